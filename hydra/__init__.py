@@ -1,0 +1,21 @@
+"""Hydra: the rules engine of the Hydra rules tutor.
+
+Hydra is a five-player, 50-card descendant of Doppelkopf with up to three
+parties per game. This package decides every rule; the widgets, notebooks and
+quiz only ask it. It needs nothing outside the Python standard library.
+
+>>> import hydra
+>>> [str(c) for c in hydra.parse_cards("SD, s9 HY")]
+['SD', 'S9', 'HY']
+>>> hydra.trick_winner(["GK", "G9", "GD", "HY", "G10"], game="normal")
+2
+"""
+
+from .errors import HydraError, NotationError, RuleError, IllegalCard
+from .cards import (CARDS, DECK, EYES, HYDRA, RANKS, SUITS, TOTAL_EYES, Card, as_card, as_cards,
+                    parse_card, parse_cards)
+from .games import GAME_IDS, SOLO_GAMES, Game, get_game
+from .tricks import (Trick, TrickExplanation, TrickStep, check_play, explain_trick, illegal_reasons,
+                     legal_cards, trick_winner)
+
+__version__ = "0.1.0"

@@ -1,0 +1,207 @@
+"""Games: which cards are trumps, the fail suits, and the special cards.
+
+Every game id of the rulings: ``normal`` (all healthy games and the open
+Antrag), ``normal-solo``, ``trump-solo:X`` (X a rank) and ``color-solo:Y``
+(Y a suit).
+
+>>> from hydra import get_game
+>>> g = get_game("normal")
+>>> " ".join(map(str, g.trumps))
+'SD SU RU GU EU SO RO GO EO R10 HY'
+>>> {suit: " ".join(map(str, cards)) for suit, cards in g.fail_suits.items()}
+{'S': 'S9 SK S10', 'R': 'R9 RK RD', 'G': 'G9 GK G10 GD', 'E': 'E9 EK E10 ED'}
+>>> g.has_fuchs, g.has_dulle
+(True, True)
+>>> solo = get_game("color-solo:g")
+>>> solo.id, solo.name, " ".join(map(str, solo.trumps))
+('color-solo:G', 'color solo: Grün', 'G9 GU GO GK G10 GD HY')
+>>> get_game("trump-solo:O").is_trump("GO"), get_game("trump-solo:O").has_dulle
+(True, False)
+"""
+
+from __future__ import annotations
+
+from .cards import CARDS, HYDRA, RANK_NAMES, RANKS, SUIT_NAMES, SUITS, Card, as_card
+from .errors import NotationError
+
+__all__ = ["Game", "get_game", "GAME_IDS", "TRUMP", "HEALTHY", "SOLO_GAMES"]
+
+#: The follow group of a trump ("suit" to follow when trump is led).
+TRUMP = "T"
+#: The game every healthy game and the open Antrag is played as.
+HEALTHY = "normal"
+
+_NORMAL_TRUMPS = ("SD", "SU", "RU", "GU", "EU", "SO", "RO", "GO", "EO", "R10", "HY")
+_PLAIN_FAIL = ("9", "U", "O", "K", "10", "D")
+
+
+class Game:
+    """An immutable game description: trumps and fail suits in ascending order.
+
+    Lookup tables by ``card.index`` make the hot paths (legal cards, trick
+    winner) cheap: ``follow[i]`` is the card's suit for following (``"T"``
+    for a trump), ``trump_rank[i]`` its place among the trumps (-1 if none),
+    ``fail_rank[i]`` its place in its fail suit (-1 for a trump).
+    """
+
+    __slots__ = ("id", "kind", "param", "trumps", "fail_suits", "has_fuchs", "has_dulle",
+                 "hydra_low_on_fail", "follow", "trump_rank", "fail_rank", "second_wins", "order",
+                 "_sort_key")
+
+    def __init__(self, game_id: str, trumps, fail_suits, special: bool):
+        set_ = object.__setattr__
+        kind, _, param = game_id.partition(":")
+        set_(self, "id", game_id)
+        set_(self, "kind", kind)
+        set_(self, "param", param or None)
+        set_(self, "trumps", tuple(as_card(c) for c in trumps))
+        set_(self, "fail_suits", {s: tuple(as_card(c) for c in cs) for s, cs in fail_suits.items()})
+        set_(self, "has_fuchs", special)
+        set_(self, "has_dulle", special)
+        # R1: in normal and normal-solo the Hydra on a fail trick is the lowest card of that suit.
+        set_(self, "hydra_low_on_fail", special)
+        follow = [TRUMP] * len(CARDS)
+        trump_rank = [-1] * len(CARDS)
+        fail_rank = [-1] * len(CARDS)
+        for r, card in enumerate(self.trumps):
+            trump_rank[card.index] = r
+        for suit, cards in self.fail_suits.items():
+            for r, card in enumerate(cards):
+                follow[card.index] = suit
+                fail_rank[card.index] = r
+        second = [False] * len(CARDS)
+        second[HYDRA.index] = True          # R2: of two Hydras the second ranks higher, in every game
+        if self.has_dulle:
+            second[Card.parse("R10").index] = True   # R2: the second Dulle, normal games only
+        set_(self, "follow", tuple(follow))
+        set_(self, "trump_rank", tuple(trump_rank))
+        set_(self, "fail_rank", tuple(fail_rank))
+        set_(self, "second_wins", tuple(second))
+        order = [c for s in SUITS for c in self.fail_suits.get(s, ())] + list(self.trumps)
+        set_(self, "order", tuple(order))
+        set_(self, "_sort_key", {c: i for i, c in enumerate(order)})
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Game is immutable")
+
+    def __repr__(self):
+        return f"get_game({self.id!r})"
+
+    def __str__(self):
+        return self.id
+
+    def __eq__(self, other):
+        return isinstance(other, Game) and other.id == self.id
+
+    def __hash__(self):
+        return hash(self.id)
+
+    @property
+    def name(self) -> str:
+        """A learner-facing name: 'normal game', 'trump solo: Ober', 'color solo: Grün'."""
+        if self.kind == "normal":
+            return "normal game"
+        if self.kind == "normal-solo":
+            return "normal solo"
+        if self.kind == "trump-solo":
+            return f"trump solo: {RANK_NAMES[self.param][0]}"
+        return f"color solo: {SUIT_NAMES[self.param][0]}"
+
+    @property
+    def is_solo(self) -> bool:
+        return self.kind != "normal"
+
+    def is_trump(self, card) -> bool:
+        """Whether the card belongs to the trumps of this game (the Hydra always does)."""
+        return self.trump_rank[as_card(card).index] >= 0
+
+    def suit_of(self, card) -> str:
+        """The card's suit for following: ``'T'`` for a trump, else its suit letter."""
+        return self.follow[as_card(card).index]
+
+    def sort_key(self, card) -> int:
+        """Total order: fail suits S, R, G, E from low to high, then trumps from low to high."""
+        return self._sort_key[as_card(card)]
+
+    def ladder(self) -> tuple:
+        """The trumps from the highest down, as a trump ladder is drawn."""
+        return tuple(reversed(self.trumps))
+
+    def sorted(self, cards, reverse: bool = False) -> list:
+        """Cards sorted as a player would hold them in this game."""
+        return sorted((as_card(c) for c in cards), key=self._sort_key.__getitem__, reverse=reverse)
+
+    def special_cards(self) -> dict:
+        """What the special cards do in this game, in plain words with their rule."""
+        notes = {}
+        if self.has_dulle:
+            notes["R10"] = ("Dulle: the second-highest trump; of two Dullen in one trick the "
+                            "second one wins (R2).")
+        if self.has_fuchs:
+            notes["SD"] = ("Fuchs: the lowest trump; catching an opponent's Fuchs in your trick "
+                           "gives your party 5 bonus points (R4).")
+        if self.hydra_low_on_fail:
+            notes["HY"] = ("Hydra: the highest trump, and of two Hydras the second wins (R2). Thrown "
+                           "on a fail trick it counts as the lowest card of the led suit and "
+                           "cannot win (R1).")
+        else:
+            notes["HY"] = ("Hydra: always the highest trump in this solo, also on a fail trick (R1); "
+                           "of two Hydras the second wins (R2). There is no Fuchs and no Dulle.")
+        return notes
+
+
+def _normal(game_id):
+    fail = {
+        "S": ("S9", "SK", "S10"),          # Schell has no Daus: SD is the Fuchs, a trump
+        "R": ("R9", "RK", "RD"),           # Rot has no 10: R10 is the Dulle, a trump
+        "G": ("G9", "GK", "G10", "GD"),
+        "E": ("E9", "EK", "E10", "ED"),
+    }
+    return Game(game_id, _NORMAL_TRUMPS, fail, special=True)
+
+
+def _trump_solo(rank):
+    trumps = [s + rank for s in SUITS] + ["HY"]
+    fail = {s: tuple(s + r for r in _PLAIN_FAIL if r != rank) for s in SUITS}
+    return Game(f"trump-solo:{rank}", trumps, fail, special=False)
+
+
+def _color_solo(suit):
+    trumps = [suit + r for r in _PLAIN_FAIL] + ["HY"]
+    fail = {s: tuple(s + r for r in _PLAIN_FAIL) for s in SUITS if s != suit}
+    return Game(f"color-solo:{suit}", trumps, fail, special=False)
+
+
+_GAMES = {g.id: g for g in (
+    [_normal("normal"), _normal("normal-solo")]
+    + [_trump_solo(r) for r in RANKS]
+    + [_color_solo(s) for s in SUITS]
+)}
+#: Every game id, in a stable order.
+GAME_IDS = tuple(_GAMES)
+#: The game ids a soloist may choose (R7: never plain ``normal``).
+SOLO_GAMES = tuple(g for g in GAME_IDS if g != "normal")
+
+
+def get_game(game) -> Game:
+    """The :class:`Game` for a game id (or a Game). Unknown ids raise :class:`NotationError`.
+
+    >>> get_game("color-solo:X")
+    Traceback (most recent call last):
+    ...
+    hydra.errors.NotationError: 'color-solo:X' is not a game id: use normal, normal-solo, trump-solo:X with X one of 9, U, O, K, 10, D, or color-solo:Y with Y one of S, R, G, E
+    """
+    if isinstance(game, Game):
+        return game
+    if isinstance(game, str):
+        text = game.strip()
+        found = _GAMES.get(text)
+        if found is not None:
+            return found
+        kind, sep, param = text.partition(":")
+        found = _GAMES.get(kind.lower() + sep + param.upper())
+        if found is not None:
+            return found
+    raise NotationError(
+        f"{game!r} is not a game id: use normal, normal-solo, trump-solo:X with X one of "
+        "9, U, O, K, 10, D, or color-solo:Y with Y one of S, R, G, E", token=str(game), offset=0)

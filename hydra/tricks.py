@@ -1,0 +1,389 @@
+"""Following suit and who wins a trick, with the reasons.
+
+>>> import hydra
+>>> hydra.trick_winner("GK G9 GD HY G10")         # GD: highest Grün card; the Hydra is low (R1)
+2
+>>> hydra.trick_winner("R10 EO R10 S9 SD")         # the second Dulle beats the first (R2)
+2
+>>> hydra.trick_winner("GK G9 GD HY G10", game="color-solo:S")   # in a solo the Hydra is the top trump
+3
+>>> [str(c) for c in hydra.legal_cards("G9 HY EO SK", "GK")]    # Grün led: follow with Grün
+['G9']
+>>> print(hydra.explain_trick("GK G9 GD HY G10").sentence)
+GD (Grün-Daus) wins: Grün was led, no trump was played, and GD is the highest Grün card (rules: Wer erhält den Stich). The Hydra thrown on this Grün trick counts as the lowest Grün card and cannot win (R1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import HYDRA, SUIT_NAMES, Card, as_cards, check_copies
+from .errors import IllegalCard, RuleError
+from .games import TRUMP, Game, get_game
+
+__all__ = ["trick_winner", "explain_trick", "legal_cards", "illegal_reasons", "check_play",
+           "Trick", "TrickStep", "TrickExplanation", "RULE_FOLLOW", "RULE_WIN"]
+
+RULE_FOLLOW = "rules: Der Spielverlauf"       # Bedienpflicht: follow the led suit or trump
+RULE_WIN = "rules: Wer erhält den Stich"       # the highest trump, else the highest led card
+
+# Verdicts of _compare (what a card does against the best card so far).
+LEAD, HIGHER_TRUMP, RUFF, HIGHER_SUIT, SECOND_EQUAL = "lead", "higher-trump", "ruff", "higher-suit", "second-equal"
+LOWER_TRUMP, FIRST_EQUAL, LOWER_SUIT, UNDER_TRUMP, HYDRA_LOW, OFF_SUIT, NOT_TRUMP = (
+    "lower-trump", "first-equal", "lower-suit", "under-trump", "hydra-low", "off-suit", "not-trump")
+_TAKES = {HIGHER_TRUMP, RUFF, HIGHER_SUIT, SECOND_EQUAL}
+
+
+def _counts_as_trump(game: Game, card: Card, trump_trick: bool) -> bool:
+    """R1: in normal games the Hydra on a fail trick is not a trump; otherwise trumps are trumps."""
+    if game.trump_rank[card.index] < 0:
+        return False
+    return trump_trick or not (card is HYDRA and game.hydra_low_on_fail)
+
+
+def _compare(game: Game, trump_trick: bool, led_suit: str, best: Card, best_trump: bool, card: Card) -> str:
+    """What ``card`` does against the best card so far. The one place a trick is decided."""
+    if _counts_as_trump(game, card, trump_trick):
+        if not best_trump:
+            return RUFF
+        mine, theirs = game.trump_rank[card.index], game.trump_rank[best.index]
+        if mine > theirs:
+            return HIGHER_TRUMP
+        if mine < theirs:
+            return LOWER_TRUMP
+        return SECOND_EQUAL if game.second_wins[card.index] else FIRST_EQUAL   # R2
+    if card is HYDRA and not trump_trick:
+        return HYDRA_LOW                                                      # R1
+    if trump_trick:
+        return NOT_TRUMP
+    if game.follow[card.index] != led_suit:
+        return OFF_SUIT
+    if best_trump:
+        return UNDER_TRUMP
+    mine, theirs = game.fail_rank[card.index], game.fail_rank[best.index]
+    if mine > theirs:
+        return HIGHER_SUIT
+    return LOWER_SUIT if mine < theirs else FIRST_EQUAL                      # R2: first of equals
+
+
+def _prepare(cards, game):
+    game = get_game(game)
+    cards = as_cards(cards)
+    if not cards:
+        raise RuleError("a trick needs at least one card (rules: Der Spielverlauf)", rule=RULE_FOLLOW)
+    if len(cards) > 5:
+        raise RuleError(f"a trick has one card from each of the five players, not {len(cards)} "
+                        "(rules: Der Spielverlauf)", rule=RULE_FOLLOW)
+    check_copies(cards, where="the trick")
+    return cards, game
+
+
+def _winner(cards, game: Game) -> int:
+    led = cards[0]
+    trump_trick = game.follow[led.index] == TRUMP
+    led_suit = game.follow[led.index]
+    best, best_trump = 0, trump_trick
+    for position in range(1, len(cards)):
+        card = cards[position]
+        if _compare(game, trump_trick, led_suit, cards[best], best_trump, card) in _TAKES:
+            best = position
+            best_trump = True if best_trump else _counts_as_trump(game, card, trump_trick)
+    return best
+
+
+def trick_winner(cards, game="normal") -> int:
+    """Index of the winning card (0 = the card led) of a complete or partial trick.
+
+    ``cards`` are in the order played, as a string or a list of cards or strings.
+    """
+    cards, game = _prepare(cards, game)
+    return _winner(cards, game)
+
+
+def _suit_word(suit: str) -> str:
+    return SUIT_NAMES[suit][0]
+
+
+@dataclass(frozen=True)
+class TrickStep:
+    """What one card of a trick did, with the rule that says so."""
+    index: int
+    card: Card
+    verdict: str           # one of lead, ruff, higher-trump, lower-trump, ... (see module)
+    takes_lead: bool
+    rule: str
+    text: str
+
+
+@dataclass(frozen=True)
+class TrickExplanation:
+    """Why a trick is won by ``winner``: one step per card and a sentence for learners."""
+    game: Game
+    cards: tuple
+    winner: int
+    trump_trick: bool
+    steps: tuple
+    sentence: str
+
+    @property
+    def rules(self) -> tuple:
+        """The rules cited, in order of first use."""
+        seen = []
+        for step in self.steps:
+            for rule in step.rule.split(", "):
+                if rule not in seen:
+                    seen.append(rule)
+        return tuple(seen)
+
+
+def _step_text(game, verdict, card, best, led_suit, trump_trick):
+    c, b = str(card), str(best)
+    suit = _suit_word(led_suit) if led_suit != TRUMP else ""
+    if verdict == LEAD:
+        if card is HYDRA and game.hydra_low_on_fail:
+            return ("HY leads: a led Hydra makes a trump trick (R1), so everyone must play a trump "
+                    "if they can, and the highest trump wins.", "R1")
+        if trump_trick:
+            return (f"{c} leads: it is a trump, so this is a trump trick; everyone must play a trump "
+                    "if they can, and the highest trump wins.", RULE_FOLLOW)
+        return (f"{c} leads: {suit} is led; everyone must follow {suit} if they can, and the highest "
+                f"{suit} card wins unless someone plays a trump.", RULE_FOLLOW)
+    solo_hydra = card is HYDRA and not trump_trick and not game.hydra_low_on_fail
+    texts = {
+        RUFF: (f"{c} is a trump on a {suit} trick: it beats every {suit} card and takes the lead"
+               + (" (in a solo the Hydra is always the highest trump, also on a fail trick: R1)."
+                  if solo_hydra else "."), "R1" if solo_hydra else RULE_WIN),
+        HIGHER_TRUMP: (f"{c} is a higher trump than {b}, so it takes the lead"
+                       + (" (in a solo the Hydra is the highest trump, also on a fail trick: R1)."
+                          if solo_hydra else "."), "R1" if solo_hydra else RULE_WIN),
+        LOWER_TRUMP: (f"{c} is a lower trump than {b}, so {b} stays ahead.", RULE_WIN),
+        NOT_TRUMP: (f"{c} is not a trump, so it cannot win a trump trick.", RULE_WIN),
+        HYDRA_LOW: (f"HY on a {suit} trick counts as the lowest {suit} card in a normal game, "
+                    "so it cannot win (R1).", "R1"),
+        OFF_SUIT: (f"{c} is neither {suit} nor a trump: it is thrown off and cannot win.", RULE_WIN),
+        UNDER_TRUMP: (f"{c} follows {suit}, but the trick has been trumped by {b}.", RULE_WIN),
+        HIGHER_SUIT: (f"{c} is a higher {suit} card than {b}, so it takes the lead.", RULE_WIN),
+        LOWER_SUIT: (f"{c} follows {suit} but is lower than {b}.", RULE_WIN),
+    }
+    if verdict in texts:
+        return texts[verdict]
+    if verdict == SECOND_EQUAL:
+        what = "Hydras" if card is HYDRA else "Dullen (R10)"
+        return (f"{c} equals the {b} played before it; of two {what} the second one wins (R2).", "R2")
+    # FIRST_EQUAL
+    return (f"{c} equals the {b} played before it; of two equal cards the first one played wins (R2).",
+            "R2")
+
+
+def explain_trick(cards, game="normal") -> TrickExplanation:
+    """Explain a complete or partial trick card by card, citing the rules.
+
+    >>> e = explain_trick("SU EO R10 R10 HY")
+    >>> e.winner, [s.verdict for s in e.steps]
+    (4, ['lead', 'higher-trump', 'higher-trump', 'second-equal', 'higher-trump'])
+    >>> e.rules
+    ('rules: Der Spielverlauf', 'rules: Wer erhält den Stich', 'R2')
+    """
+    cards, game = _prepare(cards, game)
+    led = cards[0]
+    led_suit = game.follow[led.index]
+    trump_trick = led_suit == TRUMP
+    text, rule = _step_text(game, LEAD, led, led, led_suit, trump_trick)
+    steps = [TrickStep(0, led, LEAD, True, rule, text)]
+    best, best_trump = 0, trump_trick
+    verdicts = []
+    for position in range(1, len(cards)):
+        card = cards[position]
+        verdict = _compare(game, trump_trick, led_suit, cards[best], best_trump, card)
+        text, rule = _step_text(game, verdict, card, cards[best], led_suit, trump_trick)
+        takes = verdict in _TAKES
+        steps.append(TrickStep(position, card, verdict, takes, rule, text))
+        verdicts.append(verdict)
+        if takes:
+            best = position
+            best_trump = True if best_trump else _counts_as_trump(game, card, trump_trick)
+    winner = cards[best]
+    sentence = _sentence(game, cards, best, best_trump, led_suit, trump_trick, steps)
+    return TrickExplanation(game, tuple(cards), best, trump_trick, tuple(steps), sentence)
+
+
+def _sentence(game, cards, best, best_trump, led_suit, trump_trick, steps):
+    winner = cards[best]
+    head = f"{winner} ({winner.name()}) wins: "
+    partial = len(cards) < 5
+    if trump_trick:
+        why = f"a trump was led and {winner} is the highest trump played"
+    elif best_trump:
+        suit = _suit_word(led_suit)
+        why = f"{suit} was led and {winner} is the highest trump played; a trump beats every fail card"
+        if winner is HYDRA:
+            why += " (in a solo the Hydra is always the highest trump: R1)"
+    else:
+        suit = _suit_word(led_suit)
+        why = f"{suit} was led, no trump was played, and {winner} is the highest {suit} card"
+    out = head + why + " (rules: Wer erhält den Stich)."
+    if steps[best].verdict == SECOND_EQUAL:
+        what = "Hydras" if winner is HYDRA else "Dullen"
+        out += f" Of two {what} the second one played wins (R2)."
+    first_equal = [s for s in steps if s.verdict == FIRST_EQUAL and cards[best] is s.card]
+    if first_equal:
+        out += (f" The second {winner} does not beat the first: of two equal cards the first one "
+                "played wins (R2).")
+    if any(s.verdict == HYDRA_LOW for s in steps):
+        suit = _suit_word(led_suit)
+        out += (f" The Hydra thrown on this {suit} trick counts as the lowest {suit} card and "
+                "cannot win (R1).")
+    if cards[0] is HYDRA and game.hydra_low_on_fail:
+        out += " The Hydra was led, which makes a trump trick (R1)."
+    if partial:
+        out = out.replace(" wins: ", " is winning so far: ", 1)
+    return out
+
+
+# --- following suit ---------------------------------------------------------------------------
+
+def _legal(hand, trick, game: Game):
+    """The legal cards of ``hand`` (list of Card) on ``trick`` (list of Card): hot path."""
+    if not trick:
+        return list(hand)
+    follow = game.follow
+    led = follow[trick[0].index]
+    same = [c for c in hand if follow[c.index] == led]
+    return same if same else list(hand)
+
+
+def _check_hand_and_trick(hand, trick, game):
+    game = get_game(game)
+    hand, trick = as_cards(hand), as_cards(trick)
+    if len(trick) >= 5:
+        raise RuleError(f"the trick {' '.join(map(str, trick))} is already complete: all five "
+                        "players have played (rules: Der Spielverlauf)", rule=RULE_FOLLOW)
+    if len(hand) > 10:
+        raise RuleError(f"a hand holds at most ten cards, not {len(hand)} (R12)", rule="R12")
+    check_copies(hand + trick, where="the hand and the trick")
+    return hand, trick, game
+
+
+def legal_cards(hand, trick=(), game="normal") -> list:
+    """The cards of ``hand`` that may be played next on ``trick`` (in hand order).
+
+    Bedienpflicht (rules: Der Spielverlauf): on a trump trick play a trump if you
+    can; on a fail trick play a card of the led suit if you can; otherwise any
+    card. The Hydra is a trump for following, never a card of a fail suit (R1).
+
+    >>> [str(c) for c in legal_cards("HY G9 EK", "SU")]   # trump led: the Hydra is the only trump
+    ['HY']
+    >>> [str(c) for c in legal_cards("HY E9 EK", "GK")]   # no Grün: anything, the Hydra included
+    ['HY', 'E9', 'EK']
+    """
+    hand, trick, game = _check_hand_and_trick(hand, trick, game)
+    return _legal(hand, trick, game)
+
+
+def _reason(hand, trick, game: Game, card: Card) -> str:
+    led = game.follow[trick[0].index]
+    held = [c for c in hand if game.follow[c.index] == led]
+    shown = ", ".join(str(c) for c in game.sorted(dict.fromkeys(held)))
+    if led == TRUMP:
+        if [str(c) for c in held] == ["HY"] * len(held):
+            return (f"{card} may not be played: a trump was led, and your only trump is the Hydra, "
+                    "which is a trump for following, so you must play it (R1).")
+        return (f"{card} may not be played: a trump was led and you hold trumps ({shown}), so you "
+                "must play a trump (rules: Der Spielverlauf, Bedienpflicht).")
+    suit = _suit_word(led)
+    text = (f"{card} may not be played: {suit} was led and you hold {suit} cards ({shown}), so you "
+            f"must follow {suit} (rules: Der Spielverlauf, Bedienpflicht).")
+    if card is HYDRA:
+        text += f" The Hydra is not a {suit} card for following (R1)."
+    elif game.follow[card.index] == TRUMP:
+        text += f" {card} is a trump here, not a {suit} card."
+    return text
+
+
+def illegal_reasons(hand, trick=(), game="normal") -> dict:
+    """For each card of ``hand`` that may not be played, the reason, citing the rule.
+
+    >>> illegal_reasons("G9 HY", "GK")[Card.parse("HY")].endswith("(R1).")
+    True
+    """
+    hand, trick, game = _check_hand_and_trick(hand, trick, game)
+    legal = set(_legal(hand, trick, game))
+    return {c: _reason(hand, trick, game, c) for c in dict.fromkeys(hand) if c not in legal}
+
+
+def check_play(hand, trick, card, game="normal", seat=None) -> Card:
+    """Return the card if it may be played from ``hand`` on ``trick``; else raise :class:`IllegalCard`."""
+    hand, trick, game = _check_hand_and_trick(hand, trick, game)
+    card = as_cards([card])[0]
+    who = "you do" if seat is None else f"seat {seat} does"
+    if card not in hand:
+        raise IllegalCard(f"{card} cannot be played: {who} not hold it (rules: Der Spielverlauf)",
+                          rule=RULE_FOLLOW, card=card, seat=seat)
+    if card not in _legal(hand, trick, game):
+        raise IllegalCard(_reason(hand, trick, game, card), rule=RULE_FOLLOW, card=card, seat=seat)
+    return card
+
+
+class Trick:
+    """An immutable trick: the cards in the order played, the game, and who led.
+
+    ``str()`` gives the notation back; seats follow the leader clockwise
+    (``seats`` may be given for six players, where the dealer sits out).
+
+    >>> t = Trick("GK G9 GD HY G10", leader=1)
+    >>> t, str(t), t.winner, t.winner_seat, t.eyes
+    (Trick('GK G9 GD HY G10', game='normal', leader=1), 'GK G9 GD HY G10', 2, 3, 25)
+    """
+
+    __slots__ = ("cards", "game", "leader", "seats")
+
+    def __init__(self, cards, game="normal", leader: int = 0, seats=None, players: int = 5):
+        cards, game = _prepare(cards, game)
+        if seats is None:
+            seats = tuple((leader + i) % players for i in range(len(cards)))
+        object.__setattr__(self, "cards", tuple(cards))
+        object.__setattr__(self, "game", game)
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "seats", tuple(seats))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Trick is immutable")
+
+    def __str__(self):
+        return " ".join(map(str, self.cards))
+
+    def __repr__(self):
+        return f"Trick({str(self)!r}, game={self.game.id!r}, leader={self.leader})"
+
+    def __len__(self):
+        return len(self.cards)
+
+    def __eq__(self, other):
+        return (isinstance(other, Trick) and (self.cards, self.game, self.seats)
+                == (other.cards, other.game, other.seats))
+
+    def __hash__(self):
+        return hash((self.cards, self.game.id, self.seats))
+
+    @property
+    def winner(self) -> int:
+        return _winner(list(self.cards), self.game)
+
+    @property
+    def winner_seat(self) -> int:
+        return self.seats[self.winner]
+
+    @property
+    def eyes(self) -> int:
+        return sum(c.eyes for c in self.cards)
+
+    @property
+    def is_complete(self) -> bool:
+        return len(self.cards) == 5
+
+    def explain(self) -> TrickExplanation:
+        return explain_trick(list(self.cards), self.game)
+
+    def _repr_svg_(self):
+        from .svg import trick_svg
+        return trick_svg(self)
