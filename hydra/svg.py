@@ -1,0 +1,388 @@
+"""SVG pictures of cards, hands and tricks: pure functions that return strings.
+
+Everything is drawn by this module (no fonts with card glyphs, no images, no
+``id`` attributes, so any number of pictures can share one page). Suits have
+their own symbol and colour: Schell a golden bell, Rot a red heart, Grün a
+green leaf, Eichel a brown acorn; the Hydra is a purple many-headed serpent.
+Every picture has ``role="img"``, an ``aria-label`` and a ``<title>``.
+
+>>> import xml.etree.ElementTree as ET
+>>> from hydra import Card, Trick
+>>> svg = card_svg(Card.parse("EO"), width=48)
+>>> ET.fromstring(svg).get("aria-label")
+'EO: Eichel-Ober (Ober of Acorns)'
+>>> "<title>EO: Eichel-Ober (Ober of Acorns)</title>" in svg
+True
+>>> ET.fromstring(trick_svg(Trick("GK G9 GD HY G10", leader=1))).get("aria-label")
+'Trick GK G9 GD HY G10, led by seat 1: GD wins for seat 3'
+>>> ET.fromstring(card_svg("R10", label="<b>&")).find("{http://www.w3.org/2000/svg}text") is not None
+True
+"""
+
+from __future__ import annotations
+
+from xml.sax.saxutils import escape, quoteattr
+
+from .cards import RANK_NAMES, SUIT_NAMES, Card, as_card, as_cards
+
+__all__ = ["card_svg", "hand_svg", "trick_svg", "card_html", "card_title", "HIGHLIGHTS",
+           "SUIT_COLORS"]
+
+# Card geometry in SVG user units; ``width`` (px) scales the whole picture.
+CW, CH = 100, 150          # the card
+PAD = 8                    # room around the card for a highlight border and marker
+SLOT = CW + 2 * PAD        # one card's slot in a row
+FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
+
+#: Fill colour per suit (``None`` is the Hydra).
+SUIT_COLORS = {"S": "#e09a00", "R": "#d32f2f", "G": "#2e7d32", "E": "#8b5a2b", None: "#7b1fa2"}
+_DARK = {"S": "#8a5300", "R": "#8e1b1b", "G": "#1b4d1e", "E": "#4e2f12", None: "#4a0f66"}
+_CENTRE_WORDS = {"U": "Unter", "O": "Ober", "K": "König", "D": "Daus", "HY": "Hydra"}
+
+#: highlight -> (border colour, marker colour, words for screen readers)
+HIGHLIGHTS = {
+    "winner": ("#f2b600", "#1f8a3a", "winner"),
+    "legal": ("#2e9d4a", "#2e9d4a", "may be played"),
+    "illegal": ("#c62828", "#c62828", "may not be played"),
+    "selected": ("#1565c0", "#1565c0", "selected"),
+}
+
+
+def _num(x: float) -> str:
+    return f"{x:.2f}".rstrip("0").rstrip(".")
+
+
+# --- suit symbols, drawn in a box of about -15..15 around (0, 0) --------------------------------
+
+def _bell(c, d):
+    return (f'<path d="M0,-13 C-3,-13 -3,-9.5 0,-9.5 C3,-9.5 3,-13 0,-13 Z" fill="none" '
+            f'stroke="{d}" stroke-width="1.8"/>'
+            f'<circle cx="0" cy="2" r="11.5" fill="{c}" stroke="{d}" stroke-width="1.6"/>'
+            f'<path d="M-11,-1 Q0,3 11,-1" fill="none" stroke="{d}" stroke-width="1.8"/>'
+            f'<path d="M-10,-4.5 Q0,-0.5 10,-4.5" fill="none" stroke="{d}" stroke-width="1"/>'
+            f'<circle cx="0" cy="6.5" r="2.3" fill="{d}"/>'
+            f'<path d="M0,7 L0,13.3" stroke="{d}" stroke-width="2"/>'
+            f'<path d="M-6,-5 Q-8,-2 -7,1" fill="none" stroke="#fff4c2" stroke-width="1.6" '
+            f'stroke-linecap="round"/>')
+
+
+def _heart(c, d):
+    return (f'<path d="M0,13 C-5,8.5 -14.5,2.5 -14.5,-4.5 C-14.5,-10.5 -10,-13.5 -6.5,-13.5 '
+            f'C-3,-13.5 -0.5,-11.5 0,-8.5 C0.5,-11.5 3,-13.5 6.5,-13.5 C10,-13.5 14.5,-10.5 '
+            f'14.5,-4.5 C14.5,2.5 5,8.5 0,13 Z" fill="{c}" stroke="{d}" stroke-width="1.4"/>'
+            f'<path d="M-9,-8 Q-11,-5 -10,-2" fill="none" stroke="#ffd6d6" stroke-width="1.6" '
+            f'stroke-linecap="round"/>')
+
+
+def _leaf(c, d):
+    return (f'<path d="M0,-14.5 C5,-9 13,-4 12,3 C11,9 5,10.5 0,8 C-5,10.5 -11,9 -12,3 '
+            f'C-13,-4 -5,-9 0,-14.5 Z" fill="{c}" stroke="{d}" stroke-width="1.4"/>'
+            f'<path d="M0,-11 L0,14.5" stroke="{d}" stroke-width="1.6" stroke-linecap="round"/>'
+            f'<path d="M0,-4 L-6,-7 M0,-4 L6,-7 M0,1.5 L-8,-1.5 M0,1.5 L8,-1.5" '
+            f'stroke="{d}" stroke-width="1"/>')
+
+
+def _acorn(c, d):
+    return (f'<ellipse cx="0" cy="4" rx="8" ry="10" fill="#c8893f" stroke="{d}" stroke-width="1.4"/>'
+            f'<path d="M-10.5,-1 C-11,-9 -5,-11 0,-11 C5,-11 11,-9 10.5,-1 C7,1 -7,1 -10.5,-1 Z" '
+            f'fill="{c}" stroke="{d}" stroke-width="1.4"/>'
+            f'<path d="M-7,-7 L-3,-1 M-2,-10 L3,-0.5 M3,-10 L7,-3 M7,-8 L1,-0.5 M2,-10.5 L-4,-0.5 '
+            f'M-4,-9.5 L-9,-2" stroke="{d}" stroke-width="0.8"/>'
+            f'<path d="M0,-11 Q0,-14 2.5,-15" fill="none" stroke="{d}" stroke-width="2" '
+            f'stroke-linecap="round"/>'
+            f'<path d="M-4,4 Q-4.5,8 -2,11" fill="none" stroke="#f0d2a8" stroke-width="1.5" '
+            f'stroke-linecap="round"/>')
+
+
+def _serpent(c, d):
+    """The Hydra: a coiled body and five necks with heads."""
+    heads = [(-12, -8, -20), (-6.5, -13.5, -8), (0, -15.5, 0), (6.5, -13.5, 8), (12, -8, 20)]
+    necks = "".join(f'M0,4 Q{_num(x * 0.2)},{_num(y * 0.35)} {_num(x)},{_num(y + 2)} '
+                    for x, y, _ in heads)
+    out = [f'<path d="M-9,14 C-14,10 -6,5 0,6 C7,7 13,11 8,14 C4,16 -3,15 -4,12" fill="none" '
+           f'stroke="{d}" stroke-width="5" stroke-linecap="round"/>',
+           f'<path d="M-9,14 C-14,10 -6,5 0,6 C7,7 13,11 8,14 C4,16 -3,15 -4,12" fill="none" '
+           f'stroke="{c}" stroke-width="3" stroke-linecap="round"/>',
+           f'<path d="{necks}" fill="none" stroke="{d}" stroke-width="3.6" stroke-linecap="round"/>',
+           f'<path d="{necks}" fill="none" stroke="{c}" stroke-width="2" stroke-linecap="round"/>']
+    for x, y, angle in heads:
+        out.append(f'<g transform="translate({_num(x)} {_num(y)}) rotate({angle})">'
+                   f'<ellipse cx="0" cy="0" rx="2.6" ry="3.4" fill="{c}" stroke="{d}" '
+                   f'stroke-width="0.9"/><circle cx="0" cy="-0.8" r="0.8" fill="#ffe14d"/></g>')
+    return "".join(out)
+
+
+_SYMBOLS = {"S": _bell, "R": _heart, "G": _leaf, "E": _acorn, None: _serpent}
+
+
+def _pip(suit, x: float, y: float, scale: float = 1.0, rotate: float = 0) -> str:
+    turn = f" rotate({_num(rotate)})" if rotate else ""
+    body = _SYMBOLS[suit](SUIT_COLORS[suit], _DARK[suit])
+    return f'<g transform="translate({_num(x)} {_num(y)}){turn} scale({_num(scale)})">{body}</g>'
+
+
+# --- one card -------------------------------------------------------------------------------------
+
+def card_title(card) -> str:
+    """The accessible name of a card: ``'EO: Eichel-Ober (Ober of Acorns)'``.
+
+    >>> card_title("R10")
+    'R10: Rot-10 (10 of Hearts), the Dulle'
+    >>> card_title("HY")
+    'HY: Hydra (joker)'
+    """
+    card = as_card(card)
+    if card.suit is None:
+        return "HY: Hydra (joker)"
+    text = f"{card}: {card.german_name} ({card.english_name})"
+    return text + (f", the {card.nickname}" if card.nickname else "")
+
+
+def _text(x, y, text, size, fill="#222", weight="bold", anchor="middle", extra="") -> str:
+    return (f'<text x="{_num(x)}" y="{_num(y)}" font-family="{FONT}" font-size="{_num(size)}" '
+            f'font-weight="{weight}" fill="{fill}" text-anchor="{anchor}"{extra}>{escape(text)}</text>')
+
+
+def _index(card: Card) -> str:
+    """The corner index: rank above a small suit symbol."""
+    rank = "HY" if card.suit is None else card.rank
+    size = 20 if len(rank) > 1 else 24
+    squeeze = ' textLength="24" lengthAdjust="spacingAndGlyphs"' if len(rank) > 1 else ""
+    return (_text(15, 25, rank, size, SUIT_COLORS[card.suit], extra=squeeze)
+            + _pip(card.suit, 15, 38, 0.5))
+
+
+_PIPS = {  # pip positions (x, y) for the number cards, in card units
+    "9": [(x, y) for y in (47, 75, 103) for x in (32, 50, 68)],
+    "10": [(x, y) for y in (44, 66, 88, 110) for x in (35, 65)] + [(50, 55), (50, 99)],
+}
+
+
+def _face(card: Card) -> str:
+    """The middle of a face-up card."""
+    suit, rank = card.suit, card.rank
+    word = _CENTRE_WORDS.get(rank)
+    if suit is None:
+        return _pip(None, 50, 70, 2.3) + _text(50, 133, word, 13, _DARK[None])
+    if rank in _PIPS:
+        return "".join(_pip(suit, x, y, 0.55, 180 if y > 80 else 0) for x, y in _PIPS[rank])
+    if rank == "D":
+        return _pip(suit, 50, 52, 1.45) + _pip(suit, 50, 96, 1.45) + _text(50, 133, word, 13, _DARK[suit])
+    parts = [_pip(suit, 50, 76, 1.75), _text(50, 133, word, 13, _DARK[suit])]
+    if rank == "K":
+        parts.insert(0, '<path d="M38,42 L38,30 L44,36 L50,26 L56,36 L62,30 L62,42 Z" fill="#f2c230" '
+                        'stroke="#8a6500" stroke-width="1.2" stroke-linejoin="round"/>')
+    elif rank == "O":   # Ober: the symbol carried high, a bar above
+        parts.insert(0, f'<path d="M36,42 L64,42" stroke="{_DARK[suit]}" stroke-width="3" '
+                        'stroke-linecap="round"/>')
+    else:               # Unter: a bar below the symbol
+        parts.insert(0, f'<path d="M36,110 L64,110" stroke="{_DARK[suit]}" stroke-width="3" '
+                        'stroke-linecap="round"/>')
+    return "".join(parts)
+
+
+def _back() -> str:
+    """The back of a card: a blue lattice with a small Hydra emblem."""
+    parts = ['<rect x="7" y="7" width="86" height="136" rx="5" fill="#28467a"/>']
+    for row in range(9):
+        for col in range(6):
+            x, y = 14 + col * 14.4, 16 + row * 14.8
+            parts.append(f"M{_num(x)},{_num(y - 5)} L{_num(x + 5)},{_num(y)} L{_num(x)},{_num(y + 5)} "
+                         f"L{_num(x - 5)},{_num(y)} Z ")
+    lattice = "".join(parts[1:])
+    return (parts[0] + f'<path d="{lattice}" fill="#3d64a8"/>'
+            '<circle cx="50" cy="75" r="21" fill="#f4f0fa" stroke="#c9b8e6" stroke-width="2"/>'
+            + _pip(None, 50, 75, 1.15))
+
+
+def _marker(kind: str) -> str:
+    """A round badge at the top right so a highlight is not told by colour alone."""
+    colour = HIGHLIGHTS[kind][1]
+    shapes = {
+        "winner": '<path d="M0,-7 L2,-2.3 7,-2.2 3.2,1 4.5,6 0,3.2 -4.5,6 -3.2,1 -7,-2.2 -2,-2.3 Z" '
+                  'fill="#fff"/>',
+        "legal": '<path d="M-5,0 L-1.5,4 L5.5,-4" fill="none" stroke="#fff" stroke-width="2.6" '
+                 'stroke-linecap="round" stroke-linejoin="round"/>',
+        "illegal": '<path d="M-4.5,-4.5 L4.5,4.5 M4.5,-4.5 L-4.5,4.5" stroke="#fff" stroke-width="2.6" '
+                   'stroke-linecap="round"/>',
+        "selected": '<circle cx="0" cy="0" r="3.5" fill="#fff"/>',
+    }
+    return (f'<g transform="translate({CW - 2} 2)"><circle cx="0" cy="0" r="10" fill="{colour}" '
+            f'stroke="#fff" stroke-width="1.5"/>{shapes[kind]}</g>')
+
+
+def _label_size(scale: float) -> float:
+    """Caption font size in user units: at least 11 px on screen."""
+    return max(15.0, 11.0 / scale)
+
+
+def _label(text: str, y: float, size: float) -> str:
+    out = []
+    for line_no, line in enumerate(str(text).split("\n")):
+        fit = ""
+        if 0.6 * size * len(line) > SLOT - 4:
+            fit = f' textLength="{SLOT - 4}" lengthAdjust="spacingAndGlyphs"'
+        out.append(_text(CW / 2, y + size * (line_no + 1), line, size, "#333", "normal", extra=fit))
+    return "".join(out)
+
+
+def _check_highlight(highlight):
+    if highlight is not None and highlight not in HIGHLIGHTS:
+        raise ValueError(f"highlight {highlight!r} is not one of None, "
+                         + ", ".join(repr(h) for h in HIGHLIGHTS))
+
+
+def _card_group(card, *, highlight=None, dim=False, label=None, face_down=False,
+                label_size=15.0) -> tuple:
+    """(SVG fragment of one card in its slot, accessible name). The slot's origin is the card's."""
+    _check_highlight(highlight)
+    if face_down:
+        name, fill, body = "face-down card", "#ffffff", _back()
+    else:
+        card = as_card(card)
+        name = card_title(card)
+        fill = "#faf5fd" if card.suit is None else "#ffffff"
+        body = _index(card) + f'<g transform="rotate(180 {CW / 2} {CH / 2})">{_index(card)}</g>' + _face(card)
+    parts = []
+    if highlight:
+        colour = HIGHLIGHTS[highlight][0]
+        dash = ' stroke-dasharray="8 5"' if highlight == "illegal" else ""
+        width = 7 if highlight == "winner" else 5
+        parts.append(f'<rect x="-4" y="-4" width="{CW + 8}" height="{CH + 8}" rx="12" fill="none" '
+                     f'stroke="{colour}" stroke-width="{width}"{dash}/>')
+        if highlight == "winner":
+            parts.append(f'<rect x="-0.5" y="-0.5" width="{CW + 1}" height="{CH + 1}" rx="8.5" '
+                         f'fill="none" stroke="{HIGHLIGHTS["winner"][1]}" stroke-width="2"/>')
+        name += f" ({HIGHLIGHTS[highlight][2]})"
+    parts.append(f'<rect x="0.75" y="0.75" width="{CW - 1.5}" height="{CH - 1.5}" rx="8" fill="{fill}" '
+                 f'stroke="#7a7a7a" stroke-width="1.5"/>')
+    parts.append(body)
+    if dim:
+        parts.append(f'<rect x="0.75" y="0.75" width="{CW - 1.5}" height="{CH - 1.5}" rx="8" '
+                     'fill="#9e9e9e" fill-opacity="0.6"/>')
+        name += " (greyed out)"
+    if highlight:
+        parts.append(_marker(highlight))
+    if label is not None and str(label) != "":
+        parts.append(_label(label, CH + PAD - 2, label_size))
+        name += ", " + str(label).replace("\n", ", ")
+    return "".join(parts), name
+
+
+def _root(inner: str, width: float, vb_w: float, vb_h: float, name: str) -> str:
+    height = width * vb_h / vb_w
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_num(width)}" height="{_num(height)}" '
+            f'viewBox="{-PAD} {-PAD} {_num(vb_w)} {_num(vb_h)}" role="img" aria-label={quoteattr(name)}>'
+            f'<title>{escape(name)}</title>{inner}</svg>')
+
+
+def _label_lines(labels) -> int:
+    return max((len(str(l).split("\n")) for l in labels if l is not None and str(l) != ""), default=0)
+
+
+def card_svg(card, width: float = 72, *, highlight=None, dim=False, label=None, face_down=False) -> str:
+    """One card as an SVG string, ``width`` pixels wide (48 for a hand, 140 for a projector).
+
+    ``card`` is a :class:`~hydra.Card` or its notation. ``highlight`` is ``None``,
+    ``'winner'``, ``'legal'``, ``'illegal'`` or ``'selected'`` (a coloured border
+    and a badge); ``dim`` greys the card out; ``label`` is a caption under the card
+    (``'\\n'`` starts a second line); ``face_down`` draws the back and does not
+    reveal the card (``card`` may then be ``None``).
+
+    >>> card_svg("SD", width=48).count("<title>")
+    1
+    """
+    scale = width / SLOT
+    size = _label_size(scale)
+    lines = _label_lines([label])
+    inner, name = _card_group(card, highlight=highlight, dim=dim, label=label, face_down=face_down,
+                              label_size=size)
+    vb_h = CH + 2 * PAD + (lines * size + 4 if lines else 0)
+    return _root(inner, width, SLOT, vb_h, name)
+
+
+def _per_card(values, n: int, what: str) -> list:
+    """A list of n values from None, a list or a dict index -> value."""
+    if values is None:
+        return [None] * n
+    if isinstance(values, dict):
+        return [values.get(i) for i in range(n)]
+    values = list(values)
+    if len(values) > n:
+        raise ValueError(f"{len(values)} {what} for {n} cards")
+    return values + [None] * (n - len(values))
+
+
+def _row(cards, width, highlights, labels, step, face_down=(), dims=None) -> tuple:
+    """(inner SVG, viewBox width, viewBox height, card names) of a row of cards."""
+    n = len(cards)
+    size = _label_size(width / SLOT)
+    lines = _label_lines(labels)
+    groups, names = [], []
+    for i, card in enumerate(cards):
+        inner, card_name = _card_group(card, highlight=highlights[i], label=labels[i],
+                                       face_down=i in face_down, dim=bool(dims and dims[i]),
+                                       label_size=size)
+        groups.append(f'<g transform="translate({_num(i * step)} 0)" role="img" '
+                      f'aria-label={quoteattr(card_name)}><title>{escape(card_name)}</title>{inner}</g>')
+        names.append(card_name)
+    vb_w = SLOT + step * max(n - 1, 0)
+    vb_h = CH + 2 * PAD + (lines * size + 4 if lines else 0)
+    return "".join(groups), vb_w, vb_h, names
+
+
+def hand_svg(cards, width: float = 60, *, highlights=None, labels=None, overlap=False,
+             dim=None, face_down=False) -> str:
+    """A row of cards in one SVG; ``width`` is the width of one card's slot in pixels.
+
+    ``cards`` is a list of cards or notation (``'EO GK HY'``). ``highlights``,
+    ``labels`` and ``dim`` are lists or dicts index -> value. ``overlap=True`` fans
+    the cards like a hand held in play. ``face_down=True`` shows only backs (and names
+    no card); ``cards`` may then be a number of cards.
+
+    >>> svg = hand_svg("EO GK HY", highlights={2: "illegal"})
+    >>> svg.count('role="img"'), "HY: Hydra (joker) (may not be played)" in svg
+    (4, True)
+    """
+    if isinstance(cards, int) and face_down:      # hand_svg(7, face_down=True): just backs
+        cards = [None] * cards
+    elif not (face_down and not isinstance(cards, str)):
+        cards = as_cards(cards)
+    cards = list(cards)
+    n = len(cards)
+    highlights = _per_card(highlights, n, "highlights")
+    labels = _per_card(labels, n, "labels")
+    dims = _per_card(dim, n, "dim values")
+    step = SLOT * 0.42 if overlap else SLOT
+    hidden = range(n) if face_down else ()
+    inner, vb_w, vb_h, names = _row(cards, width, highlights, labels, step, hidden, dims)
+    if face_down:
+        name = f"Hand of {n} face-down cards"
+    else:
+        name = f"Hand of {n} card{'s' * (n != 1)}" + (": " + "; ".join(names) if n else "")
+    return _root(inner, width * vb_w / SLOT, vb_w, vb_h, name)
+
+
+def trick_svg(trick, width: float = 72, *, show_winner=True) -> str:
+    """The cards of a :class:`~hydra.Trick` in the order played, each captioned with its seat.
+
+    The card led is captioned ``'seat N' / 'led'``; the winning card (so far, for a
+    partial trick) is highlighted unless ``show_winner=False``.
+    """
+    cards = list(trick.cards)
+    winner = trick.winner
+    highlights = [("winner" if show_winner and i == winner else None) for i in range(len(cards))]
+    labels = [f"seat {seat}" + ("\nled" if i == 0 else "") for i, seat in enumerate(trick.seats)]
+    text = " ".join(map(str, cards))
+    head = f"Trick {text}, led by seat {trick.seats[0]}"
+    if show_winner:
+        verb = "wins" if len(cards) == 5 else "is winning"
+        head += f": {cards[winner]} {verb} for seat {trick.seats[winner]}"
+    inner, vb_w, vb_h, _ = _row(cards, width, highlights, labels, SLOT)
+    return _root(inner, width * vb_w / SLOT, vb_w, vb_h, head)
+
+
+def card_html(card, width: float = 72, **options) -> str:
+    """``card_svg`` in an inline-block ``<span>``, to put cards into running HTML text."""
+    return (f'<span class="hydra-card" style="display:inline-block;vertical-align:middle">'
+            f'{card_svg(card, width, **options)}</span>')
