@@ -1,0 +1,39 @@
+"""Shared helpers for the views: a static HTML snapshot next to the live widget."""
+
+from __future__ import annotations
+
+import html
+
+
+def esc(text) -> str:
+    return html.escape(str(text))
+
+
+class SnapshotMixin:
+    """Adds a ``text/html`` snapshot of the current state to the widget's display data.
+
+    JupyterLab and Voilà show the live widget; a static export (nbconvert to HTML, GitHub,
+    a notebook opened without its kernel) shows the snapshot instead.
+    """
+
+    def snapshot_html(self) -> str:  # pragma: no cover - overridden
+        return ""
+
+    def _repr_mimebundle_(self, **kwargs):
+        data = super()._repr_mimebundle_(**kwargs)
+        if isinstance(data, tuple):
+            data, meta = data
+        else:
+            meta = None
+        data = dict(data or {})
+        try:
+            data["text/html"] = ('<div class="hydra-snapshot" style="border:1px solid #ddd;'
+                                 'padding:6px;border-radius:6px">' + self.snapshot_html() + "</div>")
+        except Exception as error:  # a snapshot must never break displaying the widget
+            data["text/html"] = f"<p>(no static view: {esc(error)})</p>"
+        return (data, meta) if meta is not None else data
+
+
+def error_html(error) -> str:
+    """A learner-facing sentence for an engine error (never a traceback)."""
+    return f'<p style="color:#a0141e"><b>Not allowed:</b> {esc(error)}</p>'

@@ -1,0 +1,157 @@
+"""Clickable cards and hands drawn with the engine's SVG faces, with a selection state.
+
+>>> from widgets.cards import HandView
+>>> hand = HandView(cards=["EO", "GK", "HY"], max_selected=1)
+>>> hand.cards_views[1].button.click()
+>>> hand.value
+('GK',)
+"""
+
+from __future__ import annotations
+
+import ipywidgets as W
+from traitlets import Bool, Dict, Int, List, Unicode, observe
+
+import hydra
+
+from .base import SnapshotMixin, esc
+from .faces import card_svg, cards_row_html
+from .models import toggle_selection
+
+
+class CardView(SnapshotMixin, W.VBox):
+    """One card: its face (SVG) and a button under it. ``selected`` toggles on click
+    when ``selectable``; ``on_click(callback)`` calls ``callback(card_view)``."""
+
+    card = Unicode("HY")
+    selected = Bool(False)
+    selectable = Bool(True)
+    highlight = Unicode(None, allow_none=True)
+    dim = Bool(False)
+    label = Unicode(None, allow_none=True)
+    width = Int(64)
+
+    def __init__(self, card="HY", **kwargs):
+        super().__init__(**kwargs)
+        self.card = str(hydra.as_card(card))
+        self._face = W.HTML()
+        self.button = W.Button(description=self.card, tooltip=hydra.as_card(self.card).name(),
+                               layout=W.Layout(width=f"{self.width + 4}px", height="26px",
+                                               padding="0"))
+        self.button.on_click(self._clicked)
+        self._callbacks = []
+        self.children = [self._face, self.button]
+        self.layout.margin = "0 3px 3px 0"
+        self.layout.align_items = "center"
+        self._draw()
+
+    def on_click(self, callback):
+        self._callbacks.append(callback)
+
+    def _clicked(self, _button):
+        if self.selectable:
+            self.selected = not self.selected
+        for callback in self._callbacks:
+            callback(self)
+
+    @observe("card", "selected", "highlight", "dim", "label", "width")
+    def _redraw(self, change):
+        self._draw()
+
+    def _draw(self):
+        if not hasattr(self, "_face"):
+            return
+        hl = self.highlight or ("selected" if self.selected else None)
+        self._face.value = card_svg(self.card, self.width, highlight=hl, dim=self.dim,
+                                    label=self.label)
+        self.button.description = self.card
+        self.button.button_style = "info" if self.selected else ""
+
+    def snapshot_html(self):
+        return self._face.value
+
+
+class HandView(SnapshotMixin, W.VBox):
+    """A row of clickable cards. ``selected`` holds the indices clicked (in click order),
+    ``value`` the selected card codes; ``max_selected`` > 0 limits the selection.
+    ``highlights`` / ``labels`` map an index to a highlight / label; ``dims`` lists dimmed indices.
+    Give ``game`` to sort the hand as a player holds it in that game (the engine's order)."""
+
+    cards = List(Unicode())
+    selected = List(Int())
+    max_selected = Int(0)
+    selectable = Bool(True)
+    game = Unicode(None, allow_none=True)
+    highlights = Dict()
+    labels = Dict()
+    dims = List(Int())
+    title = Unicode("")
+    width = Int(56)
+
+    def __init__(self, cards=(), **kwargs):
+        cards = [str(c) for c in hydra.as_cards(list(cards))] if cards else []
+        super().__init__(**kwargs)
+        self._title = W.HTML()
+        self._row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.cards_views = []
+        self._callbacks = []
+        self.children = [self._title, self._row]
+        self.cards = cards
+        self._rebuild()
+
+    def on_click(self, callback):
+        """``callback(index, card_code)`` after a card is clicked."""
+        self._callbacks.append(callback)
+
+    @property
+    def value(self):
+        return tuple(self.cards[i] for i in self.selected if i < len(self.cards))
+
+    @observe("cards", "game", "width")
+    def _cards_changed(self, change):
+        if change["name"] in ("cards", "game") and self.game and self.cards:
+            ordered = [str(c) for c in hydra.get_game(self.game).sorted(self.cards)]
+            if ordered != list(self.cards):
+                self.cards = ordered
+                return
+        self.selected = []
+        self._rebuild()
+
+    @observe("selected", "highlights", "labels", "dims", "title", "selectable")
+    def _state_changed(self, change):
+        self._restyle()
+
+    def _rebuild(self):
+        if not hasattr(self, "_row"):
+            return
+        self.cards_views = []
+        for i, code in enumerate(self.cards):
+            view = CardView(code, width=self.width, selectable=False)
+            view.on_click(lambda v, i=i: self._clicked(i))
+            self.cards_views.append(view)
+        self._row.children = self.cards_views
+        self._restyle()
+
+    def _clicked(self, index):
+        if self.selectable:
+            self.selected = toggle_selection(self.selected, index, self.max_selected)
+        for callback in self._callbacks:
+            callback(index, self.cards[index])
+
+    def _restyle(self):
+        if not hasattr(self, "_row"):
+            return
+        self._title.value = f"<b>{esc(self.title)}</b>" if self.title else ""
+        for i, view in enumerate(self.cards_views):
+            view.selected = i in self.selected
+            view.highlight = self.highlights.get(i, self.highlights.get(str(i)))
+            view.label = self.labels.get(i, self.labels.get(str(i)))
+            view.dim = i in self.dims
+
+    def snapshot_html(self):
+        n = len(self.cards)
+        hls = [self.highlights.get(i) or ("selected" if i in self.selected else None) for i in range(n)]
+        title = f"<b>{esc(self.title)}</b><br>" if self.title else ""
+        return title + cards_row_html(self.cards, self.width, highlights=hls,
+                                      dims=[i in self.dims for i in range(n)],
+                                      labels=[self.labels.get(i) for i in range(n)])

@@ -1,0 +1,60 @@
+"""Card faces for the widgets: the engine's SVG renderer (``hydra.svg``) when it is there.
+
+Presentation only: no rule is decided here. If ``hydra.svg`` is not importable yet, a plain
+fallback face is drawn so that every widget still works.
+"""
+
+from __future__ import annotations
+
+import html
+
+import hydra
+
+_SUIT_COLOURS = {"S": "#c98a00", "R": "#c0262d", "G": "#2d7a2d", "E": "#7a4b1e", None: "#5b2a86"}
+_HIGHLIGHT = {"winner": "#e0a100", "legal": "#2e8b57", "illegal": "#c0262d", "selected": "#1f6fd1"}
+
+
+def _fallback_svg(card, width=72, *, highlight=None, dim=False, label=None):
+    card = hydra.as_card(card)
+    w, h = width, round(width * 1.4)
+    colour = _SUIT_COLOURS[card.suit]
+    stroke = _HIGHLIGHT.get(highlight, "#555")
+    sw = 4 if highlight else 1.5
+    opacity = 0.35 if dim else 1.0
+    code = html.escape(str(card))
+    name = html.escape(card.german_name)
+    extra = (f'<text x="{w/2}" y="{h-6}" font-size="{w/7:.0f}" text-anchor="middle" '
+             f'fill="#333">{html.escape(label)}</text>') if label else ""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+            f'viewBox="0 0 {w} {h}" opacity="{opacity}"><title>{name}</title>'
+            f'<rect x="2" y="2" width="{w-4}" height="{h-4}" rx="6" fill="#fffdf7" '
+            f'stroke="{stroke}" stroke-width="{sw}"/>'
+            f'<text x="{w/2}" y="{h/2}" font-size="{w/3.2:.0f}" font-family="sans-serif" '
+            f'font-weight="bold" text-anchor="middle" fill="{colour}">{code}</text>'
+            f'<text x="{w/2}" y="{h/2 + w/4}" font-size="{w/9:.0f}" font-family="sans-serif" '
+            f'text-anchor="middle" fill="#333">{name}</text>{extra}</svg>')
+
+
+def card_svg(card, width=72, *, highlight=None, dim=False, label=None) -> str:
+    """One card face as an SVG string (``hydra.svg.card_svg`` if available)."""
+    try:
+        from hydra.svg import card_svg as engine_svg
+    except Exception:  # the renderer is being written; draw a plain face meanwhile
+        return _fallback_svg(card, width, highlight=highlight, dim=dim, label=label)
+    try:
+        return engine_svg(card, width, highlight=highlight, dim=dim, label=label)
+    except TypeError:
+        return engine_svg(card, width)
+
+
+def cards_row_html(cards, width=56, *, highlights=None, dims=None, labels=None, gap=4) -> str:
+    """A row of card faces as one HTML string (for static snapshots)."""
+    parts = []
+    for i, card in enumerate(cards):
+        hl = highlights[i] if highlights else None
+        dm = dims[i] if dims else False
+        lb = labels[i] if labels else None
+        parts.append(f'<span style="display:inline-block;margin:0 {gap}px {gap}px 0;'
+                     f'vertical-align:top">{card_svg(card, width, highlight=hl, dim=dm, label=lb)}'
+                     '</span>')
+    return '<div style="line-height:0">' + "".join(parts) + "</div>"

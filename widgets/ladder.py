@@ -1,0 +1,95 @@
+"""Trump ladder: a game's trumps from high to low, its fail suits and its special cards.
+
+>>> from widgets.ladder import TrumpLadder
+>>> ladder = TrumpLadder()
+>>> ladder.value = "color-solo:G"
+>>> ladder.trumps.cards
+['HY', 'GD', 'G10', 'GK', 'GO', 'GU', 'G9']
+>>> ladder.trumps.cards_views[0].button.click()
+>>> "highest" in ladder.info.value
+True
+"""
+
+from __future__ import annotations
+
+import ipywidgets as W
+from traitlets import Unicode, link, observe
+
+import hydra
+from hydra.cards import SUIT_NAMES
+
+from .base import SnapshotMixin, esc
+from .cards import HandView
+from .faces import cards_row_html
+from .models import LadderModel
+
+
+def game_options():
+    """Dropdown options: (learner name (id), id) for every game id of the engine."""
+    return [(f"{hydra.get_game(g).name} ({g})", g) for g in hydra.GAME_IDS]
+
+
+class TrumpLadder(SnapshotMixin, W.VBox):
+    """Pick a game id; see its trumps high to low, its fail suits and its special cards.
+    Click a card for its place and eyes (``info``)."""
+
+    value = Unicode("normal")
+
+    def __init__(self, game="normal", width=52, **kwargs):
+        super().__init__(**kwargs)
+        self.model = LadderModel(game=str(hydra.get_game(game)))
+        self.value = self.model.game
+        self._width = width
+        self.picker = W.Dropdown(options=game_options(), value=self.value, description="Game:",
+                                 layout=W.Layout(width="420px"))
+        link((self.picker, "value"), (self, "value"))
+        self.trumps = HandView(width=width, selectable=False, title="")
+        self.trumps.on_click(lambda i, code: self.show(code))
+        self._fail_box = W.VBox()
+        self.fails = {}
+        self._special = W.HTML()
+        self.info = W.HTML("<i>Click a card to see its place and its eyes.</i>")
+        self.children = [self.picker, self.trumps, self._fail_box, self._special, self.info]
+        self._draw()
+
+    def show(self, card):
+        """Show the engine's description of ``card`` in this game."""
+        self.info.value = f"<p>{esc(self.model.describe(card))}</p>"
+
+    @observe("value")
+    def _changed(self, change):
+        self.model.game = self.value
+        self.info.value = "<i>Click a card to see its place and its eyes.</i>"
+        self._draw()
+
+    def _draw(self):
+        if not hasattr(self, "trumps"):
+            return
+        ladder = [str(c) for c in self.model.ladder()]
+        n = len(ladder)
+        self.trumps.title = f"Trumps of the {self.model.engine_game.name}, highest first ({n} kinds, {2 * n} cards)"
+        self.trumps.cards = ladder
+        self.trumps.labels = {i: f"#{i + 1}" for i in range(n)}
+        rows = [W.HTML("<b>Fail suits (not trumps), highest first</b>")]
+        self.fails = {}
+        for suit, cards in self.model.fail_suits().items():
+            view = HandView(cards=[str(c) for c in cards], width=self._width - 12, selectable=False,
+                            title=f"{SUIT_NAMES[suit][0]} ({SUIT_NAMES[suit][1]})")
+            view.on_click(lambda i, code: self.show(code))
+            self.fails[suit] = view
+            rows.append(view)
+        self._fail_box.children = rows
+        items = "".join(f"<li><b>{esc(code)}</b>: {esc(text)}</li>"
+                        for code, text in self.model.special_cards().items())
+        self._special.value = f"<b>Special cards</b><ul>{items}</ul>"
+
+    def snapshot_html(self):
+        ladder = [str(c) for c in self.model.ladder()]
+        out = [f"<b>{esc(self.model.engine_game.name)}: trumps, highest first</b>",
+               cards_row_html(ladder, 48, labels=[f"#{i + 1}" for i in range(len(ladder))]),
+               "<b>Fail suits, highest first</b>"]
+        for suit, cards in self.model.fail_suits().items():
+            out.append(f"<div>{esc(SUIT_NAMES[suit][0])}</div>"
+                       + cards_row_html([str(c) for c in cards], 40))
+        out.append(self._special.value)
+        return "".join(out)

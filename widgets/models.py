@@ -1,0 +1,188 @@
+"""Plain, testable models behind the widgets. No ipywidgets here; every rule is asked of ``hydra``.
+
+The models hold state (which cards are selected, which cards are in a trick) and turn the
+engine's answers into what a view shows. They never decide a rule themselves.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from traitlets import Bool, HasTraits, Int, List, Unicode, observe
+
+import hydra
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th ..."""
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}" + {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
+def toggle_selection(selected, index, max_selected=0):
+    """The selection after clicking card ``index``: add it, or remove it if it was selected.
+
+    With ``max_selected`` > 0 the oldest choice is dropped when the limit is reached.
+
+    >>> toggle_selection([0, 2], 2), toggle_selection([0, 2], 5, max_selected=2)
+    ([0], [2, 5])
+    """
+    selected = list(selected)
+    if index in selected:
+        selected.remove(index)
+        return selected
+    selected.append(index)
+    if max_selected and len(selected) > max_selected:
+        selected = selected[-max_selected:]
+    return selected
+
+
+class LadderModel(HasTraits):
+    """What the trump ladder shows for one game: everything read from ``hydra.get_game``."""
+
+    game = Unicode("normal")
+
+    @property
+    def engine_game(self):
+        return hydra.get_game(self.game)
+
+    def ladder(self):
+        """Trumps from the highest down."""
+        return list(self.engine_game.ladder())
+
+    def fail_suits(self):
+        """{suit letter: fail cards from high to low}."""
+        return {s: list(reversed(cs)) for s, cs in self.engine_game.fail_suits.items()}
+
+    def special_cards(self):
+        return dict(self.engine_game.special_cards())
+
+    def describe(self, card) -> str:
+        """A sentence on one card's place and eyes in this game."""
+        game = self.engine_game
+        card = hydra.as_card(card)
+        eyes = f"{card.eyes} eye" + ("" if card.eyes == 1 else "s")
+        if game.is_trump(card):
+            trumps = list(game.trumps)
+            place = trumps.index(card) + 1
+            from_top = len(trumps) - place + 1
+            text = (f"{card} ({card.name()}) is a trump in the {game.name}: number {place} of "
+                    f"{len(trumps)} counted from the lowest, so {'the highest' if from_top == 1 else 'the ' + ordinal(from_top) + ' highest'}. "
+                    f"It is worth {eyes}.")
+        else:
+            suit = game.suit_of(card)
+            cards = list(game.fail_suits[suit])
+            place = cards.index(card) + 1
+            text = (f"{card} ({card.name()}) is a fail card (not a trump) of "
+                    f"{hydra.cards.SUIT_NAMES[suit][0]} in the {game.name}: number {place} of "
+                    f"{len(cards)} in its suit, counted from the lowest. It is worth {eyes}.")
+        note = self.special_cards().get(str(card))
+        if note:
+            text += " " + note
+        return text
+
+
+class TrickLabModel(HasTraits):
+    """A trick being built card by card; optionally every seat holds a hand.
+
+    ``trick`` holds card codes in the order played. With ``hands`` (one list of codes per seat,
+    five seats) the next card must come from the next seat's hand and the engine says which
+    cards are legal (``hydra.legal_cards``) and why the others are not (``hydra.illegal_reasons``).
+    """
+
+    game = Unicode("normal")
+    trick = List(Unicode())
+    hands = List(List(Unicode()), default_value=[])
+    leader = Int(0)
+    message = Unicode("")
+
+    @property
+    def with_hands(self) -> bool:
+        return bool(self.hands)
+
+    @property
+    def is_complete(self) -> bool:
+        return len(self.trick) >= 5
+
+    @property
+    def next_seat(self):
+        if self.is_complete:
+            return None
+        return (self.leader + len(self.trick)) % 5
+
+    def seat_of(self, position: int) -> int:
+        return (self.leader + position) % 5
+
+    def copies_left(self, card) -> int:
+        """How many copies of ``card`` are still out of the trick (the deck has two of each)."""
+        card = str(hydra.as_card(card))
+        return 2 - Counter(self.trick)[card]
+
+    def palette(self):
+        """[(card, offered)] for all 25 cards in the game's order; never a third copy."""
+        game = hydra.get_game(self.game)
+        return [(c, self.copies_left(c) > 0 and not self.is_complete) for c in game.order]
+
+    def remaining_hand(self, seat):
+        """The cards of ``seat``'s hand that are not yet in the trick."""
+        if not self.with_hands:
+            return []
+        hand = list(self.hands[seat])
+        for position, code in enumerate(self.trick):
+            if self.seat_of(position) == seat and code in hand:
+                hand.remove(code)
+        return hand
+
+    def legal(self):
+        """The next seat's legal cards (engine), or [] without hands."""
+        if not self.with_hands or self.is_complete:
+            return []
+        return [str(c) for c in hydra.legal_cards(self.remaining_hand(self.next_seat), self.trick, self.game)]
+
+    def reasons(self):
+        """{card code: why it may not be played} for the next seat (engine)."""
+        if not self.with_hands or self.is_complete:
+            return {}
+        found = hydra.illegal_reasons(self.remaining_hand(self.next_seat), self.trick, self.game)
+        return {str(c): text for c, text in found.items()}
+
+    def add(self, card) -> bool:
+        """Play ``card`` next. Returns False (and sets ``message``) if the engine refuses it."""
+        try:
+            card = hydra.as_card(card)
+            if self.is_complete:
+                raise hydra.RuleError("the trick is complete: five cards, one from each player "
+                                      "(rules: Der Spielverlauf). Clear it or take a card back.",
+                                      rule="rules: Der Spielverlauf")
+            if self.with_hands:
+                hydra.check_play(self.remaining_hand(self.next_seat), self.trick, card, self.game,
+                                 seat=self.next_seat)
+            else:
+                hydra.cards.check_copies(hydra.as_cards(self.trick) + [card], where="the trick")
+        except hydra.HydraError as error:
+            self.message = str(error)
+            return False
+        self.message = ""
+        self.trick = self.trick + [str(card)]
+        return True
+
+    def undo(self):
+        self.message = ""
+        if self.trick:
+            self.trick = self.trick[:-1]
+
+    def clear(self):
+        self.message = ""
+        self.trick = []
+
+    def explanation(self):
+        """``hydra.explain_trick`` for the cards so far, or None for an empty trick."""
+        if not self.trick:
+            return None
+        return hydra.explain_trick(self.trick, self.game)
+
+    @observe("game", "hands", "leader")
+    def _reset(self, change):
+        self.trick = []
+        self.message = ""
