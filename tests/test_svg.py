@@ -142,6 +142,10 @@ def test_partial_trick_and_given_seats():
     assert {"seat 4", "led", "seat 1"} <= set(texts(root))
 
 
+def test_trick_from_notation():
+    assert trick_svg("GK G9 GD HY G10") == trick_svg(hydra.Trick("GK G9 GD HY G10"))
+
+
 def test_repr_svg_hooks():
     svg = hydra.Card.parse("EO")._repr_svg_()
     assert parse(svg).find(NS + "title").text == "EO: Eichel-Ober (Ober of Acorns)"
