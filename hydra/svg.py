@@ -367,8 +367,12 @@ def trick_svg(trick, width: float = 72, *, show_winner=True) -> str:
     """The cards of a :class:`~hydra.Trick` in the order played, each captioned with its seat.
 
     The card led is captioned ``'seat N' / 'led'``; the winning card (so far, for a
-    partial trick) is highlighted unless ``show_winner=False``.
+    partial trick) is highlighted unless ``show_winner=False``. ``trick`` may also be
+    the cards as notation or a list (then a normal game led by seat 0).
     """
+    if not hasattr(trick, "cards"):
+        from .tricks import Trick
+        trick = Trick(trick)
     cards = list(trick.cards)
     winner = trick.winner
     highlights = [("winner" if show_winner and i == winner else None) for i in range(len(cards))]
