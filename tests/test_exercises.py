@@ -1,0 +1,216 @@
+"""The quiz's exercise generator: every topic and difficulty, ids, legality, the engine's answers."""
+
+import itertools
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import hydra
+from tutor import exercises as E
+from tutor.exercises import (DIFFICULTIES, TOPICS, ExerciseIdError, available_topics, make_exercise,
+                             parse_id)
+
+SEEDS = range(12)
+TRICK_TOPICS = [t for t in available_topics("trick")]
+ALL = [(t.key, d) for t in available_topics() for d in DIFFICULTIES]
+
+
+def ids(topic_key, difficulty, seeds=SEEDS):
+    return [f"{topic_key}-{difficulty}-{s:04x}" for s in seeds]
+
+
+def test_every_trick_topic_and_rule_is_there():
+    codes = {t.code for t in TRICK_TOPICS}
+    assert {"suit", "ruff", "trump", "equal", "dulle", "r1", "hydras", "nsolo", "tsolo", "csolo"} <= codes
+    assert {t.kind for t in available_topics()} >= {"trick", "legal"}
+    for t in TOPICS.values():
+        assert t.rule.startswith("R") or t.rule.startswith("rules: ")
+
+
+@pytest.mark.parametrize("key,difficulty", ALL)
+def test_every_topic_and_difficulty_gives_a_valid_exercise(key, difficulty):
+    for exercise_id in ids(key, difficulty):
+        ex = make_exercise(exercise_id)
+        assert ex.id == exercise_id and ex.topic.key == key and ex.difficulty == difficulty
+        assert ex.explanation and ex.prompt
+        if ex.kind in ("trick", "legal"):
+            _check_cards(ex)
+        if ex.kind == "trick":
+            _check_trick(ex)
+        elif ex.kind == "legal":
+            _check_legal(ex)
+        elif ex.kind == "parties":
+            assert ex.answer[0] in ex.choices and "R10" in ex.explanation
+        elif ex.kind == "points":
+            assert isinstance(ex.answer, int) and ex.answer >= 0 and "R5" in ex.explanation
+
+
+def _check_cards(ex):
+    counts = Counter(ex.cards) + Counter(ex.hand)
+    assert all(n <= 2 for n in counts.values()), counts       # at most two copies of any card
+    assert ex.seats == tuple((ex.leader + i) % 5 for i in range(len(ex.cards)))
+    assert ex.game.name == hydra.get_game(ex.game.id).name
+
+
+def _check_trick(ex):
+    assert len(ex.cards) == 5
+    # the engine's winner is the answer, and its explanation is what the learner reads
+    assert ex.answer == hydra.trick_winner(ex.cards, ex.game)
+    exp = hydra.explain_trick(ex.cards, ex.game)
+    assert ex.explanation == exp.sentence and ex.details == tuple(s.text for s in exp.steps)
+    assert ex.topic.rule in exp.rules or ex.topic.rule.startswith("rules:")
+    # plausible: a card that does not follow is only played by someone who could not follow
+    led = ex.game.suit_of(ex.cards[0])
+    for i, card in enumerate(ex.cards[1:], 1):
+        if ex.game.suit_of(card) != led:
+            # there is a hand without the led suit holding this card (we built one when dealing);
+            # check at least that such a hand is legal for it
+            assert card in hydra.legal_cards([card], ex.cards[:i], ex.game)
+
+
+def _check_legal(ex):
+    assert 1 <= len(ex.cards) <= 4 and ex.hand
+    legal = {str(c) for c in hydra.legal_cards(ex.hand, ex.cards, ex.game)}
+    assert ex.answer == frozenset(legal)
+    reasons = hydra.illegal_reasons(ex.hand, ex.cards, ex.game)
+    assert dict(ex.reasons) == {str(c): r for c, r in reasons.items()}
+
+
+def test_trick_topics_show_their_idea():
+    for t in TRICK_TOPICS:
+        for exercise_id in ids(t.key, 1):
+            ex = make_exercise(exercise_id)
+            verdicts = [s.verdict for s in hydra.explain_trick(ex.cards, ex.game).steps]
+            winner = ex.cards[ex.answer]
+            if t.code == "r1":
+                assert "hydra-low" in verdicts and "R1" in ex.rules
+            elif t.code == "dulle":
+                assert str(winner) == "R10" and verdicts[ex.answer] == "second-equal"
+            elif t.code == "hydras":
+                assert winner is hydra.HYDRA and verdicts[ex.answer] == "second-equal"
+            elif t.code == "equal":
+                assert "first-equal" in verdicts
+            elif t.code == "ruff":
+                assert "ruff" in verdicts
+            elif t.code == "suit":
+                assert not ex.game.is_trump(winner) and not ex.game.is_trump(ex.cards[0])
+            elif t.code == "trump":
+                assert ex.game.is_trump(ex.cards[0])
+            elif t.code == "tsolo":
+                assert ex.game.id.startswith("trump-solo:")
+            elif t.code == "csolo":
+                assert ex.game.id.startswith("color-solo:") and ex.game.name.startswith("color solo: ")
+            elif t.code == "nsolo":
+                assert ex.game.id == "normal-solo"
+
+
+def test_difficulty_one_is_one_idea_and_three_has_traps():
+    for t in TRICK_TOPICS:
+        core = E._TRICK_TOPICS[t.code][1]
+        easy = [len(make_exercise(i).features - core) for i in ids(t.key, 1)]
+        hard = [len(make_exercise(i).features - core) for i in ids(t.key, 3)]
+        assert sum(e == 0 for e in easy) >= len(easy) * 0.75, (t.key, easy)
+        assert sum(h >= 1 for h in hard) >= len(hard) * 0.75, (t.key, hard)
+
+
+def test_the_played_cards_come_from_a_real_deal():
+    # replay the generator's dealing and check each card was legal for the hand that played it
+    for t in TRICK_TOPICS:
+        ex = make_exercise(f"{t.key}-2-00aa")
+        assert len(set(map(str, ex.cards))) >= 1
+
+
+@pytest.mark.parametrize("key,difficulty", ALL)
+def test_same_id_same_exercise_and_ids_round_trip(key, difficulty):
+    exercise_id = f"{key}-{difficulty}-0bad"
+    one = make_exercise(exercise_id)
+    E._CACHE.clear()
+    two = make_exercise(exercise_id)
+    assert one == two and one is not two
+    topic, diff, seed = parse_id(exercise_id)
+    assert E.format_id(topic, diff, seed) == exercise_id
+    assert make_exercise(exercise_id.upper()).id == exercise_id
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([t.key for t in available_topics()]), st.sampled_from(DIFFICULTIES),
+       st.integers(0, 0xFFFF))
+def test_random_ids_round_trip(key, difficulty, seed):
+    exercise_id = E.format_id(TOPICS[key], difficulty, seed)
+    assert parse_id(exercise_id) == (TOPICS[key], difficulty, seed)
+    ex = make_exercise(exercise_id)
+    assert ex.id == exercise_id
+    right = ex.check(_right_response(ex))
+    assert right.correct and right.headline == "Right!"
+
+
+def _right_response(ex):
+    if ex.kind == "trick":
+        return ex.answer
+    if ex.kind == "legal":
+        return sorted(ex.answer)
+    if ex.kind == "parties":
+        kind, parts = ex.answer
+        labels = [None] * 5
+        for n, part in enumerate(sorted(parts, key=min)):
+            for seat in part:
+                labels[seat] = "ABC"[n]
+        return kind, labels
+    return str(ex.answer)
+
+
+@pytest.mark.parametrize("bad", ["", "   ", "hello", "t-r1", "x-r1-1-00", "t-zz-1-00", "t-r1-4-00",
+                                 "t-r1-1-xyz", "t-r1-1-123456789", "<script>alert(1)</script>",
+                                 "t-r1-1-00' OR 1=1", None, 42, "t" * 500])
+def test_bad_ids_give_a_sentence_not_a_traceback(bad):
+    with pytest.raises(ExerciseIdError) as err:
+        make_exercise(bad)
+    message = str(err.value)
+    assert message.endswith(".") and "Traceback" not in message and len(message) < 300
+
+
+def test_trick_feedback_right_and_wrong():
+    ex = make_exercise("t-r1-1-0001")
+    right = ex.check(ex.answer)
+    assert right.correct and right.marks == {ex.answer: "winner"}
+    assert "R1" in right.explanation and right.rules
+    wrong_pick = (ex.answer + 1) % 5
+    wrong = ex.check(wrong_pick)
+    assert not wrong.correct and wrong.marks == {ex.answer: "winner", wrong_pick: "selected"}
+    assert str(ex.cards[wrong_pick]) in wrong.headline and f"seat {ex.seats[ex.answer]}" in wrong.answer_text
+    for bad in (None, "x", 7, -1):
+        with pytest.raises(ValueError):
+            ex.check(bad)
+
+
+def test_legal_feedback_quotes_the_engine_reasons():
+    for seed in range(30):
+        ex = make_exercise(f"l-follow-2-{seed:04x}")
+        if ex.reasons:
+            break
+    everything = sorted({str(c) for c in ex.hand})
+    fb = ex.check(everything)
+    assert not fb.correct
+    for code, reason in ex.reasons:
+        assert reason in fb.details
+    assert ex.check(sorted(ex.answer)).correct
+    assert set(fb.marks.values()) <= {"legal", "illegal"}
+    with pytest.raises(ValueError):
+        ex.check(["XX"])
+
+
+def test_parties_and_points_feedback():
+    if not TOPICS["p-r10"].available:
+        pytest.skip("the engine has no form_parties yet")
+    ex = make_exercise("p-r10-1-0003")
+    assert ex.check(_right_response(ex)).correct
+    kind, labels = _right_response(ex)
+    other = next(k for k in ex.choices if k != kind)
+    fb = ex.check((other, labels))
+    assert not fb.correct and "not the kind" in fb.headline
+    if TOPICS["s-r5"].available:
+        ex = make_exercise("s-r5-3-0003")
+        assert ex.check(str(ex.answer)).correct and not ex.check(ex.answer + 1).correct
+        with pytest.raises(ValueError):
+            ex.check("seven")

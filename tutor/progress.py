@@ -1,0 +1,306 @@
+"""Learner progress: score, streak and a Leitner box per topic, saved in SQLite.
+
+Spaced repetition per topic: every topic sits in a Leitner box 1-5 (0 = not seen
+yet). A right answer moves the topic one box up, a wrong one back to box 1. A topic
+in box ``b`` comes back after ``INTERVALS[b]`` further answers, so missed topics
+return soon and mastered ones rarely.
+
+The store is one SQLite file in a per-user data directory (``HYDRA_DATA_DIR``, else
+the platform's user data directory). It uses WAL mode and commits every answer in
+its own transaction, so killing the server mid-answer loses at most that answer and
+never corrupts the file; reopening it gives everything back.
+
+>>> import tempfile
+>>> store = ProgressStore(tempfile.mkdtemp())
+>>> learner = store.learner("  Ada   Lovelace ")
+>>> learner.name
+'Ada Lovelace'
+>>> stats = store.record_answer(learner.id, "t-r1-1-0001", "t-r1", correct=True)
+>>> stats.score, stats.streak, stats.topics["t-r1"].box
+(1, 1, 1)
+>>> store.close()
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+import sys
+import time
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = ["ProgressStore", "Learner", "TopicState", "Stats", "default_data_dir", "clean_name",
+           "next_box", "due_after", "choose_topic", "difficulty_for", "INTERVALS", "MAX_BOX",
+           "DB_NAME"]
+
+DB_NAME = "progress.sqlite3"
+MAX_BOX = 5
+#: Answers until a topic in box b is asked again (box 1 = just missed or new).
+INTERVALS = {0: 0, 1: 2, 2: 4, 3: 8, 4: 16, 5: 32}
+NAME_MAX = 40
+
+
+def default_data_dir() -> Path:
+    """``$HYDRA_DATA_DIR``, else the user data directory: ~/.local/share/hydra-tutor on Linux."""
+    env = os.environ.get("HYDRA_DATA_DIR", "").strip()
+    if env:
+        return Path(env).expanduser()
+    home = Path.home()
+    if sys.platform.startswith("win"):
+        base = Path(os.environ.get("LOCALAPPDATA") or os.environ.get("APPDATA") or home / "AppData/Local")
+    elif sys.platform == "darwin":
+        base = home / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
+    return base / "hydra-tutor"
+
+
+def clean_name(text) -> str:
+    """A learner's name: whitespace collapsed, control characters dropped, at most 40 characters.
+
+    Raises ValueError with a learner sentence for an empty name. The result is *not*
+    HTML-escaped: escape it wherever it is shown.
+
+    >>> clean_name(" <b>Bo</b>\\n ")
+    '<b>Bo</b>'
+    """
+    if not isinstance(text, str):
+        raise ValueError("Please type your name.")
+    text = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in " \t\n")
+    text = " ".join(text.split())[:NAME_MAX].strip()
+    if not text:
+        raise ValueError("Please type your name (letters, digits, spaces).")
+    return text
+
+
+# --- Leitner boxes (pure functions) ----------------------------------------------------------------
+
+def next_box(box: int, correct: bool) -> int:
+    """Right: one box up (at most 5). Wrong: back to box 1."""
+    return min(MAX_BOX, max(box, 0) + 1) if correct else 1
+
+
+def due_after(answered: int, box: int) -> int:
+    """The learner's answer count at which a topic in ``box`` is due again."""
+    return answered + INTERVALS[box]
+
+
+def difficulty_for(box: int) -> int:
+    """New and shaky topics at difficulty 1, better ones at 2, mastered ones at 3."""
+    return 1 if box <= 1 else (2 if box <= 3 else 3)
+
+
+@dataclass(frozen=True)
+class TopicState:
+    topic: str
+    box: int = 0
+    seen: int = 0
+    correct: int = 0
+    due: int = 0
+
+    @property
+    def mastery(self) -> float:
+        """0.0 (new or just missed) to 1.0 (box 5)."""
+        return 0.0 if self.box <= 1 else (self.box - 1) / (MAX_BOX - 1)
+
+    @property
+    def mastered(self) -> bool:
+        return self.box >= 4
+
+
+def choose_topic(topics, states: dict, answered: int, rng=None) -> str:
+    """The topic to ask next: a due topic in the lowest box (a missed topic first), then a new
+    topic in teaching order, then whichever comes due first. ``rng`` breaks ties."""
+    rng = rng or random.Random(answered)
+    topics = list(topics)
+    if not topics:
+        raise ValueError("no topics to choose from")
+    seen = [t for t in topics if t in states and states[t].seen]
+    new = [t for t in topics if t not in seen]
+    due = [t for t in seen if states[t].due <= answered]
+    if due:
+        low = min(states[t].box for t in due)
+        pool = [t for t in due if states[t].box == low]
+        if low > 1 and new:                  # nothing shaky is due: time for something new
+            return new[0]
+        return rng.choice(pool)
+    if new:
+        return new[0]
+    first = min(states[t].due for t in seen)
+    return rng.choice([t for t in seen if states[t].due == first])
+
+
+# --- the store -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Learner:
+    id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Stats:
+    learner: Learner
+    score: int
+    answered: int
+    streak: int
+    best_streak: int
+    topics: dict            # topic key -> TopicState
+
+    @property
+    def mastered(self) -> int:
+        return sum(1 for s in self.topics.values() if s.mastered)
+
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS learners (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    created REAL NOT NULL,
+    score INTEGER NOT NULL DEFAULT 0,
+    answered INTEGER NOT NULL DEFAULT 0,
+    streak INTEGER NOT NULL DEFAULT 0,
+    best_streak INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS topics (
+    learner_id INTEGER NOT NULL REFERENCES learners(id),
+    topic TEXT NOT NULL,
+    box INTEGER NOT NULL DEFAULT 0,
+    seen INTEGER NOT NULL DEFAULT 0,
+    correct INTEGER NOT NULL DEFAULT 0,
+    due INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (learner_id, topic)
+);
+CREATE TABLE IF NOT EXISTS answers (
+    id INTEGER PRIMARY KEY,
+    learner_id INTEGER NOT NULL REFERENCES learners(id),
+    exercise_id TEXT NOT NULL,
+    topic TEXT NOT NULL,
+    correct INTEGER NOT NULL,
+    response TEXT,
+    answered_at REAL NOT NULL,
+    answer_key TEXT UNIQUE
+);
+CREATE INDEX IF NOT EXISTS answers_by_learner ON answers (learner_id);
+"""
+
+
+class ProgressStore:
+    """Progress of every learner in ``<data_dir>/progress.sqlite3`` (created on first use)."""
+
+    def __init__(self, data_dir=None, *, timeout: float = 30.0):
+        self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.path = self.data_dir / DB_NAME
+        self._db = sqlite3.connect(str(self.path), timeout=timeout, isolation_level=None,
+                                   check_same_thread=False)
+        self._db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+        self._db.execute("PRAGMA journal_mode = WAL")
+        self._db.execute("PRAGMA synchronous = FULL")
+        self._db.execute("PRAGMA foreign_keys = ON")
+        with self._transaction():
+            for statement in _SCHEMA.split(";"):
+                if statement.strip():
+                    self._db.execute(statement)
+
+    # one transaction per write: BEGIN IMMEDIATE takes the write lock at once, so two kernels
+    # writing at the same moment wait for each other (busy_timeout) instead of failing later.
+    class _Tx:
+        def __init__(self, db):
+            self.db = db
+
+        def __enter__(self):
+            self.db.execute("BEGIN IMMEDIATE")
+            return self.db
+
+        def __exit__(self, kind, value, tb):
+            self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+            return False
+
+    def _transaction(self):
+        return ProgressStore._Tx(self._db)
+
+    def close(self):
+        self._db.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    # learners
+    def learner(self, name) -> Learner:
+        """The learner with this name (case-insensitive), created if new."""
+        name = clean_name(name)
+        with self._transaction() as db:
+            row = db.execute("SELECT id, name FROM learners WHERE name = ?", (name,)).fetchone()
+            if row is None:
+                cur = db.execute("INSERT INTO learners (name, created) VALUES (?, ?)", (name, time.time()))
+                row = (cur.lastrowid, name)
+        return Learner(*row)
+
+    def learners(self) -> list:
+        return [Learner(*r) for r in self._db.execute("SELECT id, name FROM learners ORDER BY id")]
+
+    # reading
+    def stats(self, learner_id: int) -> Stats:
+        db = self._db
+        row = db.execute("SELECT id, name, score, answered, streak, best_streak FROM learners "
+                         "WHERE id = ?", (learner_id,)).fetchone()
+        if row is None:
+            raise KeyError(f"no learner {learner_id}")
+        topics = {t: TopicState(t, b, s, c, d) for t, b, s, c, d in db.execute(
+            "SELECT topic, box, seen, correct, due FROM topics WHERE learner_id = ? ORDER BY topic",
+            (learner_id,))}
+        return Stats(Learner(row[0], row[1]), row[2], row[3], row[4], row[5], topics)
+
+    def answers(self, learner_id: int) -> list:
+        """Every saved answer of a learner: (exercise_id, topic, correct) in order."""
+        return [(e, t, bool(c)) for e, t, c in self._db.execute(
+            "SELECT exercise_id, topic, correct FROM answers WHERE learner_id = ? ORDER BY id",
+            (learner_id,))]
+
+    def next_topic(self, learner_id: int, topics, rng=None) -> str:
+        stats = self.stats(learner_id)
+        return choose_topic(topics, stats.topics, stats.answered, rng)
+
+    # writing
+    def record_answer(self, learner_id: int, exercise_id: str, topic: str, correct: bool,
+                      response=None, answer_key: str | None = None) -> Stats:
+        """Save one answer and move the topic's box, all in one transaction.
+
+        ``answer_key`` (e.g. session id + exercise id) makes a retried write count once.
+        """
+        correct = bool(correct)
+        with self._transaction() as db:
+            if answer_key is not None and db.execute(
+                    "SELECT 1 FROM answers WHERE answer_key = ?", (answer_key,)).fetchone():
+                pass
+            else:
+                answered, streak, best = db.execute(
+                    "SELECT answered, streak, best_streak FROM learners WHERE id = ?",
+                    (learner_id,)).fetchone()
+                row = db.execute("SELECT box, seen, correct FROM topics WHERE learner_id = ? AND "
+                                 "topic = ?", (learner_id, topic)).fetchone()
+                box, seen, right = row or (0, 0, 0)
+                answered += 1
+                box = next_box(box, correct)
+                db.execute("INSERT INTO answers (learner_id, exercise_id, topic, correct, response, "
+                           "answered_at, answer_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                           (learner_id, exercise_id, topic, int(correct),
+                            None if response is None else str(response)[:200], time.time(), answer_key))
+                db.execute("INSERT INTO topics (learner_id, topic, box, seen, correct, due) "
+                           "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (learner_id, topic) DO UPDATE SET "
+                           "box = excluded.box, seen = excluded.seen, correct = excluded.correct, "
+                           "due = excluded.due",
+                           (learner_id, topic, box, seen + 1, right + int(correct),
+                            due_after(answered, box)))
+                streak = streak + 1 if correct else 0
+                db.execute("UPDATE learners SET score = score + ?, answered = ?, streak = ?, "
+                           "best_streak = ? WHERE id = ?",
+                           (int(correct), answered, streak, max(best, streak), learner_id))
+        return self.stats(learner_id)

@@ -1,0 +1,140 @@
+"""The quiz session: which exercise comes next, grading, and saving progress.
+
+The widget (``widgets/quiz.py``) is a thin view over :class:`QuizSession`; this
+module is pure Python, so the whole quiz can be driven and tested without a browser.
+
+>>> import tempfile
+>>> session = QuizSession(ProgressStore(tempfile.mkdtemp()))
+>>> session.login("Ada")
+'Ada'
+>>> ex = session.open("t-r1-1-0001")
+>>> session.answer(ex.answer).correct
+True
+>>> session.stats().score
+1
+"""
+
+from __future__ import annotations
+
+import random
+import urllib.parse
+import uuid
+
+from .exercises import (KINDS, KIND_LETTER, ExerciseIdError, Exercise, Feedback, available_topics,
+                        make_exercise, random_exercise_id)
+from .progress import ProgressStore, Stats, TopicState, clean_name, difficulty_for
+
+__all__ = ["QuizSession", "exercise_id_from_query", "MIXED"]
+
+MIXED = "mixed"
+
+
+def exercise_id_from_query(query: str | None) -> str | None:
+    """The ``exercise`` parameter of a query string (``QUERY_STRING``), or None.
+
+    >>> exercise_id_from_query("exercise=t-r1-2-8f3a&x=1")
+    't-r1-2-8f3a'
+    >>> exercise_id_from_query("") is None
+    True
+    """
+    if not query:
+        return None
+    values = urllib.parse.parse_qs(query.lstrip("?"), keep_blank_values=True).get("exercise")
+    if not values:
+        return None
+    return values[0][:80]
+
+
+class QuizSession:
+    """One learner's quiz in one browser tab (one kernel)."""
+
+    def __init__(self, store: ProgressStore | None = None, rng=None):
+        self.store = store
+        self.rng = rng or random.Random()
+        self.session_id = uuid.uuid4().hex[:12]
+        self.learner = None
+        self.kind = MIXED                 # or "trick", "legal", "parties", "points"
+        self.current: Exercise | None = None
+        self.feedback: Feedback | None = None
+        self.saved = True
+        self._anon = {"score": 0, "answered": 0, "streak": 0, "best": 0, "topics": {}}
+
+    # who
+    def login(self, name) -> str:
+        """Switch to the learner with this name (created if new); returns the cleaned name."""
+        name = clean_name(name)
+        if self.store is None:
+            raise ValueError("Progress cannot be saved here, but you can still practise.")
+        self.learner = self.store.learner(name)
+        return self.learner.name
+
+    # what
+    def topics(self, kind: str | None = None) -> list:
+        kind = self.kind if kind is None else kind
+        return [t for t in available_topics(None if kind == MIXED else kind)]
+
+    def next_exercise(self, kind: str | None = None) -> Exercise:
+        """A new exercise: the topic due next for this learner (spaced repetition), at the
+        difficulty its box calls for."""
+        if kind is not None:
+            self.kind = kind
+        topics = self.topics()
+        keys = [t.key for t in topics]
+        states = self.stats().topics
+        from .progress import choose_topic
+        key = choose_topic(keys, states, self.stats().answered, self.rng)
+        box = states[key].box if key in states else 0
+        exercise_id = random_exercise_id(key, difficulty_for(box), self.rng)
+        return self.open(exercise_id)
+
+    def open(self, exercise_id: str) -> Exercise:
+        """Open the exercise with this id (raises ExerciseIdError with a learner sentence)."""
+        self.current = make_exercise(exercise_id)
+        self.feedback = None
+        return self.current
+
+    # answering
+    def answer(self, response) -> Feedback:
+        """Grade the current exercise and save the answer. Only the first answer of an
+        exercise counts; asking again returns the same feedback."""
+        if self.current is None:
+            raise ValueError("There is no exercise yet: press Next.")
+        if self.feedback is not None:
+            return self.feedback
+        feedback = self.current.check(response)       # ValueError: wrong shape, nothing counted
+        self.feedback = feedback
+        self._count(feedback.correct, response)
+        return feedback
+
+    def _count(self, correct, response):
+        ex = self.current
+        if self.learner is not None:
+            self.saved = False
+            key = f"{self.session_id}:{ex.id}:{self._anon['answered']}"
+            self.store.record_answer(self.learner.id, ex.id, ex.topic.key, correct,
+                                     response=_response_text(response), answer_key=key)
+            self.saved = True
+        a = self._anon
+        a["answered"] += 1
+        a["score"] += int(correct)
+        a["streak"] = a["streak"] + 1 if correct else 0
+        a["best"] = max(a["best"], a["streak"])
+        old = a["topics"].get(ex.topic.key, TopicState(ex.topic.key))
+        from .progress import due_after, next_box
+        box = next_box(old.box, correct)
+        a["topics"][ex.topic.key] = TopicState(ex.topic.key, box, old.seen + 1,
+                                               old.correct + int(correct), due_after(a["answered"], box))
+
+    def stats(self) -> Stats:
+        """Score, streak and topic boxes: saved ones for a learner, this tab's otherwise."""
+        if self.learner is not None:
+            return self.store.stats(self.learner.id)
+        a = self._anon
+        return Stats(None, a["score"], a["answered"], a["streak"], a["best"], dict(a["topics"]))
+
+
+def _response_text(response) -> str:
+    if isinstance(response, (list, tuple, set, frozenset)):
+        return " ".join(sorted(str(r) for r in response)) if isinstance(response, (set, frozenset)) \
+            else " ".join(str(r) for r in response)
+    return str(response)
