@@ -9,6 +9,8 @@ quiz only ask it. It needs nothing outside the Python standard library.
 ['SD', 'S9', 'HY']
 >>> hydra.trick_winner(["GK", "G9", "GD", "HY", "G10"], game="normal")
 2
+>>> hydra.form_parties([["EO", "GO"], ["EO", "GO"], [], [], []]).kind
+'double-engagement'
 """
 
 from .errors import HydraError, NotationError, RuleError, IllegalCard
@@ -17,5 +19,14 @@ from .cards import (CARDS, DECK, EYES, HYDRA, RANKS, SUITS, TOTAL_EYES, Card, as
 from .games import GAME_IDS, SOLO_GAMES, Game, get_game
 from .tricks import (Trick, TrickExplanation, TrickStep, check_play, explain_trick, illegal_reasons,
                      legal_cards, trick_winner)
+from .deal import Deal, can_throw_in, deal, deal_deck, playing_seats, throw_in_reason
+from .calls import Declaration, antrag_pairs, check_antrag, winning_declaration
+from .parties import PARTY_KINDS, Parties, describe_kind, form_parties
+from .scoring import Bonus, ScoreSheet, party_points, round_half_up, score_round
+from .round import PHASES, Round
+from .knowledge import PartyKnowledge, SeatView
+from .record import check_record, dumps_record, load_record, replay
+from .players import RandomPlayer, RuleBasedPlayer, play_round
+from .match import Match
 
 __version__ = "0.1.0"

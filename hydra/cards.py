@@ -33,7 +33,7 @@ from .errors import NotationError, RuleError
 __all__ = [
     "SUITS", "RANKS", "SUIT_NAMES", "RANK_NAMES", "EYES", "Card", "HYDRA",
     "CARDS", "DECK", "parse_card", "parse_cards", "as_card", "as_cards",
-    "check_copies", "TOTAL_EYES",
+    "check_copies", "TOTAL_EYES", "deck_counts", "is_full_deck",
 ]
 
 #: Suit letters in the deck's order, with their German and English names.
@@ -178,6 +178,7 @@ CARDS: tuple = tuple(
 )
 HYDRA = CARDS[-1]
 _BY_CODE = {str(c): c for c in CARDS}
+_LOOKUP = {**_BY_CODE, **{c: c for c in CARDS}}
 #: The 50-card deck: every card twice, in deck order.
 DECK: tuple = tuple(c for c in CARDS for _ in range(2))
 
@@ -222,7 +223,7 @@ def as_card(card: CardLike) -> Card:
     """A :class:`Card` from a card or its notation."""
     if card.__class__ is Card:
         return card
-    return Card.parse(card)
+    return _BY_CODE.get(card) or Card.parse(card)
 
 
 def as_cards(cards) -> list:
@@ -235,6 +236,12 @@ def as_cards(cards) -> list:
         items = list(cards)
     except TypeError:
         raise NotationError(f"{cards!r} is not a list of cards", token=repr(cards)) from None
+    try:
+        fast = [_LOOKUP.get(item) for item in items]
+    except TypeError:          # an unhashable item: the slow path names it
+        fast = [None]
+    if None not in fast:
+        return fast
     out = []
     for position, item in enumerate(items):
         if item.__class__ is Card:
@@ -248,6 +255,22 @@ def as_cards(cards) -> list:
                                 token=item, offset=position)
         out.append(card)
     return out
+
+
+def deck_counts(cards) -> list:
+    """How many of each of the 25 cards (by ``card.index``) are among ``cards``."""
+    counts = [0] * len(CARDS)
+    for card in cards:
+        counts[card.index] += 1
+    return counts
+
+
+def is_full_deck(cards) -> bool:
+    """Whether ``cards`` are exactly the 50-card deck: every card twice."""
+    return deck_counts(cards) == _TWO_EACH
+
+
+_TWO_EACH = [2] * len(CARDS)
 
 
 def check_copies(cards: Iterable[Card], where: str = "these cards") -> None:

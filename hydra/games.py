@@ -46,7 +46,7 @@ class Game:
 
     __slots__ = ("id", "kind", "param", "trumps", "fail_suits", "has_fuchs", "has_dulle",
                  "hydra_low_on_fail", "follow", "trump_rank", "fail_rank", "second_wins", "order",
-                 "_sort_key")
+                 "power", "_sort_key")
 
     def __init__(self, game_id: str, trumps, fail_suits, special: bool):
         set_ = object.__setattr__
@@ -77,6 +77,20 @@ class Game:
         set_(self, "trump_rank", tuple(trump_rank))
         set_(self, "fail_rank", tuple(fail_rank))
         set_(self, "second_wins", tuple(second))
+        # power[led][i]: how strong card i is on a trick led with suit `led` ("T" for trump):
+        # 100 + trump rank for a trump, the fail rank for a card of the led suit, -1 for a card
+        # that cannot win (off suit; the Hydra on a fail trick in normal games, R1).
+        power = {}
+        for led in (TRUMP,) + tuple(self.fail_suits):
+            row = []
+            for i in range(len(CARDS)):
+                if trump_rank[i] >= 0:
+                    low = led != TRUMP and i == HYDRA.index and self.hydra_low_on_fail
+                    row.append(-1 if low else 100 + trump_rank[i])
+                else:
+                    row.append(fail_rank[i] if follow[i] == led else -1)
+            power[led] = tuple(row)
+        set_(self, "power", power)
         order = [c for s in SUITS for c in self.fail_suits.get(s, ())] + list(self.trumps)
         set_(self, "order", tuple(order))
         set_(self, "_sort_key", {c: i for i, c in enumerate(order)})

@@ -79,15 +79,20 @@ def _prepare(cards, game):
 
 
 def _winner(cards, game: Game) -> int:
-    led = cards[0]
-    trump_trick = game.follow[led.index] == TRUMP
-    led_suit = game.follow[led.index]
-    best, best_trump = 0, trump_trick
+    """Index of the winning card: hot path, by the game's power table.
+
+    The same decision as :func:`_compare` (which explains it step by step);
+    tests check that the two always agree. Equal power means identical cards:
+    the first wins, except a second Hydra or second Dulle (R2).
+    """
+    power = game.power[game.follow[cards[0].index]]
+    second = game.second_wins
+    best, best_power = 0, power[cards[0].index]
     for position in range(1, len(cards)):
-        card = cards[position]
-        if _compare(game, trump_trick, led_suit, cards[best], best_trump, card) in _TAKES:
-            best = position
-            best_trump = True if best_trump else _counts_as_trump(game, card, trump_trick)
+        i = cards[position].index
+        p = power[i]
+        if p > best_power or (p == best_power and second[i]):
+            best, best_power = position, p
     return best
 
 
@@ -335,7 +340,7 @@ class Trick:
     (Trick('GK G9 GD HY G10', game='normal', leader=1), 'GK G9 GD HY G10', 2, 3, 25)
     """
 
-    __slots__ = ("cards", "game", "leader", "seats")
+    __slots__ = ("cards", "game", "leader", "seats", "_winner")
 
     def __init__(self, cards, game="normal", leader: int = 0, seats=None, players: int = 5):
         cards, game = _prepare(cards, game)
@@ -345,6 +350,7 @@ class Trick:
         object.__setattr__(self, "game", game)
         object.__setattr__(self, "leader", leader)
         object.__setattr__(self, "seats", tuple(seats))
+        object.__setattr__(self, "_winner", _winner(cards, game))
 
     def __setattr__(self, name, value):
         raise AttributeError("Trick is immutable")
@@ -367,7 +373,7 @@ class Trick:
 
     @property
     def winner(self) -> int:
-        return _winner(list(self.cards), self.game)
+        return self._winner
 
     @property
     def winner_seat(self) -> int:
@@ -375,7 +381,7 @@ class Trick:
 
     @property
     def eyes(self) -> int:
-        return sum(c.eyes for c in self.cards)
+        return sum([c.eyes for c in self.cards])
 
     @property
     def is_complete(self) -> bool:

@@ -1,0 +1,140 @@
+"""Seats, shuffling, the cut and the deal (R11, R12), and throwing in (R6).
+
+Seats are numbered 0..n-1 clockwise; the dealer's left is ``dealer + 1``
+(R11). With six players the dealer sits out. The player right of the dealer
+cuts 5 to 45 cards; the dealer then deals packets of 3, 4 and 3 to each
+playing seat, starting at the dealer's left (R12).
+
+>>> from hydra import deal
+>>> d = deal(seed=7, players=5, dealer=4)
+>>> [len(h) for h in d.hands], d.playing_seats, 5 <= d.cut <= 45
+([10, 10, 10, 10, 10], (0, 1, 2, 3, 4), True)
+>>> d == deal(seed=7, players=5, dealer=4)     # the same seed deals the same cards
+True
+>>> six = deal(seed=7, players=6, dealer=2)
+>>> [len(h) for h in six.hands], six.playing_seats
+([10, 10, 0, 10, 10, 10], (3, 4, 5, 0, 1))
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .cards import DECK, as_cards, is_full_deck
+from .errors import RuleError
+from .games import get_game
+
+__all__ = ["Deal", "deal", "deal_deck", "playing_seats", "check_players", "throw_in_reason",
+           "can_throw_in", "PACKETS"]
+
+#: Packet sizes dealt to each playing seat in turn (R12).
+PACKETS = (3, 4, 3)
+_NORMAL = get_game("normal")
+
+
+def check_players(players, dealer) -> None:
+    """Raise :class:`RuleError` unless there are 5 or 6 players and the dealer is one of them (R11)."""
+    if isinstance(players, bool) or not isinstance(players, int) or players not in (5, 6):
+        raise RuleError(f"Hydra is played by 5 players, or by 6 with the dealer sitting out; "
+                        f"got {players!r} players (R11)", rule="R11")
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
+        raise RuleError(f"the dealer must be a seat from 0 to {players - 1}; got {dealer!r} (R11)",
+                        rule="R11")
+
+
+def playing_seats(players: int, dealer: int) -> tuple:
+    """The seats that play, in order from the dealer's left (R11); the dealer of six sits out."""
+    check_players(players, dealer)
+    order = tuple((dealer + 1 + i) % players for i in range(players))
+    return order[:-1] if players == 6 else order
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A dealt round: each seat's ten cards (the six-player dealer's hand is empty)."""
+    hands: tuple
+    dealer: int
+    players: int = 5
+    cut: int | None = None
+    seed: int | None = None
+
+    @property
+    def playing_seats(self) -> tuple:
+        return playing_seats(self.players, self.dealer)
+
+    def __str__(self):
+        return "\n".join(f"seat {s}: {' '.join(map(str, h))}" if h else f"seat {s}: (sits out)"
+                         for s, h in enumerate(self.hands))
+
+
+def deal_deck(deck, players: int = 5, dealer: int = 0, cut: int = 5) -> Deal:
+    """Deal a given 50-card deck (top card first) after cutting ``cut`` cards (R12)."""
+    check_players(players, dealer)
+    deck = as_cards(deck)
+    return _deal_packets(deck, players, dealer, cut)
+
+
+def _deal_packets(deck, players, dealer, cut) -> Deal:
+    if not is_full_deck(deck):
+        raise RuleError("a deal needs the full deck: all 25 cards twice, 50 cards "
+                        "(rules: Die Spielkarten)", rule="rules: Die Spielkarten")
+    if isinstance(cut, bool) or not isinstance(cut, int) or not 5 <= cut <= 45:
+        raise RuleError(f"the player right of the dealer cuts at least 5 and at most 45 cards, "
+                        f"not {cut!r} (R12)", rule="R12")
+    deck = deck[cut:] + deck[:cut]
+    hands = [[] for _ in range(players)]
+    order = playing_seats(players, dealer)
+    position = 0
+    for size in PACKETS:
+        for seat in order:
+            hands[seat].extend(deck[position:position + size])
+            position += size
+    return Deal(tuple(tuple(h) for h in hands), dealer, players, cut)
+
+
+def deal(seed=None, players: int = 5, dealer: int = 0, cut: int | None = None) -> Deal:
+    """Shuffle with ``random.Random(seed)``, cut (random 5..45 unless given) and deal (R12)."""
+    check_players(players, dealer)
+    rng = random.Random(seed)
+    deck = list(DECK)
+    rng.shuffle(deck)
+    if cut is None:
+        cut = rng.randint(5, 45)
+    dealt = _deal_packets(deck, players, dealer, cut)
+    return Deal(dealt.hands, dealer, players, cut, seed)
+
+
+def throw_in_reason(hand) -> str | None:
+    """Why this hand may throw in (schmeißen, R6), or ``None`` if it may not.
+
+    Five or more 9s, or at most one trump counted with the normal trumps
+    (the Hydra included). Throwing is the player's choice, never forced.
+
+    >>> throw_in_reason("S9 R9 G9 E9 S9 EO GO SU RK EK")
+    'five or more 9s (5): this hand may throw in (R6)'
+    >>> throw_in_reason("S9 R9 RK RD GK G10 GD E10 ED HY")
+    'at most one trump (HY): this hand may throw in (R6)'
+    >>> throw_in_reason("EO GO SU R9 RK EK E10 ED G9 GK") is None
+    True
+    """
+    hand = as_cards(hand)
+    nines = trump_count = 0
+    rank = _NORMAL.trump_rank
+    for c in hand:
+        if c.rank == "9":
+            nines += 1
+        if rank[c.index] >= 0:
+            trump_count += 1
+    if nines >= 5:
+        return f"five or more 9s ({nines}): this hand may throw in (R6)"
+    if hand and trump_count <= 1:
+        trumps = [c for c in hand if rank[c.index] >= 0]
+        shown = ", ".join(map(str, trumps)) or "none"
+        return f"at most one trump ({shown}): this hand may throw in (R6)"
+    return None
+
+
+def can_throw_in(hand) -> bool:
+    """Whether the hand may throw in (R6)."""
+    return throw_in_reason(hand) is not None

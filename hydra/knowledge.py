@@ -1,0 +1,139 @@
+"""What one seat can know during a round: its own hand, the table, and who is with whom.
+
+In a healthy game the parties follow the key cards (R10), which stay hidden
+until they are played. A seat knows its own key cards and every key card
+played so far; :class:`PartyKnowledge` lists every placement of the still
+hidden key cards that fits what the seat has seen, and from those says which
+seats are surely together, surely apart, or not known yet. A solo and an
+accepted open Antrag are announced at the table, so their parties are known
+to all.
+
+>>> from hydra import Round
+>>> r = Round.new(seed=1, dealer=4)
+>>> for _ in range(5):
+...     r.apply("valeo")
+>>> v = r.view(0)
+>>> v.hand == r.hand(0), "hands" in vars(v)   # a view holds only the seat's own hand
+(True, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+
+from .parties import EO, GO, classify
+
+__all__ = ["PartyKnowledge", "SeatView", "possible_formations"]
+
+
+def possible_formations(seat, own_hand, played, hidden_counts, seats, pair_holder=None) -> list:
+    """Every party formation (R10) consistent with what ``seat`` has seen.
+
+    ``played`` lists ``(seat, card)`` of cards played so far; ``hidden_counts``
+    maps each other seat to how many unseen cards it still holds;
+    ``pair_holder`` is a seat known to hold both Obers of one colour (an
+    Antrag that nobody accepted, R9).
+    """
+    known_eo = [seat] * own_hand.count(EO) + [s for s, c in played if c is EO]
+    known_go = [seat] * own_hand.count(GO) + [s for s, c in played if c is GO]
+    others = [s for s in seats if s != seat and hidden_counts.get(s, 0) > 0]
+    missing_eo, missing_go = 2 - len(known_eo), 2 - len(known_go)
+    found = {}
+    for placement in product(others, repeat=missing_eo + missing_go):
+        load = {}
+        for s in placement:
+            load[s] = load.get(s, 0) + 1
+        if any(n > hidden_counts[s] for s, n in load.items()):
+            continue
+        eo = known_eo + list(placement[:missing_eo])
+        go = known_go + list(placement[missing_eo:])
+        if pair_holder is not None and eo.count(pair_holder) < 2 and go.count(pair_holder) < 2:
+            continue
+        formation = classify(eo, go, seats)
+        found[(formation.kind, formation.parties)] = formation
+    return list(found.values())
+
+
+@dataclass(frozen=True)
+class PartyKnowledge:
+    """The formations a seat still considers possible."""
+    seat: int
+    possible: tuple
+
+    @property
+    def kind(self) -> str | None:
+        """The party kind if it is certain, else None."""
+        kinds = {f.kind for f in self.possible}
+        return kinds.pop() if len(kinds) == 1 else None
+
+    @property
+    def possible_kinds(self) -> tuple:
+        return tuple(sorted({f.kind for f in self.possible}))
+
+    @property
+    def is_certain(self) -> bool:
+        return len({f.parties for f in self.possible}) == 1
+
+    def together(self, a: int, b: int) -> bool | None:
+        """True if surely in one party, False if surely not, None if not known yet."""
+        answers = {f.together(a, b) for f in self.possible}
+        return answers.pop() if len(answers) == 1 else None
+
+    def partners(self) -> tuple:
+        """Seats known to be in this seat's party."""
+        seats = self.possible[0].seats if self.possible else ()
+        return tuple(s for s in seats if s != self.seat and self.together(self.seat, s))
+
+    def describe(self) -> str:
+        if self.is_certain:
+            formation = self.possible[0]
+            mates = self.partners()
+            who = ("you play alone" if not mates else
+                   "you play with seat" + ("s " if len(mates) > 1 else " ") + ", ".join(map(str, mates)))
+            return f"Known: {formation.kind}; {who} (R10)."
+        mates = self.partners()
+        known = (f"surely with seat{'s' if len(mates) > 1 else ''} {', '.join(map(str, mates))}; "
+                 if mates else "")
+        return (f"Not known yet: {known}still possible: {', '.join(self.possible_kinds)} "
+                "(the hidden Eichel-Ober and Grün-Ober decide, R10).")
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat's view of a round: nothing of the other hands but how many cards they hold."""
+    seat: int
+    phase: str
+    hand: list
+    hand_sizes: tuple
+    tricks: tuple
+    current_trick: object
+    to_move: int | None
+    game_id: str
+    contract: tuple | None
+    knowledge: PartyKnowledge | None
+    legal: tuple
+
+    @classmethod
+    def of(cls, rnd, seat: int) -> "SeatView":
+        knowledge = None
+        if rnd.formation is not None:
+            if rnd.formation.kind in ("solo", "proposal"):
+                knowledge = PartyKnowledge(seat, (rnd.formation,))     # announced at the table
+            else:
+                played = [(s, c) for t in rnd.tricks for s, c in zip(t.seats, t.cards)]
+                played += list(zip(rnd._trick_seats, rnd._trick_cards))
+                hidden = {s: len(rnd.hands[s]) for s in rnd.seats if s != seat}
+                pair_holder = rnd.proposal["seat"] if rnd.proposal and "accepted_by" not in rnd.proposal \
+                    else None
+                knowledge = PartyKnowledge(seat, tuple(possible_formations(
+                    seat, rnd.hands[seat], played, hidden, rnd.seats, pair_holder)))
+        contract = None
+        if rnd.contract and rnd.contract[0] == "solo":
+            contract = rnd.contract
+        elif rnd.proposal:
+            contract = ("antrag", rnd.proposal["seat"], rnd.proposal.get("accepted_by"))
+        legal = tuple(rnd.legal_cards()) if rnd.to_move == seat else ()
+        return cls(seat, rnd.phase, list(rnd.hands[seat]),
+                   tuple(len(h) for h in rnd.hands), tuple(rnd.tricks), rnd.current_trick,
+                   rnd.to_move, rnd.game.id, contract, knowledge, legal)

@@ -1,0 +1,80 @@
+"""A match: several rounds, the deal passing left, running totals, the winner (R11, R5).
+
+After each played round the deal passes to the left (``dealer + 1``); after a
+throw-in (R6) the same dealer deals again. Points are added up per player;
+the highest total wins the match (R5).
+
+>>> import hydra
+>>> m = hydra.Match(players=5, dealer=0)
+>>> for seed in range(3):
+...     _ = m.play_round(seed=seed)
+>>> m.dealer, len(m.rounds), sum(m.totals) > 0
+(3, 3, True)
+"""
+
+from __future__ import annotations
+
+from .deal import check_players
+from .errors import RuleError
+from .players import RuleBasedPlayer
+from .round import Round
+
+__all__ = ["Match"]
+
+
+class Match:
+    """Rounds played so far, totals per player, and whose deal it is."""
+
+    def __init__(self, players: int = 5, dealer: int = 0, names=None):
+        check_players(players, dealer)
+        if names is not None and len(names) != players:
+            raise RuleError(f"a match of {players} players needs {players} names, got {len(names)} (R11)",
+                            rule="R11")
+        self.players, self.dealer = players, dealer
+        self.names = tuple(names) if names is not None else tuple(f"seat {s}" for s in range(players))
+        self.rounds = []          # finished rounds (thrown-in rounds included)
+        self.totals = [0] * players
+
+    def new_round(self, seed=None) -> Round:
+        """Deal the next round with the current dealer."""
+        return Round.new(seed=seed, players=self.players, dealer=self.dealer)
+
+    def add(self, rnd: Round) -> None:
+        """Book a finished round: add its points and pass the deal, or keep it after a throw-in."""
+        if not rnd.is_over:
+            raise RuleError("only a finished round can be booked: play all ten tricks first "
+                            "(rules: Spielende)", rule="rules: Spielende")
+        if rnd.dealer != self.dealer or rnd.players != self.players:
+            raise RuleError(f"this round was dealt by seat {rnd.dealer}, but it is seat {self.dealer}'s "
+                            "deal (R11)", rule="R11")
+        self.rounds.append(rnd)
+        if rnd.phase == "thrown-in":
+            return                                    # R6: the same dealer deals again
+        for seat, points in enumerate(rnd.points):
+            self.totals[seat] += points
+        self.dealer = (self.dealer + 1) % self.players   # R11: the deal passes to the left
+
+    def play_round(self, seed=None, player=None) -> Round:
+        """Deal and play a round with example players, then book it."""
+        player = player or RuleBasedPlayer(seed)
+        rnd = self.new_round(seed)
+        while not rnd.is_over:
+            rnd.apply(player.choose(rnd))
+        self.add(rnd)
+        return rnd
+
+    @property
+    def leaders(self) -> tuple:
+        """The seats with the highest total (more than one on a tie)."""
+        best = max(self.totals)
+        return tuple(s for s, t in enumerate(self.totals) if t == best)
+
+    @property
+    def winner(self) -> int | None:
+        """The single seat with the highest total, or None on a tie (R5)."""
+        leaders = self.leaders
+        return leaders[0] if len(leaders) == 1 else None
+
+    def standings(self) -> list:
+        """(name, total) from the highest total down."""
+        return sorted(zip(self.names, self.totals), key=lambda item: -item[1])

@@ -1,0 +1,188 @@
+"""Parties (R10): who plays with whom, and each party's multiplier (R5).
+
+In a healthy game the key cards are the two Eichel-Ober (EO) and the two
+Grün-Ober (GO). If some player holds at least one of each, all key-card
+holders form one party against the rest (engagements and the wedding);
+otherwise there are three parties: the EO holders (in a normal game the
+*Alten*, "the old ones"), the GO holders (the *Jungen*, "the young ones") and
+the rest (the *Ego*). A solo is one against four; an accepted open Antrag is
+two against three.
+
+>>> import hydra
+>>> p = hydra.form_parties([["EO"], ["EO"], ["GO"], ["GO"], []])
+>>> p.kind, p.parties, p.multipliers, p.names
+('normal', ((0, 1), (2, 3), (4,)), (3, 3, 4), ('Alten', 'Jungen', 'Ego'))
+>>> hydra.form_parties([["EO", "GO"], ["EO"], [], ["GO"], []]).kind
+'engagement'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from .cards import Card, as_cards, check_copies
+from .errors import RuleError
+
+__all__ = ["Parties", "form_parties", "classify", "solo_parties", "proposal_parties", "PARTY_KINDS",
+           "describe_kind", "KEY_CARDS", "EO", "GO"]
+
+EO, GO = Card.parse("EO"), Card.parse("GO")
+KEY_CARDS = (EO, GO)
+
+_KINDS = {
+    "normal": "normal game: the two Eichel-Ober holders (Alten) and the two Grün-Ober holders "
+              "(Jungen) are parties of two, the fifth player (Ego) plays alone (R10)",
+    "secret-proposal": "secret proposal (geheimer Antrag): one player has both Obers of one colour "
+                       "and plays alone; the two holders of the other colour are a party, and the "
+                       "last two players are the third party (R10)",
+    "double-secret-proposal": "double secret proposal: one player has both Eichel-Ober, another both "
+                              "Grün-Ober; each plays alone and the other three are a party (R10)",
+    "engagement": "engagement (Verlobung): a player with an Eichel-Ober and a Grün-Ober plays with the "
+                  "holders of the other two key cards, three against two (R10)",
+    "double-engagement": "double engagement: two players each hold an Eichel-Ober and a Grün-Ober; "
+                         "they play together, two against three (R10)",
+    "triple-engagement": "triple engagement: one player holds three key Obers and plays with the "
+                         "holder of the fourth, two against three (R10)",
+    "wedding": "wedding (Hochzeit): one player holds all four key Obers and plays alone against four "
+               "(R10)",
+    "solo": "solo: the soloist plays alone against the other four; the soloist's multiplier is 3, "
+            "each opponent's 2 (R5, R7)",
+    "proposal": "open Antrag: the proposer and the player who accepted play together, two against "
+                "three (R9)",
+}
+#: Every party kind id.
+PARTY_KINDS = tuple(_KINDS)
+
+
+def describe_kind(kind: str) -> str:
+    """A learner's sentence about a party kind, citing its rule."""
+    try:
+        return _KINDS[kind]
+    except KeyError:
+        raise RuleError(f"{kind!r} is not a party kind; the kinds are {', '.join(PARTY_KINDS)} (R10)",
+                        rule="R10") from None
+
+
+@dataclass(frozen=True)
+class Parties:
+    """Who is with whom: ``parties`` are tuples of seats; multipliers per party (R5)."""
+    kind: str
+    parties: tuple
+    multipliers: tuple
+    names: tuple
+
+    def party_of(self, seat: int) -> int:
+        """Index of the party the seat plays in."""
+        for index, party in enumerate(self.parties):
+            if seat in party:
+                return index
+        raise RuleError(f"seat {seat} does not play in this round (R11)", rule="R11")
+
+    def together(self, a: int, b: int) -> bool:
+        return self.party_of(a) == self.party_of(b)
+
+    @property
+    def seats(self) -> tuple:
+        return tuple(sorted(s for p in self.parties for s in p))
+
+    def describe(self) -> str:
+        groups = "; ".join(f"{name}: seat{'s' if len(p) > 1 else ''} {', '.join(map(str, p))} "
+                           f"(multiplier {m})"
+                           for name, p, m in zip(self.names, self.parties, self.multipliers))
+        return f"{describe_kind(self.kind)[0].upper()}{describe_kind(self.kind)[1:]}. {groups}."
+
+
+def _multipliers(parties, solo=False):
+    if solo:
+        return (3, 2)                     # R5: in a solo the soloist has 3 and each opponent 2
+    playing = sum(len(p) for p in parties)
+    return tuple(playing - len(p) for p in parties)
+
+
+def classify(eo_holders, go_holders, seats) -> Parties:
+    """R10 from where the key cards are: ``eo_holders`` / ``go_holders`` list the seat of each copy."""
+    eo, go = list(eo_holders), list(go_holders)
+    seats = tuple(sorted(seats))
+    both = set(eo) & set(go)
+    if both:
+        team = tuple(sorted(set(eo) | set(go)))
+        rest = tuple(s for s in seats if s not in team)
+        counts = Counter(eo + go)
+        top = max(counts.values())
+        if top == 4:
+            kind, names = "wedding", ("Hochzeit (the wedding player)", "opponents")
+        elif top == 3:
+            kind, names = "triple-engagement", ("triple engagement pair", "opponents")
+        elif len(both) == 2:
+            kind, names = "double-engagement", ("double engagement pair", "opponents")
+        else:
+            kind, names = "engagement", ("engaged party", "opponents")
+        parties = (team, rest)
+    else:
+        alten, jungen = tuple(sorted(set(eo))), tuple(sorted(set(go)))
+        rest = tuple(s for s in seats if s not in alten and s not in jungen)
+        parties = (alten, jungen, rest)
+        if len(alten) == 2 and len(jungen) == 2:
+            kind, names = "normal", ("Alten", "Jungen", "Ego")
+        elif len(alten) == 1 and len(jungen) == 1:
+            kind, names = "double-secret-proposal", ("Eichel-Ober pair", "Grün-Ober pair", "Trio-Partei")
+        else:
+            kind = "secret-proposal"
+            names = ("Eichel-Ober holder" + ("s" if len(alten) > 1 else ""),
+                     "Grün-Ober holder" + ("s" if len(jungen) > 1 else ""), "Duo-Partei")
+    return Parties(kind, parties, _multipliers(parties), names)
+
+
+def solo_parties(soloist: int, seats) -> Parties:
+    """A solo: the soloist against the other playing seats (R5, R7)."""
+    rest = tuple(s for s in sorted(seats) if s != soloist)
+    return Parties("solo", ((soloist,), rest), _multipliers(None, solo=True), ("soloist", "opponents"))
+
+
+def proposal_parties(proposer: int, acceptor: int, seats) -> Parties:
+    """An accepted open Antrag: proposer and acceptor against the other three (R9)."""
+    pair = tuple(sorted((proposer, acceptor)))
+    rest = tuple(s for s in sorted(seats) if s not in pair)
+    return Parties("proposal", (pair, rest), (3, 2), ("Antrag pair", "opponents"))
+
+
+def form_parties(hands, dealer: int | None = None) -> Parties:
+    """The parties of a healthy game from the hands (R10).
+
+    ``hands`` lists each seat's cards (five hands, or six with the sitting-out
+    dealer's empty). Partial hands are fine as long as the four key cards are
+    all there, which lets a teacher place just the key cards.
+    """
+    try:
+        hands = list(hands)
+    except TypeError:
+        raise RuleError(f"hands must be a list of five hands (R10), not {hands!r}", rule="R10") from None
+    if len(hands) not in (5, 6):
+        raise RuleError(f"form_parties needs five hands, or six with the dealer's empty; got {len(hands)} "
+                        "(R11)", rule="R11")
+    hands = [as_cards(h) for h in hands]
+    for seat, hand in enumerate(hands):
+        if len(hand) > 10:
+            raise RuleError(f"seat {seat} holds {len(hand)} cards; a hand has ten (R12)", rule="R12")
+    check_copies([c for h in hands for c in h], where="the hands")
+    seats = list(range(len(hands)))
+    if len(hands) == 6:
+        if dealer is None:
+            empty = [s for s, h in enumerate(hands) if not h]
+            if len(empty) != 1:
+                raise RuleError("with six players the dealer sits out with an empty hand: give "
+                                "dealer=... or leave exactly one hand empty (R11)", rule="R11")
+            dealer = empty[0]
+        if not isinstance(dealer, int) or not 0 <= dealer < 6:
+            raise RuleError(f"the dealer must be a seat from 0 to 5, not {dealer!r} (R11)", rule="R11")
+        if hands[dealer]:
+            raise RuleError(f"seat {dealer} deals and sits out, so its hand must be empty (R11)", rule="R11")
+        seats.remove(dealer)
+    eo = [s for s in seats for c in hands[s] if c is EO]
+    go = [s for s in seats for c in hands[s] if c is GO]
+    if len(eo) != 2 or len(go) != 2:
+        raise RuleError(f"the parties of a healthy game follow the four key cards, but the hands hold "
+                        f"{len(eo)} Eichel-Ober and {len(go)} Grün-Ober instead of two each (R10)",
+                        rule="R10")
+    return classify(eo, go, seats)

@@ -1,0 +1,100 @@
+"""Example players, so notebooks can play complete rounds from a seed.
+
+* :class:`RandomPlayer` picks any legal action.
+* :class:`RuleBasedPlayer` plays like a careful beginner: it says valeo,
+  follows cheaply, takes a trick when it can win it cheaply, gives eyes to a
+  partner who is surely winning, and keeps its high trumps.
+
+Players only see what their seat may know (:meth:`hydra.Round.view`).
+
+>>> import hydra
+>>> r = hydra.play_round(seed=5)
+>>> r.is_over, len(r.tricks), sum(r.eyes)
+(True, 10, 240)
+"""
+
+from __future__ import annotations
+
+import random
+
+from .tricks import _winner
+
+__all__ = ["RandomPlayer", "RuleBasedPlayer", "play_round"]
+
+
+class RandomPlayer:
+    """Chooses uniformly among the legal actions (seeded)."""
+
+    def __init__(self, seed=None):
+        self.rng = random.Random(seed)
+
+    def choose(self, rnd):
+        return self.rng.choice(rnd.legal_actions())
+
+
+class RuleBasedPlayer:
+    """A simple, predictable player: cheap when it cannot win, cheap when it can."""
+
+    def __init__(self, seed=None):
+        self.rng = random.Random(seed)
+
+    def choose(self, rnd):
+        phase = rnd.phase
+        if phase == "throw-in":
+            return "keep"
+        if phase == "calls":
+            return "valeo"
+        if phase in ("declare", "antrag-open", "antrag-return"):
+            return rnd.legal_actions()[0]
+        if phase == "antrag-offer":
+            return "decline"
+        return self._card(rnd)
+
+    @staticmethod
+    def _cost(game, card):
+        """How dear a card is to give away: eyes first, then its power as a trump."""
+        return (card.eyes + (20 + game.trump_rank[card.index] * 3 if game.trump_rank[card.index] >= 0 else 0),
+                card.index)
+
+    def _card(self, rnd):
+        game = rnd.game
+        legal = list(dict.fromkeys(rnd.legal_cards()))
+        trick = list(rnd._trick_cards)
+        cost = lambda c: self._cost(game, c)  # noqa: E731
+        if not trick:
+            fails = [c for c in legal if game.trump_rank[c.index] < 0]
+            return min(fails or legal, key=cost)
+        seat = rnd.to_move
+        current = rnd._trick_seats[_winner(trick, game)]
+        view = rnd.view(seat)
+        partner_wins = view.knowledge is not None and view.knowledge.together(seat, current) is True
+        last = len(trick) == 4
+        if partner_wins and last:
+            # the partner takes the trick: give it eyes, but not a high trump
+            return max(legal, key=lambda c: (c.eyes if game.trump_rank[c.index] < 7 else -1, -c.index))
+        winning = [c for c in legal if _winner(trick + [c], game) == len(trick)]
+        if winning:
+            cheapest = min(winning, key=cost)
+            high = game.trump_rank[cheapest.index] >= len(game.trumps) - 3
+            if last or not high or sum(c.eyes for c in trick) >= 20:
+                return cheapest
+        return min(legal, key=cost)
+
+
+def play_round(seed=None, players: int = 5, dealer: int = 0, player=None, *, allow_throw_in=False):
+    """Deal from ``seed`` and play a whole round with ``player`` (default :class:`RuleBasedPlayer`)
+    in every seat; returns the finished :class:`~hydra.round.Round`.
+
+    ``player`` may be one player for all seats or a dict seat -> player.
+    """
+    from .round import Round
+    rnd = Round.new(seed=seed, players=players, dealer=dealer)
+    if player is None:
+        player = RuleBasedPlayer(seed)
+    seats = player if isinstance(player, dict) else {s: player for s in range(players)}
+    while not rnd.is_over:
+        if rnd.phase == "throw-in" and not allow_throw_in:
+            rnd.apply("keep")
+            continue
+        rnd.apply(seats[rnd.to_move].choose(rnd))
+    return rnd

@@ -1,0 +1,179 @@
+"""Round records (the rulings' JSON format): load, check, replay, save.
+
+>>> import hydra
+>>> r = hydra.play_round(seed=3)
+>>> record = r.to_record()
+>>> again = hydra.replay(record)
+>>> again.points == r.points and again.to_record() == record
+True
+>>> partial = dict(record, tricks=record["tricks"][:2])    # a round in progress
+>>> hydra.replay(partial).phase, len(hydra.replay(partial).tricks)
+('play', 2)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+from .calls import KEY_PAIRS, check_antrag, check_solo_game
+from .cards import as_card, as_cards
+from .errors import HydraError, IllegalCard, NotationError, RuleError
+from .round import Round
+
+__all__ = ["replay", "load_record", "dumps_record", "check_record"]
+
+_RULE_RECORD = "rulings: Round record"
+
+
+def _fail(message, rule=_RULE_RECORD):
+    raise RuleError(f"round record: {message} ({rule})", rule=rule)
+
+
+def load_record(source) -> dict:
+    """A record from a dict, JSON text, or a path to a JSON file."""
+    if isinstance(source, dict):
+        return source
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and not source.lstrip().startswith("{")
+                                           and source.endswith(".json")):
+        try:
+            with open(source, encoding="utf-8") as handle:
+                source = handle.read()
+        except OSError as error:
+            raise NotationError(f"cannot read the round record {str(source)!r}: {error.strerror}",
+                                token=str(source), offset=0) from None
+    if isinstance(source, (str, bytes)):
+        try:
+            data = json.loads(source)
+        except json.JSONDecodeError as error:
+            raise NotationError(f"the round record is not valid JSON: {error.msg} at offset {error.pos}",
+                                token=str(source)[error.pos:error.pos + 10], offset=error.pos) from None
+        if not isinstance(data, dict):
+            raise NotationError("a round record is a JSON object with players, dealer, hands and tricks",
+                                token=str(source)[:10], offset=0)
+        return data
+    raise NotationError(f"{source!r} is not a round record: give a dict, JSON text or a .json path",
+                        token=repr(source)[:20], offset=0)
+
+
+def _int(value, name, low, high, rule):
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        _fail(f"{name} must be a whole number from {low} to {high}, not {value!r}", rule)
+    return value
+
+
+def check_record(record) -> dict:
+    """Check a record's shape; return it. Rule breaks come out when it is replayed."""
+    record = load_record(record)
+    for key in ("players", "dealer", "hands"):
+        if key not in record:
+            _fail(f"the key {key!r} is missing")
+    players = _int(record["players"], "players", 5, 6, "R11")
+    _int(record["dealer"], "dealer", 0, players - 1, "R11")
+    hands = record["hands"]
+    if not isinstance(hands, list) or len(hands) != players:
+        _fail(f"'hands' must list {players} hands, one per seat", "R11")
+    tricks = record.get("tricks", [])
+    if not isinstance(tricks, list) or len(tricks) > 10:
+        _fail("'tricks' must be a list of at most ten tricks", "rules: Der Spielverlauf")
+    for number, trick in enumerate(tricks, 1):
+        if not isinstance(trick, list) or not 1 <= len(trick) <= 5:
+            _fail(f"trick {number} must list one to five cards", "rules: Der Spielverlauf")
+        if len(trick) < 5 and number < len(tricks):
+            _fail(f"trick {number} has {len(trick)} cards, but only the last trick may be incomplete",
+                  "rules: Der Spielverlauf")
+    if "solo" in record and "proposal" in record and record["solo"] and record["proposal"]:
+        _fail("a round has a solo or an Antrag, never both: a solo beats an Antrag", "R7")
+    return record
+
+
+def replay(record) -> Round:
+    """Replay a round record to its end, or to the state so far if it has fewer than ten tricks.
+
+    Returns the :class:`~hydra.round.Round` with ``.kind``, ``.parties``,
+    ``.eyes``, ``.bonus`` (per party) and ``.points`` (per seat). A card not in
+    the player's hand or not legal raises :class:`~hydra.errors.IllegalCard`
+    naming the trick, the seat, the card and the rule.
+    """
+    try:
+        return _replay(record)
+    except HydraError:
+        raise
+    except (KeyError, IndexError, TypeError, AttributeError) as error:
+        raise RuleError(f"round record: malformed ({error.__class__.__name__}: {error})",
+                        rule=_RULE_RECORD) from None
+
+
+def _replay(record) -> Round:
+    record = check_record(record)
+    rnd = Round(record["hands"], record["dealer"], players=record["players"])
+    # The record holds the outcome of the calls; replay the contract directly.
+    rnd._throwers = []
+    solo, proposal = record.get("solo"), record.get("proposal")
+    if solo:
+        if not isinstance(solo, dict):
+            _fail("'solo' must be an object with 'seat' and 'game'", "R7")
+        seat = solo.get("seat")
+        if seat not in rnd.seats or isinstance(seat, bool):
+            _fail(f"the soloist {seat!r} is not a playing seat", "R11")
+        rnd._start_play(solo=(seat, check_solo_game(solo.get("game"))))
+    elif proposal:
+        _replay_proposal(rnd, proposal)
+    else:
+        rnd._start_play()
+    number = position = 0
+    play = rnd.play
+    try:
+        for number, trick in enumerate(record.get("tricks", []), 1):
+            position = 0
+            cards = as_cards(trick)
+            for position, card in enumerate(cards, 1):
+                play(card)
+    except IllegalCard as error:
+        raise IllegalCard(f"round record, trick {number}, card {position}: {error}",
+                          rule=error.rule, card=error.card, seat=error.seat) from None
+    except NotationError as error:
+        raise NotationError(f"round record, trick {number}, card {position}: {error}",
+                            token=error.token, offset=error.offset) from None
+    return rnd
+
+
+def _replay_proposal(rnd: Round, proposal) -> None:
+    if not isinstance(proposal, dict):
+        _fail("'proposal' must be an object with 'seat', 'open_card' and 'accepted_by'", "R9")
+    seat = proposal.get("seat")
+    if isinstance(seat, bool) or seat not in rnd.seats:
+        _fail(f"the proposer {seat!r} is not a playing seat", "R11")
+    pair = proposal.get("pair")
+    if pair is not None and (not isinstance(pair, str) or pair.upper() not in KEY_PAIRS):
+        _fail(f"'pair' must be 'EO' or 'GO', not {pair!r}", "R9")
+    rnd.contract = ("antrag", seat, check_antrag(rnd.hands[seat], pair, seat=seat))
+    rnd.phase, rnd.to_move = "antrag-open", seat
+    if "open_card" not in proposal:
+        _fail("the Antrag's 'open_card' is missing", "R9")
+    rnd.open_card(proposal["open_card"])
+    accepted_by = proposal.get("accepted_by")
+    if accepted_by is None:
+        if proposal.get("returned"):
+            _fail("cards were returned, but nobody accepted the Antrag", "R9")
+        while rnd.phase == "antrag-offer":
+            rnd.answer("decline")
+        return
+    if isinstance(accepted_by, bool) or accepted_by not in rnd.seats or accepted_by == seat:
+        _fail(f"seat {accepted_by!r} cannot accept: the proposer and a sitting-out dealer cannot "
+              "accept an Antrag", "R9")
+    while rnd.to_move != accepted_by:
+        rnd.answer("decline")
+    rnd.answer("accept")
+    returned = proposal.get("returned")
+    if not isinstance(returned, list) or len(returned) != 3:
+        _fail("the acceptor gives back exactly three cards: 'returned' must list three", "R9")
+    rnd.give_back(as_cards(returned))
+
+
+def dumps_record(rnd: Round, **extra) -> str:
+    """A round (or a record) as pretty JSON; ``extra`` keys (title, description) are kept."""
+    record = rnd.to_record() if isinstance(rnd, Round) else check_record(rnd)
+    record = dict(record, **extra)
+    return json.dumps(record, indent=2, ensure_ascii=False)
+

@@ -1,0 +1,169 @@
+"""Eyes, bonuses and points: the score sheet of a round (R3, R4, R5).
+
+Every player of a party gets ``bonus + multiplier * round_half_up(eyes / 10)``
+(R5). Bonuses: a trick of 40 to 49 eyes (a *Doppelkopf*) gives its winner's
+party 5, a trick of 50 or more eyes (a *Hydra*) 10 (R3); each Schell-Daus
+(the *Fuchs*) that an opponent played into the trick gives 5 (*Fuchs
+gefangen*, R4), but not in trump and color solos.
+
+>>> from hydra import party_points
+>>> party_points(65, 2, bonus=5), party_points(64, 2), party_points(5, 4)
+(19, 12, 4)
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from functools import cached_property
+
+from .cards import Card, TOTAL_EYES
+from .errors import RuleError
+from .games import get_game
+
+__all__ = ["party_points", "round_half_up", "Bonus", "ScoreSheet", "score_round", "trick_bonuses"]
+
+FUCHS = Card.parse("SD")
+
+
+def _check_int(value, name, low, high, rule):
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RuleError(f"{name} must be a whole number from {low} to {high}, not {value!r} ({rule})",
+                        rule=rule)
+
+
+def round_half_up(eyes: int) -> int:
+    """Tenths of the eyes, rounded half up (R5): 65 -> 7, 64 -> 6, 5 -> 1."""
+    _check_int(eyes, "eyes", 0, TOTAL_EYES, "R5")
+    return (eyes + 5) // 10
+
+
+def party_points(eyes: int, multiplier: int, bonus: int = 0) -> int:
+    """Points for each player of a party (R5): ``bonus + multiplier * round_half_up(eyes / 10)``."""
+    _check_int(multiplier, "the multiplier", 1, 4, "R5")
+    _check_int(bonus, "the bonus", 0, 10_000, "R3, R4")
+    return bonus + multiplier * round_half_up(eyes)
+
+
+@dataclass(frozen=True)
+class Bonus:
+    """One bonus: which party, what for (``doppelkopf``, ``hydra``, ``fuchs``), from which trick (1-based)."""
+    party: int
+    kind: str
+    trick: int
+    points: int
+    rule: str
+    text: str
+
+
+def trick_bonuses(trick, number: int, party_of, game) -> list:
+    """The bonuses a complete trick gives its winner's party (R3, R4)."""
+    game = get_game(game)
+    winner_seat = trick.seats[trick.winner]
+    party = party_of(winner_seat)
+    out = []
+    eyes = trick.eyes
+    if eyes >= 50:
+        out.append(Bonus(party, "hydra", number, 10, "R3",
+                         f"trick {number} holds {eyes} eyes (50 or more: a Hydra), won by seat "
+                         f"{winner_seat}: 10 bonus points (R3)"))
+    elif eyes >= 40:
+        out.append(Bonus(party, "doppelkopf", number, 5, "R3",
+                         f"trick {number} holds {eyes} eyes (40 to 49: a Doppelkopf), won by seat "
+                         f"{winner_seat}: 5 bonus points (R3)"))
+    if game.has_fuchs:
+        for card, seat in zip(trick.cards, trick.seats):
+            if card is FUCHS and party_of(seat) != party:
+                out.append(Bonus(party, "fuchs", number, 5, "R4",
+                                 f"trick {number}: seat {winner_seat} caught the Fuchs (SD) of seat "
+                                 f"{seat}, an opponent: 5 bonus points (Fuchs gefangen, R4)"))
+    return out
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """The points of a round, line by line. Per party: eyes, bonuses, rounding, multiplier; per seat: points."""
+    kind: str
+    parties: tuple
+    names: tuple
+    multipliers: tuple
+    eyes: tuple
+    bonuses: tuple
+    players: int
+    tricks_played: int
+
+    @cached_property
+    def bonus(self) -> tuple:
+        """Bonus points per party, in the order of ``parties``."""
+        return tuple(sum(b.points for b in self.bonuses if b.party == i) for i in range(len(self.parties)))
+
+    @cached_property
+    def rounded(self) -> tuple:
+        return tuple(round_half_up(e) for e in self.eyes)
+
+    @cached_property
+    def party_points(self) -> tuple:
+        return tuple(b + m * r for b, m, r in zip(self.bonus, self.multipliers, self.rounded))
+
+    @cached_property
+    def points(self) -> tuple:
+        """Points per seat; a seat that sits out (six players) scores 0 (R11)."""
+        out = [0] * self.players
+        for party, pts in zip(self.parties, self.party_points):
+            for seat in party:
+                out[seat] = pts
+        return tuple(out)
+
+    def lines(self) -> list:
+        """The sheet as sentences, one per step, for learners."""
+        out = []
+        for i, (name, party) in enumerate(zip(self.names, self.parties)):
+            seats = ", ".join(map(str, party))
+            out.append(f"{name} (seat{'s' if len(party) > 1 else ''} {seats}): {self.eyes[i]} eyes, "
+                       f"rounded to {self.rounded[i]} tenths (R5)")
+            for b in self.bonuses:
+                if b.party == i:
+                    out.append(f"  + {b.points}: {b.text}")
+            out.append(f"  = {self.bonus[i]} + {self.multipliers[i]} x {self.rounded[i]} = "
+                       f"{self.party_points[i]} points for each player (multiplier {self.multipliers[i]}: "
+                       "the number of opponents" + (", 3 for a soloist" if self.kind == "solo" else "")
+                       + ", R5)")
+        return out
+
+    def rows(self) -> list:
+        """One dict per party, ready for a table."""
+        return [{"party": name, "seats": ", ".join(map(str, p)), "eyes": e, "rounded": r,
+                 "multiplier": m, "bonus": b, "points each": pts}
+                for name, p, e, r, m, b, pts in zip(self.names, self.parties, self.eyes, self.rounded,
+                                                    self.multipliers, self.bonus, self.party_points)]
+
+    def to_csv(self) -> str:
+        """The sheet as CSV: a row per party, then a row per seat."""
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(["party", "seats", "eyes", "rounded", "multiplier", "bonus", "points each"])
+        for row in self.rows():
+            writer.writerow(list(row.values()))
+        writer.writerow([])
+        writer.writerow(["seat", "points"])
+        for seat, pts in enumerate(self.points):
+            writer.writerow([seat, pts])
+        return buffer.getvalue()
+
+    def __str__(self):
+        return "\n".join(self.lines())
+
+
+def score_round(parties, tricks, players: int = 5) -> ScoreSheet:
+    """Score the complete tricks of a round for the given :class:`~hydra.parties.Parties`."""
+    party_of = {s: i for i, p in enumerate(parties.parties) for s in p}.__getitem__
+    eyes = [0] * len(parties.parties)
+    bonuses = []
+    for number, trick in enumerate(tricks, start=1):
+        trick_eyes = trick.eyes
+        eyes[party_of(trick.seats[trick.winner])] += trick_eyes
+        if trick_eyes >= 40 or FUCHS in trick.cards:
+            bonuses.extend(trick_bonuses(trick, number, party_of, trick.game))
+    return ScoreSheet(parties.kind, parties.parties, parties.names, parties.multipliers, tuple(eyes),
+                      tuple(bonuses), players, len(tricks))
