@@ -21,6 +21,7 @@ _EXPORTS = {
     "PartyExplorer": "parties",
     "ScoreSheetView": "scoresheet", "score_table": "scoresheet",
     "RoundStepper": "stepper",
+    "make_panel": "base",
     "card_svg": "faces", "cards_row_html": "faces",
 }
 _MODULES = {"base", "cards", "faces", "ladder", "models", "tables", "tricklab", "tryit",

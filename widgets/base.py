@@ -37,3 +37,24 @@ class SnapshotMixin:
 def error_html(error) -> str:
     """A learner-facing sentence for an engine error (never a traceback)."""
     return f'<p style="color:#a0141e"><b>Not allowed:</b> {esc(error)}</p>'
+
+
+def _child_html(child) -> str:
+    if hasattr(child, "snapshot_html"):
+        return child.snapshot_html()
+    if hasattr(child, "children"):
+        return "".join(_child_html(c) for c in child.children)
+    if child.__class__.__name__ in ("HTML", "HTMLMath", "Label"):
+        return child.value if child.__class__.__name__ != "Label" else f"<p>{esc(child.value)}</p>"
+    return ""
+
+
+def make_panel(children, **kwargs):
+    """A VBox of widgets that also shows a static snapshot of its children."""
+    import ipywidgets as W
+
+    class Panel(SnapshotMixin, W.VBox):
+        def snapshot_html(self):
+            return "".join(_child_html(c) for c in self.children)
+
+    return Panel(list(children), **kwargs)

@@ -70,15 +70,17 @@ class TrumpLadder(SnapshotMixin, W.VBox):
         self.trumps.title = f"Trumps of the {self.model.engine_game.name}, highest first ({n} kinds, {2 * n} cards)"
         self.trumps.cards = ladder
         self.trumps.labels = {i: f"#{i + 1}" for i in range(n)}
-        rows = [W.HTML("<b>Fail suits (not trumps), highest first</b>")]
+        rows = []
         self.fails = {}
         for suit, cards in self.model.fail_suits().items():
             view = HandView(cards=[str(c) for c in cards], width=self._width - 12, selectable=False,
                             title=f"{SUIT_NAMES[suit][0]} ({SUIT_NAMES[suit][1]})")
             view.on_click(lambda i, code: self.show(code))
             self.fails[suit] = view
+            view.layout.margin = "0 18px 0 0"
             rows.append(view)
-        self._fail_box.children = rows
+        self._fail_box.children = [W.HTML("<b>Fail suits (not trumps), highest first</b>"),
+                                   W.HBox(rows, layout=W.Layout(flex_flow="row wrap"))]
         items = "".join(f"<li><b>{esc(code)}</b>: {esc(text)}</li>"
                         for code, text in self.model.special_cards().items())
         self._special.value = f"<b>Special cards</b><ul>{items}</ul>"
@@ -89,7 +91,8 @@ class TrumpLadder(SnapshotMixin, W.VBox):
                cards_row_html(ladder, 48, labels=[f"#{i + 1}" for i in range(len(ladder))]),
                "<b>Fail suits, highest first</b>"]
         for suit, cards in self.model.fail_suits().items():
-            out.append(f"<div>{esc(SUIT_NAMES[suit][0])}</div>"
-                       + cards_row_html([str(c) for c in cards], 40))
+            out.append('<div style="display:inline-block;vertical-align:top;margin-right:18px">'
+                       f"{esc(SUIT_NAMES[suit][0])}" + cards_row_html([str(c) for c in cards], 40)
+                       + "</div>")
         out.append(self._special.value)
         return "".join(out)
