@@ -129,10 +129,12 @@ class Card:
             return text
         if not isinstance(text, str):
             raise NotationError(f"{text!r} is not a card: expected text such as 'EO'", token=repr(text))
-        try:
-            return _BY_CODE[text.strip().upper()]
-        except KeyError:
-            raise NotationError(f"{text.strip()!r} at offset 0 {_BAD_CARD}", token=text, offset=0) from None
+        token = text.strip()
+        card = _BY_CODE.get(token) or (_BY_CODE.get(token.upper()) if token.isascii() else None)
+        if card is None:
+            offset = len(text) - len(text.lstrip())
+            raise NotationError(f"{token!r} at offset {offset} {_BAD_CARD}", token=token, offset=offset)
+        return card
 
     @property
     def is_hydra(self) -> bool:
@@ -210,7 +212,7 @@ def parse_cards(text) -> list:
         cards = []
         for match in _TOKEN.finditer(text):
             token = match.group()
-            card = _BY_CODE.get(token) or _BY_CODE.get(token.upper())
+            card = _BY_CODE.get(token) or (_BY_CODE.get(token.upper()) if token.isascii() else None)
             if card is None:
                 raise NotationError(f"{token!r} at offset {match.start()} {_BAD_CARD}",
                                     token=token, offset=match.start())
@@ -249,7 +251,8 @@ def as_cards(cards) -> list:
             continue
         if not isinstance(item, str):
             raise NotationError(f"item {position} ({item!r}) is not a card", token=repr(item), offset=position)
-        card = _BY_CODE.get(item) or _BY_CODE.get(item.strip().upper())
+        token = item.strip()
+        card = _BY_CODE.get(item) or (_BY_CODE.get(token.upper()) if token.isascii() else None)
         if card is None:
             raise NotationError(f"{item.strip()!r} (card {position + 1} of the list) {_BAD_CARD}",
                                 token=item, offset=position)

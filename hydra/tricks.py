@@ -325,7 +325,10 @@ def check_play(hand, trick, card, game="normal", seat=None) -> Card:
         raise IllegalCard(f"{card} cannot be played: {who} not hold it (rules: Der Spielverlauf)",
                           rule=RULE_FOLLOW, card=card, seat=seat)
     if card not in _legal(hand, trick, game):
-        raise IllegalCard(_reason(hand, trick, game, card), rule=RULE_FOLLOW, card=card, seat=seat)
+        prefix = "" if seat is None else f"seat {seat}: "
+        raise IllegalCard(prefix + _reason(hand, trick, game, card),
+                          rule="R1" if card is HYDRA and game.follow[trick[0].index] != TRUMP else RULE_FOLLOW,
+                          card=card, seat=seat)
     return card
 
 

@@ -123,8 +123,6 @@ def test_notation_single_card_parse_rejects_a_bad_card_naming_it():
     assert "XZ" in str(info.value)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Card.parse reports offset 0 (and the unstripped "
-                   "text as token) when the bad token follows whitespace; the token 'XZ' starts at 2")
 def test_notation_single_card_parse_offset_points_at_the_token_after_whitespace():
     """Rulings, Notation: the error 'names the bad token and its position'. In '  XZ' the bad
     token XZ is at character offset 2 (parse_cards reports 2 for the same text)."""
@@ -137,8 +135,6 @@ def test_notation_single_card_parse_offset_points_at_the_token_after_whitespace(
     assert info.value.token == "XZ"
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: str.upper() maps non-ASCII letters onto card "
-                   "letters ('ſ' LATIN SMALL LETTER LONG S -> 'S'), so 'ſ9' and 'ſd' parse as S9/SD")
 @pytest.mark.parametrize("text", ["ſ9", "ſd", "EO ſk"])
 def test_notation_only_ascii_letters_are_accepted(text):
     """Rulings, Notation: lower case (eo, hy, r10) is accepted; 'anything else is an error'."""

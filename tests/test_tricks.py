@@ -536,8 +536,6 @@ def test_der_spielverlauf_check_play_with_seat_names_the_seat_for_an_unheld_card
     assert "3" in str(info.value)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: check_play(..., seat=) names the seat only for an "
-                   "unheld card; the Bedienpflicht message for a held but illegal card omits the seat")
 def test_der_spielverlauf_check_play_with_seat_names_the_seat_for_an_illegal_card():
     """Public interface: 'Anything that breaks a rule raises hydra.RuleError whose message names
     what was wrong and which rule forbids it: the trick, the seat, the card, and the R-id'."""
