@@ -79,6 +79,13 @@ STYLE = """<style>
 .hq-slot button{font-weight:700}
 .hq-facts{background:#fff;color:#222;border-radius:8px;padding:6px 12px;margin:6px 0}
 .hq-keys{color:#cfe3d6;font-size:12px}
+.hq-cap{color:#f1f8f3;font-size:14px;text-align:center;line-height:1.3;min-height:19px;white-space:nowrap}
+.hq-cap .hq-lead{background:#fff3c4;color:#5a4300;border-radius:8px;padding:0 6px;font-size:12px;margin-left:3px}
+.hq-cap .hq-ok{color:#b9f5c8;font-weight:700}.hq-cap .hq-no{color:#ffc4c4}
+.hq-small{display:inline-block;margin-right:8px;text-align:center;vertical-align:top}
+.hq-app .widget-html-content{line-height:1.4}
+.hq-stats td{line-height:1.25;padding:2px 3px}
+.hq-stats .hq-kind td{font-weight:600;color:#555;padding-top:6px}
 .hq-id{color:#cfe3d6;font-size:12px}
 </style>"""
 
@@ -104,10 +111,11 @@ class _Slot(W.VBox):
     def __init__(self, index, on_pick):
         self.index = index
         self.picture = W.HTML(layout=W.Layout(margin="0"))
+        self.caption = W.HTML(layout=W.Layout(margin="0"))
         self.button = W.Button(description=str((index + 1) % 10), tooltip=f"card {index + 1}",
                                layout=W.Layout(width="64px", height="30px"))
         self.button.on_click(lambda _b: on_pick(self.index))
-        super().__init__([self.picture, self.button],
+        super().__init__([self.picture, self.caption, self.button],
                          layout=W.Layout(align_items="center", margin="0 4px", display="none"))
         self.add_class("hq-slot")
         self.add_class(f"hq-slot-{index + 1}")
@@ -116,8 +124,9 @@ class _Slot(W.VBox):
             self.events = _Event(source=self.picture, watched_events=["click"])
             self.events.on_dom_event(lambda _e: on_pick(self.index))
 
-    def show(self, svg, button_style=""):
+    def show(self, svg, button_style="", caption=""):
         self.picture.value = svg
+        self.caption.value = f'<div class="hq-cap">{caption}</div>'
         self.button.button_style = button_style
         self.layout.display = "flex"
 
@@ -412,7 +421,7 @@ class QuizApp(W.VBox):
 
     def _trick_label(self, i):
         ex = self.exercise
-        lead = " (leads)" if i == 0 else ""
+        lead = ' <span class="hq-lead">leads</span>' if i == 0 else ""
         return f"{i + 1} · seat {ex.seats[i]}{lead}"
 
     def _draw_trick(self, marks=None):
@@ -420,17 +429,18 @@ class QuizApp(W.VBox):
         marks = marks or {}
         for i, card in enumerate(ex.cards):
             style = {"winner": "success", "selected": "danger"}.get(marks.get(i), "")
-            self.slots[i].show(card_svg(card, CARD_WIDTH, highlight=marks.get(i),
-                                        label=self._trick_label(i)), style)
+            self.slots[i].show(card_svg(card, CARD_WIDTH, highlight=marks.get(i)), style,
+                               self._trick_label(i))
 
     def _draw_trick_so_far(self):
         ex = self.exercise
         parts = []
         for i, card in enumerate(ex.cards):
-            parts.append(f'<span style="display:inline-block;margin-right:6px">'
-                         f'{card_svg(card, SMALL_WIDTH, label=self._trick_label(i))}</span>')
+            parts.append(f'<span class="hq-small"><span style="line-height:0;display:block">'
+                         f'{card_svg(card, SMALL_WIDTH)}</span>'
+                         f'<span class="hq-cap" style="display:block">{self._trick_label(i)}</span></span>')
         self.trick_so_far.value = ('<div style="color:#d8eadf;margin:4px 0">The trick so far:</div>'
-                                   f'<div style="line-height:0">{"".join(parts)}</div>'
+                                   f'<div>{"".join(parts)}</div>'
                                    '<div style="color:#d8eadf;margin:6px 0 0 0">Your hand:</div>')
 
     def _draw_hand(self, marks=None):
@@ -441,14 +451,14 @@ class QuizApp(W.VBox):
                 mark = marks.get(i)
                 chosen = code in self.selected
                 style = "success" if mark == "legal" else ""
-                label = ("✓ " if chosen else "") + ("may play" if mark == "legal" else "may not")
-                self.slots[i].show(card_svg(card, HAND_WIDTH, highlight=mark, dim=mark == "illegal",
-                                            label=label), style)
+                label = ('<span class="hq-ok">✓ may play</span>' if mark == "legal"
+                         else '<span class="hq-no">✗ may not</span>')
+                self.slots[i].show(card_svg(card, HAND_WIDTH, highlight=mark, dim=mark == "illegal"),
+                                   style, label + (" (chosen)" if chosen else ""))
             else:
                 chosen = code in self.selected
-                self.slots[i].show(card_svg(card, HAND_WIDTH, highlight="selected" if chosen else None,
-                                            label="selected" if chosen else f"{(i + 1) % 10}"),
-                                   "info" if chosen else "")
+                self.slots[i].show(card_svg(card, HAND_WIDTH, highlight="selected" if chosen else None),
+                                   "info" if chosen else "", "selected" if chosen else "")
 
     def _show_feedback(self, fb):
         ex = self.exercise
@@ -463,7 +473,11 @@ class QuizApp(W.VBox):
         who = (f"<div>Learner: <b>{esc(stats.learner.name)}</b></div>" if stats.learner
                else "<div><i>Not saved: type your name above.</i></div>")
         rows = []
+        kind = None
         for topic in available_topics():
+            if topic.kind != kind:
+                kind = topic.kind
+                rows.append(f'<tr class="hq-kind"><td colspan="4">{esc(KIND_TITLES[kind])}</td></tr>')
             state = stats.topics.get(topic.key)
             if state is None:
                 level, pct, seen = "new", 0, ""
