@@ -186,3 +186,75 @@ class TrickLabModel(HasTraits):
     def _reset(self, change):
         self.trick = []
         self.message = ""
+
+
+# --- parties and rounds -----------------------------------------------------------------------
+
+KEY_SLOTS = ("EO", "EO", "GO", "GO")
+
+
+def key_hands(placement, players=5):
+    """Tiny hands holding only the key cards: ``placement`` gives the seat of EO, EO, GO, GO."""
+    hands = [[] for _ in range(players)]
+    for code, seat in zip(KEY_SLOTS, placement):
+        hands[seat].append(code)
+    return hands
+
+
+def placement_of(hands):
+    """Where the key cards sit in dealt hands: (seat of EO, seat of EO, seat of GO, seat of GO)."""
+    eo = [s for s, h in enumerate(hands) for c in h if str(c) == "EO"]
+    go = [s for s, h in enumerate(hands) for c in h if str(c) == "GO"]
+    return tuple(eo + go)
+
+
+class RoundTimeline:
+    """A complete round from a seed, played by the engine's example players, kept as one
+    snapshot (``Round.copy()``) before every card and one at the end.
+
+    ``healthy=True`` makes every seat say valeo, so the key cards decide the parties (R10).
+    ``states[k]`` is the round after ``k`` cards were played; ``cards_per_trick`` cards make a trick.
+    """
+
+    def __init__(self, seed=1, dealer=0, players=5, healthy=False, player=None):
+        self.seed, self.dealer, self.players = seed, dealer, players
+        rnd = hydra.Round.new(seed=seed, players=players, dealer=dealer)
+        player = player if player is not None else hydra.RuleBasedPlayer(seed)
+        self.actions = []
+        self.states = []
+        while not rnd.is_over:
+            if rnd.phase == "throw-in":
+                action = "keep"
+            elif healthy and rnd.phase == "calls":
+                action = "valeo"
+            else:
+                action = player.choose(rnd)
+            if rnd.phase == "play":
+                self.states.append(rnd.copy())
+            self.actions.append((rnd.phase, rnd.to_move, str(action)))
+            rnd.apply(action)
+        self.states.append(rnd.copy())
+        self.final = rnd
+
+    @property
+    def cards_played(self) -> int:
+        return len(self.states) - 1
+
+    def at_card(self, k):
+        return self.states[max(0, min(k, self.cards_played))]
+
+    def at_trick(self, t):
+        """The round after ``t`` complete tricks."""
+        return self.at_card(5 * t)
+
+    @property
+    def tricks(self) -> int:
+        return len(self.final.tricks)
+
+    def calls_text(self):
+        """The calls before play, as the engine recorded them."""
+        out = []
+        for phase, seat, action in self.actions:
+            if phase != "play":
+                out.append(f"seat {seat}: {action}")
+        return out

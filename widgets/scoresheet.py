@@ -1,0 +1,105 @@
+"""Score sheet: a round's points line by line (R3, R4, R5), from the engine's ``ScoreSheet``.
+
+``score_table(sheet)``, ``seat_table(sheet)`` and ``bonus_table(sheet)`` give pandas tables
+(pandas is imported inside them). ``ScoreSheetView`` shows a played round's sheet, and a
+calculator where eyes, multiplier and bonus are typed in and ``hydra.party_points`` answers.
+
+>>> import hydra
+>>> from widgets.scoresheet import ScoreSheetView
+>>> view = ScoreSheetView(hydra.play_round(seed=3))
+>>> view.eyes.value, view.multiplier.value, view.bonus.value = 65, 2, 5
+>>> view.points
+19
+"""
+
+from __future__ import annotations
+
+import ipywidgets as W
+
+import hydra
+
+from .base import SnapshotMixin, error_html, esc
+
+
+def _sheet(source):
+    """A ScoreSheet from a ScoreSheet, a Round (finished or in play) or a round record."""
+    if isinstance(source, dict):
+        source = hydra.replay(source)
+    sheet = getattr(source, "sheet", source)
+    return sheet
+
+
+def score_table(source):
+    """One row per party: seats, eyes, rounded tenths, multiplier, bonus, points each (pandas)."""
+    import pandas as pd
+    sheet = _sheet(source)
+    return pd.DataFrame(sheet.rows()).set_index("party")
+
+
+def seat_table(source):
+    """Points per seat (pandas): the party of each seat and its points."""
+    import pandas as pd
+    sheet = _sheet(source)
+    party = {s: name for name, p in zip(sheet.names, sheet.parties) for s in p}
+    return pd.DataFrame({"party": [party.get(s, "sits out") for s in range(sheet.players)],
+                         "points": list(sheet.points)}, index=pd.RangeIndex(sheet.players, name="seat"))
+
+
+def bonus_table(source):
+    """Every bonus with its trick (pandas)."""
+    import pandas as pd
+    sheet = _sheet(source)
+    rows = [{"trick": b.trick, "party": sheet.names[b.party], "kind": b.kind, "points": b.points,
+             "rule": b.rule, "why": b.text} for b in sheet.bonuses]
+    return pd.DataFrame(rows, columns=["trick", "party", "kind", "points", "rule", "why"])
+
+
+def sheet_html(sheet) -> str:
+    """The engine's lines (ScoreSheet.lines) and the points per seat, as HTML."""
+    lines = "<br>".join(esc(line).replace("  ", "&nbsp;&nbsp;&nbsp;&nbsp;") for line in sheet.lines())
+    seats = ", ".join(f"seat {s}: {p}" for s, p in enumerate(sheet.points))
+    head = (f"<b>{esc(sheet.kind)}</b>, {sheet.tricks_played} trick{'s' if sheet.tricks_played != 1 else ''} "
+            "scored")
+    return (f"<p>{head}</p><p style='font-family:monospace;font-size:90%'>{lines}</p>"
+            f"<p><b>Points per seat:</b> {esc(seats)}</p>")
+
+
+class ScoreSheetView(SnapshotMixin, W.VBox):
+    """The score sheet of a round (or record), and a points calculator (R5) below it."""
+
+    def __init__(self, source=None, eyes=65, multiplier=2, bonus=5, **kwargs):
+        super().__init__(**kwargs)
+        self.sheet = _sheet(source) if source is not None else None
+        self.sheet_view = W.HTML(sheet_html(self.sheet) if self.sheet is not None else "")
+        self.eyes = W.IntSlider(value=eyes, min=0, max=240, description="Eyes:", continuous_update=True)
+        self.multiplier = W.Dropdown(options=[1, 2, 3, 4], value=multiplier, description="Multiplier:")
+        self.bonus = W.BoundedIntText(value=bonus, min=0, max=200, step=5, description="Bonus:",
+                                      layout=W.Layout(width="200px"))
+        self.formula = W.HTML()
+        for w in (self.eyes, self.multiplier, self.bonus):
+            w.observe(self._calc, names="value")
+        self.points = None
+        self.children = [self.sheet_view,
+                         W.HTML("<b>Calculator:</b> points for each player of one party (R5)"),
+                         W.HBox([self.eyes, self.multiplier, self.bonus]), self.formula]
+        self._calc()
+
+    def show(self, source):
+        """Show the sheet of another round, record or sheet."""
+        self.sheet = _sheet(source)
+        self.sheet_view.value = sheet_html(self.sheet)
+
+    def _calc(self, change=None):
+        e, m, b = self.eyes.value, self.multiplier.value, self.bonus.value
+        try:
+            self.points = hydra.party_points(e, m, b)
+            tenths = hydra.round_half_up(e)
+            self.formula.value = (f"<p>{b} bonus + {m} &times; round({e} / 10) = {b} + {m} &times; {tenths} = "
+                                  f"<b>{self.points} points</b> for each player of the party "
+                                  "(halves round up: 65 eyes count 7, 64 count 6; R5)</p>")
+        except hydra.HydraError as error:
+            self.points = None
+            self.formula.value = error_html(error)
+
+    def snapshot_html(self):
+        return self.sheet_view.value + self.formula.value

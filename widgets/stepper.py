@@ -1,0 +1,147 @@
+"""Round stepper: a complete round from a seed, trick by trick, forward and back.
+
+The engine deals (``hydra.Round.new``), its example players play (``hydra.RuleBasedPlayer``), and
+for each step the view shows the hands (all of them, or one seat's view from ``Round.view``),
+the last trick with the engine's explanation, the parties as far as known, and the running score.
+
+>>> from widgets.stepper import RoundStepper
+>>> s = RoundStepper(seed=1)
+>>> s.forward_button.click(); s.forward_button.click()
+>>> s.trick
+2
+>>> s.seat_picker.value = 3            # seat 3's view: other hands hidden
+>>> "seat 3" in s.hands_view.value
+True
+"""
+
+from __future__ import annotations
+
+import ipywidgets as W
+from traitlets import Int, observe
+
+import hydra
+
+from .base import SnapshotMixin, esc
+from .faces import cards_row_html
+from .models import RoundTimeline
+from .scoresheet import sheet_html
+from .tricklab import explanation_html
+
+
+class RoundStepper(SnapshotMixin, W.VBox):
+    """Step through a round played by the engine's example players."""
+
+    trick = Int(0)
+
+    def __init__(self, seed=1, dealer=0, healthy=False, **kwargs):
+        super().__init__(**kwargs)
+        self.healthy = healthy
+        self.seed_box = W.IntText(value=seed, description="Seed:", layout=W.Layout(width="180px"))
+        self.deal_button = W.Button(description="Deal and play", icon="random")
+        self.deal_button.on_click(lambda b: self.load(self.seed_box.value))
+        self.back_button = W.Button(description="Back", icon="step-backward")
+        self.forward_button = W.Button(description="Forward", icon="step-forward")
+        self.back_button.on_click(lambda b: self.go(self.trick - 1))
+        self.forward_button.on_click(lambda b: self.go(self.trick + 1))
+        self.slider = W.IntSlider(value=0, min=0, max=10, description="Tricks played:",
+                                  style={"description_width": "initial"})
+        self.slider.observe(lambda c: self.go(c["new"]), names="value")
+        self.seat_picker = W.Dropdown(options=[("all hands", -1)] + [(f"seat {s}'s view", s) for s in range(5)],
+                                      value=-1, description="Show:")
+        self.seat_picker.observe(lambda c: self._draw(), names="value")
+        self.header = W.HTML()
+        self.hands_view = W.HTML()
+        self.trick_view = W.HTML()
+        self.parties_view = W.HTML()
+        self.score_view = W.HTML()
+        self.children = [W.HBox([self.seed_box, self.deal_button]),
+                         W.HBox([self.back_button, self.slider, self.forward_button, self.seat_picker]),
+                         self.header, self.hands_view, self.trick_view, self.parties_view, self.score_view]
+        self.load(seed, dealer)
+
+    def load(self, seed, dealer=0):
+        """Deal from ``seed`` and play the round; start before the first trick."""
+        self.timeline = RoundTimeline(seed=seed, dealer=dealer, healthy=self.healthy)
+        self.seed_box.value = seed
+        self.slider.max = self.timeline.tricks
+        self.seat_picker.options = [("all hands", -1)] + [(f"seat {s}'s view", s)
+                                                          for s in self.timeline.final.seats]
+        self.trick = 0
+        self._draw()
+
+    def go(self, trick):
+        self.trick = max(0, min(trick, self.timeline.tricks))
+
+    @observe("trick")
+    def _moved(self, change):
+        if self.slider.value != self.trick:
+            self.slider.value = self.trick
+        self._draw()
+
+    @property
+    def round(self):
+        """The engine's Round after ``trick`` complete tricks."""
+        return self.timeline.at_trick(self.trick)
+
+    # --- drawing --------------------------------------------------------------------------
+    def _hands_html(self, rnd, seat):
+        rows = []
+        for s in rnd.seats:
+            if seat >= 0 and s != seat:
+                count = len(rnd.hands[s])
+                rows.append(f"<div><span style='display:inline-block;width:5em'>seat {s}</span>"
+                            f"<i>{count} hidden card{'s' if count != 1 else ''}</i></div>")
+                continue
+            cards = [str(c) for c in rnd.game.sorted(rnd.hands[s])]
+            mark = " &#9664; leads next" if s == rnd.to_move and not rnd.is_over else ""
+            rows.append(f"<div><span style='display:inline-block;width:5em;vertical-align:top'>seat {s}"
+                        f"</span>{cards_row_html(cards, 34, gap=2) if cards else '<i>no cards left</i>'}"
+                        f"<span>{mark}</span></div>")
+        return "".join(rows)
+
+    def _parties_html(self, rnd, seat):
+        if rnd.formation is None:
+            return ""
+        if seat >= 0:
+            knowledge = rnd.view(seat).knowledge
+            return f"<p><b>Parties, as seat {seat} knows them:</b> {esc(knowledge.describe())}</p>"
+        f = rnd.formation
+        parts = "; ".join(f"{name}: seat{'s' if len(p) > 1 else ''} {', '.join(map(str, p))} (x{m})"
+                          for name, p, m in zip(f.names, f.parties, f.multipliers))
+        return f"<p><b>Parties ({esc(f.kind)}, all hands visible):</b> {esc(parts)}</p>"
+
+    def _trick_html(self, rnd):
+        if not rnd.tricks:
+            leader = rnd.to_move
+            return f"<p>No trick played yet; seat {leader} leads the first trick (R8).</p>"
+        t = rnd.tricks[-1]
+        labels = [f"seat {s}" for s in t.seats]
+        hl = ["winner" if i == t.winner else None for i in range(len(t.cards))]
+        return (f"<b>Trick {len(rnd.tricks)}</b> ({t.eyes} eyes, to seat {t.winner_seat})"
+                + cards_row_html([str(c) for c in t.cards], 56, highlights=hl, labels=labels)
+                + explanation_html(t.explain(), list(t.seats)))
+
+    def _draw(self):
+        if not hasattr(self, "timeline"):
+            return
+        rnd = self.round
+        seat = self.seat_picker.value
+        final = self.timeline.final
+        calls = ", ".join(self.timeline.calls_text())
+        game = f"{final.game.name}" + (f", solo of seat {final.contract[1]}"
+                                        if final.contract and final.contract[0] == "solo" else "")
+        self.header.value = (f"<p><b>Seed {self.timeline.seed}</b>, dealer seat {final.dealer}: {esc(game)}. "
+                             f"Calls: {esc(calls)}. <b>{self.trick} of {self.timeline.tricks} tricks played.</b></p>")
+        self.hands_view.value = self._hands_html(rnd, seat)
+        self.trick_view.value = self._trick_html(rnd)
+        self.parties_view.value = self._parties_html(rnd, seat)
+        if rnd.formation is not None and rnd.tricks:
+            self.score_view.value = "<b>Score so far</b>" + sheet_html(rnd.sheet)
+        else:
+            self.score_view.value = ""
+        self.back_button.disabled = self.trick == 0
+        self.forward_button.disabled = self.trick >= self.timeline.tricks
+
+    def snapshot_html(self):
+        return "".join(w.value for w in (self.header, self.hands_view, self.trick_view,
+                                           self.parties_view, self.score_view))
