@@ -16,6 +16,7 @@ quiz only ask it. It needs nothing outside the Python standard library.
 from .errors import HydraError, NotationError, RuleError, IllegalCard
 from .cards import (CARDS, DECK, EYES, HYDRA, RANKS, SUITS, TOTAL_EYES, Card, as_card, as_cards,
                     parse_card, parse_cards)
+from .hand import Hand
 from .games import GAME_IDS, SOLO_GAMES, Game, get_game
 from .tricks import (Trick, TrickExplanation, TrickStep, check_play, explain_trick, illegal_reasons,
                      legal_cards, trick_winner)

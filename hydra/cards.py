@@ -283,6 +283,6 @@ def check_copies(cards: Iterable[Card], where: str = "these cards") -> None:
     if extra:
         card = extra[0]
         raise RuleError(
-            f"{where} hold {counts[card]} copies of {card} ({card.german_name}), but the deck has "
+            f"{counts[card]} copies of {card} ({card.german_name}) in {where}, but the deck has "
             "only two of each card (rules: 'Die Spielkarten': 50 cards, every card twice)",
             rule="rules: Die Spielkarten")
