@@ -118,58 +118,45 @@ def test_r7_solo_beats_antrag_and_soloist_leads():
     pytest.fail("no deal with a pair holder in 200 seeds")
 
 
-def test_r9_open_antrag_accepted_exchanges_three_cards():
+def antrag_offered(dealer):
+    """A round in phase antrag-offer: the first seat holding a key pair proposed, all others valeo."""
     for seed in range(300):
-        rnd = Round.new(seed=seed, dealer=4)
-        if rnd.phase != "calls":
-            continue
+        rnd = Round.new(seed=seed, dealer=dealer)
         holders = [s for s in rnd.seats if hydra.antrag_pairs(rnd.hands[s])]
-        if not holders:
+        if rnd.phase != "calls" or not holders:
             continue
         proposer = holders[0]
         while rnd.phase == "calls":
             rnd.apply("morbus" if rnd.to_move == proposer else "valeo")
         rnd.apply(next(a for a in rnd.legal_actions() if a.startswith("antrag")))
         assert rnd.phase == "antrag-open"
-        open_card = rnd.legal_actions()[0]
-        rnd.apply(open_card)
-        assert rnd.phase == "antrag-offer" and rnd.to_move == rnd._next[proposer]   # R9: from the left
-        acceptor = rnd.to_move
-        rnd.apply("accept")
-        assert len(rnd.hands[acceptor]) == 13 and len(rnd.hands[proposer]) == 7
-        back = rnd.hands[acceptor][:3]
-        rnd.give_back(back)
-        assert rnd.phase == "play" and rnd.kind == "proposal"
-        assert set(rnd.parties[0]) == {proposer, acceptor} and rnd.formation.multipliers == (3, 2)
-        assert all(len(rnd.hands[s]) == 10 for s in rnd.seats)
-        again = hydra.replay(rnd.to_record())
-        assert again.hands == rnd.hands
-        return
+        rnd.apply(rnd.legal_actions()[0])                      # the open card
+        return rnd, proposer
     pytest.fail("no deal with a pair holder in 300 seeds")
+
+
+def test_r9_open_antrag_accepted_exchanges_three_cards():
+    rnd, proposer = antrag_offered(dealer=4)
+    assert rnd.phase == "antrag-offer" and rnd.to_move == rnd._next[proposer]   # R9: from the left
+    acceptor = rnd.to_move
+    rnd.apply("accept")
+    assert len(rnd.hands[acceptor]) == 13 and len(rnd.hands[proposer]) == 7
+    rnd.give_back(rnd.hands[acceptor][:3])
+    assert rnd.phase == "play" and rnd.kind == "proposal"
+    assert set(rnd.parties[0]) == {proposer, acceptor} and rnd.formation.multipliers == (3, 2)
+    assert all(len(rnd.hands[s]) == 10 for s in rnd.seats)
+    assert hydra.replay(rnd.to_record()).hands == rnd.hands
 
 
 def test_r9_declined_antrag_falls_through_to_healthy_game():
-    for seed in range(300):
-        rnd = Round.new(seed=seed, dealer=1)
-        if rnd.phase != "calls":
-            continue
-        holders = [s for s in rnd.seats if hydra.antrag_pairs(rnd.hands[s])]
-        if not holders:
-            continue
-        proposer = holders[0]
-        while rnd.phase == "calls":
-            rnd.apply("morbus" if rnd.to_move == proposer else "valeo")
-        rnd.apply(next(a for a in rnd.legal_actions() if a.startswith("antrag")))
-        rnd.apply(rnd.legal_actions()[0])
-        asked = []
-        while rnd.phase == "antrag-offer":
-            asked.append(rnd.to_move)
-            rnd.apply("decline")
-        assert proposer not in asked and len(asked) == 4
-        assert rnd.kind in ("secret-proposal", "double-secret-proposal", "triple-engagement", "wedding")
-        assert rnd.hands[proposer] == list(rnd.dealt[proposer])
-        return
-    pytest.fail("no deal with a pair holder in 300 seeds")
+    rnd, proposer = antrag_offered(dealer=1)
+    asked = []
+    while rnd.phase == "antrag-offer":
+        asked.append(rnd.to_move)
+        rnd.apply("decline")
+    assert proposer not in asked and len(asked) == 4
+    assert rnd.kind in ("secret-proposal", "double-secret-proposal", "triple-engagement", "wedding")
+    assert rnd.hands[proposer] == list(rnd.dealt[proposer])
 
 
 def test_r6_throw_in_ends_the_round_without_points():
