@@ -35,8 +35,8 @@ def test_trick_exercise_is_drawn_with_game_seats_and_leader(store):
     assert len(slots) == 5
     for i, slot in enumerate(slots):
         assert f"{str(ex.cards[i])}:" in slot.picture.value          # the SVG's title names the card
-        assert f"seat {ex.seats[i]}" in slot.caption.value
-    assert "leads" in slots[0].caption.value and "leads" not in slots[1].caption.value
+        assert f"seat {ex.seats[i]}" in slot.picture.value
+    assert "leads" in slots[0].picture.value and "leads" not in slots[1].picture.value
 
 
 def test_right_answer_by_clicking_the_button(store):

@@ -23,6 +23,7 @@ import sys
 import traceback
 
 import ipywidgets as W
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from tutor.exercises import KIND_TITLES, DIFFICULTY_NAMES, ExerciseIdError, available_topics
 from tutor.progress import ProgressStore
@@ -105,17 +106,31 @@ def _verdict_html(fb) -> str:
               'next exercise.</div></div>')
 
 
-class _Slot(W.VBox):
-    """One card place: the picture (clickable with ipyevents) and a numbered button under it."""
+class _Shared:
+    """Layout and style models shared by widgets that never change them: every model is a
+    message and a view in the browser, so fewer models make the first page faster."""
 
-    def __init__(self, index, on_pick):
+    def __init__(self):
+        self.html_layout = W.Layout()
+        self.html_style = HTMLStyle()
+        self.button_layout = W.Layout(width="64px", height="30px")
+        self.button_style = W.ButtonStyle()
+
+    def html(self, value=""):
+        return W.HTML(value, layout=self.html_layout, style=self.html_style)
+
+
+class _Slot(W.VBox):
+    """One card place: the picture with its caption (clickable with ipyevents) and a numbered
+    button under it."""
+
+    def __init__(self, index, on_pick, shared):
         self.index = index
-        self.picture = W.HTML(layout=W.Layout(margin="0"))
-        self.caption = W.HTML(layout=W.Layout(margin="0"))
+        self.picture = shared.html()
         self.button = W.Button(description=str((index + 1) % 10), tooltip=f"card {index + 1}",
-                               layout=W.Layout(width="64px", height="30px"))
+                               layout=shared.button_layout, style=shared.button_style)
         self.button.on_click(lambda _b: on_pick(self.index))
-        super().__init__([self.picture, self.caption, self.button],
+        super().__init__([self.picture, self.button],
                          layout=W.Layout(align_items="center", margin="0 4px", display="none"))
         self.add_class("hq-slot")
         self.add_class(f"hq-slot-{index + 1}")
@@ -125,8 +140,7 @@ class _Slot(W.VBox):
             self.events.on_dom_event(lambda _e: on_pick(self.index))
 
     def show(self, svg, button_style="", caption=""):
-        self.picture.value = svg
-        self.caption.value = f'<div class="hq-cap">{caption}</div>'
+        self.picture.value = f'<div style="line-height:0">{svg}</div><div class="hq-cap">{caption}</div>'
         self.button.button_style = button_style
         self.layout.display = "flex"
 
@@ -145,7 +159,8 @@ class QuizApp(W.VBox):
         self._busy = False
 
         # title and name
-        self.title = W.HTML(
+        shared = self._shared = _Shared()
+        self.title = shared.html(
             STYLE + '<div class="hq-title"><h1>Hydra rules quiz</h1><p>Five players, fifty cards, '
             'up to three parties. Look at the trick, pick your answer, and the rules engine explains '
             'why.</p></div>')
@@ -153,7 +168,7 @@ class QuizApp(W.VBox):
                                  layout=W.Layout(width="280px"))
         self.name_button = W.Button(description="Start", button_style="primary",
                                     layout=W.Layout(width="90px"))
-        self.name_status = W.HTML("<i>Type your name to save your progress.</i>")
+        self.name_status = shared.html("<i>Type your name to save your progress.</i>")
         self.name_input.add_class("hq-name")
         self.name_button.on_click(self._safe(lambda _b: self.login(self.name_input.value)))
         self.name_input.observe(self._safe(lambda ch: ch["new"].strip() and self.login(ch["new"])),
@@ -168,21 +183,21 @@ class QuizApp(W.VBox):
         self.kind_picker.observe(self._safe(lambda ch: self.next_exercise(ch["new"])), "value")
 
         # the board
-        self.head = W.HTML()
-        self.message = W.HTML()
-        self.prompt = W.HTML()
-        self.trick_so_far = W.HTML()
-        self.slots = [_Slot(i, self._safe(self._on_slot)) for i in range(MAX_SLOTS)]
+        self.head = shared.html()
+        self.message = shared.html()
+        self.prompt = shared.html()
+        self.trick_so_far = shared.html()
+        self.slots = [_Slot(i, self._safe(self._on_slot), shared) for i in range(MAX_SLOTS)]
         self.cards_row = W.HBox(self.slots, layout=W.Layout(flex_flow="row wrap", margin="6px 0"))
-        self.facts = W.HTML()
-        self.feedback_html = W.HTML()
+        self.facts = shared.html()
+        self.feedback_html = shared.html()
         self.check_button = W.Button(description="Check", button_style="success",
                                      layout=W.Layout(width="110px", display="none"))
         self.next_button = W.Button(description="Next ⏎", button_style="warning",
                                     layout=W.Layout(width="110px"))
         self.check_button.on_click(self._safe(lambda _b: self.check()))
         self.next_button.on_click(self._safe(lambda _b: self.next_exercise()))
-        self.keys_hint = W.HTML()
+        self.keys_hint = shared.html()
         self.board = W.VBox([self.head, self.message, self.prompt, self.trick_so_far, self.cards_row,
                              self.facts, self.feedback_html,
                              W.HBox([self.check_button, self.next_button, self.keys_hint],
@@ -196,18 +211,13 @@ class QuizApp(W.VBox):
             self.key_events = None
 
         # answers that need typing or choosing live outside the board (keys there are captured)
-        self.party_kind = W.ToggleButtons(options=[], style={"button_width": "auto"})
-        self.party_seats = [W.Dropdown(options=[("?", "")] + [(f"party {p}", p) for p in PARTY_LABELS],
-                                       value="", description=f"Seat {s}:",
-                                       layout=W.Layout(width="170px")) for s in range(5)]
-        self.points_input = W.Text(placeholder="points", description="Points each:",
-                                   continuous_update=False, layout=W.Layout(width="220px"))
-        self.points_input.observe(self._safe(lambda ch: ch["new"].strip() and self.check()), "value")
+        # (made on first use: most learners start with tricks)
+        self.party_kind = self.party_seats = self.points_input = None
         self.answer_box = W.VBox([], layout=W.Layout(margin="6px 0"))
         self.answer_box.add_class("hq-panel")
 
         # progress
-        self.stats_html = W.HTML()
+        self.stats_html = shared.html()
         stats_panel = W.VBox([self.stats_html], layout=W.Layout(width="300px", margin="0 0 0 12px"))
         stats_panel.add_class("hq-panel")
         stats_panel.add_class("hq-stats")
@@ -222,12 +232,16 @@ class QuizApp(W.VBox):
         ])
         self.add_class("hq-app")
 
+        self._fresh = False
         if name:
             self._safe(self.login)(name)
-        if exercise_id:
+        if exercise_id == "__none__":
+            pass                                   # from_environment draws after reading the query
+        elif exercise_id:
             self.open_exercise(exercise_id)
         else:
             self._safe(self.next_exercise)()
+            self._fresh = True
         self._show_stats()
 
     def __repr__(self):
@@ -237,20 +251,37 @@ class QuizApp(W.VBox):
     # --- building -----------------------------------------------------------------------------
     @classmethod
     def from_environment(cls, environ=None) -> "QuizApp":
-        """The app as Voilà runs it: progress in HYDRA_DATA_DIR (or the user data directory),
-        ``?exercise=ID`` and ``?name=NAME`` from QUERY_STRING."""
+        """The app as Voilà runs it: progress in HYDRA_DATA_DIR (or the user data directory);
+        ``?exercise=ID``, ``?name=NAME`` and ``?kind=trick|legal|parties|points`` from the query
+        string. With Voilà's preheated kernels (VOILA_PREHEAT) the app is built first and then
+        waits for the request, so a preheated kernel still gets the learner's query string."""
         environ = os.environ if environ is None else environ
-        query = environ.get("QUERY_STRING", "")
         try:
             store = ProgressStore()
         except Exception as error:        # an unwritable data directory: practise without saving
             print(f"hydra quiz: progress store unavailable: {error!r}", file=sys.stderr)
             store = None
-        app = cls(QuizSession(store), exercise_id=exercise_id_from_query(query),
-                  name=_param(query, "name"))
+        preheated = environ.get("VOILA_PREHEAT", "False") not in ("", "False")
+        app = cls(QuizSession(store), exercise_id=None if preheated else "__none__")
         if store is None:
             app.name_status.value = "<i>Progress cannot be saved on this server; you can still practise.</i>"
+        app.apply_query(_query_string(environ, preheated))
         return app
+
+    def apply_query(self, query):
+        """Open ``?exercise=``, log in ``?name=``, choose ``?kind=`` (all optional)."""
+        name = _param(query, "name")
+        if name:
+            self._safe(self.login)(name)
+        kind = _param(query, "kind")
+        exercise_id = exercise_id_from_query(query)
+        if kind in [value for _label, value in self.kind_picker.options] and kind != self.kind_picker.value:
+            self.kind_picker.value = kind             # draws an exercise of that kind
+        elif exercise_id is None and (self.exercise is None or not self._fresh):
+            self._safe(self.next_exercise)()
+        if exercise_id is not None:
+            self.open_exercise(exercise_id)
+        self._show_stats()
 
     def _safe(self, fn):
         """Wrap a callback: a learner sees a sentence, never a traceback."""
@@ -397,24 +428,39 @@ class QuizApp(W.VBox):
             self.check_button.layout.display = "flex"
             hint = "Keys: 1–9, 0 select cards, Enter = check / next (point at the table first)."
         elif ex.kind == "parties":
+            self._answer_widgets()
             self.facts.value = self._facts_html(ex.facts)
             self.party_kind.options = [(k.replace("-", " "), k) for k in ex.choices]
             self.party_kind.value = None
             for d in self.party_seats:
                 d.value = ""
-            self.answer_box.children = (W.HTML("<b>Kind of game:</b>"), self.party_kind,
-                                        W.HTML("<b>Who plays together?</b> Give seats of one party "
-                                               "the same letter."),
-                                        W.HBox(self.party_seats[:3]), W.HBox(self.party_seats[3:]))
+            self.answer_box.children = self._party_children
             self.answer_box.layout.display = "flex"
             self.check_button.layout.display = "flex"
         elif ex.kind == "points":
+            self._answer_widgets()
             self.facts.value = self._facts_html(ex.facts)
             self.points_input.value = ""
             self.answer_box.children = (self.points_input,)
             self.answer_box.layout.display = "flex"
             self.check_button.layout.display = "flex"
         self.keys_hint.value = f'<span class="hq-keys">{hint}</span>' if self.key_events is not None and hint else ""
+
+    def _answer_widgets(self):
+        if self.points_input is not None:
+            return
+        self.party_kind = W.ToggleButtons(options=[], style={"button_width": "auto"})
+        seat_layout = W.Layout(width="170px")
+        self.party_seats = [W.Dropdown(options=[("?", "")] + [(f"party {p}", p) for p in PARTY_LABELS],
+                                       value="", description=f"Seat {s}:", layout=seat_layout)
+                            for s in range(5)]
+        self.points_input = W.Text(placeholder="points", description="Points each:",
+                                   continuous_update=False, layout=W.Layout(width="220px"))
+        self.points_input.observe(self._safe(lambda ch: ch["new"].strip() and self.check()), "value")
+        self._party_children = (
+            self._shared.html("<b>Kind of game:</b>"), self.party_kind,
+            self._shared.html("<b>Who plays together?</b> Give seats of one party the same letter."),
+            W.HBox(self.party_seats[:3]), W.HBox(self.party_seats[3:]))
 
     def _facts_html(self, facts):
         return '<div class="hq-facts">' + "".join(f"<div>{esc(f)}</div>" for f in facts) + "</div>"
@@ -499,6 +545,13 @@ class QuizApp(W.VBox):
             f'<table>{"".join(rows)}</table>'
             '<div style="color:#777;font-size:11px;margin-top:4px">Topics you miss come back '
             'sooner; mastered ones rarely.</div></div>')
+
+
+def _query_string(environ, preheated=False) -> str:
+    if preheated:                                  # pragma: no cover - only in a preheated kernel
+        from voila.utils import get_query_string   # blocks until the learner's request arrives
+        return get_query_string() or ""
+    return environ.get("QUERY_STRING", "") or ""
 
 
 def _param(query, key):
