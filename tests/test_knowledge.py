@@ -382,3 +382,33 @@ def test_r9_declined_antrag_the_open_card_was_seen_by_everyone():
     for s in (0, 2, 3, 4):
         kinds = {k for k, _ in possible(rnd.view(s))}
         assert kinds <= {"triple-engagement", "wedding"}, (s, kinds)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_views_during_calls_and_antrag_hold_no_hidden_card(seed):
+    """R9: the two Obers lie face down; only the open card is public. No view before play
+    shows another seat's cards (the acceptor's own hand of 13 is its own)."""
+    for attempt in range(seed * 50, seed * 50 + 50):
+        rnd = hydra.Round.new(seed=attempt, players=5 + seed % 2, dealer=seed % 5)
+        if any(hydra.calls.antrag_pairs(rnd.hand(s)) for s in rnd.seats):
+            break
+    player = Chooser(seed, "antrag")
+    phases = set()
+    while True:
+        phases.add(rnd.phase)
+        public = {hydra.Card.parse(rnd.proposal["open_card"])} if rnd.proposal else set()
+        for seat in rnd.seats:
+            view = rnd.view(seat)
+            assert list(view.hand) == list(rnd.hand(seat))
+            leaked = set(cards_in(view)) - set(rnd.hand(seat)) - public
+            assert not leaked, (rnd.phase, seat, sorted(map(str, leaked)))
+            if rnd.proposal and seat != rnd.proposal["seat"] \
+                    and seat != rnd.proposal.get("accepted_by"):
+                # which pair lies face down is hidden from everyone else
+                form = {k: v for k, v in public_form(view).items()
+                        if k not in ("hand", "tricks", "current_trick", "legal")}
+                assert repr(rnd.proposal["pair"]) not in repr(form), form
+        if rnd.phase == "play":
+            break
+        rnd.apply(player.choose(rnd))
+    assert "antrag-offer" in phases

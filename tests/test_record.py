@@ -486,3 +486,16 @@ def test_non_card_in_a_trick_names_the_trick():
     record = healthy_record()
     record["tricks"][2][1] = "ZZ"
     expect_error(record, "trick 3", "ZZ", error=hydra.NotationError)
+
+
+def test_an_illegal_play_changes_nothing():
+    """Rules "Der Spielverlauf": an illegal card is taken back; the round state stays as it was."""
+    record = build_record([["E9", "EK", "EK", "ED", "E10"]], [3], place=KEYS)
+    rnd = hydra.replay(dict(record, tricks=[["E9"]]))
+    before = (rnd.to_move, list(rnd.hand(1)), rnd.to_record())
+    with pytest.raises(hydra.IllegalCard) as info:
+        rnd.play("EO")                                  # seat 1 holds Eichel
+    assert info.value.seat == 1 and str(info.value.card) == "EO"
+    assert (rnd.to_move, list(rnd.hand(1)), rnd.to_record()) == before
+    rnd.play("EK")
+    assert rnd.to_move == 2
