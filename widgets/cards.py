@@ -89,7 +89,7 @@ class HandView(SnapshotMixin, W.VBox):
     width = Int(56)
 
     def __init__(self, cards=(), **kwargs):
-        cards = [str(c) for c in hydra.as_cards(list(cards))] if cards else []
+        cards = [str(c) for c in hydra.as_cards(cards)] if cards else []
         super().__init__(**kwargs)
         self._title = W.HTML()
         self._row = W.HBox(layout=W.Layout(flex_flow="row wrap"))

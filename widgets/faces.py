@@ -47,7 +47,7 @@ def card_svg(card, width=72, *, highlight=None, dim=False, label=None) -> str:
         return engine_svg(card, width)
 
 
-def cards_row_html(cards, width=56, *, highlights=None, dims=None, labels=None, gap=4) -> str:
+def cards_row_html(cards, width=56, *, highlights=None, dims=None, labels=None, gap=4, inline=False) -> str:
     """A row of card faces as one HTML string (for static snapshots)."""
     parts = []
     for i, card in enumerate(cards):
@@ -57,4 +57,5 @@ def cards_row_html(cards, width=56, *, highlights=None, dims=None, labels=None, 
         parts.append(f'<span style="display:inline-block;margin:0 {gap}px {gap}px 0;'
                      f'vertical-align:top">{card_svg(card, width, highlight=hl, dim=dm, label=lb)}'
                      '</span>')
-    return '<div style="line-height:0">' + "".join(parts) + "</div>"
+    style = "display:inline-block;vertical-align:middle;line-height:0" if inline else "line-height:0"
+    return f'<div style="{style}">' + "".join(parts) + "</div>"

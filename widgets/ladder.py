@@ -58,6 +58,8 @@ class TrumpLadder(SnapshotMixin, W.VBox):
 
     @observe("value")
     def _changed(self, change):
+        if not hasattr(self, "info"):
+            return
         self.model.game = self.value
         self.info.value = "<i>Click a card to see its place and its eyes.</i>"
         self._draw()

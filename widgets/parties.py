@@ -154,8 +154,8 @@ class PartyExplorer(SnapshotMixin, W.VBox):
         fallen = ", ".join(f"{c} by seat {s}" for s, c in keys) or "none yet"
         last = f"seat {played[-1][0]} played {played[-1][1]}" if played else "no card played yet"
         hands = "".join(
-            f"<div><span style='display:inline-block;width:4em;vertical-align:top'>seat {s}</span>"
-            + cards_row_html([str(c) for c in rnd.game.sorted(rnd.hands[s])], 28, gap=2,
+            f"<div><span style='display:inline-block;width:4em'>seat {s}</span>"
+            + cards_row_html([str(c) for c in rnd.game.sorted(rnd.hands[s])], 28, gap=2, inline=True,
                              highlights=["selected" if str(c) in ("EO", "GO") else None
                                          for c in rnd.game.sorted(rnd.hands[s])])
             + "</div>" for s in rnd.seats)
@@ -170,7 +170,11 @@ class PartyExplorer(SnapshotMixin, W.VBox):
 
     def snapshot_html(self):
         where = "; ".join(f"{code} #{i % 2 + 1}: seat {s}" for i, (code, s) in enumerate(zip(KEY_SLOTS, self.placement)))
-        out = [f"<p><b>Key cards:</b> {esc(where)}</p>", self.result.value]
+        seats = "".join(
+            f"<div style='display:inline-block;margin-right:14px;vertical-align:top'>seat {s}"
+            + (cards_row_html([c for c, at in zip(KEY_SLOTS, self.placement) if at == s], 30, gap=2)
+               if s in self.placement else "<br><i>no key card</i>") + "</div>" for s in range(5))
+        out = [f"<p><b>Key cards:</b> {esc(where)}</p>", seats, self.result.value]
         if self.timeline is not None:
             out.append(self._round_html())
         return "".join(out)

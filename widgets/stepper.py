@@ -94,9 +94,9 @@ class RoundStepper(SnapshotMixin, W.VBox):
                 continue
             cards = [str(c) for c in rnd.game.sorted(rnd.hands[s])]
             mark = " &#9664; leads next" if s == rnd.to_move and not rnd.is_over else ""
-            rows.append(f"<div><span style='display:inline-block;width:5em;vertical-align:top'>seat {s}"
-                        f"</span>{cards_row_html(cards, 34, gap=2) if cards else '<i>no cards left</i>'}"
-                        f"<span>{mark}</span></div>")
+            rows.append(f"<div><span style='display:inline-block;width:5em'>seat {s}"
+                        f"</span>{cards_row_html(cards, 34, gap=2, inline=True) if cards else '<i>no cards left</i>'}"
+                        f"<span> {mark}</span></div>")
         return "".join(rows)
 
     def _parties_html(self, rnd, seat):

@@ -1,0 +1,60 @@
+"""Cards and hands: clicking selects, the faces come from the engine's renderer."""
+
+import subprocess
+import sys
+
+import hydra
+from widgets.cards import CardView, HandView
+
+
+def test_card_click_toggles_selection_and_redraws():
+    view = CardView("EO")
+    before = view.snapshot_html()
+    view.button.click()
+    assert view.selected and view.button.button_style == "info"
+    assert view.snapshot_html() != before            # drawn with the 'selected' highlight
+    view.button.click()
+    assert not view.selected
+
+
+def test_hand_selection_and_limit():
+    hand = HandView(cards="EO GK HY S9", max_selected=2)
+    for i in (0, 1, 2):
+        hand.cards_views[i].button.click()
+    assert hand.selected == [1, 2] and hand.value == ("GK", "HY")
+    hand.cards_views[1].button.click()               # clicking again deselects
+    assert hand.value == ("HY",)
+
+
+def test_hand_sorted_by_engine_order():
+    hand = HandView(cards=["HY", "S9", "EO", "GK"], game="normal")
+    assert hand.cards == [str(c) for c in hydra.get_game("normal").sorted(hydra.parse_cards("HY S9 EO GK"))]
+
+
+def test_duplicates_are_distinct_cards():
+    hand = HandView(cards="EO EO")
+    hand.cards_views[1].button.click()
+    assert hand.selected == [1] and hand.value == ("EO",)
+
+
+def test_click_callback_and_not_selectable():
+    clicks = []
+    hand = HandView(cards="GK G9", selectable=False)
+    hand.on_click(lambda i, code: clicks.append((i, code)))
+    hand.cards_views[1].button.click()
+    assert clicks == [(1, "G9")] and hand.selected == []
+
+
+def test_static_snapshot_in_display_data():
+    data = HandView(cards="EO GK", title="mine")._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in data
+    assert "<svg" in data["text/html"] and "mine" in data["text/html"]
+
+
+def test_package_import_is_light():
+    code = ("import sys, widgets, widgets.cards, widgets.tryit, widgets.tricklab, widgets.parties, "
+            "widgets.stepper, widgets.scoresheet; "
+            "print('pandas' in sys.modules, 'matplotlib' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=__file__.rsplit("/tests/", 1)[0])
+    assert out.stdout.split() == ["False", "False"]

@@ -1,0 +1,41 @@
+"""Round stepper: forward and back through the engine's round; one seat's view hides other hands."""
+
+import hydra
+from widgets.stepper import RoundStepper
+
+
+def test_steps_follow_the_engine_round():
+    s = RoundStepper(seed=1)
+    final = hydra.play_round(seed=1)
+    assert s.timeline.final.points == final.points
+    assert s.back_button.disabled
+    for _ in range(3):
+        s.forward_button.click()
+    assert s.trick == 3 and s.slider.value == 3
+    assert len(s.round.tricks) == 3
+    t = final.tricks[2]
+    assert t.explain().sentence.split(":")[0] in s.trick_view.value
+    s.back_button.click()
+    assert s.trick == 2
+    s.go(99)
+    assert s.trick == 10 and s.forward_button.disabled
+    assert "Points per seat" in s.score_view.value
+
+
+def test_seat_view_hides_other_hands():
+    s = RoundStepper(seed=1)
+    s.go(2)
+    s.seat_picker.value = 3
+    html = s.hands_view.value
+    rnd = s.round
+    assert html.count("hidden card") == 4
+    assert html.count("<svg") == len(rnd.hands[3])
+    assert "as seat 3 knows them" in s.parties_view.value
+
+
+def test_new_seed():
+    s = RoundStepper(seed=1)
+    s.go(4)
+    s.seed_box.value = 7
+    s.deal_button.click()
+    assert s.trick == 0 and s.timeline.seed == 7

@@ -1,0 +1,72 @@
+"""Trick lab: the winner and explanation shown are the engine's; the palette never offers a third copy."""
+
+import hydra
+from widgets.tricklab import TrickLab
+
+
+def click_palette(lab, code):
+    lab.palette_view.cards_views[lab.palette_view.cards.index(code)].button.click()
+
+
+def test_winner_and_explanation_from_engine():
+    lab = TrickLab()
+    for code in "GK G9 GD HY G10".split():
+        click_palette(lab, code)
+    e = hydra.explain_trick("GK G9 GD HY G10", "normal")
+    assert lab.winner == e.winner
+    assert lab.trick_view.highlights == {e.winner: "winner"}
+    assert "R1" in lab.explanation.value
+
+
+def test_game_change_resets_and_changes_winner():
+    lab = TrickLab("normal", trick="GK G9 GD HY G10")
+    assert lab.winner == 2
+    lab.picker.value = "color-solo:S"
+    assert lab.model.trick == []
+    for code in "GK G9 GD HY G10".split():
+        lab.play(code)
+    assert lab.winner == hydra.trick_winner("GK G9 GD HY G10", "color-solo:S") == 3
+
+
+def test_palette_never_offers_a_third_copy():
+    lab = TrickLab()
+    click_palette(lab, "EO")
+    click_palette(lab, "EO")
+    index = lab.palette_view.cards.index("EO")
+    assert index in lab.palette_view.dims
+    assert lab.palette_view.cards_views[index].button.disabled
+    assert lab.play("EO") is False and "two of each" in lab.message.value
+
+
+def test_undo_and_clear():
+    lab = TrickLab(trick="SU EO")
+    lab.undo_button.click()
+    assert lab.model.trick == ["SU"]
+    lab.clear_button.click()
+    assert lab.model.trick == [] and lab.winner is None
+
+
+def test_complete_trick_refuses_more():
+    lab = TrickLab(trick="S9 S9 SK SK S10")
+    assert lab.play("E9") is False and "complete" in lab.message.value
+
+
+def test_hands_mode_legal_and_reasons_from_engine():
+    hands = ["GK EO S9", "G9 HY RK", "GO EK E9", "R9 SK GU", "SD G10 E10"]
+    lab = TrickLab("normal", hands=hands, leader=0)
+    lab.play("GK")
+    view = lab.hand_views[1]
+    legal = {str(c) for c in hydra.legal_cards("G9 HY RK", "GK")}
+    assert {view.cards[i] for i, h in view.highlights.items() if h == "legal"} == legal
+    view.cards_views[view.cards.index("HY")].button.click()        # illegal: shows why, not played
+    assert lab.model.trick == ["GK"]
+    assert "R1" in lab.message.value
+    view.cards_views[view.cards.index("G9")].button.click()
+    assert lab.model.trick == ["GK", "G9"]
+    assert lab.model.next_seat == 2
+
+
+def test_snapshot_has_trick_and_sentence():
+    lab = TrickLab(trick="R10 EO R10")
+    html = lab.snapshot_html()
+    assert html.count("<svg") == 3 and "R2" in html
