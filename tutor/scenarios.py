@@ -168,14 +168,14 @@ class Scenario:
         if seat not in self.seats:
             who = "sits out (R11)" if self.players == 6 and seat == self.dealer else "does not play (R11)"
             return f"seat {seat} {who}: with six players the dealer gets no cards"
-        if len(self.hands[seat]) >= HAND_SIZE:
-            return (f"seat {seat} already holds {len(self.hands[seat])} cards; every playing seat is "
-                    f"dealt {HAND_SIZE} (R12)")
         try:
             check_copies(hydra.as_cards([c for h in self.hands for c in h]) + [card],
                          where="the hands")
         except hydra.RuleError as error:
             return str(error)
+        if len(self.hands[seat]) >= HAND_SIZE:
+            return (f"seat {seat} already holds {len(self.hands[seat])} cards; every playing seat is "
+                    f"dealt {HAND_SIZE} (R12)")
         return None
 
     def add(self, seat: int, card) -> str | None:

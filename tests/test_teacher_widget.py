@@ -1,0 +1,236 @@
+"""Teacher mode widgets (widgets/teacher.py, widgets/teacher_presenter.py), driven without a browser:
+set values, click buttons, read what is shown."""
+
+import json
+
+import pytest
+
+import hydra
+from tutor import scenarios as sc
+from tutor.scenarios import Scenario
+from widgets.teacher import Presenter, ScenarioBuilder, TeacherApp, build_teacher, saved_dir
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def record_of(builder):
+    return json.dumps(builder.scenario.to_record(), sort_keys=True)
+
+
+# --- builder ------------------------------------------------------------------------------
+
+def test_build_by_clicking_from_empty():
+    b = ScenarioBuilder(Scenario.empty())
+    assert "to do" in b.status.value and b.present_button.disabled
+    b.target.value = 2
+    b.palette_views["EO"].button.click()
+    b.palette_views["EO"].button.click()
+    assert b.scenario.hands[2] == ["EO", "EO"]
+    assert b.palette_views["EO"].label == "none left" and b.palette_views["EO"].dim
+    before = record_of(b)
+    b.palette_views["EO"].button.click()                 # a third copy
+    assert "only two of each card" in b.message.value and record_of(b) == before
+    b.fill_button.click()
+    assert b.scenario.is_complete and "ready to present" in b.status.value
+    assert not b.present_button.disabled
+
+
+def test_eleventh_card_shows_the_rule_and_changes_nothing():
+    b = ScenarioBuilder(Scenario.dealt(seed=3))
+    seat = b.scenario.seats[0]
+    card = b.hand_views[seat].cards[0]                     # the hand is shown sorted for the game
+    b.hand_views[seat].cards_views[0].button.click()      # select, then put it back
+    b.remove_button.click()
+    assert len(b.scenario.hands[seat]) == 9 and card not in b.scenario.hands[seat]
+    assert "Not finished" in b.status.value and "1 more to place" in b.problems_html.value
+    other = b.scenario.seats[1]
+    b.target.value = other
+    before = record_of(b)
+    b.palette_views[str(hydra.as_card(card))].button.click()
+    assert "R12" in b.message.value and record_of(b) == before
+
+
+def test_swap_by_clicking_two_hands():
+    b = ScenarioBuilder(Scenario.dealt(seed=4))
+    a = b.hand_views[0].cards[0]
+    c = b.hand_views[1].cards[0]
+    b.hand_views[0].cards_views[0].button.click()
+    assert b.picked == (0, a) and b.hand_views[0].highlights == {0: "selected"}
+    b.hand_views[1].cards_views[0].button.click()
+    assert c in b.scenario.hands[0] and a in b.scenario.hands[1] and "Swapped" in b.message.value
+    assert sc.problems(b.scenario) == []
+
+
+def test_deal_from_seed_and_six_players():
+    b = ScenarioBuilder()
+    b.seed.value = 12
+    b.deal_button.click()
+    assert b.scenario.hands == [[str(c) for c in h] for h in hydra.deal(12, 5, 4).hands]
+    b.players.value = 6
+    b.dealer.value = 0
+    assert b.scenario.players == 6 and b.scenario.hands[0] == []
+    assert "sits out" in b._hands.children[0].value
+    b.deal_button.click()
+    assert sc.problems(b.scenario) == [] and len(b.scenario.hands) == 6
+
+
+def test_solo_and_antrag_controls():
+    b = ScenarioBuilder(Scenario.dealt(seed=5))
+    b.game.value = "solo"
+    b.solo_seat.value = 2
+    b.solo_game.value = "color-solo:G"
+    assert b.scenario.solo == {"seat": 2, "game": "color-solo:G"} and "ready" in b.status.value
+    b.game.value = "antrag"
+    holder = [s for s in b.scenario.seats if hydra.antrag_pairs(b.scenario.hands[s])]
+    if not holder:                                   # give seat 0 both EO by swaps first
+        s = b.scenario
+        for seat in s.seats:
+            while "EO" in s.hands[seat] and seat != 0:
+                s.swap(seat, "EO", 0, next(c for c in s.hands[0] if c != "EO"))
+        b.load(s)
+        b.game.value = "antrag"
+        holder = [0]
+    b.proposer.value = holder[0]
+    pair = hydra.antrag_pairs(b.scenario.hands[holder[0]])[0]
+    b.pair.value = pair
+    acceptor = next(s for s in b.scenario.seats if s != holder[0])
+    b.acceptor.value = acceptor
+    assert "three" in b.problems_html.value          # to do: choose three cards to give back
+    b.returned.value = " ".join(b.scenario.hands[acceptor][:3])
+    assert "ready" in b.status.value, b.problems_html.value
+    assert hydra.replay(b.scenario.to_record()).kind == "proposal"
+    b.returned.value = "XX"
+    assert "not a card" in b.message.value           # bad notation: a sentence, no traceback
+
+
+def test_bad_antrag_names_r7():
+    b = ScenarioBuilder(Scenario.dealt(seed=8))
+    seat = next(s for s in b.scenario.seats if not hydra.antrag_pairs(b.scenario.hands[s]))
+    b.game.value = "antrag"
+    b.proposer.value = seat
+    assert "R7" in b.problems_html.value and b.present_button.disabled
+
+
+# --- presenter ----------------------------------------------------------------------------
+
+def test_presenter_plays_only_legal_cards_and_undoes():
+    p = Presenter(Scenario.dealt(seed=7))
+    rnd = p.line.round
+    mover = [row for row in p._hands.children if "to play" in row.children[0].value][0]
+    views = mover.children[1].children
+    legal = {str(c) for c in rnd.legal_cards()}
+    assert {v.card for v in views if not v.button.disabled} == legal
+    views[0].button.click()
+    assert p.line.cursor == 1
+    mover = [row for row in p._hands.children if "to play" in row.children[0].value][0]
+    disabled = [v for v in mover.children[1].children if v.button.disabled]
+    if disabled:                         # an illegal card: disabled, and the engine says why
+        assert disabled[0].button.tooltip
+        assert p.play_card(disabled[0].card) is False and "R" in p.message.value
+        assert p.line.cursor == 1
+    p.back_button.click()
+    assert p.line.cursor == 0 and p.start_button.disabled
+
+
+def test_presenter_steps_explains_and_seat_view():
+    p = Presenter(sc.load_library("r01-hydra-on-a-fail-trick"))
+    assert p.line.cursor == 45 and "Trick 10 of 10" in p._table_head.value
+    p.trick_button.click()
+    assert p.line.round.is_over
+    p.explain_button.value = True
+    assert "R1" in p._explain.value and "cannot win" in p._explain.value
+    p.start_button.click()
+    assert p.line.cursor == 0 and "No card played yet" in p._trick.value
+    p.next_button.click()
+    assert p.line.cursor == 1
+    p.view_choice.value = 2
+    assert "What seat 2 knows" in p._knowledge.value and len(p._hands.children) == 1
+    p.parties_button.value = True
+    p.score_button.value = True
+    assert "Score sheet" in p._sheet.value and "data:text/csv;base64," in p._sheet.value
+    assert p.csv().startswith("party,seats")
+
+
+def test_presenter_branch_and_compare():
+    p = Presenter(sc.load_library("r02-second-dulle-wins"))
+    p.start_button.click()
+    p.branch_button.click()
+    assert p.what_if is not None and p.line is p.what_if and p.line_choice.layout.display == ""
+    legal = [str(c) for c in p.line.round.legal_cards()]
+    other = next((c for c in legal if c != p.main.cards[0]), legal[0])
+    assert p.play_card(other)
+    assert "side by side" in p._compare_html.value
+    p.line_choice.value = "main"
+    assert p.line is p.main and p.main.cursor == 0 and len(p.main.cards) == 50
+    p.drop_button.click()
+    assert p.what_if is None and p._compare_html.value == ""
+
+
+def test_presenter_next_at_the_end_of_a_line_says_what_to_do():
+    p = Presenter(Scenario.dealt(seed=2))
+    p.next_button.click()        # nothing recorded: a sentence, not an error
+    assert p.line.cursor == 0
+
+
+# --- the app: library, files, links -------------------------------------------------------
+
+def test_app_opens_a_library_scenario_by_query():
+    app = build_teacher({"QUERY_STRING": "scenario=r10-wedding"})
+    assert app.presenter.scenario.title == sc.load_library("r10-wedding").title
+    assert "scenario=r10-wedding" in app.link.value and app.tabs.selected_index == 0
+
+
+def test_app_opens_an_encoded_link():
+    s = Scenario.dealt(seed=11)
+    s.title = "From a link"
+    app = build_teacher({"QUERY_STRING": sc.share_query(s)})
+    assert app.presenter.scenario.title == "From a link"
+
+
+def test_app_bad_link_is_a_sentence():
+    app = build_teacher({"QUERY_STRING": "scenario=z:abc"})
+    assert "cut short" in app.message.value and app.presenter.line is None
+    app = build_teacher({"QUERY_STRING": "scenario=nothing-like-it"})
+    assert "no scenario called" in app.message.value
+
+
+def test_app_save_and_open_again(data_dir):
+    app = TeacherApp()
+    app.builder.title.value = "My trick"
+    app.save_name.value = "My Trick!"
+    app.save_button.click()
+    path = saved_dir() / "my-trick.json"
+    assert path.exists() and "Saved" in app.message.value
+    assert json.loads(path.read_text())["title"] == "My trick"
+    app.library.value = ("saved", "my-trick")
+    app.open_button.click()
+    assert app.presenter.scenario.title == "My trick" and app.tabs.selected_index == 0
+
+
+def test_app_loading_a_bad_scenario_changes_nothing():
+    app = TeacherApp(sc.load_library("r04-fuchs-gefangen"), "r04-fuchs-gefangen")
+    before = json.dumps(app.builder.scenario.to_record())
+    shown = app.presenter.scenario.title
+    record = Scenario.dealt(seed=1).to_record()
+    record["hands"][0][0] = record["hands"][1][0] = record["hands"][2][0] = "HY"   # three Hydras...
+    record["hands"][0].append("EO")                                                # ... and eleven cards
+    assert app.load_text(json.dumps(record)) is False
+    assert "cannot be played" in app.message.value and "seat 0 holds 11 cards" in app.message.value
+    assert json.dumps(app.builder.scenario.to_record()) == before and app.presenter.scenario.title == shown
+    record = sc.load_library("r02-second-dulle-wins").to_record()
+    record["tricks"][0] = list(reversed(record["tricks"][0]))                     # an illegal card
+    assert app.load_text(json.dumps(record)) is False and "trick 1" in app.message.value
+    assert app.load_text("{not json") is None and "not valid JSON" in app.message.value
+
+
+def test_present_from_builder_and_edit_back():
+    app = TeacherApp()
+    app.builder.present_button.click()
+    assert app.tabs.selected_index == 0 and app.presenter.line is not None
+    app.presenter.line.play(app.presenter.line.round.legal_cards()[0])
+    app.edit_button.click()
+    assert app.tabs.selected_index == 1 and len(app.builder.scenario.tricks[0]) == 1

@@ -1,0 +1,429 @@
+"""The presenter: a scenario on the projector, played forward card by card, with "what if" branches.
+
+A thin view over :class:`tutor.scenarios.Line`: the engine says which cards are legal
+(``Round.legal_cards``), who wins (``Trick.explain``), the parties and the score sheet.
+
+>>> from tutor.scenarios import load_library
+>>> p = Presenter(load_library("r01-hydra-on-a-fail-trick"))
+>>> p.line.cursor == (p.scenario.extra["shows"]["trick"] - 1) * 5
+True
+>>> p.next_button.click(); p.line.cursor % 5
+1
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+
+import ipywidgets as W
+
+import hydra
+from hydra.svg import card_svg, hand_svg, trick_svg
+from tutor.scenarios import Line, Scenario, compare_lines
+
+from .cards import CardView
+
+__all__ = ["Presenter", "STYLE", "safe", "esc", "message_html"]
+
+BIG = 128          # the trick on the table
+MOVER = 96         # the clickable hand of the seat to move
+HAND = 58          # the other hands when all are shown
+SEAT_HAND = 112    # one seat's own hand in a seat's view
+SORRY = "Sorry, that did not work. Nothing was changed; try another step."
+
+STYLE = """<style>
+.ht{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d}
+.ht h1{font-size:30px;margin:2px 0 4px 0}
+.ht .ht-desc{font-size:18px;line-height:1.35;max-width:1040px;margin:0 0 6px 0}
+.ht .ht-chip{display:inline-block;background:#fff3c4;color:#5a4300;border-radius:12px;padding:2px 12px;
+ font-weight:600;margin-right:8px;font-size:15px}
+.ht .ht-rule{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:0 8px;
+ margin-left:6px;font-size:13px;font-weight:600}
+.ht-table{background:#1f5e3a;border-radius:12px;padding:10px 14px;color:#fff}
+.ht-table .ht-head{font-size:18px;color:#e4f1e8;margin-bottom:2px}
+.ht-table .ht-head b{color:#fff;font-size:22px}
+.ht-expl{background:#fff;color:#1d1d1d;border-radius:10px;padding:8px 14px;margin-top:8px;font-size:17px;
+ border-left:8px solid #f2b600}
+.ht-expl ol{margin:6px 0 0 0;padding-left:24px;font-size:15px;color:#333}
+.ht-seat{font-size:17px;font-weight:600;min-width:110px;color:#1d1d1d;padding-top:6px}
+.ht-seat.ht-move{color:#1f8a3a}
+.ht-msg{background:#fdecea;color:#8e1b1b;border-radius:8px;padding:6px 12px;margin:6px 0;font-size:16px}
+.ht-ok{background:#e8f5e9;color:#1b5e20;border-radius:8px;padding:6px 12px;margin:6px 0;font-size:16px}
+.ht-todo{background:#eef3fb;color:#1a3f7a;border-radius:8px;padding:4px 12px;margin:3px 0;font-size:15px}
+.ht-cmp table{border-collapse:collapse;font-size:15px}
+.ht-cmp td,.ht-cmp th{padding:2px 8px;border-bottom:1px solid #e3e3e3;vertical-align:middle;text-align:left}
+.ht-cmp tr.ht-diff td{background:#fff6d6}
+.ht-sheet{font-size:15px;line-height:1.4}
+.ht .widget-html-content{line-height:1.25}
+.ht-cards .widget-html-content{line-height:0}
+.ht button{font-size:15px}
+</style>"""
+
+
+def esc(text) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def message_html(text, kind="msg") -> str:
+    return f'<div class="ht-{kind}">{esc(text)}</div>' if text else ""
+
+
+def safe(method):
+    """Run a callback; an error becomes a plain sentence in ``self.message``, never a traceback."""
+    def run(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except (hydra.HydraError, ValueError) as error:
+            self.show_message(str(error))
+        except Exception:  # noqa: BLE001 - a teacher never sees a traceback
+            self.show_message(SORRY)
+        return None
+    run.__name__ = method.__name__
+    run.__doc__ = method.__doc__
+    return run
+
+
+def _button(text, tooltip="", style="", icon="", width="auto"):
+    return W.Button(description=text, tooltip=tooltip or text, button_style=style, icon=icon,
+                    layout=W.Layout(width=width, height="38px"))
+
+
+class Presenter(W.VBox):
+    """Show a scenario big: all hands or one seat's view, step trick by trick, explain, branch."""
+
+    def __init__(self, scenario: Scenario | None = None, **kwargs):
+        super().__init__(**kwargs)
+        self.add_class("ht")
+        self.scenario = None
+        self.main = self.what_if = self.line = None
+        self._header = W.HTML()
+        self.start_button = _button("Start", "Back to the first card", icon="fast-backward")
+        self.back_button = _button("Back", "Take the last card back (undo)", icon="step-backward")
+        self.next_button = _button("Next card", "Play the next card of this line", icon="step-forward")
+        self.trick_button = _button("Next trick", "Play to the end of the trick", icon="fast-forward")
+        self.explain_button = W.ToggleButton(description="Explain trick", icon="lightbulb-o",
+                                             tooltip="Show why the trick goes where it goes",
+                                             layout=W.Layout(width="auto", height="38px"))
+        self.parties_button = W.ToggleButton(description="Show parties", icon="users",
+                                             layout=W.Layout(width="auto", height="38px"))
+        self.score_button = W.ToggleButton(description="Score sheet", icon="table",
+                                           layout=W.Layout(width="auto", height="38px"))
+        self.branch_button = _button("What if?", "Branch here: keep this line and play another card",
+                                     style="warning", icon="code-fork")
+        self.view_choice = W.Dropdown(description="Show", options=[("all hands", -1)], value=-1,
+                                      layout=W.Layout(width="220px"))
+        self.line_choice = W.ToggleButtons(options=[("main line", "main")], value="main",
+                                           layout=W.Layout(display="none"))
+        self.drop_button = _button("Drop what-if", icon="times", width="auto")
+        self.drop_button.layout.display = "none"
+        for b, f in ((self.start_button, self._start), (self.back_button, self._back),
+                     (self.next_button, self._next), (self.trick_button, self._next_trick),
+                     (self.branch_button, self._branch), (self.drop_button, self._drop)):
+            b.on_click(lambda _b, f=f: f())
+        for t in (self.explain_button, self.parties_button, self.score_button, self.view_choice):
+            t.observe(lambda change: self.refresh(), "value")
+        self.line_choice.observe(self._switch_line, "value")
+        self.message = W.HTML()
+        self._table_head = W.HTML()
+        self._trick = W.HTML()
+        self._trick.add_class("ht-cards")
+        self._explain = W.HTML()
+        self._hands = W.VBox()
+        self._table = W.VBox([self._table_head, self._trick, self._explain])
+        self._table.add_class("ht-table")
+        self._knowledge = W.HTML()
+        self._compare_html = W.HTML()
+        self._compare_html.add_class("ht-cmp")
+        self._sheet = W.HTML()
+        self._sheet.add_class("ht-sheet")
+        controls = W.HBox([self.start_button, self.back_button, self.next_button, self.trick_button,
+                           self.explain_button, self.parties_button, self.score_button,
+                           self.branch_button], layout=W.Layout(flex_flow="row wrap"))
+        lines = W.HBox([self.view_choice, self.line_choice, self.drop_button],
+                       layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        self.children = [W.HTML(STYLE), self._header, controls, lines, self.message, self._table,
+                         self._knowledge, self._hands, self._compare_html, self._sheet]
+        if scenario is not None:
+            self.load(scenario)
+
+    # --- loading ------------------------------------------------------------------------------
+    @safe
+    def load(self, scenario: Scenario) -> None:
+        """Show ``scenario``; a library scenario opens at the start of the trick it is about."""
+        line = Line(scenario)
+        self.scenario = scenario.copy()
+        self.main, self.what_if, self.line = line, None, line
+        shows = scenario.extra.get("shows") or {}
+        trick = shows.get("trick") if isinstance(shows, dict) else None
+        line.go((trick - 1) * 5 if isinstance(trick, int) and trick > 0 else 0)
+        seats = list(line.round.seats)
+        self.view_choice.options = [("all hands", -1)] + [(f"seat {s}'s view", s) for s in seats]
+        self.view_choice.value = -1
+        self._sync_lines()
+        self.message.value = ""
+        self.refresh()
+
+    def show_message(self, text):
+        self.message.value = message_html(text)
+
+    # --- steps ------------------------------------------------------------------------------
+    @safe
+    def _start(self):
+        self.line.start()
+        self.message.value = ""
+        self.refresh()
+
+    @safe
+    def _back(self):
+        self.line.back()
+        self.message.value = ""
+        self.refresh()
+
+    @safe
+    def _next(self):
+        if self.line.cursor >= len(self.line.cards):
+            rnd = self.line.round
+            self.show_message("The round is over." if rnd.is_over else
+                              f"This line has no more cards: click a card of seat {rnd.to_move} "
+                              "to play it.")
+            return
+        self.line.forward()
+        self.message.value = ""
+        self.refresh()
+
+    @safe
+    def _next_trick(self):
+        if self.line.cursor >= len(self.line.cards):
+            return self._next()
+        self.line.next_trick()
+        self.message.value = ""
+        self.refresh()
+
+    @safe
+    def play_card(self, card):
+        """Play ``card`` for the seat to move (the engine refuses an illegal card)."""
+        reason = self.line.play(card)
+        if reason:
+            self.show_message(reason)
+            return False
+        self.message.value = ""
+        self.refresh()
+        return True
+
+    @safe
+    def _branch(self):
+        if self.what_if is not None and self.line is self.what_if:
+            self.show_message("You are in the what-if line already: drop it to branch again.")
+            return
+        self.what_if = self.main.branch("what if")
+        self.line = self.what_if
+        self._sync_lines()
+        self.message.value = message_html(
+            "What if? Play a different card now: the main line is kept for the comparison below.", "ok")
+        self.refresh()
+
+    @safe
+    def _drop(self):
+        self.what_if, self.line = None, self.main
+        self._sync_lines()
+        self.message.value = ""
+        self.refresh()
+
+    def _sync_lines(self):
+        options = [("main line", "main")] + ([("what if", "what-if")] if self.what_if else [])
+        self._syncing = True
+        try:
+            self.line_choice.options = options
+            self.line_choice.value = "what-if" if self.line is self.what_if and self.what_if else "main"
+        finally:
+            self._syncing = False
+        shown = "" if self.what_if else "none"
+        self.line_choice.layout.display = shown
+        self.drop_button.layout.display = shown
+
+    def _switch_line(self, change):
+        if getattr(self, "_syncing", False):
+            return
+        self.line = self.what_if if change["new"] == "what-if" and self.what_if else self.main
+        self.message.value = ""
+        self.refresh()
+
+    # --- drawing ----------------------------------------------------------------------------
+    def refresh(self):
+        try:
+            self._draw()
+        except Exception:  # noqa: BLE001
+            self.show_message(SORRY)
+
+    def _draw(self):
+        if self.line is None:
+            self._header.value = "<h1>No scenario yet</h1>"
+            return
+        s, rnd = self.scenario, self.line.round
+        title = esc(s.title or "A scenario")
+        desc = f'<p class="ht-desc">{esc(s.description)}</p>' if s.description else ""
+        chips = f'<span class="ht-chip">{esc(s.game_label)}</span>'
+        chips += f'<span class="ht-chip">{esc(rnd.game.name)}</span>'
+        chips += f'<span class="ht-chip">dealer: seat {s.dealer}</span>'
+        if self.what_if is not None:
+            chips += f'<span class="ht-chip" style="background:#ffe0b2">showing: {esc(self.line.name)}</span>'
+        self._header.value = f"<h1>{title}</h1>{desc}<div>{chips}</div>"
+        self._draw_table(rnd)
+        self._draw_hands(rnd)
+        self._draw_compare()
+        self._draw_sheet(rnd)
+        on = self.line.cursor > 0
+        self.start_button.disabled = self.back_button.disabled = not on
+        self.next_button.disabled = self.trick_button.disabled = self.line.cursor >= len(self.line.cards)
+        self.branch_button.disabled = rnd.is_over or self.line is self.what_if
+
+    def _current_trick(self, rnd):
+        if rnd.current_trick is not None:
+            return rnd.current_trick, len(rnd.tricks) + 1
+        if rnd.tricks:
+            return rnd.tricks[-1], len(rnd.tricks)
+        return None, 1
+
+    def _draw_table(self, rnd):
+        trick, number = self._current_trick(rnd)
+        between = rnd.current_trick is None and not rnd.is_over
+        if rnd.is_over:
+            state = "The round is over."
+        elif between:
+            number = len(rnd.tricks) + 1
+            state = f"Seat {rnd.to_move} leads."
+        else:
+            state = f"Seat {rnd.to_move} to play."
+        self._table_head.value = (f'<div class="ht-head"><b>Trick {number} of 10</b> &middot; '
+                                  f"{esc(state)} &middot; card {self.line.cursor} of 50</div>")
+        if trick is None:
+            self._trick.value = ('<div style="height:60px;font-size:18px;padding-top:20px">'
+                                 "No card played yet.</div>")
+            self._explain.value = ""
+            return
+        if between:
+            head = (f'<div style="font-size:16px;color:#e4f1e8;margin:4px 0">Last trick (trick '
+                    f"{len(rnd.tricks)}), won by seat {trick.winner_seat}:</div>")
+            self._trick.value = head + trick_svg(trick, HAND + 14)
+        else:
+            self._trick.value = trick_svg(trick, BIG)
+        if self.explain_button.value:
+            e = trick.explain()
+            steps = "".join(f"<li>{esc(st.text)}</li>" for st in e.steps)
+            self._explain.value = f'<div class="ht-expl"><b>{esc(e.sentence)}</b><ol>{steps}</ol></div>'
+        else:
+            self._explain.value = ""
+
+    def _seat_label(self, rnd, seat):
+        text = f"seat {seat}"
+        if self.parties_button.value and rnd.formation is not None:
+            f = rnd.formation
+            text += f"<br><small>{esc(f.names[f.party_of(seat)])}</small>"
+        if seat == rnd.to_move:
+            text += "<br><small>to play &#9654;</small>"
+        cls = "ht-seat ht-move" if seat == rnd.to_move else "ht-seat"
+        return W.HTML(f'<div class="{cls}">{text}</div>')
+
+    def _clickable(self, rnd, seat, width):
+        cards = rnd.game.sorted(rnd.hand(seat))
+        legal = set(rnd.legal_cards())
+        reasons = rnd.illegal_reasons()
+        views = []
+        for card in cards:
+            view = CardView(str(card), width=width, selectable=False)
+            if card in legal:
+                view.highlight = "legal"
+                view.button.button_style = "success"
+                view.button.tooltip = f"play {card}"
+            else:
+                view.dim = True
+                view.button.disabled = True
+                view.button.tooltip = reasons.get(card, "may not be played now")
+            view.on_click(lambda v: self.play_card(v.card))
+            views.append(view)
+        row = W.HBox(views, layout=W.Layout(flex_flow="row wrap"))
+        return row
+
+    def _draw_hands(self, rnd):
+        rows = []
+        seat_view = self.view_choice.value
+        if seat_view is not None and seat_view >= 0 and seat_view in rnd.seats:
+            view = rnd.view(seat_view)
+            others = " &middot; ".join(f"seat {s}: {view.hand_sizes[s]} cards" for s in rnd.seats
+                                       if s != seat_view)
+            know = view.knowledge.describe() if view.knowledge is not None else ""
+            self._knowledge.value = (f'<div class="ht-todo"><b>What seat {seat_view} knows:</b> '
+                                     f"{esc(know)}<br>{others}</div>")
+            if rnd.to_move == seat_view and not rnd.is_over:
+                hand = self._clickable(rnd, seat_view, SEAT_HAND)
+            else:
+                cards = rnd.game.sorted(view.hand)
+                hand = W.HTML(hand_svg(cards, SEAT_HAND) if cards else "<i>no cards left</i>")
+                hand.add_class("ht-cards")
+            rows.append(W.HBox([self._seat_label(rnd, seat_view), hand]))
+        else:
+            self._knowledge.value = ""
+            for seat in rnd.seats:
+                if seat == rnd.to_move and not rnd.is_over:
+                    hand = self._clickable(rnd, seat, MOVER)
+                else:
+                    cards = rnd.game.sorted(rnd.hand(seat))
+                    hand = W.HTML(hand_svg(cards, HAND) if cards else "<i>no cards left</i>")
+                    hand.add_class("ht-cards")
+                rows.append(W.HBox([self._seat_label(rnd, seat), hand],
+                                   layout=W.Layout(border_bottom="1px solid #e6e6e6", padding="2px 0")))
+        self._hands.children = rows
+
+    def _draw_compare(self):
+        if self.what_if is None:
+            self._compare_html.value = ""
+            return
+        try:
+            diff = compare_lines(self.main, self.what_if)
+        except hydra.HydraError:
+            self._compare_html.value = ""
+            return
+        rows = []
+        for t in diff["tricks"]:
+            cells = []
+            for side in ("a", "b"):
+                x = t[side]
+                if x is None:
+                    cells.append("<td>-</td><td></td>")
+                    continue
+                cards = x["cards"].replace(" ...", "").split()
+                winner = "" if x["winner"] is None else f"seat {x['winner']}"
+                cells.append(f'<td class="ht-cards">{hand_svg(cards, 30)}</td><td><b>{winner}</b></td>')
+            cls = ' class="ht-diff"' if t["differs"] else ""
+            rows.append(f"<tr{cls}><td>{t['trick']}</td>{''.join(cells)}</tr>")
+        points = "".join(f"<tr><td>seat {p['seat']}</td><td>{p['a']}</td><td>{p['b']}</td>"
+                         f"<td><b>{p['diff']:+d}</b></td></tr>" for p in diff["points"])
+        eyes = "".join(f"<td>{e['diff']:+d}</td>" for e in diff["eyes"])
+        self._compare_html.value = (
+            "<h3>Main line and what if, side by side</h3>"
+            "<table><tr><th>trick</th><th>main line</th><th>winner</th><th>what if</th><th>winner</th></tr>"
+            + "".join(rows) + "</table>"
+            "<h4>Points so far (R5)</h4><table><tr><th>seat</th><th>main line</th><th>what if</th>"
+            "<th>difference</th></tr>" + points + "</table>"
+            f"<p>Eyes won, what if minus main, per seat: <table><tr>{eyes}</tr></table></p>"
+            f"<p><b>Parties, main line:</b> {esc(diff['parties'][0])}<br>"
+            f"<b>Parties, what if:</b> {esc(diff['parties'][1])}</p>")
+
+    def _draw_sheet(self, rnd):
+        if not self.score_button.value or rnd.formation is None:
+            self._sheet.value = ""
+            return
+        sheet = rnd.sheet
+        lines = "".join(f"<div>{esc(line)}</div>" for line in sheet.lines())
+        points = ", ".join(f"seat {s}: {p}" for s, p in enumerate(sheet.points))
+        data = base64.b64encode(sheet.to_csv().encode("utf-8")).decode("ascii")
+        name = "".join(ch if ch.isalnum() else "-" for ch in (self.scenario.title or "round"))[:40]
+        self._sheet.value = (f"<h3>Score sheet after {len(rnd.tricks)} tricks</h3>{lines}"
+                             f"<p><b>Points:</b> {esc(points)}</p>"
+                             f'<a download="{esc(name.lower())}-score.csv" '
+                             f'href="data:text/csv;base64,{data}">Download the score sheet (CSV)</a>')
+
+    def csv(self) -> str:
+        """The score sheet of the shown line as CSV (``ScoreSheet.to_csv``)."""
+        return self.line.round.sheet.to_csv()
