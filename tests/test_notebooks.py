@@ -8,7 +8,8 @@ import re
 import pytest
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
-FILES = sorted(NOTEBOOKS.glob("[0-9][0-9]-*.ipynb"))
+# the course: 00 (index) to 08; later numbers belong to other parts of the tutor
+FILES = sorted(p for p in NOTEBOOKS.glob("0[0-8]-*.ipynb"))
 
 
 def load(path):
@@ -22,7 +23,9 @@ def test_numbered_00_to_08():
 def test_index_links_every_notebook():
     text = "".join("".join(c["source"]) for c in load(FILES[0])["cells"] if c["cell_type"] == "markdown")
     links = set(re.findall(r"\]\(([^)]+\.ipynb)\)", text))
-    assert links == {p.name for p in FILES[1:]}
+    assert {p.name for p in FILES[1:]} <= links
+    for link in links:                                  # no broken link (the PDSH counter-example)
+        assert (NOTEBOOKS / link).is_file(), link
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
