@@ -22,21 +22,36 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import product
 
+from .cards import parse_card
 from .parties import EO, GO, classify
 
 __all__ = ["PartyKnowledge", "SeatView", "possible_formations"]
 
 
-def possible_formations(seat, own_hand, played, hidden_counts, seats, pair_holder=None) -> list:
-    """Every party formation (R10) consistent with what ``seat`` has seen.
+def possible_formations(seat, own_hand, played, hidden_counts, seats, pair_holder=None,
+                        shown=()) -> list:
+    """Every party formation (R10) consistent with what ``seat`` has seen (R16).
 
     ``played`` lists ``(seat, card)`` of cards played so far; ``hidden_counts``
     maps each other seat to how many unseen cards it still holds;
     ``pair_holder`` is a seat known to hold both Obers of one colour (an
-    Antrag that nobody accepted, R9).
+    Antrag that nobody accepted, R9); ``shown`` lists ``(seat, card)`` of cards
+    seen face up in a hand since the deal (that Antrag's open card).
     """
-    known_eo = [seat] * own_hand.count(EO) + [s for s, c in played if c is EO]
-    known_go = [seat] * own_hand.count(GO) + [s for s, c in played if c is GO]
+    hidden_counts = dict(hidden_counts)
+    known = {EO: [seat] * own_hand.count(EO), GO: [seat] * own_hand.count(GO)}
+    for key in (EO, GO):
+        for s in seats:
+            was_played = sum(1 for p, c in played if p == s and c is key)
+            if s == seat:                                 # own cards: in hand now, or played
+                known[key] += [seat] * was_played
+                continue
+            seen_in_hand = sum(1 for p, c in shown if p == s and c is key)
+            known[key] += [s] * max(was_played, seen_in_hand)
+            if seen_in_hand > was_played:             # still in that hand: not an unknown card
+                hidden_counts[s] = hidden_counts.get(s, 0) - (seen_in_hand - was_played)
+    known_eo, known_go = known[EO], known[GO]
+    open_keys = [c for s, c in shown if s == pair_holder]
     others = [s for s in seats if s != seat and hidden_counts.get(s, 0) > 0]
     missing_eo, missing_go = 2 - len(known_eo), 2 - len(known_go)
     found = {}
@@ -48,7 +63,9 @@ def possible_formations(seat, own_hand, played, hidden_counts, seats, pair_holde
             continue
         eo = known_eo + list(placement[:missing_eo])
         go = known_go + list(placement[missing_eo:])
-        if pair_holder is not None and eo.count(pair_holder) < 2 and go.count(pair_holder) < 2:
+        if pair_holder is not None and not any(
+                held.count(pair_holder) >= 2 + open_keys.count(key)      # the pair besides the open card
+                for key, held in ((EO, eo), (GO, go))):
             continue
         formation = classify(eo, go, seats)
         found[(formation.kind, formation.parties)] = formation
@@ -124,10 +141,11 @@ class SeatView:
                 played = [(s, c) for t in rnd.tricks for s, c in zip(t.seats, t.cards)]
                 played += list(zip(rnd._trick_seats, rnd._trick_cards))
                 hidden = {s: len(rnd.hands[s]) for s in rnd.seats if s != seat}
-                pair_holder = rnd.proposal["seat"] if rnd.proposal and "accepted_by" not in rnd.proposal \
-                    else None
+                declined = rnd.proposal and "accepted_by" not in rnd.proposal
+                pair_holder = rnd.proposal["seat"] if declined else None
+                shown = [(pair_holder, parse_card(rnd.proposal["open_card"]))] if declined else []
                 knowledge = PartyKnowledge(seat, tuple(possible_formations(
-                    seat, rnd.hands[seat], played, hidden, rnd.seats, pair_holder)))
+                    seat, rnd.hands[seat], played, hidden, rnd.seats, pair_holder, shown)))
         contract = None
         if rnd.contract and rnd.contract[0] == "solo":
             contract = rnd.contract

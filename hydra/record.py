@@ -121,20 +121,19 @@ def _replay(record) -> Round:
         _replay_proposal(rnd, proposal)
     else:
         rnd._start_play()
-    number = position = 0
     play = rnd.play
-    try:
-        for number, trick in enumerate(record.get("tricks", []), 1):
-            position = 0
+    for number, trick in enumerate(record.get("tricks", []), 1):
+        try:
             cards = as_cards(trick)
-            for position, card in enumerate(cards, 1):
+        except NotationError as error:
+            raise NotationError(f"round record, trick {number}, card {(error.offset or 0) + 1}: {error}",
+                                token=error.token, offset=error.offset) from None
+        for position, card in enumerate(cards, 1):
+            try:
                 play(card)
-    except IllegalCard as error:
-        raise IllegalCard(f"round record, trick {number}, card {position}: {error}",
-                          rule=error.rule, card=error.card, seat=error.seat) from None
-    except NotationError as error:
-        raise NotationError(f"round record, trick {number}, card {position}: {error}",
-                            token=error.token, offset=error.offset) from None
+            except IllegalCard as error:
+                raise IllegalCard(f"round record, trick {number}, card {position}: {error}",
+                                  rule=error.rule, card=error.card, seat=error.seat) from None
     return rnd
 
 

@@ -353,9 +353,6 @@ def test_view_of_a_seat_not_playing_is_refused():
         rnd.view(7)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: after a declined Antrag, PartyKnowledge ignores the "
-                   "open card that lay face up (R9), so seats still list secret-proposal and "
-                   "double-secret-proposal when the open card was the proposer's other key Ober")
 def test_r9_declined_antrag_the_open_card_was_seen_by_everyone():
     """R9: the open card lies face up on the table, so after a declined Antrag every seat knows
     the proposer holds it. Seat 1 offers EO EO face down with its GO face up; nobody accepts.

@@ -501,9 +501,6 @@ def test_an_illegal_play_changes_nothing():
     assert rnd.to_move == 2
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a bad token in a record's trick is reported as "
-                   "'card 0' of the trick (the position counter is not set before the trick is "
-                   "parsed); rulings: Public interface (the message names the trick and the card)")
 def test_non_card_in_a_trick_names_its_position():
     record = healthy_record()
     record["tricks"][2][1] = "ZZ"
