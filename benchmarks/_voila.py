@@ -29,7 +29,7 @@ H = _harness()
 
 
 def start_voila(directory: Path, *, preheat: bool = False, data_dir: Path | None = None,
-                timeout: float = 120.0):
+                timeout: float = 120.0, extra_flags=()):
     """``python -m voila DIRECTORY`` with scripts/voila-flags (and preheated kernels if asked)."""
     workdir = Path(tempfile.mkdtemp(prefix="hydra-bench-"))
     data_dir = Path(data_dir) if data_dir else workdir / "hydra-data"
@@ -39,6 +39,7 @@ def start_voila(directory: Path, *, preheat: bool = False, data_dir: Path | None
         flags += ["--preheat_kernel=True", "--pool_size=1"]
     else:
         flags += ["--preheat_kernel=False"]
+    flags += list(extra_flags)
     env = dict(os.environ, HYDRA_DATA_DIR=str(data_dir), JUPYTER_PREFER_ENV_PATH="1",
                JUPYTER_PLATFORM_DIRS="1", JUPYTER_RUNTIME_DIR=str(workdir / "rt"), PYTHONUNBUFFERED="1")
     port = H.free_port()
