@@ -87,6 +87,7 @@ class HandView(SnapshotMixin, W.VBox):
     dims = List(Int())
     title = Unicode("")
     width = Int(56)
+    buttons = Bool(True)
 
     def __init__(self, cards=(), **kwargs):
         cards = [str(c) for c in hydra.as_cards(cards)] if cards else []
@@ -117,7 +118,7 @@ class HandView(SnapshotMixin, W.VBox):
         self.selected = []
         self._rebuild()
 
-    @observe("selected", "highlights", "labels", "dims", "title", "selectable")
+    @observe("selected", "highlights", "labels", "dims", "title", "selectable", "buttons")
     def _state_changed(self, change):
         self._restyle()
 
@@ -147,6 +148,7 @@ class HandView(SnapshotMixin, W.VBox):
             view.highlight = self.highlights.get(i, self.highlights.get(str(i)))
             view.label = self.labels.get(i, self.labels.get(str(i)))
             view.dim = i in self.dims
+            view.button.layout.display = None if self.buttons else "none"
 
     def snapshot_html(self):
         n = len(self.cards)

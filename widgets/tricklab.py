@@ -54,7 +54,7 @@ class TrickLab(SnapshotMixin, W.VBox):
         self.picker = W.Dropdown(options=game_options(), value=game, description="Game:",
                                  layout=W.Layout(width="420px"))
         link((self.picker, "value"), (self, "value"))
-        self.trick_view = HandView(width=64, selectable=False, title="The trick")
+        self.trick_view = HandView(width=64, selectable=False, buttons=False, title="The trick")
         self.palette_view = HandView(width=40, selectable=False,
                                      title="Palette: click a card to play it (greyed out: both copies are in the trick)")
         self.palette_view.on_click(lambda i, code: self.play(code))
