@@ -29,14 +29,16 @@ __all__ = ["PartyKnowledge", "SeatView", "possible_formations"]
 
 
 def possible_formations(seat, own_hand, played, hidden_counts, seats, pair_holder=None,
-                        shown=()) -> list:
+                        shown=(), no_trumps=()) -> list:
     """Every party formation (R10) consistent with what ``seat`` has seen (R16).
 
     ``played`` lists ``(seat, card)`` of cards played so far; ``hidden_counts``
     maps each other seat to how many unseen cards it still holds;
     ``pair_holder`` is a seat known to hold both Obers of one colour (an
     Antrag that nobody accepted, R9); ``shown`` lists ``(seat, card)`` of cards
-    seen face up in a hand since the deal (that Antrag's open card).
+    seen face up in a hand since the deal (that Antrag's open card);
+    ``no_trumps`` are seats that did not follow a trump lead, so they hold no
+    trump, and no key Ober, any more (rules: Der Spielverlauf).
     """
     hidden_counts = dict(hidden_counts)
     known = {EO: [seat] * own_hand.count(EO), GO: [seat] * own_hand.count(GO)}
@@ -52,7 +54,7 @@ def possible_formations(seat, own_hand, played, hidden_counts, seats, pair_holde
                 hidden_counts[s] = hidden_counts.get(s, 0) - (seen_in_hand - was_played)
     known_eo, known_go = known[EO], known[GO]
     open_keys = [c for s, c in shown if s == pair_holder]
-    others = [s for s in seats if s != seat and hidden_counts.get(s, 0) > 0]
+    others = [s for s in seats if s != seat and hidden_counts.get(s, 0) > 0 and s not in no_trumps]
     missing_eo, missing_go = 2 - len(known_eo), 2 - len(known_go)
     found = {}
     for placement in product(others, repeat=missing_eo + missing_go):
@@ -140,12 +142,17 @@ class SeatView:
             else:
                 played = [(s, c) for t in rnd.tricks for s, c in zip(t.seats, t.cards)]
                 played += list(zip(rnd._trick_seats, rnd._trick_cards))
+                follow = rnd.game.follow
+                tricks = [t.cards for t in rnd.tricks] + [rnd._trick_cards]
+                seats_of = [t.seats for t in rnd.tricks] + [rnd._trick_seats]
+                no_trumps = {s for cards, who in zip(tricks, seats_of) if cards and follow[cards[0].index] == "T"
+                             for s, c in zip(who, cards) if follow[c.index] != "T"}
                 hidden = {s: len(rnd.hands[s]) for s in rnd.seats if s != seat}
                 declined = rnd.proposal and "accepted_by" not in rnd.proposal
                 pair_holder = rnd.proposal["seat"] if declined else None
                 shown = [(pair_holder, parse_card(rnd.proposal["open_card"]))] if declined else []
                 knowledge = PartyKnowledge(seat, tuple(possible_formations(
-                    seat, rnd.hands[seat], played, hidden, rnd.seats, pair_holder, shown)))
+                    seat, rnd.hands[seat], played, hidden, rnd.seats, pair_holder, shown, no_trumps)))
         contract = None
         if rnd.contract and rnd.contract[0] == "solo":
             contract = rnd.contract

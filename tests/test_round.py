@@ -219,3 +219,23 @@ def test_explanations_and_display():
         rnd.explain_trick(11)
     html = rnd._repr_html_()
     assert "<svg" in html and "seat 0" in html
+
+
+def test_r16_a_seat_void_in_trump_holds_no_hidden_key_ober():
+    """R16: whoever did not follow a trump lead holds no trump, so no Eichel- or Grün-Ober, any more."""
+    from hydra.knowledge import possible_formations
+    hidden = {s: 10 for s in range(1, 5)}
+    free = possible_formations(0, [], [], hidden, range(5))
+    void = possible_formations(0, [], [], hidden, range(5), no_trumps={1})
+    assert any(f.party_of(1) == 0 for f in free)            # without the inference seat 1 may hold keys
+    for formation in void:                                   # with it, seat 1 is with the key-less rest
+        rest = formation.parties[-1]
+        assert 1 in rest
+    assert {f.parties for f in void} < {f.parties for f in free}
+    # and the engine's seat views use it: the true parties always stay possible (soundness)
+    for seed in range(40):
+        rnd = healthy_round(seed=seed)
+        while not rnd.is_over:
+            rnd.play(rnd.legal_cards()[-1])
+            for seat in rnd.seats:
+                assert rnd.formation.parties in [f.parties for f in rnd.view(seat).knowledge.possible]
