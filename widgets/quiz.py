@@ -78,6 +78,7 @@ STYLE = """<style>
 .hq-slot{align-items:center}
 .hq-slot .widget-html-content{line-height:0}
 .hq-slot button{font-weight:700}
+.hq-answer{background:#fff;color:#222;border-radius:8px;padding:8px 12px}
 .hq-facts{background:#fff;color:#222;border-radius:8px;padding:6px 12px;margin:6px 0}
 .hq-keys{color:#cfe3d6;font-size:12px}
 .hq-cap{color:#f1f8f3;font-size:14px;text-align:center;line-height:1.3;min-height:19px;white-space:nowrap}
@@ -198,23 +199,24 @@ class QuizApp(W.VBox):
         self.check_button.on_click(self._safe(lambda _b: self.check()))
         self.next_button.on_click(self._safe(lambda _b: self.next_exercise()))
         self.keys_hint = shared.html()
-        self.board = W.VBox([self.head, self.message, self.prompt, self.trick_so_far, self.cards_row,
-                             self.facts, self.feedback_html,
+        # keys are captured only over the table (ipyevents takes every key while the pointer is
+        # over its source), so the answer inputs of parties/points sit outside it
+        self.table = W.VBox([self.head, self.message, self.prompt, self.trick_so_far, self.cards_row,
+                             self.facts])
+        self.answer_box = W.VBox([], layout=W.Layout(margin="6px 0", display="none"))
+        self.answer_box.add_class("hq-answer")
+        # (made on first use: most learners start with tricks)
+        self.party_kind = self.party_seats = self.points_input = None
+        self.board = W.VBox([self.table, self.answer_box, self.feedback_html,
                              W.HBox([self.check_button, self.next_button, self.keys_hint],
-                                    layout=W.Layout(align_items="center"))])
+                                    layout=W.Layout(align_items="center", margin="6px 0 0 0"))])
         self.board.add_class("hq-board")
         if _Event is not None:
-            self.key_events = _Event(source=self.board, watched_events=["keydown"],
-                               ignore_modifier_key_events=True)
+            self.key_events = _Event(source=self.table, watched_events=["keydown"],
+                                     ignore_modifier_key_events=True)
             self.key_events.on_dom_event(self._safe(self._on_key))
         else:
             self.key_events = None
-
-        # answers that need typing or choosing live outside the board (keys there are captured)
-        # (made on first use: most learners start with tricks)
-        self.party_kind = self.party_seats = self.points_input = None
-        self.answer_box = W.VBox([], layout=W.Layout(margin="6px 0"))
-        self.answer_box.add_class("hq-panel")
 
         # progress
         self.stats_html = shared.html()
@@ -222,7 +224,7 @@ class QuizApp(W.VBox):
         stats_panel.add_class("hq-panel")
         stats_panel.add_class("hq-stats")
 
-        left = W.VBox([self.kind_picker, self.board, self.answer_box],
+        left = W.VBox([self.kind_picker, self.board],
                       layout=W.Layout(flex="1 1 640px", min_width="0"))
         super().__init__([
             self.title,

@@ -154,3 +154,31 @@ def test_progress_survives_a_reload(quiz, page, artifacts_dir):
                        "ON l.id = a.learner_id WHERE l.name = 'Reload Tester'").fetchall()
     con.close()
     assert rows == [("t-suit-1-0003", 1)]
+
+
+def test_parties_and_points_exercises(quiz, page, artifacts_dir):
+    if not make_exercise.__globals__["TOPICS"]["p-r10"].available:
+        pytest.skip("the engine has no form_parties yet")
+    ex = make_exercise("p-r10-2-0005")
+    page.goto(quiz(exercise=ex.id))
+    assert wait_for_exercise(page) == ex.id
+    kind, parts = ex.answer
+    page.get_by_role("button", name=kind.replace("-", " "), exact=True).click()
+    for n, part in enumerate(sorted(parts, key=min)):
+        for seat in part:
+            page.get_by_label(f"Seat {seat}:").select_option(label=f"party {'ABC'[n]}")
+    page.get_by_role("button", name="Check").click()
+    page.wait_for_selector(".hq-fb.right")
+    assert "R10" in page.locator(".hq-fb").inner_text()
+    page.screenshot(path=str(artifacts_dir / "quiz-9-parties.png"), full_page=True)
+
+    ex = make_exercise("s-r5-3-0005")
+    page.goto(quiz(exercise=ex.id))
+    assert wait_for_exercise(page) == ex.id
+    box = page.get_by_placeholder("points")
+    box.fill(str(ex.answer + 5))
+    box.press("Enter")
+    page.wait_for_selector(".hq-fb.wrong")
+    text = page.locator(".hq-fb").inner_text()
+    assert f"gets {ex.answer} points" in text and "R5" in text
+    page.screenshot(path=str(artifacts_dir / "quiz-10-points.png"), full_page=True)
