@@ -3,8 +3,9 @@
 >>> from widgets.ladder import TrumpLadder
 >>> ladder = TrumpLadder()
 >>> ladder.value = "color-solo:G"
->>> ladder.trumps.cards
-['HY', 'GD', 'G10', 'GK', 'GO', 'GU', 'G9']
+>>> ladder.trumps.cards                   # from low to high
+['G9', 'GU', 'GO', 'GK', 'G10', 'GD', 'HY']
+>>> ladder.order.value = "highest first"
 >>> ladder.trumps.cards_views[0].button.click()
 >>> "highest" in ladder.info.value
 True
@@ -30,8 +31,9 @@ def game_options():
 
 
 class TrumpLadder(SnapshotMixin, W.VBox):
-    """Pick a game id; see its trumps high to low, its fail suits and its special cards.
-    Click a card for its place and eyes (``info``)."""
+    """Pick a game id; see its trumps from low to high (or high to low: ``order``), its fail
+    suits and its special cards. Click a card for its place and eyes (``info``). Each trump is
+    labelled with its place counted from the lowest (1 = lowest)."""
 
     value = Unicode("normal")
 
@@ -43,13 +45,16 @@ class TrumpLadder(SnapshotMixin, W.VBox):
         self.picker = W.Dropdown(options=game_options(), value=self.value, description="Game:",
                                  layout=W.Layout(width="420px"))
         link((self.picker, "value"), (self, "value"))
+        self.order = W.ToggleButtons(options=["lowest first", "highest first"], value="lowest first",
+                                     style={"button_width": "110px"})
+        self.order.observe(lambda c: self._draw(), names="value")
         self.trumps = HandView(width=width, selectable=False, title="")
         self.trumps.on_click(lambda i, code: self.show(code))
         self._fail_box = W.VBox()
         self.fails = {}
         self._special = W.HTML()
         self.info = W.HTML("<i>Click a card to see its place and its eyes.</i>")
-        self.children = [self.picker, self.trumps, self._fail_box, self._special, self.info]
+        self.children = [W.HBox([self.picker, self.order]), self.trumps, self._fail_box, self._special, self.info]
         self._draw()
 
     def show(self, card):
@@ -67,34 +72,46 @@ class TrumpLadder(SnapshotMixin, W.VBox):
     def _draw(self):
         if not hasattr(self, "trumps"):
             return
-        ladder = [str(c) for c in self.model.ladder()]
-        n = len(ladder)
-        self.trumps.title = f"Trumps of the {self.model.engine_game.name}, highest first ({n} kinds, {2 * n} cards)"
-        self.trumps.cards = ladder
-        self.trumps.labels = {i: f"#{i + 1}" for i in range(n)}
+        ascending = [str(c) for c in self.model.engine_game.trumps]
+        n = len(ascending)
+        high_first = self.order.value == "highest first"
+        shown = list(reversed(ascending)) if high_first else ascending
+        self.trumps.title = (f"Trumps of the {self.model.engine_game.name}, {self.order.value} "
+                             f"({n} kinds, {2 * n} cards; numbers count from the lowest)")
+        self.trumps.cards = shown
+        self.trumps.labels = {i: f"#{n - i if high_first else i + 1}" for i in range(n)}
         rows = []
         self.fails = {}
-        for suit, cards in self.model.fail_suits().items():
+        for suit, cards in self._fail_suits().items():
             view = HandView(cards=[str(c) for c in cards], width=self._width - 12, selectable=False,
                             title=f"{SUIT_NAMES[suit][0]} ({SUIT_NAMES[suit][1]})")
             view.on_click(lambda i, code: self.show(code))
             self.fails[suit] = view
             view.layout.margin = "0 18px 0 0"
             rows.append(view)
-        self._fail_box.children = [W.HTML("<b>Fail suits (not trumps), highest first</b>"),
+        self._fail_box.children = [W.HTML(f"<b>Fail suits (not trumps), {self.order.value}</b>"),
                                    W.HBox(rows, layout=W.Layout(flex_flow="row wrap"))]
         items = "".join(f"<li><b>{esc(code)}</b>: {esc(text)}</li>"
                         for code, text in self.model.special_cards().items())
         self._special.value = f"<b>Special cards</b><ul>{items}</ul>"
 
+    def _fail_suits(self):
+        suits = self.model.fail_suits()                       # highest first
+        if self.order.value == "lowest first":
+            suits = {s: list(reversed(cs)) for s, cs in suits.items()}
+        return suits
+
     def snapshot_html(self):
-        ladder = [str(c) for c in self.model.ladder()]
-        out = [f"<b>{esc(self.model.engine_game.name)}: trumps, highest first</b>",
-               cards_row_html(ladder, 48, labels=[f"#{i + 1}" for i in range(len(ladder))]),
-               "<b>Fail suits, highest first</b>"]
-        for suit, cards in self.model.fail_suits().items():
+        ascending = [str(c) for c in self.model.engine_game.trumps]
+        n = len(ascending)
+        high_first = self.order.value == "highest first"
+        shown = list(reversed(ascending)) if high_first else ascending
+        out = [f"<div><b>{esc(self.model.engine_game.name)}: trumps, {self.order.value} (#1 = lowest)</b></div>",
+               cards_row_html(shown, 48, labels=[f"#{n - i if high_first else i + 1}" for i in range(n)]),
+               f"<div><b>Fail suits, {self.order.value}</b></div>"]
+        for suit, cards in self._fail_suits().items():
             out.append('<div style="display:inline-block;vertical-align:top;margin-right:18px">'
                        f"{esc(SUIT_NAMES[suit][0])}" + cards_row_html([str(c) for c in cards], 40)
                        + "</div>")
-        out.append(self._special.value)
+        out.append(f"<div>{self._special.value}</div>")
         return "".join(out)

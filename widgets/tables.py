@@ -33,14 +33,13 @@ def eyes_table():
 
 
 def ladder_table(game="normal"):
-    """A game's trumps from the highest down, with place, names, eyes and special role."""
+    """A game's trumps from the lowest up (place 1 = lowest), with names, eyes and special role."""
     import pandas as pd
     g = hydra.get_game(game)
     special = g.special_cards()
-    ladder = g.ladder()
-    rows = [{"place (1 = highest)": i + 1, "card": str(c), "name": c.name(), "eyes": c.eyes,
-             "special": special.get(str(c), "").split(":")[0]} for i, c in enumerate(ladder)]
-    return pd.DataFrame(rows).set_index("place (1 = highest)")
+    rows = [{"place (1 = lowest)": i + 1, "card": str(c), "name": c.name(), "eyes": c.eyes,
+             "special": special.get(str(c), "").split(":")[0]} for i, c in enumerate(g.trumps)]
+    return pd.DataFrame(rows).set_index("place (1 = lowest)")
 
 
 def games_table():
