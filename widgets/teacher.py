@@ -88,6 +88,7 @@ class ScenarioBuilder(W.VBox):
         self.present_button = W.Button(description="Present", icon="play", button_style="primary",
                                        layout=W.Layout(height="38px"))
         self.message = W.HTML()
+        self.message.add_class("ht-builder-message")
         self.status = W.HTML()
         self.problems_html = W.HTML()
         self.palette_views = {}
@@ -98,6 +99,7 @@ class ScenarioBuilder(W.VBox):
             self.palette_views[str(card)] = view
             palette.append(view)
         self._palette = W.HBox(palette, layout=W.Layout(flex_flow="row wrap"))
+        self._palette.add_class("ht-palette")
         self.hand_views = []
         self._hands = W.VBox()
         self._solo_box = W.HBox([self.solo_seat, self.solo_game])

@@ -27,7 +27,7 @@ from .cards import CardView
 __all__ = ["Presenter", "STYLE", "safe", "esc", "message_html"]
 
 BIG = 128          # the trick on the table
-MOVER = 96         # the clickable hand of the seat to move
+MOVER = 78         # the clickable hand of the seat to move
 HAND = 58          # the other hands when all are shown
 SEAT_HAND = 112    # one seat's own hand in a seat's view
 SORRY = "Sorry, that did not work. Nothing was changed; try another step."
@@ -40,9 +40,10 @@ STYLE = """<style>
  font-weight:600;margin-right:8px;font-size:15px}
 .ht .ht-rule{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:0 8px;
  margin-left:6px;font-size:13px;font-weight:600}
-.ht-table{background:#1f5e3a;border-radius:12px;padding:10px 14px;color:#fff}
-.ht-table .ht-head{font-size:18px;color:#e4f1e8;margin-bottom:2px}
-.ht-table .ht-head b{color:#fff;font-size:22px}
+.ht-table{background:#e3f0e6;border:2px solid #1f5e3a;border-radius:12px;padding:10px 14px;color:#1d1d1d}
+.ht-table .ht-head{font-size:19px;color:#1f3d2a;margin-bottom:2px}
+.ht-table .ht-head b{color:#1f5e3a;font-size:23px}
+.ht-none{font-size:16px;color:#666;padding-top:8px}
 .ht-expl{background:#fff;color:#1d1d1d;border-radius:10px;padding:8px 14px;margin-top:8px;font-size:17px;
  border-left:8px solid #f2b600}
 .ht-expl ol{margin:6px 0 0 0;padding-left:24px;font-size:15px;color:#333}
@@ -303,7 +304,7 @@ class Presenter(W.VBox):
             self._explain.value = ""
             return
         if between:
-            head = (f'<div style="font-size:16px;color:#e4f1e8;margin:4px 0">Last trick (trick '
+            head = (f'<div style="font-size:17px;color:#1f3d2a;margin:4px 0">Last trick (trick '
                     f"{len(rnd.tricks)}), won by seat {trick.winner_seat}:</div>")
             self._trick.value = head + trick_svg(trick, HAND + 14)
         else:
@@ -343,6 +344,7 @@ class Presenter(W.VBox):
             view.on_click(lambda v: self.play_card(v.card))
             views.append(view)
         row = W.HBox(views, layout=W.Layout(flex_flow="row wrap"))
+        row.add_class("ht-mover")
         return row
 
     def _draw_hands(self, rnd):
@@ -359,7 +361,7 @@ class Presenter(W.VBox):
                 hand = self._clickable(rnd, seat_view, SEAT_HAND)
             else:
                 cards = rnd.game.sorted(view.hand)
-                hand = W.HTML(hand_svg(cards, SEAT_HAND) if cards else "<i>no cards left</i>")
+                hand = W.HTML(hand_svg(cards, SEAT_HAND) if cards else '<div class="ht-none">no cards left</div>')
                 hand.add_class("ht-cards")
             rows.append(W.HBox([self._seat_label(rnd, seat_view), hand]))
         else:
@@ -369,7 +371,7 @@ class Presenter(W.VBox):
                     hand = self._clickable(rnd, seat, MOVER)
                 else:
                     cards = rnd.game.sorted(rnd.hand(seat))
-                    hand = W.HTML(hand_svg(cards, HAND) if cards else "<i>no cards left</i>")
+                    hand = W.HTML(hand_svg(cards, HAND) if cards else '<div class="ht-none">no cards left</div>')
                     hand.add_class("ht-cards")
                 rows.append(W.HBox([self._seat_label(rnd, seat), hand],
                                    layout=W.Layout(border_bottom="1px solid #e6e6e6", padding="2px 0")))
@@ -394,19 +396,19 @@ class Presenter(W.VBox):
                     continue
                 cards = x["cards"].replace(" ...", "").split()
                 winner = "" if x["winner"] is None else f"seat {x['winner']}"
-                cells.append(f'<td class="ht-cards">{hand_svg(cards, 30)}</td><td><b>{winner}</b></td>')
+                cells.append(f'<td class="ht-cards">{hand_svg(cards, 40)}</td><td><b>{winner}</b></td>')
             cls = ' class="ht-diff"' if t["differs"] else ""
             rows.append(f"<tr{cls}><td>{t['trick']}</td>{''.join(cells)}</tr>")
-        points = "".join(f"<tr><td>seat {p['seat']}</td><td>{p['a']}</td><td>{p['b']}</td>"
-                         f"<td><b>{p['diff']:+d}</b></td></tr>" for p in diff["points"])
-        eyes = "".join(f"<td>{e['diff']:+d}</td>" for e in diff["eyes"])
+        points = "".join(
+            f"<tr><td>seat {p['seat']}</td><td>{p['a']}</td><td>{p['b']}</td><td><b>{p['diff']:+d}</b></td>"
+            f"<td>{e['a']}</td><td>{e['b']}</td></tr>" for p, e in zip(diff["points"], diff["eyes"]))
         self._compare_html.value = (
             "<h3>Main line and what if, side by side</h3>"
             "<table><tr><th>trick</th><th>main line</th><th>winner</th><th>what if</th><th>winner</th></tr>"
             + "".join(rows) + "</table>"
-            "<h4>Points so far (R5)</h4><table><tr><th>seat</th><th>main line</th><th>what if</th>"
-            "<th>difference</th></tr>" + points + "</table>"
-            f"<p>Eyes won, what if minus main, per seat: <table><tr>{eyes}</tr></table></p>"
+            "<h3>Points so far (R5)</h3><table><tr><th>seat</th><th>points, main line</th>"
+            "<th>points, what if</th><th>difference</th><th>eyes, main line</th><th>eyes, what if</th></tr>"
+            + points + "</table>"
             f"<p><b>Parties, main line:</b> {esc(diff['parties'][0])}<br>"
             f"<b>Parties, what if:</b> {esc(diff['parties'][1])}</p>")
 
