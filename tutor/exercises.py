@@ -138,6 +138,7 @@ class Exercise:
     choices: tuple = ()           # parties: the kinds to pick from
     facts: tuple = ()             # parties/points: lines describing the deal or the round
     features: frozenset = frozenset()
+    hands: tuple = ()             # trick: each seat's hand before the trick (proof the plays are legal)
 
     @property
     def kind(self) -> str:
@@ -375,23 +376,23 @@ def _make_trick(exercise_id, topic, difficulty, rng) -> Exercise:
             continue
         extra = len(_features(exp, game) - core)
         if extra == difficulty - 1 or (difficulty == 3 and extra >= 2):
-            return _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp)
+            return _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp, hands)
         if fallback is None or abs(extra + 1 - difficulty) < abs(fallback[0] + 1 - difficulty):
-            fallback = (extra, game, trick, leader, exp)
+            fallback = (extra, game, trick, leader, exp, hands)
     if fallback is None:                         # pragma: no cover - the tests try many seeds
         raise RuntimeError(f"no trick found for {exercise_id}")
-    _, game, trick, leader, exp = fallback
-    return _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp)
+    _, game, trick, leader, exp, hands = fallback
+    return _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp, hands)
 
 
-def _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp):
+def _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp, hands):
     t = hydra.Trick(trick, game, leader=leader)
     return Exercise(
         id=exercise_id, topic=topic, difficulty=difficulty, game=game,
         prompt="Which card wins this trick? Click it, or press 1 to 5.",
         cards=tuple(t.cards), seats=tuple(t.seats), leader=leader, answer=exp.winner,
         explanation=exp.sentence, details=tuple(s.text for s in exp.steps), rules=exp.rules,
-        features=_features(exp, game))
+        features=_features(exp, game), hands=tuple(tuple(game.sorted(h)) for h in hands))
 
 
 def _ordinal(i):
