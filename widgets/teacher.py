@@ -434,9 +434,10 @@ class TeacherApp(W.VBox):
         if self.builder.scenario.to_record() != scenario.to_record():
             self.builder.load(scenario)
         query = sc.share_query(scenario, name)
-        self.link.value = (f'<div class="ht-todo"><b>Share:</b> add <code style="word-break:break-all">'
-                           f'?{esc(query)}</code> to the address of this dashboard '
-                           f'(<a href="?{esc(query)}" target="_blank">link</a>).</div>')
+        self.link.value = (f'<div class="ht-todo ht-share"><b>Share:</b> <a href="?{esc(query)}" '
+                           f'target="_blank">link to this scenario</a> &middot; or add '
+                           f'<input readonly aria-label="share link" value="?{esc(query)}"> '
+                           "to the address of this dashboard.</div>")
         self.tabs.selected_index = 0
         self.message.value = ""
 

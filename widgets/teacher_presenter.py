@@ -58,6 +58,9 @@ STYLE = """<style>
 .ht-sheet{font-size:15px;line-height:1.4}
 .ht .widget-html-content{line-height:1.25}
 .ht-cards .widget-html-content{line-height:0}
+.ht-cards svg{max-width:100%;height:auto}
+.ht-share input{width:60%;font-family:monospace;font-size:13px;color:#1a3f7a;border:1px solid #c5d3ea;
+ border-radius:4px;padding:2px 6px;background:#fff}
 .ht button{font-size:15px}
 </style>"""
 

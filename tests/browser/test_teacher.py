@@ -61,6 +61,12 @@ def test_build_by_clicking_present_play_and_branch(voila_server, page, repo_root
     no_traceback(page)
     page.screenshot(path=str(artifacts_dir / "teacher-what-if.png"), full_page=True)
 
+    share = page.get_by_role("textbox", name="share link").input_value()      # the saved scenario's link
+    assert share.startswith("?scenario=z:")
+    page.goto(server.render_url("teacher.ipynb") + share)
+    page.get_by_role("heading", name="Our own deal").wait_for(timeout=LOAD)
+    page.get_by_text("card 0 of 50").wait_for()
+
 
 def test_library_link_opens_the_presenter(voila_server, page, repo_root, artifacts_dir):
     server = voila_server(repo_root / "notebooks")
