@@ -44,3 +44,17 @@ def test_manual_change_leaves_the_dealt_round():
 def test_snapshot():
     html = PartyExplorer(placement=(0, 0, 0, 0)).snapshot_html()
     assert "wedding" in html and "<svg" in html
+
+
+def test_next_key_card_button():
+    p = PartyExplorer(seed=5)
+    steps = p.key_card_steps()
+    assert len(steps) == 4
+    p.next_key_button.click()
+    assert p.step == steps[0]
+    rnd = p.timeline.at_card(p.step)
+    last = (rnd.current_trick.cards if rnd.current_trick is not None else rnd.tricks[-1].cards)[-1]
+    assert str(last) in ("EO", "GO")
+    for _ in range(4):
+        p.next_key_button.click()
+    assert p.step == p.timeline.cards_played

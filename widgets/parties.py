@@ -77,9 +77,12 @@ class PartyExplorer(SnapshotMixin, W.VBox):
                                        continuous_update=False, layout=W.Layout(width="520px"),
                                        style={"description_width": "initial"})
         self.step_slider.observe(lambda c: setattr(self, "step", c["new"]), names="value")
+        self.next_key_button = W.Button(description="Next key card", icon="step-forward",
+                                        tooltip="Jump to the next Eichel-Ober or Grün-Ober played")
+        self.next_key_button.on_click(lambda b: self.next_key_card())
         self.round_box = W.VBox()
         self.round_view = W.HTML()
-        self.round_box.children = [self.step_slider, self.round_view]
+        self.round_box.children = [W.HBox([self.step_slider, self.next_key_button]), self.round_view]
         self.round_box.layout.display = "none"
         self.timeline = None
         self.parties = None
@@ -117,6 +120,20 @@ class PartyExplorer(SnapshotMixin, W.VBox):
         self.step_slider.value = 0
         self.step = 0
         self._update()
+
+    def key_card_steps(self):
+        """The numbers of cards played after which a key card has just fallen (from the engine's tricks)."""
+        if self.timeline is None:
+            return []
+        played = [c for t in self.timeline.final.tricks for c in t.cards]
+        return [k + 1 for k, c in enumerate(played) if str(c) in ("EO", "GO")]
+
+    def next_key_card(self):
+        """Step to just after the next key card is played (or to the end)."""
+        if self.timeline is None:
+            return
+        later = [k for k in self.key_card_steps() if k > self.step]
+        self.step = later[0] if later else self.timeline.cards_played
 
     def _placed(self, change):
         if getattr(self, "_setting", False):
