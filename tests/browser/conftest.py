@@ -9,7 +9,8 @@ Fixtures
 ``browser``  (session) Playwright's Chromium: ``/usr/bin/chromium`` (or ``chromium`` on PATH),
     headless. Missing Chromium skips the browser tests, or fails them when CI is set.
 ``page``  (function) a fresh page whose requests go only to 127.0.0.1/localhost; everything else
-    (Voilà asks a CDN for icons) is aborted, so a test never waits on the closed network.
+    (Voilà asks a CDN for icons) is aborted, so a test never waits on the closed network. Its
+    kernel is shut down after the test. ``open_local_page(browser)`` makes more such pages.
 ``artifacts_dir``  ``test-artifacts/`` at the repo root (gitignored), for screenshots.
 
 Mark browser tests ``@pytest.mark.browser`` so ``-m 'not browser'`` leaves them out.
@@ -63,6 +64,16 @@ def voila_flags() -> list[str]:
     """The flags scripts/start-tutor passes to Voilà (scripts/voila-flags, comments dropped)."""
     lines = VOILA_FLAGS_FILE.read_text(encoding="utf-8").splitlines()
     return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
+def merge_flags(flags, extra_flags) -> list[str]:
+    """``flags`` with each of ``extra_flags`` replacing the flag of the same name (traitlets
+    refuses an option given twice), or added."""
+    def name(flag):
+        return flag.split("=", 1)[0]
+    extra = {name(flag): flag for flag in extra_flags}
+    merged = [extra.pop(name(flag), flag) for flag in flags]
+    return merged + list(extra.values())
 
 
 def free_port() -> int:
@@ -147,8 +158,9 @@ class VoilaServer:
             self._log_file.close()
 
 
-def start_voila(directory: Path, workdir: Path, attempts: int = 3) -> VoilaServer:
-    """Start Voilà on ``directory`` and wait until it answers (a taken port is retried)."""
+def start_voila(directory: Path, workdir: Path, extra_flags=(), attempts: int = 3) -> VoilaServer:
+    """Start Voilà on ``directory`` with start-tutor's flags, ``extra_flags`` replacing same-named ones,
+    and wait until it answers (a taken port is retried). Stop it with ``.stop()``."""
     directory = Path(directory).resolve()
     if not directory.is_dir():
         raise FileNotFoundError(f"no notebook directory {directory}")
@@ -169,7 +181,8 @@ def start_voila(directory: Path, workdir: Path, attempts: int = 3) -> VoilaServe
         port = free_port()
         log_path = workdir / f"voila-{directory.name}-{port}.log"
         log_file = open(log_path, "w", encoding="utf-8")
-        command = [sys.executable, "-m", "voila", *voila_flags(), f"--port={port}", str(directory)]
+        command = [sys.executable, "-m", "voila", *merge_flags(voila_flags(), extra_flags),
+                   f"--port={port}", str(directory)]
         process = subprocess.Popen(
             command,
             cwd=directory,
@@ -192,6 +205,37 @@ def start_voila(directory: Path, workdir: Path, attempts: int = 3) -> VoilaServe
     raise RuntimeError(
         f"Voilà did not answer on {directory} within {START_TIMEOUT:.0f} s "
         f"(command: {' '.join(command)}); its output:\n{last_log[-4000:]}"
+    )
+
+
+# Voilà's own `beforeunload` beacon to /voila/api/shutdown/<kernel> was not seen to arrive from
+# headless Chromium (voila 0.5.13), and the page has no `_xsrf` cookie for it; a test client may set
+# its own cookie and send the same token, which is what tornado's XSRF check compares.
+_SHUTDOWN_JS = """async () => {
+  const el = document.getElementById('jupyter-config-data');
+  const cfg = el ? JSON.parse(el.textContent) : {};
+  if (!cfg.kernelId) return null;
+  document.cookie = '_xsrf=hydra-test; path=/';
+  const body = new FormData();
+  body.append('_xsrf', 'hydra-test');
+  const url = `${cfg.baseUrl || '/'}voila/api/shutdown/${cfg.kernelId}`;
+  return (await fetch(url, {method: 'POST', body})).status;
+}"""
+
+
+def page_kernel_shutdown(page):
+    """Shut down the kernel of the Voilà page open in ``page``; its HTTP status, or None if the
+    page has no kernel. Everyone may call it; the ``page`` fixture does at the end of each test."""
+    if page.is_closed():
+        return None
+    return page.evaluate(_SHUTDOWN_JS)
+
+
+def page_kernel_id(page) -> str | None:
+    """The kernel id of the Voilà page open in ``page`` (from its page config), or None."""
+    return page.evaluate(
+        "() => { const el = document.getElementById('jupyter-config-data');"
+        " return el ? (JSON.parse(el.textContent).kernelId || null) : null; }"
     )
 
 
@@ -245,10 +289,10 @@ def browser(chromium_path):
     shutil.rmtree(profile, ignore_errors=True)
 
 
-@pytest.fixture
-def page(browser):
-    """A new page that reaches only 127.0.0.1/localhost; ``page.blocked`` lists what was aborted."""
-    context = browser.new_context(viewport={"width": 1100, "height": 800})
+def open_local_page(browser, **context_options):
+    """A new context and page whose requests reach only 127.0.0.1/localhost; everything else is
+    aborted and listed in ``page.blocked``. Returns ``(context, page)``; close the context."""
+    context = browser.new_context(**{"viewport": {"width": 1100, "height": 800}, **context_options})
     page = context.new_page()
     page.blocked = []
 
@@ -262,7 +306,20 @@ def page(browser):
 
     page.route("**/*", route)
     page.set_default_timeout(30_000)
+    return context, page
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh page from :func:`open_local_page`; its Voilà kernel is shut down afterwards."""
+    context, page = open_local_page(browser)
     yield page
+    # Shut the page's kernel down, so a session of many browser tests does not pile up kernels
+    # (left alone, the kernel of a closed page lives until the idle culler takes it, 10 minutes).
+    try:
+        page_kernel_shutdown(page)
+    except Exception:  # a test that closed or broke its page leaves nothing to shut down
+        pass
     context.close()
 
 

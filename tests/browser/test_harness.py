@@ -6,6 +6,8 @@ import time
 
 import pytest
 
+from .conftest import open_local_page, page_kernel_id, page_kernel_shutdown, start_voila
+
 pytestmark = pytest.mark.browser
 
 
@@ -40,3 +42,51 @@ def test_page_reaches_only_loopback(voila_server, page, repo_root):
     page.goto(server.url)  # the tree page
     page.evaluate("() => fetch('https://cdn.example.invalid/x.js').catch(() => null)")
     assert "https://cdn.example.invalid/x.js" in page.blocked
+
+
+def _wait_for(predicate, timeout):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.25)
+    return predicate()
+
+
+def test_page_fixture_shuts_its_kernel_down(voila_server, browser, repo_root):
+    server = voila_server(repo_root / "benchmarks")
+    context, page = open_local_page(browser)
+    try:
+        page.goto(server.render_url("bare.ipynb"))
+        page.get_by_role("button", name="Click me").wait_for(timeout=60_000)
+        kernel = page_kernel_id(page)
+        assert kernel
+        assert page_kernel_shutdown(page) == 204
+        assert _wait_for(lambda: f"Kernel shutdown: {kernel}" in server.log(), 15), server.log()[-2000:]
+    finally:
+        context.close()
+
+
+def test_idle_kernel_is_culled_only_once_its_page_is_gone(browser, repo_root, tmp_path):
+    """start-tutor's culling flags, with the clock shortened: a kernel whose page is open stays
+    (cull_connected=False) however idle; once the page is gone, the idle kernel is culled."""
+    server = start_voila(
+        repo_root / "benchmarks", tmp_path,
+        extra_flags=["--MappingKernelManager.cull_idle_timeout=2",
+                     "--MappingKernelManager.cull_interval=1"],
+    )
+    try:
+        context, page = open_local_page(browser)
+        page.goto(server.render_url("bare.ipynb"))
+        button = page.get_by_role("button", name="Click me")
+        button.wait_for(timeout=60_000)
+        kernel = page_kernel_id(page)
+        culled = f"Culling 'idle' kernel 'python3' ({kernel})"
+        time.sleep(5)  # idle for more than twice the timeout, page still open
+        assert culled not in server.log()
+        button.click()
+        page.get_by_text("clicked 1 time", exact=True).wait_for()
+        context.close()  # the tab is gone, its websocket with it
+        assert _wait_for(lambda: culled in server.log(), 20), server.log()[-2000:]
+    finally:
+        server.stop()
