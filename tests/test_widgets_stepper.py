@@ -39,3 +39,13 @@ def test_new_seed():
     s.seed_box.value = 7
     s.deal_button.click()
     assert s.trick == 0 and s.timeline.seed == 7
+
+
+def test_solo_round():
+    s = RoundStepper(seed=4, solo=(2, "color-solo:G"))
+    final = s.timeline.final
+    assert final.kind == "solo" and final.game.id == "color-solo:G"
+    assert final.parties[0] == (2,) and final.tricks[0].leader == 2      # the soloist leads (R8)
+    assert "solo of seat 2" in s.header.value
+    s.go(10)
+    assert sum(final.sheet.eyes) == 240

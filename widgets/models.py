@@ -213,10 +213,12 @@ class RoundTimeline:
     snapshot (``Round.copy()``) before every card and one at the end.
 
     ``healthy=True`` makes every seat say valeo, so the key cards decide the parties (R10).
-    ``states[k]`` is the round after ``k`` cards were played; ``cards_per_trick`` cards make a trick.
+    ``solo=(seat, game_id)`` makes that seat say morbus and name that solo, the others valeo (R7);
+    the engine checks both like any other action.
+    ``states[k]`` is the round after ``k`` cards were played.
     """
 
-    def __init__(self, seed=1, dealer=0, players=5, healthy=False, player=None):
+    def __init__(self, seed=1, dealer=0, players=5, healthy=False, player=None, solo=None):
         self.seed, self.dealer, self.players = seed, dealer, players
         rnd = hydra.Round.new(seed=seed, players=players, dealer=dealer)
         player = player if player is not None else hydra.RuleBasedPlayer(seed)
@@ -225,6 +227,10 @@ class RoundTimeline:
         while not rnd.is_over:
             if rnd.phase == "throw-in":
                 action = "keep"
+            elif solo is not None and rnd.phase == "calls":
+                action = "morbus" if rnd.to_move == solo[0] else "valeo"
+            elif solo is not None and rnd.phase == "declare":
+                action = f"solo:{hydra.get_game(solo[1]).id}"
             elif healthy and rnd.phase == "calls":
                 action = "valeo"
             else:

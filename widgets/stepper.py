@@ -33,9 +33,11 @@ class RoundStepper(SnapshotMixin, W.VBox):
 
     trick = Int(0)
 
-    def __init__(self, seed=1, dealer=0, healthy=False, **kwargs):
+    def __init__(self, seed=1, dealer=0, healthy=False, solo=None, **kwargs):
+        """``solo=(seat, game_id)``: that seat calls morbus and plays that solo (R7)."""
         super().__init__(**kwargs)
         self.healthy = healthy
+        self.solo = solo
         self.seed_box = W.IntText(value=seed, description="Seed:", layout=W.Layout(width="180px"))
         self.deal_button = W.Button(description="Deal and play", icon="random")
         self.deal_button.on_click(lambda b: self.load(self.seed_box.value))
@@ -61,7 +63,7 @@ class RoundStepper(SnapshotMixin, W.VBox):
 
     def load(self, seed, dealer=0):
         """Deal from ``seed`` and play the round; start before the first trick."""
-        self.timeline = RoundTimeline(seed=seed, dealer=dealer, healthy=self.healthy)
+        self.timeline = RoundTimeline(seed=seed, dealer=dealer, healthy=self.healthy, solo=self.solo)
         self.seed_box.value = seed
         self.slider.max = self.timeline.tricks
         self.seat_picker.options = [("all hands", -1)] + [(f"seat {s}'s view", s)
