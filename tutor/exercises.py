@@ -641,19 +641,15 @@ def _party_block(sheet, index) -> list:
 
 def _make_points(exercise_id, topic, difficulty, rng) -> Exercise:
     """A finished round played by the engine's players; ask one party's points (R5)."""
-    best = None
+    best, gap = None, 99
     for attempt in range(12):
         sheet = hydra.play_round(seed=rng.randrange(2 ** 31)).result
         for index in range(len(sheet.parties)):
-            eyes, bonus = sheet.eyes[index], sheet.bonus[index]
-            half = eyes % 10 in (4, 5, 6)
-            score = {1: bonus == 0 and not half, 2: bonus > 0 or half, 3: bonus > 0 and half}[difficulty]
-            if score:
-                best = (sheet, index)
-                break
-            if best is None:
-                best = (sheet, index)
-        if best is not None and best[0] is sheet and (difficulty != 1 or sheet.bonus[best[1]] == 0):
+            # one idea per level: bonus points, and eyes that round half up (x4, x5, x6)
+            level = (sheet.bonus[index] > 0) + (sheet.eyes[index] % 10 in (4, 5, 6))
+            if abs(level - (difficulty - 1)) < gap:
+                best, gap = (sheet, index), abs(level - (difficulty - 1))
+        if gap == 0:
             break
     sheet, index = best
     seats = sheet.parties[index]
