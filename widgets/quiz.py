@@ -501,8 +501,12 @@ class QuizApp(W.VBox):
                 style = "success" if mark == "legal" else ""
                 label = ('<span class="hq-ok">✓ may play</span>' if mark == "legal"
                          else '<span class="hq-no">✗ may not</span>')
+                note = {("legal", False): "you left it out", ("illegal", True): "you chose it"}.get(
+                    (mark, chosen))
+                if note:
+                    label += f'<br><small>{note}</small>'
                 self.slots[i].show(card_svg(card, HAND_WIDTH, highlight=mark, dim=mark == "illegal"),
-                                   style, label + (" (chosen)" if chosen else ""))
+                                   style, label)
             else:
                 chosen = code in self.selected
                 self.slots[i].show(card_svg(card, HAND_WIDTH, highlight="selected" if chosen else None),
