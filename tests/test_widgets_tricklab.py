@@ -70,3 +70,20 @@ def test_snapshot_has_trick_and_sentence():
     lab = TrickLab(trick="R10 EO R10")
     html = lab.snapshot_html()
     assert html.count("<svg") == 3 and "R2" in html
+
+
+def test_deal_hands_and_back_to_palette():
+    lab = TrickLab()
+    lab.seed_box.value, lab.size_box.value = 3, 4
+    lab.deal_button.click()
+    dealt = hydra.deal(seed=3).hands
+    assert lab.model.hands == [[str(c) for c in h[:4]] for h in dealt]
+    assert lab.model.next_seat == 1                                   # the dealer's left leads (R8)
+    seat1 = lab.hand_views[1]
+    legal = [seat1.cards[i] for i, h in seat1.highlights.items() if h == "legal"]
+    assert legal == seat1.cards                                      # anything may be led
+    seat1.cards_views[0].button.click()
+    assert len(lab.model.trick) == 1
+    lab.palette_button.click()
+    assert lab.model.hands == [] and lab.model.trick == []
+    assert lab.palette_view.layout.display is None

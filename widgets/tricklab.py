@@ -66,9 +66,19 @@ class TrickLab(SnapshotMixin, W.VBox):
         self.clear_button.on_click(lambda b: self.model.clear())
         self.explanation = W.HTML()
         self.message = W.HTML()
+        self.seed_box = W.IntText(value=1, description="Seed:", layout=W.Layout(width="150px"))
+        self.size_box = W.BoundedIntText(value=4, min=1, max=10, description="Cards each:",
+                                         layout=W.Layout(width="160px"),
+                                         style={"description_width": "initial"})
+        self.deal_button = W.Button(description="Deal hands", icon="random",
+                                    tooltip="Give every seat the first cards of a dealt hand (hydra.deal)")
+        self.palette_button = W.Button(description="No hands (palette)", icon="th")
+        self.deal_button.on_click(lambda b: self.deal_hands(self.seed_box.value, self.size_box.value))
+        self.palette_button.on_click(lambda b: self.set_hands(None))
         self.model.observe(self._draw, names=["trick", "message", "game", "hands"])
         self.children = [self.picker, self.trick_view, W.HBox([self.undo_button, self.clear_button]),
-                         self.message, self.explanation, self.palette_view, self._hands_box]
+                         self.message, self.explanation, self.palette_view, self._hands_box,
+                         W.HBox([self.seed_box, self.size_box, self.deal_button, self.palette_button])]
         for code in hydra.as_cards(trick):
             self.model.add(code)
         self._draw()
@@ -77,6 +87,17 @@ class TrickLab(SnapshotMixin, W.VBox):
     def play(self, card) -> bool:
         """Play ``card`` next (as a click would). False if the engine refuses it."""
         return self.model.add(card)
+
+    def set_hands(self, hands, leader=0):
+        """Give each of the five seats a hand (or None for the palette); clears the trick."""
+        self.model.leader = leader
+        self.model.hands = [[str(c) for c in hydra.as_cards(h)] for h in hands] if hands else []
+        self.model.clear()
+
+    def deal_hands(self, seed, cards=4):
+        """Each seat gets the first ``cards`` cards of its hand in ``hydra.deal(seed)``."""
+        hands = hydra.deal(seed=seed).hands
+        self.set_hands([list(h)[:cards] for h in hands], leader=1)
 
     @property
     def winner(self):
