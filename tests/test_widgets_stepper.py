@@ -49,3 +49,24 @@ def test_solo_round():
     assert "solo of seat 2" in s.header.value
     s.go(10)
     assert sum(final.sheet.eyes) == 240
+
+
+def test_open_antrag_round_hides_returned_cards_from_others():
+    s = RoundStepper(seed=3, antrag=(1, 3))
+    final = s.timeline.final
+    assert final.kind == "proposal" and final.parties[0] == (1, 3)
+    assert "open Antrag of seat 1 accepted by seat 3" in s.header.value
+    returned = final.proposal["returned"]
+    assert "return:" in s.header.value                      # all hands: everything shown
+    s.seat_picker.value = 0
+    assert "return:" not in s.header.value and "face down" in s.header.value
+    s.seat_picker.value = 3                                  # the acceptor saw what it gave back
+    assert f"return:{returned[-1]}" in s.header.value
+    s.seat_picker.value = 1                                  # ... and the proposer received it
+    assert f"return:{returned[-1]}" in s.header.value
+
+
+def test_antrag_nobody_accepts():
+    s = RoundStepper(seed=3, antrag=(1, None))
+    assert s.timeline.final.kind != "proposal"
+    assert "accepted by nobody" in s.header.value

@@ -214,11 +214,12 @@ class RoundTimeline:
 
     ``healthy=True`` makes every seat say valeo, so the key cards decide the parties (R10).
     ``solo=(seat, game_id)`` makes that seat say morbus and name that solo, the others valeo (R7);
-    the engine checks both like any other action.
+    ``antrag=(seat, acceptor)`` makes that seat propose an open Antrag and ``acceptor`` accept it
+    (``None``: nobody accepts) (R9). The engine checks these like any other action.
     ``states[k]`` is the round after ``k`` cards were played.
     """
 
-    def __init__(self, seed=1, dealer=0, players=5, healthy=False, player=None, solo=None):
+    def __init__(self, seed=1, dealer=0, players=5, healthy=False, player=None, solo=None, antrag=None):
         self.seed, self.dealer, self.players = seed, dealer, players
         rnd = hydra.Round.new(seed=seed, players=players, dealer=dealer)
         player = player if player is not None else hydra.RuleBasedPlayer(seed)
@@ -231,6 +232,12 @@ class RoundTimeline:
                 action = "morbus" if rnd.to_move == solo[0] else "valeo"
             elif solo is not None and rnd.phase == "declare":
                 action = f"solo:{hydra.get_game(solo[1]).id}"
+            elif antrag is not None and rnd.phase == "calls":
+                action = "morbus" if rnd.to_move == antrag[0] else "valeo"
+            elif antrag is not None and rnd.phase == "declare":
+                action = next(a for a in rnd.legal_actions() if a.startswith("antrag"))
+            elif antrag is not None and rnd.phase == "antrag-offer":
+                action = "accept" if rnd.to_move == antrag[1] else "decline"
             elif healthy and rnd.phase == "calls":
                 action = "valeo"
             else:
@@ -257,10 +264,20 @@ class RoundTimeline:
     def tricks(self) -> int:
         return len(self.final.tricks)
 
-    def calls_text(self):
-        """The calls before play, as the engine recorded them."""
+    def calls_text(self, viewer=None):
+        """The calls before play, as the engine recorded them. With ``viewer`` (a seat), what that
+        seat saw: the Antrag's face-down pair and the returned cards stay hidden from the others (R9)."""
         out = []
+        proposer = (self.final.proposal or {}).get("seat")
         for phase, seat, action in self.actions:
-            if phase != "play":
-                out.append(f"seat {seat}: {action}")
+            if phase == "play":
+                continue
+            if action.startswith("return:") and viewer == proposer:
+                pass                                     # the proposer receives the returned cards
+            elif viewer is not None and viewer != seat:
+                if action.startswith("antrag:"):
+                    action = "antrag"
+                elif action.startswith("return:"):
+                    action = "gives back a card (face down)"
+            out.append(f"seat {seat}: {action}")
         return out

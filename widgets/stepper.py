@@ -33,11 +33,13 @@ class RoundStepper(SnapshotMixin, W.VBox):
 
     trick = Int(0)
 
-    def __init__(self, seed=1, dealer=0, healthy=False, solo=None, **kwargs):
-        """``solo=(seat, game_id)``: that seat calls morbus and plays that solo (R7)."""
+    def __init__(self, seed=1, dealer=0, healthy=False, solo=None, antrag=None, **kwargs):
+        """``solo=(seat, game_id)``: that seat calls morbus and plays that solo (R7);
+        ``antrag=(seat, acceptor)``: that seat proposes an open Antrag, ``acceptor`` takes it (R9)."""
         super().__init__(**kwargs)
         self.healthy = healthy
         self.solo = solo
+        self.antrag = antrag
         self.seed_box = W.IntText(value=seed, description="Seed:", layout=W.Layout(width="180px"))
         self.deal_button = W.Button(description="Deal and play", icon="random")
         self.deal_button.on_click(lambda b: self.load(self.seed_box.value))
@@ -63,7 +65,8 @@ class RoundStepper(SnapshotMixin, W.VBox):
 
     def load(self, seed, dealer=0):
         """Deal from ``seed`` and play the round; start before the first trick."""
-        self.timeline = RoundTimeline(seed=seed, dealer=dealer, healthy=self.healthy, solo=self.solo)
+        self.timeline = RoundTimeline(seed=seed, dealer=dealer, healthy=self.healthy, solo=self.solo,
+                                      antrag=self.antrag)
         self.seed_box.value = seed
         self.slider.max = self.timeline.tricks
         self.seat_picker.options = [("all hands", -1)] + [(f"seat {s}'s view", s)
@@ -87,14 +90,16 @@ class RoundStepper(SnapshotMixin, W.VBox):
 
     # --- drawing --------------------------------------------------------------------------
     def _hands_html(self, rnd, seat):
+        """All hands, or what ``seat`` sees (``Round.view``): its own hand and the others' sizes."""
         rows = []
+        view = rnd.view(seat) if seat >= 0 else None
         for s in rnd.seats:
-            if seat >= 0 and s != seat:
-                count = len(rnd.hands[s])
+            if view is not None and s != seat:
+                count = view.hand_sizes[s]
                 rows.append(f"<div><span style='display:inline-block;width:5em'>seat {s}</span>"
                             f"<i>{count} hidden card{'s' if count != 1 else ''}</i></div>")
                 continue
-            cards = [str(c) for c in rnd.game.sorted(rnd.hands[s])]
+            cards = [str(c) for c in rnd.game.sorted(view.hand if view is not None else rnd.hands[s])]
             mark = " &#9664; leads next" if s == rnd.to_move and not rnd.is_over else ""
             rows.append(f"<div><span style='display:inline-block;width:5em'>seat {s}"
                         f"</span>{cards_row_html(cards, 34, gap=2, inline=True) if cards else '<i>no cards left</i>'}"
@@ -129,9 +134,14 @@ class RoundStepper(SnapshotMixin, W.VBox):
         rnd = self.round
         seat = self.seat_picker.value
         final = self.timeline.final
-        calls = ", ".join(self.timeline.calls_text())
-        game = f"{final.game.name}" + (f", solo of seat {final.contract[1]}"
-                                        if final.contract and final.contract[0] == "solo" else "")
+        calls = ", ".join(self.timeline.calls_text(None if seat < 0 else seat))
+        game = f"{final.game.name}"
+        if final.contract and final.contract[0] == "solo":
+            game += f", solo of seat {final.contract[1]}"
+        elif final.proposal:
+            taker = final.proposal.get("accepted_by")
+            game += (f", open Antrag of seat {final.proposal['seat']}"
+                     + (f" accepted by seat {taker}" if taker is not None else ", accepted by nobody"))
         self.header.value = (f"<p><b>Seed {self.timeline.seed}</b>, dealer seat {final.dealer}: {esc(game)}. "
                              f"Calls: {esc(calls)}. <b>{self.trick} of {self.timeline.tricks} tricks played.</b></p>")
         self.hands_view.value = self._hands_html(rnd, seat)
