@@ -114,6 +114,14 @@ def _descendants(pid: int) -> list[int]:
     return found
 
 
+def _cmdline(pid: int) -> bytes:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            return f.read()
+    except OSError:
+        return b""
+
+
 @dataclass
 class VoilaServer:
     """A running ``python -m voila DIRECTORY``; ``url`` ends with '/'."""
@@ -141,19 +149,21 @@ class VoilaServer:
     def stop(self) -> None:
         proc = self.process
         if proc.poll() is None:
-            stragglers = _descendants(proc.pid)
-            # SIGTERM lets Voilà shut its kernels down itself; then make sure, group and kernels.
+            kernels = {pid: _cmdline(pid) for pid in _descendants(proc.pid)}
+            # SIGTERM lets Voilà shut its kernels down itself.
             proc.send_signal(signal.SIGTERM)
             try:
                 proc.wait(timeout=15)
             except subprocess.TimeoutExpired:
-                pass
-            for pid in [proc.pid, *stragglers]:
-                try:
-                    os.killpg(pid, signal.SIGKILL) if pid == proc.pid else os.kill(pid, signal.SIGKILL)
-                except (ProcessLookupError, PermissionError):
-                    pass
-            proc.wait(timeout=15)
+                os.killpg(proc.pid, signal.SIGKILL)  # not reaped yet, so the group is still ours
+                proc.wait(timeout=15)
+            # Kernels run in sessions of their own; kill any left, if still the same process.
+            for pid, cmdline in kernels.items():
+                if cmdline and _cmdline(pid) == cmdline:
+                    try:
+                        os.kill(pid, signal.SIGKILL)
+                    except ProcessLookupError:
+                        pass
         if self._log_file is not None:
             self._log_file.close()
 
