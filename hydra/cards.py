@@ -159,11 +159,20 @@ class Card:
         """The card's special name in a normal game: Dulle (R10), Fuchs (SD), Hydra."""
         return _NICKNAMES.get(self._code)
 
-    def name(self) -> str:
-        """German name with the nickname, e.g. ``'Rot-10 (Dulle)'``."""
+    def name(self, game=None) -> str:
+        """German name with the nickname, e.g. ``'Rot-10, the Dulle'``.
+
+        Given a game, the nickname appears only where that card is special:
+        there is no Dulle and no Fuchs in trump and color solos.
+        """
         nick = self.nickname
         if nick and nick != self.german_name:
-            return f"{self.german_name} ({nick})"
+            if game is not None:
+                from .games import get_game
+                game = get_game(game)
+                if not (game.has_dulle if nick == "Dulle" else game.has_fuchs):
+                    return self.german_name
+            return f"{self.german_name}, the {nick}"
         return self.german_name
 
     def _repr_svg_(self):

@@ -21,7 +21,7 @@ Antrag), ``normal-solo``, ``trump-solo:X`` (X a rank) and ``color-solo:Y``
 
 from __future__ import annotations
 
-from .cards import CARDS, HYDRA, RANK_NAMES, RANKS, SUIT_NAMES, SUITS, Card, as_card
+from .cards import CARDS, HYDRA, RANK_NAMES, RANKS, SUIT_NAMES, SUITS, Card, as_card, as_cards
 from .errors import NotationError
 
 __all__ = ["Game", "get_game", "GAME_IDS", "TRUMP", "HEALTHY", "SOLO_GAMES"]
@@ -143,7 +143,7 @@ class Game:
 
     def sorted(self, cards, reverse: bool = False) -> list:
         """Cards sorted as a player would hold them in this game."""
-        return sorted((as_card(c) for c in cards), key=self._sort_key.__getitem__, reverse=reverse)
+        return sorted(as_cards(cards), key=self._sort_key.__getitem__, reverse=reverse)
 
     def special_cards(self) -> dict:
         """What the special cards do in this game, in plain words with their rule."""

@@ -110,7 +110,8 @@ class PartyKnowledge:
             mates = self.partners()
             who = ("you play alone" if not mates else
                    "you play with seat" + ("s " if len(mates) > 1 else " ") + ", ".join(map(str, mates)))
-            return f"Known: {formation.kind}; {who} (R10)."
+            rule = {"solo": "R7", "proposal": "R9"}.get(formation.kind, "R10")
+            return f"Known: {formation.kind}; {who} ({rule})."
         mates = self.partners()
         known = (f"surely with seat{'s' if len(mates) > 1 else ''} {', '.join(map(str, mates))}; "
                  if mates else "")

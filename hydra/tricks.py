@@ -214,7 +214,7 @@ def explain_trick(cards, game="normal") -> TrickExplanation:
 
 def _sentence(game, cards, best, best_trump, led_suit, trump_trick, steps):
     winner = cards[best]
-    head = f"{winner} ({winner.name()}) wins: "
+    head = f"{winner} ({winner.name(game)}) wins: "
     partial = len(cards) < 5
     if trump_trick:
         why = f"a trump was led and {winner} is the highest trump played"
