@@ -162,9 +162,13 @@ class Presenter(W.VBox):
         trick = shows.get("trick") if isinstance(shows, dict) else None
         line.go((trick - 1) * 5 if isinstance(trick, int) and trick > 0 else 0)
         seats = list(line.round.seats)
-        self.view_choice.options = [("all hands", -1)] + [(f"seat {s}'s view", s) for s in seats]
-        self.view_choice.value = -1
-        self._sync_lines()
+        self._quiet = True                    # one redraw at the end, not one per control
+        try:
+            self.view_choice.options = [("all hands", -1)] + [(f"seat {s}'s view", s) for s in seats]
+            self.view_choice.value = -1
+            self._sync_lines()
+        finally:
+            self._quiet = False
         self.message.value = ""
         self.refresh()
 
@@ -255,6 +259,8 @@ class Presenter(W.VBox):
 
     # --- drawing ----------------------------------------------------------------------------
     def refresh(self):
+        if getattr(self, "_quiet", False):
+            return
         try:
             self._draw()
         except Exception:  # noqa: BLE001
@@ -273,8 +279,8 @@ class Presenter(W.VBox):
         if self.what_if is not None:
             chips += f'<span class="ht-chip" style="background:#ffe0b2">showing: {esc(self.line.name)}</span>'
         self._header.value = f"<h1>{title}</h1>{desc}<div>{chips}</div>"
+        self._draw_hands(rnd)                 # hands first: the header changes last
         self._draw_table(rnd)
-        self._draw_hands(rnd)
         self._draw_compare()
         self._draw_sheet(rnd)
         on = self.line.cursor > 0

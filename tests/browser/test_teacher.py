@@ -5,7 +5,10 @@ legal card, branches ("what if?") and plays another; opens library and encoded l
 shows a sentence. Screenshots go to test-artifacts/ (look at them: big, readable, uncluttered).
 """
 
+import re
+
 import pytest
+from playwright.sync_api import expect
 
 from tutor import scenarios as sc
 from tutor.scenarios import Scenario
@@ -48,14 +51,21 @@ def test_build_by_clicking_present_play_and_branch(voila_server, page, repo_root
     page.get_by_text("card 0 of 50").wait_for()
 
     legal = page.locator(".ht-mover button.mod-success")
+    mover = page.locator(".ht-seat.ht-move")
+    expect(mover).to_have_count(1)
+    first = mover.inner_text().split()[1]                    # the seat to move, e.g. "0"
     legal.first.click()
     page.get_by_text("card 1 of 50").wait_for()
     page.get_by_role("button", name="Back").click()
     page.get_by_text("card 0 of 50").wait_for()             # undo
+    expect(mover).to_have_count(1)
+    expect(mover).to_have_text(re.compile(rf"^seat {first}(?!\d)"))   # the hands are redrawn too
     legal.first.click()
     page.get_by_text("card 1 of 50").wait_for()
     page.get_by_role("button", name="What if?").click()
     page.get_by_text("Play a different card now").wait_for()
+    expect(mover).to_have_count(1)
+    expect(mover).not_to_have_text(re.compile(rf"^seat {first}(?!\d)"))
     page.locator(".ht-mover button.mod-success").last.click()
     page.get_by_text("Main line and what if, side by side").wait_for()
     no_traceback(page)
