@@ -74,10 +74,12 @@ class ScenarioBuilder(W.VBox):
                                style={"description_width": "initial"}, layout=W.Layout(width="300px"))
         self.seed = W.BoundedIntText(value=1, min=0, max=10**9, description="seed",
                                      style={"description_width": "initial"}, layout=W.Layout(width="150px"))
-        self.deal_button = W.Button(description="Deal from seed", icon="random")
-        self.fill_button = W.Button(description="Fill the rest", icon="magic",
+        self.deal_button = W.Button(description="Deal from seed", icon="random",
+                                     layout=W.Layout(width="auto"))
+        self.fill_button = W.Button(description="Fill the rest", icon="magic", layout=W.Layout(width="auto"),
                                     tooltip="Deal the cards not yet placed to the seats short of ten")
-        self.clear_button = W.Button(description="Clear all hands", icon="trash")
+        self.clear_button = W.Button(description="Clear all hands", icon="trash",
+                                      layout=W.Layout(width="auto"))
         self.remove_button = W.Button(description="Remove card", icon="minus", disabled=True,
                                       tooltip="Put the selected card back on the palette")
         self.target = W.ToggleButtons(options=[], style={"button_width": "110px"})
@@ -151,7 +153,9 @@ class ScenarioBuilder(W.VBox):
             seats = [(f"seat {x}", x) for x in s.seats]
             self.solo_seat.options = seats
             self.proposer.options = seats
-            self.acceptor.options = [("nobody", None)] + seats
+            self.acceptor.options = [("nobody", -1)] + seats
+            if self.acceptor.value not in s.seats:
+                self.acceptor.value = -1
             self.target.options = [(f"seat {x} ({len(s.hands[x])})", x) for x in s.seats]
             if s.solo:
                 self.game.value = "solo"
@@ -166,7 +170,7 @@ class ScenarioBuilder(W.VBox):
                 self._open_options()
                 if p.get("open_card") in self.open_card.options:
                     self.open_card.value = p["open_card"]
-                self.acceptor.value = p.get("accepted_by") if p.get("accepted_by") in s.seats else None
+                self.acceptor.value = p.get("accepted_by") if p.get("accepted_by") in s.seats else -1
                 self.returned.value = " ".join(p.get("returned") or [])
             else:
                 self.game.value = "healthy"
@@ -213,9 +217,15 @@ class ScenarioBuilder(W.VBox):
         try:
             if self.solo_seat.value is None and s.seats:
                 self.solo_seat.value = s.seats[0]
+            holders = [x for x in s.seats if hydra.antrag_pairs(s.hands[x])]
+            if self.game.value == "antrag" and not s.proposal and holders:
+                self.proposer.value = holders[0]         # a new Antrag: start with a seat that can make one
             if self.proposer.value is None and s.seats:
-                holders = [x for x in s.seats if hydra.antrag_pairs(s.hands[x])]
                 self.proposer.value = holders[0] if holders else s.seats[0]
+            if self.proposer.value is not None and hydra.antrag_pairs(s.hands[self.proposer.value]):
+                pairs = hydra.antrag_pairs(s.hands[self.proposer.value])
+                if self.pair.value not in pairs:
+                    self.pair.value = pairs[0]
             self._open_options()
         finally:
             self._syncing = False
@@ -225,7 +235,7 @@ class ScenarioBuilder(W.VBox):
         elif self.game.value == "antrag":
             proposal = {"seat": self.proposer.value, "pair": self.pair.value,
                         "open_card": self.open_card.value}
-            if self.acceptor.value is not None:
+            if self.acceptor.value not in (None, -1):
                 proposal["accepted_by"] = self.acceptor.value
                 proposal["returned"] = [str(c) for c in hydra.parse_cards(self.returned.value or "")]
             s.solo, s.proposal = None, proposal
@@ -365,8 +375,8 @@ class ScenarioBuilder(W.VBox):
                                              f"{parties}", "ok") + notes
         else:
             self.status.value = message_html(
-                f"{len(errors)} problem{'s' * (len(errors) != 1)}, {len(todo)} thing"
-                f"{'s' * (len(todo) != 1)} to do" if errors else
+                f"{len(errors)} problem{'s' * (len(errors) != 1)}"
+                + (f", {len(todo)} thing{'s' * (len(todo) != 1)} to do" if todo else "") if errors else
                 f"Not finished yet: {len(todo)} thing{'s' * (len(todo) != 1)} to do", "msg" if errors else "todo")
         self.problems_html.value = "".join(
             f'<div class="ht-{"todo" if p.todo else "msg"}">{esc(p.text)}'
