@@ -438,6 +438,21 @@ class Round:
         else:
             self.to_move = winner                              # R8: the trick's winner leads next
 
+    def undo(self) -> None:
+        """Take back the last card played (a teacher's "undo"); the calls stay as they were."""
+        record = self.to_record()
+        if not record["tricks"]:
+            raise RuleError("there is no card to take back: no card has been played yet (R8)", rule="R8")
+        last = record["tricks"][-1]
+        last.pop()
+        if not last:
+            record["tricks"].pop()
+        from .record import replay
+        before = self.__dict__.copy()
+        self.__dict__.update(replay(record).__dict__)
+        for keep in ("calls", "declarations", "seed", "cut", "thrown_in_by"):
+            self.__dict__[keep] = before[keep]
+
     def explain_trick(self, number: int | None = None):
         """The engine's explanation of a trick (1-based number), or of the trick in progress."""
         if number is None:

@@ -387,6 +387,16 @@ class Trick:
         return sum([c.eyes for c in self.cards])
 
     @property
+    def is_trump_trick(self) -> bool:
+        """Whether a trump was led (a led Hydra makes a trump trick, R1)."""
+        return self.game.follow[self.cards[0].index] == TRUMP
+
+    @property
+    def led_suit(self) -> str | None:
+        """The fail suit led (``'S'``, ``'R'``, ``'G'``, ``'E'``), or None on a trump trick."""
+        return None if self.is_trump_trick else self.game.follow[self.cards[0].index]
+
+    @property
     def is_complete(self) -> bool:
         return len(self.cards) == 5
 

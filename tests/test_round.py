@@ -239,3 +239,24 @@ def test_r16_a_seat_void_in_trump_holds_no_hidden_key_ober():
             rnd.play(rnd.legal_cards()[-1])
             for seat in rnd.seats:
                 assert rnd.formation.parties in [f.parties for f in rnd.view(seat).knowledge.possible]
+
+
+def test_undo_takes_back_exactly_the_last_card():
+    rnd = healthy_round(seed=21)
+    with pytest.raises(RuleError, match="no card"):
+        rnd.undo()
+    records = [rnd.to_record()]
+    for _ in range(12):
+        rnd.play(rnd.legal_cards()[-1])
+        records.append(rnd.to_record())
+    calls = dict(rnd.calls)
+    for expected in reversed(records[:-1]):
+        rnd.undo()
+        assert rnd.to_record() == expected and rnd.calls == calls
+    assert rnd.phase == "play" and rnd.to_move == 0
+
+
+def test_trick_knows_whether_trump_was_led():
+    assert hydra.Trick("HY GK").is_trump_trick and hydra.Trick("HY GK").led_suit is None   # R1
+    assert hydra.Trick("GK HY").led_suit == "G"
+    assert hydra.Trick("GK", game="color-solo:G").is_trump_trick
