@@ -188,7 +188,10 @@ class QuizApp(W.VBox):
         self.message = shared.html()
         self.prompt = shared.html()
         self.trick_so_far = shared.html()
-        self.slots = [_Slot(i, self._safe(self._on_slot), shared) for i in range(MAX_SLOTS)]
+        # five card places for a trick; a hand's sixth to tenth are made when first needed (every
+        # widget model is a message at start-up, and a start-up burst under load is what Voilà's
+        # iopub_timeout cuts off)
+        self.slots = [_Slot(i, self._safe(self._on_slot), shared) for i in range(5)]
         self.cards_row = W.HBox(self.slots, layout=W.Layout(flex_flow="row wrap", margin="6px 0"))
         self.facts = shared.html()
         self.feedback_html = shared.html()
@@ -491,8 +494,15 @@ class QuizApp(W.VBox):
                                    f'<div>{"".join(parts)}</div>'
                                    '<div style="color:#d8eadf;margin:6px 0 0 0">Your hand:</div>')
 
+    def _ensure_slots(self, n):
+        if n > len(self.slots):
+            self.slots += [_Slot(i, self._safe(self._on_slot), self._shared)
+                           for i in range(len(self.slots), min(n, MAX_SLOTS))]
+            self.cards_row.children = self.slots
+
     def _draw_hand(self, marks=None):
         ex = self.exercise
+        self._ensure_slots(len(ex.hand))
         for i, card in enumerate(ex.hand):
             code = str(card)
             if marks:
