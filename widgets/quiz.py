@@ -88,7 +88,7 @@ STYLE = """<style>
 .hq-app .widget-html-content{line-height:1.4}
 .hq-stats td{line-height:1.25;padding:2px 3px}
 .hq-stats .hq-kind td{font-weight:600;color:#555;padding-top:6px}
-.hq-id{color:#cfe3d6;font-size:12px}
+.hq-id{color:#cfe3d6;font-size:12px;white-space:nowrap}
 </style>"""
 
 
