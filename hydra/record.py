@@ -106,9 +106,8 @@ def replay(record) -> Round:
 
 def _replay(record) -> Round:
     record = check_record(record)
-    rnd = Round(record["hands"], record["dealer"], players=record["players"])
-    # The record holds the outcome of the calls; replay the contract directly.
-    rnd._throwers = []
+    # The record holds the outcome of the calls (and no throw-in): replay the contract directly.
+    rnd = Round(record["hands"], record["dealer"], players=record["players"], _calls=False)
     solo, proposal = record.get("solo"), record.get("proposal")
     if solo:
         if not isinstance(solo, dict):
@@ -121,19 +120,24 @@ def _replay(record) -> Round:
         _replay_proposal(rnd, proposal)
     else:
         rnd._start_play()
-    play = rnd.play
-    for number, trick in enumerate(record.get("tricks", []), 1):
-        try:
-            cards = as_cards(trick)
-        except NotationError as error:
-            raise NotationError(f"round record, trick {number}, card {(error.offset or 0) + 1}: {error}",
-                                token=error.token, offset=error.offset) from None
-        for position, card in enumerate(cards, 1):
+    tricks = record.get("tricks", [])
+    try:
+        cards = as_cards([card for trick in tricks for card in trick])
+    except NotationError:
+        for number, trick in enumerate(tricks, 1):           # find the trick and card to name
             try:
-                play(card)
-            except IllegalCard as error:
-                raise IllegalCard(f"round record, trick {number}, card {position}: {error}",
-                                  rule=error.rule, card=error.card, seat=error.seat) from None
+                as_cards(trick)
+            except NotationError as error:
+                raise NotationError(f"round record, trick {number}, card {(error.offset or 0) + 1}: "
+                                    f"{error}", token=error.token, offset=error.offset) from None
+        raise
+    play = rnd.play
+    for position, card in enumerate(cards):
+        try:
+            play(card)
+        except IllegalCard as error:
+            raise IllegalCard(f"round record, trick {position // 5 + 1}, card {position % 5 + 1}: {error}",
+                              rule=error.rule, card=error.card, seat=error.seat) from None
     return rnd
 
 

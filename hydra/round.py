@@ -55,7 +55,7 @@ class Round:
     """One round from the deal to the score sheet. Mutable; ``copy()`` for branches."""
 
     def __init__(self, hands, dealer: int = 0, *, players: int | None = None, seed=None, cut=None,
-                 _dealt: bool = False):
+                 _dealt: bool = False, _calls: bool = True):
         hands = list(hands)
         players = len(hands) if players is None else players
         self.seats = playing_seats(players, dealer)       # R11, raises RuleError for bad input
@@ -75,7 +75,7 @@ class Round:
         self._trick_cards, self._trick_seats = [], []
         self.thrown_in_by = None
         self._won = {s: 0 for s in self.seats}
-        self._throwers = [s for s in self.seats if throw_in_reason(self.hands[s])]
+        self._throwers = [s for s in self.seats if throw_in_reason(self.hands[s])] if _calls else []
         self.phase = "throw-in" if self._throwers else "calls"
         self.to_move = self._throwers[0] if self._throwers else self.seats[0]
         self._queue = []

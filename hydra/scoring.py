@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, field
 
 from .cards import Card, TOTAL_EYES
 from .errors import RuleError
@@ -93,27 +92,25 @@ class ScoreSheet:
     players: int
     tricks_played: int
 
-    @cached_property
-    def bonus(self) -> tuple:
-        """Bonus points per party, in the order of ``parties``."""
-        return tuple(sum(b.points for b in self.bonuses if b.party == i) for i in range(len(self.parties)))
+    bonus: tuple = ()          # per party, in the order of ``parties`` (R3, R4)
+    rounded: tuple = ()        # tenths of each party's eyes, rounded half up (R5)
+    party_points: tuple = ()   # points for each player of each party (R5)
+    points: tuple = ()         # per seat; a seat that sits out (six players) scores 0 (R11)
 
-    @cached_property
-    def rounded(self) -> tuple:
-        return tuple(round_half_up(e) for e in self.eyes)
-
-    @cached_property
-    def party_points(self) -> tuple:
-        return tuple(b + m * r for b, m, r in zip(self.bonus, self.multipliers, self.rounded))
-
-    @cached_property
-    def points(self) -> tuple:
-        """Points per seat; a seat that sits out (six players) scores 0 (R11)."""
-        out = [0] * self.players
-        for party, pts in zip(self.parties, self.party_points):
+    def __post_init__(self):
+        count = len(self.parties)
+        bonus = [0] * count
+        for b in self.bonuses:
+            bonus[b.party] += b.points
+        rounded = tuple((e + 5) // 10 for e in self.eyes)
+        party_points = tuple(b + m * r for b, m, r in zip(bonus, self.multipliers, rounded))
+        points = [0] * self.players
+        for party, pts in zip(self.parties, party_points):
             for seat in party:
-                out[seat] = pts
-        return tuple(out)
+                points[seat] = pts
+        for name, value in (("bonus", tuple(bonus)), ("rounded", rounded),
+                            ("party_points", party_points), ("points", tuple(points))):
+            object.__setattr__(self, name, value)
 
     def lines(self) -> list:
         """The sheet as sentences, one per step, for learners."""
@@ -157,13 +154,16 @@ class ScoreSheet:
 
 def score_round(parties, tricks, players: int = 5) -> ScoreSheet:
     """Score the complete tricks of a round for the given :class:`~hydra.parties.Parties`."""
-    party_of = {s: i for i, p in enumerate(parties.parties) for s in p}.__getitem__
+    index = {s: i for i, p in enumerate(parties.parties) for s in p}
     eyes = [0] * len(parties.parties)
     bonuses = []
     for number, trick in enumerate(tricks, start=1):
-        trick_eyes = trick.eyes
-        eyes[party_of(trick.seats[trick.winner])] += trick_eyes
-        if trick_eyes >= 40 or FUCHS in trick.cards:
-            bonuses.extend(trick_bonuses(trick, number, party_of, trick.game))
+        cards = trick.cards
+        trick_eyes = 0
+        for card in cards:
+            trick_eyes += card.eyes
+        eyes[index[trick.seats[trick._winner]]] += trick_eyes
+        if trick_eyes >= 40 or FUCHS in cards:
+            bonuses.extend(trick_bonuses(trick, number, index.__getitem__, trick.game))
     return ScoreSheet(parties.kind, parties.parties, parties.names, parties.multipliers, tuple(eyes),
                       tuple(bonuses), players, len(tricks))
