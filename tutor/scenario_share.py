@@ -1,0 +1,106 @@
+"""Sharing teacher scenarios: compact link codes, JSON files, and the curated library.
+
+A link is ``?scenario=NAME`` (a library scenario) or ``?scenario=z:CODE`` (zlib + base64url
+of the scenario's round record); a file is the record as JSON.
+
+>>> from tutor.scenario_model import Scenario
+>>> s = Scenario.dealt(seed=7, dealer=4)
+>>> code = encode_scenario(s)
+>>> code.startswith("z:"), decode_scenario(code).hands == s.hands
+(True, True)
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import urllib.parse
+import zlib
+from pathlib import Path
+
+import hydra
+
+from .scenario_model import Scenario, ScenarioError
+
+__all__ = ["encode_scenario", "decode_scenario", "scenario_from_query", "share_query", "library_dir",
+           "library_names", "load_library", "load_scenario", "save_scenario"]
+
+_LINK_PREFIX = "z:"
+
+
+def encode_scenario(scenario) -> str:
+    """A compact, URL-safe code of a scenario (zlib + base64url of its record's JSON)."""
+    record = scenario.to_record() if isinstance(scenario, Scenario) else hydra.load_record(scenario)
+    text = json.dumps(record, separators=(",", ":"), ensure_ascii=False)
+    packed = base64.urlsafe_b64encode(zlib.compress(text.encode("utf-8"), 9)).decode("ascii")
+    return _LINK_PREFIX + packed.rstrip("=")
+
+
+def decode_scenario(code: str) -> Scenario:
+    """The scenario of a code made by :func:`encode_scenario`."""
+    code = str(code).strip()
+    if code.startswith(_LINK_PREFIX):
+        code = code[len(_LINK_PREFIX):]
+    try:
+        raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+        text = zlib.decompress(raw).decode("utf-8")
+    except (ValueError, zlib.error, UnicodeDecodeError):
+        raise ScenarioError("this link does not hold a scenario: it may be cut short; copy the "
+                            "whole link again") from None
+    return Scenario.from_record(text)
+
+
+def library_dir() -> Path:
+    """The folder of curated scenarios (``scenarios/`` at the repository root)."""
+    env = os.environ.get("HYDRA_SCENARIOS")
+    return Path(env) if env else Path(__file__).resolve().parents[1] / "scenarios"
+
+
+def library_names() -> list:
+    """The names of the library's scenarios (file names without ``.json``), sorted."""
+    folder = library_dir()
+    return sorted(p.stem for p in folder.glob("*.json")) if folder.is_dir() else []
+
+
+def load_library(name: str) -> Scenario:
+    name = str(name).strip()
+    if name not in library_names():
+        raise ScenarioError(f"there is no library scenario called {name!r}")
+    return load_scenario(library_dir() / f"{name}.json")
+
+
+def load_scenario(path) -> Scenario:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise ScenarioError(f"cannot read {str(path)!r}: {error.strerror}") from None
+    return Scenario.from_record(text)
+
+
+def save_scenario(scenario: Scenario, path) -> Path:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(scenario.dumps() + "\n", encoding="utf-8")
+    return path
+
+
+def scenario_from_query(query: str) -> Scenario | None:
+    """``scenario=NAME`` (a library scenario) or ``scenario=z:CODE`` (an encoded one), or None."""
+    values = urllib.parse.parse_qs(query or "").get("scenario")
+    if not values:
+        return None
+    value = values[0].strip()
+    if value in library_names():
+        return load_library(value)
+    if value.startswith(_LINK_PREFIX):
+        return decode_scenario(value)
+    raise ScenarioError(f"there is no scenario called {value!r}; the library has "
+                        f"{', '.join(library_names()) or 'no scenarios'}")
+
+
+def share_query(scenario: Scenario, name: str | None = None) -> str:
+    """The query string that opens this scenario: a library name, else its code."""
+    if name and name in library_names():
+        return "scenario=" + urllib.parse.quote(name)
+    return "scenario=" + encode_scenario(scenario)

@@ -1,0 +1,142 @@
+"""The scenario builder: set up a round by clicking, and see every problem the engine finds.
+
+:class:`ScenarioBuilder` puts together the table and game controls
+(:class:`~widgets.teacher_contract.ContractControls`) and the palette and hands
+(:class:`~widgets.teacher_hands.HandEditing`) around one :class:`tutor.scenarios.Scenario`; after
+every change it lists the engine's problems in plain words with the rule, and offers the
+scenario to the presenter once the engine accepts it.
+
+>>> b = ScenarioBuilder()
+>>> b.deal_button.click()
+>>> b.scenario.is_playable, "ready" in b.status.value
+(True, True)
+>>> b.palette_views["EO"].button.click()          # a third Eichel-Ober: refused, nothing changes
+>>> "only two of each card" in b.message.value, b.scenario.counts()["EO"]
+(True, 2)
+"""
+
+from __future__ import annotations
+
+import ipywidgets as W
+
+import hydra
+from tutor import scenarios as sc
+from tutor.scenarios import Scenario, problems
+
+from .teacher_contract import ContractControls
+from .teacher_hands import HandEditing
+from .teacher_presenter import STYLE, esc, message_html
+
+__all__ = ["ScenarioBuilder"]
+
+
+class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
+    """Set up a round by clicking; ``scenario`` is the :class:`tutor.scenarios.Scenario`."""
+
+    def __init__(self, scenario: Scenario | None = None, on_present=None, **kwargs):
+        super().__init__(**kwargs)
+        self.add_class("ht")
+        self.scenario = scenario.copy() if scenario is not None else Scenario.dealt(seed=1)
+        self._on_present = on_present
+        self._syncing = False
+        self._make_contract_controls()
+        self._make_hand_controls()
+        self.title = W.Text(description="title", style={"description_width": "initial"},
+                            layout=W.Layout(width="520px"))
+        self.description = W.Textarea(description="what it shows", style={"description_width": "initial"},
+                                      layout=W.Layout(width="720px", height="56px"))
+        self.present_button = W.Button(description="Present", icon="play", button_style="primary",
+                                       layout=W.Layout(height="38px"))
+        self.message = W.HTML()
+        self.message.add_class("ht-builder-message")
+        self.status = W.HTML()
+        self.problems_html = W.HTML()
+        self.title.observe(lambda c: self._texts_changed(), "value")
+        self.description.observe(lambda c: self._texts_changed(), "value")
+        self.present_button.on_click(lambda b: self._present())
+        self.children = [
+            W.HTML(STYLE + "<h2 style='margin:2px 0'>Build a scenario</h2>"),
+            W.HBox([self.players, self.dealer, self.game], layout=W.Layout(flex_flow="row wrap")),
+            self._solo_box, self._antrag_box,
+            W.HBox([self.seed, self.deal_button, self.fill_button, self.clear_button],
+                   layout=W.Layout(flex_flow="row wrap")),
+            W.HTML("<b>Click a card to give it to the chosen seat.</b> Each card exists twice. "
+                   "Click a card in a hand to select it, then a card in another hand to swap them."),
+            W.HBox([W.HTML("<b>give to</b>&nbsp;"), self.target], layout=W.Layout(align_items="center")),
+            self._palette, self.message, self._hands, self.remove_button,
+            self.status, self.problems_html, self.title, self.description, self.present_button]
+        self.load(self.scenario)
+
+    # --- whole scenario ---------------------------------------------------------------------
+    def load(self, scenario: Scenario) -> None:
+        """Show ``scenario`` in the builder (its tricks are kept until a card is changed)."""
+        self.scenario = scenario.copy()
+        self.picked = None
+        self._sync_controls()
+        self.refresh()
+
+    def show_message(self, text):
+        self.message.value = message_html(text)
+
+    def _sync_controls(self):
+        s = self.scenario
+        self._syncing = True
+        try:
+            self._sync_contract()
+            self.target.options = self._target_options()
+            self.title.value = s.title
+            self.description.value = s.description
+        finally:
+            self._syncing = False
+        self._show_contract_boxes()
+
+    def _texts_changed(self):
+        if not self._syncing:
+            self.scenario.title = self.title.value
+            self.scenario.description = self.description.value
+
+    # --- drawing ----------------------------------------------------------------------------
+    def refresh(self):
+        try:
+            self._draw()
+        except Exception:  # noqa: BLE001 - never a traceback
+            self.show_message("Sorry, the builder could not redraw; nothing was changed.")
+
+    def _draw(self):
+        self._draw_palette()
+        self._syncing = True
+        try:
+            self._choose_target()
+            self._open_options()
+        finally:
+            self._syncing = False
+        self._draw_hands()
+        self._draw_problems()
+
+    def _draw_problems(self):
+        s = self.scenario
+        found = problems(s)
+        errors = [p for p in found if not p.todo]
+        todo = [p for p in found if p.todo]
+        if not found:
+            notes = "".join(message_html(n, "todo") for n in sc.notes(s))
+            try:
+                rnd = hydra.replay(s.to_record())
+                parties = rnd.formation.describe()
+            except hydra.HydraError:
+                parties = ""
+            self.status.value = message_html(f"The engine checked this scenario: ready to present. "
+                                             f"{parties}", "ok") + notes
+        else:
+            self.status.value = message_html(
+                f"{len(errors)} problem{'s' * (len(errors) != 1)}"
+                + (f", {len(todo)} thing{'s' * (len(todo) != 1)} to do" if todo else "") if errors else
+                f"Not finished yet: {len(todo)} thing{'s' * (len(todo) != 1)} to do", "msg" if errors else "todo")
+        self.problems_html.value = "".join(
+            f'<div class="ht-{"todo" if p.todo else "msg"}">{esc(p.text)}'
+            f'<span class="ht-rule">{esc(p.rule)}</span></div>' for p in errors + todo)
+        self.present_button.disabled = bool(found)
+
+    def _present(self):
+        if self._on_present is not None:
+            self._on_present(self.scenario.copy())

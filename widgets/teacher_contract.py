@@ -1,0 +1,148 @@
+"""The scenario builder's table and game controls: players and dealer (R11), and the game —
+healthy, a solo (R7) or an open Antrag (R9) with its proposer, pair, open card and acceptor.
+
+:class:`ContractControls` is a mixin of :class:`widgets.teacher_builder.ScenarioBuilder`, which
+provides ``scenario``, ``message``, ``show_message``, ``refresh`` and ``_syncing`` (True while
+the controls are filled from the scenario, so that their observers change nothing). Every rule is
+the engine's: ``Scenario.set_table`` asks ``playing_seats``, ``hydra.antrag_pairs`` says who may
+propose, and the builder lists the engine's problems with the contract.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as W
+
+import hydra
+
+from .teacher_presenter import safe
+
+__all__ = ["ContractControls", "GAMES", "dropdown"]
+
+GAMES = [("healthy game", "healthy"), ("solo", "solo"), ("open Antrag", "antrag")]
+
+
+def dropdown(description, options, value=None, width="180px"):
+    return W.Dropdown(description=description, options=options, value=value,
+                      style={"description_width": "initial"}, layout=W.Layout(width=width))
+
+
+class ContractControls:
+    """Players, dealer and the game of the builder's scenario (a mixin, see the module)."""
+
+    def _make_contract_controls(self):
+        self.players = W.ToggleButtons(options=[("5 players", 5), ("6 players", 6)], value=5,
+                                       style={"button_width": "90px"})
+        self.dealer = dropdown("dealer", [(f"seat {s}", s) for s in range(5)], 4, "140px")
+        self.game = dropdown("game", GAMES, "healthy", "200px")
+        self.solo_seat = dropdown("soloist", [], None, "150px")
+        self.solo_game = dropdown("solo game", [(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
+                                  "normal-solo", "260px")
+        self.proposer = dropdown("proposer", [], None, "150px")
+        self.pair = dropdown("pair", [("EO EO", "EO"), ("GO GO", "GO")], "EO", "120px")
+        self.open_card = dropdown("open card", [], None, "150px")
+        self.acceptor = dropdown("accepted by", [], None, "190px")
+        self.returned = W.Text(description="gives back", placeholder="three cards, e.g. S9 R9 GU",
+                               style={"description_width": "initial"}, layout=W.Layout(width="300px"))
+        self._solo_box = W.HBox([self.solo_seat, self.solo_game])
+        self._antrag_box = W.HBox([self.proposer, self.pair, self.open_card, self.acceptor, self.returned],
+                                  layout=W.Layout(flex_flow="row wrap"))
+        for widget in (self.players, self.dealer):
+            widget.observe(lambda change: self._table_changed(), "value")
+        for widget in (self.game, self.solo_seat, self.solo_game, self.proposer, self.pair,
+                       self.open_card, self.acceptor, self.returned):
+            widget.observe(lambda change: self._contract_changed(), "value")
+
+    def _sync_contract(self):
+        """Fill the controls from the scenario (the caller sets ``_syncing``)."""
+        s = self.scenario
+        self.players.value = s.players
+        self.dealer.options = [(f"seat {x}", x) for x in range(s.players)]
+        self.dealer.value = s.dealer
+        seats = [(f"seat {x}", x) for x in s.seats]
+        self.solo_seat.options = seats
+        self.proposer.options = seats
+        self.acceptor.options = [("nobody", -1)] + seats
+        if self.acceptor.value not in s.seats:
+            self.acceptor.value = -1
+        if s.solo:
+            self.game.value = "solo"
+            self.solo_seat.value = s.solo.get("seat") if s.solo.get("seat") in s.seats else s.seats[0]
+            if s.solo.get("game") in hydra.SOLO_GAMES:
+                self.solo_game.value = s.solo["game"]
+        elif s.proposal:
+            p = s.proposal
+            self.game.value = "antrag"
+            self.proposer.value = p.get("seat") if p.get("seat") in s.seats else s.seats[0]
+            self.pair.value = p.get("pair") or (hydra.antrag_pairs(s.hands[self.proposer.value]) or ("EO",))[0]
+            self._open_options()
+            if p.get("open_card") in self.open_card.options:
+                self.open_card.value = p["open_card"]
+            self.acceptor.value = p.get("accepted_by") if p.get("accepted_by") in s.seats else -1
+            self.returned.value = " ".join(p.get("returned") or [])
+        else:
+            self.game.value = "healthy"
+
+    def _open_options(self):
+        s = self.scenario
+        seat = self.proposer.value
+        cards = [] if seat is None else [c for c in s.hands[seat] if c != self.pair.value]
+        options = list(dict.fromkeys(cards))
+        old = self.open_card.value
+        self.open_card.options = options
+        self.open_card.value = old if old in options else (options[0] if options else None)
+
+    def _show_contract_boxes(self):
+        self._solo_box.layout.display = "" if self.game.value == "solo" else "none"
+        self._antrag_box.layout.display = "" if self.game.value == "antrag" else "none"
+
+    @safe
+    def _table_changed(self):
+        if self._syncing:
+            return
+        players, dealer = self.players.value, self.dealer.value
+        if dealer is None or dealer >= players:
+            dealer = players - 1
+        reason = self.scenario.set_table(players, dealer)
+        if reason:
+            self.show_message(reason)
+        else:
+            self.message.value = ""
+        self._sync_controls()
+        self.refresh()
+
+    @safe
+    def _contract_changed(self):
+        if self._syncing:
+            return
+        s = self.scenario
+        self._syncing = True
+        try:
+            if self.solo_seat.value is None and s.seats:
+                self.solo_seat.value = s.seats[0]
+            holders = [x for x in s.seats if hydra.antrag_pairs(s.hands[x])]
+            if self.game.value == "antrag" and not s.proposal and holders:
+                self.proposer.value = holders[0]         # a new Antrag: start with a seat that can make one
+            if self.proposer.value is None and s.seats:
+                self.proposer.value = holders[0] if holders else s.seats[0]
+            if self.proposer.value is not None and hydra.antrag_pairs(s.hands[self.proposer.value]):
+                pairs = hydra.antrag_pairs(s.hands[self.proposer.value])
+                if self.pair.value not in pairs:
+                    self.pair.value = pairs[0]
+            self._open_options()
+        finally:
+            self._syncing = False
+        s.tricks = []
+        if self.game.value == "solo":
+            s.solo, s.proposal = {"seat": self.solo_seat.value, "game": self.solo_game.value}, None
+        elif self.game.value == "antrag":
+            proposal = {"seat": self.proposer.value, "pair": self.pair.value,
+                        "open_card": self.open_card.value}
+            if self.acceptor.value not in (None, -1):
+                proposal["accepted_by"] = self.acceptor.value
+                proposal["returned"] = [str(c) for c in hydra.parse_cards(self.returned.value or "")]
+            s.solo, s.proposal = None, proposal
+        else:
+            s.solo = s.proposal = None
+        self.message.value = ""
+        self._show_contract_boxes()
+        self.refresh()

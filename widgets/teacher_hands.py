@@ -1,0 +1,166 @@
+"""The scenario builder's cards: a palette of the 50-card deck, the hands of the playing seats,
+dealing from a seed, filling the rest, swapping and removing cards.
+
+:class:`HandEditing` is a mixin of :class:`widgets.teacher_builder.ScenarioBuilder`, which
+provides ``scenario``, ``message``, ``show_message``, ``refresh``, ``load`` and ``_syncing``.
+Every edit is the scenario's (``Scenario.add``/``swap``/``remove``), which asks the engine and
+changes nothing if refused: a third copy of a card, an eleventh card, a seat that sits out.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as W
+
+import hydra
+from tutor.scenarios import HAND_SIZE, Scenario
+
+from .cards import CardView, HandView
+from .teacher_presenter import message_html, safe
+
+__all__ = ["HandEditing", "PALETTE"]
+
+PALETTE = 50
+
+
+class HandEditing:
+    """The palette and the hands of the builder's scenario (a mixin, see the module)."""
+
+    def _make_hand_controls(self):
+        self.picked = None                                  # (seat, card) chosen for a swap
+        self.seed = W.BoundedIntText(value=1, min=0, max=10**9, description="seed",
+                                     style={"description_width": "initial"}, layout=W.Layout(width="150px"))
+        self.deal_button = W.Button(description="Deal from seed", icon="random",
+                                     layout=W.Layout(width="auto"))
+        self.fill_button = W.Button(description="Fill the rest", icon="magic", layout=W.Layout(width="auto"),
+                                    tooltip="Deal the cards not yet placed to the seats short of ten")
+        self.clear_button = W.Button(description="Clear all hands", icon="trash",
+                                      layout=W.Layout(width="auto"))
+        self.remove_button = W.Button(description="Remove card", icon="minus", disabled=True,
+                                      tooltip="Put the selected card back on the palette")
+        self.target = W.ToggleButtons(options=[], style={"button_width": "110px"})
+        self.palette_views = {}
+        palette = []
+        for card in hydra.get_game("normal").order:
+            view = CardView(str(card), width=PALETTE, selectable=False)
+            view.on_click(lambda v: self.add_card(v.card))
+            self.palette_views[str(card)] = view
+            palette.append(view)
+        self._palette = W.HBox(palette, layout=W.Layout(flex_flow="row wrap"))
+        self._palette.add_class("ht-palette")
+        self.hand_views = []
+        self._hands = W.VBox()
+        self.deal_button.on_click(lambda b: self.deal())
+        self.fill_button.on_click(lambda b: self.fill())
+        self.clear_button.on_click(lambda b: self.clear())
+        self.remove_button.on_click(lambda b: self.remove_picked())
+
+    def _target_options(self):
+        s = self.scenario
+        return [(f"seat {x} ({len(s.hands[x])})", x) for x in s.seats]
+
+    # --- cards ------------------------------------------------------------------------------
+    @safe
+    def add_card(self, card):
+        """Give ``card`` to the chosen seat; a refused card changes nothing and says why."""
+        seat = self.target.value
+        if seat is None:
+            self.show_message("Choose a seat first.")
+            return
+        reason = self.scenario.add(seat, card)
+        if reason:
+            self.show_message(reason)
+            return
+        self.message.value = ""
+        if len(self.scenario.hands[seat]) >= HAND_SIZE:         # on to the next seat short of ten
+            short = [x for x in self.scenario.seats if len(self.scenario.hands[x]) < HAND_SIZE]
+            if short:
+                after = [x for x in short if x > seat] or short
+                self._target_next = after[0]
+        self.refresh()
+
+    @safe
+    def pick(self, seat, card):
+        """Select a card in a hand; picking a card in another hand swaps the two."""
+        if self.picked is None or self.picked[0] == seat:
+            self.picked = None if self.picked == (seat, card) else (seat, card)
+            self.refresh()
+            return
+        (a, card_a), self.picked = self.picked, None
+        reason = self.scenario.swap(a, card_a, seat, card)
+        self.message.value = message_html(reason) if reason else message_html(
+            f"Swapped: {card_a} went to seat {seat}, {card} to seat {a}.", "ok")
+        self.refresh()
+
+    @safe
+    def remove_picked(self):
+        if self.picked is None:
+            self.show_message("Click a card in a hand first.")
+            return
+        seat, card = self.picked
+        self.picked = None
+        self.scenario.remove(seat, card)
+        self.target.value = seat
+        self.message.value = ""
+        self.refresh()
+
+    @safe
+    def deal(self):
+        s = self.scenario
+        dealt = Scenario.dealt(self.seed.value, s.players, s.dealer)
+        dealt.solo, dealt.proposal, dealt.title, dealt.description = s.solo, s.proposal, s.title, s.description
+        self.load(dealt)
+        self.message.value = ""
+
+    @safe
+    def fill(self):
+        self.scenario.fill(self.seed.value)
+        self.message.value = ""
+        self.refresh()
+
+    @safe
+    def clear(self):
+        self.scenario.clear()
+        self.picked = None
+        self.message.value = ""
+        self.refresh()
+
+    # --- drawing ----------------------------------------------------------------------------
+    def _draw_palette(self):
+        counts = self.scenario.counts()
+        for code, view in self.palette_views.items():
+            left = 2 - counts[code]
+            view.label = f"{left} left" if left > 0 else "none left"
+            view.dim = left <= 0
+
+    def _choose_target(self):
+        """The seat the palette gives to: the next seat short of ten after a hand is full."""
+        s = self.scenario
+        target = getattr(self, "_target_next", None)
+        self._target_next = None
+        old = self.target.value if target is None else target
+        self.target.options = self._target_options()
+        self.target.value = old if old in s.seats else (s.seats[0] if s.seats else None)
+
+    def _draw_hands(self):
+        s = self.scenario
+        game = s.solo["game"] if s.solo and s.solo.get("game") in hydra.SOLO_GAMES else "normal"
+        rows = []
+        self.hand_views = {}
+        for seat in range(s.players):
+            if seat not in s.seats:
+                rows.append(W.HTML(f'<div class="ht-seat">seat {seat}: deals and sits out (R11)</div>'))
+                continue
+            view = HandView(s.hands[seat], width=44, selectable=False, game=game)
+            highlights = {}
+            if self.picked and self.picked[0] == seat:
+                i = view.cards.index(self.picked[1]) if self.picked[1] in view.cards else None
+                if i is not None:
+                    highlights[i] = "selected"
+            view.highlights = highlights
+            view.on_click(lambda index, code, seat=seat: self.pick(seat, code))
+            self.hand_views[seat] = view
+            label = W.HTML(f'<div class="ht-seat">seat {seat}<br><small>{len(s.hands[seat])} of '
+                           f"{HAND_SIZE}</small></div>")
+            rows.append(W.HBox([label, view], layout=W.Layout(border_bottom="1px solid #eee")))
+        self._hands.children = rows
+        self.remove_button.disabled = self.picked is None
