@@ -315,7 +315,10 @@ def open_local_page(browser, **context_options):
             route.abort()
 
     page.route("**/*", route)
+    # Wait limits, not speed checks (benchmarks/ measures speed): Voilà sends a page only as its
+    # notebook runs, and a cold kernel on a busy two-core machine can take a minute or more.
     page.set_default_timeout(30_000)
+    page.set_default_navigation_timeout(120_000)
     return context, page
 
 
