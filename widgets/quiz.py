@@ -2,7 +2,9 @@
 "How many points?" with instant feedback, progress per learner and keyboard shortcuts.
 
 A thin ipywidgets view over :class:`tutor.quiz.QuizSession`: the session picks the
-exercise and grades it (the engine decides every rule), this module only draws.
+exercise and grades it (the engine decides every rule), this module lays out the dashboard
+and wires clicks and keys to the session. The card places are in :mod:`widgets.quiz_cards`,
+the HTML it shows (style sheet, heading, feedback, progress panel) in :mod:`widgets.quiz_html`.
 
 >>> import tempfile, tutor
 >>> app = QuizApp(tutor.QuizSession(tutor.ProgressStore(tempfile.mkdtemp())),
@@ -17,136 +19,25 @@ True
 
 from __future__ import annotations
 
-import html
 import os
 import sys
 import traceback
 
 import ipywidgets as W
-from ipywidgets.widgets.widget_string import HTMLStyle
 
-from tutor.exercises import KIND_TITLES, DIFFICULTY_NAMES, ExerciseIdError, available_topics
+from tutor.exercises import KIND_TITLES, ExerciseIdError, available_topics
 from tutor.progress import ProgressStore
 from tutor.quiz import MIXED, QuizSession, exercise_id_from_query
 
-from .faces import card_svg
-
-try:                                   # optional: clicks on the card pictures and keys 1-5 / Enter
-    from ipyevents import Event as _Event
-except Exception:                      # pragma: no cover - the buttons under the cards still work
-    _Event = None
+from .quiz_cards import CardRow, DomEvent, SharedModels
+from .quiz_html import (STYLE, esc, facts_html, head_html, keys_html, prompt_html, stats_html,
+                        trick_so_far_html, verdict_html)
 
 __all__ = ["QuizApp", "build_quiz"]
 
-CARD_WIDTH = 116
-HAND_WIDTH = 84
-SMALL_WIDTH = 70
-MAX_SLOTS = 10
 PARTY_LABELS = ("A", "B", "C")
 SORRY = ("Sorry, something went wrong on our side. Press Next for a new exercise; "
          "your progress so far is saved.")
-
-
-def esc(text) -> str:
-    return html.escape(str(text), quote=True)
-
-
-STYLE = """<style>
-.hq-app{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#222}
-.hq-title h1{font-size:28px;margin:4px 0 2px 0}
-.hq-title p{margin:0 0 8px 0;color:#555}
-.hq-panel{background:#f7f5ef;border:1px solid #e2ddd0;border-radius:10px;padding:10px 14px}
-.hq-board{background:#1f5e3a;border-radius:12px;padding:12px 16px;color:#fff}
-.hq-board .hq-head{font-size:15px;color:#d8eadf}
-.hq-board .hq-head b{color:#fff;font-size:19px}
-.hq-game{display:inline-block;background:#fff3c4;color:#5a4300;border-radius:12px;padding:2px 10px;
- font-weight:600;margin-left:8px}
-.hq-prompt{font-size:17px;margin:6px 0 2px 0;color:#fff}
-.hq-msg{background:#fff3e0;color:#7a3d00;border-radius:8px;padding:6px 10px;margin:4px 0}
-.hq-fb{border-radius:10px;padding:10px 14px;margin-top:8px;background:#fff;color:#222;border-left:8px solid #999}
-.hq-fb.right{border-left-color:#1f8a3a}.hq-fb.wrong{border-left-color:#c62828}
-.hq-fb .hq-verdict{font-size:20px;font-weight:700}
-.hq-fb.right .hq-verdict{color:#1f8a3a}.hq-fb.wrong .hq-verdict{color:#c62828}
-.hq-fb ol{margin:6px 0 0 0;padding-left:22px;color:#444;font-size:13px}
-.hq-rule{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:1px 8px;
- margin-right:4px;font-size:12px}
-.hq-stats .hq-big{font-size:22px;font-weight:700}
-.hq-stats table{border-collapse:collapse;width:100%;font-size:12px}
-.hq-stats td{padding:1px 3px;vertical-align:middle}
-.hq-bar{background:#e4e0d4;border-radius:4px;height:8px;width:70px}
-.hq-bar>div{background:#2e9d4a;border-radius:4px;height:8px}
-.hq-slot{align-items:center}
-.hq-slot .widget-html-content{line-height:0}
-.hq-slot button{font-weight:700}
-.hq-answer{background:#fff;color:#222;border-radius:8px;padding:8px 12px}
-.hq-facts{background:#fff;color:#222;border-radius:8px;padding:6px 12px;margin:6px 0}
-.hq-keys{color:#cfe3d6;font-size:12px}
-.hq-cap{color:#f1f8f3;font-size:14px;text-align:center;line-height:1.3;min-height:19px;white-space:nowrap}
-.hq-cap .hq-lead{background:#fff3c4;color:#5a4300;border-radius:8px;padding:0 6px;font-size:12px;margin-left:3px}
-.hq-cap .hq-ok{color:#b9f5c8;font-weight:700}.hq-cap .hq-no{color:#ffc4c4}
-.hq-small{display:inline-block;margin-right:8px;text-align:center;vertical-align:top}
-.hq-app .widget-html-content{line-height:1.4}
-.hq-stats td{line-height:1.25;padding:2px 3px}
-.hq-stats .hq-kind td{font-weight:600;color:#555;padding-top:6px}
-.hq-id{color:#cfe3d6;font-size:12px;white-space:nowrap}
-</style>"""
-
-
-def _verdict_html(fb) -> str:
-    cls = "right" if fb.correct else "wrong"
-    mark = "✔" if fb.correct else "✘"
-    steps = "".join(f"<li>{esc(d)}</li>" for d in fb.details)
-    rules = "".join(f'<span class="hq-rule">{esc(r)}</span>' for r in fb.rules)
-    return (f'<div class="hq-fb {cls}" data-correct="{str(fb.correct).lower()}">'
-            f'<div class="hq-verdict">{mark} {esc(fb.headline)}</div>'
-            f'<div><b>{esc(fb.answer_text)}</b></div>'
-            f'<div style="margin-top:4px">{esc(fb.explanation)}</div>'
-            + (f"<ol>{steps}</ol>" if steps else "")
-            + (f'<div style="margin-top:6px">Rules: {rules}</div>' if rules else "")
-            + '<div class="hq-keys" style="color:#666;margin-top:4px">Press Next (or Enter) for the '
-              'next exercise.</div></div>')
-
-
-class _Shared:
-    """Layout and style models shared by widgets that never change them: every model is a
-    message and a view in the browser, so fewer models make the first page faster."""
-
-    def __init__(self):
-        self.html_layout = W.Layout()
-        self.html_style = HTMLStyle()
-        self.button_layout = W.Layout(width="64px", height="30px")
-        self.button_style = W.ButtonStyle()
-
-    def html(self, value=""):
-        return W.HTML(value, layout=self.html_layout, style=self.html_style)
-
-
-class _Slot(W.VBox):
-    """One card place: the picture with its caption (clickable with ipyevents) and a numbered
-    button under it."""
-
-    def __init__(self, index, on_pick, shared):
-        self.index = index
-        self.picture = shared.html()
-        self.button = W.Button(description=str((index + 1) % 10), tooltip=f"card {index + 1}",
-                               layout=shared.button_layout, style=shared.button_style)
-        self.button.on_click(lambda _b: on_pick(self.index))
-        super().__init__([self.picture, self.button],
-                         layout=W.Layout(align_items="center", margin="0 4px", display="none"))
-        self.add_class("hq-slot")
-        self.add_class(f"hq-slot-{index + 1}")
-        self.events = None
-        if _Event is not None:
-            self.events = _Event(source=self.picture, watched_events=["click"])
-            self.events.on_dom_event(lambda _e: on_pick(self.index))
-
-    def show(self, svg, button_style="", caption=""):
-        self.picture.value = f'<div style="line-height:0">{svg}</div><div class="hq-cap">{caption}</div>'
-        self.button.button_style = button_style
-        self.layout.display = "flex"
-
-    def hide(self):
-        self.layout.display = "none"
 
 
 class QuizApp(W.VBox):
@@ -160,7 +51,7 @@ class QuizApp(W.VBox):
         self._busy = False
 
         # title and name
-        shared = self._shared = _Shared()
+        shared = self._shared = SharedModels()
         self.title = shared.html(
             STYLE + '<div class="hq-title"><h1>Hydra rules quiz</h1><p>Five players, fifty cards, '
             'up to three parties. Look at the trick, pick your answer, and the rules engine explains '
@@ -188,11 +79,7 @@ class QuizApp(W.VBox):
         self.message = shared.html()
         self.prompt = shared.html()
         self.trick_so_far = shared.html()
-        # five card places for a trick; a hand's sixth to tenth are made when first needed (every
-        # widget model is a message at start-up, and a start-up burst under load is what Voilà's
-        # iopub_timeout cuts off)
-        self.slots = [_Slot(i, self._safe(self._on_slot), shared) for i in range(5)]
-        self.cards_row = W.HBox(self.slots, layout=W.Layout(flex_flow="row wrap", margin="6px 0"))
+        self.cards_row = CardRow(self._safe(self._on_slot), shared)
         self.facts = shared.html()
         self.feedback_html = shared.html()
         self.check_button = W.Button(description="Check", button_style="success",
@@ -214,8 +101,8 @@ class QuizApp(W.VBox):
                              W.HBox([self.check_button, self.next_button, self.keys_hint],
                                     layout=W.Layout(align_items="center", margin="6px 0 0 0"))])
         self.board.add_class("hq-board")
-        if _Event is not None:
-            self.key_events = _Event(source=self.table, watched_events=["keydown"],
+        if DomEvent is not None:
+            self.key_events = DomEvent(source=self.table, watched_events=["keydown"],
                                      ignore_modifier_key_events=True)
             self.key_events.on_dom_event(self._safe(self._on_key))
         else:
@@ -248,6 +135,11 @@ class QuizApp(W.VBox):
             self._safe(self.next_exercise)()
             self._fresh = True
         self._show_stats()
+
+    @property
+    def slots(self):
+        """The card places shown on the board (a trick's five, or the hand's)."""
+        return self.cards_row.slots
 
     def __repr__(self):
         ex = self.exercise.id if self.exercise is not None else None
@@ -349,7 +241,7 @@ class QuizApp(W.VBox):
             return
         code = str(ex.hand[index])
         self.selected ^= {code}
-        self._draw_hand()
+        self.cards_row.show_hand(ex, self.selected)
 
     def check(self):
         ex = self.exercise
@@ -409,32 +301,24 @@ class QuizApp(W.VBox):
         self.feedback_html.value = ""
         self.facts.value = ""
         self.trick_so_far.value = ""
-        topic = ex.topic
-        game = (f'<span class="hq-game">{esc(ex.game.name)}</span>'
-                if ex.kind in ("trick", "legal") else "")
-        self.head.value = (f'<div class="hq-head"><b>{esc(ex.title)}</b>{game}'
-                           f'<div>{esc(topic.title)} · {esc(topic.rule)} · difficulty {ex.difficulty} '
-                           f'({esc(DIFFICULTY_NAMES[ex.difficulty])}) · '
-                           f'<span class="hq-id">exercise <a style="color:#fff" '
-                           f'href="?exercise={esc(ex.id)}" target="_blank">{esc(ex.id)}</a></span></div></div>')
-        self.prompt.value = f'<div class="hq-prompt">{esc(ex.prompt)}</div>'
-        for slot in self.slots:
-            slot.hide()
+        self.head.value = head_html(ex)
+        self.prompt.value = prompt_html(ex)
+        self.cards_row.hide_all()
         self.answer_box.children = ()
         self.answer_box.layout.display = "none"
         self.check_button.layout.display = "none"
         hint = ""
         if ex.kind == "trick":
-            self._draw_trick()
+            self.cards_row.show_trick(ex)
             hint = "Keys: 1–5 pick a card, Enter = next (point at the table first)."
         elif ex.kind == "legal":
-            self._draw_trick_so_far()
-            self._draw_hand()
+            self.trick_so_far.value = trick_so_far_html(ex)
+            self.cards_row.show_hand(ex, self.selected)
             self.check_button.layout.display = "flex"
             hint = "Keys: 1–9, 0 select cards, Enter = check / next (point at the table first)."
         elif ex.kind == "parties":
             self._answer_widgets()
-            self.facts.value = self._facts_html(ex.facts)
+            self.facts.value = facts_html(ex.facts)
             self.party_kind.options = [(k.replace("-", " "), k) for k in ex.choices]
             self.party_kind.value = None
             for d in self.party_seats:
@@ -444,12 +328,12 @@ class QuizApp(W.VBox):
             self.check_button.layout.display = "flex"
         elif ex.kind == "points":
             self._answer_widgets()
-            self.facts.value = self._facts_html(ex.facts)
+            self.facts.value = facts_html(ex.facts)
             self.points_input.value = ""
             self.answer_box.children = (self.points_input,)
             self.answer_box.layout.display = "flex"
             self.check_button.layout.display = "flex"
-        self.keys_hint.value = f'<span class="hq-keys">{hint}</span>' if self.key_events is not None and hint else ""
+        self.keys_hint.value = keys_html(hint) if self.key_events is not None else ""
 
     def _answer_widgets(self):
         if self.points_input is not None:
@@ -467,100 +351,16 @@ class QuizApp(W.VBox):
             self._shared.html("<b>Who plays together?</b> Give seats of one party the same letter."),
             W.HBox(self.party_seats[:3]), W.HBox(self.party_seats[3:]))
 
-    def _facts_html(self, facts):
-        return '<div class="hq-facts">' + "".join(f"<div>{esc(f)}</div>" for f in facts) + "</div>"
-
-    def _trick_label(self, i):
-        ex = self.exercise
-        lead = ' <span class="hq-lead">leads</span>' if i == 0 else ""
-        return f"{i + 1} · seat {ex.seats[i]}{lead}"
-
-    def _draw_trick(self, marks=None):
-        ex = self.exercise
-        marks = marks or {}
-        for i, card in enumerate(ex.cards):
-            style = {"winner": "success", "selected": "danger"}.get(marks.get(i), "")
-            self.slots[i].show(card_svg(card, CARD_WIDTH, highlight=marks.get(i)), style,
-                               self._trick_label(i))
-
-    def _draw_trick_so_far(self):
-        ex = self.exercise
-        parts = []
-        for i, card in enumerate(ex.cards):
-            parts.append(f'<span class="hq-small"><span style="line-height:0;display:block">'
-                         f'{card_svg(card, SMALL_WIDTH)}</span>'
-                         f'<span class="hq-cap" style="display:block">{self._trick_label(i)}</span></span>')
-        self.trick_so_far.value = ('<div style="color:#d8eadf;margin:4px 0">The trick so far:</div>'
-                                   f'<div>{"".join(parts)}</div>'
-                                   '<div style="color:#d8eadf;margin:6px 0 0 0">Your hand:</div>')
-
-    def _ensure_slots(self, n):
-        if n > len(self.slots):
-            self.slots += [_Slot(i, self._safe(self._on_slot), self._shared)
-                           for i in range(len(self.slots), min(n, MAX_SLOTS))]
-            self.cards_row.children = self.slots
-
-    def _draw_hand(self, marks=None):
-        ex = self.exercise
-        self._ensure_slots(len(ex.hand))
-        for i, card in enumerate(ex.hand):
-            code = str(card)
-            if marks:
-                mark = marks.get(i)
-                chosen = code in self.selected
-                style = "success" if mark == "legal" else ""
-                label = ('<span class="hq-ok">✓ may play</span>' if mark == "legal"
-                         else '<span class="hq-no">✗ may not</span>')
-                note = {("legal", False): "you left it out", ("illegal", True): "you chose it"}.get(
-                    (mark, chosen))
-                if note:
-                    label += f'<br><small>{note}</small>'
-                self.slots[i].show(card_svg(card, HAND_WIDTH, highlight=mark, dim=mark == "illegal"),
-                                   style, label)
-            else:
-                chosen = code in self.selected
-                self.slots[i].show(card_svg(card, HAND_WIDTH, highlight="selected" if chosen else None),
-                                   "info" if chosen else "", "selected" if chosen else "")
-
     def _show_feedback(self, fb):
         ex = self.exercise
         if ex.kind == "trick":
-            self._draw_trick(fb.marks)
+            self.cards_row.show_trick(ex, fb.marks)
         elif ex.kind == "legal":
-            self._draw_hand(fb.marks)
-        self.feedback_html.value = _verdict_html(fb)
+            self.cards_row.show_hand(ex, self.selected, fb.marks)
+        self.feedback_html.value = verdict_html(fb)
 
     def _show_stats(self):
-        stats = self.session.stats()
-        who = (f"<div>Learner: <b>{esc(stats.learner.name)}</b></div>" if stats.learner
-               else "<div><i>Not saved: type your name above.</i></div>")
-        rows = []
-        kind = None
-        for topic in available_topics():
-            if topic.kind != kind:
-                kind = topic.kind
-                rows.append(f'<tr class="hq-kind"><td colspan="4">{esc(KIND_TITLES[kind])}</td></tr>')
-            state = stats.topics.get(topic.key)
-            if state is None:
-                level, pct, seen = "new", 0, ""
-            else:
-                pct = round(state.mastery * 100)
-                level = "mastered" if state.mastered else ("learning" if state.box <= 1 else "good")
-                seen = f"{state.correct}/{state.seen}"
-            rows.append(f'<tr data-topic="{esc(topic.key)}"><td title="{esc(topic.rule)}">'
-                        f'{esc(topic.title)}</td><td><div class="hq-bar"><div style="width:{pct}%">'
-                        f'</div></div></td><td>{level}</td><td>{seen}</td></tr>')
-        self.stats_html.value = (
-            f'<div class="hq-stats-body">{who}'
-            f'<div style="display:flex;gap:14px;margin:6px 0">'
-            f'<div>Score<div class="hq-big hq-score">{stats.score}</div></div>'
-            f'<div>Streak<div class="hq-big hq-streak">{stats.streak}</div></div>'
-            f'<div>Best<div class="hq-big">{stats.best_streak}</div></div>'
-            f'<div>Answered<div class="hq-big">{stats.answered}</div></div></div>'
-            f'<div style="font-weight:600;margin-top:4px">Mastery per topic</div>'
-            f'<table>{"".join(rows)}</table>'
-            '<div style="color:#777;font-size:11px;margin-top:4px">Topics you miss come back '
-            'sooner; mastered ones rarely.</div></div>')
+        self.stats_html.value = stats_html(self.session.stats())
 
 
 def _query_string(environ, preheated=False) -> str:

@@ -1,0 +1,146 @@
+""""Which cards may I play?" exercises: a trick under way and the learner's hand; the answer
+is ``hydra.legal_cards``, and every illegal card comes with ``hydra.illegal_reasons``.
+
+The difficulty is the hand's size and its traps: cards that wear the led suit's colour but
+are trumps (or the Hydra).
+
+>>> from tutor.exercises import make_exercise
+>>> ex = make_exercise("l-follow-1-0001")
+>>> ex.answer == {str(c) for c in hydra.legal_cards(ex.hand, ex.cards, ex.game)}
+True
+"""
+
+from __future__ import annotations
+
+import hydra
+
+from .exercises import HY, NORMAL, RULE_FOLLOW, Exercise, Feedback, deal, plant
+
+__all__ = ["make_legal", "check_legal"]
+
+_LEGAL_GAMES = {"follow": ("normal",), "void": ("normal",), "trump": ("normal",), "r1": ("normal",),
+                "solo": hydra.SOLO_GAMES[1:]}
+_HAND_SIZES = {1: (3, 5), 2: (6, 8), 3: (8, 10)}
+
+
+def _lookalikes(hand, trick, game) -> list:
+    """Cards that wear the led suit's colour but are trumps (or the Hydra): the classic trap."""
+    led = game.suit_of(trick[0])
+    if led == "T":
+        return [c for c in hand if c is HY or (c.suit is not None and not game.is_trump(c)
+                                               and NORMAL.is_trump(c))]
+    return [c for c in hand if c is HY or (c.suit == led and game.suit_of(c) != led)]
+
+
+def make_legal(exercise_id, topic, difficulty, rng) -> Exercise:
+    lo, hi = _HAND_SIZES[difficulty]
+    fallback = None
+    for attempt in range(800):
+        game = hydra.get_game(rng.choice(_LEGAL_GAMES[topic.code]))
+        hands = deal(rng)
+        leader = rng.randrange(5)
+        k = rng.randrange(1, 5)
+        order = [(leader + i) % 5 for i in range(k + 1)]
+        me = order[-1]
+        if topic.code == "r1":
+            plant(hands, HY, me, rng)
+        pool = hands[leader]
+        if topic.code == "trump":
+            pool = [c for c in pool if game.is_trump(c)] or pool
+        elif topic.code in ("follow", "void"):
+            pool = [c for c in pool if not game.is_trump(c)] or pool
+        trick = [rng.choice(pool)]
+        for seat in order[1:-1]:
+            trick.append(rng.choice(hydra.legal_cards(hands[seat], trick, game)))
+        size = rng.randint(lo, hi)
+        full = hands[me]
+        hand = rng.sample(full, size)
+        if topic.code == "r1" and HY not in hand:
+            hand[0] = HY
+        legal = hydra.legal_cards(hand, trick, game)
+        every = len(set(legal)) == len(set(hand))
+        ok = {"follow": not every and game.suit_of(trick[0]) != "T",
+              "void": every and game.suit_of(trick[0]) != "T",
+              "trump": game.suit_of(trick[0]) == "T" and not every,
+              "r1": HY in hand,
+              "solo": not every or rng.random() < 0.2}[topic.code]
+        if not ok:
+            continue
+        traps = len(_lookalikes(hand, trick, game))
+        good = (traps == 0) if difficulty == 1 else (traps >= 1 if difficulty == 3 else True)
+        if topic.code == "r1":
+            good = True
+        if good:
+            return _legal_exercise(exercise_id, topic, difficulty, game, trick, leader, me, hand)
+        if fallback is None:
+            fallback = (game, trick, leader, me, hand)
+    if fallback is None:                          # pragma: no cover
+        raise RuntimeError(f"no position found for {exercise_id}")
+    return _legal_exercise(exercise_id, topic, difficulty, *fallback)
+
+
+def _legal_exercise(exercise_id, topic, difficulty, game, trick, leader, me, hand):
+    hand = tuple(game.sorted(hand))
+    legal = hydra.legal_cards(hand, trick, game)
+    reasons = hydra.illegal_reasons(hand, trick, game)
+    codes = frozenset(str(c) for c in legal)
+    if reasons:
+        shown = ", ".join(str(c) for c in game.sorted(dict.fromkeys(legal)))
+        first = next(iter(reasons.values()))
+        sentence = f"You may play {shown}. {first}"
+    else:
+        led = game.suit_of(trick[0])
+        if led == "T":
+            sentence = ("A trump was led and you hold no trump, so you may play any of your cards "
+                        "(rules: Der Spielverlauf, Bedienpflicht).")
+        else:
+            sentence = (f"{_suit(led)} was led and you hold no {_suit(led)} card, so you may play "
+                        "any of your cards (rules: Der Spielverlauf, Bedienpflicht).")
+            if HY in hand:
+                sentence += " That includes the Hydra (R1)."
+    t = hydra.Trick(trick, game, leader=leader)
+    rules = tuple(dict.fromkeys(["R1" if "(R1)" in r else RULE_FOLLOW for r in reasons.values()]
+                                or [RULE_FOLLOW]))
+    return Exercise(
+        id=exercise_id, topic=topic, difficulty=difficulty, game=game,
+        prompt=f"You are seat {me}. Select every card you may play now, then press Check.",
+        cards=tuple(t.cards), seats=tuple(t.seats), leader=leader, hand=hand, seat=me,
+        answer=codes, explanation=sentence,
+        details=tuple(reasons[c] for c in game.sorted(reasons)),
+        rules=rules, reasons=tuple((str(c), r) for c, r in reasons.items()))
+
+
+def _suit(letter):
+    return hydra.cards.SUIT_NAMES[letter][0]
+
+
+def check_legal(ex: Exercise, response) -> Feedback:
+    if isinstance(response, str):
+        response = response.replace(",", " ").split()
+    try:
+        picked = {str(hydra.Card.parse(str(c))) for c in response}
+    except (TypeError, ValueError):
+        raise ValueError("Select cards from your hand, then press Check.") from None
+    held = {str(c) for c in ex.hand}
+    if not picked <= held:
+        raise ValueError("Select cards from your hand only, then press Check.")
+    correct = picked == ex.answer
+    reasons = dict(ex.reasons)
+    details = []
+    for code in sorted(picked - ex.answer, key=lambda c: ex.game.sort_key(c)):
+        details.append(reasons[code])
+    missed = sorted(ex.answer - picked, key=lambda c: ex.game.sort_key(c))
+    if missed:
+        details.append(f"You left out {', '.join(missed)}: {'they' if len(missed) > 1 else 'it'} "
+                       "may be played as well.")
+    if correct:
+        details.extend(r for c, r in ex.reasons)
+    marks = {}
+    for i, card in enumerate(ex.hand):
+        marks[i] = "legal" if str(card) in ex.answer else "illegal"
+    shown = ", ".join(str(c) for c in ex.game.sorted(ex.answer))
+    headline = "Right!" if correct else "Not quite."
+    answer = (f"Legal here: {shown}." if len(ex.answer) < len({str(c) for c in ex.hand})
+              else f"Every card is legal here: {shown}.")
+    return Feedback(correct, headline, answer, ex.explanation, tuple(dict.fromkeys(details)),
+                    ex.rules, marks)

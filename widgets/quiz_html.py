@@ -1,0 +1,173 @@
+"""The quiz dashboard's HTML: the style sheet and every string it shows (the exercise heading,
+the trick so far, card captions, the feedback, the progress panel).
+
+Pure strings from ``tutor`` objects (and ``faces.card_svg``); no widgets here, so each piece can
+be read and tested on its own. Every text from outside (names, ids, the engine's sentences) is
+escaped.
+
+>>> from tutor import make_exercise
+>>> ex = make_exercise("t-r1-1-0001")
+>>> trick_label(ex, 0).endswith('<span class="hq-lead">leads</span>')
+True
+>>> esc("<b>")
+'&lt;b&gt;'
+"""
+
+from __future__ import annotations
+
+import html
+
+from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, available_topics
+
+from .faces import card_svg
+
+__all__ = ["STYLE", "esc", "head_html", "prompt_html", "facts_html", "keys_html", "trick_label",
+           "trick_so_far_html", "hand_caption", "verdict_html", "stats_html"]
+
+SMALL_WIDTH = 70
+
+
+def esc(text) -> str:
+    return html.escape(str(text), quote=True)
+
+
+STYLE = """<style>
+.hq-app{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#222}
+.hq-title h1{font-size:28px;margin:4px 0 2px 0}
+.hq-title p{margin:0 0 8px 0;color:#555}
+.hq-panel{background:#f7f5ef;border:1px solid #e2ddd0;border-radius:10px;padding:10px 14px}
+.hq-board{background:#1f5e3a;border-radius:12px;padding:12px 16px;color:#fff}
+.hq-board .hq-head{font-size:15px;color:#d8eadf}
+.hq-board .hq-head b{color:#fff;font-size:19px}
+.hq-game{display:inline-block;background:#fff3c4;color:#5a4300;border-radius:12px;padding:2px 10px;
+ font-weight:600;margin-left:8px}
+.hq-prompt{font-size:17px;margin:6px 0 2px 0;color:#fff}
+.hq-msg{background:#fff3e0;color:#7a3d00;border-radius:8px;padding:6px 10px;margin:4px 0}
+.hq-fb{border-radius:10px;padding:10px 14px;margin-top:8px;background:#fff;color:#222;border-left:8px solid #999}
+.hq-fb.right{border-left-color:#1f8a3a}.hq-fb.wrong{border-left-color:#c62828}
+.hq-fb .hq-verdict{font-size:20px;font-weight:700}
+.hq-fb.right .hq-verdict{color:#1f8a3a}.hq-fb.wrong .hq-verdict{color:#c62828}
+.hq-fb ol{margin:6px 0 0 0;padding-left:22px;color:#444;font-size:13px}
+.hq-rule{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:1px 8px;
+ margin-right:4px;font-size:12px}
+.hq-stats .hq-big{font-size:22px;font-weight:700}
+.hq-stats table{border-collapse:collapse;width:100%;font-size:12px}
+.hq-stats td{padding:1px 3px;vertical-align:middle}
+.hq-bar{background:#e4e0d4;border-radius:4px;height:8px;width:70px}
+.hq-bar>div{background:#2e9d4a;border-radius:4px;height:8px}
+.hq-slot{align-items:center}
+.hq-slot .widget-html-content{line-height:0}
+.hq-slot button{font-weight:700}
+.hq-answer{background:#fff;color:#222;border-radius:8px;padding:8px 12px}
+.hq-facts{background:#fff;color:#222;border-radius:8px;padding:6px 12px;margin:6px 0}
+.hq-keys{color:#cfe3d6;font-size:12px}
+.hq-cap{color:#f1f8f3;font-size:14px;text-align:center;line-height:1.3;min-height:19px;white-space:nowrap}
+.hq-cap .hq-lead{background:#fff3c4;color:#5a4300;border-radius:8px;padding:0 6px;font-size:12px;margin-left:3px}
+.hq-cap .hq-ok{color:#b9f5c8;font-weight:700}.hq-cap .hq-no{color:#ffc4c4}
+.hq-small{display:inline-block;margin-right:8px;text-align:center;vertical-align:top}
+.hq-app .widget-html-content{line-height:1.4}
+.hq-stats td{line-height:1.25;padding:2px 3px}
+.hq-stats .hq-kind td{font-weight:600;color:#555;padding-top:6px}
+.hq-id{color:#cfe3d6;font-size:12px;white-space:nowrap}
+</style>"""
+
+
+def head_html(ex) -> str:
+    """The board's heading: the question, the game, the topic and its rule, the exercise's link."""
+    topic = ex.topic
+    game = (f'<span class="hq-game">{esc(ex.game.name)}</span>'
+            if ex.kind in ("trick", "legal") else "")
+    return (f'<div class="hq-head"><b>{esc(ex.title)}</b>{game}'
+            f'<div>{esc(topic.title)} · {esc(topic.rule)} · difficulty {ex.difficulty} '
+            f'({esc(DIFFICULTY_NAMES[ex.difficulty])}) · '
+            f'<span class="hq-id">exercise <a style="color:#fff" '
+            f'href="?exercise={esc(ex.id)}" target="_blank">{esc(ex.id)}</a></span></div></div>')
+
+
+def prompt_html(ex) -> str:
+    return f'<div class="hq-prompt">{esc(ex.prompt)}</div>'
+
+
+def facts_html(facts) -> str:
+    return '<div class="hq-facts">' + "".join(f"<div>{esc(f)}</div>" for f in facts) + "</div>"
+
+
+def keys_html(hint) -> str:
+    return f'<span class="hq-keys">{hint}</span>' if hint else ""
+
+
+def trick_label(ex, i) -> str:
+    """The caption under the ``i``-th card of a trick: its number, the seat, who led."""
+    lead = ' <span class="hq-lead">leads</span>' if i == 0 else ""
+    return f"{i + 1} · seat {ex.seats[i]}{lead}"
+
+
+def trick_so_far_html(ex) -> str:
+    """Which cards may I play?: the trick under way, small, above the learner's hand."""
+    parts = []
+    for i, card in enumerate(ex.cards):
+        parts.append(f'<span class="hq-small"><span style="line-height:0;display:block">'
+                     f'{card_svg(card, SMALL_WIDTH)}</span>'
+                     f'<span class="hq-cap" style="display:block">{trick_label(ex, i)}</span></span>')
+    return ('<div style="color:#d8eadf;margin:4px 0">The trick so far:</div>'
+            f'<div>{"".join(parts)}</div>'
+            '<div style="color:#d8eadf;margin:6px 0 0 0">Your hand:</div>')
+
+
+def hand_caption(mark, chosen) -> str:
+    """The caption under a hand card once checked: may it be played, and what the learner did."""
+    label = ('<span class="hq-ok">✓ may play</span>' if mark == "legal"
+             else '<span class="hq-no">✗ may not</span>')
+    note = {("legal", False): "you left it out", ("illegal", True): "you chose it"}.get((mark, chosen))
+    if note:
+        label += f'<br><small>{note}</small>'
+    return label
+
+
+def verdict_html(fb) -> str:
+    """The feedback: right or wrong, the answer, the engine's explanation, its steps and rules."""
+    cls = "right" if fb.correct else "wrong"
+    mark = "✔" if fb.correct else "✘"
+    steps = "".join(f"<li>{esc(d)}</li>" for d in fb.details)
+    rules = "".join(f'<span class="hq-rule">{esc(r)}</span>' for r in fb.rules)
+    return (f'<div class="hq-fb {cls}" data-correct="{str(fb.correct).lower()}">'
+            f'<div class="hq-verdict">{mark} {esc(fb.headline)}</div>'
+            f'<div><b>{esc(fb.answer_text)}</b></div>'
+            f'<div style="margin-top:4px">{esc(fb.explanation)}</div>'
+            + (f"<ol>{steps}</ol>" if steps else "")
+            + (f'<div style="margin-top:6px">Rules: {rules}</div>' if rules else "")
+            + '<div class="hq-keys" style="color:#666;margin-top:4px">Press Next (or Enter) for the '
+              'next exercise.</div></div>')
+
+
+def stats_html(stats) -> str:
+    """The progress panel: the learner, score and streaks, and the mastery of every topic."""
+    who = (f"<div>Learner: <b>{esc(stats.learner.name)}</b></div>" if stats.learner
+           else "<div><i>Not saved: type your name above.</i></div>")
+    rows = []
+    kind = None
+    for topic in available_topics():
+        if topic.kind != kind:
+            kind = topic.kind
+            rows.append(f'<tr class="hq-kind"><td colspan="4">{esc(KIND_TITLES[kind])}</td></tr>')
+        state = stats.topics.get(topic.key)
+        if state is None:
+            level, pct, seen = "new", 0, ""
+        else:
+            pct = round(state.mastery * 100)
+            level = "mastered" if state.mastered else ("learning" if state.box <= 1 else "good")
+            seen = f"{state.correct}/{state.seen}"
+        rows.append(f'<tr data-topic="{esc(topic.key)}"><td title="{esc(topic.rule)}">'
+                    f'{esc(topic.title)}</td><td><div class="hq-bar"><div style="width:{pct}%">'
+                    f'</div></div></td><td>{level}</td><td>{seen}</td></tr>')
+    return (
+        f'<div class="hq-stats-body">{who}'
+        f'<div style="display:flex;gap:14px;margin:6px 0">'
+        f'<div>Score<div class="hq-big hq-score">{stats.score}</div></div>'
+        f'<div>Streak<div class="hq-big hq-streak">{stats.streak}</div></div>'
+        f'<div>Best<div class="hq-big">{stats.best_streak}</div></div>'
+        f'<div>Answered<div class="hq-big">{stats.answered}</div></div></div>'
+        f'<div style="font-weight:600;margin-top:4px">Mastery per topic</div>'
+        f'<table>{"".join(rows)}</table>'
+        '<div style="color:#777;font-size:11px;margin-top:4px">Topics you miss come back '
+        'sooner; mastered ones rarely.</div></div>')
