@@ -16,48 +16,14 @@ import pytest
 
 import hydra
 
-SUITS = "SRGE"
-RANKS = ("9", "U", "O", "K", "10", "D")
-NORMAL_TRUMPS = set("SD SU RU GU EU SO RO GO EO R10 HY".split())
-
-
-def trumps_of(game):
-    kind, _, p = game.partition(":")
-    if kind in ("normal", "normal-solo"):
-        return set(NORMAL_TRUMPS)
-    if kind == "trump-solo":
-        return {s + p for s in SUITS} | {"HY"}
-    return {p + r for r in RANKS} | {"HY"}
-
-
-def follow_class(code, game):
-    return "T" if code in trumps_of(game) else code[0]
+from rulings_oracle import CODES, DECK_CODES, EYES, NORMAL_TRUMPS, RANKS, SUITS, build_record, eyes, follow_class, trumps_of  # noqa: F401
+from rulings_oracle import party_oracle
 
 
 def oracle_formation(eo, go, seats):
     """R10 from the ruling's words: (kind, parties)."""
-    seats = tuple(sorted(seats))
-    if set(eo) & set(go):
-        team = tuple(sorted(set(eo) | set(go)))
-        counts = [eo.count(s) + go.count(s) for s in team]
-        if max(counts) == 4:
-            kind = "wedding"
-        elif max(counts) == 3:
-            kind = "triple-engagement"
-        elif len(team) == 2:
-            kind = "double-engagement"
-        else:
-            kind = "engagement"
-        return kind, (team, tuple(s for s in seats if s not in team))
-    alten, jungen = tuple(sorted(set(eo))), tuple(sorted(set(go)))
-    rest = tuple(s for s in seats if s not in alten and s not in jungen)
-    if len(alten) == 2 and len(jungen) == 2:
-        kind = "normal"
-    elif len(alten) == 1 and len(jungen) == 1:
-        kind = "double-secret-proposal"
-    else:
-        kind = "secret-proposal"
-    return kind, (alten, jungen, rest)
+    return party_oracle(list(eo), list(go), seats)[:2]
+
 
 
 def possible(view):

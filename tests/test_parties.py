@@ -12,41 +12,8 @@ import pytest
 
 import hydra
 
+from rulings_oracle import party_oracle as oracle
 
-def oracle(eo_seats, go_seats, seats=(0, 1, 2, 3, 4)):
-    """R10 from the ruling's words. Returns (kind, parties, multipliers)."""
-    seats = tuple(sorted(seats))
-    holds = {s: (eo_seats.count(s), go_seats.count(s)) for s in seats}
-    someone_has_both = any(e >= 1 and g >= 1 for e, g in holds.values())
-    if someone_has_both:
-        # everyone holding a key card is one party, the rest the other
-        team = tuple(s for s in seats if sum(holds[s]) > 0)
-        rest = tuple(s for s in seats if s not in team)
-        most = max(sum(v) for v in holds.values())
-        with_one_each = [s for s in seats if holds[s] == (1, 1)]
-        if most == 4:
-            kind = "wedding"
-        elif most == 3:
-            kind = "triple-engagement"
-        elif len(with_one_each) == 2:
-            kind = "double-engagement"
-        else:
-            assert len(team) == 3
-            kind = "engagement"
-        parties = (team, rest)
-    else:
-        alten = tuple(s for s in seats if holds[s][0] > 0)
-        jungen = tuple(s for s in seats if holds[s][1] > 0)
-        rest = tuple(s for s in seats if s not in alten and s not in jungen)
-        if len(alten) == 2 and len(jungen) == 2:
-            kind = "normal"
-        elif len(alten) == 1 and len(jungen) == 1:
-            kind = "double-secret-proposal"
-        else:
-            kind = "secret-proposal"
-        parties = (alten, jungen, rest)
-    multipliers = tuple(len(seats) - len(p) for p in parties)
-    return kind, parties, multipliers
 
 
 def key_hands(eo_seats, go_seats, players=5):

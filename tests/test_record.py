@@ -15,64 +15,7 @@ import pytest
 
 import hydra
 
-SUITS = "SRGE"
-RANKS = ("9", "U", "O", "K", "10", "D")
-CODES = [s + r for s in SUITS for r in RANKS] + ["HY"]
-DECK_CODES = [c for c in CODES for _ in range(2)]
-EYES = {"9": 0, "U": 2, "O": 3, "K": 4, "10": 10, "D": 11}
-NORMAL_TRUMPS = set("SD SU RU GU EU SO RO GO EO R10 HY".split())
-
-
-def eyes(code):
-    return 0 if code == "HY" else EYES[code[1:]]
-
-
-def follow_class(code):
-    return "T" if code in NORMAL_TRUMPS else code[0]
-
-
-def build_record(tricks, winners, *, dealer=4, place=None, seed=0):
-    """A five-player normal-game record with these tricks (``winners``: index of the winning card,
-    worked out by hand); see tests/test_scoring.py for the idea."""
-    seats = [(dealer + 1 + i) % 5 for i in range(5)]
-    nxt = {s: seats[(i + 1) % 5] for i, s in enumerate(seats)}
-    lead = seats[0]
-    held = {s: [] for s in seats}
-    voids = {s: set() for s in seats}
-    for trick, w in zip(tricks, winners):
-        s, order = lead, []
-        for i, code in enumerate(trick):
-            held[s].append(code)
-            order.append(s)
-            if i and follow_class(code) != follow_class(trick[0]):
-                voids[s].add(follow_class(trick[0]))
-            s = nxt[s]
-        if len(trick) == 5:
-            lead = order[w]
-    for s, codes in (place or {}).items():
-        held[s].extend(codes.split())
-    rest = Counter(DECK_CODES)
-    rest.subtract(Counter(c for h in held.values() for c in h))
-    assert all(v >= 0 for v in rest.values())
-    rest = list(rest.elements())
-    assert "EO" not in rest and "GO" not in rest
-    rng = random.Random(seed)
-    for _ in range(500):
-        rng.shuffle(rest)
-        hands = {s: list(h) for s, h in held.items()}
-        ok = True
-        for code in sorted(rest, key=lambda c: -sum(follow_class(c) in voids[s] for s in seats)):
-            options = [s for s in seats if len(hands[s]) < 10 and follow_class(code) not in voids[s]]
-            if not options:
-                ok = False
-                break
-            hands[max(options, key=lambda s: (10 - len(hands[s]), rng.random()))].append(code)
-        if ok:
-            break
-    else:
-        raise AssertionError("no legal filler")
-    return {"players": 5, "dealer": dealer, "hands": [hands[s] for s in range(5)],
-            "tricks": [list(t) for t in tricks]}
+from rulings_oracle import CODES, DECK_CODES, EYES, NORMAL_TRUMPS, RANKS, SUITS, build_record, eyes, follow_class, trumps_of  # noqa: F401
 
 
 KEYS = {0: "EO", 1: "EO", 2: "GO", 3: "GO"}      # dealer 4: Alten 0, 1; Jungen 2, 3; Ego 4
