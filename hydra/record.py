@@ -17,7 +17,7 @@ import json
 import os
 
 from .calls import KEY_PAIRS, check_antrag, check_solo_game
-from .cards import as_card, as_cards
+from .cards import as_cards
 from .errors import HydraError, IllegalCard, NotationError, RuleError
 from .round import Round
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .cards import Card, TOTAL_EYES
 from .errors import RuleError

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
 
-from .cards import RANK_NAMES, SUIT_NAMES, Card, as_card, as_cards
+from .cards import Card, as_card, as_cards
 
 __all__ = ["card_svg", "hand_svg", "trick_svg", "card_html", "card_title", "HIGHLIGHTS",
            "SUIT_COLORS"]

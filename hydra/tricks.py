@@ -207,7 +207,6 @@ def explain_trick(cards, game="normal") -> TrickExplanation:
         if takes:
             best = position
             best_trump = True if best_trump else _counts_as_trump(game, card, trump_trick)
-    winner = cards[best]
     sentence = _sentence(game, cards, best, best_trump, led_suit, trump_trick, steps)
     return TrickExplanation(game, tuple(cards), best, trump_trick, tuple(steps), sentence)
 

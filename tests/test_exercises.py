@@ -1,6 +1,5 @@
 """The quiz's exercise generator: every topic and difficulty, ids, legality, the engine's answers."""
 
-import itertools
 from collections import Counter
 
 import pytest

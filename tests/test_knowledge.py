@@ -16,7 +16,7 @@ import pytest
 
 import hydra
 
-from rulings_oracle import CODES, DECK_CODES, EYES, NORMAL_TRUMPS, RANKS, SUITS, build_record, eyes, follow_class, trumps_of  # noqa: F401
+from rulings_oracle import follow_class
 from rulings_oracle import party_oracle
 
 

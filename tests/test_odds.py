@@ -4,7 +4,6 @@ from fractions import Fraction
 from itertools import product
 from math import perm, prod
 
-import pytest
 
 import hydra
 from hydra.odds import compositions, key_card_placements, party_kind_odds, simulate_party_kinds

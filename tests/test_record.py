@@ -8,14 +8,13 @@ KeyError, IndexError, TypeError or AttributeError.
 
 import copy
 import json
-import random
 from collections import Counter
 
 import pytest
 
 import hydra
 
-from rulings_oracle import CODES, DECK_CODES, EYES, NORMAL_TRUMPS, RANKS, SUITS, build_record, eyes, follow_class, trumps_of  # noqa: F401
+from rulings_oracle import CODES, DECK_CODES, build_record, eyes
 
 
 KEYS = {0: "EO", 1: "EO", 2: "GO", 3: "GO"}      # dealer 4: Alten 0, 1; Jungen 2, 3; Ego 4

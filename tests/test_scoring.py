@@ -9,14 +9,13 @@ suit). The expected eyes, bonuses and points are worked out by hand in each test
 plays many random rounds and checks them against a scorer written here from R3-R5 and R10.
 """
 
-import random
 from collections import Counter
 
 import pytest
 
 import hydra
 
-from rulings_oracle import CODES, DECK_CODES, EYES, NORMAL_TRUMPS, RANKS, SUITS, build_record, eyes, follow_class, trumps_of  # noqa: F401
+from rulings_oracle import build_record, eyes
 
 
 

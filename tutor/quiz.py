@@ -20,8 +20,7 @@ import random
 import urllib.parse
 import uuid
 
-from .exercises import (KINDS, KIND_LETTER, ExerciseIdError, Exercise, Feedback, available_topics,
-                        make_exercise, random_exercise_id)
+from .exercises import (Exercise, Feedback, available_topics, make_exercise, random_exercise_id)
 from .progress import ProgressStore, Stats, TopicState, clean_name, difficulty_for
 
 __all__ = ["QuizSession", "exercise_id_from_query", "MIXED"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from traitlets import Bool, HasTraits, Int, List, Unicode, observe
+from traitlets import HasTraits, Int, List, Unicode, observe
 
 import hydra
 

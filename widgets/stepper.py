@@ -19,8 +19,6 @@ from __future__ import annotations
 import ipywidgets as W
 from traitlets import Int, observe
 
-import hydra
-
 from .base import SnapshotMixin, esc
 from .faces import cards_row_html
 from .models import RoundTimeline

@@ -19,7 +19,7 @@ import html
 import ipywidgets as W
 
 import hydra
-from hydra.svg import card_svg, hand_svg, trick_svg
+from hydra.svg import hand_svg, trick_svg
 from tutor.scenarios import Line, Scenario, compare_lines
 
 from .cards import CardView
