@@ -26,14 +26,15 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Iterable, Union
+from typing import Iterable, Protocol, Union
 
 from .errors import NotationError, RuleError
 
 __all__ = [
     "SUITS", "RANKS", "SUIT_NAMES", "RANK_NAMES", "EYES", "Card", "HYDRA",
     "CARDS", "DECK", "parse_card", "parse_cards", "as_card", "as_cards",
-    "check_copies", "TOTAL_EYES", "deck_counts", "is_full_deck",
+    "check_copies", "TOTAL_EYES", "deck_counts", "is_full_deck", "DULLE", "FUCHS", "TRUMP",
+    "CardLike", "SpecialCards",
 ]
 
 #: Suit letters in the deck's order, with their German and English names.
@@ -159,19 +160,21 @@ class Card:
         """The card's special name in a normal game: Dulle (R10), Fuchs (SD), Hydra."""
         return _NICKNAMES.get(self._code)
 
-    def name(self, game=None) -> str:
+    def name(self, game: SpecialCards | None = None) -> str:
         """German name with the nickname, e.g. ``'Rot-10, the Dulle'``.
 
-        Given a game, the nickname appears only where that card is special:
-        there is no Dulle and no Fuchs in trump and color solos.
+        Given a game (a :class:`hydra.Game`), the nickname appears only where
+        that card is special: there is no Dulle and no Fuchs in trump and color
+        solos.
+
+        >>> from hydra import get_game
+        >>> DULLE.name(), DULLE.name(get_game("color-solo:R"))
+        ('Rot-10, the Dulle', 'Rot-10')
         """
         nick = self.nickname
         if nick and nick != self.german_name:
-            if game is not None:
-                from .games import get_game
-                game = get_game(game)
-                if not (game.has_dulle if nick == "Dulle" else game.has_fuchs):
-                    return self.german_name
+            if game is not None and self not in (game.dulle, game.fuchs):
+                return self.german_name
             return f"{self.german_name}, the {nick}"
         return self.german_name
 
@@ -197,6 +200,21 @@ _TOKEN = re.compile(r"[^\s,]+")
 _SEPARATOR = re.compile(r"[\s,]*")
 
 CardLike = Union[Card, str]
+#: The Dulle (R10, R2) and the Fuchs (SD, R4): special in normal games only (see ``Game.dulle``).
+DULLE = CARDS[SUITS.index("R") * len(RANKS) + RANKS.index("10")]
+FUCHS = CARDS[SUITS.index("S") * len(RANKS) + RANKS.index("D")]
+#: A trump's "suit" for following: what ``Game.suit_of`` gives for every trump.
+TRUMP = "T"
+
+
+class SpecialCards(Protocol):
+    """What :meth:`Card.name` asks of a game: its Dulle and Fuchs, where they are special."""
+
+    @property
+    def dulle(self) -> Card | None: ...
+
+    @property
+    def fuchs(self) -> Card | None: ...
 
 
 def parse_card(text: str) -> Card:

@@ -16,7 +16,33 @@
 
 from __future__ import annotations
 
-__all__ = ["HydraError", "NotationError", "RuleError", "IllegalCard"]
+__all__ = ["HydraError", "NotationError", "RuleError", "IllegalCard", "Reason"]
+
+
+class Reason(str):
+    """A sentence for learners that carries the rules it cites as data.
+
+    It is the sentence (a ``str``), so it prints and compares as one; ``rules``
+    lists the R-ids or rules' sections it rests on, so no caller has to read
+    them back out of the prose.
+
+    >>> r = Reason("HY may not be played ... (R1).", ("R1",))
+    >>> r.endswith("(R1)."), r.rules
+    (True, ('R1',))
+    """
+
+    rules: tuple[str, ...]
+
+    def __new__(cls, text: str, rules: tuple[str, ...] = ()) -> "Reason":
+        self = super().__new__(cls, text)
+        self.rules = tuple(rules)
+        return self
+
+    def __add__(self, other: str) -> "Reason":   # type: ignore[override]
+        return Reason(str(self) + other, self.rules)
+
+    def __radd__(self, other: str) -> "Reason":
+        return Reason(other + str(self), self.rules)
 
 
 class HydraError(ValueError):
@@ -26,7 +52,7 @@ class HydraError(ValueError):
 class NotationError(HydraError):
     """Text that is not valid notation: names the bad token and its offset."""
 
-    def __init__(self, message: str, *, token: str | None = None, offset: int | None = None):
+    def __init__(self, message: str, *, token: str | None = None, offset: int | None = None) -> None:
         super().__init__(message)
         self.token = token
         self.offset = offset
@@ -35,7 +61,7 @@ class NotationError(HydraError):
 class RuleError(HydraError):
     """Something a rule forbids. ``rule`` is the R-id or the rules' section."""
 
-    def __init__(self, message: str, *, rule: str):
+    def __init__(self, message: str, *, rule: str) -> None:
         super().__init__(message)
         self.rule = rule
 
@@ -43,7 +69,7 @@ class RuleError(HydraError):
 class IllegalCard(RuleError):
     """A card that may not be played now (or that the player does not hold)."""
 
-    def __init__(self, message: str, *, rule: str, card=None, seat: int | None = None):
+    def __init__(self, message: str, *, rule: str, card: object = None, seat: int | None = None) -> None:
         super().__init__(message, rule=rule)
         self.card = card
         self.seat = seat

@@ -21,13 +21,13 @@ Antrag), ``normal-solo``, ``trump-solo:X`` (X a rank) and ``color-solo:Y``
 
 from __future__ import annotations
 
-from .cards import CARDS, HYDRA, RANK_NAMES, RANKS, SUIT_NAMES, SUITS, Card, as_card, as_cards
+from collections.abc import Iterable, Mapping, Sequence
+
+from .cards import (CARDS, DULLE, FUCHS, HYDRA, RANK_NAMES, RANKS, SUIT_NAMES, SUITS, TRUMP, Card,
+                    CardLike, as_card, as_cards, parse_cards)
 from .errors import NotationError
 
 __all__ = ["Game", "get_game", "GAME_IDS", "TRUMP", "HEALTHY", "SOLO_GAMES"]
-
-#: The follow group of a trump ("suit" to follow when trump is led).
-TRUMP = "T"
 #: The game every healthy game and the open Antrag is played as.
 HEALTHY = "normal"
 
@@ -38,28 +38,58 @@ _PLAIN_FAIL = ("9", "U", "O", "K", "10", "D")
 class Game:
     """An immutable game description: trumps and fail suits in ascending order.
 
-    Lookup tables by ``card.index`` make the hot paths (legal cards, trick
-    winner) cheap: ``follow[i]`` is the card's suit for following (``"T"``
-    for a trump), ``trump_rank[i]`` its place among the trumps (-1 if none),
-    ``fail_rank[i]`` its place in its fail suit (-1 for a trump).
+    A game is data, so another rule set can supply its own (``hydra.doppelkopf``
+    builds its games with this class): the trumps from the lowest up, the fail
+    suits with their cards from the lowest up, and which cards the *second*
+    copy of wins (R2). Lookup tables by ``card.index`` make the hot paths
+    cheap: ``follow[i]`` is the card's suit for following (``"T"`` for a
+    trump), ``trump_rank[i]`` its place among the trumps (-1 if none),
+    ``fail_rank[i]`` its place in its fail suit (-1 for a trump), and
+    ``power[led][i]`` how strong it is on a trick led with ``led``.
+
+    >>> g = Game("example", ["SO", "EO"], {"G": ["G9", "GD"]}, second_wins=["EO"])
+    >>> g.winner(parse_cards("EO G9 EO")), g.winner(parse_cards("G9 SO GD"))
+    (2, 1)
+    >>> [str(c) for c in g.legal(parse_cards("GD EO"), parse_cards("G9"))]
+    ['GD']
     """
 
     __slots__ = ("id", "kind", "param", "trumps", "fail_suits", "has_fuchs", "has_dulle",
                  "hydra_low_on_fail", "follow", "trump_rank", "fail_rank", "second_wins", "order",
-                 "power", "_sort_key")
+                 "power", "_sort_key", "_title")
 
-    def __init__(self, game_id: str, trumps, fail_suits, special: bool):
+    id: str
+    kind: str
+    param: str | None
+    trumps: tuple[Card, ...]
+    fail_suits: dict[str, tuple[Card, ...]]
+    has_fuchs: bool
+    has_dulle: bool
+    hydra_low_on_fail: bool
+    follow: tuple[str, ...]
+    trump_rank: tuple[int, ...]
+    fail_rank: tuple[int, ...]
+    second_wins: tuple[bool, ...]
+    order: tuple[Card, ...]
+    power: dict[str, tuple[int, ...]]
+    _sort_key: dict[Card, int]
+    _title: str | None
+
+    def __init__(self, game_id: str, trumps: Iterable[CardLike],
+                 fail_suits: Mapping[str, Iterable[CardLike]], *,
+                 second_wins: Iterable[CardLike] = (), hydra_low_on_fail: bool = False,
+                 has_fuchs: bool = False, has_dulle: bool = False, title: str | None = None) -> None:
         set_ = object.__setattr__
         kind, _, param = game_id.partition(":")
         set_(self, "id", game_id)
         set_(self, "kind", kind)
         set_(self, "param", param or None)
+        set_(self, "_title", title)
         set_(self, "trumps", tuple(as_card(c) for c in trumps))
         set_(self, "fail_suits", {s: tuple(as_card(c) for c in cs) for s, cs in fail_suits.items()})
-        set_(self, "has_fuchs", special)
-        set_(self, "has_dulle", special)
-        # R1: in normal and normal-solo the Hydra on a fail trick is the lowest card of that suit.
-        set_(self, "hydra_low_on_fail", special)
+        set_(self, "has_fuchs", has_fuchs)
+        set_(self, "has_dulle", has_dulle)
+        set_(self, "hydra_low_on_fail", hydra_low_on_fail)
         follow = [TRUMP] * len(CARDS)
         trump_rank = [-1] * len(CARDS)
         fail_rank = [-1] * len(CARDS)
@@ -70,9 +100,8 @@ class Game:
                 follow[card.index] = suit
                 fail_rank[card.index] = r
         second = [False] * len(CARDS)
-        second[HYDRA.index] = True          # R2: of two Hydras the second ranks higher, in every game
-        if self.has_dulle:
-            second[Card.parse("R10").index] = True   # R2: the second Dulle, normal games only
+        for card in as_cards(list(second_wins)):
+            second[card.index] = True
         set_(self, "follow", tuple(follow))
         set_(self, "trump_rank", tuple(trump_rank))
         set_(self, "fail_rank", tuple(fail_rank))
@@ -85,7 +114,7 @@ class Game:
             row = []
             for i in range(len(CARDS)):
                 if trump_rank[i] >= 0:
-                    low = led != TRUMP and i == HYDRA.index and self.hydra_low_on_fail
+                    low = led != TRUMP and i == HYDRA.index and hydra_low_on_fail
                     row.append(-1 if low else 100 + trump_rank[i])
                 else:
                     row.append(fail_rank[i] if follow[i] == led else -1)
@@ -95,57 +124,115 @@ class Game:
         set_(self, "order", tuple(order))
         set_(self, "_sort_key", {c: i for i, c in enumerate(order)})
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Game is immutable")
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"get_game({self.id!r})"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.id
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Game) and other.id == self.id
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self.id)
+
+    # --- the two decisions of a trick (the one place each is written) -------------------------
+    def winner(self, cards: Sequence[Card]) -> int:
+        """Index of the winning card of a complete or partial trick (cards already parsed).
+
+        The highest trump wins, else the highest card of the led suit; of two
+        identical cards the first wins unless ``second_wins`` names it (R2).
+        Equal power means identical cards. :func:`hydra.explain_trick` gives
+        the same decision step by step; tests check that the two agree.
+        """
+        power = self.power[self.follow[cards[0].index]]
+        second = self.second_wins
+        best, best_power = 0, power[cards[0].index]
+        for position in range(1, len(cards)):
+            i = cards[position].index
+            p = power[i]
+            if p > best_power or (p == best_power and second[i]):
+                best, best_power = position, p
+        return best
+
+    def legal(self, hand: Sequence[Card], trick: Sequence[Card]) -> list[Card]:
+        """The cards of ``hand`` that may be played on ``trick`` (Bedienpflicht), in hand order.
+
+        Follow the led suit (``"T"`` when a trump was led) if you can, else
+        play any card (rules: Der Spielverlauf; the Hydra follows trump, R1).
+        """
+        if not trick:
+            return list(hand)
+        follow = self.follow
+        led = follow[trick[0].index]
+        same = [c for c in hand if follow[c.index] == led]
+        return same if same else list(hand)
+
+    def counts_as_trump(self, card: Card, trump_trick: bool) -> bool:
+        """Whether ``card`` plays as a trump in a trick (R1: in normal games the Hydra
+        thrown on a fail trick is the lowest card of that suit, not a trump)."""
+        if self.trump_rank[card.index] < 0:
+            return False
+        return trump_trick or not (card is HYDRA and self.hydra_low_on_fail)
 
     @property
     def name(self) -> str:
         """A learner-facing name: 'normal game', 'trump solo: Ober', 'color solo: Grün'."""
+        if self._title is not None:
+            return self._title
         if self.kind == "normal":
             return "normal game"
         if self.kind == "normal-solo":
             return "normal solo"
-        if self.kind == "trump-solo":
+        if self.kind == "trump-solo" and self.param:
             return f"trump solo: {RANK_NAMES[self.param][0]}"
-        return f"color solo: {SUIT_NAMES[self.param][0]}"
+        if self.kind == "color-solo" and self.param:
+            return f"color solo: {SUIT_NAMES[self.param][0]}"
+        return self.id
 
     @property
     def is_solo(self) -> bool:
         return self.kind != "normal"
 
-    def is_trump(self, card) -> bool:
+    @property
+    def fuchs(self) -> Card | None:
+        """The Fuchs (``SD``) where it is special in this game (R4), else None."""
+        return FUCHS if self.has_fuchs else None
+
+    @property
+    def dulle(self) -> Card | None:
+        """The Dulle (``R10``) where it is special in this game (R2), else None."""
+        return DULLE if self.has_dulle else None
+
+    def is_trump(self, card: CardLike) -> bool:
         """Whether the card belongs to the trumps of this game (the Hydra always does)."""
         return self.trump_rank[as_card(card).index] >= 0
 
-    def suit_of(self, card) -> str:
-        """The card's suit for following: ``'T'`` for a trump, else its suit letter."""
+    def suit_of(self, card: CardLike) -> str:
+        """The card's suit for following: ``'T'`` (:data:`TRUMP`) for a trump, else its suit letter."""
         return self.follow[as_card(card).index]
 
-    def sort_key(self, card) -> int:
+    def trump_place(self, card: CardLike) -> int | None:
+        """The card's place on the trump ladder counted from the top (1 = highest), or None."""
+        rank = self.trump_rank[as_card(card).index]
+        return None if rank < 0 else len(self.trumps) - rank
+
+    def sort_key(self, card: CardLike) -> int:
         """Total order: fail suits S, R, G, E from low to high, then trumps from low to high."""
         return self._sort_key[as_card(card)]
 
-    def ladder(self) -> tuple:
+    def ladder(self) -> tuple[Card, ...]:
         """The trumps from the highest down, as a trump ladder is drawn."""
         return tuple(reversed(self.trumps))
 
-    def sorted(self, cards, reverse: bool = False) -> list:
+    def sorted(self, cards: Iterable[CardLike] | str, reverse: bool = False) -> list[Card]:
         """Cards sorted as a player would hold them in this game."""
         return sorted(as_cards(cards), key=self._sort_key.__getitem__, reverse=reverse)
 
-    def special_cards(self) -> dict:
+    def special_cards(self) -> dict[str, str]:
         """What the special cards do in this game, in plain words with their rule."""
         notes = {}
         if self.has_dulle:
@@ -164,26 +251,29 @@ class Game:
         return notes
 
 
-def _normal(game_id):
+def _normal(game_id: str) -> Game:
     fail = {
         "S": ("S9", "SK", "S10"),          # Schell has no Daus: SD is the Fuchs, a trump
         "R": ("R9", "RK", "RD"),           # Rot has no 10: R10 is the Dulle, a trump
         "G": ("G9", "GK", "G10", "GD"),
         "E": ("E9", "EK", "E10", "ED"),
     }
-    return Game(game_id, _NORMAL_TRUMPS, fail, special=True)
+    # R1: the Hydra on a fail trick is the lowest card of that suit; R2: the second Hydra and
+    # the second Dulle win; R4: the Fuchs.
+    return Game(game_id, _NORMAL_TRUMPS, fail, second_wins=("HY", "R10"), hydra_low_on_fail=True,
+                has_fuchs=True, has_dulle=True)
 
 
-def _trump_solo(rank):
+def _trump_solo(rank: str) -> Game:
     trumps = [s + rank for s in SUITS] + ["HY"]
     fail = {s: tuple(s + r for r in _PLAIN_FAIL if r != rank) for s in SUITS}
-    return Game(f"trump-solo:{rank}", trumps, fail, special=False)
+    return Game(f"trump-solo:{rank}", trumps, fail, second_wins=("HY",))      # R1, R2
 
 
-def _color_solo(suit):
+def _color_solo(suit: str) -> Game:
     trumps = [suit + r for r in _PLAIN_FAIL] + ["HY"]
     fail = {s: tuple(s + r for r in _PLAIN_FAIL) for s in SUITS if s != suit}
-    return Game(f"color-solo:{suit}", trumps, fail, special=False)
+    return Game(f"color-solo:{suit}", trumps, fail, second_wins=("HY",))      # R1, R2
 
 
 _GAMES = {g.id: g for g in (
@@ -197,7 +287,7 @@ GAME_IDS = tuple(_GAMES)
 SOLO_GAMES = tuple(g for g in GAME_IDS if g != "normal")
 
 
-def get_game(game) -> Game:
+def get_game(game: "Game | str") -> Game:
     """The :class:`Game` for a game id (or a Game). Unknown ids raise :class:`NotationError`.
 
     >>> get_game("color-solo:X")

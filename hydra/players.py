@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 
-from .tricks import _winner
 
 __all__ = ["RandomPlayer", "RuleBasedPlayer", "play_round"]
 
@@ -65,14 +64,14 @@ class RuleBasedPlayer:
             fails = [c for c in legal if game.trump_rank[c.index] < 0]
             return min(fails or legal, key=cost)
         seat = rnd.to_move
-        current = rnd._trick_seats[_winner(trick, game)]
+        current = rnd._trick_seats[game.winner(trick)]
         view = rnd.view(seat)
         partner_wins = view.knowledge is not None and view.knowledge.together(seat, current) is True
         last = len(trick) == 4
         if partner_wins and last:
             # the partner takes the trick: give it eyes, but not a high trump
             return max(legal, key=lambda c: (c.eyes if game.trump_rank[c.index] < 7 else -1, -c.index))
-        winning = [c for c in legal if _winner(trick + [c], game) == len(trick)]
+        winning = [c for c in legal if game.winner(trick + [c]) == len(trick)]
         if winning:
             cheapest = min(winning, key=cost)
             high = game.trump_rank[cheapest.index] >= len(game.trumps) - 3

@@ -30,7 +30,7 @@ from .errors import IllegalCard, RuleError
 from .games import HEALTHY, SOLO_GAMES, TRUMP, get_game
 from .parties import EO, GO, classify, proposal_parties, solo_parties
 from .scoring import score_round
-from .tricks import RULE_FOLLOW, Trick, _legal, _reason, _winner
+from .tricks import RULE_FOLLOW, Trick, illegal_reason, illegal_card
 
 __all__ = ["Round", "PHASES"]
 
@@ -43,7 +43,7 @@ _SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)
 def _make_trick(cards, game, seats, winner=None):
     """A Trick without re-checking its cards (the round has checked every play)."""
     trick = object.__new__(Trick)
-    object.__setattr__(trick, "_winner", _winner(cards, game) if winner is None else winner)
+    object.__setattr__(trick, "_winner", game.winner(cards) if winner is None else winner)
     object.__setattr__(trick, "cards", tuple(cards))
     object.__setattr__(trick, "game", game)
     object.__setattr__(trick, "leader", seats[0])
@@ -199,7 +199,7 @@ class Round:
         """What the player to move may do now: strings before play, cards during play."""
         phase = self.phase
         if phase == "play":
-            return list(dict.fromkeys(_legal(self.hands[self.to_move], self._trick_cards, self.game)))
+            return list(dict.fromkeys(self.game.legal(self.hands[self.to_move], self._trick_cards)))
         if phase == "calls":
             return ["valeo", "morbus"]
         if phase == "throw-in":
@@ -225,15 +225,15 @@ class Round:
         """The cards the player to move may play (in hand order, both copies if held twice)."""
         if self.phase != "play":
             return []
-        return _legal(self.hands[self.to_move], self._trick_cards, self.game)
+        return self.game.legal(self.hands[self.to_move], self._trick_cards)
 
     def illegal_reasons(self) -> dict:
         """For each card of the mover's hand that may not be played, why not."""
         if self.phase != "play" or not self._trick_cards:
             return {}
         hand = self.hands[self.to_move]
-        legal = set(_legal(hand, self._trick_cards, self.game))
-        return {c: _reason(hand, self._trick_cards, self.game, c) for c in dict.fromkeys(hand)
+        legal = set(self.game.legal(hand, self._trick_cards))
+        return {c: illegal_reason(hand, self._trick_cards, self.game, c) for c in dict.fromkeys(hand)
                 if c not in legal}
 
     def apply(self, action) -> None:
@@ -412,10 +412,8 @@ class Round:
             if follow[card.index] != led and card in hand:
                 for c in hand:
                     if follow[c.index] == led:                 # Bedienpflicht (R1 for the Hydra)
-                        raise IllegalCard(f"trick {len(self.tricks) + 1}, seat {seat}: "
-                                          + _reason(hand, trick, self.game, card),
-                                          rule="R1" if card is HYDRA and led != TRUMP else RULE_FOLLOW,
-                                          card=card, seat=seat)
+                        raise illegal_card(hand, trick, self.game, card, seat,
+                                           f"trick {len(self.tricks) + 1}, ")
         try:
             hand.remove(card)
         except ValueError:
@@ -428,7 +426,7 @@ class Round:
         if len(trick) < 5:
             self.to_move = self._next[seat]
             return
-        index = _winner(trick, self.game)
+        index = self.game.winner(trick)
         winner = seats[index]
         self.tricks.append(_make_trick(trick, self.game, seats, index))
         self._won[winner] += trick[0].eyes + trick[1].eyes + trick[2].eyes + trick[3].eyes + trick[4].eyes

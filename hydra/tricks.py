@@ -15,14 +15,16 @@ GD (Grün-Daus) wins: Grün was led, no trump was played, and GD is the highest 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import HYDRA, SUIT_NAMES, Card, as_cards, check_copies
-from .errors import IllegalCard, RuleError
+from .errors import IllegalCard, Reason, RuleError
 from .games import TRUMP, Game, get_game
 
 __all__ = ["trick_winner", "explain_trick", "legal_cards", "illegal_reasons", "check_play",
-           "Trick", "TrickStep", "TrickExplanation", "RULE_FOLLOW", "RULE_WIN"]
+           "Trick", "TrickStep", "TrickExplanation", "RULE_FOLLOW", "RULE_WIN", "illegal_reason",
+           "illegal_card"]
 
 RULE_FOLLOW = "rules: Der Spielverlauf"       # Bedienpflicht: follow the led suit or trump
 RULE_WIN = "rules: Wer erhält den Stich"       # the highest trump, else the highest led card
@@ -34,16 +36,9 @@ LOWER_TRUMP, FIRST_EQUAL, LOWER_SUIT, UNDER_TRUMP, HYDRA_LOW, OFF_SUIT, NOT_TRUM
 _TAKES = {HIGHER_TRUMP, RUFF, HIGHER_SUIT, SECOND_EQUAL}
 
 
-def _counts_as_trump(game: Game, card: Card, trump_trick: bool) -> bool:
-    """R1: in normal games the Hydra on a fail trick is not a trump; otherwise trumps are trumps."""
-    if game.trump_rank[card.index] < 0:
-        return False
-    return trump_trick or not (card is HYDRA and game.hydra_low_on_fail)
-
-
 def _compare(game: Game, trump_trick: bool, led_suit: str, best: Card, best_trump: bool, card: Card) -> str:
     """What ``card`` does against the best card so far. The one place a trick is decided."""
-    if _counts_as_trump(game, card, trump_trick):
+    if game.counts_as_trump(card, trump_trick):
         if not best_trump:
             return RUFF
         mine, theirs = game.trump_rank[card.index], game.trump_rank[best.index]
@@ -78,31 +73,13 @@ def _prepare(cards, game):
     return cards, game
 
 
-def _winner(cards, game: Game) -> int:
-    """Index of the winning card: hot path, by the game's power table.
-
-    The same decision as :func:`_compare` (which explains it step by step);
-    tests check that the two always agree. Equal power means identical cards:
-    the first wins, except a second Hydra or second Dulle (R2).
-    """
-    power = game.power[game.follow[cards[0].index]]
-    second = game.second_wins
-    best, best_power = 0, power[cards[0].index]
-    for position in range(1, len(cards)):
-        i = cards[position].index
-        p = power[i]
-        if p > best_power or (p == best_power and second[i]):
-            best, best_power = position, p
-    return best
-
-
 def trick_winner(cards, game="normal") -> int:
     """Index of the winning card (0 = the card led) of a complete or partial trick.
 
     ``cards`` are in the order played, as a string or a list of cards or strings.
     """
     cards, game = _prepare(cards, game)
-    return _winner(cards, game)
+    return game.winner(cards)
 
 
 def _suit_word(suit: str) -> str:
@@ -206,7 +183,7 @@ def explain_trick(cards, game="normal") -> TrickExplanation:
         verdicts.append(verdict)
         if takes:
             best = position
-            best_trump = True if best_trump else _counts_as_trump(game, card, trump_trick)
+            best_trump = True if best_trump else game.counts_as_trump(card, trump_trick)
     sentence = _sentence(game, cards, best, best_trump, led_suit, trump_trick, steps)
     return TrickExplanation(game, tuple(cards), best, trump_trick, tuple(steps), sentence)
 
@@ -246,16 +223,6 @@ def _sentence(game, cards, best, best_trump, led_suit, trump_trick, steps):
 
 # --- following suit ---------------------------------------------------------------------------
 
-def _legal(hand, trick, game: Game):
-    """The legal cards of ``hand`` (list of Card) on ``trick`` (list of Card): hot path."""
-    if not trick:
-        return list(hand)
-    follow = game.follow
-    led = follow[trick[0].index]
-    same = [c for c in hand if follow[c.index] == led]
-    return same if same else list(hand)
-
-
 def _check_hand_and_trick(hand, trick, game):
     game = get_game(game)
     hand, trick = as_cards(hand), as_cards(trick)
@@ -281,27 +248,46 @@ def legal_cards(hand, trick=(), game="normal") -> list:
     ['HY', 'E9', 'EK']
     """
     hand, trick, game = _check_hand_and_trick(hand, trick, game)
-    return _legal(hand, trick, game)
+    return game.legal(hand, trick)
 
 
-def _reason(hand, trick, game: Game, card: Card) -> str:
+def illegal_reason(hand: Sequence[Card], trick: Sequence[Card], game: Game, card: Card) -> Reason:
+    """Why ``card`` may not be played from ``hand`` on ``trick`` (cards already parsed and checked:
+    the card is held, the trick has begun, and the card does not follow). Its ``rules`` are data."""
     led = game.follow[trick[0].index]
     held = [c for c in hand if game.follow[c.index] == led]
     shown = ", ".join(str(c) for c in game.sorted(dict.fromkeys(held)))
     if led == TRUMP:
-        if [str(c) for c in held] == ["HY"] * len(held):
-            return (f"{card} may not be played: a trump was led, and your only trump is the Hydra, "
-                    "which is a trump for following, so you must play it (R1).")
-        return (f"{card} may not be played: a trump was led and you hold trumps ({shown}), so you "
-                "must play a trump (rules: Der Spielverlauf, Bedienpflicht).")
+        if all(c is HYDRA for c in held):
+            return Reason(f"{card} may not be played: a trump was led, and your only trump is the "
+                          "Hydra, which is a trump for following, so you must play it (R1).", ("R1",))
+        return Reason(f"{card} may not be played: a trump was led and you hold trumps ({shown}), so "
+                      "you must play a trump (rules: Der Spielverlauf, Bedienpflicht).", (RULE_FOLLOW,))
     suit = _suit_word(led)
     text = (f"{card} may not be played: {suit} was led and you hold {suit} cards ({shown}), so you "
             f"must follow {suit} (rules: Der Spielverlauf, Bedienpflicht).")
     if card is HYDRA:
-        text += f" The Hydra is not a {suit} card for following (R1)."
-    elif game.follow[card.index] == TRUMP:
+        return Reason(text + f" The Hydra is not a {suit} card for following (R1).", (RULE_FOLLOW, "R1"))
+    if game.follow[card.index] == TRUMP:
         text += f" {card} is a trump here, not a {suit} card."
-    return text
+    return Reason(text, (RULE_FOLLOW,))
+
+
+def illegal_card(hand: Sequence[Card], trick: Sequence[Card], game: Game, card: Card,
+                 seat: int | None = None, where: str = "") -> IllegalCard:
+    """The error for playing ``card`` from ``hand`` on ``trick`` when it is not held or not legal.
+
+    ``where`` goes before the reason (``"trick 3, "``); the error's ``rule`` is
+    R1 for a Hydra that may not be thrown on a fail trick, else the Bedienpflicht.
+    """
+    if card not in hand:
+        who = "you do" if seat is None else f"seat {seat} does"
+        return IllegalCard(f"{where}{card} cannot be played: {who} not hold it (rules: Der Spielverlauf)",
+                           rule=RULE_FOLLOW, card=card, seat=seat)
+    prefix = where + ("" if seat is None else f"seat {seat}: ")
+    reason = illegal_reason(hand, trick, game, card)
+    rule = "R1" if card is HYDRA and game.follow[trick[0].index] != TRUMP else RULE_FOLLOW
+    return IllegalCard(prefix + reason, rule=rule, card=card, seat=seat)
 
 
 def illegal_reasons(hand, trick=(), game="normal") -> dict:
@@ -311,23 +297,16 @@ def illegal_reasons(hand, trick=(), game="normal") -> dict:
     True
     """
     hand, trick, game = _check_hand_and_trick(hand, trick, game)
-    legal = set(_legal(hand, trick, game))
-    return {c: _reason(hand, trick, game, c) for c in dict.fromkeys(hand) if c not in legal}
+    legal = set(game.legal(hand, trick))
+    return {c: illegal_reason(hand, trick, game, c) for c in dict.fromkeys(hand) if c not in legal}
 
 
 def check_play(hand, trick, card, game="normal", seat=None) -> Card:
     """Return the card if it may be played from ``hand`` on ``trick``; else raise :class:`IllegalCard`."""
     hand, trick, game = _check_hand_and_trick(hand, trick, game)
     card = as_cards([card])[0]
-    who = "you do" if seat is None else f"seat {seat} does"
-    if card not in hand:
-        raise IllegalCard(f"{card} cannot be played: {who} not hold it (rules: Der Spielverlauf)",
-                          rule=RULE_FOLLOW, card=card, seat=seat)
-    if card not in _legal(hand, trick, game):
-        prefix = "" if seat is None else f"seat {seat}: "
-        raise IllegalCard(prefix + _reason(hand, trick, game, card),
-                          rule="R1" if card is HYDRA and game.follow[trick[0].index] != TRUMP else RULE_FOLLOW,
-                          card=card, seat=seat)
+    if card not in hand or card not in game.legal(hand, trick):
+        raise illegal_card(hand, trick, game, card, seat)
     return card
 
 
@@ -352,7 +331,7 @@ class Trick:
         object.__setattr__(self, "game", game)
         object.__setattr__(self, "leader", leader)
         object.__setattr__(self, "seats", tuple(seats))
-        object.__setattr__(self, "_winner", _winner(cards, game))
+        object.__setattr__(self, "_winner", game.winner(cards))
 
     def __setattr__(self, name, value):
         raise AttributeError("Trick is immutable")

@@ -1,0 +1,3 @@
+from hydra.errors import NotationError
+
+__all__ = ["NotationError"]
