@@ -14,15 +14,17 @@ quiz only ask it. It needs nothing outside the Python standard library.
 """
 
 from .errors import HydraError, NotationError, RuleError, IllegalCard
-from .cards import (CARDS, DECK, EYES, HYDRA, RANKS, SUITS, TOTAL_EYES, Card, as_card, as_cards,
-                    parse_card, parse_cards)
+from .errors import Reason
+from .cards import (CARDS, DECK, DULLE, EYES, FUCHS, HYDRA, RANKS, SUITS, TOTAL_EYES, TRUMP, Card,
+                    as_card, as_cards, parse_card, parse_cards)
 from .hand import Hand
 from .games import GAME_IDS, SOLO_GAMES, Game, get_game
-from .tricks import (Trick, TrickExplanation, TrickStep, check_play, explain_trick, illegal_reasons,
-                     legal_cards, trick_winner)
-from .deal import Deal, can_throw_in, deal, deal_deck, playing_seats, throw_in_reason
+from .tricks import (Trick, TrickExplanation, TrickStep, check_play, explain_trick, illegal_reason,
+                     illegal_reasons, legal_cards, trick_winner)
+from .deal import (Deal, can_throw_in, deal, deal_deck, next_seat, playing_seats, seats_from,
+                   throw_in_reason)
 from .calls import Declaration, antrag_pairs, check_antrag, winning_declaration
-from .parties import (PARTY_KINDS, Parties, classify, describe_kind, form_parties, proposal_parties,
+from .parties import (HEALTHY_KINDS, PARTY_KINDS, Parties, classify, describe_kind, form_parties, proposal_parties,
                       solo_parties)
 from .scoring import Bonus, ScoreSheet, party_points, round_half_up, score_round
 from .round import PHASES, Round

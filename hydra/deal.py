@@ -26,7 +26,7 @@ from .errors import RuleError
 from .games import get_game
 
 __all__ = ["Deal", "deal", "deal_deck", "playing_seats", "check_players", "throw_in_reason",
-           "can_throw_in", "PACKETS"]
+           "can_throw_in", "PACKETS", "next_seat", "seats_from"]
 
 #: Packet sizes dealt to each playing seat in turn (R12).
 PACKETS = (3, 4, 3)
@@ -48,6 +48,28 @@ def playing_seats(players: int, dealer: int) -> tuple:
     check_players(players, dealer)
     order = tuple((dealer + 1 + i) % players for i in range(players))
     return order[:-1] if players == 6 else order
+
+
+def next_seat(seat: int, players: int = 5, dealer: int = 0) -> int:
+    """The seat that plays after ``seat``: clockwise, seat + 1, passing over a six-player
+    dealer who sits out (R11).
+
+    >>> next_seat(4), next_seat(1, players=6, dealer=2), next_seat(5, players=6, dealer=0)
+    (0, 3, 1)
+    """
+    order = playing_seats(players, dealer)
+    return order[(order.index(seat) + 1) % len(order)]
+
+
+def seats_from(leader: int, count: int = 5, players: int = 5, dealer: int = 0) -> tuple[int, ...]:
+    """``count`` seats in playing order from ``leader`` (R11): who plays the cards of a trick.
+
+    >>> seats_from(3), seats_from(4, 3, players=6, dealer=5)
+    ((3, 4, 0, 1, 2), (4, 0, 1))
+    """
+    order = playing_seats(players, dealer)
+    start = order.index(leader)
+    return tuple(order[(start + i) % len(order)] for i in range(count))
 
 
 @dataclass(frozen=True)

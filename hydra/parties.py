@@ -25,7 +25,7 @@ from .cards import Card, as_cards, check_copies
 from .errors import RuleError
 
 __all__ = ["Parties", "form_parties", "classify", "solo_parties", "proposal_parties", "PARTY_KINDS",
-           "describe_kind", "KEY_CARDS", "EO", "GO"]
+           "HEALTHY_KINDS", "describe_kind", "KEY_CARDS", "EO", "GO"]
 
 EO, GO = Card.parse("EO"), Card.parse("GO")
 KEY_CARDS = (EO, GO)
@@ -53,6 +53,9 @@ _KINDS = {
 }
 #: Every party kind id.
 PARTY_KINDS = tuple(_KINDS)
+#: The kinds the key cards of a healthy game can make (R10); a solo (R7) and an accepted open
+#: Antrag (R9) come from the calls instead.
+HEALTHY_KINDS = tuple(k for k in PARTY_KINDS if k not in ("solo", "proposal"))
 
 
 def describe_kind(kind: str) -> str:
