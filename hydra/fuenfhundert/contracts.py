@@ -18,8 +18,6 @@ True
 
 from __future__ import annotations
 
-from typing import Union
-
 from hydra.errors import NotationError, RuleError
 
 from .cards import DECK, JOKER, RANKS, SAME_COLOUR, SUIT_NAMES, SUITS, Card
@@ -81,12 +79,11 @@ class Contract:
             set_(self, "trump", None)
             set_(self, "value", 250 if bid == MISERE else 500)
         else:
-            tricks, strain = int(bid[:-2] if bid.endswith(NO_TRUMP) else bid[:-1]), \
-                NO_TRUMP if bid.endswith(NO_TRUMP) else bid[-1]
+            strain = NO_TRUMP if bid.endswith(NO_TRUMP) else bid[-1]
             set_(self, "kind", "no-trump" if strain == NO_TRUMP else "suit")
-            set_(self, "tricks", tricks)
+            set_(self, "tricks", int(bid[:-len(strain)]))
             set_(self, "trump", None if strain == NO_TRUMP else strain)
-            set_(self, "value", _BASE[strain] + 100 * (tricks - 6))
+            set_(self, "value", _suit_bid_value(bid))
         set_(self, "is_misere", self.kind in (MISERE, OPEN_MISERE))
         set_(self, "no_trump", self.trump is None)
         set_(self, "cards_per_trick", 3 if self.is_misere else 4)    # F8: the partner sits out
@@ -155,10 +152,10 @@ class Contract:
     def parse(cls, text: str | Contract) -> Contract:
         """Parse a bid. Case and spaces are free (``'7 h'``, ``'Misère'``, ``'open misere'``).
 
-        >>> Contract.parse("11H")
+        >>> Contract.parse("11H")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        hydra.errors.NotationError: '11H' at offset 0 is not a bid: write 6 to 10 tricks followed by S, C, D, H or NT (such as 7H or 6NT), or misere, open-misere or pass
+        hydra.errors.NotationError: '11H' at offset 0 is not a bid: write 6 to 10 tricks ...
         """
         if isinstance(text, Contract):
             return text
@@ -200,7 +197,7 @@ class Contract:
         if self.trump is None:
             return ()
         t, other = self.trump, SAME_COLOUR[self.trump]
-        plain = [Card(t, r) for r in reversed(RANKS) if r != "J" and Card._cache.get((t, r))]
+        plain = [c for c in reversed(DECK) if c.suit == t and c.rank != "J"]
         return tuple([JOKER, Card(t, "J"), Card(other, "J")] + plain)
 
     def suit_cards(self, suit: str) -> tuple[Card, ...]:
@@ -232,14 +229,16 @@ class Contract:
         return sorted(cards, key=lambda c: position[c.index])
 
 
+def _suit_bid_value(bid: str) -> int:
+    """The seed's table (F3): 40/60/80/100/120 for six tricks, 100 more per trick."""
+    strain = NO_TRUMP if bid.endswith(NO_TRUMP) else bid[-1]
+    return _BASE[strain] + 100 * (int(bid[:-len(strain)]) - 6)
+
+
 def _make_bids() -> tuple[Contract, ...]:
-    bids = [f"{n}{s}" for n in range(6, 11) for s in _STRAINS]
-    values = {b: _BASE[b[1:] if b[0] != "1" else b[2:]] + 100 * (int(b[:-1] if b.endswith(("S", "C", "D", "H"))
-                                                                    else b[:-2]) - 6) for b in bids}
-    ordered = sorted(bids, key=values.__getitem__)
-    at = ordered.index("8C")
-    ordered.insert(at, MISERE)                   # F3: 250, above 8 Pik (240), below 8 Kreuz (260)
-    ordered.append(OPEN_MISERE)                  # F3: Open Misère outranks every bid
+    ordered = sorted((f"{n}{s}" for n in range(6, 11) for s in _STRAINS), key=_suit_bid_value)
+    ordered.insert(ordered.index("8C"), MISERE)   # F3: 250, above 8 Pik (240), below 8 Kreuz (260)
+    ordered.append(OPEN_MISERE)                   # F3: Open Misère outranks every bid
     return tuple(Contract(b, r) for r, b in enumerate(ordered))
 
 
@@ -249,7 +248,7 @@ _BY_TEXT: dict[str, Contract] = {c.bid: c for c in BIDS}
 _ALIASES = {"misère": MISERE, "open misere": OPEN_MISERE, "open misère": OPEN_MISERE,
             "open-misère": OPEN_MISERE, "openmisere": OPEN_MISERE}
 
-ContractLike = Union[Contract, str]
+ContractLike = Contract | str
 
 
 def _lookup(text: str) -> Contract | None:
@@ -267,7 +266,7 @@ def _lookup(text: str) -> Contract | None:
 def as_contract(contract: ContractLike) -> Contract:
     """A :class:`Contract` from a contract or its notation."""
     if contract.__class__ is Contract:
-        return contract  # type: ignore[return-value]
+        return contract
     return Contract.parse(contract)
 
 

@@ -1,0 +1,172 @@
+"""Round records (the spec's JSON format): load, check, replay through the public API, save.
+
+A record: ``{"game": "fuenfhundert", "dealer", "hands": [4 x 10 cards by
+seat], "kitty": [3 cards], "bids": [calls in the order said], "discard":
+[3 cards], "joker_suits": {"4": "H"}, "tricks": [[cards from the leader],
+...]}``. :func:`replay` turns it into actions applied one by one with
+:meth:`Round.apply`, so a record that breaks a rule raises the same error as
+a player who tried it.
+
+>>> from hydra import fuenfhundert as fh
+>>> r = fh.play_round(seed=4)
+>>> again = fh.replay(r.to_record())
+>>> again.bids == r.bids, again.contract == r.contract, again.points == r.points
+(True, True, True)
+>>> bad = dict(r.to_record(), bids=["6S", "6S"])
+>>> fh.replay(bad)  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+hydra.errors.RuleError: round record, call 2 (6S): 6S (6 Pik, 40) is not higher than 6S (6 Pik, 40): ... (F3, F4)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from hydra.errors import HydraError, IllegalCard, NotationError, RuleError
+
+from .cards import JOKER, as_cards
+from .deal import Deal
+from .round import Round
+
+__all__ = ["replay", "load_record", "check_record", "dumps_record", "actions_of", "RULE_RECORD"]
+
+RULE_RECORD = "spec: round record"
+_KEYS = ("game", "dealer", "hands", "kitty", "bids", "discard", "joker_suits", "tricks")
+_EXTRA_KEYS = ("title", "description")
+
+
+def _fail(message: str, rule: str = RULE_RECORD) -> RuleError:
+    return RuleError(f"round record: {message} ({rule})", rule=rule)
+
+
+def load_record(source: object) -> dict[str, Any]:
+    """A record from a dict, JSON text, or a path to a ``.json`` file."""
+    if isinstance(source, dict):
+        return source
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and source.strip().endswith(".json")
+                                           and not source.lstrip().startswith("{")):
+        try:
+            with open(source, encoding="utf-8") as handle:
+                source = handle.read()
+        except OSError as error:
+            raise NotationError(f"cannot read the round record {str(source)!r}: {error.strerror}",
+                                token=str(source), offset=0) from None
+    if isinstance(source, (str, bytes)):
+        try:
+            data = json.loads(source)
+        except json.JSONDecodeError as error:
+            raise NotationError(f"the round record is not valid JSON: {error.msg} at offset {error.pos}",
+                                token=str(source)[error.pos:error.pos + 10], offset=error.pos) from None
+        if not isinstance(data, dict):
+            raise NotationError("a round record is a JSON object with game, dealer, hands, kitty, bids, "
+                                "discard, joker_suits and tricks", token=str(source)[:10], offset=0)
+        return data
+    raise NotationError(f"{source!r} is not a round record: give a dict, JSON text or a .json path",
+                        token=repr(source)[:20], offset=0)
+
+
+def check_record(source: object) -> dict[str, Any]:
+    """Check a record's shape (not its rules: those come out in :func:`replay`); return it."""
+    record = load_record(source)
+    unknown = [k for k in record if k not in _KEYS and k not in _EXTRA_KEYS]
+    if unknown:
+        raise _fail(f"unknown key {unknown[0]!r}; a record has {', '.join(_KEYS)}")
+    if record.get("game") != "fuenfhundert":
+        raise _fail(f"'game' must be 'fuenfhundert', not {record.get('game')!r}")
+    for key in ("dealer", "hands", "kitty"):
+        if key not in record:
+            raise _fail(f"the key {key!r} is missing")
+    for key in ("bids", "discard", "tricks"):
+        if not isinstance(record.get(key, []), list):
+            raise _fail(f"{key!r} must be a list")
+    if not isinstance(record.get("joker_suits", {}), dict):
+        raise _fail("'joker_suits' must map a trick's index (as text) to a suit letter")
+    tricks = record.get("tricks", [])
+    if len(tricks) > 10:
+        raise _fail(f"a round has ten tricks, not {len(tricks)}", "F9")
+    for number, trick in enumerate(tricks, 1):
+        if not isinstance(trick, list) or not 1 <= len(trick) <= 4:
+            raise _fail(f"trick {number} must list one to four cards", "F9")
+    if len(record.get("discard", [])) > 3:
+        raise _fail("the bid winner lays away three cards, no more", "F4")
+    return record
+
+
+def actions_of(source: object) -> list[object]:
+    """The actions a record stands for, in order: the deal, the calls, the discard, the cards.
+
+    A led joker with a named suit becomes ``"JO:<suit>"`` (F7).
+    """
+    record = check_record(source)
+    dealt = Deal.of(record["hands"], record["kitty"], record["dealer"])
+    actions: list[object] = [dealt, *record.get("bids", []), *record.get("discard", [])]
+    named = dict(record.get("joker_suits", {}))
+    for number, trick in enumerate(record.get("tricks", [])):
+        cards = as_cards(trick)
+        suit = named.pop(str(number), None)
+        if suit is not None:
+            if cards[0] is not JOKER:
+                raise _fail(f"joker_suits names a suit for trick {number} (from 0), but that trick "
+                            f"was led with {cards[0]}, not the joker: only a led joker names a suit",
+                            "F7")
+            actions.append(f"JO:{suit}")
+            actions += cards[1:]
+        else:
+            actions += cards
+    if named:
+        key = next(iter(named))
+        raise _fail(f"joker_suits names a suit for trick {key!r}, but there is no such trick", "F7")
+    return actions
+
+
+def replay(record: object) -> Round:
+    """Replay a record to its end (or as far as it goes): a :class:`Round` with ``.bids``,
+    ``.contract``, ``.tricks_won`` and ``.points`` (per team).
+
+    Every action goes through :meth:`Round.apply`; a rule broken on the way
+    raises :class:`RuleError` or :class:`IllegalCard` saying where.
+    """
+    try:
+        return _replay(record)
+    except HydraError:
+        raise
+    except (KeyError, IndexError, TypeError, AttributeError, ValueError) as error:
+        raise _fail(f"malformed ({error.__class__.__name__}: {error})") from None
+
+
+def _replay(record: object) -> Round:
+    actions = actions_of(record)
+    data = load_record(record)
+    rnd = Round(actions[0])                                # type: ignore[arg-type]
+    calls = len(data.get("bids", []))
+    discards = len(data.get("discard", []))
+    for position, action in enumerate(actions[1:]):
+        try:
+            rnd.apply(action)                              # type: ignore[arg-type]
+        except IllegalCard as error:
+            raise IllegalCard(f"round record, {_where(rnd, position, calls, discards)}: {error}",
+                              rule=error.rule, card=error.card, seat=error.seat) from None
+        except RuleError as error:
+            raise RuleError(f"round record, {_where(rnd, position, calls, discards)} ({action!s}): "
+                            f"{error}", rule=error.rule) from None
+        except NotationError as error:
+            raise NotationError(f"round record, {_where(rnd, position, calls, discards)}: {error}",
+                                token=error.token, offset=error.offset) from None
+    return rnd
+
+
+def _where(rnd: Round, position: int, calls: int, discards: int) -> str:
+    if position < calls:
+        return f"call {position + 1}"
+    if position < calls + discards:
+        return f"laid-away card {position - calls + 1}"
+    return f"trick {len(rnd.tricks) + 1}, card {len(rnd.current_trick) + 1}"
+
+
+def dumps_record(rnd: Round | dict[str, Any], **extra: object) -> str:
+    """A round (or a record) as pretty JSON."""
+    record = rnd.to_record() if isinstance(rnd, Round) else check_record(rnd)
+    return json.dumps(dict(record, **extra), indent=2, ensure_ascii=False)

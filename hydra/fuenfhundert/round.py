@@ -1,0 +1,434 @@
+"""A round as a closed state object (OpenSpiel style): whose turn, legal actions, apply.
+
+Phases: ``bidding`` (F4), ``discard`` (the bid winner lays away three cards
+one at a time, F21), ``play`` (ten tricks, F9), then ``over``, or ``redeal``
+when all four pass (F4). :meth:`Round.apply` is the only way the state
+changes; :meth:`Round.history` lists every action applied, the deal (a
+chance action) first, so :meth:`Round.undo` is a replay without the last one.
+
+Actions: a call (``"pass"``, ``"7H"``, ``"misere"``, ...) while bidding; a
+:class:`Card` while discarding and playing; and, to lead the joker at no trump
+or in a Misère, the joker with the suit it names, such as ``"JO:H"`` (F7).
+
+>>> from hydra import fuenfhundert as fh
+>>> r = fh.Round.new(seed=1, dealer=0)
+>>> r.phase, r.to_move, r.legal_actions()[:3]
+('bidding', 1, ['pass', '6S', '6C'])
+>>> for call in ("7D", "pass", "pass", "pass"):
+...     r.apply(call)
+>>> r.phase, r.contract, r.declarer, len(r.hand(1))      # the kitty is taken up (F4)
+('discard', Contract.parse('7D'), 1, 13)
+>>> while not r.is_over:
+...     r.apply(r.legal_actions()[0])
+>>> sum(r.tricks_won), len(r.history()), r.points == fh.replay(r.to_record()).points
+(10, 48, True)
+"""
+
+from __future__ import annotations
+
+import random
+
+from hydra.errors import IllegalCard, NotationError, Reason, RuleError
+
+from .cards import JOKER, SUITS, Card, as_card
+from .contracts import BIDS, OPEN_MISERE, PASS, SUIT_INDEX, Contract, parse_bid
+from .deal import Deal, check_seat, deal, partner_of
+from .rulings import SEED
+from .scoring import score
+from .tricks import NO_LEAD, TrickExplanation, explain_trick, playable, reason_for, winning_index
+
+__all__ = ["Round", "PHASES", "Action"]
+
+PHASES = ("bidding", "discard", "play", "over", "redeal")
+#: An action: the deal (chance), a call, a card, or "JO:<suit>" to lead the joker at no trump.
+Action = Deal | Card | str
+_CALLS: tuple[str, ...] = tuple(b.bid for b in BIDS)
+_JOKER_LEADS = tuple(f"JO:{s}" for s in SUITS)
+_NEXT = (1, 2, 3, 0)
+
+
+class Round:
+    """One round from the deal to the score. Mutable through :meth:`apply` only; ``copy()`` is cheap.
+
+    Public state: ``phase``, ``to_move`` (None when over), ``dealer``, ``bids``
+    (the calls in the order said), ``contract`` and ``declarer`` (once bidding
+    is over), ``tricks`` (complete tricks, each a tuple of cards from its
+    leader), ``leaders`` and ``winners`` (seat per trick), ``joker_suits``
+    (trick index -> named suit), ``tricks_won`` and ``points`` per team.
+    """
+
+    __slots__ = ("deal", "dealer", "hands", "phase", "_seat", "bids", "bid_seats", "_passed",
+                 "_high", "_high_seat", "contract", "declarer", "discard", "tricks", "leaders",
+                 "winners", "joker_suits", "_trick", "_trick_seats", "_led", "_won", "_next",
+                 "_history", "_legal", "_terms", "_per_trick", "is_over")
+
+    def __init__(self, dealt: Deal) -> None:
+        """Start a round from a deal (the chance action); see :meth:`new` to deal from a seed."""
+        if not isinstance(dealt, Deal):
+            raise RuleError(f"a round starts from a Deal, not {dealt!r} (F2)", rule="F2")
+        self.deal = dealt
+        self.dealer = dealt.dealer
+        self.hands: list[list[Card]] = [list(h) for h in dealt.hands]
+        self.phase = "bidding"
+        #: True once the round is over (all tricks played, or a redeal); read it, do not set it.
+        self.is_over = False
+        self._seat = (dealt.dealer + 1) & 3                # F4: the dealer's left starts
+        self.bids: list[str] = []
+        self.bid_seats: list[int] = []
+        self._passed = [False, False, False, False]
+        self._high: Contract | None = None
+        self._high_seat = -1
+        self.contract: Contract | None = None
+        self.declarer: int | None = None
+        self.discard: list[Card] = []
+        self.tricks: list[tuple[Card, ...]] = []
+        self.leaders: list[int] = []
+        self.winners: list[int] = []
+        self.joker_suits: dict[int, str] = {}
+        self._trick: list[Card] = []
+        self._trick_seats: list[int] = []
+        self._led = NO_LEAD
+        self._won = [0, 0, 0, 0]
+        self._next: tuple[int, ...] = _NEXT
+        self._history: list[Action] = [dealt]
+        self._legal: list[Action] | None = None
+        self._terms: Contract = BIDS[0]           # the contract's tables, once there is one
+        self._per_trick = 4
+
+    @classmethod
+    def new(cls, seed: object = None, dealer: int = 0) -> Round:
+        """Deal from ``seed`` (the same seed deals the same cards) and start the bidding.
+
+        Without a seed one is drawn, and kept in ``round.deal.seed``.
+        """
+        if seed is None:
+            seed = random.SystemRandom().randrange(2 ** 63)
+        return cls(deal(seed, dealer))
+
+    @classmethod
+    def from_actions(cls, actions: list[Action]) -> Round:
+        """The round reached by applying ``actions`` (a :meth:`history`) to a fresh round."""
+        if not actions or not isinstance(actions[0], Deal):
+            raise RuleError("a history starts with the deal, the chance action (F2)", rule="F2")
+        rnd = cls(actions[0])
+        for action in actions[1:]:
+            rnd.apply(action)
+        return rnd
+
+    def copy(self) -> Round:
+        """An independent copy (lists copied, cards and contract shared: they are immutable)."""
+        other = object.__new__(Round)
+        for name in self.__slots__:
+            value = getattr(self, name)
+            if value.__class__ is list:
+                value = [h[:] for h in value] if name == "hands" else value[:]
+            elif value.__class__ is dict:
+                value = dict(value)
+            object.__setattr__(other, name, value)
+        return other
+
+    # --- state --------------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose turn it is, or None when the round is over."""
+        return None if self.phase in ("over", "redeal") else self._seat
+
+    @property
+    def kitty(self) -> tuple[Card, ...]:
+        return self.deal.kitty
+
+    @property
+    def current_trick(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress, from its leader (empty between tricks)."""
+        return tuple(self._trick)
+
+    @property
+    def current_trick_seats(self) -> tuple[int, ...]:
+        return tuple(self._trick_seats)
+
+    @property
+    def partner_out(self) -> int | None:
+        """In a Misère, the bidder's partner, who plays no card (F8, F22)."""
+        if self.contract is not None and self.contract.is_misere and self.declarer is not None:
+            return partner_of(self.declarer)
+        return None
+
+    def hand(self, seat: int) -> list[Card]:
+        """A seat's cards now (the engine's full knowledge; players get :meth:`view`)."""
+        return list(self.hands[check_seat(seat)])
+
+    @property
+    def tricks_won(self) -> tuple[int, int]:
+        """Tricks won per team: (seats 0 and 2, seats 1 and 3) (F2)."""
+        won = self._won
+        return won[0] + won[2], won[1] + won[3]
+
+    @property
+    def tricks_won_by_seat(self) -> tuple[int, ...]:
+        return tuple(self._won)
+
+    @property
+    def points(self) -> tuple[int, int]:
+        """Points per team (F10) once the round is over; (0, 0) before that and after a redeal."""
+        if self.phase != "over" or self.contract is None or self.declarer is None:
+            return 0, 0
+        team = self.declarer & 1
+        mine, theirs = score(self.contract, self.tricks_won[team])
+        return (mine, theirs) if team == 0 else (theirs, mine)
+
+    def history(self) -> list[Action]:
+        """Every action applied so far, the deal first."""
+        return list(self._history)
+
+    # --- actions ------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """What the seat to move may do now (a new list each time)."""
+        legal = self._legal
+        if legal is None:
+            if self.phase == "play" and self._led >= 0:          # the hot path
+                legal = playable(self.hands[self._seat], self._led, self._terms)  # type: ignore[assignment]
+            else:
+                legal = self._compute_legal()
+            self._legal = legal
+        return legal[:]  # type: ignore[index]
+
+    def _compute_legal(self) -> list[Action]:
+        phase = self.phase
+        if phase == "play":
+            hand = self.hands[self._seat]
+            cards: list[Action] = playable(hand, self._led, self._terms)  # type: ignore[assignment]
+            if self._led == NO_LEAD and self._terms.no_trump and JOKER in hand:
+                at = cards.index(JOKER)                   # F7: a led joker names its suit
+                cards[at:at + 1] = _JOKER_LEADS
+            return cards
+        if phase == "bidding":
+            start = 0 if self._high is None else self._high.rank + 1
+            return [PASS, *_CALLS[start:]]
+        if phase == "discard":
+            return list(self.hands[self._seat])
+        return []
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Apply one action of the seat to move; ``seat``, if given, must be that seat (F4, F9).
+
+        Anything the rules forbid raises :class:`RuleError` (:class:`IllegalCard`
+        for a card) naming the ruling, and changes nothing.
+        """
+        if seat is not None and seat != self.to_move:
+            self._out_of_turn(seat)
+        phase = self.phase
+        if phase == "play":                                   # the hot path, inlined
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = self._compute_legal()
+            if action not in legal:
+                action = self._normalise_play(action, legal)
+            trick = self._trick
+            if action.__class__ is Card:
+                card: Card = action
+                if not trick:
+                    self._led = self._terms.follow[card.index]
+            else:                                              # "JO:H": the joker led at no trump (F7)
+                card = JOKER
+                self.joker_suits[len(self.tricks)] = action[3]          # type: ignore[index]
+                self._led = SUIT_INDEX[action[3]]                       # type: ignore[index]
+            seat_now = self._seat
+            self.hands[seat_now].remove(card)
+            trick.append(card)
+            self._trick_seats.append(seat_now)
+            self._history.append(action)
+            self._legal = None
+            if len(trick) < self._per_trick:
+                self._seat = self._next[seat_now]
+            else:
+                self._finish_trick()
+        elif phase == "bidding":
+            self._bid(action)
+        elif phase == "discard":
+            self._lay_away(action)
+        else:
+            rule = "F4" if phase == "redeal" else "F9"
+            why = ("all four passed, so the next dealer deals again (F4)" if phase == "redeal"
+                   else "all ten tricks have been played (F9)")
+            raise RuleError(f"{action!s} cannot be played: the round is over: {why}", rule=rule)
+
+    def _out_of_turn(self, seat: int) -> None:
+        check_seat(seat)
+        if self.is_over:
+            raise RuleError(f"seat {seat} cannot act: the round is over", rule="F9")
+        rule = "F4" if self.phase in ("bidding", "discard") else "F9"
+        extra = ""
+        if self.phase == "bidding" and self._passed[seat]:
+            extra = (f"; seat {seat} has passed and says nothing more this round (F4: "
+                     f"'{SEED['passed']}')")
+        elif self.phase == "play" and seat == self.partner_out:
+            extra = "; in a Misère the bidder's partner plays no card (F8)"
+            rule = "F8"
+        raise RuleError(f"it is seat {self._seat}'s turn, not seat {seat}'s{extra} "
+                        f"({rule})", rule=rule)
+
+    def _bid(self, action: Action) -> None:
+        if not isinstance(action, (str, Contract)):
+            raise RuleError(f"{action!r} is not a call: while bidding, say 'pass' or a bid such as "
+                            "'7H' (F4)", rule="F4")
+        call = parse_bid(action)
+        seat = self._seat
+        high = self._high
+        if call == PASS:
+            self._passed[seat] = True
+        else:
+            assert isinstance(call, Contract)
+            if high is not None and call.rank <= high.rank:
+                raise RuleError(f"{call} ({call.name}, {call.value}) is not higher than {high} "
+                                f"({high.name}, {high.value}): each bid must outrank the one before "
+                                "(F3, F4)", rule="F4")
+            self._high, self._high_seat = call, seat
+        self.bids.append(str(call))
+        self.bid_seats.append(seat)
+        self._history.append(str(call))
+        self._legal = None
+        passed = self._passed.count(True)
+        if call == OPEN_MISERE or (self._high is not None and passed == 3):
+            self._end_bidding()                         # F3: Open Misère wins at once; F4
+        elif passed == 4:
+            self.phase, self.is_over = "redeal", True   # F4: the next dealer deals again
+        else:
+            nxt = self._next[seat]
+            while self._passed[nxt]:
+                nxt = self._next[nxt]
+            self._seat = nxt
+
+    def _end_bidding(self) -> None:
+        contract, declarer = self._high, self._high_seat
+        assert contract is not None
+        self.contract, self.declarer = contract, declarer
+        self._terms, self._per_trick = contract, contract.cards_per_trick
+        self.hands[declarer] += self.deal.kitty          # F4: the winner takes the kitty
+        self.phase, self._seat = "discard", declarer
+        if contract.is_misere:                           # F8, F22: the partner is skipped
+            out = partner_of(declarer)
+            self._next = tuple(n if n != out else _NEXT[n] for n in _NEXT)
+
+    def _lay_away(self, action: Action) -> None:
+        card = self._card(action, "F21")
+        hand = self.hands[self._seat]
+        if card not in hand:
+            raise IllegalCard(f"{card} cannot be laid away: seat {self._seat} does not hold it; the "
+                              "bid winner lays away three of the thirteen cards in hand (F4, F21)",
+                              rule="F21", card=card, seat=self._seat)
+        hand.remove(card)
+        self.discard.append(card)
+        self._history.append(card)
+        self._legal = None
+        if len(self.discard) == 3:
+            self.phase = "play"                          # F9: the bid winner leads
+
+    def _card(self, action: Action, rule: str) -> Card:
+        if action.__class__ is Card:
+            return action
+        if isinstance(action, str):
+            return as_card(action)
+        raise RuleError(f"{action!r} is not a card: now seat {self._seat} plays or lays away a card "
+                        f"({rule})", rule=rule)
+
+    def _finish_trick(self) -> None:
+        trick, seats = self._trick, self._trick_seats
+        winner = seats[winning_index(trick, self._terms, self._led)]
+        self.tricks.append(tuple(trick))
+        self.leaders.append(seats[0])
+        self.winners.append(winner)
+        self._won[winner] += 1
+        self._trick, self._trick_seats, self._led = [], [], NO_LEAD
+        if len(self.tricks) == 10:
+            self.phase, self.is_over = "over", True
+        else:
+            self._seat = winner                           # F9: the trick's winner leads next
+
+    def _normalise_play(self, action: Action, legal: list[Action]) -> Action:
+        """The legal action meant by ``action`` (notation, lower case), or the error that names why not."""
+        seat, number = self._seat, len(self.tricks) + 1
+        contract = self.contract
+        assert contract is not None
+        if isinstance(action, str) and ":" in action:
+            head, _, suit = action.strip().partition(":")
+            card, suit = as_card(head), suit.strip().upper()
+            if card is not JOKER or suit not in SUITS:
+                raise NotationError(f"{action!r} at offset 0 is not an action: only the joker names a "
+                                    "suit, written JO:S, JO:C, JO:D or JO:H (F7)", token=action, offset=0)
+            joker = f"JO:{suit}"
+            if joker in legal:
+                return joker
+            if not contract.no_trump:
+                raise RuleError(f"no suit is named for the joker in {contract.name}: it is the highest "
+                                "trump, so a led joker calls for trumps; play JO (F6)", rule="F6")
+            if self._trick:
+                raise RuleError("only the player who leads the joker names a suit (F7); play JO",
+                                rule="F7")
+            card = JOKER
+        else:
+            card = self._card(action, "F9")
+            if card in legal:
+                return card
+        where = f"trick {number}, seat {seat}"
+        if card not in self.hands[seat]:
+            raise IllegalCard(f"{where}: {card} cannot be played: seat {seat} does not hold it; a player "
+                              "plays only cards of the own hand (F9)", rule="F9", card=card, seat=seat)
+        if card is JOKER and not self._trick and contract.no_trump:
+            raise RuleError(f"{where}: whoever leads the joker at no trump or in a Misère names the "
+                            "suit it calls for: play JO:S, JO:C, JO:D or JO:H (F7)", rule="F7")
+        reason = reason_for(self.hands[seat], self._led, contract, card)
+        raise IllegalCard(f"{where}: {reason}", rule=reason.rules[0], card=card, seat=seat)
+
+    def illegal_reasons(self) -> dict[Card, Reason]:
+        """For each card of the mover's hand that may not be played now, the reason (with rule ids)."""
+        if self.phase != "play" or self._led < 0 or self.contract is None:
+            return {}
+        hand = self.hands[self._seat]
+        legal = set(playable(hand, self._led, self.contract))
+        return {c: reason_for(hand, self._led, self.contract, c) for c in hand if c not in legal}
+
+    def undo(self) -> None:
+        """Take back the last action: the history is replayed without it."""
+        if len(self._history) < 2:
+            raise RuleError("there is nothing to take back: only the deal has happened", rule="F2")
+        before = Round.from_actions(self._history[:-1])
+        for name in self.__slots__:
+            object.__setattr__(self, name, getattr(before, name))
+
+    def explain_trick(self, number: int | None = None) -> TrickExplanation | None:
+        """The explanation of trick ``number`` (1-based), or of the trick in progress / the last one."""
+        assert self.contract is not None or not self.tricks
+        if number is None:
+            if self._trick:
+                suit = self.joker_suits.get(len(self.tricks))
+                return explain_trick(self._trick, self.contract or "6NT", suit)
+            number = len(self.tricks)
+            if number == 0:
+                return None
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(self.tricks):
+            raise RuleError(f"there is no trick {number!r}: {len(self.tricks)} tricks are complete (F9)",
+                            rule="F9")
+        assert self.contract is not None
+        return explain_trick(self.tricks[number - 1], self.contract, self.joker_suits.get(number - 1))
+
+    def view(self, seat: int) -> object:
+        """What ``seat`` may know (:class:`~hydra.fuenfhundert.view.SeatView`): never another hand."""
+        from .view import SeatView
+        return SeatView.of(self, check_seat(seat))
+
+    def to_record(self) -> dict[str, object]:
+        """This round in the spec's round-record JSON format (play in progress included)."""
+        tricks = [[str(c) for c in t] for t in self.tricks]
+        if self._trick:
+            tricks.append([str(c) for c in self._trick])
+        return {"game": "fuenfhundert", "dealer": self.dealer,
+                "hands": [[str(c) for c in h] for h in self.deal.hands],
+                "kitty": [str(c) for c in self.deal.kitty], "bids": list(self.bids),
+                "discard": [str(c) for c in self.discard],
+                "joker_suits": {str(k): v for k, v in sorted(self.joker_suits.items())},
+                "tricks": tricks}
+
+    def __repr__(self) -> str:
+        return (f"<fuenfhundert.Round dealer={self.dealer} phase={self.phase!r} "
+                f"contract={str(self.contract) if self.contract else None} tricks={len(self.tricks)} "
+                f"to_move={self.to_move}>")

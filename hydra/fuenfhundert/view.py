@@ -1,0 +1,88 @@
+"""What one seat may know during a round: its own hand and the table, never another hand.
+
+A seat sees its own cards, every call and card played (and by whom), the
+contract, and the tricks won. The bid winner also knows the three cards it
+laid away (F21). In an Open Misère everyone sees the bidder's remaining cards
+from the end of the first trick (F8, F23); the Misère partner's hand stays
+face down (F22).
+
+>>> from hydra import fuenfhundert as fh
+>>> r = fh.Round.new(seed=3)
+>>> v = r.view(2)
+>>> v.hand == tuple(r.hand(2)), v.open_hand, v.legal_actions     # seat 1 is to move, not 2
+(True, (), ())
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import Card
+
+if TYPE_CHECKING:
+    from .round import Action, Round
+
+__all__ = ["SeatView"]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat's knowledge. ``hand`` is the seat's own; no field holds another seat's hand,
+    except ``open_hand``: the Open Misère bidder's cards, laid open after the first trick (F23)."""
+    seat: int
+    dealer: int
+    phase: str
+    to_move: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    bids: tuple[tuple[int, str], ...]
+    contract: str | None
+    declarer: int | None
+    laid_away: tuple[Card, ...]
+    tricks: tuple[tuple[tuple[int, Card], ...], ...]
+    current_trick: tuple[tuple[int, Card], ...]
+    joker_suits: tuple[tuple[int, str], ...]
+    tricks_won: tuple[int, int]
+    open_hand: tuple[Card, ...]
+    legal_actions: tuple[Action, ...]
+
+    @classmethod
+    def of(cls, rnd: Round, seat: int) -> SeatView:
+        """The view of ``seat`` in ``rnd`` (see :meth:`Round.view`)."""
+        contract = rnd.contract
+        open_hand: tuple[Card, ...] = ()
+        if (contract is not None and contract.kind == "open-misere" and rnd.tricks
+                and rnd.declarer is not None and seat != rnd.declarer):
+            open_hand = tuple(rnd.hands[rnd.declarer])          # F8, F23: open after trick 1
+        tricks = tuple(tuple(zip(_seats(rnd, n), t)) for n, t in enumerate(rnd.tricks))
+        return cls(
+            seat=seat, dealer=rnd.dealer, phase=rnd.phase, to_move=rnd.to_move,
+            hand=tuple(rnd.hands[seat]), hand_sizes=tuple(len(h) for h in rnd.hands),
+            bids=tuple(zip(rnd.bid_seats, rnd.bids)),
+            contract=str(contract) if contract is not None else None, declarer=rnd.declarer,
+            laid_away=tuple(rnd.discard) if seat == rnd.declarer else (),
+            tricks=tricks,
+            current_trick=tuple(zip(rnd.current_trick_seats, rnd.current_trick)),
+            joker_suits=tuple(sorted(rnd.joker_suits.items())), tricks_won=rnd.tricks_won,
+            open_hand=open_hand,
+            legal_actions=tuple(rnd.legal_actions()) if rnd.to_move == seat else ())
+
+    def cards_seen(self) -> set[Card]:
+        """Every card this view shows (own hand, laid-away cards, tricks, an open hand)."""
+        seen = set(self.hand) | set(self.laid_away) | set(self.open_hand)
+        seen |= {c for t in self.tricks for _, c in t} | {c for _, c in self.current_trick}
+        seen |= {a for a in self.legal_actions if isinstance(a, Card)}
+        return seen
+
+
+def _seats(rnd: Round, number: int) -> tuple[int, ...]:
+    """Who played each card of complete trick ``number``: from its leader, skipping a sitting-out seat."""
+    seats = [rnd.leaders[number]]
+    out = rnd.partner_out
+    while len(seats) < len(rnd.tricks[number]):
+        nxt = (seats[-1] + 1) & 3
+        if nxt == out:
+            nxt = (nxt + 1) & 3
+        seats.append(nxt)
+    return tuple(seats)
