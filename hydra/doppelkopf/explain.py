@@ -1,0 +1,182 @@
+"""Why a trick is won, card by card, citing the rulings (D5, D6, D7) and the texts.
+
+The winner is always :meth:`hydra.games.Game.winner`; the steps only explain it.
+
+>>> from hydra import doppelkopf as dk
+>>> e = dk.explain_trick("R10 EO R10 SK", rules="hausrunde")
+>>> e.winner, [s.verdict for s in e.steps]
+(2, ['lead', 'lower-trump', 'second-equal', 'lower-trump'])
+>>> e.rules
+('D7', 'hausrunde 3.1', 'D5')
+>>> print(dk.explain_trick("R10 EO R10 SK").sentence)
+Herz-10 (R10) wins: a trump was led and Herz-10 (R10) is the highest trump played (turnier 3). Of two equal cards the first one played wins (D5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hydra.cards import Card
+from hydra.errors import Reason
+from hydra.games import TRUMP, Game
+
+from .cards import FRENCH_SUITS, CardsLike, card_name
+from .games import _trick, get_game
+
+__all__ = ["TrickStep", "TrickExplanation", "explain_trick", "illegal_reason", "illegal_reasons"]
+
+_WIN_RULE = {"turnier": "turnier 3", "hausrunde": "hausrunde 3.1"}
+
+
+@dataclass(frozen=True)
+class TrickStep:
+    """What one card did, with the rules that say so (as data)."""
+    index: int
+    card: Card
+    verdict: str
+    takes_lead: bool
+    text: Reason
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return self.text.rules
+
+
+@dataclass(frozen=True)
+class TrickExplanation:
+    """The winner of a trick, one step per card, and a sentence for learners."""
+    game: Game
+    rules_set: str
+    cards: tuple[Card, ...]
+    winner: int
+    steps: tuple[TrickStep, ...]
+    sentence: Reason
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The rules cited, in order of first use."""
+        seen: list[str] = []
+        for step in self.steps:
+            for rule in step.rules:
+                if rule not in seen:
+                    seen.append(rule)
+        return tuple(seen)
+
+
+def _suit(game: Game, card: Card) -> str:
+    s = game.follow[card.index]
+    return "Trumpf" if s == TRUMP else FRENCH_SUITS[s]
+
+
+def _schwein(game: Game, card: Card) -> bool:
+    return game.trumps[-1:] == (card,) and card.suit == "S"
+
+
+def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "turnier",
+                  schweine: bool = False) -> TrickExplanation:
+    """Explain a complete or partial trick (D5 equal cards, D6 Schweine, D7 following)."""
+    trick, g = _trick(cards, game if isinstance(game, str) else game.id, rules, schweine)
+    if isinstance(game, Game):
+        g = game
+    win_rule = _WIN_RULE[rules]
+    led = trick[0]
+    led_suit = g.follow[led.index]
+    power = g.power[led_suit]
+    name = _suit(g, led)
+    if led_suit == TRUMP:
+        first = Reason(f"{card_name(led)} leads: it is a trump, so everyone must play a trump if they "
+                       "can (D7).", ("D7",))
+    else:
+        first = Reason(f"{card_name(led)} leads: {name} is led, so everyone must follow {name} if "
+                       "they can (D7).", ("D7",))
+    steps = [TrickStep(0, led, "lead", True, first)]
+    best = 0
+    for i in range(1, len(trick)):
+        card, top = trick[i], trick[best]
+        mine, theirs = power[card.index], power[top.index]
+        c, b = card_name(card), card_name(top)
+        trump = g.trump_rank[card.index] >= 0
+        if mine > theirs:
+            if g.trump_rank[top.index] < 0 and trump:
+                verdict, text = "ruff", Reason(f"{c} is a trump and beats every {name} card.", (win_rule,))
+            elif trump:
+                verdict, text = "higher-trump", Reason(f"{c} is a higher trump than {b}.", (win_rule,))
+            else:
+                verdict, text = "higher-suit", Reason(f"{c} is a higher {name} card than {b}.",
+                                                      (win_rule,))
+            if _schwein(g, card):
+                text = Reason(text + " It is a Schwein, the highest trump (D6).", text.rules + ("D6",))
+        elif mine == theirs and mine >= 0:
+            if g.second_wins[card.index]:
+                verdict, text = "second-equal", Reason(
+                    f"{c} equals {b}; in the hausrunde the second Herz-10 beats the first (D5).", ("D5",))
+            else:
+                verdict, text = "first-equal", Reason(
+                    f"{c} equals {b}; of two equal cards the first one played wins (D5).", ("D5",))
+        elif mine < 0 and not trump and g.follow[card.index] != led_suit:
+            verdict, text = "off-suit", Reason(
+                f"{c} is neither {name} nor a trump: it is thrown off and cannot win.", ("D7",))
+        elif trump:
+            verdict, text = "lower-trump", Reason(f"{c} is a lower trump than {b}.", (win_rule,))
+        elif g.trump_rank[top.index] >= 0:
+            verdict, text = "under-trump", Reason(f"{c} follows {name}, but {b} has trumped the trick.",
+                                                  (win_rule,))
+        else:
+            verdict, text = "lower-suit", Reason(f"{c} is a lower {name} card than {b}.", (win_rule,))
+        takes = verdict in ("ruff", "higher-trump", "higher-suit", "second-equal")
+        steps.append(TrickStep(i, card, verdict, takes, text))
+        if takes:
+            best = i
+    assert best == g.winner(trick), "the explanation must agree with Game.winner"
+    top = trick[best]
+    if g.trump_rank[top.index] >= 0:
+        why = ("a trump was led" if led_suit == TRUMP else f"{name} was led") + \
+            f" and {card_name(top)} is the highest trump played"
+    else:
+        why = f"{name} was led, no trump was played, and {card_name(top)} is the highest {name} card"
+    rules_cited: tuple[str, ...] = (win_rule,)
+    sentence = f"{card_name(top)} {'wins' if len(trick) == 4 else 'is winning so far'}: {why} ({win_rule})."
+    if steps[best].verdict == "second-equal":
+        sentence += " Of two Herz-10 the second one played wins (D5)."
+        rules_cited += ("D5",)
+    elif any(s.verdict == "first-equal" and s.card is top for s in steps):
+        sentence += " Of two equal cards the first one played wins (D5)."
+        rules_cited += ("D5",)
+    if _schwein(g, top):
+        sentence += " The Karo-As is a Schwein here, above the Herz-10 (D6)."
+        rules_cited += ("D6",)
+    return TrickExplanation(g, rules, tuple(trick), best, tuple(steps), Reason(sentence, rules_cited))
+
+
+def illegal_reason(hand: Sequence[Card], trick: Sequence[Card], game: Game, card: Card) -> Reason:
+    """Why ``card`` (held, not following) may not be played on ``trick`` (D7); rules as data."""
+    led = game.follow[trick[0].index]
+    held = sorted({c for c in hand if game.follow[c.index] == led}, key=game.sort_key)
+    shown = ", ".join(card_name(c) for c in held)
+    if led == TRUMP:
+        return Reason(f"{card_name(card)} may not be played: a trump was led and you hold trumps "
+                      f"({shown}), so you must play a trump (D7).", ("D7",))
+    suit = FRENCH_SUITS[led]
+    text = (f"{card_name(card)} may not be played: {suit} was led and you hold {suit} cards ({shown}), "
+            f"so you must follow {suit} (D7).")
+    if game.follow[card.index] == TRUMP and card.suit == led:
+        text += f" {card_name(card)} is a trump in this game, not a {suit} card."
+    return Reason(text, ("D7",))
+
+
+def illegal_reasons(hand: CardsLike, trick: CardsLike, game: Game | str = "normal",
+                    rules: str = "turnier", schweine: bool = False) -> dict[Card, Reason]:
+    """For each card of ``hand`` that may not be played on ``trick``, the reason (D7).
+
+    >>> from hydra.doppelkopf.cards import dk_card
+    >>> r = illegal_reasons("EK SK R10", "E10")
+    >>> sorted(map(str, r)), r[dk_card("SK")].rules
+    (['R10', 'SK'], ('D7',))
+    """
+    from .games import legal_cards
+    from .cards import dk_cards
+    g = get_game(game, rules, schweine)
+    cards, played = dk_cards(hand), dk_cards(trick)
+    legal = set(legal_cards(cards, played, g, rules, schweine))
+    return {c: illegal_reason(cards, played, g, c) for c in dict.fromkeys(cards) if c not in legal}

@@ -1,0 +1,108 @@
+"""Reservations (Vorbehalte): what a hand may announce, and which one is played (D8-D12).
+
+>>> from hydra.doppelkopf.cards import dk_cards
+>>> from hydra.doppelkopf.reservations import options
+>>> hand = dk_cards("EO EO SK RK GK EK SU E10 G10 R10")
+>>> [o for o in options(hand, "turnier") if not o.startswith("solo")]
+['gesund', 'hochzeit:fehl', 'hochzeit:trumpf', 'hochzeit:erster']
+>>> poor = dk_cards("SD SD SU EK E10 ED GK G10 GD RK")
+>>> armut_trumps(poor, "turnier"), armut_trumps(poor, "hausrunde")   # turnier: Füchse not counted
+(1, 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hydra.cards import Card
+from hydra.errors import RuleError
+
+from .cards import dk_card
+from .games import SOLO_IDS, normal_game, solo_rank
+
+__all__ = ["HOCHZEIT_RULES", "options", "armut_trumps", "kings", "throw_in_kings", "resolve",
+           "RESERVATION_RANK", "EO", "SD"]
+
+EO = dk_card("EO")
+SD = dk_card("SD")
+#: The partner rules a tournament groom may announce (D9, turnier 5.1).
+HOCHZEIT_RULES = {"fehl": "der erste Fehl-Stich", "trumpf": "der erste Trumpf-Stich",
+                  "erster": "der erste Stich"}
+#: Precedence of reservations, lower first (D12).
+RESERVATION_RANK = {"solo": 0, "armut": 1, "hochzeit": 2, "schmeissen": 3}
+
+
+def kings(hand: Sequence[Card]) -> int:
+    return sum(1 for c in hand if c.rank == "K")
+
+
+def throw_in_kings(rules: str) -> int:
+    """How many Könige allow throwing in: turnier five, hausrunde six (D12)."""
+    return 5 if rules == "turnier" else 6
+
+
+def armut_trumps(hand: Sequence[Card], rules: str) -> int:
+    """Trumps counted for a Trumpfabgabe: normal trumps, in turnier without the Füchse (D11)."""
+    game = normal_game(rules)
+    return sum(1 for c in hand if game.trump_rank[c.index] >= 0
+               and not (rules == "turnier" and c is SD))
+
+
+def options(hand: Sequence[Card], rules: str) -> list[str]:
+    """The reservation actions a hand may choose from (D12): ``gesund`` always."""
+    out = ["gesund"] + ["solo:" + g for g in SOLO_IDS[rules]]
+    if sum(1 for c in hand if c is EO) == 2:
+        out += ["hochzeit"] if rules == "hausrunde" else ["hochzeit:" + r for r in HOCHZEIT_RULES]
+    if armut_trumps(hand, rules) <= 3:
+        out.append("armut")
+    if rules == "hausrunde" and kings(hand) >= throw_in_kings(rules):
+        out.append("schmeissen")
+    return out
+
+
+def check_option(hand: Sequence[Card], rules: str, action: str, seat: int) -> str:
+    """The action, or RuleError naming the rule that forbids it for this hand."""
+    if action in options(hand, rules):
+        return action
+    kind = action.partition(":")[0]
+    if kind == "hochzeit":
+        if sum(1 for c in hand if c is EO) < 2:
+            raise RuleError(f"seat {seat} cannot announce a Hochzeit: that needs both Kreuz-Damen "
+                            "(EO) in one hand (D8)", rule="D8")
+        raise RuleError(f"{action!r}: in {rules} the Hochzeit is announced as "
+                        + ("'hochzeit'" if rules == "hausrunde" else
+                           "'hochzeit:fehl', 'hochzeit:trumpf' or 'hochzeit:erster'") + " (D9)", rule="D9")
+    if kind == "armut":
+        raise RuleError(f"seat {seat} cannot offer a Trumpfabgabe with "
+                        f"{armut_trumps(hand, rules)} trumps: at most three (D11)", rule="D11")
+    if kind == "schmeissen":
+        raise RuleError(f"seat {seat} holds {kings(hand)} Könige: throwing in needs "
+                        f"{throw_in_kings(rules)} or more (D12)", rule="D12")
+    if kind == "solo":
+        raise RuleError(f"{action!r} is not a solo of {rules}: "
+                        f"{', '.join(SOLO_IDS[rules])} (D3, D12)", rule="D3")
+    raise RuleError(f"{action!r} is not a reservation: say 'gesund' or one of "
+                    f"{', '.join(options(hand, rules)[1:])} (D12)", rule="D12")
+
+
+def resolve(declared: Sequence[tuple[int, str]], rules: str) -> tuple[int, str] | None:
+    """The reservation that is played, of ``(seat, action)`` in order from the dealer's left.
+
+    Solo before Trumpfabgabe before Hochzeit before throwing in (D12); between two of the same
+    kind the one nearer the dealer's left, but in turnier a solo higher on its list first (D39).
+    ``gesund`` answers are ignored; None means a normal game.
+
+    >>> resolve([(1, "hochzeit:fehl"), (2, "solo:ace-solo"), (3, "solo:queen-solo")], "turnier")
+    (3, 'solo:queen-solo')
+    >>> resolve([(1, "hochzeit"), (2, "armut")], "hausrunde")
+    (2, 'armut')
+    """
+    best: tuple[tuple[int, int, int], int, str] | None = None
+    for order, (seat, action) in enumerate(declared):
+        kind, _, arg = action.partition(":")
+        if kind == "gesund":
+            continue
+        key = (RESERVATION_RANK[kind], solo_rank(rules, arg) if kind == "solo" else 0, order)
+        if best is None or key < best[0]:
+            best = (key, seat, action)
+    return None if best is None else (best[1], best[2])

@@ -1,0 +1,440 @@
+"""A Doppelkopf round as a closed state object (OpenSpiel style).
+
+``Round.new(seed=..., rules=..., dealer=..., players=..., schweine=...)`` deals;
+``phase``, ``to_move``, ``legal_actions()``, ``apply(action)`` (the only way the
+state changes), ``history()``, ``undo()``, ``copy()``, ``view(seat)``,
+``is_over``, ``points`` and ``to_record()``.
+
+Phases: ``throw-in`` (turnier, five Könige), ``reservations``, ``reizen``
+(hausrunde, a solo was announced), ``armut-add`` / ``armut-offer`` /
+``armut-return`` (Trumpfabgabe), ``play``, then ``over``, ``thrown-in`` or
+``redeal`` (nobody took the Armut).
+
+>>> from hydra.doppelkopf import Round
+>>> r = Round.new(seed=3, rules="turnier", dealer=3)
+>>> r.phase, r.to_move
+('reservations', 0)
+>>> for _ in range(4):
+...     r.apply("gesund")
+>>> r.phase, r.contract, r.to_move
+('play', 'normal', 0)
+>>> while not r.is_over:
+...     r.apply(r.legal_cards()[0])
+>>> sum(r.eyes), sum(r.points)
+(240, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Union
+
+from hydra.cards import Card
+from hydra.errors import IllegalCard, RuleError
+from hydra.games import Game
+
+from .announcements import CALLS, LIMITS, Announcements
+from .cards import DECK, card_name, dk_card, dk_cards
+from .deal import deal, playing_seats
+from .explain import illegal_reason
+from .games import check_rules, get_game, normal_game
+from .reservations import EO, SD, armut_trumps, check_option, kings, options, resolve, throw_in_kings
+from .scoring import Score, score
+
+if TYPE_CHECKING:
+    from .view import SeatView
+
+__all__ = ["Round", "PHASES", "Action", "Bidding"]
+
+PHASES = ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "armut-return", "play",
+          "over", "thrown-in", "redeal")
+Action = Union[Card, str]
+_DECK_COUNT = sorted(DECK)
+_BID_CALLS = ("doppelt",) + LIMITS
+
+
+def _normalise(action: str) -> str:
+    """``'SOLO:color-solo:e'`` -> ``'solo:color-solo:E'``, ``'zurueck:sk'`` -> ``'zurueck:SK'``."""
+    word, sep, arg = action.strip().partition(":")
+    word = word.lower()
+    if word == "solo":
+        kind, sep2, param = arg.partition(":")
+        arg = kind.lower() + sep2 + param.upper()
+    elif word in ("beilegen", "zurueck"):
+        arg = arg.lower() if arg.lower() == "keine" else arg.upper()
+    else:
+        arg = arg.lower()
+    return word + sep + arg
+
+
+@dataclass
+class Bidding:
+    """The reizen of the hausrunde (D40): who holds the solo, the level promised, who bids."""
+    holder: int
+    challenger: int
+    level: int = 0          # 1 doppelt, 2 + keine 90, 3 + keine 60, 4 + keine 30, 5 + schwarz
+    pending: bool = False   # a bid waits for the holder's answer
+
+
+class Round:
+    """One round from the deal to the score. Mutable through :meth:`apply` only."""
+
+    def __init__(self, hands: Sequence[Sequence[Card]], *, rules: str = "turnier", dealer: int = 0,
+                 players: int = 4, schweine: bool = False, seed: Hashable | None = None,
+                 _checked: bool = False) -> None:
+        check_rules(rules)
+        self.seats = playing_seats(players, dealer)
+        if schweine and rules != "hausrunde":
+            raise RuleError("there are no Schweine in 'turnier' (\"Schweinchen ... gibt es nicht\", D6)",
+                            rule="D6")
+        if not _checked:
+            hands = self._checked_hands(hands, players)
+        self.rules, self.players, self.dealer, self.schweine, self.seed = (
+            rules, players, dealer, bool(schweine), seed)
+        self.dealt: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in hands)
+        self.hands: list[list[Card]] = [list(h) for h in hands]
+        self._next = [0] * players
+        for i, s in enumerate(self.seats):
+            self._next[s] = self.seats[(i + 1) % 4]
+        self._history: list[tuple[int | None, str]] = [(None, "deal")]
+        self.declared: list[tuple[int, str]] = []
+        self.contract: str | None = None          # normal, solo, silent-solo, hochzeit, armut
+        self.contract_seat: int | None = None
+        self.solo_game: str | None = None
+        self.hochzeit_rule: str | None = None
+        self.partner: int | None = None
+        self.armut: dict[str, object] = {}
+        self.reizen: list[tuple[int, str]] = []
+        self.bidding: Bidding | None = None
+        self.thrown_in_by: int | None = None
+        self.game: Game = normal_game(rules)
+        self.party: list[int] = [-1] * players
+        self.calls = Announcements(rules)
+        self.tricks: list[tuple[tuple[Card, ...], tuple[int, ...], int]] = []
+        self.trick: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.cards_played = 0
+        self._score: Score | None = None
+        throwers = ([s for s in self.seats if kings(self.hands[s]) >= throw_in_kings(rules)]
+                    if rules == "turnier" else [])
+        self._queue: list[int] = throwers if throwers else list(self.seats)
+        self.phase = "throw-in" if throwers else "reservations"
+        self.to_move: int | None = self._queue.pop(0)
+
+    @staticmethod
+    def _checked_hands(hands: Sequence[Sequence[Card]], players: int) -> list[list[Card]]:
+        if not isinstance(hands, (list, tuple)) or len(hands) != players:
+            raise RuleError(f"a table of {players} needs {players} hands (D2)", rule="D2")
+        out = [dk_cards(h) for h in hands]
+        if sorted(c for h in out for c in h) != _DECK_COUNT:
+            raise RuleError("the hands do not hold the 40-card deck exactly, every card twice (D1)",
+                            rule="D1")
+        return out
+
+    # --- construction -------------------------------------------------------------------------
+    @classmethod
+    def new(cls, seed: Hashable | None = None, rules: str = "turnier", dealer: int = 0,
+            players: int = 4, schweine: bool = False) -> "Round":
+        """Deal from a seed (D2) and start at the reservations."""
+        check_rules(rules)
+        return cls(deal(seed, players, dealer), rules=rules, dealer=dealer, players=players,
+                   schweine=schweine, seed=seed, _checked=True)
+
+    @classmethod
+    def from_deal(cls, hands: Sequence[Sequence[Card | str] | str], rules: str = "turnier",
+                  dealer: int = 0, players: int = 4, schweine: bool = False) -> "Round":
+        """A round from given hands (checked: 40 cards, D1; the sitting-out dealer holds none)."""
+        return cls([dk_cards(h) for h in hands], rules=rules, dealer=dealer, players=players,
+                   schweine=schweine)
+
+    def copy(self) -> "Round":
+        """An independent copy (cheap: lists are copied, cards and games shared)."""
+        other = object.__new__(Round)
+        d = dict(self.__dict__)
+        d["hands"] = [list(h) for h in self.hands]
+        d["_history"] = list(self._history)
+        d["declared"] = list(self.declared)
+        d["armut"] = dict(self.armut)
+        d["reizen"] = list(self.reizen)
+        d["bidding"] = None if self.bidding is None else replace(self.bidding)
+        d["party"] = list(self.party)
+        d["calls"] = self.calls.copy()
+        d["tricks"] = list(self.tricks)
+        d["trick"] = list(self.trick)
+        d["trick_seats"] = list(self.trick_seats)
+        d["_queue"] = list(self._queue)
+        other.__dict__.update(d)
+        return other
+
+    def history(self) -> list[tuple[int | None, str]]:
+        """The chance action (the deal) first, then every action as ``(seat, action)``."""
+        return [(None, "deal " + " / ".join(" ".join(map(str, h)) for h in self.dealt))] + \
+            self._history[1:]
+
+    def undo(self) -> None:
+        """Take back the last action: the history is replayed without it."""
+        if len(self._history) <= 1:
+            raise RuleError("there is nothing to take back: no action after the deal (D2)", rule="D2")
+        other = Round(self.dealt, rules=self.rules, dealer=self.dealer, players=self.players,
+                      schweine=self.schweine, seed=self.seed, _checked=True)
+        for _seat, action in self._history[1:-1]:
+            other.apply(action)
+        self.__dict__.update(other.__dict__)
+
+    # --- state --------------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase in ("over", "thrown-in", "redeal")
+
+    def hand(self, seat: int) -> list[Card]:
+        return list(self.hands[seat])
+
+    @property
+    def parties(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """(Re seats, Kontra seats) once play has begun (a Hochzeit's partner once found)."""
+        if self.contract is None:
+            return None
+        return (tuple(s for s in self.seats if self.party[s] == 0),
+                tuple(s for s in self.seats if self.party[s] == 1))
+
+    @property
+    def is_solo(self) -> bool:
+        """One player against three: a solo, a silent solo, or a Hochzeit without partner (D9, D10)."""
+        return self.contract is not None and sum(1 for s in self.seats if self.party[s] == 0) == 1
+
+    @property
+    def result(self) -> Score:
+        """The score of the finished round (RuleError before it is over)."""
+        if self.phase != "over":
+            raise RuleError(f"the round is not finished (phase {self.phase!r})", rule="D2")
+        if self._score is None:
+            calls = self.calls
+            dpl = [any(c.call == "doppelt" and self.party[c.seat] == p for c in calls.calls)
+                   for p in (0, 1)]
+            self._score = score(self.rules, self.game, self.tricks, self.party, self.players,
+                                levels=calls.level, doublings=calls.doublings, doppelt=dpl,
+                                solo=self.is_solo and self.contract != "hochzeit",
+                                kreuz_damen=self.contract in ("normal", "hochzeit", "silent-solo"))
+        return self._score
+
+    @property
+    def eyes(self) -> tuple[int, int]:
+        """Eyes per party (Re, Kontra) of the tricks played so far."""
+        if self.phase == "over":
+            return self.result.eyes
+        eyes = [0, 0]
+        for cards, seats, w in self.tricks:
+            eyes[self.party[seats[w]]] += sum(c.eyes for c in cards)
+        return eyes[0], eyes[1]
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Points per seat (the sitting-out dealer 0; they sum to zero)."""
+        if self.phase in ("thrown-in", "redeal"):
+            return (0,) * self.players
+        return self.result.points
+
+    # --- actions ------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """What the player to move may do: strings before play, cards and calls during play."""
+        phase = self.phase
+        seat = self.to_move
+        if seat is None:
+            return []
+        if phase == "play":
+            cards: list[Action] = list(dict.fromkeys(self.game.legal(self.hands[seat], self.trick)))
+            if self.cards_played <= self.calls.last:
+                cards += self.calls.allowed(seat, self.party[seat], self.cards_played)
+            return cards
+        if phase == "reservations":
+            return list(options(self.hands[seat], self.rules))
+        if phase == "throw-in":
+            return ["schmeissen", "weiter"]
+        if phase == "reizen":
+            assert self.bidding is not None
+            if self.bidding.pending:
+                return ["halten", "passen"]
+            return (["reizen"] if self.bidding.level < 5 else []) + ["passen"]
+        if phase == "armut-add":
+            fails = [c for c in dict.fromkeys(self.hands[seat]) if self.game.trump_rank[c.index] < 0]
+            return ["beilegen:keine"] + ["beilegen:" + str(c) for c in fails]
+        if phase == "armut-offer":
+            return ["annehmen", "ablehnen"]
+        if phase == "armut-return":
+            return ["zurueck:" + str(c) for c in self._returnable()]
+        return []
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the player to move may play (D7), both copies if held twice."""
+        if self.phase != "play" or self.to_move is None:
+            return []
+        return self.game.legal(self.hands[self.to_move], self.trick)
+
+    def apply(self, action: Action) -> None:
+        """Apply one action of :meth:`legal_actions`; an illegal one raises and changes nothing."""
+        seat = self.to_move
+        if self.phase == "play":
+            if action.__class__ is Card:
+                self._play(action)          # type: ignore[arg-type]
+                self._history.append((seat, str(action)))
+                return
+            if isinstance(action, str) and action.strip().lower() in CALLS[self.rules]:
+                call = action.strip().lower()
+                assert seat is not None
+                self.calls.say(seat, call, self.party[seat], self.cards_played)
+                self._history.append((seat, call))
+                return
+            card = dk_card(action)
+            self._play(card)
+            self._history.append((seat, str(card)))
+            return
+        if seat is None:
+            raise RuleError(f"the round is over (phase {self.phase!r}): no action is possible",
+                            rule="D2")
+        if not isinstance(action, str):
+            raise RuleError(f"{action!r} is not an action now: seat {seat} chooses one of "
+                            f"{', '.join(map(str, self.legal_actions()))} (phase {self.phase})",
+                            rule="D12")
+        text = _normalise(action)
+        from .contracts import step
+        step(self, seat, text)
+        self._history.append((seat, text))
+
+    # --- play ---------------------------------------------------------------------------------
+    def start_play(self, contract: str, seat: int | None = None, game_id: str | None = None) -> None:
+        """Fix the contract, the game and the parties, and begin the first trick (D8-D11)."""
+        rules, seats, party = self.rules, self.seats, self.party
+        self.contract, self.contract_seat = contract, seat
+        if contract == "normal":
+            holders = [s for s in seats for c in self.hands[s] if c is EO]
+            if holders[0] == holders[1]:                         # D9: a silent solo
+                self.contract, self.contract_seat = "silent-solo", holders[0]
+                contract = "silent-solo"
+            for s in seats:
+                party[s] = 0 if s in holders else 1
+        elif contract == "armut":
+            for s in seats:
+                party[s] = 0 if s in (seat, self.armut["accepted_by"]) else 1
+        else:
+            for s in seats:
+                party[s] = 0 if s == seat else 1
+        if contract == "solo":
+            assert game_id is not None
+            self.solo_game = game_id
+            self.game = get_game(game_id, rules)
+        elif contract == "silent-solo":
+            self.game = get_game("color-solo:S", rules)
+        else:
+            pigs = self.schweine and any(                        # D6, D43
+                sum(1 for c in self.dealt[s] if c is SD) == 2 and
+                sum(1 for c in self.hands[s] if c is SD) == 2 for s in seats)
+            self.game = normal_game(rules, pigs)
+        known = contract in ("solo", "hochzeit", "armut")
+        self.calls = Announcements(rules, known=known, hochzeit=contract == "hochzeit")
+        self.phase, self.to_move = "play", seats[0]              # D10: the dealer's left leads
+        if self.bidding is not None:                             # D40: the bid's announcements
+            bidder = self.bidding.holder
+            for call in _BID_CALLS[:self.bidding.level]:
+                self.calls.say(bidder, call, party[bidder], 0, bid=True)
+
+    def _play(self, card: Card) -> None:
+        seat = self.to_move
+        assert seat is not None
+        hand = self.hands[seat]
+        trick = self.trick
+        game = self.game
+        if trick:
+            follow = game.follow
+            led = follow[trick[0].index]
+            if follow[card.index] != led and card in hand:
+                for c in hand:
+                    if follow[c.index] == led:                 # D7: follow suit
+                        raise IllegalCard(f"trick {len(self.tricks) + 1}, seat {seat}: "
+                                          + illegal_reason(hand, trick, game, card),
+                                          rule="D7", card=card, seat=seat)
+        try:
+            hand.remove(card)
+        except ValueError:
+            dk_cards([card])
+            raise IllegalCard(f"seat {seat} cannot play {card_name(card)}: it is not in that hand "
+                              f"(trick {len(self.tricks) + 1}, D7)", rule="D7", card=card,
+                              seat=seat) from None
+        trick.append(card)
+        self.trick_seats.append(seat)
+        self.cards_played += 1
+        if len(trick) < 4:
+            self.to_move = self._next[seat]
+            return
+        index = game.winner(trick)
+        seats = self.trick_seats
+        winner = seats[index]
+        self.tricks.append((tuple(trick), tuple(seats), index))
+        self.trick, self.trick_seats = [], []
+        if self.contract == "hochzeit" and self.calls.clarified == 0:
+            self._clarify(winner, game.follow[trick[0].index] == "T")
+        if len(self.tricks) == 10:
+            self.phase, self.to_move = "over", None
+        else:
+            self.to_move = winner
+
+    def _clarify(self, winner: int, trump_led: bool) -> None:
+        """D9, D28: the Hochzeit's partner is the first other winner of a trick that counts."""
+        n = len(self.tricks)
+        rule = self.hochzeit_rule
+        counts = rule in (None, "erster") or (rule == "trumpf") == trump_led
+        if counts and winner != self.contract_seat:
+            self.partner = winner
+            self.party[winner] = 0
+            self.calls.clarify(n)
+        elif n == 3:
+            self.calls.clarify(3)                               # D29: the groom plays alone
+
+    def _returnable(self) -> list[Card]:
+        """Cards the Armut's acceptor may still give back (D41, D42)."""
+        seat = self.to_move
+        assert seat is not None
+        hand = self.hands[seat]
+        if self.rules == "turnier":
+            return list(dict.fromkeys(hand))
+        given = self.armut["given"]
+        returned = self.armut["returned"]
+        assert isinstance(given, list) and isinstance(returned, list)
+        trump = normal_game(self.rules).trump_rank
+        fails = [c for c in hand if trump[c.index] < 0]
+        k, done = len(given), len(returned)
+        fails_back = sum(1 for c in returned if trump[c.index] < 0)
+        need = min(k, fails_back + len(fails)) - fails_back
+        if fails and need >= k - done:                          # D42: fail cards first
+            return list(dict.fromkeys(fails))
+        return list(dict.fromkeys(hand))
+
+    # --- views and records --------------------------------------------------------------------
+    def view(self, seat: int) -> "SeatView":
+        """What ``seat`` may know: its own hand and the public table, no other hand."""
+        from .view import SeatView
+        return SeatView.of(self, seat)
+
+    def to_record(self) -> dict[str, object]:
+        """This round as a Doppelkopf round record (spec JSON); play in progress included."""
+        from .record import to_record
+        return to_record(self)
+
+    def explain_trick(self, number: int | None = None) -> object:
+        """The explanation of trick ``number`` (1-based), or of the last trick."""
+        from .explain import explain_trick
+        if not self.tricks and not self.trick:
+            return None
+        cards = (list(self.tricks[number - 1][0]) if number else
+                 (self.trick or list(self.tricks[-1][0])))
+        return explain_trick(cards, self.game, self.rules, self.game.trumps[-1:] == (SD,))
+
+    def armut_trumps(self, seat: int) -> int:
+        return armut_trumps(self.hands[seat], self.rules)
+
+    def check_reservation(self, seat: int, action: str) -> str:
+        return check_option(self.hands[seat], self.rules, action, seat)
+
+    def __repr__(self) -> str:
+        return (f"<doppelkopf.Round rules={self.rules!r} players={self.players} dealer={self.dealer} "
+                f"phase={self.phase!r} tricks={len(self.tricks)} to_move={self.to_move}>")

@@ -1,0 +1,191 @@
+"""Scoring: who won, the game points, the Sonderpunkte, points per seat (D30-D37).
+
+Parties are ``0`` (Re) and ``1`` (Kontra). Every line of a score sheet names
+its rule, so the tutor can show why each point was given.
+
+>>> from hydra.doppelkopf.scoring import winner
+>>> winner("turnier", eyes=(121, 119), tricks=(5, 5), levels=(0, 0))
+0
+>>> winner("turnier", eyes=(150, 90), tricks=(7, 3), levels=(1, 0))   # keine 90 missed: Kontra
+1
+>>> winner("hausrunde", eyes=(120, 120), tricks=(5, 5), levels=(0, 0), doppelt=(False, True))
+0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hydra.cards import Card
+from hydra.games import Game
+
+from .announcements import LIMIT_EYES
+from .cards import dk_card
+
+__all__ = ["ScoreLine", "Score", "winner", "game_lines", "sonderpunkte", "score"]
+
+EU, SD = dk_card("EU"), dk_card("SD")
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One line of the score sheet: which party, what for, how many points, the rule."""
+    party: int
+    what: str
+    points: int
+    rule: str
+    doubled: bool = True
+
+
+@dataclass(frozen=True)
+class Score:
+    """The score of a finished round: eyes, tricks, winner (None: nobody), lines and points."""
+    eyes: tuple[int, int]
+    tricks: tuple[int, int]
+    winner: int | None
+    lines: tuple[ScoreLine, ...]
+    doublings: int
+    value: int                 # for Re, one player's share: positive if Re gains
+    points: tuple[int, ...]
+
+
+def _reached(level: int, opp_eyes: int, opp_tricks: int) -> bool:
+    return opp_tricks == 0 if level == 4 else opp_eyes < LIMIT_EYES[level]
+
+
+def winner(rules: str, eyes: Sequence[int], tricks: Sequence[int], levels: Sequence[int],
+           doppelt: Sequence[bool] = (False, False)) -> int | None:
+    """The winning party, or None (D30, D34).
+
+    A party with a limit wins if the other stays below it and loses if not; if both
+    parties announced limits and both missed, nobody wins (D37). Without limits Re
+    needs 121 eyes; in hausrunde 120 do if only Kontra said Doppelt (hausrunde 6.1).
+    """
+    lim_re, lim_k = levels
+    re = _reached(lim_re, eyes[1], tricks[1]) if lim_re else None
+    ko = _reached(lim_k, eyes[0], tricks[0]) if lim_k else None
+    if re is None and ko is None:
+        need = 120 if rules == "hausrunde" and doppelt[1] and not doppelt[0] else 121
+        return 0 if eyes[0] >= need else 1
+    if re is not None and ko is not None:
+        return 0 if re else 1 if ko else None
+    if re is not None:
+        return 0 if re else 1
+    return 1 if ko else 0
+
+
+def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequence[int],
+               levels: Sequence[int]) -> list[ScoreLine]:
+    """The game points of the winner before doubling (D31, D35)."""
+    if win is None:
+        return []
+    lose = 1 - win
+    lines = [ScoreLine(win, "gewonnen" if rules == "hausrunde" else "gewonnen (keine 120)", 1,
+                       "D31" if rules == "turnier" else "D35")]
+    reached = [lv for lv in (1, 2, 3, 4) if _reached(lv, eyes[lose], tricks[lose])]
+    failed = levels[lose] if levels[lose] and not _reached(levels[lose], eyes[win], tricks[win]) else 0
+    if rules == "turnier":
+        # D30: a missed limit counts as if it had been reached, with the points for the other party
+        count = max(len(reached), failed)
+        for lv in range(1, count + 1):
+            what = (f"unter {LIMIT_EYES[lv]} gespielt" if lv < 4 else "schwarz gespielt")
+            if lv > len(reached):
+                what += " (als wäre die Absage erreicht worden)"
+            lines.append(ScoreLine(win, what, 1, "D30"))
+        for party in (0, 1):
+            for lv in range(1, levels[party] + 1):
+                lines.append(ScoreLine(win, f"{_name(lv)} angesagt ({'Re' if party == 0 else 'Kontra'})",
+                                       1, "D31"))
+        if win == 1:
+            lines.append(ScoreLine(win, "gegen die Alten gewonnen", 1, "D31"))
+        return lines
+    for lv in reached:
+        lines.append(ScoreLine(win, f"unter {LIMIT_EYES[lv]} gespielt" if lv < 4 else "schwarz",
+                               1, "D35"))
+    for party in (0, 1):
+        for lv in range(1, levels[party] + 1):
+            lines.append(ScoreLine(win, f"{_name(lv)} abgesagt ({'Re' if party == 0 else 'Kontra'})",
+                                   1, "D35"))
+    against = {1: 120, 2: 90, 3: 60, 4: 30}
+    for lv in range(1, levels[lose] + 1):
+        if eyes[win] >= against[lv]:
+            lines.append(ScoreLine(win, f"{against[lv]} Augen gegen {_name(lv)} erreicht", 1, "D35"))
+    return lines
+
+
+def _name(level: int) -> str:
+    return ("keine 90", "keine 60", "keine 30", "schwarz")[level - 1]
+
+
+def sonderpunkte(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple[int, ...], int]],
+                 party_of: Sequence[int], *, solo: bool, kreuz_damen: bool,
+                 win: int | None) -> list[ScoreLine]:
+    """Sonderpunkte, never doubled (D33 turnier, D36 hausrunde).
+
+    ``tricks`` are ``(cards, seats, winner_index)``; ``kreuz_damen``: Re is the party of
+    the two Kreuz-Damen (normal game, Hochzeit, silent solo), for "gegen die Kreuz-Damen".
+    """
+    lines: list[ScoreLine] = []
+    last = len(tricks) - 1
+    follow = game.follow
+    for number, (cards, seats, w) in enumerate(tricks):
+        party = party_of[seats[w]]
+        if cards[0].eyes + cards[1].eyes + cards[2].eyes + cards[3].eyes >= 40:
+            lines.append(ScoreLine(party, f"Doppelkopf (Stich {number + 1})", 1,
+                                   "D33" if rules == "turnier" else "D36", False))
+        fuchs = rules == "turnier" or not solo
+        if fuchs:
+            for c, s in zip(cards, seats):
+                if c is SD and party_of[s] != party:
+                    lines.append(ScoreLine(party, f"Fuchs gefangen (Stich {number + 1})", 1,
+                                           "D33" if rules == "turnier" else "D36", False))
+        if rules == "turnier":
+            if all(follow[c.index] == "R" for c in cards):
+                lines.append(ScoreLine(party, f"Herzstich (Stich {number + 1})", 1, "D33", False))
+            if number == last and number == 9:
+                if cards[w] is EU:
+                    lines.append(ScoreLine(party, "Karlchen macht den letzten Stich", 1, "D33", False))
+                if cards[w] is SD:
+                    lines.append(ScoreLine(party, "Fuchs macht den letzten Stich", 1, "D33", False))
+        elif number == last and number == 9:
+            if cards[w] is EU:
+                lines.append(ScoreLine(party, "Karlchen macht den letzten Stich", 1, "D36", False))
+            for i, (c, s) in enumerate(zip(cards, seats)):
+                if c is EU and i != w and party_of[s] != party:
+                    lines.append(ScoreLine(party, "Karlchen im letzten Stich überstochen", 1, "D36",
+                                           False))
+    if rules == "hausrunde" and kreuz_damen and win == 1:
+        lines.append(ScoreLine(1, "gegen die Kreuz-Damen gewonnen", 1, "D36", False))
+    return lines
+
+
+def score(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple[int, ...], int]],
+          party_of: Sequence[int], players: int, *, levels: Sequence[int], doublings: int,
+          doppelt: Sequence[bool], solo: bool, kreuz_damen: bool) -> Score:
+    """The whole score of a finished round (points per seat sum to zero; D10: a soloist x3)."""
+    eyes = [0, 0]
+    won = [0, 0]
+    for cards, seats, w in tricks:
+        p = party_of[seats[w]]
+        eyes[p] += cards[0].eyes + cards[1].eyes + cards[2].eyes + cards[3].eyes
+        won[p] += 1
+    win = winner(rules, eyes, won, levels, doppelt)
+    lines = game_lines(rules, win, eyes, won, levels)
+    lines += sonderpunkte(rules, game, tricks, party_of, solo=solo, kreuz_damen=kreuz_damen, win=win)
+    game_value = sum(ln.points if ln.party == 0 else -ln.points for ln in lines if ln.doubled)
+    extra = sum(ln.points if ln.party == 0 else -ln.points for ln in lines if not ln.doubled)
+    value = game_value * 2 ** doublings + extra
+    re_seats = [s for s in range(players) if party_of[s] == 0]
+    points = []
+    for seat in range(players):
+        p = party_of[seat]
+        if p < 0:
+            points.append(0)                                    # the dealer of five sits out (D2)
+        elif p == 0:
+            points.append(value * (3 if len(re_seats) == 1 else 1) if len(re_seats) != 3
+                          else value)
+        else:
+            points.append(-value * (3 if len(re_seats) == 3 else 1))
+    return Score((eyes[0], eyes[1]), (won[0], won[1]), win, tuple(lines), doublings, value,
+                 tuple(points))

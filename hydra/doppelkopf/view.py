@@ -1,0 +1,84 @@
+"""What one seat may know (OpenSpiel's per-player observation): never another seat's hand.
+
+>>> from hydra.doppelkopf import Round
+>>> r = Round.new(seed=1, rules="turnier")
+>>> v = r.view(2)
+>>> v.seat, len(v.hand), v.hand_sizes, v.phase
+(2, 10, (10, 10, 10, 10), 'reservations')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hydra.cards import Card
+from hydra.errors import RuleError
+
+from .announcements import Call
+
+if TYPE_CHECKING:
+    from .round import Action, Round
+
+__all__ = ["SeatView"]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """A seat's view: its own hand, the public table, its own party where it knows it."""
+    seat: int
+    rules: str
+    phase: str
+    to_move: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    reservations: tuple[tuple[int, str], ...]      # public: "vorbehalt" or "gesund" per seat
+    contract: str | None                           # as the table sees it (a silent solo: normal)
+    game: str | None
+    own_party: str | None                          # "Re", "Kontra", or None while unknown
+    public_parties: tuple[tuple[int, ...], tuple[int, ...]] | None
+    announcements: tuple[Call, ...]
+    tricks: tuple[tuple[tuple[Card, ...], tuple[int, ...], int], ...]
+    trick: tuple[Card, ...]
+    armut_public: tuple[tuple[str, object], ...]   # who offered, how many cards, how many trumps back
+    legal_actions: tuple[object, ...]
+    points: tuple[int, ...] | None
+
+    @classmethod
+    def of(cls, rnd: "Round", seat: int) -> "SeatView":
+        if isinstance(seat, bool) or seat not in rnd.seats:
+            raise RuleError(f"seat {seat!r} does not play in this round (D2)", rule="D2")
+        contract = rnd.contract
+        public_contract = "normal" if contract == "silent-solo" else contract
+        own: str | None = None
+        public: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        if contract is not None:
+            if contract == "hochzeit" and rnd.calls.clarified == 0 and seat != rnd.contract_seat:
+                own = None
+            else:
+                own = "Re" if rnd.party[seat] == 0 else "Kontra"
+            if rnd.is_over or contract in ("solo", "armut") or (
+                    contract == "hochzeit" and rnd.calls.clarified):
+                public = rnd.parties
+        armut: tuple[tuple[str, object], ...] = ()
+        if rnd.armut:
+            given = rnd.armut.get("given")
+            armut = (("seat", rnd.armut.get("seat")), ("cards", len(given) if isinstance(given, list)
+                                                          else 0),
+                     ("accepted_by", rnd.armut.get("accepted_by")),
+                     ("returned_trumps", rnd.armut.get("returned_trumps")))
+        acts: list[Action] = rnd.legal_actions() if rnd.to_move == seat else []
+        return cls(
+            seat=seat, rules=rnd.rules, phase=rnd.phase, to_move=rnd.to_move,
+            hand=tuple(rnd.hands[seat]),
+            hand_sizes=tuple(len(rnd.hands[s]) for s in rnd.seats),
+            reservations=tuple((s, "gesund" if a == "gesund" else "vorbehalt") for s, a in rnd.declared),
+            contract=public_contract,
+            game=None if rnd.contract is None else (
+                "normal" if contract == "silent-solo" else rnd.game.id),
+            own_party=own, public_parties=public,
+            announcements=tuple(rnd.calls.calls),
+            tricks=tuple(rnd.tricks), trick=tuple(rnd.trick),
+            armut_public=armut, legal_actions=tuple(acts),
+            points=rnd.points if rnd.phase == "over" else None,
+        )
