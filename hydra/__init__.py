@@ -28,7 +28,8 @@ from .parties import (HEALTHY_KINDS, PARTY_KINDS, Parties, classify, describe_ki
                       solo_parties)
 from .scoring import Bonus, ScoreSheet, party_points, round_half_up, score_round
 from .round import PHASES, Round
-from .knowledge import PartyKnowledge, SeatView
+from .knowledge import PartyKnowledge, SeatView, SeenAction, seen_actions
+from .history import Action, Step
 from .record import check_record, dumps_record, load_record, replay
 from .players import RandomPlayer, RuleBasedPlayer, play_round
 from .match import Match

@@ -21,7 +21,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .cards import DECK, as_cards, is_full_deck
+from collections.abc import Iterable
+from typing import Any
+
+from .cards import CARDS, DECK, Card, CardLike, as_cards, deck_counts, is_full_deck
 from .errors import RuleError
 from .games import get_game
 
@@ -31,6 +34,7 @@ __all__ = ["Deal", "deal", "deal_deck", "playing_seats", "check_players", "throw
 #: Packet sizes dealt to each playing seat in turn (R12).
 PACKETS = (3, 4, 3)
 _NORMAL = get_game("normal")
+_TWO_EACH = [2] * len(CARDS)
 
 
 def check_players(players, dealer) -> None:
@@ -74,12 +78,44 @@ def seats_from(leader: int, count: int = 5, players: int = 5, dealer: int = 0) -
 
 @dataclass(frozen=True)
 class Deal:
-    """A dealt round: each seat's ten cards (the six-player dealer's hand is empty)."""
-    hands: tuple
+    """A dealt round: each seat's ten cards (the six-player dealer's hand is empty).
+
+    A Deal is always a legal deal: making one checks the players and dealer
+    (R11), ten cards for every playing seat (R12) and the 50-card deck
+    exactly (rules: Die Spielkarten). It is the chance step that begins every
+    round's history.
+
+    >>> Deal((("EO",) * 10,) * 5, dealer=0)
+    Traceback (most recent call last):
+    ...
+    hydra.errors.RuleError: EO appears 50 times; the deck has two of each card (rules: Die Spielkarten)
+    """
+    hands: tuple[tuple[Card, ...], ...]
     dealer: int
     players: int = 5
     cut: int | None = None
-    seed: int | None = None
+    seed: Any = None
+
+    def __post_init__(self) -> None:
+        seats = playing_seats(self.players, self.dealer)
+        hands = self.hands
+        if len(hands) != self.players:
+            raise RuleError(f"a round of {self.players} players needs {self.players} hands, got "
+                            f"{len(hands)} (R11)", rule="R11")
+        if any(c.__class__ is not Card for h in hands for c in h):
+            object.__setattr__(self, "hands", hands := tuple(tuple(as_cards(h)) for h in hands))
+        for seat, hand in enumerate(hands):
+            want = 10 if seat in seats else 0
+            if len(hand) != want:
+                raise RuleError(f"seat {seat} holds {len(hand)} cards, but "
+                                + ("every playing seat is dealt ten (R12)" if want else
+                                   "the six-player dealer sits out with no cards (R11)"), rule="R12")
+        counts = deck_counts(c for h in hands for c in h)
+        if counts != _TWO_EACH:
+            third = [c for c in CARDS if counts[c.index] > 2]
+            what = (f"{third[0]} appears {counts[third[0].index]} times; the deck has two of each card"
+                    if third else "the hands do not hold the 50-card deck exactly")
+            raise RuleError(f"{what} (rules: Die Spielkarten)", rule="rules: Die Spielkarten")
 
     @property
     def playing_seats(self) -> tuple:
@@ -90,17 +126,17 @@ class Deal:
                          for s, h in enumerate(self.hands))
 
 
-def deal_deck(deck, players: int = 5, dealer: int = 0, cut: int = 5) -> Deal:
+def deal_deck(deck: Iterable[CardLike] | str, players: int = 5, dealer: int = 0, cut: int = 5) -> Deal:
     """Deal a given 50-card deck (top card first) after cutting ``cut`` cards (R12)."""
     check_players(players, dealer)
-    deck = as_cards(deck)
-    return _deal_packets(deck, players, dealer, cut)
-
-
-def _deal_packets(deck, players, dealer, cut) -> Deal:
-    if not is_full_deck(deck):
+    cards = as_cards(deck)
+    if not is_full_deck(cards):
         raise RuleError("a deal needs the full deck: all 25 cards twice, 50 cards "
                         "(rules: Die Spielkarten)", rule="rules: Die Spielkarten")
+    return _deal_packets(cards, players, dealer, cut, None)
+
+
+def _deal_packets(deck: list[Card], players: int, dealer: int, cut: int, seed: Any) -> Deal:
     if isinstance(cut, bool) or not isinstance(cut, int) or not 5 <= cut <= 45:
         raise RuleError(f"the player right of the dealer cuts at least 5 and at most 45 cards, "
                         f"not {cut!r} (R12)", rule="R12")
@@ -112,10 +148,10 @@ def _deal_packets(deck, players, dealer, cut) -> Deal:
         for seat in order:
             hands[seat].extend(deck[position:position + size])
             position += size
-    return Deal(tuple(tuple(h) for h in hands), dealer, players, cut)
+    return Deal(tuple(tuple(h) for h in hands), dealer, players, cut, seed)
 
 
-def deal(seed=None, players: int = 5, dealer: int = 0, cut: int | None = None) -> Deal:
+def deal(seed: Any = None, players: int = 5, dealer: int = 0, cut: int | None = None) -> Deal:
     """Shuffle with ``random.Random(seed)``, cut (random 5..45 unless given) and deal (R12)."""
     check_players(players, dealer)
     rng = random.Random(seed)
@@ -123,8 +159,7 @@ def deal(seed=None, players: int = 5, dealer: int = 0, cut: int | None = None) -
     rng.shuffle(deck)
     if cut is None:
         cut = rng.randint(5, 45)
-    dealt = _deal_packets(deck, players, dealer, cut)
-    return Deal(dealt.hands, dealer, players, cut, seed)
+    return _deal_packets(deck, players, dealer, cut, seed)
 
 
 def throw_in_reason(hand) -> str | None:

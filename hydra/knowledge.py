@@ -19,13 +19,16 @@ to all.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import NamedTuple
 from itertools import product
 
 from .cards import parse_card
+from .history import Step
 from .parties import EO, GO, classify
 
-__all__ = ["PartyKnowledge", "SeatView", "possible_formations"]
+__all__ = ["PartyKnowledge", "SeatView", "SeenAction", "possible_formations", "seen_actions"]
 
 
 def possible_formations(seat, own_hand, played, hidden_counts, seats, pair_holder=None,
@@ -119,6 +122,35 @@ class PartyKnowledge:
                 "(the hidden Eichel-Ober and Grün-Ober decide, R10).")
 
 
+class SeenAction(NamedTuple):
+    """One action before play as a seat saw it: the phase, who acted, and what could be seen."""
+
+    phase: str
+    seat: int | None
+    text: str
+
+
+def seen_actions(history: Iterable[Step], viewer: int | None, proposer: int | None) -> tuple[SeenAction, ...]:
+    """The actions before play as ``viewer`` saw them (``None``: the whole table, as a teacher sees it).
+
+    Calls, declarations and answers are said aloud (R7, R9). Of an open Antrag
+    the two Obers lie face down, so only the proposer knows which pair it is;
+    the three cards given back go face down to the proposer (R9).
+    """
+    out = []
+    for step in history:
+        if step.phase in ("deal", "play"):
+            continue
+        text = str(step.action)
+        if viewer is not None and viewer != step.seat:
+            if text.startswith("antrag:"):
+                text = "antrag"
+            elif text.startswith("return:") and viewer != proposer:
+                text = "gives back a card (face down)"
+        out.append(SeenAction(step.phase, step.seat, text))
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class SeatView:
     """One seat's view of a round: nothing of the other hands but how many cards they hold."""
@@ -141,25 +173,25 @@ class SeatView:
             if rnd.formation.kind in ("solo", "proposal"):
                 knowledge = PartyKnowledge(seat, (rnd.formation,))     # announced at the table
             else:
-                played = [(s, c) for t in rnd.tricks for s, c in zip(t.seats, t.cards)]
-                played += list(zip(rnd._trick_seats, rnd._trick_cards))
-                follow = rnd.game.follow
-                tricks = [t.cards for t in rnd.tricks] + [rnd._trick_cards]
-                seats_of = [t.seats for t in rnd.tricks] + [rnd._trick_seats]
-                no_trumps = {s for cards, who in zip(tricks, seats_of) if cards and follow[cards[0].index] == "T"
-                             for s, c in zip(who, cards) if follow[c.index] != "T"}
-                hidden = {s: len(rnd.hands[s]) for s in rnd.seats if s != seat}
+                tricks = list(rnd.tricks)
+                if rnd.current_trick is not None:
+                    tricks.append(rnd.current_trick)
+                played = [(s, c) for t in tricks for s, c in zip(t.seats, t.cards)]
+                is_trump = rnd.game.is_trump
+                no_trumps = {s for t in tricks if t.is_trump_trick      # did not follow trump: has none
+                             for s, c in zip(t.seats, t.cards) if not is_trump(c)}
+                sizes = rnd.hand_sizes
+                hidden = {s: sizes[s] for s in rnd.seats if s != seat}
                 declined = rnd.proposal and "accepted_by" not in rnd.proposal
                 pair_holder = rnd.proposal["seat"] if declined else None
                 shown = [(pair_holder, parse_card(rnd.proposal["open_card"]))] if declined else []
                 knowledge = PartyKnowledge(seat, tuple(possible_formations(
-                    seat, rnd.hands[seat], played, hidden, rnd.seats, pair_holder, shown, no_trumps)))
+                    seat, rnd.hand(seat), played, hidden, rnd.seats, pair_holder, shown, no_trumps)))
         contract = None
         if rnd.contract and rnd.contract[0] == "solo":
             contract = rnd.contract
         elif rnd.proposal:
             contract = ("antrag", rnd.proposal["seat"], rnd.proposal.get("accepted_by"))
         legal = tuple(rnd.legal_cards()) if rnd.to_move == seat else ()
-        return cls(seat, rnd.phase, list(rnd.hands[seat]),
-                   tuple(len(h) for h in rnd.hands), tuple(rnd.tricks), rnd.current_trick,
+        return cls(seat, rnd.phase, rnd.hand(seat), rnd.hand_sizes, rnd.tricks, rnd.current_trick,
                    rnd.to_move, rnd.game.id, contract, knowledge, legal)

@@ -58,13 +58,15 @@ class RuleBasedPlayer:
     def _card(self, rnd):
         game = rnd.game
         legal = list(dict.fromkeys(rnd.legal_cards()))
-        trick = list(rnd._trick_cards)
+        current_trick = rnd.current_trick
+        trick = list(current_trick.cards) if current_trick else []
         cost = lambda c: self._cost(game, c)  # noqa: E731
         if not trick:
             fails = [c for c in legal if game.trump_rank[c.index] < 0]
             return min(fails or legal, key=cost)
         seat = rnd.to_move
-        current = rnd._trick_seats[game.winner(trick)]
+        assert current_trick is not None
+        current = current_trick.winner_seat
         view = rnd.view(seat)
         partner_wins = view.knowledge is not None and view.knowledge.together(seat, current) is True
         last = len(trick) == 4

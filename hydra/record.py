@@ -104,10 +104,10 @@ def replay(record) -> Round:
                         rule=_RULE_RECORD) from None
 
 
-def _replay(record) -> Round:
+def _replay(record: dict[str, Any]) -> Round:
     record = check_record(record)
-    # The record holds the outcome of the calls (and no throw-in): replay the contract directly.
-    rnd = Round(record["hands"], record["dealer"], players=record["players"], _calls=False)
+    # The record holds the outcome of the calls (and no throw-in, R6): say the calls that lead to it.
+    rnd = Round(record["hands"], record["dealer"], players=record["players"], throw_in=False)
     solo, proposal = record.get("solo"), record.get("proposal")
     if solo:
         if not isinstance(solo, dict):
@@ -115,11 +115,13 @@ def _replay(record) -> Round:
         seat = solo.get("seat")
         if seat not in rnd.seats or isinstance(seat, bool):
             _fail(f"the soloist {seat!r} is not a playing seat", "R11")
-        rnd._start_play(solo=(seat, check_solo_game(solo.get("game"))))
+        game = check_solo_game(solo.get("game"))
+        _calls(rnd, seat)
+        rnd.declare("solo", game)
     elif proposal:
         _replay_proposal(rnd, proposal)
     else:
-        rnd._start_play()
+        _calls(rnd, None)
     tricks = record.get("tricks", [])
     try:
         cards = as_cards([card for trick in tricks for card in trick])
@@ -141,7 +143,14 @@ def _replay(record) -> Round:
     return rnd
 
 
-def _replay_proposal(rnd: Round, proposal) -> None:
+def _calls(rnd: Round, morbus: int | None) -> None:
+    """The calls of a recorded contract: ``morbus`` says morbus, everyone else valeo (R7)."""
+    call = rnd.call
+    for seat in rnd.seats:
+        call("morbus" if seat == morbus else "valeo")
+
+
+def _replay_proposal(rnd: Round, proposal: Any) -> None:
     if not isinstance(proposal, dict):
         _fail("'proposal' must be an object with 'seat', 'open_card' and 'accepted_by'", "R9")
     seat = proposal.get("seat")
@@ -150,8 +159,9 @@ def _replay_proposal(rnd: Round, proposal) -> None:
     pair = proposal.get("pair")
     if pair is not None and (not isinstance(pair, str) or pair.upper() not in KEY_PAIRS):
         _fail(f"'pair' must be 'EO' or 'GO', not {pair!r}", "R9")
-    rnd.contract = ("antrag", seat, check_antrag(rnd.hands[seat], pair, seat=seat))
-    rnd.phase, rnd.to_move = "antrag-open", seat
+    check_antrag(rnd.hand(seat), pair, seat=seat)
+    _calls(rnd, seat)
+    rnd.declare("antrag", pair)
     if "open_card" not in proposal:
         _fail("the Antrag's 'open_card' is missing", "R9")
     rnd.open_card(proposal["open_card"])

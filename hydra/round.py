@@ -1,9 +1,15 @@
-"""A round as a state object (OpenSpiel style): whose turn, legal actions, apply, is-over.
+"""A round as a closed state object (OpenSpiel style): whose turn, legal actions, apply, history.
 
 Phases, in order: ``throw-in`` (only if some hand may throw in, R6), ``calls``
 (valeo/morbus, R7), ``declare`` (each morbus player names a solo or an
 Antrag, R7), ``antrag-open`` / ``antrag-offer`` / ``antrag-return`` (the open
 Antrag, R9), ``play`` (ten tricks, R8), then ``over`` (or ``thrown-in``).
+
+Every change goes through :meth:`Round.apply` (the named methods ``call``,
+``declare``, ``open_card``, ``answer``, ``give_back`` and ``play`` say the
+same actions with a check and a message of their own); the round keeps its
+:meth:`~Round.history`, and :meth:`~Round.undo` replays it without the last
+card. Everything else is read-only.
 
 >>> from hydra import Round
 >>> r = Round.new(seed=1, dealer=4)
@@ -15,240 +21,314 @@ Antrag, R9), ``play`` (ten tricks, R8), then ``over`` (or ``thrown-in``).
 ('play', 'normal', 0)
 >>> while not r.is_over:
 ...     r.play(r.legal_cards()[0])
->>> sum(r.eyes), sum(r.eyes_by_seat)
-(240, 240)
+>>> sum(r.eyes), sum(r.eyes_by_seat), len(r.history())
+(240, 240, 56)
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from .calls import Declaration, antrag_pairs, check_antrag, check_solo_game, winning_declaration
-from .cards import CARDS, HYDRA, Card, as_card, as_cards, deck_counts, parse_card
-from .deal import deal, playing_seats, throw_in_reason
+from .cards import Card, CardLike, as_card, as_cards, parse_card
+from .deal import Deal, deal, playing_seats, throw_in_reason
 from .errors import IllegalCard, RuleError
-from .games import HEALTHY, SOLO_GAMES, TRUMP, get_game
-from .parties import EO, GO, classify, proposal_parties, solo_parties
-from .scoring import score_round
-from .tricks import RULE_FOLLOW, Trick, illegal_reason, illegal_card
+from .games import HEALTHY, SOLO_GAMES, Game, get_game
+from .history import Action, Step
+from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
+from .scoring import ScoreSheet, score_round
+from .tricks import RULE_FOLLOW, Trick, TrickExplanation, illegal_card, illegal_reason
 
-__all__ = ["Round", "PHASES"]
+if TYPE_CHECKING:
+    from .knowledge import SeatView, SeenAction
+
+__all__ = ["PHASES", "Round"]
 
 PHASES = ("throw-in", "calls", "declare", "antrag-open", "antrag-offer", "antrag-return", "play",
           "over", "thrown-in")
-_TWO_EACH = [2] * len(CARDS)
 _SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)
-
-
-def _make_trick(cards, game, seats, winner=None):
-    """A Trick without re-checking its cards (the round has checked every play)."""
-    trick = object.__new__(Trick)
-    object.__setattr__(trick, "_winner", game.winner(cards) if winner is None else winner)
-    object.__setattr__(trick, "cards", tuple(cards))
-    object.__setattr__(trick, "game", game)
-    object.__setattr__(trick, "leader", seats[0])
-    object.__setattr__(trick, "seats", tuple(seats))
-    return trick
+_PHASE_RULE = {"throw-in": "R6", "calls": "R7", "declare": "R7", "play": RULE_FOLLOW}
+Contract = tuple[str, int, str]
 
 
 class Round:
-    """One round from the deal to the score sheet. Mutable; ``copy()`` for branches."""
+    """One round from the deal to the score sheet. Changed only by :meth:`apply`; ``copy()`` for branches."""
 
-    def __init__(self, hands, dealer: int = 0, *, players: int | None = None, seed=None, cut=None,
-                 _dealt: bool = False, _calls: bool = True):
-        hands = list(hands)
-        players = len(hands) if players is None else players
-        self.seats = playing_seats(players, dealer)       # R11, raises RuleError for bad input
-        if not _dealt:
-            hands = self._checked_hands(hands, players)
-        self.players, self.dealer, self.seed, self.cut = players, dealer, seed, cut
-        self.dealt = tuple(tuple(h) for h in hands)
-        self.hands = [list(h) for h in hands]
-        self._next = {s: self.seats[(i + 1) % 5] for i, s in enumerate(self.seats)}
-        self.calls = {}
-        self.declarations = []
-        self.contract = None            # None (healthy), ("solo", seat, game) or ("antrag", seat, pair)
-        self.proposal = None            # dict as in the round record, once an Antrag is played
-        self.game = get_game(HEALTHY)
-        self.formation = None           # the Parties, once play starts
-        self.tricks = []
-        self._trick_cards, self._trick_seats = [], []
-        self.thrown_in_by = None
-        self._won = {s: 0 for s in self.seats}
-        self._throwers = [s for s in self.seats if throw_in_reason(self.hands[s])] if _calls else []
-        self.phase = "throw-in" if self._throwers else "calls"
-        self.to_move = self._throwers[0] if self._throwers else self.seats[0]
-        self._queue = []
+    __slots__ = ("players", "dealer", "seed", "cut", "seats", "_deal", "_throw_in", "_next", "_hands",
+                 "_calls", "_declarations", "_contract", "_proposal", "_game", "_formation", "_tricks",
+                 "_trick_cards", "_trick_seats", "_thrown_in_by", "_won", "_throwers", "_queue",
+                 "_history", "_phase", "_to_move", "_sheet")
 
-    def _checked_hands(self, hands, players):
-        if len(hands) != players:
-            raise RuleError(f"a round of {players} players needs {players} hands, got {len(hands)} (R11)",
-                            rule="R11")
-        hands = [as_cards(h) for h in hands]
-        for seat, hand in enumerate(hands):
-            want = 10 if seat in self.seats else 0
-            if len(hand) != want:
-                raise RuleError(f"seat {seat} holds {len(hand)} cards, but "
-                                + ("every playing seat is dealt ten (R12)" if want else
-                                   "the six-player dealer sits out with no cards (R11)"), rule="R12")
-        counts = deck_counts(c for h in hands for c in h)
-        if counts != _TWO_EACH:
-            third = [c for c in CARDS if counts[c.index] > 2]
-            what = (f"{third[0]} appears {counts[third[0].index]} times; the deck has two of each card"
-                    if third else "the hands do not hold the 50-card deck exactly")
-            raise RuleError(f"{what} (rules: Die Spielkarten)", rule="rules: Die Spielkarten")
-        return hands
+    players: int
+    dealer: int
+    seed: Any
+    cut: int | None
+    seats: tuple[int, ...]
+    _deal: Deal
+    _throw_in: bool
+    _next: dict[int, int]
+    _hands: list[list[Card]]
+    _calls: dict[int, str]
+    _declarations: list[Declaration]
+    _contract: Contract | None
+    _proposal: dict[str, Any] | None
+    _game: Game
+    _formation: Parties | None
+    _tricks: list[Trick]
+    _trick_cards: list[Card]
+    _trick_seats: list[int]
+    _thrown_in_by: int | None
+    _won: dict[int, int]
+    _throwers: list[int]
+    _queue: list[Any]
+    _history: list[tuple[str, int | None, Action | Deal]]      # Step's fields, as plain tuples
+    _phase: str
+    _to_move: int | None
+    _sheet: ScoreSheet | None
 
-    # --- construction -----------------------------------------------------------------------
-    @classmethod
-    def new(cls, seed=None, players: int = 5, dealer: int = 0, cut: int | None = None) -> "Round":
-        """Deal from a seed (R12) and start at the calls."""
-        d = deal(seed, players, dealer, cut)
-        return cls(d.hands, dealer, players=players, seed=seed, cut=d.cut, _dealt=True)
+    def __init__(self, hands: Deal | Sequence[Iterable[CardLike] | str], dealer: int = 0, *,
+                 players: int | None = None, seed: Any = None, cut: int | None = None,
+                 throw_in: bool = True) -> None:
+        """A round of the given hands (one per seat; a six-player dealer's is empty), or of a
+        :class:`~hydra.deal.Deal` (which brings its own dealer, players, seed and cut).
+
+        ``throw_in=False`` leaves out the throw-in phase (R6), as for a round
+        whose record shows it was played.
+        """
+        if isinstance(hands, Deal):
+            dealt = hands                       # a Deal is checked when it is made (R11, R12)
+        else:
+            hands = list(hands)
+            players = len(hands) if players is None else players
+            playing_seats(players, dealer)      # R11 first: it names bad players or a bad dealer
+            dealt = Deal(tuple(tuple(as_cards(h)) for h in hands), dealer, players, cut, seed)
+        self._start(dealt, throw_in)
 
     @classmethod
-    def from_record(cls, record) -> "Round":
+    def new(cls, seed: Any = None, players: int = 5, dealer: int = 0, cut: int | None = None) -> Round:
+        """Deal from a seed (R12) and start at the calls (or at the throw-in, R6)."""
+        return cls(deal(seed, players, dealer, cut))
+
+    @classmethod
+    def from_record(cls, record: Any) -> Round:
         """Replay a round record (see :func:`hydra.record.replay`)."""
         from .record import replay
         return replay(record)
 
-    def copy(self) -> "Round":
-        """An independent copy, for "what if" branches."""
-        other = object.__new__(Round)
-        other.__dict__.update(self.__dict__)
-        other.__dict__.pop("_sheet", None)
-        other.hands = [list(h) for h in self.hands]
-        other.calls = dict(self.calls)
-        other.declarations = list(self.declarations)
-        other.proposal = dict(self.proposal) if self.proposal else None
-        other.tricks = list(self.tricks)
-        other._trick_cards, other._trick_seats = list(self._trick_cards), list(self._trick_seats)
-        other._won = dict(self._won)
-        other._throwers = list(self._throwers)
-        other._queue = list(self._queue)
+    def _start(self, dealt: Deal, throw_in: bool) -> None:
+        """The state right after the deal: the one chance step of the history."""
+        self.players, self.dealer, self.seed, self.cut = dealt.players, dealt.dealer, dealt.seed, dealt.cut
+        self.seats = playing_seats(dealt.players, dealt.dealer)
+        self._deal, self._throw_in = dealt, throw_in
+        self._hands = [list(h) for h in dealt.hands]
+        self._next = {s: self.seats[(i + 1) % 5] for i, s in enumerate(self.seats)}
+        self._calls, self._declarations = {}, []
+        self._contract = self._proposal = self._formation = self._thrown_in_by = self._sheet = None
+        self._game = get_game(HEALTHY)
+        self._tricks, self._trick_cards, self._trick_seats = [], [], []
+        self._won = {s: 0 for s in self.seats}
+        self._throwers = [s for s in self.seats if throw_in_reason(self._hands[s])] if throw_in else []
+        self._queue = []
+        self._history = [("deal", None, dealt)]
+        self._phase = "throw-in" if self._throwers else "calls"
+        self._to_move = self._throwers[0] if self._throwers else self.seats[0]
+
+    def copy(self) -> Round:
+        """An independent copy, for "what if" branches (cheap: no replay)."""
+        other = Round.__new__(Round)
+        for name in Round.__slots__:
+            value = getattr(self, name)
+            if isinstance(value, list):
+                value = [list(v) for v in value] if name == "_hands" else list(value)
+            elif isinstance(value, dict):
+                value = dict(value)
+            setattr(other, name, value)
         return other
 
-    # --- state ------------------------------------------------------------------------------
+    # --- read-only state --------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        """One of :data:`PHASES`."""
+        return self._phase
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose turn it is (None once the round is over)."""
+        return self._to_move
+
     @property
     def is_over(self) -> bool:
-        return self.phase in ("over", "thrown-in")
+        return self._phase in ("over", "thrown-in")
+
+    @property
+    def dealt(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards as dealt."""
+        return self._deal.hands
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """Each seat's cards now (after the Antrag's exchange and the cards played), as a copy."""
+        return [list(h) for h in self._hands]
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds now: what every seat can see of the others."""
+        return tuple(len(h) for h in self._hands)
+
+    def hand(self, seat: int) -> list[Card]:
+        self._check_seat(seat)
+        return list(self._hands[seat])
+
+    @property
+    def calls(self) -> dict[int, str]:
+        """Each seat's call so far, ``'valeo'`` or ``'morbus'`` (R7)."""
+        return dict(self._calls)
+
+    @property
+    def declarations(self) -> tuple[Declaration, ...]:
+        """What the morbus players named (R7)."""
+        return tuple(self._declarations)
+
+    @property
+    def contract(self) -> Contract | None:
+        """None (healthy), ``("solo", seat, game)`` or ``("antrag", seat, pair)``."""
+        return self._contract
+
+    @property
+    def proposal(self) -> dict[str, Any] | None:
+        """The open Antrag as in the round record (seat, pair, open_card, accepted_by, returned)."""
+        return None if self._proposal is None else dict(self._proposal)
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def formation(self) -> Parties | None:
+        """The parties, once play starts."""
+        return self._formation
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The complete tricks."""
+        return tuple(self._tricks)
+
+    @property
+    def thrown_in_by(self) -> int | None:
+        return self._thrown_in_by
 
     @property
     def current_trick(self) -> Trick | None:
         """The trick being played (incomplete), or None between tricks."""
         if not self._trick_cards:
             return None
-        return _make_trick(self._trick_cards, self.game, self._trick_seats, None)
+        return Trick(self._trick_cards, self._game, self._trick_seats[0], seats=self._trick_seats)
 
     @property
     def leader(self) -> int | None:
         """Who leads (or led) the trick in progress (R8)."""
-        if self.phase != "play":
+        if self._phase != "play":
             return None
-        return self._trick_seats[0] if self._trick_seats else self.to_move
+        return self._trick_seats[0] if self._trick_seats else self._to_move
 
-    def hand(self, seat: int) -> list:
-        self._check_seat(seat)
-        return list(self.hands[seat])
-
-    def _check_seat(self, seat):
+    def _check_seat(self, seat: object) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.seats:
             raise RuleError(f"seat {seat!r} does not play in this round; the playing seats are "
                             f"{', '.join(map(str, self.seats))} (R11)", rule="R11")
 
     @property
     def kind(self) -> str | None:
-        return self.formation.kind if self.formation else None
+        return self._formation.kind if self._formation else None
 
     @property
-    def parties(self) -> tuple | None:
-        return self.formation.parties if self.formation else None
+    def parties(self) -> tuple[tuple[int, ...], ...] | None:
+        return self._formation.parties if self._formation else None
 
     @property
-    def eyes_by_seat(self) -> tuple:
+    def eyes_by_seat(self) -> tuple[int, ...]:
         return tuple(self._won.get(s, 0) for s in range(self.players))
 
     @property
-    def sheet(self):
+    def sheet(self) -> ScoreSheet:
         """The score sheet of the tricks completed so far (R3, R4, R5)."""
-        if self.formation is None:
+        if self._formation is None:
             raise RuleError("the parties are not known before play starts (R10)", rule="R10")
-        cached = self.__dict__.get("_sheet")
-        if cached is None or cached.tricks_played != len(self.tricks):
-            cached = self._sheet = score_round(self.formation, self.tricks, self.players)
-        return cached
+        if self._sheet is None or self._sheet.tricks_played != len(self._tricks):
+            self._sheet = score_round(self._formation, self._tricks, self.players)
+        return self._sheet
 
     result = sheet
 
     @property
-    def eyes(self) -> tuple:
+    def eyes(self) -> tuple[int, ...]:
         return self.sheet.eyes
 
     @property
-    def bonus(self) -> tuple:
+    def bonus(self) -> tuple[int, ...]:
         return self.sheet.bonus
 
     @property
-    def points(self) -> tuple:
-        if self.phase == "thrown-in":
+    def points(self) -> tuple[int, ...]:
+        if self._phase == "thrown-in":
             return (0,) * self.players
         return self.sheet.points
 
+    def history(self) -> tuple[Step, ...]:
+        """Every step so far, the deal first: replaying them gives this round again."""
+        return tuple(Step(*step) for step in self._history)
+
     # --- actions ----------------------------------------------------------------------------
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Action]:
         """What the player to move may do now: strings before play, cards during play."""
-        phase = self.phase
-        if phase == "play":
-            return list(dict.fromkeys(self.game.legal(self.hands[self.to_move], self._trick_cards)))
+        phase, seat = self._phase, self._to_move
+        if phase == "play" and seat is not None:
+            return list(dict.fromkeys(self._game.legal(self._hands[seat], self._trick_cards)))
         if phase == "calls":
             return ["valeo", "morbus"]
         if phase == "throw-in":
             return ["throw-in", "keep"]
-        if phase == "declare":
-            pairs = antrag_pairs(self.hands[self.to_move])
+        if phase == "declare" and seat is not None:
+            pairs = antrag_pairs(self._hands[seat])
             antrag = ["antrag"] if len(pairs) == 1 else ["antrag:" + p for p in pairs]
-            return list(_SOLO_ACTIONS) + antrag
-        if phase == "antrag-open":
-            pair = parse_card(self.contract[2])
-            rest = list(self.hands[self.to_move])
-            rest.remove(pair)
-            rest.remove(pair)
+            return [*_SOLO_ACTIONS, *antrag]
+        if phase == "antrag-open" and self._contract is not None:
+            rest = self._without_pair(self._contract[1], self._contract[2])
             return ["open:" + str(c) for c in dict.fromkeys(rest)]
         if phase == "antrag-offer":
             return ["accept", "decline"]
-        if phase == "antrag-return":
-            left = Counter(self.hands[self.to_move]) - Counter(self._queue)
-            return ["return:" + str(c) for c in dict.fromkeys(self.hands[self.to_move]) if left[c] > 0]
+        if phase == "antrag-return" and seat is not None:
+            left = Counter(self._hands[seat]) - Counter(self._queue)
+            return ["return:" + str(c) for c in dict.fromkeys(self._hands[seat]) if left[c] > 0]
         return []
 
-    def legal_cards(self) -> list:
+    def legal_cards(self) -> list[Card]:
         """The cards the player to move may play (in hand order, both copies if held twice)."""
-        if self.phase != "play":
+        if self._phase != "play" or self._to_move is None:
             return []
-        return self.game.legal(self.hands[self.to_move], self._trick_cards)
+        return self._game.legal(self._hands[self._to_move], self._trick_cards)
 
-    def illegal_reasons(self) -> dict:
+    def illegal_reasons(self) -> dict[Card, str]:
         """For each card of the mover's hand that may not be played, why not."""
-        if self.phase != "play" or not self._trick_cards:
+        if self._phase != "play" or not self._trick_cards or self._to_move is None:
             return {}
-        hand = self.hands[self.to_move]
-        legal = set(self.game.legal(hand, self._trick_cards))
-        return {c: illegal_reason(hand, self._trick_cards, self.game, c) for c in dict.fromkeys(hand)
+        hand = self._hands[self._to_move]
+        legal = set(self._game.legal(hand, self._trick_cards))
+        return {c: illegal_reason(hand, self._trick_cards, self._game, c) for c in dict.fromkeys(hand)
                 if c not in legal}
 
-    def apply(self, action) -> None:
+    def apply(self, action: Action) -> None:
         """Apply one action (a card during play, else a string from :meth:`legal_actions`)."""
-        if self.phase == "play":
+        if self._phase == "play":
             self.play(action)
             return
         if not isinstance(action, str):
-            raise RuleError(f"{action!r} is not an action now: seat {self.to_move} must choose one of "
-                            f"{', '.join(self.legal_actions()) or 'nothing (the round is over)'} "
-                            f"(phase {self.phase})", rule=self._phase_rule())
+            raise self._not_now(action)
         word, _, arg = action.strip().partition(":")
         word = word.lower()
         if word in ("throw-in", "keep"):
-            self._throw_in(word == "throw-in")
+            self.throw_in(word == "throw-in")
         elif word in ("valeo", "morbus"):
             self.call(word)
         elif word in ("solo", "antrag"):
@@ -260,232 +340,277 @@ class Round:
         elif word == "return":
             self.give_back(arg)
         else:
-            raise RuleError(f"{action!r} is not an action now: seat {self.to_move} must choose one of "
-                            f"{', '.join(self.legal_actions()) or 'nothing (the round is over)'}",
-                            rule=self._phase_rule())
+            raise self._not_now(action)
 
-    def _phase_rule(self):
-        return {"throw-in": "R6", "calls": "R7", "declare": "R7", "play": RULE_FOLLOW}.get(self.phase, "R9")
+    def _not_now(self, action: object) -> RuleError:
+        rule = _PHASE_RULE.get(self._phase, "R9")
+        choices = ", ".join(map(str, self.legal_actions())) or "nothing (the round is over)"
+        phase = f" (phase {self._phase})" if not isinstance(action, str) else ""
+        return RuleError(f"{action!r} is not an action now: seat {self._to_move} must choose one of "
+                         f"{choices}{phase}", rule=rule)
 
-    def _expect(self, phase, rule):
-        if self.phase != phase:
-            raise RuleError(f"that is not possible now: the round is in phase {self.phase!r}, not "
+    def _expect(self, phase: str, rule: str) -> int:
+        if self._phase != phase or self._to_move is None:
+            raise RuleError(f"that is not possible now: the round is in phase {self._phase!r}, not "
                             f"{phase!r} ({rule})", rule=rule)
+        return self._to_move
 
-    def _throw_in(self, throw: bool) -> None:
-        self._expect("throw-in", "R6")
-        seat = self._throwers.pop(0)
+    def _step(self, seat: int, action: Action) -> None:
+        self._history.append((self._phase, seat, action))
+
+    def throw_in(self, throw: bool) -> None:
+        """The player to move throws in (R6, the round ends) or keeps the hand."""
+        seat = self._expect("throw-in", "R6")
+        self._step(seat, "throw-in" if throw else "keep")
+        self._throwers.pop(0)
         if throw:
-            self.thrown_in_by = seat
-            self.phase, self.to_move = "thrown-in", None
-            return
-        if self._throwers:
-            self.to_move = self._throwers[0]
+            self._thrown_in_by = seat
+            self._phase, self._to_move = "thrown-in", None
+        elif self._throwers:
+            self._to_move = self._throwers[0]
         else:
-            self.phase, self.to_move = "calls", self.seats[0]
+            self._phase, self._to_move = "calls", self.seats[0]
 
     def call(self, word: str) -> None:
         """The player to move says ``'valeo'`` (healthy) or ``'morbus'`` (a reservation), R7."""
-        self._expect("calls", "R7")
+        seat = self._expect("calls", "R7")
         word = str(word).strip().lower()
         if word not in ("valeo", "morbus"):
             raise RuleError(f"{word!r} is not a call: say 'valeo' (healthy) or 'morbus' (R7)", rule="R7")
-        self.calls[self.to_move] = word
-        if len(self.calls) < 5:
-            self.to_move = self._next[self.to_move]
+        self._step(seat, word)
+        self._calls[seat] = word
+        if len(self._calls) < 5:
+            self._to_move = self._next[seat]
             return
-        self._queue = [s for s in self.seats if self.calls[s] == "morbus"]
+        self._queue = [s for s in self.seats if self._calls[s] == "morbus"]
         if not self._queue:
             self._start_play()
         else:
-            self.phase, self.to_move = "declare", self._queue.pop(0)
+            self._phase, self._to_move = "declare", self._queue.pop(0)
 
     def declare(self, kind: str, arg: str | None = None) -> None:
         """A morbus player names ``('solo', game_id)`` or ``('antrag', pair or None)`` (R7)."""
-        self._expect("declare", "R7")
-        seat, kind = self.to_move, str(kind).strip().lower()
+        seat = self._expect("declare", "R7")
+        kind = str(kind).strip().lower()
         if kind == "solo":
             d = Declaration(seat, "solo", game=check_solo_game(arg if arg else "normal-solo"))
+            action = f"solo:{d.game}"
         elif kind == "antrag":
-            d = Declaration(seat, "antrag", pair=check_antrag(self.hands[seat], arg, seat=seat))
+            d = Declaration(seat, "antrag", pair=check_antrag(self._hands[seat], arg, seat=seat))
+            action = "antrag" if arg is None else f"antrag:{d.pair}"
         else:
             raise RuleError(f"{kind!r} is not a reservation: name 'solo' or 'antrag' (R7)", rule="R7")
-        self.declarations.append(d)
+        self._step(seat, action)
+        self._declarations.append(d)
         if self._queue:
-            self.to_move = self._queue.pop(0)
+            self._to_move = self._queue.pop(0)
             return
-        win = winning_declaration(self.declarations, self.dealer, self.players)
-        if win.kind == "solo":
+        win = winning_declaration(self._declarations, self.dealer, self.players)
+        assert win is not None
+        if win.kind == "solo" and win.game is not None:
             self._start_play(solo=(win.seat, win.game))
-        else:
-            self.contract = ("antrag", win.seat, win.pair)
-            self.phase, self.to_move = "antrag-open", win.seat
+        elif win.pair is not None:
+            self._contract = ("antrag", win.seat, win.pair)
+            self._phase, self._to_move = "antrag-open", win.seat
 
-    def open_card(self, card) -> None:
+    def _without_pair(self, seat: int, pair: str) -> list[Card]:
+        rest = list(self._hands[seat])
+        for _ in range(2):
+            rest.remove(parse_card(pair))
+        return rest
+
+    def open_card(self, card: CardLike) -> None:
         """The proposer lays one more card face up beside the two face-down Obers (R9)."""
-        self._expect("antrag-open", "R9")
-        proposer, pair = self.contract[1], self.contract[2]
+        proposer = self._expect("antrag-open", "R9")
+        assert self._contract is not None
+        pair = self._contract[2]
         card = as_card(card)
-        rest = list(self.hands[proposer])
-        rest.remove(parse_card(pair))
-        rest.remove(parse_card(pair))
-        if card not in rest:
+        if card not in self._without_pair(proposer, pair):
             raise RuleError(f"the open card of the Antrag must be another card of seat {proposer}'s "
                             f"hand, and {card} is not (R9)", rule="R9")
-        self.proposal = {"seat": proposer, "pair": pair, "open_card": str(card)}
-        self._queue = [s for s in self.seats if s != proposer]
-        self._queue = self._queue[self._queue.index(self._next[proposer]):] + \
-            self._queue[:self._queue.index(self._next[proposer])]
-        self.phase, self.to_move = "antrag-offer", self._queue.pop(0)
+        self._step(proposer, f"open:{card}")
+        self._proposal = {"seat": proposer, "pair": pair, "open_card": str(card)}
+        order = [s for s in self.seats if s != proposer]
+        first = order.index(self._next[proposer])
+        self._queue = order[first:] + order[:first]
+        self._phase, self._to_move = "antrag-offer", self._queue.pop(0)
 
     def answer(self, word: str) -> None:
         """The player offered the Antrag says ``'accept'`` or ``'decline'`` (R9)."""
-        self._expect("antrag-offer", "R9")
+        seat = self._expect("antrag-offer", "R9")
         word = str(word).strip().lower()
         if word not in ("accept", "decline"):
             raise RuleError(f"{word!r}: answer the Antrag with 'accept' or 'decline' (R9)", rule="R9")
+        self._step(seat, word)
+        assert self._proposal is not None
         if word == "accept":
-            proposer, pair, open_card = self.contract[1], self.contract[2], self.proposal["open_card"]
-            given = [parse_card(pair), parse_card(pair), parse_card(open_card)]
+            proposer = self._proposal["seat"]
+            pair = parse_card(self._proposal["pair"])
+            given = [pair, pair, parse_card(self._proposal["open_card"])]
             for c in given:
-                self.hands[proposer].remove(c)
-            self.hands[self.to_move].extend(given)
-            self.proposal["accepted_by"] = self.to_move
+                self._hands[proposer].remove(c)
+            self._hands[seat].extend(given)
+            self._proposal["accepted_by"] = seat
             self._queue = []
-            self.phase = "antrag-return"
-            return
-        if self._queue:
-            self.to_move = self._queue.pop(0)
-            return
-        self._start_play()                       # nobody accepted: a healthy game (R9)
+            self._phase = "antrag-return"
+        elif self._queue:
+            self._to_move = self._queue.pop(0)
+        else:
+            self._start_play()                   # nobody accepted: a healthy game (R9)
 
-    def give_back(self, cards) -> None:
+    def give_back(self, cards: Iterable[CardLike] | str) -> None:
         """The acceptor gives back three cards of the thirteen it holds (R9), at once or one by one."""
-        self._expect("antrag-return", "R9")
-        cards = as_cards(cards)
-        acceptor = self.to_move
-        pending = self._queue + cards
-        if len(pending) > 3 or Counter(pending) - Counter(self.hands[acceptor]):
+        acceptor = self._expect("antrag-return", "R9")
+        given = as_cards(cards)
+        pending = self._queue + given
+        if len(pending) > 3 or Counter(pending) - Counter(self._hands[acceptor]):
             raise RuleError(f"the acceptor gives back exactly three cards of the thirteen it holds; "
-                            f"{' '.join(map(str, cards))} cannot be given (R9)", rule="R9")
+                            f"{' '.join(map(str, given))} cannot be given (R9)", rule="R9")
+        for card in given:
+            self._step(acceptor, f"return:{card}")
         self._queue = pending
         if len(pending) < 3:
             return
-        proposer = self.proposal["seat"]
+        assert self._proposal is not None
+        proposer = self._proposal["seat"]
         for c in pending:
-            self.hands[acceptor].remove(c)
-        self.hands[proposer].extend(pending)
-        self.proposal["returned"] = [str(c) for c in pending]
+            self._hands[acceptor].remove(c)
+        self._hands[proposer].extend(pending)
+        self._proposal["returned"] = [str(c) for c in pending]
         self._queue = []
         self._start_play(proposal=(proposer, acceptor))
 
-    def _start_play(self, solo=None, proposal=None) -> None:
+    def _start_play(self, solo: tuple[int, str] | None = None,
+                    proposal: tuple[int, int] | None = None) -> None:
         if solo:
-            self.contract = ("solo", solo[0], solo[1])
-            self.game = get_game(solo[1])
-            self.formation = solo_parties(solo[0], self.seats)
+            self._contract = ("solo", solo[0], solo[1])
+            self._game = get_game(solo[1])
+            self._formation = solo_parties(solo[0], self.seats)
             leader = solo[0]                                   # R8: the soloist leads
         elif proposal:
-            self.formation = proposal_parties(proposal[0], proposal[1], self.seats)
+            self._formation = proposal_parties(proposal[0], proposal[1], self.seats)
             leader = self.seats[0]
         else:
             # the hands were checked when dealt: classify the key cards directly (R10)
-            eo = [s for s in self.seats for c in self.dealt[s] if c is EO]
-            go = [s for s in self.seats for c in self.dealt[s] if c is GO]
-            self.formation = classify(eo, go, self.seats)
+            dealt = self._deal.hands
+            eo = [s for s in self.seats for c in dealt[s] if c is EO]
+            go = [s for s in self.seats for c in dealt[s] if c is GO]
+            self._formation = classify(eo, go, self.seats)
             leader = self.seats[0]                             # R8: the dealer's left leads
-        self.phase, self.to_move = "play", leader
+        self._phase, self._to_move = "play", leader
 
-    def play(self, card) -> None:
+    def play(self, card: CardLike) -> None:
         """The player to move plays a card. An illegal card raises :class:`IllegalCard` and changes nothing."""
-        if self.phase != "play":
-            raise RuleError(f"no card can be played now: the round is in phase {self.phase!r} "
+        seat = self._to_move
+        if self._phase != "play" or seat is None:
+            raise RuleError(f"no card can be played now: the round is in phase {self._phase!r} "
                             f"(R8)", rule="R8")
         if card.__class__ is not Card:
             card = as_card(card)
-        seat = self.to_move
-        hand = self.hands[seat]
+        assert isinstance(card, Card)
+        hand = self._hands[seat]
         trick = self._trick_cards
         if trick:
-            follow = self.game.follow
+            follow = self._game.follow
             led = follow[trick[0].index]
             if follow[card.index] != led and card in hand:
                 for c in hand:
                     if follow[c.index] == led:                 # Bedienpflicht (R1 for the Hydra)
-                        raise illegal_card(hand, trick, self.game, card, seat,
-                                           f"trick {len(self.tricks) + 1}, ")
+                        raise illegal_card(hand, trick, self._game, card, seat,
+                                           f"trick {len(self._tricks) + 1}, ")
         try:
             hand.remove(card)
         except ValueError:
             raise IllegalCard(f"seat {seat} cannot play {card}: it is not in that hand "
-                              f"(trick {len(self.tricks) + 1}, rules: Der Spielverlauf)",
+                              f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
                               rule=RULE_FOLLOW, card=card, seat=seat) from None
+        self._history.append(("play", seat, card))
         trick.append(card)
         seats = self._trick_seats
         seats.append(seat)
         if len(trick) < 5:
-            self.to_move = self._next[seat]
+            self._to_move = self._next[seat]
             return
-        index = self.game.winner(trick)
-        winner = seats[index]
-        self.tricks.append(_make_trick(trick, self.game, seats, index))
-        self._won[winner] += trick[0].eyes + trick[1].eyes + trick[2].eyes + trick[3].eyes + trick[4].eyes
+        done = Trick(trick, self._game, seats[0], seats=seats)
+        self._tricks.append(done)
+        winner = done.winner_seat
+        self._won[winner] += done.eyes
         self._trick_cards, self._trick_seats = [], []
-        if len(self.tricks) == 10:
-            self.phase, self.to_move = "over", None
+        if len(self._tricks) == 10:
+            self._phase, self._to_move = "over", None
         else:
-            self.to_move = winner                              # R8: the trick's winner leads next
+            self._to_move = winner                             # R8: the trick's winner leads next
+
+    # --- going back ---------------------------------------------------------------------------
+    def _rebuild(self, steps: Sequence[tuple[str, int | None, Action | Deal]]) -> None:
+        """This round as the deal plus ``steps[1:]`` replayed through :meth:`apply`."""
+        self._start(self._deal, self._throw_in)
+        for _, _, action in steps[1:]:
+            assert not isinstance(action, Deal)
+            self.apply(action)
 
     def undo(self) -> None:
         """Take back the last card played (a teacher's "undo"); the calls stay as they were."""
-        record = self.to_record()
-        if not record["tricks"]:
+        if self._history[-1][0] != "play":
             raise RuleError("there is no card to take back: no card has been played yet (R8)", rule="R8")
-        last = record["tricks"][-1]
-        last.pop()
-        if not last:
-            record["tricks"].pop()
-        from .record import replay
-        before = self.__dict__.copy()
-        self.__dict__.update(replay(record).__dict__)
-        for keep in ("calls", "declarations", "seed", "cut", "thrown_in_by"):
-            self.__dict__[keep] = before[keep]
+        self._rebuild(self._history[:-1])
 
-    def explain_trick(self, number: int | None = None):
+    def take_back(self) -> None:
+        """Take back the last action of any kind (a call, a declaration, a card...)."""
+        if len(self._history) == 1:
+            raise RuleError("there is nothing to take back: the cards have only been dealt (R12)",
+                            rule="R12")
+        self._rebuild(self._history[:-1])
+
+    # --- explaining and showing ---------------------------------------------------------------
+    def explain_trick(self, number: int | None = None) -> TrickExplanation | None:
         """The engine's explanation of a trick (1-based number), or of the trick in progress."""
         if number is None:
-            trick = self.current_trick or (self.tricks[-1] if self.tricks else None)
-        elif isinstance(number, int) and 1 <= number <= len(self.tricks):
-            trick = self.tricks[number - 1]
+            trick = self.current_trick or (self._tricks[-1] if self._tricks else None)
+        elif isinstance(number, int) and 1 <= number <= len(self._tricks):
+            trick = self._tricks[number - 1]
         else:
-            raise RuleError(f"there is no trick {number!r}: {len(self.tricks)} tricks are complete",
+            raise RuleError(f"there is no trick {number!r}: {len(self._tricks)} tricks are complete",
                             rule=RULE_FOLLOW)
         return trick.explain() if trick else None
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> SeatView:
         """What ``seat`` may know: its own hand, the public table, and who is with whom so far."""
         from .knowledge import SeatView
         self._check_seat(seat)
         return SeatView.of(self, seat)
 
-    def to_record(self) -> dict:
+    def seen_actions(self, viewer: int | None = None) -> tuple[SeenAction, ...]:
+        """The actions before play as seat ``viewer`` saw them (None: all of them), R9.
+
+        A round record holds only the contract that came out of the calls, so
+        a replayed round knows only the calls that lead to it.
+        """
+        from .knowledge import seen_actions
+        if viewer is not None:
+            self._check_seat(viewer)
+        proposer = self._proposal["seat"] if self._proposal else None
+        return seen_actions(self.history(), viewer, proposer)
+
+    def to_record(self) -> dict[str, Any]:
         """This round as a round record (the rulings' JSON format); play in progress included."""
-        record = {"players": self.players, "dealer": self.dealer,
-                  "hands": [[str(c) for c in h] for h in self.dealt]}
-        if self.contract and self.contract[0] == "solo":
-            record["solo"] = {"seat": self.contract[1], "game": self.contract[2]}
-        if self.proposal:
-            record["proposal"] = {k: v for k, v in self.proposal.items()}
-        tricks = [[str(c) for c in t.cards] for t in self.tricks]
+        record: dict[str, Any] = {"players": self.players, "dealer": self.dealer,
+                                  "hands": [[str(c) for c in h] for h in self._deal.hands]}
+        if self._contract and self._contract[0] == "solo":
+            record["solo"] = {"seat": self._contract[1], "game": self._contract[2]}
+        if self._proposal:
+            record["proposal"] = {k: (list(v) if isinstance(v, list) else v)
+                                  for k, v in self._proposal.items()}
+        tricks = [[str(c) for c in t.cards] for t in self._tricks]
         if self._trick_cards:
             tricks.append([str(c) for c in self._trick_cards])
         record["tricks"] = tricks
         return record
 
-    def __repr__(self):
-        return (f"<Round players={self.players} dealer={self.dealer} phase={self.phase!r} "
-                f"tricks={len(self.tricks)} to_move={self.to_move}>")
+    def __repr__(self) -> str:
+        return (f"<Round players={self.players} dealer={self.dealer} phase={self._phase!r} "
+                f"tricks={len(self._tricks)} to_move={self._to_move}>")
 
-    def _repr_html_(self):
+    def _repr_html_(self) -> str:
         from .display import round_html
         return round_html(self)

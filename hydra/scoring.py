@@ -17,25 +17,40 @@ import csv
 import io
 from dataclasses import dataclass
 
-from .cards import Card, TOTAL_EYES
+from collections.abc import Callable, Sequence
+
+from .cards import TOTAL_EYES
 from .errors import RuleError
-from .games import get_game
+from .games import Game, get_game
+from .parties import Parties
+from .tricks import Trick
 
-__all__ = ["party_points", "round_half_up", "Bonus", "ScoreSheet", "score_round", "trick_bonuses"]
+__all__ = ["party_points", "round_half_up", "Bonus", "ScoreSheet", "score_round", "trick_bonuses",
+           "DOPPELKOPF_EYES", "HYDRA_EYES"]
 
-FUCHS = Card.parse("SD")
+#: R3: a trick of this many eyes or more is a Doppelkopf (5 bonus points) ...
+DOPPELKOPF_EYES, DOPPELKOPF_BONUS = 40, 5
+#: ... and of this many or more a Hydra (10, not 15).
+HYDRA_EYES, HYDRA_BONUS = 50, 10
+#: R4: catching an opponent's Fuchs.
+FUCHS_BONUS = 5
 
 
-def _check_int(value, name, low, high, rule):
+def _check_int(value: object, name: str, low: int, high: int, rule: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise RuleError(f"{name} must be a whole number from {low} to {high}, not {value!r} ({rule})",
                         rule=rule)
 
 
+def _tenths(eyes: int) -> int:
+    """R5's rounding, the one place it is written: tenths of the eyes, half up."""
+    return (eyes + 5) // 10
+
+
 def round_half_up(eyes: int) -> int:
     """Tenths of the eyes, rounded half up (R5): 65 -> 7, 64 -> 6, 5 -> 1."""
     _check_int(eyes, "eyes", 0, TOTAL_EYES, "R5")
-    return (eyes + 5) // 10
+    return _tenths(eyes)
 
 
 def party_points(eyes: int, multiplier: int, bonus: int = 0) -> int:
@@ -56,27 +71,32 @@ class Bonus:
     text: str
 
 
-def trick_bonuses(trick, number: int, party_of, game) -> list:
-    """The bonuses a complete trick gives its winner's party (R3, R4)."""
-    game = get_game(game)
-    winner_seat = trick.seats[trick.winner]
+def trick_bonuses(trick: Trick, number: int, party_of: Callable[[int], int],
+                  game: Game | str | None = None) -> list[Bonus]:
+    """The bonuses a complete trick gives its winner's party (R3, R4): the one place each is decided.
+
+    ``party_of`` gives a seat's party index; ``game`` defaults to the trick's own.
+    """
+    eyes = trick.eyes
+    fuchs = (trick.game if game is None else get_game(game)).fuchs     # None in trump and color solos
+    if eyes < DOPPELKOPF_EYES and (fuchs is None or fuchs not in trick.cards):
+        return []                                                      # the common case: nothing
+    winner_seat = trick.winner_seat
     party = party_of(winner_seat)
     out = []
-    eyes = trick.eyes
-    if eyes >= 50:
-        out.append(Bonus(party, "hydra", number, 10, "R3",
-                         f"trick {number} holds {eyes} eyes (50 or more: a Hydra), won by seat "
-                         f"{winner_seat}: 10 bonus points (R3)"))
-    elif eyes >= 40:
-        out.append(Bonus(party, "doppelkopf", number, 5, "R3",
-                         f"trick {number} holds {eyes} eyes (40 to 49: a Doppelkopf), won by seat "
-                         f"{winner_seat}: 5 bonus points (R3)"))
-    if game.has_fuchs:
-        for card, seat in zip(trick.cards, trick.seats):
-            if card is FUCHS and party_of(seat) != party:
-                out.append(Bonus(party, "fuchs", number, 5, "R4",
-                                 f"trick {number}: seat {winner_seat} caught the Fuchs (SD) of seat "
-                                 f"{seat}, an opponent: 5 bonus points (Fuchs gefangen, R4)"))
+    if eyes >= HYDRA_EYES:
+        out.append(Bonus(party, "hydra", number, HYDRA_BONUS, "R3",
+                         f"trick {number} holds {eyes} eyes ({HYDRA_EYES} or more: a Hydra), won by seat "
+                         f"{winner_seat}: {HYDRA_BONUS} bonus points (R3)"))
+    elif eyes >= DOPPELKOPF_EYES:
+        out.append(Bonus(party, "doppelkopf", number, DOPPELKOPF_BONUS, "R3",
+                         f"trick {number} holds {eyes} eyes ({DOPPELKOPF_EYES} to {HYDRA_EYES - 1}: a "
+                         f"Doppelkopf), won by seat {winner_seat}: {DOPPELKOPF_BONUS} bonus points (R3)"))
+    for card, seat in zip(trick.cards, trick.seats):
+        if card is fuchs and party_of(seat) != party:
+            out.append(Bonus(party, "fuchs", number, FUCHS_BONUS, "R4",
+                             f"trick {number}: seat {winner_seat} caught the Fuchs (SD) of seat "
+                             f"{seat}, an opponent: {FUCHS_BONUS} bonus points (Fuchs gefangen, R4)"))
     return out
 
 
@@ -102,7 +122,7 @@ class ScoreSheet:
         bonus = [0] * count
         for b in self.bonuses:
             bonus[b.party] += b.points
-        rounded = tuple((e + 5) // 10 for e in self.eyes)
+        rounded = tuple(_tenths(e) for e in self.eyes)
         party_points = tuple(b + m * r for b, m, r in zip(bonus, self.multipliers, rounded))
         points = [0] * self.players
         for party, pts in zip(self.parties, party_points):
@@ -152,18 +172,14 @@ class ScoreSheet:
         return "\n".join(self.lines())
 
 
-def score_round(parties, tricks, players: int = 5) -> ScoreSheet:
+def score_round(parties: Parties, tricks: Sequence[Trick], players: int = 5) -> ScoreSheet:
     """Score the complete tricks of a round for the given :class:`~hydra.parties.Parties`."""
     index = {s: i for i, p in enumerate(parties.parties) for s in p}
+    party_of = index.__getitem__
     eyes = [0] * len(parties.parties)
     bonuses = []
     for number, trick in enumerate(tricks, start=1):
-        cards = trick.cards
-        trick_eyes = 0
-        for card in cards:
-            trick_eyes += card.eyes
-        eyes[index[trick.seats[trick._winner]]] += trick_eyes
-        if trick_eyes >= 40 or FUCHS in cards:
-            bonuses.extend(trick_bonuses(trick, number, index.__getitem__, trick.game))
+        eyes[index[trick.winner_seat]] += trick.eyes
+        bonuses.extend(trick_bonuses(trick, number, party_of))
     return ScoreSheet(parties.kind, parties.parties, parties.names, parties.multipliers, tuple(eyes),
                       tuple(bonuses), players, len(tricks))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import HYDRA, SUIT_NAMES, Card, as_cards, check_copies
 from .errors import IllegalCard, Reason, RuleError
@@ -61,15 +62,22 @@ def _compare(game: Game, trump_trick: bool, led_suit: str, best: Card, best_trum
     return LOWER_SUIT if mine < theirs else FIRST_EQUAL                      # R2: first of equals
 
 
-def _prepare(cards, game):
-    game = get_game(game)
-    cards = as_cards(cards)
+def _prepare(cards: Any, game: Game | str) -> tuple[list[Card], Game]:
+    """The cards and the game of a trick, checked: one to five cards, no card three times."""
+    if game.__class__ is not Game:
+        game = get_game(game)
+    assert isinstance(game, Game)
+    if cards.__class__ is list and all(c.__class__ is Card for c in cards):
+        cards = list(cards)                      # a round's own cards: already parsed
+    else:
+        cards = as_cards(cards)
     if not cards:
         raise RuleError("a trick needs at least one card (rules: Der Spielverlauf)", rule=RULE_FOLLOW)
     if len(cards) > 5:
         raise RuleError(f"a trick has one card from each of the five players, not {len(cards)} "
                         "(rules: Der Spielverlauf)", rule=RULE_FOLLOW)
-    check_copies(cards, where="the trick")
+    if len(set(cards)) < len(cards) - 1:         # a card three times is possible only then
+        check_copies(cards, where="the trick")
     return cards, game
 
 
