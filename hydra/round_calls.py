@@ -1,0 +1,210 @@
+"""The round before play: throwing in (R6), the calls and declarations (R7), the open Antrag (R9).
+
+:class:`BeforePlay` holds the actions a :class:`~hydra.round.Round` takes
+before the first card; the round inherits them, so every change still goes
+through the round's own :meth:`~hydra.round.Round.apply` and lands in its
+history.
+
+>>> import hydra
+>>> r = hydra.Round.new(seed=2)
+>>> for word in ("morbus", "valeo", "valeo", "valeo", "valeo"):
+...     r.call(word)
+>>> r.phase, r.to_move, r.legal_actions()[:2]
+('declare', 1, ['solo:normal-solo', 'solo:trump-solo:9'])
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from .calls import Declaration, check_antrag, check_solo_game, winning_declaration
+from .cards import Card, CardLike, as_card, as_cards, parse_card
+from .deal import Deal
+from .errors import RuleError
+from .games import Game, get_game
+from .history import Action
+from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
+
+__all__ = ["BeforePlay", "Contract"]
+
+#: None (healthy), ``("solo", seat, game)`` or ``("antrag", seat, pair)``.
+Contract = tuple[str, int, str]
+
+
+class BeforePlay:
+    """The actions before play; :class:`hydra.Round` is the only class that uses it."""
+
+    # the state the actions before play change; the round holds the rest
+    __slots__ = ("_contract", "_proposal", "_game", "_formation", "_thrown_in_by", "_queue", "_phase",
+                 "_to_move")
+
+    seats: tuple[int, ...]
+    dealer: int
+    players: int
+    _deal: Deal
+    _next: dict[int, int]
+    _hands: list[list[Card]]
+    _calls: dict[int, str]
+    _declarations: list[Declaration]
+    _contract: Contract | None
+    _proposal: dict[str, Any] | None
+    _game: Game
+    _formation: Parties | None
+    _thrown_in_by: int | None
+    _throwers: list[int]
+    _queue: list[Any]
+    _history: list[tuple[str, int | None, Action | Deal]]
+    _phase: str
+    _to_move: int | None
+
+    def _expect(self, phase: str, rule: str) -> int:
+        if self._phase != phase or self._to_move is None:
+            raise RuleError(f"that is not possible now: the round is in phase {self._phase!r}, not "
+                            f"{phase!r} ({rule})", rule=rule)
+        return self._to_move
+
+    def _step(self, seat: int, action: Action) -> None:
+        self._history.append((self._phase, seat, action))
+
+    def throw_in(self, throw: bool) -> None:
+        """The player to move throws in (R6, the round ends) or keeps the hand."""
+        seat = self._expect("throw-in", "R6")
+        self._step(seat, "throw-in" if throw else "keep")
+        self._throwers.pop(0)
+        if throw:
+            self._thrown_in_by = seat
+            self._phase, self._to_move = "thrown-in", None
+        elif self._throwers:
+            self._to_move = self._throwers[0]
+        else:
+            self._phase, self._to_move = "calls", self.seats[0]
+
+    def call(self, word: str) -> None:
+        """The player to move says ``'valeo'`` (healthy) or ``'morbus'`` (a reservation), R7."""
+        seat = self._expect("calls", "R7")
+        word = str(word).strip().lower()
+        if word not in ("valeo", "morbus"):
+            raise RuleError(f"{word!r} is not a call: say 'valeo' (healthy) or 'morbus' (R7)", rule="R7")
+        self._step(seat, word)
+        self._calls[seat] = word
+        if len(self._calls) < 5:
+            self._to_move = self._next[seat]
+            return
+        self._queue = [s for s in self.seats if self._calls[s] == "morbus"]
+        if not self._queue:
+            self._start_play()
+        else:
+            self._phase, self._to_move = "declare", self._queue.pop(0)
+
+    def declare(self, kind: str, arg: str | None = None) -> None:
+        """A morbus player names ``('solo', game_id)`` or ``('antrag', pair or None)`` (R7)."""
+        seat = self._expect("declare", "R7")
+        kind = str(kind).strip().lower()
+        if kind == "solo":
+            d = Declaration(seat, "solo", game=check_solo_game(arg if arg else "normal-solo"))
+            action = f"solo:{d.game}"
+        elif kind == "antrag":
+            d = Declaration(seat, "antrag", pair=check_antrag(self._hands[seat], arg, seat=seat))
+            action = "antrag" if arg is None else f"antrag:{d.pair}"
+        else:
+            raise RuleError(f"{kind!r} is not a reservation: name 'solo' or 'antrag' (R7)", rule="R7")
+        self._step(seat, action)
+        self._declarations.append(d)
+        if self._queue:
+            self._to_move = self._queue.pop(0)
+            return
+        win = winning_declaration(self._declarations, self.dealer, self.players)
+        assert win is not None
+        if win.kind == "solo" and win.game is not None:
+            self._start_play(solo=(win.seat, win.game))
+        elif win.pair is not None:
+            self._contract = ("antrag", win.seat, win.pair)
+            self._phase, self._to_move = "antrag-open", win.seat
+
+    def _without_pair(self, seat: int, pair: str) -> list[Card]:
+        rest = list(self._hands[seat])
+        for _ in range(2):
+            rest.remove(parse_card(pair))
+        return rest
+
+    def open_card(self, card: CardLike) -> None:
+        """The proposer lays one more card face up beside the two face-down Obers (R9)."""
+        proposer = self._expect("antrag-open", "R9")
+        assert self._contract is not None
+        pair = self._contract[2]
+        card = as_card(card)
+        if card not in self._without_pair(proposer, pair):
+            raise RuleError(f"the open card of the Antrag must be another card of seat {proposer}'s "
+                            f"hand, and {card} is not (R9)", rule="R9")
+        self._step(proposer, f"open:{card}")
+        self._proposal = {"seat": proposer, "pair": pair, "open_card": str(card)}
+        order = [s for s in self.seats if s != proposer]
+        first = order.index(self._next[proposer])
+        self._queue = order[first:] + order[:first]
+        self._phase, self._to_move = "antrag-offer", self._queue.pop(0)
+
+    def answer(self, word: str) -> None:
+        """The player offered the Antrag says ``'accept'`` or ``'decline'`` (R9)."""
+        seat = self._expect("antrag-offer", "R9")
+        word = str(word).strip().lower()
+        if word not in ("accept", "decline"):
+            raise RuleError(f"{word!r}: answer the Antrag with 'accept' or 'decline' (R9)", rule="R9")
+        self._step(seat, word)
+        assert self._proposal is not None
+        if word == "accept":
+            proposer = self._proposal["seat"]
+            pair = parse_card(self._proposal["pair"])
+            given = [pair, pair, parse_card(self._proposal["open_card"])]
+            for c in given:
+                self._hands[proposer].remove(c)
+            self._hands[seat].extend(given)
+            self._proposal["accepted_by"] = seat
+            self._queue = []
+            self._phase = "antrag-return"
+        elif self._queue:
+            self._to_move = self._queue.pop(0)
+        else:
+            self._start_play()                   # nobody accepted: a healthy game (R9)
+
+    def give_back(self, cards: Iterable[CardLike] | str) -> None:
+        """The acceptor gives back three cards of the thirteen it holds (R9), at once or one by one."""
+        acceptor = self._expect("antrag-return", "R9")
+        given = as_cards(cards)
+        pending = self._queue + given
+        if len(pending) > 3 or Counter(pending) - Counter(self._hands[acceptor]):
+            raise RuleError(f"the acceptor gives back exactly three cards of the thirteen it holds; "
+                            f"{' '.join(map(str, given))} cannot be given (R9)", rule="R9")
+        for card in given:
+            self._step(acceptor, f"return:{card}")
+        self._queue = pending
+        if len(pending) < 3:
+            return
+        assert self._proposal is not None
+        proposer = self._proposal["seat"]
+        for c in pending:
+            self._hands[acceptor].remove(c)
+        self._hands[proposer].extend(pending)
+        self._proposal["returned"] = [str(c) for c in pending]
+        self._queue = []
+        self._start_play(proposal=(proposer, acceptor))
+
+    def _start_play(self, solo: tuple[int, str] | None = None,
+                    proposal: tuple[int, int] | None = None) -> None:
+        if solo:
+            self._contract = ("solo", solo[0], solo[1])
+            self._game = get_game(solo[1])
+            self._formation = solo_parties(solo[0], self.seats)
+            leader = solo[0]                                   # R8: the soloist leads
+        elif proposal:
+            self._formation = proposal_parties(proposal[0], proposal[1], self.seats)
+            leader = self.seats[0]
+        else:
+            # the hands were checked when dealt: classify the key cards directly (R10)
+            dealt = self._deal.hands
+            eo = [s for s in self.seats for c in dealt[s] if c is EO]
+            go = [s for s in self.seats for c in dealt[s] if c is GO]
+            self._formation = classify(eo, go, self.seats)
+            leader = self.seats[0]                             # R8: the dealer's left leads
+        self._phase, self._to_move = "play", leader
