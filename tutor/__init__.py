@@ -1,7 +1,7 @@
 """The Hydra rules tutor's quiz: exercises, progress and the quiz session.
 
 Pure Python (standard library plus the ``hydra`` engine); the ipywidgets view
-lives in ``widgets/quiz.py``. Every rule question is answered by the engine:
+lives in ``widgets/quiz/``. Every rule question is answered by the engine:
 this package only chooses what to ask and keeps score.
 
 >>> from tutor import make_exercise

@@ -1,6 +1,6 @@
 """The quiz session: which exercise comes next, grading, and saving progress.
 
-The widget (``widgets/quiz.py``) is a thin view over :class:`QuizSession`; this
+The widget (``widgets/quiz/``) is a thin view over :class:`QuizSession`; this
 module is pure Python, so the whole quiz can be driven and tested without a browser.
 
 >>> import tempfile

@@ -1,43 +1,98 @@
-"""ipywidgets views of the Hydra engine for the course notebooks and the quiz.
+"""ipywidgets views of the Hydra engine for the course notebooks, the quiz and the teacher.
 
 Each widget is a thin view: it asks ``hydra`` who wins, what is legal, which parties,
 how many points, and shows the answer. Importing this package is light: the widget
 modules load on first use, and pandas/matplotlib only inside the functions that need them.
 
+The folders follow the tutor's three uses, on a shared base:
+
+* :mod:`widgets.common`: HTML helpers and static snapshots, card faces, clickable cards;
+* :mod:`widgets.course`: the course notebooks' widgets (trump ladder, trick lab, try-it
+  exercises, party explorer, round stepper, score sheet, pandas tables) and their models;
+* :mod:`widgets.quiz`: the quiz dashboard served by Voilà;
+* :mod:`widgets.teacher`: the teacher's dashboard (scenario builder, presenter).
+
+The flat module names of earlier versions (``widgets.tryit``, ``widgets.models``,
+``widgets.cards``, ``widgets.teacher_presenter`` ...) still import: they are the same module
+objects as their new homes (see :data:`MOVED`).
+
 >>> import widgets
->>> widgets.TrumpLadder is widgets.ladder.TrumpLadder
+>>> widgets.TrumpLadder is widgets.ladder.TrumpLadder is widgets.course.ladder.TrumpLadder
+True
+>>> import widgets.tryit, widgets.course.tryit
+>>> widgets.tryit is widgets.course.tryit
 True
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.abc
+import importlib.machinery
+import sys
+from types import ModuleType
+
+#: Old flat module name -> where the module lives now (both names give the same module).
+MOVED = {
+    "base": "common.base", "faces": "common.faces", "cards": "common.cards",
+    "ladder": "course.ladder", "tricklab": "course.tricklab", "tryit": "course.tryit",
+    "parties": "course.parties", "stepper": "course.stepper", "scoresheet": "course.scoresheet",
+    "tables": "course.tables", "models": "course.models",
+    "quiz_cards": "quiz.board", "quiz_html": "quiz.html",
+    "teacher_builder": "teacher.builder", "teacher_contract": "teacher.contract",
+    "teacher_hands": "teacher.hands", "teacher_presenter": "teacher.presenter",
+}
 
 _EXPORTS = {
-    "CardView": "cards", "HandView": "cards",
-    "TrumpLadder": "ladder",
-    "TrickLab": "tricklab",
-    "TryIt": "tryit", "ChoiceExercise": "tryit",
-    "PartyExplorer": "parties",
-    "ScoreSheetView": "scoresheet", "score_table": "scoresheet",
-    "RoundStepper": "stepper",
-    "make_panel": "base",
-    "card_svg": "faces", "cards_row_html": "faces",
+    "CardView": "common.cards", "HandView": "common.cards",
+    "TrumpLadder": "course.ladder",
+    "TrickLab": "course.tricklab",
+    "TryIt": "course.tryit", "ChoiceExercise": "course.tryit",
+    "PartyExplorer": "course.parties",
+    "ScoreSheetView": "course.scoresheet", "score_table": "course.scoresheet",
+    "RoundStepper": "course.stepper",
+    "make_panel": "common.base",
+    "card_svg": "common.faces", "cards_row_html": "common.faces",
 }
-_MODULES = {"base", "cards", "faces", "ladder", "models", "tables", "tricklab", "tryit",
-            "parties", "scoresheet", "stepper"}
+_PACKAGES = {"common", "course", "quiz", "teacher"}
 
 __all__ = sorted(_EXPORTS)
 
 
-def __getattr__(name):
+class _MovedModuleFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Imports ``widgets.<old name>`` as the module it moved to (the very same module object)."""
+
+    def find_spec(self, fullname: str, path: object = None,
+                  target: object = None) -> importlib.machinery.ModuleSpec | None:
+        package, _, name = fullname.rpartition(".")
+        if package != __name__ or name not in MOVED:
+            return None
+        return importlib.machinery.ModuleSpec(fullname, self)
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
+        module = importlib.import_module(f"{__name__}.{MOVED[spec.name.rpartition('.')[2]]}")
+        spec.loader_state = module.__spec__          # the import system overwrites __spec__
+        return module
+
+    def exec_module(self, module: ModuleType) -> None:
+        """Nothing to run (the module ran under its own name); give it back its own spec."""
+        spec = module.__spec__
+        if spec is not None and spec.loader is self:
+            module.__spec__ = spec.loader_state
+
+
+if not any(isinstance(f, _MovedModuleFinder) for f in sys.meta_path):
+    sys.meta_path.append(_MovedModuleFinder())
+
+
+def __getattr__(name: str) -> object:
     if name in _EXPORTS:
         module = importlib.import_module(f".{_EXPORTS[name]}", __name__)
         return getattr(module, name)
-    if name in _MODULES:
+    if name in MOVED or name in _PACKAGES:
         return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module 'widgets' has no attribute {name!r}")
 
 
-def __dir__():
-    return sorted(set(globals()) | set(_EXPORTS) | _MODULES)
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS) | set(MOVED) | _PACKAGES)

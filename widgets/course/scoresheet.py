@@ -5,7 +5,7 @@
 calculator where eyes, multiplier and bonus are typed in and ``hydra.party_points`` answers.
 
 >>> import hydra
->>> from widgets.scoresheet import ScoreSheetView
+>>> from widgets.course.scoresheet import ScoreSheetView
 >>> view = ScoreSheetView(hydra.play_round(seed=3))
 >>> view.eyes.value, view.multiplier.value, view.bonus.value = 65, 2, 5
 >>> view.points
@@ -18,7 +18,7 @@ import ipywidgets as W
 
 import hydra
 
-from .base import SnapshotMixin, error_html, esc
+from ..common.base import SnapshotMixin, error_html, esc
 
 
 def _sheet(source):

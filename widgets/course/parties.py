@@ -4,7 +4,7 @@ The engine decides everything: ``hydra.form_parties`` gives the kind, the partie
 multipliers; ``Round.view(seat)`` says what each seat knows about who is with whom as the key
 cards fall during a round.
 
->>> from widgets.parties import PartyExplorer
+>>> from widgets.course.parties import PartyExplorer
 >>> p = PartyExplorer()
 >>> p.slots[0].value, p.slots[1].value, p.slots[2].value, p.slots[3].value = 0, 1, 2, 3
 >>> p.parties.kind, p.parties.parties
@@ -21,8 +21,8 @@ from traitlets import Int, observe
 
 import hydra
 
-from .base import SnapshotMixin, error_html, esc
-from .faces import cards_row_html
+from ..common.base import SnapshotMixin, error_html, esc
+from ..common.faces import cards_row_html
 from .models import KEY_SLOTS, RoundTimeline, key_hands, placement_of
 
 _COLOURS = ("#1f6fd1", "#2d7a2d", "#c07000")

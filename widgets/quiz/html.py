@@ -19,7 +19,7 @@ import html
 
 from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, available_topics
 
-from .faces import card_svg
+from ..common.faces import card_svg
 
 __all__ = ["STYLE", "esc", "head_html", "prompt_html", "facts_html", "keys_html", "trick_label",
            "trick_so_far_html", "hand_caption", "verdict_html", "stats_html"]

@@ -1,15 +1,5 @@
-"""Teacher mode: build a scenario by clicking, check it live, present it, save and share it.
-
-* :class:`~widgets.teacher_builder.ScenarioBuilder`: players and dealer, the game (healthy, a solo,
-  an open Antrag), hands filled from a palette of the 50-card deck (or dealt from a seed, then
-  swapped); every problem the engine finds is listed at once, in plain words with the rule.
-  Its parts: :mod:`widgets.teacher_contract` (table and game) and :mod:`widgets.teacher_hands`
-  (palette and hands).
-* :class:`~widgets.teacher_presenter.Presenter`: big cards, step trick by trick, explain, branch.
-* :class:`TeacherApp`: both, plus the scenario library, files and share links
-  (``?scenario=NAME`` or ``?scenario=z:CODE``). :func:`build_teacher` reads ``QUERY_STRING``.
-
-The scenario model is :mod:`tutor.scenarios`; every rule is the engine's.
+"""The teacher's dashboard: the scenario library and files, the builder, the presenter and share
+links (``?scenario=NAME`` or ``?scenario=z:CODE``); :func:`build_teacher` reads ``QUERY_STRING``.
 
 >>> app = build_teacher({"QUERY_STRING": "scenario=r10-wedding"})
 >>> app.name, app.tabs.selected_index, "scenario=r10-wedding" in app.link.value
@@ -27,10 +17,10 @@ import hydra
 from tutor import scenarios as sc
 from tutor.scenarios import Scenario, problems
 
-from .teacher_builder import ScenarioBuilder
-from .teacher_presenter import STYLE, Presenter, esc, message_html, safe
+from .builder import ScenarioBuilder
+from .presenter import STYLE, Presenter, esc, message_html, safe
 
-__all__ = ["ScenarioBuilder", "TeacherApp", "build_teacher", "Presenter", "saved_dir"]
+__all__ = ["TeacherApp", "build_teacher", "saved_dir", "scenario_json"]
 
 
 def saved_dir():

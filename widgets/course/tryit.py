@@ -4,7 +4,7 @@
 With ``options`` the learner picks one (toggle buttons), otherwise types an answer.
 The factory functions below build common exercises whose answers come from ``hydra``.
 
->>> from widgets.tryit import winner_exercise
+>>> from widgets.course.tryit import winner_exercise
 >>> ex = winner_exercise("GK G9 GD HY G10")
 >>> ex.choice.value = 3          # the Hydra?
 >>> ex.check_button.click()
@@ -18,8 +18,8 @@ import ipywidgets as W
 
 import hydra
 
-from .base import SnapshotMixin, esc
-from .faces import cards_row_html
+from ..common.base import SnapshotMixin, esc
+from ..common.faces import cards_row_html
 from .models import LadderModel
 
 

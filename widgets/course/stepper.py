@@ -4,7 +4,7 @@ The engine deals (``hydra.Round.new``), its example players play (``hydra.RuleBa
 for each step the view shows the hands (all of them, or one seat's view from ``Round.view``),
 the last trick with the engine's explanation, the parties as far as known, and the running score.
 
->>> from widgets.stepper import RoundStepper
+>>> from widgets.course.stepper import RoundStepper
 >>> s = RoundStepper(seed=1)
 >>> s.forward_button.click(); s.forward_button.click()
 >>> s.trick
@@ -19,8 +19,8 @@ from __future__ import annotations
 import ipywidgets as W
 from traitlets import Int, observe
 
-from .base import SnapshotMixin, esc
-from .faces import cards_row_html
+from ..common.base import SnapshotMixin, esc
+from ..common.faces import cards_row_html
 from .models import RoundTimeline
 from .scoresheet import sheet_html
 from .tricklab import explanation_html

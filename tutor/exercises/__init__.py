@@ -10,8 +10,8 @@ Every rule question is answered by the engine (``hydra``): who wins, which cards
 are legal, the parties and the points. This module reads ids, knows the topics and
 what an exercise and its feedback are, and deals the cards with a seeded random
 generator; each kind's generator and checker live in their own module:
-:mod:`tutor.trick_exercises` (who wins), :mod:`tutor.legal_exercises` (which cards
-may I play) and :mod:`tutor.round_exercises` (parties and points).
+:mod:`tutor.exercises.trick` (who wins), :mod:`tutor.exercises.legal` (which cards
+may I play) and :mod:`tutor.exercises.rounds` (parties and points).
 
 >>> ex = make_exercise("t-dulle-1-2a")
 >>> ex.game.name, len(ex.cards), ex.topic.rule
@@ -253,10 +253,10 @@ def plant(hands, card, seat, rng, keep=()):
 # Imported last: each kind's module builds on the names above (Exercise, Feedback, deal, ...).
 
 # party_choices and _TRICK_TOPICS (read by the tests) stay importable from here.
-from .legal_exercises import check_legal, make_legal  # noqa: E402
-from .round_exercises import (check_parties, check_points, make_parties, make_points,  # noqa: E402
+from .legal import check_legal, make_legal  # noqa: E402
+from .rounds import (check_parties, check_points, make_parties, make_points,  # noqa: E402
                               party_choices)  # noqa: F401
-from .trick_exercises import _TRICK_TOPICS, check_trick, make_trick  # noqa: E402,F401
+from .trick import _TRICK_TOPICS, check_trick, make_trick  # noqa: E402,F401
 
 _MAKERS = {"trick": make_trick, "legal": make_legal, "parties": make_parties,
            "points": make_points}

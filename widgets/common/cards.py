@@ -1,6 +1,6 @@
 """Clickable cards and hands drawn with the engine's SVG faces, with a selection state.
 
->>> from widgets.cards import HandView
+>>> from widgets.common.cards import HandView
 >>> hand = HandView(cards=["EO", "GK", "HY"], max_selected=1)
 >>> hand.cards_views[1].button.click()
 >>> hand.value
@@ -16,7 +16,24 @@ import hydra
 
 from .base import SnapshotMixin, esc
 from .faces import card_svg, cards_row_html
-from .models import toggle_selection
+
+
+def toggle_selection(selected, index, max_selected=0):
+    """The selection after clicking card ``index``: add it, or remove it if it was selected.
+
+    With ``max_selected`` > 0 the oldest choice is dropped when the limit is reached.
+
+    >>> toggle_selection([0, 2], 2), toggle_selection([0, 2], 5, max_selected=2)
+    ([0], [2, 5])
+    """
+    selected = list(selected)
+    if index in selected:
+        selected.remove(index)
+        return selected
+    selected.append(index)
+    if max_selected and len(selected) > max_selected:
+        selected = selected[-max_selected:]
+    return selected
 
 
 class CardView(SnapshotMixin, W.VBox):

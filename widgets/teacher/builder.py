@@ -1,8 +1,8 @@
 """The scenario builder: set up a round by clicking, and see every problem the engine finds.
 
 :class:`ScenarioBuilder` puts together the table and game controls
-(:class:`~widgets.teacher_contract.ContractControls`) and the palette and hands
-(:class:`~widgets.teacher_hands.HandEditing`) around one :class:`tutor.scenarios.Scenario`; after
+(:class:`~widgets.teacher.contract.ContractControls`) and the palette and hands
+(:class:`~widgets.teacher.hands.HandEditing`) around one :class:`tutor.scenarios.Scenario`; after
 every change it lists the engine's problems in plain words with the rule, and offers the
 scenario to the presenter once the engine accepts it.
 
@@ -23,9 +23,9 @@ import hydra
 from tutor import scenarios as sc
 from tutor.scenarios import Scenario, problems
 
-from .teacher_contract import ContractControls
-from .teacher_hands import HandEditing
-from .teacher_presenter import STYLE, esc, message_html
+from .contract import ContractControls
+from .hands import HandEditing
+from .presenter import STYLE, esc, message_html
 
 __all__ = ["ScenarioBuilder"]
 

@@ -17,7 +17,7 @@ from hydra.cards import check_copies
 from hydra.deal import PACKETS
 
 if TYPE_CHECKING:
-    from .scenario_model import Scenario
+    from .model import Scenario
 
 __all__ = ["HAND_SIZE", "Problem", "problems", "notes"]
 

@@ -2,7 +2,7 @@
 and written to the rulings' round record, and edited one card at a time.
 
 Nothing here decides a rule: every edit asks the engine first (``playing_seats``,
-``check_copies``) and changes nothing if refused; :func:`tutor.scenario_problems.problems` lists
+``check_copies``) and changes nothing if refused; :func:`tutor.scenarios.problems.problems` lists
 everything still wrong.
 
 >>> s = Scenario.empty()
@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 import hydra
 from hydra.cards import check_copies, deck_counts
 
-from .scenario_problems import HAND_SIZE, problems
+from .problems import HAND_SIZE, problems
 
 __all__ = ["Scenario", "ScenarioError"]
 

@@ -20,24 +20,6 @@ def ordinal(n: int) -> str:
     return f"{n}" + {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
-def toggle_selection(selected, index, max_selected=0):
-    """The selection after clicking card ``index``: add it, or remove it if it was selected.
-
-    With ``max_selected`` > 0 the oldest choice is dropped when the limit is reached.
-
-    >>> toggle_selection([0, 2], 2), toggle_selection([0, 2], 5, max_selected=2)
-    ([0], [2, 5])
-    """
-    selected = list(selected)
-    if index in selected:
-        selected.remove(index)
-        return selected
-    selected.append(index)
-    if max_selected and len(selected) > max_selected:
-        selected = selected[-max_selected:]
-    return selected
-
-
 class LadderModel(HasTraits):
     """What the trump ladder shows for one game: everything read from ``hydra.get_game``."""
 

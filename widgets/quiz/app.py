@@ -3,8 +3,8 @@
 
 A thin ipywidgets view over :class:`tutor.quiz.QuizSession`: the session picks the
 exercise and grades it (the engine decides every rule), this module lays out the dashboard
-and wires clicks and keys to the session. The card places are in :mod:`widgets.quiz_cards`,
-the HTML it shows (style sheet, heading, feedback, progress panel) in :mod:`widgets.quiz_html`.
+and wires clicks and keys to the session. The card places are in :mod:`widgets.quiz.board`,
+the HTML it shows (style sheet, heading, feedback, progress panel) in :mod:`widgets.quiz.html`.
 
 >>> import tempfile, tutor
 >>> app = QuizApp(tutor.QuizSession(tutor.ProgressStore(tempfile.mkdtemp())),
@@ -29,8 +29,8 @@ from tutor.exercises import KIND_TITLES, ExerciseIdError, available_topics
 from tutor.progress import ProgressStore
 from tutor.quiz import MIXED, QuizSession, exercise_id_from_query
 
-from .quiz_cards import CardRow, DomEvent, SharedModels
-from .quiz_html import (STYLE, esc, facts_html, head_html, keys_html, prompt_html, stats_html,
+from .board import CardRow, DomEvent, SharedModels
+from .html import (STYLE, esc, facts_html, head_html, keys_html, prompt_html, stats_html,
                         trick_so_far_html, verdict_html)
 
 __all__ = ["QuizApp", "build_quiz"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hydra
 
-from .exercises import NORMAL, Exercise, Feedback, deal
+from . import NORMAL, Exercise, Feedback, deal
 
 __all__ = ["party_choices", "make_parties", "check_parties", "make_points", "check_points"]
 

@@ -3,7 +3,7 @@
 
 Each place is the card's picture with a caption (clickable when ``ipyevents`` is there) and a
 numbered button under it. Presentation only: what a mark means comes from the exercise's
-feedback, and the captions from :mod:`widgets.quiz_html`.
+feedback, and the captions from :mod:`widgets.quiz.html`.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 import ipywidgets as W
 from ipywidgets.widgets.widget_string import HTMLStyle
 
-from .faces import card_svg
-from .quiz_html import hand_caption, trick_label
+from ..common.faces import card_svg
+from .html import hand_caption, trick_label
 
 try:                                   # optional: clicks on the card pictures and keys 1-5 / Enter
     from ipyevents import Event as DomEvent

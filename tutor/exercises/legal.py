@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hydra
 
-from .exercises import HY, NORMAL, RULE_FOLLOW, Exercise, Feedback, deal, plant
+from . import HY, NORMAL, RULE_FOLLOW, Exercise, Feedback, deal, plant
 
 __all__ = ["make_legal", "check_legal"]
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hydra
 
-from .exercises import HY, NORMAL, Exercise, Feedback, deal, plant
+from . import HY, NORMAL, Exercise, Feedback, deal, plant
 
 __all__ = ["make_trick", "check_trick"]
 

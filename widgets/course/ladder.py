@@ -1,6 +1,6 @@
 """Trump ladder: a game's trumps from high to low, its fail suits and its special cards.
 
->>> from widgets.ladder import TrumpLadder
+>>> from widgets.course.ladder import TrumpLadder
 >>> ladder = TrumpLadder()
 >>> ladder.value = "color-solo:G"
 >>> ladder.trumps.cards                   # from low to high
@@ -19,9 +19,9 @@ from traitlets import Unicode, link, observe
 import hydra
 from hydra.cards import SUIT_NAMES
 
-from .base import SnapshotMixin, esc
-from .cards import HandView
-from .faces import cards_row_html
+from ..common.base import SnapshotMixin, esc
+from ..common.cards import HandView
+from ..common.faces import cards_row_html
 from .models import LadderModel
 
 

@@ -7,11 +7,11 @@ collect the engine's answers so that a teacher sees every problem at once.
 
 This module is the one to import; each idea has its own module:
 
-* :mod:`tutor.scenario_model`: the :class:`Scenario` (seats, dealer, hands, game, tricks) and
+* :mod:`tutor.scenarios.model`: the :class:`Scenario` (seats, dealer, hands, game, tricks) and
   its edits, to and from the rulings' round record;
-* :mod:`tutor.scenario_problems`: :func:`problems` of a partial scenario, :func:`notes`;
-* :mod:`tutor.scenario_play`: a :class:`Line` of play (undo, branches), :func:`compare_lines`;
-* :mod:`tutor.scenario_share`: links, files and the curated library.
+* :mod:`tutor.scenarios.problems`: :func:`problems` of a partial scenario, :func:`notes`;
+* :mod:`tutor.scenarios.play`: a :class:`Line` of play (undo, branches), :func:`compare_lines`;
+* :mod:`tutor.scenarios.share`: links, files and the curated library.
 
 >>> s = Scenario.dealt(seed=7, dealer=4)
 >>> s.is_playable, problems(s)
@@ -31,10 +31,10 @@ True
 
 from __future__ import annotations
 
-from .scenario_model import Scenario, ScenarioError
-from .scenario_play import Line, compare_lines
-from .scenario_problems import HAND_SIZE, Problem, notes, problems  # noqa: F401 - sc.notes
-from .scenario_share import (decode_scenario, encode_scenario, library_dir, library_names, load_library,
+from .model import Scenario, ScenarioError
+from .play import Line, compare_lines
+from .problems import HAND_SIZE, Problem, notes, problems  # noqa: F401 - sc.notes
+from .share import (decode_scenario, encode_scenario, library_dir, library_names, load_library,
                              load_scenario, save_scenario, scenario_from_query,
                              share_query)  # noqa: F401 - sc.share_query, as before not in __all__
 

@@ -22,7 +22,7 @@ import hydra
 from hydra.svg import hand_svg, trick_svg
 from tutor.scenarios import Line, Scenario, compare_lines
 
-from .cards import CardView
+from ..common.cards import CardView
 
 __all__ = ["Presenter", "STYLE", "safe", "esc", "message_html"]
 

@@ -1,0 +1,11 @@
+"""The quiz dashboard that Voilà serves (``notebooks/quiz.ipynb``).
+
+* :mod:`~widgets.quiz.app`: :class:`QuizApp` and :func:`build_quiz`: the layout, the query
+  string, clicks and keys wired to :class:`tutor.quiz.QuizSession`;
+* :mod:`~widgets.quiz.board`: the row of card places that shows a trick or a hand with its marks;
+* :mod:`~widgets.quiz.html`: the style sheet and every HTML string the dashboard shows.
+"""
+
+from .app import QuizApp, build_quiz
+
+__all__ = ["QuizApp", "build_quiz"]
