@@ -39,7 +39,8 @@ _EXTRA_KEYS = ("title", "description")
 
 
 def _fail(message: str, rule: str = RULE_RECORD) -> RuleError:
-    return RuleError(f"round record: {message} ({rule})", rule=rule)
+    tail = "" if message.endswith(f"({rule})") else f" ({rule})"
+    return RuleError(f"round record: {message}{tail}", rule=rule)
 
 
 def load_record(source: object) -> dict[str, Any]:
@@ -101,7 +102,10 @@ def actions_of(source: object) -> list[object]:
     A led joker with a named suit becomes ``"JO:<suit>"`` (F7).
     """
     record = check_record(source)
-    dealt = Deal.of(record["hands"], record["kitty"], record["dealer"])
+    try:
+        dealt = Deal.of(record["hands"], record["kitty"], record["dealer"])
+    except RuleError as error:
+        raise _fail(f"the deal: {error}", error.rule) from None
     actions: list[object] = [dealt, *record.get("bids", []), *record.get("discard", [])]
     named = dict(record.get("joker_suits", {}))
     for number, trick in enumerate(record.get("tricks", [])):

@@ -47,6 +47,14 @@ _JOKER_LEADS = tuple(f"JO:{s}" for s in SUITS)
 _NEXT = (1, 2, 3, 0)
 
 
+def _is_bid(text: str) -> bool:
+    try:
+        parse_bid(text)
+    except NotationError:
+        return False
+    return True
+
+
 class Round:
     """One round from the deal to the score. Mutable through :meth:`apply` only; ``copy()`` is cheap.
 
@@ -327,7 +335,14 @@ class Round:
         if action.__class__ is Card:
             return action
         if isinstance(action, str):
-            return as_card(action)
+            try:
+                return as_card(action)
+            except NotationError:
+                if action.strip().lower() == PASS or _is_bid(action):
+                    raise RuleError(f"{action.strip()!r} is a call, but the bidding is over: seat "
+                                    f"{self._seat} now {'plays' if self.phase == 'play' else 'lays away'} "
+                                    "a card (F4)", rule="F4") from None
+                raise
         raise RuleError(f"{action!r} is not a card: now seat {self._seat} plays or lays away a card "
                         f"({rule})", rule=rule)
 
