@@ -171,6 +171,20 @@ class Game:
         same = [c for c in hand if follow[c.index] == led]
         return same if same else list(hand)
 
+    def is_legal(self, hand: Sequence[Card], trick: Sequence[Card], card: Card) -> bool:
+        """Whether ``card`` (from ``hand``) may be played on ``trick``: :meth:`legal`'s rule, asked
+        of one card (a round's hot path; tests check that the two always agree)."""
+        if not trick:
+            return True
+        follow = self.follow
+        led = follow[trick[0].index]
+        if follow[card.index] == led:
+            return True
+        for held in hand:
+            if follow[held.index] == led:
+                return False
+        return True
+
     def counts_as_trump(self, card: Card, trump_trick: bool) -> bool:
         """Whether ``card`` plays as a trump in a trick (R1: in normal games the Hydra
         thrown on a fail trick is the lowest card of that suit, not a trump)."""

@@ -354,27 +354,19 @@ class Round(BeforePlay):
         if self._phase != "play" or seat is None:
             raise RuleError(f"no card can be played now: the round is in phase {self._phase!r} "
                             f"(R8)", rule="R8")
-        if card.__class__ is not Card:
-            card = as_card(card)
-        assert isinstance(card, Card)
+        played = card if type(card) is Card else as_card(card)
         hand = self._hands[seat]
         trick = self._trick_cards
-        if trick:
-            follow = self._game.follow
-            led = follow[trick[0].index]
-            if follow[card.index] != led and card in hand:
-                for c in hand:
-                    if follow[c.index] == led:                 # Bedienpflicht (R1 for the Hydra)
-                        raise illegal_card(hand, trick, self._game, card, seat,
-                                           f"trick {len(self._tricks) + 1}, ")
+        if trick and played in hand and not self._game.is_legal(hand, trick, played):
+            raise illegal_card(hand, trick, self._game, played, seat, f"trick {len(self._tricks) + 1}, ")
         try:
-            hand.remove(card)
+            hand.remove(played)
         except ValueError:
-            raise IllegalCard(f"seat {seat} cannot play {card}: it is not in that hand "
+            raise IllegalCard(f"seat {seat} cannot play {played}: it is not in that hand "
                               f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
-                              rule=RULE_FOLLOW, card=card, seat=seat) from None
-        self._history.append(("play", seat, card))
-        trick.append(card)
+                              rule=RULE_FOLLOW, card=played, seat=seat) from None
+        self._history.append(("play", seat, played))
+        trick.append(played)
         seats = self._trick_seats
         seats.append(seat)
         if len(trick) < 5:

@@ -164,3 +164,18 @@ def test_rulings_table_games_are_immutable_values():
     assert hydra.get_game("color-solo:G") == game
     assert hydra.get_game("normal") != hydra.get_game("normal-solo")
     assert hydra.get_game(game) is game
+
+
+def test_is_legal_asks_legal_cards_rule_of_one_card():
+    """Rules, Der Spielverlauf (Bedienpflicht) and R1: Game.is_legal, the round's one-card check,
+    agrees with Game.legal for every card of many random hands and tricks, in every game."""
+    import random
+    rng = random.Random(8)
+    for game_id in hydra.GAME_IDS:
+        game = hydra.get_game(game_id)
+        for _ in range(200):
+            deck = list(hydra.DECK)
+            rng.shuffle(deck)
+            hand, trick = deck[:rng.randint(1, 10)], deck[10:10 + rng.randint(0, 4)]
+            legal = game.legal(hand, trick)
+            assert [c for c in hand if game.is_legal(hand, trick, c)] == legal
