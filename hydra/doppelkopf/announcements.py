@@ -58,7 +58,7 @@ class Announcements:
     """
 
     __slots__ = ("rules", "calls", "doppelt_seats", "doppelt_parties", "said", "level",
-                 "known", "clarified", "hochzeit", "last")
+                 "known", "clarified", "hochzeit", "last", "dl", "_limit_dl")
 
     def __init__(self, rules: str, *, known: bool = False, hochzeit: bool = False) -> None:
         self.rules = rules
@@ -70,7 +70,12 @@ class Announcements:
         self.known = known
         self.hochzeit = hochzeit
         self.clarified = 0 if hochzeit else 1
+        self._deadlines()
+
+    def _deadlines(self) -> None:
         self.last = self._last()
+        self.dl = {call: self.deadline(call) for call in DEADLINES[self.rules]}
+        self._limit_dl = (0,) + tuple(self.dl[c] for c in LIMITS)
 
     def copy(self) -> "Announcements":
         other = object.__new__(Announcements)
@@ -81,7 +86,7 @@ class Announcements:
         other.doppelt_parties = list(self.doppelt_parties)
         other.said = list(self.said)
         other.level = list(self.level)
-        return other
+        return other  # dl and _limit_dl are replaced, never changed in place
 
     def _last(self) -> int:
         """After this many cards no call is possible any more (a fast exit for play)."""
@@ -93,7 +98,7 @@ class Announcements:
     def clarify(self, trick: int) -> None:
         """The Hochzeit's partner was found (or not) with trick ``trick`` (1-3)."""
         self.clarified = trick
-        self.last = self._last()
+        self._deadlines()
 
     def deadline(self, call: str) -> int:
         """The largest card_index at which ``call`` may be said (D13; shifted for a Hochzeit)."""
@@ -113,8 +118,7 @@ class Announcements:
             return "unknown"
         if self.clarified == 0 or (self.hochzeit and cards_played < 4 * self.clarified):
             return "hochzeit"
-        late = cards_played > (deadlines[call] if self.clarified == 1 and not self.hochzeit
-                               else self.deadline(call))
+        late = cards_played > self.dl[call]
         if rules == "turnier":
             if call == "re" or call == "kontra":
                 if (call == "re") != (party == 0):
@@ -184,11 +188,29 @@ class Announcements:
         return False
 
     def allowed(self, seat: int, party: int, cards_played: int) -> list[str]:
-        """The calls ``seat`` may say now."""
-        if cards_played > self.last:
+        """The calls ``seat`` may say now: the same as every call whose :meth:`problem` is None,
+        written out for speed (a test checks that the two agree)."""
+        if cards_played > self.last or (self.hochzeit and (
+                self.clarified == 0 or cards_played < 4 * self.clarified)):
             return []
-        problem = self.problem
-        return [c for c in CALLS[self.rules] if problem(seat, c, party, cards_played) is None]
+        out: list[str] = []
+        level = self.level[party]
+        if self.rules == "turnier":
+            if not self.said[party]:
+                if cards_played <= self.dl["re"]:
+                    out.append("re" if party == 0 else "kontra")
+                return out
+            limit_dl = self._limit_dl
+            for lv in range(level + 1, 5):
+                if cards_played <= limit_dl[lv]:
+                    out.append(LIMITS[lv - 1])
+            return out
+        if not (self.known and self.doppelt_parties[party]) and seat not in self.doppelt_seats and (
+                cards_played <= self.dl["doppelt"] or self._reply(seat, cards_played)):
+            out.append("doppelt")
+        if level < 4 and cards_played <= self._limit_dl[level + 1]:
+            out.append(LIMITS[level])
+        return out
 
     def say(self, seat: int, call: str, party: int, cards_played: int, bid: bool = False) -> None:
         """Record a call (RuleError with its rule if it is not allowed, unless it is a bid)."""

@@ -47,11 +47,15 @@ def deal(seed: Hashable | None = None, players: int = 4, dealer: int = 0) -> tup
     """Shuffle the 40 cards with ``random.Random(seed)`` and deal 3, 4, 3 from the dealer's left."""
     seats = playing_seats(players, dealer)
     deck = list(DECK)
-    random.Random(seed).shuffle(deck)  # type: ignore[arg-type]
+    _RNG.seed(seed)  # type: ignore[arg-type]
+    _RNG.shuffle(deck)
     hands: list[list[Card]] = [[] for _ in range(players)]
     pos = 0
     for packet in PACKETS:
         for seat in seats:
-            hands[seat].extend(deck[pos:pos + packet])
+            hands[seat] += deck[pos:pos + packet]
             pos += packet
     return tuple(tuple(h) for h in hands)
+
+
+_RNG = random.Random()      # re-seeded for every deal: the same seed deals the same cards

@@ -54,6 +54,11 @@ _DECK_COUNT = sorted(DECK)
 _BID_CALLS = ("doppelt",) + LIMITS
 
 
+def _distinct(hand: list[Card]) -> list[Card]:
+    """The hand's cards, each once (keyed by ``card.index``: an int hash is cheap)."""
+    return list({c.index: c for c in hand}.values())
+
+
 def _normalise(action: str) -> str:
     """``'SOLO:color-solo:e'`` -> ``'solo:color-solo:E'``, ``'zurueck:sk'`` -> ``'zurueck:SK'``."""
     word, sep, arg = action.strip().partition(":")
@@ -97,7 +102,9 @@ class Round:
         self._next = [0] * players
         for i, s in enumerate(self.seats):
             self._next[s] = self.seats[(i + 1) % 4]
-        self._history: list[tuple[int | None, str]] = [(None, "deal")]
+        self._history: list[tuple[int | None, Action]] = [(None, "deal")]
+        self._options: dict[int, list[str]] = {}
+        self._distinct: list[list[Card]] = []
         self.declared: list[tuple[int, str]] = []
         self.contract: str | None = None          # normal, solo, silent-solo, hochzeit, armut
         self.contract_seat: int | None = None
@@ -154,6 +161,8 @@ class Round:
         d = dict(self.__dict__)
         d["hands"] = [list(h) for h in self.hands]
         d["_history"] = list(self._history)
+        d["_options"] = dict(self._options)
+        d["_distinct"] = [list(h) for h in self._distinct]
         d["declared"] = list(self.declared)
         d["armut"] = dict(self.armut)
         d["reizen"] = list(self.reizen)
@@ -170,7 +179,7 @@ class Round:
     def history(self) -> list[tuple[int | None, str]]:
         """The chance action (the deal) first, then every action as ``(seat, action)``."""
         return [(None, "deal " + " / ".join(" ".join(map(str, h)) for h in self.dealt))] + \
-            self._history[1:]
+            [(seat, str(action)) for seat, action in self._history[1:]]
 
     def undo(self) -> None:
         """Take back the last action: the history is replayed without it."""
@@ -214,7 +223,7 @@ class Round:
                    for p in (0, 1)]
             self._score = score(self.rules, self.game, self.tricks, self.party, self.players,
                                 levels=calls.level, doublings=calls.doublings, doppelt=dpl,
-                                solo=self.is_solo and self.contract != "hochzeit",
+                                solo=self.is_solo,
                                 kreuz_damen=self.contract in ("normal", "hochzeit", "silent-solo"))
         return self._score
 
@@ -243,12 +252,17 @@ class Round:
         if seat is None:
             return []
         if phase == "play":
-            cards: list[Action] = list(dict.fromkeys(self.game.legal(self.hands[seat], self.trick)))
-            if self.cards_played <= self.calls.last:
-                cards += self.calls.allowed(seat, self.party[seat], self.cards_played)
-            return cards
+            # the seat's distinct cards: Game.legal on them gives each legal card once
+            out: list[Action] = self.game.legal(self._distinct[seat], self.trick)
+            calls = self.calls
+            if self.cards_played <= calls.last:
+                out += calls.allowed(seat, self.party[seat], self.cards_played)
+            return out
         if phase == "reservations":
-            return list(options(self.hands[seat], self.rules))
+            found = self._options.get(seat)
+            if found is None:
+                found = self._options[seat] = options(self.hands[seat], self.rules)
+            return list(found)
         if phase == "throw-in":
             return ["schmeissen", "weiter"]
         if phase == "reizen":
@@ -274,11 +288,15 @@ class Round:
     def apply(self, action: Action) -> None:
         """Apply one action of :meth:`legal_actions`; an illegal one raises and changes nothing."""
         seat = self.to_move
-        if self.phase == "play":
-            if action.__class__ is Card:
+        if action.__class__ is Card and self.phase == "play":
+            self._history.append((seat, action))
+            try:
                 self._play(action)          # type: ignore[arg-type]
-                self._history.append((seat, str(action)))
-                return
+            except RuleError:
+                self._history.pop()
+                raise
+            return
+        if self.phase == "play":
             if isinstance(action, str) and action.strip().lower() in CALLS[self.rules]:
                 call = action.strip().lower()
                 assert seat is not None
@@ -287,7 +305,7 @@ class Round:
                 return
             card = dk_card(action)
             self._play(card)
-            self._history.append((seat, str(card)))
+            self._history.append((seat, card))
             return
         if seat is None:
             raise RuleError(f"the round is over (phase {self.phase!r}): no action is possible",
@@ -297,8 +315,7 @@ class Round:
                             f"{', '.join(map(str, self.legal_actions()))} (phase {self.phase})",
                             rule="D12")
         text = _normalise(action)
-        from .contracts import step
-        step(self, seat, text)
+        _step(self, seat, text)
         self._history.append((seat, text))
 
     # --- play ---------------------------------------------------------------------------------
@@ -332,6 +349,7 @@ class Round:
             self.game = normal_game(rules, pigs)
         known = contract in ("solo", "hochzeit", "armut")
         self.calls = Announcements(rules, known=known, hochzeit=contract == "hochzeit")
+        self._distinct = [_distinct(h) for h in self.hands]
         self.phase, self.to_move = "play", seats[0]              # D10: the dealer's left leads
         if self.bidding is not None:                             # D40: the bid's announcements
             bidder = self.bidding.holder
@@ -355,6 +373,8 @@ class Round:
                                           rule="D7", card=card, seat=seat)
         try:
             hand.remove(card)
+            if card not in hand:
+                self._distinct[seat].remove(card)
         except ValueError:
             dk_cards([card])
             raise IllegalCard(f"seat {seat} cannot play {card_name(card)}: it is not in that hand "
@@ -433,8 +453,14 @@ class Round:
         return armut_trumps(self.hands[seat], self.rules)
 
     def check_reservation(self, seat: int, action: str) -> str:
+        found = self._options.get(seat)
+        if found is not None and action in found:
+            return action
         return check_option(self.hands[seat], self.rules, action, seat)
 
     def __repr__(self) -> str:
         return (f"<doppelkopf.Round rules={self.rules!r} players={self.players} dealer={self.dealer} "
                 f"phase={self.phase!r} tricks={len(self.tricks)} to_move={self.to_move}>")
+
+
+from .contracts import step as _step  # noqa: E402  (contracts imports Round: import it last)

@@ -15,7 +15,7 @@ its rule, so the tutor can show why each point was given.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hydra.cards import Card
 from hydra.games import Game
@@ -28,8 +28,7 @@ __all__ = ["ScoreLine", "Score", "winner", "game_lines", "sonderpunkte", "score"
 EU, SD = dk_card("EU"), dk_card("SD")
 
 
-@dataclass(frozen=True)
-class ScoreLine:
+class ScoreLine(NamedTuple):
     """One line of the score sheet: which party, what for, how many points, the rule."""
     party: int
     what: str
@@ -38,8 +37,7 @@ class ScoreLine:
     doubled: bool = True
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
     """The score of a finished round: eyes, tricks, winner (None: nobody), lines and points."""
     eyes: tuple[int, int]
     tricks: tuple[int, int]
@@ -127,36 +125,37 @@ def sonderpunkte(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...]
     the two Kreuz-Damen (normal game, Hochzeit, silent solo), for "gegen die Kreuz-Damen".
     """
     lines: list[ScoreLine] = []
-    last = len(tricks) - 1
+    turnier = rules == "turnier"
+    rule = "D33" if turnier else "D36"
+    fuchs = turnier or not solo                      # D36: "Es gibt auch hier keine Füchse"
     follow = game.follow
     for number, (cards, seats, w) in enumerate(tricks):
         party = party_of[seats[w]]
-        if cards[0].eyes + cards[1].eyes + cards[2].eyes + cards[3].eyes >= 40:
-            lines.append(ScoreLine(party, f"Doppelkopf (Stich {number + 1})", 1,
-                                   "D33" if rules == "turnier" else "D36", False))
-        fuchs = rules == "turnier" or not solo
-        if fuchs:
-            for c, s in zip(cards, seats):
-                if c is SD and party_of[s] != party:
-                    lines.append(ScoreLine(party, f"Fuchs gefangen (Stich {number + 1})", 1,
-                                           "D33" if rules == "turnier" else "D36", False))
-        if rules == "turnier":
-            if all(follow[c.index] == "R" for c in cards):
-                lines.append(ScoreLine(party, f"Herzstich (Stich {number + 1})", 1, "D33", False))
-            if number == last and number == 9:
-                if cards[w] is EU:
-                    lines.append(ScoreLine(party, "Karlchen macht den letzten Stich", 1, "D33", False))
-                if cards[w] is SD:
-                    lines.append(ScoreLine(party, "Fuchs macht den letzten Stich", 1, "D33", False))
-        elif number == last and number == 9:
-            if cards[w] is EU:
-                lines.append(ScoreLine(party, "Karlchen macht den letzten Stich", 1, "D36", False))
-            for i, (c, s) in enumerate(zip(cards, seats)):
-                if c is EU and i != w and party_of[s] != party:
-                    lines.append(ScoreLine(party, "Karlchen im letzten Stich überstochen", 1, "D36",
+        a, b, c, d = cards
+        if a.eyes + b.eyes + c.eyes + d.eyes >= 40:
+            lines.append(ScoreLine(party, f"Doppelkopf (Stich {number + 1})", 1, rule, False))
+        if fuchs and SD in cards:
+            for card, s in zip(cards, seats):
+                if card is SD and party_of[s] != party:
+                    lines.append(ScoreLine(party, f"Fuchs gefangen (Stich {number + 1})", 1, rule,
                                            False))
-    if rules == "hausrunde" and kreuz_damen and win == 1:
-        lines.append(ScoreLine(1, "gegen die Kreuz-Damen gewonnen", 1, "D36", False))
+        if turnier and follow[a.index] == "R" and follow[b.index] == "R" and \
+                follow[c.index] == "R" and follow[d.index] == "R":
+            lines.append(ScoreLine(party, f"Herzstich (Stich {number + 1})", 1, rule, False))
+    if len(tricks) == 10:
+        cards, seats, w = tricks[9]
+        party = party_of[seats[w]]
+        if cards[w] is EU:
+            lines.append(ScoreLine(party, "Karlchen macht den letzten Stich", 1, rule, False))
+        if turnier and cards[w] is SD:
+            lines.append(ScoreLine(party, "Fuchs macht den letzten Stich", 1, rule, False))
+        if not turnier:
+            for i, (card, s) in enumerate(zip(cards, seats)):
+                if card is EU and i != w and party_of[s] != party:
+                    lines.append(ScoreLine(party, "Karlchen im letzten Stich überstochen", 1, rule,
+                                           False))
+    if not turnier and kreuz_damen and win == 1:
+        lines.append(ScoreLine(1, "gegen die Kreuz-Damen gewonnen", 1, rule, False))
     return lines
 
 
@@ -176,16 +175,9 @@ def score(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple
     game_value = sum(ln.points if ln.party == 0 else -ln.points for ln in lines if ln.doubled)
     extra = sum(ln.points if ln.party == 0 else -ln.points for ln in lines if not ln.doubled)
     value = game_value * 2 ** doublings + extra
-    re_seats = [s for s in range(players) if party_of[s] == 0]
-    points = []
-    for seat in range(players):
-        p = party_of[seat]
-        if p < 0:
-            points.append(0)                                    # the dealer of five sits out (D2)
-        elif p == 0:
-            points.append(value * (3 if len(re_seats) == 1 else 1) if len(re_seats) != 3
-                          else value)
-        else:
-            points.append(-value * (3 if len(re_seats) == 3 else 1))
+    alone = sum(1 for p in party_of if p == 0) == 1            # D10: one against three
+    re_points = 3 * value if alone else value
+    # the dealer of five sits out with 0 (D2)
+    points = [re_points if p == 0 else -value if p == 1 else 0 for p in party_of]
     return Score((eyes[0], eyes[1]), (won[0], won[1]), win, tuple(lines), doublings, value,
                  tuple(points))
