@@ -23,7 +23,7 @@ from hydra.errors import RuleError
 
 from .cards import DECK, Card, CardLike, as_cards
 
-__all__ = ["Deal", "deal", "team_of", "partner_of", "TEAMS", "check_seat", "dealing_order"]
+__all__ = ["Deal", "deal", "team_of", "partner_of", "TEAMS", "check_seat", "dealing_order", "dealing_positions"]
 
 #: The two teams, by seat (F2).
 TEAMS = ((0, 2), (1, 3))
@@ -116,7 +116,7 @@ def deal(seed: object = None, dealer: int = 0) -> Deal:
     return Deal(hands, tuple(map(get, picks[4](deck))), dealer, seed)
 
 
-def _positions(dealer: int) -> list[tuple[int, ...]]:
+def dealing_positions(dealer: int) -> list[tuple[int, ...]]:
     """Which places of the shuffled deck go to each seat and to the kitty (F2)."""
     places: list[list[int]] = [[], [], [], [], []]
     at = 0
@@ -129,4 +129,4 @@ def _positions(dealer: int) -> list[tuple[int, ...]]:
     return [tuple(p) for p in places]
 
 
-_PICKS = tuple(tuple(itemgetter(*p) for p in _positions(d)) for d in range(4))
+_PICKS = tuple(tuple(itemgetter(*p) for p in dealing_positions(d)) for d in range(4))

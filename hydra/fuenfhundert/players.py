@@ -113,9 +113,11 @@ class RuleBasedPlayer:
         if best is None:
             return PASS, "no bid above the last one fits my hand: I pass"
         contract = best[1]
-        return str(contract), (f"I count about {contract.tricks + int(best[0])} tricks with "
-                               f"{contract.name} as the contract (my trumps and aces, and about two "
-                               f"from my partner and the kitty), so I bid {contract} ({contract.value})")
+        count = min(10, contract.tricks + int(best[0]))
+        strain = "no trump" if contract.trump is None else f"{contract.name.split()[1]} as trumps"
+        return str(contract), (f"I count about {count} tricks with {strain} (my trumps and aces, and "
+                               "about two from my partner and the kitty), so I bid "
+                               f"{contract} ({contract.value}), the cheapest such bid above the last")
 
     # --- laying away --------------------------------------------------------------------------
     def _lay_away(self, view: SeatView) -> tuple[Action, str]:
