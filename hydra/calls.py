@@ -16,11 +16,12 @@ Declaration(seat=0, kind='solo', game='normal-solo', pair=None)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .cards import as_cards, parse_card
+from .cards import CardLike, as_cards, parse_card
 from .errors import NotationError, RuleError
-from .games import SOLO_GAMES, get_game
+from .games import SOLO_GAMES, Game, get_game
 
 __all__ = ["Declaration", "winning_declaration", "antrag_pairs", "check_antrag", "check_solo_game",
            "CALLS", "KEY_PAIRS"]
@@ -40,13 +41,13 @@ class Declaration:
     pair: str | None = None
 
 
-def antrag_pairs(hand) -> tuple:
+def antrag_pairs(hand: Iterable[CardLike] | str) -> tuple[str, ...]:
     """The key Obers this hand holds twice (``('EO',)``, ``('GO',)``, both, or none)."""
     hand = as_cards(hand)
     return tuple(p for p in KEY_PAIRS if hand.count(parse_card(p)) == 2)
 
 
-def check_antrag(hand, pair=None, seat=None) -> str:
+def check_antrag(hand: Iterable[CardLike] | str, pair: str | None = None, seat: int | None = None) -> str:
     """The pair an Antrag is made with; :class:`RuleError` if the hand cannot make one (R7, R9).
 
     >>> check_antrag("EO EO S9")
@@ -55,7 +56,7 @@ def check_antrag(hand, pair=None, seat=None) -> str:
     Traceback (most recent call last):
     ...
     hydra.errors.RuleError: an Antrag needs both Eichel-Ober (EO) or both Grün-Ober (GO) in one hand, and this hand has neither pair (R7)
-    """
+    """  # noqa: E501 - a doctest's expected error message is one line
     pairs = antrag_pairs(hand)
     who = "this hand has" if seat is None else f"seat {seat} has"
     if not pairs:
@@ -75,7 +76,7 @@ def check_antrag(hand, pair=None, seat=None) -> str:
     return pair
 
 
-def check_solo_game(game) -> str:
+def check_solo_game(game: Game | str) -> str:
     """The game id of a solo; plain ``normal`` is not a solo (R7)."""
     game_id = get_game(game).id
     if game_id not in SOLO_GAMES:
@@ -84,13 +85,13 @@ def check_solo_game(game) -> str:
     return game_id
 
 
-def winning_declaration(declarations, dealer: int, players: int = 5) -> Declaration | None:
+def winning_declaration(declarations: Iterable[Declaration], dealer: int, players: int = 5) -> Declaration | None:
     """The declaration that is played (R7): solo beats Antrag, then earlier from the dealer's left."""
     declarations = list(declarations)
     if not declarations:
         return None
 
-    def order(d: Declaration):
+    def order(d: Declaration) -> tuple[int, int]:
         return (0 if d.kind == "solo" else 1, (d.seat - dealer - 1) % players)
 
     return min(declarations, key=order)

@@ -6,24 +6,32 @@ needs them. ``Round._repr_html_`` calls :func:`round_html`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 from .svg import hand_svg, trick_svg
+
+if TYPE_CHECKING:
+    from .cards import Card, CardLike
+    from .games import Game
+    from .round import Round
 
 __all__ = ["round_html", "hand_html"]
 
 
-def hand_html(cards, game=None, width: int = 48, legal=()) -> str:
+def hand_html(cards: Iterable[CardLike] | str, game: Game | None = None, width: int = 48,
+              legal: Iterable[Card] = ()) -> str:
     """A hand sorted for the game, legal cards marked."""
-    cards = game.sorted(cards) if game is not None else list(cards)
-    legal = set(legal)
-    highlights = ["legal" if c in legal else None for c in cards] if legal else None
-    return hand_svg(cards, width, highlights=highlights) if cards else "<em>no cards</em>"
+    shown: Sequence[CardLike] = game.sorted(cards) if game is not None else list(cards)
+    marked = set(legal)
+    highlights = ["legal" if c in marked else None for c in shown] if marked else None
+    return hand_svg(shown, width, highlights=highlights) if shown else "<em>no cards</em>"
 
 
-def round_html(rnd, width: int = 48) -> str:
+def round_html(rnd: Round, width: int = 48) -> str:
     """The round as a learner sees it on the table: every hand, the last trick, the score so far."""
-    rows = []
+    rows: list[str] = []
     head = (f"<b>{escape(rnd.game.name)}</b> &middot; dealer: seat {rnd.dealer} &middot; "
             f"phase: {escape(rnd.phase)}")
     if rnd.kind:

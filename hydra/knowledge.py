@@ -19,20 +19,28 @@ to all.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 from itertools import product
 
-from .cards import parse_card
+from .cards import Card, parse_card
 from .history import Step
-from .parties import EO, GO, classify
+from .parties import EO, GO, Parties, classify
+
+if TYPE_CHECKING:
+    from .round import Round
+    from .tricks import Trick
 
 __all__ = ["PartyKnowledge", "SeatView", "SeenAction", "possible_formations", "seen_actions"]
 
+#: A view's contract: ``("solo", seat, game)``, or ``("antrag", seat, accepted_by)`` with None if nobody accepted.
+_ViewContract: TypeAlias = "tuple[str, int, str] | tuple[str, int, int | None]"
 
-def possible_formations(seat, own_hand, played, hidden_counts, seats, pair_holder=None,
-                        shown=(), no_trumps=()) -> list:
+
+def possible_formations(seat: int, own_hand: Sequence[Card], played: Collection[tuple[int, Card]],
+                        hidden_counts: Mapping[int, int], seats: Collection[int], pair_holder: int | None = None,
+                        shown: Collection[tuple[int, Card]] = (), no_trumps: Container[int] = ()) -> list[Parties]:
     """Every party formation (R10) consistent with what ``seat`` has seen (R16).
 
     ``played`` lists ``(seat, card)`` of cards played so far; ``hidden_counts``
@@ -59,9 +67,9 @@ def possible_formations(seat, own_hand, played, hidden_counts, seats, pair_holde
     open_keys = [c for s, c in shown if s == pair_holder]
     others = [s for s in seats if s != seat and hidden_counts.get(s, 0) > 0 and s not in no_trumps]
     missing_eo, missing_go = 2 - len(known_eo), 2 - len(known_go)
-    found = {}
+    found: dict[tuple[str, tuple[tuple[int, ...], ...]], Parties] = {}
     for placement in product(others, repeat=missing_eo + missing_go):
-        load = {}
+        load: dict[int, int] = {}
         for s in placement:
             load[s] = load.get(s, 0) + 1
         if any(n > hidden_counts[s] for s, n in load.items()):
@@ -81,7 +89,7 @@ def possible_formations(seat, own_hand, played, hidden_counts, seats, pair_holde
 class PartyKnowledge:
     """The formations a seat still considers possible."""
     seat: int
-    possible: tuple
+    possible: tuple[Parties, ...]
 
     @property
     def kind(self) -> str | None:
@@ -90,7 +98,7 @@ class PartyKnowledge:
         return kinds.pop() if len(kinds) == 1 else None
 
     @property
-    def possible_kinds(self) -> tuple:
+    def possible_kinds(self) -> tuple[str, ...]:
         return tuple(sorted({f.kind for f in self.possible}))
 
     @property
@@ -102,7 +110,7 @@ class PartyKnowledge:
         answers = {f.together(a, b) for f in self.possible}
         return answers.pop() if len(answers) == 1 else None
 
-    def partners(self) -> tuple:
+    def partners(self) -> tuple[int, ...]:
         """Seats known to be in this seat's party."""
         seats = self.possible[0].seats if self.possible else ()
         return tuple(s for s in seats if s != self.seat and self.together(self.seat, s))
@@ -137,7 +145,7 @@ def seen_actions(history: Iterable[Step], viewer: int | None, proposer: int | No
     the two Obers lie face down, so only the proposer knows which pair it is;
     the three cards given back go face down to the proposer (R9).
     """
-    out = []
+    out: list[SeenAction] = []
     for step in history:
         if step.phase in ("deal", "play"):
             continue
@@ -156,19 +164,19 @@ class SeatView:
     """One seat's view of a round: nothing of the other hands but how many cards they hold."""
     seat: int
     phase: str
-    hand: list
-    hand_sizes: tuple
-    tricks: tuple
-    current_trick: object
+    hand: list[Card]
+    hand_sizes: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    current_trick: Trick | None
     to_move: int | None
     game_id: str
-    contract: tuple | None
+    contract: _ViewContract | None
     knowledge: PartyKnowledge | None
-    legal: tuple
+    legal: tuple[Card, ...]
 
     @classmethod
-    def of(cls, rnd, seat: int) -> "SeatView":
-        knowledge = None
+    def of(cls, rnd: Round, seat: int) -> SeatView:
+        knowledge: PartyKnowledge | None = None
         if rnd.formation is not None:
             if rnd.formation.kind in ("solo", "proposal"):
                 knowledge = PartyKnowledge(seat, (rnd.formation,))     # announced at the table
@@ -182,12 +190,15 @@ class SeatView:
                              for s, c in zip(t.seats, t.cards) if not is_trump(c)}
                 sizes = rnd.hand_sizes
                 hidden = {s: sizes[s] for s in rnd.seats if s != seat}
-                declined = rnd.proposal and "accepted_by" not in rnd.proposal
-                pair_holder = rnd.proposal["seat"] if declined else None
-                shown = [(pair_holder, parse_card(rnd.proposal["open_card"]))] if declined else []
+                proposal = rnd.proposal
+                pair_holder: int | None = None
+                shown: list[tuple[int, Card]] = []
+                if proposal and "accepted_by" not in proposal:     # declined: its open card was seen
+                    pair_holder = proposal["seat"]
+                    shown = [(proposal["seat"], parse_card(proposal["open_card"]))]
                 knowledge = PartyKnowledge(seat, tuple(possible_formations(
                     seat, rnd.hand(seat), played, hidden, rnd.seats, pair_holder, shown, no_trumps)))
-        contract = None
+        contract: _ViewContract | None = None
         if rnd.contract and rnd.contract[0] == "solo":
             contract = rnd.contract
         elif rnd.proposal:

@@ -14,18 +14,30 @@ the highest total wins the match (R5).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeAlias
+
 from .deal import check_players
 from .errors import RuleError
-from .players import RuleBasedPlayer
+from .players import RandomPlayer, RuleBasedPlayer
 from .round import Round
 
 __all__ = ["Match"]
+
+#: What seeds ``random.Random``.
+_Seed: TypeAlias = "int | float | str | bytes | bytearray | None"
 
 
 class Match:
     """Rounds played so far, totals per player, and whose deal it is."""
 
-    def __init__(self, players: int = 5, dealer: int = 0, names=None):
+    players: int
+    dealer: int
+    names: tuple[str, ...]
+    rounds: list[Round]
+    totals: list[int]
+
+    def __init__(self, players: int = 5, dealer: int = 0, names: Sequence[str] | None = None) -> None:
         check_players(players, dealer)
         if names is not None and len(names) != players:
             raise RuleError(f"a match of {players} players needs {players} names, got {len(names)} (R11)",
@@ -35,7 +47,7 @@ class Match:
         self.rounds = []          # finished rounds (thrown-in rounds included)
         self.totals = [0] * players
 
-    def new_round(self, seed=None) -> Round:
+    def new_round(self, seed: _Seed = None) -> Round:
         """Deal the next round with the current dealer."""
         return Round.new(seed=seed, players=self.players, dealer=self.dealer)
 
@@ -54,7 +66,7 @@ class Match:
             self.totals[seat] += points
         self.dealer = (self.dealer + 1) % self.players   # R11: the deal passes to the left
 
-    def play_round(self, seed=None, player=None) -> Round:
+    def play_round(self, seed: _Seed = None, player: RandomPlayer | RuleBasedPlayer | None = None) -> Round:
         """Deal and play a round with example players, then book it."""
         player = player or RuleBasedPlayer(seed)
         rnd = self.new_round(seed)
@@ -64,7 +76,7 @@ class Match:
         return rnd
 
     @property
-    def leaders(self) -> tuple:
+    def leaders(self) -> tuple[int, ...]:
         """The seats with the highest total (more than one on a tie)."""
         best = max(self.totals)
         return tuple(s for s, t in enumerate(self.totals) if t == best)
@@ -75,6 +87,6 @@ class Match:
         leaders = self.leaders
         return leaders[0] if len(leaders) == 1 else None
 
-    def standings(self) -> list:
+    def standings(self) -> list[tuple[str, int]]:
         """(name, total) from the highest total down."""
         return sorted(zip(self.names, self.totals), key=lambda item: -item[1])

@@ -20,9 +20,11 @@ True
 from __future__ import annotations
 
 import random
-from collections import Counter
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
 from math import factorial, prod
+from typing import TypeAlias
 
 from .deal import deal, playing_seats
 from .parties import form_parties
@@ -34,8 +36,11 @@ __all__ = ["compositions", "key_card_placements", "party_kind_odds", "simulate_p
 HAND_SIZE = 10
 KEY_COPIES = 2
 
+#: What seeds ``random.Random``.
+_Seed: TypeAlias = "int | float | str | bytes | bytearray | None"
 
-def compositions(total: int, parts: int):
+
+def compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
     """Every tuple of ``parts`` non-negative integers summing to ``total``.
 
     >>> list(compositions(2, 2))
@@ -49,11 +54,12 @@ def compositions(total: int, parts: int):
             yield (first,) + rest
 
 
-def _multinomial(n: int, ks) -> int:
+def _multinomial(n: int, ks: Iterable[int]) -> int:
     return factorial(n) // prod(factorial(k) for k in ks)
 
 
-def key_card_placements(players: int = 5, dealer: int = 0):
+def key_card_placements(players: int = 5,
+                        dealer: int = 0) -> Iterator[tuple[tuple[int, ...], tuple[int, ...], Fraction]]:
     """Yield ``(eo_counts, go_counts, probability)`` for every way the playing seats can hold the
     key cards: ``eo_counts[i]`` Eichel-Obers and ``go_counts[i]`` Grün-Obers at the i-th playing
     seat. The probability is multivariate hypergeometric: of all deals of the 50 cards into hands
@@ -76,12 +82,12 @@ def key_card_placements(players: int = 5, dealer: int = 0):
             yield eo, go, Fraction(ways, all_deals)
 
 
-def party_kind_odds(players: int = 5, dealer: int = 0) -> dict:
+def party_kind_odds(players: int = 5, dealer: int = 0) -> dict[str, Fraction]:
     """{party kind: exact probability (Fraction)} of a random deal, kinds by ``hydra.form_parties``."""
     seats = playing_seats(players, dealer)
-    odds = Counter()
+    odds: defaultdict[str, Fraction] = defaultdict(Fraction)        # Fraction() is 0
     for eo, go, probability in key_card_placements(players, dealer):
-        hands = [[] for _ in range(players)]
+        hands: list[list[str]] = [[] for _ in range(players)]
         for seat, e, g in zip(seats, eo, go):
             hands[seat] = ["EO"] * e + ["GO"] * g
         kind = form_parties(hands, dealer=dealer if players == 6 else None).kind
@@ -89,7 +95,8 @@ def party_kind_odds(players: int = 5, dealer: int = 0) -> dict:
     return dict(sorted(odds.items(), key=lambda item: -item[1]))
 
 
-def simulate_party_kinds(deals: int, seed=0, players: int = 5, dealer: int = 0, progress=None) -> Counter:
+def simulate_party_kinds(deals: int, seed: _Seed = 0, players: int = 5, dealer: int = 0,
+                         progress: Callable[[list[int]], Iterable[int]] | None = None) -> Counter[str]:
     """Deal ``deals`` seeded random rounds with :func:`hydra.deal` and count the party kinds.
 
     ``progress`` may wrap the loop (for example ``tqdm.tqdm``); the counts depend only on ``seed``.
@@ -100,7 +107,7 @@ def simulate_party_kinds(deals: int, seed=0, players: int = 5, dealer: int = 0, 
     rng = random.Random(seed)
     seeds = [rng.getrandbits(64) for _ in range(deals)]
     loop = progress(seeds) if progress is not None else seeds
-    counts = Counter()
+    counts: Counter[str] = Counter()
     for one in loop:
         hands = deal(seed=one, players=players, dealer=dealer).hands
         counts[form_parties(hands, dealer=dealer if players == 6 else None).kind] += 1

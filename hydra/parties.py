@@ -19,9 +19,10 @@ two against three.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import Card, as_cards, check_copies
+from .cards import Card, CardLike, as_cards, check_copies
 from .errors import RuleError
 
 __all__ = ["Parties", "form_parties", "classify", "solo_parties", "proposal_parties", "PARTY_KINDS",
@@ -71,9 +72,9 @@ def describe_kind(kind: str) -> str:
 class Parties:
     """Who is with whom: ``parties`` are tuples of seats; multipliers per party (R5)."""
     kind: str
-    parties: tuple
-    multipliers: tuple
-    names: tuple
+    parties: tuple[tuple[int, ...], ...]
+    multipliers: tuple[int, ...]
+    names: tuple[str, ...]
 
     def party_of(self, seat: int) -> int:
         """Index of the party the seat plays in."""
@@ -86,7 +87,7 @@ class Parties:
         return self.party_of(a) == self.party_of(b)
 
     @property
-    def seats(self) -> tuple:
+    def seats(self) -> tuple[int, ...]:
         return tuple(sorted(s for p in self.parties for s in p))
 
     def describe(self) -> str:
@@ -96,17 +97,20 @@ class Parties:
         return f"{describe_kind(self.kind)[0].upper()}{describe_kind(self.kind)[1:]}. {groups}."
 
 
-def _multipliers(parties, solo=False):
+def _multipliers(parties: Sequence[tuple[int, ...]], solo: bool = False) -> tuple[int, ...]:
     if solo:
         return (3, 2)                     # R5: in a solo the soloist has 3 and each opponent 2
     playing = sum(len(p) for p in parties)
     return tuple(playing - len(p) for p in parties)
 
 
-def classify(eo_holders, go_holders, seats) -> Parties:
+def classify(eo_holders: Iterable[int], go_holders: Iterable[int], seats: Iterable[int]) -> Parties:
     """R10 from where the key cards are: ``eo_holders`` / ``go_holders`` list the seat of each copy."""
     eo, go = list(eo_holders), list(go_holders)
     seats = tuple(sorted(seats))
+    kind: str
+    names: tuple[str, ...]
+    parties: tuple[tuple[int, ...], ...]
     both = set(eo) & set(go)
     if both:
         team = tuple(sorted(set(eo) | set(go)))
@@ -137,20 +141,20 @@ def classify(eo_holders, go_holders, seats) -> Parties:
     return Parties(kind, parties, _multipliers(parties), names)
 
 
-def solo_parties(soloist: int, seats) -> Parties:
+def solo_parties(soloist: int, seats: Iterable[int]) -> Parties:
     """A solo: the soloist against the other playing seats (R5, R7)."""
     rest = tuple(s for s in sorted(seats) if s != soloist)
-    return Parties("solo", ((soloist,), rest), _multipliers(None, solo=True), ("soloist", "opponents"))
+    return Parties("solo", ((soloist,), rest), _multipliers((), solo=True), ("soloist", "opponents"))
 
 
-def proposal_parties(proposer: int, acceptor: int, seats) -> Parties:
+def proposal_parties(proposer: int, acceptor: int, seats: Iterable[int]) -> Parties:
     """An accepted open Antrag: proposer and acceptor against the other three (R9)."""
     pair = tuple(sorted((proposer, acceptor)))
     rest = tuple(s for s in sorted(seats) if s not in pair)
     return Parties("proposal", (pair, rest), (3, 2), ("Antrag pair", "opponents"))
 
 
-def form_parties(hands, dealer: int | None = None) -> Parties:
+def form_parties(hands: Iterable[Iterable[CardLike] | str], dealer: int | None = None) -> Parties:
     """The parties of a healthy game from the hands (R10).
 
     ``hands`` lists each seat's cards (five hands, or six with the sitting-out
@@ -164,26 +168,26 @@ def form_parties(hands, dealer: int | None = None) -> Parties:
     if len(hands) not in (5, 6):
         raise RuleError(f"form_parties needs five hands, or six with the dealer's empty; got {len(hands)} "
                         "(R11)", rule="R11")
-    hands = [as_cards(h) for h in hands]
-    for seat, hand in enumerate(hands):
+    held: list[list[Card]] = [as_cards(h) for h in hands]
+    for seat, hand in enumerate(held):
         if len(hand) > 10:
             raise RuleError(f"seat {seat} holds {len(hand)} cards; a hand has ten (R12)", rule="R12")
-    check_copies([c for h in hands for c in h], where="the hands")
-    seats = list(range(len(hands)))
-    if len(hands) == 6:
+    check_copies([c for h in held for c in h], where="the hands")
+    seats = list(range(len(held)))
+    if len(held) == 6:
         if dealer is None:
-            empty = [s for s, h in enumerate(hands) if not h]
+            empty = [s for s, h in enumerate(held) if not h]
             if len(empty) != 1:
                 raise RuleError("with six players the dealer sits out with an empty hand: give "
                                 "dealer=... or leave exactly one hand empty (R11)", rule="R11")
             dealer = empty[0]
         if not isinstance(dealer, int) or not 0 <= dealer < 6:
             raise RuleError(f"the dealer must be a seat from 0 to 5, not {dealer!r} (R11)", rule="R11")
-        if hands[dealer]:
+        if held[dealer]:
             raise RuleError(f"seat {dealer} deals and sits out, so its hand must be empty (R11)", rule="R11")
         seats.remove(dealer)
-    eo = [s for s in seats for c in hands[s] if c is EO]
-    go = [s for s in seats for c in hands[s] if c is GO]
+    eo = [s for s in seats for c in held[s] if c is EO]
+    go = [s for s in seats for c in held[s] if c is GO]
     if len(eo) != 2 or len(go) != 2:
         raise RuleError(f"the parties of a healthy game follow the four key cards, but the hands hold "
                         f"{len(eo)} Eichel-Ober and {len(go)} Grün-Ober instead of two each (R10)",

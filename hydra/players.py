@@ -16,28 +16,43 @@ Players only see what their seat may know (:meth:`hydra.Round.view`).
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, TypeAlias
 
+if TYPE_CHECKING:
+    from .cards import Card
+    from .games import Game
+    from .history import Action
+    from .round import Round
 
 __all__ = ["RandomPlayer", "RuleBasedPlayer", "play_round"]
+
+#: What seeds ``random.Random``.
+_Seed: TypeAlias = "int | float | str | bytes | bytearray | None"
+#: One of the example players below.
+_Player: TypeAlias = "RandomPlayer | RuleBasedPlayer"
 
 
 class RandomPlayer:
     """Chooses uniformly among the legal actions (seeded)."""
 
-    def __init__(self, seed=None):
+    rng: random.Random
+
+    def __init__(self, seed: _Seed = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, rnd):
+    def choose(self, rnd: Round) -> Action:
         return self.rng.choice(rnd.legal_actions())
 
 
 class RuleBasedPlayer:
     """A simple, predictable player: cheap when it cannot win, cheap when it can."""
 
-    def __init__(self, seed=None):
+    rng: random.Random
+
+    def __init__(self, seed: _Seed = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, rnd):
+    def choose(self, rnd: Round) -> Action:
         phase = rnd.phase
         if phase == "throw-in":
             return "keep"
@@ -50,12 +65,12 @@ class RuleBasedPlayer:
         return self._card(rnd)
 
     @staticmethod
-    def _cost(game, card):
+    def _cost(game: Game, card: Card) -> tuple[int, int]:
         """How dear a card is to give away: eyes first, then its power as a trump."""
         return (card.eyes + (20 + game.trump_rank[card.index] * 3 if game.trump_rank[card.index] >= 0 else 0),
                 card.index)
 
-    def _card(self, rnd):
+    def _card(self, rnd: Round) -> Card:
         game = rnd.game
         legal = list(dict.fromkeys(rnd.legal_cards()))
         current_trick = rnd.current_trick
@@ -65,7 +80,7 @@ class RuleBasedPlayer:
             fails = [c for c in legal if game.trump_rank[c.index] < 0]
             return min(fails or legal, key=cost)
         seat = rnd.to_move
-        assert current_trick is not None
+        assert seat is not None and current_trick is not None      # a trick is being played: someone is to move
         current = current_trick.winner_seat
         view = rnd.view(seat)
         partner_wins = view.knowledge is not None and view.knowledge.together(seat, current) is True
@@ -82,7 +97,8 @@ class RuleBasedPlayer:
         return min(legal, key=cost)
 
 
-def play_round(seed=None, players: int = 5, dealer: int = 0, player=None, *, allow_throw_in=False):
+def play_round(seed: _Seed = None, players: int = 5, dealer: int = 0,
+               player: _Player | dict[int, _Player] | None = None, *, allow_throw_in: bool = False) -> Round:
     """Deal from ``seed`` and play a whole round with ``player`` (default :class:`RuleBasedPlayer`)
     in every seat; returns the finished :class:`~hydra.round.Round`.
 
@@ -97,5 +113,7 @@ def play_round(seed=None, players: int = 5, dealer: int = 0, player=None, *, all
         if rnd.phase == "throw-in" and not allow_throw_in:
             rnd.apply("keep")
             continue
-        rnd.apply(seats[rnd.to_move].choose(rnd))
+        seat = rnd.to_move
+        assert seat is not None                 # None only once the round is over
+        rnd.apply(seats[seat].choose(rnd))
     return rnd

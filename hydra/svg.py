@@ -21,9 +21,25 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Iterable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 from xml.sax.saxutils import escape, quoteattr
 
-from .cards import Card, as_card, as_cards
+from .cards import Card, CardLike, as_card, as_cards
+
+if TYPE_CHECKING:
+    from typing_extensions import TypedDict, TypeIs, Unpack
+
+    from .tricks import Trick
+
+    class _CardOptions(TypedDict, total=False):
+        """The keyword options of :func:`card_svg`, which :func:`card_html` passes on."""
+        highlight: str | None
+        dim: bool
+        label: object
+        face_down: bool
+
+_T = TypeVar("_T")
 
 __all__ = ["card_svg", "hand_svg", "trick_svg", "card_html", "card_title", "HIGHLIGHTS",
            "SUIT_COLORS"]
@@ -35,12 +51,12 @@ SLOT = CW + 2 * PAD        # one card's slot in a row
 FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 
 #: Fill colour per suit (``None`` is the Hydra).
-SUIT_COLORS = {"S": "#e09a00", "R": "#d32f2f", "G": "#2e7d32", "E": "#8b5a2b", None: "#7b1fa2"}
-_DARK = {"S": "#8a5300", "R": "#8e1b1b", "G": "#1b4d1e", "E": "#4e2f12", None: "#4a0f66"}
+SUIT_COLORS: dict[str | None, str] = {"S": "#e09a00", "R": "#d32f2f", "G": "#2e7d32", "E": "#8b5a2b", None: "#7b1fa2"}
+_DARK: dict[str | None, str] = {"S": "#8a5300", "R": "#8e1b1b", "G": "#1b4d1e", "E": "#4e2f12", None: "#4a0f66"}
 _CENTRE_WORDS = {"U": "Unter", "O": "Ober", "K": "König", "D": "Daus", "HY": "Hydra"}
 
 #: highlight -> (border colour, marker colour, words for screen readers)
-HIGHLIGHTS = {
+HIGHLIGHTS: dict[str, tuple[str, str, str]] = {
     "winner": ("#f2b600", "#1f8a3a", "winner"),
     "legal": ("#2e9d4a", "#2e9d4a", "may be played"),
     "illegal": ("#c62828", "#c62828", "may not be played"),
@@ -54,7 +70,7 @@ def _num(x: float) -> str:
 
 # --- suit symbols, drawn in a box of about -15..15 around (0, 0) --------------------------------
 
-def _bell(c, d):
+def _bell(c: str, d: str) -> str:
     return (f'<path d="M0,-13 C-3,-13 -3,-9.5 0,-9.5 C3,-9.5 3,-13 0,-13 Z" fill="none" '
             f'stroke="{d}" stroke-width="1.8"/>'
             f'<circle cx="0" cy="2" r="11.5" fill="{c}" stroke="{d}" stroke-width="1.6"/>'
@@ -66,7 +82,7 @@ def _bell(c, d):
             f'stroke-linecap="round"/>')
 
 
-def _heart(c, d):
+def _heart(c: str, d: str) -> str:
     return (f'<path d="M0,13 C-5,8.5 -14.5,2.5 -14.5,-4.5 C-14.5,-10.5 -10,-13.5 -6.5,-13.5 '
             f'C-3,-13.5 -0.5,-11.5 0,-8.5 C0.5,-11.5 3,-13.5 6.5,-13.5 C10,-13.5 14.5,-10.5 '
             f'14.5,-4.5 C14.5,2.5 5,8.5 0,13 Z" fill="{c}" stroke="{d}" stroke-width="1.4"/>'
@@ -74,7 +90,7 @@ def _heart(c, d):
             f'stroke-linecap="round"/>')
 
 
-def _leaf(c, d):
+def _leaf(c: str, d: str) -> str:
     return (f'<path d="M0,-14.5 C5,-9 13,-4 12,3 C11,9 5,10.5 0,8 C-5,10.5 -11,9 -12,3 '
             f'C-13,-4 -5,-9 0,-14.5 Z" fill="{c}" stroke="{d}" stroke-width="1.4"/>'
             f'<path d="M0,-11 L0,14.5" stroke="{d}" stroke-width="1.6" stroke-linecap="round"/>'
@@ -82,7 +98,7 @@ def _leaf(c, d):
             f'stroke="{d}" stroke-width="1"/>')
 
 
-def _acorn(c, d):
+def _acorn(c: str, d: str) -> str:
     return (f'<ellipse cx="0" cy="4" rx="8" ry="10" fill="#c8893f" stroke="{d}" stroke-width="1.4"/>'
             f'<path d="M-10.5,-1 C-11,-9 -5,-11 0,-11 C5,-11 11,-9 10.5,-1 C7,1 -7,1 -10.5,-1 Z" '
             f'fill="{c}" stroke="{d}" stroke-width="1.4"/>'
@@ -94,7 +110,7 @@ def _acorn(c, d):
             f'stroke-linecap="round"/>')
 
 
-def _serpent(c, d):
+def _serpent(c: str, d: str) -> str:
     """The Hydra: a coiled body and five necks with heads."""
     heads = [(-12, -8, -20), (-6.5, -13.5, -8), (0, -15.5, 0), (6.5, -13.5, 8), (12, -8, 20)]
     necks = "".join(f'M0,4 Q{_num(x * 0.2)},{_num(y * 0.35)} {_num(x)},{_num(y + 2)} '
@@ -112,10 +128,11 @@ def _serpent(c, d):
     return "".join(out)
 
 
-_SYMBOLS = {"S": _bell, "R": _heart, "G": _leaf, "E": _acorn, None: _serpent}
+_SYMBOLS: dict[str | None, Callable[[str, str], str]] = {"S": _bell, "R": _heart, "G": _leaf, "E": _acorn,
+                                                         None: _serpent}
 
 
-def _pip(suit, x: float, y: float, scale: float = 1.0, rotate: float = 0) -> str:
+def _pip(suit: str | None, x: float, y: float, scale: float = 1.0, rotate: float = 0) -> str:
     turn = f" rotate({_num(rotate)})" if rotate else ""
     body = _SYMBOLS[suit](SUIT_COLORS[suit], _DARK[suit])
     return f'<g transform="translate({_num(x)} {_num(y)}){turn} scale({_num(scale)})">{body}</g>'
@@ -123,7 +140,7 @@ def _pip(suit, x: float, y: float, scale: float = 1.0, rotate: float = 0) -> str
 
 # --- one card -------------------------------------------------------------------------------------
 
-def card_title(card) -> str:
+def card_title(card: CardLike) -> str:
     """The accessible name of a card: ``'EO: Eichel-Ober (Ober of Acorns)'``.
 
     >>> card_title("R10")
@@ -138,7 +155,8 @@ def card_title(card) -> str:
     return text + (f", the {card.nickname}" if card.nickname else "")
 
 
-def _text(x, y, text, size, fill="#222", weight="bold", anchor="middle", extra="") -> str:
+def _text(x: float, y: float, text: str, size: float, fill: str = "#222", weight: str = "bold",
+          anchor: str = "middle", extra: str = "") -> str:
     return (f'<text x="{_num(x)}" y="{_num(y)}" font-family="{FONT}" font-size="{_num(size)}" '
             f'font-weight="{weight}" fill="{fill}" text-anchor="{anchor}"{extra}>{escape(text)}</text>')
 
@@ -152,7 +170,7 @@ def _index(card: Card) -> str:
             + _pip(card.suit, 15, 38, 0.5))
 
 
-_PIPS = {  # pip positions (x, y) for the number cards, in card units
+_PIPS: dict[str, list[tuple[int, int]]] = {  # pip positions (x, y) for the number cards, in card units
     "9": [(x, y) for y in (47, 75, 103) for x in (32, 50, 68)],
     "10": [(x, y) for y in (44, 66, 88, 110) for x in (35, 65)] + [(50, 55), (50, 99)],
 }
@@ -161,11 +179,11 @@ _PIPS = {  # pip positions (x, y) for the number cards, in card units
 def _face(card: Card) -> str:
     """The middle of a face-up card."""
     suit, rank = card.suit, card.rank
-    word = _CENTRE_WORDS.get(rank)
     if suit is None:
-        return _pip(None, 50, 70, 2.3) + _text(50, 133, word, 13, _DARK[None])
+        return _pip(None, 50, 70, 2.3) + _text(50, 133, _CENTRE_WORDS[rank], 13, _DARK[None])
     if rank in _PIPS:
         return "".join(_pip(suit, x, y, 0.55, 180 if y > 80 else 0) for x, y in _PIPS[rank])
+    word = _CENTRE_WORDS[rank]          # every rank without pips has a word: U, O, K, D
     if rank == "D":
         return _pip(suit, 50, 52, 1.45) + _pip(suit, 50, 96, 1.45) + _text(50, 133, word, 13, _DARK[suit])
     parts = [_pip(suit, 50, 76, 1.75), _text(50, 133, word, 13, _DARK[suit])]
@@ -216,7 +234,7 @@ def _label_size(scale: float) -> float:
     return max(15.0, 11.0 / scale)
 
 
-def _label(text: str, y: float, size: float) -> str:
+def _label(text: object, y: float, size: float) -> str:
     out = []
     for line_no, line in enumerate(str(text).split("\n")):
         fit = ""
@@ -226,20 +244,21 @@ def _label(text: str, y: float, size: float) -> str:
     return "".join(out)
 
 
-def _check_highlight(highlight):
+def _check_highlight(highlight: str | None) -> None:
     if highlight is not None and highlight not in HIGHLIGHTS:
         raise ValueError(f"highlight {highlight!r} is not one of None, "
                          + ", ".join(repr(h) for h in HIGHLIGHTS))
 
 
-def _card_group(card, *, highlight=None, dim=False, label=None, face_down=False,
-                label_size=15.0) -> tuple:
+def _card_group(card: CardLike | None, *, highlight: str | None = None, dim: bool = False,
+                label: object = None, face_down: bool = False, label_size: float = 15.0) -> tuple[str, str]:
     """(SVG fragment of one card in its slot, accessible name). The slot's origin is the card's."""
     _check_highlight(highlight)
     if face_down:
         name, fill, body = "face-down card", "#ffffff", _back()
     else:
-        card = as_card(card)
+        # a face-up None goes to as_card on purpose: it raises the NotationError that names it
+        card = as_card(card)  # type: ignore[arg-type]
         name = card_title(card)
         fill = "#faf5fd" if card.suit is None else "#ffffff"
         body = _index(card) + f'<g transform="rotate(180 {CW / 2} {CH / 2})">{_index(card)}</g>' + _face(card)
@@ -276,11 +295,13 @@ def _root(inner: str, width: float, vb_w: float, vb_h: float, name: str) -> str:
             f'<title>{escape(name)}</title>{inner}</svg>')
 
 
-def _label_lines(labels) -> int:
-    return max((len(str(l).split("\n")) for l in labels if l is not None and str(l) != ""), default=0)
+def _label_lines(labels: Iterable[object]) -> int:
+    return max((len(str(text).split("\n")) for text in labels if text is not None and str(text) != ""),
+               default=0)
 
 
-def card_svg(card, width: float = 72, *, highlight=None, dim=False, label=None, face_down=False) -> str:
+def card_svg(card: CardLike | None, width: float = 72, *, highlight: str | None = None, dim: bool = False,
+             label: object = None, face_down: bool = False) -> str:
     """One card as an SVG string, ``width`` pixels wide (48 for a hand, 140 for a projector).
 
     ``card`` is a :class:`~hydra.Card` or its notation. ``highlight`` is ``None``,
@@ -301,24 +322,27 @@ def card_svg(card, width: float = 72, *, highlight=None, dim=False, label=None, 
     return _root(inner, width, SLOT, vb_h, name)
 
 
-def _per_card(values, n: int, what: str) -> list:
+def _per_card(values: Iterable[_T] | dict[int, _T] | None, n: int, what: str) -> list[_T | None]:
     """A list of n values from None, a list or a dict index -> value."""
     if values is None:
         return [None] * n
     if isinstance(values, dict):
         return [values.get(i) for i in range(n)]
-    values = list(values)
-    if len(values) > n:
-        raise ValueError(f"{len(values)} {what} for {n} cards")
-    return values + [None] * (n - len(values))
+    items: list[_T | None] = list(values)
+    if len(items) > n:
+        raise ValueError(f"{len(items)} {what} for {n} cards")
+    return items + [None] * (n - len(items))
 
 
-def _row(cards, width, highlights, labels, step, face_down=(), dims=None) -> tuple:
+def _row(cards: Sequence[CardLike | None], width: float, highlights: Sequence[str | None],
+         labels: Sequence[object], step: float, face_down: Collection[int] = (),
+         dims: Sequence[object] | None = None) -> tuple[str, float, float, list[str]]:
     """(inner SVG, viewBox width, viewBox height, card names) of a row of cards."""
     n = len(cards)
     size = _label_size(width / SLOT)
     lines = _label_lines(labels)
-    groups, names = [], []
+    groups: list[str] = []
+    names: list[str] = []
     for i, card in enumerate(cards):
         inner, card_name = _card_group(card, highlight=highlights[i], label=labels[i],
                                        face_down=i in face_down, dim=bool(dims and dims[i]),
@@ -331,8 +355,10 @@ def _row(cards, width, highlights, labels, step, face_down=(), dims=None) -> tup
     return "".join(groups), vb_w, vb_h, names
 
 
-def hand_svg(cards, width: float = 60, *, highlights=None, labels=None, overlap=False,
-             dim=None, face_down=False) -> str:
+def hand_svg(cards: Iterable[CardLike] | str | int, width: float = 60, *,
+             highlights: Iterable[str | None] | dict[int, str | None] | None = None,
+             labels: Iterable[object] | dict[int, object] | None = None, overlap: bool = False,
+             dim: Iterable[bool] | dict[int, bool] | None = None, face_down: bool = False) -> str:
     """A row of cards in one SVG; ``width`` is the width of one card's slot in pixels.
 
     ``cards`` is a list of cards or notation (``'EO GK HY'``). ``highlights``,
@@ -344,18 +370,19 @@ def hand_svg(cards, width: float = 60, *, highlights=None, labels=None, overlap=
     >>> svg.count('role="img"'), "HY: Hydra (joker) (may not be played)" in svg
     (4, True)
     """
-    if isinstance(cards, int) and face_down:      # hand_svg(7, face_down=True): just backs
-        cards = [None] * cards
-    elif not (face_down and not isinstance(cards, str)):
-        cards = as_cards(cards)
-    cards = list(cards)
-    n = len(cards)
-    highlights = _per_card(highlights, n, "highlights")
-    labels = _per_card(labels, n, "labels")
+    row: list[CardLike | None]
+    if face_down and not isinstance(cards, str):  # face down: the cards are never looked at
+        row = [None] * cards if isinstance(cards, int) else list(cards)   # hand_svg(7, face_down=True): backs
+    else:
+        # a number of cards face up goes to as_cards on purpose: it raises the NotationError that names it
+        row = list(as_cards(cards))  # type: ignore[arg-type]
+    n = len(row)
+    marks = _per_card(highlights, n, "highlights")
+    captions = _per_card(labels, n, "labels")
     dims = _per_card(dim, n, "dim values")
     step = SLOT * 0.42 if overlap else SLOT
-    hidden = range(n) if face_down else ()
-    inner, vb_w, vb_h, names = _row(cards, width, highlights, labels, step, hidden, dims)
+    hidden: Collection[int] = range(n) if face_down else ()
+    inner, vb_w, vb_h, names = _row(row, width, marks, captions, step, hidden, dims)
     if face_down:
         name = f"Hand of {n} face-down cards"
     else:
@@ -363,14 +390,19 @@ def hand_svg(cards, width: float = 60, *, highlights=None, labels=None, overlap=
     return _root(inner, width * vb_w / SLOT, vb_w, vb_h, name)
 
 
-def trick_svg(trick, width: float = 72, *, show_winner=True) -> str:
+def _is_trick(trick: Trick | Iterable[CardLike] | str) -> TypeIs[Trick]:
+    """A trick (anything with ``cards``) is drawn as it is; cards or notation are made into one."""
+    return hasattr(trick, "cards")
+
+
+def trick_svg(trick: Trick | Iterable[CardLike] | str, width: float = 72, *, show_winner: bool = True) -> str:
     """The cards of a :class:`~hydra.Trick` in the order played, each captioned with its seat.
 
     The card led is captioned ``'seat N' / 'led'``; the winning card (so far, for a
     partial trick) is highlighted unless ``show_winner=False``. ``trick`` may also be
     the cards as notation or a list (then a normal game led by seat 0).
     """
-    if not hasattr(trick, "cards"):
+    if not _is_trick(trick):
         from .tricks import Trick
         trick = Trick(trick)
     cards = list(trick.cards)
@@ -386,7 +418,7 @@ def trick_svg(trick, width: float = 72, *, show_winner=True) -> str:
     return _root(inner, width * vb_w / SLOT, vb_w, vb_h, head)
 
 
-def card_html(card, width: float = 72, **options) -> str:
+def card_html(card: CardLike | None, width: float = 72, **options: Unpack[_CardOptions]) -> str:
     """``card_svg`` in an inline-block ``<span>``, to put cards into running HTML text."""
     return (f'<span class="hydra-card" style="display:inline-block;vertical-align:middle">'
             f'{card_svg(card, width, **options)}</span>')
