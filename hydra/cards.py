@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Iterable, Protocol, Union
+from collections.abc import Callable, Iterable
+from typing import ClassVar, Protocol
 
 from .errors import NotationError, RuleError
 
@@ -72,9 +73,15 @@ class Card:
     """
 
     __slots__ = ("suit", "rank", "index", "eyes", "_code")
-    _cache: dict = {}
 
-    def __new__(cls, suit: str | None, rank: str):
+    suit: str | None
+    rank: str
+    index: int
+    eyes: int
+    _code: str
+    _cache: ClassVar[dict[tuple[str | None, str], Card]] = {}
+
+    def __new__(cls, suit: str | None, rank: str) -> Card:
         try:
             return cls._cache[(suit, rank)]
         except (KeyError, TypeError):
@@ -83,7 +90,7 @@ class Card:
                 "the Hydra is Card(None, 'HY')", token=f"{suit}{rank}") from None
 
     @classmethod
-    def _make(cls, suit, rank, index):
+    def _make(cls, suit: str | None, rank: str, index: int) -> Card:
         self = object.__new__(cls)
         object.__setattr__(self, "suit", suit)
         object.__setattr__(self, "rank", rank)
@@ -93,38 +100,38 @@ class Card:
         cls._cache[(suit, rank)] = self
         return self
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> None:
         raise AttributeError("Card is immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[CardLike], Card], tuple[str]]:
         return (Card.parse, (self._code,))
 
-    def __copy__(self):
+    def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return self.index
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self._code
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Card.parse({self._code!r})"
 
-    def __lt__(self, other):
+    def __lt__(self, other: object) -> bool:
         """Deck order (S, R, G, E; 9 up to D; the Hydra last), for sorting only."""
         if not isinstance(other, Card):
             return NotImplemented
         return self.index < other.index
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: CardLike) -> Card:
         """Parse one card; whitespace and lower case are accepted."""
         if isinstance(text, Card):
             return text
@@ -178,28 +185,31 @@ class Card:
             return f"{self.german_name}, the {nick}"
         return self.german_name
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         from .svg import card_svg  # the renderer is never needed by the core
         return card_svg(self)
 
 
+#: A card or its notation: what every public function accepts for a card.
+CardLike = Card | str
+
 _NICKNAMES = {"R10": "Dulle", "SD": "Fuchs", "HY": "Hydra"}
 
 #: The 25 distinct cards in deck order (index 0..24).
-CARDS: tuple = tuple(
+CARDS: tuple[Card, ...] = tuple(
     [Card._make(s, r, i * len(RANKS) + j) for i, s in enumerate(SUITS) for j, r in enumerate(RANKS)]
     + [Card._make(None, "HY", len(SUITS) * len(RANKS))]
 )
 HYDRA = CARDS[-1]
-_BY_CODE = {str(c): c for c in CARDS}
-_LOOKUP = {**_BY_CODE, **{c: c for c in CARDS}}
+#: Notation to card; its keys are all str, but as_card() looks up a CardLike in it.
+_BY_CODE: dict[CardLike, Card] = {str(c): c for c in CARDS}
+_LOOKUP: dict[CardLike, Card] = {**_BY_CODE, **{c: c for c in CARDS}}
 #: The 50-card deck: every card twice, in deck order.
-DECK: tuple = tuple(c for c in CARDS for _ in range(2))
+DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(2))
 
 _TOKEN = re.compile(r"[^\s,]+")
 _SEPARATOR = re.compile(r"[\s,]*")
 
-CardLike = Union[Card, str]
 #: The Dulle (R10, R2) and the Fuchs (SD, R4): special in normal games only (see ``Game.dulle``).
 DULLE = CARDS[SUITS.index("R") * len(RANKS) + RANKS.index("10")]
 FUCHS = CARDS[SUITS.index("S") * len(RANKS) + RANKS.index("D")]
@@ -217,12 +227,12 @@ class SpecialCards(Protocol):
     def fuchs(self) -> Card | None: ...
 
 
-def parse_card(text: str) -> Card:
+def parse_card(text: CardLike) -> Card:
     """Parse one card (see :meth:`Card.parse`)."""
     return Card.parse(text)
 
 
-def parse_cards(text) -> list:
+def parse_cards(text: Iterable[CardLike] | str) -> list[Card]:
     """Parse cards separated by spaces or commas.
 
     Also accepts a list of cards or card strings, so every public function can
@@ -234,9 +244,9 @@ def parse_cards(text) -> list:
     Traceback (most recent call last):
     ...
     hydra.errors.NotationError: 'S11' at offset 3 is not a card: write a suit S, R, G or E followed by a rank 9, U, O, K, 10 or D, or HY for the Hydra
-    """
+    """  # noqa: E501 (a doctest's expected output is one line)
     if isinstance(text, str):
-        cards = []
+        cards: list[Card] = []
         for match in _TOKEN.finditer(text):
             token = match.group()
             card = _BY_CODE.get(token) or (_BY_CODE.get(token.upper()) if token.isascii() else None)
@@ -255,7 +265,7 @@ def as_card(card: CardLike) -> Card:
     return _BY_CODE.get(card) or Card.parse(card)
 
 
-def as_cards(cards) -> list:
+def as_cards(cards: Iterable[CardLike] | str) -> list[Card]:
     """A list of cards from a string, or from an iterable of cards or strings."""
     if isinstance(cards, str):
         return parse_cards(cards)
@@ -270,8 +280,9 @@ def as_cards(cards) -> list:
     except TypeError:          # an unhashable item: the slow path names it
         fast = [None]
     if None not in fast:
-        return fast
-    out = []
+        # mypy cannot narrow list[Card | None] by ``None not in``; a cast() would add a call to this hot path
+        return fast  # type: ignore[return-value]
+    out: list[Card] = []
     for position, item in enumerate(items):
         if item.__class__ is Card:
             out.append(item)
@@ -287,7 +298,7 @@ def as_cards(cards) -> list:
     return out
 
 
-def deck_counts(cards) -> list:
+def deck_counts(cards: Iterable[Card]) -> list[int]:
     """How many of each of the 25 cards (by ``card.index``) are among ``cards``."""
     counts = [0] * len(CARDS)
     for card in cards:
@@ -295,7 +306,7 @@ def deck_counts(cards) -> list:
     return counts
 
 
-def is_full_deck(cards) -> bool:
+def is_full_deck(cards: Iterable[Card]) -> bool:
     """Whether ``cards`` are exactly the 50-card deck: every card twice."""
     return deck_counts(cards) == _TWO_EACH
 

@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from .cards import (CARDS, DULLE, FUCHS, HYDRA, RANK_NAMES, RANKS, SUIT_NAMES, SUITS, TRUMP, Card,
-                    CardLike, as_card, as_cards, parse_cards)
+                    CardLike, as_card, as_cards)
+from .cards import parse_cards  # noqa: F401 (the doctests use it)
 from .errors import NotationError
 
 __all__ = ["Game", "get_game", "GAME_IDS", "TRUMP", "HEALTHY", "SOLO_GAMES"]
@@ -301,14 +302,14 @@ GAME_IDS = tuple(_GAMES)
 SOLO_GAMES = tuple(g for g in GAME_IDS if g != "normal")
 
 
-def get_game(game: "Game | str") -> Game:
+def get_game(game: Game | str) -> Game:
     """The :class:`Game` for a game id (or a Game). Unknown ids raise :class:`NotationError`.
 
     >>> get_game("color-solo:X")
     Traceback (most recent call last):
     ...
     hydra.errors.NotationError: 'color-solo:X' is not a game id: use normal, normal-solo, trump-solo:X with X one of 9, U, O, K, 10, D, or color-solo:Y with Y one of S, R, G, E
-    """
+    """  # noqa: E501 (a doctest's expected output is one line)
     if isinstance(game, Game):
         return game
     if isinstance(game, str):

@@ -11,15 +11,14 @@
 ['G9']
 >>> print(hydra.explain_trick("GK G9 GD HY G10").sentence)
 GD (Grün-Daus) wins: Grün was led, no trump was played, and GD is the highest Grün card (rules: Wer erhält den Stich). The Hydra thrown on this Grün trick counts as the lowest Grün card and cannot win (R1).
-"""
+"""  # noqa: E501 (a doctest's expected output is one line)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from .cards import HYDRA, SUIT_NAMES, Card, as_cards, check_copies
+from .cards import HYDRA, SUIT_NAMES, Card, CardLike, as_cards, check_copies
 from .errors import IllegalCard, Reason, RuleError
 from .games import TRUMP, Game, get_game
 
@@ -62,26 +61,27 @@ def _compare(game: Game, trump_trick: bool, led_suit: str, best: Card, best_trum
     return LOWER_SUIT if mine < theirs else FIRST_EQUAL                      # R2: first of equals
 
 
-def _prepare(cards: Any, game: Game | str) -> tuple[list[Card], Game]:
+def _prepare(cards: Iterable[CardLike] | str, game: Game | str) -> tuple[list[Card], Game]:
     """The cards and the game of a trick, checked: one to five cards, no card three times."""
     if game.__class__ is not Game:
         game = get_game(game)
     assert isinstance(game, Game)
+    parsed: list[Card]
     if cards.__class__ is list and all(c.__class__ is Card for c in cards):
-        cards = list(cards)                      # a round's own cards: already parsed
+        parsed = list(cards)                     # a round's own cards: already parsed
     else:
-        cards = as_cards(cards)
-    if not cards:
+        parsed = as_cards(cards)
+    if not parsed:
         raise RuleError("a trick needs at least one card (rules: Der Spielverlauf)", rule=RULE_FOLLOW)
-    if len(cards) > 5:
-        raise RuleError(f"a trick has one card from each of the five players, not {len(cards)} "
+    if len(parsed) > 5:
+        raise RuleError(f"a trick has one card from each of the five players, not {len(parsed)} "
                         "(rules: Der Spielverlauf)", rule=RULE_FOLLOW)
-    if len(set(cards)) < len(cards) - 1:         # a card three times is possible only then
-        check_copies(cards, where="the trick")
-    return cards, game
+    if len(set(parsed)) < len(parsed) - 1:       # a card three times is possible only then
+        check_copies(parsed, where="the trick")
+    return parsed, game
 
 
-def trick_winner(cards, game="normal") -> int:
+def trick_winner(cards: Iterable[CardLike] | str, game: Game | str = "normal") -> int:
     """Index of the winning card (0 = the card led) of a complete or partial trick.
 
     ``cards`` are in the order played, as a string or a list of cards or strings.
@@ -109,16 +109,16 @@ class TrickStep:
 class TrickExplanation:
     """Why a trick is won by ``winner``: one step per card and a sentence for learners."""
     game: Game
-    cards: tuple
+    cards: tuple[Card, ...]
     winner: int
     trump_trick: bool
-    steps: tuple
+    steps: tuple[TrickStep, ...]
     sentence: str
 
     @property
-    def rules(self) -> tuple:
+    def rules(self) -> tuple[str, ...]:
         """The rules cited, in order of first use."""
-        seen = []
+        seen: list[str] = []
         for step in self.steps:
             for rule in step.rule.split(", "):
                 if rule not in seen:
@@ -126,7 +126,8 @@ class TrickExplanation:
         return tuple(seen)
 
 
-def _step_text(game, verdict, card, best, led_suit, trump_trick):
+def _step_text(game: Game, verdict: str, card: Card, best: Card, led_suit: str,
+               trump_trick: bool) -> tuple[str, str]:
     c, b = str(card), str(best)
     suit = _suit_word(led_suit) if led_suit != TRUMP else ""
     if verdict == LEAD:
@@ -165,7 +166,7 @@ def _step_text(game, verdict, card, best, led_suit, trump_trick):
             "R2")
 
 
-def explain_trick(cards, game="normal") -> TrickExplanation:
+def explain_trick(cards: Iterable[CardLike] | str, game: Game | str = "normal") -> TrickExplanation:
     """Explain a complete or partial trick card by card, citing the rules.
 
     >>> e = explain_trick("SU EO R10 R10 HY")
@@ -181,7 +182,7 @@ def explain_trick(cards, game="normal") -> TrickExplanation:
     text, rule = _step_text(game, LEAD, led, led, led_suit, trump_trick)
     steps = [TrickStep(0, led, LEAD, True, rule, text)]
     best, best_trump = 0, trump_trick
-    verdicts = []
+    verdicts: list[str] = []
     for position in range(1, len(cards)):
         card = cards[position]
         verdict = _compare(game, trump_trick, led_suit, cards[best], best_trump, card)
@@ -196,7 +197,8 @@ def explain_trick(cards, game="normal") -> TrickExplanation:
     return TrickExplanation(game, tuple(cards), best, trump_trick, tuple(steps), sentence)
 
 
-def _sentence(game, cards, best, best_trump, led_suit, trump_trick, steps):
+def _sentence(game: Game, cards: Sequence[Card], best: int, best_trump: bool, led_suit: str,
+              trump_trick: bool, steps: Sequence[TrickStep]) -> str:
     winner = cards[best]
     head = f"{winner} ({winner.name(game)}) wins: "
     partial = len(cards) < 5
@@ -231,7 +233,8 @@ def _sentence(game, cards, best, best_trump, led_suit, trump_trick, steps):
 
 # --- following suit ---------------------------------------------------------------------------
 
-def _check_hand_and_trick(hand, trick, game):
+def _check_hand_and_trick(hand: Iterable[CardLike] | str, trick: Iterable[CardLike] | str,
+                          game: Game | str) -> tuple[list[Card], list[Card], Game]:
     game = get_game(game)
     hand, trick = as_cards(hand), as_cards(trick)
     if len(trick) >= 5:
@@ -243,7 +246,8 @@ def _check_hand_and_trick(hand, trick, game):
     return hand, trick, game
 
 
-def legal_cards(hand, trick=(), game="normal") -> list:
+def legal_cards(hand: Iterable[CardLike] | str, trick: Iterable[CardLike] | str = (),
+                game: Game | str = "normal") -> list[Card]:
     """The cards of ``hand`` that may be played next on ``trick`` (in hand order).
 
     Bedienpflicht (rules: Der Spielverlauf): on a trump trick play a trump if you
@@ -298,7 +302,8 @@ def illegal_card(hand: Sequence[Card], trick: Sequence[Card], game: Game, card: 
     return IllegalCard(prefix + reason, rule=rule, card=card, seat=seat)
 
 
-def illegal_reasons(hand, trick=(), game="normal") -> dict:
+def illegal_reasons(hand: Iterable[CardLike] | str, trick: Iterable[CardLike] | str = (),
+                    game: Game | str = "normal") -> dict[Card, Reason]:
     """For each card of ``hand`` that may not be played, the reason, citing the rule.
 
     >>> illegal_reasons("G9 HY", "GK")[Card.parse("HY")].endswith("(R1).")
@@ -309,7 +314,8 @@ def illegal_reasons(hand, trick=(), game="normal") -> dict:
     return {c: illegal_reason(hand, trick, game, c) for c in dict.fromkeys(hand) if c not in legal}
 
 
-def check_play(hand, trick, card, game="normal", seat=None) -> Card:
+def check_play(hand: Iterable[CardLike] | str, trick: Iterable[CardLike] | str, card: CardLike,
+               game: Game | str = "normal", seat: int | None = None) -> Card:
     """Return the card if it may be played from ``hand`` on ``trick``; else raise :class:`IllegalCard`."""
     hand, trick, game = _check_hand_and_trick(hand, trick, game)
     card = as_cards([card])[0]
@@ -331,7 +337,14 @@ class Trick:
 
     __slots__ = ("cards", "game", "leader", "seats", "_winner")
 
-    def __init__(self, cards, game="normal", leader: int = 0, seats=None, players: int = 5):
+    cards: tuple[Card, ...]
+    game: Game
+    leader: int
+    seats: tuple[int, ...]
+    _winner: int
+
+    def __init__(self, cards: Iterable[CardLike] | str, game: Game | str = "normal", leader: int = 0,
+                 seats: Iterable[int] | None = None, players: int = 5) -> None:
         cards, game = _prepare(cards, game)
         if seats is None:
             seats = tuple((leader + i) % players for i in range(len(cards)))
@@ -341,23 +354,23 @@ class Trick:
         object.__setattr__(self, "seats", tuple(seats))
         object.__setattr__(self, "_winner", game.winner(cards))
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Trick is immutable")
 
-    def __str__(self):
+    def __str__(self) -> str:
         return " ".join(map(str, self.cards))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Trick({str(self)!r}, game={self.game.id!r}, leader={self.leader})"
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.cards)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return (isinstance(other, Trick) and (self.cards, self.game, self.seats)
                 == (other.cards, other.game, other.seats))
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.cards, self.game.id, self.seats))
 
     @property
@@ -389,6 +402,6 @@ class Trick:
     def explain(self) -> TrickExplanation:
         return explain_trick(list(self.cards), self.game)
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         from .svg import trick_svg
         return trick_svg(self)
