@@ -193,8 +193,14 @@ class Round:
         """What the seat to move may do now (a new list each time)."""
         legal = self._legal
         if legal is None:
-            if self.phase == "play" and self._led >= 0:          # the hot path
-                legal = playable(self.hands[self._seat], self._led, self._terms)  # type: ignore[assignment]
+            if self.phase == "play":                             # the hot path
+                hand, led = self.hands[self._seat], self._led
+                if led >= 0:
+                    legal = playable(hand, led, self._terms)  # type: ignore[assignment]
+                elif self._terms.no_trump and JOKER in hand:
+                    legal = self._compute_legal()
+                else:
+                    legal = hand[:]  # type: ignore[assignment]
             else:
                 legal = self._compute_legal()
             self._legal = legal

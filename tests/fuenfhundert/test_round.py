@@ -296,3 +296,22 @@ def test_views_hold_only_the_own_hand():
 def test_points_are_zero_until_the_round_is_over():
     r = play_seed_round()
     assert r.points == (0, 0) and not r.is_over
+
+
+def test_F5_F6_round_explains_its_tricks_with_rule_ids():
+    r = fh.replay(golden("seed-7-karo.json"))
+    e = r.explain_trick(3)
+    assert e.winner == 3 and e.rules == ("F5", "F9", "F6")
+    assert e.sentence.startswith("Joker (JO, the highest trump) wins")
+    assert r.explain_trick().cards == r.tricks[-1]
+    with pytest.raises(RuleError):
+        r.explain_trick(11)
+
+
+def test_rule_based_player_gives_a_reason_for_every_action():
+    r = fh.Round.new(seed=21)
+    player = fh.RuleBasedPlayer(21)
+    while not r.is_over:
+        action, reason = player.choose_with_reason(r)
+        assert action in r.legal_actions() and len(reason) > 20
+        r.apply(action)
