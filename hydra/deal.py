@@ -22,7 +22,6 @@ import random
 from dataclasses import dataclass
 
 from collections.abc import Iterable
-from typing import Any
 
 from .cards import CARDS, DECK, Card, CardLike, as_cards, deck_counts, is_full_deck
 from .errors import RuleError
@@ -35,9 +34,11 @@ __all__ = ["Deal", "deal", "deal_deck", "playing_seats", "check_players", "throw
 PACKETS = (3, 4, 3)
 _NORMAL = get_game("normal")
 _TWO_EACH = [2] * len(CARDS)
+#: What ``random.Random`` takes as a seed.
+_Seed = int | float | str | bytes | bytearray | None
 
 
-def check_players(players, dealer) -> None:
+def check_players(players: object, dealer: object) -> None:
     """Raise :class:`RuleError` unless there are 5 or 6 players and the dealer is one of them (R11)."""
     if isinstance(players, bool) or not isinstance(players, int) or players not in (5, 6):
         raise RuleError(f"Hydra is played by 5 players, or by 6 with the dealer sitting out; "
@@ -47,7 +48,7 @@ def check_players(players, dealer) -> None:
                         rule="R11")
 
 
-def playing_seats(players: int, dealer: int) -> tuple:
+def playing_seats(players: int, dealer: int) -> tuple[int, ...]:
     """The seats that play, in order from the dealer's left (R11); the dealer of six sits out."""
     check_players(players, dealer)
     order = tuple((dealer + 1 + i) % players for i in range(players))
@@ -94,7 +95,7 @@ class Deal:
     dealer: int
     players: int = 5
     cut: int | None = None
-    seed: Any = None
+    seed: _Seed = None
 
     def __post_init__(self) -> None:
         seats = playing_seats(self.players, self.dealer)
@@ -118,10 +119,10 @@ class Deal:
             raise RuleError(f"{what} (rules: Die Spielkarten)", rule="rules: Die Spielkarten")
 
     @property
-    def playing_seats(self) -> tuple:
+    def playing_seats(self) -> tuple[int, ...]:
         return playing_seats(self.players, self.dealer)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "\n".join(f"seat {s}: {' '.join(map(str, h))}" if h else f"seat {s}: (sits out)"
                          for s, h in enumerate(self.hands))
 
@@ -136,12 +137,12 @@ def deal_deck(deck: Iterable[CardLike] | str, players: int = 5, dealer: int = 0,
     return _deal_packets(cards, players, dealer, cut, None)
 
 
-def _deal_packets(deck: list[Card], players: int, dealer: int, cut: int, seed: Any) -> Deal:
+def _deal_packets(deck: list[Card], players: int, dealer: int, cut: int, seed: _Seed) -> Deal:
     if isinstance(cut, bool) or not isinstance(cut, int) or not 5 <= cut <= 45:
         raise RuleError(f"the player right of the dealer cuts at least 5 and at most 45 cards, "
                         f"not {cut!r} (R12)", rule="R12")
     deck = deck[cut:] + deck[:cut]
-    hands = [[] for _ in range(players)]
+    hands: list[list[Card]] = [[] for _ in range(players)]
     order = playing_seats(players, dealer)
     position = 0
     for size in PACKETS:
@@ -151,7 +152,7 @@ def _deal_packets(deck: list[Card], players: int, dealer: int, cut: int, seed: A
     return Deal(tuple(tuple(h) for h in hands), dealer, players, cut, seed)
 
 
-def deal(seed: Any = None, players: int = 5, dealer: int = 0, cut: int | None = None) -> Deal:
+def deal(seed: _Seed = None, players: int = 5, dealer: int = 0, cut: int | None = None) -> Deal:
     """Shuffle with ``random.Random(seed)``, cut (random 5..45 unless given) and deal (R12)."""
     check_players(players, dealer)
     rng = random.Random(seed)
@@ -162,7 +163,7 @@ def deal(seed: Any = None, players: int = 5, dealer: int = 0, cut: int | None = 
     return _deal_packets(deck, players, dealer, cut, seed)
 
 
-def throw_in_reason(hand) -> str | None:
+def throw_in_reason(hand: Iterable[CardLike] | str) -> str | None:
     """Why this hand may throw in (schmeißen, R6), or ``None`` if it may not.
 
     Five or more 9s, or at most one trump counted with the normal trumps
@@ -192,6 +193,6 @@ def throw_in_reason(hand) -> str | None:
     return None
 
 
-def can_throw_in(hand) -> bool:
+def can_throw_in(hand: Iterable[CardLike] | str) -> bool:
     """Whether the hand may throw in (R6)."""
     return throw_in_reason(hand) is not None

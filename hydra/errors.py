@@ -33,15 +33,15 @@ class Reason(str):
 
     rules: tuple[str, ...]
 
-    def __new__(cls, text: str, rules: tuple[str, ...] = ()) -> "Reason":
+    def __new__(cls, text: str, rules: tuple[str, ...] = ()) -> Reason:
         self = super().__new__(cls, text)
         self.rules = tuple(rules)
         return self
 
-    def __add__(self, other: str) -> "Reason":   # type: ignore[override]
+    def __add__(self, other: str) -> Reason:
         return Reason(str(self) + other, self.rules)
 
-    def __radd__(self, other: str) -> "Reason":
+    def __radd__(self, other: str) -> Reason:
         return Reason(other + str(self), self.rules)
 
 

@@ -16,7 +16,7 @@ open Antrag's steps (R9) and each card played. Replaying the steps through
 
 from __future__ import annotations
 
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from .cards import Card
 from .deal import Deal
@@ -25,7 +25,7 @@ __all__ = ["Action", "Step"]
 
 #: What a player does: a word before play (``"valeo"``, ``"solo:color-solo:G"``, ``"open:GK"``,
 #: ...), a card during play.
-Action = Union[str, Card]
+Action = str | Card
 
 
 class Step(NamedTuple):
@@ -38,6 +38,6 @@ class Step(NamedTuple):
     def __str__(self) -> str:
         if isinstance(self.action, Deal):
             deal = self.action
-            seed = "" if deal.seed is None else f"seed {deal.seed}, "
+            seed = "" if deal.seed is None else f"seed {deal.seed!s}, "   # !s: as before, also for a bytes seed
             return f"deal ({seed}dealer {deal.dealer})"
         return f"seat {self.seat}: {self.action}"

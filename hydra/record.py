@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+from typing import Any, NoReturn
 
 from .calls import KEY_PAIRS, check_antrag, check_solo_game
 from .cards import as_cards
@@ -24,13 +25,15 @@ from .round import Round
 __all__ = ["replay", "load_record", "dumps_record", "check_record"]
 
 _RULE_RECORD = "rulings: Round record"
+#: What a record may be given as: the record itself, JSON text, or a path to a JSON file.
+_Source = dict[str, Any] | str | bytes | os.PathLike[str]
 
 
-def _fail(message, rule=_RULE_RECORD):
+def _fail(message: str, rule: str = _RULE_RECORD) -> NoReturn:
     raise RuleError(f"round record: {message} ({rule})", rule=rule)
 
 
-def load_record(source) -> dict:
+def load_record(source: _Source) -> dict[str, Any]:
     """A record from a dict, JSON text, or a path to a JSON file."""
     if isinstance(source, dict):
         return source
@@ -56,13 +59,13 @@ def load_record(source) -> dict:
                         token=repr(source)[:20], offset=0)
 
 
-def _int(value, name, low, high, rule):
+def _int(value: object, name: str, low: int, high: int, rule: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         _fail(f"{name} must be a whole number from {low} to {high}, not {value!r}", rule)
     return value
 
 
-def check_record(record) -> dict:
+def check_record(record: _Source) -> dict[str, Any]:
     """Check a record's shape; return it. Rule breaks come out when it is replayed."""
     record = load_record(record)
     for key in ("players", "dealer", "hands"):
@@ -87,7 +90,7 @@ def check_record(record) -> dict:
     return record
 
 
-def replay(record) -> Round:
+def replay(record: _Source) -> Round:
     """Replay a round record to its end, or to the state so far if it has fewer than ten tricks.
 
     Returns the :class:`~hydra.round.Round` with ``.kind``, ``.parties``,
@@ -104,7 +107,7 @@ def replay(record) -> Round:
                         rule=_RULE_RECORD) from None
 
 
-def _replay(record: dict[str, Any]) -> Round:
+def _replay(record: _Source) -> Round:
     record = check_record(record)
     # The record holds the outcome of the calls (and no throw-in, R6): say the calls that lead to it.
     rnd = Round(record["hands"], record["dealer"], players=record["players"], throw_in=False)
@@ -115,7 +118,8 @@ def _replay(record: dict[str, Any]) -> Round:
         seat = solo.get("seat")
         if seat not in rnd.seats or isinstance(seat, bool):
             _fail(f"the soloist {seat!r} is not a playing seat", "R11")
-        game = check_solo_game(solo.get("game"))
+        game_id: Any = solo.get("game")          # JSON; None if missing, which check_solo_game rejects
+        game = check_solo_game(game_id)
         _calls(rnd, seat)
         rnd.declare("solo", game)
     elif proposal:
@@ -184,7 +188,7 @@ def _replay_proposal(rnd: Round, proposal: Any) -> None:
     rnd.give_back(as_cards(returned))
 
 
-def dumps_record(rnd: Round, **extra) -> str:
+def dumps_record(rnd: Round | _Source, **extra: Any) -> str:
     """A round (or a record) as pretty JSON; ``extra`` keys (title, description) are kept."""
     record = rnd.to_record() if isinstance(rnd, Round) else check_record(rnd)
     record = dict(record, **extra)

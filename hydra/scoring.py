@@ -104,20 +104,20 @@ def trick_bonuses(trick: Trick, number: int, party_of: Callable[[int], int],
 class ScoreSheet:
     """The points of a round, line by line. Per party: eyes, bonuses, rounding, multiplier; per seat: points."""
     kind: str
-    parties: tuple
-    names: tuple
-    multipliers: tuple
-    eyes: tuple
-    bonuses: tuple
+    parties: tuple[tuple[int, ...], ...]
+    names: tuple[str, ...]
+    multipliers: tuple[int, ...]
+    eyes: tuple[int, ...]
+    bonuses: tuple[Bonus, ...]
     players: int
     tricks_played: int
 
-    bonus: tuple = ()          # per party, in the order of ``parties`` (R3, R4)
-    rounded: tuple = ()        # tenths of each party's eyes, rounded half up (R5)
-    party_points: tuple = ()   # points for each player of each party (R5)
-    points: tuple = ()         # per seat; a seat that sits out (six players) scores 0 (R11)
+    bonus: tuple[int, ...] = ()          # per party, in the order of ``parties`` (R3, R4)
+    rounded: tuple[int, ...] = ()        # tenths of each party's eyes, rounded half up (R5)
+    party_points: tuple[int, ...] = ()   # points for each player of each party (R5)
+    points: tuple[int, ...] = ()         # per seat; a seat that sits out (six players) scores 0 (R11)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         count = len(self.parties)
         bonus = [0] * count
         for b in self.bonuses:
@@ -132,7 +132,7 @@ class ScoreSheet:
                             ("party_points", party_points), ("points", tuple(points))):
             object.__setattr__(self, name, value)
 
-    def lines(self) -> list:
+    def lines(self) -> list[str]:
         """The sheet as sentences, one per step, for learners."""
         out = []
         for i, (name, party) in enumerate(zip(self.names, self.parties)):
@@ -148,7 +148,7 @@ class ScoreSheet:
                        + ", R5)")
         return out
 
-    def rows(self) -> list:
+    def rows(self) -> list[dict[str, str | int]]:
         """One dict per party, ready for a table."""
         return [{"party": name, "seats": ", ".join(map(str, p)), "eyes": e, "rounded": r,
                  "multiplier": m, "bonus": b, "points each": pts}
@@ -168,7 +168,7 @@ class ScoreSheet:
             writer.writerow([seat, pts])
         return buffer.getvalue()
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "\n".join(self.lines())
 
 
