@@ -77,7 +77,7 @@ class Announcements:
         self.dl = {call: self.deadline(call) for call in DEADLINES[self.rules]}
         self._limit_dl = (0,) + tuple(self.dl[c] for c in LIMITS)
 
-    def copy(self) -> "Announcements":
+    def copy(self) -> Announcements:
         other = object.__new__(Announcements)
         for name in self.__slots__:
             setattr(other, name, getattr(self, name))

@@ -15,14 +15,13 @@ notation and :class:`hydra.games.Game` work unchanged.
 >>> dk.dk_cards("EO S9")
 Traceback (most recent call last):
 ...
-hydra.errors.RuleError: S9 is not a Doppelkopf card: both rule sets play without 9s ("ohne Neunen", "Ohne 9!"), 40 cards (D1)
+hydra.errors.RuleError: S9 is not a Doppelkopf card: both rule sets play without 9s, 40 cards (D1)
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import Union
 
 from hydra.cards import Card, as_cards
 from hydra.errors import RuleError
@@ -48,7 +47,7 @@ _BY_FRENCH = {f"{FRENCH_SUITS[c.suit]}-{FRENCH_RANKS[c.rank]}".lower(): c for c 
 _BY_FRENCH.update({k.replace("ö", "oe"): v for k, v in list(_BY_FRENCH.items())})
 _FRENCH_TOKEN = re.compile(r"(kreuz|pik|herz|karo)-(as|10|könig|koenig|dame|bube)", re.IGNORECASE)
 
-CardsLike = Union[str, Iterable[Union[Card, str]]]
+CardsLike = str | Iterable[Card | str]
 
 
 def card_name(card: Card | str) -> str:
@@ -58,8 +57,8 @@ def card_name(card: Card | str) -> str:
 
 
 def _d1(card: Card) -> RuleError:
-    return RuleError(f"{card} is not a Doppelkopf card: both rule sets play without 9s "
-                     "(\"ohne Neunen\", \"Ohne 9!\"), 40 cards (D1)", rule="D1")
+    return RuleError(f"{card} is not a Doppelkopf card: both rule sets play without 9s, 40 cards (D1)",
+                     rule="D1")
 
 
 def dk_card(card: Card | str) -> Card:

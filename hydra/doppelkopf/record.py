@@ -142,7 +142,7 @@ def _replay(rec: dict[str, Any]) -> Round:
             apply(action)
         else:
             apply("passen" if not (rnd.bidding and rnd.bidding.pending) else "halten")
-    arm = rec.get("armut")
+    arm: dict[str, Any] = rec.get("armut") or {}
     if rnd.phase == "armut-add":
         given = dk_cards(arm["given"])
         extra = [c for c in given if rnd.game.trump_rank[c.index] < 0]

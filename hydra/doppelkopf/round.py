@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, cast
 
 from hydra.cards import Card
 from hydra.errors import IllegalCard, RuleError
@@ -39,7 +39,7 @@ from .cards import DECK, card_name, dk_card, dk_cards
 from .deal import deal, playing_seats
 from .explain import illegal_reason
 from .games import check_rules, get_game, normal_game
-from .reservations import EO, SD, armut_trumps, check_option, kings, options, resolve, throw_in_kings
+from .reservations import EO, SD, armut_trumps, check_option, kings, options, throw_in_kings
 from .scoring import Score, score
 
 if TYPE_CHECKING:
@@ -49,9 +49,13 @@ __all__ = ["Round", "PHASES", "Action", "Bidding"]
 
 PHASES = ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "armut-return", "play",
           "over", "thrown-in", "redeal")
-Action = Union[Card, str]
+Action = Card | str
 _DECK_COUNT = sorted(DECK)
 _BID_CALLS = ("doppelt",) + LIMITS
+
+
+def _actions(words: list[str]) -> list[Action]:
+    return cast("list[Action]", words)
 
 
 def _distinct(hand: list[Card]) -> list[Card]:
@@ -142,7 +146,7 @@ class Round:
     # --- construction -------------------------------------------------------------------------
     @classmethod
     def new(cls, seed: Hashable | None = None, rules: str = "turnier", dealer: int = 0,
-            players: int = 4, schweine: bool = False) -> "Round":
+            players: int = 4, schweine: bool = False) -> Round:
         """Deal from a seed (D2) and start at the reservations."""
         check_rules(rules)
         return cls(deal(seed, players, dealer), rules=rules, dealer=dealer, players=players,
@@ -150,12 +154,12 @@ class Round:
 
     @classmethod
     def from_deal(cls, hands: Sequence[Sequence[Card | str] | str], rules: str = "turnier",
-                  dealer: int = 0, players: int = 4, schweine: bool = False) -> "Round":
+                  dealer: int = 0, players: int = 4, schweine: bool = False) -> Round:
         """A round from given hands (checked: 40 cards, D1; the sitting-out dealer holds none)."""
         return cls([dk_cards(h) for h in hands], rules=rules, dealer=dealer, players=players,
                    schweine=schweine)
 
-    def copy(self) -> "Round":
+    def copy(self) -> Round:
         """An independent copy (cheap: lists are copied, cards and games shared)."""
         other = object.__new__(Round)
         d = dict(self.__dict__)
@@ -250,10 +254,10 @@ class Round:
         phase = self.phase
         seat = self.to_move
         if seat is None:
-            return []
+            return _actions([])
         if phase == "play":
             # the seat's distinct cards: Game.legal on them gives each legal card once
-            out: list[Action] = self.game.legal(self._distinct[seat], self.trick)
+            out = cast("list[Action]", self.game.legal(self._distinct[seat], self.trick))
             calls = self.calls
             if self.cards_played <= calls.last:
                 out += calls.allowed(seat, self.party[seat], self.cards_played)
@@ -262,22 +266,22 @@ class Round:
             found = self._options.get(seat)
             if found is None:
                 found = self._options[seat] = options(self.hands[seat], self.rules)
-            return list(found)
+            return _actions(list(found))
         if phase == "throw-in":
-            return ["schmeissen", "weiter"]
+            return _actions(["schmeissen", "weiter"])
         if phase == "reizen":
             assert self.bidding is not None
             if self.bidding.pending:
-                return ["halten", "passen"]
-            return (["reizen"] if self.bidding.level < 5 else []) + ["passen"]
+                return _actions(["halten", "passen"])
+            return _actions((["reizen"] if self.bidding.level < 5 else []) + ["passen"])
         if phase == "armut-add":
             fails = [c for c in dict.fromkeys(self.hands[seat]) if self.game.trump_rank[c.index] < 0]
-            return ["beilegen:keine"] + ["beilegen:" + str(c) for c in fails]
+            return _actions(["beilegen:keine"] + ["beilegen:" + str(c) for c in fails])
         if phase == "armut-offer":
-            return ["annehmen", "ablehnen"]
+            return _actions(["annehmen", "ablehnen"])
         if phase == "armut-return":
-            return ["zurueck:" + str(c) for c in self._returnable()]
-        return []
+            return _actions(["zurueck:" + str(c) for c in self._returnable()])
+        return _actions([])
 
     def legal_cards(self) -> list[Card]:
         """The cards the player to move may play (D7), both copies if held twice."""
@@ -291,7 +295,7 @@ class Round:
         if action.__class__ is Card and self.phase == "play":
             self._history.append((seat, action))
             try:
-                self._play(action)          # type: ignore[arg-type]
+                self._play(action)
             except RuleError:
                 self._history.pop()
                 raise
@@ -430,7 +434,7 @@ class Round:
         return list(dict.fromkeys(hand))
 
     # --- views and records --------------------------------------------------------------------
-    def view(self, seat: int) -> "SeatView":
+    def view(self, seat: int) -> SeatView:
         """What ``seat`` may know: its own hand and the public table, no other hand."""
         from .view import SeatView
         return SeatView.of(self, seat)

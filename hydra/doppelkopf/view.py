@@ -45,7 +45,7 @@ class SeatView:
     points: tuple[int, ...] | None
 
     @classmethod
-    def of(cls, rnd: "Round", seat: int) -> "SeatView":
+    def of(cls, rnd: Round, seat: int) -> SeatView:
         if isinstance(seat, bool) or seat not in rnd.seats:
             raise RuleError(f"seat {seat!r} does not play in this round (D2)", rule="D2")
         contract = rnd.contract
