@@ -108,7 +108,7 @@ def test_trick_topics_show_their_idea():
 
 def test_difficulty_one_is_one_idea_and_three_has_traps():
     for t in TRICK_TOPICS:
-        core = E._TRICK_TOPICS[t.code][1]
+        core = E.TRICK_TOPICS[t.code].core
         easy = [len(make_exercise(i).features - core) for i in ids(t.key, 1)]
         hard = [len(make_exercise(i).features - core) for i in ids(t.key, 3)]
         assert sum(e == 0 for e in easy) >= len(easy) * 0.75, (t.key, easy)
@@ -119,7 +119,7 @@ def test_difficulty_one_is_one_idea_and_three_has_traps():
 def test_same_id_same_exercise_and_ids_round_trip(key, difficulty):
     exercise_id = f"{key}-{difficulty}-0bad"
     one = make_exercise(exercise_id)
-    E._CACHE.clear()
+    E.clear_cache()
     two = make_exercise(exercise_id)
     assert one == two and one is not two
     topic, diff, seed = parse_id(exercise_id)

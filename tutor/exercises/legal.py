@@ -14,9 +14,17 @@ from __future__ import annotations
 
 import hydra
 
-from . import HY, NORMAL, RULE_FOLLOW, Exercise, Feedback, deal, plant
+import random
 
-__all__ = ["make_legal", "check_legal"]
+from hydra.tricks import RULE_FOLLOW
+
+from .dealing import NORMAL, deal, plant
+from .kind import SELECT_CARDS, register
+from .model import Exercise, Feedback, Topic
+
+__all__ = ["LEGAL", "LegalKind"]
+
+HY = hydra.HYDRA
 
 _LEGAL_GAMES = {"follow": ("normal",), "void": ("normal",), "trump": ("normal",), "r1": ("normal",),
                 "solo": hydra.SOLO_GAMES[1:]}
@@ -32,7 +40,7 @@ def _lookalikes(hand, trick, game) -> list:
     return [c for c in hand if c is HY or (c.suit == led and game.suit_of(c) != led)]
 
 
-def make_legal(exercise_id, topic, difficulty, rng) -> Exercise:
+def _make_legal(exercise_id, topic, difficulty, rng) -> Exercise:
     lo, hi = _HAND_SIZES[difficulty]
     fallback = None
     for attempt in range(800):
@@ -102,7 +110,7 @@ def _legal_exercise(exercise_id, topic, difficulty, game, trick, leader, me, han
     rules = tuple(dict.fromkeys(["R1" if "(R1)" in r else RULE_FOLLOW for r in reasons.values()]
                                 or [RULE_FOLLOW]))
     return Exercise(
-        id=exercise_id, topic=topic, difficulty=difficulty, game=game,
+        kind=LEGAL.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
         prompt=f"You are seat {me}. Select every card you may play now, then press Check.",
         cards=tuple(t.cards), seats=tuple(t.seats), leader=leader, hand=hand, seat=me,
         answer=codes, explanation=sentence,
@@ -114,7 +122,31 @@ def _suit(letter):
     return hydra.cards.SUIT_NAMES[letter][0]
 
 
-def check_legal(ex: Exercise, response) -> Feedback:
+class LegalKind:
+    """"Which cards may I play?": select every card of the hand that may be played now."""
+
+    name = "legal"
+    title = "Which cards may I play?"
+    form = SELECT_CARDS
+    letter = "l"
+    short = "which cards may I play"
+
+    def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+        return _make_legal(exercise_id, topic, difficulty, rng)
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        """Card codes (a list, or one string of codes): the engine's legal cards and, for each
+        illegal card chosen, the engine's reason."""
+        return _check_legal(exercise, response)
+
+    def solution(self, exercise: Exercise) -> list[str]:
+        return sorted(exercise.answer)
+
+    def choice_label(self, choice: object) -> str:
+        return str(choice)
+
+
+def _check_legal(ex: Exercise, response) -> Feedback:
     if isinstance(response, str):
         response = response.replace(",", " ").split()
     try:
@@ -144,3 +176,6 @@ def check_legal(ex: Exercise, response) -> Feedback:
               else f"Every card is legal here: {shown}.")
     return Feedback(correct, headline, answer, ex.explanation, tuple(dict.fromkeys(details)),
                     ex.rules, marks)
+
+
+LEGAL = register(LegalKind())

@@ -5,19 +5,32 @@ A trick is kept when ``hydra.explain_trick`` shows the topic's idea (its core fe
 the difficulty is how many further ideas (traps) the trick shows besides, read off the same
 explanation by :func:`_features`.
 
+The same kind answers a course's "who wins?" question about a trick given as cards
+(:meth:`TrickKind.of`): its check asks the engine then.
+
 >>> from tutor.exercises import make_exercise
 >>> ex = make_exercise("t-r1-1-0001")
 >>> "hydra-low" in ex.features, ex.answer == hydra.trick_winner(ex.cards, ex.game)
 (True, True)
+>>> TRICK.check(TRICK.of("GK G9 GD HY G10"), 3).headline
+'Not quite: HY does not win this trick.'
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from typing import NamedTuple
+
 import hydra
 
-from . import HY, NORMAL, Exercise, Feedback, deal, plant
+from .dealing import NORMAL, deal, plant
+from .kind import PICK_CARD, register
+from .model import Exercise, Feedback, Topic
 
-__all__ = ["make_trick", "check_trick"]
+__all__ = ["TRICK", "TrickKind", "TrickTopic", "TRICK_TOPICS"]
+
+HY = hydra.HYDRA
 
 R10 = hydra.Card.parse("R10")
 
@@ -48,28 +61,36 @@ def _features(exp, game) -> frozenset:
     return frozenset(f)
 
 
-# Per topic: the game(s), the core features (the topic's own idea), and a test on the explanation.
 def _winner_card(exp):
     return exp.cards[exp.winner]
 
 
-_TRICK_TOPICS = {
-    "suit": (("normal",), frozenset(),
+class TrickTopic(NamedTuple):
+    """What a "who wins?" topic deals: its game(s), its core features (the topic's own idea) and
+    a test on the engine's explanation that a trick shows the idea."""
+    games: tuple[str, ...]
+    core: frozenset[str]
+    test: Callable[[hydra.TrickExplanation, hydra.Game], bool]
+
+
+#: Per topic code ("r1"): what its tricks are dealt from and must show.
+TRICK_TOPICS = {
+    "suit": TrickTopic(("normal",), frozenset(),
              lambda e, g: not e.trump_trick and not g.is_trump(_winner_card(e))),
-    "ruff": (("normal",), frozenset({"ruff"}), lambda e, g: "ruff" in _features(e, g)),
-    "trump": (("normal",), frozenset(), lambda e, g: e.trump_trick and e.cards[0] is not HY),
-    "equal": (("normal",), frozenset({"first-equal"}),
+    "ruff": TrickTopic(("normal",), frozenset({"ruff"}), lambda e, g: "ruff" in _features(e, g)),
+    "trump": TrickTopic(("normal",), frozenset(), lambda e, g: e.trump_trick and e.cards[0] is not HY),
+    "equal": TrickTopic(("normal",), frozenset({"first-equal"}),
               lambda e, g: any(s.verdict == "first-equal" and s.card is _winner_card(e)
                                for s in e.steps)),
-    "dulle": (("normal",), frozenset({"second-equal"}),
+    "dulle": TrickTopic(("normal",), frozenset({"second-equal"}),
               lambda e, g: e.steps[e.winner].verdict == "second-equal" and _winner_card(e) is R10),
-    "r1": (("normal",), frozenset({"hydra-low"}), lambda e, g: "hydra-low" in _features(e, g)),
-    "hydras": (("normal",), frozenset({"second-equal", "hydra-top"}),
+    "r1": TrickTopic(("normal",), frozenset({"hydra-low"}), lambda e, g: "hydra-low" in _features(e, g)),
+    "hydras": TrickTopic(("normal",), frozenset({"second-equal", "hydra-top"}),
                lambda e, g: e.steps[e.winner].verdict == "second-equal" and _winner_card(e) is HY),
-    "nsolo": (("normal-solo",), frozenset(), lambda e, g: True),
-    "tsolo": (tuple(g for g in hydra.GAME_IDS if g.startswith("trump-solo")), frozenset({"solo-trump"}),
+    "nsolo": TrickTopic(("normal-solo",), frozenset(), lambda e, g: True),
+    "tsolo": TrickTopic(tuple(g for g in hydra.GAME_IDS if g.startswith("trump-solo")), frozenset({"solo-trump"}),
               lambda e, g: "solo-trump" in _features(e, g)),
-    "csolo": (tuple(g for g in hydra.GAME_IDS if g.startswith("color-solo")), frozenset({"solo-trump"}),
+    "csolo": TrickTopic(tuple(g for g in hydra.GAME_IDS if g.startswith("color-solo")), frozenset({"solo-trump"}),
               lambda e, g: "solo-trump" in _features(e, g)),
 }
 
@@ -112,8 +133,8 @@ def _follow_card(code, difficulty, hand, trick, game, rng, wanted):
     return rng.choice(legal)
 
 
-def make_trick(exercise_id, topic, difficulty, rng) -> Exercise:
-    games, core, test = _TRICK_TOPICS[topic.code]
+def _make_trick(exercise_id, topic, difficulty, rng) -> Exercise:
+    games, core, test = TRICK_TOPICS[topic.code]
     fallback = None
     for attempt in range(600):
         game = hydra.get_game(rng.choice(games))
@@ -161,7 +182,7 @@ def make_trick(exercise_id, topic, difficulty, rng) -> Exercise:
 def _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp, hands):
     t = hydra.Trick(trick, game, leader=leader)
     return Exercise(
-        id=exercise_id, topic=topic, difficulty=difficulty, game=game,
+        kind=TRICK.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
         prompt="Which card wins this trick? Click it, or press 1 to 5.",
         cards=tuple(t.cards), seats=tuple(t.seats), leader=leader, answer=exp.winner,
         explanation=exp.sentence, details=tuple(s.text for s in exp.steps), rules=exp.rules,
@@ -172,14 +193,45 @@ def _ordinal(i):
     return ("first", "second", "third", "fourth", "fifth")[i]
 
 
-def check_trick(ex: Exercise, response) -> Feedback:
+class TrickKind:
+    """"Who wins this trick?": pick the card that wins; the engine's explanation says why."""
+
+    name = "trick"
+    title = "Who wins this trick?"
+    form = PICK_CARD
+    letter = "t"
+    short = "who wins"
+
+    def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+        return _make_trick(exercise_id, topic, difficulty, rng)
+
+    def of(self, trick: object, game: object = "normal") -> Exercise:
+        """The question about a trick given as cards in the order played (seat 0 leads)."""
+        cards = tuple(hydra.as_cards(trick))
+        g = hydra.get_game(game)
+        return Exercise(kind=self.name, game=g, cards=cards, seats=tuple(range(len(cards))),
+                        prompt=f"In the {g.name}, who wins this trick (cards in the order played)?")
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        """A card position 0-4: the engine's winner and its explanation."""
+        return _check_trick(exercise, response)
+
+    def solution(self, exercise: Exercise) -> int:
+        return hydra.explain_trick(exercise.cards, exercise.game).winner
+
+    def choice_label(self, choice: object) -> str:
+        return str(choice)
+
+
+def _check_trick(ex: Exercise, response) -> Feedback:
     try:
         pick = int(response)
     except (TypeError, ValueError):
         raise ValueError("Pick one of the five cards: click it or press 1 to 5.") from None
     if not 0 <= pick < len(ex.cards):
         raise ValueError("Pick one of the five cards: click it or press 1 to 5.")
-    win = ex.answer
+    exp = hydra.explain_trick(ex.cards, ex.game)        # the engine decides (again, for an exercise
+    win = exp.winner                                     # made with the answer)
     card = ex.cards[win]
     correct = pick == win
     marks = {win: "winner"}
@@ -191,4 +243,8 @@ def check_trick(ex: Exercise, response) -> Feedback:
         headline = "Right!"
     else:
         headline = f"Not quite: {ex.cards[pick]} does not win this trick."
-    return Feedback(correct, headline, answer, ex.explanation, ex.details, ex.rules, marks)
+    return Feedback(correct, headline, answer, exp.sentence, tuple(s.text for s in exp.steps),
+                    exp.rules, marks)
+
+
+TRICK = register(TrickKind())

@@ -11,13 +11,7 @@ from collections import Counter
 from traitlets import HasTraits, Int, List, Unicode, observe
 
 import hydra
-
-
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th, 11th ..."""
-    if 10 <= n % 100 <= 20:
-        return f"{n}th"
-    return f"{n}" + {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+from tutor.exercises.course import describe_card
 
 
 class LadderModel(HasTraits):
@@ -42,27 +36,7 @@ class LadderModel(HasTraits):
 
     def describe(self, card) -> str:
         """A sentence on one card's place and eyes in this game."""
-        game = self.engine_game
-        card = hydra.as_card(card)
-        eyes = f"{card.eyes} eye" + ("" if card.eyes == 1 else "s")
-        if game.is_trump(card):
-            trumps = list(game.trumps)
-            place = trumps.index(card) + 1
-            from_top = len(trumps) - place + 1
-            text = (f"{card} ({card.name()}) is a trump in the {game.name}: number {place} of "
-                    f"{len(trumps)} counted from the lowest, so {'the highest' if from_top == 1 else 'the ' + ordinal(from_top) + ' highest'}. "
-                    f"It is worth {eyes}.")
-        else:
-            suit = game.suit_of(card)
-            cards = list(game.fail_suits[suit])
-            place = cards.index(card) + 1
-            text = (f"{card} ({card.name()}) is a fail card (not a trump) of "
-                    f"{hydra.cards.SUIT_NAMES[suit][0]} in the {game.name}: number {place} of "
-                    f"{len(cards)} in its suit, counted from the lowest. It is worth {eyes}.")
-        note = self.special_cards().get(str(card))
-        if note:
-            text += " " + note
-        return text
+        return describe_card(self.engine_game, card)
 
 
 class TrickLabModel(HasTraits):

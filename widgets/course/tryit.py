@@ -2,7 +2,11 @@
 
 ``TryIt(question, check, options=None, cards=None)``: ``check(answer) -> (right, why)``.
 With ``options`` the learner picks one (toggle buttons), otherwise types an answer.
-The factory functions below build common exercises whose answers come from ``hydra``.
+
+:meth:`TryIt.of` shows any exercise of the tutor's kinds (:mod:`tutor.exercises.kind`): the
+kind makes, checks and explains it, and its answer form says which buttons to show. The
+factory functions below are the course's questions, made by the tutor's kinds
+(``TRICK.of``, ``PLAYABLE.of``, ``TRUMP.of``, ``EYES.of``, ``POINTS.of``, ``PARTY_KIND.of``).
 
 >>> from widgets.course.tryit import winner_exercise
 >>> ex = winner_exercise("GK G9 GD HY G10")
@@ -17,10 +21,11 @@ from __future__ import annotations
 import ipywidgets as W
 
 import hydra
+from tutor.exercises import (CHOICE, EYES, NUMBER, PARTY_KIND, PICK_CARD, PLAYABLE, POINTS, TRICK, TRUMP,
+                             Exercise, kind_named)
 
 from ..common.base import SnapshotMixin, esc
 from ..common.faces import cards_row_html
-from .models import LadderModel
 
 
 class TryIt(SnapshotMixin, W.VBox):
@@ -34,6 +39,7 @@ class TryIt(SnapshotMixin, W.VBox):
         self.cards = [str(c) for c in hydra.as_cards(cards)] if cards else []
         self._labels = labels
         self.right = None
+        self.exercise: Exercise | None = None
         head = f"<b>Try it:</b> {esc(question)}"
         if self.cards:
             head += cards_row_html(self.cards, 52, labels=labels)
@@ -77,90 +83,61 @@ class TryIt(SnapshotMixin, W.VBox):
     def snapshot_html(self):
         return self._question.value + "<p><i>(run the notebook to answer)</i></p>"
 
+    @classmethod
+    def of(cls, exercise: Exercise, **kwargs) -> TryIt:
+        """The try-it for an exercise of any kind whose answer form is picking a card, picking a
+        choice or typing a number: the kind checks the answer and explains it."""
+        kind = kind_named(exercise.kind)
+        shown = exercise.hand or exercise.cards            # the cards the learner looks at
+        labels = None
+        if kind.form == PICK_CARD:
+            options = [(f"{i + 1}: {c}", i) for i, c in enumerate(shown)]
+            if not exercise.hand:                          # a trick, in the order played
+                labels = ["led"] + [f"{i + 1}." for i in range(1, len(shown))]
+        elif kind.form == CHOICE:
+            options = [(kind.choice_label(c), c) for c in exercise.choices]
+        elif kind.form == NUMBER:
+            options = None
+        else:
+            raise ValueError(f"a try-it cannot ask {kind.title!r}: its answer form is {kind.form!r}")
 
-def _card_options(cards):
-    return [(f"{i + 1}: {c}", i) for i, c in enumerate(cards)]
+        def check(answer):
+            feedback = exercise.check(answer)
+            return feedback.correct, feedback.explanation
+
+        tryit = cls(exercise.prompt, check, options=options, cards=shown or None, labels=labels,
+                    placeholder="a number" if options is None else "", **kwargs)
+        tryit.exercise = exercise
+        return tryit
 
 
 def winner_exercise(trick, game="normal"):
     """Which card wins this trick? Answered by ``hydra.explain_trick``."""
-    cards = [str(c) for c in hydra.as_cards(trick)]
-    g = hydra.get_game(game)
-
-    def check(position):
-        e = hydra.explain_trick(cards, g)
-        return position == e.winner, e.sentence
-
-    return TryIt(f"In the {g.name}, who wins this trick (cards in the order played)?", check,
-                 options=_card_options(cards), cards=cards,
-                 labels=["led"] + [f"{i + 1}." for i in range(1, len(cards))])
+    return TryIt.of(TRICK.of(trick, game))
 
 
 def legal_exercise(hand, trick, game="normal"):
     """Pick a card you may play on this trick. Answered by ``hydra.legal_cards`` / ``illegal_reasons``."""
-    hand = [str(c) for c in hydra.as_cards(hand)]
-    trick = [str(c) for c in hydra.as_cards(trick)]
-    g = hydra.get_game(game)
-
-    def check(index):
-        card = hydra.as_card(hand[index])
-        legal = hydra.legal_cards(hand, trick, g)
-        if card in legal:
-            shown = ", ".join(str(c) for c in legal)
-            return True, f"{card} may be played. All your legal cards here: {shown}."
-        return False, hydra.illegal_reasons(hand, trick, g)[card]
-
-    return TryIt(f"In the {g.name}, the trick so far is {' '.join(trick)}. Your hand is shown. "
-                 "Pick a card you may play.", check, options=_card_options(hand), cards=hand)
+    return TryIt.of(PLAYABLE.of(hand, trick, game))
 
 
 def trump_exercise(card, game="normal"):
     """Is this card a trump in this game? Answered by ``Game.is_trump``."""
-    card = hydra.as_card(card)
-    g = hydra.get_game(game)
-
-    def check(answer):
-        return answer == g.is_trump(card), LadderModel(game=g.id).describe(card)
-
-    return TryIt(f"Is {card} ({card.name()}) a trump in the {g.name}?", check,
-                 options=[("yes", True), ("no", False)], cards=[card])
+    return TryIt.of(TRUMP.of(card, game))
 
 
 def eyes_exercise(cards):
     """How many eyes are these cards worth? Answered by the cards' ``eyes``."""
-    cards = hydra.as_cards(cards)
-
-    def check(text):
-        total = sum(c.eyes for c in cards)
-        parts = " + ".join(f"{c.eyes} ({c})" for c in cards)
-        return int(str(text).strip()) == total, f"{parts} = {total} eyes."
-
-    return TryIt("How many eyes (Augen, card points) are these cards worth together?", check,
-                 cards=cards, placeholder="a number")
+    return TryIt.of(EYES.of(cards))
 
 
 def points_exercise(eyes, multiplier, bonus=0):
     """Points per player for a party (R5). Answered by ``hydra.party_points``."""
-
-    def check(text):
-        points = hydra.party_points(eyes, multiplier, bonus)
-        return int(str(text).strip()) == points, (
-            f"{bonus} + {multiplier} x round({eyes}/10) = {bonus} + {multiplier} x "
-            f"{(points - bonus) // multiplier if multiplier else 0} = {points} points (R5).")
-
-    return TryIt(f"A party with multiplier {multiplier} took {eyes} eyes and {bonus} bonus points. "
-                 "How many points does each of its players get?", check, placeholder="a number")
+    return TryIt.of(POINTS.of(eyes, multiplier, bonus))
 
 
 def party_exercise(hands, dealer=None):
     """Which party kind do these hands make? Answered by ``hydra.form_parties``."""
-    hands = [[str(c) for c in hydra.as_cards(h)] for h in hands]
+    return TryIt.of(PARTY_KIND.of(hands, dealer))
 
-    def check(kind):
-        parties = hydra.form_parties(hands) if dealer is None else hydra.form_parties(hands, dealer=dealer)
-        return kind == parties.kind, parties.describe()
 
-    where = "; ".join(f"seat {s}: {' '.join(c for c in h if c in ('EO', 'GO')) or '-'}"
-                      for s, h in enumerate(hands))
-    return TryIt(f"The key cards sit like this ({where}). Which party kind is it?", check,
-                 options=[(k, k) for k in hydra.PARTY_KINDS if k not in ("solo", "proposal")])

@@ -3,8 +3,11 @@
 
 A thin ipywidgets view over :class:`tutor.quiz.QuizSession`: the session picks the
 exercise and grades it (the engine decides every rule), this module lays out the dashboard
-and wires clicks and keys to the session. The card places are in :mod:`widgets.quiz.board`,
-the HTML it shows (style sheet, heading, feedback, progress panel) in :mod:`widgets.quiz.html`.
+and wires clicks and keys to the session. It shows any kind of exercise the same way: the
+cards on the table (a trick, or the trick so far and the learner's hand), the facts, and the
+input for the kind's answer form (:mod:`widgets.quiz.answers`). The card places are in
+:mod:`widgets.quiz.board`, the HTML it shows (style sheet, heading, feedback, progress panel)
+in :mod:`widgets.quiz.html`.
 
 >>> import tempfile, tutor
 >>> app = QuizApp(tutor.QuizSession(tutor.ProgressStore(tempfile.mkdtemp())),
@@ -25,17 +28,18 @@ import traceback
 
 import ipywidgets as W
 
-from tutor.exercises import KIND_TITLES, ExerciseIdError, available_topics
+from tutor.exercises import (CHOICE_AND_GROUPS, NUMBER, PICK_CARD, QUIZ_KINDS, SELECT_CARDS, ExerciseIdError,
+                             available_topics, kind_named)
 from tutor.progress import ProgressStore
 from tutor.quiz import MIXED, QuizSession, exercise_id_from_query
 
+from .answers import INPUTS, AnswerInput, ChoiceAndGroups, Number
 from .board import CardRow, DomEvent, SharedModels
 from .html import (STYLE, esc, facts_html, head_html, keys_html, prompt_html, stats_html,
                         trick_so_far_html, verdict_html)
 
 __all__ = ["QuizApp", "build_quiz"]
 
-PARTY_LABELS = ("A", "B", "C")
 SORRY = ("Sorry, something went wrong on our side. Press Next for a new exercise; "
          "your progress so far is saved.")
 
@@ -51,7 +55,7 @@ class QuizApp(W.VBox):
         self._busy = False
 
         # title and name
-        shared = self._shared = SharedModels()
+        shared = self.shared = SharedModels()
         self.title = shared.html(
             STYLE + '<div class="hq-title"><h1>Hydra rules quiz</h1><p>Five players, fifty cards, '
             'up to three parties. Look at the trick, pick your answer, and the rules engine explains '
@@ -62,32 +66,31 @@ class QuizApp(W.VBox):
                                     layout=W.Layout(width="90px"))
         self.name_status = shared.html("<i>Type your name to save your progress.</i>")
         self.name_input.add_class("hq-name")
-        self.name_button.on_click(self._safe(lambda _b: self.login(self.name_input.value)))
-        self.name_input.observe(self._safe(lambda ch: ch["new"].strip() and self.login(ch["new"])),
+        self.name_button.on_click(self.safe(lambda _b: self.login(self.name_input.value)))
+        self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login(ch["new"])),
                                 "value")
 
         # mode
-        options = [("Mixed", MIXED)] + [(KIND_TITLES[k].rstrip("?"), k)
-                                         for k in ("trick", "legal", "parties", "points")
-                                         if available_topics(k)]
+        options = [("Mixed", MIXED)] + [(k.title.rstrip("?"), k.name) for k in QUIZ_KINDS
+                                         if available_topics(k.name)]
         self.kind_picker = W.ToggleButtons(options=options, value=MIXED,
                                            style={"button_width": "auto"})
-        self.kind_picker.observe(self._safe(lambda ch: self.next_exercise(ch["new"])), "value")
+        self.kind_picker.observe(self.safe(lambda ch: self.next_exercise(ch["new"])), "value")
 
         # the board
         self.head = shared.html()
         self.message = shared.html()
         self.prompt = shared.html()
         self.trick_so_far = shared.html()
-        self.cards_row = CardRow(self._safe(self._on_slot), shared)
+        self.cards_row = CardRow(self.safe(self._on_slot), shared)
         self.facts = shared.html()
         self.feedback_html = shared.html()
         self.check_button = W.Button(description="Check", button_style="success",
                                      layout=W.Layout(width="110px", display="none"))
         self.next_button = W.Button(description="Next ⏎", button_style="warning",
                                     layout=W.Layout(width="110px"))
-        self.check_button.on_click(self._safe(lambda _b: self.check()))
-        self.next_button.on_click(self._safe(lambda _b: self.next_exercise()))
+        self.check_button.on_click(self.safe(lambda _b: self.check()))
+        self.next_button.on_click(self.safe(lambda _b: self.next_exercise()))
         self.keys_hint = shared.html()
         # keys are captured only over the table (ipyevents takes every key while the pointer is
         # over its source), so the answer inputs of parties/points sit outside it
@@ -95,8 +98,8 @@ class QuizApp(W.VBox):
                              self.facts])
         self.answer_box = W.VBox([], layout=W.Layout(margin="6px 0", display="none"))
         self.answer_box.add_class("hq-answer")
-        # (made on first use: most learners start with tricks)
-        self.party_kind = self.party_seats = self.points_input = None
+        # one input per answer form, made on first use (most learners start with tricks)
+        self.inputs: dict[str, AnswerInput] = {}
         self.board = W.VBox([self.table, self.answer_box, self.feedback_html,
                              W.HBox([self.check_button, self.next_button, self.keys_hint],
                                     layout=W.Layout(align_items="center", margin="6px 0 0 0"))])
@@ -104,7 +107,7 @@ class QuizApp(W.VBox):
         if DomEvent is not None:
             self.key_events = DomEvent(source=self.table, watched_events=["keydown"],
                                      ignore_modifier_key_events=True)
-            self.key_events.on_dom_event(self._safe(self._on_key))
+            self.key_events.on_dom_event(self.safe(self._on_key))
         else:
             self.key_events = None
 
@@ -126,13 +129,13 @@ class QuizApp(W.VBox):
 
         self._fresh = False
         if name:
-            self._safe(self.login)(name)
+            self.safe(self.login)(name)
         if exercise_id == "__none__":
             pass                                   # from_environment draws after reading the query
         elif exercise_id:
             self.open_exercise(exercise_id)
         else:
-            self._safe(self.next_exercise)()
+            self.safe(self.next_exercise)()
             self._fresh = True
         self._show_stats()
 
@@ -169,18 +172,18 @@ class QuizApp(W.VBox):
         """Open ``?exercise=``, log in ``?name=``, choose ``?kind=`` (all optional)."""
         name = _param(query, "name")
         if name:
-            self._safe(self.login)(name)
+            self.safe(self.login)(name)
         kind = _param(query, "kind")
         exercise_id = exercise_id_from_query(query)
         if kind in [value for _label, value in self.kind_picker.options] and kind != self.kind_picker.value:
             self.kind_picker.value = kind             # draws an exercise of that kind
         elif exercise_id is None and (self.exercise is None or not self._fresh):
-            self._safe(self.next_exercise)()
+            self.safe(self.next_exercise)()
         if exercise_id is not None:
             self.open_exercise(exercise_id)
         self._show_stats()
 
-    def _safe(self, fn):
+    def safe(self, fn):
         """Wrap a callback: a learner sees a sentence, never a traceback."""
         def run(*args, **kwargs):
             try:
@@ -227,33 +230,28 @@ class QuizApp(W.VBox):
         return self.exercise
 
     def pick(self, index):
-        """Answer a trick exercise with the card at ``index`` (0-4)."""
-        if self.exercise is None or self.exercise.kind != "trick":
+        """Answer an exercise of picking one card (who wins this trick?) with the card at ``index``."""
+        if self.exercise is None or kind_named(self.exercise.kind).form != PICK_CARD:
             return None
         return self._answer(index)
 
     def toggle(self, index):
         """Select or unselect the hand card at ``index`` (which cards may I play?)."""
         ex = self.exercise
-        if ex is None or ex.kind != "legal" or self.session.feedback is not None:
+        if ex is None or kind_named(ex.kind).form != SELECT_CARDS or self.session.feedback is not None:
             return
         if index >= len(ex.hand):
             return
         code = str(ex.hand[index])
         self.selected ^= {code}
-        self.cards_row.show_hand(ex, self.selected)
+        self._show_cards()
 
     def check(self):
         ex = self.exercise
         if ex is None or self.session.feedback is not None:
             return self.session.feedback
-        if ex.kind == "legal":
-            return self._answer(sorted(self.selected))
-        if ex.kind == "parties":
-            return self._answer((self.party_kind.value, [d.value for d in self.party_seats]))
-        if ex.kind == "points":
-            return self._answer(self.points_input.value)
-        return None
+        answer = self.answer_input
+        return self._answer(answer.response()) if answer.needs_check else None
 
     def _answer(self, response):
         fb = self.session.answer(response)
@@ -262,16 +260,37 @@ class QuizApp(W.VBox):
         self._show_stats()
         return fb
 
+    # --- the answer's input ---------------------------------------------------------------------
+    @property
+    def answer_input(self) -> AnswerInput:
+        """The input for the current exercise's answer form (see :mod:`widgets.quiz.answers`)."""
+        form = kind_named(self.exercise.kind).form
+        if form not in self.inputs:
+            self.inputs[form] = INPUTS[form](self)
+        return self.inputs[form]
+
+    @property
+    def party_kind(self):
+        """The kind-of-game buttons of "which parties?" (None until first shown)."""
+        groups = self.inputs.get(CHOICE_AND_GROUPS)
+        return groups.choice if isinstance(groups, ChoiceAndGroups) else None
+
+    @property
+    def party_seats(self):
+        """The party letter of each seat of "which parties?" (None until first shown)."""
+        groups = self.inputs.get(CHOICE_AND_GROUPS)
+        return groups.groups if isinstance(groups, ChoiceAndGroups) and groups.groups else None
+
+    @property
+    def points_input(self):
+        """The number box of "how many points?" (None until first shown)."""
+        number = self.inputs.get(NUMBER)
+        return number.text if isinstance(number, Number) else None
+
     # --- events -----------------------------------------------------------------------------------
     def _on_slot(self, index):
-        ex = self.exercise
-        if ex is None:
-            return
-        if ex.kind == "trick":
-            if self.session.feedback is None:
-                self.pick(index)
-        elif ex.kind == "legal":
-            self.toggle(index)
+        if self.exercise is not None:
+            self.answer_input.card(index)
 
     def _on_key(self, event):
         key = str(event.get("key", ""))
@@ -283,15 +302,11 @@ class QuizApp(W.VBox):
         if key in ("Enter", "Return", " "):
             if self.session.feedback is not None or ex is None:
                 self.next_exercise()
-            elif ex.kind in ("legal", "parties", "points"):
+            elif self.answer_input.needs_check:
                 self.check()
             return
         if key.isdigit() and len(key) == 1 and ex is not None:
-            index = (int(key) - 1) % 10
-            if ex.kind == "trick" and index < len(ex.cards) and self.session.feedback is None:
-                self.pick(index)
-            elif ex.kind == "legal" and index < len(ex.hand):
-                self.toggle(index)
+            self.answer_input.card((int(key) - 1) % 10)
 
     # --- drawing ------------------------------------------------------------------------------------
     def _render(self):
@@ -299,64 +314,29 @@ class QuizApp(W.VBox):
         self.selected = set()
         self._say("")
         self.feedback_html.value = ""
-        self.facts.value = ""
-        self.trick_so_far.value = ""
         self.head.value = head_html(ex)
         self.prompt.value = prompt_html(ex)
+        self.facts.value = facts_html(ex.facts) if ex.facts else ""
+        self.trick_so_far.value = trick_so_far_html(ex) if ex.hand else ""
         self.cards_row.hide_all()
-        self.answer_box.children = ()
-        self.answer_box.layout.display = "none"
-        self.check_button.layout.display = "none"
-        hint = ""
-        if ex.kind == "trick":
-            self.cards_row.show_trick(ex)
-            hint = "Keys: 1–5 pick a card, Enter = next (point at the table first)."
-        elif ex.kind == "legal":
-            self.trick_so_far.value = trick_so_far_html(ex)
-            self.cards_row.show_hand(ex, self.selected)
-            self.check_button.layout.display = "flex"
-            hint = "Keys: 1–9, 0 select cards, Enter = check / next (point at the table first)."
-        elif ex.kind == "parties":
-            self._answer_widgets()
-            self.facts.value = facts_html(ex.facts)
-            self.party_kind.options = [(k.replace("-", " "), k) for k in ex.choices]
-            self.party_kind.value = None
-            for d in self.party_seats:
-                d.value = ""
-            self.answer_box.children = self._party_children
-            self.answer_box.layout.display = "flex"
-            self.check_button.layout.display = "flex"
-        elif ex.kind == "points":
-            self._answer_widgets()
-            self.facts.value = facts_html(ex.facts)
-            self.points_input.value = ""
-            self.answer_box.children = (self.points_input,)
-            self.answer_box.layout.display = "flex"
-            self.check_button.layout.display = "flex"
-        self.keys_hint.value = keys_html(hint) if self.key_events is not None else ""
+        self._show_cards()
+        answer = self.answer_input
+        extra = answer.show(ex)
+        self.answer_box.children = extra
+        self.answer_box.layout.display = "flex" if extra else "none"
+        self.check_button.layout.display = "flex" if answer.needs_check else "none"
+        self.keys_hint.value = keys_html(answer.keys) if self.key_events is not None else ""
 
-    def _answer_widgets(self):
-        if self.points_input is not None:
-            return
-        self.party_kind = W.ToggleButtons(options=[], style={"button_width": "auto"})
-        seat_layout = W.Layout(width="170px")
-        self.party_seats = [W.Dropdown(options=[("?", "")] + [(f"party {p}", p) for p in PARTY_LABELS],
-                                       value="", description=f"Seat {s}:", layout=seat_layout)
-                            for s in range(5)]
-        self.points_input = W.Text(placeholder="points", description="Points each:",
-                                   continuous_update=False, layout=W.Layout(width="220px"))
-        self.points_input.observe(self._safe(lambda ch: ch["new"].strip() and self.check()), "value")
-        self._party_children = (
-            self._shared.html("<b>Kind of game:</b>"), self.party_kind,
-            self._shared.html("<b>Who plays together?</b> Give seats of one party the same letter."),
-            W.HBox(self.party_seats[:3]), W.HBox(self.party_seats[3:]))
+    def _show_cards(self, marks=None):
+        """The cards the learner answers with: the hand (under the trick so far), else the trick."""
+        ex = self.exercise
+        if ex.hand:
+            self.cards_row.show_hand(ex, self.selected, marks)
+        elif ex.cards:
+            self.cards_row.show_trick(ex, marks)
 
     def _show_feedback(self, fb):
-        ex = self.exercise
-        if ex.kind == "trick":
-            self.cards_row.show_trick(ex, fb.marks)
-        elif ex.kind == "legal":
-            self.cards_row.show_hand(ex, self.selected, fb.marks)
+        self._show_cards(fb.marks)
         self.feedback_html.value = verdict_html(fb)
 
     def _show_stats(self):

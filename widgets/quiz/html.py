@@ -75,8 +75,8 @@ STYLE = """<style>
 def head_html(ex) -> str:
     """The board's heading: the question, the game, the topic and its rule, the exercise's link."""
     topic = ex.topic
-    game = (f'<span class="hq-game">{esc(ex.game.name)}</span>'
-            if ex.kind in ("trick", "legal") else "")
+    game = (f'<span class="hq-game">{esc(ex.game.name)}</span>'      # when cards are on the table
+            if ex.cards or ex.hand else "")
     return (f'<div class="hq-head"><b>{esc(ex.title)}</b>{game}'
             f'<div>{esc(topic.title)} · {esc(topic.rule)} · difficulty {ex.difficulty} '
             f'({esc(DIFFICULTY_NAMES[ex.difficulty])}) · '

@@ -1,0 +1,108 @@
+"""The exercise-kind protocol: one object per kind of exercise makes exercises, checks a learner's
+response and explains the answer, all by asking the engine.
+
+A kind is named by :attr:`ExerciseKind.name` (``Exercise.kind``) and says how the learner answers
+(:attr:`ExerciseKind.form`), so that a view can show any kind without knowing it:
+
+========================  ====================================================  ==================
+form                      the learner ...                                        response
+========================  ====================================================  ==================
+``PICK_CARD``             picks one card: of the hand if there is one, else of   its index
+                          the trick (``Exercise.cards``)
+``SELECT_CARDS``          selects every card of the hand that answers            card codes
+``CHOICE``                picks one of ``Exercise.choices``                      the choice
+``CHOICE_AND_GROUPS``     picks one of ``Exercise.choices`` and gives every      (choice, labels)
+                          seat a group letter (seats with one letter go
+                          together)
+``NUMBER``                types a whole number                                   the text
+========================  ====================================================  ==================
+
+The quiz's kinds (:class:`QuizKind`) also make an exercise from an id's topic, difficulty and
+seed; every kind that the course's "try it" widgets use makes one from the cards or numbers
+given with ``of(...)``.
+
+>>> from tutor.exercises import kind_named
+>>> k = kind_named("trick")
+>>> k.title, k.form
+('Who wins this trick?', 'pick-card')
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Literal, Protocol
+
+if TYPE_CHECKING:
+    from .model import Exercise, Feedback, Topic
+
+__all__ = ["Form", "PICK_CARD", "SELECT_CARDS", "CHOICE", "CHOICE_AND_GROUPS", "NUMBER", "FORMS",
+           "ExerciseKind", "QuizKind", "register", "kind_named", "kinds"]
+
+Form = Literal["pick-card", "select-cards", "choice", "choice-and-groups", "number"]
+PICK_CARD: Form = "pick-card"
+SELECT_CARDS: Form = "select-cards"
+CHOICE: Form = "choice"
+CHOICE_AND_GROUPS: Form = "choice-and-groups"
+NUMBER: Form = "number"
+FORMS: tuple[Form, ...] = (PICK_CARD, SELECT_CARDS, CHOICE, CHOICE_AND_GROUPS, NUMBER)
+
+
+class ExerciseKind(Protocol):
+    """One kind of exercise: it makes exercises (with ``make`` or ``of``, whose arguments are the
+    kind's own), checks a response and explains the answer."""
+
+    #: ``Exercise.kind`` of its exercises, e.g. ``"trick"``.
+    name: str
+    #: The question as a heading, e.g. ``"Who wins this trick?"``.
+    title: str
+    #: How the learner answers (see the module).
+    form: Form
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        """Grade ``response`` with the engine and explain the answer in the engine's words.
+
+        Raises :class:`ValueError` with a sentence for the learner for a response of the wrong
+        shape (nothing is graded then)."""
+        ...
+
+    def solution(self, exercise: Exercise) -> object:
+        """A right response, in the shape :meth:`check` takes."""
+        ...
+
+    def choice_label(self, choice: object) -> str:
+        """How one of ``exercise.choices`` is shown (``CHOICE`` and ``CHOICE_AND_GROUPS``)."""
+        ...
+
+
+class QuizKind(ExerciseKind, Protocol):
+    """A kind the quiz asks: its exercises come from an id (``t-r1-2-8f3a``)."""
+
+    #: The id's first letter, e.g. ``"t"``.
+    letter: str
+    #: A few words for an id's error message, e.g. ``"who wins"``.
+    short: str
+
+    def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+        """The exercise of a topic at a difficulty, dealt with ``rng`` (seeded from the id)."""
+        ...
+
+
+_KINDS: dict[str, ExerciseKind] = {}
+
+
+def register(kind: ExerciseKind) -> ExerciseKind:
+    """Make ``kind`` known by its name (each kind's module registers its object)."""
+    if kind.form not in FORMS:
+        raise ValueError(f"unknown answer form {kind.form!r} of the exercise kind {kind.name!r}")
+    _KINDS[kind.name] = kind
+    return kind
+
+
+def kind_named(name: str) -> ExerciseKind:
+    """The kind object of ``Exercise.kind``."""
+    return _KINDS[name]
+
+
+def kinds() -> tuple[ExerciseKind, ...]:
+    """Every registered kind, in the order registered."""
+    return tuple(_KINDS.values())

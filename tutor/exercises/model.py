@@ -1,0 +1,93 @@
+"""What an exercise is: a :class:`Topic` tied to a rule, the :class:`Exercise` itself (the engine's
+answer made when the exercise is made) and the :class:`Feedback` a learner reads after answering.
+
+Plain frozen data: an exercise is graded by its kind (:func:`tutor.exercises.kind.kind_named`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import hydra
+
+from .dealing import NORMAL
+from .kind import kind_named
+
+__all__ = ["Topic", "Exercise", "Feedback", "ExerciseIdError"]
+
+
+class ExerciseIdError(ValueError):
+    """An exercise id that cannot be read; the message is a sentence for the learner."""
+
+
+@dataclass(frozen=True)
+class Topic:
+    """One idea to practise, tied to a rule (an R-id of the rulings or a rules section)."""
+    key: str            # e.g. "t-r1": kind letter and code
+    kind: str           # "trick", "legal", "parties", "points"
+    code: str           # e.g. "r1"
+    title: str
+    rule: str
+    needs: tuple[str, ...] = ()   # engine names this topic needs (hydra.form_parties, ...)
+
+    @property
+    def available(self) -> bool:
+        """Whether the engine offers what this topic needs."""
+        return all(hasattr(hydra, name) for name in self.needs)
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What the learner sees after answering: right or wrong, the answer and the engine's why."""
+    correct: bool
+    headline: str
+    answer_text: str
+    explanation: str
+    details: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+    marks: dict[int, str] = field(default_factory=dict)  # card position -> 'winner'|'legal'|'illegal'|'selected'
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One question of a kind (``kind``, see :mod:`tutor.exercises.kind`); :meth:`check` grades a
+    response. A quiz exercise has an ``id``, a ``topic`` and a ``difficulty`` and carries the
+    engine's ``answer``; a course exercise (made with a kind's ``of(...)``) has none of these and
+    is answered by the engine when it is checked."""
+    kind: str
+    prompt: str
+    game: hydra.Game = NORMAL
+    id: str = ""
+    topic: Topic | None = None
+    difficulty: int = 0
+    cards: tuple[hydra.Card, ...] = ()     # the trick in the order played (or cards to count)
+    seats: tuple[int, ...] = ()            # the seat that played each card of the trick
+    leader: int = 0
+    hand: tuple[hydra.Card, ...] = ()      # the learner's hand (legal cards), as held
+    seat: int | None = None                # the learner's seat
+    answer: Any = None                     # trick: winner index; legal: frozenset of codes; parties:
+                                           # (kind, frozenset of frozensets); points: int
+    explanation: str = ""
+    details: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+    reasons: tuple[tuple[str, str], ...] = ()   # legal: (code, reason) for each illegal card
+    choices: tuple[Any, ...] = ()          # what to pick from (CHOICE, CHOICE_AND_GROUPS)
+    facts: tuple[str, ...] = ()            # parties/points: lines describing the deal or the round
+    features: frozenset[str] = frozenset()
+    hands: tuple[tuple[hydra.Card, ...], ...] = ()  # every seat's hand (trick: before the trick)
+    given: tuple[int, ...] = ()            # points: the party's eyes, multiplier and bonus
+    dealer: int | None = None
+
+    @property
+    def title(self) -> str:
+        """The question as a heading, e.g. "Who wins this trick?"."""
+        return kind_named(self.kind).title
+
+    def check(self, response: object) -> Feedback:
+        """Grade a response (its shape is the kind's form: a card position, card codes, a choice
+        and a party per seat, or a number or its text) with the engine's answer and why.
+
+        Raises :class:`ValueError` with a learner sentence for a response of the wrong shape.
+        """
+        return kind_named(self.kind).check(self, response)

@@ -1,0 +1,124 @@
+""""Which parties?" exercises: who holds the key cards after a deal; which kind of game is it and
+who plays together (R10: ``hydra.form_parties``)?
+
+>>> party_choices()[:2]
+('normal', 'secret-proposal')
+"""
+
+from __future__ import annotations
+
+import random
+
+import hydra
+
+from .dealing import NORMAL, deal
+from .kind import CHOICE_AND_GROUPS, register
+from .model import Exercise, Feedback, Topic
+
+__all__ = ["PARTIES", "PartiesKind", "party_choices"]
+
+EO, GO = hydra.Card.parse("EO"), hydra.Card.parse("GO")
+
+
+_PARTY_DIFFICULTY = {1: ("normal", "engagement"), 2: ("double-engagement", "secret-proposal"),
+                     3: ("triple-engagement", "wedding", "double-secret-proposal")}
+
+
+def party_choices() -> tuple:
+    """The party kinds a healthy deal can give (R10), as the engine names them."""
+    kinds = getattr(hydra, "PARTY_KINDS", ())
+    healthy = tuple(k for k in kinds if k not in ("solo", "proposal"))
+    return healthy or tuple(k for ks in _PARTY_DIFFICULTY.values() for k in ks)
+
+
+def _key_facts(hands) -> tuple:
+    lines = []
+    for seat, hand in enumerate(hands):
+        keys = [str(c) for c in hand if c in (EO, GO)]
+        lines.append(f"Seat {seat}: " + (" ".join(sorted(keys, reverse=True)) if keys else "no key card"))
+    return tuple(lines)
+
+
+def _make_parties(exercise_id, topic, difficulty, rng) -> Exercise:
+    wanted = _PARTY_DIFFICULTY[difficulty]
+    target = rng.choice(wanted)
+    found = None
+    for attempt in range(3000):
+        hands = deal(rng)
+        parties = hydra.form_parties(hands)
+        if parties.kind == target:
+            found = (hands, parties)
+            break
+        if found is None and parties.kind in wanted:
+            found = (hands, parties)
+    if found is None:                             # pragma: no cover
+        found = (hands, parties)
+    hands, parties = found
+    answer = (parties.kind, frozenset(frozenset(p) for p in parties.parties))
+    return Exercise(
+        kind=PARTIES.name, id=exercise_id, topic=topic, difficulty=difficulty, game=NORMAL,
+        prompt="Who holds the key cards EO and GO is shown below. Which kind of game is it, "
+               "and who plays together?",
+        answer=answer, explanation=parties.describe(), rules=("R10",), choices=party_choices(),
+        facts=_key_facts(hands))
+
+
+def _check_parties(ex: Exercise, response) -> Feedback:
+    try:
+        kind, labels = response
+        labels = list(labels)
+    except (TypeError, ValueError):
+        raise ValueError("Pick a kind of game and a party for every seat, then press Check.") from None
+    if len(labels) != 5 or any(lbl in (None, "") for lbl in labels):
+        raise ValueError("Give every seat a party, then press Check.")
+    groups = {}
+    for seat, label in enumerate(labels):
+        groups.setdefault(label, set()).add(seat)
+    partition = frozenset(frozenset(g) for g in groups.values())
+    want_kind, want_parts = ex.answer
+    kind_ok, parts_ok = kind == want_kind, partition == want_parts
+    correct = kind_ok and parts_ok
+    if correct:
+        headline = "Right!"
+    elif kind_ok:
+        headline = "The kind is right, but not who plays together."
+    elif parts_ok:
+        headline = "Who plays together is right, but not the kind."
+    else:
+        headline = "Not quite."
+    parts = " vs ".join("{" + ", ".join(f"seat {s}" for s in sorted(p)) + "}"
+                        for p in sorted(want_parts, key=lambda p: (-len(p), min(p))))
+    answer = f"It is {want_kind}: {parts}."
+    return Feedback(correct, headline, answer, ex.explanation, (), ex.rules, {})
+
+
+class PartiesKind:
+    """"Which parties?": the kind of game and who plays together, from where the key cards are."""
+
+    name = "parties"
+    title = "Which parties?"
+    form = CHOICE_AND_GROUPS
+    letter = "p"
+    short = "which parties"
+
+    def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+        return _make_parties(exercise_id, topic, difficulty, rng)
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        """``(kind, labels)``: a kind of game and a party label per seat (seats with one label
+        play together)."""
+        return _check_parties(exercise, response)
+
+    def solution(self, exercise: Exercise) -> tuple[str, list[str]]:
+        kind, parts = exercise.answer
+        labels = [""] * 5
+        for n, part in enumerate(sorted(parts, key=min)):
+            for seat in part:
+                labels[seat] = "ABC"[n]
+        return kind, labels
+
+    def choice_label(self, choice: object) -> str:
+        return str(choice).replace("-", " ")
+
+
+PARTIES = register(PartiesKind())

@@ -1,0 +1,118 @@
+""""How many points?" exercises: one party's points after a finished round played by the engine's
+players (R5: ``hydra.play_round`` and ``hydra.party_points``). The same kind answers a course's
+question about a party given by its eyes, multiplier and bonus (:meth:`PointsKind.of`).
+
+>>> ex = POINTS.of(65, 2, 5)
+>>> POINTS.check(ex, "19").explanation
+'5 + 2 x round(65/10) = 5 + 2 x 7 = 19 points (R5).'
+"""
+
+from __future__ import annotations
+
+import random
+
+import hydra
+
+from .dealing import NORMAL
+from .kind import NUMBER, register
+from .model import Exercise, Feedback, Topic
+
+__all__ = ["POINTS", "PointsKind"]
+
+
+def _party_block(sheet, index) -> list:
+    """The score sheet's lines of one party (the engine's words)."""
+    lines, current = sheet.lines(), -1
+    out = []
+    for line in lines:
+        if not line.startswith(" "):
+            current += 1
+        if current == index:
+            out.append(line.strip())
+    return out
+
+
+def _make_points(exercise_id, topic, difficulty, rng) -> Exercise:
+    """A finished round played by the engine's players; ask one party's points (R5)."""
+    best, gap = None, 99
+    for attempt in range(12):
+        sheet = hydra.play_round(seed=rng.randrange(2 ** 31)).result
+        for index in range(len(sheet.parties)):
+            # one idea per level: bonus points, and eyes that round half up (x4, x5, x6)
+            level = (sheet.bonus[index] > 0) + (sheet.eyes[index] % 10 in (4, 5, 6))
+            if abs(level - (difficulty - 1)) < gap:
+                best, gap = (sheet, index), abs(level - (difficulty - 1))
+        if gap == 0:
+            break
+    sheet, index = best
+    seats = sheet.parties[index]
+    who = ", ".join(f"seat {s}" for s in seats)
+    facts = [f"Kind of game: {sheet.kind} ({len(sheet.parties)} parties).",
+             f"The party '{sheet.names[index]}': {who}.",
+             f"Its eyes in the finished round: {sheet.eyes[index]} of 240.",
+             f"Its multiplier: {sheet.multipliers[index]} (R5: the number of players outside the party; "
+             "a soloist has 3)."]
+    mine = [b for b in sheet.bonuses if b.party == index]
+    facts += [f"Bonus: {b.text}" for b in mine] or ["No bonus points for this party."]
+    points = sheet.party_points[index]
+    assert points == hydra.party_points(sheet.eyes[index], sheet.multipliers[index], sheet.bonus[index])
+    return Exercise(
+        kind=POINTS.name, id=exercise_id, topic=topic, difficulty=difficulty, game=NORMAL,
+        prompt=f"How many points does each player of '{sheet.names[index]}' get? Type the number, "
+               "then press Check.",
+        answer=points, explanation=" ".join(_party_block(sheet, index)), rules=("R5",),
+        details=tuple(_party_block(sheet, index)), facts=tuple(facts),
+        given=(sheet.eyes[index], sheet.multipliers[index], sheet.bonus[index]))
+
+
+def _check_points(ex: Exercise, response) -> Feedback:
+    points = hydra.party_points(*ex.given)              # the engine's answer (R5)
+    try:
+        value = int(str(response).strip())
+    except (TypeError, ValueError):
+        raise ValueError("Type a whole number of points, for example 7, then press Check.") from None
+    correct = value == points
+    headline = "Right!" if correct else f"Not quite: not {value}."
+    return Feedback(correct, headline, f"Each player of the party gets {points} points.",
+                    _explanation(ex, points), (), ex.rules, {})
+
+
+def _explanation(ex: Exercise, points: int) -> str:
+    """A party of a played round: the score sheet's lines; a party given by numbers: R5's formula."""
+    if ex.explanation:
+        return ex.explanation
+    eyes, multiplier, bonus = ex.given
+    return (f"{bonus} + {multiplier} x round({eyes}/10) = {bonus} + {multiplier} x "
+            f"{(points - bonus) // multiplier if multiplier else 0} = {points} points (R5).")
+
+
+class PointsKind:
+    """"How many points?": type the points each player of one party gets (R5)."""
+
+    name = "points"
+    title = "How many points?"
+    form = NUMBER
+    letter = "s"
+    short = "how many points"
+
+    def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+        return _make_points(exercise_id, topic, difficulty, rng)
+
+    def of(self, eyes: int, multiplier: int, bonus: int = 0) -> Exercise:
+        """The question about a party given by its eyes, its multiplier and its bonus points."""
+        return Exercise(kind=self.name, given=(eyes, multiplier, bonus), rules=("R5",),
+                        prompt=f"A party with multiplier {multiplier} took {eyes} eyes and {bonus} bonus "
+                               "points. How many points does each of its players get?")
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        """A whole number (or its text): the engine's points for the party and how they come."""
+        return _check_points(exercise, response)
+
+    def solution(self, exercise: Exercise) -> str:
+        return str(hydra.party_points(*exercise.given))
+
+    def choice_label(self, choice: object) -> str:
+        return str(choice)
+
+
+POINTS = register(PointsKind())

@@ -1,0 +1,137 @@
+"""How the learner answers on the quiz board: one input per answer form of the exercise kinds
+(:mod:`tutor.exercises.kind`), so the board shows any kind without knowing it.
+
+* ``PICK_CARD``: click a card (or press its number): the answer counts at once;
+* ``SELECT_CARDS``: click cards (or press their numbers) to select them, then Check;
+* ``CHOICE``: pick one choice, then Check;
+* ``CHOICE_AND_GROUPS``: pick one choice and give every seat a group letter, then Check;
+* ``NUMBER``: type a number (Enter or Check).
+
+Each input's widgets are made the first time an exercise needs them: every widget model is a
+message when the page starts, so the quiz starts with as few as it can.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import ipywidgets as W
+
+from tutor.exercises import (CHOICE, CHOICE_AND_GROUPS, NUMBER, PICK_CARD, SELECT_CARDS, Exercise, Form,
+                             kind_named)
+
+if TYPE_CHECKING:
+    from .app import QuizApp
+
+__all__ = ["AnswerInput", "PickCard", "SelectCards", "Choice", "ChoiceAndGroups", "Number", "INPUTS",
+           "GROUP_LABELS"]
+
+#: The letters a learner gives the seats of one group (a party: at most three).
+GROUP_LABELS = ("A", "B", "C")
+
+
+class AnswerInput:
+    """The learner's answer to one form of exercise on the quiz board."""
+
+    #: Whether the answer is sent with Check (else a card click answers at once).
+    needs_check = True
+    #: The keyboard hint under the board.
+    keys = ""
+
+    def __init__(self, app: QuizApp) -> None:
+        self.app = app
+
+    def show(self, ex: Exercise) -> tuple[W.Widget, ...]:
+        """Reset for a new exercise; the widgets to show under the table (if any)."""
+        return ()
+
+    def response(self) -> object:
+        """What the learner answered, in the shape the exercise's kind checks."""
+        return None
+
+    def card(self, index: int) -> None:
+        """The card at ``index`` was clicked (or its number pressed)."""
+
+
+class PickCard(AnswerInput):
+    needs_check = False
+    keys = "Keys: 1–5 pick a card, Enter = next (point at the table first)."
+
+    def card(self, index: int) -> None:
+        ex = self.app.exercise
+        if ex is not None and index < len(ex.hand or ex.cards) and self.app.session.feedback is None:
+            self.app.pick(index)
+
+
+class SelectCards(AnswerInput):
+    keys = "Keys: 1–9, 0 select cards, Enter = check / next (point at the table first)."
+
+    def response(self) -> object:
+        return sorted(self.app.selected)
+
+    def card(self, index: int) -> None:
+        self.app.toggle(index)
+
+
+class Choice(AnswerInput):
+    def __init__(self, app: QuizApp) -> None:
+        super().__init__(app)
+        self.choice: W.ToggleButtons | None = None
+
+    def show(self, ex: Exercise) -> tuple[W.Widget, ...]:
+        if self.choice is None:
+            self.choice = W.ToggleButtons(options=[], style={"button_width": "auto"})
+        kind = kind_named(ex.kind)
+        self.choice.options = [(kind.choice_label(c), c) for c in ex.choices]
+        self.choice.value = None
+        return (self.choice,)
+
+    def response(self) -> object:
+        return None if self.choice is None else self.choice.value
+
+
+class ChoiceAndGroups(Choice):
+    def __init__(self, app: QuizApp) -> None:
+        super().__init__(app)
+        self.groups: list[W.Dropdown] = []
+        self._children: tuple[W.Widget, ...] = ()
+
+    def show(self, ex: Exercise) -> tuple[W.Widget, ...]:
+        super().show(ex)
+        if not self.groups:
+            seat_layout = W.Layout(width="170px")
+            self.groups = [W.Dropdown(options=[("?", "")] + [(f"party {p}", p) for p in GROUP_LABELS],
+                                      value="", description=f"Seat {s}:", layout=seat_layout)
+                           for s in range(5)]
+            html = self.app.shared.html
+            self._children = (html("<b>Kind of game:</b>"), self.choice,
+                              html("<b>Who plays together?</b> Give seats of one party the same letter."),
+                              W.HBox(self.groups[:3]), W.HBox(self.groups[3:]))
+        for d in self.groups:
+            d.value = ""
+        return self._children
+
+    def response(self) -> object:
+        return (super().response(), [d.value for d in self.groups])
+
+
+class Number(AnswerInput):
+    def __init__(self, app: QuizApp) -> None:
+        super().__init__(app)
+        self.text: W.Text | None = None
+
+    def show(self, ex: Exercise) -> tuple[W.Widget, ...]:
+        if self.text is None:
+            self.text = W.Text(placeholder="points", description="Points each:",
+                               continuous_update=False, layout=W.Layout(width="220px"))
+            self.text.observe(self.app.safe(lambda ch: ch["new"].strip() and self.app.check()), "value")
+        self.text.value = ""
+        return (self.text,)
+
+    def response(self) -> object:
+        return None if self.text is None else self.text.value
+
+
+#: The input of each answer form.
+INPUTS: dict[Form, type[AnswerInput]] = {PICK_CARD: PickCard, SELECT_CARDS: SelectCards, CHOICE: Choice,
+                                         CHOICE_AND_GROUPS: ChoiceAndGroups, NUMBER: Number}
