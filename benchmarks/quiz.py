@@ -64,7 +64,8 @@ async () => {
   const before = label.textContent;
   const t0 = performance.now();
   return await new Promise((resolve, reject) => {
-    const obs = new MutationObserver(() => { if (label.textContent !== before) { obs.disconnect(); resolve(performance.now() - t0); } });
+    const obs = new MutationObserver(() => { if (label.textContent !== before) {
+        obs.disconnect(); resolve(performance.now() - t0); } });
     obs.observe(document.body, {childList: true, subtree: true, characterData: true});
     [...document.querySelectorAll('button')].find(b => b.textContent.includes('Click me')).click();
     setTimeout(() => { obs.disconnect(); reject(new Error('timeout')); }, 20000);

@@ -186,7 +186,7 @@ def test_legal_feedback_quotes_the_engine_reasons():
     everything = sorted({str(c) for c in ex.hand})
     fb = ex.check(everything)
     assert not fb.correct
-    for code, reason in ex.reasons:
+    for _code, reason in ex.reasons:
         assert reason in fb.details
     assert ex.check(sorted(ex.answer)).correct
     assert set(fb.marks.values()) <= {"legal", "illegal"}

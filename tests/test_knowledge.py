@@ -296,7 +296,7 @@ def test_r9_declined_antrag_everyone_knows_the_proposer_holds_a_pair(seed):
                                         "triple-engagement", "wedding"}
         if s != p:
             # the proposer plays alone or with the holder of the fourth Ober; never in a trio
-            for kind, parties in now:
+            for _kind, parties in now:
                 party = next(q for q in parties if p in q)
                 assert len(party) <= 2
 

@@ -70,7 +70,7 @@ def test_spaced_repetition_in_a_session(tmp_path):
         session = QuizSession(store)
         session.login("Bo")
         asked = []
-        for n in range(40):
+        for _n in range(40):
             ex = session.next_exercise(kind="trick")
             asked.append(ex.topic.key)
             # always wrong on r1, always right elsewhere

@@ -97,7 +97,7 @@ def test_legal_cards_wrong_quotes_illegal_reasons(store):
         app.press(str(i + 1))                                  # select everything
     app.press("Enter")
     assert 'data-correct="false"' in app.feedback_html.value
-    for code, reason in ex.reasons:
+    for _code, reason in ex.reasons:
         assert html.escape(reason) in app.feedback_html.value
 
 

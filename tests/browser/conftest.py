@@ -187,7 +187,7 @@ def start_voila(directory: Path, workdir: Path, extra_flags=(), attempts: int = 
         PYTHONUNBUFFERED="1",
     )
     last_log = ""
-    for attempt in range(attempts):
+    for _attempt in range(attempts):
         port = free_port()
         log_path = workdir / f"voila-{directory.name}-{port}.log"
         log_file = open(log_path, "w", encoding="utf-8")
