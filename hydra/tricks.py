@@ -335,13 +335,14 @@ class Trick:
     (Trick('GK G9 GD HY G10', game='normal', leader=1), 'GK G9 GD HY G10', 2, 3, 25)
     """
 
-    __slots__ = ("cards", "game", "leader", "seats", "_winner")
+    __slots__ = ("cards", "game", "leader", "seats", "_winner", "eyes")
 
     cards: tuple[Card, ...]
     game: Game
     leader: int
     seats: tuple[int, ...]
     _winner: int
+    eyes: int               # the eyes of the cards in the trick (rules: Die Spielkarten)
 
     def __init__(self, cards: Iterable[CardLike] | str, game: Game | str = "normal", leader: int = 0,
                  seats: Iterable[int] | None = None, players: int = 5) -> None:
@@ -353,6 +354,10 @@ class Trick:
         object.__setattr__(self, "leader", leader)
         object.__setattr__(self, "seats", tuple(seats))
         object.__setattr__(self, "_winner", game.winner(cards))
+        eyes = 0
+        for card in cards:
+            eyes += card.eyes
+        object.__setattr__(self, "eyes", eyes)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Trick is immutable")
@@ -380,10 +385,6 @@ class Trick:
     @property
     def winner_seat(self) -> int:
         return self.seats[self.winner]
-
-    @property
-    def eyes(self) -> int:
-        return sum([c.eyes for c in self.cards])
 
     @property
     def is_trump_trick(self) -> bool:
