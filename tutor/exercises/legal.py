@@ -34,7 +34,7 @@ _HAND_SIZES = {1: (3, 5), 2: (6, 8), 3: (8, 10)}
 def _lookalikes(hand, trick, game) -> list:
     """Cards that wear the led suit's colour but are trumps (or the Hydra): the classic trap."""
     led = game.suit_of(trick[0])
-    if led == "T":
+    if led == hydra.TRUMP:
         return [c for c in hand if c is HY or (c.suit is not None and not game.is_trump(c)
                                                and NORMAL.is_trump(c))]
     return [c for c in hand if c is HY or (c.suit == led and game.suit_of(c) != led)]
@@ -48,7 +48,7 @@ def _make_legal(exercise_id, topic, difficulty, rng) -> Exercise:
         hands = deal(rng)
         leader = rng.randrange(5)
         k = rng.randrange(1, 5)
-        order = [(leader + i) % 5 for i in range(k + 1)]
+        order = hydra.seats_from(leader, k + 1)
         me = order[-1]
         if topic.code == "r1":
             plant(hands, HY, me, rng)
@@ -67,9 +67,9 @@ def _make_legal(exercise_id, topic, difficulty, rng) -> Exercise:
             hand[0] = HY
         legal = hydra.legal_cards(hand, trick, game)
         every = len(set(legal)) == len(set(hand))
-        ok = {"follow": not every and game.suit_of(trick[0]) != "T",
-              "void": every and game.suit_of(trick[0]) != "T",
-              "trump": game.suit_of(trick[0]) == "T" and not every,
+        ok = {"follow": not every and game.suit_of(trick[0]) != hydra.TRUMP,
+              "void": every and game.suit_of(trick[0]) != hydra.TRUMP,
+              "trump": game.suit_of(trick[0]) == hydra.TRUMP and not every,
               "r1": HY in hand,
               "solo": not every or rng.random() < 0.2}[topic.code]
         if not ok:
@@ -98,7 +98,7 @@ def _legal_exercise(exercise_id, topic, difficulty, game, trick, leader, me, han
         sentence = f"You may play {shown}. {first}"
     else:
         led = game.suit_of(trick[0])
-        if led == "T":
+        if led == hydra.TRUMP:
             sentence = ("A trump was led and you hold no trump, so you may play any of your cards "
                         "(rules: Der Spielverlauf, Bedienpflicht).")
         else:
@@ -107,7 +107,7 @@ def _legal_exercise(exercise_id, topic, difficulty, game, trick, leader, me, han
             if HY in hand:
                 sentence += " That includes the Hydra (R1)."
     t = hydra.Trick(trick, game, leader=leader)
-    rules = tuple(dict.fromkeys(["R1" if "(R1)" in r else RULE_FOLLOW for r in reasons.values()]
+    rules = tuple(dict.fromkeys(["R1" if "R1" in r.rules else RULE_FOLLOW for r in reasons.values()]
                                 or [RULE_FOLLOW]))
     return Exercise(
         kind=LEGAL.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import hydra
+from hydra.parties import KEY_CARDS
 
 from .dealing import NORMAL, deal
 from .kind import CHOICE_AND_GROUPS, register
@@ -17,7 +18,6 @@ from .model import Exercise, Feedback, Topic
 
 __all__ = ["PARTIES", "PartiesKind", "party_choices"]
 
-EO, GO = hydra.Card.parse("EO"), hydra.Card.parse("GO")
 
 
 _PARTY_DIFFICULTY = {1: ("normal", "engagement"), 2: ("double-engagement", "secret-proposal"),
@@ -26,15 +26,13 @@ _PARTY_DIFFICULTY = {1: ("normal", "engagement"), 2: ("double-engagement", "secr
 
 def party_choices() -> tuple:
     """The party kinds a healthy deal can give (R10), as the engine names them."""
-    kinds = getattr(hydra, "PARTY_KINDS", ())
-    healthy = tuple(k for k in kinds if k not in ("solo", "proposal"))
-    return healthy or tuple(k for ks in _PARTY_DIFFICULTY.values() for k in ks)
+    return hydra.HEALTHY_KINDS
 
 
 def _key_facts(hands) -> tuple:
     lines = []
     for seat, hand in enumerate(hands):
-        keys = [str(c) for c in hand if c in (EO, GO)]
+        keys = [str(c) for c in hand if c in KEY_CARDS]
         lines.append(f"Seat {seat}: " + (" ".join(sorted(keys, reverse=True)) if keys else "no key card"))
     return tuple(lines)
 

@@ -32,7 +32,7 @@ __all__ = ["TRICK", "TrickKind", "TrickTopic", "TRICK_TOPICS"]
 
 HY = hydra.HYDRA
 
-R10 = hydra.Card.parse("R10")
+R10 = hydra.DULLE
 
 
 def _features(exp, game) -> frozenset:
@@ -52,7 +52,7 @@ def _features(exp, game) -> frozenset:
         led = exp.cards[0]
         if not exp.trump_trick and any(c.suit == led.suit and game.is_trump(c) for c in exp.cards[1:]):
             f.add("lookalike")                 # e.g. GO on a Grün trick: a trump, not Grün
-        if any(str(c) == "SD" for c in exp.cards):
+        if any(c is hydra.FUCHS for c in exp.cards):
             f.add("fuchs")                     # SD looks like Schell but is the lowest trump
     if exp.trump_trick and _winner_card(exp) is HY and exp.winner > 0:
         f.add("hydra-top")
@@ -140,7 +140,7 @@ def _make_trick(exercise_id, topic, difficulty, rng) -> Exercise:
         game = hydra.get_game(rng.choice(games))
         hands = deal(rng)
         leader = rng.randrange(5)
-        order = [(leader + i) % 5 for i in range(5)]
+        order = list(hydra.seats_from(leader, 5))
         wanted = []
         want_suit = None
         if topic.code in ("dulle", "hydras"):

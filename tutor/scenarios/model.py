@@ -125,7 +125,8 @@ class Scenario:
 
     def left(self, card) -> int:
         """How many copies of ``card`` are still free to place (the deck has two of each)."""
-        return 2 - self.counts()[str(hydra.as_card(card))]
+        card = hydra.as_card(card)
+        return hydra.DECK.count(card) - self.counts()[str(card)]
 
     def check_add(self, seat: int, card) -> str | None:
         """Why ``card`` cannot go into ``seat``'s hand, or None if it can."""
@@ -200,7 +201,7 @@ class Scenario:
     def fill(self, seed=0) -> None:
         """Deal the cards not yet placed at random (seeded) to the seats short of ten."""
         counts = self.counts()
-        rest = [c for c in counts for _ in range(2 - counts[c])]
+        rest = [c for c in counts for _ in range(self.left(c))]
         random.Random(seed).shuffle(rest)
         for seat in self.seats:
             while len(self.hands[seat]) < HAND_SIZE and rest:

@@ -41,12 +41,18 @@ class Line:
 
     def _rebuild(self):
         cards = self.cards[:self.cursor]
-        tricks = [cards[i:i + 5] for i in range(0, len(cards), 5)]
+        size = len(hydra.playing_seats(self.scenario.players, self.scenario.dealer))
+        tricks = [cards[i:i + size] for i in range(0, len(cards), size)]
         self._round = hydra.replay(dict(self._base, tricks=tricks))
 
     @property
     def round(self):
         return self._round
+
+    @property
+    def trick_size(self) -> int:
+        """Cards in a trick: one from each playing seat (R11)."""
+        return len(self.round.seats)
 
     @property
     def played(self) -> list:
@@ -96,11 +102,13 @@ class Line:
 
     def next_trick(self) -> None:
         """Forward to the end of the current trick (or of the next one, between tricks)."""
-        target = (self.cursor // 5 + 1) * 5
+        size = self.trick_size
+        target = (self.cursor // size + 1) * size
         self.go(min(target, len(self.cards)))
 
     def previous_trick(self) -> None:
-        target = ((self.cursor - 1) // 5) * 5 if self.cursor % 5 == 0 else (self.cursor // 5) * 5
+        size = self.trick_size
+        target = ((self.cursor - 1) // size) * size if self.cursor % size == 0 else (self.cursor // size) * size
         self.go(max(0, target))
 
     def start(self) -> None:
@@ -124,7 +132,8 @@ class Line:
     def to_scenario(self) -> Scenario:
         s = self.scenario.copy()
         cards = self.played
-        s.tricks = [cards[i:i + 5] for i in range(0, len(cards), 5)]
+        size = self.trick_size
+        s.tricks = [cards[i:i + size] for i in range(0, len(cards), size)]
         return s
 
 

@@ -109,7 +109,7 @@ def _contract_problems(s: Scenario, hands, seats) -> list:
             try:
                 check_antrag(hands[seat], p.get("pair"), seat=seat)
             except hydra.HydraError as error:
-                if len(hands[seat]) == HAND_SIZE or "both pairs" in str(error):
+                if len(hands[seat]) == HAND_SIZE or getattr(error, "rule", None) == "R9":   # both pairs
                     out.append(Problem(str(error), getattr(error, "rule", "R9"), seat))
                 else:
                     out.append(Problem(f"{error} (place the key Obers in seat {seat}'s hand)",

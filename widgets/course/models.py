@@ -11,6 +11,7 @@ from collections import Counter
 from traitlets import HasTraits, Int, List, Unicode, observe
 
 import hydra
+from hydra.parties import KEY_CARDS
 from tutor.exercises.course import describe_card
 
 
@@ -65,15 +66,16 @@ class TrickLabModel(HasTraits):
     def next_seat(self):
         if self.is_complete:
             return None
-        return (self.leader + len(self.trick)) % 5
+        return self.seat_of(len(self.trick))
 
     def seat_of(self, position: int) -> int:
-        return (self.leader + position) % 5
+        """The seat that plays the card at ``position`` of the trick (R11: clockwise from the leader)."""
+        return hydra.seats_from(self.leader, position + 1)[-1]
 
     def copies_left(self, card) -> int:
         """How many copies of ``card`` are still out of the trick (the deck has two of each)."""
-        card = str(hydra.as_card(card))
-        return 2 - Counter(self.trick)[card]
+        card = hydra.as_card(card)
+        return hydra.DECK.count(card) - Counter(self.trick)[str(card)]
 
     def palette(self):
         """[(card, offered)] for all 25 cards in the game's order; never a third copy."""
@@ -146,7 +148,8 @@ class TrickLabModel(HasTraits):
 
 # --- parties and rounds -----------------------------------------------------------------------
 
-KEY_SLOTS = ("EO", "EO", "GO", "GO")
+#: The four key cards as the party explorer places them: both copies of each key card (R10).
+KEY_SLOTS = tuple(str(c) for c in KEY_CARDS for _ in range(hydra.DECK.count(c)))
 
 
 def key_hands(placement, players=5):
@@ -159,9 +162,7 @@ def key_hands(placement, players=5):
 
 def placement_of(hands):
     """Where the key cards sit in dealt hands: (seat of EO, seat of EO, seat of GO, seat of GO)."""
-    eo = [s for s, h in enumerate(hands) for c in h if str(c) == "EO"]
-    go = [s for s, h in enumerate(hands) for c in h if str(c) == "GO"]
-    return tuple(eo + go)
+    return tuple(s for key in KEY_CARDS for s, h in enumerate(hands) for c in h if hydra.as_card(c) is key)
 
 
 class RoundTimeline:

@@ -20,6 +20,7 @@ import ipywidgets as W
 from traitlets import Int, observe
 
 import hydra
+from hydra.parties import KEY_CARDS
 
 from ..common.base import SnapshotMixin, error_html, esc
 from ..common.faces import cards_row_html
@@ -126,7 +127,7 @@ class PartyExplorer(SnapshotMixin, W.VBox):
         if self.timeline is None:
             return []
         played = [c for t in self.timeline.final.tricks for c in t.cards]
-        return [k + 1 for k, c in enumerate(played) if str(c) in ("EO", "GO")]
+        return [k + 1 for k, c in enumerate(played) if c in KEY_CARDS]
 
     def next_key_card(self):
         """Step to just after the next key card is played (or to the end)."""
@@ -167,13 +168,13 @@ class PartyExplorer(SnapshotMixin, W.VBox):
         played = [(s, c) for t in rnd.tricks for s, c in zip(t.seats, t.cards)]
         if rnd.current_trick is not None:
             played += list(zip(rnd.current_trick.seats, rnd.current_trick.cards))
-        keys = [(s, str(c)) for s, c in played if str(c) in ("EO", "GO")]
+        keys = [(s, str(c)) for s, c in played if c in KEY_CARDS]
         fallen = ", ".join(f"{c} by seat {s}" for s, c in keys) or "none yet"
         last = f"seat {played[-1][0]} played {played[-1][1]}" if played else "no card played yet"
         hands = "".join(
             f"<div><span style='display:inline-block;width:4em'>seat {s}</span>"
             + cards_row_html([str(c) for c in rnd.game.sorted(rnd.hands[s])], 28, gap=2, inline=True,
-                             highlights=["selected" if str(c) in ("EO", "GO") else None
+                             highlights=["selected" if c in KEY_CARDS else None
                                          for c in rnd.game.sorted(rnd.hands[s])])
             + "</div>" for s in rnd.seats)
         return (f"<p>Seed {self.timeline.seed}, {self.step} of {self.timeline.cards_played} cards played "

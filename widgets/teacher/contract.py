@@ -13,6 +13,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 import hydra
+from hydra.calls import KEY_PAIRS
 
 from .presenter import safe
 
@@ -38,7 +39,7 @@ class ContractControls:
         self.solo_game = dropdown("solo game", [(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
                                   "normal-solo", "260px")
         self.proposer = dropdown("proposer", [], None, "150px")
-        self.pair = dropdown("pair", [("EO EO", "EO"), ("GO GO", "GO")], "EO", "120px")
+        self.pair = dropdown("pair", [(f"{p} {p}", p) for p in KEY_PAIRS], KEY_PAIRS[0], "120px")
         self.open_card = dropdown("open card", [], None, "150px")
         self.acceptor = dropdown("accepted by", [], None, "190px")
         self.returned = W.Text(description="gives back", placeholder="three cards, e.g. S9 R9 GU",
@@ -73,7 +74,7 @@ class ContractControls:
             p = s.proposal
             self.game.value = "antrag"
             self.proposer.value = p.get("seat") if p.get("seat") in s.seats else s.seats[0]
-            self.pair.value = p.get("pair") or (hydra.antrag_pairs(s.hands[self.proposer.value]) or ("EO",))[0]
+            self.pair.value = p.get("pair") or (hydra.antrag_pairs(s.hands[self.proposer.value]) or KEY_PAIRS)[0]
             self._open_options()
             if p.get("open_card") in self.open_card.options:
                 self.open_card.value = p["open_card"]

@@ -126,9 +126,8 @@ class HandEditing:
 
     # --- drawing ----------------------------------------------------------------------------
     def _draw_palette(self):
-        counts = self.scenario.counts()
         for code, view in self.palette_views.items():
-            left = 2 - counts[code]
+            left = self.scenario.left(code)
             view.label = f"{left} left" if left > 0 else "none left"
             view.dim = left <= 0
 

@@ -20,7 +20,7 @@ import ipywidgets as W
 
 import hydra
 from hydra.svg import hand_svg, trick_svg
-from tutor.scenarios import Line, Scenario, compare_lines
+from tutor.scenarios import HAND_SIZE, Line, Scenario, compare_lines
 
 from ..common.cards import CardView
 
@@ -160,7 +160,7 @@ class Presenter(W.VBox):
         self.main, self.what_if, self.line = line, None, line
         shows = scenario.extra.get("shows") or {}
         trick = shows.get("trick") if isinstance(shows, dict) else None
-        line.go((trick - 1) * 5 if isinstance(trick, int) and trick > 0 else 0)
+        line.go((trick - 1) * line.trick_size if isinstance(trick, int) and trick > 0 else 0)
         seats = list(line.round.seats)
         self._quiet = True                    # one redraw at the end, not one per control
         try:
@@ -305,8 +305,9 @@ class Presenter(W.VBox):
             state = f"Seat {rnd.to_move} leads."
         else:
             state = f"Seat {rnd.to_move} to play."
-        self._table_head.value = (f'<div class="ht-head"><b>Trick {number} of 10</b> &middot; '
-                                  f"{esc(state)} &middot; card {self.line.cursor} of 50</div>")
+        self._table_head.value = (f'<div class="ht-head"><b>Trick {number} of {HAND_SIZE}</b> &middot; '
+                                  f"{esc(state)} &middot; card {self.line.cursor} of "
+                                  f"{HAND_SIZE * self.line.trick_size}</div>")
         if trick is None:
             self._trick.value = ('<div style="height:60px;font-size:18px;padding-top:20px">'
                                  "No card played yet.</div>")
