@@ -10,7 +10,7 @@ from hydra import doppelkopf as dk
 from hydra.doppelkopf.announcements import CALLS, DEADLINES, HAUSRUNDE_CARD_COUNT, Announcements
 from hydra.errors import RuleError
 
-from dk_helpers import HOCHZEIT_HANDS, QUEEN_HANDS, QUEEN_TRICKS, play, start
+from .dk_helpers import HOCHZEIT_HANDS, QUEEN_HANDS, QUEEN_TRICKS, play, start
 
 
 def test_deadlines_D13():

@@ -7,7 +7,7 @@ import pytest
 from hydra import doppelkopf as dk
 from hydra.errors import IllegalCard, NotationError, RuleError
 
-from dk_helpers import HOCHZEIT_HANDS, HOCHZEIT_TRICKS, play, start
+from .dk_helpers import HOCHZEIT_HANDS, HOCHZEIT_TRICKS, play, start
 
 
 def _record():

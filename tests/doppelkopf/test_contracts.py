@@ -7,7 +7,7 @@ import pytest
 from hydra import doppelkopf as dk
 from hydra.errors import RuleError
 
-from dk_helpers import HOCHZEIT_HANDS, QUEEN_HANDS, start
+from .dk_helpers import HOCHZEIT_HANDS, QUEEN_HANDS, start
 
 POOR = [  # dealer 3: seat 0 holds only SD SD SU as trumps (turnier: one without the Füchse)
     "SD SD SU EK E10 ED GK G10 GD RK",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hydra import doppelkopf as dk
 
-from dk_helpers import HOCHZEIT_HANDS, HOCHZEIT_TRICKS, QUEEN_HANDS, QUEEN_TRICKS, play, start
+from .dk_helpers import HOCHZEIT_HANDS, HOCHZEIT_TRICKS, QUEEN_HANDS, QUEEN_TRICKS, play, start
 
 
 def test_turnier_damensolo_schwarz_D10_D31_D33():
