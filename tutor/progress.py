@@ -33,8 +33,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 __all__ = ["ProgressStore", "Learner", "TopicState", "Stats", "default_data_dir", "clean_name",
-           "next_box", "due_after", "choose_topic", "difficulty_for", "INTERVALS", "MAX_BOX",
-           "DB_NAME"]
+           "next_box", "due_after", "choose_topic", "difficulty_for", "count_answer", "NO_ANSWERS", "INTERVALS",
+           "MAX_BOX", "DB_NAME"]
 
 DB_NAME = "progress.sqlite3"
 MAX_BOX = 5
@@ -143,16 +143,39 @@ class Learner:
 
 @dataclass(frozen=True)
 class Stats:
-    learner: Learner
+    """A learner's score, answers, streaks and topic boxes (``learner`` None: not saved)."""
+    learner: Learner | None
     score: int
     answered: int
     streak: int
     best_streak: int
-    topics: dict            # topic key -> TopicState
+    topics: dict[str, TopicState]            # topic key -> TopicState
 
     @property
     def mastered(self) -> int:
         return sum(1 for s in self.topics.values() if s.mastered)
+
+
+#: A learner who has not answered yet.
+NO_ANSWERS = Stats(None, 0, 0, 0, 0, {})
+
+
+def count_answer(stats: Stats, topic: str, correct: bool) -> Stats:
+    """The statistics after one more answer on ``topic``: score and streaks, and the topic's box
+    (:func:`next_box`), counts and when it is due (:func:`due_after`).
+
+    >>> s = count_answer(count_answer(NO_ANSWERS, "t-r1", True), "t-r1", False)
+    >>> s.score, s.answered, s.streak, s.best_streak, s.topics["t-r1"]
+    (1, 2, 0, 1, TopicState(topic='t-r1', box=1, seen=2, correct=1, due=4))
+    """
+    correct = bool(correct)
+    answered = stats.answered + 1
+    old = stats.topics.get(topic, TopicState(topic))
+    box = next_box(old.box, correct)
+    state = TopicState(topic, box, old.seen + 1, old.correct + int(correct), due_after(answered, box))
+    streak = stats.streak + 1 if correct else 0
+    return Stats(stats.learner, stats.score + int(correct), answered, streak,
+                 max(stats.best_streak, streak), {**stats.topics, topic: state})
 
 
 _SCHEMA = """
@@ -248,7 +271,10 @@ class ProgressStore:
 
     # reading
     def stats(self, learner_id: int) -> Stats:
-        db = self._db
+        return self._read_stats(self._db, learner_id)
+
+    @staticmethod
+    def _read_stats(db: sqlite3.Connection, learner_id: int) -> Stats:
         row = db.execute("SELECT id, name, score, answered, streak, best_streak FROM learners "
                          "WHERE id = ?", (learner_id,)).fetchone()
         if row is None:
@@ -277,18 +303,10 @@ class ProgressStore:
         """
         correct = bool(correct)
         with self._transaction() as db:
-            if answer_key is not None and db.execute(
+            if answer_key is None or not db.execute(
                     "SELECT 1 FROM answers WHERE answer_key = ?", (answer_key,)).fetchone():
-                pass
-            else:
-                answered, streak, best = db.execute(
-                    "SELECT answered, streak, best_streak FROM learners WHERE id = ?",
-                    (learner_id,)).fetchone()
-                row = db.execute("SELECT box, seen, correct FROM topics WHERE learner_id = ? AND "
-                                 "topic = ?", (learner_id, topic)).fetchone()
-                box, seen, right = row or (0, 0, 0)
-                answered += 1
-                box = next_box(box, correct)
+                new = count_answer(self._read_stats(db, learner_id), topic, correct)
+                state = new.topics[topic]
                 db.execute("INSERT INTO answers (learner_id, exercise_id, topic, correct, response, "
                            "answered_at, answer_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
                            (learner_id, exercise_id, topic, int(correct),
@@ -297,10 +315,8 @@ class ProgressStore:
                            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (learner_id, topic) DO UPDATE SET "
                            "box = excluded.box, seen = excluded.seen, correct = excluded.correct, "
                            "due = excluded.due",
-                           (learner_id, topic, box, seen + 1, right + int(correct),
-                            due_after(answered, box)))
-                streak = streak + 1 if correct else 0
-                db.execute("UPDATE learners SET score = score + ?, answered = ?, streak = ?, "
-                           "best_streak = ? WHERE id = ?",
-                           (int(correct), answered, streak, max(best, streak), learner_id))
+                           (learner_id, topic, state.box, state.seen, state.correct, state.due))
+                db.execute("UPDATE learners SET score = ?, answered = ?, streak = ?, best_streak = ? "
+                           "WHERE id = ?",
+                           (new.score, new.answered, new.streak, new.best_streak, learner_id))
         return self.stats(learner_id)

@@ -17,11 +17,11 @@ True
 from __future__ import annotations
 
 import random
-import urllib.parse
 import uuid
 
-from .exercises import (Exercise, Feedback, available_topics, make_exercise, random_exercise_id)
-from .progress import ProgressStore, Stats, TopicState, clean_name, difficulty_for
+from .exercises import Exercise, Feedback, available_topics, make_exercise, random_exercise_id
+from .links import query_value
+from .progress import NO_ANSWERS, ProgressStore, Stats, choose_topic, clean_name, count_answer, difficulty_for
 
 __all__ = ["QuizSession", "exercise_id_from_query", "MIXED"]
 
@@ -36,12 +36,8 @@ def exercise_id_from_query(query: str | None) -> str | None:
     >>> exercise_id_from_query("") is None
     True
     """
-    if not query:
-        return None
-    values = urllib.parse.parse_qs(query.lstrip("?"), keep_blank_values=True).get("exercise")
-    if not values:
-        return None
-    return values[0][:80]
+    value = query_value(query, "exercise")
+    return None if value is None else value[:80]
 
 
 class QuizSession:
@@ -56,7 +52,7 @@ class QuizSession:
         self.current: Exercise | None = None
         self.feedback: Feedback | None = None
         self.saved = True
-        self._anon = {"score": 0, "answered": 0, "streak": 0, "best": 0, "topics": {}}
+        self._here = NO_ANSWERS           # this tab's answers (all a learner without a name has)
 
     # who
     def login(self, name) -> str:
@@ -80,7 +76,6 @@ class QuizSession:
         topics = self.topics()
         keys = [t.key for t in topics]
         states = self.stats().topics
-        from .progress import choose_topic
         key = choose_topic(keys, states, self.stats().answered, self.rng)
         box = states[key].box if key in states else 0
         exercise_id = random_exercise_id(key, difficulty_for(box), self.rng)
@@ -109,27 +104,17 @@ class QuizSession:
         ex = self.current
         if self.learner is not None:
             self.saved = False
-            key = f"{self.session_id}:{ex.id}:{self._anon['answered']}"
+            key = f"{self.session_id}:{ex.id}:{self._here.answered}"
             self.store.record_answer(self.learner.id, ex.id, ex.topic.key, correct,
                                      response=_response_text(response), answer_key=key)
             self.saved = True
-        a = self._anon
-        a["answered"] += 1
-        a["score"] += int(correct)
-        a["streak"] = a["streak"] + 1 if correct else 0
-        a["best"] = max(a["best"], a["streak"])
-        old = a["topics"].get(ex.topic.key, TopicState(ex.topic.key))
-        from .progress import due_after, next_box
-        box = next_box(old.box, correct)
-        a["topics"][ex.topic.key] = TopicState(ex.topic.key, box, old.seen + 1,
-                                               old.correct + int(correct), due_after(a["answered"], box))
+        self._here = count_answer(self._here, ex.topic.key, correct)
 
     def stats(self) -> Stats:
         """Score, streak and topic boxes: saved ones for a learner, this tab's otherwise."""
         if self.learner is not None:
             return self.store.stats(self.learner.id)
-        a = self._anon
-        return Stats(None, a["score"], a["answered"], a["streak"], a["best"], dict(a["topics"]))
+        return self._here
 
 
 def _response_text(response) -> str:

@@ -36,17 +36,21 @@ class Line:
         self._base = self.scenario.to_record(with_tricks=False, with_extra=False)
         self.message = ""
         self.cursor = len(self.cards) if cursor is None else cursor
-        self._round = None
-        self._rebuild()
+        self._round = self._replay()
 
-    def _rebuild(self):
+    def _replay(self) -> hydra.Round:
+        """The engine's round with the line's first ``cursor`` cards (``hydra.replay``)."""
         cards = self.cards[:self.cursor]
         size = len(hydra.playing_seats(self.scenario.players, self.scenario.dealer))
         tricks = [cards[i:i + size] for i in range(0, len(cards), size)]
-        self._round = hydra.replay(dict(self._base, tricks=tricks))
+        return hydra.replay(dict(self._base, tricks=tricks))
+
+    def _rebuild(self) -> None:
+        self._round = self._replay()
 
     @property
-    def round(self):
+    def round(self) -> hydra.Round:
+        """The engine's round at the cursor."""
         return self._round
 
     @property
@@ -117,17 +121,9 @@ class Line:
     def end(self) -> None:
         self.go(len(self.cards))
 
-    def branch(self, name: str = "what if") -> "Line":
+    def branch(self, name: str = "what if") -> Line:
         """A new line that shares everything up to the cursor; play it differently."""
-        other = object.__new__(Line)
-        other.scenario = self.scenario
-        other.cards = list(self.cards[:self.cursor])
-        other.cursor = self.cursor
-        other.name = name
-        other._base = self._base
-        other.message = ""
-        other._round = self._round.copy()
-        return other
+        return Line(self.to_scenario(), name)
 
     def to_scenario(self) -> Scenario:
         s = self.scenario.copy()

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import hydra
 
+from ..links import query_value
 from .model import Scenario, ScenarioError
 
 __all__ = ["encode_scenario", "decode_scenario", "scenario_from_query", "share_query", "library_dir",
@@ -87,10 +88,10 @@ def save_scenario(scenario: Scenario, path) -> Path:
 
 def scenario_from_query(query: str) -> Scenario | None:
     """``scenario=NAME`` (a library scenario) or ``scenario=z:CODE`` (an encoded one), or None."""
-    values = urllib.parse.parse_qs(query or "").get("scenario")
-    if not values:
+    value = query_value(query, "scenario")
+    if not value:
         return None
-    value = values[0].strip()
+    value = value.strip()
     if value in library_names():
         return load_library(value)
     if value.startswith(_LINK_PREFIX):

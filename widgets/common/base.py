@@ -5,8 +5,13 @@ from __future__ import annotations
 import html
 
 
-def esc(text) -> str:
-    return html.escape(str(text))
+def esc(text: object) -> str:
+    """``text`` as HTML text: ``<``, ``>``, ``&`` and both quotes escaped (safe in attributes too).
+
+    >>> esc('<a href="x">')
+    '&lt;a href=&quot;x&quot;&gt;'
+    """
+    return html.escape(str(text), quote=True)
 
 
 class SnapshotMixin:

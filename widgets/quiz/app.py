@@ -30,13 +30,14 @@ import ipywidgets as W
 
 from tutor.exercises import (CHOICE_AND_GROUPS, NUMBER, PICK_CARD, QUIZ_KINDS, SELECT_CARDS, ExerciseIdError,
                              available_topics, kind_named)
+from tutor.links import query_value
 from tutor.progress import ProgressStore
 from tutor.quiz import MIXED, QuizSession, exercise_id_from_query
 
+from ..common.base import esc
 from .answers import INPUTS, AnswerInput, ChoiceAndGroups, Number
 from .board import CardRow, DomEvent, SharedModels
-from .html import (STYLE, esc, facts_html, head_html, keys_html, prompt_html, stats_html,
-                        trick_so_far_html, verdict_html)
+from .html import STYLE, facts_html, head_html, keys_html, prompt_html, stats_html, trick_so_far_html, verdict_html
 
 __all__ = ["QuizApp", "build_quiz"]
 
@@ -351,9 +352,8 @@ def _query_string(environ, preheated=False) -> str:
 
 
 def _param(query, key):
-    import urllib.parse
-    values = urllib.parse.parse_qs((query or "").lstrip("?")).get(key)
-    return values[0][:80] if values else None
+    value = query_value(query, key)
+    return value[:80] if value else None
 
 
 def build_quiz(environ=None) -> QuizApp:

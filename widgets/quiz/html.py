@@ -9,26 +9,19 @@ escaped.
 >>> ex = make_exercise("t-r1-1-0001")
 >>> trick_label(ex, 0).endswith('<span class="hq-lead">leads</span>')
 True
->>> esc("<b>")
-'&lt;b&gt;'
 """
 
 from __future__ import annotations
 
-import html
-
 from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, available_topics
 
+from ..common.base import esc
 from ..common.faces import card_svg
 
-__all__ = ["STYLE", "esc", "head_html", "prompt_html", "facts_html", "keys_html", "trick_label",
+__all__ = ["STYLE", "head_html", "prompt_html", "facts_html", "keys_html", "trick_label",
            "trick_so_far_html", "hand_caption", "verdict_html", "stats_html"]
 
 SMALL_WIDTH = 70
-
-
-def esc(text) -> str:
-    return html.escape(str(text), quote=True)
 
 
 STYLE = """<style>

@@ -15,10 +15,12 @@ import ipywidgets as W
 
 import hydra
 from tutor import scenarios as sc
+from tutor.links import query_value
 from tutor.scenarios import Scenario, problems
 
+from ..common.base import esc
 from .builder import ScenarioBuilder
-from .presenter import STYLE, Presenter, esc, message_html, safe
+from .presenter import STYLE, Presenter, message_html, safe
 
 __all__ = ["TeacherApp", "build_teacher", "saved_dir", "scenario_json"]
 
@@ -165,8 +167,7 @@ def build_teacher(environ=None):
         return app
     name = None
     if scenario is not None:
-        import urllib.parse
-        value = urllib.parse.parse_qs(query).get("scenario", [""])[0]
+        value = query_value(query, "scenario") or ""
         name = value if value in sc.library_names() else None
     return TeacherApp(scenario, name)
 

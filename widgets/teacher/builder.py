@@ -23,9 +23,10 @@ import hydra
 from tutor import scenarios as sc
 from tutor.scenarios import Scenario, problems
 
+from ..common.base import esc
 from .contract import ContractControls
 from .hands import HandEditing
-from .presenter import STYLE, esc, message_html
+from .presenter import STYLE, message_html
 
 __all__ = ["ScenarioBuilder"]
 

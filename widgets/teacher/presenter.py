@@ -14,7 +14,6 @@ True
 from __future__ import annotations
 
 import base64
-import html
 
 import ipywidgets as W
 
@@ -22,9 +21,10 @@ import hydra
 from hydra.svg import hand_svg, trick_svg
 from tutor.scenarios import HAND_SIZE, Line, Scenario, compare_lines
 
+from ..common.base import esc
 from ..common.cards import CardView
 
-__all__ = ["Presenter", "STYLE", "safe", "esc", "message_html"]
+__all__ = ["Presenter", "STYLE", "safe", "message_html"]
 
 BIG = 128          # the trick on the table
 MOVER = 78         # the clickable hand of the seat to move
@@ -63,10 +63,6 @@ STYLE = """<style>
  border-radius:4px;padding:2px 6px;background:#fff}
 .ht button{font-size:15px}
 </style>"""
-
-
-def esc(text) -> str:
-    return html.escape(str(text), quote=True)
 
 
 def message_html(text, kind="msg") -> str:
