@@ -44,8 +44,8 @@ def step(rnd: Round, seat: int, text: str) -> None:
         _throw_in(rnd, seat, text)
     elif phase == "reservations":
         rnd.declared.append((seat, rnd.check_reservation(seat, text)))
-        if rnd._queue:
-            rnd.to_move = rnd._queue.pop(0)
+        if rnd.queue:
+            rnd.to_move = rnd.queue.pop(0)
         else:
             _resolve(rnd)
     elif phase == "reizen":
@@ -66,11 +66,11 @@ def _throw_in(rnd: Round, seat: int, text: str) -> None:
         rnd.thrown_in_by = seat
         rnd.phase, rnd.to_move = "thrown-in", None
     elif text == "weiter":
-        if rnd._queue:
-            rnd.to_move = rnd._queue.pop(0)
+        if rnd.queue:
+            rnd.to_move = rnd.queue.pop(0)
         else:
-            rnd._queue = list(rnd.seats)
-            rnd.phase, rnd.to_move = "reservations", rnd._queue.pop(0)
+            rnd.queue = list(rnd.seats)
+            rnd.phase, rnd.to_move = "reservations", rnd.queue.pop(0)
     else:
         raise _fail(rnd, seat, text, "D38")
 
@@ -79,9 +79,9 @@ def _resolve(rnd: Round) -> None:
     solos = [(s, a) for s, a in rnd.declared if a.startswith("solo:")]
     if rnd.rules == "hausrunde" and solos:                  # D40: a solo can be outbid
         holder = solos[0][0]
-        rnd._queue = [s for s in rnd.seats if s != holder]
-        rnd.bidding = Bidding(holder, rnd._queue[0])
-        rnd.phase, rnd.to_move = "reizen", rnd._queue.pop(0)
+        rnd.queue = [s for s in rnd.seats if s != holder]
+        rnd.bidding = Bidding(holder, rnd.queue[0])
+        rnd.phase, rnd.to_move = "reizen", rnd.queue.pop(0)
         return
     _play(rnd, resolve(rnd.declared, rnd.rules))
 
@@ -127,8 +127,8 @@ def _reizen(rnd: Round, seat: int, text: str) -> None:
         rnd.reizen.append((seat, text))
     else:
         raise _fail(rnd, seat, text, "D40")
-    if rnd._queue:
-        z.challenger = rnd.to_move = rnd._queue.pop(0)
+    if rnd.queue:
+        z.challenger = rnd.to_move = rnd.queue.pop(0)
         return
     mine = [a for s, a in rnd.declared if s == z.holder and a.startswith("solo:")]
     if mine:
@@ -174,8 +174,8 @@ def _armut_offer_start(rnd: Round) -> None:
         order = list(rnd.seats[i + 1:] + rnd.seats[:i])
     else:                                                   # D42: from the dealer's left
         order = [s for s in rnd.seats if s != poor]
-    rnd._queue = order
-    rnd.phase, rnd.to_move = "armut-offer", rnd._queue.pop(0)
+    rnd.queue = order
+    rnd.phase, rnd.to_move = "armut-offer", rnd.queue.pop(0)
 
 
 def _armut_offer(rnd: Round, seat: int, text: str) -> None:
@@ -184,14 +184,14 @@ def _armut_offer(rnd: Round, seat: int, text: str) -> None:
     if text == "annehmen":
         rnd.armut["accepted_by"] = seat
         rnd.hands[seat].extend(given)
-        rnd._queue = []
+        rnd.queue = []
         if given:
             rnd.phase = "armut-return"
         else:
             _armut_finish(rnd)
     elif text == "ablehnen":
-        if rnd._queue:
-            rnd.to_move = rnd._queue.pop(0)
+        if rnd.queue:
+            rnd.to_move = rnd.queue.pop(0)
         else:                                               # D11: nobody takes it: deal again
             poor = rnd.armut["seat"]
             assert isinstance(poor, int)
@@ -204,7 +204,7 @@ def _armut_offer(rnd: Round, seat: int, text: str) -> None:
 def _armut_return(rnd: Round, seat: int, text: str) -> None:
     word, _, arg = text.partition(":")
     card: Card | None = dk_card(arg) if word == "zurueck" and arg else None
-    if card is None or card not in rnd._returnable():
+    if card is None or card not in rnd.returnable():
         raise _fail(rnd, seat, text, "D42" if rnd.rules == "hausrunde" else "D41")
     rnd.hands[seat].remove(card)
     returned = rnd.armut["returned"]

@@ -23,7 +23,7 @@ from hydra.errors import Reason
 from hydra.games import TRUMP, Game
 
 from .cards import FRENCH_SUITS, CardsLike, card_name
-from .games import _trick, get_game
+from .games import checked_trick, get_game
 
 __all__ = ["TrickStep", "TrickExplanation", "explain_trick", "illegal_reason", "illegal_reasons"]
 
@@ -77,7 +77,7 @@ def _schwein(game: Game, card: Card) -> bool:
 def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "turnier",
                   schweine: bool = False) -> TrickExplanation:
     """Explain a complete or partial trick (D5 equal cards, D6 Schweine, D7 following)."""
-    trick, g = _trick(cards, game if isinstance(game, str) else game.id, rules, schweine)
+    trick, g = checked_trick(cards, game if isinstance(game, str) else game.id, rules, schweine)
     if isinstance(game, Game):
         g = game
     win_rule = _WIN_RULE[rules]

@@ -150,7 +150,7 @@ def solo_rank(rules: str, game_id: str) -> int:
     return 0
 
 
-def _trick(cards: CardsLike, game: Game | str, rules: str, schweine: bool) -> tuple[list[Card], Game]:
+def checked_trick(cards: CardsLike, game: Game | str, rules: str, schweine: bool) -> tuple[list[Card], Game]:
     g = get_game(game, rules, schweine)
     trick = dk_cards(cards)
     if not 1 <= len(trick) <= 4:
@@ -169,7 +169,7 @@ def trick_winner(cards: CardsLike, game: Game | str = "normal", rules: str = "tu
 
     Decided by :meth:`hydra.games.Game.winner` (D5, D6, D7).
     """
-    trick, g = _trick(cards, game, rules, schweine)
+    trick, g = checked_trick(cards, game, rules, schweine)
     return g.winner(trick)
 
 

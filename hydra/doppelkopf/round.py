@@ -129,9 +129,11 @@ class Round:
         self._score: Score | None = None
         throwers = ([s for s in self.seats if kings(self.hands[s]) >= throw_in_kings(rules)]
                     if rules == "turnier" else [])
-        self._queue: list[int] = throwers if throwers else list(self.seats)
+        #: The seats still to be asked in the current phase before play; the phase steps in
+        #: hydra.doppelkopf.contracts move it on (read-only for everyone else).
+        self.queue: list[int] = throwers if throwers else list(self.seats)
         self.phase = "throw-in" if throwers else "reservations"
-        self.to_move: int | None = self._queue.pop(0)
+        self.to_move: int | None = self.queue.pop(0)
 
     @staticmethod
     def _checked_hands(hands: Sequence[Sequence[Card]], players: int) -> list[list[Card]]:
@@ -176,7 +178,7 @@ class Round:
         d["tricks"] = list(self.tricks)
         d["trick"] = list(self.trick)
         d["trick_seats"] = list(self.trick_seats)
-        d["_queue"] = list(self._queue)
+        d["queue"] = list(self.queue)
         other.__dict__.update(d)
         return other
 
@@ -280,7 +282,7 @@ class Round:
         if phase == "armut-offer":
             return _actions(["annehmen", "ablehnen"])
         if phase == "armut-return":
-            return _actions(["zurueck:" + str(c) for c in self._returnable()])
+            return _actions(["zurueck:" + str(c) for c in self.returnable()])
         return _actions([])
 
     def legal_cards(self) -> list[Card]:
@@ -414,7 +416,7 @@ class Round:
         elif n == 3:
             self.calls.clarify(3)                               # D29: the groom plays alone
 
-    def _returnable(self) -> list[Card]:
+    def returnable(self) -> list[Card]:
         """Cards the Armut's acceptor may still give back (D41, D42)."""
         seat = self.to_move
         assert seat is not None
