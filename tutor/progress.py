@@ -29,8 +29,10 @@ import sqlite3
 import sys
 import time
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from types import TracebackType
 
 __all__ = ["ProgressStore", "Learner", "TopicState", "Stats", "default_data_dir", "clean_name",
            "next_box", "due_after", "choose_topic", "difficulty_for", "count_answer", "NO_ANSWERS", "INTERVALS",
@@ -58,7 +60,7 @@ def default_data_dir() -> Path:
     return base / "hydra-tutor"
 
 
-def clean_name(text) -> str:
+def clean_name(text: object) -> str:
     """A learner's name: whitespace collapsed, control characters dropped, at most 40 characters.
 
     Raises ValueError with a learner sentence for an empty name. The result is *not*
@@ -111,7 +113,8 @@ class TopicState:
         return self.box >= 4
 
 
-def choose_topic(topics, states: dict, answered: int, rng=None) -> str:
+def choose_topic(topics: Iterable[str], states: dict[str, TopicState], answered: int,
+                 rng: random.Random | None = None) -> str:
     """The topic to ask next: a due topic in the lowest box (a missed topic first), then a new
     topic in teaching order, then whichever comes due first. ``rng`` breaks ties."""
     rng = rng or random.Random(answered)
@@ -214,7 +217,7 @@ CREATE INDEX IF NOT EXISTS answers_by_learner ON answers (learner_id);
 class ProgressStore:
     """Progress of every learner in ``<data_dir>/progress.sqlite3`` (created on first use)."""
 
-    def __init__(self, data_dir=None, *, timeout: float = 30.0):
+    def __init__(self, data_dir: str | os.PathLike[str] | None = None, *, timeout: float = 30.0) -> None:
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.path = self.data_dir / DB_NAME
@@ -232,31 +235,31 @@ class ProgressStore:
     # one transaction per write: BEGIN IMMEDIATE takes the write lock at once, so two kernels
     # writing at the same moment wait for each other (busy_timeout) instead of failing later.
     class _Tx:
-        def __init__(self, db):
+        def __init__(self, db: sqlite3.Connection) -> None:
             self.db = db
 
-        def __enter__(self):
+        def __enter__(self) -> sqlite3.Connection:
             self.db.execute("BEGIN IMMEDIATE")
             return self.db
 
-        def __exit__(self, kind, value, tb):
+        def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                     tb: TracebackType | None) -> None:
             self.db.execute("COMMIT" if kind is None else "ROLLBACK")
-            return False
 
-    def _transaction(self):
+    def _transaction(self) -> ProgressStore._Tx:
         return ProgressStore._Tx(self._db)
 
-    def close(self):
+    def close(self) -> None:
         self._db.close()
 
-    def __enter__(self):
+    def __enter__(self) -> ProgressStore:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     # learners
-    def learner(self, name) -> Learner:
+    def learner(self, name: str) -> Learner:
         """The learner with this name (case-insensitive), created if new."""
         name = clean_name(name)
         with self._transaction() as db:
@@ -266,7 +269,7 @@ class ProgressStore:
                 row = (cur.lastrowid, name)
         return Learner(*row)
 
-    def learners(self) -> list:
+    def learners(self) -> list[Learner]:
         return [Learner(*r) for r in self._db.execute("SELECT id, name FROM learners ORDER BY id")]
 
     # reading
@@ -284,19 +287,19 @@ class ProgressStore:
             (learner_id,))}
         return Stats(Learner(row[0], row[1]), row[2], row[3], row[4], row[5], topics)
 
-    def answers(self, learner_id: int) -> list:
+    def answers(self, learner_id: int) -> list[tuple[str, str, bool]]:
         """Every saved answer of a learner: (exercise_id, topic, correct) in order."""
         return [(e, t, bool(c)) for e, t, c in self._db.execute(
             "SELECT exercise_id, topic, correct FROM answers WHERE learner_id = ? ORDER BY id",
             (learner_id,))]
 
-    def next_topic(self, learner_id: int, topics, rng=None) -> str:
+    def next_topic(self, learner_id: int, topics: Iterable[str], rng: random.Random | None = None) -> str:
         stats = self.stats(learner_id)
         return choose_topic(topics, stats.topics, stats.answered, rng)
 
     # writing
     def record_answer(self, learner_id: int, exercise_id: str, topic: str, correct: bool,
-                      response=None, answer_key: str | None = None) -> Stats:
+                      response: object = None, answer_key: str | None = None) -> Stats:
         """Save one answer and move the topic's box, all in one transaction.
 
         ``answer_key`` (e.g. session id + exercise id) makes a retried write count once.

@@ -19,9 +19,9 @@ from __future__ import annotations
 import random
 import uuid
 
-from .exercises import Exercise, Feedback, available_topics, make_exercise, random_exercise_id
+from .exercises import Exercise, Feedback, Topic, available_topics, make_exercise, random_exercise_id
 from .links import query_value
-from .progress import NO_ANSWERS, ProgressStore, Stats, choose_topic, clean_name, count_answer, difficulty_for
+from .progress import NO_ANSWERS, Learner, ProgressStore, Stats, choose_topic, clean_name, count_answer, difficulty_for
 
 __all__ = ["QuizSession", "exercise_id_from_query", "MIXED"]
 
@@ -43,19 +43,19 @@ def exercise_id_from_query(query: str | None) -> str | None:
 class QuizSession:
     """One learner's quiz in one browser tab (one kernel)."""
 
-    def __init__(self, store: ProgressStore | None = None, rng=None):
+    def __init__(self, store: ProgressStore | None = None, rng: random.Random | None = None) -> None:
         self.store = store
         self.rng = rng or random.Random()
         self.session_id = uuid.uuid4().hex[:12]
-        self.learner = None
-        self.kind = MIXED                 # or "trick", "legal", "parties", "points"
+        self.learner: Learner | None = None
+        self.kind: str = MIXED                 # or "trick", "legal", "parties", "points"
         self.current: Exercise | None = None
         self.feedback: Feedback | None = None
         self.saved = True
         self._here = NO_ANSWERS           # this tab's answers (all a learner without a name has)
 
     # who
-    def login(self, name) -> str:
+    def login(self, name: str) -> str:
         """Switch to the learner with this name (created if new); returns the cleaned name."""
         name = clean_name(name)
         if self.store is None:
@@ -64,7 +64,7 @@ class QuizSession:
         return self.learner.name
 
     # what
-    def topics(self, kind: str | None = None) -> list:
+    def topics(self, kind: str | None = None) -> list[Topic]:
         kind = self.kind if kind is None else kind
         return [t for t in available_topics(None if kind == MIXED else kind)]
 
@@ -88,7 +88,7 @@ class QuizSession:
         return self.current
 
     # answering
-    def answer(self, response) -> Feedback:
+    def answer(self, response: object) -> Feedback:
         """Grade the current exercise and save the answer. Only the first answer of an
         exercise counts; asking again returns the same feedback."""
         if self.current is None:
@@ -100,9 +100,10 @@ class QuizSession:
         self._count(feedback.correct, response)
         return feedback
 
-    def _count(self, correct, response):
+    def _count(self, correct: bool, response: object) -> None:
         ex = self.current
-        if self.learner is not None:
+        assert ex is not None and ex.topic is not None          # a quiz exercise was answered
+        if self.learner is not None and self.store is not None:
             self.saved = False
             key = f"{self.session_id}:{ex.id}:{self._here.answered}"
             self.store.record_answer(self.learner.id, ex.id, ex.topic.key, correct,
@@ -112,12 +113,12 @@ class QuizSession:
 
     def stats(self) -> Stats:
         """Score, streak and topic boxes: saved ones for a learner, this tab's otherwise."""
-        if self.learner is not None:
+        if self.learner is not None and self.store is not None:
             return self.store.stats(self.learner.id)
         return self._here
 
 
-def _response_text(response) -> str:
+def _response_text(response: object) -> str:
     if isinstance(response, (list, tuple, set, frozenset)):
         return " ".join(sorted(str(r) for r in response)) if isinstance(response, (set, frozenset)) \
             else " ".join(str(r) for r in response)

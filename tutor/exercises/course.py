@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from typing import Any
 
 import hydra
-from hydra.cards import SUIT_NAMES
+from hydra.cards import SUIT_NAMES, CardLike
 
 from .kind import CHOICE, NUMBER, PICK_CARD, register
 from .model import Exercise, Feedback
@@ -52,7 +52,7 @@ def ordinal(n: int) -> str:
     return f"{n}" + {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
-def describe_card(game: hydra.Game, card: object) -> str:
+def describe_card(game: hydra.Game, card: CardLike) -> str:
     """A sentence on one card's place and eyes in ``game`` (the engine's order and notes)."""
     card = hydra.as_card(card)
     eyes = f"{card.eyes} eye" + ("" if card.eyes == 1 else "s")
@@ -84,7 +84,8 @@ class PlayableKind:
     title = "Which card may I play?"
     form = PICK_CARD
 
-    def of(self, hand: object, trick: object, game: object = "normal") -> Exercise:
+    def of(self, hand: Iterable[CardLike] | str, trick: Iterable[CardLike] | str,
+           game: hydra.Game | str = "normal") -> Exercise:
         """The question for a hand (as held) and the trick so far."""
         held = tuple(hydra.as_cards(hand))
         cards = tuple(hydra.as_cards(trick))
@@ -119,7 +120,7 @@ class TrumpKind:
     title = "Is it a trump?"
     form = CHOICE
 
-    def of(self, card: object, game: object = "normal") -> Exercise:
+    def of(self, card: CardLike, game: hydra.Game | str = "normal") -> Exercise:
         c = hydra.as_card(card)
         g = hydra.get_game(game)
         return Exercise(kind=self.name, game=g, cards=(c,), choices=(True, False),
@@ -144,7 +145,7 @@ class EyesKind:
     title = "How many eyes?"
     form = NUMBER
 
-    def of(self, cards: object) -> Exercise:
+    def of(self, cards: Iterable[CardLike] | str) -> Exercise:
         return Exercise(kind=self.name, cards=tuple(hydra.as_cards(cards)),
                         prompt="How many eyes (Augen, card points) are these cards worth together?")
 
@@ -168,7 +169,7 @@ class PartyKindKind:
     title = "Which kind of game?"
     form = CHOICE
 
-    def of(self, hands: Iterable[object], dealer: int | None = None) -> Exercise:
+    def of(self, hands: Iterable[Iterable[CardLike] | str], dealer: int | None = None) -> Exercise:
         """The question for the seats' hands (the key cards matter; other cards may be given)."""
         held = tuple(tuple(hydra.as_cards(h)) for h in hands)
         key_cards = hydra.parties.KEY_CARDS

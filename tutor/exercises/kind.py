@@ -30,7 +30,7 @@ given with ``of(...)``.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Literal, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from .model import Exercise, Feedback, Topic
@@ -90,7 +90,10 @@ class QuizKind(ExerciseKind, Protocol):
 _KINDS: dict[str, ExerciseKind] = {}
 
 
-def register(kind: ExerciseKind) -> ExerciseKind:
+K = TypeVar("K", bound=ExerciseKind)
+
+
+def register(kind: K) -> K:
     """Make ``kind`` known by its name (each kind's module registers its object)."""
     if kind.form not in FORMS:
         raise ValueError(f"unknown answer form {kind.form!r} of the exercise kind {kind.name!r}")

@@ -43,7 +43,7 @@ def _lookalikes(hand, trick, game) -> list:
 def _make_legal(exercise_id, topic, difficulty, rng) -> Exercise:
     lo, hi = _HAND_SIZES[difficulty]
     fallback = None
-    for attempt in range(800):
+    for _attempt in range(800):
         game = hydra.get_game(rng.choice(_LEGAL_GAMES[topic.code]))
         hands = deal(rng)
         leader = rng.randrange(5)

@@ -41,7 +41,7 @@ def _make_parties(exercise_id, topic, difficulty, rng) -> Exercise:
     wanted = _PARTY_DIFFICULTY[difficulty]
     target = rng.choice(wanted)
     found = None
-    for attempt in range(3000):
+    for _attempt in range(3000):
         hands = deal(rng)
         parties = hydra.form_parties(hands)
         if parties.kind == target:
@@ -69,7 +69,7 @@ def _check_parties(ex: Exercise, response) -> Feedback:
         raise ValueError("Pick a kind of game and a party for every seat, then press Check.") from None
     if len(labels) != 5 or any(lbl in (None, "") for lbl in labels):
         raise ValueError("Give every seat a party, then press Check.")
-    groups = {}
+    groups: dict[object, set[int]] = {}
     for seat, label in enumerate(labels):
         groups.setdefault(label, set()).add(seat)
     partition = frozenset(frozenset(g) for g in groups.values())

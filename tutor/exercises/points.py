@@ -34,8 +34,9 @@ def _party_block(sheet, index) -> list:
 
 def _make_points(exercise_id, topic, difficulty, rng) -> Exercise:
     """A finished round played by the engine's players; ask one party's points (R5)."""
-    best, gap = None, 99
-    for attempt in range(12):
+    best: tuple[hydra.ScoreSheet, int] | None = None
+    gap = 99
+    for _attempt in range(12):
         sheet = hydra.play_round(seed=rng.randrange(2 ** 31)).result
         for index in range(len(sheet.parties)):
             # one idea per level: bonus points, and eyes that round half up (x4, x5, x6)
@@ -44,6 +45,7 @@ def _make_points(exercise_id, topic, difficulty, rng) -> Exercise:
                 best, gap = (sheet, index), abs(level - (difficulty - 1))
         if gap == 0:
             break
+    assert best is not None                       # every round has a party
     sheet, index = best
     seats = sheet.parties[index]
     who = ", ".join(f"seat {s}" for s in seats)

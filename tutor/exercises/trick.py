@@ -19,10 +19,11 @@ The same kind answers a course's "who wins?" question about a trick given as car
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 import hydra
+from hydra.cards import CardLike
 
 from .dealing import NORMAL, deal, plant
 from .kind import PICK_CARD, register
@@ -136,7 +137,7 @@ def _follow_card(code, difficulty, hand, trick, game, rng, wanted):
 def _make_trick(exercise_id, topic, difficulty, rng) -> Exercise:
     games, core, test = TRICK_TOPICS[topic.code]
     fallback = None
-    for attempt in range(600):
+    for _attempt in range(600):
         game = hydra.get_game(rng.choice(games))
         hands = deal(rng)
         leader = rng.randrange(5)
@@ -205,7 +206,7 @@ class TrickKind:
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         return _make_trick(exercise_id, topic, difficulty, rng)
 
-    def of(self, trick: object, game: object = "normal") -> Exercise:
+    def of(self, trick: Iterable[CardLike] | str, game: hydra.Game | str = "normal") -> Exercise:
         """The question about a trick given as cards in the order played (seat 0 leads)."""
         cards = tuple(hydra.as_cards(trick))
         g = hydra.get_game(game)

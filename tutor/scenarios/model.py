@@ -15,11 +15,14 @@ True
 from __future__ import annotations
 
 import json
+import os
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 import hydra
-from hydra.cards import check_copies, deck_counts
+from hydra.cards import CardLike, check_copies, deck_counts
 
 from .problems import HAND_SIZE, problems
 
@@ -32,7 +35,7 @@ class ScenarioError(ValueError):
     """A scenario, a file or a link that cannot be read (not a rule problem)."""
 
 
-def _codes(cards) -> list:
+def _codes(cards: Iterable[CardLike] | str | None) -> list[str]:
     return [str(c) for c in hydra.as_cards(list(cards))] if cards else []
 
 
@@ -46,28 +49,28 @@ class Scenario:
     """
     players: int = 5
     dealer: int = 4
-    hands: list = field(default_factory=lambda: [[] for _ in range(5)])
-    solo: dict | None = None
-    proposal: dict | None = None
-    tricks: list = field(default_factory=list)
+    hands: list[list[str]] = field(default_factory=lambda: [[] for _ in range(5)])
+    solo: dict[str, Any] | None = None
+    proposal: dict[str, Any] | None = None
+    tricks: list[list[str]] = field(default_factory=list)
     title: str = ""
     description: str = ""
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
     # --- making ---------------------------------------------------------------------------
     @classmethod
-    def empty(cls, players: int = 5, dealer: int = 4) -> "Scenario":
+    def empty(cls, players: int = 5, dealer: int = 4) -> Scenario:
         return cls(players, dealer, [[] for _ in range(players)])
 
     @classmethod
-    def dealt(cls, seed=0, players: int = 5, dealer: int = 4) -> "Scenario":
+    def dealt(cls, seed: int | str | None = 0, players: int = 5, dealer: int = 4) -> Scenario:
         """The engine deals from ``seed`` (R12)."""
         deal = hydra.deal(seed, players, dealer)
         return cls(players, dealer, [_codes(h) for h in deal.hands],
                    extra={"deal": {"seed": seed, "cut": deal.cut}})
 
     @classmethod
-    def from_record(cls, record) -> "Scenario":
+    def from_record(cls, record: dict[str, Any] | str | bytes | os.PathLike[str]) -> Scenario:
         """From a round record (dict, JSON text or path); ``title``/``description`` kept."""
         try:
             record = hydra.load_record(record)
@@ -79,13 +82,13 @@ class Scenario:
             tricks = [_codes(t) for t in record.get("tricks", [])]
         except (hydra.HydraError, TypeError) as error:
             raise ScenarioError(f"this is not a round record I can read: {error}") from None
-        extra = {k: record[k] for k in ("shows", "deal") if k in record}
+        extra: dict[str, Any] = {k: record[k] for k in ("shows", "deal") if k in record}
         return cls(players, record.get("dealer", 0), hands,
                    dict(record["solo"]) if record.get("solo") else None,
                    dict(record["proposal"]) if record.get("proposal") else None,
                    tricks, str(record.get("title", "")), str(record.get("description", "")), extra)
 
-    def to_record(self, with_tricks: bool = True, with_extra: bool = True) -> dict:
+    def to_record(self, with_tricks: bool = True, with_extra: bool = True) -> dict[str, Any]:
         """The rulings' round record; ``title``, ``description`` (and notes) as extra keys."""
         record = {"players": self.players, "dealer": self.dealer,
                   "hands": [list(h) for h in self.hands]}
@@ -103,7 +106,7 @@ class Scenario:
             record.update({k: v for k, v in self.extra.items() if k in _EXTRA_KEYS})
         return record
 
-    def copy(self) -> "Scenario":
+    def copy(self) -> Scenario:
         return Scenario.from_record(json.loads(json.dumps(self.to_record())))
 
     def dumps(self) -> str:
@@ -111,24 +114,24 @@ class Scenario:
 
     # --- editing (every edit checks with the engine first and changes nothing if refused) -
     @property
-    def seats(self) -> tuple:
+    def seats(self) -> tuple[int, ...]:
         """The playing seats from the dealer's left (R11); () while players/dealer are wrong."""
         try:
             return hydra.playing_seats(self.players, self.dealer)
         except hydra.HydraError:
             return ()
 
-    def counts(self) -> dict:
+    def counts(self) -> dict[str, int]:
         """How many copies of each card (code) are placed in the hands."""
         counts = deck_counts(c for h in self.hands for c in hydra.as_cards(h))
         return {str(c): counts[c.index] for c in hydra.CARDS}
 
-    def left(self, card) -> int:
+    def left(self, card: CardLike) -> int:
         """How many copies of ``card`` are still free to place (the deck has two of each)."""
         card = hydra.as_card(card)
         return hydra.DECK.count(card) - self.counts()[str(card)]
 
-    def check_add(self, seat: int, card) -> str | None:
+    def check_add(self, seat: int, card: CardLike) -> str | None:
         """Why ``card`` cannot go into ``seat``'s hand, or None if it can."""
         try:
             card = hydra.as_card(card)
@@ -147,7 +150,7 @@ class Scenario:
                     f"dealt {HAND_SIZE} (R12)")
         return None
 
-    def add(self, seat: int, card) -> str | None:
+    def add(self, seat: int, card: CardLike) -> str | None:
         """Put ``card`` into ``seat``'s hand; returns the reason (and changes nothing) if refused."""
         reason = self.check_add(seat, card)
         if reason is None:
@@ -155,7 +158,7 @@ class Scenario:
             self.tricks = []
         return reason
 
-    def remove(self, seat: int, card) -> str | None:
+    def remove(self, seat: int, card: CardLike) -> str | None:
         card = str(hydra.as_card(card))
         if card not in self.hands[seat]:
             return f"seat {seat} does not hold {card}"
@@ -163,7 +166,7 @@ class Scenario:
         self.tricks = []
         return None
 
-    def swap(self, seat_a: int, card_a, seat_b: int, card_b) -> str | None:
+    def swap(self, seat_a: int, card_a: CardLike, seat_b: int, card_b: CardLike) -> str | None:
         """Exchange one card of ``seat_a`` with one of ``seat_b``."""
         card_a, card_b = str(hydra.as_card(card_a)), str(hydra.as_card(card_b))
         for seat, card in ((seat_a, card_a), (seat_b, card_b)):
@@ -198,7 +201,7 @@ class Scenario:
             self.proposal = None
         return None
 
-    def fill(self, seed=0) -> None:
+    def fill(self, seed: int | str | None = 0) -> None:
         """Deal the cards not yet placed at random (seeded) to the seats short of ten."""
         counts = self.counts()
         rest = [c for c in counts for _ in range(self.left(c))]

@@ -13,7 +13,10 @@ cards and a cursor.
 
 from __future__ import annotations
 
+from typing import Any
+
 import hydra
+from hydra.cards import CardLike
 
 from .model import Scenario
 
@@ -59,10 +62,10 @@ class Line:
         return len(self.round.seats)
 
     @property
-    def played(self) -> list:
+    def played(self) -> list[str]:
         return self.cards[:self.cursor]
 
-    def play(self, card) -> str | None:
+    def play(self, card: CardLike) -> str | None:
         """Play ``card`` for the seat to move; returns the engine's reason if it is refused."""
         try:
             card = hydra.as_card(card)
@@ -133,7 +136,7 @@ class Line:
         return s
 
 
-def _trick_rows(rnd) -> list:
+def _trick_rows(rnd: hydra.Round) -> list[dict[str, Any]]:
     rows = []
     for number, trick in enumerate(rnd.tricks, 1):
         rows.append({"trick": number, "cards": " ".join(map(str, trick.cards)),
@@ -145,7 +148,7 @@ def _trick_rows(rnd) -> list:
     return rows
 
 
-def compare_lines(a: Line, b: Line) -> dict:
+def compare_lines(a: Line, b: Line) -> dict[str, Any]:
     """Two lines side by side: tricks (cards, winners), parties and score sheets, and the diff."""
     ra, rb = a.round, b.round
     rows_a, rows_b = _trick_rows(ra), _trick_rows(rb)
@@ -155,6 +158,7 @@ def compare_lines(a: Line, b: Line) -> dict:
         y = rows_b[i] if i < len(rows_b) else None
         tricks.append({"trick": i + 1, "a": x, "b": y,
                        "differs": (x or {}).get("cards") != (y or {}).get("cards")})
+    assert ra.formation is not None and rb.formation is not None     # both lines are in play
     sa, sb = ra.sheet, rb.sheet
     points = [{"seat": s, "a": sa.points[s], "b": sb.points[s], "diff": sb.points[s] - sa.points[s]}
               for s in range(ra.players)]

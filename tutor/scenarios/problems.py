@@ -9,7 +9,7 @@ a teacher sees every problem at once.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import hydra
 from hydra.calls import check_antrag, check_solo_game
@@ -33,11 +33,11 @@ class Problem:
     seat: int | None = None
     todo: bool = False           # True: not wrong, just not finished (cards still to place)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text
 
 
-def problems(scenario: Scenario, with_tricks: bool = True) -> list:
+def problems(scenario: Scenario, with_tricks: bool = True) -> list[Problem]:
     """Every problem of a (partial) scenario at once, in plain words with the rule.
 
     Thin orchestration over the engine: the seats (R11), each hand's size and the copies of
@@ -87,7 +87,7 @@ def problems(scenario: Scenario, with_tricks: bool = True) -> list:
     return []
 
 
-def _contract_problems(s: Scenario, hands, seats) -> list:
+def _contract_problems(s: Scenario, hands: list[list[hydra.Card]], seats: tuple[int, ...]) -> list[Problem]:
     out = []
     if s.solo and s.proposal:
         out.append(Problem("a round has a solo or an Antrag, never both: a solo beats an Antrag (R7)",
@@ -97,7 +97,8 @@ def _contract_problems(s: Scenario, hands, seats) -> list:
         if seat not in seats:
             out.append(Problem(f"the soloist must be a playing seat, not {seat!r} (R11)", "R11"))
         try:
-            check_solo_game(s.solo.get("game"))
+            game: Any = s.solo.get("game")           # whatever it is, the engine says what is wrong
+            check_solo_game(game)
         except hydra.HydraError as error:
             out.append(Problem(str(error), getattr(error, "rule", "R7")))
     if s.proposal:
@@ -125,7 +126,7 @@ def _contract_problems(s: Scenario, hands, seats) -> list:
     return out
 
 
-def notes(scenario: Scenario) -> list:
+def notes(scenario: Scenario) -> list[str]:
     """Things worth telling the class that are not problems: hands that may throw in (R6)."""
     out = []
     for seat in scenario.seats:

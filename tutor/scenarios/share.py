@@ -18,6 +18,7 @@ import os
 import urllib.parse
 import zlib
 from pathlib import Path
+from typing import Any
 
 import hydra
 
@@ -30,7 +31,7 @@ __all__ = ["encode_scenario", "decode_scenario", "scenario_from_query", "share_q
 _LINK_PREFIX = "z:"
 
 
-def encode_scenario(scenario) -> str:
+def encode_scenario(scenario: Scenario | dict[str, Any] | str) -> str:
     """A compact, URL-safe code of a scenario (zlib + base64url of its record's JSON)."""
     record = scenario.to_record() if isinstance(scenario, Scenario) else hydra.load_record(scenario)
     text = json.dumps(record, separators=(",", ":"), ensure_ascii=False)
@@ -58,7 +59,7 @@ def library_dir() -> Path:
     return Path(env) if env else Path(__file__).resolve().parents[2] / "scenarios"
 
 
-def library_names() -> list:
+def library_names() -> list[str]:
     """The names of the library's scenarios (file names without ``.json``), sorted."""
     folder = library_dir()
     return sorted(p.stem for p in folder.glob("*.json")) if folder.is_dir() else []
@@ -71,7 +72,7 @@ def load_library(name: str) -> Scenario:
     return load_scenario(library_dir() / f"{name}.json")
 
 
-def load_scenario(path) -> Scenario:
+def load_scenario(path: str | os.PathLike[str]) -> Scenario:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
@@ -79,14 +80,14 @@ def load_scenario(path) -> Scenario:
     return Scenario.from_record(text)
 
 
-def save_scenario(scenario: Scenario, path) -> Path:
+def save_scenario(scenario: Scenario, path: str | os.PathLike[str]) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(scenario.dumps() + "\n", encoding="utf-8")
     return path
 
 
-def scenario_from_query(query: str) -> Scenario | None:
+def scenario_from_query(query: str | None) -> Scenario | None:
     """``scenario=NAME`` (a library scenario) or ``scenario=z:CODE`` (an encoded one), or None."""
     value = query_value(query, "scenario")
     if not value:

@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import ipywidgets as W
 
 
 def esc(text: object) -> str:
@@ -24,8 +29,8 @@ class SnapshotMixin:
     def snapshot_html(self) -> str:  # pragma: no cover - overridden
         return ""
 
-    def _repr_mimebundle_(self, **kwargs):
-        data = super()._repr_mimebundle_(**kwargs)
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        data = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]  # the widget's own bundle
         if isinstance(data, tuple):
             data, meta = data
         else:
@@ -39,12 +44,12 @@ class SnapshotMixin:
         return (data, meta) if meta is not None else data
 
 
-def error_html(error) -> str:
+def error_html(error: object) -> str:
     """A learner-facing sentence for an engine error (never a traceback)."""
     return f'<p style="color:#a0141e"><b>Not allowed:</b> {esc(error)}</p>'
 
 
-def _child_html(child) -> str:
+def _child_html(child: Any) -> str:
     if hasattr(child, "snapshot_html"):
         return child.snapshot_html()
     if hasattr(child, "children"):
@@ -54,12 +59,12 @@ def _child_html(child) -> str:
     return ""
 
 
-def make_panel(children, **kwargs):
+def make_panel(children: Iterable[Any], **kwargs: Any) -> W.VBox:
     """A VBox of widgets that also shows a static snapshot of its children."""
     import ipywidgets as W
 
     class Panel(SnapshotMixin, W.VBox):
-        def snapshot_html(self):
+        def snapshot_html(self) -> str:
             return "".join(_child_html(c) for c in self.children)
 
     return Panel(list(children), **kwargs)

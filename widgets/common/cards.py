@@ -9,16 +9,21 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable, Iterable
+from typing import Any
+
 import ipywidgets as W
 from traitlets import Bool, Dict, Int, List, Unicode, observe
 
 import hydra
+from hydra.cards import CardLike
 
 from .base import SnapshotMixin, esc
 from .faces import card_svg, cards_row_html
 
 
-def toggle_selection(selected, index, max_selected=0):
+def toggle_selection(selected: Iterable[int], index: int, max_selected: int = 0) -> list[int]:
     """The selection after clicking card ``index``: add it, or remove it if it was selected.
 
     With ``max_selected`` > 0 the oldest choice is dropped when the limit is reached.
@@ -48,7 +53,7 @@ class CardView(SnapshotMixin, W.VBox):
     label = Unicode(None, allow_none=True)
     width = Int(64)
 
-    def __init__(self, card="HY", **kwargs):
+    def __init__(self, card: CardLike = "HY", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.card = str(hydra.as_card(card))
         self._face = W.HTML()
@@ -56,26 +61,27 @@ class CardView(SnapshotMixin, W.VBox):
                                layout=W.Layout(width=f"{self.width + 4}px", height="26px",
                                                padding="0"))
         self.button.on_click(self._clicked)
-        self._callbacks = []
+        self._callbacks: list[Callable[[CardView], object]] = []
         self.children = [self._face, self.button]
         self.layout.margin = "0 3px 3px 0"
         self.layout.align_items = "center"
         self._draw()
 
-    def on_click(self, callback):
+    def on_click(self, callback: Callable[[CardView], object]) -> None:
+        """``callback(card_view)`` after the card is clicked."""
         self._callbacks.append(callback)
 
-    def _clicked(self, _button):
+    def _clicked(self, _button: W.Button) -> None:
         if self.selectable:
             self.selected = not self.selected
         for callback in self._callbacks:
             callback(self)
 
     @observe("card", "selected", "highlight", "dim", "label", "width")
-    def _redraw(self, change):
+    def _redraw(self, change: dict[str, Any]) -> None:
         self._draw()
 
-    def _draw(self):
+    def _draw(self) -> None:
         if not hasattr(self, "_face"):
             return
         hl = self.highlight or ("selected" if self.selected else None)
@@ -84,7 +90,7 @@ class CardView(SnapshotMixin, W.VBox):
         self.button.description = self.card
         self.button.button_style = "info" if self.selected else ""
 
-    def snapshot_html(self):
+    def snapshot_html(self) -> str:
         return self._face.value
 
 
@@ -99,34 +105,34 @@ class HandView(SnapshotMixin, W.VBox):
     max_selected = Int(0)
     selectable = Bool(True)
     game = Unicode(None, allow_none=True)
-    highlights = Dict()
-    labels = Dict()
+    highlights: Any = Dict()         # index -> highlight
+    labels: Any = Dict()             # index -> label
     dims = List(Int())
     title = Unicode("")
     width = Int(56)
     buttons = Bool(True)
 
-    def __init__(self, cards=(), **kwargs):
-        cards = [str(c) for c in hydra.as_cards(cards)] if cards else []
+    def __init__(self, cards: Iterable[CardLike] | str = (), **kwargs: Any) -> None:
+        codes = [str(c) for c in hydra.as_cards(cards)] if cards else []
         super().__init__(**kwargs)
         self._title = W.HTML()
         self._row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.cards_views = []
-        self._callbacks = []
+        self.cards_views: list[CardView] = []
+        self._callbacks: list[Callable[[int, str], object]] = []
         self.children = [self._title, self._row]
-        self.cards = cards
+        self.cards = codes
         self._rebuild()
 
-    def on_click(self, callback):
+    def on_click(self, callback: Callable[[int, str], object]) -> None:
         """``callback(index, card_code)`` after a card is clicked."""
         self._callbacks.append(callback)
 
     @property
-    def value(self):
+    def value(self) -> tuple[str, ...]:
         return tuple(self.cards[i] for i in self.selected if i < len(self.cards))
 
     @observe("cards", "game", "width")
-    def _cards_changed(self, change):
+    def _cards_changed(self, change: dict[str, Any]) -> None:
         if change["name"] in ("cards", "game") and self.game and self.cards:
             ordered = [str(c) for c in hydra.get_game(self.game).sorted(self.cards)]
             if ordered != list(self.cards):
@@ -136,27 +142,30 @@ class HandView(SnapshotMixin, W.VBox):
         self._rebuild()
 
     @observe("selected", "highlights", "labels", "dims", "title", "selectable", "buttons")
-    def _state_changed(self, change):
+    def _state_changed(self, change: dict[str, Any]) -> None:
         self._restyle()
 
-    def _rebuild(self):
+    def _rebuild(self) -> None:
         if not hasattr(self, "_row"):
             return
         self.cards_views = []
         for i, code in enumerate(self.cards):
             view = CardView(code, width=self.width, selectable=False)
-            view.on_click(lambda v, i=i: self._clicked(i))
+            view.on_click(functools.partial(self._view_clicked, i))
             self.cards_views.append(view)
         self._row.children = self.cards_views
         self._restyle()
 
-    def _clicked(self, index):
+    def _view_clicked(self, index: int, view: CardView) -> None:
+        self._clicked(index)
+
+    def _clicked(self, index: int) -> None:
         if self.selectable:
             self.selected = toggle_selection(self.selected, index, self.max_selected)
         for callback in self._callbacks:
             callback(index, self.cards[index])
 
-    def _restyle(self):
+    def _restyle(self) -> None:
         if not hasattr(self, "_row"):
             return
         self._title.value = f"<b>{esc(self.title)}</b>" if self.title else ""
@@ -167,7 +176,7 @@ class HandView(SnapshotMixin, W.VBox):
             view.dim = i in self.dims
             view.button.layout.display = None if self.buttons else "none"
 
-    def snapshot_html(self):
+    def snapshot_html(self) -> str:
         n = len(self.cards)
         hls = [self.highlights.get(i) or ("selected" if i in self.selected else None) for i in range(n)]
         title = f"<b>{esc(self.title)}</b><br>" if self.title else ""

@@ -7,18 +7,21 @@ fallback face is drawn so that every widget still works.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
 import hydra
+from hydra.cards import CardLike
 
 _SUIT_COLOURS = {"S": "#c98a00", "R": "#c0262d", "G": "#2d7a2d", "E": "#7a4b1e", None: "#5b2a86"}
 _HIGHLIGHT = {"winner": "#e0a100", "legal": "#2e8b57", "illegal": "#c0262d", "selected": "#1f6fd1"}
 
 
-def _fallback_svg(card, width=72, *, highlight=None, dim=False, label=None):
+def _fallback_svg(card: CardLike, width: int = 72, *, highlight: str | None = None, dim: bool = False,
+                  label: str | None = None) -> str:
     card = hydra.as_card(card)
     w, h = width, round(width * 1.4)
     colour = _SUIT_COLOURS[card.suit]
-    stroke = _HIGHLIGHT.get(highlight, "#555")
+    stroke = _HIGHLIGHT.get(highlight or "", "#555")
     sw = 4 if highlight else 1.5
     opacity = 0.35 if dim else 1.0
     code = html.escape(str(card))
@@ -35,7 +38,8 @@ def _fallback_svg(card, width=72, *, highlight=None, dim=False, label=None):
             f'text-anchor="middle" fill="#333">{name}</text>{extra}</svg>')
 
 
-def card_svg(card, width=72, *, highlight=None, dim=False, label=None) -> str:
+def card_svg(card: CardLike, width: int = 72, *, highlight: str | None = None, dim: bool = False,
+             label: str | None = None) -> str:
     """One card face as an SVG string (``hydra.svg.card_svg`` if available)."""
     try:
         from hydra.svg import card_svg as engine_svg
@@ -47,7 +51,9 @@ def card_svg(card, width=72, *, highlight=None, dim=False, label=None) -> str:
         return engine_svg(card, width)
 
 
-def cards_row_html(cards, width=56, *, highlights=None, dims=None, labels=None, gap=4, inline=False) -> str:
+def cards_row_html(cards: Sequence[CardLike], width: int = 56, *, highlights: Sequence[str | None] | None = None,
+                   dims: Sequence[bool] | None = None, labels: Sequence[str | None] | None = None, gap: int = 4,
+                   inline: bool = False) -> str:
     """A row of card faces as one HTML string (for static snapshots)."""
     parts = []
     for i, card in enumerate(cards):

@@ -13,11 +13,13 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 import ipywidgets as W
 from traitlets import Unicode, link, observe
 
 import hydra
-from hydra.cards import SUIT_NAMES
+from hydra.cards import SUIT_NAMES, CardLike
 
 from ..common.base import SnapshotMixin, esc
 from ..common.cards import HandView
@@ -25,7 +27,7 @@ from ..common.faces import cards_row_html
 from .models import LadderModel
 
 
-def game_options():
+def game_options() -> list[tuple[str, str]]:
     """Dropdown options: (learner name (id), id) for every game id of the engine."""
     return [(f"{hydra.get_game(g).name} ({g})", g) for g in hydra.GAME_IDS]
 
@@ -37,7 +39,7 @@ class TrumpLadder(SnapshotMixin, W.VBox):
 
     value = Unicode("normal")
 
-    def __init__(self, game="normal", width=52, **kwargs):
+    def __init__(self, game: hydra.Game | str = "normal", width: int = 52, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.model = LadderModel(game=str(hydra.get_game(game)))
         self.value = self.model.game
@@ -51,25 +53,25 @@ class TrumpLadder(SnapshotMixin, W.VBox):
         self.trumps = HandView(width=width, selectable=False, title="")
         self.trumps.on_click(lambda i, code: self.show(code))
         self._fail_box = W.VBox()
-        self.fails = {}
+        self.fails: dict[str, HandView] = {}
         self._special = W.HTML()
         self.info = W.HTML("<i>Click a card to see its place and its eyes.</i>")
         self.children = [W.HBox([self.picker, self.order]), self.trumps, self._fail_box, self._special, self.info]
         self._draw()
 
-    def show(self, card):
+    def show(self, card: CardLike) -> None:
         """Show the engine's description of ``card`` in this game."""
         self.info.value = f"<p>{esc(self.model.describe(card))}</p>"
 
     @observe("value")
-    def _changed(self, change):
+    def _changed(self, change: dict[str, Any]) -> None:
         if not hasattr(self, "info"):
             return
         self.model.game = self.value
         self.info.value = "<i>Click a card to see its place and its eyes.</i>"
         self._draw()
 
-    def _draw(self):
+    def _draw(self) -> None:
         if not hasattr(self, "trumps"):
             return
         ascending = [str(c) for c in self.model.engine_game.trumps]
@@ -95,13 +97,13 @@ class TrumpLadder(SnapshotMixin, W.VBox):
                         for code, text in self.model.special_cards().items())
         self._special.value = f"<b>Special cards</b><ul>{items}</ul>"
 
-    def _fail_suits(self):
+    def _fail_suits(self) -> dict[str, list[hydra.Card]]:
         suits = self.model.fail_suits()                       # highest first
         if self.order.value == "lowest first":
             suits = {s: list(reversed(cs)) for s, cs in suits.items()}
         return suits
 
-    def snapshot_html(self):
+    def snapshot_html(self) -> str:
         ascending = [str(c) for c in self.model.engine_game.trumps]
         n = len(ascending)
         high_first = self.order.value == "highest first"

@@ -7,10 +7,13 @@ engine's answers into what a view shows. They never decide a rule themselves.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from traitlets import HasTraits, Int, List, Unicode, observe
 
 import hydra
+from hydra.cards import CardLike
 from hydra.parties import KEY_CARDS
 from tutor.exercises.course import describe_card
 
@@ -21,21 +24,21 @@ class LadderModel(HasTraits):
     game = Unicode("normal")
 
     @property
-    def engine_game(self):
+    def engine_game(self) -> hydra.Game:
         return hydra.get_game(self.game)
 
-    def ladder(self):
+    def ladder(self) -> list[hydra.Card]:
         """Trumps from the highest down."""
         return list(self.engine_game.ladder())
 
-    def fail_suits(self):
+    def fail_suits(self) -> dict[str, list[hydra.Card]]:
         """{suit letter: fail cards from high to low}."""
         return {s: list(reversed(cs)) for s, cs in self.engine_game.fail_suits.items()}
 
-    def special_cards(self):
+    def special_cards(self) -> dict[str, str]:
         return dict(self.engine_game.special_cards())
 
-    def describe(self, card) -> str:
+    def describe(self, card: CardLike) -> str:
         """A sentence on one card's place and eyes in this game."""
         return describe_card(self.engine_game, card)
 
@@ -63,7 +66,7 @@ class TrickLabModel(HasTraits):
         return len(self.trick) >= 5
 
     @property
-    def next_seat(self):
+    def next_seat(self) -> int | None:
         if self.is_complete:
             return None
         return self.seat_of(len(self.trick))
@@ -72,19 +75,19 @@ class TrickLabModel(HasTraits):
         """The seat that plays the card at ``position`` of the trick (R11: clockwise from the leader)."""
         return hydra.seats_from(self.leader, position + 1)[-1]
 
-    def copies_left(self, card) -> int:
+    def copies_left(self, card: CardLike) -> int:
         """How many copies of ``card`` are still out of the trick (the deck has two of each)."""
         card = hydra.as_card(card)
         return hydra.DECK.count(card) - Counter(self.trick)[str(card)]
 
-    def palette(self):
+    def palette(self) -> list[tuple[hydra.Card, bool]]:
         """[(card, offered)] for all 25 cards in the game's order; never a third copy."""
         game = hydra.get_game(self.game)
         return [(c, self.copies_left(c) > 0 and not self.is_complete) for c in game.order]
 
-    def remaining_hand(self, seat):
+    def remaining_hand(self, seat: int | None) -> list[str]:
         """The cards of ``seat``'s hand that are not yet in the trick."""
-        if not self.with_hands:
+        if not self.with_hands or seat is None:
             return []
         hand = list(self.hands[seat])
         for position, code in enumerate(self.trick):
@@ -92,20 +95,20 @@ class TrickLabModel(HasTraits):
                 hand.remove(code)
         return hand
 
-    def legal(self):
+    def legal(self) -> list[str]:
         """The next seat's legal cards (engine), or [] without hands."""
         if not self.with_hands or self.is_complete:
             return []
         return [str(c) for c in hydra.legal_cards(self.remaining_hand(self.next_seat), self.trick, self.game)]
 
-    def reasons(self):
+    def reasons(self) -> dict[str, str]:
         """{card code: why it may not be played} for the next seat (engine)."""
         if not self.with_hands or self.is_complete:
             return {}
         found = hydra.illegal_reasons(self.remaining_hand(self.next_seat), self.trick, self.game)
         return {str(c): text for c, text in found.items()}
 
-    def add(self, card) -> bool:
+    def add(self, card: CardLike) -> bool:
         """Play ``card`` next. Returns False (and sets ``message``) if the engine refuses it."""
         try:
             card = hydra.as_card(card)
@@ -125,23 +128,23 @@ class TrickLabModel(HasTraits):
         self.trick = self.trick + [str(card)]
         return True
 
-    def undo(self):
+    def undo(self) -> None:
         self.message = ""
         if self.trick:
             self.trick = self.trick[:-1]
 
-    def clear(self):
+    def clear(self) -> None:
         self.message = ""
         self.trick = []
 
-    def explanation(self):
+    def explanation(self) -> hydra.TrickExplanation | None:
         """``hydra.explain_trick`` for the cards so far, or None for an empty trick."""
         if not self.trick:
             return None
         return hydra.explain_trick(self.trick, self.game)
 
     @observe("game", "hands", "leader")
-    def _reset(self, change):
+    def _reset(self, change: dict[str, Any]) -> None:
         self.trick = []
         self.message = ""
 
@@ -152,15 +155,15 @@ class TrickLabModel(HasTraits):
 KEY_SLOTS = tuple(str(c) for c in KEY_CARDS for _ in range(hydra.DECK.count(c)))
 
 
-def key_hands(placement, players=5):
+def key_hands(placement: Sequence[int], players: int = 5) -> list[list[str]]:
     """Tiny hands holding only the key cards: ``placement`` gives the seat of EO, EO, GO, GO."""
-    hands = [[] for _ in range(players)]
+    hands: list[list[str]] = [[] for _ in range(players)]
     for code, seat in zip(KEY_SLOTS, placement):
         hands[seat].append(code)
     return hands
 
 
-def placement_of(hands):
+def placement_of(hands: Sequence[Iterable[CardLike]]) -> tuple[int, ...]:
     """Where the key cards sit in dealt hands: (seat of EO, seat of EO, seat of GO, seat of GO)."""
     return tuple(s for key in KEY_CARDS for s, h in enumerate(hands) for c in h if hydra.as_card(c) is key)
 
@@ -176,13 +179,16 @@ class RoundTimeline:
     ``states[k]`` is the round after ``k`` cards were played.
     """
 
-    def __init__(self, seed=1, dealer=0, players=5, healthy=False, player=None, solo=None, antrag=None):
+    def __init__(self, seed: int | str | None = 1, dealer: int = 0, players: int = 5, healthy: bool = False,
+                 player: hydra.RuleBasedPlayer | hydra.RandomPlayer | None = None,
+                 solo: tuple[int, str] | None = None, antrag: tuple[int, int | None] | None = None) -> None:
         self.seed, self.dealer, self.players = seed, dealer, players
         rnd = hydra.Round.new(seed=seed, players=players, dealer=dealer)
         player = player if player is not None else hydra.RuleBasedPlayer(seed)
-        self.actions = []
-        self.states = []
+        self.actions: list[tuple[str, int | None, str]] = []    # (phase, seat, action) before every action
+        self.states: list[hydra.Round] = []
         while not rnd.is_over:
+            action: str | hydra.Card
             if rnd.phase == "throw-in":
                 action = "keep"
             elif solo is not None and rnd.phase == "calls":
@@ -192,7 +198,7 @@ class RoundTimeline:
             elif antrag is not None and rnd.phase == "calls":
                 action = "morbus" if rnd.to_move == antrag[0] else "valeo"
             elif antrag is not None and rnd.phase == "declare":
-                action = next(a for a in rnd.legal_actions() if a.startswith("antrag"))
+                action = next(a for a in rnd.legal_actions() if str(a).startswith("antrag"))
             elif antrag is not None and rnd.phase == "antrag-offer":
                 action = "accept" if rnd.to_move == antrag[1] else "decline"
             elif healthy and rnd.phase == "calls":
@@ -210,10 +216,10 @@ class RoundTimeline:
     def cards_played(self) -> int:
         return len(self.states) - 1
 
-    def at_card(self, k):
+    def at_card(self, k: int) -> hydra.Round:
         return self.states[max(0, min(k, self.cards_played))]
 
-    def at_trick(self, t):
+    def at_trick(self, t: int) -> hydra.Round:
         """The round after ``t`` complete tricks."""
         return self.at_card(5 * t)
 
@@ -221,7 +227,7 @@ class RoundTimeline:
     def tricks(self) -> int:
         return len(self.final.tricks)
 
-    def calls_text(self, viewer=None):
+    def calls_text(self, viewer: int | None = None) -> list[str]:
         """The calls before play, as the engine recorded them. With ``viewer`` (a seat), what that
         seat saw: the Antrag's face-down pair and the returned cards stay hidden from the others (R9)."""
         out = []

@@ -16,6 +16,9 @@ cards fall during a round.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import ipywidgets as W
 from traitlets import Int, observe
 
@@ -29,7 +32,7 @@ from .models import KEY_SLOTS, RoundTimeline, key_hands, placement_of
 _COLOURS = ("#1f6fd1", "#2d7a2d", "#c07000")
 
 
-def parties_html(parties) -> str:
+def parties_html(parties: hydra.Parties) -> str:
     """The engine's parties as an HTML table: name, seats, multiplier; then its description."""
     rows = "".join(
         f"<tr><td style='padding:2px 10px;color:{_COLOURS[i % 3]}'><b>{esc(name)}</b></td>"
@@ -40,7 +43,7 @@ def parties_html(parties) -> str:
             f"<p>{esc(parties.describe())}</p>")
 
 
-def knowledge_html(rnd) -> str:
+def knowledge_html(rnd: hydra.Round) -> str:
     """What each seat knows about the parties in this state of the round (Round.view)."""
     items = []
     for seat in rnd.seats:
@@ -56,7 +59,7 @@ class PartyExplorer(SnapshotMixin, W.VBox):
 
     step = Int(0)
 
-    def __init__(self, placement=(0, 1, 2, 3), seed=None, **kwargs):
+    def __init__(self, placement: Sequence[int] = (0, 1, 2, 3), seed: int | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.slots = []
         rows = []
@@ -85,8 +88,8 @@ class PartyExplorer(SnapshotMixin, W.VBox):
         self.round_view = W.HTML()
         self.round_box.children = [W.HBox([self.step_slider, self.next_key_button]), self.round_view]
         self.round_box.layout.display = "none"
-        self.timeline = None
-        self.parties = None
+        self.timeline: RoundTimeline | None = None
+        self.parties: hydra.Parties | None = None
         self.children = [W.HTML("<b>Where are the key cards?</b> Click a seat for each card."), *rows,
                          W.HBox([self.seed_box, self.deal_button]), self.result, self.round_box]
         if seed is not None:
@@ -95,10 +98,10 @@ class PartyExplorer(SnapshotMixin, W.VBox):
             self._update()
 
     @property
-    def placement(self):
+    def placement(self) -> tuple[int, ...]:
         return tuple(t.value for t in self.slots)
 
-    def place(self, placement):
+    def place(self, placement: Sequence[int]) -> None:
         """Put the key cards at these seats (EO, EO, GO, GO) without a dealt round."""
         self.timeline = None
         self.round_box.layout.display = "none"
@@ -108,7 +111,7 @@ class PartyExplorer(SnapshotMixin, W.VBox):
         self._setting = False
         self._update()
 
-    def deal(self, seed):
+    def deal(self, seed: int) -> None:
         """Deal from ``seed``, play the round as a healthy game, and show where the key cards are."""
         self.timeline = RoundTimeline(seed=seed, healthy=True)
         self.seed_box.value = seed
@@ -122,21 +125,21 @@ class PartyExplorer(SnapshotMixin, W.VBox):
         self.step = 0
         self._update()
 
-    def key_card_steps(self):
+    def key_card_steps(self) -> list[int]:
         """The numbers of cards played after which a key card has just fallen (from the engine's tricks)."""
         if self.timeline is None:
             return []
         played = [c for t in self.timeline.final.tricks for c in t.cards]
         return [k + 1 for k, c in enumerate(played) if c in KEY_CARDS]
 
-    def next_key_card(self):
+    def next_key_card(self) -> None:
         """Step to just after the next key card is played (or to the end)."""
         if self.timeline is None:
             return
         later = [k for k in self.key_card_steps() if k > self.step]
         self.step = later[0] if later else self.timeline.cards_played
 
-    def _placed(self, change):
+    def _placed(self, change: dict[str, Any]) -> None:
         if getattr(self, "_setting", False):
             return
         if self.timeline is not None:            # a manual change leaves the dealt round
@@ -145,12 +148,12 @@ class PartyExplorer(SnapshotMixin, W.VBox):
         self._update()
 
     @observe("step")
-    def _stepped(self, change):
+    def _stepped(self, change: dict[str, Any]) -> None:
         if self.step_slider.value != self.step:
             self.step_slider.value = self.step
         self._draw_round()
 
-    def _update(self):
+    def _update(self) -> None:
         if not hasattr(self, "result"):
             return
         try:
@@ -161,7 +164,7 @@ class PartyExplorer(SnapshotMixin, W.VBox):
             self.result.value = error_html(error)
         self._draw_round()
 
-    def _round_html(self):
+    def _round_html(self) -> str:
         if self.timeline is None:
             return ""
         rnd = self.timeline.at_card(self.step)
@@ -182,12 +185,13 @@ class PartyExplorer(SnapshotMixin, W.VBox):
                 f"<details><summary>cards still in the hands (key cards marked)</summary>{hands}</details>"
                 f"<b>What each seat knows (Round.view):</b>{knowledge_html(rnd)}")
 
-    def _draw_round(self):
+    def _draw_round(self) -> None:
         if hasattr(self, "round_view"):
             self.round_view.value = self._round_html()
 
-    def snapshot_html(self):
-        where = "; ".join(f"{code} #{i % 2 + 1}: seat {s}" for i, (code, s) in enumerate(zip(KEY_SLOTS, self.placement)))
+    def snapshot_html(self) -> str:
+        where = "; ".join(f"{code} #{i % 2 + 1}: seat {s}"
+                          for i, (code, s) in enumerate(zip(KEY_SLOTS, self.placement)))
         seats = "".join(
             f"<div style='display:inline-block;margin-right:14px;vertical-align:top'>seat {s}"
             + (cards_row_html([c for c, at in zip(KEY_SLOTS, self.placement) if at == s], 30, gap=2)

@@ -14,29 +14,38 @@ calculator where eyes, multiplier and bonus are typed in and ``hydra.party_point
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import ipywidgets as W
 
 import hydra
 
 from ..common.base import SnapshotMixin, error_html, esc
 
+if TYPE_CHECKING:
+    import pandas as pd
 
-def _sheet(source):
+#: A score sheet, something that has one (a Round, finished or in play; a played round), or a
+#: round record.
+Source = Any
+
+
+def _sheet(source: Source) -> hydra.ScoreSheet:
     """A ScoreSheet from a ScoreSheet, a Round (finished or in play) or a round record."""
     if isinstance(source, dict):
         source = hydra.replay(source)
-    sheet = getattr(source, "sheet", source)
+    sheet: Any = getattr(source, "sheet", source)
     return sheet
 
 
-def score_table(source):
+def score_table(source: Source) -> pd.DataFrame:
     """One row per party: seats, eyes, rounded tenths, multiplier, bonus, points each (pandas)."""
     import pandas as pd
     sheet = _sheet(source)
     return pd.DataFrame(sheet.rows()).set_index("party")
 
 
-def seat_table(source):
+def seat_table(source: Source) -> pd.DataFrame:
     """Points per seat (pandas): the party of each seat and its points."""
     import pandas as pd
     sheet = _sheet(source)
@@ -45,7 +54,7 @@ def seat_table(source):
                          "points": list(sheet.points)}, index=pd.RangeIndex(sheet.players, name="seat"))
 
 
-def bonus_table(source):
+def bonus_table(source: Source) -> pd.DataFrame:
     """Every bonus with its trick (pandas)."""
     import pandas as pd
     sheet = _sheet(source)
@@ -54,7 +63,7 @@ def bonus_table(source):
     return pd.DataFrame(rows, columns=["trick", "party", "kind", "points", "rule", "why"])
 
 
-def sheet_html(sheet) -> str:
+def sheet_html(sheet: hydra.ScoreSheet) -> str:
     """The engine's lines (ScoreSheet.lines) and the points per seat, as HTML."""
     lines = "<br>".join(esc(line).replace("  ", "&nbsp;&nbsp;&nbsp;&nbsp;") for line in sheet.lines())
     seats = ", ".join(f"seat {s}: {p}" for s, p in enumerate(sheet.points))
@@ -67,7 +76,8 @@ def sheet_html(sheet) -> str:
 class ScoreSheetView(SnapshotMixin, W.VBox):
     """The score sheet of a round (or record), and a points calculator (R5) below it."""
 
-    def __init__(self, source=None, eyes=65, multiplier=2, bonus=5, **kwargs):
+    def __init__(self, source: Source | None = None, eyes: int = 65, multiplier: int = 2, bonus: int = 5,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.sheet = _sheet(source) if source is not None else None
         self.sheet_view = W.HTML(sheet_html(self.sheet) if self.sheet is not None else "")
@@ -78,18 +88,18 @@ class ScoreSheetView(SnapshotMixin, W.VBox):
         self.formula = W.HTML()
         for w in (self.eyes, self.multiplier, self.bonus):
             w.observe(self._calc, names="value")
-        self.points = None
+        self.points: int | None = None
         self.children = [self.sheet_view,
                          W.HTML("<b>Calculator:</b> points for each player of one party (R5)"),
                          W.HBox([self.eyes, self.multiplier, self.bonus]), self.formula]
         self._calc()
 
-    def show(self, source):
+    def show(self, source: Source) -> None:
         """Show the sheet of another round, record or sheet."""
         self.sheet = _sheet(source)
         self.sheet_view.value = sheet_html(self.sheet)
 
-    def _calc(self, change=None):
+    def _calc(self, change: object = None) -> None:
         e, m, b = self.eyes.value, self.multiplier.value, self.bonus.value
         try:
             self.points = hydra.party_points(e, m, b)
@@ -101,5 +111,5 @@ class ScoreSheetView(SnapshotMixin, W.VBox):
             self.points = None
             self.formula.value = error_html(error)
 
-    def snapshot_html(self):
+    def snapshot_html(self) -> str:
         return self.sheet_view.value + self.formula.value

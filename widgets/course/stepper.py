@@ -16,8 +16,12 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 import ipywidgets as W
 from traitlets import Int, observe
+
+import hydra
 
 from ..common.base import SnapshotMixin, esc
 from ..common.faces import cards_row_html
@@ -31,7 +35,8 @@ class RoundStepper(SnapshotMixin, W.VBox):
 
     trick = Int(0)
 
-    def __init__(self, seed=1, dealer=0, healthy=False, solo=None, antrag=None, **kwargs):
+    def __init__(self, seed: int = 1, dealer: int = 0, healthy: bool = False, solo: tuple[int, str] | None = None,
+                 antrag: tuple[int, int | None] | None = None, **kwargs: Any) -> None:
         """``solo=(seat, game_id)``: that seat calls morbus and plays that solo (R7);
         ``antrag=(seat, acceptor)``: that seat proposes an open Antrag, ``acceptor`` takes it (R9)."""
         super().__init__(**kwargs)
@@ -61,7 +66,7 @@ class RoundStepper(SnapshotMixin, W.VBox):
                          self.header, self.hands_view, self.trick_view, self.parties_view, self.score_view]
         self.load(seed, dealer)
 
-    def load(self, seed, dealer=0):
+    def load(self, seed: int, dealer: int = 0) -> None:
         """Deal from ``seed`` and play the round; start before the first trick."""
         self.timeline = RoundTimeline(seed=seed, dealer=dealer, healthy=self.healthy, solo=self.solo,
                                       antrag=self.antrag)
@@ -72,22 +77,22 @@ class RoundStepper(SnapshotMixin, W.VBox):
         self.trick = 0
         self._draw()
 
-    def go(self, trick):
+    def go(self, trick: int) -> None:
         self.trick = max(0, min(trick, self.timeline.tricks))
 
     @observe("trick")
-    def _moved(self, change):
+    def _moved(self, change: dict[str, Any]) -> None:
         if self.slider.value != self.trick:
             self.slider.value = self.trick
         self._draw()
 
     @property
-    def round(self):
+    def round(self) -> hydra.Round:
         """The engine's Round after ``trick`` complete tricks."""
         return self.timeline.at_trick(self.trick)
 
     # --- drawing --------------------------------------------------------------------------
-    def _hands_html(self, rnd, seat):
+    def _hands_html(self, rnd: hydra.Round, seat: int) -> str:
         """All hands, or what ``seat`` sees (``Round.view``): its own hand and the others' sizes."""
         rows = []
         view = rnd.view(seat) if seat >= 0 else None
@@ -104,18 +109,20 @@ class RoundStepper(SnapshotMixin, W.VBox):
                         f"<span> {mark}</span></div>")
         return "".join(rows)
 
-    def _parties_html(self, rnd, seat):
+    def _parties_html(self, rnd: hydra.Round, seat: int) -> str:
         if rnd.formation is None:
             return ""
         if seat >= 0:
             knowledge = rnd.view(seat).knowledge
+            if knowledge is None:                 # (never: the parties are formed)
+                return ""
             return f"<p><b>Parties, as seat {seat} knows them:</b> {esc(knowledge.describe())}</p>"
         f = rnd.formation
         parts = "; ".join(f"{name}: seat{'s' if len(p) > 1 else ''} {', '.join(map(str, p))} (x{m})"
                           for name, p, m in zip(f.names, f.parties, f.multipliers))
         return f"<p><b>Parties ({esc(f.kind)}, all hands visible):</b> {esc(parts)}</p>"
 
-    def _trick_html(self, rnd):
+    def _trick_html(self, rnd: hydra.Round) -> str:
         if not rnd.tricks:
             leader = rnd.to_move
             return f"<p>No trick played yet; seat {leader} leads the first trick (R8).</p>"
@@ -126,7 +133,7 @@ class RoundStepper(SnapshotMixin, W.VBox):
                 + cards_row_html([str(c) for c in t.cards], 56, highlights=hl, labels=labels)
                 + explanation_html(t.explain(), list(t.seats)))
 
-    def _draw(self):
+    def _draw(self) -> None:
         if not hasattr(self, "timeline"):
             return
         rnd = self.round
@@ -152,6 +159,6 @@ class RoundStepper(SnapshotMixin, W.VBox):
         self.back_button.disabled = self.trick == 0
         self.forward_button.disabled = self.trick >= self.timeline.tricks
 
-    def snapshot_html(self):
+    def snapshot_html(self) -> str:
         return "".join(w.value for w in (self.header, self.hands_view, self.trick_view,
                                            self.parties_view, self.score_view))

@@ -3,11 +3,16 @@ so importing ``widgets`` stays light."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import hydra
 from hydra.cards import RANK_NAMES, SUIT_NAMES
 
+if TYPE_CHECKING:
+    import pandas as pd
 
-def deck_table():
+
+def deck_table() -> pd.DataFrame:
     """The 25 distinct cards (each twice in the deck): names, nickname and eyes."""
     import pandas as pd
     rows = [{"card": str(c), "German name": c.german_name, "English name": c.english_name,
@@ -16,7 +21,7 @@ def deck_table():
     return pd.DataFrame(rows).set_index("card")
 
 
-def eyes_table():
+def eyes_table() -> pd.DataFrame:
     """Eyes (Augen) per rank, and what the whole deck is worth."""
     import pandas as pd
     rows = []
@@ -32,7 +37,7 @@ def eyes_table():
     return table
 
 
-def ladder_table(game="normal"):
+def ladder_table(game: hydra.Game | str = "normal") -> pd.DataFrame:
     """A game's trumps from the lowest up (place 1 = lowest), with names, eyes and special role."""
     import pandas as pd
     g = hydra.get_game(game)
@@ -42,7 +47,7 @@ def ladder_table(game="normal"):
     return pd.DataFrame(rows).set_index("place (1 = lowest)")
 
 
-def games_table():
+def games_table() -> pd.DataFrame:
     """Every game id: trumps (highest first), how many trump cards, Fuchs and Dulle."""
     import pandas as pd
     rows = []
@@ -55,7 +60,7 @@ def games_table():
     return pd.DataFrame(rows).set_index("game id")
 
 
-def fail_suits_table(game="normal"):
+def fail_suits_table(game: hydra.Game | str = "normal") -> pd.DataFrame:
     """A game's fail suits, highest card first."""
     import pandas as pd
     g = hydra.get_game(game)

@@ -16,10 +16,14 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import Any
+
 import ipywidgets as W
 from traitlets import Unicode, link, observe
 
 import hydra
+from hydra.cards import CardLike
 
 from ..common.base import SnapshotMixin, error_html, esc
 from ..common.cards import HandView
@@ -28,7 +32,7 @@ from .ladder import game_options
 from .models import TrickLabModel
 
 
-def explanation_html(explanation, seats=None) -> str:
+def explanation_html(explanation: hydra.TrickExplanation | None, seats: Sequence[int] | None = None) -> str:
     """The engine's explanation of a trick as HTML: the sentence, then one line per card."""
     if explanation is None:
         return "<i>Click cards to play them into the trick.</i>"
@@ -45,7 +49,8 @@ class TrickLab(SnapshotMixin, W.VBox):
 
     value = Unicode("normal")
 
-    def __init__(self, game="normal", trick=(), hands=None, leader=0, **kwargs):
+    def __init__(self, game: hydra.Game | str = "normal", trick: Iterable[CardLike] | str = (),
+                 hands: Sequence[Iterable[CardLike] | str] | None = None, leader: int = 0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         game = str(hydra.get_game(game))
         self.model = TrickLabModel(game=game, hands=[[str(c) for c in hydra.as_cards(h)] for h in hands]
@@ -56,9 +61,10 @@ class TrickLab(SnapshotMixin, W.VBox):
         link((self.picker, "value"), (self, "value"))
         self.trick_view = HandView(width=64, selectable=False, buttons=False, title="The trick")
         self.palette_view = HandView(width=40, selectable=False,
-                                     title="Palette: click a card to play it (greyed out: both copies are in the trick)")
+                                     title="Palette: click a card to play it "
+                                           "(greyed out: both copies are in the trick)")
         self.palette_view.on_click(lambda i, code: self.play(code))
-        self.hand_views = []
+        self.hand_views: list[HandView] = []
         self._hands_box = W.VBox()
         self.undo_button = W.Button(description="Take back", icon="undo")
         self.clear_button = W.Button(description="Clear trick", icon="trash")
@@ -84,36 +90,36 @@ class TrickLab(SnapshotMixin, W.VBox):
         self._draw()
 
     # --- actions --------------------------------------------------------------------------
-    def play(self, card) -> bool:
+    def play(self, card: CardLike) -> bool:
         """Play ``card`` next (as a click would). False if the engine refuses it."""
         return self.model.add(card)
 
-    def set_hands(self, hands, leader=0):
+    def set_hands(self, hands: Sequence[Iterable[CardLike] | str] | None, leader: int = 0) -> None:
         """Give each of the five seats a hand (or None for the palette); clears the trick."""
         self.model.leader = leader
         self.model.hands = [[str(c) for c in hydra.as_cards(h)] for h in hands] if hands else []
         self.model.clear()
 
-    def deal_hands(self, seed, cards=4):
+    def deal_hands(self, seed: int, cards: int = 4) -> None:
         """Each seat gets the first ``cards`` cards of its hand in ``hydra.deal(seed)``."""
         hands = hydra.deal(seed=seed).hands
         self.set_hands([list(h)[:cards] for h in hands], leader=1)
 
     @property
-    def winner(self):
+    def winner(self) -> int | None:
         """Index of the winning card so far (engine), or None."""
         e = self.model.explanation()
         return None if e is None else e.winner
 
     @observe("value")
-    def _game_changed(self, change):
+    def _game_changed(self, change: dict[str, Any]) -> None:
         self.model.game = self.value
 
     # --- drawing --------------------------------------------------------------------------
-    def _seats(self):
+    def _seats(self) -> list[int]:
         return [self.model.seat_of(i) for i in range(len(self.model.trick))]
 
-    def _draw(self, change=None):
+    def _draw(self, change: object = None) -> None:
         if not hasattr(self, "message"):
             return
         m = self.model
@@ -136,7 +142,7 @@ class TrickLab(SnapshotMixin, W.VBox):
             for view, (_, offered) in zip(self.palette_view.cards_views, palette):
                 view.button.disabled = not offered
 
-    def _draw_hands(self):
+    def _draw_hands(self) -> None:
         m = self.model
         legal, reasons = set(m.legal()), m.reasons()
         views = []
@@ -158,10 +164,10 @@ class TrickLab(SnapshotMixin, W.VBox):
         self._hands_box.children = views
         self._reasons = reasons
 
-    def _hand_click(self, code):
+    def _hand_click(self, code: str) -> None:
         self.play(code)
 
-    def snapshot_html(self):
+    def snapshot_html(self) -> str:
         m = self.model
         e = m.explanation()
         hl = [("winner" if e is not None and i == e.winner else None) for i in range(len(m.trick))]

@@ -18,9 +18,13 @@ factory functions below are the course's questions, made by the tutor's kinds
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
 import ipywidgets as W
 
 import hydra
+from hydra.cards import CardLike
 from tutor.exercises import (CHOICE, EYES, NUMBER, PARTY_KIND, PICK_CARD, PLAYABLE, POINTS, TRICK, TRUMP,
                              Exercise, kind_named)
 
@@ -31,19 +35,21 @@ from ..common.faces import cards_row_html
 class TryIt(SnapshotMixin, W.VBox):
     """A question, an answer widget, a Check button and the feedback."""
 
-    def __init__(self, question, check, options=None, cards=None, labels=None, placeholder="",
-                 **kwargs):
+    def __init__(self, question: str, check: Callable[[Any], tuple[object, str]],
+                 options: Iterable[Any] | None = None, cards: Iterable[CardLike] | str | None = None,
+                 labels: Sequence[str | None] | None = None, placeholder: str = "", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._check = check
         self.question = question
         self.cards = [str(c) for c in hydra.as_cards(cards)] if cards else []
         self._labels = labels
-        self.right = None
-        self.exercise: Exercise | None = None
+        self.right: bool | None = None
+        self.exercise: Exercise | None = None            # set by TryIt.of
         head = f"<b>Try it:</b> {esc(question)}"
         if self.cards:
             head += cards_row_html(self.cards, 52, labels=labels)
         self._question = W.HTML(head)
+        self.choice: W.ToggleButtons | W.Text
         if options is not None:
             self.choice = W.ToggleButtons(options=list(options), value=None,
                                           style={"button_width": "auto"})
@@ -56,14 +62,15 @@ class TryIt(SnapshotMixin, W.VBox):
         self.children = [self._question, W.HBox([self.choice, self.check_button]), self.feedback]
 
     @property
-    def value(self):
+    def value(self) -> Any:
         return self.choice.value
 
     @value.setter
-    def value(self, answer):
+    def value(self, answer: Any) -> None:
         self.choice.value = answer
 
-    def check(self):
+    def check(self) -> bool | None:
+        """Check the answer given; True or False (and the why in ``feedback``), None without one."""
         answer = self.choice.value
         if answer is None or answer == "":
             self.right = None
@@ -80,16 +87,17 @@ class TryIt(SnapshotMixin, W.VBox):
         self.feedback.value = f'<p style="color:{colour}"><b>{word}</b> {esc(why)}</p>'
         return self.right
 
-    def snapshot_html(self):
+    def snapshot_html(self) -> str:
         return self._question.value + "<p><i>(run the notebook to answer)</i></p>"
 
     @classmethod
-    def of(cls, exercise: Exercise, **kwargs) -> TryIt:
+    def of(cls, exercise: Exercise, **kwargs: Any) -> TryIt:
         """The try-it for an exercise of any kind whose answer form is picking a card, picking a
         choice or typing a number: the kind checks the answer and explains it."""
         kind = kind_named(exercise.kind)
         shown = exercise.hand or exercise.cards            # the cards the learner looks at
         labels = None
+        options: list[tuple[str, Any]] | None
         if kind.form == PICK_CARD:
             options = [(f"{i + 1}: {c}", i) for i, c in enumerate(shown)]
             if not exercise.hand:                          # a trick, in the order played
@@ -101,7 +109,7 @@ class TryIt(SnapshotMixin, W.VBox):
         else:
             raise ValueError(f"a try-it cannot ask {kind.title!r}: its answer form is {kind.form!r}")
 
-        def check(answer):
+        def check(answer: Any) -> tuple[bool, str]:
             feedback = exercise.check(answer)
             return feedback.correct, feedback.explanation
 
@@ -111,32 +119,33 @@ class TryIt(SnapshotMixin, W.VBox):
         return tryit
 
 
-def winner_exercise(trick, game="normal"):
+def winner_exercise(trick: Iterable[CardLike] | str, game: hydra.Game | str = "normal") -> TryIt:
     """Which card wins this trick? Answered by ``hydra.explain_trick``."""
     return TryIt.of(TRICK.of(trick, game))
 
 
-def legal_exercise(hand, trick, game="normal"):
+def legal_exercise(hand: Iterable[CardLike] | str, trick: Iterable[CardLike] | str,
+                   game: hydra.Game | str = "normal") -> TryIt:
     """Pick a card you may play on this trick. Answered by ``hydra.legal_cards`` / ``illegal_reasons``."""
     return TryIt.of(PLAYABLE.of(hand, trick, game))
 
 
-def trump_exercise(card, game="normal"):
+def trump_exercise(card: CardLike, game: hydra.Game | str = "normal") -> TryIt:
     """Is this card a trump in this game? Answered by ``Game.is_trump``."""
     return TryIt.of(TRUMP.of(card, game))
 
 
-def eyes_exercise(cards):
+def eyes_exercise(cards: Iterable[CardLike] | str) -> TryIt:
     """How many eyes are these cards worth? Answered by the cards' ``eyes``."""
     return TryIt.of(EYES.of(cards))
 
 
-def points_exercise(eyes, multiplier, bonus=0):
+def points_exercise(eyes: int, multiplier: int, bonus: int = 0) -> TryIt:
     """Points per player for a party (R5). Answered by ``hydra.party_points``."""
     return TryIt.of(POINTS.of(eyes, multiplier, bonus))
 
 
-def party_exercise(hands, dealer=None):
+def party_exercise(hands: Iterable[Iterable[CardLike] | str], dealer: int | None = None) -> TryIt:
     """Which party kind do these hands make? Answered by ``hydra.form_parties``."""
     return TryIt.of(PARTY_KIND.of(hands, dealer))
 

@@ -25,22 +25,26 @@ from __future__ import annotations
 import os
 import sys
 import traceback
+from collections.abc import Callable, Mapping
+from typing import ParamSpec, TypeVar
 
 import ipywidgets as W
 
-from tutor.exercises import (CHOICE_AND_GROUPS, NUMBER, PICK_CARD, QUIZ_KINDS, SELECT_CARDS, ExerciseIdError,
-                             available_topics, kind_named)
+from tutor.exercises import (CHOICE_AND_GROUPS, NUMBER, PICK_CARD, QUIZ_KINDS, SELECT_CARDS, Exercise,
+                             ExerciseIdError, Feedback, available_topics, kind_named)
 from tutor.links import query_value
 from tutor.progress import ProgressStore
 from tutor.quiz import MIXED, QuizSession, exercise_id_from_query
 
 from ..common.base import esc
 from .answers import INPUTS, AnswerInput, ChoiceAndGroups, Number
-from .board import CardRow, DomEvent, SharedModels
+from .board import CardRow, CardSlot, DomEvent, SharedModels
 from .html import STYLE, facts_html, head_html, keys_html, prompt_html, stats_html, trick_so_far_html, verdict_html
 
 __all__ = ["QuizApp", "build_quiz"]
 
+P = ParamSpec("P")
+R = TypeVar("R")
 SORRY = ("Sorry, something went wrong on our side. Press Next for a new exercise; "
          "your progress so far is saved.")
 
@@ -49,10 +53,10 @@ class QuizApp(W.VBox):
     """The whole dashboard. Build it, then display it (no display() in here)."""
 
     def __init__(self, session: QuizSession | None = None, *, exercise_id: str | None = None,
-                 name: str | None = None):
+                 name: str | None = None) -> None:
         self.session = session or QuizSession(None)
-        self.exercise = None
-        self.selected = set()           # legal cards: chosen card codes
+        self.exercise: Exercise | None = None
+        self.selected: set[str] = set()        # select-cards: the chosen card codes
         self._busy = False
 
         # title and name
@@ -141,17 +145,17 @@ class QuizApp(W.VBox):
         self._show_stats()
 
     @property
-    def slots(self):
+    def slots(self) -> list[CardSlot]:
         """The card places shown on the board (a trick's five, or the hand's)."""
         return self.cards_row.slots
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         ex = self.exercise.id if self.exercise is not None else None
         return f"QuizApp(exercise={ex!r})"
 
     # --- building -----------------------------------------------------------------------------
     @classmethod
-    def from_environment(cls, environ=None) -> "QuizApp":
+    def from_environment(cls, environ: Mapping[str, str] | None = None) -> QuizApp:
         """The app as Voilà runs it: progress in HYDRA_DATA_DIR (or the user data directory);
         ``?exercise=ID``, ``?name=NAME`` and ``?kind=trick|legal|parties|points`` from the query
         string. With Voilà's preheated kernels (VOILA_PREHEAT) the app is built first and then
@@ -169,7 +173,7 @@ class QuizApp(W.VBox):
         app.apply_query(_query_string(environ, preheated))
         return app
 
-    def apply_query(self, query):
+    def apply_query(self, query: str | None) -> None:
         """Open ``?exercise=``, log in ``?name=``, choose ``?kind=`` (all optional)."""
         name = _param(query, "name")
         if name:
@@ -184,9 +188,9 @@ class QuizApp(W.VBox):
             self.open_exercise(exercise_id)
         self._show_stats()
 
-    def safe(self, fn):
+    def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
         """Wrap a callback: a learner sees a sentence, never a traceback."""
-        def run(*args, **kwargs):
+        def run(*args: P.args, **kwargs: P.kwargs) -> R | None:
             try:
                 return fn(*args, **kwargs)
             except ExerciseIdError as error:
@@ -196,13 +200,14 @@ class QuizApp(W.VBox):
             except Exception:
                 traceback.print_exc(file=sys.stderr)   # the kernel's log, not the page
                 self._say(SORRY)
+            return None
         return run
 
-    def _say(self, text):
+    def _say(self, text: str) -> None:
         self.message.value = f'<div class="hq-msg">{esc(text)}</div>' if text else ""
 
     # --- actions --------------------------------------------------------------------------------
-    def login(self, name):
+    def login(self, name: str) -> str:
         if self.session.store is None:
             raise ValueError("Progress cannot be saved on this server; you can still practise.")
         shown = self.session.login(name)
@@ -211,7 +216,7 @@ class QuizApp(W.VBox):
         self._show_stats()
         return shown
 
-    def open_exercise(self, exercise_id):
+    def open_exercise(self, exercise_id: str) -> Exercise | None:
         """Show the exercise with this id; a bad id gives a sentence and a fresh exercise."""
         try:
             self.session.open(exercise_id)
@@ -222,7 +227,7 @@ class QuizApp(W.VBox):
         self._render()
         return self.exercise
 
-    def next_exercise(self, kind=None):
+    def next_exercise(self, kind: str | None = None) -> Exercise | None:
         if kind is not None and self.kind_picker.value != kind:
             self.kind_picker.value = kind         # the observer comes back here
             return self.exercise
@@ -230,13 +235,13 @@ class QuizApp(W.VBox):
         self._render()
         return self.exercise
 
-    def pick(self, index):
+    def pick(self, index: int) -> Feedback | None:
         """Answer an exercise of picking one card (who wins this trick?) with the card at ``index``."""
         if self.exercise is None or kind_named(self.exercise.kind).form != PICK_CARD:
             return None
         return self._answer(index)
 
-    def toggle(self, index):
+    def toggle(self, index: int) -> None:
         """Select or unselect the hand card at ``index`` (which cards may I play?)."""
         ex = self.exercise
         if ex is None or kind_named(ex.kind).form != SELECT_CARDS or self.session.feedback is not None:
@@ -247,14 +252,14 @@ class QuizApp(W.VBox):
         self.selected ^= {code}
         self._show_cards()
 
-    def check(self):
+    def check(self) -> Feedback | None:
         ex = self.exercise
         if ex is None or self.session.feedback is not None:
             return self.session.feedback
         answer = self.answer_input
         return self._answer(answer.response()) if answer.needs_check else None
 
-    def _answer(self, response):
+    def _answer(self, response: object) -> Feedback:
         fb = self.session.answer(response)
         self._say("")
         self._show_feedback(fb)
@@ -265,39 +270,40 @@ class QuizApp(W.VBox):
     @property
     def answer_input(self) -> AnswerInput:
         """The input for the current exercise's answer form (see :mod:`widgets.quiz.answers`)."""
+        assert self.exercise is not None
         form = kind_named(self.exercise.kind).form
         if form not in self.inputs:
             self.inputs[form] = INPUTS[form](self)
         return self.inputs[form]
 
     @property
-    def party_kind(self):
+    def party_kind(self) -> W.ToggleButtons | None:
         """The kind-of-game buttons of "which parties?" (None until first shown)."""
         groups = self.inputs.get(CHOICE_AND_GROUPS)
         return groups.choice if isinstance(groups, ChoiceAndGroups) else None
 
     @property
-    def party_seats(self):
+    def party_seats(self) -> list[W.Dropdown] | None:
         """The party letter of each seat of "which parties?" (None until first shown)."""
         groups = self.inputs.get(CHOICE_AND_GROUPS)
         return groups.groups if isinstance(groups, ChoiceAndGroups) and groups.groups else None
 
     @property
-    def points_input(self):
+    def points_input(self) -> W.Text | None:
         """The number box of "how many points?" (None until first shown)."""
         number = self.inputs.get(NUMBER)
         return number.text if isinstance(number, Number) else None
 
     # --- events -----------------------------------------------------------------------------------
-    def _on_slot(self, index):
+    def _on_slot(self, index: int) -> None:
         if self.exercise is not None:
             self.answer_input.card(index)
 
-    def _on_key(self, event):
+    def _on_key(self, event: Mapping[str, object]) -> None:
         key = str(event.get("key", ""))
         self.press(key)
 
-    def press(self, key):
+    def press(self, key: str) -> None:
         """Keyboard: 1-5 (trick) or 1-9, 0 (hand cards) pick; Enter checks, then goes on."""
         ex = self.exercise
         if key in ("Enter", "Return", " "):
@@ -310,8 +316,9 @@ class QuizApp(W.VBox):
             self.answer_input.card((int(key) - 1) % 10)
 
     # --- drawing ------------------------------------------------------------------------------------
-    def _render(self):
+    def _render(self) -> None:
         ex = self.exercise = self.session.current
+        assert ex is not None
         self.selected = set()
         self._say("")
         self.feedback_html.value = ""
@@ -328,34 +335,35 @@ class QuizApp(W.VBox):
         self.check_button.layout.display = "flex" if answer.needs_check else "none"
         self.keys_hint.value = keys_html(answer.keys) if self.key_events is not None else ""
 
-    def _show_cards(self, marks=None):
+    def _show_cards(self, marks: dict[int, str] | None = None) -> None:
         """The cards the learner answers with: the hand (under the trick so far), else the trick."""
         ex = self.exercise
+        assert ex is not None
         if ex.hand:
             self.cards_row.show_hand(ex, self.selected, marks)
         elif ex.cards:
             self.cards_row.show_trick(ex, marks)
 
-    def _show_feedback(self, fb):
+    def _show_feedback(self, fb: Feedback) -> None:
         self._show_cards(fb.marks)
         self.feedback_html.value = verdict_html(fb)
 
-    def _show_stats(self):
+    def _show_stats(self) -> None:
         self.stats_html.value = stats_html(self.session.stats())
 
 
-def _query_string(environ, preheated=False) -> str:
+def _query_string(environ: Mapping[str, str], preheated: bool = False) -> str:
     if preheated:                                  # pragma: no cover - only in a preheated kernel
         from voila.utils import get_query_string   # blocks until the learner's request arrives
         return get_query_string() or ""
     return environ.get("QUERY_STRING", "") or ""
 
 
-def _param(query, key):
+def _param(query: str | None, key: str) -> str | None:
     value = query_value(query, key)
     return value[:80] if value else None
 
 
-def build_quiz(environ=None) -> QuizApp:
+def build_quiz(environ: Mapping[str, str] | None = None) -> QuizApp:
     """What notebooks/quiz.ipynb shows."""
     return QuizApp.from_environment(environ)

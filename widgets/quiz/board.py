@@ -8,8 +8,13 @@ feedback, and the captions from :mod:`widgets.quiz.html`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
+from typing import Any
+
 import ipywidgets as W
 from ipywidgets.widgets.widget_string import HTMLStyle
+
+from tutor.exercises import Exercise
 
 from ..common.faces import card_svg
 from .html import hand_caption, trick_label
@@ -30,13 +35,13 @@ class SharedModels:
     """Layout and style models shared by widgets that never change them: every model is a
     message and a view in the browser, so fewer models make the first page faster."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.html_layout = W.Layout()
         self.html_style = HTMLStyle()
         self.button_layout = W.Layout(width="64px", height="30px")
         self.button_style = W.ButtonStyle()
 
-    def html(self, value=""):
+    def html(self, value: str = "") -> W.HTML:
         return W.HTML(value, layout=self.html_layout, style=self.html_style)
 
 
@@ -44,7 +49,7 @@ class CardSlot(W.VBox):
     """One card place: the picture with its caption (clickable with ipyevents) and a numbered
     button under it."""
 
-    def __init__(self, index, on_pick, shared):
+    def __init__(self, index: int, on_pick: Callable[[int], object], shared: SharedModels) -> None:
         self.index = index
         self.picture = shared.html()
         self.button = W.Button(description=str((index + 1) % 10), tooltip=f"card {index + 1}",
@@ -54,17 +59,17 @@ class CardSlot(W.VBox):
                          layout=W.Layout(align_items="center", margin="0 4px", display="none"))
         self.add_class("hq-slot")
         self.add_class(f"hq-slot-{index + 1}")
-        self.events = None
+        self.events: Any = None
         if DomEvent is not None:
             self.events = DomEvent(source=self.picture, watched_events=["click"])
             self.events.on_dom_event(lambda _e: on_pick(self.index))
 
-    def show(self, svg, button_style="", caption=""):
+    def show(self, svg: str, button_style: str = "", caption: str = "") -> None:
         self.picture.value = f'<div style="line-height:0">{svg}</div><div class="hq-cap">{caption}</div>'
         self.button.button_style = button_style
         self.layout.display = "flex"
 
-    def hide(self):
+    def hide(self) -> None:
         self.layout.display = "none"
 
 
@@ -76,25 +81,25 @@ class CardRow(W.HBox):
     iopub_timeout cuts off).
     """
 
-    def __init__(self, on_pick, shared):
+    def __init__(self, on_pick: Callable[[int], object], shared: SharedModels) -> None:
         self._on_pick = on_pick
         self._shared = shared
         self.slots = [CardSlot(i, on_pick, shared) for i in range(5)]
         super().__init__(self.slots, layout=W.Layout(flex_flow="row wrap", margin="6px 0"))
 
-    def hide_all(self):
+    def hide_all(self) -> None:
         for slot in self.slots:
             slot.hide()
 
-    def show_trick(self, ex, marks=None):
+    def show_trick(self, ex: Exercise, marks: dict[int, str] | None = None) -> None:
         """The five cards of a trick; after the answer the winner (and a wrong pick) marked."""
         marks = marks or {}
         for i, card in enumerate(ex.cards):
-            style = {"winner": "success", "selected": "danger"}.get(marks.get(i), "")
+            style = {"winner": "success", "selected": "danger"}.get(marks.get(i, ""), "")
             self.slots[i].show(card_svg(card, CARD_WIDTH, highlight=marks.get(i)), style,
                                trick_label(ex, i))
 
-    def show_hand(self, ex, selected, marks=None):
+    def show_hand(self, ex: Exercise, selected: Collection[str], marks: dict[int, str] | None = None) -> None:
         """The learner's hand with the selected card codes; after Check, legal and illegal marked."""
         self._ensure(len(ex.hand))
         for i, card in enumerate(ex.hand):
@@ -108,7 +113,7 @@ class CardRow(W.HBox):
                 self.slots[i].show(card_svg(card, HAND_WIDTH, highlight="selected" if chosen else None),
                                    "info" if chosen else "", "selected" if chosen else "")
 
-    def _ensure(self, n):
+    def _ensure(self, n: int) -> None:
         if n > len(self.slots):
             self.slots += [CardSlot(i, self._on_pick, self._shared)
                            for i in range(len(self.slots), min(n, MAX_SLOTS))]

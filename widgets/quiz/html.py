@@ -13,7 +13,10 @@ True
 
 from __future__ import annotations
 
-from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, available_topics
+from collections.abc import Iterable
+
+from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, Exercise, Feedback, available_topics
+from tutor.progress import Stats
 
 from ..common.base import esc
 from ..common.faces import card_svg
@@ -65,9 +68,10 @@ STYLE = """<style>
 </style>"""
 
 
-def head_html(ex) -> str:
+def head_html(ex: Exercise) -> str:
     """The board's heading: the question, the game, the topic and its rule, the exercise's link."""
     topic = ex.topic
+    assert topic is not None                    # a quiz exercise
     game = (f'<span class="hq-game">{esc(ex.game.name)}</span>'      # when cards are on the table
             if ex.cards or ex.hand else "")
     return (f'<div class="hq-head"><b>{esc(ex.title)}</b>{game}'
@@ -77,25 +81,25 @@ def head_html(ex) -> str:
             f'href="?exercise={esc(ex.id)}" target="_blank">{esc(ex.id)}</a></span></div></div>')
 
 
-def prompt_html(ex) -> str:
+def prompt_html(ex: Exercise) -> str:
     return f'<div class="hq-prompt">{esc(ex.prompt)}</div>'
 
 
-def facts_html(facts) -> str:
+def facts_html(facts: Iterable[str]) -> str:
     return '<div class="hq-facts">' + "".join(f"<div>{esc(f)}</div>" for f in facts) + "</div>"
 
 
-def keys_html(hint) -> str:
+def keys_html(hint: str) -> str:
     return f'<span class="hq-keys">{hint}</span>' if hint else ""
 
 
-def trick_label(ex, i) -> str:
+def trick_label(ex: Exercise, i: int) -> str:
     """The caption under the ``i``-th card of a trick: its number, the seat, who led."""
     lead = ' <span class="hq-lead">leads</span>' if i == 0 else ""
     return f"{i + 1} · seat {ex.seats[i]}{lead}"
 
 
-def trick_so_far_html(ex) -> str:
+def trick_so_far_html(ex: Exercise) -> str:
     """Which cards may I play?: the trick under way, small, above the learner's hand."""
     parts = []
     for i, card in enumerate(ex.cards):
@@ -107,17 +111,19 @@ def trick_so_far_html(ex) -> str:
             '<div style="color:#d8eadf;margin:6px 0 0 0">Your hand:</div>')
 
 
-def hand_caption(mark, chosen) -> str:
+def hand_caption(mark: str | None, chosen: bool) -> str:
     """The caption under a hand card once checked: may it be played, and what the learner did."""
     label = ('<span class="hq-ok">✓ may play</span>' if mark == "legal"
              else '<span class="hq-no">✗ may not</span>')
-    note = {("legal", False): "you left it out", ("illegal", True): "you chose it"}.get((mark, chosen))
+    notes: dict[tuple[str | None, bool], str] = {("legal", False): "you left it out",
+                                                 ("illegal", True): "you chose it"}
+    note = notes.get((mark, chosen))
     if note:
         label += f'<br><small>{note}</small>'
     return label
 
 
-def verdict_html(fb) -> str:
+def verdict_html(fb: Feedback) -> str:
     """The feedback: right or wrong, the answer, the engine's explanation, its steps and rules."""
     cls = "right" if fb.correct else "wrong"
     mark = "✔" if fb.correct else "✘"
@@ -133,7 +139,7 @@ def verdict_html(fb) -> str:
               'next exercise.</div></div>')
 
 
-def stats_html(stats) -> str:
+def stats_html(stats: Stats) -> str:
     """The progress panel: the learner, score and streaks, and the mastery of every topic."""
     who = (f"<div>Learner: <b>{esc(stats.learner.name)}</b></div>" if stats.learner
            else "<div><i>Not saved: type your name above.</i></div>")

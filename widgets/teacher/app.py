@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
 
 import ipywidgets as W
 
@@ -25,7 +28,7 @@ from .presenter import STYLE, Presenter, message_html, safe
 __all__ = ["TeacherApp", "build_teacher", "saved_dir", "scenario_json"]
 
 
-def saved_dir():
+def saved_dir() -> Path:
     """Where a teacher's own scenarios are saved: ``$HYDRA_DATA_DIR/scenarios``."""
     from tutor.progress import default_data_dir
     return default_data_dir() / "scenarios"
@@ -34,7 +37,7 @@ def saved_dir():
 class TeacherApp(W.VBox):
     """The teacher's dashboard: library and files, the builder, the presenter, share links."""
 
-    def __init__(self, scenario: Scenario | None = None, name: str | None = None, **kwargs):
+    def __init__(self, scenario: Scenario | None = None, name: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("ht")
         self.name = name
@@ -66,10 +69,10 @@ class TeacherApp(W.VBox):
         else:
             self.tabs.selected_index = 1
 
-    def show_message(self, text):
+    def show_message(self, text: str) -> None:
         self.message.value = message_html(text)
 
-    def _choices(self):
+    def _choices(self) -> list[tuple[str, tuple[str, str]]]:
         out = []
         for n in sc.library_names():
             try:
@@ -82,7 +85,7 @@ class TeacherApp(W.VBox):
         return out
 
     @safe
-    def present(self, scenario: Scenario, name: str | None = None):
+    def present(self, scenario: Scenario, name: str | None = None) -> None:
         """Show ``scenario`` in the presenter (and the builder), with its share link."""
         self.name = name
         self.presenter.load(scenario)
@@ -97,7 +100,7 @@ class TeacherApp(W.VBox):
         self.message.value = ""
 
     @safe
-    def open_choice(self):
+    def open_choice(self) -> None:
         choice = self.library.value
         if not choice:
             self.show_message("Choose a scenario first.")
@@ -109,7 +112,7 @@ class TeacherApp(W.VBox):
             self.present(sc.load_scenario(saved_dir() / f"{name}.json"))
 
     @safe
-    def save(self):
+    def save(self) -> None:
         name = "".join(ch for ch in self.save_name.value.strip().lower().replace(" ", "-")
                        if ch.isalnum() or ch in "-_")
         if not name:
@@ -125,7 +128,7 @@ class TeacherApp(W.VBox):
         self.message.value = message_html(f"Saved as {path.name} in {path.parent}.", "ok")
 
     @safe
-    def edit(self):
+    def edit(self) -> None:
         self.builder.load(self.presenter.line.to_scenario() if self.presenter.line else self.builder.scenario)
         self.tabs.selected_index = 1
 
@@ -139,7 +142,7 @@ class TeacherApp(W.VBox):
         self.load_text(content)
 
     @safe
-    def load_text(self, text: str):
+    def load_text(self, text: str) -> bool:
         """Load a scenario from JSON text: a bad one shows the engine's reason and changes nothing."""
         scenario = Scenario.from_record(text)
         found = [p for p in problems(scenario) if not p.todo]
@@ -155,7 +158,7 @@ class TeacherApp(W.VBox):
         return True
 
 
-def build_teacher(environ=None):
+def build_teacher(environ: Mapping[str, str] | None = None) -> TeacherApp:
     """The dashboard for ``notebooks/teacher.ipynb``; ``?scenario=...`` opens that scenario."""
     environ = os.environ if environ is None else environ
     query = environ.get("QUERY_STRING", "") or ""

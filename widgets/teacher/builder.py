@@ -17,6 +17,9 @@ scenario to the presenter once the engine accepts it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import ipywidgets as W
 
 import hydra
@@ -34,7 +37,8 @@ __all__ = ["ScenarioBuilder"]
 class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
     """Set up a round by clicking; ``scenario`` is the :class:`tutor.scenarios.Scenario`."""
 
-    def __init__(self, scenario: Scenario | None = None, on_present=None, **kwargs):
+    def __init__(self, scenario: Scenario | None = None,
+                 on_present: Callable[[Scenario], object] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("ht")
         self.scenario = scenario.copy() if scenario is not None else Scenario.dealt(seed=1)
@@ -76,7 +80,7 @@ class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
         self._sync_controls()
         self.refresh()
 
-    def show_message(self, text):
+    def show_message(self, text: str) -> None:
         self.message.value = message_html(text)
 
     def _sync_controls(self):
@@ -97,7 +101,7 @@ class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
             self.scenario.description = self.description.value
 
     # --- drawing ----------------------------------------------------------------------------
-    def refresh(self):
+    def refresh(self) -> None:
         try:
             self._draw()
         except Exception:  # noqa: BLE001 - never a traceback

@@ -10,6 +10,8 @@ propose, and the builder lists the engine's problems with the contract.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import ipywidgets as W
 
 import hydra
@@ -22,13 +24,16 @@ __all__ = ["ContractControls", "GAMES", "dropdown"]
 GAMES = [("healthy game", "healthy"), ("solo", "solo"), ("open Antrag", "antrag")]
 
 
-def dropdown(description, options, value=None, width="180px"):
+def dropdown(description: str, options: list[Any], value: Any = None, width: str = "180px") -> W.Dropdown:
     return W.Dropdown(description=description, options=options, value=value,
                       style={"description_width": "initial"}, layout=W.Layout(width=width))
 
 
 class ContractControls:
     """Players, dealer and the game of the builder's scenario (a mixin, see the module)."""
+
+    if TYPE_CHECKING:                                       # what the builder provides
+        def show_message(self, text: str) -> None: ...
 
     def _make_contract_controls(self):
         self.players = W.ToggleButtons(options=[("5 players", 5), ("6 players", 6)], value=5,

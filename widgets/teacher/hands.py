@@ -9,6 +9,8 @@ changes nothing if refused: a third copy of a card, an eleventh card, a seat tha
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import ipywidgets as W
 
 import hydra
@@ -24,6 +26,17 @@ PALETTE = 50
 
 class HandEditing:
     """The palette and the hands of the builder's scenario (a mixin, see the module)."""
+
+    if TYPE_CHECKING:                                       # what the builder provides
+        scenario: Scenario
+        message: W.HTML
+        picked: tuple[int, str] | None
+        target: W.ToggleButtons
+        seed: W.BoundedIntText
+
+        def show_message(self, text: str) -> None: ...
+        def refresh(self) -> None: ...
+        def load(self, scenario: Scenario) -> None: ...
 
     def _make_hand_controls(self):
         self.picked = None                                  # (seat, card) chosen for a swap
@@ -60,7 +73,7 @@ class HandEditing:
 
     # --- cards ------------------------------------------------------------------------------
     @safe
-    def add_card(self, card):
+    def add_card(self, card: str) -> None:
         """Give ``card`` to the chosen seat; a refused card changes nothing and says why."""
         seat = self.target.value
         if seat is None:
@@ -79,7 +92,7 @@ class HandEditing:
         self.refresh()
 
     @safe
-    def pick(self, seat, card):
+    def pick(self, seat: int, card: str) -> None:
         """Select a card in a hand; picking a card in another hand swaps the two."""
         if self.picked is None or self.picked[0] == seat:
             self.picked = None if self.picked == (seat, card) else (seat, card)
@@ -92,7 +105,7 @@ class HandEditing:
         self.refresh()
 
     @safe
-    def remove_picked(self):
+    def remove_picked(self) -> None:
         if self.picked is None:
             self.show_message("Click a card in a hand first.")
             return
@@ -104,7 +117,7 @@ class HandEditing:
         self.refresh()
 
     @safe
-    def deal(self):
+    def deal(self) -> None:
         s = self.scenario
         dealt = Scenario.dealt(self.seed.value, s.players, s.dealer)
         dealt.solo, dealt.proposal, dealt.title, dealt.description = s.solo, s.proposal, s.title, s.description
@@ -112,13 +125,13 @@ class HandEditing:
         self.message.value = ""
 
     @safe
-    def fill(self):
+    def fill(self) -> None:
         self.scenario.fill(self.seed.value)
         self.message.value = ""
         self.refresh()
 
     @safe
-    def clear(self):
+    def clear(self) -> None:
         self.scenario.clear()
         self.picked = None
         self.message.value = ""

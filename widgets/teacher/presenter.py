@@ -14,10 +14,13 @@ True
 from __future__ import annotations
 
 import base64
+from collections.abc import Callable
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 import ipywidgets as W
 
 import hydra
+from hydra.cards import CardLike
 from hydra.svg import hand_svg, trick_svg
 from tutor.scenarios import HAND_SIZE, Line, Scenario, compare_lines
 
@@ -65,13 +68,23 @@ STYLE = """<style>
 </style>"""
 
 
-def message_html(text, kind="msg") -> str:
+def message_html(text: str, kind: str = "msg") -> str:
+    """A message box of the teacher's dashboard: ``kind`` is msg (a problem), ok or todo."""
     return f'<div class="ht-{kind}">{esc(text)}</div>' if text else ""
 
 
-def safe(method):
+class ShowsMessages(Protocol):
+    def show_message(self, text: str) -> None: ...
+
+
+S = TypeVar("S", bound=ShowsMessages)
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def safe(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P], R | None]:
     """Run a callback; an error becomes a plain sentence in ``self.message``, never a traceback."""
-    def run(self, *args, **kwargs):
+    def run(self: S, *args: P.args, **kwargs: P.kwargs) -> R | None:
         try:
             return method(self, *args, **kwargs)
         except (hydra.HydraError, ValueError) as error:
@@ -84,7 +97,7 @@ def safe(method):
     return run
 
 
-def _button(text, tooltip="", style="", icon="", width="auto"):
+def _button(text: str, tooltip: str = "", style: str = "", icon: str = "", width: str = "auto") -> W.Button:
     return W.Button(description=text, tooltip=tooltip or text, button_style=style, icon=icon,
                     layout=W.Layout(width=width, height="38px"))
 
@@ -92,11 +105,13 @@ def _button(text, tooltip="", style="", icon="", width="auto"):
 class Presenter(W.VBox):
     """Show a scenario big: all hands or one seat's view, step trick by trick, explain, branch."""
 
-    def __init__(self, scenario: Scenario | None = None, **kwargs):
+    def __init__(self, scenario: Scenario | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("ht")
-        self.scenario = None
-        self.main = self.what_if = self.line = None
+        self.scenario: Scenario | None = None
+        self.main: Line | None = None
+        self.what_if: Line | None = None
+        self.line: Line | None = None          # the line shown: the main line or the what-if
         self._header = W.HTML()
         self.start_button = _button("Start", "Back to the first card", icon="fast-backward")
         self.back_button = _button("Back", "Take the last card back (undo)", icon="step-backward")
@@ -168,7 +183,7 @@ class Presenter(W.VBox):
         self.message.value = ""
         self.refresh()
 
-    def show_message(self, text):
+    def show_message(self, text: str) -> None:
         self.message.value = message_html(text)
 
     # --- steps ------------------------------------------------------------------------------
@@ -205,8 +220,9 @@ class Presenter(W.VBox):
         self.refresh()
 
     @safe
-    def play_card(self, card):
+    def play_card(self, card: CardLike) -> bool:
         """Play ``card`` for the seat to move (the engine refuses an illegal card)."""
+        assert self.line is not None
         reason = self.line.play(card)
         if reason:
             self.show_message(reason)
@@ -254,7 +270,7 @@ class Presenter(W.VBox):
         self.refresh()
 
     # --- drawing ----------------------------------------------------------------------------
-    def refresh(self):
+    def refresh(self) -> None:
         if getattr(self, "_quiet", False):
             return
         try:
@@ -434,4 +450,5 @@ class Presenter(W.VBox):
 
     def csv(self) -> str:
         """The score sheet of the shown line as CSV (``ScoreSheet.to_csv``)."""
+        assert self.line is not None
         return self.line.round.sheet.to_csv()
