@@ -185,7 +185,6 @@ class RoundTimeline:
         self.seed, self.dealer, self.players = seed, dealer, players
         rnd = hydra.Round.new(seed=seed, players=players, dealer=dealer)
         player = player if player is not None else hydra.RuleBasedPlayer(seed)
-        self.actions: list[tuple[str, int | None, str]] = []    # (phase, seat, action) before every action
         self.states: list[hydra.Round] = []
         while not rnd.is_over:
             action: str | hydra.Card
@@ -207,7 +206,6 @@ class RoundTimeline:
                 action = player.choose(rnd)
             if rnd.phase == "play":
                 self.states.append(rnd.copy())
-            self.actions.append((rnd.phase, rnd.to_move, str(action)))
             rnd.apply(action)
         self.states.append(rnd.copy())
         self.final = rnd
@@ -221,7 +219,7 @@ class RoundTimeline:
 
     def at_trick(self, t: int) -> hydra.Round:
         """The round after ``t`` complete tricks."""
-        return self.at_card(5 * t)
+        return self.at_card(len(self.final.seats) * t)      # a card from each playing seat (R11)
 
     @property
     def tricks(self) -> int:
@@ -229,18 +227,5 @@ class RoundTimeline:
 
     def calls_text(self, viewer: int | None = None) -> list[str]:
         """The calls before play, as the engine recorded them. With ``viewer`` (a seat), what that
-        seat saw: the Antrag's face-down pair and the returned cards stay hidden from the others (R9)."""
-        out = []
-        proposer = (self.final.proposal or {}).get("seat")
-        for phase, seat, action in self.actions:
-            if phase == "play":
-                continue
-            if action.startswith("return:") and viewer == proposer:
-                pass                                     # the proposer receives the returned cards
-            elif viewer is not None and viewer != seat:
-                if action.startswith("antrag:"):
-                    action = "antrag"
-                elif action.startswith("return:"):
-                    action = "gives back a card (face down)"
-            out.append(f"seat {seat}: {action}")
-        return out
+        seat saw: the engine hides the Antrag's face-down pair and the returned cards (R9)."""
+        return [f"seat {action.seat}: {action.text}" for action in self.final.seen_actions(viewer)]
