@@ -23,7 +23,7 @@ from typing import Any
 import hydra
 from hydra.cards import SUIT_NAMES, CardLike
 
-from .kind import CHOICE, NUMBER, PICK_CARD, register
+from .kind import CHOICE, NUMBER, PICK_CARD, KindDefaults, register
 from .model import Exercise, Feedback
 
 __all__ = ["PLAYABLE", "TRUMP", "EYES", "PARTY_KIND", "PlayableKind", "TrumpKind", "EyesKind",
@@ -77,7 +77,7 @@ def describe_card(game: hydra.Game, card: CardLike) -> str:
     return text
 
 
-class PlayableKind:
+class PlayableKind(KindDefaults):
     """"Which card may I play?": pick one card of the hand that may be played on the trick."""
 
     name = "playable"
@@ -109,11 +109,8 @@ class PlayableKind:
         legal = hydra.legal_cards(exercise.hand, exercise.cards, exercise.game)
         return next(i for i, c in enumerate(exercise.hand) if c in legal)
 
-    def choice_label(self, choice: object) -> str:
-        return str(choice)
 
-
-class TrumpKind:
+class TrumpKind(KindDefaults):
     """"Is it a trump?": yes or no for one card in one game (``Game.is_trump``)."""
 
     name = "trump"
@@ -138,7 +135,7 @@ class TrumpKind:
         return "yes" if choice else "no"
 
 
-class EyesKind:
+class EyesKind(KindDefaults):
     """"How many eyes?": the eyes (Augen, card points) of some cards together."""
 
     name = "eyes"
@@ -158,11 +155,8 @@ class EyesKind:
     def solution(self, exercise: Exercise) -> str:
         return str(sum(c.eyes for c in exercise.cards))
 
-    def choice_label(self, choice: object) -> str:
-        return str(choice)
 
-
-class PartyKindKind:
+class PartyKindKind(KindDefaults):
     """"Which kind of game?": the kind the key cards make after a deal (``hydra.form_parties``)."""
 
     name = "party-kind"
@@ -189,9 +183,6 @@ class PartyKindKind:
 
     def solution(self, exercise: Exercise) -> str:
         return self._parties(exercise).kind
-
-    def choice_label(self, choice: object) -> str:
-        return str(choice)
 
 
 PLAYABLE = register(PlayableKind())

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from .model import Exercise, Feedback, Topic
 
 __all__ = ["Form", "PICK_CARD", "SELECT_CARDS", "CHOICE", "CHOICE_AND_GROUPS", "NUMBER", "FORMS",
-           "ExerciseKind", "QuizKind", "register", "kind_named", "kinds"]
+           "ExerciseKind", "QuizKind", "KindDefaults", "register", "kind_named", "kinds"]
 
 Form = Literal["pick-card", "select-cards", "choice", "choice-and-groups", "number"]
 PICK_CARD: Form = "pick-card"
@@ -85,6 +85,13 @@ class QuizKind(ExerciseKind, Protocol):
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         """The exercise of a topic at a difficulty, dealt with ``rng`` (seeded from the id)."""
         ...
+
+
+class KindDefaults:
+    """What most kinds share: a choice is shown as it is."""
+
+    def choice_label(self, choice: object) -> str:
+        return str(choice)
 
 
 _KINDS: dict[str, ExerciseKind] = {}

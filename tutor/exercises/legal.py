@@ -19,7 +19,7 @@ import random
 from hydra.tricks import RULE_FOLLOW
 
 from .dealing import NORMAL, deal, plant
-from .kind import SELECT_CARDS, register
+from .kind import SELECT_CARDS, KindDefaults, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["LEGAL", "LegalKind"]
@@ -122,7 +122,7 @@ def _suit(letter):
     return hydra.cards.SUIT_NAMES[letter][0]
 
 
-class LegalKind:
+class LegalKind(KindDefaults):
     """"Which cards may I play?": select every card of the hand that may be played now."""
 
     name = "legal"
@@ -141,9 +141,6 @@ class LegalKind:
 
     def solution(self, exercise: Exercise) -> list[str]:
         return sorted(exercise.answer)
-
-    def choice_label(self, choice: object) -> str:
-        return str(choice)
 
 
 def _check_legal(ex: Exercise, response) -> Feedback:

@@ -13,7 +13,7 @@ import hydra
 from hydra.parties import KEY_CARDS
 
 from .dealing import NORMAL, deal
-from .kind import CHOICE_AND_GROUPS, register
+from .kind import CHOICE_AND_GROUPS, KindDefaults, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["PARTIES", "PartiesKind", "party_choices"]
@@ -90,7 +90,7 @@ def _check_parties(ex: Exercise, response) -> Feedback:
     return Feedback(correct, headline, answer, ex.explanation, (), ex.rules, {})
 
 
-class PartiesKind:
+class PartiesKind(KindDefaults):
     """"Which parties?": the kind of game and who plays together, from where the key cards are."""
 
     name = "parties"

@@ -14,7 +14,7 @@ import random
 import hydra
 
 from .dealing import NORMAL
-from .kind import NUMBER, register
+from .kind import NUMBER, KindDefaults, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["POINTS", "PointsKind"]
@@ -88,7 +88,7 @@ def _explanation(ex: Exercise, points: int) -> str:
             f"{(points - bonus) // multiplier if multiplier else 0} = {points} points (R5).")
 
 
-class PointsKind:
+class PointsKind(KindDefaults):
     """"How many points?": type the points each player of one party gets (R5)."""
 
     name = "points"
@@ -112,9 +112,6 @@ class PointsKind:
 
     def solution(self, exercise: Exercise) -> str:
         return str(hydra.party_points(*exercise.given))
-
-    def choice_label(self, choice: object) -> str:
-        return str(choice)
 
 
 POINTS = register(PointsKind())

@@ -26,7 +26,7 @@ import hydra
 from hydra.cards import CardLike
 
 from .dealing import NORMAL, deal, plant
-from .kind import PICK_CARD, register
+from .kind import PICK_CARD, KindDefaults, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["TRICK", "TrickKind", "TrickTopic", "TRICK_TOPICS"]
@@ -194,7 +194,7 @@ def _ordinal(i):
     return ("first", "second", "third", "fourth", "fifth")[i]
 
 
-class TrickKind:
+class TrickKind(KindDefaults):
     """"Who wins this trick?": pick the card that wins; the engine's explanation says why."""
 
     name = "trick"
@@ -219,9 +219,6 @@ class TrickKind:
 
     def solution(self, exercise: Exercise) -> int:
         return hydra.explain_trick(exercise.cards, exercise.game).winner
-
-    def choice_label(self, choice: object) -> str:
-        return str(choice)
 
 
 def _check_trick(ex: Exercise, response) -> Feedback:
