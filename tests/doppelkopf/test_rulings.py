@@ -3,8 +3,11 @@ ruling is cited by a test, and the named readings are exposed (D1-D13, D20-D44).
 
 from __future__ import annotations
 
+import os
 import pathlib
 import re
+
+import pytest
 
 from hydra.doppelkopf import RULINGS, readings
 from hydra.doppelkopf.rulings import rulings_markdown
@@ -15,6 +18,8 @@ TEXTS = {"hausrunde": "doppelkopf-regeln-hausrunde.txt", "turnier": "doppelkopf-
 
 
 def test_every_quote_is_in_its_seed():
+    if not SEEDS.is_dir() and not os.environ.get("CI"):
+        pytest.skip("the shared seeds (../shared/seeds) are not beside this checkout; CI has them")
     texts = {k: (SEEDS / v).read_text(encoding="utf-8") for k, v in TEXTS.items()}
     for ruling in RULINGS.values():
         assert ruling.quotes, ruling.id

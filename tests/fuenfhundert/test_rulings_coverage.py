@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import os
 import pathlib
 import re
 
@@ -54,8 +55,8 @@ def test_each_ruling_with_readings_has_exactly_one_engine_reading():
 
 def test_seed_quotes_are_in_the_seed_when_it_is_there():
     seed = ROOT.parent / "shared" / "seeds" / "fuenfhundert-500.txt"
-    if not seed.exists():
-        pytest.skip("the shared seed is not on this machine")
+    if not seed.exists() and not os.environ.get("CI"):
+        pytest.skip("the shared seed (../shared/seeds) is not beside this checkout; CI has it")
     text = seed.read_text(encoding="utf-8")
     for key, quote in fh.SEED.items():
         assert quote in text, key
