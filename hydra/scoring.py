@@ -137,16 +137,24 @@ class ScoreSheet:
         out = []
         for i, (name, party) in enumerate(zip(self.names, self.parties)):
             seats = ", ".join(map(str, party))
-            out.append(f"{name} (seat{'s' if len(party) > 1 else ''} {seats}): {self.eyes[i]} eyes, "
-                       f"rounded to {self.rounded[i]} tenths (R5)")
+            eyes = self.eyes[i]
+            out.append(f"{name} (seat{'s' if len(party) > 1 else ''} {seats}): {eyes} eyes; "
+                       f"{eyes // 10}.{eyes % 10} rounds to {self.rounded[i]} (R5)")
             for b in self.bonuses:
                 if b.party == i:
                     out.append(f"  + {b.points}: {b.text}")
             out.append(f"  = {self.bonus[i]} + {self.multipliers[i]} x {self.rounded[i]} = "
-                       f"{self.party_points[i]} points for each player (multiplier {self.multipliers[i]}: "
-                       "the number of opponents" + (", 3 for a soloist" if self.kind == "solo" else "")
-                       + ", R5)")
+                       f"{self.party_points[i]} points for each player ({self._why_multiplier(i)}, R5)")
         return out
+
+    def _why_multiplier(self, party: int) -> str:
+        """Why a party has its multiplier (R5): in a solo the soloist has 3 and each opponent 2;
+        otherwise it is the number of players outside the party."""
+        m = self.multipliers[party]
+        if self.kind == "solo":
+            return (f"multiplier {m}: the soloist's multiplier" if len(self.parties[party]) == 1
+                    else f"multiplier {m}: each opponent of a soloist")
+        return f"multiplier {m}: the number of players outside the party"
 
     def rows(self) -> list[dict[str, str | int]]:
         """One dict per party, ready for a table."""

@@ -300,3 +300,26 @@ def test_r3_r4_r5_r8_random_round_against_the_oracle(index):
     assert all(x >= 0 for x in rnd.points)
     if rnd.players == 6:
         assert rnd.points[rnd.dealer] == 0
+
+
+def test_r5_sheet_says_how_the_eyes_round_and_why_each_multiplier():
+    """R5: 87 eyes are 8.7, which rounds to 9; in a solo the soloist has 3 and each opponent 2,
+    which is not the number of opponents; otherwise the multiplier is the players outside."""
+    solo = hydra.Round.new(seed=4)
+    while solo.phase == "throw-in":
+        solo.apply("keep")
+    for seat in solo.seats:
+        solo.call("morbus" if seat == solo.seats[0] else "valeo")
+    solo.declare("solo", "color-solo:G")
+    while not solo.is_over:
+        solo.play(solo.legal_cards()[0])
+    lines = solo.sheet.lines()
+    eyes = solo.sheet.eyes[0]
+    assert f"{eyes} eyes; {eyes // 10}.{eyes % 10} rounds to {(eyes + 5) // 10} (R5)" in lines[0]
+    assert "multiplier 3: the soloist's multiplier, R5" in "\n".join(lines)
+    assert "multiplier 2: each opponent of a soloist, R5" in "\n".join(lines)
+    assert "number of opponents" not in "\n".join(lines)
+    healthy = hydra.play_round(seed=3)
+    text = "\n".join(healthy.sheet.lines())
+    for m in healthy.sheet.multipliers:
+        assert f"multiplier {m}: the number of players outside the party, R5" in text
