@@ -18,16 +18,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import HYDRA, SUIT_NAMES, Card, CardLike, as_cards, check_copies
+from .cards import HYDRA, RANK_NAMES, SUIT_NAMES, Card, CardLike, as_cards, check_copies
 from .errors import IllegalCard, Reason, RuleError
 from .games import TRUMP, Game, get_game
 
 __all__ = ["trick_winner", "explain_trick", "legal_cards", "illegal_reasons", "check_play",
-           "Trick", "TrickStep", "TrickExplanation", "RULE_FOLLOW", "RULE_WIN", "illegal_reason",
+           "Trick", "TrickStep", "TrickExplanation", "RULE_FOLLOW", "RULE_WIN", "RULE_SOLO", "illegal_reason",
            "illegal_card"]
 
 RULE_FOLLOW = "rules: Der Spielverlauf"       # Bedienpflicht: follow the led suit or trump
-RULE_WIN = "rules: Wer erhält den Stich"       # the highest trump, else the highest led card
+RULE_WIN = "rules: Wer erhält den Stich"
+RULE_SOLO = "rules: Solo"                       # Die Spieltypen: which cards are trumps in each solo
+_NORMAL = get_game("normal")       # the highest trump, else the highest led card
 
 # Verdicts of _compare (what a card does against the best card so far).
 LEAD, HIGHER_TRUMP, RUFF, HIGHER_SUIT, SECOND_EQUAL = "lead", "higher-trump", "ruff", "higher-suit", "second-equal"
@@ -166,6 +168,20 @@ def _step_text(game: Game, verdict: str, card: Card, best: Card, led_suit: str,
             "R2")
 
 
+def _plain_in_solo(game: Game, card: Card, text: str, rule: str) -> tuple[str, str]:
+    """In a trump or color solo, say why a card that is a trump in a normal game is a plain card here
+    (rules: Solo): what a Doppelkopf player, and a Hydra beginner, most often gets wrong."""
+    if game.hydra_low_on_fail or game.is_trump(card) or not _NORMAL.is_trump(card):
+        return text, rule
+    suit = _suit_word(game.follow[card.index])
+    if game.kind == "trump-solo" and game.param:
+        trumps = f"the {RANK_NAMES[game.param][0]}s and the Hydras"
+    else:
+        trumps = f"the {_suit_word(game.param or '')} cards and the Hydras"
+    return (text + f" {card} is a trump in a normal game, but in this solo ({game.name}) only {trumps} are "
+            f"trumps, so {card} is a plain {suit} card here ({RULE_SOLO}).", f"{rule}, {RULE_SOLO}")
+
+
 def explain_trick(cards: Iterable[CardLike] | str, game: Game | str = "normal") -> TrickExplanation:
     """Explain a complete or partial trick card by card, citing the rules.
 
@@ -179,14 +195,15 @@ def explain_trick(cards: Iterable[CardLike] | str, game: Game | str = "normal") 
     led = cards[0]
     led_suit = game.follow[led.index]
     trump_trick = led_suit == TRUMP
-    text, rule = _step_text(game, LEAD, led, led, led_suit, trump_trick)
+    text, rule = _plain_in_solo(game, led, *_step_text(game, LEAD, led, led, led_suit, trump_trick))
     steps = [TrickStep(0, led, LEAD, True, rule, text)]
     best, best_trump = 0, trump_trick
     verdicts: list[str] = []
     for position in range(1, len(cards)):
         card = cards[position]
         verdict = _compare(game, trump_trick, led_suit, cards[best], best_trump, card)
-        text, rule = _step_text(game, verdict, card, cards[best], led_suit, trump_trick)
+        text, rule = _plain_in_solo(game, card, *_step_text(game, verdict, card, cards[best], led_suit,
+                                                            trump_trick))
         takes = verdict in _TAKES
         steps.append(TrickStep(position, card, verdict, takes, rule, text))
         verdicts.append(verdict)

@@ -693,3 +693,23 @@ def test_property_playing_a_legal_card_keeps_the_trick_valid(game, deal):
     for card in hydra.legal_cards(hand, trick, game=game):
         winner = hydra.trick_winner(trick + [str(card)], game=game)
         assert 0 <= winner <= len(trick)
+
+
+@pytest.mark.parametrize("game_id", [g for g in hydra.GAME_IDS if g.startswith(("trump-solo", "color-solo"))])
+def test_solo_explanation_says_why_a_normal_trump_is_plain_here(game_id):
+    """Rules, Die Spieltypen (Solo): in a trump or color solo only that rank or suit and the Hydras
+    are trumps; a card that is a trump in a normal game but plain here is explained as such, citing
+    the rule as data (issue 11, problem 9)."""
+    game = hydra.get_game(game_id)
+    normal = hydra.get_game("normal")
+    plain = [c for c in normal.trumps if not game.is_trump(c)]
+    assert plain
+    for card in plain:
+        step = hydra.explain_trick([card], game).steps[0]
+        assert f"{card} is a trump in a normal game" in step.text
+        assert f"plain {hydra.cards.SUIT_NAMES[game.suit_of(card)][0]} card here (rules: Solo)" in step.text
+        assert "rules: Solo" in hydra.explain_trick([card], game).rules
+    for card in game.trumps:                        # the solo's own trumps get no such sentence
+        assert "plain" not in hydra.explain_trick([card], game).steps[0].text
+    for card in normal.trumps:                      # nor does any card in a normal game
+        assert "rules: Solo" not in hydra.explain_trick([card], normal).rules
