@@ -143,7 +143,7 @@ def _right_response(ex):
     if ex.kind == "trick":
         return ex.answer
     if ex.kind == "legal":
-        return sorted(ex.answer)
+        return [str(c) for c in ex.hand if str(c) in ex.answer]     # each legal copy once
     if ex.kind == "parties":
         kind, parts = ex.answer
         labels = [None] * 5
@@ -188,7 +188,7 @@ def test_legal_feedback_quotes_the_engine_reasons():
     assert not fb.correct
     for _code, reason in ex.reasons:
         assert reason in fb.details
-    assert ex.check(sorted(ex.answer)).correct
+    assert ex.check(E.LEGAL.solution(ex)).correct
     assert set(fb.marks.values()) <= {"legal", "illegal"}
     with pytest.raises(ValueError):
         ex.check(["XX"])
@@ -208,3 +208,50 @@ def test_parties_and_points_feedback():
         assert ex.check(str(ex.answer)).correct and not ex.check(ex.answer + 1).correct
         with pytest.raises(ValueError):
             ex.check("seven")
+
+
+# --- issue 11 ------------------------------------------------------------------------------------
+
+def test_legal_cards_count_each_copy_of_a_card():
+    """Problem 1: a hand with two legal RO is answered with both copies."""
+    ex = make_exercise("l-void-1-86df")
+    assert sorted(str(c) for c in ex.hand) == ["E9", "G9", "RO", "RO"]
+    assert ex.check(["G9", "E9", "RO", "RO"]).correct
+    one = ex.check(["G9", "E9", "RO"])
+    assert not one.correct and any("RO" in d and "left out" in d for d in one.details)
+    with pytest.raises(ValueError):
+        ex.check(["RO", "RO", "RO"])                  # three RO from a hand of two
+    assert sorted(E.LEGAL.solution(ex)) == ["E9", "G9", "RO", "RO"]
+
+
+def test_points_rounding_is_said_in_tenths_with_a_point():
+    """Problem 8: "8.3 rounds to 8", never "rounded to 8 tenths"."""
+    import re
+    for seed in range(6):
+        ex = make_exercise(f"s-r5-2-{seed:04x}")
+        text = ex.check(str(ex.answer)).explanation
+        assert "tenths" not in text and re.search(r"\b\d+\.\d rounds to \d+\b", text), text
+
+
+def test_negative_points_are_refused_with_r5():
+    ex = make_exercise("s-r5-1-0001")
+    for bad in ("-5", -1, " -12 "):
+        with pytest.raises(ValueError, match=r"never negative.*R5"):
+            ex.check(bad)
+
+
+@pytest.mark.parametrize("topic", list(TOPICS.values()), ids=lambda t: t.key)
+def test_topic_titles_do_not_give_the_answer_away(topic):
+    """Problem 11: a topic's title names the situation; what decides it is its lesson, shown
+    after the answer."""
+    title = topic.title.lower()
+    for giveaway in ("wins", "win ", "anything goes", "play a trump", "highest", "lowest",
+                     "second one", "first one"):
+        assert giveaway not in title, (topic.key, topic.title)
+    assert topic.lesson and topic.lesson != topic.title
+
+
+def test_the_lesson_is_part_of_the_feedback():
+    ex = make_exercise("t-dulle-1-0001")
+    fb = ex.check(ex.answer)
+    assert fb.lesson == ex.topic.lesson == "Of two Dullen in one trick the second one wins"

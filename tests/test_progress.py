@@ -70,14 +70,14 @@ def test_spaced_repetition_in_a_session(tmp_path):
         session = QuizSession(store)
         session.login("Bo")
         asked = []
-        for _n in range(40):
+        for _n in range(80):      # enough for a topic to reach box 4 and then a difficulty-3 exercise
             ex = session.next_exercise(kind="trick")
             asked.append(ex.topic.key)
             # always wrong on r1, always right elsewhere
             pick = ex.answer if ex.topic.code != "r1" else (ex.answer + 1) % 5
             session.answer(pick)
         stats = session.stats()
-        assert stats.answered == 40 and stats.topics["t-r1"].box == 1
+        assert stats.answered == 80 and stats.topics["t-r1"].box == 1
         assert asked.count("t-r1") > asked.count("t-suit")
         mastered = [k for k, s in stats.topics.items() if s.mastered]
         assert mastered and "t-r1" not in mastered
@@ -169,3 +169,67 @@ def test_killing_the_writer_mid_answer_loses_nothing_committed(tmp_path):
         # every acknowledged answer is there, and the learner's counters agree with the answers
         assert rows >= acknowledged and stats.answered == rows
         assert stats.topics["t-suit"].seen == rows
+
+
+# --- issue 11 ------------------------------------------------------------------------------------
+
+OLD_SCHEMA = """
+CREATE TABLE learners (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    created REAL NOT NULL, score INTEGER NOT NULL DEFAULT 0, answered INTEGER NOT NULL DEFAULT 0,
+    streak INTEGER NOT NULL DEFAULT 0, best_streak INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE topics (learner_id INTEGER NOT NULL REFERENCES learners(id), topic TEXT NOT NULL,
+    box INTEGER NOT NULL DEFAULT 0, seen INTEGER NOT NULL DEFAULT 0,
+    correct INTEGER NOT NULL DEFAULT 0, due INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (learner_id, topic));
+CREATE TABLE answers (id INTEGER PRIMARY KEY, learner_id INTEGER NOT NULL REFERENCES learners(id),
+    exercise_id TEXT NOT NULL, topic TEXT NOT NULL, correct INTEGER NOT NULL, response TEXT,
+    answered_at REAL NOT NULL, answer_key TEXT UNIQUE);
+CREATE INDEX answers_by_learner ON answers (learner_id);
+"""
+
+
+def test_mastered_needs_a_right_answer_at_difficulty_three(tmp_path):
+    """Problem 12: four of four right at difficulties 1 and 2 is "good", not "mastered"."""
+    with ProgressStore(tmp_path) as store:
+        ada = store.learner("Ada")
+        for n, difficulty in enumerate((1, 1, 2, 2)):
+            stats = store.record_answer(ada.id, f"t-r1-{difficulty}-{n:04x}", "t-r1", True)
+        state = stats.topics["t-r1"]
+        assert state.box == 4 and not state.mastered and stats.mastered == 0
+        assert difficulty_for(state.box) == 3                # so the next one is hard
+        stats = store.record_answer(ada.id, "t-r1-3-0009", "t-r1", True)
+        assert stats.topics["t-r1"].mastered and stats.topics["t-r1"].hard_correct == 1
+
+
+def test_an_old_progress_file_opens_and_keeps_everything(tmp_path):
+    """The schema only grows: a file written before hard_correct existed opens, keeps its
+    learners and answers, and learns its right difficulty-3 answers from them."""
+    db = sqlite3.connect(str(tmp_path / "progress.sqlite3"))
+    db.executescript(OLD_SCHEMA)
+    db.execute("INSERT INTO learners VALUES (1, 'Ada', 0, 5, 5, 5, 5)")
+    db.execute("INSERT INTO topics VALUES (1, 't-r1', 5, 5, 5, 99)")
+    for n, (ex, ok) in enumerate([("t-r1-1-0001", 1), ("t-r1-2-0002", 1), ("t-r1-3-0003", 1),
+                                  ("t-r1-3-0004", 1), ("t-r1-3-0005", 0)]):
+        db.execute("INSERT INTO answers (learner_id, exercise_id, topic, correct, answered_at, "
+                   "answer_key) VALUES (1, ?, 't-r1', ?, 0, ?)", (ex, ok, f"k{n}"))
+    db.commit()
+    db.close()
+    with ProgressStore(tmp_path) as store:
+        stats = store.stats(store.learner("ada").id)
+        assert (stats.score, stats.answered) == (5, 5)
+        assert stats.topics["t-r1"].hard_correct == 2 and stats.topics["t-r1"].mastered
+        assert len(store.answers(1)) == 5
+    with ProgressStore(tmp_path) as store:                      # and again: migrated once
+        assert store.stats(1).topics["t-r1"].hard_correct == 2
+
+
+def test_answers_without_a_name_move_to_the_learner_once(tmp_path):
+    """Problem 5, in the session: answers before login are saved at login, once."""
+    with ProgressStore(tmp_path) as store:
+        session = QuizSession(store)
+        ex = session.open("t-suit-1-0001")
+        session.answer(ex.answer)
+        session.login("Ada")
+        session.login("Ada")
+        assert store.stats(session.learner.id).answered == 1
+        assert store.answers(session.learner.id) == [("t-suit-1-0001", "t-suit", True)]

@@ -1,17 +1,23 @@
 """The tutor's links: what a page's query string asks for (``?exercise=t-r1-2-8f3a``,
-``?scenario=NAME``, ``?name=Ada``, ``?kind=trick``), read in one place.
+``?scenario=NAME``, ``?name=Ada``, ``?kind=trick``), read in one place; and the page's links to
+the rules an explanation cites (``R2``, ``rules: Wer erhält den Stich``).
 
 >>> query_value("exercise=t-r1-2-8f3a&x=1", "exercise"), query_value("?name=Ada", "name")
 ('t-r1-2-8f3a', 'Ada')
 >>> query_value("exercise=", "exercise"), query_value("", "exercise") is None
 ('', True)
+>>> rule_label("rules: Wer erhält den Stich"), rule_anchor("rules: Wer erhält den Stich")
+('Wer erhält den Stich', 'hq-rule-wer-erhalt-den-stich')
+>>> rule_label("R2"), rule_anchor("R2")
+('R2', 'hq-rule-r2')
 """
 
 from __future__ import annotations
 
+import unicodedata
 import urllib.parse
 
-__all__ = ["query_value"]
+__all__ = ["query_value", "rule_label", "rule_anchor", "RULE_SUMMARIES"]
 
 
 def query_value(query: str | None, key: str) -> str | None:
@@ -19,3 +25,45 @@ def query_value(query: str | None, key: str) -> str | None:
     ``''`` if it is there but blank, None if it is not there."""
     values = urllib.parse.parse_qs((query or "").lstrip("?"), keep_blank_values=True).get(key)
     return values[0] if values else None
+
+
+#: A sentence for each rule the quiz's explanations cite: the rulings (R-ids, see
+#: ../shared/spec/hydra-rulings.md and docs/rulings.md) and the sections of the official rules
+#: (cited as "rules: <section>"). Summaries only: the engine (``hydra``) decides every rule.
+RULE_SUMMARIES: dict[str, str] = {
+    "rules: Der Spielverlauf": (
+        "How a trick is played (Bedienpflicht): follow the led suit if you can; on a trump trick "
+        "play a trump if you hold one; otherwise play any card."),
+    "rules: Wer erhält den Stich": (
+        "Who takes a trick: the highest trump played, or, if no trump was played, the highest card "
+        "of the led suit."),
+    "rules: Solo": (
+        "The solos: in a trump solo only the four cards of the chosen rank and the Hydra are "
+        "trumps; in a color solo only the chosen suit and the Hydra; a normal solo keeps the normal "
+        "trumps. A card that is a trump in a normal game may be a plain card of its suit in a solo."),
+    "rules: Die Spielkarten": "The cards and their eyes: 9 = 0, Unter 2, Ober 3, König 4, 10 = 10, Daus 11.",
+    "R1": ("The Hydra on a fail trick is no card of the led suit: who holds the led suit must play it. "
+           "Thrown on a fail trick in a normal game, the Hydra counts as the lowest card of that suit "
+           "and cannot win; in trump and color solos it is always the highest trump."),
+    "R2": ("Of two identical cards the one played first ranks higher, except two Hydras and two "
+           "Dullen (the cards R10): of those the second one played wins."),
+    "R3": "A trick of 40 to 49 eyes gives its winner's party 5 bonus points; 50 or more gives 10.",
+    "R4": ("Fuchs gefangen: each SD an opponent played into your party's trick gives 5 bonus points "
+           "(not in trump and color solos)."),
+    "R5": ("Points: bonus + multiplier × the party's eyes in tenths, rounded half up (65 eyes → 7, "
+           "64 → 6). The multiplier is the number of players outside the party (a soloist has 3). "
+           "Points are never negative."),
+    "R10": ("Parties of a healthy game: who holds the key cards EO and GO decides the kind of game "
+            "and who plays together."),
+}
+
+
+def rule_label(rule: str) -> str:
+    """How a cited rule is shown: an R-id as it is, a section of the rules by its name."""
+    return rule.removeprefix("rules: ").strip()
+
+
+def rule_anchor(rule: str) -> str:
+    """The id of the rule's summary on the page (letters and digits only, lower case)."""
+    plain = unicodedata.normalize("NFKD", rule_label(rule)).encode("ascii", "ignore").decode().lower()
+    return "hq-rule-" + "-".join("".join(ch if ch.isalnum() else " " for ch in plain).split())

@@ -36,13 +36,25 @@ from types import TracebackType
 
 __all__ = ["ProgressStore", "Learner", "TopicState", "Stats", "default_data_dir", "clean_name",
            "next_box", "due_after", "choose_topic", "difficulty_for", "count_answer", "NO_ANSWERS", "INTERVALS",
-           "MAX_BOX", "DB_NAME"]
+           "MAX_BOX", "DB_NAME", "NAME_MAX", "HARDEST", "difficulty_of", "name_is_cut"]
 
 DB_NAME = "progress.sqlite3"
 MAX_BOX = 5
 #: Answers until a topic in box b is asked again (box 1 = just missed or new).
 INTERVALS = {0: 0, 1: 2, 2: 4, 3: 8, 4: 16, 5: 32}
 NAME_MAX = 40
+#: The difficulty a topic must be answered right at before it counts as mastered.
+HARDEST = 3
+
+
+def difficulty_of(exercise_id: str) -> int:
+    """The difficulty written in an exercise id (``t-r1-3-8f3a`` -> 3); 1 if it has none.
+
+    >>> difficulty_of("t-r1-3-8f3a"), difficulty_of("odd")
+    (3, 1)
+    """
+    parts = exercise_id.split("-")
+    return int(parts[2]) if len(parts) == 4 and parts[2].isdigit() else 1
 
 
 def default_data_dir() -> Path:
@@ -58,6 +70,15 @@ def default_data_dir() -> Path:
     else:
         base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
     return base / "hydra-tutor"
+
+
+def name_is_cut(text: object) -> bool:
+    """Whether :func:`clean_name` cuts this name (it keeps at most 40 characters).
+
+    >>> name_is_cut("Ada"), name_is_cut("x" * 41)
+    (False, True)
+    """
+    return isinstance(text, str) and len(" ".join(text.split())) > NAME_MAX
 
 
 def clean_name(text: object) -> str:
@@ -102,6 +123,7 @@ class TopicState:
     seen: int = 0
     correct: int = 0
     due: int = 0
+    hard_correct: int = 0          # right answers at difficulty 3 (several traps)
 
     @property
     def mastery(self) -> float:
@@ -110,7 +132,9 @@ class TopicState:
 
     @property
     def mastered(self) -> bool:
-        return self.box >= 4
+        """Box 4 or higher, and at least one exercise of the hardest difficulty answered right:
+        four easy answers in a row are "good", not yet "mastered"."""
+        return self.box >= 4 and self.hard_correct > 0
 
 
 def choose_topic(topics: Iterable[str], states: dict[str, TopicState], answered: int,
@@ -163,19 +187,20 @@ class Stats:
 NO_ANSWERS = Stats(None, 0, 0, 0, 0, {})
 
 
-def count_answer(stats: Stats, topic: str, correct: bool) -> Stats:
-    """The statistics after one more answer on ``topic``: score and streaks, and the topic's box
-    (:func:`next_box`), counts and when it is due (:func:`due_after`).
+def count_answer(stats: Stats, topic: str, correct: bool, difficulty: int = 1) -> Stats:
+    """The statistics after one more answer on ``topic`` at ``difficulty``: score and streaks, and
+    the topic's box (:func:`next_box`), counts and when it is due (:func:`due_after`).
 
-    >>> s = count_answer(count_answer(NO_ANSWERS, "t-r1", True), "t-r1", False)
+    >>> s = count_answer(count_answer(NO_ANSWERS, "t-r1", True, 3), "t-r1", False)
     >>> s.score, s.answered, s.streak, s.best_streak, s.topics["t-r1"]
-    (1, 2, 0, 1, TopicState(topic='t-r1', box=1, seen=2, correct=1, due=4))
+    (1, 2, 0, 1, TopicState(topic='t-r1', box=1, seen=2, correct=1, due=4, hard_correct=1))
     """
     correct = bool(correct)
     answered = stats.answered + 1
     old = stats.topics.get(topic, TopicState(topic))
     box = next_box(old.box, correct)
-    state = TopicState(topic, box, old.seen + 1, old.correct + int(correct), due_after(answered, box))
+    state = TopicState(topic, box, old.seen + 1, old.correct + int(correct), due_after(answered, box),
+                       old.hard_correct + int(correct and difficulty >= HARDEST))
     streak = stats.streak + 1 if correct else 0
     return Stats(stats.learner, stats.score + int(correct), answered, streak,
                  max(stats.best_streak, streak), {**stats.topics, topic: state})
@@ -198,6 +223,7 @@ CREATE TABLE IF NOT EXISTS topics (
     seen INTEGER NOT NULL DEFAULT 0,
     correct INTEGER NOT NULL DEFAULT 0,
     due INTEGER NOT NULL DEFAULT 0,
+    hard_correct INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (learner_id, topic)
 );
 CREATE TABLE IF NOT EXISTS answers (
@@ -231,6 +257,18 @@ class ProgressStore:
             for statement in _SCHEMA.split(";"):
                 if statement.strip():
                     self._db.execute(statement)
+            self._migrate(self._db)
+
+    @staticmethod
+    def _migrate(db: sqlite3.Connection) -> None:
+        """Grow a file written by an older version (the schema only ever grows): topics gained
+        ``hard_correct``, filled in from the saved answers' exercise ids (``t-r1-3-...``)."""
+        columns = {row[1] for row in db.execute("PRAGMA table_info(topics)")}
+        if "hard_correct" not in columns:
+            db.execute("ALTER TABLE topics ADD COLUMN hard_correct INTEGER NOT NULL DEFAULT 0")
+            db.execute(f"UPDATE topics SET hard_correct = (SELECT COUNT(*) FROM answers a WHERE "
+                       f"a.learner_id = topics.learner_id AND a.topic = topics.topic AND a.correct = 1 "
+                       f"AND a.exercise_id LIKE '%-{HARDEST}-%')")
 
     # one transaction per write: BEGIN IMMEDIATE takes the write lock at once, so two kernels
     # writing at the same moment wait for each other (busy_timeout) instead of failing later.
@@ -282,8 +320,9 @@ class ProgressStore:
                          "WHERE id = ?", (learner_id,)).fetchone()
         if row is None:
             raise KeyError(f"no learner {learner_id}")
-        topics = {t: TopicState(t, b, s, c, d) for t, b, s, c, d in db.execute(
-            "SELECT topic, box, seen, correct, due FROM topics WHERE learner_id = ? ORDER BY topic",
+        topics = {t: TopicState(t, b, s, c, d, h) for t, b, s, c, d, h in db.execute(
+            "SELECT topic, box, seen, correct, due, hard_correct FROM topics WHERE learner_id = ? "
+            "ORDER BY topic",
             (learner_id,))}
         return Stats(Learner(row[0], row[1]), row[2], row[3], row[4], row[5], topics)
 
@@ -302,23 +341,27 @@ class ProgressStore:
                       response: object = None, answer_key: str | None = None) -> Stats:
         """Save one answer and move the topic's box, all in one transaction.
 
-        ``answer_key`` (e.g. session id + exercise id) makes a retried write count once.
+        ``answer_key`` (e.g. session id + exercise id) makes a retried write count once. The
+        difficulty is read from the exercise id (a right answer at difficulty 3 counts for
+        mastery).
         """
         correct = bool(correct)
+        difficulty = difficulty_of(exercise_id)
         with self._transaction() as db:
             if answer_key is None or not db.execute(
                     "SELECT 1 FROM answers WHERE answer_key = ?", (answer_key,)).fetchone():
-                new = count_answer(self._read_stats(db, learner_id), topic, correct)
+                new = count_answer(self._read_stats(db, learner_id), topic, correct, difficulty)
                 state = new.topics[topic]
                 db.execute("INSERT INTO answers (learner_id, exercise_id, topic, correct, response, "
                            "answered_at, answer_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
                            (learner_id, exercise_id, topic, int(correct),
                             None if response is None else str(response)[:200], time.time(), answer_key))
-                db.execute("INSERT INTO topics (learner_id, topic, box, seen, correct, due) "
-                           "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (learner_id, topic) DO UPDATE SET "
+                db.execute("INSERT INTO topics (learner_id, topic, box, seen, correct, due, hard_correct) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (learner_id, topic) DO UPDATE SET "
                            "box = excluded.box, seen = excluded.seen, correct = excluded.correct, "
-                           "due = excluded.due",
-                           (learner_id, topic, state.box, state.seen, state.correct, state.due))
+                           "due = excluded.due, hard_correct = excluded.hard_correct",
+                           (learner_id, topic, state.box, state.seen, state.correct, state.due,
+                            state.hard_correct))
                 db.execute("UPDATE learners SET score = ?, answered = ?, streak = ?, best_streak = ? "
                            "WHERE id = ?",
                            (new.score, new.answered, new.streak, new.best_streak, learner_id))

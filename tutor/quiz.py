@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import random
 import uuid
+from dataclasses import replace
 
-from .exercises import Exercise, Feedback, Topic, available_topics, make_exercise, random_exercise_id
+from .exercises import (Exercise, Feedback, Topic, available_topics, kind_named, make_exercise,
+                        random_exercise_id)
 from .links import query_value
 from .progress import NO_ANSWERS, Learner, ProgressStore, Stats, choose_topic, clean_name, count_answer, difficulty_for
 
@@ -53,6 +55,8 @@ class QuizSession:
         self.feedback: Feedback | None = None
         self.saved = True
         self._here = NO_ANSWERS           # this tab's answers (all a learner without a name has)
+        # answers given before a name was typed: saved for the learner who then logs in
+        self._unsaved: list[tuple[str, str, bool, str]] = []
 
     # who
     def login(self, name: str) -> str:
@@ -61,7 +65,19 @@ class QuizSession:
         if self.store is None:
             raise ValueError("Progress cannot be saved here, but you can still practise.")
         self.learner = self.store.learner(name)
+        self._save_unsaved()
         return self.learner.name
+
+    def _save_unsaved(self) -> None:
+        """The answers given in this tab before a name was typed, saved for the learner now (each
+        with its own key, so a retried login saves them once)."""
+        assert self.learner is not None and self.store is not None
+        while self._unsaved:
+            exercise_id, topic, correct, response = self._unsaved[0]
+            self.store.record_answer(self.learner.id, exercise_id, topic, correct, response=response,
+                                     answer_key=f"{self.session_id}:before-name:{exercise_id}:"
+                                                f"{len(self._unsaved)}")
+            self._unsaved.pop(0)
 
     # what
     def topics(self, kind: str | None = None) -> list[Topic]:
@@ -100,6 +116,20 @@ class QuizSession:
         self._count(feedback.correct, response)
         return feedback
 
+    def skip(self) -> Feedback:
+        """Give up on the current exercise (Next before answering): it counts as a miss, and the
+        feedback shows the engine's answer and why."""
+        if self.current is None:
+            raise ValueError("There is no exercise yet: press Next.")
+        if self.feedback is not None:
+            return self.feedback
+        ex = self.current
+        shown = ex.check(kind_named(ex.kind).solution(ex))      # the engine's answer, explained
+        self.feedback = replace(shown, correct=False,
+                                headline="Skipped: this counts as a miss, and the topic comes back soon.")
+        self._count(False, "skipped")
+        return self.feedback
+
     def _count(self, correct: bool, response: object) -> None:
         ex = self.current
         assert ex is not None and ex.topic is not None          # a quiz exercise was answered
@@ -109,7 +139,9 @@ class QuizSession:
             self.store.record_answer(self.learner.id, ex.id, ex.topic.key, correct,
                                      response=_response_text(response), answer_key=key)
             self.saved = True
-        self._here = count_answer(self._here, ex.topic.key, correct)
+        else:
+            self._unsaved.append((ex.id, ex.topic.key, correct, _response_text(response)))
+        self._here = count_answer(self._here, ex.topic.key, correct, ex.difficulty)
 
     def stats(self) -> Stats:
         """Score, streak and topic boxes: saved ones for a learner, this tab's otherwise."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hydra
 
 import random
+from collections import Counter
 
 from hydra.tricks import RULE_FOLLOW
 
@@ -135,32 +136,38 @@ class LegalKind(KindDefaults):
         return _make_legal(exercise_id, topic, difficulty, rng)
 
     def check(self, exercise: Exercise, response: object) -> Feedback:
-        """Card codes (a list, or one string of codes): the engine's legal cards and, for each
+        """Card codes, one per selected card (a list, or one string of codes): the engine's legal cards and, for each
         illegal card chosen, the engine's reason."""
         return _check_legal(exercise, response)
 
     def solution(self, exercise: Exercise) -> list[str]:
-        return sorted(exercise.answer)
+        """Every legal card of the hand, each copy once (a hand's two RO: both)."""
+        return [str(c) for c in exercise.hand if str(c) in exercise.answer]
 
 
 def _check_legal(ex: Exercise, response) -> Feedback:
+    """Grade card codes, one per selected card: a hand holding a card twice is answered with
+    both copies when both may be played (the learner selects cards, not card names)."""
     if isinstance(response, str):
         response = response.replace(",", " ").split()
     try:
-        picked = {str(hydra.Card.parse(str(c))) for c in response}
+        picked = Counter(str(hydra.Card.parse(str(c))) for c in response)
     except (TypeError, ValueError):
         raise ValueError("Select cards from your hand, then press Check.") from None
-    held = {str(c) for c in ex.hand}
-    if not picked <= held:
+    held = Counter(str(c) for c in ex.hand)
+    if any(n > held[code] for code, n in picked.items()):
         raise ValueError("Select cards from your hand only, then press Check.")
-    correct = picked == ex.answer
+    legal = Counter({code: n for code, n in held.items() if code in ex.answer})
+    correct = picked == legal
     reasons = dict(ex.reasons)
     details = []
-    for code in sorted(picked - ex.answer, key=lambda c: ex.game.sort_key(c)):
+    for code in sorted(set(picked) - ex.answer, key=lambda c: ex.game.sort_key(c)):
         details.append(reasons[code])
-    missed = sorted(ex.answer - picked, key=lambda c: ex.game.sort_key(c))
+    missed = sorted(legal - picked, key=lambda c: ex.game.sort_key(c))
     if missed:
-        details.append(f"You left out {', '.join(missed)}: {'they' if len(missed) > 1 else 'it'} "
+        words = [code if picked[code] == 0 or legal[code] == 1 else
+                 f"your second {code} (both copies may be played)" for code in missed]
+        details.append(f"You left out {', '.join(words)}: {'they' if len(missed) > 1 else 'it'} "
                        "may be played as well.")
     if correct:
         details.extend(r for c, r in ex.reasons)

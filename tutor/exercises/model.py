@@ -6,7 +6,7 @@ Plain frozen data: an exercise is graded by its kind (:func:`tutor.exercises.kin
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import hydra
@@ -30,6 +30,9 @@ class Topic:
     title: str
     rule: str
     needs: tuple[str, ...] = ()   # engine names this topic needs (hydra.form_parties, ...)
+    #: What the topic teaches, said after the answer (the title names only the situation, so the
+    #: heading does not give the answer away).
+    lesson: str = ""
 
     @property
     def available(self) -> bool:
@@ -47,6 +50,7 @@ class Feedback:
     details: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
     marks: dict[int, str] = field(default_factory=dict)  # card position -> 'winner'|'legal'|'illegal'|'selected'
+    lesson: str = ""              # the topic's idea, said after the answer (quiz exercises)
 
 
 @dataclass(frozen=True)
@@ -90,4 +94,7 @@ class Exercise:
 
         Raises :class:`ValueError` with a learner sentence for a response of the wrong shape.
         """
-        return kind_named(self.kind).check(self, response)
+        feedback = kind_named(self.kind).check(self, response)
+        if self.topic is not None and self.topic.lesson and not feedback.lesson:
+            feedback = replace(feedback, lesson=self.topic.lesson)
+        return feedback

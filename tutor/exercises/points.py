@@ -73,6 +73,10 @@ def _check_points(ex: Exercise, response) -> Feedback:
         value = int(str(response).strip())
     except (TypeError, ValueError):
         raise ValueError("Type a whole number of points, for example 7, then press Check.") from None
+    if value < 0:
+        raise ValueError(f"Points are never negative (R5): each player gets the party's bonus points "
+                         f"plus its multiplier times its eyes in tenths, so {value} cannot be it. "
+                         "Type a whole number of 0 or more.")
     correct = value == points
     headline = "Right!" if correct else f"Not quite: not {value}."
     return Feedback(correct, headline, f"Each player of the party gets {points} points.",

@@ -41,27 +41,40 @@ def quiz_kind(name: str) -> QuizKind:
 
 
 def _topics() -> dict[str, Topic]:
+    # (kind, code, title: the situation only, rule, engine names needed, lesson: said after the answer)
     rows = [
-        ("trick", "suit", "A fail trick: the highest card of the led suit wins", RULE_WIN, ()),
-        ("trick", "ruff", "A fail trick trumped", RULE_WIN, ()),
-        ("trick", "trump", "A trump trick: the highest trump wins", RULE_WIN, ()),
-        ("trick", "equal", "Two equal cards: the first one played wins", "R2", ()),
-        ("trick", "dulle", "Two Dullen: the second one wins", "R2", ()),
-        ("trick", "r1", "The Hydra thrown on a fail trick", "R1", ()),
-        ("trick", "hydras", "Two Hydras: the second one wins", "R2", ()),
-        ("trick", "nsolo", "Tricks in a normal solo", RULE_WIN, ()),
-        ("trick", "tsolo", "Tricks in a trump solo", RULE_WIN, ()),
-        ("trick", "csolo", "Tricks in a color solo", RULE_WIN, ()),
-        ("legal", "follow", "Follow the led suit", RULE_FOLLOW, ()),
-        ("legal", "void", "No card of the led suit: anything goes", RULE_FOLLOW, ()),
-        ("legal", "trump", "Trump led: play a trump", RULE_FOLLOW, ()),
-        ("legal", "r1", "The Hydra when following", "R1", ()),
-        ("legal", "solo", "Following in a solo", RULE_FOLLOW, ()),
-        ("parties", "r10", "Parties by the key cards", "R10", ("form_parties",)),
-        ("points", "r5", "A party's points", "R5", ("party_points", "play_round")),
+        ("trick", "suit", "A fail suit led", RULE_WIN, (),
+         "On a fail trick without a trump, the highest card of the led suit wins"),
+        ("trick", "ruff", "A fail suit led, and a trump in the trick", RULE_WIN, (),
+         "A trump played on a fail trick beats the led suit (the Hydra thrown there does not, R1)"),
+        ("trick", "trump", "A trump led", RULE_WIN, (), "On a trump trick the highest trump takes it"),
+        ("trick", "equal", "Two equal cards", "R2", (), "Of two equal cards the first one played ranks higher"),
+        ("trick", "dulle", "Two Dullen", "R2", (), "Of two Dullen in one trick the second one wins"),
+        ("trick", "r1", "The Hydra on a fail trick", "R1", (),
+         "The Hydra thrown on a fail trick counts as the lowest card of the led suit"),
+        ("trick", "hydras", "Two Hydras", "R2", (), "Of two Hydras the second one played wins"),
+        ("trick", "nsolo", "Tricks in a normal solo", RULE_WIN, (),
+         "A normal solo keeps the normal game's trumps"),
+        ("trick", "tsolo", "Tricks in a trump solo", RULE_WIN, (),
+         "In a trump solo only the solo's rank and the Hydra are trumps"),
+        ("trick", "csolo", "Tricks in a color solo", RULE_WIN, (),
+         "In a color solo only the solo's suit and the Hydra are trumps"),
+        ("legal", "follow", "A fail suit led: your hand", RULE_FOLLOW, (),
+         "Holding a card of the led fail suit, you must play one"),
+        ("legal", "void", "A fail suit led: another hand", RULE_FOLLOW, (),
+         "Holding no card of the led suit, you may play any card"),
+        ("legal", "trump", "A trump led", RULE_FOLLOW, (), "On a trump trick you must play a trump if you hold one"),
+        ("legal", "r1", "Holding the Hydra", "R1", (),
+         "The Hydra is a trump, never a card of a fail suit, when following"),
+        ("legal", "solo", "Following in a solo", RULE_FOLLOW, (),
+         "In a solo, the solo's trumps decide what follows suit"),
+        ("parties", "r10", "Parties by the key cards", "R10", ("form_parties",),
+         "Who holds EO and GO decides the kind of game and the parties"),
+        ("points", "r5", "A party's points", "R5", ("party_points", "play_round"),
+         "Bonus plus multiplier times the eyes in tenths, rounded half up"),
     ]
-    return {f"{KIND_LETTER[k]}-{c}": Topic(f"{KIND_LETTER[k]}-{c}", k, c, t, r, n)
-            for k, c, t, r, n in rows}
+    return {f"{KIND_LETTER[k]}-{c}": Topic(f"{KIND_LETTER[k]}-{c}", k, c, t, r, n, lesson)
+            for k, c, t, r, n, lesson in rows}
 
 
 #: Every topic by key ("t-r1"), in teaching order.

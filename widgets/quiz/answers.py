@@ -55,7 +55,7 @@ class AnswerInput:
 
 class PickCard(AnswerInput):
     needs_check = False
-    keys = "Keys: 1–5 pick a card, Enter = next (point at the table first)."
+    keys = "Keys: 1–5 pick a card, Enter = next."
 
     def card(self, index: int) -> None:
         ex = self.app.exercise
@@ -64,10 +64,12 @@ class PickCard(AnswerInput):
 
 
 class SelectCards(AnswerInput):
-    keys = "Keys: 1–9, 0 select cards, Enter = check / next (point at the table first)."
+    keys = "Keys: 1–9, 0 select cards, Enter = check / next."
 
     def response(self) -> object:
-        return sorted(self.app.selected)
+        """One card code per selected card (two copies of a card: both, if both are selected)."""
+        ex = self.app.exercise
+        return [] if ex is None else [str(ex.hand[i]) for i in sorted(self.app.selected) if i < len(ex.hand)]
 
     def card(self, index: int) -> None:
         self.app.toggle(index)

@@ -33,13 +33,14 @@ import ipywidgets as W
 from tutor.exercises import (CHOICE_AND_GROUPS, NUMBER, PICK_CARD, QUIZ_KINDS, SELECT_CARDS, Exercise,
                              ExerciseIdError, Feedback, available_topics, kind_named)
 from tutor.links import query_value
-from tutor.progress import ProgressStore
+from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
 from tutor.quiz import MIXED, QuizSession, exercise_id_from_query
 
 from ..common.base import esc
 from .answers import INPUTS, AnswerInput, ChoiceAndGroups, Number
-from .board import CardRow, CardSlot, DomEvent, SharedModels
-from .html import STYLE, facts_html, head_html, keys_html, prompt_html, stats_html, trick_so_far_html, verdict_html
+from .board import CardRow, CardSlot, SharedModels
+from .html import (NAME_HELP, STYLE, facts_html, head_html, keys_html, prompt_html, reference_html, stats_html,
+                   trick_so_far_html, verdict_html)
 
 __all__ = ["QuizApp", "build_quiz"]
 
@@ -56,8 +57,9 @@ class QuizApp(W.VBox):
                  name: str | None = None) -> None:
         self.session = session or QuizSession(None)
         self.exercise: Exercise | None = None
-        self.selected: set[str] = set()        # select-cards: the chosen card codes
+        self.selected: set[int] = set()        # select-cards: the chosen cards' positions in the hand
         self._busy = False
+        self.reference_game = ""
 
         # title and name
         shared = self.shared = SharedModels()
@@ -67,12 +69,14 @@ class QuizApp(W.VBox):
             'why.</p></div>')
         self.name_input = W.Text(placeholder="Your name", description="Name:", continuous_update=False,
                                  layout=W.Layout(width="280px"))
+        self.name_input.layout.max_width = "100%"
         self.name_button = W.Button(description="Start", button_style="primary",
-                                    layout=W.Layout(width="90px"))
+                                    layout=W.Layout(width="auto", min_width="80px"))
         self.name_status = shared.html("<i>Type your name to save your progress.</i>")
+        self.name_help = shared.html(f'<div class="hq-help">{esc(NAME_HELP)}</div>')
         self.name_input.add_class("hq-name")
-        self.name_button.on_click(self.safe(lambda _b: self.login(self.name_input.value)))
-        self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login(ch["new"])),
+        self.name_button.on_click(self.safe(lambda _b: self.login_from_page(self.name_input.value)))
+        self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login_from_page(ch["new"])),
                                 "value")
 
         # mode
@@ -93,12 +97,17 @@ class QuizApp(W.VBox):
         self.check_button = W.Button(description="Check", button_style="success",
                                      layout=W.Layout(width="110px", display="none"))
         self.next_button = W.Button(description="Next ⏎", button_style="warning",
+                                    tooltip="Next exercise (before answering: shows the answer, "
+                                            "counted as a miss)",
                                     layout=W.Layout(width="110px"))
+        self.check_button.add_class("hq-check")
+        self.next_button.add_class("hq-next")
         self.check_button.on_click(self.safe(lambda _b: self.check()))
-        self.next_button.on_click(self.safe(lambda _b: self.next_exercise()))
+        self.next_button.on_click(self.safe(lambda _b: self.go_on()))
         self.keys_hint = shared.html()
-        # keys are captured only over the table (ipyevents takes every key while the pointer is
-        # over its source), so the answer inputs of parties/points sit outside it
+        # the keys 1-9, 0 and Enter work wherever the page has focus: the page's script
+        # (widgets.quiz.page) presses the card's button, Check or Next, as a click would
+        self.reference = shared.html()
         self.table = W.VBox([self.head, self.message, self.prompt, self.trick_so_far, self.cards_row,
                              self.facts])
         self.answer_box = W.VBox([], layout=W.Layout(margin="6px 0", display="none"))
@@ -107,34 +116,34 @@ class QuizApp(W.VBox):
         self.inputs: dict[str, AnswerInput] = {}
         self.board = W.VBox([self.table, self.answer_box, self.feedback_html,
                              W.HBox([self.check_button, self.next_button, self.keys_hint],
-                                    layout=W.Layout(align_items="center", margin="6px 0 0 0"))])
+                                    layout=W.Layout(align_items="center", margin="6px 0 0 0",
+                                                    flex_flow="row wrap"))])
         self.board.add_class("hq-board")
-        if DomEvent is not None:
-            self.key_events = DomEvent(source=self.table, watched_events=["keydown"],
-                                     ignore_modifier_key_events=True)
-            self.key_events.on_dom_event(self.safe(self._on_key))
-        else:
-            self.key_events = None
 
         # progress
         self.stats_html = shared.html()
-        stats_panel = W.VBox([self.stats_html], layout=W.Layout(width="300px", margin="0 0 0 12px"))
+        stats_panel = W.VBox([self.stats_html], layout=W.Layout(flex="1 1 260px", max_width="360px"))
         stats_panel.add_class("hq-panel")
         stats_panel.add_class("hq-stats")
 
-        left = W.VBox([self.kind_picker, self.board],
-                      layout=W.Layout(flex="1 1 640px", min_width="0"))
+        left = W.VBox([self.kind_picker, self.board, self.reference],
+                      layout=W.Layout(flex="1000 1 560px", min_width="0"))
+        name_row = W.HBox([self.name_input, self.name_button, self.name_status],
+                          layout=W.Layout(align_items="center"))
+        name_row.add_class("hq-namerow")
+        main = W.HBox([left, stats_panel], layout=W.Layout(align_items="flex-start"))
+        main.add_class("hq-main")
         super().__init__([
             self.title,
-            W.HBox([self.name_input, self.name_button, self.name_status],
-                   layout=W.Layout(align_items="center", margin="0 0 8px 0")),
-            W.HBox([left, stats_panel], layout=W.Layout(align_items="flex-start")),
+            name_row,
+            W.VBox([self.name_help], layout=W.Layout(margin="2px 0 8px 0")),
+            main,
         ])
         self.add_class("hq-app")
 
         self._fresh = False
         if name:
-            self.safe(self.login)(name)
+            self.safe(self.login_from_page)(name)
         if exercise_id == "__none__":
             pass                                   # from_environment draws after reading the query
         elif exercise_id:
@@ -177,7 +186,7 @@ class QuizApp(W.VBox):
         """Open ``?exercise=``, log in ``?name=``, choose ``?kind=`` (all optional)."""
         name = _param(query, "name")
         if name:
-            self.safe(self.login)(name)
+            self.safe(self.login_from_page)(name)
         kind = _param(query, "kind")
         exercise_id = exercise_id_from_query(query)
         if kind in [value for _label, value in self.kind_picker.options] and kind != self.kind_picker.value:
@@ -208,13 +217,27 @@ class QuizApp(W.VBox):
 
     # --- actions --------------------------------------------------------------------------------
     def login(self, name: str) -> str:
+        """Play as the learner of this name (answers given before are saved for them)."""
         if self.session.store is None:
             raise ValueError("Progress cannot be saved on this server; you can still practise.")
         shown = self.session.login(name)
-        self.name_status.value = (f"Playing as <b>{esc(shown)}</b>. Your progress is saved after "
-                                  "every answer.")
+        status = (f"Playing as <b>{esc(shown)}</b>. Your progress is saved after every answer.")
+        if name_is_cut(name):
+            status += (f' <span class="hq-status-warn">Your name was cut to its first {NAME_MAX} '
+                       f"characters, “{esc(shown)}”: anyone who types those shares this progress."
+                       "</span>")
+        self.name_status.value = status
         self._show_stats()
         return shown
+
+    def login_from_page(self, name: str) -> str | None:
+        """The name box or Start: a refused name is said next to the box (and said no more once a
+        good name is typed)."""
+        try:
+            return self.login(name)
+        except ValueError as error:
+            self.name_status.value = f'<span class="hq-status-warn">{esc(str(error))}</span>'
+            return None
 
     def open_exercise(self, exercise_id: str) -> Exercise | None:
         """Show the exercise with this id; a bad id gives a sentence and a fresh exercise."""
@@ -226,6 +249,15 @@ class QuizApp(W.VBox):
             return None
         self._render()
         return self.exercise
+
+    def go_on(self) -> Exercise | None:
+        """Next (or Enter): an exercise not answered yet is skipped first: its answer is shown
+        and it counts as a miss; pressing again goes on."""
+        if self.exercise is not None and self.session.feedback is None:
+            self._show_feedback(self.session.skip())
+            self._show_stats()
+            return self.exercise
+        return self.next_exercise()
 
     def next_exercise(self, kind: str | None = None) -> Exercise | None:
         if kind is not None and self.kind_picker.value != kind:
@@ -248,8 +280,7 @@ class QuizApp(W.VBox):
             return
         if index >= len(ex.hand):
             return
-        code = str(ex.hand[index])
-        self.selected ^= {code}
+        self.selected ^= {index}
         self._show_cards()
 
     def check(self) -> Feedback | None:
@@ -299,16 +330,14 @@ class QuizApp(W.VBox):
         if self.exercise is not None:
             self.answer_input.card(index)
 
-    def _on_key(self, event: Mapping[str, object]) -> None:
-        key = str(event.get("key", ""))
-        self.press(key)
-
     def press(self, key: str) -> None:
-        """Keyboard: 1-5 (trick) or 1-9, 0 (hand cards) pick; Enter checks, then goes on."""
+        """Keyboard: 1-5 (trick) or 1-9, 0 (hand cards) pick; Enter checks, then goes on. In the
+        browser the page's script (:mod:`widgets.quiz.page`) does the same by pressing the
+        buttons; this is the same behaviour for tests and for Python."""
         ex = self.exercise
         if key in ("Enter", "Return", " "):
             if self.session.feedback is not None or ex is None:
-                self.next_exercise()
+                self.go_on()
             elif self.answer_input.needs_check:
                 self.check()
             return
@@ -333,7 +362,10 @@ class QuizApp(W.VBox):
         self.answer_box.children = extra
         self.answer_box.layout.display = "flex" if extra else "none"
         self.check_button.layout.display = "flex" if answer.needs_check else "none"
-        self.keys_hint.value = keys_html(answer.keys) if self.key_events is not None else ""
+        self.keys_hint.value = keys_html(answer.keys)
+        if self.reference_game != ex.game.id:
+            self.reference.value = reference_html(ex.game)
+            self.reference_game = ex.game.id
 
     def _show_cards(self, marks: dict[int, str] | None = None) -> None:
         """The cards the learner answers with: the hand (under the trick so far), else the trick."""
@@ -346,7 +378,17 @@ class QuizApp(W.VBox):
 
     def _show_feedback(self, fb: Feedback) -> None:
         self._show_cards(fb.marks)
-        self.feedback_html.value = verdict_html(fb)
+        self.check_button.layout.display = "none"
+        ex = self.exercise
+        self.feedback_html.value = verdict_html(fb, self.save_state(), ex.id if ex is not None else "")
+
+    def save_state(self) -> str:
+        """Whether the last answer was saved: ``"yes"``, ``"no-name"`` or ``"no"`` (no store)."""
+        if self.session.store is None:
+            return "no"
+        if self.session.learner is None:
+            return "no-name"
+        return "yes" if self.session.saved else "no"
 
     def _show_stats(self) -> None:
         self.stats_html.value = stats_html(self.session.stats())

@@ -99,11 +99,11 @@ class CardRow(W.HBox):
             self.slots[i].show(card_svg(card, CARD_WIDTH, highlight=marks.get(i)), style,
                                trick_label(ex, i))
 
-    def show_hand(self, ex: Exercise, selected: Collection[str], marks: dict[int, str] | None = None) -> None:
-        """The learner's hand with the selected card codes; after Check, legal and illegal marked."""
+    def show_hand(self, ex: Exercise, selected: Collection[int], marks: dict[int, str] | None = None) -> None:
+        """The learner's hand with the selected positions; after Check, legal and illegal marked."""
         self._ensure(len(ex.hand))
         for i, card in enumerate(ex.hand):
-            chosen = str(card) in selected
+            chosen = i in selected
             if marks:
                 mark = marks.get(i)
                 style = "success" if mark == "legal" else ""

@@ -15,14 +15,26 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+import hydra
 from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, Exercise, Feedback, available_topics
-from tutor.progress import Stats
+from tutor.links import RULE_SUMMARIES, rule_anchor, rule_label
+from tutor.progress import NAME_MAX, Stats
 
 from ..common.base import esc
 from ..common.faces import card_svg
 
 __all__ = ["STYLE", "head_html", "prompt_html", "facts_html", "keys_html", "trick_label",
-           "trick_so_far_html", "hand_caption", "verdict_html", "stats_html"]
+           "trick_so_far_html", "hand_caption", "verdict_html", "stats_html", "rule_tag",
+           "reference_html", "NAME_HELP", "SAVED_TEXT"]
+
+#: Under the name box: the name is the learner's only identity.
+NAME_HELP = ("Your name is how the tutor knows you: no password, and capitals do not count, so "
+             "anyone who types the same name (up to its first " + str(NAME_MAX) + " characters) "
+             "shares the same progress. Pick one nobody else in your class uses.")
+
+#: What the feedback says about saving, by ``QuizApp.save_state()`` (``data-saved`` on the page).
+SAVED_TEXT = {"yes": "✔ Saved.", "no-name": "Not saved: you have not typed a name.",
+              "no": "Not saved: progress cannot be saved on this server."}
 
 SMALL_WIDTH = 70
 
@@ -65,6 +77,36 @@ STYLE = """<style>
 .hq-stats td{line-height:1.25;padding:2px 3px}
 .hq-stats .hq-kind td{font-weight:600;color:#555;padding-top:6px}
 .hq-id{color:#cfe3d6;font-size:12px;white-space:nowrap}
+a.hq-rule{text-decoration:underline}
+.hq-lesson{margin-top:6px}
+.hq-saved{margin-top:4px;font-size:13px;color:#333}
+.hq-help{color:#555;font-size:12px;line-height:1.35;max-width:640px}
+.hq-ref{margin-top:8px;font-size:13px}
+.hq-ref summary{cursor:pointer;font-weight:600;padding:2px 0}
+.hq-ref ol{columns:2;margin:4px 0 4px 0}
+.hq-ruletext{margin:4px 0}
+.hq-ruletext:target{background:#fff3c4}
+.hq-status-warn{color:#7a3d00}
+/* keyboard: a clearly visible focus on everything that can be tabbed to */
+.hq-app button:focus-visible,.hq-app input:focus-visible,.hq-app select:focus-visible,
+.hq-app a:focus-visible,.hq-app summary:focus-visible{outline:3px solid #ffbf00 !important;
+ outline-offset:2px !important;box-shadow:0 0 0 5px #1a1a1a !important}
+/* narrow screens (phones): the progress panel goes under the board, the cards get smaller */
+.hq-main{flex-wrap:wrap;gap:12px}
+.hq-namerow{flex-wrap:wrap;gap:6px}
+@media (max-width:720px){
+ .hq-title h1{font-size:22px}
+ .hq-board{padding:10px 8px}
+ .hq-slot{margin:0 2px !important}
+ .hq-slot svg{width:60px !important;height:auto !important}
+ .hq-small svg{width:44px !important;height:auto !important}
+ .hq-slot button{width:52px !important}
+ .hq-cap{font-size:12px;white-space:normal}
+ .hq-ref ol{columns:1}
+}
+#hq-lost{position:fixed;top:0;left:0;right:0;z-index:1000;background:#7a1f1f;color:#fff;
+ padding:12px 16px;font:16px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.4)}
+#hq-lost button{margin-left:10px;font-size:16px;padding:4px 12px}
 </style>"""
 
 
@@ -123,20 +165,50 @@ def hand_caption(mark: str | None, chosen: bool) -> str:
     return label
 
 
-def verdict_html(fb: Feedback) -> str:
-    """The feedback: right or wrong, the answer, the engine's explanation, its steps and rules."""
+def rule_tag(rule: str) -> str:
+    """A cited rule as a tag: a link to its summary under the board (and the summary as its
+    tooltip) when the quiz has one, else its name."""
+    label = esc(rule_label(rule))
+    summary = RULE_SUMMARIES.get(rule)
+    if summary is None:
+        return f'<span class="hq-rule">{label}</span>'
+    return (f'<a class="hq-rule" href="#{rule_anchor(rule)}" title="{esc(summary)}">{label}</a>')
+
+
+def verdict_html(fb: Feedback, saved: str = "", exercise_id: str = "") -> str:
+    """The feedback: right or wrong, the answer, the engine's explanation, its steps, the topic's
+    idea and its rules; whether the answer was saved (``saved``: a key of :data:`SAVED_TEXT`)."""
     cls = "right" if fb.correct else "wrong"
     mark = "✔" if fb.correct else "✘"
     steps = "".join(f"<li>{esc(d)}</li>" for d in fb.details)
-    rules = "".join(f'<span class="hq-rule">{esc(r)}</span>' for r in fb.rules)
-    return (f'<div class="hq-fb {cls}" data-correct="{str(fb.correct).lower()}">'
+    rules = "".join(rule_tag(r) for r in fb.rules)
+    note = SAVED_TEXT.get(saved, "")
+    return (f'<div class="hq-fb {cls}" data-correct="{str(fb.correct).lower()}" '
+            f'data-saved="{esc(saved)}" data-exercise="{esc(exercise_id)}" role="status">'
             f'<div class="hq-verdict">{mark} {esc(fb.headline)}</div>'
             f'<div><b>{esc(fb.answer_text)}</b></div>'
             f'<div style="margin-top:4px">{esc(fb.explanation)}</div>'
             + (f"<ol>{steps}</ol>" if steps else "")
-            + (f'<div style="margin-top:6px">Rules: {rules}</div>' if rules else "")
-            + '<div class="hq-keys" style="color:#666;margin-top:4px">Press Next (or Enter) for the '
+            + (f'<div class="hq-lesson"><b>The idea:</b> {esc(fb.lesson)}.</div>' if fb.lesson else "")
+            + (f'<div style="margin-top:6px"><b>Rules:</b> {rules}</div>' if rules else "")
+            + (f'<div class="hq-saved">{esc(note)}</div>' if note else "")
+            + '<div class="hq-keys" style="color:#555;margin-top:4px">Press Next (or Enter) for the '
               'next exercise.</div></div>')
+
+
+def reference_html(game: hydra.Game) -> str:
+    """Under the board: the trump order of the exercise's game (the engine's ladder and its notes
+    on the special cards), and a summary of every rule the feedback links to."""
+    ladder = "".join(f'<li><b>{esc(str(c))}</b> {esc(c.name())}</li>' for c in game.ladder())
+    notes = "".join(f"<li>{esc(n)}</li>" for n in game.special_cards().values())
+    rules = "".join(f'<div class="hq-ruletext" id="{rule_anchor(r)}"><b>{esc(rule_label(r))}</b>: '
+                    f'{esc(t)}</div>' for r, t in RULE_SUMMARIES.items())
+    return ('<div class="hq-ref">'
+            f'<details class="hq-ladder"><summary>Trump order in the {esc(game.name)}, highest first'
+            f'</summary><ol>{ladder}</ol>'
+            + (f'<ul>{notes}</ul>' if notes else "") + '</details>'
+            '<details class="hq-rules"><summary>The rules the explanations cite</summary>'
+            f'{rules}</details></div>')
 
 
 def stats_html(stats: Stats) -> str:
