@@ -1,0 +1,134 @@
+"""The German (and Latin) words the tutor uses, with what they mean; the glossary page shows them
+and every lesson links a word's first use to its entry (``glossary.ipynb#KEY``).
+
+The rules' own list of terms (``Liste von Begriffen`` in the Regelwerk) is the source, with the
+card names the course adds.
+
+>>> term("Fehlfarben").word
+'Fehlfarbe'
+>>> glossary_link("Stich")
+'[Stich](glossary.ipynb#stich)'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Term", "GLOSSARY", "term", "glossary_link", "term_pattern"]
+
+
+@dataclass(frozen=True)
+class Term:
+    """A word: its glossary anchor ``key``, the ``word``, the English, what it means, the forms a
+    lesson may use (plural, compounds), and the rule that settles it, if one does."""
+
+    key: str
+    word: str
+    english: str
+    meaning: str
+    forms: tuple[str, ...] = ()
+    rule: str = ""
+
+    @property
+    def all_forms(self) -> tuple[str, ...]:
+        """Every spelling to look for, longest first (so 'Fehlfarben' wins over 'Fehlfarbe')."""
+        return tuple(sorted({self.word, *self.forms}, key=len, reverse=True))
+
+
+GLOSSARY: tuple[Term, ...] = (
+    Term("alten", "Alten", "the old ones",
+         "In a normal game, the two players who hold an Eichel-Ober: one of the three parties.", ("Alter",),
+         "R10"),
+    Term("antrag", "Antrag", "proposal",
+         "A reservation: a player with two equal key Obers lays them face down with one more card face "
+         "up and offers them clockwise; the first to accept takes the three cards, gives back three, and "
+         "the two play together against the other three. Also the three cards on the table.",
+         ("Anträge",), "R9"),
+    Term("augen", "Augen", "eyes (card points)",
+         "What the cards in your tricks are worth: Daus 11, 10 ten, König 4, Ober 3, Unter 2, the 9s and "
+         "the Hydra nothing; the deck holds 240.", ("Auge",)),
+    Term("bedienpflicht", "Bedienpflicht", "the duty to follow suit",
+         "You must play a card of the suit led (a trump if a trump was led) when you have one.", (),
+         "rules: Bedienen"),
+    Term("blatt", "Blatt", "hand", "The cards a player holds: ten at the start of a round."),
+    Term("daus", "Daus", "ace", "The highest card of a fail suit, worth 11 eyes.", ("Dause",)),
+    Term("doppelkopf", "Doppelkopf", "double head",
+         "The card game Hydra descends from; in Hydra also a trick worth 40 to 49 eyes, 5 bonus points.",
+         (), "R3"),
+    Term("dulle", "Dulle", "the Rot-10",
+         "The Rot-10 (ten of hearts), the second-highest trump of the normal game; of two Dullen the "
+         "second wins. There is no Dulle in a trump or colour solo.", ("Dullen",), "R2"),
+    Term("durchgehen", "Durchgehen", "going through",
+         "A fail trick that everyone follows; or an Antrag that nobody accepts."),
+    Term("ego", "Ego", "I, alone",
+         "In a normal game, the fifth player, who holds no key card and plays alone against four.", (), "R10"),
+    Term("eichel", "Eichel", "acorns", "The highest suit (like clubs); Eichel-Ober and Eichel-Unter are trumps.",
+         ("Eichel-Ober", "Eichel-Obers", "Eichel-Unter")),
+    Term("fehlfarbe", "Fehlfarbe", "fail suit",
+         "A suit that is not trump: in a normal game Schell (10, König, 9), Rot (Daus, König, 9), Grün and "
+         "Eichel (Daus, 10, König, 9).", ("Fehlfarben", "Fehlfarbenkarte")),
+    Term("fuchs", "Fuchs", "fox",
+         "The Schell-Daus, the lowest trump but worth 11 eyes. A party that takes an opponent's Fuchs in "
+         "a trick catches it (Fuchs gefangen) for 5 bonus points. No Fuchs in trump and colour solos.",
+         ("Füchse", "Fuchs gefangen"), "R4"),
+    Term("geber", "Geber", "dealer",
+         "The player who deals; the player on the dealer's left calls first and leads. After a round "
+         "the deal passes to the left; after a throw-in the same dealer deals again.", (), "R11"),
+    Term("gruen", "Grün", "leaves (spades)", "The second-highest suit; the two Grün-Obers are key cards.",
+         ("Grün-Ober", "Grün-Obers", "Grün-Unter")),
+    Term("hochzeit", "Hochzeit", "wedding",
+         "One player holds all four key Obers and plays alone against the other four.", (), "R10"),
+    Term("hydra", "Hydra", "the joker",
+         "The joker, the highest trump (of two, the second wins), but the lowest card of the suit when "
+         "thrown on a fail trick in a normal game; also a trick worth 50 eyes or more, 10 bonus points.",
+         ("Hydras",), "R1"),
+    Term("jungen", "Jungen", "the young ones",
+         "In a normal game, the two players who hold a Grün-Ober: one of the three parties.", ("Junge",), "R10"),
+    Term("koenig", "König", "king", "A card worth 4 eyes.", ("Könige",)),
+    Term("morbus", "morbus", "illness",
+         "The call for a reservation (Vorbehalt): the player then names a solo or an Antrag.", ("Morbus",),
+         "R7"),
+    Term("ober", "Ober", "upper knave (like a queen)",
+         "A trump worth 3 eyes; the Eichel-Obers and Grün-Obers are the key cards of a healthy game.",
+         ("Obers",)),
+    Term("rot", "Rot", "hearts", "The third suit; the Rot-10 is the Dulle."),
+    Term("schell", "Schell", "bells (diamonds)", "The lowest suit; the Schell-Daus is the Fuchs.",
+         ("Schell-Daus",)),
+    Term("schmeissen", "schmeißen", "to throw in",
+         "A player with five or more 9s, or at most one trump, may show the hand and have the cards dealt "
+         "again by the same dealer.", ("Schmeißen", "throw in (schmeißen)"), "R6"),
+    Term("schwarz", "Schwarz", "black", "A party that takes no trick at all."),
+    Term("stich", "Stich", "trick",
+         "One card from each player, played clockwise; the highest trump, else the highest card of the "
+         "suit led, takes it. Only the last trick may be looked at again.", ("Stiche",),
+         "rules: Wer erhält den Stich"),
+    Term("unter", "Unter", "lower knave (like a jack)", "A trump worth 2 eyes.", ("Unters",)),
+    Term("valeo", "valeo", "be well",
+         "The call for a healthy game: no reservation. If all five say valeo, the key cards make the "
+         "parties.", ("Valeo",), "R7"),
+    Term("verlobung", "Verlobung", "engagement",
+         "A healthy game in which a player holds an Eichel-Ober and a Grün-Ober: all key-card holders play "
+         "together. Double (two such players) and triple (one holds three key Obers) engagements too.",
+         ("Verlobungen",), "R10"),
+    Term("vorbehalt", "Vorbehalt", "reservation",
+         "Not a healthy game: the player says morbus and names a solo or an Antrag.", ("Vorbehalte",), "R7"),
+)
+
+_BY_FORM = {form.lower(): t for t in GLOSSARY for form in t.all_forms}
+
+
+def term(word: str) -> Term:
+    """The glossary entry for a word or one of its forms (KeyError if there is none)."""
+    return _BY_FORM[word.strip().lower()]
+
+
+def glossary_link(word: str, text: str | None = None) -> str:
+    """A Markdown link from ``text`` (default: the word) to the word's glossary entry."""
+    return f"[{text or word}](glossary.ipynb#{term(word).key})"
+
+
+def term_pattern(t: Term) -> re.Pattern[str]:
+    """A regular expression that finds the term's forms as whole words (case as written)."""
+    forms = "|".join(re.escape(f) for f in t.all_forms)
+    return re.compile(rf"(?<![\w-])({forms})(?![\w-])")

@@ -1,0 +1,166 @@
+"""The lessons in order and the tutor's other pages, with the links between them.
+
+Every page is a notebook in ``notebooks/``, served by one Voilà server at
+``/voila/render/NAME.ipynb``; pages link each other relatively (``04-....ipynb?name=Ada``), so the
+same links work in Voilà and in JupyterLab. A learner's name travels in the query string.
+
+>>> lesson("02").notebook
+'02-trump-order.ipynb'
+>>> lesson("01").previous is None, lesson("10").next is None
+(True, True)
+>>> page_url("quiz", name="Ada Lovelace")
+'quiz.ipynb?name=Ada+Lovelace'
+>>> forward_target("exercise=t-r1-1-0001")
+'quiz.ipynb?exercise=t-r1-1-0001'
+>>> forward_target("scenario=r10-wedding"), forward_target("")
+('teacher.ipynb?scenario=r10-wedding', 'home.ipynb')
+"""
+
+from __future__ import annotations
+
+import urllib.parse
+from dataclasses import dataclass
+
+from ..links import query_value
+
+__all__ = ["Lesson", "Page", "LESSONS", "PAGES", "HOME", "lesson", "lesson_of_notebook", "page", "page_url",
+           "forward_target", "QUIZ_KEYS", "TEACHER_KEYS"]
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson: ``number`` ('01'), its notebook, title, one line of what it teaches, and the
+    keys of the exercises in it that count toward its progress (``lesson.track(KEY, ...)``)."""
+
+    number: str
+    notebook: str
+    title: str
+    summary: str
+    exercises: tuple[str, ...]
+
+    @property
+    def index(self) -> int:
+        return LESSONS.index(self)
+
+    @property
+    def previous(self) -> Lesson | None:
+        return LESSONS[self.index - 1] if self.index > 0 else None
+
+    @property
+    def next(self) -> Lesson | None:
+        return LESSONS[self.index + 1] if self.index + 1 < len(LESSONS) else None
+
+    @property
+    def heading(self) -> str:
+        """'Lesson 3 of 10: Calls and parties'."""
+        return f"Lesson {int(self.number)} of {len(LESSONS)}: {self.title}"
+
+    def url(self, name: str | None = None) -> str:
+        return _with_name(self.notebook, name)
+
+
+@dataclass(frozen=True)
+class Page:
+    """One of the tutor's pages that is not a lesson."""
+
+    key: str
+    notebook: str
+    title: str
+    summary: str
+
+
+#: The course, in the order it is taught. ``00-index.ipynb`` introduces it and is no lesson.
+LESSONS: tuple[Lesson, ...] = (
+    Lesson("01", "01-the-deck.ipynb", "The deck",
+           "the 50 cards, their German names, eyes (Augen), the deal",
+           ("eyes-of-eichel", "eyes-of-a-mix", "cards-in-deck")),
+    Lesson("02", "02-trump-order.ipynb", "Trump order",
+           "the trump ladder, fail suits (Fehlfarben), Fuchs, Dulle and Hydra, the solo games",
+           ("fuchs-is-trump", "rot-10-in-rot-solo", "schell-10-is-fail", "two-dullen")),
+    Lesson("03", "03-calls-and-parties.ipynb", "Calls and parties",
+           "throwing in, valeo and morbus, solo and Antrag, the key cards and the parties",
+           ("engagement", "secret-proposal", "wedding")),
+    Lesson("04", "04-following-suit-and-winning-tricks.ipynb", "Following suit and winning tricks",
+           "which cards you may play, who takes the trick and why",
+           ("hydra-on-eichel", "hydra-in-schell-solo", "equal-unters", "follow-trump", "follow-gruen")),
+    Lesson("05", "05-scoring.ipynb", "Scoring",
+           "eyes, rounding, multipliers, bonus points",
+           ("points-65-x2", "points-44-x4", "doppelkopf-trick", "fuchs-caught")),
+    Lesson("06", "06-a-full-round.ipynb", "A full round",
+           "a whole round from the deal to the score, trick by trick",
+           ("trick-4-winner", "legal-in-trick-6", "seat-0-points")),
+    Lesson("07", "07-hydra-for-doppelkopf-players.ipynb", "Hydra for Doppelkopf players",
+           "what is the same and what differs, side by side",
+           ("dullen", "three-keys", "solo-points")),
+    Lesson("08", "08-how-likely-is-each-party-kind.ipynb", "How likely is each party kind?",
+           "exact odds by counting, checked by simulation on request",
+           ("most-likely", "normal-or-secret", "wedding-rate")),
+    Lesson("09", "09-the-calls-in-practice.ipynb", "The calls in practice",
+           "say valeo or morbus, name a solo or an Antrag, offer, accept or decline, exchange; "
+           "secret proposals and engagements",
+           ("practice-valeo", "practice-solo", "practice-antrag", "declined-antrag", "secret-or-antrag")),
+    Lesson("10", "10-a-match.ipynb", "A match of several rounds",
+           "the deal passing left, throwing in, running totals, the last trick",
+           ("next-dealer", "dealer-after-throw-in", "last-trick", "match-winner")),
+)
+
+HOME = Page("home", "home.ipynb", "Home", "the tutor's front door")
+#: The tutor's pages besides the lessons, by key.
+PAGES: dict[str, Page] = {p.key: p for p in (
+    HOME,
+    Page("index", "00-index.ipynb", "How the course works", "the lessons, and how to use the pages"),
+    Page("quiz", "quiz.ipynb", "Rules quiz", "exercises with instant feedback, saved under your name"),
+    Page("play", "play.ipynb", "Play a round", "play a whole round against the example players"),
+    Page("teacher", "teacher.ipynb", "Teacher's dashboard",
+         "build, present and share scenarios on a projector"),
+    Page("teacher-scenarios", "teacher-scenarios.ipynb", "Teacher scenarios, step by step",
+         "the dashboard's pieces one at a time"),
+    Page("glossary", "glossary.ipynb", "Glossary", "the German and Latin words of the game"),
+)}
+
+#: Query parameters that the quiz's old links carried (``/?exercise=ID`` when the server served
+#: only the quiz) and the teacher's (``?scenario=``): the front door forwards them.
+QUIZ_KEYS = ("exercise", "kind", "name")
+TEACHER_KEYS = ("scenario",)
+
+
+def lesson(number: int | str) -> Lesson:
+    """The lesson with this number (``3``, ``'03'``); KeyError if there is none."""
+    text = f"{int(number):02d}" if str(number).strip().isdigit() else str(number)
+    for item in LESSONS:
+        if item.number == text:
+            return item
+    raise KeyError(f"there is no lesson {number!r}")
+
+
+def lesson_of_notebook(notebook: str) -> Lesson | None:
+    name = notebook.rsplit("/", 1)[-1]
+    return next((item for item in LESSONS if item.notebook == name), None)
+
+
+def page(key: str) -> Page:
+    return PAGES[key]
+
+
+def _with_name(notebook: str, name: str | None, **query: str) -> str:
+    params = {k: v for k, v in query.items() if v}
+    if name:
+        params["name"] = name
+    return notebook + ("?" + urllib.parse.urlencode(params) if params else "")
+
+
+def page_url(key: str, name: str | None = None, **query: str) -> str:
+    """The relative link to a page (``quiz``, ``home``, ...) for the learner ``name``."""
+    return _with_name(PAGES[key].notebook, name, **query)
+
+
+def forward_target(query: str | None) -> str:
+    """Where the tutor's address ``/`` sends a request: old quiz links (``?exercise=``,
+    ``?name=``, ``?kind=``) to the quiz and old teacher links (``?scenario=``) to the teacher's
+    dashboard, each with its whole query string; anything else to the home page."""
+    query = (query or "").lstrip("?")
+    if any(query_value(query, key) is not None for key in TEACHER_KEYS):
+        return PAGES["teacher"].notebook + "?" + query
+    if any(query_value(query, key) is not None for key in QUIZ_KEYS):
+        return PAGES["quiz"].notebook + "?" + query
+    return HOME.notebook + ("?" + query if query else "")
