@@ -59,7 +59,13 @@ class TryIt(SnapshotMixin, W.VBox):
         self.check_button = W.Button(description="Check", button_style="primary", icon="check")
         self.check_button.on_click(lambda b: self.check())
         self.feedback = W.HTML()
-        self.children = [self._question, W.HBox([self.choice, self.check_button]), self.feedback]
+        self.status = W.HTML()                 # saved or not (a lesson's page writes here)
+        self._on_check: list[Callable[[bool], object]] = []
+        self.children = [self._question, W.HBox([self.choice, self.check_button]), self.feedback, self.status]
+
+    def on_check(self, callback: Callable[[bool], object]) -> None:
+        """``callback(right)`` after every checked answer (a lesson counts its exercises so)."""
+        self._on_check.append(callback)
 
     @property
     def value(self) -> Any:
@@ -85,6 +91,8 @@ class TryIt(SnapshotMixin, W.VBox):
         self.right = bool(right)
         colour, word = ("#1d7a33", "Right!") if right else ("#a0141e", "Not quite.")
         self.feedback.value = f'<p style="color:{colour}"><b>{word}</b> {esc(why)}</p>'
+        for callback in self._on_check:
+            callback(self.right)
         return self.right
 
     def snapshot_html(self) -> str:

@@ -1,0 +1,171 @@
+"""The tutor's front door (``notebooks/home.ipynb``): the lessons in order, each marked not started,
+in progress or done for the learner, and the quiz, "Play a round", the teacher's dashboard and the
+glossary. The learner's name (``?name=`` or typed in) goes into every link.
+
+>>> import tempfile
+>>> from tutor.course import LessonProgress, lesson
+>>> progress = LessonProgress(tempfile.mkdtemp())
+>>> _ = progress.answer("Ada", lesson("01"), "cards-in-deck", True)
+>>> home = HomePage(name="Ada", progress=progress)
+>>> "in progress" in home.lessons_html.value, 'href="01-the-deck.ipynb?name=Ada"' in home.lessons_html.value
+(True, True)
+>>> home.forward.value == "", HomePage(query="name=Ada").forward.value == ""
+(True, True)
+>>> "quiz.ipynb?exercise=t-r1-1-0001" in HomePage(query="exercise=t-r1-1-0001").forward.value
+True
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Mapping
+from typing import Any
+
+import ipywidgets as W
+
+from tutor.course import DONE, HOME, IN_PROGRESS, LESSONS, PAGES, LessonProgress, LessonState, forward_target
+from tutor.progress import clean_name
+
+from ..common.base import esc
+from ..common.nav import NAV_STYLE, learner_name, page_link_html, play_link_html
+
+__all__ = ["HomePage", "build_home", "HOME_STYLE"]
+
+HOME_STYLE = NAV_STYLE + """<style>
+.hh{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;max-width:1100px}
+.hh h1{font-size:32px;margin:4px 0 2px 0;color:#1f3d2a}
+.hh .hh-lead{font-size:17px;margin:0 0 10px 0;max-width:900px}
+.hh table.hh-lessons{border-collapse:collapse;width:100%;font-size:16px}
+.hh table.hh-lessons td,.hh table.hh-lessons th{padding:6px 10px;border-bottom:1px solid #e3e3e3;text-align:left;
+ vertical-align:top}
+.hh table.hh-lessons th{background:#eef3ee}
+.hh a{color:#1a4f9c}
+.hh .hh-status{display:inline-block;border-radius:10px;padding:1px 10px;font-size:13px;font-weight:600;
+ white-space:nowrap}
+.hh .hh-not-started{background:#eee;color:#555}
+.hh .hh-in-progress{background:#fff3c4;color:#5a4300}
+.hh .hh-done{background:#dff3e3;color:#1b5e20}
+.hh .hh-cards{display:flex;flex-wrap:wrap;gap:12px;margin:12px 0}
+.hh .hh-card{flex:1 1 230px;border:1px solid #cfd8cf;border-radius:10px;padding:10px 14px;background:#fbfdfb}
+.hh .hh-card h3{margin:0 0 4px 0;font-size:18px}
+.hh .hh-card p{margin:0;font-size:14px}
+.hh .hh-forward{background:#eef3fb;border-radius:8px;padding:8px 14px;font-size:17px;margin:6px 0}
+</style>"""
+
+_STATUS_CLASS = {DONE: "hh-done", IN_PROGRESS: "hh-in-progress"}
+
+
+class HomePage(W.VBox):
+    """The front door; ``query`` is the page's query string (``?name=``, or an old link's)."""
+
+    def __init__(self, name: str | None = None, progress: LessonProgress | None = None,
+                 query: str | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("hh")
+        self._progress = progress
+        self._progress_failed = False
+        self.name: str | None = None
+        self.head = W.HTML()
+        self.forward = W.HTML()
+        self.name_input = W.Text(placeholder="Your name", layout=W.Layout(width="240px"),
+                                 continuous_update=False)
+        self.name_button = W.Button(description="Show my progress", button_style="primary",
+                                    layout=W.Layout(width="auto"))
+        self.name_button.on_click(lambda _b: self.login(self.name_input.value))
+        self.name_input.observe(lambda ch: ch["new"].strip() and self.login(ch["new"]), "value")
+        self.who = W.HTML()
+        self.lessons_html = W.HTML()
+        self.pages_html = W.HTML()
+        self.children = [W.HTML(HOME_STYLE), self.head, self.forward,
+                         W.HBox([self.name_input, self.name_button, self.who],
+                                layout=W.Layout(align_items="center", flex_flow="row wrap")),
+                         self.lessons_html, self.pages_html]
+        target = forward_target(query)
+        # the home's own address carries ?name=; only an exercise, a kind or a scenario is forwarded
+        without_name = "&".join(p for p in (query or "").lstrip("?").split("&") if not p.startswith("name="))
+        if without_name and not forward_target(without_name).startswith(HOME.notebook):
+            page = target.split("?", 1)[0]
+            title = next((p.title for p in PAGES.values() if p.notebook == page), page)
+            self.forward.value = (f'<div class="hh-forward">This address was made for the {esc(title)}: '
+                                  f'<a href="{esc(target)}"><b>open it there →</b></a></div>')
+        if name:
+            self.name_input.value = name          # logs in through the observer
+        else:
+            self._draw()
+
+    @property
+    def progress(self) -> LessonProgress | None:
+        if self._progress is None and not self._progress_failed:
+            try:
+                self._progress = LessonProgress()
+            except Exception as error:
+                print(f"hydra home: progress store unavailable: {error!r}", file=sys.stderr)
+                self._progress_failed = True
+        return self._progress
+
+    def login(self, name: str) -> str | None:
+        try:
+            self.name = clean_name(name)
+        except ValueError as error:
+            self.who.value = f'<span style="color:#a0141e">{esc(error)}</span>'
+            return None
+        self._draw()
+        return self.name
+
+    def states(self) -> dict[str, LessonState] | None:
+        if not self.name or self.progress is None:
+            return None
+        try:
+            return self.progress.states(self.name)
+        except Exception as error:
+            print(f"hydra home: progress unreadable: {error!r}", file=sys.stderr)
+            return None
+
+    def _draw(self) -> None:
+        name = self.name
+        states = self.states()
+        self.head.value = (
+            "<h1>Hydra rules tutor</h1>"
+            '<p class="hh-lead">Hydra is a five-player, 50-card descendant of Doppelkopf with up to three '
+            f"parties. The course teaches it in {len(LESSONS)} lessons, one rule at a time, each with a live "
+            "example and exercises that answer at once; the quiz practises what you learnt.</p>")
+        if name:
+            done = sum(1 for s in (states or {}).values() if s.status == DONE)
+            self.who.value = (f"&nbsp;Learning as <b>{esc(name)}</b>: {done} of {len(LESSONS)} lessons done. "
+                              "Your progress is saved under this name, in the lessons and in the quiz.")
+        else:
+            self.who.value = ("&nbsp;Type your name to see and keep your progress (lessons and quiz use "
+                              "the same name).")
+        rows = []
+        for item in LESSONS:
+            state = states.get(item.number) if states else None
+            if state is None:
+                status = '<span class="hh-status hh-not-started">not started</span>' if name else ""
+            else:
+                css = _STATUS_CLASS.get(state.status, "hh-not-started")
+                detail = f" ({state.right}/{state.total})" if state.status == IN_PROGRESS else ""
+                status = f'<span class="hh-status {css}">{esc(state.status)}{detail}</span>'
+            rows.append(f"<tr><td>{int(item.number)}</td><td><a href=\"{esc(item.url(name))}\">"
+                        f"<b>{esc(item.title)}</b></a></td><td>{esc(item.summary)}</td><td>{status}</td></tr>")
+        self.lessons_html.value = (
+            f"<h2>The course: {len(LESSONS)} lessons</h2>"
+            f'<p>Start with lesson 1, or read {page_link_html("index", name)} first.</p>'
+            '<table class="hh-lessons"><tr><th>#</th><th>lesson</th><th>what it covers</th>'
+            "<th>your progress</th></tr>" + "".join(rows) + "</table>")
+        cards = [
+            ("quiz", page_link_html("quiz", name), PAGES["quiz"].summary),
+            ("play", play_link_html(name), PAGES["play"].summary),
+            ("teacher", page_link_html("teacher", name=None), PAGES["teacher"].summary + "; "
+             + page_link_html("teacher-scenarios", None, "its pieces one at a time")),
+            ("glossary", page_link_html("glossary", name), PAGES["glossary"].summary),
+        ]
+        self.pages_html.value = ('<h2>More</h2><div class="hh-cards">' + "".join(
+            f'<div class="hh-card hh-{key}"><h3>{link}</h3><p>{summary}</p></div>'
+            for key, link, summary in cards) + "</div>")
+
+
+def build_home(environ: Mapping[str, str] | None = None) -> HomePage:
+    """What notebooks/home.ipynb shows: the learner from ``?name=``."""
+    environ = os.environ if environ is None else environ
+    return HomePage(name=learner_name(environ), query=environ.get("QUERY_STRING", ""))

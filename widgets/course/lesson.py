@@ -1,0 +1,205 @@
+"""A lesson's frame: the navigation bar and the learner at the top, the exercises that count, and
+the way on at the bottom. Progress is saved under the learner's name (``?name=`` in the page's
+address, or typed in) in the quiz's SQLite file (:class:`tutor.course.LessonProgress`), so a reload
+or a restarted server loses nothing.
+
+In a notebook::
+
+    lesson = LessonPage("03")        # shows the bar and the learner
+    lesson.track("wedding", party_exercise(...))
+    lesson.footer()                  # progress, previous and next lesson
+
+>>> import tempfile
+>>> from tutor.course import LessonProgress
+>>> from widgets.course.tryit import eyes_exercise
+>>> page = LessonPage("01", name="Ada", progress=LessonProgress(tempfile.mkdtemp()))
+>>> ex = page.track("eyes-of-eichel", eyes_exercise("ED E10 EK EO"))
+>>> ex.value = "28"; ex.check()
+True
+>>> page.state.right, page.state.status
+(1, 'in progress')
+>>> "1 of 3 exercises answered right" in page.footer().value
+True
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Mapping
+from typing import Any
+
+import ipywidgets as W
+
+from tutor.course import DONE, LessonProgress, LessonState, lesson
+from tutor.progress import clean_name
+
+from ..common.base import esc
+from ..common.nav import learner_name, nav_html
+from .tryit import TryIt
+
+__all__ = ["LessonPage", "LESSON_STYLE"]
+
+LESSON_STYLE = """<style>
+.hl-who{font-size:15px;margin:0 0 6px 0}
+.hl-foot{border-top:2px solid #1f3d2a;margin-top:18px;padding-top:10px;font-size:16px}
+.hl-foot .hl-next{display:inline-block;background:#1f5e3a;color:#fff;border-radius:6px;padding:6px 14px;
+ text-decoration:none;font-weight:600;margin-left:12px}
+.hl-foot .hl-prev{margin-right:12px}
+.hl-done{color:#1d7a33;font-weight:600}
+.hl-saved{color:#1d7a33;font-size:13px}
+</style>"""
+
+
+class LessonPage(W.VBox):
+    """The top of lesson ``number``: the bar, who is learning, and how far they are."""
+
+    def __init__(self, number: str | int, name: str | None = None, progress: LessonProgress | None = None,
+                 environ: Mapping[str, str] | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.lesson = lesson(number)
+        self._progress = progress
+        self._progress_failed = False
+        self.name: str | None = None
+        self.tracked: dict[str, TryIt] = {}
+        self._unsaved: list[tuple[str, bool]] = []
+        self._here: dict[str, bool] = {}                 # this page's answers: key -> right once
+        self._footers: list[W.HTML] = []
+        self.bar = W.HTML()
+        self.who = W.HTML()
+        self.name_input = W.Text(placeholder="Your name", layout=W.Layout(width="220px"),
+                                 continuous_update=False)
+        self.name_button = W.Button(description="Save my progress", button_style="primary",
+                                    layout=W.Layout(width="auto"))
+        self.name_button.on_click(lambda _b: self.login(self.name_input.value))
+        self.name_input.observe(lambda ch: ch["new"].strip() and self.login(ch["new"]), "value")
+        self.name_row = W.HBox([self.name_input, self.name_button], layout=W.Layout(align_items="center"))
+        self.add_class("hl-lesson")
+        self.children = [W.HTML(LESSON_STYLE), self.bar, self.who, self.name_row]
+        if name is None:
+            name = learner_name(environ)
+        if name:
+            self.login(name)
+        self._draw()
+
+    # --- the learner ----------------------------------------------------------------------------
+    @property
+    def progress(self) -> LessonProgress | None:
+        if self._progress is None and not self._progress_failed:
+            try:
+                self._progress = LessonProgress()
+            except Exception as error:          # an unwritable data directory: learn without saving
+                print(f"hydra lesson: progress store unavailable: {error!r}", file=sys.stderr)
+                self._progress_failed = True
+        return self._progress
+
+    def login(self, name: str) -> str | None:
+        """Learn as ``name`` from now on: saves this page's answers so far and reads the saved ones."""
+        try:
+            name = clean_name(name)
+        except ValueError as error:
+            self.who.value = f'<p class="hl-who" style="color:#a0141e">{esc(error)}</p>'
+            return None
+        self.name = name
+        store = self.progress
+        if store is not None:
+            try:
+                store.visit(name, self.lesson)
+                while self._unsaved:
+                    key, right = self._unsaved.pop(0)
+                    store.answer(name, self.lesson, key, right)
+            except Exception as error:
+                print(f"hydra lesson: progress not saved: {error!r}", file=sys.stderr)
+        self._draw()
+        for key, tryit in self.tracked.items():
+            self._mark_saved(key, tryit)
+        return name
+
+    @property
+    def state(self) -> LessonState:
+        """The learner's state in this lesson (this page's answers only, without a name)."""
+        store = self.progress if self.name else None
+        if store is not None and self.name:
+            try:
+                return store.state(self.name, self.lesson)
+            except Exception as error:
+                print(f"hydra lesson: progress unreadable: {error!r}", file=sys.stderr)
+        return LessonState(self.lesson, True, frozenset(self._here),
+                           frozenset(k for k, right in self._here.items() if right))
+
+    # --- exercises ------------------------------------------------------------------------------
+    def track(self, key: str, tryit: TryIt) -> TryIt:
+        """Count ``tryit`` toward this lesson's progress as exercise ``key``; returns it (to show)."""
+        if key not in self.lesson.exercises:
+            raise KeyError(f"lesson {self.lesson.number} counts no exercise {key!r}: "
+                           f"add it to tutor/course/lessons.py")
+        self.tracked[key] = tryit
+        tryit.on_check(lambda right, key=key: self._answered(key, right))
+        self._mark_saved(key, tryit)
+        return tryit
+
+    def _answered(self, key: str, right: bool) -> None:
+        self._here[key] = self._here.get(key, False) or right
+        saved = False
+        if self.name and self.progress is not None:
+            try:
+                self.progress.answer(self.name, self.lesson, key, right)
+                saved = True
+            except Exception as error:
+                print(f"hydra lesson: answer not saved: {error!r}", file=sys.stderr)
+        elif not self.name:
+            self._unsaved.append((key, right))
+        tryit = self.tracked[key]
+        if saved:
+            tryit.status.value = '<span class="hl-saved">Saved.</span>'
+        elif not self.name:
+            tryit.status.value = "<i>Type your name at the top of the page to keep your progress.</i>"
+        self._draw()
+
+    def _mark_saved(self, key: str, tryit: TryIt) -> None:
+        if self.name and key in self.state.right_keys and tryit.right is None:
+            tryit.status.value = '<span class="hl-saved">You answered this one right before.</span>'
+
+    # --- drawing --------------------------------------------------------------------------------
+    def footer(self) -> W.HTML:
+        """The bottom of the lesson: progress, and the previous and next lesson (or home)."""
+        html = W.HTML()
+        html.add_class("hl-footer")
+        self._footers.append(html)
+        self._draw()
+        return html
+
+    def _footer_html(self, state: LessonState) -> str:
+        item, name = self.lesson, self.name
+        done = (' <span class="hl-done">Lesson done!</span>' if state.status == DONE else "")
+        prev = (f'<a class="hl-prev" href="{esc(item.previous.url(name))}">← {esc(item.previous.title)}</a>'
+                if item.previous else "")
+        if item.next is not None:
+            nxt = (f'<a class="hl-next" href="{esc(item.next.url(name))}">Next: {int(item.next.number)}. '
+                   f'{esc(item.next.title)} →</a>')
+        else:
+            nxt = (f'<a class="hl-next" href="quiz.ipynb{"?name=" + esc(_quote(name)) if name else ""}">'
+                   "The course is over: practise in the quiz →</a>")
+        home = f'<a href="home.ipynb{"?name=" + esc(_quote(name)) if name else ""}">all lessons</a>'
+        return (f'<div class="hl-foot"><p><b>{esc(item.heading)}</b>: {esc(state.sentence())}.{done}</p>'
+                f"<p>{prev}{home}{nxt}</p></div>")
+
+    def _draw(self) -> None:
+        state = self.state
+        self.bar.value = nav_html(self.lesson.number, self.name)
+        if self.name:
+            self.who.value = (f'<p class="hl-who">Learning as <b>{esc(self.name)}</b>: {esc(state.sentence())} '
+                              "in this lesson (saved after every answer).</p>")
+            self.name_row.layout.display = "none"
+        else:
+            self.who.value = ('<p class="hl-who">Type your name to keep your progress (the quiz uses the '
+                              "same name); or just read on.</p>")
+            self.name_row.layout.display = "flex"
+        for footer in self._footers:
+            footer.value = self._footer_html(state)
+
+
+def _quote(name: str | None) -> str:
+    import urllib.parse
+    return urllib.parse.quote_plus(name or "")
+
