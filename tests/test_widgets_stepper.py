@@ -70,3 +70,22 @@ def test_antrag_nobody_accepts():
     s = RoundStepper(seed=3, antrag=(1, None))
     assert s.timeline.final.kind != "proposal"
     assert "accepted by nobody" in s.header.value
+
+
+def test_a_seat_view_hides_the_parties_on_the_whole_page():
+    """Lesson 06: seat 2's view said the parties are "Not known yet" while the "Score so far" right
+    below listed them (issue 9). Nothing on the page may name a party the seat cannot know."""
+    from widgets.course.stepper import RoundStepper
+    view = RoundStepper(seed=1)
+    view.seat_picker.value = 2
+    view.go(5)
+    rnd = view.round
+    knowledge = rnd.view(2).knowledge
+    assert knowledge is not None and rnd.formation is not None
+    page = view.snapshot_html()
+    assert "Score so far" not in page
+    for name in rnd.formation.names:
+        if name not in knowledge.describe():
+            assert name not in page, name
+    view.go(10)                                  # the round is over: the sheet is shown to all
+    assert all(name in view.score_view.value for name in view.round.formation.names)

@@ -18,14 +18,24 @@ def test_winner_and_explanation_from_engine():
     assert "R1" in lab.explanation.value
 
 
-def test_game_change_resets_and_changes_winner():
+def test_game_change_keeps_the_trick_and_changes_winner():
+    """Lesson 04 says "try the same cards in a color solo": changing the game keeps the trick (issue 9)."""
     lab = TrickLab("normal", trick="GK G9 GD HY G10")
     assert lab.winner == 2
     lab.picker.value = "color-solo:S"
-    assert lab.model.trick == []
-    for code in "GK G9 GD HY G10".split():
-        lab.play(code)
+    assert lab.model.trick == "GK G9 GD HY G10".split()
     assert lab.winner == hydra.trick_winner("GK G9 GD HY G10", "color-solo:S") == 3
+    lab.picker.value = "normal"
+    assert lab.winner == 2
+
+
+def test_game_change_with_hands_keeps_only_legal_plays():
+    lab = TrickLab("normal", hands=["EO GK S9", "E9 HY RK", "GO EK G9", "R9 SK GU", "SD G10 E10"], leader=0)
+    lab.play("EO")
+    lab.play("HY")                           # a trump was led: seat 1's only trump
+    lab.picker.value = "color-solo:G"        # EO is an Eichel card now: seat 1 must follow with E9
+    assert lab.model.trick == ["EO"]
+    assert "HY" in lab.model.message
 
 
 def test_palette_never_offers_a_third_copy():

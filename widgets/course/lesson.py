@@ -24,7 +24,7 @@ True
 
 from __future__ import annotations
 
-import os
+import functools
 import sys
 from collections.abc import Mapping
 from typing import Any
@@ -134,7 +134,7 @@ class LessonPage(W.VBox):
             raise KeyError(f"lesson {self.lesson.number} counts no exercise {key!r}: "
                            f"add it to tutor/course/lessons.py")
         self.tracked[key] = tryit
-        tryit.on_check(lambda right, key=key: self._answered(key, right))
+        tryit.on_check(functools.partial(self._answered, key))
         self._mark_saved(key, tryit)
         return tryit
 

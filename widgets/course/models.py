@@ -143,7 +143,21 @@ class TrickLabModel(HasTraits):
             return None
         return hydra.explain_trick(self.trick, self.game)
 
-    @observe("game", "hands", "leader")
+    @observe("game")
+    def _game_changed(self, change: dict[str, Any]) -> None:
+        """Another game keeps the trick, so the same cards can be compared ("try them in a color
+        solo"); with hands, only as long as every card is still a legal play in the new game."""
+        played, self.message = list(self.trick), ""
+        if not self.with_hands:
+            return
+        self.trick = []
+        for code in played:
+            if not self.add(code):
+                self.message = (f"In the {hydra.get_game(self.game).name} the trick stops before {code}: "
+                                f"{self.message}")
+                return
+
+    @observe("hands", "leader")
     def _reset(self, change: dict[str, Any]) -> None:
         self.trick = []
         self.message = ""

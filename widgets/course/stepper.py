@@ -152,10 +152,15 @@ class RoundStepper(SnapshotMixin, W.VBox):
         self.hands_view.value = self._hands_html(rnd, seat)
         self.trick_view.value = self._trick_html(rnd)
         self.parties_view.value = self._parties_html(rnd, seat)
-        if rnd.formation is not None and rnd.tricks:
-            self.score_view.value = "<b>Score so far</b>" + sheet_html(rnd.sheet)
-        else:
+        if rnd.formation is None or not rnd.tricks:
             self.score_view.value = ""
+        elif seat >= 0 and not rnd.is_over:
+            # a seat's view hides everything the seat cannot know, on the whole page: the score
+            # sheet names the parties, so it shows only once the round is over (issue 9)
+            self.score_view.value = (f"<p><i>Seat {seat} sees the score only when the last trick is taken: "
+                                     "the score sheet would tell who is with whom.</i></p>")
+        else:
+            self.score_view.value = ("<b>Score</b>" if rnd.is_over else "<b>Score so far</b>") + sheet_html(rnd.sheet)
         self.back_button.disabled = self.trick == 0
         self.forward_button.disabled = self.trick >= self.timeline.tricks
 

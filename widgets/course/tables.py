@@ -42,7 +42,7 @@ def ladder_table(game: hydra.Game | str = "normal") -> pd.DataFrame:
     import pandas as pd
     g = hydra.get_game(game)
     special = g.special_cards()
-    rows = [{"place (1 = lowest)": i + 1, "card": str(c), "name": c.name(), "eyes": c.eyes,
+    rows = [{"place (1 = lowest)": i + 1, "card": str(c), "name": c.name(g), "eyes": c.eyes,
              "special": special.get(str(c), "").split(":")[0]} for i, c in enumerate(g.trumps)]
     return pd.DataFrame(rows).set_index("place (1 = lowest)")
 

@@ -139,8 +139,29 @@ def legal_exercise(hand: Iterable[CardLike] | str, trick: Iterable[CardLike] | s
 
 
 def trump_exercise(card: CardLike, game: hydra.Game | str = "normal") -> TryIt:
-    """Is this card a trump in this game? Answered by ``Game.is_trump``."""
-    return TryIt.of(TRUMP.of(card, game))
+    """Is this card a trump in this game? Answered by ``Game.is_trump``.
+
+    The card is named as it is in that game (``Card.name(game)``): the Rot-10 of a colour solo is
+    no Dulle (issue 9).
+
+    >>> ex = trump_exercise("R10", "color-solo:R"); ex.value = True; ex.check()
+    True
+    >>> "Dulle" in ex.feedback.value.replace("no Dulle", "")
+    False
+    """
+    exercise = TRUMP.of(card, game)
+    tryit = TryIt.of(exercise)
+    engine_game, named = hydra.get_game(game), hydra.as_card(card)
+    generic, in_game = f"({named.name()})", f"({named.name(engine_game)})"
+    if generic != in_game:
+        check = tryit._check
+
+        def named_in_game(answer: Any) -> tuple[object, str]:
+            right, why = check(answer)
+            return right, why.replace(generic, in_game)
+
+        tryit._check = named_in_game
+    return tryit
 
 
 def eyes_exercise(cards: Iterable[CardLike] | str) -> TryIt:
