@@ -1,9 +1,9 @@
 """Shared by the quiz benchmarks: start Voilà (the browser harness's way, optionally with preheated
-kernels), find its kernels' memory, and open Chromium on loopback only."""
+kernels), find its kernels' memory, and open Chromium on loopback only. Needs no pytest and nothing
+from tests/ (benchmarks run in the start-tutor environment)."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
@@ -12,20 +12,10 @@ import time
 import urllib.parse
 from pathlib import Path
 
+import voila_harness as H     # Voilà on loopback without pytest (the start-tutor environment has none)
+
 REPO = Path(__file__).resolve().parents[1]
 ARTIFACTS = REPO / "test-artifacts"
-
-
-def _harness():
-    spec = importlib.util.spec_from_file_location("hydra_browser_harness",
-                                                  REPO / "tests" / "browser" / "conftest.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-H = _harness()
 
 
 def start_voila(directory: Path, *, preheat: bool = False, data_dir: Path | None = None,
@@ -60,7 +50,7 @@ def start_voila(directory: Path, *, preheat: bool = False, data_dir: Path | None
 
 def kernel_pids(server) -> list:
     out = []
-    for pid in H._descendants(server.process.pid):
+    for pid in H.descendants(server.process.pid):
         try:
             cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
         except OSError:

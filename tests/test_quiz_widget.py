@@ -308,3 +308,40 @@ def test_next_before_answering_counts_and_check_goes_away(store):
             app.slots[i].button.click()
     app.check_button.click()
     assert app.check_button.layout.display == "none"
+
+
+def test_solo_feedback_says_why_a_normal_trump_is_plain_here(store):
+    """Problem 9: in a color or trump solo, a card that is a trump in a normal game is said to be
+    a plain card here, with the rule (the engine's sentence, shown with a link to rules: Solo)."""
+    import hydra
+    normal = hydra.get_game("normal")
+    for seed in range(40):
+        ex = make_exercise(f"t-csolo-2-{seed:04x}")
+        if any(normal.is_trump(c) and not ex.game.is_trump(c) for c in ex.cards):
+            break
+    else:
+        pytest.fail("no color-solo exercise with a normal trump in it")
+    app = app_for(store, ex.id)
+    app.pick(ex.answer)
+    fb = html.unescape(app.feedback_html.value)
+    assert "is a trump in a normal game" in fb and "plain" in fb
+    assert 'href="#hq-rule-solo"' in app.feedback_html.value
+
+
+@pytest.mark.parametrize("script", ["quiz.py", "quiz_load.py"])
+def test_benchmarks_run_without_pytest_or_tests(script):
+    """Problem 14: benchmarks run in the start-tutor environment (no pytest): even --help used to
+    stop with ModuleNotFoundError, as they imported tests/browser/conftest.py."""
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    code = ("import sys, runpy\n"
+            "class Block:\n"
+            "    def find_spec(self, name, path=None, target=None):\n"
+            "        if name == 'pytest' or name.split('.')[0] in ('tests', '_pytest'):\n"
+            "            raise ModuleNotFoundError(f'No module named {name!r} (blocked)')\n"
+            "sys.meta_path.insert(0, Block())\n"
+            f"sys.argv = [{str(root / 'benchmarks' / script)!r}, '--help']\n"
+            f"runpy.run_path(sys.argv[0], run_name='__main__')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=str(root))
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "usage:" in out.stdout

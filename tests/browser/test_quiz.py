@@ -180,3 +180,134 @@ def test_parties_and_points_exercises(quiz, page, artifacts_dir):
     text = page.locator(".hq-fb").inner_text()
     assert f"gets {ex.answer} points" in text and "R5" in text
     page.screenshot(path=str(artifacts_dir / "quiz-10-points.png"), full_page=True)
+
+
+# --- issue 11: every screen, the keyboard, a lost connection ---------------------------------------
+
+@pytest.mark.parametrize("width", [400, 768, 1280])
+def test_every_width_shows_everything(quiz, browser, artifacts_dir, width):
+    """Problem 2: at 400 px the progress panel goes under the board, nothing is cut off, the
+    buttons show their whole label and the five cards of a trick fit in at most two rows."""
+    from .conftest import open_local_page, page_kernel_shutdown
+    context, page = open_local_page(browser, viewport={"width": width, "height": 900})
+    try:
+        page.goto(quiz(exercise="t-dulle-1-0002"))
+        wait_for_exercise(page)
+        page.screenshot(path=str(artifacts_dir / f"quiz-width-{width}.png"), full_page=True)
+        overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"{overflow} px wider than the window"
+        cut = page.evaluate("""() => [...document.querySelectorAll('.hq-app button')]
+            .filter(b => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1)
+            .map(b => b.textContent)""")
+        assert cut == [], f"labels cut off: {cut}"
+        board = page.locator(".hq-board").bounding_box()
+        stats = page.locator(".hq-stats").bounding_box()
+        assert board["width"] >= min(width - 40, 560)
+        if width <= 768:
+            assert stats["y"] >= board["y"] + board["height"] - 1, "the panel goes under the board"
+        else:
+            assert stats["x"] >= board["x"] + board["width"] - 1, "the panel beside the board"
+        rows = page.evaluate("""() => new Set([...document.querySelectorAll('.hq-slot')]
+            .filter(s => s.offsetParent !== null).map(s => Math.round(s.getBoundingClientRect().top))).size""")
+        assert rows <= 2
+        page_kernel_shutdown(page)
+    finally:
+        context.close()
+
+
+def test_keys_work_wherever_the_page_has_focus(quiz, page, artifacts_dir):
+    """Problem 4: 1-5 and Enter with the pointer away from the table; Tab shows a focus ring."""
+    page.goto(quiz(exercise="t-suit-1-0001"))
+    shown = wait_for_exercise(page)
+    ex = make_exercise(shown)
+    page.mouse.move(5, 5)                                   # far from the table
+    page.locator(".hq-title").click()                       # the page has focus, no control has
+    page.keyboard.press(str(ex.answer + 1))
+    page.locator(".hq-fb").wait_for(state="visible")
+    assert page.locator(".hq-fb").get_attribute("data-correct") == "true"
+    page.keyboard.press("Enter")
+    wait_for_exercise(page, previous=shown)
+    assert page.locator(".hq-fb").count() == 0
+    # Tab reaches the controls in order, each with a visible focus ring
+    page.locator(".hq-title").click()
+    page.keyboard.press("Tab")
+    focused = page.evaluate("() => document.activeElement.closest('.hq-name') !== null "
+                            "|| document.activeElement.tagName")
+    assert focused is True, focused
+    page.keyboard.press("Tab")
+    ring = page.evaluate("() => { const s = getComputedStyle(document.activeElement);"
+                         " return [document.activeElement.textContent, s.outlineStyle, s.outlineWidth]; }")
+    assert ring[0] == "Start" and ring[1] == "solid" and ring[2] == "3px", ring
+    page.screenshot(path=str(artifacts_dir / "quiz-focus.png"))
+
+
+def test_keys_select_hand_cards_and_check(quiz, page):
+    page.goto(quiz(exercise="l-void-1-86df"))
+    wait_for_exercise(page)
+    page.locator(".hq-title").click()
+    for n in range(1, 5):
+        page.keyboard.press(str(n))
+        page.locator(f".hq-slot-{n} .hq-cap", has_text="selected").wait_for()
+    page.keyboard.press("Enter")
+    page.locator(".hq-fb").wait_for(state="visible")
+    assert page.locator(".hq-fb").get_attribute("data-correct") == "true"
+    assert not page.locator("button.hq-check").is_visible()
+
+
+def _own_quiz_server(repo_root, tmp_path):
+    from .conftest import start_voila
+    return start_voila(repo_root / "notebooks", tmp_path)
+
+
+def test_a_lost_server_is_said_with_whether_the_answer_was_saved(browser, repo_root, tmp_path,
+                                                                 artifacts_dir):
+    """Problem 3: the server goes away: the page says so, offers to reload, and says the last
+    answer was saved."""
+    from .conftest import open_local_page
+    server = _own_quiz_server(repo_root, tmp_path)
+    context, page = open_local_page(browser)
+    try:
+        page.goto(server.render_url("quiz.ipynb", exercise="t-suit-1-0001", name="Lena"))
+        shown = wait_for_exercise(page)
+        page.get_by_text("Playing as Lena").wait_for()
+        ex = make_exercise(shown)
+        card_picture(page, ex.answer + 1).click()
+        page.locator(".hq-fb[data-saved='yes']").wait_for()
+        assert page.evaluate("window.__hydraQuizLost()") is None
+        server.stop()
+        banner = page.locator("#hq-lost")
+        banner.wait_for(state="visible", timeout=30_000)
+        text = banner.inner_text()
+        assert "connection to the tutor is lost" in text and f"(exercise {shown}) was saved" in text
+        assert banner.get_by_role("button", name="Reload the page").is_visible()
+        page.screenshot(path=str(artifacts_dir / "quiz-connection-lost.png"))
+    finally:
+        context.close()
+        server.stop()
+
+
+def test_a_dead_kernel_is_said_and_a_click_without_reply_may_not_count(browser, repo_root, tmp_path):
+    """Problem 3, the kernel alone dies (the server restarts it, without the quiz): the page says
+    so; without a name, the last answer was not saved."""
+    import os
+    import signal
+    from .conftest import open_local_page, page_kernel_id
+    server = _own_quiz_server(repo_root, tmp_path)
+    context, page = open_local_page(browser)
+    try:
+        page.goto(server.render_url("quiz.ipynb", exercise="t-suit-1-0001"))
+        shown = wait_for_exercise(page)
+        card_picture(page, make_exercise(shown).answer + 1).click()
+        page.locator(".hq-fb[data-saved='no-name']").wait_for()
+        kernel = page_kernel_id(page)
+        pids = [pid for pid in __import__("glob").glob("/proc/[0-9]*")
+                if kernel.encode() in open(f"{pid}/cmdline", "rb").read()]
+        assert pids, "the page's kernel process"
+        for pid in pids:
+            os.kill(int(pid.rsplit("/", 1)[1]), signal.SIGKILL)
+        banner = page.locator("#hq-lost")
+        banner.wait_for(state="visible", timeout=30_000)
+        assert "not saved: you had not typed a name" in banner.inner_text()
+    finally:
+        context.close()
+        server.stop()

@@ -117,7 +117,7 @@ def head_html(ex: Exercise) -> str:
     game = (f'<span class="hq-game">{esc(ex.game.name)}</span>'      # when cards are on the table
             if ex.cards or ex.hand else "")
     return (f'<div class="hq-head"><b>{esc(ex.title)}</b>{game}'
-            f'<div>{esc(topic.title)} · {esc(topic.rule)} · difficulty {ex.difficulty} '
+            f'<div>{esc(topic.title)} · {esc(rule_label(topic.rule))} · difficulty {ex.difficulty} '
             f'({esc(DIFFICULTY_NAMES[ex.difficulty])}) · '
             f'<span class="hq-id">exercise <a style="color:#fff" '
             f'href="?exercise={esc(ex.id)}" target="_blank">{esc(ex.id)}</a></span></div></div>')

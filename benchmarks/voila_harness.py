@@ -1,0 +1,204 @@
+"""Voilà on loopback, without pytest: what the browser tests' harness (tests/browser/conftest.py,
+which imports it from here) and the benchmarks (run in the start-tutor environment, where pytest is
+not installed) share.
+
+``start_voila(directory, workdir)`` starts ``python -m voila DIRECTORY`` with the flags of
+scripts/start-tutor (scripts/voila-flags) on a free 127.0.0.1 port and waits until it answers;
+``VoilaServer.stop()`` stops it and its kernels. ``find_chromium()`` finds Debian's Chromium.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+__all__ = ["REPO_ROOT", "VOILA_FLAGS_FILE", "ARTIFACTS_DIR", "CHROMIUM_ARGS", "LOCAL_HOSTS", "START_TIMEOUT",
+           "in_ci", "find_chromium", "voila_flags", "merge_flags", "free_port", "answers", "descendants",
+           "cmdline", "VoilaServer", "start_voila"]
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+VOILA_FLAGS_FILE = REPO_ROOT / "scripts" / "voila-flags"
+ARTIFACTS_DIR = REPO_ROOT / "test-artifacts"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
+START_TIMEOUT = 90.0  # seconds for Voilà to answer; a cold start on a busy 2-core machine takes ~5 s
+
+
+def in_ci() -> bool:
+    """CI is set (to anything but '', '0' or 'false'): missing tools are failures, not skips."""
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
+
+
+def find_chromium() -> str | None:
+    for candidate in ("/usr/bin/chromium", shutil.which("chromium")):
+        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def voila_flags() -> list[str]:
+    """The flags scripts/start-tutor passes to Voilà (scripts/voila-flags, comments dropped)."""
+    lines = VOILA_FLAGS_FILE.read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
+def merge_flags(flags, extra_flags) -> list[str]:
+    """``flags`` with each of ``extra_flags`` replacing the flag of the same name (traitlets
+    refuses an option given twice), or added."""
+    def name(flag):
+        return flag.split("=", 1)[0]
+    extra = {name(flag): flag for flag in extra_flags}
+    merged = [extra.pop(name(flag), flag) for flag in flags]
+    return merged + list(extra.values())
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+NO_PROXY = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
+def answers(url: str) -> bool:
+    try:
+        with NO_PROXY.open(url, timeout=5) as response:
+            return response.status == 200
+    except (urllib.error.URLError, OSError):
+        return False
+
+
+def descendants(pid: int) -> list[int]:
+    """Every process below ``pid`` (Linux /proc): kernels run in sessions of their own, so killing
+    Voilà's process group alone could leave them behind."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="utf-8", errors="replace") as f:
+                ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(ppid, []).append(int(entry))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def cmdline(pid: int) -> bytes:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            return f.read()
+    except OSError:
+        return b""
+
+
+@dataclass
+class VoilaServer:
+    """A running ``python -m voila DIRECTORY``; ``url`` ends with '/'."""
+
+    directory: Path
+    port: int
+    process: subprocess.Popen
+    log_path: Path
+    data_dir: Path
+    _log_file: object = field(repr=False, default=None)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def render_url(self, notebook: str, **query: str) -> str:
+        """URL of ``notebook`` (relative to the served directory), with an optional query string."""
+        url = self.url + "voila/render/" + urllib.parse.quote(notebook)
+        return url + ("?" + urllib.parse.urlencode(query) if query else "")
+
+    def log(self) -> str:
+        """What Voilà printed so far (stdout and stderr), for failure messages."""
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+    def stop(self) -> None:
+        proc = self.process
+        if proc.poll() is None:
+            kernels = {pid: cmdline(pid) for pid in descendants(proc.pid)}
+            # SIGTERM lets Voilà shut its kernels down itself.
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)  # not reaped yet, so the group is still ours
+                proc.wait(timeout=15)
+            # Kernels run in sessions of their own; kill any left, if still the same process.
+            for pid, command in kernels.items():
+                if command and cmdline(pid) == command:
+                    try:
+                        os.kill(pid, signal.SIGKILL)
+                    except ProcessLookupError:
+                        pass
+        if self._log_file is not None:
+            self._log_file.close()
+
+
+def start_voila(directory: Path, workdir: Path, extra_flags=(), attempts: int = 3) -> VoilaServer:
+    """Start Voilà on ``directory`` with start-tutor's flags, ``extra_flags`` replacing same-named ones,
+    and wait until it answers (a taken port is retried). Stop it with ``.stop()``."""
+    directory = Path(directory).resolve()
+    if not directory.is_dir():
+        raise FileNotFoundError(f"no notebook directory {directory}")
+    data_dir = workdir / "hydra-data"
+    data_dir.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ)
+    env.update(
+        HYDRA_DATA_DIR=str(data_dir),
+        # Kernels must be this Python: the environment's kernelspec (argv "python", which
+        # jupyter_client maps to the server's interpreter) wins over any user-level one.
+        JUPYTER_PREFER_ENV_PATH="1",
+        JUPYTER_PLATFORM_DIRS="1",
+        JUPYTER_RUNTIME_DIR=str(workdir / "jupyter-runtime"),
+        PYTHONUNBUFFERED="1",
+    )
+    last_log = ""
+    for _attempt in range(attempts):
+        port = free_port()
+        log_path = workdir / f"voila-{directory.name}-{port}.log"
+        log_file = open(log_path, "w", encoding="utf-8")
+        command = [sys.executable, "-m", "voila", *merge_flags(voila_flags(), extra_flags),
+                   f"--port={port}", str(directory)]
+        process = subprocess.Popen(
+            command,
+            cwd=directory,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log_file,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # its own process group, killed as one in stop()
+        )
+        server = VoilaServer(directory, port, process, log_path, data_dir, log_file)
+        deadline = time.monotonic() + START_TIMEOUT
+        while time.monotonic() < deadline and process.poll() is None:
+            if answers(server.url):
+                return server
+            time.sleep(0.2)
+        last_log = server.log()
+        server.stop()
+        if "address already in use" not in last_log.lower():
+            break
+    raise RuntimeError(
+        f"Voilà did not answer on {directory} within {START_TIMEOUT:.0f} s "
+        f"(command: {' '.join(command)}); its output:\n{last_log[-4000:]}"
+    )
