@@ -4,6 +4,10 @@
 * :class:`RuleBasedPlayer` plays like a careful beginner: it says valeo,
   follows cheaply, takes a trick when it can win it cheaply, gives eyes to a
   partner who is surely winning, and keeps its high trumps.
+* :class:`CallingPlayer` plays its cards the same way, and makes the calls its
+  hand justifies: a solo, an Antrag, accepting an offered Antrag
+  (:mod:`hydra.advice`). Both say why: ``advise(round)`` gives the action and
+  its reason, for a learner's hint.
 
 Players only see what their seat may know (:meth:`hydra.Round.view`).
 
@@ -18,18 +22,22 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, TypeAlias
 
+from .advice import Advice, Plan, accept_plan, antrag_plan, open_card_choice, return_choice, solo_plan
+from .calls import antrag_pairs
+from .cards import Card
+from .errors import Reason, RuleError
+
 if TYPE_CHECKING:
-    from .cards import Card
     from .games import Game
     from .history import Action
     from .round import Round
 
-__all__ = ["RandomPlayer", "RuleBasedPlayer", "play_round"]
+__all__ = ["RandomPlayer", "RuleBasedPlayer", "CallingPlayer", "play_round"]
 
 #: What seeds ``random.Random``.
 _Seed: TypeAlias = "int | float | str | bytes | bytearray | None"
 #: One of the example players below.
-_Player: TypeAlias = "RandomPlayer | RuleBasedPlayer"
+_Player: TypeAlias = "RandomPlayer | RuleBasedPlayer | CallingPlayer"
 
 
 class RandomPlayer:
@@ -71,6 +79,10 @@ class RuleBasedPlayer:
                 card.index)
 
     def _card(self, rnd: Round) -> Card:
+        return self._card_choice(rnd)[0]
+
+    def _card_choice(self, rnd: Round) -> tuple[Card, Reason]:
+        """The card and why (the reason is built only here; :meth:`choose` uses just the card)."""
         game = rnd.game
         legal = list(dict.fromkeys(rnd.legal_cards()))
         current_trick = rnd.current_trick
@@ -78,23 +90,153 @@ class RuleBasedPlayer:
         cost = lambda c: self._cost(game, c)  # noqa: E731
         if not trick:
             fails = [c for c in legal if game.trump_rank[c.index] < 0]
-            return min(fails or legal, key=cost)
+            card = min(fails or legal, key=cost)
+            return card, (Reason(f"lead {card}: my cheapest plain card; I keep my trumps for later.", ())
+                          if fails else
+                          Reason(f"lead {card}: I hold only trumps, and {card} is the cheapest of them.", ()))
         seat = rnd.to_move
         assert seat is not None and current_trick is not None      # a trick is being played: someone is to move
         current = current_trick.winner_seat
         view = rnd.view(seat)
         partner_wins = view.knowledge is not None and view.knowledge.together(seat, current) is True
         last = len(trick) == 4
+        must = _must_follow(rnd, legal)
         if partner_wins and last:
             # the partner takes the trick: give it eyes, but not a high trump
-            return max(legal, key=lambda c: (c.eyes if game.trump_rank[c.index] < 7 else -1, -c.index))
+            card = max(legal, key=lambda c: (c.eyes if game.trump_rank[c.index] < 7 else -1, -c.index))
+            return card, Reason(f"play {card}: seat {current} is surely my partner (R16) and takes this "
+                                f"trick, so I give it eyes ({card.eyes}) but keep my highest trumps.{must}",
+                                ("R16",))
         winning = [c for c in legal if game.winner(trick + [c]) == len(trick)]
         if winning:
             cheapest = min(winning, key=cost)
             high = game.trump_rank[cheapest.index] >= len(game.trumps) - 3
-            if last or not high or sum(c.eyes for c in trick) >= 20:
-                return cheapest
-        return min(legal, key=cost)
+            eyes = sum(c.eyes for c in trick)
+            if last or not high or eyes >= 20:
+                return cheapest, Reason(f"play {cheapest}: it takes the trick so far, and it is the cheapest "
+                                        f"card that does (rules: Wer erhält den Stich).{must}",
+                                        ("rules: Wer erhält den Stich",))
+            card = min(legal, key=cost)
+            return card, Reason(f"play {card}: only a high trump would take this trick, and its {eyes} eyes "
+                                f"are not worth one yet; I play my cheapest card.{must}", ())
+        card = min(legal, key=cost)
+        return card, Reason(f"play {card}: I cannot take this trick, so I play my cheapest card "
+                            f"(rules: Wer erhält den Stich).{must}", ("rules: Wer erhält den Stich",))
+
+    def advise(self, rnd: Round) -> Advice:
+        """What this player does now for the seat to move, and why (the same action as :meth:`choose`)."""
+        phase = rnd.phase
+        if phase == "play":
+            card, reason = self._card_choice(rnd)
+            return Advice(card, reason)
+        action = self.choose(rnd)
+        reasons = {
+            "throw-in": Reason("keep: throwing in is a choice, never forced, and this player always plays "
+                               "(R6).", ("R6",)),
+            "calls": Reason("valeo: this player always plays a healthy game (R7).", ("R7",)),
+            "antrag-offer": Reason("decline: this player never accepts an Antrag (R9).", ("R9",)),
+        }
+        return Advice(action, reasons.get(phase, Reason(f"{action}: the first choice on offer (R7, R9).",
+                                                        ("R7", "R9"))))
+
+
+def _must_follow(rnd: Round, legal: list[Card]) -> str:
+    """' I must follow suit (...)' when some cards of the hand may not be played."""
+    seat = rnd.to_move
+    if seat is None or len(legal) == len(set(rnd.hand(seat))):
+        return ""
+    return " Only some of my cards may be played: I must follow (rules: Der Spielverlauf)."
+
+
+class CallingPlayer(RuleBasedPlayer):
+    """The rule-based player's card play, with the calls a hand justifies (the play dashboard's
+    example players): a solo with a long, high trump suit, an Antrag instead of playing a secret
+    proposal alone with a weak hand, and accepting an offered Antrag with trumps of its own
+    (:mod:`hydra.advice`). Every choice has a reason (:meth:`advise`); a borderline hand is
+    decided by a coin seeded from ``seed``, the seat, its hand and what it was offered, so the
+    same seed gives the same choices however often it is asked.
+
+    >>> import hydra
+    >>> r = hydra.play_round(seed=3, player=CallingPlayer(3))
+    >>> r.to_record() == hydra.play_round(seed=3, player=CallingPlayer(3)).to_record()
+    True
+    """
+
+    seed: _Seed
+
+    def __init__(self, seed: _Seed = None) -> None:
+        super().__init__(seed)
+        self.seed = seed
+
+    def _rng(self, what: str, seat: int, hand: list[Card], extra: str = "") -> random.Random:
+        """A coin for one decision: the same seed, seat, hand and question give the same coin."""
+        cards = " ".join(sorted(str(c) for c in hand))
+        return random.Random(f"{self.seed!r}|{what}|{seat}|{cards}|{extra}")
+
+    def choose(self, rnd: Round) -> Action:
+        action = self.advise(rnd).action
+        assert isinstance(action, (str, Card))
+        return action
+
+    def _plans(self, seat: int, hand: list[Card]) -> tuple[Plan, Plan]:
+        return (solo_plan(hand, self._rng("solo", seat, hand)),
+                antrag_plan(hand, self._rng("antrag", seat, hand)))
+
+    def advise(self, rnd: Round) -> Advice:
+        phase, seat = rnd.phase, rnd.to_move
+        if seat is None:
+            raise RuleError("the round is over: nobody is to move (rules: Spielende)", rule="rules: Spielende")
+        hand = rnd.hand(seat)
+        if phase == "throw-in":
+            return Advice("keep", Reason("keep: throwing in is a choice, never forced, and this hand can be "
+                                         "played (R6).", ("R6",)))
+        if phase == "calls":
+            solo, antrag = self._plans(seat, hand)
+            if solo.call:
+                return Advice("morbus", solo.reason)
+            if antrag.call:
+                return Advice("morbus", antrag.reason)
+            why = antrag.reason if antrag_pairs(hand) else solo.reason
+            return Advice("valeo", Reason("valeo, a healthy game: " + why, ("R7", *why.rules)))
+        if phase == "declare":
+            solo, antrag = self._plans(seat, hand)
+            legal = rnd.legal_actions()
+            antrags = [a for a in legal if isinstance(a, str) and a.startswith("antrag")]
+            if solo.call or not antrags:
+                return Advice(f"solo:{solo.game}", solo.reason if solo.call else Reason(
+                    f"solo:{solo.game}: after morbus a solo or an Antrag must be named, and this hand holds "
+                    f"no pair for an Antrag; {solo.game} is its strongest solo (R7).", ("R7",)))
+            action = antrags[0] if len(antrags) == 1 else f"antrag:{antrag.pair}"
+            return Advice(action, antrag.reason if antrag.call else Reason(
+                f"{action}: after morbus a solo or an Antrag must be named; {solo.reason}", ("R7",)))
+        if phase == "antrag-open":
+            contract = rnd.contract
+            assert contract is not None
+            return open_card_choice(hand, contract[2])
+        if phase == "antrag-offer":
+            proposal = rnd.proposal
+            assert proposal is not None
+            shown = proposal["open_card"]
+            plan = accept_plan(hand, shown, self._rng("accept", seat, hand, f"{proposal['seat']}:{shown}"))
+            return Advice("accept" if plan.call else "decline", plan.reason)
+        if phase == "antrag-return":
+            given = [step.action for step in rnd.history()
+                     if step.phase == "antrag-return" and step.seat == seat]
+            return return_choice(hand, [str(a).partition(":")[2] for a in given])
+        return self._solo_lead(rnd, seat, hand) or super().advise(rnd)
+
+    def _solo_lead(self, rnd: Round, seat: int, hand: list[Card]) -> Advice | None:
+        """A soloist with three or more trumps leads its highest one, to draw the opponents' trumps."""
+        contract = rnd.contract
+        if rnd.current_trick is not None or not contract or contract[0] != "solo" or contract[1] != seat:
+            return None
+        game = rnd.game
+        trumps = [c for c in hand if game.is_trump(c)]
+        if len(trumps) < 3:
+            return None
+        card = max(trumps, key=game.sort_key)
+        return Advice(card, Reason(f"lead {card}: as the soloist with {len(trumps)} trumps I lead my highest "
+                                   "one, to draw the opponents' trumps (R8: the soloist leads).", ("R8",)))
 
 
 def play_round(seed: _Seed = None, players: int = 5, dealer: int = 0,
