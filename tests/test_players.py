@@ -83,7 +83,7 @@ def test_calling_player_calls_solos_and_antrags_and_accepts_over_10000_rounds():
     accept an offered one, each at least once (and also decline one, and say valeo)."""
     seen = {"solo": 0, "antrag": 0, "accept": 0, "decline": 0, "valeo": 0}
     for seed in range(10_000):
-        for phase, _seat, action in calls_of(seed):
+        for _phase, _seat, action in calls_of(seed):
             word = str(action).split(":")[0]
             if word in seen:
                 seen[word] += 1
