@@ -1,60 +1,214 @@
-"""The course notebooks: numbered, linked from the index, a title and "What you will learn" first,
-"try it" exercises at the end, saved executed without errors. (nbval runs them: see the README.)"""
+"""The course notebooks: the lessons of tutor/course in order, each with a title and "What you will
+learn" first, the navigation and the learner at the top, "try it" exercises that count toward the
+lesson's progress, the way on at the bottom, glossary links at each word's first use, saved executed
+without errors and without a Python repr a learner would see. (nbval runs them: see the README.)
+
+Each mistake issue 9 found in the course has a test here or beside its widget."""
+
+from __future__ import annotations
 
 import json
 import pathlib
 import re
+from fractions import Fraction
 
 import pytest
 
+import hydra
+from tutor.course import GLOSSARY, LESSONS, PAGES
+from tutor.course.glossary import unlinked_first_uses
+
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
-# the course: 00 (index) to 08; later numbers belong to other parts of the tutor
-FILES = sorted(p for p in NOTEBOOKS.glob("0[0-8]-*.ipynb"))
+LESSON_FILES = [NOTEBOOKS / item.notebook for item in LESSONS]
+INDEX = NOTEBOOKS / "00-index.ipynb"
+PAGE_FILES = [NOTEBOOKS / p.notebook for p in PAGES.values() if p.key != "play"]   # play: issue 10
 
 
 def load(path):
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def test_numbered_00_to_08():
-    assert [p.name[:2] for p in FILES] == [f"{i:02d}" for i in range(9)]
+def plain(text: str) -> str:
+    """Markdown without its links' addresses: '[Grün](glossary.ipynb#gruen)' -> 'Grün'."""
+    return re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
 
 
-def test_index_links_every_notebook():
-    text = "".join("".join(c["source"]) for c in load(FILES[0])["cells"] if c["cell_type"] == "markdown")
-    links = set(re.findall(r"\]\(([^)]+\.ipynb)\)", text))
-    assert {p.name for p in FILES[1:]} <= links
+def markdown(path) -> list[str]:
+    return ["".join(c["source"]) for c in load(path)["cells"] if c["cell_type"] == "markdown"]
+
+
+def code(path) -> list[str]:
+    return ["".join(c["source"]) for c in load(path)["cells"] if c["cell_type"] == "code"]
+
+
+def outputs_text(path) -> str:
+    """Everything the saved notebook shows: HTML, Markdown and plain text outputs."""
+    parts = []
+    for cell in load(path)["cells"]:
+        for out in cell.get("outputs", []):
+            for kind in ("text/html", "text/markdown", "text/plain"):
+                if kind in out.get("data", {}):
+                    parts.append("".join(out["data"][kind]))
+            parts.append("".join(out.get("text", "")))
+    return "\n".join(parts)
+
+
+def test_the_lessons_are_the_numbered_notebooks():
+    numbered = sorted(p.name for p in NOTEBOOKS.glob("[0-9][0-9]-*.ipynb"))
+    assert numbered == ["00-index.ipynb"] + [item.notebook for item in LESSONS]
+    assert [item.number for item in LESSONS] == [f"{i:02d}" for i in range(1, len(LESSONS) + 1)]
+
+
+def test_index_says_how_many_lessons_and_links_each():
+    text = "\n".join(markdown(INDEX))
+    assert f"{len(LESSONS)} lessons" in text
+    links = set(re.findall(r"\]\(([^)#?]+\.ipynb)", text))
+    assert {item.notebook for item in LESSONS} <= links
     for link in links:                                  # no broken link (the PDSH counter-example)
-        assert (NOTEBOOKS / link).is_file(), link
+        assert (NOTEBOOKS / link).is_file() or link == PAGES["play"].notebook, link
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", [INDEX, *LESSON_FILES], ids=lambda p: p.name)
 def test_title_and_what_you_will_learn(path):
     first = "".join(load(path)["cells"][0]["source"])
     assert first.startswith("# ")
     assert "What you will learn" in first
 
 
-@pytest.mark.parametrize("path", FILES[1:], ids=lambda p: p.name)
+@pytest.mark.parametrize("item", LESSONS, ids=lambda item: item.number)
+def test_lesson_frame_and_exercises_that_count(item):
+    """The LessonPage at the top, the footer at the bottom, and exactly the exercises the course
+    counts for this lesson (tutor/course/lessons.py) tracked."""
+    cells = code(NOTEBOOKS / item.notebook)
+    assert f'LessonPage("{item.number}")' in cells[0]
+    assert cells[-1].strip() == "lesson.footer()"
+    tracked = re.findall(r'lesson\.track\("([^"]+)"', "\n".join(cells))
+    assert sorted(tracked) == sorted(item.exercises)
+    assert len(set(tracked)) == len(tracked)
+
+
+@pytest.mark.parametrize("path", LESSON_FILES, ids=lambda p: p.name)
 def test_ends_with_try_it(path):
     cells = load(path)["cells"]
     headings = [i for i, c in enumerate(cells) if c["cell_type"] == "markdown" and "## Try it" in "".join(c["source"])]
     assert headings, "no Try it section"
-    assert any("exercise" in "".join(c["source"]) or "TryIt" in "".join(c["source"])
-               for c in cells[headings[-1]:])
+    assert any("lesson.track" in "".join(c["source"]) for c in cells[headings[-1]:])
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", LESSON_FILES, ids=lambda p: p.name)
+def test_glossary_words_linked_at_their_first_use(path):
+    assert unlinked_first_uses(markdown(path)) == []
+    assert any("glossary.ipynb#" in text for text in markdown(path))
+
+
+def test_glossary_page_has_every_word():
+    text = "\n".join(markdown(NOTEBOOKS / "glossary.ipynb"))
+    for t in GLOSSARY:
+        assert f'<a id="{t.key}"></a>**{t.word}**' in text, t.word
+    for word in ("Fehlfarbe", "Stich", "schmeißen", "Vorbehalt", "Schwarz", "Verlobung"):
+        assert any(t.word == word for t in GLOSSARY), word
+
+
+@pytest.mark.parametrize("path", [*PAGE_FILES, *LESSON_FILES], ids=lambda p: p.name)
 def test_saved_executed_without_errors(path):
-    code = [c for c in load(path)["cells"] if c["cell_type"] == "code"]
-    assert all(c.get("execution_count") for c in code), "not saved executed"
-    assert not [o for c in code for o in c.get("outputs", []) if o.get("output_type") == "error"]
+    cells = [c for c in load(path)["cells"] if c["cell_type"] == "code"]
+    assert all(c.get("execution_count") for c in cells), "not saved executed"
+    assert not [o for c in cells for o in c.get("outputs", []) if o.get("output_type") == "error"]
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", [p for p in [*PAGE_FILES, *LESSON_FILES] if p.name != "quiz.ipynb"],
+                         ids=lambda p: p.name)
+def test_a_learner_sees_no_python_repr(path):
+    """Everything shown is a sentence, a table or a picture: no printed text, no output that is only
+    a Python repr (``may say ['valeo', 'morbus']``, ``[(0, 35, 35), ...]``)."""
+    for cell in load(path)["cells"]:
+        for out in cell.get("outputs", []):
+            assert out.get("output_type") != "stream", "".join(cell["source"])
+            data = out.get("data", {})
+            if out.get("output_type") in ("execute_result", "display_data"):
+                assert set(data) - {"text/plain"}, "".join(cell["source"])
+    shown = outputs_text(path)
+    for repr_text in ("['valeo', 'morbus']", "legal for seat", "Card.parse(", "Counter({"):
+        assert repr_text not in shown
+
+
+@pytest.mark.parametrize("path", [p for p in [*PAGE_FILES, *LESSON_FILES]
+                                  if p.name not in ("quiz.ipynb", "teacher.ipynb", "teacher-scenarios.ipynb")],
+                         ids=lambda p: p.name)
 def test_widget_outputs_have_a_static_view(path):
     for cell in load(path)["cells"]:
         for out in cell.get("outputs", []):
             data = out.get("data", {})
             if "application/vnd.jupyter.widget-view+json" in data:
                 assert "text/html" in data, cell["source"]
+
+
+# --- the mistakes issue 9 found, one test each ---------------------------------------------------------
+
+def test_05_does_not_say_every_party_scores_something():
+    text = plain("\n".join(markdown(NOTEBOOKS / "05-scoring.ipynb")))
+    assert "every party scores something" not in text
+    assert "0 to 4 eyes" in text
+    assert hydra.party_points(4, 4) == 0 and hydra.party_points(5, 4) > 0
+
+
+def test_06_seat_0_holds_five_gruen_cards_and_a_hydra():
+    hand = hydra.Round.new(seed=1, dealer=0).hand(0)
+    gruen = [c for c in hand if c.suit == "G"]
+    solo = hydra.get_game("color-solo:G")
+    assert len(gruen) == 5 and hydra.as_card("HY") in hand
+    assert len([c for c in hand if solo.is_trump(c)]) == 6
+    text = plain("\n".join(markdown(NOTEBOOKS / "06-a-full-round.ipynb")))
+    assert "six Grün cards" not in text and "five Grün cards and a Hydra" in text
+
+
+def test_06_seat_view_text_promises_no_score_sheet():
+    text = plain("\n".join(markdown(NOTEBOOKS / "06-a-full-round.ipynb")))
+    assert "appears only when the last trick is taken" in text
+
+
+def test_04_colour_solo_keeps_the_trick():
+    text = plain("\n".join(markdown(NOTEBOOKS / "04-following-suit-and-winning-tricks.ipynb")))
+    assert "the same four\ncards stay on the table" in text or "the same four cards stay" in text.replace("\n", " ")
+
+
+def test_02_no_dulle_in_a_colour_solo():
+    """Lesson 02 asks whether R10 is a trump in a Rot solo; its answer called R10 "the Dulle"."""
+    from widgets.course.tables import ladder_table
+    from widgets.course.tryit import trump_exercise
+    assert 'trump_exercise("R10", "color-solo:R")' in "\n".join(code(NOTEBOOKS / "02-trump-order.ipynb"))
+    exercise = trump_exercise("R10", "color-solo:R")
+    exercise.value = True
+    assert exercise.check() is True
+    assert "Dulle" not in exercise.feedback.value.replace("no Dulle", "")
+    assert "Dulle" not in " ".join(ladder_table("color-solo:R")["name"])
+    assert "the Dulle" in " ".join(ladder_table("normal")["name"])
+
+
+def test_ladder_counting_direction_is_said_in_02_and_07():
+    two = plain("\n".join(markdown(NOTEBOOKS / "02-trump-order.ipynb")))
+    seven = plain("\n".join(markdown(NOTEBOOKS / "07-hydra-for-doppelkopf-players.ipynb")))
+    assert "place 1 is the\nlowest" in two or "place 1 is the lowest" in two.replace("\n", " ")
+    assert "counted from the highest" in seven.replace("\n", " ")
+    assert "1 = highest" in "\n".join(code(NOTEBOOKS / "07-hydra-for-doppelkopf-players.ipynb"))
+
+
+def test_08_simulates_only_on_request():
+    cells = code(NOTEBOOKS / "08-how-likely-is-each-party-kind.ipynb")
+    assert not any("simulate_party_kinds(" in c or "tqdm" in c for c in cells)
+    assert any("SimulationPanel(exact)" in c for c in cells)
+    assert "it/s" not in outputs_text(NOTEBOOKS / "08-how-likely-is-each-party-kind.ipynb")
+
+
+def test_08_exact_odds_shown_at_once():
+    shown = outputs_text(NOTEBOOKS / "08-how-likely-is-each-party-kind.ipynb")
+    from hydra.odds import party_kind_odds
+    wedding = party_kind_odds()["wedding"]
+    assert wedding == Fraction(5 * 10 * 9 * 8 * 7, 50 * 49 * 48 * 47)
+    assert str(wedding) in shown
+
+
+def test_score_sheet_says_how_87_eyes_round():
+    shown = outputs_text(NOTEBOOKS / "05-scoring.ipynb")
+    assert "rounded to 9 tenths" not in shown
+    assert "8.7 rounds to 9" in shown

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Term", "GLOSSARY", "term", "glossary_link", "term_pattern"]
+__all__ = ["Term", "GLOSSARY", "term", "glossary_link", "term_pattern", "link_first_uses", "unlinked_first_uses"]
 
 
 @dataclass(frozen=True)
@@ -132,3 +132,68 @@ def term_pattern(t: Term) -> re.Pattern[str]:
     """A regular expression that finds the term's forms as whole words (case as written)."""
     forms = "|".join(re.escape(f) for f in t.all_forms)
     return re.compile(rf"(?<![\w-])({forms})(?![\w-])")
+
+
+_MASK = re.compile(r"```.*?```|`[^`\n]*`|<[^>\n]*>|^#[^\n]*|\]\([^)\s]*\)", re.S | re.M)
+_LINK_TEXT = re.compile(r"\[([^\]\n]*)\]\([^)\s]*\)")
+
+
+def _free(text: str) -> list[tuple[int, int]]:
+    """The parts of a Markdown text where a word may be linked: not in code, a tag, a heading, a
+    link's text or its address."""
+    masked = [(m.start(), m.end()) for m in _MASK.finditer(text)]
+    masked += [(m.start(), m.end()) for m in _LINK_TEXT.finditer(text)]
+    return masked
+
+
+def _first_free(pattern: re.Pattern[str], text: str, masked: list[tuple[int, int]]) -> re.Match[str] | None:
+    for m in pattern.finditer(text):
+        if not any(a <= m.start() < b for a, b in masked):
+            return m
+    return None
+
+
+def link_first_uses(texts: list[str]) -> list[str]:
+    """The Markdown ``texts`` of a lesson (its cells in order) with each glossary term's first use
+    made a link to its entry; a term already linked somewhere stays as it is.
+
+    >>> first, second = link_first_uses(["A trick (Stich) and another Stich.", "`Stich`, Fehlfarben."])
+    >>> first, second
+    ('A trick ([Stich](glossary.ipynb#stich)) and another Stich.', '`Stich`, [Fehlfarben](glossary.ipynb#fehlfarbe).')
+    """
+    done = {t.key for t in GLOSSARY if any(f"(glossary.ipynb#{t.key})" in text for text in texts)}
+    out = []
+    for text in texts:
+        changes: list[tuple[int, int, Term]] = []
+        for t in GLOSSARY:
+            if t.key in done:
+                continue
+            m = _first_free(term_pattern(t), text, _free(text) + [(a, b) for a, b, _ in changes])
+            if m is not None:
+                changes.append((m.start(), m.end(), t))
+                done.add(t.key)
+        for start, end, t in sorted(changes, key=lambda c: c[0], reverse=True):
+            text = f"{text[:start]}[{text[start:end]}](glossary.ipynb#{t.key}){text[end:]}"
+        out.append(text)
+    return out
+
+
+def unlinked_first_uses(texts: list[str]) -> list[str]:
+    """The glossary words whose first use in these Markdown texts is not a link to their entry.
+
+    >>> unlinked_first_uses(["Stich and [Stich](glossary.ipynb#stich)"])
+    ['Stich']
+    """
+    wrong = []
+    for t in GLOSSARY:
+        for text in texts:
+            masked = [(a, b) for a, b in _free(text) if not text[a:b].startswith("[")]
+            masked += [(m.end(1) + 1, m.end()) for m in _LINK_TEXT.finditer(text)]
+            m = _first_free(term_pattern(t), text, masked)
+            if m is None:
+                continue
+            before, after = text[:m.start()], text[m.end():]
+            if not (before.endswith("[") and after.startswith(f"](glossary.ipynb#{t.key})")):
+                wrong.append(m.group(0))
+            break
+    return wrong

@@ -79,7 +79,7 @@ LESSONS: tuple[Lesson, ...] = (
            ("fuchs-is-trump", "rot-10-in-rot-solo", "schell-10-is-fail", "two-dullen")),
     Lesson("03", "03-calls-and-parties.ipynb", "Calls and parties",
            "throwing in, valeo and morbus, solo and Antrag, the key cards and the parties",
-           ("engagement", "secret-proposal", "wedding")),
+           ("engagement", "secret-proposal", "double-secret-proposal")),
     Lesson("04", "04-following-suit-and-winning-tricks.ipynb", "Following suit and winning tricks",
            "which cards you may play, who takes the trick and why",
            ("hydra-on-eichel", "hydra-in-schell-solo", "equal-unters", "follow-trump", "follow-gruen")),
@@ -98,7 +98,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("09", "09-the-calls-in-practice.ipynb", "The calls in practice",
            "say valeo or morbus, name a solo or an Antrag, offer, accept or decline, exchange; "
            "secret proposals and engagements",
-           ("practice-valeo", "practice-solo", "practice-antrag", "declined-antrag", "secret-or-antrag")),
+           ("may-propose", "solo-beats-antrag", "antrag-partner", "declined-antrag", "triple-engagement")),
     Lesson("10", "10-a-match.ipynb", "A match of several rounds",
            "the deal passing left, throwing in, running totals, the last trick",
            ("next-dealer", "dealer-after-throw-in", "last-trick", "match-winner")),

@@ -104,7 +104,8 @@ def nav_html(current: str, name: str | None = None) -> str:
 
 def nav_bar(current: str, name: str | None = None) -> Any:
     """The bar as an ipywidgets HTML (for a page made of widgets)."""
+    from .base import make_panel
     import ipywidgets as W
-    bar = W.HTML(nav_html(current, name))
+    bar = make_panel([W.HTML(nav_html(current, name))])
     bar.add_class("hn-nav")
     return bar

@@ -25,7 +25,7 @@ import ipywidgets as W
 import hydra
 from hydra.history import Action
 
-from ..common.base import esc
+from ..common.base import SnapshotMixin, esc
 from ..common.cards import HandView
 from ..common.faces import cards_row_html
 
@@ -97,7 +97,7 @@ def _what_happened(rnd: hydra.Round, seat: int | None, action: str, before: str)
     return esc(action_text(action))
 
 
-class CallsPractice(W.VBox):
+class CallsPractice(SnapshotMixin, W.VBox):
     """Make the calls of a dealt round yourself, seat by seat; the engine checks every choice."""
 
     def __init__(self, seed: int = 2, dealer: int = 0, **kwargs: Any) -> None:
@@ -154,6 +154,9 @@ class CallsPractice(W.VBox):
         why = "R8: the soloist leads" if rnd.contract and rnd.contract[0] == "solo" else "R8: the dealer's left leads"
         return (f"<b>Play starts:</b> the {esc(rnd.game.name)}, {esc(hydra.describe_kind(f.kind))} "
                 f"({esc(parties)}); seat {rnd.to_move} leads the first trick {_RULE_CHIP.format(esc(why))}.")
+
+    def snapshot_html(self) -> str:
+        return self.header.value + self.hand.snapshot_html() + self.feedback.value + self.log_html.value
 
     def _card_clicked(self, code: str) -> None:
         phase = self.round.phase

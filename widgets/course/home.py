@@ -27,7 +27,7 @@ import ipywidgets as W
 from tutor.course import DONE, HOME, IN_PROGRESS, LESSONS, PAGES, LessonProgress, LessonState, forward_target
 from tutor.progress import clean_name
 
-from ..common.base import esc
+from ..common.base import SnapshotMixin, esc
 from ..common.nav import NAV_STYLE, learner_name, page_link_html, play_link_html
 
 __all__ = ["HomePage", "build_home", "HOME_STYLE"]
@@ -56,7 +56,7 @@ HOME_STYLE = NAV_STYLE + """<style>
 _STATUS_CLASS = {DONE: "hh-done", IN_PROGRESS: "hh-in-progress"}
 
 
-class HomePage(W.VBox):
+class HomePage(SnapshotMixin, W.VBox):
     """The front door; ``query`` is the page's query string (``?name=``, or an old link's)."""
 
     def __init__(self, name: str | None = None, progress: LessonProgress | None = None,
@@ -121,6 +121,9 @@ class HomePage(W.VBox):
         except Exception as error:
             print(f"hydra home: progress unreadable: {error!r}", file=sys.stderr)
             return None
+
+    def snapshot_html(self) -> str:
+        return HOME_STYLE + self.head.value + self.lessons_html.value + self.pages_html.value
 
     def _draw(self) -> None:
         name = self.name

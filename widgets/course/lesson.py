@@ -34,7 +34,7 @@ import ipywidgets as W
 from tutor.course import DONE, LessonProgress, LessonState, lesson
 from tutor.progress import clean_name
 
-from ..common.base import esc
+from ..common.base import SnapshotMixin, esc
 from ..common.nav import learner_name, nav_html
 from .tryit import TryIt
 
@@ -51,7 +51,7 @@ LESSON_STYLE = """<style>
 </style>"""
 
 
-class LessonPage(W.VBox):
+class LessonPage(SnapshotMixin, W.VBox):
     """The top of lesson ``number``: the bar, who is learning, and how far they are."""
 
     def __init__(self, number: str | int, name: str | None = None, progress: LessonProgress | None = None,
@@ -161,13 +161,16 @@ class LessonPage(W.VBox):
             tryit.status.value = '<span class="hl-saved">You answered this one right before.</span>'
 
     # --- drawing --------------------------------------------------------------------------------
-    def footer(self) -> W.HTML:
+    def footer(self) -> W.HTML:  # a _Footer: an HTML with its snapshot
         """The bottom of the lesson: progress, and the previous and next lesson (or home)."""
-        html = W.HTML()
+        html = _Footer()
         html.add_class("hl-footer")
         self._footers.append(html)
         self._draw()
         return html
+
+    def snapshot_html(self) -> str:
+        return self.bar.value + self.who.value
 
     def _footer_html(self, state: LessonState) -> str:
         item, name = self.lesson, self.name
@@ -197,6 +200,11 @@ class LessonPage(W.VBox):
             self.name_row.layout.display = "flex"
         for footer in self._footers:
             footer.value = self._footer_html(state)
+
+
+class _Footer(SnapshotMixin, W.HTML):
+    def snapshot_html(self) -> str:
+        return str(self.value)
 
 
 def _quote(name: str | None) -> str:

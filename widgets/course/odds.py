@@ -20,7 +20,7 @@ import ipywidgets as W
 
 from hydra.odds import simulate_party_kinds
 
-from ..common.base import esc
+from ..common.base import SnapshotMixin, esc
 
 __all__ = ["SimulationPanel", "odds_chart_svg", "exact_table_html"]
 
@@ -73,7 +73,7 @@ def odds_chart_svg(exact: Mapping[str, Fraction], simulated: Mapping[str, float]
     return "".join(parts) + "</svg>"
 
 
-class SimulationPanel(W.VBox):
+class SimulationPanel(SnapshotMixin, W.VBox):
     """Choose how many deals, press Simulate: a progress bar, then the comparison table and chart."""
 
     def __init__(self, exact: Mapping[str, Fraction], sizes: Sequence[int] = (1_000, 10_000, 40_000),
@@ -89,6 +89,9 @@ class SimulationPanel(W.VBox):
         self.counts: Counter[str] | None = None
         self.children = [W.HBox([self.size, self.button, self.bar], layout=W.Layout(align_items="center")),
                          self.result]
+
+    def snapshot_html(self) -> str:
+        return self.result.value or "<p><i>(press Simulate on the live page to deal)</i></p>"
 
     def _progress(self, seeds: list[int]) -> Iterator[int]:
         self.bar.max, self.bar.value = len(seeds), 0

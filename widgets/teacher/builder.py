@@ -68,9 +68,20 @@ class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
             W.HTML("<b>Click a card to give it to the chosen seat.</b> Each card exists twice. "
                    "Click a card in a hand to select it, then a card in another hand to swap them."),
             W.HBox([W.HTML("<b>give to</b>&nbsp;"), self.target], layout=W.Layout(align_items="center")),
-            self._palette, self.message, self._hands, self.remove_button,
-            self.status, self.problems_html, self.title, self.description, self.present_button]
+            W.HBox([W.VBox([self._palette, self.message, self._hands, self.remove_button],
+                           layout=W.Layout(flex="1 1 760px", min_width="0")),
+                    self._problems_panel()],
+                   layout=W.Layout(align_items="flex-start")),
+            self.title, self.description, self.present_button]
         self.load(self.scenario)
+
+    def _problems_panel(self) -> W.VBox:
+        """The engine's problems beside the hands, where the teacher is clicking (issue 9)."""
+        panel = W.VBox([W.HTML("<h3 style='margin:2px 0'>What the engine says</h3>"), self.status,
+                        self.problems_html],
+                       layout=W.Layout(flex="0 1 400px", min_width="260px", margin="0 0 0 14px"))
+        panel.add_class("ht-problems")
+        return panel
 
     # --- whole scenario ---------------------------------------------------------------------
     def load(self, scenario: Scenario) -> None:
