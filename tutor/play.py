@@ -1,0 +1,592 @@
+"""Play a round yourself: the plain model behind the play dashboard (``widgets/play/``).
+
+The learner takes one seat of a five-player Hydra round; the other four are the engine's example
+players (:class:`hydra.players.CallingPlayer`, which call solos and Antrags and accept offers when
+their hands justify it). Every rule is the engine's: this module passes the learner's clicks to
+:meth:`hydra.Round.apply`, asks :meth:`hydra.Round.illegal_reasons` why a card may not be played,
+shows the table as :meth:`hydra.Round.view` gives it to the learner's seat (R16: never more), and
+asks the engine for the score sheet and each trick's explanation. It keeps the match total (the
+deal passes left after every round, R11; a thrown-in round is dealt again by the same dealer, R6),
+takes back the learner's last action with the example players' replies to it (undo), gives a hint
+(what the example player would do in the learner's seat, and why), and saves the rounds played and
+points per learner in the quiz's SQLite file (:class:`PlayRecords`).
+
+A round's deal is named by a link code ``SEED-DEALER`` (``?deal=4711-2``): the same code deals the
+same cards, and the example players, seeded from it, answer the same way.
+
+>>> import tempfile
+>>> session = PlaySession(deal="4711-4")
+>>> session.code, session.round.dealer, session.seat
+('4711-4', 4, 0)
+>>> session.round.to_move == session.seat            # seat 0 sits left of the dealer: it calls first
+True
+>>> session.act("valeo").ok
+True
+>>> session.round.phase in ("play", "declare", "antrag-open", "antrag-offer", "antrag-return")
+True
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sqlite3
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import hydra
+from hydra.advice import Advice
+from hydra.players import CallingPlayer
+
+from .progress import Learner, ProgressStore, clean_name
+
+__all__ = ["PlaySession", "PlayRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
+           "DealLinkError", "parse_deal", "deal_code", "action_label", "seen_text", "SEAT", "PLAYERS"]
+
+#: The learner's seat, and the table's size: five players, nobody sits out (R11).
+SEAT = 0
+PLAYERS = 5
+_CODE = re.compile(r"^\s*(\d{1,9})-([0-9])\s*$")
+NO_STATS_YET = "No rounds played yet."
+
+
+class DealLinkError(ValueError):
+    """A ``?deal=`` link that names no deal; the message is the learner's sentence."""
+
+
+def deal_code(seed: int, dealer: int) -> str:
+    """The link code of a deal: ``'4711-2'`` is seed 4711 dealt by seat 2.
+
+    >>> deal_code(4711, 2), parse_deal("4711-2")
+    ('4711-2', (4711, 2))
+    """
+    return f"{seed}-{dealer}"
+
+
+def parse_deal(text: object) -> tuple[int, int]:
+    """``(seed, dealer)`` from a link code; :class:`DealLinkError` with a sentence if it is not one.
+
+    >>> parse_deal("12-9")
+    Traceback (most recent call last):
+    ...
+    tutor.play.DealLinkError: “12-9” is not a deal: the dealer is one of the seats 0 to 4 (R11). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat).
+    """  # noqa: E501 - a doctest's expected error message is one line
+    shown = str(text)[:40]
+    form = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat)."
+    match = _CODE.match(str(text)) if isinstance(text, str) else None
+    if match is None:
+        raise DealLinkError(f"“{shown}” is not a deal. {form}")
+    seed, dealer = int(match.group(1)), int(match.group(2))
+    if dealer >= PLAYERS:
+        raise DealLinkError(f"“{shown}” is not a deal: the dealer is one of the seats 0 to {PLAYERS - 1} "
+                            f"(R11). {form}")
+    return seed, dealer
+
+
+def action_label(action: hydra.Action) -> str:
+    """A learner's words for an action (a button's label).
+
+    >>> action_label("solo:color-solo:G"), action_label("antrag:EO"), action_label("valeo")
+    ('Solo: color solo: Grün', 'Antrag with the two EO', 'Valeo (a healthy game)')
+    """
+    if isinstance(action, hydra.Card):
+        return f"Play {action}"
+    word, _, arg = action.partition(":")
+    if word == "solo":
+        return f"Solo: {hydra.get_game(arg).name}"
+    if word == "antrag":
+        return f"Antrag with the two {arg}" if arg else "Antrag"
+    if word in ("open", "return"):
+        return f"{'Lay' if word == 'open' else 'Give back'} {arg}"
+    return {"valeo": "Valeo (a healthy game)", "morbus": "Morbus (I have a reservation)",
+            "throw-in": "Throw in", "keep": "Keep my hand", "accept": "Accept the Antrag",
+            "decline": "Decline"}.get(word, action)
+
+
+def seen_text(text: str) -> str:
+    """What an action before play says at the table, from what a seat saw of it (R9: the Antrag's
+    pair and the cards given back stay face down).
+
+    >>> seen_text("antrag"), seen_text("open:GK")
+    ('proposes an Antrag (two equal key Obers face down, R9)', 'lays GK face up beside them (R9)')
+    """
+    word, _, arg = text.partition(":")
+    if word == "solo":
+        return f"declares a solo: {hydra.get_game(arg).name} (R7)"
+    if word == "antrag":
+        return (f"proposes an Antrag with the two {arg} (R9)" if arg
+                else "proposes an Antrag (two equal key Obers face down, R9)")
+    if word == "open":
+        return f"lays {arg} face up beside them (R9)"
+    if word == "return":
+        return f"gives back {arg} (R9)"
+    return {"valeo": "says valeo (healthy)", "morbus": "says morbus (a reservation, R7)",
+            "keep": "keeps the hand", "throw-in": "throws in (R6)",
+            "accept": "accepts the Antrag (R9)", "decline": "declines the Antrag"}.get(text, text)
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One thing that happened at the table, as the learner's seat saw it."""
+
+    seat: int | None
+    text: str
+    card: str | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What came of a click: done or refused (``message`` says why, ``rules`` cites it), and the
+    example players' replies."""
+
+    ok: bool
+    message: str = ""
+    rules: tuple[str, ...] = ()
+    replies: tuple[Reply, ...] = ()
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button before play: the action and its label."""
+
+    action: str
+    label: str
+
+
+@dataclass(frozen=True)
+class TrickReview:
+    """One trick of the review: its cards and seats, the winner, its eyes and the engine's why."""
+
+    number: int
+    cards: tuple[str, ...]
+    seats: tuple[int, ...]
+    winner_seat: int
+    eyes: int
+    sentence: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PlayStats:
+    """A learner's saved rounds: how many, their points, the best round."""
+
+    rounds: int = 0
+    points: int = 0
+    best: int = 0
+
+    def sentence(self) -> str:
+        if not self.rounds:
+            return NO_STATS_YET
+        return (f"{self.rounds} round{'s' if self.rounds != 1 else ''} played, {self.points} points in all "
+                f"(best round: {self.best}).")
+
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS play_rounds (
+    id INTEGER PRIMARY KEY,
+    learner_id INTEGER NOT NULL,
+    deal TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    points INTEGER NOT NULL,
+    played_at REAL NOT NULL,
+    round_key TEXT UNIQUE
+);
+CREATE INDEX IF NOT EXISTS play_rounds_by_learner ON play_rounds (learner_id)
+"""
+
+
+class PlayRecords:
+    """Rounds played and points per learner, in the quiz's progress file (``store.path``), through a
+    connection of its own in the same WAL mode, one transaction per write (as the lessons' progress).
+
+    >>> import tempfile
+    >>> records = PlayRecords(ProgressStore(tempfile.mkdtemp()))
+    >>> ada = records.store.learner("Ada")
+    >>> records.add(ada.id, "4711-2", 0, "normal", 21, key="k1")
+    >>> records.add(ada.id, "4711-2", 0, "normal", 21, key="k1")       # a retried write counts once
+    >>> records.stats(ada.id)
+    PlayStats(rounds=1, points=21, best=21)
+    """
+
+    def __init__(self, store: ProgressStore, *, timeout: float = 30.0) -> None:
+        self.store = store
+        self._db = sqlite3.connect(str(store.path), timeout=timeout, isolation_level=None,
+                                   check_same_thread=False)
+        self._db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+        self._db.execute("PRAGMA journal_mode = WAL")
+        self._db.execute("PRAGMA synchronous = FULL")
+        self._write(*[(s, ()) for s in _SCHEMA.split(";") if s.strip()])
+
+    def _write(self, *statements: tuple[str, tuple[object, ...]]) -> None:
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            for sql, args in statements:
+                self._db.execute(sql, args)
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+
+    def close(self) -> None:
+        self._db.close()
+
+    def add(self, learner_id: int, deal: str, seat: int, kind: str, points: int, key: str | None = None) -> None:
+        """Save one finished round (``key`` makes a retried write count once)."""
+        self._write(("INSERT OR IGNORE INTO play_rounds (learner_id, deal, seat, kind, points, played_at, "
+                     "round_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                     (learner_id, deal, seat, kind, points, time.time(), key)))
+
+    def stats(self, learner_id: int) -> PlayStats:
+        rounds, points, best = self._db.execute(
+            "SELECT COUNT(*), COALESCE(SUM(points), 0), COALESCE(MAX(points), 0) FROM play_rounds "
+            "WHERE learner_id = ?", (learner_id,)).fetchone()
+        return PlayStats(rounds, points, best)
+
+
+@dataclass
+class _Booked:
+    """A finished round of this tab that is not saved yet (no name typed)."""
+
+    code: str
+    kind: str
+    points: int
+    key: str
+
+
+class PlaySession:
+    """One learner's table in one browser tab: the round, the match, and what the learner did.
+
+    ``deal`` is a link code (``'4711-2'``); without it a new deal is drawn with ``rng``
+    (:class:`DealLinkError` for a bad code).
+    """
+
+    seed: int
+    round: hydra.Round
+    players: CallingPlayer
+    booked: bool
+
+    def __init__(self, store: ProgressStore | None = None, deal: str | None = None,
+                 rng: random.Random | None = None, seat: int = SEAT) -> None:
+        self.store, self.rng, self.seat = store, rng or random.Random(), seat
+        self.records = PlayRecords(self.store) if self.store is not None else None
+        self.learner: Learner | None = None
+        self.session_id = f"{self.rng.getrandbits(48):012x}"
+        self._unsaved: list[_Booked] = []
+        self.here = PlayStats()                 # this tab's rounds (all a learner without a name has)
+        self.replies: tuple[Reply, ...] = ()
+        if deal is not None:
+            seed, dealer = parse_deal(deal)
+        else:
+            seed, dealer = self._new_seed(), 0
+        self.match = hydra.Match(players=PLAYERS, dealer=dealer, names=self._names())
+        self._deal(seed)
+
+    # --- who ------------------------------------------------------------------------------------
+    def _names(self) -> list[str]:
+        return [("you" if s == self.seat else f"seat {s}") for s in range(PLAYERS)]
+
+    def login(self, name: str) -> str:
+        """Play as the learner of this name (rounds finished before are saved for them)."""
+        name = clean_name(name)
+        if self.store is None or self.records is None:
+            raise ValueError("Rounds cannot be saved on this server, but you can still play.")
+        self.learner = self.store.learner(name)
+        while self._unsaved:
+            booked = self._unsaved[0]
+            self.records.add(self.learner.id, booked.code, self.seat, booked.kind, booked.points, booked.key)
+            self._unsaved.pop(0)
+        return self.learner.name
+
+    def stats(self) -> PlayStats:
+        """Rounds played and points: saved ones for a learner, this tab's otherwise."""
+        if self.learner is not None and self.records is not None:
+            return self.records.stats(self.learner.id)
+        return self.here
+
+    # --- dealing --------------------------------------------------------------------------------
+    def _new_seed(self) -> int:
+        return self.rng.randrange(1, 1_000_000)
+
+    def _deal(self, seed: int) -> None:
+        self.seed = seed
+        self.round = self.match.new_round(seed)
+        self.players = CallingPlayer(seed)       # seeded from the deal: a link replays their answers too
+        self.booked = False
+        self.replies = tuple(self._run())
+
+    @property
+    def code(self) -> str:
+        """This round's link code (``?deal=CODE`` deals it again)."""
+        return deal_code(self.seed, self.round.dealer)
+
+    def open_deal(self, code: str) -> None:
+        """Start the match again from the deal of a link code (DealLinkError: nothing changes)."""
+        seed, dealer = parse_deal(code)
+        self.match = hydra.Match(players=PLAYERS, dealer=dealer, names=self._names())
+        self._deal(seed)
+
+    def next_round(self) -> Outcome:
+        """Deal the next round: the deal has passed left (R11), or after a throw-in the same dealer
+        deals again (R6)."""
+        if not self.round.is_over:
+            return Outcome(False, "Finish this round first: play all ten tricks (rules: Spielende).",
+                           ("rules: Spielende",))
+        self._deal(self._new_seed())
+        return Outcome(True, replies=self.replies)
+
+    # --- the learner's turn -----------------------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        return self.round.to_move == self.seat
+
+    def choices(self) -> list[Choice]:
+        """The buttons the learner may press before play (cards are clicked instead during play,
+        and for the Antrag's open card and the cards given back)."""
+        if not self.my_turn or self.round.phase in ("play", "antrag-open", "antrag-return"):
+            return []
+        return [Choice(a, action_label(a)) for a in self.round.legal_actions() if isinstance(a, str)]
+
+    def act(self, action: hydra.Action) -> Outcome:
+        """The learner's action; then the example players reply until it is the learner's turn again
+        or the round is over. A refused action changes nothing and says which rule refuses it."""
+        if self.round.is_over:
+            return Outcome(False, "This round is over: press “Next round”.")
+        if not self.my_turn:
+            return Outcome(False, f"It is seat {self.round.to_move}'s turn, not yours (R8).", ("R8",))
+        try:
+            self.round.apply(action)
+        except hydra.RuleError as error:
+            return Outcome(False, _sentence(error), (error.rule,))
+        except hydra.NotationError as error:
+            return Outcome(False, _sentence(error))
+        replies = [self._reply(self.round.history()[-1])] + self._run()
+        self.replies = tuple(replies)
+        return Outcome(True, replies=self.replies)
+
+    def click_card(self, card: str | hydra.Card) -> Outcome:
+        """A click on a card of the learner's hand: play it, lay it face up (Antrag), or give it back
+        (after accepting an Antrag); an illegal card is answered with the rule that forbids it."""
+        rnd = self.round
+        card = hydra.as_card(card)
+        phase = rnd.phase
+        if rnd.is_over:
+            return Outcome(False, "This round is over: press “Next round”.")
+        if not self.my_turn:
+            return Outcome(False, f"It is seat {rnd.to_move}'s turn, not yours (R8).", ("R8",))
+        if phase == "antrag-open":
+            action = f"open:{card}"
+            if action not in rnd.legal_actions():
+                return Outcome(False, f"{card} cannot be the open card: it must be another card of your "
+                                      "hand than the two face-down Obers (R9).", ("R9",))
+            return self.act(action)
+        if phase == "antrag-return":
+            action = f"return:{card}"
+            if action not in rnd.legal_actions():
+                return Outcome(False, f"You have no more {card} to give back (R9).", ("R9",))
+            return self.act(action)
+        if phase != "play":
+            step = {"throw-in": "decide whether to throw in (R6)", "calls": "say valeo or morbus (R7)",
+                    "declare": "name your solo or Antrag (R7)",
+                    "antrag-offer": "accept or decline the Antrag (R9)"}.get(phase, "finish the calls")
+            return Outcome(False, f"No card is played yet: first {step}.", (_rule_of(step),))
+        reasons = rnd.illegal_reasons()
+        if card in reasons:
+            reason = reasons[card]
+            return Outcome(False, str(reason), tuple(getattr(reason, "rules", ())))   # a hydra.Reason
+        if card not in rnd.hand(self.seat):
+            return Outcome(False, f"{card} is not in your hand (rules: Der Spielverlauf).",
+                           ("rules: Der Spielverlauf",))
+        return self.act(card)
+
+    def hint(self) -> Advice | None:
+        """What the example player would do in the learner's seat now, and why (None when it is
+        not the learner's turn)."""
+        if not self.my_turn or self.round.is_over:
+            return None
+        return self.players.advise(self.round)
+
+    def can_undo(self) -> bool:
+        return not self.round.is_over and any(s.seat == self.seat for s in self.round.history()[1:])
+
+    def undo(self) -> Outcome:
+        """Take back the learner's last action and the example players' replies to it."""
+        if self.round.is_over:
+            return Outcome(False, "This round is over and scored, so it cannot be taken back; press "
+                                  "“Next round”.")
+        history = self.round.history()
+        mine = [i for i, step in enumerate(history) if i > 0 and step.seat == self.seat]
+        if not mine:
+            return Outcome(False, "There is nothing of yours to take back yet.")
+        keep = history[:mine[-1]]
+        deal = keep[0].action
+        assert isinstance(deal, hydra.Deal)
+        rnd = hydra.Round(deal)
+        for step in keep[1:]:
+            assert not isinstance(step.action, hydra.Deal)
+            rnd.apply(step.action)
+        taken = history[mine[-1]]
+        self.round = rnd
+        self.replies = ()
+        return Outcome(True, f"Taken back: your {_step_words(taken)}, and what the others did after it.")
+
+    # --- the example players --------------------------------------------------------------------
+    def _run(self) -> list[Reply]:
+        """The example players act until it is the learner's turn or the round is over."""
+        out: list[Reply] = []
+        rnd = self.round
+        while not rnd.is_over and rnd.to_move != self.seat:
+            rnd.apply(self.players.choose(rnd))
+            out.append(self._reply(rnd.history()[-1]))
+        if rnd.is_over:
+            self._book()
+        return out
+
+    def _reply(self, step: hydra.Step) -> Reply:
+        rnd = self.round
+        if step.phase == "play":
+            card = str(step.action)
+            tricks = rnd.tricks
+            if rnd.current_trick is None and tricks and step.seat == tricks[-1].seats[-1]:
+                last = tricks[-1]
+                return Reply(step.seat, f"plays {card}; trick {len(tricks)} goes to "
+                                        f"{self.who(last.winner_seat)} ({last.eyes} eyes)", card)
+            return Reply(step.seat, f"plays {card}", card)
+        seen = [a for a in rnd.seen_actions(self.seat) if a.seat == step.seat and a.phase == step.phase]
+        text = seen[-1].text if seen else str(step.action)
+        return Reply(step.seat, seen_text(text))
+
+    def who(self, seat: int | None) -> str:
+        return "you" if seat == self.seat else f"seat {seat}"
+
+    def _book(self) -> None:
+        """A finished round: into the match total, and saved for the learner (or kept until a name)."""
+        if self.booked:
+            return
+        self.booked = True
+        rnd = self.round
+        self.match.add(rnd)
+        if rnd.phase == "thrown-in":
+            return
+        points = rnd.points[self.seat]
+        self.here = PlayStats(self.here.rounds + 1, self.here.points + points, max(self.here.best, points))
+        booked = _Booked(self.code, rnd.kind or "", points,
+                         f"{self.session_id}:{len(self.match.rounds)}:{self.code}")
+        if self.learner is not None and self.records is not None:
+            self.records.add(self.learner.id, booked.code, self.seat, booked.kind, booked.points, booked.key)
+        else:
+            self._unsaved.append(booked)
+
+    # --- what the learner's seat sees (R16) -----------------------------------------------------
+    def view(self) -> hydra.SeatView:
+        return self.round.view(self.seat)
+
+    def calls_seen(self) -> list[Reply]:
+        """The actions before play as the learner's seat saw them (R9)."""
+        return [Reply(a.seat, seen_text(a.text)) for a in self.round.seen_actions(self.seat)]
+
+    def parties_text(self) -> str:
+        """What the learner's seat knows of the parties now (R16), never more."""
+        view = self.view()
+        if view.knowledge is None:
+            keys = [str(c) for c in view.hand if str(c) in ("EO", "GO")]
+            held = (f"You hold {', '.join(keys)}; in a healthy game who plays with whom follows from who holds "
+                    "the key cards EO and GO (R10)." if keys else
+                    "You hold no key Ober (EO, GO): in a healthy game you play against their holders (R10).")
+            return f"The parties are formed when play starts (R7, R10). {held}"
+        return view.knowledge.describe()
+
+    def seat_party(self, seat: int) -> str:
+        """'partner', 'opponent' or 'not known yet', as the learner's seat knows it (R16)."""
+        if seat == self.seat:
+            return "you"
+        knowledge = self.view().knowledge
+        together = None if knowledge is None else knowledge.together(self.seat, seat)
+        return {True: "partner", False: "opponent", None: "not known yet"}[together]
+
+    def status(self) -> str:
+        """What happens now, in a sentence."""
+        rnd = self.round
+        if rnd.phase == "thrown-in":
+            return (f"{self.who(rnd.thrown_in_by).capitalize()} threw in (R6): nobody scores, and the same "
+                    "dealer deals again.")
+        if rnd.is_over:
+            return f"The round is over: you score {rnd.points[self.seat]} points (R5)."
+        if not self.my_turn:
+            return f"Seat {rnd.to_move} is to move."
+        return {"throw-in": "Your hand may be thrown in (R6): throw in, or keep it?",
+                "calls": "Your call: valeo (a healthy game) or morbus (a reservation, R7)?",
+                "declare": "You said morbus: name a solo or an Antrag (R7).",
+                "antrag-open": "Click the card to lay face up beside your two Obers (R9).",
+                "antrag-offer": "An Antrag is offered to you: accept or decline (R9)?",
+                "antrag-return": (f"Click {3 - self._given()} more card{'s' if 3 - self._given() != 1 else ''} "
+                                  "to give back to the proposer (R9)."),
+                "play": ("Your lead: click a card (R8)." if rnd.current_trick is None
+                         else "Your turn: click a card; the marked ones may be played.")}.get(rnd.phase, "")
+
+    def _given(self) -> int:
+        return sum(1 for s in self.round.history() if s.phase == "antrag-return" and s.seat == self.seat)
+
+    def given_back(self) -> list[str]:
+        """The cards the learner has given back so far (still in the hand until all three are given)."""
+        return [str(s.action).partition(":")[2] for s in self.round.history()
+                if s.phase == "antrag-return" and s.seat == self.seat and self.round.phase == "antrag-return"]
+
+    def last_trick(self) -> TrickReview | None:
+        """The last complete trick, with the engine's explanation."""
+        count = len(self.round.tricks)
+        return self.review_trick(count) if count else None
+
+    def review_trick(self, number: int) -> TrickReview:
+        trick = self.round.tricks[number - 1]
+        explanation = self.round.explain_trick(number)
+        assert explanation is not None
+        return TrickReview(number, tuple(str(c) for c in trick.cards), tuple(trick.seats), trick.winner_seat,
+                           trick.eyes, explanation.sentence, tuple(explanation.rules))
+
+    def review(self) -> list[TrickReview]:
+        """Every complete trick, with who won it and why (the engine's explanation)."""
+        return [self.review_trick(n) for n in range(1, len(self.round.tricks) + 1)]
+
+    def sheet_lines(self) -> list[str]:
+        """The score sheet, line by line, every bonus with its rule (R3, R4, R5)."""
+        rnd = self.round
+        if rnd.formation is None:
+            return []
+        lines = list(rnd.sheet.lines())
+        points = ", ".join(f"{self.who(s)} {p}" for s, p in enumerate(rnd.points))
+        return lines + [f"Points this round: {points}."]
+
+    def totals(self) -> Sequence[int]:
+        """The match total per seat."""
+        return tuple(self.match.totals)
+
+    def rounds_in_match(self) -> int:
+        return sum(1 for r in self.match.rounds if r.phase == "over")
+
+
+def _sentence(error: Exception) -> str:
+    text = str(error)
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+def _rule_of(text: str) -> str:
+    found = re.search(r"\((R\d+)\)", text)
+    return found.group(1) if found else "R7"
+
+
+def _step_words(step: hydra.Step) -> str:
+    if isinstance(step.action, hydra.Card):
+        return f"card {step.action}"
+    return f"“{action_label(step.action)}”" if isinstance(step.action, str) else "action"
+
+
+def from_environment_store() -> ProgressStore | None:
+    """The quiz's store, where the server can write it (None: play without saving)."""
+    try:
+        return ProgressStore()
+    except Exception as error:      # an unwritable data directory: play without saving
+        print(f"hydra play: progress store unavailable: {error!r}", file=sys.stderr)
+        return None

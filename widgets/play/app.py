@@ -1,0 +1,388 @@
+"""The play dashboard: the learner plays one seat of a Hydra round against the example players.
+
+A thin ipywidgets view over :class:`tutor.play.PlaySession`: the session holds the round and
+passes every click to the engine; this module lays out the table, the learner's hand (the legal
+cards marked), the call buttons, hint, undo, the last trick, the score sheet, the review and the
+match total, and shows a sentence (never a traceback) for anything refused.
+
+>>> app = PlayApp(deal="4711-4")
+>>> app.session.code, [b.description for b in app.choice_buttons if b.layout.display != "none"]
+('4711-4', ['Valeo (a healthy game)', 'Morbus (I have a reservation)'])
+>>> app.press("valeo")
+>>> "What happened" in app.replies.value
+True
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+from collections.abc import Callable, Mapping
+from typing import ParamSpec, TypeVar
+
+import ipywidgets as W
+
+import hydra
+from tutor.course import page_url
+from tutor.links import query_value
+from tutor.play import DealLinkError, Outcome, PlaySession, from_environment_store
+from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
+
+from ..common.base import SnapshotMixin, esc
+from ..common.faces import card_svg, cards_row_html
+from ..common.nav import nav_html
+from .html import (CARD_WIDTH, STYLE, calls_html, deal_html, hint_html, match_html, message_html, parties_html,
+                   replies_html, review_html, seats_html, sheet_html, trick_html)
+
+__all__ = ["PlayApp", "build_play", "HAND_SLOTS"]
+
+P = ParamSpec("P")
+R = TypeVar("R")
+#: The most cards a hand holds: 13, while the acceptor of an Antrag gives three back (R9).
+HAND_SLOTS = 13
+SORRY = "Sorry, something went wrong on our side. Try again, or press “Next round”."
+
+
+class PlayApp(SnapshotMixin, W.VBox):
+    """The whole dashboard. Build it, then display it (no display() in here)."""
+
+    def __init__(self, session: PlaySession | None = None, *, deal: str | None = None,
+                 store: ProgressStore | None = None, name: str | None = None) -> None:
+        note = ""
+        if session is None:
+            try:
+                session = PlaySession(store, deal=deal)
+            except DealLinkError as error:
+                session = PlaySession(store)
+                note = f"{error} Here is a new deal instead."
+        self.session = session
+        self.name: str | None = None
+        self.review_at = 0
+        self.show_last = False
+
+        self.nav = W.HTML(nav_html("play", name))
+        self.nav.add_class("hn-nav")
+        self.title = W.HTML(STYLE + '<div class="hp-title"><h1>Play a round</h1><p>You sit at seat 0; the four '
+                            "example players take the other seats. Make your calls, play your cards, and the "
+                            "rules engine says why whenever a rule decides.</p></div>")
+        self.name_input = W.Text(placeholder="Your name", description="Name:", continuous_update=False,
+                                 layout=W.Layout(width="260px", max_width="100%"))
+        self.name_button = W.Button(description="Start", button_style="primary",
+                                    layout=W.Layout(width="auto", min_width="70px"))
+        self.name_status = W.HTML("<i>Type your name to save your rounds and points.</i>")
+        self.name_button.on_click(self.safe(lambda _b: self.login(self.name_input.value)))
+        self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login(ch["new"])), "value")
+        name_row = W.HBox([self.name_input, self.name_button, self.name_status],
+                          layout=W.Layout(align_items="center", flex_flow="row wrap"))
+
+        # the table
+        self.deal_info = W.HTML()
+        self.status = W.HTML()
+        self.seats = W.HTML()
+        self.trick = W.HTML()
+        self.message = W.HTML()
+        self.hint_html = W.HTML()
+        board = W.VBox([self.deal_info, self.status, self.seats, self.trick])
+        board.add_class("hp-board")
+
+        # the calls: one button per action (solos chosen from a list)
+        self.choice_buttons = [W.Button(layout=W.Layout(display="none")) for _ in range(6)]
+        self.choice_actions: list[str] = []
+        for i, button in enumerate(self.choice_buttons):
+            button.on_click(self.safe(lambda _b, i=i: self._choice_clicked(i)))
+        self.solo_game = W.Dropdown(options=[(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
+                                    layout=W.Layout(width="auto"))
+        self.solo_button = W.Button(description="Declare this solo", button_style="warning")
+        self.solo_button.on_click(self.safe(lambda _b: self.press(f"solo:{self.solo_game.value}")))
+        self.solo_box = W.HBox([self.solo_game, self.solo_button], layout=W.Layout(display="none"))
+        self.solo_box.add_class("hp-choices")
+        self.choices = W.HBox([*self.choice_buttons, self.solo_box])
+        self.choices.add_class("hp-choices")
+
+        # the hand
+        self.hand_title = W.HTML()
+        self.card_faces = [W.HTML() for _ in range(HAND_SLOTS)]
+        self.card_buttons = [W.Button() for _ in range(HAND_SLOTS)]
+        self.card_boxes = []
+        for i, (face, button) in enumerate(zip(self.card_faces, self.card_buttons)):
+            button.on_click(self.safe(lambda _b, i=i: self.click(i)))
+            box = W.VBox([face, button])
+            box.add_class("hp-card")
+            self.card_boxes.append(box)
+        self.hand = W.HBox(self.card_boxes)
+        self.hand.add_class("hp-hand")
+        self.hand_cards: list[str] = []
+
+        # controls
+        self.hint_button = W.Button(description="Hint", icon="lightbulb-o", tooltip="What would the example "
+                                    "player do in your seat, and why?")
+        self.undo_button = W.Button(description="Undo", icon="undo", tooltip="Take back your last action")
+        self.last_button = W.Button(description="Last trick", tooltip="Look at the last complete trick")
+        self.next_button = W.Button(description="Next round", button_style="success",
+                                    tooltip="Deal the next round; the deal passes to the left (R11)")
+        self.hint_button.on_click(self.safe(lambda _b: self.hint()))
+        self.undo_button.on_click(self.safe(lambda _b: self.undo()))
+        self.last_button.on_click(self.safe(lambda _b: self.toggle_last()))
+        self.next_button.on_click(self.safe(lambda _b: self.next_round()))
+        for b, css in ((self.hint_button, "hp-hint-button"), (self.undo_button, "hp-undo"),
+                       (self.last_button, "hp-last"), (self.next_button, "hp-next")):
+            b.add_class(css)
+        controls = W.HBox([self.hint_button, self.undo_button, self.last_button, self.next_button])
+        controls.add_class("hp-controls")
+
+        # what happened, what is known, the end
+        self.replies = W.HTML()
+        self.last_trick = W.HTML()
+        self.parties = W.HTML()
+        self.calls = W.HTML()
+        self.sheet = W.HTML()
+        self.review = W.HTML()
+        self.review_prev = W.Button(description="◀ Previous trick")
+        self.review_next = W.Button(description="Next trick ▶")
+        self.review_prev.add_class("hp-review-prev")
+        self.review_next.add_class("hp-review-next")
+        self.review_prev.on_click(self.safe(lambda _b: self.step_review(-1)))
+        self.review_next.on_click(self.safe(lambda _b: self.step_review(+1)))
+        review_buttons = W.HBox([self.review_prev, self.review_next])
+        review_buttons.add_class("hp-controls")
+        self.end = W.VBox([self.sheet, self.review, review_buttons])
+        self.end.add_class("hp-end")
+        self.match = W.HTML()
+
+        super().__init__([self.nav, self.title, name_row, board, self.message, self.choices, self.hand_title,
+                          self.hand, controls, self.hint_html, self.replies, self.last_trick, self.end,
+                          self.parties, self.calls, self.match])
+        self.add_class("hp-app")
+        if name:
+            self.safe(self.login)(name)
+        self._show(replies=self.session.replies)
+        if note:
+            self._say(note)
+
+    def snapshot_html(self) -> str:
+        """The page without its kernel (a saved notebook): the table and the learner's hand."""
+        return (self.title.value + self.status.value + self.seats.value
+                + cards_row_html(self.hand_cards, 48))
+
+    # --- building ---------------------------------------------------------------------------------
+    @classmethod
+    def from_environment(cls, environ: Mapping[str, str] | None = None) -> PlayApp:
+        """The app as Voilà runs it: ``?deal=SEED-DEALER`` and ``?name=NAME`` from the query string,
+        rounds saved in the quiz's store (HYDRA_DATA_DIR, else the user data directory)."""
+        environ = os.environ if environ is None else environ
+        query = environ.get("QUERY_STRING", "") or ""
+        deal = query_value(query, "deal")
+        name = query_value(query, "name")
+        store = from_environment_store()
+        app = cls(deal=deal[:40] if deal is not None else None, store=store,
+                  name=" ".join(name.split())[:80] if name else None)
+        if store is None:
+            app.name_status.value = "<i>Rounds cannot be saved on this server; you can still play.</i>"
+        return app
+
+    def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
+        """Wrap a callback: a learner sees a sentence, never a traceback."""
+        def run(*args: P.args, **kwargs: P.kwargs) -> R | None:
+            try:
+                return fn(*args, **kwargs)
+            except ValueError as error:
+                self._say(str(error))
+            except Exception:
+                traceback.print_exc(file=sys.stderr)     # the kernel's log, not the page
+                self._say(SORRY)
+            return None
+        return run
+
+    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
+        self.message.value = message_html(text, rules, ok)
+
+    # --- actions ----------------------------------------------------------------------------------
+    def login(self, name: str) -> str | None:
+        try:
+            shown = self.session.login(name)
+        except ValueError as error:
+            self.name_status.value = f'<span class="hp-msg">{esc(str(error))}</span>'
+            return None
+        self.name = shown
+        status = f"Playing as <b>{esc(shown)}</b>. Every finished round is saved with your points."
+        if name_is_cut(name):
+            status += (f" Your name was cut to its first {NAME_MAX} characters, “{esc(shown)}”: anyone who "
+                       "types those shares these rounds.")
+        self.name_status.value = status
+        self.nav.value = nav_html("play", shown)
+        self._show_match()
+        self._show_deal()
+        return shown
+
+    def press(self, action: str) -> None:
+        """A call button (valeo, morbus, a solo, Antrag, accept, decline, throw in, keep)."""
+        self._done(self.session.act(action))
+
+    def _choice_clicked(self, index: int) -> None:
+        if index < len(self.choice_actions):
+            self.press(self.choice_actions[index])
+
+    def click(self, index: int) -> None:
+        """A click on the card at ``index`` of the hand as shown."""
+        if index < len(self.hand_cards):
+            self._done(self.session.click_card(self.hand_cards[index]))
+
+    def click_card(self, card: str) -> None:
+        """A click on a card of the hand, by its notation."""
+        self._done(self.session.click_card(card))
+
+    def hint(self) -> None:
+        advice = self.session.hint()
+        if advice is None:
+            self.hint_html.value = message_html("No hint now: it is not your turn.")
+            return
+        self.hint_html.value = hint_html(advice.action, str(advice.reason), advice.reason.rules)
+
+    def undo(self) -> None:
+        outcome = self.session.undo()
+        self._done(outcome)
+
+    def toggle_last(self) -> None:
+        self.show_last = not self.show_last
+        self._show_last()
+
+    def next_round(self) -> None:
+        self._done(self.session.next_round(), new_round=True)
+
+    def step_review(self, step: int) -> None:
+        count = len(self.session.round.tricks)
+        if count:
+            self.review_at = max(1, min(count, self.review_at + step))
+        self._show_end()
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def _done(self, outcome: Outcome, new_round: bool = False) -> None:
+        if outcome.ok:
+            self._show(replies=outcome.replies, new_round=new_round)
+            self._say(outcome.message, outcome.rules, ok=True)
+        else:
+            self._say(outcome.message, outcome.rules)
+
+    def _show(self, replies: tuple[object, ...] = (), new_round: bool = False) -> None:
+        session = self.session
+        self.hint_html.value = ""
+        if new_round:
+            self.show_last = False
+        self._show_deal()
+        step = len(session.round.history())          # the browser test waits for this
+        self.status.value = (f'<div class="hp-status" role="status" data-step="{step}" '
+                             f'data-phase="{esc(session.round.phase)}">{esc(session.status())}</div>')
+        self.seats.value = seats_html(session)
+        self.trick.value = trick_html(session)
+        self.replies.value = replies_html(session, session.replies)
+        self.parties.value = parties_html(session)
+        self.calls.value = calls_html(session)
+        self._show_choices()
+        self._show_hand()
+        over = session.round.is_over
+        self.next_button.layout.display = None if over else "none"
+        self.undo_button.disabled = not session.can_undo()
+        self.hint_button.disabled = not session.my_turn
+        self.review_at = 1 if over else 0
+        self._show_last()
+        self._show_end()
+        self._show_match()
+
+    def _show_deal(self) -> None:
+        self.deal_info.value = deal_html(self.session).replace(
+            f'href="play.ipynb?deal={esc(self.session.code)}"',
+            f'href="{esc(page_url("play", self.name, deal=self.session.code))}"')
+
+    def _show_choices(self) -> None:
+        choices = self.session.choices()
+        plain = [c for c in choices if not c.action.startswith("solo:")]
+        solos = [c for c in choices if c.action.startswith("solo:")]
+        self.choice_actions = [c.action for c in plain]
+        for i, button in enumerate(self.choice_buttons):
+            if i < len(plain):
+                choice = plain[i]
+                button.description = choice.label
+                button.tooltip = choice.label
+                button.button_style = "primary" if choice.action in ("valeo", "keep", "decline") else "warning"
+                button.layout.display = None
+            else:
+                button.layout.display = "none"
+        self.solo_box.layout.display = None if solos else "none"
+        self.choices.layout.display = None if choices else "none"
+
+    def _show_hand(self) -> None:
+        session = self.session
+        view = session.view()
+        rnd = session.round
+        cards = [str(c) for c in rnd.game.sorted(view.hand)]
+        self.hand_cards = cards
+        legal = {str(c) for c in view.legal}
+        given = list(session.given_back())
+        phase = rnd.phase
+        title = "Your hand"
+        if session.my_turn and phase == "play":
+            title += " — the cards marked green may be played; clicking another says which rule forbids it"
+        elif session.my_turn and phase == "antrag-open":
+            title += " — click the card to lay face up (R9)"
+        elif session.my_turn and phase == "antrag-return":
+            title += " — click three cards to give back (R9)"
+        self.hand_title.value = f"<b>{esc(title)}</b>"
+        for i, (face, button, box) in enumerate(zip(self.card_faces, self.card_buttons, self.card_boxes)):
+            if i >= len(cards):
+                box.layout.display = "none"
+                continue
+            card = cards[i]
+            marked = card in legal and session.my_turn and phase == "play"
+            label = None
+            if card in given:
+                given.remove(card)
+                label = "given back"
+            face.value = card_svg(card, CARD_WIDTH, highlight="legal" if marked else None, dim=label is not None,
+                                  label=label)
+            button.description = card
+            button.tooltip = hydra.as_card(card).name(rnd.game) + (" (may be played)" if marked else "")
+            box.layout.display = None
+            if marked:
+                box.add_class("hp-legal")
+            else:
+                box.remove_class("hp-legal")
+
+    def _show_last(self) -> None:
+        last = self.session.last_trick()
+        self.last_button.disabled = last is None
+        self.last_button.description = "Hide last trick" if self.show_last and last else "Last trick"
+        if self.show_last and last is not None and not self.session.round.is_over:
+            self.last_trick.value = review_html(self.session, last, len(self.session.round.tricks), "Last trick")
+        else:
+            self.last_trick.value = ""
+
+    def _show_end(self) -> None:
+        session = self.session
+        if not session.round.is_over:
+            self.end.layout.display = "none"
+            return
+        self.end.layout.display = None
+        self.sheet.value = sheet_html(session)
+        count = len(session.round.tricks)
+        if count and self.review_at:
+            self.review.value = review_html(session, session.review_trick(self.review_at), count)
+        else:
+            self.review.value = ""
+        self.review_prev.disabled = self.review_at <= 1
+        self.review_next.disabled = self.review_at >= count
+
+    def _show_match(self) -> None:
+        session = self.session
+        if session.store is None:
+            saved = "Rounds cannot be saved on this server."
+        elif session.learner is None:
+            saved = "Type your name to save your rounds."
+        else:
+            saved = "Saved."
+        self.match.value = match_html(session, session.stats(), saved)
+
+
+def build_play(environ: Mapping[str, str] | None = None) -> PlayApp:
+    """What notebooks/play.ipynb shows."""
+    return PlayApp.from_environment(environ)

@@ -1,0 +1,223 @@
+"""The play dashboard's HTML: the style sheet and every string it shows, from :mod:`tutor.play`
+objects. No widgets here; every text from outside (names, the engine's sentences) is escaped.
+
+>>> from tutor.play import PlaySession
+>>> s = PlaySession(deal="4711-4")
+>>> "hp-seat-me" in seats_html(s)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import hydra
+from tutor.links import rule_label
+from tutor.play import PlaySession, PlayStats, Reply, TrickReview
+
+from ..common.base import esc
+from ..common.faces import card_svg
+
+__all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
+           "calls_html", "review_html", "sheet_html", "match_html", "deal_html", "rules_html", "CARD_WIDTH"]
+
+CARD_WIDTH = 64
+SMALL = 52
+
+STYLE = """<style>
+.hp-app{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#222}
+.hp-app .widget-html-content{line-height:1.4}
+.hp-title h1{font-size:28px;margin:4px 0 2px 0}
+.hp-title p{margin:0 0 8px 0;color:#555}
+.hp-board{background:#1f5e3a;border-radius:12px;padding:10px 14px;color:#fff}
+.hp-board .widget-html-content{color:#fff}
+.hp-status{font-size:18px;font-weight:600;margin:4px 0}
+.hp-deal{color:#d8eadf;font-size:13px}
+.hp-deal code{background:#2d7250;color:#fff;border-radius:4px;padding:0 4px}
+.hp-seats{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}
+.hp-seat{background:#2d7250;border-radius:8px;padding:4px 8px;font-size:13px;min-width:120px}
+.hp-seat b{font-size:14px}
+.hp-seat-me{background:#fff3c4;color:#3a2c00}
+.hp-seat-turn{outline:3px solid #ffd766}
+.hp-tag{display:inline-block;border-radius:8px;padding:0 6px;font-size:12px;margin-left:2px}
+.hp-partner{background:#c9f2d4;color:#14532d}.hp-opponent{background:#ffd9d9;color:#7a1010}
+.hp-unknown{background:#e5e7eb;color:#333}
+.hp-trick{display:flex;flex-wrap:wrap;gap:6px;min-height:40px;align-items:flex-start}
+.hp-slot{text-align:center;font-size:12px;line-height:1.2}
+.hp-slot svg{display:block}
+.hp-lead{background:#fff3c4;color:#5a4300;border-radius:8px;padding:0 5px}
+.hp-win{background:#ffd766;color:#3a2c00;border-radius:8px;padding:0 5px;font-weight:700}
+.hp-msg{background:#fff3e0;color:#7a3d00;border-radius:8px;padding:6px 10px;margin:4px 0;border-left:6px solid #e08a00}
+.hp-msg.hp-ok{background:#eef7ee;color:#14532d;border-left-color:#2e9d4a}
+.hp-hint{background:#e8eef9;color:#1a3f7a;border-radius:8px;padding:6px 10px;margin:4px 0}
+.hp-rule{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:1px 8px;
+ margin-right:4px;font-size:12px}
+.hp-panel{background:#f7f5ef;border:1px solid #e2ddd0;border-radius:10px;padding:8px 12px;margin:6px 0}
+.hp-panel h3{font-size:15px;margin:0 0 4px 0}
+.hp-panel ul,.hp-panel ol{margin:2px 0;padding-left:20px}
+.hp-replies li,.hp-calls li{font-size:14px}
+.hp-sheet pre{white-space:pre-wrap;font-family:inherit;margin:0;font-size:14px}
+.hp-match table{border-collapse:collapse;font-size:14px}
+.hp-match td,.hp-match th{padding:2px 8px;text-align:left}
+.hp-hand{flex-flow:row wrap !important}
+.hp-card{align-items:center;margin:0 3px 4px 0}
+.hp-card .widget-html-content{line-height:0}
+.hp-card button{font-weight:700;width:auto !important;min-width:52px;padding:0 6px}
+.hp-card.hp-legal button{background:#2e8b57;color:#fff}
+.hp-controls{flex-flow:row wrap !important;gap:4px;align-items:center}
+.hp-controls button,.hp-choices button{width:auto !important;min-width:max-content;padding:0 10px;height:auto;
+ min-height:30px;white-space:normal}
+.hp-choices{flex-flow:row wrap !important;gap:4px;align-items:center}
+.hp-app button:focus-visible,.hp-app select:focus-visible,.hp-app input:focus-visible{outline:3px solid #ffb300;
+ outline-offset:2px}
+@media (max-width:720px){
+ .hp-card svg,.hp-slot svg{width:46px;height:auto}
+ .hp-title h1{font-size:22px}
+ .hp-seat{min-width:0;flex:1 1 40%}
+}
+</style>"""
+
+
+def _tag(kind: str) -> str:
+    css = {"partner": "hp-partner", "opponent": "hp-opponent"}.get(kind, "hp-unknown")
+    return f'<span class="hp-tag {css}">{esc(kind)}</span>'
+
+
+def rules_html(rules: Sequence[str]) -> str:
+    return "".join(f'<span class="hp-rule">{esc(rule_label(r))}</span>' for r in rules)
+
+
+def seats_html(session: PlaySession) -> str:
+    """A box per seat: who, the dealer, cards left, what the learner knows of its party (R16),
+    and what it said before play."""
+    rnd = session.round
+    view = session.view()
+    said: dict[int, str] = {}
+    for reply in session.calls_seen():
+        if reply.seat is not None:
+            said[reply.seat] = reply.text
+    boxes = []
+    for seat in range(rnd.players):
+        me = seat == session.seat
+        who = "You" if me else f"Seat {seat}"
+        bits = [f"<b>{esc(who)}</b>" + (" · dealer" if seat == rnd.dealer else "")]
+        bits.append(f"{view.hand_sizes[seat]} cards")
+        if not me:
+            bits.append(_tag(session.seat_party(seat)))
+        if seat in said:
+            bits.append(f"<i>{esc(said[seat])}</i>")
+        css = "hp-seat" + (" hp-seat-me" if me else "") + (" hp-seat-turn" if rnd.to_move == seat else "")
+        boxes.append(f'<div class="{css}" data-seat="{seat}">' + "<br>".join(bits) + "</div>")
+    return '<div class="hp-seats">' + "".join(boxes) + "</div>"
+
+
+def _slot(card: str, caption: str, *, highlight: str | None = None, width: int = CARD_WIDTH) -> str:
+    return (f'<div class="hp-slot">{card_svg(card, width, highlight=highlight)}'
+            f"<div>{caption}</div></div>")
+
+
+def trick_html(session: PlaySession) -> str:
+    """The trick on the table: each card with who played it; the one winning so far marked."""
+    view = session.view()
+    trick = view.current_trick
+    if trick is None:
+        if session.round.phase != "play":
+            return f'<div class="hp-trick"><i>{esc(_before_play(session))}</i></div>'
+        return ('<div class="hp-trick"><i>No card on the table: '
+                f"{esc(session.who(session.round.leader))} lead{'s' if session.round.leader != session.seat else ''}"
+                " the next trick (R8).</i></div>")
+    winner = trick.winner_seat
+    slots = []
+    for i, (card, seat) in enumerate(zip(trick.cards, trick.seats)):
+        caption = esc(session.who(seat))
+        if i == 0:
+            caption += ' <span class="hp-lead">leads</span>'
+        if seat == winner:
+            caption += ' <span class="hp-win">winning</span>'
+        slots.append(_slot(str(card), caption, highlight="winner" if seat == winner else None))
+    return '<div class="hp-trick">' + "".join(slots) + "</div>"
+
+
+def _before_play(session: PlaySession) -> str:
+    rnd = session.round
+    proposal = rnd.proposal
+    if proposal and rnd.phase in ("antrag-offer", "antrag-return"):
+        return (f"On the table: seat {proposal['seat']}'s Antrag, two Obers face down and "
+                f"{proposal['open_card']} face up (R9).")
+    return "The calls come first; then the cards are played (R7, R8)."
+
+
+def replies_html(session: PlaySession, replies: Sequence[Reply]) -> str:
+    """What happened after the learner's click, one line per action."""
+    if not replies:
+        return ""
+    items = "".join(f"<li><b>{esc(session.who(r.seat).capitalize())}</b> {esc(r.text)}</li>" for r in replies)
+    return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{items}</ul></div>'
+
+
+def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
+    if not text:
+        return ""
+    css = "hp-msg hp-ok" if ok else "hp-msg"
+    return f'<div class="{css}" role="status">{esc(text)} {rules_html(rules)}</div>'
+
+
+def hint_html(action: object, reason: str, rules: Sequence[str]) -> str:
+    from tutor.play import action_label
+    what = action_label(action) if isinstance(action, (str, hydra.Card)) else str(action)
+    return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
+            f"<b>{esc(what)}</b>. Its reason: {esc(reason)} {rules_html(rules)}</div>")
+
+
+def parties_html(session: PlaySession) -> str:
+    return (f'<div class="hp-panel hp-parties"><h3>What you know of the parties</h3>'
+            f"{esc(session.parties_text())}</div>")
+
+
+def calls_html(session: PlaySession) -> str:
+    seen = session.calls_seen()
+    if not seen:
+        return ""
+    items = "".join(f"<li>{esc(session.who(r.seat).capitalize())} {esc(r.text)}</li>" for r in seen)
+    return f'<div class="hp-panel hp-calls"><h3>The calls, as you saw them</h3><ol>{items}</ol></div>'
+
+
+def review_html(session: PlaySession, item: TrickReview, count: int, title: str = "Review") -> str:
+    slots = []
+    for i, (card, seat) in enumerate(zip(item.cards, item.seats)):
+        caption = esc(session.who(seat))
+        if i == 0:
+            caption += ' <span class="hp-lead">led</span>'
+        if seat == item.winner_seat:
+            caption += ' <span class="hp-win">won</span>'
+        slots.append(_slot(card, caption, highlight="winner" if seat == item.winner_seat else None, width=SMALL))
+    return (f'<div class="hp-panel hp-review" data-trick="{item.number}"><h3>{esc(title)}: trick {item.number} '
+            f"of {count}</h3>"
+            f'<div class="hp-trick">{"".join(slots)}</div>'
+            f"<p><b>{esc(session.who(item.winner_seat).capitalize())}</b> took it ({item.eyes} eyes). "
+            f'<span class="hp-why">{esc(item.sentence)}</span> {rules_html(item.rules)}</p></div>')
+
+
+def sheet_html(session: PlaySession) -> str:
+    lines = session.sheet_lines()
+    if not lines:
+        return ""
+    return ('<div class="hp-panel hp-sheet"><h3>Score sheet</h3><pre>' + esc("\n".join(lines)) + "</pre></div>")
+
+
+def match_html(session: PlaySession, stats: PlayStats, saved: str) -> str:
+    totals = session.totals()
+    rows = "".join(f"<tr><td>{esc(session.who(s).capitalize())}</td><td>{t}</td></tr>"
+                   for s, t in enumerate(totals))
+    played = session.rounds_in_match()
+    return (f'<div class="hp-panel hp-match"><h3>Match total</h3><table><tr><th>seat</th><th>points</th></tr>'
+            f"{rows}</table><p>{played} round{'s' if played != 1 else ''} in this match. "
+            f'<span class="hp-saved">{esc(stats.sentence())}</span> {esc(saved)}</p></div>')
+
+
+def deal_html(session: PlaySession) -> str:
+    rnd = session.round
+    return (f'<div class="hp-deal">Deal <code class="hp-code">{esc(session.code)}</code> · dealer: '
+            f"{esc(session.who(rnd.dealer))} · game: {esc(rnd.game.name)} · "
+            f'replay this deal: <a href="play.ipynb?deal={esc(session.code)}" style="color:#ffd766">'
+            f"?deal={esc(session.code)}</a></div>")
