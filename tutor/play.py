@@ -43,7 +43,7 @@ from hydra.players import CallingPlayer
 from .progress import Learner, ProgressStore, clean_name
 
 __all__ = ["PlaySession", "PlayRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
-           "DealLinkError", "parse_deal", "deal_code", "action_label", "seen_text", "SEAT", "PLAYERS"]
+           "DealLinkError", "parse_deal", "deal_code", "action_label", "seen_text", "to_you", "SEAT", "PLAYERS"]
 
 #: The learner's seat, and the table's size: five players, nobody sits out (R11).
 SEAT = 0
@@ -125,6 +125,20 @@ def seen_text(text: str) -> str:
     return {"valeo": "says valeo (healthy)", "morbus": "says morbus (a reservation, R7)",
             "keep": "keeps the hand", "throw-in": "throws in (R6)",
             "accept": "accepts the Antrag (R9)", "decline": "declines the Antrag"}.get(text, text)
+
+
+_YOU = {"plays": "play", "says": "say", "declares": "declare", "proposes": "propose", "lays": "lay",
+        "gives": "give", "accepts": "accept", "declines": "decline", "keeps": "keep", "throws": "throw"}
+
+
+def to_you(text: str) -> str:
+    """A table line said of the learner: 'plays GD' -> 'play GD' (after 'You').
+
+    >>> to_you("plays GD; trick 3 goes to you (25 eyes)"), to_you("keeps the hand")
+    ('play GD; trick 3 goes to you (25 eyes)', 'keep the hand')
+    """
+    verb, space, rest = text.partition(" ")
+    return _YOU.get(verb, verb) + space + rest.replace("keep the hand", "keep your hand")
 
 
 @dataclass(frozen=True)
@@ -445,6 +459,10 @@ class PlaySession:
         return out
 
     def _reply(self, step: hydra.Step) -> Reply:
+        reply = self._said(step)
+        return Reply(reply.seat, to_you(reply.text), reply.card) if step.seat == self.seat else reply
+
+    def _said(self, step: hydra.Step) -> Reply:
         rnd = self.round
         if step.phase == "play":
             card = str(step.action)
@@ -483,9 +501,11 @@ class PlaySession:
     def view(self) -> hydra.SeatView:
         return self.round.view(self.seat)
 
-    def calls_seen(self) -> list[Reply]:
-        """The actions before play as the learner's seat saw them (R9)."""
-        return [Reply(a.seat, seen_text(a.text)) for a in self.round.seen_actions(self.seat)]
+    def calls_seen(self, you: bool = True) -> list[Reply]:
+        """The actions before play as the learner's seat saw them (R9); ``you``: the learner's own
+        in the second person ('You say valeo')."""
+        return [Reply(a.seat, to_you(seen_text(a.text)) if you and a.seat == self.seat else seen_text(a.text))
+                for a in self.round.seen_actions(self.seat)]
 
     def parties_text(self) -> str:
         """What the learner's seat knows of the parties now (R16), never more."""

@@ -115,9 +115,9 @@ class PlayApp(SnapshotMixin, W.VBox):
         self.hand_cards: list[str] = []
 
         # controls
-        self.hint_button = W.Button(description="Hint", icon="lightbulb-o", tooltip="What would the example "
+        self.hint_button = W.Button(description="Hint", tooltip="What would the example "
                                     "player do in your seat, and why?")
-        self.undo_button = W.Button(description="Undo", icon="undo", tooltip="Take back your last action")
+        self.undo_button = W.Button(description="Undo", tooltip="Take back your last action")
         self.last_button = W.Button(description="Last trick", tooltip="Look at the last complete trick")
         self.next_button = W.Button(description="Next round", button_style="success",
                                     tooltip="Deal the next round; the deal passes to the left (R11)")
@@ -259,8 +259,8 @@ class PlayApp(SnapshotMixin, W.VBox):
     # --- drawing ----------------------------------------------------------------------------------
     def _done(self, outcome: Outcome, new_round: bool = False) -> None:
         if outcome.ok:
-            self._show(replies=outcome.replies, new_round=new_round)
             self._say(outcome.message, outcome.rules, ok=True)
+            self._show(replies=outcome.replies, new_round=new_round)
         else:
             self._say(outcome.message, outcome.rules)
 
@@ -270,9 +270,6 @@ class PlayApp(SnapshotMixin, W.VBox):
         if new_round:
             self.show_last = False
         self._show_deal()
-        step = len(session.round.history())          # the browser test waits for this
-        self.status.value = (f'<div class="hp-status" role="status" data-step="{step}" '
-                             f'data-phase="{esc(session.round.phase)}">{esc(session.status())}</div>')
         self.seats.value = seats_html(session)
         self.trick.value = trick_html(session)
         self.replies.value = replies_html(session, session.replies)
@@ -288,6 +285,10 @@ class PlayApp(SnapshotMixin, W.VBox):
         self._show_last()
         self._show_end()
         self._show_match()
+        # last, so that a page showing this step shows everything of it (the browser test waits for it)
+        step = len(session.round.history())
+        self.status.value = (f'<div class="hp-status" role="status" data-step="{step}" '
+                             f'data-phase="{esc(session.round.phase)}">{esc(session.status())}</div>')
 
     def _show_deal(self) -> None:
         self.deal_info.value = deal_html(self.session).replace(
@@ -327,7 +328,7 @@ class PlayApp(SnapshotMixin, W.VBox):
             title += " — click the card to lay face up (R9)"
         elif session.my_turn and phase == "antrag-return":
             title += " — click three cards to give back (R9)"
-        self.hand_title.value = f"<b>{esc(title)}</b>"
+        self.hand_title.value = f"<b>{esc(title)}</b>" if cards else ""
         for i, (face, button, box) in enumerate(zip(self.card_faces, self.card_buttons, self.card_boxes)):
             if i >= len(cards):
                 box.layout.display = "none"
@@ -351,6 +352,7 @@ class PlayApp(SnapshotMixin, W.VBox):
     def _show_last(self) -> None:
         last = self.session.last_trick()
         self.last_button.disabled = last is None
+        self.last_button.layout.display = "none" if self.session.round.is_over else None
         self.last_button.description = "Hide last trick" if self.show_last and last else "Last trick"
         if self.show_last and last is not None and not self.session.round.is_over:
             self.last_trick.value = review_html(self.session, last, len(self.session.round.tricks), "Last trick")

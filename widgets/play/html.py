@@ -93,7 +93,7 @@ def seats_html(session: PlaySession) -> str:
     rnd = session.round
     view = session.view()
     said: dict[int, str] = {}
-    for reply in session.calls_seen():
+    for reply in session.calls_seen(you=False):
         if reply.seat is not None:
             said[reply.seat] = reply.text
     boxes = []
@@ -121,6 +121,9 @@ def trick_html(session: PlaySession) -> str:
     view = session.view()
     trick = view.current_trick
     if trick is None:
+        if session.round.is_over:
+            return ('<div class="hp-trick"><i>The round is over: the score sheet and the review of every '
+                    "trick are below.</i></div>")
         if session.round.phase != "play":
             return f'<div class="hp-trick"><i>{esc(_before_play(session))}</i></div>'
         return ('<div class="hp-trick"><i>No card on the table: '

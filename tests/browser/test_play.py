@@ -1,0 +1,214 @@
+"""The play dashboard in a real browser: Voilà serves notebooks/play.ipynb, Chromium plays by clicks.
+
+The test keeps a copy of the kernel's round (``tutor.play.PlaySession`` of the same ``?deal=``: the
+deal and the example players are seeded from it, so both copies play alike) to know which card to
+click and what the page must say. The page marks each state with ``data-step`` (how many actions the
+round has), which the test waits for after every click. Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+
+import pytest
+
+import hydra
+from tutor.play import PlaySession
+
+from .conftest import open_local_page, page_kernel_shutdown
+
+pytestmark = pytest.mark.browser
+
+LOAD = 120_000     # ms: a cold kernel on a busy 2-core machine
+SOLO_DEAL = "12-4"      # seat 0's hand justifies a solo
+OFFER_DEAL = "4-4"      # seat 3 proposes an Antrag, seat 4 declines, it reaches seat 0
+
+
+@pytest.fixture
+def play(voila_server, repo_root):
+    server = voila_server(repo_root / "notebooks")
+
+    def url(**query):
+        return server.render_url("play.ipynb", **query)
+    url.server = server
+    return url
+
+
+def wait_step(page, session, timeout=30_000):
+    """Wait until the page shows the state the test's copy of the round is in."""
+    page.locator(f'.hp-status[data-step="{len(session.round.history())}"]').wait_for(timeout=timeout)
+
+
+def button(page, name, scope="body"):
+    return page.locator(scope).get_by_role("button", name=name, exact=True).first
+
+
+def click_card(page, card):
+    button(page, str(card), ".hp-hand").click()
+
+
+def hand_on_page(page):
+    return [b.inner_text().strip() for b in page.locator(".hp-hand button:visible").all()]
+
+
+def assert_no_traceback(page):
+    assert "Traceback" not in page.inner_text("body")
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+
+
+def play_card(page, session, card):
+    click_card(page, card)
+    assert session.click_card(card).ok
+    wait_step(page, session)
+
+
+def test_play_a_solo_round_by_clicks(play, page, artifacts_dir):
+    """The calls with a solo (R7), a hint, an illegal click answered with its rule (rules: Der
+    Spielverlauf), an undo, ten tricks, the score sheet (R3-R5) and the review of every trick."""
+    session = PlaySession(deal=SOLO_DEAL)
+    page.goto(play(deal=SOLO_DEAL, name="Ada"))
+    wait_step(page, session, LOAD)
+    assert hand_on_page(page) == [str(c) for c in session.round.game.sorted(session.round.hand(0))]
+    assert "Your call" in page.locator(".hp-status").inner_text()
+    page.screenshot(path=str(artifacts_dir / "play-1-calls.png"), full_page=True)
+
+    button(page, "Hint").click()                                  # the example player's call, with its reason
+    hint = page.locator(".hp-hint")
+    hint.wait_for()
+    assert "Morbus" in hint.inner_text() and "solo" in hint.inner_text() and "R7" in hint.inner_text()
+
+    button(page, "Morbus (I have a reservation)").click()
+    session.act("morbus")
+    wait_step(page, session)
+    game = session.hint().action.partition(":")[2]
+    page.locator(".hp-choices select").select_option(label=hydra.get_game(game).name)
+    button(page, "Declare this solo").click()
+    session.act(f"solo:{game}")
+    wait_step(page, session)
+    assert session.round.kind == "solo"
+    assert "declares a solo" in page.locator(".hp-seat-me").inner_text()
+    page.screenshot(path=str(artifacts_dir / "play-2-solo.png"), full_page=True)
+
+    illegal_said = undone = False
+    while not session.round.is_over:
+        assert session.my_turn
+        legal = {str(c) for c in session.round.legal_cards()}
+        marked = {b.inner_text().strip() for b in page.locator(".hp-card.hp-legal button:visible").all()}
+        assert marked == legal                                    # the legal cards are marked
+        reasons = session.round.illegal_reasons()
+        if reasons and not illegal_said:
+            card, reason = next(iter(reasons.items()))
+            click_card(page, card)
+            message = page.locator(".hp-msg", has_text="may not be played")
+            message.wait_for()
+            assert str(reason) in message.inner_text()
+            assert any(r.removeprefix("rules: ") in message.inner_text() for r in reason.rules)
+            page.screenshot(path=str(artifacts_dir / "play-3-illegal.png"), full_page=True)
+            illegal_said = True
+        card = session.hint().action
+        play_card(page, session, card)
+        if not undone and not session.round.is_over:
+            button(page, "Undo").click()
+            assert session.undo().ok
+            wait_step(page, session)
+            assert "Taken back" in page.locator(".hp-msg").inner_text()
+            play_card(page, session, card)
+            undone = True
+        if len(session.round.tricks) == 1 and not page.locator(".hp-review").count():
+            button(page, "Last trick").click()
+            page.locator(".hp-review", has_text="Last trick: trick 1").wait_for()
+    assert illegal_said and undone
+
+    sheet = page.locator(".hp-sheet")
+    sheet.wait_for()
+    assert session.sheet_lines()[0] in sheet.inner_text()
+    assert f"you score {session.round.points[0]} points" in page.locator(".hp-status").inner_text()
+    page.screenshot(path=str(artifacts_dir / "play-4-sheet.png"), full_page=True)
+    for number in range(1, 11):
+        review = page.locator(f'.hp-review[data-trick="{number}"]')
+        review.wait_for()
+        assert session.review_trick(number).sentence in review.locator(".hp-why").inner_text()
+        if number < 10:
+            button(page, "Next trick ▶").click()
+    match = page.locator(".hp-match").inner_text()
+    assert "1 round played" in match and f"{session.round.points[0]} points in all" in match
+    assert_no_traceback(page)
+    with sqlite3.connect(play.server.data_dir / "progress.sqlite3") as db:
+        saved = db.execute("SELECT deal, points FROM play_rounds r JOIN learners l ON l.id = r.learner_id "
+                           "WHERE l.name = 'Ada'").fetchall()
+    assert (SOLO_DEAL, session.round.points[0]) in saved
+    button(page, "Next round").click()
+    page.locator(".hp-deal", has_text="dealer: you").wait_for()           # R11: the deal passed left
+    assert all("127.0.0.1" not in u for u in page.blocked)
+
+
+def test_an_antrag_offered_and_accepted_at_phone_width(play, browser, artifacts_dir):
+    """R9: seat 3 proposes an Antrag (two Obers face down, one card face up); the learner accepts,
+    gives back three cards by clicks, and plays with seat 3 to the score sheet. At 400 px wide."""
+    context, page = open_local_page(browser, viewport={"width": 400, "height": 860})
+    try:
+        session = PlaySession(deal=OFFER_DEAL)
+        page.goto(play(deal=OFFER_DEAL))
+        wait_step(page, session, LOAD)
+        button(page, "Valeo (a healthy game)").click()
+        session.act("valeo")
+        wait_step(page, session)
+        proposal = session.round.proposal
+        assert session.round.phase == "antrag-offer" and session.my_turn
+        board = page.locator(".hp-board").inner_text()
+        calls = page.locator(".hp-calls").inner_text()
+        assert f"{proposal['open_card']} face up" in board
+        assert f"Seat {proposal['seat']} proposes an Antrag (two equal key Obers face down, R9)" in calls
+        assert f"the two {proposal['pair']}" not in page.inner_text("body")    # R9: the pair stays face down
+        page.screenshot(path=str(artifacts_dir / "play-5-offer-400.png"), full_page=True)
+        button(page, "Accept the Antrag").click()
+        session.act("accept")
+        wait_step(page, session)
+        assert len(hand_on_page(page)) == 13
+        for _ in range(3):
+            card = session.hint().action.partition(":")[2]
+            click_card(page, card)
+            assert session.click_card(card).ok
+            wait_step(page, session)
+        assert session.round.kind == "proposal"
+        assert page.locator(f'.hp-seat[data-seat="{proposal["seat"]}"]', has_text="partner").count() == 1
+        page.screenshot(path=str(artifacts_dir / "play-6-antrag-400.png"), full_page=True)
+        while not session.round.is_over:
+            play_card(page, session, session.hint().action)
+        page.locator(".hp-sheet").wait_for()
+        assert "Antrag pair" in page.locator(".hp-sheet").inner_text()
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 400, f"the page is {width} px wide at a 400 px window"
+        for name in ("Hint", "Undo", "Last trick", "Next round"):
+            b = button(page, name)
+            assert b.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), f"{name} is cut off"
+        page.screenshot(path=str(artifacts_dir / "play-7-end-400.png"), full_page=True)
+        assert_no_traceback(page)
+    finally:
+        try:
+            page_kernel_shutdown(page)
+        finally:
+            context.close()
+
+
+def test_a_deal_link_replays_the_same_deal_and_a_bad_link_gets_a_sentence(play, page, artifacts_dir):
+    session = PlaySession(deal="4711-2")
+    page.goto(play(deal="4711-2"))
+    wait_step(page, session, LOAD)
+    first = hand_on_page(page)
+    assert first == [str(c) for c in session.round.game.sorted(session.round.hand(0))]
+    link = page.locator(".hp-deal a")
+    assert link.get_attribute("href").endswith("play.ipynb?deal=4711-2")
+    link.click()                                              # the page's own link: the same deal again
+    page.wait_for_load_state()
+    wait_step(page, session, LOAD)
+    assert hand_on_page(page) == first
+    page.goto(play(deal="<b>banana</b>"))
+    message = page.locator(".hp-msg")
+    message.wait_for(timeout=LOAD)
+    text = message.inner_text()
+    assert "“<b>banana</b>” is not a deal" in text and "?deal=4711-2" in text and "new deal" in text
+    assert re.search(r"Deal \d+-0", page.locator(".hp-deal").inner_text())
+    assert_no_traceback(page)
+    page.screenshot(path=str(artifacts_dir / "play-8-bad-link.png"), full_page=True)
