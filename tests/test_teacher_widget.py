@@ -3,11 +3,12 @@ set values, click buttons, read what is shown."""
 
 import json
 
+import ipywidgets as W
 import pytest
 
 import hydra
 from tutor import scenarios as sc
-from tutor.scenarios import Scenario
+from tutor.scenarios import Scenario, problems
 from widgets.teacher import Presenter, ScenarioBuilder, TeacherApp, build_teacher, saved_dir
 
 
@@ -170,10 +171,20 @@ def test_presenter_branch_and_compare():
     assert p.what_if is None and p._compare_html.value == ""
 
 
-def test_presenter_next_at_the_end_of_a_line_says_what_to_do():
+def test_presenter_next_in_a_fresh_deal_lets_the_example_players_play():
+    """Issue 9: "Next card" / "Next trick" work in a fresh deal (no cards recorded)."""
     p = Presenter(Scenario.dealt(seed=2))
-    p.next_button.click()        # nothing recorded: a sentence, not an error
-    assert p.line.cursor == 0
+    assert not p.next_button.disabled and not p.trick_button.disabled
+    p.next_button.click()
+    assert p.line.cursor == 1 and "example player plays" in p.message.value
+    p.trick_button.click()
+    assert p.line.cursor == p.line.trick_size and len(p.line.round.tricks) == 1
+    while not p.line.round.is_over:
+        p.trick_button.click()
+    assert p.line.cursor == 10 * p.line.trick_size and p.next_button.disabled
+    p.start_button.click()                       # the played cards stay in the line: step through again
+    p.next_button.click()
+    assert p.line.cursor == 1
 
 
 # --- the app: library, files, links -------------------------------------------------------
@@ -234,3 +245,61 @@ def test_present_from_builder_and_edit_back():
     app.presenter.line.play(app.presenter.line.round.legal_cards()[0])
     app.edit_button.click()
     assert app.tabs.selected_index == 1 and len(app.builder.scenario.tricks[0]) == 1
+
+
+# --- issue 9: the position in the share link, a JSON download, the projector layout ----------------
+
+def test_share_link_carries_the_position_and_reopens_there():
+    app = build_teacher({"QUERY_STRING": "scenario=r01-hydra-on-a-fail-trick"})
+    start = app.presenter.position
+    app.presenter.next_button.click()
+    app.presenter.next_button.click()
+    query = app.share_query()
+    assert query == f"scenario=r01-hydra-on-a-fail-trick&at={start + 2}"
+    assert f"?{query}".replace("&", "&amp;") in app.link.value
+    again = build_teacher({"QUERY_STRING": query})
+    assert again.presenter.position == start + 2
+    assert again.presenter.line.played == app.presenter.line.played
+
+
+def test_old_share_links_open_as_before():
+    """``?scenario=NAME`` and ``?scenario=z:...`` without a position open where they always did."""
+    app = build_teacher({"QUERY_STRING": "scenario=r01-hydra-on-a-fail-trick"})
+    shows = sc.load_library("r01-hydra-on-a-fail-trick").extra["shows"]["trick"]
+    assert app.presenter.position == (shows - 1) * 5
+    s = Scenario.dealt(seed=11)
+    old = build_teacher({"QUERY_STRING": sc.share_query(s)})
+    assert old.presenter.position == 0 and old.presenter.scenario.hands == s.hands
+
+
+def test_share_link_of_a_fresh_deal_played_by_the_example_players():
+    app = TeacherApp(Scenario.dealt(seed=5))
+    app.presenter.trick_button.click()
+    app.presenter.next_button.click()
+    query = app.share_query()
+    assert query.startswith("scenario=z:") and query.endswith("&at=6")
+    again = build_teacher({"QUERY_STRING": query})
+    assert again.presenter.position == 6
+    assert again.presenter.line.played == app.presenter.line.played
+
+
+def test_scenario_downloads_as_json():
+    import base64
+    import re
+    app = build_teacher({"QUERY_STRING": "scenario=r10-wedding"})
+    app.presenter.next_button.click()
+    found = re.search(r'download="([^"]+\.json)" href="data:application/json;base64,([^"]+)"',
+                      app.download.value)
+    assert found, app.download.value
+    scenario = Scenario.from_record(base64.b64decode(found.group(2)).decode("utf-8"))
+    assert scenario.hands == app.presenter.scenario.hands
+    assert [c for t in scenario.tricks for c in t] == app.presenter.line.cards
+    assert not problems(scenario)
+
+
+def test_builder_problems_beside_the_hands():
+    b = ScenarioBuilder(Scenario.empty())
+    row = [c for c in b.children if isinstance(c, W.HBox) and any("ht-problems" in getattr(k, "_dom_classes", ())
+                                                                  for k in c.children)]
+    assert row, "no problems panel beside the builder's hands"
+    assert b.problems_html in row[0].children[1].children

@@ -1,13 +1,21 @@
 """The teacher's dashboard: the scenario library and files, the builder, the presenter and share
-links (``?scenario=NAME`` or ``?scenario=z:CODE``); :func:`build_teacher` reads ``QUERY_STRING``.
+links (``?scenario=NAME`` or ``?scenario=z:CODE``, with ``&at=N``: the cards played so far);
+:func:`build_teacher` reads ``QUERY_STRING``. A scenario can be saved on the server or downloaded
+as a JSON file.
 
 >>> app = build_teacher({"QUERY_STRING": "scenario=r10-wedding"})
 >>> app.name, app.tabs.selected_index, "scenario=r10-wedding" in app.link.value
 ('r10-wedding', 0, True)
+>>> app.presenter.next_button.click()
+>>> f"at={app.presenter.position}" in app.link.value
+True
+>>> build_teacher({"QUERY_STRING": app.share_query()}).presenter.position == app.presenter.position
+True
 """
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 from collections.abc import Mapping
@@ -19,13 +27,37 @@ import ipywidgets as W
 import hydra
 from tutor import scenarios as sc
 from tutor.links import query_value
-from tutor.scenarios import Scenario, problems
+from tutor.scenarios import Line, Scenario, problems
 
 from ..common.base import esc
+from ..common.nav import nav_html
 from .builder import ScenarioBuilder
 from .presenter import STYLE, Presenter, message_html, safe
 
-__all__ = ["TeacherApp", "build_teacher", "saved_dir", "scenario_json"]
+__all__ = ["TeacherApp", "build_teacher", "saved_dir", "scenario_json", "PROJECTOR_STYLE"]
+
+#: The dashboard on a projector (1280x720): the page's margins go, the scenario files take one
+#: row, and the presenter puts the table beside the hands, so the hand of the seat to move is on
+#: the screen without scrolling; text stays large enough for the back of a room.
+PROJECTOR_STYLE = """<style>
+body.jp-Notebook, .jp-Notebook{padding:0 !important}
+#rendered_cells, .voila-container{padding:4px 10px !important;max-width:none !important}
+.jp-Cell{padding:0 !important;margin:0 !important}
+.jp-OutputArea-output{padding:0 !important}
+.ht{font-size:17px}
+.ht-files{font-size:15px}
+.ht-files .widget-dropdown{width:360px !important}
+.ht-files .widget-text{width:170px !important}
+.ht-files .widget-dropdown{width:330px !important}
+.ht-download{font-size:16px;margin:0 10px}
+.ht-share{font-size:15px}
+.ht-present-row{gap:14px}
+.ht-present-row > .ht-left{flex:0 1 480px;min-width:0}
+.ht-present-row > .ht-right{flex:1 1 640px;min-width:0}
+.ht .ht-title-row h1{display:inline;font-size:28px;margin-right:12px}
+.ht .ht-desc{font-size:18px;margin:2px 0 4px 0}
+.ht-seat{font-size:18px}
+</style>"""
 
 
 def saved_dir() -> Path:
@@ -37,7 +69,8 @@ def saved_dir() -> Path:
 class TeacherApp(W.VBox):
     """The teacher's dashboard: library and files, the builder, the presenter, share links."""
 
-    def __init__(self, scenario: Scenario | None = None, name: str | None = None, **kwargs: Any) -> None:
+    def __init__(self, scenario: Scenario | None = None, name: str | None = None, at: int | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("ht")
         self.name = name
@@ -54,6 +87,7 @@ class TeacherApp(W.VBox):
         self.edit_button = W.Button(description="Edit in builder", icon="pencil")
         self.message = W.HTML()
         self.link = W.HTML()
+        self.download = W.HTML()
         self.open_button.on_click(lambda b: self.open_choice())
         self.save_button.on_click(lambda b: self.save())
         self.edit_button.on_click(lambda b: self.edit())
@@ -62,12 +96,18 @@ class TeacherApp(W.VBox):
         self.tabs.set_title(0, "Present")
         self.tabs.set_title(1, "Build")
         bar = W.HBox([self.library, self.open_button, self.upload, self.save_name, self.save_button,
-                      self.edit_button], layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        self.children = [W.HTML(STYLE), bar, self.message, self.link, self.tabs]
+                      self.download, self.edit_button],
+                     layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        bar.add_class("ht-files")
+        self.presenter.on_move(self._moved)
+        self.children = [W.HTML(STYLE + PROJECTOR_STYLE + nav_html("teacher")), bar, self.message, self.link,
+                         self.tabs]
+        self.tabs.observe(lambda _change: self._show_download(), "selected_index")
         if scenario is not None:
-            self.present(scenario, name)
+            self.present(scenario, name, at)
         else:
             self.tabs.selected_index = 1
+        self._show_download()
 
     def show_message(self, text: str) -> None:
         self.message.value = message_html(text)
@@ -85,19 +125,65 @@ class TeacherApp(W.VBox):
         return out
 
     @safe
-    def present(self, scenario: Scenario, name: str | None = None) -> None:
-        """Show ``scenario`` in the presenter (and the builder), with its share link."""
+    def present(self, scenario: Scenario, name: str | None = None, at: int | None = None) -> None:
+        """Show ``scenario`` in the presenter (and the builder), with its share link; ``at``: the
+        cards played so far (a share link's position)."""
         self.name = name
-        self.presenter.load(scenario)
+        self.presenter.load(scenario, at=at)
         if self.builder.scenario.to_record() != scenario.to_record():
             self.builder.load(scenario)
-        query = sc.share_query(scenario, name)
-        self.link.value = (f'<div class="ht-todo ht-share"><b>Share:</b> <a href="?{esc(query)}" '
-                           f'target="_blank">link to this scenario</a> &middot; or add '
-                           f'<input readonly aria-label="share link" value="?{esc(query)}"> '
-                           "to the address of this dashboard.</div>")
         self.tabs.selected_index = 0
         self.message.value = ""
+        self._moved()
+
+    def share_query(self) -> str:
+        """The query string that opens this dashboard where the presenter is: the scenario (a library
+        name, else its code) and ``at``, the cards played so far. Cards played beyond the scenario's
+        own (by the teacher or the example players) go into the code."""
+        line = self.presenter.line
+        scenario = self.presenter.scenario
+        if line is None or scenario is None:
+            return ""
+        recorded = [c for t in scenario.tricks for c in t]
+        if line.played == recorded[:line.cursor]:
+            query = sc.share_query(scenario, self.name)
+        else:
+            query = sc.share_query(line.to_scenario())
+        return f"{query}&at={line.cursor}"
+
+    def _moved(self) -> None:
+        """The presenter moved: the share link follows the position, the download the line."""
+        query = self.share_query()
+        if not query:
+            self.link.value = ""
+            return
+        self.link.value = (f'<div class="ht-todo ht-share"><b>Share this position:</b> <a href="?{esc(query)}" '
+                           f'target="_blank">link</a> (opens at card {self.presenter.position}) &middot; or add '
+                           f'<input readonly aria-label="share link" value="?{esc(query)}"> '
+                           "to the address of this dashboard.</div>")
+        self._show_download()
+
+    def scenario_for_download(self) -> Scenario:
+        """What *Download JSON* gives: the builder's scenario on the Build tab, else the line shown
+        with every card played on it."""
+        line = self.presenter.line
+        if self.tabs.selected_index == 1 or line is None:
+            return self.builder.scenario
+        whole = Line(line.to_scenario())
+        whole.cards = list(line.cards)
+        whole.cursor = len(line.cards)
+        return whole.to_scenario()
+
+    def _show_download(self) -> None:
+        try:
+            scenario = self.scenario_for_download()
+            text = scenario.dumps() + "\n"
+        except Exception:                      # an unfinished scenario still downloads as it is
+            return
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        stem = "".join(ch if ch.isalnum() else "-" for ch in (scenario.title or "hydra-scenario").lower())[:40]
+        self.download.value = (f'<a class="ht-download" download="{esc(stem.strip("-") or "scenario")}.json" '
+                               f'href="data:application/json;base64,{data}">&#11015; Download JSON</a>')
 
     @safe
     def open_choice(self) -> None:
@@ -172,7 +258,9 @@ def build_teacher(environ: Mapping[str, str] | None = None) -> TeacherApp:
     if scenario is not None:
         value = query_value(query, "scenario") or ""
         name = value if value in sc.library_names() else None
-    return TeacherApp(scenario, name)
+    at_text = (query_value(query, "at") or "").strip()
+    at = int(at_text) if at_text.isdigit() else None
+    return TeacherApp(scenario, name, at)
 
 
 def scenario_json(app: TeacherApp) -> str:

@@ -29,9 +29,9 @@ from ..common.cards import CardView
 
 __all__ = ["Presenter", "STYLE", "safe", "message_html"]
 
-BIG = 128          # the trick on the table
-MOVER = 78         # the clickable hand of the seat to move
-HAND = 58          # the other hands when all are shown
+BIG = 88           # the trick on the table (beside the hands: five cards in 480 px)
+MOVER = 50         # the clickable hand of the seat to move (ten cards in one row beside the table)
+HAND = 44          # the other hands when all are shown
 SEAT_HAND = 112    # one seat's own hand in a seat's view
 SORRY = "Sorry, that did not work. Nothing was changed; try another step."
 
@@ -112,6 +112,7 @@ class Presenter(W.VBox):
         self.main: Line | None = None
         self.what_if: Line | None = None
         self.line: Line | None = None          # the line shown: the main line or the what-if
+        self._on_move: list[Callable[[], object]] = []
         self._header = W.HTML()
         self.start_button = _button("Start", "Back to the first card", icon="fast-backward")
         self.back_button = _button("Back", "Take the last card back (undo)", icon="step-backward")
@@ -157,21 +158,36 @@ class Presenter(W.VBox):
                            self.branch_button], layout=W.Layout(flex_flow="row wrap"))
         lines = W.HBox([self.view_choice, self.line_choice, self.drop_button],
                        layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        self.children = [W.HTML(STYLE), self._header, controls, lines, self.message, self._table,
-                         self._knowledge, self._hands, self._compare_html, self._sheet]
+        left = W.VBox([self._table, self._knowledge])
+        left.add_class("ht-left")
+        self._hands.add_class("ht-right")
+        row = W.HBox([left, self._hands], layout=W.Layout(align_items="flex-start", flex_flow="row wrap"))
+        row.add_class("ht-present-row")
+        self.children = [W.HTML(STYLE), self._header, W.HBox([controls, lines],
+                                                             layout=W.Layout(flex_flow="row wrap",
+                                                                             align_items="center")),
+                         self.message, row, self._compare_html, self._sheet]
         if scenario is not None:
             self.load(scenario)
 
     # --- loading ------------------------------------------------------------------------------
+    def on_move(self, callback: Callable[[], object]) -> None:
+        """``callback()`` after every redraw (a card played, a step back, another line ...)."""
+        self._on_move.append(callback)
+
     @safe
-    def load(self, scenario: Scenario) -> None:
-        """Show ``scenario``; a library scenario opens at the start of the trick it is about."""
+    def load(self, scenario: Scenario, at: int | None = None) -> None:
+        """Show ``scenario``; a library scenario opens at the start of the trick it is about, and
+        ``at`` (cards played, from a share link) opens it at that position."""
         line = Line(scenario)
         self.scenario = scenario.copy()
         self.main, self.what_if, self.line = line, None, line
         shows = scenario.extra.get("shows") or {}
         trick = shows.get("trick") if isinstance(shows, dict) else None
-        line.go((trick - 1) * line.trick_size if isinstance(trick, int) and trick > 0 else 0)
+        if at is not None:
+            line.go(at)
+        else:
+            line.go((trick - 1) * line.trick_size if isinstance(trick, int) and trick > 0 else 0)
         seats = list(line.round.seats)
         self._quiet = True                    # one redraw at the end, not one per control
         try:
@@ -199,25 +215,62 @@ class Presenter(W.VBox):
         self.message.value = ""
         self.refresh()
 
+    def _step(self) -> str | None:
+        """One card forward: the line's next card, or, past its last one (a fresh deal), the card an
+        example player chooses (``hydra.RuleBasedPlayer``, checked by the engine). Returns what
+        happened in words, or None when the round is over."""
+        assert self.line is not None
+        rnd = self.line.round
+        if rnd.is_over:
+            return None
+        if self.line.cursor < len(self.line.cards):
+            self.line.forward()
+            return ""
+        seat = rnd.to_move
+        card = hydra.RuleBasedPlayer(self.line.cursor).choose(rnd)
+        reason = self.line.play(card)
+        if reason:
+            raise hydra.RuleError(reason, rule="rules: Bedienen")
+        return f"seat {seat}: {card}"
+
     @safe
     def _next(self):
-        if self.line.cursor >= len(self.line.cards):
-            rnd = self.line.round
-            self.show_message("The round is over." if rnd.is_over else
-                              f"This line has no more cards: click a card of seat {rnd.to_move} "
-                              "to play it.")
+        played = self._step()
+        if played is None:
+            self.show_message("The round is over.")
             return
-        self.line.forward()
-        self.message.value = ""
+        self.message.value = message_html(f"The example player plays {played}.", "ok") if played else ""
         self.refresh()
 
     @safe
     def _next_trick(self):
-        if self.line.cursor >= len(self.line.cards):
-            return self._next()
-        self.line.next_trick()
-        self.message.value = ""
+        assert self.line is not None
+        if self.line.round.is_over:
+            self.show_message("The round is over.")
+            return
+        size = self.line.trick_size
+        target = (self.line.cursor // size + 1) * size
+        chosen = []
+        while self.line.cursor < target:
+            played = self._step()
+            if played is None:
+                break
+            if played:
+                chosen.append(played)
+        self.message.value = (message_html("The example players play " + ", ".join(chosen) + ".", "ok")
+                              if chosen else "")
         self.refresh()
+
+    @property
+    def position(self) -> int:
+        """Cards played so far on the line shown."""
+        return self.line.cursor if self.line is not None else 0
+
+    def go(self, cursor: int) -> None:
+        """Show the line at ``cursor`` cards played (clamped to the cards it has)."""
+        if self.line is not None:
+            self.line.go(cursor)
+            self.refresh()
 
     @safe
     def play_card(self, card: CardLike) -> bool:
@@ -290,14 +343,17 @@ class Presenter(W.VBox):
         chips += f'<span class="ht-chip">dealer: seat {s.dealer}</span>'
         if self.what_if is not None:
             chips += f'<span class="ht-chip" style="background:#ffe0b2">showing: {esc(self.line.name)}</span>'
-        self._header.value = f"<h1>{title}</h1>{desc}<div>{chips}</div>"
+        self._header.value = f'<div class="ht-title-row"><h1>{title}</h1>{chips}</div>{desc}'
         self._draw_hands(rnd)                 # hands first: the header changes last
         self._draw_table(rnd)
         self._draw_compare()
         self._draw_sheet(rnd)
         on = self.line.cursor > 0
         self.start_button.disabled = self.back_button.disabled = not on
-        self.next_button.disabled = self.trick_button.disabled = self.line.cursor >= len(self.line.cards)
+        # past the line's last card the example players play on, so only the round's end stops them
+        self.next_button.disabled = self.trick_button.disabled = rnd.is_over
+        for callback in self._on_move:
+            callback()
         self.branch_button.disabled = rnd.is_over or self.line is self.what_if
 
     def _current_trick(self, rnd):
@@ -388,7 +444,13 @@ class Presenter(W.VBox):
             rows.append(W.HBox([self._seat_label(rnd, seat_view), hand]))
         else:
             self._knowledge.value = ""
-            for seat in rnd.seats:
+            # the seat to move on top, then the others in playing order: its hand is on a
+            # projector's screen (1280x720) without scrolling, whatever its seat number
+            seats = list(rnd.seats)
+            if rnd.to_move in seats and not rnd.is_over:
+                first = seats.index(rnd.to_move)
+                seats = seats[first:] + seats[:first]
+            for seat in seats:
                 if seat == rnd.to_move and not rnd.is_over:
                     hand = self._clickable(rnd, seat, MOVER)
                 else:
