@@ -29,7 +29,7 @@ def start_voila(directory: Path, *, preheat: bool = False, data_dir: Path | None
         flags += ["--preheat_kernel=True", "--pool_size=1"]
     else:
         flags += ["--preheat_kernel=False"]
-    flags += list(extra_flags)
+    flags = H.merge_flags(flags, list(extra_flags))     # a later flag replaces one of the same name
     env = dict(os.environ, HYDRA_DATA_DIR=str(data_dir), JUPYTER_PREFER_ENV_PATH="1",
                JUPYTER_PLATFORM_DIRS="1", JUPYTER_RUNTIME_DIR=str(workdir / "rt"), PYTHONUNBUFFERED="1")
     port = H.free_port()

@@ -328,7 +328,7 @@ def test_solo_feedback_says_why_a_normal_trump_is_plain_here(store):
     assert 'href="#hq-rule-solo"' in app.feedback_html.value
 
 
-@pytest.mark.parametrize("script", ["quiz.py", "quiz_load.py"])
+@pytest.mark.parametrize("script", ["quiz.py", "quiz_load.py", "class_load.py"])
 def test_benchmarks_run_without_pytest_or_tests(script):
     """Problem 14: benchmarks run in the start-tutor environment (no pytest): even --help used to
     stop with ModuleNotFoundError, as they imported tests/browser/conftest.py."""
