@@ -71,11 +71,11 @@ def test_build_by_clicking_present_play_and_branch(voila_server, page, repo_root
     no_traceback(page)
     page.screenshot(path=str(artifacts_dir / "teacher-what-if.png"), full_page=True)
 
-    share = page.get_by_role("textbox", name="share link").input_value()      # the saved scenario's link
-    assert share.startswith("?scenario=z:")
+    share = page.get_by_role("textbox", name="share link").input_value()   # the what-if line, where it is
+    assert share.startswith("?scenario=z:") and share.endswith("&at=2")
     page.goto(server.render_url("teacher.ipynb") + share)
     page.get_by_role("heading", name="Our own deal").wait_for(timeout=LOAD)
-    page.get_by_text("card 0 of 50").wait_for()
+    page.get_by_text("card 2 of 50").wait_for()
 
 
 def test_library_link_opens_the_presenter(voila_server, page, repo_root, artifacts_dir):
@@ -106,3 +106,59 @@ def test_encoded_link_and_bad_link(voila_server, page, repo_root, artifacts_dir)
     open_teacher(page, server, scenario="z:notacode")
     page.get_by_text("this link does not hold a scenario").wait_for()
     no_traceback(page)
+
+
+def test_share_link_reopens_at_the_same_position(voila_server, page, repo_root):
+    """Issue 9: the share link carries the cards played so far, not only the deal; in a fresh deal
+    "Next trick" lets the example players play."""
+    server = voila_server(repo_root / "notebooks")
+    open_teacher(page, server, scenario="r10-wedding")
+    page.get_by_text("card 0 of 50").wait_for()
+    page.get_by_role("button", name="Next trick").click()
+    page.get_by_text("card 5 of 50").wait_for()
+    page.get_by_role("button", name="Next card").click()
+    page.get_by_text("card 6 of 50").wait_for()
+    share = page.get_by_role("textbox", name="share link").input_value()
+    assert share == "?scenario=r10-wedding&at=6"
+    page.goto(server.render_url("teacher.ipynb") + share)
+    page.get_by_role("tab", name="Present").wait_for(state="visible", timeout=LOAD)
+    page.get_by_text("card 6 of 50").wait_for()
+
+    fresh = Scenario.dealt(seed=21)                    # no card recorded
+    open_teacher(page, server, scenario=sc.encode_scenario(fresh))
+    page.get_by_text("card 0 of 50").wait_for()
+    page.get_by_role("button", name="Next trick").click()
+    page.get_by_text("The example players play").wait_for()
+    page.get_by_text("card 5 of 50").wait_for()
+    share = page.get_by_role("textbox", name="share link").input_value()
+    assert share.startswith("?scenario=z:") and share.endswith("&at=5")
+    page.goto(server.render_url("teacher.ipynb") + share)
+    page.get_by_role("tab", name="Present").wait_for(state="visible", timeout=LOAD)
+    page.get_by_text("card 5 of 50").wait_for()
+    page.get_by_text("Trick 2 of 10").first.wait_for()
+    no_traceback(page)
+
+
+def test_projector_layout_at_1280x720(browser, voila_server, repo_root, artifacts_dir):
+    """On a projector's 1280x720 the hand of the seat to move is on the screen without scrolling,
+    and the text is large enough for the back of a room."""
+    from .conftest import open_local_page, page_kernel_shutdown
+    server = voila_server(repo_root / "notebooks")
+    context, page = open_local_page(browser, viewport={"width": 1280, "height": 720})
+    try:
+        for scenario in ("r10-wedding", "r01-hydra-on-a-fail-trick"):
+            open_teacher(page, server, scenario=scenario)
+            mover = page.locator(".ht-mover").first
+            mover.wait_for(state="visible")
+            page.wait_for_timeout(500)
+            box = mover.bounding_box()
+            assert box is not None and box["y"] + box["height"] <= 720, box
+            assert box["x"] + box["width"] <= 1280, box
+            size = page.eval_on_selector(".ht-desc", "e => parseFloat(getComputedStyle(e).fontSize)")
+            assert size >= 16
+            seat = page.eval_on_selector(".ht-seat", "e => parseFloat(getComputedStyle(e).fontSize)")
+            assert seat >= 16
+            page.screenshot(path=str(artifacts_dir / f"teacher-projector-{scenario}.png"))
+            page_kernel_shutdown(page)
+    finally:
+        context.close()

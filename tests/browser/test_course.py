@@ -1,0 +1,77 @@
+"""A lesson in a real browser: its exercise answers at once, its progress is saved under the
+learner's name and kept across a reload, the next and previous lessons are one click away, and the
+home page marks the lesson in progress. Voilà serves notebooks/ as in the other browser tests."""
+
+from __future__ import annotations
+
+import urllib.parse
+
+import pytest
+
+from tutor.course import LESSONS, lesson
+
+pytestmark = pytest.mark.browser
+
+LOAD = 120_000
+
+
+def no_traceback(page):
+    assert "Traceback" not in page.inner_text("body")
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+
+
+def footer(page):
+    box = page.locator(".hl-foot").first
+    box.wait_for(state="visible", timeout=LOAD)
+    return box
+
+
+def test_lesson_exercise_progress_reload_next_previous(voila_server, page, repo_root, artifacts_dir):
+    server = voila_server(repo_root / "notebooks")
+    first = lesson("01")
+    page.goto(server.render_url(first.notebook, name="Grace"))
+    footer(page)
+    page.get_by_text("Learning as").first.wait_for()
+    page.get_by_placeholder("a number").last.fill("50")          # how many cards are in the deck?
+    page.get_by_role("button", name="Check").last.click()
+    page.get_by_text("Right!").last.wait_for()
+    page.get_by_text("Saved.").wait_for()
+    page.get_by_text(f"1 of {len(first.exercises)} exercises answered right").first.wait_for()
+    no_traceback(page)
+    page.screenshot(path=str(artifacts_dir / "course-lesson-01.png"), full_page=True)
+
+    page.reload()                                                  # nothing is lost
+    footer(page)
+    page.get_by_text(f"1 of {len(first.exercises)} exercises answered right").first.wait_for(timeout=LOAD)
+    page.get_by_text("You answered this one right before.").wait_for()
+
+    page.locator(".hl-foot a.hl-next").click()                     # the next lesson, same learner
+    footer(page)
+    second = lesson("02")
+    assert urllib.parse.urlsplit(page.url).path.endswith(second.notebook)
+    assert urllib.parse.parse_qs(urllib.parse.urlsplit(page.url).query)["name"] == ["Grace"]
+    page.get_by_text(second.heading).first.wait_for()
+    page.locator(".hl-foot a.hl-prev").click()                     # and back
+    footer(page)
+    assert urllib.parse.urlsplit(page.url).path.endswith(first.notebook)
+
+    page.get_by_role("link", name="Hydra tutor").first.click()     # home: lesson 1 in progress
+    page.get_by_text(f"The course: {len(LESSONS)} lessons").wait_for(timeout=LOAD)
+    row = page.locator("table.hh-lessons tr", has_text=first.title)
+    row.get_by_text("in progress").wait_for()
+    no_traceback(page)
+
+
+def test_a_name_typed_in_a_lesson_keeps_the_answers_before_it(voila_server, page, repo_root):
+    server = voila_server(repo_root / "notebooks")
+    page.goto(server.render_url(lesson("01").notebook))
+    footer(page)
+    page.get_by_placeholder("a number").last.fill("50")
+    page.get_by_role("button", name="Check").last.click()
+    page.get_by_text("Type your name at the top of the page").wait_for()
+    page.get_by_placeholder("Your name").fill("Hedy")
+    page.get_by_role("button", name="Save my progress").click()
+    page.get_by_text("Learning as").first.wait_for()
+    page.goto(server.render_url(lesson("01").notebook, name="Hedy"))
+    footer(page)
+    page.get_by_text("1 of 3 exercises answered right").first.wait_for(timeout=LOAD)

@@ -1,0 +1,137 @@
+"""The tutor's front door in a real browser, served as ``bash scripts/start-tutor`` serves it
+(``python -m tutor.course.serve`` with scripts/voila-flags, on the notebook directory).
+
+``/`` is the home page; every page it links renders without a traceback; the quiz's old links
+(``/?exercise=ID``, ``/?name=``) reach the quiz and ``/?scenario=`` the teacher's dashboard, query
+string and all. Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+from pathlib import Path
+
+import pytest
+
+from tutor.course import LESSONS, PAGES
+
+from .conftest import REPO_ROOT, START_TIMEOUT, VoilaServer, answers, free_port, page_kernel_shutdown, voila_flags
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOKS = REPO_ROOT / "notebooks"
+LOAD = 120_000
+
+
+def start_front_door(workdir: Path) -> VoilaServer:
+    """``python -m tutor.course.serve [scripts/voila-flags] .`` in notebooks/, as start-tutor runs it."""
+    data_dir = workdir / "hydra-data"
+    data_dir.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, HYDRA_DATA_DIR=str(data_dir), JUPYTER_PREFER_ENV_PATH="1", JUPYTER_PLATFORM_DIRS="1",
+               JUPYTER_RUNTIME_DIR=str(workdir / "jupyter-runtime"), PYTHONUNBUFFERED="1")
+    port = free_port()
+    log_path = workdir / f"tutor-{port}.log"
+    log_file = open(log_path, "w", encoding="utf-8")
+    process = subprocess.Popen([sys.executable, "-m", "tutor.course.serve", *voila_flags(), f"--port={port}", "."],
+                               cwd=NOTEBOOKS, env=env, stdin=subprocess.DEVNULL, stdout=log_file,
+                               stderr=subprocess.STDOUT, start_new_session=True)
+    server = VoilaServer(NOTEBOOKS, port, process, log_path, data_dir, log_file)
+    deadline = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < deadline and process.poll() is None:
+        if answers(server.url + "voila/tree"):
+            return server
+        time.sleep(0.2)
+    log = server.log()
+    server.stop()
+    raise RuntimeError(f"the tutor's server did not answer; its output:\n{log[-4000:]}")
+
+
+@pytest.fixture(scope="module")
+def tutor_server():
+    workdir = Path(tempfile.mkdtemp(prefix="hydra-front-door-"))
+    server = start_front_door(workdir)
+    yield server
+    server.stop()
+
+
+def no_traceback(page):
+    assert "Traceback" not in page.inner_text("body")
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+
+
+def wait_rendered(page):
+    """Voilà has run the page's notebook: its widgets are on the page, the spinner is gone."""
+    page.locator(".jupyter-widgets").first.wait_for(state="attached", timeout=LOAD)
+    page.wait_for_function("() => !document.querySelector('#loading') || "
+                           "getComputedStyle(document.querySelector('#loading')).display === 'none'",
+                           timeout=LOAD)
+
+
+def test_the_address_is_the_home_page(tutor_server, page, artifacts_dir):
+    page.goto(tutor_server.url)
+    page.get_by_text(f"The course: {len(LESSONS)} lessons").wait_for(timeout=LOAD)
+    assert urllib.parse.urlsplit(page.url).path == "/voila/render/home.ipynb"
+    for item in LESSONS:
+        assert page.get_by_role("link", name=item.title, exact=True).count() == 1, item.title
+    for key in ("quiz", "teacher", "glossary"):
+        assert page.get_by_role("link", name=PAGES[key].title).count() >= 1, key
+    play = (NOTEBOOKS / PAGES["play"].notebook).is_file()
+    assert (page.get_by_role("link", name="Play a round").count() >= 1) == play
+    if not play:
+        page.get_by_text("Play a round (coming soon)").first.wait_for()
+    no_traceback(page)
+    page.screenshot(path=str(artifacts_dir / "front-door-home.png"), full_page=True)
+
+    page.get_by_role("textbox").first.fill("Ada Lovelace")
+    page.get_by_role("button", name="Show my progress").click()
+    page.get_by_text("Learning as").wait_for()
+    href = page.get_by_role("link", name=LESSONS[0].title, exact=True).get_attribute("href")
+    assert href == f"{LESSONS[0].notebook}?name=Ada+Lovelace"
+
+
+def test_every_page_the_home_links_renders_without_a_traceback(tutor_server, browser):
+    from .conftest import open_local_page
+    context, page = open_local_page(browser)
+    try:
+        page.goto(tutor_server.url)
+        page.get_by_text(f"The course: {len(LESSONS)} lessons").wait_for(timeout=LOAD)
+        hrefs = page.eval_on_selector_all("a[href$='.ipynb'], a[href*='.ipynb?']",
+                                          "links => links.map(a => a.getAttribute('href'))")
+        targets = sorted({h.split("?")[0].split("#")[0] for h in hrefs})
+        expected = {item.notebook for item in LESSONS} | {PAGES[k].notebook for k in
+                                                            ("index", "quiz", "teacher", "glossary",
+                                                             "teacher-scenarios")}
+        assert expected <= set(targets)
+        base = page.url.rsplit("/", 1)[0] + "/"
+        page_kernel_shutdown(page)
+        for target in targets:
+            page.goto(base + target)
+            wait_rendered(page)
+            no_traceback(page)
+            if target in {item.notebook for item in LESSONS}:
+                page.get_by_role("link", name="Hydra tutor").first.wait_for()      # every page links home
+            page_kernel_shutdown(page)
+    finally:
+        context.close()
+
+
+def test_old_quiz_links_reach_the_quiz(tutor_server, page):
+    page.goto(tutor_server.url + "?exercise=t-dulle-1-0002&name=Ada")
+    page.locator(".hq-board .hq-id a").first.wait_for(state="visible", timeout=LOAD)
+    assert urllib.parse.urlsplit(page.url).path == "/voila/render/quiz.ipynb"
+    assert page.locator(".hq-board .hq-id a").first.inner_text().strip() == "t-dulle-1-0002"
+    page.get_by_text("Playing as").wait_for()
+    no_traceback(page)
+
+
+def test_old_scenario_links_reach_the_teacher(tutor_server, page):
+    page.goto(tutor_server.url + "?scenario=r10-wedding")
+    page.get_by_role("tab", name="Present").wait_for(state="visible", timeout=LOAD)
+    assert urllib.parse.urlsplit(page.url).path == "/voila/render/teacher.ipynb"
+    page.get_by_role("heading", name="A wedding: one player holds all four key Obers").wait_for()
+    no_traceback(page)
