@@ -1,0 +1,153 @@
+"""The course as a whole (tutor/course, widgets/course/lesson.py, widgets/course/home.py,
+widgets/common/nav.py): the lessons in order and their links, lesson progress in the quiz's SQLite
+file under the same learner name (kept across a reopened store, i.e. a restarted server), the front
+door's forwarding of old links, the navigation bar and the "Play a round" link."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+from tornado.testing import AsyncHTTPTestCase
+from tornado.web import Application
+
+from tutor.course import (DONE, IN_PROGRESS, LESSONS, NOT_STARTED, PAGES, LessonProgress, forward_target, lesson,
+                          lesson_of_notebook, page_url)
+from tutor.course.serve import front_door_handler
+from tutor.progress import ProgressStore
+from tutor.quiz import QuizSession
+from widgets.common import nav
+from widgets.course.home import HomePage, build_home
+from widgets.course.lesson import LessonPage
+from widgets.course.tryit import eyes_exercise
+
+
+def test_lessons_in_order_with_neighbours():
+    assert [item.number for item in LESSONS] == [f"{i:02d}" for i in range(1, len(LESSONS) + 1)]
+    for before, after in zip(LESSONS, LESSONS[1:]):
+        assert before.next is after and after.previous is before
+    assert lesson(1) is lesson("01") is lesson_of_notebook("notebooks/01-the-deck.ipynb")
+    assert all(item.exercises for item in LESSONS)
+    with pytest.raises(KeyError):
+        lesson(99)
+
+
+@pytest.mark.parametrize("query, target", [
+    ("", "home.ipynb"),
+    ("exercise=t-r1-1-0001", "quiz.ipynb?exercise=t-r1-1-0001"),
+    ("exercise=t-r1-1-0001&name=Ada", "quiz.ipynb?exercise=t-r1-1-0001&name=Ada"),
+    ("name=Ada", "quiz.ipynb?name=Ada"),
+    ("kind=legal", "quiz.ipynb?kind=legal"),
+    ("scenario=r10-wedding", "teacher.ipynb?scenario=r10-wedding"),
+    ("scenario=z:abc&at=7", "teacher.ipynb?scenario=z:abc&at=7"),
+    ("theme=dark", "home.ipynb?theme=dark"),
+])
+def test_forward_target_keeps_old_links_working(query, target):
+    assert forward_target(query) == target
+    assert forward_target("?" + query) == target
+
+
+class TestFrontDoorHandler(AsyncHTTPTestCase):
+    def get_app(self):
+        return Application([("/", front_door_handler(), {"base_url": "/"})])
+
+    def test_root_redirects_home_and_forwards_old_links(self):
+        for path, where in (("/", "/voila/render/home.ipynb"),
+                            ("/?exercise=t-r1-1-0001", "/voila/render/quiz.ipynb?exercise=t-r1-1-0001"),
+                            ("/?scenario=r10-wedding", "/voila/render/teacher.ipynb?scenario=r10-wedding")):
+            response = self.fetch(path, follow_redirects=False)
+            assert response.code == 302
+            assert response.headers["Location"] == where
+
+
+def test_lesson_progress_is_kept_when_the_store_is_opened_again(tmp_path):
+    """A reload or a restarted server loses nothing: the answers are in the quiz's SQLite file."""
+    first = LessonProgress(tmp_path)
+    assert first.state("Ada", lesson("02")).status == NOT_STARTED
+    first.visit("Ada", lesson("02"))
+    assert first.state("Ada", lesson("02")).status == IN_PROGRESS
+    first.answer("Ada", lesson("02"), "fuchs-is-trump", False)
+    first.answer("Ada", lesson("02"), "fuchs-is-trump", True)
+    first.answer("Ada", lesson("02"), "fuchs-is-trump", False)        # right once counts for good
+    first.close()
+    again = LessonProgress(tmp_path)
+    state = again.state("  ada ", lesson("02"))
+    assert state.right == 1 and state.status == IN_PROGRESS and "1 of 4" in state.sentence()
+    for key in lesson("02").exercises:
+        again.answer("Ada", lesson("02"), key, True)
+    assert again.state("Ada", lesson("02")).status == DONE
+    assert again.states("Ada")["01"].status == NOT_STARTED
+    again.close()
+
+
+def test_lessons_and_quiz_share_the_learner(tmp_path):
+    store = ProgressStore(tmp_path)
+    session = QuizSession(store)
+    session.login("Grace Hopper")
+    progress = LessonProgress(store)
+    assert progress.learner_id("grace hopper") == session.learner.id
+    progress.answer("Grace Hopper", lesson("01"), "cards-in-deck", True)
+    assert [learner.name for learner in store.learners()] == ["Grace Hopper"]
+    with sqlite3.connect(store.path) as db:                     # one file for both
+        assert db.execute("SELECT COUNT(*) FROM lesson_exercises").fetchone()[0] == 1
+
+
+def test_lesson_page_counts_tracked_exercises_and_saves_them_at_login(tmp_path):
+    progress = LessonProgress(tmp_path)
+    page = LessonPage("01", progress=progress, environ={"QUERY_STRING": ""})
+    assert page.name is None and page.name_row.layout.display == "flex"
+    ex = page.track("eyes-of-eichel", eyes_exercise("ED E10 EK EO"))
+    ex.value = "28"
+    assert ex.check() is True
+    assert "Type your name" in ex.status.value
+    assert progress.state("Ada", lesson("01")).right == 0
+    page.name_input.value = "Ada"                                   # typed in: saved now
+    assert page.name == "Ada" and progress.state("Ada", lesson("01")).right == 1
+    assert "?name=Ada" in page.bar.value
+    with pytest.raises(KeyError):
+        page.track("no-such-exercise", eyes_exercise("ED"))
+    reloaded = LessonPage("01", progress=progress, environ={"QUERY_STRING": "name=Ada"})
+    again = reloaded.track("eyes-of-eichel", eyes_exercise("ED E10 EK EO"))
+    assert "right before" in again.status.value
+    assert "1 of 3 exercises answered right" in reloaded.footer().value
+
+
+def test_lesson_footer_links_the_neighbours_and_the_quiz_after_the_last():
+    page = LessonPage("05", name=None, environ={})
+    foot = page.footer().value
+    assert 'href="04-following-suit-and-winning-tricks.ipynb"' in foot
+    assert 'href="06-a-full-round.ipynb"' in foot
+    last = LessonPage(LESSONS[-1].number, environ={}).footer().value
+    assert "quiz.ipynb" in last
+
+
+def test_home_marks_each_lesson(tmp_path):
+    progress = LessonProgress(tmp_path)
+    for key in lesson("01").exercises:
+        progress.answer("Ada", lesson("01"), key, True)
+    progress.visit("Ada", lesson("03"))
+    home = HomePage(name="Ada", progress=progress)
+    rows = home.lessons_html.value.split("<tr>")[2:]
+    assert "done" in rows[0] and "in progress" in rows[2] and "not started" in rows[1]
+    assert f"{len(LESSONS)} lessons" in home.lessons_html.value
+    assert "1 of 10 lessons done" in home.who.value.replace(str(len(LESSONS)), "10")
+    nobody = HomePage(progress=progress)
+    assert "hh-status" not in nobody.lessons_html.value
+    assert build_home({"QUERY_STRING": "name=Ada"}).name == "Ada"
+
+
+def test_play_link_only_when_the_notebook_exists(tmp_path, monkeypatch):
+    monkeypatch.setenv("HYDRA_NOTEBOOKS", str(tmp_path))
+    assert "coming soon" in nav.play_link_html() and "href" not in nav.play_link_html()
+    (tmp_path / PAGES["play"].notebook).write_text("{}", encoding="utf-8")
+    assert nav.play_link_html("Ada") == '<a href="play.ipynb?name=Ada">Play a round</a>'
+    assert 'href="play.ipynb"' in nav.nav_html("quiz")
+
+
+def test_nav_bar_links_home_neighbours_and_pages():
+    html = nav.nav_html("01", "Ada Lovelace")
+    assert 'href="home.ipynb?name=Ada+Lovelace"' in html
+    assert 'href="02-trump-order.ipynb?name=Ada+Lovelace"' in html
+    assert "Lesson 1 of" in html and "←" not in html
+    assert page_url("glossary", "Ada Lovelace") in html
+    assert "&lt;b&gt;" in nav.nav_html("home", "<b>Eve</b>")          # names are escaped
