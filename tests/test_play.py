@@ -344,3 +344,15 @@ def test_last_trick_can_be_looked_at():
 def test_a_new_deal_is_random_but_seeded_by_the_session_rng():
     a, b = PlaySession(rng=random.Random(5)), PlaySession(rng=random.Random(5))
     assert a.code == b.code and a.round.dealer == 0
+
+
+def test_the_app_after_a_throw_in_offers_the_next_round_with_the_same_dealer():
+    """R6: a thrown-in round scores nothing (no sheet, no review); the same dealer deals again."""
+    seed = next(seed for seed in range(1, 5000) if hydra.can_throw_in(hydra.deal(seed, dealer=2).hands[0]))
+    app = PlayApp(deal=f"{seed}-2")
+    assert visible(app.choice_buttons) == ["Throw in", "Keep my hand"]
+    app.choice_buttons[0].click()
+    assert "threw in (R6)" in app.status.value and app.end.layout.display == "none"
+    assert app.next_button.layout.display is None
+    app.next_button.click()
+    assert app.session.round.dealer == 2 and not app.session.round.is_over

@@ -180,7 +180,7 @@ def test_an_antrag_offered_and_accepted_at_phone_width(play, browser, artifacts_
         assert "Antrag pair" in page.locator(".hp-sheet").inner_text()
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 400, f"the page is {width} px wide at a 400 px window"
-        for name in ("Hint", "Undo", "Last trick", "Next round"):
+        for name in ("Hint", "Undo", "Next round", "◀ Previous trick", "Next trick ▶"):
             b = button(page, name)
             assert b.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), f"{name} is cut off"
         page.screenshot(path=str(artifacts_dir / "play-7-end-400.png"), full_page=True)

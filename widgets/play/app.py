@@ -361,7 +361,7 @@ class PlayApp(SnapshotMixin, W.VBox):
 
     def _show_end(self) -> None:
         session = self.session
-        if not session.round.is_over:
+        if not session.round.is_over or session.round.phase == "thrown-in":      # R6: nothing to score
             self.end.layout.display = "none"
             return
         self.end.layout.display = None

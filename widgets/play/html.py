@@ -56,7 +56,8 @@ STYLE = """<style>
 .hp-panel h3{font-size:15px;margin:0 0 4px 0}
 .hp-panel ul,.hp-panel ol{margin:2px 0;padding-left:20px}
 .hp-replies li,.hp-calls li{font-size:14px}
-.hp-sheet pre{white-space:pre-wrap;font-family:inherit;margin:0;font-size:14px}
+.hp-sheet div{font-size:14px;word-break:normal;overflow-wrap:break-word}
+.hp-sheet .hp-sub{padding-left:18px}
 .hp-match table{border-collapse:collapse;font-size:14px}
 .hp-match td,.hp-match th{padding:2px 8px;text-align:left}
 .hp-hand{flex-flow:row wrap !important}
@@ -68,8 +69,8 @@ STYLE = """<style>
 .hp-controls button,.hp-choices button{width:auto !important;min-width:max-content;padding:0 10px;height:auto;
  min-height:30px;white-space:normal}
 .hp-choices{flex-flow:row wrap !important;gap:4px;align-items:center}
-.hp-app button:focus-visible,.hp-app select:focus-visible,.hp-app input:focus-visible{outline:3px solid #ffb300;
- outline-offset:2px}
+.hp-app button:focus-visible,.hp-app select:focus-visible,.hp-app input:focus-visible,
+.hp-app .jupyter-button:focus:enabled{outline:3px solid #ffb300 !important;outline-offset:2px}
 @media (max-width:720px){
  .hp-card svg,.hp-slot svg{width:46px;height:auto}
  .hp-title h1{font-size:22px}
@@ -205,7 +206,9 @@ def sheet_html(session: PlaySession) -> str:
     lines = session.sheet_lines()
     if not lines:
         return ""
-    return ('<div class="hp-panel hp-sheet"><h3>Score sheet</h3><pre>' + esc("\n".join(lines)) + "</pre></div>")
+    rows = "".join(f'<div class="{"hp-sub" if line.startswith(" ") else "hp-line"}">{esc(line.strip())}</div>'
+                   for line in lines)
+    return f'<div class="hp-panel hp-sheet"><h3>Score sheet</h3>{rows}</div>'
 
 
 def match_html(session: PlaySession, stats: PlayStats, saved: str) -> str:
