@@ -21,19 +21,26 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from itertools import chain
+from operator import attrgetter
 
 from .cards import CARDS, DECK, Card, CardLike, as_cards, deck_counts, is_full_deck
 from .errors import RuleError
 from .games import get_game
 
 __all__ = ["Deal", "deal", "deal_deck", "playing_seats", "check_players", "throw_in_reason",
-           "can_throw_in", "PACKETS", "next_seat", "seats_from"]
+           "can_throw_in", "may_throw_in", "PACKETS", "next_seat", "seats_from"]
 
 #: Packet sizes dealt to each playing seat in turn (R12).
 PACKETS = (3, 4, 3)
 _NORMAL = get_game("normal")
-_TWO_EACH = [2] * len(CARDS)
+_INDEX = attrgetter("index")
+_ONLY_CARDS = {Card}
+_IS_NINE = tuple(int(c.rank == "9") for c in CARDS)                      # R6, by card index
+_IS_TRUMP = tuple(int(_NORMAL.trump_rank[c.index] >= 0) for c in CARDS)  # normal trumps, Hydra included
+_NINE_TRUMP = tuple(16 * nine + trump for nine, trump in zip(_IS_NINE, _IS_TRUMP))
+_DECK_INDICES = sorted(card.index for card in DECK)
 #: What ``random.Random`` takes as a seed.
 _Seed = int | float | str | bytes | bytearray | None
 
@@ -103,16 +110,17 @@ class Deal:
         if len(hands) != self.players:
             raise RuleError(f"a round of {self.players} players needs {self.players} hands, got "
                             f"{len(hands)} (R11)", rule="R11")
-        if any(c.__class__ is not Card for h in hands for c in h):
+        if not set(map(type, chain.from_iterable(hands))) <= _ONLY_CARDS:     # notation: parse it
             object.__setattr__(self, "hands", hands := tuple(tuple(as_cards(h)) for h in hands))
+        indices = sorted(map(_INDEX, chain.from_iterable(hands)))          # at C speed
         for seat, hand in enumerate(hands):
             want = 10 if seat in seats else 0
             if len(hand) != want:
                 raise RuleError(f"seat {seat} holds {len(hand)} cards, but "
                                 + ("every playing seat is dealt ten (R12)" if want else
                                    "the six-player dealer sits out with no cards (R11)"), rule="R12")
-        counts = deck_counts(c for h in hands for c in h)
-        if counts != _TWO_EACH:
+        if indices != _DECK_INDICES:
+            counts = deck_counts(c for h in hands for c in h)
             third = [c for c in CARDS if counts[c.index] > 2]
             what = (f"{third[0]} appears {counts[third[0].index]} times; the deck has two of each card"
                     if third else "the hands do not hold the 50-card deck exactly")
@@ -157,10 +165,29 @@ def deal(seed: _Seed = None, players: int = 5, dealer: int = 0, cut: int | None 
     check_players(players, dealer)
     rng = random.Random(seed)
     deck = list(DECK)
-    rng.shuffle(deck)
+    getrandbits = rng.getrandbits
+    # random.shuffle(deck) step for step (Fisher-Yates with getrandbits, as CPython's Random does
+    # it), written out so each deal costs no Python call per card; tests check it against
+    # random.shuffle and random.randint, so every seed deals the cards it always dealt.
+    for i in range(len(deck) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
     if cut is None:
-        cut = rng.randint(5, 45)
+        cut = 5 + _below(getrandbits, 41)                  # rng.randint(5, 45)
     return _deal_packets(deck, players, dealer, cut, seed)
+
+
+def _below(getrandbits: Callable[[int], int], n: int) -> int:
+    """A random number 0 <= r < n, as ``random.Random._randbelow`` draws it."""
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
 
 
 def throw_in_reason(hand: Iterable[CardLike] | str) -> str | None:
@@ -176,21 +203,28 @@ def throw_in_reason(hand: Iterable[CardLike] | str) -> str | None:
     >>> throw_in_reason("EO GO SU R9 RK EK E10 ED G9 GK") is None
     True
     """
-    hand = as_cards(hand)
-    nines = trump_count = 0
-    rank = _NORMAL.trump_rank
-    for c in hand:
-        if c.rank == "9":
-            nines += 1
-        if rank[c.index] >= 0:
-            trump_count += 1
+    cards = as_cards(hand)
+    nines, trump_count = _nines_and_trumps(cards)
     if nines >= 5:
         return f"five or more 9s ({nines}): this hand may throw in (R6)"
-    if hand and trump_count <= 1:
-        trumps = [c for c in hand if rank[c.index] >= 0]
+    if cards and trump_count <= 1:
+        trumps = [c for c in cards if _IS_TRUMP[c.index]]
         shown = ", ".join(map(str, trumps)) or "none"
         return f"at most one trump ({shown}): this hand may throw in (R6)"
     return None
+
+
+def _nines_and_trumps(cards: Iterable[Card]) -> tuple[int, int]:
+    total = sum([_NINE_TRUMP[c.index] for c in cards])     # one pass: 16 per 9, 1 per trump
+    return total >> 4, total & 15
+
+
+def may_throw_in(cards: Iterable[Card]) -> bool:
+    """Whether these (parsed) cards may throw in (R6): the same test as :func:`throw_in_reason`,
+    without the sentence, for a round's start."""
+    held = list(cards)
+    nines, trumps = _nines_and_trumps(held)
+    return bool(held) and (nines >= 5 or trumps <= 1)
 
 
 def can_throw_in(hand: Iterable[CardLike] | str) -> bool:

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from .calls import Declaration, antrag_pairs
 from .cards import Card, CardLike, as_card, as_cards
-from .deal import Deal, deal, playing_seats, throw_in_reason
+from .deal import Deal, deal, may_throw_in, playing_seats
 from .errors import IllegalCard, RuleError
 from .games import HEALTHY, SOLO_GAMES, Game, get_game
 from .history import Action, Step
@@ -128,7 +128,7 @@ class Round(BeforePlay):
         self._game = get_game(HEALTHY)
         self._tricks, self._trick_cards, self._trick_seats = [], [], []
         self._won = {s: 0 for s in self.seats}
-        self._throwers = [s for s in self.seats if throw_in_reason(self._hands[s])] if throw_in else []
+        self._throwers = [s for s in self.seats if may_throw_in(self._hands[s])] if throw_in else []
         self._queue = []
         self._history = [("deal", None, dealt)]
         self._phase = "throw-in" if self._throwers else "calls"
@@ -357,7 +357,7 @@ class Round(BeforePlay):
         played = card if type(card) is Card else as_card(card)
         hand = self._hands[seat]
         trick = self._trick_cards
-        if trick and played in hand and not self._game.is_legal(hand, trick, played):
+        if trick and not self._game.is_legal(hand, trick, played) and played in hand:
             raise illegal_card(hand, trick, self._game, played, seat, f"trick {len(self._tricks) + 1}, ")
         try:
             hand.remove(played)

@@ -29,6 +29,8 @@ from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
 
 __all__ = ["BeforePlay", "Contract"]
 
+_CALLS = ("valeo", "morbus")                          # R7
+
 #: None (healthy), ``("solo", seat, game)`` or ``("antrag", seat, pair)``.
 Contract = tuple[str, int, str]
 
@@ -83,11 +85,14 @@ class BeforePlay:
 
     def call(self, word: str) -> None:
         """The player to move says ``'valeo'`` (healthy) or ``'morbus'`` (a reservation), R7."""
-        seat = self._expect("calls", "R7")
-        word = str(word).strip().lower()
-        if word not in ("valeo", "morbus"):
-            raise RuleError(f"{word!r} is not a call: say 'valeo' (healthy) or 'morbus' (R7)", rule="R7")
-        self._step(seat, word)
+        seat = self._to_move
+        if self._phase != "calls" or seat is None:
+            seat = self._expect("calls", "R7")          # raises, naming the phase
+        if word not in _CALLS:                         # the words as written need no cleaning
+            word = str(word).strip().lower()
+            if word not in _CALLS:
+                raise RuleError(f"{word!r} is not a call: say 'valeo' (healthy) or 'morbus' (R7)", rule="R7")
+        self._history.append(("calls", seat, word))
         self._calls[seat] = word
         if len(self._calls) < 5:
             self._to_move = self._next[seat]

@@ -15,8 +15,9 @@ GD (Grün-Daus) wins: Grün was led, no trump was played, and GD is the highest 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 
 from .cards import HYDRA, RANK_NAMES, SUIT_NAMES, Card, CardLike, as_cards, check_copies
 from .errors import IllegalCard, Reason, RuleError
@@ -29,7 +30,10 @@ __all__ = ["trick_winner", "explain_trick", "legal_cards", "illegal_reasons", "c
 RULE_FOLLOW = "rules: Der Spielverlauf"       # Bedienpflicht: follow the led suit or trump
 RULE_WIN = "rules: Wer erhält den Stich"
 RULE_SOLO = "rules: Solo"                       # Die Spieltypen: which cards are trumps in each solo
-_NORMAL = get_game("normal")       # the highest trump, else the highest led card
+_NORMAL = get_game("normal")
+_ONLY_CARDS = {Card}
+_INDEX = attrgetter("index")
+_EYES = attrgetter("eyes")       # the highest trump, else the highest led card
 
 # Verdicts of _compare (what a card does against the best card so far).
 LEAD, HIGHER_TRUMP, RUFF, HIGHER_SUIT, SECOND_EQUAL = "lead", "higher-trump", "ruff", "higher-suit", "second-equal"
@@ -69,8 +73,8 @@ def _prepare(cards: Iterable[CardLike] | str, game: Game | str) -> tuple[list[Ca
         game = get_game(game)
     assert isinstance(game, Game)
     parsed: list[Card]
-    if cards.__class__ is list and all(c.__class__ is Card for c in cards):
-        parsed = list(cards)                     # a round's own cards: already parsed
+    if cards.__class__ is list and set(map(type, cards)) <= _ONLY_CARDS:
+        parsed = cards                           # a round's own cards: already parsed
     else:
         parsed = as_cards(cards)
     if not parsed:
@@ -78,7 +82,7 @@ def _prepare(cards: Iterable[CardLike] | str, game: Game | str) -> tuple[list[Ca
     if len(parsed) > 5:
         raise RuleError(f"a trick has one card from each of the five players, not {len(parsed)} "
                         "(rules: Der Spielverlauf)", rule=RULE_FOLLOW)
-    if len(set(parsed)) < len(parsed) - 1:       # a card three times is possible only then
+    if len(set(map(_INDEX, parsed))) < len(parsed) - 1:   # a card three times is possible only then
         check_copies(parsed, where="the trick")
     return parsed, game
 
@@ -366,17 +370,19 @@ class Trick:
         cards, game = _prepare(cards, game)
         if seats is None:
             seats = tuple((leader + i) % players for i in range(len(cards)))
-        object.__setattr__(self, "cards", tuple(cards))
-        object.__setattr__(self, "game", game)
-        object.__setattr__(self, "leader", leader)
-        object.__setattr__(self, "seats", tuple(seats))
-        object.__setattr__(self, "_winner", game.winner(cards))
-        eyes = 0
-        for card in cards:
-            eyes += card.eyes
-        object.__setattr__(self, "eyes", eyes)
+        # The slots are set through their descriptors: __setattr__ refuses every change, and this is
+        # the cheapest way past it (a round makes ten tricks).
+        _SET_CARDS(self, tuple(cards))
+        _SET_GAME(self, game)
+        _SET_LEADER(self, leader)
+        _SET_SEATS(self, tuple(seats))
+        _SET_WINNER(self, game.winner(cards))
+        _SET_EYES(self, sum(map(_EYES, cards)))
 
     def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Trick is immutable")
+
+    def __delattr__(self, name: str) -> None:
         raise AttributeError("Trick is immutable")
 
     def __str__(self) -> str:
@@ -423,3 +429,11 @@ class Trick:
     def _repr_svg_(self) -> str:
         from .svg import trick_svg
         return trick_svg(self)
+
+
+_SET_CARDS: Callable[[Trick, tuple[Card, ...]], None] = Trick.__dict__["cards"].__set__
+_SET_GAME: Callable[[Trick, Game], None] = Trick.__dict__["game"].__set__
+_SET_LEADER: Callable[[Trick, int], None] = Trick.__dict__["leader"].__set__
+_SET_SEATS: Callable[[Trick, tuple[int, ...]], None] = Trick.__dict__["seats"].__set__
+_SET_WINNER: Callable[[Trick, int], None] = Trick.__dict__["_winner"].__set__
+_SET_EYES: Callable[[Trick, int], None] = Trick.__dict__["eyes"].__set__

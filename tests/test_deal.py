@@ -278,3 +278,19 @@ def test_r6_only_hands_that_may_throw_are_offered_the_throw(seed):
         asked.append(rnd.to_move)
         rnd.apply("keep")
     assert sorted(asked) == sorted(throwers)
+
+
+@pytest.mark.parametrize("players, dealer", [(5, 0), (5, 3), (6, 2)])
+def test_r12_every_seed_deals_what_random_shuffle_and_randint_deal(players, dealer):
+    """R12: hydra.deal writes random.shuffle and random.randint(5, 45) out step for step (for
+    speed); every seed must keep dealing exactly the cards it always dealt, so shared ?deal= and
+    ?exercise= links and saved rounds stay the same."""
+    import random as _random
+    for seed in [*range(300), "abc", 2.5, 10 ** 30]:
+        rng = _random.Random(seed)
+        deck = list(hydra.DECK)
+        rng.shuffle(deck)
+        cut = rng.randint(5, 45)
+        expected = hydra.deal_deck(deck, players=players, dealer=dealer, cut=cut)
+        got = hydra.deal(seed, players=players, dealer=dealer)
+        assert (got.hands, got.cut) == (expected.hands, cut), seed
