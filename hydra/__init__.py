@@ -31,7 +31,7 @@ from .round import PHASES, Round
 from .knowledge import PartyKnowledge, SeatView, SeenAction, seen_actions
 from .history import Action, Step
 from .record import check_record, dumps_record, load_record, replay
-from .players import RandomPlayer, RuleBasedPlayer, play_round
+from .players import CallingPlayer, RandomPlayer, RuleBasedPlayer, play_round
 from .match import Match
 
 __version__ = "0.1.0"

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from .calls import Declaration, antrag_pairs
 from .cards import Card, CardLike, as_card, as_cards
 from .deal import Deal, deal, may_throw_in, playing_seats
-from .errors import IllegalCard, RuleError
+from .errors import IllegalCard, Reason, RuleError
 from .games import HEALTHY, SOLO_GAMES, Game, get_game
 from .history import Action, Step
 from .parties import Parties
@@ -308,7 +308,7 @@ class Round(BeforePlay):
             return []
         return self._game.legal(self._hands[self._to_move], self._trick_cards)
 
-    def illegal_reasons(self) -> dict[Card, str]:
+    def illegal_reasons(self) -> dict[Card, Reason]:
         """For each card of the mover's hand that may not be played, why not."""
         if self._phase != "play" or not self._trick_cards or self._to_move is None:
             return {}
