@@ -110,7 +110,8 @@ class CallsPractice(SnapshotMixin, W.VBox):
         self.hand.on_click(lambda _i, code: self._card_clicked(code))
         self.buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.solo_picker = W.Dropdown(options=[], layout=W.Layout(width="240px"))
-        self.example_button = W.Button(description="Let an example player choose", icon="user")
+        self.example_button = W.Button(description="Let an example player choose", icon="user",
+                                       layout=W.Layout(width="auto"))
         self.example_button.on_click(lambda _b: self.choose(hydra.RuleBasedPlayer(0).choose(self.round)))
         self.feedback = W.HTML()
         self.log_html = W.HTML()
