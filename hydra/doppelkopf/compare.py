@@ -194,7 +194,7 @@ def _normal_trumps() -> Difference:
                                ("hydra", "Hydra", hy.winner)))
     return Difference(
         "normal-trumps", "Trumps of the normal game",
-        (("hausrunde", "from the top: " + _ladder(dk_game)), ("turnier", "the same ladder"),
+        (("hausrunde", "from the top: " + _ladder(dk_game)), ("turnier", "from the top: " + _ladder(dk_game)),
          ("hydra", "from the top: " + _ladder(hy) + "; Karo-König and Karo-10 are plain Schell cards")),
         ("D7", "R1"), _quotes("R1"), example)
 

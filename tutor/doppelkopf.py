@@ -1,0 +1,180 @@
+"""A table's own Doppelkopf rule card: a rule set, its options, the named readings it plays.
+
+A plain model (no widgets): what a table may choose (:func:`choices`), the share link's text
+(:meth:`RuleCard.to_param` / :func:`parse_param`, the ``?rules=...`` of the rule card page) and
+the card's rows, each marked where it differs from the other rule set. Every rule comes from
+``hydra.doppelkopf`` (its rulings and :mod:`hydra.doppelkopf.compare`).
+
+>>> card = RuleCard("hausrunde", schweine=True, picks=(("D4", "alternating"),))
+>>> card.to_param()
+'hausrunde~schweine~D4:alternating'
+>>> parse_param(card.to_param()) == card
+True
+>>> parse_param("turnier")
+RuleCard(rules='turnier', schweine=False, picks=())
+>>> parse_param("skat")
+Traceback (most recent call last):
+...
+ValueError: "skat" is not a rule set: the card can be for the Hausrunde (hausrunde) or the Turnier (turnier).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hydra.doppelkopf import RULE_SETS, RULINGS
+from hydra.doppelkopf.compare import SET_NAMES, Difference, differences
+
+__all__ = ["Choice", "RuleCard", "Row", "choices", "parse_param", "rows", "other_set", "from_query"]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A point the text leaves open: the ruling, and the readings a table may pick (first: the
+    engine's)."""
+    key: str            # "D4", or "D42.2" for a ruling's second question
+    ruling: str
+    title: str
+    options: tuple[tuple[str, str], ...]    # (reading name, its sentence)
+
+    @property
+    def default(self) -> str:
+        return self.options[0][0]
+
+
+def choices(rules: str) -> tuple[Choice, ...]:
+    """The named readings a table of ``rules`` may choose between (rulings with two readings).
+
+    >>> [c.key for c in choices("turnier")][:3]
+    ['D20', 'D21', 'D26']
+    >>> choices("hausrunde")[0].options[0][0]
+    'damen-over-buben'
+    """
+    out = []
+    for r in RULINGS.values():
+        if rules not in r.rule_sets or not r.readings:
+            continue
+        groups = [r.readings[i:i + 2] for i in range(0, len(r.readings), 2)]
+        for n, group in enumerate(groups):
+            ordered = sorted(group, key=lambda x: not x.chosen)
+            if rules == "turnier" and all(x.text.startswith("hausrunde") for x in group):
+                continue
+            if rules == "hausrunde" and all(x.text.startswith("turnier") for x in group):
+                continue
+            out.append(Choice(r.id if n == 0 else f"{r.id}.{n + 1}", r.id, r.title,
+                              tuple((x.name, x.text) for x in ordered)))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class RuleCard:
+    """A table's choice: the rule set, Schweine (hausrunde only, D6), and the readings picked where
+    they are not the engine's (``picks``: (choice key, reading name), sorted)."""
+    rules: str = "turnier"
+    schweine: bool = False
+    picks: tuple[tuple[str, str], ...] = ()
+
+    def pick(self, key: str) -> str:
+        """The reading the table plays for a choice."""
+        chosen = dict(self.picks).get(key)
+        if chosen is not None:
+            return chosen
+        return {c.key: c.default for c in choices(self.rules)}[key]
+
+    def to_param(self) -> str:
+        """The text of the share link's ``rules=`` (readable, no spaces)."""
+        parts = [self.rules] + (["schweine"] if self.schweine else [])
+        return "~".join(parts + [f"{k}:{v}" for k, v in self.picks])
+
+    @classmethod
+    def make(cls, rules: str, schweine: bool, picks: dict[str, str]) -> RuleCard:
+        """A card keeping only the picks that differ from the engine's reading."""
+        defaults = {c.key: c.default for c in choices(rules)}
+        kept = tuple(sorted((k, v) for k, v in picks.items() if k in defaults and v != defaults[k]))
+        return cls(rules, bool(schweine) and rules == "hausrunde", kept)
+
+
+def parse_param(text: str) -> RuleCard:
+    """The card of a share link's ``rules=`` value; ValueError with a sentence for a learner."""
+    parts = [p for p in text.strip().split("~") if p]
+    if not parts:
+        raise ValueError("The link names no rule set: it should start with hausrunde or turnier.")
+    rules = parts[0].lower()
+    if rules not in RULE_SETS:
+        raise ValueError(f'"{parts[0]}" is not a rule set: the card can be for the Hausrunde (hausrunde) '
+                         "or the Turnier (turnier).")
+    by_key = {c.key: c for c in choices(rules)}
+    schweine = False
+    picks: dict[str, str] = {}
+    for part in parts[1:]:
+        if part.lower() == "schweine":
+            if rules != "hausrunde":
+                raise ValueError("The link asks for Schweine, but the Turnier plays without them "
+                                 "(\"Schweinchen ... gibt es nicht\", D6).")
+            schweine = True
+            continue
+        key, _, name = part.partition(":")
+        choice = by_key.get(key.upper())
+        if choice is None:
+            raise ValueError(f'"{part}" in the link is no option of the {SET_NAMES[rules]}: options are '
+                             "schweine (Hausrunde only) and the rulings with two readings.")
+        if name not in dict(choice.options):
+            raise ValueError(f'"{name}" is not a reading of {choice.ruling} ({choice.title}): it can be read '
+                             + " or ".join(n for n, _ in choice.options) + ".")
+        picks[choice.key] = name
+    return RuleCard.make(rules, schweine, picks)
+
+
+def from_query(query: str | None) -> tuple[RuleCard, str | None]:
+    """The card a page's query string asks for (``rules=...``), and a sentence if the link was
+    bad (then the default card).
+
+    >>> from_query("rules=hausrunde~schweine")[0].schweine
+    True
+    >>> from_query("rules=tunier")[1]
+    'This link could not be read. "tunier" is not a rule set: the card can be for the Hausrunde (hausrunde) or the Turnier (turnier). Here is the Turnier card instead.'
+    """
+    from tutor.links import query_value
+    value = query_value(query or "", "rules")
+    if value is None:
+        return RuleCard(), None
+    try:
+        return parse_param(value), None
+    except ValueError as err:
+        return RuleCard(), f"This link could not be read. {err} Here is the Turnier card instead."
+
+
+def other_set(rules: str) -> str:
+    return "turnier" if rules == "hausrunde" else "hausrunde"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the card: a topic, what this table plays, the rules, and whether (and how) the
+    other rule set differs."""
+    topic: str
+    text: str
+    rules: tuple[str, ...]
+    differs: bool
+    other: str
+
+
+def rows(card: RuleCard) -> tuple[Row, ...]:
+    """The card's lines, from the differences (Hydra's side left out) and the table's options.
+
+    >>> [r.topic for r in rows(RuleCard("turnier")) if r.differs][:2]
+    ['Two equal cards', 'Schweine (both Karo-Asse in one hand)']
+    >>> [r.differs for r in rows(RuleCard("turnier")) if r.topic == "The deck"]
+    [False]
+    """
+    other = other_set(card.rules)
+    out: list[Row] = []
+    d: Difference
+    for d in differences():
+        mine, theirs = d.says_for(card.rules), d.says_for(other)
+        if d.key == "schweine" and card.rules == "hausrunde":
+            mine = ("played at this table: both Karo-Asse (SD) in one hand are the highest trumps, above "
+                    "the Herz-10 (normal game only)" if card.schweine else "not played at this table")
+        ids = tuple(r for r in d.rules if not r.startswith("R"))
+        out.append(Row(d.topic, mine, ids, mine != theirs, theirs))
+    return tuple(out)
