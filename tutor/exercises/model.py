@@ -33,6 +33,9 @@ class Topic:
     #: What the topic teaches, said after the answer (the title names only the situation, so the
     #: heading does not give the answer away).
     lesson: str = ""
+    #: Which game the topic belongs to: ``"hydra"``, ``"doppelkopf"`` or ``"fuenfhundert"``
+    #: (the quiz's game selector, ``?game=``).
+    family: str = "hydra"
 
     @property
     def available(self) -> bool:
@@ -65,10 +68,10 @@ class Exercise:
     id: str = ""
     topic: Topic | None = None
     difficulty: int = 0
-    cards: tuple[hydra.Card, ...] = ()     # the trick in the order played (or cards to count)
+    cards: tuple[Any, ...] = ()            # the trick in the order played (or cards to count)
     seats: tuple[int, ...] = ()            # the seat that played each card of the trick
     leader: int = 0
-    hand: tuple[hydra.Card, ...] = ()      # the learner's hand (legal cards), as held
+    hand: tuple[Any, ...] = ()             # the learner's hand (legal cards), as held
     seat: int | None = None                # the learner's seat
     answer: Any = None                     # trick: winner index; legal: frozenset of codes; parties:
                                            # (kind, frozenset of frozensets); points: int
@@ -82,6 +85,16 @@ class Exercise:
     hands: tuple[tuple[hydra.Card, ...], ...] = ()  # every seat's hand (trick: before the trick)
     given: tuple[int, ...] = ()            # points: the party's eyes, multiplier and bonus
     dealer: int | None = None
+    #: Which game's cards these are (``"hydra"``, ``"doppelkopf"``: Hydra's cards with French names,
+    #: ``"fuenfhundert"``: the 43-card deck): how a view draws and names them.
+    family: str = "hydra"
+    #: What the board says about the game in play when it is not ``game.name`` (a Doppelkopf rule
+    #: set and game, a 500 contract).
+    caption: str = ""
+    #: The Doppelkopf rule set (``"hausrunde"``, ``"turnier"``) of a Doppelkopf exercise.
+    rule_set: str = ""
+    #: The 500 contract (``hydra.fuenfhundert.Contract``) of a 500 exercise.
+    contract: Any = None
 
     @property
     def title(self) -> str:

@@ -1,9 +1,10 @@
 """The quiz's topics and exercise ids: reading an id, and making the exercise it names.
 
 An exercise id is ``<kind>-<topic>-<difficulty>-<seed>``, e.g. ``t-r1-2-8f3a``: the kind's letter
-(:data:`QUIZ_KINDS`), a topic code (see :data:`TOPICS`), a difficulty 1 (one idea at a time) to 3
-(several traps in one trick) and a seed of 1 to 8 hex digits. The same id always gives the same
-exercise: the kind makes it with a random generator seeded from the id.
+(:data:`QUIZ_KINDS`: one letter for Hydra's kinds, two for the other games', ``dt`` Doppelkopf's
+"who wins?", ``fb`` 500's "which bid is higher?"), a topic code (see :data:`TOPICS`), a
+difficulty 1 (one idea at a time) to 3 (several traps in one trick) and a seed of 1 to 8 hex
+digits. The same id always gives the same exercise: the kind makes it with a random generator seeded from the id.
 """
 
 from __future__ import annotations
@@ -14,6 +15,12 @@ import re
 
 from hydra.tricks import RULE_FOLLOW, RULE_WIN
 
+from .dk_legal import DK_LEGAL
+from .dk_trick import DK_TRICK
+from .fh_bids import FH_BIDS
+from .fh_legal import FH_LEGAL
+from .fh_points import FH_POINTS
+from .fh_trick import FH_TRICK
 from .kind import QuizKind
 from .legal import LEGAL
 from .model import Exercise, ExerciseIdError, Topic
@@ -23,10 +30,23 @@ from .trick import TRICK
 
 __all__ = ["QUIZ_KINDS", "KINDS", "KIND_LETTER", "KIND_TITLES", "DIFFICULTIES", "DIFFICULTY_NAMES",
            "RULE_WIN", "RULE_FOLLOW", "TOPICS", "available_topics", "parse_id", "format_id",
-           "random_exercise_id", "make_exercise", "clear_cache", "quiz_kind"]
+           "random_exercise_id", "make_exercise", "clear_cache", "quiz_kind", "GAMES", "HYDRA",
+           "game_of_kind"]
 
-#: The quiz's kinds, in teaching order.
-QUIZ_KINDS: tuple[QuizKind, ...] = (TRICK, LEGAL, PARTIES, POINTS)
+#: The games the quiz asks about (``?game=``), Hydra first (the default).
+GAMES = {"hydra": "Hydra", "doppelkopf": "Doppelkopf", "fuenfhundert": "Fünfhundert (500)"}
+HYDRA = "hydra"
+#: The quiz's kinds, in teaching order: Hydra's, then Doppelkopf's, then 500's.
+QUIZ_KINDS: tuple[QuizKind, ...] = (TRICK, LEGAL, PARTIES, POINTS, DK_TRICK, DK_LEGAL,
+                                    FH_TRICK, FH_LEGAL, FH_BIDS, FH_POINTS)
+_KIND_GAME = {"dk-": "doppelkopf", "fh-": "fuenfhundert"}
+
+
+def game_of_kind(kind: str) -> str:
+    """The game a quiz kind belongs to (``"dk-trick"`` -> ``"doppelkopf"``)."""
+    return _KIND_GAME.get(kind[:3], HYDRA)
+
+
 #: Kind letter of an id -> kind name.
 KINDS = {k.letter: k.name for k in QUIZ_KINDS}
 KIND_LETTER = {k.name: k.letter for k in QUIZ_KINDS}
@@ -72,8 +92,62 @@ def _topics() -> dict[str, Topic]:
          "Who holds EO and GO decides the kind of game and the parties"),
         ("points", "r5", "A party's points", "R5", ("party_points", "play_round"),
          "Bonus plus multiplier times the eyes in tenths, rounded half up"),
+        # Doppelkopf (spec doppelkopf.md, docs/rulings-doppelkopf.md): the rule set is on the board
+        ("dk-trick", "suit", "Doppelkopf: a fail suit led", "D7", (),
+         "On a fail trick without a trump, the highest card of the led suit wins"),
+        ("dk-trick", "ruff", "Doppelkopf: a fail suit led, and a trump in the trick", "D7", (),
+         "A trump played on a fail trick beats every card of the led suit"),
+        ("dk-trick", "trump", "Doppelkopf: a trump led", "D7", (), "On a trump trick the highest trump takes it"),
+        ("dk-trick", "equal", "Doppelkopf: two equal cards", "D5", (),
+         "Of two equal cards the first one played wins"),
+        ("dk-trick", "dulle", "Doppelkopf: two Herz-10", "D5", (),
+         "Of two Herz-10 the first wins in the Turnier rules, the second in the Hausrunde"),
+        ("dk-trick", "solo", "Doppelkopf: tricks in a solo", "D7", (),
+         "A solo has its own trumps: a card that is a trump in the Normalspiel may be a plain card"),
+        ("dk-legal", "follow", "Doppelkopf: a fail suit led, your hand", "D7", (),
+         "Holding a card of the led fail suit, you must play one"),
+        ("dk-legal", "void", "Doppelkopf: a fail suit led, another hand", "D7", (),
+         "Holding no card of the led suit, you may play any card"),
+        ("dk-legal", "trump", "Doppelkopf: a trump led", "D7", (),
+         "On a trump trick you must play a trump if you hold one"),
+        ("dk-legal", "lookalike", "Doppelkopf: Damen and Buben in your hand", "D7", (),
+         "In the Normalspiel the Damen, Buben and the Herz-10 are trumps, never cards of their suit"),
+        ("dk-legal", "solo", "Doppelkopf: following in a solo", "D7", (),
+         "In a solo, the solo's trumps decide what follows suit"),
+        # Fünfhundert (spec fuenfhundert.md, docs/rulings-fuenfhundert.md): the contract is on the board
+        ("fh-trick", "suit", "500: a plain suit led", "F9", (),
+         "Without a trump in the trick, the highest card of the led suit wins"),
+        ("fh-trick", "ruff", "500: a plain suit led, and a trump in the trick", "F9", (),
+         "A trump beats every card of another suit"),
+        ("fh-trick", "bowers", "500: the Buben of the trump colour", "F5", (),
+         "The right bower (the trump suit's Bube) and the left bower (the other Bube of its colour) are "
+         "the highest trumps after the joker; the left bower leaves its own suit"),
+        ("fh-trick", "joker", "500: the joker in a suit contract", "F6",
+         (), "In a suit contract the joker is the highest trump"),
+        ("fh-trick", "notrump", "500: a no-trump contract", "F7", (),
+         "At no trump the highest card of the led suit wins, and the joker wins any trick it is in"),
+        ("fh-trick", "misere", "500: a Misère trick", "F8", (),
+         "A Misère is played at no trump with three players: the bidder's partner sits out"),
+        ("fh-legal", "follow", "500: a plain suit led", "F9", (),
+         "Holding a card of the led suit, you must play one"),
+        ("fh-legal", "leftbower", "500: the left bower in your hand", "F5", (),
+         "The left bower belongs to the trump suit, not to its own"),
+        ("fh-legal", "joker", "500: the joker in your hand", "F6", (),
+         "In a suit contract the joker may always be played; at no trump only when you cannot follow (F7)"),
+        ("fh-bids", "strain", "500: two bids of the same number of tricks", "F3", (),
+         "At the same number of tricks: Pik, Kreuz, Karo, Herz, then no trump"),
+        ("fh-bids", "tricks", "500: two bids of different numbers of tricks", "F3", (),
+         "Bids rank by their value in the table, not by the number of tricks alone"),
+        ("fh-bids", "misere", "500: a Misère against a bid", "F3", (),
+         "Misère is worth 250, between 8 Pik and 8 Kreuz; Open Misère outranks every bid"),
+        ("fh-points", "made", "500: a contract made", "F10", (),
+         "A team that makes its bid scores the bid's value, however many tricks more it took"),
+        ("fh-points", "failed", "500: a contract failed", "F10", (),
+         "A team that fails loses the bid's value; the other team scores 10 for each trick it won"),
+        ("fh-points", "misere", "500: a Misère scored", "F8", (),
+         "A Misère is made only with no trick at all: 250 points (Open Misère 500), else lost"),
     ]
-    return {f"{KIND_LETTER[k]}-{c}": Topic(f"{KIND_LETTER[k]}-{c}", k, c, t, r, n, lesson)
+    return {f"{KIND_LETTER[k]}-{c}": Topic(f"{KIND_LETTER[k]}-{c}", k, c, t, r, n, lesson, game_of_kind(k))
             for k, c, t, r, n, lesson in rows}
 
 
@@ -81,20 +155,26 @@ def _topics() -> dict[str, Topic]:
 TOPICS = _topics()
 
 
-def available_topics(kind: str | None = None) -> list[Topic]:
-    """The topics the engine supports now, optionally of one kind."""
-    return [t for t in TOPICS.values() if t.available and (kind is None or t.kind == kind)]
+def available_topics(kind: str | None = None, game: str | None = None) -> list[Topic]:
+    """The topics the engine supports now, optionally of one kind and of one game (``"hydra"``,
+    ``"doppelkopf"``, ``"fuenfhundert"``)."""
+    return [t for t in TOPICS.values() if t.available and (kind is None or t.kind == kind)
+            and (game is None or t.family == game)]
 
 
 # --- ids -------------------------------------------------------------------------------------
 
-_ID = re.compile(r"^([a-z])-([a-z0-9]+)-(\d)-([0-9a-f]{1,8})$")
+_ID = re.compile(r"^([a-z]{1,2})-([a-z0-9]+)-(\d)-([0-9a-f]{1,8})$")
 
 
 def _letters() -> str:
-    """"t (who wins), l (which cards may I play), p (which parties) or s (how many points)"."""
-    named = [f"{k.letter} ({k.short})" for k in QUIZ_KINDS]
-    return ", ".join(named[:-1]) + " or " + named[-1]
+    """"t, l, p or s for Hydra, dt or dl for Doppelkopf, ft, fl, fb or fs for 500"."""
+    parts = []
+    for game, name in GAMES.items():
+        letters = [k.letter for k in QUIZ_KINDS if game_of_kind(k.name) == game]
+        parts.append(f"{', '.join(letters[:-1])} or {letters[-1]} for {name}" if len(letters) > 1
+                     else f"{letters[0]} for {name}")
+    return "; ".join(parts)
 
 
 def parse_id(text: object) -> tuple[Topic, int, int]:

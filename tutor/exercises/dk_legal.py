@@ -1,0 +1,129 @@
+"""Doppelkopf "which cards may I play?": a trick under way and the learner's hand, in a rule set and
+game shown on the board; the answer is ``hydra.doppelkopf.legal_cards``, and every illegal card
+comes with ``hydra.doppelkopf.illegal_reasons`` (D7).
+
+The difficulty is the hand's size and its traps: Damen, Buben (and in the normal game the Herz-10
+and the Karo cards) that wear a fail suit's colour but are trumps.
+
+>>> from tutor.exercises import make_exercise
+>>> ex = make_exercise("dl-follow-1-0001")
+>>> ex.answer == {str(c) for c in dk.legal_cards(ex.hand, ex.cards, ex.game, ex.rule_set)}
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+import hydra
+from hydra import doppelkopf as dk
+
+from .answers import check_select
+from .dk_common import FAMILY, board_caption, deal4, named
+from .kind import SELECT_CARDS, KindDefaults, register
+from .model import Exercise, Feedback, Topic
+
+__all__ = ["DK_LEGAL", "DkLegalKind"]
+
+SOLOS = tuple(g for g in dk.GAME_IDS["hausrunde"] if g != "normal")
+_GAMES = {"follow": ("normal",), "void": ("normal",), "trump": ("normal",), "lookalike": ("normal",),
+          "solo": SOLOS}
+_HAND_SIZES = {1: (3, 5), 2: (5, 7), 3: (7, 10)}
+
+
+def _lookalikes(hand: list[hydra.Card], trick: list[hydra.Card], game: hydra.Game) -> list[hydra.Card]:
+    """Cards that wear the led card's suit but follow another (a Dame on a Kreuz trick)."""
+    led = trick[0]
+    return [c for c in hand if c.suit == led.suit and game.follow[c.index] != game.follow[led.index]]
+
+
+def _make(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+    lo, hi = _HAND_SIZES[difficulty]
+    fallback = None
+    for _attempt in range(800):
+        rule_set = rng.choice(dk.RULE_SETS)
+        game = dk.get_game(rng.choice([g for g in _GAMES[topic.code] if g in dk.games(rule_set)]), rule_set)
+        hands = deal4(rng)
+        leader = rng.randrange(4)
+        k = rng.randrange(1, 4)
+        order = [(leader + i) % 4 for i in range(k + 1)]
+        me = order[-1]
+        pool = hands[leader]
+        if topic.code == "trump":
+            pool = [c for c in pool if game.is_trump(c)] or pool
+        elif topic.code in ("follow", "void", "lookalike"):
+            pool = [c for c in pool if not game.is_trump(c)] or pool
+        trick = [rng.choice(pool)]
+        for seat in order[1:-1]:
+            trick.append(rng.choice(dk.legal_cards(hands[seat], trick, game, rule_set)))
+        hand = rng.sample(hands[me], rng.randint(lo, hi))
+        legal = dk.legal_cards(hand, trick, game, rule_set)
+        every = len(set(legal)) == len(set(hand))
+        trump_led = game.is_trump(trick[0])
+        traps = len(_lookalikes(hand, trick, game))
+        ok = {"follow": not every and not trump_led,
+              "void": every and not trump_led,
+              "trump": trump_led and not every,
+              "lookalike": not trump_led and traps > 0,
+              "solo": not every or rng.random() < 0.2}[topic.code]
+        if not ok:
+            continue
+        good = (traps == 0) if difficulty == 1 else (traps >= 1 if difficulty == 3 else True)
+        if good or topic.code == "lookalike":
+            return _exercise(exercise_id, topic, difficulty, rule_set, game, trick, leader, me, hand)
+        if fallback is None:
+            fallback = (rule_set, game, trick, leader, me, hand)
+    if fallback is None:                          # pragma: no cover - the tests try many seeds
+        raise RuntimeError(f"no position found for {exercise_id}")
+    return _exercise(exercise_id, topic, difficulty, *fallback)
+
+
+def _exercise(exercise_id: str, topic: Topic, difficulty: int, rule_set: str, game: hydra.Game,
+              trick: list[hydra.Card], leader: int, me: int, hand: list[hydra.Card]) -> Exercise:
+    held = tuple(game.sorted(hand))
+    legal = dk.legal_cards(held, trick, game, rule_set)
+    reasons = dk.illegal_reasons(held, trick, game, rule_set)
+    if reasons:
+        shown = ", ".join(named(c) for c in game.sorted(dict.fromkeys(legal)))
+        sentence = f"You may play {shown}. {next(iter(reasons.values()))}"
+        rules = tuple(dict.fromkeys(r for reason in reasons.values() for r in reason.rules))
+    else:
+        led = game.follow[trick[0].index]
+        what = "a trump" if game.is_trump(trick[0]) else f"a {dk.cards.FRENCH_SUITS[led]} card"
+        sentence = (f"{named(trick[0])} was led and you hold no {what.removeprefix('a ')}, so you may "
+                    "play any of your cards (D7).")
+        rules = ("D7",)
+    return Exercise(
+        kind=DK_LEGAL.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
+        family=FAMILY, caption=board_caption(rule_set, game.id), rule_set=rule_set,
+        prompt=f"You are seat {me}. Select every card you may play now, then press Check.",
+        cards=tuple(trick), seats=tuple((leader + i) % 4 for i in range(len(trick))), leader=leader,
+        hand=held, seat=me, answer=frozenset(str(c) for c in legal), explanation=sentence,
+        details=tuple(str(reasons[c]) for c in game.sorted(reasons)), rules=rules,
+        reasons=tuple((str(c), str(r)) for c, r in reasons.items()))
+
+
+class DkLegalKind(KindDefaults):
+    """Doppelkopf "Which cards may I play?": select every card of the hand that may be played."""
+
+    name = "dk-legal"
+    title = "Which cards may I play?"
+    form = SELECT_CARDS
+    letter = "dl"
+    short = "Doppelkopf: which cards may I play"
+
+    def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+        return _make(exercise_id, topic, difficulty, rng)
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        legal = {str(c) for c in dk.legal_cards(exercise.hand, exercise.cards, exercise.game,
+                                                 exercise.rule_set)}
+        assert legal == exercise.answer, "the engine decides"
+        return check_select(exercise, response, dk.dk_card, lambda code: named(dk.dk_card(code)),
+                            [str(c) for c in exercise.game.sorted(dk.DECK)])
+
+    def solution(self, exercise: Exercise) -> list[str]:
+        return [str(c) for c in exercise.hand if str(c) in exercise.answer]
+
+
+DK_LEGAL = register(DkLegalKind())

@@ -1,0 +1,97 @@
+"""500 "which bid is higher?": two bids of the seed's table (F3); the answer is the engine's
+order of bids (``Contract`` compares by rank), the explanation its values.
+
+>>> from tutor.exercises import make_exercise
+>>> ex = make_exercise("fb-misere-1-0001")
+>>> ex.answer == max(ex.choices)
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from hydra import fuenfhundert as fh
+
+from .fh_common import FAMILY
+from .kind import CHOICE, KindDefaults, register
+from .model import Exercise, Feedback, Topic
+
+__all__ = ["FH_BIDS", "FhBidsKind"]
+
+MISERES = (fh.as_contract(fh.MISERE), fh.as_contract(fh.OPEN_MISERE))
+PLAIN = tuple(b for b in fh.BIDS if not b.is_misere)
+
+
+def _pair(code: str, difficulty: int, rng: random.Random) -> tuple[fh.Contract, fh.Contract]:
+    while True:
+        if code == "strain":                     # the same number of tricks, another suit or NT
+            a = rng.choice(PLAIN)
+            b = rng.choice([x for x in PLAIN if x.tricks == a.tricks and x is not a])
+        elif code == "tricks":                   # more tricks in a lower suit against fewer in a higher
+            a = rng.choice(PLAIN)
+            b = rng.choice([x for x in PLAIN if x.tricks != a.tricks])
+        else:                                    # a Misère against a trick bid (or the other Misère)
+            a = rng.choice(MISERES)
+            b = rng.choice(PLAIN + MISERES[:1] if a is MISERES[1] else PLAIN)
+        gap = abs(a.value - b.value)
+        close = {1: gap >= 100, 2: 40 <= gap <= 100, 3: gap <= 40}[difficulty]
+        if close or rng.random() < 0.1:
+            return (a, b) if rng.random() < 0.5 else (b, a)
+
+
+def _label(c: fh.Contract) -> str:
+    return c.name if c.is_misere else f"{c.name} ({c})"
+
+
+def _why(a: fh.Contract, b: fh.Contract) -> str:
+    hi, lo = (a, b) if a > b else (b, a)                   # the engine's order of bids (F3)
+    text = (f"{_label(hi)} is worth {hi.value} points and {_label(lo)} {lo.value} in the "
+            "seed's table; a bid must be higher in that table to outbid another (F3).")
+    if hi.value == lo.value:
+        text += f" {hi.name} has the same value, but Open Misère outranks every bid (F3)."
+    return text
+
+
+class FhBidsKind(KindDefaults):
+    """500 "Which bid is higher?": pick the higher of two bids."""
+
+    name = "fh-bids"
+    title = "Which bid is higher?"
+    form = CHOICE
+    letter = "fb"
+    short = "500: which bid is higher"
+
+    def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+        a, b = _pair(topic.code, difficulty, rng)
+        return Exercise(kind=self.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
+                        caption="500 · the bidding",
+                        prompt=f"One player bids {a.name}, the next {b.name}. Which bid is higher?",
+                        choices=(a, b), answer=max(a, b), explanation=_why(a, b), rules=("F3",))
+
+    def choice_label(self, choice: object) -> str:
+        return _label(fh.as_contract(choice))  # type: ignore[arg-type]
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        if response is None or response == "":
+            raise ValueError("Pick one of the two bids, then press Check.")
+        try:
+            pick = fh.as_contract(response)  # type: ignore[arg-type]
+        except ValueError:
+            raise ValueError("Pick one of the two bids, then press Check.") from None
+        if pick not in exercise.choices:
+            raise ValueError("Pick one of the two bids, then press Check.")
+        a, b = exercise.choices
+        higher = a if a > b else b                 # the engine's order of bids (F3)
+        correct = pick == higher
+        headline = "Right!" if correct else f"Not quite: {self.choice_label(pick)} is the lower bid."
+        marks: dict[int, str] = {}
+        return Feedback(correct, headline, f"The higher bid is {self.choice_label(higher)}.",
+                        _why(a, b), (), ("F3",), marks)
+
+    def solution(self, exercise: Exercise) -> object:
+        a, b = exercise.choices
+        return a if a > b else b
+
+
+FH_BIDS = register(FhBidsKind())

@@ -1,0 +1,137 @@
+"""500 "which cards may I play?": a trick under way under a contract shown on the board, and the
+learner's hand; the answer is ``hydra.fuenfhundert.legal_cards``, and every illegal card comes with
+``hydra.fuenfhundert.illegal_reasons`` (F5-F9).
+
+Topics: following a plain suit (F9), the left bower that belongs to the trump suit (F5), and the
+joker, always playable in a suit contract (F6) but at no trump only by a player void in the led
+suit (F7).
+
+>>> from tutor.exercises import make_exercise
+>>> ex = make_exercise("fl-joker-1-0001")
+>>> ex.answer == {str(c) for c in fh.legal_cards(ex.hand, ex.cards, ex.contract)}, "JO" in map(str, ex.hand)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+
+from hydra import fuenfhundert as fh
+
+from .answers import check_select
+from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats
+from .kind import SELECT_CARDS, KindDefaults, register
+from .model import Exercise, Feedback, Topic
+
+__all__ = ["FH_LEGAL", "FhLegalKind"]
+
+JO = fh.JOKER
+SUIT_BIDS = tuple(b for b in fh.BIDS if b.kind == "suit" and b.tricks <= 8)
+NT_BIDS = tuple(b for b in fh.BIDS if b.kind == "no-trump" and b.tricks <= 8)
+_CONTRACTS = {"follow": SUIT_BIDS, "leftbower": SUIT_BIDS, "joker": SUIT_BIDS + NT_BIDS}
+_HAND_SIZES = {1: (3, 5), 2: (5, 7), 3: (7, 10)}
+
+
+def _left_bower(contract: fh.Contract) -> fh.Card:
+    return fh.as_card(fh.cards.SAME_COLOUR[contract.trump or 'H'] + "J")
+
+
+def _make(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+    lo, hi = _HAND_SIZES[difficulty]
+    fallback = None
+    for _attempt in range(800):
+        contract = rng.choice(_CONTRACTS[topic.code])
+        hands = deal_hands(rng)
+        leader = rng.randrange(4)
+        seats = trick_seats(leader, contract, leader)
+        me = seats[rng.randrange(1, len(seats))]
+        seats = seats[:seats.index(me) + 1]
+        pool = [c for c in hands[leader] if c is not JO and c is not (_left_bower(contract) if contract.trump
+                                                                      else None)]
+        if topic.code == "leftbower":
+            lb = _left_bower(contract)
+            want = lb.suit if rng.random() < 0.6 else contract.trump
+            pool = [c for c in pool if c.suit == want and c is not lb] or pool
+        if not pool:
+            continue
+        trick = [rng.choice(pool)]
+        for seat in seats[1:-1]:
+            trick.append(rng.choice(fh.legal_cards(hands[seat], trick, contract)))
+        hand = rng.sample(hands[me], rng.randint(lo, hi))
+        if topic.code == "joker" and JO not in hand:
+            hand[0] = JO if JO not in trick else hand[0]
+        if topic.code == "leftbower" and _left_bower(contract) not in hand and _left_bower(contract) not in trick:
+            hand[0] = _left_bower(contract)
+        if len(set(hand)) != len(hand):
+            continue
+        legal = fh.legal_cards(hand, trick, contract)
+        every = len(legal) == len(hand)
+        if topic.code == "follow":
+            ok = not every and not contract.is_trump(trick[0])
+        elif topic.code == "leftbower":
+            ok = _left_bower(contract) in hand
+        else:
+            ok = JO in hand
+        if not ok:
+            continue
+        found = (contract, trick, seats, me, hand)
+        if difficulty == 1 or not every:
+            return _exercise(exercise_id, topic, difficulty, *found)
+        fallback = fallback or found
+    if fallback is None:                          # pragma: no cover - the tests try many seeds
+        raise RuntimeError(f"no position found for {exercise_id}")
+    return _exercise(exercise_id, topic, difficulty, *fallback)
+
+
+def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Contract, trick: list[fh.Card],
+              seats: list[int], me: int, hand: list[fh.Card]) -> Exercise:
+    held = tuple(contract.sorted(hand))
+    legal = fh.legal_cards(held, trick, contract)
+    reasons = fh.illegal_reasons(held, trick, contract)
+    name = name_in(contract)
+    if reasons:
+        shown = ", ".join(name(c) for c in contract.sorted(list(legal)))
+        sentence = f"You may play {shown}. {next(iter(reasons.values()))}"
+        rules = tuple(dict.fromkeys(r for reason in reasons.values() for r in reason.rules))
+    else:
+        sentence = (f"{name(trick[0])} was led and you cannot follow it, so you may play any of your "
+                    "cards (F9).")
+        rules = ("F9",)
+        if JO in held:
+            sentence += (" That includes the joker: in a suit contract it may be played on any trick (F6)."
+                         if not contract.no_trump else
+                         " That includes the joker: at no trump it may be played by a player who has no "
+                         "card of the led suit (F7).")
+            rules += ("F6",) if not contract.no_trump else ("F7",)
+    return Exercise(
+        kind=FH_LEGAL.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
+        caption=board_caption(contract), contract=contract,
+        prompt=f"You are seat {me}. Select every card you may play now, then press Check.",
+        cards=tuple(trick), seats=tuple(seats[:len(trick)]), leader=seats[0], hand=held, seat=me,
+        answer=frozenset(str(c) for c in legal), explanation=sentence,
+        details=tuple(reasons[c] for c in contract.sorted(list(reasons))), rules=rules,
+        reasons=tuple((str(c), str(r)) for c, r in reasons.items()))
+
+
+class FhLegalKind(KindDefaults):
+    """500 "Which cards may I play?": select every card of the hand that may be played."""
+
+    name = "fh-legal"
+    title = "Which cards may I play?"
+    form = SELECT_CARDS
+    letter = "fl"
+    short = "500: which cards may I play"
+
+    def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+        return _make(exercise_id, topic, difficulty, rng)
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        c = exercise.contract
+        return check_select(exercise, response, fh.as_card, name_in(c),
+                            [str(card) for card in c.sorted(list(fh.DECK))])
+
+    def solution(self, exercise: Exercise) -> list[str]:
+        return [str(c) for c in exercise.hand if str(c) in exercise.answer]
+
+
+FH_LEGAL = register(FhLegalKind())

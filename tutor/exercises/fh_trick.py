@@ -1,0 +1,171 @@
+"""500 "who wins this trick?": a trick played legally from a seeded deal under a contract shown on
+the board (a suit contract, no trump or Misère, three cards then: F8); graded and explained by
+``hydra.fuenfhundert.explain_trick``, whose steps carry their F-ids.
+
+The difficulty is how many further ideas the trick shows besides the topic's own, read off the
+engine's explanation: a ruff, an over-ruff, a bower, the left bower leaving its suit, the joker,
+a high card that cannot win.
+
+>>> from tutor.exercises import make_exercise
+>>> ex = make_exercise("ft-bowers-1-0001")
+>>> ex.answer == fh.trick_winner(ex.cards, ex.contract)
+True
+>>> FH_TRICK.check(ex, ex.answer).correct
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import NamedTuple
+
+from hydra import fuenfhundert as fh
+
+from .answers import check_pick
+from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats
+from .kind import PICK_CARD, KindDefaults, register
+from .model import Exercise, Feedback, Topic
+
+__all__ = ["FH_TRICK", "FhTrickKind", "FH_TRICK_TOPICS", "fh_features"]
+
+JO = fh.JOKER
+SUIT_BIDS = tuple(b for b in fh.BIDS if b.kind == "suit" and b.tricks <= 8)
+NT_BIDS = tuple(b for b in fh.BIDS if b.kind == "no-trump" and b.tricks <= 8)
+MISERE = (fh.as_contract(fh.MISERE), fh.as_contract(fh.OPEN_MISERE))
+
+
+def _bower(card: fh.Card, contract: fh.Contract) -> bool:
+    return card.rank == "J" and contract.is_trump(card)
+
+
+def fh_features(exp: fh.TrickExplanation) -> frozenset[str]:
+    """The ideas a 500 trick shows, read off the engine's explanation."""
+    c = exp.contract
+    f = set()
+    ruffed = False
+    for step in exp.steps[1:]:
+        if step.verdict == "ruff":
+            f.add("ruff")
+            ruffed = True
+        elif step.verdict == "higher-trump" and ruffed:
+            f.add("overruff")
+        elif step.verdict in ("off-suit", "under-trump", "lower-suit", "under-joker") and \
+                step.card.rank in ("A", "K"):
+            f.add("high-card-loses")
+    for card in exp.cards:
+        if card is JO:
+            f.add("joker")
+        elif _bower(card, c):
+            f.add("bower")
+            if card.suit != c.trump:
+                f.add("left-bower")
+    return frozenset(f)
+
+
+class FhTrickTopic(NamedTuple):
+    """The contracts a topic deals and a test on the engine's explanation."""
+    contracts: tuple[fh.Contract, ...]
+    core: frozenset[str]
+    test: Callable[[fh.TrickExplanation], bool]
+
+
+def _trump_led(e: fh.TrickExplanation) -> bool:
+    return e.contract.is_trump(e.cards[0])
+
+
+FH_TRICK_TOPICS = {
+    "suit": FhTrickTopic(SUIT_BIDS, frozenset(),
+                         lambda e: not _trump_led(e) and not e.contract.is_trump(e.cards[e.winner])),
+    "ruff": FhTrickTopic(SUIT_BIDS, frozenset({"ruff"}), lambda e: "ruff" in fh_features(e)),
+    "bowers": FhTrickTopic(SUIT_BIDS, frozenset({"bower", "left-bower"}),
+                           lambda e: "left-bower" in fh_features(e) and JO not in e.cards),
+    "joker": FhTrickTopic(SUIT_BIDS, frozenset({"joker"}), lambda e: JO in e.cards),
+    "notrump": FhTrickTopic(NT_BIDS, frozenset(), lambda e: True),
+    "misere": FhTrickTopic(MISERE, frozenset(), lambda e: True),
+}
+
+
+def _follow(hand: list[fh.Card], trick: list[fh.Card], contract: fh.Contract, rng: random.Random,
+            code: str, difficulty: int) -> fh.Card:
+    legal = fh.legal_cards(hand, trick, contract)
+    wanted = [c for c in legal if (code == "joker" and c is JO) or (code == "bowers" and _bower(c, contract))]
+    if wanted and rng.random() < 0.8:
+        return rng.choice(wanted)
+    if difficulty == 1 and len(legal) > 2:
+        legal = sorted(legal, key=lambda c: fh.RANKS.index(c.rank) if c.suit else 99)[:2]
+    return rng.choice(legal)
+
+
+def _make(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+    contracts, core, test = FH_TRICK_TOPICS[topic.code]
+    fallback = None
+    for _attempt in range(800):
+        contract = rng.choice(contracts)
+        hands = deal_hands(rng)
+        bidder = rng.randrange(4)
+        leader = rng.randrange(4)
+        if contract.is_misere and leader == (bidder + 2) % 4:
+            continue
+        seats = trick_seats(leader, contract, bidder)
+        pool = hands[leader]
+        if code_wants_plain_lead(topic.code):
+            pool = [c for c in pool if not contract.is_trump(c) and c is not JO] or pool
+        pool = [c for c in pool if not (c is JO and contract.no_trump)]   # a led joker names a suit
+        if not pool:
+            continue
+        trick = [rng.choice(pool)]
+        for seat in seats[1:]:
+            trick.append(_follow(hands[seat], trick, contract, rng, topic.code, difficulty))
+        exp = fh.explain_trick(trick, contract)
+        if not test(exp):
+            continue
+        extra = len(fh_features(exp) - core)
+        found = (contract, trick, seats, exp)
+        if extra == difficulty - 1 or (difficulty == 3 and extra >= 2):
+            return _exercise(exercise_id, topic, difficulty, *found)
+        if fallback is None or abs(extra + 1 - difficulty) < fallback[0]:
+            fallback = (abs(extra + 1 - difficulty), found)
+    if fallback is None:                          # pragma: no cover - the tests try many seeds
+        raise RuntimeError(f"no trick found for {exercise_id}")
+    return _exercise(exercise_id, topic, difficulty, *fallback[1])
+
+
+def code_wants_plain_lead(code: str) -> bool:
+    return code in ("suit", "ruff")
+
+
+def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Contract, trick: list[fh.Card],
+              seats: list[int], exp: fh.TrickExplanation) -> Exercise:
+    n = len(trick)
+    return Exercise(
+        kind=FH_TRICK.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
+        caption=board_caption(contract), contract=contract,
+        prompt=f"Which card wins this trick? Click it, or press 1 to {n}.",
+        cards=tuple(trick), seats=tuple(seats), leader=seats[0], answer=exp.winner,
+        explanation=exp.sentence, details=tuple(s.text for s in exp.steps), rules=exp.rules,
+        features=fh_features(exp))
+
+
+class FhTrickKind(KindDefaults):
+    """500 "Who wins this trick?": pick the card that wins under the contract on the board."""
+
+    name = "fh-trick"
+    title = "Who wins this trick?"
+    form = PICK_CARD
+    letter = "ft"
+    short = "500: who wins"
+
+    def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+        return _make(exercise_id, topic, difficulty, rng)
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        exp = fh.explain_trick(exercise.cards, exercise.contract)      # the engine decides
+        return check_pick(exercise, response, exp.winner, exp.sentence, tuple(s.text for s in exp.steps),
+                          exp.rules, name_in(exercise.contract))
+
+    def solution(self, exercise: Exercise) -> int:
+        return fh.trick_winner(exercise.cards, exercise.contract)
+
+
+FH_TRICK = register(FhTrickKind())
