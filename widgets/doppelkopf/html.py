@@ -1,0 +1,141 @@
+"""HTML for the Doppelkopf pages: the differences and the rule card (strings, no widgets).
+
+>>> from hydra.doppelkopf.compare import difference
+>>> html = difference_html(difference("equal-cards"))
+>>> "Herz-10 (R10)" in html and "D5" in html and "dk-ex" in html
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from hydra.doppelkopf.cards import FRENCH_SUITS, card_name
+from hydra.doppelkopf.compare import SET_NAMES, Difference, Example
+from tutor.doppelkopf import Choice, RuleCard, Row, choices, other_set
+
+from ..common.base import esc
+
+__all__ = ["STYLE", "cards_html", "example_html", "difference_html", "differences_html", "card_html",
+           "rule_card_html"]
+
+_SYMBOL = {"E": "&#9827;", "G": "&#9824;", "R": "&#9829;", "S": "&#9830;"}
+_RED = {"R", "S"}
+
+STYLE = """<style>
+.dk-page{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.45;
+ color:#1b1b1b;max-width:980px}
+.dk-page h1{font-size:26px;margin:6px 0 4px 0}
+.dk-diff{border:1px solid #cfd8d2;border-radius:8px;padding:10px 14px;margin:12px 0;break-inside:avoid}
+.dk-diff h2{font-size:19px;margin:0 0 6px 0}
+.dk-says{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:8px;margin:6px 0}
+.dk-says div{background:#f4f7f5;border-radius:6px;padding:6px 9px}
+.dk-says b{display:block;color:#1f3d2a}
+.dk-ex{background:#fff8e0;border-left:4px solid #e0a800;padding:6px 10px;margin:8px 0;border-radius:4px}
+.dk-ex ul{margin:4px 0 0 0;padding-left:20px}
+.dk-card{display:inline-block;border:1px solid #999;border-radius:5px;padding:1px 6px;margin:2px 3px 2px 0;
+ background:#fff;white-space:nowrap;font-size:15px}
+.dk-card.red{color:#b0141e}
+.dk-rules{font-size:14px;color:#444}
+.dk-rules q{font-style:italic}
+.dk-readings{font-size:14px;margin:4px 0 0 0}
+.dk-mark{display:inline-block;background:#ffd766;color:#3a2a00;border-radius:4px;padding:0 6px;font-size:13px;
+ font-weight:600;margin-left:6px}
+.dk-rc table{border-collapse:collapse;width:100%}
+.dk-rc td,.dk-rc th{border-bottom:1px solid #d5ddd8;padding:6px 8px;vertical-align:top;text-align:left}
+.dk-rc tr.differs td:first-child{border-left:5px solid #e0a800}
+.dk-rc .other{font-size:13px;color:#555;margin-top:3px}
+.dk-share{word-break:break-all;font-size:14px}
+.dk-bad{background:#fdecec;border-left:4px solid #a0141e;padding:6px 10px;border-radius:4px;color:#6b0d14}
+@media (max-width:600px){.dk-page{font-size:15px}.dk-rc td,.dk-rc th{padding:4px}}
+@media print{.hn-bar,.hn-nav,.dk-controls,.dk-noprint{display:none !important}
+ .dk-page{max-width:none;font-size:12pt}.dk-diff{border-color:#999}
+ .dk-rc tr.differs td:first-child{border-left:5px solid #000}}
+</style>"""
+
+
+def cards_html(cards: Iterable[str]) -> str:
+    """Cards as chips with their French names: ``<span class="dk-card red">&#9829; Herz-10 (R10)</span>``."""
+    out = []
+    for c in cards:
+        suit = c[0]
+        cls = "dk-card red" if suit in _RED else "dk-card"
+        out.append(f'<span class="{cls}" title="{esc(FRENCH_SUITS[suit])}">{_SYMBOL[suit]} {esc(card_name(c))}'
+                   "</span>")
+    return "".join(out)
+
+
+def example_html(example: Example) -> str:
+    head = {"trick": "The same cards, a different winner",
+            "score": "The same play, different points",
+            "hand": "The same hand, a different answer"}[example.kind]
+    cards = f"<div>{cards_html(example.cards)}</div>" if example.cards else ""
+    played = " (in the order played)" if example.kind == "trick" else ""
+    items = "".join(f"<li>{esc(o.text)}</li>" for o in example.outcomes)
+    return (f'<div class="dk-ex"><b>{esc(head)}</b> &middot; {esc(example.setting)}{played}, computed by the '
+            f"engines:{cards}<ul>{items}</ul></div>")
+
+
+def _rules_html(d: Difference) -> str:
+    quotes = "".join(f"<li><b>{esc(rid)}</b> ({esc(SET_NAMES[rs])}): <q>{esc(q)}</q></li>"
+                     for rid, rs, q in d.quotes)
+    return (f'<details class="dk-rules"><summary>Why: {esc(", ".join(d.rules))}</summary>'
+            f"<ul>{quotes}</ul></details>")
+
+
+def _readings_html(d: Difference) -> str:
+    if not d.readings:
+        return ""
+    items = "".join(f"<li><b>{esc(rid)}</b> <code>{esc(r.name)}</code>{' (the tutor plays this)' if r.chosen else ''}"
+                    f": {esc(r.text)}</li>" for rid, r in d.readings)
+    return (f'<details class="dk-readings"><summary>Where the text can be read two ways</summary><ul>{items}</ul>'
+            "</details>")
+
+
+def difference_html(d: Difference) -> str:
+    """One difference: what each rule set says, its example, its rules and quotes."""
+    says = "".join(f"<div><b>{esc(SET_NAMES[rs])}</b>{esc(text)}</div>" for rs, text in d.says)
+    example = example_html(d.example) if d.example is not None and d.example.differs else ""
+    return (f'<section class="dk-diff" id="dk-{esc(d.key)}" data-key="{esc(d.key)}"><h2>{esc(d.topic)}</h2>'
+            f'<div class="dk-says">{says}</div>{example}{_rules_html(d)}{_readings_html(d)}</section>')
+
+
+def differences_html(diffs: Iterable[Difference]) -> str:
+    body = "".join(difference_html(d) for d in diffs)
+    return f'<div class="dk-page">{body}</div>'
+
+
+def card_html(card: RuleCard) -> str:
+    """The printable rule card: the table's rule set, options and readings; rows where the other rule
+    set differs are marked."""
+    other = other_set(card.rules)
+    mark = f'<span class="dk-mark">differs from the {esc(SET_NAMES[other])}</span>'
+    lines = []
+    row: Row
+    from tutor.doppelkopf import rows
+    for row in rows(card):
+        other_text = (f'<div class="other">{esc(SET_NAMES[other])}: {esc(row.other)}</div>' if row.differs
+                      else "")
+        lines.append(f'<tr class="{"differs" if row.differs else "same"}"><td><b>{esc(row.topic)}</b>'
+                     f"{mark if row.differs else ''}</td><td>{esc(row.text)}{other_text}</td>"
+                     f"<td>{esc(', '.join(row.rules))}</td></tr>")
+    picks = []
+    c: Choice
+    for c in choices(card.rules):
+        name = card.pick(c.key)
+        text = dict(c.options)[name]
+        own = name != c.default
+        picks.append(f'<tr class="{"differs" if own else "same"}"><td><b>{esc(c.ruling)}</b> {esc(c.title)}'
+                     f"{'<span class=dk-mark>not the tutor' + chr(39) + 's reading</span>' if own else ''}</td>"
+                     f"<td><code>{esc(name)}</code>: {esc(text)}</td></tr>")
+    title = f"Our table plays the {SET_NAMES[card.rules]}"
+    if card.rules == "hausrunde":
+        title += " with Schweine" if card.schweine else " without Schweine"
+    return (f'<div class="dk-page dk-rc" data-rules="{esc(card.to_param())}"><h1>{esc(title)}</h1>'
+            f"<p>Marked rows ({mark}) are decided differently by the {esc(SET_NAMES[other])}.</p>"
+            f"<table><tr><th>Topic</th><th>What we play</th><th>Rules</th></tr>{''.join(lines)}</table>"
+            f"<h2>Where the text can be read two ways: our readings</h2><table>{''.join(picks)}</table></div>")
+
+
+def rule_card_html(card: RuleCard) -> str:
+    return card_html(card)
