@@ -99,9 +99,10 @@ class TryIt(SnapshotMixin, W.VBox):
         return self._question.value + "<p><i>(run the notebook to answer)</i></p>"
 
     @classmethod
-    def of(cls, exercise: Exercise, **kwargs: Any) -> TryIt:
+    def of(cls, exercise: Exercise, reword: Callable[[str], str] | None = None, **kwargs: Any) -> TryIt:
         """The try-it for an exercise of any kind whose answer form is picking a card, picking a
-        choice or typing a number: the kind checks the answer and explains it."""
+        choice or typing a number: the kind checks the answer and explains it (``reword`` may
+        change the explanation's words, never the verdict)."""
         kind = kind_named(exercise.kind)
         shown = exercise.hand or exercise.cards            # the cards the learner looks at
         labels = None
@@ -119,7 +120,7 @@ class TryIt(SnapshotMixin, W.VBox):
 
         def check(answer: Any) -> tuple[bool, str]:
             feedback = exercise.check(answer)
-            return feedback.correct, feedback.explanation
+            return feedback.correct, reword(feedback.explanation) if reword else feedback.explanation
 
         tryit = cls(exercise.prompt, check, options=options, cards=shown or None, labels=labels,
                     placeholder="a number" if options is None else "", **kwargs)
@@ -149,19 +150,9 @@ def trump_exercise(card: CardLike, game: hydra.Game | str = "normal") -> TryIt:
     >>> "Dulle" in ex.feedback.value.replace("no Dulle", "")
     False
     """
-    exercise = TRUMP.of(card, game)
-    tryit = TryIt.of(exercise)
     engine_game, named = hydra.get_game(game), hydra.as_card(card)
     generic, in_game = f"({named.name()})", f"({named.name(engine_game)})"
-    if generic != in_game:
-        check = tryit._check
-
-        def named_in_game(answer: Any) -> tuple[object, str]:
-            right, why = check(answer)
-            return right, why.replace(generic, in_game)
-
-        tryit._check = named_in_game
-    return tryit
+    return TryIt.of(TRUMP.of(card, game), reword=lambda text: text.replace(generic, in_game))
 
 
 def eyes_exercise(cards: Iterable[CardLike] | str) -> TryIt:
