@@ -22,10 +22,11 @@ from dataclasses import replace
 
 from .exercises import (Exercise, Feedback, Topic, available_topics, kind_named, make_exercise,
                         random_exercise_id)
+from .exercises.topics import GAMES, HYDRA, game_of_kind
 from .links import query_value
 from .progress import NO_ANSWERS, Learner, ProgressStore, Stats, choose_topic, clean_name, count_answer, difficulty_for
 
-__all__ = ["QuizSession", "exercise_id_from_query", "MIXED"]
+__all__ = ["QuizSession", "exercise_id_from_query", "MIXED", "GAMES", "HYDRA"]
 
 MIXED = "mixed"
 
@@ -50,7 +51,8 @@ class QuizSession:
         self.rng = rng or random.Random()
         self.session_id = uuid.uuid4().hex[:12]
         self.learner: Learner | None = None
-        self.kind: str = MIXED                 # or "trick", "legal", "parties", "points"
+        self.kind: str = MIXED                 # or "trick", "legal", "parties", "points", "dk-trick", ...
+        self.game: str = HYDRA                 # or "doppelkopf", "fuenfhundert" (GAMES)
         self.current: Exercise | None = None
         self.feedback: Feedback | None = None
         self.saved = True
@@ -81,12 +83,24 @@ class QuizSession:
 
     # what
     def topics(self, kind: str | None = None) -> list[Topic]:
+        """The topics of the game chosen (``self.game``), of one kind or of all (MIXED)."""
         kind = self.kind if kind is None else kind
-        return [t for t in available_topics(None if kind == MIXED else kind)]
+        return [t for t in available_topics(None if kind == MIXED else kind, self.game)]
 
-    def next_exercise(self, kind: str | None = None) -> Exercise:
-        """A new exercise: the topic due next for this learner (spaced repetition), at the
-        difficulty its box calls for."""
+    def choose_game(self, game: str) -> None:
+        """Practise another game (a key of GAMES); a kind of another game goes back to mixed."""
+        if game not in GAMES:
+            raise ValueError(f"There is no game '{game[:40]}' in the quiz: choose "
+                             + ", ".join(GAMES.values()) + ".")
+        self.game = game
+        if self.kind != MIXED and game_of_kind(self.kind) != game:
+            self.kind = MIXED
+
+    def next_exercise(self, kind: str | None = None, game: str | None = None) -> Exercise:
+        """A new exercise of the game chosen: the topic due next for this learner (spaced
+        repetition), at the difficulty its box calls for."""
+        if game is not None:
+            self.choose_game(game)
         if kind is not None:
             self.kind = kind
         topics = self.topics()
@@ -101,6 +115,8 @@ class QuizSession:
         """Open the exercise with this id (raises ExerciseIdError with a learner sentence)."""
         self.current = make_exercise(exercise_id)
         self.feedback = None
+        if self.current.topic is not None and self.current.topic.family != self.game:
+            self.choose_game(self.current.topic.family)      # a link to another game's exercise
         return self.current
 
     # answering

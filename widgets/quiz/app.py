@@ -34,13 +34,14 @@ from tutor.exercises import (CHOICE_AND_GROUPS, NUMBER, PICK_CARD, QUIZ_KINDS, S
                              ExerciseIdError, Feedback, available_topics, kind_named)
 from tutor.links import query_value
 from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
-from tutor.quiz import MIXED, QuizSession, exercise_id_from_query
+from tutor.exercises.topics import game_of_kind
+from tutor.quiz import GAMES, HYDRA, MIXED, QuizSession, exercise_id_from_query
 
 from ..common.base import esc
 from .answers import INPUTS, AnswerInput, ChoiceAndGroups, Number
 from .board import CardRow, CardSlot, SharedModels
-from .html import (NAME_HELP, STYLE, facts_html, head_html, keys_html, prompt_html, reference_html, stats_html,
-                   trick_so_far_html, verdict_html)
+from .html import (NAME_HELP, STYLE, facts_html, head_html, keys_html, prompt_html, reference_html,
+                   rule_summaries, stats_html, trick_so_far_html, verdict_html)
 
 __all__ = ["QuizApp", "build_quiz"]
 
@@ -79,12 +80,19 @@ class QuizApp(W.VBox):
         self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login_from_page(ch["new"])),
                                 "value")
 
-        # mode
-        options = [("Mixed", MIXED)] + [(k.title.rstrip("?"), k.name) for k in QUIZ_KINDS
-                                         if available_topics(k.name)]
-        self.kind_picker = W.ToggleButtons(options=options, value=MIXED,
+        # mode: the game (Hydra, Doppelkopf, 500), then the kind of question
+        self.game_picker = W.ToggleButtons(options=[(label, key) for key, label in GAMES.items()],
+                                           value=HYDRA, style={"button_width": "auto"},
+                                           tooltips=["Hydra: five players, fifty cards",
+                                                     "Doppelkopf in the Hausrunde or Turnier rules",
+                                                     "Fünfhundert (500): bids, bowers and the joker"])
+        self.game_picker.add_class("hq-gamepick")
+        self.game_picker.observe(self.safe(lambda ch: self.choose_game(ch["new"])), "value")
+        self.kind_picker = W.ToggleButtons(options=_kind_options(HYDRA), value=MIXED,
                                            style={"button_width": "auto"})
-        self.kind_picker.observe(self.safe(lambda ch: self.next_exercise(ch["new"])), "value")
+        self.kind_picker.observe(self.safe(lambda ch: ch["new"] is not None and self.next_exercise(ch["new"])),
+                                 "value")
+        self._switching = False
 
         # the board
         self.head = shared.html()
@@ -126,7 +134,7 @@ class QuizApp(W.VBox):
         stats_panel.add_class("hq-panel")
         stats_panel.add_class("hq-stats")
 
-        left = W.VBox([self.kind_picker, self.board, self.reference],
+        left = W.VBox([self.game_picker, self.kind_picker, self.board, self.reference],
                       layout=W.Layout(flex="1000 1 560px", min_width="0"))
         name_row = W.HBox([self.name_input, self.name_button, self.name_status],
                           layout=W.Layout(align_items="center"))
@@ -183,10 +191,21 @@ class QuizApp(W.VBox):
         return app
 
     def apply_query(self, query: str | None) -> None:
-        """Open ``?exercise=``, log in ``?name=``, choose ``?kind=`` (all optional)."""
+        """Open ``?exercise=``, log in ``?name=``, choose ``?game=`` (hydra, doppelkopf,
+        fuenfhundert) and ``?kind=`` (all optional)."""
         name = _param(query, "name")
         if name:
             self.safe(self.login_from_page)(name)
+        game = _param(query, "game")
+        if game:
+            game = game.lower()
+            if game in GAMES:
+                if game != self.game_picker.value:
+                    self._fresh = False
+                    self._set_game(game)
+            else:
+                self._say(f"There is no game '{game[:40]}' in the quiz: choose "
+                          + ", ".join(GAMES.values()) + ".")
         kind = _param(query, "kind")
         exercise_id = exercise_id_from_query(query)
         if kind in [value for _label, value in self.kind_picker.options] and kind != self.kind_picker.value:
@@ -247,6 +266,8 @@ class QuizApp(W.VBox):
             self.next_exercise()
             self._say(str(error) + " Here is another exercise instead.")
             return None
+        if self.session.game != self.game_picker.value:      # a link to another game's exercise
+            self._set_game(self.session.game)
         self._render()
         return self.exercise
 
@@ -259,11 +280,43 @@ class QuizApp(W.VBox):
             return self.exercise
         return self.next_exercise()
 
+    def choose_game(self, game: str) -> Exercise | None:
+        """Practise another game (the game buttons, ``?game=``): its kinds, and a new exercise."""
+        if self._switching:
+            return self.exercise
+        if self.game_picker.value != game:
+            self.game_picker.value = game         # the observer comes back here
+            return self.exercise
+        self._set_kinds(game)
+        self.session.choose_game(game)
+        return self.next_exercise()
+
+    def _set_game(self, game: str) -> None:
+        """Show ``game`` as chosen without drawing an exercise (a link opens one)."""
+        self._switching = True
+        try:
+            self.game_picker.value = game
+            self._set_kinds(game)
+        finally:
+            self._switching = False
+        self.session.choose_game(game)
+
+    def _set_kinds(self, game: str) -> None:
+        self._switching = True
+        try:
+            if [v for _l, v in self.kind_picker.options] != [v for _l, v in _kind_options(game)]:
+                self.kind_picker.options = _kind_options(game)
+            self.kind_picker.value = MIXED
+        finally:
+            self._switching = False
+
     def next_exercise(self, kind: str | None = None) -> Exercise | None:
+        if self._switching:
+            return self.exercise
         if kind is not None and self.kind_picker.value != kind:
             self.kind_picker.value = kind         # the observer comes back here
             return self.exercise
-        self.session.next_exercise(kind=self.kind_picker.value)
+        self.session.next_exercise(kind=self.kind_picker.value or MIXED, game=self.game_picker.value)
         self._render()
         return self.exercise
 
@@ -363,9 +416,10 @@ class QuizApp(W.VBox):
         self.answer_box.layout.display = "flex" if extra else "none"
         self.check_button.layout.display = "flex" if answer.needs_check else "none"
         self.keys_hint.value = keys_html(answer.keys)
-        if self.reference_game != ex.game.id:
-            self.reference.value = reference_html(ex.game)
-            self.reference_game = ex.game.id
+        key = f"{ex.family}:{ex.game.id}:{ex.rule_set}:{ex.contract}:{bool(ex.cards or ex.hand)}"
+        if self.reference_game != key:
+            self.reference.value = reference_html(ex.game, ex)
+            self.reference_game = key
 
     def _show_cards(self, marks: dict[int, str] | None = None) -> None:
         """The cards the learner answers with: the hand (under the trick so far), else the trick."""
@@ -380,7 +434,8 @@ class QuizApp(W.VBox):
         self._show_cards(fb.marks)
         self.check_button.layout.display = "none"
         ex = self.exercise
-        self.feedback_html.value = verdict_html(fb, self.save_state(), ex.id if ex is not None else "")
+        self.feedback_html.value = verdict_html(fb, self.save_state(), ex.id if ex is not None else "",
+                                                rule_summaries(ex.family if ex is not None else HYDRA))
 
     def save_state(self) -> str:
         """Whether the last answer was saved: ``"yes"``, ``"no-name"`` or ``"no"`` (no store)."""
@@ -391,7 +446,13 @@ class QuizApp(W.VBox):
         return "yes" if self.session.saved else "no"
 
     def _show_stats(self) -> None:
-        self.stats_html.value = stats_html(self.session.stats())
+        self.stats_html.value = stats_html(self.session.stats(), self.session.game)
+
+
+def _kind_options(game: str) -> list[tuple[str, str]]:
+    """The kind buttons of one game: Mixed, then each kind with topics."""
+    return [("Mixed", MIXED)] + [(k.title.rstrip("?"), k.name) for k in QUIZ_KINDS
+                                 if game_of_kind(k.name) == game and available_topics(k.name)]
 
 
 def _query_string(environ: Mapping[str, str], preheated: bool = False) -> str:

@@ -16,8 +16,7 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 
 from tutor.exercises import Exercise
 
-from ..common.faces import card_svg
-from .html import hand_caption, trick_label
+from .html import card_face, hand_caption, trick_label, with_name
 
 try:                                   # optional: clicks on the card pictures and keys 1-5 / Enter
     from ipyevents import Event as DomEvent
@@ -96,7 +95,7 @@ class CardRow(W.HBox):
         marks = marks or {}
         for i, card in enumerate(ex.cards):
             style = {"winner": "success", "selected": "danger"}.get(marks.get(i, ""), "")
-            self.slots[i].show(card_svg(card, CARD_WIDTH, highlight=marks.get(i)), style,
+            self.slots[i].show(card_face(ex, card, CARD_WIDTH, highlight=marks.get(i)), style,
                                trick_label(ex, i))
 
     def show_hand(self, ex: Exercise, selected: Collection[int], marks: dict[int, str] | None = None) -> None:
@@ -107,11 +106,11 @@ class CardRow(W.HBox):
             if marks:
                 mark = marks.get(i)
                 style = "success" if mark == "legal" else ""
-                self.slots[i].show(card_svg(card, HAND_WIDTH, highlight=mark, dim=mark == "illegal"),
-                                   style, hand_caption(mark, chosen))
+                self.slots[i].show(card_face(ex, card, HAND_WIDTH, highlight=mark, dim=mark == "illegal"),
+                                   style, with_name(ex, card, hand_caption(mark, chosen)))
             else:
-                self.slots[i].show(card_svg(card, HAND_WIDTH, highlight="selected" if chosen else None),
-                                   "info" if chosen else "", "selected" if chosen else "")
+                self.slots[i].show(card_face(ex, card, HAND_WIDTH, highlight="selected" if chosen else None),
+                                   "info" if chosen else "", with_name(ex, card, "selected" if chosen else ""))
 
     def _ensure(self, n: int) -> None:
         if n > len(self.slots):

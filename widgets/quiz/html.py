@@ -13,19 +13,22 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 import hydra
+from hydra import doppelkopf as dk
+from hydra import fuenfhundert as fh
 from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, Exercise, Feedback, available_topics
 from tutor.links import RULE_SUMMARIES, rule_anchor, rule_label
 from tutor.progress import NAME_MAX, Stats
 
 from ..common.base import esc
 from ..common.faces import card_svg
+from .fh_cards import fh_card_svg
 
 __all__ = ["STYLE", "head_html", "prompt_html", "facts_html", "keys_html", "trick_label",
            "trick_so_far_html", "hand_caption", "verdict_html", "stats_html", "rule_tag",
-           "reference_html", "NAME_HELP", "SAVED_TEXT"]
+           "reference_html", "NAME_HELP", "SAVED_TEXT", "card_face", "card_name", "rule_summaries", "with_name"]
 
 #: Under the name box: the name is the learner's only identity.
 NAME_HELP = ("Your name is how the tutor knows you: no password, and capitals do not count, so "
@@ -87,6 +90,8 @@ a.hq-rule{text-decoration:underline}
 .hq-ruletext{margin:4px 0}
 .hq-ruletext:target{background:#fff3c4}
 .hq-status-warn{color:#7a3d00}
+.hq-cap .hq-cardname{font-size:12px;color:#fff3c4}
+.hq-gamepick{margin:0 0 6px 0}
 /* keyboard: a clearly visible focus on everything that can be tabbed to */
 .hq-app button:focus-visible,.hq-app input:focus-visible,.hq-app select:focus-visible,
 .hq-app a:focus-visible,.hq-app summary:focus-visible{outline:3px solid #ffbf00 !important;
@@ -114,8 +119,11 @@ def head_html(ex: Exercise) -> str:
     """The board's heading: the question, the game, the topic and its rule, the exercise's link."""
     topic = ex.topic
     assert topic is not None                    # a quiz exercise
-    game = (f'<span class="hq-game">{esc(ex.game.name)}</span>'      # when cards are on the table
-            if ex.cards or ex.hand else "")
+    if ex.caption:                              # another game: its rule set and game, or its contract
+        game = f'<span class="hq-game hq-caption">{esc(ex.caption)}</span>'
+    else:
+        game = (f'<span class="hq-game">{esc(ex.game.name)}</span>'      # when cards are on the table
+                if ex.cards or ex.hand else "")
     return (f'<div class="hq-head"><b>{esc(ex.title)}</b>{game}'
             f'<div>{esc(topic.title)} · {esc(rule_label(topic.rule))} · difficulty {ex.difficulty} '
             f'({esc(DIFFICULTY_NAMES[ex.difficulty])}) · '
@@ -135,10 +143,41 @@ def keys_html(hint: str) -> str:
     return f'<span class="hq-keys">{hint}</span>' if hint else ""
 
 
+def card_face(ex: Exercise, card: object, width: float, *, highlight: str | None = None,
+              dim: bool = False) -> str:
+    """A card's picture in the exercise's deck: Hydra's faces (``hydra.svg``, also for Doppelkopf,
+    whose cards are Hydra's) or the 500 deck's (:mod:`widgets.quiz.fh_cards`)."""
+    if ex.family == "fuenfhundert":
+        return fh_card_svg(card, round(width), highlight=highlight, dim=dim)
+    return card_svg(card, round(width), highlight=highlight, dim=dim)  # type: ignore[arg-type]
+
+
+def card_name(ex: Exercise, card: object) -> str:
+    """The name printed under a card where the picture does not say it: the French name of a
+    Doppelkopf card ("Kreuz-Dame"), else nothing."""
+    if ex.family == "doppelkopf" and isinstance(card, hydra.Card):
+        return dk.card_name(card).split(" (")[0]
+    return ""
+
+
+def _name_line(ex: Exercise, card: object) -> str:
+    name = card_name(ex, card)
+    return f'<br><span class="hq-cardname">{esc(name)}</span>' if name else ""
+
+
+def with_name(ex: Exercise, card: object, caption: str) -> str:
+    """A hand card's caption with the card's name under it where the picture does not say it."""
+    name = card_name(ex, card)
+    if not name:
+        return caption
+    return (caption + "<br>" if caption else "") + f'<span class="hq-cardname">{esc(name)}</span>'
+
+
 def trick_label(ex: Exercise, i: int) -> str:
-    """The caption under the ``i``-th card of a trick: its number, the seat, who led."""
+    """The caption under the ``i``-th card of a trick: its number, the seat, who led (and a
+    Doppelkopf card's French name)."""
     lead = ' <span class="hq-lead">leads</span>' if i == 0 else ""
-    return f"{i + 1} · seat {ex.seats[i]}{lead}"
+    return f"{i + 1} · seat {ex.seats[i]}{lead}{_name_line(ex, ex.cards[i])}"
 
 
 def trick_so_far_html(ex: Exercise) -> str:
@@ -146,7 +185,7 @@ def trick_so_far_html(ex: Exercise) -> str:
     parts = []
     for i, card in enumerate(ex.cards):
         parts.append(f'<span class="hq-small"><span style="line-height:0;display:block">'
-                     f'{card_svg(card, SMALL_WIDTH)}</span>'
+                     f'{card_face(ex, card, SMALL_WIDTH)}</span>'
                      f'<span class="hq-cap" style="display:block">{trick_label(ex, i)}</span></span>')
     return ('<div style="color:#d8eadf;margin:4px 0">The trick so far:</div>'
             f'<div>{"".join(parts)}</div>'
@@ -165,23 +204,40 @@ def hand_caption(mark: str | None, chosen: bool) -> str:
     return label
 
 
-def rule_tag(rule: str) -> str:
+#: The rulings the reference under a Doppelkopf or 500 board summarises (the trick rules; others
+#: cited are shown as tags without a link).
+_REFERENCE_RULES = {"doppelkopf": ("D1", "D3", "D4", "D5", "D6", "D7"),
+                    "fuenfhundert": ("F3", "F5", "F6", "F7", "F8", "F9", "F10")}
+
+
+def rule_summaries(family: str = "hydra") -> Mapping[str, str]:
+    """A sentence for each rule the feedback of a game's exercises links to: Hydra's
+    (``tutor.links.RULE_SUMMARIES``), or the Doppelkopf and 500 rulings' own texts."""
+    if family == "doppelkopf":
+        return {r: dk.RULINGS[r].decision for r in _REFERENCE_RULES[family]}
+    if family == "fuenfhundert":
+        return {r: fh.rule_text(r) for r in _REFERENCE_RULES[family]}
+    return RULE_SUMMARIES
+
+
+def rule_tag(rule: str, summaries: Mapping[str, str] | None = None) -> str:
     """A cited rule as a tag: a link to its summary under the board (and the summary as its
     tooltip) when the quiz has one, else its name."""
     label = esc(rule_label(rule))
-    summary = RULE_SUMMARIES.get(rule)
+    summary = (RULE_SUMMARIES if summaries is None else summaries).get(rule)
     if summary is None:
         return f'<span class="hq-rule">{label}</span>'
     return (f'<a class="hq-rule" href="#{rule_anchor(rule)}" title="{esc(summary)}">{label}</a>')
 
 
-def verdict_html(fb: Feedback, saved: str = "", exercise_id: str = "") -> str:
+def verdict_html(fb: Feedback, saved: str = "", exercise_id: str = "",
+                 summaries: Mapping[str, str] | None = None) -> str:
     """The feedback: right or wrong, the answer, the engine's explanation, its steps, the topic's
     idea and its rules; whether the answer was saved (``saved``: a key of :data:`SAVED_TEXT`)."""
     cls = "right" if fb.correct else "wrong"
     mark = "✔" if fb.correct else "✘"
     steps = "".join(f"<li>{esc(d)}</li>" for d in fb.details)
-    rules = "".join(rule_tag(r) for r in fb.rules)
+    rules = "".join(rule_tag(r, summaries) for r in fb.rules)
     note = SAVED_TEXT.get(saved, "")
     return (f'<div class="hq-fb {cls}" data-correct="{str(fb.correct).lower()}" '
             f'data-saved="{esc(saved)}" data-exercise="{esc(exercise_id)}" role="status">'
@@ -196,9 +252,12 @@ def verdict_html(fb: Feedback, saved: str = "", exercise_id: str = "") -> str:
               'next exercise.</div></div>')
 
 
-def reference_html(game: hydra.Game) -> str:
+def reference_html(game: hydra.Game, ex: Exercise | None = None) -> str:
     """Under the board: the trump order of the exercise's game (the engine's ladder and its notes
-    on the special cards), and a summary of every rule the feedback links to."""
+    on the special cards), and a summary of every rule the feedback links to. A Doppelkopf or 500
+    exercise (``ex``) shows its own game's or contract's ladder and rulings."""
+    if ex is not None and ex.family != "hydra":
+        return _other_reference(ex)
     ladder = "".join(f'<li><b>{esc(str(c))}</b> {esc(c.name())}</li>' for c in game.ladder())
     notes = "".join(f"<li>{esc(n)}</li>" for n in game.special_cards().values())
     rules = "".join(f'<div class="hq-ruletext" id="{rule_anchor(r)}"><b>{esc(rule_label(r))}</b>: '
@@ -211,13 +270,33 @@ def reference_html(game: hydra.Game) -> str:
             f'{rules}</details></div>')
 
 
-def stats_html(stats: Stats) -> str:
+def _other_reference(ex: Exercise) -> str:
+    if ex.family == "doppelkopf":
+        ladder = "".join(f"<li>{esc(dk.card_name(c))}</li>" for c in ex.game.ladder())
+        where = f"the {esc(ex.game.name)} ({esc(ex.rule_set)} rules)"
+    else:
+        c = ex.contract
+        cards = c.ladder() if c is not None else ()
+        ladder = "".join(f"<li>{esc(card.name(c))}</li>" for card in cards)
+        where = f"{esc(c.name)}" if c is not None else "500"
+        if not ladder:
+            ladder = "<li>No trumps in this contract: at no trump the joker is the highest card.</li>"
+    rules = "".join(f'<div class="hq-ruletext" id="{rule_anchor(r)}"><b>{esc(rule_label(r))}</b>: '
+                    f'{esc(t)}</div>' for r, t in rule_summaries(ex.family).items())
+    return ('<div class="hq-ref">'
+            + (f'<details class="hq-ladder"><summary>Trump order in {where}, highest first</summary>'
+               f'<ol>{ladder}</ol></details>' if ex.cards or ex.hand else "")
+            + '<details class="hq-rules"><summary>The rules the explanations cite</summary>'
+            f'{rules}</details></div>')
+
+
+def stats_html(stats: Stats, game: str | None = None) -> str:
     """The progress panel: the learner, score and streaks, and the mastery of every topic."""
     who = (f"<div>Learner: <b>{esc(stats.learner.name)}</b></div>" if stats.learner
            else "<div><i>Not saved: type your name above.</i></div>")
     rows = []
     kind = None
-    for topic in available_topics():
+    for topic in available_topics(game=game):
         if topic.kind != kind:
             kind = topic.kind
             rows.append(f'<tr class="hq-kind"><td colspan="4">{esc(KIND_TITLES[kind])}</td></tr>')
