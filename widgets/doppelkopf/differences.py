@@ -38,7 +38,7 @@ class DifferencesPage(SnapshotMixin, W.VBox):
     def __init__(self, name: str | None = None) -> None:
         self._all = differences()
         self.view = W.ToggleButtons(options=[(label, key) for key, (label, _) in VIEWS.items()], value="all",
-                                    description="")
+                                    description="", style={"button_width": "auto"})
         self.view.add_class("dk-controls")
         self.count = W.HTML()
         self.body = W.HTML()

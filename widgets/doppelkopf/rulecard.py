@@ -38,7 +38,8 @@ class RuleCardPage(SnapshotMixin, W.VBox):
         self.card = start
         self.message = W.HTML(f'<p class="dk-bad">{esc(problem)}</p>' if problem else "")
         self.rules = W.ToggleButtons(options=[(SET_NAMES[r], r) for r in ("hausrunde", "turnier")],
-                                     value=start.rules, description="Rule set")
+                                     value=start.rules, description="Rule set",
+                                     style={"button_width": "auto"})
         self.schweine = W.Checkbox(value=start.schweine, description="play with Schweine (D6)", indent=False)
         self.readings = W.VBox()
         self.readings.add_class("dk-readings-box")
@@ -48,9 +49,9 @@ class RuleCardPage(SnapshotMixin, W.VBox):
         self._build_pickers(start)
         self.rules.observe(self._rules_changed, names="value")
         self.schweine.observe(self._update, names="value")
-        controls = W.VBox([W.HTML("<b>Your table's choice</b>"), self.rules, self.schweine,
-                           W.HTML("<b>Where the text can be read two ways</b> (the first reading is the tutor's)"),
-                           self.readings])
+        self.more = W.Accordion(children=[self.readings], selected_index=None)
+        self.more.set_title(0, "Where the text can be read two ways: choose your readings")
+        controls = W.VBox([W.HTML("<b>Your table's choice</b>"), self.rules, self.schweine, self.more])
         controls.add_class("dk-controls")
         self._update()
         super().__init__([W.HTML(nav_html("doppelkopf-rule-card", name)), W.HTML(STYLE), self.message,
@@ -69,7 +70,7 @@ class RuleCardPage(SnapshotMixin, W.VBox):
             dd.observe(self._update, names="value")
             self._pickers[c.key] = dd
             rows.append(W.VBox([W.HTML(f"<i>{esc(c.title)}</i>"), dd]))
-        self.readings.children = rows
+        self.readings.children = [W.HTML("The first reading of each is the one the tutor's engine plays.")] + rows
 
     def _rules_changed(self, change: object = None) -> None:
         hausrunde = self.rules.value == "hausrunde"

@@ -1,0 +1,118 @@
+"""The Doppelkopf pages of issue 13 in a real browser (Voilà serves notebooks/, Chromium clicks).
+
+- The differences page renders every difference of ``hydra.doppelkopf.compare`` with at least one
+  example the engines computed (D5 / R2: the same cards, a different winner) and no traceback.
+- The rule card: choosing a rule set and an option (Schweine, D6) changes the summary; the share link
+  reopens the same choice; a bad link gets a sentence, not a traceback.
+Screenshots at 400 and 1280 px go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hydra.doppelkopf.compare import difference, differences
+from hydra.doppelkopf.cards import card_name
+
+from .conftest import open_local_page, page_kernel_shutdown
+
+pytestmark = pytest.mark.browser
+
+LOAD = 120_000
+
+
+def shoot(page, path, width):
+    """A screenshot of the whole page at ``width`` px (Voilà scrolls its own body, so the viewport
+    is made as tall as the content first)."""
+    height = page.evaluate("() => Math.max(...Array.from(document.querySelectorAll('*'), e => e.scrollHeight))")
+    page.set_viewport_size({"width": width, "height": min(max(height, 800), 12000)})
+    page.screenshot(path=str(path), full_page=True)
+
+
+@pytest.fixture
+def pages(voila_server, repo_root):
+    server = voila_server(repo_root / "notebooks")
+
+    def url(notebook, **query):
+        return server.render_url(notebook, **query)
+    return url
+
+
+def assert_no_traceback(page):
+    body = page.inner_text("body")
+    assert "Traceback" not in body and "Error" not in body.replace("Errors", "")
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+
+
+def test_differences_page_shows_computed_examples(pages, page, browser, artifacts_dir):
+    """D5 / R2 (equal cards), D6 (Schweine), D33 / D36 (Sonderpunkte): the page shows what the engine
+    computed, in French card names, with the rule ids."""
+    page.goto(pages("doppelkopf-differences.ipynb"))
+    page.locator(".dk-diff").first.wait_for(timeout=LOAD)
+    assert page.locator(".dk-diff").count() == len(differences())
+    assert page.locator(".dk-ex").count() >= 1
+    equal = difference("equal-cards")
+    assert equal.example is not None
+    section = page.locator('.dk-diff[data-key="equal-cards"]')
+    text = section.inner_text()
+    for outcome in equal.example.outcomes:                 # the winners the engines computed (D5, R2)
+        assert outcome.text in text
+    assert card_name("R10") in text
+    section.locator("summary", has_text="Why").click()
+    assert "D5" in section.inner_text() and "R2" in section.inner_text()
+    assert_no_traceback(page)
+    shoot(page, artifacts_dir / "doppelkopf-differences-1280.png", 1280)
+
+    page.get_by_role("button", name="Hausrunde and Turnier", exact=True).click()
+    page.locator('.dk-diff[data-key="deck"]').wait_for(state="detached")   # the same in both texts
+    assert page.locator('.dk-diff[data-key="equal-cards"]').count() == 1
+
+    context, small = open_local_page(browser, viewport={"width": 400, "height": 800})
+    try:
+        small.goto(pages("doppelkopf-differences.ipynb"))
+        small.locator(".dk-ex").first.wait_for(timeout=LOAD)
+        assert_no_traceback(small)
+        shoot(small, artifacts_dir / "doppelkopf-differences-400.png", 400)
+    finally:
+        page_kernel_shutdown(small)
+        context.close()
+
+
+def test_rule_card_choice_share_link_and_bad_link(pages, page, browser, artifacts_dir):
+    """Choose the Hausrunde and Schweine (D6): the summary says so and marks the rows where the
+    Turnier differs (D5); the share link reopens the same choice; a bad link gets a sentence."""
+    page.goto(pages("doppelkopf-rule-card.ipynb"))
+    summary = page.locator(".dk-rc")
+    summary.wait_for(timeout=LOAD)
+    assert summary.get_attribute("data-rules") == "turnier"
+    assert "Our table plays the Turnier" in summary.inner_text()
+    page.get_by_role("button", name="Hausrunde", exact=True).click()
+    page.locator('.dk-rc[data-rules="hausrunde"]').wait_for()
+    page.get_by_label("play with Schweine (D6)").check()
+    page.locator('.dk-rc[data-rules="hausrunde~schweine"]').wait_for()
+    text = page.locator(".dk-rc").inner_text()
+    assert "with Schweine" in text and "differs from the Turnier" in text
+    assert page.locator(".dk-rc tr.differs").count() >= 1
+    assert_no_traceback(page)
+    shoot(page, artifacts_dir / "doppelkopf-rule-card-1280.png", 1280)
+    href = page.locator("a.dk-share-link").get_attribute("href")
+    assert href.startswith("doppelkopf-rule-card.ipynb?rules=hausrunde~schweine")
+
+    context, small = open_local_page(browser, viewport={"width": 400, "height": 800})
+    try:
+        small.goto(pages("doppelkopf-rule-card.ipynb") + "?" + href.partition("?")[2])
+        small.locator('.dk-rc[data-rules="hausrunde~schweine"]').wait_for(timeout=LOAD)
+        assert small.get_by_label("play with Schweine (D6)").is_checked()
+        assert_no_traceback(small)
+        shoot(small, artifacts_dir / "doppelkopf-rule-card-400.png", 400)
+        page_kernel_shutdown(small)
+        small.goto(pages("doppelkopf-rule-card.ipynb", rules="skat~schweine"))
+        bad = small.locator(".dk-bad")
+        bad.wait_for(timeout=LOAD)
+        assert "is not a rule set" in bad.inner_text()
+        assert small.locator('.dk-rc[data-rules="turnier"]').count() == 1
+        assert_no_traceback(small)
+        shoot(small, artifacts_dir / "doppelkopf-rule-card-bad-link.png", 400)
+    finally:
+        page_kernel_shutdown(small)
+        context.close()
