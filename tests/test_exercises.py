@@ -258,3 +258,43 @@ def test_the_lesson_is_part_of_the_feedback():
     ex = make_exercise("t-dulle-1-0001")
     fb = ex.check(ex.answer)
     assert fb.lesson == ex.topic.lesson == "Of two Dullen in one trick the second one wins"
+
+
+# --- issues 13 and 14: the other games' kinds must not change any Hydra id --------------------------
+
+#: Hydra exercises as made before the Doppelkopf and 500 kinds came (commit 4904697): the same id
+#: keeps opening the same exercise, so links that teachers shared keep working.
+PINNED_HYDRA_IDS = {
+    "t-r1-1-0001": ("normal", "S10 HY SK S9 SK", (4, 0, 1, 2, 3), 0),
+    "t-dulle-2-8f3a": ("normal", "SD R10 SD SU R10", (0, 1, 2, 3, 4), 4),
+    "t-csolo-3-beef": ("color-solo:R", "S10 RK SU SO S10", (4, 0, 1, 2, 3), 1),
+    "l-follow-3-00a1": ("normal", "EK E10", (0, 1), frozenset({"ED"})),
+}
+
+
+@pytest.mark.parametrize("exercise_id", sorted(PINNED_HYDRA_IDS))
+def test_existing_hydra_ids_open_the_same_exercise(exercise_id):
+    game, cards, seats, answer = PINNED_HYDRA_IDS[exercise_id]
+    ex = make_exercise(exercise_id)
+    assert (ex.game.id, " ".join(map(str, ex.cards)), ex.seats, ex.answer) == (game, cards, seats, answer)
+    assert ex.family == "hydra" and ex.caption == ""
+
+
+def test_pinned_hydra_points_and_parties_ids():
+    assert make_exercise("s-r5-2-0003").answer == 65
+    kind, parts = make_exercise("p-r10-1-0002").answer
+    assert kind == "engagement" and parts == frozenset({frozenset({3, 4}), frozenset({0, 1, 2})})
+
+
+def test_new_kind_prefixes_do_not_collide_with_hydra_ids():
+    letters = [k.letter for k in E.QUIZ_KINDS]
+    assert len(letters) == len(set(letters))
+    hydra_keys = {t.key for t in TOPICS.values() if t.family == "hydra"}
+    assert hydra_keys == {f"t-{c}" for c in ("suit", "ruff", "trump", "equal", "dulle", "r1", "hydras", "nsolo",
+                                             "tsolo", "csolo")} | {f"l-{c}" for c in ("follow", "void", "trump",
+                                                                                      "r1", "solo")} | {"p-r10", "s-r5"}
+    for t in TOPICS.values():
+        if t.family != "hydra":
+            assert len(t.key.split("-")[0]) == 2 and t.key.split("-")[0][0] in "df"
+    # a Hydra id and a Doppelkopf id with the same topic code are different exercises
+    assert make_exercise("t-suit-1-0001").kind == "trick" and make_exercise("dt-suit-1-0001").kind == "dk-trick"

@@ -48,8 +48,8 @@ def _why(a: fh.Contract, b: fh.Contract) -> str:
     hi, lo = (a, b) if a > b else (b, a)                   # the engine's order of bids (F3)
     text = (f"{_label(hi)} is worth {hi.value} points and {_label(lo)} {lo.value} in the "
             "seed's table; a bid must be higher in that table to outbid another (F3).")
-    if hi.value == lo.value:
-        text += f" {hi.name} has the same value, but Open Misère outranks every bid (F3)."
+    if hi.value <= lo.value:
+        text += f" But {hi.name} outranks every other bid, whatever its value (F3)."
     return text
 
 
