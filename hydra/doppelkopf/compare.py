@@ -155,7 +155,7 @@ def _trick_example(setting: str, trick: Sequence[Card], sides: Sequence[tuple[st
 
 
 def _ladder(game: Game) -> str:
-    return " > ".join(card_name(c) if c in CARDS else str(c) for c in game.ladder())
+    return " > ".join(card_name(c) if c in CARDS else f"the Hydra ({c})" for c in game.ladder())
 
 
 def _quotes(*ids: str) -> tuple[tuple[str, str, str], ...]:
@@ -195,7 +195,7 @@ def _normal_trumps() -> Difference:
     return Difference(
         "normal-trumps", "Trumps of the normal game",
         (("hausrunde", "from the top: " + _ladder(dk_game)), ("turnier", "from the top: " + _ladder(dk_game)),
-         ("hydra", "from the top: " + _ladder(hy) + "; Karo-König and Karo-10 are plain Schell cards")),
+         ("hydra", "from the top: " + _ladder(hy) + "; Karo-König and Karo-10 are plain Karo (Schell) cards")),
         ("D7", "R1"), _quotes("R1"), example)
 
 
@@ -237,14 +237,14 @@ def _schweine() -> Difference:
 
 def _solos() -> Difference:
     h_only = [g for g in GAME_IDS["hausrunde"] if g not in GAME_IDS["turnier"]]
-    dk_game = get_game("color-solo:R", "hausrunde")
-    hy = hydra_get_game("color-solo:R")
+    dk_game = get_game("color-solo:E", "hausrunde")
+    hy = hydra_get_game("color-solo:E")
     pool = tuple(sorted(set(dk_game.trumps) | {c for c in hy.trumps if c in CARDS},
                         key=lambda c: -dk_game.sort_key(c)))
     trick = find_trick([("dk", dk_game.winner), ("hydra", hy.winner)], pool, pairs=False)
     example = None if trick is None else _trick_example(
-        "Herz-Solo", trick, (("hausrunde", "Hausrunde Herz-Solo", dk_game.winner),
-                             ("hydra", "Hydra colour solo Rot", hy.winner)))
+        "Kreuz-Solo", trick, (("hausrunde", "Hausrunde Kreuz-Solo", dk_game.winner),
+                              ("hydra", "Hydra colour solo Eichel (Kreuz)", hy.winner)))
     hydra_solos = ", ".join(hydra_get_game(g).name for g in SOLO_GAMES)
     return Difference(
         "solos", "Which solos there are, and their trumps",
@@ -408,7 +408,7 @@ def _announcements() -> Difference:
          ("turnier", f"Re and Contra double; {tlimits}; a limit includes the ones below it"),
          ("hydra", "no announcements: valeo or morbus before play (R7)")),
         ("D13", "D21", "D22", "D23", "D24", "R7"), _quotes("D13", "D24", "R7"),
-        Example("score", "An announcement after the fifth card", (), outs),
+        Example("rule", "An announcement after the fifth card", (), outs),
         _readings("D13", "D21", "D23", "D24"))
 
 

@@ -68,7 +68,8 @@ def cards_html(cards: Iterable[str]) -> str:
 def example_html(example: Example) -> str:
     head = {"trick": "The same cards, a different winner",
             "score": "The same play, different points",
-            "hand": "The same hand, a different answer"}[example.kind]
+            "hand": "The same hand, a different answer",
+            "rule": "The same moment, a different answer"}[example.kind]
     cards = f"<div>{cards_html(example.cards)}</div>" if example.cards else ""
     played = " (in the order played)" if example.kind == "trick" else ""
     items = "".join(f"<li>{esc(o.text)}</li>" for o in example.outcomes)
