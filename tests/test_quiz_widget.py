@@ -345,3 +345,78 @@ def test_benchmarks_run_without_pytest_or_tests(script):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=str(root))
     assert out.returncode == 0, out.stderr[-2000:]
     assert "usage:" in out.stdout
+
+
+# --- issues 13 and 14: Doppelkopf and 500 ------------------------------------------------------------
+
+def test_hydra_stays_the_default_game(store):
+    app = app_for(store)
+    assert app.game_picker.value == "hydra" and app.exercise.family == "hydra"
+    assert [v for _l, v in app.kind_picker.options] == ["mixed", "trick", "legal", "parties", "points"]
+    assert "Five players" in app.title.value
+
+
+def test_choosing_a_game_shows_its_kinds_and_exercises(store):
+    app = app_for(store)
+    app.game_picker.value = "doppelkopf"
+    assert app.exercise.family == "doppelkopf" and app.exercise.kind.startswith("dk-")
+    assert [v for _l, v in app.kind_picker.options] == ["mixed", "dk-trick", "dk-legal"]
+    assert "Hausrunde" in app.title.value and 'data-topic="t-' not in app.stats_html.value
+    app.kind_picker.value = "dk-legal"
+    assert app.exercise.kind == "dk-legal"
+    app.game_picker.value = "fuenfhundert"
+    assert app.exercise.family == "fuenfhundert" and app.kind_picker.value == "mixed"
+    app.kind_picker.value = "fh-bids"
+    assert app.exercise.kind == "fh-bids" and app.answer_input.choice is not None
+
+
+def test_game_link_parameter_and_a_bad_game(tmp_path, monkeypatch):
+    monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
+    app = build_quiz({"QUERY_STRING": "game=fuenfhundert"})
+    assert app.exercise.family == "fuenfhundert" and app.game_picker.value == "fuenfhundert"
+    app.apply_query("game=skat")
+    said = html.unescape(app.message.value)
+    assert "There is no game 'skat'" in said and "game=doppelkopf" in said and "Traceback" not in said
+    app.apply_query("game=doppelkopf&kind=dk-legal")
+    assert app.exercise.kind == "dk-legal"
+    app.apply_query("exercise=t-r1-1-0001")                      # a Hydra link switches back
+    assert app.game_picker.value == "hydra" and app.exercise.id == "t-r1-1-0001"
+    if app.session.store is not None:
+        app.session.store.close()
+
+
+def test_doppelkopf_board_names_cards_in_french_and_links_d_rules(store):
+    ex_id = next(f"dt-dulle-1-{s:04x}" for s in range(40) if make_exercise(f"dt-dulle-1-{s:04x}").rule_set == "turnier")
+    app = app_for(store, ex_id)
+    assert app.game_picker.value == "doppelkopf"
+    assert "Doppelkopf · Turnier rules · Normalspiel" in app.head.value
+    assert any("Herz-10" in s.picture.value for s in shown_cards(app))       # French name under the card
+    fb = app.pick(app.exercise.answer)
+    assert fb.correct and "D5" in fb.rules
+    # D5 links to its ruling's text under the board; the reference ladder is in French names
+    assert 'href="#hq-rule-d5"' in app.feedback_html.value and 'id="hq-rule-d5"' in app.reference.value
+    assert "Kreuz-Dame (EO)" in app.reference.value
+
+
+def test_500_board_draws_its_own_deck_and_the_contract(store):
+    app = app_for(store, "fl-joker-2-0001")
+    ex = app.exercise
+    assert ex.contract.name in app.head.value and app.game_picker.value == "fuenfhundert"
+    pictures = "".join(s.picture.value for s in shown_cards(app))
+    assert "JOKER" in pictures and "♥" in pictures or "♦" in pictures or "♠" in pictures or "♣" in pictures
+    for i, card in enumerate(ex.hand):
+        if str(card) in ex.answer:
+            app.toggle(i)
+    fb = app.check()
+    assert fb.correct and any(r.startswith("F") for r in fb.rules)
+    assert 'id="hq-rule-f6"' in app.reference.value
+
+
+def test_500_bids_and_points_by_their_inputs(store):
+    app = app_for(store, "fb-misere-2-0003")
+    app.answer_input.choice.value = app.exercise.answer
+    fb = app.check()
+    assert fb.correct and "F3" in app.feedback_html.value
+    app.open_exercise("fs-failed-2-0002")
+    app.points_input.value = str(app.exercise.answer)
+    assert app.session.feedback.correct and "F10" in app.feedback_html.value

@@ -90,8 +90,8 @@ class QuizSession:
     def choose_game(self, game: str) -> None:
         """Practise another game (a key of GAMES); a kind of another game goes back to mixed."""
         if game not in GAMES:
-            raise ValueError(f"There is no game '{game[:40]}' in the quiz: choose "
-                             + ", ".join(GAMES.values()) + ".")
+            raise ValueError(f"There is no game '{game[:40]}' in the quiz: use game=hydra, "
+                             "game=doppelkopf or game=fuenfhundert.")
         self.game = game
         if self.kind != MIXED and game_of_kind(self.kind) != game:
             self.kind = MIXED

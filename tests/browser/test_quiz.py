@@ -311,3 +311,61 @@ def test_a_dead_kernel_is_said_and_a_click_without_reply_may_not_count(browser, 
     finally:
         context.close()
         server.stop()
+
+
+# --- issues 13 and 14: Doppelkopf and 500 in the quiz ---------------------------------------------
+
+def test_doppelkopf_and_500_exercises_by_link(quiz, browser, artifacts_dir):
+    """A Doppelkopf exercise (two Herz-10, D5) and a 500 exercise (the left bower, F5) opened by
+    their links, answered by clicks, the feedback with its rule; ``?game=`` opens that game. At
+    1280 and 400 px."""
+    from .conftest import open_local_page, page_kernel_shutdown
+    dk_id = next(f"dt-dulle-1-{s:04x}" for s in range(40)
+                 if make_exercise(f"dt-dulle-1-{s:04x}").rule_set == "hausrunde")
+    fh_id = "ft-bowers-1-0001"
+    context, page = open_local_page(browser, viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(quiz(exercise=dk_id))
+        assert wait_for_exercise(page) == dk_id
+        ex = make_exercise(dk_id)
+        head = page.locator(".hq-board .hq-head").inner_text()
+        assert "Doppelkopf · Hausrunde rules · Normalspiel" in head
+        assert page.locator(".hq-gamepick button.mod-active").inner_text().strip() == "Doppelkopf"
+        assert "Herz-10" in page.locator(".hq-board").inner_text()        # French names under the cards
+        card_picture(page, ex.answer + 1).click()
+        page.wait_for_selector(".hq-fb.right")
+        text = page.locator(".hq-fb").inner_text()
+        assert "Right!" in text and "D5" in text and "second one played wins" in text   # D5, hausrunde
+        page.screenshot(path=str(artifacts_dir / "quiz-dk-1280.png"), full_page=True)
+        page.set_viewport_size({"width": 400, "height": 900})
+        page.screenshot(path=str(artifacts_dir / "quiz-dk-400.png"), full_page=True)
+        overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"{overflow} px wider than the window"
+        assert_no_traceback(page)
+        page_kernel_shutdown(page)
+
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.goto(quiz(exercise=fh_id))
+        assert wait_for_exercise(page) == fh_id
+        ex = make_exercise(fh_id)
+        assert "500 · contract" in page.locator(".hq-board .hq-head").inner_text()
+        assert page.locator(".hq-gamepick button.mod-active").inner_text().strip() == "Fünfhundert (500)"
+        wrong = (ex.answer + 1) % len(ex.cards)
+        card_picture(page, wrong + 1).click()
+        page.wait_for_selector(".hq-fb.wrong")
+        text = page.locator(".hq-fb").inner_text()
+        assert "Not quite" in text and "left bower" in text and "F5" in text
+        page.screenshot(path=str(artifacts_dir / "quiz-500-1280.png"), full_page=True)
+        page.set_viewport_size({"width": 400, "height": 900})
+        page.screenshot(path=str(artifacts_dir / "quiz-500-400.png"), full_page=True)
+        overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"{overflow} px wider than the window"
+        page_kernel_shutdown(page)
+
+        page.goto(quiz(game="fuenfhundert"))                     # ?game= opens that game's exercises
+        shown = wait_for_exercise(page)
+        assert shown.startswith("f") and "500" in page.locator(".hq-board .hq-head").inner_text()
+        assert_no_traceback(page)
+        page_kernel_shutdown(page)
+    finally:
+        context.close()

@@ -41,7 +41,7 @@ from ..common.base import esc
 from .answers import INPUTS, AnswerInput, ChoiceAndGroups, Number
 from .board import CardRow, CardSlot, SharedModels
 from .html import (NAME_HELP, STYLE, facts_html, head_html, keys_html, prompt_html, reference_html,
-                   rule_summaries, stats_html, trick_so_far_html, verdict_html)
+                   rule_summaries, stats_html, title_html, trick_so_far_html, verdict_html)
 
 __all__ = ["QuizApp", "build_quiz"]
 
@@ -64,10 +64,7 @@ class QuizApp(W.VBox):
 
         # title and name
         shared = self.shared = SharedModels()
-        self.title = shared.html(
-            STYLE + '<div class="hq-title"><h1>Hydra rules quiz</h1><p>Five players, fifty cards, '
-            'up to three parties. Look at the trick, pick your answer, and the rules engine explains '
-            'why.</p></div>')
+        self.title = shared.html(STYLE + title_html(HYDRA))
         self.name_input = W.Text(placeholder="Your name", description="Name:", continuous_update=False,
                                  layout=W.Layout(width="280px"))
         self.name_input.layout.max_width = "100%"
@@ -197,6 +194,7 @@ class QuizApp(W.VBox):
         if name:
             self.safe(self.login_from_page)(name)
         game = _param(query, "game")
+        note = ""
         if game:
             game = game.lower()
             if game in GAMES:
@@ -204,8 +202,8 @@ class QuizApp(W.VBox):
                     self._fresh = False
                     self._set_game(game)
             else:
-                self._say(f"There is no game '{game[:40]}' in the quiz: choose "
-                          + ", ".join(GAMES.values()) + ".")
+                note = (f"There is no game '{game[:40]}' in the quiz: use game=hydra, "
+                        "game=doppelkopf or game=fuenfhundert.")
         kind = _param(query, "kind")
         exercise_id = exercise_id_from_query(query)
         if kind in [value for _label, value in self.kind_picker.options] and kind != self.kind_picker.value:
@@ -214,6 +212,8 @@ class QuizApp(W.VBox):
             self.safe(self.next_exercise)()
         if exercise_id is not None:
             self.open_exercise(exercise_id)
+        if note:
+            self._say(note)                    # after the exercise is drawn, which clears messages
         self._show_stats()
 
     def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
@@ -289,7 +289,10 @@ class QuizApp(W.VBox):
             return self.exercise
         self._set_kinds(game)
         self.session.choose_game(game)
-        return self.next_exercise()
+        self.title.value = STYLE + title_html(game)
+        drawn = self.next_exercise()
+        self._show_stats()
+        return drawn
 
     def _set_game(self, game: str) -> None:
         """Show ``game`` as chosen without drawing an exercise (a link opens one)."""
@@ -300,6 +303,8 @@ class QuizApp(W.VBox):
         finally:
             self._switching = False
         self.session.choose_game(game)
+        self.title.value = STYLE + title_html(game)
+        self._show_stats()
 
     def _set_kinds(self, game: str) -> None:
         self._switching = True

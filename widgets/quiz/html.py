@@ -28,7 +28,8 @@ from .fh_cards import fh_card_svg
 
 __all__ = ["STYLE", "head_html", "prompt_html", "facts_html", "keys_html", "trick_label",
            "trick_so_far_html", "hand_caption", "verdict_html", "stats_html", "rule_tag",
-           "reference_html", "NAME_HELP", "SAVED_TEXT", "card_face", "card_name", "rule_summaries", "with_name"]
+           "reference_html", "NAME_HELP", "SAVED_TEXT", "card_face", "card_name", "rule_summaries", "with_name",
+           "title_html"]
 
 #: Under the name box: the name is the learner's only identity.
 NAME_HELP = ("Your name is how the tutor knows you: no password, and capitals do not count, so "
@@ -113,6 +114,20 @@ a.hq-rule{text-decoration:underline}
  padding:12px 16px;font:16px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.4)}
 #hq-lost button{margin-left:10px;font-size:16px;padding:4px 12px}
 </style>"""
+
+
+_SUBTITLES = {
+    "hydra": "Five players, fifty cards, up to three parties.",
+    "doppelkopf": "Doppelkopf in the Hausrunde or the Turnier rules: the board says which.",
+    "fuenfhundert": "Fünfhundert (500): bids, the bowers and the joker; the board shows the contract.",
+}
+
+
+def title_html(game: str = "hydra") -> str:
+    """The page's title and what the chosen game is (the quiz's name stays the tutor's)."""
+    return ('<div class="hq-title"><h1>Hydra rules quiz</h1>'
+            f'<p>{esc(_SUBTITLES.get(game, ""))} Look at the trick, pick your answer, and the rules '
+            'engine explains why.</p></div>')
 
 
 def head_html(ex: Exercise) -> str:
