@@ -379,6 +379,8 @@ def test_game_link_parameter_and_a_bad_game(tmp_path, monkeypatch):
     assert "There is no game 'skat'" in said and "game=doppelkopf" in said and "Traceback" not in said
     app.apply_query("game=doppelkopf&kind=dk-legal")
     assert app.exercise.kind == "dk-legal"
+    app.apply_query("kind=fh-points")                            # a kind of another game: that game
+    assert app.game_picker.value == "fuenfhundert" and app.exercise.kind == "fh-points"
     app.apply_query("exercise=t-r1-1-0001")                      # a Hydra link switches back
     assert app.game_picker.value == "hydra" and app.exercise.id == "t-r1-1-0001"
     if app.session.store is not None:

@@ -205,6 +205,9 @@ class QuizApp(W.VBox):
                 note = (f"There is no game '{game[:40]}' in the quiz: use game=hydra, "
                         "game=doppelkopf or game=fuenfhundert.")
         kind = _param(query, "kind")
+        if kind and kind in {k.name for k in QUIZ_KINDS} and game_of_kind(kind) != self.game_picker.value:
+            self._fresh = False
+            self._set_game(game_of_kind(kind))        # ?kind=dk-trick: Doppelkopf's kinds
         exercise_id = exercise_id_from_query(query)
         if kind in [value for _label, value in self.kind_picker.options] and kind != self.kind_picker.value:
             self.kind_picker.value = kind             # draws an exercise of that kind
