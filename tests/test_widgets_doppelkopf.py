@@ -57,6 +57,10 @@ def test_rule_card_model_round_trips_and_marks():
     pigs = next(r for r in rows(card) if r.topic.startswith("Schweine"))
     assert "played at this table" in pigs.text
     assert share_query(card) == "rules=hausrunde~schweine~D4:alternating"
+    trumps = next(r for r in rows(card) if r.topic == "Trumps of the normal game")
+    plain = next(r for r in rows(RuleCard("hausrunde")) if r.topic == "Trumps of the normal game")
+    assert trumps.text.index("Karo-As (SD)") < trumps.text.index("Herz-10 (R10)")      # D6: above the Dulle
+    assert plain.text.index("Herz-10 (R10)") < plain.text.index("Karo-As (SD)")
 
 
 @pytest.mark.parametrize("bad, words", [

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hydra.doppelkopf import RULE_SETS, RULINGS
+from hydra.doppelkopf import RULE_SETS, RULINGS, card_name, get_game
 from hydra.doppelkopf.compare import SET_NAMES, Difference, differences
 
 __all__ = ["Choice", "RuleCard", "Row", "choices", "parse_param", "rows", "other_set", "from_query", "VIEWS",
@@ -196,12 +196,17 @@ def rows(card: RuleCard) -> tuple[Row, ...]:
     ['Two equal cards', 'Schweine (both Karo-Asse in one hand)']
     >>> [r.differs for r in rows(RuleCard("turnier")) if r.topic == "The deck"]
     [False]
+    >>> rows(RuleCard("hausrunde", schweine=True))[1].text[:50]
+    'with Schweine, from the top: Karo-As (SD) > Herz-1'
     """
     other = other_set(card.rules)
     out: list[Row] = []
     d: Difference
     for d in differences():
         mine, theirs = d.says_for(card.rules), d.says_for(other)
+        if d.key == "normal-trumps" and card.schweine:           # D6: both Karo-Asse on top
+            ladder = get_game("normal", "hausrunde", schweine=True).ladder()
+            mine = "with Schweine, from the top: " + " > ".join(card_name(c) for c in ladder)
         if d.key == "schweine" and card.rules == "hausrunde":
             mine = ("played at this table: both Karo-Asse (SD) in one hand are the highest trumps, above "
                     "the Herz-10 (normal game only)" if card.schweine else "not played at this table")

@@ -96,6 +96,11 @@ def test_rule_card_choice_share_link_and_bad_link(pages, page, browser, artifact
     assert_no_traceback(page)
     shoot(page, artifacts_dir / "doppelkopf-rule-card-1280.png", 1280)
     href = page.locator("a.dk-share-link").get_attribute("href")
+    page.emulate_media(media="print")                     # printed: the card alone, no bar, no controls
+    assert not page.locator(".hn-bar").is_visible() and not page.locator(".dk-controls").first.is_visible()
+    assert page.locator(".dk-rc").is_visible()
+    shoot(page, artifacts_dir / "doppelkopf-rule-card-print.png", 1280)
+    page.emulate_media(media="screen")
     assert href.startswith("doppelkopf-rule-card.ipynb?rules=hausrunde~schweine")
 
     context, small = open_local_page(browser, viewport={"width": 400, "height": 800})

@@ -47,8 +47,11 @@ STYLE = """<style>
 .dk-rc .other{font-size:13px;color:#555;margin-top:3px}
 .dk-share{word-break:break-all;font-size:14px}
 .dk-bad{background:#fdecec;border-left:4px solid #a0141e;padding:6px 10px;border-radius:4px;color:#6b0d14}
-@media (max-width:600px){.dk-page{font-size:15px}.dk-rc td,.dk-rc th{padding:4px}}
-@media print{.hn-bar,.hn-nav,.dk-controls,.dk-noprint{display:none !important}
+@media (max-width:600px){.dk-page{font-size:15px}.dk-rc td,.dk-rc th{padding:4px}
+ .dk-rc table,.dk-rc tbody,.dk-rc tr,.dk-rc td{display:block}.dk-rc th{display:none}
+ .dk-rc td{border-bottom:none}.dk-rc td.ids::before{content:"Rules: "}
+ .dk-rc tr{border-bottom:1px solid #d5ddd8;padding:4px 0}}
+@media print{.hn-bar,.hn-nav,.dk-controls,.dk-noprint,.dk-bad{display:none !important}
  .dk-page{max-width:none;font-size:12pt}.dk-diff{border-color:#999}
  .dk-rc tr.differs td:first-child{border-left:5px solid #000}}
 </style>"""
@@ -119,7 +122,7 @@ def card_html(card: RuleCard) -> str:
                       else "")
         lines.append(f'<tr class="{"differs" if row.differs else "same"}"><td><b>{esc(row.topic)}</b>'
                      f"{mark if row.differs else ''}</td><td>{esc(row.text)}{other_text}</td>"
-                     f"<td>{esc(', '.join(row.rules))}</td></tr>")
+                     f'<td class="ids">{esc(", ".join(row.rules))}</td></tr>')
     picks = []
     c: Choice
     for c in choices(card.rules):
