@@ -137,3 +137,14 @@ def test_hydra_game_of_each_doppelkopf_game():
 def test_unknown_key():
     with pytest.raises(KeyError):
         difference("no-such-thing")
+
+
+def test_mixed_solo_readings_give_different_winners():
+    """D4: the two named readings of Buben/Damen gemischt, each computed: the same cards, a different
+    winner; the engine plays damen-over-buben."""
+    d = difference("mixed-solo")
+    assert [rid for rid, _ in d.readings] == ["D4", "D4"]
+    ex = d.example
+    assert ex is not None and ex.differs
+    played = next(o for o in ex.outcomes if "damen-over-buben" in o.text)
+    assert played.value == dk.trick_winner(ex.cards, game="mixed-solo", rules="hausrunde")

@@ -61,6 +61,8 @@ def test_rule_card_model_round_trips_and_marks():
     plain = next(r for r in rows(RuleCard("hausrunde")) if r.topic == "Trumps of the normal game")
     assert trumps.text.index("Karo-As (SD)") < trumps.text.index("Herz-10 (R10)")      # D6: above the Dulle
     assert plain.text.index("Herz-10 (R10)") < plain.text.index("Karo-As (SD)")
+    mixed = next(r for r in rows(card) if r.topic.startswith("Buben/Damen"))
+    assert "our reading (alternating)" in mixed.text and mixed.differs          # D4, the table's pick
 
 
 @pytest.mark.parametrize("bad, words", [

@@ -207,6 +207,10 @@ def rows(card: RuleCard) -> tuple[Row, ...]:
         if d.key == "normal-trumps" and card.schweine:           # D6: both Karo-Asse on top
             ladder = get_game("normal", "hausrunde", schweine=True).ladder()
             mine = "with Schweine, from the top: " + " > ".join(card_name(c) for c in ladder)
+        if d.key == "mixed-solo" and card.rules == "hausrunde":    # D4: the table's reading
+            pick = card.pick("D4")
+            mine = f"all Damen and Buben are trumps; our reading ({pick}): " + dict(
+                next(c for c in choices("hausrunde") if c.key == "D4").options)[pick]
         if d.key == "schweine" and card.rules == "hausrunde":
             mine = ("played at this table: both Karo-Asse (SD) in one hand are the highest trumps, above "
                     "the Herz-10 (normal game only)" if card.schweine else "not played at this table")

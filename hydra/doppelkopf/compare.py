@@ -256,6 +256,26 @@ def _solos() -> Difference:
         ("D3", "D4", "D39", "R7"), _quotes("D3", "D4", "D39"), example, _readings("D4", "D39"))
 
 
+def _mixed_solo() -> Difference:
+    """D4's two readings of Buben/Damen gemischt, each a Game built from data, searched for a trick."""
+    played = get_game("mixed-solo", "hausrunde")
+    low_up = [str(c) for c in reversed(dk_cards("EO EU GO GU RO RU SO SU"))]     # the other reading
+    other = Game("mixed-solo", low_up, played.fail_suits, title="Buben/Damen gemischt (alternating)")
+    trick = find_trick([("played", played.winner), ("other", other.winner)], tuple(played.ladder()), pairs=False)
+    tutors = " (the tutor plays this)" if {r.name: r for r in RULINGS["D4"].readings}["damen-over-buben"].chosen else ""
+    example = None if trick is None else _trick_example(
+        "Buben/Damen gemischt", trick,
+        (("hausrunde", f"Reading damen-over-buben{tutors}", played.winner),
+         ("hausrunde", "Reading alternating", other.winner)))
+    return Difference(
+        "mixed-solo", "Buben/Damen gemischt: the order of its trumps",
+        (("hausrunde", "all Damen and Buben are trumps; the text does not say in which order, so there are two "
+                       "readings"),
+         ("turnier", "no such solo"),
+         ("hydra", "no such solo: a trump solo has one rank and the Hydras as trumps")),
+        ("D4",), _quotes("D4"), example, _readings("D4"))
+
+
 def _trick_lines(rules: str, game: Game, trick: Sequence[Card], last: bool, *, solo: bool) -> tuple[int, str]:
     """Sonderpunkte for the winner of one trick (won by seat 0, party 0; the others party 1)."""
     w = game.winner(trick)
@@ -463,7 +483,8 @@ def _reservations() -> Difference:
 @lru_cache(maxsize=1)
 def differences() -> tuple[Difference, ...]:
     """Every difference, in the order a Doppelkopf player meets them (computed once)."""
-    return (_deck(), _normal_trumps(), _equal_cards(), _schweine(), _solos(), _parties(), _reservations(),
+    return (_deck(), _normal_trumps(), _equal_cards(), _schweine(), _solos(), _mixed_solo(), _parties(),
+            _reservations(),
             _announcements(), _winning(), _against_the_old(), _herzstich(), _fuchs_in_solo(), _last_trick(),
             _throwing_in())
 
