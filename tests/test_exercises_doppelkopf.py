@@ -104,3 +104,34 @@ def test_session_game_choice_and_links():
     assert session.game == "hydra" and session.kind == "mixed"
     with pytest.raises(ValueError, match="no game"):
         session.choose_game("skat")
+
+
+DR = [t.key for t in TOPICS.values() if t.kind == "dk-rulesets"]
+
+
+@pytest.mark.parametrize("exercise_id", _ids(DR))
+def test_dk_rulesets_asks_the_engine_once_per_rule_set(exercise_id):
+    ex = make_exercise(exercise_id)
+    target = ex.seat
+    won = {rs: dk.trick_winner(ex.cards, ex.game.id, rs) for rs in dk.RULE_SETS}
+    sets = [rs for rs in dk.RULE_SETS if won[rs] == target]
+    expected = "both" if len(sets) == 2 else sets[0] if sets else "neither"
+    assert ex.answer == expected and ex.cards.count(R10) == 2
+    fb = ex.check(expected)
+    assert fb.correct and "Hausrunde:" in fb.explanation and "Turnier:" in fb.explanation
+    assert "D5" in fb.rules
+    other = next(c for c in ex.choices if c != expected)
+    assert not ex.check(other).correct
+    with pytest.raises(ValueError, match="Hausrunde, Turnier, Both or Neither"):
+        ex.check("skat")
+
+
+def test_dk_rulesets_two_herz_10_split_the_rule_sets():
+    # D5: where the Herz-10 is a trump, the first of two wins in the Turnier, the second in the Hausrunde
+    for s in SEEDS:
+        ex = make_exercise(f"dr-dulle-1-{s:04x}")
+        first, second = [i for i, c in enumerate(ex.cards) if c is R10]
+        assert ex.answer == {first: "turnier", second: "hausrunde"}[ex.seat]
+        # where it is a plain card (Damen-, Buben-, As-Solo) the rule sets agree
+        plain = make_exercise(f"dr-plain-1-{s:04x}")
+        assert plain.game.id in ("queen-solo", "jack-solo", "ace-solo") and plain.answer in ("both", "neither")

@@ -360,7 +360,7 @@ def test_choosing_a_game_shows_its_kinds_and_exercises(store):
     app = app_for(store)
     app.game_picker.value = "doppelkopf"
     assert app.exercise.family == "doppelkopf" and app.exercise.kind.startswith("dk-")
-    assert [v for _l, v in app.kind_picker.options] == ["mixed", "dk-trick", "dk-legal"]
+    assert [v for _l, v in app.kind_picker.options] == ["mixed", "dk-trick", "dk-legal", "dk-rulesets"]
     assert "Hausrunde" in app.title.value and 'data-topic="t-' not in app.stats_html.value
     app.kind_picker.value = "dk-legal"
     assert app.exercise.kind == "dk-legal"
@@ -422,3 +422,14 @@ def test_500_bids_and_points_by_their_inputs(store):
     app.open_exercise("fs-failed-2-0002")
     app.points_input.value = str(app.exercise.answer)
     assert app.session.feedback.correct and "F10" in app.feedback_html.value
+
+
+def test_rule_set_question_by_its_choice_buttons(store):
+    app = app_for(store, "dr-dulle-1-0001")
+    assert "Under which rule set?" in app.head.value and "Hausrunde or Turnier?" in app.head.value
+    assert [label for label, _v in app.answer_input.choice.options] == ["Hausrunde only", "Turnier only",
+                                                                        "Both", "Neither"]
+    assert len(shown_cards(app)) == 4
+    app.answer_input.choice.value = app.exercise.answer
+    fb = app.check()
+    assert fb.correct and "D5" in fb.rules and "Hausrunde:" in app.feedback_html.value

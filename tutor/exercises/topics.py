@@ -16,6 +16,7 @@ import re
 from hydra.tricks import RULE_FOLLOW, RULE_WIN
 
 from .dk_legal import DK_LEGAL
+from .dk_rulesets import DK_RULESETS
 from .dk_trick import DK_TRICK
 from .fh_bids import FH_BIDS
 from .fh_legal import FH_LEGAL
@@ -37,7 +38,7 @@ __all__ = ["QUIZ_KINDS", "KINDS", "KIND_LETTER", "KIND_TITLES", "DIFFICULTIES", 
 GAMES = {"hydra": "Hydra", "doppelkopf": "Doppelkopf", "fuenfhundert": "Fünfhundert (500)"}
 HYDRA = "hydra"
 #: The quiz's kinds, in teaching order: Hydra's, then Doppelkopf's, then 500's.
-QUIZ_KINDS: tuple[QuizKind, ...] = (TRICK, LEGAL, PARTIES, POINTS, DK_TRICK, DK_LEGAL,
+QUIZ_KINDS: tuple[QuizKind, ...] = (TRICK, LEGAL, PARTIES, POINTS, DK_TRICK, DK_LEGAL, DK_RULESETS,
                                     FH_TRICK, FH_LEGAL, FH_BIDS, FH_POINTS)
 _KIND_GAME = {"dk-": "doppelkopf", "fh-": "fuenfhundert"}
 
@@ -114,6 +115,10 @@ def _topics() -> dict[str, Topic]:
          "In the Normalspiel the Damen, Buben and the Herz-10 are trumps, never cards of their suit"),
         ("dk-legal", "solo", "Following in a solo", "D7", (),
          "In a solo, the solo's trumps decide what follows suit"),
+        ("dk-rulesets", "dulle", "The same four cards, two Herz-10", "D5", (),
+         "Where the Herz-10 is a trump, of two the first wins in the Turnier and the second in the Hausrunde"),
+        ("dk-rulesets", "plain", "The same four cards in a solo without the Herz-10 as trump", "D5", (),
+         "Where the Herz-10 is a plain card, the first of two wins in both rule sets"),
         # Fünfhundert (spec fuenfhundert.md, docs/rulings-fuenfhundert.md): the contract is on the board
         ("fh-trick", "suit", "A plain suit led", "F9", (),
          "Without a trump in the trick, the highest card of the led suit wins"),

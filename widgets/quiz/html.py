@@ -288,7 +288,7 @@ def reference_html(game: hydra.Game, ex: Exercise | None = None) -> str:
 def _other_reference(ex: Exercise) -> str:
     if ex.family == "doppelkopf":
         ladder = "".join(f"<li>{esc(dk.card_name(c))}</li>" for c in ex.game.ladder())
-        where = f"the {esc(ex.game.name)} ({esc(ex.rule_set)} rules)"
+        where = f"the {esc(ex.game.name)}" + (f" ({esc(ex.rule_set)} rules)" if ex.rule_set else "")
     else:
         c = ex.contract
         cards = c.ladder() if c is not None else ()
