@@ -148,3 +148,23 @@ def test_mixed_solo_readings_give_different_winners():
     assert ex is not None and ex.differs
     played = next(o for o in ex.outcomes if "damen-over-buben" in o.text)
     assert played.value == dk.trick_winner(ex.cards, game="mixed-solo", rules="hausrunde")
+
+
+def test_hochzeit_example_is_replayed_by_the_engine():
+    """D9 (hausrunde: the first trick another player wins) against D9/D28 (turnier: the announced
+    kind of trick, here the first fail trick): the same three tricks, a different partner."""
+    ex = difference("parties").example
+    assert ex is not None and ex.kind == "tricks" and len(ex.cards) == 12
+    partners = {o.rule_set: o.value for o in ex.outcomes}
+    assert partners["hausrunde"] != partners["turnier"]
+    seed = int(ex.setting.split("deal ")[1].split(",")[0])
+    hands = [dk.Round.new(seed=seed, rules="turnier").hand(s) for s in range(4)]
+    for rules, call in (("hausrunde", "hochzeit"), ("turnier", "hochzeit:fehl")):
+        rnd = dk.Round.from_deal(hands, rules=rules, dealer=3)
+        while rnd.phase == "reservations":
+            rnd.apply(call if rnd.hand(rnd.to_move).count(dk.dk_card("EO")) == 2 else "gesund")
+        for card in ex.cards:
+            rnd.apply(card)
+        groom = next(s for s in range(4) if hands[s].count(dk.dk_card("EO")) == 2)
+        re = next(p for p in rnd.parties if groom in p)
+        assert [s for s in re if s != groom] == ([partners[rules]] if partners[rules] >= 0 else [])

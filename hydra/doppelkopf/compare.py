@@ -39,6 +39,7 @@ from .announcements import Announcements
 from .cards import CARDS, card_name, dk_cards
 from .games import GAME_IDS, RULE_SETS, TITLES, get_game
 from .reservations import throw_in_kings
+from .round import Round
 from .rulings import RULINGS, Reading
 
 __all__ = ["SETS", "SET_NAMES", "Outcome", "Example", "Difference", "differences", "difference",
@@ -455,6 +456,59 @@ def _throwing_in() -> Difference:
         ("D38", "R6"), _quotes("D38", "R6"), example, _readings("D38"))
 
 
+def _hochzeit_round(hands: Sequence[Sequence[Card]], rules: str, call: str,
+                    cards: Sequence[Card] | None) -> tuple[Round, list[Card]] | None:
+    """A Hochzeit announced by the seat with both Kreuz-Damen, three tricks played through the engine:
+    each seat plays its last legal card (or ``cards``, if all of them are legal here too)."""
+    rnd = Round.from_deal([list(h) for h in hands], rules=rules, dealer=3)
+    kreuz_dame = dk_cards("EO")[0]
+    while rnd.phase == "reservations" and rnd.to_move is not None:
+        rnd.apply(call if rnd.hand(rnd.to_move).count(kreuz_dame) == 2 else "gesund")
+    played: list[Card] = []
+    while rnd.phase == "play" and len(played) < 12:
+        legal = rnd.legal_cards()
+        card = legal[-1] if cards is None else cards[len(played)]
+        if card not in legal:
+            return None
+        rnd.apply(card)
+        played.append(card)
+    return rnd, played
+
+
+def _partner_said(rnd: Round, groom: int, label: str) -> Outcome:
+    parties = rnd.parties or ((groom,), ())
+    re = next(p for p in parties if groom in p)
+    partner = next((s for s in re if s != groom), -1)
+    text = (f"{label}: seat {partner} becomes the groom's partner" if partner >= 0 else
+            f"{label}: nobody; the groom (seat {groom}) plays alone against three")
+    return Outcome(rnd.rules, text, partner)
+
+
+def _hochzeit_example() -> Example | None:
+    """Seeded deals searched for a Hochzeit whose three tricks find a partner in one rule set and
+    none in the other (D9, D28)."""
+    kreuz_dame = dk_cards("EO")[0]
+    for seed in range(200):
+        deal = Round.new(seed=seed, rules="turnier")
+        hands = [deal.hand(s) for s in range(4)]
+        grooms = [s for s in range(4) if hands[s].count(kreuz_dame) == 2]
+        if not grooms:
+            continue
+        turnier = _hochzeit_round(hands, "turnier", "hochzeit:fehl", None)
+        if turnier is None:
+            continue
+        hausrunde = _hochzeit_round(hands, "hausrunde", "hochzeit", turnier[1])
+        if hausrunde is None or hausrunde[0].parties == turnier[0].parties:
+            continue
+        groom = grooms[0]
+        return Example("tricks", f"A Hochzeit of seat {groom} (deal {seed}, dealer 3), its first three tricks",
+                       tuple(str(c) for c in turnier[1]),
+                       (_partner_said(hausrunde[0], groom, "Hausrunde (the first trick another player wins)"),
+                        _partner_said(turnier[0], groom,
+                                      "Turnier, announced \"der erste Fehl-Stich\" (the first fail trick)")))
+    return None
+
+
 def _parties() -> Difference:
     return Difference(
         "parties", "How the parties form",
@@ -463,7 +517,7 @@ def _parties() -> Difference:
          ("turnier", "the two Kreuz-Damen are Re; a Hochzeit names which trick finds the partner (the first "
                      "fail trick, trump trick or trick)"),
          ("hydra", "the key cards are both Eichel-Ober and both Grün-Ober: two or three parties (R10)")),
-        ("D8", "D9", "D28", "D29", "R10"), _quotes("D8", "D9", "D28", "R10"), None,
+        ("D8", "D9", "D28", "D29", "R10"), _quotes("D8", "D9", "D28", "R10"), _hochzeit_example(),
         _readings("D28", "D29"))
 
 

@@ -72,9 +72,14 @@ def example_html(example: Example) -> str:
     head = {"trick": "The same cards, a different winner",
             "score": "The same play, different points",
             "hand": "The same hand, a different answer",
-            "rule": "The same moment, a different answer"}[example.kind]
-    cards = f"<div>{cards_html(example.cards)}</div>" if example.cards else ""
-    played = " (in the order played)" if example.kind == "trick" else ""
+            "rule": "The same moment, a different answer",
+            "tricks": "The same tricks, a different partner"}[example.kind]
+    if example.kind == "tricks":          # several tricks of four cards
+        cards = "".join(f"<div>Trick {i // 4 + 1}: {cards_html(example.cards[i:i + 4])}</div>"
+                        for i in range(0, len(example.cards), 4))
+    else:
+        cards = f"<div>{cards_html(example.cards)}</div>" if example.cards else ""
+    played = " (in the order played)" if example.kind in ("trick", "tricks") else ""
     items = "".join(f"<li>{esc(o.text)}</li>" for o in example.outcomes)
     return (f'<div class="dk-ex"><b>{esc(head)}</b> &middot; {esc(example.setting)}{played}, computed by the '
             f"engines:{cards}<ul>{items}</ul></div>")
