@@ -1,0 +1,169 @@
+"""The 500 course's widgets (issue 14), driven without a browser: every order, winner and score they
+show is the engine's (``hydra.fuenfhundert``).
+
+- F1: the deck's faces, 43 cards, the joker last.
+- F5, F7, F8: the ladder for every contract equals ``Contract.ladder()`` and, card by card, the order in
+  which ``fh.trick_winner`` ranks them; changing the contract changes the ladder.
+- F6, F9: the try-it's winner and sentence are ``fh.explain_trick``'s; bad input gets a sentence.
+- F3: the bid table's values are ``fh.bid_value``; Misère between 8 Pik and 8 Kreuz.
+- F10: the score table is ``fh.score``; the round stepper ends on the round's points.
+- F20-F23: the named readings are shown with their quotes.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from hydra import fuenfhundert as fh
+from widgets.fuenfhundert.faces import card_svg, cards_html, page_header
+from widgets.fuenfhundert.ladder import CONTRACTS, FhLadder, ladder_html
+from widgets.fuenfhundert.stepper import RoundStepper, bids_html
+from widgets.fuenfhundert.tables import (bid_order_html, bids_table_html, deck_html, legal_html, readings_html,
+                                         score_table_html)
+from widgets.fuenfhundert.tryit import TrickTryIt
+
+
+def _shown_cards(html: str) -> list[str]:
+    return re.findall(r'data-card="([^"]+)"', html)
+
+
+def test_card_faces_cover_the_deck():
+    """F1: 43 faces, each named in German with the notation; the joker is a JOKER face."""
+    html = deck_html()
+    assert _shown_cards(html) == [str(c) for c in fh.DECK]
+    assert len(fh.DECK) == 43
+    assert "Herz-Bube (HJ, the right bower)" in card_svg("HJ", contract="7H")
+    assert "JOKER" in card_svg("JO")
+    assert "Traceback" not in cards_html(fh.DECK)
+
+
+@pytest.mark.parametrize("contract", CONTRACTS)
+def test_ladder_equals_the_engine(contract):
+    """F5 / F7 / F8: the trumps shown are ``Contract.ladder()``, and each card shown beats the next one
+    as ``fh.trick_winner`` decides when the lower one is led."""
+    lad = FhLadder()
+    lad.contract.value = contract
+    c = fh.as_contract(contract)
+    assert lad.ladder_codes() == [str(x) for x in c.ladder()]
+    shown = _shown_cards(lad.view.value)
+    trumps = [str(x) for x in c.ladder()]
+    assert shown[:len(trumps)] == trumps or not trumps
+    for higher, lower in zip(c.ladder(), c.ladder()[1:]):
+        # the lower card led, the higher one played second: the higher one wins (F9)
+        assert fh.trick_winner([lower, higher], contract=c) == 1
+    for suit in fh.SUITS:
+        if suit == c.trump:
+            continue
+        cards = c.suit_cards(suit)
+        assert f'data-suit="{suit}"' in lad.view.value
+        for higher, lower in zip(cards, cards[1:]):
+            assert fh.trick_winner([lower, higher], contract=c) == 1
+
+
+def test_changing_the_contract_changes_the_ladder():
+    """F5: in 7 Herz the Karo-Bube is the left bower; in 7 Karo the Herz-Bube is; at no trump none."""
+    lad = FhLadder("7H")
+    assert lad.ladder_codes()[:3] == ["JO", "HJ", "DJ"]
+    assert "Karo-Bube (DJ, the left bower)" in lad.view.value
+    lad.contract.value = "7D"
+    assert lad.ladder_codes()[:3] == ["JO", "DJ", "HJ"]
+    assert "Herz-Bube (HJ, the left bower)" in lad.view.value
+    lad.contract.value = "7NT"                                     # F7
+    assert lad.ladder_codes() == []
+    assert "Joker (JO, the highest card)" in lad.view.value
+    lad.contract.value = "misere"                                  # F8
+    assert "must play it (F8)" in lad.view.value
+    assert "data-contract=\"misere\"" in ladder_html("misere")
+
+
+@pytest.mark.parametrize("cards, contract, suit", [
+    ("D5 DA HJ D9", "7D", None), ("D5 DA HJ D9", "7S", None), ("H5 DJ HA JO", "7H", None),
+    ("JO H5 HA D4", "7NT", "H"), ("H5 H9 D4", "misere", None), ("H5 HA", "7NT", None)])
+def test_tryit_is_explain_trick(cards, contract, suit):
+    """F6 / F7 / F9: the winner and the sentence shown are the engine's."""
+    t = TrickTryIt(cards, contract)
+    t.joker_suit.value = suit or ""
+    t.check.click()
+    e = fh.explain_trick(cards, contract=contract, joker_suit=suit)
+    assert t.winner == e.winner
+    assert e.sentence.replace("'", "&#x27;") in t.result.value
+    assert f'data-winner="{e.winner}"' in t.result.value
+
+
+def test_tryit_contract_change_rejudges_and_bad_input_is_a_sentence():
+    """F5: the same cards, a different winner when the contract changes; bad text: a sentence."""
+    t = TrickTryIt("D5 DA HJ D9", "7D")
+    assert t.winner == 2
+    t.contract.value = "7S"
+    assert t.winner == 1
+    for bad in ("H5 XX", "", "H5 H5", "H5 H6 H7 H8 H9"):
+        t.cards.value = bad
+        t.check.click()
+        assert t.winner is None and "fh-bad" in t.result.value and "Traceback" not in t.result.value
+
+
+def test_bids_table_and_order():
+    """F3: the table's values are ``bid_value``; Misère ranks between 8 Pik and 8 Kreuz."""
+    html = bids_table_html()
+    for bid in fh.BIDS:
+        if not bid.is_misere:
+            assert f'title="{bid}">{fh.bid_value(bid)}<' in html
+    order = bid_order_html("8S", 3)
+    assert order.index("8 Pik") < order.index("Misère") < order.index("8 Kreuz")
+
+
+@pytest.mark.parametrize("contract", ["6S", "7S", "8H", "10NT", "misere", "open-misere"])
+def test_score_table_is_the_engine(contract):
+    """F10: each row is ``fh.score``."""
+    html = score_table_html(contract)
+    rows = re.findall(r"<tr><td>(\d+)</td><td[^>]*>(-?\d+)</td><td>(-?\d+)</td>", html)
+    assert len(rows) == 11
+    for taken, mine, theirs in rows:
+        assert fh.score(contract, int(taken)) == (int(mine), int(theirs))
+
+
+def test_legal_cards_shown_are_the_engine():
+    """F6: in 7 Karo, Herz led, HA and the joker may be played; F8: in a Misère the joker must."""
+    html = legal_html("HA JO S9", "H5", "7D")
+    assert html.count("<span>may play</span>") == len(fh.legal_cards("HA JO S9", "H5", "7D")) == 2
+    assert "(F9)" in html
+    assert legal_html("D4 JO S9", "C5", "misere").count("<span>may play</span>") == 1
+
+
+@pytest.mark.parametrize("rule", ["F3", "F6", "F10", "F20", "F21", "F22", "F23"])
+def test_readings_are_named_with_quotes(rule):
+    """F3, F6, F10, F20-F23: every named reading with its summary; the engine's marked."""
+    html = readings_html(rule)
+    for r in fh.readings(rule):
+        assert r.name in html
+    assert html.count("the tutor plays this") == 1
+
+
+def test_round_stepper_walks_the_round():
+    """F2, F4, F9, F10: from the deal to the score of ``fh.play_round(2)``; each trick's winner is the
+    engine's."""
+    s = RoundStepper(seed=2)
+    r = fh.play_round(2)
+    assert s.step == 0 and 'data-phase="bidding"' in s.view.value and "Kitty" in s.view.value
+    s.forward.click()
+    assert s.step == 1 and "6 Karo" in s.view.value
+    seen_tricks = 0
+    while not s.over:
+        s.forward.click()
+        seen_tricks += "won by" in s.view.value and s.view.value.count('data-card=') == 4
+    assert seen_tricks >= 10
+    assert "+240" in s.view.value and r.points == (240, 0)
+    s.back.click()
+    assert not s.over
+    s.first.click()
+    assert s.step == 0
+    assert "6 Karo (six diamonds, 80 points)" in bids_html(list(r.bids), r.dealer)
+
+
+def test_page_header_links_home_and_the_course():
+    html = page_header("500-02-bowers-and-joker.ipynb", "Ada")
+    assert 'href="home.ipynb?name=Ada"' in html
+    assert 'href="500-01-deck-and-bids.ipynb?name=Ada"' in html
+    assert 'href="500-03-misere-and-scoring.ipynb?name=Ada"' in html
