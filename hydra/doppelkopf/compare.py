@@ -516,7 +516,7 @@ def _parties() -> Difference:
                        "other player to win one of the first three tricks"),
          ("turnier", "the two Kreuz-Damen are Re; a Hochzeit names which trick finds the partner (the first "
                      "fail trick, trump trick or trick)"),
-         ("hydra", "the key cards are both Eichel-Ober and both Grün-Ober: two or three parties (R10)")),
+         ("hydra", "the key cards are both Kreuz-Damen (EO) and both Pik-Damen (GO): two or three parties (R10)")),
         ("D8", "D9", "D28", "D29", "R10"), _quotes("D8", "D9", "D28", "R10"), _hochzeit_example(),
         _readings("D28", "D29"))
 
