@@ -66,7 +66,8 @@ class FhBidsKind(KindDefaults):
         a, b = _pair(topic.code, difficulty, rng)
         return Exercise(kind=self.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
                         caption="500 · the bidding",
-                        prompt=f"One player bids {a.name}, the next {b.name}. Which bid is higher?",
+                        prompt=f"Two bids: {self.choice_label(a)} and {self.choice_label(b)}. Which bid is higher, "
+                               "so that it may follow the other in the bidding?",
                         choices=(a, b), answer=max(a, b), explanation=_why(a, b), rules=("F3",))
 
     def choice_label(self, choice: object) -> str:
