@@ -124,7 +124,7 @@ class Number(AnswerInput):
 
     def show(self, ex: Exercise) -> tuple[W.Widget, ...]:
         if self.text is None:
-            self.text = W.Text(placeholder="points", description="Points each:",
+            self.text = W.Text(placeholder="points", description="Points:",
                                continuous_update=False, layout=W.Layout(width="220px"))
             self.text.observe(self.app.safe(lambda ch: ch["new"].strip() and self.app.check()), "value")
         self.text.value = ""
