@@ -41,6 +41,8 @@ STYLE = """<style>
 .fh-table th{background:#f4f7f5}
 .fh-table td.hi{background:#fff3c4;font-weight:600}
 .fh-course{font-size:15px;margin:2px 0 10px 0}
+.jp-RenderedHTMLCommon .hn-bar a{color:#fff}
+.jp-RenderedHTMLCommon .hn-bar .hn-here{color:#ffd766}
 @media (max-width:600px){.fh-page{font-size:15px}.fh-table td,.fh-table th{padding:2px 4px;font-size:13px}}
 </style>"""
 

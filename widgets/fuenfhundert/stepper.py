@@ -55,7 +55,7 @@ def bids_html(bids: list[str], dealer: int) -> str:
 
 
 class RoundStepper(SnapshotMixin, W.VBox):
-    """Buttons ⏮ ◀ ▶ ⏭ over the round of ``seed``; ``step`` counts the actions shown after the deal."""
+    """Buttons « ◀ ▶ » over the round of ``seed``; ``step`` counts the actions shown after the deal."""
 
     def __init__(self, seed: int = 2, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -64,7 +64,7 @@ class RoundStepper(SnapshotMixin, W.VBox):
         self.history = self.round.history()
         self.step = 0
         self.first, self.back, self.forward, self.last = (W.Button(description=d, layout=W.Layout(width="auto"))
-                                                          for d in ("⏮ Deal", "◀ Back", "Next ▶", "Score ⏭"))
+                                                          for d in ("« Deal", "◀ Back", "Next ▶", "Score »"))
         self.forward.add_class("fh-next")
         self.first.on_click(lambda _b: self.go(0))
         self.back.on_click(lambda _b: self.go(self.step - 1))
@@ -108,7 +108,8 @@ class RoundStepper(SnapshotMixin, W.VBox):
                 out.append(f"<h4>{esc(seat_name(seat))}</h4>"
                            + cards_html(r.hand(seat), width=40, contract=contract))
             if r.phase == "bidding":
-                out.append("<h4>Kitty (face down)</h4>" + cards_html(r.kitty, width=40))
+                out.append("<h4>Kitty (face down on the table, shown here for the lesson)</h4>"
+                           + cards_html(r.kitty, width=40))
         if r.current_trick:
             out.append(f"<h4>Trick {len(r.tricks) + 1} so far</h4>" + cards_html(r.current_trick, contract=contract))
         elif r.tricks:
