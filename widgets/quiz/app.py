@@ -37,6 +37,7 @@ from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
 from tutor.exercises.topics import game_of_kind
 from tutor.quiz import GAMES, HYDRA, MIXED, QuizSession, exercise_id_from_query
 
+from ..common.nav import nav_html
 from ..common.base import esc
 from .answers import INPUTS, AnswerInput, ChoiceAndGroups, Number
 from .board import CardRow, CardSlot, SharedModels
@@ -64,6 +65,7 @@ class QuizApp(W.VBox):
 
         # title and name
         shared = self.shared = SharedModels()
+        self.nav = shared.html(nav_html("quiz", name))      # home and the tutor's other pages
         self.title = shared.html(STYLE + title_html(HYDRA))
         self.name_input = W.Text(placeholder="Your name", description="Name:", continuous_update=False,
                                  layout=W.Layout(width="280px"))
@@ -139,6 +141,7 @@ class QuizApp(W.VBox):
         main = W.HBox([left, stats_panel], layout=W.Layout(align_items="flex-start"))
         main.add_class("hq-main")
         super().__init__([
+            self.nav,
             self.title,
             name_row,
             W.VBox([self.name_help], layout=W.Layout(margin="2px 0 8px 0")),
@@ -243,6 +246,7 @@ class QuizApp(W.VBox):
         if self.session.store is None:
             raise ValueError("Progress cannot be saved on this server; you can still practise.")
         shown = self.session.login(name)
+        self.nav.value = nav_html("quiz", shown)
         status = (f"Playing as <b>{esc(shown)}</b>. Your progress is saved after every answer.")
         if name_is_cut(name):
             status += (f' <span class="hq-status-warn">Your name was cut to its first {NAME_MAX} '
