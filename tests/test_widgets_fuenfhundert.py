@@ -167,3 +167,24 @@ def test_page_header_links_home_and_the_course():
     assert 'href="home.ipynb?name=Ada"' in html
     assert 'href="500-01-deck-and-bids.ipynb?name=Ada"' in html
     assert 'href="500-03-misere-and-scoring.ipynb?name=Ada"' in html
+
+
+def test_round_stepper_other_rounds_misere_and_redeal():
+    """F8: an Open Misère round (three cards a trick) steps through to its score; F4 / F25: four
+    passes say the next dealer deals again; the round-number box loads another round."""
+    played = fh.play_round(0, player=fh.RandomPlayer(0))
+    assert played.contract is not None and played.contract.is_misere
+    s = RoundStepper(seed=0, played=played)
+    while not s.over:
+        s.forward.click()
+        assert "Traceback" not in s.view.value
+    assert "fh-score" in s.view.value and "Open Misère" in s.view.value
+    redeal = fh.Round.new(5)
+    for _ in range(4):
+        redeal.apply("pass")
+    assert redeal.phase == "redeal"
+    s = RoundStepper(seed=5, played=redeal)
+    s.last.click()
+    assert "the next dealer deals again (F4, F25)" in s.view.value
+    s.seed_box.value = 9
+    assert s.step == 0 and s.round.to_record() == fh.play_round(9).to_record()

@@ -57,12 +57,9 @@ def bids_html(bids: list[str], dealer: int) -> str:
 class RoundStepper(SnapshotMixin, W.VBox):
     """Buttons « ◀ ▶ » over the round of ``seed``; ``step`` counts the actions shown after the deal."""
 
-    def __init__(self, seed: int = 2, **kwargs: Any) -> None:
+    def __init__(self, seed: int = 2, played: fh.Round | None = None, **kwargs: Any) -> None:
+        """The round ``fh.play_round(seed)``, or ``played`` (a finished round) when given."""
         super().__init__(**kwargs)
-        self.seed = seed
-        self.round = fh.play_round(seed)
-        self.history = self.round.history()
-        self.step = 0
         self.first, self.back, self.forward, self.last = (W.Button(description=d, layout=W.Layout(width="auto"))
                                                           for d in ("« Deal", "◀ Back", "Next ▶", "Score »"))
         self.forward.add_class("fh-next")
@@ -70,11 +67,22 @@ class RoundStepper(SnapshotMixin, W.VBox):
         self.back.on_click(lambda _b: self.go(self.step - 1))
         self.forward.on_click(lambda _b: self.go(self.step + 1))
         self.last.on_click(lambda _b: self.go(len(self.history) - 1))
+        self.seed_box = W.BoundedIntText(value=seed, min=0, max=99999, description="Round number:",
+                                         style={"description_width": "initial"}, layout=W.Layout(width="200px"))
+        self.seed_box.observe(lambda change: self.load(int(change["new"])), names="value")
         self.where = W.HTML()
         self.view = W.HTML()
-        self.children = [W.HTML(STYLE), W.HBox([self.first, self.back, self.forward, self.last, self.where]),
-                         self.view]
+        self.children = [W.HTML(STYLE), self.seed_box,
+                         W.HBox([self.first, self.back, self.forward, self.last, self.where],
+                                layout=W.Layout(flex_flow="row wrap")), self.view]
         self.add_class("fh-stepper")
+        self.load(seed, played)
+
+    def load(self, seed: int, played: fh.Round | None = None) -> None:
+        """Play (or take) a new round and show its deal."""
+        self.seed = seed
+        self.round = played if played is not None else fh.play_round(seed)
+        self.history = self.round.history()
         self.go(0)
 
     @property
@@ -111,7 +119,8 @@ class RoundStepper(SnapshotMixin, W.VBox):
                 out.append("<h4>Kitty (face down on the table, shown here for the lesson)</h4>"
                            + cards_html(r.kitty, width=40))
         if r.current_trick:
-            out.append(f"<h4>Trick {len(r.tricks) + 1} so far</h4>" + cards_html(r.current_trick, contract=contract))
+            out.append(f"<h4>Trick {len(r.tricks) + 1} so far</h4>"
+                       + cards_html(r.current_trick, contract=contract))
         elif r.tricks:
             n = len(r.tricks) - 1
             e = r.explain_trick(n + 1)
