@@ -151,3 +151,18 @@ def test_nav_bar_links_home_neighbours_and_pages():
     assert "Lesson 1 of" in html and "←" not in html
     assert page_url("glossary", "Ada Lovelace") in html
     assert "&lt;b&gt;" in nav.nav_html("home", "<b>Eve</b>")          # names are escaped
+
+
+def test_home_links_the_other_games_only_when_their_pages_exist(tmp_path, monkeypatch):
+    """Issues 13 and 14: the front door leads to the Doppelkopf pages and the 500 course, and never
+    to a page that is not there (no dead ends)."""
+    from tutor.course import OTHER_GAMES
+    monkeypatch.setenv("HYDRA_NOTEBOOKS", str(tmp_path))
+    assert "doppelkopf" not in HomePage(progress=LessonProgress(tmp_path)).pages_html.value
+    (tmp_path / PAGES["doppelkopf-differences"].notebook).write_text("{}", encoding="utf-8")
+    html = HomePage(name="Ada", progress=LessonProgress(tmp_path)).pages_html.value
+    assert 'href="doppelkopf-differences.ipynb?name=Ada"' in html and "rule-card" not in html
+    monkeypatch.delenv("HYDRA_NOTEBOOKS")
+    shipped = HomePage(progress=LessonProgress(tmp_path)).pages_html.value
+    for key in OTHER_GAMES:                      # the repository ships every one of them
+        assert f'href="{PAGES[key].notebook}"' in shipped, key

@@ -14,10 +14,10 @@ and each learner's progress through the lessons (saved beside the quiz's, under 
 """
 
 from .glossary import GLOSSARY, Term, glossary_link, term
-from .lessons import (HOME, LESSONS, PAGES, Lesson, Page, forward_target, lesson, lesson_of_notebook, page,
+from .lessons import (HOME, LESSONS, OTHER_GAMES, PAGES, Lesson, Page, forward_target, lesson, lesson_of_notebook, page,
                       page_url)
 from .progress import DONE, IN_PROGRESS, NOT_STARTED, LessonProgress, LessonState
 
-__all__ = ["GLOSSARY", "Term", "glossary_link", "term", "HOME", "LESSONS", "PAGES", "Lesson", "Page",
+__all__ = ["GLOSSARY", "Term", "glossary_link", "term", "HOME", "LESSONS", "OTHER_GAMES", "PAGES", "Lesson", "Page",
            "forward_target", "lesson", "lesson_of_notebook", "page", "page_url", "DONE", "IN_PROGRESS",
            "NOT_STARTED", "LessonProgress", "LessonState"]

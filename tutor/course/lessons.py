@@ -23,8 +23,8 @@ from dataclasses import dataclass
 
 from ..links import query_value
 
-__all__ = ["Lesson", "Page", "LESSONS", "PAGES", "HOME", "lesson", "lesson_of_notebook", "page", "page_url",
-           "forward_target", "QUIZ_KEYS", "TEACHER_KEYS"]
+__all__ = ["Lesson", "Page", "LESSONS", "PAGES", "HOME", "OTHER_GAMES", "lesson", "lesson_of_notebook", "page",
+           "page_url", "forward_target", "QUIZ_KEYS", "TEACHER_KEYS"]
 
 
 @dataclass(frozen=True)
@@ -116,7 +116,16 @@ PAGES: dict[str, Page] = {p.key: p for p in (
     Page("teacher-scenarios", "teacher-scenarios.ipynb", "Teacher scenarios, step by step",
          "the dashboard's pieces one at a time"),
     Page("glossary", "glossary.ipynb", "Glossary", "the German and Latin words of the game"),
+    Page("doppelkopf-differences", "doppelkopf-differences.ipynb", "Doppelkopf: Hausrunde, Turnier and Hydra",
+         "every difference between the two Doppelkopf rule sets and Hydra, each with an example the engines "
+         "worked out"),
+    Page("doppelkopf-rule-card", "doppelkopf-rule-card.ipynb", "Your table's Doppelkopf rule card",
+         "choose a rule set and its options, print or share a one-page summary"),
+    Page("fuenfhundert", "500-01-deck-and-bids.ipynb", "Fünfhundert (500): a short course",
+         "the deck and the kitty, the bids, the bowers and the joker, Misère and the scoring"),
 )}
+#: The pages of the other games the tutor teaches (issues 13, 14), shown on the front door.
+OTHER_GAMES = ("doppelkopf-differences", "doppelkopf-rule-card", "fuenfhundert")
 
 #: Query parameters that the quiz's old links carried (``/?exercise=ID`` when the server served
 #: only the quiz) and the teacher's (``?scenario=``): the front door forwards them.

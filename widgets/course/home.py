@@ -24,11 +24,12 @@ from typing import Any
 
 import ipywidgets as W
 
-from tutor.course import DONE, HOME, IN_PROGRESS, LESSONS, PAGES, LessonProgress, LessonState, forward_target
+from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, LessonProgress, LessonState,
+                          forward_target)
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
-from ..common.nav import NAV_STYLE, learner_name, page_link_html, play_link_html
+from ..common.nav import NAV_STYLE, learner_name, page_exists, page_link_html, play_link_html
 
 __all__ = ["HomePage", "build_home", "HOME_STYLE"]
 
@@ -51,6 +52,12 @@ HOME_STYLE = NAV_STYLE + """<style>
 .hh .hh-card h3{margin:0 0 4px 0;font-size:18px}
 .hh .hh-card p{margin:0;font-size:14px}
 .hh .hh-forward{background:#eef3fb;border-radius:8px;padding:8px 14px;font-size:17px;margin:6px 0}
+.hh .hh-sum{display:none;font-size:14px;color:#444;margin-top:2px}
+@media (max-width:640px){
+ .hh table.hh-lessons td:nth-child(3),.hh table.hh-lessons th:nth-child(3){display:none}
+ .hh .hh-sum{display:block}
+ .hh table.hh-lessons td,.hh table.hh-lessons th{padding:6px 6px}
+}
 </style>"""
 
 _STATUS_CLASS = {DONE: "hh-done", IN_PROGRESS: "hh-in-progress"}
@@ -150,12 +157,13 @@ class HomePage(SnapshotMixin, W.VBox):
                 detail = f" ({state.right}/{state.total})" if state.status == IN_PROGRESS else ""
                 status = f'<span class="hh-status {css}">{esc(state.status)}{detail}</span>'
             rows.append(f"<tr><td>{int(item.number)}</td><td><a href=\"{esc(item.url(name))}\">"
-                        f"<b>{esc(item.title)}</b></a></td><td>{esc(item.summary)}</td><td>{status}</td></tr>")
+                        f"<b>{esc(item.title)}</b></a><div class=\"hh-sum\">{esc(item.summary)}</div></td>"
+                        f"<td>{esc(item.summary)}</td><td>{status}</td></tr>")
         self.lessons_html.value = (
             f"<h2>The course: {len(LESSONS)} lessons</h2>"
             f'<p>Start with lesson 1, or read {page_link_html("index", name)} first.</p>'
             '<table class="hh-lessons"><tr><th>#</th><th>lesson</th><th>what it covers</th>'
-            "<th>your progress</th></tr>" + "".join(rows) + "</table>")
+            "<th>progress</th></tr>" + "".join(rows) + "</table>")
         cards = [
             ("quiz", page_link_html("quiz", name), PAGES["quiz"].summary),
             ("play", play_link_html(name), PAGES["play"].summary),
@@ -163,9 +171,14 @@ class HomePage(SnapshotMixin, W.VBox):
              + page_link_html("teacher-scenarios", None, "its pieces one at a time")),
             ("glossary", page_link_html("glossary", name), PAGES["glossary"].summary),
         ]
+        others = [(key, page_link_html(key, name), PAGES[key].summary)
+                  for key in OTHER_GAMES if page_exists(key)]           # no dead links
         self.pages_html.value = ('<h2>More</h2><div class="hh-cards">' + "".join(
             f'<div class="hh-card hh-{key}"><h3>{link}</h3><p>{summary}</p></div>'
-            for key, link, summary in cards) + "</div>")
+            for key, link, summary in cards) + "</div>" + (
+            '<h2>The games Hydra comes from, and another</h2><div class="hh-cards">' + "".join(
+                f'<div class="hh-card hh-{key}"><h3>{link}</h3><p>{summary}</p></div>'
+                for key, link, summary in others) + "</div>" if others else ""))
 
 
 def build_home(environ: Mapping[str, str] | None = None) -> HomePage:
