@@ -8,7 +8,6 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from tornado.testing import AsyncHTTPTestCase
 from tornado.web import Application
 
 from tutor.course import (DONE, IN_PROGRESS, LESSONS, NOT_STARTED, PAGES, LessonProgress, forward_target, lesson,
@@ -47,17 +46,36 @@ def test_forward_target_keeps_old_links_working(query, target):
     assert forward_target("?" + query) == target
 
 
-class TestFrontDoorHandler(AsyncHTTPTestCase):
-    def get_app(self):
-        return Application([("/", front_door_handler(), {"base_url": "/"})])
+def test_root_redirects_home_and_forwards_old_links():
+    """The front door's one redirect, served by tornado on loopback in a thread of its own (its own
+    event loop: the browser tests leave Playwright's loop running in the main thread)."""
+    import asyncio
+    import threading
 
-    def test_root_redirects_home_and_forwards_old_links(self):
-        for path, where in (("/", "/voila/render/home.ipynb"),
-                            ("/?exercise=t-r1-1-0001", "/voila/render/quiz.ipynb?exercise=t-r1-1-0001"),
-                            ("/?scenario=r10-wedding", "/voila/render/teacher.ipynb?scenario=r10-wedding")):
-            response = self.fetch(path, follow_redirects=False)
-            assert response.code == 302
-            assert response.headers["Location"] == where
+    from tornado.httpclient import AsyncHTTPClient
+    from tornado.httpserver import HTTPServer
+    from tornado.testing import bind_unused_port
+
+    cases = (("/", "/voila/render/home.ipynb"),
+             ("/?exercise=t-r1-1-0001", "/voila/render/quiz.ipynb?exercise=t-r1-1-0001"),
+             ("/?scenario=r10-wedding", "/voila/render/teacher.ipynb?scenario=r10-wedding"))
+    got: dict[str, tuple[int, str | None]] = {}
+
+    async def serve_and_ask() -> None:
+        sock, port = bind_unused_port()
+        server = HTTPServer(Application([("/", front_door_handler(), {"base_url": "/"})]))
+        server.add_sockets([sock])
+        client = AsyncHTTPClient()
+        for path, _ in cases:
+            response = await client.fetch(f"http://127.0.0.1:{port}{path}", follow_redirects=False,
+                                          raise_error=False)
+            got[path] = (response.code, response.headers.get("Location"))
+        server.stop()
+
+    thread = threading.Thread(target=lambda: asyncio.run(serve_and_ask()))
+    thread.start()
+    thread.join(60)
+    assert got == {path: (302, where) for path, where in cases}
 
 
 def test_lesson_progress_is_kept_when_the_store_is_opened_again(tmp_path):
