@@ -22,22 +22,13 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 from xml.sax.saxutils import escape, quoteattr
 
 from .cards import Card, CardLike, as_card, as_cards
 
 if TYPE_CHECKING:
-    from typing_extensions import TypedDict, TypeIs, Unpack
-
     from .tricks import Trick
-
-    class _CardOptions(TypedDict, total=False):
-        """The keyword options of :func:`card_svg`, which :func:`card_html` passes on."""
-        highlight: str | None
-        dim: bool
-        label: object
-        face_down: bool
 
 _T = TypeVar("_T")
 
@@ -390,11 +381,6 @@ def hand_svg(cards: Iterable[CardLike] | str | int, width: float = 60, *,
     return _root(inner, width * vb_w / SLOT, vb_w, vb_h, name)
 
 
-def _is_trick(trick: Trick | Iterable[CardLike] | str) -> TypeIs[Trick]:
-    """A trick (anything with ``cards``) is drawn as it is; cards or notation are made into one."""
-    return hasattr(trick, "cards")
-
-
 def trick_svg(trick: Trick | Iterable[CardLike] | str, width: float = 72, *, show_winner: bool = True) -> str:
     """The cards of a :class:`~hydra.Trick` in the order played, each captioned with its seat.
 
@@ -402,7 +388,9 @@ def trick_svg(trick: Trick | Iterable[CardLike] | str, width: float = 72, *, sho
     partial trick) is highlighted unless ``show_winner=False``. ``trick`` may also be
     the cards as notation or a list (then a normal game led by seat 0).
     """
-    if not _is_trick(trick):
+    if hasattr(trick, "cards"):          # a trick is drawn as it is; cards or notation are made into one
+        trick = cast("Trick", trick)
+    else:
         from .tricks import Trick
         trick = Trick(trick)
     cards = list(trick.cards)
@@ -418,7 +406,8 @@ def trick_svg(trick: Trick | Iterable[CardLike] | str, width: float = 72, *, sho
     return _root(inner, width * vb_w / SLOT, vb_w, vb_h, head)
 
 
-def card_html(card: CardLike | None, width: float = 72, **options: Unpack[_CardOptions]) -> str:
+def card_html(card: CardLike | None, width: float = 72, *, highlight: str | None = None, dim: bool = False,
+              label: object = None, face_down: bool = False) -> str:
     """``card_svg`` in an inline-block ``<span>``, to put cards into running HTML text."""
-    return (f'<span class="hydra-card" style="display:inline-block;vertical-align:middle">'
-            f'{card_svg(card, width, **options)}</span>')
+    svg = card_svg(card, width, highlight=highlight, dim=dim, label=label, face_down=face_down)
+    return f'<span class="hydra-card" style="display:inline-block;vertical-align:middle">{svg}</span>'
