@@ -91,8 +91,9 @@ def test_the_address_is_the_home_page(tutor_server, page, artifacts_dir):
     page.get_by_role("textbox").first.fill("Ada Lovelace")
     page.get_by_role("button", name="Show my progress").click()
     page.get_by_text("Learning as").wait_for()
-    href = page.get_by_role("link", name=LESSONS[0].title, exact=True).get_attribute("href")
-    assert href == f"{LESSONS[0].notebook}?name=Ada+Lovelace"
+    from playwright.sync_api import expect          # retries: the lesson table is redrawn just after
+    expect(page.get_by_role("link", name=LESSONS[0].title, exact=True)).to_have_attribute(
+        "href", f"{LESSONS[0].notebook}?name=Ada+Lovelace", timeout=30_000)
 
 
 def test_every_page_the_home_links_renders_without_a_traceback(tutor_server, browser):
