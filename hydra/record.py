@@ -33,8 +33,12 @@ def _fail(message: str, rule: str = _RULE_RECORD) -> NoReturn:
     raise RuleError(f"round record: {message} ({rule})", rule=rule)
 
 
-def load_record(source: _Source) -> dict[str, Any]:
-    """A record from a dict, JSON text, or a path to a JSON file."""
+def load_record(source: _Source, *, keys: str = "players, dealer, hands and tricks") -> dict[str, Any]:
+    """A record from a dict, JSON text, or a path to a JSON file.
+
+    ``keys`` names what the record holds, for the error a learner sees (another rule set's
+    records hold other keys: ``hydra.fuenfhundert`` loads its own records here too).
+    """
     if isinstance(source, dict):
         return source
     if isinstance(source, os.PathLike) or (isinstance(source, str) and not source.lstrip().startswith("{")
@@ -52,7 +56,7 @@ def load_record(source: _Source) -> dict[str, Any]:
             raise NotationError(f"the round record is not valid JSON: {error.msg} at offset {error.pos}",
                                 token=str(source)[error.pos:error.pos + 10], offset=error.pos) from None
         if not isinstance(data, dict):
-            raise NotationError("a round record is a JSON object with players, dealer, hands and tricks",
+            raise NotationError(f"a round record is a JSON object with {keys}",
                                 token=str(source)[:10], offset=0)
         return data
     raise NotationError(f"{source!r} is not a round record: give a dict, JSON text or a .json path",

@@ -21,8 +21,11 @@ hydra.errors.RuleError: round record, call 2 (6S): 6S (6 Pik, 40) is not higher 
 
 from __future__ import annotations
 
+from typing import cast
+
+from hydra import record as hydra_record
+
 import json
-import os
 from typing import Any
 
 from hydra.errors import HydraError, IllegalCard, NotationError, RuleError
@@ -44,29 +47,9 @@ def _fail(message: str, rule: str = RULE_RECORD) -> RuleError:
 
 
 def load_record(source: object) -> dict[str, Any]:
-    """A record from a dict, JSON text, or a path to a ``.json`` file."""
-    if isinstance(source, dict):
-        return source
-    if isinstance(source, os.PathLike) or (isinstance(source, str) and source.strip().endswith(".json")
-                                           and not source.lstrip().startswith("{")):
-        try:
-            with open(source, encoding="utf-8") as handle:
-                source = handle.read()
-        except OSError as error:
-            raise NotationError(f"cannot read the round record {str(source)!r}: {error.strerror}",
-                                token=str(source), offset=0) from None
-    if isinstance(source, (str, bytes)):
-        try:
-            data = json.loads(source)
-        except json.JSONDecodeError as error:
-            raise NotationError(f"the round record is not valid JSON: {error.msg} at offset {error.pos}",
-                                token=str(source)[error.pos:error.pos + 10], offset=error.pos) from None
-        if not isinstance(data, dict):
-            raise NotationError("a round record is a JSON object with game, dealer, hands, kitty, bids, "
-                                "discard, joker_suits and tricks", token=str(source)[:10], offset=0)
-        return data
-    raise NotationError(f"{source!r} is not a round record: give a dict, JSON text or a .json path",
-                        token=repr(source)[:20], offset=0)
+    """A record from a dict, JSON text, or a path to a ``.json`` file (Hydra's loader)."""
+    return hydra_record.load_record(cast(Any, source), keys="game, dealer, hands, kitty, bids, discard, "
+                                    "joker_suits and tricks")
 
 
 def check_record(source: object) -> dict[str, Any]:
