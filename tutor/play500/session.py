@@ -1,0 +1,490 @@
+"""Play a round of 500 yourself: the plain model behind ``notebooks/500-play.ipynb``.
+
+The learner takes seat 0 (North); the partner (South) and the opponents (East, West) are the
+engine's example players, :class:`hydra.fuenfhundert.RuleBasedPlayer`, which say why they bid and
+play as they do. Every rule is the engine's: this module passes the learner's clicks to
+:meth:`hydra.fuenfhundert.Round.apply` and shows its reasons when it refuses; it shows the table as
+:meth:`~hydra.fuenfhundert.Round.view` gives it to the learner's seat (never another hand, F21,
+F22), keeps the game's total per team (F10, F11, the deal passing left, F25), takes back the
+learner's last action with the replies to it, gives a hint (the example player's choice in the
+learner's seat, and why), and saves the rounds played per learner (:mod:`tutor.play500.records`).
+
+A deal is named by a link code ``SEED-DEALER`` (``?deal=7-3``): the same code deals the same cards,
+and the example players, seeded from it, answer the same way.
+
+>>> s = Play500Session(deal="7-3")
+>>> s.code, s.round.dealer, s.seat, s.my_turn              # North sits left of West: North bids first
+('7-3', 3, 0, True)
+>>> s.bid("pass").ok, s.round.phase != "bidding"
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+
+from hydra import fuenfhundert as fh
+from hydra.errors import NotationError, RuleError
+from tutor.play import DealLinkError
+from tutor.progress import Learner, ProgressStore, clean_name
+
+from .records import Play500Records, Play500Stats
+from .score import ScoreReport, score_report
+from .words import SEAT, call_label, call_words, rules_in, seat_word
+
+__all__ = ["Play500Session", "Outcome", "Reply", "BidOption", "Choice", "Hint", "TrickReview",
+           "parse_deal", "deal_code", "DealLinkError"]
+
+_CODE = re.compile(r"^\s*(\d{1,9})-([0-9])\s*$")
+_FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3)."
+OVER = "This round is over: press “Next round”."
+
+
+def deal_code(seed: int, dealer: int) -> str:
+    """``'4711-2'``: seed 4711 dealt by seat 2."""
+    return f"{seed}-{dealer}"
+
+
+def parse_deal(text: object) -> tuple[int, int]:
+    """``(seed, dealer)`` from a link code, or :class:`DealLinkError` with a sentence.
+
+    >>> parse_deal(" 4711-2 ")
+    (4711, 2)
+    >>> parse_deal("12-4")
+    Traceback (most recent call last):
+    ...
+    tutor.play.DealLinkError: “12-4” is not a deal of 500: the dealer is one of the seats 0 to 3 (F2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
+    """  # noqa: E501 - a doctest's expected error message is one line
+    shown = str(text)[:40]
+    match = _CODE.match(text) if isinstance(text, str) else None
+    if match is None:
+        raise DealLinkError(f"“{shown}” is not a deal of 500. {_FORM}")
+    seed, dealer = int(match.group(1)), int(match.group(2))
+    if dealer > 3:
+        raise DealLinkError(f"“{shown}” is not a deal of 500: the dealer is one of the seats 0 to 3 (F2). {_FORM}")
+    return seed, dealer
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One thing that happened at the table as the learner saw it, with the player's reason."""
+
+    seat: int
+    text: str
+    reason: str = ""
+    card: str | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What came of a click: done or refused (``message`` says why, ``rules`` cites it), and the
+    example players' replies."""
+
+    ok: bool
+    message: str = ""
+    rules: tuple[str, ...] = ()
+    replies: tuple[Reply, ...] = ()
+
+
+@dataclass(frozen=True)
+class BidOption:
+    """A bid button: the call, its label, and whether the engine allows it now."""
+
+    call: str
+    label: str
+    legal: bool
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button besides the bids: leading the joker and naming a suit (F7)."""
+
+    action: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the example player would do in the learner's seat, and why."""
+
+    action: str
+    label: str
+    reason: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TrickReview:
+    """One complete trick: its cards and who played them, the winner and the engine's why."""
+
+    number: int
+    cards: tuple[str, ...]
+    seats: tuple[int, ...]
+    winner_seat: int
+    sentence: str
+    rules: tuple[str, ...]
+
+
+class Play500Session:
+    """One learner's table in one browser tab: the round, the game, and what the learner did.
+
+    ``deal`` is a link code (``'4711-2'``); without it a new deal is drawn with ``rng``
+    (:class:`DealLinkError` for a bad code).
+    """
+
+    seed: int
+    round: fh.Round
+    booked: bool
+
+    def __init__(self, store: ProgressStore | None = None, deal: str | None = None,
+                 rng: random.Random | None = None, seat: int = SEAT) -> None:
+        self.store, self.rng, self.seat = store, rng or random.Random(), seat
+        self.records = Play500Records(store) if store is not None else None
+        self.learner: Learner | None = None
+        self.session_id = f"{self.rng.getrandbits(48):012x}"
+        self.unsaved: list[tuple[str, str, bool, int, str]] = []
+        self.here = Play500Stats()
+        self.replies: tuple[Reply, ...] = ()
+        seed, dealer = parse_deal(deal) if deal is not None else (self.new_seed(), 0)
+        self.match = fh.Match(dealer=dealer)
+        self.games_won = [0, 0]
+        self.deal(seed)
+
+    # --- who ------------------------------------------------------------------------------------
+    def who(self, seat: int | None) -> str:
+        return seat_word(seat, self.seat)
+
+    def login(self, name: str) -> str:
+        """Play as the learner of this name (rounds finished before in this tab are saved for them)."""
+        name = clean_name(name)
+        if self.store is None or self.records is None:
+            raise ValueError("Rounds cannot be saved on this server, but you can still play.")
+        self.learner = self.store.learner(name)
+        while self.unsaved:
+            code, contract, made, points, key = self.unsaved[0]
+            self.records.add(self.learner.id, code, contract, made, points, key)
+            self.unsaved.pop(0)
+        return self.learner.name
+
+    def stats(self) -> Play500Stats:
+        """Rounds played and points: the saved ones for a learner, this tab's otherwise."""
+        if self.learner is not None and self.records is not None:
+            return self.records.stats(self.learner.id)
+        return self.here
+
+    # --- dealing --------------------------------------------------------------------------------
+    def new_seed(self) -> int:
+        return self.rng.randrange(1, 1_000_000)
+
+    def deal(self, seed: int) -> None:
+        """Deal round ``seed`` with the game's dealer; the example players act until the learner's turn."""
+        self.seed = seed
+        self.round = self.match.new_round(seed)
+        self.players = fh.RuleBasedPlayer(seed)     # seeded from the deal: a link replays their answers
+        self.booked = False
+        self.replies = tuple(self.run())
+
+    @property
+    def code(self) -> str:
+        """This round's link code (``?deal=CODE`` deals it again)."""
+        return deal_code(self.seed, self.round.dealer)
+
+    def next_round(self) -> Outcome:
+        """The next round: the deal passes to the left (F25). After a game is won (F11) a new game
+        starts at 0 to 0."""
+        if not self.round.is_over:
+            return Outcome(False, "Finish this round first: all ten tricks are played, also after a bid is "
+                                  "decided (F8, F9).", ("F9",))
+        message = ""
+        if self.match.is_over:
+            winner = self.match.winner
+            assert winner is not None
+            self.games_won[winner] += 1
+            self.match = fh.Match(dealer=self.match.dealer)
+            message = "A new game starts at 0 to 0 (F11)."
+        self.deal(self.new_seed())
+        return Outcome(True, message, replies=self.replies)
+
+    # --- the learner's turn ---------------------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        return self.round.to_move == self.seat
+
+    @property
+    def sitting_out(self) -> bool:
+        """In a Misère of the learner's partner the learner plays no card (F8, F22)."""
+        return self.round.partner_out == self.seat
+
+    def bid_options(self) -> list[BidOption]:
+        """Every call of the bidding, pass first, then the bids from the lowest (F3); ``legal`` only
+        for those the engine allows now (none when it is not the learner's turn to bid)."""
+        legal = set(self.round.legal_actions()) if self.my_turn and self.round.phase == "bidding" else set()
+        calls = [fh.PASS] + [str(b) for b in fh.BIDS]
+        return [BidOption(c, call_label(c), c in legal) for c in calls]
+
+    def bid(self, call: str) -> Outcome:
+        """The learner's call while bidding: pass or a bid; the engine's reason if it is refused."""
+        if self.round.phase != "bidding":
+            return self.refused("The bidding is over: now the cards are laid away and played (F4).", ("F4",))
+        return self.act(call)
+
+    def choices(self) -> list[Choice]:
+        """Leading the joker at no trump or in a Misère: one button per suit it may name (F7)."""
+        if not self.my_turn or self.round.phase != "play":
+            return []
+        return [Choice(a, f"Lead the joker, naming {fh.SUIT_NAMES[a[3]][0]}")
+                for a in self.round.legal_actions() if isinstance(a, str)]
+
+    def click_card(self, card: str) -> Outcome:
+        """A click on a card of the learner's hand: lay it away (after winning the bidding, F21) or
+        play it (F9); a card that may not be played is answered with the engine's reason."""
+        rnd = self.round
+        if rnd.is_over:
+            return self.refused(OVER)
+        try:
+            played = fh.as_card(card)
+        except NotationError as error:
+            return self.refused(_sentence(error))
+        if self.sitting_out:
+            return self.refused("Your partner plays Misère alone: you lay your hand down and play no card "
+                                "this round (F8, F22).", ("F8", "F22"))
+        if not self.my_turn:
+            return self.refused(f"It is {self.who(rnd.to_move)}'s turn, not yours "
+                                f"({'F4' if rnd.phase in ('bidding', 'discard') else 'F9'}).")
+        if rnd.phase == "bidding":
+            return self.refused("No card is played yet: first bid or pass (F4).", ("F4",))
+        if rnd.phase == "play" and played is fh.JOKER and self.choices():
+            return self.refused("You lead the joker at no trump: name the suit it calls for with one of the "
+                                "buttons “Lead the joker, naming …” (F7).", ("F7",))
+        reasons = rnd.illegal_reasons()
+        if played in reasons:
+            reason = reasons[played]
+            return self.refused(_sentence(str(reason)), tuple(getattr(reason, "rules", ())))
+        return self.act(played)
+
+    def lead_joker(self, suit: str) -> Outcome:
+        """Lead the joker at no trump or in a Misère and name ``suit`` (F7)."""
+        return self.act(f"JO:{suit}")
+
+    def act(self, action: fh.Action) -> Outcome:
+        """Apply the learner's action; then the example players act until it is the learner's turn
+        again or the round is over. A refused action changes nothing and says which rule refuses it."""
+        rnd = self.round
+        if rnd.is_over:
+            return self.refused(OVER)
+        if not self.my_turn:
+            return self.refused(f"It is {self.who(rnd.to_move)}'s turn, not yours (F4, F9).")
+        try:
+            before = rnd.copy()
+            rnd.apply(action, seat=self.seat)
+        except RuleError as error:
+            return self.refused(_sentence(error), rules_in(str(error)) or (error.rule,))
+        except NotationError as error:
+            return self.refused(_sentence(error))
+        replies = [self.said(before, rnd.history()[-1], self.seat)] + self.run()
+        self.replies = tuple(replies)
+        return Outcome(True, replies=self.replies)
+
+    @staticmethod
+    def refused(message: str, rules: tuple[str, ...] = ()) -> Outcome:
+        return Outcome(False, message, rules or rules_in(message))
+
+    def hint(self) -> Hint | None:
+        """What the example player would do in the learner's seat now, and why (None when it is not
+        the learner's turn)."""
+        if not self.my_turn or self.round.is_over:
+            return None
+        action, reason = fh.RuleBasedPlayer(self.seed).choose_with_reason(self.round)
+        phase = self.round.phase
+        default = {"bidding": ("F3", "F4"), "discard": ("F21",)}.get(phase, ("F9",))
+        text = str(action)
+        if phase == "bidding":
+            label = call_words(text)
+        elif text.startswith("JO:"):
+            label = f"lead the joker, naming {fh.SUIT_NAMES[text[3]][0]}"
+        else:
+            label = ("lay away " if phase == "discard" else "play ") + text
+        return Hint(text, label, _sentence(reason), rules_in(reason) or default)
+
+    def can_undo(self) -> bool:
+        return not self.round.is_over and bool(self.my_actions())
+
+    def my_actions(self) -> list[int]:
+        """The positions in the history of the learner's own actions."""
+        return [i for i, seat in enumerate(actors(self.round.history())) if seat == self.seat]
+
+    def undo(self) -> Outcome:
+        """Take back the learner's last action and the example players' replies to it."""
+        if self.round.is_over:
+            return self.refused("This round is over and scored, so it cannot be taken back; press "
+                                "“Next round”.")
+        mine = self.my_actions()
+        if not mine:
+            return self.refused("There is nothing of yours to take back yet.")
+        history = self.round.history()
+        taken = history[mine[-1]]
+        self.round = fh.Round.from_actions(history[:mine[-1]])
+        self.replies = ()
+        return Outcome(True, f"Taken back: your {_action_words(taken)}, and what the others did after it.")
+
+    # --- the example players --------------------------------------------------------------------
+    def run(self) -> list[Reply]:
+        """The example players act until it is the learner's turn or the round is over."""
+        out: list[Reply] = []
+        rnd = self.round
+        while not rnd.is_over and rnd.to_move != self.seat:
+            seat = rnd.to_move
+            assert seat is not None
+            action, reason = self.players.choose_with_reason(rnd)
+            before = rnd.copy()
+            rnd.apply(action, seat=seat)
+            out.append(self.said(before, action, seat, reason))
+        if rnd.is_over:
+            self.book()
+        return out
+
+    def said(self, before: fh.Round, action: fh.Action, seat: int, reason: str = "") -> Reply:
+        """One action as the learner's seat saw it: a card laid away stays face down (F21)."""
+        me = seat == self.seat
+        text = str(action)
+        if before.phase == "bidding":
+            if text == fh.PASS:
+                words = "pass" if me else "passes"
+            else:
+                words = f"{'bid' if me else 'bids'} {call_words(text)}"
+            return Reply(seat, words, _sentence(reason) if reason else "")
+        if before.phase == "discard":
+            if me:
+                return Reply(seat, f"lay away {text} (F21)")
+            return Reply(seat, "lays away a card face down (F21)")
+        if text.startswith("JO:"):
+            verb = "lead" if me else "leads"
+            line = f"{verb} the joker and name{'' if me else 's'} {fh.SUIT_NAMES[text[3]][0]} (F7)"
+            card = "JO"
+        else:
+            line = f"{'play' if me else 'plays'} {text}"
+            card = text
+        rnd = self.round
+        number = len(before.tricks) + 1
+        if len(rnd.tricks) == number:
+            line += f"; trick {number} goes to {self.who(rnd.winners[number - 1])}"
+        return Reply(seat, line, _sentence(reason) if reason else "", card)
+
+    def book(self) -> None:
+        """A finished round: into the game's total (F10, F25), and saved for the learner."""
+        if self.booked:
+            return
+        self.booked = True
+        rnd = self.round
+        self.match.add(rnd)
+        if rnd.phase != "over" or rnd.contract is None or rnd.declarer is None:
+            return                                              # all four passed: nothing to score (F4)
+        team = self.seat & 1
+        points = rnd.points[team]
+        made = fh.made(rnd.contract, rnd.tricks_won[rnd.declarer & 1]) and (rnd.declarer & 1) == team
+        self.here = self.here.plus(points, made)
+        key = f"{self.session_id}:{len(self.match.rounds)}:{self.code}"
+        if self.learner is not None and self.records is not None:
+            self.records.add(self.learner.id, self.code, str(rnd.contract), made, points, key)
+        else:
+            self.unsaved.append((self.code, str(rnd.contract), made, points, key))
+
+    # --- what the learner's seat sees -------------------------------------------------------------
+    def view(self) -> fh.SeatView:
+        view = self.round.view(self.seat)
+        assert isinstance(view, fh.SeatView)
+        return view
+
+    def hand(self) -> list[str]:
+        """The learner's cards as held: by suit, trumps last once there is a contract."""
+        cards = list(self.view().hand)
+        contract = self.round.contract
+        ordered = contract.sorted(cards) if contract is not None else sorted(cards, key=lambda c: c.index)
+        return [str(c) for c in ordered]
+
+    def legal_cards(self) -> set[str]:
+        """The cards the learner may click now (lay away or play), as the engine says."""
+        if not self.my_turn or self.round.phase not in ("discard", "play"):
+            return set()
+        return {("JO" if str(a).startswith("JO:") else str(a)) for a in self.round.legal_actions()}
+
+    def status(self) -> str:
+        """What happens now, in a sentence."""
+        rnd = self.round
+        if rnd.phase == "redeal":
+            return "All four passed: nobody scores, and the next dealer deals again (F4, F25)."
+        if rnd.is_over:
+            report = self.score()
+            assert report is not None
+            return report.headline
+        if self.sitting_out:
+            return "Your partner South plays Misère alone: you lay your hand down and watch (F8, F22)."
+        if not self.my_turn:
+            return f"{self.who(rnd.to_move).capitalize()} is to move."
+        if rnd.phase == "bidding":
+            return "Your call: click a bid higher than the last one, or pass (F3, F4)."
+        if rnd.phase == "discard":
+            left = 3 - len(rnd.discard)
+            return (f"You won the bidding and took the kitty: click {left} more card{'s' if left != 1 else ''} "
+                    "to lay away (F4, F21).")
+        if self.choices():
+            return "Your lead: click a card, or lead the joker and name a suit (F7)."
+        return ("Your lead: click a card (F9)." if not rnd.current_trick
+                else "Your turn: click a card; the ones marked “may play” follow the rules (F9).")
+
+    def contract_text(self) -> str:
+        rnd = self.round
+        if rnd.contract is None or rnd.declarer is None:
+            return ""
+        text = f"Contract: {call_words(str(rnd.contract))}, bid by {self.who(rnd.declarer)}"
+        if rnd.contract.is_misere:
+            text += f"; {self.who(rnd.partner_out)} sits out (F8, F22)"
+        return text + "."
+
+    def review_trick(self, number: int) -> TrickReview:
+        view = self.view()
+        trick = view.tricks[number - 1]
+        explanation = self.round.explain_trick(number)
+        assert explanation is not None
+        return TrickReview(number, tuple(str(c) for _, c in trick), tuple(s for s, _ in trick),
+                           self.round.winners[number - 1], _sentence(explanation.sentence),
+                           tuple(explanation.rules))
+
+    def last_trick(self) -> TrickReview | None:
+        count = len(self.round.tricks)
+        return self.review_trick(count) if count else None
+
+    def review(self) -> list[TrickReview]:
+        return [self.review_trick(n) for n in range(1, len(self.round.tricks) + 1)]
+
+    def score(self) -> ScoreReport | None:
+        """How the round scored, once it is over (F8, F10, F11)."""
+        return score_report(self.round, self.match, self.seat) if self.round.phase == "over" else None
+
+
+def actors(history: list[fh.Action]) -> list[int | None]:
+    """Who did each action of a history (None for the deal), by replaying it."""
+    first = history[0]
+    assert isinstance(first, fh.Deal)
+    rnd = fh.Round(first)
+    seats: list[int | None] = [None]
+    for action in history[1:]:
+        seats.append(rnd.to_move)
+        rnd.apply(action)
+    return seats
+
+
+def _sentence(error: object) -> str:
+    text = str(error).strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def _action_words(action: fh.Action) -> str:
+    text = str(action)
+    if text.startswith("JO:"):
+        return "lead of the joker"
+    if isinstance(action, fh.Card):
+        return f"card {text}"
+    return f"call “{call_words(text)}”"

@@ -1,0 +1,79 @@
+"""The learner's words for a round of 500: seats, calls, cards and the score (no rule decided here).
+
+Every number and verdict comes from :mod:`hydra.fuenfhundert`; this module only says it.
+
+>>> seat_word(0), seat_word(2), seat_word(3)
+('you', 'South (your partner)', 'West')
+>>> call_label("7D"), call_label("pass"), call_label("open-misere")
+('7 Karo · 180', 'Passe (pass)', 'Open Misère · 500')
+>>> rules_in("I lay away D5 ... (F21)")
+('F21',)
+"""
+
+from __future__ import annotations
+
+import re
+
+from hydra import fuenfhundert as fh
+
+__all__ = ["SEAT", "SEAT_NAMES", "seat_word", "team_word", "call_label", "call_words", "rules_in",
+           "card_words", "signed"]
+
+#: The learner's seat: North, who plays with South against East and West (F2).
+SEAT = 0
+SEAT_NAMES = ("North", "East", "South", "West")
+_RULE = re.compile(r"\b(F\d{1,2})\b")
+
+
+def seat_word(seat: int | None, me: int = SEAT) -> str:
+    """How the page names a seat: 'you', 'South (your partner)', 'East'."""
+    if seat is None:
+        return "nobody"
+    if seat == me:
+        return "you"
+    name = SEAT_NAMES[seat]
+    return f"{name} (your partner)" if seat == fh.partner_of(me) else name
+
+
+def team_word(team: int, me: int = SEAT) -> str:
+    """'your team (you and South)' or 'East and West' (F2: seats 0 and 2 against 1 and 3)."""
+    seats = fh.TEAMS[team]
+    if me in seats:
+        other = seats[1] if seats[0] == me else seats[0]
+        return f"your team (you and {SEAT_NAMES[other]})"
+    return f"{SEAT_NAMES[seats[0]]} and {SEAT_NAMES[seats[1]]}"
+
+
+def call_label(call: str) -> str:
+    """A bid button's label: the German name and the value in the seed's table (F3)."""
+    if call == fh.PASS:
+        return "Passe (pass)"
+    contract = fh.as_contract(call)
+    return f"{contract.name} · {contract.value}"
+
+
+def call_words(call: str) -> str:
+    """'7 Karo (seven diamonds, 180 points)', 'Passe (pass)'."""
+    if call == fh.PASS:
+        return "Passe (pass)"
+    contract = fh.as_contract(call)
+    return f"{contract.name} ({contract.english_name}, {contract.value} points)"
+
+
+def card_words(card: object, contract: object = None) -> str:
+    """'Herz-Bube (HJ, the right bower)': German first, then the notation and the role (F5)."""
+    return fh.as_card(card).name(contract)  # type: ignore[arg-type]
+
+
+def rules_in(text: str) -> tuple[str, ...]:
+    """The F-ids a sentence cites, in order, each once."""
+    found: list[str] = []
+    for rule in _RULE.findall(text):
+        if rule not in found:
+            found.append(rule)
+    return tuple(found)
+
+
+def signed(points: int) -> str:
+    """'+240', '-100', '0'."""
+    return f"{points:+d}" if points else "0"
