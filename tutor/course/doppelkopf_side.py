@@ -36,7 +36,8 @@ from hydra.tricks import RULE_SOLO
 
 __all__ = ["SIDES", "SIDE_NAMES", "SideLadder", "Verdict", "Point", "contracts", "ladders", "who_wins",
            "hydra_name", "RULE_CARDS", "points", "point", "colour_solo", "hochzeit_alone", "gegen_die_alten",
-           "fuechse_armut", "hausrunde_120", "winner_at", "dk_deck", "hydra_fifth_cards", "quotes"]
+           "fuechse_armut", "hausrunde_120", "play_hochzeit", "ARMUT_HAND", "winner_at", "dk_deck",
+           "hydra_fifth_cards", "quotes"]
 
 #: The Hydra rules' section that lists the trumps of the normal game ("Die Spielkarten").
 RULE_CARDS = "rules: Die Spielkarten"
@@ -316,7 +317,7 @@ def _groom_hand_deal() -> list[list[Card]]:
     return [groom] + [rest[i::3] for i in range(3)]
 
 
-def _play_hochzeit(rules: str) -> Round:
+def play_hochzeit(rules: str) -> Round:
     """The groom (seat 0, dealer 3) announces the Hochzeit (Turnier: the first fail trick), leads the
     two Herz-10 and a Kreuz-Dame; everyone else plays its first legal card; to the end."""
     rnd = Round.from_deal(_groom_hand_deal(), rules=rules, dealer=3)
@@ -344,7 +345,7 @@ def hochzeit_alone() -> Point:
     outs: list[Outcome] = []
     cards: tuple[str, ...] = ()
     for rules in ("hausrunde", "turnier"):
-        rnd = _play_hochzeit(rules)
+        rnd = play_hochzeit(rules)
         re = rnd.parties[0] if rnd.parties else ()
         cards = tuple(str(c) for t in rnd.tricks[:3] for c in t[0])
         pts = rnd.points
