@@ -62,6 +62,7 @@ class QuizApp(W.VBox):
         self.selected: set[int] = set()        # select-cards: the chosen cards' positions in the hand
         self._busy = False
         self.reference_game = ""
+        self.class_panel: W.VBox | None = None     # the class panel (widgets.quiz.classes), if any
 
         # title and name
         shared = self.shared = SharedModels()
@@ -187,7 +188,10 @@ class QuizApp(W.VBox):
         app = cls(QuizSession(store), exercise_id=None if preheated else "__none__")
         if store is None:
             app.name_status.value = "<i>Progress cannot be saved on this server; you can still practise.</i>"
-        app.apply_query(_query_string(environ, preheated))
+        query = _query_string(environ, preheated)
+        app.apply_query(query)
+        from .classes import add_class_panel            # "Ask the class": ?class=CODE
+        app.class_panel = add_class_panel(app, query)
         return app
 
     def apply_query(self, query: str | None) -> None:
@@ -456,6 +460,10 @@ class QuizApp(W.VBox):
         if self.session.learner is None:
             return "no-name"
         return "yes" if self.session.saved else "no"
+
+    def refresh_stats(self) -> None:
+        """Show the learner's progress again (after a class answer was counted)."""
+        self._show_stats()
 
     def _show_stats(self) -> None:
         self.stats_html.value = stats_html(self.session.stats(), self.session.game)

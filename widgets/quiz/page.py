@@ -4,6 +4,9 @@ before the dashboard (``display(page_script())``), that
 * makes the keys work **wherever the page has focus**: 1-9 and 0 press the card's numbered
   button, Enter presses Check (while it shows) or else Next, exactly as a click would; keys typed
   into a text box or pressed on a focused button are left to them;
+* in a class (:mod:`widgets.quiz.classes`), rejoins it by itself after a lost connection: once
+  the server answers again the page reloads with the class's code, the name and the member's
+  token (``.hc-rejoin``), which joins the same learner again;
 * watches the connection to the tutor (the kernel's websocket, which the script sees being
   opened because it runs before Voilà's own script): when it is closed and not reopened within a
   few seconds, when the server says the kernel died or restarted, when the browser goes offline,
@@ -47,6 +50,8 @@ def lost_sentences() -> dict[str, str]:
                     "saved: after reloading, your score shows what was."),
         "reload": "Reload the page",
         "after": "Reloading starts the quiz again; with the same name your saved progress comes back.",
+        "rejoin": ("You are in a class: this page rejoins it by itself as soon as the tutor answers again "
+                   "(your answers in the class are saved)."),
     }
 
 
@@ -134,6 +139,29 @@ _SCRIPT = """
     document.body.appendChild(box);
     document.querySelectorAll('.hq-app').forEach(function (el) { el.style.opacity = '0.55'; });
     button.focus();
+    rejoin(box);
+  }
+
+  // --- in a class ("Ask the class"): rejoin by itself once the tutor answers again -------------
+  // The class panel carries the way back (code, name, the member's token) in .hc-rejoin; the page
+  // asks the server for one of its own static files (no kernel is started) every two seconds.
+  function rejoin(box) {
+    var mark = document.querySelector('.hc-rejoin[data-query]');
+    if (!mark) { return; }
+    var query = mark.getAttribute('data-query');
+    var note = document.createElement('div');
+    note.className = 'hq-rejoin';
+    note.textContent = TEXT.rejoin;
+    box.appendChild(note);
+    var probe = document.querySelector('script[src]');
+    var url = probe ? probe.src : window.location.pathname;
+    function again() {
+      fetch(url, {cache: 'no-store'}).then(function (r) {
+        if (r.ok) { window.location.replace(window.location.pathname + '?' + query); }
+        else { setTimeout(again, 2000); }
+      }, function () { setTimeout(again, 2000); });
+    }
+    setTimeout(again, 1000);
   }
   window.__hydraQuizSockets = function () { return sockets.map(function (ws) { return [ws.url, ws.readyState]; }); };
   window.__hydraQuizLost = function () { return lostShown ? document.getElementById('hq-lost').textContent : null; };

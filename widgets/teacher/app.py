@@ -29,6 +29,7 @@ from tutor import scenarios as sc
 from tutor.links import query_value
 from tutor.scenarios import Line, Scenario, problems
 
+from ..classroom import TeacherPanel
 from ..common.base import esc
 from ..common.nav import nav_html
 from .builder import ScenarioBuilder
@@ -100,8 +101,10 @@ class TeacherApp(W.VBox):
                      layout=W.Layout(flex_flow="row wrap", align_items="center"))
         bar.add_class("ht-files")
         self.presenter.on_move(self._moved)
+        # "Ask the class" (issue 12): the position on the presenter becomes a question to every learner
+        self.classroom = TeacherPanel(None, lambda: self.presenter.line)
         self.children = [W.HTML(STYLE + PROJECTOR_STYLE + nav_html("teacher")), bar, self.message, self.link,
-                         self.tabs]
+                         self.classroom, self.tabs]
         self.tabs.observe(lambda _change: self._show_download(), "selected_index")
         if scenario is not None:
             self.present(scenario, name, at)

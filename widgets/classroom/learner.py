@@ -1,0 +1,221 @@
+"""The learner's class panel inside the quiz: join by code, the teacher's question with the cards
+to click, "answer sent", and the reveal with the engine's explanation.
+
+A thin view over :class:`tutor.classroom.LearnerClass`; a :class:`~tutor.classroom.Poller` reads
+the class's state every half second while the kernel runs. The panel carries the page's way back
+into the class (``hc-rejoin``: code, name and the member's token), which the quiz page's script
+uses to rejoin after a lost connection (:mod:`widgets.quiz.page`).
+
+>>> import tempfile
+>>> from tutor.classroom import ClassStore, TeacherClass
+>>> from tutor.scenarios import Line, load_library
+>>> data = tempfile.mkdtemp()
+>>> room = TeacherClass(ClassStore(data)); code = room.open().code
+>>> panel = LearnerPanel(ClassStore(data), code=code, name="Ada")
+>>> line = Line(load_library("r01-hydra-on-a-fail-trick")); line.go(47)
+>>> _ = room.push("winner", line); panel.tick()
+'question'
+>>> panel.options[0].value = True; panel.send_button.click()
+>>> "Answer sent" in panel.status.value
+True
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+from urllib.parse import urlencode
+
+import ipywidgets as W
+
+from tutor.classroom import ClassStore, LearnerClass, Poller
+from tutor.progress import ProgressStore
+
+from ..common.base import esc
+from .html import STYLE, note_html, question_html, reveal_html
+
+__all__ = ["LearnerPanel"]
+
+SORRY = "Sorry, something went wrong on our side; your answers so far are saved. Reload the page to rejoin."
+
+
+class LearnerPanel(W.VBox):
+    """Join a class and answer its questions; ``on_answer(correct)`` after each answer is saved."""
+
+    def __init__(self, store: ClassStore, progress: ProgressStore | None = None, *, code: str | None = None,
+                 name: str | None = None, token: str | None = None,
+                 on_answer: Callable[[bool], object] | None = None, on_join: Callable[[str], object] | None = None,
+                 poll: bool = True) -> None:
+        super().__init__()
+        self.add_class("hc")
+        self.add_class("hc-learner")
+        self.model = LearnerClass(store, progress)
+        self.on_answer = on_answer
+        self.on_join = on_join
+        self.poller = Poller(self.safe_tick)
+        self._poll = poll
+        self.code_input = W.Text(value=code or "", placeholder="code, e.g. K7QM3", description="Class code:",
+                                 style={"description_width": "initial"}, layout=W.Layout(width="230px"))
+        self.code_input.add_class("hc-code-input")
+        self.name_input = W.Text(value=name or "", placeholder="your name", description="Name:",
+                                 layout=W.Layout(width="230px"))
+        self.name_input.add_class("hc-name-input")
+        self.join_button = W.Button(description="Join the class", button_style="primary",
+                                    layout=W.Layout(width="auto"))
+        self.join_button.add_class("hc-join")
+        self.join_button.on_click(lambda _b: self.join_from_page())
+        self.join_row = W.HBox([self.code_input, self.name_input, self.join_button])
+        self.join_row.add_class("hc-row")
+        self.header = W.HTML()
+        self.message = W.HTML()
+        self.question = W.HTML()
+        self.options: list[W.ToggleButton] = []
+        self.options_box = W.HBox([])
+        self.options_box.add_class("hc-options")
+        self.send_button = W.Button(description="Send my answer", button_style="success",
+                                    layout=W.Layout(width="auto", display="none"))
+        self.send_button.add_class("hc-send")
+        self.send_button.on_click(lambda _b: self.send())
+        self.status = W.HTML()
+        self.reveal = W.HTML()
+        self.rejoin = W.HTML()
+        self.children = [W.HTML(STYLE), self.header, self.join_row, self.message, self.question,
+                         self.options_box, self.send_button, self.status, self.reveal, self.rejoin]
+        self._show_header()
+        if code and name:
+            self.join_from_page(token)
+
+    # --- joining ------------------------------------------------------------------------------
+    def join_from_page(self, token: str | None = None) -> bool:
+        """The Join button (or a link with ``?class=`` and a name): a refused join is a sentence."""
+        try:
+            member = self.model.join(self.code_input.value, self.name_input.value, token)
+        except ValueError as error:
+            self.message.value = note_html(str(error))
+            return False
+        except Exception:
+            traceback.print_exc(file=sys.stderr)
+            self.message.value = note_html(SORRY)
+            return False
+        self.message.value = ""
+        self.code_input.value, self.name_input.value = member.code, member.name
+        self.join_row.layout.display = "none"
+        query = urlencode({"class": member.code, "name": member.name, "member": member.token})
+        self.rejoin.value = f'<div class="hc-rejoin" style="display:none" data-query="{esc(query)}"></div>'
+
+        self._show_header()
+        self.status.value = note_html("Joined. Wait for your teacher's question: it appears here.", "wait")
+        if self.on_join is not None:
+            self.on_join(member.name)
+        self.tick()
+        if self._poll:
+            self.poller.start()
+        return True
+
+    def _show_header(self) -> None:
+        m = self.model.member
+        if m is None:
+            self.header.value = ('<div class="hc-prompt">Ask the class: type the code from your teacher\'s '
+                                 "screen and your name.</div>")
+        else:
+            self.header.value = (f'<div class="hc-prompt" data-class="{esc(m.code)}">Class {esc(m.code)} · '
+                                 f"you are <b>{esc(m.name)}</b></div>")
+
+    # --- following the class ------------------------------------------------------------------
+    def safe_tick(self) -> None:
+        self.tick()
+
+    def tick(self) -> str | None:
+        """Read the class's state and show what changed (the poller calls this)."""
+        change = self.model.poll()
+        if change == "ended":
+            self.poller.stop()
+            self.status.value = note_html("The class has ended. Thank you! Your answers are saved.", "ok")
+            self._set_options_enabled(False)
+        elif change == "question":
+            self._show_question()
+        elif change == "reveal":
+            self._show_reveal()
+        return change
+
+    def _show_question(self) -> None:
+        pushed = self.model.current
+        assert pushed is not None
+        q = pushed.question
+        self.question.value = question_html(q, pushed.seq)
+        buttons = []
+        for i, label in enumerate(q.labels):
+            b = W.ToggleButton(description=f"{i + 1}. {label}" if q.hand else label, value=False,
+                               tooltip=label, layout=W.Layout(width="auto"))
+            b.add_class(f"hc-option-{i + 1}")
+            b.observe(lambda ch, i=i: self._picked(i, ch["new"]), "value")
+            buttons.append(b)
+        self.options = buttons
+        self.options_box.children = buttons
+        self.reveal.value = ""
+        self.message.value = ""
+        given = self.model.given
+        if given is not None:
+            for i in given.chosen:
+                buttons[i].value = True
+            self._sent()
+        else:
+            self.status.value = ""
+            self.send_button.layout.display = "flex"
+            self._set_options_enabled(True)
+        if pushed.revealed:
+            self._show_reveal()
+
+    def _picked(self, index: int, on: bool) -> None:
+        q = self.model.current.question if self.model.current else None
+        if q is None or not on or q.multi:
+            return
+        for i, b in enumerate(self.options):       # one card only: the others go out
+            if i != index and b.value:
+                b.value = False
+
+    def _set_options_enabled(self, enabled: bool) -> None:
+        for b in self.options:
+            b.disabled = not enabled
+        if not enabled:
+            self.send_button.layout.display = "none"
+
+    def chosen(self) -> list[int]:
+        return [i for i, b in enumerate(self.options) if b.value]
+
+    def send(self) -> bool:
+        """Send my answer: once per question; a second one or an unchosen card is a sentence."""
+        try:
+            given = self.model.answer(self.chosen())
+        except ValueError as error:
+            self.message.value = note_html(str(error))
+            return False
+        except Exception:
+            traceback.print_exc(file=sys.stderr)
+            self.message.value = note_html(SORRY)
+            return False
+        self.message.value = ""
+        self._sent()
+        if self.on_answer is not None:
+            self.on_answer(given.correct)
+        return True
+
+    def _sent(self) -> None:
+        self._set_options_enabled(False)
+        q = self.model.current.question if self.model.current else None
+        given = self.model.given
+        words = ", ".join(q.labels[i] for i in given.chosen) if q and given else ""
+        self.status.value = note_html(f"Answer sent: {words}. Wait for your teacher to show the answer.", "ok")
+
+    def _show_reveal(self) -> None:
+        pushed = self.model.current
+        assert pushed is not None
+        self._set_options_enabled(False)
+        if self.model.given is None:
+            self.status.value = note_html("The answer is shown: this question takes no more answers.", "wait")
+        self.reveal.value = reveal_html(pushed.question, self.model.given)
+
+    def close(self) -> None:
+        self.poller.stop()
+        super().close()

@@ -1,0 +1,189 @@
+"""The teacher's class panel: "Ask the class" opens a class whose code and link are shown large;
+push buttons ask about the presenter's position; the live count of answers, "Show distribution"
+and "Reveal" (the right answer with the engine's explanation on every screen).
+
+A thin view over :class:`tutor.classroom.TeacherClass`; a :class:`~tutor.classroom.Poller` reads
+the count every half second while a question is open.
+
+>>> import tempfile
+>>> from tutor.classroom import ClassStore, LearnerClass
+>>> from tutor.scenarios import Line, load_library
+>>> data = tempfile.mkdtemp()
+>>> line = Line(load_library("r01-hydra-on-a-fail-trick")); line.go(47)
+>>> panel = TeacherPanel(ClassStore(data), lambda: line, poll=False)
+>>> panel.open_button.click(); code = panel.model.room.code
+>>> panel.push_buttons["winner"].click()
+>>> learner = LearnerClass(ClassStore(data)); _ = learner.join(code, "Ada"); _ = learner.poll()
+>>> _ = learner.answer([0]); panel.tick(); "1 of 1 answered" in panel.count.value
+True
+>>> panel.reveal_button.click(); "The answer:" in panel.reveal.value
+True
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+
+import ipywidgets as W
+
+from tutor.classroom import KIND_TITLES, ClassStore, Poller, TeacherClass, class_link
+from tutor.scenarios import Line
+
+from .html import STYLE, code_html, count_html, note_html, question_html, reveal_html, tally_html
+
+__all__ = ["TeacherPanel"]
+
+SORRY = "Sorry, that did not work; nothing was lost. Try again."
+
+
+class TeacherPanel(W.VBox):
+    """The class panel of the teacher's dashboard; ``position()`` gives the presenter's line."""
+
+    def __init__(self, store: ClassStore | None, position: Callable[[], Line | None], *,
+                 link_base: str = "quiz.ipynb", poll: bool = True) -> None:
+        super().__init__()
+        self.add_class("hc")
+        self.add_class("hc-teacher")
+        self._store = store
+        self._model: TeacherClass | None = None
+        self.position = position
+        self.link_base = link_base
+        self.poller = Poller(self.tick)
+        self._poll = poll
+        self._members = -1
+        self._count = (-1, -1)
+        self.open_button = W.Button(description="Ask the class", button_style="primary", icon="users",
+                                    tooltip="Open a class: learners join with a code on their own devices",
+                                    layout=W.Layout(width="auto", height="auto"))
+        self.open_button.add_class("hc-open")
+        self.open_button.on_click(lambda _b: self.run(self.open_class))
+        self.code = W.HTML()
+        self.push_buttons: dict[str, W.Button] = {}
+        for kind, title in KIND_TITLES.items():
+            b = W.Button(description=title, tooltip=f"Ask every learner: {title}", layout=W.Layout(width="auto",
+                                                                                             height="auto"))
+            b.add_class(f"hc-push-{kind}")
+            b.on_click(lambda _b, kind=kind: self.run(self.push, kind))
+            self.push_buttons[kind] = b
+        self.push_row = W.HBox(list(self.push_buttons.values()), layout=W.Layout(display="none"))
+        self.push_row.add_class("hc-row")
+        self.message = W.HTML()
+        self.question = W.HTML()
+        self.count = W.HTML()
+        self.tally_button = W.ToggleButton(description="Show distribution", icon="bar-chart",
+                                           layout=W.Layout(width="auto", height="auto"))
+        self.tally_button.add_class("hc-show-tally")
+        self.tally_button.observe(lambda _c: self.run(self._show_tally), "value")
+        self.reveal_button = W.Button(description="Reveal the answer", button_style="warning", icon="eye",
+                                      layout=W.Layout(width="auto", height="auto"))
+        self.reveal_button.add_class("hc-reveal-button")
+        self.reveal_button.on_click(lambda _b: self.run(self.reveal_answer))
+        self.end_button = W.Button(description="End the class", icon="times", layout=W.Layout(width="auto",
+                                                                                             height="auto"))
+        self.end_button.on_click(lambda _b: self.run(self.end_class))
+        self.answer_row = W.HBox([self.tally_button, self.reveal_button, self.end_button],
+                                 layout=W.Layout(display="none"))
+        self.answer_row.add_class("hc-row")
+        self.tally = W.HTML()
+        self.reveal = W.HTML()
+        self.children = [W.HTML(STYLE), W.HBox([self.open_button], layout=W.Layout(flex_flow="row wrap")),
+                         self.code, self.push_row, self.message, self.question, self.count, self.answer_row,
+                         self.tally, self.reveal]
+
+    @property
+    def model(self) -> TeacherClass:
+        """The class (its store is opened on first use: the tutor's data directory by default)."""
+        if self._model is None:
+            self._model = TeacherClass(self._store if self._store is not None else ClassStore())
+        return self._model
+
+    def show_message(self, text: str) -> None:
+        self.message.value = note_html(text)
+
+    def run(self, action: Callable[..., object], *args: object) -> None:
+        """A click: an error becomes a sentence, never a traceback."""
+        try:
+            action(*args)
+        except ValueError as error:
+            self.show_message(str(error))
+        except Exception:
+            traceback.print_exc(file=sys.stderr)
+            self.show_message(SORRY)
+
+    # --- actions --------------------------------------------------------------------------------
+    def open_class(self) -> None:
+        self.model.open()
+        self.open_button.description = "New class (new code)"
+        self.push_row.layout.display = "flex"
+        self.answer_row.layout.display = "none"
+        self.question.value = self.count.value = self.tally.value = self.reveal.value = ""
+        self.message.value = note_html("The class is open: push a question when the learners have joined.", "ok")
+        self._members = -1
+        self._draw_code()
+        if self._poll:
+            self.poller.start()
+
+    def _draw_code(self) -> None:
+        room = self.model.room
+        if room is None:
+            self.code.value = ""
+            return
+        members = len(self.model.store.members(room.id))
+        if members != self._members:
+            self._members = members
+            self.code.value = code_html(room.code, class_link(room.code, self.link_base), members)
+
+    def push(self, kind: str) -> None:
+        line = self.position()
+        if line is None:
+            raise ValueError("Open a scenario first: the question is about the position on the screen.")
+        pushed = self.model.push(kind, line)
+        self.question.value = question_html(pushed.question, pushed.seq)
+        self.message.value = ""
+        self.tally.value = self.reveal.value = ""
+        self.tally_button.value = False
+        self.reveal_button.disabled = False
+        self.answer_row.layout.display = "flex"
+        self._count = (-1, -1)
+        self.tick()
+
+    def tick(self) -> None:
+        """The live count (the poller calls this every half second)."""
+        if self._model is None or self.model.room is None:
+            return
+        self._draw_code()
+        if self.model.current is None:
+            return
+        count = self.model.count()
+        if count != self._count:
+            self._count = count
+            self.count.value = count_html(*count)
+            if self.tally_button.value:
+                self._show_tally()
+
+    def _show_tally(self) -> None:
+        if not self.tally_button.value or self.model.current is None:
+            self.tally.value = ""
+            return
+        pushed = self.model.current
+        self.tally.value = tally_html(pushed.question, self.model.tally(), show_right=pushed.revealed)
+
+    def reveal_answer(self) -> None:
+        pushed = self.model.reveal()
+        self.reveal.value = reveal_html(pushed.question)
+        self.reveal_button.disabled = True
+        self._show_tally()
+
+    def end_class(self) -> None:
+        self.model.end()
+        self.poller.stop()
+        self.code.value = self.question.value = self.count.value = self.tally.value = self.reveal.value = ""
+        self.push_row.layout.display = self.answer_row.layout.display = "none"
+        self.open_button.description = "Ask the class"
+        self.message.value = note_html("The class has ended; every answer is saved.", "ok")
+
+    def close(self) -> None:
+        self.poller.stop()
+        super().close()
