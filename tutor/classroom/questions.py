@@ -185,7 +185,7 @@ def _parties(line: Line) -> Question:
     scenario = line.scenario
     facts = []
     for seat, hand in enumerate(scenario.hands):
-        keys = [c for c in hand if c in KEY_CARDS]
+        keys = [c for c in hand if c in {str(k) for k in KEY_CARDS}]
         facts.append(f"Seat {seat} was dealt {', '.join(keys) if keys else 'no Eichel-Ober or Grün-Ober'}.")
     if scenario.solo:
         facts.append(f"Seat {scenario.solo.get('seat')} announced a solo ({scenario.solo.get('game')}).")

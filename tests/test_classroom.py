@@ -1,0 +1,280 @@
+"""Ask the class (issue 12): the model (codes, join, one answer, late join, distribution, reveal),
+the answers the engine gives (who wins: rules: Wer erhält den Stich, R1; legal cards: rules: Der
+Spielverlauf, R1; the example player's choice; parties: R10), kill-safety and classes never mixing,
+and the panels as plain objects."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+import hydra
+from tutor.classroom import (CODE_LENGTH, CODE_LETTERS, ClassError, ClassStore, LearnerClass, QuestionError,
+                             TeacherClass, clean_code, make_question, new_code)
+from tutor.progress import ProgressStore
+from tutor.scenarios import Line, load_library
+
+
+def line_at(name: str, at: int) -> Line:
+    line = Line(load_library(name))
+    line.go(at)
+    return line
+
+
+@pytest.fixture
+def data(tmp_path):
+    return tmp_path
+
+
+@pytest.fixture
+def room(data):
+    teacher = TeacherClass(ClassStore(data))
+    teacher.open()
+    return teacher
+
+
+# --- codes ---------------------------------------------------------------------------------------
+
+def test_codes_are_short_and_unambiguous():
+    codes = {new_code(random.Random(i)) for i in range(300)}
+    assert all(len(c) == CODE_LENGTH and set(c) <= set(CODE_LETTERS) for c in codes)
+    assert not set("IL01O") & set(CODE_LETTERS)          # nothing to mistake for another character
+    assert len(codes) > 290
+    assert clean_code(" ab-c d2 ") == "ABCD2"
+
+
+def test_two_classes_get_different_codes(data):
+    store = ClassStore(data)
+    a, b = store.open_class(rng=random.Random(1)), store.open_class(rng=random.Random(1))
+    assert a.code != b.code                               # the same first draw is taken: drawn again
+
+
+# --- joining -------------------------------------------------------------------------------------
+
+def test_wrong_code_is_a_sentence(data, room):
+    with pytest.raises(ClassError, match="There is no class with the code ZZZZZ"):
+        LearnerClass(ClassStore(data)).join("zzzzz", "Ada")
+    with pytest.raises(ClassError, match="type the class code"):
+        LearnerClass(ClassStore(data)).join("  ", "Ada")
+
+
+def test_expired_and_ended_codes_are_refused(data):
+    clock = [1000.0]
+    store = ClassStore(data, clock=lambda: clock[0])
+    info = store.open_class(hours=1)
+    store.join(info.code, "Ada")
+    clock[0] += 3601
+    with pytest.raises(ClassError, match="has ended"):
+        store.join(info.code, "Bo")
+    assert store.now(info.id).ended
+    other = store.open_class()
+    store.end(other.id)
+    with pytest.raises(ClassError, match="has ended"):
+        store.join(other.code, "Bo")
+
+
+def test_a_name_is_used_once_per_class_and_the_token_rejoins(data, room):
+    code = room.room.code
+    ada = LearnerClass(ClassStore(data)).join(code, "Ada")
+    with pytest.raises(ClassError, match="already used in this class"):
+        LearnerClass(ClassStore(data)).join(code, "  ada ")        # capitals and spaces do not count
+    again = LearnerClass(ClassStore(data)).join(code, "ADA", token=ada.token)   # a reload rejoins
+    assert again.id == ada.id
+    other = TeacherClass(ClassStore(data))
+    other.open()
+    assert LearnerClass(ClassStore(data)).join(other.room.code, "Ada").id != ada.id   # another class
+
+
+# --- questions: the engine's answers ---------------------------------------------------------------
+
+def test_winner_question_is_the_engines_trick_winner():
+    line = line_at("r01-hydra-on-a-fail-trick", 50)          # trick 10 complete: the Hydra thrown (R1)
+    q = make_question("winner", line)
+    trick = line.round.tricks[-1]
+    assert q.options == tuple(str(c) for c in trick.cards)
+    assert q.answer == (hydra.trick_winner(trick.cards, line.round.game),)
+    assert "HY" in q.options and q.options[q.answer[0]] == "SK"
+    assert "R1" in q.explanation and q.prompt == "Which card takes this trick?"
+
+
+def test_legal_question_is_the_engines_legal_cards():
+    line = line_at("r10-triple-engagement", 3)
+    q = make_question("legal", line)
+    legal = {str(c) for c in line.round.legal_cards()}
+    assert q.multi and {q.options[i] for i in q.answer} == legal == {"SK"}
+    assert "must follow Schell" in q.explanation and "rules: Der Spielverlauf" in q.rules
+    assert q.grade([0]) and not q.grade([0, 1])
+
+
+def test_choice_question_is_the_example_players_card_with_its_reason():
+    line = line_at("r01-hydra-on-a-fail-trick", 3)
+    q = make_question("choice", line)
+    advice = hydra.RuleBasedPlayer(3).advise(line.round)
+    assert q.options[q.answer[0]] == str(advice.action)
+    assert str(advice.reason) in q.explanation
+
+
+def test_parties_question_is_the_engines_formation():
+    line = line_at("r10-triple-engagement", 0)
+    q = make_question("parties", line)
+    assert q.options[q.answer[0]] == line.round.formation.kind == "triple-engagement"
+    assert "R10" in q.explanation and any("EO" in f for f in q.facts)
+
+
+def test_a_position_that_cannot_be_asked_is_a_sentence():
+    with pytest.raises(QuestionError, match="No card is on the table"):
+        make_question("winner", line_at("r10-triple-engagement", 0))
+    with pytest.raises(QuestionError, match="no question kind"):
+        make_question("points", line_at("r10-triple-engagement", 0))
+
+
+# --- answering -----------------------------------------------------------------------------------
+
+def test_one_answer_per_learner_and_the_tally(data, room):
+    code = room.room.code
+    learners = [LearnerClass(ClassStore(data)) for _ in range(3)]
+    for i, learner in enumerate(learners):
+        learner.join(code, f"L{i}")
+    room.push("winner", line_at("r01-hydra-on-a-fail-trick", 50))
+    for learner in learners:
+        assert learner.poll() == "question"
+    right = room.current.question.answer[0]
+    wrong = 1 - right if right < 2 else 0
+    assert learners[0].answer([right]).correct
+    assert not learners[1].answer([wrong]).correct
+    with pytest.raises(ClassError, match="answered this question already"):
+        learners[0].answer([wrong])
+    with pytest.raises(ClassError, match="answered this question already"):   # past the page: the store
+        learners[0].store.answer(learners[0].member, room.current.id, [wrong])
+    assert room.count() == (2, 3)
+    tally = room.tally()
+    assert tally.answers == 2 and tally.right == 1
+    assert tally.counts[right] == 1 and tally.counts[wrong] == 1 and sum(tally.counts) == 2
+    with pytest.raises(ValueError, match="choose one card only"):
+        learners[2].answer([0, 1])
+    assert room.count() == (2, 3)                              # a refused answer counts nothing
+
+
+def test_late_joiner_gets_the_current_question_and_reveal_reaches_everyone(data, room):
+    early = LearnerClass(ClassStore(data))
+    early.join(room.room.code, "Early")
+    room.push("legal", line_at("r10-triple-engagement", 3))
+    late = LearnerClass(ClassStore(data))
+    late.join(room.room.code, "Late")
+    assert late.poll() == "question" and late.current.id == room.current.id
+    assert early.poll() == "question"
+    early.answer(list(room.current.question.answer))
+    room.reveal()
+    assert early.poll() == "reveal" and early.current.revealed
+    assert late.poll() == "reveal"
+    with pytest.raises(ClassError, match="answer has been shown"):
+        late.answer([0])
+    assert early.poll() is None                                # nothing new: nothing redrawn
+
+
+def test_class_answers_count_in_quiz_progress_once(data, room):
+    progress = ProgressStore(data)
+    learner = LearnerClass(ClassStore(data), progress)
+    member = learner.join(room.room.code, "Ada")
+    room.push("winner", line_at("r01-hydra-on-a-fail-trick", 50))
+    learner.poll()
+    learner.answer(list(room.current.question.answer))
+    ada = progress.learner("Ada")
+    assert progress.stats(ada.id).score == 1 and progress.stats(ada.id).answered == 1
+    LearnerClass(ClassStore(data), ProgressStore(data)).join(room.room.code, "Ada", token=member.token)
+    assert progress.stats(ada.id).answered == 1                # rejoining counts it once
+    assert progress.answers(ada.id)[0][1] == "class-winner"
+
+
+def test_two_classes_never_mix(data):
+    a, b = TeacherClass(ClassStore(data)), TeacherClass(ClassStore(data))
+    a.open()
+    b.open()
+    in_a, in_b = LearnerClass(ClassStore(data)), LearnerClass(ClassStore(data))
+    in_a.join(a.room.code, "Ada")
+    in_b.join(b.room.code, "Bo")
+    a.push("winner", line_at("r01-hydra-on-a-fail-trick", 50))
+    assert in_b.poll() is None and in_b.current is None        # b's learner sees nothing of a
+    b.push("legal", line_at("r10-triple-engagement", 3))
+    in_a.poll()
+    in_b.poll()
+    assert in_a.current.question.kind == "winner" and in_b.current.question.kind == "legal"
+    with pytest.raises(ClassError, match="not one of this class"):
+        in_b.store.answer(in_b.member, a.current.id, [0])      # an answer to another class's question
+    with pytest.raises(ClassError, match="not one of this class"):
+        in_b.store.question(b.room.id, a.current.id)
+    in_a.answer([0])
+    assert b.count() == (0, 1) and a.count() == (1, 1)
+
+
+KILLED = textwrap.dedent("""
+    import os, sys
+    sys.path.insert(0, {root!r})
+    from tutor.classroom import ClassStore, LearnerClass, TeacherClass
+    from tutor.scenarios import Line, load_library
+    data = {data!r}
+    teacher = TeacherClass(ClassStore(data)); teacher.open()
+    line = Line(load_library("r01-hydra-on-a-fail-trick")); line.go(50)
+    teacher.push("winner", line)
+    learner = LearnerClass(ClassStore(data)); learner.join(teacher.room.code, "Ada"); learner.poll()
+    learner.answer([0])
+    print(teacher.room.code, flush=True)
+    os.kill(os.getpid(), 9)                                   # kill -9 right after the writes returned
+""")
+
+
+def test_writes_survive_a_killed_writer(data):
+    from pathlib import Path
+    root = str(Path(__file__).resolve().parents[1])
+    proc = subprocess.run([sys.executable, "-c", KILLED.format(root=root, data=str(data))],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == -9, proc.stderr
+    code = proc.stdout.strip()
+    store = ClassStore(data)                                  # another connection, after the kill
+    info = store.find(code)
+    now = store.now(info.id)
+    assert now.question_id is not None and store.question(info.id, now.question_id).question.kind == "winner"
+    assert store.count(info.id, now.question_id) == (1, 1)
+    assert store.members(info.id) == ["Ada"]
+
+
+# --- the panels (plain objects) --------------------------------------------------------------------
+
+def test_teacher_and_learner_panels(data):
+    from widgets.classroom import LearnerPanel, TeacherPanel
+    line = line_at("r01-hydra-on-a-fail-trick", 50)
+    teacher = TeacherPanel(ClassStore(data), lambda: line, poll=False)
+    teacher.push_buttons["winner"].click()
+    assert "Open a class first" in teacher.message.value
+    teacher.open_button.click()
+    code = teacher.model.room.code
+    assert code in teacher.code.value and f"quiz.ipynb?class={code}" in teacher.code.value
+    wrong = LearnerPanel(ClassStore(data), code="ZZZZZ", name="Bo", poll=False)
+    assert "There is no class with the code ZZZZZ" in wrong.message.value
+    panels = [LearnerPanel(ClassStore(data), code=code, name=f"L{i}", poll=False) for i in range(3)]
+    taken = LearnerPanel(ClassStore(data), code=code, name="l0", poll=False)
+    assert "already used" in taken.message.value and taken.model.member is None
+    teacher.push_buttons["winner"].click()
+    right = teacher.model.current.question.answer[0]
+    for i, panel in enumerate(panels):
+        assert panel.tick() == "question"
+        panel.options[right if i < 2 else (right + 1) % 5].value = True
+        panel.send_button.click()
+        assert "Answer sent" in panel.status.value
+    panels[0].options[0].value = True
+    panels[0].send()
+    assert "answered this question already" in panels[0].message.value or panels[0].options[0].disabled
+    teacher.tick()
+    assert "3 of 3 answered" in teacher.count.value
+    teacher.tally_button.value = True
+    assert 'data-count="2"' in teacher.tally.value and 'data-count="1"' in teacher.tally.value
+    teacher.reveal_button.click()
+    for i, panel in enumerate(panels):
+        assert panel.tick() == "reveal"
+        assert "The answer:" in panel.reveal.value and "R1" in panel.reveal.value
+        assert ("You were right" in panel.reveal.value) == (i < 2)
+        assert "Traceback" not in panel.reveal.value
