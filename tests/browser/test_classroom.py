@@ -1,0 +1,111 @@
+"""Ask the class (issue 12) in real browsers: one teacher page (notebooks/teacher.ipynb) and three
+learner pages (notebooks/quiz.ipynb) on one Voilà server, talking only through the SQLite store.
+
+The teacher opens a class; one learner types the code on the quiz page (a wrong code first: a
+sentence), two open the class link with their names; the teacher pushes "Who wins this trick?"
+about the presenter's position (the Hydra thrown on a Schell trick, R1); every learner's page
+shows it; they answer; the teacher sees the count, then the distribution, and reveals: every
+learner's page shows the engine's answer and explanation. Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.classroom import make_question
+from tutor.scenarios import Line, load_library
+
+from .conftest import open_local_page, page_kernel_shutdown
+
+pytestmark = pytest.mark.browser
+
+LOAD = 150_000        # ms: four cold kernels at once on a busy two-core machine
+SHOW = 20_000         # ms: a pushed question or a reveal (polled every 0.5 s) reaches every page
+SCENARIO, AT = "r01-hydra-on-a-fail-trick", 50
+
+
+def no_traceback(page):
+    assert "Traceback" not in page.inner_text("body")
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+
+
+def test_one_teacher_three_learners(voila_server, browser, repo_root, artifacts_dir):
+    server = voila_server(repo_root / "notebooks")
+    line = Line(load_library(SCENARIO))
+    line.go(AT)
+    expected = make_question("winner", line)              # the engine's answer, asked here as well
+    right = expected.answer[0]
+    wrong = (right + 1) % len(expected.options)
+    contexts = []
+    try:
+        tctx, teacher = open_local_page(browser, viewport={"width": 1280, "height": 720})
+        contexts.append((tctx, teacher))
+        teacher.goto(server.render_url("teacher.ipynb", scenario=SCENARIO, at=str(AT)))
+        teacher.locator("button.hc-open").wait_for(state="visible", timeout=LOAD)
+        teacher.locator("button.hc-open").click()
+        code_box = teacher.locator(".hc-code")
+        code_box.wait_for(state="visible")
+        code = code_box.get_attribute("data-code")
+        assert code and len(code) == 5
+        assert f"quiz.ipynb?class={code}" in teacher.locator(".hc-link").inner_text()
+        font = code_box.evaluate("el => parseFloat(getComputedStyle(el).fontSize)")
+        assert font >= 48, "the code is large enough for the back of the room"
+
+        learners = []
+        for i in range(3):
+            ctx, page = open_local_page(browser, viewport={"width": 400 if i == 2 else 1100, "height": 800})
+            contexts.append((ctx, page))
+            if i == 0:
+                page.goto(server.render_url("quiz.ipynb"))
+            else:
+                page.goto(server.render_url("quiz.ipynb", **{"class": code, "name": f"Learner {i}"}))
+            learners.append(page)
+        first = learners[0]
+        first.get_by_text("Ask the class: join with the code").wait_for(timeout=LOAD)
+        first.get_by_text("Ask the class: join with the code").click()
+        first.locator(".hc-code-input input").fill("ZZZZZ")
+        first.locator(".hc-name-input input").fill("Learner 0")
+        first.locator("button.hc-join").click()
+        first.get_by_text("There is no class with the code ZZZZZ").wait_for()
+        first.locator(".hc-code-input input").fill(code.lower())
+        first.locator("button.hc-join").click()
+        for i, page in enumerate(learners):
+            page.locator(f".hc-prompt[data-class='{code}']").wait_for(timeout=LOAD)
+            assert f"Learner {i}" in page.locator(".hc-prompt[data-class]").inner_text()
+        teacher.get_by_text("3 learners joined").wait_for(timeout=SHOW)
+
+        teacher.locator("button.hc-push-winner").click()
+        teacher.locator(".hc-count").get_by_text("0 of 3 answered").wait_for()
+        for i, page in enumerate(learners):
+            page.locator("button.hc-option-1").wait_for(state="visible", timeout=SHOW)
+            assert "Which card takes this trick?" in page.locator(".hc-learner").inner_text()
+            page.locator(f"button.hc-option-{(right if i < 2 else wrong) + 1}").click()
+            page.locator("button.hc-send").click()
+            page.get_by_text("Answer sent").wait_for()
+        learners[2].screenshot(path=str(artifacts_dir / "classroom-learner-400.png"), full_page=True)
+        teacher.locator(".hc-count").get_by_text("3 of 3 answered").wait_for(timeout=SHOW)
+
+        teacher.locator("button.hc-show-tally").click()
+        tally = teacher.locator(".hc-tally")
+        tally.wait_for()
+        counts = tally.locator("td[data-count]").evaluate_all("tds => tds.map(td => Number(td.dataset.count))")
+        assert counts[right] == 2 and counts[wrong] == 1 and sum(counts) == 3
+        teacher.locator("button.hc-reveal-button").click()
+        teacher.locator(".hc-teacher .hc-reveal").get_by_text("The answer:").wait_for()
+        teacher.screenshot(path=str(artifacts_dir / "classroom-teacher-1280.png"), full_page=True)
+        for i, page in enumerate(learners):
+            reveal = page.locator(".hc-learner .hc-reveal")
+            reveal.get_by_text("The answer:").wait_for(timeout=SHOW)
+            text = reveal.inner_text()
+            assert ("You were right" in text) == (i < 2)
+            assert expected.options[right] in text and "R1" in text
+            no_traceback(page)
+        learners[0].screenshot(path=str(artifacts_dir / "classroom-learner-reveal.png"), full_page=True)
+        no_traceback(teacher)
+    finally:
+        for ctx, page in contexts:
+            try:
+                page_kernel_shutdown(page)
+            except Exception:
+                pass
+            ctx.close()
