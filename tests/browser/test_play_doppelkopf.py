@@ -1,0 +1,209 @@
+"""The Doppelkopf play page in a real browser: Voilà serves notebooks/doppelkopf-play.ipynb, Chromium plays.
+
+The test keeps its own :class:`tutor.play_doppelkopf.DoppelkopfSession` of the same ``?deal=`` and rule
+set (the deal and the example players are seeded from the code, so both copies play alike) to know what
+to click and what the page must say. The page marks each state with ``data-step`` (how many actions the
+round has) and ``data-rules``; the test waits for them after every click. Screenshots: test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from tutor.play_doppelkopf import DoppelkopfSession, action_label
+from widgets.play_doppelkopf.html import card_label
+
+from .conftest import open_local_page, page_kernel_shutdown
+
+pytestmark = pytest.mark.browser
+
+LOAD = 120_000      # ms: a cold kernel on a busy 2-core machine
+HOCHZEIT_DEAL = "66-3"      # seat 0 holds both Kreuz-Damen (D8, D9), and must follow in trick 2 (D7)
+ARMUT_DEAL = "11-3"         # turnier: seat 3 offers a Trumpfabgabe, seat 0 is asked first (D11, D41)
+
+
+@pytest.fixture
+def dk_play(voila_server, repo_root):
+    server = voila_server(repo_root / "notebooks")
+
+    def url(**query):
+        return server.render_url("doppelkopf-play.ipynb", **query)
+    url.server = server
+    return url
+
+
+def wait_step(page, session, timeout=30_000):
+    page.locator(f'.hp-status[data-step="{len(session.round.history())}"][data-rules="{session.rules}"]'
+                 ).wait_for(timeout=timeout)
+
+
+def button(page, name, scope="body"):
+    return page.locator(scope).get_by_role("button", name=name, exact=True).first
+
+
+def click_card(page, card):
+    page.locator(".dkp-hand button:visible", has_text=card_label(card)).first.click()
+
+
+def hand_on_page(page):
+    return [b.inner_text().replace("✓", "").strip() for b in page.locator(".dkp-hand button:visible").all()]
+
+
+def assert_no_traceback(page):
+    assert "Traceback" not in page.inner_text("body")
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+
+
+def do(page, session, hint):
+    """Do what the hint says, by a click on the page and on the test's copy."""
+    if hint.card is not None:
+        click_card(page, hint.card)
+        assert session.click_card(hint.card).ok
+    elif hint.action.startswith("solo:"):
+        page.locator(".dkp-choices select").select_option(value=hint.action)
+        button(page, "Announce this solo").click()
+        assert session.act(hint.action).ok
+    else:
+        button(page, action_label(hint.action), ".dkp-choices").click()
+        assert session.act(hint.action).ok
+    wait_step(page, session)
+
+
+def test_pick_the_rule_set_and_play_a_hochzeit_round_by_clicks(dk_play, page, artifacts_dir):
+    """The default rule set shown, switched to the Hausrunde; a Hochzeit (D8, D9), a hint, an illegal
+    click answered with its rule (D7), an undo, the last trick, ten tricks, the score with every line's
+    rule, the round saved for the learner, and the next round dealt by the next seat."""
+    page.goto(dk_play(deal=HOCHZEIT_DEAL, name="Ada"))
+    turnier = DoppelkopfSession(rules="turnier", deal=HOCHZEIT_DEAL)
+    wait_step(page, turnier, LOAD)
+    assert "tournament rules (Turnier) (the default)" in page.locator(".dkp-rules-note").inner_text()
+    page.screenshot(path=str(artifacts_dir / "dk-play-1-default-1280.png"), full_page=True)
+
+    button(page, "Hausrunde").click()
+    session = DoppelkopfSession(rules="hausrunde", deal=HOCHZEIT_DEAL)
+    wait_step(page, session)
+    assert "Hausrunde rules" in page.locator(".hp-deal").inner_text()
+    assert hand_on_page(page) == [card_label(c) for c in session.hand()]
+    assert "Kreuz-Dame" in " ".join(hand_on_page(page))
+
+    button(page, "Hint").click()
+    hint = page.locator(".hp-hint")
+    hint.wait_for()
+    assert "Hochzeit" in hint.inner_text() and "D9" in hint.inner_text()
+    button(page, "Hochzeit (both Kreuz-Damen)", ".dkp-choices").click()
+    assert session.act("hochzeit").ok
+    wait_step(page, session)
+    assert session.round.contract == "hochzeit"
+    assert "You play a Hochzeit" in page.locator(".dkp-game").inner_text()
+    page.screenshot(path=str(artifacts_dir / "dk-play-2-hochzeit-1280.png"), full_page=True)
+
+    illegal_said = undone = False
+    while not session.round.is_over:
+        assert session.my_turn
+        if session.round.phase == "play":
+            marked = {b.inner_text().replace("✓", "").strip()
+                      for b in page.locator(".dkp-hand button.dkp-ok:visible").all()}
+            assert marked == {card_label(c) for c in session.playable()}
+            bad = [c for c in session.hand() if c not in session.playable()]
+            if bad and not illegal_said:
+                click_card(page, bad[0])
+                message = page.locator(".hp-msg", has_text="may not be played")
+                message.wait_for()
+                text = message.inner_text()
+                assert "✗ Not allowed" in text and "D7" in text and ("follow" in text or "trump" in text)
+                page.screenshot(path=str(artifacts_dir / "dk-play-3-illegal-1280.png"), full_page=True)
+                illegal_said = True
+        hint = session.hint()
+        do(page, session, hint)
+        if not undone and session.round.phase == "play" and hint.card and not session.round.is_over:
+            button(page, "Undo").click()
+            assert session.undo().ok
+            wait_step(page, session)
+            assert "Taken back" in page.locator(".hp-msg").inner_text()
+            do(page, session, session.hint())
+            undone = True
+        if len(session.round.tricks) == 1 and not page.locator(".hp-review").count():
+            button(page, "Last trick").click()
+            page.locator(".hp-review", has_text="Last trick: trick 1").wait_for()
+    assert illegal_said and undone
+
+    sheet = page.locator(".dkp-sheet")
+    sheet.wait_for()
+    text = sheet.inner_text()
+    for item in session.score():
+        assert item.what in text and item.rule in text
+    assert session.score_summary()[-1] in text
+    assert f"you score {session.round.points[0]} points" in page.locator(".hp-status").inner_text()
+    page.screenshot(path=str(artifacts_dir / "dk-play-4-score-1280.png"), full_page=True)
+    for number in range(1, 11):
+        review = page.locator(f'.hp-review[data-trick="{number}"]')
+        review.wait_for()
+        assert session.review_trick(number).sentence in review.locator(".hp-why").inner_text()
+        if number < 10:
+            button(page, "Next trick ▶").click()
+    assert "1 round played" in page.locator(".hp-match").inner_text()
+    with sqlite3.connect(dk_play.server.data_dir / "progress.sqlite3") as db:
+        saved = db.execute("SELECT deal, points FROM doppelkopf_rounds r JOIN learners l ON l.id = r.learner_id "
+                           "WHERE l.name = 'Ada'").fetchall()
+    assert (f"hausrunde:{HOCHZEIT_DEAL}", session.round.points[0]) in saved
+    assert_no_traceback(page)
+    button(page, "Next round").click()
+    page.locator(".hp-deal", has_text="dealer: you").wait_for()      # the player left of the dealer deals
+    assert all("127.0.0.1" not in u for u in page.blocked)
+
+
+def test_a_trumpfabgabe_taken_and_played_at_phone_width(dk_play, browser, artifacts_dir):
+    """Turnier, 400 px: seat 3 offers a Trumpfabgabe (D11); the learner takes it, gives cards back by
+    clicks (D41) and plays to the score; nothing is wider than the window and no button is cut off."""
+    context, page = open_local_page(browser, viewport={"width": 400, "height": 860})
+    try:
+        session = DoppelkopfSession(rules="turnier", deal=ARMUT_DEAL)
+        page.goto(dk_play(deal=ARMUT_DEAL, rules="turnier"))
+        wait_step(page, session, LOAD)
+        button(page, "Gesund (no reservation)", ".dkp-choices").click()
+        assert session.act("gesund").ok
+        wait_step(page, session)
+        assert session.round.phase == "armut-offer"
+        assert "Seat 3 offers a Trumpfabgabe" in page.locator(".hp-replies").inner_text()
+        page.screenshot(path=str(artifacts_dir / "dk-play-5-offer-400.png"), full_page=True)
+        button(page, "Take the Trumpfabgabe (annehmen)", ".dkp-choices").click()
+        assert session.act("annehmen").ok
+        wait_step(page, session)
+        assert len(hand_on_page(page)) > 10
+        while session.round.phase == "armut-return":
+            do(page, session, session.hint())
+        assert session.round.contract == "armut" and len(hand_on_page(page)) == 10
+        page.screenshot(path=str(artifacts_dir / "dk-play-6-armut-400.png"), full_page=True)
+        while not session.round.is_over:
+            do(page, session, session.hint())
+        page.locator(".dkp-sheet").wait_for()
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 400, f"the page is {width} px wide at a 400 px window"
+        for name in ("Hint", "Undo", "Next round", "◀ Previous trick", "Next trick ▶", "Hausrunde", "Turnier"):
+            b = button(page, name)
+            assert b.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), f"{name} is cut off"
+        page.screenshot(path=str(artifacts_dir / "dk-play-7-score-400.png"), full_page=True)
+        assert_no_traceback(page)
+    finally:
+        try:
+            page_kernel_shutdown(page)
+        finally:
+            context.close()
+
+
+def test_bad_links_get_a_sentence(dk_play, page, artifacts_dir):
+    page.goto(dk_play(deal="<b>banana</b>", rules="skat"))
+    message = page.locator(".hp-msg")
+    message.wait_for(timeout=LOAD)
+    text = message.inner_text()
+    assert "“skat” is not one of the tutor's Doppelkopf rule sets" in text
+    assert "“<b>banana</b>” is not a deal" in text and "?deal=4711-2" in text and "new deal" in text
+    assert page.locator(".hp-status[data-rules='turnier']").count() == 1
+    assert_no_traceback(page)
+    page.screenshot(path=str(artifacts_dir / "dk-play-8-bad-link.png"), full_page=True)
+    page.goto(dk_play(deal="12-7", rules="hausrunde"))
+    message = page.locator(".hp-msg", has_text="one of the four seats 0 to 3 (D2)")
+    message.wait_for(timeout=LOAD)
+    assert page.locator(".hp-status[data-rules='hausrunde']").count() == 1

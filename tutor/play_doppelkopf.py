@@ -1,0 +1,749 @@
+"""Play a round of Doppelkopf yourself: the plain model behind ``widgets/play_doppelkopf/``.
+
+The learner takes seat 0 of a four-player round in one of the seeds' two rule sets (``hausrunde``,
+``turnier``); the other three seats are the engine's example players
+(:class:`hydra.doppelkopf.RuleBasedPlayer`). Every rule is the engine's: clicks go to
+:meth:`hydra.doppelkopf.Round.apply`, a card that may not be played is explained by
+:func:`hydra.doppelkopf.illegal_reasons`, the table is what :meth:`~hydra.doppelkopf.Round.view` gives
+the learner's seat, and the score is the engine's sheet (each line with its D-id), explained line by line.
+
+A deal is named by a link code ``SEED-DEALER`` (``?deal=4711-2``, the dealer one of the seats 0 to 3):
+the same code deals the same cards, and the example players (seeded from it) answer the same way.
+
+>>> session = DoppelkopfSession(rules="turnier", deal="26-3")
+>>> session.code, session.rules, session.round.dealer, session.my_turn
+('26-3', 'turnier', 3, True)
+>>> [c.label for c in session.choices()][:2]
+['Gesund (no reservation)', 'Solo: Karo-Solo (Trumpfsolo)']
+>>> session.act("hochzeit:erster").ok, session.round.contract
+(True, 'hochzeit')
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from hydra.cards import Card
+from hydra.doppelkopf import (RULE_SETS, TITLES, Round, RuleBasedPlayer, card_name, dk_card, explain_trick,
+                              illegal_reasons)
+from hydra.errors import HydraError, Reason, RuleError
+
+from .play import PlayStats
+from .progress import Learner, ProgressStore, clean_name
+
+__all__ = ["DoppelkopfSession", "DoppelkopfRecords", "DoppelkopfLinkError", "Outcome", "Reply", "Hint", "Choice",
+           "TrickReview", "ScoreItem", "parse_rules", "parse_deal", "deal_code", "action_label", "short_name",
+           "DEFAULT_RULES", "SET_TITLES", "SEAT"]
+
+SEAT = 0
+#: The rule set a page opens with when its link names none (the page says so).
+DEFAULT_RULES = "turnier"
+SET_TITLES = {"hausrunde": "Hausrunde rules", "turnier": "tournament rules (Turnier)"}
+PLAYERS = 4
+_CODE = re.compile(r"^\s*(\d{1,9})-([0-9])\s*$")
+_FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3)."
+_WIN_RULE = {"turnier": "turnier 3", "hausrunde": "hausrunde 3.1"}
+
+
+class DoppelkopfLinkError(ValueError):
+    """A ``?deal=`` or ``?rules=`` link that names nothing; the message is the learner's sentence."""
+
+
+def deal_code(seed: int, dealer: int) -> str:
+    """``'4711-2'``: seed 4711 dealt by seat 2.
+
+    >>> deal_code(4711, 2), parse_deal("4711-2")
+    ('4711-2', (4711, 2))
+    """
+    return f"{seed}-{dealer}"
+
+
+def parse_deal(text: object) -> tuple[int, int]:
+    """``(seed, dealer)`` of a link code, or :class:`DoppelkopfLinkError` with a sentence.
+
+    >>> parse_deal("12-4")
+    Traceback (most recent call last):
+    ...
+    tutor.play_doppelkopf.DoppelkopfLinkError: “12-4” is not a deal: Doppelkopf is dealt by one of the four seats 0 to 3 (D2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
+    """  # noqa: E501 - a doctest's expected error message is one line
+    shown = str(text)[:40]
+    match = _CODE.match(text) if isinstance(text, str) else None
+    if match is None:
+        raise DoppelkopfLinkError(f"“{shown}” is not a deal. {_FORM}")
+    seed, dealer = int(match.group(1)), int(match.group(2))
+    if dealer >= PLAYERS:
+        raise DoppelkopfLinkError(f"“{shown}” is not a deal: Doppelkopf is dealt by one of the four seats 0 to 3 "
+                                  f"(D2). {_FORM}")
+    return seed, dealer
+
+
+def parse_rules(text: object) -> str:
+    """The rule set a ``?rules=`` link names (capitals do not count), or a sentence.
+
+    >>> parse_rules("Hausrunde"), parse_rules("turnier")
+    ('hausrunde', 'turnier')
+    >>> parse_rules("skat")
+    Traceback (most recent call last):
+    ...
+    tutor.play_doppelkopf.DoppelkopfLinkError: “skat” is not one of the tutor's Doppelkopf rule sets: choose ?rules=hausrunde (the Hausrunde rules) or ?rules=turnier (the tournament rules).
+    """  # noqa: E501
+    word = str(text).strip().lower()
+    if word not in RULE_SETS:
+        raise DoppelkopfLinkError(f"“{str(text)[:40]}” is not one of the tutor's Doppelkopf rule sets: choose "
+                                  "?rules=hausrunde (the Hausrunde rules) or ?rules=turnier (the tournament rules).")
+    return word
+
+
+def short_name(card: Card | str) -> str:
+    """``'Kreuz-Dame'``: a card's name as a Doppelkopf player says it."""
+    return card_name(card).rsplit(" (", 1)[0]
+
+
+_WORDS = {"gesund": "Gesund (no reservation)", "hochzeit": "Hochzeit (both Kreuz-Damen)",
+          "hochzeit:fehl": "Hochzeit: partner wins the first Fehl trick",
+          "hochzeit:trumpf": "Hochzeit: partner wins the first trump trick",
+          "hochzeit:erster": "Hochzeit: partner wins the first trick",
+          "armut": "Trumpfabgabe (Armut)", "schmeissen": "Throw in (schmeißen)", "weiter": "Play on (weiter)",
+          "reizen": "Bid (reizen)", "passen": "Pass (passen)", "halten": "Hold the solo (halten)",
+          "annehmen": "Take the Trumpfabgabe (annehmen)", "ablehnen": "Decline (ablehnen)",
+          "beilegen:keine": "Add no fail card", "re": "Re", "kontra": "Kontra", "doppelt": "Doppelt",
+          "keine 90": "Keine 90", "keine 60": "Keine 60", "keine 30": "Keine 30", "schwarz": "Schwarz"}
+
+
+def action_label(action: str) -> str:
+    """A button's words for an action of the engine.
+
+    >>> action_label("solo:queen-solo"), action_label("zurueck:SD"), action_label("keine 90")
+    ('Solo: Damensolo', 'Give back Karo-As', 'Keine 90')
+    """
+    word, _, arg = action.partition(":")
+    if word == "solo":
+        return f"Solo: {TITLES.get(arg, arg)}"
+    if word in ("zurueck", "beilegen") and arg != "keine":
+        return f"{'Give back' if word == 'zurueck' else 'Add'} {short_name(arg)}"
+    return _WORDS.get(action, action)
+
+
+#: What an announcement means, with its rule (said as an example player's reason).
+_CALL_MEANING = {
+    "re": ("the Re party says it will win: the game counts double", ("turnier 3.1", "D32")),
+    "kontra": ("the Kontra party says it will win: the game counts double", ("turnier 3.1", "D32")),
+    "doppelt": ("doubles the game", ("hausrunde 5.1", "D24")),
+    "keine 90": ("the other party will get fewer than 90 eyes", ("D13",)),
+    "keine 60": ("the other party will get fewer than 60 eyes", ("D13",)),
+    "keine 30": ("the other party will get fewer than 30 eyes", ("D13",)),
+    "schwarz": ("the other party will win no trick", ("D13",)),
+}
+
+
+@dataclass(frozen=True)
+class Choice:
+    action: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One thing that happened at the table as the learner's seat saw it, with its reason."""
+
+    seat: int | None
+    text: str
+    reason: str = ""
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A click's result: done or refused (``message`` says why, ``rules`` cites it), and what followed."""
+
+    ok: bool
+    message: str = ""
+    rules: tuple[str, ...] = ()
+    replies: tuple[Reply, ...] = ()
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The example player's choice in the learner's seat; ``card``: the card to click for it, if any."""
+
+    action: str
+    label: str
+    reason: str
+    rules: tuple[str, ...]
+    card: str | None = None
+
+
+@dataclass(frozen=True)
+class TrickReview:
+    number: int
+    cards: tuple[str, ...]
+    seats: tuple[int, ...]
+    winner_seat: int
+    eyes: int
+    sentence: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ScoreItem:
+    """One line of the score: the engine's German words, what they mean, for whom, the rule."""
+
+    party: str
+    what: str
+    meaning: str
+    points: int
+    rule: str
+    doubled: bool
+
+
+_MEANINGS = (
+    ("unter 90", "the other party got fewer than 90 eyes"), ("unter 60", "the other party got fewer than 60 eyes"),
+    ("unter 30", "the other party got fewer than 30 eyes"), ("schwarz gespielt", "the other party won no trick"),
+    ("schwarz", "the other party won no trick"),
+    ("Augen gegen", "reached these eyes against the other party's announcement"),
+    ("angesagt", "a point for each announcement said"), ("abgesagt", "a point for each announcement said"),
+    ("gegen die Alten", "Kontra won against the Kreuz-Damen (die Alten)"),
+    ("gegen die Kreuz-Damen", "Kontra won against the Kreuz-Damen"),
+    ("Doppelkopf", "a trick of 40 eyes or more"),
+    ("Fuchs gefangen", "caught a Fuchs (Karo-As) of the other party"),
+    ("Herzstich", "a trick of four Herz cards"),
+    ("Karlchen macht", "Karlchen (Kreuz-Bube) won the last trick"),
+    ("Fuchs macht", "a Fuchs (Karo-As) won the last trick"),
+    ("Karlchen im letzten", "the other party's Karlchen (Kreuz-Bube) was beaten in the last trick"),
+    ("gewonnen (keine 120)", "won the game: the other party got fewer than 120 eyes"), ("gewonnen", "won the game"),
+)
+
+
+def _meaning(what: str) -> str:
+    text = next((m for key, m in _MEANINGS if key in what), what)
+    if "als wäre" in what:
+        text += " (a missed announcement counts as if the other party had reached it)"
+    return text
+
+
+class DoppelkopfRecords:
+    """Doppelkopf rounds and points per learner, in the quiz's progress file (``store.path``), a table of
+    their own (Hydra's play statistics stay Hydra's); WAL, one transaction per write.
+
+    >>> import tempfile
+    >>> records = DoppelkopfRecords(ProgressStore(tempfile.mkdtemp()))
+    >>> ada = records.store.learner("Ada")
+    >>> for _ in range(2):                      # a retried write counts once
+    ...     records.add(ada.id, "turnier:26-3", "hochzeit", 3, "k1")
+    >>> records.stats(ada.id)
+    PlayStats(rounds=1, points=3, best=3)
+    """
+
+    def __init__(self, store: ProgressStore, *, timeout: float = 30.0) -> None:
+        self.store = store
+        self.db = sqlite3.connect(str(store.path), timeout=timeout, isolation_level=None, check_same_thread=False)
+        self.db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+        self.db.execute("PRAGMA journal_mode = WAL")
+        self.db.execute("CREATE TABLE IF NOT EXISTS doppelkopf_rounds (id INTEGER PRIMARY KEY, learner_id INTEGER "
+                        "NOT NULL, deal TEXT NOT NULL, kind TEXT NOT NULL, points INTEGER NOT NULL, played_at REAL "
+                        "NOT NULL, round_key TEXT UNIQUE)")
+
+    def add(self, learner_id: int, deal: str, kind: str, points: int, key: str) -> None:
+        """Save one finished round (``deal`` is ``RULES:CODE``; ``key`` makes a retried write count once)."""
+        self.db.execute("INSERT OR IGNORE INTO doppelkopf_rounds (learner_id, deal, kind, points, played_at, "
+                        "round_key) VALUES (?, ?, ?, ?, ?, ?)", (learner_id, deal, kind, points, time.time(), key))
+
+    def stats(self, learner_id: int) -> PlayStats:
+        rounds, points, best = self.db.execute(
+            "SELECT COUNT(*), COALESCE(SUM(points), 0), COALESCE(MAX(points), 0) FROM doppelkopf_rounds "
+            "WHERE learner_id = ?", (learner_id,)).fetchone()
+        return PlayStats(rounds, points, best)
+
+    def close(self) -> None:
+        self.db.close()
+
+
+class DoppelkopfSession:
+    """One learner's Doppelkopf table in one browser tab: the round, the match, what the learner did.
+
+    ``rules`` is a rule set (``DEFAULT_RULES`` if None), ``deal`` a link code (a new deal from ``rng``
+    if None); :class:`DoppelkopfLinkError` for either when it names nothing.
+    """
+
+    round: Round
+
+    def __init__(self, store: ProgressStore | None = None, rules: str | None = None, deal: str | None = None,
+                 rng: random.Random | None = None, seat: int = SEAT) -> None:
+        self.rules = DEFAULT_RULES if rules is None else parse_rules(rules)
+        self.store, self.rng, self.seat = store, rng or random.Random(), seat
+        self.records = DoppelkopfRecords(store) if store is not None else None
+        self.learner: Learner | None = None
+        self.session_id = f"{self.rng.getrandbits(48):012x}"
+        self.unsaved: list[tuple[str, str, int, str]] = []
+        self.here = PlayStats()
+        seed, dealer = parse_deal(deal) if deal is not None else (self.rng.randrange(1, 1_000_000), 0)
+        self._start_match(seed, dealer)
+
+    # --- the match and the deal ---------------------------------------------------------------------
+    def _start_match(self, seed: int, dealer: int) -> None:
+        self.totals = [0] * PLAYERS
+        self.finished: list[Round] = []
+        self._deal(seed, dealer)
+
+    def _deal(self, seed: int, dealer: int) -> None:
+        self.seed, self.dealer = seed, dealer
+        self.round = Round.new(seed=seed, rules=self.rules, dealer=dealer)
+        self.players = RuleBasedPlayer(seed)
+        self.booked = False
+        self.replies: tuple[Reply, ...] = tuple(self._run())
+
+    @property
+    def code(self) -> str:
+        """This round's link code (``?deal=CODE&rules=RULES`` deals it again)."""
+        return deal_code(self.seed, self.dealer)
+
+    @property
+    def title(self) -> str:
+        return SET_TITLES[self.rules]
+
+    def open_deal(self, code: str) -> None:
+        """A new match from a link code (DoppelkopfLinkError: nothing changes)."""
+        self._start_match(*parse_deal(code))
+
+    def set_rules(self, rules: str) -> Outcome:
+        """Play under another rule set: the same deal again from its start, as a new match."""
+        self.rules = parse_rules(rules)
+        self._start_match(self.seed, self.dealer)
+        return Outcome(True, f"Now playing the {self.title}: deal {self.code} again from the start.",
+                       replies=self.replies)
+
+    def next_round(self) -> Outcome:
+        """The next deal: the player left of the dealer deals ("Das darauffolgende Spiel wird ... von diesem
+        Spieler links neben dem Geber ausgeteilt", turnier 2); a round thrown in, or whose Trumpfabgabe
+        nobody took, is dealt again by the same dealer (D38, D11)."""
+        if not self.round.is_over:
+            return Outcome(False, "Finish this round first: all ten tricks are played before the next deal (D2).",
+                           ("D2",))
+        again = self.round.phase in ("thrown-in", "redeal")
+        self._deal(self.rng.randrange(1, 1_000_000), self.dealer if again else (self.dealer + 1) % PLAYERS)
+        return Outcome(True, replies=self.replies)
+
+    # --- who ----------------------------------------------------------------------------------------
+    def who(self, seat: int | None) -> str:
+        return "you" if seat == self.seat else f"seat {seat}"
+
+    def login(self, name: str) -> str:
+        """Play as this learner; rounds finished before in this tab are saved for them."""
+        name = clean_name(name)
+        if self.store is None or self.records is None:
+            raise ValueError("Rounds cannot be saved on this server, but you can still play.")
+        self.learner = self.store.learner(name)
+        while self.unsaved:
+            self.records.add(self.learner.id, *self.unsaved[0])
+            self.unsaved.pop(0)
+        return self.learner.name
+
+    def stats(self) -> PlayStats:
+        """Doppelkopf rounds played and points: the learner's saved ones, else this tab's."""
+        if self.learner is not None and self.records is not None:
+            return self.records.stats(self.learner.id)
+        return self.here
+
+    # --- the learner's turn ---------------------------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        return self.round.to_move == self.seat
+
+    def choices(self) -> list[Choice]:
+        """The buttons the learner may press now: the engine's legal actions that are words (reservations,
+        reizen, the Trumpfabgabe's answers, announcements). Cards, including those given back or added
+        to a Trumpfabgabe, are clicked instead."""
+        if not self.my_turn:
+            return []
+        return [Choice(a, action_label(a)) for a in self.round.legal_actions() if isinstance(a, str)
+                and not a.startswith("zurueck:") and not (a.startswith("beilegen:") and a != "beilegen:keine")]
+
+    def act(self, action: str) -> Outcome:
+        """The learner's action, then the example players' replies until it is the learner's turn again
+        or the round is over. A refused action changes nothing and says which rule refuses it."""
+        rnd = self.round
+        if rnd.is_over:
+            return Outcome(False, "This round is over: press “Next round”.")
+        if not self.my_turn:
+            return Outcome(False, f"It is seat {rnd.to_move}'s turn, not yours (D20).", ("D20",))
+        legal = rnd.legal_actions()
+        if action not in legal and not _is_card(action):
+            refusal = (rnd.calls.refusal(self.seat, action, rnd.party[self.seat], rnd.cards_played)
+                       if rnd.phase == "play" else None)
+            if refusal is not None:
+                return Outcome(False, _sentence(refusal), refusal.rules)
+            words = [action_label(a) for a in legal if isinstance(a, str)] or ["a card"]
+            rule = _BEFORE_PLAY.get(rnd.phase, ("", "D13"))[1]
+            return Outcome(False, f"“{action_label(action)}” is not possible now: you may choose "
+                                  f"{', '.join(words)} ({rule}).", (rule,))
+        before = _news_key(rnd)
+        try:
+            rnd.apply(action)
+        except RuleError as error:
+            return Outcome(False, _sentence(str(error)), (error.rule,))
+        except HydraError as error:
+            return Outcome(False, _sentence(str(error)))
+        replies = [self._reply(self.seat, before)] + self._news(before) + self._run()
+        self.replies = tuple(replies)
+        return Outcome(True, replies=self.replies)
+
+    def click_card(self, card: str | Card) -> Outcome:
+        """A click on a card of the learner's hand: play it, add it to a Trumpfabgabe or give it back after
+        taking one; a card that may not be played is answered with the engine's reason."""
+        rnd = self.round
+        try:
+            card = dk_card(card)
+        except HydraError as error:
+            return Outcome(False, _sentence(str(error)), (getattr(error, "rule", "D1"),))
+        if rnd.is_over:
+            return Outcome(False, "This round is over: press “Next round”.")
+        if not self.my_turn:
+            return Outcome(False, f"It is seat {rnd.to_move}'s turn, not yours (D20).", ("D20",))
+        name, phase = short_name(card), rnd.phase
+        if card not in rnd.hand(self.seat):
+            return Outcome(False, f"{name} is not in your hand (D7).", ("D7",))
+        if phase == "armut-return":
+            if f"zurueck:{card}" not in rnd.legal_actions():
+                return Outcome(False, f"{name} cannot go back now: the cards you give back are fail cards as long "
+                                      "as you hold any (D42).", ("D42",))
+            return self.act(f"zurueck:{card}")
+        if phase == "armut-add":
+            if f"beilegen:{card}" not in rnd.legal_actions():
+                return Outcome(False, f"{name} is a trump: with only two trumps you may add one fail card to the "
+                                      "Trumpfabgabe, not a trump (D42).", ("D42",))
+            return self.act(f"beilegen:{card}")
+        if phase != "play":
+            step, rule = _BEFORE_PLAY.get(phase, ("wait for the others", "D12"))
+            return Outcome(False, f"No card is played yet: first {step} ({rule}).", (rule,))
+        if card not in rnd.legal_cards():
+            view = rnd.view(self.seat)
+            reason = illegal_reasons(list(view.hand), list(view.trick), rnd.game, rnd.rules).get(card)
+            reason = reason or Reason(f"{name} may not be played now (D7).", ("D7",))
+            return Outcome(False, str(reason), reason.rules)
+        return self.act(str(card))
+
+    def hint(self) -> Hint | None:
+        """The example player's choice in the learner's seat now, and why (None: not your turn)."""
+        if not self.my_turn or self.round.is_over:
+            return None
+        rnd = self.round.copy()
+        player = RuleBasedPlayer(self.seed)
+        action = player.choose(rnd)
+        if isinstance(action, Card):
+            reason = self._card_reason(rnd, action)
+            return Hint(str(action), f"Play {short_name(action)}", str(reason), reason.rules, str(action))
+        reason = player.reason if str(player.reason) else Reason(
+            "it gives back its cheapest cards, fail cards first where the rules ask for them (D41, D42)"
+            if action.startswith("zurueck:") else "the example player's usual choice (D12)",
+            ("D41", "D42") if action.startswith("zurueck:") else ("D12",))
+        card = action.partition(":")[2] if action.startswith(("zurueck:", "beilegen:")) else None
+        return Hint(action, action_label(action), str(reason), reason.rules, card if card != "keine" else None)
+
+    def _card_reason(self, rnd: Round, card: Card) -> Reason:
+        """Why the example player picks this card (its way of playing), with the rule that limits it."""
+        name, trick, game = short_name(card), list(rnd.trick), rnd.game
+        if not trick:
+            return Reason(f"it leads {name}: its cheapest card, a fail card where it has one, so that its high "
+                          "trumps stay for later (any card may lead, D7)", ("D7",))
+        if game.winner(trick + [card]) == len(trick):
+            return Reason(f"{name} takes the trick so far, and no cheaper card of those allowed does "
+                          f"({_WIN_RULE[rnd.rules]}, D7)", (_WIN_RULE[rnd.rules], "D7"))
+        return Reason(f"it does not try to take this trick, so it plays {name}, the cheapest card it may play, or "
+                      "adds eyes to its partner's trick (D7: follow suit if you can)", ("D7",))
+
+    def can_undo(self) -> bool:
+        return not self.round.is_over and any(seat == self.seat for seat, _ in self.round.history()[1:])
+
+    def undo(self) -> Outcome:
+        """Take back the learner's last action and the example players' replies to it (the round is dealt
+        again and the history replayed up to it)."""
+        rnd = self.round
+        if rnd.is_over:
+            return Outcome(False, "This round is over and scored, so it cannot be taken back; press “Next round”.")
+        history = rnd.history()
+        mine = [i for i, (seat, _) in enumerate(history) if i > 0 and seat == self.seat]
+        if not mine:
+            return Outcome(False, "There is nothing of yours to take back yet.")
+        fresh = Round.new(seed=self.seed, rules=self.rules, dealer=self.dealer)
+        for _seat, action in history[1:mine[-1]]:
+            fresh.apply(action)
+        taken = history[mine[-1]][1]
+        self.round, self.replies = fresh, ()
+        words = f"card {short_name(taken)}" if _is_card(taken) else f"“{action_label(taken)}”"
+        return Outcome(True, f"Taken back: your {words}, and what the others did after it.")
+
+    # --- the example players and the table's lines ------------------------------------------------------
+    def _run(self) -> list[Reply]:
+        out: list[Reply] = []
+        rnd = self.round
+        while not rnd.is_over and rnd.to_move != self.seat:
+            seat = rnd.to_move
+            before = _news_key(rnd)
+            self.players.reason = Reason("")
+            rnd.apply(self.players.choose(rnd))
+            out.append(self._reply(seat, before))
+            out += self._news(before)
+        if rnd.is_over:
+            self._book()
+        return out
+
+    def _reply(self, seat: int | None, before: tuple[object, ...]) -> Reply:
+        """The line for the last action, as the learner's seat may see it, with its reason."""
+        rnd = self.round
+        action = rnd.history()[-1][1]
+        text, reason = _said(rnd, action, str(before[0]), self.who), Reason("")
+        if _is_card(action):
+            cards = list(rnd.tricks[-1][0]) if not rnd.trick else list(rnd.trick)
+            step = explain_trick(cards, rnd.game, rnd.rules).steps[len(cards) - 1]
+            reason = Reason(str(step.text), step.rules) if len(cards) > 1 else Reason("")
+        elif action in _CALL_MEANING:
+            meaning, rules = _CALL_MEANING[action]
+            reason = Reason(meaning, rules)
+        elif seat != self.seat and before[0] == "reservations":
+            reason = (Reason("no reservation", ("D12",)) if action == "gesund" else
+                      Reason("which one is told when everyone has spoken", ("D12",)))
+        elif seat != self.seat and str(self.players.reason) and before[0] in ("armut-offer", "throw-in"):
+            reason = self.players.reason
+        elif before[0] == "reizen":
+            reason = Reason("bids one step more (Doppelt, then the limits) or leaves the solo to its holder", ("D40",))
+        if seat == self.seat:
+            if action.startswith(("zurueck:", "beilegen:")):
+                text = action_label(action)[:1].lower() + action_label(action)[1:]
+            elif before[0] == "reservations":
+                text = f"choose {action_label(action)}"
+            else:
+                text = _to_you(text)
+        return Reply(seat, text, str(reason), tuple(reason.rules))
+
+    def _news(self, before: tuple[object, ...]) -> list[Reply]:
+        """What became public with the last action: the game, a Hochzeit's partner, a Trumpfabgabe's taker."""
+        rnd, now = self.round, _news_key(self.round)
+        out = []
+        if now[1] != before[1] or (now[0] != before[0] and now[0] in ("reizen", "armut-offer", "armut-add")):
+            out += [Reply(None, line, "", ()) for line in self.game_text()]
+        elif now[2] != before[2] and rnd.partner is not None:
+            out.append(Reply(None, f"{self.who(rnd.partner).capitalize()} won a trick that counts: "
+                                   f"{self.who(rnd.partner)} {'are' if rnd.partner == self.seat else 'is'} the "
+                                   "Hochzeit's partner, Re (D9).", "", ("D9",)))
+        elif now[3] != before[3] and rnd.contract == "hochzeit" and rnd.partner is None:
+            out.append(Reply(None, f"No partner in the first three tricks: {self.who(rnd.contract_seat)} "
+                                   "plays alone, as a solo (D29).", "", ("D29",)))
+        return out
+
+    def game_name(self) -> str:
+        """The game as the table knows it: 'not decided yet' before play, a silent solo as a Normalspiel."""
+        contract = self.round.view(self.seat).contract
+        if contract == "solo":
+            return TITLES.get(str(self.round.solo_game), "Solo")
+        return {"normal": "Normalspiel", "hochzeit": "Hochzeit", "armut": "Trumpfabgabe (Armut)"}.get(
+            str(contract), "not decided yet")
+
+    def game_text(self) -> list[str]:
+        """What the table knows of the game and the parties now (never another seat's hand)."""
+        rnd, view = self.round, self.round.view(self.seat)
+        who = self.who(rnd.contract_seat).capitalize()
+        lines = []
+        if rnd.phase == "reizen" and rnd.bidding is not None:
+            lines.append(f"{self.who(rnd.bidding.holder).capitalize()} announced a solo; the others may bid against "
+                         "it (reizen, D40).")
+        if rnd.armut and rnd.phase in ("armut-add", "armut-offer", "armut-return"):
+            poor = rnd.armut.get("seat")
+            mine = poor == self.seat
+            lines.append(f"{self.who(poor if isinstance(poor, int) else None).capitalize()} offer{'' if mine else 's'} "
+                         f"a Trumpfabgabe (Armut): {'your' if mine else 'its'} trumps are laid down for a partner to "
+                         "take (D11).")
+        contract = view.contract
+        if contract == "normal":
+            lines.append("Normalspiel: the two holders of the Kreuz-Damen are Re, the other two Kontra (D8).")
+        elif contract == "solo":
+            lines.append(f"{who} play{'s' if rnd.contract_seat != self.seat else ''} a "
+                         f"{TITLES.get(str(rnd.solo_game), '')} alone against the three others; a soloist's "
+                         "points count three times (D10).")
+        elif contract == "hochzeit":
+            rule = {"fehl": "a Fehl trick", "trumpf": "a trump trick"}.get(str(rnd.hochzeit_rule), "a trick")
+            lines.append(f"{who} play{'s' if rnd.contract_seat != self.seat else ''} a Hochzeit: the partner is "
+                         f"the first other player to win {rule} within the first three tricks (D9).")
+        elif contract == "armut":
+            back = rnd.armut.get("returned_trumps")
+            lines.append(f"{who} and {self.who(rnd.armut.get('accepted_by'))} are Re after the Trumpfabgabe; "  # type: ignore[arg-type]
+                         f"{back} trump{'s' if back != 1 else ''} came back with the returned cards (D11).")
+        if view.own_party is not None:
+            lines.append(f"You are {view.own_party}.")
+        return lines
+
+    def _book(self) -> None:
+        if self.booked:
+            return
+        self.booked = True
+        rnd = self.round
+        if rnd.phase != "over":
+            return
+        points = rnd.points
+        for s in range(PLAYERS):
+            self.totals[s] += points[s]
+        self.finished.append(rnd)
+        mine = points[self.seat]
+        self.here = PlayStats(self.here.rounds + 1, self.here.points + mine,
+                              max(self.here.best, mine) if self.here.rounds else mine)
+        kind = f"{rnd.contract}:{rnd.solo_game}" if rnd.solo_game else str(rnd.contract)
+        booked = (f"{self.rules}:{self.code}", kind, mine, f"{self.session_id}:{len(self.finished)}:{self.code}")
+        if self.learner is not None and self.records is not None:
+            self.records.add(self.learner.id, *booked)
+        else:
+            self.unsaved.append(booked)
+
+    # --- what the learner's seat sees ---------------------------------------------------------------------
+    def status(self) -> str:
+        """What happens now, in a sentence."""
+        rnd = self.round
+        if rnd.phase == "thrown-in":
+            return (f"{self.who(rnd.thrown_in_by).capitalize()} threw in (D38): nobody scores; the same dealer "
+                    "deals again.")
+        if rnd.phase == "redeal":
+            return "Nobody took the Trumpfabgabe (D11): nobody scores; the same dealer deals again."
+        if rnd.is_over:
+            return f"The round is over: you score {rnd.points[self.seat]} points ({_SCORE_RULE[rnd.rules]})."
+        if not self.my_turn:
+            return f"Seat {rnd.to_move} is to move."
+        if rnd.phase == "play":
+            calls = [c.label for c in self.choices()]
+            lead = "Your lead: click a card (D10)." if not rnd.trick else "Your turn: click a card (D7)."
+            return lead + (f" You may also announce {' or '.join(calls)} (D13)." if calls else "")
+        given = rnd.armut.get("given")
+        left = (len(given) if isinstance(given, list) else 0) - len(rnd.armut.get("returned") or [])  # type: ignore[arg-type]
+        return {"throw-in": "You hold five Könige or more: throw in (schmeißen), or play on (D38)?",
+                "reservations": "Your reservation (Vorbehalt): gesund, or one the buttons offer (D12)?",
+                "reizen": "A solo was announced: bid against it, hold it, or pass (reizen, D40)?",
+                "armut-add": "You have only two trumps: click one fail card to add, or add none (D42).",
+                "armut-offer": "A Trumpfabgabe is offered to you: take it, or decline (D11)?",
+                "armut-return": f"Click {left} card{'s' if left != 1 else ''} to give back to the poor player "
+                                "(D41, D42)."}.get(rnd.phase, "")
+
+    def hand(self) -> list[str]:
+        """The learner's hand in the order of the current game: trumps first, highest first."""
+        return [str(c) for c in reversed(self.round.game.sorted(self.round.hand(self.seat)))]
+
+    def playable(self) -> set[str]:
+        """The cards a click does something with now (marked on the page)."""
+        rnd = self.round
+        if not self.my_turn:
+            return set()
+        if rnd.phase == "play":
+            return {str(c) for c in rnd.legal_cards()}
+        return {a.partition(":")[2] for a in rnd.legal_actions() if isinstance(a, str)
+                and a.startswith(("zurueck:", "beilegen:")) and a != "beilegen:keine"}
+
+    def deadlines(self) -> list[str]:
+        """Each announcement of the rule set and until when it may be said (D13; in a Hochzeit D26, D27)."""
+        rnd = self.round
+        rule = "D13" if rnd.contract != "hochzeit" else ("D26" if rnd.rules == "turnier" else "D27")
+        out = [f"{rnd.cards_played} card{'s' if rnd.cards_played != 1 else ''} played so far."]
+        if rnd.contract == "hochzeit" and rnd.calls.clarified == 0:
+            out.append("In a Hochzeit nobody announces until the partner is found (D26, D27).")
+            return out
+        for call in _CALL_MEANING:
+            if call in _DEADLINE_CALLS[rnd.rules]:
+                d = rnd.calls.deadline(call)
+                out.append(f"{_WORDS[call]}: while at most {d} cards have been played, before card {d % 4 + 1} of "
+                           f"trick {d // 4 + 1} ({rule}).")
+        return out
+
+    def last_trick(self) -> TrickReview | None:
+        count = len(self.round.tricks)
+        return self.review_trick(count) if count else None
+
+    def review_trick(self, number: int) -> TrickReview:
+        cards, seats, w = self.round.tricks[number - 1]
+        sentence = explain_trick(list(cards), self.round.game, self.round.rules).sentence
+        return TrickReview(number, tuple(str(c) for c in cards), tuple(seats), seats[w], sum(c.eyes for c in cards),
+                           str(sentence), tuple(sentence.rules))
+
+    def score(self) -> list[ScoreItem]:
+        """The engine's score sheet of the finished round, every line explained (empty before the end)."""
+        if self.round.phase != "over":
+            return []
+        return [ScoreItem("Re" if ln.party == 0 else "Kontra", ln.what, _meaning(ln.what), ln.points, ln.rule,
+                          ln.doubled) for ln in self.round.result.lines]
+
+    def score_summary(self) -> list[str]:
+        """How the lines make the points: the doubling, the Sonderpunkte, the soloist's three times."""
+        rnd = self.round
+        if rnd.phase != "over":
+            return []
+        result = rnd.result
+        eyes, tricks = result.eyes, result.tricks
+        out = [f"Re took {eyes[0]} eyes in {tricks[0]} tricks, Kontra {eyes[1]} in {tricks[1]} "
+               f"({_SCORE_RULE[rnd.rules]}).",
+               "The winner: " + ({0: "Re", 1: "Kontra"}.get(result.winner, "nobody") if result.winner is not None
+                                 else "nobody: both parties missed their announcements (D37)") + "."]
+        game = sum(ln.points if ln.party == 0 else -ln.points for ln in result.lines if ln.doubled)
+        extra = sum(ln.points if ln.party == 0 else -ln.points for ln in result.lines if not ln.doubled)
+        why = "Re and Kontra each double (D32)" if rnd.rules == "turnier" else "each Doppelt doubles (D35)"
+        out.append(f"Game points for Re: {game}, doubled {result.doublings} time{'s' if result.doublings != 1 else ''} "
+                   f"({why}): {game * 2 ** result.doublings}; Sonderpunkte, never doubled: {extra:+d} "
+                   f"({'D33' if rnd.rules == 'turnier' else 'D36'}). Each Re player: {result.value:+d}, each Kontra "
+                   f"player: {-result.value:+d}.")
+        if rnd.is_solo:
+            out.append("One plays against three, so the lone Re player scores three times as much (D10).")
+        out.append("Points this round: " + ", ".join(f"{self.who(s)} {p:+d}" for s, p in enumerate(rnd.points)) + ".")
+        return out
+
+    def rounds_in_match(self) -> int:
+        return len(self.finished)
+
+
+_SCORE_RULE = {"turnier": "D30, D31", "hausrunde": "D34, D35"}
+_DEADLINE_CALLS = {"turnier": ("re", "kontra", "keine 90", "keine 60", "keine 30", "schwarz"),
+                   "hausrunde": ("doppelt", "keine 90", "keine 60", "keine 30", "schwarz")}
+_BEFORE_PLAY = {"throw-in": ("decide whether to throw in", "D38"),
+                "reservations": ("say gesund or a reservation", "D12"),
+                "reizen": ("finish the reizen", "D40"), "armut-offer": ("take or decline the Trumpfabgabe", "D11"),
+                "armut-add": ("add a fail card or none", "D42")}
+_YOU = {"plays": "play", "says": "say", "has": "have", "announces": "announce", "bids": "bid", "holds": "hold",
+        "passes": "pass", "takes": "take", "declines": "decline", "gives": "give", "adds": "add", "throws": "throw"}
+
+
+def _news_key(rnd: Round) -> tuple[object, ...]:
+    return (rnd.phase, rnd.contract, rnd.partner, rnd.calls.clarified)
+
+
+def _said(rnd: Round, action: str, phase: str, who: Callable[[int | None], str]) -> str:
+    """A table line for ``action`` said in ``phase`` (what the other seats see of it)."""
+    if _is_card(action):
+        text = f"plays {short_name(action)}"
+        if not rnd.trick and rnd.tricks:
+            cards, seats, w = rnd.tricks[-1]
+            text += f"; trick {len(rnd.tricks)} goes to {who(seats[w])} ({sum(c.eyes for c in cards)} eyes)"
+        return text
+    if phase == "reservations":
+        return "says gesund" if action == "gesund" else "has a reservation (Vorbehalt)"
+    if action in _CALL_MEANING:
+        return f"says {_WORDS[action]}"
+    word, _, arg = action.partition(":")
+    return {"schmeissen": "throws in (schmeißen)", "weiter": "plays on", "reizen": "bids (reizen)",
+            "passen": "passes", "halten": "holds the solo (halten)", "annehmen": "takes the Trumpfabgabe",
+            "ablehnen": "declines the Trumpfabgabe", "zurueck": "gives back a card, face down",
+            "beilegen": "adds no fail card" if arg == "keine" else "adds a fail card, face down"}.get(word, action)
+
+
+def _is_card(action: str) -> bool:
+    try:
+        dk_card(action)
+    except ValueError:
+        return False
+    return True
+
+
+def _to_you(text: str) -> str:
+    verb, space, rest = text.partition(" ")
+    return _YOU.get(verb, verb) + space + rest
+
+
+def _sentence(text: str) -> str:
+    text = str(text)
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")

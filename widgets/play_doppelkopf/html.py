@@ -1,0 +1,194 @@
+"""The Doppelkopf play page's HTML, from :mod:`tutor.play_doppelkopf` objects (strings, no widgets).
+
+Cards are shown with the names Doppelkopf players use (``♣ Kreuz-Dame``), as the other Doppelkopf pages
+show them (:func:`widgets.doppelkopf.html.cards_html`); every text from outside is escaped.
+
+>>> from tutor.play_doppelkopf import DoppelkopfSession
+>>> s = DoppelkopfSession(rules="hausrunde", deal="26-3")
+>>> "Hausrunde" in deal_html(s) and "dkp-seat-me" in seats_html(s)
+True
+"""
+
+from __future__ import annotations
+
+import urllib.parse
+from collections.abc import Sequence
+
+from tutor.play_doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
+from tutor.play import PlayStats
+
+from ..common.base import esc
+from ..doppelkopf.html import STYLE as DK_STYLE
+from ..doppelkopf.html import cards_html
+from ..play.html import STYLE as HP_STYLE
+from ..play.html import rules_html
+
+__all__ = ["STYLE", "SYMBOL", "card_label", "deal_html", "seats_html", "trick_html", "replies_html", "message_html",
+           "hint_html", "game_html", "deadlines_html", "review_html", "score_html", "match_html", "page_link"]
+
+SYMBOL = {"E": "♣", "G": "♠", "R": "♥", "S": "♦"}
+
+STYLE = HP_STYLE + DK_STYLE + """<style>
+.dkp-rules-note{margin:2px 0 6px 0}
+.dkp-hand{flex-flow:row wrap !important;gap:4px}
+.dkp-hand button{width:auto !important;min-width:max-content;height:auto;min-height:34px;padding:2px 8px;
+ white-space:nowrap;border:2px solid #9aa5a0;background:#fff;color:#1b1b1b;font-size:15px}
+.dkp-hand button.dkp-red{color:#b0141e}
+.dkp-hand button.dkp-ok{border:3px solid #1f6e43;font-weight:700;background:#eef7ee}
+.dkp-hand button.dkp-no{border-style:dashed}
+.dkp-board .dk-card{color:#1b1b1b}
+.dkp-board .dk-card.red{color:#b0141e}
+.dkp-slot{display:inline-block;margin:0 8px 4px 0;font-size:13px}
+.dkp-choices{flex-flow:row wrap !important;gap:4px}
+.dkp-choices button,.dkp-rules-pick button{width:auto !important;min-width:max-content;height:auto;min-height:30px;
+ white-space:normal;padding:2px 10px}
+.dkp-sheet td,.dkp-sheet th{padding:3px 6px;text-align:left;vertical-align:top;font-size:14px}
+.dkp-sheet table{border-collapse:collapse}
+.dkp-sheet tr{border-bottom:1px solid #e2ddd0}
+@media (max-width:600px){.dkp-sheet table,.dkp-sheet tbody,.dkp-sheet tr{display:block}
+ .dkp-sheet td{display:inline;padding:1px 3px}.dkp-sheet tr{padding:3px 0}.dkp-sheet th{display:none}}
+</style>"""
+
+
+def card_label(card: str) -> str:
+    """A card button's words: ``'♣ Kreuz-Dame'``."""
+    return f"{SYMBOL[card[0]]} {short_name(card)}"
+
+
+def page_link(session: DoppelkopfSession, name: str | None = None) -> str:
+    """The link that deals this round again under this rule set (``?deal=&rules=``, the learner's name)."""
+    query = {"deal": session.code, "rules": session.rules} | ({"name": name} if name else {})
+    return "doppelkopf-play.ipynb?" + urllib.parse.urlencode(query)
+
+
+def deal_html(session: DoppelkopfSession, name: str | None = None) -> str:
+    rnd = session.round
+    link = page_link(session, name)
+    return (f'<div class="hp-deal" data-rules="{esc(session.rules)}">Rule set: '
+            f"<b>{esc(SET_TITLES[session.rules])}</b> · "
+            f'deal <code class="hp-code">{esc(session.code)}</code> · dealer: {esc(session.who(rnd.dealer))} · '
+            f'game: {esc(session.game_name())} · replay this deal: <a href="{esc(link)}" style="color:#ffd766">'
+            f"?deal={esc(session.code)}&amp;rules={esc(session.rules)}</a></div>")
+
+
+def seats_html(session: DoppelkopfSession) -> str:
+    """A box per seat: who, the dealer, cards left, the reservation it said, its party where public."""
+    rnd = session.round
+    view = rnd.view(session.seat)
+    said = dict(view.reservations)
+    parties = view.public_parties
+    boxes = []
+    for seat in sorted(rnd.seats):
+        i = rnd.seats.index(seat)
+        me = seat == session.seat
+        bits = [f"<b>{'You' if me else f'Seat {seat}'}</b>" + (" · dealer" if seat == rnd.dealer else "")]
+        bits.append(f"{view.hand_sizes[i]} cards")
+        if seat in said:
+            bits.append(f"<i>{'gesund' if said[seat] == 'gesund' else 'Vorbehalt'}</i>")
+        party = view.own_party if me else (("Re" if seat in parties[0] else "Kontra") if parties else None)
+        if party:
+            bits.append(f'<span class="hp-tag hp-unknown">{esc(party)}</span>')
+        calls = [c.call for c in view.announcements if c.seat == seat]
+        if calls:
+            bits.append("said " + esc(", ".join(action_label(c) for c in calls)))
+        css = "hp-seat" + (" hp-seat-me dkp-seat-me" if me else "") + (" hp-seat-turn" if rnd.to_move == seat else "")
+        turn = " · to move" if rnd.to_move == seat else ""
+        boxes.append(f'<div class="{css}" data-seat="{seat}">' + "<br>".join(bits) + esc(turn) + "</div>")
+    return '<div class="hp-seats">' + "".join(boxes) + "</div>"
+
+
+def _trick(cards: Sequence[str], seats: Sequence[int], winner: int | None, session: DoppelkopfSession,
+           done: bool) -> str:
+    slots = []
+    for i, (card, seat) in enumerate(zip(cards, seats)):
+        caption = esc(session.who(seat))
+        if i == 0:
+            caption += f' <span class="hp-lead">{"led" if done else "leads"}</span>'
+        if seat == winner:
+            caption += f' <span class="hp-win">{"won" if done else "winning"}</span>'
+        slots.append(f'<span class="dkp-slot">{cards_html([card])}<br>{caption}</span>')
+    return '<div class="dkp-trick">' + "".join(slots) + "</div>"
+
+
+def trick_html(session: DoppelkopfSession) -> str:
+    """The trick on the table, each card with who played it and the one winning so far marked."""
+    rnd = session.round
+    if rnd.is_over:
+        return '<div class="dkp-trick"><i>The round is over: the score and every trick are below.</i></div>'
+    if rnd.phase != "play":
+        return '<div class="dkp-trick"><i>The reservations come first, then the cards are played (D12).</i></div>'
+    if not rnd.trick:
+        return (f'<div class="dkp-trick"><i>No card on the table: {esc(session.who(rnd.to_move))} lead'
+                f"{'' if rnd.to_move == session.seat else 's'} the next trick.</i></div>")
+    cards = [str(c) for c in rnd.trick]
+    winner = rnd.trick_seats[rnd.game.winner(list(rnd.trick))]
+    return _trick(cards, rnd.trick_seats, winner, session, False)
+
+
+def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:
+    """What happened after the learner's click, one line each, with the reason and its rules."""
+    if not replies:
+        return ""
+    items = []
+    for r in replies:
+        who = f"<b>{esc(session.who(r.seat).capitalize())}</b> " if r.seat is not None else "<b>Table:</b> "
+        why = f' <span class="dkp-why">— {esc(r.reason)}</span>' if r.reason else ""
+        items.append(f"<li>{who}{esc(r.text)}{why} {rules_html(r.rules)}</li>")
+    return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{"".join(items)}</ul></div>'
+
+
+def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
+    """A sentence for the learner; refused or done is said in words (✗ / ✓), not by colour alone."""
+    if not text:
+        return ""
+    head = "✓ " if ok else "✗ Not allowed: "
+    return (f'<div class="{"hp-msg hp-ok" if ok else "hp-msg"}" role="status">{esc(head + text)} '
+            f"{rules_html(rules)}</div>")
+
+
+def hint_html(hint: Hint | None) -> str:
+    if hint is None:
+        return '<div class="hp-hint" role="status">No hint now: it is not your turn.</div>'
+    return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
+            f"<b>{esc(hint.label)}</b>. Its reason: {esc(hint.reason)} {rules_html(hint.rules)}</div>")
+
+
+def game_html(session: DoppelkopfSession) -> str:
+    lines = session.game_text() or ["The game is known when everyone has said gesund or a reservation (D12)."]
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    return f'<div class="hp-panel dkp-game"><h3>The game and the parties</h3><ul>{items}</ul></div>'
+
+
+def deadlines_html(session: DoppelkopfSession) -> str:
+    items = "".join(f"<li>{esc(line)}</li>" for line in session.deadlines())
+    return (f'<div class="hp-panel dkp-deadlines"><h3>Announcements and their deadlines</h3><ul>{items}</ul>'
+            "</div>")
+
+
+def review_html(session: DoppelkopfSession, item: TrickReview, count: int, title: str = "Review") -> str:
+    return (f'<div class="hp-panel hp-review" data-trick="{item.number}"><h3>{esc(title)}: trick {item.number} of '
+            f"{count}</h3>{_trick(item.cards, item.seats, item.winner_seat, session, True)}"
+            f"<p><b>{esc(session.who(item.winner_seat).capitalize())}</b> took it ({item.eyes} eyes). "
+            f'<span class="hp-why">{esc(item.sentence)}</span> {rules_html(item.rules)}</p></div>')
+
+
+def score_html(session: DoppelkopfSession) -> str:
+    """The score sheet: every line (game points and Sonderpunkte) with what it means and its rule."""
+    items = session.score()
+    if not items and not session.score_summary():
+        return ""
+    rows = "".join(f"<tr><td>{esc(i.party)}</td><td>+{i.points}</td><td><b>{esc(i.what)}</b>: {esc(i.meaning)}"
+                   f"{'' if i.doubled else ' (a Sonderpunkt, never doubled)'}</td><td>{rules_html([i.rule])}</td></tr>"
+                   for i in items)
+    summary = "".join(f"<p>{esc(line)}</p>" for line in session.score_summary())
+    return (f'<div class="hp-panel dkp-sheet hp-sheet"><h3>Score sheet</h3><table><tr><th>for</th><th>points</th>'
+            f"<th>why</th><th>rule</th></tr>{rows}</table>{summary}</div>")
+
+
+def match_html(session: DoppelkopfSession, stats: PlayStats, saved: str) -> str:
+    rows = "".join(f"<tr><td>{esc(session.who(s).capitalize())}</td><td>{t}</td></tr>"
+                   for s, t in enumerate(session.totals))
+    played = session.rounds_in_match()
+    return (f'<div class="hp-panel hp-match"><h3>Match total ({esc(SET_TITLES[session.rules])})</h3><table><tr>'
+            f"<th>seat</th><th>points</th></tr>{rows}</table><p>{played} round{'s' if played != 1 else ''} in this "
+            f'match. <span class="hp-saved">Doppelkopf: {esc(stats.sentence())}</span> {esc(saved)}</p></div>')
