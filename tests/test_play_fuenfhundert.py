@@ -107,6 +107,7 @@ def test_a_whole_round_the_learner_wins_the_bidding_lays_away_three_and_plays_f4
     assert report.made == (taken >= 7) and report.tricks == taken
     assert report.points == (fh.score("7H", taken)[0], fh.score("7H", taken)[1])
     assert "F10" in report.headline and "needed 7 of the ten tricks" in " ".join(report.lines)
+    assert report.lines[1].startswith("Your team (you and South) needed 7")
     assert s.match.totals == s.round.points and s.match.dealer == 1                # F25: the deal passes left
     assert len(s.review()) == 10 and all(r.sentence and r.rules for r in s.review())
 
@@ -282,3 +283,29 @@ def test_without_a_store_the_learner_can_play_but_not_save():
     s = Play500Session(deal=BID_AFTER_OTHERS)
     with pytest.raises(ValueError, match="cannot be saved"):
         s.login("Ada")
+
+
+# --- the page (widgets/play500): a thin view that never shows a traceback -----------------------------
+def test_the_page_answers_a_bad_link_and_a_refused_click_with_a_sentence():
+    from widgets.play500 import Play500App
+    app = Play500App(deal="banana")
+    assert "“banana” is not a deal of 500" in app.message.value and "new deal" in app.message.value
+    app = Play500App(deal=BID_AFTER_OTHERS)
+    app.press_bid("6S")
+    assert "✗ Not allowed:" in app.message.value and "is not higher than 6D" in app.message.value
+    assert 'class="fp-rule"' in app.message.value
+    app.press_bid("7H")
+    assert "✓" not in app.message.value and app.session.round.phase == "discard"
+    assert app.bids.layout.display == "none" and len([b for b in app.card_boxes if b.layout.display != "none"]) == 13
+
+
+def test_the_page_turns_an_unexpected_error_into_a_sentence(capsys):
+    from widgets.play500 import Play500App
+    from widgets.play500.app import SORRY
+    app = Play500App(deal=BID_AFTER_OTHERS)
+
+    def broken(_call):
+        raise KeyError("boom")
+    app.safe(broken)("7H")
+    assert SORRY in app.message.value and "KeyError" not in app.message.value
+    assert "KeyError" in capsys.readouterr().err             # the kernel's log, not the page

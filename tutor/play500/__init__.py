@@ -12,8 +12,8 @@ from .records import Play500Records, Play500Stats
 from .score import ScoreReport, score_report
 from .session import (BidOption, Choice, DealLinkError, Hint, Outcome, Play500Session, Reply, TrickReview,
                       deal_code, parse_deal)
-from .words import SEAT, SEAT_NAMES, call_label, call_words, seat_word, team_word
+from .words import SEAT, SEAT_NAMES, call_label, call_words, seat_word, team_word, upper_first
 
 __all__ = ["Play500Session", "Play500Records", "Play500Stats", "ScoreReport", "score_report", "BidOption",
            "Choice", "DealLinkError", "Hint", "Outcome", "Reply", "TrickReview", "deal_code", "parse_deal",
-           "SEAT", "SEAT_NAMES", "call_label", "call_words", "seat_word", "team_word"]
+           "SEAT", "SEAT_NAMES", "call_label", "call_words", "seat_word", "team_word", "upper_first"]

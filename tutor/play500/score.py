@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from hydra import fuenfhundert as fh
 
-from .words import call_words, seat_word, signed, team_word
+from .words import call_words, seat_word, signed, team_word, upper_first
 
 __all__ = ["ScoreReport", "score_report"]
 
@@ -51,14 +51,14 @@ def score_report(rnd: fh.Round, match: fh.Match, seat: int) -> ScoreReport:
     mine = seat & 1
     name = contract.name
     value = contract.value
-    lines = [f"{seat_word(declarer, seat).capitalize()} won the bidding with {call_words(str(contract))} "
+    lines = [f"{upper_first(seat_word(declarer, seat))} won the bidding with {call_words(str(contract))} "
              f"for {team_word(bidders, seat)} (F3, F4)."]
     if contract.is_misere:
         lines.append(f"In a Misère the bidder must lose every trick, alone against two, and all ten tricks are "
-                     f"played (F8). {seat_word(declarer, seat).capitalize()} took {tricks} "
+                     f"played (F8). {upper_first(seat_word(declarer, seat))} took {tricks} "
                      f"trick{'s' if tricks != 1 else ''}: {'made' if made else 'failed'}.")
     else:
-        lines.append(f"{team_word(bidders, seat).capitalize()} needed {contract.tricks} of the ten tricks and "
+        lines.append(f"{upper_first(team_word(bidders, seat))} needed {contract.tricks} of the ten tricks and "
                      f"took {tricks}: {'made' if made else 'failed'} (F10).")
     if made:
         lines.append(f"A bid made scores its value in the seed's table, {value}, and the other team "
@@ -80,7 +80,7 @@ def score_report(rnd: fh.Round, match: fh.Match, seat: int) -> ScoreReport:
         lines.append(f"{'Your team wins' if winner == mine else 'East and West win'} the game (F11): "
                      "“Next round” starts a new game.")
     short = {mine: "your team", 1 - mine: team_word(1 - mine, seat)}
-    headline = (f"{short[bidders][:1].upper() + short[bidders][1:]} {'made' if made else 'failed'} {name}: "
+    headline = (f"{upper_first(short[bidders])} {'made' if made else 'failed'} {name}: "
                 f"{short[bidders]} {signed(points[bidders])}, {short[others]} {signed(points[others])} (F10).")
     return ScoreReport(str(contract), declarer, bidders, tricks, made, points, headline, tuple(lines),
                        totals, winner)

@@ -32,7 +32,7 @@ from tutor.progress import Learner, ProgressStore, clean_name
 
 from .records import Play500Records, Play500Stats
 from .score import ScoreReport, score_report
-from .words import SEAT, call_label, call_words, rules_in, seat_word
+from .words import SEAT, call_label, call_words, rules_in, seat_word, upper_first
 
 __all__ = ["Play500Session", "Outcome", "Reply", "BidOption", "Choice", "Hint", "TrickReview",
            "parse_deal", "deal_code", "DealLinkError"]
@@ -422,7 +422,7 @@ class Play500Session:
         if self.sitting_out:
             return "Your partner South plays Misère alone: you lay your hand down and watch (F8, F22)."
         if not self.my_turn:
-            return f"{self.who(rnd.to_move).capitalize()} is to move."
+            return f"{upper_first(self.who(rnd.to_move))} is to move."
         if rnd.phase == "bidding":
             return "Your call: click a bid higher than the last one, or pass (F3, F4)."
         if rnd.phase == "discard":

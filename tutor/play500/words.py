@@ -17,7 +17,7 @@ import re
 from hydra import fuenfhundert as fh
 
 __all__ = ["SEAT", "SEAT_NAMES", "seat_word", "team_word", "call_label", "call_words", "rules_in",
-           "card_words", "signed"]
+           "card_words", "signed", "upper_first"]
 
 #: The learner's seat: North, who plays with South against East and West (F2).
 SEAT = 0
@@ -77,3 +77,8 @@ def rules_in(text: str) -> tuple[str, ...]:
 def signed(points: int) -> str:
     """'+240', '-100', '0'."""
     return f"{points:+d}" if points else "0"
+
+
+def upper_first(text: str) -> str:
+    """The first letter in capitals, the rest as it is: 'your team (you and South)' -> 'Your team (you and South)'."""
+    return text[:1].upper() + text[1:]

@@ -1,0 +1,221 @@
+"""Play a round of 500 in a real browser (issue 14): Voilà serves notebooks/500-play.ipynb and
+Chromium bids, lays away and plays by clicks.
+
+The test keeps its own copy of the round (:class:`tutor.play500.Play500Session` of the same
+``?deal=``: the deal and the example players are seeded from it, so both copies play alike) to know
+what to click and what the page must say. The page marks each state with ``data-step`` (how many
+actions the round has), which the test waits for after every click. Screenshots go to
+test-artifacts/ (play500-*.png), at 1280 and at 400 px wide.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from hydra import fuenfhundert as fh
+from tutor.play500 import Play500Session, call_label
+
+from .conftest import open_local_page, page_kernel_shutdown
+
+pytestmark = pytest.mark.browser
+
+LOAD = 120_000          # ms: a cold kernel on a busy 2-core machine
+BID_AFTER_OTHERS = "2-0"   # East bids 6 Karo before the learner, who outbids it with 7 Herz
+OPEN_MISERE = "7-3"        # the learner bids first; Open Misère wins the bidding at once (F3)
+
+
+@pytest.fixture
+def play500(voila_server, repo_root):
+    server = voila_server(repo_root / "notebooks")
+
+    def url(**query):
+        return server.render_url("500-play.ipynb", **query)
+    url.server = server
+    return url
+
+
+def wait_step(page, session, timeout=30_000):
+    """Wait until the page shows the state the test's copy of the round is in."""
+    page.locator(f'.fp-status[data-step="{len(session.round.history())}"]').wait_for(timeout=timeout)
+
+
+def button(page, name, scope="body"):
+    return page.locator(scope).get_by_role("button", name=name, exact=True).first
+
+
+def hand_on_page(page):
+    return [b.inner_text().strip() for b in page.locator(".fp-hand button:visible").all()]
+
+
+def assert_no_traceback(page):
+    text = page.inner_text("body")
+    assert "Traceback" not in text and "Error" not in text
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+
+
+def shot(page, path):
+    """A screenshot of the whole page: Voilà scrolls inside the page, so the window is made as tall as
+    the page for the picture, then set back."""
+    size = page.viewport_size
+    height = page.evaluate("Math.ceil(document.querySelector('.fp-app').getBoundingClientRect().bottom"
+                           " + window.scrollY + 40)")
+    page.set_viewport_size({"width": size["width"], "height": max(size["height"], height)})
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(path), full_page=True)
+    page.set_viewport_size(size)
+
+
+def follow_hint(page, session):
+    """Do what the example player would do in the learner's seat, by a click, in both copies."""
+    hint = session.hint()
+    assert hint is not None
+    if session.round.phase == "bidding":
+        button(page, call_label(hint.action), ".fp-bids").click()
+        assert session.bid(hint.action).ok
+    elif hint.action.startswith("JO:"):
+        button(page, f"Lead the joker, naming {fh.SUIT_NAMES[hint.action[3]][0]}", ".fp-choices").click()
+        assert session.lead_joker(hint.action[3]).ok
+    else:
+        button(page, hint.action, ".fp-hand").click()
+        assert session.click_card(hint.action).ok
+    wait_step(page, session)
+
+
+def test_a_round_of_500_by_clicks(play500, page, artifacts_dir):
+    """A name typed; an illegal bid answered with its reason (F3, F4); 7 Herz bid; three cards laid away
+    (F21); a hint; an illegal card answered with the engine's reason (F9); an undo; ten tricks; the
+    score and how it came about (F10); saved for the learner; the next round dealt by East (F25)."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    session = Play500Session(deal=BID_AFTER_OTHERS)
+    page.goto(play500(deal=BID_AFTER_OTHERS))
+    wait_step(page, session, LOAD)
+    assert page.locator(".hn-bar a.hn-home").get_attribute("href").startswith("home.ipynb")
+    page.locator(".fp-app input[type=text]").fill("Ada")
+    button(page, "Start").click()
+    page.get_by_text("Playing as").wait_for()
+    assert hand_on_page(page) == session.hand()
+    assert "Your call" in page.locator(".fp-status").inner_text()
+    assert "6 Karo" in page.locator(".fp-calls").inner_text()
+    shot(page, artifacts_dir / "play500-1-bids-1280.png")
+
+    button(page, "6 Pik · 40", ".fp-bids").click()                # lower than 6 Karo: refused
+    message = page.locator(".fp-msg", has_text="is not higher than")
+    message.wait_for()
+    assert "✗" in message.inner_text() and "F3" in message.inner_text()
+    assert message.inner_text().count("6D") >= 1 and session.bid("6S").message in message.inner_text()
+
+    button(page, call_label("7H"), ".fp-bids").click()
+    assert session.bid("7H").ok
+    wait_step(page, session)
+    assert len(hand_on_page(page)) == 13 and "lay away" in page.locator(".fp-status").inner_text()
+    button(page, "Hint").click()
+    page.locator(".fp-hint").wait_for()
+    assert session.hint().label in page.locator(".fp-hint").inner_text()
+    for _ in range(3):
+        follow_hint(page, session)
+    assert page.locator(".fp-laid").inner_text().count(" ") >= 2
+    shot(page, artifacts_dir / "play500-2-play-1280.png")
+
+    illegal_said = undone = False
+    while not session.round.is_over:
+        assert session.my_turn
+        marked = {b.inner_text().strip() for b in page.locator(".fp-card.fp-legal button:visible").all()}
+        assert marked == session.legal_cards()
+        reasons = session.round.illegal_reasons()
+        if reasons and not illegal_said:
+            card, reason = next(iter(reasons.items()))
+            button(page, str(card), ".fp-hand").click()
+            message = page.locator(".fp-msg", has_text="Not allowed")
+            message.wait_for()
+            assert str(reason).rstrip(".") in message.inner_text() and "F9" in message.inner_text()
+            shot(page, artifacts_dir / "play500-3-illegal-1280.png")
+            illegal_said = True
+        follow_hint(page, session)
+        if not undone and not session.round.is_over:
+            button(page, "Undo").click()
+            assert session.undo().ok
+            wait_step(page, session)
+            assert "Taken back" in page.locator(".fp-msg").inner_text()
+            follow_hint(page, session)
+            undone = True
+        if len(session.round.tricks) == 2 and not page.locator(".fp-review").count():
+            button(page, "Last trick").click()
+            page.locator(".fp-review", has_text="Last trick: trick 2").wait_for()
+    assert illegal_said and undone
+
+    report = session.score()
+    score = page.locator(".fp-score")
+    score.wait_for()
+    assert report.headline in score.inner_text() and report.lines[1] in score.inner_text()
+    assert report.headline in page.locator(".fp-status").inner_text()
+    assert page.locator(".fp-review").count() == 10
+    shot(page, artifacts_dir / "play500-4-score-1280.png")
+    assert f"{session.match.totals[0]}" in page.locator(".fp-match").inner_text()
+    assert "1 round of 500 played" in page.locator(".fp-match").inner_text()
+    with sqlite3.connect(play500.server.data_dir / "progress.sqlite3") as db:
+        saved = db.execute("SELECT deal, contract, points FROM play500_rounds r JOIN learners l "
+                           "ON l.id = r.learner_id WHERE l.name = 'Ada'").fetchall()
+    assert (BID_AFTER_OTHERS, "7H", session.round.points[0]) in saved
+    button(page, "Next round").click()
+    page.locator(".fp-deal", has_text="dealer: East").wait_for()          # F25: the deal passed left
+    assert_no_traceback(page)
+    assert all("127.0.0.1" not in u for u in page.blocked)
+
+
+def test_an_open_misere_at_phone_width(play500, browser, artifacts_dir):
+    """At 400 px: Open Misère wins the bidding at once (F3), three play each trick (F8), the joker is
+    led with a named suit when the hints say so (F7), and the score is shown; nothing is cut off."""
+    context, page = open_local_page(browser, viewport={"width": 400, "height": 860})
+    try:
+        session = Play500Session(deal=OPEN_MISERE)
+        page.goto(play500(deal=OPEN_MISERE))
+        wait_step(page, session, LOAD)
+        shot(page, artifacts_dir / "play500-5-bids-400.png")
+        for name in ("Passe (pass)", "Open Misère · 500", "10 ohne Trumpf · 520", "Hint", "Undo"):
+            b = button(page, name)
+            assert b.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), f"{name} is cut off"
+        button(page, "Open Misère · 500", ".fp-bids").click()
+        assert session.bid("open-misere").ok
+        wait_step(page, session)
+        assert "sits out" in page.locator(".fp-board").inner_text()
+        pictured = False
+        while not session.round.is_over:
+            follow_hint(page, session)
+            if len(session.round.tricks) >= 2 and not pictured and not session.round.is_over:
+                assert page.locator(".fp-hand button:visible").count() == len(session.hand())
+                shot(page, artifacts_dir / "play500-6-misere-400.png")
+                pictured = True
+        page.locator(".fp-score").wait_for()
+        assert session.score().headline in page.locator(".fp-score").inner_text()
+        assert all(len(t) == 3 for t in session.round.tricks)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 400, f"the page is {width} px wide at a 400 px window"
+        b = button(page, "Next round")
+        assert b.evaluate("el => el.scrollWidth <= el.clientWidth + 1")
+        shot(page, artifacts_dir / "play500-7-score-400.png")
+        assert_no_traceback(page)
+    finally:
+        try:
+            page_kernel_shutdown(page)
+        finally:
+            context.close()
+
+
+def test_a_deal_link_replays_and_a_bad_link_gets_a_sentence(play500, page, artifacts_dir):
+    session = Play500Session(deal="4711-2")
+    page.goto(play500(deal="4711-2"))
+    wait_step(page, session, LOAD)
+    first = hand_on_page(page)
+    assert first == session.hand()
+    link = page.locator(".fp-deal a")
+    assert link.get_attribute("href") == "500-play.ipynb?deal=4711-2"
+    page.goto(play500(deal="<b>12-9</b>"))
+    message = page.locator(".fp-msg")
+    message.wait_for(timeout=LOAD)
+    text = message.inner_text()
+    assert "“<b>12-9</b>” is not a deal of 500" in text and "?deal=4711-2" in text and "new deal" in text
+    assert page.locator(".fp-hand button:visible").count() == 10
+    assert_no_traceback(page)
+    shot(page, artifacts_dir / "play500-8-bad-link-1280.png")

@@ -1,0 +1,255 @@
+"""The 500 play page's HTML: its style sheet and every string it shows, from :mod:`tutor.play500`
+objects. No widgets and no rules here; every text from outside (names, the engine's sentences) is
+escaped.
+
+>>> from tutor.play500 import Play500Session
+>>> s = Play500Session(deal="2-0")
+>>> "fp-seat-me" in seats_html(s) and "6 Karo" in bids_html(s)
+True
+>>> message_html("Not higher (F3, F4).", ("F3",), ok=False).count("✗")
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hydra import fuenfhundert as fh
+from tutor.play500 import (Play500Session, Play500Stats, Reply, TrickReview, call_words, team_word,
+                           upper_first)
+
+from ..common.base import esc
+from ..fuenfhundert.faces import card_svg
+from ..fuenfhundert.tables import score_table_html
+
+__all__ = ["STYLE", "CARD_WIDTH", "rules_html", "message_html", "seats_html", "bids_html", "table_html",
+           "replies_html", "hint_html", "review_html", "score_html", "match_html", "deal_html", "laid_away_html"]
+
+CARD_WIDTH = 60
+SMALL = 46
+
+STYLE = """<style>
+.fp-app{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#222}
+.fp-app .widget-html-content{line-height:1.4}
+.fp-title h1{font-size:28px;margin:4px 0 2px 0}
+.fp-title p{margin:0 0 8px 0;color:#444}
+.fp-board{background:#1f4f5e;border-radius:12px;padding:10px 14px;color:#fff}
+.fp-board .widget-html-content{color:#fff}
+.fp-status{font-size:18px;font-weight:600;margin:4px 0}
+.fp-deal{color:#d8e6ea;font-size:13px;overflow-wrap:anywhere}
+.fp-deal code{background:#2d6a7a;color:#fff;border-radius:4px;padding:0 4px}
+.fp-deal a{color:#ffd766}
+.fp-seats{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}
+.fp-seat{background:#2d6a7a;border-radius:8px;padding:4px 8px;font-size:13px;min-width:130px}
+.fp-seat b{font-size:14px}
+.fp-seat-me{background:#fff3c4;color:#3a2c00}
+.fp-seat-turn{outline:3px solid #ffd766}
+.fp-contract{font-size:15px;margin:4px 0}
+.fp-trick{display:flex;flex-wrap:wrap;gap:6px;min-height:40px;align-items:flex-start}
+.fp-slot{text-align:center;font-size:12px;line-height:1.2}
+.fp-slot svg{display:block;margin:0 auto}
+.fp-tag{display:inline-block;border-radius:8px;padding:0 5px;font-size:12px;background:#fff3c4;color:#3a2c00}
+.fp-win{background:#ffd766;color:#3a2c00;border-radius:8px;padding:0 5px;font-weight:700}
+.fp-msg{background:#fff3e0;color:#6b3400;border-radius:8px;padding:6px 10px;margin:4px 0;border-left:6px solid #e08a00}
+.fp-msg.fp-ok{background:#eef7ee;color:#14532d;border-left-color:#2e9d4a}
+.fp-hint{background:#e8eef9;color:#1a3f7a;border-radius:8px;padding:6px 10px;margin:4px 0}
+.fp-rule{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:1px 8px;
+ margin-right:4px;font-size:12px}
+.fp-panel{background:#f7f5ef;border:1px solid #e2ddd0;border-radius:10px;padding:8px 12px;margin:6px 0}
+.fp-panel h3{font-size:15px;margin:0 0 4px 0}
+.fp-panel ul,.fp-panel ol{margin:2px 0;padding-left:20px}
+.fp-panel li{font-size:14px;margin:2px 0}
+.fp-why{color:#555;font-style:italic}
+.fp-bids{background:#f4f7f5;border-radius:10px;padding:6px 8px;margin:4px 0}
+.fp-bidrow{flex-flow:row wrap !important;gap:4px;align-items:center;margin:2px 0}
+.fp-bidrow button{width:auto !important;min-width:max-content;padding:0 8px;height:auto;min-height:30px;
+ white-space:normal}
+.fp-bidrow button.fp-low{text-decoration:line-through;opacity:.6}
+.fp-hand{flex-flow:row wrap !important}
+.fp-card{align-items:center;margin:0 3px 4px 0}
+.fp-card .widget-html-content{line-height:1.1;text-align:center;font-size:11px}
+.fp-card button{font-weight:700;width:auto !important;min-width:52px;padding:0 6px}
+.fp-card.fp-legal button{background:#2e6f9e;color:#fff}
+.fp-may{display:block;font-weight:700;color:#14532d;min-height:14px}
+.fp-controls,.fp-choices{flex-flow:row wrap !important;gap:4px;align-items:center}
+.fp-controls button,.fp-choices button{width:auto !important;min-width:max-content;padding:0 10px;height:auto;
+ min-height:30px;white-space:normal}
+.fp-app button:focus-visible,.fp-app input:focus-visible,
+.fp-app .jupyter-button:focus:enabled{outline:3px solid #ffb300 !important;outline-offset:2px}
+.fp-table td,.fp-table th{padding:2px 8px;text-align:left}
+@media (max-width:720px){
+ .fp-card svg,.fp-slot svg{width:44px;height:auto}
+ .fp-title h1{font-size:22px}
+ .fp-seat{min-width:0;flex:1 1 40%}
+ .fp-score-table td,.fp-score-table th{padding:1px 4px;font-size:13px}
+}
+</style>"""
+
+
+def rules_html(rules: Sequence[str]) -> str:
+    """Each cited ruling as a chip, its one-line statement as the tooltip."""
+    out = []
+    for rule in rules:
+        try:
+            title = fh.rule_text(rule)
+        except Exception:                      # a rule the rulings do not list: the id alone
+            title = ""
+        out.append(f'<span class="fp-rule" title="{esc(title)}">{esc(rule)}</span>')
+    return "".join(out)
+
+
+def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
+    """A refusal (✗, with its reason and rules) or a note (✓): clear without colour."""
+    if not text:
+        return ""
+    css, mark = ("fp-msg fp-ok", "✓") if ok else ("fp-msg", "✗ Not allowed:")
+    return f'<div class="{css}" role="status"><b>{mark}</b> {esc(text)} {rules_html(rules)}</div>'
+
+
+def seats_html(session: Play500Session) -> str:
+    """A box per seat: who, the team, the dealer, cards left, tricks won, the last call."""
+    rnd = session.round
+    view = session.view()
+    last: dict[int, str] = {}
+    for seat, call in view.bids:
+        last[seat] = call
+    boxes = []
+    for seat in range(4):
+        me = seat == session.seat
+        name = ("You (North)" if me else session.who(seat)).replace(" (your partner)", "")
+        role = "" if me else ("your partner" if seat == fh.partner_of(session.seat) else "opponent")
+        bits = [f"<b>{esc(name)}</b>" + (f' <span class="fp-tag">{role}</span>' if role else "")
+                + (" · dealer" if seat == rnd.dealer else "")]
+        bits.append(f"{view.hand_sizes[seat]} cards · {rnd.tricks_won_by_seat[seat]} tricks")
+        if seat == rnd.partner_out:
+            bits.append("<i>sits out this Misère (F8)</i>")
+        elif seat in last:
+            bits.append(f"<i>said: {esc(call_words(last[seat]))}</i>")
+        css = "fp-seat" + (" fp-seat-me" if me else "") + (" fp-seat-turn" if rnd.to_move == seat else "")
+        boxes.append(f'<div class="{css}" data-seat="{seat}">' + "<br>".join(bits) + "</div>")
+    return '<div class="fp-seats">' + "".join(boxes) + "</div>"
+
+
+def bids_html(session: Play500Session) -> str:
+    """The calls so far, in the order said, each with its speaker (F4, F20)."""
+    bids = session.view().bids
+    if not bids:
+        return ""
+    items = "".join(f"<li><b>{esc(upper_first(session.who(s)))}</b>: {esc(call_words(c))}</li>"
+                    for s, c in bids)
+    return f'<div class="fp-panel fp-calls"><h3>The bidding (F3, F4, F20)</h3><ol>{items}</ol></div>'
+
+
+def _slot(card: str, caption: str, contract: object, *, winner: bool = False, width: int = CARD_WIDTH) -> str:
+    face = card_svg(card, width, contract=contract, mark="winner" if winner else None)
+    return f'<div class="fp-slot">{face}<div>{caption}</div></div>'
+
+
+def table_html(session: Play500Session) -> str:
+    """The contract and the trick on the table, the card winning so far marked in words too."""
+    rnd = session.round
+    view = session.view()
+    contract = session.contract_text()
+    top = f'<div class="fp-contract">{esc(contract)}</div>' if contract else ""
+    if rnd.phase == "redeal":
+        return top + "<div class='fp-trick'><i>All four passed: the cards are dealt again (F4).</i></div>"
+    if rnd.is_over:
+        return top + "<div class='fp-trick'><i>The round is over: the score is below.</i></div>"
+    if rnd.phase != "play":
+        what = "The bidding comes first (F4)." if rnd.phase == "bidding" else \
+            f"{upper_first(session.who(rnd.declarer))} took the kitty and lays away three cards (F4, F21)."
+        return top + f"<div class='fp-trick'><i>{esc(what)}</i></div>"
+    trick = view.current_trick
+    if not trick:
+        leader = session.who(rnd.to_move)
+        verb = "lead" if leader == "you" else "leads"
+        return top + (f"<div class='fp-trick'><i>No card on the table: {esc(leader)} {verb} the next trick "
+                      "(F9).</i></div>")
+    explanation = rnd.explain_trick()
+    best = explanation.winner if explanation is not None else -1
+    slots = []
+    for i, (seat, card) in enumerate(trick):
+        caption = esc(session.who(seat).replace(" (your partner)", ""))
+        if i == 0:
+            caption += ' <span class="fp-tag">led</span>'
+        if i == best:
+            caption += ' <span class="fp-win">winning so far</span>'
+        slots.append(_slot(str(card), caption, rnd.contract, winner=i == best))
+    return top + '<div class="fp-trick">' + "".join(slots) + "</div>"
+
+
+def open_hand_html(session: Play500Session) -> str:
+    """The Open Misère bidder's cards, open from the end of the first trick (F8, F23)."""
+    view = session.view()
+    if not view.open_hand:
+        return ""
+    faces = "".join(_slot(str(c), esc(str(c)), session.round.contract, width=SMALL) for c in view.open_hand)
+    return (f"<div><b>{esc(upper_first(session.who(session.round.declarer)))}'s open hand</b> (F8, F23):"
+            f'<div class="fp-trick">{faces}</div></div>')
+
+
+def replies_html(session: Play500Session, replies: Sequence[Reply]) -> str:
+    """What happened after the learner's click, one line per action, each with the player's reason."""
+    if not replies:
+        return ""
+    items = []
+    for r in replies:
+        why = f' <span class="fp-why">Why: {esc(r.reason)}</span>' if r.reason else ""
+        items.append(f"<li><b>{esc(upper_first(session.who(r.seat)))}</b> {esc(r.text)}.{why}</li>")
+    return f'<div class="fp-panel fp-replies"><h3>What happened</h3><ul>{"".join(items)}</ul></div>'
+
+
+def hint_html(label: str, reason: str, rules: Sequence[str]) -> str:
+    return (f'<div class="fp-hint" role="status"><b>Hint:</b> the example player in your seat would '
+            f"<b>{esc(label)}</b>. Its reason: {esc(reason)} {rules_html(rules)}</div>")
+
+
+def review_html(session: Play500Session, item: TrickReview, title: str = "Trick") -> str:
+    slots = []
+    for card, seat in zip(item.cards, item.seats):
+        caption = esc(session.who(seat).replace(" (your partner)", ""))
+        won = seat == item.winner_seat
+        if won:
+            caption += ' <span class="fp-win">won</span>'
+        slots.append(_slot(card, caption, session.round.contract, winner=won, width=SMALL))
+    return (f'<div class="fp-panel fp-review" data-trick="{item.number}"><h3>{esc(title)} {item.number}</h3>'
+            f'<div class="fp-trick">{"".join(slots)}</div>'
+            f'<p><b>{esc(upper_first(session.who(item.winner_seat)))}</b> took it. '
+            f'<span class="fp-explain">{esc(item.sentence)}</span> {rules_html(item.rules)}</p></div>')
+
+
+def score_html(session: Play500Session) -> str:
+    """The score and how it came about (F8, F10, F11), with the contract's row of the scoring table."""
+    report = session.score()
+    if report is None:
+        return ""
+    lines = "".join(f"<li>{esc(line)}</li>" for line in report.lines)
+    return (f'<div class="fp-panel fp-score"><h3>The score</h3><p><b>{esc(report.headline)}</b></p><ul>{lines}</ul>'
+            f"<details><summary>The scoring table for this contract (F10)</summary>"
+            f"{score_table_html(report.contract)}<p>The bidders took {report.tricks} tricks: that row "
+            "counts.</p></details></div>")
+
+
+def match_html(session: Play500Session, stats: Play500Stats, saved: str) -> str:
+    totals = session.match.totals
+    rows = "".join(f"<tr><td>{esc(team_word(t, session.seat))}</td><td>{totals[t]}</td></tr>" for t in (0, 1))
+    played = len(session.match.rounds)
+    games = session.games_won
+    won = f" Games won: your team {games[0]}, East and West {games[1]}." if sum(games) else ""
+    return (f'<div class="fp-panel fp-match"><h3>The game (to 500, F11)</h3><table class="fp-table">'
+            f"<tr><th>team</th><th>points</th></tr>{rows}</table><p>{played} round{'s' if played != 1 else ''} "
+            f"in this game.{won} <span class='fp-saved'>{esc(stats.sentence())}</span> {esc(saved)}</p></div>")
+
+
+def deal_html(session: Play500Session, href: str) -> str:
+    return (f'<div class="fp-deal">Deal <code class="fp-code">{esc(session.code)}</code> · dealer: '
+            f"{esc(session.who(session.round.dealer))} · replay this deal: "
+            f'<a href="{esc(href)}">?deal={esc(session.code)}</a></div>')
+
+
+def laid_away_html(session: Play500Session) -> str:
+    cards = session.view().laid_away
+    if not cards:
+        return ""
+    return (f'<div class="fp-panel fp-laid"><h3>You laid away (nobody else sees them, F21)</h3>'
+            f'{" ".join(esc(str(c)) for c in cards)}</div>')
