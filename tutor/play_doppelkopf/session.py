@@ -1,266 +1,21 @@
-"""Play a round of Doppelkopf yourself: the plain model behind ``widgets/play_doppelkopf/``.
-
-The learner takes seat 0 of a four-player round in one of the seeds' two rule sets (``hausrunde``,
-``turnier``); the other three seats are the engine's example players
-(:class:`hydra.doppelkopf.RuleBasedPlayer`). Every rule is the engine's: clicks go to
-:meth:`hydra.doppelkopf.Round.apply`, a card that may not be played is explained by
-:func:`hydra.doppelkopf.illegal_reasons`, the table is what :meth:`~hydra.doppelkopf.Round.view` gives
-the learner's seat, and the score is the engine's sheet (each line with its D-id), explained line by line.
-
-A deal is named by a link code ``SEED-DEALER`` (``?deal=4711-2``, the dealer one of the seats 0 to 3):
-the same code deals the same cards, and the example players (seeded from it) answer the same way.
-
->>> session = DoppelkopfSession(rules="turnier", deal="26-3")
->>> session.code, session.rules, session.round.dealer, session.my_turn
-('26-3', 'turnier', 3, True)
->>> [c.label for c in session.choices()][:2]
-['Gesund (no reservation)', 'Solo: Karo-Solo (Trumpfsolo)']
->>> session.act("hochzeit:erster").ok, session.round.contract
-(True, 'hochzeit')
-"""
+"""The Doppelkopf table of one browser tab: :class:`DoppelkopfSession` (see the package's docstring)."""
 
 from __future__ import annotations
 
 import random
-import re
-import sqlite3
-import time
-from collections.abc import Callable
-from dataclasses import dataclass
 
 from hydra.cards import Card
-from hydra.doppelkopf import (RULE_SETS, TITLES, Round, RuleBasedPlayer, card_name, dk_card, explain_trick,
-                              illegal_reasons)
+from hydra.doppelkopf import TITLES, Round, RuleBasedPlayer, dk_card, explain_trick, illegal_reasons
 from hydra.errors import HydraError, Reason, RuleError
 
-from .play import PlayStats
-from .progress import Learner, ProgressStore, clean_name
+from ..play import PlayStats
+from ..progress import Learner, ProgressStore, clean_name
+from .records import DoppelkopfRecords
+from .words import (BEFORE_PLAY, CALL_MEANING, DEADLINE_CALLS, DEFAULT_RULES, PLAYERS, SCORE_RULE, SEAT, SET_TITLES,
+                    WIN_RULE, WORDS, Choice, Hint, Outcome, Reply, ScoreItem, TrickReview, action_label, deal_code,
+                    is_card, meaning, parse_deal, parse_rules, sentence, short_name, table_line, to_you)
 
-__all__ = ["DoppelkopfSession", "DoppelkopfRecords", "DoppelkopfLinkError", "Outcome", "Reply", "Hint", "Choice",
-           "TrickReview", "ScoreItem", "parse_rules", "parse_deal", "deal_code", "action_label", "short_name",
-           "DEFAULT_RULES", "SET_TITLES", "SEAT"]
-
-SEAT = 0
-#: The rule set a page opens with when its link names none (the page says so).
-DEFAULT_RULES = "turnier"
-SET_TITLES = {"hausrunde": "Hausrunde rules", "turnier": "tournament rules (Turnier)"}
-PLAYERS = 4
-_CODE = re.compile(r"^\s*(\d{1,9})-([0-9])\s*$")
-_FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3)."
-_WIN_RULE = {"turnier": "turnier 3", "hausrunde": "hausrunde 3.1"}
-
-
-class DoppelkopfLinkError(ValueError):
-    """A ``?deal=`` or ``?rules=`` link that names nothing; the message is the learner's sentence."""
-
-
-def deal_code(seed: int, dealer: int) -> str:
-    """``'4711-2'``: seed 4711 dealt by seat 2.
-
-    >>> deal_code(4711, 2), parse_deal("4711-2")
-    ('4711-2', (4711, 2))
-    """
-    return f"{seed}-{dealer}"
-
-
-def parse_deal(text: object) -> tuple[int, int]:
-    """``(seed, dealer)`` of a link code, or :class:`DoppelkopfLinkError` with a sentence.
-
-    >>> parse_deal("12-4")
-    Traceback (most recent call last):
-    ...
-    tutor.play_doppelkopf.DoppelkopfLinkError: “12-4” is not a deal: Doppelkopf is dealt by one of the four seats 0 to 3 (D2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
-    """  # noqa: E501 - a doctest's expected error message is one line
-    shown = str(text)[:40]
-    match = _CODE.match(text) if isinstance(text, str) else None
-    if match is None:
-        raise DoppelkopfLinkError(f"“{shown}” is not a deal. {_FORM}")
-    seed, dealer = int(match.group(1)), int(match.group(2))
-    if dealer >= PLAYERS:
-        raise DoppelkopfLinkError(f"“{shown}” is not a deal: Doppelkopf is dealt by one of the four seats 0 to 3 "
-                                  f"(D2). {_FORM}")
-    return seed, dealer
-
-
-def parse_rules(text: object) -> str:
-    """The rule set a ``?rules=`` link names (capitals do not count), or a sentence.
-
-    >>> parse_rules("Hausrunde"), parse_rules("turnier")
-    ('hausrunde', 'turnier')
-    >>> parse_rules("skat")
-    Traceback (most recent call last):
-    ...
-    tutor.play_doppelkopf.DoppelkopfLinkError: “skat” is not one of the tutor's Doppelkopf rule sets: choose ?rules=hausrunde (the Hausrunde rules) or ?rules=turnier (the tournament rules).
-    """  # noqa: E501
-    word = str(text).strip().lower()
-    if word not in RULE_SETS:
-        raise DoppelkopfLinkError(f"“{str(text)[:40]}” is not one of the tutor's Doppelkopf rule sets: choose "
-                                  "?rules=hausrunde (the Hausrunde rules) or ?rules=turnier (the tournament rules).")
-    return word
-
-
-def short_name(card: Card | str) -> str:
-    """``'Kreuz-Dame'``: a card's name as a Doppelkopf player says it."""
-    return card_name(card).rsplit(" (", 1)[0]
-
-
-_WORDS = {"gesund": "Gesund (no reservation)", "hochzeit": "Hochzeit (both Kreuz-Damen)",
-          "hochzeit:fehl": "Hochzeit: partner wins the first Fehl trick",
-          "hochzeit:trumpf": "Hochzeit: partner wins the first trump trick",
-          "hochzeit:erster": "Hochzeit: partner wins the first trick",
-          "armut": "Trumpfabgabe (Armut)", "schmeissen": "Throw in (schmeißen)", "weiter": "Play on (weiter)",
-          "reizen": "Bid (reizen)", "passen": "Pass (passen)", "halten": "Hold the solo (halten)",
-          "annehmen": "Take the Trumpfabgabe (annehmen)", "ablehnen": "Decline (ablehnen)",
-          "beilegen:keine": "Add no fail card", "re": "Re", "kontra": "Kontra", "doppelt": "Doppelt",
-          "keine 90": "Keine 90", "keine 60": "Keine 60", "keine 30": "Keine 30", "schwarz": "Schwarz"}
-
-
-def action_label(action: str) -> str:
-    """A button's words for an action of the engine.
-
-    >>> action_label("solo:queen-solo"), action_label("zurueck:SD"), action_label("keine 90")
-    ('Solo: Damensolo', 'Give back Karo-As', 'Keine 90')
-    """
-    word, _, arg = action.partition(":")
-    if word == "solo":
-        return f"Solo: {TITLES.get(arg, arg)}"
-    if word in ("zurueck", "beilegen") and arg != "keine":
-        return f"{'Give back' if word == 'zurueck' else 'Add'} {short_name(arg)}"
-    return _WORDS.get(action, action)
-
-
-#: What an announcement means, with its rule (said as an example player's reason).
-_CALL_MEANING = {
-    "re": ("the Re party says it will win: the game counts double", ("turnier 3.1", "D32")),
-    "kontra": ("the Kontra party says it will win: the game counts double", ("turnier 3.1", "D32")),
-    "doppelt": ("doubles the game", ("hausrunde 5.1", "D24")),
-    "keine 90": ("the other party will get fewer than 90 eyes", ("D13",)),
-    "keine 60": ("the other party will get fewer than 60 eyes", ("D13",)),
-    "keine 30": ("the other party will get fewer than 30 eyes", ("D13",)),
-    "schwarz": ("the other party will win no trick", ("D13",)),
-}
-
-
-@dataclass(frozen=True)
-class Choice:
-    action: str
-    label: str
-
-
-@dataclass(frozen=True)
-class Reply:
-    """One thing that happened at the table as the learner's seat saw it, with its reason."""
-
-    seat: int | None
-    text: str
-    reason: str = ""
-    rules: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """A click's result: done or refused (``message`` says why, ``rules`` cites it), and what followed."""
-
-    ok: bool
-    message: str = ""
-    rules: tuple[str, ...] = ()
-    replies: tuple[Reply, ...] = ()
-
-
-@dataclass(frozen=True)
-class Hint:
-    """The example player's choice in the learner's seat; ``card``: the card to click for it, if any."""
-
-    action: str
-    label: str
-    reason: str
-    rules: tuple[str, ...]
-    card: str | None = None
-
-
-@dataclass(frozen=True)
-class TrickReview:
-    number: int
-    cards: tuple[str, ...]
-    seats: tuple[int, ...]
-    winner_seat: int
-    eyes: int
-    sentence: str
-    rules: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class ScoreItem:
-    """One line of the score: the engine's German words, what they mean, for whom, the rule."""
-
-    party: str
-    what: str
-    meaning: str
-    points: int
-    rule: str
-    doubled: bool
-
-
-_MEANINGS = (
-    ("unter 90", "the other party got fewer than 90 eyes"), ("unter 60", "the other party got fewer than 60 eyes"),
-    ("unter 30", "the other party got fewer than 30 eyes"), ("schwarz gespielt", "the other party won no trick"),
-    ("schwarz", "the other party won no trick"),
-    ("Augen gegen", "reached these eyes against the other party's announcement"),
-    ("angesagt", "a point for each announcement said"), ("abgesagt", "a point for each announcement said"),
-    ("gegen die Alten", "Kontra won against the Kreuz-Damen (die Alten)"),
-    ("gegen die Kreuz-Damen", "Kontra won against the Kreuz-Damen"),
-    ("Doppelkopf", "a trick of 40 eyes or more"),
-    ("Fuchs gefangen", "caught a Fuchs (Karo-As) of the other party"),
-    ("Herzstich", "a trick of four Herz cards"),
-    ("Karlchen macht", "Karlchen (Kreuz-Bube) won the last trick"),
-    ("Fuchs macht", "a Fuchs (Karo-As) won the last trick"),
-    ("Karlchen im letzten", "the other party's Karlchen (Kreuz-Bube) was beaten in the last trick"),
-    ("gewonnen (keine 120)", "won the game: the other party got fewer than 120 eyes"), ("gewonnen", "won the game"),
-)
-
-
-def _meaning(what: str) -> str:
-    text = next((m for key, m in _MEANINGS if key in what), what)
-    if "als wäre" in what:
-        text += " (a missed announcement counts as if the other party had reached it)"
-    return text
-
-
-class DoppelkopfRecords:
-    """Doppelkopf rounds and points per learner, in the quiz's progress file (``store.path``), a table of
-    their own (Hydra's play statistics stay Hydra's); WAL, one transaction per write.
-
-    >>> import tempfile
-    >>> records = DoppelkopfRecords(ProgressStore(tempfile.mkdtemp()))
-    >>> ada = records.store.learner("Ada")
-    >>> for _ in range(2):                      # a retried write counts once
-    ...     records.add(ada.id, "turnier:26-3", "hochzeit", 3, "k1")
-    >>> records.stats(ada.id)
-    PlayStats(rounds=1, points=3, best=3)
-    """
-
-    def __init__(self, store: ProgressStore, *, timeout: float = 30.0) -> None:
-        self.store = store
-        self.db = sqlite3.connect(str(store.path), timeout=timeout, isolation_level=None, check_same_thread=False)
-        self.db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-        self.db.execute("PRAGMA journal_mode = WAL")
-        self.db.execute("CREATE TABLE IF NOT EXISTS doppelkopf_rounds (id INTEGER PRIMARY KEY, learner_id INTEGER "
-                        "NOT NULL, deal TEXT NOT NULL, kind TEXT NOT NULL, points INTEGER NOT NULL, played_at REAL "
-                        "NOT NULL, round_key TEXT UNIQUE)")
-
-    def add(self, learner_id: int, deal: str, kind: str, points: int, key: str) -> None:
-        """Save one finished round (``deal`` is ``RULES:CODE``; ``key`` makes a retried write count once)."""
-        self.db.execute("INSERT OR IGNORE INTO doppelkopf_rounds (learner_id, deal, kind, points, played_at, "
-                        "round_key) VALUES (?, ?, ?, ?, ?, ?)", (learner_id, deal, kind, points, time.time(), key))
-
-    def stats(self, learner_id: int) -> PlayStats:
-        rounds, points, best = self.db.execute(
-            "SELECT COUNT(*), COALESCE(SUM(points), 0), COALESCE(MAX(points), 0) FROM doppelkopf_rounds "
-            "WHERE learner_id = ?", (learner_id,)).fetchone()
-        return PlayStats(rounds, points, best)
-
-    def close(self) -> None:
-        self.db.close()
+__all__ = ["DoppelkopfSession"]
 
 
 class DoppelkopfSession:
@@ -372,22 +127,22 @@ class DoppelkopfSession:
         if not self.my_turn:
             return Outcome(False, f"It is seat {rnd.to_move}'s turn, not yours (D20).", ("D20",))
         legal = rnd.legal_actions()
-        if action not in legal and not _is_card(action):
+        if action not in legal and not is_card(action):
             refusal = (rnd.calls.refusal(self.seat, action, rnd.party[self.seat], rnd.cards_played)
                        if rnd.phase == "play" else None)
             if refusal is not None:
-                return Outcome(False, _sentence(refusal), refusal.rules)
+                return Outcome(False, sentence(refusal), refusal.rules)
             words = [action_label(a) for a in legal if isinstance(a, str)] or ["a card"]
-            rule = _BEFORE_PLAY.get(rnd.phase, ("", "D13"))[1]
+            rule = BEFORE_PLAY.get(rnd.phase, ("", "D13"))[1]
             return Outcome(False, f"“{action_label(action)}” is not possible now: you may choose "
                                   f"{', '.join(words)} ({rule}).", (rule,))
         before = _news_key(rnd)
         try:
             rnd.apply(action)
         except RuleError as error:
-            return Outcome(False, _sentence(str(error)), (error.rule,))
+            return Outcome(False, sentence(str(error)), (error.rule,))
         except HydraError as error:
-            return Outcome(False, _sentence(str(error)))
+            return Outcome(False, sentence(str(error)))
         replies = [self._reply(self.seat, before)] + self._news(before) + self._run()
         self.replies = tuple(replies)
         return Outcome(True, replies=self.replies)
@@ -399,7 +154,7 @@ class DoppelkopfSession:
         try:
             card = dk_card(card)
         except HydraError as error:
-            return Outcome(False, _sentence(str(error)), (getattr(error, "rule", "D1"),))
+            return Outcome(False, sentence(str(error)), (getattr(error, "rule", "D1"),))
         if rnd.is_over:
             return Outcome(False, "This round is over: press “Next round”.")
         if not self.my_turn:
@@ -418,7 +173,7 @@ class DoppelkopfSession:
                                       "Trumpfabgabe, not a trump (D42).", ("D42",))
             return self.act(f"beilegen:{card}")
         if phase != "play":
-            step, rule = _BEFORE_PLAY.get(phase, ("wait for the others", "D12"))
+            step, rule = BEFORE_PLAY.get(phase, ("wait for the others", "D12"))
             return Outcome(False, f"No card is played yet: first {step} ({rule}).", (rule,))
         if card not in rnd.legal_cards():
             view = rnd.view(self.seat)
@@ -452,7 +207,7 @@ class DoppelkopfSession:
                           "trumps stay for later (any card may lead, D7)", ("D7",))
         if game.winner(trick + [card]) == len(trick):
             return Reason(f"{name} takes the trick so far, and no cheaper card of those allowed does "
-                          f"({_WIN_RULE[rnd.rules]}, D7)", (_WIN_RULE[rnd.rules], "D7"))
+                          f"({WIN_RULE[rnd.rules]}, D7)", (WIN_RULE[rnd.rules], "D7"))
         return Reason(f"it does not try to take this trick, so it plays {name}, the cheapest card it may play, or "
                       "adds eyes to its partner's trick (D7: follow suit if you can)", ("D7",))
 
@@ -474,7 +229,7 @@ class DoppelkopfSession:
             fresh.apply(action)
         taken = history[mine[-1]][1]
         self.round, self.replies = fresh, ()
-        words = f"card {short_name(taken)}" if _is_card(taken) else f"“{action_label(taken)}”"
+        words = f"card {short_name(taken)}" if is_card(taken) else f"“{action_label(taken)}”"
         return Outcome(True, f"Taken back: your {words}, and what the others did after it.")
 
     # --- the example players and the table's lines ------------------------------------------------------
@@ -496,13 +251,13 @@ class DoppelkopfSession:
         """The line for the last action, as the learner's seat may see it, with its reason."""
         rnd = self.round
         action = rnd.history()[-1][1]
-        text, reason = _said(rnd, action, str(before[0]), self.who), Reason("")
-        if _is_card(action):
+        text, reason = table_line(rnd, action, str(before[0]), self.who), Reason("")
+        if is_card(action):
             cards = list(rnd.tricks[-1][0]) if not rnd.trick else list(rnd.trick)
             step = explain_trick(cards, rnd.game, rnd.rules).steps[len(cards) - 1]
             reason = Reason(str(step.text), step.rules) if len(cards) > 1 else Reason("")
-        elif action in _CALL_MEANING:
-            meaning, rules = _CALL_MEANING[action]
+        elif action in CALL_MEANING:
+            meaning, rules = CALL_MEANING[action]
             reason = Reason(meaning, rules)
         elif seat != self.seat and before[0] == "reservations":
             reason = (Reason("no reservation", ("D12",)) if action == "gesund" else
@@ -517,7 +272,7 @@ class DoppelkopfSession:
             elif before[0] == "reservations":
                 text = f"choose {action_label(action)}"
             else:
-                text = _to_you(text)
+                text = to_you(text)
         return Reply(seat, text, str(reason), tuple(reason.rules))
 
     def _news(self, before: tuple[object, ...]) -> list[Reply]:
@@ -607,7 +362,7 @@ class DoppelkopfSession:
         if rnd.phase == "redeal":
             return "Nobody took the Trumpfabgabe (D11): nobody scores; the same dealer deals again."
         if rnd.is_over:
-            return f"The round is over: you score {rnd.points[self.seat]} points ({_SCORE_RULE[rnd.rules]})."
+            return f"The round is over: you score {rnd.points[self.seat]} points ({SCORE_RULE[rnd.rules]})."
         if not self.my_turn:
             return f"Seat {rnd.to_move} is to move."
         if rnd.phase == "play":
@@ -646,10 +401,10 @@ class DoppelkopfSession:
         if rnd.contract == "hochzeit" and rnd.calls.clarified == 0:
             out.append("In a Hochzeit nobody announces until the partner is found (D26, D27).")
             return out
-        for call in _CALL_MEANING:
-            if call in _DEADLINE_CALLS[rnd.rules]:
+        for call in CALL_MEANING:
+            if call in DEADLINE_CALLS[rnd.rules]:
                 d = rnd.calls.deadline(call)
-                out.append(f"{_WORDS[call]}: while at most {d} cards have been played, before card {d % 4 + 1} of "
+                out.append(f"{WORDS[call]}: while at most {d} cards have been played, before card {d % 4 + 1} of "
                            f"trick {d // 4 + 1} ({rule}).")
         return out
 
@@ -667,7 +422,7 @@ class DoppelkopfSession:
         """The engine's score sheet of the finished round, every line explained (empty before the end)."""
         if self.round.phase != "over":
             return []
-        return [ScoreItem("Re" if ln.party == 0 else "Kontra", ln.what, _meaning(ln.what), ln.points, ln.rule,
+        return [ScoreItem("Re" if ln.party == 0 else "Kontra", ln.what, meaning(ln.what), ln.points, ln.rule,
                           ln.doubled) for ln in self.round.result.lines]
 
     def score_summary(self) -> list[str]:
@@ -678,7 +433,7 @@ class DoppelkopfSession:
         result = rnd.result
         eyes, tricks = result.eyes, result.tricks
         out = [f"Re took {eyes[0]} eyes in {tricks[0]} tricks, Kontra {eyes[1]} in {tricks[1]} "
-               f"({_SCORE_RULE[rnd.rules]}).",
+               f"({SCORE_RULE[rnd.rules]}).",
                "The winner: " + ({0: "Re", 1: "Kontra"}.get(result.winner, "nobody") if result.winner is not None
                                  else "nobody: both parties missed their announcements (D37)") + "."]
         game = sum(ln.points if ln.party == 0 else -ln.points for ln in result.lines if ln.doubled)
@@ -697,53 +452,5 @@ class DoppelkopfSession:
         return len(self.finished)
 
 
-_SCORE_RULE = {"turnier": "D30, D31", "hausrunde": "D34, D35"}
-_DEADLINE_CALLS = {"turnier": ("re", "kontra", "keine 90", "keine 60", "keine 30", "schwarz"),
-                   "hausrunde": ("doppelt", "keine 90", "keine 60", "keine 30", "schwarz")}
-_BEFORE_PLAY = {"throw-in": ("decide whether to throw in", "D38"),
-                "reservations": ("say gesund or a reservation", "D12"),
-                "reizen": ("finish the reizen", "D40"), "armut-offer": ("take or decline the Trumpfabgabe", "D11"),
-                "armut-add": ("add a fail card or none", "D42")}
-_YOU = {"plays": "play", "says": "say", "has": "have", "announces": "announce", "bids": "bid", "holds": "hold",
-        "passes": "pass", "takes": "take", "declines": "decline", "gives": "give", "adds": "add", "throws": "throw"}
-
-
 def _news_key(rnd: Round) -> tuple[object, ...]:
     return (rnd.phase, rnd.contract, rnd.partner, rnd.calls.clarified)
-
-
-def _said(rnd: Round, action: str, phase: str, who: Callable[[int | None], str]) -> str:
-    """A table line for ``action`` said in ``phase`` (what the other seats see of it)."""
-    if _is_card(action):
-        text = f"plays {short_name(action)}"
-        if not rnd.trick and rnd.tricks:
-            cards, seats, w = rnd.tricks[-1]
-            text += f"; trick {len(rnd.tricks)} goes to {who(seats[w])} ({sum(c.eyes for c in cards)} eyes)"
-        return text
-    if phase == "reservations":
-        return "says gesund" if action == "gesund" else "has a reservation (Vorbehalt)"
-    if action in _CALL_MEANING:
-        return f"says {_WORDS[action]}"
-    word, _, arg = action.partition(":")
-    return {"schmeissen": "throws in (schmeißen)", "weiter": "plays on", "reizen": "bids (reizen)",
-            "passen": "passes", "halten": "holds the solo (halten)", "annehmen": "takes the Trumpfabgabe",
-            "ablehnen": "declines the Trumpfabgabe", "zurueck": "gives back a card, face down",
-            "beilegen": "adds no fail card" if arg == "keine" else "adds a fail card, face down"}.get(word, action)
-
-
-def _is_card(action: str) -> bool:
-    try:
-        dk_card(action)
-    except ValueError:
-        return False
-    return True
-
-
-def _to_you(text: str) -> str:
-    verb, space, rest = text.partition(" ")
-    return _YOU.get(verb, verb) + space + rest
-
-
-def _sentence(text: str) -> str:
-    text = str(text)
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")

@@ -1,0 +1,33 @@
+"""Play a round of Doppelkopf yourself: the plain model behind ``widgets/play_doppelkopf/``.
+
+Modules: :mod:`.session` (the table of one tab), :mod:`.words` (links, labels, the table's lines, what
+each score line means), :mod:`.records` (rounds and points saved per learner).
+
+The learner takes seat 0 of a four-player round in one of the seeds' two rule sets (``hausrunde``,
+``turnier``); the other three seats are the engine's example players
+(:class:`hydra.doppelkopf.RuleBasedPlayer`). Every rule is the engine's: clicks go to
+:meth:`hydra.doppelkopf.Round.apply`, a card that may not be played is explained by
+:func:`hydra.doppelkopf.illegal_reasons`, the table is what :meth:`~hydra.doppelkopf.Round.view` gives
+the learner's seat, and the score is the engine's sheet (each line with its D-id), explained line by line.
+
+A deal is named by a link code ``SEED-DEALER`` (``?deal=4711-2``, the dealer one of the seats 0 to 3):
+the same code deals the same cards, and the example players (seeded from it) answer the same way.
+
+>>> session = DoppelkopfSession(rules="turnier", deal="26-3")
+>>> session.code, session.rules, session.round.dealer, session.my_turn
+('26-3', 'turnier', 3, True)
+>>> [c.label for c in session.choices()][:2]
+['Gesund (no reservation)', 'Solo: Karo-Solo (Trumpfsolo)']
+>>> session.act("hochzeit:erster").ok, session.round.contract
+(True, 'hochzeit')
+"""
+
+
+from .records import DoppelkopfRecords
+from .session import DoppelkopfSession
+from .words import (DEFAULT_RULES, SEAT, SET_TITLES, Choice, DoppelkopfLinkError, Hint, Outcome, Reply, ScoreItem,
+                    TrickReview, action_label, deal_code, parse_deal, parse_rules, short_name)
+
+__all__ = ["DoppelkopfSession", "DoppelkopfRecords", "DoppelkopfLinkError", "Outcome", "Reply", "Hint", "Choice",
+           "TrickReview", "ScoreItem", "parse_rules", "parse_deal", "deal_code", "action_label", "short_name",
+           "DEFAULT_RULES", "SET_TITLES", "SEAT"]

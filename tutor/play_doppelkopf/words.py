@@ -1,0 +1,256 @@
+"""The words of the Doppelkopf play page: link codes and rule sets, button labels, what a line at the
+table says, what each score line means, and the small result objects the session hands the page.
+
+Only words: every rule is decided by :mod:`hydra.doppelkopf` (the session asks it).
+
+>>> action_label("solo:queen-solo"), action_label("zurueck:SD"), short_name("EO")
+('Solo: Damensolo', 'Give back Karo-As', 'Kreuz-Dame')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from hydra.cards import Card
+from hydra.doppelkopf import RULE_SETS, TITLES, Round, card_name, dk_card
+
+__all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkError", "deal_code", "parse_deal",
+           "parse_rules", "short_name", "action_label", "WORDS", "CALL_MEANING", "Choice", "Reply", "Outcome", "Hint",
+           "TrickReview", "ScoreItem", "meaning", "SCORE_RULE", "DEADLINE_CALLS", "BEFORE_PLAY", "WIN_RULE",
+           "table_line", "is_card", "to_you", "sentence"]
+
+SEAT = 0
+#: The rule set a page opens with when its link names none (the page says so).
+DEFAULT_RULES = "turnier"
+SET_TITLES = {"hausrunde": "Hausrunde rules", "turnier": "tournament rules (Turnier)"}
+PLAYERS = 4
+CODE = re.compile(r"^\s*(\d{1,9})-([0-9])\s*$")
+LINK_FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3)."
+WIN_RULE = {"turnier": "turnier 3", "hausrunde": "hausrunde 3.1"}
+
+
+class DoppelkopfLinkError(ValueError):
+    """A ``?deal=`` or ``?rules=`` link that names nothing; the message is the learner's sentence."""
+
+
+def deal_code(seed: int, dealer: int) -> str:
+    """``'4711-2'``: seed 4711 dealt by seat 2.
+
+    >>> deal_code(4711, 2), parse_deal("4711-2")
+    ('4711-2', (4711, 2))
+    """
+    return f"{seed}-{dealer}"
+
+
+def parse_deal(text: object) -> tuple[int, int]:
+    """``(seed, dealer)`` of a link code, or :class:`DoppelkopfLinkError` with a sentence.
+
+    >>> parse_deal("12-4")
+    Traceback (most recent call last):
+    ...
+    tutor.play_doppelkopf.words.DoppelkopfLinkError: “12-4” is not a deal: Doppelkopf is dealt by one of the four seats 0 to 3 (D2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
+    """  # noqa: E501 - a doctest's expected error message is one line
+    shown = str(text)[:40]
+    match = CODE.match(text) if isinstance(text, str) else None
+    if match is None:
+        raise DoppelkopfLinkError(f"“{shown}” is not a deal. {LINK_FORM}")
+    seed, dealer = int(match.group(1)), int(match.group(2))
+    if dealer >= PLAYERS:
+        raise DoppelkopfLinkError(f"“{shown}” is not a deal: Doppelkopf is dealt by one of the four seats 0 to 3 "
+                                  f"(D2). {LINK_FORM}")
+    return seed, dealer
+
+
+def parse_rules(text: object) -> str:
+    """The rule set a ``?rules=`` link names (capitals do not count), or a sentence.
+
+    >>> parse_rules("Hausrunde"), parse_rules("turnier")
+    ('hausrunde', 'turnier')
+    >>> parse_rules("skat")
+    Traceback (most recent call last):
+    ...
+    tutor.play_doppelkopf.words.DoppelkopfLinkError: “skat” is not one of the tutor's Doppelkopf rule sets: choose ?rules=hausrunde (the Hausrunde rules) or ?rules=turnier (the tournament rules).
+    """  # noqa: E501
+    word = str(text).strip().lower()
+    if word not in RULE_SETS:
+        raise DoppelkopfLinkError(f"“{str(text)[:40]}” is not one of the tutor's Doppelkopf rule sets: choose "
+                                  "?rules=hausrunde (the Hausrunde rules) or ?rules=turnier (the tournament rules).")
+    return word
+
+
+def short_name(card: Card | str) -> str:
+    """``'Kreuz-Dame'``: a card's name as a Doppelkopf player says it."""
+    return card_name(card).rsplit(" (", 1)[0]
+
+
+WORDS = {"gesund": "Gesund (no reservation)", "hochzeit": "Hochzeit (both Kreuz-Damen)",
+          "hochzeit:fehl": "Hochzeit: partner wins the first Fehl trick",
+          "hochzeit:trumpf": "Hochzeit: partner wins the first trump trick",
+          "hochzeit:erster": "Hochzeit: partner wins the first trick",
+          "armut": "Trumpfabgabe (Armut)", "schmeissen": "Throw in (schmeißen)", "weiter": "Play on (weiter)",
+          "reizen": "Bid (reizen)", "passen": "Pass (passen)", "halten": "Hold the solo (halten)",
+          "annehmen": "Take the Trumpfabgabe (annehmen)", "ablehnen": "Decline (ablehnen)",
+          "beilegen:keine": "Add no fail card", "re": "Re", "kontra": "Kontra", "doppelt": "Doppelt",
+          "keine 90": "Keine 90", "keine 60": "Keine 60", "keine 30": "Keine 30", "schwarz": "Schwarz"}
+
+
+def action_label(action: str) -> str:
+    """A button's words for an action of the engine.
+
+    >>> action_label("solo:queen-solo"), action_label("zurueck:SD"), action_label("keine 90")
+    ('Solo: Damensolo', 'Give back Karo-As', 'Keine 90')
+    """
+    word, _, arg = action.partition(":")
+    if word == "solo":
+        return f"Solo: {TITLES.get(arg, arg)}"
+    if word in ("zurueck", "beilegen") and arg != "keine":
+        return f"{'Give back' if word == 'zurueck' else 'Add'} {short_name(arg)}"
+    return WORDS.get(action, action)
+
+
+#: What an announcement means, with its rule (said as an example player's reason).
+CALL_MEANING = {
+    "re": ("the Re party says it will win: the game counts double", ("turnier 3.1", "D32")),
+    "kontra": ("the Kontra party says it will win: the game counts double", ("turnier 3.1", "D32")),
+    "doppelt": ("doubles the game", ("hausrunde 5.1", "D24")),
+    "keine 90": ("the other party will get fewer than 90 eyes", ("D13",)),
+    "keine 60": ("the other party will get fewer than 60 eyes", ("D13",)),
+    "keine 30": ("the other party will get fewer than 30 eyes", ("D13",)),
+    "schwarz": ("the other party will win no trick", ("D13",)),
+}
+
+
+@dataclass(frozen=True)
+class Choice:
+    action: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One thing that happened at the table as the learner's seat saw it, with its reason."""
+
+    seat: int | None
+    text: str
+    reason: str = ""
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A click's result: done or refused (``message`` says why, ``rules`` cites it), and what followed."""
+
+    ok: bool
+    message: str = ""
+    rules: tuple[str, ...] = ()
+    replies: tuple[Reply, ...] = ()
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The example player's choice in the learner's seat; ``card``: the card to click for it, if any."""
+
+    action: str
+    label: str
+    reason: str
+    rules: tuple[str, ...]
+    card: str | None = None
+
+
+@dataclass(frozen=True)
+class TrickReview:
+    number: int
+    cards: tuple[str, ...]
+    seats: tuple[int, ...]
+    winner_seat: int
+    eyes: int
+    sentence: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ScoreItem:
+    """One line of the score: the engine's German words, what they mean, for whom, the rule."""
+
+    party: str
+    what: str
+    meaning: str
+    points: int
+    rule: str
+    doubled: bool
+
+
+MEANINGS = (
+    ("unter 90", "the other party got fewer than 90 eyes"), ("unter 60", "the other party got fewer than 60 eyes"),
+    ("unter 30", "the other party got fewer than 30 eyes"), ("schwarz gespielt", "the other party won no trick"),
+    ("schwarz", "the other party won no trick"),
+    ("Augen gegen", "reached these eyes against the other party's announcement"),
+    ("angesagt", "a point for each announcement said"), ("abgesagt", "a point for each announcement said"),
+    ("gegen die Alten", "Kontra won against the Kreuz-Damen (die Alten)"),
+    ("gegen die Kreuz-Damen", "Kontra won against the Kreuz-Damen"),
+    ("Doppelkopf", "a trick of 40 eyes or more"),
+    ("Fuchs gefangen", "caught a Fuchs (Karo-As) of the other party"),
+    ("Herzstich", "a trick of four Herz cards"),
+    ("Karlchen macht", "Karlchen (Kreuz-Bube) won the last trick"),
+    ("Fuchs macht", "a Fuchs (Karo-As) won the last trick"),
+    ("Karlchen im letzten", "the other party's Karlchen (Kreuz-Bube) was beaten in the last trick"),
+    ("gewonnen (keine 120)", "won the game: the other party got fewer than 120 eyes"), ("gewonnen", "won the game"),
+)
+
+
+def meaning(what: str) -> str:
+    text = next((m for key, m in MEANINGS if key in what), what)
+    if "als wäre" in what:
+        text += " (a missed announcement counts as if the other party had reached it)"
+    return text
+
+
+
+SCORE_RULE = {"turnier": "D30, D31", "hausrunde": "D34, D35"}
+DEADLINE_CALLS = {"turnier": ("re", "kontra", "keine 90", "keine 60", "keine 30", "schwarz"),
+                   "hausrunde": ("doppelt", "keine 90", "keine 60", "keine 30", "schwarz")}
+BEFORE_PLAY = {"throw-in": ("decide whether to throw in", "D38"),
+                "reservations": ("say gesund or a reservation", "D12"),
+                "reizen": ("finish the reizen", "D40"), "armut-offer": ("take or decline the Trumpfabgabe", "D11"),
+                "armut-add": ("add a fail card or none", "D42")}
+YOU = {"plays": "play", "says": "say", "has": "have", "announces": "announce", "bids": "bid", "holds": "hold",
+        "passes": "pass", "takes": "take", "declines": "decline", "gives": "give", "adds": "add", "throws": "throw"}
+
+
+def table_line(rnd: Round, action: str, phase: str, who: Callable[[int | None], str]) -> str:
+    """A table line for ``action`` said in ``phase`` (what the other seats see of it)."""
+    if is_card(action):
+        text = f"plays {short_name(action)}"
+        if not rnd.trick and rnd.tricks:
+            cards, seats, w = rnd.tricks[-1]
+            text += f"; trick {len(rnd.tricks)} goes to {who(seats[w])} ({sum(c.eyes for c in cards)} eyes)"
+        return text
+    if phase == "reservations":
+        return "says gesund" if action == "gesund" else "has a reservation (Vorbehalt)"
+    if action in CALL_MEANING:
+        return f"says {WORDS[action]}"
+    word, _, arg = action.partition(":")
+    return {"schmeissen": "throws in (schmeißen)", "weiter": "plays on", "reizen": "bids (reizen)",
+            "passen": "passes", "halten": "holds the solo (halten)", "annehmen": "takes the Trumpfabgabe",
+            "ablehnen": "declines the Trumpfabgabe", "zurueck": "gives back a card, face down",
+            "beilegen": "adds no fail card" if arg == "keine" else "adds a fail card, face down"}.get(word, action)
+
+
+def is_card(action: str) -> bool:
+    try:
+        dk_card(action)
+    except ValueError:
+        return False
+    return True
+
+
+def to_you(text: str) -> str:
+    verb, space, rest = text.partition(" ")
+    return YOU.get(verb, verb) + space + rest
+
+
+def sentence(text: str) -> str:
+    text = str(text)
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
