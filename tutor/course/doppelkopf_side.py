@@ -290,8 +290,9 @@ def colour_solo(suit: str = "S") -> Point:
         assert v.winner is not None
         text = f"{SIDE_NAMES[v.side]} ({v.game}): {v.sentence}"
         if v.side == "hydra":
-            plain = [s for s in v.steps if RULE_SOLO in s]
-            text += f" (The fifth player added {fifth}.) " + " ".join(plain)
+            dk_card = trick[outs[0].value]
+            plain = [s for s in v.steps if RULE_SOLO in s and s.startswith(str(dk_card))]
+            text += f" (The fifth player added {fifth}.) " + " ".join(plain[:1])
         outs.append(Outcome(v.side, text, v.winner))
     lost = [c for c in get_game(game_id, "hausrunde").ladder() if not hy.is_trump(c)]
     setting = (f"{TITLES[game_id]} against Hydra's {hy.name}; trumps only in Doppelkopf: "
@@ -352,9 +353,13 @@ def hochzeit_alone() -> Point:
         alone = re == (0,)
         who = ("nobody else won one of the first three tricks" if rules == "hausrunde" else
                'nobody else won "der erste Fehl-Stich" (a fail trick) in the first three tricks')
-        text = (f"{SIDE_NAMES[rules]}: {who}, so the groom plays alone, one against three, scored as a solo: "
-                f"{'alone' if alone else 'with a partner'}; at the end the groom gets {pts[0]:+d} and each other "
-                f"player {pts[1]:+d} (the soloist's share three times: D29).")
+        if alone:
+            text = (f"{SIDE_NAMES[rules]}: {who}, so the groom plays alone, one against three, scored as a solo: "
+                    f"at the end the groom gets {pts[0]:+d} and each other player {pts[1]:+d} (three times a "
+                    "player's share, D29).")
+        else:                                       # pragma: no cover - the deal makes the groom win
+            text = f"{SIDE_NAMES[rules]}: the groom found a partner, seat {re[1]} (D9)."
+
         outs.append(Outcome(rules, text, len(re)))
     parties = hydra.form_parties([["EO", "EO", "GO", "GO"], [], [], [], []])
     outs.append(Outcome("hydra", f"Hydra: {hydra.describe_kind(parties.kind)}. There is no partner to find: "

@@ -28,7 +28,7 @@ import ipywidgets as W
 import hydra
 from hydra.doppelkopf import card_name
 from hydra.doppelkopf.cards import FRENCH_SUITS
-from hydra.doppelkopf.compare import SET_NAMES
+from hydra.doppelkopf.compare import SET_NAMES, Example
 from tutor.course.doppelkopf_side import (SideLadder, Verdict, contracts, dk_deck, hausrunde_120, hydra_fifth_cards,
                                           hydra_name, ladders, point, quotes, who_wins, winner_at)
 from tutor.course.doppelkopf_side import Point as TeachingPoint
@@ -36,10 +36,10 @@ from tutor.course.doppelkopf_side import Point as TeachingPoint
 from ..common.base import SnapshotMixin, esc
 from ..common.faces import cards_row_html
 from ..doppelkopf.html import STYLE as DK_STYLE
-from ..doppelkopf.html import example_html
+from ..doppelkopf.html import cards_html
 
 __all__ = ["STYLE", "SideBySide", "ColourSoloPoint", "Exception120", "point_html", "points_html", "ladders_html",
-           "verdicts_html", "chip_html"]
+           "verdicts_html", "chip_html", "example_block", "rule_names"]
 
 STYLE = DK_STYLE + """<style>
 .ds{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:15px;line-height:1.45;color:#1b1b1b;
@@ -60,7 +60,7 @@ STYLE = DK_STYLE + """<style>
 .ds-suit{font-size:12px;color:#555;margin-right:3px;align-self:center}
 .ds-note{font-size:13px;color:#333;margin:4px 0 0 0}
 .ds-rules{font-size:12px;color:#555}
-.ds-win{font-weight:700}
+.ds-win{font-weight:700;font-size:15px;margin:4px 0}
 .ds-steps{margin:4px 0 0 0;padding-left:18px;font-size:13px}
 .ds-bad{background:#fdecec;border-left:4px solid #a0141e;padding:4px 8px;border-radius:4px;color:#6b0d14}
 .ds-legend{font-size:13px;color:#444}
@@ -81,17 +81,26 @@ def chip_html(card: str, side: str, *, only: bool = False, place: int | None = N
     c = hydra.as_card(card)
     red = c.suit in ("R", "S")
     if side == "hydra":
-        text = f"{c} {c.german_name}" if c.suit is not None else "HY Hydra"
+        text = esc(f"{c} {c.german_name}" if c.suit is not None else "HY Hydra")
     else:
-        text = f"{_SYMBOL[str(c.suit)]} {card_name(c)}"
+        text = f"{_SYMBOL[str(c.suit)]} {esc(card_name(c))}"
     num = f'<span class="n">{place}.</span>' if place is not None else ""
     cls = "ds-chip" + (" red" if red else "") + (" only" if only else "")
-    return f'<span class="{cls}" data-card="{esc(card)}">{num}{esc(text)}</span>'
+    return f'<span class="{cls}" data-card="{esc(card)}">{num}{text}</span>'
+
+
+def rule_names(ids: Iterable[str]) -> str:
+    """Rule ids for a learner: D- and R-ids as they are, ``rules: Solo`` as the Hydra rules' section.
+
+    >>> rule_names(["D5", "rules: Solo", "R2"])
+    'D5, Hydra rules "Solo", R2'
+    """
+    return ", ".join(f'Hydra rules "{r[7:]}"' if r.startswith("rules: ") else r for r in ids)
 
 
 def _rules(ids: Iterable[str]) -> str:
     ids = list(ids)
-    return f'<div class="ds-rules">Rules: {esc(", ".join(ids))}</div>' if ids else ""
+    return f'<div class="ds-rules">Rules: {esc(rule_names(ids))}</div>' if ids else ""
 
 
 def _ladder_col(ladder: SideLadder) -> str:
@@ -224,12 +233,31 @@ _EXAMPLES: dict[str, tuple[str, str, str, str]] = {
 }
 
 
+_HEADS = {"trick": "The same cards, a different winner", "score": "The same play, different points",
+          "hand": "The same hand, a different answer", "rule": "The same moment, a different answer",
+          "tricks": "The same tricks, a different partner"}
+
+
+def example_block(e: Example) -> str:
+    """An example the engines computed: its cards (trick by trick) and each side's answer."""
+    head = _HEADS.get(e.kind, "Computed by the engines") if e.differs else "The same in both rule sets"
+    if e.kind == "tricks":
+        cards = "".join(f"<div>Trick {i // 4 + 1}: {cards_html(e.cards[i:i + 4])}</div>"
+                        for i in range(0, len(e.cards), 4))
+    else:
+        cards = f"<div>{cards_html(e.cards)}</div>" if e.cards else ""
+    played = " (in the order played)" if e.kind in ("trick", "tricks") else ""
+    items = "".join(f'<li data-side="{esc(o.rule_set)}">{esc(o.text)}</li>' for o in e.outcomes)
+    return (f'<div class="dk-ex"><b>{esc(head)}</b> &middot; {esc(e.setting)}{played}, computed by the engines:'
+            f"{cards}<ul>{items}</ul></div>")
+
+
 def point_html(p: TeachingPoint, number: int | None = None) -> str:
     """A teaching point: the mistake, each example the engines computed, the rules and their quotes."""
     quoted = "".join(f"<li><b>{esc(rid)}</b> ({esc(SET_NAMES[rs])}): <q>{esc(q)}</q></li>" for rid, rs, q in p.quotes)
-    why = (f'<details class="dk-rules"><summary>Why: {esc(", ".join(p.rules))}</summary><ul>{quoted}</ul></details>'
+    why = (f'<details class="dk-rules"><summary>Why: {esc(rule_names(p.rules))}</summary><ul>{quoted}</ul></details>'
            if quoted else _rules(p.rules))
-    examples = "".join(example_html(e) for e in p.examples)
+    examples = "".join(example_block(e) for e in p.examples)
     title = (f"{number}. " if number else "") + p.title
     return (f'<section class="ds ds-point" data-key="{esc(p.key)}"><h3>{esc(title)}</h3>'
             f'<p class="ds-mistake">{esc(p.mistake)}</p>{examples}{why}</section>')

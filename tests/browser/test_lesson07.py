@@ -1,0 +1,140 @@
+"""Lesson 07 live in a real browser (issue 13): Voilà serves notebooks/, Chromium picks a game and
+cards, and the Doppelkopf side (Hausrunde, Turnier) and the Hydra side update with the winner and
+the trump ladder the engines compute. At 400 px nothing is cut off. Screenshots go to
+test-artifacts/ (lesson07-1280.png, lesson07-400.png).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import hydra
+from hydra import doppelkopf as dk
+from tutor.course import lesson
+from hydra.doppelkopf import card_name
+from tutor.course.doppelkopf_side import hydra_name, ladders
+
+from .conftest import open_local_page, page_kernel_shutdown
+
+pytestmark = pytest.mark.browser
+
+LOAD = 120_000
+NOTEBOOK = lesson("07").notebook
+
+
+def shoot(page, path, width):
+    """A screenshot of the whole page at ``width`` px (Voilà scrolls its own body, so the viewport is
+    made as tall as the content first)."""
+    height = page.evaluate("() => Math.max(...Array.from(document.querySelectorAll('*'), e => e.scrollHeight))")
+    page.set_viewport_size({"width": width, "height": min(max(height, 800), 16000)})
+    page.screenshot(path=str(path), full_page=True)
+
+
+def assert_no_traceback(page):
+    body = page.inner_text("body")
+    assert "Traceback" not in body
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+
+
+def ladder_of(page, side):
+    return (page.locator(f'.ds-ladders .ds-col[data-side="{side}"]').get_attribute("data-trumps") or "").split()
+
+
+def winner_of(page, side):
+    return page.locator(f'.ds-trick .ds-col[data-side="{side}"]').get_attribute("data-winner")
+
+
+# Elements of the lesson's own widgets whose right edge lies beyond the page, or whose content is wider
+# than their box and hidden (a cut-off card or sentence).
+_CUT_OFF_JS = """() => {
+  const width = document.documentElement.clientWidth;
+  const roots = document.querySelectorAll('.ds-side-by-side, .ds-point, .dk-ex');
+  const bad = [];
+  for (const root of roots) {
+    for (const e of [root, ...root.querySelectorAll('*')]) {
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const style = getComputedStyle(e);
+      const hides = ['hidden', 'clip'].includes(style.overflowX);
+      if (r.right > width + 1 || (hides && e.scrollWidth > e.clientWidth + 1 && e.tagName !== 'SELECT')) {
+        bad.push(`${e.tagName}.${e.className} right=${Math.round(r.right)} width=${width}`);
+      }
+    }
+  }
+  return bad.slice(0, 10);
+}"""
+
+
+def test_lesson07_side_by_side_follows_the_choice(voila_server, page, repo_root, artifacts_dir):
+    """D5 / R2: the trick Herz-10, Kreuz-Dame, Herz-10, Karo-König goes to the second Herz-10 in the
+    Hausrunde and in Hydra, to the first in the Turnier. D3 / rules: Solo: in a Kreuz-Solo the Turnier
+    plays no such solo, the Hausrunde's Herz-10 wins, and Hydra's Eichel solo treats it as a plain card."""
+    server = voila_server(repo_root / "notebooks")
+    page.goto(server.render_url(NOTEBOOK, name="Ada"))
+    page.locator(".ds-side-by-side .ds-trick").wait_for(timeout=LOAD)
+    page.locator(".hl-foot").first.wait_for(timeout=LOAD)
+    assert ladder_of(page, "hausrunde") == [str(c) for c in dk.get_game("normal", "hausrunde").ladder()]
+    assert ladder_of(page, "hydra") == [str(c) for c in hydra.get_game("normal").ladder()]
+    trick = ["R10", "EO", "R10", "SK"]
+    expected = {"hausrunde": dk.trick_winner(trick, rules="hausrunde"), "turnier": dk.trick_winner(trick),
+                "hydra": hydra.trick_winner(trick)}
+    assert expected == {"hausrunde": 2, "turnier": 0, "hydra": 2}
+    for side_name in expected:
+        assert winner_of(page, side_name) == "R10"
+    assert "D5" in page.locator('.ds-trick .ds-col[data-side="turnier"]').inner_text()
+    assert "R2" in page.locator('.ds-trick .ds-col[data-side="hydra"]').inner_text()
+    assert_no_traceback(page)
+
+    selects = page.locator(".ds-side-by-side select")
+    selects.nth(0).select_option(label="Kreuz-Solo (Hausrunde only)")                     # the game: Kreuz-Solo
+    page.locator('.ds-ladders .ds-col[data-side="turnier"][data-played="no"]').wait_for()
+    expected_ladders = ladders("color-solo:E")
+    page.wait_for_function(
+        "t => document.querySelector('.ds-ladders .ds-col[data-side=\"hydra\"]').dataset.trumps === t",
+        arg=" ".join(expected_ladders[2].trumps))
+    assert ladder_of(page, "hausrunde") == list(expected_ladders[0].trumps)
+    assert "R10" in ladder_of(page, "hausrunde") and "R10" not in ladder_of(page, "hydra")
+    assert "D3" in page.locator('.ds-ladders .ds-col[data-side="turnier"]').inner_text()
+    page.wait_for_function("() => document.querySelector('.ds-trick .ds-col[data-side=\"hausrunde\"]')"
+                           ".dataset.winner === 'R10'")
+    assert winner_of(page, "hydra") == "ED"                                  # ED R10 GO EK: R10 is plain
+    assert "rules: Solo" in page.locator('.ds-trick .ds-col[data-side="hydra"]').inner_text()
+
+    selects.nth(5).select_option(label=hydra_name("HY"))                                # the fifth Hydra player
+    page.wait_for_function("() => document.querySelector('.ds-trick .ds-col[data-side=\"hydra\"]')"
+                           ".dataset.winner === 'HY'")
+    assert winner_of(page, "hausrunde") == "R10"                             # Doppelkopf has four players
+    selects.nth(1).select_option(label=card_name("EK"))                                # the first card: Kreuz-König
+    trick = ["EK", "R10", "GO", "EK"]
+    h = dk.trick_winner(trick, "color-solo:E", "hausrunde")
+    y = hydra.trick_winner(trick + ["HY"], "color-solo:E")
+    page.wait_for_function("() => document.querySelector('.ds-trick').textContent.includes('Kreuz-König (EK), Herz')")
+    assert winner_of(page, "hausrunde") == trick[h] and winner_of(page, "hydra") == (trick + ["HY"])[y]
+
+    page.locator('.ds-point[data-key="hochzeit-alone"]').wait_for()
+    page.locator('.ds-point[data-key="gegen-die-alten"]').wait_for()
+    page.locator('.ds-point[data-key="fuechse-armut"]').wait_for()
+    page.get_by_role("button", name="Herz / Rot").click()                    # point 1: the colour solo's suit
+    page.locator('.ds-point[data-key="colour-solo"]', has_text="Herz-Solo").wait_for()
+    assert_no_traceback(page)
+    shoot(page, artifacts_dir / "lesson07-1280.png", 1280)
+
+
+def test_lesson07_at_400px_nothing_cut_off(voila_server, browser, repo_root, artifacts_dir):
+    server = voila_server(repo_root / "notebooks")
+    context, small = open_local_page(browser, viewport={"width": 400, "height": 800})
+    try:
+        small.goto(server.render_url(NOTEBOOK))
+        small.locator(".ds-side-by-side .ds-trick").wait_for(timeout=LOAD)
+        small.locator('.ds-point[data-key="hausrunde-120"]').wait_for(timeout=LOAD)
+        small.locator(".hl-foot").first.wait_for(timeout=LOAD)
+        assert_no_traceback(small)
+        assert small.evaluate(_CUT_OFF_JS) == []
+        cols = small.locator(".ds-ladders .ds-col")
+        boxes = [cols.nth(i).bounding_box() for i in range(cols.count())]
+        assert len(boxes) == 3 and all(b is not None for b in boxes)
+        assert boxes[0]["y"] < boxes[1]["y"] < boxes[2]["y"]                  # stacked, not squeezed
+        shoot(small, artifacts_dir / "lesson07-400.png", 400)
+    finally:
+        page_kernel_shutdown(small)
+        context.close()
