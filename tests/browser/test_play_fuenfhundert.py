@@ -62,7 +62,8 @@ def shot(page, path):
     height = page.evaluate("Math.ceil(document.querySelector('.fp-app').getBoundingClientRect().bottom"
                            " + window.scrollY + 40)")
     page.set_viewport_size({"width": size["width"], "height": max(size["height"], height)})
-    page.evaluate("window.scrollTo(0, 0)")
+    page.evaluate("() => { window.scrollTo(0, 0); document.querySelectorAll('*').forEach("
+                  "el => { if (el.scrollTop) el.scrollTop = 0; }); }")
     page.screenshot(path=str(path), full_page=True)
     page.set_viewport_size(size)
 
@@ -106,7 +107,10 @@ def test_a_round_of_500_by_clicks(play500, page, artifacts_dir):
     assert "✗" in message.inner_text() and "F3" in message.inner_text()
     assert message.inner_text().count("6D") >= 1 and session.bid("6S").message in message.inner_text()
 
-    button(page, call_label("7H"), ".fp-bids").click()
+    bid = button(page, call_label("7H"), ".fp-bids")              # by keyboard: focus, then Enter
+    bid.focus()
+    assert page.evaluate("document.activeElement.textContent.trim()") == call_label("7H")
+    page.keyboard.press("Enter")
     assert session.bid("7H").ok
     wait_step(page, session)
     assert len(hand_on_page(page)) == 13 and "lay away" in page.locator(".fp-status").inner_text()
