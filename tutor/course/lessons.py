@@ -121,11 +121,16 @@ PAGES: dict[str, Page] = {p.key: p for p in (
          "worked out"),
     Page("doppelkopf-rule-card", "doppelkopf-rule-card.ipynb", "Your table's Doppelkopf rule card",
          "choose a rule set and its options, print or share a one-page summary"),
+    Page("doppelkopf-play", "doppelkopf-play.ipynb", "Play a round of Doppelkopf",
+         "play one seat of four in the Hausrunde or the Turnier rule set against the example players"),
     Page("fuenfhundert", "500-01-deck-and-bids.ipynb", "Fünfhundert (500): a short course",
          "the deck and the kitty, the bids, the bowers and the joker, Misère and the scoring"),
+    Page("fuenfhundert-play", "500-play.ipynb", "Play a round of 500",
+         "bid, take the kitty and play one seat with an example partner, to the score"),
 )}
 #: The pages of the other games the tutor teaches (issues 13, 14), shown on the front door.
-OTHER_GAMES = ("doppelkopf-differences", "doppelkopf-rule-card", "fuenfhundert")
+OTHER_GAMES = ("doppelkopf-differences", "doppelkopf-rule-card", "doppelkopf-play", "fuenfhundert",
+               "fuenfhundert-play")
 
 #: Query parameters that the quiz's old links carried (``/?exercise=ID`` when the server served
 #: only the quiz) and the teacher's (``?scenario=``): the front door forwards them.
