@@ -13,7 +13,7 @@ import pytest
 from hydra import doppelkopf as dk
 from tutor.play import PlayRecords
 from tutor.play_doppelkopf import (DEFAULT_RULES, DoppelkopfLinkError, DoppelkopfRecords, DoppelkopfSession,
-                                   action_label, parse_deal, parse_rules)
+                                   action_label, parse_deal, parse_rules, short_name)
 from tutor.progress import ProgressStore
 
 HOCHZEIT = {"hausrunde": "66-3", "turnier": "26-3"}      # seat 0 holds both Kreuz-Damen
@@ -251,3 +251,33 @@ def test_the_page_answers_bad_links_with_a_sentence_and_plays_by_clicks(tmp_path
     assert "Score sheet" in app.sheet.value and app.next_button.layout.display is None
     app.rules_pick.value = "turnier"                                     # the switch: same deal, other rules
     assert app.session.rules == "turnier" and app.session.code == "66-3" and "✓ Now playing" in app.message.value
+
+
+def test_throwing_in_scores_nothing_and_the_same_dealer_deals_again():
+    """D38: in the tournament five Könige may throw in before the reservations; nobody scores, nothing is
+    saved, and the same dealer deals again."""
+    session = DoppelkopfSession(rules="turnier", deal="200-3")
+    assert session.round.phase == "throw-in" and session.status().endswith("(D38)?")
+    assert [c.label for c in session.choices()] == ["Throw in (schmeißen)", "Play on (weiter)"]
+    assert session.hint().rules == ("D38",)
+    assert session.act("schmeissen").ok and session.round.phase == "thrown-in"
+    assert "nobody scores; the same dealer deals again" in session.status() and session.score() == []
+    assert session.next_round().ok and session.dealer == 3 and session.stats().rounds == 0
+
+
+def test_a_poor_hand_with_two_trumps_adds_a_fail_card_by_a_click():
+    """D42: in the Hausrunde a Trumpfabgabe of only two trumps may add one fail card, never a trump."""
+    session = DoppelkopfSession(rules="hausrunde", deal="167-3")
+    assert session.act("armut").ok and session.round.phase == "armut-add"
+    assert [c.label for c in session.choices()] == ["Add no fail card"]
+    hint = session.hint()
+    assert hint.action == "beilegen:keine" and hint.rules == ("D42",) and hint.card is None
+    trump = next(c for c in session.hand() if c not in session.playable())
+    refused = session.click_card(trump)
+    assert not refused.ok and refused.rules == ("D42",) and "is a trump" in refused.message
+    fail = sorted(session.playable())[0]
+    outcome = session.click_card(fail)
+    assert outcome.ok and outcome.replies[0].text == f"add {short_name(fail)}"
+    assert fail in [str(c) for c in session.round.armut["given"]]
+    follow_hints(session)
+    assert session.round.phase in ("over", "redeal")

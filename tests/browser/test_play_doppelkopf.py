@@ -56,10 +56,15 @@ def assert_no_traceback(page):
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
 
 
-def do(page, session, hint):
-    """Do what the hint says, by a click on the page and on the test's copy."""
+def do(page, session, hint, keyboard=False):
+    """Do what the hint says, by a click on the page (or, for a card, ``keyboard``: focus it and press
+    Enter) and on the test's copy."""
     if hint.card is not None:
-        click_card(page, hint.card)
+        if keyboard:
+            page.locator(".dkp-hand button:visible", has_text=card_label(hint.card)).first.focus()
+            page.keyboard.press("Enter")
+        else:
+            click_card(page, hint.card)
         assert session.click_card(hint.card).ok
     elif hint.action.startswith("solo:"):
         page.locator(".dkp-choices select").select_option(value=hint.action)
@@ -177,7 +182,7 @@ def test_a_trumpfabgabe_taken_and_played_at_phone_width(dk_play, browser, artifa
         assert session.round.contract == "armut" and len(hand_on_page(page)) == 10
         page.screenshot(path=str(artifacts_dir / "dk-play-6-armut-400.png"), full_page=True)
         while not session.round.is_over:
-            do(page, session, session.hint())
+            do(page, session, session.hint(), keyboard=True)          # keyboard-usable: Enter plays a card
         page.locator(".dkp-sheet").wait_for()
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 400, f"the page is {width} px wide at a 400 px window"

@@ -11,9 +11,9 @@ from hydra.errors import HydraError, Reason, RuleError
 from ..play import PlayStats
 from ..progress import Learner, ProgressStore, clean_name
 from .records import DoppelkopfRecords
-from .words import (BEFORE_PLAY, CALL_MEANING, DEADLINE_CALLS, DEFAULT_RULES, PLAYERS, SCORE_RULE, SEAT, SET_TITLES,
-                    WIN_RULE, WORDS, Choice, Hint, Outcome, Reply, ScoreItem, TrickReview, action_label, deal_code,
-                    is_card, meaning, parse_deal, parse_rules, sentence, short_name, table_line, to_you)
+from .words import (BEFORE_PLAY, CALL_MEANING, DEADLINE_CALLS, DEFAULT_RULES, HINT_WHY, PLAYERS, SCORE_RULE, SEAT,
+                    SET_TITLES, WIN_RULE, WORDS, Choice, Hint, Outcome, Reply, ScoreItem, TrickReview, action_label,
+                    deal_code, is_card, meaning, parse_deal, parse_rules, sentence, short_name, table_line, to_you)
 
 __all__ = ["DoppelkopfSession"]
 
@@ -192,10 +192,9 @@ class DoppelkopfSession:
         if isinstance(action, Card):
             reason = self._card_reason(rnd, action)
             return Hint(str(action), f"Play {short_name(action)}", str(reason), reason.rules, str(action))
-        reason = player.reason if str(player.reason) else Reason(
-            "it gives back its cheapest cards, fail cards first where the rules ask for them (D41, D42)"
-            if action.startswith("zurueck:") else "the example player's usual choice (D12)",
-            ("D41", "D42") if action.startswith("zurueck:") else ("D12",))
+        word = action.partition(":")[0]
+        why, rules = HINT_WHY.get(word, ("the example player's usual choice here", ("D12",)))
+        reason = player.reason if str(player.reason) else Reason(why, rules)
         card = action.partition(":")[2] if action.startswith(("zurueck:", "beilegen:")) else None
         return Hint(action, action_label(action), str(reason), reason.rules, card if card != "keine" else None)
 

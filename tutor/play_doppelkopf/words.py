@@ -18,7 +18,7 @@ from hydra.doppelkopf import RULE_SETS, TITLES, Round, card_name, dk_card
 
 __all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkError", "deal_code", "parse_deal",
            "parse_rules", "short_name", "action_label", "WORDS", "CALL_MEANING", "Choice", "Reply", "Outcome", "Hint",
-           "TrickReview", "ScoreItem", "meaning", "SCORE_RULE", "DEADLINE_CALLS", "BEFORE_PLAY", "WIN_RULE",
+           "TrickReview", "ScoreItem", "meaning", "HINT_WHY", "SCORE_RULE", "DEADLINE_CALLS", "BEFORE_PLAY", "WIN_RULE",
            "table_line", "is_card", "to_you", "sentence"]
 
 SEAT = 0
@@ -217,6 +217,16 @@ BEFORE_PLAY = {"throw-in": ("decide whether to throw in", "D38"),
                 "armut-add": ("add a fail card or none", "D42")}
 YOU = {"plays": "play", "says": "say", "has": "have", "announces": "announce", "bids": "bid", "holds": "hold",
         "passes": "pass", "takes": "take", "declines": "decline", "gives": "give", "adds": "add", "throws": "throw"}
+
+
+#: Why the example player chose an action it gives no reason of its own for (a hint's "because").
+HINT_WHY = {
+    "zurueck": ("it gives back its cheapest cards, fail cards first where the rules ask for them (D41, D42)",
+                ("D41", "D42")),
+    "beilegen": ("with only two trumps a fail card may be added, but need not be (D42)", ("D42",)),
+    "passen": ("it does not bid against the solo, which stays with its holder (D40)", ("D40",)),
+    "halten": ("it keeps its solo by promising as much as was bid (D40)", ("D40",)),
+}
 
 
 def table_line(rnd: Round, action: str, phase: str, who: Callable[[int | None], str]) -> str:

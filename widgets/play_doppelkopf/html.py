@@ -30,6 +30,7 @@ SYMBOL = {"E": "♣", "G": "♠", "R": "♥", "S": "♦"}
 
 STYLE = HP_STYLE + DK_STYLE + """<style>
 .dkp-rules-note{margin:2px 0 6px 0}
+.dkp-board .hp-code{white-space:nowrap}
 .dkp-hand{flex-flow:row wrap !important;gap:4px}
 .dkp-hand button{width:auto !important;min-width:max-content;height:auto;min-height:34px;padding:2px 8px;
  white-space:nowrap;border:2px solid #9aa5a0;background:#fff;color:#1b1b1b;font-size:15px}
@@ -84,7 +85,9 @@ def seats_html(session: DoppelkopfSession) -> str:
         bits = [f"<b>{'You' if me else f'Seat {seat}'}</b>" + (" · dealer" if seat == rnd.dealer else "")]
         bits.append(f"{view.hand_sizes[i]} cards")
         if seat in said:
-            bits.append(f"<i>{'gesund' if said[seat] == 'gesund' else 'Vorbehalt'}</i>")
+            own = dict(rnd.declared).get(seat, "gesund") if me else "gesund"     # your own, you know
+            shown = "gesund" if said[seat] == "gesund" else action_label(own) if me else "Vorbehalt"
+            bits.append(f"<i>{esc(shown)}</i>")
         party = view.own_party if me else (("Re" if seat in parties[0] else "Kontra") if parties else None)
         if party:
             bits.append(f'<span class="hp-tag hp-unknown">{esc(party)}</span>')
