@@ -131,7 +131,8 @@ def test_point_hochzeit_alone_d9_d28_d29():
     same three tricks find a partner in the Hausrunde and none in the Turnier; R10: Hydra's wedding."""
     p = side.hochzeit_alone()
     first = p.examples[0]
-    assert [o.value for o in first.outcomes[:2]] == [1, 1]                # Re is the groom alone
+    assert [o.value for o in first.outcomes] == [1, 1, 1]                 # one player alone on every side
+    assert "different partner" not in point_html(p).split("Trick 1")[0]
     for rules in ("hausrunde", "turnier"):
         rnd = side.play_hochzeit(rules)
         assert rnd.contract == "hochzeit" and rnd.parties is not None and rnd.parties[0] == (0,)

@@ -340,8 +340,8 @@ def hochzeit_alone() -> Point:
     three, scored as a solo (D9, D28, D29); Hydra has no partner search (R10).
 
     >>> p = hochzeit_alone()
-    >>> [o.value for o in p.examples[0].outcomes][:2]             # Re is the groom alone
-    [1, 1]
+    >>> [o.value for o in p.examples[0].outcomes]                  # one player alone on every side
+    [1, 1, 1]
     """
     outs: list[Outcome] = []
     cards: tuple[str, ...] = ()
@@ -363,7 +363,7 @@ def hochzeit_alone() -> Point:
         outs.append(Outcome(rules, text, len(re)))
     parties = hydra.form_parties([["EO", "EO", "GO", "GO"], [], [], [], []])
     outs.append(Outcome("hydra", f"Hydra: {hydra.describe_kind(parties.kind)}. There is no partner to find: "
-                        "whoever holds all four key Obers plays alone from the first card.", 0))
+                        "whoever holds all four key Obers plays alone from the first card.", 1))
     first = Example("tricks", "A Hochzeit of seat 0, who wins the first three tricks (played through the "
                     "engine)", cards, tuple(outs))
     examples = [first]

@@ -240,7 +240,7 @@ _HEADS = {"trick": "The same cards, a different winner", "score": "The same play
 
 def example_block(e: Example) -> str:
     """An example the engines computed: its cards (trick by trick) and each side's answer."""
-    head = _HEADS.get(e.kind, "Computed by the engines") if e.differs else "The same in both rule sets"
+    head = _HEADS.get(e.kind, "Computed by the engines") if e.differs else "The same answer on every side"
     if e.kind == "tricks":
         cards = "".join(f"<div>Trick {i // 4 + 1}: {cards_html(e.cards[i:i + 4])}</div>"
                         for i in range(0, len(e.cards), 4))
