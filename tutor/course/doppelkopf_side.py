@@ -405,10 +405,12 @@ def gegen_die_alten(re_eyes: int = 110) -> Point:
         outs.append(Outcome(rs, f"{SIDE_NAMES[rs]}: {party} wins; {_lines_text(lines)}: each Kontra player "
                             f"{kontra:+d}, each Re player {-kontra:+d}.", kontra))
     hy_eyes = re_eyes
-    alten = party_points(hy_eyes, 3)
+    normal = hydra.form_parties(["EO S9", "GO S9", "EO R9", "GO R9", "E9"])     # Alten, Jungen, Ego (R10)
+    mult = normal.multipliers[normal.names.index("Alten")]
+    alten = party_points(hy_eyes, mult)
     outs.append(Outcome("hydra", f"Hydra: the Alten are just the party of the two Eichel-Obers (Kreuz-Damen). Nobody "
                         "wins or loses a game and nobody gets a point for beating them: each party scores its own "
-                        f"eyes (R5). The Alten with {hy_eyes} eyes get 3 x {round_half_up(hy_eyes)} "
+                        f"eyes (R5). The Alten with {hy_eyes} eyes get {mult} x {round_half_up(hy_eyes)} "
                         f"= {alten} each.", alten))
     first = Example("score", f"A normal game: Re (the Kreuz-Damen) took {eyes[0]} eyes, Kontra {eyes[1]}, "
                     "nothing announced", (), tuple(outs))
@@ -502,9 +504,11 @@ def winner_at(re_eyes: int, kontra_doppelt: bool = True) -> tuple[Outcome, Outco
     h_text = (f"Hausrunde: {party[h or 0]} wins; Re took {eyes[0]} eyes, {said_h}: Re needs "
               + ("120" if kontra_doppelt else "121") + " (D34).")
     t_text = f"Turnier: {party[t or 0]} wins; Re took {eyes[0]} eyes, {said_t}: Re needs 121 (D30, D31)."
-    per = [party_points(e, 3) for e in eyes]
+    pair = hydra.form_parties(["EO S9", "EO S9", "GO R9", "GO R9", "E9"])      # two players together (R10)
+    mult = pair.multipliers[pair.party_of(0)]
     y_text = (f"Hydra: nobody wins; each party scores its own eyes (R5): a party of two with {eyes[0]} eyes "
-              f"gets 3 x {round_half_up(eyes[0])} = {per[0]} points each, whatever was said.")
+              f"gets {mult} x {round_half_up(eyes[0])} = {party_points(eyes[0], mult)} points each, whatever "
+              "was said.")
     return (Outcome("hausrunde", h_text, h if h is not None else -1),
             Outcome("turnier", t_text, t if t is not None else -1), Outcome("hydra", y_text, 2))
 
