@@ -23,9 +23,11 @@ from tutor.course import LESSONS, PAGES, Lesson, lesson, page_url
 from tutor.links import query_value
 
 from .base import esc
+from .connection import connection_html
+from .keys import keys_html
 
-__all__ = ["NAV_STYLE", "nav_html", "nav_bar", "learner_name", "notebooks_dir", "page_exists", "page_link_html",
-           "play_link_html"]
+__all__ = ["NAV_STYLE", "SCREEN_STYLE", "nav_html", "nav_bar", "page_scripts_html", "learner_name", "notebooks_dir",
+           "page_exists", "page_link_html", "play_link_html"]
 
 NAV_STYLE = """<style>
 .hn-bar{display:flex;flex-wrap:wrap;align-items:center;gap:4px 14px;background:#1f3d2a;color:#fff;
@@ -38,6 +40,7 @@ NAV_STYLE = """<style>
 .hn-bar .hn-soon{color:#c9d8cd;font-style:italic}
 .hn-bar .hn-sep{flex:1 1 auto}
 .hn-bar .hn-who{color:#c9d8cd}
+.hn-bar a:focus-visible{outline:3px solid #ffb300;outline-offset:2px}
 </style>"""
 
 
@@ -75,8 +78,27 @@ def _lesson_link(item: Lesson, name: str | None, text: str) -> str:
     return f'<a href="{esc(item.url(name))}" title="{esc(item.heading)}">{esc(text)}</a>'
 
 
-def nav_html(current: str, name: str | None = None) -> str:
-    """The bar for the page ``current``: a lesson number ('03') or a page key ('quiz', 'home' ...)."""
+#: Every page on a phone (issue 11): the notebooks' own tables (pandas) and pictures fit 400 px.
+SCREEN_STYLE = """<style>
+@media (max-width:640px){
+ .jp-RenderedHTMLCommon table{font-size:12px}
+ .jp-RenderedHTMLCommon table th,.jp-RenderedHTMLCommon table td{padding:3px 4px;overflow-wrap:anywhere}
+ .jp-RenderedHTMLCommon img{max-width:100%;height:auto}
+}
+</style>"""
+
+
+def page_scripts_html() -> str:
+    """What every page gets with its bar: the connection banner (:mod:`.connection`), the keys that
+    work wherever the page has focus and a visible focus (:mod:`.keys`), and tables that fit a phone."""
+    return SCREEN_STYLE + connection_html() + keys_html()
+
+
+def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str:
+    """The bar for the page ``current``: a lesson number ('03') or a page key ('quiz', 'home' ...).
+
+    With ``scripts`` (the default) the bar carries :func:`page_scripts_html`; a page with its own
+    banner may leave them out (the quiz's is also recognised by the script itself)."""
     parts = [f'<a class="hn-home" href="{esc(page_url("home", name))}">&#8962; Hydra tutor</a>']
     here: Lesson | None = None
     if current.isdigit():
@@ -99,7 +121,8 @@ def nav_html(current: str, name: str | None = None) -> str:
             parts.append(page_link_html(key, name))
     if name:
         parts.append(f'<span class="hn-who">· {esc(name)}</span>')
-    return NAV_STYLE + '<nav class="hn-bar" aria-label="Hydra tutor">' + "".join(parts) + "</nav>"
+    bar = NAV_STYLE + '<nav class="hn-bar" aria-label="Hydra tutor">' + "".join(parts) + "</nav>"
+    return bar + page_scripts_html() if scripts else bar
 
 
 def nav_bar(current: str, name: str | None = None) -> Any:

@@ -29,7 +29,7 @@ from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, 
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
-from ..common.nav import NAV_STYLE, learner_name, page_exists, page_link_html, play_link_html
+from ..common.nav import NAV_STYLE, learner_name, page_exists, page_link_html, page_scripts_html, play_link_html
 
 __all__ = ["HomePage", "build_home", "HOME_STYLE"]
 
@@ -84,7 +84,7 @@ class HomePage(SnapshotMixin, W.VBox):
         self.who = W.HTML()
         self.lessons_html = W.HTML()
         self.pages_html = W.HTML()
-        self.children = [W.HTML(HOME_STYLE), self.head, self.forward,
+        self.children = [W.HTML(HOME_STYLE + page_scripts_html()), self.head, self.forward,
                          W.HBox([self.name_input, self.name_button, self.who],
                                 layout=W.Layout(align_items="center", flex_flow="row wrap")),
                          self.lessons_html, self.pages_html]

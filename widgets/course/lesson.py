@@ -35,6 +35,7 @@ from tutor.course import DONE, LessonProgress, LessonState, lesson
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
+from ..common.connection import saved_attr
 from ..common.nav import learner_name, nav_html
 from .tryit import TryIt
 
@@ -73,7 +74,8 @@ class LessonPage(SnapshotMixin, W.VBox):
                                     layout=W.Layout(width="auto"))
         self.name_button.on_click(lambda _b: self.login(self.name_input.value))
         self.name_input.observe(lambda ch: ch["new"].strip() and self.login(ch["new"]), "value")
-        self.name_row = W.HBox([self.name_input, self.name_button], layout=W.Layout(align_items="center"))
+        self.name_row = W.HBox([self.name_input, self.name_button],
+                               layout=W.Layout(align_items="center", flex_flow="row wrap"))
         self.add_class("hl-lesson")
         self.children = [W.HTML(LESSON_STYLE), self.bar, self.who, self.name_row]
         if name is None:
@@ -190,12 +192,13 @@ class LessonPage(SnapshotMixin, W.VBox):
     def _draw(self) -> None:
         state = self.state
         self.bar.value = nav_html(self.lesson.number, self.name)
+        saved = saved_attr(self.progress is not None, bool(self.name))
         if self.name:
-            self.who.value = (f'<p class="hl-who">Learning as <b>{esc(self.name)}</b>: {esc(state.sentence())} '
+            self.who.value = (f'<p class="hl-who" {saved}>Learning as <b>{esc(self.name)}</b>: {esc(state.sentence())} '
                               "in this lesson (saved after every answer).</p>")
             self.name_row.layout.display = "none"
         else:
-            self.who.value = ('<p class="hl-who">Type your name to keep your progress (the quiz uses the '
+            self.who.value = (f'<p class="hl-who" {saved}>Type your name to keep your progress (the quiz uses the '
                               "same name); or just read on.</p>")
             self.name_row.layout.display = "flex"
         for footer in self._footers:

@@ -30,17 +30,25 @@ from tutor.play import DealLinkError, Outcome, PlaySession, from_environment_sto
 from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
 
 from ..common.base import SnapshotMixin, esc
+from ..common.connection import saved_attr
 from ..common.faces import card_svg, cards_row_html
+from ..common.keys import key_class
 from ..common.nav import nav_html
 from .html import (CARD_WIDTH, STYLE, calls_html, deal_html, hint_html, match_html, message_html, parties_html,
                    replies_html, review_html, seats_html, sheet_html, trick_html)
 
-__all__ = ["PlayApp", "build_play", "HAND_SLOTS"]
+__all__ = ["PlayApp", "build_play", "HAND_SLOTS", "CARD_KEYS", "CHOICE_KEYS", "KEYS_SENTENCE"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
 #: The most cards a hand holds: 13, while the acceptor of an Antrag gives three back (R9).
 HAND_SLOTS = 13
+#: The keys of the hand's first ten cards and of the call buttons, left to right (widgets.common.keys).
+CARD_KEYS = "1234567890"
+CHOICE_KEYS = "abcdef"
+KEYS_SENTENCE = ("Keys, wherever the page has focus: 1 to 9 and 0 click your 1st to 10th card, A, B, C … the "
+                 "call buttons from the left, S declares the chosen solo, H hint, U undo, L last trick, "
+                 "N next round, ← and → the review's tricks; Tab moves between the buttons.")
 SORRY = "Sorry, something went wrong on our side. Try again, or press “Next round”."
 
 
@@ -91,10 +99,12 @@ class PlayApp(SnapshotMixin, W.VBox):
         self.choice_actions: list[str] = []
         for i, button in enumerate(self.choice_buttons):
             button.on_click(self.safe(lambda _b, i=i: self._choice_clicked(i)))
+            button.add_class(key_class(CHOICE_KEYS[i]))
         self.solo_game = W.Dropdown(options=[(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
                                     layout=W.Layout(width="auto"))
         self.solo_button = W.Button(description="Declare this solo", button_style="warning")
         self.solo_button.on_click(self.safe(lambda _b: self.press(f"solo:{self.solo_game.value}")))
+        self.solo_button.add_class(key_class("s"))
         self.solo_box = W.HBox([self.solo_game, self.solo_button], layout=W.Layout(display="none"))
         self.solo_box.add_class("hp-choices")
         self.choices = W.HBox([*self.choice_buttons, self.solo_box])
@@ -109,6 +119,8 @@ class PlayApp(SnapshotMixin, W.VBox):
             button.on_click(self.safe(lambda _b, i=i: self.click(i)))
             box = W.VBox([face, button])
             box.add_class("hp-card")
+            if i < len(CARD_KEYS):
+                box.add_class(key_class(CARD_KEYS[i]))
             self.card_boxes.append(box)
         self.hand = W.HBox(self.card_boxes)
         self.hand.add_class("hp-hand")
@@ -125,9 +137,12 @@ class PlayApp(SnapshotMixin, W.VBox):
         self.undo_button.on_click(self.safe(lambda _b: self.undo()))
         self.last_button.on_click(self.safe(lambda _b: self.toggle_last()))
         self.next_button.on_click(self.safe(lambda _b: self.next_round()))
-        for b, css in ((self.hint_button, "hp-hint-button"), (self.undo_button, "hp-undo"),
-                       (self.last_button, "hp-last"), (self.next_button, "hp-next")):
+        for b, css, key in ((self.hint_button, "hp-hint-button", "h"), (self.undo_button, "hp-undo", "u"),
+                            (self.last_button, "hp-last", "l"), (self.next_button, "hp-next", "n")):
             b.add_class(css)
+            b.add_class(key_class(key))
+            b.tooltip += f" (key {key.upper()})"
+        self.keys_help = W.HTML(f'<div class="hp-keys">{esc(KEYS_SENTENCE)}</div>')
         controls = W.HBox([self.hint_button, self.undo_button, self.last_button, self.next_button])
         controls.add_class("hp-controls")
 
@@ -142,6 +157,8 @@ class PlayApp(SnapshotMixin, W.VBox):
         self.review_next = W.Button(description="Next trick ▶")
         self.review_prev.add_class("hp-review-prev")
         self.review_next.add_class("hp-review-next")
+        self.review_prev.add_class(key_class("ArrowLeft"))
+        self.review_next.add_class(key_class("ArrowRight"))
         self.review_prev.on_click(self.safe(lambda _b: self.step_review(-1)))
         self.review_next.on_click(self.safe(lambda _b: self.step_review(+1)))
         review_buttons = W.HBox([self.review_prev, self.review_next])
@@ -151,7 +168,7 @@ class PlayApp(SnapshotMixin, W.VBox):
         self.match = W.HTML()
 
         super().__init__([self.nav, self.title, name_row, board, self.message, self.choices, self.hand_title,
-                          self.hand, controls, self.hint_html, self.replies, self.last_trick, self.end,
+                          self.hand, controls, self.keys_help, self.hint_html, self.replies, self.last_trick, self.end,
                           self.parties, self.calls, self.match])
         self.add_class("hp-app")
         if name:
@@ -304,7 +321,7 @@ class PlayApp(SnapshotMixin, W.VBox):
             if i < len(plain):
                 choice = plain[i]
                 button.description = choice.label
-                button.tooltip = choice.label
+                button.tooltip = f"{choice.label} (key {CHOICE_KEYS[i].upper()})"
                 button.button_style = "primary" if choice.action in ("valeo", "keep", "decline") else "warning"
                 button.layout.display = None
             else:
@@ -382,7 +399,8 @@ class PlayApp(SnapshotMixin, W.VBox):
             saved = "Type your name to save your rounds."
         else:
             saved = "Saved."
-        self.match.value = match_html(session, session.stats(), saved)
+        marker = saved_attr(session.store is not None, session.learner is not None)
+        self.match.value = f"<div {marker}>{match_html(session, session.stats(), saved)}</div>"
 
 
 def build_play(environ: Mapping[str, str] | None = None) -> PlayApp:

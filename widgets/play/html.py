@@ -69,6 +69,7 @@ STYLE = """<style>
 .hp-controls button,.hp-choices button{width:auto !important;min-width:max-content;padding:0 10px;height:auto;
  min-height:30px;white-space:normal}
 .hp-choices{flex-flow:row wrap !important;gap:4px;align-items:center}
+.hp-keys{font-size:13px;color:#555;margin:2px 0 4px 0}
 .hp-app button:focus-visible,.hp-app select:focus-visible,.hp-app input:focus-visible,
 .hp-app .jupyter-button:focus:enabled{outline:3px solid #ffb300 !important;outline-offset:2px}
 @media (max-width:720px){
