@@ -203,7 +203,7 @@ def test_bad_links_get_a_sentence(dk_play, page, artifacts_dir):
     message = page.locator(".hp-msg")
     message.wait_for(timeout=LOAD)
     text = message.inner_text()
-    assert "“skat” is not one of the tutor's Doppelkopf rule sets" in text
+    assert text.startswith("Note: ") and "“skat” is not one of the tutor's Doppelkopf rule sets" in text
     assert "“<b>banana</b>” is not a deal" in text and "?deal=4711-2" in text and "new deal" in text
     assert page.locator(".hp-status[data-rules='turnier']").count() == 1
     assert_no_traceback(page)

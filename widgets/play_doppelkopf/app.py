@@ -149,7 +149,7 @@ class DoppelkopfPlayApp(SnapshotMixin, W.VBox):
             self.safe(self.login)(name)
         self._show()
         if notes:
-            self._say(" ".join(notes))
+            self._say(" ".join(notes), note=True)
 
     def snapshot_html(self) -> str:
         """The page without its kernel (a saved notebook): the title, the rule set, the table and the hand."""
@@ -183,8 +183,8 @@ class DoppelkopfPlayApp(SnapshotMixin, W.VBox):
             return None
         return run
 
-    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
-        self.message.value = message_html(text, rules, ok)
+    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> None:
+        self.message.value = message_html(text, rules, ok, note)
 
     # --- actions ----------------------------------------------------------------------------------------
     def login(self, name: str) -> str | None:

@@ -140,11 +140,12 @@ def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:
     return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{"".join(items)}</ul></div>'
 
 
-def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
-    """A sentence for the learner; refused or done is said in words (✗ / ✓), not by colour alone."""
+def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: bool = False) -> str:
+    """A sentence for the learner; refused or done is said in words (✗ / ✓), not by colour alone; a
+    ``note`` (about the page's link) is neither."""
     if not text:
         return ""
-    head = "✓ " if ok else "✗ Not allowed: "
+    head = "Note: " if note else "✓ " if ok else "✗ Not allowed: "
     return (f'<div class="{"hp-msg hp-ok" if ok else "hp-msg"}" role="status">{esc(head + text)} '
             f"{rules_html(rules)}</div>")
 
