@@ -38,6 +38,8 @@ DEADLINES = {
 #: The card-count reading of the hausrunde text (5.1), shown to learners beside D13's trick reading.
 HAUSRUNDE_CARD_COUNT = {"doppelt": 5, "keine 90": 9, "keine 60": 14, "keine 30": 16, "schwarz": 16}
 _SOURCE = {"turnier": "turnier 3.1", "hausrunde": "hausrunde 5.1"}
+#: (rules, clarified, hochzeit) -> (last, deadlines, limit deadlines): shared, never changed in place.
+_TABLES: dict[tuple[str, int, bool], tuple[int, dict[str, int], tuple[int, ...]]] = {}
 
 
 @dataclass(frozen=True)
@@ -73,9 +75,12 @@ class Announcements:
         self._deadlines()
 
     def _deadlines(self) -> None:
-        self.last = self._last()
-        self.dl = {call: self.deadline(call) for call in DEADLINES[self.rules]}
-        self._limit_dl = (0,) + tuple(self.dl[c] for c in LIMITS)
+        key = (self.rules, self.clarified, self.hochzeit)
+        found = _TABLES.get(key)
+        if found is None:                   # computed once per rule set and Klärungsstich
+            dl = {call: self.deadline(call) for call in DEADLINES[self.rules]}
+            found = _TABLES[key] = (self._last(), dl, (0,) + tuple(dl[c] for c in LIMITS))
+        self.last, self.dl, self._limit_dl = found
 
     def copy(self) -> Announcements:
         other = object.__new__(Announcements)

@@ -64,7 +64,7 @@ def _throw_in(rnd: Round, seat: int, text: str) -> None:
     """D38: in turnier five Könige may throw in before the reservations."""
     if text == "schmeissen":
         rnd.thrown_in_by = seat
-        rnd.phase, rnd.to_move = "thrown-in", None
+        rnd.end("thrown-in")
     elif text == "weiter":
         if rnd.queue:
             rnd.to_move = rnd.queue.pop(0)
@@ -101,7 +101,7 @@ def _play(rnd: Round, chosen: tuple[int, str] | None) -> None:
         _armut_begin(rnd, seat)
     else:                                                   # schmeissen (hausrunde, D12)
         rnd.thrown_in_by = seat
-        rnd.phase, rnd.to_move = "thrown-in", None
+        rnd.end("thrown-in")
 
 
 def _reizen(rnd: Round, seat: int, text: str) -> None:
@@ -196,7 +196,7 @@ def _armut_offer(rnd: Round, seat: int, text: str) -> None:
             poor = rnd.armut["seat"]
             assert isinstance(poor, int)
             rnd.hands[poor].extend(given)
-            rnd.phase, rnd.to_move = "redeal", None
+            rnd.end("redeal")
     else:
         raise _fail(rnd, seat, text, "D11")
 

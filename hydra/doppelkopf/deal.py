@@ -13,7 +13,8 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+from operator import itemgetter
 
 from hydra.cards import Card
 from hydra.errors import RuleError
@@ -28,34 +29,66 @@ PACKETS = (3, 4, 3)
 
 def check_table(players: object, dealer: object) -> None:
     """RuleError D2 unless 4 or 5 players and the dealer is one of them."""
-    if isinstance(players, bool) or players not in (4, 5):
+    if isinstance(players, bool) or not isinstance(players, int) or players not in (4, 5):
         raise RuleError(f"Doppelkopf is played by four, or by five with the dealer sitting out; "
                         f"got {players!r} players (D2)", rule="D2")
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < int(str(players)):
-        raise RuleError(f"the dealer must be a seat from 0 to {int(str(players)) - 1}, not {dealer!r} "
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
+        raise RuleError(f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r} "
                         "(D2)", rule="D2")
 
 
 def playing_seats(players: int, dealer: int) -> tuple[int, ...]:
     """The seats that play, from the dealer's left clockwise; at five the dealer sits out (D2)."""
+    found = _SEATS.get((players, dealer)) if players.__class__ is int and dealer.__class__ is int \
+        else None
+    if found is not None:
+        return found
     check_table(players, dealer)
-    order = tuple((dealer + 1 + i) % players for i in range(players))
-    return order[:4]
+    return _seats_of(players, dealer)
+
+
+def _seats_of(players: int, dealer: int) -> tuple[int, ...]:
+    return tuple((dealer + 1 + i) % players for i in range(players))[:4]
+
+
+def _packets(players: int, dealer: int) -> tuple[tuple[int, ...], ...]:
+    """The deck positions each seat receives, packets 3, 4, 3 from the dealer's left."""
+    seats = playing_seats(players, dealer)
+    positions: list[list[int]] = [[] for _ in range(players)]
+    pos = 0
+    for packet in PACKETS:
+        for seat in seats:
+            positions[seat] += range(pos, pos + packet)
+            pos += packet
+    return tuple(tuple(p) for p in positions)
 
 
 def deal(seed: Hashable | None = None, players: int = 4, dealer: int = 0) -> tuple[tuple[Card, ...], ...]:
     """Shuffle the 40 cards with ``random.Random(seed)`` and deal 3, 4, 3 from the dealer's left."""
-    seats = playing_seats(players, dealer)
+    playing_seats(players, dealer)                      # checks the table (D2)
     deck = list(DECK)
     _RNG.seed(seed)  # type: ignore[arg-type]
-    _RNG.shuffle(deck)
-    hands: list[list[Card]] = [[] for _ in range(players)]
-    pos = 0
-    for packet in PACKETS:
-        for seat in seats:
-            hands[seat] += deck[pos:pos + packet]
-            pos += packet
-    return tuple(tuple(h) for h in hands)
+    # random.Random.shuffle written out (the same draws, so the same deck: a test compares them)
+    bits, getrandbits = _BITS, _RNG.getrandbits
+    for i in range(39, 0, -1):
+        n = i + 1
+        k = bits[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return tuple([get(deck) for get in _GETTERS[(int(players), int(dealer))]])
+
+
+def _none(deck: list[Card]) -> tuple[Card, ...]:
+    return ()
 
 
 _RNG = random.Random()      # re-seeded for every deal: the same seed deals the same cards
+_BITS = tuple(n.bit_length() for n in range(len(DECK) + 1))
+#: The seats of every table (4 or 5 players, each dealer), computed once (D2).
+_SEATS = {(players, dealer): _seats_of(players, dealer) for players in (4, 5)
+          for dealer in range(players)}
+#: Per table, one getter per seat taking its ten cards from the shuffled deck.
+_GETTERS: dict[tuple[int, int], tuple[Callable[[list[Card]], tuple[Card, ...]], ...]] = {
+    table: tuple(itemgetter(*p) if p else _none for p in _packets(*table)) for table in _SEATS}

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 
 from hydra.cards import Card
 from hydra.errors import RuleError
@@ -25,6 +26,7 @@ __all__ = ["HOCHZEIT_RULES", "options", "armut_trumps", "kings", "throw_in_kings
 
 EO = dk_card("EO")
 SD = dk_card("SD")
+_RANK = attrgetter("rank")
 #: The partner rules a tournament groom may announce (D9, turnier 5.1).
 HOCHZEIT_RULES = {"fehl": "der erste Fehl-Stich", "trumpf": "der erste Trumpf-Stich",
                   "erster": "der erste Stich"}
@@ -33,7 +35,8 @@ RESERVATION_RANK = {"solo": 0, "armut": 1, "hochzeit": 2, "schmeissen": 3}
 
 
 def kings(hand: Sequence[Card]) -> int:
-    return sum(1 for c in hand if c.rank == "K")
+    """How many Könige the hand holds."""
+    return list(map(_RANK, hand)).count("K")
 
 
 def throw_in_kings(rules: str) -> int:

@@ -51,6 +51,11 @@ PHASES = ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "arm
           "over", "thrown-in", "redeal")
 Action = Card | str
 _DECK_COUNT = sorted(DECK)
+#: Per table, the next playing seat clockwise after each seat (D2; the dealer of five sits out).
+_NEXT = {(players, dealer): [seats[(seats.index(s) + 1) % 4] if s in seats else 0
+                             for s in range(players)]
+         for players in (4, 5) for dealer in range(players)
+         for seats in (playing_seats(players, dealer),)}
 _BID_CALLS = ("doppelt",) + LIMITS
 
 
@@ -58,9 +63,13 @@ def _actions(words: list[str]) -> list[Action]:
     return cast("list[Action]", words)
 
 
-def _distinct(hand: list[Card]) -> list[Card]:
-    """The hand's cards, each once (keyed by ``card.index``: an int hash is cheap)."""
-    return list({c.index: c for c in hand}.values())
+def _distinct(hand: list[Card]) -> dict[int, Card]:
+    """The hand's cards, each once, in hand order, keyed by ``card.index``.
+
+    Play works on card indices (ints): comparing two different Card objects is slow (Card
+    defines an ordering, so ``==`` goes through Python), comparing ints is not.
+    """
+    return {c.index: c for c in hand}
 
 
 def _normalise(action: str) -> str:
@@ -101,14 +110,20 @@ class Round:
             hands = self._checked_hands(hands, players)
         self.rules, self.players, self.dealer, self.schweine, self.seed = (
             rules, players, dealer, bool(schweine), seed)
-        self.dealt: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in hands)
+        self.dealt: tuple[tuple[Card, ...], ...] = (
+            hands if hands.__class__ is tuple and _checked
+            else tuple(tuple(h) for h in hands))
         self.hands: list[list[Card]] = [list(h) for h in hands]
-        self._next = [0] * players
-        for i, s in enumerate(self.seats):
-            self._next[s] = self.seats[(i + 1) % 4]
+        self._next = _NEXT[(players, dealer)]
+        self.is_over = False                     # set with the last phase by end()
         self._history: list[tuple[int | None, Action]] = [(None, "deal")]
         self._options: dict[int, list[str]] = {}
-        self._distinct: list[list[Card]] = []
+        # during play, per seat: card indices in hand order (beside self.hands), the distinct
+        # cards, and the distinct cards by the suit they follow (D7); built by start_play
+        self._ids: list[list[int]] = []
+        self._distinct: list[dict[int, Card]] = []
+        self._suited: list[dict[str, dict[int, Card]]] = []
+        self._led = ""                                       # the suit led in the current trick
         self.declared: list[tuple[int, str]] = []
         self.contract: str | None = None          # normal, solo, silent-solo, hochzeit, armut
         self.contract_seat: int | None = None
@@ -127,8 +142,8 @@ class Round:
         self.trick_seats: list[int] = []
         self.cards_played = 0
         self._score: Score | None = None
-        throwers = ([s for s in self.seats if kings(self.hands[s]) >= throw_in_kings(rules)]
-                    if rules == "turnier" else [])
+        need = throw_in_kings(rules)
+        throwers = [s for s in self.seats if kings(self.hands[s]) >= need] if rules == "turnier" else []
         #: The seats still to be asked in the current phase before play; the phase steps in
         #: hydra.doppelkopf.contracts move it on (read-only for everyone else).
         self.queue: list[int] = throwers if throwers else list(self.seats)
@@ -168,7 +183,9 @@ class Round:
         d["hands"] = [list(h) for h in self.hands]
         d["_history"] = list(self._history)
         d["_options"] = dict(self._options)
-        d["_distinct"] = [list(h) for h in self._distinct]
+        d["_ids"] = [list(h) for h in self._ids]
+        d["_distinct"] = [dict(h) for h in self._distinct]
+        d["_suited"] = [{led: dict(cs) for led, cs in by.items()} for by in self._suited]
         d["declared"] = list(self.declared)
         d["armut"] = dict(self.armut)
         d["reizen"] = list(self.reizen)
@@ -198,9 +215,9 @@ class Round:
         self.__dict__.update(other.__dict__)
 
     # --- state --------------------------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.phase in ("over", "thrown-in", "redeal")
+    def end(self, phase: str) -> None:
+        """End the round in ``phase`` (``over``, ``thrown-in`` or ``redeal``): nobody moves."""
+        self.phase, self.to_move, self.is_over = phase, None, True
 
     def hand(self, seat: int) -> list[Card]:
         return list(self.hands[seat])
@@ -258,8 +275,13 @@ class Round:
         if seat is None:
             return _actions([])
         if phase == "play":
-            # the seat's distinct cards: Game.legal on them gives each legal card once
-            out = cast("list[Action]", self.game.legal(self._distinct[seat], self.trick))
+            # D7 (Game.legal) from tables: the seat's distinct cards of the led suit, else all of
+            # them, each once in hand order (a test checks that this is Game.legal's answer)
+            if self.trick:
+                same = self._suited[seat][self._led]
+                out: list[Action] = list((same if same else self._distinct[seat]).values())
+            else:
+                out = list(self._distinct[seat].values())
             calls = self.calls
             if self.cards_played <= calls.last:
                 out += calls.allowed(seat, self.party[seat], self.cards_played)
@@ -295,12 +317,8 @@ class Round:
         """Apply one action of :meth:`legal_actions`; an illegal one raises and changes nothing."""
         seat = self.to_move
         if action.__class__ is Card and self.phase == "play":
+            self._play(action)                     # raises, changing nothing, if illegal
             self._history.append((seat, action))
-            try:
-                self._play(action)
-            except RuleError:
-                self._history.pop()
-                raise
             return
         if self.phase == "play":
             if isinstance(action, str) and action.strip().lower() in CALLS[self.rules]:
@@ -355,7 +373,15 @@ class Round:
             self.game = normal_game(rules, pigs)
         known = contract in ("solo", "hochzeit", "armut")
         self.calls = Announcements(rules, known=known, hochzeit=contract == "hochzeit")
+        self._ids = [[c.index for c in h] for h in self.hands]
         self._distinct = [_distinct(h) for h in self.hands]
+        follow = self.game.follow
+        self._suited = []
+        for distinct in self._distinct:
+            by_suit: dict[str, dict[int, Card]] = {"T": {}, "S": {}, "R": {}, "G": {}, "E": {}}
+            for i, c in distinct.items():
+                by_suit[follow[i]][i] = c
+            self._suited.append(by_suit)
         self.phase, self.to_move = "play", seats[0]              # D10: the dealer's left leads
         if self.bidding is not None:                             # D40: the bid's announcements
             bidder = self.bidding.holder
@@ -365,27 +391,31 @@ class Round:
     def _play(self, card: Card) -> None:
         seat = self.to_move
         assert seat is not None
-        hand = self.hands[seat]
+        ids = self._ids[seat]
         trick = self.trick
         game = self.game
+        follow = game.follow
+        i = card.index
         if trick:
-            follow = game.follow
-            led = follow[trick[0].index]
-            if follow[card.index] != led and card in hand:
-                for c in hand:
-                    if follow[c.index] == led:                 # D7: follow suit
-                        raise IllegalCard(f"trick {len(self.tricks) + 1}, seat {seat}: "
-                                          + illegal_reason(hand, trick, game, card),
-                                          rule="D7", card=card, seat=seat)
+            led = self._led
+            if follow[i] != led and self._suited[seat][led] and i in ids:
+                raise IllegalCard(f"trick {len(self.tricks) + 1}, seat {seat}: "      # D7: follow suit
+                                  + illegal_reason(self.hands[seat], trick, game, card),
+                                  rule="D7", card=card, seat=seat)
         try:
-            hand.remove(card)
-            if card not in hand:
-                self._distinct[seat].remove(card)
+            pos = ids.index(i)
         except ValueError:
             dk_cards([card])
             raise IllegalCard(f"seat {seat} cannot play {card_name(card)}: it is not in that hand "
                               f"(trick {len(self.tricks) + 1}, D7)", rule="D7", card=card,
                               seat=seat) from None
+        if not trick:
+            self._led = follow[i]
+        del ids[pos]
+        del self.hands[seat][pos]
+        if i not in ids:                                       # the last copy: no longer legal
+            del self._distinct[seat][i]
+            del self._suited[seat][follow[i]][i]
         trick.append(card)
         self.trick_seats.append(seat)
         self.cards_played += 1
@@ -398,9 +428,9 @@ class Round:
         self.tricks.append((tuple(trick), tuple(seats), index))
         self.trick, self.trick_seats = [], []
         if self.contract == "hochzeit" and self.calls.clarified == 0:
-            self._clarify(winner, game.follow[trick[0].index] == "T")
+            self._clarify(winner, follow[trick[0].index] == "T")
         if len(self.tricks) == 10:
-            self.phase, self.to_move = "over", None
+            self.end("over")
         else:
             self.to_move = winner
 

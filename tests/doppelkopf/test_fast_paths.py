@@ -1,0 +1,126 @@
+"""The engine's fast paths give the answers of the rules they stand for (issue 13: speed).
+
+A round plays from tables built once per game (the distinct cards of each hand by the suit they
+follow, card indices beside the hand) and deals with ``random.Random.shuffle`` written out. These
+tests check each table against the one place its rule is decided: D7 (following suit) in
+:meth:`hydra.games.Game.legal`, D2 (the deal) in ``random.Random(seed).shuffle``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hydra.errors import HydraError, IllegalCard
+from hydra import doppelkopf as dk
+from hydra.doppelkopf.deal import PACKETS, deal, playing_seats
+
+
+def _shuffled_deal(seed, players, dealer):
+    """The deal as the text says it (D2): shuffle, then packets of 3, 4, 3 from the dealer's left."""
+    deck = list(dk.DECK)
+    random.Random(seed).shuffle(deck)
+    hands = [[] for _ in range(players)]
+    pos = 0
+    for packet in PACKETS:
+        for seat in playing_seats(players, dealer):
+            hands[seat] += deck[pos:pos + packet]
+            pos += packet
+    return tuple(tuple(h) for h in hands)
+
+
+def test_deal_is_random_shuffle_and_packets_D2():
+    """The written-out shuffle draws exactly what random.Random.shuffle draws (D2: same seed, same cards)."""
+    seeds = list(range(400)) + ["4711-2", "abc", 2**40 + 3, -5, None.__class__.__name__]
+    for i, seed in enumerate(seeds):
+        players = 4 + i % 2
+        dealer = i % players
+        assert deal(seed, players, dealer) == _shuffled_deal(seed, players, dealer), seed
+
+
+def test_deal_still_checks_the_table_D2():
+    for players, dealer in ((3, 0), (5, 5), (True, 0), (4, -1), (4, True), (4.0, 0)):
+        try:
+            deal(1, players, dealer)
+        except HydraError as error:
+            assert "D2" in str(error)
+        else:
+            raise AssertionError((players, dealer))
+
+
+def _play_to(seed, rules, schweine, steps, players):
+    """A seeded random round stopped after ``steps`` actions, with each hand as play began."""
+    rnd = dk.Round.new(seed=seed, rules=rules, players=players, dealer=seed % players,
+                       schweine=schweine and rules == "hausrunde")
+    rng = random.Random(seed)
+    start = None
+    for _ in range(steps):
+        if rnd.is_over:
+            break
+        if rnd.phase == "play" and start is None:
+            start = [list(h) for h in rnd.hands]
+        actions = rnd.legal_actions()
+        rnd.apply(actions[int(rng.random() * len(actions))])
+    if rnd.phase == "play" and start is None:
+        start = [list(h) for h in rnd.hands]
+    return rnd, start
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**9), st.sampled_from(dk.RULE_SETS), st.booleans(), st.integers(0, 70),
+       st.sampled_from([4, 5]))
+def test_legal_actions_from_tables_are_game_legal_D7(seed, rules, schweine, steps, players):
+    """The table-driven legal cards are Game.legal's (D7), each once, in the hand's order."""
+    rnd, start = _play_to(seed, rules, schweine, steps, players)
+    if rnd.phase != "play":
+        return
+    seat = rnd.to_move
+    hand = rnd.hands[seat]
+    # each card once, in the order the hand held it when play began (a copy played keeps its place)
+    distinct = [c for c in dict.fromkeys(start[seat]) if any(c is h for h in hand)]
+    cards = [a for a in rnd.legal_actions() if not isinstance(a, str)]
+    assert cards == rnd.game.legal(distinct, rnd.trick)
+    assert set(rnd.legal_cards()) == set(cards)
+    assert rnd.legal_cards() == rnd.game.legal(hand, rnd.trick)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**9), st.sampled_from(dk.RULE_SETS), st.integers(0, 70))
+def test_a_card_is_accepted_exactly_when_game_legal_allows_it_D7(seed, rules, steps):
+    """apply() takes a card exactly when Game.is_legal does (D7); a refused card changes nothing."""
+    rnd, _ = _play_to(seed, rules, False, steps, 4)
+    if rnd.phase != "play":
+        return
+    seat = rnd.to_move
+    hand = list(rnd.hands[seat])
+    for card in dk.CARDS:
+        held = any(card is h for h in hand)
+        legal = held and rnd.game.is_legal(hand, rnd.trick, card)
+        branch = rnd.copy()
+        try:
+            branch.apply(card)
+        except IllegalCard as error:
+            assert not legal and error.rule == "D7"
+            assert branch.to_record() == rnd.to_record() and branch.legal_actions() == rnd.legal_actions()
+        else:
+            assert legal, card
+            assert branch.history()[-1] == (seat, str(card))
+            assert len(branch.hands[seat]) == len(hand) - 1
+
+
+def test_tables_follow_the_round_through_copy_and_undo_D7():
+    """A copy plays on its own tables; undo rebuilds them (the legal actions are the same again)."""
+    for seed in range(40):
+        rnd, _ = _play_to(seed, dk.RULE_SETS[seed % 2], False, 30, 4)
+        if rnd.phase != "play":
+            continue
+        before = rnd.legal_actions()
+        branch = rnd.copy()
+        while not branch.is_over:
+            branch.apply(branch.legal_cards()[0])
+        assert rnd.legal_actions() == before
+        rnd.apply(rnd.legal_cards()[-1])
+        rnd.undo()
+        assert rnd.legal_actions() == before
