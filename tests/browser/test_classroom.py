@@ -109,3 +109,39 @@ def test_one_teacher_three_learners(voila_server, browser, repo_root, artifacts_
             except Exception:
                 pass
             ctx.close()
+
+
+@pytest.mark.parametrize("notebook, query, ready", [
+    ("teacher.ipynb", {"scenario": SCENARIO, "at": "47"}, "button.hc-open"),
+    ("teacher-scenarios.ipynb", {}, ".ht-table"),
+])
+def test_teacher_dashboards_fit_400_768_and_1280(voila_server, browser, repo_root, artifacts_dir, notebook, query,
+                                                 ready):
+    """Projector-first, but not broken on a phone: nothing wider than the window, every button's
+    whole label shown, the class panel's code and push buttons inside the window."""
+    server = voila_server(repo_root / "notebooks")
+    for width in (400, 768, 1280):
+        context, page = open_local_page(browser, viewport={"width": width, "height": 900})
+        try:
+            page.goto(server.render_url(notebook, **query))
+            page.locator(ready).first.wait_for(state="visible", timeout=LOAD)
+            if notebook == "teacher.ipynb":
+                page.locator("button.hc-open").click()
+                page.locator(".hc-code").wait_for()
+                page.locator("button.hc-push-legal").click()
+                page.locator(".hc-count").wait_for()
+            overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+            assert overflow <= 0, f"{notebook} at {width} px: {overflow} px wider than the window"
+            wide = page.evaluate("""() => [...document.querySelectorAll('.ht *, .hc *')]
+                .filter(e => e.offsetParent !== null && e.getBoundingClientRect().right > window.innerWidth + 1)
+                .map(e => e.tagName).slice(0, 5)""")
+            assert wide == [], f"{notebook} at {width} px: cut off at the right: {wide}"
+            cut = page.evaluate("""() => [...document.querySelectorAll('button')]
+                .filter(b => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1)
+                .map(b => b.textContent.trim())""")
+            assert cut == [], f"{notebook} at {width} px: labels cut off: {cut}"
+            page.screenshot(path=str(artifacts_dir / f"{notebook.split('.')[0]}-width-{width}.png"), full_page=True)
+            no_traceback(page)
+            page_kernel_shutdown(page)
+        finally:
+            context.close()

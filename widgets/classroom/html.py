@@ -35,6 +35,9 @@ STYLE = """<style>
 .hc .widget-text{max-width:100%}
 .hc-row{flex-flow:row wrap !important;align-items:center;gap:4px}
 .hc-row button{white-space:normal !important;height:auto !important;min-height:34px}
+.hc-side{flex-flow:row wrap !important;gap:0 14px;align-items:flex-start}
+.hc-side > .hc-code-col{flex:0 1 360px;min-width:0}
+.hc-side > .hc-controls{flex:1 1 420px;min-width:0}
 </style>"""
 
 
@@ -51,15 +54,16 @@ def code_html(code: str, link: str, members: int) -> str:
             f'<div class="hc-members">{members} learner{"s" * (members != 1)} joined</div></div>')
 
 
-def question_html(q: Question, seq: int) -> str:
-    """What every screen shows of a question: the game, the cards on the table, the hand."""
+def question_html(q: Question, seq: int, cards: bool = True) -> str:
+    """What every screen shows of a question: the game, the cards on the table, the hand
+    (``cards=False``: the prompt and facts alone, for the teacher, whose presenter shows the cards)."""
     parts = [f'<div class="hc-prompt">Question {seq}: {esc(q.prompt)}</div>',
-             f"<div>{esc(q.game.capitalize())}.</div>" if q.game else ""]
-    if q.trick:
+             f"<div>{esc(q.game.capitalize())}.</div>" if q.game and cards else ""]
+    if q.trick and cards:
         labels = [f"seat {s}" for s in q.trick_seats] if q.trick_seats else None
         head = "The trick on the table:" if q.kind == "winner" else "The trick so far:"
         parts.append(f'<div>{head}</div><div class="hc-cards">{hand_svg(list(q.trick), 64, labels=labels)}</div>')
-    if q.hand:
+    if q.hand and cards:
         numbers = [str(i + 1) for i in range(len(q.hand))]
         parts.append(f'<div>The hand of seat {q.seat}:</div>'
                      f'<div class="hc-cards">{hand_svg(list(q.hand), 56, labels=numbers)}</div>')

@@ -88,9 +88,14 @@ class TeacherPanel(W.VBox):
         self.answer_row.add_class("hc-row")
         self.tally = W.HTML()
         self.reveal = W.HTML()
+        # on a projector the code sits beside the questions' controls; on a phone they stack
+        self.code.add_class("hc-code-col")
+        controls = W.VBox([self.push_row, self.message, self.question, self.count, self.answer_row])
+        controls.add_class("hc-controls")
+        side = W.HBox([self.code, controls])
+        side.add_class("hc-side")
         self.children = [W.HTML(STYLE), W.HBox([self.open_button], layout=W.Layout(flex_flow="row wrap")),
-                         self.code, self.push_row, self.message, self.question, self.count, self.answer_row,
-                         self.tally, self.reveal]
+                         side, self.tally, self.reveal]
 
     @property
     def model(self) -> TeacherClass:
@@ -140,7 +145,7 @@ class TeacherPanel(W.VBox):
         if line is None:
             raise ValueError("Open a scenario first: the question is about the position on the screen.")
         pushed = self.model.push(kind, line)
-        self.question.value = question_html(pushed.question, pushed.seq)
+        self.question.value = question_html(pushed.question, pushed.seq, cards=False)
         self.message.value = ""
         self.tally.value = self.reveal.value = ""
         self.tally_button.value = False

@@ -58,6 +58,12 @@ body.jp-Notebook, .jp-Notebook{padding:0 !important}
 .ht .ht-title-row h1{display:inline;font-size:28px;margin-right:12px}
 .ht .ht-desc{font-size:18px;margin:2px 0 4px 0}
 .ht-seat{font-size:18px}
+.ht-files .widget-upload{width:auto !important;max-width:100%}
+.ht-files .widget-upload, .ht button{white-space:normal;height:auto;min-height:32px}
+@media (max-width: 600px){
+ .ht-files .widget-dropdown, .ht-files .widget-text{width:100% !important}
+ .ht .ht-title-row h1{font-size:24px}
+}
 </style>"""
 
 
