@@ -37,7 +37,7 @@ from hydra.tricks import RULE_SOLO
 __all__ = ["SIDES", "SIDE_NAMES", "SideLadder", "Verdict", "Point", "contracts", "ladders", "who_wins",
            "hydra_name", "RULE_CARDS", "points", "point", "colour_solo", "hochzeit_alone", "gegen_die_alten",
            "fuechse_armut", "hausrunde_120", "play_hochzeit", "ARMUT_HAND", "winner_at", "dk_deck",
-           "hydra_fifth_cards", "quotes"]
+           "hydra_fifth_cards", "quotes", "GROOM_HAND"]
 
 #: The Hydra rules' section that lists the trumps of the normal game ("Die Spielkarten").
 RULE_CARDS = "rules: Die Spielkarten"
@@ -56,10 +56,8 @@ def hydra_name(card: Card | str) -> str:
     ('Eichel-Ober = Kreuz-Dame (EO)', 'Hydra (HY)', 'Grün-9 (G9)')
     """
     c = hydra.as_card(card)
-    german = c.german_name
-    if c.suit is None or c.rank == "9":
-        return f"{german} ({c})"
-    return f"{german} = {card_name(c).split(' (')[0]} ({c})"
+    french = "" if c.suit is None or c.rank == "9" else " = " + card_name(c).split(" (")[0]
+    return f"{c.german_name}{french} ({c})"
 
 
 def dk_deck() -> tuple[str, ...]:
@@ -77,11 +75,8 @@ def hydra_fifth_cards() -> tuple[str, ...]:
 
 def contracts() -> tuple[tuple[str, str], ...]:
     """The games a learner can pick: (label, Doppelkopf game id), every game of either rule set."""
-    out = []
-    for g in GAME_IDS["hausrunde"]:
-        only = "" if g in GAME_IDS["turnier"] else " (Hausrunde only)"
-        out.append((TITLES[g] + only, g))
-    return tuple(out)
+    return tuple((TITLES[g] + ("" if g in GAME_IDS["turnier"] else " (Hausrunde only)"), g)
+                 for g in GAME_IDS["hausrunde"])
 
 
 def quotes(*ids: str) -> tuple[tuple[str, str, str], ...]:
@@ -137,14 +132,12 @@ def ladders(game_id: str = "normal") -> tuple[SideLadder, SideLadder, SideLadder
             continue
         g = get_game(game_id, rs)
         only = tuple(str(c) for c in g.ladder() if hy is None or not hy.is_trump(c))
-        rules: tuple[str, ...] = ("D4",) if game_id == "mixed-solo" else ("D3",) if game_id != "normal" else ("D7",)
+        rules: tuple[str, ...] = {"normal": ("D7",), "mixed-solo": ("D4",)}.get(game_id, ("D3",))
         note = ""
-        if rs == "hausrunde" and game_id.startswith("color-solo") or game_id == "normal":
-            note = ("Of two Herz-10 the second one wins (D5)." if rs == "hausrunde" else
+        r10 = dk_cards("R10")[0]
+        if g.is_trump(r10):                                     # D5: which of two Herz-10 wins, from the game
+            note = ("Of two Herz-10 the second one wins (D5)." if g.second_wins[r10.index] else
                     "Of two equal cards the first one played wins, the Herz-10 too (D5).")
-            rules += ("D5",)
-        elif rs == "turnier" and game_id == "color-solo:S":
-            note = "Of two equal cards the first one played wins, the Herz-10 too (D5)."
             rules += ("D5",)
         out.append(SideLadder(rs, TITLES[game_id], True, tuple(str(c) for c in g.ladder()), _fails(g), only,
                               note, rules))
@@ -185,12 +178,6 @@ class Verdict:
     problem: str = ""
 
 
-def _codes(cards: Iterable[Card | str] | str) -> list[str]:
-    if isinstance(cards, str):
-        return [str(c) for c in hydra.as_cards(cards)]
-    return [str(c) for c in cards]
-
-
 def who_wins(cards: Iterable[Card | str] | str, game_id: str = "normal",
              fifth: Card | str | None = None) -> tuple[Verdict, Verdict, Verdict]:
     """Who wins four Doppelkopf cards (in the order played) in the Hausrunde, the Turnier and
@@ -204,7 +191,7 @@ def who_wins(cards: Iterable[Card | str] | str, game_id: str = "normal",
     >>> who_wins("S9 EO EO SK")[0].problem[:30]
     'S9 is not a Doppelkopf card: b'
     """
-    trick = _codes(cards)
+    trick = [str(c) for c in (hydra.as_cards(cards) if isinstance(cards, str) else cards)]
     out: list[Verdict] = []
     for rs in ("hausrunde", "turnier"):
         title = TITLES[game_id]
@@ -255,15 +242,11 @@ def _search_solo_trick(suit: str) -> tuple[Card, ...]:
     Hydra give to different cards, the Doppelkopf winner a card that is plain in Hydra."""
     dk = get_game(f"color-solo:{suit}", "hausrunde")
     hy = hydra.get_game(f"color-solo:{suit}")
-    pool = [c for c in dk.ladder()]
-    for trick in itertools.product(pool, repeat=4):
-        if len(set(trick)) < 4 or not hy.is_trump(trick[0]):
-            continue
-        w = dk.winner(list(trick))
-        if hy.is_trump(trick[w]):
-            continue
-        if hy.winner(list(trick)) != w:
-            return trick
+    for trick in itertools.product(dk.ladder(), repeat=4):
+        if len(set(trick)) == 4 and hy.is_trump(trick[0]):
+            w = dk.winner(list(trick))
+            if not hy.is_trump(trick[w]) and hy.winner(list(trick)) != w:
+                return trick
     raise LookupError(suit)           # pragma: no cover - the engines always differ here
 
 
@@ -306,22 +289,22 @@ def colour_solo(suit: str = "S") -> Point:
         ("D3", RULE_SOLO, "R1"), quotes("D3"))
 
 
-def _groom_hand_deal() -> list[list[Card]]:
-    """A deal where seat 0 holds both Kreuz-Damen and both Herz-10 (so it wins the first three
-    tricks whatever the others play); the other cards in deck order."""
-    groom = dk_cards("R10 R10 EO EO GO GO RO RO SO SO")
-    rest = list(dk_cards(" ".join(str(c) for c in get_game("normal", "turnier").ladder()) + " ED E10 EK GD "
-                         "G10 GK RD RK"))
-    rest = [c for c in rest for _ in range(2)]
-    for c in groom:
+def _deal_with(hand: Sequence[Card]) -> list[list[Card]]:
+    """A deal where seat 0 holds ``hand``; the other cards of the deck in order, dealt to seats 1-3."""
+    rest = [c for c in dk_cards(" ".join(dk_deck())) for _ in range(2)]
+    for c in hand:
         rest.remove(c)
-    return [groom] + [rest[i::3] for i in range(3)]
+    return [list(hand)] + [rest[i::3] for i in range(3)]
+
+
+#: Both Kreuz-Damen and both Herz-10: the groom wins the first three tricks whatever the others play.
+GROOM_HAND = "R10 R10 EO EO GO GO RO RO SO SO"
 
 
 def play_hochzeit(rules: str) -> Round:
     """The groom (seat 0, dealer 3) announces the Hochzeit (Turnier: the first fail trick), leads the
     two Herz-10 and a Kreuz-Dame; everyone else plays its first legal card; to the end."""
-    rnd = Round.from_deal(_groom_hand_deal(), rules=rules, dealer=3)
+    rnd = Round.from_deal(_deal_with(dk_cards(GROOM_HAND)), rules=rules, dealer=3)
     call = "hochzeit" if rules == "hausrunde" else "hochzeit:fehl"
     rnd.apply(call)
     while rnd.phase == "reservations":
@@ -349,27 +332,18 @@ def hochzeit_alone() -> Point:
         rnd = play_hochzeit(rules)
         re = rnd.parties[0] if rnd.parties else ()
         cards = tuple(str(c) for t in rnd.tricks[:3] for c in t[0])
-        pts = rnd.points
-        alone = re == (0,)
+        pts = rnd.points                            # the groom (seat 0) alone: Re is (0,), tested
         who = ("nobody else won one of the first three tricks" if rules == "hausrunde" else
                'nobody else won "der erste Fehl-Stich" (a fail trick) in the first three tricks')
-        if alone:
-            text = (f"{SIDE_NAMES[rules]}: {who}, so the groom plays alone, one against three, scored as a solo: "
-                    f"at the end the groom gets {pts[0]:+d} and each other player {pts[1]:+d} (three times a "
-                    "player's share, D29).")
-        else:                                       # pragma: no cover - the deal makes the groom win
-            text = f"{SIDE_NAMES[rules]}: the groom found a partner, seat {re[1]} (D9)."
-
-        outs.append(Outcome(rules, text, len(re)))
+        outs.append(Outcome(rules, f"{SIDE_NAMES[rules]}: {who}, so the groom plays alone, one against three, "
+                            f"scored as a solo: at the end the groom gets {pts[0]:+d} and each other player "
+                            f"{pts[1]:+d} (three times a player's share, D29).", len(re)))
     parties = hydra.form_parties([["EO", "EO", "GO", "GO"], [], [], [], []])
     outs.append(Outcome("hydra", f"Hydra: {hydra.describe_kind(parties.kind)}. There is no partner to find: "
                         "whoever holds all four key Obers plays alone from the first card.", 1))
-    first = Example("tricks", "A Hochzeit of seat 0, who wins the first three tricks (played through the "
-                    "engine)", cards, tuple(outs))
-    examples = [first]
     other = difference("parties").example
-    if other is not None and other.differs:
-        examples.append(other)
+    examples = [Example("tricks", "A Hochzeit of seat 0, who wins the first three tricks (played through the "
+                        "engine)", cards, tuple(outs))] + ([other] if other is not None and other.differs else [])
     return Point(
         "hochzeit-alone", "A Hochzeit that finds no partner",
         "In Doppelkopf the groom with both Kreuz-Damen looks for a partner in the first three tricks, and "
@@ -404,20 +378,16 @@ def gegen_die_alten(re_eyes: int = 110) -> Point:
         party = "Kontra" if win == 1 else "Re"
         outs.append(Outcome(rs, f"{SIDE_NAMES[rs]}: {party} wins; {_lines_text(lines)}: each Kontra player "
                             f"{kontra:+d}, each Re player {-kontra:+d}.", kontra))
-    hy_eyes = re_eyes
     normal = hydra.form_parties(["EO S9", "GO S9", "EO R9", "GO R9", "E9"])     # Alten, Jungen, Ego (R10)
     mult = normal.multipliers[normal.names.index("Alten")]
-    alten = party_points(hy_eyes, mult)
+    alten = party_points(re_eyes, mult)
     outs.append(Outcome("hydra", f"Hydra: the Alten are just the party of the two Eichel-Obers (Kreuz-Damen). Nobody "
                         "wins or loses a game and nobody gets a point for beating them: each party scores its own "
-                        f"eyes (R5). The Alten with {hy_eyes} eyes get {mult} x {round_half_up(hy_eyes)} "
+                        f"eyes (R5). The Alten with {re_eyes} eyes get {mult} x {round_half_up(re_eyes)} "
                         f"= {alten} each.", alten))
-    first = Example("score", f"A normal game: Re (the Kreuz-Damen) took {eyes[0]} eyes, Kontra {eyes[1]}, "
-                    "nothing announced", (), tuple(outs))
-    examples = [first]
     solo = difference("against").example
-    if solo is not None:
-        examples.append(solo)
+    examples = [Example("score", f"A normal game: Re (the Kreuz-Damen) took {eyes[0]} eyes, Kontra {eyes[1]}, "
+                        "nothing announced", (), tuple(outs))] + ([solo] if solo is not None else [])
     return Point(
         "gegen-die-alten", "The tournament's point \"gegen die Alten\"",
         "In the Turnier Kontra gets one more game point for winning \"gegen die Alten\", in a solo too (D31); "
@@ -471,18 +441,10 @@ def fuechse_armut(hand: str = ARMUT_HAND) -> Point:
 
 def _armut_given(cards: Sequence[Card]) -> tuple[Card, ...]:
     """The cards a Turnier Trumpfabgabe of ``cards`` (seat 0) gives, played through the engine."""
-    rest = [c for c in dk_cards(" ".join(dk_deck())) for _ in range(2)]
-    for c in cards:
-        rest.remove(c)
-    rnd = Round.from_deal([list(cards)] + [rest[i::3] for i in range(3)], rules="turnier", dealer=3)
-    if rnd.phase != "reservations":
-        return ()
-    rnd.apply("armut")
-    while rnd.phase == "reservations":
-        rnd.apply("gesund")
-    if rnd.phase != "armut-offer":
-        return ()
-    given = rnd.armut.get("given")
+    rnd = Round.from_deal(_deal_with(cards), rules="turnier", dealer=3)
+    for action in ["armut"] + ["gesund"] * 3:                      # seat 0 offers, the others are healthy
+        rnd.apply(action)
+    given = rnd.armut.get("given") if rnd.phase == "armut-offer" else None
     return tuple(c for c in given if isinstance(c, Card)) if isinstance(given, list) else ()
 
 
@@ -501,9 +463,11 @@ def winner_at(re_eyes: int, kontra_doppelt: bool = True) -> tuple[Outcome, Outco
     t = winner("turnier", eyes, (5, 5), (0, 0))
     said_h = "only Kontra said Doppelt" if kontra_doppelt else "nobody said Doppelt"
     said_t = "Kontra said Contra" if kontra_doppelt else "nothing announced"
-    h_text = (f"Hausrunde: {party[h or 0]} wins; Re took {eyes[0]} eyes, {said_h}: Re needs "
-              + ("120" if kontra_doppelt else "121") + " (D34).")
-    t_text = f"Turnier: {party[t or 0]} wins; Re took {eyes[0]} eyes, {said_t}: Re needs 121 (D30, D31)."
+    need_h = next(e for e in range(241) if winner("hausrunde", (e, 240 - e), (5, 5), (0, 0),
+                                                  doppelt=(False, kontra_doppelt)) == 0)
+    need_t = next(e for e in range(241) if winner("turnier", (e, 240 - e), (5, 5), (0, 0)) == 0)
+    h_text = f"Hausrunde: {party[h or 0]} wins; Re took {eyes[0]} eyes, {said_h}: Re needs {need_h} (D34)."
+    t_text = f"Turnier: {party[t or 0]} wins; Re took {eyes[0]} eyes, {said_t}: Re needs {need_t} (D30, D31)."
     pair = hydra.form_parties(["EO S9", "EO S9", "GO R9", "GO R9", "E9"])      # two players together (R10)
     mult = pair.multipliers[pair.party_of(0)]
     y_text = (f"Hydra: nobody wins; each party scores its own eyes (R5): a party of two with {eyes[0]} eyes "
