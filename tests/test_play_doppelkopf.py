@@ -281,3 +281,21 @@ def test_a_poor_hand_with_two_trumps_adds_a_fail_card_by_a_click():
     assert fail in [str(c) for c in session.round.armut["given"]]
     follow_hints(session)
     assert session.round.phase in ("over", "redeal")
+
+
+def test_the_learner_outbids_a_solo_in_the_reizen():
+    """D40: seat 1 announced a solo; the learner bids (reizen), seat 1 gives it up, and as the learner has no
+    solo of their own the other reservations decide the game, with the bid announced (Doppelt)."""
+    session = DoppelkopfSession(rules="hausrunde", deal="40-3")
+    outcome = session.act("gesund")
+    assert "Seat 1 announced a solo; the others may bid against it (reizen, D40)." in [r.text for r in outcome.replies]
+    assert [c.label for c in session.choices()] == ["Bid (reizen)", "Pass (passen)"]
+    outcome = session.act("reizen")
+    said = {r.seat: r.reason for r in outcome.replies if r.seat is not None}
+    assert said[1] == "gives its solo up to the bidder" and said[2] == "does not bid higher"
+    news = [r.text for r in outcome.replies if r.seat is None]
+    assert news[0] == ("You won the reizen without a solo of your own, so no solo is played: the other reservations "
+                       "decide the game; the bid is announced: Doppelt (D40).")
+    assert session.round.contract == "normal" and session.round.calls.doublings == 1
+    follow_hints(session)
+    assert session.round.phase == "over"

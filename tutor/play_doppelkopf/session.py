@@ -263,8 +263,12 @@ class DoppelkopfSession:
                       Reason("which one is told when everyone has spoken", ("D12",)))
         elif seat != self.seat and str(self.players.reason) and before[0] in ("armut-offer", "throw-in"):
             reason = self.players.reason
-        elif before[0] == "reizen":
-            reason = Reason("bids one step more (Doppelt, then the limits) or leaves the solo to its holder", ("D40",))
+        elif before[0] == "reizen" and seat != self.seat:
+            answer = len(rnd.reizen) > 1 and rnd.reizen[-2][1] == "reizen"
+            reason = Reason({"reizen": "bids one step more (Doppelt, then keine 90 and so on) to take the solo over",
+                             "halten": "keeps its solo by promising as much as was bid",
+                             "passen": "gives its solo up to the bidder" if answer else "does not bid higher",
+                             }.get(action, action), ("D40",))
         if seat == self.seat:
             if action.startswith(("zurueck:", "beilegen:")):
                 text = action_label(action)[:1].lower() + action_label(action)[1:]
@@ -278,6 +282,15 @@ class DoppelkopfSession:
         """What became public with the last action: the game, a Hochzeit's partner, a Trumpfabgabe's taker."""
         rnd, now = self.round, _news_key(self.round)
         out = []
+        if before[0] == "reizen" and now[0] != "reizen" and rnd.bidding is not None:
+            bid = [WORDS[c.call] for c in rnd.calls.calls if c.bid]
+            holder = rnd.bidding.holder
+            text = f"{self.who(holder).capitalize()} won the reizen"
+            if rnd.contract != "solo":
+                text += (f" without a solo of {'your' if holder == self.seat else 'its'} own, so no solo is played: "
+                         "the other reservations decide the game")
+            text += f"; the bid is announced: {', '.join(bid)}" if bid else ""
+            out.append(Reply(None, text + " (D40).", "", ("D40",)))
         if now[1] != before[1] or (now[0] != before[0] and now[0] in ("reizen", "armut-offer", "armut-add")):
             out += [Reply(None, line, "", ()) for line in self.game_text()]
         elif now[2] != before[2] and rnd.partner is not None:

@@ -224,7 +224,7 @@ HINT_WHY = {
     "zurueck": ("it gives back its cheapest cards, fail cards first where the rules ask for them (D41, D42)",
                 ("D41", "D42")),
     "beilegen": ("with only two trumps a fail card may be added, but need not be (D42)", ("D42",)),
-    "passen": ("it does not bid against the solo, which stays with its holder (D40)", ("D40",)),
+    "passen": ("it does not go higher in the reizen (D40)", ("D40",)),
     "halten": ("it keeps its solo by promising as much as was bid (D40)", ("D40",)),
 }
 
