@@ -118,6 +118,8 @@ def trick_html(session: DoppelkopfSession) -> str:
     rnd = session.round
     if rnd.is_over:
         return '<div class="dkp-trick"><i>The round is over: the score and every trick are below.</i></div>'
+    if rnd.phase.startswith("armut"):
+        return '<div class="dkp-trick"><i>The Trumpfabgabe comes first, then the cards are played (D11).</i></div>'
     if rnd.phase != "play":
         return '<div class="dkp-trick"><i>The reservations come first, then the cards are played (D12).</i></div>'
     if not rnd.trick:
