@@ -59,6 +59,18 @@ def _child_html(child: Any) -> str:
     return ""
 
 
+def row_layout(**layout: Any) -> W.Layout:
+    """The layout of a row of controls that wraps on a narrow screen (issue 11: 400 px phones)."""
+    import ipywidgets as W
+    return W.Layout(**{"flex_flow": "row wrap", "align_items": "center", **layout})
+
+
+def fit_layout(width: str = "auto", **layout: Any) -> W.Layout:
+    """A control as wide as its label (``width="auto"``), or ``width`` but never wider than its row."""
+    import ipywidgets as W
+    return W.Layout(**{"width": width, "max_width": "calc(100% - 4px)", **layout})   # 2 px margins
+
+
 def make_panel(children: Iterable[Any], **kwargs: Any) -> W.VBox:
     """A VBox of widgets that also shows a static snapshot of its children."""
     import ipywidgets as W

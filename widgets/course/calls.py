@@ -25,7 +25,7 @@ import ipywidgets as W
 import hydra
 from hydra.history import Action
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
 from ..common.cards import HandView
 from ..common.faces import cards_row_html
 
@@ -103,20 +103,20 @@ class CallsPractice(SnapshotMixin, W.VBox):
     def __init__(self, seed: int = 2, dealer: int = 0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.seed_box = W.IntText(value=seed, description="Deal:", layout=W.Layout(width="160px"))
-        self.deal_button = W.Button(description="Deal again", icon="random")
+        self.deal_button = W.Button(description="Deal again", icon="random", layout=fit_layout())
         self.deal_button.on_click(lambda _b: self.deal(self.seed_box.value))
         self.header = W.HTML()
         self.hand = HandView(cards=[], width=52, selectable=False)
         self.hand.on_click(lambda _i, code: self._card_clicked(code))
         self.buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.solo_picker = W.Dropdown(options=[], layout=W.Layout(width="240px"))
+        self.solo_picker = W.Dropdown(options=[], layout=fit_layout("240px"))
         self.example_button = W.Button(description="Let an example player choose", icon="user",
                                        layout=W.Layout(width="auto"))
         self.example_button.on_click(lambda _b: self.choose(hydra.RuleBasedPlayer(0).choose(self.round)))
         self.feedback = W.HTML()
         self.log_html = W.HTML()
-        self.children = [W.HBox([self.seed_box, self.deal_button]), self.header, self.hand, self.buttons,
-                         self.feedback, self.log_html]
+        self.children = [W.HBox([self.seed_box, self.deal_button], layout=row_layout()), self.header, self.hand,
+                         self.buttons, self.feedback, self.log_html]
         self.deal(seed, dealer)
 
     def deal(self, seed: int, dealer: int = 0) -> None:

@@ -21,7 +21,7 @@ from traitlets import Unicode, link, observe
 import hydra
 from hydra.cards import SUIT_NAMES, CardLike
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
 from ..common.cards import HandView
 from ..common.faces import cards_row_html
 from .models import LadderModel
@@ -45,7 +45,7 @@ class TrumpLadder(SnapshotMixin, W.VBox):
         self.value = self.model.game
         self._width = width
         self.picker = W.Dropdown(options=game_options(), value=self.value, description="Game:",
-                                 layout=W.Layout(width="420px"))
+                                 layout=fit_layout("420px"))
         link((self.picker, "value"), (self, "value"))
         self.order = W.ToggleButtons(options=["lowest first", "highest first"], value="lowest first",
                                      style={"button_width": "110px"})
@@ -56,7 +56,8 @@ class TrumpLadder(SnapshotMixin, W.VBox):
         self.fails: dict[str, HandView] = {}
         self._special = W.HTML()
         self.info = W.HTML("<i>Click a card to see its place and its eyes.</i>")
-        self.children = [W.HBox([self.picker, self.order]), self.trumps, self._fail_box, self._special, self.info]
+        self.children = [W.HBox([self.picker, self.order], layout=row_layout(gap="4px")), self.trumps, self._fail_box,
+                         self._special, self.info]
         self._draw()
 
     def show(self, card: CardLike) -> None:

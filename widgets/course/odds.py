@@ -20,7 +20,7 @@ import ipywidgets as W
 
 from hydra.odds import simulate_party_kinds
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
 
 __all__ = ["SimulationPanel", "odds_chart_svg", "exact_table_html"]
 
@@ -45,6 +45,7 @@ def odds_chart_svg(exact: Mapping[str, Fraction], simulated: Mapping[str, float]
     slot = (width - left - 10) / len(kinds)
     bar = slot * (0.38 if simulated else 0.6)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'viewBox="0 0 {width} {height}" style="max-width:100%;height:auto" '
              f'font-family="sans-serif" font-size="12"><title>Party kinds in a random deal</title>']
     for tick in range(0, int(top) + 1, 10):
         y = 20 + plot_h - plot_h * tick / top
@@ -82,12 +83,12 @@ class SimulationPanel(SnapshotMixin, W.VBox):
         self.exact, self.seed = dict(exact), seed
         self.size = W.ToggleButtons(options=[(f"{n:,} deals", n) for n in sizes], value=sizes[0],
                                     style={"button_width": "auto"})
-        self.button = W.Button(description="Simulate", button_style="primary", icon="play")
+        self.button = W.Button(description="Simulate", button_style="primary", icon="play", layout=fit_layout())
         self.button.on_click(lambda _b: self.run(self.size.value))
-        self.bar = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="300px", visibility="hidden"))
+        self.bar = W.IntProgress(value=0, min=0, max=1, layout=fit_layout("300px", visibility="hidden"))
         self.result = W.HTML()
         self.counts: Counter[str] | None = None
-        self.children = [W.HBox([self.size, self.button, self.bar], layout=W.Layout(align_items="center")),
+        self.children = [W.HBox([self.size, self.button, self.bar], layout=row_layout()),
                          self.result]
 
     def snapshot_html(self) -> str:

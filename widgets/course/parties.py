@@ -25,7 +25,7 @@ from traitlets import Int, observe
 import hydra
 from hydra.parties import KEY_CARDS
 
-from ..common.base import SnapshotMixin, error_html, esc
+from ..common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
 from ..common.faces import cards_row_html
 from .models import KEY_SLOTS, RoundTimeline, key_hands, placement_of
 
@@ -73,25 +73,27 @@ class PartyExplorer(SnapshotMixin, W.VBox):
                                 W.HTML(f"<div style='width:150px;padding-top:8px'>{name} #{i % 2 + 1}</div>"),
                                 toggle]))
         self.seed_box = W.IntText(value=seed if seed is not None else 1, description="Seed:",
-                                  layout=W.Layout(width="180px"))
-        self.deal_button = W.Button(description="Deal and play", icon="random")
+                                  layout=fit_layout("180px"))
+        self.deal_button = W.Button(description="Deal and play", icon="random", layout=fit_layout())
         self.deal_button.on_click(lambda b: self.deal(self.seed_box.value))
         self.result = W.HTML()
         self.step_slider = W.IntSlider(value=0, min=0, max=50, description="Cards played:",
-                                       continuous_update=False, layout=W.Layout(width="520px"),
+                                       continuous_update=False, layout=fit_layout("520px"),
                                        style={"description_width": "initial"})
         self.step_slider.observe(lambda c: setattr(self, "step", c["new"]), names="value")
         self.next_key_button = W.Button(description="Next key card", icon="step-forward",
-                                        tooltip="Jump to the next Eichel-Ober or Grün-Ober played")
+                                        tooltip="Jump to the next Eichel-Ober or Grün-Ober played",
+                                        layout=fit_layout())
         self.next_key_button.on_click(lambda b: self.next_key_card())
         self.round_box = W.VBox()
         self.round_view = W.HTML()
-        self.round_box.children = [W.HBox([self.step_slider, self.next_key_button]), self.round_view]
+        self.round_box.children = [W.HBox([self.step_slider, self.next_key_button], layout=row_layout()),
+                                   self.round_view]
         self.round_box.layout.display = "none"
         self.timeline: RoundTimeline | None = None
         self.parties: hydra.Parties | None = None
         self.children = [W.HTML("<b>Where are the key cards?</b> Click a seat for each card."), *rows,
-                         W.HBox([self.seed_box, self.deal_button]), self.result, self.round_box]
+                         W.HBox([self.seed_box, self.deal_button], layout=row_layout()), self.result, self.round_box]
         if seed is not None:
             self.deal(seed)
         else:

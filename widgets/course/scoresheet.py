@@ -20,7 +20,7 @@ import ipywidgets as W
 
 import hydra
 
-from ..common.base import SnapshotMixin, error_html, esc
+from ..common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -84,14 +84,14 @@ class ScoreSheetView(SnapshotMixin, W.VBox):
         self.eyes = W.IntSlider(value=eyes, min=0, max=240, description="Eyes:", continuous_update=True)
         self.multiplier = W.Dropdown(options=[1, 2, 3, 4], value=multiplier, description="Multiplier:")
         self.bonus = W.BoundedIntText(value=bonus, min=0, max=200, step=5, description="Bonus:",
-                                      layout=W.Layout(width="200px"))
+                                      layout=fit_layout("200px"))
         self.formula = W.HTML()
         for w in (self.eyes, self.multiplier, self.bonus):
             w.observe(self._calc, names="value")
         self.points: int | None = None
         self.children = [self.sheet_view,
                          W.HTML("<b>Calculator:</b> points for each player of one party (R5)"),
-                         W.HBox([self.eyes, self.multiplier, self.bonus]), self.formula]
+                         W.HBox([self.eyes, self.multiplier, self.bonus], layout=row_layout()), self.formula]
         self._calc()
 
     def show(self, source: Source) -> None:

@@ -23,7 +23,7 @@ from traitlets import Int, observe
 
 import hydra
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
 from ..common.faces import cards_row_html
 from .models import RoundTimeline
 from .scoresheet import sheet_html
@@ -44,10 +44,10 @@ class RoundStepper(SnapshotMixin, W.VBox):
         self.solo = solo
         self.antrag = antrag
         self.seed_box = W.IntText(value=seed, description="Seed:", layout=W.Layout(width="180px"))
-        self.deal_button = W.Button(description="Deal and play", icon="random")
+        self.deal_button = W.Button(description="Deal and play", icon="random", layout=fit_layout())
         self.deal_button.on_click(lambda b: self.load(self.seed_box.value))
-        self.back_button = W.Button(description="Back", icon="step-backward")
-        self.forward_button = W.Button(description="Forward", icon="step-forward")
+        self.back_button = W.Button(description="Back", icon="step-backward", layout=fit_layout())
+        self.forward_button = W.Button(description="Forward", icon="step-forward", layout=fit_layout())
         self.back_button.on_click(lambda b: self.go(self.trick - 1))
         self.forward_button.on_click(lambda b: self.go(self.trick + 1))
         self.slider = W.IntSlider(value=0, min=0, max=10, description="Tricks played:",
@@ -61,8 +61,9 @@ class RoundStepper(SnapshotMixin, W.VBox):
         self.trick_view = W.HTML()
         self.parties_view = W.HTML()
         self.score_view = W.HTML()
-        self.children = [W.HBox([self.seed_box, self.deal_button]),
-                         W.HBox([self.back_button, self.slider, self.forward_button, self.seat_picker]),
+        self.children = [W.HBox([self.seed_box, self.deal_button], layout=row_layout()),
+                         W.HBox([self.back_button, self.slider, self.forward_button, self.seat_picker],
+                                layout=row_layout()),
                          self.header, self.hands_view, self.trick_view, self.parties_view, self.score_view]
         self.load(seed, dealer)
 

@@ -25,7 +25,7 @@ from traitlets import Unicode, link, observe
 import hydra
 from hydra.cards import CardLike
 
-from ..common.base import SnapshotMixin, error_html, esc
+from ..common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
 from ..common.cards import HandView
 from ..common.faces import cards_row_html
 from .ladder import game_options
@@ -57,7 +57,7 @@ class TrickLab(SnapshotMixin, W.VBox):
                                    if hands else [], leader=leader)
         self.value = game
         self.picker = W.Dropdown(options=game_options(), value=game, description="Game:",
-                                 layout=W.Layout(width="420px"))
+                                 layout=fit_layout("420px"))
         link((self.picker, "value"), (self, "value"))
         self.trick_view = HandView(width=64, selectable=False, buttons=False, title="The trick")
         self.palette_view = HandView(width=40, selectable=False,
@@ -66,8 +66,8 @@ class TrickLab(SnapshotMixin, W.VBox):
         self.palette_view.on_click(lambda i, code: self.play(code))
         self.hand_views: list[HandView] = []
         self._hands_box = W.VBox()
-        self.undo_button = W.Button(description="Take back", icon="undo")
-        self.clear_button = W.Button(description="Clear trick", icon="trash")
+        self.undo_button = W.Button(description="Take back", icon="undo", layout=fit_layout())
+        self.clear_button = W.Button(description="Clear trick", icon="trash", layout=fit_layout())
         self.undo_button.on_click(lambda b: self.model.undo())
         self.clear_button.on_click(lambda b: self.model.clear())
         self.explanation = W.HTML()
@@ -77,14 +77,17 @@ class TrickLab(SnapshotMixin, W.VBox):
                                          layout=W.Layout(width="160px"),
                                          style={"description_width": "initial"})
         self.deal_button = W.Button(description="Deal hands", icon="random",
-                                    tooltip="Give every seat the first cards of a dealt hand (hydra.deal)")
-        self.palette_button = W.Button(description="No hands (palette)", icon="th")
+                                    tooltip="Give every seat the first cards of a dealt hand (hydra.deal)",
+                                    layout=fit_layout())
+        self.palette_button = W.Button(description="No hands (palette)", icon="th", layout=fit_layout())
         self.deal_button.on_click(lambda b: self.deal_hands(self.seed_box.value, self.size_box.value))
         self.palette_button.on_click(lambda b: self.set_hands(None))
         self.model.observe(self._draw, names=["trick", "message", "game", "hands"])
-        self.children = [self.picker, self.trick_view, W.HBox([self.undo_button, self.clear_button]),
+        self.children = [self.picker, self.trick_view,
+                         W.HBox([self.undo_button, self.clear_button], layout=row_layout()),
                          self.message, self.explanation, self.palette_view, self._hands_box,
-                         W.HBox([self.seed_box, self.size_box, self.deal_button, self.palette_button])]
+                         W.HBox([self.seed_box, self.size_box, self.deal_button, self.palette_button],
+                                layout=row_layout())]
         for code in hydra.as_cards(trick):
             self.model.add(code)
         self._draw()

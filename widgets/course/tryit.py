@@ -28,7 +28,7 @@ from hydra.cards import CardLike
 from tutor.exercises import (CHOICE, EYES, NUMBER, PARTY_KIND, PICK_CARD, PLAYABLE, POINTS, TRICK, TRUMP,
                              Exercise, kind_named)
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
 from ..common.faces import cards_row_html
 
 
@@ -55,13 +55,14 @@ class TryIt(SnapshotMixin, W.VBox):
                                           style={"button_width": "auto"})
         else:
             self.choice = W.Text(placeholder=placeholder or "your answer",
-                                 layout=W.Layout(width="200px"))
-        self.check_button = W.Button(description="Check", button_style="primary", icon="check")
+                                 layout=fit_layout("200px"))
+        self.check_button = W.Button(description="Check", button_style="primary", icon="check", layout=fit_layout())
         self.check_button.on_click(lambda b: self.check())
         self.feedback = W.HTML()
         self.status = W.HTML()                 # saved or not (a lesson's page writes here)
         self._on_check: list[Callable[[bool], object]] = []
-        self.children = [self._question, W.HBox([self.choice, self.check_button]), self.feedback, self.status]
+        self.children = [self._question, W.HBox([self.choice, self.check_button], layout=row_layout(gap="4px")),
+                         self.feedback, self.status]
 
     def on_check(self, callback: Callable[[bool], object]) -> None:
         """``callback(right)`` after every checked answer (a lesson counts its exercises so)."""
@@ -89,8 +90,10 @@ class TryIt(SnapshotMixin, W.VBox):
         except (TypeError, ValueError):
             right, why = False, f"{answer!r} is not an answer I can read."
         self.right = bool(right)
-        colour, word = ("#1d7a33", "Right!") if right else ("#a0141e", "Not quite.")
-        self.feedback.value = f'<p style="color:{colour}"><b>{word}</b> {esc(why)}</p>'
+        # right and wrong are said in words and a sign, not by colour alone (issue 11)
+        colour, sign, word = ("#1d7a33", "✔", "Right!") if right else ("#a0141e", "✘", "Not quite.")
+        self.feedback.value = (f'<p style="color:{colour}" data-right="{str(self.right).lower()}">'
+                               f'<b><span aria-hidden="true">{sign}</span> {word}</b> {esc(why)}</p>')
         for callback in self._on_check:
             callback(self.right)
         return self.right

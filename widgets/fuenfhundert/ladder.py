@@ -18,7 +18,7 @@ import ipywidgets as W
 
 from hydra import fuenfhundert as fh
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, esc, fit_layout
 from .faces import STYLE, cards_html
 
 __all__ = ["CONTRACTS", "contract_options", "ladder_html", "FhLadder"]
@@ -88,7 +88,7 @@ class FhLadder(SnapshotMixin, W.VBox):
     def __init__(self, contract: str = "7H", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.contract = W.Dropdown(options=contract_options(), value=contract, description="Contract:",
-                                   layout=W.Layout(width="340px"), style={"description_width": "initial"})
+                                   layout=fit_layout("340px"), style={"description_width": "initial"})
         self.contract.add_class("fh-contract")
         self.view = W.HTML()
         self.contract.observe(lambda _change: self._show(), names="value")

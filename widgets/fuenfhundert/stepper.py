@@ -19,7 +19,7 @@ import ipywidgets as W
 
 from hydra import fuenfhundert as fh
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, esc, fit_layout
 from .faces import STYLE, cards_html
 
 __all__ = ["RoundStepper", "seat_name", "call_name", "bids_html"]
@@ -68,7 +68,7 @@ class RoundStepper(SnapshotMixin, W.VBox):
         self.forward.on_click(lambda _b: self.go(self.step + 1))
         self.last.on_click(lambda _b: self.go(len(self.history) - 1))
         self.seed_box = W.BoundedIntText(value=seed, min=0, max=99999, description="Round number:",
-                                         style={"description_width": "initial"}, layout=W.Layout(width="200px"))
+                                         style={"description_width": "initial"}, layout=fit_layout("200px"))
         self.seed_box.observe(lambda change: self.load(int(change["new"])), names="value")
         self.where = W.HTML()
         self.view = W.HTML()

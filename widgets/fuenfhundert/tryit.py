@@ -18,7 +18,7 @@ import ipywidgets as W
 
 from hydra import fuenfhundert as fh
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, esc, fit_layout
 from .faces import STYLE, cards_html
 from .ladder import contract_options
 
@@ -45,12 +45,12 @@ class TrickTryIt(SnapshotMixin, W.VBox):
     def __init__(self, cards: str = "H5 DJ HA JO", contract: str = "7H", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.cards = W.Text(value=cards, description="Cards played:", style={"description_width": "initial"},
-                            layout=W.Layout(width="320px"))
+                            layout=fit_layout("320px"))
         self.contract = W.Dropdown(options=contract_options(), value=contract, description="Contract:",
-                                   style={"description_width": "initial"}, layout=W.Layout(width="320px"))
+                                   style={"description_width": "initial"}, layout=fit_layout("320px"))
         self.joker_suit = W.Dropdown(options=_JOKER_SUITS, value="", description="Suit named for a led joker:",
-                                     style={"description_width": "initial"}, layout=W.Layout(width="360px"))
-        self.check = W.Button(description="Who wins?", button_style="primary")
+                                     style={"description_width": "initial"}, layout=fit_layout("360px"))
+        self.check = W.Button(description="Who wins?", button_style="primary", layout=fit_layout())
         self.check.add_class("fh-check")
         self.result = W.HTML()
         self.winner: int | None = None
