@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from collections.abc import Callable, Iterable
 from itertools import chain
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
 from .cards import CARDS, DECK, Card, CardLike, as_cards, deck_counts, is_full_deck
 from .errors import RuleError
@@ -41,6 +41,8 @@ _IS_NINE = tuple(int(c.rank == "9") for c in CARDS)                      # R6, b
 _IS_TRUMP = tuple(int(_NORMAL.trump_rank[c.index] >= 0) for c in CARDS)  # normal trumps, Hydra included
 _NINE_TRUMP = tuple(16 * nine + trump for nine, trump in zip(_IS_NINE, _IS_TRUMP))
 _DECK_INDICES = sorted(card.index for card in DECK)
+#: random.shuffle's steps for the deck: (i, bits of i + 1), i from the last position down to 1.
+_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
 #: What ``random.Random`` takes as a seed.
 _Seed = int | float | str | bytes | bytearray | None
 
@@ -57,9 +59,18 @@ def check_players(players: object, dealer: object) -> None:
 
 def playing_seats(players: int, dealer: int) -> tuple[int, ...]:
     """The seats that play, in order from the dealer's left (R11); the dealer of six sits out."""
+    if players.__class__ is int and dealer.__class__ is int:     # not a bool: True == 1 as a key
+        known = _SEATS.get((players, dealer))
+        if known is not None:
+            return known
     check_players(players, dealer)
     order = tuple((dealer + 1 + i) % players for i in range(players))
-    return order[:-1] if players == 6 else order
+    seats = _SEATS[(players, dealer)] = order[:-1] if players == 6 else order
+    return seats
+
+
+#: (players, dealer) -> the playing seats, for the sizes and dealers already checked.
+_SEATS: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
 def next_seat(seat: int, players: int = 5, dealer: int = 0) -> int:
@@ -146,18 +157,38 @@ def deal_deck(deck: Iterable[CardLike] | str, players: int = 5, dealer: int = 0,
 
 
 def _deal_packets(deck: list[Card], players: int, dealer: int, cut: int, seed: _Seed) -> Deal:
+    """Cut the full deck (checked, or shuffled from DECK) and deal it in packets (R12).
+
+    The hands are a legal deal by construction (ten cards for each playing seat, the deck
+    exactly), so the Deal is made without checking them again.
+    """
     if isinstance(cut, bool) or not isinstance(cut, int) or not 5 <= cut <= 45:
         raise RuleError(f"the player right of the dealer cuts at least 5 and at most 45 cards, "
                         f"not {cut!r} (R12)", rule="R12")
     deck = deck[cut:] + deck[:cut]
-    hands: list[list[Card]] = [[] for _ in range(players)]
+    getters = _PACKET_GETTERS.get((players, dealer)) or _packet_getters(players, dealer)
+    hands = tuple([get(deck) if get else () for get in getters])
+    made = object.__new__(Deal)
+    made.__dict__.update(hands=hands, dealer=dealer, players=players, cut=cut, seed=seed)
+    return made
+
+
+def _packet_getters(players: int, dealer: int) -> list[Callable[[list[Card]], tuple[Card, ...]] | None]:
+    """For each seat, what takes its cards out of the cut deck: packets of 3, 4 and 3 dealt in turn
+    from the dealer's left (R12); None for a six-player dealer, who sits out."""
     order = playing_seats(players, dealer)
+    positions: dict[int, list[int]] = {seat: [] for seat in order}
     position = 0
     for size in PACKETS:
         for seat in order:
-            hands[seat].extend(deck[position:position + size])
+            positions[seat].extend(range(position, position + size))
             position += size
-    return Deal(tuple(tuple(h) for h in hands), dealer, players, cut, seed)
+    getters = _PACKET_GETTERS[(players, dealer)] = [
+        itemgetter(*positions[seat]) if seat in positions else None for seat in range(players)]
+    return getters
+
+
+_PACKET_GETTERS: dict[tuple[int, int], list[Callable[[list[Card]], tuple[Card, ...]] | None]] = {}
 
 
 def deal(seed: _Seed = None, players: int = 5, dealer: int = 0, cut: int | None = None) -> Deal:
@@ -167,13 +198,12 @@ def deal(seed: _Seed = None, players: int = 5, dealer: int = 0, cut: int | None 
     deck = list(DECK)
     getrandbits = rng.getrandbits
     # random.shuffle(deck) step for step (Fisher-Yates with getrandbits, as CPython's Random does
-    # it), written out so each deal costs no Python call per card; tests check it against
-    # random.shuffle and random.randint, so every seed deals the cards it always dealt.
-    for i in range(len(deck) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    # it: for i from 49 down, j below i + 1 drawn with (i + 1).bit_length() bits), written out
+    # so each deal costs no Python call per card; tests check it against random.shuffle and
+    # random.randint, so every seed deals the cards it always dealt.
+    for i, k in _SHUFFLE_STEPS:
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         deck[i], deck[j] = deck[j], deck[i]
     if cut is None:
@@ -215,7 +245,9 @@ def throw_in_reason(hand: Iterable[CardLike] | str) -> str | None:
 
 
 def _nines_and_trumps(cards: Iterable[Card]) -> tuple[int, int]:
-    total = sum([_NINE_TRUMP[c.index] for c in cards])     # one pass: 16 per 9, 1 per trump
+    total = 0
+    for card in cards:                                      # one pass: 16 per 9, 1 per trump
+        total += _NINE_TRUMP[card.index]
     return total >> 4, total & 15
 
 

@@ -57,7 +57,7 @@ class Game:
 
     __slots__ = ("id", "kind", "param", "trumps", "fail_suits", "has_fuchs", "has_dulle",
                  "hydra_low_on_fail", "follow", "trump_rank", "fail_rank", "second_wins", "order",
-                 "power", "_sort_key", "_title")
+                 "power", "fuchs", "dulle", "_sort_key", "_title")
 
     id: str
     kind: str
@@ -73,6 +73,8 @@ class Game:
     second_wins: tuple[bool, ...]
     order: tuple[Card, ...]
     power: dict[str, tuple[int, ...]]
+    fuchs: Card | None      # the Fuchs (SD) where it is special in this game (R4), else None
+    dulle: Card | None      # the Dulle (R10) where it is special in this game (R2), else None
     _sort_key: dict[Card, int]
     _title: str | None
 
@@ -90,6 +92,8 @@ class Game:
         set_(self, "fail_suits", {s: tuple(as_card(c) for c in cs) for s, cs in fail_suits.items()})
         set_(self, "has_fuchs", has_fuchs)
         set_(self, "has_dulle", has_dulle)
+        set_(self, "fuchs", FUCHS if has_fuchs else None)
+        set_(self, "dulle", DULLE if has_dulle else None)
         set_(self, "hydra_low_on_fail", hydra_low_on_fail)
         follow = [TRUMP] * len(CARDS)
         trump_rank = [-1] * len(CARDS)
@@ -211,16 +215,6 @@ class Game:
     @property
     def is_solo(self) -> bool:
         return self.kind != "normal"
-
-    @property
-    def fuchs(self) -> Card | None:
-        """The Fuchs (``SD``) where it is special in this game (R4), else None."""
-        return FUCHS if self.has_fuchs else None
-
-    @property
-    def dulle(self) -> Card | None:
-        """The Dulle (``R10``) where it is special in this game (R2), else None."""
-        return DULLE if self.has_dulle else None
 
     def is_trump(self, card: CardLike) -> bool:
         """Whether the card belongs to the trumps of this game (the Hydra always does)."""

@@ -51,6 +51,9 @@ PHASES = ("throw-in", "calls", "declare", "antrag-open", "antrag-offer", "antrag
           "over", "thrown-in")
 _SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)
 _PHASE_RULE = {"throw-in": "R6", "calls": "R7", "declare": "R7", "play": RULE_FOLLOW}
+_HEALTHY_GAME = get_game(HEALTHY)
+#: The playing seats -> who plays after each (R11); shared by the rounds, never changed.
+_NEXT: dict[tuple[int, ...], dict[int, int]] = {}
 
 
 class Round(BeforePlay):
@@ -119,16 +122,17 @@ class Round(BeforePlay):
     def _start(self, dealt: Deal, throw_in: bool) -> None:
         """The state right after the deal: the one chance step of the history."""
         self.players, self.dealer, self.seed, self.cut = dealt.players, dealt.dealer, dealt.seed, dealt.cut
-        self.seats = playing_seats(dealt.players, dealt.dealer)
+        self.seats = seats = playing_seats(dealt.players, dealt.dealer)
         self._deal, self._throw_in = dealt, throw_in
-        self._hands = [list(h) for h in dealt.hands]
-        self._next = {s: self.seats[(i + 1) % 5] for i, s in enumerate(self.seats)}
+        self._hands = hands = [list(h) for h in dealt.hands]
+        self._next = _NEXT.get(seats) or _NEXT.setdefault(seats, {s: seats[(i + 1) % 5]
+                                                                   for i, s in enumerate(seats)})
         self._calls, self._declarations = {}, []
         self._contract = self._proposal = self._formation = self._thrown_in_by = self._sheet = None
-        self._game = get_game(HEALTHY)
+        self._game = _HEALTHY_GAME
         self._tricks, self._trick_cards, self._trick_seats = [], [], []
-        self._won = {s: 0 for s in self.seats}
-        self._throwers = [s for s in self.seats if may_throw_in(self._hands[s])] if throw_in else []
+        self._won = dict.fromkeys(seats, 0)
+        self._throwers = [s for s in seats if may_throw_in(hands[s])] if throw_in else []
         self._queue = []
         self._history = [("deal", None, dealt)]
         self._phase = "throw-in" if self._throwers else "calls"
@@ -354,17 +358,23 @@ class Round(BeforePlay):
         if self._phase != "play" or seat is None:
             raise RuleError(f"no card can be played now: the round is in phase {self._phase!r} "
                             f"(R8)", rule="R8")
-        played = card if type(card) is Card else as_card(card)
+        played = card if card.__class__ is Card else as_card(card)
         hand = self._hands[seat]
         trick = self._trick_cards
         if trick and not self._game.is_legal(hand, trick, played) and played in hand:
             raise illegal_card(hand, trick, self._game, played, seat, f"trick {len(self._tricks) + 1}, ")
-        try:
-            hand.remove(played)
-        except ValueError:
+        # Found by identity (cards are interned): list.remove would compare through Card's
+        # Python-level comparison methods, the slowest step of a play.
+        position = 0
+        for held in hand:
+            if held is played:
+                break
+            position += 1
+        else:
             raise IllegalCard(f"seat {seat} cannot play {played}: it is not in that hand "
                               f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
-                              rule=RULE_FOLLOW, card=played, seat=seat) from None
+                              rule=RULE_FOLLOW, card=played, seat=seat)
+        del hand[position]
         self._history.append(("play", seat, played))
         trick.append(played)
         seats = self._trick_seats
@@ -372,7 +382,7 @@ class Round(BeforePlay):
         if len(trick) < 5:
             self._to_move = self._next[seat]
             return
-        done = Trick(trick, self._game, seats[0], seats=seats)
+        done = Trick.played(trick, self._game, seats)           # each card was checked as played
         self._tricks.append(done)
         winner = done.winner_seat
         self._won[winner] += done.eyes

@@ -30,6 +30,9 @@ from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
 __all__ = ["BeforePlay", "Contract"]
 
 _CALLS = ("valeo", "morbus")                          # R7
+#: (seats of the Eichel-Ober, of the Grün-Ober, the playing seats) -> the healthy game's parties
+#: (R10), as :func:`~hydra.parties.classify` finds them; at most a few thousand keys.
+_FORMATIONS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], Parties] = {}
 
 #: None (healthy), ``("solo", seat, game)`` or ``("antrag", seat, pair)``.
 Contract = tuple[str, int, str]
@@ -207,9 +210,19 @@ class BeforePlay:
             leader = self.seats[0]
         else:
             # the hands were checked when dealt: classify the key cards directly (R10)
-            dealt = self._deal.hands
-            eo = [s for s in self.seats for c in dealt[s] if c is EO]
-            go = [s for s in self.seats for c in dealt[s] if c is GO]
-            self._formation = classify(eo, go, self.seats)
+            dealt, seats = self._deal.hands, self.seats
+            eo: list[int] = []
+            go: list[int] = []
+            for s in seats:
+                for c in dealt[s]:
+                    if c is EO:                                # identity: cards are interned
+                        eo.append(s)
+                    elif c is GO:
+                        go.append(s)
+            key = (tuple(eo), tuple(go), seats)
+            formation = _FORMATIONS.get(key)
+            if formation is None:                              # Parties are immutable: shared
+                formation = _FORMATIONS[key] = classify(*key)
+            self._formation = formation
             leader = self.seats[0]                             # R8: the dealer's left leads
         self._phase, self._to_move = "play", leader

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from collections.abc import Callable, Sequence
 
-from .cards import TOTAL_EYES
+from .cards import TOTAL_EYES, Card
 from .errors import RuleError
 from .games import Game, get_game
 from .parties import Parties
@@ -77,13 +77,35 @@ def trick_bonuses(trick: Trick, number: int, party_of: Callable[[int], int],
 
     ``party_of`` gives a seat's party index; ``game`` defaults to the trick's own.
     """
-    eyes = trick.eyes
-    fuchs = (trick.game if game is None else get_game(game)).fuchs     # None in trump and color solos
-    if eyes < DOPPELKOPF_EYES and (fuchs is None or fuchs not in trick.cards):
-        return []                                                      # the common case: nothing
+    return _bonuses((trick,), number, party_of, None if game is None else get_game(game))
+
+
+def _bonuses(tricks: Sequence[Trick], first: int, party_of: Callable[[int], int],
+             game: Game | None) -> list[Bonus]:
+    """:func:`trick_bonuses` of each trick in turn (numbered from ``first``): the one place each
+    bonus rule is written; a whole round's tricks are scored in one call."""
+    out: list[Bonus] = []
+    number = first - 1
+    for trick in tricks:
+        number += 1
+        eyes = trick.eyes
+        fuchs = (trick.game if game is None else game).fuchs            # None in trump and color solos
+        if eyes < DOPPELKOPF_EYES:                                     # the common case: nothing, ...
+            if fuchs is None:
+                continue
+            for card in trick.cards:                                   # ... unless the Fuchs is in it
+                if card is fuchs:
+                    break
+            else:
+                continue
+        _add_bonuses(out, trick, number, party_of, eyes, fuchs)
+    return out
+
+
+def _add_bonuses(out: list[Bonus], trick: Trick, number: int, party_of: Callable[[int], int], eyes: int,
+                 fuchs: Card | None) -> None:
     winner_seat = trick.winner_seat
     party = party_of(winner_seat)
-    out = []
     if eyes >= HYDRA_EYES:
         out.append(Bonus(party, "hydra", number, HYDRA_BONUS, "R3",
                          f"trick {number} holds {eyes} eyes ({HYDRA_EYES} or more: a Hydra), won by seat "
@@ -97,10 +119,9 @@ def trick_bonuses(trick: Trick, number: int, party_of: Callable[[int], int],
             out.append(Bonus(party, "fuchs", number, FUCHS_BONUS, "R4",
                              f"trick {number}: seat {winner_seat} caught the Fuchs (SD) of seat "
                              f"{seat}, an opponent: {FUCHS_BONUS} bonus points (Fuchs gefangen, R4)"))
-    return out
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class ScoreSheet:
     """The points of a round, line by line. Per party: eyes, bonuses, rounding, multiplier; per seat: points."""
     kind: str
@@ -117,20 +138,25 @@ class ScoreSheet:
     party_points: tuple[int, ...] = ()   # points for each player of each party (R5)
     points: tuple[int, ...] = ()         # per seat; a seat that sits out (six players) scores 0 (R11)
 
-    def __post_init__(self) -> None:
-        count = len(self.parties)
-        bonus = [0] * count
-        for b in self.bonuses:
-            bonus[b.party] += b.points
-        rounded = tuple(_tenths(e) for e in self.eyes)
-        party_points = tuple(b + m * r for b, m, r in zip(bonus, self.multipliers, rounded))
-        points = [0] * self.players
-        for party, pts in zip(self.parties, party_points):
+    def __init__(self, kind: str, parties: tuple[tuple[int, ...], ...], names: tuple[str, ...],
+                 multipliers: tuple[int, ...], eyes: tuple[int, ...], bonuses: tuple[Bonus, ...],
+                 players: int, tricks_played: int, bonus: tuple[int, ...] = (), rounded: tuple[int, ...] = (),
+                 party_points: tuple[int, ...] = (), points: tuple[int, ...] = ()) -> None:
+        """The sheet of the given eyes and bonuses; ``bonus``, ``rounded``, ``party_points`` and
+        ``points`` are always computed from them (R5), whatever is given for them."""
+        totals = [0] * len(parties)
+        for b in bonuses:
+            totals[b.party] += b.points
+        tenths = tuple(map(_tenths, eyes))
+        each = tuple([b + m * r for b, m, r in zip(totals, multipliers, tenths)])
+        per_seat = [0] * players
+        for party, pts in zip(parties, each):
             for seat in party:
-                points[seat] = pts
-        for name, value in (("bonus", tuple(bonus)), ("rounded", rounded),
-                            ("party_points", party_points), ("points", tuple(points))):
-            object.__setattr__(self, name, value)
+                per_seat[seat] = pts
+        # one update instead of a frozen dataclass's twelve object.__setattr__ calls
+        self.__dict__.update(kind=kind, parties=parties, names=names, multipliers=multipliers, eyes=eyes,
+                             bonuses=bonuses, players=players, tricks_played=tricks_played,
+                             bonus=tuple(totals), rounded=tenths, party_points=each, points=tuple(per_seat))
 
     def lines(self) -> list[str]:
         """The sheet as sentences, one per step, for learners."""
@@ -183,11 +209,9 @@ class ScoreSheet:
 def score_round(parties: Parties, tricks: Sequence[Trick], players: int = 5) -> ScoreSheet:
     """Score the complete tricks of a round for the given :class:`~hydra.parties.Parties`."""
     index = {s: i for i, p in enumerate(parties.parties) for s in p}
-    party_of = index.__getitem__
     eyes = [0] * len(parties.parties)
-    bonuses = []
-    for number, trick in enumerate(tricks, start=1):
+    for trick in tricks:
         eyes[index[trick.winner_seat]] += trick.eyes
-        bonuses.extend(trick_bonuses(trick, number, party_of))
+    bonuses = _bonuses(tricks, 1, index.__getitem__, None)
     return ScoreSheet(parties.kind, parties.parties, parties.names, parties.multipliers, tuple(eyes),
                       tuple(bonuses), players, len(tricks))

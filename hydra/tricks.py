@@ -33,7 +33,6 @@ RULE_SOLO = "rules: Solo"                       # Die Spieltypen: which cards ar
 _NORMAL = get_game("normal")
 _ONLY_CARDS = {Card}
 _INDEX = attrgetter("index")
-_EYES = attrgetter("eyes")       # the highest trump, else the highest led card
 
 # Verdicts of _compare (what a card does against the best card so far).
 LEAD, HIGHER_TRUMP, RUFF, HIGHER_SUIT, SECOND_EQUAL = "lead", "higher-trump", "ruff", "higher-suit", "second-equal"
@@ -356,13 +355,14 @@ class Trick:
     (Trick('GK G9 GD HY G10', game='normal', leader=1), 'GK G9 GD HY G10', 2, 3, 25)
     """
 
-    __slots__ = ("cards", "game", "leader", "seats", "_winner", "eyes")
+    __slots__ = ("cards", "game", "leader", "seats", "winner", "winner_seat", "eyes")
 
     cards: tuple[Card, ...]
     game: Game
     leader: int
     seats: tuple[int, ...]
-    _winner: int
+    winner: int             # the winning card's position (0 = the card led): Game.winner decides
+    winner_seat: int        # who played it
     eyes: int               # the eyes of the cards in the trick (rules: Die Spielkarten)
 
     def __init__(self, cards: Iterable[CardLike] | str, game: Game | str = "normal", leader: int = 0,
@@ -370,14 +370,38 @@ class Trick:
         cards, game = _prepare(cards, game)
         if seats is None:
             seats = tuple((leader + i) % players for i in range(len(cards)))
+        self._fill(tuple(cards), game, leader, tuple(seats))
+
+    @classmethod
+    def played(cls, cards: Sequence[Card], game: Game, seats: Sequence[int]) -> Trick:
+        """The trick a round has just played: ``cards`` parsed, in the order played, each one
+        checked by the round as it was played (held, and legal by :meth:`Game.legal`'s rule), and
+        ``seats`` who played them, the leader first. Nothing is checked again; the winner
+        (:meth:`Game.winner`, the one place it is decided) and the eyes are found as the
+        constructor finds them.
+
+        >>> from hydra import parse_cards
+        >>> Trick.played(parse_cards("GK G9 GD HY G10"), get_game("normal"), (1, 2, 3, 4, 0))
+        Trick('GK G9 GD HY G10', game='normal', leader=1)
+        """
+        self = object.__new__(cls)
+        self._fill(tuple(cards), game, seats[0], tuple(seats))
+        return self
+
+    def _fill(self, cards: tuple[Card, ...], game: Game, leader: int, seats: tuple[int, ...]) -> None:
         # The slots are set through their descriptors: __setattr__ refuses every change, and this is
         # the cheapest way past it (a round makes ten tricks).
-        _SET_CARDS(self, tuple(cards))
+        _SET_CARDS(self, cards)
         _SET_GAME(self, game)
         _SET_LEADER(self, leader)
-        _SET_SEATS(self, tuple(seats))
-        _SET_WINNER(self, game.winner(cards))
-        _SET_EYES(self, sum(map(_EYES, cards)))
+        _SET_SEATS(self, seats)
+        winner = game.winner(cards)
+        _SET_WINNER(self, winner)
+        _SET_WINNER_SEAT(self, seats[winner])
+        eyes = 0
+        for card in cards:
+            eyes += card.eyes
+        _SET_EYES(self, eyes)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Trick is immutable")
@@ -400,14 +424,6 @@ class Trick:
 
     def __hash__(self) -> int:
         return hash((self.cards, self.game.id, self.seats))
-
-    @property
-    def winner(self) -> int:
-        return self._winner
-
-    @property
-    def winner_seat(self) -> int:
-        return self.seats[self.winner]
 
     @property
     def is_trump_trick(self) -> bool:
@@ -435,5 +451,6 @@ _SET_CARDS: Callable[[Trick, tuple[Card, ...]], None] = Trick.__dict__["cards"].
 _SET_GAME: Callable[[Trick, Game], None] = Trick.__dict__["game"].__set__
 _SET_LEADER: Callable[[Trick, int], None] = Trick.__dict__["leader"].__set__
 _SET_SEATS: Callable[[Trick, tuple[int, ...]], None] = Trick.__dict__["seats"].__set__
-_SET_WINNER: Callable[[Trick, int], None] = Trick.__dict__["_winner"].__set__
+_SET_WINNER: Callable[[Trick, int], None] = Trick.__dict__["winner"].__set__
+_SET_WINNER_SEAT: Callable[[Trick, int], None] = Trick.__dict__["winner_seat"].__set__
 _SET_EYES: Callable[[Trick, int], None] = Trick.__dict__["eyes"].__set__
