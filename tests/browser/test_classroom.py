@@ -10,18 +10,30 @@ learner's page shows the engine's answer and explanation. Screenshots go to test
 
 from __future__ import annotations
 
+import glob
+import os
+import signal
+from pathlib import Path
+
 import pytest
 
 from tutor.classroom import make_question
 from tutor.scenarios import Line, load_library
 
-from .conftest import open_local_page, page_kernel_shutdown
+from .conftest import open_local_page, page_kernel_id, page_kernel_shutdown
 
 pytestmark = pytest.mark.browser
 
 LOAD = 150_000        # ms: four cold kernels at once on a busy two-core machine
 SHOW = 20_000         # ms: a pushed question or a reveal (polled every 0.5 s) reaches every page
 SCENARIO, AT = "r01-hydra-on-a-fail-trick", 50
+
+
+def _cmdline(proc: str) -> bytes:
+    try:
+        return Path(proc, "cmdline").read_bytes()
+    except OSError:                 # a process that ended meanwhile
+        return b""
 
 
 def no_traceback(page):
@@ -145,3 +157,42 @@ def test_teacher_dashboards_fit_400_768_and_1280(voila_server, browser, repo_roo
             page_kernel_shutdown(page)
         finally:
             context.close()
+
+
+def test_a_learner_page_that_loses_its_kernel_says_so_and_rejoins(voila_server, browser, repo_root):
+    """The kernel of a learner's page goes away (as when the server restarts it): the page says the
+    connection is lost and that it rejoins, reloads into the same class under the same name, and
+    shows the open question with the answer already sent (nothing lost, nothing counted twice)."""
+    from tutor.classroom import ClassStore, TeacherClass
+    server = voila_server(repo_root / "notebooks")
+    teacher = TeacherClass(ClassStore(server.data_dir))     # the teacher's side, on the server's store
+    room = teacher.open()
+    line = Line(load_library(SCENARIO))
+    line.go(AT)
+    teacher.push("winner", line)
+    context, page = open_local_page(browser)
+    try:
+        page.goto(server.render_url("quiz.ipynb", **{"class": room.code, "name": "Rejoiner"}))
+        page.locator("button.hc-option-1").wait_for(state="visible", timeout=LOAD)
+        page.locator("button.hc-option-1").click()
+        page.locator("button.hc-send").click()
+        page.get_by_text("Answer sent").wait_for()
+        kernel = page_kernel_id(page)                        # the kernel dies (kill -9); the server restarts it
+        pids = [pid for pid in glob.glob("/proc/[0-9]*") if kernel.encode() in _cmdline(pid)]
+        assert pids, "the page's kernel process"
+        for pid in pids:
+            os.kill(int(pid.rsplit("/", 1)[1]), signal.SIGKILL)
+        page.locator("#hq-lost .hq-rejoin").wait_for(timeout=SHOW)
+        page.wait_for_url("**member=*", timeout=SHOW)          # reloaded with the member's token
+        page.locator(f".hc-prompt[data-class='{room.code}']").wait_for(timeout=LOAD)
+        assert "you are Rejoiner" in page.locator(".hc-prompt[data-class]").inner_text()
+        page.get_by_text("Answer sent").wait_for(timeout=SHOW)
+        assert "already used" not in page.inner_text("body")
+        assert teacher.count() == (1, 1)
+        no_traceback(page)
+    finally:
+        try:
+            page_kernel_shutdown(page)
+        except Exception:
+            pass
+        context.close()
