@@ -176,6 +176,7 @@ _SCRIPT = """(function () {
     clicked = true;
     if (kernel && !connected()) { waiting.click = true; lost(); }
   }, true);
+  window.__hydraWaiting = function () { return Object.keys(waiting).length; };   // clicks without reply
   window.__hydraLost = function () {
     var box = document.getElementById('hydra-lost');
     return box ? box.textContent : null;

@@ -1,0 +1,202 @@
+"""Issue 11, "Every screen": every dashboard at 400, 768 and 1280 px, with the keyboard, and when the
+connection to the tutor is lost.
+
+One Voilà server; each page is opened once and the window is then resized through the three widths
+(the pages' layout follows the window: CSS media queries and wrapping rows). At each width: the
+page is not wider than the window, no visible button's label is cut, no card (an ``svg``) reaches
+past the window's edge, and rows of cards wrap. Screenshots go to test-artifacts/every-screen-*.png.
+
+The connection banner comes from the navigation bar (``widgets/common/connection.py``), so every
+page shows it; it is tested on a lesson (the kernel killed: the server restarts it without the page),
+on "Play a round" (the websocket closed after a click that got no reply: it "may not have
+counted") and on the glossary (the kernel shut down: the page finds out by asking the server).
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import signal
+
+import pytest
+
+from tutor.play import PlaySession
+from widgets.common.connection import lost_sentences
+from widgets.play.app import CARD_KEYS
+
+from .conftest import open_local_page, page_kernel_id, page_kernel_shutdown
+
+pytestmark = pytest.mark.browser
+
+LOAD = 120_000      # ms: a cold kernel on a busy 2-core machine
+WIDTHS = (1280, 768, 400)
+TEXT = lost_sentences()
+
+#: A representative page of each kind, and what shows once it has rendered.
+PAGES = {
+    "home": ("home.ipynb", ".hh-lessons"),
+    "lesson-02": ("02-trump-order.ipynb", ".hl-foot"),
+    "lesson-04": ("04-following-suit-and-winning-tricks.ipynb", ".hl-foot"),
+    "glossary": ("glossary.ipynb", ".hn-bar"),
+    "play": ("play.ipynb", ".hp-status[data-step]"),
+    "doppelkopf-differences": ("doppelkopf-differences.ipynb", ".dk-ex"),
+    "500-02": ("500-02-bowers-and-joker.ipynb", ".fh-tryit .fh-trick"),
+}
+
+MEASURE = """() => {
+  const W = window.innerWidth;
+  const shown = el => el.offsetParent !== null || getComputedStyle(el).position === 'fixed';
+  const buttons = [...document.querySelectorAll('button')].filter(shown);
+  const cut = buttons.filter(b => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > W + 1)
+    .map(b => b.textContent.trim() || b.title);
+  const cards = [...document.querySelectorAll('#rendered_cells svg')].filter(s => {
+    const r = s.getBoundingClientRect(); return r.width > 20 && r.height > 20; });
+  const outside = cards.filter(s => s.getBoundingClientRect().right > W + 1).length;
+  const cells = document.getElementById('rendered_cells');     // Voilà's page scrolls in here
+  const inner = cells ? cells.scrollWidth - cells.clientWidth : 0;
+  const overflow = Math.max(document.documentElement.scrollWidth - W, inner);
+  return {overflow, cut, cards: cards.length, outside};
+}"""
+
+
+@pytest.fixture(scope="module")
+def server(voila_server, repo_root):
+    return voila_server(repo_root / "notebooks")
+
+
+def open_page(page, server, key, **query):
+    notebook, ready = PAGES[key]
+    page.goto(server.render_url(notebook, **query))
+    page.locator(ready).first.wait_for(state="attached", timeout=LOAD)
+    page.wait_for_function("() => window.__hydraConnection === true && window.__hydraKeys === true")
+
+
+@pytest.mark.parametrize("key", list(PAGES))
+def test_every_width_shows_everything(server, browser, artifacts_dir, key):
+    context, page = open_local_page(browser, viewport={"width": WIDTHS[0], "height": 900})
+    try:
+        open_page(page, server, key, **({"deal": "4711-4"} if key == "play" else {}))
+        for width in WIDTHS:
+            page.set_viewport_size({"width": width, "height": 900})
+            page.wait_for_timeout(150)                       # the widgets' layout follows the window
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            page.screenshot(path=str(artifacts_dir / f"every-screen-{key}-{width}.png"), full_page=True)
+            m = page.evaluate(MEASURE)
+            assert m["overflow"] <= 1, f"{key} at {width} px: {m['overflow']} px wider than the window"
+            assert m["cut"] == [], f"{key} at {width} px: labels cut off: {m['cut']}"
+            assert m["outside"] == 0, f"{key} at {width} px: {m['outside']} cards past the window's edge"
+        if key == "play":                                    # ten cards in one hand: rows at 400 px
+            rows = page.evaluate("""() => new Set([...document.querySelectorAll('.hp-card')]
+                .filter(c => c.offsetParent !== null).map(c => Math.round(c.getBoundingClientRect().top))).size""")
+            assert rows >= 2
+        page_kernel_shutdown(page)
+    finally:
+        context.close()
+
+
+def kill_kernel(page):
+    kernel = page_kernel_id(page)
+    pids = []
+    for proc in glob.glob("/proc/[0-9]*"):
+        try:
+            with open(f"{proc}/cmdline", "rb") as f:
+                if kernel.encode() in f.read():
+                    pids.append(int(proc.rsplit("/", 1)[1]))
+        except OSError:
+            continue
+    assert pids, "the page's kernel process"
+    for pid in pids:
+        os.kill(pid, signal.SIGKILL)
+
+
+def banner_text(page, timeout=30_000):
+    banner = page.locator("#hydra-lost")
+    banner.wait_for(state="visible", timeout=timeout)
+    assert banner.get_by_role("button", name=TEXT["reload"]).is_visible()
+    return " ".join(banner.inner_text().split())
+
+
+def test_a_killed_kernel_is_said_on_a_lesson_with_the_last_click_saved(server, page, artifacts_dir):
+    """The lesson's kernel dies (the server restarts it, without the lesson): the banner says the
+    connection is lost, offers to reload, and that the last click reached the tutor and was saved."""
+    open_page(page, server, "lesson-02", name="Ines")
+    page.get_by_text("Learning as").first.wait_for()
+    assert page.evaluate("window.__hydraLost()") is None
+    page.locator(".jupyter-widgets button:visible").nth(1).click()     # a widget of the lesson
+    page.wait_for_function("() => window.__hydraWaiting() === 0")     # its reply came
+    kill_kernel(page)
+    text = banner_text(page)
+    assert TEXT["title"] in text and TEXT["replied"] in text and TEXT["yes"] in text, text
+    page.set_viewport_size({"width": 400, "height": 800})
+    page.screenshot(path=str(artifacts_dir / "every-screen-lost-400.png"))
+    box = page.locator("#hydra-lost").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 401
+
+
+class KernelSocket:
+    """The page's kernel websocket, passed through Playwright: ``drop`` stops the page's messages
+    from reaching the kernel, ``close()`` closes it and refuses the page's attempts to reconnect."""
+
+    def __init__(self, page):
+        self.drop, self.routes = False, []
+        page.route_web_socket("**/api/kernels/*/channels*", self.route)
+
+    def route(self, ws):
+        self.routes.append(ws)
+        if self.drop:
+            ws.close()
+            return
+        server_ws = ws.connect_to_server()
+        ws.on_message(lambda message: None if self.drop else server_ws.send(message))
+
+    def close(self):
+        self.drop = True
+        for ws in self.routes:
+            ws.close()
+
+
+def test_play_keys_then_a_click_without_reply(server, page, artifacts_dir):
+    """Keys wherever the page has focus (A the first call button, a digit a card, H the hint), a
+    visible focus on Tab; then a key's click never reaches the kernel and the websocket closes: the
+    banner says the last click may not have counted."""
+    socket = KernelSocket(page)
+    session = PlaySession(deal="4711-4")
+    open_page(page, server, "play", deal="4711-4")
+    page.mouse.move(5, 5)
+    page.locator(".hp-title").click()                          # the page has focus, no control has
+    page.keyboard.press("a")                                   # the first call button: Valeo
+    assert session.act("valeo").ok
+    page.locator(f'.hp-status[data-step="{len(session.round.history())}"]').wait_for()
+    hand = [str(c) for c in session.round.game.sorted(session.view().hand)]
+    legal = {str(c) for c in session.view().legal}
+    index = next(i for i, card in enumerate(hand) if card in legal)
+    page.keyboard.press(CARD_KEYS[index])
+    assert session.click_card(hand[index]).ok
+    page.locator(f'.hp-status[data-step="{len(session.round.history())}"]').wait_for()
+    page.keyboard.press("h")
+    page.locator(".hp-hint").wait_for()
+    page.locator(".hp-title").click()
+    page.keyboard.press("Tab")
+    ring = page.evaluate("() => { const s = getComputedStyle(document.activeElement);"
+                         " return [document.activeElement.tagName, s.outlineStyle, s.outlineWidth]; }")
+    assert ring[1] == "solid" and ring[2] == "3px", ring
+    page.screenshot(path=str(artifacts_dir / "every-screen-play-focus.png"))
+    assert page.evaluate("window.__hydraLost()") is None
+    socket.drop = True
+    page.locator(".hp-title").click()
+    page.keyboard.press("u")                                   # Undo: never reaches the kernel
+    page.wait_for_timeout(100)
+    socket.close()
+    text = banner_text(page)
+    assert TEXT["title"] in text and TEXT["pending"] in text, text
+    page.screenshot(path=str(artifacts_dir / "every-screen-play-lost.png"))
+
+
+def test_a_kernel_shut_down_by_the_server_is_said(server, page):
+    """The server shuts the kernel down and the websocket stays open: the page asks the server
+    (every few seconds, and when the learner comes back to the tab) and says so."""
+    open_page(page, server, "glossary")
+    assert page_kernel_shutdown(page) in (200, 204)
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")   # back to the tab
+    text = banner_text(page, timeout=15_000)
+    assert TEXT["title"] in text and TEXT["none"] in text, text
