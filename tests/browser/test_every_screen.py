@@ -200,3 +200,15 @@ def test_a_kernel_shut_down_by_the_server_is_said(server, page):
     page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")   # back to the tab
     text = banner_text(page, timeout=15_000)
     assert TEXT["title"] in text and TEXT["none"] in text, text
+
+
+def test_the_quiz_keeps_its_own_banner_and_shows_one(server, page):
+    """The quiz has its own banner (widgets/quiz/page.py, which knows the last answer's exercise):
+    the bar's script stays quiet there, so a lost quiz shows one banner, not two."""
+    page.goto(server.render_url("quiz.ipynb", exercise="t-suit-1-0001"))
+    page.locator(".hq-board .hq-id a").first.wait_for(timeout=LOAD)
+    page.wait_for_function("() => window.__hydraConnection === true && window.__hydraQuizPage === true")
+    kill_kernel(page)
+    page.locator("#hq-lost").wait_for(state="visible", timeout=30_000)
+    page.wait_for_timeout(500)
+    assert page.locator("#hydra-lost").count() == 0
