@@ -95,6 +95,10 @@ def test_one_teacher_three_learners(voila_server, browser, repo_root, artifacts_
             page.locator("button.hc-send").click()
             page.get_by_text("Answer sent").wait_for()
         learners[2].screenshot(path=str(artifacts_dir / "classroom-learner-400.png"), full_page=True)
+        phone = learners[2]                                    # 400 px: nothing cut off, whole labels
+        assert phone.evaluate("() => document.documentElement.scrollWidth - window.innerWidth") <= 0
+        assert phone.evaluate("""() => [...document.querySelectorAll('.hc button')]
+            .filter(b => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1).length""") == 0
         teacher.locator(".hc-count").get_by_text("3 of 3 answered").wait_for(timeout=SHOW)
 
         teacher.locator("button.hc-show-tally").click()

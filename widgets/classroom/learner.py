@@ -58,8 +58,8 @@ class LearnerPanel(W.VBox):
         self.code_input = W.Text(value=code or "", placeholder="code, e.g. K7QM3", description="Class code:",
                                  style={"description_width": "initial"}, layout=W.Layout(width="230px"))
         self.code_input.add_class("hc-code-input")
-        self.name_input = W.Text(value=name or "", placeholder="your name", description="Name:",
-                                 layout=W.Layout(width="230px"))
+        self.name_input = W.Text(value=name or "", placeholder="e.g. Ada", description="Name in class:",
+                                 style={"description_width": "initial"}, layout=W.Layout(width="260px"))
         self.name_input.add_class("hc-name-input")
         self.join_button = W.Button(description="Join the class", button_style="primary",
                                     layout=W.Layout(width="auto"))
