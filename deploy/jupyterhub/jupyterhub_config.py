@@ -1,0 +1,110 @@
+"""JupyterHub for the Hydra rules tutor on one machine: each learner logs in and lands on the tutor's
+home page, served by Voilà inside that learner's own Jupyter server.
+
+    HYDRA_HUB_PASSWORD=... .venv/bin/jupyterhub -f deploy/jupyterhub/jupyterhub_config.py
+
+then open http://127.0.0.1:8000/ (``HYDRA_HUB_PORT``, ``HYDRA_HUB_IP``). docs/jupyterhub.md says
+more; tests/hub/test_jupyterhub.py runs it for real (two learners log in, each gets the quiz).
+
+How it fits together (all of it JupyterHub's and Voilà's own parts, nothing patched):
+- the **authenticator** is JupyterHub's DummyAuthenticator with one shared password: any user name,
+  that password. Good for a classroom on a trusted network; anything wider needs a real one (a
+  school's OAuth/LDAP); the rest of this file stays the same.
+- the **spawner** is SimpleLocalProcessSpawner: every learner's server is a process of the user who
+  runs the hub (no system accounts), started in ``notebooks/`` of this checkout.
+- each learner's server is ``jupyterhub-singleuser`` (a Jupyter server) with Voilà's server
+  extension (enabled by ``pip install voila``); ``default_url`` sends the learner to
+  ``/user/NAME/voila/render/home.ipynb``, the tutor's front door. Every other page is at
+  ``/user/NAME/voila/render/PAGE.ipynb``, and the pages link each other relatively.
+- progress: every learner's server writes the same SQLite file (``HYDRA_DATA_DIR``, by default the
+  hub's state directory), as ``bash scripts/start-tutor`` does; the name typed on the page is the
+  learner's identity there, as on one machine.
+- the **proxy** is configurable-http-proxy (npm). It is looked for in ``HYDRA_HUB_PROXY``, then in
+  ``.venv/hub-proxy`` (where ``bash scripts/run-tests`` installs it), then on PATH.
+"""
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+c = get_config()  # type: ignore[name-defined]  # noqa: F821 - JupyterHub provides get_config
+
+REPO = Path(__file__).resolve().parents[2]
+NOTEBOOKS = REPO / "notebooks"
+VENV_BIN = Path(sys.executable).parent          # the hub runs in the tutor's .venv
+STATE = Path(os.environ.get("HYDRA_HUB_STATE") or Path.home() / ".local/share/hydra-tutor/hub").resolve()
+STATE.mkdir(parents=True, exist_ok=True)
+DATA_DIR = os.environ.get("HYDRA_DATA_DIR") or str(STATE / "progress")
+
+
+def _proxy_command() -> list[str]:
+    candidates = [os.environ.get("HYDRA_HUB_PROXY", ""),
+                  str(REPO / ".venv/hub-proxy/node_modules/.bin/configurable-http-proxy"),
+                  shutil.which("configurable-http-proxy") or ""]
+    for candidate in candidates:
+        if candidate and os.access(candidate, os.X_OK):
+            return [candidate]
+    return ["configurable-http-proxy"]        # JupyterHub then says it is missing
+
+
+# --- where the hub listens and keeps its state ------------------------------------------------------
+ip = os.environ.get("HYDRA_HUB_IP", "127.0.0.1")
+c.JupyterHub.bind_url = f"http://{ip}:{int(os.environ.get('HYDRA_HUB_PORT', '8000'))}"
+c.JupyterHub.hub_ip = "127.0.0.1"
+c.JupyterHub.hub_port = int(os.environ.get("HYDRA_HUB_API_PORT", "8081"))
+c.ConfigurableHTTPProxy.api_url = f"http://127.0.0.1:{int(os.environ.get('HYDRA_HUB_PROXY_API_PORT', '8001'))}"
+c.ConfigurableHTTPProxy.command = _proxy_command()
+c.ConfigurableHTTPProxy.pid_file = str(STATE / "proxy.pid")
+c.ConfigurableHTTPProxy.should_start = True
+c.JupyterHub.db_url = f"sqlite:///{STATE / 'jupyterhub.sqlite'}"
+c.JupyterHub.cookie_secret_file = str(STATE / "jupyterhub_cookie_secret")
+c.JupyterHub.pid_file = str(STATE / "jupyterhub.pid")
+c.JupyterHub.cleanup_servers = True            # stopping the hub stops the learners' servers
+
+# --- who may log in -------------------------------------------------------------------------------
+c.JupyterHub.authenticator_class = "dummy"
+password = os.environ.get("HYDRA_HUB_PASSWORD", "")
+if not password:
+    raise SystemExit("Set HYDRA_HUB_PASSWORD: the password every learner types (see docs/jupyterhub.md).")
+c.DummyAuthenticator.password = password
+c.Authenticator.allow_all = True               # any name with the class's password
+c.Authenticator.admin_users = {n for n in os.environ.get("HYDRA_HUB_ADMINS", "").split(",") if n}
+
+# --- each learner's server: Jupyter with Voilà, opening the tutor's home page ---------------------------
+c.JupyterHub.spawner_class = "simple"          # SimpleLocalProcessSpawner: processes of this user
+c.Spawner.cmd = [str(VENV_BIN / "jupyterhub-singleuser")]
+c.Spawner.notebook_dir = str(NOTEBOOKS)        # Voilà serves the tutor's pages from here
+# HOME of each learner's server: Jupyter's runtime files go there, never into the checkout.
+c.SimpleLocalProcessSpawner.home_dir_template = str(STATE / "home" / "{username}")
+
+
+def _make_home(spawner) -> None:
+    Path(spawner.home_dir).mkdir(parents=True, exist_ok=True)
+
+
+c.Spawner.pre_spawn_hook = _make_home
+c.Spawner.default_url = "/voila/render/home.ipynb"
+c.Spawner.http_timeout = 120                   # a class logging in at once starts many servers
+c.Spawner.start_timeout = 120
+c.Spawner.environment = {
+    "HYDRA_DATA_DIR": DATA_DIR,
+    # kernels must be this environment's Python (as scripts/_setup.sh sets for start-tutor)
+    "JUPYTER_PREFER_ENV_PATH": "1",
+    "JUPYTER_PLATFORM_DIRS": "1",
+    "PATH": f"{VENV_BIN}{os.pathsep}{os.environ.get('PATH', '')}",
+}
+c.Spawner.args = [
+    # what scripts/voila-flags sets for start-tutor, for Voilà as a server extension:
+    "--VoilaConfiguration.show_tracebacks=False",     # learners never see a traceback
+    "--VoilaExecutor.iopub_timeout=60",               # a slow start under load still shows the page
+    "--MappingKernelManager.cull_idle_timeout=600",   # a closed tab's kernel goes after 10 minutes
+    "--MappingKernelManager.cull_interval=60",
+    "--MappingKernelManager.cull_connected=False",
+    "--ServerApp.shutdown_no_activity_timeout=1800",  # a learner's server stops 30 min after the last kernel
+]
+if hasattr(os, "geteuid") and os.geteuid() == 0:
+    # SimpleLocalProcessSpawner runs the servers as the hub's user; Jupyter refuses root unless told
+    # (a container or CI runs as root). Better: run the hub as an ordinary user.
+    c.Spawner.args.append("--ServerApp.allow_root=True")
+c.Spawner.mem_limit = None                     # SimpleLocalProcessSpawner cannot enforce limits
