@@ -340,7 +340,7 @@ class PlayApp(SnapshotMixin, W.VBox):
         phase = rnd.phase
         title = "Your hand"
         if session.my_turn and phase == "play":
-            title += " — the cards marked green may be played; clicking another says which rule forbids it"
+            title += " — the cards marked ✓ (in green) may be played; clicking another says which rule forbids it"
         elif session.my_turn and phase == "antrag-open":
             title += " — click the card to lay face up (R9)"
         elif session.my_turn and phase == "antrag-return":
