@@ -7,8 +7,8 @@ then open http://127.0.0.1:8000/ (``HYDRA_HUB_PORT``, ``HYDRA_HUB_IP``). docs/ju
 more; tests/hub/test_jupyterhub.py runs it for real (two learners log in, each gets the quiz).
 
 How it fits together (all of it JupyterHub's and Voilà's own parts, nothing patched):
-- the **authenticator** is JupyterHub's DummyAuthenticator with one shared password: any user name,
-  that password. Good for a classroom on a trusted network; anything wider needs a real one (a
+- the **authenticator** is JupyterHub's SharedPasswordAuthenticator: any user name, the class's one
+  password. Good for a classroom on a trusted network; anything wider needs a real one (a
   school's OAuth/LDAP); the rest of this file stays the same.
 - the **spawner** is SimpleLocalProcessSpawner: every learner's server is a process of the user who
   runs the hub (no system accounts), started in ``notebooks/`` of this checkout.
@@ -63,11 +63,12 @@ c.JupyterHub.pid_file = str(STATE / "jupyterhub.pid")
 c.JupyterHub.cleanup_servers = True            # stopping the hub stops the learners' servers
 
 # --- who may log in -------------------------------------------------------------------------------
-c.JupyterHub.authenticator_class = "dummy"
+c.JupyterHub.authenticator_class = "shared-password"     # SharedPasswordAuthenticator (JupyterHub >= 5.3)
 password = os.environ.get("HYDRA_HUB_PASSWORD", "")
-if not password:
-    raise SystemExit("Set HYDRA_HUB_PASSWORD: the password every learner types (see docs/jupyterhub.md).")
-c.DummyAuthenticator.password = password
+if len(password) < 8:
+    raise SystemExit("Set HYDRA_HUB_PASSWORD to the password every learner types, 8 characters or more "
+                     "(see docs/jupyterhub.md).")
+c.SharedPasswordAuthenticator.user_password = password
 c.Authenticator.allow_all = True               # any name with the class's password
 c.Authenticator.admin_users = {n for n in os.environ.get("HYDRA_HUB_ADMINS", "").split(",") if n}
 

@@ -1,5 +1,5 @@
 """deploy/jupyterhub/jupyterhub_config.py run for real: JupyterHub with configurable-http-proxy, the
-DummyAuthenticator and SimpleLocalProcessSpawner on free loopback ports. Two learners log in with
+SharedPasswordAuthenticator and SimpleLocalProcessSpawner on free loopback ports. Two learners log in with
 the class's password over HTTP (no browser), each lands on the tutor's home page, and each opens
 the quiz, whose kernel really runs: over the kernel's websocket the widgets' states show an
 exercise and the learner's name, and a click on a card is answered with feedback.
