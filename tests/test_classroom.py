@@ -278,3 +278,39 @@ def test_teacher_and_learner_panels(data):
         assert "The answer:" in panel.reveal.value and "R1" in panel.reveal.value
         assert ("You were right" in panel.reveal.value) == (i < 2)
         assert "Traceback" not in panel.reveal.value
+
+
+def test_the_teachers_own_link_continues_a_class_after_a_reload(data):
+    store = ClassStore(data)
+    teacher = TeacherClass(store)
+    room = teacher.open()
+    learner = LearnerClass(ClassStore(data))
+    learner.join(room.code, "Ada")
+    teacher.push("winner", line_at("r01-hydra-on-a-fail-trick", 50))
+    learner.poll()
+    learner.answer([0])
+    again = TeacherClass(ClassStore(data))                     # the reloaded page: a new kernel
+    with pytest.raises(ClassError, match="only the teacher's own link"):
+        again.resume(room.code, "")                            # the code alone (a learner) is not enough
+    with pytest.raises(ClassError, match="only the teacher's own link"):
+        again.resume(room.code, "0" * 16)
+    again.resume(room.code.lower(), room.teacher)
+    assert again.current.id == teacher.current.id and again.count() == (1, 1)
+    again.reveal()
+    assert learner.poll() == "reveal"
+
+
+def test_build_teacher_resumes_the_class_of_its_link():
+    from widgets.teacher import build_teacher
+    app = build_teacher({"QUERY_STRING": "scenario=r01-hydra-on-a-fail-trick&at=50"})
+    app.classroom.open_button.click()
+    room = app.classroom.model.room
+    assert f"teacher={room.teacher}" in app.classroom.code.value and "scenario=r01" in app.classroom.code.value
+    app.classroom.push_buttons["winner"].click()
+    query = f"class={room.code}&teacher={room.teacher}&scenario=r01-hydra-on-a-fail-trick&at=50"
+    again = build_teacher({"QUERY_STRING": query})
+    assert again.classroom.model.room.id == room.id
+    assert "Question 1:" in again.classroom.question.value and "0 of 0 answered" in again.classroom.count.value
+    stranger = build_teacher({"QUERY_STRING": f"class={room.code}"})
+    assert "This link does not continue the class" in stranger.classroom.message.value
+    assert stranger.classroom.model.room is None

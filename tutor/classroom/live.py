@@ -70,6 +70,11 @@ class TeacherClass:
         self.current = None
         return self.room
 
+    def resume(self, code: object, teacher: str) -> ClassInfo:
+        """Continue an open class after the teacher's page was reloaded (needs the teacher's token)."""
+        self.room, self.current = self.store.resume(code, teacher)
+        return self.room
+
     def _room(self) -> ClassInfo:
         if self.room is None:
             raise ClassError("Open a class first: press “Ask the class”.")

@@ -76,6 +76,7 @@ class ClassInfo:
     created: float
     expires: float
     closed: bool
+    teacher: str = ""     # the teacher's token (only the teacher's page knows it): resumes the class
 
 
 @dataclass(frozen=True)
@@ -129,7 +130,8 @@ CREATE TABLE IF NOT EXISTS class_rooms (
     expires REAL NOT NULL,
     question_id INTEGER,
     version INTEGER NOT NULL DEFAULT 0,
-    closed INTEGER NOT NULL DEFAULT 0
+    closed INTEGER NOT NULL DEFAULT 0,
+    teacher TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS class_members (
     id INTEGER PRIMARY KEY,
@@ -193,6 +195,9 @@ class ClassStore:
             for statement in _SCHEMA.split(";"):
                 if statement.strip():
                     db.execute(statement)
+            columns = {row[1] for row in db.execute("PRAGMA table_info(class_rooms)")}
+            if "teacher" not in columns:          # a file from before the teacher's token
+                db.execute("ALTER TABLE class_rooms ADD COLUMN teacher TEXT NOT NULL DEFAULT ''")
 
     def close(self) -> None:
         self._db.close()
@@ -209,11 +214,12 @@ class ClassStore:
         now = self.clock()
         for _ in range(50):
             code = new_code(rng)
+            teacher = secrets.token_hex(8)
             try:
                 with _Tx(self._db) as db:
-                    cur = db.execute("INSERT INTO class_rooms (code, created, expires) VALUES (?, ?, ?)",
-                                     (code, now, now + hours * 3600))
-                return ClassInfo(int(cur.lastrowid or 0), code, now, now + hours * 3600, False)
+                    cur = db.execute("INSERT INTO class_rooms (code, created, expires, teacher) VALUES (?, ?, ?, ?)",
+                                     (code, now, now + hours * 3600, teacher))
+                return ClassInfo(int(cur.lastrowid or 0), code, now, now + hours * 3600, False, teacher)
             except sqlite3.IntegrityError:
                 continue
         raise ClassError("No free class code was found; please try again.")
@@ -231,6 +237,17 @@ class ClassStore:
             raise ClassError(f"The class {code} has ended (a class code works for {CLASS_HOURS:g} hours). "
                              "Ask your teacher for the new code.")
         return info
+
+    def resume(self, code: object, teacher: str) -> tuple[ClassInfo, Pushed | None]:
+        """The teacher's page again (a reload, a restarted server): the open class with this code and
+        the teacher's token, and its current question. A learner who knows only the code cannot."""
+        info = self.find(code)
+        row = self._db.execute("SELECT teacher, question_id FROM class_rooms WHERE id = ?", (info.id,)).fetchone()
+        if not teacher or row[0] != teacher:
+            raise ClassError(f"This link does not continue the class {info.code}: only the teacher's own "
+                             "link does. Press “Ask the class” for a new class.")
+        info = ClassInfo(info.id, info.code, info.created, info.expires, info.closed, row[0])
+        return info, (self.question(info.id, row[1]) if row[1] is not None else None)
 
     def end(self, class_id: int) -> None:
         with _Tx(self._db) as db:

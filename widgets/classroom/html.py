@@ -46,12 +46,16 @@ def note_html(text: str, kind: str = "msg") -> str:
     return f'<div class="hc-{kind}">{esc(text)}</div>' if text else ""
 
 
-def code_html(code: str, link: str, members: int) -> str:
-    """The class's code, large for the projector, with the link and how many have joined."""
+def code_html(code: str, link: str, members: int, resume: str = "") -> str:
+    """The class's code, large for the projector, with the link, how many have joined and (for the
+    teacher alone) the link that continues this class after a reload."""
+    again = (f'<div class="hc-resume" style="font-size:13px">Reloading this page? '
+             f'<a href="{esc(resume)}">Continue this class</a> (your link only: it lets you ask and reveal).</div>'
+             if resume else "")
     return (f'<div class="hc-box"><div>Open the quiz and type this code, or use the link:</div>'
             f'<div class="hc-code" data-code="{esc(code)}">{esc(code)}</div>'
             f'<div class="hc-link">link: <code>{esc(link)}</code></div>'
-            f'<div class="hc-members">{members} learner{"s" * (members != 1)} joined</div></div>')
+            f'<div class="hc-members">{members} learner{"s" * (members != 1)} joined</div>{again}</div>')
 
 
 def question_html(q: Question, seq: int, cards: bool = True) -> str:

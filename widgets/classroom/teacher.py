@@ -25,6 +25,7 @@ from __future__ import annotations
 import sys
 import traceback
 from collections.abc import Callable
+from urllib.parse import urlencode
 
 import ipywidgets as W
 
@@ -42,7 +43,7 @@ class TeacherPanel(W.VBox):
     """The class panel of the teacher's dashboard; ``position()`` gives the presenter's line."""
 
     def __init__(self, store: ClassStore | None, position: Callable[[], Line | None], *,
-                 link_base: str = "quiz.ipynb", poll: bool = True) -> None:
+                 link_base: str = "quiz.ipynb", poll: bool = True, here: Callable[[], str] | None = None) -> None:
         super().__init__()
         self.add_class("hc")
         self.add_class("hc-teacher")
@@ -50,6 +51,7 @@ class TeacherPanel(W.VBox):
         self._model: TeacherClass | None = None
         self.position = position
         self.link_base = link_base
+        self.here = here               # the dashboard's own query (the scenario and position) for the resume link
         self.poller = Poller(self.tick)
         self._poll = poll
         self._members = -1
@@ -130,6 +132,27 @@ class TeacherPanel(W.VBox):
         if self._poll:
             self.poller.start()
 
+    def resume(self, code: str, teacher: str) -> None:
+        """Continue an open class on a reloaded page (the teacher's own link): its code, the current
+        question with its count, and the answer if it was revealed."""
+        self.model.resume(code, teacher)
+        self.open_button.description = "New class (new code)"
+        self.push_row.layout.display = "flex"
+        self._members = -1
+        self._draw_code()
+        pushed = self.model.current
+        if pushed is not None:
+            self.question.value = question_html(pushed.question, pushed.seq, cards=False)
+            self.answer_row.layout.display = "flex"
+            self._count = (-1, -1)
+            self.tick()
+            if pushed.revealed:
+                self.reveal.value = reveal_html(pushed.question)
+                self.reveal_button.disabled = True
+        self.message.value = note_html("The class continues: every join and answer so far is kept.", "ok")
+        if self._poll:
+            self.poller.start()
+
     def _draw_code(self) -> None:
         room = self.model.room
         if room is None:
@@ -138,7 +161,9 @@ class TeacherPanel(W.VBox):
         members = len(self.model.store.members(room.id))
         if members != self._members:
             self._members = members
-            self.code.value = code_html(room.code, class_link(room.code, self.link_base), members)
+            where = self.here() if self.here is not None else ""
+            resume = "?" + urlencode({"class": room.code, "teacher": room.teacher}) + (f"&{where}" if where else "")
+            self.code.value = code_html(room.code, class_link(room.code, self.link_base), members, resume)
 
     def push(self, kind: str) -> None:
         line = self.position()

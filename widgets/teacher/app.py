@@ -108,7 +108,7 @@ class TeacherApp(W.VBox):
         bar.add_class("ht-files")
         self.presenter.on_move(self._moved)
         # "Ask the class" (issue 12): the position on the presenter becomes a question to every learner
-        self.classroom = TeacherPanel(None, lambda: self.presenter.line)
+        self.classroom = TeacherPanel(None, lambda: self.presenter.line, here=self.share_query)
         self.children = [W.HTML(STYLE + PROJECTOR_STYLE + nav_html("teacher")), bar, self.message, self.link,
                          self.classroom, self.tabs]
         self.tabs.observe(lambda _change: self._show_download(), "selected_index")
@@ -269,7 +269,11 @@ def build_teacher(environ: Mapping[str, str] | None = None) -> TeacherApp:
         name = value if value in sc.library_names() else None
     at_text = (query_value(query, "at") or "").strip()
     at = int(at_text) if at_text.isdigit() else None
-    return TeacherApp(scenario, name, at)
+    app = TeacherApp(scenario, name, at)
+    code, teacher = query_value(query, "class"), query_value(query, "teacher")
+    if code:                                   # the teacher's own link continues an open class
+        app.classroom.run(app.classroom.resume, code[:12], (teacher or "")[:32])
+    return app
 
 
 def scenario_json(app: TeacherApp) -> str:
