@@ -108,6 +108,10 @@ def test_legal_question_is_the_engines_legal_cards():
     assert q.multi and {q.options[i] for i in q.answer} == legal == {"SK"}
     assert "must follow Schell" in q.explanation and "rules: Der Spielverlauf" in q.rules
     assert q.grade([0]) and not q.grade([0, 1])
+    with pytest.raises(ValueError, match="at least one"):
+        q.check_response([])
+    with pytest.raises(ValueError, match="choose one of the cards"):
+        q.check_response([len(q.options)])
 
 
 def test_choice_question_is_the_example_players_card_with_its_reason():

@@ -75,8 +75,9 @@ class Question:
                 isinstance(i, int) and 0 <= i < len(self.options) for i in chosen):
             raise ValueError("Please choose one of the cards shown.")
         picked = tuple(sorted(set(chosen)))
-        if not picked and not self.multi:
-            raise ValueError("Please choose a card first.")
+        if not picked:
+            raise ValueError("Please choose a card first." if not self.multi else
+                             "Please choose every card that may be played (at least one), then send.")
         if len(picked) > 1 and not self.multi:
             raise ValueError("Please choose one card only.")
         return picked
