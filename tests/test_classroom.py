@@ -106,7 +106,7 @@ def test_legal_question_is_the_engines_legal_cards():
     q = make_question("legal", line)
     legal = {str(c) for c in line.round.legal_cards()}
     assert q.multi and {q.options[i] for i in q.answer} == legal == {"SK"}
-    assert "must follow Schell" in q.explanation and "rules: Der Spielverlauf" in q.rules
+    assert "must follow Schell" in " ".join(q.steps) and "rules: Der Spielverlauf" in q.rules
     assert q.grade([0]) and not q.grade([0, 1])
     with pytest.raises(ValueError, match="at least one"):
         q.check_response([])

@@ -52,8 +52,9 @@ class Question:
     options: tuple[str, ...]            # card codes (or party kinds), in the order shown
     labels: tuple[str, ...]             # each option's words on its button
     answer: tuple[int, ...]             # the right options (positions in ``options``)
-    explanation: str                    # the engine's sentence(s), with the rule ids
+    explanation: str                    # the engine's sentence, with the rule ids
     rules: tuple[str, ...] = ()
+    steps: tuple[str, ...] = ()         # the engine's steps behind it (a trick's cards, each card refused)
     multi: bool = False                 # several options may be chosen (which cards may be played)
     game: str = ""                      # the game's name, e.g. "normal game"
     trick: tuple[str, ...] = ()         # the cards on the table
@@ -92,7 +93,7 @@ class Question:
     @classmethod
     def loads(cls, text: str) -> Question:
         data = json.loads(text)
-        for key in ("options", "labels", "answer", "rules", "trick", "trick_seats", "hand", "facts"):
+        for key in ("options", "labels", "answer", "rules", "steps", "trick", "trick_seats", "hand", "facts"):
             data[key] = tuple(data.get(key) or ())
         return cls(**data)
 
@@ -129,12 +130,12 @@ def _winner(line: Line) -> Question:
     cards = tuple(str(c) for c in trick.cards)
     seats = tuple(trick.seats)
     rules = tuple(dict.fromkeys(r for st in e.steps for r in (st.rule,) if r))
-    steps = " ".join(st.text for st in e.steps)
     prompt = ("Which card is winning this trick so far?" if open_trick and len(cards) < len(rnd.seats)
               else "Which card takes this trick?")
     return Question("winner", prompt, cards,
                     tuple(f"{_card_label(c)}, seat {s}" for c, s in zip(cards, seats)), (e.winner,),
-                    f"{e.sentence} {steps}".strip(), rules, game=rnd.game.name, trick=cards, trick_seats=seats,
+                    e.sentence, rules, tuple(st.text for st in e.steps), game=rnd.game.name, trick=cards,
+                    trick_seats=seats,
                     position=_position(line))
 
 
@@ -151,13 +152,14 @@ def _legal(line: Line) -> Question:
                "Nothing in this hand is held back by the duty to follow suit, so every card may be played "
                "(rules: Der Spielverlauf).")
         rules: tuple[str, ...] = ("rules: Der Spielverlauf",)
+        notes: tuple[str, ...] = ()
     else:
-        notes = [f"{c}: {reasons[c]}" for c in hand if c in reasons]
-        why = " ".join(notes) or "The other cards may not be played (rules: Der Spielverlauf)."
+        notes = tuple(str(reasons[c]) for c in hand if c in reasons)
+        why = "The other cards may not be played:"
         rules = tuple(dict.fromkeys(r for c in hand if c in reasons for r in reasons[c].rules))
     return Question("legal", f"Which cards may seat {seat} play now? Choose every one, then send.",
                     tuple(hand), tuple(_card_label(c) for c in hand), answer,
-                    f"Seat {seat} may play {', '.join(hand[i] for i in answer)}. {why}", rules, multi=True,
+                    f"Seat {seat} may play {', '.join(hand[i] for i in answer)}. {why}", rules, notes, multi=True,
                     game=rnd.game.name, trick=shown,
                     trick_seats=tuple(trick.seats) if shown and trick is not None else (),
                     hand=tuple(hand), seat=seat, position=_position(line))

@@ -86,6 +86,8 @@ def reveal_html(q: Question, given: Given | None = None) -> str:
     rules = (" · ".join(esc(r) for r in q.rules))
     return (f'<div class="hc-reveal">{verdict}<div><b>The answer:</b> {esc(q.answer_words)}</div>'
             f"<div>{esc(q.explanation)}</div>"
+            + ('<ol style="margin:4px 0 0 0;padding-left:22px;font-size:15px">'
+               + "".join(f"<li>{esc(st)}</li>" for st in q.steps) + "</ol>" if q.steps else "")
             + (f'<div style="font-size:13px;color:#555">rules: {rules}</div>' if rules else "") + "</div>")
 
 
