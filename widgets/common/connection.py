@@ -14,7 +14,7 @@ It runs only on a Voilà page (``<body data-voila>``), once per page, and stays 
 which shows its own banner (``widgets/quiz/page.py``).
 
 A page that saves progress says how it stands on any element: ``data-hydra-saved`` = ``yes``,
-``no-name`` or ``no`` (:func:`saved_attr`); the banner then says whether the progress was saved.
+``no-name``, ``no`` or ``unfinished`` (:func:`saved_attr`); the banner then says whether the progress was saved.
 
 >>> "hydra-lost" in connection_html() and 'type="text/plain"' in connection_html()
 True
@@ -63,6 +63,8 @@ def lost_sentences() -> dict[str, str]:
         "replied": "Your last click reached the tutor and was answered, so everything before it counted.",
         "none": "You had not clicked anything on this page yet, so nothing is missing.",
         "yes": "Your progress up to then is saved under your name.",
+        "unfinished": ("What you finished is saved under your name; the round you were playing was not "
+                       "finished, so it is not."),
         "no-name": "It was not saved, though: you had not typed a name.",
         "no": "It was not saved, though: this server cannot save progress.",
         "reload": "Reload the page",
@@ -70,9 +72,12 @@ def lost_sentences() -> dict[str, str]:
     }
 
 
-def saved_attr(store: bool, named: bool) -> str:
-    """The attribute a page's HTML carries so the banner can say whether progress was saved."""
+def saved_attr(store: bool, named: bool, unfinished: bool = False) -> str:
+    """The attribute a page's HTML carries so the banner can say whether progress was saved;
+    ``unfinished``: a page that saves only what is finished (a round) has something unfinished."""
     state = "yes" if store and named else ("no" if not store else "no-name")
+    if state == "yes" and unfinished:
+        state = "unfinished"
     return f'data-hydra-saved="{state}"'
 
 

@@ -56,7 +56,7 @@ class TrumpLadder(SnapshotMixin, W.VBox):
         self.fails: dict[str, HandView] = {}
         self._special = W.HTML()
         self.info = W.HTML("<i>Click a card to see its place and its eyes.</i>")
-        self.children = [W.HBox([self.picker, self.order], layout=row_layout(gap="4px")), self.trumps, self._fail_box,
+        self.children = [W.HBox([self.picker, self.order], layout=row_layout()), self.trumps, self._fail_box,
                          self._special, self.info]
         self._draw()
 

@@ -61,7 +61,7 @@ class TryIt(SnapshotMixin, W.VBox):
         self.feedback = W.HTML()
         self.status = W.HTML()                 # saved or not (a lesson's page writes here)
         self._on_check: list[Callable[[bool], object]] = []
-        self.children = [self._question, W.HBox([self.choice, self.check_button], layout=row_layout(gap="4px")),
+        self.children = [self._question, W.HBox([self.choice, self.check_button], layout=row_layout()),
                          self.feedback, self.status]
 
     def on_check(self, callback: Callable[[bool], object]) -> None:

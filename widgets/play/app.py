@@ -399,7 +399,8 @@ class PlayApp(SnapshotMixin, W.VBox):
             saved = "Type your name to save your rounds."
         else:
             saved = "Saved."
-        marker = saved_attr(session.store is not None, session.learner is not None)
+        marker = saved_attr(session.store is not None, session.learner is not None,
+                            unfinished=not session.round.is_over)   # a round is saved when it ends
         self.match.value = f"<div {marker}>{match_html(session, session.stats(), saved)}</div>"
 
 
