@@ -82,7 +82,7 @@ def _lesson_link(item: Lesson, name: str | None, text: str) -> str:
 SCREEN_STYLE = """<style>
 @media (max-width:640px){
  .jp-RenderedHTMLCommon table{font-size:12px}
- .jp-RenderedHTMLCommon table th,.jp-RenderedHTMLCommon table td{padding:3px 4px;overflow-wrap:anywhere}
+ .jp-RenderedHTMLCommon table th,.jp-RenderedHTMLCommon table td{padding:3px 4px}
  .jp-RenderedHTMLCommon img{max-width:100%;height:auto}
 }
 </style>"""

@@ -39,7 +39,10 @@ def deck_html() -> str:
 
 def bids_table_html(highlight: str | None = None) -> str:
     """The seed's table: 6 to 10 tricks in each strain, with Misère and Open Misère (F3)."""
-    rows = ["<tr><th>tricks</th>" + "".join(f"<th>{esc(name)}</th>" for _s, name in _STRAINS) + "</tr>"]
+    def head(name: str) -> str:        # 'Pik (Spades)': the English under the German, to fit a phone
+        german, _, english = name.partition(" (")
+        return f'{esc(german)} <span class="fh-en">({esc(english)}</span>' if english else esc(name)
+    rows = ["<tr><th>tricks</th>" + "".join(f"<th>{head(name)}</th>" for _s, name in _STRAINS) + "</tr>"]
     for tricks in range(6, 11):
         cells = []
         for strain, _name in _STRAINS:
