@@ -190,6 +190,31 @@ class Game:
                 return False
         return True
 
+    def by_suit(self, hand: Iterable[Card]) -> dict[str, list[Card]]:
+        """The cards of ``hand`` grouped by their suit for following (``"T"`` for the trumps, first),
+        each group in hand order, a suit the hand lacks empty: what :meth:`legal_from` asks (a
+        round keeps one per seat).
+
+        >>> {s: " ".join(map(str, cs)) for s, cs in get_game("normal").by_suit(parse_cards("G9 EO GK HY")).items()}
+        {'T': 'EO HY', 'S': '', 'R': '', 'G': 'G9 GK', 'E': ''}
+        """
+        follow = self.follow
+        groups: dict[str, list[Card]] = {suit: [] for suit in self.power}   # the trumps, then the fail suits
+        for card in hand:
+            groups[follow[card.index]].append(card)
+        return groups
+
+    def legal_from(self, hand: Sequence[Card], groups: Mapping[str, Sequence[Card]],
+                   led: str | None) -> list[Card]:
+        """:meth:`legal`'s rule for a hand whose cards :meth:`by_suit` has grouped, on a trick led
+        with the suit ``led`` (None before the first card: any card may lead): the cards of the led
+        suit if the hand holds any, else the whole hand (a round's hot path; tests check that it
+        always agrees with :meth:`legal`)."""
+        if led is None:
+            return list(hand)
+        same = groups.get(led)
+        return list(same) if same else list(hand)
+
     def counts_as_trump(self, card: Card, trump_trick: bool) -> bool:
         """Whether ``card`` plays as a trump in a trick (R1: in normal games the Hydra
         thrown on a fail trick is the lowest card of that suit, not a trump)."""

@@ -54,13 +54,15 @@ _PHASE_RULE = {"throw-in": "R6", "calls": "R7", "declare": "R7", "play": RULE_FO
 _HEALTHY_GAME = get_game(HEALTHY)
 #: The playing seats -> who plays after each (R11); shared by the rounds, never changed.
 _NEXT: dict[tuple[int, ...], dict[int, int]] = {}
+#: The playing seats -> for each leader, the five seats of a trick in playing order (R11).
+_ORDER: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
 
 
 class Round(BeforePlay):
     """One round from the deal to the score sheet. Changed only by :meth:`apply`; ``copy()`` for branches."""
 
     __slots__ = ("players", "dealer", "seed", "cut", "seats", "_deal", "_throw_in", "_next", "_hands",
-                 "_calls", "_declarations", "_tricks", "_trick_cards", "_trick_seats", "_won", "_throwers",
+                 "_calls", "_declarations", "_tricks", "_trick_cards", "_leader", "_led", "_order", "_won", "_throwers",
                  "_history", "_sheet")
 
     players: int
@@ -80,7 +82,9 @@ class Round(BeforePlay):
     _formation: Parties | None
     _tricks: list[Trick]
     _trick_cards: list[Card]
-    _trick_seats: list[int]
+    _leader: int | None                 # who led the trick in progress
+    _led: str | None                    # its suit for following (Game.follow), None before a card
+    _order: dict[int, tuple[int, ...]]  # a leader -> the seats of the trick from the leader on (R11)
     _thrown_in_by: int | None
     _won: dict[int, int]
     _throwers: list[int]
@@ -130,7 +134,9 @@ class Round(BeforePlay):
         self._calls, self._declarations = {}, []
         self._contract = self._proposal = self._formation = self._thrown_in_by = self._sheet = None
         self._game = _HEALTHY_GAME
-        self._tricks, self._trick_cards, self._trick_seats = [], [], []
+        self._tricks, self._trick_cards, self._leader, self._led, self._groups = [], [], None, None, []
+        self._order = _ORDER.get(seats) or _ORDER.setdefault(seats, {
+            s: tuple(seats[(i + j) % 5] for j in range(5)) for i, s in enumerate(seats)})
         self._won = dict.fromkeys(seats, 0)
         self._throwers = [s for s in seats if may_throw_in(hands[s])] if throw_in else []
         self._queue = []
@@ -143,7 +149,9 @@ class Round(BeforePlay):
         other = Round.__new__(Round)
         for name in Round.__slots__ + BeforePlay.__slots__:
             value = getattr(self, name)
-            if isinstance(value, list):
+            if name == "_groups":
+                value = [{suit: list(cards) for suit, cards in groups.items()} for groups in value]
+            elif isinstance(value, list):
                 value = [list(v) for v in value] if name == "_hands" else list(value)
             elif isinstance(value, dict):
                 value = dict(value)
@@ -227,14 +235,16 @@ class Round(BeforePlay):
         """The trick being played (incomplete), or None between tricks."""
         if not self._trick_cards:
             return None
-        return Trick(self._trick_cards, self._game, self._trick_seats[0], seats=self._trick_seats)
+        assert self._leader is not None
+        return Trick(self._trick_cards, self._game, self._leader,
+                     seats=self._order[self._leader][:len(self._trick_cards)])
 
     @property
     def leader(self) -> int | None:
         """Who leads (or led) the trick in progress (R8)."""
         if self._phase != "play":
             return None
-        return self._trick_seats[0] if self._trick_seats else self._to_move
+        return self._leader if self._trick_cards else self._to_move
 
     def _check_seat(self, seat: object) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.seats:
@@ -308,9 +318,10 @@ class Round(BeforePlay):
 
     def legal_cards(self) -> list[Card]:
         """The cards the player to move may play (in hand order, both copies if held twice)."""
-        if self._phase != "play" or self._to_move is None:
+        seat = self._to_move
+        if self._phase != "play" or seat is None:
             return []
-        return self._game.legal(self._hands[self._to_move], self._trick_cards)
+        return self._game.legal_from(self._hands[seat], self._groups[seat], self._led)
 
     def illegal_reasons(self) -> dict[Card, Reason]:
         """For each card of the mover's hand that may not be played, why not."""
@@ -375,18 +386,27 @@ class Round(BeforePlay):
                               f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
                               rule=RULE_FOLLOW, card=played, seat=seat)
         del hand[position]
+        suit = self._game.follow[played.index]
+        group = self._groups[seat][suit]                       # the same card, in its suit's group
+        position = 0
+        for held in group:
+            if held is played:
+                break
+            position += 1
+        del group[position]
         self._history.append(("play", seat, played))
+        if not trick:
+            self._leader, self._led = seat, suit
         trick.append(played)
-        seats = self._trick_seats
-        seats.append(seat)
         if len(trick) < 5:
             self._to_move = self._next[seat]
             return
-        done = Trick.played(trick, self._game, seats)           # each card was checked as played
+        assert self._leader is not None
+        done = Trick.played(trick, self._game, self._order[self._leader])   # each card checked as played
         self._tricks.append(done)
         winner = done.winner_seat
         self._won[winner] += done.eyes
-        self._trick_cards, self._trick_seats = [], []
+        self._trick_cards, self._led = [], None
         if len(self._tricks) == 10:
             self._phase, self._to_move = "over", None
         else:

@@ -42,7 +42,7 @@ class BeforePlay:
     """The actions before play; :class:`hydra.Round` is the only class that uses it."""
 
     # the state the actions before play change; the round holds the rest
-    __slots__ = ("_contract", "_proposal", "_game", "_formation", "_thrown_in_by", "_queue", "_phase",
+    __slots__ = ("_contract", "_proposal", "_game", "_formation", "_thrown_in_by", "_queue", "_groups", "_phase",
                  "_to_move")
 
     seats: tuple[int, ...]
@@ -51,6 +51,7 @@ class BeforePlay:
     _deal: Deal
     _next: dict[int, int]
     _hands: list[list[Card]]
+    _groups: list[dict[str, list[Card]]]     # each hand by suit for following, once play starts
     _calls: dict[int, str]
     _declarations: list[Declaration]
     _contract: Contract | None
@@ -225,4 +226,6 @@ class BeforePlay:
                 formation = _FORMATIONS[key] = classify(*key)
             self._formation = formation
             leader = self.seats[0]                             # R8: the dealer's left leads
+        by_suit = self._game.by_suit                           # the game is known now, and the hands final
+        self._groups = [by_suit(hand) for hand in self._hands]
         self._phase, self._to_move = "play", leader

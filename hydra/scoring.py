@@ -60,7 +60,7 @@ def party_points(eyes: int, multiplier: int, bonus: int = 0) -> int:
     return bonus + multiplier * round_half_up(eyes)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Bonus:
     """One bonus: which party, what for (``doppelkopf``, ``hydra``, ``fuchs``), from which trick (1-based)."""
     party: int
@@ -69,6 +69,10 @@ class Bonus:
     points: int
     rule: str
     text: str
+
+    def __init__(self, party: int, kind: str, trick: int, points: int, rule: str, text: str) -> None:
+        # one update instead of a frozen dataclass's six object.__setattr__ calls
+        self.__dict__.update(party=party, kind=kind, trick=trick, points=points, rule=rule, text=text)
 
 
 def trick_bonuses(trick: Trick, number: int, party_of: Callable[[int], int],
