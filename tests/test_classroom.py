@@ -318,3 +318,17 @@ def test_build_teacher_resumes_the_class_of_its_link():
     stranger = build_teacher({"QUERY_STRING": f"class={room.code}"})
     assert "This link does not continue the class" in stranger.classroom.message.value
     assert stranger.classroom.model.room is None
+
+
+def test_the_quiz_joins_a_class_with_the_name_typed_in_the_quiz(data):
+    import tutor
+    from widgets.quiz import QuizApp
+    from widgets.quiz.classes import class_panel
+    code = ClassStore(data).open_class().code
+    app = QuizApp(tutor.QuizSession(tutor.ProgressStore(data)), exercise_id="t-r1-1-0001")
+    panel = class_panel(app, "", poll=False)                   # no ?class=: the panel waits for a code
+    assert panel.model.member is None and panel.message.value == ""
+    app.login("Grace")                                         # typed into the quiz's own name box
+    panel.code_input.value = code.lower()
+    panel.join_button.click()
+    assert panel.model.member.name == "Grace" and app.session.learner.name == "Grace"

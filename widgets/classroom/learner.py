@@ -46,13 +46,14 @@ class LearnerPanel(W.VBox):
     def __init__(self, store: ClassStore, progress: ProgressStore | None = None, *, code: str | None = None,
                  name: str | None = None, token: str | None = None,
                  on_answer: Callable[[bool], object] | None = None, on_join: Callable[[str], object] | None = None,
-                 poll: bool = True) -> None:
+                 poll: bool = True, name_source: Callable[[], str | None] | None = None) -> None:
         super().__init__()
         self.add_class("hc")
         self.add_class("hc-learner")
         self.model = LearnerClass(store, progress)
         self.on_answer = on_answer
         self.on_join = on_join
+        self.name_source = name_source      # the name typed elsewhere on the page (the quiz's), if any
         self.poller = Poller(self.safe_tick)
         self._poll = poll
         self.code_input = W.Text(value=code or "", placeholder="code, e.g. K7QM3", description="Class code:",
@@ -89,6 +90,8 @@ class LearnerPanel(W.VBox):
     # --- joining ------------------------------------------------------------------------------
     def join_from_page(self, token: str | None = None) -> bool:
         """The Join button (or a link with ``?class=`` and a name): a refused join is a sentence."""
+        if not self.name_input.value.strip() and self.name_source is not None:
+            self.name_input.value = self.name_source() or ""
         try:
             member = self.model.join(self.code_input.value, self.name_input.value, token)
         except ValueError as error:

@@ -46,7 +46,8 @@ def class_panel(app: W.VBox, query: str | None, *, poll: bool = True) -> Learner
     name = (query_value(query, "name") or "")[:80] or (learner.name if learner is not None else None)
     token = (query_value(query, "member") or "")[:32] or None
     return LearnerPanel(classes, store, code=code, name=name, token=token, poll=poll,
-                        on_join=app.login_from_page, on_answer=lambda _correct: app.refresh_stats())
+                        on_join=app.login_from_page, on_answer=lambda _correct: app.refresh_stats(),
+                        name_source=lambda: app.session.learner.name if app.session.learner is not None else None)
 
 
 def add_class_panel(app: W.VBox, query: str | None) -> LearnerPanel | None:
