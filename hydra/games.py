@@ -57,7 +57,7 @@ class Game:
 
     __slots__ = ("id", "kind", "param", "trumps", "fail_suits", "has_fuchs", "has_dulle",
                  "hydra_low_on_fail", "follow", "trump_rank", "fail_rank", "second_wins", "order",
-                 "power", "fuchs", "dulle", "_sort_key", "_title")
+                 "power", "fuchs", "dulle", "suits", "suit_number", "_sort_key", "_title")
 
     id: str
     kind: str
@@ -75,6 +75,8 @@ class Game:
     power: dict[str, tuple[int, ...]]
     fuchs: Card | None      # the Fuchs (SD) where it is special in this game (R4), else None
     dulle: Card | None      # the Dulle (R10) where it is special in this game (R2), else None
+    suits: tuple[str, ...]          # the suits for following: "T" (the trumps), then the fail suits
+    suit_number: tuple[int, ...]    # by card index: the place of the card's suit in ``suits``
     _sort_key: dict[Card, int]
     _title: str | None
 
@@ -111,11 +113,14 @@ class Game:
         set_(self, "trump_rank", tuple(trump_rank))
         set_(self, "fail_rank", tuple(fail_rank))
         set_(self, "second_wins", tuple(second))
+        suits = (TRUMP,) + tuple(self.fail_suits)
+        set_(self, "suits", suits)
+        set_(self, "suit_number", tuple(suits.index(suit) for suit in follow))
         # power[led][i]: how strong card i is on a trick led with suit `led` ("T" for trump):
         # 100 + trump rank for a trump, the fail rank for a card of the led suit, -1 for a card
         # that cannot win (off suit; the Hydra on a fail trick in normal games, R1).
         power = {}
-        for led in (TRUMP,) + tuple(self.fail_suits):
+        for led in suits:
             row = []
             for i in range(len(CARDS)):
                 if trump_rank[i] >= 0:
@@ -190,29 +195,29 @@ class Game:
                 return False
         return True
 
-    def by_suit(self, hand: Iterable[Card]) -> dict[str, list[Card]]:
-        """The cards of ``hand`` grouped by their suit for following (``"T"`` for the trumps, first),
-        each group in hand order, a suit the hand lacks empty: what :meth:`legal_from` asks (a
-        round keeps one per seat).
+    def by_suit(self, hand: Iterable[Card]) -> list[list[Card]]:
+        """The cards of ``hand`` grouped by their suit for following, one list per suit of
+        :attr:`suits` (the trumps first), each in hand order: what :meth:`legal_from` asks (a round
+        keeps one per seat). A card's group is ``groups[game.suit_number[card.index]]``.
 
-        >>> {s: " ".join(map(str, cs)) for s, cs in get_game("normal").by_suit(parse_cards("G9 EO GK HY")).items()}
-        {'T': 'EO HY', 'S': '', 'R': '', 'G': 'G9 GK', 'E': ''}
+        >>> g = get_game("normal")
+        >>> [(suit, " ".join(map(str, cards))) for suit, cards in zip(g.suits, g.by_suit(parse_cards("G9 EO GK HY")))]
+        [('T', 'EO HY'), ('S', ''), ('R', ''), ('G', 'G9 GK'), ('E', '')]
         """
-        follow = self.follow
-        groups: dict[str, list[Card]] = {suit: [] for suit in self.power}   # the trumps, then the fail suits
+        number = self.suit_number
+        groups: list[list[Card]] = [[] for _ in self.suits]
         for card in hand:
-            groups[follow[card.index]].append(card)
+            groups[number[card.index]].append(card)
         return groups
 
-    def legal_from(self, hand: Sequence[Card], groups: Mapping[str, Sequence[Card]],
-                   led: str | None) -> list[Card]:
-        """:meth:`legal`'s rule for a hand whose cards :meth:`by_suit` has grouped, on a trick led
-        with the suit ``led`` (None before the first card: any card may lead): the cards of the led
-        suit if the hand holds any, else the whole hand (a round's hot path; tests check that it
-        always agrees with :meth:`legal`)."""
+    def legal_from(self, hand: Sequence[Card], groups: Sequence[Sequence[Card]], led: int | None) -> list[Card]:
+        """:meth:`legal`'s rule for a hand whose cards :meth:`by_suit` has grouped, on a trick whose
+        first card's suit is ``suits[led]`` (``led`` None before the first card: any card may lead):
+        the cards of the led suit if the hand holds any, else the whole hand (a round's hot path;
+        tests check that it always agrees with :meth:`legal`)."""
         if led is None:
             return list(hand)
-        same = groups.get(led)
+        same = groups[led]
         return list(same) if same else list(hand)
 
     def counts_as_trump(self, card: Card, trump_trick: bool) -> bool:

@@ -52,8 +52,8 @@ PHASES = ("throw-in", "calls", "declare", "antrag-open", "antrag-offer", "antrag
 _SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)
 _PHASE_RULE = {"throw-in": "R6", "calls": "R7", "declare": "R7", "play": RULE_FOLLOW}
 _HEALTHY_GAME = get_game(HEALTHY)
-#: The playing seats -> who plays after each (R11); shared by the rounds, never changed.
-_NEXT: dict[tuple[int, ...], dict[int, int]] = {}
+#: The playing seats -> by seat, who plays after it (R11; -1 for a six-player dealer, who sits out).
+_NEXT: dict[tuple[int, ...], tuple[int, ...]] = {}
 #: The playing seats -> for each leader, the five seats of a trick in playing order (R11).
 _ORDER: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
 
@@ -72,7 +72,7 @@ class Round(BeforePlay):
     seats: tuple[int, ...]
     _deal: Deal
     _throw_in: bool
-    _next: dict[int, int]
+    _next: tuple[int, ...]
     _hands: list[list[Card]]
     _calls: dict[int, str]
     _declarations: list[Declaration]
@@ -83,7 +83,7 @@ class Round(BeforePlay):
     _tricks: list[Trick]
     _trick_cards: list[Card]
     _leader: int | None                 # who led the trick in progress
-    _led: str | None                    # its suit for following (Game.follow), None before a card
+    _led: int | None                    # its suit for following (Game.suit_number), None before a card
     _order: dict[int, tuple[int, ...]]  # a leader -> the seats of the trick from the leader on (R11)
     _thrown_in_by: int | None
     _won: dict[int, int]
@@ -129,8 +129,8 @@ class Round(BeforePlay):
         self.seats = seats = playing_seats(dealt.players, dealt.dealer)
         self._deal, self._throw_in = dealt, throw_in
         self._hands = hands = [list(h) for h in dealt.hands]
-        self._next = _NEXT.get(seats) or _NEXT.setdefault(seats, {s: seats[(i + 1) % 5]
-                                                                   for i, s in enumerate(seats)})
+        self._next = _NEXT.get(seats) or _NEXT.setdefault(seats, tuple(
+            seats[(seats.index(s) + 1) % 5] if s in seats else -1 for s in range(dealt.players)))
         self._calls, self._declarations = {}, []
         self._contract = self._proposal = self._formation = self._thrown_in_by = self._sheet = None
         self._game = _HEALTHY_GAME
@@ -150,7 +150,7 @@ class Round(BeforePlay):
         for name in Round.__slots__ + BeforePlay.__slots__:
             value = getattr(self, name)
             if name == "_groups":
-                value = [{suit: list(cards) for suit, cards in groups.items()} for groups in value]
+                value = [[list(cards) for cards in groups] for groups in value]
             elif isinstance(value, list):
                 value = [list(v) for v in value] if name == "_hands" else list(value)
             elif isinstance(value, dict):
@@ -386,7 +386,7 @@ class Round(BeforePlay):
                               f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
                               rule=RULE_FOLLOW, card=played, seat=seat)
         del hand[position]
-        suit = self._game.follow[played.index]
+        suit = self._game.suit_number[played.index]
         group = self._groups[seat][suit]                       # the same card, in its suit's group
         position = 0
         for held in group:

@@ -49,9 +49,9 @@ class BeforePlay:
     dealer: int
     players: int
     _deal: Deal
-    _next: dict[int, int]
+    _next: tuple[int, ...]
     _hands: list[list[Card]]
-    _groups: list[dict[str, list[Card]]]     # each hand by suit for following, once play starts
+    _groups: list[list[list[Card]]]          # each hand by suit for following, once play starts
     _calls: dict[int, str]
     _declarations: list[Declaration]
     _contract: Contract | None

@@ -61,17 +61,19 @@ def test_legal_from_groups_agrees_with_legal(game_id):
         rng.shuffle(deck)
         hand, trick = deck[:rng.randint(1, 10)], deck[10:10 + rng.randint(0, 4)]
         groups = game.by_suit(hand)
-        suits = list(groups)
-        order = sorted(range(len(hand)), key=lambda i: (suits.index(game.suit_of(hand[i])), i))
-        assert [c for cs in groups.values() for c in cs] == [hand[i] for i in order]
-        led = game.suit_of(trick[0]) if trick else None
+        assert len(groups) == len(game.suits) and game.suits[0] == TRUMP
+        order = sorted(range(len(hand)), key=lambda i: (game.suits.index(game.suit_of(hand[i])), i))
+        assert [c for cs in groups for c in cs] == [hand[i] for i in order]
+        assert all(game.suits[game.suit_number[c.index]] == game.suit_of(c) for c in hand)
+        led = game.suit_number[trick[0].index] if trick else None
         assert game.legal_from(hand, groups, led) == game.legal(hand, trick)
 
 
 def test_by_suit_puts_the_hydra_with_the_trumps():
     """R1: the Hydra follows trump, never a fail suit, in every game."""
     for game_id in GAME_IDS:
-        groups = get_game(game_id).by_suit(hydra.parse_cards("HY G9 HY"))
+        game = get_game(game_id)
+        groups = dict(zip(game.suits, game.by_suit(hydra.parse_cards("HY G9 HY"))))
         assert [str(c) for c in groups[TRUMP] if str(c) == "HY"] == ["HY", "HY"]
         assert all(str(c) != "HY" for suit, cards in groups.items() if suit != TRUMP for c in cards)
 
