@@ -85,3 +85,19 @@ def test_rows_wrap_and_controls_never_outgrow_their_row():
     layout = fit_layout("420px")
     assert layout.width == "420px" and layout.max_width.startswith("calc(100%")
     assert fit_layout().width == "auto"
+
+
+def test_lesson_tables_show_every_word_of_the_engine():
+    """pandas cut the engine's sentences at 50 characters in lessons 02, 04 and 05 (R2's
+    explanation ended "of two Du..."); a lesson's tables show them whole."""
+    pd = pytest.importorskip("pandas")
+    from IPython.core.formatters import HTMLFormatter
+
+    from widgets.course.tables import show_whole_cells
+    formatter = HTMLFormatter()
+    text = "R10 equals the R10 played before it; of two Dullen the second one played wins (R2)."
+    frame = pd.DataFrame([{"card": "R10", "what the engine says": text}]).set_index("card")
+    assert text not in formatter(frame)                     # pandas alone cuts it
+    assert show_whole_cells(formatter) is True
+    assert text in formatter(frame)
+    assert show_whole_cells() is False                      # outside IPython: nothing to do

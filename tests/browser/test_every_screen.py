@@ -4,7 +4,8 @@ connection to the tutor is lost.
 One Voilà server; each page is opened once and the window is then resized through the three widths
 (the pages' layout follows the window: CSS media queries and wrapping rows). At each width: the
 page is not wider than the window, no visible button's label is cut, no card (an ``svg``) reaches
-past the window's edge, and rows of cards wrap. Screenshots go to test-artifacts/every-screen-*.png.
+past the window's edge, no table cell is cut short ("..."), and rows of cards wrap. Screenshots go
+to test-artifacts/every-screen-*.png.
 
 The connection banner comes from the navigation bar (``widgets/common/connection.py``), so every
 page shows it; it is tested on a lesson (the kernel killed: the server restarts it without the page),
@@ -55,7 +56,9 @@ MEASURE = """() => {
   const cells = document.getElementById('rendered_cells');     // Voilà's page scrolls in here
   const inner = cells ? cells.scrollWidth - cells.clientWidth : 0;
   const overflow = Math.max(document.documentElement.scrollWidth - W, inner);
-  return {overflow, cut, cards: cards.length, outside};
+  const shortened = [...document.querySelectorAll('#rendered_cells td')]
+    .filter(td => td.textContent.trim().endsWith('...')).map(td => td.textContent.trim());
+  return {overflow, cut, cards: cards.length, outside, shortened};
 }"""
 
 
@@ -85,6 +88,7 @@ def test_every_width_shows_everything(server, browser, artifacts_dir, key):
             assert m["overflow"] <= 1, f"{key} at {width} px: {m['overflow']} px wider than the window"
             assert m["cut"] == [], f"{key} at {width} px: labels cut off: {m['cut']}"
             assert m["outside"] == 0, f"{key} at {width} px: {m['outside']} cards past the window's edge"
+            assert m["shortened"] == [], f"{key}: table cells cut short: {m['shortened']}"
         if key == "play":                                    # ten cards in one hand: rows at 400 px
             rows = page.evaluate("""() => new Set([...document.querySelectorAll('.hp-card')]
                 .filter(c => c.offsetParent !== null).map(c => Math.round(c.getBoundingClientRect().top))).size""")

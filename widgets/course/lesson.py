@@ -37,6 +37,7 @@ from tutor.progress import clean_name
 from ..common.base import SnapshotMixin, esc
 from ..common.connection import saved_attr
 from ..common.nav import learner_name, nav_html
+from .tables import show_whole_cells
 from .tryit import TryIt
 
 __all__ = ["LessonPage", "LESSON_STYLE"]
@@ -78,6 +79,7 @@ class LessonPage(SnapshotMixin, W.VBox):
                                layout=W.Layout(align_items="center", flex_flow="row wrap"))
         self.add_class("hl-lesson")
         self.children = [W.HTML(LESSON_STYLE), self.bar, self.who, self.name_row]
+        show_whole_cells()                               # the lesson's tables show every word
         if name is None:
             name = learner_name(environ)
         if name:
