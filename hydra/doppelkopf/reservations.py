@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import attrgetter
 
 from hydra.cards import Card
 from hydra.errors import RuleError
@@ -26,17 +25,29 @@ __all__ = ["HOCHZEIT_RULES", "options", "armut_trumps", "kings", "throw_in_kings
 
 EO = dk_card("EO")
 SD = dk_card("SD")
-_RANK = attrgetter("rank")
 #: The partner rules a tournament groom may announce (D9, turnier 5.1).
 HOCHZEIT_RULES = {"fehl": "der erste Fehl-Stich", "trumpf": "der erste Trumpf-Stich",
                   "erster": "der erste Stich"}
+_GESUND_AND_SOLOS = {rules: ("gesund",) + tuple("solo:" + g for g in ids) for rules, ids in SOLO_IDS.items()}
 #: Precedence of reservations, lower first (D12).
 RESERVATION_RANK = {"solo": 0, "armut": 1, "hochzeit": 2, "schmeissen": 3}
 
 
 def kings(hand: Sequence[Card]) -> int:
     """How many Könige the hand holds."""
-    return list(map(_RANK, hand)).count("K")
+    n = 0
+    for c in hand:
+        if c.rank == "K":
+            n += 1
+    return n
+
+
+def _count_eo(hand: Sequence[Card]) -> int:
+    n = 0
+    for c in hand:
+        if c is EO:
+            n += 1
+    return n
 
 
 def throw_in_kings(rules: str) -> int:
@@ -46,15 +57,27 @@ def throw_in_kings(rules: str) -> int:
 
 def armut_trumps(hand: Sequence[Card], rules: str) -> int:
     """Trumps counted for a Trumpfabgabe: normal trumps, in turnier without the Füchse (D11)."""
+    counts = _ARMUT_COUNTS[rules]
+    n = 0
+    for c in hand:
+        n += counts[c.index]
+    return n
+
+
+def _armut_counts(rules: str) -> tuple[int, ...]:
+    """Per card index: 1 if the card counts as a trump for a Trumpfabgabe (D11), else 0."""
     game = normal_game(rules)
-    return sum(1 for c in hand if game.trump_rank[c.index] >= 0
-               and not (rules == "turnier" and c is SD))
+    return tuple(int(rank >= 0 and not (rules == "turnier" and i == SD.index))
+                 for i, rank in enumerate(game.trump_rank))
+
+
+_ARMUT_COUNTS = {rules: _armut_counts(rules) for rules in SOLO_IDS}
 
 
 def options(hand: Sequence[Card], rules: str) -> list[str]:
     """The reservation actions a hand may choose from (D12): ``gesund`` always."""
-    out = ["gesund"] + ["solo:" + g for g in SOLO_IDS[rules]]
-    if sum(1 for c in hand if c is EO) == 2:
+    out = list(_GESUND_AND_SOLOS[rules])
+    if _count_eo(hand) == 2:
         out += ["hochzeit"] if rules == "hausrunde" else ["hochzeit:" + r for r in HOCHZEIT_RULES]
     if armut_trumps(hand, rules) <= 3:
         out.append("armut")
@@ -69,7 +92,7 @@ def check_option(hand: Sequence[Card], rules: str, action: str, seat: int) -> st
         return action
     kind = action.partition(":")[0]
     if kind == "hochzeit":
-        if sum(1 for c in hand if c is EO) < 2:
+        if _count_eo(hand) < 2:
             raise RuleError(f"seat {seat} cannot announce a Hochzeit: that needs both Kreuz-Damen "
                             "(EO) in one hand (D8)", rule="D8")
         raise RuleError(f"{action!r}: in {rules} the Hochzeit is announced as "

@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, cast
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from hydra.cards import Card
 from hydra.errors import IllegalCard, RuleError
@@ -59,19 +60,9 @@ _NEXT = {(players, dealer): [seats[(seats.index(s) + 1) % 4] if s in seats else 
 _BID_CALLS = ("doppelt",) + LIMITS
 
 
-def _actions(words: list[str]) -> list[Action]:
-    return cast("list[Action]", words)
 
 
-def _distinct(hand: list[Card]) -> dict[int, Card]:
-    """The hand's cards, each once, in hand order, keyed by ``card.index``.
-
-    Play works on card indices (ints): comparing two different Card objects is slow (Card
-    defines an ordering, so ``==`` goes through Python), comparing ints is not.
-    """
-    return {c.index: c for c in hand}
-
-
+@lru_cache(maxsize=4096)
 def _normalise(action: str) -> str:
     """``'SOLO:color-solo:e'`` -> ``'solo:color-solo:E'``, ``'zurueck:sk'`` -> ``'zurueck:SK'``."""
     word, sep, arg = action.strip().partition(":")
@@ -98,6 +89,13 @@ class Bidding:
 class Round:
     """One round from the deal to the score. Mutable through :meth:`apply` only."""
 
+    # slots: a round has more attributes than Python shares keys for, and every step reads them
+    __slots__ = ("seats", "rules", "players", "dealer", "schweine", "seed", "dealt", "hands", "_next",
+                 "is_over", "_ids", "_distinct", "_suited", "_led", "_history", "_options", "declared",
+                 "contract", "contract_seat", "solo_game", "hochzeit_rule", "partner", "armut", "reizen",
+                 "bidding", "thrown_in_by", "game", "_follow", "party", "calls", "tricks", "trick",
+                 "trick_seats", "cards_played", "_score", "queue", "phase", "to_move")
+
     def __init__(self, hands: Sequence[Sequence[Card]], *, rules: str = "turnier", dealer: int = 0,
                  players: int = 4, schweine: bool = False, seed: Hashable | None = None,
                  _checked: bool = False) -> None:
@@ -119,7 +117,9 @@ class Round:
         self._history: list[tuple[int | None, Action]] = [(None, "deal")]
         self._options: dict[int, list[str]] = {}
         # during play, per seat: card indices in hand order (beside self.hands), the distinct
-        # cards, and the distinct cards by the suit they follow (D7); built by start_play
+        # cards, and the distinct cards by the suit they follow (D7); built by start_play. Play
+        # works on card indices (ints): comparing two different Card objects is slow (Card
+        # defines an ordering, so ``==`` goes through Python), comparing ints is not.
         self._ids: list[list[int]] = []
         self._distinct: list[dict[int, Card]] = []
         self._suited: list[dict[str, dict[int, Card]]] = []
@@ -135,6 +135,7 @@ class Round:
         self.bidding: Bidding | None = None
         self.thrown_in_by: int | None = None
         self.game: Game = normal_game(rules)
+        self._follow = self.game.follow                      # the game's suit per card index (D7)
         self.party: list[int] = [-1] * players
         self.calls = Announcements(rules)
         self.tricks: list[tuple[tuple[Card, ...], tuple[int, ...], int]] = []
@@ -179,7 +180,7 @@ class Round:
     def copy(self) -> Round:
         """An independent copy (cheap: lists are copied, cards and games shared)."""
         other = object.__new__(Round)
-        d = dict(self.__dict__)
+        d = {name: getattr(self, name) for name in Round.__slots__}
         d["hands"] = [list(h) for h in self.hands]
         d["_history"] = list(self._history)
         d["_options"] = dict(self._options)
@@ -196,7 +197,8 @@ class Round:
         d["trick"] = list(self.trick)
         d["trick_seats"] = list(self.trick_seats)
         d["queue"] = list(self.queue)
-        other.__dict__.update(d)
+        for name, value in d.items():
+            setattr(other, name, value)
         return other
 
     def history(self) -> list[tuple[int | None, str]]:
@@ -212,7 +214,8 @@ class Round:
                       schweine=self.schweine, seed=self.seed, _checked=True)
         for _seat, action in self._history[1:-1]:
             other.apply(action)
-        self.__dict__.update(other.__dict__)
+        for name in Round.__slots__:
+            setattr(self, name, getattr(other, name))
 
     # --- state --------------------------------------------------------------------------------
     def end(self, phase: str) -> None:
@@ -233,7 +236,7 @@ class Round:
     @property
     def is_solo(self) -> bool:
         """One player against three: a solo, a silent solo, or a Hochzeit without partner (D9, D10)."""
-        return self.contract is not None and sum(1 for s in self.seats if self.party[s] == 0) == 1
+        return self.contract is not None and self.party.count(0) == 1    # a sitting-out seat is -1
 
     @property
     def result(self) -> Score:
@@ -241,9 +244,11 @@ class Round:
         if self.phase != "over":
             raise RuleError(f"the round is not finished (phase {self.phase!r})", rule="D2")
         if self._score is None:
-            calls = self.calls
-            dpl = [any(c.call == "doppelt" and self.party[c.seat] == p for c in calls.calls)
-                   for p in (0, 1)]
+            calls, party = self.calls, self.party
+            dpl = [False, False]                                 # which parties said Doppelt
+            for c in calls.calls:
+                if c.call == "doppelt":
+                    dpl[party[c.seat]] = True
             self._score = score(self.rules, self.game, self.tricks, self.party, self.players,
                                 levels=calls.level, doublings=calls.doublings, doppelt=dpl,
                                 solo=self.is_solo,
@@ -272,9 +277,8 @@ class Round:
         """What the player to move may do: strings before play, cards and calls during play."""
         phase = self.phase
         seat = self.to_move
-        if seat is None:
-            return _actions([])
         if phase == "play":
+            assert seat is not None                              # nobody moves once it is over
             # D7 (Game.legal) from tables: the seat's distinct cards of the led suit, else all of
             # them, each once in hand order (a test checks that this is Game.legal's answer)
             if self.trick:
@@ -286,26 +290,33 @@ class Round:
             if self.cards_played <= calls.last:
                 out += calls.allowed(seat, self.party[seat], self.cards_played)
             return out
+        if seat is None:
+            return []
+        words: list[Action]
         if phase == "reservations":
             found = self._options.get(seat)
             if found is None:
                 found = self._options[seat] = options(self.hands[seat], self.rules)
-            return _actions(list(found))
+            words = list(found)
+            return words
         if phase == "throw-in":
-            return _actions(["schmeissen", "weiter"])
+            return ["schmeissen", "weiter"]
         if phase == "reizen":
             assert self.bidding is not None
             if self.bidding.pending:
-                return _actions(["halten", "passen"])
-            return _actions((["reizen"] if self.bidding.level < 5 else []) + ["passen"])
+                return ["halten", "passen"]
+            return ["reizen", "passen"] if self.bidding.level < 5 else ["passen"]
         if phase == "armut-add":
             fails = [c for c in dict.fromkeys(self.hands[seat]) if self.game.trump_rank[c.index] < 0]
-            return _actions(["beilegen:keine"] + ["beilegen:" + str(c) for c in fails])
+            words = ["beilegen:keine"]
+            words += ["beilegen:" + str(c) for c in fails]
+            return words
         if phase == "armut-offer":
-            return _actions(["annehmen", "ablehnen"])
+            return ["annehmen", "ablehnen"]
         if phase == "armut-return":
-            return _actions(["zurueck:" + str(c) for c in self.returnable()])
-        return _actions([])
+            words = ["zurueck:" + str(c) for c in self.returnable()]
+            return words
+        return []
 
     def legal_cards(self) -> list[Card]:
         """The cards the player to move may play (D7), both copies if held twice."""
@@ -317,8 +328,35 @@ class Round:
         """Apply one action of :meth:`legal_actions`; an illegal one raises and changes nothing."""
         seat = self.to_move
         if action.__class__ is Card and self.phase == "play":
-            self._play(action)                     # raises, changing nothing, if illegal
+            assert seat is not None
+            # D7 from the tables start_play built (tests check them against Game.legal)
+            ids = self._ids[seat]
+            trick = self.trick
+            follow = self._follow
+            i = action.index
+            if trick:
+                led = self._led
+                if follow[i] != led and self._suited[seat][led] and i in ids:
+                    raise self._not_following(action)
+            try:
+                pos = ids.index(i)
+            except ValueError:
+                raise self._not_held(action) from None
+            del ids[pos]
+            del self.hands[seat][pos]
+            if i not in ids:                                   # the last copy: no longer legal
+                del self._distinct[seat][i]
+                del self._suited[seat][follow[i]][i]
             self._history.append((seat, action))
+            trick.append(action)
+            self.trick_seats.append(seat)
+            self.cards_played += 1
+            if len(trick) == 1:
+                self._led = follow[i]
+            elif len(trick) == 4:
+                self._end_trick()
+                return
+            self.to_move = self._next[seat]
             return
         if self.phase == "play":
             if isinstance(action, str) and action.strip().lower() in CALLS[self.rules]:
@@ -327,9 +365,7 @@ class Round:
                 self.calls.say(seat, call, self.party[seat], self.cards_played)
                 self._history.append((seat, call))
                 return
-            card = dk_card(action)
-            self._play(card)
-            self._history.append((seat, card))
+            self.apply(dk_card(action))
             return
         if seat is None:
             raise RuleError(f"the round is over (phase {self.phase!r}): no action is possible",
@@ -373,14 +409,20 @@ class Round:
             self.game = normal_game(rules, pigs)
         known = contract in ("solo", "hochzeit", "armut")
         self.calls = Announcements(rules, known=known, hochzeit=contract == "hochzeit")
-        self._ids = [[c.index for c in h] for h in self.hands]
-        self._distinct = [_distinct(h) for h in self.hands]
-        follow = self.game.follow
-        self._suited = []
-        for distinct in self._distinct:
+        follow = self._follow = self.game.follow
+        self._ids, self._distinct, self._suited = [], [], []
+        for hand in self.hands:
+            ids: list[int] = []
+            distinct: dict[int, Card] = {}         # each card once, where it first is in the hand
             by_suit: dict[str, dict[int, Card]] = {"T": {}, "S": {}, "R": {}, "G": {}, "E": {}}
-            for i, c in distinct.items():
-                by_suit[follow[i]][i] = c
+            for c in hand:
+                i = c.index
+                ids.append(i)
+                if i not in distinct:
+                    distinct[i] = c
+                    by_suit[follow[i]][i] = c
+            self._ids.append(ids)
+            self._distinct.append(distinct)
             self._suited.append(by_suit)
         self.phase, self.to_move = "play", seats[0]              # D10: the dealer's left leads
         if self.bidding is not None:                             # D40: the bid's announcements
@@ -388,47 +430,28 @@ class Round:
             for call in _BID_CALLS[:self.bidding.level]:
                 self.calls.say(bidder, call, party[bidder], 0, bid=True)
 
-    def _play(self, card: Card) -> None:
+    def _not_following(self, card: Card) -> IllegalCard:
         seat = self.to_move
         assert seat is not None
-        ids = self._ids[seat]
-        trick = self.trick
-        game = self.game
-        follow = game.follow
-        i = card.index
-        if trick:
-            led = self._led
-            if follow[i] != led and self._suited[seat][led] and i in ids:
-                raise IllegalCard(f"trick {len(self.tricks) + 1}, seat {seat}: "      # D7: follow suit
-                                  + illegal_reason(self.hands[seat], trick, game, card),
-                                  rule="D7", card=card, seat=seat)
-        try:
-            pos = ids.index(i)
-        except ValueError:
-            dk_cards([card])
-            raise IllegalCard(f"seat {seat} cannot play {card_name(card)}: it is not in that hand "
-                              f"(trick {len(self.tricks) + 1}, D7)", rule="D7", card=card,
-                              seat=seat) from None
-        if not trick:
-            self._led = follow[i]
-        del ids[pos]
-        del self.hands[seat][pos]
-        if i not in ids:                                       # the last copy: no longer legal
-            del self._distinct[seat][i]
-            del self._suited[seat][follow[i]][i]
-        trick.append(card)
-        self.trick_seats.append(seat)
-        self.cards_played += 1
-        if len(trick) < 4:
-            self.to_move = self._next[seat]
-            return
-        index = game.winner(trick)
-        seats = self.trick_seats
+        return IllegalCard(f"trick {len(self.tricks) + 1}, seat {seat}: "      # D7: follow suit
+                           + illegal_reason(self.hands[seat], self.trick, self.game, card),
+                           rule="D7", card=card, seat=seat)
+
+    def _not_held(self, card: Card) -> IllegalCard:
+        dk_cards([card])                                       # D1 for a card not in the deck
+        return IllegalCard(f"seat {self.to_move} cannot play {card_name(card)}: it is not in that "
+                           f"hand (trick {len(self.tricks) + 1}, D7)", rule="D7", card=card,
+                           seat=self.to_move)
+
+    def _end_trick(self) -> None:
+        """The fourth card is down: the trick goes to its winner (Game.winner: D5, D6, D7)."""
+        trick, seats = self.trick, self.trick_seats
+        index = self.game.winner(trick)
         winner = seats[index]
         self.tricks.append((tuple(trick), tuple(seats), index))
         self.trick, self.trick_seats = [], []
         if self.contract == "hochzeit" and self.calls.clarified == 0:
-            self._clarify(winner, follow[trick[0].index] == "T")
+            self._clarify(winner, self._follow[trick[0].index] == "T")
         if len(self.tricks) == 10:
             self.end("over")
         else:

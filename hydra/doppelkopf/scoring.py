@@ -118,11 +118,12 @@ def _name(level: int) -> str:
 
 def sonderpunkte(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple[int, ...], int]],
                  party_of: Sequence[int], *, solo: bool, kreuz_damen: bool,
-                 win: int | None) -> list[ScoreLine]:
+                 win: int | None, trick_eyes: Sequence[int] | None = None) -> list[ScoreLine]:
     """Sonderpunkte, never doubled (D33 turnier, D36 hausrunde).
 
     ``tricks`` are ``(cards, seats, winner_index)``; ``kreuz_damen``: Re is the party of
-    the two Kreuz-Damen (normal game, Hochzeit, silent solo), for "gegen die Kreuz-Damen".
+    the two Kreuz-Damen (normal game, Hochzeit, silent solo), for "gegen die Kreuz-Damen";
+    ``trick_eyes``: the eyes of each trick, if the caller has counted them already.
     """
     lines: list[ScoreLine] = []
     turnier = rules == "turnier"
@@ -132,9 +133,10 @@ def sonderpunkte(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...]
     for number, (cards, seats, w) in enumerate(tricks):
         party = party_of[seats[w]]
         a, b, c, d = cards
-        if a.eyes + b.eyes + c.eyes + d.eyes >= 40:
+        if (trick_eyes[number] if trick_eyes is not None else
+                a.eyes + b.eyes + c.eyes + d.eyes) >= 40:
             lines.append(ScoreLine(party, f"Doppelkopf (Stich {number + 1})", 1, rule, False))
-        if fuchs and SD in cards:
+        if fuchs and (a is SD or b is SD or c is SD or d is SD):
             for card, s in zip(cards, seats):
                 if card is SD and party_of[s] != party:
                     lines.append(ScoreLine(party, f"Fuchs gefangen (Stich {number + 1})", 1, rule,
@@ -165,17 +167,25 @@ def score(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple
     """The whole score of a finished round (points per seat sum to zero; D10: a soloist x3)."""
     eyes = [0, 0]
     won = [0, 0]
+    per_trick = []
     for cards, seats, w in tricks:
         p = party_of[seats[w]]
-        eyes[p] += cards[0].eyes + cards[1].eyes + cards[2].eyes + cards[3].eyes
+        e = cards[0].eyes + cards[1].eyes + cards[2].eyes + cards[3].eyes
+        per_trick.append(e)
+        eyes[p] += e
         won[p] += 1
     win = winner(rules, eyes, won, levels, doppelt)
     lines = game_lines(rules, win, eyes, won, levels)
-    lines += sonderpunkte(rules, game, tricks, party_of, solo=solo, kreuz_damen=kreuz_damen, win=win)
-    game_value = sum(ln.points if ln.party == 0 else -ln.points for ln in lines if ln.doubled)
-    extra = sum(ln.points if ln.party == 0 else -ln.points for ln in lines if not ln.doubled)
+    lines += sonderpunkte(rules, game, tricks, party_of, solo=solo, kreuz_damen=kreuz_damen, win=win,
+                          trick_eyes=per_trick)
+    game_value = extra = 0
+    for ln in lines:
+        if ln.doubled:
+            game_value += ln.points if ln.party == 0 else -ln.points
+        else:
+            extra += ln.points if ln.party == 0 else -ln.points
     value = game_value * 2 ** doublings + extra
-    alone = sum(1 for p in party_of if p == 0) == 1            # D10: one against three
+    alone = list(party_of).count(0) == 1                       # D10: one against three
     re_points = 3 * value if alone else value
     # the dealer of five sits out with 0 (D2)
     points = [re_points if p == 0 else -value if p == 1 else 0 for p in party_of]
