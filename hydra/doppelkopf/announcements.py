@@ -38,8 +38,9 @@ DEADLINES = {
 #: The card-count reading of the hausrunde text (5.1), shown to learners beside D13's trick reading.
 HAUSRUNDE_CARD_COUNT = {"doppelt": 5, "keine 90": 9, "keine 60": 14, "keine 30": 16, "schwarz": 16}
 _SOURCE = {"turnier": "turnier 3.1", "hausrunde": "hausrunde 5.1"}
-#: (rules, clarified, hochzeit) -> (last, deadlines, limit deadlines): shared, never changed in place.
-_TABLES: dict[tuple[str, int, bool], tuple[int, dict[str, int], tuple[int, ...]]] = {}
+#: (rules, clarified, hochzeit) -> (last, deadlines, limit deadlines, how many limit deadlines have
+#: passed after k cards): computed once, shared, never changed in place.
+_TABLES: dict[tuple[str, int, bool], tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...]]] = {}
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ class Announcements:
     """
 
     __slots__ = ("rules", "calls", "doppelt_seats", "doppelt_parties", "said", "level",
-                 "known", "clarified", "hochzeit", "last", "dl", "_limit_dl")
+                 "known", "clarified", "hochzeit", "last", "dl", "_limit_dl", "_passed")
 
     def __init__(self, rules: str, *, known: bool = False, hochzeit: bool = False) -> None:
         self.rules = rules
@@ -79,8 +80,11 @@ class Announcements:
         found = _TABLES.get(key)
         if found is None:                   # computed once per rule set and Klärungsstich
             dl = {call: self.deadline(call) for call in DEADLINES[self.rules]}
-            found = _TABLES[key] = (self._last(), dl, (0,) + tuple(dl[c] for c in LIMITS))
-        self.last, self.dl, self._limit_dl = found
+            limit_dl = (0,) + tuple(dl[c] for c in LIMITS)
+            last = self._last()
+            passed = tuple(sum(1 for d in limit_dl[1:] if d < k) for k in range(last + 1))
+            found = _TABLES[key] = (last, dl, limit_dl, passed)
+        self.last, self.dl, self._limit_dl, self._passed = found
 
     def copy(self) -> Announcements:
         other = object.__new__(Announcements)
@@ -91,7 +95,7 @@ class Announcements:
         other.doppelt_parties = list(self.doppelt_parties)
         other.said = list(self.said)
         other.level = list(self.level)
-        return other  # dl and _limit_dl are replaced, never changed in place
+        return other  # dl, _limit_dl and _passed are replaced, never changed in place
 
     def _last(self) -> int:
         """After this many cards no call is possible any more (a fast exit for play)."""
@@ -205,11 +209,8 @@ class Announcements:
                 if cards_played <= self.dl["re"]:
                     out.append("re" if party == 0 else "kontra")
                 return out
-            limit_dl = self._limit_dl
-            for lv in range(level + 1, 5):
-                if cards_played <= limit_dl[lv]:
-                    out.append(LIMITS[lv - 1])
-            return out
+            # the limits above the party's level whose deadline has not passed (deadlines rise)
+            return list(LIMITS[max(level, self._passed[cards_played] if cards_played >= 0 else 0):])
         if not (self.known and self.doppelt_parties[party]) and seat not in self.doppelt_seats and (
                 cards_played <= self.dl["doppelt"] or self._reply(seat, cards_played)):
             out.append("doppelt")
@@ -219,11 +220,14 @@ class Announcements:
 
     def say(self, seat: int, call: str, party: int, cards_played: int, bid: bool = False) -> None:
         """Record a call (RuleError with its rule if it is not allowed, unless it is a bid)."""
-        if not bid:
+        if not bid and self.problem(seat, call, party, cards_played) is not None:
             why = self.refusal(seat, call, party, cards_played)
-            if why is not None:
-                raise RuleError(why, rule=why.rules[0] if why.rules else "D13")
-        self.calls.append(Call(seat, call, cards_played, bid))
+            assert why is not None
+            raise RuleError(why, rule=why.rules[0] if why.rules else "D13")
+        # Call(seat, call, cards_played, bid) without the frozen dataclass's four __setattr__ calls
+        said = object.__new__(Call)
+        said.__dict__.update(seat=seat, call=call, card_index=cards_played, bid=bid)
+        self.calls.append(said)
         if call == "doppelt":
             self.doppelt_seats.add(seat)
             self.doppelt_parties[party] += 1

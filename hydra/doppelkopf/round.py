@@ -94,7 +94,7 @@ class Round:
                  "is_over", "_ids", "_distinct", "_suited", "_led", "_history", "_options", "declared",
                  "contract", "contract_seat", "solo_game", "hochzeit_rule", "partner", "armut", "reizen",
                  "bidding", "thrown_in_by", "game", "_follow", "party", "calls", "tricks", "trick",
-                 "trick_seats", "cards_played", "_score", "queue", "phase", "to_move")
+                 "_leader", "cards_played", "_score", "queue", "phase", "to_move")
 
     def __init__(self, hands: Sequence[Sequence[Card]], *, rules: str = "turnier", dealer: int = 0,
                  players: int = 4, schweine: bool = False, seed: Hashable | None = None,
@@ -140,7 +140,7 @@ class Round:
         self.calls = Announcements(rules)
         self.tricks: list[tuple[tuple[Card, ...], tuple[int, ...], int]] = []
         self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
+        self._leader = 0                                    # who led the current trick
         self.cards_played = 0
         self._score: Score | None = None
         need = throw_in_kings(rules)
@@ -195,7 +195,6 @@ class Round:
         d["calls"] = self.calls.copy()
         d["tricks"] = list(self.tricks)
         d["trick"] = list(self.trick)
-        d["trick_seats"] = list(self.trick_seats)
         d["queue"] = list(self.queue)
         for name, value in d.items():
             setattr(other, name, value)
@@ -218,6 +217,16 @@ class Round:
             setattr(self, name, getattr(other, name))
 
     # --- state --------------------------------------------------------------------------------
+    @property
+    def trick_seats(self) -> list[int]:
+        """The seats that played the cards of the current trick, in order."""
+        seats = []
+        seat = self._leader
+        for _ in self.trick:
+            seats.append(seat)
+            seat = self._next[seat]
+        return seats
+
     def end(self, phase: str) -> None:
         """End the round in ``phase`` (``over``, ``thrown-in`` or ``redeal``): nobody moves."""
         self.phase, self.to_move, self.is_over = phase, None, True
@@ -349,18 +358,17 @@ class Round:
                 del self._suited[seat][follow[i]][i]
             self._history.append((seat, action))
             trick.append(action)
-            self.trick_seats.append(seat)
-            self.cards_played += 1
-            if len(trick) == 1:
-                self._led = follow[i]
-            elif len(trick) == 4:
+            n = self.cards_played = self.cards_played + 1
+            if n & 3 == 1:                                     # four cards a trick (D2)
+                self._led, self._leader = follow[i], seat
+            elif n & 3 == 0:
                 self._end_trick()
                 return
             self.to_move = self._next[seat]
             return
         if self.phase == "play":
-            if isinstance(action, str) and action.strip().lower() in CALLS[self.rules]:
-                call = action.strip().lower()
+            call = action.strip().lower() if isinstance(action, str) else ""
+            if call in CALLS[self.rules]:
                 assert seat is not None
                 self.calls.say(seat, call, self.party[seat], self.cards_played)
                 self._history.append((seat, call))
@@ -445,11 +453,15 @@ class Round:
 
     def _end_trick(self) -> None:
         """The fourth card is down: the trick goes to its winner (Game.winner: D5, D6, D7)."""
-        trick, seats = self.trick, self.trick_seats
+        trick, nxt = self.trick, self._next
         index = self.game.winner(trick)
+        lead = self._leader
+        second = nxt[lead]
+        third = nxt[second]
+        seats = (lead, second, third, nxt[third])
         winner = seats[index]
-        self.tricks.append((tuple(trick), tuple(seats), index))
-        self.trick, self.trick_seats = [], []
+        self.tricks.append((tuple(trick), seats, index))
+        self.trick = []
         if self.contract == "hochzeit" and self.calls.clarified == 0:
             self._clarify(winner, self._follow[trick[0].index] == "T")
         if len(self.tricks) == 10:
