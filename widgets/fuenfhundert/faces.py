@@ -44,7 +44,8 @@ STYLE = """<style>
 .jp-RenderedHTMLCommon .hn-bar a{color:#fff}
 .jp-RenderedHTMLCommon .hn-bar .hn-here{color:#ffd766}
 @media (max-width:600px){.fh-page{font-size:15px}.fh-table td,.fh-table th{padding:2px 4px;font-size:13px}}
-@media (max-width:480px){.fh-table td,.fh-table th{padding:2px 3px;font-size:12px}.fh-table .fh-en{display:block;font-size:10px;font-weight:400}}
+@media (max-width:480px){.fh-table td,.fh-table th{padding:2px 3px;font-size:12px}
+ .fh-table .fh-en{display:block;font-size:10px;font-weight:400}}
 </style>"""
 
 #: The short course's pages, in order: (notebook, title).
