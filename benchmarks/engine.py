@@ -17,6 +17,12 @@ where DIR is another checkout (``git worktree add /tmp/before <commit>``). Each
 repeat then measures both engines, one after the other in fresh processes
 (``PYTHONPATH`` picks the engine), so the machine's load falls on both alike,
 and the ratio of the medians is printed.
+
+Instructions instead of seconds (deterministic, unlike a shared machine's clock):
+``--work rounds|records|replays --rounds N`` only does the work, N full rounds,
+N records made, or N records made and replayed, for a counter such as
+``PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null``.
+Per round: (count with N - count with 0) / N; per replay: (replays N - records N) / N.
 """
 
 from __future__ import annotations
@@ -109,9 +115,22 @@ def main():
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--against", metavar="DIR", help="another checkout to measure in the same run")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--work", choices=("rounds", "records", "replays"),
+                        help="only do the work, untimed (for an instruction counter)")
     args = parser.parse_args()
     if args.json:
         print(json.dumps(measure_once(args.rounds)))
+        return
+    if args.work:
+        if args.work == "rounds":
+            rng = random.Random(0)
+            for seed in range(args.rounds):
+                full_round(seed, rng)
+        else:
+            records = make_records(args.rounds)
+            if args.work == "replays":
+                for record in records:
+                    _ = hydra.replay(record).points
         return
     if args.against:
         runs, base = [], []

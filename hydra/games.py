@@ -220,6 +220,12 @@ class Game:
         same = groups[led]
         return list(same) if same else list(hand)
 
+    def may_follow(self, groups: Sequence[Sequence[Card]], led: int | None, suit: int) -> bool:
+        """Whether a card of the suit ``suits[suit]`` may be played from a hand grouped by
+        :meth:`by_suit` on a trick led with ``suits[led]``: :meth:`is_legal`'s rule for grouped
+        hands (a round's hot path; tests check that the two always agree)."""
+        return led is None or suit == led or not groups[led]
+
     def counts_as_trump(self, card: Card, trump_trick: bool) -> bool:
         """Whether ``card`` plays as a trump in a trick (R1: in normal games the Hydra
         thrown on a fail trick is the lowest card of that suit, not a trump)."""

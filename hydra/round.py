@@ -370,10 +370,13 @@ class Round(BeforePlay):
             raise RuleError(f"no card can be played now: the round is in phase {self._phase!r} "
                             f"(R8)", rule="R8")
         played = card if card.__class__ is Card else as_card(card)
+        game = self._game
         hand = self._hands[seat]
+        groups = self._groups[seat]
+        suit = game.suit_number[played.index]
         trick = self._trick_cards
-        if trick and not self._game.is_legal(hand, trick, played) and played in hand:
-            raise illegal_card(hand, trick, self._game, played, seat, f"trick {len(self._tricks) + 1}, ")
+        if trick and not game.may_follow(groups, self._led, suit) and played in hand:
+            raise illegal_card(hand, trick, game, played, seat, f"trick {len(self._tricks) + 1}, ")
         # Found by identity (cards are interned): list.remove would compare through Card's
         # Python-level comparison methods, the slowest step of a play.
         position = 0
@@ -386,8 +389,7 @@ class Round(BeforePlay):
                               f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
                               rule=RULE_FOLLOW, card=played, seat=seat)
         del hand[position]
-        suit = self._game.suit_number[played.index]
-        group = self._groups[seat][suit]                       # the same card, in its suit's group
+        group = groups[suit]                                   # the same card, in its suit's group
         position = 0
         for held in group:
             if held is played:
@@ -402,7 +404,7 @@ class Round(BeforePlay):
             self._to_move = self._next[seat]
             return
         assert self._leader is not None
-        done = Trick.played(trick, self._game, self._order[self._leader])   # each card checked as played
+        done = Trick.played(trick, game, self._order[self._leader])   # each card checked as played
         self._tricks.append(done)
         winner = done.winner_seat
         self._won[winner] += done.eyes

@@ -53,7 +53,7 @@ def test_played_tricks_are_the_tricks_the_checked_constructor_makes(seed):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_legal_from_groups_agrees_with_legal(game_id):
     """rules: Der Spielverlauf (Bedienpflicht), R1: the grouped rule gives Game.legal's cards, in hand
-    order, for every game, hand and led card tried."""
+    order, and Game.is_legal's answer for each card, for every game, hand and led card tried."""
     game = get_game(game_id)
     rng = random.Random(game_id)
     for _ in range(400):
@@ -67,6 +67,8 @@ def test_legal_from_groups_agrees_with_legal(game_id):
         assert all(game.suits[game.suit_number[c.index]] == game.suit_of(c) for c in hand)
         led = game.suit_number[trick[0].index] if trick else None
         assert game.legal_from(hand, groups, led) == game.legal(hand, trick)
+        for card in hand:
+            assert game.may_follow(groups, led, game.suit_number[card.index]) == game.is_legal(hand, trick, card)
 
 
 def test_by_suit_puts_the_hydra_with_the_trumps():
