@@ -61,7 +61,7 @@ class Announcements:
     """
 
     __slots__ = ("rules", "calls", "doppelt_seats", "doppelt_parties", "said", "level",
-                 "known", "clarified", "hochzeit", "last", "dl", "_limit_dl", "_passed")
+                 "known", "clarified", "hochzeit", "last", "dl", "_limit_dl", "_passed", "open_until")
 
     def __init__(self, rules: str, *, known: bool = False, hochzeit: bool = False) -> None:
         self.rules = rules
@@ -74,17 +74,21 @@ class Announcements:
         self.hochzeit = hochzeit
         self.clarified = 0 if hochzeit else 1
         self._deadlines()
+        self._open()
 
     def _deadlines(self) -> None:
         key = (self.rules, self.clarified, self.hochzeit)
         found = _TABLES.get(key)
         if found is None:                   # computed once per rule set and Klärungsstich
-            dl = {call: self.deadline(call) for call in DEADLINES[self.rules]}
-            limit_dl = (0,) + tuple(dl[c] for c in LIMITS)
-            last = self._last()
-            passed = tuple(sum(1 for d in limit_dl[1:] if d < k) for k in range(last + 1))
-            found = _TABLES[key] = (last, dl, limit_dl, passed)
+            found = _TABLES[key] = self._tables()
         self.last, self.dl, self._limit_dl, self._passed = found
+
+    def _tables(self) -> tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...]]:
+        dl = {call: self.deadline(call) for call in DEADLINES[self.rules]}
+        limit_dl = (0,) + tuple(dl[c] for c in LIMITS)
+        last = self._last()
+        passed = tuple(sum(1 for d in limit_dl[1:] if d < k) for k in range(last + 1))
+        return last, dl, limit_dl, passed
 
     def copy(self) -> Announcements:
         other = object.__new__(Announcements)
@@ -95,6 +99,7 @@ class Announcements:
         other.doppelt_parties = list(self.doppelt_parties)
         other.said = list(self.said)
         other.level = list(self.level)
+        other.open_until = list(self.open_until)
         return other  # dl, _limit_dl and _passed are replaced, never changed in place
 
     def _last(self) -> int:
@@ -108,6 +113,19 @@ class Announcements:
         """The Hochzeit's partner was found (or not) with trick ``trick`` (1-3)."""
         self.clarified = trick
         self._deadlines()
+        self._open()
+
+    def _open(self) -> None:
+        """``open_until[party]``: after this many cards :meth:`allowed` is empty for the party
+        until the next call or Klärung (a bound that is never too low; the round skips asking).
+        In turnier a party that has not said Re or Contra by its deadline says nothing more (D21)."""
+        last = self.last
+        if self.rules == "turnier" and self.clarified:
+            said, level, dl_re, dl_top = self.said, self.level, self.dl["re"], self._limit_dl[4]
+            self.open_until = [dl_re if not said[0] else dl_top if level[0] < 4 else -1,
+                               dl_re if not said[1] else dl_top if level[1] < 4 else -1]
+        else:
+            self.open_until = [last, last]
 
     def deadline(self, call: str) -> int:
         """The largest card_index at which ``call`` may be said (D13; shifted for a Hochzeit)."""
@@ -235,6 +253,7 @@ class Announcements:
             self.said[party] = True
         else:
             self.level[party] = max(self.level[party], LEVEL[call])
+        self._open()
 
     @property
     def doublings(self) -> int:

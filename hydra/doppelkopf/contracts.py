@@ -79,7 +79,8 @@ def _resolve(rnd: Round) -> None:
     solos = [(s, a) for s, a in rnd.declared if a.startswith("solo:")]
     if rnd.rules == "hausrunde" and solos:                  # D40: a solo can be outbid
         holder = solos[0][0]
-        rnd.queue = [s for s in rnd.seats if s != holder]
+        rnd.queue = list(rnd.seats)
+        rnd.queue.remove(holder)
         rnd.bidding = Bidding(holder, rnd.queue[0])
         rnd.phase, rnd.to_move = "reizen", rnd.queue.pop(0)
         return
@@ -130,11 +131,15 @@ def _reizen(rnd: Round, seat: int, text: str) -> None:
     if rnd.queue:
         z.challenger = rnd.to_move = rnd.queue.pop(0)
         return
-    mine = [a for s, a in rnd.declared if s == z.holder and a.startswith("solo:")]
+    mine = _solos_of(rnd.declared, z.holder)
     if mine:
         rnd.start_play("solo", z.holder, mine[0][5:])
     else:                                                   # the solo was outbid: other reservations
         _play(rnd, resolve([(s, a) for s, a in rnd.declared if not a.startswith("solo:")], rnd.rules))
+
+
+def _solos_of(declared: list[tuple[int, str]], holder: int) -> list[str]:
+    return [a for s, a in declared if s == holder and a.startswith("solo:")]
 
 
 def _armut_begin(rnd: Round, poor: int) -> None:

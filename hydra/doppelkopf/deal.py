@@ -77,7 +77,10 @@ def deal(seed: Hashable | None = None, players: int = 4, dealer: int = 0) -> tup
         while j >= n:
             j = getrandbits(k)
         deck[i], deck[j] = deck[j], deck[i]
-    return tuple([get(deck) for get in _GETTERS[(int(players), int(dealer))]])
+    hands = []
+    for get in _GETTERS[(int(players), int(dealer))]:
+        hands.append(get(deck))
+    return tuple(hands)
 
 
 def _none(deck: list[Card]) -> tuple[Card, ...]:

@@ -72,16 +72,25 @@ def _armut_counts(rules: str) -> tuple[int, ...]:
 
 
 _ARMUT_COUNTS = {rules: _armut_counts(rules) for rules in SOLO_IDS}
+_HOCHZEIT = {"hausrunde": ["hochzeit"], "turnier": ["hochzeit:" + r for r in HOCHZEIT_RULES]}
 
 
 def options(hand: Sequence[Card], rules: str) -> list[str]:
     """The reservation actions a hand may choose from (D12): ``gesund`` always."""
     out = list(_GESUND_AND_SOLOS[rules])
-    if _count_eo(hand) == 2:
-        out += ["hochzeit"] if rules == "hausrunde" else ["hochzeit:" + r for r in HOCHZEIT_RULES]
-    if armut_trumps(hand, rules) <= 3:
+    counts = _ARMUT_COUNTS[rules]
+    eo = trumps = n_kings = 0               # one pass: _count_eo, armut_trumps and kings together
+    for c in hand:
+        trumps += counts[c.index]
+        if c is EO:
+            eo += 1
+        elif c.rank == "K":
+            n_kings += 1
+    if eo == 2:
+        out += _HOCHZEIT[rules]
+    if trumps <= 3:
         out.append("armut")
-    if rules == "hausrunde" and kings(hand) >= throw_in_kings(rules):
+    if rules == "hausrunde" and n_kings >= throw_in_kings(rules):
         out.append("schmeissen")
     return out
 

@@ -86,6 +86,28 @@ class Bidding:
     pending: bool = False   # a bid waits for the holder's answer
 
 
+def _throwers(hands: list[list[Card]], seats: tuple[int, ...]) -> list[int]:
+    """The seats that may throw in before the reservations (turnier: five Könige, D38)."""
+    need = throw_in_kings("turnier")
+    return [s for s in seats if kings(hands[s]) >= need]
+
+
+def _fails(hand: list[Card], game: Game) -> list[Card]:
+    """The hand's fail cards, each once (what a poor player may add, D42)."""
+    return [c for c in dict.fromkeys(hand) if game.trump_rank[c.index] < 0]
+
+
+def _holders(hands: list[list[Card]], seats: tuple[int, ...]) -> list[int]:
+    """The seats of the two Kreuz-Damen, once per card (D8, D9)."""
+    return [s for s in seats for c in hands[s] if c is EO]
+
+
+def _pigs(dealt: tuple[tuple[Card, ...], ...], hands: list[list[Card]], seats: tuple[int, ...]) -> bool:
+    """D6, D43: one player was dealt both Karo-Asse and still holds them."""
+    return any(sum(1 for c in dealt[s] if c is SD) == 2 and sum(1 for c in hands[s] if c is SD) == 2
+               for s in seats)
+
+
 class Round:
     """One round from the deal to the score. Mutable through :meth:`apply` only."""
 
@@ -143,8 +165,7 @@ class Round:
         self._leader = 0                                    # who led the current trick
         self.cards_played = 0
         self._score: Score | None = None
-        need = throw_in_kings(rules)
-        throwers = [s for s in self.seats if kings(self.hands[s]) >= need] if rules == "turnier" else []
+        throwers = _throwers(self.hands, self.seats) if rules == "turnier" else []
         #: The seats still to be asked in the current phase before play; the phase steps in
         #: hydra.doppelkopf.contracts move it on (read-only for everyone else).
         self.queue: list[int] = throwers if throwers else list(self.seats)
@@ -296,8 +317,9 @@ class Round:
             else:
                 out = list(self._distinct[seat].values())
             calls = self.calls
-            if self.cards_played <= calls.last:
-                out += calls.allowed(seat, self.party[seat], self.cards_played)
+            party = self.party[seat]
+            if self.cards_played <= calls.open_until[party]:
+                out += calls.allowed(seat, party, self.cards_played)
             return out
         if seat is None:
             return []
@@ -316,7 +338,7 @@ class Round:
                 return ["halten", "passen"]
             return ["reizen", "passen"] if self.bidding.level < 5 else ["passen"]
         if phase == "armut-add":
-            fails = [c for c in dict.fromkeys(self.hands[seat]) if self.game.trump_rank[c.index] < 0]
+            fails = _fails(self.hands[seat], self.game)
             words = ["beilegen:keine"]
             words += ["beilegen:" + str(c) for c in fails]
             return words
@@ -392,7 +414,7 @@ class Round:
         rules, seats, party = self.rules, self.seats, self.party
         self.contract, self.contract_seat = contract, seat
         if contract == "normal":
-            holders = [s for s in seats for c in self.hands[s] if c is EO]
+            holders = _holders(self.hands, seats)
             if holders[0] == holders[1]:                         # D9: a silent solo
                 self.contract, self.contract_seat = "silent-solo", holders[0]
                 contract = "silent-solo"
@@ -411,9 +433,7 @@ class Round:
         elif contract == "silent-solo":
             self.game = get_game("color-solo:S", rules)
         else:
-            pigs = self.schweine and any(                        # D6, D43
-                sum(1 for c in self.dealt[s] if c is SD) == 2 and
-                sum(1 for c in self.hands[s] if c is SD) == 2 for s in seats)
+            pigs = self.schweine and _pigs(self.dealt, self.hands, seats)       # D6, D43
             self.game = normal_game(rules, pigs)
         known = contract in ("solo", "hochzeit", "armut")
         self.calls = Announcements(rules, known=known, hochzeit=contract == "hochzeit")

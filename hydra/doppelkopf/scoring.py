@@ -81,7 +81,7 @@ def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequenc
     lose = 1 - win
     lines = [ScoreLine(win, "gewonnen" if rules == "hausrunde" else "gewonnen (keine 120)", 1,
                        "D31" if rules == "turnier" else "D35")]
-    reached = [lv for lv in (1, 2, 3, 4) if _reached(lv, eyes[lose], tricks[lose])]
+    reached = _levels_reached(eyes[lose], tricks[lose])
     failed = levels[lose] if levels[lose] and not _reached(levels[lose], eyes[win], tricks[win]) else 0
     if rules == "turnier":
         # D30: a missed limit counts as if it had been reached, with the points for the other party
@@ -110,6 +110,10 @@ def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequenc
         if eyes[win] >= against[lv]:
             lines.append(ScoreLine(win, f"{against[lv]} Augen gegen {_name(lv)} erreicht", 1, "D35"))
     return lines
+
+
+def _levels_reached(opp_eyes: int, opp_tricks: int) -> list[int]:
+    return [lv for lv in (1, 2, 3, 4) if _reached(lv, opp_eyes, opp_tricks)]
 
 
 def _name(level: int) -> str:
@@ -188,6 +192,8 @@ def score(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple
     alone = list(party_of).count(0) == 1                       # D10: one against three
     re_points = 3 * value if alone else value
     # the dealer of five sits out with 0 (D2)
-    points = [re_points if p == 0 else -value if p == 1 else 0 for p in party_of]
+    points = []
+    for p in party_of:
+        points.append(re_points if p == 0 else -value if p == 1 else 0)
     return Score((eyes[0], eyes[1]), (won[0], won[1]), win, tuple(lines), doublings, value,
                  tuple(points))

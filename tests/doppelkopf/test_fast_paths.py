@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from hydra.errors import HydraError, IllegalCard
 from hydra import doppelkopf as dk
+from hydra.doppelkopf.announcements import CALLS, Announcements
 from hydra.doppelkopf.deal import PACKETS, deal, playing_seats
 
 
@@ -124,3 +125,21 @@ def test_tables_follow_the_round_through_copy_and_undo_D7():
         rnd.apply(rnd.legal_cards()[-1])
         rnd.undo()
         assert rnd.legal_actions() == before
+
+
+@given(st.sampled_from(["turnier", "hausrunde"]), st.booleans(), st.booleans(),
+       st.integers(0, 3), st.lists(st.tuples(st.integers(0, 3), st.sampled_from(
+           ["re", "kontra", "doppelt", "keine 90", "keine 60", "keine 30", "schwarz"]),
+           st.integers(0, 24)), max_size=8), st.integers(0, 3))
+def test_open_until_never_hides_an_allowed_call_D13(rules, known, hochzeit, clar, said, seat):
+    """The round stops asking for calls after open_until: no call may be said then (D13, D21-D27)."""
+    a = Announcements(rules, known=known, hochzeit=hochzeit)
+    if hochzeit and clar:
+        a.clarify(clar)
+    for s, call, index in sorted(said, key=lambda x: x[2]):
+        if a.problem(s, call, s % 2, index) is None:
+            a.say(s, call, s % 2, index)
+    for party in (0, 1):
+        for k in range(a.open_until[party] + 1, 45):
+            assert a.allowed(seat, party, k) == []
+            assert all(a.problem(seat, c, party, k) is not None for c in CALLS[rules])
