@@ -28,7 +28,7 @@ from .reservations import resolve
 from .round import Bidding, Round
 
 
-__all__ = ["step"]
+__all__ = ["step", "returnable_cards"]
 
 
 def _fail(rnd: Round, seat: int, text: str, rule: str) -> RuleError:
@@ -218,6 +218,26 @@ def _armut_return(rnd: Round, seat: int, text: str) -> None:
     returned.append(card)
     if len(returned) == len(given):
         _armut_finish(rnd)
+
+
+def returnable_cards(rnd: Round) -> list[Card]:
+    """Cards the Armut's acceptor (the seat to move) may still give back (D41, D42)."""
+    seat = rnd.to_move
+    assert seat is not None
+    hand = rnd.hands[seat]
+    if rnd.rules == "turnier":
+        return list(dict.fromkeys(hand))
+    given = rnd.armut["given"]
+    returned = rnd.armut["returned"]
+    assert isinstance(given, list) and isinstance(returned, list)
+    trump = normal_game(rnd.rules).trump_rank
+    fails = [c for c in hand if trump[c.index] < 0]
+    k, done = len(given), len(returned)
+    fails_back = sum(1 for c in returned if trump[c.index] < 0)
+    need = min(k, fails_back + len(fails)) - fails_back
+    if fails and need >= k - done:                          # D42: fail cards first
+        return list(dict.fromkeys(fails))
+    return list(dict.fromkeys(hand))
 
 
 def _armut_finish(rnd: Round) -> None:

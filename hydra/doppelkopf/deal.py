@@ -21,7 +21,7 @@ from hydra.errors import RuleError
 
 from .cards import DECK
 
-__all__ = ["PACKETS", "playing_seats", "check_table", "deal"]
+__all__ = ["PACKETS", "NEXT_SEAT", "TRICK_SEATS", "playing_seats", "check_table", "deal"]
 
 #: Packet sizes dealt to each playing seat in turn, from the dealer's left (D2, turnier 2).
 PACKETS = (3, 4, 3)
@@ -69,10 +69,8 @@ def deal(seed: Hashable | None = None, players: int = 4, dealer: int = 0) -> tup
     deck = list(DECK)
     _RNG.seed(seed)  # type: ignore[arg-type]
     # random.Random.shuffle written out (the same draws, so the same deck: a test compares them)
-    bits, getrandbits = _BITS, _RNG.getrandbits
-    for i in range(39, 0, -1):
-        n = i + 1
-        k = bits[n]
+    getrandbits = _RNG.getrandbits
+    for i, n, k in _SWAPS:                  # position i, a draw below n = i + 1 of k bits
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
@@ -88,10 +86,16 @@ def _none(deck: list[Card]) -> tuple[Card, ...]:
 
 
 _RNG = random.Random()      # re-seeded for every deal: the same seed deals the same cards
-_BITS = tuple(n.bit_length() for n in range(len(DECK) + 1))
+_SWAPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
 #: The seats of every table (4 or 5 players, each dealer), computed once (D2).
 _SEATS = {(players, dealer): _seats_of(players, dealer) for players in (4, 5)
           for dealer in range(players)}
 #: Per table, one getter per seat taking its ten cards from the shuffled deck.
 _GETTERS: dict[tuple[int, int], tuple[Callable[[list[Card]], tuple[Card, ...]], ...]] = {
     table: tuple(itemgetter(*p) if p else _none for p in _packets(*table)) for table in _SEATS}
+#: Per table, the next playing seat clockwise after each seat (D2; the dealer of five sits out).
+NEXT_SEAT = {table: [seats[(seats.index(s) + 1) % 4] if s in seats else 0 for s in range(table[0])]
+             for table, seats in _SEATS.items()}
+#: Per table and leader, the seats of a trick in the order they play (D2).
+TRICK_SEATS = {table: [(s, nxt[s], nxt[nxt[s]], nxt[nxt[nxt[s]]]) for s in range(len(nxt))]
+               for table, nxt in NEXT_SEAT.items()}

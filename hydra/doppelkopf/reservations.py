@@ -13,15 +13,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from hydra.cards import Card
 from hydra.errors import RuleError
+from hydra.games import Game
 
-from .cards import dk_card
+from .cards import CARDS, dk_card
 from .games import SOLO_IDS, normal_game, solo_rank
 
 __all__ = ["HOCHZEIT_RULES", "options", "armut_trumps", "kings", "throw_in_kings", "resolve",
-           "RESERVATION_RANK", "EO", "SD"]
+           "RESERVATION_RANK", "EO", "SD", "normalise_action", "throw_in_seats",
+           "fail_cards", "eo_holders", "schweine_in_play"]
 
 EO = dk_card("EO")
 SD = dk_card("SD")
@@ -72,20 +75,25 @@ def _armut_counts(rules: str) -> tuple[int, ...]:
 
 
 _ARMUT_COUNTS = {rules: _armut_counts(rules) for rules in SOLO_IDS}
+#: Per card index, packed: 1 if it counts as a trump for a Trumpfabgabe (bits 0-7, D11), 256 for a
+#: Kreuz-Dame (bits 8-15, D8), 65536 for a König (bits 16 up, D12); exact for up to 255 cards.
+_KINGS = frozenset(c.index for c in CARDS if c.rank == "K")
+_PACKED = {rules: tuple(n + (256 if i == EO.index else 0) + (65536 if i in _KINGS else 0)
+                        for i, n in enumerate(counts))
+           for rules, counts in _ARMUT_COUNTS.items()}
 _HOCHZEIT = {"hausrunde": ["hochzeit"], "turnier": ["hochzeit:" + r for r in HOCHZEIT_RULES]}
 
 
 def options(hand: Sequence[Card], rules: str) -> list[str]:
     """The reservation actions a hand may choose from (D12): ``gesund`` always."""
     out = list(_GESUND_AND_SOLOS[rules])
-    counts = _ARMUT_COUNTS[rules]
-    eo = trumps = n_kings = 0               # one pass: _count_eo, armut_trumps and kings together
+    if len(hand) > 255:
+        raise RuleError(f"a Doppelkopf hand holds at most ten cards, not {len(hand)} (D2)", rule="D2")
+    packed = _PACKED[rules]                 # one pass: armut_trumps, _count_eo and kings together
+    total = 0
     for c in hand:
-        trumps += counts[c.index]
-        if c is EO:
-            eo += 1
-        elif c.rank == "K":
-            n_kings += 1
+        total += packed[c.index]
+    trumps, eo, n_kings = total & 255, (total >> 8) & 255, total >> 16
     if eo == 2:
         out += _HOCHZEIT[rules]
     if trumps <= 3:
@@ -141,3 +149,40 @@ def resolve(declared: Sequence[tuple[int, str]], rules: str) -> tuple[int, str] 
         if best is None or key < best[0]:
             best = (key, seat, action)
     return None if best is None else (best[1], best[2])
+
+
+@lru_cache(maxsize=4096)
+def normalise_action(action: str) -> str:
+    """``'SOLO:color-solo:e'`` -> ``'solo:color-solo:E'``, ``'zurueck:sk'`` -> ``'zurueck:SK'``."""
+    word, sep, arg = action.strip().partition(":")
+    word = word.lower()
+    if word == "solo":
+        kind, sep2, param = arg.partition(":")
+        arg = kind.lower() + sep2 + param.upper()
+    elif word in ("beilegen", "zurueck"):
+        arg = arg.lower() if arg.lower() == "keine" else arg.upper()
+    else:
+        arg = arg.lower()
+    return word + sep + arg
+
+
+def throw_in_seats(hands: list[list[Card]], seats: tuple[int, ...]) -> list[int]:
+    """The seats that may throw in before the reservations (turnier: five Könige, D38)."""
+    need = throw_in_kings("turnier")
+    return [s for s in seats if kings(hands[s]) >= need]
+
+
+def fail_cards(hand: list[Card], game: Game) -> list[Card]:
+    """The hand's fail cards, each once (what a poor player may add, D42)."""
+    return [c for c in dict.fromkeys(hand) if game.trump_rank[c.index] < 0]
+
+
+def eo_holders(hands: list[list[Card]], seats: tuple[int, ...]) -> list[int]:
+    """The seats of the two Kreuz-Damen, once per card (D8, D9)."""
+    return [s for s in seats for c in hands[s] if c is EO]
+
+
+def schweine_in_play(dealt: tuple[tuple[Card, ...], ...], hands: list[list[Card]], seats: tuple[int, ...]) -> bool:
+    """D6, D43: one player was dealt both Karo-Asse and still holds them."""
+    return any(sum(1 for c in dealt[s] if c is SD) == 2 and sum(1 for c in hands[s] if c is SD) == 2
+               for s in seats)

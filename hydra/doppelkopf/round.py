@@ -28,7 +28,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from hydra.cards import Card
@@ -37,10 +36,11 @@ from hydra.games import Game
 
 from .announcements import CALLS, LIMITS, Announcements
 from .cards import DECK, card_name, dk_card, dk_cards
-from .deal import deal, playing_seats
+from .deal import NEXT_SEAT, TRICK_SEATS, deal, playing_seats
 from .explain import illegal_reason
 from .games import check_rules, get_game, normal_game
-from .reservations import EO, SD, armut_trumps, check_option, kings, options, throw_in_kings
+from .reservations import (SD, armut_trumps, check_option, eo_holders, fail_cards, normalise_action,
+                           options, schweine_in_play, throw_in_seats)
 from .scoring import Score, score
 
 if TYPE_CHECKING:
@@ -52,29 +52,7 @@ PHASES = ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "arm
           "over", "thrown-in", "redeal")
 Action = Card | str
 _DECK_COUNT = sorted(DECK)
-#: Per table, the next playing seat clockwise after each seat (D2; the dealer of five sits out).
-_NEXT = {(players, dealer): [seats[(seats.index(s) + 1) % 4] if s in seats else 0
-                             for s in range(players)]
-         for players in (4, 5) for dealer in range(players)
-         for seats in (playing_seats(players, dealer),)}
 _BID_CALLS = ("doppelt",) + LIMITS
-
-
-
-
-@lru_cache(maxsize=4096)
-def _normalise(action: str) -> str:
-    """``'SOLO:color-solo:e'`` -> ``'solo:color-solo:E'``, ``'zurueck:sk'`` -> ``'zurueck:SK'``."""
-    word, sep, arg = action.strip().partition(":")
-    word = word.lower()
-    if word == "solo":
-        kind, sep2, param = arg.partition(":")
-        arg = kind.lower() + sep2 + param.upper()
-    elif word in ("beilegen", "zurueck"):
-        arg = arg.lower() if arg.lower() == "keine" else arg.upper()
-    else:
-        arg = arg.lower()
-    return word + sep + arg
 
 
 @dataclass
@@ -86,35 +64,13 @@ class Bidding:
     pending: bool = False   # a bid waits for the holder's answer
 
 
-def _throwers(hands: list[list[Card]], seats: tuple[int, ...]) -> list[int]:
-    """The seats that may throw in before the reservations (turnier: five Könige, D38)."""
-    need = throw_in_kings("turnier")
-    return [s for s in seats if kings(hands[s]) >= need]
-
-
-def _fails(hand: list[Card], game: Game) -> list[Card]:
-    """The hand's fail cards, each once (what a poor player may add, D42)."""
-    return [c for c in dict.fromkeys(hand) if game.trump_rank[c.index] < 0]
-
-
-def _holders(hands: list[list[Card]], seats: tuple[int, ...]) -> list[int]:
-    """The seats of the two Kreuz-Damen, once per card (D8, D9)."""
-    return [s for s in seats for c in hands[s] if c is EO]
-
-
-def _pigs(dealt: tuple[tuple[Card, ...], ...], hands: list[list[Card]], seats: tuple[int, ...]) -> bool:
-    """D6, D43: one player was dealt both Karo-Asse and still holds them."""
-    return any(sum(1 for c in dealt[s] if c is SD) == 2 and sum(1 for c in hands[s] if c is SD) == 2
-               for s in seats)
-
-
 class Round:
     """One round from the deal to the score. Mutable through :meth:`apply` only."""
 
     # slots: a round has more attributes than Python shares keys for, and every step reads them
     __slots__ = ("seats", "rules", "players", "dealer", "schweine", "seed", "dealt", "hands", "_next",
-                 "is_over", "_ids", "_distinct", "_suited", "_led", "_history", "_options", "declared",
-                 "contract", "contract_seat", "solo_game", "hochzeit_rule", "partner", "armut", "reizen",
+                 "_rotations", "is_over", "_ids", "_distinct", "_suited", "_led", "_history", "_options",
+                 "declared", "contract", "contract_seat", "solo_game", "hochzeit_rule", "partner", "armut", "reizen",
                  "bidding", "thrown_in_by", "game", "_follow", "party", "calls", "tricks", "trick",
                  "_leader", "cards_played", "_score", "queue", "phase", "to_move")
 
@@ -134,7 +90,8 @@ class Round:
             hands if hands.__class__ is tuple and _checked
             else tuple(tuple(h) for h in hands))
         self.hands: list[list[Card]] = [list(h) for h in hands]
-        self._next = _NEXT[(players, dealer)]
+        self._next = NEXT_SEAT[(players, dealer)]
+        self._rotations = TRICK_SEATS[(players, dealer)]     # per leader: the seats of a trick
         self.is_over = False                     # set with the last phase by end()
         self._history: list[tuple[int | None, Action]] = [(None, "deal")]
         self._options: dict[int, list[str]] = {}
@@ -165,7 +122,7 @@ class Round:
         self._leader = 0                                    # who led the current trick
         self.cards_played = 0
         self._score: Score | None = None
-        throwers = _throwers(self.hands, self.seats) if rules == "turnier" else []
+        throwers = throw_in_seats(self.hands, self.seats) if rules == "turnier" else []
         #: The seats still to be asked in the current phase before play; the phase steps in
         #: hydra.doppelkopf.contracts move it on (read-only for everyone else).
         self.queue: list[int] = throwers if throwers else list(self.seats)
@@ -306,9 +263,8 @@ class Round:
     def legal_actions(self) -> list[Action]:
         """What the player to move may do: strings before play, cards and calls during play."""
         phase = self.phase
-        seat = self.to_move
+        seat: int = self.to_move  # type: ignore[assignment]    # None only once it is over
         if phase == "play":
-            assert seat is not None                              # nobody moves once it is over
             # D7 (Game.legal) from tables: the seat's distinct cards of the led suit, else all of
             # them, each once in hand order (a test checks that this is Game.legal's answer)
             if self.trick:
@@ -338,7 +294,7 @@ class Round:
                 return ["halten", "passen"]
             return ["reizen", "passen"] if self.bidding.level < 5 else ["passen"]
         if phase == "armut-add":
-            fails = _fails(self.hands[seat], self.game)
+            fails = fail_cards(self.hands[seat], self.game)
             words = ["beilegen:keine"]
             words += ["beilegen:" + str(c) for c in fails]
             return words
@@ -357,9 +313,8 @@ class Round:
 
     def apply(self, action: Action) -> None:
         """Apply one action of :meth:`legal_actions`; an illegal one raises and changes nothing."""
-        seat = self.to_move
+        seat: int = self.to_move  # type: ignore[assignment]    # None only once it is over
         if action.__class__ is Card and self.phase == "play":
-            assert seat is not None
             # D7 from the tables start_play built (tests check them against Game.legal)
             ids = self._ids[seat]
             trick = self.trick
@@ -383,15 +338,23 @@ class Round:
             n = self.cards_played = self.cards_played + 1
             if n & 3 == 1:                                     # four cards a trick (D2)
                 self._led, self._leader = follow[i], seat
-            elif n & 3 == 0:
-                self._end_trick()
+            elif n & 3 == 0:                                   # the trick goes to its winner
+                index = self.game.winner(trick)                # (Game.winner: D5, D6, D7)
+                seats = self._rotations[self._leader]
+                self.tricks.append((tuple(trick), seats, index))
+                self.trick = []
+                if self.contract == "hochzeit" and self.calls.clarified == 0:
+                    self._clarify(seats[index], follow[trick[0].index] == "T")
+                if n == 40:
+                    self.end("over")
+                else:
+                    self.to_move = seats[index]
                 return
             self.to_move = self._next[seat]
             return
         if self.phase == "play":
             call = action.strip().lower() if isinstance(action, str) else ""
             if call in CALLS[self.rules]:
-                assert seat is not None
                 self.calls.say(seat, call, self.party[seat], self.cards_played)
                 self._history.append((seat, call))
                 return
@@ -404,7 +367,7 @@ class Round:
             raise RuleError(f"{action!r} is not an action now: seat {seat} chooses one of "
                             f"{', '.join(map(str, self.legal_actions()))} (phase {self.phase})",
                             rule="D12")
-        text = _normalise(action)
+        text = normalise_action(action)
         _step(self, seat, text)
         self._history.append((seat, text))
 
@@ -414,7 +377,7 @@ class Round:
         rules, seats, party = self.rules, self.seats, self.party
         self.contract, self.contract_seat = contract, seat
         if contract == "normal":
-            holders = _holders(self.hands, seats)
+            holders = eo_holders(self.hands, seats)
             if holders[0] == holders[1]:                         # D9: a silent solo
                 self.contract, self.contract_seat = "silent-solo", holders[0]
                 contract = "silent-solo"
@@ -433,7 +396,7 @@ class Round:
         elif contract == "silent-solo":
             self.game = get_game("color-solo:S", rules)
         else:
-            pigs = self.schweine and _pigs(self.dealt, self.hands, seats)       # D6, D43
+            pigs = self.schweine and schweine_in_play(self.dealt, self.hands, seats)       # D6, D43
             self.game = normal_game(rules, pigs)
         known = contract in ("solo", "hochzeit", "armut")
         self.calls = Announcements(rules, known=known, hochzeit=contract == "hochzeit")
@@ -471,24 +434,6 @@ class Round:
                            f"hand (trick {len(self.tricks) + 1}, D7)", rule="D7", card=card,
                            seat=self.to_move)
 
-    def _end_trick(self) -> None:
-        """The fourth card is down: the trick goes to its winner (Game.winner: D5, D6, D7)."""
-        trick, nxt = self.trick, self._next
-        index = self.game.winner(trick)
-        lead = self._leader
-        second = nxt[lead]
-        third = nxt[second]
-        seats = (lead, second, third, nxt[third])
-        winner = seats[index]
-        self.tricks.append((tuple(trick), seats, index))
-        self.trick = []
-        if self.contract == "hochzeit" and self.calls.clarified == 0:
-            self._clarify(winner, self._follow[trick[0].index] == "T")
-        if len(self.tricks) == 10:
-            self.end("over")
-        else:
-            self.to_move = winner
-
     def _clarify(self, winner: int, trump_led: bool) -> None:
         """D9, D28: the Hochzeit's partner is the first other winner of a trick that counts."""
         n = len(self.tricks)
@@ -503,22 +448,7 @@ class Round:
 
     def returnable(self) -> list[Card]:
         """Cards the Armut's acceptor may still give back (D41, D42)."""
-        seat = self.to_move
-        assert seat is not None
-        hand = self.hands[seat]
-        if self.rules == "turnier":
-            return list(dict.fromkeys(hand))
-        given = self.armut["given"]
-        returned = self.armut["returned"]
-        assert isinstance(given, list) and isinstance(returned, list)
-        trump = normal_game(self.rules).trump_rank
-        fails = [c for c in hand if trump[c.index] < 0]
-        k, done = len(given), len(returned)
-        fails_back = sum(1 for c in returned if trump[c.index] < 0)
-        need = min(k, fails_back + len(fails)) - fails_back
-        if fails and need >= k - done:                          # D42: fail cards first
-            return list(dict.fromkeys(fails))
-        return list(dict.fromkeys(hand))
+        return returnable_cards(self)
 
     # --- views and records --------------------------------------------------------------------
     def view(self, seat: int) -> SeatView:
@@ -554,4 +484,4 @@ class Round:
                 f"phase={self.phase!r} tricks={len(self.tricks)} to_move={self.to_move}>")
 
 
-from .contracts import step as _step  # noqa: E402  (contracts imports Round: import it last)
+from .contracts import returnable_cards, step as _step  # noqa: E402  (contracts imports Round)

@@ -17,6 +17,8 @@ from hydra.errors import HydraError, IllegalCard
 from hydra import doppelkopf as dk
 from hydra.doppelkopf.announcements import CALLS, Announcements
 from hydra.doppelkopf.deal import PACKETS, deal, playing_seats
+from hydra.doppelkopf.reservations import EO, armut_trumps, kings, options
+from hydra.cards import CARDS
 
 
 def _shuffled_deal(seed, players, dealer):
@@ -143,3 +145,20 @@ def test_open_until_never_hides_an_allowed_call_D13(rules, known, hochzeit, clar
         for k in range(a.open_until[party] + 1, 45):
             assert a.allowed(seat, party, k) == []
             assert all(a.problem(seat, c, party, k) is not None for c in CALLS[rules])
+
+
+def test_reservation_options_count_as_the_rules_say_D8_D11_D12():
+    """options() counts a hand in one pass; it offers what the three counts say (D8, D11, D12)."""
+    rng = random.Random(13)
+    for _ in range(3000):
+        hand = [rng.choice(CARDS) for _ in range(rng.randint(0, 12))]
+        for rules in dk.RULE_SETS:
+            want = ["gesund"] + ["solo:" + g for g in dk.games(rules)[1:]]
+            if sum(1 for c in hand if c is EO) == 2:
+                want += (["hochzeit"] if rules == "hausrunde" else
+                         ["hochzeit:fehl", "hochzeit:trumpf", "hochzeit:erster"])
+            if armut_trumps(hand, rules) <= 3:
+                want.append("armut")
+            if rules == "hausrunde" and kings(hand) >= 6:
+                want.append("schmeissen")
+            assert options(hand, rules) == want, hand
