@@ -253,7 +253,8 @@ class Announcements:
             self.said[party] = True
         else:
             self.level[party] = max(self.level[party], LEVEL[call])
-        self._open()
+        if self.rules == "turnier":
+            self._open()                    # (in hausrunde open_until is always ``last``)
 
     @property
     def doublings(self) -> int:

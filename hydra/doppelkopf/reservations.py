@@ -168,8 +168,16 @@ def normalise_action(action: str) -> str:
 
 def throw_in_seats(hands: list[list[Card]], seats: tuple[int, ...]) -> list[int]:
     """The seats that may throw in before the reservations (turnier: five Könige, D38)."""
-    need = throw_in_kings("turnier")
-    return [s for s in seats if kings(hands[s]) >= need]
+    need = throw_in_kings("turnier") << 16
+    packed = _PACKED["turnier"]             # Könige counted from bit 16 up
+    out = []
+    for s in seats:
+        total = 0
+        for c in hands[s]:
+            total += packed[c.index]
+        if total >= need:
+            out.append(s)
+    return out
 
 
 def fail_cards(hand: list[Card], game: Game) -> list[Card]:

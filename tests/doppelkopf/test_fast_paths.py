@@ -17,7 +17,7 @@ from hydra.errors import HydraError, IllegalCard
 from hydra import doppelkopf as dk
 from hydra.doppelkopf.announcements import CALLS, Announcements
 from hydra.doppelkopf.deal import PACKETS, deal, playing_seats
-from hydra.doppelkopf.reservations import EO, armut_trumps, kings, options
+from hydra.doppelkopf.reservations import EO, armut_trumps, kings, options, throw_in_seats
 from hydra.cards import CARDS
 
 
@@ -162,3 +162,14 @@ def test_reservation_options_count_as_the_rules_say_D8_D11_D12():
             if rules == "hausrunde" and kings(hand) >= 6:
                 want.append("schmeissen")
             assert options(hand, rules) == want, hand
+
+
+def test_throw_in_seats_are_the_seats_with_five_koenige_D38():
+    """The packed count finds exactly the seats holding five Könige or more (turnier, D38)."""
+    rng = random.Random(5)
+    kings_ = [c for c in dk.CARDS if c.rank == "K"]
+    for _ in range(3000):
+        hands = [[rng.choice(kings_ if rng.random() < 0.5 else dk.CARDS) for _ in range(10)]
+                 for _ in range(4)]
+        want = [s for s in range(4) if kings(hands[s]) >= 5]
+        assert throw_in_seats(hands, (0, 1, 2, 3)) == want
