@@ -336,9 +336,10 @@ class Round:
             self._history.append((seat, action))
             trick.append(action)
             n = self.cards_played = self.cards_played + 1
-            if n & 3 == 1:                                     # four cards a trick (D2)
+            place = n & 3                                      # four cards a trick (D2)
+            if place == 1:
                 self._led, self._leader = follow[i], seat
-            elif n & 3 == 0:                                   # the trick goes to its winner
+            elif place == 0:                                   # the trick goes to its winner
                 index = self.game.winner(trick)                # (Game.winner: D5, D6, D7)
                 seats = self._rotations[self._leader]
                 self.tricks.append((tuple(trick), seats, index))

@@ -134,20 +134,23 @@ def sonderpunkte(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...]
     rule = "D33" if turnier else "D36"
     fuchs = turnier or not solo                      # D36: "Es gibt auch hier keine Füchse"
     follow = game.follow
+    if trick_eyes is None:
+        trick_eyes = [t[0][0].eyes + t[0][1].eyes + t[0][2].eyes + t[0][3].eyes for t in tricks]
     for number, (cards, seats, w) in enumerate(tricks):
-        party = party_of[seats[w]]
         a, b, c, d = cards
-        if (trick_eyes[number] if trick_eyes is not None else
-                a.eyes + b.eyes + c.eyes + d.eyes) >= 40:
-            lines.append(ScoreLine(party, f"Doppelkopf (Stich {number + 1})", 1, rule, False))
+        if trick_eyes[number] >= 40:
+            lines.append(ScoreLine(party_of[seats[w]], f"Doppelkopf (Stich {number + 1})", 1, rule,
+                                   False))
         if fuchs and (a is SD or b is SD or c is SD or d is SD):
+            party = party_of[seats[w]]
             for card, s in zip(cards, seats):
                 if card is SD and party_of[s] != party:
                     lines.append(ScoreLine(party, f"Fuchs gefangen (Stich {number + 1})", 1, rule,
                                            False))
         if turnier and follow[a.index] == "R" and follow[b.index] == "R" and \
                 follow[c.index] == "R" and follow[d.index] == "R":
-            lines.append(ScoreLine(party, f"Herzstich (Stich {number + 1})", 1, rule, False))
+            lines.append(ScoreLine(party_of[seats[w]], f"Herzstich (Stich {number + 1})", 1, rule,
+                                   False))
     if len(tricks) == 10:
         cards, seats, w = tricks[9]
         party = party_of[seats[w]]
@@ -189,7 +192,7 @@ def score(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple
         else:
             extra += ln.points if ln.party == 0 else -ln.points
     value = game_value * 2 ** doublings + extra
-    alone = list(party_of).count(0) == 1                       # D10: one against three
+    alone = party_of.count(0) == 1                             # D10: one against three
     re_points = 3 * value if alone else value
     # the dealer of five sits out with 0 (D2)
     points = []
