@@ -1,18 +1,34 @@
 """Doppelkopf engine speed: full random rounds per second (target 10,000 by CPU time, one core).
 
+Issue 13 ("Speed: at least 10,000 full random rounds per second") names the engine
+benchmark; this is its Doppelkopf part (``benchmarks/engine.py`` times Hydra's rounds).
+
 A full round: ``Round.new`` deals from a seed, then a seeded random player
 chooses every action through ``legal_actions()`` and ``apply()`` (the public
 API): reservations, reizen, Trumpfabgabe, announcements and all 40 cards,
 and the score. Rule sets alternate (turnier, hausrunde). Run:
 ``python benchmarks/engine_doppelkopf.py --rounds 5000 --repeats 5``.
 Reports medians of the repeats, by CPU time (``time.process_time``) and wall time.
+
+Before and after in the same run: ``--against DIR`` where DIR is another checkout
+(``git worktree add /tmp/before <commit>``): each repeat measures both engines, one after
+the other in fresh processes (``PYTHONPATH`` picks the engine), so the machine's load falls
+on both alike, and the ratio of the medians is printed.
+
+Instructions instead of seconds (deterministic on a shared machine): ``--work --rounds N``
+only plays the N rounds, for a counter such as ``PYTHONHASHSEED=0 valgrind --tool=callgrind
+--callgrind-out-file=/dev/null``; per round: (count with 2N - count with N) / N.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
 import statistics
+import subprocess
+import sys
 import time
 
 from hydra import doppelkopf as dk
@@ -40,17 +56,50 @@ def measure(n: int) -> tuple[float, float]:
     return n / (time.process_time() - cpu), n / (time.perf_counter() - wall)
 
 
+def in_process(engine_dir: str | None, rounds: int) -> tuple[float, float]:
+    """One repeat in a fresh process whose ``hydra`` comes from ``engine_dir`` (None: this checkout)."""
+    env = dict(os.environ)
+    root = engine_dir or os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env["PYTHONPATH"] = os.path.abspath(root)
+    out = subprocess.run([sys.executable, os.path.abspath(__file__), "--json", "--rounds", str(rounds)],
+                         env=env, capture_output=True, text=True, check=True).stdout
+    cpu, wall = json.loads(out)
+    return float(cpu), float(wall)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5000)
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--against", metavar="DIR", help="another checkout to measure in the same run")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--work", action="store_true",
+                        help="only play the rounds, untimed (for an instruction counter)")
     args = parser.parse_args()
-    runs = [measure(args.rounds) for _ in range(args.repeats)]
+    if args.json:
+        print(json.dumps(measure(args.rounds)))
+        return
+    if args.work:
+        rng = random.Random(0)
+        for seed in range(args.rounds):
+            full_round(seed, rng, ("turnier", "hausrunde")[seed & 1])
+        return
+    if args.against:
+        runs, base = [], []
+        for _ in range(args.repeats):
+            runs.append(in_process(None, args.rounds))
+            base.append(in_process(args.against, args.rounds))
+    else:
+        runs, base = [measure(args.rounds) for _ in range(args.repeats)], []
     cpu = statistics.median(r[0] for r in runs)
     wall = statistics.median(r[1] for r in runs)
     print(f"full random rounds/s: median {cpu:,.0f} by CPU time (ratio to target {TARGET:,}: "
           f"{cpu / TARGET:.2f}); {wall:,.0f} by wall time (ratio {wall / TARGET:.2f}); "
           f"{args.repeats} repeats of {args.rounds}")
+    if base:
+        before = statistics.median(r[0] for r in base)
+        print(f"  against {args.against}: median {before:,.0f} by CPU time; this checkout is "
+              f"{cpu / before:.2f} times as fast")
 
 
 if __name__ == "__main__":
