@@ -236,9 +236,11 @@ class Announcements:
             out.append(LIMITS[level])
         return out
 
-    def say(self, seat: int, call: str, party: int, cards_played: int, bid: bool = False) -> None:
-        """Record a call (RuleError with its rule if it is not allowed, unless it is a bid)."""
-        if not bid and self.problem(seat, call, party, cards_played) is not None:
+    def say(self, seat: int, call: str, party: int, cards_played: int, bid: bool = False,
+            checked: bool = False) -> None:
+        """Record a call (RuleError with its rule if it is not allowed, unless it is a bid, or
+        ``checked``: :meth:`allowed` listed it for this seat and card count, nothing said since)."""
+        if not (bid or checked) and self.problem(seat, call, party, cards_played) is not None:
             why = self.refusal(seat, call, party, cards_played)
             assert why is not None
             raise RuleError(why, rule=why.rules[0] if why.rules else "D13")

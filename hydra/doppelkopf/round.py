@@ -69,7 +69,7 @@ class Round:
 
     # slots: a round has more attributes than Python shares keys for, and every step reads them
     __slots__ = ("seats", "rules", "players", "dealer", "schweine", "seed", "dealt", "hands", "_next",
-                 "_rotations", "is_over", "_ids", "_distinct", "_suited", "_led", "_history", "_options",
+                 "_rotations", "is_over", "_ids", "_distinct", "_suited", "_led", "_offered", "_history", "_options",
                  "declared", "contract", "contract_seat", "solo_game", "hochzeit_rule", "partner", "armut", "reizen",
                  "bidding", "thrown_in_by", "game", "_follow", "party", "calls", "tricks", "trick",
                  "_leader", "cards_played", "_score", "queue", "phase", "to_move")
@@ -103,6 +103,8 @@ class Round:
         self._distinct: list[dict[int, Card]] = []
         self._suited: list[dict[str, dict[int, Card]]] = []
         self._led = ""                                       # the suit led in the current trick
+        # (cards played, seat, calls) that legal_actions() found allowed since the last call
+        self._offered: tuple[int, int, list[str]] | None = None
         self.declared: list[tuple[int, str]] = []
         self.contract: str | None = None          # normal, solo, silent-solo, hochzeit, armut
         self.contract_seat: int | None = None
@@ -164,7 +166,8 @@ class Round:
         d["_options"] = dict(self._options)
         d["_ids"] = [list(h) for h in self._ids]
         d["_distinct"] = [dict(h) for h in self._distinct]
-        d["_suited"] = [{led: dict(cs) for led, cs in by.items()} for by in self._suited]
+        d["_suited"] = [dict({led: dict(cs) for led, cs in by.items() if led}, **{"": distinct})
+                        for by, distinct in zip(self._suited, d["_distinct"])]
         d["declared"] = list(self.declared)
         d["armut"] = dict(self.armut)
         d["reizen"] = list(self.reizen)
@@ -267,15 +270,15 @@ class Round:
         if phase == "play":
             # D7 (Game.legal) from tables: the seat's distinct cards of the led suit, else all of
             # them, each once in hand order (a test checks that this is Game.legal's answer)
-            if self.trick:
-                same = self._suited[seat][self._led]
-                out: list[Action] = list((same if same else self._distinct[seat]).values())
-            else:
-                out = list(self._distinct[seat].values())
+            same = self._suited[seat][self._led]               # led "" (no card yet): all cards
+            out: list[Action] = list((same if same else self._distinct[seat]).values())
             calls = self.calls
             party = self.party[seat]
             if self.cards_played <= calls.open_until[party]:
-                out += calls.allowed(seat, party, self.cards_played)
+                allowed = calls.allowed(seat, party, self.cards_played)
+                if allowed:
+                    self._offered = (self.cards_played, seat, allowed)   # checked: apply trusts it
+                    out += allowed
             return out
         if seat is None:
             return []
@@ -343,7 +346,7 @@ class Round:
                 index = self.game.winner(trick)                # (Game.winner: D5, D6, D7)
                 seats = self._rotations[self._leader]
                 self.tricks.append((tuple(trick), seats, index))
-                self.trick = []
+                self.trick, self._led = [], ""
                 if self.contract == "hochzeit" and self.calls.clarified == 0:
                     self._clarify(seats[index], follow[trick[0].index] == "T")
                 if n == 40:
@@ -356,7 +359,11 @@ class Round:
         if self.phase == "play":
             call = action.strip().lower() if isinstance(action, str) else ""
             if call in CALLS[self.rules]:
-                self.calls.say(seat, call, self.party[seat], self.cards_played)
+                offered = self._offered                        # just allowed (D13): not checked again
+                self.calls.say(seat, call, self.party[seat], self.cards_played, checked=(
+                    offered is not None and offered[0] == self.cards_played and offered[1] == seat
+                    and call in offered[2]))
+                self._offered = None
                 self._history.append((seat, call))
                 return
             self.apply(dk_card(action))
@@ -406,7 +413,8 @@ class Round:
         for hand in self.hands:
             ids: list[int] = []
             distinct: dict[int, Card] = {}         # each card once, where it first is in the hand
-            by_suit: dict[str, dict[int, Card]] = {"T": {}, "S": {}, "R": {}, "G": {}, "E": {}}
+            by_suit: dict[str, dict[int, Card]] = {"": distinct, "T": {}, "S": {}, "R": {}, "G": {},
+                                                   "E": {}}
             for c in hand:
                 i = c.index
                 ids.append(i)
