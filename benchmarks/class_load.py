@@ -2,6 +2,14 @@
 
     .venv/bin/python benchmarks/class_load.py [--learners 30] [--answers 20] [--arrive 10]
                                                [--think 2] [--preheat 0] [--timeout 900]
+                                               [--notebooks DIR] [--voila-flag=--NAME=VALUE ...]
+
+The server is the tutor as ``bash scripts/start-tutor`` serves it (``notebooks/`` through
+``python -m tutor.course.serve``, scripts/voila-flags); ``--preheat N`` serves it as
+``HYDRA_CLASS_SIZE=N bash scripts/start-tutor --class`` does (scripts/voila-class-flags: N
+preheated kernels for the quiz alone) and lets the class arrive only once all N have run the quiz
+and wait for their learners (each then holds a websocket to Voilà's /voila/query/<kernel>); how
+long that took, and whether Voilà refilled the pool after the run, are reported too.
 
 Each simulated learner does what the quiz page does in a browser, over the same protocol:
 1. fetches the Voilà page ``quiz.ipynb?name=class-NN&kind=trick`` (Voilà runs the notebook for it
@@ -32,12 +40,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import re
 import sqlite3
 import statistics
 import sys
-import tempfile
 import time
 import uuid
 from pathlib import Path
@@ -164,6 +172,7 @@ async def learner(http, base: str, number: int, args, out: dict) -> None:
             page.click(page.slot_button(pick + 1))
             t1 = await page.until(lambda p, e=exercise_id: (p.feedback() or "").find(f'data-exercise="{e}"') >= 0, 60)
             record["feedback_ms"].append((t1 - t0) * 1000)
+            record.setdefault("feedback_at", []).append(t0 - args.started)
             shown = 'data-correct="true"' in page.feedback()
             if shown != right:
                 raise AssertionError(f"{name} {exercise_id}: the page said {shown}, expected {right}")
@@ -200,22 +209,27 @@ async def run(args) -> dict:
     from tornado.httpclient import AsyncHTTPClient
     AsyncHTTPClient.configure(None, max_clients=max(10, args.learners))
     http = AsyncHTTPClient()
-    extra = []
-    if args.preheat:
-        extra = [f"--pool_size={args.preheat}"]
-    # Only the quiz, as scripts/start-tutor serves it: Voilà keeps a preheated pool for every
-    # notebook of the directory it serves, so the directory holds the quiz alone (a link to it).
-    served = Path(tempfile.mkdtemp(prefix="hydra-class-"))
-    (served / "quiz.ipynb").symlink_to(V.REPO / "notebooks" / "quiz.ipynb")
-    server = V.start_voila(served, preheat=bool(args.preheat), extra_flags=extra)
+    # The whole tutor, as scripts/start-tutor serves it (notebooks/ through tutor.course.serve);
+    # with --preheat N as `HYDRA_CLASS_SIZE=N bash scripts/start-tutor --class` does
+    # (scripts/voila-class-flags: N preheated kernels for the quiz, none for the other pages).
+    server = V.start_voila(Path(args.notebooks).resolve(), front_door=True, extra_flags=args.voila_flag,
+                           class_pool=args.preheat if args.preheat else None)
     out: dict = {}
     peak: dict = {}
+    warm: dict = {}
     try:
-        if args.preheat:
-            V.wait_for_kernels(server, args.preheat, timeout=600, settle=10.0)
+        if args.preheat:                  # the class arrives once the pool is warm, not before
+            warm["pool_warm_s"] = round(V.wait_for_warm_pool(server, args.preheat, timeout=600), 1)
+            kernels = V.kernel_pids(server)
+            warm["pool_kernels_mib"] = round(sum(V.rss_mib(pid) for pid in kernels), 1)
+            warm["voila_mib"] = round(V.rss_mib(server.process.pid), 1)
         stop = asyncio.Event()
         sampler = asyncio.ensure_future(sample_memory(server, peak, stop))
-        started = time.perf_counter()
+        # The machine may be shared: its load and the CPU the tutor itself used say how far to trust
+        # the times.
+        warm["load_average_before"] = round(os.getloadavg()[0], 1)
+        cpu_before = sum(V.cpu_seconds(pid) for pid in [server.process.pid, *V.kernel_pids(server)])
+        started = args.started = time.perf_counter()
         tasks = [learner(http, server.url, n, args, out) for n in range(args.learners)]
         try:
             await asyncio.wait_for(asyncio.gather(*tasks), timeout=args.timeout)
@@ -223,14 +237,29 @@ async def run(args) -> dict:
             for record in out.values():
                 record["error"] = record["error"] or "the run's --timeout ended it"
         wall = time.perf_counter() - started
+        warm["load_average_after"] = round(os.getloadavg()[0], 1)
+        warm["tutor_cpu_s"] = round(sum(V.cpu_seconds(pid) for pid in [server.process.pid, *V.kernel_pids(server)])
+                                    - cpu_before, 1)
         stop.set()
         await sampler
+        log = server.log()
+        warm["preheated_used"] = log.count("Using pre-heated kernel")
+        if args.preheat:                  # does Voilà refill the pool? (the learners' kernels stay)
+            t0 = time.perf_counter()
+            try:
+                V.wait_for_warm_pool(server, args.preheat, timeout=300)
+                warm["refilled_after_s"] = round(time.perf_counter() - t0, 1)
+            except TimeoutError:
+                warm["refilled_after_s"] = None
+            warm["kernels_after_refill"] = len(V.kernel_pids(server))
         db = server.data_dir / "progress.sqlite3"
-        log_tail = server.log()[-3000:] if hasattr(server, "log") else ""
+        log_tail = log[-3000:]
     finally:
         server.stop()
         http.close()
-    return summarise(args, out, peak, wall, db, log_tail)
+    result = summarise(args, out, peak, wall, db, log_tail)
+    result["preheat"] = warm
+    return result
 
 
 def summarise(args, out, peak, wall, db, log_tail) -> dict:
@@ -253,6 +282,10 @@ def summarise(args, out, peak, wall, db, log_tail) -> dict:
     feedback = [ms for r in out.values() for ms in r["feedback_ms"]]
     nexts = [ms for r in out.values() for ms in r["next_ms"]]
     errors = {n: r["error"] for n, r in out.items() if r["error"]}
+    windows: dict[int, list] = {}          # feedback p95 per 15 s of the run: when it was slow
+    for r in out.values():
+        for at, ms in zip(r.get("feedback_at", []), r["feedback_ms"]):
+            windows.setdefault(int(at // 15) * 15, []).append(ms)
 
     def pct(values, p):
         return round(V.percentile(values, p), 1) if values else None
@@ -263,6 +296,7 @@ def summarise(args, out, peak, wall, db, log_tail) -> dict:
         "page_ready_s": {"p50": pct(ready, 50), "p95": pct(ready, 95), "max": max(ready) if ready else None},
         "answer_to_feedback_ms": {"n": len(feedback), "p50": pct(feedback, 50), "p95": pct(feedback, 95),
                                   "max": round(max(feedback), 1) if feedback else None},
+        "feedback_p95_ms_by_15s": {f"{t}-{t + 15}s": round(V.percentile(v, 95)) for t, v in sorted(windows.items())},
         "next_to_exercise_ms": {"p50": pct(nexts, 50), "p95": pct(nexts, 95)},
         "memory_peak_mib": {"voila_server": round(peak.get("voila_mib", 0), 1),
                             "kernels_total": round(peak.get("kernels_mib", 0), 1),
@@ -282,7 +316,12 @@ def main(argv=None) -> dict:
     parser.add_argument("--arrive", type=float, default=10.0, help="learners arrive over this many seconds")
     parser.add_argument("--think", type=float, default=2.0, help="mean seconds before each click (0: none)")
     parser.add_argument("--preheat", type=int, default=0,
-                        help="Voilà's preheated kernels: --preheat_kernel=True --pool_size=N (0: off)")
+                        help="serve as `HYDRA_CLASS_SIZE=N bash scripts/start-tutor --class` does: a pool of "
+                             "N preheated quiz kernels, warm before the class arrives (0: start-tutor's flags)")
+    parser.add_argument("--notebooks", default=str(V.REPO / "notebooks"),
+                        help="the directory served (default: this checkout's notebooks/)")
+    parser.add_argument("--voila-flag", action="append", default=[], metavar="--NAME=VALUE",
+                        help="one more Voilà flag (replaces the one of the same name; repeatable)")
     parser.add_argument("--timeout", type=float, default=900.0, help="bound on the whole run, seconds")
     args = parser.parse_args(argv)
     result = asyncio.run(run(args))
@@ -296,6 +335,8 @@ def main(argv=None) -> dict:
           f"({r['learners_ready']} of {r['learners']} ready)")
     f = r["answer_to_feedback_ms"]
     print(f"  answer -> feedback over {f['n']}: p50 {f['p50']} ms, p95 {f['p95']} ms, max {f['max']} ms")
+    by_time = r["feedback_p95_ms_by_15s"].items()
+    print("  feedback p95 per 15 s of the run: " + ", ".join(f"{k} {v} ms" for k, v in by_time))
     print(f"  next -> exercise: p50 {r['next_to_exercise_ms']['p50']} ms, p95 {r['next_to_exercise_ms']['p95']} ms")
     m = r["memory_peak_mib"]
     print(f"  memory at peak: Voilà server {m['voila_server']} MiB, {m['kernels']} kernels {m['kernels_total']} MiB "
@@ -303,6 +344,13 @@ def main(argv=None) -> dict:
     print(f"  answers shown {r['answers_shown']}, saved {r['answers_saved']}, lost {r['answers_lost']}, "
           f"learners mismatched {r['learners_mismatched']}, SQLite {r['sqlite_integrity']}; "
           f"failed learners {r['learners_failed']}")
+    w = r["preheat"]
+    if args.preheat:
+        print(f"  pool of {args.preheat}: warm {w['pool_warm_s']} s after start (Voilà {w['voila_mib']} MiB, "
+              f"kernels {w['pool_kernels_mib']} MiB); {w['preheated_used']} learners got a preheated kernel; "
+              f"refilled and warm {w['refilled_after_s']} s after the run ({w['kernels_after_refill']} kernels)")
+    print(f"  machine load average {w['load_average_before']} before, {w['load_average_after']} after; "
+          f"the tutor used {w['tutor_cpu_s']} CPU-s during the run")
     for name, error in list(r["errors"].items())[:5]:
         print(f"  {name}: {error}")
     ok = not r["errors"] and r["answers_lost"] == 0 and r["learners_mismatched"] == 0

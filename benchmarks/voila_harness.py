@@ -22,12 +22,13 @@ import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["REPO_ROOT", "VOILA_FLAGS_FILE", "ARTIFACTS_DIR", "CHROMIUM_ARGS", "LOCAL_HOSTS", "START_TIMEOUT",
-           "in_ci", "find_chromium", "voila_flags", "merge_flags", "free_port", "answers", "descendants",
-           "cmdline", "VoilaServer", "start_voila"]
+__all__ = ["REPO_ROOT", "VOILA_FLAGS_FILE", "CLASS_FLAGS_FILE", "ARTIFACTS_DIR", "CHROMIUM_ARGS", "LOCAL_HOSTS",
+           "START_TIMEOUT", "in_ci", "find_chromium", "voila_flags", "class_flags", "pool_flag", "merge_flags",
+           "free_port", "answers", "descendants", "cmdline", "VoilaServer", "start_voila"]
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 VOILA_FLAGS_FILE = REPO_ROOT / "scripts" / "voila-flags"
+CLASS_FLAGS_FILE = REPO_ROOT / "scripts" / "voila-class-flags"   # `start-tutor --class` adds these
 ARTIFACTS_DIR = REPO_ROOT / "test-artifacts"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
@@ -46,10 +47,25 @@ def find_chromium() -> str | None:
     return None
 
 
-def voila_flags() -> list[str]:
-    """The flags scripts/start-tutor passes to Voilà (scripts/voila-flags, comments dropped)."""
-    lines = VOILA_FLAGS_FILE.read_text(encoding="utf-8").splitlines()
+def voila_flags(path: Path | None = None) -> list[str]:
+    """The flags scripts/start-tutor passes to Voilà (scripts/voila-flags, or ``path``; comments
+    dropped)."""
+    lines = Path(path or VOILA_FLAGS_FILE).read_text(encoding="utf-8").splitlines()
     return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
+def class_flags(pool: int | None = None) -> list[str]:
+    """What ``bash scripts/start-tutor --class`` passes to Voilà: scripts/voila-flags with
+    scripts/voila-class-flags on top (preheated quiz kernels), the quiz's pool ``pool`` kernels if
+    given (as ``HYDRA_CLASS_SIZE=N`` does)."""
+    flags = merge_flags(voila_flags(), voila_flags(CLASS_FLAGS_FILE))
+    return merge_flags(flags, [pool_flag(pool)]) if pool is not None else flags
+
+
+def pool_flag(pool: int) -> str:
+    """The flag that keeps ``pool`` preheated kernels for the quiz and none for any other page."""
+    return ('--VoilaKernelManager.kernel_pools_config='
+            f'{{"default": {{"pool_size": 0}}, "quiz.ipynb": {{"pool_size": {int(pool)}}}}}')
 
 
 def merge_flags(flags, extra_flags) -> list[str]:

@@ -4,6 +4,8 @@
 #   hydra_setup_venv EXTRA   creates or reuses $HYDRA_ROOT/.venv and installs the
 #                            distribution `hydra-tutor` editable with that extra.
 #   hydra_voila_flags        prints scripts/voila-flags without comments, one flag a line.
+#   hydra_class_flags [N]    the same with scripts/voila-class-flags on top (a flag there replaces
+#                            the one of the same name), the quiz's pool N kernels if N is given.
 #
 # The venv is the project's own: the import name `hydra` collides with the
 # `hydra-core` distribution (Facebook's config framework), so never install
@@ -94,4 +96,40 @@ hydra_setup_venv() {
 
 hydra_voila_flags() {
     grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' "$HYDRA_ROOT/scripts/voila-flags"
+}
+
+hydra_class_flags() {
+    # scripts/voila-flags, each flag replaced by scripts/voila-class-flags' flag of the same name
+    # (the part before '='), then the class flags that are new; N replaces the quiz's pool size.
+    local pool="${1:-}"
+    local flag name
+    local -a base extra
+    mapfile -t base < <(hydra_voila_flags)
+    mapfile -t extra < <(grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' "$HYDRA_ROOT/scripts/voila-class-flags")
+    if [ -n "$pool" ]; then
+        local pools='--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 0}, "quiz.ipynb": {"pool_size": POOL}}'
+        local -a given=("${extra[@]}")
+        extra=()
+        for flag in "${given[@]}"; do
+            case "$flag" in
+                --VoilaKernelManager.kernel_pools_config=*) extra+=("${pools/POOL/$pool}") ;;
+                *) extra+=("$flag") ;;
+            esac
+        done
+    fi
+    declare -A replace=()
+    for flag in "${extra[@]}"; do replace["${flag%%=*}"]="$flag"; done
+    for flag in "${base[@]}"; do
+        name="${flag%%=*}"
+        if [ -n "${replace[$name]+x}" ]; then
+            printf '%s\n' "${replace[$name]}"
+            unset 'replace[$name]'
+        else
+            printf '%s\n' "$flag"
+        fi
+    done
+    for flag in "${extra[@]}"; do
+        name="${flag%%=*}"
+        [ -z "${replace[$name]+x}" ] || printf '%s\n' "$flag"
+    done
 }
