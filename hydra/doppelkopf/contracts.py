@@ -19,16 +19,27 @@ citing its rule and changes nothing.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from hydra.cards import Card
 from hydra.errors import RuleError
 
 from .cards import dk_card
 from .games import normal_game
 from .reservations import resolve
-from .round import Bidding, Round
+from .round import Round
 
 
-__all__ = ["step", "returnable_cards"]
+__all__ = ["step", "returnable_cards", "Bidding"]
+
+
+@dataclass
+class Bidding:
+    """The reizen of the hausrunde (D40): who holds the solo, the level promised, who bids."""
+    holder: int
+    challenger: int
+    level: int = 0          # 1 doppelt, 2 + keine 90, 3 + keine 60, 4 + keine 30, 5 + schwarz
+    pending: bool = False   # a bid waits for the holder's answer
 
 
 def _fail(rnd: Round, seat: int, text: str, rule: str) -> RuleError:

@@ -27,7 +27,7 @@ Phases: ``throw-in`` (turnier, five Könige), ``reservations``, ``reizen``
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hydra.cards import Card
@@ -55,24 +55,16 @@ _DECK_COUNT = sorted(DECK)
 _BID_CALLS = ("doppelt",) + LIMITS
 
 
-@dataclass
-class Bidding:
-    """The reizen of the hausrunde (D40): who holds the solo, the level promised, who bids."""
-    holder: int
-    challenger: int
-    level: int = 0          # 1 doppelt, 2 + keine 90, 3 + keine 60, 4 + keine 30, 5 + schwarz
-    pending: bool = False   # a bid waits for the holder's answer
-
-
 class Round:
     """One round from the deal to the score. Mutable through :meth:`apply` only."""
 
     # slots: a round has more attributes than Python shares keys for, and every step reads them
     __slots__ = ("seats", "rules", "players", "dealer", "schweine", "seed", "dealt", "hands", "_next",
-                 "_rotations", "is_over", "_ids", "_distinct", "_suited", "_led", "_offered", "_history", "_options",
-                 "declared", "contract", "contract_seat", "solo_game", "hochzeit_rule", "partner", "armut", "reizen",
-                 "bidding", "thrown_in_by", "game", "_follow", "party", "calls", "tricks", "trick",
-                 "_leader", "cards_played", "_score", "queue", "phase", "to_move")
+                 "_rotations", "is_over", "_ids", "_distinct", "_suited", "_led", "_offered", "_history",
+                 "_options", "declared", "contract", "contract_seat", "solo_game", "hochzeit_rule",
+                 "partner", "armut", "reizen", "bidding", "thrown_in_by", "game", "_follow", "party",
+                 "calls", "tricks", "trick", "_leader", "cards_played", "_score", "queue", "phase",
+                 "to_move")
 
     def __init__(self, hands: Sequence[Sequence[Card]], *, rules: str = "turnier", dealer: int = 0,
                  players: int = 4, schweine: bool = False, seed: Hashable | None = None,
@@ -90,21 +82,17 @@ class Round:
             hands if hands.__class__ is tuple and _checked
             else tuple(tuple(h) for h in hands))
         self.hands: list[list[Card]] = [list(h) for h in hands]
-        self._next = NEXT_SEAT[(players, dealer)]
-        self._rotations = TRICK_SEATS[(players, dealer)]     # per leader: the seats of a trick
+        self._next, self._rotations = NEXT_SEAT[(players, dealer)], TRICK_SEATS[(players, dealer)]
         self.is_over = False                     # set with the last phase by end()
-        self._history: list[tuple[int | None, Action]] = [(None, "deal")]
+        self._history: list[tuple[int | None, Action]] = [(None, "deal")]  # before play (D2-D12)
         self._options: dict[int, list[str]] = {}
-        # during play, per seat: card indices in hand order (beside self.hands), the distinct
-        # cards, and the distinct cards by the suit they follow (D7); built by start_play. Play
-        # works on card indices (ints): comparing two different Card objects is slow (Card
-        # defines an ordering, so ``==`` goes through Python), comparing ints is not.
+        # in play, per seat: card indices beside the hand (two different Cards compare slowly, ints
+        # fast), the distinct cards, and those by the suit they follow (D7); made by start_play
         self._ids: list[list[int]] = []
         self._distinct: list[dict[int, Card]] = []
         self._suited: list[dict[str, dict[int, Card]]] = []
         self._led = ""                                       # the suit led in the current trick
-        # (cards played, seat, calls) that legal_actions() found allowed since the last call
-        self._offered: tuple[int, int, list[str]] | None = None
+        self._offered: tuple[int, int, list[str]] | None = None   # (cards, seat, calls) allowed
         self.declared: list[tuple[int, str]] = []
         self.contract: str | None = None          # normal, solo, silent-solo, hochzeit, armut
         self.contract_seat: int | None = None
@@ -184,15 +172,33 @@ class Round:
     def history(self) -> list[tuple[int | None, str]]:
         """The chance action (the deal) first, then every action as ``(seat, action)``."""
         return [(None, "deal " + " / ".join(" ".join(map(str, h)) for h in self.dealt))] + \
-            [(seat, str(action)) for seat, action in self._history[1:]]
+            [(seat, str(action)) for seat, action in self._actions_taken()]
+
+    def _actions_taken(self) -> list[tuple[int, Action]]:
+        """Every action after the deal: those before play as kept, then play's cards and calls from
+        the tricks and the calls (a call with ``card_index`` k came before card k + 1; no bids)."""
+        out: list[tuple[int, Action]] = [(s, a) for s, a in self._history[1:] if s is not None]
+        if self.contract is None:
+            return out
+        calls = [c for c in self.calls.calls if not c.bid]
+        cards = [(s, c) for t in self.tricks for s, c in zip(t[1], t[0])] + [*zip(self.trick_seats, self.trick)]
+        j = 0
+        for number, seat_card in enumerate(cards):
+            while j < len(calls) and calls[j].card_index == number:
+                out.append((calls[j].seat, calls[j].call))
+                j += 1
+            out.append(seat_card)
+        out += [(c.seat, c.call) for c in calls[j:]]
+        return out
 
     def undo(self) -> None:
         """Take back the last action: the history is replayed without it."""
-        if len(self._history) <= 1:
+        taken = self._actions_taken()
+        if not taken:
             raise RuleError("there is nothing to take back: no action after the deal (D2)", rule="D2")
         other = Round(self.dealt, rules=self.rules, dealer=self.dealer, players=self.players,
                       schweine=self.schweine, seed=self.seed, _checked=True)
-        for _seat, action in self._history[1:-1]:
+        for _seat, action in taken[:-1]:
             other.apply(action)
         for name in Round.__slots__:
             setattr(self, name, getattr(other, name))
@@ -336,8 +342,7 @@ class Round:
             if i not in ids:                                   # the last copy: no longer legal
                 del self._distinct[seat][i]
                 del self._suited[seat][follow[i]][i]
-            self._history.append((seat, action))
-            trick.append(action)
+            trick.append(action)                               # (history: from the tricks)
             n = self.cards_played = self.cards_played + 1
             place = n & 3                                      # four cards a trick (D2)
             if place == 1:
@@ -363,8 +368,7 @@ class Round:
                 self.calls.say(seat, call, self.party[seat], self.cards_played, checked=(
                     offered is not None and offered[0] == self.cards_played and offered[1] == seat
                     and call in offered[2]))
-                self._offered = None
-                self._history.append((seat, call))
+                self._offered = None                           # (history: from the calls)
                 return
             self.apply(dk_card(action))
             return
@@ -493,4 +497,4 @@ class Round:
                 f"phase={self.phase!r} tricks={len(self.tricks)} to_move={self.to_move}>")
 
 
-from .contracts import returnable_cards, step as _step  # noqa: E402  (contracts imports Round)
+from .contracts import Bidding, returnable_cards, step as _step  # noqa: E402  (it imports Round)
