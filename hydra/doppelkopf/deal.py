@@ -67,7 +67,10 @@ def deal(seed: Hashable | None = None, players: int = 4, dealer: int = 0) -> tup
     """Shuffle the 40 cards with ``random.Random(seed)`` and deal 3, 4, 3 from the dealer's left."""
     playing_seats(players, dealer)                      # checks the table (D2)
     deck = list(DECK)
-    _RNG.seed(seed)  # type: ignore[arg-type]
+    if seed.__class__ is int:               # what Random.seed does with an int, without its checks
+        _SEED(seed)
+    else:
+        _RNG.seed(seed)  # type: ignore[arg-type]
     # random.Random.shuffle written out (the same draws, so the same deck: a test compares them)
     getrandbits = _RNG.getrandbits
     for i, n, k in _SWAPS:                  # position i, a draw below n = i + 1 of k bits
@@ -76,7 +79,7 @@ def deal(seed: Hashable | None = None, players: int = 4, dealer: int = 0) -> tup
             j = getrandbits(k)
         deck[i], deck[j] = deck[j], deck[i]
     hands = []
-    for get in _GETTERS[(int(players), int(dealer))]:
+    for get in _GETTERS[(players, dealer)]:
         hands.append(get(deck))
     return tuple(hands)
 
@@ -86,6 +89,7 @@ def _none(deck: list[Card]) -> tuple[Card, ...]:
 
 
 _RNG = random.Random()      # re-seeded for every deal: the same seed deals the same cards
+_SEED = super(random.Random, _RNG).seed   # the generator's own seeding, in C
 _SWAPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
 #: The seats of every table (4 or 5 players, each dealer), computed once (D2).
 _SEATS = {(players, dealer): _seats_of(players, dealer) for players in (4, 5)
