@@ -24,7 +24,7 @@ from .games import SOLO_IDS, normal_game, solo_rank
 
 __all__ = ["HOCHZEIT_RULES", "options", "armut_trumps", "kings", "throw_in_kings", "resolve",
            "RESERVATION_RANK", "EO", "SD", "normalise_action", "throw_in_seats",
-           "fail_cards", "eo_holders", "schweine_in_play"]
+           "fail_cards", "eo_holders", "schweine_in_play", "hand_counts", "options_of_counts"]
 
 EO = dk_card("EO")
 SD = dk_card("SD")
@@ -86,13 +86,23 @@ _HOCHZEIT = {"hausrunde": ["hochzeit"], "turnier": ["hochzeit:" + r for r in HOC
 
 def options(hand: Sequence[Card], rules: str) -> list[str]:
     """The reservation actions a hand may choose from (D12): ``gesund`` always."""
-    out = list(_GESUND_AND_SOLOS[rules])
+    return options_of_counts(hand_counts(hand, rules), rules)
+
+
+def hand_counts(hand: Sequence[Card], rules: str) -> int:
+    """A hand's trumps for a Trumpfabgabe, Kreuz-Damen and Könige in one pass, packed (see _PACKED)."""
     if len(hand) > 255:
         raise RuleError(f"a Doppelkopf hand holds at most ten cards, not {len(hand)} (D2)", rule="D2")
-    packed = _PACKED[rules]                 # one pass: armut_trumps, _count_eo and kings together
+    packed = _PACKED[rules]
     total = 0
     for c in hand:
         total += packed[c.index]
+    return total
+
+
+def options_of_counts(total: int, rules: str) -> list[str]:
+    """:func:`options` of a hand whose :func:`hand_counts` is ``total`` (D8, D11, D12)."""
+    out = list(_GESUND_AND_SOLOS[rules])
     trumps, eo, n_kings = total & 255, (total >> 8) & 255, total >> 16
     if eo == 2:
         out += _HOCHZEIT[rules]
@@ -166,18 +176,14 @@ def normalise_action(action: str) -> str:
     return word + sep + arg
 
 
-def throw_in_seats(hands: list[list[Card]], seats: tuple[int, ...]) -> list[int]:
-    """The seats that may throw in before the reservations (turnier: five Könige, D38)."""
-    need = throw_in_kings("turnier") << 16
-    packed = _PACKED["turnier"]             # Könige counted from bit 16 up
-    out = []
-    for s in seats:
-        total = 0
-        for c in hands[s]:
-            total += packed[c.index]
-        if total >= need:
-            out.append(s)
-    return out
+def throw_in_seats(hands: list[list[Card]], seats: tuple[int, ...],
+                   counts: Sequence[int] | None = None) -> list[int]:
+    """The seats that may throw in before the reservations (turnier: five Könige, D38);
+    ``counts``: each hand's :func:`hand_counts` in turnier, if known."""
+    need = throw_in_kings("turnier") << 16  # Könige counted from bit 16 up
+    if counts is None:
+        counts = [hand_counts(hand, "turnier") for hand in hands]
+    return [s for s in seats if counts[s] >= need]
 
 
 def fail_cards(hand: list[Card], game: Game) -> list[Card]:

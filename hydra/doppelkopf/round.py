@@ -39,8 +39,8 @@ from .cards import DECK, card_name, dk_card, dk_cards
 from .deal import NEXT_SEAT, TRICK_SEATS, deal, playing_seats
 from .explain import illegal_reason
 from .games import check_rules, get_game, normal_game
-from .reservations import (SD, armut_trumps, check_option, eo_holders, fail_cards, normalise_action,
-                           options, schweine_in_play, throw_in_seats)
+from .reservations import (SD, armut_trumps, check_option, eo_holders, fail_cards, hand_counts, normalise_action,
+                           options, options_of_counts, schweine_in_play, throw_in_seats)
 from .scoring import Score, score
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ class Round:
 
     # slots: a round has more attributes than Python shares keys for, and every step reads them
     __slots__ = ("seats", "rules", "players", "dealer", "schweine", "seed", "dealt", "hands", "_next",
-                 "_rotations", "is_over", "_ids", "_distinct", "_suited", "_led", "_offered", "_history",
+                 "_rotations", "is_over", "_ids", "_distinct", "_suited", "_led", "_offered", "_counts", "_history",
                  "_options", "declared", "contract", "contract_seat", "solo_game", "hochzeit_rule",
                  "partner", "armut", "reizen", "bidding", "thrown_in_by", "game", "_follow", "party",
                  "calls", "tricks", "trick", "_leader", "cards_played", "_score", "queue", "phase",
@@ -100,7 +100,7 @@ class Round:
         self.hochzeit_rule: str | None = None
         self.partner: int | None = None
         self.armut: dict[str, object] = {}
-        self.reizen: list[tuple[int, str]] = []
+        self.reizen: list[tuple[int, str]] = []             # the hausrunde's bids (D40)
         self.bidding: Bidding | None = None
         self.thrown_in_by: int | None = None
         self.game: Game = normal_game(rules)
@@ -109,10 +109,10 @@ class Round:
         self.calls = Announcements(rules)
         self.tricks: list[tuple[tuple[Card, ...], tuple[int, ...], int]] = []
         self.trick: list[Card] = []
-        self._leader = 0                                    # who led the current trick
-        self.cards_played = 0
+        self._leader = self.cards_played = 0                # who led the current trick; cards played
         self._score: Score | None = None
-        throwers = throw_in_seats(self.hands, self.seats) if rules == "turnier" else []
+        self._counts = [hand_counts(h, rules) for h in self.hands] if rules == "turnier" else []  # D38, D12
+        throwers = throw_in_seats(self.hands, self.seats, self._counts) if self._counts else []
         #: The seats still to be asked in the current phase before play; the phase steps in
         #: hydra.doppelkopf.contracts move it on (read-only for everyone else).
         self.queue: list[int] = throwers if throwers else list(self.seats)
@@ -125,8 +125,7 @@ class Round:
             raise RuleError(f"a table of {players} needs {players} hands (D2)", rule="D2")
         out = [dk_cards(h) for h in hands]
         if sorted(c for h in out for c in h) != _DECK_COUNT:
-            raise RuleError("the hands do not hold the 40-card deck exactly, every card twice (D1)",
-                            rule="D1")
+            raise RuleError("the hands do not hold the 40-card deck exactly, every card twice (D1)", rule="D1")
         return out
 
     # --- construction -------------------------------------------------------------------------
@@ -292,7 +291,8 @@ class Round:
         if phase == "reservations":
             found = self._options.get(seat)
             if found is None:
-                found = self._options[seat] = options(self.hands[seat], self.rules)
+                found = self._options[seat] = (options_of_counts(self._counts[seat], self.rules)
+                                               if self._counts else options(self.hands[seat], self.rules))
             words = list(found)
             return words
         if phase == "throw-in":
@@ -362,8 +362,9 @@ class Round:
             self.to_move = self._next[seat]
             return
         if self.phase == "play":
-            call = action.strip().lower() if isinstance(action, str) else ""
-            if call in CALLS[self.rules]:
+            known = CALLS[self.rules]
+            call = action if action in known else action.strip().lower() if isinstance(action, str) else ""
+            if call in known:
                 offered = self._offered                        # just allowed (D13): not checked again
                 self.calls.say(seat, call, self.party[seat], self.cards_played, checked=(
                     offered is not None and offered[0] == self.cards_played and offered[1] == seat
@@ -479,8 +480,7 @@ class Round:
         from .explain import explain_trick
         if not self.tricks and not self.trick:
             return None
-        cards = (list(self.tricks[number - 1][0]) if number else
-                 (self.trick or list(self.tricks[-1][0])))
+        cards = list(self.tricks[number - 1][0]) if number else (self.trick or list(self.tricks[-1][0]))
         return explain_trick(cards, self.game, self.rules, self.game.trumps[-1:] == (SD,))
 
     def armut_trumps(self, seat: int) -> int:

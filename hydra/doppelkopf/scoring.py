@@ -112,8 +112,16 @@ def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequenc
     return lines
 
 
-def _levels_reached(opp_eyes: int, opp_tricks: int) -> list[int]:
-    return [lv for lv in (1, 2, 3, 4) if _reached(lv, opp_eyes, opp_tricks)]
+def _levels_reached(opp_eyes: int, opp_tricks: int) -> tuple[int, ...]:
+    found = _REACHED.get((opp_eyes, opp_tricks == 0))
+    if found is None:
+        found = tuple(lv for lv in (1, 2, 3, 4) if _reached(lv, opp_eyes, opp_tricks))
+    return found
+
+
+#: (the other party's eyes, whether it took no trick) -> the limits reached, by _reached (D30, D34)
+_REACHED = {(eyes, none): tuple(lv for lv in (1, 2, 3, 4) if _reached(lv, eyes, 0 if none else 1))
+            for eyes in range(241) for none in (False, True)}
 
 
 def _name(level: int) -> str:
