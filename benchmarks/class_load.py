@@ -219,7 +219,11 @@ async def run(args) -> dict:
     warm: dict = {}
     try:
         if args.preheat:                  # the class arrives once the pool is warm, not before
-            warm["pool_warm_s"] = round(V.wait_for_warm_pool(server, args.preheat, timeout=600), 1)
+            try:
+                warm["pool_warm_s"] = round(V.wait_for_warm_pool(server, args.preheat, args.warm_timeout), 1)
+            except TimeoutError:          # a pool kernel died at start: the class arrives anyway
+                warm["pool_warm_s"] = None
+            warm["pool_warm_kernels"] = len(V.waiting_kernels(server))
             kernels = V.kernel_pids(server)
             warm["pool_kernels_mib"] = round(sum(V.rss_mib(pid) for pid in kernels), 1)
             warm["voila_mib"] = round(V.rss_mib(server.process.pid), 1)
@@ -247,7 +251,7 @@ async def run(args) -> dict:
         if args.preheat:                  # does Voilà refill the pool? (the learners' kernels stay)
             t0 = time.perf_counter()
             try:
-                V.wait_for_warm_pool(server, args.preheat, timeout=300)
+                V.wait_for_warm_pool(server, args.preheat, args.warm_timeout)
                 warm["refilled_after_s"] = round(time.perf_counter() - t0, 1)
             except TimeoutError:
                 warm["refilled_after_s"] = None
@@ -318,6 +322,8 @@ def main(argv=None) -> dict:
     parser.add_argument("--preheat", type=int, default=0,
                         help="serve as `HYDRA_CLASS_SIZE=N bash scripts/start-tutor --class` does: a pool of "
                              "N preheated quiz kernels, warm before the class arrives (0: start-tutor's flags)")
+    parser.add_argument("--warm-timeout", type=float, default=300.0,
+                        help="with --preheat: let the class in after this many seconds even if the pool is not warm")
     parser.add_argument("--notebooks", default=str(V.REPO / "notebooks"),
                         help="the directory served (default: this checkout's notebooks/)")
     parser.add_argument("--voila-flag", action="append", default=[], metavar="--NAME=VALUE",
@@ -346,7 +352,8 @@ def main(argv=None) -> dict:
           f"failed learners {r['learners_failed']}")
     w = r["preheat"]
     if args.preheat:
-        print(f"  pool of {args.preheat}: warm {w['pool_warm_s']} s after start (Voilà {w['voila_mib']} MiB, "
+        print(f"  pool of {args.preheat}: {w['pool_warm_kernels']} warm, all warm {w['pool_warm_s']} s after start "
+              f"(Voilà {w['voila_mib']} MiB, "
               f"kernels {w['pool_kernels_mib']} MiB); {w['preheated_used']} learners got a preheated kernel; "
               f"refilled and warm {w['refilled_after_s']} s after the run ({w['kernels_after_refill']} kernels)")
     print(f"  machine load average {w['load_average_before']} before, {w['load_average_after']} after; "
