@@ -148,7 +148,11 @@ async def learner(http, base: str, number: int, args, out: dict) -> None:
         started = time.perf_counter()
         response = await http.fetch(f"{base}voila/render/quiz.ipynb?name={name}&kind=trick",
                                     request_timeout=args.timeout, connect_timeout=60)
-        config = json.loads(CONFIG.search(response.body.decode()).group(1))
+        found = CONFIG.search(response.body.decode())
+        if found is None:                   # Voilà's error page: no kernel for this learner
+            text = re.sub(r"<[^>]+>|\s+", " ", response.body.decode())[-300:]
+            raise RuntimeError(f"the page has no kernel (HTTP {response.code}): ...{text}")
+        config = json.loads(found.group(1))
         kernel = config["kernelId"]
         session = uuid.uuid4().hex
         ws_url = base.replace("http://", "ws://") + f"api/kernels/{kernel}/channels?session_id={session}"
