@@ -117,6 +117,16 @@ def hub(tmp_path_factory):
             except subprocess.TimeoutExpired:
                 os.killpg(process.pid, signal.SIGKILL)
                 process.wait(timeout=10)
+        # A learner's server the hub did not stop (still starting when it stopped): find it by this
+        # hub's API address in its environment (Linux /proc) and end it.
+        marker = f"JUPYTERHUB_API_URL=http://127.0.0.1:{api_port}/hub/api".encode()
+        for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
+            try:
+                with open(f"/proc/{entry}/environ", "rb") as f:
+                    if entry.isdigit() and marker in f.read().split(b"\0"):
+                        os.kill(int(entry), signal.SIGKILL)   # its kernels follow their parent
+            except (OSError, ValueError):
+                continue
 
 
 def log_in(hub, name: str):
