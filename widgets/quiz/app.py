@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 import sys
 import traceback
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, MutableMapping
 from typing import ParamSpec, TypeVar
 
 import ipywidgets as W
@@ -39,6 +39,7 @@ from tutor.quiz import GAMES, HYDRA, MIXED, QuizSession, exercise_id_from_query
 
 from ..common.nav import nav_html
 from ..common.base import esc
+from ..common.query import request_query_string
 from .answers import INPUTS, AnswerInput, ChoiceAndGroups, Number
 from .board import CardRow, CardSlot, SharedModels
 from .html import (NAME_HELP, STYLE, facts_html, head_html, keys_html, prompt_html, reference_html,
@@ -477,8 +478,8 @@ def _kind_options(game: str) -> list[tuple[str, str]]:
 
 def _query_string(environ: Mapping[str, str], preheated: bool = False) -> str:
     if preheated:                                  # pragma: no cover - only in a preheated kernel
-        from voila.utils import get_query_string   # blocks until the learner's request arrives
-        return get_query_string() or ""
+        # blocks until the learner's request arrives (voila.utils' way, without importing Voilà)
+        return request_query_string(environ if isinstance(environ, MutableMapping) else dict(environ))
     return environ.get("QUERY_STRING", "") or ""
 
 
