@@ -14,10 +14,13 @@ the rules an explanation cites (``R2``, ``rules: Wer erhält den Stich``).
 
 from __future__ import annotations
 
+import re
 import unicodedata
 import urllib.parse
 
-__all__ = ["query_value", "rule_label", "rule_anchor", "RULE_SUMMARIES"]
+__all__ = ["query_value", "rule_label", "rule_anchor", "RULE_SUMMARIES", "deal_code", "parse_deal_code"]
+
+_DEAL_CODE = re.compile(r"^\s*(\d{1,9})-([0-9])\s*$")
 
 
 def query_value(query: str | None, key: str) -> str | None:
@@ -25,6 +28,39 @@ def query_value(query: str | None, key: str) -> str | None:
     ``''`` if it is there but blank, None if it is not there."""
     values = urllib.parse.parse_qs((query or "").lstrip("?"), keep_blank_values=True).get(key)
     return values[0] if values else None
+
+
+def deal_code(seed: int, dealer: int) -> str:
+    """The link code of a deal (``?deal=4711-2``): seed 4711 dealt by seat 2, in every game.
+
+    >>> deal_code(4711, 2)
+    '4711-2'
+    """
+    return f"{seed}-{dealer}"
+
+
+def parse_deal_code(text: object, *, players: int, game: str, dealer_rule: str,
+                    error: type[ValueError], form: str) -> tuple[int, int]:
+    """``(seed, dealer)`` of a ``?deal=`` code, or ``error`` with the learner's sentence: ``game``
+    names the deal ("a deal", "a deal of 500"), ``dealer_rule`` says who may deal and why,
+    ``form`` shows a good link. The play pages of each game call this with their own words.
+
+    >>> parse_deal_code(" 12-3 ", players=4, game="a deal", dealer_rule="", error=ValueError, form="")
+    (12, 3)
+    >>> parse_deal_code("12-4", players=4, game="a deal", dealer_rule="the dealer is one of the seats 0 to 3 (D2)",
+    ...                 error=ValueError, form="Try ?deal=4711-2.")
+    Traceback (most recent call last):
+    ...
+    ValueError: “12-4” is not a deal: the dealer is one of the seats 0 to 3 (D2). Try ?deal=4711-2.
+    """
+    shown = str(text)[:40]
+    match = _DEAL_CODE.match(text) if isinstance(text, str) else None
+    if match is None:
+        raise error(f"“{shown}” is not {game}. {form}")
+    seed, dealer = int(match.group(1)), int(match.group(2))
+    if dealer >= players:
+        raise error(f"“{shown}” is not {game}: {dealer_rule}. {form}")
+    return seed, dealer
 
 
 #: A sentence for each rule the quiz's explanations cite: the rulings (R-ids, see

@@ -40,6 +40,7 @@ import hydra
 from hydra.advice import Advice
 from hydra.players import CallingPlayer
 
+from . import links
 from .progress import Learner, ProgressStore, clean_name
 
 __all__ = ["PlaySession", "PlayRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
@@ -48,7 +49,6 @@ __all__ = ["PlaySession", "PlayRecords", "PlayStats", "Outcome", "Reply", "Trick
 #: The learner's seat, and the table's size: five players, nobody sits out (R11).
 SEAT = 0
 PLAYERS = 5
-_CODE = re.compile(r"^\s*(\d{1,9})-([0-9])\s*$")
 NO_STATS_YET = "No rounds played yet."
 
 
@@ -62,7 +62,7 @@ def deal_code(seed: int, dealer: int) -> str:
     >>> deal_code(4711, 2), parse_deal("4711-2")
     ('4711-2', (4711, 2))
     """
-    return f"{seed}-{dealer}"
+    return links.deal_code(seed, dealer)
 
 
 def parse_deal(text: object) -> tuple[int, int]:
@@ -73,16 +73,9 @@ def parse_deal(text: object) -> tuple[int, int]:
     ...
     tutor.play.DealLinkError: “12-9” is not a deal: the dealer is one of the seats 0 to 4 (R11). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat).
     """  # noqa: E501 - a doctest's expected error message is one line
-    shown = str(text)[:40]
-    form = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat)."
-    match = _CODE.match(str(text)) if isinstance(text, str) else None
-    if match is None:
-        raise DealLinkError(f"“{shown}” is not a deal. {form}")
-    seed, dealer = int(match.group(1)), int(match.group(2))
-    if dealer >= PLAYERS:
-        raise DealLinkError(f"“{shown}” is not a deal: the dealer is one of the seats 0 to {PLAYERS - 1} "
-                            f"(R11). {form}")
-    return seed, dealer
+    return links.parse_deal_code(
+        text, players=PLAYERS, game="a deal", dealer_rule=f"the dealer is one of the seats 0 to {PLAYERS - 1} (R11)",
+        error=DealLinkError, form="A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat).")
 
 
 def action_label(action: hydra.Action) -> str:

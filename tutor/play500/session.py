@@ -22,11 +22,11 @@ and the example players, seeded from it, answer the same way.
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 
 from hydra import fuenfhundert as fh
 from hydra.errors import NotationError, RuleError
+from tutor import links
 from tutor.play import DealLinkError
 from tutor.progress import Learner, ProgressStore, clean_name
 
@@ -37,14 +37,13 @@ from .words import SEAT, call_label, call_words, rules_in, seat_word, upper_firs
 __all__ = ["Play500Session", "Outcome", "Reply", "BidOption", "Choice", "Hint", "TrickReview",
            "parse_deal", "deal_code", "DealLinkError"]
 
-_CODE = re.compile(r"^\s*(\d{1,9})-([0-9])\s*$")
 _FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3)."
 OVER = "This round is over: press “Next round”."
 
 
 def deal_code(seed: int, dealer: int) -> str:
     """``'4711-2'``: seed 4711 dealt by seat 2."""
-    return f"{seed}-{dealer}"
+    return links.deal_code(seed, dealer)
 
 
 def parse_deal(text: object) -> tuple[int, int]:
@@ -57,14 +56,9 @@ def parse_deal(text: object) -> tuple[int, int]:
     ...
     tutor.play.DealLinkError: “12-4” is not a deal of 500: the dealer is one of the seats 0 to 3 (F2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
     """  # noqa: E501 - a doctest's expected error message is one line
-    shown = str(text)[:40]
-    match = _CODE.match(text) if isinstance(text, str) else None
-    if match is None:
-        raise DealLinkError(f"“{shown}” is not a deal of 500. {_FORM}")
-    seed, dealer = int(match.group(1)), int(match.group(2))
-    if dealer > 3:
-        raise DealLinkError(f"“{shown}” is not a deal of 500: the dealer is one of the seats 0 to 3 (F2). {_FORM}")
-    return seed, dealer
+    return links.parse_deal_code(text, players=4, game="a deal of 500",
+                                 dealer_rule="the dealer is one of the seats 0 to 3 (F2)", error=DealLinkError,
+                                 form=_FORM)
 
 
 @dataclass(frozen=True)

@@ -9,12 +9,12 @@ Only words: every rule is decided by :mod:`hydra.doppelkopf` (the session asks i
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from hydra.cards import Card
 from hydra.doppelkopf import RULE_SETS, TITLES, Round, card_name, dk_card
+from tutor import links
 
 __all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkError", "deal_code", "parse_deal",
            "parse_rules", "short_name", "action_label", "WORDS", "CALL_MEANING", "Choice", "Reply", "Outcome", "Hint",
@@ -26,7 +26,6 @@ SEAT = 0
 DEFAULT_RULES = "turnier"
 SET_TITLES = {"hausrunde": "Hausrunde rules", "turnier": "tournament rules (Turnier)"}
 PLAYERS = 4
-CODE = re.compile(r"^\s*(\d{1,9})-([0-9])\s*$")
 LINK_FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3)."
 WIN_RULE = {"turnier": "turnier 3", "hausrunde": "hausrunde 3.1"}
 
@@ -41,7 +40,7 @@ def deal_code(seed: int, dealer: int) -> str:
     >>> deal_code(4711, 2), parse_deal("4711-2")
     ('4711-2', (4711, 2))
     """
-    return f"{seed}-{dealer}"
+    return links.deal_code(seed, dealer)
 
 
 def parse_deal(text: object) -> tuple[int, int]:
@@ -52,15 +51,9 @@ def parse_deal(text: object) -> tuple[int, int]:
     ...
     tutor.play_doppelkopf.words.DoppelkopfLinkError: “12-4” is not a deal: Doppelkopf is dealt by one of the four seats 0 to 3 (D2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
     """  # noqa: E501 - a doctest's expected error message is one line
-    shown = str(text)[:40]
-    match = CODE.match(text) if isinstance(text, str) else None
-    if match is None:
-        raise DoppelkopfLinkError(f"“{shown}” is not a deal. {LINK_FORM}")
-    seed, dealer = int(match.group(1)), int(match.group(2))
-    if dealer >= PLAYERS:
-        raise DoppelkopfLinkError(f"“{shown}” is not a deal: Doppelkopf is dealt by one of the four seats 0 to 3 "
-                                  f"(D2). {LINK_FORM}")
-    return seed, dealer
+    return links.parse_deal_code(text, players=PLAYERS, game="a deal",
+                                 dealer_rule="Doppelkopf is dealt by one of the four seats 0 to 3 (D2)",
+                                 error=DoppelkopfLinkError, form=LINK_FORM)
 
 
 def parse_rules(text: object) -> str:
