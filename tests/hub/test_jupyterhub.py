@@ -11,6 +11,7 @@ Skipped when jupyterhub or configurable-http-proxy is missing, unless CI is set:
 from __future__ import annotations
 
 import asyncio
+import threading
 import json
 import os
 import re
@@ -190,6 +191,26 @@ async def quiz_widgets(hub, session, html: str, name: str) -> tuple[str, str]:
         ws.close()
 
 
+def _run_in_own_loop(coroutine):
+    """Run a coroutine to its end in a thread with its own event loop: after the browser tests
+    Playwright's loop is running in the main thread, where ``asyncio.run`` refuses to start."""
+    result: list = []
+    failure: list = []
+
+    def run() -> None:
+        try:
+            result.append(asyncio.run(coroutine))
+        except BaseException as error:            # re-raised in the test's thread
+            failure.append(error)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if failure:
+        raise failure[0]
+    return result[0]
+
+
 def test_two_learners_log_in_and_each_gets_the_quiz(hub):
     seen = {}
     for name in ("ada", "bruno"):
@@ -201,7 +222,7 @@ def test_two_learners_log_in_and_each_gets_the_quiz(hub):
         assert "Traceback" not in home
         quiz_url, quiz = open_page(hub, session, name, f"quiz.ipynb?name={name}&kind=trick")
         assert "Traceback" not in quiz
-        exercise, feedback = asyncio.run(quiz_widgets(hub, session, quiz, name))
+        exercise, feedback = _run_in_own_loop(quiz_widgets(hub, session, quiz, name))
         assert exercise and 'data-correct="' in feedback
         seen[name] = json.loads(PAGE_CONFIG.search(quiz).group(1))["kernelId"]
     # Each learner got a server of their own (their own kernel), and both answers were saved in the
