@@ -21,7 +21,7 @@ from hydra.errors import RuleError
 
 from .cards import DECK
 
-__all__ = ["PACKETS", "NEXT_SEAT", "TRICK_SEATS", "playing_seats", "check_table", "deal"]
+__all__ = ["PACKETS", "NEXT_SEAT", "TRICK_SEATS", "playing_seats", "check_table", "deal", "next_dealer"]
 
 #: Packet sizes dealt to each playing seat in turn, from the dealer's left (D2, turnier 2).
 PACKETS = (3, 4, 3)
@@ -103,3 +103,26 @@ NEXT_SEAT = {table: [seats[(seats.index(s) + 1) % 4] if s in seats else 0 for s 
 #: Per table and leader, the seats of a trick in the order they play (D2).
 TRICK_SEATS = {table: [(s, nxt[s], nxt[nxt[s]], nxt[nxt[nxt[s]]]) for s in range(len(nxt))]
                for table, nxt in NEXT_SEAT.items()}
+
+
+def next_dealer(dealer: int, phase: str, players: int = 4) -> int:
+    """Who deals after a round that ended in ``phase`` (D45): the dealer's left after a round that
+    was played (``over``); the same dealer after a round thrown in (``thrown-in``, D38) or a
+    Trumpfabgabe nobody took (``redeal``, D11), since such a deal is dealt again.
+
+    >>> next_dealer(3, "over"), next_dealer(3, "thrown-in"), next_dealer(3, "redeal")
+    (0, 3, 3)
+    >>> next_dealer(4, "over", players=5)
+    0
+    >>> next_dealer(1, "play")
+    Traceback (most recent call last):
+    ...
+    hydra.errors.RuleError: the round has not ended (phase 'play'): the next dealer is known once it is over, thrown in or not taken (D45)
+    """  # noqa: E501 - a doctest's expected error message is one line
+    check_table(players, dealer)
+    if phase == "over":
+        return (dealer + 1) % players
+    if phase in ("thrown-in", "redeal"):
+        return dealer
+    raise RuleError(f"the round has not ended (phase {phase!r}): the next dealer is known once it is over, "
+                    "thrown in or not taken (D45)", rule="D45")

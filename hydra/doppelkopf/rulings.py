@@ -276,6 +276,16 @@ _ALL: tuple[Ruling, ...] = (
        "Hochzeit played alone keeps them (the trumps do not change during play)."),
     _r("D44", "No Pflichtsolo", (H,), ((H, "Ausnahme ist das Pflichtsolo (wenn damit gespielt wird)."),),
        "The engine plays without a Pflichtsolo."),
+    _r("D45", "Who deals next", (H, T),
+       ((T, "Das darauffolgende Spiel wird – wie bei anderen Spielen auch – von diesem Spieler links neben "
+            "dem Geber ausgeteilt."),
+        (T, "Falls sich niemand findet, wird neu ausgeteilt.")),
+       "After a round that was played, the player on the dealer's left deals (next_dealer). A round "
+       "thrown in (D38) or a Trumpfabgabe nobody takes (D11) is no game: it is dealt again, and by the "
+       "same dealer, since 'neu ausgeteilt' repeats the deal rather than moving it on. The Hausrunde "
+       "text says nothing on either point; the engine plays it the same way.",
+       Reading("same-dealer", "a deal that is thrown in or not taken is dealt again by the same dealer", True),
+       Reading("next-dealer", "every deal, played or not, passes to the dealer's left")),
 )
 
 RULINGS: dict[str, Ruling] = {r.id: r for r in _ALL}

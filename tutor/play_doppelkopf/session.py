@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from hydra.cards import Card
-from hydra.doppelkopf import TITLES, Round, RuleBasedPlayer, dk_card, explain_trick, illegal_reasons
+from hydra.doppelkopf import TITLES, Round, RuleBasedPlayer, dk_card, explain_trick, illegal_reasons, next_dealer
 from hydra.errors import HydraError, Reason, RuleError
 
 from ..play import PlayStats
@@ -73,14 +73,13 @@ class DoppelkopfSession:
                        replies=self.replies)
 
     def next_round(self) -> Outcome:
-        """The next deal: the player left of the dealer deals ("Das darauffolgende Spiel wird ... von diesem
-        Spieler links neben dem Geber ausgeteilt", turnier 2); a round thrown in, or whose Trumpfabgabe
-        nobody took, is dealt again by the same dealer (D38, D11)."""
+        """The next deal, by the engine's :func:`hydra.doppelkopf.next_dealer` (D45): the player left of
+        the dealer deals; a round thrown in, or whose Trumpfabgabe nobody took, is dealt again by the
+        same dealer."""
         if not self.round.is_over:
             return Outcome(False, "Finish this round first: all ten tricks are played before the next deal (D2).",
                            ("D2",))
-        again = self.round.phase in ("thrown-in", "redeal")
-        self._deal(self.rng.randrange(1, 1_000_000), self.dealer if again else (self.dealer + 1) % PLAYERS)
+        self._deal(self.rng.randrange(1, 1_000_000), next_dealer(self.dealer, self.round.phase, PLAYERS))
         return Outcome(True, replies=self.replies)
 
     # --- who ----------------------------------------------------------------------------------------
@@ -370,9 +369,9 @@ class DoppelkopfSession:
         rnd = self.round
         if rnd.phase == "thrown-in":
             return (f"{self.who(rnd.thrown_in_by).capitalize()} threw in (D38): nobody scores; the same dealer "
-                    "deals again.")
+                    "deals again (D45).")
         if rnd.phase == "redeal":
-            return "Nobody took the Trumpfabgabe (D11): nobody scores; the same dealer deals again."
+            return "Nobody took the Trumpfabgabe (D11): nobody scores; the same dealer deals again (D45)."
         if rnd.is_over:
             return f"The round is over: you score {rnd.points[self.seat]} points ({SCORE_RULE[rnd.rules]})."
         if not self.my_turn:
