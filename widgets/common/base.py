@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+import sys
+import traceback
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 if TYPE_CHECKING:
     import ipywidgets as W
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 def esc(text: object) -> str:
@@ -80,3 +86,24 @@ def make_panel(children: Iterable[Any], **kwargs: Any) -> W.VBox:
             return "".join(_child_html(c) for c in self.children)
 
     return Panel(list(children), **kwargs)
+
+
+def never_a_traceback(fn: Callable[P, R], say: Callable[[str], object], sorry: str) -> Callable[P, R | None]:
+    """Wrap a widget callback so that a learner sees a sentence, never a traceback: a ``ValueError``
+    (the engine's or the tutor's refusal, already a sentence) is said as it is; anything else goes to
+    the kernel's log and the learner is told ``sorry``. The quiz and the play pages share it.
+
+    >>> said = []
+    >>> never_a_traceback(int, said.append, "Sorry.")("x") is None, said
+    (True, ["invalid literal for int() with base 10: 'x'"])
+    """
+    def run(*args: P.args, **kwargs: P.kwargs) -> R | None:
+        try:
+            return fn(*args, **kwargs)
+        except ValueError as error:
+            say(str(error))
+        except Exception:
+            traceback.print_exc(file=sys.stderr)          # the kernel's log, not the page
+            say(sorry)
+        return None
+    return run

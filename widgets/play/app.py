@@ -16,8 +16,6 @@ True
 from __future__ import annotations
 
 import os
-import sys
-import traceback
 from collections.abc import Callable, Mapping
 from typing import ParamSpec, TypeVar
 
@@ -29,7 +27,7 @@ from tutor.links import query_value
 from tutor.play import DealLinkError, Outcome, PlaySession, from_environment_store
 from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, esc, never_a_traceback
 from ..common.connection import saved_attr
 from ..common.faces import card_svg, cards_row_html
 from ..common.keys import key_class
@@ -200,16 +198,7 @@ class PlayApp(SnapshotMixin, W.VBox):
 
     def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
         """Wrap a callback: a learner sees a sentence, never a traceback."""
-        def run(*args: P.args, **kwargs: P.kwargs) -> R | None:
-            try:
-                return fn(*args, **kwargs)
-            except ValueError as error:
-                self._say(str(error))
-            except Exception:
-                traceback.print_exc(file=sys.stderr)     # the kernel's log, not the page
-                self._say(SORRY)
-            return None
-        return run
+        return never_a_traceback(fn, self._say, SORRY)
 
     def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
         self.message.value = message_html(text, rules, ok)

@@ -16,8 +16,6 @@ traceback, for anything refused.
 from __future__ import annotations
 
 import os
-import sys
-import traceback
 from collections.abc import Callable, Mapping
 from typing import ParamSpec, TypeVar
 
@@ -29,7 +27,7 @@ from tutor.play import from_environment_store
 from tutor.play500 import DealLinkError, Outcome, Play500Session, call_label
 from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, esc, never_a_traceback
 from ..fuenfhundert.faces import card_svg, cards_html, page_header
 from .html import (CARD_WIDTH, STYLE, bids_html, deal_html, hint_html, laid_away_html, match_html, message_html,
                    open_hand_html, replies_html, review_html, score_html, seats_html, table_html)
@@ -174,16 +172,7 @@ class Play500App(SnapshotMixin, W.VBox):
 
     def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
         """Wrap a callback: a learner sees a sentence, never a traceback."""
-        def run(*args: P.args, **kwargs: P.kwargs) -> R | None:
-            try:
-                return fn(*args, **kwargs)
-            except ValueError as error:
-                self._say(str(error))
-            except Exception:
-                traceback.print_exc(file=sys.stderr)       # the kernel's log, not the page
-                self._say(SORRY)
-            return None
-        return run
+        return never_a_traceback(fn, self._say, SORRY)
 
     def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
         self.message.value = message_html(text, rules, ok)

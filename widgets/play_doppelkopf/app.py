@@ -17,8 +17,6 @@ True
 from __future__ import annotations
 
 import os
-import sys
-import traceback
 from collections.abc import Callable, Mapping
 from typing import ParamSpec, TypeVar
 
@@ -31,7 +29,7 @@ from tutor.play_doppelkopf import (DEFAULT_RULES, SET_TITLES, DoppelkopfLinkErro
                                    parse_rules)
 from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, esc, never_a_traceback
 from ..common.nav import nav_html
 from .html import (STYLE, card_label, deadlines_html, deal_html, game_html, hint_html, match_html, message_html,
                    replies_html, review_html, score_html, seats_html, trick_html)
@@ -172,16 +170,7 @@ class DoppelkopfPlayApp(SnapshotMixin, W.VBox):
 
     def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
         """Wrap a callback: a learner sees a sentence, never a traceback."""
-        def run(*args: P.args, **kwargs: P.kwargs) -> R | None:
-            try:
-                return fn(*args, **kwargs)
-            except ValueError as error:
-                self._say(str(error))
-            except Exception:
-                traceback.print_exc(file=sys.stderr)
-                self._say(SORRY)
-            return None
-        return run
+        return never_a_traceback(fn, self._say, SORRY)
 
     def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> None:
         self.message.value = message_html(text, rules, ok, note)

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import os
 import sys
-import traceback
 from collections.abc import Callable, Mapping, MutableMapping
 from typing import ParamSpec, TypeVar
 
@@ -38,7 +37,7 @@ from tutor.exercises.topics import game_of_kind
 from tutor.quiz import GAMES, HYDRA, MIXED, QuizSession, exercise_id_from_query
 
 from ..common.nav import nav_html
-from ..common.base import esc
+from ..common.base import esc, never_a_traceback
 from ..common.query import request_query_string
 from .answers import INPUTS, AnswerInput, ChoiceAndGroups, Number
 from .board import CardRow, CardSlot, SharedModels
@@ -229,18 +228,7 @@ class QuizApp(W.VBox):
 
     def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
         """Wrap a callback: a learner sees a sentence, never a traceback."""
-        def run(*args: P.args, **kwargs: P.kwargs) -> R | None:
-            try:
-                return fn(*args, **kwargs)
-            except ExerciseIdError as error:
-                self._say(str(error))
-            except ValueError as error:
-                self._say(str(error))
-            except Exception:
-                traceback.print_exc(file=sys.stderr)   # the kernel's log, not the page
-                self._say(SORRY)
-            return None
-        return run
+        return never_a_traceback(fn, self._say, SORRY)
 
     def _say(self, text: str) -> None:
         self.message.value = f'<div class="hq-msg">{esc(text)}</div>' if text else ""
