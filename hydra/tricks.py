@@ -99,6 +99,11 @@ def _suit_word(suit: str) -> str:
     return SUIT_NAMES[suit][0]
 
 
+def _a(word: str) -> str:
+    """The article for a suit word: "an Eichel card", "a Rot card"."""
+    return "an" if word[:1] in "AEIOU" else "a"
+
+
 @dataclass(frozen=True)
 class TrickStep:
     """What one card of a trick did, with the rule that says so."""
@@ -146,7 +151,7 @@ def _step_text(game: Game, verdict: str, card: Card, best: Card, led_suit: str,
                 f"{suit} card wins unless someone plays a trump.", RULE_FOLLOW)
     solo_hydra = card is HYDRA and not trump_trick and not game.hydra_low_on_fail
     texts = {
-        RUFF: (f"{c} is a trump on a {suit} trick: it beats every {suit} card and takes the lead"
+        RUFF: (f"{c} is a trump on {_a(suit)} {suit} trick: it beats every {suit} card and takes the lead"
                + (" (in a solo the Hydra is always the highest trump, also on a fail trick: R1)."
                   if solo_hydra else "."), "R1" if solo_hydra else RULE_WIN),
         HIGHER_TRUMP: (f"{c} is a higher trump than {b}, so it takes the lead"
@@ -154,7 +159,7 @@ def _step_text(game: Game, verdict: str, card: Card, best: Card, led_suit: str,
                           if solo_hydra else "."), "R1" if solo_hydra else RULE_WIN),
         LOWER_TRUMP: (f"{c} is a lower trump than {b}, so {b} stays ahead.", RULE_WIN),
         NOT_TRUMP: (f"{c} is not a trump, so it cannot win a trump trick.", RULE_WIN),
-        HYDRA_LOW: (f"HY on a {suit} trick counts as the lowest {suit} card in a normal game, "
+        HYDRA_LOW: (f"HY on {_a(suit)} {suit} trick counts as the lowest {suit} card in a normal game, "
                     "so it cannot win (R1).", "R1"),
         OFF_SUIT: (f"{c} is neither {suit} nor a trump: it is thrown off and cannot win.", RULE_WIN),
         UNDER_TRUMP: (f"{c} follows {suit}, but the trick has been trumped by {b}.", RULE_WIN),
@@ -299,9 +304,9 @@ def illegal_reason(hand: Sequence[Card], trick: Sequence[Card], game: Game, card
     text = (f"{card} may not be played: {suit} was led and you hold {suit} cards ({shown}), so you "
             f"must follow {suit} (rules: Der Spielverlauf, Bedienpflicht).")
     if card is HYDRA:
-        return Reason(text + f" The Hydra is not a {suit} card for following (R1).", (RULE_FOLLOW, "R1"))
+        return Reason(text + f" The Hydra is not {_a(suit)} {suit} card for following (R1).", (RULE_FOLLOW, "R1"))
     if game.follow[card.index] == TRUMP:
-        text += f" {card} is a trump here, not a {suit} card."
+        text += f" {card} is a trump here, not {_a(suit)} {suit} card."
     return Reason(text, (RULE_FOLLOW,))
 
 
