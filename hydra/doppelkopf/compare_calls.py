@@ -1,0 +1,151 @@
+"""The differences in what is said before and during play: the parties and the Hochzeit, the
+reservations and the Trumpfabgabe, announcements and their deadlines, throwing in.
+
+The Hochzeit's example is played through :class:`hydra.doppelkopf.Round` on seeded deals until
+the two rule sets find the groom's partner differently.
+
+>>> announcements().example.outcomes[1].value        # the Turnier's deadline for Re and Contra
+4
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hydra.cards import Card
+from hydra.deal import throw_in_reason
+
+from .announcements import Announcements
+from .cards import dk_cards
+from .compare_model import SET_NAMES, Difference, Example, Outcome, quotes, readings
+from .games import RULE_SETS
+from .reservations import throw_in_kings
+from .round import Round
+
+__all__ = ["announcements", "throwing_in", "hochzeit_round", "partner_said", "hochzeit_example", "parties",
+           "reservations"]
+
+
+def announcements() -> Difference:
+    """Announcements and their deadlines (D13, D21-D24, R7)."""
+    t, h = Announcements("turnier"), Announcements("hausrunde")
+    tr, hd = t.deadline("re"), h.deadline("doppelt")
+    outs = (Outcome("hausrunde", f"Hausrunde: Doppelt may be said until {hd} cards have been played", hd),
+            Outcome("turnier", f"Turnier: Re or Contra only until {tr} cards have been played", tr),
+            Outcome("hydra", "Hydra: no announcements; the calls valeo and morbus come before the first card",
+                    0))
+    limits = "; ".join(f"{c} until card {h.deadline(c)}" for c in ("keine 90", "keine 60", "keine 30", "schwarz"))
+    tlimits = "; ".join(f"{c} until card {t.deadline(c)}" for c in ("keine 90", "keine 60", "keine 30", "schwarz"))
+    return Difference(
+        "announcements", "Announcements and their deadlines",
+        (("hausrunde", f"\"Doppelt\" doubles (each player once, up to x16); {limits}"),
+         ("turnier", f"Re and Contra double; {tlimits}; a limit includes the ones below it"),
+         ("hydra", "no announcements: valeo or morbus before play (R7)")),
+        ("D13", "D21", "D22", "D23", "D24", "R7"), quotes("D13", "D24", "R7"),
+        Example("rule", "An announcement after the fifth card", (), outs),
+        readings("D13", "D21", "D23", "D24"))
+
+
+def throwing_in() -> Difference:
+    """Throwing in: Könige in Doppelkopf, 9s and trumps in Hydra (D38, R6)."""
+    filler = dk_cards("SU SU RU RU GU GU EU EU SO SO")
+    kings = dk_cards("EK EK GK GK RK RK SK SK")
+    example = None
+    for n in range(1, 9):
+        hand = kings[:n] + filler[:10 - n]
+        may = {rs: n >= throw_in_kings(rs) for rs in RULE_SETS}
+        hy = throw_in_reason(hand) is not None
+        if len(set(may.values())) > 1:
+            outs = tuple(Outcome(rs, f"{SET_NAMES[rs]}: " + ("may throw in" if may[rs] else "must play"),
+                                 int(may[rs])) for rs in RULE_SETS)
+            outs += (Outcome("hydra", "Hydra: " + ("may throw in" if hy else "must play") +
+                             " (R6 counts 9s and trumps, not Könige)", int(hy)),)
+            example = Example("hand", f"A hand with {n} Könige", tuple(str(c) for c in hand), outs)
+            break
+    return Difference(
+        "throwing-in", "Throwing in (schmeißen)",
+        (("hausrunde", f"{throw_in_kings('hausrunde')} or more Könige, if no other reservation is announced"),
+         ("turnier", f"{throw_in_kings('turnier')} or more Könige, before the reservations"),
+         ("hydra", "five or more 9s, or at most one trump (R6)")),
+        ("D38", "R6"), quotes("D38", "R6"), example, readings("D38"))
+
+
+def hochzeit_round(hands: Sequence[Sequence[Card]], rules: str, call: str,
+                   cards: Sequence[Card] | None) -> tuple[Round, list[Card]] | None:
+    """A Hochzeit announced by the seat with both Kreuz-Damen, three tricks played through the engine:
+    each seat plays its last legal card (or ``cards``, if all of them are legal here too)."""
+    rnd = Round.from_deal([list(h) for h in hands], rules=rules, dealer=3)
+    kreuz_dame = dk_cards("EO")[0]
+    while rnd.phase == "reservations" and rnd.to_move is not None:
+        rnd.apply(call if rnd.hand(rnd.to_move).count(kreuz_dame) == 2 else "gesund")
+    played: list[Card] = []
+    while rnd.phase == "play" and len(played) < 12:
+        legal = rnd.legal_cards()
+        card = legal[-1] if cards is None else cards[len(played)]
+        if card not in legal:
+            return None
+        rnd.apply(card)
+        played.append(card)
+    return rnd, played
+
+
+def partner_said(rnd: Round, groom: int, label: str) -> Outcome:
+    """Who the engine made the groom's partner, in words (value: the partner's seat, -1: nobody)."""
+    parties = rnd.parties or ((groom,), ())
+    re = next(p for p in parties if groom in p)
+    partner = next((s for s in re if s != groom), -1)
+    text = (f"{label}: seat {partner} becomes the groom's partner" if partner >= 0 else
+            f"{label}: nobody; the groom (seat {groom}) plays alone against three")
+    return Outcome(rnd.rules, text, partner)
+
+
+def hochzeit_example() -> Example | None:
+    """Seeded deals searched for a Hochzeit whose three tricks find a partner in one rule set and
+    none in the other (D9, D28)."""
+    kreuz_dame = dk_cards("EO")[0]
+    for seed in range(200):
+        deal = Round.new(seed=seed, rules="turnier")
+        hands = [deal.hand(s) for s in range(4)]
+        grooms = [s for s in range(4) if hands[s].count(kreuz_dame) == 2]
+        if not grooms:
+            continue
+        turnier = hochzeit_round(hands, "turnier", "hochzeit:fehl", None)
+        if turnier is None:
+            continue
+        hausrunde = hochzeit_round(hands, "hausrunde", "hochzeit", turnier[1])
+        if hausrunde is None or hausrunde[0].parties == turnier[0].parties:
+            continue
+        groom = grooms[0]
+        return Example("tricks", f"A Hochzeit of seat {groom} (deal {seed}, dealer 3), its first three tricks",
+                       tuple(str(c) for c in turnier[1]),
+                       (partner_said(hausrunde[0], groom, "Hausrunde (the first trick another player wins)"),
+                        partner_said(turnier[0], groom,
+                                     "Turnier, announced \"der erste Fehl-Stich\" (the first fail trick)")))
+    return None
+
+
+def parties() -> Difference:
+    """How the parties form (D8, D9, D28, D29, R10)."""
+    return Difference(
+        "parties", "How the parties form",
+        (("hausrunde", "the two Kreuz-Damen are Re; both in one hand: a Hochzeit, the partner is the first "
+                       "other player to win one of the first three tricks"),
+         ("turnier", "the two Kreuz-Damen are Re; a Hochzeit names which trick finds the partner (the first "
+                     "fail trick, trump trick or trick)"),
+         ("hydra", "the key cards are both Kreuz-Damen (EO) and both Pik-Damen (GO): two or three parties (R10)")),
+        ("D8", "D9", "D28", "D29", "R10"), quotes("D8", "D9", "D28", "R10"), hochzeit_example(),
+        readings("D28", "D29"))
+
+
+def reservations() -> Difference:
+    """Reservations and the Trumpfabgabe (D11, D12, D39-D42, R7)."""
+    return Difference(
+        "reservations", "Reservations and Trumpfabgabe",
+        (("hausrunde", "solo, Trumpfabgabe, Hochzeit, throwing in; two solos: the one nearer the dealer's "
+                       "left unless outbid (reizen); with two trumps one fail card may go with them"),
+         ("turnier", "solo, Trumpfabgabe, Hochzeit; two solos: Trumpf-Solo before Damen-, Buben-Solo, "
+                     "Fleischloser; the Füchse are laid open and not counted"),
+         ("hydra", "valeo or morbus; a solo beats an Antrag; the earlier player from the dealer's left wins "
+                   "(R7)")),
+        ("D11", "D12", "D39", "D40", "D41", "D42", "R7"), quotes("D12", "D41", "D42"), None,
+        readings("D39", "D41", "D42"))
