@@ -30,8 +30,6 @@ from __future__ import annotations
 
 import random
 import re
-import sqlite3
-import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -41,15 +39,16 @@ from hydra.advice import Advice
 from hydra.players import CallingPlayer
 
 from . import links
-from .progress import Learner, ProgressStore, clean_name
+from .progress import ProgressStore
+from .table import Choice, LearnerSeat, Outcome, PlayStats, RoundsFile, TrickReview, from_environment_store, sentence
 
 __all__ = ["PlaySession", "PlayRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
-           "DealLinkError", "parse_deal", "deal_code", "action_label", "seen_text", "to_you", "SEAT", "PLAYERS"]
+           "DealLinkError", "parse_deal", "deal_code", "action_label", "seen_text", "to_you", "SEAT", "PLAYERS",
+           "from_environment_store"]
 
 #: The learner's seat, and the table's size: five players, nobody sits out (R11).
 SEAT = 0
 PLAYERS = 5
-NO_STATS_YET = "No rounds played yet."
 
 
 class DealLinkError(ValueError):
@@ -143,55 +142,7 @@ class Reply:
     card: str | None = None
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """What came of a click: done or refused (``message`` says why, ``rules`` cites it), and the
-    example players' replies."""
-
-    ok: bool
-    message: str = ""
-    rules: tuple[str, ...] = ()
-    replies: tuple[Reply, ...] = ()
-
-
-@dataclass(frozen=True)
-class Choice:
-    """A button before play: the action and its label."""
-
-    action: str
-    label: str
-
-
-@dataclass(frozen=True)
-class TrickReview:
-    """One trick of the review: its cards and seats, the winner, its eyes and the engine's why."""
-
-    number: int
-    cards: tuple[str, ...]
-    seats: tuple[int, ...]
-    winner_seat: int
-    eyes: int
-    sentence: str
-    rules: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class PlayStats:
-    """A learner's saved rounds: how many, their points, the best round."""
-
-    rounds: int = 0
-    points: int = 0
-    best: int = 0
-
-    def sentence(self) -> str:
-        if not self.rounds:
-            return NO_STATS_YET
-        return (f"{self.rounds} round{'s' if self.rounds != 1 else ''} played, {self.points} points in all "
-                f"(best round: {self.best}).")
-
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS play_rounds (
+_SCHEMA = ("""CREATE TABLE IF NOT EXISTS play_rounds (
     id INTEGER PRIMARY KEY,
     learner_id INTEGER NOT NULL,
     deal TEXT NOT NULL,
@@ -200,12 +151,10 @@ CREATE TABLE IF NOT EXISTS play_rounds (
     points INTEGER NOT NULL,
     played_at REAL NOT NULL,
     round_key TEXT UNIQUE
-);
-CREATE INDEX IF NOT EXISTS play_rounds_by_learner ON play_rounds (learner_id)
-"""
+)""", "CREATE INDEX IF NOT EXISTS play_rounds_by_learner ON play_rounds (learner_id)")
 
 
-class PlayRecords:
+class PlayRecords(RoundsFile):
     """Rounds played and points per learner, in the quiz's progress file (``store.path``), through a
     connection of its own in the same WAL mode, one transaction per write (as the lessons' progress).
 
@@ -219,51 +168,22 @@ class PlayRecords:
     """
 
     def __init__(self, store: ProgressStore, *, timeout: float = 30.0) -> None:
-        self.store = store
-        self._db = sqlite3.connect(str(store.path), timeout=timeout, isolation_level=None,
-                                   check_same_thread=False)
-        self._db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-        self._db.execute("PRAGMA journal_mode = WAL")
-        self._db.execute("PRAGMA synchronous = FULL")
-        self._write(*[(s, ()) for s in _SCHEMA.split(";") if s.strip()])
-
-    def _write(self, *statements: tuple[str, tuple[object, ...]]) -> None:
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
-            for sql, args in statements:
-                self._db.execute(sql, args)
-            self._db.execute("COMMIT")
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-
-    def close(self) -> None:
-        self._db.close()
+        super().__init__(store, *_SCHEMA, timeout=timeout)
 
     def add(self, learner_id: int, deal: str, seat: int, kind: str, points: int, key: str | None = None) -> None:
         """Save one finished round (``key`` makes a retried write count once)."""
-        self._write(("INSERT OR IGNORE INTO play_rounds (learner_id, deal, seat, kind, points, played_at, "
-                     "round_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                     (learner_id, deal, seat, kind, points, time.time(), key)))
+        self.write(("INSERT OR IGNORE INTO play_rounds (learner_id, deal, seat, kind, points, played_at, "
+                    "round_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (learner_id, deal, seat, kind, points, time.time(), key)))
 
     def stats(self, learner_id: int) -> PlayStats:
-        rounds, points, best = self._db.execute(
+        rounds, points, best = self.db.execute(
             "SELECT COUNT(*), COALESCE(SUM(points), 0), COALESCE(MAX(points), 0) FROM play_rounds "
             "WHERE learner_id = ?", (learner_id,)).fetchone()
         return PlayStats(rounds, points, best)
 
 
-@dataclass
-class _Booked:
-    """A finished round of this tab that is not saved yet (no name typed)."""
-
-    code: str
-    kind: str
-    points: int
-    key: str
-
-
-class PlaySession:
+class PlaySession(LearnerSeat):
     """One learner's table in one browser tab: the round, the match, and what the learner did.
 
     ``deal`` is a link code (``'4711-2'``); without it a new deal is drawn with ``rng``
@@ -277,11 +197,8 @@ class PlaySession:
 
     def __init__(self, store: ProgressStore | None = None, deal: str | None = None,
                  rng: random.Random | None = None, seat: int = SEAT) -> None:
-        self.store, self.rng, self.seat = store, rng or random.Random(), seat
-        self.records = PlayRecords(self.store) if self.store is not None else None
-        self.learner: Learner | None = None
-        self.session_id = f"{self.rng.getrandbits(48):012x}"
-        self._unsaved: list[_Booked] = []
+        self.rng, self.seat = rng or random.Random(), seat
+        self.start_saving(store, PlayRecords(store) if store is not None else None, rng=self.rng)
         self.here = PlayStats()                 # this tab's rounds (all a learner without a name has)
         self.replies: tuple[Reply, ...] = ()
         if deal is not None:
@@ -295,23 +212,10 @@ class PlaySession:
     def _names(self) -> list[str]:
         return [("you" if s == self.seat else f"seat {s}") for s in range(PLAYERS)]
 
-    def login(self, name: str) -> str:
-        """Play as the learner of this name (rounds finished before are saved for them)."""
-        name = clean_name(name)
-        if self.store is None or self.records is None:
-            raise ValueError("Rounds cannot be saved on this server, but you can still play.")
-        self.learner = self.store.learner(name)
-        while self._unsaved:
-            booked = self._unsaved[0]
-            self.records.add(self.learner.id, booked.code, self.seat, booked.kind, booked.points, booked.key)
-            self._unsaved.pop(0)
-        return self.learner.name
-
     def stats(self) -> PlayStats:
         """Rounds played and points: saved ones for a learner, this tab's otherwise."""
-        if self.learner is not None and self.records is not None:
-            return self.records.stats(self.learner.id)
-        return self.here
+        stats: PlayStats = super().stats()
+        return stats
 
     # --- dealing --------------------------------------------------------------------------------
     def _new_seed(self) -> int:
@@ -366,9 +270,9 @@ class PlaySession:
         try:
             self.round.apply(action)
         except hydra.RuleError as error:
-            return Outcome(False, _sentence(error), (error.rule,))
+            return Outcome(False, sentence(error), (error.rule,))
         except hydra.NotationError as error:
-            return Outcome(False, _sentence(error))
+            return Outcome(False, sentence(error))
         replies = [self._reply(self.round.history()[-1])] + self._run()
         self.replies = tuple(replies)
         return Outcome(True, replies=self.replies)
@@ -482,13 +386,8 @@ class PlaySession:
         if rnd.phase == "thrown-in":
             return
         points = rnd.points[self.seat]
-        self.here = PlayStats(self.here.rounds + 1, self.here.points + points, max(self.here.best, points))
-        booked = _Booked(self.code, rnd.kind or "", points,
-                         f"{self.session_id}:{len(self.match.rounds)}:{self.code}")
-        if self.learner is not None and self.records is not None:
-            self.records.add(self.learner.id, booked.code, self.seat, booked.kind, booked.points, booked.key)
-        else:
-            self._unsaved.append(booked)
+        self.here = self.here.plus(points)         # R5: never negative, so the best is the highest
+        self.save_round(self.code, self.seat, rnd.kind or "", points, self.round_key(len(self.match.rounds), self.code))
 
     # --- what the learner's seat sees (R16) -----------------------------------------------------
     def view(self) -> hydra.SeatView:
@@ -557,7 +456,7 @@ class PlaySession:
         explanation = self.round.explain_trick(number)
         assert explanation is not None
         return TrickReview(number, tuple(str(c) for c in trick.cards), tuple(trick.seats), trick.winner_seat,
-                           trick.eyes, explanation.sentence, tuple(explanation.rules))
+                           explanation.sentence, tuple(explanation.rules), trick.eyes)
 
     def review(self) -> list[TrickReview]:
         """Every complete trick, with who won it and why (the engine's explanation)."""
@@ -580,11 +479,6 @@ class PlaySession:
         return sum(1 for r in self.match.rounds if r.phase == "over")
 
 
-def _sentence(error: Exception) -> str:
-    text = str(error)
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-
-
 def _rule_of(text: str) -> str:
     found = re.search(r"\((R\d+)\)", text)
     return found.group(1) if found else "R7"
@@ -594,12 +488,3 @@ def _step_words(step: hydra.Step) -> str:
     if isinstance(step.action, hydra.Card):
         return f"card {step.action}"
     return f"“{action_label(step.action)}”" if isinstance(step.action, str) else "action"
-
-
-def from_environment_store() -> ProgressStore | None:
-    """The quiz's store, where the server can write it (None: play without saving)."""
-    try:
-        return ProgressStore()
-    except Exception as error:      # an unwritable data directory: play without saving
-        print(f"hydra play: progress store unavailable: {error!r}", file=sys.stderr)
-        return None

@@ -18,11 +18,11 @@ Play500Stats(rounds=2, points=-60, made=1)
 
 from __future__ import annotations
 
-import sqlite3
 import time
 from dataclasses import dataclass
 
 from tutor.progress import ProgressStore
+from tutor.table import RoundsFile
 
 __all__ = ["Play500Records", "Play500Stats", "NO_ROUNDS_YET"]
 
@@ -61,31 +61,11 @@ class Play500Stats:
         return Play500Stats(self.rounds + 1, self.points + points, self.made + int(made))
 
 
-class Play500Records:
+class Play500Records(RoundsFile):
     """Saves finished rounds of 500 (``key`` makes a retried write count once)."""
 
     def __init__(self, store: ProgressStore, *, timeout: float = 30.0) -> None:
-        self.store = store
-        self.db = sqlite3.connect(str(store.path), timeout=timeout, isolation_level=None,
-                                  check_same_thread=False)
-        self.db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-        self.db.execute("PRAGMA journal_mode = WAL")
-        self.db.execute("PRAGMA synchronous = FULL")
-        self.write(*[(sql, ()) for sql in _SCHEMA])
-
-    def write(self, *statements: tuple[str, tuple[object, ...]]) -> None:
-        """Run ``statements`` in one transaction."""
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
-            for sql, args in statements:
-                self.db.execute(sql, args)
-            self.db.execute("COMMIT")
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
-
-    def close(self) -> None:
-        self.db.close()
+        super().__init__(store, *_SCHEMA, timeout=timeout)
 
     def add(self, learner_id: int, deal: str, contract: str, made: bool, points: int,
             key: str | None = None) -> None:

@@ -28,7 +28,8 @@ from hydra import fuenfhundert as fh
 from hydra.errors import NotationError, RuleError
 from tutor import links
 from tutor.play import DealLinkError
-from tutor.progress import Learner, ProgressStore, clean_name
+from tutor.progress import ProgressStore
+from tutor.table import Choice, LearnerSeat, Outcome, TrickReview, sentence
 
 from .records import Play500Records, Play500Stats
 from .score import ScoreReport, score_report
@@ -72,31 +73,12 @@ class Reply:
 
 
 @dataclass(frozen=True)
-class Outcome:
-    """What came of a click: done or refused (``message`` says why, ``rules`` cites it), and the
-    example players' replies."""
-
-    ok: bool
-    message: str = ""
-    rules: tuple[str, ...] = ()
-    replies: tuple[Reply, ...] = ()
-
-
-@dataclass(frozen=True)
 class BidOption:
     """A bid button: the call, its label, and whether the engine allows it now."""
 
     call: str
     label: str
     legal: bool
-
-
-@dataclass(frozen=True)
-class Choice:
-    """A button besides the bids: leading the joker and naming a suit (F7)."""
-
-    action: str
-    label: str
 
 
 @dataclass(frozen=True)
@@ -109,19 +91,7 @@ class Hint:
     rules: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class TrickReview:
-    """One complete trick: its cards and who played them, the winner and the engine's why."""
-
-    number: int
-    cards: tuple[str, ...]
-    seats: tuple[int, ...]
-    winner_seat: int
-    sentence: str
-    rules: tuple[str, ...]
-
-
-class Play500Session:
+class Play500Session(LearnerSeat):
     """One learner's table in one browser tab: the round, the game, and what the learner did.
 
     ``deal`` is a link code (``'4711-2'``); without it a new deal is drawn with ``rng``
@@ -134,11 +104,8 @@ class Play500Session:
 
     def __init__(self, store: ProgressStore | None = None, deal: str | None = None,
                  rng: random.Random | None = None, seat: int = SEAT) -> None:
-        self.store, self.rng, self.seat = store, rng or random.Random(), seat
-        self.records = Play500Records(store) if store is not None else None
-        self.learner: Learner | None = None
-        self.session_id = f"{self.rng.getrandbits(48):012x}"
-        self.unsaved: list[tuple[str, str, bool, int, str]] = []
+        self.rng, self.seat = rng or random.Random(), seat
+        self.start_saving(store, Play500Records(store) if store is not None else None, rng=self.rng)
         self.here = Play500Stats()
         self.replies: tuple[Reply, ...] = ()
         seed, dealer = parse_deal(deal) if deal is not None else (self.new_seed(), 0)
@@ -150,23 +117,10 @@ class Play500Session:
     def who(self, seat: int | None) -> str:
         return seat_word(seat, self.seat)
 
-    def login(self, name: str) -> str:
-        """Play as the learner of this name (rounds finished before in this tab are saved for them)."""
-        name = clean_name(name)
-        if self.store is None or self.records is None:
-            raise ValueError("Rounds cannot be saved on this server, but you can still play.")
-        self.learner = self.store.learner(name)
-        while self.unsaved:
-            code, contract, made, points, key = self.unsaved[0]
-            self.records.add(self.learner.id, code, contract, made, points, key)
-            self.unsaved.pop(0)
-        return self.learner.name
-
     def stats(self) -> Play500Stats:
         """Rounds played and points: the saved ones for a learner, this tab's otherwise."""
-        if self.learner is not None and self.records is not None:
-            return self.records.stats(self.learner.id)
-        return self.here
+        stats: Play500Stats = super().stats()
+        return stats
 
     # --- dealing --------------------------------------------------------------------------------
     def new_seed(self) -> int:
@@ -240,7 +194,7 @@ class Play500Session:
         try:
             played = fh.as_card(card)
         except NotationError as error:
-            return self.refused(_sentence(error))
+            return self.refused(sentence(error))
         if self.sitting_out:
             return self.refused("Your partner plays Misère alone: you lay your hand down and play no card "
                                 "this round (F8, F22).", ("F8", "F22"))
@@ -255,7 +209,7 @@ class Play500Session:
         reasons = rnd.illegal_reasons()
         if played in reasons:
             reason = reasons[played]
-            return self.refused(_sentence(str(reason)), tuple(getattr(reason, "rules", ())))
+            return self.refused(sentence(str(reason)), tuple(getattr(reason, "rules", ())))
         return self.act(played)
 
     def lead_joker(self, suit: str) -> Outcome:
@@ -274,9 +228,9 @@ class Play500Session:
             before = rnd.copy()
             rnd.apply(action, seat=self.seat)
         except RuleError as error:
-            return self.refused(_sentence(error), rules_in(str(error)) or (error.rule,))
+            return self.refused(sentence(error), rules_in(str(error)) or (error.rule,))
         except NotationError as error:
-            return self.refused(_sentence(error))
+            return self.refused(sentence(error))
         replies = [self.said(before, rnd.history()[-1], self.seat)] + self.run()
         self.replies = tuple(replies)
         return Outcome(True, replies=self.replies)
@@ -300,7 +254,7 @@ class Play500Session:
             label = f"lead the joker, naming {fh.SUIT_NAMES[text[3]][0]}"
         else:
             label = ("lay away " if phase == "discard" else "play ") + text
-        return Hint(text, label, _sentence(reason), rules_in(reason) or default)
+        return Hint(text, label, sentence(reason), rules_in(reason) or default)
 
     def can_undo(self) -> bool:
         return not self.round.is_over and bool(self.my_actions())
@@ -348,7 +302,7 @@ class Play500Session:
                 words = "pass" if me else "passes"
             else:
                 words = f"{'bid' if me else 'bids'} {call_words(text)}"
-            return Reply(seat, words, _sentence(reason) if reason else "")
+            return Reply(seat, words, sentence(reason) if reason else "")
         if before.phase == "discard":
             if me:
                 return Reply(seat, f"lay away {text} (F21)")
@@ -364,7 +318,7 @@ class Play500Session:
         number = len(before.tricks) + 1
         if len(rnd.tricks) == number:
             line += f"; trick {number} goes to {self.who(rnd.winners[number - 1])}"
-        return Reply(seat, line, _sentence(reason) if reason else "", card)
+        return Reply(seat, line, sentence(reason) if reason else "", card)
 
     def book(self) -> None:
         """A finished round: into the game's total (F10, F25), and saved for the learner."""
@@ -379,11 +333,7 @@ class Play500Session:
         points = rnd.points[team]
         made = fh.made(rnd.contract, rnd.tricks_won[rnd.declarer & 1]) and (rnd.declarer & 1) == team
         self.here = self.here.plus(points, made)
-        key = f"{self.session_id}:{len(self.match.rounds)}:{self.code}"
-        if self.learner is not None and self.records is not None:
-            self.records.add(self.learner.id, self.code, str(rnd.contract), made, points, key)
-        else:
-            self.unsaved.append((self.code, str(rnd.contract), made, points, key))
+        self.save_round(self.code, str(rnd.contract), made, points, self.round_key(len(self.match.rounds), self.code))
 
     # --- what the learner's seat sees -------------------------------------------------------------
     def view(self) -> fh.SeatView:
@@ -443,7 +393,7 @@ class Play500Session:
         explanation = self.round.explain_trick(number)
         assert explanation is not None
         return TrickReview(number, tuple(str(c) for _, c in trick), tuple(s for s, _ in trick),
-                           self.round.winners[number - 1], _sentence(explanation.sentence),
+                           self.round.winners[number - 1], sentence(explanation.sentence),
                            tuple(explanation.rules))
 
     def last_trick(self) -> TrickReview | None:
@@ -468,11 +418,6 @@ def actors(history: list[fh.Action]) -> list[int | None]:
         seats.append(rnd.to_move)
         rnd.apply(action)
     return seats
-
-
-def _sentence(error: object) -> str:
-    text = str(error).strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
 
 
 def _action_words(action: fh.Action) -> str:

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import sqlite3
 import time
 
-from ..play import PlayStats
 from ..progress import ProgressStore
+from ..table import PlayStats, RoundsFile
 
 __all__ = ["DoppelkopfRecords"]
 
 
-class DoppelkopfRecords:
+class DoppelkopfRecords(RoundsFile):
     """Doppelkopf rounds and points per learner, in the quiz's progress file (``store.path``), a table of
     their own (Hydra's play statistics stay Hydra's); WAL, one transaction per write.
 
@@ -25,24 +24,17 @@ class DoppelkopfRecords:
     """
 
     def __init__(self, store: ProgressStore, *, timeout: float = 30.0) -> None:
-        self.store = store
-        self.db = sqlite3.connect(str(store.path), timeout=timeout, isolation_level=None, check_same_thread=False)
-        self.db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-        self.db.execute("PRAGMA journal_mode = WAL")
-        self.db.execute("CREATE TABLE IF NOT EXISTS doppelkopf_rounds (id INTEGER PRIMARY KEY, learner_id INTEGER "
-                        "NOT NULL, deal TEXT NOT NULL, kind TEXT NOT NULL, points INTEGER NOT NULL, played_at REAL "
-                        "NOT NULL, round_key TEXT UNIQUE)")
+        super().__init__(store, "CREATE TABLE IF NOT EXISTS doppelkopf_rounds (id INTEGER PRIMARY KEY, learner_id "
+                         "INTEGER NOT NULL, deal TEXT NOT NULL, kind TEXT NOT NULL, points INTEGER NOT NULL, played_at "
+                         "REAL NOT NULL, round_key TEXT UNIQUE)", timeout=timeout)
 
     def add(self, learner_id: int, deal: str, kind: str, points: int, key: str) -> None:
         """Save one finished round (``deal`` is ``RULES:CODE``; ``key`` makes a retried write count once)."""
-        self.db.execute("INSERT OR IGNORE INTO doppelkopf_rounds (learner_id, deal, kind, points, played_at, "
-                        "round_key) VALUES (?, ?, ?, ?, ?, ?)", (learner_id, deal, kind, points, time.time(), key))
+        self.write(("INSERT OR IGNORE INTO doppelkopf_rounds (learner_id, deal, kind, points, played_at, round_key) "
+                    "VALUES (?, ?, ?, ?, ?, ?)", (learner_id, deal, kind, points, time.time(), key)))
 
     def stats(self, learner_id: int) -> PlayStats:
         rounds, points, best = self.db.execute(
             "SELECT COUNT(*), COALESCE(SUM(points), 0), COALESCE(MAX(points), 0) FROM doppelkopf_rounds "
             "WHERE learner_id = ?", (learner_id,)).fetchone()
         return PlayStats(rounds, points, best)
-
-    def close(self) -> None:
-        self.db.close()

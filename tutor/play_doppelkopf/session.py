@@ -8,8 +8,8 @@ from hydra.cards import Card
 from hydra.doppelkopf import TITLES, Round, RuleBasedPlayer, dk_card, explain_trick, illegal_reasons, next_dealer
 from hydra.errors import HydraError, Reason, RuleError
 
-from ..play import PlayStats
-from ..progress import Learner, ProgressStore, clean_name
+from ..progress import ProgressStore
+from ..table import LearnerSeat, PlayStats
 from .records import DoppelkopfRecords
 from .words import (BEFORE_PLAY, CALL_MEANING, DEADLINE_CALLS, DEFAULT_RULES, HINT_WHY, PLAYERS, SCORE_RULE, SEAT,
                     SET_TITLES, WIN_RULE, WORDS, Choice, Hint, Outcome, Reply, ScoreItem, TrickReview, action_label,
@@ -18,7 +18,7 @@ from .words import (BEFORE_PLAY, CALL_MEANING, DEADLINE_CALLS, DEFAULT_RULES, HI
 __all__ = ["DoppelkopfSession"]
 
 
-class DoppelkopfSession:
+class DoppelkopfSession(LearnerSeat):
     """One learner's Doppelkopf table in one browser tab: the round, the match, what the learner did.
 
     ``rules`` is a rule set (``DEFAULT_RULES`` if None), ``deal`` a link code (a new deal from ``rng``
@@ -30,11 +30,8 @@ class DoppelkopfSession:
     def __init__(self, store: ProgressStore | None = None, rules: str | None = None, deal: str | None = None,
                  rng: random.Random | None = None, seat: int = SEAT) -> None:
         self.rules = DEFAULT_RULES if rules is None else parse_rules(rules)
-        self.store, self.rng, self.seat = store, rng or random.Random(), seat
-        self.records = DoppelkopfRecords(store) if store is not None else None
-        self.learner: Learner | None = None
-        self.session_id = f"{self.rng.getrandbits(48):012x}"
-        self.unsaved: list[tuple[str, str, int, str]] = []
+        self.rng, self.seat = rng or random.Random(), seat
+        self.start_saving(store, DoppelkopfRecords(store) if store is not None else None, rng=self.rng)
         self.here = PlayStats()
         seed, dealer = parse_deal(deal) if deal is not None else (self.rng.randrange(1, 1_000_000), 0)
         self._start_match(seed, dealer)
@@ -86,22 +83,10 @@ class DoppelkopfSession:
     def who(self, seat: int | None) -> str:
         return "you" if seat == self.seat else f"seat {seat}"
 
-    def login(self, name: str) -> str:
-        """Play as this learner; rounds finished before in this tab are saved for them."""
-        name = clean_name(name)
-        if self.store is None or self.records is None:
-            raise ValueError("Rounds cannot be saved on this server, but you can still play.")
-        self.learner = self.store.learner(name)
-        while self.unsaved:
-            self.records.add(self.learner.id, *self.unsaved[0])
-            self.unsaved.pop(0)
-        return self.learner.name
-
     def stats(self) -> PlayStats:
         """Doppelkopf rounds played and points: the learner's saved ones, else this tab's."""
-        if self.learner is not None and self.records is not None:
-            return self.records.stats(self.learner.id)
-        return self.here
+        stats: PlayStats = super().stats()
+        return stats
 
     # --- the learner's turn ---------------------------------------------------------------------------
     @property
@@ -354,14 +339,9 @@ class DoppelkopfSession:
             self.totals[s] += points[s]
         self.finished.append(rnd)
         mine = points[self.seat]
-        self.here = PlayStats(self.here.rounds + 1, self.here.points + mine,
-                              max(self.here.best, mine) if self.here.rounds else mine)
+        self.here = self.here.plus(mine)
         kind = f"{rnd.contract}:{rnd.solo_game}" if rnd.solo_game else str(rnd.contract)
-        booked = (f"{self.rules}:{self.code}", kind, mine, f"{self.session_id}:{len(self.finished)}:{self.code}")
-        if self.learner is not None and self.records is not None:
-            self.records.add(self.learner.id, *booked)
-        else:
-            self.unsaved.append(booked)
+        self.save_round(f"{self.rules}:{self.code}", kind, mine, self.round_key(len(self.finished), self.code))
 
     # --- what the learner's seat sees ---------------------------------------------------------------------
     def status(self) -> str:
@@ -426,8 +406,8 @@ class DoppelkopfSession:
     def review_trick(self, number: int) -> TrickReview:
         cards, seats, w = self.round.tricks[number - 1]
         sentence = explain_trick(list(cards), self.round.game, self.round.rules).sentence
-        return TrickReview(number, tuple(str(c) for c in cards), tuple(seats), seats[w], sum(c.eyes for c in cards),
-                           str(sentence), tuple(sentence.rules))
+        return TrickReview(number, tuple(str(c) for c in cards), tuple(seats), seats[w], str(sentence),
+                           tuple(sentence.rules), sum(c.eyes for c in cards))
 
     def score(self) -> list[ScoreItem]:
         """The engine's score sheet of the finished round, every line explained (empty before the end)."""

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from hydra.cards import Card
 from hydra.doppelkopf import RULE_SETS, TITLES, Round, card_name, dk_card
 from tutor import links
+from tutor.table import Choice, Outcome, TrickReview, sentence
 
 __all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkError", "deal_code", "parse_deal",
            "parse_rules", "short_name", "action_label", "WORDS", "CALL_MEANING", "Choice", "Reply", "Outcome", "Hint",
@@ -116,12 +117,6 @@ CALL_MEANING = {
 
 
 @dataclass(frozen=True)
-class Choice:
-    action: str
-    label: str
-
-
-@dataclass(frozen=True)
 class Reply:
     """One thing that happened at the table as the learner's seat saw it, with its reason."""
 
@@ -129,16 +124,6 @@ class Reply:
     text: str
     reason: str = ""
     rules: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """A click's result: done or refused (``message`` says why, ``rules`` cites it), and what followed."""
-
-    ok: bool
-    message: str = ""
-    rules: tuple[str, ...] = ()
-    replies: tuple[Reply, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -150,17 +135,6 @@ class Hint:
     reason: str
     rules: tuple[str, ...]
     card: str | None = None
-
-
-@dataclass(frozen=True)
-class TrickReview:
-    number: int
-    cards: tuple[str, ...]
-    seats: tuple[int, ...]
-    winner_seat: int
-    eyes: int
-    sentence: str
-    rules: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -253,7 +227,3 @@ def to_you(text: str) -> str:
     verb, space, rest = text.partition(" ")
     return YOU.get(verb, verb) + space + rest
 
-
-def sentence(text: str) -> str:
-    text = str(text)
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")

@@ -1,0 +1,20 @@
+"""The table of a "play a round" page, what the three games' pages share (Hydra, Doppelkopf, 500).
+
+Only the pieces that mean the same at every table; every rule stays with the game's engine
+(``hydra``, ``hydra.doppelkopf``, ``hydra.fuenfhundert``) and each game's session (``tutor.play``,
+``tutor.play_doppelkopf``, ``tutor.play500``) asks it.
+
+* :mod:`~tutor.table.outcome`: what a click came to (:class:`Outcome`), a button (:class:`Choice`),
+  a reviewed trick (:class:`TrickReview`), an engine's message as a sentence (:func:`sentence`);
+* :mod:`~tutor.table.records`: rounds saved per learner in the quiz's progress file
+  (:class:`RoundsFile`, :class:`PlayStats`, :func:`from_environment_store`);
+* :mod:`~tutor.table.learner`: who sits at the table and when a finished round is saved
+  (:class:`LearnerSeat`).
+"""
+
+from .learner import LearnerSeat
+from .outcome import Choice, Outcome, TrickReview, sentence
+from .records import NO_STATS_YET, PlayStats, RoundsFile, from_environment_store
+
+__all__ = ["LearnerSeat", "Choice", "Outcome", "TrickReview", "sentence", "NO_STATS_YET", "PlayStats", "RoundsFile",
+           "from_environment_store"]

@@ -1,0 +1,58 @@
+"""What the play pages' sessions hand their views: a click's outcome, a button, a reviewed trick.
+
+Each game has its own table lines (``Reply``: Hydra's carry the card, 500's and Doppelkopf's the
+example player's reason), so :class:`Outcome` is generic in them.
+
+>>> Outcome(False, "It is seat 2's turn, not yours (R8).", ("R8",)).ok
+False
+>>> sentence("a trump was led"), sentence(" Done! ")
+('A trump was led.', 'Done!')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+__all__ = ["Outcome", "Choice", "TrickReview", "sentence"]
+
+ReplyT = TypeVar("ReplyT")
+
+
+@dataclass(frozen=True)
+class Outcome(Generic[ReplyT]):
+    """What came of a click: done or refused (``message`` says why, ``rules`` cites it), and the
+    example players' replies."""
+
+    ok: bool
+    message: str = ""
+    rules: tuple[str, ...] = ()
+    replies: tuple[ReplyT, ...] = ()
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button: the engine's action and the learner's words for it."""
+
+    action: str
+    label: str
+
+
+@dataclass(frozen=True)
+class TrickReview:
+    """One complete trick: its cards and who played them, the winner, the engine's why; ``eyes`` where
+    the game counts them (Hydra, Doppelkopf; None in 500, which counts tricks)."""
+
+    number: int
+    cards: tuple[str, ...]
+    seats: tuple[int, ...]
+    winner_seat: int
+    sentence: str
+    rules: tuple[str, ...]
+    eyes: int | None = None
+
+
+def sentence(text: object) -> str:
+    """An engine's message as a sentence: a capital first, a full stop last (unless it ends in one)."""
+    words = str(text).strip()
+    return words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?")) else ".")
