@@ -13,93 +13,29 @@ True
 
 from __future__ import annotations
 
-import base64
 from collections.abc import Callable
-from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
+from typing import Any
 
 import ipywidgets as W
 
 import hydra
 from hydra.cards import CardLike
 from hydra.svg import hand_svg, trick_svg
-from tutor.scenarios import HAND_SIZE, Line, Scenario, compare_lines
+from tutor.scenarios import HAND_SIZE, Line, Scenario
 
 from ..common.base import esc
 from ..common.cards import CardView
+from .messages import SORRY, message_html, safe
+from .presenter_html import compare_html, explain_html, sheet_html
+from .style import STYLE, button
 
+# STYLE, safe and message_html are imported from here by the dashboard's other modules too.
 __all__ = ["Presenter", "STYLE", "safe", "message_html"]
 
 BIG = 88           # the trick on the table (beside the hands: five cards in 480 px)
 MOVER = 50         # the clickable hand of the seat to move (ten cards in one row beside the table)
 HAND = 44          # the other hands when all are shown
 SEAT_HAND = 112    # one seat's own hand in a seat's view
-SORRY = "Sorry, that did not work. Nothing was changed; try another step."
-
-STYLE = """<style>
-.ht{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d}
-.ht h1{font-size:30px;margin:2px 0 4px 0}
-.ht .ht-desc{font-size:18px;line-height:1.35;max-width:1040px;margin:0 0 6px 0}
-.ht .ht-chip{display:inline-block;background:#fff3c4;color:#5a4300;border-radius:12px;padding:2px 12px;
- font-weight:600;margin-right:8px;font-size:15px}
-.ht .ht-rule{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:0 8px;
- margin-left:6px;font-size:13px;font-weight:600}
-.ht-table{background:#e3f0e6;border:2px solid #1f5e3a;border-radius:12px;padding:10px 14px;color:#1d1d1d}
-.ht-table .ht-head{font-size:19px;color:#1f3d2a;margin-bottom:2px}
-.ht-table .ht-head b{color:#1f5e3a;font-size:23px}
-.ht-none{font-size:16px;color:#666;padding-top:8px}
-.ht-expl{background:#fff;color:#1d1d1d;border-radius:10px;padding:8px 14px;margin-top:8px;font-size:17px;
- border-left:8px solid #f2b600}
-.ht-expl ol{margin:6px 0 0 0;padding-left:24px;font-size:15px;color:#333}
-.ht-seat{font-size:17px;font-weight:600;min-width:110px;color:#1d1d1d;padding-top:6px}
-.ht-seat.ht-move{color:#1f8a3a}
-.ht-msg{background:#fdecea;color:#8e1b1b;border-radius:8px;padding:6px 12px;margin:6px 0;font-size:16px}
-.ht-ok{background:#e8f5e9;color:#1b5e20;border-radius:8px;padding:6px 12px;margin:6px 0;font-size:16px}
-.ht-todo{background:#eef3fb;color:#1a3f7a;border-radius:8px;padding:4px 12px;margin:3px 0;font-size:15px}
-.ht-cmp table{border-collapse:collapse;font-size:15px}
-.ht-cmp td,.ht-cmp th{padding:2px 8px;border-bottom:1px solid #e3e3e3;vertical-align:middle;text-align:left}
-.ht-cmp tr.ht-diff td{background:#fff6d6}
-.ht-sheet{font-size:15px;line-height:1.4}
-.ht .widget-html-content{line-height:1.25}
-.ht-cards .widget-html-content{line-height:0}
-.ht-cards svg{max-width:100%;height:auto}
-.ht-share input{width:60%;font-family:monospace;font-size:13px;color:#1a3f7a;border:1px solid #c5d3ea;
- border-radius:4px;padding:2px 6px;background:#fff}
-.ht button{font-size:15px}
-</style>"""
-
-
-def message_html(text: str, kind: str = "msg") -> str:
-    """A message box of the teacher's dashboard: ``kind`` is msg (a problem), ok or todo."""
-    return f'<div class="ht-{kind}">{esc(text)}</div>' if text else ""
-
-
-class ShowsMessages(Protocol):
-    def show_message(self, text: str) -> None: ...
-
-
-S = TypeVar("S", bound=ShowsMessages)
-P = ParamSpec("P")
-R = TypeVar("R")
-
-
-def safe(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P], R | None]:
-    """Run a callback; an error becomes a plain sentence in ``self.message``, never a traceback."""
-    def run(self: S, *args: P.args, **kwargs: P.kwargs) -> R | None:
-        try:
-            return method(self, *args, **kwargs)
-        except (hydra.HydraError, ValueError) as error:
-            self.show_message(str(error))
-        except Exception:  # noqa: BLE001 - a teacher never sees a traceback
-            self.show_message(SORRY)
-        return None
-    run.__name__ = method.__name__
-    run.__doc__ = method.__doc__
-    return run
-
-
-def _button(text: str, tooltip: str = "", style: str = "", icon: str = "", width: str = "auto") -> W.Button:
-    return W.Button(description=text, tooltip=tooltip or text, button_style=style, icon=icon,
-                    layout=W.Layout(width=width, height="38px"))
 
 
 class Presenter(W.VBox):
@@ -114,10 +50,10 @@ class Presenter(W.VBox):
         self.line: Line | None = None          # the line shown: the main line or the what-if
         self._on_move: list[Callable[[], object]] = []
         self._header = W.HTML()
-        self.start_button = _button("Start", "Back to the first card", icon="fast-backward")
-        self.back_button = _button("Back", "Take the last card back (undo)", icon="step-backward")
-        self.next_button = _button("Next card", "Play the next card of this line", icon="step-forward")
-        self.trick_button = _button("Next trick", "Play to the end of the trick", icon="fast-forward")
+        self.start_button = button("Start", "Back to the first card", icon="fast-backward")
+        self.back_button = button("Back", "Take the last card back (undo)", icon="step-backward")
+        self.next_button = button("Next card", "Play the next card of this line", icon="step-forward")
+        self.trick_button = button("Next trick", "Play to the end of the trick", icon="fast-forward")
         self.explain_button = W.ToggleButton(description="Explain trick", icon="lightbulb-o",
                                              tooltip="Show why the trick goes where it goes",
                                              layout=W.Layout(width="auto", height="38px"))
@@ -125,13 +61,13 @@ class Presenter(W.VBox):
                                              layout=W.Layout(width="auto", height="38px"))
         self.score_button = W.ToggleButton(description="Score sheet", icon="table",
                                            layout=W.Layout(width="auto", height="38px"))
-        self.branch_button = _button("What if?", "Branch here: keep this line and play another card",
+        self.branch_button = button("What if?", "Branch here: keep this line and play another card",
                                      style="warning", icon="code-fork")
         self.view_choice = W.Dropdown(description="Show", options=[("all hands", -1)], value=-1,
                                       layout=W.Layout(width="220px"))
         self.line_choice = W.ToggleButtons(options=[("main line", "main")], value="main",
                                            layout=W.Layout(display="none"))
-        self.drop_button = _button("Drop what-if", icon="times", width="auto")
+        self.drop_button = button("Drop what-if", icon="times", width="auto")
         self.drop_button.layout.display = "none"
         for b, f in ((self.start_button, self._start), (self.back_button, self._back),
                      (self.next_button, self._next), (self.trick_button, self._next_trick),
@@ -388,9 +324,7 @@ class Presenter(W.VBox):
         else:
             self._trick.value = trick_svg(trick, BIG)
         if self.explain_button.value:
-            e = trick.explain()
-            steps = "".join(f"<li>{esc(st.text)}</li>" for st in e.steps)
-            self._explain.value = f'<div class="ht-expl"><b>{esc(e.sentence)}</b><ol>{steps}</ol></div>'
+            self._explain.value = explain_html(trick)
         else:
             self._explain.value = ""
 
@@ -462,53 +396,13 @@ class Presenter(W.VBox):
         self._hands.children = rows
 
     def _draw_compare(self):
-        if self.what_if is None:
-            self._compare_html.value = ""
-            return
-        try:
-            diff = compare_lines(self.main, self.what_if)
-        except hydra.HydraError:
-            self._compare_html.value = ""
-            return
-        rows = []
-        for t in diff["tricks"]:
-            cells = []
-            for side in ("a", "b"):
-                x = t[side]
-                if x is None:
-                    cells.append("<td>-</td><td></td>")
-                    continue
-                cards = x["cards"].replace(" ...", "").split()
-                winner = "" if x["winner"] is None else f"seat {x['winner']}"
-                cells.append(f'<td class="ht-cards">{hand_svg(cards, 40)}</td><td><b>{winner}</b></td>')
-            cls = ' class="ht-diff"' if t["differs"] else ""
-            rows.append(f"<tr{cls}><td>{t['trick']}</td>{''.join(cells)}</tr>")
-        points = "".join(
-            f"<tr><td>seat {p['seat']}</td><td>{p['a']}</td><td>{p['b']}</td><td><b>{p['diff']:+d}</b></td>"
-            f"<td>{e['a']}</td><td>{e['b']}</td></tr>" for p, e in zip(diff["points"], diff["eyes"]))
-        self._compare_html.value = (
-            "<h3>Main line and what if, side by side</h3>"
-            "<table><tr><th>trick</th><th>main line</th><th>winner</th><th>what if</th><th>winner</th></tr>"
-            + "".join(rows) + "</table>"
-            "<h3>Points so far (R5)</h3><table><tr><th>seat</th><th>points, main line</th>"
-            "<th>points, what if</th><th>difference</th><th>eyes, main line</th><th>eyes, what if</th></tr>"
-            + points + "</table>"
-            f"<p><b>Parties, main line:</b> {esc(diff['parties'][0])}<br>"
-            f"<b>Parties, what if:</b> {esc(diff['parties'][1])}</p>")
+        self._compare_html.value = "" if self.what_if is None else compare_html(self.main, self.what_if)
 
     def _draw_sheet(self, rnd):
         if not self.score_button.value or rnd.formation is None:
             self._sheet.value = ""
             return
-        sheet = rnd.sheet
-        lines = "".join(f"<div>{esc(line)}</div>" for line in sheet.lines())
-        points = ", ".join(f"seat {s}: {p}" for s, p in enumerate(sheet.points))
-        data = base64.b64encode(sheet.to_csv().encode("utf-8")).decode("ascii")
-        name = "".join(ch if ch.isalnum() else "-" for ch in (self.scenario.title or "round"))[:40]
-        self._sheet.value = (f"<h3>Score sheet after {len(rnd.tricks)} tricks</h3>{lines}"
-                             f"<p><b>Points:</b> {esc(points)}</p>"
-                             f'<a download="{esc(name.lower())}-score.csv" '
-                             f'href="data:text/csv;base64,{data}">Download the score sheet (CSV)</a>')
+        self._sheet.value = sheet_html(rnd, self.scenario.title)
 
     def csv(self) -> str:
         """The score sheet of the shown line as CSV (``ScoreSheet.to_csv``)."""

@@ -1,0 +1,70 @@
+"""The presenter's panels as HTML, drawn from what the engine says: a trick's explanation, the main
+line and a what-if side by side (:func:`tutor.scenarios.compare_lines`) and the score sheet with
+its CSV download. Plain functions, no widgets; :class:`~widgets.teacher.presenter.Presenter` shows them.
+"""
+
+from __future__ import annotations
+
+import base64
+from typing import Any
+
+import hydra
+from hydra.svg import hand_svg
+from tutor.scenarios import Line, compare_lines
+
+from ..common.base import esc
+
+__all__ = ["explain_html", "compare_html", "sheet_html"]
+
+
+def explain_html(trick: Any) -> str:
+    """Why the trick goes where it goes: the engine's sentence and its steps (``Trick.explain``)."""
+    e = trick.explain()
+    steps = "".join(f"<li>{esc(st.text)}</li>" for st in e.steps)
+    return f'<div class="ht-expl"><b>{esc(e.sentence)}</b><ol>{steps}</ol></div>'
+
+
+def compare_html(main: Line, what_if: Line) -> str:
+    """The main line and the what-if, trick by trick, with the points, eyes and parties of each
+    ("" if the engine cannot compare them)."""
+    try:
+        diff = compare_lines(main, what_if)
+    except hydra.HydraError:
+        return ""
+    rows = []
+    for t in diff["tricks"]:
+        cells = []
+        for side in ("a", "b"):
+            x = t[side]
+            if x is None:
+                cells.append("<td>-</td><td></td>")
+                continue
+            cards = x["cards"].replace(" ...", "").split()
+            winner = "" if x["winner"] is None else f"seat {x['winner']}"
+            cells.append(f'<td class="ht-cards">{hand_svg(cards, 40)}</td><td><b>{winner}</b></td>')
+        cls = ' class="ht-diff"' if t["differs"] else ""
+        rows.append(f"<tr{cls}><td>{t['trick']}</td>{''.join(cells)}</tr>")
+    points = "".join(
+        f"<tr><td>seat {p['seat']}</td><td>{p['a']}</td><td>{p['b']}</td><td><b>{p['diff']:+d}</b></td>"
+        f"<td>{e['a']}</td><td>{e['b']}</td></tr>" for p, e in zip(diff["points"], diff["eyes"]))
+    return ("<h3>Main line and what if, side by side</h3>"
+            "<table><tr><th>trick</th><th>main line</th><th>winner</th><th>what if</th><th>winner</th></tr>"
+            + "".join(rows) + "</table>"
+            "<h3>Points so far (R5)</h3><table><tr><th>seat</th><th>points, main line</th>"
+            "<th>points, what if</th><th>difference</th><th>eyes, main line</th><th>eyes, what if</th></tr>"
+            + points + "</table>"
+            f"<p><b>Parties, main line:</b> {esc(diff['parties'][0])}<br>"
+            f"<b>Parties, what if:</b> {esc(diff['parties'][1])}</p>")
+
+
+def sheet_html(rnd: Any, title: str) -> str:
+    """The round's score sheet so far, its points and a CSV download named after ``title``."""
+    sheet = rnd.sheet
+    lines = "".join(f"<div>{esc(line)}</div>" for line in sheet.lines())
+    points = ", ".join(f"seat {s}: {p}" for s, p in enumerate(sheet.points))
+    data = base64.b64encode(sheet.to_csv().encode("utf-8")).decode("ascii")
+    name = "".join(ch if ch.isalnum() else "-" for ch in (title or "round"))[:40]
+    return (f"<h3>Score sheet after {len(rnd.tricks)} tricks</h3>{lines}"
+            f"<p><b>Points:</b> {esc(points)}</p>"
+            f'<a download="{esc(name.lower())}-score.csv" '
+            f'href="data:text/csv;base64,{data}">Download the score sheet (CSV)</a>')
