@@ -61,11 +61,13 @@ class Outcome:
 @dataclass(frozen=True)
 class Example:
     """An example the engines computed: ``kind`` is ``'trick'`` (the same cards, a different
-    winner), ``'score'`` (the same tricks or eyes, different points) or ``'hand'``."""
+    winner), ``'score'`` (the same tricks or eyes, different points), ``'hand'``, or ``'round'``
+    (a round played through the engine, its steps shown as ``rows``: (what, cards) each)."""
     kind: str
     setting: str
     cards: tuple[str, ...]
     outcomes: tuple[Outcome, ...]
+    rows: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def differs(self) -> bool:

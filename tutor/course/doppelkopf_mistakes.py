@@ -29,7 +29,7 @@ from hydra.tricks import RULE_SOLO
 from .doppelkopf_tricks import SIDE_NAMES, dk_deck, quotes, who_wins
 
 __all__ = ["Point", "colour_solo", "deal_with", "GROOM_HAND", "play_hochzeit", "hochzeit_alone", "gegen_die_alten",
-           "winner_at", "hausrunde_120"]
+           "winner_at", "hausrunde_120", "lines_text"]
 
 
 @dataclass(frozen=True)
@@ -160,7 +160,8 @@ def hochzeit_alone() -> Point:
         tuple(examples), ("D9", "D28", "D29", "R10"), quotes("D9", "D28", "D29"))
 
 
-def _lines_text(lines: Sequence[ScoreLine]) -> str:
+def lines_text(lines: Sequence[ScoreLine]) -> str:
+    """Score lines in words, each with its rule; a Sonderpunkt is said never to be doubled."""
     return ", ".join(f"{ln.what} {ln.points} ({ln.rule}" + ("" if ln.doubled else ", a Sonderpunkt, never doubled")
                      + ")" for ln in lines)
 
@@ -183,7 +184,7 @@ def gegen_die_alten(re_eyes: int = 110) -> Point:
         lines += sonderpunkte(rs, get_game("normal", rs), [], (0, 0, 1, 1), solo=False, kreuz_damen=True, win=win)
         kontra = sum(ln.points if ln.party == 1 else -ln.points for ln in lines)
         party = "Kontra" if win == 1 else "Re"
-        outs.append(Outcome(rs, f"{SIDE_NAMES[rs]}: {party} wins; {_lines_text(lines)}: each Kontra player "
+        outs.append(Outcome(rs, f"{SIDE_NAMES[rs]}: {party} wins; {lines_text(lines)}: each Kontra player "
                             f"{kontra:+d}, each Re player {-kontra:+d}.", kontra))
     normal = hydra.form_parties(["EO S9", "GO S9", "EO R9", "GO R9", "E9"])     # Alten, Jungen, Ego (R10)
     mult = normal.multipliers[normal.names.index("Alten")]

@@ -69,6 +69,8 @@ STYLE = DK_STYLE + """<style>
 .ds-mistake{background:#eef5f0;border-radius:6px;padding:6px 9px}
 .ds-trick svg{max-width:100%;height:auto}
 .ds-controls .widget-dropdown{max-width:100%}
+.ds-step{margin:4px 0}
+.ds-step .dk-card{white-space:normal}
 </style>"""
 
 _SYMBOL = {"E": "&#9827;", "G": "&#9824;", "R": "&#9829;", "S": "&#9830;"}
@@ -235,21 +237,24 @@ _EXAMPLES: dict[str, tuple[str, str, str, str]] = {
 
 _HEADS = {"trick": "The same cards, a different winner", "score": "The same play, different points",
           "hand": "The same hand, a different answer", "rule": "The same moment, a different answer",
-          "tricks": "The same tricks, a different partner"}
+          "tricks": "The same tricks, a different partner", "round": "The same hand, played through"}
 
 
 def example_block(e: Example) -> str:
     """An example the engines computed: its cards (trick by trick) and each side's answer."""
     head = _HEADS.get(e.kind, "Computed by the engines") if e.differs else "The same answer on every side"
-    if e.kind == "tricks":
+    if e.rows:                          # a round played through: each step's cards under its label
+        cards = "".join(f'<div class="ds-step" data-step="{i}"><div class="ds-note">{esc(label)}:</div>'
+                        f"{cards_html(row)}</div>" for i, (label, row) in enumerate(e.rows))
+    elif e.kind == "tricks":
         cards = "".join(f"<div>Trick {i // 4 + 1}: {cards_html(e.cards[i:i + 4])}</div>"
                         for i in range(0, len(e.cards), 4))
     else:
         cards = f"<div>{cards_html(e.cards)}</div>" if e.cards else ""
     played = " (in the order played)" if e.kind in ("trick", "tricks") else ""
     items = "".join(f'<li data-side="{esc(o.rule_set)}">{esc(o.text)}</li>' for o in e.outcomes)
-    return (f'<div class="dk-ex"><b>{esc(head)}</b> &middot; {esc(e.setting)}{played}, computed by the engines:'
-            f"{cards}<ul>{items}</ul></div>")
+    return (f'<div class="dk-ex" data-kind="{esc(e.kind)}"><b>{esc(head)}</b> &middot; {esc(e.setting)}{played}, '
+            f"computed by the engines:{cards}<ul>{items}</ul></div>")
 
 
 def point_html(p: TeachingPoint, number: int | None = None) -> str:
