@@ -16,32 +16,20 @@ import pytest
 import hydra
 from tutor.play import PlaySession
 
-from .conftest import open_local_page, page_kernel_shutdown
+from .play_pages import LOAD, assert_fits, assert_no_traceback, button, buttons_text, page_fixture, phone_page
+from .play_pages import wait_step as wait_status
 
 pytestmark = pytest.mark.browser
 
-LOAD = 120_000     # ms: a cold kernel on a busy 2-core machine
 SOLO_DEAL = "12-4"      # seat 0's hand justifies a solo
 OFFER_DEAL = "4-4"      # seat 3 proposes an Antrag, seat 4 declines, it reaches seat 0
 
-
-@pytest.fixture
-def play(voila_server, repo_root):
-    server = voila_server(repo_root / "notebooks")
-
-    def url(**query):
-        return server.render_url("play.ipynb", **query)
-    url.server = server
-    return url
+play = page_fixture("play", "play.ipynb")
 
 
 def wait_step(page, session, timeout=30_000):
     """Wait until the page shows the state the test's copy of the round is in."""
-    page.locator(f'.hp-status[data-step="{len(session.round.history())}"]').wait_for(timeout=timeout)
-
-
-def button(page, name, scope="body"):
-    return page.locator(scope).get_by_role("button", name=name, exact=True).first
+    wait_status(page, ".hp-status", session, timeout)
 
 
 def click_card(page, card):
@@ -49,12 +37,7 @@ def click_card(page, card):
 
 
 def hand_on_page(page):
-    return [b.inner_text().strip() for b in page.locator(".hp-hand button:visible").all()]
-
-
-def assert_no_traceback(page):
-    assert "Traceback" not in page.inner_text("body")
-    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    return buttons_text(page, ".hp-hand button")
 
 
 def play_card(page, session, card):
@@ -146,8 +129,7 @@ def test_play_a_solo_round_by_clicks(play, page, artifacts_dir):
 def test_an_antrag_offered_and_accepted_at_phone_width(play, browser, artifacts_dir):
     """R9: seat 3 proposes an Antrag (two Obers face down, one card face up); the learner accepts,
     gives back three cards by clicks, and plays with seat 3 to the score sheet. At 400 px wide."""
-    context, page = open_local_page(browser, viewport={"width": 400, "height": 860})
-    try:
+    with phone_page(browser) as page:
         session = PlaySession(deal=OFFER_DEAL)
         page.goto(play(deal=OFFER_DEAL))
         wait_step(page, session, LOAD)
@@ -178,18 +160,9 @@ def test_an_antrag_offered_and_accepted_at_phone_width(play, browser, artifacts_
             play_card(page, session, session.hint().action)
         page.locator(".hp-sheet").wait_for()
         assert "Antrag pair" in page.locator(".hp-sheet").inner_text()
-        width = page.evaluate("document.documentElement.scrollWidth")
-        assert width <= 400, f"the page is {width} px wide at a 400 px window"
-        for name in ("Hint", "Undo", "Next round", "◀ Previous trick", "Next trick ▶"):
-            b = button(page, name)
-            assert b.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), f"{name} is cut off"
+        assert_fits(page, ("Hint", "Undo", "Next round", "◀ Previous trick", "Next trick ▶"))
         page.screenshot(path=str(artifacts_dir / "play-7-end-400.png"), full_page=True)
         assert_no_traceback(page)
-    finally:
-        try:
-            page_kernel_shutdown(page)
-        finally:
-            context.close()
 
 
 def test_a_deal_link_replays_the_same_deal_and_a_bad_link_gets_a_sentence(play, page, artifacts_dir):

@@ -15,32 +15,19 @@ import pytest
 from tutor.play_doppelkopf import DoppelkopfSession, action_label
 from widgets.play_doppelkopf.html import card_label
 
-from .conftest import open_local_page, page_kernel_shutdown
+from .play_pages import LOAD, assert_fits, assert_no_traceback, button, buttons_text, page_fixture, phone_page
+from .play_pages import wait_step as wait_status
 
 pytestmark = pytest.mark.browser
 
-LOAD = 120_000      # ms: a cold kernel on a busy 2-core machine
 HOCHZEIT_DEAL = "66-3"      # seat 0 holds both Kreuz-Damen (D8, D9), and must follow in trick 2 (D7)
 ARMUT_DEAL = "11-3"         # turnier: seat 3 offers a Trumpfabgabe, seat 0 is asked first (D11, D41)
 
-
-@pytest.fixture
-def dk_play(voila_server, repo_root):
-    server = voila_server(repo_root / "notebooks")
-
-    def url(**query):
-        return server.render_url("doppelkopf-play.ipynb", **query)
-    url.server = server
-    return url
+dk_play = page_fixture("dk_play", "doppelkopf-play.ipynb")
 
 
 def wait_step(page, session, timeout=30_000):
-    page.locator(f'.hp-status[data-step="{len(session.round.history())}"][data-rules="{session.rules}"]'
-                 ).wait_for(timeout=timeout)
-
-
-def button(page, name, scope="body"):
-    return page.locator(scope).get_by_role("button", name=name, exact=True).first
+    wait_status(page, ".hp-status", session, timeout, rules=session.rules)
 
 
 def click_card(page, card):
@@ -48,12 +35,7 @@ def click_card(page, card):
 
 
 def hand_on_page(page):
-    return [b.inner_text().replace("✓", "").strip() for b in page.locator(".dkp-hand button:visible").all()]
-
-
-def assert_no_traceback(page):
-    assert "Traceback" not in page.inner_text("body")
-    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    return buttons_text(page, ".dkp-hand button", drop="✓")
 
 
 def do(page, session, hint, keyboard=False):
@@ -162,8 +144,7 @@ def test_pick_the_rule_set_and_play_a_hochzeit_round_by_clicks(dk_play, page, ar
 def test_a_trumpfabgabe_taken_and_played_at_phone_width(dk_play, browser, artifacts_dir):
     """Turnier, 400 px: seat 3 offers a Trumpfabgabe (D11); the learner takes it, gives cards back by
     clicks (D41) and plays to the score; nothing is wider than the window and no button is cut off."""
-    context, page = open_local_page(browser, viewport={"width": 400, "height": 860})
-    try:
+    with phone_page(browser) as page:
         session = DoppelkopfSession(rules="turnier", deal=ARMUT_DEAL)
         page.goto(dk_play(deal=ARMUT_DEAL, rules="turnier"))
         wait_step(page, session, LOAD)
@@ -184,18 +165,9 @@ def test_a_trumpfabgabe_taken_and_played_at_phone_width(dk_play, browser, artifa
         while not session.round.is_over:
             do(page, session, session.hint(), keyboard=True)          # keyboard-usable: Enter plays a card
         page.locator(".dkp-sheet").wait_for()
-        width = page.evaluate("document.documentElement.scrollWidth")
-        assert width <= 400, f"the page is {width} px wide at a 400 px window"
-        for name in ("Hint", "Undo", "Next round", "◀ Previous trick", "Next trick ▶", "Hausrunde", "Turnier"):
-            b = button(page, name)
-            assert b.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), f"{name} is cut off"
+        assert_fits(page, ("Hint", "Undo", "Next round", "◀ Previous trick", "Next trick ▶", "Hausrunde", "Turnier"))
         page.screenshot(path=str(artifacts_dir / "dk-play-7-score-400.png"), full_page=True)
         assert_no_traceback(page)
-    finally:
-        try:
-            page_kernel_shutdown(page)
-        finally:
-            context.close()
 
 
 def test_bad_links_get_a_sentence(dk_play, page, artifacts_dir):

@@ -17,42 +17,29 @@ import pytest
 from hydra import fuenfhundert as fh
 from tutor.play500 import Play500Session, call_label
 
-from .conftest import open_local_page, page_kernel_shutdown
+from .play_pages import LOAD, assert_fits, button, buttons_text, page_fixture, phone_page
+from .play_pages import assert_no_traceback as no_traceback
+from .play_pages import wait_step as wait_status
 
 pytestmark = pytest.mark.browser
 
-LOAD = 120_000          # ms: a cold kernel on a busy 2-core machine
 BID_AFTER_OTHERS = "2-0"   # East bids 6 Karo before the learner, who outbids it with 7 Herz
 OPEN_MISERE = "7-3"        # the learner bids first; Open Misère wins the bidding at once (F3)
 
-
-@pytest.fixture
-def play500(voila_server, repo_root):
-    server = voila_server(repo_root / "notebooks")
-
-    def url(**query):
-        return server.render_url("500-play.ipynb", **query)
-    url.server = server
-    return url
+play500 = page_fixture("play500", "500-play.ipynb")
 
 
 def wait_step(page, session, timeout=30_000):
     """Wait until the page shows the state the test's copy of the round is in."""
-    page.locator(f'.fp-status[data-step="{len(session.round.history())}"]').wait_for(timeout=timeout)
-
-
-def button(page, name, scope="body"):
-    return page.locator(scope).get_by_role("button", name=name, exact=True).first
+    wait_status(page, ".fp-status", session, timeout)
 
 
 def hand_on_page(page):
-    return [b.inner_text().strip() for b in page.locator(".fp-hand button:visible").all()]
+    return buttons_text(page, ".fp-hand button")
 
 
 def assert_no_traceback(page):
-    text = page.inner_text("body")
-    assert "Traceback" not in text and "Error" not in text
-    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    no_traceback(page, "Error")
 
 
 def shot(page, path):
@@ -171,8 +158,7 @@ def test_a_round_of_500_by_clicks(play500, page, artifacts_dir):
 def test_an_open_misere_at_phone_width(play500, browser, artifacts_dir):
     """At 400 px: Open Misère wins the bidding at once (F3), three play each trick (F8), the joker is
     led with a named suit when the hints say so (F7), and the score is shown; nothing is cut off."""
-    context, page = open_local_page(browser, viewport={"width": 400, "height": 860})
-    try:
+    with phone_page(browser) as page:
         session = Play500Session(deal=OPEN_MISERE)
         page.goto(play500(deal=OPEN_MISERE))
         wait_step(page, session, LOAD)
@@ -194,17 +180,9 @@ def test_an_open_misere_at_phone_width(play500, browser, artifacts_dir):
         page.locator(".fp-score").wait_for()
         assert session.score().headline in page.locator(".fp-score").inner_text()
         assert all(len(t) == 3 for t in session.round.tricks)
-        width = page.evaluate("document.documentElement.scrollWidth")
-        assert width <= 400, f"the page is {width} px wide at a 400 px window"
-        b = button(page, "Next round")
-        assert b.evaluate("el => el.scrollWidth <= el.clientWidth + 1")
+        assert_fits(page, ("Next round",))
         shot(page, artifacts_dir / "play500-7-score-400.png")
         assert_no_traceback(page)
-    finally:
-        try:
-            page_kernel_shutdown(page)
-        finally:
-            context.close()
 
 
 def test_a_deal_link_replays_and_a_bad_link_gets_a_sentence(play500, page, artifacts_dir):

@@ -29,7 +29,7 @@ from hydra.errors import NotationError, RuleError
 from tutor import links
 from tutor.play import DealLinkError
 from tutor.progress import ProgressStore
-from tutor.table import Choice, LearnerSeat, Outcome, TrickReview, sentence
+from tutor.table import Choice, Hint, LearnerSeat, Outcome, TrickReview, sentence
 
 from .records import Play500Records, Play500Stats
 from .score import ScoreReport, score_report
@@ -79,16 +79,6 @@ class BidOption:
     call: str
     label: str
     legal: bool
-
-
-@dataclass(frozen=True)
-class Hint:
-    """What the example player would do in the learner's seat, and why."""
-
-    action: str
-    label: str
-    reason: str
-    rules: tuple[str, ...]
 
 
 class Play500Session(LearnerSeat):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from hydra.cards import Card
 from hydra.doppelkopf import RULE_SETS, TITLES, Round, card_name, dk_card
 from tutor import links
-from tutor.table import Choice, Outcome, TrickReview, sentence
+from tutor.table import Choice, Hint, Outcome, TrickReview, sentence
 
 __all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkError", "deal_code", "parse_deal",
            "parse_rules", "short_name", "action_label", "WORDS", "CALL_MEANING", "Choice", "Reply", "Outcome", "Hint",
@@ -124,17 +124,6 @@ class Reply:
     text: str
     reason: str = ""
     rules: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Hint:
-    """The example player's choice in the learner's seat; ``card``: the card to click for it, if any."""
-
-    action: str
-    label: str
-    reason: str
-    rules: tuple[str, ...]
-    card: str | None = None
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ Only the pieces that mean the same at every table; every rule stays with the gam
 ``tutor.play_doppelkopf``, ``tutor.play500``) asks it.
 
 * :mod:`~tutor.table.outcome`: what a click came to (:class:`Outcome`), a button (:class:`Choice`),
-  a reviewed trick (:class:`TrickReview`), an engine's message as a sentence (:func:`sentence`);
+  a hint (:class:`Hint`), a reviewed trick (:class:`TrickReview`), an engine's message as a sentence (:func:`sentence`);
 * :mod:`~tutor.table.records`: rounds saved per learner in the quiz's progress file
   (:class:`RoundsFile`, :class:`PlayStats`, :func:`from_environment_store`);
 * :mod:`~tutor.table.learner`: who sits at the table and when a finished round is saved
@@ -13,8 +13,8 @@ Only the pieces that mean the same at every table; every rule stays with the gam
 """
 
 from .learner import LearnerSeat
-from .outcome import Choice, Outcome, TrickReview, sentence
+from .outcome import Choice, Hint, Outcome, TrickReview, sentence
 from .records import NO_STATS_YET, PlayStats, RoundsFile, from_environment_store
 
-__all__ = ["LearnerSeat", "Choice", "Outcome", "TrickReview", "sentence", "NO_STATS_YET", "PlayStats", "RoundsFile",
-           "from_environment_store"]
+__all__ = ["LearnerSeat", "Choice", "Hint", "Outcome", "TrickReview", "sentence", "NO_STATS_YET", "PlayStats",
+           "RoundsFile", "from_environment_store"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-__all__ = ["Outcome", "Choice", "TrickReview", "sentence"]
+__all__ = ["Outcome", "Choice", "Hint", "TrickReview", "sentence"]
 
 ReplyT = TypeVar("ReplyT")
 
@@ -36,6 +36,18 @@ class Choice:
 
     action: str
     label: str
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the example player would do in the learner's seat, and why; ``card``: the card to click for
+    it, where that is how the page does it (Doppelkopf's cards given back or added)."""
+
+    action: str
+    label: str
+    reason: str
+    rules: tuple[str, ...]
+    card: str | None = None
 
 
 @dataclass(frozen=True)

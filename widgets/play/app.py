@@ -15,30 +15,26 @@ True
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Mapping
-from typing import ParamSpec, TypeVar
+from collections.abc import Mapping
 
 import ipywidgets as W
 
 import hydra
 from tutor.course import page_url
-from tutor.links import query_value
-from tutor.play import DealLinkError, Outcome, PlaySession, from_environment_store
-from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
+from tutor.play import DealLinkError, PlaySession, TrickReview
+from tutor.progress import ProgressStore
 
-from ..common.base import SnapshotMixin, esc, never_a_traceback
+from ..common.base import esc
 from ..common.connection import saved_attr
 from ..common.faces import card_svg, cards_row_html
 from ..common.keys import key_class
 from ..common.nav import nav_html
+from ..common.table import SORRY, TablePage, deal_or_new
 from .html import (CARD_WIDTH, STYLE, calls_html, deal_html, hint_html, match_html, message_html, parties_html,
                    replies_html, review_html, seats_html, sheet_html, trick_html)
 
-__all__ = ["PlayApp", "build_play", "HAND_SLOTS", "CARD_KEYS", "CHOICE_KEYS", "KEYS_SENTENCE"]
+__all__ = ["PlayApp", "build_play", "HAND_SLOTS", "CARD_KEYS", "CHOICE_KEYS", "KEYS_SENTENCE", "SORRY"]
 
-P = ParamSpec("P")
-R = TypeVar("R")
 #: The most cards a hand holds: 13, while the acceptor of an Antrag gives three back (R9).
 HAND_SLOTS = 13
 #: The keys of the hand's first ten cards and of the call buttons, left to right (widgets.common.keys).
@@ -47,40 +43,26 @@ CHOICE_KEYS = "abcdef"
 KEYS_SENTENCE = ("Keys, wherever the page has focus: 1 to 9 and 0 click your 1st to 10th card, A, B, C … the "
                  "call buttons from the left, S declares the chosen solo, H hint, U undo, L last trick, "
                  "N next round, ← and → the review's tricks; Tab moves between the buttons.")
-SORRY = "Sorry, something went wrong on our side. Try again, or press “Next round”."
 
 
-class PlayApp(SnapshotMixin, W.VBox):
+class PlayApp(TablePage):
     """The whole dashboard. Build it, then display it (no display() in here)."""
+
+    CUT_TAIL = ": anyone who types those shares these rounds."
 
     def __init__(self, session: PlaySession | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
         note = ""
         if session is None:
-            try:
-                session = PlaySession(store, deal=deal)
-            except DealLinkError as error:
-                session = PlaySession(store)
-                note = f"{error} Here is a new deal instead."
-        self.session = session
-        self.name: str | None = None
-        self.review_at = 0
-        self.show_last = False
+            session, note = deal_or_new(lambda code: PlaySession(store, deal=code), deal, DealLinkError)
+        self.take_session(session)
 
         self.nav = W.HTML(nav_html("play", name))
         self.nav.add_class("hn-nav")
         self.title = W.HTML(STYLE + '<div class="hp-title"><h1>Play a round</h1><p>You sit at seat 0; the four '
                             "example players take the other seats. Make your calls, play your cards, and the "
                             "rules engine says why whenever a rule decides.</p></div>")
-        self.name_input = W.Text(placeholder="Your name", description="Name:", continuous_update=False,
-                                 layout=W.Layout(width="260px", max_width="100%"))
-        self.name_button = W.Button(description="Start", button_style="primary",
-                                    layout=W.Layout(width="auto", min_width="70px"))
-        self.name_status = W.HTML("<i>Type your name to save your rounds and points.</i>")
-        self.name_button.on_click(self.safe(lambda _b: self.login(self.name_input.value)))
-        self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login(ch["new"])), "value")
-        name_row = W.HBox([self.name_input, self.name_button, self.name_status],
-                          layout=W.Layout(align_items="center", flex_flow="row wrap"))
+        name_row = self.build_name_row()
 
         # the table
         self.deal_info = W.HTML()
@@ -110,38 +92,19 @@ class PlayApp(SnapshotMixin, W.VBox):
 
         # the hand
         self.hand_title = W.HTML()
-        self.card_faces = [W.HTML() for _ in range(HAND_SLOTS)]
-        self.card_buttons = [W.Button() for _ in range(HAND_SLOTS)]
-        self.card_boxes = []
-        for i, (face, button) in enumerate(zip(self.card_faces, self.card_buttons)):
-            button.on_click(self.safe(lambda _b, i=i: self.click(i)))
-            box = W.VBox([face, button])
-            box.add_class("hp-card")
-            if i < len(CARD_KEYS):
-                box.add_class(key_class(CARD_KEYS[i]))
-            self.card_boxes.append(box)
-        self.hand = W.HBox(self.card_boxes)
+        self.hand = self.build_card_slots(HAND_SLOTS, "hp-card", CARD_KEYS)
         self.hand.add_class("hp-hand")
-        self.hand_cards: list[str] = []
 
         # controls
-        self.hint_button = W.Button(description="Hint", tooltip="What would the example "
-                                    "player do in your seat, and why?")
-        self.undo_button = W.Button(description="Undo", tooltip="Take back your last action")
-        self.last_button = W.Button(description="Last trick", tooltip="Look at the last complete trick")
-        self.next_button = W.Button(description="Next round", button_style="success",
-                                    tooltip="Deal the next round; the deal passes to the left (R11)")
-        self.hint_button.on_click(self.safe(lambda _b: self.hint()))
-        self.undo_button.on_click(self.safe(lambda _b: self.undo()))
-        self.last_button.on_click(self.safe(lambda _b: self.toggle_last()))
-        self.next_button.on_click(self.safe(lambda _b: self.next_round()))
+        buttons = self.build_controls("Take back your last action",
+                                      "Deal the next round; the deal passes to the left (R11)")
         for b, css, key in ((self.hint_button, "hp-hint-button", "h"), (self.undo_button, "hp-undo", "u"),
                             (self.last_button, "hp-last", "l"), (self.next_button, "hp-next", "n")):
             b.add_class(css)
             b.add_class(key_class(key))
             b.tooltip += f" (key {key.upper()})"
         self.keys_help = W.HTML(f'<div class="hp-keys">{esc(KEYS_SENTENCE)}</div>')
-        controls = W.HBox([self.hint_button, self.undo_button, self.last_button, self.next_button])
+        controls = W.HBox(buttons)
         controls.add_class("hp-controls")
 
         # what happened, what is known, the end
@@ -151,16 +114,11 @@ class PlayApp(SnapshotMixin, W.VBox):
         self.calls = W.HTML()
         self.sheet = W.HTML()
         self.review = W.HTML()
-        self.review_prev = W.Button(description="◀ Previous trick")
-        self.review_next = W.Button(description="Next trick ▶")
+        review_buttons = self.build_review_buttons()
         self.review_prev.add_class("hp-review-prev")
         self.review_next.add_class("hp-review-next")
         self.review_prev.add_class(key_class("ArrowLeft"))
         self.review_next.add_class(key_class("ArrowRight"))
-        self.review_prev.on_click(self.safe(lambda _b: self.step_review(-1)))
-        self.review_next.on_click(self.safe(lambda _b: self.step_review(+1)))
-        review_buttons = W.HBox([self.review_prev, self.review_next])
-        review_buttons.add_class("hp-controls")
         self.end = W.VBox([self.sheet, self.review, review_buttons])
         self.end.add_class("hp-end")
         self.match = W.HTML()
@@ -169,11 +127,7 @@ class PlayApp(SnapshotMixin, W.VBox):
                           self.hand, controls, self.keys_help, self.hint_html, self.replies, self.last_trick, self.end,
                           self.parties, self.calls, self.match])
         self.add_class("hp-app")
-        if name:
-            self.safe(self.login)(name)
-        self._show(replies=self.session.replies)
-        if note:
-            self._say(note)
+        self.start(name, note)
 
     def snapshot_html(self) -> str:
         """The page without its kernel (a saved notebook): the table and the learner's hand."""
@@ -185,58 +139,17 @@ class PlayApp(SnapshotMixin, W.VBox):
     def from_environment(cls, environ: Mapping[str, str] | None = None) -> PlayApp:
         """The app as Voilà runs it: ``?deal=SEED-DEALER`` and ``?name=NAME`` from the query string,
         rounds saved in the quiz's store (HYDRA_DATA_DIR, else the user data directory)."""
-        environ = os.environ if environ is None else environ
-        query = environ.get("QUERY_STRING", "") or ""
-        deal = query_value(query, "deal")
-        name = query_value(query, "name")
-        store = from_environment_store()
-        app = cls(deal=deal[:40] if deal is not None else None, store=store,
-                  name=" ".join(name.split())[:80] if name else None)
-        if store is None:
-            app.name_status.value = "<i>Rounds cannot be saved on this server; you can still play.</i>"
+        app: PlayApp = super().from_environment(environ)
         return app
-
-    def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
-        """Wrap a callback: a learner sees a sentence, never a traceback."""
-        return never_a_traceback(fn, self._say, SORRY)
 
     def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
         self.message.value = message_html(text, rules, ok)
 
     # --- actions ----------------------------------------------------------------------------------
-    def login(self, name: str) -> str | None:
-        try:
-            shown = self.session.login(name)
-        except ValueError as error:
-            self.name_status.value = f'<span class="hp-msg">{esc(str(error))}</span>'
-            return None
-        self.name = shown
-        status = f"Playing as <b>{esc(shown)}</b>. Every finished round is saved with your points."
-        if name_is_cut(name):
-            status += (f" Your name was cut to its first {NAME_MAX} characters, “{esc(shown)}”: anyone who "
-                       "types those shares these rounds.")
-        self.name_status.value = status
+    def after_login(self, shown: str) -> None:
         self.nav.value = nav_html("play", shown)
         self._show_match()
         self._show_deal()
-        return shown
-
-    def press(self, action: str) -> None:
-        """A call button (valeo, morbus, a solo, Antrag, accept, decline, throw in, keep)."""
-        self._done(self.session.act(action))
-
-    def _choice_clicked(self, index: int) -> None:
-        if index < len(self.choice_actions):
-            self.press(self.choice_actions[index])
-
-    def click(self, index: int) -> None:
-        """A click on the card at ``index`` of the hand as shown."""
-        if index < len(self.hand_cards):
-            self._done(self.session.click_card(self.hand_cards[index]))
-
-    def click_card(self, card: str) -> None:
-        """A click on a card of the hand, by its notation."""
-        self._done(self.session.click_card(card))
 
     def hint(self) -> None:
         advice = self.session.hint()
@@ -245,36 +158,11 @@ class PlayApp(SnapshotMixin, W.VBox):
             return
         self.hint_html.value = hint_html(advice.action, str(advice.reason), advice.reason.rules)
 
-    def undo(self) -> None:
-        outcome = self.session.undo()
-        self._done(outcome)
-
-    def toggle_last(self) -> None:
-        self.show_last = not self.show_last
-        self._show_last()
-
-    def next_round(self) -> None:
-        self._done(self.session.next_round(), new_round=True)
-
-    def step_review(self, step: int) -> None:
-        count = len(self.session.round.tricks)
-        if count:
-            self.review_at = max(1, min(count, self.review_at + step))
-        self._show_end()
-
     # --- drawing ----------------------------------------------------------------------------------
-    def _done(self, outcome: Outcome, new_round: bool = False) -> None:
-        if outcome.ok:
-            self._say(outcome.message, outcome.rules, ok=True)
-            self._show(replies=outcome.replies, new_round=new_round)
-        else:
-            self._say(outcome.message, outcome.rules)
-
-    def _show(self, replies: tuple[object, ...] = (), new_round: bool = False) -> None:
+    def show(self) -> None:
+        """Draw the whole table as the session has it now."""
         session = self.session
         self.hint_html.value = ""
-        if new_round:
-            self.show_last = False
         self._show_deal()
         self.seats.value = seats_html(session)
         self.trick.value = trick_html(session)
@@ -283,13 +171,8 @@ class PlayApp(SnapshotMixin, W.VBox):
         self.calls.value = calls_html(session)
         self._show_choices()
         self._show_hand()
-        over = session.round.is_over
-        self.next_button.layout.display = None if over else "none"
-        self.undo_button.disabled = not session.can_undo()
-        self.hint_button.disabled = not session.my_turn
-        self.review_at = 1 if over else 0
-        self._show_last()
-        self._show_end()
+        self.show_controls()
+        self.show_end()
         self._show_match()
         # last, so that a page showing this step shows everything of it (the browser test waits for it)
         step = len(session.round.history())
@@ -355,17 +238,10 @@ class PlayApp(SnapshotMixin, W.VBox):
             else:
                 box.remove_class("hp-legal")
 
-    def _show_last(self) -> None:
-        last = self.session.last_trick()
-        self.last_button.disabled = last is None
-        self.last_button.layout.display = "none" if self.session.round.is_over else None
-        self.last_button.description = "Hide last trick" if self.show_last and last else "Last trick"
-        if self.show_last and last is not None and not self.session.round.is_over:
-            self.last_trick.value = review_html(self.session, last, len(self.session.round.tricks), "Last trick")
-        else:
-            self.last_trick.value = ""
+    def last_trick_html(self, last: TrickReview) -> str:
+        return review_html(self.session, last, len(self.session.round.tricks), "Last trick")
 
-    def _show_end(self) -> None:
+    def show_end(self) -> None:
         session = self.session
         if not session.round.is_over or session.round.phase == "thrown-in":      # R6: nothing to score
             self.end.layout.display = "none"
@@ -382,12 +258,7 @@ class PlayApp(SnapshotMixin, W.VBox):
 
     def _show_match(self) -> None:
         session = self.session
-        if session.store is None:
-            saved = "Rounds cannot be saved on this server."
-        elif session.learner is None:
-            saved = "Type your name to save your rounds."
-        else:
-            saved = "Saved."
+        saved = self.saved_words()
         marker = saved_attr(session.store is not None, session.learner is not None,
                             unfinished=not session.round.is_over)   # a round is saved when it ends
         self.match.value = f"<div {marker}>{match_html(session, session.stats(), saved)}</div>"

@@ -15,31 +15,25 @@ traceback, for anything refused.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Mapping
-from typing import ParamSpec, TypeVar
+from collections.abc import Mapping
 
 import ipywidgets as W
 
 from hydra import fuenfhundert as fh
-from tutor.links import query_value
-from tutor.play import from_environment_store
-from tutor.play500 import DealLinkError, Outcome, Play500Session, call_label
-from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
+from tutor.play500 import DealLinkError, Play500Session, TrickReview, call_label
+from tutor.progress import ProgressStore
 
-from ..common.base import SnapshotMixin, esc, never_a_traceback
+from ..common.base import esc
+from ..common.table import SORRY, TablePage, deal_or_new
 from ..fuenfhundert.faces import card_svg, cards_html, page_header
 from .html import (CARD_WIDTH, STYLE, bids_html, deal_html, hint_html, laid_away_html, match_html, message_html,
                    open_hand_html, replies_html, review_html, score_html, seats_html, table_html)
 
-__all__ = ["Play500App", "build_play500", "NOTEBOOK", "HAND_SLOTS"]
+__all__ = ["Play500App", "build_play500", "NOTEBOOK", "HAND_SLOTS", "SORRY"]
 
-P = ParamSpec("P")
-R = TypeVar("R")
 NOTEBOOK = "500-play.ipynb"
 #: The most cards a hand holds: 13, after the bid winner takes the kitty (F4).
 HAND_SLOTS = 13
-SORRY = "Sorry, something went wrong on our side. Try again, or press “Next round”."
 _CALLS = [fh.PASS] + [str(b) for b in fh.BIDS]
 
 
@@ -49,21 +43,19 @@ def _link(name: str | None, **query: str) -> str:
     return NOTEBOOK + ("?" + urlencode(items) if items else "")
 
 
-class Play500App(SnapshotMixin, W.VBox):
+class Play500App(TablePage):
     """The whole page. Build it, then display it (no display() in here)."""
+
+    SAVED_WITH = "Every finished round is saved with your team's points."
+    REFUSED_CLASS = ""
+    SAVED = "Your rounds are saved under your name."
 
     def __init__(self, session: Play500Session | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
         note = ""
         if session is None:
-            try:
-                session = Play500Session(store, deal=deal)
-            except DealLinkError as error:
-                session = Play500Session(store)
-                note = f"{error} Here is a new deal instead."
-        self.session = session
-        self.name: str | None = None
-        self.show_last = False
+            session, note = deal_or_new(lambda code: Play500Session(store, deal=code), deal, DealLinkError)
+        self.take_session(session)
 
         self.header = W.HTML(page_header(NOTEBOOK, name))
         self.header.add_class("hn-nav")
@@ -72,15 +64,7 @@ class Play500App(SnapshotMixin, W.VBox):
                             "by the engine's example players. Bid, take the kitty, lay away three cards and "
                             "play your cards: the rules engine says why, with the rule (F-id), whenever a rule "
                             "decides.</p></div>")
-        self.name_input = W.Text(placeholder="Your name", description="Name:", continuous_update=False,
-                                 layout=W.Layout(width="260px", max_width="100%"))
-        self.name_button = W.Button(description="Start", button_style="primary",
-                                    layout=W.Layout(width="auto", min_width="70px"))
-        self.name_status = W.HTML("<i>Type your name to save your rounds and points.</i>")
-        self.name_button.on_click(self.safe(lambda _b: self.login(self.name_input.value)))
-        self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login(ch["new"])), "value")
-        name_row = W.HBox([self.name_input, self.name_button, self.name_status],
-                          layout=W.Layout(align_items="center", flex_flow="row wrap"))
+        name_row = self.build_name_row()
 
         self.deal_info, self.status, self.seats, self.table, self.open_hand = (W.HTML() for _ in range(5))
         board = W.VBox([self.deal_info, self.status, self.seats, self.table, self.open_hand])
@@ -112,29 +96,11 @@ class Play500App(SnapshotMixin, W.VBox):
 
         # the hand
         self.hand_title = W.HTML()
-        self.card_faces = [W.HTML() for _ in range(HAND_SLOTS)]
-        self.card_buttons = [W.Button() for _ in range(HAND_SLOTS)]
-        self.card_boxes = []
-        for i, (face, button) in enumerate(zip(self.card_faces, self.card_buttons)):
-            button.on_click(self.safe(lambda _b, i=i: self.click(i)))
-            box = W.VBox([face, button])
-            box.add_class("fp-card")
-            self.card_boxes.append(box)
-        self.hand = W.HBox(self.card_boxes)
+        self.hand = self.build_card_slots(HAND_SLOTS, "fp-card")
         self.hand.add_class("fp-hand")
-        self.hand_cards: list[str] = []
 
-        self.hint_button = W.Button(description="Hint", tooltip="What would the example player do in your "
-                                    "seat, and why?")
-        self.undo_button = W.Button(description="Undo", tooltip="Take back your last bid or card")
-        self.last_button = W.Button(description="Last trick", tooltip="Look at the last complete trick")
-        self.next_button = W.Button(description="Next round", button_style="success",
-                                    tooltip="Deal the next round; the deal passes to the left (F25)")
-        self.hint_button.on_click(self.safe(lambda _b: self.hint()))
-        self.undo_button.on_click(self.safe(lambda _b: self._done(self.session.undo())))
-        self.last_button.on_click(self.safe(lambda _b: self.toggle_last()))
-        self.next_button.on_click(self.safe(lambda _b: self._done(self.session.next_round(), new_round=True)))
-        controls = W.HBox([self.hint_button, self.undo_button, self.last_button, self.next_button])
+        controls = W.HBox(self.build_controls("Take back your last bid or card",
+                                              "Deal the next round; the deal passes to the left (F25)"))
         controls.add_class("fp-controls")
 
         self.hint_html, self.replies, self.last_trick, self.score, self.review, self.calls, self.laid, self.match = (
@@ -143,11 +109,7 @@ class Play500App(SnapshotMixin, W.VBox):
                           self.hand_title, self.hand, controls, self.hint_html, self.replies, self.last_trick,
                           self.score, self.match, self.review, self.calls, self.laid])
         self.add_class("fp-app")
-        if name:
-            self.safe(self.login)(name)
-        self.show()
-        if note:
-            self._say(note)
+        self.start(name, note)
 
     def snapshot_html(self) -> str:
         """The page without its kernel (a saved notebook): the title, the table and the hand."""
@@ -159,51 +121,20 @@ class Play500App(SnapshotMixin, W.VBox):
     def from_environment(cls, environ: Mapping[str, str] | None = None) -> Play500App:
         """The page as Voilà runs it: ``?deal=SEED-DEALER`` and ``?name=NAME`` from the query string,
         rounds saved in the quiz's store."""
-        environ = os.environ if environ is None else environ
-        query = environ.get("QUERY_STRING", "") or ""
-        deal = query_value(query, "deal")
-        name = query_value(query, "name")
-        store = from_environment_store()
-        app = cls(deal=deal[:40] if deal is not None else None, store=store,
-                  name=" ".join(name.split())[:80] if name else None)
-        if store is None:
-            app.name_status.value = "<i>Rounds cannot be saved on this server; you can still play.</i>"
+        app: Play500App = super().from_environment(environ)
         return app
-
-    def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
-        """Wrap a callback: a learner sees a sentence, never a traceback."""
-        return never_a_traceback(fn, self._say, SORRY)
 
     def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
         self.message.value = message_html(text, rules, ok)
 
     # --- actions ----------------------------------------------------------------------------------
-    def login(self, name: str) -> str | None:
-        try:
-            shown = self.session.login(name)
-        except ValueError as error:
-            self.name_status.value = f"<span>{esc(str(error))}</span>"
-            return None
-        self.name = shown
-        status = f"Playing as <b>{esc(shown)}</b>. Every finished round is saved with your team's points."
-        if name_is_cut(name):
-            status += f" Your name was cut to its first {NAME_MAX} characters, “{esc(shown)}”."
-        self.name_status.value = status
+    def after_login(self, shown: str) -> None:
         self.header.value = page_header(NOTEBOOK, shown)
         self.show_match()
         self.show_deal()
-        return shown
 
     def press_bid(self, call: str) -> None:
         self._done(self.session.bid(call))
-
-    def click(self, index: int) -> None:
-        """A click on the card at ``index`` of the hand as shown."""
-        if index < len(self.hand_cards):
-            self._done(self.session.click_card(self.hand_cards[index]))
-
-    def click_card(self, card: str) -> None:
-        self._done(self.session.click_card(card))
 
     def hint(self) -> None:
         hint = self.session.hint()
@@ -212,20 +143,7 @@ class Play500App(SnapshotMixin, W.VBox):
             return
         self.hint_html.value = hint_html(hint.label, hint.reason, hint.rules)
 
-    def toggle_last(self) -> None:
-        self.show_last = not self.show_last
-        self.show_last_trick()
-
     # --- drawing ----------------------------------------------------------------------------------
-    def _done(self, outcome: Outcome, new_round: bool = False) -> None:
-        if outcome.ok:
-            self._say(outcome.message, outcome.rules, ok=True)
-            if new_round:
-                self.show_last = False
-            self.show()
-        else:
-            self._say(outcome.message, outcome.rules)
-
     def show(self) -> None:
         session = self.session
         rnd = session.round
@@ -243,10 +161,7 @@ class Play500App(SnapshotMixin, W.VBox):
         for suit, button in zip(fh.SUITS, self.joker_buttons):
             button.layout.display = None if f"JO:{suit}" in choices else "none"
         self.choices.layout.display = None if choices else "none"
-        self.next_button.layout.display = None if rnd.is_over else "none"
-        self.undo_button.disabled = not session.can_undo()
-        self.hint_button.disabled = not session.my_turn
-        self.show_last_trick()
+        self.show_controls()
         self.score.value = score_html(session)
         self.review.value = ("<h3>Every trick, and why it went where it went</h3>"
                              + "".join(review_html(session, t) for t in session.review())) if rnd.is_over else ""
@@ -300,26 +215,11 @@ class Play500App(SnapshotMixin, W.VBox):
             else:
                 box.remove_class("fp-legal")
 
-    def show_last_trick(self) -> None:
-        last = self.session.last_trick()
-        over = self.session.round.is_over
-        self.last_button.disabled = last is None
-        self.last_button.layout.display = "none" if over else None
-        self.last_button.description = "Hide last trick" if self.show_last and last else "Last trick"
-        if self.show_last and last is not None and not over:
-            self.last_trick.value = review_html(self.session, last, "Last trick: trick")
-        else:
-            self.last_trick.value = ""
+    def last_trick_html(self, last: TrickReview) -> str:
+        return review_html(self.session, last, "Last trick: trick")
 
     def show_match(self) -> None:
-        session = self.session
-        if session.store is None:
-            saved = "Rounds cannot be saved on this server."
-        elif session.learner is None:
-            saved = "Type your name to save your rounds."
-        else:
-            saved = "Your rounds are saved under your name."
-        self.match.value = match_html(session, session.stats(), saved)
+        self.match.value = match_html(self.session, self.session.stats(), self.saved_words())
 
 
 def build_play500(environ: Mapping[str, str] | None = None) -> Play500App:

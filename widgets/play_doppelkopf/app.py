@@ -16,40 +16,36 @@ True
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Mapping
-from typing import ParamSpec, TypeVar
+from collections.abc import Mapping
 
 import ipywidgets as W
 
 from hydra.doppelkopf import TITLES
-from tutor.links import query_value
-from tutor.play import from_environment_store
-from tutor.play_doppelkopf import (DEFAULT_RULES, SET_TITLES, DoppelkopfLinkError, DoppelkopfSession, Outcome,
+from tutor.play_doppelkopf import (DEFAULT_RULES, SET_TITLES, DoppelkopfLinkError, DoppelkopfSession, TrickReview,
                                    parse_rules)
-from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
+from tutor.progress import ProgressStore
 
-from ..common.base import SnapshotMixin, esc, never_a_traceback
+from ..common.base import esc
 from ..common.nav import nav_html
+from ..common.table import SORRY, TablePage, deal_or_new
 from .html import (STYLE, card_label, deadlines_html, deal_html, game_html, hint_html, match_html, message_html,
                    replies_html, review_html, score_html, seats_html, trick_html)
 
-__all__ = ["DoppelkopfPlayApp", "build_doppelkopf_play", "HAND_SLOTS", "PAGE_KEY"]
+__all__ = ["DoppelkopfPlayApp", "build_doppelkopf_play", "HAND_SLOTS", "PAGE_KEY", "SORRY"]
 
-P = ParamSpec("P")
-R = TypeVar("R")
 #: The most cards a hand holds: 14, while the taker of a Trumpfabgabe gives cards back (D41, D42).
 HAND_SLOTS = 14
 #: The key this page gives the navigation bar (it is not one of the bar's own pages).
 PAGE_KEY = "doppelkopf-play"
-SORRY = "Sorry, something went wrong on our side. Try again, or press “Next round”."
 INTRO = ("You sit at seat 0; the engine's example players take the other three seats. Say gesund or a "
          "reservation, announce when you like, play your cards: the rules engine says why whenever a rule decides, "
          "citing the rule (D-ids are the tutor's Doppelkopf rulings, the rest the seeds' sections).")
 
 
-class DoppelkopfPlayApp(SnapshotMixin, W.VBox):
+class DoppelkopfPlayApp(TablePage):
     """The whole page. Build it, then display it."""
+
+    QUERY_KEYS = ("rules", "deal")
 
     def __init__(self, session: DoppelkopfSession | None = None, *, rules: str | None = None, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
@@ -60,15 +56,10 @@ class DoppelkopfPlayApp(SnapshotMixin, W.VBox):
             except DoppelkopfLinkError as error:
                 notes.append(f"{error} The page plays the {SET_TITLES[DEFAULT_RULES]} instead.")
                 rules = None
-            try:
-                session = DoppelkopfSession(store, rules=rules, deal=deal)
-            except DoppelkopfLinkError as error:
-                session = DoppelkopfSession(store, rules=rules)
-                notes.append(f"{error} Here is a new deal instead.")
-        self.session = session
-        self.name: str | None = None
-        self.review_at = 0
-        self.show_last = False
+            session, note = deal_or_new(lambda code: DoppelkopfSession(store, rules=rules, deal=code), deal,
+                                        DoppelkopfLinkError)
+            notes += [note] if note else []
+        self.take_session(session)
 
         self.nav = W.HTML(nav_html(PAGE_KEY, name))
         self.nav.add_class("hn-nav")
@@ -76,20 +67,12 @@ class DoppelkopfPlayApp(SnapshotMixin, W.VBox):
                             f"<p>{esc(INTRO)}</p></div>")
         self.rules_note = W.HTML()
         self.rules_pick = W.ToggleButtons(options=[("Hausrunde", "hausrunde"), ("Turnier", "turnier")],
-                                          value=session.rules, description="Rule set:",
+                                          value=self.session.rules, description="Rule set:",
                                           tooltips=["the Hausrunde rules (seed text)",
                                                     "the tournament rules (seed text)"])
         self.rules_pick.add_class("dkp-rules-pick")
         self.rules_pick.observe(self.safe(lambda ch: self.set_rules(ch["new"])), "value")
-        self.name_input = W.Text(placeholder="Your name", description="Name:", continuous_update=False,
-                                 layout=W.Layout(width="260px", max_width="100%"))
-        self.name_button = W.Button(description="Start", button_style="primary",
-                                    layout=W.Layout(width="auto", min_width="70px"))
-        self.name_status = W.HTML("<i>Type your name to save your rounds and points.</i>")
-        self.name_button.on_click(self.safe(lambda _b: self.login(self.name_input.value)))
-        self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login(ch["new"])), "value")
-        name_row = W.HBox([self.name_input, self.name_button, self.name_status],
-                          layout=W.Layout(align_items="center", flex_flow="row wrap"))
+        name_row = self.build_name_row()
 
         self.deal_info, self.status, self.seats, self.trick = W.HTML(), W.HTML(), W.HTML(), W.HTML()
         board = W.VBox([self.deal_info, self.status, self.seats, self.trick])
@@ -117,37 +100,19 @@ class DoppelkopfPlayApp(SnapshotMixin, W.VBox):
         self.hand.add_class("dkp-hand")
         self.hand_cards: list[str] = []
 
-        self.hint_button = W.Button(description="Hint",
-                                    tooltip="What would the example player do in your seat, and why?")
-        self.undo_button = W.Button(description="Undo", tooltip="Take back your last action")
-        self.last_button = W.Button(description="Last trick", tooltip="Look at the last complete trick")
-        self.next_button = W.Button(description="Next round", button_style="success",
-                                    tooltip="Deal the next round; the player left of the dealer deals")
-        for b, fn in ((self.hint_button, self.hint), (self.undo_button, self.undo),
-                      (self.last_button, self.toggle_last), (self.next_button, self.next_round)):
-            b.on_click(self.safe(lambda _b, fn=fn: fn()))
-        controls = W.HBox([self.hint_button, self.undo_button, self.last_button, self.next_button])
+        controls = W.HBox(self.build_controls("Take back your last action",
+                                              "Deal the next round; the player left of the dealer deals"))
         controls.add_class("hp-controls")
 
         self.replies, self.last_trick, self.game, self.deadlines = W.HTML(), W.HTML(), W.HTML(), W.HTML()
         self.sheet, self.review, self.match = W.HTML(), W.HTML(), W.HTML()
-        self.review_prev = W.Button(description="◀ Previous trick")
-        self.review_next = W.Button(description="Next trick ▶")
-        self.review_prev.on_click(self.safe(lambda _b: self.step_review(-1)))
-        self.review_next.on_click(self.safe(lambda _b: self.step_review(+1)))
-        review_buttons = W.HBox([self.review_prev, self.review_next])
-        review_buttons.add_class("hp-controls")
-        self.end = W.VBox([self.sheet, self.review, review_buttons])
+        self.end = W.VBox([self.sheet, self.review, self.build_review_buttons()])
 
         super().__init__([self.nav, self.title, self.rules_pick, self.rules_note, name_row, board, self.message,
                           self.choices, self.hand_title, self.hand, controls, self.hint_html, self.replies,
                           self.last_trick, self.end, self.game, self.deadlines, self.match])
         self.add_class("hp-app")
-        if name:
-            self.safe(self.login)(name)
-        self._show()
-        if notes:
-            self._say(" ".join(notes), note=True)
+        self.start(name, " ".join(notes))
 
     def snapshot_html(self) -> str:
         """The page without its kernel (a saved notebook): the title, the rule set, the table and the hand."""
@@ -158,84 +123,32 @@ class DoppelkopfPlayApp(SnapshotMixin, W.VBox):
     def from_environment(cls, environ: Mapping[str, str] | None = None) -> DoppelkopfPlayApp:
         """The page as Voilà runs it: ``?rules=``, ``?deal=`` and ``?name=`` from the query string; rounds
         saved in the quiz's store (HYDRA_DATA_DIR, else the user data directory)."""
-        environ = os.environ if environ is None else environ
-        query = environ.get("QUERY_STRING", "") or ""
-        deal, rules, name = (query_value(query, key) for key in ("deal", "rules", "name"))
-        store = from_environment_store()
-        app = cls(rules=rules[:40] if rules is not None else None, deal=deal[:40] if deal is not None else None,
-                  store=store, name=" ".join(name.split())[:80] if name else None)
-        if store is None:
-            app.name_status.value = "<i>Rounds cannot be saved on this server; you can still play.</i>"
+        app: DoppelkopfPlayApp = super().from_environment(environ)
         return app
-
-    def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
-        """Wrap a callback: a learner sees a sentence, never a traceback."""
-        return never_a_traceback(fn, self._say, SORRY)
 
     def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> None:
         self.message.value = message_html(text, rules, ok, note)
 
+    def say_note(self, text: str) -> None:
+        self._say(text, note=True)
+
     # --- actions ----------------------------------------------------------------------------------------
-    def login(self, name: str) -> str | None:
-        try:
-            shown = self.session.login(name)
-        except ValueError as error:
-            self.name_status.value = f'<span class="hp-msg">{esc(str(error))}</span>'
-            return None
-        self.name = shown
-        status = f"Playing as <b>{esc(shown)}</b>. Every finished round is saved with your points."
-        if name_is_cut(name):
-            status += f" Your name was cut to its first {NAME_MAX} characters, “{esc(shown)}”."
-        self.name_status.value = status
+    def after_login(self, shown: str) -> None:
         self.nav.value = nav_html(PAGE_KEY, shown)
         self._show_match()
         self.deal_info.value = deal_html(self.session, self.name)
-        return shown
 
     def set_rules(self, rules: str) -> None:
         if rules != self.session.rules:
             self._done(self.session.set_rules(rules), new_round=True)
 
-    def press(self, action: str) -> None:
-        self._done(self.session.act(action))
-
-    def _choice_clicked(self, index: int) -> None:
-        if index < len(self.choice_actions):
-            self.press(self.choice_actions[index])
-
-    def click(self, index: int) -> None:
-        if index < len(self.hand_cards):
-            self._done(self.session.click_card(self.hand_cards[index]))
-
     def hint(self) -> None:
         self.hint_html.value = hint_html(self.session.hint())
 
-    def undo(self) -> None:
-        self._done(self.session.undo())
-
-    def toggle_last(self) -> None:
-        self.show_last = not self.show_last
-        self._show_last()
-
-    def next_round(self) -> None:
-        self._done(self.session.next_round(), new_round=True)
-
-    def step_review(self, step: int) -> None:
-        count = len(self.session.round.tricks)
-        if count:
-            self.review_at = max(1, min(count, self.review_at + step))
-        self._show_end()
-
     # --- drawing ------------------------------------------------------------------------------------------
-    def _done(self, outcome: Outcome, new_round: bool = False) -> None:
-        self._say(outcome.message, outcome.rules, ok=outcome.ok)
-        if outcome.ok:
-            self._show(new_round=new_round)
-
-    def _show(self, new_round: bool = False) -> None:
+    def show(self) -> None:
+        """Draw the whole page as the session has it now."""
         session = self.session
-        if new_round:
-            self.show_last = False
         self.hint_html.value = ""
         self.rules_pick.value = session.rules
         default = " (the default)" if session.rules == DEFAULT_RULES else ""
@@ -250,13 +163,8 @@ class DoppelkopfPlayApp(SnapshotMixin, W.VBox):
         self.deadlines.value = deadlines_html(session)
         self._show_choices()
         self._show_hand()
-        over = session.round.is_over
-        self.next_button.layout.display = None if over else "none"
-        self.undo_button.disabled = not session.can_undo()
-        self.hint_button.disabled = not session.my_turn
-        self.review_at = 1 if over else 0
-        self._show_last()
-        self._show_end()
+        self.show_controls()
+        self.show_end()
         self._show_match()
         step = len(session.round.history())         # last: the browser test waits for this step
         self.status.value = (f'<div class="hp-status" role="status" data-step="{step}" '
@@ -309,16 +217,10 @@ class DoppelkopfPlayApp(SnapshotMixin, W.VBox):
                 else:
                     button.remove_class(css)
 
-    def _show_last(self) -> None:
-        last = self.session.last_trick()
-        over = self.session.round.is_over
-        self.last_button.disabled = last is None
-        self.last_button.layout.display = "none" if over else None
-        self.last_button.description = "Hide last trick" if self.show_last and last else "Last trick"
-        self.last_trick.value = (review_html(self.session, last, len(self.session.round.tricks), "Last trick")
-                                 if self.show_last and last is not None and not over else "")
+    def last_trick_html(self, last: TrickReview) -> str:
+        return review_html(self.session, last, len(self.session.round.tricks), "Last trick")
 
-    def _show_end(self) -> None:
+    def show_end(self) -> None:
         session = self.session
         if session.round.phase != "over":
             self.end.layout.display = "none"
@@ -332,10 +234,7 @@ class DoppelkopfPlayApp(SnapshotMixin, W.VBox):
         self.review_next.disabled = self.review_at >= count
 
     def _show_match(self) -> None:
-        session = self.session
-        saved = ("Rounds cannot be saved on this server." if session.store is None else
-                 "Type your name to save your rounds." if session.learner is None else "Saved.")
-        self.match.value = match_html(session, session.stats(), saved)
+        self.match.value = match_html(self.session, self.session.stats(), self.saved_words())
 
 
 def build_doppelkopf_play(environ: Mapping[str, str] | None = None) -> DoppelkopfPlayApp:

@@ -1,0 +1,127 @@
+"""What the three play pages share (tutor/table/, widgets/common/table.py): the learner's seat and its
+saved rounds, the records' one transaction per write, the page's query string, a bad deal link, and the
+same behaviour of the shared buttons on the Hydra, Doppelkopf and 500 pages."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from tutor.play import PlayRecords, PlaySession
+from tutor.play500 import Play500Session
+from tutor.progress import ProgressStore
+from tutor.table import LearnerSeat, Outcome, PlayStats, RoundsFile, sentence
+from widgets.common.table import deal_or_new, page_query
+from widgets.play import PlayApp
+from widgets.play500 import Play500App
+from widgets.play_doppelkopf import DoppelkopfPlayApp
+
+PAGES = {"hydra": (PlayApp, "deal=4711-4", "4711-4"), "doppelkopf": (DoppelkopfPlayApp, "deal=26-3&rules=hausrunde",
+                                                                        "26-3"),
+         "500": (Play500App, "deal=2-0", "2-0")}
+
+
+def test_rounds_finished_before_a_name_are_saved_under_it_in_order_and_once(tmp_path):
+    store = ProgressStore(tmp_path)
+    seat = LearnerSeat()
+    seat.start_saving(store, PlayRecords(store), session_id="tab")
+    seat.here = PlayStats().plus(10).plus(3)
+    seat.save_round("1-0", 0, "normal", 10, seat.round_key(1, "1-0"))
+    seat.save_round("2-1", 0, "normal", 3, seat.round_key(2, "2-1"))
+    assert seat.stats() == PlayStats(2, 13, 10) and len(seat.unsaved) == 2
+    assert seat.login("Ada") == "Ada" and seat.unsaved == []
+    seat.save_round("2-1", 0, "normal", 3, seat.round_key(2, "2-1"))       # a retried write counts once
+    assert seat.stats() == PlayStats(2, 13, 10)
+    rows = sqlite3.connect(store.path).execute("SELECT deal, round_key FROM play_rounds ORDER BY id").fetchall()
+    assert rows == [("1-0", "tab:1:1-0"), ("2-1", "tab:2:2-1")]
+
+
+def test_without_a_store_the_learner_plays_on_and_is_told_why_nothing_is_saved():
+    seat = LearnerSeat()
+    seat.start_saving(None, None, session_id="tab")
+    seat.here = PlayStats()
+    with pytest.raises(ValueError, match="cannot be saved on this server, but you can still play"):
+        seat.login("Ada")
+    seat.save_round("1-0", 0, "normal", 10, "k")
+    assert seat.unsaved == [("1-0", 0, "normal", 10, "k")] and seat.stats() == PlayStats()
+
+
+def test_a_write_that_fails_leaves_nothing_half_written(tmp_path):
+    rounds = RoundsFile(ProgressStore(tmp_path), "CREATE TABLE IF NOT EXISTS t (x INTEGER NOT NULL)")
+    with pytest.raises(sqlite3.IntegrityError):
+        rounds.write(("INSERT INTO t VALUES (?)", (1,)), ("INSERT INTO t VALUES (?)", (None,)))
+    assert rounds.db.execute("SELECT COUNT(*) FROM t").fetchone() == (0,)
+    rounds.close()
+
+
+def test_the_stats_of_a_tab_keep_the_best_round_even_when_all_are_negative():
+    """Doppelkopf points can be negative: the best of -4 and -2 is -2, not 0."""
+    assert PlayStats().plus(-4).plus(-2) == PlayStats(2, -6, -2)
+
+
+def test_an_engine_message_becomes_a_sentence():
+    assert sentence("you may not play EO (R8)") == "You may not play EO (R8)."
+    assert sentence("Throw in?") == "Throw in?" and Outcome(True).replies == ()
+
+
+def test_the_query_string_of_a_page():
+    values, name = page_query("?deal=" + "9" * 60 + "&name=%20Ada%0A%20Lovelace&rules=", ("deal", "rules", "x"))
+    assert values == {"deal": "9" * 40, "rules": "", "x": None} and name == "Ada Lovelace"
+    assert page_query("name=%20%20", ())[1] == "" and page_query("", ())[1] is None
+
+
+def test_a_bad_deal_link_gives_a_new_deal_and_says_so():
+    session, note = deal_or_new(lambda code: PlaySession(deal=code), "12-9", ValueError)
+    assert session.round.dealer == 0 and note.startswith("“12-9” is not a deal") and note.endswith("instead.")
+    session, note = deal_or_new(lambda code: Play500Session(deal=code), "7-3", ValueError)
+    assert session.code == "7-3" and note == ""
+
+
+@pytest.mark.parametrize("game", sorted(PAGES))
+def test_every_play_page_reads_its_link_and_saves_under_the_name(game, tmp_path, monkeypatch):
+    """The same link behaviour on the three pages: ?deal= deals that deal, ?name= logs in (saved under
+    it), and a store that cannot be written still lets the learner play."""
+    cls, query, code = PAGES[game]
+    monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
+    app = cls.from_environment({"QUERY_STRING": f"{query}&name=%20Ada%20"})
+    assert app.session.code == code and app.name == "Ada"
+    assert "Playing as <b>Ada</b>" in app.name_status.value and app.saved_words() == app.SAVED
+    assert app.session.learner is not None and app.session.learner.name == "Ada"
+    if game == "doppelkopf":
+        assert app.session.rules == "hausrunde"
+    bad = cls.from_environment({"QUERY_STRING": "deal=12-9"})
+    assert bad.name is None and "Here is a new deal instead." in bad.message.value
+    monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path / "file"))
+    (tmp_path / "file").write_text("not a folder")
+    unsaved = cls.from_environment({"QUERY_STRING": query})
+    assert "cannot be saved on this server" in unsaved.name_status.value
+    assert unsaved.saved_words() == "Rounds cannot be saved on this server."
+
+
+@pytest.mark.parametrize("game", sorted(PAGES))
+def test_the_last_trick_button_on_every_page(game):
+    """Hidden while no trick is complete; after one, a click shows it and a second hides it again."""
+    cls, query, code = PAGES[game]
+    app = cls(deal=code, **({"rules": "hausrunde"} if game == "doppelkopf" else {}))
+    assert app.last_button.disabled and app.last_trick.value == ""
+    for _ in range(60):
+        if app.session.round.tricks:
+            break
+        hint = app.session.hint()
+        card = getattr(hint, "card", None)
+        if game == "500" and app.session.round.phase == "bidding":
+            app.press_bid(hint.action)
+        elif card is not None or (game != "hydra" and app.session.round.phase in ("discard", "play")):
+            app.click_card(card or hint.action)
+        elif game == "hydra" and not isinstance(hint.action, str):
+            app.click_card(str(hint.action))
+        elif game == "hydra" and hint.action.startswith(("open:", "return:")):
+            app.click_card(hint.action.partition(":")[2])
+        else:
+            app.press(hint.action)
+    assert app.session.round.tricks and not app.last_button.disabled
+    app.toggle_last()
+    assert "Last trick" in app.last_trick.value and app.last_button.description == "Hide last trick"
+    app.toggle_last()
+    assert app.last_trick.value == "" and app.last_button.description == "Last trick"

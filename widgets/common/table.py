@@ -1,0 +1,290 @@
+"""What the three "play a round" pages (Hydra, Doppelkopf, 500) share as views: the learner's name
+row, the buttons under the hand (hint, undo, last trick, next round), the review's two buttons, the
+query string a page is opened with, and the callbacks that only pass a click on to the session.
+
+:class:`TablePage` is the base of each page's app (``widgets.play``, ``widgets.play_doppelkopf``,
+``widgets.play500``); the session (``tutor.play``, ``tutor.play_doppelkopf``, ``tutor.play500``) decides
+everything, and a page draws it in its own colours and words (its ``show``, ``_say`` and the html
+module of its own).
+
+>>> page_query("deal=4711-2&name=%20Ada%20%20L.&rules=hausrunde", ("deal", "rules"))
+({'deal': '4711-2', 'rules': 'hausrunde'}, 'Ada L.')
+>>> page_query("", ("deal",))
+({'deal': None}, None)
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ParamSpec, TypeVar
+
+import ipywidgets as W
+
+from tutor.links import query_value
+from tutor.progress import NAME_MAX, name_is_cut
+from tutor.table import from_environment_store
+
+from .base import SnapshotMixin, esc, never_a_traceback
+from .keys import key_class
+
+__all__ = ["TablePage", "page_query", "deal_or_new", "SORRY", "NO_STORE", "QUERY_MAX", "NAME_QUERY_MAX"]
+
+P = ParamSpec("P")
+R = TypeVar("R")
+S = TypeVar("S")
+SORRY = "Sorry, something went wrong on our side. Try again, or press “Next round”."
+#: What the name row says when the server cannot save (no writable data directory).
+NO_STORE = "<i>Rounds cannot be saved on this server; you can still play.</i>"
+#: How much of a query value a page reads (a deal code or a rule set is short; a name has its own limit).
+QUERY_MAX = 40
+NAME_QUERY_MAX = 80
+
+
+def page_query(query: str, keys: Sequence[str]) -> tuple[dict[str, str | None], str | None]:
+    """The values of ``keys`` in a page's query string (each cut to QUERY_MAX characters, None where
+    absent), and the learner's ``?name=`` with its spaces made single (None where absent)."""
+    values = {key: (value[:QUERY_MAX] if value is not None else None)
+              for key, value in ((key, query_value(query, key)) for key in keys)}
+    name = query_value(query, "name")
+    return values, (" ".join(name.split())[:NAME_QUERY_MAX] if name else None)
+
+
+def deal_or_new(make: Callable[[str | None], S], deal: str | None, error: type[ValueError]) -> tuple[S, str]:
+    """The session of a link's deal, or, if the link names no deal (``error``), a new deal and the
+    sentence that says so.
+
+    >>> def make(deal):
+    ...     if deal == "bad":
+    ...         raise ValueError("“bad” is not a deal.")
+    ...     return deal or "new"
+    >>> deal_or_new(make, "7-1", ValueError), deal_or_new(make, "bad", ValueError)
+    (('7-1', ''), ('new', '“bad” is not a deal. Here is a new deal instead.'))
+    """
+    try:
+        return make(deal), ""
+    except error as refused:
+        return make(None), f"{refused} Here is a new deal instead."
+
+
+class TablePage(SnapshotMixin, W.VBox):
+    """The base of a play page. A page builds its widgets (with :meth:`build_name_row`,
+    :meth:`build_controls` and :meth:`build_review_buttons` for the shared ones), then calls
+    :meth:`start`; it defines ``show`` (draw everything), ``_say`` (a sentence in its message box),
+    ``hint`` and :meth:`last_trick_html`."""
+
+    #: The query keys a page reads besides ``name`` (its constructor takes them as keywords).
+    QUERY_KEYS: tuple[str, ...] = ("deal",)
+    #: What the name row says once the learner has typed a name.
+    SAVED_WITH = "Every finished round is saved with your points."
+    #: The end of the sentence that says a long name was cut.
+    CUT_TAIL = "."
+    #: The class of the name row's refusal (Hydra and Doppelkopf show it as a message).
+    REFUSED_CLASS = "hp-msg"
+    #: What the match panel says once the rounds are saved under a name.
+    SAVED = "Saved."
+
+    session: Any
+    name: str | None
+    show_last: bool
+    hand_cards: list[str]
+    card_faces: list[W.HTML]
+    card_buttons: list[W.Button]
+    card_boxes: list[W.VBox]
+    message: W.HTML
+    last_trick: W.HTML
+    last_button: W.Button
+    review_at: int
+
+    # --- building ---------------------------------------------------------------------------------
+    def take_session(self, session: Any) -> None:
+        """Take ``session`` as this page's table: no name yet, the review at its start, no last trick shown."""
+        self.session = session
+        self.name = None
+        self.review_at = 0
+        self.show_last = False
+
+    @classmethod
+    def from_environment(cls, environ: Mapping[str, str] | None = None) -> Any:
+        """The page as Voilà runs it: its query keys and ``?name=`` from the query string, rounds saved
+        in the quiz's store (HYDRA_DATA_DIR, else the user data directory)."""
+        environ = os.environ if environ is None else environ
+        values, name = page_query(environ.get("QUERY_STRING", "") or "", cls.QUERY_KEYS)
+        store = from_environment_store()
+        app = cls(**values, store=store, name=name)
+        if store is None:
+            app.name_status.value = NO_STORE
+        return app
+
+    def build_name_row(self) -> W.HBox:
+        """The name box, its Start button and what is saved: typing a name (Enter) or Start logs in."""
+        self.name_input = W.Text(placeholder="Your name", description="Name:", continuous_update=False,
+                                 layout=W.Layout(width="260px", max_width="100%"))
+        self.name_button = W.Button(description="Start", button_style="primary",
+                                    layout=W.Layout(width="auto", min_width="70px"))
+        self.name_status = W.HTML("<i>Type your name to save your rounds and points.</i>")
+        self.name_button.on_click(self.safe(lambda _b: self.login(self.name_input.value)))
+        self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login(ch["new"])), "value")
+        return W.HBox([self.name_input, self.name_button, self.name_status],
+                      layout=W.Layout(align_items="center", flex_flow="row wrap"))
+
+    def build_controls(self, undo_tooltip: str, next_tooltip: str) -> list[W.Button]:
+        """Hint, Undo, Last trick and Next round, each wired to this page's method of that name."""
+        self.hint_button = W.Button(description="Hint", tooltip="What would the example player do in your "
+                                    "seat, and why?")
+        self.undo_button = W.Button(description="Undo", tooltip=undo_tooltip)
+        self.last_button = W.Button(description="Last trick", tooltip="Look at the last complete trick")
+        self.next_button = W.Button(description="Next round", button_style="success", tooltip=next_tooltip)
+        self.hint_button.on_click(self.safe(lambda _b: self.hint()))
+        self.undo_button.on_click(self.safe(lambda _b: self.undo()))
+        self.last_button.on_click(self.safe(lambda _b: self.toggle_last()))
+        self.next_button.on_click(self.safe(lambda _b: self.next_round()))
+        return [self.hint_button, self.undo_button, self.last_button, self.next_button]
+
+    def build_card_slots(self, count: int, css: str, keys: str = "") -> W.HBox:
+        """The hand: ``count`` slots of a card's face above its button (a click plays or lays it), each
+        of class ``css``; the first ones answer the keys of ``keys`` (widgets.common.keys)."""
+        self.card_faces = [W.HTML() for _ in range(count)]
+        self.card_buttons = [W.Button() for _ in range(count)]
+        self.card_boxes = []
+        for i, (face, button) in enumerate(zip(self.card_faces, self.card_buttons)):
+            button.on_click(self.safe(lambda _b, i=i: self.click(i)))
+            box = W.VBox([face, button])
+            box.add_class(css)
+            if i < len(keys):
+                box.add_class(key_class(keys[i]))
+            self.card_boxes.append(box)
+        self.hand_cards = []
+        return W.HBox(self.card_boxes)
+
+    def build_review_buttons(self) -> W.HBox:
+        """◀ Previous trick and Next trick ▶ of the review at the end of a round."""
+        self.review_prev = W.Button(description="◀ Previous trick")
+        self.review_next = W.Button(description="Next trick ▶")
+        self.review_prev.on_click(self.safe(lambda _b: self.step_review(-1)))
+        self.review_next.on_click(self.safe(lambda _b: self.step_review(+1)))
+        row = W.HBox([self.review_prev, self.review_next])
+        row.add_class("hp-controls")
+        return row
+
+    def start(self, name: str | None, note: str = "") -> None:
+        """Log in the link's name, draw the table, and say ``note`` (about the page's link) if any."""
+        if name:
+            self.safe(self.login)(name)
+        self.show()
+        if note:
+            self.say_note(note)
+
+    def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
+        """Wrap a callback: a learner sees a sentence, never a traceback."""
+        return never_a_traceback(fn, self._say, SORRY)
+
+    # --- what each page draws its own way -----------------------------------------------------------
+    def show(self) -> None:  # pragma: no cover - every page has its own
+        raise NotImplementedError
+
+    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def say_note(self, text: str) -> None:
+        """A sentence about the page's link (a bad ``?deal=``)."""
+        self._say(text)
+
+    def hint(self) -> None:  # pragma: no cover - every page has its own
+        raise NotImplementedError
+
+    def last_trick_html(self, last: Any) -> str:  # pragma: no cover - every page has its own
+        raise NotImplementedError
+
+    def show_end(self) -> None:  # pragma: no cover - pages with a review step through it
+        raise NotImplementedError
+
+    def after_login(self, shown: str) -> None:
+        """Redraw what carries the learner's name (the navigation bar, the links, the saved rounds)."""
+
+    # --- clicks passed on to the session ------------------------------------------------------------
+    def login(self, name: str) -> str | None:
+        try:
+            shown: str = self.session.login(name)
+        except ValueError as error:
+            css = f' class="{self.REFUSED_CLASS}"' if self.REFUSED_CLASS else ""
+            self.name_status.value = f"<span{css}>{esc(str(error))}</span>"
+            return None
+        self.name = shown
+        status = f"Playing as <b>{esc(shown)}</b>. {self.SAVED_WITH}"
+        if name_is_cut(name):
+            status += f" Your name was cut to its first {NAME_MAX} characters, “{esc(shown)}”{self.CUT_TAIL}"
+        self.name_status.value = status
+        self.after_login(shown)
+        return shown
+
+    def press(self, action: str) -> None:
+        """A button of the engine's actions (a call, a reservation, an announcement)."""
+        self._done(self.session.act(action))
+
+    def _choice_clicked(self, index: int) -> None:
+        actions: list[str] = getattr(self, "choice_actions", [])
+        if index < len(actions):
+            self.press(actions[index])
+
+    def click(self, index: int) -> None:
+        """A click on the card at ``index`` of the hand as shown."""
+        if index < len(self.hand_cards):
+            self._done(self.session.click_card(self.hand_cards[index]))
+
+    def click_card(self, card: str) -> None:
+        """A click on a card of the hand, by its notation."""
+        self._done(self.session.click_card(card))
+
+    def undo(self) -> None:
+        self._done(self.session.undo())
+
+    def next_round(self) -> None:
+        self._done(self.session.next_round(), new_round=True)
+
+    def toggle_last(self) -> None:
+        self.show_last = not self.show_last
+        self.show_last_trick()
+
+    def step_review(self, step: int) -> None:
+        count = len(self.session.round.tricks)
+        if count:
+            self.review_at = max(1, min(count, self.review_at + step))
+        self.show_end()
+
+    def _done(self, outcome: Any, new_round: bool = False) -> None:
+        """Say what came of a click; redraw the table if it was done (a new round hides the last trick)."""
+        self._say(outcome.message, outcome.rules, ok=outcome.ok)
+        if outcome.ok:
+            if new_round:
+                self.show_last = False
+            self.show()
+
+    # --- drawing what is the same on every page -----------------------------------------------------
+    def show_controls(self) -> None:
+        """The buttons under the hand as the round stands: Next round once it is over, Undo while there
+        is something of the learner's to take back, Hint on the learner's turn; the last trick."""
+        session = self.session
+        over = session.round.is_over
+        self.next_button.layout.display = None if over else "none"
+        self.undo_button.disabled = not session.can_undo()
+        self.hint_button.disabled = not session.my_turn
+        self.review_at = 1 if over else 0
+        self.show_last_trick()
+
+    def show_last_trick(self) -> None:
+        """The Last trick button (hidden once the round is over) and, if asked for, the last trick."""
+        last = self.session.last_trick()
+        over = self.session.round.is_over
+        self.last_button.disabled = last is None
+        self.last_button.layout.display = "none" if over else None
+        self.last_button.description = "Hide last trick" if self.show_last and last else "Last trick"
+        self.last_trick.value = self.last_trick_html(last) if self.show_last and last is not None and not over else ""
+
+    def saved_words(self) -> str:
+        """Whether finished rounds are saved: not on this server, not before a name, or saved."""
+        if self.session.store is None:
+            return "Rounds cannot be saved on this server."
+        if self.session.learner is None:
+            return "Type your name to save your rounds."
+        return self.SAVED
