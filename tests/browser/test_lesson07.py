@@ -1,7 +1,8 @@
 """Lesson 07 live in a real browser (issue 13): Voilà serves notebooks/, Chromium picks a game and
 cards, and the Doppelkopf side (Hausrunde, Turnier) and the Hydra side update with the winner and
-the trump ladder the engines compute. At 400 px nothing is cut off. Screenshots go to
-test-artifacts/ (lesson07-1280.png, lesson07-400.png).
+the trump ladder the engines compute; the Füchse in a Trumpfabgabe are a Turnier round the engine
+played (D41, D33). At 400 px nothing is cut off. Screenshots go to test-artifacts/ (lesson07-1280.png,
+lesson07-400.png, lesson07-armut-1280.png, lesson07-armut-400.png).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import hydra
 from hydra import doppelkopf as dk
 from tutor.course import lesson
 from hydra.doppelkopf import card_name
+from tutor.course.doppelkopf_armut import play_trumpfabgabe
 from tutor.course.doppelkopf_side import hydra_name, ladders
 
 from .conftest import open_local_page, page_kernel_shutdown
@@ -65,6 +67,25 @@ _CUT_OFF_JS = """() => {
 }"""
 
 
+def check_played_trumpfabgabe(page):
+    """D41: the poor player's trumps laid down, both Füchse among them (open), asked from its left, the same
+    number back; D33: the caught Fuchs's Sonderpunkt; beside it Hydra's R4. Each step as the engine played it."""
+    play = play_trumpfabgabe()
+    played = page.locator('.ds-point[data-key="fuechse-armut"] .dk-ex[data-kind="round"]')
+    played.wait_for(timeout=LOAD)
+    steps = played.locator(".ds-step")
+    assert steps.count() == 2 + len(play.caught) == 3
+    assert steps.nth(0).inner_text().count("Karo-As (SD)") == 2                   # both Füchse laid down
+    assert steps.nth(1).inner_text().count("(") == len(play.returned)            # as many cards back
+    assert card_name(play.caught[0].cards[0]) in steps.nth(2).inner_text()
+    turnier = played.locator('li[data-side="turnier"]')
+    assert "D41" in turnier.nth(0).inner_text() and "open" in turnier.nth(0).inner_text()
+    assert f"seat {play.taker}" in turnier.nth(1).inner_text()
+    assert "Fuchs gefangen" in turnier.nth(3).inner_text() and "D33" in turnier.nth(3).inner_text()
+    assert "R4" in played.locator('li[data-side="hydra"]').inner_text()
+    return played
+
+
 def test_lesson07_side_by_side_follows_the_choice(voila_server, page, repo_root, artifacts_dir):
     """D5 / R2: the trick Herz-10, Kreuz-Dame, Herz-10, Karo-König goes to the second Herz-10 in the
     Hausrunde and in Hydra, to the first in the Turnier. D3 / rules: Solo: in a Kreuz-Solo the Turnier
@@ -114,10 +135,12 @@ def test_lesson07_side_by_side_follows_the_choice(voila_server, page, repo_root,
     page.locator('.ds-point[data-key="hochzeit-alone"]').wait_for()
     page.locator('.ds-point[data-key="gegen-die-alten"]').wait_for()
     page.locator('.ds-point[data-key="fuechse-armut"]').wait_for()
+    played = check_played_trumpfabgabe(page)
     page.get_by_role("button", name="Herz / Rot").click()                    # point 1: the colour solo's suit
     page.locator('.ds-point[data-key="colour-solo"]', has_text="Herz-Solo").wait_for()
     assert_no_traceback(page)
     shoot(page, artifacts_dir / "lesson07-1280.png", 1280)
+    played.screenshot(path=str(artifacts_dir / "lesson07-armut-1280.png"))     # (the viewport is tall now)
 
 
 def test_lesson07_at_400px_nothing_cut_off(voila_server, browser, repo_root, artifacts_dir):
@@ -127,6 +150,7 @@ def test_lesson07_at_400px_nothing_cut_off(voila_server, browser, repo_root, art
         small.goto(server.render_url(NOTEBOOK))
         small.locator(".ds-side-by-side .ds-trick").wait_for(timeout=LOAD)
         small.locator('.ds-point[data-key="hausrunde-120"]').wait_for(timeout=LOAD)
+        played = check_played_trumpfabgabe(small)
         small.locator(".hl-foot").first.wait_for(timeout=LOAD)
         assert_no_traceback(small)
         assert small.evaluate(_CUT_OFF_JS) == []
@@ -135,6 +159,7 @@ def test_lesson07_at_400px_nothing_cut_off(voila_server, browser, repo_root, art
         assert len(boxes) == 3 and all(b is not None for b in boxes)
         assert boxes[0]["y"] < boxes[1]["y"] < boxes[2]["y"]                  # stacked, not squeezed
         shoot(small, artifacts_dir / "lesson07-400.png", 400)
+        played.screenshot(path=str(artifacts_dir / "lesson07-armut-400.png"))
     finally:
         page_kernel_shutdown(small)
         context.close()
