@@ -9,7 +9,7 @@ sections). The model is in three modules, one per idea; every name is importable
 * :mod:`tutor.course.doppelkopf_tricks`: the cards' names, each side's trumps, who wins a trick;
 * :mod:`tutor.course.doppelkopf_mistakes`: the teaching points (:class:`Point`) a Doppelkopf
   player most often gets wrong: a colour solo, a Hochzeit alone, "gegen die Alten", 120 eyes;
-* :mod:`tutor.course.doppelkopf_armut`: the Füchse in a Trumpfabgabe.
+* :mod:`tutor.course.doppelkopf_armut`: the Füchse in a Trumpfabgabe, a Turnier one played through.
 
 >>> [v.card for v in who_wins("R10 EO R10 SK")]                 # D5 and R2: which Herz-10 wins
 ['R10', 'R10', 'R10']
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .doppelkopf_armut import ARMUT_HAND, fuechse_armut
+from .doppelkopf_armut import ARMUT_HAND, ArmutRound, CaughtFuchs, fuechse_armut, play_trumpfabgabe
 from .doppelkopf_mistakes import (GROOM_HAND, Point, colour_solo, gegen_die_alten, hausrunde_120, hochzeit_alone,
                                   play_hochzeit, winner_at)
 from .doppelkopf_tricks import (RULE_CARDS, SIDE_NAMES, SIDES, SideLadder, Verdict, contracts, dk_deck,
@@ -34,7 +34,7 @@ from .doppelkopf_tricks import (RULE_CARDS, SIDE_NAMES, SIDES, SideLadder, Verdi
 __all__ = ["SIDES", "SIDE_NAMES", "SideLadder", "Verdict", "Point", "contracts", "ladders", "who_wins",
            "hydra_name", "RULE_CARDS", "points", "point", "colour_solo", "hochzeit_alone", "gegen_die_alten",
            "fuechse_armut", "hausrunde_120", "play_hochzeit", "ARMUT_HAND", "winner_at", "dk_deck",
-           "hydra_fifth_cards", "quotes", "GROOM_HAND"]
+           "hydra_fifth_cards", "quotes", "GROOM_HAND", "ArmutRound", "CaughtFuchs", "play_trumpfabgabe"]
 
 
 @lru_cache(maxsize=1)
