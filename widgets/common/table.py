@@ -92,6 +92,7 @@ class TablePage(SnapshotMixin, W.VBox):
     card_buttons: list[W.Button]
     card_boxes: list[W.VBox]
     message: W.HTML
+    status: W.HTML
     last_trick: W.HTML
     last_button: W.Button
     review_at: int
@@ -280,6 +281,23 @@ class TablePage(SnapshotMixin, W.VBox):
         self.last_button.layout.display = "none" if over else None
         self.last_button.description = "Hide last trick" if self.show_last and last else "Last trick"
         self.last_trick.value = self.last_trick_html(last) if self.show_last and last is not None and not over else ""
+
+    def show_status(self, css: str, **data: str) -> None:
+        """The status line: what happens now, marked with the round's step (how many actions it has),
+        ``data`` and its phase; drawn last, so that a page showing this step shows everything of it
+        (the browser tests wait for it)."""
+        rnd = self.session.round
+        marks = "".join(f' data-{key}="{esc(value)}"' for key, value in data.items())
+        self.status.value = (f'<div class="{css}" role="status" data-step="{len(rnd.history())}"{marks} '
+                             f'data-phase="{esc(rnd.phase)}">{esc(self.session.status())}</div>')
+
+    @staticmethod
+    def mark(widget: W.DOMWidget, css: str, on: bool) -> None:
+        """Give ``widget`` the class ``css`` or take it away."""
+        if on:
+            widget.add_class(css)
+        else:
+            widget.remove_class(css)
 
     def saved_words(self) -> str:
         """Whether finished rounds are saved: not on this server, not before a name, or saved."""

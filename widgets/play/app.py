@@ -174,10 +174,7 @@ class PlayApp(TablePage):
         self.show_controls()
         self.show_end()
         self._show_match()
-        # last, so that a page showing this step shows everything of it (the browser test waits for it)
-        step = len(session.round.history())
-        self.status.value = (f'<div class="hp-status" role="status" data-step="{step}" '
-                             f'data-phase="{esc(session.round.phase)}">{esc(session.status())}</div>')
+        self.show_status("hp-status")
 
     def _show_deal(self) -> None:
         self.deal_info.value = deal_html(self.session).replace(
@@ -233,10 +230,7 @@ class PlayApp(TablePage):
             button.description = card
             button.tooltip = hydra.as_card(card).name(rnd.game) + (" (may be played)" if marked else "")
             box.layout.display = None
-            if marked:
-                box.add_class("hp-legal")
-            else:
-                box.remove_class("hp-legal")
+            self.mark(box, "hp-legal", marked)
 
     def last_trick_html(self, last: TrickReview) -> str:
         return review_html(self.session, last, len(self.session.round.tricks), "Last trick")

@@ -166,9 +166,7 @@ class Play500App(TablePage):
         self.review.value = ("<h3>Every trick, and why it went where it went</h3>"
                              + "".join(review_html(session, t) for t in session.review())) if rnd.is_over else ""
         self.show_match()
-        # last, so that a page showing this step shows everything of it (the browser test waits for it)
-        self.status.value = (f'<div class="fp-status" role="status" data-step="{len(rnd.history())}" '
-                             f'data-phase="{esc(rnd.phase)}">{esc(session.status())}</div>')
+        self.show_status("fp-status")
 
     def show_deal(self) -> None:
         self.deal_info.value = deal_html(self.session, _link(self.name, deal=self.session.code))
@@ -210,10 +208,7 @@ class Play500App(TablePage):
             button.description = card
             button.tooltip = fh.as_card(card).name(rnd.contract) + (" (may be played)" if marked else "")
             box.layout.display = None
-            if marked:
-                box.add_class("fp-legal")
-            else:
-                box.remove_class("fp-legal")
+            self.mark(box, "fp-legal", marked)
 
     def last_trick_html(self, last: TrickReview) -> str:
         return review_html(self.session, last, "Last trick: trick")
