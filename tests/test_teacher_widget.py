@@ -1,4 +1,4 @@
-"""Teacher mode widgets (widgets/teacher.py, widgets/teacher_presenter.py), driven without a browser:
+"""Teacher mode widgets (widgets/teacher/: app, builder, presenter and their HTML), driven without a browser:
 set values, click buttons, read what is shown."""
 
 import json
