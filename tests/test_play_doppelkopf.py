@@ -299,3 +299,76 @@ def test_the_learner_outbids_a_solo_in_the_reizen():
     assert session.round.contract == "normal" and session.round.calls.doublings == 1
     follow_hints(session)
     assert session.round.phase == "over"
+
+
+SCHWEINE = "148-3"      # Hausrunde: seat 0 is dealt both Karo-Asse; in trick 6 its Schwein takes a Herz-10 (D6)
+
+
+def test_a_table_with_schweine_plays_them_and_the_reasons_say_when_one_wins():
+    """D6, D43: with Schweine the learner's two Karo-Asse are the highest trumps (first in the hand), the
+    game says so, a Schwein takes the Herz-10, and the reply, the hint's engine and the review say why."""
+    session = DoppelkopfSession(rules="hausrunde", deal=SCHWEINE, schweine=True)
+    assert session.round.schweine and session.table == "hausrunde~schweine" and not session.schweine_in_play
+    plain = DoppelkopfSession(rules="hausrunde", deal=SCHWEINE)        # the same deal without them
+    for table in (session, plain):
+        follow_hints(table, stop=lambda s: s.round.phase == "play")     # they count once play begins (D43)
+    assert session.schweine_in_play and any("both Karo-Asse" in line and "(D6)" in line for line in session.game_text())
+    assert session.hand()[:2] == ["SD", "SD"] and plain.hand()[:2] != ["SD", "SD"]
+    assert not plain.round.schweine and not plain.schweine_in_play
+    replies = []
+    while not session.round.is_over:
+        hint = session.hint()
+        outcome = session.click_card(hint.card) if hint.card else session.act(hint.action)
+        replies += outcome.replies
+    trick = session.review_trick(6)
+    assert trick.cards == ("EU", "RO", "R10", "SD") and trick.winner_seat == 0
+    assert "Schwein" in trick.sentence and "D6" in trick.rules
+    assert dk.trick_winner(list(trick.cards), rules="hausrunde") == 2       # without Schweine the Herz-10 wins
+    assert any("Schwein" in r.reason and "D6" in r.rules for r in replies if r.seat == 0)
+    assert session.round.phase == "over" and not any("Schwein" in session.review_trick(n).sentence
+                                                      for n in (1, 2, 3))
+
+
+def test_schweine_are_a_hausrunde_choice_switched_as_a_new_match_and_saved_with_the_deal(tmp_path):
+    turnier = DoppelkopfSession(rules="turnier", deal=SCHWEINE, schweine=True)
+    assert not turnier.round.schweine and not turnier.schweine and "D6" in turnier.schweine_refused
+    assert not turnier.schweine_allowed
+    before = turnier.round
+    refused = turnier.set_schweine(True)
+    assert not refused.ok and refused.rules == ("D6",) and turnier.round is before
+    store = ProgressStore(tmp_path)
+    session = DoppelkopfSession(store, rules="hausrunde", deal=SCHWEINE)
+    assert session.schweine_allowed and not session.round.schweine
+    switched = session.set_schweine(True)
+    assert switched.ok and session.round.schweine and session.code == SCHWEINE
+    assert switched.message == f"Now playing with Schweine (D6): deal {SCHWEINE} again from the start."
+    session.login("Ada")
+    follow_hints(session, stop=lambda s: s.round.phase == "play")
+    session.click_card(session.hint().card)
+    assert session.undo().ok and session.round.schweine                    # undo deals it again with them
+    follow_hints(session)
+    deals = [d for (d,) in sqlite3.connect(store.path).execute("SELECT deal FROM doppelkopf_rounds")]
+    assert deals == [f"hausrunde~schweine:{SCHWEINE}"]
+    moved = session.set_rules("turnier")
+    assert moved.ok and not session.schweine and "This table now plays without them." in moved.message
+    back = session.set_rules("hausrunde")                                 # back: still without, until switched on
+    assert back.ok and not session.round.schweine and session.schweine_allowed
+
+
+def test_a_link_with_schweine_deals_them_and_every_older_link_does_not():
+    from widgets.play_doppelkopf import build_doppelkopf_play
+    app = build_doppelkopf_play({"QUERY_STRING": f"deal={SCHWEINE}&rules=hausrunde&schweine=1"})
+    assert app.session.round.schweine and app.schweine_pick.value is True and app.schweine_box.layout.display is None
+    assert f"deal={SCHWEINE}&amp;rules=hausrunde&amp;schweine=1" in app.deal_info.value
+    assert 'data-schweine="1"' in app.status.value and "with Schweine" in app.rules_note.value
+    old = build_doppelkopf_play({"QUERY_STRING": f"deal={SCHWEINE}&rules=hausrunde"})
+    assert not old.session.round.schweine and "schweine" not in old.deal_info.value.split("href=")[1].split('"')[1]
+    assert old.session.round.dealt == app.session.round.dealt and 'data-schweine="0"' in old.status.value
+    old.schweine_pick.value = True                                         # the toggle: the same deal with them
+    assert old.session.round.schweine and "✓ Now playing with Schweine (D6)" in old.message.value
+    assert 'data-schweine="1"' in old.status.value and old.session.round.dealt == app.session.round.dealt
+    turnier = build_doppelkopf_play({"QUERY_STRING": f"deal={SCHWEINE}&rules=turnier&schweine=1"})
+    assert not turnier.session.round.schweine and turnier.schweine_box.layout.display == "none"
+    assert "no Schweine in" in turnier.message.value and "The page plays without them." in turnier.message.value
+    bad = build_doppelkopf_play({"QUERY_STRING": f"deal={SCHWEINE}&rules=hausrunde&schweine=pig"})
+    assert "“pig” is not yes or no" in bad.message.value and not bad.session.round.schweine

@@ -18,7 +18,8 @@ import re
 import unicodedata
 import urllib.parse
 
-__all__ = ["query_value", "rule_label", "rule_anchor", "RULE_SUMMARIES", "deal_code", "parse_deal_code"]
+__all__ = ["query_value", "rule_label", "rule_anchor", "RULE_SUMMARIES", "deal_code", "parse_deal_code",
+           "SCHWEINE_KEY", "query_flag"]
 
 _DEAL_CODE = re.compile(r"^\s*(\d{1,9})-([0-9])\s*$")
 
@@ -61,6 +62,23 @@ def parse_deal_code(text: object, *, players: int, game: str, dealer_rule: str,
     if dealer >= players:
         raise error(f"“{shown}” is not {game}: {dealer_rule}. {form}")
     return seed, dealer
+
+
+#: The query key of a Doppelkopf deal played with Schweine (D6): ``?deal=148-3&rules=hausrunde&schweine=1``.
+#: A link without it plays without them, as every ``?deal=`` link made before it did.
+SCHWEINE_KEY = "schweine"
+_YES, _NO = ("1", "yes", "true", "on"), ("0", "no", "false", "off", "")
+
+
+def query_flag(value: str | None) -> bool | None:
+    """A yes-or-no query value (``?schweine=1``): True for 1, yes, true, on; False for 0, no, false, off,
+    blank or absent; None for anything else (capitals and spaces do not count).
+
+    >>> query_flag("1"), query_flag(" Yes "), query_flag(None), query_flag("0"), query_flag("banana")
+    (True, True, False, False, None)
+    """
+    word = (value or "").strip().lower()
+    return True if word in _YES else False if word in _NO else None
 
 
 #: A sentence for each rule the quiz's explanations cite: the rulings (R-ids, see

@@ -25,9 +25,10 @@ the same code deals the same cards, and the example players (seeded from it) ans
 
 from .records import DoppelkopfRecords
 from .session import DoppelkopfSession
-from .words import (DEFAULT_RULES, SEAT, SET_TITLES, Choice, DoppelkopfLinkError, Hint, Outcome, Reply, ScoreItem,
-                    TrickReview, action_label, deal_code, parse_deal, parse_rules, short_name)
+from .words import (DEFAULT_RULES, SCHWEINE_LINE, SEAT, SET_TITLES, Choice, DoppelkopfLinkError, Hint, Outcome, Reply,
+                    ScoreItem, TrickReview, action_label, deal_code, parse_deal, parse_rules, parse_schweine,
+                    short_name)
 
 __all__ = ["DoppelkopfSession", "DoppelkopfRecords", "DoppelkopfLinkError", "Outcome", "Reply", "Hint", "Choice",
-           "TrickReview", "ScoreItem", "parse_rules", "parse_deal", "deal_code", "action_label", "short_name",
-           "DEFAULT_RULES", "SET_TITLES", "SEAT"]
+           "TrickReview", "ScoreItem", "parse_rules", "parse_schweine", "parse_deal", "deal_code", "action_label",
+           "short_name", "DEFAULT_RULES", "SET_TITLES", "SCHWEINE_LINE", "SEAT"]

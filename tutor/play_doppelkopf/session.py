@@ -5,15 +5,17 @@ from __future__ import annotations
 import random
 
 from hydra.cards import Card
-from hydra.doppelkopf import TITLES, Round, RuleBasedPlayer, dk_card, explain_trick, illegal_reasons, next_dealer
+from hydra.doppelkopf import (TITLES, Round, RuleBasedPlayer, dk_card, explain_trick, get_game, illegal_reasons,
+                              next_dealer)
 from hydra.errors import HydraError, Reason, RuleError
 
 from ..progress import ProgressStore
 from ..table import LearnerSeat, PlayStats
 from .records import DoppelkopfRecords
-from .words import (BEFORE_PLAY, CALL_MEANING, DEADLINE_CALLS, DEFAULT_RULES, HINT_WHY, PLAYERS, SCORE_RULE, SEAT,
-                    SET_TITLES, WIN_RULE, WORDS, Choice, Hint, Outcome, Reply, ScoreItem, TrickReview, action_label,
-                    deal_code, is_card, meaning, parse_deal, parse_rules, sentence, short_name, table_line, to_you)
+from .words import (BEFORE_PLAY, CALL_MEANING, DEADLINE_CALLS, DEFAULT_RULES, HINT_WHY, PLAYERS, SCHWEINE_MINE,
+                    SCORE_RULE, SD, SEAT, SET_TITLES, WIN_RULE, WORDS, Choice, Hint, Outcome, Reply, ScoreItem,
+                    TrickReview, action_label, deal_code, is_card, meaning, parse_deal, parse_rules, sentence,
+                    short_name, table_line, to_you)
 
 __all__ = ["DoppelkopfSession"]
 
@@ -22,14 +24,17 @@ class DoppelkopfSession(LearnerSeat):
     """One learner's Doppelkopf table in one browser tab: the round, the match, what the learner did.
 
     ``rules`` is a rule set (``DEFAULT_RULES`` if None), ``deal`` a link code (a new deal from ``rng``
-    if None); :class:`DoppelkopfLinkError` for either when it names nothing.
+    if None); :class:`DoppelkopfLinkError` for either when it names nothing. ``schweine``: the table
+    plays with Schweine (D6), where the engine has them (Hausrunde); where it has not, the table plays
+    without them and ``schweine_refused`` says why.
     """
 
     round: Round
 
     def __init__(self, store: ProgressStore | None = None, rules: str | None = None, deal: str | None = None,
-                 rng: random.Random | None = None, seat: int = SEAT) -> None:
+                 rng: random.Random | None = None, seat: int = SEAT, schweine: bool = False) -> None:
         self.rules = DEFAULT_RULES if rules is None else parse_rules(rules)
+        self.schweine, self.schweine_refused = bool(schweine), ""
         self.rng, self.seat = rng or random.Random(), seat
         self.start_saving(store, DoppelkopfRecords(store) if store is not None else None, rng=self.rng)
         self.here = PlayStats()
@@ -44,7 +49,11 @@ class DoppelkopfSession(LearnerSeat):
 
     def _deal(self, seed: int, dealer: int) -> None:
         self.seed, self.dealer = seed, dealer
-        self.round = Round.new(seed=seed, rules=self.rules, dealer=dealer)
+        try:
+            self.round = Round.new(seed=seed, rules=self.rules, dealer=dealer, schweine=self.schweine)
+        except RuleError as error:              # the engine has no Schweine in this rule set (D6)
+            self.schweine, self.schweine_refused = False, sentence(str(error))
+            self.round = Round.new(seed=seed, rules=self.rules, dealer=dealer)
         self.players = RuleBasedPlayer(seed)
         self.booked = False
         self.replies: tuple[Reply, ...] = tuple(self._run())
@@ -58,16 +67,49 @@ class DoppelkopfSession(LearnerSeat):
     def title(self) -> str:
         return SET_TITLES[self.rules]
 
+    @property
+    def table(self) -> str:
+        """The table's rules as the rule card writes them: ``'hausrunde~schweine'`` with Schweine, else the set."""
+        return self.rules + ("~schweine" if self.schweine else "")
+
     def open_deal(self, code: str) -> None:
         """A new match from a link code (DoppelkopfLinkError: nothing changes)."""
         self._start_match(*parse_deal(code))
 
     def set_rules(self, rules: str) -> Outcome:
-        """Play under another rule set: the same deal again from its start, as a new match."""
-        self.rules = parse_rules(rules)
+        """Play under another rule set: the same deal again from its start, as a new match (without
+        Schweine where the engine has none, D6)."""
+        self.rules, self.schweine_refused = parse_rules(rules), ""
         self._start_match(self.seed, self.dealer)
-        return Outcome(True, f"Now playing the {self.title}: deal {self.code} again from the start.",
+        gone = f" {self.schweine_refused} This table now plays without them." if self.schweine_refused else ""
+        return Outcome(True, f"Now playing the {self.title}: deal {self.code} again from the start.{gone}",
                        replies=self.replies)
+
+    def set_schweine(self, on: bool) -> Outcome:
+        """Play with Schweine or without (D6): the same deal again from its start, as a new match. The
+        engine refuses them where its rule set has none (nothing changes then)."""
+        if on and not self.schweine_allowed:
+            return Outcome(False, f"There are no Schweine in the {self.title}: they are the Hausrunde's choice "
+                                  "(D6).", ("D6",))
+        self.schweine, self.schweine_refused = bool(on), ""
+        self._start_match(self.seed, self.dealer)
+        how = "with Schweine (D6)" if on else "without Schweine"
+        return Outcome(True, f"Now playing {how}: deal {self.code} again from the start.", replies=self.replies)
+
+    @property
+    def schweine_allowed(self) -> bool:
+        """Whether the engine deals this rule set with Schweine at all (D6: the Hausrunde's choice)."""
+        try:
+            Round.new(seed=self.seed, rules=self.rules, dealer=self.dealer, schweine=True)
+        except RuleError:
+            return False
+        return True
+
+    @property
+    def schweine_in_play(self) -> bool:
+        """Whether this round's game has the Schweine on top, as the engine dealt it (D6, D43)."""
+        rnd = self.round
+        return rnd.schweine and rnd.game is get_game("normal", rnd.rules, schweine=True)
 
     def next_round(self) -> Outcome:
         """The next deal, by the engine's :func:`hydra.doppelkopf.next_dealer` (D45): the player left of
@@ -161,7 +203,8 @@ class DoppelkopfSession(LearnerSeat):
             return Outcome(False, f"No card is played yet: first {step} ({rule}).", (rule,))
         if card not in rnd.legal_cards():
             view = rnd.view(self.seat)
-            reason = illegal_reasons(list(view.hand), list(view.trick), rnd.game, rnd.rules).get(card)
+            reason = illegal_reasons(list(view.hand), list(view.trick), rnd.game, rnd.rules,
+                                     self.schweine_in_play).get(card)
             reason = reason or Reason(f"{name} may not be played now (D7).", ("D7",))
             return Outcome(False, str(reason), reason.rules)
         return self.act(str(card))
@@ -207,7 +250,7 @@ class DoppelkopfSession(LearnerSeat):
         mine = [i for i, (seat, _) in enumerate(history) if i > 0 and seat == self.seat]
         if not mine:
             return Outcome(False, "There is nothing of yours to take back yet.")
-        fresh = Round.new(seed=self.seed, rules=self.rules, dealer=self.dealer)
+        fresh = Round.new(seed=self.seed, rules=self.rules, dealer=self.dealer, schweine=rnd.schweine)
         for _seat, action in history[1:mine[-1]]:
             fresh.apply(action)
         taken = history[mine[-1]][1]
@@ -237,7 +280,7 @@ class DoppelkopfSession(LearnerSeat):
         text, reason = table_line(rnd, action, str(before[0]), self.who), Reason("")
         if is_card(action):
             cards = list(rnd.tricks[-1][0]) if not rnd.trick else list(rnd.trick)
-            step = explain_trick(cards, rnd.game, rnd.rules).steps[len(cards) - 1]
+            step = explain_trick(cards, rnd.game, rnd.rules, self.schweine_in_play).steps[len(cards) - 1]
             reason = Reason(str(step.text), step.rules) if len(cards) > 1 else Reason("")
         elif action in CALL_MEANING:
             meaning, rules = CALL_MEANING[action]
@@ -323,6 +366,8 @@ class DoppelkopfSession(LearnerSeat):
             back = rnd.armut.get("returned_trumps")
             lines.append(f"{who} and {self.who(rnd.armut.get('accepted_by'))} are Re after the Trumpfabgabe; "  # type: ignore[arg-type]
                          f"{back} trump{'s' if back != 1 else ''} came back with the returned cards (D11).")
+        if self.schweine_in_play and list(view.hand).count(SD) == 2:
+            lines.append(SCHWEINE_MINE)
         if view.own_party is not None:
             lines.append(f"You are {view.own_party}.")
         return lines
@@ -341,7 +386,7 @@ class DoppelkopfSession(LearnerSeat):
         mine = points[self.seat]
         self.here = self.here.plus(mine)
         kind = f"{rnd.contract}:{rnd.solo_game}" if rnd.solo_game else str(rnd.contract)
-        self.save_round(f"{self.rules}:{self.code}", kind, mine, self.round_key(len(self.finished), self.code))
+        self.save_round(f"{self.table}:{self.code}", kind, mine, self.round_key(len(self.finished), self.code))
 
     # --- what the learner's seat sees ---------------------------------------------------------------------
     def status(self) -> str:
@@ -405,7 +450,7 @@ class DoppelkopfSession(LearnerSeat):
 
     def review_trick(self, number: int) -> TrickReview:
         cards, seats, w = self.round.tricks[number - 1]
-        sentence = explain_trick(list(cards), self.round.game, self.round.rules).sentence
+        sentence = explain_trick(list(cards), self.round.game, self.round.rules, self.schweine_in_play).sentence
         return TrickReview(number, tuple(str(c) for c in cards), tuple(seats), seats[w], str(sentence),
                            tuple(sentence.rules), sum(c.eyes for c in cards))
 

@@ -18,9 +18,9 @@ from tutor import links
 from tutor.table import Choice, Hint, Outcome, TrickReview, sentence
 
 __all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkError", "deal_code", "parse_deal",
-           "parse_rules", "short_name", "action_label", "WORDS", "CALL_MEANING", "Choice", "Reply", "Outcome", "Hint",
-           "TrickReview", "ScoreItem", "meaning", "HINT_WHY", "SCORE_RULE", "DEADLINE_CALLS", "BEFORE_PLAY", "WIN_RULE",
-           "table_line", "is_card", "to_you", "sentence"]
+           "parse_rules", "parse_schweine", "short_name", "action_label", "WORDS", "CALL_MEANING", "Choice", "Reply",
+           "Outcome", "Hint", "TrickReview", "ScoreItem", "meaning", "SD", "SCHWEINE_LINE", "SCHWEINE_MINE", "HINT_WHY",
+           "SCORE_RULE", "DEADLINE_CALLS", "BEFORE_PLAY", "WIN_RULE", "table_line", "is_card", "to_you", "sentence"]
 
 SEAT = 0
 #: The rule set a page opens with when its link names none (the page says so).
@@ -29,6 +29,13 @@ SET_TITLES = {"hausrunde": "Hausrunde rules", "turnier": "tournament rules (Turn
 PLAYERS = 4
 LINK_FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3)."
 WIN_RULE = {"turnier": "turnier 3", "hausrunde": "hausrunde 3.1"}
+SD = dk_card("SD")
+#: What Schweine are, in one line (D6, D43): the page's toggle and the game's lines say it.
+SCHWEINE_LINE = ("Schweine (D6), a Hausrunde table's choice: who was dealt both Karo-Asse and still holds them when "
+                 "play begins has the two highest trumps, above the Herz-10 (also in a Hochzeit or a Trumpfabgabe, "
+                 "D43).")
+SCHWEINE_MINE = ("You hold both Karo-Asse: this round they are Schweine, the two highest trumps, above the Herz-10 "
+                 "(D6).")
 
 
 class DoppelkopfLinkError(ValueError):
@@ -55,6 +62,23 @@ def parse_deal(text: object) -> tuple[int, int]:
     return links.parse_deal_code(text, players=PLAYERS, game="a deal",
                                  dealer_rule="Doppelkopf is dealt by one of the four seats 0 to 3 (D2)",
                                  error=DoppelkopfLinkError, form=LINK_FORM)
+
+
+def parse_schweine(text: str | None) -> bool:
+    """Whether a link plays with Schweine (``?schweine=1``; absent: without, as every older link), or a sentence.
+
+    >>> parse_schweine("1"), parse_schweine(None)
+    (True, False)
+    >>> parse_schweine("pig")
+    Traceback (most recent call last):
+    ...
+    tutor.play_doppelkopf.words.DoppelkopfLinkError: “pig” is not yes or no: ?schweine=1 plays with Schweine (D6), ?schweine=0 or no ?schweine= without them.
+    """  # noqa: E501
+    flag = links.query_flag(text)
+    if flag is None:
+        raise DoppelkopfLinkError(f"“{str(text)[:40]}” is not yes or no: ?{links.SCHWEINE_KEY}=1 plays with Schweine "
+                                  f"(D6), ?{links.SCHWEINE_KEY}=0 or no ?{links.SCHWEINE_KEY}= without them.")
+    return flag
 
 
 def parse_rules(text: object) -> str:

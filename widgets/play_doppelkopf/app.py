@@ -21,15 +21,16 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from hydra.doppelkopf import TITLES
-from tutor.play_doppelkopf import (DEFAULT_RULES, SET_TITLES, DoppelkopfLinkError, DoppelkopfSession, TrickReview,
-                                   parse_rules)
+from tutor.links import SCHWEINE_KEY
+from tutor.play_doppelkopf import (DEFAULT_RULES, SCHWEINE_LINE, SET_TITLES, DoppelkopfLinkError, DoppelkopfSession,
+                                   TrickReview, parse_rules, parse_schweine)
 from tutor.progress import ProgressStore
 
 from ..common.base import esc
 from ..common.nav import nav_html
 from ..common.table import SORRY, TablePage, deal_or_new
 from .html import (STYLE, card_label, deadlines_html, deal_html, game_html, hint_html, match_html, message_html,
-                   replies_html, review_html, score_html, seats_html, trick_html)
+                   replies_html, review_html, score_html, seats_html, table_words, trick_html)
 
 __all__ = ["DoppelkopfPlayApp", "build_doppelkopf_play", "HAND_SLOTS", "PAGE_KEY", "SORRY"]
 
@@ -45,10 +46,11 @@ INTRO = ("You sit at seat 0; the engine's example players take the other three s
 class DoppelkopfPlayApp(TablePage):
     """The whole page. Build it, then display it."""
 
-    QUERY_KEYS = ("rules", "deal")
+    QUERY_KEYS = ("rules", "deal", SCHWEINE_KEY)
 
     def __init__(self, session: DoppelkopfSession | None = None, *, rules: str | None = None, deal: str | None = None,
-                 store: ProgressStore | None = None, name: str | None = None) -> None:
+                 store: ProgressStore | None = None, name: str | None = None, schweine: str | bool | None = None
+                 ) -> None:
         notes = []
         if session is None:
             try:
@@ -56,9 +58,16 @@ class DoppelkopfPlayApp(TablePage):
             except DoppelkopfLinkError as error:
                 notes.append(f"{error} The page plays the {SET_TITLES[DEFAULT_RULES]} instead.")
                 rules = None
-            session, note = deal_or_new(lambda code: DoppelkopfSession(store, rules=rules, deal=code), deal,
-                                        DoppelkopfLinkError)
+            try:
+                pigs = schweine if isinstance(schweine, bool) else parse_schweine(schweine)
+            except DoppelkopfLinkError as error:
+                notes.append(f"{error} The page plays without them.")
+                pigs = False
+            dealt, note = deal_or_new(lambda code: DoppelkopfSession(store, rules=rules, deal=code, schweine=pigs),
+                                      deal, DoppelkopfLinkError)
             notes += [note] if note else []
+            notes += [f"{dealt.schweine_refused} The page plays without them."] if dealt.schweine_refused else []
+            session = dealt
         self.take_session(session)
 
         self.nav = W.HTML(nav_html(PAGE_KEY, name))
@@ -72,6 +81,14 @@ class DoppelkopfPlayApp(TablePage):
                                                     "the tournament rules (seed text)"])
         self.rules_pick.add_class("dkp-rules-pick")
         self.rules_pick.observe(self.safe(lambda ch: self.set_rules(ch["new"])), "value")
+        self.schweine_pick = W.ToggleButtons(options=[("Without Schweine", False), ("With Schweine", True)],
+                                             value=self.session.schweine, description="Schweine:",
+                                             tooltips=["play without Schweine", "play with Schweine (D6)"])
+        self.schweine_pick.add_class("dkp-rules-pick")
+        self.schweine_pick.observe(self.safe(lambda ch: self.set_schweine(bool(ch["new"]))), "value")
+        self.schweine_box = W.VBox([self.schweine_pick,
+                                    W.HTML(f'<div class="dkp-schweine-note">{esc(SCHWEINE_LINE)}</div>')])
+        self.schweine_box.add_class("dkp-schweine")
         name_row = self.build_name_row()
 
         self.deal_info, self.status, self.seats, self.trick = W.HTML(), W.HTML(), W.HTML(), W.HTML()
@@ -108,9 +125,9 @@ class DoppelkopfPlayApp(TablePage):
         self.sheet, self.review, self.match = W.HTML(), W.HTML(), W.HTML()
         self.end = W.VBox([self.sheet, self.review, self.build_review_buttons()])
 
-        super().__init__([self.nav, self.title, self.rules_pick, self.rules_note, name_row, board, self.message,
-                          self.choices, self.hand_title, self.hand, controls, self.hint_html, self.replies,
-                          self.last_trick, self.end, self.game, self.deadlines, self.match])
+        super().__init__([self.nav, self.title, self.rules_pick, self.schweine_box, self.rules_note, name_row, board,
+                          self.message, self.choices, self.hand_title, self.hand, controls, self.hint_html,
+                          self.replies, self.last_trick, self.end, self.game, self.deadlines, self.match])
         self.add_class("hp-app")
         self.start(name, " ".join(notes))
 
@@ -142,6 +159,10 @@ class DoppelkopfPlayApp(TablePage):
         if rules != self.session.rules:
             self._done(self.session.set_rules(rules), new_round=True)
 
+    def set_schweine(self, on: bool) -> None:
+        if on != self.session.schweine:
+            self._done(self.session.set_schweine(on), new_round=True)
+
     def hint(self) -> None:
         self.hint_html.value = hint_html(self.session.hint())
 
@@ -151,9 +172,11 @@ class DoppelkopfPlayApp(TablePage):
         session = self.session
         self.hint_html.value = ""
         self.rules_pick.value = session.rules
+        self.schweine_pick.value = session.schweine
+        self.schweine_box.layout.display = None if session.schweine_allowed else "none"
         default = " (the default)" if session.rules == DEFAULT_RULES else ""
         self.rules_note.value = ('<div class="dkp-rules-note">You are playing the '
-                                 f"<b>{esc(SET_TITLES[session.rules])}</b>{default}. Switch above to play the same "
+                                 f"<b>{esc(table_words(session))}</b>{default}. Switch above to play the same "
                                  "deal under the other rule set.</div>")
         self.deal_info.value = deal_html(session, self.name)
         self.seats.value = seats_html(session)
@@ -166,10 +189,7 @@ class DoppelkopfPlayApp(TablePage):
         self.show_controls()
         self.show_end()
         self._show_match()
-        step = len(session.round.history())         # last: the browser test waits for this step
-        self.status.value = (f'<div class="hp-status" role="status" data-step="{step}" '
-                             f'data-rules="{esc(session.rules)}" data-phase="{esc(session.round.phase)}">'
-                             f"{esc(session.status())}</div>")
+        self.show_status("hp-status", rules=session.rules, schweine=str(int(session.schweine)))
 
     def _show_choices(self) -> None:
         choices = self.session.choices()
@@ -212,10 +232,7 @@ class DoppelkopfPlayApp(TablePage):
             button.tooltip = card_label(card) + (" (may be used now)" if ok else "")
             button.layout.display = None
             for css, on in (("dkp-ok", ok), ("dkp-no", not ok and bool(usable)), ("dkp-red", card[0] in "RS")):
-                if on:
-                    button.add_class(css)
-                else:
-                    button.remove_class(css)
+                self.mark(button, css, on)
 
     def last_trick_html(self, last: TrickReview) -> str:
         return review_html(self.session, last, len(self.session.round.tricks), "Last trick")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import urllib.parse
 from collections.abc import Sequence
 
+from tutor.links import SCHWEINE_KEY
 from tutor.play_doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
 from tutor.play import PlayStats
 
@@ -24,7 +25,8 @@ from ..play.html import STYLE as HP_STYLE
 from ..play.html import rules_html
 
 __all__ = ["STYLE", "SYMBOL", "card_label", "deal_html", "seats_html", "trick_html", "replies_html", "message_html",
-           "hint_html", "game_html", "deadlines_html", "review_html", "score_html", "match_html", "page_link"]
+           "hint_html", "game_html", "deadlines_html", "review_html", "score_html", "match_html", "page_link",
+           "table_words"]
 
 SYMBOL = {"E": "♣", "G": "♠", "R": "♥", "S": "♦"}
 
@@ -57,19 +59,27 @@ def card_label(card: str) -> str:
 
 
 def page_link(session: DoppelkopfSession, name: str | None = None) -> str:
-    """The link that deals this round again under this rule set (``?deal=&rules=``, the learner's name)."""
-    query = {"deal": session.code, "rules": session.rules} | ({"name": name} if name else {})
+    """The link that deals this round again under this rule set (``?deal=&rules=``, ``&schweine=1`` at a table
+    with Schweine, the learner's name)."""
+    query = ({"deal": session.code, "rules": session.rules} | ({SCHWEINE_KEY: "1"} if session.schweine else {})
+             | ({"name": name} if name else {}))
     return "doppelkopf-play.ipynb?" + urllib.parse.urlencode(query)
+
+
+def table_words(session: DoppelkopfSession) -> str:
+    """``'Hausrunde rules'``, ``'Hausrunde rules with Schweine'``: the rule set as this table plays it."""
+    return SET_TITLES[session.rules] + (" with Schweine" if session.schweine else "")
 
 
 def deal_html(session: DoppelkopfSession, name: str | None = None) -> str:
     rnd = session.round
     link = page_link(session, name)
-    return (f'<div class="hp-deal" data-rules="{esc(session.rules)}">Rule set: '
-            f"<b>{esc(SET_TITLES[session.rules])}</b> · "
+    pigs = f"&amp;{SCHWEINE_KEY}=1" if session.schweine else ""
+    return (f'<div class="hp-deal" data-rules="{esc(session.rules)}" data-schweine="{int(session.schweine)}">'
+            f"Rule set: <b>{esc(table_words(session))}</b> · "
             f'deal <code class="hp-code">{esc(session.code)}</code> · dealer: {esc(session.who(rnd.dealer))} · '
             f'game: {esc(session.game_name())} · replay this deal: <a href="{esc(link)}" style="color:#ffd766">'
-            f"?deal={esc(session.code)}&amp;rules={esc(session.rules)}</a></div>")
+            f"?deal={esc(session.code)}&amp;rules={esc(session.rules)}{pigs}</a></div>")
 
 
 def seats_html(session: DoppelkopfSession) -> str:
