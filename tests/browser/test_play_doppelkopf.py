@@ -22,12 +22,13 @@ pytestmark = pytest.mark.browser
 
 HOCHZEIT_DEAL = "66-3"      # seat 0 holds both Kreuz-Damen (D8, D9), and must follow in trick 2 (D7)
 ARMUT_DEAL = "11-3"         # turnier: seat 3 offers a Trumpfabgabe, seat 0 is asked first (D11, D41)
+SCHWEINE_DEAL = "148-3"     # hausrunde: seat 0 holds both Karo-Asse; with Schweine one takes a Herz-10 in trick 6
 
 dk_play = page_fixture("dk_play", "doppelkopf-play.ipynb")
 
 
 def wait_step(page, session, timeout=30_000):
-    wait_status(page, ".hp-status", session, timeout, rules=session.rules)
+    wait_status(page, ".hp-status", session, timeout, rules=session.rules, schweine=int(session.schweine))
 
 
 def click_card(page, card):
@@ -184,3 +185,49 @@ def test_bad_links_get_a_sentence(dk_play, page, artifacts_dir):
     message = page.locator(".hp-msg", has_text="one of the four seats 0 to 3 (D2)")
     message.wait_for(timeout=LOAD)
     assert page.locator(".hp-status[data-rules='hausrunde']").count() == 1
+
+
+def test_a_round_with_schweine_by_clicks_and_its_link(dk_play, page, artifacts_dir):
+    """D6, D43: the Hausrunde's Schweine toggle (explained in a line, hidden for the Turnier), the same deal
+    again with Schweine, the learner's two Karo-Asse on top of the hand, a Schwein taking the Herz-10 said in
+    the replies and the review, and the page's own link dealing the round with Schweine again."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(dk_play(deal=SCHWEINE_DEAL, rules="hausrunde"))
+    plain = DoppelkopfSession(rules="hausrunde", deal=SCHWEINE_DEAL)
+    wait_step(page, plain, LOAD)
+    toggle = page.locator(".dkp-schweine")
+    assert toggle.is_visible() and "(D6)" in toggle.inner_text() and "Karo-Asse" in toggle.inner_text()
+    button(page, "With Schweine").click()
+    session = DoppelkopfSession(rules="hausrunde", deal=SCHWEINE_DEAL, schweine=True)
+    wait_step(page, session)
+    assert "Now playing with Schweine (D6)" in page.locator(".hp-msg").inner_text()
+    assert "Hausrunde rules with Schweine" in page.locator(".hp-deal").inner_text()
+    link = page.locator(".hp-deal a").get_attribute("href")
+    assert link.endswith(f"deal={SCHWEINE_DEAL}&rules=hausrunde&schweine=1")
+    while session.round.phase != "play":
+        do(page, session, session.hint())
+    assert hand_on_page(page)[:2] == [card_label("SD")] * 2                 # the two highest trumps
+    assert "You hold both Karo-Asse" in page.locator(".dkp-game").inner_text()
+    page.screenshot(path=str(artifacts_dir / "dk-play-9-schweine-1280.png"), full_page=True)
+    while len(session.round.tricks) < 6:
+        do(page, session, session.hint())
+    assert "Schwein" in page.locator(".hp-replies").inner_text() and "D6" in page.locator(".hp-replies").inner_text()
+    while not session.round.is_over:
+        do(page, session, session.hint())
+    page.locator(".dkp-sheet").wait_for()
+    for _ in range(5):
+        button(page, "Next trick ▶").click()
+    review = page.locator('.hp-review[data-trick="6"]')
+    review.wait_for()
+    assert "Schwein" in review.inner_text() and "D6" in review.inner_text()
+    page.set_viewport_size({"width": 400, "height": 860})
+    assert_fits(page, ("Without Schweine", "With Schweine", "Hausrunde", "Turnier"))
+    page.screenshot(path=str(artifacts_dir / "dk-play-10-schweine-400.png"), full_page=True)
+    assert_no_traceback(page)
+    button(page, "Turnier").click()                                       # no Schweine in the Turnier: hidden
+    turnier = DoppelkopfSession(rules="turnier", deal=SCHWEINE_DEAL)
+    wait_step(page, turnier)
+    assert not toggle.is_visible() and "without them" in page.locator(".hp-msg").inner_text()
+    page.goto(dk_play.server.url + "voila/render/" + link)               # the link: the same deal with Schweine
+    wait_step(page, DoppelkopfSession(rules="hausrunde", deal=SCHWEINE_DEAL, schweine=True), LOAD)
+    assert page.locator(".dkp-schweine").is_visible()
