@@ -109,7 +109,7 @@ class DoppelkopfSession(LearnerSeat):
     def schweine_in_play(self) -> bool:
         """Whether this round's game has the Schweine on top, as the engine dealt it (D6, D43)."""
         rnd = self.round
-        return rnd.schweine and rnd.game is get_game("normal", rnd.rules, schweine=True)
+        return rnd.schweine and tuple(rnd.game.trumps) == tuple(get_game("normal", rnd.rules, schweine=True).trumps)
 
     def next_round(self) -> Outcome:
         """The next deal, by the engine's :func:`hydra.doppelkopf.next_dealer` (D45): the player left of
