@@ -9,7 +9,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import hydra
 from tutor.links import rule_label
@@ -19,7 +19,8 @@ from ..common.base import esc
 from ..common.faces import card_svg
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
-           "calls_html", "review_html", "sheet_html", "match_html", "deal_html", "rules_html", "CARD_WIDTH"]
+           "calls_html", "review_html", "review_panel", "sheet_html", "match_html", "deal_html", "rules_html",
+           "CARD_WIDTH"]
 
 CARD_WIDTH = 64
 SMALL = 52
@@ -196,10 +197,15 @@ def review_html(session: PlaySession, item: TrickReview, count: int, title: str 
         if seat == item.winner_seat:
             caption += ' <span class="hp-win">won</span>'
         slots.append(_slot(card, caption, highlight="winner" if seat == item.winner_seat else None, width=SMALL))
+    return review_panel(session.who, item, count, title, f'<div class="hp-trick">{"".join(slots)}</div>')
+
+
+def review_panel(who: Callable[[int], str], item: TrickReview, count: int, title: str, trick: str) -> str:
+    """A reviewed trick's panel (Hydra's and Doppelkopf's pages): ``title``, the ``trick`` drawn, who took it
+    with how many eyes, and the engine's why with its rules."""
     return (f'<div class="hp-panel hp-review" data-trick="{item.number}"><h3>{esc(title)}: trick {item.number} '
-            f"of {count}</h3>"
-            f'<div class="hp-trick">{"".join(slots)}</div>'
-            f"<p><b>{esc(session.who(item.winner_seat).capitalize())}</b> took it ({item.eyes} eyes). "
+            f"of {count}</h3>{trick}"
+            f"<p><b>{esc(who(item.winner_seat).capitalize())}</b> took it ({item.eyes} eyes). "
             f'<span class="hp-why">{esc(item.sentence)}</span> {rules_html(item.rules)}</p></div>')
 
 

@@ -22,7 +22,7 @@ from ..common.base import esc
 from ..doppelkopf.html import STYLE as DK_STYLE
 from ..doppelkopf.html import cards_html
 from ..play.html import STYLE as HP_STYLE
-from ..play.html import rules_html
+from ..play.html import review_panel, rules_html
 
 __all__ = ["STYLE", "SYMBOL", "card_label", "deal_html", "seats_html", "trick_html", "replies_html", "message_html",
            "hint_html", "game_html", "deadlines_html", "review_html", "score_html", "match_html", "page_link",
@@ -182,10 +182,8 @@ def deadlines_html(session: DoppelkopfSession) -> str:
 
 
 def review_html(session: DoppelkopfSession, item: TrickReview, count: int, title: str = "Review") -> str:
-    return (f'<div class="hp-panel hp-review" data-trick="{item.number}"><h3>{esc(title)}: trick {item.number} of '
-            f"{count}</h3>{_trick(item.cards, item.seats, item.winner_seat, session, True)}"
-            f"<p><b>{esc(session.who(item.winner_seat).capitalize())}</b> took it ({item.eyes} eyes). "
-            f'<span class="hp-why">{esc(item.sentence)}</span> {rules_html(item.rules)}</p></div>')
+    trick = _trick(item.cards, item.seats, item.winner_seat, session, True)
+    return review_panel(session.who, item, count, title, trick)
 
 
 def score_html(session: DoppelkopfSession) -> str:
