@@ -73,7 +73,11 @@ class Announcements:
         self.known = known
         self.hochzeit = hochzeit
         self.clarified = 0 if hochzeit else 1
-        self._deadlines()
+        found = _TABLES.get((rules, self.clarified, hochzeit))
+        if found is None:
+            self._deadlines()               # (computes and keeps the tables of this case)
+        else:
+            self.last, self.dl, self._limit_dl, self._passed = found
         self._open()
 
     def _deadlines(self) -> None:

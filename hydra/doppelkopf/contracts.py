@@ -30,7 +30,7 @@ from .reservations import resolve
 from .round import Round
 
 
-__all__ = ["step", "returnable_cards", "Bidding"]
+__all__ = ["step", "declare", "bid", "find_partner", "returnable_cards", "Bidding"]
 
 
 @dataclass
@@ -54,13 +54,9 @@ def step(rnd: Round, seat: int, text: str) -> None:
     if phase == "throw-in":
         _throw_in(rnd, seat, text)
     elif phase == "reservations":
-        rnd.declared.append((seat, rnd.check_reservation(seat, text)))
-        if rnd.queue:
-            rnd.to_move = rnd.queue.pop(0)
-        else:
-            _resolve(rnd)
+        declare(rnd, seat, rnd.check_reservation(seat, text))
     elif phase == "reizen":
-        _reizen(rnd, seat, text)
+        bid(rnd, seat, text)
     elif phase == "armut-add":
         _armut_add(rnd, seat, text)
     elif phase == "armut-offer":
@@ -69,6 +65,16 @@ def step(rnd: Round, seat: int, text: str) -> None:
         _armut_return(rnd, seat, text)
     else:                                                   # pragma: no cover - play is in Round
         raise _fail(rnd, seat, text, "D12")
+
+
+def declare(rnd: Round, seat: int, action: str) -> None:
+    """Record ``seat``'s reservation ``action``, already checked (D12); the next seat is asked, or
+    after the last one the reservation that is played is found."""
+    rnd.declared.append((seat, action))
+    if rnd.queue:
+        rnd.to_move = rnd.queue.pop(0)
+    else:
+        _resolve(rnd)
 
 
 def _throw_in(rnd: Round, seat: int, text: str) -> None:
@@ -116,7 +122,7 @@ def _play(rnd: Round, chosen: tuple[int, str] | None) -> None:
         rnd.end("thrown-in")
 
 
-def _reizen(rnd: Round, seat: int, text: str) -> None:
+def bid(rnd: Round, seat: int, text: str) -> None:
     """D40: the holder keeps the solo by promising as much as the challenger bids."""
     z = rnd.bidding
     assert z is not None
@@ -259,3 +265,17 @@ def _armut_finish(rnd: Round) -> None:
     trump = normal_game(rnd.rules).trump_rank
     rnd.armut["returned_trumps"] = sum(1 for c in returned if trump[c.index] >= 0)
     rnd.start_play("armut", poor)
+
+
+def find_partner(rnd: Round, winner: int, trump_led: bool) -> None:
+    """D9, D28: the Hochzeit's partner is the first other winner of a trick that counts (the round
+    asks after each trick until it is clarified)."""
+    n = len(rnd.tricks)
+    rule = rnd.hochzeit_rule
+    counts = rule in (None, "erster") or (rule == "trumpf") == trump_led
+    if counts and winner != rnd.contract_seat:
+        rnd.partner = winner
+        rnd.party[winner] = 0
+        rnd.calls.clarify(n)
+    elif n == 3:
+        rnd.calls.clarify(3)                                # D29: the groom plays alone

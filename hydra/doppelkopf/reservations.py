@@ -24,7 +24,7 @@ from .games import SOLO_IDS, normal_game, solo_rank
 
 __all__ = ["HOCHZEIT_RULES", "options", "armut_trumps", "kings", "throw_in_kings", "resolve",
            "RESERVATION_RANK", "EO", "SD", "normalise_action", "throw_in_seats",
-           "fail_cards", "eo_holders", "schweine_in_play", "hand_counts", "options_of_counts"]
+           "fail_cards", "eo_holders", "schweine_in_play", "hand_counts", "hands_counts", "options_of_counts"]
 
 EO = dk_card("EO")
 SD = dk_card("SD")
@@ -100,8 +100,27 @@ def hand_counts(hand: Sequence[Card], rules: str) -> int:
     return total
 
 
+def hands_counts(hands: Sequence[Sequence[Card]], rules: str) -> list[int]:
+    """:func:`hand_counts` of each hand, in one call (a round counts all four hands when dealt)."""
+    packed = _PACKED[rules]
+    out = []
+    for hand in hands:
+        if len(hand) > 255:
+            raise RuleError(f"a Doppelkopf hand holds at most ten cards, not {len(hand)} (D2)", rule="D2")
+        total = 0
+        for c in hand:
+            total += packed[c.index]
+        out.append(total)
+    return out
+
+
 def options_of_counts(total: int, rules: str) -> list[str]:
     """:func:`options` of a hand whose :func:`hand_counts` is ``total`` (D8, D11, D12)."""
+    return list(_options_of_counts(total, rules))
+
+
+@lru_cache(maxsize=1024)                   # a few hundred totals occur: each worked out once
+def _options_of_counts(total: int, rules: str) -> tuple[str, ...]:
     out = list(_GESUND_AND_SOLOS[rules])
     trumps, eo, n_kings = total & 255, (total >> 8) & 255, total >> 16
     if eo == 2:
@@ -110,7 +129,7 @@ def options_of_counts(total: int, rules: str) -> list[str]:
         out.append("armut")
     if rules == "hausrunde" and n_kings >= throw_in_kings(rules):
         out.append("schmeissen")
-    return out
+    return tuple(out)
 
 
 def check_option(hand: Sequence[Card], rules: str, action: str, seat: int) -> str:

@@ -39,9 +39,9 @@ from .cards import DECK, card_name, dk_card, dk_cards
 from .deal import NEXT_SEAT, TRICK_SEATS, deal, playing_seats
 from .explain import illegal_reason
 from .games import check_rules, get_game, normal_game
-from .reservations import (SD, armut_trumps, check_option, eo_holders, fail_cards, hand_counts, normalise_action,
-                           options, options_of_counts, schweine_in_play, throw_in_seats)
-from .scoring import Score, score
+from .reservations import (SD, armut_trumps, check_option, eo_holders, fail_cards, hands_counts, normalise_action,
+                           options_of_counts, schweine_in_play, throw_in_seats)
+from .scoring import Score, score_round
 
 if TYPE_CHECKING:
     from .view import SeatView
@@ -53,6 +53,7 @@ PHASES = ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "arm
 Action = Card | str
 _DECK_COUNT = sorted(DECK)
 _BID_CALLS = ("doppelt",) + LIMITS
+_BID_WORDS = ("reizen", "passen", "halten")
 
 
 class Round:
@@ -111,8 +112,8 @@ class Round:
         self.trick: list[Card] = []
         self._leader = self.cards_played = 0                # who led the current trick; cards played
         self._score: Score | None = None
-        self._counts = [hand_counts(h, rules) for h in self.hands] if rules == "turnier" else []  # D38, D12
-        throwers = throw_in_seats(self.hands, self.seats, self._counts) if self._counts else []
+        self._counts = hands_counts(self.hands, rules)          # as dealt: for D8, D11, D12, D38
+        throwers = throw_in_seats(self.hands, self.seats, self._counts) if rules == "turnier" else []
         #: The seats still to be asked in the current phase before play; the phase steps in
         #: hydra.doppelkopf.contracts move it on (read-only for everyone else).
         self.queue: list[int] = throwers if throwers else list(self.seats)
@@ -206,12 +207,7 @@ class Round:
     @property
     def trick_seats(self) -> list[int]:
         """The seats that played the cards of the current trick, in order."""
-        seats = []
-        seat = self._leader
-        for _ in self.trick:
-            seats.append(seat)
-            seat = self._next[seat]
-        return seats
+        return list(self._rotations[self._leader][:len(self.trick)])
 
     def end(self, phase: str) -> None:
         """End the round in ``phase`` (``over``, ``thrown-in`` or ``redeal``): nobody moves."""
@@ -239,15 +235,7 @@ class Round:
         if self.phase != "over":
             raise RuleError(f"the round is not finished (phase {self.phase!r})", rule="D2")
         if self._score is None:
-            calls, party = self.calls, self.party
-            dpl = [False, False]                                 # which parties said Doppelt
-            for c in calls.calls:
-                if c.call == "doppelt":
-                    dpl[party[c.seat]] = True
-            self._score = score(self.rules, self.game, self.tricks, self.party, self.players,
-                                levels=calls.level, doublings=calls.doublings, doppelt=dpl,
-                                solo=self.is_solo,
-                                kreuz_damen=self.contract in ("normal", "hochzeit", "silent-solo"))
+            self._score = score_round(self)
         return self._score
 
     @property
@@ -270,29 +258,28 @@ class Round:
     # --- actions ------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """What the player to move may do: strings before play, cards and calls during play."""
-        phase = self.phase
         seat: int = self.to_move  # type: ignore[assignment]    # None only once it is over
-        if phase == "play":
+        if self.phase == "play":
             # D7 (Game.legal) from tables: the seat's distinct cards of the led suit, else all of
-            # them, each once in hand order (a test checks that this is Game.legal's answer)
-            same = self._suited[seat][self._led]               # led "" (no card yet): all cards
-            out: list[Action] = list((same if same else self._distinct[seat]).values())
-            calls = self.calls
-            party = self.party[seat]
-            if self.cards_played <= calls.open_until[party]:
-                allowed = calls.allowed(seat, party, self.cards_played)
+            # them (led "" before the first card; "" holds all), each once in hand order (a test
+            # checks that this is Game.legal's answer)
+            by_suit = self._suited[seat]
+            out: list[Action] = list((by_suit[self._led] or by_suit[""]).values())
+            calls, n = self.calls, self.cards_played
+            if n <= calls.open_until[self.party[seat]]:
+                allowed = calls.allowed(seat, self.party[seat], n)
                 if allowed:
-                    self._offered = (self.cards_played, seat, allowed)   # checked: apply trusts it
+                    self._offered = (n, seat, allowed)           # checked: apply trusts it
                     out += allowed
             return out
+        phase = self.phase
         if seat is None:
             return []
         words: list[Action]
         if phase == "reservations":
             found = self._options.get(seat)
             if found is None:
-                found = self._options[seat] = (options_of_counts(self._counts[seat], self.rules)
-                                               if self._counts else options(self.hands[seat], self.rules))
+                found = self._options[seat] = options_of_counts(self._counts[seat], self.rules)
             words = list(found)
             return words
         if phase == "throw-in":
@@ -326,13 +313,10 @@ class Round:
         if action.__class__ is Card and self.phase == "play":
             # D7 from the tables start_play built (tests check them against Game.legal)
             ids = self._ids[seat]
-            trick = self.trick
-            follow = self._follow
             i = action.index
-            if trick:
-                led = self._led
-                if follow[i] != led and self._suited[seat][led] and i in ids:
-                    raise self._not_following(action)
+            trick = self.trick
+            if trick and self._follow[i] != self._led and self._suited[seat][self._led] and i in ids:
+                raise self._not_following(action)
             try:
                 pos = ids.index(i)
             except ValueError:
@@ -340,26 +324,40 @@ class Round:
             del ids[pos]
             del self.hands[seat][pos]
             if i not in ids:                                   # the last copy: no longer legal
-                del self._distinct[seat][i]
-                del self._suited[seat][follow[i]][i]
+                by_suit = self._suited[seat]
+                del by_suit[""][i]                             # (the same dict as _distinct[seat])
+                del by_suit[self._follow[i]][i]
             trick.append(action)                               # (history: from the tricks)
             n = self.cards_played = self.cards_played + 1
-            place = n & 3                                      # four cards a trick (D2)
-            if place == 1:
-                self._led, self._leader = follow[i], seat
-            elif place == 0:                                   # the trick goes to its winner
-                index = self.game.winner(trick)                # (Game.winner: D5, D6, D7)
-                seats = self._rotations[self._leader]
-                self.tricks.append((tuple(trick), seats, index))
-                self.trick, self._led = [], ""
-                if self.contract == "hochzeit" and self.calls.clarified == 0:
-                    self._clarify(seats[index], follow[trick[0].index] == "T")
-                if n == 40:
-                    self.end("over")
-                else:
-                    self.to_move = seats[index]
+            if n & 3:                                          # four cards a trick (D2)
+                if n & 3 == 1:
+                    self._led, self._leader = self._follow[i], seat
+                self.to_move = self._next[seat]
                 return
-            self.to_move = self._next[seat]
+            # the trick goes to its winner: Game.winner written out for four cards (D5, D6, D7;
+            # a test checks every trick against it)
+            game = self.game
+            power, second = game.power[self._led], game.second_wins
+            a, b, c, d = trick
+            index, best = 0, power[a.index]
+            p = power[b.index]
+            if p > best or (p == best and second[b.index]):
+                index, best = 1, p
+            p = power[c.index]
+            if p > best or (p == best and second[c.index]):
+                index, best = 2, p
+            p = power[i]                                       # i: the fourth card, d
+            if p > best or (p == best and second[i]):
+                index = 3
+            seats = self._rotations[self._leader]
+            self.tricks.append((tuple(trick), seats, index))
+            self.trick, self._led = [], ""
+            if self.contract == "hochzeit" and self.calls.clarified == 0:
+                _find_partner(self, seats[index], self._follow[a.index] == "T")
+            if n == 40:
+                self.end("over")
+            else:
+                self.to_move = seats[index]
             return
         if self.phase == "play":
             known = CALLS[self.rules]
@@ -373,6 +371,18 @@ class Round:
                 return
             self.apply(dk_card(action))
             return
+        if action.__class__ is str:                      # a word exactly as legal_actions lists
+            phase = self.phase                           # it: what step() does after normalising
+            if phase == "reservations":                  # and checking it (D12, D40)
+                found = self._options.get(seat)
+                if found is not None and action in found:
+                    _declare(self, seat, action)
+                    self._history.append((seat, action))
+                    return
+            elif phase == "reizen" and action in _BID_WORDS:
+                _bid(self, seat, action)
+                self._history.append((seat, action))
+                return
         if seat is None:
             raise RuleError(f"the round is over (phase {self.phase!r}): no action is possible",
                             rule="D2")
@@ -420,12 +430,11 @@ class Round:
             distinct: dict[int, Card] = {}         # each card once, where it first is in the hand
             by_suit: dict[str, dict[int, Card]] = {"": distinct, "T": {}, "S": {}, "R": {}, "G": {},
                                                    "E": {}}
-            for c in hand:
+            for c in hand:          # a second copy is the same object: stored again, its place kept
                 i = c.index
                 ids.append(i)
-                if i not in distinct:
-                    distinct[i] = c
-                    by_suit[follow[i]][i] = c
+                distinct[i] = c
+                by_suit[follow[i]][i] = c
             self._ids.append(ids)
             self._distinct.append(distinct)
             self._suited.append(by_suit)
@@ -447,18 +456,6 @@ class Round:
         return IllegalCard(f"seat {self.to_move} cannot play {card_name(card)}: it is not in that "
                            f"hand (trick {len(self.tricks) + 1}, D7)", rule="D7", card=card,
                            seat=self.to_move)
-
-    def _clarify(self, winner: int, trump_led: bool) -> None:
-        """D9, D28: the Hochzeit's partner is the first other winner of a trick that counts."""
-        n = len(self.tricks)
-        rule = self.hochzeit_rule
-        counts = rule in (None, "erster") or (rule == "trumpf") == trump_led
-        if counts and winner != self.contract_seat:
-            self.partner = winner
-            self.party[winner] = 0
-            self.calls.clarify(n)
-        elif n == 3:
-            self.calls.clarify(3)                               # D29: the groom plays alone
 
     def returnable(self) -> list[Card]:
         """Cards the Armut's acceptor may still give back (D41, D42)."""
@@ -497,4 +494,5 @@ class Round:
                 f"phase={self.phase!r} tricks={len(self.tricks)} to_move={self.to_move}>")
 
 
-from .contracts import Bidding, returnable_cards, step as _step  # noqa: E402  (it imports Round)
+from .contracts import (Bidding, bid as _bid, declare as _declare,  # noqa: E402  (they import Round)
+                        find_partner as _find_partner, returnable_cards, step as _step)

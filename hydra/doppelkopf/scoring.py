@@ -15,7 +15,8 @@ its rule, so the tutor can show why each point was given.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
 
 from hydra.cards import Card
 from hydra.games import Game
@@ -23,7 +24,10 @@ from hydra.games import Game
 from .announcements import LIMIT_EYES
 from .cards import dk_card
 
-__all__ = ["ScoreLine", "Score", "winner", "game_lines", "sonderpunkte", "score"]
+if TYPE_CHECKING:
+    from .round import Round
+
+__all__ = ["ScoreLine", "Score", "winner", "game_lines", "sonderpunkte", "score", "score_round"]
 
 EU, SD = dk_card("EU"), dk_card("SD")
 
@@ -79,10 +83,24 @@ def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequenc
     if win is None:
         return []
     lose = 1 - win
-    lines = [ScoreLine(win, "gewonnen" if rules == "hausrunde" else "gewonnen (keine 120)", 1,
-                       "D31" if rules == "turnier" else "D35")]
     reached = _levels_reached(eyes[lose], tricks[lose])
     failed = levels[lose] if levels[lose] and not _reached(levels[lose], eyes[win], tricks[win]) else 0
+    # hausrunde: the loser's announcements against which the winner reached 120, 90, 60, 30 eyes
+    against = tuple(lv for lv in range(1, levels[lose] + 1) if eyes[win] >= _AGAINST[lv]) \
+        if levels[lose] and rules != "turnier" else ()
+    # the lines follow from these facts alone: made once per case (immutable lines, a new list)
+    return list(_game_lines(rules, win, reached, failed, against, levels[0], levels[1]))
+
+
+_AGAINST = {1: 120, 2: 90, 3: 60, 4: 30}
+
+
+@lru_cache(maxsize=4096)
+def _game_lines(rules: str, win: int, reached: tuple[int, ...], failed: int, against: tuple[int, ...],
+                level0: int, level1: int) -> tuple[ScoreLine, ...]:
+    levels = (level0, level1)
+    lines = [ScoreLine(win, "gewonnen" if rules == "hausrunde" else "gewonnen (keine 120)", 1,
+                       "D31" if rules == "turnier" else "D35")]
     if rules == "turnier":
         # D30: a missed limit counts as if it had been reached, with the points for the other party
         count = max(len(reached), failed)
@@ -97,7 +115,7 @@ def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequenc
                                        1, "D31"))
         if win == 1:
             lines.append(ScoreLine(win, "gegen die Alten gewonnen", 1, "D31"))
-        return lines
+        return tuple(lines)
     for lv in reached:
         lines.append(ScoreLine(win, f"unter {LIMIT_EYES[lv]} gespielt" if lv < 4 else "schwarz",
                                1, "D35"))
@@ -105,11 +123,9 @@ def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequenc
         for lv in range(1, levels[party] + 1):
             lines.append(ScoreLine(win, f"{_name(lv)} abgesagt ({'Re' if party == 0 else 'Kontra'})",
                                    1, "D35"))
-    against = {1: 120, 2: 90, 3: 60, 4: 30}
-    for lv in range(1, levels[lose] + 1):
-        if eyes[win] >= against[lv]:
-            lines.append(ScoreLine(win, f"{against[lv]} Augen gegen {_name(lv)} erreicht", 1, "D35"))
-    return lines
+    for lv in against:
+        lines.append(ScoreLine(win, f"{_AGAINST[lv]} Augen gegen {_name(lv)} erreicht", 1, "D35"))
+    return tuple(lines)
 
 
 def _levels_reached(opp_eyes: int, opp_tricks: int) -> tuple[int, ...]:
@@ -137,42 +153,64 @@ def sonderpunkte(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...]
     the two Kreuz-Damen (normal game, Hochzeit, silent solo), for "gegen die Kreuz-Damen";
     ``trick_eyes``: the eyes of each trick, if the caller has counted them already.
     """
+    return _trick_lines(rules, game, tricks, party_of, solo, trick_eyes, [0, 0], [0, 0]) + \
+        _against_kreuz_damen(rules, kreuz_damen, win)
+
+
+def _against_kreuz_damen(rules: str, kreuz_damen: bool, win: int | None) -> list[ScoreLine]:
+    """D36: Kontra won against the party of the two Kreuz-Damen (hausrunde)."""
+    if rules != "turnier" and kreuz_damen and win == 1:
+        return [_extra(1, "gegen die Kreuz-Damen gewonnen", "D36")]
+    return []
+
+
+_new_tuple = tuple.__new__
+
+
+def _extra(party: int, what: str, rule: str) -> ScoreLine:
+    """``ScoreLine(party, what, 1, rule, False)`` (a Sonderpunkt) without NamedTuple's __new__."""
+    return _new_tuple(ScoreLine, (party, what, 1, rule, False))
+
+
+def _trick_lines(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple[int, ...], int]],
+                 party_of: Sequence[int], solo: bool, trick_eyes: Sequence[int] | None, eyes: list[int],
+                 won: list[int]) -> list[ScoreLine]:
+    """The Sonderpunkte of the tricks (all of :func:`sonderpunkte` but "gegen die Kreuz-Damen");
+    on the way each trick's eyes and the trick are added to ``eyes`` and ``won`` of the party that
+    took it (what :func:`score` counts), in one pass."""
     lines: list[ScoreLine] = []
     turnier = rules == "turnier"
     rule = "D33" if turnier else "D36"
     fuchs = turnier or not solo                      # D36: "Es gibt auch hier keine Füchse"
     follow = game.follow
-    if trick_eyes is None:
-        trick_eyes = [t[0][0].eyes + t[0][1].eyes + t[0][2].eyes + t[0][3].eyes for t in tricks]
     for number, (cards, seats, w) in enumerate(tricks):
         a, b, c, d = cards
-        if trick_eyes[number] >= 40:
-            lines.append(ScoreLine(party_of[seats[w]], f"Doppelkopf (Stich {number + 1})", 1, rule,
-                                   False))
+        party = party_of[seats[w]]
+        e = a.eyes + b.eyes + c.eyes + d.eyes
+        eyes[party] += e
+        won[party] += 1
+        if trick_eyes is not None:
+            e = trick_eyes[number]
+        if e >= 40:
+            lines.append(_extra(party, f"Doppelkopf (Stich {number + 1})", rule))
         if fuchs and (a is SD or b is SD or c is SD or d is SD):
-            party = party_of[seats[w]]
             for card, s in zip(cards, seats):
                 if card is SD and party_of[s] != party:
-                    lines.append(ScoreLine(party, f"Fuchs gefangen (Stich {number + 1})", 1, rule,
-                                           False))
+                    lines.append(_extra(party, f"Fuchs gefangen (Stich {number + 1})", rule))
         if turnier and follow[a.index] == "R" and follow[b.index] == "R" and \
                 follow[c.index] == "R" and follow[d.index] == "R":
-            lines.append(ScoreLine(party_of[seats[w]], f"Herzstich (Stich {number + 1})", 1, rule,
-                                   False))
+            lines.append(_extra(party, f"Herzstich (Stich {number + 1})", rule))
     if len(tricks) == 10:
         cards, seats, w = tricks[9]
         party = party_of[seats[w]]
         if cards[w] is EU:
-            lines.append(ScoreLine(party, "Karlchen macht den letzten Stich", 1, rule, False))
+            lines.append(_extra(party, "Karlchen macht den letzten Stich", rule))
         if turnier and cards[w] is SD:
-            lines.append(ScoreLine(party, "Fuchs macht den letzten Stich", 1, rule, False))
+            lines.append(_extra(party, "Fuchs macht den letzten Stich", rule))
         if not turnier:
             for i, (card, s) in enumerate(zip(cards, seats)):
                 if card is EU and i != w and party_of[s] != party:
-                    lines.append(ScoreLine(party, "Karlchen im letzten Stich überstochen", 1, rule,
-                                           False))
-    if not turnier and kreuz_damen and win == 1:
-        lines.append(ScoreLine(1, "gegen die Kreuz-Damen gewonnen", 1, rule, False))
+                    lines.append(_extra(party, "Karlchen im letzten Stich überstochen", rule))
     return lines
 
 
@@ -182,17 +220,12 @@ def score(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple
     """The whole score of a finished round (points per seat sum to zero; D10: a soloist x3)."""
     eyes = [0, 0]
     won = [0, 0]
-    per_trick = []
-    for cards, seats, w in tricks:
-        p = party_of[seats[w]]
-        e = cards[0].eyes + cards[1].eyes + cards[2].eyes + cards[3].eyes
-        per_trick.append(e)
-        eyes[p] += e
-        won[p] += 1
+    extras = _trick_lines(rules, game, tricks, party_of, solo, None, eyes, won)   # counts eyes, won
     win = winner(rules, eyes, won, levels, doppelt)
     lines = game_lines(rules, win, eyes, won, levels)
-    lines += sonderpunkte(rules, game, tricks, party_of, solo=solo, kreuz_damen=kreuz_damen, win=win,
-                          trick_eyes=per_trick)
+    lines += extras
+    if kreuz_damen and win == 1:                               # the rest of sonderpunkte()
+        lines += _against_kreuz_damen(rules, kreuz_damen, win)
     game_value = extra = 0
     for ln in lines:
         if ln.doubled:
@@ -203,8 +236,19 @@ def score(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple
     alone = party_of.count(0) == 1                             # D10: one against three
     re_points = 3 * value if alone else value
     # the dealer of five sits out with 0 (D2)
-    points = []
-    for p in party_of:
-        points.append(re_points if p == 0 else -value if p == 1 else 0)
-    return Score((eyes[0], eyes[1]), (won[0], won[1]), win, tuple(lines), doublings, value,
-                 tuple(points))
+    points = tuple([re_points if p == 0 else -value if p == 1 else 0 for p in party_of])
+    return _new_tuple(Score, ((eyes[0], eyes[1]), (won[0], won[1]), win, tuple(lines), doublings, value,
+                              points))
+
+
+def score_round(rnd: Round) -> Score:
+    """:func:`score` of a finished round: its announcements, who said Doppelt, solo or not, and
+    whether Re is the party of the Kreuz-Damen (normal game, Hochzeit, silent solo)."""
+    calls, party = rnd.calls, rnd.party
+    dpl = [False, False]                                     # which parties said Doppelt
+    for c in calls.calls:
+        if c.call == "doppelt":
+            dpl[party[c.seat]] = True
+    return score(rnd.rules, rnd.game, rnd.tricks, party, rnd.players, levels=calls.level,
+                 doublings=calls.doublings, doppelt=dpl, solo=rnd.is_solo,
+                 kreuz_damen=rnd.contract in ("normal", "hochzeit", "silent-solo"))

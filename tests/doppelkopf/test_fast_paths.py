@@ -17,7 +17,8 @@ from hydra.errors import HydraError, IllegalCard
 from hydra import doppelkopf as dk
 from hydra.doppelkopf.announcements import CALLS, Announcements
 from hydra.doppelkopf.deal import PACKETS, deal, playing_seats
-from hydra.doppelkopf.reservations import EO, armut_trumps, kings, options, throw_in_seats
+from hydra.doppelkopf.reservations import (EO, armut_trumps, hand_counts, hands_counts, kings, options,
+                                           throw_in_seats)
 from hydra.cards import CARDS
 
 
@@ -173,3 +174,143 @@ def test_throw_in_seats_are_the_seats_with_five_koenige_D38():
                  for _ in range(4)]
         want = [s for s in range(4) if kings(hands[s]) >= 5]
         assert throw_in_seats(hands, (0, 1, 2, 3)) == want
+        for rules in dk.RULE_SETS:              # the round counts the four hands in one call
+            assert hands_counts(hands, rules) == [hand_counts(h, rules) for h in hands]
+
+
+def test_a_listed_reservation_skips_only_the_normalising_D12():
+    """apply() takes a reservation exactly as legal_actions listed it without normalising and checking
+    it again; the result is the one the checked path (step) gives for the same word written loosely."""
+    from hydra.doppelkopf.reservations import normalise_action
+    rng = random.Random(12)
+    for seed in range(300):
+        rules = dk.RULE_SETS[seed % 2]
+        rnd = dk.Round.new(seed=seed, rules=rules, dealer=seed % 4)
+        while rnd.phase == "reservations":
+            actions = rnd.legal_actions()
+            for action in actions:
+                assert normalise_action(action) == action
+                fast, checked = rnd.copy(), rnd.copy()
+                fast.apply(action)
+                checked.apply(" " + action.upper() + " ")           # not as listed: step() decides
+                assert fast.history() == checked.history() and fast.to_record() == checked.to_record()
+                assert (fast.phase, fast.to_move, fast.legal_actions()) == \
+                    (checked.phase, checked.to_move, checked.legal_actions())
+            rnd.apply(actions[int(rng.random() * len(actions))])
+
+
+def _game_lines_as_written(rules, win, eyes, tricks, levels):
+    """game_lines before it was made once per case: D30, D31 (turnier) and D35 (hausrunde) step by step."""
+    from hydra.doppelkopf.scoring import LIMIT_EYES, ScoreLine, _reached  # the rule itself
+    if win is None:
+        return []
+    name = ("keine 90", "keine 60", "keine 30", "schwarz")
+    lose = 1 - win
+    lines = [ScoreLine(win, "gewonnen" if rules == "hausrunde" else "gewonnen (keine 120)", 1,
+                       "D31" if rules == "turnier" else "D35")]
+    reached = [lv for lv in (1, 2, 3, 4) if _reached(lv, eyes[lose], tricks[lose])]
+    failed = levels[lose] if levels[lose] and not _reached(levels[lose], eyes[win], tricks[win]) else 0
+    if rules == "turnier":
+        for lv in range(1, max(len(reached), failed) + 1):
+            what = f"unter {LIMIT_EYES[lv]} gespielt" if lv < 4 else "schwarz gespielt"
+            if lv > len(reached):
+                what += " (als wäre die Absage erreicht worden)"
+            lines.append(ScoreLine(win, what, 1, "D30"))
+        for party in (0, 1):
+            for lv in range(1, levels[party] + 1):
+                lines.append(ScoreLine(win, f"{name[lv - 1]} angesagt ({'Re' if party == 0 else 'Kontra'})",
+                                       1, "D31"))
+        if win == 1:
+            lines.append(ScoreLine(win, "gegen die Alten gewonnen", 1, "D31"))
+        return lines
+    for lv in reached:
+        lines.append(ScoreLine(win, f"unter {LIMIT_EYES[lv]} gespielt" if lv < 4 else "schwarz", 1, "D35"))
+    for party in (0, 1):
+        for lv in range(1, levels[party] + 1):
+            lines.append(ScoreLine(win, f"{name[lv - 1]} abgesagt ({'Re' if party == 0 else 'Kontra'})",
+                                   1, "D35"))
+    against = {1: 120, 2: 90, 3: 60, 4: 30}
+    for lv in range(1, levels[lose] + 1):
+        if eyes[win] >= against[lv]:
+            lines.append(ScoreLine(win, f"{against[lv]} Augen gegen {name[lv - 1]} erreicht", 1, "D35"))
+    return lines
+
+
+def test_game_lines_made_once_per_case_are_the_lines_as_written_D30_D31_D35():
+    """game_lines keeps its lines per case (the limits reached, a missed announcement, the eyes
+    against one): for every split of the eyes, levels and winner they are the lines as written."""
+    from hydra.doppelkopf.scoring import game_lines
+    for rules in dk.RULE_SETS:
+        for re_eyes in range(241):
+            eyes = (re_eyes, 240 - re_eyes)
+            for tricks in ((10, 0), (0, 10), (6, 4)) if re_eyes in (0, 240) else ((6, 4), (9, 1)):
+                for levels in [(a, b) for a in range(5) for b in range(5)]:
+                    for win in (0, 1, None):
+                        assert game_lines(rules, win, eyes, tricks, levels) == \
+                            _game_lines_as_written(rules, win, eyes, tricks, levels), (rules, win, eyes, levels)
+
+
+def test_score_counts_in_one_pass_what_its_parts_say_D30_D36():
+    """Round.result (one pass over the tricks) gives the eyes and tricks counted card by card, and the
+    lines of game_lines followed by sonderpunkte (D30-D37)."""
+    from hydra.doppelkopf.scoring import game_lines, sonderpunkte, winner
+    rng = random.Random(3)
+    for seed in range(400):
+        rnd = dk.Round.new(seed=seed, rules=dk.RULE_SETS[seed % 2], players=4 + seed % 2,
+                           dealer=seed % 4, schweine=seed % 4 == 0)
+        while not rnd.is_over:
+            actions = rnd.legal_actions()
+            rnd.apply(actions[int(rng.random() * len(actions))])
+        if rnd.phase != "over":
+            continue
+        res = rnd.result
+        eyes, won = [0, 0], [0, 0]
+        for cards, seats, w in rnd.tricks:
+            eyes[rnd.party[seats[w]]] += sum(c.eyes for c in cards)
+            won[rnd.party[seats[w]]] += 1
+        assert res.eyes == tuple(eyes) and res.tricks == tuple(won)
+        dpl = [any(c.call == "doppelt" and rnd.party[c.seat] == p for c in rnd.calls.calls) for p in (0, 1)]
+        win = winner(rnd.rules, eyes, won, rnd.calls.level, dpl)
+        kd = rnd.contract in ("normal", "hochzeit", "silent-solo")
+        want = game_lines(rnd.rules, win, eyes, won, rnd.calls.level) + sonderpunkte(
+            rnd.rules, rnd.game, rnd.tricks, rnd.party, solo=rnd.is_solo, kreuz_damen=kd, win=win)
+        assert res.winner == win and list(res.lines) == want
+
+
+def test_every_trick_goes_where_game_winner_says_D5_D6_D7():
+    """The round decides a complete trick with Game.winner written out for four cards: every trick of
+    random rounds (both rule sets, Schweine, solos, Hochzeit) goes to Game.winner's card (D5-D7)."""
+    rng = random.Random(8)
+    games = set()
+    for seed in range(600):
+        rules = dk.RULE_SETS[seed % 2]
+        rnd = dk.Round.new(seed=seed, rules=rules, dealer=seed % 4,
+                           schweine=rules == "hausrunde" and seed % 4 == 0)
+        while not rnd.is_over:
+            actions = rnd.legal_actions()
+            rnd.apply(actions[int(rng.random() * len(actions))])
+        for cards, _seats, index in rnd.tricks:
+            assert index == rnd.game.winner(cards), (seed, cards)
+        games.add(rnd.game.id)
+    assert len(games) >= 8                  # normal, with Schweine, colour solos, Damen-, Buben-, As-Solo
+
+
+def test_get_game_by_exact_id_is_the_checked_lookup_D3_D6():
+    """get_game returns a game named exactly as written here at once; the checked path (ids in any case,
+    Game objects) gives the same game, and what it refuses is still refused (D3, D6)."""
+    from hydra.errors import NotationError, RuleError
+    for rules in dk.RULE_SETS:
+        for gid in dk.GAME_IDS[rules]:
+            game = dk.get_game(gid, rules)
+            assert dk.get_game(" " + gid.upper().replace("COLOR-SOLO", "color-solo") + " ", rules) is game
+            assert dk.get_game(game, rules) is game and game.id == gid
+    assert dk.get_game("normal", "hausrunde", True).name.endswith("mit Schweinen")
+    for args, error in ((("queen-solo", "hausrunde", True), RuleError), (("normal", "turnier", True), RuleError),
+                        (("mixed-solo", "turnier", False), RuleError), (("normal", "skat", False), RuleError),
+                        (("nonsense", "turnier", False), NotationError), (("normal", ["turnier"], False), RuleError)):
+        try:
+            dk.get_game(*args)
+        except error:
+            pass
+        else:
+            raise AssertionError(args)
