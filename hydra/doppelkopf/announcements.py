@@ -38,6 +38,7 @@ DEADLINES = {
 #: The card-count reading of the hausrunde text (5.1), shown to learners beside D13's trick reading.
 HAUSRUNDE_CARD_COUNT = {"doppelt": 5, "keine 90": 9, "keine 60": 14, "keine 30": 16, "schwarz": 16}
 _SOURCE = {"turnier": "turnier 3.1", "hausrunde": "hausrunde 5.1"}
+_set = object.__setattr__
 #: (rules, clarified, hochzeit) -> (last, deadlines, limit deadlines, how many limit deadlines have
 #: passed after k cards): computed once, shared, never changed in place.
 _TABLES: dict[tuple[str, int, bool], tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...]]] = {}
@@ -224,15 +225,14 @@ class Announcements:
         if cards_played > self.last or (self.hochzeit and (
                 self.clarified == 0 or cards_played < 4 * self.clarified)):
             return []
-        out: list[str] = []
         level = self.level[party]
         if self.rules == "turnier":
             if not self.said[party]:
-                if cards_played <= self.dl["re"]:
-                    out.append("re" if party == 0 else "kontra")
-                return out
+                return [("re", "kontra")[party]] if cards_played <= self.dl["re"] else []
             # the limits above the party's level whose deadline has not passed (deadlines rise)
-            return list(LIMITS[max(level, self._passed[cards_played] if cards_played >= 0 else 0):])
+            passed = self._passed[cards_played] if cards_played >= 0 else 0
+            return list(LIMITS[level if level > passed else passed:])
+        out: list[str] = []
         if not (self.known and self.doppelt_parties[party]) and seat not in self.doppelt_seats and (
                 cards_played <= self.dl["doppelt"] or self._reply(seat, cards_played)):
             out.append("doppelt")
@@ -250,7 +250,7 @@ class Announcements:
             raise RuleError(why, rule=why.rules[0] if why.rules else "D13")
         # Call(seat, call, cards_played, bid) without the frozen dataclass's four __setattr__ calls
         said = object.__new__(Call)
-        said.__dict__.update(seat=seat, call=call, card_index=cards_played, bid=bid)
+        _set(said, "__dict__", {"seat": seat, "call": call, "card_index": cards_played, "bid": bid})
         self.calls.append(said)
         if call == "doppelt":
             self.doppelt_seats.add(seat)
