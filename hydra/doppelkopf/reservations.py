@@ -24,7 +24,8 @@ from .games import SOLO_IDS, normal_game, solo_rank
 
 __all__ = ["HOCHZEIT_RULES", "options", "armut_trumps", "kings", "throw_in_kings", "resolve",
            "RESERVATION_RANK", "EO", "SD", "normalise_action", "throw_in_seats",
-           "fail_cards", "eo_holders", "schweine_in_play", "hand_counts", "hands_counts", "options_of_counts"]
+           "fail_cards", "eo_holders", "schweine_in_play", "hand_counts", "hands_counts", "options_of_counts",
+           "option_words"]
 
 EO = dk_card("EO")
 SD = dk_card("SD")
@@ -116,11 +117,12 @@ def hands_counts(hands: Sequence[Sequence[Card]], rules: str) -> list[int]:
 
 def options_of_counts(total: int, rules: str) -> list[str]:
     """:func:`options` of a hand whose :func:`hand_counts` is ``total`` (D8, D11, D12)."""
-    return list(_options_of_counts(total, rules))
+    return list(option_words(total, rules))
 
 
 @lru_cache(maxsize=1024)                   # a few hundred totals occur: each worked out once
-def _options_of_counts(total: int, rules: str) -> tuple[str, ...]:
+def option_words(total: int, rules: str) -> tuple[str, ...]:
+    """:func:`options_of_counts` as a tuple, shared (the same object for the same counts)."""
     out = list(_GESUND_AND_SOLOS[rules])
     trumps, eo, n_kings = total & 255, (total >> 8) & 255, total >> 16
     if eo == 2:

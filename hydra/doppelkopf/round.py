@@ -40,7 +40,7 @@ from .deal import NEXT_SEAT, TRICK_SEATS, deal, playing_seats
 from .explain import illegal_reason
 from .games import check_rules, get_game, normal_game
 from .reservations import (SD, armut_trumps, check_option, eo_holders, fail_cards, hands_counts, normalise_action,
-                           options_of_counts, schweine_in_play, throw_in_seats)
+                           option_words, schweine_in_play, throw_in_seats)
 from .scoring import Score, score_round
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ class Round:
         self._next, self._rotations = NEXT_SEAT[(players, dealer)], TRICK_SEATS[(players, dealer)]
         self.is_over = False                     # set with the last phase by end()
         self._history: list[tuple[int | None, Action]] = [(None, "deal")]  # before play (D2-D12)
-        self._options: dict[int, list[str]] = {}
+        self._options: dict[int, tuple[str, ...]] = {}        # the reservations offered (shared)
         # in play, per seat: card indices beside the hand (two different Cards compare slowly, ints
         # fast), the distinct cards, and those by the suit they follow (D7); made by start_play
         self._ids: list[list[int]] = []
@@ -279,7 +279,7 @@ class Round:
         if phase == "reservations":
             found = self._options.get(seat)
             if found is None:
-                found = self._options[seat] = options_of_counts(self._counts[seat], self.rules)
+                found = self._options[seat] = option_words(self._counts[seat], self.rules)
             words = list(found)
             return words
         if phase == "throw-in":

@@ -17,8 +17,8 @@ from hydra.errors import HydraError, IllegalCard
 from hydra import doppelkopf as dk
 from hydra.doppelkopf.announcements import CALLS, Announcements
 from hydra.doppelkopf.deal import PACKETS, deal, playing_seats
-from hydra.doppelkopf.reservations import (EO, armut_trumps, hand_counts, hands_counts, kings, options,
-                                           throw_in_seats)
+from hydra.doppelkopf.reservations import (EO, armut_trumps, hand_counts, hands_counts, kings, option_words,
+                                           options, throw_in_seats)
 from hydra.cards import CARDS
 
 
@@ -163,6 +163,7 @@ def test_reservation_options_count_as_the_rules_say_D8_D11_D12():
             if rules == "hausrunde" and kings(hand) >= 6:
                 want.append("schmeissen")
             assert options(hand, rules) == want, hand
+            assert option_words(hand_counts(hand, rules), rules) == tuple(want)   # what a round offers
 
 
 def test_throw_in_seats_are_the_seats_with_five_koenige_D38():
