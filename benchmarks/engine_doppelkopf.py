@@ -18,6 +18,10 @@ on both alike, and the ratio of the medians is printed.
 Instructions instead of seconds (deterministic on a shared machine): ``--work --rounds N``
 only plays the N rounds, for a counter such as ``PYTHONHASHSEED=0 valgrind --tool=callgrind
 --callgrind-out-file=/dev/null``; per round: (count with 2N - count with N) / N.
+
+Measured on the shared 2-core host (Python 3.11), three runs of ``--rounds 3000 --repeats 7 --against``
+7c619d5: 10,270-10,970 rounds/s by CPU time against 9,060-9,680 before (1.11-1.13 times as fast);
+callgrind (N = 300) 888,766 instructions per round against 962,296.
 """
 
 from __future__ import annotations
