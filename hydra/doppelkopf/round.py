@@ -157,7 +157,7 @@ class Round:
         d["_suited"] = [dict({led: dict(cs) for led, cs in by.items() if led}, **{"": distinct})
                         for by, distinct in zip(self._suited, d["_distinct"])]
         d["declared"] = list(self.declared)
-        d["armut"] = dict(self.armut)
+        d["armut"] = {k: list(v) if isinstance(v, list) else v for k, v in self.armut.items()}
         d["reizen"] = list(self.reizen)
         d["bidding"] = None if self.bidding is None else replace(self.bidding)
         d["party"] = list(self.party)

@@ -214,3 +214,32 @@ def test_solo_lead_stays_with_dealer_left_D10():
     for action in ("gesund", "gesund", "solo:queen-solo", "gesund"):
         r.apply(action)
     assert r.contract_seat == 1 and r.to_move == 3
+
+
+@pytest.mark.parametrize(("seed", "rules", "actions", "phase"), [
+    (77, "turnier", ["gesund", "armut", "gesund", "hochzeit:trumpf", "ablehnen", "ablehnen", "annehmen"],
+     "armut-return"),
+    (4811, "hausrunde", ["solo:color-solo:R", "gesund", "armut", "solo:color-solo:S", "reizen", "halten",
+                         "reizen", "halten", "passen", "reizen", "halten", "reizen", "halten", "reizen",
+                         "passen", "passen"], "armut-add"),
+])
+def test_a_copy_during_a_trumpfabgabe_is_independent_D11_D41_D42(seed, rules, actions, phase):
+    """The cards laid down and given back (D41, D42) belong to each copy: playing on a copy (as the
+    hint does) leaves the original round as it was, and both still finish and replay."""
+    rnd = dk.Round.new(seed=seed, rules=rules)
+    for action in actions:
+        rnd.apply(action)
+    assert rnd.phase == phase
+    given, returned = list(rnd.armut["given"]), list(rnd.armut["returned"])
+    hands = [list(h) for h in rnd.hands]
+    branch = rnd.copy()
+    player = dk.RandomPlayer(seed)
+    while not branch.is_over:
+        branch.apply(player.choose(branch))
+    assert rnd.armut["given"] == given and rnd.armut["returned"] == returned
+    assert [list(h) for h in rnd.hands] == hands and rnd.phase == phase
+    while not rnd.is_over:                                   # the original plays on, its own way
+        rnd.apply(player.choose(rnd))
+    for done in (rnd, branch):
+        again = dk.replay(done.to_record())
+        assert again.points == done.points and again.history() == done.history()
