@@ -7,7 +7,9 @@ sheet. Replays: :func:`hydra.replay` of records of played rounds. (The random ch
 card is ``legal[int(rng.random() * len(legal))]``: seeded and uniform, and cheaper than
 ``rng.choice``, so the figure measures the engine more than the random module.)
 
-Run: ``python benchmarks/engine.py`` (one core). Reports the median of
+Run: ``python benchmarks/engine.py`` (one core). ``--game doppelkopf`` or ``--game fuenfhundert``
+runs the other engines' benchmarks (``engine_doppelkopf.py``, ``engine_fuenfhundert.py``) with the
+rest of the options. Reports the median of
 several repeats, since the machine is shared and noisy: rates by CPU time of
 this process (``time.process_time``, what one core does) and by wall time.
 Targets: at least 10,000 rounds/s and 10,000 replays/s.
@@ -31,6 +33,7 @@ import argparse
 import json
 import os
 import random
+import runpy
 import statistics
 import subprocess
 import sys
@@ -109,8 +112,21 @@ def in_process(engine_dir: str | None, rounds: int) -> dict:
     return json.loads(out)
 
 
+GAMES = {"doppelkopf": "engine_doppelkopf.py", "fuenfhundert": "engine_fuenfhundert.py"}
+
+
 def main():
+    pick = argparse.ArgumentParser(add_help=False)
+    pick.add_argument("--game", choices=("hydra", *GAMES), default="hydra")
+    known, rest = pick.parse_known_args()
+    if known.game != "hydra":             # the other engines' benchmarks, with the rest of the options
+        script = os.path.join(os.path.dirname(os.path.abspath(__file__)), GAMES[known.game])
+        sys.argv = [script, *rest]
+        runpy.run_path(script, run_name="__main__")
+        return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=("hydra", *GAMES), default="hydra",
+                        help="which engine: hydra (this script), doppelkopf or fuenfhundert (their scripts)")
     parser.add_argument("--rounds", type=int, default=2000)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--against", metavar="DIR", help="another checkout to measure in the same run")

@@ -1,7 +1,8 @@
 """Doppelkopf engine speed: full random rounds per second (target 10,000 by CPU time, one core).
 
 Issue 13 ("Speed: at least 10,000 full random rounds per second") names the engine
-benchmark; this is its Doppelkopf part (``benchmarks/engine.py`` times Hydra's rounds).
+benchmark; this is its Doppelkopf part (``benchmarks/engine.py`` times Hydra's rounds, and
+``benchmarks/engine.py --game doppelkopf`` runs this script with the rest of its options).
 
 A full round: ``Round.new`` deals from a seed, then a seeded random player
 chooses every action through ``legal_actions()`` and ``apply()`` (the public
