@@ -404,7 +404,7 @@ class DoppelkopfSession(LearnerSeat):
         if rnd.phase == "play":
             calls = [c.label for c in self.choices()]
             lead = "Your lead: click a card (D10)." if not rnd.trick else "Your turn: click a card (D7)."
-            return lead + (f" You may also announce {' or '.join(calls)} (D13)." if calls else "")
+            return lead + (f" You may also announce {' or '.join(calls)} ({self.deadline_rule()})." if calls else "")
         given = rnd.armut.get("given")
         left = (len(given) if isinstance(given, list) else 0) - len(rnd.armut.get("returned") or [])  # type: ignore[arg-type]
         return {"throw-in": "You hold five Könige or more: throw in (schmeißen), or play on (D38)?",
@@ -429,10 +429,15 @@ class DoppelkopfSession(LearnerSeat):
         return {a.partition(":")[2] for a in rnd.legal_actions() if isinstance(a, str)
                 and a.startswith(("zurueck:", "beilegen:")) and a != "beilegen:keine"}
 
+    def deadline_rule(self) -> str:
+        """The rule that sets the announcement deadlines of this round: D13, in a Hochzeit D26 or D27."""
+        rnd = self.round
+        return "D13" if rnd.contract != "hochzeit" else ("D26" if rnd.rules == "turnier" else "D27")
+
     def deadlines(self) -> list[str]:
         """Each announcement of the rule set and until when it may be said (D13; in a Hochzeit D26, D27)."""
         rnd = self.round
-        rule = "D13" if rnd.contract != "hochzeit" else ("D26" if rnd.rules == "turnier" else "D27")
+        rule = self.deadline_rule()
         out = [f"{rnd.cards_played} card{'s' if rnd.cards_played != 1 else ''} played so far."]
         if rnd.contract == "hochzeit" and rnd.calls.clarified == 0:
             out.append("In a Hochzeit nobody announces until the partner is found (D26, D27).")

@@ -1,0 +1,51 @@
+"""Findings of a learner's walk through the Doppelkopf play page (QA, issue 13): what the page says in a
+Hochzeit's announcements and on the score sheet must match the rule it cites."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.play_doppelkopf import DoppelkopfSession
+from tutor.play_doppelkopf.words import meaning
+
+HOCHZEIT = {"hausrunde": ("66-3", "D27"), "turnier": ("26-3", "D26")}      # seat 0 holds both Kreuz-Damen
+
+
+@pytest.mark.parametrize("rules", sorted(HOCHZEIT))
+def test_a_hochzeit_offers_its_announcements_with_its_own_deadline_rule_D26_D27(rules):
+    """In a Hochzeit the deadlines move (D26 turnier, D27 hausrunde): the status line that offers the
+    announcements cites that rule, as the deadline panel does, not the plain D13."""
+    deal, rule = HOCHZEIT[rules]
+    session = DoppelkopfSession(rules=rules, deal=deal)
+    hochzeit = next(c.action for c in session.choices() if c.action.startswith("hochzeit"))
+    assert session.act(hochzeit).ok
+    offered = []
+    while not session.round.is_over:
+        assert session.my_turn
+        if session.round.phase == "play" and session.choices():
+            offered.append(session.status())
+        if session.round.phase != "play":
+            hint = session.hint()
+            assert hint is not None
+            assert (session.click_card(hint.card) if hint.card else session.act(hint.action)).ok
+            continue
+        card = next(c for c in session.hand() if c in session.playable())
+        assert session.click_card(card).ok
+    assert offered, "the learner was never offered an announcement"
+    for status in offered:
+        assert "You may also announce" in status and f"({rule})." in status and "(D13)" not in status
+    assert session.deadline_rule() == rule
+
+
+def test_gegen_die_alten_means_the_re_party_D31():
+    """D31 (turnier: "Die Alten (Re-Partei)"): in a solo the Re party is the soloist, who need not hold a
+    Kreuz-Dame; the sentence names the Re party, not the Kreuz-Damen."""
+    text = meaning("gegen die Alten gewonnen")
+    assert "Re party" in text and "Kreuz-Damen" not in text
+    assert "Kreuz-Damen" in meaning("gegen die Kreuz-Damen gewonnen")          # the Hausrunde's D36 point
+
+
+def test_herzstich_is_four_herz_fail_cards_D33():
+    """D33: a Herzstich holds only cards of the fail suit Herz; a Herz-10 is a trump in most games."""
+    text = meaning("Herzstich (Stich 1)")
+    assert "fail" in text and "no trump" in text
