@@ -49,3 +49,13 @@ def test_herzstich_is_four_herz_fail_cards_D33():
     """D33: a Herzstich holds only cards of the fail suit Herz; a Herz-10 is a trump in most games."""
     text = meaning("Herzstich (Stich 1)")
     assert "fail" in text and "no trump" in text
+
+
+def test_a_schweine_link_to_the_turnier_says_why_in_words_D6():
+    """?rules=turnier&schweine=1: the page plays without Schweine (D6) and says so with the rule set's name,
+    not the engine's id in Python quotes."""
+    session = DoppelkopfSession(rules="turnier", deal="5-1", schweine=True)
+    assert not session.schweine
+    note = session.schweine_refused
+    assert "D6" in note and "Turnier" in note and "'turnier'" not in note
+    assert session.set_schweine(True).message == note

@@ -52,7 +52,7 @@ class DoppelkopfSession(LearnerSeat):
         try:
             self.round = Round.new(seed=seed, rules=self.rules, dealer=dealer, schweine=self.schweine)
         except RuleError as error:              # the engine has no Schweine in this rule set (D6)
-            self.schweine, self.schweine_refused = False, sentence(str(error))
+            self.schweine, self.schweine_refused = False, self.no_schweine(error)
             self.round = Round.new(seed=seed, rules=self.rules, dealer=dealer)
         self.players = RuleBasedPlayer(seed)
         self.booked = False
@@ -85,12 +85,17 @@ class DoppelkopfSession(LearnerSeat):
         return Outcome(True, f"Now playing the {self.title}: deal {self.code} again from the start.{gone}",
                        replies=self.replies)
 
+    def no_schweine(self, error: object = None) -> str:
+        """Why this table plays without Schweine (D6), in words (the engine's error names the set's id)."""
+        if self.rules == "turnier" or error is None:
+            return f"There are no Schweine in the {self.title}: they are the Hausrunde's choice (D6)."
+        return sentence(str(error))
+
     def set_schweine(self, on: bool) -> Outcome:
         """Play with Schweine or without (D6): the same deal again from its start, as a new match. The
         engine refuses them where its rule set has none (nothing changes then)."""
         if on and not self.schweine_allowed:
-            return Outcome(False, f"There are no Schweine in the {self.title}: they are the Hausrunde's choice "
-                                  "(D6).", ("D6",))
+            return Outcome(False, self.no_schweine(), ("D6",))
         self.schweine, self.schweine_refused = bool(on), ""
         self._start_match(self.seed, self.dealer)
         how = "with Schweine (D6)" if on else "without Schweine"
