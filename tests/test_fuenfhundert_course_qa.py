@@ -1,0 +1,23 @@
+"""Findings of a learner's walk through the 500 course (QA): what a lesson states about the deck must be
+what the seed says (F1)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+
+
+def markdown(name: str) -> str:
+    cells = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))["cells"]
+    return "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+def test_the_six_player_deck_adds_2s_and_3s_too_F1():
+    """F1 (seed: "Für 6 Spieler gibt es besondere Sets, dann wird zusätzlich mit 2 und 3 sowie den neuen
+    Karten 11,12 und 13 gespielt"): lesson 500-01 names the 2s and 3s beside the 11, 12 and 13."""
+    text = " ".join(markdown("500-01-deck-and-bids.ipynb").split())
+    start = text.index("Six players")
+    sentence = text[start:text.index(")", text.index("tutor does not teach", start))]
+    assert "2s and 3s" in sentence and "11, 12 and 13" in sentence and "F1" in sentence
