@@ -13,7 +13,7 @@ so each page counts its own game; the same file, the same WAL mode, one transact
 >>> records.stats(ada.id)
 Play500Stats(rounds=2, points=-60, made=1)
 >>> records.stats(ada.id).sentence()
-'2 rounds of 500 played, -60 points in all for your team; 1 of them a bid made.'
+'2 rounds of 500 played, -60 points in all for your team, which made its bid in 1 of them.'
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ class Play500Stats:
         if not self.rounds:
             return NO_ROUNDS_YET
         return (f"{self.rounds} round{'s' if self.rounds != 1 else ''} of 500 played, {self.points} points "
-                f"in all for your team; {self.made} of them a bid made.")
+                f"in all for your team, which made its bid in {self.made} of them.")
 
     def plus(self, points: int, made: bool) -> Play500Stats:
         return Play500Stats(self.rounds + 1, self.points + points, self.made + int(made))

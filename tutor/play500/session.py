@@ -295,14 +295,14 @@ class Play500Session(LearnerSeat):
             return Reply(seat, words, sentence(reason) if reason else "")
         if before.phase == "discard":
             if me:
-                return Reply(seat, f"lay away {text} (F21)")
+                return Reply(seat, f"lay away {fh.as_card(text).name(before.contract)} (F21)")
             return Reply(seat, "lays away a card face down (F21)")
         if text.startswith("JO:"):
             verb = "lead" if me else "leads"
             line = f"{verb} the joker and name{'' if me else 's'} {fh.SUIT_NAMES[text[3]][0]} (F7)"
             card = "JO"
         else:
-            line = f"{'play' if me else 'plays'} {text}"
+            line = f"{'play' if me else 'plays'} {fh.as_card(text).name(before.contract)}"
             card = text
         rnd = self.round
         number = len(before.tricks) + 1
