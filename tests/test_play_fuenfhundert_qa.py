@@ -34,3 +34,19 @@ def test_cards_played_and_laid_away_are_named_in_words_F9_F21():
 def test_the_saved_rounds_sentence_says_how_many_bids_were_made():
     text = Play500Stats(rounds=2, points=-60, made=1).sentence()
     assert text == "2 rounds of 500 played, -60 points in all for your team, which made its bid in 1 of them."
+
+
+def test_the_laid_away_panel_names_the_cards_F21():
+    """F21: the learner's own three cards laid away, each named in words for the contract."""
+    from widgets.play500.html import laid_away_html
+
+    session = Play500Session(deal="2-0")
+    assert session.bid("7H").ok
+    for _ in range(3):
+        hint = session.hint()
+        assert hint is not None and session.click_card(hint.action).ok
+    html = laid_away_html(session)
+    laid = session.view().laid_away
+    assert len(laid) == 3
+    for card in laid:
+        assert fh.as_card(str(card)).name("7H").split(" (")[0] in html

@@ -252,4 +252,4 @@ def laid_away_html(session: Play500Session) -> str:
     if not cards:
         return ""
     return (f'<div class="fp-panel fp-laid"><h3>You laid away (nobody else sees them, F21)</h3>'
-            f'{" ".join(esc(str(c)) for c in cards)}</div>')
+            f'{esc(", ".join(fh.as_card(str(c)).name(session.round.contract) for c in cards))}</div>')
