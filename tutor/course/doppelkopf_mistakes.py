@@ -65,7 +65,7 @@ def colour_solo(suit: str = "S") -> Point:
     >>> [o.value for o in p.examples[0].outcomes]                  # the Hausrunde, the Turnier, Hydra
     [1, 1, 0]
     >>> colour_solo("E").examples[0].outcomes[1].text[:24]
-    'Turnier: no such solo; T'
+    'Turnier: no such solo: T'
     """
     game_id = f"color-solo:{suit}"
     trick = _search_solo_trick(suit)
@@ -75,7 +75,7 @@ def colour_solo(suit: str = "S") -> Point:
     fifth = next(c for c in hydra.as_cards("E9 G9 R9 S9") if hy.winner(list(trick) + [c]) == w)
     for v in who_wins(trick, game_id, fifth):
         if not v.played:
-            outs.append(Outcome(v.side, f"{SIDE_NAMES[v.side]}: no such solo; {v.sentence}", -1))
+            outs.append(Outcome(v.side, f"{SIDE_NAMES[v.side]}: no such solo: {v.sentence}", -1))
             continue
         assert v.winner is not None
         text = f"{SIDE_NAMES[v.side]} ({v.game}): {v.sentence}"
