@@ -59,3 +59,17 @@ def test_a_schweine_link_to_the_turnier_says_why_in_words_D6():
     note = session.schweine_refused
     assert "D6" in note and "Turnier" in note and "'turnier'" not in note
     assert session.set_schweine(True).message == note
+
+
+@pytest.mark.parametrize("rules,deal", [("turnier", "26-3"), ("hausrunde", "66-3")])
+def test_the_learner_with_both_kreuz_damen_who_says_gesund_is_told_it_is_a_silent_solo_D29(rules, deal):
+    """D29: both Kreuz-Damen and no reservation is a silent solo, scored one against three, times three. The
+    table sees a Normalspiel (the game's name says so), but the learner, who holds the cards, is not told
+    "the two holders of the Kreuz-Damen are Re" (D8): the page says it is a silent solo and why."""
+    session = DoppelkopfSession(rules=rules, deal=deal)
+    assert session.act("gesund").ok
+    assert session.round.contract == "silent-solo"                  # the engine decides (D29)
+    text = " ".join(session.game_text())
+    assert "silent solo" in text and "D29" in text and "three times" in text
+    assert "the two holders of the Kreuz-Damen are Re" not in text
+    assert session.game_name() == "Normalspiel"                     # what the other seats see

@@ -13,9 +13,9 @@ from ..progress import ProgressStore
 from ..table import LearnerSeat, PlayStats
 from .records import DoppelkopfRecords
 from .words import (BEFORE_PLAY, CALL_MEANING, DEADLINE_CALLS, DEFAULT_RULES, HINT_WHY, PLAYERS, SCHWEINE_MINE,
-                    SCORE_RULE, SD, SEAT, SET_TITLES, WIN_RULE, WORDS, Choice, Hint, Outcome, Reply, ScoreItem,
-                    TrickReview, action_label, deal_code, is_card, meaning, parse_deal, parse_rules, sentence,
-                    short_name, table_line, to_you)
+                    SCORE_RULE, SD, SEAT, SET_TITLES, SILENT_SOLO_MINE, WIN_RULE, WORDS, Choice, Hint, Outcome, Reply,
+                    ScoreItem, TrickReview, action_label, deal_code, is_card, meaning, parse_deal, parse_rules,
+                    sentence, short_name, table_line, to_you)
 
 __all__ = ["DoppelkopfSession"]
 
@@ -87,9 +87,8 @@ class DoppelkopfSession(LearnerSeat):
 
     def no_schweine(self, error: object = None) -> str:
         """Why this table plays without Schweine (D6), in words (the engine's error names the set's id)."""
-        if self.rules == "turnier" or error is None:
-            return f"There are no Schweine in the {self.title}: they are the Hausrunde's choice (D6)."
-        return sentence(str(error))
+        own = f"There are no Schweine in the {self.title}: they are the Hausrunde's choice (D6)."
+        return own if self.rules == "turnier" or error is None else sentence(str(error))
 
     def set_schweine(self, on: bool) -> Outcome:
         """Play with Schweine or without (D6): the same deal again from its start, as a new match. The
@@ -357,7 +356,9 @@ class DoppelkopfSession(LearnerSeat):
                          f"a Trumpfabgabe (Armut): {'your' if mine else 'its'} trumps are laid down for a partner to "
                          "take (D11).")
         contract = view.contract
-        if contract == "normal":
+        if rnd.contract == "silent-solo" and rnd.contract_seat == self.seat:
+            lines.append(SILENT_SOLO_MINE)
+        elif contract == "normal":
             lines.append("Normalspiel: the two holders of the Kreuz-Damen are Re, the other two Kontra (D8).")
         elif contract == "solo":
             lines.append(f"{who} play{'s' if rnd.contract_seat != self.seat else ''} a "
@@ -436,8 +437,7 @@ class DoppelkopfSession(LearnerSeat):
 
     def deadline_rule(self) -> str:
         """The rule that sets the announcement deadlines of this round: D13, in a Hochzeit D26 or D27."""
-        rnd = self.round
-        return "D13" if rnd.contract != "hochzeit" else ("D26" if rnd.rules == "turnier" else "D27")
+        return "D13" if self.round.contract != "hochzeit" else ("D26" if self.rules == "turnier" else "D27")
 
     def deadlines(self) -> list[str]:
         """Each announcement of the rule set and until when it may be said (D13; in a Hochzeit D26, D27)."""

@@ -19,8 +19,9 @@ from tutor.table import Choice, Hint, Outcome, TrickReview, sentence
 
 __all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkError", "deal_code", "parse_deal",
            "parse_rules", "parse_schweine", "short_name", "action_label", "WORDS", "CALL_MEANING", "Choice", "Reply",
-           "Outcome", "Hint", "TrickReview", "ScoreItem", "meaning", "SD", "SCHWEINE_LINE", "SCHWEINE_MINE", "HINT_WHY",
-           "SCORE_RULE", "DEADLINE_CALLS", "BEFORE_PLAY", "WIN_RULE", "table_line", "is_card", "to_you", "sentence"]
+           "Outcome", "Hint", "TrickReview", "ScoreItem", "meaning", "SD", "SCHWEINE_LINE", "SCHWEINE_MINE",
+           "SILENT_SOLO_MINE", "HINT_WHY", "SCORE_RULE", "DEADLINE_CALLS", "BEFORE_PLAY", "WIN_RULE", "table_line",
+           "is_card", "to_you", "sentence"]
 
 SEAT = 0
 #: The rule set a page opens with when its link names none (the page says so).
@@ -36,6 +37,10 @@ SCHWEINE_LINE = ("Schweine (D6), a Hausrunde table's choice: who was dealt both 
                  "D43).")
 SCHWEINE_MINE = ("You hold both Karo-Asse: this round they are Schweine, the two highest trumps, above the Herz-10 "
                  "(D6).")
+#: The learner holds both Kreuz-Damen and said gesund: only the learner knows it is a silent solo (D29).
+SILENT_SOLO_MINE = ("You hold both Kreuz-Damen and said gesund: a silent solo (Stilles Solo). The others see a "
+                    "Normalspiel, but you play alone against all three, scored as a solo: your points count three "
+                    "times (D29).")
 
 
 class DoppelkopfLinkError(ValueError):
