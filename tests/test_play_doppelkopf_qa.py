@@ -73,3 +73,16 @@ def test_the_learner_with_both_kreuz_damen_who_says_gesund_is_told_it_is_a_silen
     assert "silent solo" in text and "D29" in text and "three times" in text
     assert "the two holders of the Kreuz-Damen are Re" not in text
     assert session.game_name() == "Normalspiel"                     # what the other seats see
+
+
+def test_a_hausrunde_hochzeit_says_doppelt_is_due_at_ones_own_card_of_the_next_trick_D27():
+    """D27 ("bis zum Ausspielen der eigenen zweiten Karte"): after a Klärung in trick 1, Doppelt may be said
+    until one's own card of trick 2; the panel says so instead of a card count that is the last seat's."""
+    session = DoppelkopfSession(rules="hausrunde", deal="66-3")
+    assert session.act("hochzeit").ok
+    while session.round.calls.clarified == 0:
+        assert session.click_card(next(c for c in session.hand() if c in session.playable())).ok
+    c = session.round.calls.clarified
+    line = next(x for x in session.deadlines() if x.startswith("Doppelt"))
+    assert f"own card of trick {c + 1}" in line and "(D27)" in line
+    assert session.round.calls.deadline("doppelt") == 4 * c + 3     # the engine: the last own card of trick c + 1

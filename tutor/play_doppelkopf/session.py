@@ -448,7 +448,10 @@ class DoppelkopfSession(LearnerSeat):
             out.append("In a Hochzeit nobody announces until the partner is found (D26, D27).")
             return out
         for call in CALL_MEANING:
-            if call in DEADLINE_CALLS[rnd.rules]:
+            if call == "doppelt" and rule == "D27":        # each player's own card of the next trick
+                out.append(f"{WORDS[call]}: until each player's own card of trick {rnd.calls.clarified + 1}, the "
+                           f"trick after the Klärungsstich ({rule}).")
+            elif call in DEADLINE_CALLS[rnd.rules]:
                 d = rnd.calls.deadline(call)
                 out.append(f"{WORDS[call]}: while at most {d} cards have been played, before card {d % 4 + 1} of "
                            f"trick {d // 4 + 1} ({rule}).")
