@@ -2,6 +2,7 @@
 
 import html
 import json
+import re
 import subprocess
 import sys
 
@@ -433,3 +434,12 @@ def test_rule_set_question_by_its_choice_buttons(store):
     app.answer_input.choice.value = app.exercise.answer
     fb = app.check()
     assert fb.correct and "D5" in fb.rules and "Hausrunde:" in app.feedback_html.value
+
+
+def test_feedback_wraps_a_very_long_answer():
+    """A typed answer of hundreds of digits is echoed in the verdict ("Not quite: not 999..."); the
+    feedback box wraps it instead of running off the board and cutting off the explanation (found
+    by the QA pass at 1280 px)."""
+    from widgets.quiz.html import STYLE
+    rule = re.search(r"\.hq-fb\{[^}]*\}", STYLE)
+    assert rule is not None and "overflow-wrap:anywhere" in re.sub(r"\s", "", rule.group(0))

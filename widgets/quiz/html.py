@@ -55,7 +55,8 @@ STYLE = """<style>
  font-weight:600;margin-left:8px}
 .hq-prompt{font-size:17px;margin:6px 0 2px 0;color:#fff}
 .hq-msg{background:#fff3e0;color:#7a3d00;border-radius:8px;padding:6px 10px;margin:4px 0}
-.hq-fb{border-radius:10px;padding:10px 14px;margin-top:8px;background:#fff;color:#222;border-left:8px solid #999}
+.hq-fb{border-radius:10px;padding:10px 14px;margin-top:8px;background:#fff;color:#222;border-left:8px solid #999;
+  overflow-wrap:anywhere}
 .hq-fb.right{border-left-color:#1f8a3a}.hq-fb.wrong{border-left-color:#c62828}
 .hq-fb .hq-verdict{font-size:20px;font-weight:700}
 .hq-fb.right .hq-verdict{color:#1f8a3a}.hq-fb.wrong .hq-verdict{color:#c62828}
