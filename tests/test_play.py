@@ -3,6 +3,7 @@ the example players, deal links, undo, hint, review, match total and saving per 
 
 import html
 import random
+import re
 
 import pytest
 
@@ -356,3 +357,15 @@ def test_the_app_after_a_throw_in_offers_the_next_round_with_the_same_dealer():
     assert app.next_button.layout.display is None
     app.next_button.click()
     assert app.session.round.dealer == 2 and not app.session.round.is_over
+
+
+def test_hint_shows_each_rule_once():
+    """The hint's rule chips name each rule once, even when the example player's reason lists a rule
+    twice (deal 12-0: the valeo call's reason carries R7, R7; found by the QA pass as "R7R7")."""
+    import widgets.play.html as H
+    s = PlaySession(deal="12-0")
+    advice = s.hint()
+    shown = H.hint_html(advice.action, str(advice.reason), advice.reason.rules)
+    chips = re.findall(r'<span class="hp-rule">([^<]*)</span>', shown)
+    assert chips and len(chips) == len(set(chips))
+    assert H.rules_html(("R7", "R7", "R10")).count('class="hp-rule"') == 2

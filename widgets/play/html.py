@@ -87,7 +87,8 @@ def _tag(kind: str) -> str:
 
 
 def rules_html(rules: Sequence[str]) -> str:
-    return "".join(f'<span class="hp-rule">{esc(rule_label(r))}</span>' for r in rules)
+    """A chip per rule, each rule once (a reason may name a rule twice), in the order given."""
+    return "".join(f'<span class="hp-rule">{esc(rule_label(r))}</span>' for r in dict.fromkeys(rules))
 
 
 def seats_html(session: PlaySession) -> str:
