@@ -1,7 +1,9 @@
 """Teacher mode widgets (widgets/teacher/: app, builder, presenter and their HTML), driven without a browser:
 set values, click buttons, read what is shown."""
 
+import html
 import json
+import re
 
 import ipywidgets as W
 import pytest
@@ -303,3 +305,12 @@ def test_builder_problems_beside_the_hands():
                                                                   for k in c.children)]
     assert row, "no problems panel beside the builder's hands"
     assert b.problems_html in row[0].children[1].children
+
+
+def test_app_bad_link_sentence_starts_with_a_capital():
+    """A broken ?scenario= link's message is a sentence: it starts with a capital letter (found by the
+    QA pass: "there is no scenario called ..." on the dashboard)."""
+    for query in ("scenario=z:abc", "scenario=nothing-like-it"):
+        app = build_teacher({"QUERY_STRING": query})
+        text = html.unescape(re.sub(r"<[^>]+>", "", app.message.value)).strip()
+        assert text[:1].isupper(), text

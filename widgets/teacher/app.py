@@ -261,7 +261,8 @@ def build_teacher(environ: Mapping[str, str] | None = None) -> TeacherApp:
         scenario = sc.scenario_from_query(query)
     except (sc.ScenarioError, hydra.HydraError) as error:
         app = TeacherApp()
-        app.show_message(f"{error}. Choose a scenario below or build one.")
+        text = str(error)
+        app.show_message(f"{text[:1].upper()}{text[1:]}. Choose a scenario below or build one.")
         return app
     name = None
     if scenario is not None:
