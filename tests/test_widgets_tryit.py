@@ -48,3 +48,17 @@ def test_bad_input_gets_a_sentence_not_a_traceback():
 def test_custom_check():
     ex = TryIt("2+2?", lambda a: (a == "4", "four"))
     assert answer(ex, "4") is True and "four" in ex.feedback.value
+
+
+def test_unreadable_or_blank_input_is_a_plain_sentence():
+    """Found by the QA pass: typed text that is no number was echoed as a Python repr ('abc'), a very
+    long one in full, and spaces alone were graded as an answer; now the words say what to type, the
+    echo is short and has no repr quotes, and spaces count as no answer."""
+    ex = points_exercise(65, 2, 5)
+    assert answer(ex, "abc") is False
+    assert "'abc'" not in ex.feedback.value and "“abc”" in ex.feedback.value
+    assert "whole number" in ex.feedback.value
+    assert answer(ex, "x" * 300) is False and "x" * 41 not in ex.feedback.value
+    ex.value = "   "
+    ex.check_button.click()
+    assert ex.right is None and "first" in ex.feedback.value

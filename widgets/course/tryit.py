@@ -79,7 +79,7 @@ class TryIt(SnapshotMixin, W.VBox):
     def check(self) -> bool | None:
         """Check the answer given; True or False (and the why in ``feedback``), None without one."""
         answer = self.choice.value
-        if answer is None or answer == "":
+        if answer is None or (isinstance(answer, str) and not answer.strip()):
             self.right = None
             self.feedback.value = "<i>Pick or type an answer first.</i>"
             return None
@@ -88,7 +88,9 @@ class TryIt(SnapshotMixin, W.VBox):
         except hydra.HydraError as error:
             right, why = False, str(error)
         except (TypeError, ValueError):
-            right, why = False, f"{answer!r} is not an answer I can read."
+            shown = " ".join(str(answer).split())
+            shown = shown if len(shown) <= 40 else shown[:40] + "…"
+            right, why = False, f"“{shown}” is not an answer I can read: type a whole number, for example 7."
         self.right = bool(right)
         # right and wrong are said in words and a sign, not by colour alone (issue 11)
         colour, sign, word = ("#1d7a33", "✔", "Right!") if right else ("#a0141e", "✘", "Not quite.")
