@@ -126,6 +126,9 @@ def _trick(cards: Sequence[str], seats: Sequence[int], winner: int | None, sessi
 def trick_html(session: DoppelkopfSession) -> str:
     """The trick on the table, each card with who played it and the one winning so far marked."""
     rnd = session.round
+    if rnd.phase in ("thrown-in", "redeal"):
+        return ('<div class="dkp-trick"><i>No card is played in this deal and nobody scores: press Next round for '
+                "the new deal (D45).</i></div>")
     if rnd.is_over:
         return '<div class="dkp-trick"><i>The round is over: the score and every trick are below.</i></div>'
     if rnd.phase.startswith("armut"):
