@@ -314,3 +314,12 @@ def test_app_bad_link_sentence_starts_with_a_capital():
         app = build_teacher({"QUERY_STRING": query})
         text = html.unescape(re.sub(r"<[^>]+>", "", app.message.value)).strip()
         assert text[:1].isupper(), text
+
+
+def test_a_long_title_or_description_wraps_instead_of_being_cut_off():
+    """Found by the QA pass: a title of 200 letters without a space ran off the presenter at 1280 px
+    and widened the header, so at 400 px the description and the dealer chip were cut off."""
+    from widgets.teacher.style import STYLE
+    for selector in (r"\.ht h1", r"\.ht \.ht-desc"):
+        rule = re.search(selector + r"\{[^}]*\}", STYLE)
+        assert rule is not None and "overflow-wrap:anywhere" in rule.group(0), selector

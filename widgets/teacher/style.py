@@ -9,8 +9,8 @@ __all__ = ["STYLE", "button"]
 
 STYLE = """<style>
 .ht{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d}
-.ht h1{font-size:30px;margin:2px 0 4px 0}
-.ht .ht-desc{font-size:18px;line-height:1.35;max-width:1040px;margin:0 0 6px 0}
+.ht h1{font-size:30px;margin:2px 0 4px 0;overflow-wrap:anywhere}
+.ht .ht-desc{font-size:18px;line-height:1.35;max-width:1040px;margin:0 0 6px 0;overflow-wrap:anywhere}
 .ht .ht-chip{display:inline-block;background:#fff3c4;color:#5a4300;border-radius:12px;padding:2px 12px;
  font-weight:600;margin-right:8px;font-size:15px}
 .ht .ht-rule{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:0 8px;
