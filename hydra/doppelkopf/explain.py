@@ -117,7 +117,8 @@ def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "t
                     f"{c} equals {b}; of two equal cards the first one played wins (D5).", ("D5",))
         elif mine < 0 and not trump and g.follow[card.index] != led_suit:
             verdict, text = "off-suit", Reason(
-                f"{c} is neither {name} nor a trump: it is thrown off and cannot win.", ("D7",))
+                f"{c} is not a trump: on a trump trick it is thrown off and cannot win." if led_suit == TRUMP
+                else f"{c} is neither {name} nor a trump: it is thrown off and cannot win.", ("D7",))
         elif trump:
             verdict, text = "lower-trump", Reason(f"{c} is a lower trump than {b}.", (win_rule,))
         elif g.trump_rank[top.index] >= 0:

@@ -335,8 +335,10 @@ def _step(position: int, card: Card, best: Card, contract: Contract, led: int) -
                          f"{c} is a lower trump than {b}, so {b} stays ahead.")
     if not follows:
         return TrickStep(position, card, "off-suit", False, ("F9",),
-                         f"{c} is neither {suit} nor a trump: it cannot win." if not contract.no_trump
-                         else f"{c} is not {suit}: it cannot win.")
+                         f"{c} is not {suit}: it cannot win." if contract.no_trump
+                         else f"{c} is not a trump: on a trump trick it cannot win."
+                         if led == contract.trump_index
+                         else f"{c} is neither {suit} nor a trump: it cannot win.")
     if best_trump:
         return TrickStep(position, card, "under-trump", False, ("F9",),
                          f"{c} follows {suit}, but the trick has been trumped by {b}.")

@@ -129,3 +129,11 @@ def test_explanation_always_agrees_with_the_game(rules, data):
     e = dk.explain_trick(cards, gid, rules)
     assert e.winner == dk.get_game(gid, rules).winner(cards)
     assert len(e.steps) == 4 and all(s.rules for s in e.steps)
+
+
+def test_a_fail_card_on_a_trump_trick_is_said_to_be_no_trump_D7():
+    """D7: on a trump trick a fail card is thrown off; the reason names the trump trick, not the
+    led 'suit' (it said 'neither Trumpf nor a trump')."""
+    steps = dk.explain_trick(["SD", "R10", "ED", "EO"], "normal", "turnier").steps
+    assert steps[2].text == "Kreuz-As (ED) is not a trump: on a trump trick it is thrown off and cannot win."
+    assert not any("neither" in str(s.text) for s in steps)

@@ -263,3 +263,13 @@ def test_F6_F7_F8_F9_legal_cards_agree_with_the_oracle(data):
     for reason in reasons.values():
         assert reason.rules and all(r.startswith("F") for r in reason.rules)
         assert f"({reason.rules[0]}" in reason or f"{reason.rules[0]}:" in reason
+
+
+@pytest.mark.parametrize(("trick", "contract", "step", "text"), [
+    ("JO H5 HA D4", "7D", 1, "H5 is not a trump: on a trump trick it cannot win."),
+    ("D5 H5 S5 D4", "7C", 2, "S5 is neither Karo nor a trump: it cannot win."),
+])
+def test_a_card_that_neither_follows_nor_trumps_is_said_plainly_f9(trick, contract, step, text):
+    """F9: on a trump trick (the joker led in 7 Karo) a card of another suit is simply no trump; on a
+    suit trick it is neither that suit nor a trump."""
+    assert fh.explain_trick(trick, contract).steps[step].text == text
