@@ -18,7 +18,7 @@ choices are reproducible from its seed.
 >>> plan = solo_plan("HY HY R10 R10 EO EO GO SO RU G9", random.Random(0))
 >>> plan.call, plan.game
 (True, 'normal-solo')
->>> plan.reason.startswith("morbus, then a solo (normal-solo): 9 of my 10 cards are trumps"), plan.reason.rules
+>>> plan.reason.startswith("morbus, then a solo (normal solo): 9 of my 10 cards are trumps"), plan.reason.rules
 (True, ('R7',))
 >>> antrag_plan("EO EO S9 S9 R9 GK GK EK E10 RU", random.Random(0)).call
 True
@@ -120,16 +120,17 @@ def solo_plan(hand: Iterable[CardLike] | str, rng: random.Random, *, dare: float
     cards = as_cards(hand)
     best = max((strength(cards, g) for g in SOLO_GAMES), key=lambda s: (s.key, s.game == "normal-solo"))
     game = get_game(best.game)
+    named = game.name                     # the learner's name for it ('normal solo'), not its id
     facts = (f"{best.trumps} of my {len(cards)} cards are trumps in it, {best.top} of them among its "
              f"three highest ({_highest(game)})")
     need = SOLO_TOP.get(min(best.trumps, 10), 99)
     if best.trumps >= SOLO_TRUMPS and best.top >= need:
-        return Plan(True, Reason(f"morbus, then a solo ({best.game}): {facts}, so I can take most tricks "
+        return Plan(True, Reason(f"morbus, then a solo ({named}): {facts}, so I can take most tricks "
                                  "alone (R7).", ("R7",)), game=best.game)
     if best.trumps == SOLO_TRUMPS and best.top == need - 1 and _coin(rng, dare):
-        return Plan(True, Reason(f"morbus, then a solo ({best.game}): {facts}; a close call, and I dare "
+        return Plan(True, Reason(f"morbus, then a solo ({named}): {facts}; a close call, and I dare "
                                  "it (R7).", ("R7",)), game=best.game)
-    return Plan(False, Reason(f"no solo: my best one would be {best.game}, where {facts}; a solo wants "
+    return Plan(False, Reason(f"no solo: my best one would be {named}, where {facts}; a solo wants "
                               f"at least {SOLO_TRUMPS + 1} trumps with 2 of the three highest, or "
                               f"{SOLO_TRUMPS} with 4 (R7).", ("R7",)), game=best.game)
 

@@ -26,6 +26,7 @@ from .advice import Advice, Plan, accept_plan, antrag_plan, open_card_choice, re
 from .calls import antrag_pairs
 from .cards import Card
 from .errors import Reason, RuleError
+from .games import get_game
 
 if TYPE_CHECKING:
     from .games import Game
@@ -197,7 +198,8 @@ class CallingPlayer(RuleBasedPlayer):
             if antrag.call:
                 return Advice("morbus", antrag.reason)
             why = antrag.reason if antrag_pairs(hand) else solo.reason
-            return Advice("valeo", Reason("valeo, a healthy game: " + why, ("R7", *why.rules)))
+            return Advice("valeo", Reason("valeo, a healthy game: " + why,
+                                          tuple(dict.fromkeys(("R7", *why.rules)))))
         if phase == "declare":
             solo, antrag = self._plans(seat, hand)
             legal = rnd.legal_actions()
@@ -205,7 +207,8 @@ class CallingPlayer(RuleBasedPlayer):
             if solo.call or not antrags:
                 return Advice(f"solo:{solo.game}", solo.reason if solo.call else Reason(
                     f"solo:{solo.game}: after morbus a solo or an Antrag must be named, and this hand holds "
-                    f"no pair for an Antrag; {solo.game} is its strongest solo (R7).", ("R7",)))
+                    f"no pair for an Antrag; the {get_game(solo.game or 'normal-solo').name} is its strongest "
+                    "solo (R7).", ("R7",)))
             action = antrags[0] if len(antrags) == 1 else f"antrag:{antrag.pair}"
             return Advice(action, antrag.reason if antrag.call else Reason(
                 f"{action}: after morbus a solo or an Antrag must be named; {solo.reason}", ("R7",)))

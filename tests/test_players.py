@@ -182,3 +182,20 @@ def test_calling_player_reads_only_its_own_seat():
     a = CallingPlayer(5).advise(hydra.Round(hands, dealer=4, throw_in=False))
     b = CallingPlayer(5).advise(hydra.Round(swapped, dealer=4, throw_in=False))
     assert a == b
+
+
+def test_advice_reason_lists_each_rule_once_and_names_the_game_in_words():
+    """R7: the example player's 'no solo' reason cites R7 once and names the solo as the learner
+    knows it ('normal solo', Game.name), not by its internal id 'normal-solo' (QA, deal 12-0)."""
+    from tutor.play import PlaySession
+
+    hint = PlaySession(deal="12-0").hint()
+    assert hint.action == "valeo"
+    assert hint.reason.rules == ("R7",)
+    assert "would be normal solo," in str(hint.reason)
+    assert "normal-solo" not in str(hint.reason)
+    for seed in range(40):
+        plan = solo_plan(hydra.Round.new(seed=seed).hand(0), random.Random(seed))
+        assert plan.game is not None and plan.game not in str(plan.reason)
+        assert hydra.get_game(plan.game).name in str(plan.reason)
+        assert len(set(plan.reason.rules)) == len(plan.reason.rules)
