@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from hydra.doppelkopf import RULE_SETS, RULINGS, card_name, get_game
 from hydra.doppelkopf.compare import SET_NAMES, Difference, differences
+from hydra.doppelkopf.compare_calls import announcements_said
 
 __all__ = ["Choice", "RuleCard", "Row", "choices", "parse_param", "rows", "other_set", "from_query", "VIEWS",
            "shown", "share_query"]
@@ -85,11 +86,11 @@ def choices(rules: str) -> tuple[Choice, ...]:
             continue
         groups = [r.readings[i:i + 2] for i in range(0, len(r.readings), 2)]
         for n, group in enumerate(groups):
-            ordered = sorted(group, key=lambda x: not x.chosen)
-            if rules == "turnier" and all(x.text.startswith("hausrunde") for x in group):
+            # a reading written for the other rule set ("turnier: ...") is no choice of this one
+            mine = [x for x in group if not x.text.startswith(other_set(rules))]
+            if len(mine) < 2:
                 continue
-            if rules == "hausrunde" and all(x.text.startswith("turnier") for x in group):
-                continue
+            ordered = sorted(mine, key=lambda x: not x.chosen)
             out.append(Choice(r.id if n == 0 else f"{r.id}.{n + 1}", r.id, r.title,
                               tuple((x.name, x.text) for x in ordered)))
     return tuple(out)
@@ -144,6 +145,8 @@ def parse_param(text: str) -> RuleCard:
             continue
         key, _, name = part.partition(":")
         choice = by_key.get(key.upper())
+        if choice is None and _other_sets_reading(key.upper(), name):
+            continue                # an older link's pick that never applied to this rule set
         if choice is None:
             raise ValueError(f'"{part}" in the link is no option of the {SET_NAMES[rules]}: options are '
                              "schweine (Hausrunde only) and the rulings with two readings.")
@@ -152,6 +155,13 @@ def parse_param(text: str) -> RuleCard:
                              + " or ".join(n for n, _ in choice.options) + ".")
         picks[choice.key] = name
     return RuleCard.make(rules, schweine, picks)
+
+
+def _other_sets_reading(ruling: str, name: str) -> bool:
+    """Whether ``name`` is a reading of ``ruling`` that the card does not offer for its rule set
+    (e.g. D29's turnier-normal on a Hausrunde link made before it was left out)."""
+    r = RULINGS.get(ruling)
+    return r is not None and any(x.name == name for x in r.readings)
 
 
 def from_query(query: str | None) -> tuple[RuleCard, str | None]:
@@ -211,6 +221,8 @@ def rows(card: RuleCard) -> tuple[Row, ...]:
             pick = card.pick("D4")
             mine = f"all Damen and Buben are trumps; our reading ({pick}): " + dict(
                 next(c for c in choices("hausrunde") if c.key == "D4").options)[pick]
+        if d.key == "announcements":                              # D13: the table's reading
+            mine = announcements_said(card.rules, card.pick("D13") if card.rules == "hausrunde" else "trick")
         if d.key == "schweine" and card.rules == "hausrunde":
             mine = ("played at this table: both Karo-Asse (SD) in one hand are the highest trumps, above "
                     "the Herz-10 (normal game only)" if card.schweine else "not played at this table")

@@ -15,15 +15,40 @@ from collections.abc import Sequence
 from hydra.cards import Card
 from hydra.deal import throw_in_reason
 
-from .announcements import Announcements
+from .announcements import HAUSRUNDE_CARD_COUNT, LIMITS as LIMIT_CALLS, Announcements
 from .cards import dk_cards
 from .compare_model import SET_NAMES, Difference, Example, Outcome, quotes, readings
 from .games import RULE_SETS
 from .reservations import throw_in_kings
 from .round import Round
 
-__all__ = ["announcements", "throwing_in", "hochzeit_round", "partner_said", "hochzeit_example", "parties",
+__all__ = ["announcements", "limit_deadlines", "announcements_said", "throwing_in", "hochzeit_round",
+           "partner_said", "hochzeit_example", "parties",
            "reservations"]
+
+
+def limit_deadlines(rules: str, reading: str = "trick") -> str:
+    """The limits' deadlines of ``rules`` under D13's ``reading`` (``trick``, the engine's, or
+    ``card-count``, a Hausrunde reading), as the largest card count for each.
+
+    >>> limit_deadlines("hausrunde", "card-count")
+    'keine 90 until card 9; keine 60 until card 14; keine 30 until card 16; schwarz until card 16'
+    """
+    if rules == "hausrunde" and reading == "card-count":
+        return "; ".join(f"{c} until card {HAUSRUNDE_CARD_COUNT[c]}" for c in LIMIT_CALLS)
+    a = Announcements(rules)
+    return "; ".join(f"{c} until card {a.deadline(c)}" for c in LIMIT_CALLS)
+
+
+def announcements_said(rules: str, reading: str = "trick") -> str:
+    """What the announcements difference says for ``rules`` under D13's ``reading``.
+
+    >>> announcements_said("hausrunde", "card-count")[:60]
+    '"Doppelt" doubles (each player once, up to x16); keine 90 un'
+    """
+    if rules == "hausrunde":
+        return f"\"Doppelt\" doubles (each player once, up to x16); {limit_deadlines(rules, reading)}"
+    return f"Re and Contra double; {limit_deadlines(rules, reading)}; a limit includes the ones below it"
 
 
 def announcements() -> Difference:
@@ -34,12 +59,10 @@ def announcements() -> Difference:
             Outcome("turnier", f"Turnier: Re or Contra only until {tr} cards have been played", tr),
             Outcome("hydra", "Hydra: no announcements; the calls valeo and morbus come before the first card",
                     0))
-    limits = "; ".join(f"{c} until card {h.deadline(c)}" for c in ("keine 90", "keine 60", "keine 30", "schwarz"))
-    tlimits = "; ".join(f"{c} until card {t.deadline(c)}" for c in ("keine 90", "keine 60", "keine 30", "schwarz"))
     return Difference(
         "announcements", "Announcements and their deadlines",
-        (("hausrunde", f"\"Doppelt\" doubles (each player once, up to x16); {limits}"),
-         ("turnier", f"Re and Contra double; {tlimits}; a limit includes the ones below it"),
+        (("hausrunde", announcements_said("hausrunde")),
+         ("turnier", announcements_said("turnier")),
          ("hydra", "no announcements: valeo or morbus before play (R7)")),
         ("D13", "D21", "D22", "D23", "D24", "R7"), quotes("D13", "D24", "R7"),
         Example("rule", "An announcement after the fifth card", (), outs),

@@ -1,0 +1,26 @@
+"""QA findings on the Doppelkopf pages (rule card, differences, play page), each citing its D-id."""
+
+from __future__ import annotations
+
+from tutor.doppelkopf import RuleCard, choices, parse_param, rows
+
+
+def _deadline_row(card: RuleCard) -> str:
+    return next(r.text for r in rows(card) if r.topic == "Announcements and their deadlines")
+
+
+def test_d13_rule_card_deadlines_follow_the_chosen_reading() -> None:
+    """D13: the card-count reading moves keine 60 to card 14, keine 30 and schwarz to card 16."""
+    trick = _deadline_row(RuleCard("hausrunde"))
+    assert "keine 60 until card 13" in trick and "schwarz until card 17" in trick
+    counted = _deadline_row(RuleCard.make("hausrunde", False, {"D13": "card-count"}))
+    assert "keine 60 until card 14" in counted and "keine 60 until card 13" not in counted
+    assert "keine 30 until card 16" in counted and "schwarz until card 16" in counted
+
+
+def test_d29_turnier_reading_not_offered_to_the_hausrunde() -> None:
+    """D29: "turnier-normal" is a reading of the Turnier's text only."""
+    assert "D29" not in [c.key for c in choices("hausrunde")]
+    assert "D29" in [c.key for c in choices("turnier")]
+    # an older Hausrunde link that carried it still opens, the pick left out
+    assert parse_param("hausrunde~D29:turnier-normal") == RuleCard("hausrunde")
