@@ -10,6 +10,8 @@ the highest total wins the match (R5).
 ...     _ = m.play_round(seed=seed)
 >>> m.dealer, len(m.rounds), sum(m.totals) > 0
 (3, 3, True)
+>>> round_name(m.rounds[0]), round_name(m.rounds[2])        # the engine's words, not its ids
+('engagement (Verlobung)', 'normal game')
 """
 
 from __future__ import annotations
@@ -19,13 +21,27 @@ from typing import TypeAlias
 
 from .deal import check_players
 from .errors import RuleError
+from .parties import describe_kind
 from .players import RandomPlayer, RuleBasedPlayer
 from .round import Round
 
-__all__ = ["Match"]
+__all__ = ["Match", "round_name"]
 
 #: What seeds ``random.Random``.
 _Seed: TypeAlias = "int | float | str | bytes | bytearray | None"
+
+
+def round_name(rnd: Round) -> str:
+    """What game a round was, in the learner's words: its party kind as :func:`describe_kind`
+    names it ('secret proposal (geheimer Antrag)'), a solo by its game ('trump solo: Ober', R7),
+    'thrown in' (R6) or 'not decided yet'."""
+    if rnd.thrown_in_by is not None:
+        return "thrown in"
+    if rnd.kind is None:
+        return "not decided yet"
+    if rnd.kind == "solo":
+        return rnd.game.name
+    return describe_kind(rnd.kind).split(":")[0]
 
 
 class Match:

@@ -156,3 +156,40 @@ def test_names_must_match_the_table():
         hydra.Match(players=5, names=["a", "b"])
     m = hydra.Match(players=5, names=list("abcde"))
     assert [n for n, _ in m.standings()] == list("abcde")
+
+
+def test_round_name_uses_the_engines_words_never_an_id():
+    """Lesson 10's match table (QA): a round's game is named as describe_kind names its party
+    kind (R10), a solo by its game (R7), a throw-in as such (R6), never by an id like
+    'triple-engagement' or 'secret-proposal'."""
+    from hydra.match import round_name
+    from hydra.parties import PARTY_KINDS
+
+    seen = set()
+    for seed in range(60):
+        rnd = hydra.play_round(seed=seed)
+        name = round_name(rnd)
+        assert name not in PARTY_KINDS, name
+        assert "-" not in name, name
+        seen.add(rnd.kind)
+        if rnd.kind == "solo":
+            assert name == rnd.game.name
+        else:
+            assert hydra.describe_kind(rnd.kind).startswith(name + ":")
+    assert {"secret-proposal", "triple-engagement"} <= seen
+    m = hydra.Match(players=5, dealer=3)
+    thrown = m.new_round(seed=12)
+    thrown.apply("throw-in")
+    assert round_name(thrown) == "thrown in"
+
+
+def test_lesson_10_match_table_shows_no_party_kind_ids():
+    """Lesson 10's saved match table names each round's game in words (R10), not by id."""
+    import pathlib
+
+    from hydra.parties import PARTY_KINDS
+
+    text = (pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "10-a-match.ipynb").read_text()
+    assert "<td>secret proposal (geheimer Antrag)</td>" in text
+    for kind in PARTY_KINDS:
+        assert f"<td>{kind}</td>" not in text, kind
