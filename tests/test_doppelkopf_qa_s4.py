@@ -24,3 +24,19 @@ def test_d29_turnier_reading_not_offered_to_the_hausrunde() -> None:
     assert "D29" in [c.key for c in choices("turnier")]
     # an older Hausrunde link that carried it still opens, the pick left out
     assert parse_param("hausrunde~D29:turnier-normal") == RuleCard("hausrunde")
+
+
+def test_d36_kreuz_damen_point_text_says_silent_solo_as_the_engine_scores_it() -> None:
+    """D36 ("gegen die Kreuz-Damen gewonnen"): the engine gives the point where Re is the party of the
+    Kreuz-Damen, a silent solo included; the differences page must not say "not in a solo" alone."""
+    from hydra.doppelkopf import get_game
+    from hydra.doppelkopf import scoring
+    from hydra.doppelkopf.compare_scores import against_the_old
+
+    lines = scoring.sonderpunkte("hausrunde", get_game("normal", "hausrunde"), [], (0, 1, 1, 1), solo=True,
+                                 kreuz_damen=True, win=1)           # a silent solo Kontra wins
+    assert any(ln.party == 1 and ln.points == 1 for ln in lines)
+    said = against_the_old().says_for("hausrunde")
+    assert "silent solo" in said and "(not in a solo)" not in said
+    card = next(r.text for r in rows(RuleCard("hausrunde")) if r.topic.startswith("Winning against"))
+    assert "silent solo" in card
