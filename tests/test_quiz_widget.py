@@ -443,3 +443,38 @@ def test_feedback_wraps_a_very_long_answer():
     from widgets.quiz.html import STYLE
     rule = re.search(r"\.hq-fb\{[^}]*\}", STYLE)
     assert rule is not None and "overflow-wrap:anywhere" in re.sub(r"\s", "", rule.group(0))
+
+
+def test_title_and_keys_say_which_game_and_how_many_cards(store):
+    """QA: with Doppelkopf chosen the title says Doppelkopf, and a 4-card Doppelkopf trick's keys
+    say 1–4, not Hydra's 1–5 (D-rules: four players, four cards a trick)."""
+    app = app_for(store, "t-suit-1-0001")
+    assert "<h1>Hydra rules quiz</h1>" in app.title.value
+    assert "1–5 pick a card" in app.keys_hint.value
+    app = app_for(store, "dt-suit-1-0001")
+    assert len(app.exercise.cards) == 4
+    assert "<h1>Doppelkopf rules quiz</h1>" in app.title.value and "Hydra rules quiz" not in app.title.value
+    assert "1–4 pick a card" in app.keys_hint.value and "1–5" not in app.keys_hint.value
+    app.choose_game("fuenfhundert")
+    assert "Fünfhundert (500) rules quiz" in app.title.value
+    app.choose_game("doppelkopf")
+    assert "<h1>Doppelkopf rules quiz</h1>" in app.title.value
+
+
+@pytest.mark.parametrize("exercise_id", ["l-follow-1-0001", "dl-follow-1-0001", "fl-follow-1-0001"])
+def test_check_with_nothing_selected_asks_first_and_counts_nothing(store, exercise_id):
+    """QA: 'Which cards may I play?' with no card selected is not graded nor saved (as 'Which
+    parties?' asks for a party for every seat first); some card may always be played
+    (Hydra Bedienpflicht R1, Doppelkopf D7, 500 F9)."""
+    app = app_for(store, exercise_id, name="Ada")
+    app.check_button.click()
+    assert app.session.feedback is None and app.feedback_html.value == ""
+    assert "Select every card you may play" in app.message.value
+    assert store.stats(app.session.learner.id).answered == 0
+    ex = app.exercise
+    for i, card in enumerate(ex.hand):
+        if str(card) in ex.answer:
+            app.slots[i].button.click()
+    app.check_button.click()
+    assert app.session.feedback.correct
+    assert store.stats(app.session.learner.id).answered == 1

@@ -12,7 +12,11 @@ from collections.abc import Callable, Sequence
 
 from .model import Exercise, Feedback
 
-__all__ = ["ORDINALS", "check_pick", "check_select"]
+__all__ = ["ORDINALS", "NOTHING_SELECTED", "check_pick", "check_select"]
+
+#: Check pressed with no card selected: asked to finish, as "Which parties?" asks, not graded
+#: (some card of a hand may always be played, so no selection is never the answer).
+NOTHING_SELECTED = "Select every card you may play (there is always at least one), then press Check."
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
@@ -48,6 +52,8 @@ def check_select(ex: Exercise, response: object, parse: Callable[[str], object],
         picked = Counter(str(parse(str(c))) for c in response)  # type: ignore[attr-defined]
     except (TypeError, ValueError):
         raise ValueError("Select cards from your hand, then press Check.") from None
+    if not picked:                          # never an answer: some card may always be played
+        raise ValueError(NOTHING_SELECTED)
     held = Counter(str(c) for c in ex.hand)
     if any(n > held[code] for code, n in picked.items()):
         raise ValueError("Select cards from your hand only, then press Check.")

@@ -19,6 +19,7 @@ from collections import Counter
 
 from hydra.tricks import RULE_FOLLOW
 
+from .answers import NOTHING_SELECTED
 from .dealing import NORMAL, deal, plant
 from .kind import SELECT_CARDS, KindDefaults, register
 from .model import Exercise, Feedback, Topic
@@ -154,6 +155,8 @@ def _check_legal(ex: Exercise, response) -> Feedback:
         picked = Counter(str(hydra.Card.parse(str(c))) for c in response)
     except (TypeError, ValueError):
         raise ValueError("Select cards from your hand, then press Check.") from None
+    if not picked:                          # never an answer: some card may always be played
+        raise ValueError(NOTHING_SELECTED)
     held = Counter(str(c) for c in ex.hand)
     if any(n > held[code] for code, n in picked.items()):
         raise ValueError("Select cards from your hand only, then press Check.")

@@ -45,6 +45,10 @@ class AnswerInput:
         """Reset for a new exercise; the widgets to show under the table (if any)."""
         return ()
 
+    def key_hint(self, ex: Exercise) -> str:
+        """The keyboard hint for ``ex``: :attr:`keys`, or what its cards make of it."""
+        return self.keys
+
     def response(self) -> object:
         """What the learner answered, in the shape the exercise's kind checks."""
         return None
@@ -57,6 +61,10 @@ class PickCard(AnswerInput):
     needs_check = False
     keys = "Keys: 1–5 pick a card, Enter = next."
 
+    def key_hint(self, ex: Exercise) -> str:
+        """The real count: 1–5 on a Hydra trick, 1–4 on a Doppelkopf trick (a hand: its size)."""
+        return f"Keys: {_numbers(len(ex.hand or ex.cards))} pick a card, Enter = next."
+
     def card(self, index: int) -> None:
         ex = self.app.exercise
         if ex is not None and index < len(ex.hand or ex.cards) and self.app.session.feedback is None:
@@ -65,6 +73,9 @@ class PickCard(AnswerInput):
 
 class SelectCards(AnswerInput):
     keys = "Keys: 1–9, 0 select cards, Enter = check / next."
+
+    def key_hint(self, ex: Exercise) -> str:
+        return f"Keys: {_numbers(len(ex.hand))} select cards, Enter = check / next."
 
     def response(self) -> object:
         """One card code per selected card (two copies of a card: both, if both are selected)."""
@@ -132,6 +143,15 @@ class Number(AnswerInput):
 
     def response(self) -> object:
         return None if self.text is None else self.text.value
+
+
+def _numbers(count: int) -> str:
+    """The number keys of ``count`` cards: '1–4', '1–9, 0' (the 10th card is 0; more are clicked)."""
+    if count <= 1:
+        return "1"
+    if count <= 9:
+        return f"1–{count}"
+    return "1–9, 0" + (" (the first ten cards)" if count > 10 else "")
 
 
 #: The input of each answer form.

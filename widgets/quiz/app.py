@@ -420,7 +420,7 @@ class QuizApp(W.VBox):
         self.answer_box.children = extra
         self.answer_box.layout.display = "flex" if extra else "none"
         self.check_button.layout.display = "flex" if answer.needs_check else "none"
-        self.keys_hint.value = keys_html(answer.keys)
+        self.keys_hint.value = keys_html(answer.key_hint(ex))
         key = f"{ex.family}:{ex.game.id}:{ex.rule_set}:{ex.contract}:{bool(ex.cards or ex.hand)}"
         if self.reference_game != key:
             self.reference.value = reference_html(ex.game, ex)

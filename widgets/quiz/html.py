@@ -124,9 +124,15 @@ _SUBTITLES = {
 }
 
 
+#: The page's title per game: it says which game's rules are on the board.
+_TITLES = {"hydra": "Hydra rules quiz", "doppelkopf": "Doppelkopf rules quiz",
+           "fuenfhundert": "Fünfhundert (500) rules quiz"}
+
+
 def title_html(game: str = "hydra") -> str:
-    """The page's title and what the chosen game is (the quiz's name stays the tutor's)."""
-    return ('<div class="hq-title"><h1>Hydra rules quiz</h1>'
+    """The page's title, naming the chosen game, and what that game is (its rule set or
+    contract is on the board)."""
+    return (f'<div class="hq-title"><h1>{esc(_TITLES.get(game, _TITLES["hydra"]))}</h1>'
             f'<p>{esc(_SUBTITLES.get(game, ""))} Look at the trick, pick your answer, and the rules '
             'engine explains why.</p></div>')
 
