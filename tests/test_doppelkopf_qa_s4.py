@@ -40,3 +40,28 @@ def test_d36_kreuz_damen_point_text_says_silent_solo_as_the_engine_scores_it() -
     assert "silent solo" in said and "(not in a solo)" not in said
     card = next(r.text for r in rows(RuleCard("hausrunde")) if r.topic.startswith("Winning against"))
     assert "silent solo" in card
+
+
+def test_the_lead_cites_d10_for_the_first_trick_and_d2_for_a_later_one() -> None:
+    """D10: the dealer's left leads the first trick; later the trick's winner leads (D2), not D10."""
+    from tutor.play_doppelkopf import DoppelkopfSession
+
+    for seed in range(1, 40):
+        session = DoppelkopfSession(rules="turnier", deal=f"{seed}-3")     # seat 0 is the dealer's left
+        seen_first = seen_later = False
+        while not session.round.is_over and session.round.phase not in ("redeal", "thrown-in"):
+            hint = session.hint()
+            assert hint is not None
+            rnd = session.round
+            if rnd.phase == "play" and not rnd.trick:
+                status = session.status()
+                if not rnd.tricks:
+                    assert "(D10)" in status and "first trick" in status
+                    seen_first = True
+                else:
+                    assert "(D10)" not in status and "won the last trick" in status and "(D2)" in status
+                    seen_later = True
+            assert (session.click_card(hint.card) if hint.card else session.act(hint.action)).ok
+        if seen_first and seen_later:
+            return
+    raise AssertionError("no deal where the learner leads the first trick and a later one")
