@@ -65,3 +65,17 @@ def test_the_lead_cites_d10_for_the_first_trick_and_d2_for_a_later_one() -> None
         if seen_first and seen_later:
             return
     raise AssertionError("no deal where the learner leads the first trick and a later one")
+
+
+def test_the_play_session_module_stays_small_and_keeps_its_public_names() -> None:
+    """House style: no module over ~500 lines; the session's text methods moved to round_text keep their names."""
+    from pathlib import Path
+
+    import tutor.play_doppelkopf as pkg
+    from tutor.play_doppelkopf import DoppelkopfSession
+
+    folder = Path(pkg.__file__).parent
+    for module in folder.glob("*.py"):
+        assert len(module.read_text(encoding="utf-8").splitlines()) <= 480, module.name
+    for name in ("game_name", "game_text", "deadline_rule", "deadlines", "score", "score_summary"):
+        assert callable(getattr(DoppelkopfSession, name))

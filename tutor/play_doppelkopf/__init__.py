@@ -1,7 +1,8 @@
 """Play a round of Doppelkopf yourself: the plain model behind ``widgets/play_doppelkopf/``.
 
-Modules: :mod:`.session` (the table of one tab), :mod:`.words` (links, labels, the table's lines, what
-each score line means), :mod:`.records` (rounds and points saved per learner).
+Modules: :mod:`.session` (the table of one tab), :mod:`.round_text` (the game, the deadlines and the score
+sheet in sentences), :mod:`.words` (links, labels, the table's lines, what each score line means),
+:mod:`.records` (rounds and points saved per learner).
 
 The learner takes seat 0 of a four-player round in one of the seeds' two rule sets (``hausrunde``,
 ``turnier``); the other three seats are the engine's example players

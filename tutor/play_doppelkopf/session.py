@@ -5,17 +5,17 @@ from __future__ import annotations
 import random
 
 from hydra.cards import Card
-from hydra.doppelkopf import (TITLES, Round, RuleBasedPlayer, dk_card, explain_trick, get_game, illegal_reasons,
+from hydra.doppelkopf import (Round, RuleBasedPlayer, dk_card, explain_trick, get_game, illegal_reasons,
                               next_dealer)
 from hydra.errors import HydraError, Reason, RuleError
 
 from ..progress import ProgressStore
 from ..table import LearnerSeat, PlayStats
 from .records import DoppelkopfRecords
-from .words import (BEFORE_PLAY, CALL_MEANING, DEADLINE_CALLS, DEFAULT_RULES, HINT_WHY, PLAYERS, SCHWEINE_MINE,
-                    SCORE_RULE, SD, SEAT, SET_TITLES, SILENT_SOLO_MINE, WIN_RULE, WORDS, Choice, Hint, Outcome, Reply,
-                    ScoreItem, TrickReview, action_label, deal_code, is_card, meaning, parse_deal, parse_rules,
-                    sentence, short_name, table_line, to_you)
+from .round_text import deadline_lines, deadline_rule, game_lines, game_name, score_items, score_lines
+from .words import (BEFORE_PLAY, CALL_MEANING, DEFAULT_RULES, HINT_WHY, PLAYERS, SCORE_RULE, SEAT, SET_TITLES,
+                    WIN_RULE, WORDS, Choice, Hint, Outcome, Reply, ScoreItem, TrickReview, action_label, deal_code,
+                    is_card, parse_deal, parse_rules, sentence, short_name, table_line, to_you)
 
 __all__ = ["DoppelkopfSession"]
 
@@ -335,48 +335,11 @@ class DoppelkopfSession(LearnerSeat):
 
     def game_name(self) -> str:
         """The game as the table knows it: 'not decided yet' before play, a silent solo as a Normalspiel."""
-        contract = self.round.view(self.seat).contract
-        if contract == "solo":
-            return TITLES.get(str(self.round.solo_game), "Solo")
-        return {"normal": "Normalspiel", "hochzeit": "Hochzeit", "armut": "Trumpfabgabe (Armut)"}.get(
-            str(contract), "not decided yet")
+        return game_name(self.round, self.seat)
 
     def game_text(self) -> list[str]:
         """What the table knows of the game and the parties now (never another seat's hand)."""
-        rnd, view = self.round, self.round.view(self.seat)
-        who = self.who(rnd.contract_seat).capitalize()
-        lines = []
-        if rnd.phase == "reizen" and rnd.bidding is not None:
-            lines.append(f"{self.who(rnd.bidding.holder).capitalize()} announced a solo; the others may bid against "
-                         "it (reizen, D40).")
-        if rnd.armut and rnd.phase in ("armut-add", "armut-offer", "armut-return"):
-            poor = rnd.armut.get("seat")
-            mine = poor == self.seat
-            lines.append(f"{self.who(poor if isinstance(poor, int) else None).capitalize()} offer{'' if mine else 's'} "
-                         f"a Trumpfabgabe (Armut): {'your' if mine else 'its'} trumps are laid down for a partner to "
-                         "take (D11).")
-        contract = view.contract
-        if rnd.contract == "silent-solo" and rnd.contract_seat == self.seat:
-            lines.append(SILENT_SOLO_MINE)
-        elif contract == "normal":
-            lines.append("Normalspiel: the two holders of the Kreuz-Damen are Re, the other two Kontra (D8).")
-        elif contract == "solo":
-            lines.append(f"{who} play{'s' if rnd.contract_seat != self.seat else ''} a "
-                         f"{TITLES.get(str(rnd.solo_game), '')} alone against the three others; a soloist's "
-                         "points count three times (D10).")
-        elif contract == "hochzeit":
-            rule = {"fehl": "a Fehl trick", "trumpf": "a trump trick"}.get(str(rnd.hochzeit_rule), "a trick")
-            lines.append(f"{who} play{'s' if rnd.contract_seat != self.seat else ''} a Hochzeit: the partner is "
-                         f"the first other player to win {rule} within the first three tricks (D9).")
-        elif contract == "armut":
-            back = rnd.armut.get("returned_trumps")
-            lines.append(f"{who} and {self.who(rnd.armut.get('accepted_by'))} are Re after the Trumpfabgabe; "  # type: ignore[arg-type]
-                         f"{back} trump{'s' if back != 1 else ''} came back with the returned cards (D11).")
-        if self.schweine_in_play and list(view.hand).count(SD) == 2:
-            lines.append(SCHWEINE_MINE)
-        if view.own_party is not None:
-            lines.append(f"You are {view.own_party}.")
-        return lines
+        return game_lines(self.round, self.seat, self.schweine_in_play)
 
     def _book(self) -> None:
         if self.booked:
@@ -440,25 +403,11 @@ class DoppelkopfSession(LearnerSeat):
 
     def deadline_rule(self) -> str:
         """The rule that sets the announcement deadlines of this round: D13, in a Hochzeit D26 or D27."""
-        return "D13" if self.round.contract != "hochzeit" else ("D26" if self.rules == "turnier" else "D27")
+        return deadline_rule(self.round)
 
     def deadlines(self) -> list[str]:
         """Each announcement of the rule set and until when it may be said (D13; in a Hochzeit D26, D27)."""
-        rnd = self.round
-        rule = self.deadline_rule()
-        out = [f"{rnd.cards_played} card{'s' if rnd.cards_played != 1 else ''} played so far."]
-        if rnd.contract == "hochzeit" and rnd.calls.clarified == 0:
-            out.append("In a Hochzeit nobody announces until the partner is found (D26, D27).")
-            return out
-        for call in CALL_MEANING:
-            if call == "doppelt" and rule == "D27":        # each player's own card of the next trick
-                out.append(f"{WORDS[call]}: until each player's own card of trick {rnd.calls.clarified + 1}, the "
-                           f"trick after the Klärungsstich ({rule}).")
-            elif call in DEADLINE_CALLS[rnd.rules]:
-                d = rnd.calls.deadline(call)
-                out.append(f"{WORDS[call]}: while at most {d} cards have been played, before card {d % 4 + 1} of "
-                           f"trick {d // 4 + 1} ({rule}).")
-        return out
+        return deadline_lines(self.round)
 
     def last_trick(self) -> TrickReview | None:
         count = len(self.round.tricks)
@@ -472,33 +421,11 @@ class DoppelkopfSession(LearnerSeat):
 
     def score(self) -> list[ScoreItem]:
         """The engine's score sheet of the finished round, every line explained (empty before the end)."""
-        if self.round.phase != "over":
-            return []
-        return [ScoreItem("Re" if ln.party == 0 else "Kontra", ln.what, meaning(ln.what), ln.points, ln.rule,
-                          ln.doubled) for ln in self.round.result.lines]
+        return score_items(self.round)
 
     def score_summary(self) -> list[str]:
         """How the lines make the points: the doubling, the Sonderpunkte, the soloist's three times."""
-        rnd = self.round
-        if rnd.phase != "over":
-            return []
-        result = rnd.result
-        eyes, tricks = result.eyes, result.tricks
-        out = [f"Re took {eyes[0]} eyes in {tricks[0]} tricks, Kontra {eyes[1]} in {tricks[1]} "
-               f"({SCORE_RULE[rnd.rules]}).",
-               "The winner: " + ({0: "Re", 1: "Kontra"}.get(result.winner, "nobody") if result.winner is not None
-                                 else "nobody: both parties missed their announcements (D37)") + "."]
-        game = sum(ln.points if ln.party == 0 else -ln.points for ln in result.lines if ln.doubled)
-        extra = sum(ln.points if ln.party == 0 else -ln.points for ln in result.lines if not ln.doubled)
-        why = "Re and Kontra each double (D32)" if rnd.rules == "turnier" else "each Doppelt doubles (D35)"
-        out.append(f"Game points for Re: {game}, doubled {result.doublings} time{'s' if result.doublings != 1 else ''} "
-                   f"({why}): {game * 2 ** result.doublings}; Sonderpunkte, never doubled: {extra:+d} "
-                   f"({'D33' if rnd.rules == 'turnier' else 'D36'}). Each Re player: {result.value:+d}, each Kontra "
-                   f"player: {-result.value:+d}.")
-        if rnd.is_solo:
-            out.append("One plays against three, so the lone Re player scores three times as much (D10).")
-        out.append("Points this round: " + ", ".join(f"{self.who(s)} {p:+d}" for s, p in enumerate(rnd.points)) + ".")
-        return out
+        return score_lines(self.round, self.seat)
 
     def rounds_in_match(self) -> int:
         return len(self.finished)

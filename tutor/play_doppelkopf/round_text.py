@@ -1,0 +1,125 @@
+"""What the learner's seat is told about a Doppelkopf round, as plain sentences: the game and its
+parties as the table knows them, the announcement deadlines, and the score sheet explained line by line.
+
+Each function reads a :class:`hydra.doppelkopf.Round` (the engine decides every rule); the session's
+methods of the same names (:class:`~tutor.play_doppelkopf.DoppelkopfSession`) call them.
+
+>>> from hydra.doppelkopf import Round
+>>> rnd = Round.new(seed=26, rules="turnier", dealer=3)
+>>> game_name(rnd, 0), deadline_rule(rnd)
+('not decided yet', 'D13')
+"""
+
+from __future__ import annotations
+
+from hydra.doppelkopf import TITLES, Round
+
+from .words import (CALL_MEANING, DEADLINE_CALLS, SCHWEINE_MINE, SCORE_RULE, SD, SILENT_SOLO_MINE, WORDS,
+                    ScoreItem, meaning)
+
+__all__ = ["game_name", "game_lines", "deadline_rule", "deadline_lines", "score_items", "score_lines"]
+
+
+def who(seat: int | None, me: int) -> str:
+    return "you" if seat == me else f"seat {seat}"
+
+
+def game_name(rnd: Round, seat: int) -> str:
+    """The game as the table knows it: 'not decided yet' before play, a silent solo as a Normalspiel."""
+    contract = rnd.view(seat).contract
+    if contract == "solo":
+        return TITLES.get(str(rnd.solo_game), "Solo")
+    return {"normal": "Normalspiel", "hochzeit": "Hochzeit", "armut": "Trumpfabgabe (Armut)"}.get(
+        str(contract), "not decided yet")
+
+
+def game_lines(rnd: Round, seat: int, schweine_in_play: bool) -> list[str]:
+    """What the table knows of the game and the parties now (never another seat's hand)."""
+    view = rnd.view(seat)
+    soloist = who(rnd.contract_seat, seat).capitalize()
+    s = "s" if rnd.contract_seat != seat else ""
+    lines = []
+    if rnd.phase == "reizen" and rnd.bidding is not None:
+        lines.append(f"{who(rnd.bidding.holder, seat).capitalize()} announced a solo; the others may bid against "
+                     "it (reizen, D40).")
+    if rnd.armut and rnd.phase in ("armut-add", "armut-offer", "armut-return"):
+        poor = rnd.armut.get("seat")
+        mine = poor == seat
+        lines.append(f"{who(poor if isinstance(poor, int) else None, seat).capitalize()} "
+                     f"offer{'' if mine else 's'} a Trumpfabgabe (Armut): {'your' if mine else 'its'} trumps are "
+                     "laid down for a partner to take (D11).")
+    contract = view.contract
+    if rnd.contract == "silent-solo" and rnd.contract_seat == seat:
+        lines.append(SILENT_SOLO_MINE)
+    elif contract == "normal":
+        lines.append("Normalspiel: the two holders of the Kreuz-Damen are Re, the other two Kontra (D8).")
+    elif contract == "solo":
+        lines.append(f"{soloist} play{s} a {TITLES.get(str(rnd.solo_game), '')} alone against the three "
+                     "others; a soloist's points count three times (D10).")
+    elif contract == "hochzeit":
+        rule = {"fehl": "a Fehl trick", "trumpf": "a trump trick"}.get(str(rnd.hochzeit_rule), "a trick")
+        lines.append(f"{soloist} play{s} a Hochzeit: the partner is the first other player to win {rule} "
+                     "within the first three tricks (D9).")
+    elif contract == "armut":
+        back = rnd.armut.get("returned_trumps")
+        lines.append(f"{soloist} and {who(rnd.armut.get('accepted_by'), seat)} are Re after the "  # type: ignore[arg-type]
+                     f"Trumpfabgabe; {back} trump{'s' if back != 1 else ''} came back with the returned cards (D11).")
+    if schweine_in_play and list(view.hand).count(SD) == 2:
+        lines.append(SCHWEINE_MINE)
+    if view.own_party is not None:
+        lines.append(f"You are {view.own_party}.")
+    return lines
+
+
+def deadline_rule(rnd: Round) -> str:
+    """The rule that sets the announcement deadlines of this round: D13, in a Hochzeit D26 or D27."""
+    return "D13" if rnd.contract != "hochzeit" else ("D26" if rnd.rules == "turnier" else "D27")
+
+
+def deadline_lines(rnd: Round) -> list[str]:
+    """Each announcement of the rule set and until when it may be said (D13; in a Hochzeit D26, D27)."""
+    rule = deadline_rule(rnd)
+    out = [f"{rnd.cards_played} card{'s' if rnd.cards_played != 1 else ''} played so far."]
+    if rnd.contract == "hochzeit" and rnd.calls.clarified == 0:
+        out.append("In a Hochzeit nobody announces until the partner is found (D26, D27).")
+        return out
+    for call in CALL_MEANING:
+        if call == "doppelt" and rule == "D27":        # each player's own card of the next trick
+            out.append(f"{WORDS[call]}: until each player's own card of trick {rnd.calls.clarified + 1}, the "
+                       f"trick after the Klärungsstich ({rule}).")
+        elif call in DEADLINE_CALLS[rnd.rules]:
+            d = rnd.calls.deadline(call)
+            out.append(f"{WORDS[call]}: while at most {d} cards have been played, before card {d % 4 + 1} of "
+                       f"trick {d // 4 + 1} ({rule}).")
+    return out
+
+
+def score_items(rnd: Round) -> list[ScoreItem]:
+    """The engine's score sheet of the finished round, every line explained (empty before the end)."""
+    if rnd.phase != "over":
+        return []
+    return [ScoreItem("Re" if ln.party == 0 else "Kontra", ln.what, meaning(ln.what), ln.points, ln.rule,
+                      ln.doubled) for ln in rnd.result.lines]
+
+
+def score_lines(rnd: Round, seat: int) -> list[str]:
+    """How the lines make the points: the doubling, the Sonderpunkte, the soloist's three times."""
+    if rnd.phase != "over":
+        return []
+    result = rnd.result
+    eyes, tricks = result.eyes, result.tricks
+    out = [f"Re took {eyes[0]} eyes in {tricks[0]} tricks, Kontra {eyes[1]} in {tricks[1]} "
+           f"({SCORE_RULE[rnd.rules]}).",
+           "The winner: " + ({0: "Re", 1: "Kontra"}.get(result.winner, "nobody") if result.winner is not None
+                             else "nobody: both parties missed their announcements (D37)") + "."]
+    game = sum(ln.points if ln.party == 0 else -ln.points for ln in result.lines if ln.doubled)
+    extra = sum(ln.points if ln.party == 0 else -ln.points for ln in result.lines if not ln.doubled)
+    why = "Re and Kontra each double (D32)" if rnd.rules == "turnier" else "each Doppelt doubles (D35)"
+    out.append(f"Game points for Re: {game}, doubled {result.doublings} time{'s' if result.doublings != 1 else ''} "
+               f"({why}): {game * 2 ** result.doublings}; Sonderpunkte, never doubled: {extra:+d} "
+               f"({'D33' if rnd.rules == 'turnier' else 'D36'}). Each Re player: {result.value:+d}, each Kontra "
+               f"player: {-result.value:+d}.")
+    if rnd.is_solo:
+        out.append("One plays against three, so the lone Re player scores three times as much (D10).")
+    out.append("Points this round: " + ", ".join(f"{who(s, seat)} {p:+d}" for s, p in enumerate(rnd.points)) + ".")
+    return out
