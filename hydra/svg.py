@@ -17,6 +17,14 @@ True
 'Trick GK G9 GD HY G10, led by seat 1: GD wins for seat 3'
 >>> ET.fromstring(card_svg("R10", label="<b>&")).find("{http://www.w3.org/2000/svg}text") is not None
 True
+
+A Doppelkopf card (``deck="doppelkopf"``) is the same card with Doppelkopf's own words on its
+face (:func:`hydra.doppelkopf.card_name`): the As reads "As" with the index "A", not "Daus"/"D",
+which a Doppelkopf player reads as Dame:
+
+>>> dk = card_svg("ED", deck="doppelkopf")
+>>> ET.fromstring(dk).get("aria-label"), ">As<" in dk, ">A<" in dk, "Daus" in dk
+('ED: Kreuz-As', True, True, False)
 """
 
 from __future__ import annotations
@@ -33,7 +41,7 @@ if TYPE_CHECKING:
 _T = TypeVar("_T")
 
 __all__ = ["card_svg", "hand_svg", "trick_svg", "card_html", "card_title", "HIGHLIGHTS",
-           "SUIT_COLORS"]
+           "SUIT_COLORS", "DECKS"]
 
 # Card geometry in SVG user units; ``width`` (px) scales the whole picture.
 CW, CH = 100, 150          # the card
@@ -45,6 +53,11 @@ FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 SUIT_COLORS: dict[str | None, str] = {"S": "#e09a00", "R": "#d32f2f", "G": "#2e7d32", "E": "#8b5a2b", None: "#7b1fa2"}
 _DARK: dict[str | None, str] = {"S": "#8a5300", "R": "#8e1b1b", "G": "#1b4d1e", "E": "#4e2f12", None: "#4a0f66"}
 _CENTRE_WORDS = {"U": "Unter", "O": "Ober", "K": "König", "D": "Daus", "HY": "Hydra"}
+#: The decks whose words a face can show: Hydra's (German-suited) and Doppelkopf's (French:
+#: As, König, Dame, Bube; the cards are the same, hydra.doppelkopf.cards names them).
+DECKS = ("hydra", "doppelkopf")
+#: A Doppelkopf card's corner index: the first letter of its rank word (As, König, Dame, Bube).
+_DK_INDEX = {"D": "A", "K": "K", "O": "D", "U": "B"}
 
 #: highlight -> (border colour, marker colour, words for screen readers)
 HIGHLIGHTS: dict[str, tuple[str, str, str]] = {
@@ -131,15 +144,33 @@ def _pip(suit: str | None, x: float, y: float, scale: float = 1.0, rotate: float
 
 # --- one card -------------------------------------------------------------------------------------
 
-def card_title(card: CardLike) -> str:
+def _check_deck(deck: str) -> None:
+    if deck not in DECKS:
+        raise ValueError(f"deck {deck!r} is not one of " + ", ".join(repr(d) for d in DECKS))
+
+
+def _dk_words(card: Card) -> tuple[str, str, str]:
+    """(French card name, rank word, nickname or '') of a Doppelkopf card, from its own module."""
+    from .doppelkopf.cards import FRENCH_RANKS, FRENCH_SUITS, NICKNAMES
+    rank = FRENCH_RANKS.get(card.rank, card.rank)
+    return f"{FRENCH_SUITS[str(card.suit)]}-{rank}", rank, NICKNAMES.get(str(card), "")
+
+
+def card_title(card: CardLike, deck: str = "hydra") -> str:
     """The accessible name of a card: ``'EO: Eichel-Ober (Ober of Acorns)'``.
 
     >>> card_title("R10")
     'R10: Rot-10 (10 of Hearts), the Dulle'
     >>> card_title("HY")
     'HY: Hydra (joker)'
+    >>> card_title("SD", deck="doppelkopf")
+    'SD: Karo-As, the Fuchs'
     """
     card = as_card(card)
+    _check_deck(deck)
+    if deck == "doppelkopf" and card.suit is not None:
+        name, _rank, nick = _dk_words(card)
+        return f"{card}: {name}" + (f", the {nick}" if nick else "")
     if card.suit is None:
         return "HY: Hydra (joker)"
     text = f"{card}: {card.german_name} ({card.english_name})"
@@ -152,9 +183,11 @@ def _text(x: float, y: float, text: str, size: float, fill: str = "#222", weight
             f'font-weight="{weight}" fill="{fill}" text-anchor="{anchor}"{extra}>{escape(text)}</text>')
 
 
-def _index(card: Card) -> str:
+def _index(card: Card, deck: str = "hydra") -> str:
     """The corner index: rank above a small suit symbol."""
     rank = "HY" if card.suit is None else card.rank
+    if deck == "doppelkopf":
+        rank = _DK_INDEX.get(rank, rank)
     size = 20 if len(rank) > 1 else 24
     squeeze = ' textLength="24" lengthAdjust="spacingAndGlyphs"' if len(rank) > 1 else ""
     return (_text(15, 25, rank, size, SUIT_COLORS[card.suit], extra=squeeze)
@@ -167,14 +200,15 @@ _PIPS: dict[str, list[tuple[int, int]]] = {  # pip positions (x, y) for the numb
 }
 
 
-def _face(card: Card) -> str:
+def _face(card: Card, deck: str = "hydra") -> str:
     """The middle of a face-up card."""
     suit, rank = card.suit, card.rank
     if suit is None:
         return _pip(None, 50, 70, 2.3) + _text(50, 133, _CENTRE_WORDS[rank], 13, _DARK[None])
     if rank in _PIPS:
         return "".join(_pip(suit, x, y, 0.55, 180 if y > 80 else 0) for x, y in _PIPS[rank])
-    word = _CENTRE_WORDS[rank]          # every rank without pips has a word: U, O, K, D
+    # every rank without pips has a word: U, O, K, D (Doppelkopf's own: Bube, Dame, König, As)
+    word = _dk_words(card)[1] if deck == "doppelkopf" else _CENTRE_WORDS[rank]
     if rank == "D":
         return _pip(suit, 50, 52, 1.45) + _pip(suit, 50, 96, 1.45) + _text(50, 133, word, 13, _DARK[suit])
     parts = [_pip(suit, 50, 76, 1.75), _text(50, 133, word, 13, _DARK[suit])]
@@ -242,17 +276,20 @@ def _check_highlight(highlight: str | None) -> None:
 
 
 def _card_group(card: CardLike | None, *, highlight: str | None = None, dim: bool = False,
-                label: object = None, face_down: bool = False, label_size: float = 15.0) -> tuple[str, str]:
+                label: object = None, face_down: bool = False, label_size: float = 15.0,
+                deck: str = "hydra") -> tuple[str, str]:
     """(SVG fragment of one card in its slot, accessible name). The slot's origin is the card's."""
     _check_highlight(highlight)
+    _check_deck(deck)
     if face_down:
         name, fill, body = "face-down card", "#ffffff", _back()
     else:
         # a face-up None goes to as_card on purpose: it raises the NotationError that names it
         card = as_card(card)  # type: ignore[arg-type]
-        name = card_title(card)
+        name = card_title(card, deck)
         fill = "#faf5fd" if card.suit is None else "#ffffff"
-        body = _index(card) + f'<g transform="rotate(180 {CW / 2} {CH / 2})">{_index(card)}</g>' + _face(card)
+        index = _index(card, deck)
+        body = index + f'<g transform="rotate(180 {CW / 2} {CH / 2})">{index}</g>' + _face(card, deck)
     parts = []
     if highlight:
         colour = HIGHLIGHTS[highlight][0]
@@ -292,14 +329,15 @@ def _label_lines(labels: Iterable[object]) -> int:
 
 
 def card_svg(card: CardLike | None, width: float = 72, *, highlight: str | None = None, dim: bool = False,
-             label: object = None, face_down: bool = False) -> str:
+             label: object = None, face_down: bool = False, deck: str = "hydra") -> str:
     """One card as an SVG string, ``width`` pixels wide (48 for a hand, 140 for a projector).
 
     ``card`` is a :class:`~hydra.Card` or its notation. ``highlight`` is ``None``,
     ``'winner'``, ``'legal'``, ``'illegal'`` or ``'selected'`` (a coloured border
     and a badge); ``dim`` greys the card out; ``label`` is a caption under the card
     (``'\\n'`` starts a second line); ``face_down`` draws the back and does not
-    reveal the card (``card`` may then be ``None``).
+    reveal the card (``card`` may then be ``None``). ``deck="doppelkopf"`` writes Doppelkopf's
+    words on the face (As, König, Dame, Bube; index A, K, D, B) instead of Hydra's.
 
     >>> card_svg("SD", width=48).count("<title>")
     1
@@ -308,7 +346,7 @@ def card_svg(card: CardLike | None, width: float = 72, *, highlight: str | None 
     size = _label_size(scale)
     lines = _label_lines([label])
     inner, name = _card_group(card, highlight=highlight, dim=dim, label=label, face_down=face_down,
-                              label_size=size)
+                              label_size=size, deck=deck)
     vb_h = CH + 2 * PAD + (lines * size + 4 if lines else 0)
     return _root(inner, width, SLOT, vb_h, name)
 
@@ -327,7 +365,7 @@ def _per_card(values: Iterable[_T] | dict[int, _T] | None, n: int, what: str) ->
 
 def _row(cards: Sequence[CardLike | None], width: float, highlights: Sequence[str | None],
          labels: Sequence[object], step: float, face_down: Collection[int] = (),
-         dims: Sequence[object] | None = None) -> tuple[str, float, float, list[str]]:
+         dims: Sequence[object] | None = None, deck: str = "hydra") -> tuple[str, float, float, list[str]]:
     """(inner SVG, viewBox width, viewBox height, card names) of a row of cards."""
     n = len(cards)
     size = _label_size(width / SLOT)
@@ -337,7 +375,7 @@ def _row(cards: Sequence[CardLike | None], width: float, highlights: Sequence[st
     for i, card in enumerate(cards):
         inner, card_name = _card_group(card, highlight=highlights[i], label=labels[i],
                                        face_down=i in face_down, dim=bool(dims and dims[i]),
-                                       label_size=size)
+                                       label_size=size, deck=deck)
         groups.append(f'<g transform="translate({_num(i * step)} 0)" role="img" '
                       f'aria-label={quoteattr(card_name)}><title>{escape(card_name)}</title>{inner}</g>')
         names.append(card_name)
@@ -349,13 +387,14 @@ def _row(cards: Sequence[CardLike | None], width: float, highlights: Sequence[st
 def hand_svg(cards: Iterable[CardLike] | str | int, width: float = 60, *,
              highlights: Iterable[str | None] | dict[int, str | None] | None = None,
              labels: Iterable[object] | dict[int, object] | None = None, overlap: bool = False,
-             dim: Iterable[bool] | dict[int, bool] | None = None, face_down: bool = False) -> str:
+             dim: Iterable[bool] | dict[int, bool] | None = None, face_down: bool = False,
+             deck: str = "hydra") -> str:
     """A row of cards in one SVG; ``width`` is the width of one card's slot in pixels.
 
     ``cards`` is a list of cards or notation (``'EO GK HY'``). ``highlights``,
     ``labels`` and ``dim`` are lists or dicts index -> value. ``overlap=True`` fans
     the cards like a hand held in play. ``face_down=True`` shows only backs (and names
-    no card); ``cards`` may then be a number of cards.
+    no card); ``cards`` may then be a number of cards. ``deck`` as for :func:`card_svg`.
 
     >>> svg = hand_svg("EO GK HY", highlights={2: "illegal"})
     >>> svg.count('role="img"'), "HY: Hydra (joker) (may not be played)" in svg
@@ -373,7 +412,7 @@ def hand_svg(cards: Iterable[CardLike] | str | int, width: float = 60, *,
     dims = _per_card(dim, n, "dim values")
     step = SLOT * 0.42 if overlap else SLOT
     hidden: Collection[int] = range(n) if face_down else ()
-    inner, vb_w, vb_h, names = _row(row, width, marks, captions, step, hidden, dims)
+    inner, vb_w, vb_h, names = _row(row, width, marks, captions, step, hidden, dims, deck)
     if face_down:
         name = f"Hand of {n} face-down cards"
     else:
@@ -407,7 +446,7 @@ def trick_svg(trick: Trick | Iterable[CardLike] | str, width: float = 72, *, sho
 
 
 def card_html(card: CardLike | None, width: float = 72, *, highlight: str | None = None, dim: bool = False,
-              label: object = None, face_down: bool = False) -> str:
+              label: object = None, face_down: bool = False, deck: str = "hydra") -> str:
     """``card_svg`` in an inline-block ``<span>``, to put cards into running HTML text."""
-    svg = card_svg(card, width, highlight=highlight, dim=dim, label=label, face_down=face_down)
+    svg = card_svg(card, width, highlight=highlight, dim=dim, label=label, face_down=face_down, deck=deck)
     return f'<span class="hydra-card" style="display:inline-block;vertical-align:middle">{svg}</span>'

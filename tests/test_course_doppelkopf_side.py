@@ -240,3 +240,13 @@ def test_lesson_07_keeps_its_exercise_ids():
 def test_every_game_of_either_rule_set_can_be_picked():
     assert [g for _, g in side.contracts()] == list(GAME_IDS["hausrunde"])
     assert set(GAME_IDS["turnier"]) <= set(GAME_IDS["hausrunde"])
+
+
+def test_side_by_side_trick_draws_doppelkopf_cards_with_doppelkopf_words():
+    """QA: lesson 07's trick shows its four Doppelkopf cards as a Doppelkopf player reads them
+    (Kreuz-As: 'As', not Hydra's 'Daus'); the fifth Hydra player's card keeps Hydra's face."""
+    from widgets.course.doppelkopf_side import verdicts_html
+
+    shown = verdicts_html([], ["ED", "E10", "EK", "ED"], fifth="GD")
+    assert shown.count(">As<") == 2 and shown.count(">Daus<") == 1        # two Kreuz-As; the Hydra GD
+    assert "Kreuz-As" in shown

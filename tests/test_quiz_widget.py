@@ -478,3 +478,23 @@ def test_check_with_nothing_selected_asks_first_and_counts_nothing(store, exerci
     app.check_button.click()
     assert app.session.feedback.correct
     assert store.stats(app.session.learner.id).answered == 1
+
+
+def test_doppelkopf_quiz_cards_say_as_not_daus(store):
+    """QA: the Doppelkopf quiz draws its cards with Doppelkopf's rank words (As, Dame, Bube; D7);
+    Hydra's exercises keep Hydra's (Daus, Ober, Unter)."""
+    from widgets.quiz.html import card_face
+
+    ex = make_exercise("dt-suit-1-0001")
+    for card in ex.cards:
+        face = card_face(ex, card, 72)
+        assert ">Daus<" not in face and ">Ober<" not in face and ">Unter<" not in face
+    assert ">As<" in card_face(ex, hydra_card("ED"), 72)
+    hy = make_exercise("t-suit-1-0001")
+    assert ">Daus<" in card_face(hy, hydra_card("ED"), 72)
+
+
+def hydra_card(code):
+    import hydra
+
+    return hydra.Card.parse(code)

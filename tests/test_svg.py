@@ -155,3 +155,26 @@ def test_repr_svg_hooks():
 def test_card_html_wraps_the_svg():
     html = card_html("HY", 48, highlight="selected")
     assert html.startswith('<span class="hydra-card"') and card_svg("HY", 48, highlight="selected") in html
+
+
+def test_doppelkopf_faces_show_doppelkopf_rank_words_hydra_faces_unchanged():
+    """QA: a Doppelkopf card is drawn with Doppelkopf's own words (hydra.doppelkopf.card_name:
+    'Kreuz-As (ED)'): As/A, König/K, Dame/D, Bube/B; a Doppelkopf player reads 'D / Daus' as Dame.
+    Hydra's faces keep Daus/D, Ober/O, Unter/U."""
+    import re
+
+    from hydra import doppelkopf as dk
+    from hydra.svg import card_svg, hand_svg
+
+    def words(svg):
+        return re.findall(r">([^<>]+)</text>", svg)
+
+    for code, word, index in [("ED", "As", "A"), ("EK", "König", "K"), ("EO", "Dame", "D"), ("EU", "Bube", "B")]:
+        svg = card_svg(code, deck="doppelkopf")
+        assert words(svg) == [index, index, word], (code, words(svg))
+        assert dk.card_name(code).split(" (")[0] in svg
+    assert "Daus" not in hand_svg("ED GD RD SD", deck="doppelkopf")
+    assert words(card_svg("ED")) == ["D", "D", "Daus"] and words(card_svg("EO")) == ["O", "O", "Ober"]
+    assert words(card_svg("R10", deck="doppelkopf")) == words(card_svg("R10")) == ["10", "10"]
+    with pytest.raises(ValueError):
+        card_svg("ED", deck="skat")

@@ -39,29 +39,30 @@ def _fallback_svg(card: CardLike, width: int = 72, *, highlight: str | None = No
 
 
 def card_svg(card: CardLike, width: int = 72, *, highlight: str | None = None, dim: bool = False,
-             label: str | None = None) -> str:
-    """One card face as an SVG string (``hydra.svg.card_svg`` if available)."""
+             label: str | None = None, deck: str = "hydra") -> str:
+    """One card face as an SVG string (``hydra.svg.card_svg`` if available); ``deck="doppelkopf"``
+    writes Doppelkopf's words on it (As, König, Dame, Bube), as ``hydra.svg`` does."""
     try:
         from hydra.svg import card_svg as engine_svg
     except Exception:  # the renderer is being written; draw a plain face meanwhile
         return _fallback_svg(card, width, highlight=highlight, dim=dim, label=label)
     try:
-        return engine_svg(card, width, highlight=highlight, dim=dim, label=label)
+        return engine_svg(card, width, highlight=highlight, dim=dim, label=label, deck=deck)
     except TypeError:
         return engine_svg(card, width)
 
 
 def cards_row_html(cards: Sequence[CardLike], width: int = 56, *, highlights: Sequence[str | None] | None = None,
                    dims: Sequence[bool] | None = None, labels: Sequence[str | None] | None = None, gap: int = 4,
-                   inline: bool = False) -> str:
-    """A row of card faces as one HTML string (for static snapshots)."""
+                   inline: bool = False, deck: str = "hydra") -> str:
+    """A row of card faces as one HTML string (for static snapshots); ``deck`` as for card_svg."""
     parts = []
     for i, card in enumerate(cards):
         hl = highlights[i] if highlights else None
         dm = dims[i] if dims else False
         lb = labels[i] if labels else None
         parts.append(f'<span style="display:inline-block;margin:0 {gap}px {gap}px 0;'
-                     f'vertical-align:top">{card_svg(card, width, highlight=hl, dim=dm, label=lb)}'
+                     f'vertical-align:top">{card_svg(card, width, highlight=hl, dim=dm, label=lb, deck=deck)}'
                      '</span>')
     style = "display:inline-block;vertical-align:middle;line-height:0" if inline else "line-height:0"
     return f'<div style="{style}">' + "".join(parts) + "</div>"

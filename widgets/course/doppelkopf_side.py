@@ -147,8 +147,10 @@ def _verdict_col(v: Verdict) -> str:
 
 def verdicts_html(verdicts: Sequence[Verdict], cards: Sequence[str], fifth: str | None = None) -> str:
     """The trick's cards and the three answers side by side."""
-    trick = list(cards) + ([fifth] if fifth else [])
-    faces = cards_row_html(trick, 52, labels=[str(i + 1) for i in range(len(trick))])
+    # the four Doppelkopf cards with Doppelkopf's words (As, not Daus), the fifth Hydra player's with Hydra's
+    faces = (cards_row_html(list(cards), 52, labels=[str(i + 1) for i in range(len(cards))], inline=True,
+                            deck="doppelkopf")
+             + (cards_row_html([fifth], 52, labels=[str(len(cards) + 1)], inline=True) if fifth else ""))
     names = ", ".join(card_name(c) for c in cards) + (f"; the fifth Hydra player: {hydra_name(fifth)}" if fifth else
                                                       "; no fifth card yet (Hydra says who is winning so far)")
     winners = " ".join(f"{v.side}={v.card or '-'}" for v in verdicts)

@@ -167,11 +167,13 @@ def keys_html(hint: str) -> str:
 
 def card_face(ex: Exercise, card: object, width: float, *, highlight: str | None = None,
               dim: bool = False) -> str:
-    """A card's picture in the exercise's deck: Hydra's faces (``hydra.svg``, also for Doppelkopf,
-    whose cards are Hydra's) or the 500 deck's (:mod:`widgets.quiz.fh_cards`)."""
+    """A card's picture in the exercise's deck: Hydra's faces (``hydra.svg``; a Doppelkopf card, the
+    same card, with Doppelkopf's words: As, König, Dame, Bube) or the 500 deck's
+    (:mod:`widgets.quiz.fh_cards`)."""
     if ex.family == "fuenfhundert":
         return fh_card_svg(card, round(width), highlight=highlight, dim=dim)
-    return card_svg(card, round(width), highlight=highlight, dim=dim)  # type: ignore[arg-type]
+    deck = "doppelkopf" if ex.family == "doppelkopf" else "hydra"
+    return card_svg(card, round(width), highlight=highlight, dim=dim, deck=deck)  # type: ignore[arg-type]
 
 
 def card_name(ex: Exercise, card: object) -> str:
