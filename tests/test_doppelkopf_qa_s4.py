@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tutor.doppelkopf import RuleCard, choices, parse_param, rows
 
 
@@ -79,3 +81,30 @@ def test_the_play_session_module_stays_small_and_keeps_its_public_names() -> Non
         assert len(module.read_text(encoding="utf-8").splitlines()) <= 480, module.name
     for name in ("game_name", "game_text", "deadline_rule", "deadlines", "score", "score_summary"):
         assert callable(getattr(DoppelkopfSession, name))
+
+
+@pytest.mark.parametrize("rules,deal", [("turnier", "26-3"), ("hausrunde", "66-3")])
+def test_both_kreuz_damen_are_warned_of_a_silent_solo_before_gesund_D9_D29(rules: str, deal: str) -> None:
+    """D9, D29: with both Kreuz-Damen and no reservation the learner plays a silent solo, one against three,
+    times three: the prompt and the Gesund button say so before the click, not only after it."""
+    from hydra.doppelkopf.reservations import eo_holders
+    from tutor.play_doppelkopf import DoppelkopfSession
+
+    session = DoppelkopfSession(rules=rules, deal=deal)
+    rnd = session.round
+    assert rnd.phase == "reservations" and eo_holders(rnd.hands, rnd.seats) == [0, 0]    # the engine's holders
+    status = session.status()
+    assert "both Kreuz-Damen" in status and "silent solo" in status and "D29" in status and "three times" in status
+    gesund = next(c for c in session.choices() if c.action == "gesund")
+    assert "silent solo" in gesund.label
+    assert session.act("gesund").ok and session.round.contract == "silent-solo"     # what the warning promised
+
+
+def test_no_silent_solo_warning_without_both_kreuz_damen_D9() -> None:
+    """D8: a learner with one Kreuz-Dame or none is not told of a silent solo."""
+    from tutor.play_doppelkopf import DoppelkopfSession
+
+    session = DoppelkopfSession(rules="turnier", deal="5-3")
+    assert session.round.phase == "reservations" and session.my_turn
+    assert "silent solo" not in session.status()
+    assert [c.label for c in session.choices() if c.action == "gesund"] == ["Gesund (no reservation)"]

@@ -238,7 +238,8 @@ def test_the_page_answers_bad_links_with_a_sentence_and_plays_by_clicks(tmp_path
     assert "Traceback" not in text
     app = DoppelkopfPlayApp(rules="hausrunde", deal="66-3", store=ProgressStore(tmp_path), name="Bo")
     assert "(the default)" not in app.rules_note.value and "Hausrunde rules" in app.rules_note.value
-    assert [b.description for b in app.choice_buttons if b.layout.display != "none"][0] == "Gesund (no reservation)"
+    shown = [b.description for b in app.choice_buttons if b.layout.display != "none"]
+    assert shown[0] == "Gesund: a silent solo (you hold both Kreuz-Damen)"        # D29: seat 0 holds both
     app.press("hochzeit")
     assert "Hochzeit" in app.deal_info.value
     while not app.session.round.is_over:

@@ -7,6 +7,7 @@ import random
 from hydra.cards import Card
 from hydra.doppelkopf import (Round, RuleBasedPlayer, dk_card, explain_trick, get_game, illegal_reasons,
                               next_dealer)
+from hydra.doppelkopf.reservations import eo_holders
 from hydra.errors import HydraError, Reason, RuleError
 
 from ..progress import ProgressStore
@@ -14,8 +15,9 @@ from ..table import LearnerSeat, PlayStats
 from .records import DoppelkopfRecords
 from .round_text import deadline_lines, deadline_rule, game_lines, game_name, score_items, score_lines
 from .words import (BEFORE_PLAY, CALL_MEANING, DEFAULT_RULES, HINT_WHY, PLAYERS, SCORE_RULE, SEAT, SET_TITLES,
-                    WIN_RULE, WORDS, Choice, Hint, Outcome, Reply, ScoreItem, TrickReview, action_label, deal_code,
-                    is_card, parse_deal, parse_rules, sentence, short_name, table_line, to_you)
+                    SILENT_SOLO_AHEAD, SILENT_SOLO_GESUND, WIN_RULE, WORDS, Choice, Hint, Outcome, Reply, ScoreItem,
+                    TrickReview, action_label, deal_code, is_card, parse_deal, parse_rules, sentence, short_name,
+                    table_line, to_you)
 
 __all__ = ["DoppelkopfSession"]
 
@@ -145,8 +147,17 @@ class DoppelkopfSession(LearnerSeat):
         to a Trumpfabgabe, are clicked instead."""
         if not self.my_turn:
             return []
-        return [Choice(a, action_label(a)) for a in self.round.legal_actions() if isinstance(a, str)
+        ahead = self.silent_solo_ahead
+        return [Choice(a, SILENT_SOLO_GESUND if a == "gesund" and ahead else action_label(a))
+                for a in self.round.legal_actions() if isinstance(a, str)
                 and not a.startswith("zurueck:") and not (a.startswith("beilegen:") and a != "beilegen:keine")]
+
+    @property
+    def silent_solo_ahead(self) -> bool:
+        """Whether the learner, asked for a reservation, holds both Kreuz-Damen, so that gesund makes a
+        silent solo (D9, D29): the engine's :func:`~hydra.doppelkopf.reservations.eo_holders` says who holds them."""
+        rnd = self.round
+        return rnd.phase == "reservations" and eo_holders(rnd.hands, rnd.seats) == [self.seat, self.seat]
 
     def act(self, action: str) -> Outcome:
         """The learner's action, then the example players' replies until it is the learner's turn again
@@ -380,7 +391,8 @@ class DoppelkopfSession(LearnerSeat):
         given = rnd.armut.get("given")
         left = (len(given) if isinstance(given, list) else 0) - len(rnd.armut.get("returned") or [])  # type: ignore[arg-type]
         return {"throw-in": "You hold five Könige or more: throw in (schmeißen), or play on (D38)?",
-                "reservations": "Your reservation (Vorbehalt): gesund, or one the buttons offer (D12)?",
+                "reservations": "Your reservation (Vorbehalt): gesund, or one the buttons offer (D12)?"
+                + (f" {SILENT_SOLO_AHEAD}" if self.silent_solo_ahead else ""),
                 "reizen": "A solo was announced: bid against it, hold it, or pass (reizen, D40)?",
                 "armut-add": "You have only two trumps: click one fail card to add, or add none (D42).",
                 "armut-offer": "A Trumpfabgabe is offered to you: take it, or decline (D11)?",

@@ -21,7 +21,7 @@ __all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkErro
            "parse_rules", "parse_schweine", "short_name", "action_label", "WORDS", "CALL_MEANING", "Choice", "Reply",
            "Outcome", "Hint", "TrickReview", "ScoreItem", "meaning", "SD", "SCHWEINE_LINE", "SCHWEINE_MINE",
            "SILENT_SOLO_MINE", "HINT_WHY", "SCORE_RULE", "DEADLINE_CALLS", "BEFORE_PLAY", "WIN_RULE", "table_line",
-           "is_card", "to_you", "sentence"]
+           "is_card", "to_you", "sentence", "SILENT_SOLO_AHEAD", "SILENT_SOLO_GESUND"]
 
 SEAT = 0
 #: The rule set a page opens with when its link names none (the page says so).
@@ -38,6 +38,11 @@ SCHWEINE_LINE = ("Schweine (D6), a Hausrunde table's choice: who was dealt both 
 SCHWEINE_MINE = ("You hold both Karo-Asse: this round they are Schweine, the two highest trumps, above the Herz-10 "
                  "(D6).")
 #: The learner holds both Kreuz-Damen and said gesund: only the learner knows it is a silent solo (D29).
+#: Said before the learner with both Kreuz-Damen answers the reservation query (D9, D29).
+SILENT_SOLO_AHEAD = ("You hold both Kreuz-Damen: if you say gesund and nobody else has a reservation, you play a "
+                     "silent solo (Stilles Solo), alone against all three, scored as a solo: your points count "
+                     "three times (D9, D29). To look for a partner instead, announce a Hochzeit.")
+SILENT_SOLO_GESUND = "Gesund: a silent solo (you hold both Kreuz-Damen)"
 SILENT_SOLO_MINE = ("You hold both Kreuz-Damen and said gesund: a silent solo (Stilles Solo). The others see a "
                     "Normalspiel, but you play alone against all three, scored as a solo: your points count three "
                     "times (D29).")
