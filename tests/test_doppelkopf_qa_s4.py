@@ -45,7 +45,7 @@ def test_d36_kreuz_damen_point_text_says_silent_solo_as_the_engine_scores_it() -
 
 
 def test_the_lead_cites_d10_for_the_first_trick_and_d2_for_a_later_one() -> None:
-    """D10: the dealer's left leads the first trick; later the trick's winner leads (D2), not D10."""
+    """D10: the dealer's left leads the first trick; later the trick's winner leads (D46), not D10."""
     from tutor.play_doppelkopf import DoppelkopfSession
 
     for seed in range(1, 40):
@@ -61,7 +61,7 @@ def test_the_lead_cites_d10_for_the_first_trick_and_d2_for_a_later_one() -> None
                     assert "(D10)" in status and "first trick" in status
                     seen_first = True
                 else:
-                    assert "(D10)" not in status and "won the last trick" in status and "(D2)" in status
+                    assert "(D10)" not in status and "won the last trick" in status and "(D46)" in status
                     seen_later = True
             assert (session.click_card(hint.card) if hint.card else session.act(hint.action)).ok
         if seen_first and seen_later:

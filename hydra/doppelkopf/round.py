@@ -357,7 +357,7 @@ class Round:
             if n == 40:
                 self.end("over")
             else:
-                self.to_move = seats[index]
+                self.to_move = seats[index]                    # D46: the winner leads the next
             return
         if self.phase == "play":
             known = CALLS[self.rules]

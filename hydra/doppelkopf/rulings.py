@@ -286,6 +286,12 @@ _ALL: tuple[Ruling, ...] = (
        "text says nothing on either point; the engine plays it the same way.",
        Reading("same-dealer", "a deal that is thrown in or not taken is dealt again by the same dealer", True),
        Reading("next-dealer", "every deal, played or not, passes to the dealer's left")),
+    _r("D46", "The winner of a trick leads the next", (H, T),
+       ((T, "Der Spieler links neben dem Geber kommt raus (auch bei Solo)."),),
+       "The player on the dealer's left leads the first trick (D10); every later trick is led by the "
+       "winner of the trick before. Neither text says so: both take it for granted, as every "
+       "trick-taking game does, and Hydra's own rules write it down (\"Beim nächsten Stich kommt der "
+       "Spieler raus, der den letzten Stich geholt hat.\", R8)."),
 )
 
 RULINGS: dict[str, Ruling] = {r.id: r for r in _ALL}

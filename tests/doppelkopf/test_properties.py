@@ -84,3 +84,22 @@ def test_undo_is_replay_without_the_last_action_and_copy_is_independent(seed, ru
     rnd.undo()
     assert rnd.history() == before[:-1]
     assert before[0][0] is None and before[0][1].startswith("deal ")
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from(dk.RULE_SETS))
+def test_the_winner_of_a_trick_leads_the_next_D10_D46(seed, rules):
+    """D10: the dealer's left leads the first trick; D46: the winner of each trick leads the next."""
+    rnd = dk.Round.new(seed=seed, rules=rules)
+    player = dk.RandomPlayer(seed)
+    while not rnd.is_over and rnd.phase != "play":
+        rnd.apply(player.choose(rnd))
+    if rnd.is_over:
+        return
+    assert rnd.to_move == rnd.seats[0]                                   # D10
+    while not rnd.is_over:
+        done = len(rnd.tricks)
+        rnd.apply(player.choose(rnd))
+        if len(rnd.tricks) > done and not rnd.is_over:
+            _cards, seats, winner = rnd.tricks[-1]
+            assert rnd.to_move == seats[winner]                          # D46

@@ -1,5 +1,5 @@
 """The rulings as data: quotes are in the seeds, the docs page is generated from them, every
-ruling is cited by a test, and the named readings are exposed (D1-D13, D20-D45)."""
+ruling is cited by a test, and the named readings are exposed (D1-D13, D20-D46)."""
 
 from __future__ import annotations
 

@@ -386,7 +386,7 @@ class DoppelkopfSession(LearnerSeat):
             lead = ("Your turn: click a card (D7)." if rnd.trick else
                     "Your lead: the player left of the dealer leads the first trick (D10); click a card."
                     if not rnd.tricks else "Your lead: you won the last trick, and a trick's winner leads "
-                    "the next one (D2); click a card.")
+                    "the next one (D46); click a card.")
             return lead + (f" You may also announce {' or '.join(calls)} ({self.deadline_rule()})." if calls else "")
         given = rnd.armut.get("given")
         left = (len(given) if isinstance(given, list) else 0) - len(rnd.armut.get("returned") or [])  # type: ignore[arg-type]
