@@ -216,3 +216,41 @@ def test_the_quiz_keeps_its_own_banner_and_shows_one(server, page):
     page.locator("#hq-lost").wait_for(state="visible", timeout=30_000)
     page.wait_for_timeout(500)
     assert page.locator("#hydra-lost").count() == 0
+
+
+LONG_NAME = "MAXIMILIANE" * 3 + "OTTILIE"            # 40 characters, no space, wide capitals
+
+
+@pytest.mark.parametrize("key", ["play", "glossary", "home", "lesson-02"])
+def test_a_long_name_without_spaces_fits_at_400_px(server, browser, artifacts_dir, key):
+    """QA: a 40-character name with no spaces, in the navigation bar (every page) and in the play
+    page's name row ("Playing as ..."), wraps or ends in an ellipsis inside a 400 px window instead of
+    running past its edge."""
+    assert len(LONG_NAME) == 40
+    context, page = open_local_page(browser, viewport={"width": 400, "height": 900})
+    try:
+        open_page(page, server, key, name=LONG_NAME, **({"deal": "4711-4"} if key == "play" else {}))
+        if key != "glossary":
+            page.get_by_text("Playing as" if key == "play" else "Learning as").first.wait_for(timeout=LOAD)
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        page.screenshot(path=str(artifacts_dir / f"every-screen-long-name-{key}-400.png"), full_page=True)
+        m = page.evaluate(MEASURE)
+        assert m["overflow"] <= 1, f"{key}: {m['overflow']} px wider than the window"
+        past = page.evaluate("""(name) => {
+            const cells = document.getElementById('rendered_cells');
+            const named = [...document.querySelectorAll('#rendered_cells *')]
+              .filter(el => el.offsetParent !== null && el.children.length === 0
+                      && el.textContent.includes(name.slice(0, 20)));
+            const bad = [];
+            for (const el of named) {    // the name and every box around it stay inside the window
+              if (el.getBoundingClientRect().right > window.innerWidth + 1) bad.push('name past the window');
+              for (let a = el; a && a !== cells; a = a.parentElement) {
+                if (a.scrollWidth > a.clientWidth + 1 && getComputedStyle(a).textOverflow !== 'ellipsis')
+                  bad.push(String(a.className).slice(0, 60) + ' overflows by ' + (a.scrollWidth - a.clientWidth));
+              }
+            }
+            return bad; }""", LONG_NAME)
+        assert past == [], f"{key}: the name runs past the window or its box: {past}"
+        page_kernel_shutdown(page)
+    finally:
+        context.close()

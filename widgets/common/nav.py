@@ -39,7 +39,7 @@ NAV_STYLE = """<style>
 .hn-bar .hn-here{font-weight:700;color:#ffd766}
 .hn-bar .hn-soon{color:#c9d8cd;font-style:italic}
 .hn-bar .hn-sep{flex:1 1 auto}
-.hn-bar .hn-who{color:#c9d8cd}
+.hn-bar .hn-who{color:#c9d8cd;min-width:0;overflow-wrap:anywhere}
 .hn-bar a:focus-visible{outline:3px solid #ffb300;outline-offset:2px}
 </style>"""
 
@@ -120,7 +120,8 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
         else:
             parts.append(page_link_html(key, name))
     if name:
-        parts.append(f'<span class="hn-who">· {esc(name)}</span>')
+        # a long name without spaces wraps inside the bar (overflow-wrap), never past its edge
+        parts.append(f'<span class="hn-who" title="{esc(name)}">·&nbsp;{esc(name)}</span>')
     bar = NAV_STYLE + '<nav class="hn-bar" aria-label="Hydra tutor">' + "".join(parts) + "</nav>"
     return bar + page_scripts_html() if scripts else bar
 

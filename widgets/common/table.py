@@ -212,7 +212,7 @@ class TablePage(SnapshotMixin, W.VBox):
             self.name_status.value = f"<span{css}>{esc(str(error))}</span>"
             return None
         self.name = shown
-        status = f"Playing as <b>{esc(shown)}</b>. {self.SAVED_WITH}"
+        status = f'Playing as <b style="overflow-wrap:anywhere">{esc(shown)}</b>. {self.SAVED_WITH}'
         if name_is_cut(name):
             status += f" Your name was cut to its first {NAME_MAX} characters, “{esc(shown)}”{self.CUT_TAIL}"
         self.name_status.value = status

@@ -142,7 +142,8 @@ class HomePage(SnapshotMixin, W.VBox):
             "example and exercises that answer at once; the quiz practises what you learnt.</p>")
         if name:
             done = sum(1 for s in (states or {}).values() if s.status == DONE)
-            self.who.value = (f"&nbsp;Learning as <b>{esc(name)}</b>: {done} of {len(LESSONS)} lessons done. "
+            self.who.value = (f"&nbsp;Learning as <b style='overflow-wrap:anywhere'>{esc(name)}</b>: "
+                              f"{done} of {len(LESSONS)} lessons done. "
                               "Your progress is saved under this name, in the lessons and in the quiz.")
         else:
             self.who.value = ("&nbsp;Type your name to see and keep your progress (lessons and quiz use "

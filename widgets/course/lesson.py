@@ -196,7 +196,8 @@ class LessonPage(SnapshotMixin, W.VBox):
         self.bar.value = nav_html(self.lesson.number, self.name)
         saved = saved_attr(self.progress is not None, bool(self.name))
         if self.name:
-            self.who.value = (f'<p class="hl-who" {saved}>Learning as <b>{esc(self.name)}</b>: {esc(state.sentence())} '
+            self.who.value = (f'<p class="hl-who" {saved}>Learning as <b style="overflow-wrap:anywhere">'
+                              f'{esc(self.name)}</b>: {esc(state.sentence())} '
                               "in this lesson (saved after every answer).</p>")
             self.name_row.layout.display = "none"
         else:

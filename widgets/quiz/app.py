@@ -240,7 +240,8 @@ class QuizApp(W.VBox):
             raise ValueError("Progress cannot be saved on this server; you can still practise.")
         shown = self.session.login(name)
         self.nav.value = nav_html("quiz", shown)
-        status = (f"Playing as <b>{esc(shown)}</b>. Your progress is saved after every answer.")
+        status = (f'Playing as <b style="overflow-wrap:anywhere">{esc(shown)}</b>. Your progress is saved '
+                  "after every answer.")
         if name_is_cut(name):
             status += (f' <span class="hq-status-warn">Your name was cut to its first {NAME_MAX} '
                        f"characters, “{esc(shown)}”: anyone who types those shares this progress."
