@@ -40,6 +40,7 @@ NAV_STYLE = """<style>
 .hn-bar .hn-soon{color:#c9d8cd;font-style:italic}
 .hn-bar .hn-sep{flex:1 1 auto}
 .hn-bar .hn-who{color:#c9d8cd;min-width:0;overflow-wrap:anywhere}
+.hn-names{min-width:0;overflow-wrap:anywhere}
 .hn-bar a:focus-visible{outline:3px solid #ffb300;outline-offset:2px}
 </style>"""
 

@@ -124,6 +124,7 @@ class TablePage(SnapshotMixin, W.VBox):
         self.name_button = W.Button(description="Start", button_style="primary",
                                     layout=W.Layout(width="auto", min_width="70px"))
         self.name_status = W.HTML("<i>Type your name to save your rounds and points.</i>")
+        self.name_status.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
         self.name_button.on_click(self.safe(lambda _b: self.login(self.name_input.value)))
         self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login(ch["new"])), "value")
         return W.HBox([self.name_input, self.name_button, self.name_status],
@@ -212,7 +213,7 @@ class TablePage(SnapshotMixin, W.VBox):
             self.name_status.value = f"<span{css}>{esc(str(error))}</span>"
             return None
         self.name = shown
-        status = f'Playing as <b style="overflow-wrap:anywhere">{esc(shown)}</b>. {self.SAVED_WITH}'
+        status = f'Playing as <b>{esc(shown)}</b>. {self.SAVED_WITH}'
         if name_is_cut(name):
             status += f" Your name was cut to its first {NAME_MAX} characters, “{esc(shown)}”{self.CUT_TAIL}"
         self.name_status.value = status

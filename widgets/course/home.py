@@ -82,6 +82,7 @@ class HomePage(SnapshotMixin, W.VBox):
         self.name_button.on_click(lambda _b: self.login(self.name_input.value))
         self.name_input.observe(lambda ch: ch["new"].strip() and self.login(ch["new"]), "value")
         self.who = W.HTML()
+        self.who.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
         self.lessons_html = W.HTML()
         self.pages_html = W.HTML()
         self.children = [W.HTML(HOME_STYLE + page_scripts_html()), self.head, self.forward,
@@ -142,7 +143,7 @@ class HomePage(SnapshotMixin, W.VBox):
             "example and exercises that answer at once; the quiz practises what you learnt.</p>")
         if name:
             done = sum(1 for s in (states or {}).values() if s.status == DONE)
-            self.who.value = (f"&nbsp;Learning as <b style='overflow-wrap:anywhere'>{esc(name)}</b>: "
+            self.who.value = (f"&nbsp;Learning as <b>{esc(name)}</b>: "
                               f"{done} of {len(LESSONS)} lessons done. "
                               "Your progress is saved under this name, in the lessons and in the quiz.")
         else:

@@ -69,6 +69,7 @@ class LessonPage(SnapshotMixin, W.VBox):
         self._footers: list[W.HTML] = []
         self.bar = W.HTML()
         self.who = W.HTML()
+        self.who.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
         self.name_input = W.Text(placeholder="Your name", layout=W.Layout(width="220px"),
                                  continuous_update=False)
         self.name_button = W.Button(description="Save my progress", button_style="primary",
@@ -196,7 +197,7 @@ class LessonPage(SnapshotMixin, W.VBox):
         self.bar.value = nav_html(self.lesson.number, self.name)
         saved = saved_attr(self.progress is not None, bool(self.name))
         if self.name:
-            self.who.value = (f'<p class="hl-who" {saved}>Learning as <b style="overflow-wrap:anywhere">'
+            self.who.value = (f'<p class="hl-who" {saved}>Learning as <b>'
                               f'{esc(self.name)}</b>: {esc(state.sentence())} '
                               "in this lesson (saved after every answer).</p>")
             self.name_row.layout.display = "none"

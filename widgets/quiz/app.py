@@ -74,6 +74,7 @@ class QuizApp(W.VBox):
         self.name_button = W.Button(description="Start", button_style="primary",
                                     layout=W.Layout(width="auto", min_width="80px"))
         self.name_status = shared.html("<i>Type your name to save your progress.</i>")
+        self.name_status.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
         self.name_help = shared.html(f'<div class="hq-help">{esc(NAME_HELP)}</div>')
         self.name_input.add_class("hq-name")
         self.name_button.on_click(self.safe(lambda _b: self.login_from_page(self.name_input.value)))
@@ -240,8 +241,7 @@ class QuizApp(W.VBox):
             raise ValueError("Progress cannot be saved on this server; you can still practise.")
         shown = self.session.login(name)
         self.nav.value = nav_html("quiz", shown)
-        status = (f'Playing as <b style="overflow-wrap:anywhere">{esc(shown)}</b>. Your progress is saved '
-                  "after every answer.")
+        status = (f"Playing as <b>{esc(shown)}</b>. Your progress is saved after every answer.")
         if name_is_cut(name):
             status += (f' <span class="hq-status-warn">Your name was cut to its first {NAME_MAX} '
                        f"characters, “{esc(shown)}”: anyone who types those shares this progress."
