@@ -71,7 +71,7 @@ def test_answer_right_then_wrong(quiz, page, artifacts_dir):
     ex2 = make_exercise(nxt)
     if ex2.kind != "trick":
         pytest.skip(f"the next exercise {nxt} is not a trick")   # mixed mode starts with tricks
-    wrong = (ex2.answer + 2) % 5
+    wrong = (ex2.answer + 2) % len(ex2.cards)                 # 5 cards in Hydra, 4 in Doppelkopf
     page.locator(".hq-board .hq-prompt").hover()
     page.keyboard.press(str(wrong + 1))                        # answer with the keyboard
     feedback.wait_for(state="visible")

@@ -18,7 +18,7 @@ the same code deals the same cards, and the example players (seeded from it) ans
 >>> session.code, session.rules, session.round.dealer, session.my_turn
 ('26-3', 'turnier', 3, True)
 >>> [c.label for c in session.choices()][:2]
-['Gesund (no reservation)', 'Solo: Karo-Solo (Trumpfsolo)']
+['Gesund: a silent solo (you hold both Kreuz-Damen)', 'Solo: Karo-Solo (Trumpfsolo)']
 >>> session.act("hochzeit:erster").ok, session.round.contract
 (True, 'hochzeit')
 """
