@@ -35,9 +35,10 @@ import os
 import random
 import runpy
 import statistics
-import subprocess
 import sys
 import time
+
+from _same_run import repeats
 
 import hydra
 
@@ -102,14 +103,6 @@ def measure_once(rounds: int) -> dict:
             "record replays/s": replays_per_second(records)}
 
 
-def in_process(engine_dir: str | None, rounds: int) -> dict:
-    """One repeat in a fresh process whose ``hydra`` comes from ``engine_dir`` (None: this checkout)."""
-    env = dict(os.environ)
-    root = engine_dir or os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    env["PYTHONPATH"] = os.path.abspath(root)
-    out = subprocess.run([sys.executable, os.path.abspath(__file__), "--json", "--rounds", str(rounds)],
-                         env=env, capture_output=True, text=True, check=True).stdout
-    return json.loads(out)
 
 
 GAMES = {"doppelkopf": "engine_doppelkopf.py", "fuenfhundert": "engine_fuenfhundert.py"}
@@ -148,13 +141,7 @@ def main():
                 for record in records:
                     _ = hydra.replay(record).points
         return
-    if args.against:
-        runs, base = [], []
-        for _ in range(args.repeats):
-            runs.append(in_process(None, args.rounds))
-            base.append(in_process(args.against, args.rounds))
-    else:
-        runs, base = [measure_once(args.rounds) for _ in range(args.repeats)], []
+    runs, base = repeats(__file__, measure_once, args.against, args.repeats, args.rounds)
     for name, target in TARGETS.items():
         cpu = statistics.median(r[name][0] for r in runs)
         wall = statistics.median(r[name][1] for r in runs)

@@ -29,12 +29,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import statistics
-import subprocess
-import sys
 import time
+
+from _same_run import repeats
 
 from hydra import doppelkopf as dk
 
@@ -61,15 +60,6 @@ def measure(n: int) -> tuple[float, float]:
     return n / (time.process_time() - cpu), n / (time.perf_counter() - wall)
 
 
-def in_process(engine_dir: str | None, rounds: int) -> tuple[float, float]:
-    """One repeat in a fresh process whose ``hydra`` comes from ``engine_dir`` (None: this checkout)."""
-    env = dict(os.environ)
-    root = engine_dir or os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    env["PYTHONPATH"] = os.path.abspath(root)
-    out = subprocess.run([sys.executable, os.path.abspath(__file__), "--json", "--rounds", str(rounds)],
-                         env=env, capture_output=True, text=True, check=True).stdout
-    cpu, wall = json.loads(out)
-    return float(cpu), float(wall)
 
 
 def main() -> None:
@@ -89,13 +79,7 @@ def main() -> None:
         for seed in range(args.rounds):
             full_round(seed, rng, ("turnier", "hausrunde")[seed & 1])
         return
-    if args.against:
-        runs, base = [], []
-        for _ in range(args.repeats):
-            runs.append(in_process(None, args.rounds))
-            base.append(in_process(args.against, args.rounds))
-    else:
-        runs, base = [measure(args.rounds) for _ in range(args.repeats)], []
+    runs, base = repeats(__file__, measure, args.against, args.repeats, args.rounds)
     cpu = statistics.median(r[0] for r in runs)
     wall = statistics.median(r[1] for r in runs)
     print(f"full random rounds/s: median {cpu:,.0f} by CPU time (ratio to target {TARGET:,}: "
