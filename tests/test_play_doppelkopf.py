@@ -12,6 +12,7 @@ import pytest
 
 from hydra import doppelkopf as dk
 from tutor.play import PlayRecords
+from tutor.play_doppelkopf.round_text import CONTRA_NOTE
 from tutor.play_doppelkopf import (DEFAULT_RULES, DoppelkopfLinkError, DoppelkopfRecords, DoppelkopfSession,
                                    action_label, parse_deal, parse_rules, short_name)
 from tutor.progress import ProgressStore
@@ -151,7 +152,7 @@ def test_announcements_their_order_and_deadlines():
     """D21: in the tournament a limit needs the party's Re or Kontra first; D13: Re until four cards."""
     session = DoppelkopfSession(rules="turnier", deal="3-3")
     assert session.act("gesund").ok and session.round.phase == "play" and session.my_turn
-    assert any(line.startswith("Re: while at most 4 cards") or line.startswith("Kontra: while at most 4")
+    assert any(line.startswith("Re: while at most 4 cards") or line.startswith(CONTRA_NOTE + ": while at most 4")
                for line in session.deadlines())
     word = "re" if session.round.party[0] == 0 else "kontra"
     refused = session.act("keine 90")
@@ -237,7 +238,7 @@ def test_the_page_answers_bad_links_with_a_sentence_and_plays_by_clicks(tmp_path
     assert app.session.rules == DEFAULT_RULES and 'data-rules="turnier"' in app.status.value
     assert "Traceback" not in text
     app = DoppelkopfPlayApp(rules="hausrunde", deal="66-3", store=ProgressStore(tmp_path), name="Bo")
-    assert "(the default)" not in app.rules_note.value and "Hausrunde rules" in app.rules_note.value
+    assert "default" not in app.rules_note.value and "Hausrunde rules" in app.rules_note.value
     shown = [b.description for b in app.choice_buttons if b.layout.display != "none"]
     assert shown[0] == "Gesund: a silent solo (you hold both Kreuz-Damen)"        # D29: seat 0 holds both
     app.press("hochzeit")

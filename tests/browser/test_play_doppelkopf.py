@@ -66,7 +66,7 @@ def test_pick_the_rule_set_and_play_a_hochzeit_round_by_clicks(dk_play, page, ar
     page.goto(dk_play(deal=HOCHZEIT_DEAL, name="Ada"))
     turnier = DoppelkopfSession(rules="turnier", deal=HOCHZEIT_DEAL)
     wait_step(page, turnier, LOAD)
-    assert "tournament rules (Turnier) (the default)" in page.locator(".dkp-rules-note").inner_text()
+    assert "tournament rules (Turnier), the page's default" in page.locator(".dkp-rules-note").inner_text()
     page.screenshot(path=str(artifacts_dir / "dk-play-1-default-1280.png"), full_page=True)
 
     button(page, "Hausrunde").click()

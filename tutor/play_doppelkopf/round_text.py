@@ -17,7 +17,10 @@ from hydra.doppelkopf import TITLES, Round
 from .words import (CALL_MEANING, DEADLINE_CALLS, SCHWEINE_MINE, SCORE_RULE, SD, SILENT_SOLO_MINE, WORDS,
                     ScoreItem, meaning)
 
-__all__ = ["game_name", "game_lines", "deadline_rule", "deadline_lines", "score_items", "score_lines"]
+#: The Turnier's announcement of the Kontra party, named once as its text spells it (turnier 3.1, D13).
+CONTRA_NOTE = "Contra (the Kontra party's announcement; the Turnier text spells it Contra)"
+
+__all__ = ["CONTRA_NOTE", "game_name", "game_lines", "deadline_rule", "deadline_lines", "score_items", "score_lines"]
 
 
 def who(seat: int | None, me: int) -> str:
@@ -89,7 +92,8 @@ def deadline_lines(rnd: Round) -> list[str]:
                        f"trick after the Klärungsstich ({rule}).")
         elif call in DEADLINE_CALLS[rnd.rules]:
             d = rnd.calls.deadline(call)
-            out.append(f"{WORDS[call]}: while at most {d} cards have been played, before card {d % 4 + 1} of "
+            said = CONTRA_NOTE if call == "kontra" else WORDS[call]
+            out.append(f"{said}: while at most {d} cards have been played, before card {d % 4 + 1} of "
                        f"trick {d // 4 + 1} ({rule}).")
     return out
 
@@ -114,7 +118,7 @@ def score_lines(rnd: Round, seat: int) -> list[str]:
                              else "nobody: both parties missed their announcements (D37)") + "."]
     game = sum(ln.points if ln.party == 0 else -ln.points for ln in result.lines if ln.doubled)
     extra = sum(ln.points if ln.party == 0 else -ln.points for ln in result.lines if not ln.doubled)
-    why = "Re and Kontra each double (D32)" if rnd.rules == "turnier" else "each Doppelt doubles (D35)"
+    why = "Re and Contra each double (D32)" if rnd.rules == "turnier" else "each Doppelt doubles (D35)"
     out.append(f"Game points for Re: {game}, doubled {result.doublings} time{'s' if result.doublings != 1 else ''} "
                f"({why}): {game * 2 ** result.doublings}; Sonderpunkte, never doubled: {extra:+d} "
                f"({'D33' if rnd.rules == 'turnier' else 'D36'}). Each Re player: {result.value:+d}, each Kontra "

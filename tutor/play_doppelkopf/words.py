@@ -120,7 +120,7 @@ WORDS = {"gesund": "Gesund (no reservation)", "hochzeit": "Hochzeit (both Kreuz-
           "armut": "Trumpfabgabe (Armut)", "schmeissen": "Throw in (schmeißen)", "weiter": "Play on (weiter)",
           "reizen": "Bid (reizen)", "passen": "Pass (passen)", "halten": "Hold the solo (halten)",
           "annehmen": "Take the Trumpfabgabe (annehmen)", "ablehnen": "Decline (ablehnen)",
-          "beilegen:keine": "Add no fail card", "re": "Re", "kontra": "Kontra", "doppelt": "Doppelt",
+          "beilegen:keine": "Add no fail card", "re": "Re", "kontra": "Contra", "doppelt": "Doppelt",
           "keine 90": "Keine 90", "keine 60": "Keine 60", "keine 30": "Keine 30", "schwarz": "Schwarz"}
 
 

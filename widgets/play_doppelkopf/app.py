@@ -174,7 +174,7 @@ class DoppelkopfPlayApp(TablePage):
         self.rules_pick.value = session.rules
         self.schweine_pick.value = session.schweine
         self.schweine_box.layout.display = None if session.schweine_allowed else "none"
-        default = " (the default)" if session.rules == DEFAULT_RULES else ""
+        default = ", the page's default" if session.rules == DEFAULT_RULES else ""
         self.rules_note.value = ('<div class="dkp-rules-note">You are playing the '
                                  f"<b>{esc(table_words(session))}</b>{default}. Switch above to play the same "
                                  "deal under the other rule set.</div>")

@@ -1,0 +1,72 @@
+"""QA pass 5 on the Doppelkopf screens (issue 13): the play page's rule-set note, the Turnier's
+announcement spelt as its text spells it ("Re/Contra", turnier 3.1) while the party keeps the spec's
+name Kontra (D8), and the glossary's Re and Kontra entries."""
+
+from __future__ import annotations
+
+from tutor.course.glossary import GLOSSARY, term
+from tutor.play_doppelkopf import DoppelkopfSession, action_label
+from widgets.play_doppelkopf import DoppelkopfPlayApp
+
+TURNIER_QUOTE = "Re/Contra kann angesagt werden, bevor die erste Karte des 2. Stichs gespielt wurde"
+
+
+def test_the_rule_set_note_has_no_double_brackets():
+    """The default rule set is said in plain words: 'tournament rules (Turnier), the page's default',
+    not 'tournament rules (Turnier) (the default)'."""
+    app = DoppelkopfPlayApp(rules="turnier", deal="3-3")
+    note = app.rules_note.value
+    assert ") (" not in note and "tournament rules (Turnier)</b>, the page's default." in note
+    app = DoppelkopfPlayApp(rules="hausrunde", deal="3-3", schweine=True)
+    assert "Hausrunde rules with Schweine</b>. Switch" in app.rules_note.value
+
+
+def test_the_turnier_announcement_is_contra_and_the_party_kontra():
+    """D13 / turnier 3.1: the Kontra party's announcement is written Contra, as the Turnier text writes it
+    (TURNIER_QUOTE); the deadlines say so once; the party is still Kontra (D8)."""
+    assert action_label("kontra") == "Contra" and action_label("re") == "Re"
+    session = DoppelkopfSession(rules="turnier", deal="3-3")
+    assert session.act("gesund").ok
+    lines = session.deadlines()
+    contra = [line for line in lines if line.startswith("Contra")]
+    assert len(contra) == 1 and "the Turnier text spells it Contra" in contra[0] and "(D13)" in contra[0]
+    assert not any(line.startswith("Kontra") for line in lines)
+    assert any("Kontra" in line for line in session.game_text())          # the party's name (D8)
+    hausrunde = DoppelkopfSession(rules="hausrunde", deal="3-3")
+    assert hausrunde.act("gesund").ok or hausrunde.round.phase != "reservations"
+    assert not any("Contra" in line for line in hausrunde.deadlines())      # the Hausrunde says Doppelt
+
+
+def test_a_turnier_contra_button_and_score_say_contra():
+    """The button of the Kontra party's announcement reads Contra; the score says Re and Contra double (D32)."""
+    for seed in range(40):
+        app = DoppelkopfPlayApp(rules="turnier", deal=f"{seed}-3")
+        app.press("gesund")
+        rnd = app.session.round
+        if rnd.phase == "play" and rnd.contract == "normal" and rnd.party[0] == 1:
+            break
+    else:
+        raise AssertionError("no Turnier normal game with seat 0 in Kontra among 40 deals")
+    shown = [b.description for b in app.choice_buttons if b.layout.display != "none"]
+    assert "Contra" in shown and "Kontra" not in shown
+    while not app.session.round.is_over:
+        session = app.session
+        if session.my_turn and "kontra" in [c.action for c in session.choices()]:
+            app.press("kontra")
+        elif session.my_turn:
+            hint = session.hint()
+            assert hint is not None
+            app.press(hint.action) if hint.card is None else app.click(app.hand_cards.index(hint.card))
+    summary = " ".join(app.session.score_summary())
+    assert "Re and Contra each double (D32)" in summary and "Re and Kontra each double" not in summary
+
+
+def test_the_glossary_says_how_each_text_writes_kontra():
+    """The Kontra entry names both spellings (hausrunde 2: 'Kontra-Partei'; turnier 3.1: 'Re/Contra'), and
+    'Contra' finds it; Re has its own entry (D8)."""
+    kontra = term("Contra")
+    assert kontra.key == "kontra" and kontra.rule == "D8"
+    assert "Turnier text spells it Contra" in kontra.meaning and "Hausrunde text writes Kontra" in kontra.meaning
+    assert term("Re").key == "re" and "Kreuz-Damen" in term("Re").meaning
+    keys = [t.key for t in GLOSSARY]
+    assert keys == sorted(keys)
