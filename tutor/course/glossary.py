@@ -86,12 +86,20 @@ GLOSSARY: tuple[Term, ...] = (
     Term("jungen", "Jungen", "the young ones",
          "In a normal game, the two players who hold a Grün-Ober: one of the three parties.", ("Junge",), "R10"),
     Term("koenig", "König", "king", "A card worth 4 eyes.", ("Könige",)),
+    Term("kontra", "Kontra", "against (the other party)",
+         "In Doppelkopf, the party against Re: in a normal game the two players without a Kreuz-Dame. The "
+         "Hausrunde text writes Kontra; the Turnier text spells it Contra, also its announcement Re/Contra, "
+         "which doubles the game (D32). Hydra has no Re and Kontra: up to three parties (R10).",
+         ("Contra",), "D8"),
     Term("morbus", "morbus", "illness",
          "The call for a reservation (Vorbehalt): the player then names a solo or an Antrag.", ("Morbus",),
          "R7"),
     Term("ober", "Ober", "upper knave (like a queen)",
          "A trump worth 3 eyes; the Eichel-Obers and Grün-Obers are the key cards of a healthy game.",
          ("Obers",)),
+    Term("re", "Re", "the Kreuz-Damen's party",
+         "In Doppelkopf, the party of the two Kreuz-Damen against Kontra (the Turnier text also calls them "
+         "the Alten); in the Turnier also that party's announcement, which doubles the game (D32).", (), "D8"),
     Term("rot", "Rot", "hearts", "The third suit; the Rot-10 is the Dulle."),
     Term("schell", "Schell", "bells (diamonds)", "The lowest suit; the Schell-Daus is the Fuchs.",
          ("Schell-Daus",)),
