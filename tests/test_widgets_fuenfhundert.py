@@ -17,6 +17,7 @@ import re
 import pytest
 
 from hydra import fuenfhundert as fh
+from tutor.course.fuenfhundert_words import plain_cards
 from widgets.fuenfhundert.faces import card_svg, cards_html, page_header
 from widgets.fuenfhundert.ladder import CONTRACTS, FhLadder, ladder_html
 from widgets.fuenfhundert.stepper import RoundStepper, bids_html
@@ -88,7 +89,8 @@ def test_tryit_is_explain_trick(cards, contract, suit):
     t.check.click()
     e = fh.explain_trick(cards, contract=contract, joker_suit=suit)
     assert t.winner == e.winner
-    assert e.sentence.replace("'", "&#x27;") in t.result.value
+    assert plain_cards(e.sentence, e.contract).replace("'", "&#x27;") in t.result.value
+    assert e.cards[e.winner].name(e.contract) in t.result.value
     assert f'data-winner="{e.winner}"' in t.result.value
 
 

@@ -22,7 +22,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
-from .cards import JOKER, SUITS, Card
+from .cards import JOKER, SUIT_NAMES, SUITS, Card
 from .contracts import JOKER_SUIT, MISERE, PASS, SUIT_INDEX, Contract, as_contract
 from .deal import partner_of
 from .round import Action, Round
@@ -117,7 +117,7 @@ class RuleBasedPlayer:
         strain = "no trump" if contract.trump is None else f"{contract.name.split()[1]} as trumps"
         return str(contract), (f"I count about {count} tricks with {strain} (my trumps and aces, and "
                                "about two from my partner and the kitty), so I bid "
-                               f"{contract} ({contract.value}), the cheapest such bid above the last")
+                               f"{contract.name} ({contract.value}), the cheapest such bid above the last")
 
     # --- laying away --------------------------------------------------------------------------
     def _lay_away(self, view: SeatView) -> tuple[Action, str]:
@@ -125,7 +125,8 @@ class RuleBasedPlayer:
         hand = list(view.hand)
         if contract.is_misere:
             card = max(hand, key=lambda c: (c is JOKER, _plain(c), c.index))
-            return card, f"in a Misère high cards win tricks: I lay away {card}, my highest card (F21)"
+            return card, (f"in a Misère high cards win tricks: I lay away {card.name(contract)}, my highest "
+                          "card (F21)")
         counts = {s: sum(1 for c in hand if contract.suit_of(c) == s) for s in SUITS}
 
         def keep(c: Card) -> tuple[int, int, int, int]:
@@ -133,7 +134,7 @@ class RuleBasedPlayer:
             suit = contract.suit_of(c)
             return (trump, 1 if c.rank == "A" else 0, counts.get(suit, 0) if suit else 9, _plain(c))
         card = min(hand, key=keep)
-        return card, (f"I lay away {card}: it is not a trump and not an As, and it is among my "
+        return card, (f"I lay away {card.name(contract)}: it is not a trump and not an As, and it is among my "
                       "shortest and lowest cards (F21)")
 
     # --- play ---------------------------------------------------------------------------------
@@ -152,40 +153,41 @@ class RuleBasedPlayer:
             losing = [c for c in cards if c not in winning]
             if losing:
                 card = max(losing, key=lambda c: _power(contract, led, c))
-                return card, f"{card} is my highest card that still loses this trick (Misère)"
+                return card, f"{card.name(contract)} is my highest card that still loses this trick (Misère)"
             card = min(cards, key=lambda c: _power(contract, led, c))
-            return card, f"every card I may play wins; {card} is the lowest (Misère)"
+            return card, f"every card I may play wins; {card.name(contract)} is the lowest (Misère)"
         leader_seat = view.current_trick[winning_index(trick, contract, led)][0]
         partner_ahead = leader_seat == partner_of(seat) and not (
             contract.is_misere and view.declarer == partner_of(seat))
         if partner_ahead or not winning:
             card = min(cards, key=lambda c: (_power(contract, led, c), _plain(c)))
             why = "my partner is winning this trick" if partner_ahead else "I cannot win this trick"
-            return card, f"{why}, so I play my lowest card, {card}"
+            return card, f"{why}, so I play my lowest card, {card.name(contract)}"
         card = min(winning, key=lambda c: _power(contract, led, c))
-        return card, f"{card} is my cheapest card that wins the trick so far"
+        return card, f"{card.name(contract)} is my cheapest card that wins the trick so far"
 
     def _lead(self, view: SeatView, contract: Contract, legal: list[Action], cards: list[Card],
               misere_bidder: bool) -> tuple[Action, str]:
         if misere_bidder:
             card = min(cards, key=lambda c: (c is JOKER, _plain(c)))
-            return card, f"I lead my lowest card, {card}, so that someone else takes the trick"
+            return card, f"I lead my lowest card, {card.name(contract)}, so that someone else takes the trick"
         joker_leads = [a for a in legal if isinstance(a, str)]
         if joker_leads and not contract.is_misere:
             counts = {s: sum(1 for c in view.hand if c.suit == s) for s in SUITS}
             suit = max(SUITS, key=lambda s: (counts[s], SUIT_INDEX[s]))
             return f"JO:{suit}", (f"the joker wins any trick at no trump; I lead it and name "
-                                  f"{suit}, my longest suit, to draw those cards (F7)")
+                                  f"{SUIT_NAMES[suit][0]}, my longest suit, to draw those cards (F7)")
         trumps = [c for c in cards if contract.is_trump(c)]
         if trumps and view.declarer is not None and (view.declarer & 1) == (view.seat & 1):
             card = max(trumps, key=lambda c: contract.power[contract.trump_index][c.index])
-            return card, f"our team has the contract: I lead my highest trump, {card}, to draw trumps"
+            return card, (f"our team has the contract: I lead my highest trump, {card.name(contract)}, to draw "
+                          "trumps")
         aces = [c for c in cards if c.rank == "A" and not contract.is_trump(c)]
         if aces:
-            return aces[0], f"I lead {aces[0]}, an As, which is likely to win"
+            return aces[0], f"I lead {aces[0].name(contract)}, an As, which is likely to win"
         plain = [c for c in cards if not contract.is_trump(c) and c is not JOKER] or cards
         card = min(plain, key=_plain)
-        return card, f"nothing sure to win: I lead a low card, {card}"
+        return card, f"nothing sure to win: I lead a low card, {card.name(contract)}"
 
 
 def _led_of(view: SeatView, contract: Contract) -> int:

@@ -117,7 +117,7 @@ def test_rule_based_player_bids_from_its_hand_with_a_reason():
     r = fh.Round(strong)
     action, reason = fh.RuleBasedPlayer(0).choose_with_reason(r)
     assert action == "7H" or (isinstance(action, str) and action.endswith("H"))
-    assert "trumps" in reason and action in reason
+    assert "trumps" in reason and f"I bid {fh.as_contract(action).name} (" in reason     # by name, not '6H'
     r.apply(action)
     action, reason = fh.RuleBasedPlayer(0).choose_with_reason(r)       # seat 1: no 8-trick hand
     assert action == "pass" and "pass" in reason

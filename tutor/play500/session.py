@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from hydra import fuenfhundert as fh
 from hydra.errors import NotationError, RuleError
 from tutor import links
+from tutor.course.fuenfhundert_words import notation_sentence, plain_cards
 from tutor.play import DealLinkError
 from tutor.progress import ProgressStore
 from tutor.table import Choice, Hint, LearnerSeat, Outcome, TrickReview, sentence
@@ -184,7 +185,7 @@ class Play500Session(LearnerSeat):
         try:
             played = fh.as_card(card)
         except NotationError as error:
-            return self.refused(sentence(error))
+            return self.refused(notation_sentence(error, str(card), "HJ"))
         if self.sitting_out:
             return self.refused("Your partner plays Misère alone: you lay your hand down and play no card "
                                 "this round (F8, F22).", ("F8", "F22"))
@@ -199,7 +200,7 @@ class Play500Session(LearnerSeat):
         reasons = rnd.illegal_reasons()
         if played in reasons:
             reason = reasons[played]
-            return self.refused(sentence(str(reason)), tuple(getattr(reason, "rules", ())))
+            return self.refused(self.words(reason), tuple(getattr(reason, "rules", ())))
         return self.act(played)
 
     def lead_joker(self, suit: str) -> Outcome:
@@ -218,12 +219,17 @@ class Play500Session(LearnerSeat):
             before = rnd.copy()
             rnd.apply(action, seat=self.seat)
         except RuleError as error:
-            return self.refused(sentence(error), rules_in(str(error)) or (error.rule,))
+            return self.refused(self.words(error), rules_in(str(error)) or (error.rule,))
         except NotationError as error:
-            return self.refused(sentence(error))
+            kind = "bid" if rnd.phase == "bidding" else "card"
+            return self.refused(notation_sentence(error, str(action), "7H" if kind == "bid" else "HJ", kind))
         replies = [self.said(before, rnd.history()[-1], self.seat)] + self.run()
         self.replies = tuple(replies)
         return Outcome(True, replies=self.replies)
+
+    def words(self, text: object) -> str:
+        """An engine sentence as the learner reads it: the cards by name under this round's contract."""
+        return sentence(plain_cards(str(text), self.round.contract))
 
     @staticmethod
     def refused(message: str, rules: tuple[str, ...] = ()) -> Outcome:
@@ -243,8 +249,8 @@ class Play500Session(LearnerSeat):
         elif text.startswith("JO:"):
             label = f"lead the joker, naming {fh.SUIT_NAMES[text[3]][0]}"
         else:
-            label = ("lay away " if phase == "discard" else "play ") + text
-        return Hint(text, label, sentence(reason), rules_in(reason) or default)
+            label = ("lay away " if phase == "discard" else "play ") + fh.as_card(text).name(self.round.contract)
+        return Hint(text, label, self.words(reason), rules_in(reason) or default)
 
     def can_undo(self) -> bool:
         return not self.round.is_over and bool(self.my_actions())
@@ -265,7 +271,8 @@ class Play500Session(LearnerSeat):
         taken = history[mine[-1]]
         self.round = fh.Round.from_actions(history[:mine[-1]])
         self.replies = ()
-        return Outcome(True, f"Taken back: your {_action_words(taken)}, and what the others did after it.")
+        return Outcome(True, f"Taken back: your {_action_words(taken, self.round.contract)}, and what the others "
+                             "did after it.")
 
     # --- the example players --------------------------------------------------------------------
     def run(self) -> list[Reply]:
@@ -292,7 +299,7 @@ class Play500Session(LearnerSeat):
                 words = "pass" if me else "passes"
             else:
                 words = f"{'bid' if me else 'bids'} {call_words(text)}"
-            return Reply(seat, words, sentence(reason) if reason else "")
+            return Reply(seat, words, self.words(reason) if reason else "")
         if before.phase == "discard":
             if me:
                 return Reply(seat, f"lay away {fh.as_card(text).name(before.contract)} (F21)")
@@ -308,7 +315,7 @@ class Play500Session(LearnerSeat):
         number = len(before.tricks) + 1
         if len(rnd.tricks) == number:
             line += f"; trick {number} goes to {self.who(rnd.winners[number - 1])}"
-        return Reply(seat, line, sentence(reason) if reason else "", card)
+        return Reply(seat, line, sentence(plain_cards(reason, before.contract)) if reason else "", card)
 
     def book(self) -> None:
         """A finished round: into the game's total (F10, F25), and saved for the learner."""
@@ -383,7 +390,7 @@ class Play500Session(LearnerSeat):
         explanation = self.round.explain_trick(number)
         assert explanation is not None
         return TrickReview(number, tuple(str(c) for _, c in trick), tuple(s for s, _ in trick),
-                           self.round.winners[number - 1], sentence(explanation.sentence),
+                           self.round.winners[number - 1], self.words(explanation.sentence),
                            tuple(explanation.rules))
 
     def last_trick(self) -> TrickReview | None:
@@ -410,10 +417,10 @@ def actors(history: list[fh.Action]) -> list[int | None]:
     return seats
 
 
-def _action_words(action: fh.Action) -> str:
+def _action_words(action: fh.Action, contract: fh.Contract | None = None) -> str:
     text = str(action)
     if text.startswith("JO:"):
         return "lead of the joker"
     if isinstance(action, fh.Card):
-        return f"card {text}"
+        return f"card {action.name(contract)}"
     return f"call “{call_words(text)}”"

@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 from hydra import fuenfhundert as fh
+from tutor.course.fuenfhundert_words import plain_cards
 
 from ..common.base import esc
 from .faces import cards_html
@@ -115,7 +116,9 @@ def legal_html(hand: str, trick: str, contract: str, joker_suit: str | None = No
            f"{esc(', '.join(x.name(c) for x in fh.parse_cards(trick)))}{esc(named)}. Your hand "
            "(the cards you may play are framed in gold):</p>",
            cards_html(cards, contract=c, marks=marks, captions=["may play" if x in legal else "no" for x in cards])]
-    if reasons:
-        out.append('<ul class="fh-steps">' + "".join(f"<li>{esc(r)}</li>" for r in reasons.values()) + "</ul>")
+    if reasons:                    # the engine's reasons, with the cards named as the page names them
+        table = {str(x) for x in fh.parse_cards(trick) + cards}      # named above: the German name is enough
+        out.append('<ul class="fh-steps">' + "".join(f"<li>{esc(plain_cards(r, c, table))}</li>"
+                                                     for r in reasons.values()) + "</ul>")
     out.append("</div>")
     return "".join(out)

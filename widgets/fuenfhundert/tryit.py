@@ -8,6 +8,8 @@
 >>> t.cards.value = "H5 XX"; t.check.click()
 >>> t.winner is None and "fh-bad" in t.result.value and "Traceback" not in t.result.value
 True
+>>> print(t.problem)  # doctest: +ELLIPSIS
+The second card you typed, “XX”, is not a card: write each card as its suit letter ... For example: H5 DJ HA JO.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from typing import Any
 import ipywidgets as W
 
 from hydra import fuenfhundert as fh
+from hydra.errors import NotationError
+from tutor.course.fuenfhundert_words import notation_sentence, plain_cards
 
 from ..common.base import SnapshotMixin, esc, fit_layout
 from .faces import STYLE, cards_html
@@ -31,11 +35,13 @@ _JOKER_SUITS = [("(the joker was not led)", "")] + [
 def trick_html(cards: object, contract: object, joker_suit: str | None = None) -> tuple[int, str]:
     """(the winner's position, the explanation as HTML), both from ``fh.explain_trick``."""
     e = fh.explain_trick(cards, contract=contract, joker_suit=joker_suit)  # type: ignore[arg-type]
-    steps = "".join(f"<li>{esc(s.text)}</li>" for s in e.steps)
+    named: set[str] = set()        # each card's whole name once, in the sentence or the first step naming it
+    sentence = plain_cards(e.sentence, e.contract, named)
+    steps = "".join(f"<li>{esc(plain_cards(s.text, e.contract, named))}</li>" for s in e.steps)
     html = (f'<div class="fh-page fh-trick" data-winner="{e.winner}">'
             + cards_html(e.cards, contract=e.contract, marks={e.winner: "winner"},
                          captions=[("wins" if i == e.winner else f"card {i + 1}") for i in range(len(e.cards))])
-            + f'<p class="fh-note"><b>{esc(e.sentence)}</b></p><ol class="fh-steps">{steps}</ol></div>')
+            + f'<p class="fh-note"><b>{esc(sentence)}</b></p><ol class="fh-steps">{steps}</ol></div>')
     return e.winner, html
 
 
@@ -54,6 +60,7 @@ class TrickTryIt(SnapshotMixin, W.VBox):
         self.check.add_class("fh-check")
         self.result = W.HTML()
         self.winner: int | None = None
+        self.problem = ""                     # what was wrong with the input, in a sentence
         self.check.on_click(lambda _b: self._run())
         self.contract.observe(lambda _c: self._run(), names="value")
         self.children = [W.HTML(STYLE), self.cards, self.contract, self.joker_suit, self.check, self.result]
@@ -61,13 +68,21 @@ class TrickTryIt(SnapshotMixin, W.VBox):
         self._run()
 
     def _run(self) -> None:
+        typed = self.cards.value
+        self.problem = ""
         try:
-            self.winner, self.result.value = trick_html(self.cards.value, self.contract.value,
-                                                         self.joker_suit.value or None)
-        except ValueError as error:          # NotationError and RuleError: a sentence, not a traceback
+            if not typed.strip(" ,\t\n"):
+                self.problem = "Type the cards of a trick first, in the order played, for example: H5 DJ HA JO."
+            else:
+                self.winner, self.result.value = trick_html(typed, self.contract.value, self.joker_suit.value or None)
+        except NotationError as error:       # what was typed is not notation: say which card, and how to write it
+            self.problem = notation_sentence(error, typed)
+        except ValueError as error:          # a RuleError: the rule the trick breaks (it quotes the codes typed)
+            self.problem = (f"That trick cannot be judged: {str(error).rstrip('.')}. Type the cards "
+                            "in the order played, for example: H5 DJ HA JO.")
+        if self.problem:
             self.winner = None
-            self.result.value = (f'<p class="fh-bad">That trick cannot be judged: {esc(error)}. Type the cards '
-                                 "in the order played, such as H5 DJ HA JO.</p>")
+            self.result.value = f'<p class="fh-bad" role="status">{esc(self.problem)}</p>'
 
     def snapshot_html(self) -> str:
         return STYLE + self.result.value

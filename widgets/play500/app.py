@@ -205,8 +205,9 @@ class Play500App(TablePage):
             marked = card in legal and rnd.phase == "play"
             face.value = (card_svg(card, CARD_WIDTH, contract=rnd.contract) + '<span class="fp-may">'
                           + ("✓ may play" if marked else "&nbsp;") + "</span>")
-            button.description = card
-            button.tooltip = fh.as_card(card).name(rnd.contract) + (" (may be played)" if marked else "")
+            named = fh.as_card(card)        # the button says the card's name (its accessible name), not its code
+            button.description = named.german_name
+            button.tooltip = named.name(rnd.contract) + (" (may be played)" if marked else "")
             box.layout.display = None
             self.mark(box, "fp-legal", marked)
 

@@ -183,7 +183,7 @@ def open_hand_html(session: Play500Session) -> str:
     view = session.view()
     if not view.open_hand:
         return ""
-    faces = "".join(_slot(str(c), esc(str(c)), session.round.contract, width=SMALL) for c in view.open_hand)
+    faces = "".join(_slot(str(c), esc(c.german_name), session.round.contract, width=SMALL) for c in view.open_hand)
     return (f"<div><b>{esc(upper_first(session.who(session.round.declarer)))}'s open hand</b> (F8, F23):"
             f'<div class="fp-trick">{faces}</div></div>')
 
