@@ -6,7 +6,10 @@ played so far; :class:`PartyKnowledge` lists every placement of the still
 hidden key cards that fits what the seat has seen, and from those says which
 seats are surely together, surely apart, or not known yet. A solo and an
 accepted open Antrag are announced at the table, so their parties are known
-to all.
+to all (R16), from the moment they are certain: a solo once it is named and no
+later reservation can beat it (R7, R14), an Antrag once it is accepted, while
+the acceptor still gives back its three cards (R9). :class:`Announced` is what
+the whole table has heard and seen before play, the same for every seat.
 
 >>> from hydra import Round
 >>> r = Round.new(seed=1, dealer=4)
@@ -20,19 +23,21 @@ to all.
 from __future__ import annotations
 
 from collections.abc import Collection, Container, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 from itertools import product
 
+from .calls import Declaration, winning_declaration
 from .cards import Card, parse_card
 from .history import Step
-from .parties import EO, GO, Parties, classify
+from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
 
 if TYPE_CHECKING:
     from .round import Round
     from .tricks import Trick
 
-__all__ = ["PartyKnowledge", "SeatView", "SeenAction", "possible_formations", "seen_actions"]
+__all__ = ["Announced", "PartyKnowledge", "SeatView", "SeenAction", "announced", "possible_formations",
+           "seen_actions"]
 
 #: A view's contract: ``("solo", seat, game)``, or ``("antrag", seat, accepted_by)`` with None if nobody accepted.
 _ViewContract: TypeAlias = "tuple[str, int, str] | tuple[str, int, int | None]"
@@ -160,6 +165,104 @@ def seen_actions(history: Iterable[Step], viewer: int | None, proposer: int | No
 
 
 @dataclass(frozen=True)
+class Announced:
+    """What the whole table has heard and seen of the game so far (R7, R9, R14, R16): the same for
+    every seat, and nothing of a hidden card (an Antrag's pair stays face down, R9).
+
+    ``stage`` says where the game stands:
+
+    * ``"throw-in"``, ``"thrown-in"``: a hand may be thrown in, or was (R6, R13);
+    * ``"calls"``: valeo or morbus is being said (``morbus`` lists who said morbus so far, R7);
+    * ``"reservations"``: the morbus players name solo or Antrag, and which one is played is not
+      certain yet (R7, R14);
+    * ``"solo"``: a solo is played (certain once named and no later reservation can beat it, R7);
+    * ``"antrag"``: an open Antrag is played and offered round the table (R9): ``open_card`` once
+      laid, ``declined`` who said no, ``to_ask`` who may still accept, in the order asked;
+    * ``"antrag-accepted"``: ``accepted_by`` took it: proposer and acceptor against the other three;
+    * ``"antrag-declined"``: nobody took it: a healthy game in which the proposer is known to hold
+      both Obers of one colour (R9, R16);
+    * ``"healthy"``: everyone said valeo (R7); the key cards decide the parties (R10).
+
+    ``parties`` are the parties once the table knows them (a solo, an accepted Antrag), else None.
+    """
+
+    stage: str
+    morbus: tuple[int, ...] = ()
+    solos: tuple[tuple[int, str], ...] = ()
+    antrags: tuple[int, ...] = ()
+    to_name: tuple[int, ...] = ()
+    soloist: int | None = None
+    solo_game: str | None = None
+    proposer: int | None = None
+    open_card: Card | None = None
+    declined: tuple[int, ...] = ()
+    to_ask: tuple[int, ...] = ()
+    accepted_by: int | None = None
+    parties: Parties | None = None
+
+
+def announced(rnd: Round) -> Announced:
+    """What the whole table knows of ``rnd``'s game from the calls (R7, R9, R14, R16).
+
+    >>> from hydra import Round
+    >>> r = Round.new(seed=2)
+    >>> for word in ("morbus", "valeo", "valeo", "valeo", "valeo"):
+    ...     r.call(word)
+    >>> announced(r).stage, announced(r).morbus, announced(r).to_name
+    ('reservations', (1,), (1,))
+    >>> r.declare("solo", "normal-solo")
+    >>> a = announced(r)
+    >>> a.stage, a.soloist, a.parties.parties
+    ('solo', 1, ((1,), (0, 2, 3, 4)))
+    """
+    phase, seats = rnd.phase, rnd.seats
+    if phase in ("throw-in", "thrown-in"):
+        return Announced(phase)
+    calls = rnd.calls
+    morbus = tuple(s for s in seats if calls.get(s) == "morbus")
+    declarations = rnd.declarations
+    named = {d.seat for d in declarations}
+    public = Announced("calls", morbus=morbus,
+                       solos=tuple((d.seat, d.game) for d in declarations if d.kind == "solo" and d.game),
+                       antrags=tuple(d.seat for d in declarations if d.kind == "antrag"),
+                       to_name=tuple(s for s in morbus if s not in named) if len(calls) == len(seats) else ())
+    contract = rnd.contract
+    if phase == "calls":
+        return public
+    if contract is not None and contract[0] == "solo":
+        return replace(public, stage="solo", soloist=contract[1], solo_game=contract[2],
+                       parties=solo_parties(contract[1], seats))
+    if phase == "declare":
+        win = winning_declaration(declarations, rnd.dealer, rnd.players)
+        # certain when no seat still to name a reservation could beat it, even with a solo (R7, R14)
+        if win is not None and win.kind == "solo" and win.game and win == winning_declaration(
+                [*declarations, *(Declaration(s, "solo", game="normal-solo") for s in public.to_name)],
+                rnd.dealer, rnd.players):
+            return replace(public, stage="solo", soloist=win.seat, solo_game=win.game,
+                           parties=solo_parties(win.seat, seats))
+        return replace(public, stage="reservations")
+    if contract is None:
+        return replace(public, stage="healthy")
+    proposer = contract[1]
+    at = seats.index(proposer)
+    order = seats[at + 1:] + seats[:at]                   # offered from the proposer's left (R9)
+    proposal = rnd.proposal or {}
+    open_card = parse_card(proposal["open_card"]) if "open_card" in proposal else None
+    acceptor: int | None = proposal.get("accepted_by")
+    if acceptor is not None:
+        return replace(public, stage="antrag-accepted", proposer=proposer, open_card=open_card,
+                       declined=order[:order.index(acceptor)], accepted_by=acceptor,
+                         parties=proposal_parties(proposer, acceptor, seats))
+    if phase == "antrag-offer":
+        asked = order.index(rnd.to_move) if rnd.to_move in order else len(order)
+        return replace(public, stage="antrag", proposer=proposer, open_card=open_card, declined=order[:asked],
+                       to_ask=order[asked:])
+    if phase == "antrag-open":
+        return replace(public, stage="antrag", proposer=proposer, to_ask=order)
+    return replace(public, stage="antrag-declined", proposer=proposer, open_card=open_card, declined=order)
+
+
+@dataclass(frozen=True)
 class SeatView:
     """One seat's view of a round: nothing of the other hands but how many cards they hold."""
     seat: int
@@ -173,11 +276,18 @@ class SeatView:
     contract: _ViewContract | None
     knowledge: PartyKnowledge | None
     legal: tuple[Card, ...]
+    #: What the table has heard and seen of the game (R7, R9, R16).
+    table: Announced = Announced("calls")
 
     @classmethod
     def of(cls, rnd: Round, seat: int) -> SeatView:
+        """The view of ``seat``: ``knowledge`` is None until the parties can be reasoned about, at the
+        start of play, or as soon as a solo or an accepted Antrag makes them public (R16)."""
         knowledge: PartyKnowledge | None = None
-        if rnd.formation is not None:
+        table = announced(rnd)
+        if rnd.formation is None and table.parties is not None:
+            knowledge = PartyKnowledge(seat, (table.parties,))             # announced at the table
+        elif rnd.formation is not None:
             if rnd.formation.kind in ("solo", "proposal"):
                 knowledge = PartyKnowledge(seat, (rnd.formation,))     # announced at the table
             else:
@@ -205,4 +315,4 @@ class SeatView:
             contract = ("antrag", rnd.proposal["seat"], rnd.proposal.get("accepted_by"))
         legal = tuple(rnd.legal_cards()) if rnd.to_move == seat else ()
         return cls(seat, rnd.phase, rnd.hand(seat), rnd.hand_sizes, rnd.tricks, rnd.current_trick,
-                   rnd.to_move, rnd.game.id, contract, knowledge, legal)
+                   rnd.to_move, rnd.game.id, contract, knowledge, legal, table)

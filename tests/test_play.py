@@ -162,8 +162,9 @@ def test_the_seat_knows_only_what_its_view_gives():
     s.act("valeo")
     while not s.round.is_over:
         view = s.round.view(0)
-        if view.knowledge is not None:
+        if view.knowledge is not None and view.table.stage == "healthy":
             assert s.parties_text() == view.knowledge.describe()
+        if view.knowledge is not None:
             for seat in range(1, 5):
                 together = view.knowledge.together(0, seat)
                 assert s.seat_party(seat) == {True: "partner", False: "opponent", None: "not known yet"}[together]
@@ -200,6 +201,68 @@ def test_accepting_an_antrag_and_giving_back_three_cards():
         assert s.click_card(card).ok
     assert s.round.kind == "proposal" and s.seat_party(proposer) == "partner"
     assert len(s.round.hand(0)) in (10, 9)
+
+
+def test_r9_r16_after_an_accepted_antrag_the_parties_panel_says_who_plays_with_whom():
+    """Deal 4711-2 (the learners' report): seat 3 offers an Antrag; once the learner accepts, the panel
+    says the parties (R9, R16), in the return phase, in play and at the end; never 'formed when play
+    starts'."""
+    s = PlaySession(deal="4711-2")
+    assert "Seat 3 said morbus" in s.parties_text() and "(R7)" in s.parties_text()
+    s.act("valeo")
+    offered = s.parties_text()
+    assert "Seat 3 makes an open Antrag" in offered and "Declined so far: seat 4." in offered
+    assert "Still to be asked, in this order: you, seat 1 and seat 2." in offered and "(R9, R16)" in offered
+    assert s.act("accept").ok and s.round.phase == "antrag-return"
+    said = ("You accepted seat 3's Antrag, so the parties are known to all: you play with seat 3 against "
+            "seats 1, 2 and 4 (R9, R16).")
+    assert s.parties_text() == said
+    assert [s.seat_party(x) for x in (1, 2, 3, 4)] == ["opponent", "opponent", "partner", "opponent"]
+    import widgets.play.html as H
+    assert "known to all" in H.parties_html(s) and "formed when play starts" not in H.parties_html(s)
+    while not s.round.is_over:
+        assert s.parties_text() == said
+        action = s.hint().action
+        assert (s.click_card(action) if isinstance(action, hydra.Card)
+                else s.click_card(action.partition(":")[2]) if action.startswith("return:") else s.act(action)).ok
+    assert s.parties_text() == said
+
+
+def test_r9_r16_the_panel_for_the_proposer_a_third_seat_and_a_declined_antrag():
+    from tutor.hydra_calls import parties_words
+    s = PlaySession(deal="4711-2")
+    s.act("valeo")
+    s.act("decline")                       # seat 2 accepts (the example players)
+    assert s.parties_text() == ("Seat 2 accepted seat 3's Antrag, so the parties are known to all: you play "
+                                "with seats 1 and 4 against seats 2 and 3 (R9, R16).")
+    rnd = s.round
+    assert parties_words(rnd.view(3)) == ("Seat 2 accepted your Antrag, so the parties are known to all: you "
+                                          "play with seat 2 against seats 0, 1 and 4 (R9, R16).")
+    rnd = hydra.Round.new(seed=4711, dealer=2)
+    player = hydra.CallingPlayer(4711)
+    while rnd.phase != "antrag-offer" or rnd.to_move != 0:
+        rnd.apply(player.choose(rnd))
+    assert parties_words(rnd.view(3)).startswith("You make an open Antrag: whoever accepts it plays with you")
+    while rnd.phase == "antrag-offer":
+        rnd.apply("decline")
+    text = parties_words(rnd.view(1))
+    assert text.startswith("Nobody accepted seat 3's Antrag, so this is a healthy game, and everyone knows "
+                           "seat 3 holds both Obers of one colour (R9, R16).")
+    assert "R10" in text
+
+
+def test_r7_r16_a_solo_is_said_to_the_soloist_and_the_others():
+    from tutor.hydra_calls import parties_words
+    rnd = hydra.Round.new(seed=3, dealer=0)
+    for word in ("morbus", "morbus", "valeo", "valeo", "valeo"):
+        rnd.call(word)
+    waiting = parties_words(rnd.view(0))
+    assert "Seats 1 and 2 said morbus" in waiting and "Still to name a reservation: seats 1 and 2." in waiting
+    rnd.declare("solo", "color-solo:G")
+    assert parties_words(rnd.view(1)) == ("You play a solo (color solo: Grün): you alone against the other four "
+                                          "(R7, R16).")
+    assert parties_words(rnd.view(0)) == ("Seat 1 plays a solo (color solo: Grün): you play with seats 2, 3 and 4 "
+                                          "against seat 1 (R7, R16).")
 
 
 # --- the end: score sheet, review, match, saving --------------------------------------------------

@@ -1,14 +1,16 @@
 """The words of Hydra's table for what a seat does: a button's label for an action, what a call before
 play says at the table as a seat saw it (R6, R7, R9: the Antrag's pair and the cards given back stay face
 down), and a line said of the learner in the second person. Only words: :mod:`hydra` decides every rule;
-the play page (:mod:`tutor.play`) uses them.
+the play page (:mod:`tutor.play`) uses them. :func:`parties_words` says what a seat knows of the
+parties, in every phase, from what the engine's view gives it (:class:`hydra.SeatView`: its hand, the
+table's :class:`hydra.knowledge.Announced` and its party knowledge, R16).
 """
 
 from __future__ import annotations
 
 import hydra
 
-__all__ = ["action_label", "seen_text", "to_you"]
+__all__ = ["action_label", "seen_text", "to_you", "parties_words"]
 
 
 def action_label(action: hydra.Action) -> str:
@@ -65,3 +67,115 @@ def to_you(text: str) -> str:
     """
     verb, space, rest = text.partition(" ")
     return _YOU.get(verb, verb) + space + rest.replace("keep the hand", "keep your hand")
+
+
+def _seat(seat: int, you: int) -> str:
+    return "you" if seat == you else f"seat {seat}"
+
+
+def _seats(seats: object, you: int) -> str:
+    """'seat 1', 'seats 1 and 2', 'you, seat 1 and seat 4' (the learner first)."""
+    seats = sorted(seats, key=lambda s: (s != you, s)) if isinstance(seats, (list, tuple, set)) else []
+    if not seats:
+        return "nobody"
+    if you not in seats:
+        numbers = [str(s) for s in seats]
+        last = numbers.pop()
+        return ("seat " if not numbers else "seats " + ", ".join(numbers) + " and ") + last
+    words = [_seat(s, you) for s in seats]
+    last = words.pop()
+    return ", ".join(words) + " and " + last if words else last
+
+
+def _key_cards(view: hydra.SeatView) -> str:
+    keys = [str(c) for c in view.hand if str(c) in ("EO", "GO")]
+    if keys:
+        return (f"You hold {', '.join(keys)}; in a healthy game who plays with whom follows from who holds "
+                "the key cards EO and GO (R10).")
+    return "You hold no key Ober (EO, GO): in a healthy game you play against their holders (R10)."
+
+
+def _against(parties: tuple[tuple[int, ...], ...], you: int) -> str:
+    """'you play with seat 3 against seats 1, 2 and 4', from the learner's side of two parties."""
+    mine = next((p for p in parties if you in p), ())
+    theirs = tuple(s for p in parties if you not in p for s in p)
+    mates = tuple(s for s in mine if s != you)
+    with_ = f"with {_seats(mates, you)} " if mates else "alone "
+    return f"you play {with_}against {_seats(theirs, you)}"
+
+
+def parties_words(view: hydra.SeatView) -> str:
+    """What ``view``'s seat knows of the parties now, in a sentence or three (R16: never more).
+
+    >>> r = hydra.Round.new(seed=2)
+    >>> for word in ("morbus", "valeo", "valeo", "valeo", "valeo"):
+    ...     r.call(word)
+    >>> r.declare("solo", "normal-solo")
+    >>> parties_words(r.view(0))
+    'Seat 1 plays a solo (normal solo): you play with seats 2, 3 and 4 against seat 1 (R7, R16).'
+    """
+    you, table, knowledge = view.seat, view.table, view.knowledge
+    stage = table.stage
+    if stage == "throw-in":
+        return ("Nobody knows the parties yet: first the hands that may be thrown in are asked (R6, R13), then "
+                "everyone says valeo or morbus (R7). " + _key_cards(view))
+    if stage == "thrown-in":
+        return "The hand was thrown in, so there are no parties this round and nobody scores (R6)."
+    if stage == "solo" and table.soloist is not None and table.parties is not None:
+        game = hydra.get_game(table.solo_game).name if table.solo_game else "solo"
+        if table.soloist == you:
+            return f"You play a solo ({game}): you alone against the other four (R7, R16)."
+        return (f"Seat {table.soloist} plays a solo ({game}): "
+                f"{_against(table.parties.parties, you)} (R7, R16).")
+    if stage == "antrag-accepted" and table.proposer is not None and table.accepted_by is not None \
+            and table.parties is not None:
+        proposer, acceptor = table.proposer, table.accepted_by
+        if acceptor == you:
+            said = f"You accepted seat {proposer}'s Antrag"
+        elif proposer == you:
+            said = f"Seat {acceptor} accepted your Antrag"
+        else:
+            said = f"Seat {acceptor} accepted seat {proposer}'s Antrag"
+        return f"{said}, so the parties are known to all: {_against(table.parties.parties, you)} (R9, R16)."
+    if stage == "antrag" and table.proposer is not None:
+        proposer = table.proposer
+        lines = [f"{_capital(_seat(proposer, you))} {'make' if proposer == you else 'makes'} an open Antrag: "
+                 f"whoever accepts it plays with {_seat(proposer, you)} against the other three (R9)."]
+        if table.declined:
+            lines.append(f"Declined so far: {_seats(table.declined, you)}.")
+        if table.to_ask:
+            lines.append(f"Still to be asked, in this order: {_seats_in_order(table.to_ask, you)}.")
+        holder = "you hold" if proposer == you else f"seat {proposer} holds"
+        lines.append(f"If nobody accepts, a healthy game is played, and everyone knows {holder} both Obers of "
+                     "one colour (R9, R16).")
+        return " ".join(lines)
+    if stage == "antrag-declined" and table.proposer is not None:
+        who = "your" if table.proposer == you else f"seat {table.proposer}'s"
+        holder = "you hold" if table.proposer == you else f"seat {table.proposer} holds"
+        said = (f"Nobody accepted {who} Antrag, so this is a healthy game, and everyone knows {holder} both "
+                "Obers of one colour (R9, R16).")
+        return said + " " + (knowledge.describe() if knowledge is not None else _key_cards(view))
+    if stage == "reservations":
+        named = [f"{_seat(s, you)} named a solo ({hydra.get_game(g).name})" for s, g in table.solos]
+        named += [f"{_seat(s, you)} named an Antrag" for s in table.antrags]
+        said = (_capital("; ".join(named)) + ". ") if named else ""
+        waiting = f"Still to name a reservation: {_seats(table.to_name, you)}. " if table.to_name else ""
+        return (f"{_capital(_seats(table.morbus, you))} said morbus, so a reservation may be played instead of a "
+                f"healthy game. {said}{waiting}A solo beats an Antrag, and of two of a kind the one nearer the "
+                "dealer's left is played (R7).")
+    if knowledge is not None:                           # a healthy game under way (R10, R16)
+        return knowledge.describe()
+    if table.morbus:
+        return (f"{_capital(_seats(table.morbus, you))} said morbus (a reservation): a solo or an Antrag may be "
+                "played instead of a healthy game (R7). " + _key_cards(view))
+    return "The parties are formed when the calls are over (R7, R10). " + _key_cards(view)
+
+
+def _seats_in_order(seats: tuple[int, ...], you: int) -> str:
+    words = [_seat(s, you) for s in seats]
+    last = words.pop()
+    return ", ".join(words) + " and " + last if words else last
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]

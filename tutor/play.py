@@ -39,7 +39,7 @@ from hydra.advice import Advice
 from hydra.players import CallingPlayer
 
 from . import links
-from .hydra_calls import action_label, seen_text, to_you
+from .hydra_calls import action_label, parties_words, seen_text, to_you
 from .progress import ProgressStore
 from .table import Choice, LearnerSeat, Outcome, PlayStats, RoundsFile, TrickReview, from_environment_store, sentence
 
@@ -345,15 +345,9 @@ class PlaySession(LearnerSeat):
                 for a in self.round.seen_actions(self.seat)]
 
     def parties_text(self) -> str:
-        """What the learner's seat knows of the parties now (R16), never more."""
-        view = self.view()
-        if view.knowledge is None:
-            keys = [str(c) for c in view.hand if str(c) in ("EO", "GO")]
-            held = (f"You hold {', '.join(keys)}; in a healthy game who plays with whom follows from who holds "
-                    "the key cards EO and GO (R10)." if keys else
-                    "You hold no key Ober (EO, GO): in a healthy game you play against their holders (R10).")
-            return f"The parties are formed when play starts (R7, R10). {held}"
-        return view.knowledge.describe()
+        """What the learner's seat knows of the parties now (R16), never more: the engine's view says
+        what is public (:class:`hydra.knowledge.Announced`), :func:`parties_words` phrases it."""
+        return parties_words(self.view())
 
     def seat_party(self, seat: int) -> str:
         """'partner', 'opponent' or 'not known yet', as the learner's seat knows it (R16)."""
