@@ -17,6 +17,8 @@ def test_the_rule_set_note_has_no_double_brackets():
     app = DoppelkopfPlayApp(rules="turnier", deal="3-3")
     note = app.rules_note.value
     assert ") (" not in note and "tournament rules (Turnier)</b>, the page's default." in note
+    assert "<h3>Match total under the tournament rules (Turnier)</h3>" in app.match.value
+    assert "))" not in app.match.value
     app = DoppelkopfPlayApp(rules="hausrunde", deal="3-3", schweine=True)
     assert "Hausrunde rules with Schweine</b>. Switch" in app.rules_note.value
 
@@ -58,7 +60,8 @@ def test_a_turnier_contra_button_and_score_say_contra():
             assert hint is not None
             app.press(hint.action) if hint.card is None else app.click(app.hand_cards.index(hint.card))
     summary = " ".join(app.session.score_summary())
-    assert "Re and Contra each double (D32)" in summary and "Re and Kontra each double" not in summary
+    assert "(Re and Contra each double, D32)" in summary and "(D32))" not in summary
+    assert "Re and Kontra each double" not in summary
 
 
 def test_the_glossary_says_how_each_text_writes_kontra():
@@ -70,3 +73,32 @@ def test_the_glossary_says_how_each_text_writes_kontra():
     assert term("Re").key == "re" and "Kreuz-Damen" in term("Re").meaning
     keys = [t.key for t in GLOSSARY]
     assert keys == sorted(keys)
+
+
+def test_the_taker_of_a_trumpfabgabe_is_told_what_it_picked_up():
+    """D41 (turnier: "gibt die gleiche Anzahl Karten (egal welche) zurück") and D42 (hausrunde: fail cards
+    first): the learner who takes a Trumpfabgabe is told which cards it picked up, and the status cites
+    only its own rule set's rule."""
+    turnier = DoppelkopfSession(rules="turnier", deal="11-3")
+    assert turnier.act("gesund").ok and turnier.act("annehmen").ok and turnier.round.phase == "armut-return"
+    assert "You picked up Kreuz-Dame, Karo-As, Karo-Dame, Karo-König; give back 4 cards, any cards you like (D41)." \
+        in turnier.game_text()
+    assert turnier.status() == "Click 4 cards to give back to the poor player (D41)."
+    hausrunde = DoppelkopfSession(rules="hausrunde", deal="54-3")
+    assert hausrunde.act("gesund").ok and hausrunde.act("annehmen").ok
+    assert any(line.startswith("You picked up Karo-10, Herz-Dame, Karo-As; give back 3 cards, fail cards first")
+               and line.endswith("(D42).") for line in hausrunde.game_text())
+    assert hausrunde.status() == "Click 3 cards to give back to the poor player (D42)."
+    assert turnier.click_card(turnier.hand()[0]).ok
+    assert "give back 4 cards" in " ".join(turnier.game_text())             # said while cards are given back
+    assert "Click 3 cards" in turnier.status()
+
+
+def test_a_reservation_that_is_not_played_is_not_promised_to_be_told():
+    """D12: a seat's reservation is named only if it is the one played (precedence: solo, Trumpfabgabe,
+    Hochzeit); the line no longer says it 'is told when everyone has spoken'."""
+    session = DoppelkopfSession(rules="turnier", deal="1-3")
+    assert session.act("solo:queen-solo").ok
+    vorbehalt = [r for r in session.replies if r.seat == 1]
+    assert vorbehalt and vorbehalt[0].reason.startswith("which one is told only if it is the one played")
+    assert all("when everyone has spoken" not in r.reason for r in session.replies)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from hydra.doppelkopf import TITLES, Round
 
 from .words import (CALL_MEANING, DEADLINE_CALLS, SCHWEINE_MINE, SCORE_RULE, SD, SILENT_SOLO_MINE, WORDS,
-                    ScoreItem, meaning)
+                    ScoreItem, meaning, short_name)
 
 #: The Turnier's announcement of the Kontra party, named once as its text spells it (turnier 3.1, D13).
 CONTRA_NOTE = "Contra (the Kontra party's announcement; the Turnier text spells it Contra)"
@@ -51,6 +51,12 @@ def game_lines(rnd: Round, seat: int, schweine_in_play: bool) -> list[str]:
         lines.append(f"{who(poor if isinstance(poor, int) else None, seat).capitalize()} "
                      f"offer{'' if mine else 's'} a Trumpfabgabe (Armut): {'your' if mine else 'its'} trumps are "
                      "laid down for a partner to take (D11).")
+        given = rnd.armut.get("given")
+        if rnd.phase == "armut-return" and rnd.armut.get("accepted_by") == seat and isinstance(given, list):
+            names = ", ".join(short_name(c) for c in given)
+            which = ("any cards you like (D41)" if rnd.rules == "turnier" else
+                     "fail cards first, as long as you hold any (D42)")
+            lines.append(f"You picked up {names}; give back {len(given)} cards, {which}.")
     contract = view.contract
     if rnd.contract == "silent-solo" and rnd.contract_seat == seat:
         lines.append(SILENT_SOLO_MINE)
@@ -118,7 +124,7 @@ def score_lines(rnd: Round, seat: int) -> list[str]:
                              else "nobody: both parties missed their announcements (D37)") + "."]
     game = sum(ln.points if ln.party == 0 else -ln.points for ln in result.lines if ln.doubled)
     extra = sum(ln.points if ln.party == 0 else -ln.points for ln in result.lines if not ln.doubled)
-    why = "Re and Contra each double (D32)" if rnd.rules == "turnier" else "each Doppelt doubles (D35)"
+    why = "Re and Contra each double, D32" if rnd.rules == "turnier" else "each Doppelt doubles, D35"
     out.append(f"Game points for Re: {game}, doubled {result.doublings} time{'s' if result.doublings != 1 else ''} "
                f"({why}): {game * 2 ** result.doublings}; Sonderpunkte, never doubled: {extra:+d} "
                f"({'D33' if rnd.rules == 'turnier' else 'D36'}). Each Re player: {result.value:+d}, each Kontra "

@@ -302,7 +302,8 @@ class DoppelkopfSession(LearnerSeat):
             reason = Reason(meaning, rules)
         elif seat != self.seat and before[0] == "reservations":
             reason = (Reason("no reservation", ("D12",)) if action == "gesund" else
-                      Reason("which one is told when everyone has spoken", ("D12",)))
+                      Reason("which one is told only if it is the one played: a solo goes before a Trumpfabgabe, "
+                             "and that before a Hochzeit", ("D12",)))
         elif seat != self.seat and str(self.players.reason) and before[0] in ("armut-offer", "throw-in"):
             reason = self.players.reason
         elif before[0] == "reizen" and seat != self.seat:
@@ -397,7 +398,7 @@ class DoppelkopfSession(LearnerSeat):
                 "armut-add": "You have only two trumps: click one fail card to add, or add none (D42).",
                 "armut-offer": "A Trumpfabgabe is offered to you: take it, or decline (D11)?",
                 "armut-return": f"Click {left} card{'s' if left != 1 else ''} to give back to the poor player "
-                                "(D41, D42)."}.get(rnd.phase, "")
+                                f"({'D41' if rnd.rules == 'turnier' else 'D42'})."}.get(rnd.phase, "")
 
     def hand(self) -> list[str]:
         """The learner's hand in the order of the current game: trumps first, highest first."""

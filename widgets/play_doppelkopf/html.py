@@ -206,6 +206,6 @@ def match_html(session: DoppelkopfSession, stats: PlayStats, saved: str) -> str:
     rows = "".join(f"<tr><td>{esc(session.who(s).capitalize())}</td><td>{t}</td></tr>"
                    for s, t in enumerate(session.totals))
     played = session.rounds_in_match()
-    return (f'<div class="hp-panel hp-match"><h3>Match total ({esc(SET_TITLES[session.rules])})</h3><table><tr>'
+    return (f'<div class="hp-panel hp-match"><h3>Match total under the {esc(SET_TITLES[session.rules])}</h3><table><tr>'
             f"<th>seat</th><th>points</th></tr>{rows}</table><p>{played} round{'s' if played != 1 else ''} in this "
             f'match. <span class="hp-saved">Doppelkopf: {esc(stats.sentence())}</span> {esc(saved)}</p></div>')
