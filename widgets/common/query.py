@@ -19,13 +19,14 @@ same read with the ``websockets`` package Voilà itself depends on.
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import os
 import sys
 import threading
 from collections.abc import Mapping, MutableMapping
 
-__all__ = ["preheated", "query_url", "request_query_string"]
+__all__ = ["address_html", "preheated", "query_url", "request_query_string"]
 
 #: How long to try to open the query websocket (Voilà's own helper gives up after 5 s; under the
 #: load of a class arriving, a little more patience costs nothing).
@@ -90,3 +91,25 @@ def request_query_string(environ: MutableMapping[str, str] | None = None) -> str
                 for key, value in details.items():
                     env[str(key)] = str(value)
     return env.get("QUERY_STRING", "") or ""
+
+
+#: Run by the broken image of :func:`address_html` each time its HTML is drawn: sets (or, for null,
+#: removes) its query keys in the address bar with history.replaceState, keeping the other keys.
+_ADDRESS_JS = ("try{var q=JSON.parse(this.getAttribute('data-query'));var u=new URL(window.location.href);"
+               "for(var k in q){if(q[k]===null){u.searchParams.delete(k)}else{u.searchParams.set(k,q[k])}}"
+               "if(u.href!==window.location.href){window.history.replaceState(window.history.state,'',u.href)}"
+               "}catch(e){}")
+
+
+def address_html(**query: str | None) -> str:
+    """HTML that writes ``query`` into the page's address (``?name=Ada``), so that a reload or a copied
+    link keeps it; ``None`` removes a key, the page's other keys stay. Shown in a widget's HTML, it runs
+    each time that HTML is drawn (a broken image's onerror, as ``widgets.common.connection.script_html``);
+    the values travel as escaped JSON in an attribute and reach the address only through URL encoding.
+
+    >>> address_html(name="<b>Ada</b>")
+    '<img class="hydra-address" src="data:," alt="" hidden style="display:none" data-query="{&quot;name&quot;: &quot;&lt;b&gt;Ada&lt;/b&gt;&quot;}" onerror="...'
+    """  # noqa: E501 - the doctest's expected output is one line
+    data = html.escape(json.dumps(query), quote=True)
+    return (f'<img class="hydra-address" src="data:," alt="" hidden style="display:none" data-query="{data}" '
+            f'onerror="{html.escape(_ADDRESS_JS, quote=True)}">')

@@ -38,7 +38,7 @@ from tutor.quiz import GAMES, HYDRA, MIXED, QuizSession, exercise_id_from_query
 
 from ..common.nav import nav_html
 from ..common.base import esc, never_a_traceback
-from ..common.query import request_query_string
+from ..common.query import address_html, request_query_string
 from .answers import INPUTS, AnswerInput, ChoiceAndGroups, Number
 from .board import CardRow, CardSlot, SharedModels
 from .html import (NAME_HELP, STYLE, facts_html, head_html, keys_html, prompt_html, reference_html,
@@ -240,7 +240,9 @@ class QuizApp(W.VBox):
         if self.session.store is None:
             raise ValueError("Progress cannot be saved on this server; you can still practise.")
         shown = self.session.login(name)
-        self.nav.value = nav_html("quiz", shown)
+        self.nav.value = nav_html("quiz", shown) + address_html(name=shown)   # ?name= kept on a reload
+        if self.name_input.value != shown:         # the box shows the name, also one from the link
+            self._filling, self.name_input.value, self._filling = True, shown, False
         status = (f"Playing as <b>{esc(shown)}</b>. Your progress is saved after every answer.")
         if name_is_cut(name):
             status += (f' <span class="hq-status-warn">Your name was cut to its first {NAME_MAX} '
@@ -253,6 +255,8 @@ class QuizApp(W.VBox):
     def login_from_page(self, name: str) -> str | None:
         """The name box or Start: a refused name is said next to the box (and said no more once a
         good name is typed)."""
+        if getattr(self, "_filling", False):      # the name box being filled in by login()
+            return None
         try:
             return self.login(name)
         except ValueError as error:
