@@ -102,3 +102,30 @@ def test_a_reservation_that_is_not_played_is_not_promised_to_be_told():
     vorbehalt = [r for r in session.replies if r.seat == 1]
     assert vorbehalt and vorbehalt[0].reason.startswith("which one is told only if it is the one played")
     assert all("when everyone has spoken" not in r.reason for r in session.replies)
+
+
+def _armut_played(rules: str, deal: str, first: str) -> DoppelkopfSession:
+    session = DoppelkopfSession(rules=rules, deal=deal)
+    assert session.act(first).ok
+    while session.round.phase.startswith("armut") and session.my_turn:
+        hint = session.hint()
+        assert hint is not None
+        assert (session.click_card(hint.card) if hint.card else session.act(hint.action)).ok
+    assert session.round.phase == "play" and session.round.contract == "armut"
+    return session
+
+
+def test_after_a_trumpfabgabe_the_table_is_told_what_its_rule_set_says():
+    """turnier 5.2 / D41: the taker "sagt an, wie viele Trumpfkarten dabei waren" (a count); hausrunde 7 /
+    D42: "muss nur gesagt werden, ob Trumpf zurückgegeben wurde oder nicht" (only whether); the poor
+    player, who picks the cards up, is told which they are."""
+    turnier = _armut_played("turnier", "9-3", "armut")
+    assert turnier.game_text()[:2] == [
+        "You and seat 2 are Re after the Trumpfabgabe; 0 trumps came back with the returned cards (D11, D41).",
+        "You got back Herz-König, Pik-König, Pik-10."]
+    hausrunde = _armut_played("hausrunde", "9-3", "armut")
+    assert hausrunde.game_text()[0].endswith("no trump came back with the returned cards; the Hausrunde tells "
+                                             "only whether, not how many (D11, D42).")
+    taker = _armut_played("hausrunde", "54-3", "gesund")
+    assert "a trump or more came back" in taker.game_text()[0]
+    assert not any(line.startswith("You got back") for line in taker.game_text())    # the taker gave them

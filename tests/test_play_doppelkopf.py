@@ -124,7 +124,7 @@ def test_taking_a_trumpfabgabe_and_giving_cards_back_by_clicks():
         assert hint.card in session.playable() and hint.rules
         assert session.click_card(hint.card).ok
     assert session.round.contract == "armut" and len(session.hand()) == 10
-    assert any("are Re after the Trumpfabgabe" in line and "(D11)" in line for line in session.game_text())
+    assert any("are Re after the Trumpfabgabe" in line and "(D11, D41)" in line for line in session.game_text())
     follow_hints(session)
     assert session.round.phase == "over"
 

@@ -70,13 +70,28 @@ def game_lines(rnd: Round, seat: int, schweine_in_play: bool) -> list[str]:
         lines.append(f"{soloist} play{s} a Hochzeit: the partner is the first other player to win {rule} "
                      "within the first three tricks (D9).")
     elif contract == "armut":
-        back = rnd.armut.get("returned_trumps")
-        lines.append(f"{soloist} and {who(rnd.armut.get('accepted_by'), seat)} are Re after the "  # type: ignore[arg-type]
-                     f"Trumpfabgabe; {back} trump{'s' if back != 1 else ''} came back with the returned cards (D11).")
+        lines += armut_lines(rnd, seat)
     if schweine_in_play and list(view.hand).count(SD) == 2:
         lines.append(SCHWEINE_MINE)
     if view.own_party is not None:
         lines.append(f"You are {view.own_party}.")
+    return lines
+
+
+def armut_lines(rnd: Round, seat: int) -> list[str]:
+    """Who is Re after a Trumpfabgabe and what the table was told of the cards given back: the Turnier's
+    taker says how many trumps (D41), the Hausrunde's only whether (D42); the poor player sees them."""
+    back, taker, poor = (rnd.armut.get(k) for k in ("returned_trumps", "accepted_by", "seat"))
+    if rnd.rules == "turnier":
+        told = f"{back} trump{'s' if back != 1 else ''} came back with the returned cards (D11, D41)"
+    else:
+        told = (f"{'no trump' if not back else 'a trump or more'} came back with the returned cards; the "
+                "Hausrunde tells only whether, not how many (D11, D42)")
+    lines = [f"{who(poor if isinstance(poor, int) else None, seat).capitalize()} and "
+             f"{who(taker if isinstance(taker, int) else None, seat)} are Re after the Trumpfabgabe; {told}."]
+    returned = rnd.armut.get("returned")
+    if poor == seat and isinstance(returned, list) and returned:
+        lines.append(f"You got back {', '.join(short_name(c) for c in returned)}.")
     return lines
 
 
