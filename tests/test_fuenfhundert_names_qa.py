@@ -158,3 +158,14 @@ def test_the_trick_tryit_and_the_lessons_legal_cards_name_every_card_f6_f7_f9():
         html = T.legal_html(*args)
         reasons = re.findall(r"<li>(.*?)</li>", html)
         assert reasons and all(bare_codes(r) == [] for r in reasons), reasons
+
+
+def test_the_round_stepper_and_the_readings_name_the_cards_f6_f9():
+    """The stepper's trick sentence said 'and DA is the highest Karo card'; F6's example 'holding HA'."""
+    from widgets.fuenfhundert.stepper import RoundStepper
+    stepper = RoundStepper(seed=2)
+    for step in range(len(stepper.history)):
+        stepper.go(step)
+        text = re.sub(r"<[^>]+>", " ", re.sub(r"<svg.*?</svg>", "", stepper.view.value, flags=re.S))
+        assert bare_codes(text) == [], text
+    assert "holding Herz-As (HA, Ace of Hearts) and the joker" in T.readings_html("F6")

@@ -38,6 +38,11 @@ def hand_on_page(page):
     return buttons_text(page, ".fp-hand button")
 
 
+def names(codes):
+    """The hand's buttons say each card's German name (their accessible name), not its code."""
+    return [fh.as_card(c).german_name for c in codes]
+
+
 def assert_no_traceback(page):
     no_traceback(page, "Error")
 
@@ -66,7 +71,7 @@ def follow_hint(page, session):
         button(page, f"Lead the joker, naming {fh.SUIT_NAMES[hint.action[3]][0]}", ".fp-choices").click()
         assert session.lead_joker(hint.action[3]).ok
     else:
-        button(page, hint.action, ".fp-hand").click()
+        button(page, fh.as_card(hint.action).german_name, ".fp-hand").click()
         assert session.click_card(hint.action).ok
     wait_step(page, session)
 
@@ -83,7 +88,7 @@ def test_a_round_of_500_by_clicks(play500, page, artifacts_dir):
     page.locator(".fp-app input[type=text]").fill("Ada")
     button(page, "Start").click()
     page.get_by_text("Playing as").wait_for()
-    assert hand_on_page(page) == session.hand()
+    assert hand_on_page(page) == names(session.hand())
     assert "Your call" in page.locator(".fp-status").inner_text()
     assert "6 Karo" in page.locator(".fp-calls").inner_text()
     shot(page, artifacts_dir / "play500-1-bids-1280.png")
@@ -92,7 +97,7 @@ def test_a_round_of_500_by_clicks(play500, page, artifacts_dir):
     message = page.locator(".fp-msg", has_text="is not higher than")
     message.wait_for()
     assert "✗" in message.inner_text() and "F3" in message.inner_text()
-    assert message.inner_text().count("6D") >= 1 and session.bid("6S").message in message.inner_text()
+    assert "6 Karo (80)" in message.inner_text() and session.bid("6S").message in message.inner_text()
 
     bid = button(page, call_label("7H"), ".fp-bids")              # by keyboard: focus, then Enter
     bid.focus()
@@ -113,14 +118,15 @@ def test_a_round_of_500_by_clicks(play500, page, artifacts_dir):
     while not session.round.is_over:
         assert session.my_turn
         marked = {b.inner_text().strip() for b in page.locator(".fp-card.fp-legal button:visible").all()}
-        assert marked == session.legal_cards()
+        assert marked == set(names(session.legal_cards()))
         reasons = session.round.illegal_reasons()
         if reasons and not illegal_said:
             card, reason = next(iter(reasons.items()))
-            button(page, str(card), ".fp-hand").click()
+            button(page, card.german_name, ".fp-hand").click()
             message = page.locator(".fp-msg", has_text="Not allowed")
             message.wait_for()
-            assert str(reason).rstrip(".") in message.inner_text() and "F9" in message.inner_text()
+            assert session.words(reason).rstrip(".") in message.inner_text() and "F9" in message.inner_text()
+            assert message.inner_text().count(card.name(session.round.contract)) == 1
             shot(page, artifacts_dir / "play500-3-illegal-1280.png")
             illegal_said = True
         follow_hint(page, session)
@@ -190,7 +196,7 @@ def test_a_deal_link_replays_and_a_bad_link_gets_a_sentence(play500, page, artif
     page.goto(play500(deal="4711-2"))
     wait_step(page, session, LOAD)
     first = hand_on_page(page)
-    assert first == session.hand()
+    assert first == names(session.hand())
     link = page.locator(".fp-deal a")
     assert link.get_attribute("href") == "500-play.ipynb?deal=4711-2"
     page.goto(play500(deal="<b>12-9</b>"))

@@ -18,6 +18,7 @@ from typing import Any
 import ipywidgets as W
 
 from hydra import fuenfhundert as fh
+from tutor.course.fuenfhundert_words import plain_cards
 
 from ..common.base import SnapshotMixin, esc, fit_layout
 from .faces import STYLE, cards_html
@@ -128,7 +129,7 @@ class RoundStepper(SnapshotMixin, W.VBox):
                 out.append(f"<h4>Trick {n + 1}, led by {esc(_SEATS[r.leaders[n]])}, won by "
                            f"{esc(_SEATS[r.winners[n]])}</h4>"
                            + cards_html(r.tricks[n], contract=contract, marks={e.winner: "winner"})
-                           + f"<p class='fh-note'>{esc(e.sentence)}</p>")
+                           + f"<p class='fh-note'>{esc(plain_cards(e.sentence, contract))}</p>")
         if r.tricks:
             won = r.tricks_won
             out.append(f"<p>Tricks so far: North–South {won[0]}, East–West {won[1]}.</p>")

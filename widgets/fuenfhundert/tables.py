@@ -86,8 +86,8 @@ def readings_html(rule: str) -> str:
     items = []
     for r in fh.readings(rule):
         mark = " <i>(the tutor plays this)</i>" if r.engine else ""
-        example = f" Example: {esc(r.example)}" if r.example else ""
-        items.append(f"<li><b>{esc(r.name)}</b>{mark}: {esc(r.summary)}{example}<br>"
+        example = f" Example: {esc(plain_cards(r.example))}" if r.example else ""      # the cards by name
+        items.append(f"<li><b>{esc(r.name)}</b>{mark}: {esc(plain_cards(r.summary))}{example}<br>"
                      f"<q lang=\"de\">{esc(r.quote)}</q></li>")
     return (f'<div class="fh-page fh-readings"><p><b>Where the text can be read two ways ({esc(rule)}):</b></p>'
             "<ul>" + "".join(items) + "</ul></div>")
