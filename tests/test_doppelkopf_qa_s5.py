@@ -129,3 +129,13 @@ def test_after_a_trumpfabgabe_the_table_is_told_what_its_rule_set_says():
     taker = _armut_played("hausrunde", "54-3", "gesund")
     assert "a trump or more came back" in taker.game_text()[0]
     assert not any(line.startswith("You got back") for line in taker.game_text())    # the taker gave them
+
+
+def test_an_empty_rules_link_opens_the_default_without_a_note():
+    """``?rules=`` with nothing after it is no rule set named: the default rule set, without the sentence
+    '“” is not one of the tutor's Doppelkopf rule sets'; a wrong name still gets it."""
+    app = DoppelkopfPlayApp.from_environment({"QUERY_STRING": "rules=&deal=26-3"})
+    assert app.session.rules == "turnier" and app.session.code == "26-3"
+    assert "“”" not in app.message.value and "not one of" not in app.message.value
+    app = DoppelkopfPlayApp.from_environment({"QUERY_STRING": "rules=xyz&deal=26-3"})
+    assert "“xyz” is not one of the tutor&#x27;s Doppelkopf rule sets" in app.message.value

@@ -54,7 +54,7 @@ class DoppelkopfPlayApp(TablePage):
         notes = []
         if session is None:
             try:
-                rules = None if rules is None else parse_rules(rules)
+                rules = None if rules is None or not rules.strip() else parse_rules(rules)   # ?rules= alone
             except DoppelkopfLinkError as error:
                 notes.append(f"{error} The page plays the {SET_TITLES[DEFAULT_RULES]} instead.")
                 rules = None
