@@ -185,3 +185,42 @@ def test_a_deal_link_replays_the_same_deal_and_a_bad_link_gets_a_sentence(play, 
     assert re.search(r"Deal \d+-0", page.locator(".hp-deal").inner_text())
     assert_no_traceback(page)
     page.screenshot(path=str(artifacts_dir / "play-8-bad-link.png"), full_page=True)
+
+
+def test_the_parties_panel_after_an_accepted_antrag_and_the_name_from_the_link(play, page, artifacts_dir):
+    """Deal 4711-2 (the learners' report): once the learner accepts seat 3's Antrag, the parties panel
+    says who plays with whom (R9, R16), not 'formed when play starts'. Opened with ?name=ada, the name
+    box shows the name and the address keeps it; a name typed in replaces it in the address."""
+    from playwright.sync_api import expect
+    session = PlaySession(deal="4711-2")
+    page.goto(play(deal="4711-2", name="ada"))
+    wait_step(page, session, LOAD)
+    expect(page.get_by_placeholder("Your name")).to_have_value("ada")
+    page.wait_for_function("() => new URL(location.href).searchParams.get('name') === 'ada'")
+    panel = page.locator(".hp-parties")
+    expect(panel).to_contain_text("Seat 3 said morbus")
+    button(page, "Valeo (a healthy game)").click()
+    session.act("valeo")
+    wait_step(page, session)
+    expect(panel).to_contain_text("Seat 3 makes an open Antrag: whoever accepts it plays with seat 3")
+    button(page, "Accept the Antrag").click()
+    session.act("accept")
+    wait_step(page, session)
+    said = ("You accepted seat 3's Antrag, so the parties are known to all: you play with seat 3 against "
+            "seats 1, 2 and 4 (R9, R16).")
+    expect(panel).to_contain_text(said)
+    expect(page.locator('.hp-seat[data-seat="3"]')).to_contain_text("partner")
+    assert "formed when play starts" not in panel.inner_text()
+    page.screenshot(path=str(artifacts_dir / "play-9-antrag-accepted-parties.png"), full_page=True)
+    box = page.get_by_placeholder("Your name")
+    box.fill("  <b>Bo</b>  ")
+    box.press("Enter")
+    expect(page.locator(".hn-names", has_text="Playing as")).to_contain_text("Playing as <b>Bo</b>")
+    expect(box).to_have_value("<b>Bo</b>")
+    page.wait_for_function("() => new URL(location.href).searchParams.get('name') === '<b>Bo</b>'")
+    assert new_params(page) == {"deal": "4711-2", "name": "<b>Bo</b>"}
+    assert_no_traceback(page)
+
+
+def new_params(page):
+    return dict(page.evaluate("() => Array.from(new URL(location.href).searchParams.entries())"))

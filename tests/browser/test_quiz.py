@@ -369,3 +369,36 @@ def test_doppelkopf_and_500_exercises_by_link(quiz, browser, artifacts_dir):
         page_kernel_shutdown(page)
     finally:
         context.close()
+
+
+def test_the_name_goes_into_the_address_and_a_reload_keeps_it(quiz, page, artifacts_dir):
+    """A typed name is written into the address (?name=, the other keys kept), so a reload keeps the
+    learner and the saved progress; a link's ?name= fills the name box; a bad name gets a sentence."""
+    from playwright.sync_api import expect
+    page.goto(quiz(exercise="t-suit-1-0003"))
+    wait_for_exercise(page)
+    box = page.get_by_placeholder("Your name")
+    box.fill("  Url   Tester  ")
+    page.get_by_role("button", name="Start").click()
+    page.get_by_text("Playing as Url Tester").wait_for()
+    expect(box).to_have_value("Url Tester")
+    page.wait_for_function("() => new URL(location.href).searchParams.get('name') === 'Url Tester'")
+    assert "exercise=t-suit-1-0003" in page.url
+    ex = make_exercise("t-suit-1-0003")
+    page.locator(f".hq-slot-{ex.answer + 1} button").click()
+    page.wait_for_selector(".hq-fb.right")
+    page.reload()
+    wait_for_exercise(page)
+    page.get_by_text("Playing as Url Tester").wait_for()
+    expect(box).to_have_value("Url Tester")
+    expect(page.locator(".hq-score")).to_have_text("1")
+    box.fill("<b>x</b>")
+    box.press("Enter")
+    page.get_by_text("Playing as <b>x</b>").wait_for()
+    page.wait_for_function("() => new URL(location.href).searchParams.get('name') === '<b>x</b>'")
+    assert page.locator(".hq-namerow b b").count() == 0            # shown as text, not as markup
+    box.fill("")
+    page.get_by_role("button", name="Start").click()
+    page.get_by_text("Please type your name").wait_for()
+    page.screenshot(path=str(artifacts_dir / "quiz-name-in-address.png"), full_page=True)
+    assert_no_traceback(page)

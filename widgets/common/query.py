@@ -95,7 +95,9 @@ def request_query_string(environ: MutableMapping[str, str] | None = None) -> str
 
 #: Run by the broken image of :func:`address_html` each time its HTML is drawn: sets (or, for null,
 #: removes) its query keys in the address bar with history.replaceState, keeping the other keys.
-_ADDRESS_JS = ("try{var q=JSON.parse(this.getAttribute('data-query'));var u=new URL(window.location.href);"
+#: (``window.URL``: in an inline handler ``URL`` is ``document.URL``, a string.)
+_ADDRESS_JS = ("window.__hydraAddress=(window.__hydraAddress||0)+1;"
+               "try{var q=JSON.parse(this.getAttribute('data-query'));var u=new window.URL(window.location.href);"
                "for(var k in q){if(q[k]===null){u.searchParams.delete(k)}else{u.searchParams.set(k,q[k])}}"
                "if(u.href!==window.location.href){window.history.replaceState(window.history.state,'',u.href)}"
                "}catch(e){}")
