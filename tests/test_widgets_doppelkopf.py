@@ -65,17 +65,22 @@ def test_rule_card_model_round_trips_and_marks():
     assert "our reading (alternating)" in mixed.text and mixed.differs          # D4, the table's pick
 
 
-@pytest.mark.parametrize("bad, words", [
-    ("skat", "is not a rule set"),
-    ("turnier~schweine", "plays without them"),
-    ("hausrunde~D99:x", "no option"),
-    ("hausrunde~D4:diagonal", "is not a reading of D4"),
-    ("", "names no rule set"),
+@pytest.mark.parametrize("bad, words, kept", [
+    ("skat", "is not a rule set", RuleCard()),
+    ("turnier~schweine", "plays without them", RuleCard()),
+    ("hausrunde~D99:x", "no option", RuleCard("hausrunde")),
+    ("hausrunde~D4:diagonal", "is not a reading of D4", RuleCard("hausrunde")),
+    ("hausrunde~schweine~D4:diagonal~D13:card-count", "is not a reading of D4",
+     RuleCard.make("hausrunde", True, {"D13": "card-count"})),
+    ("", "names no rule set", RuleCard()),
 ])
-def test_bad_links_get_a_sentence(bad, words):
+def test_bad_links_get_a_sentence(bad, words, kept):
+    """A link whose rule set cannot be read opens the Turnier card; one with a bad option keeps its rule set,
+    Schweine and every reading it could read, and says which part it left out (D6, D4, D13)."""
     card, problem = from_query(f"rules={bad}")
-    assert card == RuleCard()
+    assert card == kept
     assert problem is not None and words in problem and "Traceback" not in problem
+    assert ("Here is the Turnier card instead." in problem) == (bad in ("skat", ""))
 
 
 def test_choices_belong_to_their_rule_set():

@@ -26,7 +26,7 @@ from hydra.doppelkopf import RULE_SETS, RULINGS, card_name, get_game
 from hydra.doppelkopf.compare import SET_NAMES, Difference, differences
 from hydra.doppelkopf.compare_calls import announcements_said
 
-__all__ = ["Choice", "RuleCard", "Row", "choices", "parse_param", "rows", "other_set", "from_query", "VIEWS",
+__all__ = ["Choice", "RuleCard", "Row", "choices", "parse_param", "read_param", "rows", "other_set", "from_query", "VIEWS",
            "shown", "share_query"]
 
 #: The differences page's views: which rule sets a difference must set apart to be shown.
@@ -126,6 +126,20 @@ class RuleCard:
 
 def parse_param(text: str) -> RuleCard:
     """The card of a share link's ``rules=`` value; ValueError with a sentence for a learner."""
+    card, problems = read_param(text)
+    if problems:
+        raise ValueError(problems[0])
+    return card
+
+
+def read_param(text: str) -> tuple[RuleCard, list[str]]:
+    """The card of a share link's ``rules=`` value with every part that could be read, and a sentence for
+    each part that could not (those are left out); ValueError if it names no rule set.
+
+    >>> card, problems = read_param("hausrunde~schweine~D4:diagonal")
+    >>> card.rules, card.schweine, problems[0].startswith('"diagonal" is not a reading of D4')
+    ('hausrunde', True, True)
+    """
     parts = [p for p in text.strip().split("~") if p]
     if not parts:
         raise ValueError("The link names no rule set: it should start with hausrunde or turnier.")
@@ -136,25 +150,27 @@ def parse_param(text: str) -> RuleCard:
     by_key = {c.key: c for c in choices(rules)}
     schweine = False
     picks: dict[str, str] = {}
+    problems = []
     for part in parts[1:]:
         if part.lower() == "schweine":
             if rules != "hausrunde":
-                raise ValueError("The link asks for Schweine, but the Turnier plays without them "
-                                 "(\"Schweinchen ... gibt es nicht\", D6).")
-            schweine = True
+                problems.append("The link asks for Schweine, but the Turnier plays without them "
+                                "(\"Schweinchen ... gibt es nicht\", D6).")
+            schweine = rules == "hausrunde"
             continue
         key, _, name = part.partition(":")
         choice = by_key.get(key.upper())
         if choice is None and _other_sets_reading(key.upper(), name):
             continue                # an older link's pick that never applied to this rule set
         if choice is None:
-            raise ValueError(f'"{part}" in the link is no option of the {SET_NAMES[rules]}: options are '
-                             "schweine (Hausrunde only) and the rulings with two readings.")
-        if name not in dict(choice.options):
-            raise ValueError(f'"{name}" is not a reading of {choice.ruling} ({choice.title}): it can be read '
-                             + " or ".join(n for n, _ in choice.options) + ".")
-        picks[choice.key] = name
-    return RuleCard.make(rules, schweine, picks)
+            problems.append(f'"{part}" in the link is no option of the {SET_NAMES[rules]}: options are '
+                            "schweine (Hausrunde only) and the rulings with two readings.")
+        elif name not in dict(choice.options):
+            problems.append(f'"{name}" is not a reading of {choice.ruling} ({choice.title}): it can be read '
+                            + " or ".join(n for n, _ in choice.options) + ".")
+        else:
+            picks[choice.key] = name
+    return RuleCard.make(rules, schweine, picks), problems
 
 
 def _other_sets_reading(ruling: str, name: str) -> bool:
@@ -179,9 +195,14 @@ def from_query(query: str | None) -> tuple[RuleCard, str | None]:
     if value is None:
         return RuleCard(), None
     try:
-        return parse_param(value), None
+        card, problems = read_param(value)
     except ValueError as err:
         return RuleCard(), f"This link could not be read. {err} Here is the Turnier card instead."
+    if not problems:
+        return card, None
+    kept = SET_NAMES[card.rules] + (" with Schweine" if card.schweine else "")
+    return card, (f"This link could not be read in full. {' '.join(problems)} Here is the card of the rest of the "
+                  f"link: the {kept}.")
 
 
 def other_set(rules: str) -> str:
