@@ -26,8 +26,8 @@ from hydra.doppelkopf import RULE_SETS, RULINGS, card_name, get_game
 from hydra.doppelkopf.compare import SET_NAMES, Difference, differences
 from hydra.doppelkopf.compare_calls import announcements_said
 
-__all__ = ["Choice", "RuleCard", "Row", "choices", "parse_param", "read_param", "rows", "other_set", "from_query", "VIEWS",
-           "shown", "share_query"]
+__all__ = ["Choice", "RuleCard", "Row", "choices", "parse_param", "read_param", "rows", "other_set", "from_query",
+           "VIEWS", "shown", "share_query"]
 
 #: The differences page's views: which rule sets a difference must set apart to be shown.
 VIEWS = {"all": ("All differences", ()), "dk": ("Hausrunde and Turnier", ("hausrunde", "turnier")),
