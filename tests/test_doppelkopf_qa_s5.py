@@ -139,3 +139,12 @@ def test_an_empty_rules_link_opens_the_default_without_a_note():
     assert "“”" not in app.message.value and "not one of" not in app.message.value
     app = DoppelkopfPlayApp.from_environment({"QUERY_STRING": "rules=xyz&deal=26-3"})
     assert "“xyz” is not one of the tutor&#x27;s Doppelkopf rule sets" in app.message.value
+
+
+def test_the_rule_card_says_where_schweine_count():
+    """D43: "Schweine count in every game with the normal trumps and two parties (normal, Hochzeit,
+    Trumpfabgabe)"; the Hausrunde card with Schweine said 'normal game only'."""
+    from tutor.doppelkopf import RuleCard, rows
+    row = next(r for r in rows(RuleCard.make("hausrunde", True, {})) if r.topic.startswith("Schweine"))
+    assert "normal game only" not in row.text and "D43" in row.rules
+    assert "a Hochzeit and a Trumpfabgabe, not in a solo" in row.text

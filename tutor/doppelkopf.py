@@ -245,8 +245,9 @@ def rows(card: RuleCard) -> tuple[Row, ...]:
         if d.key == "announcements":                              # D13: the table's reading
             mine = announcements_said(card.rules, card.pick("D13") if card.rules == "hausrunde" else "trick")
         if d.key == "schweine" and card.rules == "hausrunde":
-            mine = ("played at this table: both Karo-Asse (SD) in one hand are the highest trumps, above "
-                    "the Herz-10 (normal game only)" if card.schweine else "not played at this table")
+            mine = ("played at this table: who was dealt both Karo-Asse (SD) and still holds them when play "
+                    "begins has the two highest trumps, above the Herz-10, in a normal game, a Hochzeit and a "
+                    "Trumpfabgabe, not in a solo" if card.schweine else "not played at this table")
         ids = tuple(r for r in d.rules if not r.startswith("R"))
         out.append(Row(d.topic, mine, ids, mine != theirs, theirs))
     return tuple(out)
