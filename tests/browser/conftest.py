@@ -13,6 +13,12 @@ Fixtures
     kernel is shut down after the test. ``open_local_page(browser)`` makes more such pages.
 ``artifacts_dir``  ``test-artifacts/`` at the repo root (gitignored), for screenshots.
 
+Waiting, on a slow loaded machine: each ipywidget's state reaches the page on its own, so after
+waiting for one element, another that the same click changed may still show the old state. Assert
+on it with Playwright's retrying ``expect(locator).to_have_text/to_contain_text/to_have_value/
+to_have_count/to_be_visible``, not a one-off ``inner_text()``/``count()``/``is_visible()``; before
+measuring layout, ``wait_settled(page)`` instead of a fixed sleep.
+
 Mark browser tests ``@pytest.mark.browser`` so ``-m 'not browser'`` leaves them out.
 """
 
@@ -63,6 +69,20 @@ _descendants = _H.descendants
 _cmdline = _H.cmdline
 
 
+# Playwright's ``expect`` retries for 5 s by default; on a busy two-core machine running two test
+# workers a widget's update can take longer than that. The same limit as a locator's wait (below).
+EXPECT_TIMEOUT = 30_000
+# A page's first render: Voilà runs the notebook in a cold kernel before it sends the page, and with
+# two test workers, their kernels and whatever else the machine runs, that took over 120 s once.
+LOAD_TIMEOUT = 180_000
+try:
+    from playwright.sync_api import expect as _expect
+except ImportError:  # the fixtures below skip (or fail in CI) without Playwright
+    pass
+else:
+    _expect.set_options(timeout=EXPECT_TIMEOUT)
+
+
 def skip_or_fail(message: str):
     if in_ci():
         pytest.fail(f"{message} (CI is set, so this is a failure, not a skip)", pytrace=False)
@@ -98,6 +118,33 @@ def page_kernel_id(page) -> str | None:
         "() => { const el = document.getElementById('jupyter-config-data');"
         " return el ? (JSON.parse(el.textContent).kernelId || null) : null; }"
     )
+
+
+_SETTLED_JS = """async ({quiet, timeout}) => {
+  const start = performance.now();
+  let last = start, size = '';
+  const seen = new MutationObserver(() => { last = performance.now(); });
+  seen.observe(document.documentElement, {subtree: true, childList: true, attributes: true, characterData: true});
+  try {
+    while (performance.now() - start < timeout) {
+      await new Promise(resolve => requestAnimationFrame(() => resolve()));
+      const root = document.documentElement, cells = document.getElementById('rendered_cells') || root;
+      const now = [root.scrollWidth, root.scrollHeight, cells.scrollWidth, cells.scrollHeight,
+                   window.innerWidth].join();
+      if (now !== size) { size = now; last = performance.now(); }
+      if (performance.now() - last >= quiet) { return true; }
+    }
+    return false;
+  } finally { seen.disconnect(); }
+}"""
+
+
+def wait_settled(page, quiet_ms: int = 400, timeout_ms: int = 15_000) -> bool:
+    """Wait until the page has stopped changing: no DOM change and the same page size for
+    ``quiet_ms`` (widgets reach the page one by one, and a resized window is laid out again over a
+    few frames). For measurements of layout, instead of a fixed sleep. True once quiet; False if
+    the page was still changing after ``timeout_ms`` (the caller's assertions then decide)."""
+    return bool(page.evaluate(_SETTLED_JS, {"quiet": quiet_ms, "timeout": timeout_ms}))
 
 
 @pytest.fixture(scope="session")
@@ -168,8 +215,8 @@ def open_local_page(browser, **context_options):
     page.route("**/*", route)
     # Wait limits, not speed checks (benchmarks/ measures speed): Voilà sends a page only as its
     # notebook runs, and a cold kernel on a busy two-core machine can take a minute or more.
-    page.set_default_timeout(30_000)
-    page.set_default_navigation_timeout(120_000)
+    page.set_default_timeout(EXPECT_TIMEOUT)
+    page.set_default_navigation_timeout(LOAD_TIMEOUT)
     return context, page
 
 

@@ -12,9 +12,9 @@ import contextlib
 
 import pytest
 
-from .conftest import open_local_page, page_kernel_shutdown
+from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown
 
-LOAD = 120_000     # ms: a cold kernel on a busy 2-core machine
+LOAD = LOAD_TIMEOUT     # ms: a cold kernel on a busy 2-core machine
 PHONE = {"width": 400, "height": 860}
 
 
@@ -37,6 +37,12 @@ def wait_step(page, status, session, timeout=30_000, **data):
     each ``data-KEY`` of ``data``)."""
     marks = "".join(f'[data-{key}="{value}"]' for key, value in data.items())
     page.locator(f'{status}[data-step="{len(session.round.history())}"]{marks}').wait_for(timeout=timeout)
+    # The status line is drawn last, but each widget's update reaches the page on its own: wait until
+    # every click has its reply (the kernel's idle status comes after all its updates; the navigation
+    # bar's connection script counts them) and two frames more, so the hand, the seats and the
+    # messages a test reads next are this step's, not the last one's.
+    page.wait_for_function("() => !window.__hydraWaiting || window.__hydraWaiting() === 0", timeout=timeout)
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
 def button(page, name, scope="body"):

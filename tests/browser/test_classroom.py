@@ -16,15 +16,16 @@ import signal
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from tutor.classroom import make_question
 from tutor.scenarios import Line, load_library
 
-from .conftest import open_local_page, page_kernel_id, page_kernel_shutdown
+from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_id, page_kernel_shutdown, wait_settled
 
 pytestmark = pytest.mark.browser
 
-LOAD = 150_000        # ms: four cold kernels at once on a busy two-core machine
+LOAD = LOAD_TIMEOUT + 60_000   # ms: four cold kernels at once on a busy two-core machine
 SHOW = 20_000         # ms: a pushed question or a reveal (polled every 0.5 s) reaches every page
 SCENARIO, AT = "r01-hydra-on-a-fail-trick", 50
 
@@ -59,7 +60,7 @@ def test_one_teacher_three_learners(voila_server, browser, repo_root, artifacts_
         code_box.wait_for(state="visible")
         code = code_box.get_attribute("data-code")
         assert code and len(code) == 5
-        assert f"quiz.ipynb?class={code}" in teacher.locator(".hc-link").inner_text()
+        expect(teacher.locator(".hc-link")).to_contain_text(f"quiz.ipynb?class={code}")
         font = code_box.evaluate("el => parseFloat(getComputedStyle(el).fontSize)")
         assert font >= 48, "the code is large enough for the back of the room"
 
@@ -82,20 +83,22 @@ def test_one_teacher_three_learners(voila_server, browser, repo_root, artifacts_
         first.locator(".hc-code-input input").fill(code.lower())
         first.locator("button.hc-join").click()
         for i, page in enumerate(learners):
-            page.locator(f".hc-prompt[data-class='{code}']").wait_for(timeout=LOAD)
-            assert f"Learner {i}" in page.locator(".hc-prompt[data-class]").inner_text()
+            prompt = page.locator(f".hc-prompt[data-class='{code}']")
+            prompt.wait_for(timeout=LOAD)
+            expect(prompt).to_contain_text(f"Learner {i}")
         teacher.get_by_text("3 learners joined").wait_for(timeout=SHOW)
 
         teacher.locator("button.hc-push-winner").click()
         teacher.locator(".hc-count").get_by_text("0 of 3 answered").wait_for()
         for i, page in enumerate(learners):
             page.locator("button.hc-option-1").wait_for(state="visible", timeout=SHOW)
-            assert "Which card takes this trick?" in page.locator(".hc-learner").inner_text()
+            expect(page.locator(".hc-learner")).to_contain_text("Which card takes this trick?")
             page.locator(f"button.hc-option-{(right if i < 2 else wrong) + 1}").click()
             page.locator("button.hc-send").click()
             page.get_by_text("Answer sent").wait_for()
         learners[2].screenshot(path=str(artifacts_dir / "classroom-learner-400.png"), full_page=True)
         phone = learners[2]                                    # 400 px: nothing cut off, whole labels
+        wait_settled(phone)
         assert phone.evaluate("() => document.documentElement.scrollWidth - window.innerWidth") <= 0
         assert phone.evaluate("""() => [...document.querySelectorAll('.hc button')]
             .filter(b => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1).length""") == 0
@@ -104,6 +107,7 @@ def test_one_teacher_three_learners(voila_server, browser, repo_root, artifacts_
         teacher.locator("button.hc-show-tally").click()
         tally = teacher.locator(".hc-tally")
         tally.wait_for()
+        expect(tally.locator("td[data-count]")).to_have_count(len(expected.options))
         counts = tally.locator("td[data-count]").evaluate_all("tds => tds.map(td => Number(td.dataset.count))")
         assert counts[right] == 2 and counts[wrong] == 1 and sum(counts) == 3
         teacher.locator("button.hc-reveal-button").click()
@@ -112,6 +116,7 @@ def test_one_teacher_three_learners(voila_server, browser, repo_root, artifacts_
         for i, page in enumerate(learners):
             reveal = page.locator(".hc-learner .hc-reveal")
             reveal.get_by_text("The answer:").wait_for(timeout=SHOW)
+            expect(reveal).to_contain_text("You were right!" if i < 2 else "Not this time")
             text = reveal.inner_text()
             assert ("You were right" in text) == (i < 2)
             assert expected.options[right] in text and "R1" in text
@@ -146,6 +151,7 @@ def test_teacher_dashboards_fit_400_768_and_1280(voila_server, browser, repo_roo
                 page.locator(".hc-code").wait_for()
                 page.locator("button.hc-push-legal").click()
                 page.locator(".hc-count").wait_for()
+            wait_settled(page)                               # every widget drawn and laid out
             overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
             assert overflow <= 0, f"{notebook} at {width} px: {overflow} px wider than the window"
             wide = page.evaluate("""() => [...document.querySelectorAll('.ht *, .hc *')]
@@ -188,8 +194,9 @@ def test_a_learner_page_that_loses_its_kernel_says_so_and_rejoins(voila_server, 
             os.kill(int(pid.rsplit("/", 1)[1]), signal.SIGKILL)
         page.locator("#hq-lost .hq-rejoin").wait_for(timeout=SHOW)
         page.wait_for_url("**member=*", timeout=SHOW)          # reloaded with the member's token
-        page.locator(f".hc-prompt[data-class='{room.code}']").wait_for(timeout=LOAD)
-        assert "you are Rejoiner" in page.locator(".hc-prompt[data-class]").inner_text()
+        prompt = page.locator(f".hc-prompt[data-class='{room.code}']")
+        prompt.wait_for(timeout=LOAD)
+        expect(prompt).to_contain_text("you are Rejoiner")
         page.get_by_text("Answer sent").wait_for(timeout=SHOW)
         assert "already used" not in page.inner_text("body")
         assert teacher.count() == (1, 1)

@@ -4,15 +4,18 @@ home page marks the lesson in progress. Voilà serves notebooks/ as in the other
 
 from __future__ import annotations
 
+import re
 import urllib.parse
 
 import pytest
 
 from tutor.course import LESSONS, lesson
 
+from .conftest import LOAD_TIMEOUT
+
 pytestmark = pytest.mark.browser
 
-LOAD = 120_000
+LOAD = LOAD_TIMEOUT
 
 
 def no_traceback(page):
@@ -24,6 +27,13 @@ def footer(page):
     box = page.locator(".hl-foot").first
     box.wait_for(state="visible", timeout=LOAD)
     return box
+
+
+def wait_for_page(page, notebook):
+    """After a click on a link: the browser has gone to ``notebook`` (only then is the footer the
+    new page's; until the navigation starts the old page's footer is still there)."""
+    page.wait_for_url(re.compile(re.escape(notebook) + r"(\?|#|$)"), timeout=LOAD)
+    return footer(page)
 
 
 def test_lesson_exercise_progress_reload_next_previous(voila_server, page, repo_root, artifacts_dir):
@@ -45,14 +55,14 @@ def test_lesson_exercise_progress_reload_next_previous(voila_server, page, repo_
     page.get_by_text(f"1 of {len(first.exercises)} exercises answered right").first.wait_for(timeout=LOAD)
     page.get_by_text("You answered this one right before.").wait_for()
 
-    page.locator(".hl-foot a.hl-next").click()                     # the next lesson, same learner
-    footer(page)
     second = lesson("02")
+    page.locator(".hl-foot a.hl-next").click()                     # the next lesson, same learner
+    wait_for_page(page, second.notebook)
     assert urllib.parse.urlsplit(page.url).path.endswith(second.notebook)
     assert urllib.parse.parse_qs(urllib.parse.urlsplit(page.url).query)["name"] == ["Grace"]
     page.get_by_text(second.heading).first.wait_for()
     page.locator(".hl-foot a.hl-prev").click()                     # and back
-    footer(page)
+    wait_for_page(page, first.notebook)
     assert urllib.parse.urlsplit(page.url).path.endswith(first.notebook)
 
     page.get_by_role("link", name="Hydra tutor").first.click()     # home: lesson 1 in progress

@@ -13,9 +13,11 @@ from playwright.sync_api import expect
 from tutor import scenarios as sc
 from tutor.scenarios import Scenario
 
+from .conftest import LOAD_TIMEOUT
+
 pytestmark = pytest.mark.browser
 
-LOAD = 90_000
+LOAD = LOAD_TIMEOUT
 
 
 def no_traceback(page):
@@ -49,7 +51,8 @@ def test_build_by_clicking_present_play_and_branch(voila_server, page, repo_root
     page.get_by_role("button", name="seat 0 (2)").wait_for()
     eo.click()                                               # a third Eichel-Ober
     page.locator(".ht-builder-message").get_by_text("only two of each card").wait_for()
-    assert page.get_by_role("button", name="seat 0 (2)").is_visible()     # nothing changed
+    expect(page.get_by_role("button", name="seat 0 (2)")).to_be_visible()     # nothing changed
+    expect(page.get_by_role("button", name="seat 0 (3)")).to_have_count(0)
     page.screenshot(path=str(artifacts_dir / "teacher-builder-third-copy.png"), full_page=True)
 
     page.get_by_role("button", name="Fill the rest").click()
@@ -61,6 +64,7 @@ def test_build_by_clicking_present_play_and_branch(voila_server, page, repo_root
     legal = page.locator(".ht-mover button.mod-success")
     mover = page.locator(".ht-seat.ht-move")
     expect(mover).to_have_count(1)
+    expect(mover).to_have_text(re.compile(r"^seat \d+"))
     first = mover.inner_text().split()[1]                    # the seat to move, e.g. "0"
     legal.first.click()
     page.get_by_text("card 1 of 50").wait_for()
@@ -148,7 +152,7 @@ def test_share_link_reopens_at_the_same_position(voila_server, page, repo_root):
 def test_projector_layout_at_1280x720(browser, voila_server, repo_root, artifacts_dir):
     """On a projector's 1280x720 the hand of the seat to move is on the screen without scrolling,
     and the text is large enough for the back of a room."""
-    from .conftest import open_local_page, page_kernel_shutdown
+    from .conftest import open_local_page, page_kernel_shutdown, wait_settled
     server = voila_server(repo_root / "notebooks")
     context, page = open_local_page(browser, viewport={"width": 1280, "height": 720})
     try:
@@ -156,13 +160,14 @@ def test_projector_layout_at_1280x720(browser, voila_server, repo_root, artifact
             open_teacher(page, server, scenario=scenario)
             mover = page.locator(".ht-mover").first
             mover.wait_for(state="visible")
-            page.wait_for_timeout(500)
+            page.locator(".ht-desc").first.wait_for()
+            wait_settled(page)                               # every widget drawn and laid out
             box = mover.bounding_box()
             assert box is not None and box["y"] + box["height"] <= 720, box
             assert box["x"] + box["width"] <= 1280, box
-            size = page.eval_on_selector(".ht-desc", "e => parseFloat(getComputedStyle(e).fontSize)")
+            size = page.locator(".ht-desc").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
             assert size >= 16
-            seat = page.eval_on_selector(".ht-seat", "e => parseFloat(getComputedStyle(e).fontSize)")
+            seat = page.locator(".ht-seat").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
             assert seat >= 16
             page.screenshot(path=str(artifacts_dir / f"teacher-projector-{scenario}.png"))
             page_kernel_shutdown(page)

@@ -87,48 +87,82 @@ def hub(tmp_path_factory):
     if proxy is None:
         skip_or_fail("configurable-http-proxy is missing: npm install --prefix .venv/hub-proxy "
                      "configurable-http-proxy@4 (bash scripts/run-tests does it)")
-    state = tmp_path_factory.mktemp("hub")
-    port, api_port, proxy_api_port = free_ports(3)
-    env = dict(os.environ, HYDRA_HUB_PASSWORD=PASSWORD, HYDRA_HUB_STATE=str(state),
-               HYDRA_DATA_DIR=str(state / "progress"), HYDRA_HUB_PORT=str(port),
-               HYDRA_HUB_API_PORT=str(api_port), HYDRA_HUB_PROXY_API_PORT=str(proxy_api_port),
-               HYDRA_HUB_PROXY=proxy)
-    log_path = state / "hub.log"
-    with open(log_path, "w", encoding="utf-8") as log:
-        process = subprocess.Popen([str(hub_bin), "-f", str(CONFIG)], cwd=state, env=env,
-                                   stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-                                   start_new_session=True)
-    url = f"http://127.0.0.1:{port}"
     import requests
-    try:
-        def up():
+    base = tmp_path_factory.mktemp("hub")
+    # The three ports are free when chosen, but another test worker may take one before the hub and
+    # its proxy bind them: a start that fails for a taken port is tried again on new ports.
+    for attempt in range(3):
+        state = base / f"try-{attempt}"
+        state.mkdir()
+        port, api_port, proxy_api_port = free_ports(3)
+        env = dict(os.environ, HYDRA_HUB_PASSWORD=PASSWORD, HYDRA_HUB_STATE=str(state),
+                   HYDRA_DATA_DIR=str(state / "progress"), HYDRA_HUB_PORT=str(port),
+                   HYDRA_HUB_API_PORT=str(api_port), HYDRA_HUB_PROXY_API_PORT=str(proxy_api_port),
+                   HYDRA_HUB_PROXY=proxy)
+        log_path = state / "hub.log"
+        with open(log_path, "w", encoding="utf-8") as log:
+            process = subprocess.Popen([str(hub_bin), "-f", str(CONFIG)], cwd=state, env=env,
+                                       stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                                       start_new_session=True)
+        url = f"http://127.0.0.1:{port}"
+
+        def up(process=process, url=url):
             if process.poll() is not None:
-                raise AssertionError(f"JupyterHub exited:\n{log_path.read_text()[-4000:]}")
+                return "exited"
             try:
-                return requests.get(f"{url}/hub/login", timeout=5).status_code == 200
+                return requests.get(f"{url}/hub/login", timeout=10).status_code == 200
             except requests.RequestException:
                 return False
-        wait_until(up, 60, "JupyterHub to answer")
+        # a cold start (database, proxy, node) on a busy two-core machine can take a minute or more
+        try:
+            started = wait_until(up, START_TIMEOUT, "JupyterHub to answer")
+        except AssertionError:
+            started = "timed out"
+        if started is True:
+            break
+        text = log_path.read_text(errors="replace")
+        stop_hub(process, api_port)
+        if not taken_port(text) or attempt == 2:
+            raise AssertionError(f"JupyterHub {started} before answering:\n{text[-4000:]}")
+    try:
         yield {"url": url, "log": log_path, "state": state}
     finally:
-        # SIGTERM: the hub stops the learners' servers (cleanup_servers) and its proxy.
-        if process.poll() is None:
-            process.send_signal(signal.SIGTERM)
-            try:
-                process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait(timeout=10)
-        # A learner's server the hub did not stop (still starting when it stopped): find it by this
-        # hub's API address in its environment (Linux /proc) and end it.
-        marker = f"JUPYTERHUB_API_URL=http://127.0.0.1:{api_port}/hub/api".encode()
-        for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
-            try:
-                with open(f"/proc/{entry}/environ", "rb") as f:
-                    if entry.isdigit() and marker in f.read().split(b"\0"):
-                        os.kill(int(entry), signal.SIGKILL)   # its kernels follow their parent
-            except (OSError, ValueError):
-                continue
+        stop_hub(process, api_port)
+
+
+START_TIMEOUT = 180     # s: JupyterHub and its proxy answering, on a busy machine
+PAGE_TIMEOUT = 300      # s: a learner's server started and Voilà's page rendered by its kernel
+
+
+def taken_port(log: str) -> bool:
+    """The hub's log says a port was taken (Python's or node's words for it)."""
+    return "address already in use" in log.lower() or "eaddrinuse" in log.lower()
+
+
+def stop_hub(process, api_port: int) -> None:
+    # SIGTERM: the hub stops the learners' servers (cleanup_servers) and its proxy.
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=10)
+    else:  # its proxy may outlive a hub that failed to start: the whole group goes
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    # A learner's server the hub did not stop (still starting when it stopped): find it by this
+    # hub's API address in its environment (Linux /proc) and end it.
+    marker = f"JUPYTERHUB_API_URL=http://127.0.0.1:{api_port}/hub/api".encode()
+    for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
+        try:
+            with open(f"/proc/{entry}/environ", "rb") as f:
+                if entry.isdigit() and marker in f.read().split(b"\0"):
+                    os.kill(int(entry), signal.SIGKILL)   # its kernels follow their parent
+        except (OSError, ValueError):
+            continue
 
 
 def log_in(hub, name: str):
@@ -136,7 +170,7 @@ def log_in(hub, name: str):
     import requests
     session = requests.Session()
     session.trust_env = False                      # loopback only, never a proxy from the environment
-    session.get(f"{hub['url']}/hub/login", timeout=30)
+    session.get(f"{hub['url']}/hub/login", timeout=60)
     response = session.post(f"{hub['url']}/hub/login?next=", timeout=120,
                             data={"username": name, "password": PASSWORD,
                                   "_xsrf": session.cookies.get("_xsrf", path="/hub/") or ""})
@@ -147,15 +181,19 @@ def log_in(hub, name: str):
 def open_page(hub, session, name: str, page: str) -> tuple[str, str]:
     """GET /user/NAME/voila/render/PAGE (the learner's server may still be starting: the hub then
     answers with its spawn-pending page, so ask again); the page's final URL and HTML."""
+    import requests
     target = f"{hub['url']}/user/{name}/voila/render/{page}"
 
     def fetch():
-        response = session.get(target, timeout=120)
+        try:
+            response = session.get(target, timeout=120)
+        except requests.RequestException:          # a slow start: ask again, until PAGE_TIMEOUT
+            return None
         if response.status_code == 200 and f"/user/{name}/voila/render/" in response.url \
                 and "jupyter-config-data" in response.text:
             return response
         return None
-    response = wait_until(fetch, 120, f"{name}'s {page}")
+    response = wait_until(fetch, PAGE_TIMEOUT, f"{name}'s {page}")
     return response.url, response.text
 
 
@@ -245,6 +283,14 @@ def test_landing_after_login_is_the_tutors_home(hub):
     # The login's redirects end on the learner's server (or the hub's "starting" page, which then
     # forwards there); either way the address the learner is sent to is the tutor's home page.
     if "/hub/spawn-pending/" in landing.url:
-        landing = wait_until(lambda: (r := session.get(f"{hub['url']}/user/carla/", timeout=60)).ok
-                             and "/voila/render/home.ipynb" in r.url and r, 120, "carla's default URL")
-    assert landing.url.endswith("/user/carla/voila/render/home.ipynb"), landing.url
+        import requests
+
+        def default_url():
+            try:
+                r = session.get(f"{hub['url']}/user/carla/", timeout=120)
+            except requests.RequestException:      # a slow start: ask again
+                return None
+            return r if r.ok and "/voila/render/home.ipynb" in r.url else None
+        landing = wait_until(default_url, PAGE_TIMEOUT, "carla's default URL")
+    # (the hub adds "?redirects=N" when it sent the learner round while their server started)
+    assert urlsplit(landing.url).path.endswith("/user/carla/voila/render/home.ipynb"), landing.url
