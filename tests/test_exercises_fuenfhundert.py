@@ -5,7 +5,10 @@ hydra.fuenfhundert (F3, F5-F10)."""
 import pytest
 
 from hydra import fuenfhundert as fh
+from tutor.course.fuenfhundert_words import plain_cards
 from tutor.exercises import TOPICS, kind_named, make_exercise
+
+from test_fuenfhundert_names_qa import bare_codes
 
 SEEDS = range(8)
 
@@ -23,7 +26,8 @@ def test_fh_trick_is_the_engines(exercise_id):
     exp = fh.explain_trick(ex.cards, c)
     assert ex.answer == exp.winner == fh.trick_winner(ex.cards, c)
     fb = ex.check(ex.answer)
-    assert fb.correct and fb.explanation == exp.sentence and fb.rules == exp.rules
+    assert fb.correct and fb.explanation == plain_cards(exp.sentence, c) and fb.rules == exp.rules
+    assert [bare_codes(t) for t in (fb.explanation, *fb.details)] == [[]] * (1 + len(exp.steps))   # cards by name
     assert str(c) in ex.caption or c.name in ex.caption
     assert not ex.check((ex.answer + 1) % len(ex.cards)).correct
     if c.is_misere:                                      # F8: the bidder's partner sits out
@@ -46,7 +50,9 @@ def test_fh_trick_topics_show_their_idea():
 def test_fh_legal_is_the_engines(exercise_id):
     ex = make_exercise(exercise_id)
     assert ex.answer == {str(x) for x in fh.legal_cards(ex.hand, ex.cards, ex.contract)}
-    assert dict(ex.reasons) == {str(k): str(v) for k, v in fh.illegal_reasons(ex.hand, ex.cards, ex.contract).items()}
+    assert dict(ex.reasons) == {str(k): plain_cards(v, ex.contract)
+                                for k, v in fh.illegal_reasons(ex.hand, ex.cards, ex.contract).items()}
+    assert all(bare_codes(r) == [] for _, r in ex.reasons) and bare_codes(ex.explanation) == []
     assert ex.check(kind_named(ex.kind).solution(ex)).correct
     if ex.reasons:
         wrong = ex.check([str(x) for x in ex.hand])

@@ -169,3 +169,20 @@ def test_the_round_stepper_and_the_readings_name_the_cards_f6_f9():
         text = re.sub(r"<[^>]+>", " ", re.sub(r"<svg.*?</svg>", "", stepper.view.value, flags=re.S))
         assert bare_codes(text) == [], text
     assert "holding Herz-As (HA, Ace of Hearts) and the joker" in T.readings_html("F6")
+
+
+def test_a_step_that_starts_with_the_joker_names_it_but_an_action_code_stays_f8():
+    assert plain_cards("JO: a Misère is played at no trump (F8).", "misere").startswith("Joker (JO, the highest card):")
+    assert plain_cards("the action JO:H leads the joker") == "the action JO:H leads the joker"
+
+
+def test_the_last_card_is_played_as_the_last_card_not_as_my_lowest_f9():
+    """QA (deal 2-0, trick 10): 'I cannot win this trick, so I play my lowest card, Herz-König' of one card."""
+    rnd = fh.Round.new(seed=2)
+    player = fh.RuleBasedPlayer(2)
+    while not rnd.is_over:
+        action, reason = player.choose_with_reason(rnd)
+        seat = rnd.to_move
+        if rnd.phase == "play" and len(rnd.hand(seat)) == 1:
+            assert reason == f"{fh.as_card(action).name(rnd.contract)} is my last card"
+        rnd.apply(action)

@@ -145,6 +145,8 @@ class RuleBasedPlayer:
         trick = [c for _, c in view.current_trick]
         seat = view.seat
         misere_bidder = contract.is_misere and seat == view.declarer
+        if len(view.hand) == 1:                    # no choice: not "my lowest card" of one
+            return cards[0], f"{cards[0].name(contract)} is my last card"
         if not trick:
             return self._lead(view, contract, legal, cards, misere_bidder)
         led = _led_of(view, contract)

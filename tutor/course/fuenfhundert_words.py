@@ -32,7 +32,7 @@ _WORD = r"[A-Za-zÄÖÜäöüß]+"
 #: brackets (``(H5, HA)``), or a code on its own (not part of a bid such as ``7H`` or a word).
 _PIECE = re.compile(rf"(?P<named>(?:{_WORD}-(?:{_WORD}|\d+)|Joker) \({_CODE}, [^()]*\))"
                     rf"|(?P<list>\({_CODE}(?:, {_CODE})*\))"
-                    rf"|(?<![\w-])(?P<code>{_CODE})(?![\w:-])")
+                    rf"|(?<![\w-])(?P<code>{_CODE})(?![\w-])(?!:[SCDH]\b)")
 _ONE_CODE = re.compile(_CODE)
 #: A bid's code followed by its name and value, as the engine writes a refused bid: ``6D (6 Karo, 80)``.
 _BID = re.compile(r"(?<![\w-])(?:10|[6-9])(?:NT|[SCDH]) \((?P<name>[^(),]+), (?P<value>\d+)\)")

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from hydra import fuenfhundert as fh
+from tutor.course.fuenfhundert_words import plain_cards
 
 from .answers import check_select
 from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats
@@ -89,9 +90,10 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
     legal = fh.legal_cards(held, trick, contract)
     reasons = fh.illegal_reasons(held, trick, contract)
     name = name_in(contract)
+    said = {c: plain_cards(r, contract) for c, r in reasons.items()}     # the engine's reasons, cards by name
     if reasons:
         shown = ", ".join(name(c) for c in contract.sorted(list(legal)))
-        sentence = f"You may play {shown}. {next(iter(reasons.values()))}"
+        sentence = f"You may play {shown}. {plain_cards(next(iter(reasons.values())), contract, set(map(str, held)))}"
         rules = tuple(dict.fromkeys(r for reason in reasons.values() for r in reason.rules))
     else:
         sentence = (f"{name(trick[0])} was led and you cannot follow it, so you may play any of your "
@@ -109,8 +111,8 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
         prompt=f"You are seat {me}. Select every card you may play now, then press Check.",
         cards=tuple(trick), seats=tuple(seats[:len(trick)]), leader=seats[0], hand=held, seat=me,
         answer=frozenset(str(c) for c in legal), explanation=sentence,
-        details=tuple(reasons[c] for c in contract.sorted(list(reasons))), rules=rules,
-        reasons=tuple((str(c), str(r)) for c, r in reasons.items()))
+        details=tuple(said[c] for c in contract.sorted(list(reasons))), rules=rules,
+        reasons=tuple((str(c), said[c]) for c in reasons))
 
 
 class FhLegalKind(KindDefaults):

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from hydra import fuenfhundert as fh
+from tutor.course.fuenfhundert_words import plain_cards
 
 from .answers import check_pick
 from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats
@@ -131,6 +132,14 @@ def _make(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -
     return _exercise(exercise_id, topic, difficulty, *fallback[1])
 
 
+def named_steps(exp: fh.TrickExplanation) -> tuple[str, tuple[str, ...]]:
+    """The engine's sentence and steps with the cards by name (each card's whole name once, then its
+    German name), as the 500 pages name them."""
+    seen: set[str] = set()
+    sentence = plain_cards(exp.sentence, exp.contract, seen)
+    return sentence, tuple(plain_cards(s.text, exp.contract, seen) for s in exp.steps)
+
+
 def code_wants_plain_lead(code: str) -> bool:
     return code in ("suit", "ruff")
 
@@ -138,12 +147,13 @@ def code_wants_plain_lead(code: str) -> bool:
 def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Contract, trick: list[fh.Card],
               seats: list[int], exp: fh.TrickExplanation) -> Exercise:
     n = len(trick)
+    explanation, details = named_steps(exp)
     return Exercise(
         kind=FH_TRICK.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
         caption=board_caption(contract), contract=contract,
         prompt=f"Which card wins this trick? Click it, or press 1 to {n}.",
         cards=tuple(trick), seats=tuple(seats), leader=seats[0], answer=exp.winner,
-        explanation=exp.sentence, details=tuple(s.text for s in exp.steps), rules=exp.rules,
+        explanation=explanation, details=details, rules=exp.rules,
         features=fh_features(exp))
 
 
@@ -161,8 +171,8 @@ class FhTrickKind(KindDefaults):
 
     def check(self, exercise: Exercise, response: object) -> Feedback:
         exp = fh.explain_trick(exercise.cards, exercise.contract)      # the engine decides
-        return check_pick(exercise, response, exp.winner, exp.sentence, tuple(s.text for s in exp.steps),
-                          exp.rules, name_in(exercise.contract))
+        explanation, details = named_steps(exp)
+        return check_pick(exercise, response, exp.winner, explanation, details, exp.rules, name_in(exercise.contract))
 
     def solution(self, exercise: Exercise) -> int:
         return fh.trick_winner(exercise.cards, exercise.contract)
