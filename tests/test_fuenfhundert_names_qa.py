@@ -186,3 +186,13 @@ def test_the_last_card_is_played_as_the_last_card_not_as_my_lowest_f9():
         if rnd.phase == "play" and len(rnd.hand(seat)) == 1:
             assert reason == f"{fh.as_card(action).name(rnd.contract)} is my last card"
         rnd.apply(action)
+
+
+def test_a_bad_deal_link_is_a_note_not_a_refused_move():
+    """QA: '?deal=abc' said '✗ Not allowed: “abc” is not a deal of 500 ...', as if a rule refused a move;
+    the Doppelkopf page says 'Note:'. A refused bid still says '✗ Not allowed:' (F3)."""
+    app = Play500App(deal="abc")
+    assert "<b>Note:</b> “abc” is not a deal of 500" in app.message.value and "Not allowed" not in app.message.value
+    app = Play500App(deal="2-0")
+    app.press_bid("6S")
+    assert "✗ Not allowed:" in app.message.value

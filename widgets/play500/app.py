@@ -127,6 +127,10 @@ class Play500App(TablePage):
     def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
         self.message.value = message_html(text, rules, ok)
 
+    def say_note(self, text: str) -> None:
+        """A bad ``?deal=`` link is a note, not a move the rules refuse (as on the Doppelkopf page)."""
+        self.message.value = message_html(text, note=True)
+
     # --- actions ----------------------------------------------------------------------------------
     def after_login(self, shown: str) -> None:
         self.header.value = page_header(NOTEBOOK, shown)

@@ -98,11 +98,12 @@ def rules_html(rules: Sequence[str]) -> str:
     return "".join(out)
 
 
-def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
-    """A refusal (✗, with its reason and rules) or a note (✓): clear without colour."""
+def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: bool = False) -> str:
+    """A refusal (✗, with its reason and rules), a done (✓), or a ``note`` about the page's link (a bad
+    ``?deal=`` is not a move the rules refuse): clear without colour."""
     if not text:
         return ""
-    css, mark = ("fp-msg fp-ok", "✓") if ok else ("fp-msg", "✗ Not allowed:")
+    css, mark = ("fp-msg", "Note:") if note else ("fp-msg fp-ok", "✓") if ok else ("fp-msg", "✗ Not allowed:")
     return f'<div class="{css}" role="status"><b>{mark}</b> {esc(text)} {rules_html(rules)}</div>'
 
 
