@@ -432,3 +432,22 @@ def test_hint_shows_each_rule_once():
     chips = re.findall(r'<span class="hp-rule">([^<]*)</span>', shown)
     assert chips and len(chips) == len(set(chips))
     assert H.rules_html(("R7", "R7", "R10")).count('class="hp-rule"') == 2
+
+
+def test_r9_after_accepting_the_antrags_cards_are_in_your_hand_not_on_the_table():
+    """QA at 400 and 1280 px (deal 4711-2): once the learner accepts, the table no longer says the Antrag
+    lies on it, and the game is named an open Antrag with the normal game's trumps (R9)."""
+    import html
+    import widgets.play.html as H
+
+    def trick(session):
+        return html.unescape(H.trick_html(session))
+    s = PlaySession(deal="4711-2")
+    s.act("valeo")
+    assert "On the table: seat 3's Antrag, two Obers face down and HY face up (R9)." in trick(s)
+    assert "game: normal game" in H.deal_html(s)
+    s.act("accept")
+    assert "On the table" not in trick(s)
+    took = "You took seat 3's Antrag (the two Obers and HY) and give back three cards face down (R9)."
+    assert took in trick(s)
+    assert "game: open Antrag, with the trumps of the normal game (R9)" in H.deal_html(s)

@@ -148,9 +148,14 @@ def trick_html(session: PlaySession) -> str:
 def _before_play(session: PlaySession) -> str:
     rnd = session.round
     proposal = rnd.proposal
-    if proposal and rnd.phase in ("antrag-offer", "antrag-return"):
+    if proposal and rnd.phase == "antrag-offer":
         return (f"On the table: seat {proposal['seat']}'s Antrag, two Obers face down and "
                 f"{proposal['open_card']} face up (R9).")
+    if proposal and rnd.phase == "antrag-return":        # the acceptor has taken the three cards (R9)
+        taker = session.who(proposal.get("accepted_by"))
+        return (f"{taker.capitalize()} took seat {proposal['seat']}'s Antrag (the two Obers and "
+                f"{proposal['open_card']}) and {'give' if taker == 'you' else 'gives'} back three cards "
+                "face down (R9).")
     return "The calls come first; then the cards are played (R7, R8)."
 
 
@@ -229,9 +234,16 @@ def match_html(session: PlaySession, stats: PlayStats, saved: str) -> str:
             f'<span class="hp-saved">{esc(stats.sentence())}</span> {esc(saved)}</p></div>')
 
 
+def _game_name(session: PlaySession) -> str:
+    """The game's name; an accepted Antrag by its own name, with the trumps it uses (R9)."""
+    if session.view().table.stage == "antrag-accepted":
+        return f"open Antrag, with the trumps of the {session.round.game.name} (R9)"
+    return str(session.round.game.name)
+
+
 def deal_html(session: PlaySession) -> str:
     rnd = session.round
     return (f'<div class="hp-deal">Deal <code class="hp-code">{esc(session.code)}</code> · dealer: '
-            f"{esc(session.who(rnd.dealer))} · game: {esc(rnd.game.name)} · "
+            f"{esc(session.who(rnd.dealer))} · game: {esc(_game_name(session))} · "
             f'replay this deal: <a href="play.ipynb?deal={esc(session.code)}" style="color:#ffd766">'
             f"?deal={esc(session.code)}</a></div>")
