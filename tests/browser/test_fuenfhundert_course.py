@@ -93,3 +93,39 @@ def test_lesson_renders_without_a_traceback(notebook, pages, page, browser, arti
     finally:
         page_kernel_shutdown(small)
         context.close()
+
+
+def test_the_trick_tryit_answers_typed_nonsense_with_a_sentence_at_phone_width(pages, browser, artifacts_dir):
+    """QA (s5-500): bad cards typed into lesson 2's "Who wins?" get a friendly sentence (which card,
+    what to write, an example), never the engine's "'xyz' at offset 0"; a good trick names its cards
+    (F9); nothing is wider than a 400 px window."""
+    from playwright.sync_api import expect
+    context, small = open_local_page(browser, viewport={"width": 400, "height": 800})
+    try:
+        small.goto(pages(LESSONS[1]))
+        tryit = small.locator(".fh-tryit")
+        tryit.locator(".fh-trick").wait_for(timeout=LOAD)
+        box, check = tryit.locator("input[type=text]"), tryit.locator("button.fh-check")
+        for typed, says in (("xyz", "What you typed, “xyz”, is not a card"),
+                            ("H5 <b>x</b>", "The second card you typed, “<b>x</b>”, is not a card"),
+                            ("10h d5", "the suit comes first, so write H10"),
+                            ("", "Type the cards of a trick first")):
+            box.fill(typed)
+            check.click()
+            expect(tryit.locator(".fh-bad")).to_contain_text(says)
+            text = tryit.locator(".fh-bad").inner_text()
+            assert "offset" not in text and "'" not in text and "for example" in text.lower()
+        box.fill("D5 DA HJ D9")
+        check.click()
+        expect(tryit.locator(".fh-note")).to_contain_text("Herz-Bube (HJ, the left bower) wins")
+        assert "Karo-As (DA, Ace of Diamonds) is a higher trump than Karo-5" in tryit.inner_text()
+        assert small.evaluate("document.documentElement.scrollWidth") <= 400
+        assert_no_traceback(small)
+        box.fill("x" * 300)
+        check.click()
+        expect(tryit.locator(".fh-bad")).to_contain_text("…”, is not a card")
+        assert small.evaluate("document.documentElement.scrollWidth") <= 400
+        shoot(small, artifacts_dir / "fuenfhundert-02-tryit-bad-400.png", 400)
+    finally:
+        page_kernel_shutdown(small)
+        context.close()
