@@ -118,6 +118,11 @@ def test_rule_card_choice_share_link_and_bad_link(pages, page, browser, artifact
         assert small.locator('.dk-rc[data-rules="turnier"]').count() == 1
         assert_no_traceback(small)
         shoot(small, artifacts_dir / "doppelkopf-rule-card-bad-link.png", 400)
+        page_kernel_shutdown(small)
+        small.goto(pages("doppelkopf-rule-card.ipynb", rules="hausrunde~schweine~D4:diagonal"))   # one typo
+        small.locator('.dk-rc[data-rules="hausrunde~schweine"]').wait_for(timeout=LOAD)
+        assert "is not a reading of D4" in small.locator(".dk-bad").inner_text()
+        assert small.get_by_label("play with Schweine (D6)").is_checked()
     finally:
         page_kernel_shutdown(small)
         context.close()
