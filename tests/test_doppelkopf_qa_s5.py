@@ -148,3 +148,13 @@ def test_the_rule_card_says_where_schweine_count():
     row = next(r for r in rows(RuleCard.make("hausrunde", True, {})) if r.topic.startswith("Schweine"))
     assert "normal game only" not in row.text and "D43" in row.rules
     assert "a Hochzeit and a Trumpfabgabe, not in a solo" in row.text
+
+
+def test_lesson07_trumpfabgabe_round_cites_d32_for_the_doubling():
+    """turnier 4.1 / D32: "Re- bzw. Contra-Ansagen verdoppeln die so erreichte Punktzahl"; the played
+    Trumpfabgabe of lesson 07 cited D13 (the deadlines) for the doubling."""
+    from tutor.course.doppelkopf_armut import play_trumpfabgabe, played_example
+    play = play_trumpfabgabe()
+    assert play is not None and play.doublings >= 1
+    score = next(o.text for o in played_example(play).outcomes if o.text.startswith("Turnier, the score"))
+    assert "said Contra" in score and "doubled 2 times (D32)" in score and "(D13)" not in score

@@ -171,7 +171,7 @@ def played_example(play: ArmutRound) -> Example:
     re_pts, kontra_pts = play.points[play.re[0]], play.points[play.kontra[0]]
     calls = ", ".join(f"seat {s} {_CALLS.get(c, c)}" for s, c in play.announced)
     doubled = (f"; announced: {calls}, so the game points are doubled {play.doublings} "
-               f"time{'s' if play.doublings != 1 else ''} (D13)") if calls else ""
+               f"time{'s' if play.doublings != 1 else ''} (D32)") if calls else ""
     outs.append(Outcome("turnier", f"Turnier, the score: Re {play.eyes[0]} eyes, Kontra {play.eyes[1]}; "
                         f"{lines_text(play.lines)}{doubled}: each Re player {re_pts:+d}, each Kontra player "
                         f"{kontra_pts:+d}.", re_pts))
