@@ -158,3 +158,12 @@ def test_lesson07_trumpfabgabe_round_cites_d32_for_the_doubling():
     assert play is not None and play.doublings >= 1
     score = next(o.text for o in played_example(play).outcomes if o.text.startswith("Turnier, the score"))
     assert "said Contra" in score and "doubled 2 times (D32)" in score and "(D13)" not in score
+
+
+def test_a_hochzeit_before_its_klaerung_cites_its_own_rule_set():
+    """D26 is the Turnier's Hochzeit deadline rule, D27 the Hausrunde's: each page cites its own."""
+    for rules, rule in (("hausrunde", "D27"), ("turnier", "D26")):
+        session = DoppelkopfSession(rules=rules, deal="26-3")
+        assert session.act("hochzeit" if rules == "hausrunde" else "hochzeit:erster").ok
+        line = next(x for x in session.deadlines() if "nobody announces" in x)
+        assert line.endswith(f"({rule}).")

@@ -105,7 +105,7 @@ def deadline_lines(rnd: Round) -> list[str]:
     rule = deadline_rule(rnd)
     out = [f"{rnd.cards_played} card{'s' if rnd.cards_played != 1 else ''} played so far."]
     if rnd.contract == "hochzeit" and rnd.calls.clarified == 0:
-        out.append("In a Hochzeit nobody announces until the partner is found (D26, D27).")
+        out.append(f"In a Hochzeit nobody announces until the partner is found ({rule}).")
         return out
     for call in CALL_MEANING:
         if call == "doppelt" and rule == "D27":        # each player's own card of the next trick
