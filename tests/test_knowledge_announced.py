@@ -108,3 +108,36 @@ def test_calls_and_throw_in_stages():
     for _ in range(5):
         healthy.call("valeo")
     assert announced(healthy).stage == "healthy" and announced(healthy).parties is None
+
+
+def test_r9_r11_the_offer_order_and_the_declines_match_the_history_with_five_and_six_players():
+    """R9: offered clockwise from the proposer's left; R11: a six-player dealer sits out and is not
+    asked. What the table says was declined is exactly what the history shows, for every seat."""
+    import random
+    checked = 0
+    for seed in range(300):
+        players, dealer = 5 + seed % 2, seed % 5
+        rnd = hydra.Round.new(seed=seed, players=players, dealer=dealer)
+        rng = random.Random(seed)
+        while not rnd.is_over and rnd.phase != "play":
+            if rnd.phase == "antrag-offer":
+                table = announced(rnd)
+                said = tuple(s.seat for s in rnd.history() if s.phase == "antrag-offer")
+                assert table.to_ask[0] == rnd.to_move and table.declined == said
+                assert set(table.declined) | set(table.to_ask) == set(rnd.seats) - {table.proposer}
+                assert rnd.dealer not in table.to_ask or players == 5
+                checked += 1
+            actions = rnd.legal_actions()
+            if rnd.phase == "calls":
+                action = "morbus" if hydra.calls.antrag_pairs(rnd.hand(rnd.to_move)) else "valeo"
+            elif rnd.phase == "declare":
+                action = next((a for a in actions if a.startswith("antrag")), actions[0])
+            elif rnd.phase == "antrag-offer":
+                action = "accept" if rng.random() < 0.2 else "decline"
+            else:
+                action = actions[0] if rnd.phase != "throw-in" else "keep"
+            rnd.apply(action)
+        if rnd.phase == "play" and rnd.proposal:
+            table = announced(rnd)
+            assert table.stage == ("antrag-accepted" if "accepted_by" in rnd.proposal else "antrag-declined")
+    assert checked > 50
