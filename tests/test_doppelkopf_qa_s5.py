@@ -167,3 +167,12 @@ def test_a_hochzeit_before_its_klaerung_cites_its_own_rule_set():
         assert session.act("hochzeit" if rules == "hausrunde" else "hochzeit:erster").ok
         line = next(x for x in session.deadlines() if "nobody announces" in x)
         assert line.endswith(f"({rule}).")
+
+
+def test_a_table_line_is_said_once_per_click():
+    """Hausrunde 200-3: the learner throws in, seat 1's Trumpfabgabe goes first (D12); 'Seat 1 offers a
+    Trumpfabgabe' was said twice (after the reservations and after seat 1 added no fail card, D42)."""
+    session = DoppelkopfSession(rules="hausrunde", deal="200-3")
+    assert session.act("schmeissen").ok and session.round.phase == "armut-offer"
+    table = [r.text for r in session.replies if r.seat is None]
+    assert len(table) == len(set(table)) and any(t.startswith("Seat 1 offers a Trumpfabgabe") for t in table)

@@ -58,7 +58,7 @@ class DoppelkopfSession(LearnerSeat):
             self.round = Round.new(seed=seed, rules=self.rules, dealer=dealer)
         self.players = RuleBasedPlayer(seed)
         self.booked = False
-        self.replies: tuple[Reply, ...] = tuple(self._run())
+        self.replies: tuple[Reply, ...] = _once(self._run())
 
     @property
     def code(self) -> str:
@@ -185,7 +185,7 @@ class DoppelkopfSession(LearnerSeat):
         except HydraError as error:
             return Outcome(False, sentence(str(error)))
         replies = [self._reply(self.seat, before)] + self._news(before) + self._run()
-        self.replies = tuple(replies)
+        self.replies = _once(replies)
         return Outcome(True, replies=self.replies)
 
     def click_card(self, card: str | Card) -> Outcome:
@@ -446,3 +446,8 @@ class DoppelkopfSession(LearnerSeat):
 
 def _news_key(rnd: Round) -> tuple[object, ...]:
     return (rnd.phase, rnd.contract, rnd.partner, rnd.calls.clarified)
+
+
+def _once(replies: list[Reply]) -> tuple[Reply, ...]:
+    """The replies of one click, a table line said twice (the same news after two phases) once."""
+    return tuple(r for i, r in enumerate(replies) if r.seat is not None or r not in replies[:i])
