@@ -24,8 +24,8 @@ from .tricks import (Trick, TrickExplanation, TrickStep, check_play, explain_tri
 from .deal import (Deal, can_throw_in, deal, deal_deck, next_seat, playing_seats, seats_from,
                    throw_in_reason)
 from .calls import Declaration, antrag_pairs, check_antrag, winning_declaration
-from .parties import (HEALTHY_KINDS, PARTY_KINDS, Parties, classify, describe_kind, form_parties, proposal_parties,
-                      solo_parties)
+from .parties import (HEALTHY_KINDS, PARTY_KINDS, Parties, classify, describe_kind, form_parties, kind_name,
+                      proposal_parties, solo_parties)
 from .scoring import Bonus, ScoreSheet, party_points, round_half_up, score_round
 from .round import PHASES, Round
 from .knowledge import PartyKnowledge, SeatView, SeenAction, seen_actions

@@ -30,7 +30,7 @@ from itertools import product
 from .calls import Declaration, winning_declaration
 from .cards import Card, parse_card
 from .history import Step
-from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
+from .parties import EO, GO, Parties, classify, kind_name, proposal_parties, solo_parties
 
 if TYPE_CHECKING:
     from .round import Round
@@ -121,18 +121,30 @@ class PartyKnowledge:
         return tuple(s for s in seats if s != self.seat and self.together(self.seat, s))
 
     def describe(self) -> str:
+        """What this seat knows of the parties, in the game's names (R10, R16).
+
+        >>> from hydra.parties import classify
+        >>> PartyKnowledge(0, (classify([0, 1], [2, 3], range(5)),)).describe()
+        'Known: a normal game; you play with seat 1 (R10).'
+        """
+        mates = self.partners()
         if self.is_certain:
             formation = self.possible[0]
-            mates = self.partners()
             who = ("you play alone" if not mates else
-                   "you play with seat" + ("s " if len(mates) > 1 else " ") + ", ".join(map(str, mates)))
+                   "you play with " + _seat_list(mates))
             rule = {"solo": "R7", "proposal": "R9"}.get(formation.kind, "R10")
-            return f"Known: {formation.kind}; {who} ({rule})."
-        mates = self.partners()
-        known = (f"surely with seat{'s' if len(mates) > 1 else ''} {', '.join(map(str, mates))}; "
-                 if mates else "")
-        return (f"Not known yet: {known}still possible: {', '.join(self.possible_kinds)} "
-                "(the hidden Eichel-Ober and Grün-Ober decide, R10).")
+            return f"Known: {kind_name(formation.kind)}; {who} ({rule})."
+        sure = f"you surely play with {_seat_list(mates)}; " if mates else ""
+        kinds = [kind_name(k) for k in self.possible_kinds]
+        either = ", ".join(kinds[:-1]) + " or " + kinds[-1] if len(kinds) > 1 else kinds[0]
+        return f"Not known yet: {sure}it may be {either}; the hidden Eichel-Ober and Grün-Ober decide (R10)."
+
+
+def _seat_list(seats: Sequence[int]) -> str:
+    """'seat 1', 'seats 1 and 2', 'seats 1, 2 and 4'."""
+    numbers = [str(s) for s in sorted(seats)]
+    last = numbers.pop()
+    return ("seat " if not numbers else "seats " + ", ".join(numbers) + " and ") + last
 
 
 class SeenAction(NamedTuple):

@@ -26,7 +26,7 @@ from .cards import Card, CardLike, as_cards, check_copies
 from .errors import RuleError
 
 __all__ = ["Parties", "form_parties", "classify", "solo_parties", "proposal_parties", "PARTY_KINDS",
-           "HEALTHY_KINDS", "describe_kind", "KEY_CARDS", "EO", "GO"]
+           "HEALTHY_KINDS", "describe_kind", "kind_name", "KEY_CARDS", "EO", "GO"]
 
 EO, GO = Card.parse("EO"), Card.parse("GO")
 KEY_CARDS = (EO, GO)
@@ -66,6 +66,16 @@ def describe_kind(kind: str) -> str:
     except KeyError:
         raise RuleError(f"{kind!r} is not a party kind; the kinds are {', '.join(PARTY_KINDS)} (R10)",
                         rule="R10") from None
+
+
+def kind_name(kind: str) -> str:
+    """A party kind's name with its article, as a sentence uses it (R10).
+
+    >>> kind_name("engagement"), kind_name("proposal")
+    ('an engagement (Verlobung)', 'an open Antrag')
+    """
+    name = describe_kind(kind).split(":")[0]
+    return ("an " if name[:1] in "aeiou" else "a ") + name
 
 
 @dataclass(frozen=True)

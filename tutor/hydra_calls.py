@@ -164,7 +164,7 @@ def parties_words(view: hydra.SeatView) -> str:
                 f"healthy game. {said}{waiting}A solo beats an Antrag, and of two of a kind the one nearer the "
                 "dealer's left is played (R7).")
     if knowledge is not None:                           # a healthy game under way (R10, R16)
-        return _healthy_words(knowledge)
+        return knowledge.describe()
     if table.morbus:
         return (f"{_capital(_seats(table.morbus, you))} said morbus (a reservation): a solo or an Antrag may be "
                 "played instead of a healthy game (R7). " + _key_cards(view))
@@ -181,20 +181,3 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _kind_name(kind: str) -> str:
-    """'a normal game', 'an engagement (Verlobung)': the engine's name of a party kind (R10)."""
-    name = hydra.parties.describe_kind(kind).split(":")[0]
-    return ("an " if name[:1] in "aeiou" else "a ") + name
-
-
-def _healthy_words(knowledge: hydra.PartyKnowledge) -> str:
-    """What a seat knows of a healthy game's parties (R10, R16), in the game's names, not its ids."""
-    you, mates = knowledge.seat, knowledge.partners()
-    if knowledge.is_certain:
-        kind = knowledge.possible[0].kind
-        who = f"you play with {_seats(mates, you)}" if mates else "you play alone"
-        return f"Known: {_kind_name(kind)}; {who} (R10)."
-    sure = f"you surely play with {_seats(mates, you)}; " if mates else ""
-    kinds = [_kind_name(k) for k in knowledge.possible_kinds]
-    either = ", ".join(kinds[:-1]) + " or " + kinds[-1] if len(kinds) > 1 else kinds[0]
-    return f"Not known yet: {sure}it may be {either}; the hidden Eichel-Ober and Grün-Ober decide (R10)."
