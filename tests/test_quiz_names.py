@@ -13,6 +13,8 @@ import tutor
 from tutor.play import PlaySession
 from widgets.common.query import address_html
 from widgets.play import PlayApp
+from widgets.play500 import Play500App
+from widgets.play_doppelkopf import DoppelkopfPlayApp
 from widgets.quiz import QuizApp
 
 
@@ -22,12 +24,29 @@ def address_query(markup):
     return json.loads(html.unescape(found.group(1))) if found else None
 
 
+def address(app):
+    """What the page writes into the address bar: the quiz from its navigation bar, a play page from its
+    name row (widgets.common.table.TablePage.login)."""
+    return address_query(app.nav.value if isinstance(app, QuizApp) else app.name_status.value)
+
+
 def quiz(store, name=None):
     return QuizApp(tutor.QuizSession(store), exercise_id="t-r1-1-0001", name=name)
 
 
 def play(store, name=None):
     return PlayApp(deal="4711-2", store=store, name=name)
+
+
+def play_doppelkopf(store, name=None):
+    return DoppelkopfPlayApp(deal="26-3", store=store, name=name)
+
+
+def play500(store, name=None):
+    return Play500App(deal="7-1", store=store, name=name)
+
+
+PAGES = [quiz, play, play_doppelkopf, play500]
 
 
 @pytest.fixture
@@ -42,37 +61,37 @@ def test_address_html_escapes_and_sets_only_its_keys():
     assert "replaceState" in markup and "searchParams" in markup
 
 
-@pytest.mark.parametrize("make", [quiz, play])
+@pytest.mark.parametrize("make", PAGES)
 def test_a_links_name_fills_the_name_box_and_the_address(store, make):
     app = make(store, "  Ada   Lovelace ")
     assert app.name_input.value == "Ada Lovelace"
-    assert address_query(app.nav.value) == {"name": "Ada Lovelace"}
+    assert address(app) == {"name": "Ada Lovelace"}
     assert "Playing as <b>Ada Lovelace</b>" in app.name_status.value
 
 
-@pytest.mark.parametrize("make", [quiz, play])
+@pytest.mark.parametrize("make", PAGES)
 def test_a_typed_name_goes_into_the_address_once(store, make, monkeypatch):
     app = make(store)
-    assert address_query(app.nav.value) is None                 # no name yet: the address is left alone
+    assert address(app) is None                 # no name yet: the address is left alone
     calls = []
     login = app.session.login
     monkeypatch.setattr(app.session, "login", lambda name: calls.append(name) or login(name))
     app.name_input.value = "  Bo  "
     assert calls == ["  Bo  "]                                   # filling the box does not log in again
-    assert app.name_input.value == "Bo" and address_query(app.nav.value) == {"name": "Bo"}
+    assert app.name_input.value == "Bo" and address(app) == {"name": "Bo"}
 
 
-@pytest.mark.parametrize("make", [quiz, play])
+@pytest.mark.parametrize("make", PAGES)
 def test_bad_names_are_handled_kindly(store, make):
     app = make(store, "<b>x</b>")
     assert "&lt;b&gt;x&lt;/b&gt;" in app.name_status.value and "<b>x</b>" not in app.name_status.value
-    assert address_query(app.nav.value) == {"name": "<b>x</b>"}
+    assert address(app) == {"name": "<b>x</b>"}
     long = make(store, "y" * 70)
     assert long.name_input.value == "y" * 40 and "cut to its first 40 characters" in long.name_status.value
-    assert address_query(long.nav.value) == {"name": "y" * 40}
+    assert address(long) == {"name": "y" * 40}
     empty = make(store)
     empty.name_button.click()                                    # Start with an empty box
-    assert "Please type your name" in empty.name_status.value and address_query(empty.nav.value) is None
+    assert "Please type your name" in empty.name_status.value and address(empty) is None
     empty.name_input.value = "   "                               # spaces only: not a name
     assert empty.name_input.value == "   " and "Traceback" not in empty.name_status.value
 

@@ -27,6 +27,7 @@ from tutor.table import from_environment_store
 
 from .base import SnapshotMixin, esc, never_a_traceback
 from .keys import key_class
+from .query import address_html
 
 __all__ = ["TablePage", "page_query", "deal_or_new", "SORRY", "NO_STORE", "QUERY_MAX", "NAME_QUERY_MAX"]
 
@@ -206,6 +207,10 @@ class TablePage(SnapshotMixin, W.VBox):
 
     # --- clicks passed on to the session ------------------------------------------------------------
     def login(self, name: str) -> str | None:
+        """Log in ``name`` (typed, or from the link's ``?name=``): the name row says who plays, the name
+        box shows the name, and the page's address carries it (a reload or a copied link keeps it)."""
+        if getattr(self, "_filling_name", False):          # the box showing the name, not a new name
+            return self.name
         try:
             shown: str = self.session.login(name)
         except ValueError as error:
@@ -216,7 +221,13 @@ class TablePage(SnapshotMixin, W.VBox):
         status = f'Playing as <b>{esc(shown)}</b>. {self.SAVED_WITH}'
         if name_is_cut(name):
             status += f" Your name was cut to its first {NAME_MAX} characters, “{esc(shown)}”{self.CUT_TAIL}"
-        self.name_status.value = status
+        self.name_status.value = status + address_html(name=shown)
+        if self.name_input.value != shown:
+            self._filling_name = True
+            try:
+                self.name_input.value = shown
+            finally:
+                self._filling_name = False
         self.after_login(shown)
         return shown
 

@@ -29,7 +29,6 @@ from ..common.connection import saved_attr
 from ..common.faces import card_svg, cards_row_html
 from ..common.keys import key_class
 from ..common.nav import nav_html
-from ..common.query import address_html
 from ..common.table import SORRY, TablePage, deal_or_new
 from .html import (CARD_WIDTH, STYLE, calls_html, deal_html, hint_html, match_html, message_html, parties_html,
                    replies_html, review_html, seats_html, sheet_html, trick_html)
@@ -148,22 +147,11 @@ class PlayApp(TablePage):
 
     # --- actions ----------------------------------------------------------------------------------
     def after_login(self, shown: str) -> None:
-        """The name is in the navigation bar, the links, the page's address (``?name=``: a reload or a
-        copied link keeps it) and the name box (also when it came from the link)."""
-        self.nav.value = nav_html("play", shown) + address_html(name=shown)
-        if self.name_input.value != shown:
-            self._filling = True          # the box's observer would log in the same name again
-            try:
-                self.name_input.value = shown
-            finally:
-                self._filling = False
+        """The name is in the navigation bar and the links (TablePage.login puts it in the name box and
+        the page's address)."""
+        self.nav.value = nav_html("play", shown)
         self._show_match()
         self._show_deal()
-
-    def login(self, name: str) -> str | None:
-        if getattr(self, "_filling", False):
-            return self.name
-        return super().login(name)
 
     def hint(self) -> None:
         advice = self.session.hint()
