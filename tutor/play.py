@@ -149,7 +149,7 @@ class PlaySession(LearnerSeat):
         if deal is not None:
             seed, dealer = parse_deal(deal)
         else:
-            seed, dealer = self._new_seed(), 0
+            seed, dealer = self._new_seed(), self.rng.randrange(PLAYERS)   # a new deal: any seat deals
         self.match = hydra.Match(players=PLAYERS, dealer=dealer, names=self._names())
         self._deal(seed)
 

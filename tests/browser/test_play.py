@@ -182,7 +182,7 @@ def test_a_deal_link_replays_the_same_deal_and_a_bad_link_gets_a_sentence(play, 
     message.wait_for(timeout=LOAD)
     text = message.inner_text()
     assert "“<b>banana</b>” is not a deal" in text and "?deal=4711-2" in text and "new deal" in text
-    assert re.search(r"Deal \d+-0", page.locator(".hp-deal").inner_text())
+    assert re.search(r"Deal \d+-[0-4] · dealer: seat [0-4]", page.locator(".hp-deal").inner_text())
     assert_no_traceback(page)
     page.screenshot(path=str(artifacts_dir / "play-8-bad-link.png"), full_page=True)
 

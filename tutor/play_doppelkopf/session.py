@@ -40,7 +40,8 @@ class DoppelkopfSession(LearnerSeat):
         self.rng, self.seat = rng or random.Random(), seat
         self.start_saving(store, DoppelkopfRecords(store) if store is not None else None, rng=self.rng)
         self.here = PlayStats()
-        seed, dealer = parse_deal(deal) if deal is not None else (self.rng.randrange(1, 1_000_000), 0)
+        seed, dealer = (parse_deal(deal) if deal is not None      # a new deal: any seat deals
+                        else (self.rng.randrange(1, 1_000_000), self.rng.randrange(PLAYERS)))
         self._start_match(seed, dealer)
 
     # --- the match and the deal ---------------------------------------------------------------------
