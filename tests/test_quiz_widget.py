@@ -498,3 +498,30 @@ def hydra_card(code):
     import hydra
 
     return hydra.Card.parse(code)
+
+
+@pytest.mark.parametrize("bad, game", [("dt-dulle-9-0042", "doppelkopf"), ("ft-nope-1-1", "fuenfhundert"),
+                                       ("t-r1-7-1", "hydra")])
+def test_a_bad_link_to_a_games_exercise_gives_another_of_that_game(store, bad, game):
+    app = app_for(store, bad)
+    assert app.game_picker.value == game and app.session.game == game
+    assert tutor.exercises.topics.game_of_kind(app.exercise.kind) == game
+    assert "Here is another exercise instead." in app.message.value
+
+
+@pytest.mark.parametrize("prefix", ["l-follow-1", "dl-follow-1", "fl-follow-1"])
+def test_which_cards_feedback_says_each_reason_once(store, prefix):
+    """'Which cards may I play?' in each game: a reason the explanation gives is not listed again."""
+    ex = next(make_exercise(f"{prefix}-{s:04x}") for s in range(60) if make_exercise(f"{prefix}-{s:04x}").reasons)
+    for select_all in (True, False):
+        app = app_for(store, ex.id)
+        if select_all:
+            for i in range(len(ex.hand)):
+                app.press(str(i + 1))
+        else:
+            app.press(str(next(i for i, c in enumerate(ex.hand) if str(c) in ex.answer) + 1))
+        app.press("Enter")
+        text = html.unescape(re.sub(r"<[^>]+>", " ", app.feedback_html.value))
+        for _code, reason in ex.reasons:
+            plain = html.unescape(re.sub(r"<[^>]+>", " ", reason))
+            assert text.count(plain) <= 1, (ex.id, plain)

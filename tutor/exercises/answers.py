@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from .model import Exercise, Feedback
 
-__all__ = ["ORDINALS", "NOTHING_SELECTED", "check_pick", "check_select"]
+__all__ = ["ORDINALS", "NOTHING_SELECTED", "check_pick", "check_select", "new_details"]
 
 #: Check pressed with no card selected: asked to finish, as "Which parties?" asks, not graded
 #: (some card of a hand may always be played, so no selection is never the answer).
@@ -74,4 +74,13 @@ def check_select(ex: Exercise, response: object, parse: Callable[[str], object],
     shown = ", ".join(name(c) for c in sorted(ex.answer, key=rank.__getitem__))
     answer = (f"You may play: {shown}." if len(ex.answer) < len(held) else f"Every card is legal here: {shown}.")
     return Feedback(correct, "Right!" if correct else "Not quite.", answer, ex.explanation,
-                    tuple(dict.fromkeys(details)), ex.rules, marks)
+                    new_details(details, ex.explanation), ex.rules, marks)
+
+
+def new_details(details: Sequence[str], explanation: str) -> tuple[str, ...]:
+    """``details`` once each, without those the explanation already says.
+
+    >>> new_details(["a.", "b.", "a."], "Why: b.")
+    ('a.',)
+    """
+    return tuple(d for d in dict.fromkeys(details) if d not in explanation)

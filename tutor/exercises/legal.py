@@ -19,7 +19,7 @@ from collections import Counter
 
 from hydra.tricks import RULE_FOLLOW
 
-from .answers import NOTHING_SELECTED
+from .answers import NOTHING_SELECTED, new_details
 from .dealing import NORMAL, deal, plant
 from .kind import SELECT_CARDS, KindDefaults, register
 from .model import Exercise, Feedback, Topic
@@ -181,7 +181,7 @@ def _check_legal(ex: Exercise, response) -> Feedback:
     headline = "Right!" if correct else "Not quite."
     answer = (f"Legal here: {shown}." if len(ex.answer) < len({str(c) for c in ex.hand})
               else f"Every card is legal here: {shown}.")
-    return Feedback(correct, headline, answer, ex.explanation, tuple(dict.fromkeys(details)),
+    return Feedback(correct, headline, answer, ex.explanation, new_details(details, ex.explanation),
                     ex.rules, marks)
 
 

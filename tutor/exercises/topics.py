@@ -32,7 +32,7 @@ from .trick import TRICK
 __all__ = ["QUIZ_KINDS", "KINDS", "KIND_LETTER", "KIND_TITLES", "DIFFICULTIES", "DIFFICULTY_NAMES",
            "RULE_WIN", "RULE_FOLLOW", "TOPICS", "available_topics", "parse_id", "format_id",
            "random_exercise_id", "make_exercise", "clear_cache", "quiz_kind", "GAMES", "HYDRA",
-           "game_of_kind"]
+           "game_of_kind", "game_of_id"]
 
 #: The games the quiz asks about (``?game=``), Hydra first (the default).
 GAMES = {"hydra": "Hydra", "doppelkopf": "Doppelkopf", "fuenfhundert": "Fünfhundert (500)"}
@@ -208,6 +208,19 @@ def parse_id(text: object) -> tuple[Topic, int, int]:
         raise ExerciseIdError(f"'{topic.title}' exercises are not ready yet: the engine does not "
                               "offer them so far. Try another topic.")
     return topic, difficulty, int(seed, 16)
+
+
+def game_of_id(text: object) -> str | None:
+    """The game an exercise id's kind letters name, even when the rest of the id is bad (a link to a
+    Doppelkopf exercise with a typo still means Doppelkopf); None if they name no kind.
+
+    >>> game_of_id("dt-dulle-9-0042"), game_of_id("t-r1-1-1"), game_of_id("zz-1"), game_of_id(None)
+    ('doppelkopf', 'hydra', None, None)
+    """
+    if not isinstance(text, str):
+        return None
+    letter = text.strip().lower().split("-", 1)[0]
+    return game_of_kind(KINDS[letter]) if letter in KINDS else None
 
 
 def format_id(topic: Topic, difficulty: int, seed: int) -> str:

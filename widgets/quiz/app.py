@@ -33,7 +33,7 @@ from tutor.exercises import (CHOICE_AND_GROUPS, NUMBER, PICK_CARD, QUIZ_KINDS, S
                              ExerciseIdError, Feedback, available_topics, kind_named)
 from tutor.links import query_value
 from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
-from tutor.exercises.topics import game_of_kind
+from tutor.exercises.topics import game_of_id, game_of_kind
 from tutor.quiz import GAMES, HYDRA, MIXED, QuizSession, exercise_id_from_query
 
 from ..common.nav import nav_html
@@ -268,6 +268,9 @@ class QuizApp(W.VBox):
         try:
             self.session.open(exercise_id)
         except ExerciseIdError as error:
+            game = game_of_id(exercise_id)                      # another of that game, not of the page's
+            if game is not None and game != self.game_picker.value:
+                self._set_game(game)
             self.next_exercise()
             self._say(str(error) + " Here is another exercise instead.")
             return None
