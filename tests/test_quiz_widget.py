@@ -525,3 +525,16 @@ def test_which_cards_feedback_says_each_reason_once(store, prefix):
         for _code, reason in ex.reasons:
             plain = html.unescape(re.sub(r"<[^>]+>", " ", reason))
             assert text.count(plain) <= 1, (ex.id, plain)
+
+
+@pytest.mark.parametrize("topic", ["t-equal-1", "t-dulle-1", "dt-equal-1", "dt-dulle-1"])
+def test_a_wrong_pick_of_an_equal_card_says_which_copy(topic):
+    """Of two equal cards only one wins (which one is the rules': equal cards, and D5 for the Herz-10);
+    a wrong pick of the other copy names its place, not only the card both copies share."""
+    for s in range(200):
+        ex = make_exercise(f"{topic}-{s:04x}")
+        other = [i for i, c in enumerate(ex.cards) if str(c) == str(ex.cards[ex.answer]) and i != ex.answer]
+        if other:
+            break
+    ordinal = ("first", "second", "third", "fourth", "fifth")[other[0]]
+    assert f"Not quite: the {ordinal} card, " in ex.check(other[0]).headline

@@ -37,7 +37,10 @@ def check_pick(ex: Exercise, response: object, winner: int, explanation: str, de
         marks[pick] = "selected"
     answer = (f"The trick goes to {name(ex.cards[winner])}, the {ORDINALS[winner]} card, "
               f"played by seat {ex.seats[winner]}.")
-    headline = "Right!" if correct else f"Not quite: {name(ex.cards[pick])} does not win this trick."
+    picked = name(ex.cards[pick])
+    if not correct and str(ex.cards[pick]) == str(ex.cards[winner]):     # two equal cards: say which
+        picked = f"the {ORDINALS[pick]} card, {picked},"
+    headline = "Right!" if correct else f"Not quite: {picked} does not win this trick."
     return Feedback(correct, headline, answer, explanation, details, rules, marks)
 
 

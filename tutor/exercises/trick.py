@@ -240,7 +240,9 @@ def _check_trick(ex: Exercise, response) -> Feedback:
     if correct:
         headline = "Right!"
     else:
-        headline = f"Not quite: {ex.cards[pick]} does not win this trick."
+        same = str(ex.cards[pick]) == str(card)          # two equal cards: say which one
+        headline = (f"Not quite: the {_ordinal(pick)} card, {ex.cards[pick]}, does not win this trick." if same
+                    else f"Not quite: {ex.cards[pick]} does not win this trick.")
     return Feedback(correct, headline, answer, exp.sentence, tuple(s.text for s in exp.steps),
                     exp.rules, marks)
 
