@@ -13,15 +13,16 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from operator import itemgetter
 
 from hydra.cards import Card
 from hydra.errors import RuleError
 
-from .cards import DECK
+from .cards import DECK, dk_cards
 
-__all__ = ["PACKETS", "NEXT_SEAT", "TRICK_SEATS", "playing_seats", "check_table", "deal", "next_dealer"]
+__all__ = ["PACKETS", "NEXT_SEAT", "TRICK_SEATS", "playing_seats", "check_table", "check_hands", "deal",
+           "next_dealer"]
 
 #: Packet sizes dealt to each playing seat in turn, from the dealer's left (D2, turnier 2).
 PACKETS = (3, 4, 3)
@@ -35,6 +36,20 @@ def check_table(players: object, dealer: object) -> None:
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
         raise RuleError(f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r} "
                         "(D2)", rule="D2")
+
+
+def check_hands(hands: Sequence[Sequence[Card]], players: int) -> list[list[Card]]:
+    """Given hands as Doppelkopf cards; RuleError unless there are ``players`` of them holding the
+    40-card deck exactly (D1, D2). (Compared by card index: the deck order of ``sorted``.)"""
+    if not isinstance(hands, (list, tuple)) or len(hands) != players:
+        raise RuleError(f"a table of {players} needs {players} hands (D2)", rule="D2")
+    out = [dk_cards(h) for h in hands]
+    if sorted([c.index for h in out for c in h]) != _DECK_INDICES:
+        raise RuleError("the hands do not hold the 40-card deck exactly, every card twice (D1)", rule="D1")
+    return out
+
+
+_DECK_INDICES = sorted(c.index for c in DECK)
 
 
 def playing_seats(players: int, dealer: int) -> tuple[int, ...]:
@@ -73,9 +88,9 @@ def deal(seed: Hashable | None = None, players: int = 4, dealer: int = 0) -> tup
         _RNG.seed(seed)  # type: ignore[arg-type]
     # random.Random.shuffle written out (the same draws, so the same deck: a test compares them)
     getrandbits = _RNG.getrandbits
-    for i, n, k in _SWAPS:                  # position i, a draw below n = i + 1 of k bits
+    for i, k in _SWAPS:                     # position i, a draw below i + 1 of k bits
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         deck[i], deck[j] = deck[j], deck[i]
     hands = []
@@ -90,7 +105,7 @@ def _none(deck: list[Card]) -> tuple[Card, ...]:
 
 _RNG = random.Random()      # re-seeded for every deal: the same seed deals the same cards
 _SEED = super(random.Random, _RNG).seed   # the generator's own seeding, in C
-_SWAPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
+_SWAPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
 #: The seats of every table (4 or 5 players, each dealer), computed once (D2).
 _SEATS = {(players, dealer): _seats_of(players, dealer) for players in (4, 5)
           for dealer in range(players)}

@@ -24,8 +24,8 @@ from .games import SOLO_IDS, normal_game, solo_rank
 
 __all__ = ["HOCHZEIT_RULES", "options", "armut_trumps", "kings", "throw_in_kings", "resolve",
            "RESERVATION_RANK", "EO", "SD", "normalise_action", "throw_in_seats",
-           "fail_cards", "eo_holders", "schweine_in_play", "hand_counts", "hands_counts", "options_of_counts",
-           "option_words"]
+           "fail_cards", "eo_holders", "schweine_in_play", "schweine_holder", "hand_counts", "hands_counts",
+           "options_of_counts", "option_words"]
 
 EO = dk_card("EO")
 SD = dk_card("SD")
@@ -221,3 +221,14 @@ def schweine_in_play(dealt: tuple[tuple[Card, ...], ...], hands: list[list[Card]
     """D6, D43: one player was dealt both Karo-Asse and still holds them."""
     return any(sum(1 for c in dealt[s] if c is SD) == 2 and sum(1 for c in hands[s] if c is SD) == 2
                for s in seats)
+
+
+def schweine_holder(game: Game, dealt: Sequence[Sequence[Card]], seats: Sequence[int]) -> int | None:
+    """The seat dealt both Karo-Asse if ``game`` has them on top as the Schweine (D6, D43: it still held
+    both when play began), else None (the game of a solo, a table without Schweine, before play)."""
+    if game.trumps[-1:] != (SD,):
+        return None
+    for s in seats:
+        if sum(1 for c in dealt[s] if c is SD) == 2:
+            return s
+    return None                                             # pragma: no cover - the trumps say one has them

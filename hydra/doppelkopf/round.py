@@ -35,12 +35,12 @@ from hydra.errors import IllegalCard, RuleError
 from hydra.games import Game
 
 from .announcements import CALLS, LIMITS, Announcements
-from .cards import DECK, card_name, dk_card, dk_cards
-from .deal import NEXT_SEAT, TRICK_SEATS, deal, playing_seats
+from .cards import card_name, dk_card, dk_cards
+from .deal import NEXT_SEAT, TRICK_SEATS, check_hands, deal, playing_seats
 from .explain import illegal_reason
 from .games import check_rules, get_game, normal_game
 from .reservations import (SD, armut_trumps, check_option, eo_holders, fail_cards, hands_counts, normalise_action,
-                           option_words, schweine_in_play, throw_in_seats)
+                           option_words, schweine_holder, schweine_in_play, throw_in_seats)
 from .scoring import Score, score_round
 
 if TYPE_CHECKING:
@@ -51,7 +51,6 @@ __all__ = ["Round", "PHASES", "Action", "Bidding"]
 PHASES = ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "armut-return", "play",
           "over", "thrown-in", "redeal")
 Action = Card | str
-_DECK_COUNT = sorted(DECK)
 _BID_CALLS = ("doppelt",) + LIMITS
 _BID_WORDS = ("reizen", "passen", "halten")
 
@@ -76,7 +75,7 @@ class Round:
             raise RuleError("there are no Schweine in 'turnier' (\"Schweinchen ... gibt es nicht\", D6)",
                             rule="D6")
         if not _checked:
-            hands = self._checked_hands(hands, players)
+            hands = check_hands(hands, players)
         self.rules, self.players, self.dealer, self.schweine, self.seed = (
             rules, players, dealer, bool(schweine), seed)
         self.dealt: tuple[tuple[Card, ...], ...] = (
@@ -119,15 +118,6 @@ class Round:
         self.queue: list[int] = throwers if throwers else list(self.seats)
         self.phase = "throw-in" if throwers else "reservations"
         self.to_move: int | None = self.queue.pop(0)
-
-    @staticmethod
-    def _checked_hands(hands: Sequence[Sequence[Card]], players: int) -> list[list[Card]]:
-        if not isinstance(hands, (list, tuple)) or len(hands) != players:
-            raise RuleError(f"a table of {players} needs {players} hands (D2)", rule="D2")
-        out = [dk_cards(h) for h in hands]
-        if sorted(c for h in out for c in h) != _DECK_COUNT:
-            raise RuleError("the hands do not hold the 40-card deck exactly, every card twice (D1)", rule="D1")
-        return out
 
     # --- construction -------------------------------------------------------------------------
     @classmethod
@@ -223,6 +213,18 @@ class Round:
             return None
         return (tuple(s for s in self.seats if self.party[s] == 0),
                 tuple(s for s in self.seats if self.party[s] == 1))
+
+    @property
+    def schweine_seat(self) -> int | None:
+        """The seat whose two Karo-Asse are the Schweine, the highest trumps of this round's game (D6,
+        D43); None before play and without them (no Schweine at the table, nobody dealt both or still
+        holding both when play began, a solo).
+
+        >>> r = Round.new(seed=10, rules="hausrunde", schweine=True)
+        >>> r.schweine_seat, [r.apply("gesund") for _ in range(4)] and r.schweine_seat
+        (None, 1)
+        """
+        return schweine_holder(self.game, self.dealt, self.seats)
 
     @property
     def is_solo(self) -> bool:
@@ -327,11 +329,11 @@ class Round:
                 by_suit = self._suited[seat]
                 del by_suit[""][i]                             # (the same dict as _distinct[seat])
                 del by_suit[self._follow[i]][i]
+            self.cards_played += 1
+            if not trick:                                      # the lead
+                self._led, self._leader = self._follow[i], seat
             trick.append(action)                               # (history: from the tricks)
-            n = self.cards_played = self.cards_played + 1
-            if n & 3:                                          # four cards a trick (D2)
-                if n & 3 == 1:
-                    self._led, self._leader = self._follow[i], seat
+            if len(trick) < 4:                                 # four cards a trick (D2)
                 self.to_move = self._next[seat]
                 return
             # the trick goes to its winner: Game.winner written out for four cards (D5, D6, D7;
@@ -354,7 +356,7 @@ class Round:
             self.trick, self._led = [], ""
             if self.contract == "hochzeit" and self.calls.clarified == 0:
                 _find_partner(self, seats[index], self._follow[a.index] == "T")
-            if n == 40:
+            if self.cards_played == 40:
                 self.end("over")
             else:
                 self.to_move = seats[index]                    # D46: the winner leads the next

@@ -27,7 +27,7 @@ from .cards import dk_card
 if TYPE_CHECKING:
     from .round import Round
 
-__all__ = ["ScoreLine", "Score", "winner", "game_lines", "sonderpunkte", "score", "score_round"]
+__all__ = ["ScoreLine", "Score", "limit_reached", "winner", "game_lines", "sonderpunkte", "score", "score_round"]
 
 EU, SD = dk_card("EU"), dk_card("SD")
 
@@ -52,7 +52,13 @@ class Score(NamedTuple):
     points: tuple[int, ...]
 
 
-def _reached(level: int, opp_eyes: int, opp_tricks: int) -> bool:
+def limit_reached(level: int, opp_eyes: int, opp_tricks: int) -> bool:
+    """Whether a party reached limit ``level`` (1 keine 90 ... 4 schwarz) against the other party's
+    eyes and tricks: below 90, 60, 30 eyes; schwarz: no trick at all (D30, D34).
+
+    >>> limit_reached(1, 89, 3), limit_reached(1, 90, 3), limit_reached(4, 0, 1), limit_reached(4, 0, 0)
+    (True, False, False, True)
+    """
     return opp_tricks == 0 if level == 4 else opp_eyes < LIMIT_EYES[level]
 
 
@@ -65,8 +71,8 @@ def winner(rules: str, eyes: Sequence[int], tricks: Sequence[int], levels: Seque
     needs 121 eyes; in hausrunde 120 do if only Kontra said Doppelt (hausrunde 6.1).
     """
     lim_re, lim_k = levels
-    re = _reached(lim_re, eyes[1], tricks[1]) if lim_re else None
-    ko = _reached(lim_k, eyes[0], tricks[0]) if lim_k else None
+    re = limit_reached(lim_re, eyes[1], tricks[1]) if lim_re else None
+    ko = limit_reached(lim_k, eyes[0], tricks[0]) if lim_k else None
     if re is None and ko is None:
         need = 120 if rules == "hausrunde" and doppelt[1] and not doppelt[0] else 121
         return 0 if eyes[0] >= need else 1
@@ -84,7 +90,7 @@ def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequenc
         return []
     lose = 1 - win
     reached = _levels_reached(eyes[lose], tricks[lose])
-    failed = levels[lose] if levels[lose] and not _reached(levels[lose], eyes[win], tricks[win]) else 0
+    failed = levels[lose] if levels[lose] and not limit_reached(levels[lose], eyes[win], tricks[win]) else 0
     # hausrunde: the loser's announcements against which the winner reached 120, 90, 60, 30 eyes
     against = tuple(lv for lv in range(1, levels[lose] + 1) if eyes[win] >= _AGAINST[lv]) \
         if levels[lose] and rules != "turnier" else ()
@@ -131,12 +137,12 @@ def _game_lines(rules: str, win: int, reached: tuple[int, ...], failed: int, aga
 def _levels_reached(opp_eyes: int, opp_tricks: int) -> tuple[int, ...]:
     found = _REACHED.get((opp_eyes, opp_tricks == 0))
     if found is None:
-        found = tuple(lv for lv in (1, 2, 3, 4) if _reached(lv, opp_eyes, opp_tricks))
+        found = tuple(lv for lv in (1, 2, 3, 4) if limit_reached(lv, opp_eyes, opp_tricks))
     return found
 
 
-#: (the other party's eyes, whether it took no trick) -> the limits reached, by _reached (D30, D34)
-_REACHED = {(eyes, none): tuple(lv for lv in (1, 2, 3, 4) if _reached(lv, eyes, 0 if none else 1))
+#: (the other party's eyes, whether it took no trick) -> the limits reached, by limit_reached (D30, D34)
+_REACHED = {(eyes, none): tuple(lv for lv in (1, 2, 3, 4) if limit_reached(lv, eyes, 0 if none else 1))
             for eyes in range(241) for none in (False, True)}
 
 

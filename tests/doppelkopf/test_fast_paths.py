@@ -202,15 +202,15 @@ def test_a_listed_reservation_skips_only_the_normalising_D12():
 
 def _game_lines_as_written(rules, win, eyes, tricks, levels):
     """game_lines before it was made once per case: D30, D31 (turnier) and D35 (hausrunde) step by step."""
-    from hydra.doppelkopf.scoring import LIMIT_EYES, ScoreLine, _reached  # the rule itself
+    from hydra.doppelkopf.scoring import LIMIT_EYES, ScoreLine, limit_reached  # the rule itself
     if win is None:
         return []
     name = ("keine 90", "keine 60", "keine 30", "schwarz")
     lose = 1 - win
     lines = [ScoreLine(win, "gewonnen" if rules == "hausrunde" else "gewonnen (keine 120)", 1,
                        "D31" if rules == "turnier" else "D35")]
-    reached = [lv for lv in (1, 2, 3, 4) if _reached(lv, eyes[lose], tricks[lose])]
-    failed = levels[lose] if levels[lose] and not _reached(levels[lose], eyes[win], tricks[win]) else 0
+    reached = [lv for lv in (1, 2, 3, 4) if limit_reached(lv, eyes[lose], tricks[lose])]
+    failed = levels[lose] if levels[lose] and not limit_reached(levels[lose], eyes[win], tricks[win]) else 0
     if rules == "turnier":
         for lv in range(1, max(len(reached), failed) + 1):
             what = f"unter {LIMIT_EYES[lv]} gespielt" if lv < 4 else "schwarz gespielt"
@@ -315,3 +315,32 @@ def test_get_game_by_exact_id_is_the_checked_lookup_D3_D6():
             pass
         else:
             raise AssertionError(args)
+
+
+def test_check_hands_by_card_index_is_the_deck_compared_card_by_card_D1_D2():
+    """check_hands compares the hands' card indices with the deck's; it accepts exactly the hands that
+    hold the 40 cards, every card twice, as comparing the sorted cards themselves does (D1, D2)."""
+    from hydra.doppelkopf.deal import check_hands
+    from hydra.errors import RuleError
+    rng = random.Random(1)
+    deck = sorted(dk.DECK)
+    for k in range(600):
+        cards = list(dk.DECK)
+        rng.shuffle(cards)
+        if k % 3:                                  # one card replaced by another Doppelkopf card
+            cards[rng.randrange(40)] = rng.choice(dk.CARDS)
+        hands = [cards[0:10], cards[10:20], cards[20:30], cards[30:40]]
+        want = sorted(cards) == deck
+        try:
+            got = check_hands(hands, 4)
+        except RuleError as error:
+            assert not want and error.rule == "D1"
+        else:
+            assert want and got == hands
+    for bad, rule in ((dk.DECK[:30], "D2"), ([list(dk.DECK[:20]), list(dk.DECK[20:])], "D2")):
+        try:
+            check_hands(bad, 4)
+        except RuleError as error:
+            assert error.rule == rule
+        else:
+            raise AssertionError(bad)
