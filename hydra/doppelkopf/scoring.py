@@ -189,12 +189,17 @@ def _trick_lines(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...]
     rule = "D33" if turnier else "D36"
     fuchs = turnier or not solo                      # D36: "Es gibt auch hier keine Füchse"
     follow = game.follow
+    re_eyes = re_won = ko_eyes = ko_won = 0              # added to eyes and won at the end
     for number, (cards, seats, w) in enumerate(tricks):
         a, b, c, d = cards
         party = party_of[seats[w]]
         e = a.eyes + b.eyes + c.eyes + d.eyes
-        eyes[party] += e
-        won[party] += 1
+        if party:
+            ko_eyes += e
+            ko_won += 1
+        else:
+            re_eyes += e
+            re_won += 1
         if trick_eyes is not None:
             e = trick_eyes[number]
         if e >= 40:
@@ -217,6 +222,10 @@ def _trick_lines(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...]
             for i, (card, s) in enumerate(zip(cards, seats)):
                 if card is EU and i != w and party_of[s] != party:
                     lines.append(_extra(party, "Karlchen im letzten Stich überstochen", rule))
+    eyes[0] += re_eyes
+    eyes[1] += ko_eyes
+    won[0] += re_won
+    won[1] += ko_won
     return lines
 
 

@@ -344,3 +344,14 @@ def test_check_hands_by_card_index_is_the_deck_compared_card_by_card_D1_D2():
             assert error.rule == rule
         else:
             raise AssertionError(bad)
+
+
+def test_hands_counts_written_out_for_ten_cards_is_the_count_card_by_card_D8_D11_D12():
+    """hands_counts sums a ten-card hand written out and other hands in a loop; both give, per hand,
+    the trumps for a Trumpfabgabe, the Kreuz-Damen and the Könige counted card by card (D8, D11, D12)."""
+    rng = random.Random(17)
+    for _ in range(2000):
+        hands = [[rng.choice(dk.CARDS) for _ in range(rng.choice((0, 9, 10, 10, 11)))] for _ in range(4)]
+        for rules in dk.RULE_SETS:
+            want = [armut_trumps(h, rules) + 256 * sum(1 for c in h if c is EO) + 65536 * kings(h) for h in hands]
+            assert hands_counts(hands, rules) == want, hands
