@@ -36,7 +36,7 @@ def game_name(rnd: Round, seat: int) -> str:
         str(contract), "not decided yet")
 
 
-def game_lines(rnd: Round, seat: int, schweine_in_play: bool) -> list[str]:
+def game_lines(rnd: Round, seat: int) -> list[str]:
     """What the table knows of the game and the parties now (never another seat's hand)."""
     view = rnd.view(seat)
     soloist = who(rnd.contract_seat, seat).capitalize()
@@ -71,7 +71,7 @@ def game_lines(rnd: Round, seat: int, schweine_in_play: bool) -> list[str]:
                      "within the first three tricks (D9).")
     elif contract == "armut":
         lines += armut_lines(rnd, seat)
-    if schweine_in_play and list(view.hand).count(SD) == 2:
+    if rnd.schweine_seat == seat and list(view.hand).count(SD) == 2:     # the engine names the holder (D6)
         lines.append(SCHWEINE_MINE)
     if view.own_party is not None:
         lines.append(f"You are {view.own_party}.")

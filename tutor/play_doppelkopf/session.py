@@ -352,7 +352,7 @@ class DoppelkopfSession(LearnerSeat):
 
     def game_text(self) -> list[str]:
         """What the table knows of the game and the parties now (never another seat's hand)."""
-        return game_lines(self.round, self.seat, self.schweine_in_play)
+        return game_lines(self.round, self.seat)
 
     def _book(self) -> None:
         if self.booked:
