@@ -332,15 +332,15 @@ class Round:
             self.cards_played += 1
             if not trick:                                      # the lead
                 self._led, self._leader = self._follow[i], seat
-            trick.append(action)                               # (history: from the tricks)
-            if len(trick) < 4:                                 # four cards a trick (D2)
+            if len(trick) < 3:                                 # four cards a trick (D2)
+                trick.append(action)                           # (history: from the tricks)
                 self.to_move = self._next[seat]
                 return
             # the trick goes to its winner: Game.winner written out for four cards (D5, D6, D7;
             # a test checks every trick against it)
             game = self.game
             power, second = game.power[self._led], game.second_wins
-            a, b, c, d = trick
+            a, b, c = trick                                    # and the fourth card, action
             index, best = 0, power[a.index]
             p = power[b.index]
             if p > best or (p == best and second[b.index]):
@@ -348,11 +348,11 @@ class Round:
             p = power[c.index]
             if p > best or (p == best and second[c.index]):
                 index, best = 2, p
-            p = power[i]                                       # i: the fourth card, d
+            p = power[i]                                       # i: the fourth card, action
             if p > best or (p == best and second[i]):
                 index = 3
             seats = self._rotations[self._leader]
-            self.tricks.append((tuple(trick), seats, index))
+            self.tricks.append(((a, b, c, action), seats, index))
             self.trick, self._led = [], ""
             if self.contract == "hochzeit" and self.calls.clarified == 0:
                 _find_partner(self, seats[index], self._follow[a.index] == "T")
