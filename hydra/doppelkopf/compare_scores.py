@@ -91,7 +91,8 @@ def herzstich() -> Difference:
     return sonder_search(
         "herzstich", "Herzstich and Doppelkopf tricks",
         (("hausrunde", "a trick of 40 eyes or more (Doppelkopf): 1 Sonderpunkt; no Herzstich"),
-         ("turnier", "Doppelkopf: 1 Sonderpunkt; a trick of only Herz fail cards (Herzstich): 1 Sonderpunkt"),
+         ("turnier", "a trick of 40 eyes or more (Doppelkopf): 1 Sonderpunkt; a trick of only Herz fail cards "
+                     "(Herzstich): 1 Sonderpunkt"),
          ("hydra", "40 to 49 eyes: 5 bonus points, 50 or more: 10 (R3); no Herzstich")),
         ("D33", "D36", "R3"), "normal", "RD RK ED", last=False, solo=False, with_hydra=True)
 

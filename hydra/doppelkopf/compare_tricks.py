@@ -81,8 +81,8 @@ def schweine() -> Difference:
                                 plain.winner)))
     return Difference(
         "schweine", "Schweine (both Karo-Asse in one hand)",
-        (("hausrunde", "if the table agrees: both Karo-Asse (SD) are the highest trumps, above the "
-                       "Herz-10, in the normal game only"),
+        (("hausrunde", "if the table agrees: both Karo-Asse (SD) in one hand are the highest trumps, above "
+                       "the Herz-10, in a normal game, a Hochzeit and a Trumpfabgabe, not in a solo"),
          ("turnier", "no Schweine"),
          ("hydra", "no Schweine: the Schell-Daus (SD) is the Fuchs, the lowest trump")),
         ("D6", "D43"), quotes("D6", "D43"), example)

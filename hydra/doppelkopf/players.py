@@ -117,8 +117,11 @@ class RuleBasedPlayer:
         trumps, high = _strength(hand, rnd.game)
         first = [c for c in calls if c in ("re", "kontra", "doppelt")]
         if first and trumps >= 6 and high >= 2:
-            self.reason = Reason(f"{trumps} trumps, {high} of the top four: say {first[0]} (D13)",
-                                 ("D13",))
+            word = {"re": "Re", "kontra": "Contra" if rnd.rules == "turnier" else "Kontra",
+                    "doppelt": "Doppelt"}[first[0]]                   # as the rule set's text writes it
+            rules = ("D32", "D13") if rnd.rules == "turnier" else ("D35", "D13")   # what it does, until when
+            self.reason = Reason(f"{trumps} trumps, {high} of the top four: say {word} "
+                                 f"({', '.join(rules)})", rules)
             return first[0]
         return None
 
