@@ -292,6 +292,17 @@ _ALL: tuple[Ruling, ...] = (
        "winner of the trick before. Neither text says so: both take it for granted, as every "
        "trick-taking game does, and Hydra's own rules write it down (\"Beim nächsten Stich kommt der "
        "Spieler raus, der den letzten Stich geholt hat.\", R8)."),
+    _r("D47", "Hausrunde: two Herz-10 where the Herz-10 is not a trump", (H,),
+       ((H, "Die zweite Herz 10 übersticht die erste Herz 10 immer! (Auch bei Schweinen)."),
+        (H, "Alle Damen und Buben sind Trumpf. Alles andere reiht sich gefälligst ein.")),
+       "In a Damensolo, a Bubensolo, a Fleischloser or Buben/Damen gemischt the Herz-10 is a Herz fail "
+       "card (D4); there the first of two Herz-10 wins, as of any two equal cards (D5). The sentence "
+       "with \"immer\" stands among the trumps and names the Schweine, the top trumps, so it is read "
+       "as speaking of the Herz-10 as a trump.",
+       Reading("where-trump", "the second Herz-10 wins wherever the Herz-10 is a trump; where it is a "
+                              "fail card the first wins", True),
+       Reading("always", "\u201cimmer\u201d read to the letter: the second Herz-10 wins also where it is a "
+                         "fail card")),
 )
 
 RULINGS: dict[str, Ruling] = {r.id: r for r in _ALL}

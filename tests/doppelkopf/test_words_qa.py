@@ -36,3 +36,14 @@ def test_the_schweine_difference_says_where_they_count():
 
 def test_the_turnier_doppelkopf_sonderpunkt_says_what_it_is():
     assert "a trick of 40 eyes or more (Doppelkopf): 1 Sonderpunkt" in dict(herzstich().says)["turnier"]   # D33
+
+
+def test_d47_two_herz_10_where_the_herz_10_is_a_fail_card():
+    """D47 (reading where-trump, D5): the second Herz-10 wins only where the Herz-10 is a trump."""
+    from hydra.doppelkopf import GAME_IDS, dk_cards, get_game
+    from hydra.doppelkopf.rulings import readings
+    trick = dk_cards("R10 RK R10 RK")
+    for game_id in GAME_IDS["hausrunde"]:
+        game = get_game(game_id, "hausrunde")
+        assert game.winner(trick) == (2 if game.is_trump(trick[0]) else 0), game_id
+    assert [(r.name, r.chosen) for r in readings("D47")] == [("where-trump", True), ("always", False)]
