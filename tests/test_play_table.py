@@ -125,3 +125,15 @@ def test_the_last_trick_button_on_every_page(game):
     assert "Last trick" in app.last_trick.value and app.last_button.description == "Hide last trick"
     app.toggle_last()
     assert app.last_trick.value == "" and app.last_button.description == "Last trick"
+
+
+@pytest.mark.parametrize("page", ["doppelkopf", "500"])
+def test_our_own_fault_is_a_note_not_a_refusal(page, monkeypatch, capsys):
+    """A bug on our side is not a move the rules refuse: the learner reads the apology without the
+    page's "✗ Not allowed" (the kernel's log keeps the traceback)."""
+    from widgets.common.table import SORRY
+    app = DoppelkopfPlayApp(deal="26-3") if page == "doppelkopf" else Play500App(deal="7-3")
+    monkeypatch.setattr(app.session, "hint", lambda: {}["boom"])
+    app.hint_button.click()
+    assert SORRY in app.message.value and "Not allowed" not in app.message.value
+    assert "KeyError" in capsys.readouterr().err

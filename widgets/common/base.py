@@ -88,10 +88,12 @@ def make_panel(children: Iterable[Any], **kwargs: Any) -> W.VBox:
     return Panel(list(children), **kwargs)
 
 
-def never_a_traceback(fn: Callable[P, R], say: Callable[[str], object], sorry: str) -> Callable[P, R | None]:
+def never_a_traceback(fn: Callable[P, R], say: Callable[[str], object], sorry: str,
+                      say_sorry: Callable[[str], object] | None = None) -> Callable[P, R | None]:
     """Wrap a widget callback so that a learner sees a sentence, never a traceback: a ``ValueError``
     (the engine's or the tutor's refusal, already a sentence) is said as it is; anything else goes to
-    the kernel's log and the learner is told ``sorry``. The quiz and the play pages share it.
+    the kernel's log and the learner is told ``sorry`` (by ``say_sorry`` if given: a page that marks
+    refusals "Not allowed" says its own fault as a note). The quiz and the play pages share it.
 
     >>> said = []
     >>> never_a_traceback(int, said.append, "Sorry.")("x") is None, said
@@ -104,6 +106,6 @@ def never_a_traceback(fn: Callable[P, R], say: Callable[[str], object], sorry: s
             say(str(error))
         except Exception:
             traceback.print_exc(file=sys.stderr)          # the kernel's log, not the page
-            say(sorry)
+            (say_sorry or say)(sorry)
         return None
     return run

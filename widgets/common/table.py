@@ -180,7 +180,7 @@ class TablePage(SnapshotMixin, W.VBox):
 
     def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
         """Wrap a callback: a learner sees a sentence, never a traceback."""
-        return never_a_traceback(fn, self._say, SORRY)
+        return never_a_traceback(fn, self._say, SORRY, self.say_note)
 
     # --- what each page draws its own way -----------------------------------------------------------
     def show(self) -> None:  # pragma: no cover - every page has its own
