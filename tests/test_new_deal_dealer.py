@@ -5,6 +5,7 @@ Doppelkopf); a link's deal keeps its dealer."""
 import random
 
 from tutor.play import PlaySession
+from tutor.play500 import Play500Session
 from tutor.play_doppelkopf import DoppelkopfSession
 
 
@@ -21,3 +22,9 @@ def test_new_doppelkopf_deals_have_every_seat_as_dealer_and_links_keep_theirs():
     dealers = {DoppelkopfSession(rng=random.Random(n)).dealer for n in range(40)}
     assert dealers == {0, 1, 2, 3}                                       # D45
     assert DoppelkopfSession(deal="26-3").dealer == 3
+
+
+def test_new_500_deals_have_every_seat_as_dealer_and_links_keep_theirs():
+    dealers = {Play500Session(rng=random.Random(n)).match.dealer for n in range(40)}
+    assert dealers == {0, 1, 2, 3}                                       # F2
+    assert Play500Session(deal="7-3").code == "7-3"

@@ -99,7 +99,8 @@ class Play500Session(LearnerSeat):
         self.start_saving(store, Play500Records(store) if store is not None else None, rng=self.rng)
         self.here = Play500Stats()
         self.replies: tuple[Reply, ...] = ()
-        seed, dealer = parse_deal(deal) if deal is not None else (self.new_seed(), 0)
+        seed, dealer = (parse_deal(deal) if deal is not None       # a new deal: any of the four seats deals (F2)
+                        else (self.new_seed(), self.rng.randrange(4)))
         self.match = fh.Match(dealer=dealer)
         self.games_won = [0, 0]
         self.deal(seed)
