@@ -56,7 +56,9 @@ def test_fh_legal_is_the_engines(exercise_id):
     assert ex.check(kind_named(ex.kind).solution(ex)).correct
     if ex.reasons:
         wrong = ex.check([str(x) for x in ex.hand])
-        assert not wrong.correct and any("may not be played" in d for d in wrong.details)
+        said = (wrong.explanation,) + wrong.details                     # each reason once, in one or the other
+        assert not wrong.correct and any("may not be played" in d for d in said)
+        assert all((r in wrong.details) != (r in wrong.explanation) for _c, r in ex.reasons)
 
 
 def test_fh_left_bower_reason_cites_f5():

@@ -93,7 +93,7 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
     said = {c: plain_cards(r, contract) for c, r in reasons.items()}     # the engine's reasons, cards by name
     if reasons:
         shown = ", ".join(name(c) for c in contract.sorted(list(legal)))
-        sentence = f"You may play {shown}. {plain_cards(next(iter(reasons.values())), contract, set(map(str, held)))}"
+        sentence = f"You may play {shown}. {next(iter(said.values()))}"      # as the list says it: said once
         rules = tuple(dict.fromkeys(r for reason in reasons.values() for r in reason.rules))
     else:
         sentence = (f"{name(trick[0])} was led and you cannot follow it, so you may play any of your "
