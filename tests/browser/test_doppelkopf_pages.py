@@ -9,16 +9,19 @@ Screenshots at 400 and 1280 px go to test-artifacts/.
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from playwright.sync_api import expect
 
 from hydra.doppelkopf.compare import difference, differences
 from hydra.doppelkopf.cards import card_name
 
-from .conftest import open_local_page, page_kernel_shutdown
+from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown
 
 pytestmark = pytest.mark.browser
 
-LOAD = 120_000
+LOAD = LOAD_TIMEOUT      # ms: a cold kernel on a busy 2-core machine (tests/browser/conftest.py)
 
 
 def shoot(page, path, width):
@@ -95,7 +98,9 @@ def test_rule_card_choice_share_link_and_bad_link(pages, page, browser, artifact
     assert page.locator(".dk-rc tr.differs").count() >= 1
     assert_no_traceback(page)
     shoot(page, artifacts_dir / "doppelkopf-rule-card-1280.png", 1280)
-    href = page.locator("a.dk-share-link").get_attribute("href")
+    share = page.locator("a.dk-share-link")                # its own widget: it may follow a moment later
+    expect(share).to_have_attribute("href", re.compile("hausrunde~schweine"))
+    href = share.get_attribute("href")
     page.emulate_media(media="print")                     # printed: the card alone, no bar, no controls
     assert not page.locator(".hn-bar").is_visible() and not page.locator(".dk-controls").first.is_visible()
     assert page.locator(".dk-rc").is_visible()

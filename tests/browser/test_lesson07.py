@@ -16,11 +16,11 @@ from hydra.doppelkopf import card_name
 from tutor.course.doppelkopf_armut import play_trumpfabgabe
 from tutor.course.doppelkopf_side import hydra_name, ladders
 
-from .conftest import open_local_page, page_kernel_shutdown
+from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown
 
 pytestmark = pytest.mark.browser
 
-LOAD = 120_000
+LOAD = LOAD_TIMEOUT      # ms: a cold kernel on a busy 2-core machine (tests/browser/conftest.py)
 NOTEBOOK = lesson("07").notebook
 
 

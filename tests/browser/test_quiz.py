@@ -4,15 +4,19 @@ The test computes each answer with the same generator the kernel uses (``tutor.m
 reading the exercise id off the page. Screenshots go to test-artifacts/.
 """
 
+import re
 import sqlite3
 
 import pytest
+from playwright.sync_api import expect
 
 from tutor import make_exercise
 
+from .conftest import LOAD_TIMEOUT
+
 pytestmark = pytest.mark.browser
 
-LOAD = 90_000      # ms: a cold kernel on a busy 2-core machine
+LOAD = LOAD_TIMEOUT      # ms: a cold kernel on a busy 2-core machine (tests/browser/conftest.py)
 
 
 @pytest.fixture
@@ -60,8 +64,9 @@ def test_answer_right_then_wrong(quiz, page, artifacts_dir):
     text = feedback.inner_text()
     assert "Right!" in text and ex.explanation.split(":")[0] in text and "R2" in text
     winner_svg = page.locator(f".hq-slot-{ex.answer + 1} svg").first
-    assert "(winner)" in winner_svg.get_attribute("aria-label")
-    assert page.locator(".hq-score").inner_text() == "1"
+    # each widget's update reaches the page on its own: wait for these, do not read them once
+    expect(winner_svg).to_have_attribute("aria-label", re.compile(r"\(winner\)"))
+    expect(page.locator(".hq-score")).to_have_text("1")
     page.screenshot(path=str(artifacts_dir / "quiz-2-right.png"), full_page=True)
 
     # Enter (with the pointer on the table) goes on to the next exercise
@@ -79,9 +84,11 @@ def test_answer_right_then_wrong(quiz, page, artifacts_dir):
     text = page.locator(".hq-fb").inner_text()
     assert "Not quite" in text and str(ex2.cards[wrong]) in text
     assert f"seat {ex2.seats[ex2.answer]}" in text
-    assert "(winner)" in page.locator(f".hq-slot-{ex2.answer + 1} svg").first.get_attribute("aria-label")
-    assert "(selected)" in page.locator(f".hq-slot-{wrong + 1} svg").first.get_attribute("aria-label")
-    assert page.locator(".hq-streak").inner_text() == "0"
+    expect(page.locator(f".hq-slot-{ex2.answer + 1} svg").first).to_have_attribute(
+        "aria-label", re.compile(r"\(winner\)"))
+    expect(page.locator(f".hq-slot-{wrong + 1} svg").first).to_have_attribute(
+        "aria-label", re.compile(r"\(selected\)"))
+    expect(page.locator(".hq-streak")).to_have_text("0")
     assert_no_traceback(page)
     page.screenshot(path=str(artifacts_dir / "quiz-3-wrong.png"), full_page=True)
     assert all("127.0.0.1" not in u for u in page.blocked)
@@ -127,8 +134,11 @@ def test_legal_cards_exercise(quiz, page, artifacts_dir):
     page.wait_for_selector(".hq-fb")
     assert page.locator(".hq-fb").get_attribute("data-correct") == "true"
     for i, card in enumerate(ex.hand):
-        label = page.locator(f".hq-slot-{i + 1} svg").first.get_attribute("aria-label")
-        assert ("(may be played)" in label) == (str(card) in ex.answer)
+        label = expect(page.locator(f".hq-slot-{i + 1} svg").first)
+        if str(card) in ex.answer:
+            label.to_have_attribute("aria-label", re.compile(r"\(may be played\)"))
+        else:
+            label.not_to_have_attribute("aria-label", re.compile(r"\(may be played\)"))
     page.screenshot(path=str(artifacts_dir / "quiz-7-legal-checked.png"), full_page=True)
 
 
@@ -146,7 +156,7 @@ def test_progress_survives_a_reload(quiz, page, artifacts_dir):
     page.goto(quiz(name="Reload Tester"))
     wait_for_exercise(page)
     page.get_by_text("Playing as Reload Tester").wait_for()
-    assert page.locator(".hq-score").inner_text() == "1"
+    expect(page.locator(".hq-score")).to_have_text("1")
     con = sqlite3.connect(str(quiz.server.data_dir / "progress.sqlite3"))
     rows = con.execute("SELECT a.exercise_id, a.correct FROM answers a JOIN learners l "
                        "ON l.id = a.learner_id WHERE l.name = 'Reload Tester'").fetchall()
@@ -227,7 +237,7 @@ def test_keys_work_wherever_the_page_has_focus(quiz, page, artifacts_dir):
     assert page.locator(".hq-fb").get_attribute("data-correct") == "true"
     page.keyboard.press("Enter")
     wait_for_exercise(page, previous=shown)
-    assert page.locator(".hq-fb").count() == 0
+    expect(page.locator(".hq-fb")).to_have_count(0)
     # Tab reaches the controls in order, each with a visible focus ring
     page.locator(".hq-title").click()
     page.keyboard.press("Tab")
@@ -251,7 +261,7 @@ def test_keys_select_hand_cards_and_check(quiz, page):
     page.keyboard.press("Enter")
     page.locator(".hq-fb").wait_for(state="visible")
     assert page.locator(".hq-fb").get_attribute("data-correct") == "true"
-    assert not page.locator("button.hq-check").is_visible()
+    expect(page.locator("button.hq-check")).to_be_hidden()
 
 
 def _own_quiz_server(repo_root, tmp_path):
