@@ -25,7 +25,7 @@ def test_a_normal_kernel_reads_its_environment_at_once() -> None:
 def test_a_preheated_kernel_waits_for_the_request_and_copies_its_details() -> None:
     from websockets.asyncio.server import serve
 
-    port = _free_port()
+    ports: list[int] = []                                 # the server's own port: no port picked then freed
     seen: list[str] = []
     ready = threading.Event()
     stop = threading.Event()
@@ -37,7 +37,8 @@ def test_a_preheated_kernel_waits_for_the_request_and_copies_its_details() -> No
                                   "SCRIPT_NAME": "/voila/render/quiz.ipynb"}))
 
     async def main() -> None:
-        async with serve(handler, "127.0.0.1", port):
+        async with serve(handler, "127.0.0.1", 0) as ws_server:
+            ports.append(next(iter(ws_server.sockets)).getsockname()[1])
             ready.set()
             while not stop.is_set():
                 await asyncio.sleep(0.05)
@@ -45,6 +46,7 @@ def test_a_preheated_kernel_waits_for_the_request_and_copies_its_details() -> No
     server = threading.Thread(target=lambda: asyncio.run(main()), daemon=True)
     server.start()
     assert ready.wait(10)
+    port = ports[0]
     env = {"VOILA_PREHEAT": "True", "VOILA_APP_PORT": str(port), "VOILA_KERNEL_ID": "k-42",
            "VOILA_SERVER_URL": "/"}
     try:
