@@ -38,6 +38,14 @@ def wait_for_exercise(page, previous=None):
     return page.locator(".hq-board .hq-id a").first.inner_text().strip()
 
 
+def wait_for_cards(page, cards):
+    """Until every slot shows the new exercise's card: each widget's update reaches the page on its
+    own, so a key pressed as soon as the new id shows could reach the last exercise's board."""
+    for n, card in enumerate(cards, start=1):
+        expect(page.locator(f".hq-slot-{n} svg").first).to_have_attribute(
+            "aria-label", re.compile(r"(^|\W)" + re.escape(str(card)) + ":"))
+
+
 def card_picture(page, n):
     return page.locator(f".hq-slot-{n} .widget-html").first
 
@@ -77,6 +85,7 @@ def test_answer_right_then_wrong(quiz, page, artifacts_dir):
     if ex2.kind != "trick":
         pytest.skip(f"the next exercise {nxt} is not a trick")   # mixed mode starts with tricks
     wrong = (ex2.answer + 2) % len(ex2.cards)                 # 5 cards in Hydra, 4 in Doppelkopf
+    wait_for_cards(page, ex2.cards)                           # the id comes first, the cards after it
     page.locator(".hq-board .hq-prompt").hover()
     page.keyboard.press(str(wrong + 1))                        # answer with the keyboard
     feedback.wait_for(state="visible")
