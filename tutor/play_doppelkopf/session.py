@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from hydra.cards import Card
-from hydra.doppelkopf import (Round, RuleBasedPlayer, dk_card, explain_trick, get_game, illegal_reasons,
+from hydra.doppelkopf import (Round, RuleBasedPlayer, dk_card, explain_trick, illegal_reasons,
                               next_dealer)
 from hydra.doppelkopf.reservations import eo_holders
 from hydra.errors import HydraError, Reason, RuleError
@@ -114,9 +114,8 @@ class DoppelkopfSession(LearnerSeat):
 
     @property
     def schweine_in_play(self) -> bool:
-        """Whether this round's game has the Schweine on top, as the engine dealt it (D6, D43)."""
-        rnd = self.round
-        return rnd.schweine and tuple(rnd.game.trumps) == tuple(get_game("normal", rnd.rules, schweine=True).trumps)
+        """Whether this round's game has the Schweine on top: the engine names their holder (D6, D43)."""
+        return self.round.schweine_seat is not None
 
     def next_round(self) -> Outcome:
         """The next deal, by the engine's :func:`hydra.doppelkopf.next_dealer` (D45): the player left of
