@@ -147,7 +147,7 @@ def test_the_rule_card_says_where_schweine_count():
     from tutor.doppelkopf import RuleCard, rows
     row = next(r for r in rows(RuleCard.make("hausrunde", True, {})) if r.topic.startswith("Schweine"))
     assert "normal game only" not in row.text and "D43" in row.rules
-    assert "a Hochzeit and a Trumpfabgabe, not in a solo" in row.text
+    assert "a Hochzeit and a Trumpfabgabe, never in a solo" in row.text and "plays alone" in row.text
 
 
 def test_lesson07_trumpfabgabe_round_cites_d32_for_the_doubling():
