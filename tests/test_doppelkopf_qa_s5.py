@@ -125,7 +125,7 @@ def test_after_a_trumpfabgabe_the_table_is_told_what_its_rule_set_says():
         "You got back Herz-König, Pik-König, Pik-10."]
     hausrunde = _armut_played("hausrunde", "9-3", "armut")
     assert hausrunde.game_text()[0].endswith("no trump came back with the returned cards; the Hausrunde tells "
-                                             "only whether, not how many (D11, D42).")
+                                             "only whether, not how many (D11, D51).")
     taker = _armut_played("hausrunde", "54-3", "gesund")
     assert "a trump or more came back" in taker.game_text()[0]
     assert not any(line.startswith("You got back") for line in taker.game_text())    # the taker gave them

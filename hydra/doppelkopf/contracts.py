@@ -27,11 +27,11 @@ from hydra.games import Game
 
 from .cards import dk_card
 from .games import normal_game
-from .reservations import resolve, schweine_in_play
+from .reservations import SD, resolve, schweine_in_play
 from .round import Round
 
 
-__all__ = ["step", "declare", "bid", "find_partner", "returnable_cards", "trick_game", "Bidding"]
+__all__ = ["step", "declare", "bid", "find_partner", "returnable_cards", "trick_game", "explain_played", "Bidding"]
 
 
 @dataclass
@@ -291,3 +291,15 @@ def trick_game(rnd: Round, number: int) -> Game:
             len(rnd.tricks) >= 3 and schweine_in_play(rnd.dealt, [list(h) for h in rnd.dealt], rnd.seats):
         return normal_game(rnd.rules, True)
     return rnd.game
+
+
+def explain_played(rnd: Round, number: int | None) -> object:
+    """Round.explain_trick: trick ``number`` (1-based; None: the current trick, else the last) explained with
+    the game it was played in."""
+    from .explain import explain_trick
+    if not rnd.tricks and not rnd.trick:
+        return None
+    number = number or len(rnd.tricks) + (1 if rnd.trick else 0)
+    game = trick_game(rnd, number)
+    cards = list(rnd.tricks[number - 1][0]) if number <= len(rnd.tricks) else rnd.trick
+    return explain_trick(cards, game, rnd.rules, game.trumps[-1:] == (SD,))

@@ -39,7 +39,7 @@ from .cards import card_name, dk_card, dk_cards
 from .deal import NEXT_SEAT, TRICK_SEATS, check_hands, deal, playing_seats
 from .explain import illegal_reason
 from .games import check_rules, get_game, normal_game
-from .reservations import (SD, armut_trumps, check_option, eo_holders, fail_cards, hands_counts, normalise_action,
+from .reservations import (armut_trumps, check_option, eo_holders, fail_cards, hands_counts, normalise_action,
                            option_words, schweine_holder, schweine_in_play, throw_in_seats)
 from .scoring import Score, score_round
 
@@ -476,19 +476,12 @@ class Round:
         return to_record(self)
 
     def trick_game(self, number: int) -> Game:
-        """The game trick ``number`` (1-based) was played with (D43: a Hochzeit played alone drops the
-        Schweine after trick 3)."""
+        """The game trick ``number`` (1-based) was played with (D43: a Hochzeit alone, no Schweine after trick 3)."""
         return _trick_game(self, number)
 
     def explain_trick(self, number: int | None = None) -> object:
-        """The explanation of trick ``number`` (1-based), or of the last trick."""
-        from .explain import explain_trick
-        if not self.tricks and not self.trick:
-            return None
-        number = number or (len(self.tricks) + 1 if self.trick else len(self.tricks))
-        game = self.trick_game(number)
-        cards = list(self.tricks[number - 1][0]) if number <= len(self.tricks) else self.trick
-        return explain_trick(cards, game, self.rules, game.trumps[-1:] == (SD,))
+        """The explanation of trick ``number`` (1-based), or of the last trick (the current one if begun)."""
+        return _explain_played(self, number)
 
     def armut_trumps(self, seat: int) -> int:
         return armut_trumps(self.hands[seat], self.rules)
@@ -504,5 +497,5 @@ class Round:
                 f"phase={self.phase!r} tricks={len(self.tricks)} to_move={self.to_move}>")
 
 
-from .contracts import (Bidding, bid as _bid, declare as _declare,  # noqa: E402  (they import Round)
+from .contracts import (Bidding, bid as _bid, declare as _declare, explain_played as _explain_played,  # noqa: E402
                         find_partner as _find_partner, returnable_cards, step as _step, trick_game as _trick_game)
