@@ -343,7 +343,7 @@ _ALL: tuple[Ruling, ...] = (
        Reading("bid-lapses", "the bid was made for the solo: when the Hochzeit is played it lapses, and "
                              "nothing has been announced")),
     _r("D49", "Hausrunde: two Karlchen beaten in the last trick", (H,),
-       ((H, "Kreuz Bube (Karlchen) wird beim letzten Stich überstochen................... 1 Punkt"),
+       ((H, "Kreuz Bube (Karlchen) wird beim letzten Stich überstochen"),
         (H, "Es ist egal, von welcher Karte der kreuz Bube beim letzten Stich von der Gegenpartei "
             "überstochen wird. Geht der Stich weg, gibt’s einen Punkt für die, die ihn haben.")),
        "Neither sentence says what two Kreuz-Buben of the other party in the last trick are worth. The "
