@@ -44,3 +44,21 @@ def test_the_play_page_says_the_reizen_bid_is_announced_after_a_trumpfabgabe_D40
     bid = [t for t in said if "bid from the reizen is announced" in t]
     assert len(bid) == 1 and "you say Doppelt" in bid[0] and "doubles the game" in bid[0]
     assert [(c.seat, c.call, c.bid) for c in s.round.calls.calls] == [(0, "doppelt", True)]
+
+
+def test_the_play_page_says_the_schweine_are_gone_when_the_hochzeit_is_played_alone_D43():
+    """A Hochzeit whose groom (seat 1) wins the first three tricks, Schweine with seat 3: when the third
+    trick is over, "What happened" says that the Karo solo has no Schweine from the fourth trick (D43)."""
+    hands = ["EK EK GD GD G10 G10 RD RD RK RK", "EO EO R10 R10 GO GO RO RO SO SO",
+             "EU EU GU GU RU RU SU SU GK GK", "SD SD S10 S10 SK SK ED ED E10 E10"]
+    s = DoppelkopfSession(rules="hausrunde", deal="1-0")
+    r = dk.Round.from_deal(hands, rules="hausrunde", dealer=0, schweine=True)
+    for action in ("hochzeit", "gesund", "gesund", "gesund"):
+        r.apply(action)
+    for card in "R10 SU SK GD R10 SU SK G10 GO RU S10".split():
+        r.apply(card)
+    s.round = r                                   # the learner (seat 0) plays the last card of trick 3
+    assert r.schweine_seat == 3
+    assert s.click_card("RD").ok
+    news = [reply for reply in s.replies if reply.seat is None and "plays alone" in reply.text]
+    assert len(news) == 1 and "no Schweine" in news[0].text and "D43" in news[0].rules

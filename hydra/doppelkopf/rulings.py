@@ -167,7 +167,8 @@ _ALL: tuple[Ruling, ...] = (
        ((H, "Wird eine Hochzeit nicht angemeldet (s. 4.) oder macht der Hochzeiter die ersten drei "
             "Stiche, so spielt der Hochzeiter ein Farbsolo in Karo."),
         (T, "Falls die ersten drei Stiche an die Hochzeit-Partei gehen, so spielt diese alleine weiter.")),
-       "Both are scored as solos (one against three, times three); a Hochzeit keeps its trumps. In "
+       "Both are scored as solos (one against three, times three); a Hochzeit keeps its trumps (but "
+       "not the Schweine, from the fourth trick: D43). In "
        "turnier a player with both Kreuz-Damen who announces nothing plays a silent solo as well.",
        Reading("solo", "scored as a solo, times three", True),
        Reading("turnier-normal", "turnier has no silent solo: the hand plays a normal game alone")),

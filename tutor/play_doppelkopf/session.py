@@ -351,8 +351,10 @@ class DoppelkopfSession(LearnerSeat):
                                    f"{self.who(rnd.partner)} {'are' if rnd.partner == self.seat else 'is'} the "
                                    "Hochzeit's partner, Re (D9).", "", ("D9",)))
         elif now[3] != before[3] and rnd.contract == "hochzeit" and rnd.partner is None:
+            pigs = rnd.trick_game(1) is not rnd.game           # D43: the Karo solo has no Schweine
             out.append(Reply(None, f"No partner in the first three tricks: {self.who(rnd.contract_seat)} "
-                                   "plays alone, as a solo (D29).", "", ("D29",)))
+                                   "plays alone, as a solo (D29)." + (PIGS_GONE if pigs else ""), "",
+                             ("D29", "D43") if pigs else ("D29",)))
         return out
 
     def game_name(self) -> str:
@@ -458,6 +460,11 @@ class DoppelkopfSession(LearnerSeat):
 
     def rounds_in_match(self) -> int:
         return len(self.finished)
+
+
+#: D43: a Hochzeit played alone is a Karo solo from the fourth trick, and a Farbsolo has no Schweine.
+PIGS_GONE = (" It is a Karo solo now, and a Karo solo has no Schweine: from the fourth trick the Karo-Asse are "
+             "ordinary trumps again, below the Karo-Buben (D43).")
 
 
 def _news_key(rnd: Round) -> tuple[object, ...]:
