@@ -125,7 +125,7 @@ def test_after_a_trumpfabgabe_the_table_is_told_what_its_rule_set_says():
         "You got back Herz-König, Pik-König, Pik-10."]
     hausrunde = _armut_played("hausrunde", "9-3", "armut")
     assert hausrunde.game_text()[0].endswith("no trump came back with the returned cards; the Hausrunde tells "
-                                             "only whether, not how many (D11, D42).")
+                                             "only whether, not how many (D11, D51).")
     taker = _armut_played("hausrunde", "54-3", "gesund")
     assert "a trump or more came back" in taker.game_text()[0]
     assert not any(line.startswith("You got back") for line in taker.game_text())    # the taker gave them
@@ -147,7 +147,7 @@ def test_the_rule_card_says_where_schweine_count():
     from tutor.doppelkopf import RuleCard, rows
     row = next(r for r in rows(RuleCard.make("hausrunde", True, {})) if r.topic.startswith("Schweine"))
     assert "normal game only" not in row.text and "D43" in row.rules
-    assert "a Hochzeit and a Trumpfabgabe, not in a solo" in row.text
+    assert "a Hochzeit and a Trumpfabgabe, never in a solo" in row.text and "plays alone" in row.text
 
 
 def test_lesson07_trumpfabgabe_round_cites_d32_for_the_doubling():

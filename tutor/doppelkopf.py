@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from hydra.doppelkopf import RULE_SETS, RULINGS, card_name, get_game
 from hydra.doppelkopf.compare import SET_NAMES, Difference, differences
 from hydra.doppelkopf.compare_calls import announcements_said
+from hydra.doppelkopf.compare_tricks import SCHWEINE_SAID
 
 __all__ = ["Choice", "RuleCard", "Row", "choices", "parse_param", "read_param", "rows", "other_set", "from_query",
            "VIEWS", "shown", "share_query"]
@@ -245,9 +246,7 @@ def rows(card: RuleCard) -> tuple[Row, ...]:
         if d.key == "announcements":                              # D13: the table's reading
             mine = announcements_said(card.rules, card.pick("D13") if card.rules == "hausrunde" else "trick")
         if d.key == "schweine" and card.rules == "hausrunde":
-            mine = ("played at this table: who was dealt both Karo-Asse (SD) and still holds them when play "
-                    "begins has the two highest trumps, above the Herz-10, in a normal game, a Hochzeit and a "
-                    "Trumpfabgabe, not in a solo" if card.schweine else "not played at this table")
+            mine = "played at this table: " + SCHWEINE_SAID if card.schweine else "not played at this table"
         ids = tuple(r for r in d.rules if not r.startswith("R"))
         out.append(Row(d.topic, mine, ids, mine != theirs, theirs))
     return tuple(out)

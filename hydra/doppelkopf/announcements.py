@@ -62,7 +62,7 @@ class Announcements:
     """
 
     __slots__ = ("rules", "calls", "doppelt_seats", "doppelt_parties", "said", "level",
-                 "known", "clarified", "hochzeit", "last", "dl", "_limit_dl", "_passed", "open_until")
+                 "known", "clarified", "hochzeit", "last", "dl", "_limit_dl", "_passed", "open_until", "unbooked")
 
     def __init__(self, rules: str, *, known: bool = False, hochzeit: bool = False) -> None:
         self.rules = rules
@@ -74,6 +74,9 @@ class Announcements:
         self.known = known
         self.hochzeit = hochzeit
         self.clarified = 0 if hochzeit else 1
+        #: D48: a reizen bid said before a Hochzeit's Klärungsstich, its party not yet known (a tuple:
+        #: copies share it)
+        self.unbooked: tuple[Call, ...] = ()
         found = _TABLES.get((rules, self.clarified, hochzeit))
         if found is None:
             self._deadlines()               # (computes and keeps the tables of this case)
@@ -114,10 +117,15 @@ class Announcements:
         extra = 4 * (self.clarified - 1) + (4 if self.rules == "hausrunde" else 0)   # D25 replies
         return max(DEADLINES[self.rules].values()) + extra
 
-    def clarify(self, trick: int) -> None:
-        """The Hochzeit's partner was found (or not) with trick ``trick`` (1-3)."""
+    def clarify(self, trick: int, party_of: list[int] | None = None) -> None:
+        """The Hochzeit's partner was found (or not) with trick ``trick`` (1-3); a reizen bid waiting for
+        its party now counts for the party ``party_of`` gives its bidder (D48)."""
         self.clarified = trick
         self._deadlines()
+        waiting, self.unbooked = self.unbooked, ()
+        if party_of is not None:
+            for c in waiting:
+                self._book(c.seat, c.call, party_of[c.seat])
         self._open()
 
     def _open(self) -> None:
@@ -243,7 +251,8 @@ class Announcements:
     def say(self, seat: int, call: str, party: int, cards_played: int, bid: bool = False,
             checked: bool = False) -> None:
         """Record a call (RuleError with its rule if it is not allowed, unless it is a bid, or
-        ``checked``: :meth:`allowed` listed it for this seat and card count, nothing said since)."""
+        ``checked``: :meth:`allowed` listed it for this seat and card count, nothing said since).
+        A bid with ``party`` -1 waits for the Hochzeit's Klärungsstich to know its party (D48)."""
         if not (bid or checked) and self.problem(seat, call, party, cards_played) is not None:
             why = self.refusal(seat, call, party, cards_played)
             assert why is not None
@@ -252,6 +261,13 @@ class Announcements:
         said = object.__new__(Call)
         _set(said, "__dict__", {"seat": seat, "call": call, "card_index": cards_played, "bid": bid})
         self.calls.append(said)
+        if party < 0:                       # D48: booked by clarify()
+            self.unbooked += (said,)
+            return
+        self._book(seat, call, party)
+
+    def _book(self, seat: int, call: str, party: int) -> None:
+        """Count a call for its seat and party: Doppelt, Re/Contra said, the party's limit level."""
         if call == "doppelt":
             self.doppelt_seats.add(seat)
             self.doppelt_parties[party] += 1

@@ -64,9 +64,9 @@ def announcements() -> Difference:
         (("hausrunde", announcements_said("hausrunde")),
          ("turnier", announcements_said("turnier")),
          ("hydra", "no announcements: valeo or morbus before play (R7)")),
-        ("D13", "D21", "D22", "D23", "D24", "R7"), quotes("D13", "D24", "R7"),
+        ("D13", "D21", "D22", "D23", "D24", "D48", "R7"), quotes("D13", "D24", "D48", "R7"),
         Example("rule", "An announcement after the fifth card", (), outs),
-        readings("D13", "D21", "D23", "D24"))
+        readings("D13", "D21", "D23", "D24", "D48"))
 
 
 def throwing_in() -> Difference:
@@ -165,10 +165,12 @@ def reservations() -> Difference:
     return Difference(
         "reservations", "Reservations and Trumpfabgabe",
         (("hausrunde", "solo, Trumpfabgabe, Hochzeit, throwing in; two solos: the one nearer the dealer's "
-                       "left unless outbid (reizen); with two trumps one fail card may go with them"),
+                       "left unless outbid (reizen); with two trumps one fail card may go with them; the table "
+                       "hears only whether a trump came back, not how many"),
          ("turnier", "solo, Trumpfabgabe, Hochzeit; two solos: Trumpf-Solo before Damen-, Buben-Solo, "
-                     "Fleischloser; the Füchse are laid open and not counted"),
+                     "Fleischloser; the Füchse are laid open and not counted; the taker says how many trumps "
+                     "came back"),
          ("hydra", "valeo or morbus; a solo beats an Antrag; the earlier player from the dealer's left wins "
                    "(R7)")),
-        ("D11", "D12", "D39", "D40", "D41", "D42", "R7"), quotes("D12", "D41", "D42"), None,
-        readings("D39", "D41", "D42"))
+        ("D11", "D12", "D39", "D40", "D41", "D42", "D51", "R7"), quotes("D12", "D41", "D42", "D51"), None,
+        readings("D39", "D41", "D42", "D51"))

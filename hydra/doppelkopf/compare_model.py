@@ -153,6 +153,7 @@ def quotes(*ids: str) -> tuple[tuple[str, str, str], ...]:
     return tuple(out)
 
 
-def readings(*ids: str) -> tuple[tuple[str, Reading], ...]:
-    """(ruling id, reading) for every named reading of the D-ids."""
-    return tuple((rid, r) for rid in ids for r in RULINGS[rid].readings)
+def readings(*ids: str, only: tuple[str, ...] = ()) -> tuple[tuple[str, Reading], ...]:
+    """(ruling id, reading) for every named reading of the D-ids (``only``: just the readings of those names,
+    for a ruling that answers more than one question)."""
+    return tuple((rid, r) for rid in ids for r in RULINGS[rid].readings if not only or r.name in only)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from dataclasses import replace
 
 from hydra.cards import Card
 from hydra.games import Game
@@ -99,13 +100,16 @@ def herzstich() -> Difference:
 
 def fuchs_in_solo() -> Difference:
     """A Fuchs caught in a solo (D33, D36, R4)."""
-    return sonder_search(
+    found = sonder_search(
         "fuchs", "Catching a Fuchs (Karo-As) in a solo",
-        (("hausrunde", "Fuchs gefangen: 1 Sonderpunkt, but not in a solo (\"Es gibt auch hier keine Füchse\")"),
+        (("hausrunde", "Fuchs gefangen: 1 Sonderpunkt in every game of two parties and in a solo where the "
+                       "Karo-As is a trump (the Karo solo, bought or from a Hochzeit: \"Dies gilt auch für ein "
+                       "Farbensolo in Karo\"); not in the silent solo (\"Es gibt auch hier keine Füchse\")"),
          ("turnier", "Fuchs gefangen: 1 Sonderpunkt, in every game, solos too"),
          ("hydra", "Fuchs gefangen: 5 bonus points, but not in trump and colour solos (R4)")),
         ("D33", "D36", "R4"), "color-solo:S", "EO SD SK", last=False, solo=True, with_hydra=True,
         reading_ids=("D33",))
+    return replace(found, readings=found.readings + readings("D36", only=("fuchs-where-trump", "no-fuchs-in-solo")))
 
 
 def last_trick() -> Difference:
@@ -113,10 +117,11 @@ def last_trick() -> Difference:
     return sonder_search(
         "last-trick", "Karlchen and Fuchs in the last trick",
         (("hausrunde", "Karlchen (Kreuz-Bube) wins the last trick: 1; each Karlchen of the other party beaten "
-                       "in the last trick: 1"),
+                       "in the last trick: 1 (two beaten: 2, D49)"),
          ("turnier", "Karlchen wins the last trick: 1; a Fuchs wins the last trick: 1"),
          ("hydra", "no points for the last trick")),
-        ("D33", "D36"), "normal", "EU GO EK", last=True, solo=False, with_hydra=False)
+        ("D33", "D36", "D49"), "normal", "EU GO EK", last=True, solo=False, with_hydra=False,
+        reading_ids=("D49",))
 
 
 def winning() -> Difference:
@@ -141,7 +146,8 @@ def winning() -> Difference:
         (("hausrunde", "Re needs 121 eyes, or 120 if only Kontra said Doppelt"),
          ("turnier", "Re needs 121 eyes; Contra does not change that"),
          ("hydra", "no winner: every party scores its own eyes (R5), points are never negative")),
-        ("D30", "D34", "R5"), quotes("D34", "D30", "R5"), example, readings("D30", "D34"))
+        ("D30", "D31", "D34", "R5"), quotes("D34", "D30", "R5"), example,
+        readings("D30", "D34") + readings("D31", only=("every-step", "announced-steps")))
 
 
 def game_value(rules: str, eyes: tuple[int, int], solo: bool) -> int:
@@ -172,4 +178,5 @@ def against_the_old() -> Difference:
                        "reservation); not in an announced solo"),
          ("turnier", "Kontra wins (\"gegen die Alten\"): 1 more point, in a solo too"),
          ("hydra", "no such point: a solo's opponents score their eyes times 2 (R5)")),
-        ("D31", "D36", "R5"), quotes("D31", "D36"), example, readings("D31", "D36"))
+        ("D31", "D36", "R5"), quotes("D31", "D36"), example,
+        readings("D31", "D36", only=("also-in-solo", "not-in-solo", "kreuz-damen-holders", "any-kontra-win")))

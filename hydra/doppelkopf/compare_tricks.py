@@ -18,7 +18,7 @@ from .compare_model import Difference, find_trick, ladder_text, quotes, readings
 from .games import GAME_IDS, TITLES, get_game
 from .rulings import RULINGS
 
-__all__ = ["deck", "normal_trumps", "equal_cards", "schweine", "solos", "mixed_solo"]
+__all__ = ["deck", "normal_trumps", "equal_cards", "schweine", "solos", "mixed_solo", "SCHWEINE_SAID"]
 
 
 def deck() -> Difference:
@@ -70,6 +70,13 @@ def equal_cards() -> Difference:
         ("D5", "R2"), quotes("D5", "R2"), example)
 
 
+#: Where the Hausrunde's Schweine count (D6, D43, D50): the differences page and the rule card say it.
+SCHWEINE_SAID = ("who was dealt both Karo-Asse (SD) and still holds them when play begins has the two highest "
+                 "trumps, above the Herz-10, in a normal game, a Hochzeit and a Trumpfabgabe, never in a solo; a "
+                 "Hochzeit the groom plays alone becomes a Karo solo after the third trick and loses them then "
+                 "(D43); nobody has to announce them (D50)")
+
+
 def schweine() -> Difference:
     """Schweine, the Hausrunde's option (D6, D43)."""
     plain = get_game("normal", "hausrunde")
@@ -81,11 +88,11 @@ def schweine() -> Difference:
                                 plain.winner)))
     return Difference(
         "schweine", "Schweine (both Karo-Asse in one hand)",
-        (("hausrunde", "if the table agrees: both Karo-Asse (SD) in one hand are the highest trumps, above "
-                       "the Herz-10, in a normal game, a Hochzeit and a Trumpfabgabe, not in a solo"),
+        (("hausrunde", "if the table agrees: " + SCHWEINE_SAID),
          ("turnier", "no Schweine"),
          ("hydra", "no Schweine: the Schell-Daus (SD) is the Fuchs, the lowest trump")),
-        ("D6", "D43"), quotes("D6", "D43"), example)
+        ("D6", "D43", "D50"), quotes("D6", "D43", "D50"), example, readings("D43", "D50"))
+
 
 
 def solos() -> Difference:

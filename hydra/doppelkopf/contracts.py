@@ -23,14 +23,15 @@ from dataclasses import dataclass
 
 from hydra.cards import Card
 from hydra.errors import RuleError
+from hydra.games import Game
 
 from .cards import dk_card
 from .games import normal_game
-from .reservations import resolve
+from .reservations import SD, resolve, schweine_in_play
 from .round import Round
 
 
-__all__ = ["step", "declare", "bid", "find_partner", "returnable_cards", "Bidding"]
+__all__ = ["step", "declare", "bid", "find_partner", "returnable_cards", "trick_game", "explain_played", "Bidding"]
 
 
 @dataclass
@@ -276,6 +277,29 @@ def find_partner(rnd: Round, winner: int, trump_led: bool) -> None:
     if counts and winner != rnd.contract_seat:
         rnd.partner = winner
         rnd.party[winner] = 0
-        rnd.calls.clarify(n)
+        rnd.calls.clarify(n, rnd.party)                     # D48: a reizen bid now has its party
     elif n == 3:
-        rnd.calls.clarify(3)                                # D29: the groom plays alone
+        rnd.calls.clarify(3, rnd.party)                     # D29: the groom plays alone,
+        if rnd.schweine_seat is not None:                   # a Karo solo from now on: no Schweine (D43)
+            rnd.game = normal_game(rnd.rules)               # (the same suits to follow: only the SD moves)
+
+
+def trick_game(rnd: Round, number: int) -> Game:
+    """The game trick ``number`` (1-based) was played with: the round's game, except that a Hochzeit the
+    groom plays alone had its Schweine in the first three tricks only (D43)."""
+    if number <= 3 and rnd.contract == "hochzeit" and rnd.partner is None and rnd.schweine and \
+            len(rnd.tricks) >= 3 and schweine_in_play(rnd.dealt, [list(h) for h in rnd.dealt], rnd.seats):
+        return normal_game(rnd.rules, True)
+    return rnd.game
+
+
+def explain_played(rnd: Round, number: int | None) -> object:
+    """Round.explain_trick: trick ``number`` (1-based; None: the current trick, else the last) explained with
+    the game it was played in."""
+    from .explain import explain_trick
+    if not rnd.tricks and not rnd.trick:
+        return None
+    number = number or len(rnd.tricks) + (1 if rnd.trick else 0)
+    game = trick_game(rnd, number)
+    cards = list(rnd.tricks[number - 1][0]) if number <= len(rnd.tricks) else rnd.trick
+    return explain_trick(cards, game, rnd.rules, game.trumps[-1:] == (SD,))

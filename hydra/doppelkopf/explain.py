@@ -25,9 +25,25 @@ from hydra.games import TRUMP, Game
 from .cards import FRENCH_SUITS, CardsLike, card_name
 from .games import checked_trick, get_game
 
-__all__ = ["TrickStep", "TrickExplanation", "explain_trick", "illegal_reason", "illegal_reasons"]
+__all__ = ["TrickStep", "TrickExplanation", "explain_trick", "illegal_reason", "illegal_reasons", "win_rule"]
 
-_WIN_RULE = {"turnier": "turnier 3", "hausrunde": "hausrunde 3.1"}
+#: The hausrunde's section with each game's order of the cards: 3.1 the normal game (a Hochzeit and a
+#: Trumpfabgabe too), 3.2.1-3.2.6 the solos (a colour solo, the silent one included, is 3.2.3).
+_HAUSRUNDE_ORDER = {"normal": "hausrunde 3.1", "queen-solo": "hausrunde 3.2.1", "jack-solo": "hausrunde 3.2.2",
+                    "mixed-solo": "hausrunde 3.2.4", "ace-solo": "hausrunde 3.2.6"}
+
+
+def win_rule(rules: str, game_id: str) -> str:
+    """The section of the rules text that orders the cards of ``game_id``, cited for who wins a trick.
+
+    >>> win_rule("hausrunde", "normal"), win_rule("hausrunde", "queen-solo"), win_rule("hausrunde", "color-solo:E")
+    ('hausrunde 3.1', 'hausrunde 3.2.1', 'hausrunde 3.2.3')
+    >>> win_rule("turnier", "jack-solo")
+    'turnier 3'
+    """
+    if rules == "turnier":
+        return "turnier 3"
+    return "hausrunde 3.2.3" if game_id.startswith("color-solo:") else _HAUSRUNDE_ORDER.get(game_id, "hausrunde 3.1")
 
 
 @dataclass(frozen=True)
@@ -80,7 +96,7 @@ def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "t
     trick, g = checked_trick(cards, game if isinstance(game, str) else game.id, rules, schweine)
     if isinstance(game, Game):
         g = game
-    win_rule = _WIN_RULE[rules]
+    cite = win_rule(rules, g.id)
     led = trick[0]
     led_suit = g.follow[led.index]
     power = g.power[led_suit]
@@ -100,12 +116,12 @@ def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "t
         trump = g.trump_rank[card.index] >= 0
         if mine > theirs:
             if g.trump_rank[top.index] < 0 and trump:
-                verdict, text = "ruff", Reason(f"{c} is a trump and beats every {name} card.", (win_rule,))
+                verdict, text = "ruff", Reason(f"{c} is a trump and beats every {name} card.", (cite,))
             elif trump:
-                verdict, text = "higher-trump", Reason(f"{c} is a higher trump than {b}.", (win_rule,))
+                verdict, text = "higher-trump", Reason(f"{c} is a higher trump than {b}.", (cite,))
             else:
                 verdict, text = "higher-suit", Reason(f"{c} is a higher {name} card than {b}.",
-                                                      (win_rule,))
+                                                      (cite,))
             if _schwein(g, card):
                 text = Reason(text + " It is a Schwein, the highest trump (D6).", text.rules + ("D6",))
         elif mine == theirs and mine >= 0:
@@ -120,12 +136,12 @@ def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "t
                 f"{c} is not a trump: on a trump trick it is thrown off and cannot win." if led_suit == TRUMP
                 else f"{c} is neither {name} nor a trump: it is thrown off and cannot win.", ("D7",))
         elif trump:
-            verdict, text = "lower-trump", Reason(f"{c} is a lower trump than {b}.", (win_rule,))
+            verdict, text = "lower-trump", Reason(f"{c} is a lower trump than {b}.", (cite,))
         elif g.trump_rank[top.index] >= 0:
             verdict, text = "under-trump", Reason(f"{c} follows {name}, but {b} has trumped the trick.",
-                                                  (win_rule,))
+                                                  (cite,))
         else:
-            verdict, text = "lower-suit", Reason(f"{c} is a lower {name} card than {b}.", (win_rule,))
+            verdict, text = "lower-suit", Reason(f"{c} is a lower {name} card than {b}.", (cite,))
         takes = verdict in ("ruff", "higher-trump", "higher-suit", "second-equal")
         steps.append(TrickStep(i, card, verdict, takes, text))
         if takes:
@@ -137,8 +153,8 @@ def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "t
             f" and {card_name(top)} is the highest trump played"
     else:
         why = f"{name} was led, no trump was played, and {card_name(top)} is the highest {name} card"
-    rules_cited: tuple[str, ...] = (win_rule,)
-    sentence = f"{card_name(top)} {'wins' if len(trick) == 4 else 'is winning so far'}: {why} ({win_rule})."
+    rules_cited: tuple[str, ...] = (cite,)
+    sentence = f"{card_name(top)} {'wins' if len(trick) == 4 else 'is winning so far'}: {why} ({cite})."
     if steps[best].verdict == "second-equal":
         sentence += " Of two Herz-10 the second one played wins (D5)."
         rules_cited += ("D5",)

@@ -39,7 +39,7 @@ from .cards import card_name, dk_card, dk_cards
 from .deal import NEXT_SEAT, TRICK_SEATS, check_hands, deal, playing_seats
 from .explain import illegal_reason
 from .games import check_rules, get_game, normal_game
-from .reservations import (SD, armut_trumps, check_option, eo_holders, fail_cards, hands_counts, normalise_action,
+from .reservations import (armut_trumps, check_option, eo_holders, fail_cards, hands_counts, normalise_action,
                            option_words, schweine_holder, schweine_in_play, throw_in_seats)
 from .scoring import Score, score_round
 
@@ -441,10 +441,11 @@ class Round:
             self._distinct.append(distinct)
             self._suited.append(by_suit)
         self.phase, self.to_move = "play", seats[0]              # D10: the dealer's left leads
-        if self.bidding is not None:                             # D40: the bid's announcements
-            bidder = self.bidding.holder
+        if self.bidding is not None:    # D40: the bid's announcements; D48: in a Hochzeit for the
+            bidder = self.bidding.holder    # bidder's party once the Klärungsstich is over (-1 until then)
+            own = party[bidder] if contract != "hochzeit" or bidder == seat else -1
             for call in _BID_CALLS[:self.bidding.level]:
-                self.calls.say(bidder, call, party[bidder], 0, bid=True)
+                self.calls.say(bidder, call, own, 0, bid=True)
 
     def _not_following(self, card: Card) -> IllegalCard:
         seat = self.to_move
@@ -474,13 +475,13 @@ class Round:
         from .record import to_record
         return to_record(self)
 
+    def trick_game(self, number: int) -> Game:
+        """The game trick ``number`` (1-based) was played with (D43: a Hochzeit alone, no Schweine after trick 3)."""
+        return _trick_game(self, number)
+
     def explain_trick(self, number: int | None = None) -> object:
-        """The explanation of trick ``number`` (1-based), or of the last trick."""
-        from .explain import explain_trick
-        if not self.tricks and not self.trick:
-            return None
-        cards = list(self.tricks[number - 1][0]) if number else (self.trick or list(self.tricks[-1][0]))
-        return explain_trick(cards, self.game, self.rules, self.game.trumps[-1:] == (SD,))
+        """The explanation of trick ``number`` (1-based), or of the last trick (the current one if begun)."""
+        return _explain_played(self, number)
 
     def armut_trumps(self, seat: int) -> int:
         return armut_trumps(self.hands[seat], self.rules)
@@ -496,5 +497,5 @@ class Round:
                 f"phase={self.phase!r} tricks={len(self.tricks)} to_move={self.to_move}>")
 
 
-from .contracts import (Bidding, bid as _bid, declare as _declare,  # noqa: E402  (they import Round)
-                        find_partner as _find_partner, returnable_cards, step as _step)
+from .contracts import (Bidding, bid as _bid, declare as _declare, explain_played as _explain_played,  # noqa: E402
+                        find_partner as _find_partner, returnable_cards, step as _step, trick_game as _trick_game)

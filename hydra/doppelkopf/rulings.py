@@ -167,7 +167,8 @@ _ALL: tuple[Ruling, ...] = (
        ((H, "Wird eine Hochzeit nicht angemeldet (s. 4.) oder macht der Hochzeiter die ersten drei "
             "Stiche, so spielt der Hochzeiter ein Farbsolo in Karo."),
         (T, "Falls die ersten drei Stiche an die Hochzeit-Partei gehen, so spielt diese alleine weiter.")),
-       "Both are scored as solos (one against three, times three); a Hochzeit keeps its trumps. In "
+       "Both are scored as solos (one against three, times three); a Hochzeit keeps its trumps (but "
+       "not the Schweine, from the fourth trick: D43). In "
        "turnier a player with both Kreuz-Damen who announces nothing plays a silent solo as well.",
        Reading("solo", "scored as a solo, times three", True),
        Reading("turnier-normal", "turnier has no silent solo: the hand plays a normal game alone")),
@@ -181,11 +182,20 @@ _ALL: tuple[Ruling, ...] = (
     _r("D31", "Turnier: the game points", (T,),
        ((T, "Jede angesagte Limit-Stufe bringt einen Punkt. Jede erreichte Limit-Stufe bringt ebenfalls "
             "einen Punkt."),
+        (T, "Eine Limit-Stufe ist erreicht, falls die Gegenpartei weniger als die angesagte Punktzahl hat."),
         (T, "Keine 120 Punkte ergibt einen Punkt für die Abrechnung. Das gewonnene Spiel gegen die "
             "Alten bringt einen zusätzlichen Punkt.")),
-       "1 for winning, 1 per step reached, 1 per step announced (either party), 1 more if Kontra wins.",
+       "1 for winning, 1 per step reached, 1 per step announced (either party), 1 more if Kontra wins. A "
+       "step reached counts whether or not anyone announced it: the heading is \"Spiele mit Limit-Ansage\" and "
+       "its test is \"die angesagte Punktzahl\", but the engine counts every step under 90, 60, 30 and schwarz, "
+       "as the national association's rules and common programs do; the literal reading is named.",
        Reading("also-in-solo", "the point against the Alten also when three beat a soloist", True),
-       Reading("not-in-solo", "no such point in a solo (as the DDV rules)")),
+       Reading("not-in-solo", "no such point in a solo (as the DDV rules)"),
+       Reading("every-step", "every step under 90/60/30/schwarz the winner reached counts, announced or not "
+                             "(as the DDV rules and common programs)", True),
+       Reading("announced-steps", "\"Eine Limit-Stufe ist erreicht, falls die Gegenpartei weniger als die "
+                                  "angesagte Punktzahl hat\": a step reached counts only where that limit "
+                                  "was announced")),
     _r("D32", "Turnier: Re and Contra double", (T,),
        ((T, "Re- bzw. **Contra**-Ansagen verdoppeln die so erreichte Punktzahl. Sonderpunkte werden "
             "erst anschließend addiert, also nicht mit verdoppelt."),),
@@ -210,14 +220,22 @@ _ALL: tuple[Ruling, ...] = (
        "1 for winning, 1 per step under 90/60/30/schwarz, 1 per step announced (either party), 1 per "
        "120 (90/60/30) eyes reached against a limit; times 2 per Doppelt; Sonderpunkte added after."),
     _r("D36", "Hausrunde: Sonderpunkte", (H,),
-       ((H, "gegen die Kreuz-Damen gewonnen"), (H, "Es gibt auch hier keine Füchse"),
+       ((H, "gegen die Kreuz-Damen gewonnen"),
+        (H, "Bei einem Solo werden Sonderpunkte ebenfalls gewertet. (Dies gilt auch für ein Farbensolo in "
+            "Karo, das aus einer Hochzeit entstehen kann.)"),
+        (H, "Karo As (Fuchs) der Gegenpartei gefangen"), (H, "Es gibt auch hier keine Füchse"),
         (H, "Es ist egal, von welcher Karte der kreuz Bube beim letzten Stich von der Gegenpartei "
             "überstochen wird.")),
        "Against the Kreuz-Damen (Kontra wins where Re holds both EO: normal game, Hochzeit, silent "
-       "solo), Doppelkopf, Fuchs caught (not in solos), Karlchen wins the last trick, each Karlchen "
-       "of the other party beaten in the last trick.",
+       "solo), Doppelkopf, Fuchs caught, Karlchen wins the last trick, each Karlchen of the other party "
+       "beaten in the last trick (D49). A caught Fuchs counts in every game of two parties and in a solo "
+       "where the Karo-As is a trump (the Karo solo, bought or from a Hochzeit, 6.2), not in the silent "
+       "solo (\"Es gibt auch hier keine Füchse\", 3.2.5) nor where the Karo-As is a fail card.",
        Reading("kreuz-damen-holders", "only where Re is the party of the Kreuz-Damen", True),
-       Reading("any-kontra-win", "whenever Kontra wins")),
+       Reading("any-kontra-win", "whenever Kontra wins"),
+       Reading("fuchs-where-trump", "a caught Fuchs counts in a solo where the Karo-As is a trump, except the "
+                                    "silent solo", True),
+       Reading("no-fuchs-in-solo", "no Fuchs in any solo (3.2.5's \"auch hier\" read for every solo)")),
     _r("D37", "Both parties miss their limits", (H, T),
        ((T, "Eine Limit-Stufe ist erreicht, falls die Gegenpartei weniger als die angesagte Punktzahl "
             "hat."),),
@@ -270,10 +288,18 @@ _ALL: tuple[Ruling, ...] = (
        Reading("only-if-few", "only an acceptor with few fail cards must return them all")),
     _r("D43", "Schweine in a Hochzeit and a Trumpfabgabe", (H,),
        ((H, "Bei Trumpfabgabe müssen die Schweine vor dem Aufnehmen der geschobenen Karten abgesagt "
-            "werden."),),
+            "werden."),
+        (H, "macht der Hochzeiter die ersten drei Stiche, so spielt der Hochzeiter ein Farbsolo in Karo."),
+        (H, "Es gibt keine Schweine! (Einigt man sich darauf das anstatt Farbsolo nur Trumpfsolo gespielt "
+            "wird, also einer alleine spielt Karo-Solo, dann kann man auch mit Schweinen spielen)")),
        "Schweine count in every game with the normal trumps and two parties (normal, Hochzeit, "
-       "Trumpfabgabe) if one player was dealt both SD and still holds both when play begins; a "
-       "Hochzeit played alone keeps them (the trumps do not change during play)."),
+       "Trumpfabgabe) if one player was dealt both SD and still holds both when play begins. A "
+       "Hochzeit the groom plays alone becomes a Farbsolo in Karo after the third trick, and a Farbsolo "
+       "has no Schweine: from the fourth trick on the Karo-Asse are ordinary trumps again (below the "
+       "Karo-Buben).",
+       Reading("karo-solo", "no Schweine once the Hochzeit becomes a Karo solo (3.2.3)", True),
+       Reading("trumpfsolo", "a table that plays \"nur Trumpfsolo\" keeps the Schweine in the Karo solo "
+                             "(3.2.3's bracket)")),
     _r("D44", "No Pflichtsolo", (H,), ((H, "Ausnahme ist das Pflichtsolo (wenn damit gespielt wird)."),),
        "The engine plays without a Pflichtsolo."),
     _r("D45", "Who deals next", (H, T),
@@ -303,6 +329,43 @@ _ALL: tuple[Ruling, ...] = (
                               "fail card the first wins", True),
        Reading("always", "\u201cimmer\u201d read to the letter: the second Herz-10 wins also where it is a "
                          "fail card")),
+    _r("D48", "Hausrunde: a bid from the reizen when a Hochzeit is played", (H,),
+       ((H, "Gelingt das, müssen eventuelle andere Vorbehalte gespielt werden (Hochzeit, Trumpfabgabe)"),
+        (H, "Bei einer Hochzeit darf keine Ansage gemacht werden, bis der Klärungsstich beendet ist."),
+        (H, "Stehen die Parteien durch Solo oder Hochzeit von vornherein fest, so kann pro Partei nur "
+            "einmal “doppelt” angesagt werden.")),
+       "A player who outbids a solo without one of its own has announced its bid (D40), and the Hochzeit "
+       "is played. Nobody's party but the groom's is known before the Klärungsstich, so the bid counts for "
+       "the party its bidder belongs to once the Klärungsstich is over: Re if the bidder is the groom or "
+       "his partner, else Kontra. It is that party's one Doppelt (D24) and its limits (D23); the other "
+       "party may still say its own.",
+       Reading("party-after-klaerung", "the bid counts for the bidder's party as found by the Klärungsstich",
+               True),
+       Reading("bid-lapses", "the bid was made for the solo: when the Hochzeit is played it lapses, and "
+                             "nothing has been announced")),
+    _r("D49", "Hausrunde: two Karlchen beaten in the last trick", (H,),
+       ((H, "Kreuz Bube (Karlchen) wird beim letzten Stich überstochen"),
+        (H, "Es ist egal, von welcher Karte der kreuz Bube beim letzten Stich von der Gegenpartei "
+            "überstochen wird. Geht der Stich weg, gibt’s einen Punkt für die, die ihn haben.")),
+       "Neither sentence says what two Kreuz-Buben of the other party in the last trick are worth. The "
+       "engine gives a point for each Karlchen beaten, as for each Fuchs caught.",
+       Reading("per-karlchen", "one point for each Karlchen of the other party beaten in the last trick", True),
+       Reading("per-trick", "one point for the trick, however many Karlchen it holds")),
+    _r("D50", "Hausrunde: Schweine are not announced", (H,),
+       ((H, "Diese müssen erst angesagt werden, wenn man sie spielt."),),
+       "The engine plays the Schweine without an announcement: who was dealt both Karo-Asse and holds them "
+       "when play begins has them (D43), and the first one played is shown as a Schwein. Saying "
+       "\"Schweine\" when one is played changes nothing in the play or the score.",
+       Reading("automatic", "the Schweine are on top without anyone saying so", True),
+       Reading("announced", "the Schweine count only if their holder says so when playing the first one; "
+                            "unsaid, they are ordinary Füchse")),
+    _r("D51", "Hausrunde: what the table hears of a Trumpfabgabe", (H,),
+       ((H, "Bei der Rückgabe der Katen muss nur gesagt werden, ob Trumpf zurückgegeben wurde oder nicht."),),
+       "The table hears who offered, how many cards went over and who took them; of the cards given back "
+       "it hears only whether a trump was among them. Only the poor player, who gets them, knows how many "
+       "(the Turnier tells the number, D41).",
+       Reading("whether-only", "only whether a trump came back is public", True),
+       Reading("how-many", "the number of trumps given back is public, as in the Turnier")),
 )
 
 RULINGS: dict[str, Ruling] = {r.id: r for r in _ALL}

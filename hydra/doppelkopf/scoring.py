@@ -27,7 +27,8 @@ from .cards import dk_card
 if TYPE_CHECKING:
     from .round import Round
 
-__all__ = ["ScoreLine", "Score", "limit_reached", "winner", "game_lines", "sonderpunkte", "score", "score_round"]
+__all__ = ["ScoreLine", "Score", "limit_reached", "winner", "game_lines", "fuchs_counts", "sonderpunkte", "score",
+           "score_round"]
 
 EU, SD = dk_card("EU"), dk_card("SD")
 
@@ -150,17 +151,32 @@ def _name(level: int) -> str:
     return ("keine 90", "keine 60", "keine 30", "schwarz")[level - 1]
 
 
+def fuchs_counts(rules: str, game: Game, solo: bool, silent: bool = False) -> bool:
+    """Whether a caught Fuchs (Karo-As) is a Sonderpunkt: always in the turnier (D33); in the hausrunde in
+    every game of two parties and in a solo where the Karo-As is a trump (a Karo solo, bought or from a
+    Hochzeit), not in the silent solo ("Es gibt auch hier keine Füchse") (D36).
+
+    >>> from hydra.doppelkopf import get_game
+    >>> [fuchs_counts("hausrunde", get_game(g, "hausrunde"), True) for g in ("color-solo:S", "queen-solo")]
+    [True, False]
+    >>> fuchs_counts("hausrunde", get_game("color-solo:S", "hausrunde"), True, silent=True)
+    False
+    """
+    return rules == "turnier" or not solo or (not silent and game.trump_rank[SD.index] >= 0)
+
+
 def sonderpunkte(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple[int, ...], int]],
                  party_of: Sequence[int], *, solo: bool, kreuz_damen: bool,
-                 win: int | None, trick_eyes: Sequence[int] | None = None) -> list[ScoreLine]:
+                 win: int | None, trick_eyes: Sequence[int] | None = None, silent: bool = False) -> list[ScoreLine]:
     """Sonderpunkte, never doubled (D33 turnier, D36 hausrunde).
 
     ``tricks`` are ``(cards, seats, winner_index)``; ``kreuz_damen``: Re is the party of
     the two Kreuz-Damen (normal game, Hochzeit, silent solo), for "gegen die Kreuz-Damen";
-    ``trick_eyes``: the eyes of each trick, if the caller has counted them already.
+    ``trick_eyes``: the eyes of each trick, if the caller has counted them already; ``silent``: a
+    silent solo (no Fuchs in the hausrunde, D36).
     """
-    return _trick_lines(rules, game, tricks, party_of, solo, trick_eyes, [0, 0], [0, 0]) + \
-        _against_kreuz_damen(rules, kreuz_damen, win)
+    return _trick_lines(rules, game, tricks, party_of, fuchs_counts(rules, game, solo, silent), trick_eyes,
+                        [0, 0], [0, 0]) + _against_kreuz_damen(rules, kreuz_damen, win)
 
 
 def _against_kreuz_damen(rules: str, kreuz_damen: bool, win: int | None) -> list[ScoreLine]:
@@ -179,7 +195,7 @@ def _extra(party: int, what: str, rule: str) -> ScoreLine:
 
 
 def _trick_lines(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple[int, ...], int]],
-                 party_of: Sequence[int], solo: bool, trick_eyes: Sequence[int] | None, eyes: list[int],
+                 party_of: Sequence[int], fuchs: bool, trick_eyes: Sequence[int] | None, eyes: list[int],
                  won: list[int]) -> list[ScoreLine]:
     """The Sonderpunkte of the tricks (all of :func:`sonderpunkte` but "gegen die Kreuz-Damen");
     on the way each trick's eyes and the trick are added to ``eyes`` and ``won`` of the party that
@@ -187,7 +203,6 @@ def _trick_lines(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...]
     lines: list[ScoreLine] = []
     turnier = rules == "turnier"
     rule = "D33" if turnier else "D36"
-    fuchs = turnier or not solo                      # D36: "Es gibt auch hier keine Füchse"
     follow = game.follow
     re_eyes = re_won = ko_eyes = ko_won = 0              # added to eyes and won at the end
     for number, (cards, seats, w) in enumerate(tricks):
@@ -231,11 +246,12 @@ def _trick_lines(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...]
 
 def score(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple[int, ...], int]],
           party_of: Sequence[int], players: int, *, levels: Sequence[int], doublings: int,
-          doppelt: Sequence[bool], solo: bool, kreuz_damen: bool) -> Score:
+          doppelt: Sequence[bool], solo: bool, kreuz_damen: bool, silent: bool = False) -> Score:
     """The whole score of a finished round (points per seat sum to zero; D10: a soloist x3)."""
     eyes = [0, 0]
     won = [0, 0]
-    extras = _trick_lines(rules, game, tricks, party_of, solo, None, eyes, won)   # counts eyes, won
+    fuchs = rules == "turnier" or not solo or fuchs_counts(rules, game, solo, silent)          # D33, D36
+    extras = _trick_lines(rules, game, tricks, party_of, fuchs, None, eyes, won)   # counts eyes, won
     win = winner(rules, eyes, won, levels, doppelt)
     lines = game_lines(rules, win, eyes, won, levels)
     lines += extras
@@ -266,4 +282,5 @@ def score_round(rnd: Round) -> Score:
             dpl[party[c.seat]] = True
     return score(rnd.rules, rnd.game, rnd.tricks, party, rnd.players, levels=calls.level,
                  doublings=calls.doublings, doppelt=dpl, solo=rnd.is_solo,
-                 kreuz_damen=rnd.contract in ("normal", "hochzeit", "silent-solo"))
+                 kreuz_damen=rnd.contract in ("normal", "hochzeit", "silent-solo"),
+                 silent=rnd.contract == "silent-solo")

@@ -40,7 +40,7 @@ class SeatView:
     announcements: tuple[Call, ...]
     tricks: tuple[tuple[tuple[Card, ...], tuple[int, ...], int], ...]
     trick: tuple[Card, ...]
-    armut_public: tuple[tuple[str, object], ...]   # who offered, how many cards, how many trumps back
+    armut_public: tuple[tuple[str, object], ...]   # who offered, how many cards, trumps back (D41, D51)
     legal_actions: tuple[object, ...]
     points: tuple[int, ...] | None
 
@@ -62,11 +62,15 @@ class SeatView:
                 public = rnd.parties
         armut: tuple[tuple[str, object], ...] = ()
         if rnd.armut:
-            given = rnd.armut.get("given")
+            given, back = rnd.armut.get("given"), rnd.armut.get("returned_trumps")
+            # D41: the Turnier's taker says how many trumps came back; D51: the Hausrunde's only whether
+            # (the poor player, who gets the cards, and the taker know the number)
+            told = rnd.rules == "turnier" or seat in (rnd.armut.get("seat"), rnd.armut.get("accepted_by"))
             armut = (("seat", rnd.armut.get("seat")), ("cards", len(given) if isinstance(given, list)
                                                           else 0),
                      ("accepted_by", rnd.armut.get("accepted_by")),
-                     ("returned_trumps", rnd.armut.get("returned_trumps")))
+                     ("returned_trumps", back if told else None),
+                     ("trump_returned", None if not isinstance(back, int) else back > 0))
         acts: list[Action] = rnd.legal_actions() if rnd.to_move == seat else []
         return cls(
             seat=seat, rules=rnd.rules, phase=rnd.phase, to_move=rnd.to_move,

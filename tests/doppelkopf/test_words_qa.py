@@ -30,7 +30,7 @@ def test_the_example_players_announce_in_their_rule_sets_words_and_cite_what_the
 
 def test_the_schweine_difference_says_where_they_count():
     says = dict(schweine().says)
-    assert "a Hochzeit and a Trumpfabgabe, not in a solo" in says["hausrunde"]       # D43
+    assert "a Hochzeit and a Trumpfabgabe, never in a solo" in says["hausrunde"]     # D43
     assert "only" not in says["hausrunde"]
 
 

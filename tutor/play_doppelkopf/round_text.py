@@ -20,7 +20,8 @@ from .words import (CALL_MEANING, DEADLINE_CALLS, SCHWEINE_MINE, SCORE_RULE, SD,
 #: The Turnier's announcement of the Kontra party, named once as its text spells it (turnier 3.1, D13).
 CONTRA_NOTE = "Contra (the Kontra party's announcement; the Turnier text spells it Contra)"
 
-__all__ = ["CONTRA_NOTE", "game_name", "game_lines", "deadline_rule", "deadline_lines", "score_items", "score_lines"]
+__all__ = ["CONTRA_NOTE", "game_name", "game_lines", "deadline_rule", "deadline_lines", "score_items", "score_lines",
+           "bid_line"]
 
 
 def who(seat: int | None, me: int) -> str:
@@ -80,19 +81,29 @@ def game_lines(rnd: Round, seat: int) -> list[str]:
 
 def armut_lines(rnd: Round, seat: int) -> list[str]:
     """Who is Re after a Trumpfabgabe and what the table was told of the cards given back: the Turnier's
-    taker says how many trumps (D41), the Hausrunde's only whether (D42); the poor player sees them."""
+    taker says how many trumps (D41), the Hausrunde's only whether (D51); the poor player sees them."""
     back, taker, poor = (rnd.armut.get(k) for k in ("returned_trumps", "accepted_by", "seat"))
     if rnd.rules == "turnier":
         told = f"{back} trump{'s' if back != 1 else ''} came back with the returned cards (D11, D41)"
     else:
         told = (f"{'no trump' if not back else 'a trump or more'} came back with the returned cards; the "
-                "Hausrunde tells only whether, not how many (D11, D42)")
+                "Hausrunde tells only whether, not how many (D11, D51)")
     lines = [f"{who(poor if isinstance(poor, int) else None, seat).capitalize()} and "
              f"{who(taker if isinstance(taker, int) else None, seat)} are Re after the Trumpfabgabe; {told}."]
     returned = rnd.armut.get("returned")
     if poor == seat and isinstance(returned, list) and returned:
         lines.append(f"You got back {', '.join(short_name(c) for c in returned)}.")
     return lines
+
+
+def bid_line(rnd: Round, seat: int) -> str:
+    """The reizen's bid, said as play begins after a Trumpfabgabe (D40): what it became, and that it doubles."""
+    assert rnd.bidding is not None
+    holder = rnd.bidding.holder
+    bid = ", ".join(WORDS[c.call] for c in rnd.calls.calls if c.bid)
+    whose, says = ("your", "you say") if holder == seat else (f"seat {holder}'s", f"seat {holder} says")
+    return (f"Play begins, so {whose} bid from the reizen is announced: {says} {bid}. The bid's Doppelt is this "
+            "party's one Doppelt and doubles the game (D40, D24, D35).")
 
 
 def deadline_rule(rnd: Round) -> str:

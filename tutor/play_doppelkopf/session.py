@@ -7,15 +7,16 @@ import random
 from hydra.cards import Card
 from hydra.doppelkopf import (Round, RuleBasedPlayer, dk_card, explain_trick, illegal_reasons,
                               next_dealer)
-from hydra.doppelkopf.reservations import eo_holders
+from hydra.doppelkopf.explain import TrickExplanation, win_rule
+from hydra.doppelkopf.reservations import SD, eo_holders
 from hydra.errors import HydraError, Reason, RuleError
 
 from ..progress import ProgressStore
 from ..table import LearnerSeat, PlayStats
 from .records import DoppelkopfRecords
-from .round_text import deadline_lines, deadline_rule, game_lines, game_name, score_items, score_lines
+from .round_text import bid_line, deadline_lines, deadline_rule, game_lines, game_name, score_items, score_lines
 from .words import (BEFORE_PLAY, CALL_MEANING, DEFAULT_RULES, HINT_WHY, PLAYERS, SCORE_RULE, SEAT, SET_TITLES,
-                    SILENT_SOLO_AHEAD, SILENT_SOLO_GESUND, WIN_RULE, WORDS, Choice, Hint, Outcome, Reply, ScoreItem,
+                    SILENT_SOLO_AHEAD, SILENT_SOLO_GESUND, WORDS, Choice, Hint, Outcome, Reply, ScoreItem,
                     TrickReview, action_label, deal_code, is_card, parse_deal, parse_rules, sentence, short_name,
                     table_line, to_you)
 
@@ -247,8 +248,9 @@ class DoppelkopfSession(LearnerSeat):
             return Reason(f"it leads {name}: its cheapest card, a fail card where it has one, so that its high "
                           "trumps stay for later (any card may lead, D7)", ("D7",))
         if game.winner(trick + [card]) == len(trick):
+            cite = win_rule(rnd.rules, game.id)                  # the section of this game's order
             return Reason(f"{name} takes the trick so far, and no cheaper card of those allowed does "
-                          f"({WIN_RULE[rnd.rules]}, D7)", (WIN_RULE[rnd.rules], "D7"))
+                          f"({cite}, D7)", (cite, "D7"))
         return Reason(f"it does not try to take this trick, so it plays {name}, the cheapest card it may play, or "
                       "adds eyes to its partner's trick (D7: follow suit if you can)", ("D7",))
 
@@ -295,7 +297,7 @@ class DoppelkopfSession(LearnerSeat):
         text, reason = table_line(rnd, action, str(before[0]), self.who), Reason("")
         if is_card(action):
             cards = list(rnd.tricks[-1][0]) if not rnd.trick else list(rnd.trick)
-            step = explain_trick(cards, rnd.game, rnd.rules, self.schweine_in_play).steps[len(cards) - 1]
+            step = self._explain(cards, len(rnd.tricks) + (1 if rnd.trick else 0)).steps[len(cards) - 1]
             reason = Reason(str(step.text), step.rules) if len(cards) > 1 else Reason("")
         elif action in CALL_MEANING:
             meaning, rules = CALL_MEANING[action]
@@ -332,8 +334,16 @@ class DoppelkopfSession(LearnerSeat):
             if rnd.contract != "solo":
                 text += (f" without a solo of {'your' if holder == self.seat else 'its'} own, so no solo is played: "
                          "the other reservations decide the game")
-            text += f"; the bid is announced: {', '.join(bid)}" if bid else ""
+            if bid:
+                text += f"; the bid is announced: {', '.join(bid)}"
+                if rnd.contract == "hochzeit" and holder != rnd.contract_seat:     # D48
+                    text += (", for the party the bidder belongs to once the Hochzeit's Klärungsstich is over "
+                             "(D48)")
+            elif now[0] != "play":                      # a Trumpfabgabe first: the bid is said when play begins
+                text += "; the bid is announced when play begins"
             out.append(Reply(None, text + " (D40).", "", ("D40",)))
+        if before[0] != "reizen" and before[0] != "play" and now[0] == "play" and rnd.bidding is not None:
+            out.append(Reply(None, bid_line(rnd, self.seat), "", ("D40", "D24", "D35")))
         if now[1] != before[1] or (now[0] != before[0] and now[0] in ("reizen", "armut-offer", "armut-add")):
             out += [Reply(None, line, "", ()) for line in self.game_text()]
         elif now[2] != before[2] and rnd.partner is not None:
@@ -341,8 +351,10 @@ class DoppelkopfSession(LearnerSeat):
                                    f"{self.who(rnd.partner)} {'are' if rnd.partner == self.seat else 'is'} the "
                                    "Hochzeit's partner, Re (D9).", "", ("D9",)))
         elif now[3] != before[3] and rnd.contract == "hochzeit" and rnd.partner is None:
+            pigs = rnd.trick_game(1) is not rnd.game           # D43: the Karo solo has no Schweine
             out.append(Reply(None, f"No partner in the first three tricks: {self.who(rnd.contract_seat)} "
-                                   "plays alone, as a solo (D29).", "", ("D29",)))
+                                   "plays alone, as a solo (D29)." + (PIGS_GONE if pigs else ""), "",
+                             ("D29", "D43") if pigs else ("D29",)))
         return out
 
     def game_name(self) -> str:
@@ -428,9 +440,15 @@ class DoppelkopfSession(LearnerSeat):
 
     def review_trick(self, number: int) -> TrickReview:
         cards, seats, w = self.round.tricks[number - 1]
-        sentence = explain_trick(list(cards), self.round.game, self.round.rules, self.schweine_in_play).sentence
+        sentence = self._explain(list(cards), number).sentence
         return TrickReview(number, tuple(str(c) for c in cards), tuple(seats), seats[w], str(sentence),
                            tuple(sentence.rules), sum(c.eyes for c in cards))
+
+    def _explain(self, cards: list[Card], number: int) -> TrickExplanation:
+        """Trick ``number`` explained with the game it was played in (D43: a Hochzeit played alone has its
+        Schweine in the first three tricks only)."""
+        game = self.round.trick_game(number)
+        return explain_trick(cards, game, self.round.rules, game.trumps[-1:] == (SD,))
 
     def score(self) -> list[ScoreItem]:
         """The engine's score sheet of the finished round, every line explained (empty before the end)."""
@@ -442,6 +460,11 @@ class DoppelkopfSession(LearnerSeat):
 
     def rounds_in_match(self) -> int:
         return len(self.finished)
+
+
+#: D43: a Hochzeit played alone is a Karo solo from the fourth trick, and a Farbsolo has no Schweine.
+PIGS_GONE = (" It is a Karo solo now, and a Karo solo has no Schweine: from the fourth trick the Karo-Asse are "
+             "ordinary trumps again, below the Karo-Buben (D43).")
 
 
 def _news_key(rnd: Round) -> tuple[object, ...]:

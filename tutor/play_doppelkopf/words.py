@@ -20,7 +20,7 @@ from tutor.table import Choice, Hint, Outcome, TrickReview, sentence
 __all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkError", "deal_code", "parse_deal",
            "parse_rules", "parse_schweine", "short_name", "action_label", "WORDS", "CALL_MEANING", "Choice", "Reply",
            "Outcome", "Hint", "TrickReview", "ScoreItem", "meaning", "SD", "SCHWEINE_LINE", "SCHWEINE_MINE",
-           "SILENT_SOLO_MINE", "HINT_WHY", "SCORE_RULE", "DEADLINE_CALLS", "BEFORE_PLAY", "WIN_RULE", "table_line",
+           "SILENT_SOLO_MINE", "HINT_WHY", "SCORE_RULE", "DEADLINE_CALLS", "BEFORE_PLAY", "table_line",
            "is_card", "to_you", "sentence", "SILENT_SOLO_AHEAD", "SILENT_SOLO_GESUND"]
 
 SEAT = 0
@@ -29,7 +29,6 @@ DEFAULT_RULES = "turnier"
 SET_TITLES = {"hausrunde": "Hausrunde rules", "turnier": "tournament rules (Turnier)"}
 PLAYERS = 4
 LINK_FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3)."
-WIN_RULE = {"turnier": "turnier 3", "hausrunde": "hausrunde 3.1"}
 SD = dk_card("SD")
 #: What Schweine are, in one line (D6, D43): the page's toggle and the game's lines say it.
 SCHWEINE_LINE = ("Schweine (D6), a Hausrunde table's choice: who was dealt both Karo-Asse and still holds them when "
