@@ -72,9 +72,11 @@ c.SharedPasswordAuthenticator.user_password = password
 c.Authenticator.allow_all = True               # any name with the class's password
 c.Authenticator.admin_users = {n for n in os.environ.get("HYDRA_HUB_ADMINS", "").split(",") if n}
 
-# --- each learner's server: Jupyter with Voilà, opening the tutor's home page ---------------------------
+# --- each learner's server: the tutor's Voilà alone (deploy/hub_voila.py), behind the hub's login ---
 c.JupyterHub.spawner_class = "simple"          # SimpleLocalProcessSpawner: processes of this user
-c.Spawner.cmd = [str(VENV_BIN / "jupyterhub-singleuser")]
+# Not jupyterhub-singleuser (a Jupyter server, with JupyterLab and a kernel API that runs any code):
+# Voilà's own server, whose kernels take widget messages only; the name on every page is the login.
+c.Spawner.cmd = [str(VENV_BIN / "python"), str(REPO / "deploy" / "hub_voila.py")]
 c.Spawner.notebook_dir = str(NOTEBOOKS)        # Voilà serves the tutor's pages from here
 # HOME of each learner's server: Jupyter's runtime files go there, never into the checkout.
 c.SimpleLocalProcessSpawner.home_dir_template = str(STATE / "home" / "{username}")
@@ -85,7 +87,6 @@ def _make_home(spawner) -> None:
 
 
 c.Spawner.pre_spawn_hook = _make_home
-c.Spawner.default_url = "/voila/render/home.ipynb"
 c.Spawner.http_timeout = 120                   # a class logging in at once starts many servers
 c.Spawner.start_timeout = 120
 c.Spawner.environment = {
@@ -95,17 +96,8 @@ c.Spawner.environment = {
     "JUPYTER_PLATFORM_DIRS": "1",
     "PATH": f"{VENV_BIN}{os.pathsep}{os.environ.get('PATH', '')}",
 }
-c.Spawner.args = [
-    # what scripts/voila-flags sets for start-tutor, for Voilà as a server extension:
-    "--VoilaConfiguration.show_tracebacks=False",     # learners never see a traceback
-    "--VoilaExecutor.iopub_timeout=60",               # a slow start under load still shows the page
-    "--MappingKernelManager.cull_idle_timeout=600",   # a closed tab's kernel goes after 10 minutes
-    "--MappingKernelManager.cull_interval=60",
-    "--MappingKernelManager.cull_connected=False",
-    "--ServerApp.shutdown_no_activity_timeout=1800",  # a learner's server stops 30 min after the last kernel
-]
-if hasattr(os, "geteuid") and os.geteuid() == 0:
-    # SimpleLocalProcessSpawner runs the servers as the hub's user; Jupyter refuses root unless told
-    # (a container or CI runs as root). Better: run the hub as an ordinary user.
-    c.Spawner.args.append("--ServerApp.allow_root=True")
+# deploy/hub_voila.py passes the flags of scripts/voila-flags (no tracebacks, a 60 s IOPub wait,
+# idle kernels culled after 10 minutes) and stops a learner's server 30 minutes after its last
+# kernel (HYDRA_HUB_IDLE_STOP); more Voilà flags can go here.
+c.Spawner.args = []
 c.Spawner.mem_limit = None                     # SimpleLocalProcessSpawner cannot enforce limits
