@@ -1,24 +1,25 @@
 """JupyterHub for the Hydra rules tutor on one machine: each learner logs in and lands on the tutor's
-home page, served by Voilà inside that learner's own Jupyter server.
+home page, served by the tutor's Voilà alone (no Jupyter server: learners run no code).
 
     HYDRA_HUB_PASSWORD=... .venv/bin/jupyterhub -f deploy/jupyterhub/jupyterhub_config.py
 
 then open http://127.0.0.1:8000/ (``HYDRA_HUB_PORT``, ``HYDRA_HUB_IP``). docs/jupyterhub.md says
-more; tests/hub/test_jupyterhub.py runs it for real (two learners log in, each gets the quiz).
+more; tests/hub/test_jupyterhub.py runs it for real (two learners log in, each gets the quiz; no
+learner reaches JupyterLab, a kernel API or another learner's progress).
 
-How it fits together (all of it JupyterHub's and Voilà's own parts, nothing patched):
+How it fits together (JupyterHub's and Voilà's own parts, and deploy/hub_voila.py joining them):
 - the **authenticator** is JupyterHub's SharedPasswordAuthenticator: any user name, the class's one
   password. Good for a classroom on a trusted network; anything wider needs a real one (a
   school's OAuth/LDAP); the rest of this file stays the same.
 - the **spawner** is SimpleLocalProcessSpawner: every learner's server is a process of the user who
-  runs the hub (no system accounts), started in ``notebooks/`` of this checkout.
-- each learner's server is ``jupyterhub-singleuser`` (a Jupyter server) with Voilà's server
-  extension (enabled by ``pip install voila``); ``default_url`` sends the learner to
-  ``/user/NAME/voila/render/home.ipynb``, the tutor's front door. Every other page is at
-  ``/user/NAME/voila/render/PAGE.ipynb``, and the pages link each other relatively.
+  runs the hub (no system accounts), serving ``notebooks/`` of this checkout.
+- each learner's server is ``deploy/hub_voila.py``: Voilà's own server (no JupyterLab, no
+  terminals, no contents or kernel-starting API; its kernels take widget messages only) behind the
+  hub's OAuth login, with the tutor's front door at ``/user/NAME/`` (the home page); every page is
+  at ``/user/NAME/voila/render/PAGE.ipynb?name=NAME``, and the pages link each other relatively.
 - progress: every learner's server writes the same SQLite file (``HYDRA_DATA_DIR``, by default the
-  hub's state directory), as ``bash scripts/start-tutor`` does; the name typed on the page is the
-  learner's identity there, as on one machine.
+  hub's state directory), as ``bash scripts/start-tutor`` does; the hub login is the learner's name
+  there (hub_voila.py sends every page to ``?name=LOGIN`` and the tutor refuses any other name).
 - the **proxy** is configurable-http-proxy (npm). It is looked for in ``HYDRA_HUB_PROXY``, then in
   ``.venv/hub-proxy`` (where ``bash scripts/run-tests`` installs it), then on PATH.
 """
