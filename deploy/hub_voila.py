@@ -96,7 +96,10 @@ def hub_classes() -> tuple[type, type]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    from tornado import ioloop
+    from jupyter_server.utils import url_path_join
+    from jupyterhub import __version__ as jupyterhub_version
+    from tornado import ioloop, web
+    from voila import __version__ as voila_version
     from voila.app import Voila
     from voila.tornado.handler import TornadoVoilaHandler
 
@@ -123,13 +126,22 @@ def main(argv: list[str] | None = None) -> None:
                     return self.redirect(f"{self.request.path}?{query}")
             return await super().get(path)
 
+    class Version(web.RequestHandler):
+        """``/user/NAME/api``: what the hub asks while the server starts; the header tells it the
+        JupyterHub version this server's login speaks (as ``jupyterhub-singleuser`` does)."""
+
+        def get(self) -> None:
+            self.set_header("X-JupyterHub-Version", jupyterhub_version)
+            self.finish({"version": voila_version})
+
     class HubVoila(Voila):  # type: ignore[misc]   # Voilà ships no types
         name = "voila"
 
         def init_handlers(self) -> list[Any]:
             handlers = [(pattern, LoginName if handler is TornadoVoilaHandler else handler, *rest)
                         for pattern, handler, *rest in super().init_handlers()]
-            return [(self.server_url, front_door_handler(), {"base_url": self.base_url}), *handlers]
+            return [(self.server_url, front_door_handler(), {"base_url": self.base_url}),
+                    (url_path_join(self.server_url, "api"), Version), *handlers]
 
         def start(self) -> None:
             if idle_stop > 0:
