@@ -463,3 +463,9 @@ def test_the_hub_login_is_the_learners_name(hub, learners):
     assert refused and "ada" in refused and playing_as_bruno is None
     after = answers_by_name(hub)
     assert after.get("bruno") == before.get("bruno") and set(after) == set(before), (before, after)
+    # One address for a whole class: the hub's /hub/user-redirect/ sends each learner to the page on
+    # their own server, under their own name.
+    response = session.get(f"{hub['url']}/hub/user-redirect/voila/render/glossary.ipynb?name=bruno", timeout=120)
+    assert response.status_code == 200 and "jupyter-config-data" in response.text
+    assert urlsplit(response.url).path == "/user/ada/voila/render/glossary.ipynb", response.url
+    assert parse_qsl(urlsplit(response.url).query) == [("name", "ada")], response.url
