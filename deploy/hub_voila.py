@@ -153,7 +153,7 @@ def main(argv: list[str] | None = None) -> None:
                     elif time.monotonic() - last[0] > idle_stop:
                         self.log.info("No kernel for %.0f s: stopping this learner's server.", idle_stop)
                         ioloop.IOLoop.current().stop()
-                ioloop.PeriodicCallback(check, 60_000).start()
+                ioloop.PeriodicCallback(check, 1000 * min(60.0, idle_stop / 2)).start()
             super().start()
 
     ours = [f"--Voila.ip={service.hostname or ''}",

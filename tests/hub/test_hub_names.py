@@ -63,3 +63,42 @@ def test_the_hub_flags_replace_start_tutors():
     args = module.replaced(flags, ["--Voila.ip=", "--port=9000"])
     assert [a for a in args if a.startswith("--Voila.ip")] == ["--Voila.ip="]
     assert "--show_tracebacks=False" in args and args[-1] == "--port=9000"
+
+
+def test_a_learners_server_without_kernels_stops_itself(tmp_path):
+    """deploy/hub_voila.py with the environment JupyterHub gives it (no hub needed to start it):
+    it answers the hub's /api with its version header, and with no kernel for HYDRA_HUB_IDLE_STOP
+    seconds it exits by itself."""
+    import os
+    import socket
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, JUPYTERHUB_USER="ada", JUPYTERHUB_SERVICE_URL=f"http://127.0.0.1:{port}/user/ada/",
+               JUPYTERHUB_SERVICE_PREFIX="/user/ada/", JUPYTERHUB_API_TOKEN="unused",
+               JUPYTERHUB_API_URL="http://127.0.0.1:9/hub/api", JUPYTERHUB_CLIENT_ID="jupyterhub-user-ada",
+               JUPYTERHUB_OAUTH_CALLBACK_URL="/user/ada/oauth_callback", HYDRA_HUB_IDLE_STOP="4",
+               HOME=str(tmp_path), JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"))
+    process = subprocess.Popen([sys.executable, str(REPO / "deploy" / "hub_voila.py")], env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 180
+        header = None
+        while header is None and time.monotonic() < deadline and process.poll() is None:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/user/ada/api", timeout=5) as response:
+                    header = response.headers.get("X-JupyterHub-Version")
+            except OSError:
+                time.sleep(0.5)
+        assert header, "the server did not answer /user/ada/api with its version header"
+        assert process.wait(timeout=60) == 0
+        assert b"No kernel for 4 s" in process.stdout.read()
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
