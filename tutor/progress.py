@@ -84,8 +84,9 @@ def name_is_cut(text: object) -> bool:
 def clean_name(text: object) -> str:
     """A learner's name: whitespace collapsed, control characters dropped, at most 40 characters.
 
-    Raises ValueError with a learner sentence for an empty name. The result is *not*
-    HTML-escaped: escape it wherever it is shown.
+    Raises ValueError with a learner sentence for an empty name, and under JupyterHub
+    (``HYDRA_HUB_USER`` set by deploy/hub_voila.py) for any name but the hub login, which is
+    then the result. The result is *not* HTML-escaped: escape it wherever it is shown.
 
     >>> clean_name(" <b>Bo</b>\\n ")
     '<b>Bo</b>'
@@ -96,6 +97,13 @@ def clean_name(text: object) -> str:
     text = " ".join(text.split())[:NAME_MAX].strip()
     if not text:
         raise ValueError("Please type your name (letters, digits, spaces).")
+    login = os.environ.get("HYDRA_HUB_USER", "").strip()
+    if login:                        # under JupyterHub (deploy/hub_voila.py) the login is the name
+        login = " ".join(login.split())[:NAME_MAX]
+        if text.casefold() != login.casefold():
+            raise ValueError(f"You are logged in as “{login}”, so your progress is saved under that name "
+                             "only; another name cannot be used here.")
+        return login
     return text
 
 

@@ -1,24 +1,25 @@
 """JupyterHub for the Hydra rules tutor on one machine: each learner logs in and lands on the tutor's
-home page, served by Voilà inside that learner's own Jupyter server.
+home page, served by the tutor's Voilà alone (no Jupyter server: learners run no code).
 
     HYDRA_HUB_PASSWORD=... .venv/bin/jupyterhub -f deploy/jupyterhub/jupyterhub_config.py
 
 then open http://127.0.0.1:8000/ (``HYDRA_HUB_PORT``, ``HYDRA_HUB_IP``). docs/jupyterhub.md says
-more; tests/hub/test_jupyterhub.py runs it for real (two learners log in, each gets the quiz).
+more; tests/hub/test_jupyterhub.py runs it for real (two learners log in, each gets the quiz; no
+learner reaches JupyterLab, a kernel API or another learner's progress).
 
-How it fits together (all of it JupyterHub's and Voilà's own parts, nothing patched):
+How it fits together (JupyterHub's and Voilà's own parts, and deploy/hub_voila.py joining them):
 - the **authenticator** is JupyterHub's SharedPasswordAuthenticator: any user name, the class's one
   password. Good for a classroom on a trusted network; anything wider needs a real one (a
   school's OAuth/LDAP); the rest of this file stays the same.
 - the **spawner** is SimpleLocalProcessSpawner: every learner's server is a process of the user who
-  runs the hub (no system accounts), started in ``notebooks/`` of this checkout.
-- each learner's server is ``jupyterhub-singleuser`` (a Jupyter server) with Voilà's server
-  extension (enabled by ``pip install voila``); ``default_url`` sends the learner to
-  ``/user/NAME/voila/render/home.ipynb``, the tutor's front door. Every other page is at
-  ``/user/NAME/voila/render/PAGE.ipynb``, and the pages link each other relatively.
+  runs the hub (no system accounts), serving ``notebooks/`` of this checkout.
+- each learner's server is ``deploy/hub_voila.py``: Voilà's own server (no JupyterLab, no
+  terminals, no contents or kernel-starting API; its kernels take widget messages only) behind the
+  hub's OAuth login, with the tutor's front door at ``/user/NAME/`` (the home page); every page is
+  at ``/user/NAME/voila/render/PAGE.ipynb?name=NAME``, and the pages link each other relatively.
 - progress: every learner's server writes the same SQLite file (``HYDRA_DATA_DIR``, by default the
-  hub's state directory), as ``bash scripts/start-tutor`` does; the name typed on the page is the
-  learner's identity there, as on one machine.
+  hub's state directory), as ``bash scripts/start-tutor`` does; the hub login is the learner's name
+  there (hub_voila.py sends every page to ``?name=LOGIN`` and the tutor refuses any other name).
 - the **proxy** is configurable-http-proxy (npm). It is looked for in ``HYDRA_HUB_PROXY``, then in
   ``.venv/hub-proxy`` (where ``bash scripts/run-tests`` installs it), then on PATH.
 """
@@ -72,9 +73,11 @@ c.SharedPasswordAuthenticator.user_password = password
 c.Authenticator.allow_all = True               # any name with the class's password
 c.Authenticator.admin_users = {n for n in os.environ.get("HYDRA_HUB_ADMINS", "").split(",") if n}
 
-# --- each learner's server: Jupyter with Voilà, opening the tutor's home page ---------------------------
+# --- each learner's server: the tutor's Voilà alone (deploy/hub_voila.py), behind the hub's login ---
 c.JupyterHub.spawner_class = "simple"          # SimpleLocalProcessSpawner: processes of this user
-c.Spawner.cmd = [str(VENV_BIN / "jupyterhub-singleuser")]
+# Not jupyterhub-singleuser (a Jupyter server, with JupyterLab and a kernel API that runs any code):
+# Voilà's own server, whose kernels take widget messages only; the name on every page is the login.
+c.Spawner.cmd = [str(VENV_BIN / "python"), str(REPO / "deploy" / "hub_voila.py")]
 c.Spawner.notebook_dir = str(NOTEBOOKS)        # Voilà serves the tutor's pages from here
 # HOME of each learner's server: Jupyter's runtime files go there, never into the checkout.
 c.SimpleLocalProcessSpawner.home_dir_template = str(STATE / "home" / "{username}")
@@ -85,7 +88,6 @@ def _make_home(spawner) -> None:
 
 
 c.Spawner.pre_spawn_hook = _make_home
-c.Spawner.default_url = "/voila/render/home.ipynb"
 c.Spawner.http_timeout = 120                   # a class logging in at once starts many servers
 c.Spawner.start_timeout = 120
 c.Spawner.environment = {
@@ -95,17 +97,8 @@ c.Spawner.environment = {
     "JUPYTER_PLATFORM_DIRS": "1",
     "PATH": f"{VENV_BIN}{os.pathsep}{os.environ.get('PATH', '')}",
 }
-c.Spawner.args = [
-    # what scripts/voila-flags sets for start-tutor, for Voilà as a server extension:
-    "--VoilaConfiguration.show_tracebacks=False",     # learners never see a traceback
-    "--VoilaExecutor.iopub_timeout=60",               # a slow start under load still shows the page
-    "--MappingKernelManager.cull_idle_timeout=600",   # a closed tab's kernel goes after 10 minutes
-    "--MappingKernelManager.cull_interval=60",
-    "--MappingKernelManager.cull_connected=False",
-    "--ServerApp.shutdown_no_activity_timeout=1800",  # a learner's server stops 30 min after the last kernel
-]
-if hasattr(os, "geteuid") and os.geteuid() == 0:
-    # SimpleLocalProcessSpawner runs the servers as the hub's user; Jupyter refuses root unless told
-    # (a container or CI runs as root). Better: run the hub as an ordinary user.
-    c.Spawner.args.append("--ServerApp.allow_root=True")
+# deploy/hub_voila.py passes the flags of scripts/voila-flags (no tracebacks, a 60 s IOPub wait,
+# idle kernels culled after 10 minutes) and stops a learner's server 30 minutes after its last
+# kernel (HYDRA_HUB_IDLE_STOP); more Voilà flags can go here.
+c.Spawner.args = []
 c.Spawner.mem_limit = None                     # SimpleLocalProcessSpawner cannot enforce limits
