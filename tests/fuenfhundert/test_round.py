@@ -293,9 +293,11 @@ def test_views_hold_only_the_own_hand():
         r.view(4)
 
 
-def test_points_are_zero_until_the_round_is_over():
+def test_F10_points_before_the_round_is_over_raise_a_rule_error():
     r = play_seed_round()
-    assert r.points == (0, 0) and not r.is_over
+    assert not r.is_over
+    with pytest.raises(RuleError, match="the round is not over, so it has no points yet"):
+        _ = r.points
 
 
 def test_F5_F6_round_explains_its_tricks_with_rule_ids():
