@@ -26,6 +26,7 @@ from .cards import JOKER, SUIT_NAMES, SUITS, Card
 from .contracts import JOKER_SUIT, MISERE, PASS, SUIT_INDEX, Contract, as_contract
 from .deal import partner_of
 from .round import Action, Round
+from .rulings import SEED
 from .tricks import winning_index
 from .view import SeatView
 
@@ -98,8 +99,11 @@ class RuleBasedPlayer:
         legal = [a for a in view.legal_actions if a != PASS]
         high = next((s for s, b in reversed(view.bids) if b != PASS), None)
         if high is not None and high == partner_of(view.seat):
-            return PASS, ("my partner holds the highest bid, so I pass rather than outbid my own "
-                          "team (the seed's advice: 'sich nicht gegenseitig ... überbieten')")
+            return PASS, ("my partner holds the highest bid, so I pass: the rules text advises partners "
+                          "not to outbid each other with a different suit (\u201c" + SEED["partners"]
+                          + "\u201d) and to raise in the partner's suit only if needed (\u201c"
+                          + SEED["partners-raise"] + "\u201d); nobody has outbid my partner, so it "
+                          "is not needed")
         if MISERE in legal and _misere_hand(view.hand):
             return MISERE, "my hand has only low cards and no joker: I bid Misère to lose every trick"
         best: tuple[float, Contract] | None = None

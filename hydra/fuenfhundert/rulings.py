@@ -73,6 +73,10 @@ SEED: dict[str, str] = {
     "score": "Erreicht das Team das die Gebotsrunde gewonnen hat das eigene Gebot, bekommt es die "
              "angegebene Punktzahl gut geschrieben, das andere Team geht leer aus.",
     "game": "Das Team, das als erstes 500 positive Punkte gesammelt hat, gewinnt.",
+    "partners": "Die beiden Teampartner sollten idealerweise sich nicht gegenseitig mit "
+                "unterschiedlichen Farben überbieten",
+    "partners-raise": "dann sollte er (falls notwendig) eher für \u201c7 HERZ\u201d gehen und seinen "
+                      "Partner so unterstützen",
 }
 
 
