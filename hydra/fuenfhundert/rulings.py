@@ -117,7 +117,7 @@ READINGS: tuple[Reading, ...] = (
             "Misère ranks by its value 250: above 8 Pik (240), below 8 Kreuz (260), so 8 Kreuz, "
             "8 Karo, 8 Herz, 8 ohne Trumpf and every bid of 9 or 10 are higher.", True,
             "After a Misère, 8 ohne Trumpf (320) is a legal higher bid.",
-            "Misère = 250 (the last line of the rules text's table)."),
+            "Misère = 250"),
     Reading("F3", "listed bids",
             "MIESERE ist ein sehr hohes Gebot, nur 8 HERZ, 8 KARO, 8 KREUZ oder 9 PIK sind höher.",
             "The sentence names the lowest bids above Misère: of the eight-trick bids only 8 Kreuz, "
@@ -144,7 +144,7 @@ READINGS: tuple[Reading, ...] = (
             "given; the other team gets nothing."),
     Reading("F10", "tricks taken", "Gewonne Stiche = 9: 340 Punkte",
             "The table rows are headed by tricks won: the score follows the tricks taken.", False,
-            "Bid 7 Pik, take 9 tricks: 340.", "Tricks won = 9: 340 points (a row of the Pik table)."),
+            "Bid 7 Pik, take 9 tricks: 340.", "Tricks won = 9: 340 points"),
     Reading("F20", "round and round", SEED["passed"],
             "Players who have not passed keep bidding in turn until all but one have passed; in the "
             "rules text's example the first player (6 Herz) still has to pass before 7 Karo wins.",
@@ -155,7 +155,7 @@ READINGS: tuple[Reading, ...] = (
             "Everyone speaks once; the highest bid after one round around the table wins, as in "
             "the rules text's example, where the first player is not asked again.", False,
             "Bids: 6H, pass, 7D, pass: 7 Karo wins at once.",
-            "The third player has now won the bidding (said right after the fourth player's pass)."),
+            "The third player has now won the bidding"),
     Reading("F21", "any three", _KITTY,
             "Once the bid winner has picked up the kitty, its cards are in his hand too: any three "
             "of the thirteen that he does not find good may go, cards from the kitty included.", True,
