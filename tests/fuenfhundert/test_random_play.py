@@ -164,3 +164,17 @@ def test_rule_based_players_finish_rounds_with_sensible_results():
         if r.contract is not None and r.declarer is not None:
             made += fh.made(r.contract, r.tricks_won[r.declarer % 2])
     assert made > 100        # a careful beginner makes most of its own bids
+
+
+def test_rule_based_player_raises_in_its_partners_suit_when_the_other_team_outbid_it():
+    """Issue 24 (seed L77): „dann sollte er (falls notwendig) eher für 7 HERZ gehen und seinen
+    Partner so unterstützen ... statt mit PIK gegen ihn zu gehen": seat 0 (Herz-Bube, Herz-As, but
+    partner seat 2 bid 6 Pik and seat 3 outbid it with 6 Karo) raises to 7 Pik instead of 6 Herz."""
+    r = fh.Round(fh.play_round(seed=18).deal)
+    for call in ("pass", "6S", "6D"):              # seats 1, 2 (partner of 0), 3
+        r.apply(call)
+    assert r.to_move == 0
+    action, reason = fh.RuleBasedPlayer(18).choose_with_reason(r)
+    assert action == "7S"
+    assert "my partner bid 6 Pik and the other team outbid it, so I raise in my partner's Pik to 7 Pik" in reason
+    assert "rather than bid 6 Herz against it" in reason and fh.SEED["partners-raise"] in reason
