@@ -7,6 +7,7 @@ import pytest
 from hydra import fuenfhundert as fh
 from tutor.course.fuenfhundert_words import plain_cards
 from tutor.exercises import TOPICS, kind_named, make_exercise
+from tutor.exercises.fh_trick import joker_suit_of
 
 from test_fuenfhundert_names_qa import bare_codes
 
@@ -23,8 +24,9 @@ def test_fh_trick_is_the_engines(exercise_id):
     c = ex.contract
     assert ex.family == "fuenfhundert" and len(ex.cards) == c.cards_per_trick   # F8: three in a Misère
     assert len(set(ex.cards)) == len(ex.cards)                                  # F1: every card once
-    exp = fh.explain_trick(ex.cards, c)
-    assert ex.answer == exp.winner == fh.trick_winner(ex.cards, c)
+    suit = joker_suit_of(ex)                             # F7: a led joker's named suit
+    exp = fh.explain_trick(ex.cards, c, suit)
+    assert ex.answer == exp.winner == fh.trick_winner(ex.cards, c, suit)
     fb = ex.check(ex.answer)
     assert fb.correct and fb.explanation == plain_cards(exp.sentence, c) and fb.rules == exp.rules
     assert [bare_codes(t) for t in (fb.explanation, *fb.details)] == [[]] * (1 + len(exp.steps))   # cards by name
@@ -123,3 +125,86 @@ def test_fh_bad_responses():
         make_exercise("fb-strain-1-0001").check("9NT-ish")
     with pytest.raises(ValueError, match="Pick one of the"):
         make_exercise("ft-suit-1-0001").check(9)
+
+
+def test_fh_bids_open_misere_against_10_herz_or_10_nt_cites_L163_not_the_table():
+    """Issue 24: the feedback stated the table rule and then its exception; for Open Misère against
+    10 Herz (500) or 10 ohne Trumpf (520) it now says why with the rules text's L163, „gewinnt er
+    die Gebotsrunde sofort" (F3), and says "rules text", not "seed"."""
+    kind = kind_named("fh-bids")
+    seen = set()
+    for s in range(200):
+        ex = make_exercise(f"fb-misere-3-{s:04x}")
+        pair = set(map(str, ex.choices))
+        if pair in ({"open-misere", "10H"}, {"open-misere", "10NT"}):
+            seen.add(frozenset(pair))
+            text = ex.check(kind.solution(ex)).explanation
+            assert "„gewinnt er die Gebotsrunde sofort“" in text and "wins the bidding at once" in text
+            assert "But" not in text and "whatever its value" not in text and "(F3)" in text
+        assert "seed" not in ex.check(kind.solution(ex)).explanation
+    assert len(seen) == 2
+
+
+def test_fh_points_misere_says_trick_for_one():
+    """Issue 24: "took 1 tricks" in the Misère facts: one trick is singular."""
+    found = 0
+    for s in range(80):
+        ex = make_exercise(f"fs-misere-2-{s:04x}")
+        if ex.given[0] == 1:
+            found += 1
+            assert "took 1 trick." in ex.facts[0]
+        assert "took 1 tricks" not in " ".join(ex.facts)
+    assert found
+
+
+def test_fl_misere_the_joker_must_be_played_when_void_F8():
+    """Issue 24: a "which cards may I play?" topic for the Misère joker: a player who cannot follow
+    and holds the joker must play it (F8, „muss man den Joker ... direkt legen"); one who can follow
+    may not play it (F7). Both come up, graded and explained by the engine."""
+    forced = followed = 0
+    for s in range(40):
+        ex = make_exercise(f"fl-misere-{1 + s % 3}-{s:04x}")
+        c = ex.contract
+        assert c.is_misere and "JO" in map(str, ex.hand) and len(ex.seats) <= 3 and ex.topic.rule == "F8"
+        assert ex.answer == {str(x) for x in fh.legal_cards(ex.hand, ex.cards, c)}
+        led = c.suit_of(ex.cards[0])
+        if not any(c.suit_of(x) == led for x in ex.hand if x is not fh.JOKER):
+            forced += 1
+            assert ex.answer == {"JO"} and "F8" in ex.rules
+            assert "must play the joker" in ex.explanation and fh.SEED["joker-misere"] in ex.explanation
+        else:
+            followed += 1
+            assert "JO" not in ex.answer and "F7" in ex.rules
+        assert ex.check(kind_named(ex.kind).solution(ex)).correct
+        assert not ex.check([str(x) for x in ex.hand]).correct
+    assert forced > followed > 0
+
+
+def test_ft_jokerlead_the_joker_led_at_no_trump_or_in_a_misere_names_a_suit_F7():
+    """Issue 24: "who wins this trick?" with the joker led at no trump and in a Misère: the named
+    suit is on the board (facts) and in the explanation; everyone followed it if they could; the
+    joker wins (F7, F8, F9); the id links like the others."""
+    kinds = set()
+    for s in range(24):
+        ex = make_exercise(f"ft-jokerlead-{1 + s % 3}-{s:04x}")
+        c, suit = ex.contract, joker_suit_of(ex)
+        kinds.add("misere" if c.is_misere else "notrump")
+        assert c.no_trump and ex.cards[0] is fh.JOKER and suit in fh.SUITS and ex.answer == 0
+        named = fh.SUIT_NAMES[suit][0]
+        assert ex.facts == (f"The joker was led and its player named {named}: everyone must follow "
+                            f"{named} if they can (F7).",)
+        assert len(ex.cards) == c.cards_per_trick and "F7" in ex.rules
+        fb = ex.check(0)
+        assert fb.correct and any(f"names {named}" in d for d in fb.details)
+        assert not ex.check(1).correct
+        if c.is_misere:
+            assert len(set(ex.seats)) == 3                           # F8: the partner sits out
+    assert kinds == {"misere", "notrump"}
+
+
+def test_new_500_topics_keep_the_old_ids():
+    """The two new topics are new keys; the ids of the existing 500 topics deal what they dealt."""
+    assert {"fl-misere", "ft-jokerlead"} <= set(TOPICS)
+    assert [str(c) for c in make_exercise("fl-follow-2-0001").hand] == ["SK", "SA", "D4", "H10", "DJ"]
+    assert [str(c) for c in make_exercise("fl-leftbower-1-0003").cards] == ["SA", "S9", "S8"]
+    assert [str(c) for c in make_exercise("ft-bowers-2-0003").cards] == ["CK", "CJ", "C5", "C6"]

@@ -311,3 +311,22 @@ def test_the_page_turns_an_unexpected_error_into_a_sentence(capsys):
     app.safe(broken)("7H")
     assert SORRY in app.message.value and "KeyError" not in app.message.value
     assert "KeyError" in capsys.readouterr().err             # the kernel's log, not the page
+
+
+def test_score_report_says_the_rules_text_not_the_seed():
+    """Issue 24: the score report said "the seed's table", a word never explained to learners; it
+    says "the rules text's table" (F10), also for the other reading when more tricks were taken."""
+    from tutor.play500.score import score_report
+    seen_other = False
+    for seed in range(30):
+        match = fh.Match(dealer=0)
+        rnd = match.play_round(seed=seed)
+        if rnd.phase != "over":
+            continue
+        text = " ".join(score_report(rnd, match, 0).lines)
+        assert "seed" not in text
+        if "the other reading of the rules text's table would give" in text:
+            seen_other = True
+        if fh.made(rnd.contract, rnd.tricks_won[rnd.declarer & 1]):
+            assert "A bid made scores its value in the rules text's table" in text
+    assert seen_other

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from widgets.common.base import esc
 
 from hydra import fuenfhundert as fh
 from tutor.course.fuenfhundert_words import plain_cards
@@ -134,13 +135,33 @@ def test_legal_cards_shown_are_the_engine():
     assert legal_html("D4 JO S9", "C5", "misere").count("<span>may play</span>") == 1
 
 
-@pytest.mark.parametrize("rule", ["F3", "F6", "F10", "F20", "F21", "F22", "F23"])
+@pytest.mark.parametrize("rule", ["F3", "F6", "F10", "F20", "F21", "F23"])
 def test_readings_are_named_with_quotes(rule):
-    """F3, F6, F10, F20-F23: every named reading with its summary; the engine's marked."""
+    """F3, F6, F10, F20, F21, F23: every named reading with its summary, its German quote and an
+    English translation (issue 24: F21 showed an English sentence as its quote); the engine's marked."""
     html = readings_html(rule)
     for r in fh.readings(rule):
-        assert r.name in html
-    assert html.count("the tutor plays this") == 1
+        assert r.name in html and f'<q lang="de">{esc(r.quote)}</q>' in html
+        assert f"(in English: “{esc(r.translation)}”)" in html and r.translation
+    assert html.count("the tutor plays this") == 1 and "rules text" in html and "seed" not in html
+
+
+def test_round_stepper_says_deal_number_and_one_trick():
+    """Issue 24: the deal line said "Deal (round 2)" for the only round on the page: the number is
+    the deal's (the same number deals the same cards); a bidder who took one trick "took 1 trick"."""
+    s = RoundStepper(seed=2)
+    assert "(deal number 2: the same number always deals the same cards)" in s.view.value
+    assert "round 2" not in s.view.value and s.seed_box.description == "Deal number:"
+    for seed in range(60):
+        played = fh.play_round(seed, player=fh.RandomPlayer(seed))
+        if played.contract is not None and played.contract.is_misere and \
+                played.tricks_won[played.declarer & 1] == 1:
+            break
+    else:
+        pytest.skip("no Misère with one trick in these deals")
+    s = RoundStepper(seed=seed, played=played)
+    s.last.click()
+    assert "the bidder took 1 trick and failed" in s.view.value
 
 
 def test_round_stepper_walks_the_round():

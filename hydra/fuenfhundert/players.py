@@ -3,7 +3,8 @@
 * :class:`RandomPlayer` picks any legal action (seeded).
 * :class:`RuleBasedPlayer` plays like a careful beginner and says why: it bids
   from its hand (trumps, bowers, the joker and side aces), does not outbid its
-  partner, lays away its weakest cards, wins tricks cheaply and plays low when
+  partner, raises in its partner's suit when the other team outbid it (the rules
+  text's advice, L77), lays away its weakest cards, wins tricks cheaply and plays low when
   its partner is winning.
 
 Players use only what their seat may know (:meth:`Round.view`).
@@ -26,6 +27,7 @@ from .cards import JOKER, SUIT_NAMES, SUITS, Card
 from .contracts import JOKER_SUIT, MISERE, PASS, SUIT_INDEX, Contract, as_contract
 from .deal import partner_of
 from .round import Action, Round
+from .rulings import SEED
 from .tricks import winning_index
 from .view import SeatView
 
@@ -98,8 +100,11 @@ class RuleBasedPlayer:
         legal = [a for a in view.legal_actions if a != PASS]
         high = next((s for s, b in reversed(view.bids) if b != PASS), None)
         if high is not None and high == partner_of(view.seat):
-            return PASS, ("my partner holds the highest bid, so I pass rather than outbid my own "
-                          "team (the seed's advice: 'sich nicht gegenseitig ... überbieten')")
+            return PASS, ("my partner holds the highest bid, so I pass: the rules text advises partners "
+                          "not to outbid each other with a different suit (\u201c" + SEED["partners"]
+                          + "\u201d) and to raise in the partner's suit only if needed (\u201c"
+                          + SEED["partners-raise"] + "\u201d); nobody has outbid my partner, so it "
+                          "is not needed")
         if MISERE in legal and _misere_hand(view.hand):
             return MISERE, "my hand has only low cards and no joker: I bid Misère to lose every trick"
         best: tuple[float, Contract] | None = None
@@ -113,11 +118,37 @@ class RuleBasedPlayer:
         if best is None:
             return PASS, "no bid above the last one fits my hand: I pass"
         contract = best[1]
+        raised = self._raise_partner(view, offered, contract)
+        if raised is not None:
+            return raised
         count = min(10, contract.tricks + int(best[0]))
         strain = "no trump" if contract.trump is None else f"{contract.name.split()[1]} as trumps"
         return str(contract), (f"I count about {count} tricks with {strain} (my trumps and aces, and "
                                "about two from my partner and the kitty), so I bid "
                                f"{contract.name} ({contract.value}), the cheapest such bid above the last")
+
+    @staticmethod
+    def _raise_partner(view: SeatView, offered: list[Contract], mine: Contract) -> tuple[Action, str] | None:
+        """The rules text's advice (L77): when the other team has outbid my partner's suit, raise in
+        my partner's suit rather than bid another one against it, if my hand carries that raise."""
+        partner = partner_of(view.seat)
+        theirs = [b for s, b in view.bids if s == partner and b != PASS]
+        if not theirs:
+            return None
+        strain = as_contract(theirs[-1])
+        if strain.is_misere or (mine.trump or "NT") == (strain.trump or "NT"):
+            return None
+        key = strain.trump or "NT"
+        fits = [c for c in offered if not c.is_misere and (c.trump or "NT") == key
+                and c.tricks <= estimate_tricks(view.hand, key) + 1]
+        if not fits:
+            return None
+        raise_ = fits[0]
+        suit = "ohne Trumpf" if strain.trump is None else SUIT_NAMES[strain.trump][0]
+        return str(raise_), (f"my partner bid {strain.name} and the other team outbid it, so I raise in my "
+                             f"partner's {suit} to {raise_.name} ({raise_.value}) rather than bid "
+                             f"{mine.name} against it, as the rules text advises (\u201c"
+                             + SEED["partners-raise"] + "\u201d)")
 
     # --- laying away --------------------------------------------------------------------------
     def _lay_away(self, view: SeatView) -> tuple[Action, str]:

@@ -66,8 +66,15 @@ def check_record(source: object) -> dict[str, Any]:
     for key in ("bids", "discard", "tricks"):
         if not isinstance(record.get(key, []), list):
             raise _fail(f"{key!r} must be a list")
-    if not isinstance(record.get("joker_suits", {}), dict):
+    named = record.get("joker_suits", {})
+    if not isinstance(named, dict):
         raise _fail("'joker_suits' must map a trick's index (as text) to a suit letter")
+    for key in named:
+        if not isinstance(key, str) or not key.isdigit():
+            what = ("a number" if isinstance(key, int) and not isinstance(key, bool)
+                    else "not a trick's index")
+            raise _fail(f"the joker_suits key {key!r} is {what}: a key is the index of the trick "
+                        f"(from 0) written as text, as in JSON, such as {{\"4\": \"H\"}}", "F7")
     tricks = record.get("tricks", [])
     if len(tricks) > 10:
         raise _fail(f"a round has ten tricks, not {len(tricks)}", "F9")
@@ -105,13 +112,19 @@ def actions_of(source: object) -> list[object]:
             actions += cards
     if named:
         key = next(iter(named))
-        raise _fail(f"joker_suits names a suit for trick {key!r}, but there is no such trick", "F7")
+        count = len(record.get("tricks", []))
+        have = f"its tricks are numbered 0 to {count - 1}" if count else "it has no tricks"
+        raise _fail(f"joker_suits names a suit for trick {key!r} (from 0), but the record has "
+                    f"{count} trick{'s' if count != 1 else ''}: {have}", "F7")
     return actions
 
 
 def replay(record: object) -> Round:
     """Replay a record to its end (or as far as it goes): a :class:`Round` with ``.bids``,
     ``.contract``, ``.tricks_won`` and ``.points`` (per team).
+
+    A record with fewer than ten tricks is a round in progress (F9): ``is_over``
+    is False, and asking it for ``.points`` raises :class:`RuleError` (F10).
 
     Every action goes through :meth:`Round.apply`; a rule broken on the way
     raises :class:`RuleError` or :class:`IllegalCard` saying where.

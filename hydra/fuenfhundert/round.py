@@ -177,12 +177,30 @@ class Round:
 
     @property
     def points(self) -> tuple[int, int]:
-        """Points per team (F10) once the round is over; (0, 0) before that and after a redeal."""
-        if self.phase != "over" or self.contract is None or self.declarer is None:
+        """Points per team (F10) once the round is over; (0, 0) after a redeal (nobody scores, F4).
+
+        A round in progress has no points yet: a round is ten tricks (F9), and it is
+        scored when they are played (F10). Asking earlier raises :class:`RuleError`
+        with a sentence saying how far the round is (a replayed short record, too).
+        """
+        if self.phase == "redeal":
             return 0, 0
+        if self.phase != "over" or self.contract is None or self.declarer is None:
+            raise RuleError(f"the round is not over, so it has no points yet: {self._progress()}; "
+                            "a round is ten tricks and is scored when all ten are played (F9, F10)",
+                            rule="F10")
         team = self.declarer & 1
         mine, theirs = score(self.contract, self.tricks_won[team])
         return (mine, theirs) if team == 0 else (theirs, mine)
+
+    def _progress(self) -> str:
+        """How far a round in progress is, in words (for :attr:`points`)."""
+        if self.phase == "bidding":
+            return "the bidding is still going on"
+        if self.phase == "discard":
+            return f"the bid winner has laid away {len(self.discard)} of three cards"
+        done = len(self.tricks)
+        return f"{done} of the ten tricks {'has' if done == 1 else 'have'} been played"
 
     def history(self) -> list[Action]:
         """Every action applied so far, the deal first."""

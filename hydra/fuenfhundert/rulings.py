@@ -11,7 +11,7 @@ engine plays, so the tutor can show them to learners.
 >>> fh.readings("F10")[1].engine, fh.RULINGS["F12"]
 (False, 'Ties between equal cards cannot happen: every card is in the deck once.')
 >>> sorted({r.rule for r in fh.READINGS}, key=lambda rule: int(rule[1:]))
-['F3', 'F6', 'F10', 'F20', 'F21', 'F22', 'F23']
+['F3', 'F6', 'F10', 'F20', 'F21', 'F23']
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ __all__ = ["RULINGS", "SEED", "Reading", "READINGS", "readings", "rule_text"]
 RULINGS: dict[str, str] = {
     "F1": "The deck has 43 cards: Herz and Karo 4 to As, Kreuz and Pik 5 to As, and the joker.",
     "F2": "Seats 0 and 2 play against 1 and 3; the deal goes 3, kitty, 4, kitty, 3, kitty.",
-    "F3": "Bids rank by the seed's table; Misère is 250, Open Misère 500 and outranks every bid.",
+    "F3": "Bids rank by the rules text's table; Misère is 250, Open Misère 500 and outranks every "
+          "bid.",
     "F4": "Bidding starts left of the dealer; a player who passed says nothing more; the winner "
           "takes the kitty and lays away three cards.",
     "F5": "In a suit contract the trumps run joker, right bower, left bower, As, König, Dame, 10 ...",
@@ -43,7 +44,8 @@ RULINGS: dict[str, str] = {
            "was outbid and has not passed may bid again.",
     "F21": "The bid winner lays away three cards one at a time, any three of the thirteen; nobody "
            "sees them and they count for nobody.",
-    "F22": "In Misère the bidder's partner lays the hand face down and is skipped; nobody sees it.",
+    "F22": "In Misère the bidder's partner lays the hand face down and is skipped; nobody sees it "
+           "(the rules text only says the partner no longer plays: the tutor's choice).",
     "F23": "In Open Misère the bidder's remaining cards are open to everyone from the end of the "
            "first trick.",
     "F24": "Misère and Open Misère may be bid at any turn, as the first bid too, if they outrank "
@@ -51,7 +53,8 @@ RULINGS: dict[str, str] = {
     "F25": "The deal passes to the left after every round, a redeal after four passes included.",
 }
 
-#: The seed's German sentences the rulings rest on (quoted as written, typos included).
+#: The sentences of the rules text (the seed, ``seeds/fuenfhundert-500.txt``, German) the rulings
+#: rest on, quoted as written, typos included. Learners read it as "the rules text".
 SEED: dict[str, str] = {
     "follow": "MAN MUSS DER VORGELEGTEN FARBE FOGLEN",
     "joker-suit-contract": "Der JOKER kann im normalen Spiel immer gelegt werden.",
@@ -73,6 +76,10 @@ SEED: dict[str, str] = {
     "score": "Erreicht das Team das die Gebotsrunde gewonnen hat das eigene Gebot, bekommt es die "
              "angegebene Punktzahl gut geschrieben, das andere Team geht leer aus.",
     "game": "Das Team, das als erstes 500 positive Punkte gesammelt hat, gewinnt.",
+    "partners": "Die beiden Teampartner sollten idealerweise sich nicht gegenseitig mit "
+                "unterschiedlichen Farben überbieten",
+    "partners-raise": "dann sollte er (falls notwendig) eher für \u201c7 HERZ\u201d gehen und seinen "
+                      "Partner so unterstützen",
 }
 
 
@@ -87,69 +94,89 @@ def rule_text(rule: str) -> str:
 
 @dataclass(frozen=True)
 class Reading:
-    """One way to read a sentence of the seed; ``engine`` is True for the one the engine plays."""
+    """One way to read a sentence of the rules text; ``engine`` is True for the one the engine plays.
+
+    ``quote`` is the rules text's German, as written; ``translation`` says it in English.
+    """
     rule: str
     name: str
     quote: str
     summary: str
     engine: bool
     example: str = ""
+    translation: str = ""
 
 
-#: Every named reading, grouped by ruling: the engine's reading first.
+_KITTY = ("bekommt die drei Karten aus dem Topf (\u201cKITTY\u201d). Diese kann er gegen drei andere "
+          "Karten, die er auf der Hand hat aber nicht für gut befindet, austauschen.")
+
+#: Every named reading, grouped by ruling: the engine's reading first. F22 has none: the rules
+#: text says nothing about showing the partner's cards (the tutor's choice, written in F22).
 READINGS: tuple[Reading, ...] = (
     Reading("F3", "bid table", "MISERE = 250",
             "Misère ranks by its value 250: above 8 Pik (240), below 8 Kreuz (260), so 8 Kreuz, "
             "8 Karo, 8 Herz, 8 ohne Trumpf and every bid of 9 or 10 are higher.", True,
-            "After a Misère, 8 ohne Trumpf (320) is a legal higher bid."),
+            "After a Misère, 8 ohne Trumpf (320) is a legal higher bid.",
+            "Misère = 250"),
     Reading("F3", "listed bids",
             "MIESERE ist ein sehr hohes Gebot, nur 8 HERZ, 8 KARO, 8 KREUZ oder 9 PIK sind höher.",
-            "Only the four bids the sentence lists are higher than Misère.", False,
-            "After a Misère, 8 ohne Trumpf would not be higher."),
+            "The sentence names the lowest bids above Misère: of the eight-trick bids only 8 Kreuz, "
+            "8 Karo and 8 Herz, and from nine tricks on everything from 9 Pik up (9 Herz, 10 Pik "
+            "... are higher too). 8 ohne Trumpf, which it leaves out, would be lower than Misère.",
+            False, "After a Misère, 8 ohne Trumpf would not be a higher bid; 9 Herz still would.",
+            "Misère is a very high bid: only 8 Herz, 8 Karo, 8 Kreuz or 9 Pik are higher."),
     Reading("F6", "joker always", SEED["joker-suit-contract"],
             "In a suit contract the joker may be played on any trick, even by a player who could "
             "follow the led suit.", True,
-            "7 Karo, Herz led: a player holding HA and the joker may play the joker."),
+            "7 Karo, Herz led: a player holding HA and the joker may play the joker.",
+            "In the normal game the joker may always be played."),
     Reading("F6", "joker follows suit",
             "Aber höhere / bessere Karten können von den anderen nur gelegt werden, wenn sie "
             "(bei dieser Vorlage) kein HERZ mehr haben",
             "The joker is an ordinary trump: a player who can follow the led suit must follow it.",
-            False, "7 Karo, Herz led: a player holding HA and the joker must play a Herz."),
+            False, "7 Karo, Herz led: a player holding HA and the joker must play a Herz.",
+            "But higher / better cards can be played by the others only if they have no Herz left "
+            "(on this lead)."),
     Reading("F10", "bid value", SEED["score"],
             "The score is the value of the bid, whatever the number of tricks taken.", True,
-            "Bid 7 Pik, take 9 tricks: 140."),
+            "Bid 7 Pik, take 9 tricks: 140.",
+            "If the team that won the bidding makes its own bid, it is credited with the points "
+            "given; the other team gets nothing."),
     Reading("F10", "tricks taken", "Gewonne Stiche = 9: 340 Punkte",
             "The table rows are headed by tricks won: the score follows the tricks taken.", False,
-            "Bid 7 Pik, take 9 tricks: 340."),
+            "Bid 7 Pik, take 9 tricks: 340.", "Tricks won = 9: 340 points"),
     Reading("F20", "round and round", SEED["passed"],
             "Players who have not passed keep bidding in turn until all but one have passed; in the "
-            "seed's example the first player (6 Herz) still has to pass before 7 Karo wins.", True,
-            "Bids: 6H, pass, 7D, pass, pass (the first player passes on his second turn)."),
+            "rules text's example the first player (6 Herz) still has to pass before 7 Karo wins.",
+            True, "Bids: 6H, pass, 7D, pass, pass (the first player passes on his second turn).",
+            "Whoever has passed once may make no more bids in this round."),
     Reading("F20", "one round",
             "Der Dritte Spieler hat nun die Gebotsrunde gewonnen",
             "Everyone speaks once; the highest bid after one round around the table wins, as in "
-            "the seed's example, where the first player is not asked again.", False,
-            "Bids: 6H, pass, 7D, pass: 7 Karo wins at once."),
-    Reading("F21", "any three", "The winner takes the kitty and lays away any three cards (F4).",
-            "Any three of the thirteen cards may be laid away, cards from the kitty included.", True),
-    Reading("F21", "from the hand",
-            "Diese kann er gegen drei andere Karten, die er auf der Hand hat aber nicht für gut "
-            "befindet, austauschen.",
-            "The kitty's cards are exchanged for three cards of the bidder's own ten: no card of "
-            "the kitty goes back.", False),
-    Reading("F22", "face down", SEED["misere-partner"],
-            "The partner's hand is laid face down: nobody sees it.", True),
-    Reading("F22", "face up", "the bidder's partner lays the hand down and plays no card (F8)",
-            "'Lays the hand down' could mean face up: everyone would see the partner's cards.",
-            False),
+            "the rules text's example, where the first player is not asked again.", False,
+            "Bids: 6H, pass, 7D, pass: 7 Karo wins at once.",
+            "The third player has now won the bidding"),
+    Reading("F21", "any three", _KITTY,
+            "Once the bid winner has picked up the kitty, its cards are in his hand too: any three "
+            "of the thirteen that he does not find good may go, cards from the kitty included.", True,
+            "", "... gets the three cards from the pot (kitty). He can exchange them for three other "
+            "cards that he has in his hand but does not find good."),
+    Reading("F21", "from the hand", "gegen drei andere Karten",
+            "\u201cThree other cards\u201d are three of the bidder's own ten, not the kitty's: the "
+            "kitty's cards are exchanged for them, and no card of the kitty goes back.", False,
+            "", "for three other cards"),
     Reading("F23", "after the first trick",
             "Bei OPEN MISERE ist es etwas einfacher, denn der MISERE Spieler muss nach dem ersten "
             "Stich seine Karten offen auf den Tisch legen.",
-            "The bidder's cards are open to all from the end of the first trick.", True),
+            "The bidder's cards are open to all from the end of the first trick.", True, "",
+            "With Open Misère it is a little easier, because the Misère player must lay his cards "
+            "open on the table after the first trick."),
     Reading("F23", "from the bid",
             "Geht der MIESERE Spieler gar \u201cOPEN MIESERE\u201d (seine ganze Hand muss er auf den "
             "Tisch legen)",
-            "The parenthesis gives no time: the hand could be open from the bid on.", False),
+            "The parenthesis gives no time: the hand could be open from the bid on.", False, "",
+            "If the Misère player even goes \u201cOpen Misère\u201d (he must lay his whole hand on "
+            "the table)"),
 )
 
 

@@ -278,6 +278,16 @@ class TrickExplanation:
         return tuple(seen)
 
 
+def _is_left_bower(card: Card, contract: Contract) -> bool:
+    return card is not JOKER and contract.is_trump(card) and card.suit != contract.trump
+
+
+def _left_bower_words(card: Card, contract: Contract) -> str:
+    """``'in 8 Pik the Kreuz-Bube is the left bower and counts as Pik, a trump, not as Kreuz'`` (F5)."""
+    own, trump = SUIT_NAMES[card.suit or "H"][0], SUIT_NAMES[contract.trump or "H"][0]
+    return f"in {contract.name} the {own}-Bube is the left bower and counts as {trump}, a trump, not as {own}"
+
+
 def _lead_step(card: Card, contract: Contract, led: int, joker_suit: str | None) -> TrickStep:
     c = str(card)
     if card is JOKER and contract.no_trump:
@@ -288,7 +298,7 @@ def _lead_step(card: Card, contract: Contract, led: int, joker_suit: str | None)
                          f"JO leads and {named} (F7); the joker wins any trick it is in (F9).")
     if led == contract.trump_index:
         what = ("the joker is the highest trump" if card is JOKER else
-                f"{c} is the left bower, a {SUIT_NAMES[contract.trump or 'H'][0]} trump"
+                f"{_left_bower_words(card, contract)}"
                 if card.suit != contract.trump else f"{c} is a trump")
         rules = ("F6", "F9") if card is JOKER else ("F5", "F9")
         return TrickStep(0, card, "lead", True, rules,
@@ -322,17 +332,19 @@ def _step(position: int, card: Card, best: Card, contract: Contract, led: int) -
                          ("F6", "F5"),
                          f"JO is the highest trump in {contract.name} and may be played on any "
                          f"trick (F6): it beats {b} and takes the lead.")
+    bower = f" ({_left_bower_words(card, contract)})" \
+        if trump and _is_left_bower(card, contract) else ""
     if trump and not best_trump:
         return TrickStep(position, card, "ruff", True, ("F9", "F5"),
-                         f"{c} is a trump on a {suit} trick: it beats every {suit} card and takes "
-                         "the lead.")
+                         f"{c} is a trump on a {suit} trick{bower}: it beats every {suit} card and "
+                         "takes the lead.")
     if trump:
         higher = contract.power[led][card.index] > contract.power[led][best.index]
         if higher:
             return TrickStep(position, card, "higher-trump", True, ("F5",),
-                             f"{c} is a higher trump than {b}, so it takes the lead.")
+                             f"{c} is a higher trump than {b}{bower}, so it takes the lead.")
         return TrickStep(position, card, "lower-trump", False, ("F5",),
-                         f"{c} is a lower trump than {b}, so {b} stays ahead.")
+                         f"{c} is a lower trump than {b}{bower}, so {b} stays ahead.")
     if not follows:
         return TrickStep(position, card, "off-suit", False, ("F9",),
                          f"{c} is not {suit}: it cannot win." if contract.no_trump

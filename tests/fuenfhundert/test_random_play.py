@@ -123,6 +123,28 @@ def test_rule_based_player_bids_from_its_hand_with_a_reason():
     assert action == "pass" and "pass" in reason
 
 
+def test_rule_based_player_passes_behind_its_partner_quoting_the_partner_advice_whole():
+    """Issue 24: the reason quoted „sich nicht gegenseitig ... überbieten", dropping „mit
+    unterschiedlichen Farben" (seed L77), which turns the advice into 'never outbid your partner';
+    L77 goes on to raise in the partner's suit if needed. The reason quotes both sentences."""
+    strong = fh.Deal.of([
+        "JO HJ DJ HA HK HQ H10 SA CA DA",
+        "S10 SJ SQ SK C10 CJ CQ CK H5 H6",
+        "D4 D5 D6 D7 D8 D9 D10 DQ DK H4",
+        "S5 S6 S7 S8 S9 C5 C6 C7 C8 C9",
+    ], "H7 H8 H9", dealer=1)
+    r = fh.Round(strong)
+    for call in ("7D", "pass", "7H"):              # seat 2 bids, seat 3 passes, seat 0 bids
+        r.apply(call)
+    r.apply("pass")                                # seat 1
+    action, reason = fh.RuleBasedPlayer(0).choose_with_reason(r)     # seat 2: partner seat 0 holds 7H
+    assert r.bid_seats[-2] == 0 and action == "pass"
+    assert "sich nicht gegenseitig mit unterschiedlichen Farben überbieten" in reason
+    assert "eher für \u201c7 HERZ\u201d gehen und seinen Partner so unterstützen" in reason
+    assert "raise in the partner's suit only if needed" in reason and "seed" not in reason
+    assert fh.SEED["partners"] in reason and fh.SEED["partners-raise"] in reason
+
+
 def test_rule_based_player_says_misere_with_a_low_hand_F24():
     low = fh.Deal.of([
         "S5 S6 S7 C5 C6 C7 D4 D5 H4 H5",
@@ -142,3 +164,17 @@ def test_rule_based_players_finish_rounds_with_sensible_results():
         if r.contract is not None and r.declarer is not None:
             made += fh.made(r.contract, r.tricks_won[r.declarer % 2])
     assert made > 100        # a careful beginner makes most of its own bids
+
+
+def test_rule_based_player_raises_in_its_partners_suit_when_the_other_team_outbid_it():
+    """Issue 24 (seed L77): „dann sollte er (falls notwendig) eher für 7 HERZ gehen und seinen
+    Partner so unterstützen ... statt mit PIK gegen ihn zu gehen": seat 0 (Herz-Bube, Herz-As, but
+    partner seat 2 bid 6 Pik and seat 3 outbid it with 6 Karo) raises to 7 Pik instead of 6 Herz."""
+    r = fh.Round(fh.play_round(seed=18).deal)
+    for call in ("pass", "6S", "6D"):              # seats 1, 2 (partner of 0), 3
+        r.apply(call)
+    assert r.to_move == 0
+    action, reason = fh.RuleBasedPlayer(18).choose_with_reason(r)
+    assert action == "7S"
+    assert "my partner bid 6 Pik and the other team outbid it, so I raise in my partner's Pik to 7 Pik" in reason
+    assert "rather than bid 6 Herz against it" in reason and fh.SEED["partners-raise"] in reason

@@ -181,3 +181,46 @@ def test_records_round_trip_through_json_text_and_files(tmp_path):
     path = tmp_path / "round.json"
     path.write_text(text, encoding="utf-8")
     assert fh.replay(str(path)).points == (180, 0)
+
+
+# --- issue 24: a short record, joker_suits keys ------------------------------------------------
+
+def test_F9_F10_a_short_record_is_a_round_in_progress_and_has_no_points_yet():
+    """A record with nine tricks is not a finished round (F9: ten tricks): replay gives a round in
+    progress, and asking it for points raises a RuleError with a sentence, not (0, 0) (F10)."""
+    record = golden("seed-7-karo.json")
+    record["tricks"] = record["tricks"][:9]
+    r = fh.replay(record)
+    assert r.contract == "7D" and r.tricks_won == (6, 3) and not r.is_over and r.phase == "play"
+    with pytest.raises(RuleError) as caught:
+        _ = r.points
+    message = str(caught.value)
+    assert caught.value.rule == "F10"
+    assert "not over" in message and "9 of the ten tricks have been played" in message
+    assert "(F9, F10)" in message
+    record["tricks"] = record["tricks"][:1]
+    with pytest.raises(RuleError, match="1 of the ten tricks has been played"):
+        _ = fh.replay(record).points
+    record["tricks"], record["discard"] = [], ["S5"]
+    with pytest.raises(RuleError, match="laid away 1 of three cards"):
+        _ = fh.replay(record).points
+    record["discard"], record["bids"] = [], ["6H", "pass"]
+    with pytest.raises(RuleError, match="bidding is still going on"):
+        _ = fh.replay(record).points
+
+
+def test_F7_a_joker_suits_key_given_as_a_number_says_the_key_must_be_text():
+    """``{9: "H"}`` is refused because the key is a number, not because trick 9 does not exist:
+    the key is the trick's index as text, as JSON writes it."""
+    record = golden("seed-7-karo.json")
+    for key in (9, "nine", True):
+        with pytest.raises(RuleError) as caught:
+            fh.replay(dict(record, joker_suits={key: "H"}))
+        message = str(caught.value)
+        assert caught.value.rule == "F7" and "no such trick" not in message
+        assert "index of the trick (from 0) written as text, as in JSON" in message
+    with pytest.raises(RuleError, match="is a number"):
+        fh.replay(dict(record, joker_suits={9: "H"}))
+    with pytest.raises(RuleError) as caught:                 # a key past the last trick
+        fh.replay(dict(record, joker_suits={"12": "H"}))
+    assert "the record has 10 tricks: its tricks are numbered 0 to 9" in str(caught.value)

@@ -229,7 +229,9 @@ def test_F8_F22_misere_partner_is_skipped_and_tricks_have_three_cards():
     assert caught.value.rule == "F8"
     for seat in (0, 1, 2):
         assert not set(r.view(seat).cards_seen()) & set(r.hand(3))        # F22: face down
-    assert [x.name for x in fh.readings("F22")] == ["face down", "face up"]
+    # F22 is the tutor's choice, not a reading of a sentence: the rules text says only that the
+    # partner no longer plays (issue 24: the "face up" reading quoted no German sentence)
+    assert fh.readings("F22") == () and "the tutor's choice" in fh.RULINGS["F22"]
 
 
 def test_F23_open_misere_hand_is_open_after_the_first_trick():
@@ -293,9 +295,11 @@ def test_views_hold_only_the_own_hand():
         r.view(4)
 
 
-def test_points_are_zero_until_the_round_is_over():
+def test_F10_points_before_the_round_is_over_raise_a_rule_error():
     r = play_seed_round()
-    assert r.points == (0, 0) and not r.is_over
+    assert not r.is_over
+    with pytest.raises(RuleError, match="the round is not over, so it has no points yet"):
+        _ = r.points
 
 
 def test_F5_F6_round_explains_its_tricks_with_rule_ids():

@@ -273,3 +273,18 @@ def test_a_card_that_neither_follows_nor_trumps_is_said_plainly_f9(trick, contra
     """F9: on a trump trick (the joker led in 7 Karo) a card of another suit is simply no trump; on a
     suit trick it is neither that suit nor a trump."""
     assert fh.explain_trick(trick, contract).steps[step].text == text
+
+
+def test_F5_a_left_bower_step_says_the_jack_counts_as_the_trump_suit():
+    """Issue 24: the 8-Pik step "CJ is the left bower, a Pik trump" did not say the Kreuz-Bube
+    counts as Pik; each step with a left bower says so (F5)."""
+    lead = fh.explain_trick("CJ S10 S8 SK", contract="8S").steps[0]
+    assert ("in 8 Pik the Kreuz-Bube is the left bower and counts as Pik, a trump, not as Kreuz, so "
+            "trump was led") in lead.text
+    assert lead.rules == ("F5", "F9")
+    ruff = fh.explain_trick("C5 CA CJ S6", contract="6S").steps[2]
+    assert ruff.verdict == "ruff" and "in 6 Pik the Kreuz-Bube is the left bower and counts as Pik" in ruff.text
+    over = fh.explain_trick("S5 SA DJ", contract="7H").steps[2]   # a ruff with the left bower
+    assert "in 7 Herz the Karo-Bube is the left bower and counts as Herz, a trump, not as Karo" in over.text
+    plain = fh.explain_trick("SJ S5 S8 S9", contract="8S").steps[0]   # the right bower: no such words
+    assert "counts as" not in plain.text

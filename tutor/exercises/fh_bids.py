@@ -1,4 +1,4 @@
-"""500 "which bid is higher?": two bids of the seed's table (F3); the answer is the engine's
+"""500 "which bid is higher?": two bids of the rules text's table (F3); the answer is the engine's
 order of bids (``Contract`` compares by rank), the explanation its values.
 
 >>> from tutor.exercises import make_exercise
@@ -44,13 +44,19 @@ def _label(c: fh.Contract) -> str:
     return c.name if c.is_misere else f"{c.name} ({c})"
 
 
+#: L163 of the rules text: Open Misère wins the bidding at once (F3).
+OPEN_MISERE_WINS = "gewinnt er die Gebotsrunde sofort"
+
+
 def _why(a: fh.Contract, b: fh.Contract) -> str:
     hi, lo = (a, b) if a > b else (b, a)                   # the engine's order of bids (F3)
-    text = (f"{_label(hi)} is worth {hi.value} points and {_label(lo)} {lo.value} in the "
-            "seed's table; a bid must be higher in that table to outbid another (F3).")
-    if hi.value <= lo.value:
-        text += f" But {hi.name} outranks every other bid, whatever its value (F3)."
-    return text
+    if hi.value <= lo.value:                               # Open Misère against 10 Herz or 10 ohne Trumpf
+        return (f"{hi.name} is higher: whoever bids it wins the bidding at once, so no bid can follow "
+                f"it; the rules text says „{OPEN_MISERE_WINS}“ (he wins the bidding at once). That "
+                f"holds against {_label(lo)} too, though the rules text's table gives it "
+                f"{lo.value} points{' as well' if lo.value == hi.value else ''} (F3).")
+    return (f"{_label(hi)} is worth {hi.value} points and {_label(lo)} {lo.value} in the rules "
+            "text's table; a bid must be higher in that table to outbid another (F3).")
 
 
 class FhBidsKind(KindDefaults):

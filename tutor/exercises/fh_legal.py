@@ -2,9 +2,9 @@
 learner's hand; the answer is ``hydra.fuenfhundert.legal_cards``, and every illegal card comes with
 ``hydra.fuenfhundert.illegal_reasons`` (F5-F9).
 
-Topics: following a plain suit (F9), the left bower that belongs to the trump suit (F5), and the
+Topics: following a plain suit (F9), the left bower that belongs to the trump suit (F5), the
 joker, always playable in a suit contract (F6) but at no trump only by a player void in the led
-suit (F7).
+suit (F7), and the joker in a Misère, which a player void in the led suit must play (F8).
 
 >>> from tutor.exercises import make_exercise
 >>> ex = make_exercise("fl-joker-1-0001")
@@ -29,6 +29,7 @@ __all__ = ["FH_LEGAL", "FhLegalKind"]
 JO = fh.JOKER
 SUIT_BIDS = tuple(b for b in fh.BIDS if b.kind == "suit" and b.tricks <= 8)
 NT_BIDS = tuple(b for b in fh.BIDS if b.kind == "no-trump" and b.tricks <= 8)
+MISERES = (fh.as_contract(fh.MISERE), fh.as_contract(fh.OPEN_MISERE))
 _CONTRACTS = {"follow": SUIT_BIDS, "leftbower": SUIT_BIDS, "joker": SUIT_BIDS + NT_BIDS}
 _HAND_SIZES = {1: (3, 5), 2: (5, 7), 3: (7, 10)}
 
@@ -37,7 +38,40 @@ def _left_bower(contract: fh.Contract) -> fh.Card:
     return fh.as_card(fh.cards.SAME_COLOUR[contract.trump or 'H'] + "J")
 
 
+def _make_misere(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+    """The joker in a Misère (F8): the learner holds it; mostly void in the led suit, so the joker
+    is the only card allowed ("muss man den Joker ... direkt legen"), sometimes able to follow, so
+    the joker may not be played (F7)."""
+    lo, hi = _HAND_SIZES[difficulty]
+    for _attempt in range(800):
+        contract = rng.choice(MISERES)
+        hands = deal_hands(rng)
+        leader = rng.randrange(4)
+        seats = trick_seats(leader, contract, leader)            # the leader bid: the partner sits out (F8)
+        me = seats[rng.randrange(1, len(seats))]
+        seats = seats[:seats.index(me) + 1]
+        pool = [c for c in hands[leader] if c is not JO]
+        trick = [rng.choice(pool)]
+        for seat in seats[1:-1]:
+            trick.append(rng.choice(fh.legal_cards([c for c in hands[seat] if c is not JO], trick, contract)))
+        led = contract.suit_of(trick[0])
+        forced = rng.random() < 0.7
+        mine = [c for c in hands[me] if c is not JO and (not forced or contract.suit_of(c) != led)]
+        if forced is False and not any(contract.suit_of(c) == led for c in mine):
+            continue
+        size = min(len(mine), rng.randint(lo, hi) - 1)
+        hand = rng.sample(mine, size) + [JO]
+        if not forced and not any(contract.suit_of(c) == led for c in hand):
+            continue
+        if len(hand) < 2 or len(set(hand) | set(trick)) != len(hand) + len(trick):
+            continue
+        return _exercise(exercise_id, topic, difficulty, contract, trick, seats, me, hand)
+    raise RuntimeError(f"no position found for {exercise_id}")   # pragma: no cover - the tests try many
+
+
 def _make(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+    if topic.code == "misere":
+        return _make_misere(exercise_id, topic, difficulty, rng)
     lo, hi = _HAND_SIZES[difficulty]
     fallback = None
     for _attempt in range(800):

@@ -35,7 +35,8 @@ def _explain(contract: fh.Contract, tricks: int) -> str:
     need = "no trick (F8)" if contract.is_misere else f"{contract.tricks} tricks"
     who = "The bidder" if contract.is_misere else "The bidders"
     return (f"{who} needed {need} but took {tricks}: they failed, so they lose the value of "
-            f"{contract.name}, {bidders}; the opponents score 10 for each of their {10 - tricks} tricks, "
+            f"{contract.name}, {bidders}; the opponents score 10 for each of their {10 - tricks} "
+            f"trick{'s' if 10 - tricks != 1 else ''}, "
             f"{opponents} (F10).")
 
 
@@ -64,7 +65,7 @@ class FhPointsKind(KindDefaults):
         answer = fh.score(contract, tricks)[team]
         facts = (f"The bidders played {contract.name} ({contract}) and took {tricks} of the ten tricks; "
                  f"the opponents took {10 - tricks}." if not contract.is_misere else
-                 f"The bidder played {contract.name} alone and took {tricks} tricks.",)
+                 f"The bidder played {contract.name} alone and took {tricks} trick{'s' if tricks != 1 else ''}.",)
         return Exercise(kind=self.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
                         caption=board_caption(contract), contract=contract, given=(tricks, team),
                         prompt=f"How many points do {TEAMS[team]} score for this round? Type the number "

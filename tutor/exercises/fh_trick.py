@@ -28,7 +28,7 @@ from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats
 from .kind import PICK_CARD, KindDefaults, register
 from .model import Exercise, Feedback, Topic
 
-__all__ = ["FH_TRICK", "FhTrickKind", "FH_TRICK_TOPICS", "fh_features"]
+__all__ = ["FH_TRICK", "FhTrickKind", "FH_TRICK_TOPICS", "fh_features", "joker_suit_of"]
 
 JO = fh.JOKER
 SUIT_BIDS = tuple(b for b in fh.BIDS if b.kind == "suit" and b.tricks <= 8)
@@ -98,7 +98,51 @@ def _follow(hand: list[fh.Card], trick: list[fh.Card], contract: fh.Contract, rn
     return rng.choice(legal)
 
 
+def joker_suit_of(exercise: Exercise) -> str | None:
+    """The suit named by a joker led at no trump or in a Misère (F7), kept in ``given`` as its index
+    in ``fh.SUITS``; None for every other trick."""
+    if exercise.given and exercise.cards and exercise.cards[0] is JO and exercise.contract.no_trump:
+        return fh.SUITS[exercise.given[0]]
+    return None
+
+
+def _make_joker_lead(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+    """The joker led at no trump or in a Misère (F7, F8): the leader names a suit, the others follow
+    it if they can (a Misère player void in it who held the joker would have had to play it: here
+    the joker is led), and the joker wins."""
+    for _attempt in range(800):
+        contract = rng.choice(NT_BIDS + MISERE)
+        hands = deal_hands(rng)
+        leader = rng.randrange(4)
+        bidder = leader if contract.is_misere and rng.random() < 0.5 else rng.randrange(4)
+        if contract.is_misere and leader == (bidder + 2) % 4:
+            continue
+        seats = trick_seats(leader, contract, bidder)
+        if JO not in hands[leader]:
+            holder = next(h for h in hands if JO in h) if any(JO in h for h in hands) else None
+            if holder is None:
+                continue
+            swap = rng.choice(hands[leader])
+            holder[holder.index(JO)], hands[leader][hands[leader].index(swap)] = swap, JO
+        suit = rng.choice(fh.SUITS)
+        trick = [JO]
+        for seat in seats[1:]:
+            trick.append(rng.choice(fh.legal_cards(hands[seat], trick, contract, suit)))
+        exp = fh.explain_trick(trick, contract, suit)
+        followed = sum(contract.suit_of(c) == suit for c in trick[1:])
+        if difficulty == 1 and followed < len(trick) - 1 and _attempt < 400:
+            continue                                   # 1: everyone follows the named suit
+        if difficulty > 1 and followed == len(trick) - 1 and _attempt < 400:
+            continue                                   # 2, 3: someone cannot follow it
+        if difficulty == 3 and not any(c.rank in ("A", "K") for c in trick[1:]) and _attempt < 400:
+            continue                                   # 3: an As or König loses to the joker too
+        return _exercise(exercise_id, topic, difficulty, contract, trick, seats, exp, suit)
+    raise RuntimeError(f"no trick found for {exercise_id}")   # pragma: no cover - the tests try many
+
+
 def _make(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+    if topic.code == "jokerlead":
+        return _make_joker_lead(exercise_id, topic, difficulty, rng)
     contracts, core, test = FH_TRICK_TOPICS[topic.code]
     fallback = None
     for _attempt in range(800):
@@ -145,16 +189,20 @@ def code_wants_plain_lead(code: str) -> bool:
 
 
 def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Contract, trick: list[fh.Card],
-              seats: list[int], exp: fh.TrickExplanation) -> Exercise:
+              seats: list[int], exp: fh.TrickExplanation, joker_suit: str | None = None) -> Exercise:
     n = len(trick)
     explanation, details = named_steps(exp)
+    named = fh.SUIT_NAMES[joker_suit][0] if joker_suit else ""
+    facts = (f"The joker was led and its player named {named}: everyone must follow {named} if they "
+             "can (F7).",) if joker_suit else ()
     return Exercise(
         kind=FH_TRICK.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
         caption=board_caption(contract), contract=contract,
         prompt=f"Which card wins this trick? Click it, or press 1 to {n}.",
         cards=tuple(trick), seats=tuple(seats), leader=seats[0], answer=exp.winner,
         explanation=explanation, details=details, rules=exp.rules,
-        features=fh_features(exp))
+        features=fh_features(exp), facts=facts,
+        given=(fh.SUITS.index(joker_suit),) if joker_suit else ())
 
 
 class FhTrickKind(KindDefaults):
@@ -170,12 +218,12 @@ class FhTrickKind(KindDefaults):
         return _make(exercise_id, topic, difficulty, rng)
 
     def check(self, exercise: Exercise, response: object) -> Feedback:
-        exp = fh.explain_trick(exercise.cards, exercise.contract)      # the engine decides
+        exp = fh.explain_trick(exercise.cards, exercise.contract, joker_suit_of(exercise))   # the engine decides
         explanation, details = named_steps(exp)
         return check_pick(exercise, response, exp.winner, explanation, details, exp.rules, name_in(exercise.contract))
 
     def solution(self, exercise: Exercise) -> int:
-        return fh.trick_winner(exercise.cards, exercise.contract)
+        return fh.trick_winner(exercise.cards, exercise.contract, joker_suit_of(exercise))
 
 
 FH_TRICK = register(FhTrickKind())

@@ -61,12 +61,12 @@ def score_report(rnd: fh.Round, match: fh.Match, seat: int) -> ScoreReport:
         lines.append(f"{upper_first(team_word(bidders, seat))} needed {contract.tricks} of the ten tricks and "
                      f"took {tricks}: {'made' if made else 'failed'} (F10).")
     if made:
-        lines.append(f"A bid made scores its value in the seed's table, {value}, and the other team "
+        lines.append(f"A bid made scores its value in the rules text's table, {value}, and the other team "
                      f"scores nothing (F10: „das andere Team geht leer aus“).")
         if not contract.is_misere and tricks > contract.tricks:
             other = fh.score(contract, tricks, reading="tricks taken")[0]
             lines.append(f"The value is the bid's, not that of the {tricks} tricks taken; the other reading of the "
-                         f"seed's table would give {other} (F10, the reading “tricks taken”).")
+                         f"rules text's table would give {other} (F10, the reading “tricks taken”).")
     else:
         lines.append(f"A bid that fails costs its value, {value}, and the other team scores 10 for each "
                      f"trick it won: {10 - tricks} × 10 = {10 * (10 - tricks)} (F10).")

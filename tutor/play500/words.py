@@ -17,12 +17,24 @@ import re
 from hydra import fuenfhundert as fh
 
 __all__ = ["SEAT", "SEAT_NAMES", "seat_word", "team_word", "call_label", "call_words", "rules_in",
-           "card_words", "signed", "upper_first"]
+           "card_words", "signed", "upper_first", "tricks_words", "BID_NOTE"]
 
 #: The learner's seat: North, who plays with South against East and West (F2).
 SEAT = 0
 SEAT_NAMES = ("North", "East", "South", "West")
 _RULE = re.compile(r"\b(F\d{1,2})\b")
+#: The bid panel's note (F3): "the rules text" is the German description the tutor follows.
+BID_NOTE = ("A bid must be higher than the last one in the rules text's table (F3); the bids struck "
+            "through are not, and clicking one says why.")
+
+
+def tricks_words(count: int) -> str:
+    """``'1 trick'``, ``'3 tricks'``, ``'no trick'``.
+
+    >>> tricks_words(1), tricks_words(0), tricks_words(7)
+    ('1 trick', 'no trick', '7 tricks')
+    """
+    return "no trick" if count == 0 else f"{count} trick{'' if count == 1 else 's'}"
 
 
 def seat_word(seat: int | None, me: int = SEAT) -> str:
@@ -45,7 +57,7 @@ def team_word(team: int, me: int = SEAT) -> str:
 
 
 def call_label(call: str) -> str:
-    """A bid button's label: the German name and the value in the seed's table (F3)."""
+    """A bid button's label: the German name and the value in the rules text's table (F3)."""
     if call == fh.PASS:
         return "Passe (pass)"
     contract = fh.as_contract(call)

@@ -68,7 +68,7 @@ class RoundStepper(SnapshotMixin, W.VBox):
         self.back.on_click(lambda _b: self.go(self.step - 1))
         self.forward.on_click(lambda _b: self.go(self.step + 1))
         self.last.on_click(lambda _b: self.go(len(self.history) - 1))
-        self.seed_box = W.BoundedIntText(value=seed, min=0, max=99999, description="Round number:",
+        self.seed_box = W.BoundedIntText(value=seed, min=0, max=99999, description="Deal number:",
                                          style={"description_width": "initial"}, layout=fit_layout("200px"))
         self.seed_box.observe(lambda change: self.load(int(change["new"])), names="value")
         self.where = W.HTML()
@@ -100,7 +100,8 @@ class RoundStepper(SnapshotMixin, W.VBox):
         contract = r.contract
         out = [f'<div class="fh-page fh-state" data-step="{self.step}" data-phase="{esc(r.phase)}">']
         if self.step == 0:
-            out.append(f"<p class='fh-note'><b>Deal</b> (round {esc(self.seed)}): {esc(_SEATS[r.dealer])} deals "
+            out.append(f"<p class='fh-note'><b>Deal</b> (deal number {esc(self.seed)}: the same number always deals "
+                       f"the same cards): {esc(_SEATS[r.dealer])} deals "
                        "3 cards to each, 1 to the kitty, 4 each, 1 to the kitty, 3 each, 1 to the kitty: ten "
                        "cards each and three in the kitty (F2).</p>")
         if r.bids:
@@ -138,7 +139,8 @@ class RoundStepper(SnapshotMixin, W.VBox):
             taken = r.tricks_won[team]
             verdict = "made" if fh.made(contract, taken) else "failed"
             pts = r.points
-            out.append(f"<p class='fh-note fh-score'><b>Score</b>: the bidders took {taken} tricks and "
+            out.append(f"<p class='fh-note fh-score'><b>Score</b>: the bidder{'' if contract.is_misere else 's'} took "
+                       f"{taken} trick{'' if taken == 1 else 's'} and "
                        f"{verdict} {esc(call_name(str(contract)))}. North–South {_signed(pts[0])}, East–West "
                        f"{_signed(pts[1])} (F10).</p>")
         out.append("</div>")

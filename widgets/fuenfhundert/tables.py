@@ -39,7 +39,7 @@ def deck_html() -> str:
 
 
 def bids_table_html(highlight: str | None = None) -> str:
-    """The seed's table: 6 to 10 tricks in each strain, with Misère and Open Misère (F3)."""
+    """The rules text's table: 6 to 10 tricks in each strain, with Misère and Open Misère (F3)."""
     def head(name: str) -> str:        # 'Pik (Spades)': the English under the German, to fit a phone
         german, _, english = name.partition(" (")
         return f'{esc(german)} <span class="fh-en">({esc(english)}</span>' if english else esc(name)
@@ -87,9 +87,12 @@ def readings_html(rule: str) -> str:
     for r in fh.readings(rule):
         mark = " <i>(the tutor plays this)</i>" if r.engine else ""
         example = f" Example: {esc(plain_cards(r.example))}" if r.example else ""      # the cards by name
+        english = f' <span class="fh-translation">(in English: “{esc(r.translation)}”)</span>' \
+            if r.translation else ""
         items.append(f"<li><b>{esc(r.name)}</b>{mark}: {esc(plain_cards(r.summary))}{example}<br>"
-                     f"<q lang=\"de\">{esc(r.quote)}</q></li>")
-    return (f'<div class="fh-page fh-readings"><p><b>Where the text can be read two ways ({esc(rule)}):</b></p>'
+                     f"<q lang=\"de\">{esc(r.quote)}</q>{english}</li>")
+    return (f'<div class="fh-page fh-readings"><p><b>Where the rules text can be read two ways ({esc(rule)}):'
+            '</b></p>'
             "<ul>" + "".join(items) + "</ul></div>")
 
 
