@@ -116,7 +116,8 @@ class Card:
         if mark == "*" and not pipes:
             raise _fail(text, 4, "cannot mark this card: only a pipe piece can leak, a cap never does (P2)")
         if mark in ("T", "O") and (pipes != 1 or sum(1 for s in sides if s != ".") != 1):
-            raise _fail(text, 4, f"cannot mark this card: a {MARKS[mark]} is a single pipe end and nothing else")
+            what = "a tap" if mark == "T" else "an outlet"
+            raise _fail(text, 4, f"cannot mark this card: {what} is a single pipe end and nothing else")
         return cls._build(tuple(sides), mark, colour)  # type: ignore[arg-type]
 
     @classmethod

@@ -26,11 +26,11 @@ from typing import NamedTuple
 
 from hydra.errors import NotationError, RuleError
 
-from .cards import Card
+from .cards import Card, as_card
 from .deck import DECK
 from .rules import Cell
 from .score import Score
-from .table import Lay, Table
+from .table import Lay, Table, as_cell
 
 __all__ = ["Game", "Deal", "Step", "Action", "DRAW", "PASS", "PHASES", "WRENCH_POINTS", "WRENCHES_TO_WIN",
            "TARGET", "parse_action"]
@@ -79,7 +79,7 @@ def parse_action(action: object) -> Action:
     ('.r.r* at (6,4)', 'draw', Lay(card=Card.parse('.b.b'), cell=Cell(col=5, row=4)))
     """
     if isinstance(action, Lay):
-        return action
+        return Lay(as_card(action.card), as_cell(action.cell))
     if isinstance(action, str):
         word = action.strip().lower()
         if word in (DRAW, PASS):
@@ -218,7 +218,7 @@ class Game:
             raise RuleError(f"the game is over ({self.describe_end()}): no more moves (P13)", rule="P13")
         if seat is not None and seat != mover:
             raise RuleError(f"it is seat {mover}'s turn, not seat {seat}'s (P12)", rule="P12")
-        move = action if type(action) is Lay else parse_action(action)
+        move = action if type(action) is Lay and action.cell.__class__ is Cell else parse_action(action)
         if isinstance(move, Lay):
             result: Score | None = self._lay(mover, move)
         else:

@@ -101,7 +101,7 @@ class Table:
     def start(cls, card: CardLike) -> Table:
         """A table with ``card`` face up in the middle, ``(4,4)``, as written (P6, P12)."""
         table = cls()
-        table._place(as_card(card), _START.number)
+        table.restore(_START, [card])
         table.laid.append(Lay(as_card(card), _START))
         return table
 
