@@ -30,7 +30,7 @@ from .cards import Card, as_card
 from .deck import DECK
 from .rules import Cell
 from .score import Score
-from .table import Lay, Table, as_cell
+from .table import Lay, Table, as_cell, shapes_of
 
 __all__ = ["Game", "Deal", "Step", "Action", "DRAW", "PASS", "PHASES", "WRENCH_POINTS", "WRENCHES_TO_WIN",
            "TARGET", "parse_action"]
@@ -44,6 +44,7 @@ TARGET = 100
 #: Points in one lay that earn a wrench, and wrenches that win (P14).
 WRENCH_POINTS, WRENCHES_TO_WIN = 15, 3
 _LAY = re.compile(r"^\s*(\S+?)\s*(?:\s(?:at|on)\s|@|\s)\s*(.+?)\s*$")
+_DECK_SHAPES = shapes_of(DECK)
 _ZUGZWANG = "Es besteht Zugzwang."
 _DRAW_ONLY = "Wenn keine Karte abgelegt werden kann, zieht der Spieler nur eine Karte nach."
 
@@ -121,18 +122,20 @@ class Game:
                 seed = random.SystemRandom().randrange(2 ** 63)
             cards = list(DECK)
             random.Random(seed).shuffle(cards)   # type: ignore[arg-type]
+            shapes = _DECK_SHAPES
         else:
             cards = _deck(deck)
+            shapes = shapes_of(cards)
         if len(cards) < 3 * players + 1:
             raise RuleError(f"a deck for {players} players needs at least {3 * players + 1} cards (three "
                             f"per hand and the first card), not {len(cards)} (P12)", rule="P12")
-        self._start(Deal(players, tuple(cards), seed), target, bool(wrench))
+        self._start(Deal(players, tuple(cards), seed), target, bool(wrench), shapes)
 
-    def _start(self, dealt: Deal, target: int, wrench: bool) -> None:
+    def _start(self, dealt: Deal, target: int, wrench: bool, shapes: int) -> None:
         n, deck = dealt.players, dealt.deck
         self.players, self.deck, self.seed, self.target, self.wrench = n, deck, dealt.seed, target, wrench
         self.hands: list[list[Card]] = [list(deck[3 * s:3 * s + 3]) for s in range(n)]
-        self.table = Table.start(deck[3 * n])
+        self.table = Table.start(deck[3 * n], shapes=shapes)
         self._next = 3 * n + 1
         self._points = [0] * n
         self._wrenches = [0] * n

@@ -23,7 +23,7 @@ from .cards import SIDES, Card
 
 __all__ = ["Cell", "CELLS", "SIZE", "NEIGHBOURS", "AROUND", "OPPOSITE", "FIT", "side_fault",
            "PIPE_IN_EMPTY", "DEAD_END", "CAP_ON_CAP", "NO_CONNECTION", "OFF_TABLE", "NOT_LEAKY",
-           "NOT_BESIDE", "fits_code", "FITS_SHAPES"]
+           "NOT_BESIDE", "fits_code", "FITS_SHAPES", "ALL_SHAPES"]
 
 #: The table is SIZE by SIZE cells (P6).
 SIZE = 9
@@ -134,6 +134,8 @@ def fits_code(code: int, facing: int) -> bool:
 
 
 _SHAPES = tuple(code for code in range(256) if all((code >> 2 * d) & 3 < 3 for d in range(4)))
+#: Every card shape, as bits by :attr:`Card.code`.
+ALL_SHAPES = sum(1 << code for code in _SHAPES)
 
 
 def _masks() -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -27,11 +27,11 @@ from typing import ClassVar, NamedTuple
 from hydra.errors import NotationError, Reason, RuleError
 
 from .cards import Card, CardLike, as_card
-from .rules import (AROUND, CELLS, FIT, FITS_SHAPES, NEIGHBOURS, NO_CONNECTION, NOT_BESIDE, NOT_LEAKY, OFF_TABLE,
-                    OPPOSITE, SIZE, Cell, side_fault, side_reason)
+from .rules import (ALL_SHAPES, AROUND, CELLS, FIT, FITS_SHAPES, NEIGHBOURS, NO_CONNECTION, NOT_BESIDE,
+                    NOT_LEAKY, OFF_TABLE, OPPOSITE, SIZE, Cell, side_fault, side_reason)
 from .score import Score
 
-__all__ = ["Table", "Lay", "CellLike", "as_cell"]
+__all__ = ["Table", "Lay", "CellLike", "as_cell", "shapes_of"]
 
 #: A cell or its ``(column, row)`` pair.
 CellLike = Cell | tuple[int, int]
@@ -73,6 +73,15 @@ def _lays(card: Card) -> tuple[Lay, ...]:
     return lays
 
 
+def shapes_of(cards: Iterable[CardLike]) -> int:
+    """The shapes (:attr:`Card.code`) of ``cards`` and of their turned faces, as bits."""
+    shapes = 0
+    for card in cards:
+        card = as_card(card)
+        shapes |= 1 << card.code | 1 << card.turned().code
+    return shapes
+
+
 def _reason(text: str, rule: tuple[str, str, str]) -> Reason:
     return Reason(f"{text}: {rule[2]} ({rule[0]}: {rule[1].rstrip('.')})", (rule[0],))
 
@@ -84,30 +93,41 @@ class Table:
     """
 
     SIZE: ClassVar[int] = SIZE
-    __slots__ = ("_top", "_under", "_facing", "_open", "_group", "_scratch", "laid")
+    __slots__ = ("_top", "_under", "_facing", "_open", "_dead", "_group", "_scratch", "laid", "shapes")
 
-    def __init__(self) -> None:
-        """An empty table; :meth:`start` lays the first card."""
+    def __init__(self, shapes: int = ALL_SHAPES) -> None:
+        """An empty table; :meth:`start` lays the first card.
+
+        ``shapes`` (a bit per :attr:`Card.code`) are the shapes of the cards that may come: open
+        cells that none of them fits are kept apart, so :meth:`legal_moves` skips them. It is a
+        hint for speed only: a card of any other shape is judged the same.
+        """
+        #: The card shapes this table expects (bits by :attr:`Card.code`; all shapes by default).
+        self.shapes = shapes
         self._top: list[Card | None] = [None] * (SIZE * SIZE)
         self._under: dict[int, list[Card]] = {}
         self._facing = [0] * (SIZE * SIZE)              # per cell, what its four sides face (2 bits each)
         self._open: dict[int, int] = {}                  # facing -> the cells a card could go to (bits)
+        self._dead: dict[int, int] = {}                  # the same for facings no expected shape fits
         self._group = [-1] * (SIZE * SIZE)               # per cell, its facing if it is open, else -1
         self._scratch = [0] * 256                        # for legal_moves: all 0 between calls
         #: Every card laid, in order, as ``Lay``s: the first card first, the last card laid last.
         self.laid: list[Lay] = []
 
     @classmethod
-    def start(cls, card: CardLike) -> Table:
-        """A table with ``card`` face up in the middle, ``(4,4)``, as written (P6, P12)."""
-        table = cls()
+    def start(cls, card: CardLike, *, shapes: int = ALL_SHAPES) -> Table:
+        """A table with ``card`` face up in the middle, ``(4,4)``, as written (P6, P12).
+
+        ``shapes`` is a hint for speed (see :class:`Table`), such as ``shapes_of(deck)``.
+        """
+        table = cls(shapes)
         table.restore(_START, [card])
         table.laid.append(Lay(as_card(card), _START))
         return table
 
     def copy(self) -> Table:
         """An independent copy (cards are shared: they never change)."""
-        other = Table()
+        other = Table(self.shapes)
         other.laid = list(self.laid)
         for index in range(SIZE * SIZE):
             card = self.top(CELLS[index])
@@ -149,7 +169,7 @@ class Table:
     def open_cells(self) -> tuple[Cell, ...]:
         """The cells a card could go to by P7 (empty beside a card, or a leaky card), row by row."""
         bits = 0
-        for cells in self._open.values():
+        for cells in (*self._open.values(), *self._dead.values()):
             bits |= cells
         return tuple(CELLS[i] for i in range(SIZE * SIZE) if bits >> i & 1)
 
@@ -226,13 +246,16 @@ class Table:
         index = row * SIZE + col if 0 <= col < SIZE and 0 <= row < SIZE else -1
         if index < 0 or not (self._group[index] >= 0 and FIT[card.code] >> self._group[index] & 1):
             raise self._fault(card, as_cell(cell))
-        score = self._score(card, index)
-        self._place(card, index)
+        top = self._top
+        covered = top[index]
+        meets = self._place(card, index)
         self.laid.append((_LAYS.get(card) or _lays(card))[index])
-        return score
+        return Score(card, CELLS[index], covered, [CELLS[j] for j in AROUND[index] if top[j] is not None], meets)
 
-    def _place(self, card: Card, index: int) -> None:
-        top, facing, group, open_ = self._top, self._facing, self._group, self._open
+    def _place(self, card: Card, index: int) -> list[tuple[int, Card, Cell]]:
+        """Put ``card`` on top at ``index`` and update the open cells; returns the cards it meets."""
+        top, facing, group, open_, dead = self._top, self._facing, self._group, self._open, self._dead
+        live = self.shapes
         below = top[index]
         if below is not None:
             self._under.setdefault(index, []).append(below)
@@ -243,36 +266,43 @@ class Table:
         if card.leaky:
             self._open_cell(index, facing[index])
         kinds = card.kinds
+        meets = []
         for side, j in NEIGHBOURS[index]:
             shift = 2 * OPPOSITE[side]
             new = (facing[j] & ~(3 << shift)) | (kinds[side] + 1) << shift
             facing[j] = new
             old = group[j]
+            other = top[j]
+            if other is not None:
+                meets.append((side, other, CELLS[j]))
+            bit = 1 << j
             if old >= 0:
-                bit = 1 << j
-                cells = open_[old] ^ bit
+                where = open_ if FITS_SHAPES[old] & live else dead
+                cells = where[old] ^ bit
                 if cells:
-                    open_[old] = cells
+                    where[old] = cells
                 else:
-                    del open_[old]
-            elif top[j] is not None:
+                    del where[old]
+            elif other is not None:
                 continue
-            else:
-                bit = 1 << j
             group[j] = new
-            open_[new] = open_.get(new, 0) | bit
+            where = open_ if FITS_SHAPES[new] & live else dead
+            where[new] = where.get(new, 0) | bit
+        return meets
 
     def _close(self, index: int, facing: int) -> None:
-        cells = self._open[facing] & ~(1 << index)
+        where = self._open if FITS_SHAPES[facing] & self.shapes else self._dead
+        cells = where[facing] & ~(1 << index)
         if cells:
-            self._open[facing] = cells
+            where[facing] = cells
         else:
-            del self._open[facing]
+            del where[facing]
         self._group[index] = -1
 
     def _open_cell(self, index: int, facing: int) -> None:
         self._group[index] = facing
-        self._open[facing] = self._open.get(facing, 0) | 1 << index
+        where = self._open if FITS_SHAPES[facing] & self.shapes else self._dead
+        where[facing] = where.get(facing, 0) | 1 << index
 
     def legal_moves(self, hand: Iterable[CardLike]) -> list[Lay]:
         """Every ``Lay(card as laid, cell)`` that fits, for each card both ways round, each once.
@@ -287,7 +317,10 @@ class Table:
             faces[card] = faces[turned] = None
             shapes |= 1 << card.code | 1 << turned.code
         by_shape = self._scratch                         # card shape -> the cells it fits (bits)
-        for facing, bits in self._open.items():
+        groups = self._open.items()
+        if shapes & ~self.shapes:                        # a shape the table was not told of
+            groups = [*groups, *self._dead.items()]  # type: ignore[assignment]
+        for facing, bits in groups:
             fit = FITS_SHAPES[facing] & shapes
             while fit:
                 low = fit & -fit
@@ -311,7 +344,7 @@ class Table:
         shapes = 0
         for card in hand:
             shapes |= 1 << card.code | 1 << card.turned().code
-        return any(FITS_SHAPES[facing] & shapes for facing in self._open)
+        return any(FITS_SHAPES[facing] & shapes for facing in (*self._open, *self._dead))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Table):

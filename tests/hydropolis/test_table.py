@@ -187,3 +187,21 @@ def test_bad_cells_get_a_sentence():
     with pytest.raises(NotationError, match="not a cell"):
         Table.start(".b.b").check(".b.b", (5,))
     assert Cell.parse("(5,4)") == Cell(5, 4) == Cell.parse("5 4")
+
+
+def test_the_shapes_hint_only_speeds_up_legal_moves_every_card_is_judged_the_same():
+    from hydra.hydropolis.table import shapes_of
+    moves = [".b.b*", "bbbb", "b.b.", ".bb.", ".B.b", "bb..*", ".b.b", "b..b"]
+    hinted, full = Table.start(".b.b", shapes=shapes_of([".b.b"])), Table.start(".b.b")
+    cells = [(5, 4), (6, 4), (6, 5), (6, 3), (7, 4), (5, 4), (3, 4), (6, 6)]
+    for card, cell in zip(moves, cells):
+        assert hinted.check(card, cell) == full.check(card, cell)
+        if full.fits(card, cell):
+            assert hinted.lay(card, cell) == full.lay(card, cell)
+    hand = [Card.parse(c) for c in (".bb.", ".B..", "bbb.", ".r.r*", "b..b")]
+    assert hinted.legal_moves(hand) == full.legal_moves(hand) and hinted.open_cells() == full.open_cells()
+    assert hinted.can_lay(hand) == full.can_lay(hand) and hinted.copy() == full
+    assert hinted.legal_moves([".b.b"]) == full.legal_moves([".b.b"])
+    cross = Table.start("bbbb", shapes=shapes_of([".b.b"]))      # (4,3) above: no .b.b fits there
+    assert [str(m) for m in cross.legal_moves(["b.b."])] == ["b.b. at (4,3)", "b.b. at (4,5)"]
+    assert cross.can_lay([Card.parse("b.b.")]) and cross.open_cells() == Table.start("bbbb").open_cells()
