@@ -41,11 +41,17 @@ def _n(x: float) -> str:
     return f"{x:.1f}".rstrip("0").rstrip(".")
 
 
-def _pipe(x1: float, y1: float, x2: float, y2: float, fill: str, dark: str) -> str:
-    return (f'<line x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}" stroke="{dark}" '
-            f'stroke-width="{PIPE + 4}" stroke-linecap="round"/>'
-            f'<line x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}" stroke="{fill}" '
-            f'stroke-width="{PIPE}" stroke-linecap="round"/>')
+def _segments(segments: list[tuple[float, float, float, float]], joint: bool, fill: str, dark: str) -> str:
+    """Pipes as straight segments: every outline first, then every fill, so joints show no seams;
+    ``joint`` rounds the middle (where pipes meet, or a pipe ends inside the card)."""
+    out = []
+    for width, colour in ((PIPE + 6, dark), (PIPE, fill)):
+        for x1, y1, x2, y2 in segments:
+            out.append(f'<line x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}" stroke="{colour}" '
+                       f'stroke-width="{width}"/>')
+        if joint:
+            out.append(f'<circle cx="{_n(_MID[0])}" cy="{_n(_MID[1])}" r="{_n(width / 2)}" fill="{colour}"/>')
+    return "".join(out)
 
 
 def _cap(side: int, fill: str, dark: str) -> str:
@@ -91,12 +97,11 @@ def card_inner(card: CardLike) -> str:
            f'stroke-width="3"/>']
     pipes = [side for side, kind in enumerate(c.kinds) if kind == 1]
     caps = [side for side, kind in enumerate(c.kinds) if kind == 2]
-    for side in pipes + (caps if c.is_pipe_piece else []):
-        out.append(_pipe(_END[side][0], _END[side][1], _MID[0], _MID[1], fill, dark))
-    if not c.is_pipe_piece:                                   # a cap card: short closed stubs
-        for side in caps:
-            x, y = _END[side]
-            out.append(_pipe(x, y, x + (_MID[0] - x) * 0.45, y + (_MID[1] - y) * 0.45, fill, dark))
+    if c.is_pipe_piece:                                       # every end runs to the middle
+        out.append(_segments([(*_END[side], *_MID) for side in pipes + caps], True, fill, dark))
+    else:                                                     # a cap card: short stubs, closed at the side
+        stubs = [(x, y, x + (_MID[0] - x) * 0.45, y + (_MID[1] - y) * 0.45) for x, y in (_END[s] for s in caps)]
+        out.append(_segments(stubs, False, fill, dark))
     for side in caps:
         out.append(_cap(side, fill, dark))
     if c.kind == "tap":

@@ -26,7 +26,8 @@ def test_P2_caps_leaks_taps_and_outlets_are_drawn_differently():
     assert card_svg(".B..").count("<rect") == 2 and card_svg(".b..").count("<rect") == 1   # the cap's plate
     tap, outlet, end = card_svg(".b..T"), card_svg("...bO"), card_svg(".b..")
     assert len({tap.split("<title>")[1], outlet.split("<title>")[1], end.split("<title>")[1]}) == 3
-    assert "<circle" in tap and "<circle" in outlet and "<circle" not in end
+    assert 'r="19" fill="#fff"' in tap and 'fill="#0d2b45"' in outlet                     # wheel, drain
+    assert 'r="19"' not in outlet + end and "#0d2b45" not in tap + end
     assert card_svg(".b.b", label="my words").count("my words") == 2
     assert Card.parse(".y..T")._repr_svg_() == card_svg(".y..T")
 
