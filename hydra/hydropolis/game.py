@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from hydra.errors import NotationError, RuleError
 
@@ -31,6 +31,9 @@ from .deck import DECK
 from .rules import Cell
 from .score import Score
 from .table import Lay, Table, as_cell, shapes_of
+
+if TYPE_CHECKING:
+    from .view import SeatView
 
 __all__ = ["Game", "Deal", "Step", "Action", "DRAW", "PASS", "PHASES", "WRENCH_POINTS", "WRENCHES_TO_WIN",
            "TARGET", "parse_action"]
@@ -308,7 +311,7 @@ class Game:
         return f"seat {self.winners[0]} has three wrenches and wins at once (P14)"
 
     # --- views and records ---------------------------------------------------------------------
-    def view(self, seat: int) -> object:
+    def view(self, seat: int) -> SeatView:
         """What ``seat`` may know (:class:`~.view.SeatView`): its own hand, never another's (P23)."""
         from .view import SeatView
         return SeatView.of(self, seat)
