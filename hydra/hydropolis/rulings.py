@@ -129,10 +129,10 @@ _ALL: tuple[Ruling, ...] = (
            "A player who cannot lay while the pile holds cards draws; that is not a pass. Only with the "
            "pile empty does a player who cannot lay pass, so however many players in a row only draw, the "
            "game goes on while the pile lasts.",
-           Reading("draw-is-pass", "Every turn without a lay is a pass, so when every player in turn "
-                   "could only draw, the game would end with cards still in the pile."),
            Reading("only-empty-pile-passes", "A pass is a turn without a lay or a draw, possible only "
-                   "with the pile empty; drawing keeps the game going.", True)),
+                   "with the pile empty; drawing keeps the game going.", True),
+           Reading("draw-is-pass", "Every turn without a lay is a pass, so when every player in turn "
+                   "could only draw, the game would end with cards still in the pile.")),
     _r("P22", "A pass lasts one turn",
            ("Sämtliche Spieler passen, d.h. niemand kann mehr eine Karte spielen.",),
            "A player who passed lays again on a later turn if a card of theirs fits then (a card laid by "
