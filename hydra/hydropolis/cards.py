@@ -77,11 +77,11 @@ class Card:
         ...
         hydra.errors.NotationError: 'r' at offset 3 of '.b.r' is a second colour: a card shows one colour, ... (P3)
         """
+        if not isinstance(text, str):
+            raise NotationError(f"{text!r} is not a card: write its four sides N E S W, such as '.b.b' (P3)")
         card = cls._CACHE.get(text)
         if card is not None:
             return card
-        if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a card: write its four sides N E S W, such as '.b.b' (P3)")
         card = cls._make(text)
         card = cls._CACHE.setdefault(str(card), card)
         if len(text) < 12:

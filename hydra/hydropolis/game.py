@@ -123,8 +123,10 @@ class Game:
         if deck is None:
             if seed is None:
                 seed = random.SystemRandom().randrange(2 ** 63)
+            if not isinstance(seed, (int, float, str, bytes)):
+                raise RuleError(f"a seed is a number or a text, not {seed!r} (P12)", rule="P12")
             cards = list(DECK)
-            random.Random(seed).shuffle(cards)   # type: ignore[arg-type]
+            random.Random(seed).shuffle(cards)
             shapes = _DECK_SHAPES
         else:
             cards = _deck(deck)

@@ -218,6 +218,9 @@ def test_a_hand_written_record_with_a_null_deck_shuffles_DECK_by_its_seed():
     ({"players": 2, "deck": None, "moves": []}, "needs a seed"),
     ({"players": 2, "seed": 1, "deck": None, "moves": [["zz", 1, 1]]}, "move 1"),
     ({"players": 2, "seed": 1, "deck": None, "moves": [], "colour": 1}, "keys"),
+    ({"players": 2, "seed": [1], "deck": None, "moves": []}, "a seed is a number or a text"),
+    ({"players": 2, "seed": 1, "deck": [[1]] * 7, "moves": []}, "is not a card"),
+    ({"players": 2, "seed": 1, "deck": ".b.b", "moves": []}, "a deck is a list of cards"),
 ])
 def test_bad_records_get_a_sentence(record, words):
     with pytest.raises((RuleError, NotationError), match=words):
