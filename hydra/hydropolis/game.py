@@ -1,0 +1,351 @@
+"""A game of Hydropolis as a closed state object (OpenSpiel style): whose turn, legal actions, apply.
+
+Phases: ``play`` until the game ends, then ``over`` (P13, P14). An action is a
+:class:`~.table.Lay` (``str()`` is ``".b.b at (5,4)"``), ``"draw"`` (cannot lay,
+the pile holds cards) or ``"pass"`` (cannot lay, the pile is empty); :meth:`Game.apply`
+takes the action or its string. :meth:`Game.history` lists every step, the deal
+(a chance step) first, so :meth:`Game.undo` is a replay without the last one.
+
+>>> from hydra.hydropolis import Game
+>>> game = Game(3, seed=7)
+>>> game.phase, game.to_move, len(game.hands[0]), game.pile_size
+('play', 0, 3, 50)
+>>> while game.phase == "play":
+...     _ = game.apply(game.legal_actions()[0])
+>>> game.end, game.winners, game.points
+('passes', (2,), (51, 50, 59))
+>>> Game.replay(game.to_record()).points == game.points
+True
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import TYPE_CHECKING, NamedTuple
+
+from hydra.errors import NotationError, RuleError
+
+from .cards import Card, as_card
+from .deck import DECK
+from .rules import Cell
+from .score import Score
+from .table import Lay, Table, as_cell, shapes_of
+
+if TYPE_CHECKING:
+    from .view import SeatView
+
+__all__ = ["Game", "Deal", "Step", "Action", "DRAW", "PASS", "PHASES", "WRENCH_POINTS", "WRENCHES_TO_WIN",
+           "TARGET", "parse_action"]
+
+DRAW, PASS = "draw", "pass"
+PHASES = ("play", "over")
+#: An action: a lay, "draw" or "pass".
+Action = Lay | str
+#: The default target (P13).
+TARGET = 100
+#: Points in one lay that earn a wrench, and wrenches that win (P14).
+WRENCH_POINTS, WRENCHES_TO_WIN = 15, 3
+_LAY = re.compile(r"^\s*(\S+?)\s*(?:\s(?:at|on)\s|@|\s)\s*(.+?)\s*$")
+_DECK_SHAPES = shapes_of(DECK)
+_ZUGZWANG = "Es besteht Zugzwang."
+_DRAW_ONLY = "Wenn keine Karte abgelegt werden kann, zieht der Spieler nur eine Karte nach."
+
+
+class Deal(NamedTuple):
+    """The chance step: the number of players, the deck in order (P12) and the seed it came from."""
+
+    players: int
+    deck: tuple[Card, ...]
+    seed: object = None
+
+    def __str__(self) -> str:
+        seed = "" if self.seed is None else f", seed {self.seed!s}"
+        return f"deal ({self.players} players, {len(self.deck)} cards{seed})"
+
+
+class Step(NamedTuple):
+    """One entry of a game's history: the phase, the seat (None for the deal) and the action."""
+
+    phase: str
+    seat: int | None
+    action: Action | Deal
+
+    def __str__(self) -> str:
+        return str(self.action) if self.seat is None else f"seat {self.seat}: {self.action}"
+
+
+def parse_action(action: object) -> Action:
+    """An action from its string (``".b.b at (5,4)"``, ``"draw"``, ``"pass"``) or a record's move
+    (``[".b.b", 5, 4]``); a :class:`~hydra.errors.NotationError` sentence for anything else.
+
+    >>> str(parse_action(" .r.r*  at (6,4) ")), parse_action("Draw"), parse_action([".b.b", 5, 4])
+    ('.r.r* at (6,4)', 'draw', Lay(card=Card.parse('.b.b'), cell=Cell(col=5, row=4)))
+    """
+    if isinstance(action, Lay):
+        return Lay(as_card(action.card), as_cell(action.cell))
+    if isinstance(action, str):
+        word = action.strip().lower()
+        if word in (DRAW, PASS):
+            return word
+        match = _LAY.match(action)
+        if not match:
+            raise NotationError(f"{action!r} is not a move: write a card and its cell, such as "
+                                f"'.b.b at (5,4)', or 'draw' or 'pass' (P3, P12)", token=action, offset=0)
+        return Lay(Card.parse(match[1]), Cell.parse(match[2]))
+    if isinstance(action, (list, tuple)) and len(action) == 3 and isinstance(action[0], str):
+        col, row = action[1], action[2]
+        if isinstance(col, int) and isinstance(row, int) and not isinstance(col, bool) | isinstance(row, bool):
+            return Lay(Card.parse(action[0]), Cell(col, row))
+    raise NotationError(f"{action!r} is not a move: write a card and its cell, such as '.b.b at (5,4)' "
+                        f"or ['.b.b', 5, 4], or 'draw' or 'pass' (P3, P12)")
+
+
+class Game:
+    """One game from the deal to the end. Mutable through :meth:`apply` (and :meth:`undo`) only.
+
+    Public state: ``players``, ``deck``, ``seed``, ``target``, ``wrench`` (the variant on or
+    off), ``hands`` (per seat), ``table``, ``points`` and ``wrenches`` (per seat), ``scores``
+    (each lay's seat and :class:`Score`), ``phase``, ``to_move`` (None when over), ``over``,
+    ``end`` (``"passes"``, ``"target"``, ``"wrench"`` or None) and ``winners`` (seats).
+    """
+
+    __slots__ = ("players", "deck", "seed", "target", "wrench", "hands", "table", "_points", "_wrenches",
+                 "scores", "phase", "to_move", "end", "winners", "_next", "_passes", "_history", "_legal")
+
+    def __init__(self, players: int = 3, *, seed: object = None, deck: object = None, target: int = TARGET,
+                 wrench: bool = False) -> None:
+        """Deal a game (P12): ``deck`` in order, or ``DECK`` shuffled by ``random.Random(seed)``."""
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
+            raise RuleError(f"Hydropolis is for 2 to 5 players, not {players!r} (P12)", rule="P12")
+        if isinstance(target, bool) or not isinstance(target, int) or target < 1:
+            raise RuleError(f"the target is a number of points, 1 or more, not {target!r} (P13)", rule="P13")
+        if deck is None:
+            if seed is None:
+                seed = random.SystemRandom().randrange(2 ** 63)
+            if not isinstance(seed, (int, float, str, bytes)):
+                raise RuleError(f"a seed is a number or a text, not {seed!r} (P12)", rule="P12")
+            cards = list(DECK)
+            random.Random(seed).shuffle(cards)
+            shapes = _DECK_SHAPES
+        else:
+            cards = _deck(deck)
+            shapes = shapes_of(cards)
+        if len(cards) < 3 * players + 1:
+            raise RuleError(f"a deck for {players} players needs at least {3 * players + 1} cards (three "
+                            f"per hand and the first card), not {len(cards)} (P12)", rule="P12")
+        self._start(Deal(players, tuple(cards), seed), target, bool(wrench), shapes)
+
+    def _start(self, dealt: Deal, target: int, wrench: bool, shapes: int) -> None:
+        n, deck = dealt.players, dealt.deck
+        self.players, self.deck, self.seed, self.target, self.wrench = n, deck, dealt.seed, target, wrench
+        self.hands: list[list[Card]] = [list(deck[3 * s:3 * s + 3]) for s in range(n)]
+        self.table = Table.start(deck[3 * n], shapes=shapes)
+        self._next = 3 * n + 1
+        self._points = [0] * n
+        self._wrenches = [0] * n
+        self.scores: list[tuple[int, Score]] = []
+        self.phase = "play"
+        self.to_move: int | None = 0
+        self.end: str | None = None
+        self.winners: tuple[int, ...] = ()
+        self._passes = 0
+        self._history: list[Step] = [Step("deal", None, dealt)]
+        self._legal: list[Action] | None = None
+
+    @classmethod
+    def from_history(cls, steps: tuple[Step, ...] | list[Step], target: int = TARGET,
+                     wrench: bool = False) -> Game:
+        """The game reached by applying ``steps`` (a :meth:`history`, the deal first) to a new game."""
+        if not steps or not isinstance(steps[0].action, Deal):
+            raise RuleError("a history starts with the deal, the chance step (P12)", rule="P12")
+        dealt = steps[0].action
+        game = cls(dealt.players, seed=dealt.seed, deck=dealt.deck, target=target, wrench=wrench)
+        for step in steps[1:]:
+            game.apply(step.action)
+        return game
+
+    # --- state ---------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        """True once the game has ended (P13, P14)."""
+        return self.phase == "over"
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Points per seat so far."""
+        return tuple(self._points)
+
+    @property
+    def wrenches(self) -> tuple[int, ...]:
+        """Wrenches per seat (always 0 with the variant off, P14)."""
+        return tuple(self._wrenches)
+
+    @property
+    def pile(self) -> tuple[Card, ...]:
+        """The draw pile, the next card first (hidden from the players: see :meth:`view`)."""
+        return self.deck[self._next:]
+
+    @property
+    def pile_size(self) -> int:
+        """How many cards the draw pile holds."""
+        return len(self.deck) - self._next
+
+    @property
+    def last_score(self) -> Score | None:
+        """The points of the last card laid, or None before the first lay."""
+        return self.scores[-1][1] if self.scores else None
+
+    def history(self) -> tuple[Step, ...]:
+        """Every step so far, the deal first."""
+        return tuple(self._history)
+
+    def legal_actions(self) -> list[Action]:
+        """The mover's lays (Zugzwang: if any card fits, only lays, P12), else ``["draw"]`` or
+        ``["pass"]``; empty when the game is over."""
+        legal = self._legal
+        if legal is None:
+            if self.to_move is None:
+                legal = []
+            else:
+                legal = self.table.legal_moves(self.hands[self.to_move])  # type: ignore[assignment]
+                if not legal:
+                    legal = [DRAW] if self._next < len(self.deck) else [PASS]
+            self._legal = legal
+        return list(legal)
+
+    # --- moves ---------------------------------------------------------------------------------
+    def apply(self, action: object, seat: int | None = None) -> Score | None:
+        """Apply ``action`` (or its string) for the player to move; returns the lay's points, if a lay.
+
+        A string that is not a move is a :class:`NotationError`; a move the rules forbid is a
+        :class:`RuleError` naming the rule (nothing changes).
+        """
+        mover = self.to_move
+        if mover is None:
+            raise RuleError(f"the game is over ({self.describe_end()}): no more moves (P13)", rule="P13")
+        if seat is not None and seat != mover:
+            raise RuleError(f"it is seat {mover}'s turn, not seat {seat}'s (P12)", rule="P12")
+        move = action if type(action) is Lay and action.cell.__class__ is Cell else parse_action(action)
+        if isinstance(move, Lay):
+            result: Score | None = self._lay(mover, move)
+        else:
+            self._no_lay(mover, move)
+            result = None
+        self._history.append(tuple.__new__(Step, ("play", mover, move)))
+        self._legal = None
+        return result
+
+    def _lay(self, seat: int, move: Lay) -> Score:
+        hand = self.hands[seat]
+        card = move.card
+        held = card if card in hand else card.turned() if card.turned() in hand else None
+        if held is None:
+            cards = " ".join(str(c) for c in hand) or "no cards"
+            raise RuleError(f"seat {seat} does not hold `{card}`, turned or not: the hand is {cards} (P4, P12)",
+                            rule="P12")
+        score = self.table.lay(card, move.cell)      # the RuleError of check (P6-P8) if it does not fit
+        hand.remove(held)
+        self.scores.append((seat, score))
+        points = self._points[seat] = self._points[seat] + score.total
+        self._passes = 0
+        if self.wrench and score.total >= WRENCH_POINTS:
+            self._wrenches[seat] += 1
+            if self._wrenches[seat] >= WRENCHES_TO_WIN:
+                return self._finish("wrench", (seat,), score)
+        if points >= self.target:
+            return self._finish("target", (seat,), score)
+        if self._next < len(self.deck):
+            hand.append(self.deck[self._next])
+            self._next += 1
+        self.to_move = seat + 1 if seat + 1 < self.players else 0
+        return score
+
+    def _no_lay(self, seat: int, move: str) -> None:
+        hand = self.hands[seat]
+        if self.table.can_lay(hand):
+            example = self.table.legal_moves(hand)[0]
+            raise RuleError(f"seat {seat} can lay a card (such as {example}), so must: a card that fits "
+                            f"must be laid (P12: {_ZUGZWANG})", rule="P12")
+        pile = len(self.deck) - self._next
+        if move == DRAW:
+            if not pile:
+                raise RuleError("the draw pile is empty: a player who cannot lay passes (P12)", rule="P12")
+            hand.append(self.deck[self._next])
+            self._next += 1
+            self._turn(seat)
+            return
+        if pile:
+            raise RuleError(f"the draw pile still holds {pile} cards: a player who cannot lay draws one "
+                            f"(P12: {_DRAW_ONLY})", rule="P12")
+        self._passes += 1
+        if self._passes >= self.players:
+            best = max(self._points)
+            self._finish("passes", tuple(s for s, p in enumerate(self._points) if p == best), None)
+            return
+        self._turn(seat)
+
+    def _turn(self, seat: int) -> None:
+        self.to_move = seat + 1 if seat + 1 < self.players else 0
+
+    def _finish(self, end: str, winners: tuple[int, ...], score: Score | None) -> Score:
+        self.end, self.winners, self.phase, self.to_move = end, winners, "over", None
+        return score  # type: ignore[return-value]
+
+    def undo(self) -> None:
+        """Take back the last action: the state is exactly as it was before it (a replay without it)."""
+        if len(self._history) < 2:
+            raise RuleError("there is nothing to take back: only the deal has happened (P12)", rule="P12")
+        before = Game.from_history(self._history[:-1], self.target, self.wrench)
+        for name in self.__slots__:
+            object.__setattr__(self, name, getattr(before, name))
+
+    def describe_end(self) -> str:
+        """How the game ended, in words (P13, P14); ``""`` while it is going on."""
+        if self.end is None:
+            return ""
+        who = " and ".join(f"seat {s}" for s in self.winners)
+        if self.end == "passes":
+            return (f"every player passed in turn; most points wins: {who} with {self._points[self.winners[0]]} "
+                    f"(P13)")
+        if self.end == "target":
+            return f"seat {self.winners[0]} reached the target of {self.target} points and wins (P13)"
+        return f"seat {self.winners[0]} has three wrenches and wins at once (P14)"
+
+    # --- views and records ---------------------------------------------------------------------
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know (:class:`~.view.SeatView`): its own hand, never another's (P23)."""
+        from .view import SeatView
+        return SeatView.of(self, seat)
+
+    def to_record(self) -> dict[str, object]:
+        """The spec's JSON record: players, seed, deck, moves, target, wrench."""
+        from .record import to_record
+        return to_record(self)
+
+    @classmethod
+    def replay(cls, record: object) -> Game:
+        """The game a record describes (a dict or its JSON text); an early stop is a game not yet over."""
+        from .record import replay
+        return replay(record)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (self.history() == other.history() and self.target == other.target
+                and self.wrench == other.wrench)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"<hydropolis.Game players={self.players} phase={self.phase!r} points={self.points} "
+                f"to_move={self.to_move} laid={len(self.scores)}>")
+
+    def _repr_svg_(self) -> str:
+        return self.table._repr_svg_()
+
+
+def _deck(deck: object) -> list[Card]:
+    if isinstance(deck, str) or not isinstance(deck, (list, tuple)):
+        raise RuleError(f"a deck is a list of cards, not {deck!r} (P12)", rule="P12")
+    return [card if isinstance(card, Card) else Card.parse(card) for card in deck]

@@ -1,0 +1,100 @@
+"""A game as the spec's JSON record, and back (P4, P12, P13).
+
+``{"players": N, "seed": S, "deck": [...], "moves": [...], "target": 100, "wrench": false}``;
+a move is ``["CARD", col, row]`` (the face as laid; the draw after it is not written),
+``"draw"`` or ``"pass"``. ``deck`` ``null`` means ``DECK`` shuffled by ``random.Random(seed)``.
+A record that stops early is a game not yet over; a move after the end is an error.
+
+>>> from hydra.hydropolis import Game
+>>> record = {"players": 2, "seed": None, "deck": None, "moves": []}
+>>> replay(record)
+Traceback (most recent call last):
+...
+hydra.errors.RuleError: the record's deck is null, so it needs a seed to shuffle DECK with (P12)
+>>> game = replay({"players": 2, "seed": 3, "deck": None, "moves": []})
+>>> game.apply(game.legal_actions()[0]) is not None
+True
+>>> to_record(game)["moves"] == [[str(game.table.last.card), *game.table.last.cell]]
+True
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from hydra.errors import NotationError, RuleError
+
+from .table import Lay
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["to_record", "replay", "dumps_record"]
+
+_KEYS = ("players", "seed", "deck", "moves", "target", "wrench")
+
+
+def _seed(seed: object) -> object:
+    return seed if seed is None or isinstance(seed, (int, str, float)) else str(seed)
+
+
+def to_record(game: Game) -> dict[str, object]:
+    """``game`` as the spec's record (the deck always written out)."""
+    moves: list[object] = []
+    for step in game.history()[1:]:
+        action = step.action
+        moves.append([str(action.card), action.cell.col, action.cell.row] if isinstance(action, Lay)
+                     else str(action))
+    return {"players": game.players, "seed": _seed(game.seed), "deck": [str(c) for c in game.deck],
+            "moves": moves, "target": game.target, "wrench": game.wrench}
+
+
+def dumps_record(game: Game) -> str:
+    """The record as JSON text."""
+    return json.dumps(to_record(game))
+
+
+def _load(record: object) -> dict[str, Any]:
+    if isinstance(record, (str, bytes)):
+        try:
+            record = json.loads(record)
+        except ValueError as error:
+            raise NotationError(f"the record is not JSON: {error} (P12)") from None
+    if not isinstance(record, dict):
+        raise RuleError(f"a record is a JSON object with {', '.join(_KEYS)}, not {type(record).__name__} (P12)",
+                        rule="P12")
+    unknown = [k for k in record if k not in _KEYS and k != "game"]
+    if unknown or record.get("game", "hydropolis") != "hydropolis":
+        raise RuleError(f"the record has keys a Hydropolis record does not have: {unknown or ['game']} (P12)",
+                        rule="P12")
+    for key in ("players", "moves"):
+        if key not in record:
+            raise RuleError(f"the record has no {key!r} (P12)", rule="P12")
+    if not isinstance(record["moves"], list):
+        raise RuleError("the record's moves are a list (P12)", rule="P12")
+    return record
+
+
+def replay(record: object) -> Game:
+    """The game ``record`` describes, its moves applied in order through :meth:`Game.apply`."""
+    from .game import TARGET, Game
+    data = _load(record)
+    deck, seed = data.get("deck"), data.get("seed")
+    if deck is None and seed is None:
+        raise RuleError("the record's deck is null, so it needs a seed to shuffle DECK with (P12)", rule="P12")
+    wrench = data.get("wrench", False)
+    if not isinstance(wrench, bool):
+        raise RuleError(f"the record's wrench is true or false, not {wrench!r} (P14)", rule="P14")
+    game = Game(data["players"], seed=seed, deck=deck, target=data.get("target", TARGET), wrench=wrench)
+    for number, move in enumerate(data["moves"], 1):
+        if game.over:
+            raise RuleError(f"move {number} ({json.dumps(move)}) comes after the end of the game: "
+                            f"{game.describe_end()}", rule="P13")
+        try:
+            game.apply(move)
+        except NotationError as error:
+            raise NotationError(f"move {number} ({json.dumps(move)}): {error}") from None
+        except RuleError as error:
+            raise RuleError(f"move {number} ({json.dumps(move)}): {error}", rule=error.rule) from None
+    return game
