@@ -275,6 +275,18 @@ def test_the_undo_check_finds_an_undo_that_does_nothing(monkeypatch):
         _undo_check("fuenfhundert", rnd, rnd.legal_actions()[0])
 
 
+@pytest.mark.parametrize("game_id", list(hydra.GAMES))
+def test_the_replay_check_tells_a_round_one_step_short(game_id):
+    """The history compared after a replay sees one card taken back (the check is not empty)."""
+    rnd, _ = play_random_round(game_id, 5, check=False)
+    again = hydra.GAMES[game_id].replay(rnd.to_record())
+    assert replayable_history(game_id, again) == replayable_history(game_id, rnd)
+    if rnd.phase != "over":
+        return                                             # thrown in: no card to take back
+    again.undo()
+    assert replayable_history(game_id, again) != replayable_history(game_id, rnd)
+
+
 # --- the core never imports a game ------------------------------------------------------------
 HYDRA_DIR = Path(hydra.__file__).parent
 GAME_PACKAGES = sorted(p.name for p in HYDRA_DIR.iterdir() if (p / "__init__.py").exists())
