@@ -161,13 +161,10 @@ def hidden_leaks(game_id: str, rnd: Any, seat: int) -> set[str]:
 
 
 def _check_view(game_id: str, rnd: Any, players: int) -> None:
-    for seat in range(players):
-        if not rnd.hands[seat] and rnd.phase not in ENDED and game_id != "hydropolis":
-            continue                                       # a dealer who sits out has no view (R11, D2)
-        try:
-            leaks = hidden_leaks(game_id, rnd, seat)
-        except RuleError:
-            continue                                       # the sitting-out dealer: not a seat of the round
+    # a dealer who sits out (Hydra's sixth seat, R11; Doppelkopf's fifth, D2) is no seat of the round:
+    # Hydra and Doppelkopf list the seats that play, 500 and Hydropolis seat everyone
+    for seat in getattr(rnd, "seats", range(players)):
+        leaks = hidden_leaks(game_id, rnd, seat)
         assert not leaks, f"{game_id}: seat {seat}'s view shows {sorted(leaks)} of another seat's hidden cards"
 
 
@@ -259,6 +256,16 @@ def test_the_view_check_finds_another_seats_card(monkeypatch):
     leaky = dataclasses.replace(rnd.view(0), trick=tuple(rnd.hands[1]))
     monkeypatch.setattr(type(rnd), "view", lambda self, seat: leaky)
     assert hidden_leaks("doppelkopf-turnier", rnd, 0)
+
+
+@pytest.mark.parametrize("game_id", list(hydra.GAMES))
+def test_the_view_check_reaches_the_cards_of_every_games_view(game_id):
+    """The walk over a view finds the seat's own hand in it, so a hidden card there would be found too."""
+    rnd = hydra.GAMES[game_id].new_round(seed=4)
+    seat = rnd.to_move
+    shown: set[str] = set()
+    _cards_and_words(rnd.view(seat), shown)
+    assert {str(c) for c in rnd.hands[seat]} <= shown and rnd.hands[seat]
 
 
 def test_the_view_check_finds_the_hidden_pile(monkeypatch):
