@@ -33,5 +33,16 @@ from .history import Action, Step
 from .record import check_record, dumps_record, load_record, replay
 from .players import CallingPlayer, RandomPlayer, RuleBasedPlayer, play_round
 from .match import Match
+from .registry import GameEntry, LazyGames, RoundProtocol
+
+#: Every game of the tutor by id (issue 21): each entry comes from its game's package and is
+#: imported the first time it is asked for, so ``import hydra`` loads no other game.
+GAMES: LazyGames = LazyGames({
+    "hydra": "hydra.entry:HYDRA",
+    "doppelkopf-hausrunde": "hydra.doppelkopf.entry:HAUSRUNDE",
+    "doppelkopf-turnier": "hydra.doppelkopf.entry:TURNIER",
+    "fuenfhundert": "hydra.fuenfhundert.entry:FUENFHUNDERT",
+    "hydropolis": "hydra.hydropolis.entry:HYDROPOLIS",
+})
 
 __version__ = "0.1.0"

@@ -1,0 +1,19 @@
+"""Fünfhundert's entry in the registry of games (:data:`hydra.GAMES`, issue 21)."""
+
+from __future__ import annotations
+
+from hydra.registry import GameEntry
+
+from .record import replay
+from .round import Round
+
+__all__ = ["FUENFHUNDERT"]
+
+
+def new_round(seed: object = None, dealer: int = 0) -> Round:
+    """A new round of 500: four players in two teams (F1), no options."""
+    return Round.new(seed, dealer=dealer)
+
+
+FUENFHUNDERT = GameEntry(id="fuenfhundert", title="Fünfhundert (500)", seats=(4,), new_round=new_round,
+                         replay=replay)
