@@ -262,9 +262,9 @@ def test_r7_r16_a_solo_is_said_to_the_soloist_and_the_others():
     waiting = parties_words(rnd.view(0))
     assert "Seats 1 and 2 said morbus" in waiting and "Still to name a reservation: seats 1 and 2." in waiting
     rnd.declare("solo", "color-solo:G")
-    assert parties_words(rnd.view(1)) == ("You play a solo (color solo: Grün): you alone against the other four "
+    assert parties_words(rnd.view(1)) == ("You play the Grün-Solo (a colour solo): you alone against the other four "
                                           "(R7, R16).")
-    assert parties_words(rnd.view(0)) == ("Seat 1 plays a solo (color solo: Grün): you play with seats 2, 3 and 4 "
+    assert parties_words(rnd.view(0)) == ("Seat 1 plays the Grün-Solo (a colour solo): you play with seats 2, 3 and 4 "
                                           "against seat 1 (R7, R16).")
 
 

@@ -31,6 +31,7 @@ PHONE_STYLE = """<style>
 .hp-app .widget-html:has(>.widget-html-content:empty),
 .fp-app .widget-html:has(>.widget-html-content:empty){display:none}
 .hp-app *,.fp-app *{box-sizing:border-box}
+.hp-app .widget-html,.hp-app .widget-html-content,.fp-app .widget-html,.fp-app .widget-html-content{min-width:0}
 .hp-board,.dkp-board{--tp-felt:#1f5e3a}
 .fp-board{--tp-felt:#1f4f5e}
 .hp-board,.fp-board{padding:6px 8px !important}
@@ -40,7 +41,7 @@ PHONE_STYLE = """<style>
 .tp-seen{position:absolute;opacity:0;width:1px;height:1px;margin:0}
 .tp-done-box{pointer-events:auto;background:var(--tp-felt,#1f5e3a);border:2px solid #ffd766;border-radius:10px;
  padding:4px 6px;animation:tp-away .5s ease-in PAUSEs forwards}
-.tp-seen:checked~.tp-done-box{visibility:hidden}
+.tp-seen:checked~.tp-done-box{display:none}
 .tp-seen:focus-visible~.tp-done-box{outline:3px solid #ffb300}
 .tp-done-why{font-size:14px;line-height:1.3;margin-top:2px}
 .tp-done-why b{color:#ffd766}
@@ -64,6 +65,9 @@ PHONE_STYLE = """<style>
 .hp-seat,.fp-seat{flex:1 1 0 !important;min-width:0 !important;padding:2px 4px !important;font-size:12px !important;
  line-height:1.25;border-radius:6px}
 .hp-seat b,.fp-seat b{font-size:12px !important}
+.hp-seat,.fp-seat{overflow:hidden;text-overflow:ellipsis}
+.hp-seat .hp-tag,.fp-seat .fp-tag{font-size:10px;padding:0 3px;margin:0;max-width:100%;overflow:hidden;
+ text-overflow:ellipsis;white-space:nowrap;vertical-align:bottom}
 .tp-call{display:block;font-style:italic;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .hp-status,.fp-status{font-size:16px !important;margin:2px 0 !important;line-height:1.3}
 .hp-deal,.fp-deal{font-size:12px !important}

@@ -73,7 +73,7 @@ class PlayApp(TablePage):
         self.trick = W.HTML()
         self.message = W.HTML()
         self.hint_html = W.HTML()
-        board = W.VBox([self.deal_info, self.status, self.seats, self.trick])
+        board = self.board_box = W.VBox([self.deal_info, self.status, self.seats, self.trick])
         board.add_class("hp-board")
 
         # the calls: one button per action (solos chosen from a list)
@@ -215,7 +215,7 @@ class PlayApp(TablePage):
         phase = rnd.phase
         title = "Your hand"
         if session.my_turn and phase == "play":
-            title += " — the cards marked ✓ (in green) may be played; clicking another says which rule forbids it"
+            title += " — ✓ (green) may be played; tapping another says which rule forbids it"
         elif session.my_turn and phase == "antrag-open":
             title += " — click the card to lay face up (R9)"
         elif session.my_turn and phase == "antrag-return":

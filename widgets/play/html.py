@@ -110,7 +110,11 @@ def seats_html(session: PlaySession) -> str:
     for seat in range(rnd.players):
         me = seat == session.seat
         who = "You" if me else f"Seat {seat}"
-        bits = [f"<b>{esc(who)}</b>" + (" · D" if seat == rnd.dealer else ""), f"{view.hand_sizes[seat]} cards"]
+        cards = view.hand_sizes[seat]
+        table = view.table                       # R9: the proposer's two Obers and open card lie on the table
+        laid = (2 + (table.open_card is not None)) if table.stage == "antrag" and table.proposer == seat else 0
+        held = f"{cards - laid} cards" + (f" + {laid} laid" if laid else "")
+        bits = [f"<b>{esc(who)}</b>" + (" · D" if seat == rnd.dealer else ""), held]
         party = session.seat_party(seat)
         if not me and party != "not known yet":           # the parties panel says what is not known yet
             bits.append(_tag(party))
