@@ -90,8 +90,7 @@ def test_a_cards_button_covers_its_picture_and_keeps_its_short_name():
 
 def test_seat_chips_show_the_current_call_only_and_the_proposers_cards_on_the_table():
     """R9: seat 3 proposes an Antrag and lays R10 face up: its chip says so in a few words (not "lays R10
-    face up beside them") and counts 7 cards in the hand and 3 on the table; the calls are not shown
-    once play begins."""
+    face up beside them") and counts 7 cards in the hand and 3 on the table; each seat's last call only."""
     s = PlaySession(deal="4-4")
     s.act("valeo")
     chips = text(seats_html(s))
@@ -99,8 +98,8 @@ def test_seat_chips_show_the_current_call_only_and_the_proposers_cards_on_the_ta
     assert re.search(r"Seat 3\s+7 cards \+ 3 laid\s+Antrag, R10 face up", chips), chips
     assert chips.count("valeo") == 3
     s.act("decline")
-    if s.round.phase == "play":
-        assert "valeo" not in text(seats_html(s))
+    chips = text(seats_html(s))
+    assert "beside them" not in chips and "says" not in chips and "(R" not in chips
 
 
 def test_a_refusal_names_its_rule_once():

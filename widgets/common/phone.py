@@ -48,7 +48,14 @@ PHONE_STYLE = """<style>
 .tp-tap{font-size:12px;color:#d8eadf;white-space:nowrap}
 @keyframes tp-away{from{opacity:1}to{opacity:0;visibility:hidden}}
 @media (prefers-reduced-motion:reduce){.tp-done-box{animation:none}}
-.tp-fold summary{cursor:pointer;min-height:32px;padding:4px 0;color:#1a3f7a}
+.tp-fold summary{cursor:pointer;min-height:44px;display:flex;align-items:center;gap:4px;color:#1a3f7a}
+.tp-fold summary::before{content:"▸"}
+.tp-fold[open] summary::before{content:"▾"}
+.tp-fold summary::-webkit-details-marker{display:none}
+.hp-app select,.fp-app select{min-height:44px}
+.hp-app a:focus-visible,.hp-app summary:focus-visible,.fp-app a:focus-visible,.fp-app summary:focus-visible,
+.fp-app button:focus-visible{outline:3px solid #ffb300 !important;outline-offset:2px}
+.hp-app .widget-dropdown,.fp-app .widget-dropdown{height:auto}
 .tp-fold p{margin:2px 0 6px 0}
 .tp-card{position:relative;padding-bottom:24px !important;align-items:center;margin:0 3px 4px 0 !important}
 .tp-card .widget-html-content{line-height:0}

@@ -119,7 +119,7 @@ def seats_html(session: PlaySession) -> str:
         if not me and party != "not known yet":           # the parties panel says what is not known yet
             bits.append(_tag(party))
         full, short = said.get(seat, ("", ""))
-        if short and rnd.phase != "play" and not rnd.is_over:
+        if short:
             bits.append(f'<span class="tp-call" title="{esc(full)}">{esc(short)}</span>')
         css = "hp-seat" + (" hp-seat-me" if me else "") + (" hp-seat-turn" if rnd.to_move == seat else "")
         dealer = ", the dealer" if seat == rnd.dealer else ""

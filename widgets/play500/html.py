@@ -137,8 +137,8 @@ def seats_html(session: Play500Session) -> str:
         role = "" if me else ("partner" if seat == fh.partner_of(session.seat) else "opponent")
         bits = [f"<b>{esc(name)}</b>" + (" · D" if seat == rnd.dealer else "")
                 + (f' <span class="fp-tag">{role}</span>' if role else ""),
-                f"{view.hand_sizes[seat]} cards" + (f", {rnd.tricks_won_by_seat[seat]} tricks" if rnd.phase == "play"
-                                                    else "")]
+                f"{view.hand_sizes[seat]} cards" + (f", {rnd.tricks_won_by_seat[seat]} tricks"
+                                                    if rnd.phase == "play" or rnd.is_over else "")]
         if seat == rnd.partner_out:
             bits.append('<span class="tp-call" title="sits out this Misère (F8)">sits out (F8)</span>')
         elif seat in last:
