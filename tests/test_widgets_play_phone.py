@@ -124,6 +124,7 @@ def test_the_address_follows_the_deal_after_next_round():
     assert "hydra-address" not in app.status.value
     while not app.session.round.is_over:
         hydra_step(app)
+    assert 'class="tp-done tp-stay" data-trick="10"' in app.trick.value     # the last trick stays until tapped
     app.next_round()
     code = app.session.code
     assert code != "7-0" and "hydra-address" in app.status.value

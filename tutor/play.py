@@ -349,7 +349,7 @@ class PlaySession(LearnerSeat):
         seat's chip ('valeo', 'Antrag, HY face up'); the last call of a seat replaces its earlier ones."""
         calls: dict[int, tuple[str, str]] = {}
         for reply in self.calls_seen(you=False):
-            if reply.seat is None:
+            if reply.seat is None or reply.text.startswith("gives back"):     # a card passed, not a call
                 continue
             short = re.sub(r"\s*\([^()]*\)", "", reply.text).removeprefix("says ").strip()
             laid = re.fullmatch(r"lays (\S+) face up beside them", short)

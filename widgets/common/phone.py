@@ -48,6 +48,7 @@ PHONE_STYLE = """<style>
 .tp-tap{font-size:12px;color:#d8eadf;white-space:nowrap}
 @keyframes tp-away{from{opacity:1}to{opacity:0;visibility:hidden}}
 @media (prefers-reduced-motion:reduce){.tp-done-box{animation:none}}
+.tp-stay .tp-done-box{animation:none}
 .tp-fold summary{cursor:pointer;min-height:44px;display:flex;align-items:center;gap:4px;color:#1a3f7a}
 .tp-fold summary::before{content:"▸"}
 .tp-fold[open] summary::before{content:"▾"}
@@ -88,14 +89,16 @@ PHONE_STYLE = """<style>
 </style>""".replace("PAUSEs", f"{PAUSE_S}s")
 
 
-def done_trick_html(now: str, cards: str, headline: str, why: str, chips: str, number: int | None) -> str:
+def done_trick_html(now: str, cards: str, headline: str, why: str, chips: str, number: int | None,
+                    stay: bool = False) -> str:
     """The table's trick area: ``now`` (the trick being played, or what comes before play), and over it,
     when ``number`` is a trick the learner's last click completed, that trick: its ``cards`` (drawn by the
     page, the winner marked), the ``headline`` (who won it) and the engine's ``why`` with its rule
-    ``chips``. A tap (it is a label of a checkbox) or the pause takes it away and shows ``now``."""
+    ``chips``. A tap (it is a label of a checkbox) or the pause takes it away and shows ``now``; the
+    last trick of a round (``stay``) stays until tapped (nothing comes after it)."""
     area = f'<div class="tp-now">{now}</div>'
     if number is not None:
-        area += (f'<label class="tp-done" data-trick="{number}" title="Tap to go on">'
+        area += (f'<label class="tp-done{" tp-stay" if stay else ""}" data-trick="{number}" title="Tap to go on">'
                  '<input type="checkbox" class="tp-seen" aria-label="Go on to the next trick">'
                  f'<div class="tp-done-box" role="status"><div class="tp-done-cards">{cards}</div>'
                  f'<div class="tp-done-why"><b>{esc(headline)}</b>: {esc(why)} {chips} '

@@ -232,7 +232,8 @@ def done_html(session: PlaySession, now: str, item: TrickReview | None) -> str:
     winner = session.who(item.winner_seat).capitalize()
     headline = f"{winner} take{'' if winner == 'You' else 's'} trick {item.number} ({item.eyes} eyes)"
     return done_trick_html(now, f'<div class="hp-trick">{"".join(slots)}</div>', headline,
-                           once(item.sentence, item.rules), rules_html(item.rules), item.number)
+                           once(item.sentence, item.rules), rules_html(item.rules), item.number,
+                           session.round.is_over)
 
 
 def review_panel(who: Callable[[int], str], item: TrickReview, count: int, title: str, trick: str) -> str:

@@ -248,7 +248,8 @@ def done_html(session: Play500Session, now: str, item: TrickReview | None) -> st
     winner = upper_first(session.who(item.winner_seat).replace(" (your partner)", ""))
     headline = f"{winner} take{'' if winner == 'You' else 's'} trick {item.number}"
     return done_trick_html(now, f'<div class="fp-trick">{"".join(slots)}</div>', headline,
-                           without_rules(item.sentence, item.rules), rules_html(item.rules), item.number)
+                           without_rules(item.sentence, item.rules), rules_html(item.rules), item.number,
+                           session.round.is_over)
 
 
 def review_html(session: Play500Session, item: TrickReview, title: str = "Trick") -> str:

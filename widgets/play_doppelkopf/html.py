@@ -164,7 +164,8 @@ def done_html(session: DoppelkopfSession, now: str, item: TrickReview | None) ->
     winner = session.who(item.winner_seat).capitalize()
     headline = f"{winner} take{'' if winner == 'You' else 's'} trick {item.number} ({item.eyes} eyes)"
     return done_trick_html(now, _trick(item.cards, item.seats, item.winner_seat, session, True), headline,
-                           once(item.sentence, item.rules), rules_html(item.rules), item.number)
+                           once(item.sentence, item.rules), rules_html(item.rules), item.number,
+                           session.round.is_over)
 
 
 def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:
