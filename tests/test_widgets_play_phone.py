@@ -166,3 +166,19 @@ def test_500_what_happened_folds_the_bidding_and_the_joker_names_a_suit_first():
     replies = bidding.replies.value
     assert replies.count("Why:") == replies.count('<details class="fp-whyfold"><summary>why?</summary>') > 0
     assert ('<details class="fp-earlier">' in replies) == (len(bidding.session.replies) > 4)
+
+
+def test_a_refusal_that_names_its_rule_mid_sentence_gets_no_chip_for_it():
+    """Bedienpflicht (rules: Der Spielverlauf): the engine's sentence names its rules in the middle ("…
+    (rules: Der Spielverlauf, Bedienpflicht). EU is a trump here …"): the page shows no chip for them too."""
+    s = PlaySession(deal="12-4")
+    while True:
+        reasons = s.round.illegal_reasons() if s.round.phase == "play" and s.my_turn else {}
+        if reasons:
+            break
+        action = s.hint().action
+        assert (s.click_card(action) if isinstance(action, hydra.Card) else s.act(action)).ok
+    refused = s.click_card(next(iter(reasons)))
+    assert "(rules: Der Spielverlauf" in refused.message and "rules: Der Spielverlauf" in refused.rules
+    said = message_html(refused.message, refused.rules)
+    assert text(said).count("Der Spielverlauf") == 1 and 'class="hp-rule"' not in said

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-__all__ = ["Outcome", "Choice", "Hint", "TrickReview", "sentence", "without_rules"]
+__all__ = ["Outcome", "Choice", "Hint", "TrickReview", "sentence", "without_rules", "named_rules"]
 
 ReplyT = TypeVar("ReplyT")
 
@@ -90,3 +90,13 @@ def without_rules(text: str, shown: Sequence[str]) -> str:
     if not named or not all(name in shown for name in named):
         return text
     return text[:found.start()] + found.group(2)
+
+
+def named_rules(text: str) -> set[str]:
+    """The rules ``text`` names in its own words, "(rules: Der Spielverlauf, Bedienpflicht)": a page shows
+    no chip for those (each rule said once).
+
+    >>> sorted(named_rules("You must follow (rules: Der Spielverlauf, Bedienpflicht). EU is a trump."))
+    ['Bedienpflicht', 'Der Spielverlauf']
+    """
+    return {name.strip() for group in re.findall(r"\(rules?: ([^()]*)\)", text) for name in group.split(",")}

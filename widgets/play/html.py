@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 import hydra
 from tutor.links import rule_label
-from tutor.table import without_rules
+from tutor.table import named_rules, without_rules
 from tutor.play import PlaySession, PlayStats, Reply, TrickReview
 
 from ..common.base import esc
@@ -95,9 +95,12 @@ def once(text: str, rules: Sequence[str]) -> str:
     return without_rules(text, [rule_label(r) for r in rules])
 
 
-def rules_html(rules: Sequence[str]) -> str:
-    """A chip per rule, each rule once (a reason may name a rule twice), in the order given."""
-    return "".join(f'<span class="hp-rule">{esc(rule_label(r))}</span>' for r in dict.fromkeys(rules))
+def rules_html(rules: Sequence[str], text: str = "") -> str:
+    """A chip per rule, each rule once (a reason may name a rule twice), in the order given; none for a
+    rule the ``text`` beside the chips already names ("(rules: Der Spielverlauf, …)")."""
+    named = named_rules(text)
+    return "".join(f'<span class="hp-rule">{esc(rule_label(r))}</span>' for r in dict.fromkeys(rules)
+                   if rule_label(r) not in named)
 
 
 def seats_html(session: PlaySession) -> str:
@@ -184,14 +187,16 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
     if not text:
         return ""
     css = "hp-msg hp-ok" if ok else "hp-msg"
-    return f'<div class="{css}" role="status">{esc(once(text, rules))} {rules_html(rules)}</div>'
+    said = once(text, rules)
+    return f'<div class="{css}" role="status">{esc(said)} {rules_html(rules, said)}</div>'
 
 
 def hint_html(action: object, reason: str, rules: Sequence[str]) -> str:
     from tutor.play import action_label
     what = action_label(action) if isinstance(action, (str, hydra.Card)) else str(action)
     return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
-            f"<b>{esc(what)}</b>. Its reason: {esc(once(reason, rules))} {rules_html(rules)}</div>")
+            f"<b>{esc(what)}</b>. Its reason: {esc(once(reason, rules))} "
+            f"{rules_html(rules, once(reason, rules))}</div>")
 
 
 def parties_html(session: PlaySession) -> str:
@@ -232,7 +237,8 @@ def done_html(session: PlaySession, now: str, item: TrickReview | None) -> str:
     winner = session.who(item.winner_seat).capitalize()
     headline = f"{winner} take{'' if winner == 'You' else 's'} trick {item.number} ({item.eyes} eyes)"
     return done_trick_html(now, f'<div class="hp-trick">{"".join(slots)}</div>', headline,
-                           once(item.sentence, item.rules), rules_html(item.rules), item.number,
+                           once(item.sentence, item.rules), rules_html(item.rules, once(item.sentence, item.rules)),
+                           item.number,
                            session.round.is_over)
 
 
@@ -242,7 +248,7 @@ def review_panel(who: Callable[[int], str], item: TrickReview, count: int, title
     return (f'<div class="hp-panel hp-review" data-trick="{item.number}"><h3>{esc(title)}: trick {item.number} '
             f"of {count}</h3>{trick}"
             f"<p><b>{esc(who(item.winner_seat).capitalize())}</b> took it ({item.eyes} eyes). "
-            f'<span class="hp-why">{esc(item.sentence)}</span> {rules_html(item.rules)}</p></div>')
+            f'<span class="hp-why">{esc(item.sentence)}</span> {rules_html(item.rules, item.sentence)}</p></div>')
 
 
 def sheet_html(session: PlaySession) -> str:

@@ -164,7 +164,8 @@ def done_html(session: DoppelkopfSession, now: str, item: TrickReview | None) ->
     winner = session.who(item.winner_seat).capitalize()
     headline = f"{winner} take{'' if winner == 'You' else 's'} trick {item.number} ({item.eyes} eyes)"
     return done_trick_html(now, _trick(item.cards, item.seats, item.winner_seat, session, True), headline,
-                           once(item.sentence, item.rules), rules_html(item.rules), item.number,
+                           once(item.sentence, item.rules), rules_html(item.rules, once(item.sentence, item.rules)),
+                           item.number,
                            session.round.is_over)
 
 
@@ -176,7 +177,7 @@ def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:
     for r in replies:
         who = f"<b>{esc(session.who(r.seat).capitalize())}</b> " if r.seat is not None else "<b>Table:</b> "
         why = f' <span class="dkp-why">— {esc(once(r.reason, r.rules))}</span>' if r.reason else ""
-        items.append(f"<li>{who}{esc(r.text)}{why} {rules_html(r.rules)}</li>")
+        items.append(f"<li>{who}{esc(r.text)}{why} {rules_html(r.rules, r.text + ' ' + r.reason)}</li>")
     return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{"".join(items)}</ul></div>'
 
 
@@ -186,8 +187,9 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
     if not text:
         return ""
     head = "Note: " if note else "✓ " if ok else "✗ Not allowed: "
-    return (f'<div class="{"hp-msg hp-ok" if ok else "hp-msg"}" role="status">{esc(head + once(text, rules))} '
-            f"{rules_html(rules)}</div>")
+    said = once(text, rules)
+    return (f'<div class="{"hp-msg hp-ok" if ok else "hp-msg"}" role="status">{esc(head + said)} '
+            f"{rules_html(rules, said)}</div>")
 
 
 def hint_html(hint: Hint | None) -> str:
@@ -195,7 +197,7 @@ def hint_html(hint: Hint | None) -> str:
         return '<div class="hp-hint" role="status">No hint now: it is not your turn.</div>'
     return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
             f"<b>{esc(hint.label)}</b>. Its reason: {esc(once(hint.reason, hint.rules))} "
-            f"{rules_html(hint.rules)}</div>")
+            f"{rules_html(hint.rules, once(hint.reason, hint.rules))}</div>")
 
 
 def game_html(session: DoppelkopfSession) -> str:
