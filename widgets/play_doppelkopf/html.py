@@ -36,8 +36,8 @@ STYLE = HP_STYLE + DK_STYLE + """<style>
 .dkp-rules-note{margin:2px 0 6px 0}
 @media (max-width:720px){
  .dkp-hand{display:grid !important;grid-template-columns:repeat(3,minmax(0,1fr));gap:4px}
- .dkp-hand button{min-width:0 !important;width:auto !important;padding:2px 4px;font-size:14px;
-  white-space:normal;margin:0}
+ .hp-app .dkp-hand button{min-width:0 !important;width:auto !important;padding:2px 3px !important;
+  font-size:14px;white-space:normal !important;margin:0;line-height:1.15}
 }
 .dkp-settings{border-top:1px solid #e2ddd0;margin-top:6px;padding-top:4px}
 .dkp-settings .widget-toggle-buttons{flex-wrap:wrap}
