@@ -14,7 +14,7 @@ Antrag), ``normal-solo``, ``trump-solo:X`` (X a rank) and ``color-solo:Y``
 (True, True)
 >>> solo = get_game("color-solo:g")
 >>> solo.id, solo.name, " ".join(map(str, solo.trumps))
-('color-solo:G', 'color solo: Grün', 'G9 GU GO GK G10 GD HY')
+('color-solo:G', 'Grün-Solo (a colour solo)', 'G9 GU GO GK G10 GD HY')
 >>> get_game("trump-solo:O").is_trump("GO"), get_game("trump-solo:O").has_dulle
 (True, False)
 """
@@ -235,7 +235,8 @@ class Game:
 
     @property
     def name(self) -> str:
-        """A learner-facing name: 'normal game', 'trump solo: Ober', 'color solo: Grün'."""
+        """A learner-facing name: 'normal game', 'Ober-Solo (a trump solo)', 'Grün-Solo (a colour solo)':
+        the German name first, as players say it, then what kind of solo it is."""
         if self._title is not None:
             return self._title
         if self.kind == "normal":
@@ -243,9 +244,9 @@ class Game:
         if self.kind == "normal-solo":
             return "normal solo"
         if self.kind == "trump-solo" and self.param:
-            return f"trump solo: {RANK_NAMES[self.param][0]}"
+            return f"{RANK_NAMES[self.param][0]}-Solo (a trump solo)"
         if self.kind == "color-solo" and self.param:
-            return f"color solo: {SUIT_NAMES[self.param][0]}"
+            return f"{SUIT_NAMES[self.param][0]}-Solo (a colour solo)"
         return self.id
 
     @property

@@ -33,7 +33,7 @@ _Seed: TypeAlias = "int | float | str | bytes | bytearray | None"
 
 def round_name(rnd: Round) -> str:
     """What game a round was, in the learner's words: its party kind as :func:`describe_kind`
-    names it ('secret proposal (geheimer Antrag)'), a solo by its game ('trump solo: Ober', R7),
+    names it ('secret proposal (geheimer Antrag)'), a solo by its game ('Ober-Solo (a trump solo)', R7),
     'thrown in' (R6) or 'not decided yet'."""
     if rnd.thrown_in_by is not None:
         return "thrown in"

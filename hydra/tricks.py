@@ -186,7 +186,7 @@ def _plain_in_solo(game: Game, card: Card, text: str, rule: str) -> tuple[str, s
         trumps = f"the {RANK_NAMES[game.param][0]}s and the Hydras"
     else:
         trumps = f"the {_suit_word(game.param or '')} cards and the Hydras"
-    return (text + f" {card} is a trump in a normal game, but in this solo ({game.name}) only {trumps} are "
+    return (text + f" {card} is a trump in a normal game, but in the {game.name} only {trumps} are "
             f"trumps, so {card} is a plain {suit} card here ({RULE_SOLO}).", f"{rule}, {RULE_SOLO}")
 
 

@@ -102,7 +102,7 @@ def test_trick_topics_show_their_idea():
             elif t.code == "tsolo":
                 assert ex.game.id.startswith("trump-solo:")
             elif t.code == "csolo":
-                assert ex.game.id.startswith("color-solo:") and ex.game.name.startswith("color solo: ")
+                assert ex.game.id.startswith("color-solo:") and ex.game.name.endswith("-Solo (a colour solo)")
             elif t.code == "nsolo":
                 assert ex.game.id == "normal-solo"
 

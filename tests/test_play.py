@@ -262,13 +262,34 @@ def test_r7_r16_a_solo_is_said_to_the_soloist_and_the_others():
     waiting = parties_words(rnd.view(0))
     assert "Seats 1 and 2 said morbus" in waiting and "Still to name a reservation: seats 1 and 2." in waiting
     rnd.declare("solo", "color-solo:G")
-    assert parties_words(rnd.view(1)) == ("You play a solo (color solo: Grün): you alone against the other four "
+    assert parties_words(rnd.view(1)) == ("You play the Grün-Solo (a colour solo): you alone against the other four "
                                           "(R7, R16).")
-    assert parties_words(rnd.view(0)) == ("Seat 1 plays a solo (color solo: Grün): you play with seats 2, 3 and 4 "
+    assert parties_words(rnd.view(0)) == ("Seat 1 plays the Grün-Solo (a colour solo): you play with seats 2, 3 and 4 "
                                           "against seat 1 (R7, R16).")
 
 
 # --- the end: score sheet, review, match, saving --------------------------------------------------
+
+def as_seat_0(line):
+    """A sheet line of the learner at seat 0 as the engine writes it (seat numbers, no "you")."""
+    line = line.replace("(you, seats ", "(seats 0, ").replace("(you, seat ", "(seats 0, ")
+    return re.sub(r"\byou\b", "seat 0", line)
+
+
+def test_the_score_sheet_names_the_learner_you():
+    """The sheet says "you" where the rest of the page does: 'opponents (you, seats 1, 4)', not
+    'opponents (seats 0, 1, 4)'; 'soloist (you)'; a bonus 'won by you' (R3-R5)."""
+    s = PlaySession(deal="4711-2")
+    s.act("valeo")
+    s.act("decline")
+    play_out(s)
+    lines = s.sheet_lines()
+    assert "opponents (you, seats 1, 4): " in lines[3] and "seats 0" not in "\n".join(lines)
+    assert "you caught the Fuchs" in lines[4]
+    solo = PlaySession(deal=SOLO_DEAL)
+    play_out(solo)
+    assert solo.sheet_lines()[0].startswith("soloist (you): ")
+
 
 def test_a_full_round_ends_with_the_sheet_the_review_and_the_match_total(tmp_path):
     """R3-R5: the score sheet with every bonus; the review gives each trick's winner and the
@@ -280,7 +301,10 @@ def test_a_full_round_ends_with_the_sheet_the_review_and_the_match_total(tmp_pat
     rnd = s.round
     assert rnd.is_over and s.status() == f"The round is over: you score {rnd.points[0]} points (R5)."
     lines = s.sheet_lines()
-    assert lines[:-1] == rnd.sheet.lines() and all(b.text in "\n".join(lines) for b in rnd.sheet.bonuses)
+    # the engine's sheet, the learner's seat said as "you" (the rest of the page says "you" too)
+    assert "seat 0" not in "\n".join(lines) and "(you" in lines[0]
+    assert [as_seat_0(line) for line in lines[:-1]] == rnd.sheet.lines()
+    assert all(as_seat_0(b.text) in "\n".join(map(as_seat_0, lines)) for b in rnd.sheet.bonuses)
     review = s.review()
     assert len(review) == 10
     for item in review:
@@ -448,9 +472,21 @@ def test_r9_after_accepting_the_antrags_cards_are_in_your_hand_not_on_the_table(
     s = PlaySession(deal="4711-2")
     s.act("valeo")
     assert "On the table: seat 3's Antrag, two Obers face down and HY face up (R9)." in trick(s)
-    assert "game: normal game" in H.deal_html(s)
+    assert "game: not decided yet" in H.deal_html(s)          # the offer may be refused (R9)
     s.act("accept")
     assert "On the table" not in trick(s)
     took = "You took seat 3's Antrag (the two Obers and HY) and give back three cards face down (R9)."
     assert took in trick(s)
     assert "game: open Antrag, with the trumps of the normal game (R9)" in H.deal_html(s)
+
+
+def test_the_deal_line_names_no_game_while_the_calls_decide_it():
+    """Issue 22 (deal 26-2): while the learner names a solo the deal line does not say "normal game";
+    once the calls are over it names the game the calls made (R7)."""
+    import widgets.play.html as H
+    s = PlaySession(deal="26-2")
+    assert "game: not decided yet" in H.deal_html(s)
+    s.act("morbus")
+    assert s.round.phase == "declare" and "game: not decided yet" in H.deal_html(s)
+    play_out(s)
+    assert f"game: {s.round.game.name}" in H.deal_html(s)

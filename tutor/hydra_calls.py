@@ -17,7 +17,7 @@ def action_label(action: hydra.Action) -> str:
     """A learner's words for an action (a button's label).
 
     >>> action_label("solo:color-solo:G"), action_label("antrag:EO"), action_label("valeo")
-    ('Solo: color solo: Grün', 'Antrag with the two EO', 'Valeo (a healthy game)')
+    ('Solo: Grün-Solo (a colour solo)', 'Antrag with the two EO', 'Valeo (a healthy game)')
     """
     if isinstance(action, hydra.Card):
         return f"Play {action}"
@@ -112,7 +112,7 @@ def parties_words(view: hydra.SeatView) -> str:
     ...     r.call(word)
     >>> r.declare("solo", "normal-solo")
     >>> parties_words(r.view(0))
-    'Seat 1 plays a solo (normal solo): you play with seats 2, 3 and 4 against seat 1 (R7, R16).'
+    'Seat 1 plays the normal solo: you play with seats 2, 3 and 4 against seat 1 (R7, R16).'
     """
     you, table, knowledge = view.seat, view.table, view.knowledge
     stage = table.stage
@@ -122,10 +122,10 @@ def parties_words(view: hydra.SeatView) -> str:
     if stage == "thrown-in":
         return "The hand was thrown in, so there are no parties this round and nobody scores (R6)."
     if stage == "solo" and table.soloist is not None and table.parties is not None:
-        game = hydra.get_game(table.solo_game).name if table.solo_game else "solo"
+        game = f"the {hydra.get_game(table.solo_game).name}" if table.solo_game else "a solo"
         if table.soloist == you:
-            return f"You play a solo ({game}): you alone against the other four (R7, R16)."
-        return (f"Seat {table.soloist} plays a solo ({game}): "
+            return f"You play {game}: you alone against the other four (R7, R16)."
+        return (f"Seat {table.soloist} plays {game}: "
                 f"{_against(table.parties.parties, you)} (R7, R16).")
     if stage == "antrag-accepted" and table.proposer is not None and table.accepted_by is not None \
             and table.parties is not None:

@@ -344,6 +344,20 @@ class PlaySession(LearnerSeat):
         return [Reply(a.seat, to_you(seen_text(a.text)) if you and a.seat == self.seat else seen_text(a.text))
                 for a in self.round.seen_actions(self.seat)]
 
+    def seat_calls(self) -> dict[int, tuple[str, str]]:
+        """Each seat's current call as the learner's seat saw it: the whole words and a short form for a
+        seat's chip ('valeo', 'Antrag, HY face up'); the last call of a seat replaces its earlier ones."""
+        calls: dict[int, tuple[str, str]] = {}
+        for reply in self.calls_seen(you=False):
+            if reply.seat is None or reply.text.startswith("gives back"):     # a card passed, not a call
+                continue
+            short = re.sub(r"\s*\([^()]*\)", "", reply.text).removeprefix("says ").strip()
+            laid = re.fullmatch(r"lays (\S+) face up beside them", short)
+            if laid:
+                short = f"Antrag, {laid.group(1)} face up"
+            calls[reply.seat] = (reply.text, short)
+        return calls
+
     def parties_text(self) -> str:
         """What the learner's seat knows of the parties now (R16), never more: the engine's view says
         what is public (:class:`hydra.knowledge.Announced`), :func:`parties_words` phrases it."""
@@ -406,9 +420,21 @@ class PlaySession(LearnerSeat):
         rnd = self.round
         if rnd.formation is None:
             return []
-        lines = list(rnd.sheet.lines())
+        lines = [self._you_in(line) for line in rnd.sheet.lines()]
         points = ", ".join(f"{self.who(s)} {p}" for s, p in enumerate(rnd.points))
         return lines + [f"Points this round: {points}."]
+
+    def _you_in(self, line: str) -> str:
+        """A sheet line with the learner's seat named "you": 'opponents (seats 0, 3, 4)' becomes
+        'opponents (you, seats 3, 4)', 'soloist (seat 0)' 'soloist (you)', 'won by seat 0' 'won by you'."""
+        def seats(found: re.Match[str]) -> str:
+            numbers = [int(n) for n in re.findall(r"\d+", found.group(0))]
+            if self.seat not in numbers:
+                return found.group(0)
+            others = [str(n) for n in numbers if n != self.seat]
+            rest = "" if not others else f", seat{'s' if len(others) > 1 else ''} {', '.join(others)}"
+            return f"(you{rest})"
+        return re.sub(rf"\bseat {self.seat}\b", "you", re.sub(r"\(seats? \d+(?:, \d+)*\)", seats, line))
 
     def totals(self) -> Sequence[int]:
         """The match total per seat."""

@@ -16,6 +16,7 @@ import pytest
 
 from hydra import fuenfhundert as fh
 from tutor.play500 import Play500Session, call_label
+from tutor.table import without_rules
 
 from .play_pages import LOAD, assert_fits, button, buttons_text, page_fixture, phone_page
 from .play_pages import assert_no_traceback as no_traceback
@@ -97,7 +98,11 @@ def test_a_round_of_500_by_clicks(play500, page, artifacts_dir):
     message = page.locator(".fp-msg", has_text="is not higher than")
     message.wait_for()
     assert "✗" in message.inner_text() and "F3" in message.inner_text()
-    assert "6 Karo (80)" in message.inner_text() and session.bid("6S").message in message.inner_text()
+    refused = session.bid("6S")          # its sentence, and its rules once, as chips (issue 22)
+    said = message.inner_text()
+    assert "6 Karo (80)" in said and without_rules(refused.message, refused.rules) in said
+    assert message.locator(".fp-rule").all_inner_texts() == list(refused.rules) == ["F3", "F4"]
+    assert "(F3, F4)" not in message.inner_text()
 
     bid = button(page, call_label("7H"), ".fp-bids")              # by keyboard: focus, then Enter
     bid.focus()
@@ -125,7 +130,8 @@ def test_a_round_of_500_by_clicks(play500, page, artifacts_dir):
             button(page, card.german_name, ".fp-hand").click()
             message = page.locator(".fp-msg", has_text="Not allowed")
             message.wait_for()
-            assert session.words(reason).rstrip(".") in message.inner_text() and "F9" in message.inner_text()
+            chips = message.locator(".fp-rule").all_inner_texts()
+            assert without_rules(session.words(reason), chips).rstrip(".") in message.inner_text() and "F9" in chips
             assert message.inner_text().count(card.name(session.round.contract)) == 1
             shot(page, artifacts_dir / "play500-3-illegal-1280.png")
             illegal_said = True

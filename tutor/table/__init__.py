@@ -13,8 +13,8 @@ Only the pieces that mean the same at every table; every rule stays with the gam
 """
 
 from .learner import LearnerSeat
-from .outcome import Choice, Hint, Outcome, TrickReview, sentence
+from .outcome import Choice, Hint, Outcome, TrickReview, named_rules, sentence, without_rules
 from .records import NO_STATS_YET, PlayStats, RoundsFile, from_environment_store
 
-__all__ = ["LearnerSeat", "Choice", "Hint", "Outcome", "TrickReview", "sentence", "NO_STATS_YET", "PlayStats",
-           "RoundsFile", "from_environment_store"]
+__all__ = ["LearnerSeat", "Choice", "Hint", "Outcome", "TrickReview", "sentence", "without_rules", "named_rules",
+           "NO_STATS_YET", "PlayStats", "RoundsFile", "from_environment_store"]

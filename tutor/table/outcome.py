@@ -11,10 +11,12 @@ False
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-__all__ = ["Outcome", "Choice", "Hint", "TrickReview", "sentence"]
+__all__ = ["Outcome", "Choice", "Hint", "TrickReview", "sentence", "without_rules", "named_rules"]
 
 ReplyT = TypeVar("ReplyT")
 
@@ -68,3 +70,33 @@ def sentence(text: object) -> str:
     """An engine's message as a sentence: a capital first, a full stop last (unless it ends in one)."""
     words = str(text).strip()
     return words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?")) else ".")
+
+
+def without_rules(text: str, shown: Sequence[str]) -> str:
+    """``text`` without the list of rules it closes with ("… (rules: Der Spielverlauf, Bedienpflicht).")
+    when every rule of that list is in ``shown`` (the page shows them as chips): each rule said once.
+
+    >>> without_rules("Follow suit (rules: Der Spielverlauf, Bedienpflicht).", ["Der Spielverlauf", "Bedienpflicht"])
+    'Follow suit.'
+    >>> without_rules("Follow suit (rules: Bedienpflicht).", ["Der Spielverlauf"])
+    'Follow suit (rules: Bedienpflicht).'
+    >>> without_rules("A trump beats it (R3).", ["R3"]), without_rules("Seat 2 takes it (22 eyes).", ["R3"])
+    ('A trump beats it.', 'Seat 2 takes it (22 eyes).')
+    """
+    found = re.search(r"\s*\((?:rules?: )?([^()]*)\)(\.?)\s*$", text)
+    if not found:
+        return text
+    named = [part.strip() for part in found.group(1).split(",")]
+    if not named or not all(name in shown for name in named):
+        return text
+    return text[:found.start()] + found.group(2)
+
+
+def named_rules(text: str) -> set[str]:
+    """The rules ``text`` names in its own words, "(rules: Der Spielverlauf, Bedienpflicht)": a page shows
+    no chip for those (each rule said once).
+
+    >>> sorted(named_rules("You must follow (rules: Der Spielverlauf, Bedienpflicht). EU is a trump."))
+    ['Bedienpflicht', 'Der Spielverlauf']
+    """
+    return {name.strip() for group in re.findall(r"\(rules?: ([^()]*)\)", text) for name in group.split(",")}

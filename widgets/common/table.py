@@ -105,6 +105,21 @@ class TablePage(SnapshotMixin, W.VBox):
         self.name = None
         self.review_at = 0
         self.show_last = False
+        self.seen_tricks = len(session.round.tricks)
+        self.dealt_again = False
+
+    def address_query(self) -> dict[str, str | None]:
+        """The query keys of the page's address that name the round on the table (a page with more keys,
+        such as the rule set, adds them)."""
+        return {"deal": self.session.code}
+
+    def fresh_trick(self) -> Any:
+        """The trick the learner's last click completed (the last one if the example players completed
+        more), or None: each trick is shown on the table once, after the click that completed it."""
+        count = len(self.session.round.tricks)
+        fresh = self.session.last_trick() if count > self.seen_tricks else None
+        self.seen_tricks = count
+        return fresh
 
     @classmethod
     def from_environment(cls, environ: Mapping[str, str] | None = None) -> Any:
@@ -145,15 +160,18 @@ class TablePage(SnapshotMixin, W.VBox):
         return [self.hint_button, self.undo_button, self.last_button, self.next_button]
 
     def build_card_slots(self, count: int, css: str, keys: str = "") -> W.HBox:
-        """The hand: ``count`` slots of a card's face above its button (a click plays or lays it), each
-        of class ``css``; the first ones answer the keys of ``keys`` (widgets.common.keys)."""
+        """The hand: ``count`` slots of a card's face with its button over it and its short name under it
+        (a tap on the picture or the name plays or lays it), each of class ``css``; the first ones answer
+        the keys of ``keys`` (widgets.common.keys)."""
         self.card_faces = [W.HTML() for _ in range(count)]
         self.card_buttons = [W.Button() for _ in range(count)]
         self.card_boxes = []
         for i, (face, button) in enumerate(zip(self.card_faces, self.card_buttons)):
             button.on_click(self.safe(lambda _b, i=i: self.click(i)))
+            button.add_class("tp-pick")           # it covers the picture too: a tap on the card plays it
             box = W.VBox([face, button])
             box.add_class(css)
+            box.add_class("tp-card")
             if i < len(keys):
                 box.add_class(key_class(keys[i]))
             self.card_boxes.append(box)
@@ -271,6 +289,8 @@ class TablePage(SnapshotMixin, W.VBox):
         if outcome.ok:
             if new_round:
                 self.show_last = False
+                self.seen_tricks = len(self.session.round.tricks)
+                self.dealt_again = True
             self.show()
 
     # --- drawing what is the same on every page -----------------------------------------------------
@@ -300,8 +320,9 @@ class TablePage(SnapshotMixin, W.VBox):
         (the browser tests wait for it)."""
         rnd = self.session.round
         marks = "".join(f' data-{key}="{esc(value)}"' for key, value in data.items())
+        address = address_html(**self.address_query()) if self.dealt_again else ""   # a reload keeps this deal
         self.status.value = (f'<div class="{css}" role="status" data-step="{len(rnd.history())}"{marks} '
-                             f'data-phase="{esc(rnd.phase)}">{esc(self.session.status())}</div>')
+                             f'data-phase="{esc(rnd.phase)}">{esc(self.session.status())}</div>{address}')
 
     @staticmethod
     def mark(widget: W.DOMWidget, css: str, on: bool) -> None:

@@ -35,16 +35,16 @@ _RULE_CHIP = '<span style="background:#e8eef9;color:#1a3f7a;border-radius:8px;pa
 
 
 def action_text(action: Action) -> str:
-    """An action before play in words: ``'solo:color-solo:G'`` -> 'a color solo in Grün'.
+    """An action before play in words: ``'solo:color-solo:G'`` -> 'the Grün-Solo (a colour solo)'.
 
     >>> action_text("solo:trump-solo:O"), action_text("antrag:EO"), action_text("open:GK")
-    ('a trump solo: Ober', 'an Antrag with the two Eichel-Obers', 'lay GK (Grün-König) face up')
+    ('the Ober-Solo (a trump solo)', 'an Antrag with the two Eichel-Obers', 'lay GK (Grün-König) face up')
     """
     text = str(action)
     word, _, arg = text.partition(":")
     if word == "solo":
-        name = hydra.get_game(arg).name
-        return ("a " if not name.startswith(("a ", "an ")) else "") + name
+        game = hydra.get_game(arg)
+        return ("a " if game.kind == "normal-solo" else "the ") + game.name
     if word == "antrag":
         return (f"an Antrag with the two {hydra.as_card(arg).german_name}s" if arg
                 else "an Antrag with its two equal key Obers")

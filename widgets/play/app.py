@@ -29,8 +29,10 @@ from ..common.connection import saved_attr
 from ..common.faces import card_svg, cards_row_html
 from ..common.keys import key_class
 from ..common.nav import nav_html
+from ..common.phone import folded_html
 from ..common.table import SORRY, TablePage, deal_or_new
-from .html import (CARD_WIDTH, STYLE, calls_html, deal_html, hint_html, match_html, message_html, parties_html,
+from .html import (CARD_WIDTH, STYLE, calls_html, deal_html, done_html, hint_html, match_html, message_html,
+                   parties_html,
                    replies_html, review_html, seats_html, sheet_html, trick_html)
 
 __all__ = ["PlayApp", "build_play", "HAND_SLOTS", "CARD_KEYS", "CHOICE_KEYS", "KEYS_SENTENCE", "SORRY"]
@@ -59,9 +61,9 @@ class PlayApp(TablePage):
 
         self.nav = W.HTML(nav_html("play", name))
         self.nav.add_class("hn-nav")
-        self.title = W.HTML(STYLE + '<div class="hp-title"><h1>Play a round</h1><p>You sit at seat 0; the four '
-                            "example players take the other seats. Make your calls, play your cards, and the "
-                            "rules engine says why whenever a rule decides.</p></div>")
+        self.title = W.HTML(STYLE + '<div class="hp-title"><h1>Play a round</h1>' + folded_html(
+            "How this page works", "<p>You sit at seat 0; the four example players take the other seats. Make "
+            "your calls, play your cards, and the rules engine says why whenever a rule decides.</p>") + "</div>")
         name_row = self.build_name_row()
 
         # the table
@@ -71,7 +73,7 @@ class PlayApp(TablePage):
         self.trick = W.HTML()
         self.message = W.HTML()
         self.hint_html = W.HTML()
-        board = W.VBox([self.deal_info, self.status, self.seats, self.trick])
+        board = self.board_box = W.VBox([self.deal_info, self.status, self.seats, self.trick])
         board.add_class("hp-board")
 
         # the calls: one button per action (solos chosen from a list)
@@ -103,7 +105,7 @@ class PlayApp(TablePage):
             b.add_class(css)
             b.add_class(key_class(key))
             b.tooltip += f" (key {key.upper()})"
-        self.keys_help = W.HTML(f'<div class="hp-keys">{esc(KEYS_SENTENCE)}</div>')
+        self.keys_help = W.HTML(folded_html("Keys (with a keyboard)", f"<p>{esc(KEYS_SENTENCE)}</p>", "hp-keys"))
         controls = W.HBox(buttons)
         controls.add_class("hp-controls")
 
@@ -123,9 +125,11 @@ class PlayApp(TablePage):
         self.end.add_class("hp-end")
         self.match = W.HTML()
 
-        super().__init__([self.nav, self.title, name_row, board, self.message, self.choices, self.hand_title,
-                          self.hand, controls, self.keys_help, self.hint_html, self.replies, self.last_trick, self.end,
-                          self.parties, self.calls, self.match])
+        # phone first: the table, the calls and the hand on the first screen; what a button opens just
+        # under the buttons (the hint, the last trick, what happened); the rest below
+        super().__init__([self.nav, self.title, board, self.message, self.choices, self.hand_title, self.hand,
+                          controls, self.hint_html, self.last_trick, self.replies, self.end, name_row,
+                          self.parties, self.calls, self.match, self.keys_help])
         self.add_class("hp-app")
         self.start(name, note)
 
@@ -167,7 +171,7 @@ class PlayApp(TablePage):
         self.hint_html.value = ""
         self._show_deal()
         self.seats.value = seats_html(session)
-        self.trick.value = trick_html(session)
+        self.trick.value = done_html(session, trick_html(session), self.fresh_trick())
         self.replies.value = replies_html(session, session.replies)
         self.parties.value = parties_html(session)
         self.calls.value = calls_html(session)
@@ -211,7 +215,7 @@ class PlayApp(TablePage):
         phase = rnd.phase
         title = "Your hand"
         if session.my_turn and phase == "play":
-            title += " — the cards marked ✓ (in green) may be played; clicking another says which rule forbids it"
+            title += " — ✓ (green) may be played; tapping another says which rule forbids it"
         elif session.my_turn and phase == "antrag-open":
             title += " — click the card to lay face up (R9)"
         elif session.my_turn and phase == "antrag-return":

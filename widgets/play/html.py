@@ -13,13 +13,16 @@ from collections.abc import Callable, Sequence
 
 import hydra
 from tutor.links import rule_label
+from tutor.table import named_rules, without_rules
 from tutor.play import PlaySession, PlayStats, Reply, TrickReview
 
 from ..common.base import esc
 from ..common.faces import card_svg
+from ..common.phone import PHONE_STYLE, done_trick_html
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
-           "calls_html", "review_html", "review_panel", "sheet_html", "match_html", "deal_html", "rules_html",
+           "calls_html", "done_html", "review_html",
+           "review_panel", "sheet_html", "match_html", "deal_html", "rules_html",
            "CARD_WIDTH"]
 
 CARD_WIDTH = 64
@@ -30,6 +33,7 @@ STYLE = """<style>
 .hp-app .widget-html-content{line-height:1.4}
 .hp-title h1{font-size:28px;margin:4px 0 2px 0}
 .hp-title p{margin:0 0 8px 0;color:#555}
+.hp-title{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 12px}
 .hp-board{background:#1f5e3a;border-radius:12px;padding:10px 14px;color:#fff}
 .hp-board .widget-html-content{color:#fff}
 .hp-status{font-size:18px;font-weight:600;margin:4px 0}
@@ -78,7 +82,7 @@ STYLE = """<style>
  .hp-title h1{font-size:22px}
  .hp-seat{min-width:0;flex:1 1 40%}
 }
-</style>"""
+</style>""" + PHONE_STYLE
 
 
 def _tag(kind: str) -> str:
@@ -86,32 +90,44 @@ def _tag(kind: str) -> str:
     return f'<span class="hp-tag {css}">{esc(kind)}</span>'
 
 
-def rules_html(rules: Sequence[str]) -> str:
-    """A chip per rule, each rule once (a reason may name a rule twice), in the order given."""
-    return "".join(f'<span class="hp-rule">{esc(rule_label(r))}</span>' for r in dict.fromkeys(rules))
+def once(text: str, rules: Sequence[str]) -> str:
+    """``text`` without its closing list of rules where the chips show them all (the rule said once)."""
+    return without_rules(text, [rule_label(r) for r in rules])
+
+
+def rules_html(rules: Sequence[str], text: str = "") -> str:
+    """A chip per rule, each rule once (a reason may name a rule twice), in the order given; none for a
+    rule the ``text`` beside the chips already names ("(rules: Der Spielverlauf, …)")."""
+    named = named_rules(text)
+    return "".join(f'<span class="hp-rule">{esc(rule_label(r))}</span>' for r in dict.fromkeys(rules)
+                   if rule_label(r) not in named)
 
 
 def seats_html(session: PlaySession) -> str:
-    """A box per seat: who, the dealer, cards left, what the learner knows of its party (R16),
-    and what it said before play."""
+    """A small chip per seat: who, the dealer (D), cards left, what the learner knows of its party (R16),
+    and its current call before play (the whole words as the chip's tooltip)."""
     rnd = session.round
     view = session.view()
-    said: dict[int, str] = {}
-    for reply in session.calls_seen(you=False):
-        if reply.seat is not None:
-            said[reply.seat] = reply.text
+    said = session.seat_calls()
     boxes = []
     for seat in range(rnd.players):
         me = seat == session.seat
         who = "You" if me else f"Seat {seat}"
-        bits = [f"<b>{esc(who)}</b>" + (" · dealer" if seat == rnd.dealer else "")]
-        bits.append(f"{view.hand_sizes[seat]} cards")
-        if not me:
-            bits.append(_tag(session.seat_party(seat)))
-        if seat in said:
-            bits.append(f"<i>{esc(said[seat])}</i>")
+        cards = view.hand_sizes[seat]
+        table = view.table                       # R9: the proposer's two Obers and open card lie on the table
+        laid = (2 + (table.open_card is not None)) if table.stage == "antrag" and table.proposer == seat else 0
+        held = f"{cards - laid} cards" + (f" + {laid} laid" if laid else "")
+        bits = [f"<b>{esc(who)}</b>" + (" · D" if seat == rnd.dealer else ""), held]
+        party = session.seat_party(seat)
+        if not me and party != "not known yet":           # the parties panel says what is not known yet
+            bits.append(_tag(party))
+        full, short = said.get(seat, ("", ""))
+        if short:
+            bits.append(f'<span class="tp-call" title="{esc(full)}">{esc(short)}</span>')
         css = "hp-seat" + (" hp-seat-me" if me else "") + (" hp-seat-turn" if rnd.to_move == seat else "")
-        boxes.append(f'<div class="{css}" data-seat="{seat}">' + "<br>".join(bits) + "</div>")
+        dealer = ", the dealer" if seat == rnd.dealer else ""
+        boxes.append(f'<div class="{css}" data-seat="{seat}" title="{esc(who + dealer)}">' + "<br>".join(bits)
+                     + "</div>")
     return '<div class="hp-seats">' + "".join(boxes) + "</div>"
 
 
@@ -171,14 +187,16 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
     if not text:
         return ""
     css = "hp-msg hp-ok" if ok else "hp-msg"
-    return f'<div class="{css}" role="status">{esc(text)} {rules_html(rules)}</div>'
+    said = once(text, rules)
+    return f'<div class="{css}" role="status">{esc(said)} {rules_html(rules, said)}</div>'
 
 
 def hint_html(action: object, reason: str, rules: Sequence[str]) -> str:
     from tutor.play import action_label
     what = action_label(action) if isinstance(action, (str, hydra.Card)) else str(action)
     return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
-            f"<b>{esc(what)}</b>. Its reason: {esc(reason)} {rules_html(rules)}</div>")
+            f"<b>{esc(what)}</b>. Its reason: {esc(once(reason, rules))} "
+            f"{rules_html(rules, once(reason, rules))}</div>")
 
 
 def parties_html(session: PlaySession) -> str:
@@ -206,13 +224,31 @@ def review_html(session: PlaySession, item: TrickReview, count: int, title: str 
     return review_panel(session.who, item, count, title, f'<div class="hp-trick">{"".join(slots)}</div>')
 
 
+def done_html(session: PlaySession, now: str, item: TrickReview | None) -> str:
+    """The table's trick area: ``now``, and over it the trick the learner's click completed (``item``),
+    its winner marked, with the engine's why (widgets.common.phone)."""
+    if item is None:
+        return done_trick_html(now, "", "", "", "", None)
+    slots = []
+    for card, seat in zip(item.cards, item.seats):
+        won = seat == item.winner_seat
+        caption = esc(session.who(seat)) + (' <span class="hp-win">won</span>' if won else "")
+        slots.append(_slot(card, caption, highlight="winner" if won else None, width=SMALL))
+    winner = session.who(item.winner_seat).capitalize()
+    headline = f"{winner} take{'' if winner == 'You' else 's'} trick {item.number} ({item.eyes} eyes)"
+    return done_trick_html(now, f'<div class="hp-trick">{"".join(slots)}</div>', headline,
+                           once(item.sentence, item.rules), rules_html(item.rules, once(item.sentence, item.rules)),
+                           item.number,
+                           session.round.is_over)
+
+
 def review_panel(who: Callable[[int], str], item: TrickReview, count: int, title: str, trick: str) -> str:
     """A reviewed trick's panel (Hydra's and Doppelkopf's pages): ``title``, the ``trick`` drawn, who took it
     with how many eyes, and the engine's why with its rules."""
     return (f'<div class="hp-panel hp-review" data-trick="{item.number}"><h3>{esc(title)}: trick {item.number} '
             f"of {count}</h3>{trick}"
             f"<p><b>{esc(who(item.winner_seat).capitalize())}</b> took it ({item.eyes} eyes). "
-            f'<span class="hp-why">{esc(item.sentence)}</span> {rules_html(item.rules)}</p></div>')
+            f'<span class="hp-why">{esc(item.sentence)}</span> {rules_html(item.rules, item.sentence)}</p></div>')
 
 
 def sheet_html(session: PlaySession) -> str:
@@ -236,9 +272,14 @@ def match_html(session: PlaySession, stats: PlayStats, saved: str) -> str:
 
 def _game_name(session: PlaySession) -> str:
     """The game's name; an accepted Antrag by its own name, with the trumps it uses (R9)."""
+    rnd = session.round
     if session.view().table.stage == "antrag-accepted":
-        return f"open Antrag, with the trumps of the {session.round.game.name} (R9)"
-    return str(session.round.game.name)
+        return f"open Antrag, with the trumps of the {rnd.game.name} (R9)"
+    if rnd.phase == "thrown-in":
+        return "none, the hand was thrown in (R6)"
+    if rnd.kind is None:                               # the calls decide it (R7)
+        return "not decided yet"
+    return str(rnd.game.name)
 
 
 def deal_html(session: PlaySession) -> str:

@@ -24,9 +24,11 @@ from tutor.play500 import DealLinkError, Play500Session, TrickReview, call_label
 from tutor.progress import ProgressStore
 
 from ..common.base import esc
+from ..common.phone import folded_html
 from ..common.table import SORRY, TablePage, deal_or_new
 from ..fuenfhundert.faces import card_svg, cards_html, page_header
-from .html import (CARD_WIDTH, STYLE, bids_html, deal_html, hint_html, laid_away_html, match_html, message_html,
+from .html import (CARD_WIDTH, STYLE, bids_html, deal_html, done_html, hint_html, laid_away_html, match_html,
+                   message_html,
                    open_hand_html, replies_html, review_html, score_html, seats_html, table_html)
 
 __all__ = ["Play500App", "build_play500", "NOTEBOOK", "HAND_SLOTS", "SORRY"]
@@ -59,11 +61,10 @@ class Play500App(TablePage):
 
         self.header = W.HTML(page_header(NOTEBOOK, name))
         self.header.add_class("hn-nav")
-        self.title = W.HTML(STYLE + '<div class="fp-title"><h1>Play a round of 500 (Fünfhundert)</h1><p>You sit '
-                            "North; South is your partner, East and West are your opponents, all three played "
-                            "by the engine's example players. Bid, take the kitty, lay away three cards and "
-                            "play your cards: the rules engine says why, with the rule (F-id), whenever a rule "
-                            "decides.</p></div>")
+        self.title = W.HTML(STYLE + '<div class="fp-title"><h1>Play a round of 500 (Fünfhundert)</h1>' + folded_html(
+            "How this page works", "<p>You sit North; South is your partner, East and West are your opponents, all "
+            "three played by the engine's example players. Bid, take the kitty, lay away three cards and play your "
+            "cards: the rules engine says why, with the rule (F-id), whenever a rule decides.</p>") + "</div>")
         name_row = self.build_name_row()
 
         self.deal_info, self.status, self.seats, self.table, self.open_hand = (W.HTML() for _ in range(5))
@@ -81,8 +82,8 @@ class Play500App(TablePage):
             rows.append(W.HBox([by_call[f"{tricks}{s}"] for s in ("S", "C", "D", "H", "NT")]))
         for row in rows:
             row.add_class("fp-bidrow")
-        self.bid_note = W.HTML("<b>Your bid.</b> A bid must be higher than the last one in the seed's table (F3); "
-                               "the bids struck through are not, and clicking one says why.")
+        self.bid_note = W.HTML("<b>Your bid</b> (higher than the last, F3; struck through: not higher, a tap says "
+                               "why).")
         self.bids = W.VBox([self.bid_note, *rows])
         self.bids.add_class("fp-bids")
 
@@ -105,9 +106,11 @@ class Play500App(TablePage):
 
         self.hint_html, self.replies, self.last_trick, self.score, self.review, self.calls, self.laid, self.match = (
             W.HTML() for _ in range(8))
-        super().__init__([self.header, self.title, name_row, board, self.message, self.bids, self.choices,
-                          self.hand_title, self.hand, controls, self.hint_html, self.replies, self.last_trick,
-                          self.score, self.match, self.review, self.calls, self.laid])
+        # phone first: the table, the hand and the bids under it on the first screen; what a button opens just
+        # under the buttons; the rest below
+        super().__init__([self.header, self.title, board, self.message, self.hand_title, self.hand, self.bids,
+                          self.choices, controls, self.hint_html, self.last_trick, self.replies,
+                          self.score, self.review, name_row, self.match, self.calls, self.laid])
         self.add_class("fp-app")
         self.start(name, note)
 
@@ -154,7 +157,7 @@ class Play500App(TablePage):
         self.hint_html.value = ""
         self.show_deal()
         self.seats.value = seats_html(session)
-        self.table.value = table_html(session)
+        self.table.value = done_html(session, table_html(session), self.fresh_trick())
         self.open_hand.value = open_hand_html(session)
         self.replies.value = replies_html(session, session.replies)
         self.calls.value = bids_html(session)
@@ -207,8 +210,11 @@ class Play500App(TablePage):
                 continue
             card = cards[i]
             marked = card in legal and rnd.phase == "play"
-            face.value = (card_svg(card, CARD_WIDTH, contract=rnd.contract) + '<span class="fp-may">'
-                          + ("✓ may play" if marked else "&nbsp;") + "</span>")
+            may = "✓ may play" if marked else "&nbsp;" if rnd.phase == "play" else ""
+            if marked and card == "JO" and session.choices():     # led at no trump: a suit is named first (F7)
+                may = "✓ name a suit"
+            face.value = card_svg(card, CARD_WIDTH, contract=rnd.contract) + f'<span class="fp-may">{may}</span>'
+
             named = fh.as_card(card)        # the button says the card's name (its accessible name), not its code
             button.description = named.german_name
             button.tooltip = named.name(rnd.contract) + (" (may be played)" if marked else "")

@@ -15,15 +15,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hydra import fuenfhundert as fh
-from tutor.play500 import (Play500Session, Play500Stats, Reply, TrickReview, call_words, team_word,
+from tutor.play500 import (Play500Session, Play500Stats, Reply, TrickReview, call_label, call_words, team_word,
                            upper_first)
+from tutor.table import without_rules
 
 from ..common.base import esc
+from ..common.phone import PHONE_STYLE, done_trick_html
 from ..fuenfhundert.faces import card_svg
 from ..fuenfhundert.tables import score_table_html
 
 __all__ = ["STYLE", "CARD_WIDTH", "rules_html", "message_html", "seats_html", "bids_html", "table_html",
-           "replies_html", "hint_html", "review_html", "score_html", "match_html", "deal_html", "laid_away_html"]
+           "replies_html", "hint_html", "done_html",
+           "review_html", "score_html", "match_html", "deal_html", "laid_away_html"]
 
 CARD_WIDTH = 60
 SMALL = 46
@@ -49,6 +52,8 @@ STYLE = """<style>
 .fp-slot{text-align:center;font-size:12px;line-height:1.2}
 .fp-slot svg{display:block;margin:0 auto}
 .fp-tag{display:inline-block;border-radius:8px;padding:0 5px;font-size:12px;background:#fff3c4;color:#3a2c00}
+.fp-seat .fp-tag{font-size:10px;padding:0 3px}
+@media (max-width:720px){.fp-app .fh-course{font-size:12px;line-height:1.3}}
 .fp-win{background:#ffd766;color:#3a2c00;border-radius:8px;padding:0 5px;font-weight:700}
 .fp-msg{background:#fff3e0;color:#6b3400;border-radius:8px;padding:6px 10px;margin:4px 0;border-left:6px solid #e08a00}
 .fp-msg.fp-ok{background:#eef7ee;color:#14532d;border-left-color:#2e9d4a}
@@ -62,18 +67,29 @@ STYLE = """<style>
 .fp-why{color:#555;font-style:italic}
 .fp-bids{background:#f4f7f5;border-radius:10px;padding:6px 8px;margin:4px 0}
 .fp-bidrow{flex-flow:row wrap !important;gap:4px;align-items:center;margin:2px 0}
-.fp-bidrow button{width:auto !important;min-width:max-content;padding:0 8px;height:auto;min-height:30px;
- white-space:normal}
+.fp-bidrow{flex-wrap:nowrap !important;gap:3px !important}
+.fp-bidrow button{flex:1 1 0;width:auto !important;min-width:0;padding:0 2px;height:auto;min-height:44px;
+ white-space:normal;font-size:13px;line-height:1.15}
 .fp-bidrow button.fp-low{text-decoration:line-through;opacity:.6}
 .fp-hand{flex-flow:row wrap !important}
 .fp-card{align-items:center;margin:0 3px 4px 0}
 .fp-card .widget-html-content{line-height:1.1;text-align:center;font-size:11px}
+.fp-card.tp-card{padding-bottom:28px !important;min-width:50px}
+.fp-may{display:block;font-weight:700;color:#14532d;min-height:14px;line-height:1.1 !important}
+.fp-may:empty{display:none}
 .fp-card button{font-weight:700;width:auto !important;min-width:52px;padding:0 6px}
 .fp-card.fp-legal button{background:#2e6f9e;color:#fff}
-.fp-may{display:block;font-weight:700;color:#14532d;min-height:14px}
+.fp-card>button.tp-pick{font-size:11px;line-height:1.05;padding:0 1px 2px 1px;white-space:normal;
+ overflow-wrap:anywhere;background:linear-gradient(to bottom,transparent calc(100% - 28px),#e8e8e8 calc(100% - 28px))}
+.fp-card.fp-legal>button.tp-pick{
+ background:linear-gradient(to bottom,transparent calc(100% - 28px),#2e6f9e calc(100% - 28px))}
 .fp-controls,.fp-choices{flex-flow:row wrap !important;gap:4px;align-items:center}
 .fp-controls button,.fp-choices button{width:auto !important;min-width:max-content;padding:0 10px;height:auto;
- min-height:30px;white-space:normal}
+ min-height:44px;white-space:normal}
+.fp-whyfold{display:inline}
+.fp-whyfold summary{display:inline;cursor:pointer;color:#1a3f7a;font-size:13px}
+.fp-earlier summary{cursor:pointer;color:#1a3f7a;font-size:13px}
+.fp-title{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 12px}
 .fp-app button:focus-visible,.fp-app input:focus-visible,
 .fp-app .jupyter-button:focus:enabled{outline:3px solid #ffb300 !important;outline-offset:2px}
 .fp-table td,.fp-table th{padding:2px 8px;text-align:left}
@@ -83,7 +99,7 @@ STYLE = """<style>
  .fp-seat{min-width:0;flex:1 1 40%}
  .fp-score-table td,.fp-score-table th{padding:1px 4px;font-size:13px}
 }
-</style>"""
+</style>""" + PHONE_STYLE
 
 
 def rules_html(rules: Sequence[str]) -> str:
@@ -104,11 +120,11 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
     if not text:
         return ""
     css, mark = ("fp-msg", "Note:") if note else ("fp-msg fp-ok", "✓") if ok else ("fp-msg", "✗ Not allowed:")
-    return f'<div class="{css}" role="status"><b>{mark}</b> {esc(text)} {rules_html(rules)}</div>'
+    return f'<div class="{css}" role="status"><b>{mark}</b> {esc(without_rules(text, rules))} {rules_html(rules)}</div>'
 
 
 def seats_html(session: Play500Session) -> str:
-    """A box per seat: who, the team, the dealer, cards left, tricks won, the last call."""
+    """A small chip per seat: who, partner or opponent, the dealer (D), cards left, tricks won, its last call."""
     rnd = session.round
     view = session.view()
     last: dict[int, str] = {}
@@ -117,17 +133,21 @@ def seats_html(session: Play500Session) -> str:
     boxes = []
     for seat in range(4):
         me = seat == session.seat
-        name = ("You (North)" if me else session.who(seat)).replace(" (your partner)", "")
-        role = "" if me else ("your partner" if seat == fh.partner_of(session.seat) else "opponent")
-        bits = [f"<b>{esc(name)}</b>" + (f' <span class="fp-tag">{role}</span>' if role else "")
-                + (" · dealer" if seat == rnd.dealer else "")]
-        bits.append(f"{view.hand_sizes[seat]} cards · {rnd.tricks_won_by_seat[seat]} tricks")
+        name = ("You" if me else session.who(seat)).replace(" (your partner)", "")
+        role = "" if me else ("partner" if seat == fh.partner_of(session.seat) else "opponent")
+        bits = [f"<b>{esc(name)}</b>" + (" · D" if seat == rnd.dealer else "")
+                + (f' <span class="fp-tag">{role}</span>' if role else ""),
+                f"{view.hand_sizes[seat]} cards" + (f", {rnd.tricks_won_by_seat[seat]} tricks"
+                                                    if rnd.phase == "play" or rnd.is_over else "")]
         if seat == rnd.partner_out:
-            bits.append("<i>sits out this Misère (F8)</i>")
+            bits.append('<span class="tp-call" title="sits out this Misère (F8)">sits out (F8)</span>')
         elif seat in last:
-            bits.append(f"<i>said: {esc(call_words(last[seat]))}</i>")
+            words = call_words(last[seat])
+            bits.append(f'<span class="tp-call" title="{esc(words)}">{esc(call_label(last[seat]).split(" · ")[0])}'
+                        "</span>")
         css = "fp-seat" + (" fp-seat-me" if me else "") + (" fp-seat-turn" if rnd.to_move == seat else "")
-        boxes.append(f'<div class="{css}" data-seat="{seat}">' + "<br>".join(bits) + "</div>")
+        title = ("You (North)" if me else name) + (", the dealer" if seat == rnd.dealer else "")
+        boxes.append(f'<div class="{css}" data-seat="{seat}" title="{esc(title)}">' + "<br>".join(bits) + "</div>")
     return '<div class="fp-seats">' + "".join(boxes) + "</div>"
 
 
@@ -189,20 +209,47 @@ def open_hand_html(session: Play500Session) -> str:
             f'<div class="fp-trick">{faces}</div></div>')
 
 
+#: How many of "What happened"'s last lines are open; the earlier ones are folded under one line.
+SHOWN_REPLIES = 4
+
+
 def replies_html(session: Play500Session, replies: Sequence[Reply]) -> str:
-    """What happened after the learner's click, one line per action, each with the player's reason."""
+    """What happened after the learner's click, one line per action, each player's reason folded under
+    "why?"; only the last lines open, the earlier ones (the bidding, at the first card) folded."""
     if not replies:
         return ""
     items = []
     for r in replies:
-        why = f' <span class="fp-why">Why: {esc(r.reason)}</span>' if r.reason else ""
+        why = (f' <details class="fp-whyfold"><summary>why?</summary><span class="fp-why">Why: {esc(r.reason)}'
+               "</span></details>" if r.reason else "")
         items.append(f"<li><b>{esc(upper_first(session.who(r.seat)))}</b> {esc(r.text)}.{why}</li>")
-    return f'<div class="fp-panel fp-replies"><h3>What happened</h3><ul>{"".join(items)}</ul></div>'
+    earlier, last = items[:-SHOWN_REPLIES], items[-SHOWN_REPLIES:]
+    folded = (f'<details class="fp-earlier"><summary>{len(earlier)} earlier</summary><ul>{"".join(earlier)}</ul>'
+              "</details>" if earlier else "")
+    return f'<div class="fp-panel fp-replies"><h3>What happened</h3>{folded}<ul>{"".join(last)}</ul></div>'
 
 
 def hint_html(label: str, reason: str, rules: Sequence[str]) -> str:
     return (f'<div class="fp-hint" role="status"><b>Hint:</b> the example player in your seat would '
             f"<b>{esc(label)}</b>. Its reason: {esc(reason)} {rules_html(rules)}</div>")
+
+
+def done_html(session: Play500Session, now: str, item: TrickReview | None) -> str:
+    """The table's trick area: ``now``, and over it the trick the learner's click completed (``item``),
+    its winner marked, with the engine's why (widgets.common.phone)."""
+    if item is None:
+        return done_trick_html(now, "", "", "", "", None)
+    slots = []
+    for card, seat in zip(item.cards, item.seats):
+        won = seat == item.winner_seat
+        caption = esc(session.who(seat).replace(" (your partner)", "")) + (
+            ' <span class="fp-win">won</span>' if won else "")
+        slots.append(_slot(card, caption, session.round.contract, winner=won, width=SMALL))
+    winner = upper_first(session.who(item.winner_seat).replace(" (your partner)", ""))
+    headline = f"{winner} take{'' if winner == 'You' else 's'} trick {item.number}"
+    return done_trick_html(now, f'<div class="fp-trick">{"".join(slots)}</div>', headline,
+                           without_rules(item.sentence, item.rules), rules_html(item.rules), item.number,
+                           session.round.is_over)
 
 
 def review_html(session: Play500Session, item: TrickReview, title: str = "Trick") -> str:
@@ -216,7 +263,8 @@ def review_html(session: Play500Session, item: TrickReview, title: str = "Trick"
     return (f'<div class="fp-panel fp-review" data-trick="{item.number}"><h3>{esc(title)} {item.number}</h3>'
             f'<div class="fp-trick">{"".join(slots)}</div>'
             f'<p><b>{esc(upper_first(session.who(item.winner_seat)))}</b> took it. '
-            f'<span class="fp-explain">{esc(item.sentence)}</span> {rules_html(item.rules)}</p></div>')
+            f'<span class="fp-explain">{esc(without_rules(item.sentence, item.rules))}</span> {rules_html(item.rules)}'
+            "</p></div>")
 
 
 def score_html(session: Play500Session) -> str:

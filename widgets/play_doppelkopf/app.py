@@ -28,8 +28,10 @@ from tutor.progress import ProgressStore
 
 from ..common.base import esc
 from ..common.nav import nav_html
+from ..common.phone import folded_html
 from ..common.table import SORRY, TablePage, deal_or_new
-from .html import (STYLE, card_label, deadlines_html, deal_html, game_html, hint_html, match_html, message_html,
+from .html import (STYLE, card_label, deadlines_html, deal_html, done_html, game_html, hint_html, match_html,
+                   message_html,
                    replies_html, review_html, score_html, seats_html, table_words, trick_html)
 
 __all__ = ["DoppelkopfPlayApp", "build_doppelkopf_play", "HAND_SLOTS", "PAGE_KEY", "SORRY"]
@@ -73,7 +75,7 @@ class DoppelkopfPlayApp(TablePage):
         self.nav = W.HTML(nav_html(PAGE_KEY, name))
         self.nav.add_class("hn-nav")
         self.title = W.HTML(STYLE + '<div class="hp-title"><h1>Play a round of Doppelkopf</h1>'
-                            f"<p>{esc(INTRO)}</p></div>")
+                            + folded_html("How this page works", f"<p>{esc(INTRO)}</p>") + "</div>")
         self.rules_note = W.HTML()
         self.rules_pick = W.ToggleButtons(options=[("Hausrunde", "hausrunde"), ("Turnier", "turnier")],
                                           value=self.session.rules, description="Rule set:",
@@ -125,9 +127,13 @@ class DoppelkopfPlayApp(TablePage):
         self.sheet, self.review, self.match = W.HTML(), W.HTML(), W.HTML()
         self.end = W.VBox([self.sheet, self.review, self.build_review_buttons()])
 
-        super().__init__([self.nav, self.title, self.rules_pick, self.schweine_box, self.rules_note, name_row, board,
-                          self.message, self.choices, self.hand_title, self.hand, controls, self.hint_html,
-                          self.replies, self.last_trick, self.end, self.game, self.deadlines, self.match])
+        # phone first: the table, the calls and the hand on the first screen; what a button opens just under
+        # the buttons; the rule set and the Schweine (they deal again) below the round
+        settings = W.VBox([self.rules_note, self.rules_pick, self.schweine_box])
+        settings.add_class("dkp-settings")
+        super().__init__([self.nav, self.title, board, self.message, self.choices, self.hand_title, self.hand,
+                          controls, self.hint_html, self.last_trick, self.replies, self.end, settings, name_row,
+                          self.game, self.deadlines, self.match])
         self.add_class("hp-app")
         self.start(name, " ".join(notes))
 
@@ -155,6 +161,11 @@ class DoppelkopfPlayApp(TablePage):
         self._show_match()
         self.deal_info.value = deal_html(self.session, self.name)
 
+    def address_query(self) -> dict[str, str | None]:
+        """The deal, the rule set and the Schweine (``&schweine=1``, removed at a table without them)."""
+        return {"deal": self.session.code, "rules": self.session.rules,
+                SCHWEINE_KEY: "1" if self.session.schweine else None}
+
     def set_rules(self, rules: str) -> None:
         if rules != self.session.rules:
             self._done(self.session.set_rules(rules), new_round=True)
@@ -176,11 +187,11 @@ class DoppelkopfPlayApp(TablePage):
         self.schweine_box.layout.display = None if session.schweine_allowed else "none"
         default = ", the page's default" if session.rules == DEFAULT_RULES else ""
         self.rules_note.value = ('<div class="dkp-rules-note">You are playing the '
-                                 f"<b>{esc(table_words(session))}</b>{default}. Switch above to play the same "
+                                 f"<b>{esc(table_words(session))}</b>{default}. Switch here to play the same "
                                  "deal under the other rule set.</div>")
         self.deal_info.value = deal_html(session, self.name)
         self.seats.value = seats_html(session)
-        self.trick.value = trick_html(session)
+        self.trick.value = done_html(session, trick_html(session), self.fresh_trick())
         self.replies.value = replies_html(session, session.replies)
         self.game.value = game_html(session)
         self.deadlines.value = deadlines_html(session)

@@ -22,19 +22,29 @@ from ..common.base import esc
 from ..doppelkopf.html import STYLE as DK_STYLE
 from ..doppelkopf.html import cards_html
 from ..play.html import STYLE as HP_STYLE
-from ..play.html import review_panel, rules_html
+from ..common.phone import done_trick_html
+from ..play.html import once, review_panel, rules_html
 
 __all__ = ["STYLE", "SYMBOL", "card_label", "deal_html", "seats_html", "trick_html", "replies_html", "message_html",
-           "hint_html", "game_html", "deadlines_html", "review_html", "score_html", "match_html", "page_link",
+           "hint_html", "done_html",
+           "game_html", "deadlines_html", "review_html", "score_html", "match_html", "page_link",
            "table_words"]
 
 SYMBOL = {"E": "♣", "G": "♠", "R": "♥", "S": "♦"}
 
 STYLE = HP_STYLE + DK_STYLE + """<style>
 .dkp-rules-note{margin:2px 0 6px 0}
+@media (max-width:720px){
+ .dkp-hand{display:grid !important;grid-template-columns:repeat(3,minmax(0,1fr));gap:4px}
+ .hp-app .dkp-hand button{min-width:0 !important;width:auto !important;padding:2px 3px !important;
+  font-size:14px;white-space:normal !important;margin:0;line-height:1.15}
+}
+.dkp-settings{border-top:1px solid #e2ddd0;margin-top:6px;padding-top:4px}
+.dkp-settings .widget-toggle-buttons{flex-wrap:wrap}
+.dkp-parties{margin:2px 0 6px 0}
 .dkp-board .hp-code{white-space:nowrap}
 .dkp-hand{flex-flow:row wrap !important;gap:4px}
-.dkp-hand button{width:auto !important;min-width:max-content;height:auto;min-height:34px;padding:2px 8px;
+.dkp-hand button{width:auto !important;min-width:max-content;height:auto;min-height:44px;padding:2px 8px;
  white-space:nowrap;border:2px solid #9aa5a0;background:#fff;color:#1b1b1b;font-size:15px}
 .dkp-hand button.dkp-red{color:#b0141e}
 .dkp-hand button.dkp-ok{border:3px solid #1f6e43;font-weight:700;background:#eef7ee}
@@ -43,7 +53,7 @@ STYLE = HP_STYLE + DK_STYLE + """<style>
 .dkp-board .dk-card.red{color:#b0141e}
 .dkp-slot{display:inline-block;margin:0 8px 4px 0;font-size:13px}
 .dkp-choices{flex-flow:row wrap !important;gap:4px}
-.dkp-choices button,.dkp-rules-pick button{width:auto !important;min-width:max-content;height:auto;min-height:30px;
+.dkp-choices button,.dkp-rules-pick button{width:auto !important;min-width:max-content;height:auto;min-height:44px;
  white-space:normal;padding:2px 10px}
 .dkp-sheet td,.dkp-sheet th{padding:3px 6px;text-align:left;vertical-align:top;font-size:14px}
 .dkp-sheet table{border-collapse:collapse}
@@ -83,7 +93,8 @@ def deal_html(session: DoppelkopfSession, name: str | None = None) -> str:
 
 
 def seats_html(session: DoppelkopfSession) -> str:
-    """A box per seat: who, the dealer, cards left, the reservation it said, its party where public."""
+    """A small chip per seat: who, the dealer (D), cards left, its party where public, and its current call
+    (its last announcement, else its reservation while the reservations are said)."""
     rnd = session.round
     view = rnd.view(session.seat)
     said = dict(view.reservations)
@@ -92,21 +103,23 @@ def seats_html(session: DoppelkopfSession) -> str:
     for seat in sorted(rnd.seats):
         i = rnd.seats.index(seat)
         me = seat == session.seat
-        bits = [f"<b>{'You' if me else f'Seat {seat}'}</b>" + (" · dealer" if seat == rnd.dealer else "")]
-        bits.append(f"{view.hand_sizes[i]} cards")
-        if seat in said:
-            own = dict(rnd.declared).get(seat, "gesund") if me else "gesund"     # your own, you know
-            shown = "gesund" if said[seat] == "gesund" else action_label(own) if me else "Vorbehalt"
-            bits.append(f"<i>{esc(shown)}</i>")
+        who = "You" if me else f"Seat {seat}"
+        bits = [f"<b>{who}</b>" + (" · D" if seat == rnd.dealer else ""), f"{view.hand_sizes[i]} cards"]
         party = view.own_party if me else (("Re" if seat in parties[0] else "Kontra") if parties else None)
         if party:
             bits.append(f'<span class="hp-tag hp-unknown">{esc(party)}</span>')
         calls = [c.call for c in view.announcements if c.seat == seat]
+        call = ""
         if calls:
-            bits.append("said " + esc(", ".join(action_label(c) for c in calls)))
+            call = action_label(calls[-1])
+        elif seat in said and rnd.phase != "play" and not rnd.is_over:
+            own = dict(rnd.declared).get(seat, "gesund") if me else "gesund"     # your own, you know
+            call = "gesund" if said[seat] == "gesund" else action_label(own) if me else "Vorbehalt"
+        if call:
+            bits.append(f'<span class="tp-call" title="{esc(call)}">{esc(call)}</span>')
         css = "hp-seat" + (" hp-seat-me dkp-seat-me" if me else "") + (" hp-seat-turn" if rnd.to_move == seat else "")
-        turn = " · to move" if rnd.to_move == seat else ""
-        boxes.append(f'<div class="{css}" data-seat="{seat}">' + "<br>".join(bits) + esc(turn) + "</div>")
+        title = who + (", the dealer" if seat == rnd.dealer else "") + (", to move" if rnd.to_move == seat else "")
+        boxes.append(f'<div class="{css}" data-seat="{seat}" title="{esc(title)}">' + "<br>".join(bits) + "</div>")
     return '<div class="hp-seats">' + "".join(boxes) + "</div>"
 
 
@@ -143,6 +156,19 @@ def trick_html(session: DoppelkopfSession) -> str:
     return _trick(cards, rnd.trick_seats, winner, session, False)
 
 
+def done_html(session: DoppelkopfSession, now: str, item: TrickReview | None) -> str:
+    """The table's trick area: ``now``, and over it the trick the learner's click completed (``item``),
+    its winner marked, with the engine's why (widgets.common.phone)."""
+    if item is None:
+        return done_trick_html(now, "", "", "", "", None)
+    winner = session.who(item.winner_seat).capitalize()
+    headline = f"{winner} take{'' if winner == 'You' else 's'} trick {item.number} ({item.eyes} eyes)"
+    return done_trick_html(now, _trick(item.cards, item.seats, item.winner_seat, session, True), headline,
+                           once(item.sentence, item.rules), rules_html(item.rules, once(item.sentence, item.rules)),
+                           item.number,
+                           session.round.is_over)
+
+
 def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:
     """What happened after the learner's click, one line each, with the reason and its rules."""
     if not replies:
@@ -150,8 +176,8 @@ def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:
     items = []
     for r in replies:
         who = f"<b>{esc(session.who(r.seat).capitalize())}</b> " if r.seat is not None else "<b>Table:</b> "
-        why = f' <span class="dkp-why">— {esc(r.reason)}</span>' if r.reason else ""
-        items.append(f"<li>{who}{esc(r.text)}{why} {rules_html(r.rules)}</li>")
+        why = f' <span class="dkp-why">— {esc(once(r.reason, r.rules))}</span>' if r.reason else ""
+        items.append(f"<li>{who}{esc(r.text)}{why} {rules_html(r.rules, r.text + ' ' + r.reason)}</li>")
     return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{"".join(items)}</ul></div>'
 
 
@@ -161,15 +187,17 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
     if not text:
         return ""
     head = "Note: " if note else "✓ " if ok else "✗ Not allowed: "
-    return (f'<div class="{"hp-msg hp-ok" if ok else "hp-msg"}" role="status">{esc(head + text)} '
-            f"{rules_html(rules)}</div>")
+    said = once(text, rules)
+    return (f'<div class="{"hp-msg hp-ok" if ok else "hp-msg"}" role="status">{esc(head + said)} '
+            f"{rules_html(rules, said)}</div>")
 
 
 def hint_html(hint: Hint | None) -> str:
     if hint is None:
         return '<div class="hp-hint" role="status">No hint now: it is not your turn.</div>'
     return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
-            f"<b>{esc(hint.label)}</b>. Its reason: {esc(hint.reason)} {rules_html(hint.rules)}</div>")
+            f"<b>{esc(hint.label)}</b>. Its reason: {esc(once(hint.reason, hint.rules))} "
+            f"{rules_html(hint.rules, once(hint.reason, hint.rules))}</div>")
 
 
 def game_html(session: DoppelkopfSession) -> str:
@@ -198,8 +226,27 @@ def score_html(session: DoppelkopfSession) -> str:
                    f"{'' if i.doubled else ' (a Sonderpunkt, never doubled)'}</td><td>{rules_html([i.rule])}</td></tr>"
                    for i in items)
     summary = "".join(f"<p>{esc(line)}</p>" for line in session.score_summary())
-    return (f'<div class="hp-panel dkp-sheet hp-sheet"><h3>Score sheet</h3><table><tr><th>for</th><th>points</th>'
+    return (f'<div class="hp-panel dkp-sheet hp-sheet"><h3>Score sheet</h3>{parties_html(session)}'
+            "<table><tr><th>for</th><th>points</th>"
             f"<th>why</th><th>rule</th></tr>{rows}</table>{summary}</div>")
+
+
+def _seats(session: DoppelkopfSession, seats: Sequence[int]) -> str:
+    """'you and seat 2', 'seats 1 and 3', 'you, seat 1 and seat 3'."""
+    names = [session.who(s) for s in sorted(seats, key=lambda s: (s != session.seat, s))]
+    if session.seat not in seats and len(names) > 1:
+        return "seats " + ", ".join(n.removeprefix("seat ") for n in names[:-1]) + " and " + names[-1][5:]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def parties_html(session: DoppelkopfSession) -> str:
+    """Which seats were Re and which Kontra, the learner's party first said as "you"."""
+    parties = session.round.view(session.seat).public_parties
+    if not parties:
+        return ""
+    re_seats, kontra = parties
+    return (f'<p class="dkp-parties"><b>Re:</b> {esc(_seats(session, re_seats))} · '
+            f"<b>Kontra:</b> {esc(_seats(session, kontra))}.</p>")
 
 
 def match_html(session: DoppelkopfSession, stats: PlayStats, saved: str) -> str:

@@ -22,6 +22,20 @@ from .presenter import message_html, safe
 __all__ = ["HandEditing", "PALETTE"]
 
 PALETTE = 50
+#: The card picker on a phone (issue 22): smaller cards, each picture its own button (the short name its
+#: label), so the 50 cards take five rows of a 400 px screen, not eight.
+PICKER_STYLE = """<style>
+.ht-picker-style{display:none !important}
+@media (max-width:720px){
+ .ht-palette>.widget-vbox{position:relative;margin:0 2px 2px 0 !important;padding-bottom:16px}
+ .widget-hbox:has(>.widget-vbox>.ht-palette){flex-wrap:wrap}
+ .widget-hbox:has(>.widget-vbox>.ht-palette)>.ht-problems{margin:8px 0 0 0 !important}
+ .ht-palette svg{width:34px !important;height:auto}
+ .ht-palette>.widget-vbox>button{position:absolute;left:0;top:0;width:100% !important;height:100% !important;
+  margin:0;padding:0 0 1px 0;display:flex;align-items:flex-end;justify-content:center;font-size:10px;line-height:1;
+  background:linear-gradient(to bottom,transparent calc(100% - 15px),#e8e8e8 calc(100% - 15px));box-shadow:none}
+}
+</style>"""
 
 
 class HandEditing:
@@ -58,7 +72,9 @@ class HandEditing:
             view.on_click(lambda v: self.add_card(v.card))
             self.palette_views[str(card)] = view
             palette.append(view)
-        self._palette = W.HBox(palette, layout=W.Layout(flex_flow="row wrap"))
+        style = W.HTML(PICKER_STYLE)
+        style.add_class("ht-picker-style")
+        self._palette = W.HBox([style, *palette], layout=W.Layout(flex_flow="row wrap"))
         self._palette.add_class("ht-palette")
         self.hand_views = []
         self._hands = W.VBox()

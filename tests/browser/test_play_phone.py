@@ -1,0 +1,261 @@
+"""The play pages on a phone (issue 22): at 400x800, played by taps, in every phase of a round
+
+- the table and the hand (and the call or bid buttons while they are asked for) fit in one screen of 800 px;
+- no element of the page scrolls sideways;
+- a tap on a card's picture plays it (the picture is the card's button, its short name the label);
+- after a trick the learner's tap completed, its cards and its winner, with the engine's why, stay on the
+  table within the first screen (with reduced motion asked for, until tapped; otherwise a short pause
+  takes them away).
+
+Hydra's deals: 4711-2 (an Antrag offered and declined), 7-0, 26-2 (the learner names a solo) and 12-4 (a
+solo); one Doppelkopf round and one of 500. The test's own copy of each session (seeded from the same
+``?deal=``) says which card or button the example player would choose, as in the other play tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+import hydra
+from hydra import fuenfhundert as fh
+from tutor.play import PlaySession
+from tutor.play500 import Play500Session, call_label
+from tutor.play_doppelkopf import DoppelkopfSession, action_label
+from widgets.play_doppelkopf.html import card_label
+
+from .conftest import open_local_page, page_kernel_shutdown
+from .play_pages import LOAD, assert_no_traceback, button, page_fixture
+from .play_pages import wait_step as wait_status
+
+pytestmark = pytest.mark.browser
+
+SCREEN = {"width": 400, "height": 800}
+HYDRA_DEALS = ("4711-2", "7-0", "26-2", "12-4")
+
+play = page_fixture("play", "play.ipynb")
+dk_play = page_fixture("dk_play", "doppelkopf-play.ipynb")
+play500 = page_fixture("play500", "500-play.ipynb")
+
+
+class Phone:
+    """A 400x800 page (reduced motion unless ``motion``); its kernel is shut down and its context closed."""
+
+    def __init__(self, browser, motion=False):
+        options = {"viewport": dict(SCREEN)} | ({} if motion else {"reduced_motion": "reduce"})
+        self.context, self.page = open_local_page(browser, **options)
+
+    def __enter__(self):
+        return self.page
+
+    def __exit__(self, *exc):
+        try:
+            page_kernel_shutdown(self.page)
+        finally:
+            self.context.close()
+
+
+def to_top(page):
+    """Scroll the page (Voilà scrolls inside it) back to its first screen."""
+    page.evaluate("() => { window.scrollTo(0, 0); document.querySelectorAll('*').forEach("
+                  "el => { if (el.scrollTop) el.scrollTop = 0; }); }")
+
+
+def assert_nothing_sideways(page):
+    """The page is no wider than the screen, and no element scrolls sideways."""
+    wide = page.evaluate("document.documentElement.scrollWidth")
+    assert wide <= SCREEN["width"], f"the page is {wide} px wide"
+    sideways = page.evaluate("""() => [...document.querySelectorAll('body *')].filter(el => {
+        const x = getComputedStyle(el).overflowX;
+        return (x === 'auto' || x === 'scroll') && el.scrollWidth > el.clientWidth + 1;
+    }).map(el => {
+        const right = el.getBoundingClientRect().right;
+        const wide = [...el.querySelectorAll('*')].filter(c => c.getBoundingClientRect().right > right + 1)
+            .slice(0, 3).map(c => c.className || c.tagName);
+        return `${el.className || el.tagName} (too wide: ${wide.join('; ')})`;
+    })""")
+    if sideways:
+        page.screenshot(path="test-artifacts/phone-sideways.png")
+        widths = page.evaluate("() => [...document.querySelectorAll('.hp-seat,.fp-seat,.hp-seats')].map("
+                               "e => e.className + ' ' + Math.round(e.getBoundingClientRect().width))")
+    assert not sideways, f"these scroll sideways at 400 px: {sideways} {widths}"
+
+
+def assert_fits(page, board, hand, also=()):
+    """From the top of the table to the bottom of the hand (and of ``also``, the buttons asked for now):
+    at most one screen."""
+    top = page.locator(board).first.bounding_box()["y"]
+    bottoms = [b["y"] + b["height"] for sel in (hand, *also)
+               for b in (el.bounding_box() for el in page.locator(f"{sel}:visible").all()) if b]
+    assert bottoms, f"nothing of {hand} is shown"
+    span = max(bottoms) - top
+    assert span <= SCREEN["height"], f"table and hand take {span:.0f} px of an {SCREEN['height']} px screen"
+
+
+def tap_picture(page, slot_css, name):
+    """Tap the middle of the picture of the hand's card whose button is called ``name``, as a finger does
+    (a mouse click at that point of the screen, not a click on the button's element)."""
+    slot = page.locator(f"{slot_css}:visible", has=page.get_by_role("button", name=name, exact=True)).first
+    slot.scroll_into_view_if_needed()
+    box = slot.locator("svg").first.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    hit = page.evaluate("([x, y]) => { const el = document.elementFromPoint(x, y); "
+                        "return el && el.closest('button') ? el.closest('button').innerText.trim() : ''; }", [x, y])
+    assert hit == name, f"a tap on the picture of {name} reaches {hit!r}, not its button"
+    page.mouse.click(x, y)
+
+
+def assert_done_trick(page, number, cards, winner_words):
+    """The trick ``number`` just completed is on the table: all its ``cards`` and its winner together, in
+    the first screen, with the engine's why; a tap on it shows the next trick."""
+    to_top(page)
+    done = page.locator(f'.tp-done[data-trick="{number}"] .tp-done-box')
+    expect(done).to_be_visible()
+    box = done.bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= SCREEN["height"], f"trick {number} is not in the first screen"
+    assert done.locator(".hp-slot, .fp-slot, .dkp-slot").count() == cards
+    text = done.inner_text()
+    assert winner_words in text and "won" in text, text
+    done.click()                                           # a tap takes it away: the next trick shows
+    expect(done).to_be_hidden()
+
+
+# --- Hydra ----------------------------------------------------------------------------------------
+
+def hydra_step(page, session):
+    """Do what the example player would do in the learner's seat, by a tap, on the page and the copy."""
+    action = session.hint().action
+    if isinstance(action, hydra.Card) or action.startswith(("open:", "return:")):
+        card = str(action).partition(":")[2] if isinstance(action, str) else str(action)
+        tap_picture(page, ".hp-hand .tp-card", card)
+        assert session.click_card(card).ok
+    elif action.startswith("solo:"):
+        page.locator(".hp-choices select").select_option(label=hydra.get_game(action[5:]).name)
+        button(page, "Declare this solo").click()
+        assert session.act(action).ok
+    else:
+        label = {c.action: c.label for c in session.choices()}[action]
+        button(page, label, ".hp-choices").click()
+        assert session.act(action).ok
+    wait_status(page, ".hp-status", session)
+
+
+@pytest.mark.parametrize("deal", HYDRA_DEALS)
+def test_hydra_round_by_taps_at_400x800(play, browser, artifacts_dir, deal):
+    """Every phase of the round fits the screen; every card is played by a tap on its picture; after each
+    trick the learner's tap completed, its five cards and winner are on the table in the first screen."""
+    with Phone(browser) as page:
+        session = PlaySession(deal=deal)
+        page.goto(play(deal=deal))
+        wait_status(page, ".hp-status", session, LOAD)
+        page.screenshot(path=str(artifacts_dir / f"phone-hydra-{deal}-1.png"))
+        shown = 0
+        while not session.round.is_over:
+            assert session.my_turn
+            assert_fits(page, ".hp-board", ".hp-hand .tp-card", (".hp-choices button",))
+            assert_nothing_sideways(page)
+            before = len(session.round.tricks)
+            hydra_step(page, session)
+            if len(session.round.tricks) > before:
+                item = session.last_trick()
+                winner = "You take" if item.winner_seat == 0 else f"Seat {item.winner_seat} takes"
+                if shown == 1:
+                    page.screenshot(path=str(artifacts_dir / f"phone-hydra-{deal}-trick.png"))
+                assert_done_trick(page, item.number, 5, f"{winner} trick {item.number}")
+                shown += 1
+        assert shown >= 9                        # the learner completes most tricks or leads the next one
+        assert_nothing_sideways(page)
+        page.screenshot(path=str(artifacts_dir / f"phone-hydra-{deal}-end.png"))
+        assert_no_traceback(page)
+
+
+def test_without_reduced_motion_a_pause_takes_the_trick_away(play, browser):
+    """Without a tap the completed trick goes after a short pause (widgets.common.phone.PAUSE_S)."""
+    with Phone(browser, motion=True) as page:
+        session = PlaySession(deal="7-0")
+        page.goto(play(deal="7-0"))
+        wait_status(page, ".hp-status", session, LOAD)
+        while not session.round.tricks:
+            hydra_step(page, session)
+        done = page.locator(".tp-done-box")
+        expect(done).to_have_count(1)
+        expect(done).to_be_hidden(timeout=15_000)
+        expect(page.locator(".hp-board .tp-now")).to_be_visible()
+
+
+# --- Doppelkopf and 500 -----------------------------------------------------------------------------
+
+def test_doppelkopf_round_by_taps_at_400x800(dk_play, browser, artifacts_dir):
+    """The Doppelkopf page: table and hand fit in every phase, each completed trick stays on the table."""
+    deal = "26-2"
+    with Phone(browser) as page:
+        session = DoppelkopfSession(rules="turnier", deal=deal)
+        page.goto(dk_play(deal=deal, rules="turnier"))
+
+        def wait():
+            wait_status(page, ".hp-status", session, rules=session.rules, schweine=int(session.schweine))
+        wait_status(page, ".hp-status", session, LOAD, rules=session.rules, schweine=0)
+        page.screenshot(path=str(artifacts_dir / "phone-dk-1.png"))
+        shown = 0
+        while not session.round.is_over:
+            assert_fits(page, ".dkp-board", ".dkp-hand button", (".dkp-choices button",))
+            assert_nothing_sideways(page)
+            before = len(session.round.tricks)
+            hint = session.hint()
+            if hint.card is not None:
+                page.locator(".dkp-hand button:visible", has_text=card_label(hint.card)).first.click()
+                assert session.click_card(hint.card).ok
+            elif hint.action.startswith("solo:"):
+                page.locator(".dkp-choices select").select_option(value=hint.action)
+                button(page, "Announce this solo").click()
+                assert session.act(hint.action).ok
+            else:
+                button(page, action_label(hint.action), ".dkp-choices").click()
+                assert session.act(hint.action).ok
+            wait()
+            if len(session.round.tricks) > before:
+                item = session.last_trick()
+                winner = "You take" if item.winner_seat == 0 else f"Seat {item.winner_seat} takes"
+                assert_done_trick(page, item.number, 4, f"{winner} trick {item.number}")
+                shown += 1
+        assert shown >= 6
+        assert_nothing_sideways(page)
+        assert_no_traceback(page)
+
+
+def test_500_round_by_taps_at_400x800(play500, browser, artifacts_dir):
+    """The 500 page: the hand and the bids share the screen with the table; a card's picture plays it;
+    each completed trick stays on the table."""
+    deal = "7-0"
+    with Phone(browser) as page:
+        session = Play500Session(deal=deal)
+        page.goto(play500(deal=deal))
+        wait_status(page, ".fp-status", session, LOAD)
+        page.screenshot(path=str(artifacts_dir / "phone-500-1.png"))
+        shown = 0
+        while not session.round.is_over:
+            also = (".fp-bidrow button", ".fp-choices button") if session.my_turn else ()
+            assert_fits(page, ".fp-board", ".fp-hand .tp-card", also)
+            assert_nothing_sideways(page)
+            before = len(session.round.tricks)
+            hint = session.hint()
+            if session.round.phase == "bidding":
+                button(page, call_label(hint.action), ".fp-bids").click()
+                assert session.bid(hint.action).ok
+            elif hint.action.startswith("JO:"):
+                button(page, f"Lead the joker, naming {fh.SUIT_NAMES[hint.action[3]][0]}", ".fp-choices").click()
+                assert session.lead_joker(hint.action[3]).ok
+            else:
+                tap_picture(page, ".fp-hand .tp-card", fh.as_card(hint.action).german_name)
+                assert session.click_card(hint.action).ok
+            wait_status(page, ".fp-status", session)
+            if len(session.round.tricks) > before and session.round.phase != "redeal":
+                item = session.last_trick()
+                cards = len(item.cards)
+                winner = "You take" if item.winner_seat == session.seat else "takes"
+                assert_done_trick(page, item.number, cards, f"{winner} trick {item.number}")
+                shown += 1
+        assert shown >= 5
+        assert_nothing_sideways(page)
+        page.screenshot(path=str(artifacts_dir / "phone-500-end.png"))
+        assert_no_traceback(page)

@@ -1,0 +1,111 @@
+"""The phone-first layout the three play pages share (Hydra, Doppelkopf, 500): a style sheet and the
+pieces of HTML that are the same on every page.
+
+- A card of the hand is one button: its picture above, its short name below, both inside the button's
+  area (the button covers the whole slot, so a tap on the picture plays the card; the short name stays
+  the button's label and accessible name).
+- A trick the learner's click completed stays on the table: its cards, the winner marked and one line
+  of the engine's why, over the next trick, until the learner taps it or a short pause passes
+  (:func:`done_trick_html`; with reduced motion asked for it stays until tapped).
+- Seats are a row of small chips; buttons are at least 44 px tall; long words wrap, nothing scrolls
+  sideways at 400 px.
+
+>>> html = done_trick_html("<i>now</i>", "<b>cards</b>", "Seat 3 wins trick 2", "Why.", "", 2)
+>>> 'data-trick="2"' in html and "tp-done" in html and "<i>now</i>" in html
+True
+>>> done_trick_html("<i>now</i>", "", "", "", "", None)
+'<div class="tp-area"><div class="tp-now"><i>now</i></div></div>'
+"""
+
+from __future__ import annotations
+
+from .base import esc
+
+__all__ = ["PHONE_STYLE", "PAUSE_S", "done_trick_html", "folded_html"]
+
+#: How long a completed trick stays on the table before the next one shows (seconds), unless tapped.
+PAUSE_S = 4
+
+PHONE_STYLE = """<style>
+.hp-app,.fp-app{overflow-wrap:break-word}
+.hp-app .widget-html:has(>.widget-html-content:empty),
+.fp-app .widget-html:has(>.widget-html-content:empty){display:none}
+.hp-app *,.fp-app *{box-sizing:border-box}
+.hp-app .widget-html,.hp-app .widget-html-content,.fp-app .widget-html,.fp-app .widget-html-content{min-width:0}
+.hp-board,.dkp-board{--tp-felt:#1f5e3a}
+.fp-board{--tp-felt:#1f4f5e}
+.hp-board,.fp-board{padding:6px 8px !important}
+.tp-area{display:grid;min-width:0}
+.tp-area>*{grid-area:1/1;min-width:0}
+.tp-done{display:block;pointer-events:none;cursor:pointer;position:relative;z-index:2}
+.tp-seen{position:absolute;opacity:0;width:1px;height:1px;margin:0}
+.tp-done-box{pointer-events:auto;background:var(--tp-felt,#1f5e3a);border:2px solid #ffd766;border-radius:10px;
+ padding:4px 6px;animation:tp-away .5s ease-in PAUSEs forwards}
+.tp-seen:checked~.tp-done-box{display:none}
+.tp-seen:focus-visible~.tp-done-box{outline:3px solid #ffb300}
+.tp-done-why{font-size:14px;line-height:1.3;margin-top:2px}
+.tp-done-why b{color:#ffd766}
+.tp-tap{font-size:12px;color:#d8eadf;white-space:nowrap}
+@keyframes tp-away{from{opacity:1}to{opacity:0;visibility:hidden}}
+@media (prefers-reduced-motion:reduce){.tp-done-box{animation:none}}
+.tp-stay .tp-done-box{animation:none}
+.tp-fold summary{cursor:pointer;min-height:44px;display:flex;align-items:center;gap:4px;color:#1a3f7a}
+.tp-fold summary::before{content:"▸"}
+.tp-fold[open] summary::before{content:"▾"}
+.tp-fold summary::-webkit-details-marker{display:none}
+.hp-app select,.fp-app select{min-height:44px}
+.hp-app a:focus-visible,.hp-app summary:focus-visible,.fp-app a:focus-visible,.fp-app summary:focus-visible,
+.fp-app button:focus-visible{outline:3px solid #ffb300 !important;outline-offset:2px}
+.hp-app .widget-dropdown,.fp-app .widget-dropdown{height:auto}
+.tp-fold p{margin:2px 0 6px 0}
+.tp-card{position:relative;padding-bottom:24px !important;align-items:center;margin:0 3px 4px 0 !important}
+.tp-card .widget-html-content{line-height:0}
+.tp-card>button.tp-pick{position:absolute;left:0;top:0;width:100% !important;height:100% !important;margin:0;
+ min-width:44px;min-height:44px;padding:0 0 3px 0;display:flex;align-items:flex-end;justify-content:center;
+ background:linear-gradient(to bottom,transparent calc(100% - 22px),#e8e8e8 calc(100% - 22px));
+ color:#1b1b1b;font-weight:700;font-size:13px;border-radius:6px;box-shadow:none}
+.tp-card.hp-legal>button.tp-pick{color:#fff;
+ background:linear-gradient(to bottom,transparent calc(100% - 22px),#2e8b57 calc(100% - 22px))}
+.tp-card.fp-legal>button.tp-pick{color:#fff;
+ background:linear-gradient(to bottom,transparent calc(100% - 22px),#2e6f9e calc(100% - 22px))}
+.hp-app button,.fp-app button{min-height:44px}
+.hp-seats,.fp-seats{display:flex;flex-wrap:nowrap !important;gap:3px !important;margin:4px 0 !important}
+.hp-seat,.fp-seat{flex:1 1 0 !important;min-width:0 !important;padding:2px 4px !important;font-size:12px !important;
+ line-height:1.25;border-radius:6px}
+.hp-seat b,.fp-seat b{font-size:12px !important}
+.hp-seat,.fp-seat{overflow:hidden;text-overflow:ellipsis}
+.hp-seat .hp-tag,.fp-seat .fp-tag{font-size:10px;padding:0 3px;margin:0;max-width:100%;overflow:hidden;
+ text-overflow:ellipsis;white-space:nowrap;vertical-align:bottom}
+.tp-call{display:block;font-style:italic;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.hp-status,.fp-status{font-size:16px !important;margin:2px 0 !important;line-height:1.3}
+.hp-deal,.fp-deal{font-size:12px !important}
+@media (max-width:720px){
+ .hp-title h1,.fp-title h1{font-size:20px !important;margin:2px 0 !important}
+ .hp-trick,.fp-trick,.dkp-trick{gap:3px !important}
+ .hp-slot svg,.fp-slot svg{width:40px !important;height:auto}
+ .tp-card svg{width:46px !important;height:auto}
+ .hp-slot,.fp-slot{font-size:11px !important}
+}
+</style>""".replace("PAUSEs", f"{PAUSE_S}s")
+
+
+def done_trick_html(now: str, cards: str, headline: str, why: str, chips: str, number: int | None,
+                    stay: bool = False) -> str:
+    """The table's trick area: ``now`` (the trick being played, or what comes before play), and over it,
+    when ``number`` is a trick the learner's last click completed, that trick: its ``cards`` (drawn by the
+    page, the winner marked), the ``headline`` (who won it) and the engine's ``why`` with its rule
+    ``chips``. A tap (it is a label of a checkbox) or the pause takes it away and shows ``now``; the
+    last trick of a round (``stay``) stays until tapped (nothing comes after it)."""
+    area = f'<div class="tp-now">{now}</div>'
+    if number is not None:
+        area += (f'<label class="tp-done{" tp-stay" if stay else ""}" data-trick="{number}" title="Tap to go on">'
+                 '<input type="checkbox" class="tp-seen" aria-label="Go on to the next trick">'
+                 f'<div class="tp-done-box" role="status"><div class="tp-done-cards">{cards}</div>'
+                 f'<div class="tp-done-why"><b>{esc(headline)}</b>: {esc(why)} {chips} '
+                 '<span class="tp-tap">(tap to go on)</span></div></div></label>')
+    return f'<div class="tp-area">{area}</div>'
+
+
+def folded_html(summary: str, body: str, css: str = "") -> str:
+    """``body`` (HTML) folded under a one-line ``summary``: open it with a tap."""
+    return f'<details class="tp-fold {css}"><summary>{esc(summary)}</summary>{body}</details>'
