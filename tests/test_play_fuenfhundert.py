@@ -330,3 +330,35 @@ def test_score_report_says_the_rules_text_not_the_seed():
         if fh.made(rnd.contract, rnd.tricks_won[rnd.declarer & 1]):
             assert "A bid made scores its value in the rules text's table" in text
     assert seen_other
+
+
+def test_one_trick_is_said_in_the_singular_on_the_seat_chips_and_the_score():
+    """'1 trick', never '1 tricks' (issue 24, point 10): the seat chips while playing and the score's row."""
+    from types import SimpleNamespace
+
+    from widgets.play500.html import score_html, seats_html
+    checked = 0
+    for seed in range(1, 40):
+        session = Play500Session(deal=f"{seed}-0")
+        for _ in range(200):
+            rnd = session.round
+            if rnd.is_over or (rnd.phase == "play" and 1 in rnd.tricks_won_by_seat):
+                break
+            hint = session.hint()
+            if hint is None:
+                break
+            if rnd.phase == "bidding":
+                session.bid(hint.action)
+            elif hint.action.startswith("JO:"):
+                session.lead_joker(hint.action[3])
+            else:
+                session.click_card(hint.action)
+        if session.round.phase == "play" and 1 in session.round.tricks_won_by_seat:
+            html = seats_html(session)
+            assert "1 trick" in html and "1 tricks" not in html
+            checked += 1
+    assert checked > 0
+    report = SimpleNamespace(headline="7 Pik failed", lines=["x"], contract="7S", tricks=1)
+    fake = SimpleNamespace(score=lambda: report)
+    text = score_html(fake)
+    assert "took 1 trick:" in text and "1 tricks" not in text

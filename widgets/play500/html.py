@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from hydra import fuenfhundert as fh
 from tutor.play500 import (Play500Session, Play500Stats, Reply, TrickReview, call_label, call_words, team_word,
                            upper_first)
+from tutor.play500.words import tricks_words
 from tutor.table import without_rules
 
 from ..common.base import esc
@@ -137,7 +138,7 @@ def seats_html(session: Play500Session) -> str:
         role = "" if me else ("partner" if seat == fh.partner_of(session.seat) else "opponent")
         bits = [f"<b>{esc(name)}</b>" + (" · D" if seat == rnd.dealer else "")
                 + (f' <span class="fp-tag">{role}</span>' if role else ""),
-                f"{view.hand_sizes[seat]} cards" + (f", {rnd.tricks_won_by_seat[seat]} tricks"
+                f"{view.hand_sizes[seat]} cards" + (f", {tricks_words(rnd.tricks_won_by_seat[seat])}"
                                                     if rnd.phase == "play" or rnd.is_over else "")]
         if seat == rnd.partner_out:
             bits.append('<span class="tp-call" title="sits out this Misère (F8)">sits out (F8)</span>')
@@ -275,7 +276,7 @@ def score_html(session: Play500Session) -> str:
     lines = "".join(f"<li>{esc(line)}</li>" for line in report.lines)
     return (f'<div class="fp-panel fp-score"><h3>The score</h3><p><b>{esc(report.headline)}</b></p><ul>{lines}</ul>'
             f"<details><summary>The scoring table for this contract (F10)</summary>"
-            f"{score_table_html(report.contract)}<p>The bidders took {report.tricks} tricks: that row "
+            f"{score_table_html(report.contract)}<p>The bidders took {tricks_words(report.tricks)}: that row "
             "counts.</p></details></div>")
 
 
