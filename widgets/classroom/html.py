@@ -7,15 +7,53 @@ from tutor.classroom import Given, Question, Tally
 
 from ..common.base import esc
 
-__all__ = ["STYLE", "question_html", "reveal_html", "tally_html", "count_html", "code_html", "note_html"]
+__all__ = ["STYLE", "question_html", "reveal_html", "tally_html", "count_html", "code_html", "note_html",
+           "game_sentence", "rules_words", "plural", "qr_svg"]
+
+
+def plural(n: int, word: str) -> str:
+    """``1 answer``, ``2 answers``, ``0 learners``."""
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+def game_sentence(game: str) -> str:
+    """The game's name as a sentence: only its first letter made a capital, so a German name keeps
+    its own (``trump solo: Ober`` -> ``Trump solo: Ober.``, not ``Trump solo: ober.``)."""
+    game = game.strip()
+    return f"{game[:1].upper()}{game[1:]}." if game else ""
+
+
+def rules_words(rules: tuple[str, ...] | list[str]) -> str:
+    """The rules a question's answer rests on, each once: ``rules: Der Spielverlauf`` (a section of the
+    rules text) is named by its title, an entry holding several (``rules: A, rules: B``) is split.
+
+    >>> rules_words(("rules: Der Spielverlauf", "rules: Wer erhält den Stich, rules: Solo",
+    ...              "rules: Wer erhält den Stich", "R1"))
+    'Der Spielverlauf · Wer erhält den Stich · Solo · R1'
+    """
+    seen: dict[str, None] = {}
+    for entry in rules:
+        for part in str(entry).split(", "):
+            part = part.strip()
+            while part.lower().startswith("rules:"):
+                part = part[len("rules:"):].strip()
+            if part:
+                seen.setdefault(part, None)
+    return " · ".join(seen)
 
 STYLE = """<style>
 .hc{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;max-width:100%}
 .hc-box{background:#eef3fb;border:2px solid #1a3f7a;border-radius:12px;padding:8px 12px;margin:6px 0;
  max-width:100%;box-sizing:border-box}
 .hc-code{font-size:56px;font-weight:800;letter-spacing:8px;color:#1a3f7a;line-height:1.1;word-break:break-all}
-.hc-link{font-size:18px;word-break:break-all}
-.hc-link code{font-size:18px;background:#fff;padding:1px 6px;border-radius:4px}
+.hc-link{font-size:20px;font-weight:600;word-break:break-all;line-height:1.25}
+.hc-link a{color:#1a3f7a}
+.hc-join-box{display:flex;flex-flow:row wrap;gap:6px 14px;align-items:center}
+.hc-code-side{flex:1 1 220px;min-width:0}
+.hc-join-words{font-size:17px}
+.hc-members{font-size:24px;font-weight:700;color:#1f5e3a}
+.hc-qr{flex:0 0 auto;background:#fff;line-height:0}
+.hc-qr svg{width:210px;height:210px;display:block}
 .hc-count{font-size:26px;font-weight:700;color:#1f5e3a}
 .hc-prompt{font-size:19px;font-weight:700;margin:4px 0}
 .hc-facts{font-size:15px;margin:2px 0 4px 18px;padding:0}
@@ -31,10 +69,10 @@ STYLE = """<style>
 .hc-right td{font-weight:700;color:#1b5e20}
 .hc-options{flex-flow:row wrap !important;gap:4px}
 .hc-options .widget-toggle-button{width:auto !important;min-width:64px;max-width:100%}
-.hc-options button{white-space:normal !important;height:auto !important;min-height:36px}
+.hc-options button{white-space:normal !important;height:auto !important;min-height:44px}
 .hc .widget-text{max-width:100%}
 .hc-row{flex-flow:row wrap !important;align-items:center;gap:4px}
-.hc-row button{white-space:normal !important;height:auto !important;min-height:34px}
+.hc-row button{white-space:normal !important;height:auto !important;min-height:44px}
 .hc-side{flex-flow:row wrap !important;gap:0 14px;align-items:flex-start}
 .hc-side > .hc-code-col{flex:0 1 360px;min-width:0}
 .hc-side > .hc-controls{flex:1 1 420px;min-width:0}
@@ -43,26 +81,42 @@ STYLE = """<style>
 
 def note_html(text: str, kind: str = "msg") -> str:
     """A sentence in a box: ``msg`` (a problem), ``ok`` or ``wait``."""
-    return f'<div class="hc-{kind}">{esc(text)}</div>' if text else ""
+    classes = " ".join(f"hc-{k}" for k in kind.split())
+    return f'<div class="{classes}">{esc(text)}</div>' if text else ""
 
 
-def code_html(code: str, link: str, members: int, resume: str = "") -> str:
-    """The class's code, large for the projector, with the link, how many have joined and (for the
-    teacher alone) the link that continues this class after a reload."""
-    again = (f'<div class="hc-resume" style="font-size:13px">Reloading this page? '
-             f'<a href="{esc(resume)}">Continue this class</a> (your link only: it lets you ask and reveal).</div>'
-             if resume else "")
-    return (f'<div class="hc-box"><div>Open the quiz and type this code, or use the link:</div>'
+def qr_svg(address: str) -> str:
+    """The join address as a QR code: an inline SVG drawn by ``segno`` (its size set by the style
+    sheet, so it scales crisply to a projector); "" where segno is not installed."""
+    try:
+        import segno
+    except ImportError:                     # the tutor extra not installed: the address alone
+        return ""
+    qr = segno.make(address, error="m")
+    return str(qr.svg_inline(scale=1, border=2, omitsize=True, dark="#000", light="#fff",
+                             title=f"QR code of {address}", svgclass="hc-qr-svg"))
+
+
+def code_html(code: str, address: str, members: int) -> str:
+    """The class's code, large for the projector, with the whole address learners open (also as a
+    QR code to scan) and how many have joined."""
+    qr = qr_svg(address)
+    return (f'<div class="hc-box hc-join-box"><div class="hc-code-side">'
+            f'<div class="hc-join-words">Join the class: scan the code, or open</div>'
+            f'<div class="hc-link"><a class="hc-address" href="{esc(address)}" target="_blank" '
+            f'data-address="{esc(address)}">{esc(address)}</a></div>'
+            f'<div class="hc-join-words">and type the code</div>'
             f'<div class="hc-code" data-code="{esc(code)}">{esc(code)}</div>'
-            f'<div class="hc-link">link: <code>{esc(link)}</code></div>'
-            f'<div class="hc-members">{members} learner{"s" * (members != 1)} joined</div>{again}</div>')
+            f'<div class="hc-members" data-members="{members}">{plural(members, "learner")} joined</div></div>'
+            + (f'<div class="hc-qr" data-address="{esc(address)}">{qr}</div>' if qr else "")
+            + "</div>")
 
 
 def question_html(q: Question, seq: int, cards: bool = True) -> str:
     """What every screen shows of a question: the game, the cards on the table, the hand
     (``cards=False``: the prompt and facts alone, for the teacher, whose presenter shows the cards)."""
     parts = [f'<div class="hc-prompt">Question {seq}: {esc(q.prompt)}</div>',
-             f"<div>{esc(q.game.capitalize())}.</div>" if q.game and cards else ""]
+             f"<div>{esc(game_sentence(q.game))}</div>" if q.game and cards else ""]
     if q.trick and cards:
         labels = [f"seat {s}" for s in q.trick_seats] if q.trick_seats else None
         head = "The trick on the table:" if q.kind == "winner" else "The trick so far:"
@@ -83,12 +137,13 @@ def reveal_html(q: Question, given: Given | None = None) -> str:
         mine = ", ".join(q.labels[i] for i in given.chosen) or "nothing"
         verdict = ("<b>You were right!</b> " if given.correct else
                    f"<b>Not this time:</b> you chose {esc(mine)}. ")
-    rules = (" · ".join(esc(r) for r in q.rules))
+    rules = esc(rules_words(q.rules))
     return (f'<div class="hc-reveal">{verdict}<div><b>The answer:</b> {esc(q.answer_words)}</div>'
             f"<div>{esc(q.explanation)}</div>"
             + ('<ol style="margin:4px 0 0 0;padding-left:22px;font-size:15px">'
                + "".join(f"<li>{esc(st)}</li>" for st in q.steps) + "</ol>" if q.steps else "")
-            + (f'<div style="font-size:13px;color:#555">rules: {rules}</div>' if rules else "") + "</div>")
+            + (f'<div class="hc-rules" style="font-size:14px;color:#555">Rules: {rules}</div>' if rules else "")
+            + "</div>")
 
 
 def count_html(answers: int, members: int) -> str:
@@ -106,5 +161,5 @@ def tally_html(q: Question, tally: Tally, show_right: bool = False) -> str:
         rows.append(f'<tr{cls} data-option="{esc(q.options[i])}"><td>{esc(label)}{" ✔" if right else ""}</td>'
                     f'<td style="width:180px"><div class="hc-bar" style="width:{round(170 * n / top)}px"></div></td>'
                     f'<td data-count="{n}">{n}</td></tr>')
-    return (f'<div class="hc-tally"><div><b>How the class answered</b> ({tally.answers} answers, '
+    return (f'<div class="hc-tally"><div><b>How the class answered</b> ({plural(tally.answers, "answer")}, '
             f"{tally.right} right)</div><table>{''.join(rows)}</table></div>")

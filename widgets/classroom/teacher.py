@@ -25,11 +25,11 @@ from __future__ import annotations
 import sys
 import traceback
 from collections.abc import Callable
-from urllib.parse import urlencode
+from collections.abc import Mapping
 
 import ipywidgets as W
 
-from tutor.classroom import KIND_TITLES, ClassStore, Poller, TeacherClass, class_link
+from tutor.classroom import KIND_TITLES, ClassStore, Poller, TeacherClass, join_address
 from tutor.scenarios import Line
 
 from .html import STYLE, code_html, count_html, note_html, question_html, reveal_html, tally_html
@@ -43,15 +43,16 @@ class TeacherPanel(W.VBox):
     """The class panel of the teacher's dashboard; ``position()`` gives the presenter's line."""
 
     def __init__(self, store: ClassStore | None, position: Callable[[], Line | None], *,
-                 link_base: str = "quiz.ipynb", poll: bool = True, here: Callable[[], str] | None = None) -> None:
+                 poll: bool = True, environ: Mapping[str, str] | None = None,
+                 on_change: Callable[[], object] | None = None) -> None:
         super().__init__()
         self.add_class("hc")
         self.add_class("hc-teacher")
         self._store = store
         self._model: TeacherClass | None = None
         self.position = position
-        self.link_base = link_base
-        self.here = here               # the dashboard's own query (the scenario and position) for the resume link
+        self.environ = environ         # where the join address comes from (tutor.classroom.join_address)
+        self.on_change = on_change     # the dashboard: a class opened or ended, a question asked or revealed
         self.poller = Poller(self.tick)
         self._poll = poll
         self._members = -1
@@ -131,6 +132,7 @@ class TeacherPanel(W.VBox):
         self._draw_code()
         if self._poll:
             self.poller.start()
+        self._changed()
 
     def resume(self, code: str, teacher: str) -> None:
         """Continue an open class on a reloaded page (the teacher's own link): its code, the current
@@ -152,6 +154,17 @@ class TeacherPanel(W.VBox):
         self.message.value = note_html("The class continues: every join and answer so far is kept.", "ok")
         if self._poll:
             self.poller.start()
+        self._changed()
+
+    @property
+    def asking(self) -> bool:
+        """A question is open and not revealed: the projector must not show its answer."""
+        current = self._model.current if self._model is not None else None
+        return current is not None and not current.revealed and self.model.room is not None
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
 
     def _draw_code(self) -> None:
         room = self.model.room
@@ -161,9 +174,7 @@ class TeacherPanel(W.VBox):
         members = len(self.model.store.members(room.id))
         if members != self._members:
             self._members = members
-            where = self.here() if self.here is not None else ""
-            resume = "?" + urlencode({"class": room.code, "teacher": room.teacher}) + (f"&{where}" if where else "")
-            self.code.value = code_html(room.code, class_link(room.code, self.link_base), members, resume)
+            self.code.value = code_html(room.code, join_address(room.code, self.environ), members)
 
     def push(self, kind: str) -> None:
         line = self.position()
@@ -178,6 +189,7 @@ class TeacherPanel(W.VBox):
         self.answer_row.layout.display = "flex"
         self._count = (-1, -1)
         self.tick()
+        self._changed()
 
     def tick(self) -> None:
         """The live count (the poller calls this every half second)."""
@@ -205,6 +217,7 @@ class TeacherPanel(W.VBox):
         self.reveal.value = reveal_html(pushed.question)
         self.reveal_button.disabled = True
         self._show_tally()
+        self._changed()
 
     def end_class(self) -> None:
         self.model.end()
@@ -213,6 +226,7 @@ class TeacherPanel(W.VBox):
         self.push_row.layout.display = self.answer_row.layout.display = "none"
         self.open_button.description = "Ask the class"
         self.message.value = note_html("The class has ended; every answer is saved.", "ok")
+        self._changed()
 
     def close(self) -> None:
         self.poller.stop()

@@ -46,10 +46,13 @@ def lost_sentences() -> dict[str, str]:
         "no-name": "Your last answer was not saved: you had not typed a name.",
         "no": "Your last answer was not saved: this server cannot save progress.",
         "none": "You had not answered an exercise on this page yet, so nothing is missing.",
+        "class-saved": "Your answers in the class were saved.",
+        "class-none": "You had not answered a class question yet, so nothing is missing.",
         "pending": ("Your last click got no reply from the tutor, so that answer may not have been "
                     "saved: after reloading, your score shows what was."),
         "reload": "Reload the page",
         "after": "Reloading starts the quiz again; with the same name your saved progress comes back.",
+        "after-class": "Reloading brings you back into the class, with your answers.",
         "rejoin": ("You are in a class: this page rejoins it by itself as soon as the tutor answers again "
                    "(your answers in the class are saved)."),
     }
@@ -115,6 +118,10 @@ _SCRIPT = """
 
   function savedSentence() {
     if (pending) { return TEXT.pending; }
+    if (!lastAnswer && document.querySelector('.hc-learner')) {
+      // the class page (or a class panel): the class's answers are what this page saved
+      return document.querySelector('.hc-learner .hc-sent') ? TEXT['class-saved'] : TEXT['class-none'];
+    }
     if (!lastAnswer) { return TEXT.none; }
     var key = lastAnswer.saved === 'yes' ? 'saved' : (TEXT[lastAnswer.saved] ? lastAnswer.saved : 'no');
     return TEXT[key].replace('{exercise}', lastAnswer.exercise || '');
@@ -130,14 +137,20 @@ _SCRIPT = """
     box.appendChild(p);
     var button = document.createElement('button');
     button.textContent = TEXT.reload;
-    button.addEventListener('click', function () { window.location.reload(); });
+    button.addEventListener('click', function () {
+      // in a class, the way back (code, name, the member's token) is the address to reload with,
+      // even where the page's address did not get the token yet
+      var mark = document.querySelector('.hc-rejoin[data-query]');
+      if (mark) { window.location.replace(window.location.pathname + '?' + mark.getAttribute('data-query')); }
+      else { window.location.reload(); }
+    });
     box.appendChild(button);
     var after = document.createElement('div');
     after.style.fontSize = '13px';
-    after.textContent = TEXT.after;
+    after.textContent = document.querySelector('.hc-learner') ? TEXT['after-class'] : TEXT.after;
     box.appendChild(after);
     document.body.appendChild(box);
-    document.querySelectorAll('.hq-app').forEach(function (el) { el.style.opacity = '0.55'; });
+    document.querySelectorAll('.hq-app, .hc-learner').forEach(function (el) { el.style.opacity = '0.55'; });
     button.focus();
     rejoin(box);
   }
@@ -169,7 +182,7 @@ _SCRIPT = """
   // a click on the board: if no connection is open it cannot arrive, so say so at once
   document.addEventListener('click', function (ev) {
     var t = ev.target;
-    if (!t.closest || !t.closest('.hq-app') || !t.closest('button, .hq-slot, input, select')) { return; }
+    if (!t.closest || !t.closest('.hq-app, .hc-learner') || !t.closest('button, .hq-slot, input, select')) { return; }
     if (sockets.length && !anyOpen()) { pending = true; lost(); return; }
     pending = true;
   }, true);
