@@ -265,7 +265,7 @@ def test_teacher_and_learner_panels(data):
     assert code in teacher.code.value
     # the whole address, host, port and path, as text and as a QR code (issue 23)
     assert f'data-address="http://192.0.2.7:8866/voila/render/class.ipynb?class={code}"' in teacher.code.value
-    assert '<div class="hc-qr"' in teacher.code.value and "<svg" in teacher.code.value
+    assert 'class="hc-qr" data-address="http://192.0.2.7:8866/' in teacher.qr.value and "<svg" in teacher.qr.value
     wrong = LearnerPanel(ClassStore(data), code="ZZZZZ", name="Bo", poll=False)
     assert "There is no class with the code ZZZZZ" in wrong.message.value
     panels = [LearnerPanel(ClassStore(data), code=code, name=f"L{i}", poll=False) for i in range(3)]

@@ -8,7 +8,7 @@ from tutor.classroom import Given, Question, Tally
 from ..common.base import esc
 
 __all__ = ["STYLE", "question_html", "reveal_html", "tally_html", "count_html", "code_html", "note_html",
-           "game_sentence", "rules_words", "plural", "qr_svg"]
+           "game_sentence", "rules_words", "plural", "qr_svg", "qr_html"]
 
 
 def plural(n: int, word: str) -> str:
@@ -48,12 +48,27 @@ STYLE = """<style>
 .hc-code{font-size:56px;font-weight:800;letter-spacing:8px;color:#1a3f7a;line-height:1.1;word-break:break-all}
 .hc-link{font-size:20px;font-weight:600;word-break:break-all;line-height:1.25}
 .hc-link a{color:#1a3f7a}
-.hc-join-box{display:flex;flex-flow:row wrap;gap:6px 14px;align-items:center}
-.hc-code-side{flex:1 1 220px;min-width:0}
-.hc-join-words{font-size:17px}
+.hc-join-box{background:#eef3fb;border:2px solid #1a3f7a;border-radius:12px;padding:6px 10px;margin:4px 0;
+ box-sizing:border-box;flex-flow:row nowrap !important;gap:4px 12px;align-items:center}
+.hc-join-box > .widget-html{margin:0;min-width:0}
+.hc-join-box > .widget-html:first-child{flex:0 0 176px;width:176px}
+.hc-join-box > .widget-html:last-child{flex:1 1 auto;width:auto}
+.hc-code-side{min-width:0}
+.hc-join-words{font-size:16px}
 .hc-members{font-size:24px;font-weight:700;color:#1f5e3a}
-.hc-qr{flex:0 0 auto;background:#fff;line-height:0}
-.hc-qr svg{width:210px;height:210px;display:block}
+.hc-qr{display:block;background:#fff;line-height:0;cursor:zoom-in;text-align:center}
+.hc-qr svg{width:172px;height:172px;display:inline-block}
+.hc-qr-hint{display:block;font-size:12px;line-height:1.3;color:#555}
+.hc-qr-toggle{position:absolute;opacity:0;width:1px;height:1px}
+.hc-qr-toggle:checked + .hc-qr{position:fixed;inset:0;z-index:1000;display:flex;flex-direction:column;
+ align-items:center;justify-content:center;background:#fff;cursor:zoom-out}
+.hc-qr-toggle:checked + .hc-qr svg{width:min(92vh,92vw);height:min(92vh,92vw)}
+.hc-teacher .hc-code{font-size:46px;letter-spacing:6px}
+.hc-teacher .hc-link{font-size:18px}
+.hc-teacher .hc-count{font-size:24px;line-height:1.2}
+.hc-teacher .hc-row button{font-size:15px !important;padding:2px 6px !important;margin:0 !important}
+.hc-teacher .hc-row{gap:3px}
+.hc-teacher .hc-prompt{margin:2px 0}
 .hc-count{font-size:26px;font-weight:700;color:#1f5e3a}
 .hc-prompt{font-size:19px;font-weight:700;margin:4px 0}
 .hc-facts{font-size:15px;margin:2px 0 4px 18px;padding:0}
@@ -66,6 +81,12 @@ STYLE = """<style>
 .hc-tally table{border-collapse:collapse;font-size:17px}
 .hc-tally td{padding:2px 8px;vertical-align:middle}
 .hc-bar{background:#1a3f7a;height:16px;border-radius:3px;min-width:2px}
+.hc-bar-cell{width:170px}
+.hc-teacher .hc-tally tbody{display:flex;flex-wrap:wrap;gap:0 18px}
+.hc-teacher .hc-tally tr{display:flex;align-items:center}
+.hc-teacher .hc-bar-cell{width:90px}
+.hc-teacher .hc-reveal{margin:2px 0;padding:4px 10px}
+.hc-teacher .hc-reveal summary{cursor:pointer;font-size:15px}
 .hc-right td{font-weight:700;color:#1b5e20}
 .hc-options{flex-flow:row wrap !important;gap:4px}
 .hc-options .widget-toggle-button{width:auto !important;min-width:64px;max-width:100%}
@@ -73,8 +94,8 @@ STYLE = """<style>
 .hc .widget-text{max-width:100%}
 .hc-row{flex-flow:row wrap !important;align-items:center;gap:4px}
 .hc-row button{white-space:normal !important;height:auto !important;min-height:44px}
-.hc-side{flex-flow:row wrap !important;gap:0 14px;align-items:flex-start}
-.hc-side > .hc-code-col{flex:0 1 360px;min-width:0}
+.hc-side{flex-flow:row wrap !important;gap:0 12px;align-items:flex-start}
+.hc-side > .hc-code-col{flex:0 1 460px;min-width:0}
 .hc-side > .hc-controls{flex:1 1 420px;min-width:0}
 </style>"""
 
@@ -97,19 +118,26 @@ def qr_svg(address: str) -> str:
                              title=f"QR code of {address}", svgclass="hc-qr-svg"))
 
 
-def code_html(code: str, address: str, members: int) -> str:
-    """The class's code, large for the projector, with the whole address learners open (also as a
-    QR code to scan) and how many have joined."""
+def qr_html(address: str) -> str:
+    """The QR code of the join address, with a toggle that shows it large, filling the screen, for
+    the back of a room (a click on it, or on the large one, toggles; no kernel involved)."""
     qr = qr_svg(address)
-    return (f'<div class="hc-box hc-join-box"><div class="hc-code-side">'
-            f'<div class="hc-join-words">Join the class: scan the code, or open</div>'
+    if not qr:
+        return ""
+    return (f'<input type="checkbox" id="hc-qr-big" class="hc-qr-toggle" aria-label="show the QR code large">'
+            f'<label for="hc-qr-big" class="hc-qr" data-address="{esc(address)}" title="Click: show it large">'
+            f'{qr}<span class="hc-qr-hint">click: larger</span></label>')
+
+
+def code_html(code: str, address: str, members: int) -> str:
+    """The class's code, large for the projector, with the whole address learners open and how many
+    have joined (the QR code of the address beside it: :func:`qr_html`)."""
+    return (f'<div class="hc-code-side">'
+            f'<div class="hc-join-words">Join the class: scan the QR code or open</div>'
             f'<div class="hc-link"><a class="hc-address" href="{esc(address)}" target="_blank" '
             f'data-address="{esc(address)}">{esc(address)}</a></div>'
-            f'<div class="hc-join-words">and type the code</div>'
             f'<div class="hc-code" data-code="{esc(code)}">{esc(code)}</div>'
-            f'<div class="hc-members" data-members="{members}">{plural(members, "learner")} joined</div></div>'
-            + (f'<div class="hc-qr" data-address="{esc(address)}">{qr}</div>' if qr else "")
-            + "</div>")
+            f'<div class="hc-members" data-members="{members}">{plural(members, "learner")} joined</div></div>')
 
 
 def question_html(q: Question, seq: int, cards: bool = True) -> str:
@@ -130,8 +158,10 @@ def question_html(q: Question, seq: int, cards: bool = True) -> str:
     return "".join(parts)
 
 
-def reveal_html(q: Question, given: Given | None = None) -> str:
-    """The right answer and the engine's explanation (and, for a learner, whether theirs was right)."""
+def reveal_html(q: Question, given: Given | None = None, fold_steps: bool = False) -> str:
+    """The right answer and the engine's explanation (and, for a learner, whether theirs was right);
+    ``fold_steps``: the engine's steps folded under "Why, step by step" (the projector, where the
+    position must stay on the screen and "Explain trick" shows them beside the trick)."""
     verdict = ""
     if given is not None:
         mine = ", ".join(q.labels[i] for i in given.chosen) or "nothing"
@@ -140,8 +170,10 @@ def reveal_html(q: Question, given: Given | None = None) -> str:
     rules = esc(rules_words(q.rules))
     return (f'<div class="hc-reveal">{verdict}<div><b>The answer:</b> {esc(q.answer_words)}</div>'
             f"<div>{esc(q.explanation)}</div>"
-            + ('<ol style="margin:4px 0 0 0;padding-left:22px;font-size:15px">'
-               + "".join(f"<li>{esc(st)}</li>" for st in q.steps) + "</ol>" if q.steps else "")
+            + (("<details><summary>Why, step by step</summary>" if fold_steps else "")
+               + '<ol style="margin:4px 0 0 0;padding-left:22px;font-size:15px">'
+               + "".join(f"<li>{esc(st)}</li>" for st in q.steps) + "</ol>"
+               + ("</details>" if fold_steps else "") if q.steps else "")
             + (f'<div class="hc-rules" style="font-size:14px;color:#555">Rules: {rules}</div>' if rules else "")
             + "</div>")
 
@@ -155,11 +187,13 @@ def tally_html(q: Question, tally: Tally, show_right: bool = False) -> str:
     """How many picked each option, as bars (the right ones marked once revealed)."""
     top = max(tally.counts or (0,)) or 1
     rows = []
-    for i, (label, n) in enumerate(zip(q.labels, tally.counts)):
+    # a card by its short name (``RK``), so that nine of them take two lines on a projector
+    labels = q.options if q.kind in ("winner", "legal", "choice") else q.labels
+    for i, (label, n) in enumerate(zip(labels, tally.counts)):
         right = show_right and i in q.answer
         cls = ' class="hc-right"' if right else ""
         rows.append(f'<tr{cls} data-option="{esc(q.options[i])}"><td>{esc(label)}{" ✔" if right else ""}</td>'
-                    f'<td style="width:180px"><div class="hc-bar" style="width:{round(170 * n / top)}px"></div></td>'
+                    f'<td class="hc-bar-cell"><div class="hc-bar" style="width:{round(100 * n / top)}%"></div></td>'
                     f'<td data-count="{n}">{n}</td></tr>')
     return (f'<div class="hc-tally"><div><b>How the class answered</b> ({plural(tally.answers, "answer")}, '
             f"{tally.right} right)</div><table>{''.join(rows)}</table></div>")

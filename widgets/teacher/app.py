@@ -76,10 +76,12 @@ CLASS_VIEW_STYLE = """<style>
 .ht-class-on .hn-bar, .ht-class-on .ht-files, .ht-class-on .ht-share, .ht-class-on .ht-desc{display:none !important}
 .ht-class-on .ht-title-row h1{font-size:22px !important}
 .ht-class-on .hc-box{margin:2px 0;padding:4px 10px}
-.ht-class-on .hc-code{font-size:48px;letter-spacing:6px}
-.ht-class-on .hc-qr svg{width:190px;height:190px}
+.ht-class-on .widget-tab-contents, .ht-class-on .widget-tab > .widget-tab-contents{padding:2px 6px !important}
+.ht-class-on .ht-present-row{margin-top:2px}
 .ht-class-on .hc-ok, .ht-class-on .hc-msg{margin:2px 0;padding:3px 10px}
 .ht-class-on .widget-tab > .p-TabBar, .ht-class-on .widget-tab > .lm-TabBar{display:none}
+.ht-class-on > .widget-html:has(> .widget-html-content:empty){display:none}
+.ht-class-on .ht-title-row{margin:0}
 </style>"""
 
 
