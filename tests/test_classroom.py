@@ -468,3 +468,16 @@ def test_the_projector_hides_the_answer_while_a_question_is_open():
     app.classroom.reveal_button.click()
     assert winner_mark in p._trick.value and p._explain.value and not p.explain_button.disabled
     assert greens()
+
+
+def test_the_front_door_sends_a_class_address_to_the_class_page():
+    """`start-tutor` sets HYDRA_PUBLIC_URL: the address shown is short (``http://IP:8866/?class=CODE``)
+    and the front door (tutor.course.serve) sends it to the class page; the teacher's own address
+    (with its key) still opens the dashboard."""
+    from tutor.classroom import join_address
+    from tutor.course import forward_target
+    short = join_address("K7QM3", {"HYDRA_PUBLIC_URL": "http://192.168.1.20:8866/", **ON_THE_NETWORK})
+    assert short == "http://192.168.1.20:8866/?class=K7QM3"
+    assert forward_target("class=K7QM3") == "class.ipynb?class=K7QM3"
+    assert forward_target("class=K7QM3&teacher=ab12") == "teacher.ipynb?class=K7QM3&teacher=ab12"
+    assert join_address("K7QM3", ON_THE_NETWORK) == "http://192.0.2.7:8866/voila/render/class.ipynb?class=K7QM3"

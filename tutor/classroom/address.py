@@ -1,11 +1,13 @@
 """The address learners open to join a class, whole: scheme, host, port and path.
 
-The teacher's screen shows it (and its QR code), so it must work typed into a phone in the room:
-``http://192.168.1.20:8866/voila/render/class.ipynb?class=K7QM3``. Where the server is reached
-from the room is known best by whoever started it: ``bash scripts/start-tutor --class`` sets
-:data:`PUBLIC_URL_ENV` to the machine's network address (``http://192.168.1.20:8866/``). Without
-it the address is the one the teacher's own page was requested with (Voilà gives the kernel the
-request's URL, ``VOILA_REQUEST_URL``), and the class page lies beside the teacher's page
+The teacher's screen shows it (and its QR code), so it must work typed into a phone in the room.
+Where the server is reached from the room is known best by whoever started it: ``bash
+scripts/start-tutor --class`` sets :data:`PUBLIC_URL_ENV` to the machine's network address
+(``http://192.168.1.20:8866/``), and its server's front door sends ``/?class=CODE`` on to the class
+page (:func:`tutor.course.forward_target`), so the address is short to type:
+``http://192.168.1.20:8866/?class=K7QM3``. Without it the address is the one the teacher's own page
+was requested with (Voilà gives the kernel the request's URL, ``VOILA_REQUEST_URL``), and the class
+page lies beside the teacher's page
 (``/voila/render/teacher.ipynb`` -> ``/voila/render/class.ipynb``; under JupyterHub
 ``/user/NAME/voila/render/...``). Without either, the relative link.
 
@@ -13,7 +15,7 @@ request's URL, ``VOILA_REQUEST_URL``), and the class page lies beside the teache
 >>> join_address("K7QM3", env)
 'http://10.0.0.5:8866/voila/render/class.ipynb?class=K7QM3'
 >>> join_address("K7QM3", {**env, "HYDRA_PUBLIC_URL": "http://192.168.1.20:8866/"})
-'http://192.168.1.20:8866/voila/render/class.ipynb?class=K7QM3'
+'http://192.168.1.20:8866/?class=K7QM3'
 >>> join_address("K7QM3", {})
 'class.ipynb?class=K7QM3'
 """
@@ -53,10 +55,8 @@ def join_address(code: str, environ: Mapping[str, str] | None = None) -> str:
     query = "?" + urlencode({"class": code})
     public = env.get(PUBLIC_URL_ENV, "").strip()
     request = env.get("VOILA_REQUEST_URL", "").strip()
-    if public:                       # the host and port the room reaches; the path the request's
-        base = urlsplit(public)
-        page_dir = _page_dir(env) if request else base.path.rstrip("/") + "/voila/render/"
-        return f"{base.scheme or 'http'}://{base.netloc}{page_dir}{CLASS_PAGE}{query}"
+    if public:                       # start-tutor's server: its front door forwards ?class=
+        return public.rstrip("/") + "/" + query
     if request:
         parts = urlsplit(request)
         if parts.scheme and parts.netloc:

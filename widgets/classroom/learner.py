@@ -223,8 +223,12 @@ class LearnerPanel(W.VBox):
         pushed = self.model.current
         assert pushed is not None
         self._set_options_enabled(False)
-        if self.model.given is None:
+        given = self.model.given
+        if given is None:
             self.status.value = note_html("The answer is shown: this question takes no more answers.", "wait")
+        else:
+            words = ", ".join(pushed.question.labels[i] for i in given.chosen)
+            self.status.value = note_html(f"Answer sent: {words}.", "ok sent")
         self.reveal.value = reveal_html(pushed.question, self.model.given)
 
     def close(self) -> None:
