@@ -3,7 +3,9 @@ before the dashboard (``display(page_script())``), that
 
 * makes the keys work **wherever the page has focus**: 1-9 and 0 press the card's numbered
   button, Enter presses Check (while it shows) or else Next, exactly as a click would; keys typed
-  into a text box or pressed on a focused button are left to them;
+  into a text box or pressed on a focused button are left to them; on the class page
+  (``notebooks/class.ipynb``, no quiz on it) 1-9 press the class question's numbered answer and
+  Enter sends it;
 * in a class (:mod:`widgets.quiz.classes`), rejoins it by itself after a lost connection: once
   the server answers again the page reloads with the class's code, the name and the member's
   token (``.hc-rejoin``), which joins the same learner again;
@@ -193,8 +195,16 @@ _SCRIPT = """
     if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || lostShown) { return; }
     var t = ev.target, tag = (t && t.tagName || '').toLowerCase();
     if (tag === 'input' || tag === 'textarea' || tag === 'select' || (t && t.isContentEditable)) { return; }
-    if (!document.querySelector('.hq-app')) { return; }
     var key = ev.key;
+    if (!document.querySelector('.hq-app')) {
+      // the class page: 1-9 press the class question's numbered answer, Enter sends it
+      if (!document.querySelector('.hc-learner')) { return; }
+      var pick = null;
+      if (/^[1-9]$/.test(key)) { pick = document.querySelector('.hc-learner button.hc-option-' + key); }
+      else if (key === 'Enter' && tag !== 'button' && tag !== 'a') { pick = document.querySelector('.hc-learner button.hc-send'); }
+      if (visible(pick)) { ev.preventDefault(); pick.click(); }
+      return;
+    }
     if (/^[0-9]$/.test(key)) {
       var n = key === '0' ? 10 : Number(key);
       var b = document.querySelector('.hq-slot-' + n + ' button');
