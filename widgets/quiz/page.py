@@ -201,7 +201,9 @@ _SCRIPT = """
       if (!document.querySelector('.hc-learner')) { return; }
       var pick = null;
       if (/^[1-9]$/.test(key)) { pick = document.querySelector('.hc-learner button.hc-option-' + key); }
-      else if (key === 'Enter' && tag !== 'button' && tag !== 'a') { pick = document.querySelector('.hc-learner button.hc-send'); }
+      else if (key === 'Enter' && tag !== 'button' && tag !== 'a') {
+        pick = document.querySelector('.hc-learner button.hc-send');
+      }
       if (visible(pick)) { ev.preventDefault(); pick.click(); }
       return;
     }
