@@ -481,3 +481,16 @@ def test_the_front_door_sends_a_class_address_to_the_class_page():
     assert forward_target("class=K7QM3") == "class.ipynb?class=K7QM3"
     assert forward_target("class=K7QM3&teacher=ab12") == "teacher.ipynb?class=K7QM3&teacher=ab12"
     assert join_address("K7QM3", ON_THE_NETWORK) == "http://192.0.2.7:8866/voila/render/class.ipynb?class=K7QM3"
+
+
+def test_start_tutor_refuses_a_malformed_host_before_starting_anything():
+    """`HYDRA_HOST` goes into Voilà's --Voila.ip and the printed address: a malformed one is a sentence
+    and exit status 2, before the environment is set up or a server started."""
+    import os
+    from pathlib import Path
+    script = Path(__file__).resolve().parents[1] / "scripts" / "start-tutor"
+    out = subprocess.run(["bash", str(script)], capture_output=True, text=True, timeout=60,
+                         env={**os.environ, "HYDRA_HOST": "192.168.1.20; rm -rf /"})
+    assert out.returncode == 2
+    assert "HYDRA_HOST must be an address like 192.168.1.20" in out.stderr
+    assert "pip install" not in out.stderr and "Open http" not in out.stdout
