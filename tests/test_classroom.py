@@ -10,6 +10,8 @@ import subprocess
 import sys
 import textwrap
 
+from urllib.parse import urlencode
+
 import pytest
 
 import hydra
@@ -17,6 +19,10 @@ from tutor.classroom import (CODE_LENGTH, CODE_LETTERS, ClassError, ClassStore, 
                              TeacherClass, clean_code, make_question, new_code)
 from tutor.progress import ProgressStore
 from tutor.scenarios import Line, load_library
+
+
+#: The teacher's page as Voilà starts its kernel when it was opened on the network address.
+ON_THE_NETWORK = {"VOILA_REQUEST_URL": "http://192.0.2.7:8866/voila/render/teacher.ipynb?scenario=r01"}
 
 
 def line_at(name: str, at: int) -> Line:
@@ -251,12 +257,15 @@ def test_writes_survive_a_killed_writer(data):
 def test_teacher_and_learner_panels(data):
     from widgets.classroom import LearnerPanel, TeacherPanel
     line = line_at("r01-hydra-on-a-fail-trick", 50)
-    teacher = TeacherPanel(ClassStore(data), lambda: line, poll=False)
+    teacher = TeacherPanel(ClassStore(data), lambda: line, poll=False, environ=ON_THE_NETWORK)
     teacher.push_buttons["winner"].click()
     assert "Open a class first" in teacher.message.value
     teacher.open_button.click()
     code = teacher.model.room.code
-    assert code in teacher.code.value and f"quiz.ipynb?class={code}" in teacher.code.value
+    assert code in teacher.code.value
+    # the whole address, host, port and path, as text and as a QR code (issue 23)
+    assert f'data-address="http://192.0.2.7:8866/voila/render/class.ipynb?class={code}"' in teacher.code.value
+    assert 'class="hc-qr" data-address="http://192.0.2.7:8866/' in teacher.qr.value and "<svg" in teacher.qr.value
     wrong = LearnerPanel(ClassStore(data), code="ZZZZZ", name="Bo", poll=False)
     assert "There is no class with the code ZZZZZ" in wrong.message.value
     panels = [LearnerPanel(ClassStore(data), code=code, name=f"L{i}", poll=False) for i in range(3)]
@@ -305,30 +314,183 @@ def test_the_teachers_own_link_continues_a_class_after_a_reload(data):
 
 
 def test_build_teacher_resumes_the_class_of_its_link():
+    """Issue 23: the dashboard's own address carries the scenario, the position and the class with the
+    teacher's key, so F5 (the same address again) continues the class where it was."""
     from widgets.teacher import build_teacher
-    app = build_teacher({"QUERY_STRING": "scenario=r01-hydra-on-a-fail-trick&at=50"})
+    app = build_teacher({"QUERY_STRING": "scenario=r01-hydra-on-a-fail-trick&at=46"})
+    assert app.address_query() == {"scenario": "r01-hydra-on-a-fail-trick", "at": "46", "class": None,
+                                   "teacher": None}
     app.classroom.open_button.click()
     room = app.classroom.model.room
-    assert f"teacher={room.teacher}" in app.classroom.code.value and "scenario=r01" in app.classroom.code.value
+    keys = app.address_query()
+    assert keys["class"] == room.code and keys["teacher"] == room.teacher and keys["at"] == "46"
+    assert room.teacher in app.address.value and "hydra-address" in app.address.value
+    app.presenter.next_button.click()                          # the address follows the position
+    assert app.address_query()["at"] == "47"
     app.classroom.push_buttons["winner"].click()
-    query = f"class={room.code}&teacher={room.teacher}&scenario=r01-hydra-on-a-fail-trick&at=50"
-    again = build_teacher({"QUERY_STRING": query})
-    assert again.classroom.model.room.id == room.id
+    query = urlencode({k: v for k, v in app.address_query().items() if v})
+    again = build_teacher({"QUERY_STRING": query})             # F5: a new kernel, the same address
+    assert again.classroom.model.room.id == room.id and again.presenter.position == 47
     assert "Question 1:" in again.classroom.question.value and "0 of 0 answered" in again.classroom.count.value
+    assert again.address_query()["class"] == room.code
     stranger = build_teacher({"QUERY_STRING": f"class={room.code}"})
     assert "This link does not continue the class" in stranger.classroom.message.value
-    assert stranger.classroom.model.room is None
+    assert stranger.classroom.model.room is None and stranger.address_query()["teacher"] is None
+    again.classroom.end_button.click()                        # an ended class leaves the address
+    assert again.address_query()["class"] is None
 
 
-def test_the_quiz_joins_a_class_with_the_name_typed_in_the_quiz(data):
+def test_class_links_of_the_quiz_go_to_the_class_page(data):
+    """Issue 23: the quiz joins nothing (one name box, on the class page); ``quiz.ipynb?class=`` is
+    sent on to ``class.ipynb`` with its keys, and the quiz links the class page with its name."""
     import tutor
     from widgets.quiz import QuizApp
-    from widgets.quiz.classes import class_panel
+    from widgets.quiz.classes import class_page_target, class_panel
     code = ClassStore(data).open_class().code
     app = QuizApp(tutor.QuizSession(tutor.ProgressStore(data)), exercise_id="t-r1-1-0001")
-    panel = class_panel(app, "", poll=False)                   # no ?class=: the panel waits for a code
-    assert panel.model.member is None and panel.message.value == ""
-    app.login("Grace")                                         # typed into the quiz's own name box
-    panel.code_input.value = code.lower()
-    panel.join_button.click()
-    assert panel.model.member.name == "Grace" and app.session.learner.name == "Grace"
+    app.login("Grace")
+    assert 'href="class.ipynb?name=Grace"' in class_panel(app, "").value
+    sent = class_panel(app, f"class={code}&name=Ada&member=abc").value
+    assert f"window.location.replace(&quot;class.ipynb?class={code}&amp;name=Ada&amp;member=abc&quot;)" in sent
+    assert class_page_target(f"class={code}") == f"class.ipynb?class={code}"
+    assert ClassStore(data).members(ClassStore(data).find(code).id) == []     # nobody joined by the quiz
+
+
+def test_the_class_page_joins_once_and_its_address_rejoins(data):
+    """Issue 23: the class page (notebooks/class.ipynb) joins with the name typed once; its address
+    then carries the member's token, and that address (F5, the banner's Reload, a re-opened tab)
+    joins the same learner again with their answer; the same name without the token is refused."""
+    from widgets.classroom.page import build_class
+    teacher = TeacherClass(ClassStore(data))
+    room = teacher.open()
+    env = {"HYDRA_DATA_DIR": str(data)}
+    page = build_class({**env, "QUERY_STRING": f"class={room.code}"}, poll=False)
+    assert page.panel.model.member is None and page.panel.code_input.value == room.code
+    page.panel.name_input.value = "Ada"
+    page.panel.join_button.click()
+    member = page.panel.model.member
+    assert member is not None and "quiz.ipynb?name=Ada" in page.back.value
+    assert f"&quot;member&quot;: &quot;{member.token}&quot;" in page.panel.rejoin.value   # into the address
+    teacher.push("winner", line_at("r01-hydra-on-a-fail-trick", 50))
+    assert page.panel.tick() == "question"
+    right = teacher.current.question.answer[0]
+    page.panel.options[right].value = True
+    page.panel.send_button.click()
+    query = urlencode({"class": room.code, "name": "Ada", "member": member.token})
+    again = build_class({**env, "QUERY_STRING": query}, poll=False)           # F5 with that address
+    assert again.panel.model.member.id == member.id and again.panel.message.value == ""
+    assert "Answer sent" in again.panel.status.value and again.panel.options[right].value
+    elsewhere = build_class({**env, "QUERY_STRING": f"class={room.code}&name=ada"}, poll=False)
+    assert "already used" in elsewhere.panel.message.value and elsewhere.panel.model.member is None
+    assert teacher.count() == (1, 1)
+
+
+# --- the texts of issue 23 -----------------------------------------------------------------------
+
+def test_a_game_name_keeps_its_capitals():
+    """"Trump solo: ober." was the question's game line (str.capitalize lowers the rest)."""
+    from widgets.classroom.html import game_sentence, question_html
+    line = line_at("r07-solo-beats-antrag", 3)
+    assert line.round.game.name == "trump solo: Ober"
+    html = question_html(make_question("winner", line), 1)
+    assert "Trump solo: Ober." in html and "ober." not in html
+    assert game_sentence("normal game") == "Normal game."
+
+
+def test_the_reveal_names_each_rule_once():
+    """The reveal said "rules: rules: Der Spielverlauf · rules: Wer erhält den Stich, rules: Solo · ..."."""
+    from widgets.classroom.html import reveal_html
+    line = Line(load_library("r01-hydra-wins-in-a-solo"))
+    line.go(40)
+    q = make_question("winner", line)
+    assert len(q.rules) > len(set(q.rules)) or any(", " in r for r in q.rules)   # the engine's list, as it is
+    rules = reveal_html(q).split('class="hc-rules"', 1)[1].split("</div>", 1)[0]
+    assert rules.endswith("Rules: Der Spielverlauf · Solo · Wer erhält den Stich · R1")
+
+
+def test_the_tally_counts_one_answer_in_the_singular(data, room):
+    from widgets.classroom.html import tally_html
+    learner = LearnerClass(ClassStore(data))
+    learner.join(room.room.code, "Ada")
+    room.push("winner", line_at("r01-hydra-on-a-fail-trick", 50))
+    learner.poll()
+    learner.answer([room.current.question.answer[0]])
+    html = tally_html(room.current.question, room.tally())
+    assert "(1 answer, 1 right)" in html and "answers" not in html
+
+
+def test_a_double_click_on_send_counts_once_and_says_no_error(data, room):
+    """A double click on Send showed "Answer sent" and a red "You have answered this question already"."""
+    from widgets.classroom import LearnerPanel
+    panel = LearnerPanel(ClassStore(data), code=room.room.code, name="Ada", poll=False)
+    room.push("winner", line_at("r01-hydra-on-a-fail-trick", 50))
+    panel.tick()
+    panel.options[0].value = True
+    panel.send_button.click()
+    panel.send_button.click()
+    assert panel.message.value == "" and "Answer sent" in panel.status.value
+    assert room.count() == (1, 1)
+
+
+def test_a_second_tab_shows_whether_the_answer_was_right(data, room):
+    """The same learner in two tabs (the same token): one answers, the other's reveal says so too."""
+    from widgets.classroom import LearnerPanel
+    first = LearnerPanel(ClassStore(data), code=room.room.code, name="Ada", poll=False)
+    second = LearnerPanel(ClassStore(data), code=room.room.code, name="Ada", poll=False,
+                          token=first.model.member.token)
+    room.push("winner", line_at("r01-hydra-on-a-fail-trick", 50))
+    assert first.tick() == "question" and second.tick() == "question"
+    first.options[room.current.question.answer[0]].value = True
+    first.send_button.click()
+    room.reveal()
+    assert second.tick() == "reveal"
+    assert "You were right!" in second.reveal.value
+
+
+def test_the_projector_hides_the_answer_while_a_question_is_open():
+    """Issue 23: while "Who wins this trick?" or "Which cards may be played?" is open, the presenter
+    shows no winner mark, no legal-card colours and no "Explain trick"; the reveal shows them again."""
+    from widgets.teacher import build_teacher
+    app = build_teacher({"QUERY_STRING": "scenario=r01-hydra-on-a-fail-trick&at=47"})
+    p = app.presenter
+    winner_mark = "#1f8a3a"                                     # the winner's frame (hydra.svg HIGHLIGHTS)
+    p.explain_button.value = True
+    assert winner_mark in p._trick.value and p._explain.value
+
+    def greens():
+        return [v for row in p._hands.children for box in getattr(row, "children", ())
+                for v in getattr(box, "children", ()) if getattr(v, "highlight", None) == "legal"]
+    assert greens()
+    app.classroom.open_button.click()
+    app.classroom.push_buttons["winner"].click()
+    assert winner_mark not in p._trick.value and p._explain.value == "" and p.explain_button.disabled
+    assert greens() == [] and "wins" not in p._trick.value
+    app.classroom.reveal_button.click()
+    assert winner_mark in p._trick.value and p._explain.value and not p.explain_button.disabled
+    assert greens()
+
+
+def test_the_front_door_sends_a_class_address_to_the_class_page():
+    """`start-tutor` sets HYDRA_PUBLIC_URL: the address shown is short (``http://IP:8866/?class=CODE``)
+    and the front door (tutor.course.serve) sends it to the class page; the teacher's own address
+    (with its key) still opens the dashboard."""
+    from tutor.classroom import join_address
+    from tutor.course import forward_target
+    short = join_address("K7QM3", {"HYDRA_PUBLIC_URL": "http://192.168.1.20:8866/", **ON_THE_NETWORK})
+    assert short == "http://192.168.1.20:8866/?class=K7QM3"
+    assert forward_target("class=K7QM3") == "class.ipynb?class=K7QM3"
+    assert forward_target("class=K7QM3&teacher=ab12") == "teacher.ipynb?class=K7QM3&teacher=ab12"
+    assert join_address("K7QM3", ON_THE_NETWORK) == "http://192.0.2.7:8866/voila/render/class.ipynb?class=K7QM3"
+
+
+def test_start_tutor_refuses_a_malformed_host_before_starting_anything():
+    """`HYDRA_HOST` goes into Voilà's --Voila.ip and the printed address: a malformed one is a sentence
+    and exit status 2, before the environment is set up or a server started."""
+    import os
+    from pathlib import Path
+    script = Path(__file__).resolve().parents[1] / "scripts" / "start-tutor"
+    out = subprocess.run(["bash", str(script)], capture_output=True, text=True, timeout=60,
+                         env={**os.environ, "HYDRA_HOST": "192.168.1.20; rm -rf /"})
+    assert out.returncode == 2
+    assert "HYDRA_HOST must be an address like 192.168.1.20" in out.stderr
+    assert "pip install" not in out.stderr and "Open http" not in out.stdout

@@ -173,3 +173,23 @@ def test_projector_layout_at_1280x720(browser, voila_server, repo_root, artifact
             page_kernel_shutdown(page)
     finally:
         context.close()
+
+
+def test_f5_after_a_pick_from_the_scenario_list_keeps_scenario_and_position(voila_server, page, repo_root):
+    """Issue 23: the dashboard writes the scenario and the position into its own address, so a reload
+    (F5) after a pick from the scenario list (no link) shows the same scenario at the same card."""
+    server = voila_server(repo_root / "notebooks")
+    open_teacher(page, server)
+    title = sc.load_library("r10-wedding").title
+    page.get_by_role("combobox", name="scenario").select_option(label=f"library: {title}")
+    page.get_by_role("button", name="Open").click()
+    page.get_by_role("heading", name=title).wait_for()
+    page.get_by_text("card 0 of 50").wait_for()
+    page.get_by_role("button", name="Next trick").click()
+    page.get_by_text("card 5 of 50").wait_for()
+    page.wait_for_url("**scenario=r10-wedding**at=5**")
+    page.reload()
+    page.get_by_role("tab", name="Present").wait_for(state="visible", timeout=LOAD)
+    page.get_by_role("heading", name=title).wait_for()
+    page.get_by_text("card 5 of 50").wait_for()
+    no_traceback(page)

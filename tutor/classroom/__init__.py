@@ -7,6 +7,7 @@ questions and answers, :mod:`~tutor.classroom.live` has the teacher's and the le
 the poll. The views are in ``widgets/classroom``.
 """
 
+from .address import PUBLIC_URL_ENV, is_loopback, join_address
 from .live import POLL_SECONDS, LearnerClass, Poller, TeacherClass, class_link, progress_key
 from .questions import KIND_TITLES, KINDS, Question, QuestionError, make_question
 from .store import (CLASS_HOURS, CODE_LENGTH, CODE_LETTERS, ClassError, ClassInfo, ClassStore, Given, Member,
@@ -15,4 +16,5 @@ from .store import (CLASS_HOURS, CODE_LENGTH, CODE_LETTERS, ClassError, ClassInf
 __all__ = ["ClassStore", "ClassError", "ClassInfo", "Member", "Pushed", "Now", "Tally", "Given",
            "Question", "QuestionError", "make_question", "KINDS", "KIND_TITLES", "TeacherClass",
            "LearnerClass", "Poller", "POLL_SECONDS", "class_link", "progress_key", "CODE_LETTERS",
-           "CODE_LENGTH", "CLASS_HOURS", "new_code", "clean_code"]
+           "CODE_LENGTH", "CLASS_HOURS", "new_code", "clean_code", "join_address", "is_loopback",
+           "PUBLIC_URL_ENV"]

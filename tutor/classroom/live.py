@@ -154,7 +154,9 @@ class LearnerClass:
         new = self.current is None or pushed.id != self.current.id
         was_revealed = self.current is not None and self.current.revealed and not new
         self.current = pushed
-        if new:
+        if new or self.given is None:
+            # a new question, or one this page has not answered: another tab of the same learner
+            # (the same member) may have answered it meanwhile, so the reveal says whether they were right
             self.given = self.store.given(self.member, pushed.id)
         if pushed.revealed and not was_revealed:
             return "reveal" if not new else "question"

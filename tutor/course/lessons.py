@@ -136,6 +136,8 @@ OTHER_GAMES = ("doppelkopf-differences", "doppelkopf-rule-card", "doppelkopf-pla
 #: only the quiz) and the teacher's (``?scenario=``): the front door forwards them.
 QUIZ_KEYS = ("exercise", "kind", "name")
 TEACHER_KEYS = ("scenario",)
+#: A learner's class page ("Ask the class", widgets/classroom/page.py): ``/?class=CODE`` opens it.
+CLASS_PAGE = "class.ipynb"
 
 
 def lesson(number: int | str) -> Lesson:
@@ -175,6 +177,10 @@ def forward_target(query: str | None) -> str:
     query = (query or "").lstrip("?")
     if any(query_value(query, key) is not None for key in TEACHER_KEYS):
         return PAGES["teacher"].notebook + "?" + query
+    if query_value(query, "class") is not None:          # a class's address (issue 23): its own page,
+        if query_value(query, "teacher") is not None:     # or the teacher's dashboard with its key
+            return PAGES["teacher"].notebook + "?" + query
+        return CLASS_PAGE + "?" + query
     if any(query_value(query, key) is not None for key in QUIZ_KEYS):
         return PAGES["quiz"].notebook + "?" + query
     return HOME.notebook + ("?" + query if query else "")

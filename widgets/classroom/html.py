@@ -7,15 +7,68 @@ from tutor.classroom import Given, Question, Tally
 
 from ..common.base import esc
 
-__all__ = ["STYLE", "question_html", "reveal_html", "tally_html", "count_html", "code_html", "note_html"]
+__all__ = ["STYLE", "question_html", "reveal_html", "tally_html", "count_html", "code_html", "note_html",
+           "game_sentence", "rules_words", "plural", "qr_svg", "qr_html"]
+
+
+def plural(n: int, word: str) -> str:
+    """``1 answer``, ``2 answers``, ``0 learners``."""
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+def game_sentence(game: str) -> str:
+    """The game's name as a sentence: only its first letter made a capital, so a German name keeps
+    its own (``trump solo: Ober`` -> ``Trump solo: Ober.``, not ``Trump solo: ober.``)."""
+    game = game.strip()
+    return f"{game[:1].upper()}{game[1:]}." if game else ""
+
+
+def rules_words(rules: tuple[str, ...] | list[str]) -> str:
+    """The rules a question's answer rests on, each once: ``rules: Der Spielverlauf`` (a section of the
+    rules text) is named by its title, an entry holding several (``rules: A, rules: B``) is split.
+
+    >>> rules_words(("rules: Der Spielverlauf", "rules: Wer erhält den Stich, rules: Solo",
+    ...              "rules: Wer erhält den Stich", "R1"))
+    'Der Spielverlauf · Wer erhält den Stich · Solo · R1'
+    """
+    seen: dict[str, None] = {}
+    for entry in rules:
+        for part in str(entry).split(", "):
+            part = part.strip()
+            while part.lower().startswith("rules:"):
+                part = part[len("rules:"):].strip()
+            if part:
+                seen.setdefault(part, None)
+    return " · ".join(seen)
 
 STYLE = """<style>
 .hc{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;max-width:100%}
 .hc-box{background:#eef3fb;border:2px solid #1a3f7a;border-radius:12px;padding:8px 12px;margin:6px 0;
  max-width:100%;box-sizing:border-box}
 .hc-code{font-size:56px;font-weight:800;letter-spacing:8px;color:#1a3f7a;line-height:1.1;word-break:break-all}
-.hc-link{font-size:18px;word-break:break-all}
-.hc-link code{font-size:18px;background:#fff;padding:1px 6px;border-radius:4px}
+.hc-link{font-size:20px;font-weight:600;word-break:break-all;line-height:1.25}
+.hc-link a{color:#1a3f7a}
+.hc-join-box{background:#eef3fb;border:2px solid #1a3f7a;border-radius:12px;padding:6px 10px;margin:4px 0;
+ box-sizing:border-box;flex-flow:row nowrap !important;gap:4px 12px;align-items:center}
+.hc-join-box > .widget-html{margin:0;min-width:0}
+.hc-join-box > .widget-html:first-child{flex:0 0 176px;width:176px}
+.hc-join-box > .widget-html:last-child{flex:1 1 auto;width:auto}
+.hc-code-side{min-width:0}
+.hc-join-words{font-size:16px}
+.hc-members{font-size:24px;font-weight:700;color:#1f5e3a}
+.hc-qr{display:block;background:#fff;line-height:0;cursor:zoom-in;text-align:center}
+.hc-qr svg{width:172px;height:172px;display:inline-block}
+.hc-qr-hint{display:block;font-size:12px;line-height:1.3;color:#555}
+.hc-qr-toggle{position:absolute;opacity:0;width:1px;height:1px}
+.hc-qr-toggle:checked + .hc-qr{position:fixed;inset:0;z-index:1000;display:flex;flex-direction:column;
+ align-items:center;justify-content:center;background:#fff;cursor:zoom-out}
+.hc-qr-toggle:checked + .hc-qr svg{width:min(92vh,92vw);height:min(92vh,92vw)}
+.hc-teacher .hc-code{font-size:46px;letter-spacing:6px}
+.hc-teacher .hc-link{font-size:18px}
+.hc-teacher .hc-count{font-size:24px;line-height:1.2}
+.hc-teacher .hc-row button{font-size:15px !important;padding:2px 6px !important;margin:0 !important}
+.hc-teacher .hc-row{gap:3px}
+.hc-teacher .hc-prompt{margin:2px 0}
 .hc-count{font-size:26px;font-weight:700;color:#1f5e3a}
 .hc-prompt{font-size:19px;font-weight:700;margin:4px 0}
 .hc-facts{font-size:15px;margin:2px 0 4px 18px;padding:0}
@@ -28,41 +81,70 @@ STYLE = """<style>
 .hc-tally table{border-collapse:collapse;font-size:17px}
 .hc-tally td{padding:2px 8px;vertical-align:middle}
 .hc-bar{background:#1a3f7a;height:16px;border-radius:3px;min-width:2px}
+.hc-bar-cell{width:170px}
+.hc-teacher .hc-tally tbody{display:flex;flex-wrap:wrap;gap:0 18px}
+.hc-teacher .hc-tally tr{display:flex;align-items:center}
+.hc-teacher .hc-bar-cell{width:90px}
+.hc-teacher .hc-reveal{margin:2px 0;padding:4px 10px}
+.hc-teacher .hc-reveal summary{cursor:pointer;font-size:15px}
 .hc-right td{font-weight:700;color:#1b5e20}
 .hc-options{flex-flow:row wrap !important;gap:4px}
 .hc-options .widget-toggle-button{width:auto !important;min-width:64px;max-width:100%}
-.hc-options button{white-space:normal !important;height:auto !important;min-height:36px}
+.hc-options button{white-space:normal !important;height:auto !important;min-height:44px}
 .hc .widget-text{max-width:100%}
 .hc-row{flex-flow:row wrap !important;align-items:center;gap:4px}
-.hc-row button{white-space:normal !important;height:auto !important;min-height:34px}
-.hc-side{flex-flow:row wrap !important;gap:0 14px;align-items:flex-start}
-.hc-side > .hc-code-col{flex:0 1 360px;min-width:0}
+.hc-row button{white-space:normal !important;height:auto !important;min-height:44px}
+.hc-side{flex-flow:row wrap !important;gap:0 12px;align-items:flex-start}
+.hc-side > .hc-code-col{flex:0 1 460px;min-width:0}
 .hc-side > .hc-controls{flex:1 1 420px;min-width:0}
 </style>"""
 
 
 def note_html(text: str, kind: str = "msg") -> str:
     """A sentence in a box: ``msg`` (a problem), ``ok`` or ``wait``."""
-    return f'<div class="hc-{kind}">{esc(text)}</div>' if text else ""
+    classes = " ".join(f"hc-{k}" for k in kind.split())
+    return f'<div class="{classes}">{esc(text)}</div>' if text else ""
 
 
-def code_html(code: str, link: str, members: int, resume: str = "") -> str:
-    """The class's code, large for the projector, with the link, how many have joined and (for the
-    teacher alone) the link that continues this class after a reload."""
-    again = (f'<div class="hc-resume" style="font-size:13px">Reloading this page? '
-             f'<a href="{esc(resume)}">Continue this class</a> (your link only: it lets you ask and reveal).</div>'
-             if resume else "")
-    return (f'<div class="hc-box"><div>Open the quiz and type this code, or use the link:</div>'
+def qr_svg(address: str) -> str:
+    """The join address as a QR code: an inline SVG drawn by ``segno`` (its size set by the style
+    sheet, so it scales crisply to a projector); "" where segno is not installed."""
+    try:
+        import segno
+    except ImportError:                     # the tutor extra not installed: the address alone
+        return ""
+    qr = segno.make(address, error="m")
+    return str(qr.svg_inline(scale=1, border=2, omitsize=True, dark="#000", light="#fff",
+                             title=f"QR code of {address}", svgclass="hc-qr-svg"))
+
+
+def qr_html(address: str) -> str:
+    """The QR code of the join address, with a toggle that shows it large, filling the screen, for
+    the back of a room (a click on it, or on the large one, toggles; no kernel involved)."""
+    qr = qr_svg(address)
+    if not qr:
+        return ""
+    return (f'<input type="checkbox" id="hc-qr-big" class="hc-qr-toggle" aria-label="show the QR code large">'
+            f'<label for="hc-qr-big" class="hc-qr" data-address="{esc(address)}" title="Click: show it large">'
+            f'{qr}<span class="hc-qr-hint">click: larger</span></label>')
+
+
+def code_html(code: str, address: str, members: int) -> str:
+    """The class's code, large for the projector, with the whole address learners open and how many
+    have joined (the QR code of the address beside it: :func:`qr_html`)."""
+    return (f'<div class="hc-code-side">'
+            f'<div class="hc-join-words">Join the class: scan the QR code or open</div>'
+            f'<div class="hc-link"><a class="hc-address" href="{esc(address)}" target="_blank" '
+            f'data-address="{esc(address)}">{esc(address)}</a></div>'
             f'<div class="hc-code" data-code="{esc(code)}">{esc(code)}</div>'
-            f'<div class="hc-link">link: <code>{esc(link)}</code></div>'
-            f'<div class="hc-members">{members} learner{"s" * (members != 1)} joined</div>{again}</div>')
+            f'<div class="hc-members" data-members="{members}">{plural(members, "learner")} joined</div></div>')
 
 
 def question_html(q: Question, seq: int, cards: bool = True) -> str:
     """What every screen shows of a question: the game, the cards on the table, the hand
     (``cards=False``: the prompt and facts alone, for the teacher, whose presenter shows the cards)."""
     parts = [f'<div class="hc-prompt">Question {seq}: {esc(q.prompt)}</div>',
-             f"<div>{esc(q.game.capitalize())}.</div>" if q.game and cards else ""]
+             f"<div>{esc(game_sentence(q.game))}</div>" if q.game and cards else ""]
     if q.trick and cards:
         labels = [f"seat {s}" for s in q.trick_seats] if q.trick_seats else None
         head = "The trick on the table:" if q.kind == "winner" else "The trick so far:"
@@ -76,19 +158,24 @@ def question_html(q: Question, seq: int, cards: bool = True) -> str:
     return "".join(parts)
 
 
-def reveal_html(q: Question, given: Given | None = None) -> str:
-    """The right answer and the engine's explanation (and, for a learner, whether theirs was right)."""
+def reveal_html(q: Question, given: Given | None = None, fold_steps: bool = False) -> str:
+    """The right answer and the engine's explanation (and, for a learner, whether theirs was right);
+    ``fold_steps``: the engine's steps folded under "Why, step by step" (the projector, where the
+    position must stay on the screen and "Explain trick" shows them beside the trick)."""
     verdict = ""
     if given is not None:
         mine = ", ".join(q.labels[i] for i in given.chosen) or "nothing"
         verdict = ("<b>You were right!</b> " if given.correct else
                    f"<b>Not this time:</b> you chose {esc(mine)}. ")
-    rules = (" · ".join(esc(r) for r in q.rules))
+    rules = esc(rules_words(q.rules))
     return (f'<div class="hc-reveal">{verdict}<div><b>The answer:</b> {esc(q.answer_words)}</div>'
             f"<div>{esc(q.explanation)}</div>"
-            + ('<ol style="margin:4px 0 0 0;padding-left:22px;font-size:15px">'
-               + "".join(f"<li>{esc(st)}</li>" for st in q.steps) + "</ol>" if q.steps else "")
-            + (f'<div style="font-size:13px;color:#555">rules: {rules}</div>' if rules else "") + "</div>")
+            + (("<details><summary>Why, step by step</summary>" if fold_steps else "")
+               + '<ol style="margin:4px 0 0 0;padding-left:22px;font-size:15px">'
+               + "".join(f"<li>{esc(st)}</li>" for st in q.steps) + "</ol>"
+               + ("</details>" if fold_steps else "") if q.steps else "")
+            + (f'<div class="hc-rules" style="font-size:14px;color:#555">Rules: {rules}</div>' if rules else "")
+            + "</div>")
 
 
 def count_html(answers: int, members: int) -> str:
@@ -100,11 +187,13 @@ def tally_html(q: Question, tally: Tally, show_right: bool = False) -> str:
     """How many picked each option, as bars (the right ones marked once revealed)."""
     top = max(tally.counts or (0,)) or 1
     rows = []
-    for i, (label, n) in enumerate(zip(q.labels, tally.counts)):
+    # a card by its short name (``RK``), so that nine of them take two lines on a projector
+    labels = q.options if q.kind in ("winner", "legal", "choice") else q.labels
+    for i, (label, n) in enumerate(zip(labels, tally.counts)):
         right = show_right and i in q.answer
         cls = ' class="hc-right"' if right else ""
         rows.append(f'<tr{cls} data-option="{esc(q.options[i])}"><td>{esc(label)}{" ✔" if right else ""}</td>'
-                    f'<td style="width:180px"><div class="hc-bar" style="width:{round(170 * n / top)}px"></div></td>'
+                    f'<td class="hc-bar-cell"><div class="hc-bar" style="width:{round(100 * n / top)}%"></div></td>'
                     f'<td data-count="{n}">{n}</td></tr>')
-    return (f'<div class="hc-tally"><div><b>How the class answered</b> ({tally.answers} answers, '
+    return (f'<div class="hc-tally"><div><b>How the class answered</b> ({plural(tally.answers, "answer")}, '
             f"{tally.right} right)</div><table>{''.join(rows)}</table></div>")

@@ -33,6 +33,7 @@ from tutor.classroom import ClassStore, LearnerClass, Poller
 from tutor.progress import ProgressStore
 
 from ..common.base import esc
+from ..common.query import address_html
 from .html import STYLE, note_html, question_html, reveal_html
 
 __all__ = ["LearnerPanel"]
@@ -105,7 +106,10 @@ class LearnerPanel(W.VBox):
         self.code_input.value, self.name_input.value = member.code, member.name
         self.join_row.layout.display = "none"
         query = urlencode({"class": member.code, "name": member.name, "member": member.token})
-        self.rejoin.value = f'<div class="hc-rejoin" style="display:none" data-query="{esc(query)}"></div>'
+        # the way back into the class: in the page's address (F5, a re-opened tab) and for the
+        # connection banner's script (widgets.quiz.page), which reloads with it
+        self.rejoin.value = (f'<div class="hc-rejoin" style="display:none" data-query="{esc(query)}"></div>'
+                             + address_html(**{"class": member.code, "name": member.name, "member": member.token}))
 
         self._show_header()
         self.status.value = note_html("Joined. Wait for your teacher's question: it appears here.", "wait")
@@ -188,7 +192,11 @@ class LearnerPanel(W.VBox):
         return [i for i, b in enumerate(self.options) if b.value]
 
     def send(self) -> bool:
-        """Send my answer: once per question; a second one or an unchosen card is a sentence."""
+        """Send my answer: once per question; an unchosen card is a sentence. A second click on Send
+        (a double click) after the answer was saved changes nothing and says nothing more."""
+        if self.model.given is not None and self.model.current is not None:
+            self._sent()
+            return False
         try:
             given = self.model.answer(self.chosen())
         except ValueError as error:
@@ -209,14 +217,18 @@ class LearnerPanel(W.VBox):
         q = self.model.current.question if self.model.current else None
         given = self.model.given
         words = ", ".join(q.labels[i] for i in given.chosen) if q and given else ""
-        self.status.value = note_html(f"Answer sent: {words}. Wait for your teacher to show the answer.", "ok")
+        self.status.value = note_html(f"Answer sent: {words}. Wait for your teacher to show the answer.", "ok sent")
 
     def _show_reveal(self) -> None:
         pushed = self.model.current
         assert pushed is not None
         self._set_options_enabled(False)
-        if self.model.given is None:
+        given = self.model.given
+        if given is None:
             self.status.value = note_html("The answer is shown: this question takes no more answers.", "wait")
+        else:
+            words = ", ".join(pushed.question.labels[i] for i in given.chosen)
+            self.status.value = note_html(f"Answer sent: {words}.", "ok sent")
         self.reveal.value = reveal_html(pushed.question, self.model.given)
 
     def close(self) -> None:

@@ -25,14 +25,14 @@ from __future__ import annotations
 import sys
 import traceback
 from collections.abc import Callable
-from urllib.parse import urlencode
+from collections.abc import Mapping
 
 import ipywidgets as W
 
-from tutor.classroom import KIND_TITLES, ClassStore, Poller, TeacherClass, class_link
+from tutor.classroom import KIND_TITLES, ClassStore, Poller, TeacherClass, join_address
 from tutor.scenarios import Line
 
-from .html import STYLE, code_html, count_html, note_html, question_html, reveal_html, tally_html
+from .html import STYLE, code_html, count_html, note_html, qr_html, question_html, reveal_html, tally_html
 
 __all__ = ["TeacherPanel"]
 
@@ -43,15 +43,16 @@ class TeacherPanel(W.VBox):
     """The class panel of the teacher's dashboard; ``position()`` gives the presenter's line."""
 
     def __init__(self, store: ClassStore | None, position: Callable[[], Line | None], *,
-                 link_base: str = "quiz.ipynb", poll: bool = True, here: Callable[[], str] | None = None) -> None:
+                 poll: bool = True, environ: Mapping[str, str] | None = None,
+                 on_change: Callable[[], object] | None = None) -> None:
         super().__init__()
         self.add_class("hc")
         self.add_class("hc-teacher")
         self._store = store
         self._model: TeacherClass | None = None
         self.position = position
-        self.link_base = link_base
-        self.here = here               # the dashboard's own query (the scenario and position) for the resume link
+        self.environ = environ         # where the join address comes from (tutor.classroom.join_address)
+        self.on_change = on_change     # the dashboard: a class opened or ended, a question asked or revealed
         self.poller = Poller(self.tick)
         self._poll = poll
         self._members = -1
@@ -62,6 +63,7 @@ class TeacherPanel(W.VBox):
         self.open_button.add_class("hc-open")
         self.open_button.on_click(lambda _b: self.run(self.open_class))
         self.code = W.HTML()
+        self.qr = W.HTML()             # drawn again only when the address changes (its "large" toggle stays)
         self.push_buttons: dict[str, W.Button] = {}
         for kind, title in KIND_TITLES.items():
             b = W.Button(description=title, tooltip=f"Ask every learner: {title}", layout=W.Layout(width="auto",
@@ -90,14 +92,20 @@ class TeacherPanel(W.VBox):
         self.answer_row.add_class("hc-row")
         self.tally = W.HTML()
         self.reveal = W.HTML()
-        # on a projector the code sits beside the questions' controls; on a phone they stack
-        self.code.add_class("hc-code-col")
-        controls = W.VBox([self.push_row, self.message, self.question, self.count, self.answer_row])
+        # on a projector (1280x720) the code, the QR code and the address sit beside the questions'
+        # controls, the question, its count, the tally and the reveal, in one band above the position;
+        # on a phone they stack
+        self.code_col = W.HBox([self.qr, self.code], layout=W.Layout(display="none"))
+        self.code_col.add_class("hc-code-col")
+        self.code_col.add_class("hc-join-box")
+        self.top = W.HBox([self.open_button, self.push_row])
+        self.top.add_class("hc-row")
+        controls = W.VBox([self.top, self.message, self.question, self.count, self.answer_row, self.tally,
+                           self.reveal])
         controls.add_class("hc-controls")
-        side = W.HBox([self.code, controls])
+        side = W.HBox([self.code_col, controls])
         side.add_class("hc-side")
-        self.children = [W.HTML(STYLE), W.HBox([self.open_button], layout=W.Layout(flex_flow="row wrap")),
-                         side, self.tally, self.reveal]
+        self.children = [W.HTML(STYLE), side]
 
     @property
     def model(self) -> TeacherClass:
@@ -122,48 +130,71 @@ class TeacherPanel(W.VBox):
     # --- actions --------------------------------------------------------------------------------
     def open_class(self) -> None:
         self.model.open()
-        self.open_button.description = "New class (new code)"
-        self.push_row.layout.display = "flex"
-        self.answer_row.layout.display = "none"
+        self._arrange(True, False)
         self.question.value = self.count.value = self.tally.value = self.reveal.value = ""
         self.message.value = note_html("The class is open: push a question when the learners have joined.", "ok")
         self._members = -1
         self._draw_code()
         if self._poll:
             self.poller.start()
+        self._changed()
 
     def resume(self, code: str, teacher: str) -> None:
         """Continue an open class on a reloaded page (the teacher's own link): its code, the current
         question with its count, and the answer if it was revealed."""
         self.model.resume(code, teacher)
-        self.open_button.description = "New class (new code)"
-        self.push_row.layout.display = "flex"
+        self._arrange(True, self.model.current is not None)
         self._members = -1
         self._draw_code()
         pushed = self.model.current
         if pushed is not None:
             self.question.value = question_html(pushed.question, pushed.seq, cards=False)
-            self.answer_row.layout.display = "flex"
             self._count = (-1, -1)
             self.tick()
             if pushed.revealed:
-                self.reveal.value = reveal_html(pushed.question)
+                self.reveal.value = reveal_html(pushed.question, fold_steps=True)
                 self.reveal_button.disabled = True
         self.message.value = note_html("The class continues: every join and answer so far is kept.", "ok")
         if self._poll:
             self.poller.start()
+        self._changed()
+
+    def _arrange(self, open_: bool, asked: bool) -> None:
+        """The controls for the class's state: before a class, "Ask the class" alone; in a class the
+        push buttons on top and, below the question and its count, distribution and reveal (once a
+        question was asked), "End the class" and "New class" (one band on a projector)."""
+        self.open_button.description = "New class (new code)" if open_ else "Ask the class"
+        self.push_row.layout.display = "flex" if open_ else "none"
+        self.top.children = (self.push_row,) if open_ else (self.open_button,)
+        self.answer_row.layout.display = "flex" if open_ else "none"
+        self.answer_row.children = ((self.tally_button, self.reveal_button) if asked else ()) + (
+            self.end_button, self.open_button) if open_ else ()
+
+    @property
+    def asking(self) -> bool:
+        """A question is open and not revealed: the projector must not show its answer."""
+        current = self._model.current if self._model is not None else None
+        return current is not None and not current.revealed and self.model.room is not None
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
 
     def _draw_code(self) -> None:
         room = self.model.room
         if room is None:
-            self.code.value = ""
+            self.code.value = self.qr.value = ""
+            self.code_col.layout.display = "none"
             return
         members = len(self.model.store.members(room.id))
         if members != self._members:
             self._members = members
-            where = self.here() if self.here is not None else ""
-            resume = "?" + urlencode({"class": room.code, "teacher": room.teacher}) + (f"&{where}" if where else "")
-            self.code.value = code_html(room.code, class_link(room.code, self.link_base), members, resume)
+            address = join_address(room.code, self.environ)
+            self.code.value = code_html(room.code, address, members)
+            qr = qr_html(address)
+            if qr != self.qr.value:
+                self.qr.value = qr
+            self.code_col.layout.display = "flex"
 
     def push(self, kind: str) -> None:
         line = self.position()
@@ -175,9 +206,10 @@ class TeacherPanel(W.VBox):
         self.tally.value = self.reveal.value = ""
         self.tally_button.value = False
         self.reveal_button.disabled = False
-        self.answer_row.layout.display = "flex"
+        self._arrange(True, True)
         self._count = (-1, -1)
         self.tick()
+        self._changed()
 
     def tick(self) -> None:
         """The live count (the poller calls this every half second)."""
@@ -202,17 +234,20 @@ class TeacherPanel(W.VBox):
 
     def reveal_answer(self) -> None:
         pushed = self.model.reveal()
-        self.reveal.value = reveal_html(pushed.question)
+        self.reveal.value = reveal_html(pushed.question, fold_steps=True)
         self.reveal_button.disabled = True
         self._show_tally()
+        self._changed()
 
     def end_class(self) -> None:
         self.model.end()
         self.poller.stop()
-        self.code.value = self.question.value = self.count.value = self.tally.value = self.reveal.value = ""
-        self.push_row.layout.display = self.answer_row.layout.display = "none"
-        self.open_button.description = "Ask the class"
+        self.code.value = self.qr.value = ""
+        self.code_col.layout.display = "none"
+        self.question.value = self.count.value = self.tally.value = self.reveal.value = ""
+        self._arrange(False, False)
         self.message.value = note_html("The class has ended; every answer is saved.", "ok")
+        self._changed()
 
     def close(self) -> None:
         self.poller.stop()

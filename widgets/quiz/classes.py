@@ -1,64 +1,80 @@
-"""The quiz's part in "Ask the class": the learner's class panel on the quiz page.
+"""The quiz's part in "Ask the class": the way to the class page (``class.ipynb``).
 
-``?class=CODE`` (with ``?name=``, or the name typed in the quiz) joins the class at once; without
-it the panel waits, folded, for a code typed on the page. Joining logs the quiz in under the same
-name, and every class answer also counts in the learner's quiz progress (the same SQLite file).
-``?member=`` is the page's token from an earlier join: a reload after a lost connection rejoins
-as the same learner (:mod:`widgets.quiz.page` reloads with it).
+A class is answered on its own page (:mod:`widgets.classroom.page`), not inside the quiz: there
+the question is at the top of a phone's screen, with nothing of the quiz's under it and no second
+name box. The quiz keeps a folded "Ask the class" line with a link to the class page (with the
+quiz's name), and an old class link, ``quiz.ipynb?class=CODE`` (with ``&name=`` and ``&member=``),
+is sent on to ``class.ipynb`` with its whole query string: the quiz itself joins nothing, so the
+class page joins the learner once.
 
 >>> import tempfile, tutor
 >>> from widgets.quiz import QuizApp
->>> from tutor.classroom import ClassStore
->>> data = tempfile.mkdtemp()
->>> code = ClassStore(data).open_class().code
->>> app = QuizApp(tutor.QuizSession(tutor.ProgressStore(data)), exercise_id="t-r1-1-0001")
->>> panel = class_panel(app, f"class={code}&name=Ada", poll=False)
->>> panel.model.member.name, app.session.learner.name
-('Ada', 'Ada')
+>>> app = QuizApp(tutor.QuizSession(tutor.ProgressStore(tempfile.mkdtemp())), exercise_id="t-r1-1-0001")
+>>> "class.ipynb?class=K7QM3&amp;name=Ada" in class_panel(app, "class=K7QM3&name=Ada").value
+True
 """
 
 from __future__ import annotations
 
-import sys
+import html
+import json
+from urllib.parse import parse_qsl, urlencode
 
 import ipywidgets as W
 
-from tutor.classroom import ClassStore
 from tutor.links import query_value
 
-from ..classroom import LearnerPanel
+from ..common.base import esc
 
-__all__ = ["class_panel", "add_class_panel"]
+__all__ = ["class_panel", "add_class_panel", "class_page_target", "redirect_html"]
 
-
-def class_panel(app: W.VBox, query: str | None, *, poll: bool = True) -> LearnerPanel | None:
-    """The learner's class panel for the quiz ``app`` (None where progress cannot be saved)."""
-    store = getattr(app.session, "store", None)
-    if store is None:
-        return None
-    try:
-        classes = ClassStore(store.data_dir)
-    except Exception as error:                  # an unwritable file: the quiz still works
-        print(f"hydra quiz: class store unavailable: {error!r}", file=sys.stderr)
-        return None
-    code = (query_value(query, "class") or "")[:12] or None
-    learner = app.session.learner
-    name = (query_value(query, "name") or "")[:80] or (learner.name if learner is not None else None)
-    token = (query_value(query, "member") or "")[:32] or None
-    return LearnerPanel(classes, store, code=code, name=name, token=token, poll=poll,
-                        on_join=app.login_from_page, on_answer=lambda _correct: app.refresh_stats(),
-                        name_source=lambda: app.session.learner.name if app.session.learner is not None else None)
+#: The class page, relative to the quiz (both are served from the same folder).
+CLASS_PAGE = "class.ipynb"
 
 
-def add_class_panel(app: W.VBox, query: str | None) -> LearnerPanel | None:
-    """Put the class panel under the quiz's name row: open with ``?class=``, else folded."""
+def class_page_target(query: str | None, name: str | None = None) -> str:
+    """Where a class link of the quiz goes: the class page with the same keys (``class``, ``name``,
+    ``member``); without ``?class=``, the class page with the quiz's name.
+
+    >>> class_page_target("class=K7QM3&name=Ada&exercise=x")
+    'class.ipynb?class=K7QM3&name=Ada'
+    >>> class_page_target("", "Grace")
+    'class.ipynb?name=Grace'
+    """
+    keys = {k: v for k, v in parse_qsl((query or "").lstrip("?")) if k in ("class", "name", "member") and v}
+    if "name" not in keys and name:
+        keys["name"] = name
+    keys = {k: keys[k] for k in ("class", "name", "member") if k in keys}
+    return CLASS_PAGE + ("?" + urlencode(keys) if keys else "")
+
+
+def redirect_html(target: str) -> str:
+    """HTML that opens ``target`` in place of this page (``location.replace``, so Back does not
+    return to the redirect), with a plain link for a browser that does not follow."""
+    js = f"window.location.replace({json.dumps(target)})"
+    return (f'<div class="hq-to-class" style="font-size:17px;margin:6px 0">You are joining a class: '
+            f'<a href="{esc(target)}">open the class page</a>.</div>'
+            f'<img src="data:," alt="" hidden style="display:none" onerror="{html.escape(js, quote=True)}">')
+
+
+def class_panel(app: W.VBox, query: str | None, *, poll: bool = True) -> W.HTML:
+    """The quiz's class line: a link to the class page, or, for a class link, the way on to it."""
+    learner = getattr(app.session, "learner", None)
+    name = learner.name if learner is not None else None
+    target = class_page_target(query, name)
+    if query_value(query, "class"):
+        return W.HTML(redirect_html(target))
+    return W.HTML(f'<div class="hq-class-link" style="font-size:16px;margin:4px 0">In a class? '
+                  f'<a href="{esc(target)}">Join it with the code from your teacher&#8217;s screen</a> '
+                  "(the class page).</div>")
+
+
+def add_class_panel(app: W.VBox, query: str | None) -> W.HTML:
+    """Put the class line under the quiz's name row (a class link: at the top, and on its way)."""
     panel = class_panel(app, query)
-    if panel is None:
-        return None
-    fold = W.Accordion([panel], selected_index=0 if query_value(query, "class") else None)
-    fold.set_title(0, "Ask the class: join with the code from your teacher's screen")
-    fold.add_class("hq-class")
+    panel.add_class("hq-class")
     children = list(app.children)
-    children.insert(min(4, len(children)), fold)
+    at = 0 if query_value(query, "class") else min(4, len(children))
+    children.insert(at, panel)
     app.children = children
     return panel

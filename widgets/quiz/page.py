@@ -3,7 +3,9 @@ before the dashboard (``display(page_script())``), that
 
 * makes the keys work **wherever the page has focus**: 1-9 and 0 press the card's numbered
   button, Enter presses Check (while it shows) or else Next, exactly as a click would; keys typed
-  into a text box or pressed on a focused button are left to them;
+  into a text box or pressed on a focused button are left to them; on the class page
+  (``notebooks/class.ipynb``, no quiz on it) 1-9 press the class question's numbered answer and
+  Enter sends it;
 * in a class (:mod:`widgets.quiz.classes`), rejoins it by itself after a lost connection: once
   the server answers again the page reloads with the class's code, the name and the member's
   token (``.hc-rejoin``), which joins the same learner again;
@@ -46,10 +48,13 @@ def lost_sentences() -> dict[str, str]:
         "no-name": "Your last answer was not saved: you had not typed a name.",
         "no": "Your last answer was not saved: this server cannot save progress.",
         "none": "You had not answered an exercise on this page yet, so nothing is missing.",
+        "class-saved": "Your answers in the class were saved.",
+        "class-none": "You had not answered a class question yet, so nothing is missing.",
         "pending": ("Your last click got no reply from the tutor, so that answer may not have been "
                     "saved: after reloading, your score shows what was."),
         "reload": "Reload the page",
         "after": "Reloading starts the quiz again; with the same name your saved progress comes back.",
+        "after-class": "Reloading brings you back into the class, with your answers.",
         "rejoin": ("You are in a class: this page rejoins it by itself as soon as the tutor answers again "
                    "(your answers in the class are saved)."),
     }
@@ -115,6 +120,10 @@ _SCRIPT = """
 
   function savedSentence() {
     if (pending) { return TEXT.pending; }
+    if (!lastAnswer && document.querySelector('.hc-learner')) {
+      // the class page (or a class panel): the class's answers are what this page saved
+      return document.querySelector('.hc-learner .hc-sent') ? TEXT['class-saved'] : TEXT['class-none'];
+    }
     if (!lastAnswer) { return TEXT.none; }
     var key = lastAnswer.saved === 'yes' ? 'saved' : (TEXT[lastAnswer.saved] ? lastAnswer.saved : 'no');
     return TEXT[key].replace('{exercise}', lastAnswer.exercise || '');
@@ -130,14 +139,20 @@ _SCRIPT = """
     box.appendChild(p);
     var button = document.createElement('button');
     button.textContent = TEXT.reload;
-    button.addEventListener('click', function () { window.location.reload(); });
+    button.addEventListener('click', function () {
+      // in a class, the way back (code, name, the member's token) is the address to reload with,
+      // even where the page's address did not get the token yet
+      var mark = document.querySelector('.hc-rejoin[data-query]');
+      if (mark) { window.location.replace(window.location.pathname + '?' + mark.getAttribute('data-query')); }
+      else { window.location.reload(); }
+    });
     box.appendChild(button);
     var after = document.createElement('div');
     after.style.fontSize = '13px';
-    after.textContent = TEXT.after;
+    after.textContent = document.querySelector('.hc-learner') ? TEXT['after-class'] : TEXT.after;
     box.appendChild(after);
     document.body.appendChild(box);
-    document.querySelectorAll('.hq-app').forEach(function (el) { el.style.opacity = '0.55'; });
+    document.querySelectorAll('.hq-app, .hc-learner').forEach(function (el) { el.style.opacity = '0.55'; });
     button.focus();
     rejoin(box);
   }
@@ -169,7 +184,7 @@ _SCRIPT = """
   // a click on the board: if no connection is open it cannot arrive, so say so at once
   document.addEventListener('click', function (ev) {
     var t = ev.target;
-    if (!t.closest || !t.closest('.hq-app') || !t.closest('button, .hq-slot, input, select')) { return; }
+    if (!t.closest || !t.closest('.hq-app, .hc-learner') || !t.closest('button, .hq-slot, input, select')) { return; }
     if (sockets.length && !anyOpen()) { pending = true; lost(); return; }
     pending = true;
   }, true);
@@ -180,8 +195,18 @@ _SCRIPT = """
     if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || lostShown) { return; }
     var t = ev.target, tag = (t && t.tagName || '').toLowerCase();
     if (tag === 'input' || tag === 'textarea' || tag === 'select' || (t && t.isContentEditable)) { return; }
-    if (!document.querySelector('.hq-app')) { return; }
     var key = ev.key;
+    if (!document.querySelector('.hq-app')) {
+      // the class page: 1-9 press the class question's numbered answer, Enter sends it
+      if (!document.querySelector('.hc-learner')) { return; }
+      var pick = null;
+      if (/^[1-9]$/.test(key)) { pick = document.querySelector('.hc-learner button.hc-option-' + key); }
+      else if (key === 'Enter' && tag !== 'button' && tag !== 'a') {
+        pick = document.querySelector('.hc-learner button.hc-send');
+      }
+      if (visible(pick)) { ev.preventDefault(); pick.click(); }
+      return;
+    }
     if (/^[0-9]$/.test(key)) {
       var n = key === '0' ? 10 : Number(key);
       var b = document.querySelector('.hq-slot-' + n + ' button');

@@ -21,6 +21,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qsl
 
 import ipywidgets as W
 
@@ -32,10 +33,11 @@ from tutor.scenarios import Line, Scenario, problems
 from ..classroom import TeacherPanel
 from ..common.base import esc
 from ..common.nav import nav_html
+from ..common.query import address_html
 from .builder import ScenarioBuilder
 from .presenter import STYLE, Presenter, message_html, safe
 
-__all__ = ["TeacherApp", "build_teacher", "saved_dir", "scenario_json", "PROJECTOR_STYLE"]
+__all__ = ["TeacherApp", "build_teacher", "saved_dir", "scenario_json", "PROJECTOR_STYLE", "CLASS_VIEW_STYLE"]
 
 #: The dashboard on a projector (1280x720): the page's margins go, the scenario files take one
 #: row, and the presenter puts the table beside the hands, so the hand of the seat to move is on
@@ -67,6 +69,22 @@ body.jp-Notebook, .jp-Notebook{padding:0 !important}
 </style>"""
 
 
+#: The class view on a projector (1280x720): while a class is open the dashboard drops what the room
+#: need not see (the navigation, the scenario files, the share line, the scenario's description), so
+#: the code, the QR code, the question, the count and the position fit on one screen.
+CLASS_VIEW_STYLE = """<style>
+.ht-class-on .hn-bar, .ht-class-on .ht-files, .ht-class-on .ht-share, .ht-class-on .ht-desc{display:none !important}
+.ht-class-on .ht-title-row h1{font-size:22px !important}
+.ht-class-on .hc-box{margin:2px 0;padding:4px 10px}
+.ht-class-on .widget-tab-contents, .ht-class-on .widget-tab > .widget-tab-contents{padding:2px 6px !important}
+.ht-class-on .ht-present-row{margin-top:2px}
+.ht-class-on .hc-ok, .ht-class-on .hc-msg{margin:2px 0;padding:3px 10px}
+.ht-class-on .widget-tab > .p-TabBar, .ht-class-on .widget-tab > .lm-TabBar{display:none}
+.ht-class-on > .widget-html:has(> .widget-html-content:empty){display:none}
+.ht-class-on .ht-title-row{margin:0}
+</style>"""
+
+
 def saved_dir() -> Path:
     """Where a teacher's own scenarios are saved: ``$HYDRA_DATA_DIR/scenarios``."""
     from tutor.progress import default_data_dir
@@ -77,7 +95,7 @@ class TeacherApp(W.VBox):
     """The teacher's dashboard: library and files, the builder, the presenter, share links."""
 
     def __init__(self, scenario: Scenario | None = None, name: str | None = None, at: int | None = None,
-                 **kwargs: Any) -> None:
+                 environ: Mapping[str, str] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("ht")
         self.name = name
@@ -94,6 +112,7 @@ class TeacherApp(W.VBox):
         self.edit_button = W.Button(description="Edit in builder", icon="pencil")
         self.message = W.HTML()
         self.link = W.HTML()
+        self.address = W.HTML()      # writes the scenario, the position and the class into the page's address
         self.download = W.HTML()
         self.open_button.on_click(lambda b: self.open_choice())
         self.save_button.on_click(lambda b: self.save())
@@ -108,9 +127,10 @@ class TeacherApp(W.VBox):
         bar.add_class("ht-files")
         self.presenter.on_move(self._moved)
         # "Ask the class" (issue 12): the position on the presenter becomes a question to every learner
-        self.classroom = TeacherPanel(None, lambda: self.presenter.line, here=self.share_query)
-        self.children = [W.HTML(STYLE + PROJECTOR_STYLE + nav_html("teacher")), bar, self.message, self.link,
-                         self.classroom, self.tabs]
+        self.classroom = TeacherPanel(None, lambda: self.presenter.line, environ=environ,
+                                      on_change=self._class_changed)
+        self.children = [W.HTML(STYLE + PROJECTOR_STYLE + CLASS_VIEW_STYLE + nav_html("teacher")), bar, self.message,
+                         self.link, self.address, self.classroom, self.tabs]
         self.tabs.observe(lambda _change: self._show_download(), "selected_index")
         if scenario is not None:
             self.present(scenario, name, at)
@@ -160,8 +180,34 @@ class TeacherApp(W.VBox):
             query = sc.share_query(line.to_scenario())
         return f"{query}&at={line.cursor}"
 
+    def address_query(self) -> dict[str, str | None]:
+        """What the page's address carries, so that F5 comes back here: the scenario and ``at`` (as the
+        share link) and, while a class is open, its code and the teacher's key (``class``, ``teacher``;
+        None removes them from the address once the class has ended)."""
+        keys: dict[str, str | None] = {"scenario": None, "at": None}
+        keys.update(parse_qsl(self.share_query()))
+        room = self.classroom._model.room if self.classroom._model is not None else None
+        keys["class"] = room.code if room is not None else None
+        keys["teacher"] = room.teacher if room is not None else None
+        return keys
+
+    def _write_address(self) -> None:
+        self.address.value = address_html(**self.address_query())
+
+    def _class_changed(self) -> None:
+        """A class opened or ended, a question asked or revealed: the projector's class view, what it
+        hides while a question is open, and the page's address."""
+        room = self.classroom._model.room if self.classroom._model is not None else None
+        if room is not None:
+            self.add_class("ht-class-on")
+        else:
+            self.remove_class("ht-class-on")
+        self.presenter.set_hide_answers(self.classroom.asking)
+        self._write_address()
+
     def _moved(self) -> None:
         """The presenter moved: the share link follows the position, the download the line."""
+        self._write_address()
         query = self.share_query()
         if not query:
             self.link.value = ""
@@ -260,7 +306,7 @@ def build_teacher(environ: Mapping[str, str] | None = None) -> TeacherApp:
     try:
         scenario = sc.scenario_from_query(query)
     except (sc.ScenarioError, hydra.HydraError) as error:
-        app = TeacherApp()
+        app = TeacherApp(environ=environ)
         text = str(error)
         app.show_message(f"{text[:1].upper()}{text[1:]}. Choose a scenario below or build one.")
         return app
@@ -270,7 +316,7 @@ def build_teacher(environ: Mapping[str, str] | None = None) -> TeacherApp:
         name = value if value in sc.library_names() else None
     at_text = (query_value(query, "at") or "").strip()
     at = int(at_text) if at_text.isdigit() else None
-    app = TeacherApp(scenario, name, at)
+    app = TeacherApp(scenario, name, at, environ=environ)
     code, teacher = query_value(query, "class"), query_value(query, "teacher")
     if code:                                   # the teacher's own link continues an open class
         app.classroom.run(app.classroom.resume, code[:12], (teacher or "")[:32])

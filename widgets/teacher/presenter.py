@@ -49,6 +49,9 @@ class Presenter(W.VBox):
         self.what_if: Line | None = None
         self.line: Line | None = None          # the line shown: the main line or the what-if
         self._on_move: list[Callable[[], object]] = []
+        # while a class question is open (widgets.classroom), what would answer it stays hidden:
+        # the trick's winner mark, the legal cards' colours, the parties and "Explain trick"
+        self.hide_answers = False
         self._header = W.HTML()
         self.start_button = button("Start", "Back to the first card", icon="fast-backward")
         self.back_button = button("Back", "Take the last card back (undo)", icon="step-backward")
@@ -137,6 +140,15 @@ class Presenter(W.VBox):
 
     def show_message(self, text: str) -> None:
         self.message.value = message_html(text)
+
+    def set_hide_answers(self, hide: bool) -> None:
+        """Hide (a class question is open) or show again (revealed) what would answer it."""
+        if hide == self.hide_answers:
+            return
+        self.hide_answers = hide
+        for b in (self.explain_button, self.parties_button, self.score_button):
+            b.disabled = hide
+        self.refresh()
 
     # --- steps ------------------------------------------------------------------------------
     @safe
@@ -317,20 +329,22 @@ class Presenter(W.VBox):
                                  "No card played yet.</div>")
             self._explain.value = ""
             return
+        shown = not self.hide_answers
         if between:
+            won = f", won by seat {trick.winner_seat}" if shown else ""
             head = (f'<div style="font-size:17px;color:#1f3d2a;margin:4px 0">Last trick (trick '
-                    f"{len(rnd.tricks)}), won by seat {trick.winner_seat}:</div>")
-            self._trick.value = head + trick_svg(trick, HAND + 14)
+                    f"{len(rnd.tricks)}){won}:</div>")
+            self._trick.value = head + trick_svg(trick, HAND + 14, show_winner=shown)
         else:
-            self._trick.value = trick_svg(trick, BIG)
-        if self.explain_button.value:
+            self._trick.value = trick_svg(trick, BIG, show_winner=shown)
+        if self.explain_button.value and shown:
             self._explain.value = explain_html(trick)
         else:
             self._explain.value = ""
 
     def _seat_label(self, rnd, seat):
         text = f"seat {seat}"
-        if self.parties_button.value and rnd.formation is not None:
+        if self.parties_button.value and rnd.formation is not None and not self.hide_answers:
             f = rnd.formation
             text += f"<br><small>{esc(f.names[f.party_of(seat)])}</small>"
         if seat == rnd.to_move:
@@ -345,7 +359,9 @@ class Presenter(W.VBox):
         views = []
         for card in cards:
             view = CardView(str(card), width=width, selectable=False)
-            if card in legal:
+            if self.hide_answers:          # a class question is open: no card told apart
+                view.button.tooltip = f"play {card}"
+            elif card in legal:
                 view.highlight = "legal"
                 view.button.button_style = "success"
                 view.button.tooltip = f"play {card}"
@@ -399,7 +415,7 @@ class Presenter(W.VBox):
         self._compare_html.value = "" if self.what_if is None else compare_html(self.main, self.what_if)
 
     def _draw_sheet(self, rnd):
-        if not self.score_button.value or rnd.formation is None:
+        if not self.score_button.value or rnd.formation is None or self.hide_answers:
             self._sheet.value = ""
             return
         self._sheet.value = sheet_html(rnd, self.scenario.title)
