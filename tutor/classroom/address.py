@@ -8,14 +8,20 @@ page (:func:`tutor.course.forward_target`), so the address is short to type:
 ``http://192.168.1.20:8866/?class=K7QM3``. Without it the address is the one the teacher's own page
 was requested with (Voilà gives the kernel the request's URL, ``VOILA_REQUEST_URL``), and the class
 page lies beside the teacher's page
-(``/voila/render/teacher.ipynb`` -> ``/voila/render/class.ipynb``; under JupyterHub
-``/user/NAME/voila/render/...``). Without either, the relative link.
+(``/voila/render/teacher.ipynb`` -> ``/voila/render/class.ipynb``). Under JupyterHub the teacher's
+page is on the teacher's own server, ``/user/TEACHER/...``, which answers no one else (403): the
+address is then the hub's ``/hub/user-redirect/...``, which sends each learner to their own server
+under their own login (deploy/hub_voila.py, docs/jupyterhub.md). Without either, the relative link.
 
 >>> env = {"VOILA_REQUEST_URL": "http://10.0.0.5:8866/voila/render/teacher.ipynb?scenario=x"}
 >>> join_address("K7QM3", env)
 'http://10.0.0.5:8866/voila/render/class.ipynb?class=K7QM3'
 >>> join_address("K7QM3", {**env, "HYDRA_PUBLIC_URL": "http://192.168.1.20:8866/"})
 'http://192.168.1.20:8866/?class=K7QM3'
+>>> hub = {"VOILA_REQUEST_URL": "https://hub.school.org/user/teacher/voila/render/teacher.ipynb",
+...        "JUPYTERHUB_SERVICE_PREFIX": "/user/teacher/", "JUPYTERHUB_BASE_URL": "/"}
+>>> join_address("K7QM3", hub)
+'https://hub.school.org/hub/user-redirect/voila/render/class.ipynb?class=K7QM3'
 >>> join_address("K7QM3", {})
 'class.ipynb?class=K7QM3'
 """
@@ -46,7 +52,12 @@ def _page_dir(environ: Mapping[str, str]) -> str:
     path = urlsplit(environ.get("VOILA_REQUEST_URL", "")).path or environ.get("SCRIPT_NAME", "")
     if "/" not in path:
         return "/voila/render/"
-    return path.rsplit("/", 1)[0] + "/"
+    folder = path.rsplit("/", 1)[0] + "/"
+    prefix = environ.get("JUPYTERHUB_SERVICE_PREFIX", "")
+    if prefix and folder.startswith(prefix):     # the teacher's own hub server: learners go through the hub
+        base = environ.get("JUPYTERHUB_BASE_URL", "/").rstrip("/") + "/"
+        return base + "hub/user-redirect/" + folder[len(prefix):]
+    return folder
 
 
 def join_address(code: str, environ: Mapping[str, str] | None = None) -> str:
