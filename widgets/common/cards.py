@@ -148,8 +148,9 @@ class HandView(SnapshotMixin, W.VBox):
         self.cards_views: list[CardView] = []
         self._callbacks: list[Callable[[int, str], object]] = []
         self.children = [self._title, self._row]
-        self.cards = codes
-        self._rebuild()
+        self.cards = codes          # draws the cards (_cards_changed); drawing them again made each twice
+        if not self.cards_views:
+            self._rebuild()
 
     def on_click(self, callback: Callable[[int, str], object]) -> None:
         """``callback(index, card_code)`` after a card is clicked."""
