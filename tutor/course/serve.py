@@ -269,6 +269,28 @@ def share_compiled_templates(exporter_class: type) -> None:
     exporter_class._hydra_shared_templates = True  # type: ignore[attr-defined]
 
 
+def class_size(config: Any) -> int:
+    """The size of the quiz's preheated pool in Voilà's ``config`` (``kernel_pools_config``, which
+    ``HYDRA_CLASS_SIZE=N bash scripts/start-tutor --class`` sets), 0 if none.
+
+    >>> from traitlets.config import Config
+    >>> config = Config()
+    >>> config.VoilaKernelManager.kernel_pools_config = '{"quiz.ipynb": {"pool_size": 12}}'
+    >>> class_size(config), class_size(Config())
+    (12, 0)
+    """
+    pools = config.get("VoilaKernelManager", {}).get("kernel_pools_config", {})
+    if not isinstance(pools, dict):
+        try:
+            pools = json.loads(str(pools))
+        except ValueError:
+            return 0
+    try:
+        return max(0, int(pools.get("quiz.ipynb", {}).get("pool_size", 0)))
+    except (AttributeError, TypeError, ValueError):
+        return 0
+
+
 def main(argv: list[str] | None = None) -> None:
     from traitlets import Float, Int
     from traitlets.utils.importstring import import_item
@@ -279,11 +301,14 @@ def main(argv: list[str] | None = None) -> None:
 
     class TutorVoila(Voila):  # type: ignore[misc]   # Voilà ships no types
         name = "voila"
-        page_pool = Int(0, config=True, help="Warm kernels kept for any page (0: none); docs/class.md")
+        page_pool = Int(0, config=True, help="Warm kernels kept for any page (0: none; -1: as many as the "
+                        "quiz's preheated pool, the class size); docs/class.md")
         page_pool_fill_delay = Float(60.0, config=True,
                                      help="Seconds before a warm kernel taken by a page is replaced")
 
         def init_settings(self) -> Any:
+            if self.page_pool < 0:
+                self.page_pool = class_size(self.config)
             if self.page_pool > 0:
                 base = self.voila_configuration.multi_kernel_manager_class
                 if isinstance(base, str):
