@@ -12,7 +12,8 @@ opening a page at once fast (issue 23, ``docs/class.md``):
   every page it serves, with its saved outputs and widget state (lesson 01: 3.2 MB, of which Voilà
   uses neither: the page shows what the kernel draws) and checks its signature; the tutor keeps the
   notebook without them, read again only when the file changes.
-- **Voilà's page templates are compiled once** (:func:`share_compiled_templates`), not for every
+- **No debug records for every kernel message** (the app's logger at its own level, INFO), and
+  **Voilà's page templates are compiled once** (:func:`share_compiled_templates`), not for every
   page (a tenth of the server's CPU per lesson page).
 - **Warm kernels for every page** (``--TutorVoila.page_pool=N``, on with ``start-tutor --class``;
   :func:`warm_pool_class`): N kernels started beforehand that have imported the tutor
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import sys
 from typing import Any
@@ -315,6 +317,10 @@ def main(argv: list[str] | None = None) -> None:
                     base = import_item(base)
                 self.voila_configuration.multi_kernel_manager_class = warm_pool_class(
                     base, self.page_pool, self.page_pool_fill_delay, WARM_IMPORTS)
+            # traitlets sets the app's logger to DEBUG and filters at its handler: every kernel message
+            # then made debug records (nbclient's and the activity watcher's) that were thrown away.
+            if isinstance(self.log, logging.Logger) and self.log.level < self.log_level:
+                self.log.setLevel(self.log_level)
             settings = super().init_settings()
             manager = self.contents_manager
             manager.__class__ = cached_contents_class(type(manager))
