@@ -8,7 +8,8 @@ PAGE is an address as a learner is given it: ``/`` (the front door, which redire
 page), ``quiz.ipynb``, ``01-the-deck.ipynb``, ``class.ipynb?class=ABCDE`` ... (a name without a
 leading ``/`` is a page under ``/voila/render/``). Default: the front door, the quiz, lesson 01 and,
 if the checkout has one, the learner's class page ``class.ipynb``. Each learner adds
-``name=class-NN`` to the page's query string, as a link the teacher hands out would.
+``name=class-NN`` to a Voilà page's query string, as a link the teacher hands out would (the front
+door is opened as it is: ``/?name=`` is an old quiz link).
 
 For every page a fresh tutor is started as ``bash scripts/start-tutor`` serves it
 (``python -m tutor.course.serve`` with scripts/voila-flags on notebooks/), or with ``--class`` as
@@ -53,10 +54,15 @@ DEFAULT_PAGES = ["/", "quiz.ipynb", "01-the-deck.ipynb"]
 
 
 def page_url(base: str, page: str, name: str) -> str:
-    """The address learner ``name`` opens for ``page`` (``/...`` from the root, else a Voilà page)."""
-    path = page[1:] if page.startswith("/") else "voila/render/" + page
-    joiner = "&" if "?" in path else "?"
-    return f"{base}{path}{joiner}name={name}"
+    """The address learner ``name`` opens for ``page``: ``/...`` as it is, from the root (the front
+    door's ``/?name=`` would be an old quiz link); a Voilà page with ``name=`` added.
+
+    >>> page_url("http://h/", "/", "a"), page_url("http://h/", "01-the-deck.ipynb?x=1", "a")
+    ('http://h/', 'http://h/voila/render/01-the-deck.ipynb?x=1&name=a')
+    """
+    if page.startswith("/"):
+        return base + page[1:]
+    return f"{base}voila/render/{page}{'&' if '?' in page else '?'}name={name}"
 
 
 async def open_page(http, url: str, timeout: float, widgets: bool) -> dict:
