@@ -170,7 +170,7 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
     class WarmKernels(base):  # type: ignore[misc, valid-type]
         def __init__(self, **kwargs: Any) -> None:
             super().__init__(**kwargs)
-            self._warm: list[asyncio.Task[tuple[str, dict[str, str]]]] = []
+            self._warm: list[asyncio.Task[tuple[str, dict[str, str]] | None]] = []
             self._warm_ids: set[str] = set()
             self._warm_ready = 0
             try:
@@ -181,17 +181,33 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
             for _ in range(size):
                 self._warm.append(loop.create_task(self._start_warm(0.0)))
 
-        async def _start_warm(self, delay: float) -> tuple[str, dict[str, str]]:
+        async def _start_warm(self, delay: float) -> tuple[str, dict[str, str]] | None:
+            """A warm kernel (its id and the environment it started with), or None if it failed
+            to start (said in the log; the pool is then one smaller until a page takes one)."""
             if delay:
                 await asyncio.sleep(delay)
             env = dict(os.environ, VOILA_PREHEAT="False")
-            kernel_id = await super().start_kernel(kernel_name="python3", path="", env=env)
-            self._warm_ids.add(kernel_id)
-            await self._run(kernel_id, warm_code(imports), timeout=300)
+            kernel_id = None
+            try:
+                kernel_id = await super().start_kernel(kernel_name="python3", path="", env=env)
+                self._warm_ids.add(kernel_id)
+                await self._run(kernel_id, warm_code(imports), timeout=300)
+            except Exception as error:           # e.g. a port taken while many kernels start
+                self.log.warning("hydra: a warm kernel did not start: %s", error)
+                if kernel_id is not None:
+                    self._warm_ids.discard(kernel_id)
+                    await self._shut_quietly(kernel_id)
+                return None
             self._warm_ready += 1
             if self._warm_ready == size:
                 self.log.info("hydra: %s warm kernels ready for every page", size)
             return kernel_id, env
+
+        async def _shut_quietly(self, kernel_id: str) -> None:
+            try:
+                await super().shutdown_kernel(kernel_id, now=True)
+            except Exception:                    # gone already
+                pass
 
         async def _run(self, kernel_id: str, code: str, timeout: float) -> None:
             client = self.get_kernel(kernel_id).client()
@@ -208,19 +224,29 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
 
         async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
             env = kwargs.get("env") or {}
-            ready = [t for t in self._warm if t.done() and not t.cancelled() and t.exception() is None]
+            for failed in [t for t in self._warm if t.done() and (t.cancelled() or t.result() is None)]:
+                self._warm.remove(failed)        # replaced below, when a page takes one
+            ready = [t for t in self._warm if t.done()]
             if (args or kwargs.get("kernel_id") is not None or env.get("VOILA_PREHEAT") != "False"
-                    or not ready):
+                    or kwargs.get("kernel_name") not in (None, "python3") or not ready):
                 return str(await super().start_kernel(*args, **kwargs))
             task = ready[0]
             self._warm.remove(task)
-            kernel_id, started_with = task.result()
+            while len(self._warm) < size:
+                self._warm.append(asyncio.get_event_loop().create_task(self._start_warm(fill_delay)))
+            found = task.result()
+            assert found is not None
+            kernel_id, started_with = found
             self._warm_ids.discard(kernel_id)
-            self._warm.append(asyncio.get_event_loop().create_task(self._start_warm(fill_delay)))
-            if kernel_id not in self:            # it died while it waited: start one as usual
+            try:
+                if kernel_id not in self:
+                    raise RuntimeError("the warm kernel is gone")
+                cwd = self.cwd_for_path(kwargs.get("path") or "", env=env)
+                await self._run(kernel_id, request_env_code(started_with, dict(env), cwd), timeout=60)
+            except Exception as error:           # it died while it waited: start one as usual
+                self.log.warning("hydra: a warm kernel did not answer (%s); starting one", error)
+                await self._shut_quietly(kernel_id)
                 return str(await super().start_kernel(*args, **kwargs))
-            cwd = self.cwd_for_path(kwargs.get("path") or "", env=env)
-            await self._run(kernel_id, request_env_code(started_with, dict(env), cwd), timeout=60)
             self.log.info("hydra: a warm kernel for a page: %s", kernel_id)
             return str(kernel_id)
 
