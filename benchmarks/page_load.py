@@ -226,8 +226,9 @@ def main(argv=None) -> int:
         r = asyncio.run(measure(page, args))
         results.append(r)
         what = "page with widgets" if args.widgets else "page complete"
-        mode = (f"--class, pool {r['pool']}, warm after {r.get('pools_warm_after_s')} s" if r["class_mode"]
-                else "start-tutor")
+        warm = r.get("pools_warm_after_s")
+        warmth = f"warm after {warm} s" if warm is not None else f"not all warm after {args.warm_timeout:.0f} s"
+        mode = f"--class, pool {r['pool']}, {warmth}" if r["class_mode"] else "start-tutor"
         print(f"{page} ({mode}): {r['learners']} learners over {r['arrive_s']:.0f} s, {what}: "
               f"p50 {r['page_s']['p50']} s, p95 {r['page_s']['p95']} s, max {r['page_s']['max']} s; "
               f"alone {r['alone_s']} s; p95/alone {r['ratio_p95_to_alone']}, p95/target {r['ratio_p95_to_target']}; "

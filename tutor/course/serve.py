@@ -173,6 +173,9 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
             self._warm: list[asyncio.Task[tuple[str, dict[str, str]] | None]] = []
             self._warm_ids: set[str] = set()
             self._warm_ready = 0
+            # Two at a time: on two cores more at once only slows each (and dozens of kernels starting
+            # together can race for ports, docs/class.md); the quiz's own pool starts at the same time.
+            self._warm_starting = asyncio.Semaphore(2)
             try:
                 loop = asyncio.get_event_loop()
             except RuntimeError:
@@ -189,9 +192,10 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
             env = dict(os.environ, VOILA_PREHEAT="False")
             kernel_id = None
             try:
-                kernel_id = await super().start_kernel(kernel_name="python3", path="", env=env)
-                self._warm_ids.add(kernel_id)
-                await self._run(kernel_id, warm_code(imports), timeout=300)
+                async with self._warm_starting:
+                    kernel_id = await super().start_kernel(kernel_name="python3", path="", env=env)
+                    self._warm_ids.add(kernel_id)
+                    await self._run(kernel_id, warm_code(imports), timeout=300)
             except Exception as error:           # e.g. a port taken while many kernels start
                 self.log.warning("hydra: a warm kernel did not start: %s", error)
                 if kernel_id is not None:
