@@ -119,20 +119,30 @@ def stats(values: list) -> dict:
             "max": round(max(values), 2)} if values else {"p50": None, "p95": None, "max": None}
 
 
-def wait_for_pools(server, pool: int, timeout: float) -> float | None:
-    """With --class: wait until the quiz's pool waits for its learners and the warm kernels are
-    ready (tutor.course.serve logs 'warm kernels ready'); seconds waited, None on timeout."""
+def wait_for_pools(server, pool: int, timeout: float, page_pool: bool) -> float | None:
+    """With --class: wait until the quiz's pool waits for its learners and, if the flags keep warm
+    kernels for the other pages (``page_pool``), those are ready (tutor.course.serve logs 'warm
+    kernels ready'); seconds waited, None on timeout."""
     started = time.monotonic()
     try:
         V.wait_for_warm_pool(server, pool, timeout)
     except TimeoutError:
         return None
     while time.monotonic() < started + timeout:
-        log = server.log()
-        if "warm kernels ready" in log or "warm kernels" not in log:
+        if not page_pool or "warm kernels ready" in server.log():
             return time.monotonic() - started
         time.sleep(0.5)
     return None
+
+
+def page_pool_in(flags: list[str]) -> bool:
+    """Whether ``flags`` keep warm kernels for every page (``--TutorVoila.page_pool`` not 0).
+
+    >>> page_pool_in(["--TutorVoila.page_pool=-1"]), page_pool_in(["--TutorVoila.page_pool=0"]), page_pool_in([])
+    (True, False, False)
+    """
+    values = [f.split("=", 1)[1] for f in flags if f.startswith("--TutorVoila.page_pool=")]
+    return bool(values) and values[-1].strip() not in ("0", "")
 
 
 async def measure(page: str, args) -> dict:
@@ -146,7 +156,8 @@ async def measure(page: str, args) -> dict:
                     "class_mode": args.class_mode, "pool": pool if args.class_mode else 0}
     try:
         if args.class_mode:
-            warm = wait_for_pools(server, pool, args.warm_timeout)
+            flags = V.H.merge_flags(V.H.class_flags(pool), args.voila_flag)
+            warm = wait_for_pools(server, pool, args.warm_timeout, page_pool_in(flags))
             result["pools_warm_after_s"] = None if warm is None else round(warm, 1)
             result["idle_memory_mib"] = {
                 "voila_server": round(V.rss_mib(server.process.pid), 1),
