@@ -58,3 +58,22 @@ def test_package_import_is_light():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=__file__.rsplit("/tests/", 1)[0])
     assert out.stdout.split() == ["False", "False"]
+
+
+def test_cards_share_their_layout_and_style_models() -> None:
+    """Issue 23: every widget model is a message through the Voilà server to each learner's page;
+    a card is three (its box, face and button), not seven."""
+    import ipywidgets as W
+    before = set(W.Widget.widgets)
+    HandView(cards=hydra.CARDS[:10])
+    HandView(cards=hydra.CARDS[10:20], buttons=False)
+    made = len(set(W.Widget.widgets) - before)
+    assert made <= 3 * 20 + 2 * 7 + 6, made
+
+
+def test_a_voila_page_gets_no_static_snapshot(monkeypatch) -> None:
+    hand = HandView(cards="EO GK")
+    assert "text/html" in hand._repr_mimebundle_()          # JupyterLab, nbconvert, nbval: the snapshot
+    monkeypatch.setenv("VOILA_PREHEAT", "False")             # what Voilà sets in a page's kernel
+    bundle = hand._repr_mimebundle_()
+    assert "text/html" not in bundle and "application/vnd.jupyter.widget-view+json" in bundle

@@ -5,15 +5,42 @@ handler more: the address ``/`` is the tutor's front door. It redirects to the h
 forwards the old links of the days when the server served only the quiz (``/?exercise=ID``,
 ``/?name=``, ``/?kind=``) to the quiz and ``/?scenario=`` to the teacher's dashboard, query string
 and all (:func:`tutor.course.forward_target`). ``scripts/start-tutor`` runs it with the flags of
-``scripts/voila-flags``; everything else is Voilà's own.
+``scripts/voila-flags``; everything else is Voilà's own, but for two things that make a class
+opening a page at once fast (issue 23, ``docs/class.md``):
+
+- **Each notebook is read once** (:func:`cached_contents_class`): Voilà reads the notebook file for
+  every page it serves, with its saved outputs and widget state (lesson 01: 3.2 MB, of which Voilà
+  uses neither: the page shows what the kernel draws) and checks its signature; the tutor keeps the
+  notebook without them, read again only when the file changes.
+- **No debug records for every kernel message** (the app's logger at its own level, INFO), and
+  **Voilà's page templates are compiled once** (:func:`share_compiled_templates`), not for every
+  page (a tenth of the server's CPU per lesson page).
+- **Warm kernels for every page** (``--TutorVoila.page_pool=N``, on with ``start-tutor --class``;
+  :func:`warm_pool_class`): N kernels started beforehand that have imported the tutor
+  (:data:`WARM_IMPORTS`) and run nothing else. A page opened takes one and runs its notebook there
+  as in a new kernel: before its first cell the kernel gets the page's request (``QUERY_STRING``,
+  so ``?name=``, ``?exercise=``, ``?class=`` ... arrive as always) and working directory. A page
+  opened when none is left starts a kernel as usual; each one taken is replaced after
+  ``--TutorVoila.page_pool_fill_delay`` seconds.
 """
 
 from __future__ import annotations
 
+import asyncio
+import json
+import logging
+import os
 import sys
 from typing import Any
 
-__all__ = ["main", "front_door_handler"]
+__all__ = ["main", "front_door_handler", "cached_contents_class", "strip_for_voila", "warm_pool_class",
+           "WARM_IMPORTS", "request_env_code"]
+
+#: What a warm kernel imports before any page asks for it: what the pages' first cells import
+#: (the engine, the tutor, the widgets of the lessons, quiz, home and play pages, pandas).
+WARM_IMPORTS = ("hydra", "tutor", "tutor.course", "widgets", "ipywidgets", "IPython.display", "pandas",
+                "widgets.course.lesson", "widgets.tryit", "widgets.tables", "widgets.models",
+                "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom")
 
 
 def front_door_handler() -> Any:
@@ -35,11 +62,306 @@ def front_door_handler() -> Any:
     return FrontDoor
 
 
+def strip_for_voila(notebook: Any) -> Any:
+    """``notebook`` without what Voilà does not use to draw a page: the saved outputs and execution
+    counts (Voilà runs every cell and shows what the kernel draws) and the saved widget state (the
+    page asks the kernel for its widgets). Changes ``notebook`` and returns it.
+
+    >>> import nbformat
+    >>> spec = {"name": "python3", "display_name": "Python 3"}
+    >>> nb = nbformat.v4.new_notebook(metadata={"widgets": {"x": 1}, "kernelspec": spec})
+    >>> cell = nbformat.v4.new_code_cell("1 + 1", execution_count=3,
+    ...                                  outputs=[nbformat.v4.new_output("execute_result", {"text/plain": "2"})])
+    >>> nb.cells.append(cell)
+    >>> nb = strip_for_voila(nb)
+    >>> nb.cells[0].outputs, nb.cells[0].execution_count, "widgets" in nb.metadata, nb.metadata.kernelspec.name
+    ([], None, False, 'python3')
+    """
+    notebook.metadata.pop("widgets", None)
+    for cell in notebook.cells:
+        if cell.get("cell_type") == "code":
+            cell.outputs = []
+            cell.execution_count = None
+    return notebook
+
+
+def cached_contents_class(base: type) -> type:
+    """A contents manager (subclass of ``base``) that reads each notebook once: ``get`` of a notebook
+    with its content returns a copy of the notebook read before, :func:`strip_for_voila`-ed, as long as
+    the file's modification time and size are the same. Everything else is ``base``'s."""
+    import copy
+
+    class CachedNotebooks(base):  # type: ignore[misc, valid-type]
+        _hydra_cache: dict[str, tuple[tuple[int, int], dict[str, Any]]] = {}
+
+        def get(self, path: str, content: bool = True, type: str | None = None, format: str | None = None,
+                **kwargs: Any) -> Any:
+            if not (content and type in (None, "notebook") and path.endswith(".ipynb")) or kwargs:
+                return super().get(path, content=content, type=type, format=format, **kwargs)
+            try:
+                stat = os.stat(self._get_os_path(path))
+            except OSError:
+                return super().get(path, content=content, type=type, format=format)
+            key = (stat.st_mtime_ns, stat.st_size)
+            cached = self._hydra_cache.get(path)
+            if cached is None or cached[0] != key:
+                model = super().get(path, content=content, type=type, format=format)
+                if model.get("type") != "notebook":
+                    return model
+                model["content"] = strip_for_voila(model["content"])
+                cached = (key, model)
+                self._hydra_cache[path] = cached
+            model = dict(cached[1])
+            model["content"] = copy.deepcopy(cached[1]["content"])   # Voilà writes outputs into it
+            return model
+
+    return CachedNotebooks
+
+
+def warm_code(imports: tuple[str, ...] | list[str]) -> str:
+    """The code a warm kernel runs when it starts: the repository on ``sys.path`` as the notebooks put
+    it there, then ``imports``; it leaves no name in the notebook's namespace.
+
+    >>> namespace: dict = {}
+    >>> exec(warm_code(["json"]), namespace); sorted(namespace)
+    ['__builtins__']
+    """
+    return ("def __hydra_warm():\n"
+            "    import importlib, pathlib, sys\n"
+            "    root = pathlib.Path.cwd().resolve().parent\n"
+            "    if (root / 'hydra').is_dir() and str(root) not in sys.path:\n"
+            "        sys.path.insert(0, str(root))\n"
+            f"    for name in {list(imports)!r}:\n"
+            "        try:\n"
+            "            importlib.import_module(name)\n"
+            "        except Exception as error:\n"
+            "            print(f'hydra-tutor: warm kernel could not import {name}: {error!r}', file=sys.stderr)\n"
+            "__hydra_warm()\n"
+            "del __hydra_warm\n")
+
+
+def request_env_code(started_with: dict[str, str], wanted: dict[str, str], cwd: str) -> str:
+    """The code that makes a warm kernel's environment and working directory those a kernel started
+    for the request would have had (``wanted``, ``cwd``): the variables that differ are set, the ones
+    it should not have removed. It leaves no name in the notebook's namespace.
+
+    >>> env = {"A": "1", "QUERY_STRING": ""}
+    >>> code = request_env_code(env, {"A": "1", "QUERY_STRING": "name=Ada", "B": "2"}, ".")
+    >>> import os; saved = dict(os.environ); os.environ.update(env)
+    >>> exec(code, {}); os.environ["QUERY_STRING"], os.environ["B"]
+    ('name=Ada', '2')
+    >>> os.environ.clear(); os.environ.update(saved)
+    """
+    changed = {k: v for k, v in wanted.items() if started_with.get(k) != v}
+    removed = [k for k in started_with if k not in wanted]
+    return (f"__import__('os').environ.update(__import__('json').loads({json.dumps(json.dumps(changed))}))\n"
+            f"[__import__('os').environ.pop(k, None) for k in {removed!r}]\n"
+            f"__import__('os').chdir({cwd!r})\n")
+
+
+def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str, ...] | list[str]) -> type:
+    """A kernel manager (subclass of ``base``, jupyter_server's) that keeps ``size`` warm kernels:
+    started, the tutor imported (:func:`warm_code`), nothing else run. ``start_kernel`` for a page
+    (Voilà starts a page's kernel with ``VOILA_PREHEAT=False`` in its environment; the quiz's own
+    preheated pool starts its kernels itself) hands out a warm kernel, given the request's
+    environment and working directory first (:func:`request_env_code`), and starts a replacement
+    ``fill_delay`` seconds later. Warm kernels are not culled while they wait."""
+
+    class WarmKernels(base):  # type: ignore[misc, valid-type]
+        def __init__(self, **kwargs: Any) -> None:
+            super().__init__(**kwargs)
+            self._warm: list[asyncio.Task[tuple[str, dict[str, str]] | None]] = []
+            self._warm_ids: set[str] = set()
+            self._warm_ready = 0
+            # Two at a time: on two cores more at once only slows each (and dozens of kernels starting
+            # together can race for ports, docs/class.md); the quiz's own pool starts at the same time.
+            self._warm_starting = asyncio.Semaphore(2)
+            try:
+                loop = asyncio.get_event_loop()
+            except RuntimeError:
+                loop = asyncio.new_event_loop()
+                asyncio.set_event_loop(loop)
+            for _ in range(size):
+                self._warm.append(loop.create_task(self._start_warm(0.0)))
+
+        async def _start_warm(self, delay: float) -> tuple[str, dict[str, str]] | None:
+            """A warm kernel (its id and the environment it started with), or None if it failed
+            to start (said in the log; the pool is then one smaller until a page takes one)."""
+            if delay:
+                await asyncio.sleep(delay)
+            env = dict(os.environ, VOILA_PREHEAT="False")
+            kernel_id = None
+            try:
+                async with self._warm_starting:
+                    kernel_id = await super().start_kernel(kernel_name="python3", path="", env=env)
+                    self._warm_ids.add(kernel_id)
+                    await self._run(kernel_id, warm_code(imports), timeout=300)
+            except Exception as error:           # e.g. a port taken while many kernels start
+                self.log.warning("hydra: a warm kernel did not start: %s", error)
+                if kernel_id is not None:
+                    self._warm_ids.discard(kernel_id)
+                    await self._shut_quietly(kernel_id)
+                return None
+            self._warm_ready += 1
+            if self._warm_ready == size:
+                self.log.info("hydra: %s warm kernels ready for every page", size)
+            return kernel_id, env
+
+        async def _shut_quietly(self, kernel_id: str) -> None:
+            try:
+                await super().shutdown_kernel(kernel_id, now=True)
+            except Exception:                    # gone already
+                pass
+
+        async def _run(self, kernel_id: str, code: str, timeout: float) -> None:
+            client = self.get_kernel(kernel_id).client()
+            client.start_channels()
+            try:
+                await client.wait_for_ready(timeout=timeout)
+                msg_id = client.execute(code, silent=True, store_history=False)
+                while True:
+                    reply = await client.get_shell_msg(timeout=timeout)
+                    if reply["parent_header"].get("msg_id") == msg_id:
+                        break
+            finally:
+                client.stop_channels()
+
+        async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+            env = kwargs.get("env") or {}
+            for failed in [t for t in self._warm if t.done() and (t.cancelled() or t.result() is None)]:
+                self._warm.remove(failed)        # replaced below, when a page takes one
+            ready = [t for t in self._warm if t.done()]
+            if (args or kwargs.get("kernel_id") is not None or env.get("VOILA_PREHEAT") != "False"
+                    or kwargs.get("kernel_name") not in (None, "python3") or not ready):
+                return str(await super().start_kernel(*args, **kwargs))
+            task = ready[0]
+            self._warm.remove(task)
+            while len(self._warm) < size:
+                self._warm.append(asyncio.get_event_loop().create_task(self._start_warm(fill_delay)))
+            found = task.result()
+            assert found is not None
+            kernel_id, started_with = found
+            self._warm_ids.discard(kernel_id)
+            try:
+                if kernel_id not in self:
+                    raise RuntimeError("the warm kernel is gone")
+                cwd = self.cwd_for_path(kwargs.get("path") or "", env=env)
+                await self._run(kernel_id, request_env_code(started_with, dict(env), cwd), timeout=60)
+            except Exception as error:           # it died while it waited: start one as usual
+                self.log.warning("hydra: a warm kernel did not answer (%s); starting one", error)
+                await self._shut_quietly(kernel_id)
+                return str(await super().start_kernel(*args, **kwargs))
+            self.log.info("hydra: a warm kernel for a page: %s", kernel_id)
+            return str(kernel_id)
+
+        async def cull_kernel_if_idle(self, kernel_id: str) -> Any:
+            if kernel_id in self._warm_ids:
+                return None
+            return await super().cull_kernel_if_idle(kernel_id)
+
+        async def shutdown_all(self, *args: Any, **kwargs: Any) -> Any:
+            for task in self._warm:
+                if not task.done():
+                    task.cancel()
+            return await super().shutdown_all(*args, **kwargs)
+
+    return WarmKernels
+
+
+def share_compiled_templates(exporter_class: type) -> None:
+    """Make every ``exporter_class`` (Voilà's ``VoilaExporter``, one made for every page) keep the
+    Jinja templates it compiles in one in-memory bytecode cache shared by all of them: Voilà made a
+    new Jinja environment per page and compiled its templates again. A template whose source changes
+    is compiled again (Jinja checks the source's checksum)."""
+    import jinja2
+
+    class MemoryBytecodeCache(jinja2.BytecodeCache):
+        def __init__(self) -> None:
+            self.codes: dict[str, bytes] = {}
+
+        def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+            code = self.codes.get(bucket.key)
+            if code is not None:
+                bucket.bytecode_from_string(code)
+
+        def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+            self.codes[bucket.key] = bucket.bytecode_to_string()
+
+    if getattr(exporter_class, "_hydra_shared_templates", False):
+        return
+    cache = MemoryBytecodeCache()
+    create = exporter_class._create_environment  # type: ignore[attr-defined]
+
+    def _create_environment(self: Any) -> Any:
+        environment = create(self)
+        environment.bytecode_cache = cache
+        return environment
+
+    exporter_class._create_environment = _create_environment  # type: ignore[attr-defined]
+    exporter_class._hydra_shared_templates = True  # type: ignore[attr-defined]
+
+
+def class_size(config: Any) -> int:
+    """The size of the quiz's preheated pool in Voilà's ``config`` (``kernel_pools_config``, which
+    ``HYDRA_CLASS_SIZE=N bash scripts/start-tutor --class`` sets), 0 if none.
+
+    >>> from traitlets.config import Config
+    >>> config = Config()
+    >>> config.VoilaKernelManager.kernel_pools_config = '{"quiz.ipynb": {"pool_size": 12}}'
+    >>> class_size(config), class_size(Config())
+    (12, 0)
+    """
+    pools = config.get("VoilaKernelManager", {}).get("kernel_pools_config", {})
+    if not isinstance(pools, dict):
+        try:
+            pools = json.loads(str(pools))
+        except ValueError:
+            return 0
+    try:
+        return max(0, int(pools.get("quiz.ipynb", {}).get("pool_size", 0)))
+    except (AttributeError, TypeError, ValueError):
+        return 0
+
+
 def main(argv: list[str] | None = None) -> None:
+    from traitlets import Float, Int
+    from traitlets.utils.importstring import import_item
     from voila.app import Voila
+    from voila.exporter import VoilaExporter
+
+    share_compiled_templates(VoilaExporter)
 
     class TutorVoila(Voila):  # type: ignore[misc]   # Voilà ships no types
         name = "voila"
+        page_pool = Int(0, config=True, help="Warm kernels kept for any page (0: none; -1: as many as the "
+                        "quiz's preheated pool, the class size); docs/class.md")
+        page_pool_fill_delay = Float(60.0, config=True,
+                                     help="Seconds before a warm kernel taken by a page is replaced")
+
+        def init_settings(self) -> Any:
+            if self.page_pool < 0:
+                self.page_pool = class_size(self.config)
+            if self.page_pool > 0:
+                base = self.voila_configuration.multi_kernel_manager_class
+                if isinstance(base, str):
+                    base = import_item(base)
+                self.voila_configuration.multi_kernel_manager_class = warm_pool_class(
+                    base, self.page_pool, self.page_pool_fill_delay, WARM_IMPORTS)
+            # traitlets sets the app's logger to DEBUG and filters at its handler: every kernel message
+            # then made debug records (nbclient's and the activity watcher's) that were thrown away.
+            if isinstance(self.log, logging.Logger) and self.log.level < self.log_level:
+                self.log.setLevel(self.log_level)
+            settings = super().init_settings()
+            manager = self.contents_manager
+            manager.__class__ = cached_contents_class(type(manager))
+            if self.page_pool > 0 and not self.notebook_path:     # a class: read every page before it comes
+                for name in sorted(os.listdir(self.root_dir)):
+                    if name.endswith(".ipynb"):
+                        try:
+                            manager.get(name)
+                        except Exception as error:    # Voilà says so when the page is asked for
+                            self.log.warning("hydra: could not read %s: %s", name, error)
+            return settings
 
         def init_handlers(self) -> list[Any]:
             handlers: list[Any] = super().init_handlers()

@@ -23,6 +23,36 @@ from .base import SnapshotMixin, esc
 from .faces import card_svg, cards_row_html
 
 
+#: Layout and style models shared by every card (issue 23): a card drawn its own Layout and Style
+#: models were 7 widget models instead of 3, and every model is a message from the kernel through
+#: the Voilà server to the page (lesson 01 drew 1733 models, most of them these). Cards never change
+#: these models; a different value (a button hidden) is another shared model, set in place of it.
+_SHARED: dict[tuple[str, tuple[tuple[str, Any], ...]], W.Widget] = {}
+
+
+def shared_model(kind: str, **traits: Any) -> Any:
+    """The one ``W.Layout`` (``kind="layout"``), ``W.ButtonStyle`` or ``W.HTMLStyle`` with ``traits``
+    in this kernel, made on first use (again if it was closed).
+
+    >>> shared_model("layout", width="10px") is shared_model("layout", width="10px")
+    True
+    >>> shared_model("layout", width="10px") is shared_model("layout", width="11px")
+    False
+    """
+    key = (kind, tuple(sorted(traits.items())))
+    model = _SHARED.get(key)
+    if model is None or getattr(model, "comm", True) is None:     # closed (Widget.close_all)
+        from ipywidgets.widgets.widget_string import HTMLStyle    # not exported by ipywidgets 8.1
+        make = {"layout": W.Layout, "button": W.ButtonStyle, "html": HTMLStyle}[kind]
+        model = _SHARED[key] = make(**traits)
+    return model
+
+
+def _button_layout(width: int, shown: bool) -> Any:
+    return shared_model("layout", width=f"{width + 4}px", height="26px", padding="0",
+                        display=None if shown else "none")
+
+
 def toggle_selection(selected: Iterable[int], index: int, max_selected: int = 0) -> list[int]:
     """The selection after clicking card ``index``: add it, or remove it if it was selected.
 
@@ -54,17 +84,15 @@ class CardView(SnapshotMixin, W.VBox):
     width = Int(64)
 
     def __init__(self, card: CardLike = "HY", **kwargs: Any) -> None:
+        kwargs.setdefault("layout", shared_model("layout", margin="0 3px 3px 0", align_items="center"))
         super().__init__(**kwargs)
         self.card = str(hydra.as_card(card))
-        self._face = W.HTML()
+        self._face = W.HTML(layout=shared_model("layout"), style=shared_model("html"))
         self.button = W.Button(description=self.card, tooltip=hydra.as_card(self.card).name(),
-                               layout=W.Layout(width=f"{self.width + 4}px", height="26px",
-                                               padding="0"))
+                               layout=_button_layout(self.width, True), style=shared_model("button"))
         self.button.on_click(self._clicked)
         self._callbacks: list[Callable[[CardView], object]] = []
         self.children = [self._face, self.button]
-        self.layout.margin = "0 3px 3px 0"
-        self.layout.align_items = "center"
         self._draw()
 
     def on_click(self, callback: Callable[[CardView], object]) -> None:
@@ -120,8 +148,9 @@ class HandView(SnapshotMixin, W.VBox):
         self.cards_views: list[CardView] = []
         self._callbacks: list[Callable[[int, str], object]] = []
         self.children = [self._title, self._row]
-        self.cards = codes
-        self._rebuild()
+        self.cards = codes          # draws the cards (_cards_changed); drawing them again made each twice
+        if not self.cards_views:
+            self._rebuild()
 
     def on_click(self, callback: Callable[[int, str], object]) -> None:
         """``callback(index, card_code)`` after a card is clicked."""
@@ -174,7 +203,9 @@ class HandView(SnapshotMixin, W.VBox):
             view.highlight = self.highlights.get(i, self.highlights.get(str(i)))
             view.label = self.labels.get(i, self.labels.get(str(i)))
             view.dim = i in self.dims
-            view.button.layout.display = None if self.buttons else "none"
+            shown = view.button.layout.display != "none"
+            if shown != self.buttons:
+                view.button.layout = _button_layout(view.width, self.buttons)
 
     def snapshot_html(self) -> str:
         n = len(self.cards)

@@ -26,12 +26,23 @@ import sys
 import threading
 from collections.abc import Mapping, MutableMapping
 
-__all__ = ["address_html", "preheated", "query_url", "request_query_string"]
+__all__ = ["address_html", "in_voila", "preheated", "query_url", "request_query_string"]
 
 #: How long to try to open the query websocket (Voilà's own helper gives up after 5 s; under the
 #: load of a class arriving, a little more patience costs nothing).
 OPEN_TIMEOUT = 20.0
 ATTEMPTS = 3
+
+
+def in_voila(environ: Mapping[str, str] | None = None) -> bool:
+    """Whether this kernel runs a Voilà page (Voilà starts every page's kernel with ``VOILA_PREHEAT``
+    in its environment, ``"False"`` or ``"True"``; JupyterLab, nbconvert and nbval do not).
+
+    >>> in_voila({"VOILA_PREHEAT": "False"}), in_voila({})
+    (True, False)
+    """
+    env = os.environ if environ is None else environ
+    return "VOILA_PREHEAT" in env
 
 
 def preheated(environ: Mapping[str, str] | None = None) -> bool:

@@ -1,0 +1,261 @@
+"""A class opening the same page at once, without browsers: N plain HTTP requests to one tutor.
+
+    .venv/bin/python benchmarks/page_load.py [PAGE ...] [--learners 30] [--arrive 10] [--class]
+                                              [--pool N] [--widgets] [--alone 1] [--timeout 600]
+                                              [--voila-flag=--NAME=VALUE ...]
+
+PAGE is an address as a learner is given it: ``/`` (the front door, which redirects to the home
+page), ``quiz.ipynb``, ``01-the-deck.ipynb``, ``class.ipynb?class=ABCDE`` ... (a name without a
+leading ``/`` is a page under ``/voila/render/``). Default: the front door, the quiz, lesson 01 and,
+if the checkout has one, the learner's class page ``class.ipynb``. Each learner adds
+``name=class-NN`` to a Voilà page's query string, as a link the teacher hands out would (the front
+door is opened as it is: ``/?name=`` is an old quiz link).
+
+For every page a fresh tutor is started as ``bash scripts/start-tutor`` serves it
+(``python -m tutor.course.serve`` with scripts/voila-flags on notebooks/), or with ``--class`` as
+``bash scripts/start-tutor --class`` does (scripts/voila-class-flags on top; ``--pool N`` as
+``HYDRA_CLASS_SIZE=N``, default the number of learners); with ``--class`` the class arrives only
+once the server's pools are warm (how long that took is reported). Then:
+
+1. ``--alone`` learners (default 1) open the page one after another: the time of a page on an idle
+   server;
+2. ``--learners`` learners arrive spread evenly over ``--arrive`` seconds and each fetches the page
+   until the response is complete (redirects followed), as the issue measured it; with
+   ``--widgets`` also until the page's widgets are there (the kernel's websocket opened and every
+   widget's state received, what a browser's widget manager asks for when the page loads).
+
+Reported per page: p50/p95/max of the class, the ratio p95 / the page alone and p95 / the 10 s
+target, errors, the tutor's CPU seconds (server and kernels), the Voilà server's and the kernels'
+memory at the peak (VmRSS), and the machine's load average before and after (the machine may be
+shared: that says how far to trust the times). Only 127.0.0.1 is contacted; every wait is bounded.
+Writes test-artifacts/benchmark-page-load.json. Needs no pytest. Exit status 1 if a learner got no
+page or a page's p95 is over the target.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import sys
+import time
+import uuid
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import _voila as V  # noqa: E402
+from class_load import CONFIG, Page, sample_memory  # noqa: E402
+
+TARGET_S = 10.0
+DEFAULT_PAGES = ["/", "quiz.ipynb", "01-the-deck.ipynb"]
+
+
+def page_url(base: str, page: str, name: str) -> str:
+    """The address learner ``name`` opens for ``page``: ``/...`` as it is, from the root (the front
+    door's ``/?name=`` would be an old quiz link); a Voilà page with ``name=`` added.
+
+    >>> page_url("http://h/", "/", "a"), page_url("http://h/", "01-the-deck.ipynb?x=1", "a")
+    ('http://h/', 'http://h/voila/render/01-the-deck.ipynb?x=1&name=a')
+    """
+    if page.startswith("/"):
+        return base + page[1:]
+    return f"{base}voila/render/{page}{'&' if '?' in page else '?'}name={name}"
+
+
+async def open_page(http, url: str, timeout: float, widgets: bool) -> dict:
+    """Fetch ``url`` until complete (and with ``widgets`` until every widget's state arrived)."""
+    from tornado.httpclient import HTTPRequest
+    from tornado.websocket import websocket_connect
+
+    started = time.perf_counter()
+    response = await http.fetch(url, request_timeout=timeout, connect_timeout=60, follow_redirects=True,
+                                raise_error=False)
+    body = response.body.decode("utf-8", "replace") if response.body else ""
+    done = {"http_s": time.perf_counter() - started, "code": response.code, "bytes": len(body)}
+    found = CONFIG.search(body)
+    if response.code != 200 or found is None:
+        text = re.sub(r"<[^>]+>|\s+", " ", body)[-200:]
+        raise RuntimeError(f"no page (HTTP {response.code}): ...{text}")
+    if widgets:
+        kernel = json.loads(found.group(1))["kernelId"]
+        session = uuid.uuid4().hex
+        base = url.split("/voila/render/")[0].split("?")[0].rstrip("/") + "/"
+        ws_url = base.replace("http://", "ws://") + f"api/kernels/{kernel}/channels?session_id={session}"
+        ws = await websocket_connect(HTTPRequest(ws_url, connect_timeout=60), max_message_size=1 << 28)
+        page = Page(ws, session)
+        control = uuid.uuid4().hex
+        page.send("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}},
+                  metadata={"version": "1.0.0"})
+        page.send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
+        got: dict = {}
+        original = page.take
+
+        def take(msg: dict) -> None:
+            data = msg.get("content", {}).get("data", {})
+            if data.get("method") == "update_states":
+                got["n"] = len(data.get("states", {}))
+            original(msg)
+        page.take = take  # type: ignore[method-assign]
+        await page.until(lambda _p: "n" in got, timeout)
+        ws.close()
+        done.update(widgets_s=time.perf_counter() - started, widget_models=got["n"])
+    return done
+
+
+async def learner(http, base: str, page: str, number: int, args, out: list, delay: float) -> None:
+    await asyncio.sleep(delay)
+    name = f"class-{number:02d}"
+    try:
+        out.append(await open_page(http, page_url(base, page, name), args.timeout, args.widgets))
+    except Exception as error:                  # counted and reported, never hidden
+        out.append({"error": f"{type(error).__name__}: {error}"})
+
+
+def stats(values: list) -> dict:
+    return {"p50": round(V.percentile(values, 50), 2), "p95": round(V.percentile(values, 95), 2),
+            "max": round(max(values), 2)} if values else {"p50": None, "p95": None, "max": None}
+
+
+def wait_for_pools(server, pool: int, timeout: float, page_pool: bool) -> float | None:
+    """With --class: wait until the quiz's pool waits for its learners and, if the flags keep warm
+    kernels for the other pages (``page_pool``), those are ready (tutor.course.serve logs 'warm
+    kernels ready'); seconds waited, None on timeout."""
+    started = time.monotonic()
+    try:
+        V.wait_for_warm_pool(server, pool, timeout)
+    except TimeoutError:
+        return None
+    while time.monotonic() < started + timeout:
+        if not page_pool or "warm kernels ready" in server.log():
+            return time.monotonic() - started
+        time.sleep(0.5)
+    return None
+
+
+def page_pool_in(flags: list[str]) -> bool:
+    """Whether ``flags`` keep warm kernels for every page (``--TutorVoila.page_pool`` not 0).
+
+    >>> page_pool_in(["--TutorVoila.page_pool=-1"]), page_pool_in(["--TutorVoila.page_pool=0"]), page_pool_in([])
+    (True, False, False)
+    """
+    values = [f.split("=", 1)[1] for f in flags if f.startswith("--TutorVoila.page_pool=")]
+    return bool(values) and values[-1].strip() not in ("0", "")
+
+
+async def measure(page: str, args) -> dict:
+    from tornado.httpclient import AsyncHTTPClient
+    AsyncHTTPClient.configure(None, max_clients=max(10, args.learners))
+    http = AsyncHTTPClient()
+    pool = args.pool if args.pool is not None else args.learners
+    server = V.start_voila(V.REPO / "notebooks", front_door=True, extra_flags=args.voila_flag,
+                           class_pool=pool if args.class_mode else None)
+    result: dict = {"page": page, "learners": args.learners, "arrive_s": args.arrive,
+                    "class_mode": args.class_mode, "pool": pool if args.class_mode else 0}
+    try:
+        if args.class_mode:
+            flags = V.H.merge_flags(V.H.class_flags(pool), args.voila_flag)
+            warm = wait_for_pools(server, pool, args.warm_timeout, page_pool_in(flags))
+            result["pools_warm_after_s"] = None if warm is None else round(warm, 1)
+            result["idle_memory_mib"] = {
+                "voila_server": round(V.rss_mib(server.process.pid), 1),
+                "kernels": len(V.kernel_pids(server)),
+                "kernels_total": round(sum(V.rss_mib(p) for p in V.kernel_pids(server)), 1)}
+        alone: list = []
+        for n in range(args.alone):
+            alone.append(await open_page(http, page_url(server.url, page, f"alone-{n:02d}"), args.timeout,
+                                         args.widgets))
+        out: list = []
+        peak: dict = {}
+        stop = asyncio.Event()
+        sampler = asyncio.ensure_future(sample_memory(server, peak, stop))
+        result["load_average_before"] = round(os.getloadavg()[0], 1)
+        cpu = [V.cpu_seconds(server.process.pid), sum(V.cpu_seconds(p) for p in V.kernel_pids(server))]
+        started = time.perf_counter()
+        tasks = [learner(http, server.url, page, n, args, out, args.arrive * n / max(1, args.learners))
+                 for n in range(args.learners)]
+        try:
+            await asyncio.wait_for(asyncio.gather(*tasks), timeout=args.timeout + args.arrive + 30)
+        except asyncio.TimeoutError:
+            out.append({"error": "the run's --timeout ended it"})
+        result["wall_s"] = round(time.perf_counter() - started, 1)
+        result["load_average_after"] = round(os.getloadavg()[0], 1)
+        result["tutor_cpu_s"] = {"server": round(V.cpu_seconds(server.process.pid) - cpu[0], 1),
+                                 "kernels": round(sum(V.cpu_seconds(p) for p in V.kernel_pids(server)) - cpu[1], 1)}
+        stop.set()
+        await sampler
+        result["used_pool"] = {"quiz": server.log().count("Using pre-heated kernel"),
+                               "warm": server.log().count("hydra: a warm kernel for")}
+        errors = [r["error"] for r in out if "error" in r]
+        ok = [r for r in out if "error" not in r]
+        key = "widgets_s" if args.widgets else "http_s"
+        alone_s = min((r[key] for r in alone), default=float("nan"))
+        result.update(
+            alone_s=round(alone_s, 2),
+            page_s=stats([r[key] for r in ok]),
+            http_s=stats([r["http_s"] for r in ok]),
+            widget_models=ok[0].get("widget_models") if ok else None,
+            page_bytes=ok[0]["bytes"] if ok else None,
+            learners_ok=len(ok), errors=errors[:5], errors_n=len(errors),
+            memory_peak_mib={"voila_server": round(peak.get("voila_mib", 0), 1),
+                             "kernels": peak.get("kernels", 0),
+                             "kernels_total": round(peak.get("kernels_mib", 0), 1)},
+        )
+        p95 = result["page_s"]["p95"]
+        result["ratio_p95_to_alone"] = round(p95 / alone_s, 1) if p95 and alone_s == alone_s else None
+        result["ratio_p95_to_target"] = round(p95 / TARGET_S, 2) if p95 else None
+        if errors:
+            result["log_tail"] = server.log()[-2000:]
+    finally:
+        server.stop()
+        http.close()
+    return result
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("pages", nargs="*", help="addresses: '/', 'quiz.ipynb', '01-the-deck.ipynb?x=y' ...")
+    parser.add_argument("--learners", type=int, default=30)
+    parser.add_argument("--arrive", type=float, default=10.0, help="learners arrive over this many seconds")
+    parser.add_argument("--class", dest="class_mode", action="store_true",
+                        help="serve as `bash scripts/start-tutor --class` does (pools warm before the class arrives)")
+    parser.add_argument("--pool", type=int, default=None,
+                        help="with --class: the class size (HYDRA_CLASS_SIZE; default --learners)")
+    parser.add_argument("--widgets", action="store_true",
+                        help="also wait for every widget's state over the kernel's websocket")
+    parser.add_argument("--alone", type=int, default=1, help="learners opening the page alone first")
+    parser.add_argument("--warm-timeout", type=float, default=300.0)
+    parser.add_argument("--voila-flag", action="append", default=[], metavar="--NAME=VALUE",
+                        help="one more Voilà flag (replaces the one of the same name; repeatable)")
+    parser.add_argument("--timeout", type=float, default=600.0, help="bound on one learner's page, seconds")
+    args = parser.parse_args(argv)
+    pages = args.pages or DEFAULT_PAGES + (["class.ipynb"] if (V.REPO / "notebooks" / "class.ipynb").exists() else [])
+    results = []
+    for page in pages:
+        r = asyncio.run(measure(page, args))
+        results.append(r)
+        what = "page with widgets" if args.widgets else "page complete"
+        warm = r.get("pools_warm_after_s")
+        warmth = f"warm after {warm} s" if warm is not None else f"not all warm after {args.warm_timeout:.0f} s"
+        mode = f"--class, pool {r['pool']}, {warmth}" if r["class_mode"] else "start-tutor"
+        print(f"{page} ({mode}): {r['learners']} learners over {r['arrive_s']:.0f} s, {what}: "
+              f"p50 {r['page_s']['p50']} s, p95 {r['page_s']['p95']} s, max {r['page_s']['max']} s; "
+              f"alone {r['alone_s']} s; p95/alone {r['ratio_p95_to_alone']}, p95/target {r['ratio_p95_to_target']}; "
+              f"{r['learners_ok']} ok, {r['errors_n']} failed")
+        m = r["memory_peak_mib"]
+        print(f"    {r['page_bytes']} bytes, {r['widget_models']} widget models; tutor CPU server "
+              f"{r['tutor_cpu_s']['server']} s, kernels {r['tutor_cpu_s']['kernels']} s; memory at peak: Voilà "
+              f"{m['voila_server']} MiB, {m['kernels']} kernels {m['kernels_total']} MiB; pools used: "
+              f"{r['used_pool']}; load average {r['load_average_before']} before, {r['load_average_after']} after")
+        for error in r["errors"]:
+            print(f"    {error}")
+    V.ARTIFACTS.mkdir(exist_ok=True)
+    (V.ARTIFACTS / "benchmark-page-load.json").write_text(json.dumps(results, indent=2))
+    bad = [r for r in results if r["errors_n"] or (r["page_s"]["p95"] or 1e9) > TARGET_S]
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

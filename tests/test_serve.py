@@ -1,0 +1,134 @@
+"""The tutor's Voilà server (tutor.course.serve) for a class opening pages at once (issue 23): each
+notebook read once without what Voilà does not use, templates compiled once, and warm kernels that
+get the page's request before its first cell (so ``?name=`` still reaches a lesson). Speed itself is
+measured by benchmarks/page_load.py, never asserted here."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from tutor.course.serve import cached_contents_class, request_env_code, share_compiled_templates, warm_code
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _notebook(path: Path, source: str) -> None:
+    nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"name": "python3", "display_name": "Python 3"},
+                                            "widgets": {"application/vnd.jupyter.widget-state+json": {}}})
+    nb.cells.append(nbformat.v4.new_code_cell(source, execution_count=1, outputs=[
+        nbformat.v4.new_output("execute_result", {"text/html": "<b>big</b>" * 1000}, execution_count=1)]))
+    nbformat.write(nb, str(path))
+
+
+def test_a_notebook_is_read_once_without_outputs_and_again_when_it_changes(tmp_path: Path) -> None:
+    from jupyter_server.services.contents.largefilemanager import LargeFileManager
+    _notebook(tmp_path / "page.ipynb", "1 + 1")
+    manager = LargeFileManager(root_dir=str(tmp_path))
+    manager.__class__ = cached_contents_class(LargeFileManager)
+    reads = []
+    original = LargeFileManager.get
+
+    def counting_get(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        reads.append(args)
+        return original(self, *args, **kwargs)
+    LargeFileManager.get = counting_get  # type: ignore[method-assign]
+    try:
+        first = manager.get("page.ipynb")
+        cell = first["content"].cells[0]
+        assert cell.outputs == [] and cell.execution_count is None and cell.source == "1 + 1"
+        assert "widgets" not in first["content"].metadata
+        cell.outputs.append({"written": "by Voilà"})          # Voilà writes the page's outputs into it
+        second = manager.get("page.ipynb")
+        assert second["content"].cells[0].outputs == [] and len(reads) == 1
+        time.sleep(0.01)
+        _notebook(tmp_path / "page.ipynb", "2 + 2")            # changed on disk: read again
+        os.utime(tmp_path / "page.ipynb", ns=(time.time_ns(), time.time_ns() + 10**9))
+        assert manager.get("page.ipynb")["content"].cells[0].source == "2 + 2" and len(reads) == 2
+        assert manager.get("", content=True)["type"] == "directory"     # anything else: as before
+    finally:
+        LargeFileManager.get = original  # type: ignore[method-assign]
+
+
+def test_templates_are_compiled_once_for_every_exporter() -> None:
+    import jinja2
+
+    class Exporter:
+        def _create_environment(self):  # type: ignore[no-untyped-def]
+            return jinja2.Environment(loader=jinja2.DictLoader({"page": "{% for i in n %}{{ i }}{% endfor %}"}))
+    share_compiled_templates(Exporter)
+    compiled = []
+    original = jinja2.Environment.compile
+
+    def counting_compile(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        compiled.append(args)
+        return original(self, *args, **kwargs)
+    jinja2.Environment.compile = counting_compile  # type: ignore[method-assign]
+    try:
+        pages = [Exporter()._create_environment().get_template("page").render(n=[1, 2]) for _ in range(3)]
+    finally:
+        jinja2.Environment.compile = original  # type: ignore[method-assign]
+    assert pages == ["12"] * 3 and len(compiled) == 1
+
+
+def test_a_warm_kernel_gets_the_request_environment_and_leaves_no_names(monkeypatch: pytest.MonkeyPatch,
+                                                                        tmp_path: Path) -> None:
+    started = {"KEEP": "1", "QUERY_STRING": "", "GONE": "x"}
+    for key, value in started.items():
+        monkeypatch.setenv(key, value)
+    namespace: dict = {}
+    exec(warm_code(["json"]), namespace)
+    exec(request_env_code(started, {"KEEP": "1", "QUERY_STRING": "name=Ada&exercise=t-1", "NEW": "2"},
+                          str(tmp_path)), namespace)
+    try:
+        assert os.environ["QUERY_STRING"] == "name=Ada&exercise=t-1" and os.environ["NEW"] == "2"
+        assert "GONE" not in os.environ and os.getcwd() == str(tmp_path)
+        assert sorted(namespace) == ["__builtins__"]
+    finally:
+        os.chdir(REPO)
+        monkeypatch.delenv("NEW", raising=False)
+
+
+def test_a_lesson_on_a_warm_kernel_shows_the_learner_of_its_link(tmp_path: Path) -> None:
+    """The whole way: the tutor with one warm kernel; lesson 01 opened with ?name=Ada runs in it and
+    greets Ada (the kernel had started before the request existed)."""
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    import _voila as V
+    from class_load import CONFIG, Page
+    from tornado.httpclient import AsyncHTTPClient
+    from tornado.websocket import websocket_connect
+
+    server = V.start_voila(REPO / "notebooks", front_door=True, data_dir=tmp_path,
+                           extra_flags=["--TutorVoila.page_pool=1", "--TutorVoila.page_pool_fill_delay=600"])
+    try:
+        deadline = time.monotonic() + 240
+        while "warm kernels ready" not in server.log():
+            assert time.monotonic() < deadline, server.log()[-3000:]
+            time.sleep(0.5)
+
+        async def lesson() -> Page:
+            response = await AsyncHTTPClient().fetch(server.url + "voila/render/01-the-deck.ipynb?name=Ada",
+                                                     request_timeout=240)
+            kernel = json.loads(CONFIG.search(response.body.decode()).group(1))["kernelId"]
+            ws = await websocket_connect(server.url.replace("http", "ws")
+                                         + f"api/kernels/{kernel}/channels?session_id=t", max_message_size=1 << 28)
+            page, control = Page(ws, "t"), uuid.uuid4().hex
+            page.send("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}},
+                      metadata={"version": "1.0.0"})
+            page.send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
+            await page.until(lambda p: p.html_with("Learning as <b>Ada</b>"), 120)
+            ws.close()
+            return page
+        page = asyncio.run(lesson())
+        assert page.html_with("Learning as <b>Ada</b>")
+        assert "hydra: a warm kernel for a page" in server.log()
+    finally:
+        server.stop()
