@@ -23,6 +23,7 @@ and changes nothing; the round raises the ``RuleError``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from hydra.cards import Card
@@ -38,13 +39,27 @@ ENDS = ("over", "thrown-in", "redeal")
 Moves = tuple[tuple[int, tuple[Card, ...]], ...]
 
 
-class Bidding(NamedTuple):
-    """The reizen of the hausrunde (D40): who holds the solo, the level promised, who bids (a new one
-    after each bid)."""
+@dataclass(slots=True)
+class Bidding:
+    """The reizen of the hausrunde (D40): who holds the solo, the level promised, who bids. Changed
+    only by its own methods, which PrePlay.bid calls."""
     holder: int
     challenger: int
     level: int = 0          # 1 doppelt, 2 + keine 90, 3 + keine 60, 4 + keine 30, 5 + schwarz
     pending: bool = False   # a bid waits for the holder's answer
+
+    def answered(self, holds: bool) -> None:
+        """The holder held (promises one level more and keeps the solo) or passed (the challenger holds it)."""
+        self.pending = False
+        self.level += 1
+        if not holds:
+            self.holder = self.challenger
+
+    def bid(self) -> None:
+        self.pending = True
+
+    def challenged_by(self, seat: int) -> None:
+        self.challenger = seat
 
 
 class Next(NamedTuple):
@@ -86,7 +101,8 @@ class PrePlay:
 
     def copy(self) -> PrePlay:
         other = object.__new__(PrePlay)
-        other.rules, other.seats, other.bidding = self.rules, self.seats, self.bidding   # (a tuple)
+        other.rules, other.seats = self.rules, self.seats
+        other.bidding = None if self.bidding is None else replace(self.bidding)
         other.declared, other.queue, other.reizen = list(self.declared), list(self.queue), list(self.reizen)
         other.armut = {k: list(v) if isinstance(v, list) else v for k, v in self.armut.items()}
         other.thrown_in_by, other.hochzeit_rule = self.thrown_in_by, self.hochzeit_rule
@@ -167,13 +183,12 @@ class PrePlay:
             if text not in ("halten", "passen"):
                 return "D40"
             self.reizen.append((seat, text))
+            z.answered(text == "halten")
             if text == "halten":
-                self.bidding = Bidding(z.holder, z.challenger, z.level + 1)
                 return _ASK["reizen", z.challenger]
-            z = self.bidding = Bidding(z.challenger, z.challenger, z.level + 1)
         elif text == "reizen" and z.level < 5:
             self.reizen.append((seat, text))
-            self.bidding = Bidding(z.holder, z.challenger, z.level, True)
+            z.bid()
             return _ASK["reizen", z.holder]
         elif text == "passen":
             self.reizen.append((seat, text))
@@ -181,7 +196,7 @@ class PrePlay:
             return "D40"
         if self.queue:
             challenger = self.queue.pop(0)
-            self.bidding = Bidding(z.holder, challenger, z.level, z.pending)
+            z.challenged_by(challenger)
             return _ASK["reizen", challenger]
         mine = [a for s, a in self.declared if s == z.holder and a.startswith("solo:")]
         if mine:

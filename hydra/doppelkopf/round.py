@@ -325,14 +325,18 @@ class Round(RoundState):
                 found = self._options.get(seat)
                 if found is not None and action in found:
                     nxt = self._pre.declare(seat, action, self._hands)
-                    if nxt.phase == "reservations":             # (the next seat: _go's common step)
-                        self._to_move = nxt.seat
+                    if nxt[0] == "reservations":                # (the next seat: _go's common step)
+                        self._to_move = nxt[1]
                     else:
                         self._go(nxt)
                     self._history.append((seat, action))
                     return
             elif phase == "reizen" and action in _BID_WORDS:
-                self._go(self._pre.bid(seat, action, self._hands), seat, action)
+                bid = self._pre.bid(seat, action, self._hands)
+                if bid.__class__ is Next and bid[0] == "reizen":   # (the next seat: _go's common step)
+                    self._to_move = bid[1]
+                else:
+                    self._go(bid, seat, action)
                 self._history.append((seat, action))
                 return
         if seat is None:
@@ -354,22 +358,22 @@ class Round(RoundState):
             legal = ", ".join(map(str, self.legal_actions()))
             raise RuleError(f"{text!r} is not possible now: seat {seat} chooses one of {legal} "
                             f"(phase {self._phase}, {nxt})", rule=str(nxt))
-        phase = nxt.phase
-        if phase in _ASKING and not nxt.take and not nxt.give:     # the common step: the next seat
-            self._phase, self._to_move = phase, nxt.seat
+        phase, to_move, contract, game_id, take, give = nxt        # (a tuple: unpacked fast)
+        if phase in _ASKING and not take and not give:         # the common step: the next seat
+            self._phase, self._to_move = phase, to_move
             return
         hands = self._hands
-        for s, cards in nxt.take:                              # the Trumpfabgabe (D41, D42)
+        for s, cards in take:                                  # the Trumpfabgabe (D41, D42)
             for c in cards:
                 hands[s].remove(c)
-        for s, cards in nxt.give:
+        for s, cards in give:
             hands[s].extend(cards)
         if phase == "play":
-            self._start_play(nxt.contract, nxt.seat, nxt.game_id)
+            self._start_play(contract, to_move, game_id)
         elif phase in ENDS:
             self._end(phase)
         else:
-            self._phase, self._to_move = phase, nxt.seat
+            self._phase, self._to_move = phase, to_move
 
     def _hochzeit_trick(self, winner: int, trump_led: bool) -> None:
         """D9, D28: the Hochzeit's partner is the first other winner of a trick that counts; D29: after
