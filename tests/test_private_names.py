@@ -15,7 +15,8 @@ Nor does a module write another module's objects, under any name (issue 21): an 
 target) is allowed
 only where ``x`` is ``self`` or ``cls``, a class defined in the module, or a name the same function
 (or the module, at its top level) bound to an object it made itself: a call of a class defined in
-the module, of ``cls``/``type(self)``, or of a ``__new__``. ``setattr()`` is not followed. The
+the module, of ``cls``/``type(self)``, or of a ``__new__``, or a function it defines itself.
+``setattr()`` is not followed. The
 writes that other games still make are listed in ``WRITES_LEFT`` for the next redesign step.
 """
 
@@ -104,6 +105,8 @@ def _made(scope: ast.AST, classes: set[str]) -> set[str]:
         for node in ast.walk(top):
             if isinstance(node, ast.Assign) and _made_here(node.value, classes):
                 names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not scope:
+                names.add(node.name)                       # a function it defines (f.__name__ = ...)
     return names
 
 
@@ -160,7 +163,8 @@ def test_the_scan_finds_a_write_to_another_modules_object():
     good = ("class Card:\n    def copy(self):\n        other = object.__new__(Card)\n"
             "        other.rank = self.rank\n        self.n = 1\n        self.n += 1\n        return other\n"
             "    @classmethod\n    def new(cls):\n        c = cls()\n        c.rank = 1\n        cls.count = 2\n"
-            "def make():\n    c = Card()\n    c.rank = 2\nCard.cache = {}\n")
+            "def make():\n    c = Card()\n    c.rank = 2\nCard.cache = {}\n"
+            "def games():\n    def new():\n        pass\n    new.__name__ = 'x'\n")
     assert [w.split(" writes ")[1] for w in writes(bad, "bad.py")] == [
         "rnd.phase", "rnd.calls.level", "rnd.to_move", "rnd.x", "rnd.party"]
     assert writes(good, "good.py") == []
