@@ -1,8 +1,11 @@
 """The phases before play: throwing in, reservations, reizen and the Trumpfabgabe (D9-D12, D38-D42).
 
-:meth:`Round.apply` hands every action before play to :func:`step`; nothing
-else changes a round. An action that is not allowed raises a ``RuleError``
-citing its rule and changes nothing.
+:class:`PrePlay` keeps what these phases decide (the reservations declared, the seats still to be
+asked, the reizen, the Armut) and changes only itself: each step returns a :class:`Next`, what the
+round does next (who moves in which phase, the cards that change hands, the contract that is
+played, or the end), and :meth:`Round.apply <hydra.doppelkopf.Round.apply>` applies it, so nothing
+outside the round changes the round (issue 21). A step that is not allowed returns the rule's id
+and changes nothing; the round raises the ``RuleError``.
 
 >>> from hydra.doppelkopf import Round
 >>> r = Round.from_deal(["EO EO SK RK GK EK SU E10 G10 R10", "SD SD S10 RD GD ED RU GU EU R10",
@@ -19,287 +22,288 @@ citing its rule and changes nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from hydra.cards import Card
-from hydra.errors import RuleError
-from hydra.games import Game
 
 from .cards import dk_card
 from .games import normal_game
-from .reservations import SD, resolve, schweine_in_play
-from .round import Round
+from .reservations import resolve
+
+__all__ = ["PrePlay", "Next", "Bidding", "ENDS", "hochzeit_partner"]
+
+#: The phases that end a round before or after play: nobody moves any more.
+ENDS = ("over", "thrown-in", "redeal")
+Moves = tuple[tuple[int, tuple[Card, ...]], ...]
 
 
-__all__ = ["step", "declare", "bid", "find_partner", "returnable_cards", "trick_game", "explain_played", "Bidding"]
-
-
-@dataclass
+@dataclass(slots=True)
 class Bidding:
-    """The reizen of the hausrunde (D40): who holds the solo, the level promised, who bids."""
+    """The reizen of the hausrunde (D40): who holds the solo, the level promised, who bids. Changed
+    only by its own methods, which PrePlay.bid calls."""
     holder: int
     challenger: int
     level: int = 0          # 1 doppelt, 2 + keine 90, 3 + keine 60, 4 + keine 30, 5 + schwarz
     pending: bool = False   # a bid waits for the holder's answer
 
+    def answered(self, holds: bool) -> None:
+        """The holder held (promises one level more and keeps the solo) or passed (the challenger holds it)."""
+        self.pending = False
+        self.level += 1
+        if not holds:
+            self.holder = self.challenger
 
-def _fail(rnd: Round, seat: int, text: str, rule: str) -> RuleError:
-    legal = ", ".join(map(str, rnd.legal_actions()))
-    return RuleError(f"{text!r} is not possible now: seat {seat} chooses one of {legal} "
-                     f"(phase {rnd.phase}, {rule})", rule=rule)
+    def bid(self) -> None:
+        self.pending = True
 
-
-def step(rnd: Round, seat: int, text: str) -> None:
-    """Apply the action ``text`` of ``seat`` in a phase before play."""
-    phase = rnd.phase
-    if phase == "throw-in":
-        _throw_in(rnd, seat, text)
-    elif phase == "reservations":
-        declare(rnd, seat, rnd.check_reservation(seat, text))
-    elif phase == "reizen":
-        bid(rnd, seat, text)
-    elif phase == "armut-add":
-        _armut_add(rnd, seat, text)
-    elif phase == "armut-offer":
-        _armut_offer(rnd, seat, text)
-    elif phase == "armut-return":
-        _armut_return(rnd, seat, text)
-    else:                                                   # pragma: no cover - play is in Round
-        raise _fail(rnd, seat, text, "D12")
+    def challenged_by(self, seat: int) -> None:
+        self.challenger = seat
 
 
-def declare(rnd: Round, seat: int, action: str) -> None:
-    """Record ``seat``'s reservation ``action``, already checked (D12); the next seat is asked, or
-    after the last one the reservation that is played is found."""
-    rnd.declared.append((seat, action))
-    if rnd.queue:
-        rnd.to_move = rnd.queue.pop(0)
-    else:
-        _resolve(rnd)
+class Next(NamedTuple):
+    """What the round does after a step before play: ``phase`` is the next phase before play (then
+    ``seat`` moves), ``"play"`` (``contract`` played by ``seat``, ``game_id`` for a solo) or an end
+    (``thrown-in``, ``redeal``). First the cards of ``take`` leave their seats' hands, then those of
+    ``give`` join theirs (the Trumpfabgabe, D41, D42)."""
+    phase: str
+    seat: int | None = None
+    contract: str = ""
+    game_id: str | None = None
+    take: Moves = ()
+    give: Moves = ()
 
 
-def _throw_in(rnd: Round, seat: int, text: str) -> None:
-    """D38: in turnier five Könige may throw in before the reservations."""
-    if text == "schmeissen":
-        rnd.thrown_in_by = seat
-        rnd.end("thrown-in")
-    elif text == "weiter":
-        if rnd.queue:
-            rnd.to_move = rnd.queue.pop(0)
+#: The same step, made once: who moves next in which phase before play (seats 0-4).
+_ASK = {(phase, seat): Next(phase, seat) for phase in ("throw-in", "reservations", "reizen", "armut-add",
+                                                       "armut-offer", "armut-return") for seat in range(5)}
+
+_NORMAL = Next("play", None, "normal")                  # nobody's reservation is played (D12)
+
+
+class PrePlay:
+    """The state of the phases before play (one per round; the round reads it, :meth:`step` changes it)."""
+
+    __slots__ = ("rules", "seats", "declared", "queue", "bidding", "reizen", "armut", "thrown_in_by",
+                 "hochzeit_rule")
+
+    def __init__(self, rules: str, seats: tuple[int, ...]) -> None:
+        self.rules, self.seats = rules, seats
+        self.declared: list[tuple[int, str]] = []
+        #: The seats still to be asked in the current phase before play.
+        self.queue: list[int] = []
+        self.bidding: Bidding | None = None
+        self.reizen: list[tuple[int, str]] = []             # the hausrunde's bids (D40)
+        self.armut: dict[str, object] = {}
+        self.thrown_in_by: int | None = None
+        self.hochzeit_rule: str | None = None
+
+    def copy(self) -> PrePlay:
+        other = object.__new__(PrePlay)
+        other.rules, other.seats = self.rules, self.seats
+        other.bidding = None if self.bidding is None else replace(self.bidding)
+        other.declared, other.queue, other.reizen = list(self.declared), list(self.queue), list(self.reizen)
+        other.armut = {k: list(v) if isinstance(v, list) else v for k, v in self.armut.items()}
+        other.thrown_in_by, other.hochzeit_rule = self.thrown_in_by, self.hochzeit_rule
+        return other
+
+    def begin(self, throwers: list[int]) -> Next:
+        """The first phase: D38's throwing in if a turnier hand has five Könige, else the reservations."""
+        self.queue = throwers if throwers else list(self.seats)
+        return Next("throw-in" if throwers else "reservations", self.queue.pop(0))
+
+    def step(self, phase: str, seat: int, text: str, hands: Sequence[Sequence[Card]]) -> Next | str:
+        """Apply the action ``text`` of ``seat`` in ``phase`` (a reservation already checked, D12);
+        the rule's id if it is not possible now."""
+        if phase == "throw-in":
+            return self._throw_in(seat, text)
+        if phase == "reservations":
+            return self.declare(seat, text, hands)
+        if phase == "reizen":
+            return self.bid(seat, text, hands)
+        if phase == "armut-add":
+            return self._armut_add(seat, text, hands)
+        if phase == "armut-offer":
+            return self._armut_offer(seat, text)
+        if phase == "armut-return":
+            return self._armut_return(seat, text, hands)
+        return "D12"                                        # pragma: no cover - play is in Round
+
+    def declare(self, seat: int, action: str, hands: Sequence[Sequence[Card]]) -> Next:
+        """Record ``seat``'s reservation ``action``, already checked (D12); the next seat is asked, or
+        after the last one the reservation that is played is found."""
+        self.declared.append((seat, action))
+        if self.queue:
+            return _ASK["reservations", self.queue.pop(0)]
+        return self._resolve(hands)
+
+    def _throw_in(self, seat: int, text: str) -> Next | str:
+        """D38: in turnier five Könige may throw in before the reservations."""
+        if text == "schmeissen":
+            self.thrown_in_by = seat
+            return Next("thrown-in")
+        if text == "weiter":
+            if self.queue:
+                return Next("throw-in", self.queue.pop(0))
+            self.queue = list(self.seats)
+            return Next("reservations", self.queue.pop(0))
+        return "D38"
+
+    def _resolve(self, hands: Sequence[Sequence[Card]]) -> Next:
+        solos = [(s, a) for s, a in self.declared if a.startswith("solo:")]
+        if self.rules == "hausrunde" and solos:             # D40: a solo can be outbid
+            holder = solos[0][0]
+            self.queue = list(self.seats)
+            self.queue.remove(holder)
+            self.bidding = Bidding(holder, self.queue[0])
+            return Next("reizen", self.queue.pop(0))
+        return self._play(resolve(self.declared, self.rules), hands)
+
+    def _play(self, chosen: tuple[int, str] | None, hands: Sequence[Sequence[Card]]) -> Next:
+        if chosen is None:
+            return _NORMAL
+        seat, action = chosen
+        kind, _, arg = action.partition(":")
+        if kind == "solo":
+            return Next("play", seat, "solo", arg)
+        if kind == "hochzeit":
+            self.hochzeit_rule = arg or None
+            return Next("play", seat, "hochzeit")
+        if kind == "armut":
+            return self._armut_begin(seat, hands)
+        self.thrown_in_by = seat                            # schmeissen (hausrunde, D12)
+        return Next("thrown-in")
+
+    def bid(self, seat: int, text: str, hands: Sequence[Sequence[Card]]) -> Next | str:
+        """D40: the holder keeps the solo by promising as much as the challenger bids."""
+        z = self.bidding
+        assert z is not None
+        if z.pending:
+            if text not in ("halten", "passen"):
+                return "D40"
+            self.reizen.append((seat, text))
+            z.answered(text == "halten")
+            if text == "halten":
+                return _ASK["reizen", z.challenger]
+        elif text == "reizen" and z.level < 5:
+            self.reizen.append((seat, text))
+            z.bid()
+            return _ASK["reizen", z.holder]
+        elif text == "passen":
+            self.reizen.append((seat, text))
         else:
-            rnd.queue = list(rnd.seats)
-            rnd.phase, rnd.to_move = "reservations", rnd.queue.pop(0)
-    else:
-        raise _fail(rnd, seat, text, "D38")
+            return "D40"
+        if self.queue:
+            challenger = self.queue.pop(0)
+            z.challenged_by(challenger)
+            return _ASK["reizen", challenger]
+        mine = [a for s, a in self.declared if s == z.holder and a.startswith("solo:")]
+        if mine:
+            return Next("play", z.holder, "solo", mine[0][5:])
+        # the solo was outbid: the other reservations
+        return self._play(resolve([(s, a) for s, a in self.declared if not a.startswith("solo:")], self.rules), hands)
 
+    def _armut_begin(self, poor: int, hands: Sequence[Sequence[Card]]) -> Next:
+        """D41, D42: the poor player lays down all its trumps (turnier: the Füchse open)."""
+        trump = normal_game(self.rules).trump_rank
+        given = [c for c in hands[poor] if trump[c.index] >= 0]
+        self.armut = {"seat": poor, "given": given, "returned": [], "accepted_by": None}
+        if self.rules == "hausrunde" and len(given) == 2:
+            return Next("armut-add", poor)
+        return self._armut_offer_start()
 
-def _resolve(rnd: Round) -> None:
-    solos = [(s, a) for s, a in rnd.declared if a.startswith("solo:")]
-    if rnd.rules == "hausrunde" and solos:                  # D40: a solo can be outbid
-        holder = solos[0][0]
-        rnd.queue = list(rnd.seats)
-        rnd.queue.remove(holder)
-        rnd.bidding = Bidding(holder, rnd.queue[0])
-        rnd.phase, rnd.to_move = "reizen", rnd.queue.pop(0)
-        return
-    _play(rnd, resolve(rnd.declared, rnd.rules))
+    def _armut_add(self, seat: int, text: str, hands: Sequence[Sequence[Card]]) -> Next | str:
+        word, _, arg = text.partition(":")
+        if word != "beilegen":
+            return "D42"
+        if arg != "keine":
+            card = dk_card(arg)
+            if card not in hands[seat] or normal_game(self.rules).trump_rank[card.index] >= 0:
+                return "D42"
+            self._given().append(card)
+        return self._armut_offer_start()
 
-
-def _play(rnd: Round, chosen: tuple[int, str] | None) -> None:
-    if chosen is None:
-        rnd.start_play("normal")
-        return
-    seat, action = chosen
-    kind, _, arg = action.partition(":")
-    if kind == "solo":
-        rnd.start_play("solo", seat, arg)
-    elif kind == "hochzeit":
-        rnd.hochzeit_rule = arg or None
-        rnd.start_play("hochzeit", seat)
-    elif kind == "armut":
-        _armut_begin(rnd, seat)
-    else:                                                   # schmeissen (hausrunde, D12)
-        rnd.thrown_in_by = seat
-        rnd.end("thrown-in")
-
-
-def bid(rnd: Round, seat: int, text: str) -> None:
-    """D40: the holder keeps the solo by promising as much as the challenger bids."""
-    z = rnd.bidding
-    assert z is not None
-    if z.pending:
-        if text not in ("halten", "passen"):
-            raise _fail(rnd, seat, text, "D40")
-        rnd.reizen.append((seat, text))
-        z.pending = False
-        z.level += 1
-        if text == "halten":
-            rnd.to_move = z.challenger
-            return
-        z.holder = z.challenger
-    elif text == "reizen" and z.level < 5:
-        rnd.reizen.append((seat, text))
-        z.pending = True
-        rnd.to_move = z.holder
-        return
-    elif text == "passen":
-        rnd.reizen.append((seat, text))
-    else:
-        raise _fail(rnd, seat, text, "D40")
-    if rnd.queue:
-        z.challenger = rnd.to_move = rnd.queue.pop(0)
-        return
-    mine = _solos_of(rnd.declared, z.holder)
-    if mine:
-        rnd.start_play("solo", z.holder, mine[0][5:])
-    else:                                                   # the solo was outbid: other reservations
-        _play(rnd, resolve([(s, a) for s, a in rnd.declared if not a.startswith("solo:")], rnd.rules))
-
-
-def _solos_of(declared: list[tuple[int, str]], holder: int) -> list[str]:
-    return [a for s, a in declared if s == holder and a.startswith("solo:")]
-
-
-def _armut_begin(rnd: Round, poor: int) -> None:
-    """D41, D42: the poor player lays down all its trumps (turnier: the Füchse open)."""
-    trump = normal_game(rnd.rules).trump_rank
-    given = [c for c in rnd.hands[poor] if trump[c.index] >= 0]
-    rnd.armut = {"seat": poor, "given": given, "returned": [], "accepted_by": None}
-    if rnd.rules == "hausrunde" and len(given) == 2:
-        rnd.phase, rnd.to_move = "armut-add", poor
-        return
-    _armut_offer_start(rnd)
-
-
-def _armut_add(rnd: Round, seat: int, text: str) -> None:
-    word, _, arg = text.partition(":")
-    if word != "beilegen":
-        raise _fail(rnd, seat, text, "D42")
-    if arg != "keine":
-        card = dk_card(arg)
-        if card not in rnd.hands[seat] or normal_game(rnd.rules).trump_rank[card.index] >= 0:
-            raise _fail(rnd, seat, text, "D42")
-        given = rnd.armut["given"]
+    def _given(self) -> list[Card]:
+        given = self.armut["given"]
         assert isinstance(given, list)
-        given.append(card)
-    _armut_offer_start(rnd)
+        return given
 
+    def _returned(self) -> list[Card]:
+        returned = self.armut["returned"]
+        assert isinstance(returned, list)
+        return returned
 
-def _armut_offer_start(rnd: Round) -> None:
-    poor = rnd.armut["seat"]
-    assert isinstance(poor, int)
-    given = rnd.armut["given"]
-    assert isinstance(given, list)
-    for c in given:
-        rnd.hands[poor].remove(c)
-    if rnd.rules == "turnier":                              # D41: from the poor player's left
-        i = rnd.seats.index(poor)
-        order = list(rnd.seats[i + 1:] + rnd.seats[:i])
-    else:                                                   # D42: from the dealer's left
-        order = [s for s in rnd.seats if s != poor]
-    rnd.queue = order
-    rnd.phase, rnd.to_move = "armut-offer", rnd.queue.pop(0)
+    def _poor(self) -> int:
+        poor = self.armut["seat"]
+        assert isinstance(poor, int)
+        return poor
 
+    def _armut_offer_start(self) -> Next:
+        poor = self._poor()
+        seats = self.seats
+        if self.rules == "turnier":                         # D41: from the poor player's left
+            i = seats.index(poor)
+            order = list(seats[i + 1:] + seats[:i])
+        else:                                               # D42: from the dealer's left
+            order = [s for s in seats if s != poor]
+        self.queue = order
+        return Next("armut-offer", self.queue.pop(0), take=((poor, tuple(self._given())),))
 
-def _armut_offer(rnd: Round, seat: int, text: str) -> None:
-    given = rnd.armut["given"]
-    assert isinstance(given, list)
-    if text == "annehmen":
-        rnd.armut["accepted_by"] = seat
-        rnd.hands[seat].extend(given)
-        rnd.queue = []
-        if given:
-            rnd.phase = "armut-return"
-        else:
-            _armut_finish(rnd)
-    elif text == "ablehnen":
-        if rnd.queue:
-            rnd.to_move = rnd.queue.pop(0)
-        else:                                               # D11: nobody takes it: deal again
-            poor = rnd.armut["seat"]
-            assert isinstance(poor, int)
-            rnd.hands[poor].extend(given)
-            rnd.end("redeal")
-    else:
-        raise _fail(rnd, seat, text, "D11")
+    def _armut_offer(self, seat: int, text: str) -> Next | str:
+        given = tuple(self._given())
+        if text == "annehmen":
+            self.armut["accepted_by"] = seat
+            self.queue = []
+            if given:
+                return Next("armut-return", seat, give=((seat, given),))
+            return self._armut_finish(give=((seat, given),))
+        if text == "ablehnen":
+            if self.queue:
+                return Next("armut-offer", self.queue.pop(0))
+            return Next("redeal", give=((self._poor(), given),))   # D11: nobody takes it: deal again
+        return "D11"
 
+    def _armut_return(self, seat: int, text: str, hands: Sequence[Sequence[Card]]) -> Next | str:
+        word, _, arg = text.partition(":")
+        card: Card | None = dk_card(arg) if word == "zurueck" and arg else None
+        if card is None or card not in self.returnable(hands[seat]):
+            return "D42" if self.rules == "hausrunde" else "D41"
+        returned = self._returned()
+        returned.append(card)
+        take = ((seat, (card,)),)
+        if len(returned) == len(self._given()):
+            return self._armut_finish(take=take)
+        return Next("armut-return", seat, take=take)
 
-def _armut_return(rnd: Round, seat: int, text: str) -> None:
-    word, _, arg = text.partition(":")
-    card: Card | None = dk_card(arg) if word == "zurueck" and arg else None
-    if card is None or card not in rnd.returnable():
-        raise _fail(rnd, seat, text, "D42" if rnd.rules == "hausrunde" else "D41")
-    rnd.hands[seat].remove(card)
-    returned = rnd.armut["returned"]
-    given = rnd.armut["given"]
-    assert isinstance(returned, list) and isinstance(given, list)
-    returned.append(card)
-    if len(returned) == len(given):
-        _armut_finish(rnd)
-
-
-def returnable_cards(rnd: Round) -> list[Card]:
-    """Cards the Armut's acceptor (the seat to move) may still give back (D41, D42)."""
-    seat = rnd.to_move
-    assert seat is not None
-    hand = rnd.hands[seat]
-    if rnd.rules == "turnier":
+    def returnable(self, hand: Sequence[Card]) -> list[Card]:
+        """Cards the Armut's acceptor, holding ``hand``, may still give back (D41, D42)."""
+        if self.rules == "turnier":
+            return list(dict.fromkeys(hand))
+        given, returned = self._given(), self._returned()
+        trump = normal_game(self.rules).trump_rank
+        fails = [c for c in hand if trump[c.index] < 0]
+        k, done = len(given), len(returned)
+        fails_back = sum(1 for c in returned if trump[c.index] < 0)
+        need = min(k, fails_back + len(fails)) - fails_back
+        if fails and need >= k - done:                      # D42: fail cards first
+            return list(dict.fromkeys(fails))
         return list(dict.fromkeys(hand))
-    given = rnd.armut["given"]
-    returned = rnd.armut["returned"]
-    assert isinstance(given, list) and isinstance(returned, list)
-    trump = normal_game(rnd.rules).trump_rank
-    fails = [c for c in hand if trump[c.index] < 0]
-    k, done = len(given), len(returned)
-    fails_back = sum(1 for c in returned if trump[c.index] < 0)
-    need = min(k, fails_back + len(fails)) - fails_back
-    if fails and need >= k - done:                          # D42: fail cards first
-        return list(dict.fromkeys(fails))
-    return list(dict.fromkeys(hand))
+
+    def _armut_finish(self, take: Moves = (), give: Moves = ()) -> Next:
+        """The returned cards join the poor player's hand, and the Armut is played (D41, D42)."""
+        poor, returned = self._poor(), self._returned()
+        trump = normal_game(self.rules).trump_rank
+        self.armut["returned_trumps"] = sum(1 for c in returned if trump[c.index] >= 0)
+        return Next("play", poor, "armut", take=take, give=give + ((poor, tuple(returned)),))
 
 
-def _armut_finish(rnd: Round) -> None:
-    poor = rnd.armut["seat"]
-    returned = rnd.armut["returned"]
-    assert isinstance(poor, int) and isinstance(returned, list)
-    rnd.hands[poor].extend(returned)
-    trump = normal_game(rnd.rules).trump_rank
-    rnd.armut["returned_trumps"] = sum(1 for c in returned if trump[c.index] >= 0)
-    rnd.start_play("armut", poor)
-
-
-def find_partner(rnd: Round, winner: int, trump_led: bool) -> None:
-    """D9, D28: the Hochzeit's partner is the first other winner of a trick that counts (the round
-    asks after each trick until it is clarified)."""
-    n = len(rnd.tricks)
-    rule = rnd.hochzeit_rule
+def hochzeit_partner(rule: str | None, groom: int | None, winner: int, trump_led: bool,
+                     trick: int) -> int | None:
+    """D9, D28: after trick ``trick`` (1-3) of a Hochzeit still looking for its partner, the partner is the
+    trick's ``winner`` if the trick counts (``rule``: fehl, trumpf, erster; None as erster) and it is
+    not the groom; -1 after the third trick without one (D29: the groom plays alone); else None."""
     counts = rule in (None, "erster") or (rule == "trumpf") == trump_led
-    if counts and winner != rnd.contract_seat:
-        rnd.partner = winner
-        rnd.party[winner] = 0
-        rnd.calls.clarify(n, rnd.party)                     # D48: a reizen bid now has its party
-    elif n == 3:
-        rnd.calls.clarify(3, rnd.party)                     # D29: the groom plays alone,
-        if rnd.schweine_seat is not None:                   # a Karo solo from now on: no Schweine (D43)
-            rnd.game = normal_game(rnd.rules)               # (the same suits to follow: only the SD moves)
-
-
-def trick_game(rnd: Round, number: int) -> Game:
-    """The game trick ``number`` (1-based) was played with: the round's game, except that a Hochzeit the
-    groom plays alone had its Schweine in the first three tricks only (D43)."""
-    if number <= 3 and rnd.contract == "hochzeit" and rnd.partner is None and rnd.schweine and \
-            len(rnd.tricks) >= 3 and schweine_in_play(rnd.dealt, [list(h) for h in rnd.dealt], rnd.seats):
-        return normal_game(rnd.rules, True)
-    return rnd.game
-
-
-def explain_played(rnd: Round, number: int | None) -> object:
-    """Round.explain_trick: trick ``number`` (1-based; None: the current trick, else the last) explained with
-    the game it was played in."""
-    from .explain import explain_trick
-    if not rnd.tricks and not rnd.trick:
-        return None
-    number = number or len(rnd.tricks) + (1 if rnd.trick else 0)
-    game = trick_game(rnd, number)
-    cards = list(rnd.tricks[number - 1][0]) if number <= len(rnd.tricks) else rnd.trick
-    return explain_trick(cards, game, rnd.rules, game.trumps[-1:] == (SD,))
+    if counts and winner != groom:
+        return winner
+    return -1 if trick == 3 else None

@@ -1,0 +1,283 @@
+"""What a Doppelkopf round is, to read: :class:`RoundState`, the base of :class:`~hydra.doppelkopf.Round`.
+
+The round's state is private (issue 21): only :mod:`hydra.doppelkopf.round`, through
+:meth:`Round.apply <hydra.doppelkopf.Round.apply>`, changes it. Here it is named for readers
+(the tutor, the widgets, the view, the record, the scoring) by read-only properties, with what
+follows from it (the parties, the Schweine, the game of a trick, a trick explained).
+
+>>> from hydra.doppelkopf import Round
+>>> r = Round.new(seed=3, rules="turnier", dealer=3)
+>>> r.phase = "over"
+Traceback (most recent call last):
+...
+AttributeError: property 'phase' of 'Round' object has no setter
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from operator import attrgetter
+from typing import TYPE_CHECKING
+
+from hydra.cards import Card
+from hydra.games import Game
+
+from .announcements import Announcements
+from .contracts import Bidding, PrePlay
+from .explain import explain_trick
+from .games import normal_game
+from .reservations import SD, armut_trumps, schweine_holder, schweine_in_play
+from .scoring import Score
+
+__all__ = ["RoundState", "Trick"]
+
+#: A finished trick: its four cards, the seats that played them in order, the winner's place (0-3).
+Trick = tuple[tuple[Card, ...], tuple[int, ...], int]
+
+
+def _read(name: str, doc: str) -> property:
+    return property(attrgetter(name), doc=doc)
+
+
+class RoundState:
+    """The state of one round, read-only. Lists and dicts are the round's own: read them, don't change them."""
+
+    # slots: a round has more attributes than Python shares keys for, and every step reads them
+    __slots__ = ("_seats", "_rules", "_players", "_dealer", "_schweine", "_seed", "_dealt", "_hands", "_next",
+                 "_rotations", "_is_over", "_ids", "_distinct", "_suited", "_led", "_offered", "_counts",
+                 "_history", "_options", "_contract", "_contract_seat", "_solo_game", "_partner", "_pre",
+                 "_game", "_follow", "_party", "_calls", "_tricks", "_trick", "_leader", "_cards_played",
+                 "_score", "_phase", "_to_move")
+    _seats: tuple[int, ...]
+    _rules: str
+    _players: int
+    _dealer: int
+    _schweine: bool
+    _seed: Hashable | None
+    _rotations: list[tuple[int, int, int, int]]
+    _dealt: tuple[tuple[Card, ...], ...]
+    _hands: list[list[Card]]
+    _is_over: bool
+    _contract: str | None
+    _contract_seat: int | None
+    _solo_game: str | None
+    _partner: int | None
+    _pre: PrePlay
+    _game: Game
+    _party: list[int]
+    _calls: Announcements
+    _tricks: list[Trick]
+    _trick: list[Card]
+    _leader: int
+    _cards_played: int
+    _score: Score | None
+    _phase: str
+    _to_move: int | None
+
+    # --- the state, read-only --------------------------------------------------------------------
+    # properties without a Python call (attrgetter: readers and every step pay nothing for the seal),
+    # spelled out for mypy
+    if TYPE_CHECKING:
+        @property
+        def seats(self) -> tuple[int, ...]:
+            """The seats that play, from the dealer's left (D2: at five the dealer sits out)."""
+
+        @property
+        def rules(self) -> str:
+            """The rule set: turnier or hausrunde."""
+
+        @property
+        def players(self) -> int:
+            """4 or 5 (D2: at five the dealer sits out)."""
+
+        @property
+        def dealer(self) -> int:
+            """The dealer's seat."""
+
+        @property
+        def schweine(self) -> bool:
+            """Whether the table plays with Schweine (hausrunde only, D6)."""
+
+        @property
+        def seed(self) -> Hashable | None:
+            """The seed of the deal (None for a given deal)."""
+
+        @property
+        def dealt(self) -> tuple[tuple[Card, ...], ...]:
+            """The hands as dealt."""
+
+        @property
+        def hands(self) -> list[list[Card]]:
+            """The hands now (the round's own lists)."""
+
+        @property
+        def contract(self) -> str | None:
+            """normal, solo, silent-solo, hochzeit or armut once play has begun."""
+
+        @property
+        def contract_seat(self) -> int | None:
+            """Who plays the contract (the soloist, the groom, the poor player)."""
+
+        @property
+        def solo_game(self) -> str | None:
+            """The solo's game id (hydra.doppelkopf.games)."""
+
+        @property
+        def partner(self) -> int | None:
+            """The Hochzeit's partner once found (D9, D28)."""
+
+        @property
+        def game(self) -> Game:
+            """The game played: trumps, suits, the winner of a trick."""
+
+        @property
+        def party(self) -> list[int]:
+            """Per seat: 0 Re, 1 Kontra, -1 not (yet) known or sitting out."""
+
+        @property
+        def calls(self) -> Announcements:
+            """The announcements (hydra.doppelkopf.announcements)."""
+
+        @property
+        def tricks(self) -> list[Trick]:
+            """The finished tricks: cards, seats, the winner's place."""
+
+        @property
+        def trick(self) -> list[Card]:
+            """The cards of the current trick."""
+
+        @property
+        def cards_played(self) -> int:
+            """How many cards have been played (an announcement's card_index, D13)."""
+
+        @property
+        def is_over(self) -> bool:
+            """Whether the round has ended (over, thrown-in or redeal): nobody moves."""
+
+        @property
+        def phase(self) -> str:
+            """The phase, one of hydra.doppelkopf.round.PHASES."""
+
+        @property
+        def to_move(self) -> int | None:
+            """The seat to move; None once the round is over."""
+    else:
+        seats = _read("_seats", "The seats that play, from the dealer's left (D2: at five the dealer sits out).")
+        rules = _read("_rules", "The rule set: turnier or hausrunde.")
+        players = _read("_players", "4 or 5 (D2: at five the dealer sits out).")
+        dealer = _read("_dealer", "The dealer's seat.")
+        schweine = _read("_schweine", "Whether the table plays with Schweine (hausrunde only, D6).")
+        seed = _read("_seed", "The seed of the deal (None for a given deal).")
+        dealt = _read("_dealt", "The hands as dealt.")
+        hands = _read("_hands", "The hands now (the round's own lists).")
+        contract = _read("_contract", "normal, solo, silent-solo, hochzeit or armut once play has begun.")
+        contract_seat = _read("_contract_seat", "Who plays the contract (the soloist, the groom, the poor player).")
+        solo_game = _read("_solo_game", "The solo's game id (hydra.doppelkopf.games).")
+        partner = _read("_partner", "The Hochzeit's partner once found (D9, D28).")
+        game = _read("_game", "The game played: trumps, suits, the winner of a trick.")
+        party = _read("_party", "Per seat: 0 Re, 1 Kontra, -1 not (yet) known or sitting out.")
+        calls = _read("_calls", "The announcements (hydra.doppelkopf.announcements).")
+        tricks = _read("_tricks", "The finished tricks: cards, seats, the winner's place.")
+        trick = _read("_trick", "The cards of the current trick.")
+        cards_played = _read("_cards_played", "How many cards have been played (an announcement's card_index, D13).")
+        is_over = _read("_is_over", "Whether the round has ended (over, thrown-in or redeal): nobody moves.")
+        phase = _read("_phase", "The phase, one of hydra.doppelkopf.round.PHASES.")
+        to_move = _read("_to_move", "The seat to move; None once the round is over.")
+
+    @property
+    def declared(self) -> list[tuple[int, str]]:
+        """The reservations said, ``(seat, action)`` in order (D12)."""
+        return self._pre.declared
+
+    @property
+    def queue(self) -> list[int]:
+        """The seats still to be asked in the current phase before play."""
+        return self._pre.queue
+
+    @property
+    def reizen(self) -> list[tuple[int, str]]:
+        """The hausrunde's bids (D40)."""
+        return self._pre.reizen
+
+    @property
+    def bidding(self) -> Bidding | None:
+        """The reizen's state (D40), a new one after each bid; None without reizen."""
+        return self._pre.bidding
+
+    @property
+    def armut(self) -> dict[str, object]:
+        """The Trumpfabgabe: ``seat``, ``given``, ``returned``, ``accepted_by`` (D41, D42)."""
+        return self._pre.armut
+
+    @property
+    def thrown_in_by(self) -> int | None:
+        """Who threw in (D12, D38), if anyone."""
+        return self._pre.thrown_in_by
+
+    @property
+    def hochzeit_rule(self) -> str | None:
+        """The Hochzeit's partner rule (D9): fehl, trumpf, erster or None."""
+        return self._pre.hochzeit_rule
+
+    # --- what follows from it -------------------------------------------------------------------
+    @property
+    def trick_seats(self) -> list[int]:
+        """The seats that played the cards of the current trick, in order."""
+        return list(self._rotations[self._leader][:len(self._trick)])
+
+    def hand(self, seat: int) -> list[Card]:
+        return list(self._hands[seat])
+
+    @property
+    def parties(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """(Re seats, Kontra seats) once play has begun (a Hochzeit's partner once found)."""
+        if self._contract is None:
+            return None
+        return (tuple(s for s in self._seats if self._party[s] == 0),
+                tuple(s for s in self._seats if self._party[s] == 1))
+
+    @property
+    def schweine_seat(self) -> int | None:
+        """The seat whose two Karo-Asse are the Schweine, the highest trumps of this round's game (D6,
+        D43); None before play and without them (no Schweine at the table, nobody dealt both or still
+        holding both when play began, a solo).
+
+        >>> from hydra.doppelkopf import Round
+        >>> r = Round.new(seed=10, rules="hausrunde", schweine=True)
+        >>> r.schweine_seat, [r.apply("gesund") for _ in range(4)] and r.schweine_seat
+        (None, 1)
+        """
+        return schweine_holder(self._game, self._dealt, self._seats)
+
+    @property
+    def is_solo(self) -> bool:
+        """One player against three: a solo, a silent solo, or a Hochzeit without partner (D9, D10)."""
+        return self._contract is not None and self._party.count(0) == 1    # a sitting-out seat is -1
+
+    def returnable(self) -> list[Card]:
+        """Cards the Armut's acceptor (the seat to move) may still give back (D41, D42)."""
+        seat = self._to_move
+        assert seat is not None
+        return self._pre.returnable(self._hands[seat])
+
+    def armut_trumps(self, seat: int) -> int:
+        return armut_trumps(self._hands[seat], self._rules)
+
+    def trick_game(self, number: int) -> Game:
+        """The game trick ``number`` (1-based) was played with: the round's game, except that a Hochzeit the
+        groom plays alone had its Schweine in the first three tricks only (D43)."""
+        if number <= 3 and self._contract == "hochzeit" and self._partner is None and self._schweine and \
+                len(self._tricks) >= 3 and schweine_in_play(self._dealt, [list(h) for h in self._dealt],
+                                                            self._seats):
+            return normal_game(self._rules, True)
+        return self._game
+
+    def explain_trick(self, number: int | None = None) -> object:
+        """The explanation of trick ``number`` (1-based), or of the last trick (the current one if begun),
+        with the game it was played in."""
+        if not self._tricks and not self._trick:
+            return None
+        number = number or len(self._tricks) + (1 if self._trick else 0)
+        game = self.trick_game(number)
+        cards = list(self._tricks[number - 1][0]) if number <= len(self._tricks) else self._trick
+        return explain_trick(cards, game, self._rules, game.trumps[-1:] == (SD,))
