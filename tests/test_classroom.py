@@ -391,9 +391,10 @@ def test_a_game_name_keeps_its_capitals():
     """"Trump solo: ober." was the question's game line (str.capitalize lowers the rest)."""
     from widgets.classroom.html import game_sentence, question_html
     line = line_at("r07-solo-beats-antrag", 3)
-    assert line.round.game.name == "trump solo: Ober"
+    assert line.round.game.name == "Ober-Solo (a trump solo)"          # the game's name (issue 22)
     html = question_html(make_question("winner", line), 1)
-    assert "Trump solo: Ober." in html and "ober." not in html
+    assert "Ober-Solo (a trump solo)." in html and "ober-solo" not in html
+    assert game_sentence("trump solo: Ober") == "Trump solo: Ober."      # capitalize() made it "ober."
     assert game_sentence("normal game") == "Normal game."
 
 

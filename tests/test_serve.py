@@ -61,10 +61,18 @@ def test_a_notebook_is_read_once_without_outputs_and_again_when_it_changes(tmp_p
 def test_templates_are_compiled_once_for_every_exporter() -> None:
     import jinja2
 
-    class Exporter:
-        def _create_environment(self):  # type: ignore[no-untyped-def]
-            return jinja2.Environment(loader=jinja2.DictLoader({"page": "{% for i in n %}{{ i }}{% endfor %}"}))
+    class Exporter:                   # as nbconvert's TemplateExporter: one environment per exporter
+        def __init__(self) -> None:
+            self.made = None
+
+        @property
+        def environment(self):  # type: ignore[no-untyped-def]
+            if self.made is None:
+                pages = {"page": "{% for i in n %}{{ i }}{% endfor %}"}
+                self.made = jinja2.Environment(loader=jinja2.DictLoader(pages))
+            return self.made
     share_compiled_templates(Exporter)
+    share_compiled_templates(Exporter)                      # a second call changes nothing
     compiled = []
     original = jinja2.Environment.compile
 
@@ -73,7 +81,7 @@ def test_templates_are_compiled_once_for_every_exporter() -> None:
         return original(self, *args, **kwargs)
     jinja2.Environment.compile = counting_compile  # type: ignore[method-assign]
     try:
-        pages = [Exporter()._create_environment().get_template("page").render(n=[1, 2]) for _ in range(3)]
+        pages = [Exporter().environment.get_template("page").render(n=[1, 2]) for _ in range(3)]
     finally:
         jinja2.Environment.compile = original  # type: ignore[method-assign]
     assert pages == ["12"] * 3 and len(compiled) == 1

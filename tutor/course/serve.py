@@ -287,18 +287,24 @@ def share_compiled_templates(exporter_class: type) -> None:
         def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
             self.codes[bucket.key] = bucket.bytecode_to_string()
 
-    if getattr(exporter_class, "_hydra_shared_templates", False):
+    if exporter_class in _SHARING:
         return
     cache = MemoryBytecodeCache()
-    create = exporter_class._create_environment  # type: ignore[attr-defined]
+    made = exporter_class.environment     # nbconvert's public property: the exporter's Jinja environment,
+    assert isinstance(made, property)     # made on first use; its templates are loaded through it
 
-    def _create_environment(self: Any) -> Any:
-        environment = create(self)
-        environment.bytecode_cache = cache
-        return environment
+    def environment(self: Any) -> Any:
+        env = made.fget(self) if made.fget is not None else None
+        if env is not None and env.bytecode_cache is None:   # before the first template is loaded
+            env.bytecode_cache = cache
+        return env
 
-    exporter_class._create_environment = _create_environment  # type: ignore[attr-defined]
-    exporter_class._hydra_shared_templates = True  # type: ignore[attr-defined]
+    exporter_class.environment = property(environment)  # type: ignore[attr-defined]
+    _SHARING.add(exporter_class)
+
+
+#: The exporter classes whose templates :func:`share_compiled_templates` already shares.
+_SHARING: set[type] = set()
 
 
 def class_size(config: Any) -> int:

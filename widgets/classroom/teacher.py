@@ -114,6 +114,12 @@ class TeacherPanel(W.VBox):
             self._model = TeacherClass(self._store if self._store is not None else ClassStore())
         return self._model
 
+    @property
+    def room(self) -> object | None:
+        """The open class's room (its ``code`` and the teacher's key ``teacher``), None while no class
+        is open; unlike :attr:`model` it opens no store."""
+        return self._model.room if self._model is not None else None
+
     def show_message(self, text: str) -> None:
         self.message.value = note_html(text)
 

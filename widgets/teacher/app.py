@@ -186,7 +186,7 @@ class TeacherApp(W.VBox):
         None removes them from the address once the class has ended)."""
         keys: dict[str, str | None] = {"scenario": None, "at": None}
         keys.update(parse_qsl(self.share_query()))
-        room = self.classroom._model.room if self.classroom._model is not None else None
+        room: Any = self.classroom.room
         keys["class"] = room.code if room is not None else None
         keys["teacher"] = room.teacher if room is not None else None
         return keys
@@ -197,7 +197,7 @@ class TeacherApp(W.VBox):
     def _class_changed(self) -> None:
         """A class opened or ended, a question asked or revealed: the projector's class view, what it
         hides while a question is open, and the page's address."""
-        room = self.classroom._model.room if self.classroom._model is not None else None
+        room: Any = self.classroom.room
         if room is not None:
             self.add_class("ht-class-on")
         else:
