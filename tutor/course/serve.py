@@ -290,8 +290,10 @@ def share_compiled_templates(exporter_class: type) -> None:
     if exporter_class in _SHARING:
         return
     cache = MemoryBytecodeCache()
-    made = exporter_class.environment     # nbconvert's public property: the exporter's Jinja environment,
-    assert isinstance(made, property)     # made on first use; its templates are loaded through it
+    # nbconvert's public property: the exporter's Jinja environment, made on first use; its templates
+    # are loaded through it (a plain ``type`` to mypy, hence the ignore)
+    made = exporter_class.environment  # type: ignore[attr-defined]
+    assert isinstance(made, property)
 
     def environment(self: Any) -> Any:
         env = made.fget(self) if made.fget is not None else None
