@@ -175,6 +175,8 @@ def _replay_calls(rnd: Round, record: dict[str, Any]) -> None:
         if rnd.phase == "play" or rnd.is_over:
             _fail(f"call {number}, {action!r}, comes after the calls are over (phase {rnd.phase})", _RULE_CALLS)
         try:
+            while rnd.phase == "throw-in" and action.strip().lower() not in ("keep", "throw-in"):
+                rnd.apply("keep")                          # R20: a hand asked (R13) and not listed kept
             rnd.apply(action)
         except RuleError as error:
             raise RuleError(f"round record, call {number}: {error}", rule=error.rule) from None
@@ -182,13 +184,13 @@ def _replay_calls(rnd: Round, record: dict[str, Any]) -> None:
     contract = rnd.contract
     if solo and (not isinstance(solo, dict) or contract is None or contract[0] != "solo"
                  or [contract[1], contract[2]] != [solo.get("seat"), solo.get("game")]):
-        _fail(f"the calls come to {_contract_text(rnd)}, but the record's solo is {solo!r}", _RULE_CALLS)
+        _fail(f"the calls come to {_contract_text(rnd)}, but the record's solo is {_json(solo)}", _RULE_CALLS)
     if proposal:
         made = rnd.proposal
         if not isinstance(proposal, dict) or made is None or any(
                 made.get(key) != (list(value) if isinstance(value, list) else value)
                 for key, value in proposal.items()):
-            _fail(f"the calls come to {_contract_text(rnd)}, but the record's Antrag is {proposal!r}",
+            _fail(f"the calls come to {_contract_text(rnd)}, but the record's Antrag is {_json(proposal)}",
                   _RULE_CALLS)
 
 
@@ -197,9 +199,15 @@ def _contract_text(rnd: Round) -> str:
     contract = rnd.contract
     if contract is not None and contract[0] == "solo":
         return f"seat {contract[1]}'s solo {contract[2]}"
-    if rnd.proposal:
-        return f"the Antrag {rnd.proposal!r}"
+    made = rnd.proposal
+    if made:
+        return f"the Antrag {_json(made)}"
     return "no solo and no Antrag"
+
+
+def _json(value: object) -> str:
+    """A part of a record as the JSON a teacher wrote (not a Python repr)."""
+    return json.dumps(value, ensure_ascii=False, default=str)
 
 
 def _contract_calls(rnd: Round, record: dict[str, Any]) -> None:
@@ -247,7 +255,12 @@ def record_calls(rnd: Round) -> list[str] | None:
     """The round's steps before play as the record's ``calls``, or None when its solo, Antrag or
     healthy game alone replays them the same (R20: so old records stay as they were)."""
     said = [str(step.action) for step in rnd.history()[1:] if step.phase != "play"]
-    if rnd.phase not in ("play", "over") or "keep" in said:
+    if rnd.phase in ("throw-in", "thrown-in"):
+        return said                                        # who kept and who threw in (R6, R13)
+    calls = [action for action in said if action != "keep"]
+    if "keep" in said:                                     # asked (R13) and all kept: implied by the hands
+        return calls or said
+    if rnd.phase not in ("play", "over"):
         return said
     contract = rnd.contract
     record: dict[str, Any] = {}
