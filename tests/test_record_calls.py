@@ -167,7 +167,8 @@ def test_r20_bad_calls_are_refused(calls, says):
 def test_r20_calls_that_contradict_the_solo_are_refused():
     rnd, _ = two_reservations()
     record = dict(rnd.to_record(), solo={"seat": 0, "game": "normal-solo"})
-    with pytest.raises(hydra.RuleError, match="come to seat 2's solo color-solo:S, but the record's solo is {\"seat\": 0, \"game\": \"normal-solo\"}") as caught:
+    says = "come to seat 2's solo color-solo:S, but the record's solo is {\"seat\": 0, \"game\": \"normal-solo\"}"
+    with pytest.raises(hydra.RuleError, match=says) as caught:
         hydra.replay(record)
     assert caught.value.rule == "R20"
 
