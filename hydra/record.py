@@ -9,6 +9,19 @@ True
 >>> partial = dict(record, tricks=record["tricks"][:2])    # a round in progress
 >>> hydra.replay(partial).phase, len(hydra.replay(partial).tricks)
 ('play', 2)
+
+A round whose steps before play are not just the calls its contract needs keeps them
+under ``calls`` (R20), so a thrown-in round replays thrown in (R6, R13):
+
+>>> r = hydra.Round.new(seed=12, dealer=4)
+>>> r.phase, r.to_move, r.legal_actions()
+('throw-in', 1, ['throw-in', 'keep'])
+>>> r.apply("throw-in")
+>>> r.to_record()["calls"]
+['throw-in']
+>>> again = hydra.replay(r.to_record())
+>>> again.phase, again.points, [str(s) for s in again.history()] == [str(s) for s in r.history()]
+('thrown-in', (0, 0, 0, 0, 0), True)
 """
 
 from __future__ import annotations
@@ -19,12 +32,16 @@ from typing import Any, NoReturn
 
 from .calls import KEY_PAIRS, check_antrag, check_solo_game
 from .cards import as_cards
+from .deal import deal
 from .errors import HydraError, IllegalCard, NotationError, RuleError
 from .round import Round
 
-__all__ = ["replay", "load_record", "dumps_record", "check_record"]
+__all__ = ["replay", "load_record", "dumps_record", "check_record", "record_calls", "record_deal"]
 
 _RULE_RECORD = "rulings: Round record"
+_RULE_CALLS = "R20"
+#: The most steps before play a round can have: throw-in answers, calls, declarations, the Antrag's.
+_MAX_CALLS = 40
 #: What a record may be given as: the record itself, JSON text, or a path to a JSON file.
 _Source = dict[str, Any] | str | bytes | os.PathLike[str]
 
@@ -91,6 +108,14 @@ def check_record(record: _Source) -> dict[str, Any]:
                   "rules: Der Spielverlauf")
     if "solo" in record and "proposal" in record and record["solo"] and record["proposal"]:
         _fail("a round has a solo or an Antrag, never both: a solo beats an Antrag", "R7")
+    calls = record.get("calls")
+    if calls is not None and (not isinstance(calls, list) or len(calls) > _MAX_CALLS
+                              or not all(isinstance(c, str) for c in calls)):
+        _fail("'calls' must list the words said before play, such as \"keep\", \"valeo\" or "
+              "\"solo:normal-solo\"", _RULE_CALLS)
+    dealt = record.get("deal")
+    if dealt is not None and not isinstance(dealt, dict):
+        _fail("'deal' must be an object with 'seed' and 'cut'", _RULE_CALLS)
     return record
 
 
@@ -113,8 +138,80 @@ def replay(record: _Source) -> Round:
 
 def _replay(record: _Source) -> Round:
     record = check_record(record)
-    # The record holds the outcome of the calls (and no throw-in, R6): say the calls that lead to it.
-    rnd = Round(record["hands"], record["dealer"], players=record["players"], throw_in=False)
+    seed, cut = _seed_and_cut(record)
+    if record.get("calls") is not None:                    # every step before play, in order (R20)
+        rnd = Round(record["hands"], record["dealer"], players=record["players"], seed=seed, cut=cut)
+        _replay_calls(rnd, record)
+    else:
+        # Only the outcome of the calls (and no throw-in, R6): say the calls that lead to it (R20).
+        rnd = Round(record["hands"], record["dealer"], players=record["players"], seed=seed, cut=cut,
+                    throw_in=False)
+        _contract_calls(rnd, record)
+    _replay_tricks(rnd, record.get("tricks", []))
+    return rnd
+
+
+def _seed_and_cut(record: dict[str, Any]) -> tuple[Any, int | None]:
+    """The record's seed and cut (R12), kept only if they deal exactly the record's hands (R20)."""
+    dealt = record.get("deal")
+    if not dealt:
+        return None, None
+    seed, cut = dealt.get("seed"), dealt.get("cut")
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)) or isinstance(cut, bool) \
+            or not isinstance(cut, int):
+        return None, None
+    try:
+        hands = deal(seed, record["players"], record["dealer"], cut).hands
+        if hands != tuple(tuple(as_cards(h)) for h in record["hands"]):
+            return None, None
+    except HydraError:
+        return None, None
+    return seed, cut
+
+
+def _replay_calls(rnd: Round, record: dict[str, Any]) -> None:
+    """Apply the recorded steps before play (R20); the solo or Antrag they come to must be the record's."""
+    for number, action in enumerate(record["calls"], 1):
+        if rnd.phase == "play" or rnd.is_over:
+            _fail(f"call {number}, {action!r}, comes after the calls are over (phase {rnd.phase})", _RULE_CALLS)
+        try:
+            while rnd.phase == "throw-in" and action.strip().lower() not in ("keep", "throw-in"):
+                rnd.apply("keep")                          # R20: a hand asked (R13) and not listed kept
+            rnd.apply(action)
+        except RuleError as error:
+            raise RuleError(f"round record, call {number}: {error}", rule=error.rule) from None
+    solo, proposal = record.get("solo"), record.get("proposal")
+    contract = rnd.contract
+    if solo and (not isinstance(solo, dict) or contract is None or contract[0] != "solo"
+                 or [contract[1], contract[2]] != [solo.get("seat"), solo.get("game")]):
+        _fail(f"the calls come to {_contract_text(rnd)}, but the record's solo is {_json(solo)}", _RULE_CALLS)
+    if proposal:
+        made = rnd.proposal
+        if not isinstance(proposal, dict) or made is None or any(
+                made.get(key) != (list(value) if isinstance(value, list) else value)
+                for key, value in proposal.items()):
+            _fail(f"the calls come to {_contract_text(rnd)}, but the record's Antrag is {_json(proposal)}",
+                  _RULE_CALLS)
+
+
+def _contract_text(rnd: Round) -> str:
+    """What the calls came to, for a learner: the solo, the Antrag as played, or no contract."""
+    contract = rnd.contract
+    if contract is not None and contract[0] == "solo":
+        return f"seat {contract[1]}'s solo {contract[2]}"
+    made = rnd.proposal
+    if made:
+        return f"the Antrag {_json(made)}"
+    return "no solo and no Antrag"
+
+
+def _json(value: object) -> str:
+    """A part of a record as the JSON a teacher wrote (not a Python repr)."""
+    return json.dumps(value, ensure_ascii=False, default=str)
+
+
+def _contract_calls(rnd: Round, record: dict[str, Any]) -> None:
+    """The calls that lead to the record's solo, Antrag or healthy game (R7, R9, R20)."""
     solo, proposal = record.get("solo"), record.get("proposal")
     if solo:
         if not isinstance(solo, dict):
@@ -130,7 +227,11 @@ def _replay(record: _Source) -> Round:
         _replay_proposal(rnd, proposal)
     else:
         _calls(rnd, None)
-    tricks = record.get("tricks", [])
+
+
+def _replay_tricks(rnd: Round, tricks: list[Any]) -> None:
+    if tricks and rnd.phase != "play":
+        _fail(f"cards were played, but the round is in phase {rnd.phase!r}, not in play", _RULE_CALLS)
     try:
         cards = as_cards([card for trick in tricks for card in trick])
     except NotationError:
@@ -148,7 +249,41 @@ def _replay(record: _Source) -> Round:
         except IllegalCard as error:
             raise IllegalCard(f"round record, trick {position // 5 + 1}, card {position % 5 + 1}: {error}",
                               rule=error.rule, card=error.card, seat=error.seat) from None
-    return rnd
+
+
+def record_calls(rnd: Round) -> list[str] | None:
+    """The round's steps before play as the record's ``calls``, or None when its solo, Antrag or
+    healthy game alone replays them the same (R20: so old records stay as they were)."""
+    said = [str(step.action) for step in rnd.history()[1:] if step.phase != "play"]
+    if rnd.phase in ("throw-in", "thrown-in"):
+        return said                                        # who kept and who threw in (R6, R13)
+    calls = [action for action in said if action != "keep"]
+    if "keep" in said:                                     # asked (R13) and all kept: implied by the hands
+        return calls or said
+    if rnd.phase not in ("play", "over"):
+        return said
+    contract = rnd.contract
+    record: dict[str, Any] = {}
+    if contract is not None and contract[0] == "solo":
+        record["solo"] = {"seat": contract[1], "game": contract[2]}
+    if rnd.proposal:
+        record["proposal"] = rnd.proposal
+    plain = Round(rnd.dealt, rnd.dealer, players=rnd.players, throw_in=False)
+    try:
+        _contract_calls(plain, record)
+    except HydraError:
+        return said
+    if [str(step.action) for step in plain.history()[1:]] == said:
+        return None
+    return said
+
+
+def record_deal(rnd: Round) -> dict[str, Any] | None:
+    """The seed and cut the round was dealt from (R12), for the record's ``deal`` (R20), if JSON can hold them."""
+    seed, cut = rnd.seed, rnd.cut
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)) or not isinstance(cut, int):
+        return None
+    return {"seed": seed, "cut": cut}
 
 
 def _calls(rnd: Round, morbus: int | None) -> None:

@@ -456,8 +456,8 @@ class Round(BeforePlay):
     def seen_actions(self, viewer: int | None = None) -> tuple[SeenAction, ...]:
         """The actions before play as seat ``viewer`` saw them (None: all of them), R9.
 
-        A round record holds only the contract that came out of the calls, so
-        a replayed round knows only the calls that lead to it.
+        A round record keeps the calls when its contract alone would not say
+        them (R20), so a replayed round knows the calls that were made.
         """
         from .knowledge import seen_actions
         if viewer is not None:
@@ -467,8 +467,15 @@ class Round(BeforePlay):
 
     def to_record(self) -> dict[str, Any]:
         """This round as a round record (the rulings' JSON format); play in progress included."""
+        from .record import record_calls, record_deal
         record: dict[str, Any] = {"players": self.players, "dealer": self.dealer,
                                   "hands": [[str(c) for c in h] for h in self._deal.hands]}
+        dealt = record_deal(self)                       # R20: the seed and cut, if JSON can hold them
+        if dealt is not None:
+            record["deal"] = dealt
+        calls = record_calls(self)                      # R20: the steps before play, unless the contract says them
+        if calls is not None:
+            record["calls"] = calls
         if self._contract and self._contract[0] == "solo":
             record["solo"] = {"seat": self._contract[1], "game": self._contract[2]}
         if self._proposal:

@@ -68,8 +68,8 @@ class Facts:
 
 
 GAME_FACTS = {
-    "hydra": Facts(_played_hydra, undo_only_cards=True, record_keeps_calls=False,
-                   record_keeps_throw_in=False),
+    # R20: Hydra's record keeps the steps before play ('calls', a throw-in too) and the seed ('deal')
+    "hydra": Facts(_played_hydra, undo_only_cards=True, record_keeps_calls=True, record_keeps_throw_in=True),
     "doppelkopf-hausrunde": Facts(_played_dk),
     "doppelkopf-turnier": Facts(_played_dk),
     # the kitty: dealt face down (F2) and the declarer's once the bidding is won

@@ -125,8 +125,9 @@ def test_to_record_round_trips_through_replay(index):
     assert tuple(again.bonus) == tuple(rnd.bonus)
     assert tuple(again.points) == tuple(rnd.points)
     assert again.is_over
-    # the record follows the rulings' format
-    assert set(record) <= {"players", "dealer", "hands", "solo", "proposal", "tricks"}
+    # the record follows the rulings' format, with R20's optional 'calls' and 'deal'
+    assert set(record) <= {"players", "dealer", "hands", "solo", "proposal", "tricks", "calls", "deal"}
+    assert again.seed == rnd.seed and [str(s) for s in again.history()] == [str(s) for s in rnd.history()]
     assert not ("solo" in record and "proposal" in record)
     assert len(record["hands"]) == record["players"]
     for seat, hand in enumerate(record["hands"]):
@@ -169,8 +170,10 @@ def healthy_record():
 
 
 def proposal_record():
-    return next(r.to_record() for r in ROUNDS
-                if r.to_record().get("proposal", {}).get("accepted_by") is not None)
+    """A record of an accepted Antrag in the rulings' format (no R20 'calls': the proposal says them)."""
+    record = next(r.to_record() for r in ROUNDS if r.to_record().get("proposal", {}).get("accepted_by") is not None)
+    record.pop("calls", None)
+    return record
 
 
 def expect_error(record, *fragments, error=(hydra.NotationError, hydra.RuleError)):
@@ -302,6 +305,7 @@ def test_accepted_by_the_sitting_out_dealer_is_refused():
     record = next((r.to_record() for r in ROUNDS if r.players == 6
                    and r.to_record().get("proposal", {}).get("accepted_by") is not None), None)
     assert record is not None
+    record.pop("calls", None)                            # the rulings' format: the proposal says the calls
     record["proposal"]["accepted_by"] = record["dealer"]
     expect_error(record, "R9", error=hydra.RuleError)
 

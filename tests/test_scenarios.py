@@ -126,7 +126,7 @@ def test_library_scenario_replays_and_shows_its_point(name):
     assert record["title"] and record["description"].endswith((".", ")"))
     shows = record["shows"]
     assert rnd.kind == shows["kind"]
-    assert rnd.to_record() == {k: v for k, v in record.items() if k not in ("title", "description", "shows", "deal")}
+    assert rnd.to_record() == {k: v for k, v in record.items() if k not in ("title", "description", "shows")}
     t = rnd.tricks[shows["trick"] - 1]
     if name.startswith("r10-"):
         kind = name[4:]
