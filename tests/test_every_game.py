@@ -59,11 +59,11 @@ class Facts:
     dealer: bool = True                                      # False: no dealer (Hydropolis, P12)
     # Hydra's undo() takes back only a card; take_back() any action (R8, R12)
     undo_only_cards: bool = False
-    # Hydra's record keeps the hands and the contract, not the seed nor the calls that led to it
-    # (rulings: Round record), so only play's steps replay to the same history
+    # False: a game's record keeps only play's steps, so only those replay to the same history (Hydra's
+    # did until R20 added 'calls' and 'deal'); every game's record keeps them today
     record_keeps_calls: bool = True
-    # found by this suite: Hydra's record has no word for a throw-in (R6), so a thrown-in round
-    # replays as a round in play (hydra/record.py; the rulings' record format says nothing of it)
+    # False: a game's record has no word for a throw-in, so a thrown-in round replays as a round in play
+    # (found by this suite in Hydra's, R6; R20 fixed it); every game's record keeps it today
     record_keeps_throw_in: bool = True
 
 
