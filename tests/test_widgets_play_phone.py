@@ -9,6 +9,8 @@
 - one rule chip, not the rule twice; the keyboard help folded; the page's address follows the deal;
 - the Doppelkopf sheet says which seats are Re; 500's "What happened" folds the earlier lines and the
   joker led at no trump says a suit is named first (F7).
+- each of the nine Hydra deals the browser test plays (tests/phone_deals.py) still brings the situation
+  it is listed for (R7 solos, R9 Antrags accepted and refused, R10 parties), and together they cover all.
 """
 
 from __future__ import annotations
