@@ -9,6 +9,8 @@
 - one rule chip, not the rule twice; the keyboard help folded; the page's address follows the deal;
 - the Doppelkopf sheet says which seats are Re; 500's "What happened" folds the earlier lines and the
   joker led at no trump says a suit is named first (F7).
+- each of the nine Hydra deals the browser test plays (tests/phone_deals.py) still brings the situation
+  it is listed for (R7 solos, R9 Antrags accepted and refused, R10 parties), and together they cover all.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import re
 import pytest
 
 import hydra
+from phone_deals import HYDRA_DEALS
 from tutor.play import PlaySession
 from tutor.play_doppelkopf import DoppelkopfSession
 from tutor.table import without_rules
@@ -182,3 +185,63 @@ def test_a_refusal_that_names_its_rule_mid_sentence_gets_no_chip_for_it():
     assert "(rules: Der Spielverlauf" in refused.message and "rules: Der Spielverlauf" in refused.rules
     said = message_html(refused.message, refused.rules)
     assert text(said).count("Der Spielverlauf") == 1 and 'class="hp-rule"' not in said
+
+
+def _answers(session: PlaySession, word: str) -> list[int]:
+    """The seats that answered the Antrag with ``word`` (R9)."""
+    return [s.seat for s in session.round.history() if s.phase == "antrag-offer" and s.action == word]
+
+
+def _solo_seat(session: PlaySession) -> int | None:
+    contract = session.round.contract
+    return contract[1] if contract and contract[0] == "solo" else None
+
+
+#: What each situation of tests/phone_deals.HYDRA_DEALS means, asked of the round played out.
+COVERS = {
+    "solo-by-you": lambda s: _solo_seat(s) == s.seat and s.round.kind == "solo",                      # R7
+    "solo-by-another": lambda s: _solo_seat(s) not in (None, s.seat) and s.round.kind == "solo",      # R7
+    "antrag-accepted-by-you": lambda s: _answers(s, "accept") == [s.seat] and s.round.kind == "proposal",
+    "antrag-accepted-by-another": lambda s: (len(_answers(s, "accept")) == 1 and s.seat not in _answers(s, "accept")
+                                             and s.round.kind == "proposal"),                       # R9
+    "antrag-refused": lambda s: bool(_answers(s, "decline")),                                         # R9
+    "antrag-refused-by-you": lambda s: s.seat in _answers(s, "decline"),                              # R9
+    "three-parties": lambda s: len(s.round.parties) == 3,                                             # R10
+    "normal": lambda s: s.round.kind == "normal",                                                     # R10
+    "triple-engagement": lambda s: s.round.kind == "triple-engagement",                              # R10
+    "secret-proposal": lambda s: s.round.kind == "secret-proposal",                                  # R10
+}
+
+
+def _played_by_hints(deal: str) -> PlaySession:
+    """The round of ``deal`` played as tests/browser/test_play_phone.hydra_step plays it: the learner
+    always does what the hint says (a card by a click on it, a call by its button)."""
+    session = PlaySession(deal=deal)
+    while not session.round.is_over:
+        assert session.my_turn
+        action = session.hint().action
+        if isinstance(action, hydra.Card) or action.startswith(("open:", "return:")):
+            card = str(action).partition(":")[2] if isinstance(action, str) else str(action)
+            assert session.click_card(card).ok
+        else:
+            assert session.act(action).ok
+    return session
+
+
+@pytest.mark.parametrize("deal", list(HYDRA_DEALS))
+def test_each_phone_deal_produces_the_situation_it_is_listed_for(deal):
+    """R7, R9, R10: each deal the phone test plays really brings what tests/phone_deals.py says it
+    covers, so the list cannot drift when the example players or the engine change."""
+    session = _played_by_hints(deal)
+    assert session.round.phase == "over" and len(session.round.tricks) == 10
+    missing = [name for name in HYDRA_DEALS[deal] if not COVERS[name](session)]
+    assert not missing, f"deal {deal} no longer brings {missing}: kind {session.round.kind}, " \
+                        f"contract {session.round.contract}, parties {session.round.parties}"
+
+
+def test_the_phone_deals_cover_the_issues_nine():
+    """Issue 22: nine deals, 4711-2 among them, covering solos (the learner's and another seat's), Antrags
+    accepted and refused, three parties and a triple engagement."""
+    assert len(HYDRA_DEALS) == 9 and "4711-2" in HYDRA_DEALS
+    covered = {name for names in HYDRA_DEALS.values() for name in names}
+    assert covered == set(COVERS)

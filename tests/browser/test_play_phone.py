@@ -7,9 +7,11 @@
   table within the first screen (with reduced motion asked for, until tapped; otherwise a short pause
   takes them away).
 
-Hydra's deals: 4711-2 (an Antrag offered and declined), 7-0, 26-2 (the learner names a solo) and 12-4 (a
-solo); one Doppelkopf round and one of 500. The test's own copy of each session (seeded from the same
-``?deal=``) says which card or button the example player would choose, as in the other play tests.
+Hydra's nine deals (tests/phone_deals.py, each with the situation it covers: the learner's and another
+seat's solo, Antrags accepted and refused, three parties, a triple engagement, a secret proposal; checked
+without a browser by tests/test_widgets_play_phone.py); one Doppelkopf round and one of 500. The test's own
+copy of each session (seeded from the same ``?deal=``) says which card or button the example player would
+choose, as in the other play tests.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from playwright.sync_api import expect
 
 import hydra
 from hydra import fuenfhundert as fh
+from phone_deals import HYDRA_DEALS
 from tutor.play import PlaySession
 from tutor.play500 import Play500Session, call_label
 from tutor.play_doppelkopf import DoppelkopfSession, action_label
@@ -31,7 +34,6 @@ from .play_pages import wait_step as wait_status
 pytestmark = pytest.mark.browser
 
 SCREEN = {"width": 400, "height": 800}
-HYDRA_DEALS = ("4711-2", "7-0", "26-2", "12-4")
 
 play = page_fixture("play", "play.ipynb")
 dk_play = page_fixture("dk_play", "doppelkopf-play.ipynb")
@@ -140,7 +142,7 @@ def hydra_step(page, session):
     wait_status(page, ".hp-status", session)
 
 
-@pytest.mark.parametrize("deal", HYDRA_DEALS)
+@pytest.mark.parametrize("deal", list(HYDRA_DEALS))
 def test_hydra_round_by_taps_at_400x800(play, browser, artifacts_dir, deal):
     """Every phase of the round fits the screen; every card is played by a tap on its picture; after each
     trick the learner's tap completed, its five cards and winner are on the table in the first screen."""
