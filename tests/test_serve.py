@@ -6,6 +6,7 @@ measured by benchmarks/page_load.py, never asserted here."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import os
 import sys
@@ -135,7 +136,10 @@ def test_a_lesson_on_a_warm_kernel_shows_the_learner_of_its_link(tmp_path: Path)
             await page.until(lambda p: p.html_with("Learning as <b>Ada</b>"), 120)
             ws.close()
             return page
-        page = asyncio.run(lesson())
+        # In a thread of its own: a browser test earlier in this worker leaves Playwright's event loop
+        # running in the main thread, where asyncio.run() refuses to start another.
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            page = pool.submit(asyncio.run, lesson()).result()
         assert page.html_with("Learning as <b>Ada</b>")
         assert "hydra: a warm kernel for a page" in server.log()
     finally:
