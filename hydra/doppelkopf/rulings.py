@@ -16,17 +16,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hydra.readings import Reading
+
 __all__ = ["Reading", "Ruling", "RULINGS", "readings", "rulings_markdown", "H", "T"]
 
 H, T = "hausrunde", "turnier"
-
-
-@dataclass(frozen=True)
-class Reading:
-    """One way to read an open sentence; ``chosen`` is the one the engine plays."""
-    name: str
-    text: str
-    chosen: bool = False
 
 
 @dataclass(frozen=True)
