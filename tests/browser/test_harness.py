@@ -7,7 +7,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import open_local_page, page_kernel_id, page_kernel_shutdown, start_voila
+from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_id, page_kernel_shutdown, start_voila
 
 pytestmark = pytest.mark.browser
 
@@ -17,7 +17,7 @@ def test_click_reaches_kernel_and_label_changes(voila_server, page, artifacts_di
     started = time.monotonic()
     page.goto(server.render_url("bare.ipynb", exercise="demo-1"))
     button = page.get_by_role("button", name="Click me")
-    button.wait_for(state="visible", timeout=60_000)
+    button.wait_for(state="visible", timeout=LOAD_TIMEOUT)
     loaded = time.monotonic() - started
 
     label = page.get_by_text("not clicked yet")
@@ -59,7 +59,7 @@ def test_page_fixture_shuts_its_kernel_down(voila_server, browser, repo_root):
     context, page = open_local_page(browser)
     try:
         page.goto(server.render_url("bare.ipynb"))
-        page.get_by_role("button", name="Click me").wait_for(timeout=60_000)
+        page.get_by_role("button", name="Click me").wait_for(timeout=LOAD_TIMEOUT)
         kernel = page_kernel_id(page)
         assert kernel
         assert page_kernel_shutdown(page) == 204
@@ -80,7 +80,7 @@ def test_idle_kernel_is_culled_only_once_its_page_is_gone(browser, repo_root, tm
         context, page = open_local_page(browser)
         page.goto(server.render_url("bare.ipynb"))
         button = page.get_by_role("button", name="Click me")
-        button.wait_for(timeout=60_000)
+        button.wait_for(timeout=LOAD_TIMEOUT)
         kernel = page_kernel_id(page)
         culled = f"Culling 'idle' kernel 'python3' ({kernel})"
         time.sleep(5)  # idle for more than twice the timeout, page still open
