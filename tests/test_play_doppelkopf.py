@@ -172,9 +172,11 @@ def test_undo_takes_back_the_learners_last_action_and_the_replies():
     hint = session.hint()
     assert session.click_card(hint.card).ok if hint.card else session.act(hint.action).ok
     assert session.round.history() != before
+    table = session.round
     outcome = session.undo()
     assert outcome.ok and outcome.message.startswith("Taken back: your ")
     assert session.round.history() == before
+    assert session.round is table                     # taken back by the engine's undo(), not dealt again
     follow_hints(session)
     assert not session.undo().ok                                       # a scored round stays scored
 

@@ -258,8 +258,8 @@ class DoppelkopfSession(LearnerSeat):
         return not self.round.is_over and any(seat == self.seat for seat, _ in self.round.history()[1:])
 
     def undo(self) -> Outcome:
-        """Take back the learner's last action and the example players' replies to it (the round is dealt
-        again and the history replayed up to it)."""
+        """Take back the learner's last action and the example players' replies to it, through the
+        engine's own ``Round.undo()`` (one action at a time, latest first)."""
         rnd = self.round
         if rnd.is_over:
             return Outcome(False, "This round is over and scored, so it cannot be taken back; press “Next round”.")
@@ -267,11 +267,10 @@ class DoppelkopfSession(LearnerSeat):
         mine = [i for i, (seat, _) in enumerate(history) if i > 0 and seat == self.seat]
         if not mine:
             return Outcome(False, "There is nothing of yours to take back yet.")
-        fresh = Round.new(seed=self.seed, rules=self.rules, dealer=self.dealer, schweine=rnd.schweine)
-        for _seat, action in history[1:mine[-1]]:
-            fresh.apply(action)
+        for _ in range(len(history) - mine[-1]):
+            rnd.undo()
         taken = history[mine[-1]][1]
-        self.round, self.replies = fresh, ()
+        self.replies = ()
         words = f"card {short_name(taken)}" if is_card(taken) else f"“{action_label(taken)}”"
         return Outcome(True, f"Taken back: your {words}, and what the others did after it.")
 
