@@ -26,7 +26,7 @@ from hydra.hydropolis import readings as _readings
 
 __all__ = ["COURSE", "PLAY_PAGE", "CourseLink", "course_url", "course_links", "FitExample", "P8_EXAMPLES",
            "MORE_EXAMPLES", "example", "example_table", "Message", "TryTable", "Part", "Breakdown",
-           "breakdown", "SCORE_EXAMPLES", "reading_lines", "DECK_NOTE", "fits_sentence"]
+           "breakdown", "SCORE_EXAMPLES", "typed_wrong", "reading_lines", "DECK_NOTE", "fits_sentence"]
 
 #: The course's pages in order: (notebook, title).
 COURSE: tuple[tuple[str, str], ...] = (
@@ -169,6 +169,30 @@ def fits_sentence(score: Score) -> str:
     return f"`{score.card}` fits at {score.cell}: {score.total} point{'' if score.total == 1 else 's'} ({parts})."
 
 
+def typed_wrong(error: Exception, typed: str, what: str = "card") -> str:
+    """The engine's notation error as a sentence for a learner: what was typed, which character is
+    wrong and what to write, without Python's quotes or the word "offset" (P3, P5).
+
+    >>> try:
+    ...     Card.parse("bq..")
+    ... except ValueError as error:
+    ...     print(typed_wrong(error, "bq..")[:75])
+    What you typed, “bq..”, is not a card: its character 2, “q”, is not a side:
+    """
+    text = str(error)
+    token, offset = getattr(error, "token", None), getattr(error, "offset", None)
+    stripped = typed.strip()
+    for written in (stripped, typed):
+        if token is not None and offset is not None:
+            text = text.replace(f"{token!r} at offset {offset} of {written!r} ",
+                                f"its character {offset + 1}, “{token}”, ")
+        text = text.replace(f"{written!r} is not a {what}: ", "")
+    text = text.replace(f"{typed!r} ", "").replace("'", "")
+    example = "" if "such as" in text else " For example: .b.b, or .r.r* (leaky)."
+    shown = stripped if len(stripped) <= 20 else stripped[:20] + "…"
+    return f"What you typed, “{shown}”, is not a {what}: {text.rstrip('.')}.{example}"
+
+
 @dataclass(frozen=True)
 class Message:
     """What the live table says: the sentence, whether it is good news, the rules it cites."""
@@ -215,7 +239,7 @@ class TryTable:
         try:
             self.card = as_card(text)
         except (NotationError, ValueError) as error:
-            self.message = Message(f"That is not a card: {error}", False, ("P3",))
+            self.message = Message(typed_wrong(error, text), False, ("P3",))
             return self.message
         self.message = Message(f"You hold `{self.card}`, a {self.card.name}. " + self.prompt(), True)
         return self.message
@@ -243,7 +267,7 @@ class TryTable:
         try:
             where = as_cell(cell)
         except (NotationError, ValueError) as error:
-            self.message = Message(str(error), False, ("P5",))
+            self.message = Message(typed_wrong(error, str(cell), "cell"), False, ("P5",))
             return self.message
         reason = self.table.check(self.card, where)
         if reason is not None:

@@ -87,8 +87,10 @@ def page_footer(notebook: str, name: str | None = None) -> str:
 
 
 def _card_box(text: str, width: int = 120, caption: str | None = None) -> str:
+    """A card, its notation, what it is (``caption``, bold) and its accessible name."""
     card = as_card(text)
-    return (f'<div class="hpc-card">{card_svg(card, width)}{code(card)}<span>{esc(caption or card_name(card))}'
+    lead = f"<b>{esc(caption)}</b><br>" if caption else ""
+    return (f'<div class="hpc-card">{card_svg(card, width)}{code(card)}<span>{lead}{esc(card_name(card))}'
             f"</span></div>")
 
 
@@ -115,14 +117,14 @@ _KINDS = ((".b.b", "a straight pipe (Rohr)"), ("..bb", "a corner"), ("bbb.", "a 
 def kinds_html() -> str:
     """Every kind of card in the tutor's deck, with its notation and its accessible name (P1-P3)."""
     return '<div class="hpc"><div class="hpc-row">' + "".join(
-        _card_box(text, 120, f"{what}; {card_name(text)}") for text, what in _KINDS) + "</div></div>"
+        _card_box(text, 120, what) for text, what in _KINDS) + "</div></div>"
 
 
 def turn_html(text: str = ".bb.") -> str:
     """A card and the same card turned half-way (P4)."""
     card = as_card(text)
-    return ('<div class="hpc"><div class="hpc-row">' + _card_box(str(card), 140, f"as written: {card_name(card)}")
-            + _card_box(str(card.turned()), 140, f"turned half-way: {card_name(card.turned())}")
+    return ('<div class="hpc"><div class="hpc-row">' + _card_box(str(card), 140, "as written")
+            + _card_box(str(card.turned()), 140, "turned half-way")
             + "</div></div>")
 
 

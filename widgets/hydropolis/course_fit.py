@@ -8,7 +8,7 @@ it fits and why. A card that fits is laid and scores. Bad input is a sentence, n
 >>> "no pipe may end in an empty edge: there are no dead ends" in tryit.message.value
 True
 >>> tryit.card_input.value = "bq.."
->>> "That is not a card" in tryit.message.value and "offset 1" in tryit.message.value
+>>> "is not a card: its character 2" in tryit.message.value
 True
 """
 
@@ -41,6 +41,9 @@ FIT_STYLE = """<style>
 .hpf-msg ul{margin:4px 0 0 0;padding-left:20px;font-size:14px}
 .hpf-held{display:flex;gap:10px;align-items:center;flex-wrap:wrap}
 </style>"""
+
+
+_SIDE = {"empty": "an empty side", "pipe": "a pipe", "cap": "a cap"}
 
 
 def message_html(message: Message) -> str:
@@ -79,7 +82,7 @@ class FitTryIt(SnapshotMixin, W.VBox):
         typed = W.HBox([self.cell_input, self.cell_button])
         typed.add_class("hpf-controls")
         self.children = [W.HTML(COURSE_STYLE + FIT_STYLE), self.pick, self.about, self.held, controls,
-                         self.message, self.table_view, typed]
+                         self.table_view, self.message, typed]
         self.trial = TryTable(example(start))
         self.pick.observe(lambda ch: self.choose(ch["new"]), "value")
         self.card_input.observe(lambda ch: self._typed_card(ch["new"]), "value")
@@ -99,7 +102,8 @@ class FitTryIt(SnapshotMixin, W.VBox):
         self.trial.load(item)
         verdict = ('<span class="hpc-yes">fits</span>' if item.fits else '<span class="hpc-no">does not fit'
                                                                            '</span>')
-        row = (f"<b>The new card's side {esc(item.new)}, the table's side {esc(item.facing)}</b>: {verdict}. "
+        new = _SIDE[item.new][:1].upper() + _SIDE[item.new][1:] if item.new else ""
+        row = (f"<b>{new} of the new card against {_SIDE[item.facing]} on the table</b>: {verdict}. "
                if item.new else f"<b>{esc(item.why.split(':')[0])}</b>: {verdict}. ")
         self.about.value = (f'<div class="hpc"><p>{row}Try {code(item.card)} on {esc(Cell(*item.cell))} '
                             f"(marked “try here”). {esc(item.why)}</p><p><i>„{esc(item.seed)}“</i></p></div>")

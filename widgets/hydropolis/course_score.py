@@ -100,10 +100,10 @@ class GameStepper(SnapshotMixin, W.VBox):
         self.add_class("hps-game")
         self.steps = steps or GameSteps()
         self.number = 0
-        self.start_button = W.Button(description="⏮ Deal", tooltip="Back to the deal")
+        self.start_button = W.Button(description="◀◀ Deal", tooltip="Back to the deal")
         self.back_button = W.Button(description="◀ Back", tooltip="One move back")
         self.next_button = W.Button(description="Next ▶", button_style="primary", tooltip="The next move")
-        self.end_button = W.Button(description="End ⏭", tooltip="The end of the game")
+        self.end_button = W.Button(description="End ▶▶", tooltip="The end of the game")
         for button, target in ((self.start_button, lambda: 0), (self.back_button, lambda: self.number - 1),
                                (self.next_button, lambda: self.number + 1),
                                (self.end_button, lambda: len(self.steps) - 1)):
