@@ -84,6 +84,7 @@ class FitTryIt(SnapshotMixin, W.VBox):
         self.children = [W.HTML(COURSE_STYLE + FIT_STYLE), self.pick, self.about, self.held, controls,
                          self.table_view, self.message, typed]
         self.trial = TryTable(example(start))
+        self._shown: object = None
         self.pick.observe(lambda ch: self.choose(ch["new"]), "value")
         self.card_input.observe(lambda ch: self._typed_card(ch["new"]), "value")
         self.turn_button.on_click(lambda _b: self._say(self.trial.turn()))
@@ -127,7 +128,8 @@ class FitTryIt(SnapshotMixin, W.VBox):
 
     def _draw(self) -> None:
         card = self.trial.card
-        if card is not None:
+        if card is not None and card is not self._shown:      # a mistyped card leaves the typing as it is
+            self._shown = card
             self.held.value = (f'<div class="hpc hpf-held">{card_svg(card, 120)}<span>You hold {code(card)}: '
                                f"{esc(card_name(card))}.</span></div>")
             if self.card_input.value != str(card):
