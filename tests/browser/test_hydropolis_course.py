@@ -3,7 +3,7 @@
 - Page 2 at 400 px (a phone): a row of the P8 table is chosen, a card is laid by taps on the live
   table and scores what the engine says (P8, P11); a tap that breaks a rule and a mistyped card get a
   sentence, not a traceback (P7, P3); the tap targets are at least 44 px high; nothing is wider than
-  the window but the table, which scrolls in its frame.
+  the window but the table, which scrolls in its frame; the same page at 1280 px.
 - Pages 1 and 3 at 1280 px: they render with the bar, the name kept in the course's links; page 3's
   recorded game steps forward (P12).
 Screenshots at 400 and 1280 px go to test-artifacts/.
@@ -74,6 +74,11 @@ def test_a_card_laid_by_taps_on_a_phone(pages, browser, artifacts_dir):
         assert small.evaluate("document.documentElement.scrollWidth") <= 400
         assert_no_traceback(small)
         shoot(small, artifacts_dir / "hydropolis-02-bad-400.png", 400)
+        small.set_viewport_size({"width": 1280, "height": 900})          # the same page on a desktop
+        tryit.locator(".hpt-c4-3").click()                                 # `.r.r` joins nothing there (P8)
+        expect(tryit.locator(".hpf-bad")).to_contain_text("may not go to (4,3)")
+        assert small.evaluate("document.documentElement.scrollWidth") <= 1280
+        shoot(small, artifacts_dir / "hydropolis-02-1280.png", 1280)
     finally:
         page_kernel_shutdown(small)
         context.close()

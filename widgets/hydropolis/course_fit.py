@@ -39,6 +39,7 @@ FIT_STYLE = """<style>
 .hpf-msg.hpf-ok{background:#e6f4ea;border-left:5px solid #2e9d4a}
 .hpf-msg.hpf-bad{background:#fdecee;border-left:5px solid #a0141e}
 .hpf-msg ul{margin:4px 0 0 0;padding-left:20px;font-size:14px}
+.hpf-msg summary{padding:12px 0;cursor:pointer;color:#1a4f9c}
 .hpf-held{display:flex;gap:10px;align-items:center;flex-wrap:wrap}
 </style>"""
 
@@ -51,8 +52,8 @@ def message_html(message: Message) -> str:
     css = "hpf-ok" if message.ok else "hpf-bad"
     lead = "" if message.ok else "<b>Not allowed:</b> "
     details = "".join(f"<li>{esc(d)}</li>" for d in message.details)
-    return (f'<div class="hpf-msg {css}" role="status" aria-live="polite">{lead}{esc(message.text)}'
-            + (f"<ul>{details}</ul>" if details else "") + "</div>")
+    more = f"<details><summary>Where the points come from</summary><ul>{details}</ul></details>" if details else ""
+    return f'<div class="hpf-msg {css}" role="status" aria-live="polite">{lead}{esc(message.text)}{more}</div>'
 
 
 class FitTryIt(SnapshotMixin, W.VBox):
@@ -82,7 +83,7 @@ class FitTryIt(SnapshotMixin, W.VBox):
         typed = W.HBox([self.cell_input, self.cell_button])
         typed.add_class("hpf-controls")
         self.children = [W.HTML(COURSE_STYLE + FIT_STYLE), self.pick, self.about, self.held, controls,
-                         self.table_view, self.message, typed]
+                         self.message, self.table_view, typed]
         self.trial = TryTable(example(start))
         self._shown: object = None
         self.pick.observe(lambda ch: self.choose(ch["new"]), "value")
