@@ -219,6 +219,8 @@ def test_the_table_view_shows_the_cards_in_use_and_calls_back_with_the_cell():
     view.button((4, 5)).click()
     assert tapped == [hp.Cell(4, 5)]
     assert "hpt-mark" in view.picture.value and "hpt-last" in view.picture.value
+    assert view.button((4, 4)).description == "blue T piece, E, S and W at (4,4)"      # a screen reader's name
+    assert view.button((4, 5)).description == "(4,5), empty"
     assert min(ZOOMS) >= 44                                               # every target 44 px high
     view.set_zoom(5)
     assert view.zoom == len(ZOOMS) - 1 and view.zoom_in.disabled

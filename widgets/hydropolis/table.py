@@ -212,11 +212,12 @@ class TableView(SnapshotMixin, W.VBox):
         self.taps.layout.grid_template_columns = f"repeat({c1 - c0 + 1}, calc(var(--h) * 2))"
         self.taps.layout.grid_template_rows = f"repeat({r1 - r0 + 1}, var(--h))"
         cells = [cell for cell in CELLS if c0 <= cell.col <= c1 and r0 <= cell.row <= r1]
-        for cell in cells:
+        for cell in cells:                       # its name says what lies there, for a screen reader too
             button = self.button(cell)
             tip = _cell_name(self.table, cell)
             if button.tooltip != tip:
                 button.tooltip = tip
+                button.description = tip
         children = tuple(self.button(cell) for cell in cells)
         if children != self.taps.children:
             self.taps.children = children
