@@ -5,7 +5,7 @@
   sentence, not a traceback (P7, P3); the tap targets are at least 44 px high; nothing is wider than
   the window but the table, which scrolls in its frame; the same page at 1280 px.
 - Pages 1 and 3 at 1280 px: they render with the bar, the name kept in the course's links; page 3's
-  recorded game steps forward (P12).
+  recorded game steps forward (P12); at 400 px nothing is wider than the window.
 Screenshots at 400 and 1280 px go to test-artifacts/.
 """
 
@@ -102,4 +102,9 @@ def test_the_pages_render_at_1280(notebook, pages, page, artifacts_dir):
     else:
         assert hp.DECK_NOTE in page.inner_text("body")
     assert_no_traceback(page)
-    shoot(page, artifacts_dir / f"hydropolis-{notebook.split('-')[1]}-1280.png", 1280)
+    stem = notebook.split("-")[1]
+    shoot(page, artifacts_dir / f"hydropolis-{stem}-1280.png", 1280)
+    page.set_viewport_size({"width": 400, "height": 800})                 # and on a phone: nothing too wide
+    page.wait_for_timeout(300)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 400
+    shoot(page, artifacts_dir / f"hydropolis-{stem}-400.png", 400)
