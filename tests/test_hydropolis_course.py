@@ -147,6 +147,7 @@ def test_a_card_off_the_table_or_on_a_whole_card_is_a_sentence(cell, says, rule)
     ("caps", 2, (0, 1, 1, 0)),            # spec example 4
     ("diagonals", 5, (0, 2, 0, 3)),       # spec example 7
     ("covering", 12, (5, 2, 0, 5)),       # spec example 6
+    ("wrench", 15, (5, 4, 0, 6)),         # spec example 8
 ])
 def test_the_scoring_examples_are_the_spec_worked_examples_part_by_part(key, total, parts):
     """P11: the four parts in order; what the table shows (+1 per neighbour, +3/+2 per joined pipe, +1
@@ -166,6 +167,13 @@ def test_the_scoring_examples_are_the_spec_worked_examples_part_by_part(key, tot
 def test_every_scoring_example_has_a_title_and_a_legal_table():
     for item in SCORE_EXAMPLES:
         assert item.title and item.table().fits(item.card, item.cell)
+
+
+def test_a_move_of_15_points_says_it_earns_a_wrench_in_the_variant():
+    """P14 (spec example 8): the page says that 15 points earn a wrench in the variant, and only then."""
+    from widgets.hydropolis.course_score import parts_html
+    assert "earns a wrench (Schraubenschlüssel, P14" in parts_html(score_example("wrench").score())
+    assert all("wrench" not in parts_html(item.score()) for item in SCORE_EXAMPLES if item.key != "wrench")
 
 
 def test_the_stepped_game_replays_to_the_records_points():

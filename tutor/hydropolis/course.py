@@ -23,10 +23,11 @@ from dataclasses import dataclass, field
 from hydra.errors import NotationError, RuleError
 from hydra.hydropolis import COLOURS, DECK_NOTE, RULINGS, SIDES, Card, Cell, Score, Table, as_card, as_cell
 from hydra.hydropolis import readings as _readings
+from hydra.hydropolis.game import WRENCH_POINTS
 
 __all__ = ["COURSE", "PLAY_PAGE", "CourseLink", "course_url", "course_links", "FitExample", "P8_EXAMPLES",
            "MORE_EXAMPLES", "example", "example_table", "Message", "TryTable", "Part", "Breakdown",
-           "breakdown", "SCORE_EXAMPLES", "typed_wrong", "reading_lines", "DECK_NOTE", "fits_sentence"]
+           "breakdown", "SCORE_EXAMPLES", "WRENCH_POINTS", "typed_wrong", "reading_lines", "DECK_NOTE", "fits_sentence"]
 
 #: The course's pages in order: (notebook, title).
 COURSE: tuple[tuple[str, str], ...] = (
@@ -364,6 +365,9 @@ SCORE_EXAMPLES: tuple[ScoreExample, ...] = (
     ScoreExample("diagonals", "Neighbours count diagonally", _BEND[:2], "bb..", (3, 5)),
     ScoreExample("covering", "Covering a leaky card",
                  ((".b.b", (4, 4)), (".b.b*", (5, 4)), (".r.r", (6, 4))), ".r.r", (5, 4)),
+    ScoreExample("wrench", "15 points: a wrench (variant)",
+                 ((".bbb", (4, 4)), (".b.b*", (5, 4)), (".bbb", (6, 4)), ("b..b", (4, 5)), ("b..b", (6, 5))),
+                 ".b.b", (5, 4)),
 )
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from tutor.hydropolis.course import SCORE_EXAMPLES, breakdown, score_example
+from tutor.hydropolis.course import SCORE_EXAMPLES, WRENCH_POINTS, breakdown, score_example
 from tutor.hydropolis.course_game import GameSteps, player
 
 from ..common.base import SnapshotMixin, esc
@@ -56,9 +56,12 @@ def parts_html(score: Any) -> str:
     rows = "".join(f'<tr><td>{esc(p.name)}</td><td class="hps-n">{p.points}</td><td>{esc(p.why)}</td></tr>'
                    for p in breakdown(score).parts)
     word = "point" if score.total == 1 else "points"
+    wrench = (f"<p><b>{score.total} points in one move</b>: in the variant that earns a wrench "
+              f"(Schraubenschlüssel, P14: „Hat ein Spieler in einem einzigen Zug mindestens 15 Punkte erreicht, "
+              f"erhält er zusätzlich einen Schraubenschlüssel.“)</p>" if score.total >= WRENCH_POINTS else "")
     return (f'<table class="hps-parts"><tr><th>part</th><th>points</th><th>why (P11)</th></tr>{rows}'
             f'<tr class="hps-total"><td>total</td><td class="hps-n">{score.total}</td>'
-            f"<td>{score.total} {word} for {code(score.card)} at {esc(score.cell)}</td></tr></table>")
+            f"<td>{score.total} {word} for {code(score.card)} at {esc(score.cell)}</td></tr></table>{wrench}")
 
 
 class ScoreView(SnapshotMixin, W.VBox):
