@@ -48,6 +48,9 @@ GLOSSARY: tuple[Term, ...] = (
     Term("augen", "Augen", "eyes (card points)",
          "What the cards in your tricks are worth: Daus 11, 10 ten, König 4, Ober 3, Unter 2, the 9s and "
          "the Hydra nothing; the deck holds 240.", ("Auge",)),
+    Term("auslauf", "Auslauf", "outlet",
+         "In Hydropolis, a card with a single pipe end, drawn as a drain (the mark O); it follows the rules "
+         "of pipes.", ("Ausläufe", "Auslaufkarten"), "P2"),
     Term("bedienpflicht", "Bedienpflicht", "the duty to follow suit",
          "You must play a card of the suit led (a trump if a trump was led) when you have one.", (),
          "rules: Bedienen"),
@@ -91,6 +94,9 @@ GLOSSARY: tuple[Term, ...] = (
          "Hausrunde text writes Kontra; the Turnier text spells it Contra, also its announcement Re/Contra, "
          "which doubles the game (D32). Hydra has no Re and Kontra: up to three parties (R10).",
          ("Contra",), "D8"),
+    Term("leck", "leck", "leaky",
+         "In Hydropolis, a card with a leaky pipe (leckes Rohr, the mark *): another card may be laid on top "
+         "of it, for 5 points. A cap is never leaky.", ("leckes Rohr", "lecken Rohr", "leckes", "lecke"), "P7"),
     Term("morbus", "morbus", "illness",
          "The call for a reservation (Vorbehalt): the player then names a solo or an Antrag.", ("Morbus",),
          "R7"),
@@ -100,12 +106,18 @@ GLOSSARY: tuple[Term, ...] = (
     Term("re", "Re", "the Kreuz-Damen's party",
          "In Doppelkopf, the party of the two Kreuz-Damen against Kontra (the Turnier text also calls them "
          "the Alten); in the Turnier also that party's announcement, which doubles the game (D32).", (), "D8"),
+    Term("rohr", "Rohr", "pipe",
+         "In Hydropolis, a pipe end on a card's side (b, r or y); a card with one is a pipe piece (Rohrstück). "
+         "No pipe may end in an empty edge.", ("Rohre", "Rohrstück", "Rohrstücke"), "P1"),
     Term("rot", "Rot", "hearts", "The third suit; the Rot-10 is the Dulle."),
     Term("schell", "Schell", "bells (diamonds)", "The lowest suit; the Schell-Daus is the Fuchs.",
          ("Schell-Daus",)),
     Term("schmeissen", "schmeißen", "to throw in",
          "A player with five or more 9s, or at most one trump, may show the hand and have the cards dealt "
          "again by the same dealer.", ("Schmeißen", "throw in (schmeißen)"), "R6"),
+    Term("schraubenschluessel", "Schraubenschlüssel", "wrench",
+         "In Hydropolis's variant, a player whose move scores 15 points or more gets a wrench; three "
+         "wrenches win at once.", (), "P14"),
     Term("schwarz", "Schwarz", "black", "A party that takes no trick at all."),
     Term("stich", "Stich", "trick",
          "One card from each player, played clockwise; the highest trump, else the highest card of the "
@@ -119,8 +131,17 @@ GLOSSARY: tuple[Term, ...] = (
          "A healthy game in which a player holds an Eichel-Ober and a Grün-Ober: all key-card holders play "
          "together. Double (two such players) and triple (one holds three key Obers) engagements too.",
          ("Verlobungen",), "R10"),
+    Term("verschlusskappe", "Verschlusskappe", "cap",
+         "In Hydropolis, a closed pipe end on a card's side (B, R or Y): it may face an empty edge, never "
+         "another cap, and it never leaks.", ("Verschlusskappen",), "P1"),
     Term("vorbehalt", "Vorbehalt", "reservation",
          "Not a healthy game: the player says morbus and names a solo or an Antrag.", ("Vorbehalte",), "R7"),
+    Term("wasserhahn", "Wasserhahn", "tap",
+         "In Hydropolis, a card with a single pipe end, drawn as a valve wheel (the mark T); it follows the "
+         "rules of pipes.", ("Wasserhähne",), "P2"),
+    Term("zugzwang", "Zugzwang", "compulsion to move",
+         "In Hydropolis, a player who can lay a card must lay one; one who cannot only draws, or passes when "
+         "the pile is empty.", (), "P12"),
 )
 
 _BY_FORM = {form.lower(): t for t in GLOSSARY for form in t.all_forms}

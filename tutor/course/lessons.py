@@ -127,10 +127,15 @@ PAGES: dict[str, Page] = {p.key: p for p in (
          "the deck and the kitty, the bids, the bowers and the joker, Misère and the scoring"),
     Page("fuenfhundert-play", "500-play.ipynb", "Play a round of 500",
          "bid, take the kitty and play one seat with an example partner, to the score"),
+    Page("hydropolis", "hydropolis-01-cards-and-sides.ipynb", "Hydropolis: a short course",
+         "a tile-laying game: the cards and their sides, what fits where on a live table, scoring part by part "
+         "and a whole game"),
+    Page("hydropolis-play", "hydropolis-play.ipynb", "Play a game of Hydropolis",
+         "lay pipe cards against the example players, tap by tap"),
 )}
-#: The pages of the other games the tutor teaches (issues 13, 14), shown on the front door.
+#: The pages of the other games the tutor teaches (issues 13, 14, 20), shown on the front door.
 OTHER_GAMES = ("doppelkopf-differences", "doppelkopf-rule-card", "doppelkopf-play", "fuenfhundert",
-               "fuenfhundert-play")
+               "fuenfhundert-play", "hydropolis", "hydropolis-play")
 
 #: Query parameters that the quiz's old links carried (``/?exercise=ID`` when the server served
 #: only the quiz) and the teacher's (``?scenario=``): the front door forwards them.

@@ -178,7 +178,7 @@ class HomePage(SnapshotMixin, W.VBox):
         self.pages_html.value = ('<h2>More</h2><div class="hh-cards">' + "".join(
             f'<div class="hh-card hh-{key}"><h3>{link}</h3><p>{summary}</p></div>'
             for key, link, summary in cards) + "</div>" + (
-            '<h2>The games Hydra comes from, and another</h2><div class="hh-cards">' + "".join(
+            '<h2>The games Hydra comes from, and others</h2><div class="hh-cards">' + "".join(
                 f'<div class="hh-card hh-{key}"><h3>{link}</h3><p>{summary}</p></div>'
                 for key, link, summary in others) + "</div>" if others else ""))
 

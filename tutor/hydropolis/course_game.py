@@ -1,0 +1,104 @@
+"""A whole game of Hydropolis, recorded, to step through on the course's third page (issue 20).
+
+Two players with a short deck of 16 cards (a record may use any deck, spec "The tutor's deck"),
+each laying the card that scores most (the first such, in the order of the engine's legal moves).
+The record is written out here, so the page shows the same game whatever changes elsewhere;
+every state shown is :func:`hydra.hydropolis.replay` of the record's first moves.
+
+>>> steps = GameSteps()
+>>> len(steps), steps.frame(0).points, steps.frame(len(steps) - 1).points == RECORD_POINTS
+(12, (0, 0), True)
+>>> print(steps.frame(1).text)
+Player 1 lays `bbb.` at (4,5): 4 points (covering 0, neighbours 1, caps 0, pipes 3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hydra.hydropolis import Game, Lay, Score, Table, replay
+
+__all__ = ["RECORD", "RECORD_POINTS", "Frame", "GameSteps", "player"]
+
+#: The game: 2 players, 16 cards (the tutor's own cards, a short deck), played to its end.
+RECORD: dict[str, object] = {
+    "players": 2, "seed": None,
+    "deck": ["yy..*", "bbb.", ".rr.", ".y.y*", "...rO", "yyyy", ".bb.", "r..r", "bb..", "yyyy", "b..b",
+             ".B.b", ".R..", ".yyy", "bb..*", ".yy.*"],
+    "moves": [["bbb.", 4, 5], [".y.y*", 5, 4], ["..yy*", 5, 4], ["..bb", 5, 4], ["r..r", 5, 5],
+              ["b..b", 4, 6], [".b.B", 3, 6], [".r..O", 2, 6], "draw", "pass", "pass"],
+    "target": 100, "wrench": False,
+}
+#: The points at the end of :data:`RECORD` (a test replays it).
+RECORD_POINTS = (25, 20)
+
+
+def player(seat: int) -> str:
+    """'Player 1' for seat 0: the page counts from one."""
+    return f"Player {seat + 1}"
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The game after ``number`` moves: the table, what the last move was and why, the hands (shown
+    open, as a lesson may), the pile, the points, and the last lay's score."""
+
+    number: int
+    table: Table
+    text: str
+    hands: tuple[tuple[str, ...], ...]
+    pile: int
+    points: tuple[int, ...]
+    score: Score | None
+    over: bool
+
+
+def _parts(score: Score) -> str:
+    return ", ".join(f"{name} {points}" for name, points in score.parts.items())
+
+
+class GameSteps:
+    """The frames of a recorded game, from the deal (frame 0) to its end."""
+
+    def __init__(self, record: dict[str, object] | None = None) -> None:
+        self.record = dict(record or RECORD)
+        self.moves: list[object] = list(self.record["moves"])  # type: ignore[call-overload]
+
+    def __len__(self) -> int:
+        return len(self.moves) + 1
+
+    def game(self, number: int) -> Game:
+        """The game after the first ``number`` moves."""
+        return replay({**self.record, "moves": self.moves[:number]})
+
+    def frame(self, number: int) -> Frame:
+        number = max(0, min(len(self) - 1, number))
+        game = self.game(number)
+        score = None
+        if number == 0:
+            first = game.table.last
+            text = (f"The deal: three cards to each player, and `{first.card if first else ''}` turned up in the "
+                    f"middle, at (4,4); it scores for nobody (P12, P20). {player(0)} begins.")
+        else:
+            before = self.game(number - 1)
+            seat = before.to_move if before.to_move is not None else 0
+            action = game.history()[-1].action
+            if isinstance(action, Lay):
+                score = game.last_score
+                assert score is not None
+                held = "" if action.card in before.hands[seat] else f" (its card `{action.card.turned()}`, turned)"
+                text = (f"{player(seat)} lays `{action.card}`{held} at {action.cell}: {score.total} "
+                        f"point{'' if score.total == 1 else 's'} ({_parts(score)}).")
+            elif action == "draw":
+                text = (f"{player(seat)} has no card that fits anywhere, either way round, so only draws one "
+                        f"card and now holds {len(game.hands[seat])} (P12: Wenn keine Karte abgelegt werden "
+                        f"kann, zieht der Spieler nur eine Karte nach).")
+            else:
+                text = (f"{player(seat)} has no card that fits and the pile is empty: a pass (P12, P21).")
+            if game.over:
+                best = max(game.points)
+                who = " and ".join(player(s) for s in game.winners)
+                text += (f" Every player has passed in turn, so the game ends (P13: Sämtliche Spieler passen). "
+                         f"{who} {'wins' if len(game.winners) == 1 else 'share the win'} with {best} points.")
+        return Frame(number, game.table, text, tuple(tuple(str(c) for c in hand) for hand in game.hands),
+                     game.pile_size, game.points, score, game.over)

@@ -1,0 +1,2 @@
+"""Thin ipywidgets views of the Hydropolis engine (issue 20): the table a learner taps
+(:mod:`.table`) and the course's pages (``course*.py``)."""

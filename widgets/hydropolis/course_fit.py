@@ -1,0 +1,147 @@
+"""What fits where, live (issue 20, P7/P8/P10): choose a row of the P8 table, and its example's table
+and card appear; turn the card, type another, tap a cell (or type one), and the engine says whether
+it fits and why. A card that fits is laid and scores. Bad input is a sentence, never a traceback.
+
+>>> tryit = FitTryIt()
+>>> tryit.choose("pipe-empty")
+>>> tryit.table_view.button((4, 3)).click()
+>>> "no pipe may end in an empty edge: there are no dead ends" in tryit.message.value
+True
+>>> tryit.card_input.value = "bq.."
+>>> "is not a card: its character 2" in tryit.message.value
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as W
+
+from hydra.hydropolis import Cell, card_name, card_svg
+from tutor.hydropolis.course import P8_EXAMPLES, Message, TryTable, example
+
+from ..common.base import SnapshotMixin, esc
+from .course import COURSE_STYLE, code
+from .table import TableView
+
+__all__ = ["FitTryIt", "message_html", "FIT_STYLE"]
+
+FIT_STYLE = """<style>
+.hpf{max-width:980px}
+.hpf .hpf-pick .widget-toggle-button,.hpf .hpf-pick button{min-height:44px;width:auto;padding:0 10px}
+.hpf .hpf-pick .widget-toggle-buttons{display:flex;flex-wrap:wrap;gap:4px}
+.hpf .hpf-controls{display:flex;flex-wrap:wrap;gap:6px;align-items:center}
+.hpf .hpf-controls button,.hpf .hpf-controls input{min-height:44px}
+.hpf .hpf-controls .widget-text{width:auto}
+.hpf .hpf-controls .widget-text input{width:8em;font-size:17px;font-family:monospace}
+.hpf-msg{border-radius:8px;padding:8px 12px;margin:6px 0;font-size:16px}
+.hpf-msg.hpf-ok{background:#e6f4ea;border-left:5px solid #2e9d4a}
+.hpf-msg.hpf-bad{background:#fdecee;border-left:5px solid #a0141e}
+.hpf-msg ul{margin:4px 0 0 0;padding-left:20px;font-size:14px}
+.hpf-msg summary{padding:12px 0;cursor:pointer;color:#1a4f9c}
+.hpf-held{display:flex;gap:10px;align-items:center;flex-wrap:wrap}
+</style>"""
+
+
+_SIDE = {"empty": "an empty side", "pipe": "a pipe", "cap": "a cap"}
+
+
+def message_html(message: Message) -> str:
+    """What the live table says, in a box: green when it fits, red with the rule when it does not."""
+    css = "hpf-ok" if message.ok else "hpf-bad"
+    lead = "" if message.ok else "<b>Not allowed:</b> "
+    details = "".join(f"<li>{esc(d)}</li>" for d in message.details)
+    more = f"<details><summary>Where the points come from</summary><ul>{details}</ul></details>" if details else ""
+    return f'<div class="hpf-msg {css}" role="status" aria-live="polite">{lead}{esc(message.text)}{more}</div>'
+
+
+class FitTryIt(SnapshotMixin, W.VBox):
+    """The P8 table's examples on a live table."""
+
+    def __init__(self, start: str = "empty-empty", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("hpf")
+        options = [(f"{e.new} | {e.facing}", e.key) for e in P8_EXAMPLES]
+        options += [("no connection", "no-connection"), ("on a leak", "on-a-leak"), ("on a whole card", "not-leaky")]
+        self.pick = W.ToggleButtons(options=options, value=start, description="",
+                                    style={"button_width": "auto"})
+        self.pick.add_class("hpf-pick")
+        self.about = W.HTML()
+        self.held = W.HTML()
+        self.card_input = W.Text(description="Card:", continuous_update=False, placeholder=".b.b",
+                                 style={"description_width": "initial"})
+        self.turn_button = W.Button(description="⟲ Turn it", tooltip="Turn the card half-way (P4)")
+        self.reset_button = W.Button(description="Start again", tooltip="This example's table and card again")
+        self.cell_input = W.Text(description="Or type a cell:", continuous_update=False, placeholder="(5,4)",
+                                 style={"description_width": "initial"})
+        self.cell_button = W.Button(description="Lay it there", button_style="primary")
+        self.table_view = TableView()
+        self.message = W.HTML()
+        controls = W.HBox([self.card_input, self.turn_button, self.reset_button])
+        controls.add_class("hpf-controls")
+        typed = W.HBox([self.cell_input, self.cell_button])
+        typed.add_class("hpf-controls")
+        self.children = [W.HTML(COURSE_STYLE + FIT_STYLE), self.pick, self.about, self.held, controls,
+                         self.message, self.table_view, typed]
+        self.trial = TryTable(example(start))
+        self._shown: object = None
+        self.pick.observe(lambda ch: self.choose(ch["new"]), "value")
+        self.card_input.observe(lambda ch: self._typed_card(ch["new"]), "value")
+        self.turn_button.on_click(lambda _b: self._say(self.trial.turn()))
+        self.reset_button.on_click(lambda _b: self._say(self.trial.reset()))
+        self.cell_button.on_click(lambda _b: self._say(self.trial.tap(self.cell_input.value)))
+        self.cell_input.observe(self._typed_cell, "value")
+        self.table_view.on_tap(self.tap)
+        self.choose(start)
+
+    def choose(self, key: str) -> None:
+        """Load the example ``key``: its table, its card, what the row of the P8 table says."""
+        item = example(key)
+        if self.pick.value != key:
+            self.pick.value = key            # observed: comes back here
+            return
+        self.trial.load(item)
+        verdict = ('<span class="hpc-yes">fits</span>' if item.fits else '<span class="hpc-no">does not fit'
+                                                                           '</span>')
+        new = _SIDE[item.new][:1].upper() + _SIDE[item.new][1:] if item.new else ""
+        row = (f"<b>{new} of the new card against {_SIDE[item.facing]} on the table</b>: {verdict}. "
+               if item.new else f"<b>{esc(item.why.split(':')[0])}</b>: {verdict}. ")
+        self.about.value = (f'<div class="hpc"><p>{row}Try {code(item.card)} on {esc(Cell(*item.cell))} '
+                            f"(marked “try here”). {esc(item.why)}</p><p><i>„{esc(item.seed)}“</i></p></div>")
+        self._say(Message(self.trial.prompt(), True))
+
+    def tap(self, cell: Cell) -> None:
+        self._say(self.trial.tap(cell))
+
+    def _typed_cell(self, change: dict[str, Any]) -> None:
+        if str(change["new"]).strip():
+            self._say(self.trial.tap(change["new"]))
+
+    def _typed_card(self, text: str) -> None:
+        if self.trial.card is not None and text.strip() == str(self.trial.card):
+            return
+        self._say(self.trial.set_card(text))
+
+    def _say(self, message: Message) -> None:
+        self.message.value = message_html(message)
+        self._draw()
+
+    def _draw(self) -> None:
+        card = self.trial.card
+        if card is not None and card is not self._shown:      # a mistyped card leaves the typing as it is
+            self._shown = card
+            self.held.value = (f'<div class="hpc hpf-held">{card_svg(card, 120)}<span>You hold {code(card)}: '
+                               f"{esc(card_name(card))}.</span></div>")
+            if self.card_input.value != str(card):
+                self.card_input.value = str(card)
+        item = self.trial.item
+        target = Cell(*item.cell)
+        notes = {} if self.trial.scores else {target: [("C2", "try here")]}
+        self.table_view.show(self.trial.table, marked=self.trial.fitting_cells(), notes=notes,
+                             last=bool(self.trial.scores))
+
+    def snapshot_html(self) -> str:
+        return (COURSE_STYLE + FIT_STYLE + '<div class="hpf">' + self.about.value + self.held.value
+                + self.message.value + self.table_view.snapshot_html() + "</div>")
+

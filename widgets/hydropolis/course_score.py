@@ -1,0 +1,145 @@
+"""Scoring part by part, and a whole game stepped through (issue 20, P11-P13).
+
+:class:`ScoreView` lays one card of the spec's worked examples and draws where each point comes from
+on the table: ``+1`` on every neighbour (outlined), ``+3``/``+2`` on a side where pipes join, ``+1 cap``
+where a cap meets a pipe of its colour, ``+5`` on a covered leak; beside it the four parts of
+:meth:`Table.score <hydra.hydropolis.Table.score>`. :class:`GameStepper` steps through a recorded
+game with Back and Next.
+
+>>> view = ScoreView()
+>>> view.choose("covering")
+>>> "12 points" in view.parts.value and "+5 covering" in view.table_view.picture.value
+True
+>>> stepper = GameStepper()
+>>> stepper.next_button.click(); stepper.number
+1
+>>> stepper.end_button.click(); "Player 1 wins with 25 points" in stepper.text.value
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as W
+
+from tutor.hydropolis.course import SCORE_EXAMPLES, WRENCH_POINTS, breakdown, score_example
+from tutor.hydropolis.course_game import GameSteps, player
+
+from ..common.base import SnapshotMixin, esc
+from .course import COURSE_STYLE, code
+from .table import TableView
+
+__all__ = ["ScoreView", "GameStepper", "SCORE_STYLE"]
+
+SCORE_STYLE = """<style>
+.hps .hps-pick .widget-toggle-button{min-height:44px;width:auto;padding:0 10px}
+.hps .hps-pick .widget-toggle-buttons{display:flex;flex-wrap:wrap;gap:4px}
+table.hps-parts{border-collapse:collapse;font-size:15px;margin:6px 0;max-width:100%}
+table.hps-parts td,table.hps-parts th{border-bottom:1px solid #dde3dd;padding:5px 8px;text-align:left;
+ vertical-align:top}
+table.hps-parts td.hps-n{font-weight:700;text-align:right;white-space:nowrap}
+table.hps-parts tr.hps-total td{border-top:2px solid #1f3d2a;font-weight:700}
+.hps-steps{display:flex;flex-wrap:wrap;gap:6px;align-items:center}
+.hps-steps button{min-height:44px;min-width:44px}
+.hps-text{font-size:16px;background:#eef3fb;border-radius:8px;padding:8px 12px;margin:6px 0}
+.hps-hands{font-size:14px}
+@media (max-width:640px){table.hps-parts{font-size:13px}table.hps-parts td,table.hps-parts th{padding:4px}}
+</style>"""
+
+_SCORE_LEGEND = ("Orange frame: the card just laid. Blue outline, +1: a neighbour (diagonals count). "
+                 "On the card's sides: +3 same-colour pipes, +2 pipes of two colours, +1 cap.")
+
+
+def parts_html(score: Any) -> str:
+    """The four parts of a score, each with why, and the total (P11)."""
+    rows = "".join(f'<tr><td>{esc(p.name)}</td><td class="hps-n">{p.points}</td><td>{esc(p.why)}</td></tr>'
+                   for p in breakdown(score).parts)
+    word = "point" if score.total == 1 else "points"
+    wrench = (f"<p><b>{score.total} points in one move</b>: in the variant that earns a wrench "
+              f"(Schraubenschlüssel, P14: „Hat ein Spieler in einem einzigen Zug mindestens 15 Punkte erreicht, "
+              f"erhält er zusätzlich einen Schraubenschlüssel.“)</p>" if score.total >= WRENCH_POINTS else "")
+    return (f'<table class="hps-parts"><tr><th>part</th><th>points</th><th>why (P11)</th></tr>{rows}'
+            f'<tr class="hps-total"><td>total</td><td class="hps-n">{score.total}</td>'
+            f"<td>{score.total} {word} for {code(score.card)} at {esc(score.cell)}</td></tr></table>{wrench}")
+
+
+class ScoreView(SnapshotMixin, W.VBox):
+    """One laid card's points, drawn on the table, for each of the spec's scoring examples."""
+
+    def __init__(self, start: str = "same-colour", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("hps")
+        self.pick = W.ToggleButtons(options=[(e.title, e.key) for e in SCORE_EXAMPLES], value=start,
+                                    style={"button_width": "auto"})
+        self.pick.add_class("hps-pick")
+        self.table_view = TableView(legend=_SCORE_LEGEND)
+        self.parts = W.HTML()
+        self.children = [W.HTML(COURSE_STYLE + SCORE_STYLE), self.pick, self.table_view, self.parts]
+        self.pick.observe(lambda ch: self.choose(ch["new"]), "value")
+        self.choose(start)
+
+    def choose(self, key: str) -> None:
+        item = score_example(key)
+        if self.pick.value != key:
+            self.pick.value = key
+            return
+        table = item.table()
+        score = table.lay(item.card, item.cell)
+        shown = breakdown(score)
+        self.table_view.show(table, around=shown.around, notes=shown.notes)
+        self.parts.value = parts_html(score)
+
+    def snapshot_html(self) -> str:
+        return COURSE_STYLE + SCORE_STYLE + self.table_view.snapshot_html() + self.parts.value
+
+
+class GameStepper(SnapshotMixin, W.VBox):
+    """A recorded game, move by move: Start, Back, Next, End."""
+
+    def __init__(self, steps: GameSteps | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("hps")
+        self.add_class("hps-game")
+        self.steps = steps or GameSteps()
+        self.number = 0
+        self.start_button = W.Button(description="◀◀ Deal", tooltip="Back to the deal")
+        self.back_button = W.Button(description="◀ Back", tooltip="One move back")
+        self.next_button = W.Button(description="Next ▶", button_style="primary", tooltip="The next move")
+        self.end_button = W.Button(description="End ▶▶", tooltip="The end of the game")
+        for button, target in ((self.start_button, lambda: 0), (self.back_button, lambda: self.number - 1),
+                               (self.next_button, lambda: self.number + 1),
+                               (self.end_button, lambda: len(self.steps) - 1)):
+            button.on_click(lambda _b, target=target: self.go(target()))
+        self.where = W.HTML()
+        bar = W.HBox([self.start_button, self.back_button, self.next_button, self.end_button, self.where])
+        bar.add_class("hps-steps")
+        self.text = W.HTML()
+        self.table_view = TableView(legend=_SCORE_LEGEND)
+        self.hands = W.HTML()
+        self.children = [W.HTML(COURSE_STYLE + SCORE_STYLE), bar, self.text, self.table_view, self.hands]
+        self.go(0)
+
+    def go(self, number: int) -> None:
+        """Show the game after ``number`` moves (0 is the deal)."""
+        frame = self.steps.frame(number)
+        self.number = frame.number
+        last = len(self.steps) - 1
+        self.start_button.disabled = self.back_button.disabled = self.number == 0
+        self.next_button.disabled = self.end_button.disabled = self.number == last
+        self.where.value = f'<span class="hpc">Move {self.number} of {last}</span>'
+        self.text.value = f'<div class="hpc hps-text" role="status" aria-live="polite">{esc(frame.text)}</div>'
+        if frame.score is not None:
+            shown = breakdown(frame.score)
+            self.table_view.show(frame.table, around=shown.around, notes=shown.notes)
+        else:
+            self.table_view.show(frame.table, last=frame.number == 0)
+        points = " · ".join(f"{player(s)}: <b>{p}</b>" for s, p in enumerate(frame.points))
+        hands = "".join(f"<li>{player(s)} holds " + " ".join(code(c) for c in hand) + "</li>"
+                        for s, hand in enumerate(frame.hands))
+        self.hands.value = (f'<div class="hpc hps-hands"><p>Points: {points}. Draw pile: {frame.pile} '
+                            f"card{'s' if frame.pile != 1 else ''}.</p><p>The hands, shown open for the "
+                            f"lesson (at the table nobody sees another's hand, P23):</p><ul>{hands}</ul></div>")
+
+    def snapshot_html(self) -> str:
+        return COURSE_STYLE + SCORE_STYLE + self.text.value + self.table_view.snapshot_html() + self.hands.value
