@@ -127,6 +127,8 @@ PAGES: dict[str, Page] = {p.key: p for p in (
          "the deck and the kitty, the bids, the bowers and the joker, Misère and the scoring"),
     Page("fuenfhundert-play", "500-play.ipynb", "Play a round of 500",
          "bid, take the kitty and play one seat with an example partner, to the score"),
+    Page("hydropolis-play", "hydropolis-play.ipynb", "Play a game of Hydropolis",
+         "lay pipe cards against the example players, with hints, undo and the points of every card"),
 )}
 #: The pages of the other games the tutor teaches (issues 13, 14), shown on the front door.
 OTHER_GAMES = ("doppelkopf-differences", "doppelkopf-rule-card", "doppelkopf-play", "fuenfhundert",
