@@ -28,13 +28,15 @@ __all__ = ["Choice", "best_move", "lay_words", "parts_words"]
 @dataclass(frozen=True)
 class Choice:
     """The example player's move: the engine's ``action``, its ``score`` (None for a draw or a pass),
-    the card as held in the hand (None for a draw or a pass) and the ``reason``, a sentence."""
+    the card as held in the hand (None for a draw or a pass), the ``reason`` (a sentence) and its rules,
+    and how many lays it chose from."""
 
     action: hp.Action
     score: hp.Score | None
     held: hp.Card | None
     reason: str
     rules: tuple[str, ...]
+    options: int = 0
 
 
 def parts_words(score: hp.Score) -> str:
@@ -83,4 +85,4 @@ def best_move(game: hp.Game) -> Choice:
     reason = (f"Turn {turn}: lays {lay_words(best, held)}, for {best_score.total} point"
               f"{'s' if best_score.total != 1 else ''} ({parts_words(best_score)}), the most of its {count} "
               f"possible lay{'s' if count != 1 else ''} (P11).")
-    return Choice(best, best_score, held, reason, ("P11",))
+    return Choice(best, best_score, held, reason, ("P11",), count)

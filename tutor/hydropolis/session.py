@@ -254,7 +254,7 @@ class HydropolisSession(LearnerSeat):
         while len(self.game.history()) > mine[-1]:
             self.game.undo()
         self.replies = ()
-        what = f"your {taken}" if isinstance(taken, hp.Lay) else f"your {taken}"
+        what = f"your `{taken.card}` at {taken.cell}" if isinstance(taken, hp.Lay) else f"your {taken}"
         return Outcome(True, f"Taken back: {what}, and what the others did after it.")
 
     # --- what happened ------------------------------------------------------------------------------
@@ -292,7 +292,11 @@ class HydropolisSession(LearnerSeat):
             choice = best_move(game)
             hand = tuple(game.hands[seat])
             score = game.apply(choice.action, seat=seat)
-            out.append(self._said(game.history()[-1], score, hand) + " Why: " + choice.reason)
+            said = self._said(game.history()[-1], score, hand)
+            if choice.options:
+                said += (f" Why: it scores the most of the {choice.options} lay{'s' if choice.options != 1 else ''} "
+                         "it could make (P11).")
+            out.append(said)
         if game.over:
             self._book()
         return out

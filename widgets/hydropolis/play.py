@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
+from urllib.parse import urlencode
 
 import ipywidgets as W
 
@@ -33,7 +34,7 @@ from ..common.phone import folded_html
 from ..common.query import address_html
 from ..common.table import TablePage
 from .play_html import (CARD_WIDTH, STYLE, end_html, fits_html, happened_html, hint_html, message_html, replies_html,
-                        seats_html, window, window_svg)
+                        scroll_html, seats_html, window, window_svg)
 
 __all__ = ["HydropolisPlayApp", "build_hydropolis_play", "NOTEBOOK", "PAGE_KEY"]
 
@@ -75,7 +76,7 @@ class HydropolisPlayApp(TablePage):
         self.title = W.HTML(STYLE + '<div class="hyp-title"><h1>Play a game of Hydropolis</h1>'
                             + folded_html("How this page works", _HOW) + "</div>")
         name_row = self.build_name_row()
-        self.status, self.seats, self.fits, self.message = W.HTML(), W.HTML(), W.HTML(), W.HTML()
+        self.status, self.seats, self.fits, self.message, self.deal_info = (W.HTML() for _ in range(5))
 
         # the table: the picture, and a button over each cell
         self.picture = W.HTML()
@@ -129,9 +130,9 @@ class HydropolisPlayApp(TablePage):
                               "(P13), and the wrench: three lays of 15 points or more win (P14).")
 
         self.hint_html, self.replies, self.end, self.all_moves, self.match = (W.HTML() for _ in range(5))
-        super().__init__([self.header, self.title, self.status, self.seats, self.board, self.fits, self.message,
-                          self.hand_title, self.hand, controls, self.hint_html, self.end, self.replies, zoom,
-                          options_note, options, name_row, self.match, self.all_moves])
+        super().__init__([self.header, self.title, self.deal_info, self.status, self.seats, self.board, self.fits,
+                          self.message, self.hand_title, self.hand, controls, self.hint_html, self.end, self.replies,
+                          zoom, options_note, options, name_row, self.match, self.all_moves])
         self.add_class("hyp-app")
         self.start(name, note)
 
@@ -240,6 +241,16 @@ class HydropolisPlayApp(TablePage):
     def after_login(self, shown: str) -> None:
         self.header.value = nav_html(PAGE_KEY, shown)
         self.show_match()
+        self.show_deal()
+
+    def show_deal(self) -> None:
+        """The game's link: the same address deals the same game, and the example players answer alike."""
+        query = self.session.link_query()
+        if self.name:
+            query["name"] = self.name
+        href = NOTEBOOK + "?" + urlencode(query)
+        self.deal_info.value = (f'<div class="hyp-dealline">Game {esc(self.session.code)} · '
+                                f'<a href="{esc(href)}">link to this game</a></div>')
 
     # --- drawing ------------------------------------------------------------------------------------
     def show(self) -> None:
@@ -254,6 +265,7 @@ class HydropolisPlayApp(TablePage):
         self.show_choice()
         self.show_controls()
         self.show_match()
+        self.show_deal()
         self.show_status()
 
     def show_choice(self) -> None:
@@ -310,7 +322,7 @@ class HydropolisPlayApp(TablePage):
     def show_table(self, view: hp.SeatView, fits: list[hp.Cell]) -> None:
         box = window(view.table)
         c0, r0, c1, r1 = box
-        self.picture.value = window_svg(view.table, box, marked=fits)
+        self.picture.value = window_svg(view.table, box, marked=fits) + scroll_html()
         self.cells.layout.grid_template_columns = f"repeat({c1 - c0 + 1}, var(--hyp-cw))"
         self.cells.layout.grid_template_rows = f"repeat({r1 - r0 + 1}, calc(var(--hyp-cw) / 2))"
         shown = []

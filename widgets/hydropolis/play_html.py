@@ -25,7 +25,7 @@ from ..common.base import esc
 from ..common.phone import PHONE_STYLE
 
 __all__ = ["STYLE", "CARD_WIDTH", "window", "window_svg", "message_html", "hint_html", "seats_html",
-           "replies_html", "end_html", "fits_html", "rules_html", "happened_html"]
+           "replies_html", "end_html", "fits_html", "rules_html", "happened_html", "scroll_html"]
 
 #: The width of a card of the hand, in pixels (its height is half that, P1).
 CARD_WIDTH = 88
@@ -83,7 +83,7 @@ STYLE = PHONE_STYLE + """<style>
 .hyp-fits{font-size:13px;margin:2px 0}
 .hyp-end{padding:8px;border-radius:8px;background:#fff8e1;border:2px solid #f08c00;margin:6px 0}
 .hyp-replies li,.hyp-all li{margin:2px 0}
-.hyp-deck{font-size:12px;color:#555}
+.hyp-deck,.hyp-dealline{font-size:12px;color:#555}
 </style>"""
 
 
@@ -106,6 +106,21 @@ def window_svg(table: hp.Table, box: tuple[int, int, int, int],
             f'viewBox="{c0 * _CELL_W} {r0 * _CELL_H} {cols * _CELL_W} {rows * _CELL_H}" '
             f'style="width:calc({cols} * var(--hyp-cw));height:calc({rows} * var(--hyp-cw) / 2)"')
     return _ROOT.sub(lambda m: f"<svg {m.group(1)}{size}", svg, count=1)
+
+
+_SCROLL_JS = ("var i=this;window.requestAnimationFrame(function(){try{var b=i.closest('.hyp-board');"
+              "var l=b&&b.querySelector('.hyp-pic g[aria-label*=\\'laid last\\']');if(!l){return}"
+              "var o=b.getBoundingClientRect(),r=l.getBoundingClientRect();"
+              "if(r.left<o.left||r.right>o.right){b.scrollLeft+=r.left-o.left-(o.width-r.width)/2}"
+              "if(r.top<o.top||r.bottom>o.bottom){b.scrollTop+=r.top-o.top-(o.height-r.height)/2}}catch(e){}})")
+
+
+def scroll_html() -> str:
+    """HTML that scrolls the table's frame so that the card laid last is in sight (on a phone the table is
+    wider than the screen); it runs each time the picture is drawn (a broken image's onerror, as
+    :func:`widgets.common.query.address_html`)."""
+    return (f'<img class="hyp-scroll" src="data:," alt="" hidden style="display:none" '
+            f'onerror="{esc(_SCROLL_JS)}">')
 
 
 def rules_html(rules: Sequence[str]) -> str:
