@@ -136,3 +136,17 @@ def test_the_page_draws_only_the_learners_hand(players):
     for seat in range(1, players):
         assert f"Player {seat + 1}" in app.seats.value
     assert app.seats.value.count("hyp-seat") >= players
+
+
+def test_smaller_and_bigger_zoom_the_table():
+    """The table's cells are 88, 120 or 160 px wide (at 88 a cell is 44 px tall, the smallest target)."""
+    app = HydropolisPlayApp(deal="7-0")
+    assert not {"hyp-z0", "hyp-z1", "hyp-z2"} & set(app._dom_classes)      # the width's own size
+    app.bigger.click()
+    assert "hyp-z1" in app._dom_classes
+    app.bigger.click()
+    app.bigger.click()
+    assert "hyp-z2" in app._dom_classes and "hyp-z1" not in app._dom_classes
+    for _ in range(4):
+        app.smaller.click()
+    assert "hyp-z0" in app._dom_classes and "hyp-z2" not in app._dom_classes

@@ -26,6 +26,11 @@ PHONE = {"width": 400, "height": 800}
 SHORT = {"deal": "7-0", "players": "2", "target": "40"}     # a short game: the target ends it (P13)
 
 hydropolis = page_fixture("hydropolis", "hydropolis-play.ipynb")
+#: The card laid last lies inside the table's frame (which scrolls on a phone).
+IN_SIGHT = """() => { const b = document.querySelector('.hyp-board');
+  const l = b && b.querySelector(".hyp-pic g[aria-label*='laid last']"); if (!l) return false;
+  const o = b.getBoundingClientRect(), r = l.getBoundingClientRect();
+  return r.left >= o.left - 1 && r.right <= o.right + 1 && r.top >= o.top - 1 && r.bottom <= o.bottom + 1; }"""
 
 
 def settle(page, timeout=30_000):
@@ -141,9 +146,11 @@ def test_a_game_by_taps_on_a_phone(hydropolis, browser, artifacts_dir):
         assert points == str(session.scores()[0])
         shot(page, artifacts_dir / "hydropolis-play-3-laid-400.png")
 
-        # to the end of the game
+        # to the end of the game; the table's frame keeps the card laid last in sight
         while not session.over:
             lay_by_taps(page, session)
+            if session.game.table.last is not None and not session.over:
+                page.wait_for_function(IN_SIGHT, timeout=5_000)
         end = page.locator(".hyp-end")
         end.wait_for()
         assert session.result() in end.inner_text()

@@ -46,9 +46,12 @@ STYLE = PHONE_STYLE + """<style>
 .hyp-status{font-size:16px;margin:2px 0;line-height:1.3}
 .hyp-board{overflow:auto !important;max-width:100%;max-height:75vh;background:#e9efe6;border:1px solid #c4cfc0;
  border-radius:8px;padding:0 !important;-webkit-overflow-scrolling:touch;touch-action:pan-x pan-y pinch-zoom}
-.hyp-stack{display:grid !important;width:max-content;margin:0 !important}
-.hyp-stack>*{grid-area:1/1;margin:0 !important;padding:0 !important}
-.hyp-pic .widget-html-content{line-height:0}
+.hyp-stack{display:grid !important;width:max-content !important;min-width:max-content !important;
+ flex:0 0 auto !important;margin:0 !important}
+.hyp-stack>*{grid-area:1/1;margin:0 !important;padding:0 !important;width:max-content !important;
+ max-width:none !important;overflow:visible !important}
+.hyp-pic .widget-html-content{line-height:0;overflow:visible !important;width:max-content !important;
+ max-width:none !important}
 .hyp-pic svg{display:block}
 .hyp-cells{gap:0 !important;z-index:1}
 .hyp-cells>button.hyp-cell{width:100% !important;height:100% !important;min-height:0;min-width:0;margin:0;
