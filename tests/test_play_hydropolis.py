@@ -107,7 +107,12 @@ def test_a_card_that_does_not_fit_gets_the_engines_sentence():
     assert session.record() == before
     assert not session.lay(card, (9, 4)).ok                          # off the table (P6)
     assert "table" in session.lay(card, (9, 4)).message
-    assert "not in your hand" in session.lay("bq..", (5, 4)).message or "not" in session.lay("bq..", (5, 4)).message
+    typo = session.lay("bq..", (5, 4))                              # a mistyped card (P3)
+    assert not typo.ok and "'q' at offset 1 of 'bq..' is not a side" in typo.message
+    assert hp.as_card(".b.b") not in session.view().hand                # deal 7-0: `.b.b*`, `y..y`, `bbbb`
+    assert "is not in your hand (P12)" in session.lay(".b.b", (5, 4)).message
+    zugzwang = session.act("draw")                                  # a card fits, so it must be laid (P12)
+    assert not zugzwang.ok and zugzwang.message.startswith("You can lay a card") and "Zugzwang" in zugzwang.message
 
 
 def test_undo_goes_back_to_the_learners_last_move():

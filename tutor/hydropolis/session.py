@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Mapping
 
 from hydra import hydropolis as hp
@@ -213,7 +214,7 @@ class HydropolisSession(LearnerSeat):
             score = game.apply(action, seat=self.seat)
         except (RuleError, NotationError) as error:
             rule = getattr(error, "rule", None)
-            return self.refused(sentence(error), (rule,) if isinstance(rule, str) else ())
+            return self.refused(self.words(error), (rule,) if isinstance(rule, str) else ())
         step = game.history()[-1]
         mine = self._said(step, score, hand)
         self.replies = (mine, *self._run())
@@ -221,6 +222,19 @@ class HydropolisSession(LearnerSeat):
         if score is not None:
             message = f"{mine} " + " ".join(sentence(r) for r in score.reasons)
         return Outcome(True, message, ("P11",) if score is not None else ("P12",), self.replies)
+
+    def words(self, text: object) -> str:
+        """An engine sentence as the learner reads it: "seat 0" is "you", the others "Player 2" and so on.
+
+        >>> HydropolisSession(deal="7-0").words("seat 0 can lay a card (such as x), so must; seat 2 cannot")
+        'You can lay a card (such as x), so must; Player 3 cannot.'
+        """
+        me = self.seat
+        said = re.sub(rf"\b[Ss]eat {me} does not\b", "you do not", str(text))
+        said = re.sub(rf"\b[Ss]eat {me} (can|has|holds|is)\b",
+                      lambda m: "you " + {"has": "have", "holds": "hold", "is": "are"}.get(m[1], m[1]), said)
+        said = re.sub(r"\b[Ss]eat (\d)\b", lambda m: seat_word(int(m[1]), me), said)
+        return sentence(said)
 
     @staticmethod
     def refused(message: str, rules: tuple[str, ...] = ()) -> Outcome[str]:
