@@ -150,3 +150,17 @@ def test_smaller_and_bigger_zoom_the_table():
     for _ in range(4):
         app.smaller.click()
     assert "hyp-z0" in app._dom_classes and "hyp-z2" not in app._dom_classes
+
+
+def test_a_learner_who_cannot_lay_draws_by_the_button():
+    """P12: with no card that fits, the page shows “Draw a card”, the hint says why, and the draw is done."""
+    app = HydropolisPlayApp(deal="7-0", players="2")
+    app.session.game = hp.Game(2, deck=["b.b.", "b.b.", "b.b.", ".b.b", ".b.b", ".b.b", ".B..", ".r.r", ".r.r"])
+    app.show()
+    assert app.draw_button.layout.display is None and app.draw_button.description == "Draw a card"
+    assert "draw a card (P12)" in app.status.value
+    hint = app.session.hint()
+    assert hint is not None and hint.action == "draw" and "only draws" in hint.reason
+    app.draw_button.click()
+    assert "✓" in app.message.value and "You draw a card" in app.message.value
+    assert [str(c) for c in app.session.view().hand] == ["b.b.", "b.b.", "b.b.", ".r.r"]     # one card more
