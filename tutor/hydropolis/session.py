@@ -158,6 +158,11 @@ class HydropolisSession(LearnerSeat):
         return query
 
     @property
+    def step(self) -> int:
+        """How many steps the game's history has (the deal first): the page marks its state with it."""
+        return len(self.game.history())
+
+    @property
     def my_turn(self) -> bool:
         return self.game.to_move == self.seat
 

@@ -364,7 +364,7 @@ class HydropolisPlayApp(TablePage):
         """The status line, marked with the game's step (how many actions its history has) and phase:
         drawn last, so the browser tests wait for it."""
         game_view = self.session.view()
-        step = len(self.session.game.history())
+        step = self.session.step
         address = address_html(**self.address_query()) if self.dealt_again else ""
         self.status.value = (f'<div class="{css}" role="status" data-step="{step}" data-phase="{esc(game_view.phase)}">'
                              f"{esc(self.session.status())}</div>{address}")
