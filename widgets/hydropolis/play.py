@@ -130,9 +130,10 @@ class HydropolisPlayApp(TablePage):
                               "(P13), and the wrench: three lays of 15 points or more win (P14).")
 
         self.hint_html, self.replies, self.end, self.all_moves, self.match = (W.HTML() for _ in range(5))
-        super().__init__([self.header, self.title, self.deal_info, self.status, self.seats, self.board, self.fits,
-                          self.message, self.hand_title, self.hand, controls, self.hint_html, self.end, self.replies,
-                          zoom, options_note, options, name_row, self.match, self.all_moves])
+        # phone first: the table, the hand and the buttons on the first screen; what a tap says under them
+        super().__init__([self.header, self.title, self.deal_info, self.status, self.seats, self.board,
+                          self.hand_title, self.hand, controls, self.fits, self.message, self.hint_html, self.end,
+                          self.replies, zoom, options_note, options, name_row, self.match, self.all_moves])
         self.add_class("hyp-app")
         self.start(name, note)
 
