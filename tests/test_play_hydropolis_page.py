@@ -139,17 +139,20 @@ def test_the_page_draws_only_the_learners_hand(players):
 
 
 def test_smaller_and_bigger_zoom_the_table():
-    """The table's cells are 88, 120 or 160 px wide (at 88 a cell is 44 px tall, the smallest target)."""
+    """A step bigger or smaller each press, between the smallest and the biggest; the style keeps a cell at
+    least 88 px wide (44 px tall, the smallest target) at every step."""
+    from widgets.hydropolis.play_html import STYLE
     app = HydropolisPlayApp(deal="7-0")
-    assert not {"hyp-z0", "hyp-z1", "hyp-z2"} & set(app._dom_classes)      # the width's own size
+    assert not {"hyp-z0", "hyp-z2", "hyp-z3"} & set(app._dom_classes)      # drawn first at the width's size
     app.bigger.click()
-    assert "hyp-z1" in app._dom_classes
+    assert "hyp-z2" in app._dom_classes
     app.bigger.click()
     app.bigger.click()
-    assert "hyp-z2" in app._dom_classes and "hyp-z1" not in app._dom_classes
-    for _ in range(4):
+    assert "hyp-z3" in app._dom_classes and "hyp-z2" not in app._dom_classes
+    for _ in range(5):
         app.smaller.click()
-    assert "hyp-z0" in app._dom_classes and "hyp-z2" not in app._dom_classes
+    assert "hyp-z0" in app._dom_classes and "hyp-z3" not in app._dom_classes
+    assert "--hyp-cw:max(88px," in STYLE
 
 
 def test_a_learner_who_cannot_lay_draws_by_the_button():

@@ -191,8 +191,17 @@ def test_hint_undo_a_saved_game_and_links_at_1280(hydropolis, page, artifacts_di
     wait_step(page, session)
     assert "Taken back" in page.locator(".hyp-msg").inner_text()
     shot(page, artifacts_dir / "hydropolis-play-5-play-1280.png")
-    width = page.evaluate("document.querySelector('.hyp-pic svg').getBoundingClientRect().width")
-    assert width > 0
+    measure = ("[document.querySelector('.hyp-pic svg').getBoundingClientRect().width,"
+               " document.querySelector('.hyp-cells button').getBoundingClientRect().height]")
+    width, cell = page.evaluate(measure)
+    window_cols = width / (cell * 2)                            # the picture is whole cells wide, 2:1 each
+    assert cell >= 43.5 and abs(window_cols - round(window_cols)) < 0.05
+    button(page, "Bigger").click()                              # the table and its cells grow together
+    page.wait_for_function(f"() => document.querySelector('.hyp-pic svg').getBoundingClientRect().width > {width + 5}")
+    bigger, bigger_cell = page.evaluate(measure)
+    assert abs(bigger / width - 1.35) < 0.02 and abs(bigger_cell / cell - 1.35) < 0.05
+    assert abs(bigger / (bigger_cell * 2) - window_cols) < 0.05
+    button(page, "Smaller").click()
 
     while not session.over:
         lay_by_taps(page, session)

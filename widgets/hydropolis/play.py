@@ -40,7 +40,8 @@ __all__ = ["HydropolisPlayApp", "build_hydropolis_play", "NOTEBOOK", "PAGE_KEY"]
 
 NOTEBOOK = "hydropolis-play.ipynb"
 PAGE_KEY = "hydropolis-play"
-_ZOOMS = ("hyp-z0", "hyp-z1", "hyp-z2")
+#: The zoom's steps (widgets.hydropolis.play_html's STYLE): smaller, as drawn first, bigger, biggest.
+_ZOOMS = ("hyp-z0", "hyp-z1", "hyp-z2", "hyp-z3")
 _HOW = ("<p>You lay first; the other players are the engine's example players, who lay the card that scores "
         "the most and say why. Tap a card of your hand: the cells where it fits are marked green, each with "
         "its points. “Turn” turns it half-way (P4). Tap a cell to lay it there. A card fits where every side "
@@ -143,7 +144,7 @@ class HydropolisPlayApp(TablePage):
         self.dealt_again = False
         self.chosen: str | None = None
         self.turned = False
-        self.zoom_at: int | None = None
+        self.zoom_at = 1
 
     def address_query(self) -> dict[str, str | None]:
         query: dict[str, str | None] = {"players": None, "target": None, "wrench": None}
@@ -223,8 +224,8 @@ class HydropolisPlayApp(TablePage):
                                          wrench=self.wrench_box.value), new_round=True)
 
     def zoom(self, step: int) -> None:
-        at = self.zoom_at if self.zoom_at is not None else (0 if step > 0 else 1)
-        self.zoom_at = max(0, min(len(_ZOOMS) - 1, at + step))
+        """Draw the table a step bigger (``+1``) or smaller (``-1``); a cell stays a 44 px target."""
+        self.zoom_at = max(0, min(len(_ZOOMS) - 1, self.zoom_at + step))
         for css in _ZOOMS:
             self.mark(self, css, css == _ZOOMS[self.zoom_at])
 

@@ -2,7 +2,8 @@
 learner's seat view and the session's sentences.
 
 The table is :func:`hydra.hydropolis.table_svg`, cut to the cells in play (:func:`window`: the cards laid
-and one cell around them), drawn as large as the page's zoom asks (``--hyp-cw``, a cell's width), under a
+and one cell around them), drawn as large as the page's zoom asks (``--hyp-cw``, a cell's width: 88 px on
+a phone and 120 px wider, times the zoom, never under 88 px, so a cell is a 44 px target), under a
 grid of buttons, one per cell, so that a tap on a cell lays the chosen card there.
 
 >>> from hydra.hydropolis import Table
@@ -33,11 +34,12 @@ _CELL_W, _CELL_H = 200, 100          # a cell in the table picture's units (hydr
 _ROOT = re.compile(r'<svg ([^>]*?)width="[^"]*" height="[^"]*" viewBox="[^"]*" style="[^"]*"')
 
 STYLE = PHONE_STYLE + """<style>
-.hyp-app{overflow-wrap:break-word;--hyp-cw:88px}
-@media (min-width:721px){.hyp-app{--hyp-cw:120px}}
-.hyp-app.hyp-z0{--hyp-cw:88px}
-.hyp-app.hyp-z1{--hyp-cw:120px}
-.hyp-app.hyp-z2{--hyp-cw:160px}
+.hyp-app{overflow-wrap:break-word;--hyp-base:88px;--hyp-f:1;--hyp-cw:max(88px,calc(var(--hyp-base) * var(--hyp-f)))}
+@media (min-width:721px){.hyp-app{--hyp-base:120px}}
+.hyp-app.hyp-z0{--hyp-f:.75}
+.hyp-app.hyp-z1{--hyp-f:1}
+.hyp-app.hyp-z2{--hyp-f:1.35}
+.hyp-app.hyp-z3{--hyp-f:1.8}
 .hyp-app *{box-sizing:border-box}
 .hyp-app .widget-html:has(>.widget-html-content:empty){display:none}
 .hyp-app .widget-html,.hyp-app .widget-html-content{min-width:0}
