@@ -183,6 +183,4 @@ def test_home_links_the_other_games_only_when_their_pages_exist(tmp_path, monkey
     monkeypatch.delenv("HYDRA_NOTEBOOKS")
     shipped = HomePage(progress=LessonProgress(tmp_path)).pages_html.value
     for key in OTHER_GAMES:                      # the repository ships every one of them
-        if key == "hydropolis-play" and not (nav.notebooks_dir() / PAGES[key].notebook).is_file():
-            continue                             # issue 20: its play page comes from another branch
         assert f'href="{PAGES[key].notebook}"' in shipped, key

@@ -21,9 +21,7 @@ from tutor.course.glossary import unlinked_first_uses
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 LESSON_FILES = [NOTEBOOKS / item.notebook for item in LESSONS]
 INDEX = NOTEBOOKS / "00-index.ipynb"
-# play: issue 10; hydropolis-play (issue 20) is built on another branch: tested here once it is in
-PAGE_FILES = [NOTEBOOKS / p.notebook for p in PAGES.values()
-              if p.key != "play" and (p.key != "hydropolis-play" or (NOTEBOOKS / p.notebook).is_file())]
+PAGE_FILES = [NOTEBOOKS / p.notebook for p in PAGES.values() if p.key != "play"]   # play: issue 10
 
 
 def load(path):

@@ -131,7 +131,7 @@ PAGES: dict[str, Page] = {p.key: p for p in (
          "a tile-laying game: the cards and their sides, what fits where on a live table, scoring part by part "
          "and a whole game"),
     Page("hydropolis-play", "hydropolis-play.ipynb", "Play a game of Hydropolis",
-         "lay pipe cards against the example players, tap by tap"),
+         "lay pipe cards against the example players, with hints, undo and the points of every card"),
 )}
 #: The pages of the other games the tutor teaches (issues 13, 14, 20), shown on the front door.
 OTHER_GAMES = ("doppelkopf-differences", "doppelkopf-rule-card", "doppelkopf-play", "fuenfhundert",

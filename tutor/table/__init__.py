@@ -9,12 +9,15 @@ Only the pieces that mean the same at every table; every rule stays with the gam
 * :mod:`~tutor.table.records`: rounds saved per learner in the quiz's progress file
   (:class:`RoundsFile`, :class:`PlayStats`, :func:`from_environment_store`);
 * :mod:`~tutor.table.learner`: who sits at the table and when a finished round is saved
-  (:class:`LearnerSeat`).
+  (:class:`LearnerSeat`);
+* :mod:`~tutor.table.session`: what a play page needs from any game's session (:class:`TableSession`).
 """
 
 from .learner import LearnerSeat
 from .outcome import Choice, Hint, Outcome, TrickReview, named_rules, sentence, without_rules
 from .records import NO_STATS_YET, PlayStats, RoundsFile, from_environment_store
+from .session import PROTOCOL_NAMES, TableSession, protocol_gaps
 
 __all__ = ["LearnerSeat", "Choice", "Hint", "Outcome", "TrickReview", "sentence", "without_rules", "named_rules",
-           "NO_STATS_YET", "PlayStats", "RoundsFile", "from_environment_store"]
+           "NO_STATS_YET", "PlayStats", "RoundsFile", "from_environment_store",
+           "TableSession", "PROTOCOL_NAMES", "protocol_gaps"]

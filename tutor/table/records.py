@@ -1,8 +1,8 @@
 """Rounds played per learner, in the quiz's progress file: what the three play pages' records share.
 
-Each game keeps a table of its own (``play_rounds``, ``doppelkopf_rounds``, ``play500_rounds``), so
-each page counts its own game; :class:`RoundsFile` is the connection they share the ways of: the
-store's file, WAL mode, one transaction per write.
+Each game keeps a table of its own (``play_rounds``, ``doppelkopf_rounds``, ``play500_rounds``,
+``hydropolis_games``), so each page counts its own game; :class:`RoundsFile` is the connection they
+share the ways of: the store's file, WAL mode, one transaction per write.
 
 >>> import tempfile
 >>> rounds = RoundsFile(ProgressStore(tempfile.mkdtemp()), "CREATE TABLE IF NOT EXISTS t (x INTEGER)")

@@ -1,2 +1,2 @@
 """Thin ipywidgets views of the Hydropolis engine (issue 20): the table a learner taps
-(:mod:`.table`) and the course's pages (``course*.py``)."""
+(:mod:`.table`), the course's pages (``course*.py``) and the play page (:mod:`.play`)."""

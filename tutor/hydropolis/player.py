@@ -1,0 +1,88 @@
+"""The example player of Hydropolis: it lays the card that scores the most, and says why.
+
+Of every lay the engine allows (:meth:`hydra.hydropolis.Game.legal_actions`: each card of the hand,
+as it is or turned half-way, on each cell where it fits, P4-P8) it takes the one whose
+:class:`~hydra.hydropolis.Score` is the highest (P11); of equal ones, the first the engine lists, so
+the same game is always played the same way (a ``?deal=`` link replays its answers). With no card
+that fits it draws, or passes once the pile is empty (P12). Its reason is a sentence: which card,
+turned or not, which cell, on which turn, the points and their four parts.
+
+>>> from hydra.hydropolis import Game
+>>> game = Game(3, deck=[".b.b", "bb..", ".B..", ".r.r", "b.b.", "...B", "..bb", ".y..T", "...yO", ".b.b"])
+>>> choice = best_move(game)
+>>> str(choice.action), choice.score.total
+('.b.b at (3,4)', 4)
+>>> print(choice.reason)
+Turn 1: lays `.b.b` (blue straight pipe, W to E) at (3,4), as it is in the hand, for 4 points (covering 0, neighbours 1, caps 0, pipes 3), the most of its 6 possible lays (P11).
+"""  # noqa: E501 - a doctest's expected sentence is one line
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hydra import hydropolis as hp
+
+__all__ = ["Choice", "best_move", "lay_words", "parts_words"]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The example player's move: the engine's ``action``, its ``score`` (None for a draw or a pass),
+    the card as held in the hand (None for a draw or a pass), the ``reason`` (a sentence) and its rules,
+    and how many lays it chose from."""
+
+    action: hp.Action
+    score: hp.Score | None
+    held: hp.Card | None
+    reason: str
+    rules: tuple[str, ...]
+    options: int = 0
+
+
+def parts_words(score: hp.Score) -> str:
+    """``"covering 0, neighbours 1, caps 0, pipes 3"``: the four parts of P11 in their order."""
+    return ", ".join(f"{name} {value}" for name, value in score.parts.items())
+
+
+def held_card(hand: tuple[hp.Card, ...] | list[hp.Card], lay: hp.Lay) -> hp.Card:
+    """The card of ``hand`` that ``lay`` lays: its face as laid, or the card whose turned face it is (P4)."""
+    return lay.card if lay.card in hand else lay.card.turned()
+
+
+def lay_words(lay: hp.Lay, held: hp.Card) -> str:
+    """```.b.b` (blue straight pipe, W to E) at (5,4), as it is in the hand`` or ``…, turned half-way
+    (`b..b` in the hand)``."""
+    way = ("as it is in the hand" if lay.card == held
+           else f"turned half-way (it is `{held}` in the hand, P4)")
+    return f"`{lay.card}` ({hp.card_name(lay.card)}) at {lay.cell}, {way}"
+
+
+def best_move(game: hp.Game) -> Choice:
+    """The highest-scoring lay for the player to move (the first of equals), or the draw or pass."""
+    seat = game.to_move
+    if seat is None:
+        raise ValueError("The game is over: nobody is to move (P13).")
+    turn = sum(1 for step in game.history()[1:] if step.seat == seat) + 1
+    actions = game.legal_actions()
+    lays = [a for a in actions if isinstance(a, hp.Lay)]
+    if not lays:
+        action = actions[0]
+        if action == hp.DRAW:
+            reason = (f"Turn {turn}: no card of the hand fits on any cell, either way round, so it only draws "
+                      "a card (P12: Wenn keine Karte abgelegt werden kann, zieht der Spieler nur eine Karte nach).")
+        else:
+            reason = (f"Turn {turn}: no card of the hand fits anywhere and the draw pile is empty, so it "
+                      "passes (P12, P13).")
+        return Choice(action, None, None, reason, ("P12",))
+    best: hp.Lay = lays[0]
+    best_score = game.table.score(best.card, best.cell)
+    for lay in lays[1:]:
+        score = game.table.score(lay.card, lay.cell)
+        if score.total > best_score.total:
+            best, best_score = lay, score
+    held = held_card(game.hands[seat], best)
+    count = len(lays)
+    reason = (f"Turn {turn}: lays {lay_words(best, held)}, for {best_score.total} point"
+              f"{'s' if best_score.total != 1 else ''} ({parts_words(best_score)}), the most of its {count} "
+              f"possible lay{'s' if count != 1 else ''} (P11).")
+    return Choice(best, best_score, held, reason, ("P11",), count)

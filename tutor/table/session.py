@@ -1,0 +1,152 @@
+"""What a play page needs from a game's session: the :class:`TableSession` protocol (issue 21, "one play page").
+
+A play page is a thin view. It draws only what the learner's seat may see and passes every tap on to
+the session, which asks the engine. Whatever the game, the page needs the same dozen things:
+
+========================  ====================================================================
+``seat``, ``view()``      the learner's seat and its view (the engine's ``view(seat)``: never
+                          another player's hidden cards)
+``my_turn``, ``over``     whether the learner is to move; whether the game (round) has ended
+``legal_actions()``       the learner's legal moves as the engine writes them (empty when it is
+                          not the learner's turn)
+``act(action)``           do one of them (or try to): an :class:`~.outcome.Outcome` whose
+                          ``message`` is a sentence (the points, or the rule that refuses it);
+                          the example players then move until it is the learner's turn again
+``hint()``                the example player's choice in the learner's seat, with its reason
+                          (a :class:`~.outcome.Hint`; None when it is not the learner's turn)
+``can_undo()``, ``undo()``  take back the learner's last move and the replies to it, through
+                          the engine's history (``undo()``), never by dealing again
+``happened()``            what happened, from the engine's history: one sentence per step the
+                          learner may know of, oldest first
+``scores()``              the points per player so far (in the order of the seats)
+``result()``              once over, who won and why, as the rulings say; ``""`` before
+``record()``              the engine's record of the game (JSON), which replays to the same points
+``code``, ``status()``    the deal link's code (``?deal=CODE``) and what happens now, in a sentence
+``login(name)``, ``stats()``  from :class:`~.learner.LearnerSeat`: whose finished games are saved
+========================  ====================================================================
+
+Hydropolis's session (:class:`tutor.hydropolis.HydropolisSession`) implements it whole (a test checks
+it with :func:`protocol_gaps`). The three older pages' sessions came before it; how far each is from
+it (``protocol_gaps`` of each, measured by ``tests/test_table_session.py``):
+
+* Hydra (:class:`tutor.play.PlaySession`) and 500 (:class:`tutor.play500.Play500Session`) have
+  ``seat``, ``view``, ``my_turn``, ``act``, ``hint``, ``can_undo``, ``undo``, ``code``, ``status``,
+  ``login``, ``stats``; they lack ``legal_actions`` (they offer ``legal_cards``/``choices``),
+  ``happened`` (they keep ``replies`` and trick reviews), ``scores``, ``result``, ``record`` and
+  ``over`` (pages read ``session.round.is_over``). Hydra's undo goes through the engine's
+  ``take_back``; 500's replays the history without the learner's last action.
+* Doppelkopf (:class:`tutor.play_doppelkopf.DoppelkopfSession`) lacks the same six and ``view`` too
+  (its page reads ``session.round``), and its undo deals the round again and replays it in the tutor
+  rather than through the engine's ``undo()``.
+
+>>> from tutor.hydropolis import HydropolisSession
+>>> protocol_gaps(HydropolisSession)
+[]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from .outcome import Hint, Outcome
+
+__all__ = ["TableSession", "PROTOCOL_NAMES", "protocol_gaps"]
+
+
+@runtime_checkable
+class TableSession(Protocol):
+    """What a play page asks of a game's session (see the module's table). Every sentence it returns is
+    for the learner: plain English with the game's German terms and the rule it rests on, never a repr."""
+
+    seat: int
+
+    @property
+    def code(self) -> str:
+        """The deal link's code: ``?deal=CODE`` deals this game again."""
+        ...
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether the learner is to move."""
+        ...
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    def view(self) -> Any:
+        """The learner's seat view (the engine's ``view(seat)``): all a page may draw from."""
+        ...
+
+    def legal_actions(self) -> Sequence[str]:
+        """The learner's legal moves, as the engine writes them; empty when it is not their turn."""
+        ...
+
+    def act(self, action: str) -> Outcome[Any]:
+        """Do ``action`` for the learner (refused with a sentence if the rules forbid it), then let the
+        example players move until the learner's turn or the end."""
+        ...
+
+    def hint(self) -> Hint | None:
+        """What the example player would do in the learner's seat, and why."""
+        ...
+
+    def can_undo(self) -> bool:
+        """Whether the learner has a move to take back."""
+        ...
+
+    def undo(self) -> Outcome[Any]:
+        """Take back the learner's last move and what followed it, through the engine's history."""
+        ...
+
+    def happened(self) -> Sequence[str]:
+        """What happened, one sentence per step of the engine's history the learner may know of."""
+        ...
+
+    def scores(self) -> Sequence[int]:
+        """The points per player so far, by seat."""
+        ...
+
+    def result(self) -> str:
+        """Once over: who won, and why (the ruling that ended it); ``""`` before."""
+        ...
+
+    def record(self) -> Mapping[str, object]:
+        """The engine's record of the game (JSON-ready); it replays to the same points."""
+        ...
+
+    def status(self) -> str:
+        """What happens now, in a sentence."""
+        ...
+
+    def login(self, name: str) -> str:
+        """Play as the learner of this name (finished games are saved for them)."""
+        ...
+
+    def stats(self) -> Any:
+        """The learner's saved games (or this tab's), with a ``sentence()``."""
+        ...
+
+
+#: The names a session needs to be a :class:`TableSession`.
+PROTOCOL_NAMES = ("seat", "code", "my_turn", "over", "view", "legal_actions", "act", "hint", "can_undo", "undo",
+                  "happened", "scores", "result", "record", "status", "login", "stats")
+
+
+def protocol_gaps(cls: type) -> list[str]:
+    """The names of :data:`PROTOCOL_NAMES` that the session class ``cls`` does not have (``seat`` is an
+    instance attribute, so it is looked for in the class's annotations and ``__init__``)."""
+    missing = []
+    for name in PROTOCOL_NAMES:
+        if name == "seat":
+            init = getattr(cls, "__init__", None)
+            code = getattr(init, "__code__", None)
+            found = any("seat" in getattr(k, "__annotations__", {}) for k in cls.__mro__) or (
+                code is not None and "seat" in code.co_names)
+            if not found:
+                missing.append(name)
+        elif not hasattr(cls, name):
+            missing.append(name)
+    return missing
