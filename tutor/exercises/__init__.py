@@ -39,8 +39,8 @@ import hydra  # noqa: F401 - the doctest above
 
 from .course import EYES, PARTY_KIND, PLAYABLE, TRUMP, describe_card
 from .dealing import NORMAL, deal, plant
-from .kind import (CHOICE, CHOICE_AND_GROUPS, FORMS, NUMBER, PICK_CARD, SELECT_CARDS, ExerciseKind, Form,
-                   QuizKind, kind_named, kinds)
+from .kind import (CHOICE, CHOICE_AND_GROUPS, FORMS, NUMBER, PICK_CARD, SELECT_CARDS, SELECT_CHOICES, ExerciseKind,
+                   Form, QuizKind, kind_named, kinds)
 from .legal import LEGAL
 from .model import Exercise, ExerciseIdError, Feedback, Topic
 from .parties import PARTIES, party_choices
