@@ -163,7 +163,7 @@ class SelectChoices(AnswerInput):
     def show(self, ex: Exercise) -> tuple[W.Widget, ...]:
         kind = kind_named(ex.kind)
         if self.box is None:
-            self.box = W.HBox([], layout=W.Layout(flex_flow="row wrap", gap="4px"))
+            self.box = W.HBox([], layout=W.Layout(flex_flow="row wrap"))
             self.box.add_class("hq-select-choices")
         while len(self.buttons) < len(ex.choices):
             button = W.ToggleButton(layout=W.Layout(width="auto", min_width="64px", height="36px"))
