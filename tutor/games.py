@@ -20,10 +20,11 @@ in :data:`TUTOR_GAMES`.
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from hydra.registry import LazyRegistry
 
 if TYPE_CHECKING:
     from .exercises.kind import QuizKind
@@ -80,32 +81,15 @@ class TutorGame:
     board: str = "the trick"
 
 
-class _Registry(Mapping[str, TutorGame]):
-    """A read-only mapping of game ids to entries, each imported when first asked for."""
+class _Registry(LazyRegistry[TutorGame]):
+    """The tutor's games by id, each entry imported from its game's module when first asked for."""
 
-    def __init__(self, where: Mapping[str, str]) -> None:
-        self._where = dict(where)
-        self._loaded: dict[str, TutorGame] = {}
+    __slots__ = ()
 
-    def __getitem__(self, game: str) -> TutorGame:
-        found = self._loaded.get(game)
-        if found is not None:
-            return found
-        place = self._where.get(game)
-        if place is None:
-            raise KeyError(game)
-        module, _, name = place.partition(":")
-        entry = getattr(importlib.import_module(module), name)
-        if not isinstance(entry, TutorGame) or entry.id != game:
-            raise TypeError(f"{place} is not the TutorGame of {game!r}")
-        self._loaded[game] = entry
+    def _check(self, key: str, place: str, entry: object) -> TutorGame:
+        if not isinstance(entry, TutorGame) or entry.id != key:
+            raise TypeError(f"{place} is not the TutorGame of {key!r}")
         return entry
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._where)
-
-    def __len__(self) -> int:
-        return len(self._where)
 
 
 #: Every game of the tutor, in the order the quiz offers them (the first is the default).
