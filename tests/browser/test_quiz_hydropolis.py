@@ -96,3 +96,9 @@ def test_one_exercise_of_each_kind_by_taps(phone, artifacts_dir):
     assert "Right!" in text and f"= {ex.answer} point" in text and "caps" in text and "P11" in text
     assert_fits_the_screen(page)
     page.locator(".hq-board").screenshot(path=str(artifacts_dir / "quiz-hp-3-points-400.png"))
+
+    # the same board at 1280 px: the table and the card beside the progress panel, nothing cut off
+    page.set_viewport_size({"width": 1280, "height": 900})
+    expect(page.locator(".hq-hp-table svg").first).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    page.screenshot(path=str(artifacts_dir / "quiz-hp-4-points-1280.png"), full_page=True)
