@@ -144,3 +144,19 @@ def test_the_dashboard_draws_the_table_and_the_card_with_names():
     assert app.session.feedback.correct and "may go here" in app.picture.value
     assert all(b.disabled for b in buttons[:len(ex.choices)])
     assert 'data-topic="hw-leaky"' in app.stats_html.value and 'data-topic="hm-place"' in app.stats_html.value
+
+
+def test_number_keys_select_cells_and_enter_checks():
+    """The keys of "where may this card go?": 1-9 and 0 toggle the cells' buttons, Enter checks."""
+    from widgets.quiz import QuizApp
+    app = QuizApp(QuizSession(None), exercise_id="hw-fit-1-0002")
+    ex = app.exercise
+    assert "select" in app.keys_hint.value
+    for i, cell in enumerate(ex.choices):
+        if cell in ex.answer:
+            app.press(str((i + 1) % 10))
+    assert len(ex.choices) >= 3
+    app.press("3")
+    app.press("3")                                            # pressed twice: as it was
+    app.press("Enter")
+    assert app.session.feedback is not None and app.session.feedback.correct

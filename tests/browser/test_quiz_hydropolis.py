@@ -102,3 +102,14 @@ def test_one_exercise_of_each_kind_by_taps(phone, artifacts_dir):
     expect(page.locator(".hq-hp-table svg").first).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 1280
     page.screenshot(path=str(artifacts_dir / "quiz-hp-4-points-1280.png"), full_page=True)
+
+    # the keys on a computer: 1-9 press the cells' buttons, Enter checks
+    ex = open_exercise(server, page, "hw-leaky-2-0001")
+    assert len(ex.choices) <= 9 and len(ex.answer) > 1
+    page.locator(".hq-hp-table").click()
+    for i, cell in enumerate(ex.choices):
+        if cell in ex.answer:
+            page.keyboard.press(str(i + 1))
+            expect(page.get_by_role("button", name=cell, exact=True)).to_have_class(re.compile("mod-active"))
+    page.keyboard.press("Enter")
+    assert "Right!" in feedback(page)

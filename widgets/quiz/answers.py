@@ -154,6 +154,14 @@ class SelectChoices(AnswerInput):
 
     keys = "Tap every answer that fits, then Check (Enter)."
 
+    def key_hint(self, ex: Exercise) -> str:
+        return f"Keys: {_numbers(len(ex.choices))} select, Enter = check / next."
+
+    def card(self, index: int) -> None:
+        """The key of the ``index``-th choice (1-9, 0) toggles it, as a tap does."""
+        if index < len(self._choices) and not self.buttons[index].disabled:
+            self.buttons[index].value = not self.buttons[index].value
+
     def __init__(self, app: QuizApp) -> None:
         super().__init__(app)
         self.buttons: list[W.ToggleButton] = []
@@ -168,6 +176,7 @@ class SelectChoices(AnswerInput):
         while len(self.buttons) < len(ex.choices):
             button = W.ToggleButton(layout=W.Layout(width="auto", min_width="64px", height="36px"))
             button.add_class("hq-choice")
+            button.add_class(f"hq-choice-{len(self.buttons) + 1}")        # the page's keys 1-9, 0
             self.buttons.append(button)
         self._choices = ex.choices
         for button, choice in zip(self.buttons, ex.choices):
