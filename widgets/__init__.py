@@ -3,10 +3,11 @@ the quiz, the play pages, the teacher's dashboard and the class.
 
 Each widget is a thin view: it shows what ``tutor`` and ``hydra`` decide (who wins, what is legal,
 where a card fits, how many points) and decides no rule itself; a game's facts come from the
-registries (``hydra.GAMES``, ``tutor.games.TUTOR_GAMES``), so shared views never name a game. Importing this package is light: the widget
-modules load on first use, and pandas/matplotlib only inside the functions that need them.
+registries (``hydra.GAMES``, ``tutor.games.TUTOR_GAMES``), so shared views never name a game.
+Importing this package is light: the widget modules load on first use, and pandas/matplotlib
+only inside the functions that need them.
 
-The folders follow the tutor's three uses, on a shared base:
+The folders follow the tutor's uses, on a shared base:
 
 * :mod:`widgets.common`: HTML helpers and static snapshots, card faces, clickable cards;
 * :mod:`widgets.course`: the course notebooks' widgets (trump ladder, trick lab, try-it
