@@ -42,10 +42,10 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def imported_names(path: Path) -> set[str]:
-    """Every dotted name ``path`` imports (relative imports resolved; ``from a import b`` gives
-    ``a`` and ``a.b``), at any depth of the module."""
-    package = _module_name(path)
+def imported_names(path: Path, module: str | None = None) -> set[str]:
+    """Every dotted name ``path`` (the module named ``module``, by default its place under ROOT)
+    imports (relative imports resolved; ``from a import b`` gives ``a`` and ``a.b``), at any depth."""
+    package = module or _module_name(path)
     if path.name != "__init__.py":
         package = package.rpartition(".")[0]
     names: set[str] = set()
@@ -68,20 +68,17 @@ def is_game(name: str) -> bool:
                for g in GAME_PACKAGES)
 
 
-def game_imports(path: Path) -> list[str]:
-    return sorted(n for n in imported_names(path) if is_game(n))
+def game_imports(path: Path, module: str | None = None) -> list[str]:
+    return sorted(n for n in imported_names(path, module) if is_game(n))
 
 
 def test_the_scan_sees_imports_of_every_shape(tmp_path: Path) -> None:
     """The scan finds a game import written absolutely, relatively, as ``from x import game`` and
     inside a function (each a way main's shared modules imported games before the seam)."""
-    pkg = ROOT / "tutor" / "exercises" / "_seam_probe.py"
-    pkg.write_text("from .dk_trick import DK_TRICK\nfrom hydra import fuenfhundert as fh\n"
-                   "def f():\n    from hydra.hydropolis import Table\n", encoding="utf-8")
-    try:
-        found = game_imports(pkg)
-    finally:
-        pkg.unlink()
+    probe = tmp_path / "probe.py"
+    probe.write_text("from .dk_trick import DK_TRICK\nfrom hydra import fuenfhundert as fh\n"
+                     "def f():\n    from hydra.hydropolis import Table\n", encoding="utf-8")
+    found = game_imports(probe, "tutor.exercises.probe")
     assert {"tutor.exercises.dk_trick", "hydra.fuenfhundert", "hydra.hydropolis"} <= set(found)
 
 
@@ -111,5 +108,7 @@ def test_a_fifth_game_is_one_registry_line() -> None:
     hp = TUTOR_GAMES["hydropolis"]
     assert [k.name for k in hp.kinds] == ["hp-may", "hp-where", "hp-points"]
     assert hp.engine == ("hydropolis",)
-    shared_text = "".join(p.read_text(encoding="utf-8") for p in SHARED if p.name != "games.py")
-    assert "hp_kinds" not in shared_text and "quiz_hydropolis" not in shared_text
+    own = {ROOT / "tutor" / "exercises" / "hp_kinds.py", ROOT / "tutor" / "exercises" / "quiz_hydropolis.py"}
+    naming = {p.relative_to(ROOT).as_posix() for p in [*ROOT.glob("tutor/**/*.py"), *ROOT.glob("widgets/**/*.py")]
+              if p not in own and ("hp_kinds" in (text := p.read_text(encoding="utf-8")) or "quiz_hydropolis" in text)}
+    assert naming == {"tutor/games.py"}                       # the registry's one line
