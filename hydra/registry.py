@@ -28,9 +28,11 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
-__all__ = ["GameEntry", "LazyGames", "RoundProtocol"]
+__all__ = ["GameEntry", "LazyGames", "LazyRegistry", "RoundProtocol"]
+
+_E = TypeVar("_E")
 
 
 class RoundProtocol(Protocol):
@@ -106,31 +108,34 @@ class GameEntry:
             raise ValueError(f"a game needs at least one allowed number of players, not {self.seats!r}")
 
 
-class LazyGames(Mapping[str, GameEntry]):
-    """A read-only mapping of game ids to entries, each imported when first asked for.
+class LazyRegistry(Mapping[str, _E]):
+    """A read-only mapping of ids to entries, each imported when first asked for.
 
-    ``where`` maps each id to ``"module:attribute"``; the module is imported (and the
-    entry checked) on the first lookup of that id, never at construction.
+    ``where`` maps each id to ``"module:attribute"``; the module is imported (and the entry
+    checked by :meth:`_check`) on the first lookup of that id, never at construction. The engine's
+    :class:`LazyGames` is one; the tutor's registry of games (``tutor.games``) is another.
     """
 
     __slots__ = ("_where", "_loaded")
 
     def __init__(self, where: Mapping[str, str]) -> None:
         self._where = dict(where)
-        self._loaded: dict[str, GameEntry] = {}
+        self._loaded: dict[str, _E] = {}
 
-    def __getitem__(self, game_id: str) -> GameEntry:
-        found = self._loaded.get(game_id)
+    def _check(self, key: str, place: str, entry: object) -> _E:
+        """``entry`` as the entry of ``key``; a :class:`TypeError` if it is not one."""
+        raise NotImplementedError
+
+    def __getitem__(self, key: str) -> _E:
+        found = self._loaded.get(key)
         if found is not None:
             return found
-        place = self._where.get(game_id)
+        place = self._where.get(key)
         if place is None:
-            raise KeyError(f"there is no game {game_id!r}; the games are {', '.join(self._where)}")
+            raise KeyError(f"there is no game {key!r}; the games are {', '.join(self._where)}")
         module, _, name = place.partition(":")
-        entry = getattr(importlib.import_module(module), name)
-        if not isinstance(entry, GameEntry) or entry.id != game_id:
-            raise TypeError(f"{place} is not the GameEntry of {game_id!r}")
-        self._loaded[game_id] = entry
+        entry = self._check(key, place, getattr(importlib.import_module(module), name))
+        self._loaded[key] = entry
         return entry
 
     def __iter__(self) -> Iterator[str]:
@@ -141,3 +146,15 @@ class LazyGames(Mapping[str, GameEntry]):
 
     def __repr__(self) -> str:
         return f"<games {', '.join(self._where)}>"
+
+
+class LazyGames(LazyRegistry[GameEntry]):
+    """The engine's games by id (:data:`hydra.GAMES`), each :class:`GameEntry` imported when first
+    asked for."""
+
+    __slots__ = ()
+
+    def _check(self, key: str, place: str, entry: object) -> GameEntry:
+        if not isinstance(entry, GameEntry) or entry.id != key:
+            raise TypeError(f"{place} is not the GameEntry of {key!r}")
+        return entry

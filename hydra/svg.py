@@ -18,9 +18,10 @@ True
 >>> ET.fromstring(card_svg("R10", label="<b>&")).find("{http://www.w3.org/2000/svg}text") is not None
 True
 
-A Doppelkopf card (``deck="doppelkopf"``) is the same card with Doppelkopf's own words on its
-face (:func:`hydra.doppelkopf.card_name`): the As reads "As" with the index "A", not "Daus"/"D",
-which a Doppelkopf player reads as Dame:
+Another game played with these cards writes its own words on them: ``deck`` names the game's
+:class:`FaceWords` in :data:`hydra.DECK_WORDS` (the renderer never imports a game). A Doppelkopf
+card (``deck="doppelkopf"``) is the same card with Doppelkopf's own words on its face: the As
+reads "As" with the index "A", not "Daus"/"D", which a Doppelkopf player reads as Dame:
 
 >>> dk = card_svg("ED", deck="doppelkopf")
 >>> ET.fromstring(dk).get("aria-label"), ">As<" in dk, ">A<" in dk, "Daus" in dk
@@ -29,7 +30,9 @@ which a Doppelkopf player reads as Dame:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Sequence
+import importlib
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar, cast
 from xml.sax.saxutils import escape, quoteattr
 
@@ -41,7 +44,7 @@ if TYPE_CHECKING:
 _T = TypeVar("_T")
 
 __all__ = ["card_svg", "hand_svg", "trick_svg", "card_html", "card_title", "HIGHLIGHTS",
-           "SUIT_COLORS", "DECKS"]
+           "SUIT_COLORS", "DECKS", "FaceWords"]
 
 # Card geometry in SVG user units; ``width`` (px) scales the whole picture.
 CW, CH = 100, 150          # the card
@@ -53,11 +56,29 @@ FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 SUIT_COLORS: dict[str | None, str] = {"S": "#e09a00", "R": "#d32f2f", "G": "#2e7d32", "E": "#8b5a2b", None: "#7b1fa2"}
 _DARK: dict[str | None, str] = {"S": "#8a5300", "R": "#8e1b1b", "G": "#1b4d1e", "E": "#4e2f12", None: "#4a0f66"}
 _CENTRE_WORDS = {"U": "Unter", "O": "Ober", "K": "König", "D": "Daus", "HY": "Hydra"}
-#: The decks whose words a face can show: Hydra's (German-suited) and Doppelkopf's (French:
-#: As, König, Dame, Bube; the cards are the same, hydra.doppelkopf.cards names them).
-DECKS = ("hydra", "doppelkopf")
-#: A Doppelkopf card's corner index: the first letter of its rank word (As, König, Dame, Bube).
-_DK_INDEX = {"D": "A", "K": "K", "O": "D", "U": "B"}
+@dataclass(frozen=True)
+class FaceWords:
+    """The words another game writes on these cards (its game package supplies them): the suit
+    and rank words of a card's name, the corner index of a rank and the cards' nicknames."""
+
+    suits: Mapping[str, str]
+    ranks: Mapping[str, str]
+    index: Mapping[str, str]
+    nicknames: Mapping[str, str]
+
+    def words(self, card: Card) -> tuple[str, str, str]:
+        """(the card's name, its rank word, its nickname or '')."""
+        rank = self.ranks.get(card.rank, card.rank)
+        return f"{self.suits[str(card.suit)]}-{rank}", rank, self.nicknames.get(str(card), "")
+
+
+def _decks() -> Mapping[str, str]:
+    from . import DECK_WORDS          # the registry of decks (hydra/__init__.py), which names the games
+    return DECK_WORDS
+
+
+#: The decks whose words a face can show: Hydra's own and each of :data:`hydra.DECK_WORDS`.
+DECKS = ("hydra", *_decks())
 
 #: highlight -> (border colour, marker colour, words for screen readers)
 HIGHLIGHTS: dict[str, tuple[str, str, str]] = {
@@ -149,11 +170,12 @@ def _check_deck(deck: str) -> None:
         raise ValueError(f"deck {deck!r} is not one of " + ", ".join(repr(d) for d in DECKS))
 
 
-def _dk_words(card: Card) -> tuple[str, str, str]:
-    """(French card name, rank word, nickname or '') of a Doppelkopf card, from its own module."""
-    from .doppelkopf.cards import FRENCH_RANKS, FRENCH_SUITS, NICKNAMES
-    rank = FRENCH_RANKS.get(card.rank, card.rank)
-    return f"{FRENCH_SUITS[str(card.suit)]}-{rank}", rank, NICKNAMES.get(str(card), "")
+def _face_words(deck: str) -> FaceWords | None:
+    """The words of ``deck`` (None: Hydra's own), from the game's module the registry names."""
+    if deck == "hydra":
+        return None
+    module, _, name = _decks()[deck].partition(":")
+    return cast(FaceWords, getattr(importlib.import_module(module), name))
 
 
 def card_title(card: CardLike, deck: str = "hydra") -> str:
@@ -168,8 +190,9 @@ def card_title(card: CardLike, deck: str = "hydra") -> str:
     """
     card = as_card(card)
     _check_deck(deck)
-    if deck == "doppelkopf" and card.suit is not None:
-        name, _rank, nick = _dk_words(card)
+    words = _face_words(deck)
+    if words is not None and card.suit is not None:
+        name, _rank, nick = words.words(card)
         return f"{card}: {name}" + (f", the {nick}" if nick else "")
     if card.suit is None:
         return "HY: Hydra (joker)"
@@ -186,8 +209,9 @@ def _text(x: float, y: float, text: str, size: float, fill: str = "#222", weight
 def _index(card: Card, deck: str = "hydra") -> str:
     """The corner index: rank above a small suit symbol."""
     rank = "HY" if card.suit is None else card.rank
-    if deck == "doppelkopf":
-        rank = _DK_INDEX.get(rank, rank)
+    words = _face_words(deck)
+    if words is not None:
+        rank = words.index.get(rank, rank)
     size = 20 if len(rank) > 1 else 24
     squeeze = ' textLength="24" lengthAdjust="spacingAndGlyphs"' if len(rank) > 1 else ""
     return (_text(15, 25, rank, size, SUIT_COLORS[card.suit], extra=squeeze)
@@ -208,7 +232,8 @@ def _face(card: Card, deck: str = "hydra") -> str:
     if rank in _PIPS:
         return "".join(_pip(suit, x, y, 0.55, 180 if y > 80 else 0) for x, y in _PIPS[rank])
     # every rank without pips has a word: U, O, K, D (Doppelkopf's own: Bube, Dame, König, As)
-    word = _dk_words(card)[1] if deck == "doppelkopf" else _CENTRE_WORDS[rank]
+    words = _face_words(deck)
+    word = words.words(card)[1] if words is not None else _CENTRE_WORDS[rank]
     if rank == "D":
         return _pip(suit, 50, 52, 1.45) + _pip(suit, 50, 96, 1.45) + _text(50, 133, word, 13, _DARK[suit])
     parts = [_pip(suit, 50, 76, 1.75), _text(50, 133, word, 13, _DARK[suit])]

@@ -25,7 +25,8 @@ def test_every_trick_topic_and_rule_is_there():
     assert {t.kind for t in available_topics()} >= {"trick", "legal"}
     for t in TOPICS.values():
         assert {"hydra": t.rule.startswith("R") or t.rule.startswith("rules: "),
-                "doppelkopf": t.rule.startswith("D"), "fuenfhundert": t.rule.startswith("F")}[t.family]
+                "doppelkopf": t.rule.startswith("D"), "fuenfhundert": t.rule.startswith("F"),
+                "hydropolis": t.rule.startswith("P")}[t.family]
 
 
 @pytest.mark.parametrize("key,difficulty", ALL)
@@ -152,7 +153,7 @@ def _right_response(ex):
             for seat in part:
                 labels[seat] = "ABC"[n]
         return kind, labels
-    if ex.kind.startswith(("dk-", "fh-")):
+    if ex.kind.startswith(("dk-", "fh-", "hp-")):
         return E.kind_named(ex.kind).solution(ex)
     return str(ex.answer)
 
@@ -295,6 +296,6 @@ def test_new_kind_prefixes_do_not_collide_with_hydra_ids():
                                                                                       "r1", "solo")} | {"p-r10", "s-r5"}
     for t in TOPICS.values():
         if t.family != "hydra":
-            assert len(t.key.split("-")[0]) == 2 and t.key.split("-")[0][0] in "df"
+            assert len(t.key.split("-")[0]) == 2 and t.key.split("-")[0][0] in "dfh"
     # a Hydra id and a Doppelkopf id with the same topic code are different exercises
     assert make_exercise("t-suit-1-0001").kind == "trick" and make_exercise("dt-suit-1-0001").kind == "dk-trick"

@@ -23,12 +23,12 @@ def _ids(keys):
 @pytest.mark.parametrize("exercise_id", _ids(DT))
 def test_dk_trick_is_legal_play_and_the_engine_decides(exercise_id):
     ex = make_exercise(exercise_id)
-    assert ex.family == "doppelkopf" and ex.rule_set in dk.RULE_SETS and len(ex.cards) == 4
-    assert ex.game.id in dk.games(ex.rule_set)
+    assert ex.family == "doppelkopf" and ex.setting in dk.RULE_SETS and len(ex.cards) == 4
+    assert ex.game.id in dk.games(ex.setting)
     # D1: Doppelkopf cards only (no 9, no Hydra), no card more than twice
     assert all(c in dk.DECK for c in ex.cards) and max(Counter(ex.cards).values()) <= 2
-    exp = dk.explain_trick(ex.cards, ex.game, ex.rule_set)
-    assert ex.answer == exp.winner == dk.trick_winner(ex.cards, ex.game.id, ex.rule_set)
+    exp = dk.explain_trick(ex.cards, ex.game, ex.setting)
+    assert ex.answer == exp.winner == dk.trick_winner(ex.cards, ex.game.id, ex.setting)
     fb = ex.check(ex.answer)
     assert fb.correct and fb.explanation == exp.sentence and fb.rules == exp.rules
     assert ex.caption.startswith("Doppelkopf · ") and dk.TITLES[ex.game.id] in ex.caption
@@ -45,7 +45,7 @@ def test_dk_trick_topics_show_their_idea():
         first, second = [i for i, c in enumerate(dulle.cards) if c is R10]
         if dulle.answer in (first, second):
             # D5: of two Herz-10 the second wins in the hausrunde, the first in the turnier
-            assert dulle.answer == (second if dulle.rule_set == "hausrunde" else first)
+            assert dulle.answer == (second if dulle.setting == "hausrunde" else first)
             assert "D5" in dulle.check(dulle.answer).rules
         solo = make_exercise(f"dt-solo-2-{s:04x}")
         assert solo.game.id != "normal"
@@ -54,15 +54,15 @@ def test_dk_trick_topics_show_their_idea():
 
 
 def test_dk_dulle_comes_in_both_rule_sets():
-    sets = {make_exercise(f"dt-dulle-1-{s:04x}").rule_set for s in range(20)}
+    sets = {make_exercise(f"dt-dulle-1-{s:04x}").setting for s in range(20)}
     assert sets == {"hausrunde", "turnier"}
 
 
 @pytest.mark.parametrize("exercise_id", _ids(DL))
 def test_dk_legal_answer_and_reasons_are_the_engines(exercise_id):
     ex = make_exercise(exercise_id)
-    legal = dk.legal_cards(ex.hand, ex.cards, ex.game, ex.rule_set)
-    reasons = dk.illegal_reasons(ex.hand, ex.cards, ex.game, ex.rule_set)
+    legal = dk.legal_cards(ex.hand, ex.cards, ex.game, ex.setting)
+    reasons = dk.illegal_reasons(ex.hand, ex.cards, ex.game, ex.setting)
     assert ex.answer == {str(c) for c in legal}
     assert dict(ex.reasons) == {str(c): str(r) for c, r in reasons.items()}
     right = ex.check(kind_named(ex.kind).solution(ex))

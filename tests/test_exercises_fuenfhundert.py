@@ -21,7 +21,7 @@ def _ids(kind):
 @pytest.mark.parametrize("exercise_id", _ids("fh-trick"))
 def test_fh_trick_is_the_engines(exercise_id):
     ex = make_exercise(exercise_id)
-    c = ex.contract
+    c = ex.setting
     assert ex.family == "fuenfhundert" and len(ex.cards) == c.cards_per_trick   # F8: three in a Misère
     assert len(set(ex.cards)) == len(ex.cards)                                  # F1: every card once
     suit = joker_suit_of(ex)                             # F7: a led joker's named suit
@@ -39,21 +39,21 @@ def test_fh_trick_is_the_engines(exercise_id):
 def test_fh_trick_topics_show_their_idea():
     for s in SEEDS:
         bowers = make_exercise(f"ft-bowers-1-{s:04x}")
-        c = bowers.contract
+        c = bowers.setting
         # F5: the left bower (the other Bube of the trump colour) is in the trick and is a trump
         assert any(x.rank == "J" and x.suit != c.trump and c.is_trump(x) for x in bowers.cards)
         joker = make_exercise(f"ft-joker-1-{s:04x}")
         assert fh.JOKER in joker.cards and joker.cards[joker.answer] is fh.JOKER      # F6: the highest trump
         assert "F6" in joker.check(joker.answer).rules
-        assert make_exercise(f"ft-misere-1-{s:04x}").contract.is_misere
+        assert make_exercise(f"ft-misere-1-{s:04x}").setting.is_misere
 
 
 @pytest.mark.parametrize("exercise_id", _ids("fh-legal"))
 def test_fh_legal_is_the_engines(exercise_id):
     ex = make_exercise(exercise_id)
-    assert ex.answer == {str(x) for x in fh.legal_cards(ex.hand, ex.cards, ex.contract)}
-    assert dict(ex.reasons) == {str(k): plain_cards(v, ex.contract)
-                                for k, v in fh.illegal_reasons(ex.hand, ex.cards, ex.contract).items()}
+    assert ex.answer == {str(x) for x in fh.legal_cards(ex.hand, ex.cards, ex.setting)}
+    assert dict(ex.reasons) == {str(k): plain_cards(v, ex.setting)
+                                for k, v in fh.illegal_reasons(ex.hand, ex.cards, ex.setting).items()}
     assert all(bare_codes(r) == [] for _, r in ex.reasons) and bare_codes(ex.explanation) == []
     assert ex.check(kind_named(ex.kind).solution(ex)).correct
     if ex.reasons:
@@ -67,7 +67,7 @@ def test_fh_left_bower_reason_cites_f5():
     found = 0
     for s in range(30):
         ex = make_exercise(f"fl-leftbower-2-{s:04x}")
-        left = {"S": "C", "C": "S", "D": "H", "H": "D"}[ex.contract.trump] + "J"   # the same colour's Bube
+        left = {"S": "C", "C": "S", "D": "H", "H": "D"}[ex.setting.trump] + "J"   # the same colour's Bube
         for code, reason in ex.reasons:
             if code == left:
                 assert "left bower" in reason and "(F5)" in reason
@@ -103,7 +103,7 @@ def test_fh_bids_open_misere_outranks_10_herz():
 def test_fh_points_are_the_engines_score(exercise_id):
     ex = make_exercise(exercise_id)
     tricks, team = ex.given
-    assert ex.answer == fh.score(ex.contract, tricks)[team]
+    assert ex.answer == fh.score(ex.setting, tricks)[team]
     assert ex.check(str(ex.answer)).correct and ex.check(f"  {ex.answer} ").correct
     assert not ex.check(str(ex.answer + 10)).correct
     assert "F10" in ex.check(str(ex.answer)).rules
@@ -112,10 +112,10 @@ def test_fh_points_are_the_engines_score(exercise_id):
 def test_fh_points_failed_and_misere():
     ex = make_exercise("fs-failed-1-0001")
     tricks, team = ex.given
-    assert team == 0 and ex.answer == -ex.contract.value and tricks < ex.contract.tricks     # F10
+    assert team == 0 and ex.answer == -ex.setting.value and tricks < ex.setting.tricks     # F10
     for s in SEEDS:
         m = make_exercise(f"fs-misere-2-{s:04x}")
-        assert m.contract.is_misere and "F8" in m.check(str(m.answer)).rules
+        assert m.setting.is_misere and "F8" in m.check(str(m.answer)).rules
 
 
 def test_fh_bad_responses():
@@ -164,7 +164,7 @@ def test_fl_misere_the_joker_must_be_played_when_void_F8():
     forced = followed = 0
     for s in range(40):
         ex = make_exercise(f"fl-misere-{1 + s % 3}-{s:04x}")
-        c = ex.contract
+        c = ex.setting
         assert c.is_misere and "JO" in map(str, ex.hand) and len(ex.seats) <= 3 and ex.topic.rule == "F8"
         assert ex.answer == {str(x) for x in fh.legal_cards(ex.hand, ex.cards, c)}
         led = c.suit_of(ex.cards[0])
@@ -187,7 +187,7 @@ def test_ft_jokerlead_the_joker_led_at_no_trump_or_in_a_misere_names_a_suit_F7()
     kinds = set()
     for s in range(24):
         ex = make_exercise(f"ft-jokerlead-{1 + s % 3}-{s:04x}")
-        c, suit = ex.contract, joker_suit_of(ex)
+        c, suit = ex.setting, joker_suit_of(ex)
         kinds.add("misere" if c.is_misere else "notrump")
         assert c.no_trump and ex.cards[0] is fh.JOKER and suit in fh.SUITS and ex.answer == 0
         named = fh.SUIT_NAMES[suit][0]

@@ -389,7 +389,7 @@ def test_game_link_parameter_and_a_bad_game(tmp_path, monkeypatch):
 
 
 def test_doppelkopf_board_names_cards_in_french_and_links_d_rules(store):
-    ex_id = next(f"dt-dulle-1-{s:04x}" for s in range(40) if make_exercise(f"dt-dulle-1-{s:04x}").rule_set == "turnier")
+    ex_id = next(f"dt-dulle-1-{s:04x}" for s in range(40) if make_exercise(f"dt-dulle-1-{s:04x}").setting == "turnier")
     app = app_for(store, ex_id)
     assert app.game_picker.value == "doppelkopf"
     assert "Doppelkopf · Turnier rules · Normalspiel" in app.head.value
@@ -404,7 +404,7 @@ def test_doppelkopf_board_names_cards_in_french_and_links_d_rules(store):
 def test_500_board_draws_its_own_deck_and_the_contract(store):
     app = app_for(store, "fl-joker-2-0001")
     ex = app.exercise
-    assert ex.contract.name in app.head.value and app.game_picker.value == "fuenfhundert"
+    assert ex.setting.name in app.head.value and app.game_picker.value == "fuenfhundert"
     pictures = "".join(s.picture.value for s in shown_cards(app))
     assert "JOKER" in pictures and "♥" in pictures or "♦" in pictures or "♠" in pictures or "♣" in pictures
     for i, card in enumerate(ex.hand):

@@ -1,8 +1,12 @@
-"""The Hydra rules tutor's quiz: exercises, progress and the quiz session.
+"""What the tutor does with the engine, for every game it teaches (Hydra, Doppelkopf, 500,
+Hydropolis): the exercises and the quiz, learners' progress, the course's logic, the teacher's
+scenarios and the class, and the play pages' sessions.
 
-Pure Python (standard library plus the ``hydra`` engine); the ipywidgets view
-lives in ``widgets/quiz/``. Every rule question is answered by the engine:
-this package only chooses what to ask and keeps score.
+Pure Python (standard library plus the ``hydra`` engine); the ipywidgets views live in
+``widgets/``. Every rule question is answered by the engine: this package chooses what to ask,
+grades against the engine's answer and keeps score. Each game's facts hang off the tutor's
+registry of games (:mod:`tutor.games`); shared modules ask it and never name a game
+(``docs/architecture.md``). The package exports the quiz's names:
 
 >>> from tutor import make_exercise
 >>> ex = make_exercise("t-r1-1-0001")

@@ -26,9 +26,19 @@ from .exercises.topics import GAMES, HYDRA, game_of_kind
 from .links import query_value
 from .progress import NO_ANSWERS, Learner, ProgressStore, Stats, choose_topic, clean_name, count_answer, difficulty_for
 
-__all__ = ["QuizSession", "exercise_id_from_query", "MIXED", "GAMES", "HYDRA"]
+__all__ = ["QuizSession", "exercise_id_from_query", "MIXED", "GAMES", "HYDRA", "no_such_game"]
 
 MIXED = "mixed"
+
+
+def no_such_game(game: str) -> str:
+    """The sentence for a ``?game=`` the quiz does not have, naming the games it has.
+
+    >>> no_such_game("skat")  # doctest: +ELLIPSIS
+    "There is no game 'skat' in the quiz: use game=hydra, game=doppelkopf, ... or game=hydropolis."
+    """
+    keys = [f"game={key}" for key in GAMES]
+    return f"There is no game '{game[:40]}' in the quiz: use {', '.join(keys[:-1])} or {keys[-1]}."
 
 
 def exercise_id_from_query(query: str | None) -> str | None:
@@ -52,7 +62,7 @@ class QuizSession:
         self.session_id = uuid.uuid4().hex[:12]
         self.learner: Learner | None = None
         self.kind: str = MIXED                 # or "trick", "legal", "parties", "points", "dk-trick", ...
-        self.game: str = HYDRA                 # or "doppelkopf", "fuenfhundert" (GAMES)
+        self.game: str = HYDRA                 # a key of GAMES (the tutor's registry of games)
         self.current: Exercise | None = None
         self.feedback: Feedback | None = None
         self.saved = True
@@ -90,8 +100,7 @@ class QuizSession:
     def choose_game(self, game: str) -> None:
         """Practise another game (a key of GAMES); a kind of another game goes back to mixed."""
         if game not in GAMES:
-            raise ValueError(f"There is no game '{game[:40]}' in the quiz: use game=hydra, "
-                             "game=doppelkopf or game=fuenfhundert.")
+            raise ValueError(no_such_game(game))
         self.game = game
         if self.kind != MIXED and game_of_kind(self.kind) != game:
             self.kind = MIXED

@@ -1,16 +1,22 @@
-"""ipywidgets views of the Hydra engine for the course notebooks, the quiz and the teacher.
+"""ipywidgets views of the tutor and its engine, for every game it teaches: the course notebooks,
+the quiz, the play pages, the teacher's dashboard and the class.
 
-Each widget is a thin view: it asks ``hydra`` who wins, what is legal, which parties,
-how many points, and shows the answer. Importing this package is light: the widget
-modules load on first use, and pandas/matplotlib only inside the functions that need them.
+Each widget is a thin view: it shows what ``tutor`` and ``hydra`` decide (who wins, what is legal,
+where a card fits, how many points) and decides no rule itself; a game's facts come from the
+registries (``hydra.GAMES``, ``tutor.games.TUTOR_GAMES``), so shared views never name a game.
+Importing this package is light: the widget modules load on first use, and pandas/matplotlib
+only inside the functions that need them.
 
-The folders follow the tutor's three uses, on a shared base:
+The folders follow the tutor's uses, on a shared base:
 
 * :mod:`widgets.common`: HTML helpers and static snapshots, card faces, clickable cards;
 * :mod:`widgets.course`: the course notebooks' widgets (trump ladder, trick lab, try-it
   exercises, party explorer, round stepper, score sheet, pandas tables) and their models;
-* :mod:`widgets.quiz`: the quiz dashboard served by Voilà;
-* :mod:`widgets.teacher`: the teacher's dashboard (scenario builder, presenter).
+* :mod:`widgets.quiz`: the quiz dashboard served by Voilà, for every game;
+* :mod:`widgets.teacher`: the teacher's dashboard (scenario builder, presenter);
+* :mod:`widgets.classroom`: the class panels (Ask the class);
+* one folder per game's own pages: ``play`` (Hydra), ``play_doppelkopf``, ``play500``,
+  ``doppelkopf``, ``fuenfhundert``.
 
 The flat module names of earlier versions (``widgets.tryit``, ``widgets.models``,
 ``widgets.cards``, ``widgets.teacher_presenter`` ...) still import: they are the same module

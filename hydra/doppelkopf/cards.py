@@ -25,8 +25,9 @@ from collections.abc import Iterable, Sequence
 
 from hydra.cards import Card, as_cards
 from hydra.errors import RuleError
+from hydra.svg import FaceWords
 
-__all__ = ["SUITS", "RANKS", "FRENCH_SUITS", "FRENCH_RANKS", "CARDS", "DECK", "NICKNAMES",
+__all__ = ["SUITS", "RANKS", "FRENCH_SUITS", "FRENCH_RANKS", "CARDS", "DECK", "NICKNAMES", "FACE_WORDS",
            "card_name", "dk_card", "dk_cards", "check_copies", "CardsLike"]
 
 #: Suit letters (Hydra notation) and ranks from low to high.
@@ -40,6 +41,9 @@ CARDS: tuple[Card, ...] = tuple(Card(s, r) for s in SUITS for r in RANKS)
 DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(2))
 #: Nicknames of the texts: Dulle (R10), Fuchs (SD, seed 003 4.2), Karlchen (EU).
 NICKNAMES = {"R10": "Dulle", "SD": "Fuchs", "EU": "Karlchen"}
+#: The words ``hydra.svg`` writes on a Doppelkopf card (``deck="doppelkopf"``): its French name and
+#: a corner index of its rank word's first letter (As, König, Dame, Bube: not "D" for the As).
+FACE_WORDS = FaceWords(FRENCH_SUITS, FRENCH_RANKS, {"D": "A", "K": "K", "O": "D", "U": "B"}, NICKNAMES)
 
 _IS_DK = frozenset(CARDS)
 _BY_FRENCH = {f"{FRENCH_SUITS[c.suit]}-{FRENCH_RANKS[c.rank]}".lower(): c for c in CARDS

@@ -138,20 +138,34 @@ def _number(x: float, y: float, text: str) -> str:
 
 
 def table_svg(table: Table, width: float = 720, *, marked: Iterable[CellLike] = (),
-              last: bool = True) -> str:
+              last: bool = True, asked: CellLike | None = None, window: int | None = None) -> str:
     """The table as a 9 by 9 grid, ``width`` pixels wide: each top card drawn in its cell, a stack
     with its height, ``marked`` cells (such as where a card fits) outlined in green, and the
-    last card laid framed in orange (``last=False`` leaves the frame out).
+    last card laid framed in orange (``last=False`` leaves the frame out). ``asked`` frames one
+    cell in blue with a question mark (a quiz's "this cell?"); ``window`` shows only the cards'
+    part of the grid and ``window`` cells around it (None: the whole table).
 
     >>> svg = table_svg(Table.start(".b.b"), marked=[(5, 4)])
     >>> svg.count('role="img"'), "may go here" in svg
     (3, True)
+    >>> svg = table_svg(Table.start(".b.b"), asked=(3, 4), window=1)
+    >>> 'viewBox="372 272' in svg, "the cell asked about" in svg
+    (True, True)
     """
     marks = {as_cell(c) for c in marked}
+    ask = None if asked is None else as_cell(asked)
+    c0 = r0 = 0
+    c1 = r1 = SIZE - 1
+    if window is not None:
+        cells = [*table.cells, *marks, *([ask] if ask is not None else [])]
+        c0 = max(0, min(c.col for c in cells) - window)
+        c1 = min(SIZE - 1, max(c.col for c in cells) + window)
+        r0 = max(0, min(c.row for c in cells) - window)
+        r1 = min(SIZE - 1, max(c.row for c in cells) + window)
     out = [f'<rect x="0" y="0" width="{SIZE * W}" height="{SIZE * H}" fill="#e9efe6"/>']
     for i in range(SIZE):
-        out.append(_number(i * W + W / 2, -MARGIN / 2, str(i)))
-        out.append(_number(-MARGIN / 2, i * H + H / 2, str(i)))
+        out.append(_number(i * W + W / 2, r0 * H - MARGIN / 2, str(i)))
+        out.append(_number(c0 * W - MARGIN / 2, i * H + H / 2, str(i)))
     out.append(f'<path d="{"".join(f"M{i * W},0 v{SIZE * H} " for i in range(SIZE + 1))}'
                f'{"".join(f"M0,{i * H} h{SIZE * W} " for i in range(SIZE + 1))}" stroke="#c4cfc0" '
                f'stroke-width="2" fill="none"/>')
@@ -182,10 +196,19 @@ def table_svg(table: Table, width: float = 720, *, marked: Iterable[CellLike] = 
         x, y = last_lay.cell.col * W, last_lay.cell.row * H
         out.append(f'<rect x="{x + 2}" y="{y + 2}" width="{W - 4}" height="{H - 4}" rx="8" fill="none" '
                    f'stroke="#f08c00" stroke-width="7"/>')
+    if ask is not None:
+        x, y = ask.col * W, ask.row * H
+        name = f"{ask}: the cell asked about"
+        out.append(f'<g role="img" aria-label={quoteattr(name)}><title>{escape(name)}</title>'
+                   f'<rect x="{x + 6}" y="{y + 6}" width="{W - 12}" height="{H - 12}" rx="10" '
+                   f'fill="#1565c0" fill-opacity="0.12" stroke="#1565c0" stroke-width="8"/>'
+                   f'<text x="{x + W / 2}" y="{y + H / 2}" font-family="{FONT}" font-size="44" '
+                   f'font-weight="bold" fill="#1565c0" text-anchor="middle" dominant-baseline="middle">?'
+                   f'</text></g>')
     count = sum(len(table.stack(c)) for c in table.cells)
     name = f"Hydropolis table, {count} card{'s' if count != 1 else ''}"
     if last_lay is not None:
         name += f"; last laid: {card_name(last_lay.card)}, at {last_lay.cell}"
-    vb = (-MARGIN, -MARGIN, SIZE * W + MARGIN + 4, SIZE * H + MARGIN + 4)
+    vb = (c0 * W - MARGIN, r0 * H - MARGIN, (c1 - c0 + 1) * W + MARGIN + 4, (r1 - r0 + 1) * H + MARGIN + 4)
     return _root("".join(out), width, vb, name)
 

@@ -340,7 +340,7 @@ def test_doppelkopf_and_500_exercises_by_link(quiz, browser, artifacts_dir):
     1280 and 400 px."""
     from .conftest import open_local_page, page_kernel_shutdown
     dk_id = next(f"dt-dulle-1-{s:04x}" for s in range(40)
-                 if make_exercise(f"dt-dulle-1-{s:04x}").rule_set == "hausrunde")
+                 if make_exercise(f"dt-dulle-1-{s:04x}").setting == "hausrunde")
     fh_id = "ft-bowers-1-0001"
     context, page = open_local_page(browser, viewport={"width": 1280, "height": 900})
     try:

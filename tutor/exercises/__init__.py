@@ -18,7 +18,10 @@ are legal, the parties and the points. The modules:
   (which cards may I play), :mod:`~tutor.exercises.parties` (which parties),
   :mod:`~tutor.exercises.points` (how many points), and :mod:`~tutor.exercises.course` (the
   course's try-it questions);
-* :mod:`~tutor.exercises.dealing`: the seeded deal every kind starts from.
+* :mod:`~tutor.exercises.dealing`: the seeded deal every kind starts from;
+* the other games' kinds in their own modules (``dk_*``: Doppelkopf, ``fh_*``: 500, ``hp_*``:
+  Hydropolis), and each game's entry in the tutor's registry of games (:mod:`tutor.games`) in
+  ``quiz_<game>.py``: its kinds, topics, card faces and rulings, which the shared modules ask for.
 
 >>> ex = make_exercise("t-dulle-1-2a")
 >>> ex.game.name, len(ex.cards), ex.topic.rule
@@ -39,8 +42,8 @@ import hydra  # noqa: F401 - the doctest above
 
 from .course import EYES, PARTY_KIND, PLAYABLE, TRUMP, describe_card
 from .dealing import NORMAL, deal, plant
-from .kind import (CHOICE, CHOICE_AND_GROUPS, FORMS, NUMBER, PICK_CARD, SELECT_CARDS, ExerciseKind, Form,
-                   QuizKind, kind_named, kinds)
+from .kind import (CHOICE, CHOICE_AND_GROUPS, FORMS, NUMBER, PICK_CARD, SELECT_CARDS, SELECT_CHOICES, ExerciseKind,
+                   Form, QuizKind, kind_named, kinds)
 from .legal import LEGAL
 from .model import Exercise, ExerciseIdError, Feedback, Topic
 from .parties import PARTIES, party_choices

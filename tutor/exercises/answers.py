@@ -1,5 +1,5 @@
-"""Grading shared by the Doppelkopf and 500 kinds: a picked card position against the engine's
-winner, and selected hand cards against the engine's legal cards with its reasons.
+"""Grading shared by the card games' kinds (Hydra, Doppelkopf, 500): a picked card position against
+the engine's winner, and selected hand cards against the engine's legal cards with its reasons.
 
 The engine decides; these only compare the learner's response with its answer and phrase the
 feedback (cards named by the game's own ``name`` function).
@@ -45,10 +45,11 @@ def check_pick(ex: Exercise, response: object, winner: int, explanation: str, de
 
 
 def check_select(ex: Exercise, response: object, parse: Callable[[str], object],
-                 name: Callable[[str], str], order: Sequence[str]) -> Feedback:
+                 name: Callable[[str], str], order: Sequence[str], lead: str = "You may play") -> Feedback:
     """Grade card codes, one per selected hand card, against ``ex.answer`` (the engine's legal
     codes) with ``ex.reasons`` (code, the engine's reason) for the illegal ones. ``parse`` checks
-    a code (raising ValueError), ``order`` is the hand's codes in display order."""
+    a code (raising ValueError), ``order`` is the hand's codes in display order, ``lead`` begins
+    the answer ("You may play: ...")."""
     if isinstance(response, str):
         response = response.replace(",", " ").split()
     try:
@@ -75,7 +76,7 @@ def check_select(ex: Exercise, response: object, parse: Callable[[str], object],
         details.extend(r for _c, r in ex.reasons)
     marks = {i: "legal" if str(card) in ex.answer else "illegal" for i, card in enumerate(ex.hand)}
     shown = ", ".join(name(c) for c in sorted(ex.answer, key=rank.__getitem__))
-    answer = (f"You may play: {shown}." if len(ex.answer) < len(held) else f"Every card is legal here: {shown}.")
+    answer = (f"{lead}: {shown}." if len(ex.answer) < len(held) else f"Every card is legal here: {shown}.")
     return Feedback(correct, "Right!" if correct else "Not quite.", answer, ex.explanation,
                     new_details(details, ex.explanation), ex.rules, marks)
 

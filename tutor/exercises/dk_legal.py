@@ -7,7 +7,7 @@ and the Karo cards) that wear a fail suit's colour but are trumps.
 
 >>> from tutor.exercises import make_exercise
 >>> ex = make_exercise("dl-follow-1-0001")
->>> ex.answer == {str(c) for c in dk.legal_cards(ex.hand, ex.cards, ex.game, ex.rule_set)}
+>>> ex.answer == {str(c) for c in dk.legal_cards(ex.hand, ex.cards, ex.game, ex.setting)}
 True
 """
 
@@ -95,7 +95,7 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, rule_set: str, ga
         rules = ("D7",)
     return Exercise(
         kind=DK_LEGAL.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
-        family=FAMILY, caption=board_caption(rule_set, game.id), rule_set=rule_set,
+        family=FAMILY, caption=board_caption(rule_set, game.id), setting=rule_set,
         prompt=f"You are seat {me}. Select every card you may play now, then press Check.",
         cards=tuple(trick), seats=tuple((leader + i) % 4 for i in range(len(trick))), leader=leader,
         hand=held, seat=me, answer=frozenset(str(c) for c in legal), explanation=sentence,
@@ -117,7 +117,7 @@ class DkLegalKind(KindDefaults):
 
     def check(self, exercise: Exercise, response: object) -> Feedback:
         legal = {str(c) for c in dk.legal_cards(exercise.hand, exercise.cards, exercise.game,
-                                                 exercise.rule_set)}
+                                                 exercise.setting)}
         assert legal == exercise.answer, "the engine decides"
         return check_select(exercise, response, dk.dk_card, lambda code: named(dk.dk_card(code)),
                             [str(c) for c in exercise.game.sorted(dk.DECK)])

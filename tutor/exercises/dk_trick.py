@@ -8,7 +8,7 @@ a Dame or Bube that wears the led suit but is a trump).
 
 >>> from tutor.exercises import make_exercise
 >>> ex = make_exercise("dt-dulle-1-0001")
->>> ex.answer == dk.trick_winner(ex.cards, ex.game, ex.rule_set), ex.cards.count(hydra.DULLE)
+>>> ex.answer == dk.trick_winner(ex.cards, ex.game, ex.setting), ex.cards.count(hydra.DULLE)
 (True, 2)
 >>> DK_TRICK.check(ex, ex.answer).correct
 True
@@ -166,7 +166,7 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, rule_set: str, ga
               trick: list[hydra.Card], leader: int, exp: dk.TrickExplanation) -> Exercise:
     return Exercise(
         kind=DK_TRICK.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
-        family=FAMILY, caption=board_caption(rule_set, game.id), rule_set=rule_set,
+        family=FAMILY, caption=board_caption(rule_set, game.id), setting=rule_set,
         prompt="Which card wins this trick? Click it, or press 1 to 4.",
         cards=tuple(trick), seats=tuple((leader + i) % 4 for i in range(4)), leader=leader,
         answer=exp.winner, explanation=str(exp.sentence), details=tuple(str(s.text) for s in exp.steps),
@@ -186,12 +186,12 @@ class DkTrickKind(KindDefaults):
         return _make(exercise_id, topic, difficulty, rng)
 
     def check(self, exercise: Exercise, response: object) -> Feedback:
-        exp = dk.explain_trick(exercise.cards, exercise.game, exercise.rule_set)   # the engine decides
+        exp = dk.explain_trick(exercise.cards, exercise.game, exercise.setting)   # the engine decides
         return check_pick(exercise, response, exp.winner, str(exp.sentence),
                           tuple(str(s.text) for s in exp.steps), exp.rules, _name)
 
     def solution(self, exercise: Exercise) -> int:
-        return dk.trick_winner(exercise.cards, exercise.game, exercise.rule_set)
+        return dk.trick_winner(exercise.cards, exercise.game, exercise.setting)
 
 
 def _name(card: object) -> str:

@@ -8,7 +8,7 @@ suit (F7), and the joker in a Misère, which a player void in the led suit must 
 
 >>> from tutor.exercises import make_exercise
 >>> ex = make_exercise("fl-joker-1-0001")
->>> ex.answer == {str(c) for c in fh.legal_cards(ex.hand, ex.cards, ex.contract)}, "JO" in map(str, ex.hand)
+>>> ex.answer == {str(c) for c in fh.legal_cards(ex.hand, ex.cards, ex.setting)}, "JO" in map(str, ex.hand)
 (True, True)
 """
 
@@ -141,7 +141,7 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
             rules += ("F6",) if not contract.no_trump else ("F7",)
     return Exercise(
         kind=FH_LEGAL.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
-        caption=board_caption(contract), contract=contract,
+        caption=board_caption(contract), setting=contract,
         prompt=f"You are seat {me}. Select every card you may play now, then press Check.",
         cards=tuple(trick), seats=tuple(seats[:len(trick)]), leader=seats[0], hand=held, seat=me,
         answer=frozenset(str(c) for c in legal), explanation=sentence,
@@ -162,7 +162,7 @@ class FhLegalKind(KindDefaults):
         return _make(exercise_id, topic, difficulty, rng)
 
     def check(self, exercise: Exercise, response: object) -> Feedback:
-        c = exercise.contract
+        c = exercise.setting
         return check_select(exercise, response, fh.as_card, name_in(c),
                             [str(card) for card in c.sorted(list(fh.DECK))])
 

@@ -67,7 +67,7 @@ class FhPointsKind(KindDefaults):
                  f"the opponents took {10 - tricks}." if not contract.is_misere else
                  f"The bidder played {contract.name} alone and took {tricks} trick{'s' if tricks != 1 else ''}.",)
         return Exercise(kind=self.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
-                        caption=board_caption(contract), contract=contract, given=(tricks, team),
+                        caption=board_caption(contract), setting=contract, given=(tricks, team),
                         prompt=f"How many points do {TEAMS[team]} score for this round? Type the number "
                                "(a minus sign for a loss).",
                         facts=facts, answer=answer, explanation=_explain(contract, tricks), rules=("F10",))
@@ -79,15 +79,15 @@ class FhPointsKind(KindDefaults):
         except ValueError:
             raise ValueError("Type a whole number of points, such as 180 or -180.") from None
         tricks, team = exercise.given
-        right = fh.score(exercise.contract, tricks)[team]          # the engine decides
+        right = fh.score(exercise.setting, tricks)[team]          # the engine decides
         correct = value == right
         headline = "Right!" if correct else f"Not quite: not {value}."
-        rules = ("F10", "F8") if exercise.contract.is_misere else ("F10",)
+        rules = ("F10", "F8") if exercise.setting.is_misere else ("F10",)
         return Feedback(correct, headline, f"{TEAMS[team].capitalize()} score {right}.",
-                        _explain(exercise.contract, tricks), (), rules)
+                        _explain(exercise.setting, tricks), (), rules)
 
     def solution(self, exercise: Exercise) -> str:
-        return str(fh.score(exercise.contract, exercise.given[0])[exercise.given[1]])
+        return str(fh.score(exercise.setting, exercise.given[0])[exercise.given[1]])
 
 
 FH_POINTS = register(FhPointsKind())

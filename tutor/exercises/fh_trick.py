@@ -8,7 +8,7 @@ a high card that cannot win.
 
 >>> from tutor.exercises import make_exercise
 >>> ex = make_exercise("ft-bowers-1-0001")
->>> ex.answer == fh.trick_winner(ex.cards, ex.contract)
+>>> ex.answer == fh.trick_winner(ex.cards, ex.setting)
 True
 >>> FH_TRICK.check(ex, ex.answer).correct
 True
@@ -101,7 +101,7 @@ def _follow(hand: list[fh.Card], trick: list[fh.Card], contract: fh.Contract, rn
 def joker_suit_of(exercise: Exercise) -> str | None:
     """The suit named by a joker led at no trump or in a Misère (F7), kept in ``given`` as its index
     in ``fh.SUITS``; None for every other trick."""
-    if exercise.given and exercise.cards and exercise.cards[0] is JO and exercise.contract.no_trump:
+    if exercise.given and exercise.cards and exercise.cards[0] is JO and exercise.setting.no_trump:
         return fh.SUITS[exercise.given[0]]
     return None
 
@@ -197,7 +197,7 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
              "can (F7).",) if joker_suit else ()
     return Exercise(
         kind=FH_TRICK.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
-        caption=board_caption(contract), contract=contract,
+        caption=board_caption(contract), setting=contract,
         prompt=f"Which card wins this trick? Click it, or press 1 to {n}.",
         cards=tuple(trick), seats=tuple(seats), leader=seats[0], answer=exp.winner,
         explanation=explanation, details=details, rules=exp.rules,
@@ -218,12 +218,12 @@ class FhTrickKind(KindDefaults):
         return _make(exercise_id, topic, difficulty, rng)
 
     def check(self, exercise: Exercise, response: object) -> Feedback:
-        exp = fh.explain_trick(exercise.cards, exercise.contract, joker_suit_of(exercise))   # the engine decides
+        exp = fh.explain_trick(exercise.cards, exercise.setting, joker_suit_of(exercise))   # the engine decides
         explanation, details = named_steps(exp)
-        return check_pick(exercise, response, exp.winner, explanation, details, exp.rules, name_in(exercise.contract))
+        return check_pick(exercise, response, exp.winner, explanation, details, exp.rules, name_in(exercise.setting))
 
     def solution(self, exercise: Exercise) -> int:
-        return fh.trick_winner(exercise.cards, exercise.contract, joker_suit_of(exercise))
+        return fh.trick_winner(exercise.cards, exercise.setting, joker_suit_of(exercise))
 
 
 FH_TRICK = register(FhTrickKind())

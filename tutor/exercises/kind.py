@@ -15,6 +15,8 @@ form                      the learner ...                                       
                           seat a group letter (seats with one letter go
                           together)
 ``NUMBER``                types a whole number                                   the text
+``SELECT_CHOICES``        selects every one of ``Exercise.choices`` that         the choices
+                          answers (e.g. every cell a card may go to)
 ========================  ====================================================  ==================
 
 The quiz's kinds (:class:`QuizKind`) also make an exercise from an id's topic, difficulty and
@@ -35,16 +37,17 @@ from typing import TYPE_CHECKING, Literal, Protocol, TypeVar
 if TYPE_CHECKING:
     from .model import Exercise, Feedback, Topic
 
-__all__ = ["Form", "PICK_CARD", "SELECT_CARDS", "CHOICE", "CHOICE_AND_GROUPS", "NUMBER", "FORMS",
+__all__ = ["Form", "PICK_CARD", "SELECT_CARDS", "CHOICE", "CHOICE_AND_GROUPS", "NUMBER", "SELECT_CHOICES", "FORMS",
            "ExerciseKind", "QuizKind", "KindDefaults", "register", "kind_named", "kinds"]
 
-Form = Literal["pick-card", "select-cards", "choice", "choice-and-groups", "number"]
+Form = Literal["pick-card", "select-cards", "choice", "choice-and-groups", "number", "select-choices"]
 PICK_CARD: Form = "pick-card"
 SELECT_CARDS: Form = "select-cards"
 CHOICE: Form = "choice"
 CHOICE_AND_GROUPS: Form = "choice-and-groups"
 NUMBER: Form = "number"
-FORMS: tuple[Form, ...] = (PICK_CARD, SELECT_CARDS, CHOICE, CHOICE_AND_GROUPS, NUMBER)
+SELECT_CHOICES: Form = "select-choices"
+FORMS: tuple[Form, ...] = (PICK_CARD, SELECT_CARDS, CHOICE, CHOICE_AND_GROUPS, NUMBER, SELECT_CHOICES)
 
 
 class ExerciseKind(Protocol):
@@ -70,7 +73,8 @@ class ExerciseKind(Protocol):
         ...
 
     def choice_label(self, choice: object) -> str:
-        """How one of ``exercise.choices`` is shown (``CHOICE`` and ``CHOICE_AND_GROUPS``)."""
+        """How one of ``exercise.choices`` is shown (``CHOICE``, ``CHOICE_AND_GROUPS`` and
+        ``SELECT_CHOICES``)."""
         ...
 
 

@@ -15,11 +15,10 @@ from __future__ import annotations
 import hydra
 
 import random
-from collections import Counter
 
 from hydra.tricks import RULE_FOLLOW
 
-from .answers import NOTHING_SELECTED, new_details
+from .answers import check_select
 from .dealing import NORMAL, deal, plant
 from .kind import SELECT_CARDS, KindDefaults, register
 from .model import Exercise, Feedback, Topic
@@ -146,43 +145,11 @@ class LegalKind(KindDefaults):
         return [str(c) for c in exercise.hand if str(c) in exercise.answer]
 
 
-def _check_legal(ex: Exercise, response) -> Feedback:
+def _check_legal(ex: Exercise, response: object) -> Feedback:
     """Grade card codes, one per selected card: a hand holding a card twice is answered with
     both copies when both may be played (the learner selects cards, not card names)."""
-    if isinstance(response, str):
-        response = response.replace(",", " ").split()
-    try:
-        picked = Counter(str(hydra.Card.parse(str(c))) for c in response)
-    except (TypeError, ValueError):
-        raise ValueError("Select cards from your hand, then press Check.") from None
-    if not picked:                          # never an answer: some card may always be played
-        raise ValueError(NOTHING_SELECTED)
-    held = Counter(str(c) for c in ex.hand)
-    if any(n > held[code] for code, n in picked.items()):
-        raise ValueError("Select cards from your hand only, then press Check.")
-    legal = Counter({code: n for code, n in held.items() if code in ex.answer})
-    correct = picked == legal
-    reasons = dict(ex.reasons)
-    details = []
-    for code in sorted(set(picked) - ex.answer, key=lambda c: ex.game.sort_key(c)):
-        details.append(reasons[code])
-    missed = sorted(legal - picked, key=lambda c: ex.game.sort_key(c))
-    if missed:
-        words = [code if picked[code] == 0 or legal[code] == 1 else
-                 f"your second {code} (both copies may be played)" for code in missed]
-        details.append(f"You left out {', '.join(words)}: {'they' if len(missed) > 1 else 'it'} "
-                       "may be played as well.")
-    if correct:
-        details.extend(r for c, r in ex.reasons)
-    marks = {}
-    for i, card in enumerate(ex.hand):
-        marks[i] = "legal" if str(card) in ex.answer else "illegal"
-    shown = ", ".join(str(c) for c in ex.game.sorted(ex.answer))
-    headline = "Right!" if correct else "Not quite."
-    answer = (f"Legal here: {shown}." if len(ex.answer) < len({str(c) for c in ex.hand})
-              else f"Every card is legal here: {shown}.")
-    return Feedback(correct, headline, answer, ex.explanation, new_details(details, ex.explanation),
-                    ex.rules, marks)
+    order = [str(c) for c in ex.game.sorted({str(c) for c in ex.hand})]
+    return check_select(ex, response, hydra.Card.parse, str, order, lead="Legal here")
 
 
 LEGAL = register(LegalKind())

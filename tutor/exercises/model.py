@@ -25,7 +25,7 @@ class ExerciseIdError(ValueError):
 class Topic:
     """One idea to practise, tied to a rule (an R-id of the rulings or a rules section)."""
     key: str            # e.g. "t-r1": kind letter and code
-    kind: str           # "trick", "legal", "parties", "points"
+    kind: str           # the kind's name: "trick", "legal", "dk-trick", ...
     code: str           # e.g. "r1"
     title: str
     rule: str
@@ -33,8 +33,8 @@ class Topic:
     #: What the topic teaches, said after the answer (the title names only the situation, so the
     #: heading does not give the answer away).
     lesson: str = ""
-    #: Which game the topic belongs to: ``"hydra"``, ``"doppelkopf"`` or ``"fuenfhundert"``
-    #: (the quiz's game selector, ``?game=``).
+    #: Which game the topic belongs to: a key of :data:`tutor.games.TUTOR_GAMES` (the quiz's game
+    #: selector, ``?game=``).
     family: str = "hydra"
 
     @property
@@ -85,16 +85,15 @@ class Exercise:
     hands: tuple[tuple[hydra.Card, ...], ...] = ()  # every seat's hand (trick: before the trick)
     given: tuple[int, ...] = ()            # points: the party's eyes, multiplier and bonus
     dealer: int | None = None
-    #: Which game's cards these are (``"hydra"``, ``"doppelkopf"``: Hydra's cards with French names,
-    #: ``"fuenfhundert"``: the 43-card deck): how a view draws and names them.
+    #: Which game of the tutor's registry (:data:`tutor.games.TUTOR_GAMES`) this exercise is of:
+    #: the registry entry says how a view draws and names its cards.
     family: str = "hydra"
     #: What the board says about the game in play when it is not ``game.name`` (a Doppelkopf rule
     #: set and game, a 500 contract).
     caption: str = ""
-    #: The Doppelkopf rule set (``"hausrunde"``, ``"turnier"``) of a Doppelkopf exercise.
-    rule_set: str = ""
-    #: The 500 contract (``hydra.fuenfhundert.Contract``) of a 500 exercise.
-    contract: Any = None
+    #: The game's own setting the exercise is played in, read only by the game's kinds and its
+    #: registry entry (a Doppelkopf rule set, a 500 contract, a Hydropolis table).
+    setting: Any = None
 
     @property
     def title(self) -> str:

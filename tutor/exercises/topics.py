@@ -1,10 +1,11 @@
 """The quiz's topics and exercise ids: reading an id, and making the exercise it names.
 
 An exercise id is ``<kind>-<topic>-<difficulty>-<seed>``, e.g. ``t-r1-2-8f3a``: the kind's letter
-(:data:`QUIZ_KINDS`: one letter for Hydra's kinds, two for the other games', ``dt`` Doppelkopf's
-"who wins?", ``fb`` 500's "which bid is higher?"), a topic code (see :data:`TOPICS`), a
-difficulty 1 (one idea at a time) to 3 (several traps in one trick) and a seed of 1 to 8 hex
-digits. The same id always gives the same exercise: the kind makes it with a random generator seeded from the id.
+(:data:`QUIZ_KINDS`, each game's from the tutor's registry of games: one letter for Hydra's kinds,
+two for the other games', ``dt`` Doppelkopf's "who wins?", ``fb`` 500's "which bid is higher?"),
+a topic code (see :data:`TOPICS`), a difficulty 1 (one idea at a time) to 3 (several traps in one
+trick) and a seed of 1 to 8 hex digits. The same id always gives the same exercise: the kind makes
+it with a random generator seeded from the id.
 """
 
 from __future__ import annotations
@@ -15,37 +16,22 @@ import re
 
 from hydra.tricks import RULE_FOLLOW, RULE_WIN
 
-from .dk_legal import DK_LEGAL
-from .dk_rulesets import DK_RULESETS
-from .dk_trick import DK_TRICK
-from .fh_bids import FH_BIDS
-from .fh_legal import FH_LEGAL
-from .fh_points import FH_POINTS
-from .fh_trick import FH_TRICK
+from ..games import DEFAULT_GAME, TUTOR_GAMES, game_of_kind
 from .kind import QuizKind
-from .legal import LEGAL
 from .model import Exercise, ExerciseIdError, Topic
-from .parties import PARTIES
-from .points import POINTS
-from .trick import TRICK
 
 __all__ = ["QUIZ_KINDS", "KINDS", "KIND_LETTER", "KIND_TITLES", "DIFFICULTIES", "DIFFICULTY_NAMES",
            "RULE_WIN", "RULE_FOLLOW", "TOPICS", "available_topics", "parse_id", "format_id",
            "random_exercise_id", "make_exercise", "clear_cache", "quiz_kind", "GAMES", "HYDRA",
            "game_of_kind", "game_of_id"]
 
-#: The games the quiz asks about (``?game=``), Hydra first (the default).
-GAMES = {"hydra": "Hydra", "doppelkopf": "Doppelkopf", "fuenfhundert": "Fünfhundert (500)"}
-HYDRA = "hydra"
-#: The quiz's kinds, in teaching order: Hydra's, then Doppelkopf's, then 500's.
-QUIZ_KINDS: tuple[QuizKind, ...] = (TRICK, LEGAL, PARTIES, POINTS, DK_TRICK, DK_LEGAL, DK_RULESETS,
-                                    FH_TRICK, FH_LEGAL, FH_BIDS, FH_POINTS)
-_KIND_GAME = {"dk-": "doppelkopf", "fh-": "fuenfhundert"}
-
-
-def game_of_kind(kind: str) -> str:
-    """The game a quiz kind belongs to (``"dk-trick"`` -> ``"doppelkopf"``)."""
-    return _KIND_GAME.get(kind[:3], HYDRA)
+#: The games the quiz asks about (``?game=``) and their names, the default first: the tutor's
+#: registry (:data:`tutor.games.TUTOR_GAMES`).
+GAMES = {key: game.label for key, game in TUTOR_GAMES.items()}
+#: The default game of the quiz (the first of the registry).
+HYDRA = DEFAULT_GAME
+#: The quiz's kinds, in teaching order: each game's, in the registry's order.
+QUIZ_KINDS: tuple[QuizKind, ...] = tuple(k for game in TUTOR_GAMES.values() for k in game.kinds)
 
 
 #: Kind letter of an id -> kind name.
@@ -57,108 +43,14 @@ DIFFICULTY_NAMES = {1: "one idea at a time", 2: "a second idea", 3: "several tra
 
 
 def quiz_kind(name: str) -> QuizKind:
-    """The quiz kind of this name (``"trick"``, ``"legal"``, ``"parties"``, ``"points"``)."""
+    """The quiz kind of this name (``"trick"``, ``"legal"``, ``"parties"``, ``"points"``, ...)."""
     return next(k for k in QUIZ_KINDS if k.name == name)
 
 
 def _topics() -> dict[str, Topic]:
-    # (kind, code, title: the situation only, rule, engine names needed, lesson: said after the answer)
-    rows = [
-        ("trick", "suit", "A fail suit led", RULE_WIN, (),
-         "On a fail trick without a trump, the highest card of the led suit wins"),
-        ("trick", "ruff", "A fail suit led, and a trump in the trick", RULE_WIN, (),
-         "A trump played on a fail trick beats the led suit (the Hydra thrown there does not, R1)"),
-        ("trick", "trump", "A trump led", RULE_WIN, (), "On a trump trick the highest trump takes it"),
-        ("trick", "equal", "Two equal cards", "R2", (), "Of two equal cards the first one played ranks higher"),
-        ("trick", "dulle", "Two Dullen", "R2", (), "Of two Dullen in one trick the second one wins"),
-        ("trick", "r1", "The Hydra on a fail trick", "R1", (),
-         "The Hydra thrown on a fail trick counts as the lowest card of the led suit"),
-        ("trick", "hydras", "Two Hydras", "R2", (), "Of two Hydras the second one played wins"),
-        ("trick", "nsolo", "Tricks in a normal solo", RULE_WIN, (),
-         "A normal solo keeps the normal game's trumps"),
-        ("trick", "tsolo", "Tricks in a trump solo", RULE_WIN, (),
-         "In a trump solo only the solo's rank and the Hydra are trumps"),
-        ("trick", "csolo", "Tricks in a color solo", RULE_WIN, (),
-         "In a color solo only the solo's suit and the Hydra are trumps"),
-        ("legal", "follow", "A fail suit led: your hand", RULE_FOLLOW, (),
-         "Holding a card of the led fail suit, you must play one"),
-        ("legal", "void", "A fail suit led: another hand", RULE_FOLLOW, (),
-         "Holding no card of the led suit, you may play any card"),
-        ("legal", "trump", "A trump led", RULE_FOLLOW, (), "On a trump trick you must play a trump if you hold one"),
-        ("legal", "r1", "Holding the Hydra", "R1", (),
-         "The Hydra is a trump, never a card of a fail suit, when following"),
-        ("legal", "solo", "Following in a solo", RULE_FOLLOW, (),
-         "In a solo, the solo's trumps decide what follows suit"),
-        ("parties", "r10", "Parties by the key cards", "R10", ("form_parties",),
-         "Who holds EO and GO decides the kind of game and the parties"),
-        ("points", "r5", "A party's points", "R5", ("party_points", "play_round"),
-         "Bonus plus multiplier times the eyes in tenths, rounded half up"),
-        # Doppelkopf (spec doppelkopf.md, docs/rulings-doppelkopf.md): the rule set is on the board
-        ("dk-trick", "suit", "A fail suit led", "D7", (),
-         "On a fail trick without a trump, the highest card of the led suit wins"),
-        ("dk-trick", "ruff", "A fail suit led, and a trump in the trick", "D7", (),
-         "A trump played on a fail trick beats every card of the led suit"),
-        ("dk-trick", "trump", "A trump led", "D7", (), "On a trump trick the highest trump takes it"),
-        ("dk-trick", "equal", "Two equal cards", "D5", (),
-         "Of two equal cards the first one played wins"),
-        ("dk-trick", "dulle", "Two Herz-10", "D5", (),
-         "Of two Herz-10 the first wins in the Turnier rules, the second in the Hausrunde"),
-        ("dk-trick", "solo", "Tricks in a solo", "D7", (),
-         "A solo has its own trumps: a card that is a trump in the Normalspiel may be a plain card"),
-        ("dk-legal", "follow", "A fail suit led, your hand", "D7", (),
-         "Holding a card of the led fail suit, you must play one"),
-        ("dk-legal", "void", "A fail suit led, another hand", "D7", (),
-         "Holding no card of the led suit, you may play any card"),
-        ("dk-legal", "trump", "A trump led", "D7", (),
-         "On a trump trick you must play a trump if you hold one"),
-        ("dk-legal", "lookalike", "Damen and Buben in your hand", "D7", (),
-         "In the Normalspiel the Damen, Buben and the Herz-10 are trumps, never cards of their suit"),
-        ("dk-legal", "solo", "Following in a solo", "D7", (),
-         "In a solo, the solo's trumps decide what follows suit"),
-        ("dk-rulesets", "dulle", "The same four cards, two Herz-10", "D5", (),
-         "Where the Herz-10 is a trump, of two the first wins in the Turnier and the second in the Hausrunde"),
-        ("dk-rulesets", "plain", "The same four cards in a solo without the Herz-10 as trump", "D5", (),
-         "Where the Herz-10 is a plain card, the first of two wins in both rule sets"),
-        # Fünfhundert (spec fuenfhundert.md, docs/rulings-fuenfhundert.md): the contract is on the board
-        ("fh-trick", "suit", "A plain suit led", "F9", (),
-         "Without a trump in the trick, the highest card of the led suit wins"),
-        ("fh-trick", "ruff", "A plain suit led, and a trump in the trick", "F9", (),
-         "A trump beats every card of another suit"),
-        ("fh-trick", "bowers", "The Buben of the trump colour", "F5", (),
-         "The right bower (the trump suit's Bube) and the left bower (the other Bube of its colour) are "
-         "the highest trumps after the joker; the left bower leaves its own suit"),
-        ("fh-trick", "joker", "The joker in a suit contract", "F6",
-         (), "In a suit contract the joker is the highest trump"),
-        ("fh-trick", "notrump", "A no-trump contract", "F7", (),
-         "At no trump the highest card of the led suit wins, and the joker wins any trick it is in"),
-        ("fh-trick", "misere", "A Misère trick", "F8", (),
-         "A Misère is played at no trump with three players: the bidder's partner sits out"),
-        ("fh-trick", "jokerlead", "The joker led at no trump or in a Misère", "F7", (),
-         "Whoever leads the joker at no trump or in a Misère names a suit; the others must follow it, "
-         "and the joker wins the trick"),
-        ("fh-legal", "follow", "A plain suit led", "F9", (),
-         "Holding a card of the led suit, you must play one"),
-        ("fh-legal", "leftbower", "The left bower in your hand", "F5", (),
-         "The left bower belongs to the trump suit, not to its own"),
-        ("fh-legal", "joker", "The joker in your hand", "F6", (),
-         "In a suit contract the joker may always be played; at no trump only when you cannot follow (F7)"),
-        ("fh-legal", "misere", "The joker in your hand in a Misère", "F8", (),
-         "In a Misère a player who cannot follow the led suit and holds the joker must play it"),
-        ("fh-bids", "strain", "Two bids of the same number of tricks", "F3", (),
-         "At the same number of tricks: Pik, Kreuz, Karo, Herz, then no trump"),
-        ("fh-bids", "tricks", "Two bids of different numbers of tricks", "F3", (),
-         "Bids rank by their value in the table, not by the number of tricks alone"),
-        ("fh-bids", "misere", "A Misère against a bid", "F3", (),
-         "Misère is worth 250, between 8 Pik and 8 Kreuz; Open Misère outranks every bid"),
-        ("fh-points", "made", "A contract made", "F10", (),
-         "A team that makes its bid scores the bid's value, however many tricks more it took"),
-        ("fh-points", "failed", "A contract failed", "F10", (),
-         "A team that fails loses the bid's value; the other team scores 10 for each trick it won"),
-        ("fh-points", "misere", "A Misère scored", "F8", (),
-         "A Misère is made only with no trick at all: 250 points (Open Misère 500), else lost"),
-    ]
-    return {f"{KIND_LETTER[k]}-{c}": Topic(f"{KIND_LETTER[k]}-{c}", k, c, t, r, n, lesson, game_of_kind(k))
-            for k, c, t, r, n, lesson in rows}
+    """Every game's topics (its registry entry's rows), keyed by kind letter and code."""
+    return {f"{KIND_LETTER[k]}-{c}": Topic(f"{KIND_LETTER[k]}-{c}", k, c, t, r, n, lesson, game.id)
+            for game in TUTOR_GAMES.values() for k, c, t, r, n, lesson in game.topics}
 
 
 #: Every topic by key ("t-r1"), in teaching order.
@@ -166,8 +58,8 @@ TOPICS = _topics()
 
 
 def available_topics(kind: str | None = None, game: str | None = None) -> list[Topic]:
-    """The topics the engine supports now, optionally of one kind and of one game (``"hydra"``,
-    ``"doppelkopf"``, ``"fuenfhundert"``)."""
+    """The topics the engine supports now, optionally of one kind and of one game (a key of
+    :data:`GAMES`)."""
     return [t for t in TOPICS.values() if t.available and (kind is None or t.kind == kind)
             and (game is None or t.family == game)]
 

@@ -5,7 +5,8 @@
 * ``SELECT_CARDS``: click cards (or press their numbers) to select them, then Check;
 * ``CHOICE``: pick one choice, then Check;
 * ``CHOICE_AND_GROUPS``: pick one choice and give every seat a group letter, then Check;
-* ``NUMBER``: type a number (Enter or Check).
+* ``NUMBER``: type a number (Enter or Check);
+* ``SELECT_CHOICES``: tap every choice that answers (a button each), then Check.
 
 Each input's widgets are made the first time an exercise needs them: every widget model is a
 message when the page starts, so the quiz starts with as few as it can.
@@ -17,13 +18,13 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as W
 
-from tutor.exercises import (CHOICE, CHOICE_AND_GROUPS, NUMBER, PICK_CARD, SELECT_CARDS, Exercise, Form,
-                             kind_named)
+from tutor.exercises import (CHOICE, CHOICE_AND_GROUPS, NUMBER, PICK_CARD, SELECT_CARDS, SELECT_CHOICES, Exercise,
+                             Feedback, Form, kind_named)
 
 if TYPE_CHECKING:
     from .app import QuizApp
 
-__all__ = ["AnswerInput", "PickCard", "SelectCards", "Choice", "ChoiceAndGroups", "Number", "INPUTS",
+__all__ = ["AnswerInput", "PickCard", "SelectCards", "Choice", "ChoiceAndGroups", "Number", "SelectChoices", "INPUTS",
            "GROUP_LABELS"]
 
 #: The letters a learner gives the seats of one group (a party: at most three).
@@ -55,6 +56,9 @@ class AnswerInput:
 
     def card(self, index: int) -> None:
         """The card at ``index`` was clicked (or its number pressed)."""
+
+    def checked(self, feedback: Feedback) -> None:
+        """The answer was graded: show ``feedback.marks`` on the input if it marks its choices."""
 
 
 class PickCard(AnswerInput):
@@ -145,6 +149,55 @@ class Number(AnswerInput):
         return None if self.text is None else self.text.value
 
 
+class SelectChoices(AnswerInput):
+    """A button per choice (e.g. a cell of the table): tap to select, tap again to unselect."""
+
+    keys = "Tap every answer that fits, then Check (Enter)."
+
+    def key_hint(self, ex: Exercise) -> str:
+        return f"Keys: {_numbers(len(ex.choices))} select, Enter = check / next."
+
+    def card(self, index: int) -> None:
+        """The key of the ``index``-th choice (1-9, 0) toggles it, as a tap does."""
+        if index < len(self._choices) and not self.buttons[index].disabled:
+            self.buttons[index].value = not self.buttons[index].value
+
+    def __init__(self, app: QuizApp) -> None:
+        super().__init__(app)
+        self.buttons: list[W.ToggleButton] = []
+        self.box: W.HBox | None = None
+        self._choices: tuple[object, ...] = ()
+
+    def show(self, ex: Exercise) -> tuple[W.Widget, ...]:
+        kind = kind_named(ex.kind)
+        if self.box is None:
+            self.box = W.HBox([], layout=W.Layout(flex_flow="row wrap"))
+            self.box.add_class("hq-select-choices")
+        while len(self.buttons) < len(ex.choices):
+            button = W.ToggleButton(layout=W.Layout(width="auto", min_width="64px", height="36px"))
+            button.add_class("hq-choice")
+            button.add_class(f"hq-choice-{len(self.buttons) + 1}")        # the page's keys 1-9, 0
+            self.buttons.append(button)
+        self._choices = ex.choices
+        for button, choice in zip(self.buttons, ex.choices):
+            button.description = kind.choice_label(choice)
+            button.tooltip = f"select {kind.choice_label(choice)}"
+            button.value = False
+            button.disabled = False
+            button.button_style = ""
+        self.box.children = self.buttons[:len(ex.choices)]
+        return (self.app.shared.html("<b>Tap every answer:</b>"), self.box)
+
+    def response(self) -> object:
+        return [c for c, b in zip(self._choices, self.buttons) if b.value]
+
+    def checked(self, feedback: Feedback) -> None:
+        for i, button in enumerate(self.buttons[:len(self._choices)]):
+            mark = feedback.marks.get(i)
+            button.button_style = "success" if mark == "legal" else ("danger" if button.value else "")
+            button.disabled = True
+
+
 def _numbers(count: int) -> str:
     """The number keys of ``count`` cards: '1–4', '1–9, 0' (the 10th card is 0; more are clicked)."""
     if count <= 1:
@@ -156,4 +209,5 @@ def _numbers(count: int) -> str:
 
 #: The input of each answer form.
 INPUTS: dict[Form, type[AnswerInput]] = {PICK_CARD: PickCard, SELECT_CARDS: SelectCards, CHOICE: Choice,
-                                         CHOICE_AND_GROUPS: ChoiceAndGroups, NUMBER: Number}
+                                         CHOICE_AND_GROUPS: ChoiceAndGroups, NUMBER: Number,
+                                         SELECT_CHOICES: SelectChoices}

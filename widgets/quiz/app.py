@@ -34,14 +34,15 @@ from tutor.exercises import (CHOICE_AND_GROUPS, NUMBER, PICK_CARD, QUIZ_KINDS, S
 from tutor.links import query_value
 from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
 from tutor.exercises.topics import game_of_id, game_of_kind
-from tutor.quiz import GAMES, HYDRA, MIXED, QuizSession, exercise_id_from_query
+from tutor.games import TUTOR_GAMES
+from tutor.quiz import GAMES, HYDRA, MIXED, QuizSession, exercise_id_from_query, no_such_game
 
 from ..common.nav import nav_html
 from ..common.base import esc, never_a_traceback
 from ..common.query import address_html, request_query_string
 from .answers import INPUTS, AnswerInput, ChoiceAndGroups, Number
 from .board import CardRow, CardSlot, SharedModels
-from .html import (NAME_HELP, STYLE, facts_html, head_html, keys_html, prompt_html, reference_html,
+from .html import (NAME_HELP, STYLE, facts_html, head_html, keys_html, picture_html, prompt_html, reference_html,
                    rule_summaries, stats_html, title_html, trick_so_far_html, verdict_html)
 
 __all__ = ["QuizApp", "build_quiz"]
@@ -81,12 +82,10 @@ class QuizApp(W.VBox):
         self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login_from_page(ch["new"])),
                                 "value")
 
-        # mode: the game (Hydra, Doppelkopf, 500), then the kind of question
+        # mode: the game (each of the tutor's registry of games), then the kind of question
         self.game_picker = W.ToggleButtons(options=[(label, key) for key, label in GAMES.items()],
                                            value=HYDRA, style={"button_width": "auto"},
-                                           tooltips=["Hydra: five players, fifty cards",
-                                                     "Doppelkopf in the Hausrunde or Turnier rules",
-                                                     "Fünfhundert (500): bids, bowers and the joker"])
+                                           tooltips=[game.tooltip for game in TUTOR_GAMES.values()])
         self.game_picker.add_class("hq-gamepick")
         self.game_picker.observe(self.safe(lambda ch: self.choose_game(ch["new"])), "value")
         self.kind_picker = W.ToggleButtons(options=_kind_options(HYDRA), value=MIXED,
@@ -99,6 +98,7 @@ class QuizApp(W.VBox):
         self.head = shared.html()
         self.message = shared.html()
         self.prompt = shared.html()
+        self.picture = shared.html()          # the game's picture of the position (a table), if any
         self.trick_so_far = shared.html()
         self.cards_row = CardRow(self.safe(self._on_slot), shared)
         self.facts = shared.html()
@@ -117,7 +117,7 @@ class QuizApp(W.VBox):
         # the keys 1-9, 0 and Enter work wherever the page has focus: the page's script
         # (widgets.quiz.page) presses the card's button, Check or Next, as a click would
         self.reference = shared.html()
-        self.table = W.VBox([self.head, self.message, self.prompt, self.trick_so_far, self.cards_row,
+        self.table = W.VBox([self.head, self.message, self.prompt, self.picture, self.trick_so_far, self.cards_row,
                              self.facts])
         self.answer_box = W.VBox([], layout=W.Layout(margin="6px 0", display="none"))
         self.answer_box.add_class("hq-answer")
@@ -196,8 +196,8 @@ class QuizApp(W.VBox):
         return app
 
     def apply_query(self, query: str | None) -> None:
-        """Open ``?exercise=``, log in ``?name=``, choose ``?game=`` (hydra, doppelkopf,
-        fuenfhundert) and ``?kind=`` (all optional)."""
+        """Open ``?exercise=``, log in ``?name=``, choose ``?game=`` (a key of ``GAMES``) and
+        ``?kind=`` (all optional)."""
         name = _param(query, "name")
         if name:
             self.safe(self.login_from_page)(name)
@@ -210,8 +210,7 @@ class QuizApp(W.VBox):
                     self._fresh = False
                     self._set_game(game)
             else:
-                note = (f"There is no game '{game[:40]}' in the quiz: use game=hydra, "
-                        "game=doppelkopf or game=fuenfhundert.")
+                note = no_such_game(game)
         kind = _param(query, "kind")
         if kind and kind in {k.name for k in QUIZ_KINDS} and game_of_kind(kind) != self.game_picker.value:
             self._fresh = False
@@ -419,6 +418,7 @@ class QuizApp(W.VBox):
         self.feedback_html.value = ""
         self.head.value = head_html(ex)
         self.prompt.value = prompt_html(ex)
+        self.picture.value = picture_html(ex)
         self.facts.value = facts_html(ex.facts) if ex.facts else ""
         self.trick_so_far.value = trick_so_far_html(ex) if ex.hand else ""
         self.cards_row.hide_all()
@@ -429,9 +429,9 @@ class QuizApp(W.VBox):
         self.answer_box.layout.display = "flex" if extra else "none"
         self.check_button.layout.display = "flex" if answer.needs_check else "none"
         self.keys_hint.value = keys_html(answer.key_hint(ex))
-        key = f"{ex.family}:{ex.game.id}:{ex.rule_set}:{ex.contract}:{bool(ex.cards or ex.hand)}"
+        key = f"{ex.family}:{ex.game.id}:{ex.caption}:{bool(ex.cards or ex.hand)}"
         if self.reference_game != key:
-            self.reference.value = reference_html(ex.game, ex)
+            self.reference.value = reference_html(ex)
             self.reference_game = key
 
     def _show_cards(self, marks: dict[int, str] | None = None) -> None:
@@ -447,6 +447,9 @@ class QuizApp(W.VBox):
         self._show_cards(fb.marks)
         self.check_button.layout.display = "none"
         ex = self.exercise
+        if ex is not None and self.picture.value:
+            self.picture.value = picture_html(ex, fb)
+        self.answer_input.checked(fb)
         self.feedback_html.value = verdict_html(fb, self.save_state(), ex.id if ex is not None else "",
                                                 rule_summaries(ex.family if ex is not None else HYDRA))
 

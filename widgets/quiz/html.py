@@ -15,21 +15,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-import hydra
-from hydra import doppelkopf as dk
-from hydra import fuenfhundert as fh
 from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, Exercise, Feedback, available_topics
+from tutor.games import DEFAULT_GAME, TUTOR_GAMES
 from tutor.links import RULE_SUMMARIES, rule_anchor, rule_label
 from tutor.progress import NAME_MAX, Stats
 
 from ..common.base import esc
-from ..common.faces import card_svg
-from .fh_cards import fh_card_svg
 
 __all__ = ["STYLE", "head_html", "prompt_html", "facts_html", "keys_html", "trick_label",
            "trick_so_far_html", "hand_caption", "verdict_html", "stats_html", "rule_tag",
            "reference_html", "NAME_HELP", "SAVED_TEXT", "card_face", "card_name", "rule_summaries", "with_name",
-           "title_html"]
+           "title_html", "picture_html"]
 
 #: Under the name box: the name is the learner's only identity.
 NAME_HELP = ("Your name is how the tutor knows you: no password, and capitals do not count, so "
@@ -117,23 +113,12 @@ a.hq-rule{text-decoration:underline}
 </style>"""
 
 
-_SUBTITLES = {
-    "hydra": "Five players, fifty cards, up to three parties.",
-    "doppelkopf": "Doppelkopf in the Hausrunde or the Turnier rules: the board says which.",
-    "fuenfhundert": "Fünfhundert (500): bids, the bowers and the joker; the board shows the contract.",
-}
-
-
-#: The page's title per game: it says which game's rules are on the board.
-_TITLES = {"hydra": "Hydra rules quiz", "doppelkopf": "Doppelkopf rules quiz",
-           "fuenfhundert": "Fünfhundert (500) rules quiz"}
-
-
-def title_html(game: str = "hydra") -> str:
-    """The page's title, naming the chosen game, and what that game is (its rule set or
-    contract is on the board)."""
-    return (f'<div class="hq-title"><h1>{esc(_TITLES.get(game, _TITLES["hydra"]))}</h1>'
-            f'<p>{esc(_SUBTITLES.get(game, ""))} Look at the trick, pick your answer, and the rules '
+def title_html(game: str = DEFAULT_GAME) -> str:
+    """The page's title, naming the chosen game (a key of the tutor's registry of games), and what
+    that game is (its rule set or contract is on the board)."""
+    entry = TUTOR_GAMES[game if game in TUTOR_GAMES else DEFAULT_GAME]
+    return (f'<div class="hq-title"><h1>{esc(entry.quiz_title)}</h1>'
+            f'<p>{esc(entry.subtitle)} Look at {esc(entry.board)}, pick your answer, and the rules '
             'engine explains why.</p></div>')
 
 
@@ -167,21 +152,20 @@ def keys_html(hint: str) -> str:
 
 def card_face(ex: Exercise, card: object, width: float, *, highlight: str | None = None,
               dim: bool = False) -> str:
-    """A card's picture in the exercise's deck: Hydra's faces (``hydra.svg``; a Doppelkopf card, the
-    same card, with Doppelkopf's words: As, König, Dame, Bube) or the 500 deck's
-    (:mod:`widgets.quiz.fh_cards`)."""
-    if ex.family == "fuenfhundert":
-        return fh_card_svg(card, round(width), highlight=highlight, dim=dim)
-    deck = "doppelkopf" if ex.family == "doppelkopf" else "hydra"
-    return card_svg(card, round(width), highlight=highlight, dim=dim, deck=deck)  # type: ignore[arg-type]
+    """A card's picture in the exercise's deck, as its game's registry entry draws it."""
+    return TUTOR_GAMES[ex.family].card_face(ex, card, round(width), highlight, dim)
 
 
 def card_name(ex: Exercise, card: object) -> str:
-    """The name printed under a card where the picture does not say it: the French name of a
-    Doppelkopf card ("Kreuz-Dame"), else nothing."""
-    if ex.family == "doppelkopf" and isinstance(card, hydra.Card):
-        return dk.card_name(card).split(" (")[0]
-    return ""
+    """The name printed under a card where the picture does not say it (a Doppelkopf card's French
+    name, "Kreuz-Dame"), as its game's registry entry names it; else nothing."""
+    return TUTOR_GAMES[ex.family].card_name(ex, card)
+
+
+def picture_html(ex: Exercise, feedback: Feedback | None = None) -> str:
+    """The game's picture of the position above the cards (a Hydropolis table), if it has one."""
+    picture = TUTOR_GAMES[ex.family].picture
+    return "" if picture is None else picture(ex, feedback)
 
 
 def _name_line(ex: Exercise, card: object) -> str:
@@ -228,20 +212,9 @@ def hand_caption(mark: str | None, chosen: bool) -> str:
     return label
 
 
-#: The rulings the reference under a Doppelkopf or 500 board summarises (the trick rules; others
-#: cited are shown as tags without a link).
-_REFERENCE_RULES = {"doppelkopf": ("D1", "D3", "D4", "D5", "D6", "D7"),
-                    "fuenfhundert": ("F3", "F5", "F6", "F7", "F8", "F9", "F10")}
-
-
-def rule_summaries(family: str = "hydra") -> Mapping[str, str]:
-    """A sentence for each rule the feedback of a game's exercises links to: Hydra's
-    (``tutor.links.RULE_SUMMARIES``), or the Doppelkopf and 500 rulings' own texts."""
-    if family == "doppelkopf":
-        return {r: dk.RULINGS[r].decision for r in _REFERENCE_RULES[family]}
-    if family == "fuenfhundert":
-        return {r: fh.rule_text(r) for r in _REFERENCE_RULES[family]}
-    return RULE_SUMMARIES
+def rule_summaries(family: str = DEFAULT_GAME) -> Mapping[str, str]:
+    """A sentence for each rule the feedback of a game's exercises links to (its registry entry's)."""
+    return TUTOR_GAMES[family].rule_summaries() if family in TUTOR_GAMES else RULE_SUMMARIES
 
 
 def rule_tag(rule: str, summaries: Mapping[str, str] | None = None) -> str:
@@ -276,40 +249,23 @@ def verdict_html(fb: Feedback, saved: str = "", exercise_id: str = "",
               'next exercise.</div></div>')
 
 
-def reference_html(game: hydra.Game, ex: Exercise | None = None) -> str:
-    """Under the board: the trump order of the exercise's game (the engine's ladder and its notes
-    on the special cards), and a summary of every rule the feedback links to. A Doppelkopf or 500
-    exercise (``ex``) shows its own game's or contract's ladder and rulings."""
-    if ex is not None and ex.family != "hydra":
-        return _other_reference(ex)
-    ladder = "".join(f'<li><b>{esc(str(c))}</b> {esc(c.name())}</li>' for c in game.ladder())
-    notes = "".join(f"<li>{esc(n)}</li>" for n in game.special_cards().values())
+def reference_html(ex: Exercise) -> str:
+    """Under the board: the game's reference list for the exercise (the trump order of its game,
+    rule set or contract, highest first, with notes on the special cards), and a summary of every
+    rule the feedback links to, as the exercise's game's registry entry gives them."""
+    entry = TUTOR_GAMES[ex.family]
+    ladder = entry.ladder(ex)
+    listed = ""
+    if ladder is not None:
+        heading, lines, notes = ladder
+        items = "".join(f"<li><b>{esc(code)}</b> {esc(name)}</li>" if code else f"<li>{esc(name)}</li>"
+                        for code, name in lines)
+        listed = (f'<details class="hq-ladder"><summary>{esc(heading)}</summary><ol>{items}</ol>'
+                  + (f'<ul>{"".join(f"<li>{esc(n)}</li>" for n in notes)}</ul>' if notes else "")
+                  + '</details>')
     rules = "".join(f'<div class="hq-ruletext" id="{rule_anchor(r)}"><b>{esc(rule_label(r))}</b>: '
-                    f'{esc(t)}</div>' for r, t in RULE_SUMMARIES.items())
-    return ('<div class="hq-ref">'
-            f'<details class="hq-ladder"><summary>Trump order in the {esc(game.name)}, highest first'
-            f'</summary><ol>{ladder}</ol>'
-            + (f'<ul>{notes}</ul>' if notes else "") + '</details>'
-            '<details class="hq-rules"><summary>The rules the explanations cite</summary>'
-            f'{rules}</details></div>')
-
-
-def _other_reference(ex: Exercise) -> str:
-    if ex.family == "doppelkopf":
-        ladder = "".join(f"<li>{esc(dk.card_name(c))}</li>" for c in ex.game.ladder())
-        where = f"the {esc(ex.game.name)}" + (f" ({esc(ex.rule_set)} rules)" if ex.rule_set else "")
-    else:
-        c = ex.contract
-        cards = c.ladder() if c is not None else ()
-        ladder = "".join(f"<li>{esc(card.name(c))}</li>" for card in cards)
-        where = f"{esc(c.name)}" if c is not None else "500"
-        if not ladder:
-            ladder = "<li>No trumps in this contract: at no trump the joker is the highest card.</li>"
-    rules = "".join(f'<div class="hq-ruletext" id="{rule_anchor(r)}"><b>{esc(rule_label(r))}</b>: '
-                    f'{esc(t)}</div>' for r, t in rule_summaries(ex.family).items())
-    return ('<div class="hq-ref">'
-            + (f'<details class="hq-ladder"><summary>Trump order in {where}, highest first</summary>'
-               f'<ol>{ladder}</ol></details>' if ex.cards or ex.hand else "")
+                    f'{esc(t)}</div>' for r, t in entry.rule_summaries().items())
+    return ('<div class="hq-ref">' + listed
             + '<details class="hq-rules"><summary>The rules the explanations cite</summary>'
             f'{rules}</details></div>')
 

@@ -2,10 +2,10 @@
 before the dashboard (``display(page_script())``), that
 
 * makes the keys work **wherever the page has focus**: 1-9 and 0 press the card's numbered
-  button, Enter presses Check (while it shows) or else Next, exactly as a click would; keys typed
-  into a text box or pressed on a focused button are left to them; on the class page
-  (``notebooks/class.ipynb``, no quiz on it) 1-9 press the class question's numbered answer and
-  Enter sends it;
+  button (or the choice's, where the answer is a set of choices), Enter presses Check (while it
+  shows) or else Next, exactly as a click would; keys typed into a text box or pressed on a
+  focused button are left to them; on the class page (``notebooks/class.ipynb``, no quiz on it)
+  1-9 press the class question's numbered answer and Enter sends it;
 * in a class (:mod:`widgets.quiz.classes`), rejoins it by itself after a lost connection: once
   the server answers again the page reloads with the class's code, the name and the member's
   token (``.hc-rejoin``), which joins the same learner again;
@@ -210,6 +210,7 @@ _SCRIPT = """
     if (/^[0-9]$/.test(key)) {
       var n = key === '0' ? 10 : Number(key);
       var b = document.querySelector('.hq-slot-' + n + ' button');
+      if (!visible(b)) { b = document.querySelector('.hq-select-choices button.hq-choice-' + n); }  // a choice's button
       if (visible(b)) { ev.preventDefault(); b.click(); }
       return;
     }

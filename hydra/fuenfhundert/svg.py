@@ -1,11 +1,11 @@
 """Card faces of the 500 deck (suits S C D H, ranks 4..A, the joker ``JO``) as small SVG strings
-for the quiz board. Presentation only: no rule is decided here (which card is a trump, a bower or
-the winner comes from :mod:`hydra.fuenfhundert` through the exercise).
+(the quiz board draws them). Presentation only: no rule is decided here (which card is a trump, a bower or
+the winner comes from the rules modules of :mod:`hydra.fuenfhundert`).
 
->>> svg = fh_card_svg("HJ", 80, highlight="winner")
+>>> svg = card_svg("HJ", 80, highlight="winner")
 >>> svg.startswith("<svg") and "♥" in svg and "J" in svg
 True
->>> "JOKER" in fh_card_svg("JO")
+>>> "JOKER" in card_svg("JO")
 True
 """
 
@@ -13,24 +13,24 @@ from __future__ import annotations
 
 import html
 
-from hydra import fuenfhundert as fh
+from .cards import SUIT_NAMES, CardLike, as_card
 
-__all__ = ["fh_card_svg", "SUIT_SYMBOLS"]
+__all__ = ["card_svg", "SUIT_SYMBOLS"]
 
 SUIT_SYMBOLS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 _COLOURS = {"S": "#1a1a1a", "C": "#1a1a1a", "D": "#c0262d", "H": "#c0262d", None: "#5b2a86"}
 _HIGHLIGHT = {"winner": "#e0a100", "legal": "#2e8b57", "illegal": "#c0262d", "selected": "#1f6fd1"}
 
 
-def fh_card_svg(card: object, width: int = 72, *, highlight: str | None = None, dim: bool = False) -> str:
+def card_svg(card: CardLike, width: int = 72, *, highlight: str | None = None, dim: bool = False) -> str:
     """One 500 card face: rank and suit in the corners, the suit large in the middle."""
-    c = fh.as_card(card)  # type: ignore[arg-type]
+    c = as_card(card)
     w, h = width, round(width * 1.4)
     colour = _COLOURS[c.suit]
     stroke = _HIGHLIGHT.get(highlight or "", "#555")
     sw = 4 if highlight else 1.5
     opacity = 0.35 if dim else 1.0
-    suit_name = fh.SUIT_NAMES[c.suit][0] if c.suit else ""
+    suit_name = SUIT_NAMES[c.suit][0] if c.suit else ""
     title = html.escape(f"{suit_name}-{c.rank} ({c})" if c.suit else "Joker (JO)")
     frame = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
              f'opacity="{opacity}" role="img" aria-label="{title}"><title>{title}</title>'

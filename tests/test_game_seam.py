@@ -1,0 +1,114 @@
+"""The game seam (issue 21): shared code never names a game; it asks the registries.
+
+A shared module (listed in SHARED) may not import a game package (listed in GAME_PACKAGES),
+directly, relatively or inside a function: each game's facts hang off the engine's registry
+(hydra.GAMES, hydra.DECK_WORDS) or the tutor's (tutor.games.TUTOR_GAMES), whose entries name
+the game's modules as data. And the tutor's registry is whole: every game it lists draws from
+games of hydra.GAMES, owns its kinds and topics, and the quiz offers exactly its games.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import hydra
+from tutor.exercises import QUIZ_KINDS, TOPICS, kind_named
+from tutor.exercises.topics import GAMES
+from tutor.games import TUTOR_GAMES, TutorGame, game_of_kind
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: The shared modules: the engine's core, the quiz's model and session, the quiz's views and the
+#: widgets' common base. (Hydra's own rules still live in hydra/*.py beside the core.)
+SHARED = sorted({*ROOT.glob("hydra/*.py"), *ROOT.glob("widgets/quiz/*.py"), *ROOT.glob("widgets/common/*.py"),
+                 *(ROOT / "tutor" / "exercises" / f"{m}.py" for m in ("__init__", "kind", "model", "topics",
+                                                                       "answers", "dealing")),
+                 *(ROOT / "tutor" / f"{m}.py" for m in ("__init__", "games", "quiz", "progress", "links"))})
+
+#: The game packages and modules a shared module may not import (prefixes of dotted names).
+GAME_PACKAGES = ("hydra.doppelkopf", "hydra.fuenfhundert", "hydra.hydropolis",
+                 "tutor.play_doppelkopf", "tutor.play500", "tutor.hydropolis", "tutor.doppelkopf",
+                 "tutor.course.doppelkopf_", "tutor.course.fuenfhundert_",
+                 "tutor.exercises.dk_", "tutor.exercises.fh_", "tutor.exercises.hp_", "tutor.exercises.quiz_",
+                 "widgets.play_doppelkopf", "widgets.play500", "widgets.doppelkopf", "widgets.fuenfhundert",
+                 "widgets.hydropolis")
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_names(path: Path, module: str | None = None) -> set[str]:
+    """Every dotted name ``path`` (the module named ``module``, by default its place under ROOT)
+    imports (relative imports resolved; ``from a import b`` gives ``a`` and ``a.b``), at any depth."""
+    package = module or _module_name(path)
+    if path.name != "__init__.py":
+        package = package.rpartition(".")[0]
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(parent + ([base] if base else []))
+            names.add(base)
+            names.update(f"{base}.{alias.name}" for alias in node.names)
+    return names
+
+
+def is_game(name: str) -> bool:
+    """A name of GAME_PACKAGES, or in one (a prefix ending in ``_`` names a family of modules)."""
+    return any(name.startswith(g) if g.endswith("_") else name == g or name.startswith(g + ".")
+               for g in GAME_PACKAGES)
+
+
+def game_imports(path: Path, module: str | None = None) -> list[str]:
+    return sorted(n for n in imported_names(path, module) if is_game(n))
+
+
+def test_the_scan_sees_imports_of_every_shape(tmp_path: Path) -> None:
+    """The scan finds a game import written absolutely, relatively, as ``from x import game`` and
+    inside a function (each a way main's shared modules imported games before the seam)."""
+    probe = tmp_path / "probe.py"
+    probe.write_text("from .dk_trick import DK_TRICK\nfrom hydra import fuenfhundert as fh\n"
+                     "def f():\n    from hydra.hydropolis import Table\n", encoding="utf-8")
+    found = game_imports(probe, "tutor.exercises.probe")
+    assert {"tutor.exercises.dk_trick", "hydra.fuenfhundert", "hydra.hydropolis"} <= set(found)
+
+
+@pytest.mark.parametrize("path", SHARED, ids=lambda p: str(p.relative_to(ROOT)))
+def test_a_shared_module_imports_no_game(path: Path) -> None:
+    assert path.is_file()
+    assert game_imports(path) == [], f"{path.relative_to(ROOT)} imports a game: {game_imports(path)}"
+
+
+def test_the_tutors_registry_is_whole() -> None:
+    assert list(GAMES) == list(TUTOR_GAMES)
+    letters = [k.letter for k in QUIZ_KINDS]
+    assert len(letters) == len(set(letters))
+    for key, game in TUTOR_GAMES.items():
+        assert isinstance(game, TutorGame) and game.id == key
+        assert game.engine and all(e in hydra.GAMES for e in game.engine)
+        for kind in game.kinds:
+            assert kind_named(kind.name) is kind and game_of_kind(kind.name) == key
+            assert any(t.kind == kind.name for t in TOPICS.values())
+        assert {t.family for t in TOPICS.values() if t.kind in {k.name for k in game.kinds}} == {key}
+        assert game.rule_summaries()
+
+
+def test_a_fifth_game_is_one_registry_line() -> None:
+    """Hydropolis came in through the seam: its kinds are its own modules, and the shared modules
+    name none of them (its topics, kinds, faces and rulings reach the quiz through its entry)."""
+    hp = TUTOR_GAMES["hydropolis"]
+    assert [k.name for k in hp.kinds] == ["hp-may", "hp-where", "hp-points"]
+    assert hp.engine == ("hydropolis",)
+    own = {ROOT / "tutor" / "exercises" / "hp_kinds.py", ROOT / "tutor" / "exercises" / "quiz_hydropolis.py"}
+    naming = {p.relative_to(ROOT).as_posix() for p in [*ROOT.glob("tutor/**/*.py"), *ROOT.glob("widgets/**/*.py")]
+              if p not in own and ("hp_kinds" in (text := p.read_text(encoding="utf-8")) or "quiz_hydropolis" in text)}
+    assert naming == {"tutor/games.py"}                       # the registry's one line

@@ -1,0 +1,83 @@
+"""Doppelkopf (both rule sets) in the tutor's registry of games (:data:`tutor.games.TUTOR_GAMES`):
+its quiz kinds and topics (spec doppelkopf.md, docs/rulings-doppelkopf.md; the rule set is on the
+board), Hydra's card faces with Doppelkopf's words, the French card names and its rulings.
+
+>>> GAME.label, [k.letter for k in GAME.kinds]
+('Doppelkopf', ['dt', 'dl', 'dr'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import hydra
+from hydra import doppelkopf as dk
+from hydra.svg import card_svg
+
+from ..games import Ladder, TopicRow, TutorGame
+from .dk_legal import DK_LEGAL
+from .dk_rulesets import DK_RULESETS
+from .dk_trick import DK_TRICK
+from .model import Exercise
+
+__all__ = ["GAME", "TOPICS"]
+
+TOPICS: tuple[TopicRow, ...] = (
+    ("dk-trick", "suit", "A fail suit led", "D7", (),
+     "On a fail trick without a trump, the highest card of the led suit wins"),
+    ("dk-trick", "ruff", "A fail suit led, and a trump in the trick", "D7", (),
+     "A trump played on a fail trick beats every card of the led suit"),
+    ("dk-trick", "trump", "A trump led", "D7", (), "On a trump trick the highest trump takes it"),
+    ("dk-trick", "equal", "Two equal cards", "D5", (),
+     "Of two equal cards the first one played wins"),
+    ("dk-trick", "dulle", "Two Herz-10", "D5", (),
+     "Of two Herz-10 the first wins in the Turnier rules, the second in the Hausrunde"),
+    ("dk-trick", "solo", "Tricks in a solo", "D7", (),
+     "A solo has its own trumps: a card that is a trump in the Normalspiel may be a plain card"),
+    ("dk-legal", "follow", "A fail suit led, your hand", "D7", (),
+     "Holding a card of the led fail suit, you must play one"),
+    ("dk-legal", "void", "A fail suit led, another hand", "D7", (),
+     "Holding no card of the led suit, you may play any card"),
+    ("dk-legal", "trump", "A trump led", "D7", (),
+     "On a trump trick you must play a trump if you hold one"),
+    ("dk-legal", "lookalike", "Damen and Buben in your hand", "D7", (),
+     "In the Normalspiel the Damen, Buben and the Herz-10 are trumps, never cards of their suit"),
+    ("dk-legal", "solo", "Following in a solo", "D7", (),
+     "In a solo, the solo's trumps decide what follows suit"),
+    ("dk-rulesets", "dulle", "The same four cards, two Herz-10", "D5", (),
+     "Where the Herz-10 is a trump, of two the first wins in the Turnier and the second in the Hausrunde"),
+    ("dk-rulesets", "plain", "The same four cards in a solo without the Herz-10 as trump", "D5", (),
+     "Where the Herz-10 is a plain card, the first of two wins in both rule sets"),
+)
+
+#: The rulings the reference under a Doppelkopf board summarises (the trick rules).
+REFERENCE_RULES = ("D1", "D3", "D4", "D5", "D6", "D7")
+
+
+def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool) -> str:
+    return card_svg(card, width, highlight=highlight, dim=dim, deck="doppelkopf")  # type: ignore[arg-type]
+
+
+def _name(_ex: Exercise, card: object) -> str:
+    """The French name under a card ("Kreuz-Dame"): the picture shows Hydra's card."""
+    return dk.card_name(card).split(" (")[0] if isinstance(card, hydra.Card) else ""
+
+
+def _summaries() -> Mapping[str, str]:
+    return {r: dk.RULINGS[r].decision for r in REFERENCE_RULES}
+
+
+def _ladder(ex: Exercise) -> Ladder:
+    if not (ex.cards or ex.hand):
+        return None
+    where = f"the {ex.game.name}" + (f" ({ex.setting} rules)" if ex.setting else "")
+    return f"Trump order in {where}, highest first", tuple(("", dk.card_name(c)) for c in ex.game.ladder()), ()
+
+
+GAME = TutorGame(
+    id="doppelkopf", label="Doppelkopf", tooltip="Doppelkopf in the Hausrunde or Turnier rules",
+    quiz_title="Doppelkopf rules quiz",
+    subtitle="Doppelkopf in the Hausrunde or the Turnier rules: the board says which.",
+    engine=("doppelkopf-hausrunde", "doppelkopf-turnier"), kinds=(DK_TRICK, DK_LEGAL, DK_RULESETS),
+    topics=TOPICS, card_face=_face, rule_summaries=_summaries, ladder=_ladder, card_name=_name,
+    pages=("doppelkopf-play", "doppelkopf-differences", "doppelkopf-rule-card"))

@@ -1,0 +1,90 @@
+"""Fünfhundert (500) in the tutor's registry of games (:data:`tutor.games.TUTOR_GAMES`): its quiz
+kinds and topics (spec fuenfhundert.md, docs/rulings-fuenfhundert.md; the contract is on the
+board), the 43-card deck's faces (:mod:`hydra.fuenfhundert.svg`) and its rulings.
+
+>>> GAME.label, [k.letter for k in GAME.kinds]
+('Fünfhundert (500)', ['ft', 'fl', 'fb', 'fs'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from hydra import fuenfhundert as fh
+from hydra.fuenfhundert.svg import card_svg
+
+from ..games import Ladder, TopicRow, TutorGame
+from .fh_bids import FH_BIDS
+from .fh_legal import FH_LEGAL
+from .fh_points import FH_POINTS
+from .fh_trick import FH_TRICK
+from .model import Exercise
+
+__all__ = ["GAME", "TOPICS"]
+
+TOPICS: tuple[TopicRow, ...] = (
+    ("fh-trick", "suit", "A plain suit led", "F9", (),
+     "Without a trump in the trick, the highest card of the led suit wins"),
+    ("fh-trick", "ruff", "A plain suit led, and a trump in the trick", "F9", (),
+     "A trump beats every card of another suit"),
+    ("fh-trick", "bowers", "The Buben of the trump colour", "F5", (),
+     "The right bower (the trump suit's Bube) and the left bower (the other Bube of its colour) are "
+     "the highest trumps after the joker; the left bower leaves its own suit"),
+    ("fh-trick", "joker", "The joker in a suit contract", "F6",
+     (), "In a suit contract the joker is the highest trump"),
+    ("fh-trick", "notrump", "A no-trump contract", "F7", (),
+     "At no trump the highest card of the led suit wins, and the joker wins any trick it is in"),
+    ("fh-trick", "misere", "A Misère trick", "F8", (),
+     "A Misère is played at no trump with three players: the bidder's partner sits out"),
+    ("fh-trick", "jokerlead", "The joker led at no trump or in a Misère", "F7", (),
+     "Whoever leads the joker at no trump or in a Misère names a suit; the others must follow it, "
+     "and the joker wins the trick"),
+    ("fh-legal", "follow", "A plain suit led", "F9", (),
+     "Holding a card of the led suit, you must play one"),
+    ("fh-legal", "leftbower", "The left bower in your hand", "F5", (),
+     "The left bower belongs to the trump suit, not to its own"),
+    ("fh-legal", "joker", "The joker in your hand", "F6", (),
+     "In a suit contract the joker may always be played; at no trump only when you cannot follow (F7)"),
+    ("fh-legal", "misere", "The joker in your hand in a Misère", "F8", (),
+     "In a Misère a player who cannot follow the led suit and holds the joker must play it"),
+    ("fh-bids", "strain", "Two bids of the same number of tricks", "F3", (),
+     "At the same number of tricks: Pik, Kreuz, Karo, Herz, then no trump"),
+    ("fh-bids", "tricks", "Two bids of different numbers of tricks", "F3", (),
+     "Bids rank by their value in the table, not by the number of tricks alone"),
+    ("fh-bids", "misere", "A Misère against a bid", "F3", (),
+     "Misère is worth 250, between 8 Pik and 8 Kreuz; Open Misère outranks every bid"),
+    ("fh-points", "made", "A contract made", "F10", (),
+     "A team that makes its bid scores the bid's value, however many tricks more it took"),
+    ("fh-points", "failed", "A contract failed", "F10", (),
+     "A team that fails loses the bid's value; the other team scores 10 for each trick it won"),
+    ("fh-points", "misere", "A Misère scored", "F8", (),
+     "A Misère is made only with no trick at all: 250 points (Open Misère 500), else lost"),
+)
+
+#: The rulings the reference under a 500 board summarises.
+REFERENCE_RULES = ("F3", "F5", "F6", "F7", "F8", "F9", "F10")
+
+
+def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool) -> str:
+    return card_svg(card, width, highlight=highlight, dim=dim)  # type: ignore[arg-type]  # a 500 card
+
+
+def _summaries() -> Mapping[str, str]:
+    return {r: fh.rule_text(r) for r in REFERENCE_RULES}
+
+
+def _ladder(ex: Exercise) -> Ladder:
+    if not (ex.cards or ex.hand):
+        return None
+    c = ex.setting
+    lines = tuple(("", card.name(c)) for card in c.ladder()) if c is not None else ()
+    return (f"Trump order in {c.name if c is not None else '500'}, highest first",
+            lines or (("", "No trumps in this contract: at no trump the joker is the highest card."),), ())
+
+
+GAME = TutorGame(
+    id="fuenfhundert", label="Fünfhundert (500)", tooltip="Fünfhundert (500): bids, bowers and the joker",
+    quiz_title="Fünfhundert (500) rules quiz",
+    subtitle="Fünfhundert (500): bids, the bowers and the joker; the board shows the contract.",
+    engine=("fuenfhundert",), kinds=(FH_TRICK, FH_LEGAL, FH_BIDS, FH_POINTS), topics=TOPICS,
+    card_face=_face, rule_summaries=_summaries, ladder=_ladder, pages=("fuenfhundert-play", "fuenfhundert"))

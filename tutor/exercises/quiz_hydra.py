@@ -1,0 +1,72 @@
+"""Hydra in the tutor's registry of games (:data:`tutor.games.TUTOR_GAMES`): its quiz kinds and
+topics, its card faces (:mod:`hydra.svg`) and the rulings its feedback links to.
+
+>>> GAME.label, [k.letter for k in GAME.kinds]
+('Hydra', ['t', 'l', 'p', 's'])
+"""
+
+from __future__ import annotations
+
+import hydra
+from hydra.svg import card_svg
+from hydra.tricks import RULE_FOLLOW, RULE_WIN
+
+from ..games import Ladder, TopicRow, TutorGame
+from ..links import RULE_SUMMARIES
+from .legal import LEGAL
+from .model import Exercise
+from .parties import PARTIES
+from .points import POINTS
+from .trick import TRICK
+
+__all__ = ["GAME", "TOPICS"]
+
+#: (kind, code, title: the situation only, rule, engine names needed, lesson: said after the answer)
+TOPICS: tuple[TopicRow, ...] = (
+    ("trick", "suit", "A fail suit led", RULE_WIN, (),
+     "On a fail trick without a trump, the highest card of the led suit wins"),
+    ("trick", "ruff", "A fail suit led, and a trump in the trick", RULE_WIN, (),
+     "A trump played on a fail trick beats the led suit (the Hydra thrown there does not, R1)"),
+    ("trick", "trump", "A trump led", RULE_WIN, (), "On a trump trick the highest trump takes it"),
+    ("trick", "equal", "Two equal cards", "R2", (), "Of two equal cards the first one played ranks higher"),
+    ("trick", "dulle", "Two Dullen", "R2", (), "Of two Dullen in one trick the second one wins"),
+    ("trick", "r1", "The Hydra on a fail trick", "R1", (),
+     "The Hydra thrown on a fail trick counts as the lowest card of the led suit"),
+    ("trick", "hydras", "Two Hydras", "R2", (), "Of two Hydras the second one played wins"),
+    ("trick", "nsolo", "Tricks in a normal solo", RULE_WIN, (),
+     "A normal solo keeps the normal game's trumps"),
+    ("trick", "tsolo", "Tricks in a trump solo", RULE_WIN, (),
+     "In a trump solo only the solo's rank and the Hydra are trumps"),
+    ("trick", "csolo", "Tricks in a color solo", RULE_WIN, (),
+     "In a color solo only the solo's suit and the Hydra are trumps"),
+    ("legal", "follow", "A fail suit led: your hand", RULE_FOLLOW, (),
+     "Holding a card of the led fail suit, you must play one"),
+    ("legal", "void", "A fail suit led: another hand", RULE_FOLLOW, (),
+     "Holding no card of the led suit, you may play any card"),
+    ("legal", "trump", "A trump led", RULE_FOLLOW, (), "On a trump trick you must play a trump if you hold one"),
+    ("legal", "r1", "Holding the Hydra", "R1", (),
+     "The Hydra is a trump, never a card of a fail suit, when following"),
+    ("legal", "solo", "Following in a solo", RULE_FOLLOW, (),
+     "In a solo, the solo's trumps decide what follows suit"),
+    ("parties", "r10", "Parties by the key cards", "R10", ("form_parties",),
+     "Who holds EO and GO decides the kind of game and the parties"),
+    ("points", "r5", "A party's points", "R5", ("party_points", "play_round"),
+     "Bonus plus multiplier times the eyes in tenths, rounded half up"),
+)
+
+
+def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool) -> str:
+    return card_svg(card, width, highlight=highlight, dim=dim)  # type: ignore[arg-type]  # a Hydra card
+
+
+def _ladder(ex: Exercise) -> Ladder:
+    game: hydra.Game = ex.game
+    return (f"Trump order in the {game.name}, highest first",
+            tuple((str(c), c.name()) for c in game.ladder()), tuple(game.special_cards().values()))
+
+
+GAME = TutorGame(
+    id="hydra", label="Hydra", tooltip="Hydra: five players, fifty cards",
+    quiz_title="Hydra rules quiz", subtitle="Five players, fifty cards, up to three parties.",
+    engine=("hydra",), kinds=(TRICK, LEGAL, PARTIES, POINTS), topics=TOPICS, card_face=_face,
+    rule_summaries=lambda: RULE_SUMMARIES, ladder=_ladder, pages=("play",))

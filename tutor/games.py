@@ -1,0 +1,110 @@
+"""The tutor's registry of games (issue 21): what the tutor knows of each game, keyed by the game's
+quiz id (``?game=``), so that shared code asks the registry and never names a game.
+
+:data:`hydra.GAMES` is the engine's registry (rounds, records); this is the tutor's, one
+:class:`TutorGame` per game the tutor teaches: the titles, the engine games it draws from
+(ids of :data:`hydra.GAMES`), its quiz kinds with their topics, how its cards are drawn and
+named on the quiz board, the rulings its feedback links to and its pages. Each game's entry
+lives in the game's own module (``tutor/exercises/quiz_<game>.py``); :data:`TUTOR_GAMES`
+imports it the first time the game is asked for. A new game is its own modules plus one line
+in :data:`TUTOR_GAMES`.
+
+>>> from tutor.games import TUTOR_GAMES
+>>> list(TUTOR_GAMES)
+['hydra', 'doppelkopf', 'fuenfhundert', 'hydropolis']
+>>> TUTOR_GAMES["doppelkopf"].engine
+('doppelkopf-hausrunde', 'doppelkopf-turnier')
+>>> game_of_kind("hp-points")
+'hydropolis'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hydra.registry import LazyRegistry
+
+if TYPE_CHECKING:
+    from .exercises.kind import QuizKind
+    from .exercises.model import Exercise, Feedback
+
+__all__ = ["TutorGame", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "game_of_kind", "no_name"]
+
+#: One topic of a game's quiz: (kind name, code, title: the situation only, rule, engine names
+#: needed, lesson: said after the answer).
+TopicRow = tuple[str, str, str, str, tuple[str, ...], str]
+#: The reference under the board: a heading ("Trump order in the Normalspiel, highest first"),
+#: its lines (a card's code, shown bold, or "", and its name; highest first) and notes under them,
+#: or None where the exercise has nothing to list.
+Ladder = tuple[str, tuple[tuple[str, str], ...], tuple[str, ...]] | None
+
+
+def no_name(_ex: Exercise, _card: object) -> str:
+    """No name under a card: its picture says it all."""
+    return ""
+
+
+@dataclass(frozen=True)
+class TutorGame:
+    """One game the tutor teaches, as the shared code sees it."""
+
+    #: The quiz's id of the game (``?game=``), also the ``family`` of its topics and exercises.
+    id: str
+    #: The game's name on the quiz's game buttons, e.g. ``"Doppelkopf"``.
+    label: str
+    #: The game button's tooltip.
+    tooltip: str
+    #: The quiz page's title, e.g. ``"Doppelkopf rules quiz"``, and the line under it.
+    quiz_title: str
+    subtitle: str
+    #: The ids of :data:`hydra.GAMES` this game's exercises draw from.
+    engine: tuple[str, ...]
+    #: The quiz kinds, in teaching order, and their topics.
+    kinds: tuple[QuizKind, ...]
+    topics: tuple[TopicRow, ...]
+    #: One card of an exercise as an SVG string: ``card_face(ex, card, width, highlight, dim)``.
+    card_face: Callable[[Exercise, object, int, str | None, bool], str]
+    #: The rulings the feedback links to: rule id -> a sentence (the reference under the board).
+    rule_summaries: Callable[[], Mapping[str, str]]
+    #: The reference list under the board for an exercise (see :data:`Ladder`).
+    ladder: Callable[[Exercise], Ladder]
+    #: The name printed under a card where its picture does not say it (default: none).
+    card_name: Callable[[Exercise, object], str] = no_name
+    #: The tutor's pages of this game (keys of ``tutor.course.PAGES``), the play page first.
+    pages: tuple[str, ...] = ()
+    #: A picture of the position above the board's cards (an SVG or HTML string), given the
+    #: feedback once answered; None for games whose exercises are the cards themselves.
+    picture: Callable[[Exercise, Feedback | None], str] | None = None
+    #: What the learner looks at to answer, in the quiz's title ("Look at the trick, ...").
+    board: str = "the trick"
+
+
+class _Registry(LazyRegistry[TutorGame]):
+    """The tutor's games by id, each entry imported from its game's module when first asked for."""
+
+    __slots__ = ()
+
+    def _check(self, key: str, place: str, entry: object) -> TutorGame:
+        if not isinstance(entry, TutorGame) or entry.id != key:
+            raise TypeError(f"{place} is not the TutorGame of {key!r}")
+        return entry
+
+
+#: Every game of the tutor, in the order the quiz offers them (the first is the default).
+TUTOR_GAMES: Mapping[str, TutorGame] = _Registry({
+    "hydra": "tutor.exercises.quiz_hydra:GAME",
+    "doppelkopf": "tutor.exercises.quiz_doppelkopf:GAME",
+    "fuenfhundert": "tutor.exercises.quiz_fuenfhundert:GAME",
+    "hydropolis": "tutor.exercises.quiz_hydropolis:GAME",
+})
+DEFAULT_GAME = next(iter(TUTOR_GAMES))
+
+
+def game_of_kind(kind: str) -> str:
+    """The game a quiz kind (its name) belongs to; the default game for a kind no game lists."""
+    for game in TUTOR_GAMES.values():
+        if any(k.name == kind for k in game.kinds):
+            return game.id
+    return DEFAULT_GAME
