@@ -334,14 +334,12 @@ def class_size(config: Any) -> int:
 
 
 def main(argv: list[str] | None = None) -> None:
-    from traitlets import Float, Int
+    from traitlets import Bool, Float, Int
     from traitlets.utils.importstring import import_item
     from voila.app import Voila
     from voila.exporter import VoilaExporter
 
     share_compiled_templates(VoilaExporter)
-    from .lighten import lighten_server
-    lighten_server()
 
     class TutorVoila(Voila):  # type: ignore[misc]   # Voilà ships no types
         name = "voila"
@@ -349,8 +347,13 @@ def main(argv: list[str] | None = None) -> None:
                         "quiz's preheated pool, the class size); docs/class.md")
         page_pool_fill_delay = Float(60.0, config=True,
                                      help="Seconds before a warm kernel taken by a page is replaced")
+        lighten = Bool(True, config=True, help="Less server work per kernel message "
+                       "(tutor.course.lighten; False only to measure without it)")
 
         def init_settings(self) -> Any:
+            if self.lighten:
+                from .lighten import lighten_server
+                lighten_server()
             if self.page_pool < 0:
                 self.page_pool = class_size(self.config)
             if self.page_pool > 0:
