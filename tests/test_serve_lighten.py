@@ -131,3 +131,23 @@ def test_a_channel_without_timeout_receives_without_polling() -> None:
     assert not hasattr(channel.socket, "polled")
     assert asyncio.run(AsyncZMQSocketChannel.get_msg(channel, 0.5)) == {"msg_type": "status"}
     assert channel.socket.polled == 500
+
+
+def test_a_widget_shows_the_same_view_with_a_short_text_in_a_warm_page_kernel() -> None:
+    """The widget view part of the display data is ipywidgets' own; the text (never shown by
+    Voilà) is the class name, not the whole widget tree walked."""
+    import ipywidgets as W
+
+    import widgets
+    hand = widgets.HandView(cards="EO GK HY", width=40)
+    page = W.VBox([W.HTML("<p>Which card wins?</p>"), hand])
+    before = W.Widget._repr_mimebundle_(page)
+    assert "HandView" in before["text/plain"] or len(before["text/plain"]) > 100     # the walked tree
+    lighten.lighten_kernel()
+    after = page._repr_mimebundle_()
+    view = "application/vnd.jupyter.widget-view+json"
+    assert after[view] == before[view] and after[view]["model_id"] == page.model_id
+    assert after["text/plain"] == "VBox(…)"
+    assert hand._repr_mimebundle_()[view]["model_id"] == hand.model_id
+    lighten.undo()
+    assert page._repr_mimebundle_()["text/plain"] == before["text/plain"]

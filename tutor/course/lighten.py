@@ -21,6 +21,9 @@ of them cheaper without changing what the server does:
 - :func:`skip_revalidation`: Voilà's exporter validates the notebook after each preprocessor; the
   tutor's notebooks are validated once, when they are read (``nbformat.read``).
 
+In a warm page kernel, :func:`lighten_kernel` gives widgets a short ``text/plain``
+(:func:`short_widget_repr`).
+
 With ``orjson`` installed (a dependency of the tutor), jupyter_client packs and unpacks messages with
 it, on the server and in the kernels. Each function is idempotent and can be undone in tests
 (:func:`undo`).
@@ -33,8 +36,8 @@ from datetime import datetime
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["lighten_server", "fast_extract_dates", "light_activity_watcher", "recv_without_poll",
-           "skip_revalidation", "undo"]
+__all__ = ["lighten_server", "lighten_kernel", "short_widget_repr", "fast_extract_dates",
+           "light_activity_watcher", "recv_without_poll", "skip_revalidation", "undo"]
 
 #: What each patch replaced: (object, attribute name, the original), for :func:`undo`.
 _REPLACED: list[tuple[Any, str, Any]] = []
@@ -135,6 +138,28 @@ def skip_revalidation(exporter_class: type) -> None:
         return None
 
     _replace(exporter_class, "_validate_preprocessor", _validate_preprocessor)
+
+
+def short_widget_repr() -> None:
+    """In a page's kernel: a widget's display data carries a short ``text/plain`` (its class name)
+    instead of ``repr(widget)``, which ipywidgets computes by walking every trait of the widget and
+    its children (a page's whole widget tree, for its outermost widget) only to cut it to 110
+    characters; Voilà shows the widget, never that text. The widget view part is ipywidgets' own."""
+    import ipywidgets
+
+    def _repr_mimebundle_(self: Any, **kwargs: Any) -> dict[str, Any]:
+        data: dict[str, Any] = {"text/plain": f"{type(self).__name__}(…)"}
+        if self._view_name is not None:
+            data["application/vnd.jupyter.widget-view+json"] = {
+                "version_major": 2, "version_minor": 0, "model_id": self._model_id}
+        return data
+
+    _replace(ipywidgets.Widget, "_repr_mimebundle_", _repr_mimebundle_)
+
+
+def lighten_kernel() -> None:
+    """What a warm page kernel (``--TutorVoila.page_pool``) does less: :func:`short_widget_repr`."""
+    short_widget_repr()
 
 
 def lighten_server() -> None:
