@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/page_load.py [PAGE ...] [--learners 30] [--arrive 10] [--class]
                                               [--pool N] [--widgets] [--alone 1] [--timeout 600] [--servers 1]
+                                              [--notebooks DIR]
                                               [--voila-flag=--NAME=VALUE ...]
 
 PAGE is an address as a learner is given it: ``/`` (the front door, which redirects to the home
@@ -24,6 +25,7 @@ once the server's pools are warm (how long that took is reported). Then:
    ``--widgets`` also until the page's widgets are there (the kernel's websocket opened and every
    widget's state received, what a browser's widget manager asks for when the page loads).
 
+``--notebooks benchmarks light-page.ipynb`` opens a light page of one cell (a step lesson's size).
 With ``--servers K`` K such tutors are started (with ``--class`` each with a Kth of the pools) and
 learner N opens the page on tutor N mod K: what K Voilà processes sharing a class would give.
 
@@ -154,7 +156,7 @@ async def measure(page: str, args) -> dict:
     http = AsyncHTTPClient()
     pool = args.pool if args.pool is not None else args.learners
     each = -(-pool // args.servers)              # a class split over --servers tutors
-    servers = [V.start_voila(V.REPO / "notebooks", front_door=True, extra_flags=args.voila_flag,
+    servers = [V.start_voila(Path(args.notebooks).resolve(), front_door=True, extra_flags=args.voila_flag,
                              class_pool=each if args.class_mode else None) for _ in range(args.servers)]
     server = servers[0]
     result: dict = {"page": page, "learners": args.learners, "arrive_s": args.arrive, "servers": args.servers,
@@ -240,6 +242,8 @@ def main(argv=None) -> int:
                         help="with --class: the class size (HYDRA_CLASS_SIZE; default --learners)")
     parser.add_argument("--widgets", action="store_true",
                         help="also wait for every widget's state over the kernel's websocket")
+    parser.add_argument("--notebooks", default=str(V.REPO / "notebooks"),
+                        help="the directory served (benchmarks/ has light-page.ipynb, a one-cell page)")
     parser.add_argument("--servers", type=int, default=1,
                         help="start this many tutors (the class's pools split over them) and spread the "
                              "learners over them in turn: what more than one server process would give")
@@ -249,7 +253,7 @@ def main(argv=None) -> int:
                         help="one more Voilà flag (replaces the one of the same name; repeatable)")
     parser.add_argument("--timeout", type=float, default=600.0, help="bound on one learner's page, seconds")
     args = parser.parse_args(argv)
-    pages = args.pages or DEFAULT_PAGES + (["class.ipynb"] if (V.REPO / "notebooks" / "class.ipynb").exists() else [])
+    pages = args.pages or DEFAULT_PAGES + (["class.ipynb"] if (Path(args.notebooks) / "class.ipynb").exists() else [])
     results = []
     for page in pages:
         r = asyncio.run(measure(page, args))
