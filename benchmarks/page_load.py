@@ -125,12 +125,13 @@ def stats(values: list) -> dict:
 
 
 def wait_for_pools(server, pool: int, timeout: float, page_pool: bool) -> float | None:
-    """With --class: wait until the quiz's pool waits for its learners and, if the flags keep warm
-    kernels for the other pages (``page_pool``), those are ready (tutor.course.serve logs 'warm
-    kernels ready'); seconds waited, None on timeout."""
+    """With --class: wait until the quiz's pool waits for its learners (if the directory served has
+    the quiz) and, if the flags keep warm kernels for the other pages (``page_pool``), those are ready
+    (tutor.course.serve logs 'warm kernels ready'); seconds waited, None on timeout."""
     started = time.monotonic()
     try:
-        V.wait_for_warm_pool(server, pool, timeout)
+        if (Path(server.directory) / "quiz.ipynb").exists():
+            V.wait_for_warm_pool(server, pool, timeout)
     except TimeoutError:
         return None
     while time.monotonic() < started + timeout:
