@@ -1,7 +1,8 @@
 """A class opening the same page at once, without browsers: N plain HTTP requests to one tutor.
 
     .venv/bin/python benchmarks/page_load.py [PAGE ...] [--learners 30] [--arrive 10] [--class]
-                                              [--pool N] [--widgets] [--alone 1] [--timeout 600]
+                                              [--pool N] [--widgets] [--alone 1] [--timeout 600] [--servers 1]
+                                              [--notebooks DIR]
                                               [--voila-flag=--NAME=VALUE ...]
 
 PAGE is an address as a learner is given it: ``/`` (the front door, which redirects to the home
@@ -24,12 +25,16 @@ once the server's pools are warm (how long that took is reported). Then:
    ``--widgets`` also until the page's widgets are there (the kernel's websocket opened and every
    widget's state received, what a browser's widget manager asks for when the page loads).
 
+``--notebooks benchmarks light-page.ipynb`` opens a light page of one cell (a step lesson's size).
+With ``--servers K`` K such tutors are started (with ``--class`` each with a Kth of the pools) and
+learner N opens the page on tutor N mod K: what K Voilà processes sharing a class would give.
+
 Reported per page: p50/p95/max of the class, the ratio p95 / the page alone and p95 / the 10 s
-target, errors, the tutor's CPU seconds (server and kernels), the Voilà server's and the kernels'
-memory at the peak (VmRSS), and the machine's load average before and after (the machine may be
-shared: that says how far to trust the times). Only 127.0.0.1 is contacted; every wait is bounded.
-Writes test-artifacts/benchmark-page-load.json. Needs no pytest. Exit status 1 if a learner got no
-page or a page's p95 is over the target.
+target, errors, the tutor's CPU seconds (server and kernels, in all and per page served), the
+Voilà server's and the kernels' memory at the peak (VmRSS), and the machine's load average before
+and after (the machine may be shared: that says how far to trust the times). Only 127.0.0.1 is
+contacted; every wait is bounded. Writes test-artifacts/benchmark-page-load.json. Needs no pytest.
+Exit status 1 if a learner got no page or a page's p95 is over the target.
 """
 
 from __future__ import annotations
@@ -120,12 +125,13 @@ def stats(values: list) -> dict:
 
 
 def wait_for_pools(server, pool: int, timeout: float, page_pool: bool) -> float | None:
-    """With --class: wait until the quiz's pool waits for its learners and, if the flags keep warm
-    kernels for the other pages (``page_pool``), those are ready (tutor.course.serve logs 'warm
-    kernels ready'); seconds waited, None on timeout."""
+    """With --class: wait until the quiz's pool waits for its learners (if the directory served has
+    the quiz) and, if the flags keep warm kernels for the other pages (``page_pool``), those are ready
+    (tutor.course.serve logs 'warm kernels ready'); seconds waited, None on timeout."""
     started = time.monotonic()
     try:
-        V.wait_for_warm_pool(server, pool, timeout)
+        if (Path(server.directory) / "quiz.ipynb").exists():
+            V.wait_for_warm_pool(server, pool, timeout)
     except TimeoutError:
         return None
     while time.monotonic() < started + timeout:
@@ -150,19 +156,22 @@ async def measure(page: str, args) -> dict:
     AsyncHTTPClient.configure(None, max_clients=max(10, args.learners))
     http = AsyncHTTPClient()
     pool = args.pool if args.pool is not None else args.learners
-    server = V.start_voila(V.REPO / "notebooks", front_door=True, extra_flags=args.voila_flag,
-                           class_pool=pool if args.class_mode else None)
-    result: dict = {"page": page, "learners": args.learners, "arrive_s": args.arrive,
-                    "class_mode": args.class_mode, "pool": pool if args.class_mode else 0}
+    each = -(-pool // args.servers)              # a class split over --servers tutors
+    servers = [V.start_voila(Path(args.notebooks).resolve(), front_door=True, extra_flags=args.voila_flag,
+                             class_pool=each if args.class_mode else None) for _ in range(args.servers)]
+    server = servers[0]
+    result: dict = {"page": page, "learners": args.learners, "arrive_s": args.arrive, "servers": args.servers,
+                    "class_mode": args.class_mode, "pool": pool if args.class_mode else 0,
+                    "voila_flags": args.voila_flag}
     try:
         if args.class_mode:
-            flags = V.H.merge_flags(V.H.class_flags(pool), args.voila_flag)
-            warm = wait_for_pools(server, pool, args.warm_timeout, page_pool_in(flags))
-            result["pools_warm_after_s"] = None if warm is None else round(warm, 1)
+            flags = V.H.merge_flags(V.H.class_flags(each), args.voila_flag)
+            warm = [wait_for_pools(s, each, args.warm_timeout, page_pool_in(flags)) for s in servers]
+            result["pools_warm_after_s"] = None if None in warm else round(sum(w or 0 for w in warm), 1)
             result["idle_memory_mib"] = {
-                "voila_server": round(V.rss_mib(server.process.pid), 1),
-                "kernels": len(V.kernel_pids(server)),
-                "kernels_total": round(sum(V.rss_mib(p) for p in V.kernel_pids(server)), 1)}
+                "voila_server": round(sum(V.rss_mib(s.process.pid) for s in servers), 1),
+                "kernels": sum(len(V.kernel_pids(s)) for s in servers),
+                "kernels_total": round(sum(V.rss_mib(p) for s in servers for p in V.kernel_pids(s)), 1)}
         alone: list = []
         for n in range(args.alone):
             alone.append(await open_page(http, page_url(server.url, page, f"alone-{n:02d}"), args.timeout,
@@ -172,24 +181,32 @@ async def measure(page: str, args) -> dict:
         stop = asyncio.Event()
         sampler = asyncio.ensure_future(sample_memory(server, peak, stop))
         result["load_average_before"] = round(os.getloadavg()[0], 1)
-        cpu = [V.cpu_seconds(server.process.pid), sum(V.cpu_seconds(p) for p in V.kernel_pids(server))]
+
+        def cpu() -> tuple[float, float]:
+            return (sum(V.cpu_seconds(s.process.pid) for s in servers),
+                    sum(V.cpu_seconds(p) for s in servers for p in V.kernel_pids(s)))
+        cpu_before = cpu()
         started = time.perf_counter()
-        tasks = [learner(http, server.url, page, n, args, out, args.arrive * n / max(1, args.learners))
-                 for n in range(args.learners)]
+        tasks = [learner(http, servers[n % len(servers)].url, page, n, args, out,
+                         args.arrive * n / max(1, args.learners)) for n in range(args.learners)]
         try:
             await asyncio.wait_for(asyncio.gather(*tasks), timeout=args.timeout + args.arrive + 30)
         except asyncio.TimeoutError:
             out.append({"error": "the run's --timeout ended it"})
         result["wall_s"] = round(time.perf_counter() - started, 1)
         result["load_average_after"] = round(os.getloadavg()[0], 1)
-        result["tutor_cpu_s"] = {"server": round(V.cpu_seconds(server.process.pid) - cpu[0], 1),
-                                 "kernels": round(sum(V.cpu_seconds(p) for p in V.kernel_pids(server)) - cpu[1], 1)}
+        cpu_after = cpu()
+        result["tutor_cpu_s"] = {"server": round(cpu_after[0] - cpu_before[0], 1),
+                                 "kernels": round(cpu_after[1] - cpu_before[1], 1)}
         stop.set()
         await sampler
-        result["used_pool"] = {"quiz": server.log().count("Using pre-heated kernel"),
-                               "warm": server.log().count("hydra: a warm kernel for")}
+        result["used_pool"] = {"quiz": sum(s.log().count("Using pre-heated kernel") for s in servers),
+                               "warm": sum(s.log().count("hydra: a warm kernel for") for s in servers)}
         errors = [r["error"] for r in out if "error" in r]
         ok = [r for r in out if "error" not in r]
+        pages = max(1, len(ok))
+        result["cpu_s_per_page"] = {"server": round((cpu_after[0] - cpu_before[0]) / pages, 3),
+                                    "kernels": round((cpu_after[1] - cpu_before[1]) / pages, 3)}
         key = "widgets_s" if args.widgets else "http_s"
         alone_s = min((r[key] for r in alone), default=float("nan"))
         result.update(
@@ -209,7 +226,8 @@ async def measure(page: str, args) -> dict:
         if errors:
             result["log_tail"] = server.log()[-2000:]
     finally:
-        server.stop()
+        for s in servers:
+            s.stop()
         http.close()
     return result
 
@@ -225,13 +243,18 @@ def main(argv=None) -> int:
                         help="with --class: the class size (HYDRA_CLASS_SIZE; default --learners)")
     parser.add_argument("--widgets", action="store_true",
                         help="also wait for every widget's state over the kernel's websocket")
+    parser.add_argument("--notebooks", default=str(V.REPO / "notebooks"),
+                        help="the directory served (benchmarks/ has light-page.ipynb, a one-cell page)")
+    parser.add_argument("--servers", type=int, default=1,
+                        help="start this many tutors (the class's pools split over them) and spread the "
+                             "learners over them in turn: what more than one server process would give")
     parser.add_argument("--alone", type=int, default=1, help="learners opening the page alone first")
     parser.add_argument("--warm-timeout", type=float, default=300.0)
     parser.add_argument("--voila-flag", action="append", default=[], metavar="--NAME=VALUE",
                         help="one more Voilà flag (replaces the one of the same name; repeatable)")
     parser.add_argument("--timeout", type=float, default=600.0, help="bound on one learner's page, seconds")
     args = parser.parse_args(argv)
-    pages = args.pages or DEFAULT_PAGES + (["class.ipynb"] if (V.REPO / "notebooks" / "class.ipynb").exists() else [])
+    pages = args.pages or DEFAULT_PAGES + (["class.ipynb"] if (Path(args.notebooks) / "class.ipynb").exists() else [])
     results = []
     for page in pages:
         r = asyncio.run(measure(page, args))
@@ -240,13 +263,17 @@ def main(argv=None) -> int:
         warm = r.get("pools_warm_after_s")
         warmth = f"warm after {warm} s" if warm is not None else f"not all warm after {args.warm_timeout:.0f} s"
         mode = f"--class, pool {r['pool']}, {warmth}" if r["class_mode"] else "start-tutor"
+        if r["servers"] > 1:
+            mode += f", {r['servers']} servers"
         print(f"{page} ({mode}): {r['learners']} learners over {r['arrive_s']:.0f} s, {what}: "
               f"p50 {r['page_s']['p50']} s, p95 {r['page_s']['p95']} s, max {r['page_s']['max']} s; "
               f"alone {r['alone_s']} s; p95/alone {r['ratio_p95_to_alone']}, p95/target {r['ratio_p95_to_target']}; "
               f"{r['learners_ok']} ok, {r['errors_n']} failed")
         m = r["memory_peak_mib"]
+        per = r["cpu_s_per_page"]
         print(f"    {r['page_bytes']} bytes, {r['widget_models']} widget models; tutor CPU server "
-              f"{r['tutor_cpu_s']['server']} s, kernels {r['tutor_cpu_s']['kernels']} s; memory at peak: Voilà "
+              f"{r['tutor_cpu_s']['server']} s, kernels {r['tutor_cpu_s']['kernels']} s; CPU-s per page: server "
+              f"{per['server']}, kernels {per['kernels']}; memory at peak: Voilà "
               f"{m['voila_server']} MiB, {m['kernels']} kernels {m['kernels_total']} MiB; pools used: "
               f"{r['used_pool']}; load average {r['load_average_before']} before, {r['load_average_after']} after")
         for error in r["errors"]:

@@ -15,6 +15,8 @@ opening a page at once fast (issue 23, ``docs/class.md``):
 - **No debug records for every kernel message** (the app's logger at its own level, INFO), and
   **Voilà's page templates are compiled once** (:func:`share_compiled_templates`), not for every
   page (a tenth of the server's CPU per lesson page).
+- **Less work for every kernel message** (:func:`tutor.course.lighten.lighten_server`): dates parsed
+  in C, a lighter kernel-activity watcher, no poll before each receive, no second validation.
 - **Warm kernels for every page** (``--TutorVoila.page_pool=N``, on with ``start-tutor --class``;
   :func:`warm_pool_class`): N kernels started beforehand that have imported the tutor
   (:data:`WARM_IMPORTS`) and run nothing else. A page opened takes one and runs its notebook there
@@ -41,6 +43,9 @@ __all__ = ["main", "front_door_handler", "cached_contents_class", "strip_for_voi
 WARM_IMPORTS = ("hydra", "tutor", "tutor.course", "widgets", "ipywidgets", "IPython.display", "pandas",
                 "widgets.course.lesson", "widgets.tryit", "widgets.tables", "widgets.models",
                 "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom")
+
+#: What a warm kernel runs after its imports: widgets with a short ``text/plain`` (tutor.course.lighten).
+WARM_THEN = "tutor.course.lighten:lighten_kernel"
 
 
 def front_door_handler() -> Any:
@@ -118,14 +123,16 @@ def cached_contents_class(base: type) -> type:
     return CachedNotebooks
 
 
-def warm_code(imports: tuple[str, ...] | list[str]) -> str:
+def warm_code(imports: tuple[str, ...] | list[str], then: str = "") -> str:
     """The code a warm kernel runs when it starts: the repository on ``sys.path`` as the notebooks put
-    it there, then ``imports``; it leaves no name in the notebook's namespace.
+    it there, then ``imports``, then the function ``then`` (``module:function``) if given; it leaves
+    no name in the notebook's namespace.
 
     >>> namespace: dict = {}
-    >>> exec(warm_code(["json"]), namespace); sorted(namespace)
+    >>> exec(warm_code(["json"], then="json:dumps"), namespace); sorted(namespace)
     ['__builtins__']
     """
+    module, _, function = then.partition(":")
     return ("def __hydra_warm():\n"
             "    import importlib, pathlib, sys\n"
             "    root = pathlib.Path.cwd().resolve().parent\n"
@@ -136,7 +143,12 @@ def warm_code(imports: tuple[str, ...] | list[str]) -> str:
             "            importlib.import_module(name)\n"
             "        except Exception as error:\n"
             "            print(f'hydra-tutor: warm kernel could not import {name}: {error!r}', file=sys.stderr)\n"
-            "__hydra_warm()\n"
+            + (f"    try:\n"
+               f"        getattr(importlib.import_module({module!r}), {function!r})()\n"
+               f"    except Exception as error:\n"
+               f"        print(f'hydra-tutor: warm kernel: {then} failed: {{error!r}}', file=sys.stderr)\n"
+               if then else "")
+            + "__hydra_warm()\n"
             "del __hydra_warm\n")
 
 
@@ -159,9 +171,10 @@ def request_env_code(started_with: dict[str, str], wanted: dict[str, str], cwd: 
             f"__import__('os').chdir({cwd!r})\n")
 
 
-def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str, ...] | list[str]) -> type:
+def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str, ...] | list[str],
+                    then: str = "") -> type:
     """A kernel manager (subclass of ``base``, jupyter_server's) that keeps ``size`` warm kernels:
-    started, the tutor imported (:func:`warm_code`), nothing else run. ``start_kernel`` for a page
+    started, the tutor imported and ``then`` run (:func:`warm_code`), nothing else. ``start_kernel`` for a page
     (Voilà starts a page's kernel with ``VOILA_PREHEAT=False`` in its environment; the quiz's own
     preheated pool starts its kernels itself) hands out a warm kernel, given the request's
     environment and working directory first (:func:`request_env_code`), and starts a replacement
@@ -195,7 +208,7 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
                 async with self._warm_starting:
                     kernel_id = await super().start_kernel(kernel_name="python3", path="", env=env)
                     self._warm_ids.add(kernel_id)
-                    await self._run(kernel_id, warm_code(imports), timeout=300)
+                    await self._run(kernel_id, warm_code(imports, then=then), timeout=300)
             except Exception as error:           # e.g. a port taken while many kernels start
                 self.log.warning("hydra: a warm kernel did not start: %s", error)
                 if kernel_id is not None:
@@ -332,7 +345,7 @@ def class_size(config: Any) -> int:
 
 
 def main(argv: list[str] | None = None) -> None:
-    from traitlets import Float, Int
+    from traitlets import Bool, Float, Int
     from traitlets.utils.importstring import import_item
     from voila.app import Voila
     from voila.exporter import VoilaExporter
@@ -345,8 +358,13 @@ def main(argv: list[str] | None = None) -> None:
                         "quiz's preheated pool, the class size); docs/class.md")
         page_pool_fill_delay = Float(60.0, config=True,
                                      help="Seconds before a warm kernel taken by a page is replaced")
+        lighten = Bool(True, config=True, help="Less server work per kernel message "
+                       "(tutor.course.lighten; False only to measure without it)")
 
         def init_settings(self) -> Any:
+            if self.lighten:
+                from .lighten import lighten_server
+                lighten_server()
             if self.page_pool < 0:
                 self.page_pool = class_size(self.config)
             if self.page_pool > 0:
@@ -354,7 +372,8 @@ def main(argv: list[str] | None = None) -> None:
                 if isinstance(base, str):
                     base = import_item(base)
                 self.voila_configuration.multi_kernel_manager_class = warm_pool_class(
-                    base, self.page_pool, self.page_pool_fill_delay, WARM_IMPORTS)
+                    base, self.page_pool, self.page_pool_fill_delay, WARM_IMPORTS,
+                    then=WARM_THEN if self.lighten else "")
             # traitlets sets the app's logger to DEBUG and filters at its handler: every kernel message
             # then made debug records (nbclient's and the activity watcher's) that were thrown away.
             if isinstance(self.log, logging.Logger) and self.log.level < self.log_level:
