@@ -16,13 +16,14 @@ Every task is an exercise of the tutor's kinds, answered by the engine.
 from __future__ import annotations
 
 from ..exercises import DECK_FACT, EYES, FIND_CARD, LEGAL, MATCH_LEADER, PLAYABLE, TRICK
+from .lessons import lesson
 from .steps import Step, StepLesson
 
 __all__ = ["STEP_LESSONS", "step", "step_lesson", "all_steps"]
 
 WIN = "Tap the card that wins this trick."
 
-_01 = StepLesson("01", "win", "What the game is and how you win", (
+_01 = StepLesson("01", "win", lesson("01").title, (
     Step("01-win-1", "Hydra is a card game for five players. Every player is dealt ten cards, and all the "
                      "cards are dealt out.",
          DECK_FACT.of("deck"), example=("SD", "RU", "GO", "EO", "R10", "HY", "G9", "GK", "E10", "ED")),
@@ -33,7 +34,7 @@ _01 = StepLesson("01", "win", "What the game is and how you win", (
          MATCH_LEADER.of({"Ada": 34, "Ben": 41, "Cem": 12, "Dora": 29, "Emil": 38})),
 ))
 
-_02 = StepLesson("02", "eyes", "The cards and their eyes", (
+_02 = StepLesson("02", "eyes", lesson("02").title, (
     Step("02-eyes-1", "There are four suits: Schell (Bells), Rot (Hearts), Grün (Leaves) and Eichel (Acorns).",
          FIND_CARD.of("RK SD G10 E9", "suit:G"), example=("S9", "R9", "G9", "E9")),
     Step("02-eyes-2", "Each suit has six ranks, from low to high: 9, Unter, Ober, König (King), 10 and "
@@ -52,7 +53,7 @@ _02 = StepLesson("02", "eyes", "The cards and their eyes", (
          FIND_CARD.of("SK RU HY G10", "no-eyes")),
 ))
 
-_03 = StepLesson("03", "tricks", "A trick and following suit", (
+_03 = StepLesson("03", "tricks", lesson("03").title, (
     Step("03-tricks-1", "A round is played in tricks (Stiche): each player in turn lays one card, and the "
                         "five cards make a trick. The first card is the lead.",
          DECK_FACT.of("tricks")),
@@ -70,7 +71,7 @@ _03 = StepLesson("03", "tricks", "A trick and following suit", (
          LEGAL.of("R9 RK S9 GK G10", "E10"), ask="Eichel was led. Tap every card you may play, then Check."),
 ))
 
-_04 = StepLesson("04", "trumps", "Trumps and who takes a trick", (
+_04 = StepLesson("04", "trumps", lesson("04").title, (
     Step("04-trumps-1", "Some cards are trumps (Trümpfe): every Unter and Ober, the Schell-Daus, the Rot-10 "
                         "and the Hydra. They belong to no suit.",
          FIND_CARD.of("GK E10 GO S9", "trump")),
@@ -90,6 +91,10 @@ _04 = StepLesson("04", "trumps", "Trumps and who takes a trick", (
 
 #: The step lessons by number.
 STEP_LESSONS: dict[str, StepLesson] = {item.number: item for item in (_01, _02, _03, _04)}
+for _item in STEP_LESSONS.values():           # the registry's step ids are these steps' ids
+    if lesson(_item.number).exercises != _item.ids:      # pragma: no cover - a step added in one place only
+        raise ValueError(f"lesson {_item.number}: tutor/course/lessons.py counts {lesson(_item.number).exercises}, "
+                         f"tutor/course/path.py has {_item.ids}")
 
 
 def step_lesson(number: str) -> StepLesson:

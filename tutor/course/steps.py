@@ -189,11 +189,12 @@ def _pick(response: object) -> int:
 
 
 def _why_right(ex: Exercise, feedback: Feedback) -> str:
-    if ex.kind == "trick":
-        return feedback.explanation
     if ex.kind == "legal":
         return feedback.answer_text
-    return feedback.explanation
+    text = feedback.explanation
+    for yes in ("Yes: ", "Yes, "):
+        text = text[len(yes):] if text.startswith(yes) else text
+    return text
 
 
 def response_label(ex: Exercise, response: object) -> str:
@@ -203,7 +204,8 @@ def response_label(ex: Exercise, response: object) -> str:
         cards = ex.hand or ex.cards
         i = _pick(response)
         card = cards[i]
-        return f"the {_ORDINALS[i]} {card}" if sum(1 for c in cards if c == card) > 1 else str(card)
+        copy = sum(1 for c in cards[:i] if c == card)
+        return f"the {_ORDINALS[copy]} {card}" if sum(1 for c in cards if c == card) > 1 else str(card)
     if form == CHOICE:
         return kind_named(ex.kind).choice_label(response)
     if form == SELECT_CARDS:
@@ -229,7 +231,8 @@ def _trick_miss(ex: Exercise, pick: int) -> str:
     steps = exp.steps
     if card == winner:                                  # the other one of two equal cards
         later = max(pick, exp.winner)
-        return f"That is the {_ORDINALS[pick]} {card}: {steps[later].text}"
+        copy = sum(1 for c in ex.cards[:pick] if c == card)
+        return f"That is the {_ORDINALS[copy]} {card}: {steps[later].text}"
     mine = steps[pick]
     if mine.verdict in _LOSING:
         return mine.text
@@ -248,7 +251,10 @@ def _legal_miss(ex: Exercise, response: object, feedback: Feedback) -> str:
     picked = response.replace(",", " ").split() if isinstance(response, str) else [str(c) for c in response]
     legal = kind_named(ex.kind).solution(ex)
     reasons = dict(ex.reasons)
-    said = list(dict.fromkeys(reasons[code] for code in picked if code in reasons))
+    wrong = list(dict.fromkeys(code for code in picked if code in reasons))
+    said = [reasons[wrong[0]]] if wrong else []
+    if len(wrong) > 1:
+        said.append(f"Nor may {' or '.join(wrong[1:])}, for the same reason.")
     left = len(legal) - sum(1 for code in picked if code in legal)
     if left > 0:
         said.append(f"{left} more of your cards may be played: which?" if left > 1

@@ -12,7 +12,7 @@ each answered by the engine.
 (True, 'RK (Rot-König) is a Rot card, not a Grün card.')
 >>> DECK_FACT.check(DECK_FACT.of("deck"), "50").correct
 True
->>> MATCH_LEADER.check(MATCH_LEADER.of({"Ada": 12, "Ben": 30, "Cem": 7}), "Ben").correct
+>>> MATCH_LEADER.check(MATCH_LEADER.of({"Ada": 12, "Ben": 30, "Cem": 7, "Dora": 0, "Emil": 9}), "Ben").correct
 True
 """
 
