@@ -27,7 +27,8 @@ from dataclasses import dataclass
 
 from ..links import query_value
 
-__all__ = ["Lesson", "Page", "LESSONS", "REFERENCE_LESSONS", "reference_lesson", "step_url", "PAGES", "HOME", "OTHER_GAMES", "lesson", "lesson_of_notebook", "page",
+__all__ = ["Lesson", "Page", "LESSONS", "REFERENCE_LESSONS", "reference_lesson", "step_url",
+           "PAGES", "HOME", "OTHER_GAMES", "lesson", "lesson_of_notebook", "page",
            "page_url", "forward_target", "QUIZ_KEYS", "TEACHER_KEYS"]
 
 
@@ -158,6 +159,8 @@ PAGES: dict[str, Page] = {p.key: p for p in (
     Page("teacher-scenarios", "teacher-scenarios.ipynb", "Teacher scenarios, step by step",
          "the dashboard's pieces one at a time"),
     Page("glossary", "glossary.ipynb", "Glossary", "the German and Latin words of the game"),
+    Page("going-deeper", "going-deeper.ipynb", "Going deeper",
+         "for teachers, developers and the curious: running the tutor, the engine, the earlier lessons"),
     Page("doppelkopf-differences", "doppelkopf-differences.ipynb", "Doppelkopf: Hausrunde, Turnier and Hydra",
          "every difference between the two Doppelkopf rule sets and Hydra, each with an example the engines "
          "worked out"),

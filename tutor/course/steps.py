@@ -27,15 +27,16 @@ That is the first R10: R10 equals the R10 played before it; of two Dullen (R10) 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import cast
 
 import hydra
 
 from ..exercises import Exercise, Feedback, kind_named
 from ..exercises.kind import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS
 
-__all__ = ["Step", "StepLesson", "Attempt", "Outcome", "miss_reason", "solution_text", "response_label",
-           "MAX_MISSES"]
+__all__ = ["Step", "StepLesson", "Attempt", "Outcome", "miss_reason", "solution_text", "MAX_MISSES"]
 
 #: Misses before the solution is shown.
 MAX_MISSES = 2
@@ -197,22 +198,6 @@ def _why_right(ex: Exercise, feedback: Feedback) -> str:
     return text
 
 
-def response_label(ex: Exercise, response: object) -> str:
-    """The learner's answer in words: a card's code and, for two equal cards, which one."""
-    form = kind_named(ex.kind).form
-    if form == PICK_CARD:
-        cards = ex.hand or ex.cards
-        i = _pick(response)
-        card = cards[i]
-        copy = sum(1 for c in cards[:i] if c == card)
-        return f"the {_ORDINALS[copy]} {card}" if sum(1 for c in cards if c == card) > 1 else str(card)
-    if form == CHOICE:
-        return kind_named(ex.kind).choice_label(response)
-    if form == SELECT_CARDS:
-        return " ".join(str(c) for c in response) if not isinstance(response, str) else response
-    return str(response)
-
-
 def miss_reason(ex: Exercise, response: object, feedback: Feedback) -> str:
     """Why *this* answer is wrong, in the engine's words, naming the card the learner tapped; never
     the whole solution."""
@@ -248,8 +233,9 @@ def _trick_miss(ex: Exercise, pick: int) -> str:
 def _legal_miss(ex: Exercise, response: object, feedback: Feedback) -> str:
     """The engine's reason for each card tapped that may not be played; for cards left out, how many
     (not which: that would be the answer)."""
-    picked = response.replace(",", " ").split() if isinstance(response, str) else [str(c) for c in response]
-    legal = kind_named(ex.kind).solution(ex)
+    picked = (response.replace(",", " ").split() if isinstance(response, str)
+              else [str(c) for c in cast(Iterable[object], response)])
+    legal = [str(c) for c in cast(Iterable[object], kind_named(ex.kind).solution(ex))]
     reasons = dict(ex.reasons)
     wrong = list(dict.fromkeys(code for code in picked if code in reasons))
     said = [reasons[wrong[0]]] if wrong else []

@@ -15,7 +15,8 @@ the same step. After the last step: the lesson's stars, the steps to practise ag
 ('04-trumps-4', False, 1)
 >>> player.tap(0), player.state().right, sorted(player.state().stars)
 (True, 1, [])
->>> '&quot;step&quot;: &quot;04-trumps-4&quot;' in player.top.value, '&quot;name&quot;: &quot;Ada&quot;' in player.top.value
+>>> top = player.top.value
+>>> '&quot;step&quot;: &quot;04-trumps-4&quot;' in top, '&quot;name&quot;: &quot;Ada&quot;' in top
 (True, True)
 """
 
@@ -108,8 +109,8 @@ class StepPlayer(SnapshotMixin, W.VBox):
         self.review: list[str] = []                            # steps to practise again, in order
         self.top = W.HTML()
         self.name_input = W.Text(placeholder="Your name, to keep your stars", continuous_update=False,
-                                 layout=W.Layout(width="230px"))
-        self.name_button = W.Button(description="Save", button_style="primary")
+                                 layout=W.Layout(width="240px"))
+        self.name_button = W.Button(description="Save", button_style="primary", layout=W.Layout(width="80px"))
         self.name_button.on_click(lambda _b: self.login(self.name_input.value))
         self.name_input.observe(lambda ch: ch["new"].strip() and self.login(ch["new"]), "value")
         self.name_row = W.HBox([self.name_input, self.name_button])
