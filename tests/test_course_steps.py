@@ -151,7 +151,8 @@ def test_step_progress_stars_and_the_step_comes_back(tmp_path):
     progress.step_answer("Ada", two, "02-eyes-3", done=True, star=False)
     progress.step_answer("Ada", two, "02-eyes-4", done=True, star=True)
     assert progress.due_steps("Ada", two) == ["02-eyes-2"]
-    progress.step_answer("Ada", two, "02-eyes-2", done=True, star=False)        # answered without it now
+    progress.step_answer("Ada", two, "02-eyes-2", done=True, star=True)   # answered without it now: no star,
+                                                                            # its first go was missed
     state = progress.state("Ada", two)
     assert progress.due_steps("Ada", two) == [] and "02-eyes-2" in state.right_keys
     assert "02-eyes-2" not in state.stars and state.stars == {"02-eyes-1", "02-eyes-4"}
@@ -198,7 +199,7 @@ def test_the_player_walks_a_lesson_by_taps_and_saves(tmp_path):
     for _ in range(4):
         player.go(+1)
     assert player.at_end and "Lesson 3 finished" in player.end.value
-    assert 'href="04-trumps.ipynb?name=Ada"' in player.end.value
+    assert 'href="04-trumps.ipynb?name=Ada"' in player.end_links.value
     state = progress.state("Ada", lesson("03"))
     assert state.right == 2 and state.stars == {"03-tricks-1", "03-tricks-3"}
     assert '&quot;step&quot;: &quot;end&quot;' in player.top.value
@@ -226,14 +227,21 @@ def test_the_player_selects_cards_then_checks():
     assert player.check() is True
 
 
-def test_the_end_screen_offers_the_steps_to_practise_again():
-    player = StepPlayer("01", step="01-win-3", progress=None)
-    player.answer("Ada")
-    player.answer("Cem")                                   # the solution: Ben
-    player.show(END)
-    assert "1 step to practise again" in player.end.value
-    player.practise()
-    assert player.step.id == "01-win-3" and not player.at_end
+def test_the_end_screen_offers_the_steps_to_practise_again(tmp_path):
+    for progress in (None, LessonProgress(tmp_path)):
+        player = StepPlayer("01", name="Ada" if progress else None, step="01-win-3", progress=progress)
+        player.answer("Ada")
+        player.answer("Cem")                                   # the solution: Ben
+        for step_id in ("01-win-1", "01-win-2"):               # two more steps: it is due again
+            player.show(step_id)
+            player.answer(kind_named(player.step.kind).solution(player.step.task))
+        player.show(END)
+        assert "1 step to practise again" in player.end.value
+        player.practise()
+        assert player.step.id == "01-win-3" and not player.at_end
+        assert player.answer("Ben") is True                    # right now, at once: done, but no star
+        state = player.state()
+        assert "01-win-3" in state.right_keys and "01-win-3" not in state.stars and not state.again
 
 
 def test_lessons_after_the_steps_stay_the_course():

@@ -211,14 +211,15 @@ class LessonProgress:
     # --- steps (issue 19) ---------------------------------------------------------------------
     def step_answer(self, name: str, lesson: Lesson, step: str, *, done: bool, star: bool) -> LessonState:
         """One finished go at a step: ``done`` (answered without the solution; ``star``: at the first
-        try) or not (the solution was shown: the step comes back after a few more steps, like a missed
+        try of the learner's first go at this step: a step practised again earns none) or not (the solution was shown: the step comes back after a few more steps, like a missed
         quiz topic in Leitner box 1)."""
         if step not in lesson.exercises:
             raise KeyError(f"lesson {lesson.number} has no step {step!r}")
         learner = self.learner_id(name)
-        row = self._db.execute("SELECT box FROM course_steps WHERE learner_id = ? AND step = ?",
+        row = self._db.execute("SELECT box, tries FROM course_steps WHERE learner_id = ? AND step = ?",
                                (learner, step)).fetchone()
         box = next_box(row[0] if row else 0, bool(done))
+        star = bool(star) and not (row and row[1])       # a star is for the step's very first go only
         due = due_after(self.steps_answered(name), box)
         self._write("INSERT INTO course_steps (learner_id, step, lesson, tries, done, star, again, box, due, last_at) "
                     "VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?) ON CONFLICT (learner_id, step) DO UPDATE SET "

@@ -26,7 +26,7 @@ __all__ = ["going_deeper_html", "build_going_deeper"]
 _STYLE = """<style>
 .gd{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:760px;font-size:16px;line-height:1.45}
 .gd li{margin:4px 0}
-.gd li a{display:inline-block;min-height:44px;line-height:44px}
+.gd li a{display:inline-flex;align-items:center;min-height:44px}
 .gd code{background:#f2f2f2;padding:1px 4px;border-radius:4px;overflow-wrap:anywhere}
 </style>"""
 

@@ -149,11 +149,14 @@ class StepPlayer(SnapshotMixin, W.VBox):
         nav.add_class("cs-nav")
         self.end = W.HTML()
         self.end.add_class("cs-end")
-        self.again_button = W.Button(description="Practise them again", button_style="warning")
+        self.again_button = W.Button(description="Practise them again", button_style="warning",
+                                     layout=W.Layout(width="auto"))
         self.again_button.add_class("cs-again")
         self.again_button.on_click(lambda _b: self.practise())
         self.task_box = W.VBox([self.idea, self.ask, self.cards_box, self.answer_row, self.message])
-        self.end_box = W.VBox([self.end, self.again_button])
+        self.end_links = W.HTML()
+        self.end_links.add_class("cs-end")
+        self.end_box = W.VBox([self.end, self.again_button, self.end_links])
         self.children = [W.HTML(STEP_STYLE), self.top, self.name_row, self.task_box, self.end_box, nav]
         if name:
             self.login(name, draw=False)
@@ -214,8 +217,9 @@ class StepPlayer(SnapshotMixin, W.VBox):
                 return
             except Exception as error:
                 print(f"hydra steps: answer not saved: {error!r}", file=sys.stderr)
+        first_go = step_id not in self._here                 # a star only for the step's first go
         done, star, _ = self._here.get(step_id, (False, False, False))
-        self._here[step_id] = (done or outcome.done, star or outcome.star, not outcome.done)
+        self._here[step_id] = (done or outcome.done, star or (first_go and outcome.star), not outcome.done)
 
     def due(self) -> list[str]:
         """Steps to practise again: the solution was shown (saved ones once their time has come)."""
@@ -391,6 +395,7 @@ class StepPlayer(SnapshotMixin, W.VBox):
                          "answer there).</p>")
         elif state.again:
             parts.append("<p>The steps where you saw the answer come back after a few more steps.</p>")
+        head, parts = parts, []
         if self.lesson.number == "04":            # parties are taught on a page of the earlier course
             parties = reference_lesson("03")
             parts.append(f'<p>Before lesson 5, read about the parties: <a class="cs-link cs-other" '
@@ -400,7 +405,8 @@ class StepPlayer(SnapshotMixin, W.VBox):
                          f"{int(nxt.number)}, {esc(nxt.title)} →</a></p>")
         parts.append(f'<p><a class="cs-link cs-other" href="{esc(page_url("home", name))}">The map of the '
                      "course</a></p>")
-        self.end.value = "".join(parts)
+        self.end.value = "".join(head)
+        self.end_links.value = "".join(parts)
         self.again_button.layout.display = "flex" if due else "none"
         self.back_button.disabled = False
         self.next_button.description = "Start again"
