@@ -211,8 +211,9 @@ class LessonProgress:
     # --- steps (issue 19) ---------------------------------------------------------------------
     def step_answer(self, name: str, lesson: Lesson, step: str, *, done: bool, star: bool) -> LessonState:
         """One finished go at a step: ``done`` (answered without the solution; ``star``: at the first
-        try of the learner's first go at this step: a step practised again earns none) or not (the solution was shown: the step comes back after a few more steps, like a missed
-        quiz topic in Leitner box 1)."""
+        try of the learner's first go at this step: a step practised again earns none) or not (the
+        solution was shown: the step comes back after a few more steps, like a missed quiz topic in
+        Leitner box 1)."""
         if step not in lesson.exercises:
             raise KeyError(f"lesson {lesson.number} has no step {step!r}")
         learner = self.learner_id(name)
