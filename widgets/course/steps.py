@@ -39,6 +39,7 @@ from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
 from ..common.faces import card_svg, cards_row_html
+from ..common.nav import page_scripts_html
 from ..common.query import address_html
 
 __all__ = ["StepPlayer", "build_step_player", "STEP_STYLE", "END"]
@@ -157,7 +158,8 @@ class StepPlayer(SnapshotMixin, W.VBox):
         self.end_links = W.HTML()
         self.end_links.add_class("cs-end")
         self.end_box = W.VBox([self.end, self.again_button, self.end_links])
-        self.children = [W.HTML(STEP_STYLE), self.top, self.name_row, self.task_box, self.end_box, nav]
+        # the banner when the connection is lost, keys and focus: as on every page (widgets.common.nav)
+        self.children = [W.HTML(STEP_STYLE + page_scripts_html()), self.top, self.name_row, self.task_box, self.end_box, nav]
         if name:
             self.login(name, draw=False)
         self._update_name_row()
