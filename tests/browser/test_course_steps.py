@@ -6,6 +6,7 @@ lands on the same step, and the home page's map shows the steps done and the sta
 
 from __future__ import annotations
 
+import json
 import re
 import urllib.parse
 
@@ -52,13 +53,20 @@ def expect_address(page, step: str) -> None:
     assert query(page).get("name") == [NAME], page.url
 
 
+#: Per screen checked: its bottom and its smallest target (written to test-artifacts/steps-screens.json).
+SEEN: dict[str, dict[str, int]] = {}
+
+
 def check_screen(page, where: str) -> None:
     """The step fits one screen, every target is 44 px or more, no internal id, every link keeps the name."""
     from playwright.sync_api import expect
     wait_settled(page)
     bottom = page.evaluate(_BOTTOM_JS)
     assert bottom <= SCREEN["height"], f"{where}: the step ends at {bottom} px"
-    small = [t for t in page.evaluate(_TARGETS_JS) if t[1] < 44 or t[2] < 44]
+    targets = page.evaluate(_TARGETS_JS)
+    SEEN[where] = {"bottom": bottom, "targets": len(targets), "smallest_width": min(t[1] for t in targets),
+                   "smallest_height": min(t[2] for t in targets)}
+    small = [t for t in targets if t[1] < 44 or t[2] < 44]
     assert not small, f"{where}: targets under 44 px: {small}"
     text = page.locator(".cs").first.inner_text()
     assert not INTERNAL.search(text), f"{where}: {INTERNAL.search(text).group(0)!r} on screen"
@@ -180,6 +188,7 @@ def test_lessons_01_to_04_step_by_step_by_taps_at_400x800(voila_server, browser,
                                               "els => els.map(a => a.getAttribute('href'))"):
             assert "name=Ada+Step" in href, href
         page.screenshot(path=str(artifacts_dir / "steps-home-map.png"), full_page=True)
+        (artifacts_dir / "steps-screens.json").write_text(json.dumps(SEEN, indent=1), encoding="utf-8")
     finally:
         try:
             page_kernel_shutdown(page)
