@@ -247,3 +247,13 @@ def test_the_end_screen_offers_the_steps_to_practise_again(tmp_path):
 def test_lessons_after_the_steps_stay_the_course():
     assert [item.number for item in LESSONS if item.steps] == ["01", "02", "03", "04"]
     assert lesson("04").next is lesson("05") and lesson("05").previous is lesson("04")
+
+
+def test_the_player_shows_the_cards_a_task_is_about():
+    """The eyes to count are drawn (a number step has no cards to tap); a "may I play?" step draws the
+    trick so far above the hand, its first card marked as led."""
+    player = StepPlayer("02", step="02-eyes-5", progress=None)
+    assert 'class="cs-shown"' in player.ask.value and player.ask.value.count("<svg") == 4
+    trick = StepPlayer("03", step="03-tricks-4", progress=None)
+    assert "On the table:" in trick.ask.value and trick.ask.value.count("<svg") == 1
+    assert "Your hand:" in trick.ask.value

@@ -128,6 +128,8 @@ def test_lessons_01_to_04_step_by_step_by_taps_at_400x800(voila_server, browser,
                 expect(title).to_contain_text(f"step {place} of {len(path.steps)}")
                 expect(page.locator(".cs-idea")).to_contain_text(s.text[:30])
                 expect_address(page, s.id)
+                if s.form == NUMBER and s.task.cards:                   # the cards to count are drawn
+                    expect(page.locator(".cs-shown svg")).to_have_count(len(s.task.cards))
                 check_screen(page, s.id)
                 message = page.locator(".cs-msg")
                 if s.id in TWO_MISSES or s.id in ONE_MISS:

@@ -67,6 +67,7 @@ STEP_STYLE = """<style>
 .cs .cs-dot.cs-here{outline:3px solid #1f6fd1;outline-offset:1px}
 .cs .cs-idea{font-size:18px;line-height:1.4;margin:6px 0}
 .cs .cs-ask{font-size:17px;font-weight:700;margin:8px 0 4px 0}
+.cs .cs-table{font-size:14px;color:#444;margin:2px 0}
 .cs .cs-msg{font-size:15px;line-height:1.35;min-height:20px;margin:4px 0}
 .cs .cs-msg .cs-miss{color:#a0141e}
 .cs .cs-msg .cs-right{color:#1b5e20}
@@ -159,7 +160,8 @@ class StepPlayer(SnapshotMixin, W.VBox):
         self.end_links.add_class("cs-end")
         self.end_box = W.VBox([self.end, self.again_button, self.end_links])
         # the banner when the connection is lost, keys and focus: as on every page (widgets.common.nav)
-        self.children = [W.HTML(STEP_STYLE + page_scripts_html()), self.top, self.name_row, self.task_box, self.end_box, nav]
+        self.children = [W.HTML(STEP_STYLE + page_scripts_html()), self.top, self.name_row, self.task_box,
+                         self.end_box, nav]
         if name:
             self.login(name, draw=False)
         self._update_name_row()
@@ -340,6 +342,13 @@ class StepPlayer(SnapshotMixin, W.VBox):
             width = EXAMPLE_W if len(step.example) <= 6 else EXAMPLE_W_MANY
             example = cards_row_html(step.example, width, gap=3)
         facts = "".join(f"<div>{esc(f)}</div>" for f in ex.facts)
+        if step.form not in (PICK_CARD, SELECT_CARDS) and ex.cards:      # cards to count: shown, not tapped
+            facts += f'<div class="cs-shown">{cards_row_html(ex.cards, CARD_W, gap=4)}</div>'
+        elif ex.hand and ex.cards:                      # your hand below; the trick so far above it
+            led = ["led"] + [None] * (len(ex.cards) - 1)
+            facts += ('<div class="cs-table">On the table:</div>'
+                      f'<div class="cs-shown">{cards_row_html(ex.cards, EXAMPLE_W, gap=3, labels=led)}</div>'
+                      '<div class="cs-table">Your hand:</div>')
         self.idea.value = f'<div class="cs-idea">{esc(step.text)}</div>{example}'
         self.ask.value = f'<div class="cs-ask">{esc(step.question)}</div>{facts}'
         self.message.value = ""
@@ -379,7 +388,8 @@ class StepPlayer(SnapshotMixin, W.VBox):
             hl = "selected" if i in self.selected else _MARK_HL.get(marks.get(i, ""))
             if self.step.form == SELECT_CARDS and outcome is not None and outcome.solution_shown:
                 hl = "legal" if marks.get(i) == "legal" else None
-            face.value = card_svg(card, CARD_W, highlight=hl)
+            led = "led" if i == 0 and self.step.kind == "trick" else None      # a trick: who led it
+            face.value = card_svg(card, CARD_W, highlight=hl, label=led)
             button.tooltip = f"{card} ({card.name()})"
             button.description = ""
 
