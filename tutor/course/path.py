@@ -37,8 +37,7 @@ _01 = StepLesson("01", "win", lesson("01").title, (
 _02 = StepLesson("02", "eyes", lesson("02").title, (
     Step("02-eyes-1", "There are four suits: Schell (Bells), Rot (Hearts), Grün (Leaves) and Eichel (Acorns).",
          FIND_CARD.of("RK SD G10 E9", "suit:G"), example=("S9", "R9", "G9", "E9")),
-    Step("02-eyes-2", "Each suit has six ranks, from low to high: 9, Unter, Ober, König (King), 10 and "
-                     "Daus (the ace).",
+    Step("02-eyes-2", "Each suit has six ranks: 9, Unter, Ober, König (King), 10 and Daus (the ace).",
          FIND_CARD.of("GU EK R9 SO", "rank:O"), example=("E9", "EU", "EO", "EK", "E10", "ED")),
     Step("02-eyes-3", "On top comes one joker, the Hydra (HY). Four suits of six ranks and the Hydra make "
                      "the 25 different cards.",
@@ -65,7 +64,7 @@ _03 = StepLesson("03", "tricks", lesson("03").title, (
     Step("03-tricks-4", "You must follow suit: play a card of the led suit if you hold one (rules: "
                         "Bedienpflicht, the duty to follow).",
          PLAYABLE.of("S9 G9 RK E10 G10", "GK"), ask="Grün was led. Tap a card you may play."),
-    Step("03-tricks-5", "Only the led suit counts: with one card of it in hand, that card is your only choice.",
+    Step("03-tricks-5", "Holding cards of the led suit, you must play one of them; every other card is forbidden.",
          LEGAL.of("E9 R9 S10 GD EK", "ED"), ask="Eichel was led. Tap every card you may play, then Check."),
     Step("03-tricks-6", "With no card of the led suit you may play any card you like.",
          LEGAL.of("R9 RK S9 GK G10", "E10"), ask="Eichel was led. Tap every card you may play, then Check."),
@@ -81,7 +80,8 @@ _04 = StepLesson("04", "trumps", lesson("04").title, (
                         "Eichel), the Ober in the same order, the Rot-10 (Dulle) and the Hydra.",
          TRICK.of("SU GO RU EO SD"), ask="A trump was led: the highest trump wins. " + WIN,
          example=("SD", "SU", "RU", "GU", "EU", "SO", "RO", "GO", "EO", "R10", "HY")),
-    Step("04-trumps-4", "Of two equal cards, the one played first wins (R2).",
+    Step("04-trumps-4", "Of two equal cards, the one played first wins (R2). The Dulle and the Hydra are the "
+                        "exceptions, for later.",
          TRICK.of("GO EU GO SU RU"), ask=WIN),
     Step("04-trumps-5", "An Ober or Unter is a trump, not a card of its suit: it does not follow that suit.",
          LEGAL.of("GO GK E9 RU S10", "G9"), ask="Grün was led. Tap every card you may play, then Check."),
