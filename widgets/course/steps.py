@@ -328,7 +328,7 @@ class StepPlayer(SnapshotMixin, W.VBox):
         here = END if self.at_end else self.step.id
         where = "" if self.at_end else f" · step {self.path.index(self.step.id) + 1} of {len(self.path.steps)}"
         self.top.value = (
-            f'<div class="cs-top"><a class="cs-home" href="{esc(home)}">⌂ Home</a>'
+            f'<div class="cs-top"><a class="cs-home" href="{esc(home)}">⌂ Hydra tutor</a>'
             f'<span class="cs-title">Lesson {int(self.lesson.number)}: {esc(self.lesson.title)}{where}</span></div>'
             f'<div class="cs-dots" aria-label="{esc(state.sentence())}">{"".join(dots)}</div>'
             + address_html(name=self.name, step=here))
