@@ -39,6 +39,7 @@ READY = {
     "home.ipynb": HOME_READY,
 }
 LESSON_READY = ".hl-foot"
+STEP_READY = ".cs .cs-dots"                   # a step lesson (issue 19): its player's first step
 OTHER_READY = ".jupyter-widgets"
 TARGETS: dict[str, float] = {"08-how-likely-is-each-party-kind.ipynb": 3.0}
 
@@ -87,7 +88,9 @@ def ready_selector(notebook: str) -> str:
     if notebook in READY:
         return READY[notebook]
     if notebook[:2].isdigit() and notebook != "00-index.ipynb":
-        return LESSON_READY
+        from tutor.course import lesson_of_notebook
+        item = lesson_of_notebook(notebook)
+        return STEP_READY if item is not None and item.steps else LESSON_READY
     return OTHER_READY
 
 

@@ -10,8 +10,8 @@ import sqlite3
 import pytest
 from tornado.web import Application
 
-from tutor.course import (DONE, IN_PROGRESS, LESSONS, NOT_STARTED, PAGES, LessonProgress, forward_target, lesson,
-                          lesson_of_notebook, page_url)
+from tutor.course import (DONE, IN_PROGRESS, LESSONS, NOT_STARTED, PAGES, REFERENCE_LESSONS, LessonProgress,
+                          forward_target, lesson, lesson_of_notebook, page_url, reference_lesson)
 from tutor.course.serve import front_door_handler
 from tutor.progress import ProgressStore
 from tutor.quiz import QuizSession
@@ -25,8 +25,16 @@ def test_lessons_in_order_with_neighbours():
     assert [item.number for item in LESSONS] == [f"{i:02d}" for i in range(1, len(LESSONS) + 1)]
     for before, after in zip(LESSONS, LESSONS[1:]):
         assert before.next is after and after.previous is before
-    assert lesson(1) is lesson("01") is lesson_of_notebook("notebooks/01-the-deck.ipynb")
+    assert lesson(1) is lesson("01") is lesson_of_notebook("notebooks/01-how-you-win.ipynb")
     assert all(item.exercises for item in LESSONS)
+    # the earlier lessons 01-04 (issue 19): reference pages off the path, their answers where they were
+    old = lesson_of_notebook("notebooks/01-the-deck.ipynb")
+    assert old is reference_lesson("01") and not old.on_path and old.key == "01"
+    assert old.next is None and old.previous is None
+    assert [item.notebook for item in REFERENCE_LESSONS] == [
+        "01-the-deck.ipynb", "02-trump-order.ipynb", "03-calls-and-parties.ipynb",
+        "04-following-suit-and-winning-tricks.ipynb"]
+    assert lesson("01").key == "path-01" and lesson("05").key == "05"
     with pytest.raises(KeyError):
         lesson(99)
 
@@ -81,19 +89,20 @@ def test_root_redirects_home_and_forwards_old_links():
 def test_lesson_progress_is_kept_when_the_store_is_opened_again(tmp_path):
     """A reload or a restarted server loses nothing: the answers are in the quiz's SQLite file."""
     first = LessonProgress(tmp_path)
-    assert first.state("Ada", lesson("02")).status == NOT_STARTED
-    first.visit("Ada", lesson("02"))
-    assert first.state("Ada", lesson("02")).status == IN_PROGRESS
-    first.answer("Ada", lesson("02"), "fuchs-is-trump", False)
-    first.answer("Ada", lesson("02"), "fuchs-is-trump", True)
-    first.answer("Ada", lesson("02"), "fuchs-is-trump", False)        # right once counts for good
+    two = reference_lesson("02")
+    assert first.state("Ada", two).status == NOT_STARTED
+    first.visit("Ada", two)
+    assert first.state("Ada", two).status == IN_PROGRESS
+    first.answer("Ada", two, "fuchs-is-trump", False)
+    first.answer("Ada", two, "fuchs-is-trump", True)
+    first.answer("Ada", two, "fuchs-is-trump", False)        # right once counts for good
     first.close()
     again = LessonProgress(tmp_path)
-    state = again.state("  ada ", lesson("02"))
+    state = again.state("  ada ", two)
     assert state.right == 1 and state.status == IN_PROGRESS and "1 of 4" in state.sentence()
-    for key in lesson("02").exercises:
-        again.answer("Ada", lesson("02"), key, True)
-    assert again.state("Ada", lesson("02")).status == DONE
+    for key in two.exercises:
+        again.answer("Ada", two, key, True)
+    assert again.state("Ada", two).status == DONE
     assert again.states("Ada")["01"].status == NOT_STARTED
     again.close()
 
@@ -104,7 +113,7 @@ def test_lessons_and_quiz_share_the_learner(tmp_path):
     session.login("Grace Hopper")
     progress = LessonProgress(store)
     assert progress.learner_id("grace hopper") == session.learner.id
-    progress.answer("Grace Hopper", lesson("01"), "cards-in-deck", True)
+    progress.answer("Grace Hopper", reference_lesson("01"), "cards-in-deck", True)
     assert [learner.name for learner in store.learners()] == ["Grace Hopper"]
     with sqlite3.connect(store.path) as db:                     # one file for both
         assert db.execute("SELECT COUNT(*) FROM lesson_exercises").fetchone()[0] == 1
@@ -112,19 +121,19 @@ def test_lessons_and_quiz_share_the_learner(tmp_path):
 
 def test_lesson_page_counts_tracked_exercises_and_saves_them_at_login(tmp_path):
     progress = LessonProgress(tmp_path)
-    page = LessonPage("01", progress=progress, environ={"QUERY_STRING": ""})
+    page = LessonPage("01-the-deck.ipynb", progress=progress, environ={"QUERY_STRING": ""})
     assert page.name is None and page.name_row.layout.display == "flex"
     ex = page.track("eyes-of-eichel", eyes_exercise("ED E10 EK EO"))
     ex.value = "28"
     assert ex.check() is True
     assert "Type your name" in ex.status.value
-    assert progress.state("Ada", lesson("01")).right == 0
+    assert progress.state("Ada", reference_lesson("01")).right == 0
     page.name_input.value = "Ada"                                   # typed in: saved now
-    assert page.name == "Ada" and progress.state("Ada", lesson("01")).right == 1
+    assert page.name == "Ada" and progress.state("Ada", reference_lesson("01")).right == 1
     assert "?name=Ada" in page.bar.value
     with pytest.raises(KeyError):
         page.track("no-such-exercise", eyes_exercise("ED"))
-    reloaded = LessonPage("01", progress=progress, environ={"QUERY_STRING": "name=Ada"})
+    reloaded = LessonPage("01-the-deck.ipynb", progress=progress, environ={"QUERY_STRING": "name=Ada"})
     again = reloaded.track("eyes-of-eichel", eyes_exercise("ED E10 EK EO"))
     assert "right before" in again.status.value
     assert "1 of 3 exercises answered right" in reloaded.footer().value
@@ -133,22 +142,34 @@ def test_lesson_page_counts_tracked_exercises_and_saves_them_at_login(tmp_path):
 def test_lesson_footer_links_the_neighbours_and_the_quiz_after_the_last():
     page = LessonPage("05", name=None, environ={})
     foot = page.footer().value
-    assert 'href="04-following-suit-and-winning-tricks.ipynb"' in foot
+    assert 'href="04-trumps.ipynb"' in foot
     assert 'href="06-a-full-round.ipynb"' in foot
     last = LessonPage(LESSONS[-1].number, environ={}).footer().value
     assert "quiz.ipynb" in last
+    old = LessonPage("03-calls-and-parties.ipynb", name="Ada", environ={}).footer().value   # a reference page
+    assert 'href="home.ipynb?name=Ada"' in old and "Reference page" in old
 
 
 def test_home_marks_each_lesson(tmp_path):
+    """The map: a step lesson's steps done and its stars; a page lesson not started, in progress or
+    done; the earlier lessons' answers count for the new steps (issue 19)."""
     progress = LessonProgress(tmp_path)
-    for key in lesson("01").exercises:
-        progress.answer("Ada", lesson("01"), key, True)
-    progress.visit("Ada", lesson("03"))
+    for key in reference_lesson("01").exercises:              # the earlier deck lesson, finished
+        progress.answer("Ada", reference_lesson("01"), key, True)
+    progress.step_answer("Ada", lesson("03"), "03-tricks-2", done=True, star=True)
+    progress.visit("Ada", lesson("06"))
+    for key in lesson("05").exercises:
+        progress.answer("Ada", lesson("05"), key, True)
     home = HomePage(name="Ada", progress=progress)
-    rows = home.lessons_html.value.split("<tr>")[2:]
-    assert "done" in rows[0] and "in progress" in rows[2] and "not started" in rows[1]
+    table = home.lessons_html.value.split("hh-reference")[0]
+    rows = table.split("<tr>")[2:]
+    assert "3/3 steps" in rows[0] and "6/6 steps" in rows[1]          # migrated from the deck lesson
+    assert "1/6 steps, 1 ★" in rows[2] and "0/6 steps" in rows[3]
+    assert "done" in rows[4] and "in progress" in rows[5] and "not started" in rows[6]
     assert f"{len(LESSONS)} lessons" in home.lessons_html.value
-    assert "1 of 10 lessons done" in home.who.value.replace(str(len(LESSONS)), "10")
+    assert "3 of 10 lessons done" in home.who.value.replace(str(len(LESSONS)), "10")
+    reference = home.lessons_html.value.split("hh-reference")[1].split("<tr>")[2:]
+    assert "The deck" in reference[0] and "done" in reference[0]
     nobody = HomePage(progress=progress)
     assert "hh-status" not in nobody.lessons_html.value
     assert build_home({"QUERY_STRING": "name=Ada"}).name == "Ada"
@@ -165,7 +186,7 @@ def test_play_link_only_when_the_notebook_exists(tmp_path, monkeypatch):
 def test_nav_bar_links_home_neighbours_and_pages():
     html = nav.nav_html("01", "Ada Lovelace")
     assert 'href="home.ipynb?name=Ada+Lovelace"' in html
-    assert 'href="02-trump-order.ipynb?name=Ada+Lovelace"' in html
+    assert 'href="02-cards-and-eyes.ipynb?name=Ada+Lovelace"' in html
     assert "Lesson 1 of" in html and "←" not in html
     assert page_url("glossary", "Ada Lovelace") in html
     assert "&lt;b&gt;" in nav.nav_html("home", "<b>Eve</b>")          # names are escaped

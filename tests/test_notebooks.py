@@ -15,11 +15,17 @@ from fractions import Fraction
 import pytest
 
 import hydra
-from tutor.course import GLOSSARY, LESSONS, PAGES
+from tutor.course import GLOSSARY, LESSONS, PAGES, REFERENCE_LESSONS
 from tutor.course.glossary import unlinked_first_uses
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
-LESSON_FILES = [NOTEBOOKS / item.notebook for item in LESSONS]
+#: The lessons written as a page (a frame, sections, "try it" at the end): lessons 05-10 and the
+#: earlier lessons 01-04, kept as reference pages (issue 19).
+PAGE_LESSONS = [item for item in LESSONS if not item.steps] + list(REFERENCE_LESSONS)
+LESSON_FILES = [NOTEBOOKS / item.notebook for item in PAGE_LESSONS]
+#: The step lessons (issue 19): one code cell that shows the step player.
+STEP_LESSONS = [item for item in LESSONS if item.steps]
+STEP_FILES = [NOTEBOOKS / item.notebook for item in STEP_LESSONS]
 INDEX = NOTEBOOKS / "00-index.ipynb"
 PAGE_FILES = [NOTEBOOKS / p.notebook for p in PAGES.values() if p.key != "play"]   # play: issue 10
 
@@ -55,7 +61,7 @@ def outputs_text(path) -> str:
 
 def test_the_lessons_are_the_numbered_notebooks():
     numbered = sorted(p.name for p in NOTEBOOKS.glob("[0-9][0-9]-*.ipynb"))
-    assert numbered == ["00-index.ipynb"] + [item.notebook for item in LESSONS]
+    assert numbered == sorted(["00-index.ipynb"] + [item.notebook for item in LESSONS + REFERENCE_LESSONS])
     assert [item.number for item in LESSONS] == [f"{i:02d}" for i in range(1, len(LESSONS) + 1)]
 
 
@@ -64,6 +70,7 @@ def test_index_says_how_many_lessons_and_links_each():
     assert f"{len(LESSONS)} lessons" in text
     links = set(re.findall(r"\]\(([^)#?]+\.ipynb)", text))
     assert {item.notebook for item in LESSONS} <= links
+    assert {item.notebook for item in REFERENCE_LESSONS} <= links      # the earlier lessons stay reachable
     for link in links:                                  # no broken link (the PDSH counter-example)
         assert (NOTEBOOKS / link).is_file() or link == PAGES["play"].notebook, link
 
@@ -75,12 +82,12 @@ def test_title_and_what_you_will_learn(path):
     assert "What you will learn" in first
 
 
-@pytest.mark.parametrize("item", LESSONS, ids=lambda item: item.number)
+@pytest.mark.parametrize("item", PAGE_LESSONS, ids=lambda item: item.notebook)
 def test_lesson_frame_and_exercises_that_count(item):
     """The LessonPage at the top, the footer at the bottom, and exactly the exercises the course
     counts for this lesson (tutor/course/lessons.py) tracked."""
     cells = code(NOTEBOOKS / item.notebook)
-    assert f'LessonPage("{item.number}")' in cells[0]
+    assert f'LessonPage("{item.notebook if item.reference else item.number}")' in cells[0]
     assert cells[-1].strip() == "lesson.footer()"
     tracked = re.findall(r'lesson\.track\("([^"]+)"', "\n".join(cells))
     assert sorted(tracked) == sorted(item.exercises)
@@ -109,14 +116,23 @@ def test_glossary_page_has_every_word():
         assert any(t.word == word for t in GLOSSARY), word
 
 
-@pytest.mark.parametrize("path", [*PAGE_FILES, *LESSON_FILES], ids=lambda p: p.name)
+@pytest.mark.parametrize("item", STEP_LESSONS, ids=lambda item: item.number)
+def test_step_lesson_is_one_light_cell(item):
+    """A step lesson (issue 19) is one code cell that shows its player: no spinner of many cells, no
+    text rendered by the page itself (the steps are tutor/course/path.py)."""
+    cells = code(NOTEBOOKS / item.notebook)
+    assert len(cells) == 1
+    assert cells[0].rstrip().endswith(f'build_step_player("{item.number}")')
+
+
+@pytest.mark.parametrize("path", [*PAGE_FILES, *LESSON_FILES, *STEP_FILES], ids=lambda p: p.name)
 def test_saved_executed_without_errors(path):
     cells = [c for c in load(path)["cells"] if c["cell_type"] == "code"]
     assert all(c.get("execution_count") for c in cells), "not saved executed"
     assert not [o for c in cells for o in c.get("outputs", []) if o.get("output_type") == "error"]
 
 
-@pytest.mark.parametrize("path", [p for p in [*PAGE_FILES, *LESSON_FILES] if p.name != "quiz.ipynb"],
+@pytest.mark.parametrize("path", [p for p in [*PAGE_FILES, *LESSON_FILES, *STEP_FILES] if p.name != "quiz.ipynb"],
                          ids=lambda p: p.name)
 def test_a_learner_sees_no_python_repr(path):
     """Everything shown is a sentence, a table or a picture: no printed text, no output that is only

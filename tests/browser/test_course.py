@@ -9,7 +9,7 @@ import urllib.parse
 
 import pytest
 
-from tutor.course import LESSONS, lesson
+from tutor.course import LESSONS, lesson, reference_lesson
 
 from .conftest import LOAD_TIMEOUT
 
@@ -37,8 +37,11 @@ def wait_for_page(page, notebook):
 
 
 def test_lesson_exercise_progress_reload_next_previous(voila_server, page, repo_root, artifacts_dir):
+    """An earlier lesson kept as a reference page (issue 19: 01-the-deck.ipynb) still saves its answers
+    and keeps them across a reload; the page lessons link their neighbours with the name; the home page
+    marks the reference page in progress."""
     server = voila_server(repo_root / "notebooks")
-    first = lesson("01")
+    first = reference_lesson("01")
     page.goto(server.render_url(first.notebook, name="Grace"))
     footer(page)
     page.get_by_text("Learning as").first.wait_for()
@@ -55,26 +58,28 @@ def test_lesson_exercise_progress_reload_next_previous(voila_server, page, repo_
     page.get_by_text(f"1 of {len(first.exercises)} exercises answered right").first.wait_for(timeout=LOAD)
     page.get_by_text("You answered this one right before.").wait_for()
 
-    second = lesson("02")
+    five, six = lesson("05"), lesson("06")
+    page.goto(server.render_url(five.notebook, name="Grace"))
+    footer(page)
     page.locator(".hl-foot a.hl-next").click()                     # the next lesson, same learner
-    wait_for_page(page, second.notebook)
-    assert urllib.parse.urlsplit(page.url).path.endswith(second.notebook)
+    wait_for_page(page, six.notebook)
+    assert urllib.parse.urlsplit(page.url).path.endswith(six.notebook)
     assert urllib.parse.parse_qs(urllib.parse.urlsplit(page.url).query)["name"] == ["Grace"]
-    page.get_by_text(second.heading).first.wait_for()
+    page.get_by_text(six.heading).first.wait_for()
     page.locator(".hl-foot a.hl-prev").click()                     # and back
-    wait_for_page(page, first.notebook)
-    assert urllib.parse.urlsplit(page.url).path.endswith(first.notebook)
+    wait_for_page(page, five.notebook)
+    assert urllib.parse.urlsplit(page.url).path.endswith(five.notebook)
 
-    page.get_by_role("link", name="Hydra tutor").first.click()     # home: lesson 1 in progress
+    page.get_by_role("link", name="Hydra tutor").first.click()     # home: the reference page in progress
     page.get_by_text(f"The course: {len(LESSONS)} lessons").wait_for(timeout=LOAD)
-    row = page.locator("table.hh-lessons tr", has_text=first.title)
+    row = page.locator("table.hh-reference tr", has_text=first.title)
     row.get_by_text("in progress").wait_for()
     no_traceback(page)
 
 
 def test_a_name_typed_in_a_lesson_keeps_the_answers_before_it(voila_server, page, repo_root):
     server = voila_server(repo_root / "notebooks")
-    page.goto(server.render_url(lesson("01").notebook))
+    page.goto(server.render_url(reference_lesson("01").notebook))
     footer(page)
     page.get_by_placeholder("a number").last.fill("50")
     page.get_by_role("button", name="Check").last.click()
@@ -82,6 +87,6 @@ def test_a_name_typed_in_a_lesson_keeps_the_answers_before_it(voila_server, page
     page.get_by_placeholder("Your name").fill("Hedy")
     page.get_by_role("button", name="Save my progress").click()
     page.get_by_text("Learning as").first.wait_for()
-    page.goto(server.render_url(lesson("01").notebook, name="Hedy"))
+    page.goto(server.render_url(reference_lesson("01").notebook, name="Hedy"))
     footer(page)
     page.get_by_text("1 of 3 exercises answered right").first.wait_for(timeout=LOAD)

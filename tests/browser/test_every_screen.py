@@ -40,6 +40,7 @@ PAGES = {
     "home": ("home.ipynb", ".hh-lessons"),
     "lesson-02": ("02-trump-order.ipynb", ".hl-foot"),
     "lesson-04": ("04-following-suit-and-winning-tricks.ipynb", ".hl-foot"),
+    "steps-03": ("03-a-trick-and-following-suit.ipynb", ".cs .cs-dots"),
     "glossary": ("glossary.ipynb", ".hn-bar"),
     "play": ("play.ipynb", ".hp-status[data-step]"),
     "doppelkopf-differences": ("doppelkopf-differences.ipynb", ".dk-ex"),

@@ -10,14 +10,15 @@ and each learner's progress through the lessons (saved beside the quiz's, under 
 
 >>> from tutor.course import LESSONS, lesson
 >>> lesson("03").title, lesson(3).next.number
-('Calls and parties', '04')
+('A trick and following suit', '04')
 """
 
 from .glossary import GLOSSARY, Term, glossary_link, term
-from .lessons import (HOME, LESSONS, OTHER_GAMES, PAGES, Lesson, Page, forward_target, lesson, lesson_of_notebook, page,
-                      page_url)
+from .lessons import (HOME, LESSONS, OTHER_GAMES, PAGES, REFERENCE_LESSONS, Lesson, Page, forward_target, lesson,
+                      lesson_of_notebook, page, page_url, reference_lesson, step_url)
 from .progress import DONE, IN_PROGRESS, NOT_STARTED, LessonProgress, LessonState
 
-__all__ = ["GLOSSARY", "Term", "glossary_link", "term", "HOME", "LESSONS", "OTHER_GAMES", "PAGES", "Lesson", "Page",
+__all__ = ["GLOSSARY", "Term", "glossary_link", "term", "HOME", "LESSONS", "REFERENCE_LESSONS", "reference_lesson",
+           "step_url", "OTHER_GAMES", "PAGES", "Lesson", "Page",
            "forward_target", "lesson", "lesson_of_notebook", "page", "page_url", "DONE", "IN_PROGRESS",
            "NOT_STARTED", "LessonProgress", "LessonState"]

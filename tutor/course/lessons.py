@@ -5,7 +5,11 @@ Every page is a notebook in ``notebooks/``, served by one Voilà server at
 same links work in Voilà and in JupyterLab. A learner's name travels in the query string.
 
 >>> lesson("02").notebook
-'02-trump-order.ipynb'
+'02-cards-and-eyes.ipynb'
+>>> lesson("02").steps, lesson("02").exercises[:2], lesson("05").steps
+(True, ('02-eyes-1', '02-eyes-2'), False)
+>>> reference_lesson("02").notebook, lesson_of_notebook("02-trump-order.ipynb").key
+('02-trump-order.ipynb', '02')
 >>> lesson("01").previous is None, lesson("10").next is None
 (True, True)
 >>> page_url("quiz", name="Ada Lovelace")
@@ -23,7 +27,8 @@ from dataclasses import dataclass
 
 from ..links import query_value
 
-__all__ = ["Lesson", "Page", "LESSONS", "PAGES", "HOME", "OTHER_GAMES", "lesson", "lesson_of_notebook", "page",
+__all__ = ["Lesson", "Page", "LESSONS", "REFERENCE_LESSONS", "reference_lesson", "step_url",
+           "PAGES", "HOME", "OTHER_GAMES", "lesson", "lesson_of_notebook", "page",
            "page_url", "forward_target", "QUIZ_KEYS", "TEACHER_KEYS"]
 
 
@@ -37,6 +42,21 @@ class Lesson:
     title: str
     summary: str
     exercises: tuple[str, ...]
+    #: A lesson of steps (issue 19): ``exercises`` are its step ids (``02-eyes-3``), saved as steps.
+    steps: bool = False
+    #: A lesson of the earlier course, kept as a reference page off the path (its saved answers stay
+    #: under its number).
+    reference: bool = False
+
+    @property
+    def key(self) -> str:
+        """Where its answers are saved: a step lesson's are steps (``path-02``), the others' under
+        their number (an earlier lesson 02's answers stay where they were)."""
+        return f"path-{self.number}" if self.steps else self.number
+
+    @property
+    def on_path(self) -> bool:
+        return self in LESSONS
 
     @property
     def index(self) -> int:
@@ -44,11 +64,11 @@ class Lesson:
 
     @property
     def previous(self) -> Lesson | None:
-        return LESSONS[self.index - 1] if self.index > 0 else None
+        return LESSONS[self.index - 1] if self.on_path and self.index > 0 else None
 
     @property
     def next(self) -> Lesson | None:
-        return LESSONS[self.index + 1] if self.index + 1 < len(LESSONS) else None
+        return LESSONS[self.index + 1] if self.on_path and self.index + 1 < len(LESSONS) else None
 
     @property
     def heading(self) -> str:
@@ -70,19 +90,42 @@ class Page:
 
 
 #: The course, in the order it is taught. ``00-index.ipynb`` introduces it and is no lesson.
-LESSONS: tuple[Lesson, ...] = (
+def _step_lesson(number: str, notebook: str, title: str, slug: str, count: int, summary: str) -> Lesson:
+    """A lesson of ``count`` steps, ids ``NN-slug-1`` ... (the steps themselves: tutor.course.path)."""
+    return Lesson(number, notebook, title, summary, tuple(f"{number}-{slug}-{i}" for i in range(1, count + 1)),
+                  steps=True)
+
+
+#: The course's first lessons before issue 19, kept as reference pages after the path (their old
+#: addresses keep working; their saved answers are counted for the new lessons, see
+#: :data:`tutor.course.progress.MIGRATION`).
+REFERENCE_LESSONS: tuple[Lesson, ...] = (
     Lesson("01", "01-the-deck.ipynb", "The deck",
            "the 50 cards, their German names, eyes (Augen), the deal",
-           ("eyes-of-eichel", "eyes-of-a-mix", "cards-in-deck")),
+           ("eyes-of-eichel", "eyes-of-a-mix", "cards-in-deck"), reference=True),
     Lesson("02", "02-trump-order.ipynb", "Trump order",
            "the trump ladder, fail suits (Fehlfarben), Fuchs, Dulle and Hydra, the solo games",
-           ("fuchs-is-trump", "rot-10-in-rot-solo", "schell-10-is-fail", "two-dullen")),
+           ("fuchs-is-trump", "rot-10-in-rot-solo", "schell-10-is-fail", "two-dullen"), reference=True),
     Lesson("03", "03-calls-and-parties.ipynb", "Calls and parties",
            "throwing in, valeo and morbus, solo and Antrag, the key cards and the parties",
-           ("engagement", "secret-proposal", "double-secret-proposal")),
+           ("engagement", "secret-proposal", "double-secret-proposal"), reference=True),
     Lesson("04", "04-following-suit-and-winning-tricks.ipynb", "Following suit and winning tricks",
            "which cards you may play, who takes the trick and why",
-           ("hydra-on-eichel", "hydra-in-schell-solo", "equal-unters", "follow-trump", "follow-gruen")),
+           ("hydra-on-eichel", "hydra-in-schell-solo", "equal-unters", "follow-trump", "follow-gruen"),
+           reference=True),
+)
+
+#: The course, in the order it is taught: lessons 01-04 are steps (issue 19), then the reference
+#: lessons 05-10. ``00-index.ipynb`` introduces it and is no lesson.
+LESSONS: tuple[Lesson, ...] = (
+    _step_lesson("01", "01-how-you-win.ipynb", "What the game is and how you win", "win", 3,
+                 "five players, 50 cards, points that add up to a match"),
+    _step_lesson("02", "02-cards-and-eyes.ipynb", "The cards and their eyes", "eyes", 6,
+                 "the four suits, the six ranks, the Hydra and the eyes (Augen)"),
+    _step_lesson("03", "03-a-trick-and-following-suit.ipynb", "A trick and following suit", "tricks", 6,
+                 "what a trick (Stich) is, who takes it, and following suit"),
+    _step_lesson("04", "04-trumps.ipynb", "Trumps and who takes a trick", "trumps", 6,
+                 "the trumps (Trümpfe), their order, and who takes a trick"),
     Lesson("05", "05-scoring.ipynb", "Scoring",
            "eyes, rounding, multipliers, bonus points",
            ("points-65-x2", "points-44-x4", "doppelkopf-trick", "fuchs-caught")),
@@ -116,6 +159,8 @@ PAGES: dict[str, Page] = {p.key: p for p in (
     Page("teacher-scenarios", "teacher-scenarios.ipynb", "Teacher scenarios, step by step",
          "the dashboard's pieces one at a time"),
     Page("glossary", "glossary.ipynb", "Glossary", "the German and Latin words of the game"),
+    Page("going-deeper", "going-deeper.ipynb", "Going deeper",
+         "for teachers, developers and the curious: running the tutor, the engine, the earlier lessons"),
     Page("doppelkopf-differences", "doppelkopf-differences.ipynb", "Doppelkopf: Hausrunde, Turnier and Hydra",
          "every difference between the two Doppelkopf rule sets and Hydra, each with an example the engines "
          "worked out"),
@@ -154,9 +199,28 @@ def lesson(number: int | str) -> Lesson:
     raise KeyError(f"there is no lesson {number!r}")
 
 
+def reference_lesson(number: int | str) -> Lesson:
+    """The earlier course's lesson with this number (a reference page now); KeyError if none."""
+    text = f"{int(number):02d}"
+    for item in REFERENCE_LESSONS:
+        if item.number == text:
+            return item
+    raise KeyError(f"there is no earlier lesson {number!r}")
+
+
 def lesson_of_notebook(notebook: str) -> Lesson | None:
+    """The lesson (on the path, or an earlier one kept for reference) of this notebook."""
     name = notebook.rsplit("/", 1)[-1]
-    return next((item for item in LESSONS if item.notebook == name), None)
+    return next((item for item in LESSONS + REFERENCE_LESSONS if item.notebook == name), None)
+
+
+def step_url(step_id: str, name: str | None = None) -> str:
+    """The link to one step (``02-cards-and-eyes.ipynb?step=02-eyes-3&name=Ada``).
+
+    >>> step_url("02-eyes-3", "Ada Lovelace")
+    '02-cards-and-eyes.ipynb?step=02-eyes-3&name=Ada+Lovelace'
+    """
+    return _with_name(lesson(step_id.split("-", 1)[0]).notebook, name, step=step_id)
 
 
 def page(key: str) -> Page:

@@ -9,14 +9,22 @@ exercises answered) or *done* (every exercise it counts answered right once).
 >>> import tempfile
 >>> from tutor.course import lesson
 >>> progress = LessonProgress(tempfile.mkdtemp())
->>> progress.state("Ada", lesson("01")).status
+>>> progress.state("Ada", lesson("05")).status
 'not started'
->>> progress.answer("Ada", lesson("01"), "cards-in-deck", True).status
+>>> progress.answer("Ada", lesson("05"), "points-65-x2", True).status
 'in progress'
->>> for key in ("eyes-of-eichel", "eyes-of-a-mix"):
-...     state = progress.answer("ada", lesson("01"), key, True)
+>>> for key in ("points-44-x4", "doppelkopf-trick", "fuchs-caught"):
+...     state = progress.answer("ada", lesson("05"), key, True)
 >>> state.status, state.right, state.total
-('done', 3, 3)
+('done', 4, 4)
+
+A step lesson (issue 19) counts its steps: done (answered without the solution), with a star for a
+first try; a step whose solution was shown comes back (:meth:`LessonProgress.due_steps`):
+
+>>> state = progress.step_answer("Ada", lesson("01"), "01-win-1", done=True, star=True)
+>>> state = progress.step_answer("Ada", lesson("01"), "01-win-2", done=False, star=False)
+>>> state.right, state.total, sorted(state.stars), sorted(state.again)
+(1, 3, ['01-win-1'], ['01-win-2'])
 >>> progress.close()
 """
 
@@ -29,10 +37,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..progress import ProgressStore
+from ..progress import ProgressStore, due_after, next_box
 from .lessons import LESSONS, Lesson
 
-__all__ = ["LessonProgress", "LessonState", "NOT_STARTED", "IN_PROGRESS", "DONE"]
+__all__ = ["LessonProgress", "LessonState", "StepRecord", "NOT_STARTED", "IN_PROGRESS", "DONE", "MIGRATION",
+           "OLD_LESSON_DONE"]
 
 NOT_STARTED, IN_PROGRESS, DONE = "not started", "in progress", "done"
 
@@ -53,8 +62,48 @@ CREATE TABLE IF NOT EXISTS lesson_exercises (
     last_right INTEGER NOT NULL DEFAULT 0,
     last_at REAL NOT NULL,
     PRIMARY KEY (learner_id, lesson, exercise)
+);
+CREATE TABLE IF NOT EXISTS course_steps (
+    learner_id INTEGER NOT NULL,
+    step TEXT NOT NULL,
+    lesson TEXT NOT NULL,
+    tries INTEGER NOT NULL DEFAULT 0,
+    done INTEGER NOT NULL DEFAULT 0,
+    star INTEGER NOT NULL DEFAULT 0,
+    again INTEGER NOT NULL DEFAULT 0,
+    box INTEGER NOT NULL DEFAULT 0,
+    due INTEGER NOT NULL DEFAULT 0,
+    last_at REAL NOT NULL,
+    PRIMARY KEY (learner_id, step)
 )
 """
+
+#: Saved answers of the earlier lessons 01-04 (issue 19: now reference pages) that count for a step
+#: of the new path: (earlier lesson, its exercise) -> the step that asks the same.
+MIGRATION: dict[tuple[str, str], str] = {
+    ("01", "cards-in-deck"): "01-win-1",          # how many cards in the deck
+    ("01", "eyes-of-eichel"): "02-eyes-5",        # the eyes of ED E10 EK EO
+    ("01", "eyes-of-a-mix"): "02-eyes-6",         # HY S9 R10 GU: the Hydra and a 9 count nothing
+    ("02", "fuchs-is-trump"): "04-trumps-1",      # which cards are trumps
+    ("04", "follow-gruen"): "03-tricks-4",        # follow the led suit
+    ("04", "equal-unters"): "04-trumps-4",        # of two equal cards the first wins (R2)
+    ("04", "follow-trump"): "04-trumps-6",        # a trump led: play a trump
+}
+#: An earlier lesson finished counts every step of these new lessons as done (no stars): the deck
+#: lesson taught the deck, the deal and the eyes; trump order the trumps; following suit and winning
+#: tricks the tricks, following and the trumps' order in a trick. (Calls and parties stays a page.)
+OLD_LESSON_DONE: dict[str, tuple[str, ...]] = {"01": ("01", "02"), "02": ("04",), "04": ("03", "04")}
+
+
+@dataclass(frozen=True)
+class StepRecord:
+    """One step's saved state for one learner."""
+
+    tries: int
+    done: bool
+    star: bool
+    again: bool
+    due: int
 
 
 @dataclass(frozen=True)
@@ -65,6 +114,8 @@ class LessonState:
     visited: bool
     answered: frozenset[str]          # exercises tried at least once
     right_keys: frozenset[str]        # exercises answered right at least once
+    stars: frozenset[str] = frozenset()   # steps answered right at the first try (step lessons)
+    again: frozenset[str] = frozenset()   # steps whose solution was shown and not answered since
 
     @property
     def total(self) -> int:
@@ -81,9 +132,11 @@ class LessonState:
         return IN_PROGRESS if (self.visited or self.answered) else NOT_STARTED
 
     def sentence(self) -> str:
-        """'2 of 5 exercises answered right' (or that there are none)."""
+        """'2 of 5 exercises answered right' (or that there are none); '2 of 6 steps done'."""
         if not self.total:
             return "no exercises"
+        if self.lesson.steps:
+            return f"{self.right} of {self.total} steps done"
         return f"{self.right} of {self.total} exercise{'s' if self.total != 1 else ''} answered right"
 
 
@@ -139,7 +192,7 @@ class LessonProgress:
         now = time.time()
         self._write("INSERT INTO lesson_visits (learner_id, lesson, first_at, last_at) VALUES (?, ?, ?, ?) "
                     "ON CONFLICT (learner_id, lesson) DO UPDATE SET last_at = excluded.last_at",
-                    (self.learner_id(name), lesson.number, now, now))
+                    (self.learner_id(name), lesson.key, now, now))
         return self.state(name, lesson)
 
     def answer(self, name: str, lesson: Lesson, exercise: str, correct: bool) -> LessonState:
@@ -149,11 +202,75 @@ class LessonProgress:
                     "last_at) VALUES (?, ?, ?, 1, ?, ?, ?) ON CONFLICT (learner_id, lesson, exercise) DO "
                     "UPDATE SET tries = tries + 1, right = MAX(right, excluded.right), "
                     "last_right = excluded.last_right, last_at = excluded.last_at",
-                    (self.learner_id(name), lesson.number, exercise, int(correct), int(correct), time.time()))
+                    (self.learner_id(name), lesson.key, exercise, int(correct), int(correct), time.time()))
         return self.state(name, lesson)
 
     def state(self, name: str, lesson: Lesson) -> LessonState:
         return self.states(name, [lesson])[lesson.number]
+
+    # --- steps (issue 19) ---------------------------------------------------------------------
+    def step_answer(self, name: str, lesson: Lesson, step: str, *, done: bool, star: bool) -> LessonState:
+        """One finished go at a step: ``done`` (answered without the solution; ``star``: at the first
+        try of the learner's first go at this step: a step practised again earns none) or not (the
+        solution was shown: the step comes back after a few more steps, like a missed quiz topic in
+        Leitner box 1)."""
+        if step not in lesson.exercises:
+            raise KeyError(f"lesson {lesson.number} has no step {step!r}")
+        learner = self.learner_id(name)
+        row = self._db.execute("SELECT box, tries FROM course_steps WHERE learner_id = ? AND step = ?",
+                               (learner, step)).fetchone()
+        box = next_box(row[0] if row else 0, bool(done))
+        star = bool(star) and not (row and row[1])       # a star is for the step's very first go only
+        due = due_after(self.steps_answered(name), box)
+        self._write("INSERT INTO course_steps (learner_id, step, lesson, tries, done, star, again, box, due, last_at) "
+                    "VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?) ON CONFLICT (learner_id, step) DO UPDATE SET "
+                    "tries = tries + 1, done = MAX(done, excluded.done), star = MAX(star, excluded.star), "
+                    "again = excluded.again, box = excluded.box, due = excluded.due, last_at = excluded.last_at",
+                    (learner, step, lesson.key, int(bool(done)), int(bool(done and star)), int(not done), box, due,
+                     time.time()))
+        return self.state(name, lesson)
+
+    def steps_answered(self, name: str) -> int:
+        """How many goes at steps this learner finished (the clock of the steps' repetition)."""
+        row = self._db.execute("SELECT COALESCE(SUM(tries), 0) FROM course_steps WHERE learner_id = ?",
+                               (self.learner_id(name),)).fetchone()
+        return int(row[0])
+
+    def step_records(self, name: str, lesson: Lesson) -> dict[str, StepRecord]:
+        """The saved steps of a step lesson (migrated answers of the earlier lessons included)."""
+        learner = self.learner_id(name)
+        records = {step: StepRecord(tries, bool(done), bool(star), bool(again), due)
+                   for step, tries, done, star, again, due in self._db.execute(
+                       "SELECT step, tries, done, star, again, due FROM course_steps "
+                       "WHERE learner_id = ? AND lesson = ?", (learner, lesson.key))}
+        for step in self._migrated(learner, lesson):
+            if step not in records:
+                records[step] = StepRecord(0, True, False, False, 0)
+        return records
+
+    def due_steps(self, name: str, lesson: Lesson) -> list[str]:
+        """The steps of ``lesson`` whose solution was shown and whose time to come back has come."""
+        now = self.steps_answered(name)
+        records = self.step_records(name, lesson)
+        return [s for s in lesson.exercises if s in records and records[s].again and records[s].due <= now]
+
+    def _migrated(self, learner: int, lesson: Lesson) -> set[str]:
+        """The steps of ``lesson`` that the learner's answers in the earlier lessons 01-04 count for."""
+        got: set[str] = set()
+        rows = list(self._db.execute("SELECT lesson, exercise, right FROM lesson_exercises WHERE learner_id = ? "
+                                     "AND lesson IN ('01', '02', '03', '04')", (learner,)))
+        right: dict[str, set[str]] = {}
+        for old, exercise, is_right in rows:
+            if is_right:
+                right.setdefault(old, set()).add(exercise)
+                step = MIGRATION.get((old, exercise))
+                if step in lesson.exercises:
+                    got.add(step)
+        from .lessons import reference_lesson
+        for old, news in OLD_LESSON_DONE.items():
+            if lesson.number in news and set(reference_lesson(old).exercises) <= right.get(old, set()):
+                got.update(lesson.exercises)
+        return got
 
     def states(self, name: str, lessons: Iterable[Lesson] = LESSONS) -> dict[str, LessonState]:
         """Every lesson's state for this learner, by lesson number."""
@@ -167,7 +284,16 @@ class LessonProgress:
             answered.setdefault(number, set()).add(exercise)
             if is_right:
                 right.setdefault(number, set()).add(exercise)
-        return {item.number: LessonState(item, item.number in visited,
-                                         frozenset(answered.get(item.number, ())),
-                                         frozenset(right.get(item.number, ())))
-                for item in lessons}
+        states = {}
+        for item in lessons:
+            if item.steps:
+                records = self.step_records(name, item)
+                states[item.number] = LessonState(
+                    item, item.key in visited, frozenset(records),
+                    frozenset(s for s, r in records.items() if r.done),
+                    frozenset(s for s, r in records.items() if r.star),
+                    frozenset(s for s, r in records.items() if r.again and not r.done))
+            else:
+                states[item.number] = LessonState(item, item.key in visited, frozenset(answered.get(item.key, ())),
+                                                  frozenset(right.get(item.key, ())))
+        return states

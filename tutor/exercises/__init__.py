@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import hydra  # noqa: F401 - the doctest above
 
+from .basics import DECK_FACT, FIND_CARD, MATCH_LEADER
 from .course import EYES, PARTY_KIND, PLAYABLE, TRUMP, describe_card
 from .dealing import NORMAL, deal, plant
 from .kind import (CHOICE, CHOICE_AND_GROUPS, FORMS, NUMBER, PICK_CARD, SELECT_CARDS, SELECT_CHOICES, ExerciseKind,
@@ -56,4 +57,5 @@ from .trick import TRICK, TRICK_TOPICS
 __all__ = ["KINDS", "KIND_TITLES", "DIFFICULTIES", "TOPICS", "Topic", "Exercise", "Feedback",
            "ExerciseIdError", "parse_id", "make_exercise", "random_exercise_id", "available_topics",
            "ExerciseKind", "QuizKind", "Form", "kind_named", "kinds", "QUIZ_KINDS", "quiz_kind",
-           "TRICK", "LEGAL", "PARTIES", "POINTS", "PLAYABLE", "TRUMP", "EYES", "PARTY_KIND"]
+           "TRICK", "LEGAL", "PARTIES", "POINTS", "PLAYABLE", "TRUMP", "EYES", "PARTY_KIND",
+           "FIND_CARD", "DECK_FACT", "MATCH_LEADER"]

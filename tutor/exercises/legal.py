@@ -15,7 +15,10 @@ from __future__ import annotations
 import hydra
 
 import random
+from collections.abc import Iterable
+from dataclasses import replace
 
+from hydra.cards import CardLike
 from hydra.tricks import RULE_FOLLOW
 
 from .answers import check_select
@@ -134,6 +137,16 @@ class LegalKind(KindDefaults):
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         return _make_legal(exercise_id, topic, difficulty, rng)
+
+    def of(self, hand: Iterable[CardLike] | str, trick: Iterable[CardLike] | str,
+           game: hydra.Game | str = "normal") -> Exercise:
+        """The question for a hand (shown sorted as held) and the trick so far (seat 0 led); the
+        answer and each illegal card's reason are the engine's."""
+        g = hydra.get_game(game)
+        cards = tuple(hydra.as_cards(trick))
+        held = tuple(hydra.as_cards(hand))
+        ex = _legal_exercise("", None, 0, g, list(cards), 0, len(cards) % 5, held)
+        return replace(ex, prompt="Tap every card you may play, then Check.")
 
     def check(self, exercise: Exercise, response: object) -> Feedback:
         """Card codes, one per selected card (a list, or one string of codes): the engine's legal cards and, for each

@@ -6,9 +6,9 @@ Pages link each other relatively (``quiz.ipynb?name=Ada``): the same links work 
 notebook exists, and says "coming soon" (no link) until then.
 
 >>> html = nav_html("03", name="Ada")
->>> 'href="home.ipynb?name=Ada"' in html, 'href="02-trump-order.ipynb?name=Ada"' in html
+>>> 'href="home.ipynb?name=Ada"' in html, 'href="02-cards-and-eyes.ipynb?name=Ada"' in html
 (True, True)
->>> 'href="04-following-suit-and-winning-tricks.ipynb?name=Ada"' in html
+>>> 'href="04-trumps.ipynb?name=Ada"' in html
 True
 """
 

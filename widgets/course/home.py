@@ -5,10 +5,12 @@ glossary. The learner's name (``?name=`` or typed in) goes into every link.
 >>> import tempfile
 >>> from tutor.course import LessonProgress, lesson
 >>> progress = LessonProgress(tempfile.mkdtemp())
->>> _ = progress.answer("Ada", lesson("01"), "cards-in-deck", True)
+>>> _ = progress.step_answer("Ada", lesson("01"), "01-win-1", done=True, star=True)
 >>> home = HomePage(name="Ada", progress=progress)
->>> "in progress" in home.lessons_html.value, 'href="01-the-deck.ipynb?name=Ada"' in home.lessons_html.value
+>>> "1/3 steps" in home.lessons_html.value, 'href="01-how-you-win.ipynb?name=Ada"' in home.lessons_html.value
 (True, True)
+>>> 'href="01-the-deck.ipynb?name=Ada"' in home.lessons_html.value       # the earlier lesson: a reference page
+True
 >>> home.forward.value == "", HomePage(query="name=Ada").forward.value == ""
 (True, True)
 >>> "quiz.ipynb?exercise=t-r1-1-0001" in HomePage(query="exercise=t-r1-1-0001").forward.value
@@ -24,11 +26,12 @@ from typing import Any
 
 import ipywidgets as W
 
-from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, LessonProgress, LessonState,
-                          forward_target)
+from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, REFERENCE_LESSONS, LessonProgress,
+                          LessonState, forward_target)
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
+from ..common.query import address_html
 from ..common.nav import NAV_STYLE, learner_name, page_exists, page_link_html, page_scripts_html, play_link_html
 
 __all__ = ["HomePage", "build_home", "HOME_STYLE"]
@@ -53,6 +56,11 @@ HOME_STYLE = NAV_STYLE + """<style>
 .hh .hh-card p{margin:0;font-size:14px}
 .hh .hh-forward{background:#eef3fb;border-radius:8px;padding:8px 14px;font-size:17px;margin:6px 0}
 .hh .hh-sum{display:none;font-size:14px;color:#444;margin-top:2px}
+.hh table.hh-lessons a{display:inline-flex;align-items:center;min-height:44px}
+.hh .hh-dots{white-space:nowrap;letter-spacing:1px;font-size:15px}
+.hh .hh-dot-done{color:#2e8b57}.hh .hh-dot-star{color:#e0a100}
+.hh .hh-dot-again{color:#c0262d}.hh .hh-dot-todo{color:#bbb}
+.hh .hh-steps{font-size:13px;color:#333;white-space:nowrap}
 @media (max-width:640px){
  .hh table.hh-lessons td:nth-child(3),.hh table.hh-lessons th:nth-child(3){display:none}
  .hh .hh-sum{display:block}
@@ -130,6 +138,15 @@ class HomePage(SnapshotMixin, W.VBox):
             print(f"hydra home: progress unreadable: {error!r}", file=sys.stderr)
             return None
 
+    def reference_states(self) -> dict[str, LessonState] | None:
+        if not self.name or self.progress is None:
+            return None
+        try:
+            return self.progress.states(self.name, REFERENCE_LESSONS)
+        except Exception as error:
+            print(f"hydra home: progress unreadable: {error!r}", file=sys.stderr)
+            return None
+
     def snapshot_html(self) -> str:
         return HOME_STYLE + self.head.value + self.lessons_html.value + self.pages_html.value
 
@@ -139,8 +156,8 @@ class HomePage(SnapshotMixin, W.VBox):
         self.head.value = (
             "<h1>Hydra rules tutor</h1>"
             '<p class="hh-lead">Hydra is a five-player, 50-card descendant of Doppelkopf with up to three '
-            f"parties. The course teaches it in {len(LESSONS)} lessons, one rule at a time, each with a live "
-            "example and exercises that answer at once; the quiz practises what you learnt.</p>")
+            f"parties. The course teaches it in {len(LESSONS)} lessons, one idea at a time: the first lessons are "
+            "short steps you do yourself on any phone; the quiz practises what you learnt.</p>")
         if name:
             done = sum(1 for s in (states or {}).values() if s.status == DONE)
             self.who.value = (f"&nbsp;Learning as <b>{esc(name)}</b>: "
@@ -149,23 +166,22 @@ class HomePage(SnapshotMixin, W.VBox):
         else:
             self.who.value = ("&nbsp;Type your name to see and keep your progress (lessons and quiz use "
                               "the same name).")
-        rows = []
-        for item in LESSONS:
-            state = states.get(item.number) if states else None
-            if state is None:
-                status = '<span class="hh-status hh-not-started">not started</span>' if name else ""
-            else:
-                css = _STATUS_CLASS.get(state.status, "hh-not-started")
-                detail = f" ({state.right}/{state.total})" if state.status == IN_PROGRESS else ""
-                status = f'<span class="hh-status {css}">{esc(state.status)}{detail}</span>'
-            rows.append(f"<tr><td>{int(item.number)}</td><td><a href=\"{esc(item.url(name))}\">"
-                        f"<b>{esc(item.title)}</b></a><div class=\"hh-sum\">{esc(item.summary)}</div></td>"
-                        f"<td>{esc(item.summary)}</td><td>{status}</td></tr>")
+        rows = [_lesson_row(item, states, name) for item in LESSONS]
+        references = self.reference_states()
+        ref_rows = [_lesson_row(item, references, name) for item in REFERENCE_LESSONS]
         self.lessons_html.value = (
             f"<h2>The course: {len(LESSONS)} lessons</h2>"
-            f'<p>Start with lesson 1, or read {page_link_html("index", name)} first.</p>'
+            "<p>Start with lesson 1: each lesson is a few short steps, one idea and one thing to do on each; "
+            "★ marks a step answered at the first try.</p>"
             '<table class="hh-lessons"><tr><th>#</th><th>lesson</th><th>what it covers</th>'
-            "<th>progress</th></tr>" + "".join(rows) + "</table>")
+            "<th>progress</th></tr>" + "".join(rows) + "</table>"
+            "<h2>Going deeper</h2>"
+            f"<p>{page_link_html('going-deeper', name, 'Going deeper')}: for teachers, developers and the curious "
+            f"(how the tutor runs, the engine, the odds), and {page_link_html('index', name)}. The course's "
+            "earlier first lessons stay as reference pages (your answers there are kept):</p>"
+            '<table class="hh-lessons hh-reference"><tr><th>#</th><th>reference page</th><th>what it covers</th>'
+            "<th>progress</th></tr>" + "".join(ref_rows) + "</table>"
+            + (address_html(name=name) if name else ""))
         cards = [
             ("quiz", page_link_html("quiz", name), PAGES["quiz"].summary),
             ("play", play_link_html(name), PAGES["play"].summary),
@@ -181,6 +197,37 @@ class HomePage(SnapshotMixin, W.VBox):
             '<h2>The games Hydra comes from, and others</h2><div class="hh-cards">' + "".join(
                 f'<div class="hh-card hh-{key}"><h3>{link}</h3><p>{summary}</p></div>'
                 for key, link, summary in others) + "</div>" if others else ""))
+
+
+def _steps_html(state: LessonState) -> str:
+    """A step lesson's map: a dot per step (★ first try, ● done, ↺ to practise again, ○ not yet)."""
+    marks = []
+    for step in state.lesson.exercises:
+        if step in state.stars:
+            marks.append('<span class="hh-dot-star" title="first try">★</span>')
+        elif step in state.right_keys:
+            marks.append('<span class="hh-dot-done" title="done">●</span>')
+        elif step in state.again:
+            marks.append('<span class="hh-dot-again" title="to practise again">↺</span>')
+        else:
+            marks.append('<span class="hh-dot-todo" title="not yet">○</span>')
+    return (f'<span class="hh-dots">{"".join(marks)}</span> <span class="hh-steps">{state.right}/{state.total} '
+            f"steps, {len(state.stars)} ★</span>")
+
+
+def _lesson_row(item: Any, states: Mapping[str, LessonState] | None, name: str | None) -> str:
+    state = states.get(item.number) if states else None
+    if state is None:
+        status = '<span class="hh-status hh-not-started">not started</span>' if name else ""
+    elif item.steps:
+        status = _steps_html(state)
+    else:
+        css = _STATUS_CLASS.get(state.status, "hh-not-started")
+        detail = f" ({state.right}/{state.total})" if state.status == IN_PROGRESS else ""
+        status = f'<span class="hh-status {css}">{esc(state.status)}{detail}</span>'
+    return (f"<tr><td>{int(item.number)}</td><td><a href=\"{esc(item.url(name))}\">"
+            f"<b>{esc(item.title)}</b></a><div class=\"hh-sum\">{esc(item.summary)}</div></td>"
+            f"<td>{esc(item.summary)}</td><td>{status}</td></tr>")
 
 
 def build_home(environ: Mapping[str, str] | None = None) -> HomePage:

@@ -12,7 +12,7 @@ In a notebook::
 >>> import tempfile
 >>> from tutor.course import LessonProgress
 >>> from widgets.course.tryit import eyes_exercise
->>> page = LessonPage("01", name="Ada", progress=LessonProgress(tempfile.mkdtemp()))
+>>> page = LessonPage("01-the-deck.ipynb", name="Ada", progress=LessonProgress(tempfile.mkdtemp()))
 >>> ex = page.track("eyes-of-eichel", eyes_exercise("ED E10 EK EO"))
 >>> ex.value = "28"; ex.check()
 True
@@ -31,7 +31,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from tutor.course import DONE, LessonProgress, LessonState, lesson
+from tutor.course import DONE, LessonProgress, LessonState, lesson, lesson_of_notebook
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
@@ -54,12 +54,14 @@ LESSON_STYLE = """<style>
 
 
 class LessonPage(SnapshotMixin, W.VBox):
-    """The top of lesson ``number``: the bar, who is learning, and how far they are."""
+    """The top of lesson ``number`` (or of an earlier lesson's page, by its notebook's name, e.g.
+    ``"01-the-deck.ipynb"``): the bar, who is learning, and how far they are."""
 
     def __init__(self, number: str | int, name: str | None = None, progress: LessonProgress | None = None,
                  environ: Mapping[str, str] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.lesson = lesson(number)
+        found = lesson_of_notebook(str(number)) if str(number).endswith(".ipynb") else None
+        self.lesson = found if found is not None else lesson(number)
         self._progress = progress
         self._progress_failed = False
         self.name: str | None = None
@@ -182,19 +184,23 @@ class LessonPage(SnapshotMixin, W.VBox):
         done = (' <span class="hl-done">Lesson done!</span>' if state.status == DONE else "")
         prev = (f'<a class="hl-prev" href="{esc(item.previous.url(name))}">← {esc(item.previous.title)}</a>'
                 if item.previous else "")
-        if item.next is not None:
+        if not item.on_path:                      # an earlier lesson, kept as a reference page
+            nxt = (f'<a class="hl-next" href="home.ipynb{"?name=" + esc(_quote(name)) if name else ""}">'
+                   "Back to the course →</a>")
+        elif item.next is not None:
             nxt = (f'<a class="hl-next" href="{esc(item.next.url(name))}">Next: {int(item.next.number)}. '
                    f'{esc(item.next.title)} →</a>')
         else:
             nxt = (f'<a class="hl-next" href="quiz.ipynb{"?name=" + esc(_quote(name)) if name else ""}">'
                    "The course is over: practise in the quiz →</a>")
         home = f'<a href="home.ipynb{"?name=" + esc(_quote(name)) if name else ""}">all lessons</a>'
-        return (f'<div class="hl-foot"><p><b>{esc(item.heading)}</b>: {esc(state.sentence())}.{done}</p>'
+        heading = item.heading if item.on_path else f"Reference page: {item.title}"
+        return (f'<div class="hl-foot"><p><b>{esc(heading)}</b>: {esc(state.sentence())}.{done}</p>'
                 f"<p>{prev}{home}{nxt}</p></div>")
 
     def _draw(self) -> None:
         state = self.state
-        self.bar.value = nav_html(self.lesson.number, self.name)
+        self.bar.value = nav_html(self.lesson.number if self.lesson.on_path else "reference", self.name)
         saved = saved_attr(self.progress is not None, bool(self.name))
         if self.name:
             self.who.value = (f'<p class="hl-who" {saved}>Learning as <b>'

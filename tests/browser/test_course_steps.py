@@ -1,0 +1,198 @@
+"""Lessons 01-04 as steps on a phone (issue 19), in a real browser at 400x800, by taps alone: every
+step of every lesson answered (card pictures tapped, numbers typed, choices tapped), a miss and its
+retry, the solution after a second miss; every step fits one screen, every target is at least 44 px,
+no internal id reaches the screen, the learner's name is in the address and in every link, a reload
+lands on the same step, and the home page's map shows the steps done and the stars."""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.parse
+
+import pytest
+
+from tutor.course import lesson
+from tutor.course.path import STEP_LESSONS
+from tutor.course.steps import Step
+from tutor.exercises import kind_named
+from tutor.exercises.kind import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS
+
+from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown, wait_settled
+
+pytestmark = pytest.mark.browser
+
+SCREEN = {"width": 400, "height": 800}
+NAME = "Ada Step"
+#: Steps answered wrong twice (the solution is shown) and wrong once then right.
+TWO_MISSES = {"03-tricks-2", "04-trumps-4"}
+ONE_MISS = {"02-eyes-5", "04-trumps-6", "01-win-3"}
+INTERNAL = re.compile(r"Card\.parse|seat \d:|\[\'|\bNone\b|\b[a-z]+_[a-z_]+\b|"
+                      r"\b(find-card|deck-fact|match-leader|pick-card|select-cards|path-0\d)\b")
+
+_TARGETS_JS = """() => [...document.querySelectorAll('a[href], button, input')].filter(el => {
+    const r = el.getBoundingClientRect(), s = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none';
+}).map(el => {
+    const r = el.getBoundingClientRect();
+    return [el.tagName + '.' + (el.className || '') + ' ' + (el.innerText || el.value || '').slice(0, 20),
+            Math.round(r.width), Math.round(r.height)];
+})"""
+_BOTTOM_JS = """() => { const el = document.querySelector('.cs');
+    return el ? Math.ceil(el.getBoundingClientRect().bottom + window.scrollY) : 99999; }"""
+
+
+def query(page) -> dict[str, list[str]]:
+    return urllib.parse.parse_qs(urllib.parse.urlsplit(page.url).query)
+
+
+def expect_address(page, step: str) -> None:
+    """The address carries this step and the learner's name (written as the step shows: retried)."""
+    from playwright.sync_api import expect
+    expect(page).to_have_url(re.compile(r"[?&]step=" + re.escape(step) + r"(&|$)"))
+    assert query(page).get("name") == [NAME], page.url
+
+
+#: Per screen checked: its bottom and its smallest target (written to test-artifacts/steps-screens.json).
+SEEN: dict[str, dict[str, int]] = {}
+
+
+def check_screen(page, where: str) -> None:
+    """The step fits one screen, every target is 44 px or more, no internal id, every link keeps the name."""
+    from playwright.sync_api import expect
+    wait_settled(page)
+    bottom = page.evaluate(_BOTTOM_JS)
+    assert bottom <= SCREEN["height"], f"{where}: the step ends at {bottom} px"
+    targets = page.evaluate(_TARGETS_JS)
+    SEEN[where] = {"bottom": bottom, "targets": len(targets), "smallest_width": min(t[1] for t in targets),
+                   "smallest_height": min(t[2] for t in targets)}
+    small = [t for t in targets if t[1] < 44 or t[2] < 44]
+    assert not small, f"{where}: targets under 44 px: {small}"
+    text = page.locator(".cs").first.inner_text()
+    assert not INTERNAL.search(text), f"{where}: {INTERNAL.search(text).group(0)!r} on screen"
+    for href in page.eval_on_selector_all(".cs a[href]", "els => els.map(a => a.getAttribute('href'))"):
+        assert urllib.parse.parse_qs(urllib.parse.urlsplit(href).query).get("name") == [NAME], (where, href)
+    expect(page.locator(".cs")).not_to_contain_text("Traceback")
+
+
+def wrong(s: Step):
+    right = kind_named(s.kind).solution(s.task)
+    if s.form == PICK_CARD:
+        cards = s.task.hand or s.task.cards
+        return next(i for i in range(len(cards)) if not s.task.check(i).correct)
+    if s.form == NUMBER:
+        return str(int(right) + 3)
+    if s.form == SELECT_CARDS:
+        hand = [str(c) for c in s.task.hand]
+        return [next(i for i, c in enumerate(hand) if c not in right)]
+    return next(c for c in s.task.choices if c != right)
+
+
+def right(s: Step):
+    answer = kind_named(s.kind).solution(s.task)
+    if s.form == SELECT_CARDS:
+        hand, chosen = [str(c) for c in s.task.hand], []
+        for code in answer:
+            chosen.append(next(i for i, c in enumerate(hand) if c == code and i not in chosen))
+        return chosen
+    return answer
+
+
+def give(page, s: Step, response) -> None:
+    """Answer by taps: the card pictures, the number and Check, a choice, or cards then Check."""
+    if s.form == PICK_CARD:
+        page.locator(f".cs-slot-{response} button").click()
+    elif s.form == NUMBER:
+        page.locator(".cs-number input").fill(str(response))
+        page.locator("button.cs-check").click()
+    elif s.form == CHOICE:
+        page.locator("button.cs-choice", has_text=kind_named(s.kind).choice_label(response)).click()
+    else:
+        for i in response:
+            page.locator(f".cs-slot-{i} button").click()
+        page.locator("button.cs-check").click()
+
+
+def test_lessons_01_to_04_step_by_step_by_taps_at_400x800(voila_server, browser, repo_root, artifacts_dir):
+    from playwright.sync_api import expect
+    server = voila_server(repo_root / "notebooks")
+    context, page = open_local_page(browser, viewport=dict(SCREEN))
+    try:
+        page.goto(server.render_url(lesson("01").notebook, name=NAME))
+        for number, path in STEP_LESSONS.items():
+            item = lesson(number)
+            page.wait_for_url(re.compile(re.escape(item.notebook)), timeout=LOAD_TIMEOUT)
+            page.locator(".cs-dots").wait_for(timeout=LOAD_TIMEOUT)
+            for place, s in enumerate(path.steps, 1):
+                title = page.locator(".cs-title")
+                expect(title).to_contain_text(f"step {place} of {len(path.steps)}")
+                expect(page.locator(".cs-idea")).to_contain_text(s.text[:30])
+                expect_address(page, s.id)
+                if s.form == NUMBER and s.task.cards:                   # the cards to count are drawn
+                    expect(page.locator(".cs-shown svg")).to_have_count(len(s.task.cards))
+                check_screen(page, s.id)
+                message = page.locator(".cs-msg")
+                if s.id in TWO_MISSES or s.id in ONE_MISS:
+                    give(page, s, wrong(s))
+                    expect(message).to_contain_text("Try again")
+                    check_screen(page, s.id + " after a miss")
+                    if s.form == PICK_CARD and s.kind == "trick":
+                        card = (s.task.cards)[wrong(s)]
+                        expect(message).to_contain_text(str(card))     # it names the card tapped
+                if s.id in TWO_MISSES:
+                    give(page, s, wrong(s))
+                    expect(message).to_contain_text("The answer:")
+                    check_screen(page, s.id + " with its solution")
+                    page.screenshot(path=str(artifacts_dir / f"steps-{s.id}-solution.png"))
+                else:
+                    give(page, s, right(s))
+                    expect(message).to_contain_text("Right")
+                    check_screen(page, s.id + " answered")
+                if s.id == "02-eyes-3":                                  # a reload lands on the same step
+                    page.reload()
+                    page.locator(".cs-dots").wait_for(timeout=LOAD_TIMEOUT)
+                    expect(page.locator(".cs-title")).to_contain_text(f"step {place} of {len(path.steps)}")
+                    expect(page.locator(".cs-dot.cs-star.cs-here")).to_have_count(1)
+                if s.id == "03-tricks-3":                                # Back returns to the same step
+                    page.locator("a.cs-home").click()
+                    page.wait_for_url(re.compile(r"home\.ipynb"), timeout=LOAD_TIMEOUT)
+                    page.locator("table.hh-lessons").first.wait_for(timeout=LOAD_TIMEOUT)
+                    page.go_back()
+                    page.locator(".cs-dots").wait_for(timeout=LOAD_TIMEOUT)
+                    expect(page.locator(".cs-title")).to_contain_text(f"step {place} of {len(path.steps)}")
+                    expect_address(page, s.id)
+                page.locator("button.cs-next").click()
+            expect(page.locator(".cs-end").first).to_contain_text(f"Lesson {int(number)} finished")
+            expect_address(page, "end")
+            check_screen(page, f"the end of lesson {number}")
+            page.screenshot(path=str(artifacts_dir / f"steps-{number}-end.png"))
+            if any(s in TWO_MISSES for s in path.ids):                   # the step comes back
+                expect(page.locator(".cs-end").first).to_contain_text("to practise again")
+            if number == "04":                                              # practise the missed step again
+                page.locator("button.cs-again").click()
+                again = path.step("04-trumps-4")
+                expect(page.locator(".cs-idea")).to_contain_text(again.text[:30])
+                give(page, again, right(again))
+                expect(page.locator(".cs-msg")).to_contain_text("Right")
+                page.locator("button.cs-next").click()
+                expect(page.locator(".cs-end").first).to_contain_text("6 of 6 steps done")
+            if item.next is not None and item.next.steps:
+                page.locator("a.cs-next-lesson").click()
+        page.locator("a.cs-home").click()                              # the map: steps done, stars
+        page.wait_for_url(re.compile(r"home\.ipynb"), timeout=LOAD_TIMEOUT)
+        assert query(page).get("name") == [NAME]
+        table = page.locator("table.hh-lessons").first
+        table.wait_for(timeout=LOAD_TIMEOUT)
+        expect(table.locator("tr", has_text=lesson("01").title)).to_contain_text("3/3 steps, 2 ★")
+        expect(table.locator("tr", has_text=lesson("03").title)).to_contain_text("5/6 steps, 5 ★")
+        expect(table.locator("tr", has_text=lesson("04").title)).to_contain_text("6/6 steps, 4 ★")
+        for href in page.eval_on_selector_all("table.hh-lessons a[href]",
+                                              "els => els.map(a => a.getAttribute('href'))"):
+            assert "name=Ada+Step" in href, href
+        page.screenshot(path=str(artifacts_dir / "steps-home-map.png"), full_page=True)
+        (artifacts_dir / "steps-screens.json").write_text(json.dumps(SEEN, indent=1), encoding="utf-8")
+    finally:
+        try:
+            page_kernel_shutdown(page)
+        finally:
+            context.close()

@@ -1,0 +1,259 @@
+"""The course as steps (issue 19): the step model (tutor/course/steps.py), the path's lessons 01-04
+(tutor/course/path.py), step progress with stars and repetition, the earlier lessons' answers
+migrated, and the step player (widgets/course/steps.py) as a view over them."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import hydra
+from tutor.course import LESSONS, LessonProgress, lesson, reference_lesson, step_url
+from tutor.course.path import STEP_LESSONS, all_steps, step
+from tutor.course.progress import MIGRATION, OLD_LESSON_DONE
+from tutor.course.steps import MAX_MISSES, Attempt, Step
+from tutor.exercises import FIND_CARD, LEGAL, TRICK, kind_named
+from tutor.exercises.kind import NUMBER, PICK_CARD, SELECT_CARDS
+from widgets.course.steps import END, StepPlayer
+
+#: What a learner must never read (issue 19): internal ids, seat numbers, Python reprs.
+INTERNAL = re.compile(r"Card\.parse|seat \d:|\[\'|\(\'|\bNone\b|\bTrue\b|\bFalse\b|\b[a-z]+_[a-z_]+\b|"
+                      r"\b(find-card|deck-fact|match-leader|pick-card|select-cards)\b")
+
+
+def wrong_response(s: Step):
+    """A wrong answer of the step's shape: a card that is not the answer, a wrong number ..."""
+    kind = kind_named(s.kind)
+    right = kind.solution(s.task)
+    if s.form == PICK_CARD:
+        cards = s.task.hand or s.task.cards
+        return next(i for i in range(len(cards)) if not s.task.check(i).correct)
+    if s.form == NUMBER:
+        return str(int(right) + 3)
+    if s.form == SELECT_CARDS:
+        return list(right)[:-1] or [str(c) for c in s.task.hand if str(c) not in right][:1]
+    return next(c for c in s.task.choices if c != right)
+
+
+# --- the model --------------------------------------------------------------------------------
+def test_a_miss_says_why_that_card_naming_it_and_asks_again():
+    """The issue's own example: the first of two Dullen tapped (R2)."""
+    s = Step("04-trumps-9", "Of two Dullen the second wins.", TRICK.of("EO R10 GO R10 GU"))
+    go = Attempt(s)
+    first = go.answer(1)
+    assert not first.correct and not first.finished and not first.solution_shown
+    assert first.message.startswith("That is the first R10: ")
+    assert "of two Dullen (R10) the second one wins (R2)" in first.message
+    assert first.message.endswith("Try again.")
+    assert "R10 (Rot-10, the Dulle) wins" not in first.message          # not the solution yet
+
+
+def test_a_miss_on_a_losing_card_gives_the_engine_reason_for_that_card():
+    go = Attempt(step("04-trumps-2"))                      # E10 E9 EU EK ED: EU trumps it
+    message = go.answer(4).message                         # ED, the Daus
+    assert "ED follows Eichel, but the trick has been trumped by EU." in message
+    go = Attempt(step("03-tricks-4"))                      # follow Grün
+    hand = step("03-tricks-4").task.hand
+    message = go.answer(hand.index(hydra.as_card("RK"))).message
+    assert message.startswith("RK may not be played: Grün was led")
+
+
+def test_the_second_miss_shows_the_solution_and_is_not_done():
+    for s in all_steps():
+        go = Attempt(s)
+        wrong = wrong_response(s)
+        assert not go.answer(wrong).finished, s.id
+        second = go.answer(wrong)
+        assert second.solution_shown and second.finished and not second.done and not second.star, s.id
+        assert "The answer: " in second.message, s.id
+        assert go.misses == MAX_MISSES
+        after = go.answer(kind_named(s.kind).solution(s.task))    # copying the solution: still not done
+        assert after is second and not after.done
+
+
+def test_right_first_try_is_a_star_right_after_a_miss_is_done_without_a_star():
+    for s in all_steps():
+        right = kind_named(s.kind).solution(s.task)
+        first = Attempt(s).answer(right)
+        assert first.correct and first.done and first.star, s.id
+        go = Attempt(s)
+        go.answer(wrong_response(s))
+        later = go.answer(right)
+        assert later.done and not later.star, s.id
+
+
+def test_a_select_miss_does_not_give_the_answer_away():
+    s = step("03-tricks-5")                                 # Eichel led: E9 and EK only
+    message = Attempt(s).answer(["S10", "E9"]).message
+    assert message.startswith("S10 may not be played: Eichel was led")
+    assert "One more of your cards may be played" in message and "EK" not in message.split("(")[0]
+
+
+def test_step_ids_are_stable_and_match_the_registry():
+    assert [item.ids for item in STEP_LESSONS.values()] == [lesson(n).exercises for n in STEP_LESSONS]
+    assert lesson("02").exercises == tuple(f"02-eyes-{i}" for i in range(1, 7))
+    assert step("02-eyes-3").task.kind == "find-card"
+    assert step_url("02-eyes-3", "Ada") == "02-cards-and-eyes.ipynb?step=02-eyes-3&name=Ada"
+    assert STEP_LESSONS["03"].step("nonsense").id == "03-tricks-1"       # an unknown ?step=: the first
+
+
+def test_every_answer_is_the_engines():
+    """Each trick step's answer is hydra.trick_winner, each legal step's hydra.legal_cards."""
+    for s in all_steps():
+        ex = s.task
+        if ex.kind == "trick":
+            assert kind_named("trick").solution(ex) == hydra.trick_winner(ex.cards, ex.game)
+        if ex.kind == "legal":
+            legal = {str(c) for c in hydra.legal_cards(ex.hand, ex.cards, ex.game)}
+            assert set(LEGAL.solution(ex)) == legal
+
+
+def test_ideas_come_before_they_are_used():
+    """Issue 19's order: no trick before lesson 03, no party before the parties' lessons, no trump
+    played in lesson 03, no R1/R4 (the special cards' rules) in the trump lesson."""
+    for s in all_steps():
+        words = (s.text + " " + s.question).lower()
+        number = int(s.lesson_number)
+        if number < 3:
+            assert "trick" not in words and "stich" not in words, s.id
+        assert not re.search(r"\b(parties|party|re|kontra|solo|antrag)\b", words), s.id
+        if number <= 4:
+            assert "(r1)" not in words and "(r4)" not in words and "bonus" not in words, s.id
+        if number == 3 and s.kind == "trick":
+            assert not any(s.task.game.is_trump(c) for c in s.task.cards), s.id
+
+
+def test_every_step_is_short_and_shows_no_internal_id():
+    for s in all_steps():
+        assert s.words() <= 60, s.id
+        assert len(re.findall(r"[.!?](\s|$)", s.text)) <= 2, s.id
+        go = Attempt(s)
+        texts = [s.text, s.question, go.answer(wrong_response(s)).message, go.answer(wrong_response(s)).message]
+        for text in texts:
+            assert not INTERNAL.search(text), (s.id, text)
+
+
+def test_find_card_needs_exactly_one_answer():
+    with pytest.raises(ValueError):
+        FIND_CARD.of("GO EO", "trump")
+
+
+# --- progress ---------------------------------------------------------------------------------
+def test_step_progress_stars_and_the_step_comes_back(tmp_path):
+    progress = LessonProgress(tmp_path)
+    two = lesson("02")
+    progress.step_answer("Ada", two, "02-eyes-1", done=True, star=True)
+    progress.step_answer("Ada", two, "02-eyes-2", done=False, star=False)        # the solution was shown
+    state = progress.state("Ada", two)
+    assert state.right == 1 and state.stars == {"02-eyes-1"} and state.again == {"02-eyes-2"}
+    assert progress.due_steps("Ada", two) == []                 # it comes back after two more steps
+    progress.step_answer("Ada", two, "02-eyes-3", done=True, star=False)
+    progress.step_answer("Ada", two, "02-eyes-4", done=True, star=True)
+    assert progress.due_steps("Ada", two) == ["02-eyes-2"]
+    progress.step_answer("Ada", two, "02-eyes-2", done=True, star=True)   # answered without it now: no star,
+                                                                            # its first go was missed
+    state = progress.state("Ada", two)
+    assert progress.due_steps("Ada", two) == [] and "02-eyes-2" in state.right_keys
+    assert "02-eyes-2" not in state.stars and state.stars == {"02-eyes-1", "02-eyes-4"}
+    progress.close()
+    again = LessonProgress(tmp_path)                            # a restarted server loses nothing
+    assert again.state("ada", two).right == 4
+    with pytest.raises(KeyError):
+        again.step_answer("Ada", two, "03-tricks-1", done=True, star=True)
+
+
+def test_the_earlier_lessons_answers_count_for_the_new_steps(tmp_path):
+    """A learner who finished the earlier lesson 01 (the deck) is not stranded: lessons 1 and 2 of the
+    path count as done (without stars); single answers count for the step that asks the same."""
+    progress = LessonProgress(tmp_path)
+    deck = reference_lesson("01")
+    progress.answer("Ada", deck, "eyes-of-eichel", True)
+    assert progress.state("Ada", lesson("02")).right_keys == {"02-eyes-5"}
+    for key in deck.exercises:
+        progress.answer("Ada", deck, key, True)
+    for number in OLD_LESSON_DONE["01"]:
+        state = progress.state("Ada", lesson(number))
+        assert state.status == "done" and not state.stars, number
+    assert progress.state("Ada", deck).status == "done"         # and the reference page still says so
+    progress.answer("Bo", reference_lesson("04"), "follow-gruen", False)
+    assert progress.state("Bo", lesson("03")).right == 0        # a wrong answer counts for nothing
+    for (old, key), new in MIGRATION.items():
+        assert key in reference_lesson(old).exercises and new in lesson(new[:2]).exercises
+
+
+# --- the player ---------------------------------------------------------------------------------
+def test_the_player_walks_a_lesson_by_taps_and_saves(tmp_path):
+    progress = LessonProgress(tmp_path)
+    player = StepPlayer("03", name="Ada", progress=progress)
+    assert player.step.id == "03-tricks-1"
+    player.number_input.value = "10"
+    assert player.check() is True
+    player.go(+1)
+    assert player.step.id == "03-tricks-2"
+    assert player.tap(0) is False and "Try again" in player.message.value
+    assert player.tap(1) is False and "The answer" in player.message.value
+    assert "03-tricks-2" in progress.state("Ada", lesson("03")).again
+    player.go(+1)
+    assert player.tap(3) is True                               # RD
+    for _ in range(4):
+        player.go(+1)
+    assert player.at_end and "Lesson 3 finished" in player.end.value
+    assert 'href="04-trumps.ipynb?name=Ada"' in player.end_links.value
+    state = progress.state("Ada", lesson("03"))
+    assert state.right == 2 and state.stars == {"03-tricks-1", "03-tricks-3"}
+    assert '&quot;step&quot;: &quot;end&quot;' in player.top.value
+    player.go(-1)
+    assert player.step.id == "03-tricks-6"
+
+
+def test_the_player_without_a_name_keeps_the_answers_until_the_name_is_typed(tmp_path):
+    progress = LessonProgress(tmp_path)
+    player = StepPlayer("04", step="04-trumps-2", progress=progress)
+    assert player.name_row.layout.display == "flex"
+    assert player.tap(2) is True
+    player.name_input.value = "Hedy"
+    assert progress.state("Hedy", lesson("04")).stars == {"04-trumps-2"}
+    assert "home.ipynb?name=Hedy" in player.top.value
+
+
+def test_the_player_selects_cards_then_checks():
+    player = StepPlayer("04", step="04-trumps-6", progress=None, name=None)
+    hand = [str(c) for c in player.step.task.hand]
+    player.tap(hand.index("S9"))
+    assert player.check() is False and "S9 may not be played" in player.message.value
+    player.tap(hand.index("SD"))
+    player.tap(hand.index("RO"))
+    assert player.check() is True
+
+
+def test_the_end_screen_offers_the_steps_to_practise_again(tmp_path):
+    for progress in (None, LessonProgress(tmp_path)):
+        player = StepPlayer("01", name="Ada" if progress else None, step="01-win-3", progress=progress)
+        player.answer("Ada")
+        player.answer("Cem")                                   # the solution: Ben
+        for step_id in ("01-win-1", "01-win-2"):               # two more steps: it is due again
+            player.show(step_id)
+            player.answer(kind_named(player.step.kind).solution(player.step.task))
+        player.show(END)
+        assert "1 step to practise again" in player.end.value
+        player.practise()
+        assert player.step.id == "01-win-3" and not player.at_end
+        assert player.answer("Ben") is True                    # right now, at once: done, but no star
+        state = player.state()
+        assert "01-win-3" in state.right_keys and "01-win-3" not in state.stars and not state.again
+
+
+def test_lessons_after_the_steps_stay_the_course():
+    assert [item.number for item in LESSONS if item.steps] == ["01", "02", "03", "04"]
+    assert lesson("04").next is lesson("05") and lesson("05").previous is lesson("04")
+
+
+def test_the_player_shows_the_cards_a_task_is_about():
+    """The eyes to count are drawn (a number step has no cards to tap); a "may I play?" step draws the
+    trick so far above the hand, its first card marked as led."""
+    player = StepPlayer("02", step="02-eyes-5", progress=None)
+    assert 'class="cs-shown"' in player.ask.value and player.ask.value.count("<svg") == 4
+    trick = StepPlayer("03", step="03-tricks-4", progress=None)
+    assert "On the table:" in trick.ask.value and trick.ask.value.count("<svg") == 1
+    assert "Your hand:" in trick.ask.value

@@ -1,0 +1,438 @@
+"""The step player (issue 19): one step of a lesson per phone screen, a thin view over
+:mod:`tutor.course.steps` (the model decides; this only draws and passes taps on).
+
+A screen: the way home and the lesson's progress dots; the idea (a sentence or two) and its live
+example; the task, answered by tapping the card pictures themselves (each card is a button over its
+picture), a choice or a number; the answer's message (why *that* answer is wrong, then the
+solution after a second miss); Back and Next. The page's address carries ``?name=`` and ``?step=``
+(written with ``history.replaceState`` as each step shows), so a reload or the browser's Back lands on
+the same step. After the last step: the lesson's stars, the steps to practise again, the next lesson.
+
+>>> import tempfile
+>>> from tutor.course import LessonProgress
+>>> player = StepPlayer("04", name="Ada", step="04-trumps-4", progress=LessonProgress(tempfile.mkdtemp()))
+>>> player.step.id, player.tap(2), player.message.value.count("That is the second GO")
+('04-trumps-4', False, 1)
+>>> player.tap(0), player.state().right, sorted(player.state().stars)
+(True, 1, [])
+>>> top = player.top.value
+>>> '&quot;step&quot;: &quot;04-trumps-4&quot;' in top, '&quot;name&quot;: &quot;Ada&quot;' in top
+(True, True)
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import urllib.parse
+from collections.abc import Mapping, MutableMapping
+from typing import Any
+
+import ipywidgets as W
+
+from tutor.course import LessonProgress, LessonState, lesson, page_url, reference_lesson
+from tutor.course.path import step_lesson
+from tutor.course.steps import Attempt, Outcome, Step
+from tutor.exercises import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS, kind_named
+from tutor.links import query_value
+from tutor.progress import clean_name
+
+from ..common.base import SnapshotMixin, esc
+from ..common.faces import card_svg, cards_row_html
+from ..common.nav import page_scripts_html
+from ..common.query import address_html
+
+__all__ = ["StepPlayer", "build_step_player", "STEP_STYLE", "END"]
+
+#: ``?step=`` of the screen after a lesson's last step.
+END = "end"
+#: Card picture widths: the task's cards, and the example's (narrower when there are many).
+CARD_W, EXAMPLE_W, EXAMPLE_W_MANY = 64, 44, 30
+SLOTS = 10
+
+STEP_STYLE = """<style>
+.cs{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;max-width:420px;
+ box-sizing:border-box}
+.cs .cs-top{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
+.cs a.cs-home,.cs a.cs-link{display:inline-flex;align-items:center;min-height:44px;min-width:44px;padding:0 10px;
+ box-sizing:border-box;border-radius:8px;text-decoration:none;font-weight:600}
+.cs a.cs-home{background:#1f3d2a;color:#fff}
+.cs .cs-title{font-size:15px;font-weight:700;color:#1f3d2a;flex:1 1 150px}
+.cs .cs-dots{display:flex;gap:6px;margin:4px 0 2px 0;align-items:center}
+.cs .cs-dot{width:16px;height:16px;border-radius:50%;background:#d9d9d9;font-size:11px;line-height:16px;
+ text-align:center;color:#fff}
+.cs .cs-dot.cs-done{background:#2e8b57}
+.cs .cs-dot.cs-star{background:#e0a100}
+.cs .cs-dot.cs-again{background:#c0262d}
+.cs .cs-dot.cs-here{outline:3px solid #1f6fd1;outline-offset:1px}
+.cs .cs-idea{font-size:18px;line-height:1.4;margin:6px 0}
+.cs .cs-ask{font-size:17px;font-weight:700;margin:8px 0 4px 0}
+.cs .cs-table{font-size:14px;color:#444;margin:2px 0}
+.cs .cs-msg{font-size:15px;line-height:1.35;min-height:20px;margin:4px 0}
+.cs .cs-msg .cs-miss{color:#a0141e}
+.cs .cs-msg .cs-right{color:#1b5e20}
+.cs .cs-msg .cs-sol{color:#5a4300}
+.cs .cs-cards{display:flex;flex-wrap:wrap;gap:4px}
+.cs .cs-slot{position:relative;margin:0}
+.cs .cs-slot>.widget-html{margin:0}
+.cs .cs-slot>button.cs-pick{position:absolute;left:0;top:0;width:100% !important;height:100% !important;margin:0;
+ min-width:44px;min-height:44px;background:transparent;border:none;box-shadow:none;padding:0}
+.cs .cs-slot>button.cs-pick:focus-visible{outline:3px solid #ffb300}
+.cs button{min-height:44px;min-width:44px;font-size:16px}
+.cs input[type=text],.cs input[type=number]{min-height:44px;font-size:18px;box-sizing:border-box}
+.cs .widget-text{height:auto}
+.cs .cs-row{display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin:4px 0}
+.cs .cs-nav{display:flex;justify-content:space-between;margin-top:8px}
+.cs .cs-end p{font-size:17px;margin:6px 0}
+.cs .cs-end a.cs-link{background:#1f5e3a;color:#fff;margin:4px 0}
+.cs .cs-end a.cs-other{background:#eef3ee;color:#1a4f9c}
+</style>"""
+
+_MARK_HL = {"winner": "winner", "selected": "illegal", "legal": "legal", "illegal": None}
+
+
+def _quote(name: str | None) -> str:
+    return urllib.parse.quote_plus(name or "")
+
+
+class StepPlayer(SnapshotMixin, W.VBox):
+    """Lesson ``number``'s steps, one per screen, starting at ``step`` (an id, or ``"end"``)."""
+
+    def __init__(self, number: str | int, name: str | None = None, step: str | None = None,
+                 progress: LessonProgress | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("cs")
+        self.lesson = lesson(number)
+        self.path = step_lesson(self.lesson.number)
+        self._progress = progress
+        self._progress_failed = False
+        self.name: str | None = None
+        self._here: dict[str, tuple[bool, bool, bool]] = {}   # step -> (done, star, again), without a name
+        self.review: list[str] = []                            # steps to practise again, in order
+        self.top = W.HTML()
+        self.name_input = W.Text(placeholder="Your name, to keep your stars", continuous_update=False,
+                                 layout=W.Layout(width="240px"))
+        self.name_button = W.Button(description="Save", button_style="primary", layout=W.Layout(width="80px"))
+        self.name_button.on_click(lambda _b: self.login(self.name_input.value))
+        self.name_input.observe(lambda ch: ch["new"].strip() and self.login(ch["new"]), "value")
+        self.name_row = W.HBox([self.name_input, self.name_button])
+        self.name_row.add_class("cs-row")
+        self.idea = W.HTML()
+        self.ask = W.HTML()
+        self.faces = [W.HTML() for _ in range(SLOTS)]
+        self.buttons = [W.Button(description="") for _ in range(SLOTS)]
+        self.slots = []
+        for i, (face, button) in enumerate(zip(self.faces, self.buttons)):
+            button.add_class("cs-pick")
+            button.on_click(lambda _b, i=i: self.tap(i))
+            slot = W.Box([face, button])
+            slot.add_class("cs-slot")
+            slot.add_class(f"cs-slot-{i}")
+            self.slots.append(slot)
+        self.cards_box = W.Box(self.slots)
+        self.cards_box.add_class("cs-cards")
+        self.number_input = W.Text(placeholder="a number", continuous_update=False, layout=W.Layout(width="130px"))
+        self.number_input.add_class("cs-number")
+        self.check_button = W.Button(description="Check", button_style="primary")
+        self.check_button.add_class("cs-check")
+        self.check_button.on_click(lambda _b: self.check())
+        self.choice_buttons: list[W.Button] = []
+        self.answer_row = W.Box([])
+        self.answer_row.add_class("cs-row")
+        self.message = W.HTML()
+        self.message.add_class("cs-msg")
+        self.back_button = W.Button(description="← Back")
+        self.next_button = W.Button(description="Next →")
+        self.back_button.add_class("cs-back")
+        self.next_button.add_class("cs-next")
+        self.back_button.on_click(lambda _b: self.go(-1))
+        self.next_button.on_click(lambda _b: self.go(+1))
+        nav = W.Box([self.back_button, self.next_button])
+        nav.add_class("cs-nav")
+        self.end = W.HTML()
+        self.end.add_class("cs-end")
+        self.again_button = W.Button(description="Practise them again", button_style="warning",
+                                     layout=W.Layout(width="auto"))
+        self.again_button.add_class("cs-again")
+        self.again_button.on_click(lambda _b: self.practise())
+        self.task_box = W.VBox([self.idea, self.ask, self.cards_box, self.answer_row, self.message])
+        self.end_links = W.HTML()
+        self.end_links.add_class("cs-end")
+        self.end_box = W.VBox([self.end, self.again_button, self.end_links])
+        # the banner when the connection is lost, keys and focus: as on every page (widgets.common.nav)
+        self.children = [W.HTML(STEP_STYLE + page_scripts_html()), self.top, self.name_row, self.task_box,
+                         self.end_box, nav]
+        if name:
+            self.login(name, draw=False)
+        self._update_name_row()
+        self.show(step)
+
+    # --- the learner ----------------------------------------------------------------------------
+    @property
+    def progress(self) -> LessonProgress | None:
+        if self._progress is None and not self._progress_failed:
+            try:
+                self._progress = LessonProgress()
+            except Exception as error:            # an unwritable data directory: learn without saving
+                print(f"hydra steps: progress store unavailable: {error!r}", file=sys.stderr)
+                self._progress_failed = True
+        return self._progress
+
+    def login(self, name: str, draw: bool = True) -> str | None:
+        try:
+            self.name = clean_name(name)
+        except ValueError as error:
+            self.message.value = f'<span class="cs-miss">{esc(error)}</span>'
+            return None
+        store = self.progress
+        if store is not None:
+            try:
+                store.visit(self.name, self.lesson)
+                for step_id, (done, star, _again) in self._here.items():
+                    store.step_answer(self.name, self.lesson, step_id, done=done, star=star)
+                self._here.clear()
+            except Exception as error:
+                print(f"hydra steps: progress not saved: {error!r}", file=sys.stderr)
+        self._update_name_row()
+        if draw:
+            self._draw_top()
+        return self.name
+
+    def _update_name_row(self) -> None:
+        self.name_row.layout.display = "none" if self.name else "flex"
+
+    def state(self) -> LessonState:
+        """The learner's state in this lesson (saved, or this page's answers without a name)."""
+        if self.name and self.progress is not None:
+            try:
+                return self.progress.state(self.name, self.lesson)
+            except Exception as error:
+                print(f"hydra steps: progress unreadable: {error!r}", file=sys.stderr)
+        here = self._here
+        return LessonState(self.lesson, True, frozenset(here), frozenset(k for k, v in here.items() if v[0]),
+                           frozenset(k for k, v in here.items() if v[1]),
+                           frozenset(k for k, v in here.items() if v[2] and not v[0]))
+
+    def _save(self, outcome: Outcome) -> None:
+        step_id = self.step.id
+        if self.name and self.progress is not None:
+            try:
+                self.progress.step_answer(self.name, self.lesson, step_id, done=outcome.done, star=outcome.star)
+                return
+            except Exception as error:
+                print(f"hydra steps: answer not saved: {error!r}", file=sys.stderr)
+        first_go = step_id not in self._here                 # a star only for the step's first go
+        done, star, _ = self._here.get(step_id, (False, False, False))
+        self._here[step_id] = (done or outcome.done, star or (first_go and outcome.star), not outcome.done)
+
+    def due(self) -> list[str]:
+        """Steps to practise again: the solution was shown (saved ones once their time has come)."""
+        if self.name and self.progress is not None:
+            try:
+                return self.progress.due_steps(self.name, self.lesson)
+            except Exception as error:
+                print(f"hydra steps: progress unreadable: {error!r}", file=sys.stderr)
+        return sorted(self.state().again, key=self.lesson.exercises.index)
+
+    # --- moving ---------------------------------------------------------------------------------
+    def show(self, step: str | None) -> None:
+        """Show the step of this id (the first one for anything unknown), or the end screen."""
+        self.at_end = step == END
+        self.step: Step = self.path.step(None if self.at_end else step)
+        self.attempt = Attempt(self.step)
+        self.selected: list[int] = []
+        if self.at_end:
+            self._draw_end()
+        else:
+            self._draw_step()
+        self._draw_top()
+
+    def go(self, delta: int) -> None:
+        if self.review and not self.at_end:                 # practising again: the next one due, then the end
+            self.review = [s for s in self.review if s != self.step.id]
+            self.show(self.review[0] if self.review and delta > 0 else (END if delta > 0 else self.step.id))
+            return
+        if self.at_end:
+            self.show(self.path.steps[-1].id if delta < 0 else self.path.steps[0].id)
+            return
+        place = self.path.index(self.step.id) + delta
+        if place < 0:
+            return
+        self.show(END if place >= len(self.path.steps) else self.path.steps[place].id)
+
+    def practise(self) -> None:
+        self.review = self.due()
+        if self.review:
+            self.show(self.review[0])
+
+    # --- answering ------------------------------------------------------------------------------
+    @property
+    def _cards(self) -> tuple[Any, ...]:
+        ex = self.step.task
+        return ex.hand or ex.cards
+
+    def tap(self, index: int) -> bool | None:
+        """A tap on card ``index``: the answer (PICK_CARD) or a change of the selection (SELECT_CARDS)."""
+        if self.at_end or index >= len(self._cards):
+            return None
+        if self.step.form == SELECT_CARDS:
+            if self.attempt.finished:
+                return None
+            self.selected = [i for i in self.selected if i != index] if index in self.selected else \
+                self.selected + [index]
+            self._draw_cards()
+            return None
+        if self.step.form != PICK_CARD:
+            return None
+        return self.answer(index)
+
+    def check(self) -> bool | None:
+        """The Check button: the number typed, or the cards selected."""
+        if self.step.form == NUMBER:
+            return self.answer(self.number_input.value)
+        if self.step.form == SELECT_CARDS:
+            return self.answer([str(self._cards[i]) for i in sorted(self.selected)])
+        return None
+
+    def answer(self, response: object) -> bool | None:
+        if self.attempt.finished:
+            return self.attempt.last.correct if self.attempt.last else None
+        try:
+            outcome = self.attempt.answer(response)
+        except (ValueError, IndexError) as error:      # a response of the wrong shape: no miss
+            self.message.value = f'<span class="cs-miss">{esc(str(error) or "Try again.")}</span>'
+            return None
+        if outcome.finished:
+            self._save(outcome)
+        css = "cs-right" if outcome.correct else ("cs-sol" if outcome.solution_shown else "cs-miss")
+        mark = "★ " if outcome.star else ("✔ " if outcome.correct else "✘ ")
+        self.message.value = f'<span class="{css}">{mark}{esc(outcome.message)}</span>'
+        if self.step.form == SELECT_CARDS and not outcome.finished:
+            self.selected = []
+        self._draw_cards(outcome)
+        self._draw_top()
+        self.next_button.button_style = "success" if outcome.finished else ""
+        return outcome.correct
+
+    # --- drawing --------------------------------------------------------------------------------
+    def _draw_top(self) -> None:
+        state = self.state()
+        dots = []
+        for place, step_id in enumerate(self.lesson.exercises, 1):
+            css = ("cs-star" if step_id in state.stars else "cs-done" if step_id in state.right_keys
+                   else "cs-again" if step_id in state.again else "")
+            here = " cs-here" if (not self.at_end and step_id == self.step.id) else ""
+            sign = "★" if step_id in state.stars else ""
+            dots.append(f'<span class="cs-dot {css}{here}" title="step {place}">{sign}</span>')
+        home = page_url("home", self.name)
+        here = END if self.at_end else self.step.id
+        where = "" if self.at_end else f" · step {self.path.index(self.step.id) + 1} of {len(self.path.steps)}"
+        self.top.value = (
+            f'<div class="cs-top"><a class="cs-home" href="{esc(home)}">⌂ Hydra tutor</a>'
+            f'<span class="cs-title">Lesson {int(self.lesson.number)}: {esc(self.lesson.title)}{where}</span></div>'
+            f'<div class="cs-dots" aria-label="{esc(state.sentence())}">{"".join(dots)}</div>'
+            + address_html(name=self.name, step=here))
+
+    def _draw_step(self) -> None:
+        step, ex = self.step, self.step.task
+        self.task_box.layout.display = "flex"
+        self.end_box.layout.display = "none"
+        example = ""
+        if step.example:
+            width = EXAMPLE_W if len(step.example) <= 6 else EXAMPLE_W_MANY
+            example = cards_row_html(step.example, width, gap=3)
+        facts = "".join(f"<div>{esc(f)}</div>" for f in ex.facts)
+        if step.form not in (PICK_CARD, SELECT_CARDS) and ex.cards:      # cards to count: shown, not tapped
+            facts += f'<div class="cs-shown">{cards_row_html(ex.cards, CARD_W, gap=4)}</div>'
+        elif ex.hand and ex.cards:                      # your hand below; the trick so far above it
+            led = ["led"] + [None] * (len(ex.cards) - 1)
+            facts += ('<div class="cs-table">On the table:</div>'
+                      f'<div class="cs-shown">{cards_row_html(ex.cards, EXAMPLE_W, gap=3, labels=led)}</div>'
+                      '<div class="cs-table">Your hand:</div>')
+        self.idea.value = f'<div class="cs-idea">{esc(step.text)}</div>{example}'
+        self.ask.value = f'<div class="cs-ask">{esc(step.question)}</div>{facts}'
+        self.message.value = ""
+        form = step.form
+        self.cards_box.layout.display = "flex" if form in (PICK_CARD, SELECT_CARDS) else "none"
+        if form == NUMBER:
+            self.number_input.value = ""
+            self.answer_row.children = [self.number_input, self.check_button]
+        elif form == SELECT_CARDS:
+            self.answer_row.children = [self.check_button]
+        elif form == CHOICE:
+            kind = kind_named(ex.kind)
+            self.choice_buttons = []
+            for choice in ex.choices:
+                button = W.Button(description=kind.choice_label(choice))
+                button.add_class("cs-choice")
+                button.on_click(lambda _b, c=choice: self.answer(c))
+                self.choice_buttons.append(button)
+            self.answer_row.children = list(self.choice_buttons)
+        else:
+            self.answer_row.children = []
+        self.answer_row.layout.display = "none" if not self.answer_row.children else "flex"
+        self.back_button.disabled = self.path.index(step.id) == 0 and not self.review
+        self.next_button.button_style = ""
+        self.next_button.description = "Next →"
+        self._draw_cards()
+
+    def _draw_cards(self, outcome: Outcome | None = None) -> None:
+        cards = self._cards if self.step.form in (PICK_CARD, SELECT_CARDS) else ()
+        marks = outcome.marks if outcome is not None else {}
+        for i, (slot, face, button) in enumerate(zip(self.slots, self.faces, self.buttons)):
+            if i >= len(cards):
+                slot.layout.display = "none"
+                continue
+            slot.layout.display = "flex"
+            card = cards[i]
+            hl = "selected" if i in self.selected else _MARK_HL.get(marks.get(i, ""))
+            if self.step.form == SELECT_CARDS and outcome is not None and outcome.solution_shown:
+                hl = "legal" if marks.get(i) == "legal" else None
+            led = "led" if i == 0 and self.step.kind == "trick" else None      # a trick: who led it
+            face.value = card_svg(card, CARD_W, highlight=hl, label=led)
+            button.tooltip = f"{card} ({card.name()})"
+            button.description = ""
+
+    def _draw_end(self) -> None:
+        self.task_box.layout.display = "none"
+        self.end_box.layout.display = "flex"
+        state = self.state()
+        due = self.due()
+        name = self.name
+        nxt = self.lesson.next
+        parts = [f"<p><b>Lesson {int(self.lesson.number)} finished.</b> {esc(state.sentence())}, "
+                 f"{len(state.stars)} ★ for first tries.</p>"]
+        if due:
+            parts.append(f"<p>{len(due)} step{'s' if len(due) != 1 else ''} to practise again (you saw the "
+                         "answer there).</p>")
+        elif state.again:
+            parts.append("<p>The steps where you saw the answer come back after a few more steps.</p>")
+        head, parts = parts, []
+        if self.lesson.number == "04":            # parties are taught on a page of the earlier course
+            parties = reference_lesson("03")
+            parts.append(f'<p>Before lesson 5, read about the parties: <a class="cs-link cs-other" '
+                         f'href="{esc(parties.url(name))}">{esc(parties.title)}</a></p>')
+        if nxt is not None:
+            parts.append(f'<p><a class="cs-link cs-next-lesson" href="{esc(nxt.url(name))}">Next: lesson '
+                         f"{int(nxt.number)}, {esc(nxt.title)} →</a></p>")
+        parts.append(f'<p><a class="cs-link cs-other" href="{esc(page_url("home", name))}">The map of the '
+                     "course</a></p>")
+        self.end.value = "".join(head)
+        self.end_links.value = "".join(parts)
+        self.again_button.layout.display = "flex" if due else "none"
+        self.back_button.disabled = False
+        self.next_button.description = "Start again"
+        self.next_button.button_style = ""
+
+    def snapshot_html(self) -> str:
+        return STEP_STYLE + self.top.value + self.idea.value + self.ask.value
+
+
+def build_step_player(number: str | int, environ: Mapping[str, str] | None = None) -> StepPlayer:
+    """What a step lesson's notebook shows: the learner (``?name=``) at the step (``?step=``)."""
+    from ..common.query import request_query_string
+    env: MutableMapping[str, str] = dict(os.environ) if environ is None else dict(environ)
+    query = request_query_string(env) if environ is None else env.get("QUERY_STRING", "")
+    name = " ".join((query_value(query, "name") or "").split())[:40] or None
+    step = query_value(query, "step")
+    return StepPlayer(number, name=name, step=step)
