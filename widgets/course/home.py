@@ -29,6 +29,7 @@ from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, 
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
+from ..common.keep_name import name_mark
 from ..common.nav import NAV_STYLE, learner_name, page_exists, page_link_html, page_scripts_html, play_link_html
 
 __all__ = ["HomePage", "build_home", "HOME_STYLE"]
@@ -145,7 +146,8 @@ class HomePage(SnapshotMixin, W.VBox):
             done = sum(1 for s in (states or {}).values() if s.status == DONE)
             self.who.value = (f"&nbsp;Learning as <b>{esc(name)}</b>: "
                               f"{done} of {len(LESSONS)} lessons done. "
-                              "Your progress is saved under this name, in the lessons and in the quiz.")
+                              "Your progress is saved under this name, in the lessons and in the quiz."
+                              + name_mark(name))          # the page's address and its links keep it
         else:
             self.who.value = ("&nbsp;Type your name to see and keep your progress (lessons and quiz use "
                               "the same name).")
@@ -169,8 +171,8 @@ class HomePage(SnapshotMixin, W.VBox):
         cards = [
             ("quiz", page_link_html("quiz", name), PAGES["quiz"].summary),
             ("play", play_link_html(name), PAGES["play"].summary),
-            ("teacher", page_link_html("teacher", name=None), PAGES["teacher"].summary + "; "
-             + page_link_html("teacher-scenarios", None, "its pieces one at a time")),
+            ("teacher", page_link_html("teacher", name), PAGES["teacher"].summary + "; "
+             + page_link_html("teacher-scenarios", name, "its pieces one at a time")),
             ("glossary", page_link_html("glossary", name), PAGES["glossary"].summary),
         ]
         others = [(key, page_link_html(key, name), PAGES[key].summary)

@@ -25,6 +25,7 @@ import ipywidgets as W
 
 import hydra
 from hydra.cards import CardLike
+from tutor.links import rules_in_english
 from tutor.exercises import (CHOICE, EYES, NUMBER, PARTY_KIND, PICK_CARD, PLAYABLE, POINTS, TRICK, TRUMP,
                              Exercise, kind_named)
 
@@ -95,7 +96,7 @@ class TryIt(SnapshotMixin, W.VBox):
         # right and wrong are said in words and a sign, not by colour alone (issue 11)
         colour, sign, word = ("#1d7a33", "✔", "Right!") if right else ("#a0141e", "✘", "Not quite.")
         self.feedback.value = (f'<p style="color:{colour}" data-right="{str(self.right).lower()}">'
-                               f'<b><span aria-hidden="true">{sign}</span> {word}</b> {esc(why)}</p>')
+                               f'<b><span aria-hidden="true">{sign}</span> {word}</b> {esc(rules_in_english(why))}</p>')
         for callback in self._on_check:
             callback(self.right)
         return self.right
