@@ -7,7 +7,6 @@ is a sentence of its own (found by the QA pass: the bonus lines showed as nested
 import json
 from pathlib import Path
 
-import mistune
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"

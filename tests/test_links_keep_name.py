@@ -23,6 +23,7 @@ from widgets.common.nav import nav_html
 from widgets.course.home import HomePage
 from widgets.course.index import index_html
 from widgets.course.lesson import LessonPage
+from widgets.fuenfhundert.course import FhLessonPage
 from widgets.fuenfhundert.faces import COURSE, course_end_html, page_header
 
 NAME = "Ada Lovelace"
@@ -58,7 +59,9 @@ def built_pages() -> dict[str, str]:
         pages[f"lesson {item.number}"] = lesson.bar.value + lesson.who.value + lesson.footer().value
     pages["lesson 00"] = index_html(NAME)
     for notebook, _title in COURSE:
-        pages[notebook] = page_header(notebook, NAME) + course_end_html(notebook, NAME)
+        fh_page = FhLessonPage(notebook, name=NAME, progress=store)
+        pages[notebook] = (page_header(notebook, NAME) + course_end_html(notebook, NAME) + fh_page.bar.value
+                           + fh_page.footer().value)
     return pages
 
 
@@ -109,6 +112,6 @@ def test_markdown_links_are_given_the_name_by_the_pages_script(notebook):
         return
     code = "\n".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
                      if c["cell_type"] == "code")
-    assert re.search(r"\b(nav_bar|nav_html|LessonPage|page_header|build_\w+)\(", code), \
+    assert re.search(r"\b(nav_bar|nav_html|LessonPage|FhLessonPage|page_header|build_\w+)\(", code), \
         f"{notebook} has Markdown links {links[:3]} but no navigation bar to carry the name-keeping script"
     assert [h for h in links if not _PAGE.match(h)] == []

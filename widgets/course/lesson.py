@@ -31,7 +31,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from tutor.course import DONE, LessonProgress, LessonState, lesson
+from tutor.course import DONE, Lesson, LessonProgress, LessonState, lesson
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
@@ -56,10 +56,10 @@ LESSON_STYLE = """<style>
 class LessonPage(SnapshotMixin, W.VBox):
     """The top of lesson ``number``: the bar, who is learning, and how far they are."""
 
-    def __init__(self, number: str | int, name: str | None = None, progress: LessonProgress | None = None,
+    def __init__(self, number: str | int | Lesson, name: str | None = None, progress: LessonProgress | None = None,
                  environ: Mapping[str, str] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.lesson = lesson(number)
+        self.lesson = number if isinstance(number, Lesson) else lesson(number)     # a 500 lesson too
         self._progress = progress
         self._progress_failed = False
         self.name: str | None = None
@@ -192,9 +192,13 @@ class LessonPage(SnapshotMixin, W.VBox):
         return (f'<div class="hl-foot"><p><b>{esc(item.heading)}</b>: {esc(state.sentence())}.{done}</p>'
                 f"<p>{prev}{home}{nxt}</p></div>")
 
+    def _bar_html(self) -> str:
+        """The bar at the top (a page of another course draws its own)."""
+        return nav_html(self.lesson.number, self.name)
+
     def _draw(self) -> None:
         state = self.state
-        self.bar.value = nav_html(self.lesson.number, self.name)
+        self.bar.value = self._bar_html()
         saved = saved_attr(self.progress is not None, bool(self.name))
         if self.name:
             self.who.value = (f'<p class="hl-who" {saved}>Learning as <b>'

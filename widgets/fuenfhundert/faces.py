@@ -121,7 +121,7 @@ def course_end_html(notebook: str, name: str | None = None) -> str:
     else:
         parts.append(f"<b>Back to the start:</b> {link(pages[0], f'500 · 1 · {COURSE[0][1]}')} · "
                      f"<b>Now play:</b> {link('500-play.ipynb', 'a round of 500')}")
-    return '<p class="fh-page fh-next">' + " · ".join(parts) + "</p>"
+    return '<p class="fh-page fh-way-on">' + " · ".join(parts) + "</p>"
 
 
 def page_header(notebook: str, name: str | None = None) -> str:
