@@ -125,6 +125,7 @@ RULE_HEADINGS: dict[str, str] = {
     "Solo": "the solos",
     "Die Spieltypen": "the kinds of game",
     "Spielende": "the end of the game",
+    "Regelwidrigkeiten": "irregularities",
 }
 
 

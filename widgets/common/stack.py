@@ -17,14 +17,15 @@ __all__ = ["STACK_STYLE", "stacked_table_html"]
 
 STACK_STYLE = """<style>
 table.hs-table{border-collapse:collapse;margin:6px 0;font-size:15px;max-width:100%}
-table.hs-table th,table.hs-table td{border-bottom:1px solid #dde3dd;padding:4px 10px;text-align:left;vertical-align:top}
+table.hs-table th,table.hs-table td{border-bottom:1px solid #dde3dd;padding:4px 10px;text-align:left !important;
+ vertical-align:top}
 table.hs-table th{background:#eef3ee;font-weight:600}
-table.hs-table td.hs-num,table.hs-table th.hs-num{text-align:right}
+table.hs-table td.hs-num,table.hs-table th.hs-num{text-align:right !important}
 @media (max-width:520px){
  table.hs-table,table.hs-table tbody,table.hs-table tr,table.hs-table td{display:block;width:100%;box-sizing:border-box}
  table.hs-table thead{display:none}
  table.hs-table tr{border:1px solid #cfd8cf;border-radius:8px;margin:0 0 8px 0;padding:4px 0;background:#fbfdfb}
- table.hs-table td,table.hs-table td.hs-num{border:none;padding:2px 10px;text-align:left}
+ table.hs-table td,table.hs-table td.hs-num{border:none;padding:2px 10px;text-align:left !important}
  table.hs-table td::before{content:attr(data-label) ": ";font-weight:600;color:#444}
  table.hs-table td:first-child{font-weight:700}
 }

@@ -126,7 +126,14 @@ class TryIt(SnapshotMixin, W.VBox):
 
         def check(answer: Any) -> tuple[bool, str]:
             feedback = exercise.check(answer)
-            return feedback.correct, reword(feedback.explanation) if reword else feedback.explanation
+            why = feedback.explanation
+            if not feedback.correct:
+                # say why *that* answer is wrong first ("the first card, R10, does not win: the trick goes
+                # to R10, the third card"), then the rule (issue 19: "the other R10, card 3")
+                miss = feedback.headline.removeprefix("Not quite").lstrip(":. ").rstrip(".")
+                lead = f"{miss[:1].upper()}{miss[1:]}. " if miss else ""
+                why = f"{lead}{feedback.answer_text} {why}".strip()
+            return feedback.correct, reword(why) if reword else why
 
         tryit = cls(exercise.prompt, check, options=options, cards=shown or None, labels=labels,
                     placeholder="a number" if options is None else "", **kwargs)
