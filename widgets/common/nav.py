@@ -53,7 +53,8 @@ NAV_STYLE = """<style>
 .hn-names{min-width:0;overflow-wrap:anywhere}
 .hn-bar a:focus-visible{outline:3px solid #ffb300;outline-offset:-3px}
 @media (max-width:700px){.hn-bar .hn-long{display:none}.hn-bar .hn-short{display:inline}
- .hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon,.hn-bar .hn-who{padding:0 7px}.hn-bar .hn-sep{display:none}}
+ .hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon{padding:0 7px}.hn-bar .hn-sep{display:none}
+ .hn-bar .hn-who{display:none}}
 @media print{.hn-bar{position:static;box-shadow:none}.lm-BoxPanel-child:has(.hn-bar){padding-top:0 !important}}
 </style>"""
 
@@ -163,7 +164,7 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
         else:
             parts.append(_bar_link(page_url(key, name), label, css, PAGES[key].title))
     if name:
-        # a long name is cut with an ellipsis inside the bar, never past its edge
+        # a long name is cut with an ellipsis inside the bar; on a phone the page's own line says it
         parts.append(f'<span class="hn-who" title="{esc(name)}">·&nbsp;{esc(name)}</span>')
     bar = (NAV_STYLE + '<nav class="hn-bar" aria-label="Hydra tutor">' + "".join(parts) + "</nav>"
            + name_mark(name))
