@@ -18,7 +18,7 @@ import re
 import unicodedata
 import urllib.parse
 
-__all__ = ["query_value", "rule_label", "rule_anchor", "rule_title", "rules_in_english", "RULE_HEADINGS",
+__all__ = ["query_value", "rule_label", "rule_anchor", "rule_title", "rule_chip", "rules_in_english", "RULE_HEADINGS",
            "RULE_SUMMARIES", "deal_code", "parse_deal_code",
            "SCHWEINE_KEY", "query_flag"]
 
@@ -127,6 +127,19 @@ RULE_HEADINGS: dict[str, str] = {
     "Spielende": "the end of the game",
     "Regelwidrigkeiten": "irregularities",
 }
+
+
+def rule_chip(rule: str) -> str:
+    """A cited rule on a small chip beside a sentence: a heading of the rules with its English in
+    brackets, an R-id as it is.
+
+    >>> rule_chip("rules: Wer erhält den Stich"), rule_chip("R4")
+    ('Wer erhält den Stich (who takes the trick)', 'R4')
+    """
+    title = rule_title(rule)
+    if title == rule:
+        return rule_label(rule)
+    return f"{rule_label(rule)} ({title.split(' (rules: ')[0]})"
 
 
 def rule_title(rule: str) -> str:
