@@ -25,6 +25,7 @@ from .deal import (Deal, can_throw_in, deal, deal_deck, next_seat, playing_seats
                    throw_in_reason)
 from .calls import Declaration, antrag_pairs, check_antrag, winning_declaration
 from .parties import (HEALTHY_KINDS, PARTY_KINDS, Parties, classify, describe_kind, form_parties, kind_name,
+                      kind_title,
                       proposal_parties, solo_parties)
 from .scoring import Bonus, ScoreSheet, party_points, round_half_up, score_round
 from .round import PHASES, Round

@@ -26,7 +26,7 @@ from .cards import Card, CardLike, as_cards, check_copies
 from .errors import RuleError
 
 __all__ = ["Parties", "form_parties", "classify", "solo_parties", "proposal_parties", "PARTY_KINDS",
-           "HEALTHY_KINDS", "describe_kind", "kind_name", "KEY_CARDS", "EO", "GO"]
+           "HEALTHY_KINDS", "describe_kind", "kind_name", "kind_title", "KEY_CARDS", "EO", "GO"]
 
 EO, GO = Card.parse("EO"), Card.parse("GO")
 KEY_CARDS = (EO, GO)
@@ -68,13 +68,23 @@ def describe_kind(kind: str) -> str:
                         rule="R10") from None
 
 
+def kind_title(kind: str) -> str:
+    """A party kind's name as a learner reads it (a button, a table's row): the one place it is said,
+    never the id (issue 19).
+
+    >>> kind_title("secret-proposal"), kind_title("triple-engagement"), kind_title("normal")
+    ('secret proposal (geheimer Antrag)', 'triple engagement', 'normal game')
+    """
+    return describe_kind(kind).split(":")[0]
+
+
 def kind_name(kind: str) -> str:
     """A party kind's name with its article, as a sentence uses it (R10).
 
     >>> kind_name("engagement"), kind_name("proposal")
     ('an engagement (Verlobung)', 'an open Antrag')
     """
-    name = describe_kind(kind).split(":")[0]
+    name = kind_title(kind)
     return ("an " if name[:1] in "aeiou" else "a ") + name
 
 

@@ -26,7 +26,7 @@ from .parties import Parties
 from .tricks import Trick
 
 __all__ = ["party_points", "round_half_up", "Bonus", "ScoreSheet", "score_round", "trick_bonuses",
-           "DOPPELKOPF_EYES", "HYDRA_EYES"]
+           "DOPPELKOPF_EYES", "HYDRA_EYES", "BONUS_NAMES", "bonus_name"]
 
 #: R3: a trick of this many eyes or more is a Doppelkopf (5 bonus points) ...
 DOPPELKOPF_EYES, DOPPELKOPF_BONUS = 40, 5
@@ -123,6 +123,17 @@ def _add_bonuses(out: list[Bonus], trick: Trick, number: int, party_of: Callable
             out.append(Bonus(party, "fuchs", number, FUCHS_BONUS, "R4",
                              f"trick {number}: seat {winner_seat} caught the Fuchs (SD) of seat "
                              f"{seat}, an opponent: {FUCHS_BONUS} bonus points (Fuchs gefangen, R4)"))
+
+
+#: The bonuses' names as a learner reads them (issue 19: never the ``kind`` id), R3 and R4.
+BONUS_NAMES = {"doppelkopf": "a Doppelkopf (a trick of 40 to 49 eyes)",
+               "hydra": "a Hydra (a trick of 50 eyes or more)",
+               "fuchs": "Fuchs gefangen (an opponent's Fuchs caught)"}
+
+
+def bonus_name(kind: str) -> str:
+    """What a bonus is called: ``bonus_name("fuchs")`` is 'Fuchs gefangen (an opponent's Fuchs caught)'."""
+    return BONUS_NAMES[kind]
 
 
 @dataclass(frozen=True, init=False)

@@ -16,7 +16,7 @@ import pytest
 
 import hydra
 from tutor.course import GLOSSARY, LESSONS, PAGES, REFERENCE_LESSONS
-from tutor.course.glossary import unlinked_first_uses
+from tutor.course.glossary import as_links, unlinked_first_uses
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 #: The lessons written as a page (a frame, sections, "try it" at the end): lessons 05-10 and the
@@ -35,8 +35,9 @@ def load(path):
 
 
 def plain(text: str) -> str:
-    """Markdown without its links' addresses: '[Grün](glossary.ipynb#gruen)' -> 'Grün'."""
-    return re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+    """Markdown without its links' addresses: '[Grün](glossary.ipynb#gruen)' -> 'Grün' (a word that
+    opens in place, issue 19, is read as its word)."""
+    return re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", as_links(text))
 
 
 def markdown(path) -> list[str]:
@@ -66,13 +67,17 @@ def test_the_lessons_are_the_numbered_notebooks():
 
 
 def test_index_says_how_many_lessons_and_links_each():
-    text = "\n".join(markdown(INDEX))
-    assert f"{len(LESSONS)} lessons" in text
-    links = set(re.findall(r"\]\(([^)#?]+\.ipynb)", text))
+    """Lesson 00 lists every lesson, each link with the learner's name (issue 19: its list is built
+    by widgets.course.index, not a Markdown table that drops ``?name=``)."""
+    from widgets.course.index import index_html
+    assert "index_html(learner_name())" in "\n".join(code(INDEX))
+    html = index_html("Ada")
+    assert f"{len(LESSONS)} lessons" in html
+    links = set(re.findall(r'href="([^"?#]+\.ipynb)\?name=Ada"', html))
     assert {item.notebook for item in LESSONS} <= links
     assert {item.notebook for item in REFERENCE_LESSONS} <= links      # the earlier lessons stay reachable
-    for link in links:                                  # no broken link (the PDSH counter-example)
-        assert (NOTEBOOKS / link).is_file() or link == PAGES["play"].notebook, link
+    for link in links | set(re.findall(r"\]\(([^)#?]+\.ipynb)", "\n".join(markdown(INDEX)))):
+        assert (NOTEBOOKS / link).is_file() or link == PAGES["play"].notebook, link   # no broken link
 
 
 @pytest.mark.parametrize("path", [INDEX, *LESSON_FILES], ids=lambda p: p.name)
@@ -109,9 +114,16 @@ def test_glossary_words_linked_at_their_first_use(path):
 
 
 def test_glossary_page_has_every_word():
-    text = "\n".join(markdown(NOTEBOOKS / "glossary.ipynb"))
+    """The page is built from the one glossary (widgets.course.glossary_page), each word at its own
+    anchor, and the headings of the rules in English (issue 19)."""
+    from tutor.links import RULE_HEADINGS
+    from widgets.course.glossary_page import glossary_html
+    assert "HTML(glossary_html())" in "\n".join(code(NOTEBOOKS / "glossary.ipynb"))
+    html = glossary_html()
     for t in GLOSSARY:
-        assert f'<a id="{t.key}"></a>**{t.word}**' in text, t.word
+        assert f'<div class="hg-word" id="{t.key}"><b>{t.word}</b>' in html, t.word
+    for german, english in RULE_HEADINGS.items():
+        assert german in html and english in html
     for word in ("Fehlfarbe", "Stich", "schmeißen", "Vorbehalt", "Schwarz", "Verlobung"):
         assert any(t.word == word for t in GLOSSARY), word
 

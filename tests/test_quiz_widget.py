@@ -10,6 +10,7 @@ import pytest
 
 import tutor
 from tutor import make_exercise
+from tutor.links import rules_in_english
 from widgets.quiz import QuizApp, build_quiz
 
 
@@ -45,7 +46,7 @@ def test_right_answer_by_clicking_the_button(store):
     ex = app.exercise
     app.slots[ex.answer].button.click()
     assert 'data-correct="true"' in app.feedback_html.value
-    assert html.escape(ex.explanation) in app.feedback_html.value
+    assert html.escape(rules_in_english(ex.explanation)) in app.feedback_html.value
     assert "(winner)" in app.slots[ex.answer].picture.value
     assert 'class="hq-big hq-score">1<' in app.stats_html.value
     assert store.stats(app.session.learner.id).score == 1
@@ -93,7 +94,7 @@ def test_legal_cards_wrong_quotes_illegal_reasons(store):
     app.press("Enter")
     assert 'data-correct="false"' in app.feedback_html.value
     for _code, reason in ex.reasons:
-        assert html.escape(reason) in app.feedback_html.value
+        assert html.escape(rules_in_english(reason)) in app.feedback_html.value
 
 
 def test_parties_and_points(store):

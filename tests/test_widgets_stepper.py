@@ -57,13 +57,14 @@ def test_open_antrag_round_hides_returned_cards_from_others():
     assert final.kind == "proposal" and final.parties[0] == (1, 3)
     assert "open Antrag of seat 1 accepted by seat 3" in s.header.value
     returned = final.proposal["returned"]
-    assert "return:" in s.header.value                      # all hands: everything shown
+    assert all(f"gives back {c} (R9)" in s.header.value for c in returned)   # all hands: everything shown
+    assert "return:" not in s.header.value                                     # in words, never the id
     s.seat_picker.value = 0
-    assert "return:" not in s.header.value and "face down" in s.header.value
+    assert not any(f"gives back {c}" in s.header.value for c in returned) and "face down" in s.header.value
     s.seat_picker.value = 3                                  # the acceptor saw what it gave back
-    assert f"return:{returned[-1]}" in s.header.value
+    assert f"gives back {returned[-1]} (R9)" in s.header.value
     s.seat_picker.value = 1                                  # ... and the proposer received it
-    assert f"return:{returned[-1]}" in s.header.value
+    assert f"gives back {returned[-1]} (R9)" in s.header.value
 
 
 def test_antrag_nobody_accepts():

@@ -18,7 +18,8 @@ import re
 import unicodedata
 import urllib.parse
 
-__all__ = ["query_value", "rule_label", "rule_anchor", "RULE_SUMMARIES", "deal_code", "parse_deal_code",
+__all__ = ["query_value", "rule_label", "rule_anchor", "rule_title", "rule_chip", "rules_in_english", "RULE_HEADINGS",
+           "RULE_SUMMARIES", "deal_code", "parse_deal_code",
            "SCHWEINE_KEY", "query_flag"]
 
 _DEAL_CODE = re.compile(r"^\s*(\d{1,9})-([0-9])\s*$")
@@ -110,6 +111,69 @@ RULE_SUMMARIES: dict[str, str] = {
     "R10": ("Parties of a healthy game: who holds the key cards EO and GO decides the kind of game "
             "and who plays together."),
 }
+
+
+#: The headings of the official rules (the Regelwerk) that the engine cites ("rules: Wer erhält den
+#: Stich"), in English: the one place that translates them (issue 19). A heading the engine cites
+#: and this table lacks fails tests/test_words_in_place.py.
+RULE_HEADINGS: dict[str, str] = {
+    "Wer erhält den Stich": "who takes the trick",
+    "Der Spielverlauf": "the course of play",
+    "Bedienpflicht": "following suit",
+    "Bedienen": "following suit",
+    "Die Spielkarten": "the cards",
+    "Solo": "the solos",
+    "Die Spieltypen": "the kinds of game",
+    "Spielende": "the end of the game",
+    "Regelwidrigkeiten": "irregularities",
+}
+
+
+def rule_chip(rule: str) -> str:
+    """A cited rule on a small chip beside a sentence: a heading of the rules with its English in
+    brackets, an R-id as it is.
+
+    >>> rule_chip("rules: Wer erhält den Stich"), rule_chip("R4")
+    ('Wer erhält den Stich (who takes the trick)', 'R4')
+    """
+    title = rule_title(rule)
+    if title == rule:
+        return rule_label(rule)
+    return f"{rule_label(rule)} ({title.split(' (rules: ')[0]})"
+
+
+def rule_title(rule: str) -> str:
+    """How a cited rule is shown to a learner: a heading of the rules with its English first, an R-id
+    (or any other id) as it is.
+
+    >>> rule_title("rules: Wer erhält den Stich")
+    'who takes the trick (rules: Wer erhält den Stich)'
+    >>> rule_title("rules: Der Spielverlauf, Bedienpflicht"), rule_title("R2")
+    ('the course of play, following suit (rules: Der Spielverlauf, Bedienpflicht)', 'R2')
+    """
+    if not rule.startswith("rules: "):
+        return rule
+    names = [part.strip() for part in rule_label(rule).split(",")]
+    english = [RULE_HEADINGS[n] for n in names if n in RULE_HEADINGS]
+    return f"{', '.join(english)} ({rule})" if english else rule
+
+
+_CITED = re.compile(r"\(rules?: ([^()]*)\)")
+
+
+def rules_in_english(text: str) -> str:
+    """``text`` with every heading of the rules it cites translated where it stands.
+
+    >>> rules_in_english("GD wins: no trump was played (rules: Wer erhält den Stich).")
+    'GD wins: no trump was played (who takes the trick; rules: Wer erhält den Stich).'
+    >>> rules_in_english("Play a trump (rules: Der Spielverlauf, Bedienpflicht). R2 too.")
+    'Play a trump (the course of play, following suit; rules: Der Spielverlauf, Bedienpflicht). R2 too.'
+    """
+    def english(found: re.Match[str]) -> str:
+        names = [part.strip() for part in found.group(1).split(",")]
+        words = [RULE_HEADINGS[n] for n in names if n in RULE_HEADINGS]
+        return f"({', '.join(words)}; rules: {found.group(1)})" if words else found.group(0)
+    return _CITED.sub(english, text)
 
 
 def rule_label(rule: str) -> str:

@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Term", "GLOSSARY", "term", "glossary_link", "term_pattern", "link_first_uses", "unlinked_first_uses"]
+__all__ = ["Term", "GLOSSARY", "term", "glossary_link", "term_pattern", "link_first_uses", "unlinked_first_uses",
+           "as_links"]
 
 
 @dataclass(frozen=True)
@@ -207,12 +208,29 @@ def link_first_uses(texts: list[str]) -> list[str]:
     return out
 
 
+#: A word that opens its meaning in place (widgets.common.words.word_html), in a lesson's Markdown.
+_IN_PLACE = re.compile(r'<span class="hw-word"[^>]*>([^<]*)<span class="hw-say">(?:(?!</span>).)*?'
+                       r'href="glossary\.ipynb(?:\?[^"#]*)?#([\w-]+)"(?:(?!</span>).)*</span></span>', re.S)
+
+
+def as_links(text: str) -> str:
+    """A Markdown text with its words in place written as the links they stand for.
+
+    >>> as_links('A <span class="hw-word" tabindex="0">Stich<span class="hw-say">trick, in the Stich '
+    ...          '<a href="glossary.ipynb?name=A#stich">glossary</a></span></span>.')
+    'A [Stich](glossary.ipynb#stich).'
+    """
+    return _IN_PLACE.sub(lambda m: f"[{m.group(1)}](glossary.ipynb#{m.group(2)})", text)
+
+
 def unlinked_first_uses(texts: list[str]) -> list[str]:
-    """The glossary words whose first use in these Markdown texts is not a link to their entry.
+    """The glossary words whose first use in these Markdown texts is not a link to their entry (or a
+    word that opens its meaning in place).
 
     >>> unlinked_first_uses(["Stich and [Stich](glossary.ipynb#stich)"])
     ['Stich']
     """
+    texts = [as_links(text) for text in texts]
     wrong = []
     for t in GLOSSARY:
         for text in texts:

@@ -184,6 +184,10 @@ class PartyKindKind(KindDefaults):
     def solution(self, exercise: Exercise) -> str:
         return self._parties(exercise).kind
 
+    def choice_label(self, choice: object) -> str:
+        """A party kind by its name, never its id (issue 19)."""
+        return hydra.kind_title(str(choice))
+
 
 PLAYABLE = register(PlayableKind())
 TRUMP = register(TrumpKind())

@@ -116,7 +116,8 @@ class PartiesKind(KindDefaults):
         return kind, labels
 
     def choice_label(self, choice: object) -> str:
-        return str(choice).replace("-", " ")
+        text = str(choice)
+        return hydra.kind_title(text) if text in hydra.PARTY_KINDS else text.replace("-", " ")
 
 
 PARTIES = register(PartiesKind())

@@ -1,5 +1,6 @@
 """The tutor's navigation bar, shared by every page: Home, the lesson before and after, the quiz,
-"Play a round", the teacher's dashboard and the glossary, each link carrying the learner's name.
+"Play a round", the teacher's dashboard and the glossary, each link carrying the learner's name
+(and :mod:`.keep_name` adds it to the links a notebook's Markdown makes).
 
 Pages link each other relatively (``quiz.ipynb?name=Ada``): the same links work in Voilà
 (``/voila/render/NAME.ipynb``) and in JupyterLab. "Play a round" links ``play.ipynb`` once that
@@ -24,24 +25,37 @@ from tutor.links import query_value
 
 from .base import esc
 from .connection import connection_html
+from .keep_name import keep_name_html, name_mark
 from .keys import keys_html
+from .words import WORDS_STYLE
 
 __all__ = ["NAV_STYLE", "SCREEN_STYLE", "nav_html", "nav_bar", "page_scripts_html", "learner_name", "notebooks_dir",
            "page_exists", "page_link_html", "play_link_html"]
 
 NAV_STYLE = """<style>
-.hn-bar{display:flex;flex-wrap:wrap;align-items:center;gap:4px 14px;background:#1f3d2a;color:#fff;
- border-radius:8px;padding:8px 14px;margin:0 0 10px 0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,
- sans-serif;font-size:15px;line-height:1.4}
-.hn-bar a{color:#fff;text-decoration:none;border-bottom:1px solid rgba(255,255,255,.35)}
-.hn-bar a:hover{border-bottom-color:#fff}
+.hn-bar{position:fixed;top:0;left:0;right:0;z-index:1000;box-sizing:border-box;height:48px;display:flex;
+ flex-wrap:nowrap;align-items:center;gap:0 2px;overflow-x:auto;overflow-y:hidden;white-space:nowrap;
+ background:#1f3d2a;color:#fff;padding:0 6px;margin:0;box-shadow:0 1px 4px rgba(0,0,0,.35);
+ font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:15px;line-height:1.2;scrollbar-width:thin}
+.lm-BoxPanel:has(.hn-bar),.lm-BoxPanel-child:has(.hn-bar){contain:none !important}
+.lm-BoxPanel-child:has(.hn-bar){padding-top:52px !important;box-sizing:border-box}
+.hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon,.hn-bar .hn-who{flex:0 0 auto;display:inline-flex;align-items:center;
+ min-height:44px;padding:0 8px;box-sizing:border-box}
+.hn-bar a{color:#fff;text-decoration:none;border-radius:6px}
+.hn-bar a:hover{background:rgba(255,255,255,.12)}
 .hn-bar .hn-home{font-weight:700;font-size:16px}
 .hn-bar .hn-here{font-weight:700;color:#ffd766}
+.hn-bar .hn-quiz{font-weight:600;background:rgba(255,215,102,.18)}
 .hn-bar .hn-soon{color:#c9d8cd;font-style:italic}
 .hn-bar .hn-sep{flex:1 1 auto}
-.hn-bar .hn-who{color:#c9d8cd;min-width:0;overflow-wrap:anywhere}
+.hn-bar .hn-who{color:#c9d8cd;max-width:14em;overflow:hidden;text-overflow:ellipsis}
+.hn-bar .hn-short{display:none}
 .hn-names{min-width:0;overflow-wrap:anywhere}
-.hn-bar a:focus-visible{outline:3px solid #ffb300;outline-offset:2px}
+.hn-bar a:focus-visible{outline:3px solid #ffb300;outline-offset:-3px}
+@media (max-width:700px){.hn-bar .hn-long{display:none}.hn-bar .hn-short{display:inline}
+ .hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon{padding:0 7px}.hn-bar .hn-sep{display:none}
+ .hn-bar .hn-who{display:none}}
+@media print{.hn-bar{position:static;box-shadow:none}.lm-BoxPanel-child:has(.hn-bar){padding-top:0 !important}}
 </style>"""
 
 
@@ -79,6 +93,22 @@ def _lesson_link(item: Lesson, name: str | None, text: str) -> str:
     return f'<a href="{esc(item.url(name))}" title="{esc(item.heading)}">{esc(text)}</a>'
 
 
+def _two(long: str, short: str) -> str:
+    """A label that is ``long`` on a wide screen and ``short`` on a phone (the bar stays one row)."""
+    return f'<span class="hn-long">{long}</span><span class="hn-short">{short}</span>'
+
+
+def _bar_link(href: str, label: str, css: str = "", title: str = "") -> str:
+    cls = f' class="{css}"' if css else ""
+    tip = f' title="{esc(title)}"' if title else ""
+    return f'<a{cls} href="{esc(href)}"{tip}>{label}</a>'
+
+
+#: The bar's page links, in order, with their label on a phone: the exercises come first.
+_BAR_PAGES = (("quiz", "Exercises (quiz)", "Exercises", "hn-quiz"), ("glossary", "Glossary", "Glossary", ""),
+              ("play", "Play a round", "Play", ""), ("teacher", "Teacher's dashboard", "Teacher", ""))
+
+
 #: Every page on a phone (issue 11): the notebooks' own tables (pandas) and pictures fit 400 px.
 SCREEN_STYLE = """<style>
 @media (max-width:640px){
@@ -92,39 +122,53 @@ SCREEN_STYLE = """<style>
 def page_scripts_html() -> str:
     """What every page gets with its bar: the connection banner (:mod:`.connection`), the keys that
     work wherever the page has focus and a visible focus (:mod:`.keys`), and tables that fit a phone."""
-    return SCREEN_STYLE + connection_html() + keys_html()
+    return SCREEN_STYLE + WORDS_STYLE + connection_html() + keys_html() + keep_name_html()
 
 
 def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str:
     """The bar for the page ``current``: a lesson number ('03') or a page key ('quiz', 'home' ...).
 
+    One row, fixed at the top of the screen, 48 px high (issue 19): on a phone the labels are short
+    and the row scrolls sideways. (Voilà's page box has ``contain: strict``, which would pin a fixed
+    bar to the scrolling box instead of the screen: :data:`NAV_STYLE` lifts it where the bar is.)
+    Every link carries ``name``; the bar also carries the learner's name for :mod:`.keep_name`,
+    which adds it to the links a notebook's Markdown makes.
+
     With ``scripts`` (the default) the bar carries :func:`page_scripts_html`; a page with its own
     banner may leave them out (the quiz's is also recognised by the script itself)."""
-    parts = [f'<a class="hn-home" href="{esc(page_url("home", name))}">&#8962; Hydra tutor</a>']
+    parts = [_bar_link(page_url("home", name), "&#8962;&nbsp;" + _two("Hydra tutor", "Home"), "hn-home")]
     here: Lesson | None = None
     if current.isdigit():
         here = lesson(current)
     if here is not None:
         if here.previous is not None:
-            parts.append(_lesson_link(here.previous, name, f"← {int(here.previous.number)}. {here.previous.title}"))
-        parts.append(f'<span class="hn-here">Lesson {int(here.number)} of {len(LESSONS)}</span>')
+            p = here.previous
+            parts.append(_bar_link(p.url(name), "←&nbsp;" + _two(f"{int(p.number)}. {esc(p.title)}",
+                                                                      f"{int(p.number)}"), "hn-prev", p.heading))
+        parts.append(f'<span class="hn-here" title="{esc(here.heading)}">'
+                     + _two(f"Lesson {int(here.number)} of {len(LESSONS)}",
+                            f"{int(here.number)}/{len(LESSONS)}") + "</span>")
         if here.next is not None:
-            parts.append(_lesson_link(here.next, name, f"{int(here.next.number)}. {here.next.title} →"))
+            n = here.next
+            parts.append(_bar_link(n.url(name), _two(f"{int(n.number)}. {esc(n.title)}", f"{int(n.number)}")
+                                   + "&nbsp;→", "hn-next", n.heading))
     else:
-        parts.append(_lesson_link(LESSONS[0], name, "Course"))
+        parts.append(_bar_link(LESSONS[0].url(name), "Course", "hn-course", LESSONS[0].heading))
     parts.append('<span class="hn-sep"></span>')
-    for key in ("quiz", "play", "teacher", "glossary"):
+    for key, long, short, css in _BAR_PAGES:
+        label = _two(esc(long), esc(short))
         if key == current:
-            parts.append(f'<span class="hn-here">{esc(PAGES[key].title)}</span>')
-        elif key == "play":
-            parts.append(play_link_html(name))
+            parts.append(f'<span class="hn-here">{label}</span>')
+        elif key == "play" and not page_exists("play"):
+            parts.append(f'<span class="hn-soon">{esc(PAGES["play"].title)} (coming soon)</span>')
         else:
-            parts.append(page_link_html(key, name))
+            parts.append(_bar_link(page_url(key, name), label, css, PAGES[key].title))
     if name:
-        # a long name without spaces wraps inside the bar (overflow-wrap), never past its edge
+        # a long name is cut with an ellipsis inside the bar; on a phone the page's own line says it
         parts.append(f'<span class="hn-who" title="{esc(name)}">·&nbsp;{esc(name)}</span>')
-    bar = NAV_STYLE + '<nav class="hn-bar" aria-label="Hydra tutor">' + "".join(parts) + "</nav>"
-    return bar + page_scripts_html() if scripts else bar
+    bar = (NAV_STYLE + '<nav class="hn-bar" aria-label="Hydra tutor">' + "".join(parts) + "</nav>"
+           + name_mark(name))
+    return bar + page_scripts_html() if scripts else bar + keep_name_html()
 
 
 def nav_bar(current: str, name: str | None = None) -> Any:

@@ -19,6 +19,8 @@ True
 
 from __future__ import annotations
 
+from tutor.links import rules_in_english
+
 from .base import esc
 
 __all__ = ["PHONE_STYLE", "PAUSE_S", "done_trick_html", "folded_html"]
@@ -101,7 +103,7 @@ def done_trick_html(now: str, cards: str, headline: str, why: str, chips: str, n
         area += (f'<label class="tp-done{" tp-stay" if stay else ""}" data-trick="{number}" title="Tap to go on">'
                  '<input type="checkbox" class="tp-seen" aria-label="Go on to the next trick">'
                  f'<div class="tp-done-box" role="status"><div class="tp-done-cards">{cards}</div>'
-                 f'<div class="tp-done-why"><b>{esc(headline)}</b>: {esc(why)} {chips} '
+                 f'<div class="tp-done-why"><b>{esc(headline)}</b>: {esc(rules_in_english(why))} {chips} '
                  '<span class="tp-tap">(tap to go on)</span></div></div></label>')
     return f'<div class="tp-area">{area}</div>'
 

@@ -28,9 +28,11 @@ import ipywidgets as W
 
 from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, REFERENCE_LESSONS, LessonProgress,
                           LessonState, forward_target)
+from tutor.course.fuenfhundert_course import FH_LESSONS
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
+from ..common.keep_name import name_mark
 from ..common.query import address_html
 from ..common.nav import NAV_STYLE, learner_name, page_exists, page_link_html, page_scripts_html, play_link_html
 
@@ -93,10 +95,11 @@ class HomePage(SnapshotMixin, W.VBox):
         self.who.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
         self.lessons_html = W.HTML()
         self.pages_html = W.HTML()
+        self.fh_html = W.HTML()                  # the 500 course and the learner's progress in it
         self.children = [W.HTML(HOME_STYLE + page_scripts_html()), self.head, self.forward,
                          W.HBox([self.name_input, self.name_button, self.who],
                                 layout=W.Layout(align_items="center", flex_flow="row wrap")),
-                         self.lessons_html, self.pages_html]
+                         self.lessons_html, self.fh_html, self.pages_html]
         target = forward_target(query)
         # the home's own address carries ?name=; only an exercise, a kind or a scenario is forwarded
         without_name = "&".join(p for p in (query or "").lstrip("?").split("&") if not p.startswith("name="))
@@ -148,7 +151,17 @@ class HomePage(SnapshotMixin, W.VBox):
             return None
 
     def snapshot_html(self) -> str:
-        return HOME_STYLE + self.head.value + self.lessons_html.value + self.pages_html.value
+        return HOME_STYLE + self.head.value + self.lessons_html.value + self.fh_html.value + self.pages_html.value
+
+    def fh_states(self) -> dict[str, LessonState] | None:
+        """The learner's progress in the 500 course (saved like the Hydra lessons')."""
+        if not self.name or self.progress is None:
+            return None
+        try:
+            return self.progress.states(self.name, FH_LESSONS)
+        except Exception as error:
+            print(f"hydra home: 500 progress unreadable: {error!r}", file=sys.stderr)
+            return None
 
     def _draw(self) -> None:
         name = self.name
@@ -162,7 +175,8 @@ class HomePage(SnapshotMixin, W.VBox):
             done = sum(1 for s in (states or {}).values() if s.status == DONE)
             self.who.value = (f"&nbsp;Learning as <b>{esc(name)}</b>: "
                               f"{done} of {len(LESSONS)} lessons done. "
-                              "Your progress is saved under this name, in the lessons and in the quiz.")
+                              "Your progress is saved under this name, in the lessons and in the quiz."
+                              + name_mark(name))          # the page's address and its links keep it
         else:
             self.who.value = ("&nbsp;Type your name to see and keep your progress (lessons and quiz use "
                               "the same name).")
@@ -185,10 +199,11 @@ class HomePage(SnapshotMixin, W.VBox):
         cards = [
             ("quiz", page_link_html("quiz", name), PAGES["quiz"].summary),
             ("play", play_link_html(name), PAGES["play"].summary),
-            ("teacher", page_link_html("teacher", name=None), PAGES["teacher"].summary + "; "
-             + page_link_html("teacher-scenarios", None, "its pieces one at a time")),
+            ("teacher", page_link_html("teacher", name), PAGES["teacher"].summary + "; "
+             + page_link_html("teacher-scenarios", name, "its pieces one at a time")),
             ("glossary", page_link_html("glossary", name), PAGES["glossary"].summary),
         ]
+        self.fh_html.value = fuenfhundert_course_html(name, self.fh_states())
         others = [(key, page_link_html(key, name), PAGES[key].summary)
                   for key in OTHER_GAMES if page_exists(key)]           # no dead links
         self.pages_html.value = ('<h2>More</h2><div class="hh-cards">' + "".join(
@@ -228,6 +243,32 @@ def _lesson_row(item: Any, states: Mapping[str, LessonState] | None, name: str |
     return (f"<tr><td>{int(item.number)}</td><td><a href=\"{esc(item.url(name))}\">"
             f"<b>{esc(item.title)}</b></a><div class=\"hh-sum\">{esc(item.summary)}</div></td>"
             f"<td>{esc(item.summary)}</td><td>{status}</td></tr>")
+
+
+def fuenfhundert_course_html(name: str | None, states: Mapping[str, LessonState] | None) -> str:
+    """The 500 course on the front door (issue 19): its three pages, each with the learner's progress,
+    every link with the name.
+
+    >>> html = fuenfhundert_course_html("Ada", None)
+    >>> 'href="500-01-deck-and-bids.ipynb?name=Ada"' in html
+    True
+    """
+    rows = []
+    for n, item in enumerate(FH_LESSONS, 1):
+        state = (states or {}).get(item.number)
+        if state is None:
+            status = '<span class="hh-status hh-not-started">not started</span>' if name else ""
+        else:
+            css = _STATUS_CLASS.get(state.status, "hh-not-started")
+            detail = f" ({state.right}/{state.total})" if state.status == IN_PROGRESS else ""
+            status = f'<span class="hh-status {css}">{esc(state.status)}{detail}</span>'
+        rows.append(f"<tr><td>{n}</td><td><a href=\"{esc(item.url(name))}\"><b>{esc(item.title)}</b></a>"
+                    f'<div class="hh-sum">{esc(item.summary)}</div></td><td>{esc(item.summary)}</td>'
+                    f"<td>{status}</td></tr>")
+    return ('<h2 class="hh-fh">Fünfhundert (500): a short course</h2>'
+            "<p>Another game the tutor teaches: four players in two teams, 43 cards and a joker.</p>"
+            '<table class="hh-lessons hh-fh-lessons"><tr><th>#</th><th>page</th><th>what it covers</th>'
+            "<th>progress</th></tr>" + "".join(rows) + "</table>")
 
 
 def build_home(environ: Mapping[str, str] | None = None) -> HomePage:

@@ -31,7 +31,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from tutor.course import DONE, LessonProgress, LessonState, lesson, lesson_of_notebook
+from tutor.course import DONE, Lesson, LessonProgress, LessonState, lesson, lesson_of_notebook
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
@@ -57,11 +57,14 @@ class LessonPage(SnapshotMixin, W.VBox):
     """The top of lesson ``number`` (or of an earlier lesson's page, by its notebook's name, e.g.
     ``"01-the-deck.ipynb"``): the bar, who is learning, and how far they are."""
 
-    def __init__(self, number: str | int, name: str | None = None, progress: LessonProgress | None = None,
+    def __init__(self, number: str | int | Lesson, name: str | None = None, progress: LessonProgress | None = None,
                  environ: Mapping[str, str] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         found = lesson_of_notebook(str(number)) if str(number).endswith(".ipynb") else None
-        self.lesson = found if found is not None else lesson(number)
+        if isinstance(number, Lesson):                                              # a 500 lesson too
+            self.lesson = number
+        else:
+            self.lesson = found if found is not None else lesson(number)
         self._progress = progress
         self._progress_failed = False
         self.name: str | None = None
@@ -198,9 +201,13 @@ class LessonPage(SnapshotMixin, W.VBox):
         return (f'<div class="hl-foot"><p><b>{esc(heading)}</b>: {esc(state.sentence())}.{done}</p>'
                 f"<p>{prev}{home}{nxt}</p></div>")
 
+    def _bar_html(self) -> str:
+        """The bar at the top (a page of another course draws its own)."""
+        return nav_html(self.lesson.number if self.lesson.on_path else "reference", self.name)
+
     def _draw(self) -> None:
         state = self.state
-        self.bar.value = nav_html(self.lesson.number if self.lesson.on_path else "reference", self.name)
+        self.bar.value = self._bar_html()
         saved = saved_attr(self.progress is not None, bool(self.name))
         if self.name:
             self.who.value = (f'<p class="hl-who" {saved}>Learning as <b>'

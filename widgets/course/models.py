@@ -16,6 +16,7 @@ import hydra
 from hydra.cards import CardLike
 from hydra.parties import KEY_CARDS
 from tutor.exercises.course import describe_card
+from tutor.hydra_calls import seen_text
 
 
 class LadderModel(HasTraits):
@@ -242,4 +243,4 @@ class RoundTimeline:
     def calls_text(self, viewer: int | None = None) -> list[str]:
         """The calls before play, as the engine recorded them. With ``viewer`` (a seat), what that
         seat saw: the engine hides the Antrag's face-down pair and the returned cards (R9)."""
-        return [f"seat {action.seat}: {action.text}" for action in self.final.seen_actions(viewer)]
+        return [f"seat {action.seat} {seen_text(action.text)}" for action in self.final.seen_actions(viewer)]

@@ -19,6 +19,7 @@ from typing import Any
 import ipywidgets as W
 
 from hydra.odds import simulate_party_kinds
+from hydra.parties import kind_title
 
 from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
 
@@ -29,7 +30,7 @@ _EXACT, _SIMULATED = "#7b1fa2", "#e09a00"
 
 def exact_table_html(exact: Mapping[str, Fraction]) -> str:
     """The exact odds as a table: the fraction, the percentage, and 'about 1 in N deals'."""
-    rows = "".join(f"<tr><td>{esc(kind)}</td><td>{p.numerator:,}/{p.denominator:,}</td>"
+    rows = "".join(f"<tr><td>{esc(kind_title(kind))}</td><td>{p.numerator:,}/{p.denominator:,}</td>"
                    f"<td>{100 * float(p):.3f}%</td><td>1 in {1 / float(p):,.1f}</td></tr>"
                    for kind, p in exact.items())
     return ("<table><tr><th>party kind</th><th>exact probability</th><th>percent</th><th>about</th></tr>"
@@ -60,13 +61,14 @@ def odds_chart_svg(exact: Mapping[str, Fraction], simulated: Mapping[str, float]
             h = plot_h * value / top
             x = x0 + j * bar
             parts.append(f'<rect x="{x:.1f}" y="{20 + plot_h - h:.1f}" width="{bar - 2:.1f}" height="{h:.1f}" '
-                         f'fill="{colour}"><title>{esc(kind)}: {value:.2f}%</title></rect>')
+                         f'fill="{colour}"><title>{esc(kind_title(kind))}: {value:.2f}%</title></rect>')
+        words = kind_title(kind).split(" (")[0].split()          # 'secret proposal', 'normal game'
         parts.append(f'<text x="{x0 + slot * 0.4:.1f}" y="{height - bottom + 56}" text-anchor="middle" '
-                     f'fill="#333">{esc(kind.replace("-", " "))}</text>' if len(kind) < 14 else
+                     f'fill="#333">{esc(" ".join(words))}</text>' if len(" ".join(words)) < 14 else
                      f'<text x="{x0 + slot * 0.4:.1f}" y="{height - bottom + 48}" text-anchor="middle" '
-                     f'fill="#333">{esc(" ".join(kind.split("-")[:-1]))}</text>'
+                     f'fill="#333">{esc(" ".join(words[:-1]))}</text>'
                      f'<text x="{x0 + slot * 0.4:.1f}" y="{height - bottom + 62}" text-anchor="middle" '
-                     f'fill="#333">{esc(kind.split("-")[-1])}</text>')
+                     f'fill="#333">{esc(words[-1])}</text>')
     legend = [("exact", _EXACT)] + ([("simulated", _SIMULATED)] if simulated else [])
     for k, (label, colour) in enumerate(legend):
         parts.append(f'<rect x="{width - 200 + 95 * k}" y="4" width="12" height="12" fill="{colour}"/>'

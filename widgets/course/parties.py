@@ -39,7 +39,7 @@ def parties_html(parties: hydra.Parties) -> str:
         f"<td style='padding:2px 10px'>seat{'s' if len(p) > 1 else ''} {esc(', '.join(map(str, p)))}</td>"
         f"<td style='padding:2px 10px'>multiplier {m}</td></tr>"
         for i, (name, p, m) in enumerate(zip(parties.names, parties.parties, parties.multipliers)))
-    return (f"<p><b>Party kind: {esc(parties.kind)}</b></p><table>{rows}</table>"
+    return (f"<p><b>Party kind: {esc(hydra.kind_title(parties.kind))}</b></p><table>{rows}</table>"
             f"<p>{esc(parties.describe())}</p>")
 
 

@@ -21,6 +21,7 @@ import ipywidgets as W
 import hydra
 
 from ..common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
+from ..common.stack import stacked_table_html
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -67,10 +68,35 @@ def sheet_html(sheet: hydra.ScoreSheet) -> str:
     """The engine's lines (ScoreSheet.lines) and the points per seat, as HTML."""
     lines = "<br>".join(esc(line).replace("  ", "&nbsp;&nbsp;&nbsp;&nbsp;") for line in sheet.lines())
     seats = ", ".join(f"seat {s}: {p}" for s, p in enumerate(sheet.points))
-    head = (f"<b>{esc(sheet.kind)}</b>, {sheet.tricks_played} trick{'s' if sheet.tricks_played != 1 else ''} "
-            "scored")
+    plural = "s" if sheet.tricks_played != 1 else ""
+    head = f"<b>{esc(_kind_title(sheet.kind))}</b>, {sheet.tricks_played} trick{plural} scored"
     return (f"<p>{head}</p><p style='font-family:monospace;font-size:90%'>{lines}</p>"
             f"<p><b>Points per seat:</b> {esc(seats)}</p>")
+
+
+def round_sheet_html(source: Source) -> str:
+    """A played round's score, once (issue 19): what kind of game it was, one row per party (a table
+    that stacks on a phone), every bonus in words, and each seat's points. Never an id.
+
+    >>> html = round_sheet_html(hydra.play_round(seed=1))
+    >>> "points each" in html and "normal game" in html and "normal:" not in html
+    True
+    """
+    sheet = _sheet(source)
+    rows = [[r["party"], r["seats"], r["eyes"], f"{int(r['eyes']) / 10:.1f} rounds to {r['rounded']} (R5)",
+             r["multiplier"], r["bonus"], r["points each"]] for r in sheet.rows()]
+    table = stacked_table_html(["party", "seats", "eyes", "eyes / 10, rounded", "multiplier", "bonus",
+                                "points each"], rows)
+    bonuses = ("<ul>" + "".join(f"<li>{esc(b.text)}</li>" for b in sheet.bonuses) + "</ul>" if sheet.bonuses
+               else "<p>No bonus in this round: no trick of 40 eyes or more, no Fuchs caught (R3, R4).</p>")
+    seats = ", ".join(f"seat {s}: {p}" for s, p in enumerate(sheet.points))
+    return (f"<p>The game: <b>{esc(_kind_title(sheet.kind))}</b>. Each player of a party scores "
+            "bonus + multiplier × its eyes in tenths (R5):</p>" + table
+            + "<p><b>Bonus points</b></p>" + bonuses + f"<p><b>Points per seat:</b> {esc(seats)}</p>")
+
+
+def _kind_title(kind: str) -> str:
+    return hydra.kind_title(kind) if kind in hydra.PARTY_KINDS else kind
 
 
 class ScoreSheetView(SnapshotMixin, W.VBox):

@@ -27,6 +27,8 @@ from hydra.cards import CardLike
 
 from ..common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
 from ..common.cards import HandView
+from tutor.links import rule_title, rules_in_english
+
 from ..common.faces import cards_row_html
 from .ladder import game_options
 from .models import TrickLabModel
@@ -40,8 +42,10 @@ def explanation_html(explanation: hydra.TrickExplanation | None, seats: Sequence
     for step in explanation.steps:
         who = f"seat {seats[step.index]}: " if seats else ""
         mark = " &#10004;" if step.takes_lead else ""
-        lines.append(f"<li>{esc(who)}{esc(step.text)}{mark} <small style='color:#666'>[{esc(step.rule)}]</small></li>")
-    return (f"<p><b>{esc(explanation.sentence)}</b></p><ol style='margin-top:0'>{''.join(lines)}</ol>")
+        lines.append(f"<li>{esc(who)}{esc(rules_in_english(step.text))}{mark} "
+                     f"<small style='color:#666'>[{esc(rule_title(step.rule))}]</small></li>")
+    return (f"<p><b>{esc(rules_in_english(explanation.sentence))}</b></p>"
+            f"<ol style='margin-top:0'>{''.join(lines)}</ol>")
 
 
 class TrickLab(SnapshotMixin, W.VBox):

@@ -25,6 +25,7 @@ import ipywidgets as W
 
 import hydra
 from hydra.cards import CardLike
+from tutor.links import rules_in_english
 from tutor.exercises import (CHOICE, EYES, NUMBER, PARTY_KIND, PICK_CARD, PLAYABLE, POINTS, TRICK, TRUMP,
                              Exercise, kind_named)
 
@@ -95,7 +96,7 @@ class TryIt(SnapshotMixin, W.VBox):
         # right and wrong are said in words and a sign, not by colour alone (issue 11)
         colour, sign, word = ("#1d7a33", "✔", "Right!") if right else ("#a0141e", "✘", "Not quite.")
         self.feedback.value = (f'<p style="color:{colour}" data-right="{str(self.right).lower()}">'
-                               f'<b><span aria-hidden="true">{sign}</span> {word}</b> {esc(why)}</p>')
+                               f'<b><span aria-hidden="true">{sign}</span> {word}</b> {esc(rules_in_english(why))}</p>')
         for callback in self._on_check:
             callback(self.right)
         return self.right
@@ -125,7 +126,14 @@ class TryIt(SnapshotMixin, W.VBox):
 
         def check(answer: Any) -> tuple[bool, str]:
             feedback = exercise.check(answer)
-            return feedback.correct, reword(feedback.explanation) if reword else feedback.explanation
+            why = feedback.explanation
+            if not feedback.correct:
+                # say why *that* answer is wrong first ("the first card, R10, does not win: the trick goes
+                # to R10, the third card"), then the rule (issue 19: "the other R10, card 3")
+                miss = feedback.headline.removeprefix("Not quite").lstrip(":. ").rstrip(".")
+                lead = f"{miss[:1].upper()}{miss[1:]}. " if miss else ""
+                why = f"{lead}{feedback.answer_text} {why}".strip()
+            return feedback.correct, reword(why) if reword else why
 
         tryit = cls(exercise.prompt, check, options=options, cards=shown or None, labels=labels,
                     placeholder="a number" if options is None else "", **kwargs)

@@ -98,6 +98,32 @@ def cards_html(cards: Iterable[object], *, contract: object = None, width: int =
     return '<div class="fh-row">' + "".join(items) + "</div>"
 
 
+#: What each page of the short course teaches next (its "Next:" link's words).
+_NEXT_WORDS = {"500-02-bowers-and-joker.ipynb": "which cards are trumps once the bidding is over, and who wins a trick",
+               "500-03-misere-and-scoring.ipynb": "playing Misère, the score of a round and a whole round"}
+
+
+def course_end_html(notebook: str, name: str | None = None) -> str:
+    """The way on at the bottom of a page of the 500 course: the page before and the next one (or back
+    to the start, and to a round of 500), each link with the learner's name (issue 19)."""
+    pages = [nb for nb, _ in COURSE]
+    at = pages.index(notebook)
+
+    def link(nb: str, text: str) -> str:
+        return f'<a href="{esc(nb + (f"?name={quote(name)}" if name else ""))}">{esc(text)}</a>'
+
+    parts = []
+    if at > 0:
+        parts.append(f"<b>Before:</b> {link(pages[at - 1], f'500 · {at} · {COURSE[at - 1][1]}')}")
+    if at + 1 < len(pages):
+        nb, title = COURSE[at + 1]
+        parts.append(f"<b>Next:</b> {link(nb, f'500 · {at + 2} · {title}')}: {esc(_NEXT_WORDS[nb])}.")
+    else:
+        parts.append(f"<b>Back to the start:</b> {link(pages[0], f'500 · 1 · {COURSE[0][1]}')} · "
+                     f"<b>Now play:</b> {link('500-play.ipynb', 'a round of 500')}")
+    return '<p class="fh-page fh-way-on">' + " · ".join(parts) + "</p>"
+
+
 def page_header(notebook: str, name: str | None = None) -> str:
     """The shared bar (home, quiz, glossary ...) and the 500 course's own before / after links."""
     links = []

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import hydra
-from tutor.links import rule_label
+from tutor.links import rule_chip, rule_label
 from tutor.table import named_rules, without_rules
 from tutor.play import PlaySession, PlayStats, Reply, TrickReview
 
@@ -99,7 +99,7 @@ def rules_html(rules: Sequence[str], text: str = "") -> str:
     """A chip per rule, each rule once (a reason may name a rule twice), in the order given; none for a
     rule the ``text`` beside the chips already names ("(rules: Der Spielverlauf, …)")."""
     named = named_rules(text)
-    return "".join(f'<span class="hp-rule">{esc(rule_label(r))}</span>' for r in dict.fromkeys(rules)
+    return "".join(f'<span class="hp-rule">{esc(rule_chip(r))}</span>' for r in dict.fromkeys(rules)
                    if rule_label(r) not in named)
 
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 
 from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, Exercise, Feedback, available_topics
 from tutor.games import DEFAULT_GAME, TUTOR_GAMES
-from tutor.links import RULE_SUMMARIES, rule_anchor, rule_label
+from tutor.links import RULE_SUMMARIES, rule_anchor, rule_label, rule_title, rules_in_english
 from tutor.progress import NAME_MAX, Stats
 
 from ..common.base import esc
@@ -132,7 +132,7 @@ def head_html(ex: Exercise) -> str:
         game = (f'<span class="hq-game">{esc(ex.game.name)}</span>'      # when cards are on the table
                 if ex.cards or ex.hand else "")
     return (f'<div class="hq-head"><b>{esc(ex.title)}</b>{game}'
-            f'<div>{esc(topic.title)} · {esc(rule_label(topic.rule))} · difficulty {ex.difficulty} '
+            f'<div>{esc(topic.title)} · {esc(rule_title(topic.rule))} · difficulty {ex.difficulty} '
             f'({esc(DIFFICULTY_NAMES[ex.difficulty])}) · '
             f'<span class="hq-id">exercise <a style="color:#fff" '
             f'href="?exercise={esc(ex.id)}" target="_blank">{esc(ex.id)}</a></span></div></div>')
@@ -220,7 +220,7 @@ def rule_summaries(family: str = DEFAULT_GAME) -> Mapping[str, str]:
 def rule_tag(rule: str, summaries: Mapping[str, str] | None = None) -> str:
     """A cited rule as a tag: a link to its summary under the board (and the summary as its
     tooltip) when the quiz has one, else its name."""
-    label = esc(rule_label(rule))
+    label = esc(rule_title(rule))
     summary = (RULE_SUMMARIES if summaries is None else summaries).get(rule)
     if summary is None:
         return f'<span class="hq-rule">{label}</span>'
@@ -233,14 +233,14 @@ def verdict_html(fb: Feedback, saved: str = "", exercise_id: str = "",
     idea and its rules; whether the answer was saved (``saved``: a key of :data:`SAVED_TEXT`)."""
     cls = "right" if fb.correct else "wrong"
     mark = "✔" if fb.correct else "✘"
-    steps = "".join(f"<li>{esc(d)}</li>" for d in fb.details)
+    steps = "".join(f"<li>{esc(rules_in_english(d))}</li>" for d in fb.details)
     rules = "".join(rule_tag(r, summaries) for r in fb.rules)
     note = SAVED_TEXT.get(saved, "")
     return (f'<div class="hq-fb {cls}" data-correct="{str(fb.correct).lower()}" '
             f'data-saved="{esc(saved)}" data-exercise="{esc(exercise_id)}" role="status">'
             f'<div class="hq-verdict">{mark} {esc(fb.headline)}</div>'
             f'<div><b>{esc(fb.answer_text)}</b></div>'
-            f'<div style="margin-top:4px">{esc(fb.explanation)}</div>'
+            f'<div style="margin-top:4px">{esc(rules_in_english(fb.explanation))}</div>'
             + (f"<ol>{steps}</ol>" if steps else "")
             + (f'<div class="hq-lesson"><b>The idea:</b> {esc(fb.lesson)}.</div>' if fb.lesson else "")
             + (f'<div style="margin-top:6px"><b>Rules:</b> {rules}</div>' if rules else "")
@@ -263,7 +263,7 @@ def reference_html(ex: Exercise) -> str:
         listed = (f'<details class="hq-ladder"><summary>{esc(heading)}</summary><ol>{items}</ol>'
                   + (f'<ul>{"".join(f"<li>{esc(n)}</li>" for n in notes)}</ul>' if notes else "")
                   + '</details>')
-    rules = "".join(f'<div class="hq-ruletext" id="{rule_anchor(r)}"><b>{esc(rule_label(r))}</b>: '
+    rules = "".join(f'<div class="hq-ruletext" id="{rule_anchor(r)}"><b>{esc(rule_title(r))}</b>: '
                     f'{esc(t)}</div>' for r, t in entry.rule_summaries().items())
     return ('<div class="hq-ref">' + listed
             + '<details class="hq-rules"><summary>The rules the explanations cite</summary>'

@@ -1,0 +1,98 @@
+"""Issue 19 in Chromium at 400x800: the learner is never lost, and a word opens where it stands.
+
+- The bar is one row at most 56 px high, stays at the top of the screen when the page scrolls, and
+  leads to the exercises (the quiz).
+- Every link on a page opened with ``?name=`` keeps the name, also the links a notebook's Markdown
+  makes (the glossary link inside a word); a name typed on the home page goes into its address.
+- Tapping a word in lesson 05 unfolds its meaning in place; the glossary opened at ``#stich`` shows
+  that word on the screen, below the bar.
+Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import urllib.parse
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import LOAD_TIMEOUT, wait_settled
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 400, "height": 800}
+
+
+@pytest.fixture
+def pages(voila_server, repo_root):
+    return voila_server(repo_root / "notebooks").render_url
+
+
+def rendered(page):
+    page.locator(".hn-bar").first.wait_for(state="visible", timeout=LOAD_TIMEOUT)
+    page.wait_for_function("() => !document.querySelector('#loading') || "
+                           "getComputedStyle(document.querySelector('#loading')).display === 'none'",
+                           timeout=LOAD_TIMEOUT)
+    wait_settled(page)
+
+
+def nameless_links(page, name: str) -> list[str]:
+    hrefs = page.eval_on_selector_all("a[href]", "els => els.map(a => a.getAttribute('href'))")
+    bad = []
+    for href in hrefs:
+        if ".ipynb" not in href.split("#")[0] or "://" in href:
+            continue
+        if urllib.parse.parse_qs(urllib.parse.urlsplit(href).query).get("name") != [name]:
+            bad.append(href)
+    return bad
+
+
+def test_lesson_bar_links_and_a_word_in_place(pages, page, artifacts_dir):
+    page.set_viewport_size(PHONE)
+    page.goto(pages("05-scoring.ipynb", name="Ada Lovelace"))
+    rendered(page)
+    bar = page.locator(".hn-bar").bounding_box()
+    assert bar is not None and bar["y"] == 0 and bar["height"] <= 56
+    assert page.locator(".hn-bar a.hn-quiz").first.is_visible()
+    assert "quiz.ipynb?name=Ada+Lovelace" == page.locator(".hn-bar a.hn-quiz").first.get_attribute("href")
+    expect(page.locator(".hw-word").first).to_be_attached()
+    assert nameless_links(page, "Ada Lovelace") == []
+    word = page.locator(".hw-word").first
+    word.scroll_into_view_if_needed()
+    meaning = word.locator(".hw-say")
+    assert not meaning.is_visible()
+    word.click()
+    expect(meaning).to_be_visible()
+    link = meaning.locator("a")
+    href = link.get_attribute("href") or ""
+    assert href.startswith("glossary.ipynb?name=Ada+Lovelace#"), href
+    page.screenshot(path=str(artifacts_dir / "never-lost-05-word-400.png"))
+    page.mouse.wheel(0, 3000)
+    wait_settled(page)
+    bar = page.locator(".hn-bar").bounding_box()
+    assert bar is not None and bar["y"] == 0            # still at the top after scrolling
+
+
+def test_glossary_opens_at_its_word(pages, page, artifacts_dir):
+    page.set_viewport_size(PHONE)
+    page.goto(pages("glossary.ipynb", name="Ada") + "#stich")
+    rendered(page)
+    entry = page.locator("#stich")
+    expect(entry).to_have_class("hg-word hg-here")
+    wait_settled(page)
+    box = entry.bounding_box()
+    assert box is not None and 48 <= box["y"] < 400, box        # on the screen, below the bar
+    assert nameless_links(page, "Ada") == []
+    page.screenshot(path=str(artifacts_dir / "never-lost-glossary-400.png"))
+
+
+def test_home_keeps_a_typed_name_in_its_address(pages, page):
+    page.set_viewport_size(PHONE)
+    page.goto(pages("home.ipynb"))
+    page.locator(".hh input").first.wait_for(state="visible", timeout=LOAD_TIMEOUT)
+    page.locator(".hh input").first.fill("Grace")
+    page.locator(".hh input").first.press("Enter")
+    page.wait_for_function("() => new URLSearchParams(location.search).get('name') === 'Grace'",
+                           timeout=30_000)
+    wait_settled(page)
+    assert nameless_links(page, "Grace") == []

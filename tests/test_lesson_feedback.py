@@ -1,0 +1,38 @@
+"""Issue 19: a miss in a lesson says why *that* answer is wrong. Lesson 07's "R10 EO R10 S9 SD": picking
+the first R10 says it is the first card, that the trick goes to the third card, the other R10, and the
+rule (R2); before, it said only "R10 (Rot-10, the Dulle) wins", as if the learner had been right."""
+
+from __future__ import annotations
+
+from widgets.course.tryit import winner_exercise
+
+
+def test_the_first_dulle_miss_says_it_is_the_other_r10():
+    tryit = winner_exercise("R10 EO R10 S9 SD")
+    tryit.value = 0
+    assert tryit.check() is False
+    said = tryit.feedback.value
+    assert "The first card, R10, does not win this trick" in said
+    assert "the third card" in said and "the second one played wins (R2)" in said
+
+
+def test_a_right_answer_is_not_told_it_missed():
+    tryit = winner_exercise("R10 EO R10 S9 SD")
+    tryit.value = 2
+    assert tryit.check() is True and "does not win" not in tryit.feedback.value
+
+
+def test_lesson05_bonus_trick_asks_what_it_says():
+    """Lesson 05's "doppelkopf-trick" said "a Doppelkopf, a Hydra, or neither?" in a comment but asked
+    for the eyes; it now asks that question, and the engine's count makes the trick a Hydra (R3)."""
+    import json
+    from pathlib import Path
+
+    import hydra
+    from hydra.scoring import HYDRA_EYES
+    cells = json.loads((Path(__file__).resolve().parents[1] / "notebooks" / "05-scoring.ipynb")
+                       .read_text(encoding="utf-8"))["cells"]
+    source = next("".join(c["source"]) for c in cells if 'lesson.track("doppelkopf-trick"' in "".join(c["source"]))
+    assert "eyes_exercise" not in source
+    assert 'options=["a Doppelkopf", "a Hydra", "neither"]' in source
+    assert hydra.Trick("R10 ED E10 GD SD", leader=0).eyes >= HYDRA_EYES

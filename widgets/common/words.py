@@ -1,0 +1,79 @@
+"""Words in place (issue 19): a German or game word opens its meaning where it stands.
+
+A word is a focusable ``<span>`` (``tabindex="0"``) inside the sentence: a tap (or a click, or Tab)
+focuses it and unfolds a short line under it, by CSS alone (``:focus-within``): the English, what it
+means, the rule that settles it, and a link to the word on the glossary page (in a new tab, so the
+lesson stays where it is). A tap elsewhere folds it again. It needs no script and no ``<details>``
+(which would end the Markdown paragraph it stands in), and every entry comes from the one glossary,
+:data:`tutor.course.glossary.GLOSSARY`. :data:`WORDS_STYLE` is carried by every page's navigation bar.
+
+>>> html = word_html("Stiche", name="Ada")
+>>> html.startswith('<span class="hw-word" tabindex="0" title="trick">Stiche<span class="hw-say"')
+True
+>>> "trick" in html and 'href="glossary.ipynb?name=Ada#stich"' in html
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutor.course import page_url
+from tutor.course.glossary import GLOSSARY, Term, term
+from tutor.links import rule_title
+
+from .base import esc
+
+__all__ = ["WORDS_STYLE", "word_html", "meaning_html", "words_in_place"]
+
+_LINK = re.compile(r"\[([^\]\n]+)\]\(glossary\.ipynb#([\w-]+)\)")
+_BY_KEY = {t.key: t for t in GLOSSARY}
+
+WORDS_STYLE = """<style>
+.hw-word{cursor:pointer;color:#1a4f9c;text-decoration:underline dotted;text-underline-offset:3px;
+ padding:11px 0;outline-offset:2px;-webkit-tap-highlight-color:rgba(26,79,156,.2)}
+.hw-word:focus{background:#fff3c4;border-radius:3px;outline:none}
+.hw-word:focus-visible{outline:3px solid #ffb300}
+.hw-word .hw-say{display:none}
+.hw-word:focus .hw-say,.hw-word:focus-within .hw-say{display:block;margin:4px 0 6px 0;padding:6px 10px;
+ background:#f4f7fb;border-left:4px solid #1a4f9c;border-radius:4px;font-size:15px;font-weight:400;font-style:normal;
+ color:#1d1d1d;text-decoration:none;cursor:auto;max-width:40em;white-space:normal;line-height:1.4}
+.hw-word .hw-say a{color:#1a4f9c;display:inline-block;padding:10px 0}
+</style>"""
+
+
+def meaning_html(t: Term, name: str | None = None) -> str:
+    """The unfolded line: “Stich: trick. One card from each player … (rules …) · in the glossary”."""
+    rule = f" ({esc(rule_title(t.rule))})" if t.rule else ""
+    href = page_url("glossary", name) + f"#{t.key}"
+    return (f'<span class="hw-say"><b>{esc(t.word)}</b>: {esc(t.english)}. {esc(t.meaning)}{rule} '
+            f'<a href="{esc(href)}" target="_blank" rel="noopener">all the words in the glossary</a></span>')
+
+
+def word_html(word: str | Term, text: str | None = None, name: str | None = None) -> str:
+    """The word ``text`` (default: ``word``) that unfolds the meaning of the glossary's ``word``."""
+    t = word if isinstance(word, Term) else term(word)
+    text = text if text is not None else (word if isinstance(word, str) else t.word)
+    return (f'<span class="hw-word" tabindex="0" title="{esc(t.english)}">{esc(text)}'
+            f"{meaning_html(t, name)}</span>")
+
+
+def words_in_place(markdown: str, name: str | None = None) -> str:
+    """A lesson's Markdown with each link to a glossary word (``[Stiche](glossary.ipynb#stich)``) made
+    the word that opens in place (the text a notebook keeps; the glossary link inside it gets the
+    learner's name from the page's script).
+
+    >>> words_in_place("A trick ([Stich](glossary.ipynb#stich)).").startswith('A trick (<span class="hw-word"')
+    True
+    >>> words_in_place("[the glossary](glossary.ipynb)")
+    '[the glossary](glossary.ipynb)'
+    """
+    def one(found: re.Match[str]) -> str:
+        t = _BY_KEY.get(found.group(2))
+        if t is None:
+            return found.group(0)
+        text = found.group(1)
+        bold = text.startswith("**") and text.endswith("**")
+        inner = word_html(t, text.strip("*") if bold else text, name)
+        return f"<b>{inner}</b>" if bold else inner
+    return _LINK.sub(one, markdown)

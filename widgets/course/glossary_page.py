@@ -1,0 +1,68 @@
+"""The glossary page (``notebooks/glossary.ipynb``), built from the one glossary
+(:data:`tutor.course.glossary.GLOSSARY`) and the one table of the rules' headings
+(:data:`tutor.links.RULE_HEADINGS`).
+
+A link from a lesson (``glossary.ipynb?name=Ada#stich``) opens the page at its word (issue 19): each
+word is an element with the word's key as its id, shown below the fixed navigation bar
+(``scroll-margin-top``) and marked while it is the address's target (``:target``). Voilà shows a page
+only once its cells have run, after the browser would have jumped to the anchor, so a small script
+scrolls to the word when it is there.
+
+>>> html = glossary_html()
+>>> '<div class="hg-word" id="stich">' in html and "who takes the trick" in html
+True
+"""
+
+from __future__ import annotations
+
+from tutor.course.glossary import GLOSSARY
+from tutor.links import RULE_HEADINGS, rule_title
+
+from ..common.base import esc
+from ..common.connection import script_html
+
+__all__ = ["glossary_html", "GLOSSARY_STYLE"]
+
+GLOSSARY_STYLE = """<style>
+.hg{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;max-width:900px;color:#1d1d1d}
+.hg .hg-word{margin:0;padding:10px 8px;border-bottom:1px solid #e3e3e3;border-radius:6px;scroll-margin-top:64px}
+.hg .hg-word>b{font-size:17px}
+.hg .hg-en{color:#444}
+.hg .hg-word p{margin:2px 0 0 0}
+.hg .hg-word:target,.hg .hg-word.hg-here{background:#fff3c4}
+.hg .hg-rule{color:#555;font-size:14px}
+.hg h2{font-size:20px;margin:18px 0 6px 0;color:#1f3d2a}
+</style>"""
+
+_SCROLL = """(function () {
+  var key = decodeURIComponent((window.location.hash || '').slice(1));
+  if (!key) { return; }
+  var tries = 0;
+  (function look() {
+    var el = document.getElementById(key);
+    if (el) { el.classList.add('hg-here'); el.scrollIntoView({block: 'start'}); return; }
+    if (++tries < 100) { setTimeout(look, 200); }
+  })();
+})();"""
+
+
+def glossary_html() -> str:
+    """Every word of the glossary, then the headings of the rules the tutor cites, in English."""
+    words = "".join(
+        f'<div class="hg-word" id="{t.key}"><b>{esc(t.word)}</b> <span class="hg-en">· {esc(t.english)}</span>'
+        f"<p>{esc(t.meaning)}"
+        + (f' <span class="hg-rule">({esc(rule_title(t.rule))})</span>' if t.rule else "") + "</p></div>"
+        for t in GLOSSARY)
+    headings = "".join(
+        f'<div class="hg-word" id="rules-{_slug(german)}"><b>{esc(german)}</b> '
+        f'<span class="hg-en">· {esc(english)}</span><p>A heading of the official rules (the Regelwerk); '
+        f"the tutor cites it as “{esc(rule_title('rules: ' + german))}”.</p></div>"
+        for german, english in RULE_HEADINGS.items())
+    return (GLOSSARY_STYLE + '<div class="hg">' + words
+            + "<h2>The headings of the rules</h2>" + headings + "</div>"
+            + script_html("glossary-word", _SCROLL))
+
+
+def _slug(text: str) -> str:
+    plain = text.lower().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("ß", "ss")
+    return "-".join("".join(ch if ch.isalnum() else " " for ch in plain).split())
