@@ -43,7 +43,7 @@ class FhTryIt(TryIt):
         shown = list(exercise.hand or exercise.cards)
         options: list[tuple[str, Any]] | None
         if kind.form == PICK_CARD:
-            options = [(f"{i + 1}: {c.name(exercise.contract)}", i) for i, c in enumerate(shown)]
+            options = [(f"{i + 1}: {c.name(exercise.setting)}", i) for i, c in enumerate(shown)]
         elif kind.form == CHOICE:
             options = [(kind.choice_label(c), c) for c in exercise.choices]
         elif kind.form == NUMBER:
@@ -60,7 +60,7 @@ class FhTryIt(TryIt):
         cards = ""
         if shown:
             captions = (["led"] + [f"{i + 1}." for i in range(1, len(shown))]) if not exercise.hand else None
-            cards = cards_html(shown, contract=exercise.contract, width=48, captions=captions)
+            cards = cards_html(shown, contract=exercise.setting, width=48, captions=captions)
         self._question.value = f"<b>Try it:</b> {caption}{facts}<p>{esc(exercise.prompt)}</p>{cards}"
 
     def check(self) -> bool | None:

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 
 from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, Exercise, Feedback, available_topics
 from tutor.games import DEFAULT_GAME, TUTOR_GAMES
-from tutor.links import RULE_SUMMARIES, rule_anchor, rule_label, rule_title, rules_in_english
+from tutor.links import RULE_SUMMARIES, rule_anchor, rule_title, rules_in_english
 from tutor.progress import NAME_MAX, Stats
 
 from ..common.base import esc
