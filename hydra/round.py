@@ -50,6 +50,7 @@ __all__ = ["PHASES", "Round"]
 PHASES = ("throw-in", "calls", "declare", "antrag-open", "antrag-offer", "antrag-return", "play",
           "over", "thrown-in")
 _SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)
+_CALLS = ("valeo", "morbus")                          # R7
 _PHASE_RULE = {"throw-in": "R6", "calls": "R7", "declare": "R7", "play": RULE_FOLLOW}
 _HEALTHY_GAME = get_game(HEALTHY)
 #: The playing seats -> by seat, who plays after it (R11; -1 for a six-player dealer, who sits out).
@@ -297,7 +298,13 @@ class Round(BeforePlay):
         """What the player to move may do now: strings before play, cards during play."""
         phase, seat = self._phase, self._to_move
         if phase == "play" and seat is not None:
-            return list(dict.fromkeys(self._game.legal(self._hands[seat], self._trick_cards)))
+            legal = self._game.legal_from(self._hands[seat], self._groups[seat], self._led)
+            # each card once (a card held twice is one action), in hand order; keyed by index, as a
+            # Card's hash is a Python-level method; a loop, since a comprehension is a call in 3.11
+            distinct: dict[int, Action] = {}
+            for card in legal:
+                distinct[card.index] = card
+            return list(distinct.values())
         if phase == "calls":
             return ["valeo", "morbus"]
         if phase == "throw-in":
@@ -334,11 +341,15 @@ class Round(BeforePlay):
 
     def apply(self, action: Action) -> None:
         """Apply one action (a card during play, else a string from :meth:`legal_actions`)."""
-        if self._phase == "play":
+        phase = self._phase
+        if phase == "play":
             self.play(action)
             return
         if not isinstance(action, str):
             raise self._not_now(action)
+        if phase == "calls" and action in _CALLS:       # the calls as written: nothing to parse
+            self.call(action)
+            return
         word, _, arg = action.strip().partition(":")
         word = word.lower()
         if word in ("throw-in", "keep"):

@@ -222,13 +222,7 @@ def test_random_rounds_replay_undo_and_views(game_id):
     assert "over" in phases                                # rounds are played to the end, not all thrown in
 
 
-IN_PROGRESS = [pytest.param(game_id, marks=pytest.mark.xfail(strict=True, reason=(
-    "found by this suite: a Hausrunde record written during the Reizen (D40) does not replay: "
-    "replay ends the bidding and refuses the solo it finds (D12); hydra/doppelkopf/record.py")))
-    if game_id == "doppelkopf-hausrunde" else game_id for game_id in hydra.GAMES]
-
-
-@pytest.mark.parametrize("game_id", IN_PROGRESS)
+@pytest.mark.parametrize("game_id", list(hydra.GAMES))
 def test_a_record_of_a_round_in_progress_replays_to_the_same_history(game_id):
     entry = hydra.GAMES[game_id]
     for seed in range(20):

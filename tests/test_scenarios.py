@@ -347,3 +347,23 @@ def test_score_sheet_csv_of_a_line():
     record, _ = load("r04-fuchs-gefangen")
     csv = Line(Scenario.from_record(record)).round.sheet.to_csv()
     assert csv.startswith("party,seats,eyes") and "seat,points" in csv
+
+
+def test_r20_a_scenario_keeps_the_calls_of_its_record():
+    """R20 (issue 21): a Hydra record keeps the calls its contract alone does not say (here two morbus,
+    an Antrag beaten by a solo, R7, R14); a scenario made from it keeps them, so its round replays to
+    the same history, and who said morbus is not lost."""
+    for seed in range(200):
+        rnd = hydra.Round.new(seed=seed, dealer=4)
+        if rnd.phase == "calls" and hydra.calls.antrag_pairs(rnd.hand(0)):
+            break
+    for seat in rnd.seats:
+        rnd.apply("morbus" if seat in (0, 2) else "valeo")
+    rnd.apply(next(a for a in rnd.legal_actions() if a.startswith("antrag")))
+    rnd.apply("solo:color-solo:S")
+    record = rnd.to_record()
+    assert len(record["calls"]) == 7
+    scenario = Scenario.from_record(json.loads(json.dumps(record)))
+    for again in (scenario.to_record(), scenario.to_record(with_extra=False), scenario.copy().to_record()):
+        assert again["calls"] == record["calls"]
+        assert [str(s) for s in hydra.replay(again).history()[1:]] == [str(s) for s in rnd.history()[1:]]

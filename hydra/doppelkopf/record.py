@@ -42,7 +42,7 @@ def to_record(rnd: Round) -> dict[str, object]:
     if rnd.thrown_in_by is not None:
         rec["thrown_in"] = rnd.thrown_in_by
     rec["reservations"] = [a for _, a in rnd.declared]
-    if rnd.reizen:
+    if rnd.reizen or rnd.phase == "reizen":        # D40: every bid so far; [] when the Reizen has just begun
         rec["reizen"] = [[s, a] for s, a in rnd.reizen]
     if rnd.contract == "solo":
         rec["solo"] = {"seat": rnd.contract_seat, "game": rnd.solo_game}
@@ -133,7 +133,14 @@ def _replay(rec: dict[str, Any]) -> Round:
             raise _fail("more reservations than seats", "D12")
         apply(action)
     bids = [list(b) for b in rec.get("reizen", [])]
+    # D40: a record lists every bid of the Reizen (to_record), so when its bids run out with the
+    # Reizen still open, the round was recorded during the Reizen and stays there. A record that
+    # does not list the Reizen (written by hand, or before records kept it) still gets the bids
+    # nobody made: the holder holds (halten) and the others pass (passen).
+    listed = "reizen" in rec
     while rnd.phase == "reizen":
+        if listed and not bids:
+            break
         if bids:
             seat, action = bids.pop(0)
             if seat != rnd.to_move:

@@ -127,6 +127,34 @@ def test_hausrunde_reizen_holder_keeps_the_solo_D40():
     assert dk.replay(r.to_record()).to_record() == r.to_record()
 
 
+@pytest.mark.parametrize("bids", [(), ("reizen",), ("reizen", "halten"), ("reizen", "halten", "passen")])
+def test_a_record_written_during_the_reizen_replays_to_the_same_bidding_D40(bids):
+    """D40 (issue 21): a record keeps every bid of the Reizen made so far ([] when it has just begun);
+    its replay stops where the bids stop, with the same seat to bid, and nothing is decided for it."""
+    r = dk.Round.from_deal(HOCHZEIT_HANDS, rules="hausrunde")
+    for action in ("gesund", "solo:jack-solo", "solo:queen-solo", "gesund", *bids):
+        r.apply(action)
+    assert r.phase == "reizen"
+    record = r.to_record()
+    assert record["reizen"] == [[seat, bid] for seat, bid in r.reizen]
+    again = dk.replay(record)
+    assert (again.phase, again.to_move, again.reizen, again.legal_actions()) == (
+        "reizen", r.to_move, r.reizen, r.legal_actions())
+    assert again.to_record() == record
+
+
+def test_a_record_without_its_reizen_still_gets_the_bids_nobody_made_D40():
+    """D40: a record that does not list the Reizen (hand-written) replays as before: the holder of the
+    first solo keeps it, as nobody bids against it."""
+    r = dk.Round.from_deal(HOCHZEIT_HANDS, rules="hausrunde")
+    for action in ("gesund", "solo:jack-solo", "solo:queen-solo", "gesund", "passen", "passen", "passen"):
+        r.apply(action)
+    record = r.to_record()
+    del record["reizen"]
+    again = dk.replay(record)
+    assert (again.phase, again.solo_game, again.contract_seat) == ("play", "jack-solo", 2)
+
+
 def test_turnier_armut_without_fuechse_D11_D41():
     """D11, D41: Füchse not counted; all trumps laid down; asked from the poor player's left."""
     r = dk.Round.from_deal(POOR, rules="turnier", dealer=3)

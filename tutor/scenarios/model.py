@@ -82,7 +82,7 @@ class Scenario:
             tricks = [_codes(t) for t in record.get("tricks", [])]
         except (hydra.HydraError, TypeError) as error:
             raise ScenarioError(f"this is not a round record I can read: {error}") from None
-        extra: dict[str, Any] = {k: record[k] for k in ("shows", "deal") if k in record}
+        extra: dict[str, Any] = {k: record[k] for k in ("shows", "deal", "calls") if k in record}
         return cls(players, record.get("dealer", 0), hands,
                    dict(record["solo"]) if record.get("solo") else None,
                    dict(record["proposal"]) if record.get("proposal") else None,
@@ -98,6 +98,8 @@ class Scenario:
             record["proposal"] = {k: (list(v) if isinstance(v, list) else v)
                                   for k, v in self.proposal.items() if v is not None}
         record["tricks"] = [list(t) for t in self.tricks] if with_tricks else []
+        if self.extra.get("calls"):                     # R20: the steps before play, part of the round
+            record["calls"] = list(self.extra["calls"])
         if with_extra:
             if self.title:
                 record["title"] = self.title
