@@ -304,4 +304,6 @@ def test_the_glossary_has_the_seeds_words(word):
     if SEED.is_file():
         assert word.lower() in SEED.read_text(encoding="utf-8").lower()
     page = json.loads((NOTEBOOKS / "glossary.ipynb").read_text(encoding="utf-8"))
-    assert f'<a id="{entry.key}"></a>**{word}**' in "".join("".join(c["source"]) for c in page["cells"])
+    assert "glossary_html()" in "".join("".join(c["source"]) for c in page["cells"])   # built from GLOSSARY
+    from widgets.course.glossary_page import glossary_html
+    assert f'id="{entry.key}"><b>{word}</b>' in glossary_html()

@@ -8,18 +8,13 @@ learners opening lesson 01 at once (``benchmarks/page_load.py``), reading messag
 the server's CPU: date parsing in ``jupyter_client``'s ``extract_dates`` (dateutil's pure-Python
 ``isoparse``, two dates a message) 14 %, the activity watcher 20 %, an extra ``poll`` before every
 ``recv`` 8 %, and the notebook's JSON-schema validation once more for every page 5 %.
-:func:`lighten_server` (called by ``python -m tutor.course.serve`` before Voilà starts) makes each
-of them cheaper without changing what the server does:
+:func:`lighten_server` (called by ``python -m tutor.course.serve`` before Voilà starts) makes
+the first cheaper without changing what the server does. (A lighter activity watcher, receiving
+without the extra ``poll`` and skipping the second validation were measured too, about a third of the
+server's time together, but each had to replace or call a private method of jupyter_server,
+jupyter_client or Voilà, which this project's code does not do.)
 
 - :func:`fast_extract_dates`: the same dates, parsed by ``datetime.fromisoformat`` (C) where it can;
-- :func:`light_activity_watcher`: the watcher reads a message's header (and a status message's
-  content) without unpacking the rest or checking its signature again (it only keeps the time of the
-  last activity and the kernel's execution state; nbclient, which draws the page, still checks every
-  message);
-- :func:`recv_without_poll`: a channel waiting for its next message without a timeout receives it
-  directly (``poll`` then ``recv`` did the same in two steps);
-- :func:`skip_revalidation`: Voilà's exporter validates the notebook after each preprocessor; the
-  tutor's notebooks are validated once, when they are read (``nbformat.read``).
 
 In a warm page kernel, :func:`lighten_kernel` gives widgets a short ``text/plain``
 (:func:`short_widget_repr`).
@@ -36,8 +31,7 @@ from datetime import datetime
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["lighten_server", "lighten_kernel", "short_widget_repr", "fast_extract_dates",
-           "light_activity_watcher", "recv_without_poll", "skip_revalidation", "undo"]
+__all__ = ["lighten_server", "lighten_kernel", "short_widget_repr", "fast_extract_dates", "undo"]
 
 #: What each patch replaced: (object, attribute name, the original), for :func:`undo`.
 _REPLACED: list[tuple[Any, str, Any]] = []
@@ -47,10 +41,10 @@ _ISO8601 = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?(Z|([\
 
 
 def _replace(owner: Any, name: str, new: Any) -> None:
-    if getattr(getattr(owner, name, None), "_hydra_light", False):
+    if getattr(getattr(owner, name, None), "hydra_light", False):
         return
     _REPLACED.append((owner, name, vars(owner).get(name, _MISSING)))
-    new._hydra_light = True
+    new.hydra_light = True
     setattr(owner, name, new)
 
 
@@ -79,67 +73,6 @@ def fast_extract_dates(obj: Any, _slow: Callable[[str], Any] | None = None) -> A
     return obj
 
 
-def recv_without_poll() -> None:
-    """``AsyncZMQSocketChannel.get_msg(timeout=None)`` receives the next message directly."""
-    from jupyter_client.channels import AsyncZMQSocketChannel
-
-    original = AsyncZMQSocketChannel.get_msg
-
-    async def get_msg(self: Any, timeout: float | None = None) -> dict[str, Any]:
-        if timeout is None:
-            return await self._recv()            # type: ignore[no-any-return]
-        return await original(self, timeout)     # type: ignore[no-any-return]
-
-    _replace(AsyncZMQSocketChannel, "get_msg", get_msg)
-
-
-def light_activity_watcher(manager_class: type) -> None:
-    """``manager_class.start_watching_activity`` (jupyter_server's ``MappingKernelManager``) keeps
-    ``last_activity`` and ``execution_state`` as before, reading only a message's header and parent
-    header (and a status message's content)."""
-
-    def start_watching_activity(self: Any, kernel_id: str) -> None:
-        from jupyter_client.session import Session
-        from jupyter_server._tz import utcnow
-
-        kernel = self._kernels[kernel_id]
-        kernel.reason = ""
-        kernel.last_activity = utcnow()
-        kernel._activity_stream = kernel.connect_iopub()
-        session = Session(config=kernel.session.config, key=kernel.session.key)
-        unpack = session.unpack
-
-        def record_activity(msg_list: list[Any]) -> None:
-            _idents, frames = session.feed_identities(msg_list)
-            header = unpack(frames[1])
-            msg_type = header.get("msg_type")
-            parent_header = unpack(frames[2])
-            parent_msg_type = parent_header.get("msg_type") if isinstance(parent_header, dict) else None
-            if (self.track_message_type(msg_type) or self.track_message_type(parent_msg_type)
-                    or kernel.execution_state == "busy"):
-                self.last_kernel_activity = kernel.last_activity = utcnow()
-            if msg_type == "status":
-                execution_state = unpack(frames[4]).get("execution_state")
-                if self.track_message_type(parent_msg_type):
-                    kernel.execution_state = execution_state
-                elif kernel.execution_state == "starting" and execution_state != "starting":
-                    kernel.execution_state = "idle"
-
-        kernel._activity_stream.on_recv(record_activity)
-
-    _replace(manager_class, "start_watching_activity", start_watching_activity)
-
-
-def skip_revalidation(exporter_class: type) -> None:
-    """``exporter_class`` (Voilà's ``VoilaExporter``) does not validate the notebook again after
-    each preprocessor."""
-
-    def _validate_preprocessor(self: Any, nbc: Any, preprocessor: Any) -> None:
-        return None
-
-    _replace(exporter_class, "_validate_preprocessor", _validate_preprocessor)
-
-
 def short_widget_repr() -> None:
     """In a page's kernel: a widget's display data carries a short ``text/plain`` (its class name)
     instead of ``repr(widget)``, which ipywidgets computes by walking every trait of the widget and
@@ -165,19 +98,14 @@ def lighten_kernel() -> None:
 def lighten_server() -> None:
     """All of the above, for the server process (``python -m tutor.course.serve``)."""
     import jupyter_client.session
-    from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
-    from voila.exporter import VoilaExporter
 
     slow = jupyter_client.session.extract_dates
 
     def extract_dates(obj: Any) -> Any:
         return fast_extract_dates(obj, None)
 
-    if not getattr(slow, "_hydra_light", False):
+    if not getattr(slow, "hydra_light", False):
         _replace(jupyter_client.session, "extract_dates", extract_dates)
-    recv_without_poll()
-    light_activity_watcher(MappingKernelManager)
-    skip_revalidation(VoilaExporter)
 
 
 def undo() -> None:

@@ -16,7 +16,7 @@ opening a page at once fast (issue 23, ``docs/class.md``):
   **Voilà's page templates are compiled once** (:func:`share_compiled_templates`), not for every
   page (a tenth of the server's CPU per lesson page).
 - **Less work for every kernel message** (:func:`tutor.course.lighten.lighten_server`): dates parsed
-  in C, a lighter kernel-activity watcher, no poll before each receive, no second validation.
+  in C (and ``orjson`` packs the messages).
 - **Warm kernels for every page** (``--TutorVoila.page_pool=N``, on with ``start-tutor --class``;
   :func:`warm_pool_class`): N kernels started beforehand that have imported the tutor
   (:data:`WARM_IMPORTS`) and run nothing else. A page opened takes one and runs its notebook there
