@@ -71,6 +71,25 @@ def test_cards_share_their_layout_and_style_models() -> None:
     assert made <= 3 * 20 + 2 * 7 + 6, made
 
 
+def test_a_hand_that_changes_keeps_its_cards_widgets_and_clicks_report_the_new_cards() -> None:
+    """Issue 23: a hand drawn again (a card played, the next seat's hand) reuses its card views, so
+    a page of calls makes tens of widget models, not hundreds; each view shows and reports its new card."""
+    import ipywidgets as W
+    hand = HandView(cards="EO GK S9 R10", selectable=False)
+    clicked: list[tuple[int, str]] = []
+    hand.on_click(lambda i, code: clicked.append((i, code)))
+    before = set(W.Widget.widgets)
+    hand.cards = ["HY", "SD", "RU"]
+    hand.cards = ["GD", "G10", "ED", "EU"]
+    assert len(set(W.Widget.widgets) - before) <= 3          # one new card's box, face and button
+    assert [v.card for v in hand.cards_views] == ["GD", "G10", "ED", "EU"]
+    assert [v.button.description for v in hand.cards_views] == ["GD", "G10", "ED", "EU"]
+    assert hand.cards_views[1].button.tooltip == hydra.as_card("G10").name()
+    hand.cards_views[3].button.click()
+    hand.cards_views[0].button.click()
+    assert clicked == [(3, "EU"), (0, "GD")]
+
+
 def test_a_voila_page_gets_no_static_snapshot(monkeypatch) -> None:
     hand = HandView(cards="EO GK")
     assert "text/html" in hand._repr_mimebundle_()          # JupyterLab, nbconvert, nbval: the snapshot

@@ -116,6 +116,7 @@ class CardView(SnapshotMixin, W.VBox):
         self._face.value = card_svg(self.card, self.width, highlight=hl, dim=self.dim,
                                     label=self.label)
         self.button.description = self.card
+        self.button.tooltip = hydra.as_card(self.card).name()
         self.button.button_style = "info" if self.selected else ""
 
     def snapshot_html(self) -> str:
@@ -177,12 +178,20 @@ class HandView(SnapshotMixin, W.VBox):
     def _rebuild(self) -> None:
         if not hasattr(self, "_row"):
             return
-        self.cards_views = []
+        # A card's view is kept where the hand still has a card of its width (it is drawn with the new
+        # card): a hand that changes by a card made every card's widgets anew, and every new widget is
+        # messages for the page's server (issue 23: a lesson of calls made ~400 models).
+        same = all(v.width == self.width for v in self.cards_views)
+        views = list(self.cards_views[:len(self.cards)]) if same else []
         for i, code in enumerate(self.cards):
+            if i < len(views):
+                views[i].card = code
+                continue
             view = CardView(code, width=self.width, selectable=False)
             view.on_click(functools.partial(self._view_clicked, i))
-            self.cards_views.append(view)
-        self._row.children = self.cards_views
+            views.append(view)
+        self.cards_views = views
+        self._row.children = views
         self._restyle()
 
     def _view_clicked(self, index: int, view: CardView) -> None:
