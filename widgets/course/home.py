@@ -132,36 +132,26 @@ class HomePage(SnapshotMixin, W.VBox):
         self._draw()
         return self.name
 
-    def states(self) -> dict[str, LessonState] | None:
+    def states(self, lessons: Any = None, course: str = "") -> dict[str, LessonState] | None:
+        """The learner's progress in ``lessons`` (the Hydra course's by default; the earlier lessons,
+        the 500 course: saved alike), or None without a name or when the file cannot be read."""
         if not self.name or self.progress is None:
             return None
         try:
-            return self.progress.states(self.name)
+            return self.progress.states(self.name) if lessons is None else self.progress.states(self.name, lessons)
         except Exception as error:
-            print(f"hydra home: progress unreadable: {error!r}", file=sys.stderr)
+            print(f"hydra home: {course}progress unreadable: {error!r}", file=sys.stderr)
             return None
 
     def reference_states(self) -> dict[str, LessonState] | None:
-        if not self.name or self.progress is None:
-            return None
-        try:
-            return self.progress.states(self.name, REFERENCE_LESSONS)
-        except Exception as error:
-            print(f"hydra home: progress unreadable: {error!r}", file=sys.stderr)
-            return None
+        return self.states(REFERENCE_LESSONS)
 
     def snapshot_html(self) -> str:
         return HOME_STYLE + self.head.value + self.lessons_html.value + self.fh_html.value + self.pages_html.value
 
     def fh_states(self) -> dict[str, LessonState] | None:
         """The learner's progress in the 500 course (saved like the Hydra lessons')."""
-        if not self.name or self.progress is None:
-            return None
-        try:
-            return self.progress.states(self.name, FH_LESSONS)
-        except Exception as error:
-            print(f"hydra home: 500 progress unreadable: {error!r}", file=sys.stderr)
-            return None
+        return self.states(FH_LESSONS, "500 ")
 
     def _draw(self) -> None:
         name = self.name
