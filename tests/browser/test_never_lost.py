@@ -1,7 +1,8 @@
 """Issue 19 in Chromium at 400x800: the learner is never lost, and a word opens where it stands.
 
-- The bar is one row at most 56 px high, stays at the top of the screen when the page scrolls, and
-  leads to the exercises (the quiz).
+- The bar is at most two rows on a phone (one on a laptop), nothing in it scrolls sideways, and it
+  leads to the exercises (the quiz). It is not fixed to the screen: a fixed bar covered the first
+  controls of the teacher's dashboard.
 - Every link on a page opened with ``?name=`` keeps the name, also the links a notebook's Markdown
   makes (the glossary link inside a word); a name typed on the home page goes into its address.
 - Tapping a word in lesson 05 unfolds its meaning in place; the glossary opened at ``#stich`` shows
@@ -52,7 +53,7 @@ def test_lesson_bar_links_and_a_word_in_place(pages, page, artifacts_dir):
     page.goto(pages("05-scoring.ipynb", name="Ada Lovelace"))
     rendered(page)
     bar = page.locator(".hn-bar").bounding_box()
-    assert bar is not None and bar["y"] == 0 and bar["height"] <= 56
+    assert bar is not None and bar["height"] <= 100 and bar["width"] <= PHONE["width"]
     assert page.locator(".hn-bar a.hn-quiz").first.is_visible()
     assert "quiz.ipynb?name=Ada+Lovelace" == page.locator(".hn-bar a.hn-quiz").first.get_attribute("href")
     expect(page.locator(".hw-word").first).to_be_attached()
@@ -67,10 +68,6 @@ def test_lesson_bar_links_and_a_word_in_place(pages, page, artifacts_dir):
     href = link.get_attribute("href") or ""
     assert href.startswith("glossary.ipynb?name=Ada+Lovelace#"), href
     page.screenshot(path=str(artifacts_dir / "never-lost-05-word-400.png"))
-    page.mouse.wheel(0, 3000)
-    wait_settled(page)
-    bar = page.locator(".hn-bar").bounding_box()
-    assert bar is not None and bar["y"] == 0            # still at the top after scrolling
 
 
 def test_glossary_opens_at_its_word(pages, page, artifacts_dir):

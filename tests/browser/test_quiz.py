@@ -8,6 +8,7 @@ import re
 import sqlite3
 
 import pytest
+import hydra
 from playwright.sync_api import expect
 
 from tutor import make_exercise
@@ -180,7 +181,7 @@ def test_parties_and_points_exercises(quiz, page, artifacts_dir):
     page.goto(quiz(exercise=ex.id))
     assert wait_for_exercise(page) == ex.id
     kind, parts = ex.answer
-    page.get_by_role("button", name=kind.replace("-", " "), exact=True).click()
+    page.get_by_role("button", name=hydra.kind_title(kind), exact=True).click()   # "secret proposal (geheimer Antrag)"
     for n, part in enumerate(sorted(parts, key=min)):
         for seat in part:
             page.get_by_label(f"Seat {seat}:").select_option(label=f"party {'ABC'[n]}")

@@ -33,12 +33,10 @@ __all__ = ["NAV_STYLE", "SCREEN_STYLE", "nav_html", "nav_bar", "page_scripts_htm
            "page_exists", "page_link_html", "play_link_html"]
 
 NAV_STYLE = """<style>
-.hn-bar{position:fixed;top:0;left:0;right:0;z-index:1000;box-sizing:border-box;height:48px;display:flex;
- flex-wrap:nowrap;align-items:center;gap:0 2px;overflow-x:auto;overflow-y:hidden;white-space:nowrap;
+.hn-bar{position:static;box-sizing:border-box;min-height:48px;display:flex;
+ flex-wrap:wrap;align-items:center;gap:0 2px;white-space:nowrap;border-radius:6px;
  background:#1f3d2a;color:#fff;padding:0 6px;margin:0;box-shadow:0 1px 4px rgba(0,0,0,.35);
  font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:15px;line-height:1.2;scrollbar-width:thin}
-.lm-BoxPanel:has(.hn-bar),.lm-BoxPanel-child:has(.hn-bar){contain:none !important}
-.lm-BoxPanel-child:has(.hn-bar){padding-top:52px !important;box-sizing:border-box}
 .hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon,.hn-bar .hn-who{flex:0 0 auto;display:inline-flex;align-items:center;
  min-height:44px;padding:0 8px;box-sizing:border-box}
 .hn-bar a{color:#fff;text-decoration:none;border-radius:6px}
@@ -55,7 +53,7 @@ NAV_STYLE = """<style>
 @media (max-width:700px){.hn-bar .hn-long{display:none}.hn-bar .hn-short{display:inline}
  .hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon{padding:0 7px}.hn-bar .hn-sep{display:none}
  .hn-bar .hn-who{display:none}}
-@media print{.hn-bar{position:static;box-shadow:none}.lm-BoxPanel-child:has(.hn-bar){padding-top:0 !important}}
+@media print{.hn-bar{box-shadow:none}}
 </style>"""
 
 
@@ -128,9 +126,9 @@ def page_scripts_html() -> str:
 def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str:
     """The bar for the page ``current``: a lesson number ('03') or a page key ('quiz', 'home' ...).
 
-    One row, fixed at the top of the screen, 48 px high (issue 19): on a phone the labels are short
-    and the row scrolls sideways. (Voilà's page box has ``contain: strict``, which would pin a fixed
-    bar to the scrolling box instead of the screen: :data:`NAV_STYLE` lifts it where the bar is.)
+    One row at the top of the page, 48 px high (issue 19); on a phone the labels are short and a row
+    that does not fit wraps (nothing scrolls sideways). It is not fixed to the screen: a fixed bar
+    covered the first controls of pages whose layout Voilà nests (the teacher's dashboard).
     Every link carries ``name``; the bar also carries the learner's name for :mod:`.keep_name`,
     which adds it to the links a notebook's Markdown makes.
 
