@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hydra.readings import Reading
+from hydra.readings import Reading, ruling_markdown
 
 __all__ = ["Reading", "Ruling", "RULINGS", "readings", "rulings_markdown", "H", "T"]
 
@@ -377,16 +377,6 @@ def rulings_markdown() -> str:
            "equal. D1-D13 are the spec's (`shared/spec/doppelkopf.md`), summarised; D20 and up "
            "decide what the two texts leave open. Quotes are the seeds' German as written.", ""]
     for r in _ALL:
-        out.append(f"## {r.id} {r.title} ({', '.join(r.rule_sets)})")
-        out.append("")
-        for rules, quote in r.quotes:
-            out.append(f"> {rules}: \"{quote}\"")
-        out.append("")
-        out.append(r.decision)
-        if r.readings:
-            out.append("")
-            for reading in r.readings:
-                mark = " **(played)**" if reading.chosen else ""
-                out.append(f"- `{reading.name}`{mark}: {reading.text}")
-        out.append("")
+        out += ruling_markdown(f"{r.id} {r.title} ({', '.join(r.rule_sets)})",
+                               (f"> {rules}: \"{quote}\"" for rules, quote in r.quotes), r.decision, r.readings)
     return "\n".join(out)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hydra.readings import Reading
+from hydra.readings import Reading, ruling_markdown
 
 __all__ = ["Reading", "Ruling", "RULINGS", "readings", "rulings_markdown"]
 
@@ -164,16 +164,6 @@ def rulings_markdown() -> str:
            "The seed lists no cards: `DECK` is the tutor's own deck of 60 cards (the published game's "
            "cards may differ).", ""]
     for r in _ALL:
-        out.append(f"## {r.id} {r.title}")
-        out.append("")
-        for quote in r.quotes:
-            out.append(f"> \"{quote}\"")
-        out.append("")
-        out.append(r.decision)
-        if r.readings:
-            out.append("")
-            for reading in r.readings:
-                mark = " **(played)**" if reading.chosen else ""
-                out.append(f"- `{reading.name}`{mark}: {reading.text}")
-        out.append("")
+        out += ruling_markdown(f"{r.id} {r.title}", (f"> \"{quote}\"" for quote in r.quotes), r.decision,
+                               r.readings)
     return "\n".join(out)

@@ -53,6 +53,16 @@ LESSON_STYLE = """<style>
 </style>"""
 
 
+def open_progress(page: str) -> LessonProgress | None:
+    """The learner's lesson progress store, or None (said on stderr) when it cannot be opened: an
+    unwritable data directory means learning without saving, never a traceback."""
+    try:
+        return LessonProgress()
+    except Exception as error:
+        print(f"hydra {page}: progress store unavailable: {error!r}", file=sys.stderr)
+        return None
+
+
 class LessonPage(SnapshotMixin, W.VBox):
     """The top of lesson ``number`` (or of an earlier lesson's page, by its notebook's name, e.g.
     ``"01-the-deck.ipynb"``): the bar, who is learning, and how far they are."""
@@ -96,11 +106,8 @@ class LessonPage(SnapshotMixin, W.VBox):
     @property
     def progress(self) -> LessonProgress | None:
         if self._progress is None and not self._progress_failed:
-            try:
-                self._progress = LessonProgress()
-            except Exception as error:          # an unwritable data directory: learn without saving
-                print(f"hydra lesson: progress store unavailable: {error!r}", file=sys.stderr)
-                self._progress_failed = True
+            self._progress = open_progress("lesson")
+            self._progress_failed = self._progress is None
         return self._progress
 
     def login(self, name: str) -> str | None:

@@ -41,6 +41,7 @@ from ..common.base import SnapshotMixin, esc
 from ..common.faces import card_svg, cards_row_html
 from ..common.nav import page_scripts_html
 from ..common.query import address_html
+from .lesson import open_progress
 
 __all__ = ["StepPlayer", "build_step_player", "STEP_STYLE", "END"]
 
@@ -171,11 +172,8 @@ class StepPlayer(SnapshotMixin, W.VBox):
     @property
     def progress(self) -> LessonProgress | None:
         if self._progress is None and not self._progress_failed:
-            try:
-                self._progress = LessonProgress()
-            except Exception as error:            # an unwritable data directory: learn without saving
-                print(f"hydra steps: progress store unavailable: {error!r}", file=sys.stderr)
-                self._progress_failed = True
+            self._progress = open_progress("steps")
+            self._progress_failed = self._progress is None
         return self._progress
 
     def login(self, name: str, draw: bool = True) -> str | None:
