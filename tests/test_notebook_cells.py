@@ -30,3 +30,14 @@ def test_no_notebook_cell_defines_a_function():
 def test_the_check_finds_a_def():
     assert DEF.search("x = 1\ndef check(answer):\n    return True")
     assert not DEF.search("lesson.track('k', fact_exercise('k'))  # undefined here")
+
+
+def test_no_notebook_cell_gives_a_try_it_its_own_check():
+    """A lesson's try-it is an exercise of a kind (``TryIt.of``, ``fact_exercise``, ``winner_exercise``
+    ...): the kind checks the answer; a cell never hands ``TryIt(question, check)`` a check."""
+    found = []
+    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
+        for i, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]):
+            if cell["cell_type"] == "code" and re.search(r"\bTryIt\(", "".join(cell["source"])):
+                found.append(f"{path.name} cell {i}")
+    assert not found, "try-its with a check of the cell's own: " + ", ".join(found)
