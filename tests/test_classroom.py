@@ -16,7 +16,8 @@ import pytest
 
 import hydra
 from tutor.classroom import (CODE_LENGTH, CODE_LETTERS, ClassError, ClassStore, LearnerClass, QuestionError,
-                             TeacherClass, clean_code, make_question, new_code)
+                             TeacherClass, check_positions, class_options, clean_code, is_multi, make_question,
+                             new_code)
 from tutor.progress import ProgressStore
 from tutor.scenarios import Line, load_library
 
@@ -101,38 +102,47 @@ def test_winner_question_is_the_engines_trick_winner():
     line = line_at("r01-hydra-on-a-fail-trick", 50)          # trick 10 complete: the Hydra thrown (R1)
     q = make_question("winner", line)
     trick = line.round.tricks[-1]
-    assert q.options == tuple(str(c) for c in trick.cards)
+    options = class_options(q)
+    assert q.kind == "class-winner" and options == tuple(str(c) for c in trick.cards)
     assert q.answer == (hydra.trick_winner(trick.cards, line.round.game),)
-    assert "HY" in q.options and q.options[q.answer[0]] == "SK"
+    assert "HY" in options and options[q.answer[0]] == "SK"
     assert "R1" in q.explanation and q.prompt == "Which card takes this trick?"
+    fb = q.check(q.answer[0])                                 # the protocol: the kind checks a card position
+    assert fb.correct and "R1" in fb.rules and fb.answer_text.startswith("The answer: SK")
+    assert not q.check(options.index("HY")).correct
 
 
 def test_legal_question_is_the_engines_legal_cards():
     line = line_at("r10-triple-engagement", 3)
     q = make_question("legal", line)
     legal = {str(c) for c in line.round.legal_cards()}
-    assert q.multi and {q.options[i] for i in q.answer} == legal == {"SK"}
-    assert "must follow Schell" in " ".join(q.steps) and "rules: Der Spielverlauf" in q.rules
-    assert q.grade([0]) and not q.grade([0, 1])
+    options = class_options(q)
+    assert is_multi(q) and {options[i] for i in q.answer} == legal == {"SK"}
+    assert "must follow Schell" in " ".join(q.details) and "rules: Der Spielverlauf" in q.rules
+    assert check_positions(q, [0])[1].correct and not check_positions(q, [0, 1])[1].correct
+    assert q.check(("SK",)).correct and not q.check(("SK", options[1])).correct   # the protocol's response
     with pytest.raises(ValueError, match="at least one"):
-        q.check_response([])
+        check_positions(q, [])
     with pytest.raises(ValueError, match="choose one of the cards"):
-        q.check_response([len(q.options)])
+        check_positions(q, [len(options)])
 
 
 def test_choice_question_is_the_example_players_card_with_its_reason():
     line = line_at("r01-hydra-on-a-fail-trick", 3)
     q = make_question("choice", line)
     advice = hydra.RuleBasedPlayer(3).advise(line.round)
-    assert q.options[q.answer[0]] == str(advice.action)
+    assert class_options(q)[q.answer[0]] == str(advice.action)
     assert str(advice.reason) in q.explanation
+    with pytest.raises(ValueError, match="one card only"):
+        check_positions(q, [0, 1])
 
 
 def test_parties_question_is_the_engines_formation():
     line = line_at("r10-triple-engagement", 0)
     q = make_question("parties", line)
-    assert q.options[q.answer[0]] == line.round.formation.kind == "triple-engagement"
+    assert class_options(q)[q.answer[0]] == line.round.formation.kind == "triple-engagement"
     assert "R10" in q.explanation and any("EO" in f for f in q.facts)
+    assert q.check("triple-engagement").correct and not q.check("normal").correct   # R10, by the kind
 
 
 def test_a_position_that_cannot_be_asked_is_a_sentence():
@@ -212,7 +222,7 @@ def test_two_classes_never_mix(data):
     b.push("legal", line_at("r10-triple-engagement", 3))
     in_a.poll()
     in_b.poll()
-    assert in_a.current.question.kind == "winner" and in_b.current.question.kind == "legal"
+    assert in_a.current.question.kind == "class-winner" and in_b.current.question.kind == "class-legal"
     with pytest.raises(ClassError, match="not one of this class"):
         in_b.store.answer(in_b.member, a.current.id, [0])      # an answer to another class's question
     with pytest.raises(ClassError, match="not one of this class"):
@@ -247,7 +257,7 @@ def test_writes_survive_a_killed_writer(data):
     store = ClassStore(data)                                  # another connection, after the kill
     info = store.find(code)
     now = store.now(info.id)
-    assert now.question_id is not None and store.question(info.id, now.question_id).question.kind == "winner"
+    assert now.question_id is not None and store.question(info.id, now.question_id).question.kind == "class-winner"
     assert store.count(info.id, now.question_id) == (1, 1)
     assert store.members(info.id) == ["Ada"]
 

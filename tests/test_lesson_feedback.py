@@ -33,6 +33,9 @@ def test_lesson05_bonus_trick_asks_what_it_says():
     cells = json.loads((Path(__file__).resolve().parents[1] / "notebooks" / "05-scoring.ipynb")
                        .read_text(encoding="utf-8"))["cells"]
     source = next("".join(c["source"]) for c in cells if 'lesson.track("doppelkopf-trick"' in "".join(c["source"]))
-    assert "eyes_exercise" not in source
-    assert 'options=["a Doppelkopf", "a Hydra", "neither"]' in source
-    assert hydra.Trick("R10 ED E10 GD SD", leader=0).eyes >= HYDRA_EYES
+    assert "eyes_exercise" not in source and 'fact_exercise("doppelkopf-trick")' in source
+    from tutor.exercises.lesson_facts import lesson_fact        # the question the cell shows (issue 21)
+    ex = lesson_fact("doppelkopf-trick")
+    assert [c.label for c in ex.choices] == ["a Doppelkopf", "a Hydra", "neither"]
+    assert "a Doppelkopf" in ex.prompt and "a Hydra" in ex.prompt and "or neither?" in ex.prompt
+    assert hydra.Trick("R10 ED E10 GD SD", leader=0).eyes >= HYDRA_EYES and ex.answer == "a Hydra"

@@ -35,7 +35,7 @@ from typing import Any
 from tutor.progress import ProgressStore
 from tutor.scenarios import Line
 
-from .questions import make_question
+from .questions import class_options, make_question
 from .store import ClassError, ClassInfo, ClassStore, Given, Member, Now, Pushed, Tally
 
 __all__ = ["TeacherClass", "LearnerClass", "Poller", "POLL_SECONDS", "class_link", "progress_key"]
@@ -180,8 +180,10 @@ class LearnerClass:
             return
         learner = self.progress.learner(self.member.name)
         q = pushed.question
-        self.progress.record_answer(learner.id, f"class-{self.member.code}-{pushed.seq}", f"class-{q.kind}",
-                                    given.correct, response=" ".join(q.options[i] for i in given.chosen),
+        options = class_options(q)
+        # the topic is the exercise's kind, "class-winner" ...: the topic saved before it was an exercise
+        self.progress.record_answer(learner.id, f"class-{self.member.code}-{pushed.seq}", q.kind,
+                                    given.correct, response=" ".join(options[i] for i in given.chosen),
                                     answer_key=progress_key(pushed, self.member))
 
 

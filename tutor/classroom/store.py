@@ -34,9 +34,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
+from tutor.exercises import Exercise
 from tutor.progress import DB_NAME, clean_name, default_data_dir
 
-from .questions import Question
+from .questions import check_positions, class_options, dumps_class, loads_class, short_kind
 
 __all__ = ["ClassStore", "ClassError", "ClassInfo", "Member", "Pushed", "Now", "Tally", "Given",
            "CODE_LETTERS", "CODE_LENGTH", "CLASS_HOURS", "new_code", "clean_code"]
@@ -94,7 +95,7 @@ class Pushed:
     id: int
     class_id: int
     seq: int
-    question: Question
+    question: Exercise    # a class exercise (tutor.exercises.class_kinds)
     revealed: bool
 
 
@@ -277,7 +278,7 @@ class ClassStore:
             "SELECT name FROM class_members WHERE class_id = ? ORDER BY id", (class_id,))]
 
     # --- questions ----------------------------------------------------------------------------
-    def push(self, class_id: int, question: Question) -> Pushed:
+    def push(self, class_id: int, question: Exercise) -> Pushed:
         """Make ``question`` the class's current question (the one before stays saved)."""
         with _Tx(self._db) as db:
             row = db.execute("SELECT closed FROM class_rooms WHERE id = ?", (class_id,)).fetchone()
@@ -286,7 +287,7 @@ class ClassStore:
             seq = db.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM class_questions WHERE class_id = ?",
                              (class_id,)).fetchone()[0]
             cur = db.execute("INSERT INTO class_questions (class_id, seq, kind, data, pushed) "
-                             "VALUES (?, ?, ?, ?, ?)", (class_id, seq, question.kind, question.dumps(),
+                             "VALUES (?, ?, ?, ?, ?)", (class_id, seq, short_kind(question), dumps_class(question),
                                                         self.clock()))
             qid = int(cur.lastrowid or 0)
             db.execute("UPDATE class_rooms SET question_id = ?, version = version + 1 WHERE id = ?",
@@ -307,7 +308,7 @@ class ClassStore:
                                "WHERE id = ? AND class_id = ?", (question_id, class_id)).fetchone()
         if row is None:
             raise ClassError("That question is not one of this class's.")
-        return Pushed(row[0], row[1], row[2], Question.loads(row[3]), bool(row[4]))
+        return Pushed(row[0], row[1], row[2], loads_class(row[3]), bool(row[4]))
 
     def reveal(self, class_id: int, question_id: int) -> None:
         with _Tx(self._db) as db:
@@ -330,9 +331,8 @@ class ClassStore:
                 raise ClassError("The class has ended, so answers are no longer taken.")
             if row[1]:
                 raise ClassError("The answer has been shown already, so this question takes no more answers.")
-            question = Question.loads(row[0])
-            picked = question.check_response(chosen)
-            correct = question.grade(picked)
+            picked, feedback = check_positions(loads_class(row[0]), chosen)   # the kind grades it
+            correct = feedback.correct
             try:
                 db.execute("INSERT INTO class_answers (question_id, member_id, chosen, correct, answered) "
                            "VALUES (?, ?, ?, ?, ?)", (question_id, member.id, json.dumps(list(picked)),
@@ -369,7 +369,7 @@ class ClassStore:
     def tally(self, class_id: int, question_id: int) -> Tally:
         """How many picked each option (a learner choosing several cards counts for each)."""
         pushed = self.question(class_id, question_id)
-        counts = [0] * len(pushed.question.options)
+        counts = [0] * len(class_options(pushed.question))
         right = answers = 0
         for chosen, correct in self._db.execute("SELECT chosen, correct FROM class_answers WHERE question_id = ?",
                                                 (question_id,)):

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from hydra.svg import hand_svg
-from tutor.classroom import Given, Question, Tally
+from tutor.classroom import Given, Tally, answer_words, class_labels, class_options
+from tutor.exercises import Exercise
 
 from ..common.base import esc
 
@@ -140,40 +141,42 @@ def code_html(code: str, address: str, members: int) -> str:
             f'<div class="hc-members" data-members="{members}">{plural(members, "learner")} joined</div></div>')
 
 
-def question_html(q: Question, seq: int, cards: bool = True) -> str:
+def question_html(q: Exercise, seq: int, cards: bool = True) -> str:
     """What every screen shows of a question: the game, the cards on the table, the hand
     (``cards=False``: the prompt and facts alone, for the teacher, whose presenter shows the cards)."""
     parts = [f'<div class="hc-prompt">Question {seq}: {esc(q.prompt)}</div>',
-             f"<div>{esc(game_sentence(q.game))}</div>" if q.game and cards else ""]
-    if q.trick and cards:
-        labels = [f"seat {s}" for s in q.trick_seats] if q.trick_seats else None
-        head = "The trick on the table:" if q.kind == "winner" else "The trick so far:"
-        parts.append(f'<div>{head}</div><div class="hc-cards">{hand_svg(list(q.trick), 64, labels=labels)}</div>')
+             f"<div>{esc(game_sentence(q.caption))}</div>" if q.caption and cards else ""]
+    if q.cards and cards:
+        labels = [f"seat {s}" for s in q.seats] if q.seats else None
+        head = "The trick on the table:" if q.kind == "class-winner" else "The trick so far:"
+        trick = [str(c) for c in q.cards]
+        parts.append(f'<div>{head}</div><div class="hc-cards">{hand_svg(trick, 64, labels=labels)}</div>')
     if q.hand and cards:
         numbers = [str(i + 1) for i in range(len(q.hand))]
+        hand = [str(c) for c in q.hand]
         parts.append(f'<div>The hand of seat {q.seat}:</div>'
-                     f'<div class="hc-cards">{hand_svg(list(q.hand), 56, labels=numbers)}</div>')
+                     f'<div class="hc-cards">{hand_svg(hand, 56, labels=numbers)}</div>')
     if q.facts:
         parts.append('<ul class="hc-facts">' + "".join(f"<li>{esc(f)}</li>" for f in q.facts) + "</ul>")
     return "".join(parts)
 
 
-def reveal_html(q: Question, given: Given | None = None, fold_steps: bool = False) -> str:
+def reveal_html(q: Exercise, given: Given | None = None, fold_steps: bool = False) -> str:
     """The right answer and the engine's explanation (and, for a learner, whether theirs was right);
     ``fold_steps``: the engine's steps folded under "Why, step by step" (the projector, where the
     position must stay on the screen and "Explain trick" shows them beside the trick)."""
     verdict = ""
     if given is not None:
-        mine = ", ".join(q.labels[i] for i in given.chosen) or "nothing"
+        mine = ", ".join(class_labels(q)[i] for i in given.chosen) or "nothing"
         verdict = ("<b>You were right!</b> " if given.correct else
                    f"<b>Not this time:</b> you chose {esc(mine)}. ")
     rules = esc(rules_words(q.rules))
-    return (f'<div class="hc-reveal">{verdict}<div><b>The answer:</b> {esc(q.answer_words)}</div>'
+    return (f'<div class="hc-reveal">{verdict}<div><b>The answer:</b> {esc(answer_words(q))}</div>'
             f"<div>{esc(q.explanation)}</div>"
             + (("<details><summary>Why, step by step</summary>" if fold_steps else "")
                + '<ol style="margin:4px 0 0 0;padding-left:22px;font-size:15px">'
-               + "".join(f"<li>{esc(st)}</li>" for st in q.steps) + "</ol>"
-               + ("</details>" if fold_steps else "") if q.steps else "")
+               + "".join(f"<li>{esc(st)}</li>" for st in q.details) + "</ol>"
+               + ("</details>" if fold_steps else "") if q.details else "")
             + (f'<div class="hc-rules" style="font-size:14px;color:#555">Rules: {rules}</div>' if rules else "")
             + "</div>")
 
@@ -183,16 +186,17 @@ def count_html(answers: int, members: int) -> str:
             f'answered</div>')
 
 
-def tally_html(q: Question, tally: Tally, show_right: bool = False) -> str:
+def tally_html(q: Exercise, tally: Tally, show_right: bool = False) -> str:
     """How many picked each option, as bars (the right ones marked once revealed)."""
     top = max(tally.counts or (0,)) or 1
     rows = []
     # a card by its short name (``RK``), so that nine of them take two lines on a projector
-    labels = q.options if q.kind in ("winner", "legal", "choice") else q.labels
+    options = class_options(q)
+    labels = options if q.kind != "class-parties" else class_labels(q)
     for i, (label, n) in enumerate(zip(labels, tally.counts)):
         right = show_right and i in q.answer
         cls = ' class="hc-right"' if right else ""
-        rows.append(f'<tr{cls} data-option="{esc(q.options[i])}"><td>{esc(label)}{" ✔" if right else ""}</td>'
+        rows.append(f'<tr{cls} data-option="{esc(options[i])}"><td>{esc(label)}{" ✔" if right else ""}</td>'
                     f'<td class="hc-bar-cell"><div class="hc-bar" style="width:{round(100 * n / top)}%"></div></td>'
                     f'<td data-count="{n}">{n}</td></tr>')
     return (f'<div class="hc-tally"><div><b>How the class answered</b> ({plural(tally.answers, "answer")}, '

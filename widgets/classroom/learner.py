@@ -29,7 +29,7 @@ from urllib.parse import urlencode
 
 import ipywidgets as W
 
-from tutor.classroom import ClassStore, LearnerClass, Poller
+from tutor.classroom import ClassStore, LearnerClass, Poller, class_labels, is_multi
 from tutor.progress import ProgressStore
 
 from ..common.base import esc
@@ -152,7 +152,7 @@ class LearnerPanel(W.VBox):
         q = pushed.question
         self.question.value = question_html(q, pushed.seq)
         buttons = []
-        for i, label in enumerate(q.labels):
+        for i, label in enumerate(class_labels(q)):
             b = W.ToggleButton(description=f"{i + 1}. {label}" if q.hand else label, value=False,
                                tooltip=label, layout=W.Layout(width="auto"))
             b.add_class(f"hc-option-{i + 1}")
@@ -176,7 +176,7 @@ class LearnerPanel(W.VBox):
 
     def _picked(self, index: int, on: bool) -> None:
         q = self.model.current.question if self.model.current else None
-        if q is None or not on or q.multi:
+        if q is None or not on or is_multi(q):
             return
         for i, b in enumerate(self.options):       # one card only: the others go out
             if i != index and b.value:
@@ -216,7 +216,7 @@ class LearnerPanel(W.VBox):
         self._set_options_enabled(False)
         q = self.model.current.question if self.model.current else None
         given = self.model.given
-        words = ", ".join(q.labels[i] for i in given.chosen) if q and given else ""
+        words = ", ".join(class_labels(q)[i] for i in given.chosen) if q and given else ""
         self.status.value = note_html(f"Answer sent: {words}. Wait for your teacher to show the answer.", "ok sent")
 
     def _show_reveal(self) -> None:
@@ -227,7 +227,7 @@ class LearnerPanel(W.VBox):
         if given is None:
             self.status.value = note_html("The answer is shown: this question takes no more answers.", "wait")
         else:
-            words = ", ".join(pushed.question.labels[i] for i in given.chosen)
+            words = ", ".join(class_labels(pushed.question)[i] for i in given.chosen)
             self.status.value = note_html(f"Answer sent: {words}.", "ok sent")
         self.reveal.value = reveal_html(pushed.question, self.model.given)
 

@@ -1,12 +1,14 @@
 """"Try it" exercises that answer at once: right or wrong, and why, from the engine.
 
-``TryIt(question, check, options=None, cards=None)``: ``check(answer) -> (right, why)``.
-With ``options`` the learner picks one (toggle buttons), otherwise types an answer.
+The widget only shows: :meth:`TryIt.of` shows an exercise of the tutor's kinds
+(:mod:`tutor.exercises.kind`); the kind makes, checks and explains it
+(:func:`tutor.exercises.lesson_facts.tryit_verdict`), and its answer form says which buttons to
+show. The factory functions below are the course's questions, made by the tutor's kinds
+(``TRICK.of``, ``PLAYABLE.of``, ``TRUMP.of``, ``EYES.of``, ``POINTS.of``, ``PARTY_KIND.of``, and the
+lessons' own questions, :func:`fact_exercise`). No notebook cell checks an answer.
 
-:meth:`TryIt.of` shows any exercise of the tutor's kinds (:mod:`tutor.exercises.kind`): the
-kind makes, checks and explains it, and its answer form says which buttons to show. The
-factory functions below are the course's questions, made by the tutor's kinds
-(``TRICK.of``, ``PLAYABLE.of``, ``TRUMP.of``, ``EYES.of``, ``POINTS.of``, ``PARTY_KIND.of``).
+(``TryIt(question, check, options=None, cards=None)`` with ``check(answer) -> (right, why)`` is the
+base the exercise views build on; a page never passes its own ``check``.)
 
 >>> from widgets.course.tryit import winner_exercise
 >>> ex = winner_exercise("GK G9 GD HY G10")
@@ -28,6 +30,8 @@ from hydra.cards import CardLike
 from tutor.links import rules_in_english
 from tutor.exercises import (CHOICE, EYES, NUMBER, PARTY_KIND, PICK_CARD, PLAYABLE, POINTS, TRICK, TRUMP,
                              Exercise, kind_named)
+from tutor.exercises.lesson_facts import lesson_fact
+from tutor.exercises.verdict import tryit_verdict
 
 from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
 from ..common.faces import cards_row_html
@@ -125,15 +129,7 @@ class TryIt(SnapshotMixin, W.VBox):
             raise ValueError(f"a try-it cannot ask {kind.title!r}: its answer form is {kind.form!r}")
 
         def check(answer: Any) -> tuple[bool, str]:
-            feedback = exercise.check(answer)
-            why = feedback.explanation
-            if not feedback.correct:
-                # say why *that* answer is wrong first ("the first card, R10, does not win: the trick goes
-                # to R10, the third card"), then the rule (issue 19: "the other R10, card 3")
-                miss = feedback.headline.removeprefix("Not quite").lstrip(":. ").rstrip(".")
-                lead = f"{miss[:1].upper()}{miss[1:]}. " if miss else ""
-                why = f"{lead}{feedback.answer_text} {why}".strip()
-            return feedback.correct, reword(why) if reword else why
+            return tryit_verdict(exercise, answer, reword)
 
         tryit = cls(exercise.prompt, check, options=options, cards=shown or None, labels=labels,
                     placeholder="a number" if options is None else "", **kwargs)
@@ -183,3 +179,37 @@ def party_exercise(hands: Iterable[Iterable[CardLike] | str], dealer: int | None
     return TryIt.of(PARTY_KIND.of(hands, dealer))
 
 
+
+
+def fact_exercise(key: str, **given: Any) -> TryIt:
+    """A lesson's own question saved under ``key`` (:mod:`tutor.exercises.lesson_facts`): the
+    engine works out its answer; ``given`` is what the page has worked out (its round, match or odds)."""
+    return TryIt.of(lesson_fact(key, **given))
+
+
+class EyesCounter(SnapshotMixin, W.VBox):
+    """Select cards of the deck and read their eyes added up (counted by the ``EYES`` kind).
+
+    >>> counter = EyesCounter(("SD", "R10", "GK"))
+    >>> counter.total.value
+    '<b>25 eyes</b> in SD R10 GK'
+    """
+
+    def __init__(self, start: Iterable[CardLike] | str = (), **kwargs: Any) -> None:
+        from ..common.cards import HandView
+
+        super().__init__(**kwargs)
+        self.picker = HandView(cards=hydra.CARDS, width=44, title="Select cards")
+        self.total = W.HTML()
+        self.picker.observe(lambda change: self._show(), names="selected")
+        self.picker.selected = [hydra.CARDS.index(c) for c in hydra.as_cards(start)]
+        self._show()
+        self.children = [self.picker, self.total]
+
+    def _show(self) -> None:
+        chosen = list(self.picker.value)
+        eyes = EYES.solution(EYES.of(chosen)) if chosen else "0"
+        self.total.value = f"<b>{eyes} eyes</b> in " + esc(" ".join(chosen) or "no cards")
+
+    def snapshot_html(self) -> str:
+        return self.picker.snapshot_html() + self.total.value
