@@ -191,10 +191,8 @@ class Card:
 
 #: The 43 cards in deck order: Pik, Kreuz, Karo, Herz from low to high, then the joker (F1).
 DECK: tuple[Card, ...] = tuple(
-    [Card._make(s, r, 0) for s in SUITS for r in RANKS if not (r == "4" and s in ("S", "C"))]
-    + [Card._make(None, JOKER_CODE, 0)])
-for _i, _c in enumerate(DECK):
-    object.__setattr__(_c, "index", _i)
+    Card._make(suit, rank, index) for index, (suit, rank) in enumerate(
+        [(s, r) for s in SUITS for r in RANKS if not (r == "4" and s in ("S", "C"))] + [(None, JOKER_CODE)]))
 #: The joker.
 JOKER = DECK[-1]
 _BY_CODE: dict[str, Card] = {str(c): c for c in DECK}
