@@ -85,6 +85,7 @@ def deal(seed: Hashable | None = None, players: int = 4, dealer: int = 0) -> tup
     if seed.__class__ is int:               # what Random.seed does with an int, without its checks
         _SEED(seed)
     else:
+        # a seed is whatever random.Random takes; typed Hashable as the round's seed is
         _RNG.seed(seed)  # type: ignore[arg-type]
     # random.Random.shuffle written out (the same draws, so the same deck: a test compares them)
     getrandbits = _RNG.getrandbits

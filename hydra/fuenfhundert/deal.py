@@ -106,6 +106,7 @@ def deal(seed: object = None, dealer: int = 0) -> Deal:
     Each hand is sorted in deck order (the order cards are dealt in does not matter).
     """
     check_seat(dealer, "dealer")
+    # a seed is whatever random.Random takes; rounds and records carry it as object
     rng = random.Random(seed)           # type: ignore[arg-type]
     rnd = rng.random
     keys = [rnd() for _ in _RANGE]

@@ -42,6 +42,7 @@ class RandomPlayer:
     """Chooses uniformly among the legal actions, from its own seeded generator."""
 
     def __init__(self, seed: object = None) -> None:
+        # a seed is whatever random.Random takes; rounds and records carry it as object
         self.rng = random.Random(seed)   # type: ignore[arg-type]
 
     def choose(self, rnd: Round) -> Action:
@@ -77,6 +78,7 @@ class RuleBasedPlayer:
     """A simple, predictable player with a reason for every choice."""
 
     def __init__(self, seed: object = None) -> None:
+        # a seed is whatever random.Random takes; rounds and records carry it as object
         self.rng = random.Random(seed)   # type: ignore[arg-type]   # kept for tie-breaks in variants
 
     def choose(self, rnd: Round) -> Action:

@@ -32,7 +32,7 @@ from hydra.errors import HydraError, IllegalCard, NotationError, RuleError
 
 from .cards import JOKER, as_cards
 from .deal import Deal
-from .round import Round
+from .round import Action, Round
 
 __all__ = ["replay", "load_record", "check_record", "dumps_record", "actions_of", "RULE_RECORD"]
 
@@ -86,7 +86,7 @@ def check_record(source: object) -> dict[str, Any]:
     return record
 
 
-def actions_of(source: object) -> list[object]:
+def actions_of(source: object) -> list[Action]:
     """The actions a record stands for, in order: the deal, the calls, the discard, the cards.
 
     A led joker with a named suit becomes ``"JO:<suit>"`` (F7).
@@ -96,7 +96,7 @@ def actions_of(source: object) -> list[object]:
         dealt = Deal.of(record["hands"], record["kitty"], record["dealer"])
     except RuleError as error:
         raise _fail(f"the deal: {error}", error.rule) from None
-    actions: list[object] = [dealt, *record.get("bids", []), *record.get("discard", [])]
+    actions: list[Action] = [dealt, *record.get("bids", []), *record.get("discard", [])]
     named = dict(record.get("joker_suits", {}))
     for number, trick in enumerate(record.get("tricks", [])):
         cards = as_cards(trick)
@@ -140,12 +140,14 @@ def replay(record: object) -> Round:
 def _replay(record: object) -> Round:
     actions = actions_of(record)
     data = load_record(record)
-    rnd = Round(actions[0])                                # type: ignore[arg-type]
+    dealt = actions[0]
+    assert isinstance(dealt, Deal), "actions_of puts the deal first"
+    rnd = Round(dealt)
     calls = len(data.get("bids", []))
     discards = len(data.get("discard", []))
     for position, action in enumerate(actions[1:]):
         try:
-            rnd.apply(action)                              # type: ignore[arg-type]
+            rnd.apply(action)
         except IllegalCard as error:
             raise IllegalCard(f"round record, {_where(rnd, position, calls, discards)}: {error}",
                               rule=error.rule, card=error.card, seat=error.seat) from None

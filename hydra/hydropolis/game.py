@@ -208,7 +208,7 @@ class Game:
             if self.to_move is None:
                 legal = []
             else:
-                legal = self.table.legal_moves(self.hands[self.to_move])  # type: ignore[assignment]
+                legal = [*self.table.legal_moves(self.hands[self.to_move])]     # list[Lay] as list[Action]
                 if not legal:
                     legal = [DRAW] if self._next < len(self.deck) else [PASS]
             self._legal = legal
@@ -252,9 +252,11 @@ class Game:
         if self.wrench and score.total >= WRENCH_POINTS:
             self._wrenches[seat] += 1
             if self._wrenches[seat] >= WRENCHES_TO_WIN:
-                return self._finish("wrench", (seat,), score)
+                self._finish("wrench", (seat,))
+                return score
         if points >= self.target:
-            return self._finish("target", (seat,), score)
+            self._finish("target", (seat,))
+            return score
         if self._next < len(self.deck):
             hand.append(self.deck[self._next])
             self._next += 1
@@ -281,16 +283,15 @@ class Game:
         self._passes += 1
         if self._passes >= self.players:
             best = max(self._points)
-            self._finish("passes", tuple(s for s, p in enumerate(self._points) if p == best), None)
+            self._finish("passes", tuple(s for s, p in enumerate(self._points) if p == best))
             return
         self._turn(seat)
 
     def _turn(self, seat: int) -> None:
         self.to_move = seat + 1 if seat + 1 < self.players else 0
 
-    def _finish(self, end: str, winners: tuple[int, ...], score: Score | None) -> Score:
+    def _finish(self, end: str, winners: tuple[int, ...]) -> None:
         self.end, self.winners, self.phase, self.to_move = end, winners, "over", None
-        return score  # type: ignore[return-value]
 
     def undo(self) -> None:
         """Take back the last action: the state is exactly as it was before it (a replay without it)."""
@@ -335,6 +336,7 @@ class Game:
         return (self.history() == other.history() and self.target == other.target
                 and self.wrench == other.wrench)
 
+    # equal by value but mutable, so unhashable; typeshed types __hash__ as a method, not Optional
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
