@@ -26,6 +26,7 @@ def check_pick(ex: Exercise, response: object, winner: int, explanation: str, de
     """Grade a picked card position (0 .. len(cards)-1) against the engine's ``winner``."""
     n = len(ex.cards)
     try:
+        # the page's response is untyped (object); int() raises TypeError/ValueError, caught below
         pick = int(response)  # type: ignore[call-overload]
     except (TypeError, ValueError):
         raise ValueError(f"Pick one of the {n} cards: click it or press 1 to {n}.") from None
@@ -53,6 +54,7 @@ def check_select(ex: Exercise, response: object, parse: Callable[[str], object],
     if isinstance(response, str):
         response = response.replace(",", " ").split()
     try:
+        # the page's response is untyped (object); one not iterable raises TypeError, caught below
         picked = Counter(str(parse(str(c))) for c in response)  # type: ignore[attr-defined]
     except (TypeError, ValueError):
         raise ValueError("Select cards from your hand, then press Check.") from None

@@ -55,6 +55,7 @@ REFERENCE_RULES = ("D1", "D3", "D4", "D5", "D6", "D7")
 
 
 def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool) -> str:
+    # the quiz's card_face hook passes a card as object; card_svg names one not of this deck
     return card_svg(card, width, highlight=highlight, dim=dim, deck="doppelkopf")  # type: ignore[arg-type]
 
 
