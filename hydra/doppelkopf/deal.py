@@ -28,6 +28,7 @@ __all__ = ["PACKETS", "NEXT_SEAT", "TRICK_SEATS", "playing_seats", "check_table"
 PACKETS = (3, 4, 3)
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def check_table(players: object, dealer: object) -> None:
     """RuleError D2 unless 4 or 5 players and the dealer is one of them."""
     if isinstance(players, bool) or not isinstance(players, int) or players not in (4, 5):

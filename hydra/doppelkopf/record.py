@@ -67,6 +67,7 @@ def dumps_record(rnd: Round) -> str:
     return json.dumps(to_record(rnd), indent=1, ensure_ascii=False)
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def check_record(record: object) -> dict[str, Any]:
     """The record as a dict with the keys the spec requires; JSON text is accepted."""
     if isinstance(record, (str, bytes)):
@@ -93,6 +94,7 @@ def check_record(record: object) -> dict[str, Any]:
     return rec
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def replay(record: object) -> Round:
     """Replay a record through :meth:`Round.apply` only; returns the round (``.parties``,
     ``.eyes``, ``.points``). Broken rules raise the error of the rule; malformed input names it."""

@@ -153,6 +153,7 @@ class Card:
             return "Joker"
         return f"{RANK_NAMES[self.rank][1]} of {SUIT_NAMES[self.suit][1]}"
 
+    # contract: a Contract or a bid; object, as contracts.py imports this module
     def role(self, contract: object = None) -> str | None:
         """The card's special role under a contract: 'the right bower', 'the left bower',
         'the highest trump' or 'the highest card' (the joker), else None (F5-F7).
@@ -179,6 +180,7 @@ class Card:
             return "the left bower"
         return None
 
+    # contract: a Contract or a bid; object, as contracts.py imports this module
     def name(self, contract: object = None) -> str:
         """The learner's name: German first, then the notation and the English name or role.
 

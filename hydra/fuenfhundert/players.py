@@ -41,6 +41,7 @@ class Player(Protocol):
 class RandomPlayer:
     """Chooses uniformly among the legal actions, from its own seeded generator."""
 
+    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
     def __init__(self, seed: object = None) -> None:
         # a seed is whatever random.Random takes; rounds and records carry it as object
         self.rng = random.Random(seed)   # type: ignore[arg-type]
@@ -77,6 +78,7 @@ def _misere_hand(hand: Sequence[Card]) -> bool:
 class RuleBasedPlayer:
     """A simple, predictable player with a reason for every choice."""
 
+    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
     def __init__(self, seed: object = None) -> None:
         # a seed is whatever random.Random takes; rounds and records carry it as object
         self.rng = random.Random(seed)   # type: ignore[arg-type]   # kept for tie-breaks in variants
@@ -242,6 +244,7 @@ def _power(contract: Contract, led: int, card: Card) -> int:
     return contract.power[led if led >= 0 else 0][card.index]
 
 
+# seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
 def play_round(seed: object = None, dealer: int = 0,
                player: Player | Mapping[int, Player] | Sequence[Player] | None = None) -> Round:
     """Deal from ``seed`` and play a whole round; returns the finished :class:`Round`.

@@ -75,6 +75,7 @@ class Step(NamedTuple):
         return str(self.action) if self.seat is None else f"seat {self.seat}: {self.action}"
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def parse_action(action: object) -> Action:
     """An action from its string (``".b.b at (5,4)"``, ``"draw"``, ``"pass"``) or a record's move
     (``[".b.b", 5, 4]``); a :class:`~hydra.errors.NotationError` sentence for anything else.
@@ -113,6 +114,7 @@ class Game:
     __slots__ = ("players", "deck", "seed", "target", "wrench", "hands", "table", "_points", "_wrenches",
                  "scores", "phase", "to_move", "end", "winners", "_next", "_passes", "_history", "_legal")
 
+    # seed: whatever random.Random takes; deck: checked here (_deck)
     def __init__(self, players: int = 3, *, seed: object = None, deck: object = None, target: int = TARGET,
                  wrench: bool = False) -> None:
         """Deal a game (P12): ``deck`` in order, or ``DECK`` shuffled by ``random.Random(seed)``."""
@@ -325,6 +327,7 @@ class Game:
         return to_record(self)
 
     @classmethod
+    # object: any value may come in (a page, a file, a caller); it is checked here
     def replay(cls, record: object) -> Game:
         """The game a record describes (a dict or its JSON text); an early stop is a game not yet over."""
         from .record import replay
@@ -347,6 +350,7 @@ class Game:
         return self.table._repr_svg_()
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def _deck(deck: object) -> list[Card]:
     if isinstance(deck, str) or not isinstance(deck, (list, tuple)):
         raise RuleError(f"a deck is a list of cards, not {deck!r} (P12)", rule="P12")
