@@ -73,6 +73,7 @@ def default_data_dir() -> Path:
     return base / "hydra-tutor"
 
 
+# text: any value a page or a link gave; checked here
 def name_is_cut(text: object) -> bool:
     """Whether :func:`clean_name` cuts this name (it keeps at most 40 characters).
 
@@ -82,6 +83,7 @@ def name_is_cut(text: object) -> bool:
     return isinstance(text, str) and len(" ".join(text.split())) > NAME_MAX
 
 
+# text: any value a page or a link gave; checked here
 def clean_name(text: object) -> str:
     """A learner's name: whitespace collapsed, control characters dropped, at most 40 characters.
 

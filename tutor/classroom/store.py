@@ -57,6 +57,7 @@ def new_code(rng: random.Random | None = None) -> str:
     return "".join(pick(CODE_LETTERS) for _ in range(CODE_LENGTH))
 
 
+# code: any value a page or a link gave; checked here
 def clean_code(text: object) -> str:
     """A typed code in the store's form: capitals, without spaces or dashes.
 
@@ -203,6 +204,7 @@ class ClassStore:
                 continue
         raise ClassError("No free class code was found; please try again.")
 
+    # code: any value a page or a link gave; checked here
     def find(self, code: object) -> ClassInfo:
         """The open class with this code; a wrong, ended or expired code is a sentence."""
         code = clean_code(code)
@@ -217,6 +219,7 @@ class ClassStore:
                              "Ask your teacher for the new code.")
         return info
 
+    # code: any value a page or a link gave; checked here
     def resume(self, code: object, teacher: str) -> tuple[ClassInfo, Pushed | None]:
         """The teacher's page again (a reload, a restarted server): the open class with this code and
         the teacher's token, and its current question. A learner who knows only the code cannot."""

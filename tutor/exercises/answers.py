@@ -21,6 +21,7 @@ NOTHING_SELECTED = "Select every card you may play (there is always at least one
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
 
+# response: what the page sent, untyped (the ExerciseKind protocol); checked here
 def check_pick(ex: Exercise, response: object, winner: int, explanation: str, details: tuple[str, ...],
                rules: tuple[str, ...], name: Callable[[object], str]) -> Feedback:
     """Grade a picked card position (0 .. len(cards)-1) against the engine's ``winner``."""
@@ -45,6 +46,7 @@ def check_pick(ex: Exercise, response: object, winner: int, explanation: str, de
     return Feedback(correct, headline, answer, explanation, details, rules, marks)
 
 
+# response: what the page sent, untyped (the ExerciseKind protocol); checked here
 def check_select(ex: Exercise, response: object, parse: Callable[[str], object],
                  name: Callable[[str], str], order: Sequence[str], lead: str = "You may play") -> Feedback:
     """Grade card codes, one per selected hand card, against ``ex.answer`` (the engine's legal

@@ -33,6 +33,7 @@ def board_caption(contract: fh.Contract) -> str:
 
 def name_in(contract: fh.Contract) -> Callable[[object], str]:
     """A function naming a card (or its code) as the engine names it under ``contract``."""
+    # card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
     def name(card: object) -> str:
         # object: check_pick's name hook takes any game's card; as_card names one not of 500's deck
         return fh.as_card(card).name(contract)  # type: ignore[arg-type]
