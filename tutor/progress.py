@@ -33,11 +33,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
+from typing import TypeVar
 
 __all__ = ["ProgressStore", "Learner", "TopicState", "Stats", "default_data_dir", "clean_name",
            "next_box", "due_after", "choose_topic", "difficulty_for", "count_answer", "NO_ANSWERS", "INTERVALS",
            "MAX_BOX", "DB_NAME", "NAME_MAX", "HARDEST", "difficulty_of", "name_is_cut", "open_db", "Transaction",
-           "create_tables"]
+           "Store", "create_tables"]
 
 DB_NAME = "progress.sqlite3"
 MAX_BOX = 5
@@ -281,6 +282,25 @@ class Transaction:
         self.db.execute("COMMIT" if kind is None else "ROLLBACK")
 
 
+_S = TypeVar("_S", bound="Store")
+
+
+class Store:
+    """What every store of the progress file shares: ``close()`` its connection, also at the end of a
+    ``with`` block."""
+
+    _db: sqlite3.Connection
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self: _S) -> _S:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
 def create_tables(db: sqlite3.Connection, schema: str) -> None:
     """Run each statement of ``schema`` (``CREATE ... IF NOT EXISTS``; inside a transaction)."""
     for statement in schema.split(";"):
@@ -288,7 +308,7 @@ def create_tables(db: sqlite3.Connection, schema: str) -> None:
             db.execute(statement)
 
 
-class ProgressStore:
+class ProgressStore(Store):
     """Progress of every learner in ``<data_dir>/progress.sqlite3`` (created on first use)."""
 
     def __init__(self, data_dir: str | os.PathLike[str] | None = None, *, timeout: float = 30.0) -> None:
@@ -313,15 +333,6 @@ class ProgressStore:
 
     def _transaction(self) -> Transaction:         # one transaction per write
         return Transaction(self._db)
-
-    def close(self) -> None:
-        self._db.close()
-
-    def __enter__(self) -> ProgressStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     # learners
     def learner(self, name: str) -> Learner:

@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from tutor.progress import DB_NAME, Transaction, clean_name, create_tables, default_data_dir, open_db
+from tutor.progress import DB_NAME, Store, Transaction, clean_name, create_tables, default_data_dir, open_db
 
 from .questions import Question
 
@@ -163,7 +163,7 @@ CREATE TABLE IF NOT EXISTS class_answers (
 """
 
 
-class ClassStore:
+class ClassStore(Store):
     """Classes in ``<data_dir>/progress.sqlite3`` (the learners' progress file)."""
 
     def __init__(self, data_dir: str | os.PathLike[str] | None = None, *, timeout: float = 30.0,
@@ -178,15 +178,6 @@ class ClassStore:
             columns = {row[1] for row in db.execute("PRAGMA table_info(class_rooms)")}
             if "teacher" not in columns:          # a file from before the teacher's token
                 db.execute("ALTER TABLE class_rooms ADD COLUMN teacher TEXT NOT NULL DEFAULT ''")
-
-    def close(self) -> None:
-        self._db.close()
-
-    def __enter__(self) -> ClassStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     # --- classes ------------------------------------------------------------------------------
     def open_class(self, hours: float = CLASS_HOURS, rng: random.Random | None = None) -> ClassInfo:

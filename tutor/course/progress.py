@@ -36,7 +36,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..progress import ProgressStore, Transaction, create_tables, due_after, next_box, open_db
+from ..progress import ProgressStore, Store, Transaction, create_tables, due_after, next_box, open_db
 from .lessons import LESSONS, Lesson
 
 __all__ = ["LessonProgress", "LessonState", "StepRecord", "NOT_STARTED", "IN_PROGRESS", "DONE", "MIGRATION",
@@ -139,7 +139,7 @@ class LessonState:
         return f"{self.right} of {self.total} exercise{'s' if self.total != 1 else ''} answered right"
 
 
-class LessonProgress:
+class LessonProgress(Store):
     """Lesson progress of every learner, in the quiz's progress file (``data_dir`` or a store)."""
 
     def __init__(self, store: ProgressStore | str | os.PathLike[str] | None = None, *,
@@ -152,15 +152,9 @@ class LessonProgress:
             create_tables(db, _SCHEMA)
 
     def close(self) -> None:
-        self._db.close()
+        super().close()
         if self._own_store:
             self.store.close()
-
-    def __enter__(self) -> LessonProgress:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def learner_id(self, name: str) -> int:
         """The quiz's learner of this name (created if new; ValueError for an empty name)."""
