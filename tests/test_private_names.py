@@ -182,15 +182,8 @@ def test_no_module_uses_another_modules_private_names(package):
 WRITES_LEFT: dict[tuple[str, str], int] = {
     ("tutor/exercises/basics.py", "match.totals"): 1,               # a hydra.Match set to totals
     ("tutor/play_doppelkopf/session.py", "self.players.reason"): 1,
-    ("tutor/scenarios/play.py", "self.scenario.tricks"): 1,         # a Scenario (scenarios/model.py)
-    ("tutor/scenarios/play.py", "s.tricks"): 1,
     ("widgets/classroom/page.py", "panel.on_join"): 1,              # a callback hook of the panel
     ("widgets/teacher/app.py", "whole.cursor"): 1,                  # a tutor.scenarios Line
-    ("widgets/teacher/contract.py", "s.tricks"): 1,                 # a Scenario
-    ("widgets/teacher/contract.py", "s.proposal"): 3,
-    ("widgets/teacher/contract.py", "s.solo"): 3,
-    ("widgets/teacher/hands.py", "dealt.proposal"): 1,
-    ("widgets/teacher/hands.py", "dealt.solo"): 1,
 }
 
 #: Writes to objects of other libraries that are made to be written so, with the reason.
