@@ -50,7 +50,8 @@ def to_record(rnd: Round) -> dict[str, object]:
         rec["hochzeit"] = ({"seat": rnd.contract_seat} if rnd.rules == "hausrunde" else
                            {"seat": rnd.contract_seat, "rule": rnd.hochzeit_rule})
     if rnd.armut:
-        arm = rnd.armut          # dict[str, object] (state.py): "given" and "returned" are lists of cards
+        arm = rnd.armut
+        # rnd.armut is dict[str, object] (state.py): its "given" and "returned" are lists of cards
         rec["armut"] = {"seat": arm["seat"], "given": [str(c) for c in arm["given"]],  # type: ignore[attr-defined]
                         "accepted_by": arm["accepted_by"],
                         "returned": [str(c) for c in arm["returned"]]}  # type: ignore[attr-defined]  # as above
