@@ -183,7 +183,6 @@ WRITES_LEFT: dict[tuple[str, str], int] = {
     ("tutor/exercises/basics.py", "match.totals"): 1,               # a hydra.Match set to totals
     ("tutor/play_doppelkopf/session.py", "self.players.reason"): 1,
     ("widgets/classroom/page.py", "panel.on_join"): 1,              # a callback hook of the panel
-    ("widgets/teacher/app.py", "whole.cursor"): 1,                  # a tutor.scenarios Line
 }
 
 #: Writes to objects of other libraries that are made to be written so, with the reason.

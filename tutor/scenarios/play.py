@@ -127,8 +127,9 @@ class Line:
         """A new line that shares everything up to the cursor; play it differently."""
         return Line(self.to_scenario(), name)
 
-    def to_scenario(self) -> Scenario:
-        cards = self.played
+    def to_scenario(self, *, whole: bool = False) -> Scenario:
+        """The scenario with the cards played up to the cursor (``whole``: every card of the line)."""
+        cards = self.cards if whole else self.played
         size = self.trick_size
         return self.scenario.with_tricks([cards[i:i + size] for i in range(0, len(cards), size)])
 
