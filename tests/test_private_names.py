@@ -182,7 +182,6 @@ def test_no_module_uses_another_modules_private_names(package):
 WRITES_LEFT: dict[tuple[str, str], int] = {
     ("tutor/exercises/basics.py", "match.totals"): 1,               # a hydra.Match set to totals
     ("tutor/play_doppelkopf/session.py", "self.players.reason"): 1,
-    ("widgets/classroom/page.py", "panel.on_join"): 1,              # a callback hook of the panel
 }
 
 #: Writes to objects of other libraries that are made to be written so, with the reason.

@@ -107,6 +107,16 @@ class LearnerPanel(W.VBox):
         return result
 
     # --- joining ------------------------------------------------------------------------------
+    def also_on_join(self, call: Callable[[str], object]) -> None:
+        """When the learner joins, ``call(name)`` first, then the ``on_join`` there was before."""
+        previous = self.on_join
+
+        def joined(name: str) -> None:
+            call(name)
+            if previous is not None:
+                previous(name)
+        self.on_join = joined
+
     def join_from_page(self, token: str | None = None) -> bool:
         """The Join button (or a link with ``?class=`` and a name): a refused join is a sentence."""
         if not self.name_input.value.strip() and self.name_source is not None:
