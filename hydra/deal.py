@@ -47,6 +47,7 @@ _SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0
 _Seed = int | float | str | bytes | bytearray | None
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def check_players(players: object, dealer: object) -> None:
     """Raise :class:`RuleError` unless there are 5 or 6 players and the dealer is one of them (R11)."""
     if isinstance(players, bool) or not isinstance(players, int) or players not in (5, 6):

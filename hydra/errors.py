@@ -69,6 +69,7 @@ class RuleError(HydraError):
 class IllegalCard(RuleError):
     """A card that may not be played now (or that the player does not hold)."""
 
+    # card: whatever was played (a Card, or notation that did not parse), shown in the message
     def __init__(self, message: str, *, rule: str, card: object = None, seat: int | None = None) -> None:
         super().__init__(message, rule=rule)
         self.card = card

@@ -122,6 +122,7 @@ class LazyRegistry(Mapping[str, _E]):
         self._where = dict(where)
         self._loaded: dict[str, _E] = {}
 
+    # entry: a game package's entry object, checked here for what every entry has
     def _check(self, key: str, place: str, entry: object) -> _E:
         """``entry`` as the entry of ``key``; a :class:`TypeError` if it is not one."""
         raise NotImplementedError
@@ -154,6 +155,7 @@ class LazyGames(LazyRegistry[GameEntry]):
 
     __slots__ = ()
 
+    # entry: a game package's entry object, checked here for what every entry has
     def _check(self, key: str, place: str, entry: object) -> GameEntry:
         if not isinstance(entry, GameEntry) or entry.id != key:
             raise TypeError(f"{place} is not the GameEntry of {key!r}")

@@ -36,6 +36,7 @@ HYDRA_EYES, HYDRA_BONUS = 50, 10
 FUCHS_BONUS = 5
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def _check_int(value: object, name: str, low: int, high: int, rule: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise RuleError(f"{name} must be a whole number from {low} to {high}, not {value!r} ({rule})",

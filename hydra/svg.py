@@ -284,6 +284,7 @@ def _label_size(scale: float) -> float:
     return max(15.0, 11.0 / scale)
 
 
+# label: anything printable, drawn as str(label)
 def _label(text: object, y: float, size: float) -> str:
     out = []
     for line_no, line in enumerate(str(text).split("\n")):
@@ -300,6 +301,7 @@ def _check_highlight(highlight: str | None) -> None:
                          + ", ".join(repr(h) for h in HIGHLIGHTS))
 
 
+# label: anything printable, drawn as str(label)
 def _card_group(card: CardLike | None, *, highlight: str | None = None, dim: bool = False,
                 label: object = None, face_down: bool = False, label_size: float = 15.0,
                 deck: str = "hydra") -> tuple[str, str]:
@@ -353,6 +355,7 @@ def _label_lines(labels: Iterable[object]) -> int:
                default=0)
 
 
+# label: anything printable, drawn as str(label)
 def card_svg(card: CardLike | None, width: float = 72, *, highlight: str | None = None, dim: bool = False,
              label: object = None, face_down: bool = False, deck: str = "hydra") -> str:
     """One card as an SVG string, ``width`` pixels wide (48 for a hand, 140 for a projector).
@@ -470,6 +473,7 @@ def trick_svg(trick: Trick | Iterable[CardLike] | str, width: float = 72, *, sho
     return _root(inner, width * vb_w / SLOT, vb_w, vb_h, head)
 
 
+# label: anything printable, drawn as str(label)
 def card_html(card: CardLike | None, width: float = 72, *, highlight: str | None = None, dim: bool = False,
               label: object = None, face_down: bool = False, deck: str = "hydra") -> str:
     """``card_svg`` in an inline-block ``<span>``, to put cards into running HTML text."""

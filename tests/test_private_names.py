@@ -16,8 +16,12 @@ target) is allowed
 only where ``x`` is ``self`` or ``cls``, a class defined in the module, or a name the same function
 (or the module, at its top level) bound to an object it made itself: a call of a class defined in
 the module, of ``cls``/``type(self)``, or of a ``__new__``, or a function it defines itself.
-``setattr()`` is not followed. The
-writes that other games still make are listed in ``WRITES_LEFT`` for the next redesign step.
+``setattr(x, ...)`` (and ``object.__setattr__(x, ...)``) counts as a write to ``x`` under the same rule.
+The scan covers ``hydra/``, ``tutor/`` and ``widgets/``. In ``widgets/`` an assignment to a widget's
+trait (a trait of an ipywidgets class, or one a class in ``widgets/`` declares with traitlets) is the
+widget's public, observed API and allowed. Writes to objects of other libraries that are made for
+it are listed with the reason in ``WRITES_ALLOWED``; writes that remain to be taken out are listed
+in ``WRITES_LEFT``, counted.
 """
 
 from __future__ import annotations
@@ -78,11 +82,29 @@ def _made_here(value: ast.expr, classes: set[str]) -> bool:
             and len(func.args) == 1 and isinstance(func.args[0], ast.Name) and func.args[0].id == "self")
 
 
+def _setattr_target(node: ast.Call) -> ast.expr | None:
+    """``x.name`` for ``setattr(x, name, v)`` or ``object.__setattr__(x, name, v)``, else None."""
+    func = node.func
+    is_setattr = (isinstance(func, ast.Name) and func.id == "setattr") or (
+        isinstance(func, ast.Attribute) and func.attr == "__setattr__"
+        and isinstance(func.value, ast.Name) and func.value.id == "object")
+    if not is_setattr or len(node.args) < 2:
+        return None
+    name = node.args[1].value if isinstance(node.args[1], ast.Constant) else "<name>"
+    return ast.Attribute(value=node.args[0], attr=str(name), ctx=ast.Store(), lineno=node.lineno)
+
+
 def _targets(node: ast.AST) -> list[ast.expr]:
     if isinstance(node, ast.Assign):
         found = list(node.targets)
     elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
         found = [node.target]
+    elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
+        target = _setattr_target(node.value)
+        found = [target] if target is not None else []
+    elif isinstance(node, ast.Lambda) and isinstance(node.body, ast.Call):
+        target = _setattr_target(node.body)
+        found = [target] if target is not None else []
     else:
         return []
     out: list[ast.expr] = []
@@ -110,8 +132,9 @@ def _made(scope: ast.AST, classes: set[str]) -> set[str]:
     return names
 
 
-def writes(source: str, path: str) -> list[str]:
-    """Every assignment to an attribute of an object that is not the module's own (issue 21)."""
+def writes(source: str, path: str, traits: frozenset[str] = frozenset()) -> list[str]:
+    """Every assignment to an attribute of an object that is not the module's own (issue 21);
+    an attribute named in ``traits`` (a widget's traits) is not counted."""
     tree = ast.parse(source, path)
     classes = {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
     module_made = _made(tree, classes)
@@ -120,15 +143,19 @@ def writes(source: str, path: str) -> list[str]:
     def scan(scope: ast.AST, own: set[str]) -> None:
         for node in ast.iter_child_nodes(scope):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                check(node, own)
                 scan(node, own | _made(node, classes))
                 continue
-            for t in _targets(node):
-                while isinstance(t, ast.Subscript):              # rnd.party[seat] = ... writes rnd.party
-                    t = t.value
-                if isinstance(t, ast.Attribute) and not (
-                        isinstance(t.value, ast.Name) and (t.value.id in ("self", "cls") or t.value.id in own)):
-                    found.append(f"{path}:{t.lineno} writes {ast.unparse(t)}")
+            check(node, own)
             scan(node, own)
+
+    def check(node: ast.AST, own: set[str]) -> None:
+        for t in _targets(node):
+            while isinstance(t, ast.Subscript):              # rnd.party[seat] = ... writes rnd.party
+                t = t.value
+            if isinstance(t, ast.Attribute) and t.attr not in traits and not (
+                    isinstance(t.value, ast.Name) and (t.value.id in ("self", "cls") or t.value.id in own)):
+                found.append(f"{path}:{t.lineno} writes {ast.unparse(t)}")
 
     scan(tree, classes | module_made)
     return found
@@ -150,38 +177,96 @@ def test_no_module_uses_another_modules_private_names(package):
     assert not found, "private names used across modules or objects:\n" + "\n".join(found)
 
 
-#: Writes to another module's objects that remain (issue 21: the next session seals these rounds
-#: and models the way hydra.doppelkopf.Round was sealed: private state, read-only properties, the
-#: changes made by the object's own module). Each entry: (path, what is written), counted.
+#: Writes to another module's objects that remain (issue 21), in files other sessions are changing
+#: now. Each entry: (path, what is written), counted.
 WRITES_LEFT: dict[tuple[str, str], int] = {
+    ("tutor/exercises/basics.py", "match.totals"): 1,               # a hydra.Match set to totals
+    ("tutor/play_doppelkopf/session.py", "self.players.reason"): 1,
 }
+
+#: Writes to objects of other libraries that are made to be written so, with the reason.
+WRITES_ALLOWED: dict[tuple[str, str], str] = {
+    ("tutor/course/lighten.py", "new.hydra_light"): "marks a function it made itself as its patch",
+    ("tutor/course/lighten.py", "owner.<name>"): "the light server's patches of Voilà/Jupyter (and undo)",
+    ("tutor/course/serve.py", "cell.outputs"): "nbformat's notebook nodes are made to be edited",
+    ("tutor/course/serve.py", "cell.execution_count"): "nbformat's notebook nodes are made to be edited",
+    ("tutor/course/serve.py", "env.bytecode_cache"): "Jinja2's Environment is configured by attribute",
+    ("tutor/course/serve.py", "exporter_class.environment"): "Jinja2/nbconvert configuration",
+    ("tutor/course/serve.py", "self.voila_configuration.multi_kernel_manager_class"):
+        "a traitlets configuration (Voilà's) is set by attribute",
+    ("tutor/course/serve.py", "manager.__class__"): "the kernel manager swapped for the pooled one",
+    ("widgets/__init__.py", "spec.loader_state"): "the import system's ModuleSpec (the moved modules)",
+    ("widgets/__init__.py", "module.__spec__"): "the import system's module spec (the moved modules)",
+}
+
+
+def _widget_traits() -> frozenset[str]:
+    """The trait names of every ipywidgets class and of every traitlets trait a class in widgets/
+    declares (``cards = List(Unicode())``): assigning them is how a widget is told what to show."""
+    import inspect
+
+    import ipywidgets
+    import traitlets
+
+    names: set[str] = set()
+    for _, cls in inspect.getmembers(ipywidgets, inspect.isclass):
+        if issubclass(cls, traitlets.HasTraits):
+            names.update(cls.class_trait_names())
+    kinds = {n for n, v in vars(traitlets).items() if isinstance(v, type) and issubclass(v, traitlets.TraitType)}
+    for f in (ROOT / "widgets").rglob("*.py"):
+        for cls in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if isinstance(cls, ast.ClassDef):
+                for node in cls.body:
+                    targets = node.targets if isinstance(node, ast.Assign) else (
+                        [node.target] if isinstance(node, ast.AnnAssign) else [])
+                    value = getattr(node, "value", None)
+                    if (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+                            and value.func.id in kinds):
+                        names.update(t.id for t in targets if isinstance(t, ast.Name))
+    return frozenset(names)
 
 
 def test_the_scan_finds_a_write_to_another_modules_object():
     bad = ("def f(rnd):\n    rnd.phase = 'over'\n    rnd.calls.level += 1\n"
-           "    a, rnd.to_move = 1, 2\n    rnd.x: int = 3\n    rnd.party[0] = 1\n")
+           "    a, rnd.to_move = 1, 2\n    rnd.x: int = 3\n    rnd.party[0] = 1\n"
+           "    setattr(rnd, 'dealer', 2)\n    object.__setattr__(rnd, 'seed', 1)\n"
+           "    go = lambda: setattr(rnd, 'leader', 0)\n")
     good = ("class Card:\n    def copy(self):\n        other = object.__new__(Card)\n"
             "        other.rank = self.rank\n        self.n = 1\n        self.n += 1\n        return other\n"
             "    @classmethod\n    def new(cls):\n        c = cls()\n        c.rank = 1\n        cls.count = 2\n"
+            "        setattr(c, 'suit', 'E')\n        object.__setattr__(self, 'n', 0)\n"
             "def make():\n    c = Card()\n    c.rank = 2\nCard.cache = {}\n"
             "def games():\n    def new():\n        pass\n    new.__name__ = 'x'\n")
     assert [w.split(" writes ")[1] for w in writes(bad, "bad.py")] == [
-        "rnd.phase", "rnd.calls.level", "rnd.to_move", "rnd.x", "rnd.party"]
+        "rnd.phase", "rnd.calls.level", "rnd.to_move", "rnd.x", "rnd.party", "rnd.dealer", "rnd.seed",
+        "rnd.leader"]
     assert writes(good, "good.py") == []
     elsewhere = "from .cards import Card\ndef f():\n    c = Card()\n    c.rank = 2\n"
     assert len(writes(elsewhere, "other.py")) == 1       # a Card made from another module's class
+    view = "def show(hand, rnd):\n    hand.cards = ['EO']\n    rnd.cards = []\n    rnd.trick = []\n"
+    assert [w.split(" writes ")[1] for w in writes(view, "v.py", frozenset({"cards"}))] == ["rnd.trick"]
 
 
-def test_no_module_writes_another_modules_objects():
-    """Issue 21: nothing outside an object's own module assigns its attributes (hydra/)."""
-    files = sorted((ROOT / "hydra").rglob("*.py"))
+def test_a_widget_trait_is_known():
+    traits = _widget_traits()
+    assert {"value", "disabled", "layout", "cards", "highlight"} <= traits      # ipywidgets', HandView's
+    assert not {"tricks", "totals", "phase", "to_move"} & traits
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_no_module_writes_another_modules_objects(package):
+    """Issue 21: nothing outside an object's own module assigns its attributes."""
+    traits = _widget_traits() if package == "widgets" else frozenset()
     found: dict[tuple[str, str], int] = {}
-    for f in files:
+    for f in sorted((ROOT / package).rglob("*.py")):
         path = str(f.relative_to(ROOT))
-        for w in writes(f.read_text(encoding="utf-8"), path):
+        for w in writes(f.read_text(encoding="utf-8"), path, traits):
             key = (path, w.split(" writes ")[1])
             found[key] = found.get(key, 0) + 1
-    new = {k: n for k, n in found.items() if n > WRITES_LEFT.get(k, 0)}
+    left = {k: n for k, n in WRITES_LEFT.items() if k[0].startswith(package + "/")}
+    new = {k: n for k, n in found.items() if k not in WRITES_ALLOWED and n > left.get(k, 0)}
     assert not new, "writes to another module's objects:\n" + "\n".join(f"{p}: {w} ({n}x)" for (p, w), n in new.items())
-    gone = sorted(k for k in WRITES_LEFT if found.get(k, 0) < WRITES_LEFT[k])
+    gone = sorted(k for k in left if found.get(k, 0) < left[k])
     assert not gone, f"fixed, take them off WRITES_LEFT: {gone}"
+    unused = sorted(k for k in WRITES_ALLOWED if k[0].startswith(package + "/") and k not in found)
+    assert not unused, f"no longer written, take them off WRITES_ALLOWED: {unused}"

@@ -41,6 +41,7 @@ TopicRow = tuple[str, str, str, str, tuple[str, ...], str]
 Ladder = tuple[str, tuple[tuple[str, str], ...], tuple[str, ...]] | None
 
 
+# card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
 def no_name(_ex: Exercise, _card: object) -> str:
     """No name under a card: its picture says it all."""
     return ""
@@ -86,6 +87,7 @@ class _Registry(LazyRegistry[TutorGame]):
 
     __slots__ = ()
 
+    # entry: a game's TutorGame entry, checked here for what every entry has
     def _check(self, key: str, place: str, entry: object) -> TutorGame:
         if not isinstance(entry, TutorGame) or entry.id != key:
             raise TypeError(f"{place} is not the TutorGame of {key!r}")

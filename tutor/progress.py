@@ -33,10 +33,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
+from typing import TypeVar
 
 __all__ = ["ProgressStore", "Learner", "TopicState", "Stats", "default_data_dir", "clean_name",
            "next_box", "due_after", "choose_topic", "difficulty_for", "count_answer", "NO_ANSWERS", "INTERVALS",
-           "MAX_BOX", "DB_NAME", "NAME_MAX", "HARDEST", "difficulty_of", "name_is_cut"]
+           "MAX_BOX", "DB_NAME", "NAME_MAX", "HARDEST", "difficulty_of", "name_is_cut", "open_db", "Transaction",
+           "Store", "create_tables"]
 
 DB_NAME = "progress.sqlite3"
 MAX_BOX = 5
@@ -72,6 +74,7 @@ def default_data_dir() -> Path:
     return base / "hydra-tutor"
 
 
+# text: any value a page or a link gave; checked here
 def name_is_cut(text: object) -> bool:
     """Whether :func:`clean_name` cuts this name (it keeps at most 40 characters).
 
@@ -81,6 +84,7 @@ def name_is_cut(text: object) -> bool:
     return isinstance(text, str) and len(" ".join(text.split())) > NAME_MAX
 
 
+# text: any value a page or a link gave; checked here
 def clean_name(text: object) -> str:
     """A learner's name: whitespace collapsed, control characters dropped, at most 40 characters.
 
@@ -248,23 +252,72 @@ CREATE INDEX IF NOT EXISTS answers_by_learner ON answers (learner_id);
 """
 
 
-class ProgressStore:
+def open_db(path: Path, timeout: float) -> sqlite3.Connection:
+    """The progress file as every store opens it: no implicit transactions (each write takes its own,
+    :class:`Transaction`), WAL, foreign keys on, and up to ``timeout`` seconds' wait for another
+    kernel's write lock."""
+    db = sqlite3.connect(str(path), timeout=timeout, isolation_level=None, check_same_thread=False)
+    db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+    db.execute("PRAGMA journal_mode = WAL")
+    db.execute("PRAGMA synchronous = FULL")
+    db.execute("PRAGMA foreign_keys = ON")
+    return db
+
+
+class Transaction:
+    """``with Transaction(db) as db:`` one write transaction, rolled back if the block raises.
+
+    BEGIN IMMEDIATE takes the write lock at once, so two kernels writing at the same moment wait for
+    each other (busy_timeout) instead of failing later."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> sqlite3.Connection:
+        self.db.execute("BEGIN IMMEDIATE")
+        return self.db
+
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+
+
+_S = TypeVar("_S", bound="Store")
+
+
+class Store:
+    """What every store of the progress file shares: ``close()`` its connection, also at the end of a
+    ``with`` block."""
+
+    _db: sqlite3.Connection
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self: _S) -> _S:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def create_tables(db: sqlite3.Connection, schema: str) -> None:
+    """Run each statement of ``schema`` (``CREATE ... IF NOT EXISTS``; inside a transaction)."""
+    for statement in schema.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+class ProgressStore(Store):
     """Progress of every learner in ``<data_dir>/progress.sqlite3`` (created on first use)."""
 
     def __init__(self, data_dir: str | os.PathLike[str] | None = None, *, timeout: float = 30.0) -> None:
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.path = self.data_dir / DB_NAME
-        self._db = sqlite3.connect(str(self.path), timeout=timeout, isolation_level=None,
-                                   check_same_thread=False)
-        self._db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-        self._db.execute("PRAGMA journal_mode = WAL")
-        self._db.execute("PRAGMA synchronous = FULL")
-        self._db.execute("PRAGMA foreign_keys = ON")
+        self._db = open_db(self.path, timeout)
         with self._transaction():
-            for statement in _SCHEMA.split(";"):
-                if statement.strip():
-                    self._db.execute(statement)
+            create_tables(self._db, _SCHEMA)
             self._migrate(self._db)
 
     @staticmethod
@@ -278,31 +331,8 @@ class ProgressStore:
                        f"a.learner_id = topics.learner_id AND a.topic = topics.topic AND a.correct = 1 "
                        f"AND a.exercise_id LIKE '%-{HARDEST}-%')")
 
-    # one transaction per write: BEGIN IMMEDIATE takes the write lock at once, so two kernels
-    # writing at the same moment wait for each other (busy_timeout) instead of failing later.
-    class _Tx:
-        def __init__(self, db: sqlite3.Connection) -> None:
-            self.db = db
-
-        def __enter__(self) -> sqlite3.Connection:
-            self.db.execute("BEGIN IMMEDIATE")
-            return self.db
-
-        def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
-                     tb: TracebackType | None) -> None:
-            self.db.execute("COMMIT" if kind is None else "ROLLBACK")
-
-    def _transaction(self) -> ProgressStore._Tx:
-        return ProgressStore._Tx(self._db)
-
-    def close(self) -> None:
-        self._db.close()
-
-    def __enter__(self) -> ProgressStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+    def _transaction(self) -> Transaction:         # one transaction per write
+        return Transaction(self._db)
 
     # learners
     def learner(self, name: str) -> Learner:

@@ -28,6 +28,7 @@ __all__ = ["PACKETS", "NEXT_SEAT", "TRICK_SEATS", "playing_seats", "check_table"
 PACKETS = (3, 4, 3)
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def check_table(players: object, dealer: object) -> None:
     """RuleError D2 unless 4 or 5 players and the dealer is one of them."""
     if isinstance(players, bool) or not isinstance(players, int) or players not in (4, 5):
@@ -85,6 +86,7 @@ def deal(seed: Hashable | None = None, players: int = 4, dealer: int = 0) -> tup
     if seed.__class__ is int:               # what Random.seed does with an int, without its checks
         _SEED(seed)
     else:
+        # a seed is whatever random.Random takes; typed Hashable as the round's seed is
         _RNG.seed(seed)  # type: ignore[arg-type]
     # random.Random.shuffle written out (the same draws, so the same deck: a test compares them)
     getrandbits = _RNG.getrandbits

@@ -15,6 +15,7 @@ __all__ = ["HAUSRUNDE", "TURNIER"]
 
 
 def _new_round(rules: str) -> Callable[..., Round]:
+    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
     def new_round(seed: Any = None, dealer: int = 0, *, players: int = 4, schweine: bool = False) -> Round:
         """A new round: four players, or five with the dealer sitting out (D2)."""
         return Round.new(seed, rules=rules, dealer=dealer, players=players, schweine=schweine)
@@ -23,6 +24,7 @@ def _new_round(rules: str) -> Callable[..., Round]:
 
 
 def _replay(rules: str) -> Callable[[object], Round]:
+    # object: any value may come in (a page, a file, a caller); it is checked here
     def replay(record: object) -> Round:
         """The round a record of this rule set describes (a record of the other rule set is refused)."""
         rnd = _replay_any(record)

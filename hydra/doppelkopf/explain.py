@@ -73,12 +73,7 @@ class TrickExplanation:
     @property
     def rules(self) -> tuple[str, ...]:
         """The rules cited, in order of first use."""
-        seen: list[str] = []
-        for step in self.steps:
-            for rule in step.rules:
-                if rule not in seen:
-                    seen.append(rule)
-        return tuple(seen)
+        return tuple(dict.fromkeys(rule for step in self.steps for rule in step.rules))
 
 
 def _suit(game: Game, card: Card) -> str:

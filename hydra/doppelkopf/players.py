@@ -40,6 +40,7 @@ class RandomPlayer:
     """Chooses uniformly among the legal actions (seeded)."""
 
     def __init__(self, seed: Hashable | None = None) -> None:
+        # a seed is whatever random.Random takes; typed Hashable as the round's seed is
         self.rng = random.Random(seed)  # type: ignore[arg-type]
 
     def choose(self, rnd: Round) -> Action:
@@ -56,6 +57,7 @@ class RuleBasedPlayer:
     """A careful beginner; ``reason`` says why it chose its last reservation or announcement."""
 
     def __init__(self, seed: Hashable | None = None) -> None:
+        # a seed is whatever random.Random takes; typed Hashable as the round's seed is
         self.rng = random.Random(seed)  # type: ignore[arg-type]
         self.reason = Reason("")
 

@@ -51,9 +51,10 @@ def to_record(rnd: Round) -> dict[str, object]:
                            {"seat": rnd.contract_seat, "rule": rnd.hochzeit_rule})
     if rnd.armut:
         arm = rnd.armut
+        # rnd.armut is dict[str, object] (state.py): its "given" and "returned" are lists of cards
         rec["armut"] = {"seat": arm["seat"], "given": [str(c) for c in arm["given"]],  # type: ignore[attr-defined]
                         "accepted_by": arm["accepted_by"],
-                        "returned": [str(c) for c in arm["returned"]]}  # type: ignore[attr-defined]
+                        "returned": [str(c) for c in arm["returned"]]}  # type: ignore[attr-defined]  # as above
     rec["announcements"] = [dict({"seat": c.seat, "call": c.call, "card_index": c.card_index},
                                  **({"bid": True} if c.bid else {})) for c in rnd.calls.calls]
     tricks = [[str(c) for c in t[0]] for t in rnd.tricks]
@@ -67,6 +68,7 @@ def dumps_record(rnd: Round) -> str:
     return json.dumps(to_record(rnd), indent=1, ensure_ascii=False)
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def check_record(record: object) -> dict[str, Any]:
     """The record as a dict with the keys the spec requires; JSON text is accepted."""
     if isinstance(record, (str, bytes)):
@@ -93,6 +95,7 @@ def check_record(record: object) -> dict[str, Any]:
     return rec
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def replay(record: object) -> Round:
     """Replay a record through :meth:`Round.apply` only; returns the round (``.parties``,
     ``.eyes``, ``.points``). Broken rules raise the error of the rule; malformed input names it."""

@@ -153,6 +153,7 @@ class Card:
             return "Joker"
         return f"{RANK_NAMES[self.rank][1]} of {SUIT_NAMES[self.suit][1]}"
 
+    # contract: a Contract or a bid; object, as contracts.py imports this module
     def role(self, contract: object = None) -> str | None:
         """The card's special role under a contract: 'the right bower', 'the left bower',
         'the highest trump' or 'the highest card' (the joker), else None (F5-F7).
@@ -179,6 +180,7 @@ class Card:
             return "the left bower"
         return None
 
+    # contract: a Contract or a bid; object, as contracts.py imports this module
     def name(self, contract: object = None) -> str:
         """The learner's name: German first, then the notation and the English name or role.
 
@@ -191,10 +193,8 @@ class Card:
 
 #: The 43 cards in deck order: Pik, Kreuz, Karo, Herz from low to high, then the joker (F1).
 DECK: tuple[Card, ...] = tuple(
-    [Card._make(s, r, 0) for s in SUITS for r in RANKS if not (r == "4" and s in ("S", "C"))]
-    + [Card._make(None, JOKER_CODE, 0)])
-for _i, _c in enumerate(DECK):
-    object.__setattr__(_c, "index", _i)
+    Card._make(suit, rank, index) for index, (suit, rank) in enumerate(
+        [(s, r) for s in SUITS for r in RANKS if not (r == "4" and s in ("S", "C"))] + [(None, JOKER_CODE)]))
 #: The joker.
 JOKER = DECK[-1]
 _BY_CODE: dict[str, Card] = {str(c): c for c in DECK}

@@ -40,6 +40,7 @@ def partner_of(seat: int) -> int:
     return (seat + 2) & 3
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def check_seat(seat: object, what: str = "seat") -> int:
     """A seat number 0..3, or :class:`RuleError` (F2)."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
@@ -100,12 +101,14 @@ class Deal:
         return f"deal (dealer {self.dealer}): {hands} | kitty {' '.join(map(str, self.kitty))}"
 
 
+# seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
 def deal(seed: object = None, dealer: int = 0) -> Deal:
     """Shuffle the 43 cards with ``random.Random(seed)`` and deal them as F2 says.
 
     Each hand is sorted in deck order (the order cards are dealt in does not matter).
     """
     check_seat(dealer, "dealer")
+    # a seed is whatever random.Random takes; rounds and records carry it as object
     rng = random.Random(seed)           # type: ignore[arg-type]
     rnd = rng.random
     keys = [rnd() for _ in _RANGE]

@@ -59,6 +59,7 @@ class Match:
     def is_over(self) -> bool:
         return self.winner is not None
 
+    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
     def new_round(self, seed: object = None) -> Round:
         """Deal the next round, with the current dealer."""
         return Round.new(seed=seed, dealer=self.dealer)
@@ -79,6 +80,7 @@ class Match:
         self._totals[1] += points[1]
         self.dealer = (self.dealer + 1) & 3
 
+    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
     def play_round(self, seed: object = None, player: Player | None = None) -> Round:
         """Deal and play one round with example players, then book it."""
         chosen = player or RuleBasedPlayer(seed)

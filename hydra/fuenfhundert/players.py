@@ -41,7 +41,9 @@ class Player(Protocol):
 class RandomPlayer:
     """Chooses uniformly among the legal actions, from its own seeded generator."""
 
+    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
     def __init__(self, seed: object = None) -> None:
+        # a seed is whatever random.Random takes; rounds and records carry it as object
         self.rng = random.Random(seed)   # type: ignore[arg-type]
 
     def choose(self, rnd: Round) -> Action:
@@ -76,7 +78,9 @@ def _misere_hand(hand: Sequence[Card]) -> bool:
 class RuleBasedPlayer:
     """A simple, predictable player with a reason for every choice."""
 
+    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
     def __init__(self, seed: object = None) -> None:
+        # a seed is whatever random.Random takes; rounds and records carry it as object
         self.rng = random.Random(seed)   # type: ignore[arg-type]   # kept for tie-breaks in variants
 
     def choose(self, rnd: Round) -> Action:
@@ -240,6 +244,7 @@ def _power(contract: Contract, led: int, card: Card) -> int:
     return contract.power[led if led >= 0 else 0][card.index]
 
 
+# seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
 def play_round(seed: object = None, dealer: int = 0,
                player: Player | Mapping[int, Player] | Sequence[Player] | None = None) -> Round:
     """Deal from ``seed`` and play a whole round; returns the finished :class:`Round`.

@@ -32,7 +32,7 @@ from hydra.errors import HydraError, IllegalCard, NotationError, RuleError
 
 from .cards import JOKER, as_cards
 from .deal import Deal
-from .round import Round
+from .round import Action, Round
 
 __all__ = ["replay", "load_record", "check_record", "dumps_record", "actions_of", "RULE_RECORD"]
 
@@ -46,12 +46,14 @@ def _fail(message: str, rule: str = RULE_RECORD) -> RuleError:
     return RuleError(f"round record: {message}{tail}", rule=rule)
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def load_record(source: object) -> dict[str, Any]:
     """A record from a dict, JSON text, or a path to a ``.json`` file (Hydra's loader)."""
     return hydra_record.load_record(cast(Any, source), keys="game, dealer, hands, kitty, bids, discard, "
                                     "joker_suits and tricks")
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def check_record(source: object) -> dict[str, Any]:
     """Check a record's shape (not its rules: those come out in :func:`replay`); return it."""
     record = load_record(source)
@@ -86,7 +88,8 @@ def check_record(source: object) -> dict[str, Any]:
     return record
 
 
-def actions_of(source: object) -> list[object]:
+# object: any value may come in (a page, a file, a caller); it is checked here
+def actions_of(source: object) -> list[Action]:
     """The actions a record stands for, in order: the deal, the calls, the discard, the cards.
 
     A led joker with a named suit becomes ``"JO:<suit>"`` (F7).
@@ -96,7 +99,7 @@ def actions_of(source: object) -> list[object]:
         dealt = Deal.of(record["hands"], record["kitty"], record["dealer"])
     except RuleError as error:
         raise _fail(f"the deal: {error}", error.rule) from None
-    actions: list[object] = [dealt, *record.get("bids", []), *record.get("discard", [])]
+    actions: list[Action] = [dealt, *record.get("bids", []), *record.get("discard", [])]
     named = dict(record.get("joker_suits", {}))
     for number, trick in enumerate(record.get("tricks", [])):
         cards = as_cards(trick)
@@ -119,6 +122,7 @@ def actions_of(source: object) -> list[object]:
     return actions
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def replay(record: object) -> Round:
     """Replay a record to its end (or as far as it goes): a :class:`Round` with ``.bids``,
     ``.contract``, ``.tricks_won`` and ``.points`` (per team).
@@ -137,15 +141,18 @@ def replay(record: object) -> Round:
         raise _fail(f"malformed ({error.__class__.__name__}: {error})") from None
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def _replay(record: object) -> Round:
     actions = actions_of(record)
     data = load_record(record)
-    rnd = Round(actions[0])                                # type: ignore[arg-type]
+    dealt = actions[0]
+    assert isinstance(dealt, Deal), "actions_of puts the deal first"
+    rnd = Round(dealt)
     calls = len(data.get("bids", []))
     discards = len(data.get("discard", []))
     for position, action in enumerate(actions[1:]):
         try:
-            rnd.apply(action)                              # type: ignore[arg-type]
+            rnd.apply(action)
         except IllegalCard as error:
             raise IllegalCard(f"round record, {_where(rnd, position, calls, discards)}: {error}",
                               rule=error.rule, card=error.card, seat=error.seat) from None
@@ -166,6 +173,7 @@ def _where(rnd: Round, position: int, calls: int, discards: int) -> str:
     return f"trick {len(rnd.tricks) + 1}, card {len(rnd.current_trick) + 1}"
 
 
+# extra: any JSON value, added to the record as it is
 def dumps_record(rnd: Round | dict[str, Any], **extra: object) -> str:
     """A round (or a record) as pretty JSON."""
     record = rnd.to_record() if isinstance(rnd, Round) else check_record(rnd)

@@ -96,6 +96,18 @@ def winning_index(cards: list[Card], contract: Contract, led: int) -> int:
     return best
 
 
+def _read_trick(cards: Cards, contract: ContractLike,
+                joker_suit: str | None) -> tuple[list[Card], Contract, str | None]:
+    """The cards, the contract and the named joker suit of a trick of at least one card, checked (F9)."""
+    hand = as_cards(cards)
+    terms = as_contract(contract)
+    suit = parse_joker_suit(joker_suit)
+    if not hand:
+        raise RuleError("a trick needs at least one card (F9)", rule="F9")
+    _check_trick(hand, terms, suit)
+    return hand, terms, suit
+
+
 def trick_winner(cards: Cards, contract: ContractLike = "7H", joker_suit: str | None = None) -> int:
     """Index of the winning card (0 = the card led) of a trick or a partial trick (F9).
 
@@ -107,12 +119,7 @@ def trick_winner(cards: Cards, contract: ContractLike = "7H", joker_suit: str | 
     >>> trick_winner(["CQ", "CJ", "CK"], contract="misere")   # jacks rank below the Dame (F7)
     2
     """
-    hand = as_cards(cards)
-    terms = as_contract(contract)
-    suit = parse_joker_suit(joker_suit)
-    if not hand:
-        raise RuleError("a trick needs at least one card (F9)", rule="F9")
-    _check_trick(hand, terms, suit)
+    hand, terms, suit = _read_trick(cards, contract, joker_suit)
     return winning_index(hand, terms, _led_suit(hand, terms, suit))
 
 
@@ -272,10 +279,7 @@ class TrickExplanation:
     @property
     def rules(self) -> tuple[str, ...]:
         """Every rule cited, in order of first use."""
-        seen: list[str] = []
-        for step in self.steps:
-            seen += [r for r in step.rules if r not in seen]
-        return tuple(seen)
+        return tuple(dict.fromkeys(rule for step in self.steps for rule in step.rules))
 
 
 def _is_left_bower(card: Card, contract: Contract) -> bool:
@@ -370,12 +374,7 @@ def explain_trick(cards: Cards, contract: ContractLike = "7H",
     >>> print(e.sentence)
     Karo-Bube (DJ, the right bower) wins: trump was led and DJ is the highest trump in the trick (F5, F9).
     """
-    played = as_cards(cards)
-    terms = as_contract(contract)
-    suit = parse_joker_suit(joker_suit)
-    if not played:
-        raise RuleError("a trick needs at least one card (F9)", rule="F9")
-    _check_trick(played, terms, suit)
+    played, terms, suit = _read_trick(cards, contract, joker_suit)
     led = _led_suit(played, terms, suit)
     steps = [_lead_step(played[0], terms, led, suit)]
     best = 0

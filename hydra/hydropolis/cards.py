@@ -118,14 +118,15 @@ class Card:
         if mark in ("T", "O") and (pipes != 1 or sum(1 for s in sides if s != ".") != 1):
             what = "a tap" if mark == "T" else "an outlet"
             raise _fail(text, 4, f"cannot mark this card: {what} is a single pipe end and nothing else")
-        return cls._build(tuple(sides), mark, colour)  # type: ignore[arg-type]
+        return cls._build((sides[0], sides[1], sides[2], sides[3]), mark, colour)
 
     @classmethod
     def _build(cls, sides: tuple[str, str, str, str], mark: str, colour: str) -> Card:
         self = object.__new__(cls)
-        kinds = tuple(0 if s == "." else 1 if s in COLOURS else 2 for s in sides)
+        k0, k1, k2, k3 = (0 if s == "." else 1 if s in COLOURS else 2 for s in sides)
+        kinds = (k0, k1, k2, k3)
         self.sides, self.mark, self.colour = sides, mark, colour
-        self.kinds = kinds  # type: ignore[assignment]
+        self.kinds = kinds
         self.code = kinds[0] | kinds[1] << 2 | kinds[2] << 4 | kinds[3] << 6
         self.is_pipe_piece = 1 in kinds
         self.leaky = mark == "*"

@@ -75,6 +75,7 @@ class Step(NamedTuple):
         return str(self.action) if self.seat is None else f"seat {self.seat}: {self.action}"
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def parse_action(action: object) -> Action:
     """An action from its string (``".b.b at (5,4)"``, ``"draw"``, ``"pass"``) or a record's move
     (``[".b.b", 5, 4]``); a :class:`~hydra.errors.NotationError` sentence for anything else.
@@ -113,6 +114,7 @@ class Game:
     __slots__ = ("players", "deck", "seed", "target", "wrench", "hands", "table", "_points", "_wrenches",
                  "scores", "phase", "to_move", "end", "winners", "_next", "_passes", "_history", "_legal")
 
+    # seed: whatever random.Random takes; deck: checked here (_deck)
     def __init__(self, players: int = 3, *, seed: object = None, deck: object = None, target: int = TARGET,
                  wrench: bool = False) -> None:
         """Deal a game (P12): ``deck`` in order, or ``DECK`` shuffled by ``random.Random(seed)``."""
@@ -208,7 +210,7 @@ class Game:
             if self.to_move is None:
                 legal = []
             else:
-                legal = self.table.legal_moves(self.hands[self.to_move])  # type: ignore[assignment]
+                legal = [*self.table.legal_moves(self.hands[self.to_move])]     # list[Lay] as list[Action]
                 if not legal:
                     legal = [DRAW] if self._next < len(self.deck) else [PASS]
             self._legal = legal
@@ -252,9 +254,11 @@ class Game:
         if self.wrench and score.total >= WRENCH_POINTS:
             self._wrenches[seat] += 1
             if self._wrenches[seat] >= WRENCHES_TO_WIN:
-                return self._finish("wrench", (seat,), score)
+                self._finish("wrench", (seat,))
+                return score
         if points >= self.target:
-            return self._finish("target", (seat,), score)
+            self._finish("target", (seat,))
+            return score
         if self._next < len(self.deck):
             hand.append(self.deck[self._next])
             self._next += 1
@@ -281,16 +285,15 @@ class Game:
         self._passes += 1
         if self._passes >= self.players:
             best = max(self._points)
-            self._finish("passes", tuple(s for s, p in enumerate(self._points) if p == best), None)
+            self._finish("passes", tuple(s for s, p in enumerate(self._points) if p == best))
             return
         self._turn(seat)
 
     def _turn(self, seat: int) -> None:
         self.to_move = seat + 1 if seat + 1 < self.players else 0
 
-    def _finish(self, end: str, winners: tuple[int, ...], score: Score | None) -> Score:
+    def _finish(self, end: str, winners: tuple[int, ...]) -> None:
         self.end, self.winners, self.phase, self.to_move = end, winners, "over", None
-        return score  # type: ignore[return-value]
 
     def undo(self) -> None:
         """Take back the last action: the state is exactly as it was before it (a replay without it)."""
@@ -324,6 +327,7 @@ class Game:
         return to_record(self)
 
     @classmethod
+    # object: any value may come in (a page, a file, a caller); it is checked here
     def replay(cls, record: object) -> Game:
         """The game a record describes (a dict or its JSON text); an early stop is a game not yet over."""
         from .record import replay
@@ -335,6 +339,7 @@ class Game:
         return (self.history() == other.history() and self.target == other.target
                 and self.wrench == other.wrench)
 
+    # equal by value but mutable, so unhashable; typeshed types __hash__ as a method, not Optional
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
@@ -345,6 +350,7 @@ class Game:
         return self.table._repr_svg_()
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def _deck(deck: object) -> list[Card]:
     if isinstance(deck, str) or not isinstance(deck, (list, tuple)):
         raise RuleError(f"a deck is a list of cards, not {deck!r} (P12)", rule="P12")

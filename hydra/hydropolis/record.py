@@ -35,6 +35,7 @@ __all__ = ["to_record", "replay", "dumps_record"]
 _KEYS = ("players", "seed", "deck", "moves", "target", "wrench")
 
 
+# seed: whatever the round was given; kept as JSON can hold it
 def _seed(seed: object) -> object:
     return seed if seed is None or isinstance(seed, (int, str, float)) else str(seed)
 
@@ -55,6 +56,7 @@ def dumps_record(game: Game) -> str:
     return json.dumps(to_record(game))
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def _load(record: object) -> dict[str, Any]:
     if isinstance(record, (str, bytes)):
         try:
@@ -76,6 +78,7 @@ def _load(record: object) -> dict[str, Any]:
     return record
 
 
+# object: any value may come in (a page, a file, a caller); it is checked here
 def replay(record: object) -> Game:
     """The game ``record`` describes, its moves applied in order through :meth:`Game.apply`."""
     from .game import TARGET, Game

@@ -317,9 +317,9 @@ class Table:
             faces[card] = faces[turned] = None
             shapes |= 1 << card.code | 1 << turned.code
         by_shape = self._scratch                         # card shape -> the cells it fits (bits)
-        groups = self._open.items()
+        groups: Iterable[tuple[int, int]] = self._open.items()
         if shapes & ~self.shapes:                        # a shape the table was not told of
-            groups = [*groups, *self._dead.items()]  # type: ignore[assignment]
+            groups = [*groups, *self._dead.items()]
         for facing, bits in groups:
             fit = FITS_SHAPES[facing] & shapes
             while fit:
@@ -351,6 +351,7 @@ class Table:
             return NotImplemented
         return all(self.stack(c) == other.stack(c) for c in CELLS) and self.laid == other.laid
 
+    # equal by value but mutable, so unhashable; typeshed types __hash__ as a method, not Optional
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:

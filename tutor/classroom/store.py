@@ -32,10 +32,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from types import TracebackType
 
 from tutor.exercises import Exercise
-from tutor.progress import DB_NAME, clean_name, default_data_dir
+from tutor.progress import DB_NAME, Store, Transaction, clean_name, create_tables, default_data_dir, open_db
 
 from .questions import check_positions, class_options, dumps_class, loads_class, short_kind
 
@@ -59,6 +58,7 @@ def new_code(rng: random.Random | None = None) -> str:
     return "".join(pick(CODE_LETTERS) for _ in range(CODE_LENGTH))
 
 
+# code: any value a page or a link gave; checked here
 def clean_code(text: object) -> str:
     """A typed code in the store's form: capitals, without spaces or dashes.
 
@@ -164,20 +164,7 @@ CREATE TABLE IF NOT EXISTS class_answers (
 """
 
 
-class _Tx:
-    def __init__(self, db: sqlite3.Connection) -> None:
-        self.db = db
-
-    def __enter__(self) -> sqlite3.Connection:
-        self.db.execute("BEGIN IMMEDIATE")
-        return self.db
-
-    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
-                 tb: TracebackType | None) -> None:
-        self.db.execute("COMMIT" if kind is None else "ROLLBACK")
-
-
-class ClassStore:
+class ClassStore(Store):
     """Classes in ``<data_dir>/progress.sqlite3`` (the learners' progress file)."""
 
     def __init__(self, data_dir: str | os.PathLike[str] | None = None, *, timeout: float = 30.0,
@@ -186,28 +173,12 @@ class ClassStore:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.path = self.data_dir / DB_NAME
         self.clock = clock
-        self._db = sqlite3.connect(str(self.path), timeout=timeout, isolation_level=None,
-                                   check_same_thread=False)
-        self._db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-        self._db.execute("PRAGMA journal_mode = WAL")
-        self._db.execute("PRAGMA synchronous = FULL")
-        self._db.execute("PRAGMA foreign_keys = ON")
-        with _Tx(self._db) as db:
-            for statement in _SCHEMA.split(";"):
-                if statement.strip():
-                    db.execute(statement)
+        self._db = open_db(self.path, timeout)
+        with Transaction(self._db) as db:
+            create_tables(db, _SCHEMA)
             columns = {row[1] for row in db.execute("PRAGMA table_info(class_rooms)")}
             if "teacher" not in columns:          # a file from before the teacher's token
                 db.execute("ALTER TABLE class_rooms ADD COLUMN teacher TEXT NOT NULL DEFAULT ''")
-
-    def close(self) -> None:
-        self._db.close()
-
-    def __enter__(self) -> ClassStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     # --- classes ------------------------------------------------------------------------------
     def open_class(self, hours: float = CLASS_HOURS, rng: random.Random | None = None) -> ClassInfo:
@@ -217,7 +188,7 @@ class ClassStore:
             code = new_code(rng)
             teacher = secrets.token_hex(8)
             try:
-                with _Tx(self._db) as db:
+                with Transaction(self._db) as db:
                     cur = db.execute("INSERT INTO class_rooms (code, created, expires, teacher) VALUES (?, ?, ?, ?)",
                                      (code, now, now + hours * 3600, teacher))
                 return ClassInfo(int(cur.lastrowid or 0), code, now, now + hours * 3600, False, teacher)
@@ -225,6 +196,7 @@ class ClassStore:
                 continue
         raise ClassError("No free class code was found; please try again.")
 
+    # code: any value a page or a link gave; checked here
     def find(self, code: object) -> ClassInfo:
         """The open class with this code; a wrong, ended or expired code is a sentence."""
         code = clean_code(code)
@@ -239,6 +211,7 @@ class ClassStore:
                              "Ask your teacher for the new code.")
         return info
 
+    # code: any value a page or a link gave; checked here
     def resume(self, code: object, teacher: str) -> tuple[ClassInfo, Pushed | None]:
         """The teacher's page again (a reload, a restarted server): the open class with this code and
         the teacher's token, and its current question. A learner who knows only the code cannot."""
@@ -251,7 +224,7 @@ class ClassStore:
         return info, (self.question(info.id, row[1]) if row[1] is not None else None)
 
     def end(self, class_id: int) -> None:
-        with _Tx(self._db) as db:
+        with Transaction(self._db) as db:
             db.execute("UPDATE class_rooms SET closed = 1, version = version + 1 WHERE id = ?", (class_id,))
 
     # --- members ------------------------------------------------------------------------------
@@ -260,7 +233,7 @@ class ClassStore:
         page shows the token it got (a reload or a lost connection rejoins)."""
         room = self.find(code)
         name = clean_name(name)
-        with _Tx(self._db) as db:
+        with Transaction(self._db) as db:
             row = db.execute("SELECT id, name, token FROM class_members WHERE class_id = ? AND name = ?",
                              (room.id, name)).fetchone()
             if row is not None:
@@ -280,7 +253,7 @@ class ClassStore:
     # --- questions ----------------------------------------------------------------------------
     def push(self, class_id: int, question: Exercise) -> Pushed:
         """Make ``question`` the class's current question (the one before stays saved)."""
-        with _Tx(self._db) as db:
+        with Transaction(self._db) as db:
             row = db.execute("SELECT closed FROM class_rooms WHERE id = ?", (class_id,)).fetchone()
             if row is None or row[0]:
                 raise ClassError("This class has ended: open a new one to ask a question.")
@@ -311,7 +284,7 @@ class ClassStore:
         return Pushed(row[0], row[1], row[2], loads_class(row[3]), bool(row[4]))
 
     def reveal(self, class_id: int, question_id: int) -> None:
-        with _Tx(self._db) as db:
+        with Transaction(self._db) as db:
             cur = db.execute("UPDATE class_questions SET revealed = 1 WHERE id = ? AND class_id = ?",
                              (question_id, class_id))
             if cur.rowcount != 1:
@@ -321,7 +294,7 @@ class ClassStore:
     # --- answers ------------------------------------------------------------------------------
     def answer(self, member: Member, question_id: int, chosen: object) -> Given:
         """Save a learner's one answer (checked against the engine's answer stored with it)."""
-        with _Tx(self._db) as db:
+        with Transaction(self._db) as db:
             row = db.execute("SELECT q.data, q.revealed, r.closed, r.expires FROM class_questions q "
                              "JOIN class_rooms r ON r.id = q.class_id WHERE q.id = ? AND q.class_id = ?",
                              (question_id, member.class_id)).fetchone()

@@ -31,13 +31,12 @@ first try; a step whose solution was shown comes back (:meth:`LessonProgress.due
 from __future__ import annotations
 
 import os
-import sqlite3
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..progress import ProgressStore, due_after, next_box
+from ..progress import ProgressStore, Store, Transaction, create_tables, due_after, next_box, open_db
 from .lessons import LESSONS, Lesson
 
 __all__ = ["LessonProgress", "LessonState", "StepRecord", "NOT_STARTED", "IN_PROGRESS", "DONE", "MIGRATION",
@@ -140,7 +139,7 @@ class LessonState:
         return f"{self.right} of {self.total} exercise{'s' if self.total != 1 else ''} answered right"
 
 
-class LessonProgress:
+class LessonProgress(Store):
     """Lesson progress of every learner, in the quiz's progress file (``data_dir`` or a store)."""
 
     def __init__(self, store: ProgressStore | str | os.PathLike[str] | None = None, *,
@@ -148,44 +147,22 @@ class LessonProgress:
         self.store = store if isinstance(store, ProgressStore) else ProgressStore(store, timeout=timeout)
         self._own_store = not isinstance(store, ProgressStore)
         self.path = Path(self.store.path)
-        self._db = sqlite3.connect(str(self.path), timeout=timeout, isolation_level=None,
-                                   check_same_thread=False)
-        self._db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-        self._db.execute("PRAGMA journal_mode = WAL")
-        self._db.execute("PRAGMA synchronous = FULL")
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
-            for statement in _SCHEMA.split(";"):
-                if statement.strip():
-                    self._db.execute(statement)
-            self._db.execute("COMMIT")
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
+        self._db = open_db(self.path, timeout)
+        with Transaction(self._db) as db:
+            create_tables(db, _SCHEMA)
 
     def close(self) -> None:
-        self._db.close()
+        super().close()
         if self._own_store:
             self.store.close()
-
-    def __enter__(self) -> LessonProgress:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def learner_id(self, name: str) -> int:
         """The quiz's learner of this name (created if new; ValueError for an empty name)."""
         return self.store.learner(name).id
 
     def _write(self, sql: str, args: tuple[object, ...]) -> None:
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
-            self._db.execute(sql, args)
-            self._db.execute("COMMIT")
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
+        with Transaction(self._db) as db:
+            db.execute(sql, args)
 
     def visit(self, name: str, lesson: Lesson) -> LessonState:
         """The learner opened the lesson."""

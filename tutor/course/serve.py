@@ -96,6 +96,7 @@ def cached_contents_class(base: type) -> type:
     the file's modification time and size are the same. Everything else is ``base``'s."""
     import copy
 
+    # base is a class given at run time (Jupyter's contents manager), which mypy cannot subclass
     class CachedNotebooks(base):  # type: ignore[misc, valid-type]
         _hydra_cache: dict[str, tuple[tuple[int, int], dict[str, Any]]] = {}
 
@@ -180,6 +181,7 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
     environment and working directory first (:func:`request_env_code`), and starts a replacement
     ``fill_delay`` seconds later. Warm kernels are not culled while they wait."""
 
+    # base is a class given at run time (Jupyter's kernel manager), which mypy cannot subclass
     class WarmKernels(base):  # type: ignore[misc, valid-type]
         def __init__(self, **kwargs: Any) -> None:
             super().__init__(**kwargs)
@@ -314,7 +316,7 @@ def share_compiled_templates(exporter_class: type) -> None:
             env.bytecode_cache = cache
         return env
 
-    exporter_class.environment = property(environment)  # type: ignore[attr-defined]
+    exporter_class.environment = property(environment)  # type: ignore[attr-defined]  # as above
     _SHARING.add(exporter_class)
 
 

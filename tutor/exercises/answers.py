@@ -21,11 +21,13 @@ NOTHING_SELECTED = "Select every card you may play (there is always at least one
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
 
+# response: what the page sent, untyped (the ExerciseKind protocol); checked here
 def check_pick(ex: Exercise, response: object, winner: int, explanation: str, details: tuple[str, ...],
                rules: tuple[str, ...], name: Callable[[object], str]) -> Feedback:
     """Grade a picked card position (0 .. len(cards)-1) against the engine's ``winner``."""
     n = len(ex.cards)
     try:
+        # the page's response is untyped (object); int() raises TypeError/ValueError, caught below
         pick = int(response)  # type: ignore[call-overload]
     except (TypeError, ValueError):
         raise ValueError(f"Pick one of the {n} cards: click it or press 1 to {n}.") from None
@@ -44,6 +46,7 @@ def check_pick(ex: Exercise, response: object, winner: int, explanation: str, de
     return Feedback(correct, headline, answer, explanation, details, rules, marks)
 
 
+# response: what the page sent, untyped (the ExerciseKind protocol); checked here
 def check_select(ex: Exercise, response: object, parse: Callable[[str], object],
                  name: Callable[[str], str], order: Sequence[str], lead: str = "You may play") -> Feedback:
     """Grade card codes, one per selected hand card, against ``ex.answer`` (the engine's legal
@@ -53,6 +56,7 @@ def check_select(ex: Exercise, response: object, parse: Callable[[str], object],
     if isinstance(response, str):
         response = response.replace(",", " ").split()
     try:
+        # the page's response is untyped (object); one not iterable raises TypeError, caught below
         picked = Counter(str(parse(str(c))) for c in response)  # type: ignore[attr-defined]
     except (TypeError, ValueError):
         raise ValueError("Select cards from your hand, then press Check.") from None

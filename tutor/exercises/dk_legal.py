@@ -115,6 +115,7 @@ class DkLegalKind(KindDefaults):
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         return _make(exercise_id, topic, difficulty, rng)
 
+    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def check(self, exercise: Exercise, response: object) -> Feedback:
         legal = {str(c) for c in dk.legal_cards(exercise.hand, exercise.cards, exercise.game,
                                                  exercise.setting)}

@@ -114,6 +114,7 @@ class DkRuleSetsKind(KindDefaults):
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         return _make(exercise_id, topic, difficulty, rng)
 
+    # choice: one of the exercise's choices, as the ExerciseKind protocol passes it (object)
     def choice_label(self, choice: object) -> str:
         if choice == BOTH:
             return "Both"
@@ -121,6 +122,7 @@ class DkRuleSetsKind(KindDefaults):
             return "Neither"
         return f"{RULE_SET_NAMES[str(choice)]} only"
 
+    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def check(self, exercise: Exercise, response: object) -> Feedback:
         if response not in CHOICES:
             raise ValueError("Pick Hausrunde, Turnier, Both or Neither, then press Check.")

@@ -185,6 +185,7 @@ class DkTrickKind(KindDefaults):
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         return _make(exercise_id, topic, difficulty, rng)
 
+    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def check(self, exercise: Exercise, response: object) -> Feedback:
         exp = dk.explain_trick(exercise.cards, exercise.game, exercise.setting)   # the engine decides
         return check_pick(exercise, response, exp.winner, str(exp.sentence),
@@ -194,6 +195,7 @@ class DkTrickKind(KindDefaults):
         return dk.trick_winner(exercise.cards, exercise.game, exercise.setting)
 
 
+# card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
 def _name(card: object) -> str:
     assert isinstance(card, hydra.Card)
     return named(card)

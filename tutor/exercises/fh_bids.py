@@ -76,13 +76,16 @@ class FhBidsKind(KindDefaults):
                                "so that it may follow the other in the bidding?",
                         choices=(a, b), answer=max(a, b), explanation=_why(a, b), rules=("F3",))
 
+    # choice: one of the exercise's choices, as the ExerciseKind protocol passes it (object)
     def choice_label(self, choice: object) -> str:
-        return _label(fh.as_contract(choice))  # type: ignore[arg-type]
+        return _label(fh.as_contract(choice))  # type: ignore[arg-type]  # a choice the kind made: a Contract
 
+    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def check(self, exercise: Exercise, response: object) -> Feedback:
         if response is None or response == "":
             raise ValueError("Pick one of the two bids, then press Check.")
         try:
+            # the page's response is untyped (object); as_contract raises ValueError for a non-bid
             pick = fh.as_contract(response)  # type: ignore[arg-type]
         except ValueError:
             raise ValueError("Pick one of the two bids, then press Check.") from None

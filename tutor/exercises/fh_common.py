@@ -13,6 +13,7 @@ Presentation and dealing only: every rule is decided by :mod:`hydra.fuenfhundert
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from hydra import fuenfhundert as fh
 
@@ -30,9 +31,11 @@ def board_caption(contract: fh.Contract) -> str:
     return f"500 · contract {contract.name} ({contract}), {fh.SUIT_NAMES[contract.trump or 'H'][0]} is trump"
 
 
-def name_in(contract: fh.Contract):  # type: ignore[no-untyped-def]
+def name_in(contract: fh.Contract) -> Callable[[object], str]:
     """A function naming a card (or its code) as the engine names it under ``contract``."""
+    # card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
     def name(card: object) -> str:
+        # object: check_pick's name hook takes any game's card; as_card names one not of 500's deck
         return fh.as_card(card).name(contract)  # type: ignore[arg-type]
     return name
 

@@ -161,6 +161,7 @@ class FhLegalKind(KindDefaults):
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         return _make(exercise_id, topic, difficulty, rng)
 
+    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def check(self, exercise: Exercise, response: object) -> Feedback:
         c = exercise.setting
         return check_select(exercise, response, fh.as_card, name_in(c),

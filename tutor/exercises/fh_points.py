@@ -72,6 +72,7 @@ class FhPointsKind(KindDefaults):
                                "(a minus sign for a loss).",
                         facts=facts, answer=answer, explanation=_explain(contract, tricks), rules=("F10",))
 
+    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def check(self, exercise: Exercise, response: object) -> Feedback:
         text = str(response if response is not None else "").strip().replace("−", "-")
         try:

@@ -217,6 +217,7 @@ class FhTrickKind(KindDefaults):
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         return _make(exercise_id, topic, difficulty, rng)
 
+    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def check(self, exercise: Exercise, response: object) -> Feedback:
         exp = fh.explain_trick(exercise.cards, exercise.setting, joker_suit_of(exercise))   # the engine decides
         explanation, details = named_steps(exp)

@@ -128,6 +128,7 @@ def _name(card: hp.Card) -> str:
     return f"`{card}` ({hp.card_name(card)})"
 
 
+# answer: the kind's answer, whose type differs by kind (Exercise.answer is object)
 def _exercise(kind: str, exercise_id: str, topic: Topic, difficulty: int, setting: Setting, prompt: str,
               answer: object, choices: tuple[object, ...] = (), explanation: str = "",
               details: tuple[str, ...] = (), rules: tuple[str, ...] = ()) -> Exercise:
@@ -169,9 +170,11 @@ class HpMayKind(KindDefaults):
                          _FITS_WHY if reason is None else str(reason),
                          rules=("P7", "P8") if reason is None else reason.rules)
 
+    # choice: one of the exercise's choices, as the ExerciseKind protocol passes it (object)
     def choice_label(self, choice: object) -> str:
         return VERDICTS.get(str(choice), str(choice))
 
+    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def check(self, exercise: Exercise, response: object) -> Feedback:
         if response not in VERDICTS:
             raise ValueError("Pick one answer (yes, or the rule that says no), then press Check.")
@@ -230,6 +233,7 @@ class HpWhereKind(KindDefaults):
                          "A card goes on an empty cell beside the pipe network or on a leaky card (P7), "
                          "and must fit every card it meets and join a pipe or cap (P8).", rules=("P7", "P8"))
 
+    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def check(self, exercise: Exercise, response: object) -> Feedback:
         if isinstance(response, str):
             response = response.replace(") (", ");(").split(";") if response.strip() else []
@@ -286,6 +290,7 @@ class HpPointsKind(KindDefaults):
                          "does it score?", score.total, explanation=_breakdown(score),
                          details=tuple(score.reasons), rules=("P11",))
 
+    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def check(self, exercise: Exercise, response: object) -> Feedback:
         try:
             said = int(str(response).strip())

@@ -102,6 +102,7 @@ class PartiesKind(KindDefaults):
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         return _make_parties(exercise_id, topic, difficulty, rng)
 
+    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def check(self, exercise: Exercise, response: object) -> Feedback:
         """``(kind, labels)``: a kind of game and a party label per seat (seats with one label
         play together)."""
@@ -115,6 +116,7 @@ class PartiesKind(KindDefaults):
                 labels[seat] = "ABC"[n]
         return kind, labels
 
+    # choice: one of the exercise's choices, as the ExerciseKind protocol passes it (object)
     def choice_label(self, choice: object) -> str:
         text = str(choice)
         return hydra.kind_title(text) if text in hydra.PARTY_KINDS else text.replace("-", " ")

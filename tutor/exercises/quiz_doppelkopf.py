@@ -54,10 +54,13 @@ TOPICS: tuple[TopicRow, ...] = (
 REFERENCE_RULES = ("D1", "D3", "D4", "D5", "D6", "D7")
 
 
+# card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
 def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool) -> str:
+    # the quiz's card_face hook passes a card as object; card_svg names one not of this deck
     return card_svg(card, width, highlight=highlight, dim=dim, deck="doppelkopf")  # type: ignore[arg-type]
 
 
+# card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
 def _name(_ex: Exercise, card: object) -> str:
     """The French name under a card ("Kreuz-Dame"): the picture shows Hydra's card."""
     return dk.card_name(card).split(" (")[0] if isinstance(card, hydra.Card) else ""

@@ -213,6 +213,7 @@ class TrickKind(KindDefaults):
         return Exercise(kind=self.name, game=g, cards=cards, seats=tuple(range(len(cards))),
                         prompt=f"In the {g.name}, who wins this trick (cards in the order played)?")
 
+    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def check(self, exercise: Exercise, response: object) -> Feedback:
         """A card position 0-4: the engine's winner and its explanation."""
         return _check_trick(exercise, response)

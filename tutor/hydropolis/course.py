@@ -211,20 +211,20 @@ class TryTable:
     """
 
     def __init__(self, item: FitExample | None = None) -> None:
-        self.item = item or P8_EXAMPLES[0]
-        self.table = example_table(self.item)
-        self.card: Card | None = as_card(self.item.card)
+        self.load(item or P8_EXAMPLES[0])
+
+    def load(self, item: FitExample) -> Message:
+        """Start again with ``item``'s table and card."""
+        self.item = item
+        self.table = example_table(item)
+        self.card: Card | None = as_card(item.card)
         self.message = Message(self.prompt(), True)
         self.scores: list[Score] = []
+        return self.message
 
     def prompt(self) -> str:
         return f"Tap a cell to lay `{self.card}` there; turn it first if you like." if self.card else \
             "Type a card first, such as .b.b"
-
-    def load(self, item: FitExample) -> Message:
-        """Start again with ``item``'s table and card."""
-        self.__init__(item)  # type: ignore[misc]
-        return self.message
 
     def reset(self) -> Message:
         """The example's table and card again."""

@@ -62,6 +62,7 @@ class GameSteps:
 
     def __init__(self, record: dict[str, object] | None = None) -> None:
         self.record = dict(record or RECORD)
+        # a record is JSON (dict[str, object]); its "moves" is a list (hydra.hydropolis.replay checks it)
         self.moves: list[object] = list(self.record["moves"])  # type: ignore[call-overload]
 
     def __len__(self) -> int:

@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -183,6 +184,15 @@ class Scenario:
     def clear(self) -> None:
         self.hands = [[] for _ in range(self.players)]
         self.tricks = []
+
+    def set_contract(self, solo: dict[str, Any] | None = None, proposal: dict[str, Any] | None = None) -> None:
+        """The game: a solo (``{"seat", "game"}``), an open Antrag (the record's ``proposal``), or
+        neither (a normal game); the tricks played start again. :func:`problems` checks it."""
+        self.solo, self.proposal, self.tricks = solo, proposal, []
+
+    def with_tricks(self, tricks: list[list[str]]) -> Scenario:
+        """A copy of this scenario with ``tricks`` (card codes) played."""
+        return dataclasses.replace(self.copy(), tricks=tricks)
 
     def set_table(self, players: int, dealer: int) -> str | None:
         """Change the number of players or the dealer (R11). Hands stay with their seats; a seat

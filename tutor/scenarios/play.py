@@ -32,9 +32,8 @@ class Line:
     """
 
     def __init__(self, scenario: Scenario, name: str = "main line", cursor: int | None = None):
-        self.scenario = scenario.copy()
-        self.cards = [c for t in self.scenario.tricks for c in t]
-        self.scenario.tricks = []
+        self.cards = [c for t in scenario.copy().tricks for c in t]     # as the copy writes them
+        self.scenario = scenario.with_tricks([])
         self.name = name
         self._base = self.scenario.to_record(with_tricks=False, with_extra=False)
         self.message = ""
@@ -128,12 +127,11 @@ class Line:
         """A new line that shares everything up to the cursor; play it differently."""
         return Line(self.to_scenario(), name)
 
-    def to_scenario(self) -> Scenario:
-        s = self.scenario.copy()
-        cards = self.played
+    def to_scenario(self, *, whole: bool = False) -> Scenario:
+        """The scenario with the cards played up to the cursor (``whole``: every card of the line)."""
+        cards = self.cards if whole else self.played
         size = self.trick_size
-        s.tricks = [cards[i:i + size] for i in range(0, len(cards), size)]
-        return s
+        return self.scenario.with_tricks([cards[i:i + size] for i in range(0, len(cards), size)])
 
 
 def _trick_rows(rnd: hydra.Round) -> list[dict[str, Any]]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import sys
 import traceback
 from collections.abc import Callable
+from typing import TypeVar
 from urllib.parse import urlencode
 
 import ipywidgets as W
@@ -37,6 +38,8 @@ from ..common.query import address_html
 from .html import STYLE, note_html, question_html, reveal_html
 
 __all__ = ["LearnerPanel"]
+
+T = TypeVar("T")
 
 SORRY = "Sorry, something went wrong on our side; your answers so far are saved. Reload the page to rejoin."
 
@@ -88,21 +91,39 @@ class LearnerPanel(W.VBox):
         if code and name:
             self.join_from_page(token)
 
+    def _shown(self, act: Callable[[], T]) -> T | None:
+        """``act()`` with the message line cleared; None with the problem in the message line if it
+        raises: a ValueError's own sentence, anything else :data:`SORRY` (and the traceback on stderr)."""
+        try:
+            result = act()
+        except ValueError as error:
+            self.message.value = note_html(str(error))
+            return None
+        except Exception:
+            traceback.print_exc(file=sys.stderr)
+            self.message.value = note_html(SORRY)
+            return None
+        self.message.value = ""
+        return result
+
     # --- joining ------------------------------------------------------------------------------
+    def also_on_join(self, call: Callable[[str], object]) -> None:
+        """When the learner joins, ``call(name)`` first, then the ``on_join`` there was before."""
+        previous = self.on_join
+
+        def joined(name: str) -> None:
+            call(name)
+            if previous is not None:
+                previous(name)
+        self.on_join = joined
+
     def join_from_page(self, token: str | None = None) -> bool:
         """The Join button (or a link with ``?class=`` and a name): a refused join is a sentence."""
         if not self.name_input.value.strip() and self.name_source is not None:
             self.name_input.value = self.name_source() or ""
-        try:
-            member = self.model.join(self.code_input.value, self.name_input.value, token)
-        except ValueError as error:
-            self.message.value = note_html(str(error))
+        member = self._shown(lambda: self.model.join(self.code_input.value, self.name_input.value, token))
+        if member is None:
             return False
-        except Exception:
-            traceback.print_exc(file=sys.stderr)
-            self.message.value = note_html(SORRY)
-            return False
-        self.message.value = ""
         self.code_input.value, self.name_input.value = member.code, member.name
         self.join_row.layout.display = "none"
         query = urlencode({"class": member.code, "name": member.name, "member": member.token})
@@ -197,16 +218,9 @@ class LearnerPanel(W.VBox):
         if self.model.given is not None and self.model.current is not None:
             self._sent()
             return False
-        try:
-            given = self.model.answer(self.chosen())
-        except ValueError as error:
-            self.message.value = note_html(str(error))
+        given = self._shown(lambda: self.model.answer(self.chosen()))
+        if given is None:
             return False
-        except Exception:
-            traceback.print_exc(file=sys.stderr)
-            self.message.value = note_html(SORRY)
-            return False
-        self.message.value = ""
         self._sent()
         if self.on_answer is not None:
             self.on_answer(given.correct)

@@ -81,13 +81,7 @@ class ClassPage(W.VBox):
         self.back = W.HTML()
         self.children = [W.HTML(CLASS_PAGE_STYLE), panel, self.back]
         self._show_back(name)
-        previous = panel.on_join
-
-        def joined(who: str) -> None:
-            self._show_back(who)
-            if previous is not None:
-                previous(who)
-        panel.on_join = joined
+        panel.also_on_join(self._show_back)
         if panel.model.member is not None:
             self._show_back(panel.model.member.name)
 

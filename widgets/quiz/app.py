@@ -355,6 +355,7 @@ class QuizApp(W.VBox):
         answer = self.answer_input
         return self._answer(answer.response()) if answer.needs_check else None
 
+    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def _answer(self, response: object) -> Feedback:
         fb = self.session.answer(response)
         self._say("")

@@ -150,12 +150,14 @@ def keys_html(hint: str) -> str:
     return f'<span class="hq-keys">{hint}</span>' if hint else ""
 
 
+# card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
 def card_face(ex: Exercise, card: object, width: float, *, highlight: str | None = None,
               dim: bool = False) -> str:
     """A card's picture in the exercise's deck, as its game's registry entry draws it."""
     return TUTOR_GAMES[ex.family].card_face(ex, card, round(width), highlight, dim)
 
 
+# card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
 def card_name(ex: Exercise, card: object) -> str:
     """The name printed under a card where the picture does not say it (a Doppelkopf card's French
     name, "Kreuz-Dame"), as its game's registry entry names it; else nothing."""
@@ -168,11 +170,13 @@ def picture_html(ex: Exercise, feedback: Feedback | None = None) -> str:
     return "" if picture is None else picture(ex, feedback)
 
 
+# card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
 def _name_line(ex: Exercise, card: object) -> str:
     name = card_name(ex, card)
     return f'<br><span class="hq-cardname">{esc(name)}</span>' if name else ""
 
 
+# card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
 def with_name(ex: Exercise, card: object, caption: str) -> str:
     """A hand card's caption with the card's name under it where the picture does not say it."""
     name = card_name(ex, card)

@@ -28,7 +28,7 @@ import ipywidgets as W
 import hydra
 from tutor import scenarios as sc
 from tutor.links import query_value
-from tutor.scenarios import Line, Scenario, problems
+from tutor.scenarios import Scenario, problems
 
 from ..classroom import TeacherPanel
 from ..common.base import esc
@@ -224,10 +224,7 @@ class TeacherApp(W.VBox):
         line = self.presenter.line
         if self.tabs.selected_index == 1 or line is None:
             return self.builder.scenario
-        whole = Line(line.to_scenario())
-        whole.cards = list(line.cards)
-        whole.cursor = len(line.cards)
-        return whole.to_scenario()
+        return line.to_scenario(whole=True)
 
     def _show_download(self) -> None:
         try:

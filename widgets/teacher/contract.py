@@ -137,18 +137,17 @@ class ContractControls:
             self._open_options()
         finally:
             self._syncing = False
-        s.tricks = []
         if self.game.value == "solo":
-            s.solo, s.proposal = {"seat": self.solo_seat.value, "game": self.solo_game.value}, None
+            s.set_contract(solo={"seat": self.solo_seat.value, "game": self.solo_game.value})
         elif self.game.value == "antrag":
             proposal = {"seat": self.proposer.value, "pair": self.pair.value,
                         "open_card": self.open_card.value}
             if self.acceptor.value not in (None, -1):
                 proposal["accepted_by"] = self.acceptor.value
                 proposal["returned"] = [str(c) for c in hydra.parse_cards(self.returned.value or "")]
-            s.solo, s.proposal = None, proposal
+            s.set_contract(proposal=proposal)
         else:
-            s.solo = s.proposal = None
+            s.set_contract()
         self.message.value = ""
         self._show_contract_boxes()
         self.refresh()

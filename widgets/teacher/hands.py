@@ -9,6 +9,7 @@ changes nothing if refused: a third copy of a card, an eleventh card, a seat tha
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 import ipywidgets as W
@@ -135,8 +136,8 @@ class HandEditing:
     @safe
     def deal(self) -> None:
         s = self.scenario
-        dealt = Scenario.dealt(self.seed.value, s.players, s.dealer)
-        dealt.solo, dealt.proposal, dealt.title, dealt.description = s.solo, s.proposal, s.title, s.description
+        dealt = dataclasses.replace(Scenario.dealt(self.seed.value, s.players, s.dealer), solo=s.solo,
+                                    proposal=s.proposal, title=s.title, description=s.description)
         self.load(dealt)
         self.message.value = ""
 
