@@ -182,7 +182,8 @@ class HomePage(SnapshotMixin, W.VBox):
             "<h2>Going deeper</h2>"
             f"<p>{page_link_html('going-deeper', name, 'Going deeper')}: for teachers, developers and the curious "
             f"(how the tutor runs, the engine, the odds), and {page_link_html('index', name)}. The course's "
-            "earlier first lessons stay as reference pages (your answers there are kept):</p>"
+            "earlier lessons stay as reference pages (your answers there are kept); 7 is a side path for "
+            "Doppelkopf players:</p>"
             '<table class="hh-lessons hh-reference"><tr><th>#</th><th>reference page</th><th>what it covers</th>'
             "<th>progress</th></tr>" + "".join(ref_rows) + "</table>"
             + (address_html(name=name) if name else ""))

@@ -30,7 +30,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from tutor.course import LessonProgress, LessonState, lesson, page_url, reference_lesson
+from tutor.course import LessonProgress, LessonState, lesson, page_url
 from tutor.course.path import step_lesson
 from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS, kind_named
@@ -406,10 +406,6 @@ class StepPlayer(SnapshotMixin, W.VBox):
         elif state.again:
             parts.append("<p>The steps where you saw the answer come back after a few more steps.</p>")
         head, parts = parts, []
-        if self.lesson.number == "04":            # parties are taught on a page of the earlier course
-            parties = reference_lesson("03")
-            parts.append(f'<p>Before lesson 5, read about the parties: <a class="cs-link cs-other" '
-                         f'href="{esc(parties.url(name))}">{esc(parties.title)}</a></p>')
         if nxt is not None:
             parts.append(f'<p><a class="cs-link cs-next-lesson" href="{esc(nxt.url(name))}">Next: lesson '
                          f"{int(nxt.number)}, {esc(nxt.title)} →</a></p>")
