@@ -126,7 +126,7 @@ _05 = StepLesson("05", "special", lesson("05").title, (
 _06 = StepLesson("06", "parties", lesson("06").title, (
     Step("06-parties-1", "You play in a party: partners whose eyes count together. Usually the two players with "
                          "an Eichel-Ober are one party, the two with a Grün-Ober another (R10).",
-         KEY_CARDS.of({"You": "EO", "Ben": "GO", "Cem": "EO", "Dora": "GO", "Emil": ""}), example=("EO", "GO")),
+         KEY_CARDS.of({"You": "EO", "Ben": "GO", "Cem": "EO", "Dora": "GO", "Emil": ""})),
     Step("06-parties-2", "The fifth player, with neither, plays alone: the Ego. This is the normal game: the "
                          "Alten (Eichel-Ober), the Jungen (Grün-Ober) and the Ego.",
          KEY_CARDS.of({"You": "", "Ben": "GO", "Cem": "EO", "Dora": "GO", "Emil": "EO"})),
