@@ -159,7 +159,7 @@ class HomePage(SnapshotMixin, W.VBox):
         self.head.value = (
             "<h1>Hydra rules tutor</h1>"
             '<p class="hh-lead">Hydra is a five-player, 50-card descendant of Doppelkopf with up to three '
-            f"parties. The course teaches it in {len(LESSONS)} lessons, one idea at a time: the first lessons are "
+            f"parties. The course teaches it in {len(LESSONS)} lessons, one idea at a time, in "
             "short steps you do yourself on any phone; the quiz practises what you learnt.</p>")
         if name:
             done = sum(1 for s in (states or {}).values() if s.status == DONE)
