@@ -33,8 +33,10 @@ def test_lessons_in_order_with_neighbours():
     assert old.next is None and old.previous is None
     assert [item.notebook for item in REFERENCE_LESSONS] == [
         "01-the-deck.ipynb", "02-trump-order.ipynb", "03-calls-and-parties.ipynb",
-        "04-following-suit-and-winning-tricks.ipynb"]
-    assert lesson("01").key == "path-01" and lesson("05").key == "05"
+        "04-following-suit-and-winning-tricks.ipynb", "05-scoring.ipynb", "06-a-full-round.ipynb",
+        "07-hydra-for-doppelkopf-players.ipynb", "08-how-likely-is-each-party-kind.ipynb",
+        "09-the-calls-in-practice.ipynb", "10-a-match.ipynb"]
+    assert lesson("01").key == "path-01" and lesson("05").key == "path-05" and reference_lesson("05").key == "05"
     with pytest.raises(KeyError):
         lesson(99)
 
@@ -143,7 +145,9 @@ def test_lesson_footer_links_the_neighbours_and_the_quiz_after_the_last():
     page = LessonPage("05", name=None, environ={})
     foot = page.footer().value
     assert 'href="04-trumps.ipynb"' in foot
-    assert 'href="06-a-full-round.ipynb"' in foot
+    assert 'href="06-parties.ipynb"' in foot
+    scoring = LessonPage("05-scoring.ipynb", name="Ada", environ={}).footer().value   # off the path (issue 19)
+    assert "Reference page" in scoring and "06-a-full-round.ipynb" not in scoring
     last = LessonPage(LESSONS[-1].number, environ={}).footer().value
     assert "quiz.ipynb" in last
     old = LessonPage("03-calls-and-parties.ipynb", name="Ada", environ={}).footer().value   # a reference page
@@ -157,19 +161,21 @@ def test_home_marks_each_lesson(tmp_path):
     for key in reference_lesson("01").exercises:              # the earlier deck lesson, finished
         progress.answer("Ada", reference_lesson("01"), key, True)
     progress.step_answer("Ada", lesson("03"), "03-tricks-2", done=True, star=True)
-    progress.visit("Ada", lesson("06"))
-    for key in lesson("05").exercises:
-        progress.answer("Ada", lesson("05"), key, True)
+    progress.visit("Ada", reference_lesson("06"))
+    for key in reference_lesson("05").exercises:              # the earlier scoring lesson, finished
+        progress.answer("Ada", reference_lesson("05"), key, True)
     home = HomePage(name="Ada", progress=progress)
     table = home.lessons_html.value.split("hh-reference")[0]
     rows = table.split("<tr>")[2:]
     assert "3/3 steps" in rows[0] and "6/6 steps" in rows[1]          # migrated from the deck lesson
     assert "1/6 steps, 1 ★" in rows[2] and "0/6 steps" in rows[3]
-    assert "done" in rows[4] and "in progress" in rows[5] and "not started" in rows[6]
+    assert "0/9 steps" in rows[4] and "0/8 steps" in rows[5]
     assert f"{len(LESSONS)} lessons" in home.lessons_html.value
-    assert "3 of 10 lessons done" in home.who.value.replace(str(len(LESSONS)), "10")
+    assert f"2 of {len(LESSONS)} lessons done" in home.who.value
     reference = home.lessons_html.value.split("hh-reference")[1].split("<tr>")[2:]
     assert "The deck" in reference[0] and "done" in reference[0]
+    assert "Scoring" in reference[4] and "done" in reference[4]                 # its answers are kept
+    assert "A full round" in reference[5] and "in progress" in reference[5]
     nobody = HomePage(progress=progress)
     assert "hh-status" not in nobody.lessons_html.value
     assert build_home({"QUERY_STRING": "name=Ada"}).name == "Ada"

@@ -1,4 +1,4 @@
-"""The course as steps (issue 19): the step model (tutor/course/steps.py), the path's lessons 01-04
+"""The course as steps (issue 19): the step model (tutor/course/steps.py), the path's lessons 01-06
 (tutor/course/path.py), step progress with stars and repetition, the earlier lessons' answers
 migrated, and the step player (widgets/course/steps.py) as a view over them."""
 
@@ -9,17 +9,21 @@ import re
 import pytest
 
 import hydra
-from tutor.course import LESSONS, LessonProgress, lesson, reference_lesson, step_url
+from tutor.course import LESSONS, LessonProgress, lesson, lesson_of_notebook, reference_lesson, step_url
 from tutor.course.path import STEP_LESSONS, all_steps, step
 from tutor.course.progress import MIGRATION, OLD_LESSON_DONE
 from tutor.course.steps import MAX_MISSES, Attempt, Step
 from tutor.exercises import FIND_CARD, LEGAL, TRICK, kind_named
+from tutor.exercises.basics import CALLS, KEY_CARDS, NOBODY
 from tutor.exercises.kind import NUMBER, PICK_CARD, SELECT_CARDS
 from widgets.course.steps import END, StepPlayer
 
 #: What a learner must never read (issue 19): internal ids, seat numbers, Python reprs.
 INTERNAL = re.compile(r"Card\.parse|seat \d:|\[\'|\(\'|\bNone\b|\bTrue\b|\bFalse\b|\b[a-z]+_[a-z_]+\b|"
-                      r"\b(find-card|deck-fact|match-leader|pick-card|select-cards)\b")
+                      r"\b(find-card|deck-fact|match-leader|pick-card|select-cards|key-cards|secret-proposal|"
+                      r"double-secret-proposal|double-engagement|triple-engagement)\b")
+#: A rule cited: an R-id of the rulings or a section of the rules.
+RULE = re.compile(r"\((?:[^()]*[ ,])?R\d+\)|\(rules: [^)]+\)")
 
 
 def wrong_response(s: Step):
@@ -117,7 +121,8 @@ def test_ideas_come_before_they_are_used():
         number = int(s.lesson_number)
         if number < 3:
             assert "trick" not in words and "stich" not in words, s.id
-        assert not re.search(r"\b(parties|party|re|kontra|solo|antrag)\b", words), s.id
+        if number < 6:
+            assert not re.search(r"\b(parties|party|re|kontra|solo|antrag)\b", words), s.id
         if number <= 4:
             assert "(r1)" not in words and "(r4)" not in words and "bonus" not in words, s.id
         if number == 3 and s.kind == "trick":
@@ -130,8 +135,74 @@ def test_every_step_is_short_and_shows_no_internal_id():
         assert len(re.findall(r"[.!?](\s|$)", s.text)) <= 2, s.id
         go = Attempt(s)
         texts = [s.text, s.question, go.answer(wrong_response(s)).message, go.answer(wrong_response(s)).message]
+        texts += list(s.task.facts) + [kind_named(s.kind).choice_label(c) for c in s.task.choices]
         for text in texts:
             assert not INTERNAL.search(text), (s.id, text)
+
+
+#: Lessons 05 and 06 (issue 19): a typical wrong answer of each step, and what its miss must say (the
+#: card or player tapped and why, citing the rule).
+TYPICAL_MISSES = {
+    "05-special-1": (["R10", "RK"], "R10 is a trump here, not a Rot card"),
+    "05-special-2": (1, "That is the first R10: R10 equals the R10 played before it; of two Dullen (R10) the "
+                        "second one wins (R2)."),
+    "05-special-3": (0, "R10 does not win: HY is a higher trump than R10"),
+    "05-special-4": (0, "That is the first HY"),
+    "05-special-5": (1, "HY on a Grün trick counts as the lowest Grün card in a normal game, so it cannot win (R1)."),
+    "05-special-6": (["HY", "G9"], "The Hydra is not a Grün card for following (R1)."),
+    "05-special-7": (["G9"], "your only trump is the Hydra, which is a trump for following, so you must play it (R1)"),
+    "05-special-8": (3, "S10 follows Schell, but the trick has been trumped by SD."),
+    "05-special-9": (2, "SU does not win: GU is a higher trump than SU"),
+    "06-parties-1": ("Ben", "Not Ben: Ben holds a Grün-Ober, and you hold an Eichel-Ober."),
+    "06-parties-2": (NOBODY, None),                      # the right answer: the Ego plays alone
+    "06-parties-3": ("normal", "Not a normal game: the two Eichel-Ober holders (Alten)"),
+    "06-parties-4": ("engagement", "Not an engagement (Verlobung): a player with an Eichel-Ober and a Grün-Ober"),
+    "06-parties-5": ("Ada", "Ada said valeo (a healthy game): only a player who says morbus names a game (R7)."),
+    "06-parties-6": ("Ben", "Ben named an Antrag, and a solo beats an Antrag (R7)."),
+    "06-parties-7": (1, "EO is a plain Eichel card here"),
+    "06-parties-8": ("Ada", "Not Ada: an Antrag needs both Eichel-Ober (EO) or both Grün-Ober (GO) in one hand, "
+                            "and Ada holds an Eichel-Ober and a Grün-Ober, so neither pair (R7)."),
+}
+
+
+@pytest.mark.parametrize("step_id", [s.id for s in all_steps() if s.lesson_number in ("05", "06")])
+def test_lessons_05_and_06_a_typical_miss_says_why_citing_the_rule(step_id):
+    s = step(step_id)
+    wrong, says = TYPICAL_MISSES[step_id]
+    if says is None:                                     # this "typical" answer is right; try another one
+        assert s.task.check(wrong).correct
+        wrong = wrong_response(s)
+    first = Attempt(s).answer(wrong)
+    assert not first.correct and first.message.endswith("Try again."), first.message
+    if says:
+        assert says in first.message, first.message
+    assert RULE.search(first.message), first.message
+    assert Attempt(s).answer(kind_named(s.kind).solution(s.task)).star
+
+
+def test_the_parties_answers_are_the_engines():
+    """R10 by hydra.form_parties, R7 by hydra.winning_declaration and hydra.check_antrag."""
+    normal = KEY_CARDS.of({"You": "EO", "Ben": "GO", "Cem": "EO", "Dora": "GO", "Emil": ""})
+    assert KEY_CARDS.solution(normal) == "Cem"
+    alone = KEY_CARDS.of({"You": "GO GO", "Ben": "EO", "Cem": "", "Dora": "EO", "Emil": ""})
+    assert KEY_CARDS.solution(alone) == NOBODY                 # secret proposal: you play alone (R10)
+    game = KEY_CARDS.of({"You": "EO", "Ben": "EO GO GO", "Cem": "", "Dora": "", "Emil": ""}, "game",
+                        hydra.HEALTHY_KINDS)
+    assert KEY_CARDS.solution(game) == "triple-engagement"
+    assert KEY_CARDS.choice_label("triple-engagement") == "triple engagement"
+    assert KEY_CARDS.choice_label(NOBODY) == "Nobody: I play alone"
+    with pytest.raises(ValueError):                            # an engagement: two partners, no one answer
+        KEY_CARDS.of({"You": "EO GO", "Ben": "EO", "Cem": "GO", "Dora": "", "Emil": ""})
+    with pytest.raises(ValueError):                            # the answer is not offered
+        KEY_CARDS.of({"You": "EO", "Ben": "GO", "Cem": "EO", "Dora": "GO", "Emil": ""}, "game", ("wedding",))
+    both = KEY_CARDS.of({"Ada": "EO EO", "Ben": "GO", "Cem": "GO", "Dora": "", "Emil": ""}, "antrag")
+    assert KEY_CARDS.check(both, "Ada").correct and not KEY_CARDS.check(both, "Ben").correct
+    order = CALLS.of({"Ada": "antrag", "Ben": "valeo", "Cem": "antrag", "Dora": "valeo", "Emil": "valeo"})
+    assert CALLS.solution(order) == "Ada"                      # of two Anträge, the earlier one (R7)
+    message = CALLS.check(order, "Cem").explanation
+    assert "nearer the dealer's left" in message and "(R7)" in message
+    with pytest.raises(ValueError):                            # all valeo: the key cards decide (R10)
+        CALLS.of({"Ada": "valeo", "Ben": "valeo", "Cem": "valeo", "Dora": "valeo", "Emil": "valeo"})
 
 
 def test_find_card_needs_exactly_one_answer():
@@ -244,9 +315,34 @@ def test_the_end_screen_offers_the_steps_to_practise_again(tmp_path):
         assert "01-win-3" in state.right_keys and "01-win-3" not in state.stars and not state.again
 
 
-def test_lessons_after_the_steps_stay_the_course():
-    assert [item.number for item in LESSONS if item.steps] == ["01", "02", "03", "04"]
-    assert lesson("04").next is lesson("05") and lesson("05").previous is lesson("04")
+def test_the_path_is_steps_and_the_old_long_lessons_are_off_it():
+    """Issue 19: every lesson on the path is steps (05 the special cards, 06 parties); the old long
+    lessons 05-10 are reference pages, their addresses and saved answers kept."""
+    assert all(item.steps for item in LESSONS)
+    assert [item.number for item in LESSONS[:6]] == ["01", "02", "03", "04", "05", "06"]
+    assert lesson("05").notebook == "05-the-special-cards.ipynb" and lesson("06").notebook == "06-parties.ipynb"
+    assert lesson("04").next is lesson("05") and lesson("06").previous is lesson("05")
+    for number, notebook in (("05", "05-scoring.ipynb"), ("06", "06-a-full-round.ipynb"),
+                             ("07", "07-hydra-for-doppelkopf-players.ipynb"),
+                             ("08", "08-how-likely-is-each-party-kind.ipynb"),
+                             ("09", "09-the-calls-in-practice.ipynb"), ("10", "10-a-match.ipynb")):
+        old = reference_lesson(number)
+        assert old.notebook == notebook and old.reference and not old.on_path and old.key == number
+        assert old not in LESSONS and lesson_of_notebook(notebook) is old
+
+
+def test_the_old_long_lessons_answers_stay_and_count(tmp_path):
+    progress = LessonProgress(tmp_path)
+    calls = reference_lesson("09")
+    progress.answer("Ada", calls, "solo-beats-antrag", True)
+    progress.answer("Ada", reference_lesson("05"), "points-65-x2", True)
+    assert progress.state("Ada", calls).right_keys == {"solo-beats-antrag"}         # still on its page
+    assert progress.state("Ada", reference_lesson("05")).right_keys == {"points-65-x2"}
+    assert progress.state("Ada", lesson("06")).right_keys == {"06-parties-6"}       # and for the new step
+    assert progress.state("Ada", lesson("05")).right == 0          # the new 05 is not the old 05's answers
+    for key in reference_lesson("03").exercises:                    # the old calls-and-parties lesson done
+        progress.answer("Bo", reference_lesson("03"), key, True)
+    assert progress.state("Bo", lesson("06")).status == "done"
 
 
 def test_the_player_shows_the_cards_a_task_is_about():

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.course import LESSONS, PAGES, LessonProgress
+from tutor.course import LESSONS, PAGES, REFERENCE_LESSONS, LessonProgress
 from widgets.common.keep_name import keep_name_script, name_mark
 from widgets.common.nav import nav_html
 from widgets.course.home import HomePage
@@ -57,6 +57,9 @@ def built_pages() -> dict[str, str]:
     for item in LESSONS:
         lesson = LessonPage(item.number, name=NAME, progress=store)
         pages[f"lesson {item.number}"] = lesson.bar.value + lesson.who.value + lesson.footer().value
+    for item in REFERENCE_LESSONS:                       # the earlier lessons, reference pages off the path
+        page = LessonPage(item.notebook, name=NAME, progress=store)
+        pages[f"reference {item.notebook}"] = page.bar.value + page.who.value + page.footer().value
     pages["lesson 00"] = index_html(NAME)
     for notebook, _title in COURSE:
         fh_page = FhLessonPage(notebook, name=NAME, progress=store)

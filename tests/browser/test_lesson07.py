@@ -11,7 +11,7 @@ import pytest
 
 import hydra
 from hydra import doppelkopf as dk
-from tutor.course import lesson
+from tutor.course import reference_lesson
 from hydra.doppelkopf import card_name
 from tutor.course.doppelkopf_armut import play_trumpfabgabe
 from tutor.course.doppelkopf_side import hydra_name, ladders
@@ -21,7 +21,7 @@ from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown
 pytestmark = pytest.mark.browser
 
 LOAD = LOAD_TIMEOUT      # ms: a cold kernel on a busy 2-core machine (tests/browser/conftest.py)
-NOTEBOOK = lesson("07").notebook
+NOTEBOOK = reference_lesson("07").notebook   # the side path for Doppelkopf players (issue 19)
 
 
 def shoot(page, path, width):

@@ -6,12 +6,12 @@ same links work in Voilà and in JupyterLab. A learner's name travels in the que
 
 >>> lesson("02").notebook
 '02-cards-and-eyes.ipynb'
->>> lesson("02").steps, lesson("02").exercises[:2], lesson("05").steps
+>>> lesson("02").steps, lesson("02").exercises[:2], reference_lesson("05").steps
 (True, ('02-eyes-1', '02-eyes-2'), False)
 >>> reference_lesson("02").notebook, lesson_of_notebook("02-trump-order.ipynb").key
 ('02-trump-order.ipynb', '02')
->>> lesson("01").previous is None, lesson("10").next is None
-(True, True)
+>>> lesson("01").previous is None, LESSONS[-1].next is None, reference_lesson("10").on_path
+(True, True, False)
 >>> page_url("quiz", name="Ada Lovelace")
 'quiz.ipynb?name=Ada+Lovelace'
 >>> forward_target("exercise=t-r1-1-0001")
@@ -96,9 +96,10 @@ def _step_lesson(number: str, notebook: str, title: str, slug: str, count: int, 
                   steps=True)
 
 
-#: The course's first lessons before issue 19, kept as reference pages after the path (their old
-#: addresses keep working; their saved answers are counted for the new lessons, see
-#: :data:`tutor.course.progress.MIGRATION`).
+#: The course's lessons before issue 19, kept as reference pages off the path (their old addresses keep
+#: working; their saved answers stay under their numbers and count for the new lessons' steps that ask
+#: the same, see :data:`tutor.course.progress.MIGRATION`). 07 is the side path for Doppelkopf players,
+#: 08 (the odds) is for the curious ("Going deeper").
 REFERENCE_LESSONS: tuple[Lesson, ...] = (
     Lesson("01", "01-the-deck.ipynb", "The deck",
            "the 50 cards, their German names, eyes (Augen), the deal",
@@ -113,10 +114,32 @@ REFERENCE_LESSONS: tuple[Lesson, ...] = (
            "which cards you may play, who takes the trick and why",
            ("hydra-on-eichel", "hydra-in-schell-solo", "equal-unters", "follow-trump", "follow-gruen"),
            reference=True),
+    # the old long lessons 05-10 (issue 19: off the path; their saved answers stay under their numbers)
+    Lesson("05", "05-scoring.ipynb", "Scoring",
+           "eyes, rounding, multipliers, bonus points",
+           ("points-65-x2", "points-44-x4", "doppelkopf-trick", "fuchs-caught"), reference=True),
+    Lesson("06", "06-a-full-round.ipynb", "A full round",
+           "a whole round from the deal to the score, trick by trick",
+           ("trick-4-winner", "legal-in-trick-6", "seat-0-points"), reference=True),
+    Lesson("07", "07-hydra-for-doppelkopf-players.ipynb", "Hydra for Doppelkopf players",
+           "a side path for Doppelkopf players: what is the same and what differs, side by side",
+           ("dullen", "three-keys", "solo-points"), reference=True),
+    Lesson("08", "08-how-likely-is-each-party-kind.ipynb", "How likely is each party kind?",
+           "for the curious: exact odds by counting, checked by simulation on request",
+           ("most-likely", "normal-or-secret", "wedding-rate"), reference=True),
+    Lesson("09", "09-the-calls-in-practice.ipynb", "The calls in practice",
+           "say valeo or morbus, name a solo or an Antrag, offer, accept or decline, exchange; "
+           "secret proposals and engagements",
+           ("may-propose", "solo-beats-antrag", "antrag-partner", "declined-antrag", "triple-engagement"),
+           reference=True),
+    Lesson("10", "10-a-match.ipynb", "A match of several rounds",
+           "the deal passing left, throwing in, running totals, the last trick",
+           ("next-dealer", "dealer-after-throw-in", "last-trick", "match-winner"),
+           reference=True),
 )
 
-#: The course, in the order it is taught: lessons 01-04 are steps (issue 19), then the reference
-#: lessons 05-10. ``00-index.ipynb`` introduces it and is no lesson.
+#: The course, in the order it is taught: every lesson is steps (issue 19). ``00-index.ipynb``
+#: introduces it and is no lesson.
 LESSONS: tuple[Lesson, ...] = (
     _step_lesson("01", "01-how-you-win.ipynb", "What the game is and how you win", "win", 3,
                  "five players, 50 cards, points that add up to a match"),
@@ -126,25 +149,10 @@ LESSONS: tuple[Lesson, ...] = (
                  "what a trick (Stich) is, who takes it, and following suit"),
     _step_lesson("04", "04-trumps.ipynb", "Trumps and who takes a trick", "trumps", 6,
                  "the trumps (Trümpfe), their order, and who takes a trick"),
-    Lesson("05", "05-scoring.ipynb", "Scoring",
-           "eyes, rounding, multipliers, bonus points",
-           ("points-65-x2", "points-44-x4", "doppelkopf-trick", "fuchs-caught")),
-    Lesson("06", "06-a-full-round.ipynb", "A full round",
-           "a whole round from the deal to the score, trick by trick",
-           ("trick-4-winner", "legal-in-trick-6", "seat-0-points")),
-    Lesson("07", "07-hydra-for-doppelkopf-players.ipynb", "Hydra for Doppelkopf players",
-           "what is the same and what differs, side by side",
-           ("dullen", "three-keys", "solo-points")),
-    Lesson("08", "08-how-likely-is-each-party-kind.ipynb", "How likely is each party kind?",
-           "exact odds by counting, checked by simulation on request",
-           ("most-likely", "normal-or-secret", "wedding-rate")),
-    Lesson("09", "09-the-calls-in-practice.ipynb", "The calls in practice",
-           "say valeo or morbus, name a solo or an Antrag, offer, accept or decline, exchange; "
-           "secret proposals and engagements",
-           ("may-propose", "solo-beats-antrag", "antrag-partner", "declined-antrag", "triple-engagement")),
-    Lesson("10", "10-a-match.ipynb", "A match of several rounds",
-           "the deal passing left, throwing in, running totals, the last trick",
-           ("next-dealer", "dealer-after-throw-in", "last-trick", "match-winner")),
+    _step_lesson("05", "05-the-special-cards.ipynb", "The special cards", "special", 9,
+                 "the Dulle, the Hydra and the Fuchs: their own rules"),
+    _step_lesson("06", "06-parties.ipynb", "Parties", "parties", 8,
+                 "who plays with whom: the key cards, then the calls, solo and Antrag"),
 )
 
 HOME = Page("home", "home.ipynb", "Home", "the tutor's front door")

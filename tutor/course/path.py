@@ -3,12 +3,14 @@
 1. what the game is and how you win (no trick, no party yet);
 2. the cards and their eyes;
 3. a trick and following suit (no trump played yet: lesson 4);
-4. trumps and who takes a trick (the special cards' own rules, R1, the Dulle's R2 and R4, come later).
+4. trumps and who takes a trick (the special cards' own rules, R1, the Dulle's R2 and R4, come later);
+5. the special cards: the Dulle (R2), the Hydra (R1, R2) and the Fuchs (R4);
+6. parties: the common case by the key cards first (R10), then the calls, solo and Antrag (R7, R9).
 
 Every task is an exercise of the tutor's kinds, answered by the engine.
 
 >>> [len(item.steps) for item in STEP_LESSONS.values()]
-[3, 6, 6, 6]
+[3, 6, 6, 6, 9, 8]
 >>> step("02-eyes-5").task.kind
 'eyes'
 """
@@ -16,6 +18,7 @@ Every task is an exercise of the tutor's kinds, answered by the engine.
 from __future__ import annotations
 
 from ..exercises import DECK_FACT, EYES, FIND_CARD, LEGAL, MATCH_LEADER, PLAYABLE, TRICK
+from ..exercises.basics import CALLS, KEY_CARDS
 from .lessons import lesson
 from .steps import Step, StepLesson
 
@@ -89,8 +92,68 @@ _04 = StepLesson("04", "trumps", lesson("04").title, (
          LEGAL.of("GK RO E10 SD S9", "SU"), ask="A trump was led. Tap every card you may play, then Check."),
 ))
 
+_05 = StepLesson("05", "special", lesson("05").title, (
+    Step("05-special-1", "The Rot-10 is the Dulle, the second-highest trump. Being a trump, it is no Rot card: it "
+                         "does not follow Rot.",
+         LEGAL.of("R10 RK S9 GK E9", "R9"), ask="Rot was led. Tap every card you may play, then Check."),
+    Step("05-special-2", "Of two equal cards the first one played wins, but not the Dulle: of two Dullen the "
+                         "second one wins (R2).",
+         TRICK.of("EO R10 GO R10 GU"), ask=WIN),
+    Step("05-special-3", "The Hydra (HY), the joker, is the highest trump: it beats even the Dulle.",
+         TRICK.of("R10 EO HY GO SU"), ask=WIN, hint="The Hydra is the highest trump (rules: Die Spielkarten, "
+                                                   "the cards)."),
+    Step("05-special-4", "Of two Hydras, too, the second one played wins (R2).",
+         TRICK.of("HY GO HY R10 EU"), ask=WIN),
+    Step("05-special-5", "On a trick led with a suit the Hydra is no trump: it counts as the lowest card of "
+                         "that suit, so it cannot win (R1).",
+         TRICK.of("GK HY G9 GD G10"), ask="Grün was led. " + WIN),
+    Step("05-special-6", "Nor is the Hydra a card of that suit: holding a card of the led suit, you must play "
+                         "it, not the Hydra (R1).",
+         LEGAL.of("HY G9 EO S9 RK", "GK"), ask="Grün was led. Tap every card you may play, then Check."),
+    Step("05-special-7", "When a trump is led, the Hydra is a trump: if it is your only trump, you must play "
+                         "it (R1).",
+         LEGAL.of("HY G9 E10 S9 RK", "SU"), ask="A trump was led. Tap every card you may play, then Check."),
+    Step("05-special-8", "The Schell-Daus is the Fuchs (fox), the lowest trump. It is no Schell card: it beats "
+                         "every Schell card.",
+         TRICK.of("S9 SK SD S10 S9"), ask="Schell was led. " + WIN, example=("SD",),
+         hint="The Schell-Daus is a trump (rules: Die Spielkarten, the cards)."),
+    Step("05-special-9", "Any higher trump catches the Fuchs. Catching a Fuchs that an opponent played earns a "
+                         "bonus (R4, lesson 7).",
+         TRICK.of("SD S9 SU SK GU"), ask="Tap the card that catches the Fuchs: the one that wins.",
+         hint="The Fuchs is the lowest trump (rules: Die Spielkarten, the cards)."),
+))
+
+_06 = StepLesson("06", "parties", lesson("06").title, (
+    Step("06-parties-1", "You play in a party: partners whose eyes count together. Usually the two players with "
+                         "an Eichel-Ober are one party, the two with a Grün-Ober another (R10).",
+         KEY_CARDS.of({"You": "EO", "Ben": "GO", "Cem": "EO", "Dora": "GO", "Emil": ""})),
+    Step("06-parties-2", "The fifth player, with neither, plays alone: the Ego. This is the normal game: the "
+                         "Alten (Eichel-Ober), the Jungen (Grün-Ober) and the Ego.",
+         KEY_CARDS.of({"You": "", "Ben": "GO", "Cem": "EO", "Dora": "GO", "Emil": "EO"})),
+    Step("06-parties-3", "If one player holds an Eichel-Ober and a Grün-Ober, every key card holder plays "
+                         "together, three against two: an engagement (Verlobung, R10).",
+         KEY_CARDS.of({"You": "EO", "Ben": "GO", "Cem": "EO GO", "Dora": "", "Emil": ""}, "game",
+                      ("normal", "engagement", "secret-proposal"))),
+    Step("06-parties-4", "If one player holds both Obers of one colour and nobody holds one of each, that player "
+                         "plays alone: a secret proposal (geheimer Antrag, R10).",
+         KEY_CARDS.of({"You": "GO GO", "Ben": "EO", "Cem": "", "Dora": "EO", "Emil": ""}, "game",
+                      ("normal", "engagement", "secret-proposal"))),
+    Step("06-parties-5", "Before play each player in turn, from the dealer's left, says valeo (healthy) or morbus "
+                         "(a reservation). Only after morbus may a player name a solo or an Antrag (R7).",
+         CALLS.of({"Ada": "valeo", "Ben": "valeo", "Cem": "solo", "Dora": "valeo", "Emil": "valeo"})),
+    Step("06-parties-6", "A solo beats an Antrag. Of two calls alike, the player nearer the dealer's left plays "
+                         "(R7).",
+         CALLS.of({"Ada": "valeo", "Ben": "antrag", "Cem": "valeo", "Dora": "solo", "Emil": "solo"})),
+    Step("06-parties-7", "In a solo you play alone against the other four and choose the trumps. In a Grün solo "
+                         "every Grün card and the Hydra are trumps; Obers and Unters of other suits are not.",
+         TRICK.of("G9 EO GK S9 GU", "color-solo:G"), ask="A Grün solo: " + WIN[0].lower() + WIN[1:]),
+    Step("06-parties-8", "An Antrag needs both Eichel-Obers or both Grün-Obers in one hand (R7). You lay them face "
+                         "down with one more card; who takes them plays with you, two against three (R9).",
+         KEY_CARDS.of({"Ada": "EO GO", "Ben": "GO", "Cem": "EO EO", "Dora": "", "Emil": ""}, "antrag")),
+))
+
 #: The step lessons by number.
-STEP_LESSONS: dict[str, StepLesson] = {item.number: item for item in (_01, _02, _03, _04)}
+STEP_LESSONS: dict[str, StepLesson] = {item.number: item for item in (_01, _02, _03, _04, _05, _06)}
 for _item in STEP_LESSONS.values():           # the registry's step ids are these steps' ids
     if lesson(_item.number).exercises != _item.ids:      # pragma: no cover - a step added in one place only
         raise ValueError(f"lesson {_item.number}: tutor/course/lessons.py counts {lesson(_item.number).exercises}, "

@@ -9,12 +9,13 @@ exercises answered) or *done* (every exercise it counts answered right once).
 >>> import tempfile
 >>> from tutor.course import lesson
 >>> progress = LessonProgress(tempfile.mkdtemp())
->>> progress.state("Ada", lesson("05")).status
+>>> from tutor.course import reference_lesson
+>>> progress.state("Ada", reference_lesson("05")).status
 'not started'
->>> progress.answer("Ada", lesson("05"), "points-65-x2", True).status
+>>> progress.answer("Ada", reference_lesson("05"), "points-65-x2", True).status
 'in progress'
 >>> for key in ("points-44-x4", "doppelkopf-trick", "fuchs-caught"):
-...     state = progress.answer("ada", lesson("05"), key, True)
+...     state = progress.answer("ada", reference_lesson("05"), key, True)
 >>> state.status, state.right, state.total
 ('done', 4, 4)
 
@@ -77,8 +78,8 @@ CREATE TABLE IF NOT EXISTS course_steps (
 )
 """
 
-#: Saved answers of the earlier lessons 01-04 (issue 19: now reference pages) that count for a step
-#: of the new path: (earlier lesson, its exercise) -> the step that asks the same.
+#: Saved answers of the earlier lessons (issue 19: now reference pages) that count for a step of the
+#: new path: (earlier lesson, its exercise) -> the step that asks the same.
 MIGRATION: dict[tuple[str, str], str] = {
     ("01", "cards-in-deck"): "01-win-1",          # how many cards in the deck
     ("01", "eyes-of-eichel"): "02-eyes-5",        # the eyes of ED E10 EK EO
@@ -87,11 +88,21 @@ MIGRATION: dict[tuple[str, str], str] = {
     ("04", "follow-gruen"): "03-tricks-4",        # follow the led suit
     ("04", "equal-unters"): "04-trumps-4",        # of two equal cards the first wins (R2)
     ("04", "follow-trump"): "04-trumps-6",        # a trump led: play a trump
+    ("02", "two-dullen"): "05-special-2",         # of two Dullen the second wins (R2)
+    ("07", "dullen"): "05-special-2",             # the same, for Doppelkopf players
+    ("04", "hydra-on-eichel"): "05-special-5",    # the Hydra on a fail trick cannot win (R1)
+    ("03", "engagement"): "06-parties-3",         # which party kind: an engagement (R10)
+    ("03", "secret-proposal"): "06-parties-4",    # which party kind: a secret proposal (R10)
+    ("09", "solo-beats-antrag"): "06-parties-6",  # a solo beats an Antrag (R7)
+    ("09", "may-propose"): "06-parties-8",        # who may name an Antrag (R7)
 }
+#: The earlier lessons whose answers count for steps (their saved answers stay under their numbers).
+_MIGRATED_FROM = tuple(sorted({old for old, _ in MIGRATION}))
 #: An earlier lesson finished counts every step of these new lessons as done (no stars): the deck
 #: lesson taught the deck, the deal and the eyes; trump order the trumps; following suit and winning
-#: tricks the tricks, following and the trumps' order in a trick. (Calls and parties stays a page.)
-OLD_LESSON_DONE: dict[str, tuple[str, ...]] = {"01": ("01", "02"), "02": ("04",), "04": ("03", "04")}
+#: tricks the tricks, following and the trumps' order in a trick; calls and parties the parties, the
+#: calls, solo and Antrag.
+OLD_LESSON_DONE: dict[str, tuple[str, ...]] = {"01": ("01", "02"), "02": ("04",), "03": ("06",), "04": ("03", "04")}
 
 
 @dataclass(frozen=True)
@@ -232,10 +243,11 @@ class LessonProgress(Store):
         return [s for s in lesson.exercises if s in records and records[s].again and records[s].due <= now]
 
     def _migrated(self, learner: int, lesson: Lesson) -> set[str]:
-        """The steps of ``lesson`` that the learner's answers in the earlier lessons 01-04 count for."""
+        """The steps of ``lesson`` that the learner's answers in the earlier lessons count for."""
         got: set[str] = set()
+        marks = ", ".join("?" for _ in _MIGRATED_FROM)
         rows = list(self._db.execute("SELECT lesson, exercise, right FROM lesson_exercises WHERE learner_id = ? "
-                                     "AND lesson IN ('01', '02', '03', '04')", (learner,)))
+                                     f"AND lesson IN ({marks})", (learner, *_MIGRATED_FROM)))
         right: dict[str, set[str]] = {}
         for old, exercise, is_right in rows:
             if is_right:

@@ -1,9 +1,11 @@
 """The "Going deeper" page (issue 19): what is off the learner's path, for teachers, developers and the
 curious: how the tutor runs (the shell commands), the engine's names, the odds, the Doppelkopf
-comparison and the course's earlier first lessons (reference pages). Every link carries the name.
+comparison and the course's earlier lessons (reference pages). Every link carries the name.
 
 >>> html = going_deeper_html("Ada")
 >>> 'href="01-the-deck.ipynb?name=Ada"' in html, "bash scripts/start-tutor" in html
+(True, True)
+>>> 'href="08-how-likely-is-each-party-kind.ipynb?name=Ada"' in html, 'href="10-a-match.ipynb?name=Ada"' in html
 (True, True)
 """
 
@@ -15,7 +17,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from tutor.course import REFERENCE_LESSONS, lesson
+from tutor.course import REFERENCE_LESSONS, reference_lesson
 
 from ..common.base import SnapshotMixin, esc
 from ..common.nav import learner_name, nav_html, page_link_html
@@ -31,22 +33,26 @@ _STYLE = """<style>
 </style>"""
 
 
+#: The earlier lessons listed under "For the curious" (the side path for Doppelkopf players, the odds).
+_CURIOUS = ("07", "08")
+
+
 def _lesson_link(number: str, name: str | None) -> str:
-    item = lesson(number)
-    return f'<a href="{esc(item.url(name))}">Lesson {int(item.number)}: {esc(item.title)}</a>'
+    item = reference_lesson(number)
+    return f'<a href="{esc(item.url(name))}">{esc(item.title)}</a>'
 
 
 def going_deeper_html(name: str | None = None) -> str:
     earlier = "".join(f'<li><a href="{esc(item.url(name))}">{esc(item.title)}</a>: {esc(item.summary)}</li>'
-                      for item in REFERENCE_LESSONS)
+                      for item in REFERENCE_LESSONS if item.number not in _CURIOUS)
     return (_STYLE + '<div class="gd"><h1>Going deeper</h1>'
             "<p>Off the learner's path: for the curious, for teachers and for developers.</p>"
             "<h2>For the curious</h2><ul>"
             f"<li>{page_link_html('index', name)}: every lesson and how the pages work.</li>"
             f"<li>{_lesson_link('07', name)}: a side path for Doppelkopf players.</li>"
-            f"<li>{_lesson_link('08', name)}: the odds, counted exactly.</li>"
+            f"<li>{_lesson_link('08', name)}: the odds of each party kind, counted exactly.</li>"
             f"<li>{page_link_html('glossary', name)}: the German and Latin words.</li></ul>"
-            "<h2>The course's earlier first lessons</h2>"
+            "<h2>The course's earlier lessons</h2>"
             "<p>Longer reference pages, kept as they were; your answers there still count.</p>"
             f"<ul>{earlier}</ul>"
             "<h2>For teachers</h2><ul>"

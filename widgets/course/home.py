@@ -159,7 +159,7 @@ class HomePage(SnapshotMixin, W.VBox):
         self.head.value = (
             "<h1>Hydra rules tutor</h1>"
             '<p class="hh-lead">Hydra is a five-player, 50-card descendant of Doppelkopf with up to three '
-            f"parties. The course teaches it in {len(LESSONS)} lessons, one idea at a time: the first lessons are "
+            f"parties. The course teaches it in {len(LESSONS)} lessons, one idea at a time, in "
             "short steps you do yourself on any phone; the quiz practises what you learnt.</p>")
         if name:
             done = sum(1 for s in (states or {}).values() if s.status == DONE)
@@ -182,7 +182,8 @@ class HomePage(SnapshotMixin, W.VBox):
             "<h2>Going deeper</h2>"
             f"<p>{page_link_html('going-deeper', name, 'Going deeper')}: for teachers, developers and the curious "
             f"(how the tutor runs, the engine, the odds), and {page_link_html('index', name)}. The course's "
-            "earlier first lessons stay as reference pages (your answers there are kept):</p>"
+            "earlier lessons stay as reference pages (your answers there are kept); 7 is a side path for "
+            "Doppelkopf players:</p>"
             '<table class="hh-lessons hh-reference"><tr><th>#</th><th>reference page</th><th>what it covers</th>'
             "<th>progress</th></tr>" + "".join(ref_rows) + "</table>"
             + (address_html(name=name) if name else ""))

@@ -6,11 +6,13 @@ other pages, every link with the learner's name (issue 19: a Markdown table cann
 (True, True)
 >>> 'href="01-the-deck.ipynb?name=Ada"' in html          # an earlier lesson, kept as a reference page
 True
+>>> 'href="07-hydra-for-doppelkopf-players.ipynb?name=Ada"' in html     # the side path for Doppelkopf players
+True
 """
 
 from __future__ import annotations
 
-from tutor.course import LESSONS, PAGES, REFERENCE_LESSONS, page_url
+from tutor.course import LESSONS, PAGES, REFERENCE_LESSONS, page_url, reference_lesson
 
 from ..common.base import esc
 
@@ -35,13 +37,16 @@ def index_html(name: str | None = None) -> str:
     rows = "".join(
         f'<li><span class="hx-n">{int(item.number)}</span><span><a href="{esc(item.url(name))}">'
         f'{esc(item.title)}</a><span class="hx-sum">{esc(item.summary)}</span></span></li>' for item in LESSONS)
-    earlier = ", ".join(f'<a href="{esc(item.url(name))}">{esc(item.title)}</a>' for item in REFERENCE_LESSONS)
+    side = reference_lesson("07")                   # the side path for Doppelkopf players (issue 19)
+    earlier = ", ".join(f'<a href="{esc(item.url(name))}">{esc(item.title)}</a>' for item in REFERENCE_LESSONS
+                        if item is not side)
     deeper = link("going-deeper", "Going deeper") if "going-deeper" in PAGES else ""
     return (_STYLE + f'<div class="hx"><h2>The {len(LESSONS)} lessons</h2><ol class="hx-lessons">{rows}</ol>'
-            "<p>Work through them in order. Lessons 1 to 4 are short steps: one idea and one thing to do on "
-            "each screen. The others show one idea, then a live example, and ask you to try it: a wrong answer "
-            "says why, and you try again.</p>"
-            f"<p>The course's earlier first lessons stay as reference pages: {earlier}."
+            "<p>Work through them in order. Every lesson is a few short steps: one idea and one thing to do on "
+            "each screen; a wrong answer says why, and you try again.</p>"
+            f'<p>Playing Doppelkopf already? An optional side path: <a href="{esc(side.url(name))}">'
+            f"{esc(side.title)}</a>.</p>"
+            f"<p>The course's earlier lessons stay as reference pages: {earlier}."
             + (f" For teachers, developers and the curious: {deeper}." if deeper else "") + "</p>"
             f"<p>Type your name at the top of a lesson (or on the {link('home', 'home page')}) and your answers "
             "are saved: the home page marks every lesson <i>not started</i>, <i>in progress</i> or <i>done</i>, "

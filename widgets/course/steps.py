@@ -30,7 +30,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from tutor.course import LessonProgress, LessonState, lesson, page_url, reference_lesson
+from tutor.course import LessonProgress, LessonState, lesson, page_url
 from tutor.course.path import step_lesson
 from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS, kind_named
@@ -69,6 +69,8 @@ STEP_STYLE = """<style>
 .cs .cs-idea{font-size:18px;line-height:1.4;margin:6px 0}
 .cs .cs-ask{font-size:17px;font-weight:700;margin:8px 0 4px 0}
 .cs .cs-table{font-size:14px;color:#444;margin:2px 0}
+.cs .cs-fact{font-size:15px;line-height:1.35;margin:0}
+.cs button.cs-choice{padding:0 14px}
 .cs .cs-msg{font-size:15px;line-height:1.35;min-height:20px;margin:4px 0}
 .cs .cs-msg .cs-miss{color:#a0141e}
 .cs .cs-msg .cs-right{color:#1b5e20}
@@ -339,7 +341,7 @@ class StepPlayer(SnapshotMixin, W.VBox):
         if step.example:
             width = EXAMPLE_W if len(step.example) <= 6 else EXAMPLE_W_MANY
             example = cards_row_html(step.example, width, gap=3)
-        facts = "".join(f"<div>{esc(f)}</div>" for f in ex.facts)
+        facts = "".join(f'<div class="cs-fact">{esc(f)}</div>' for f in ex.facts)
         if step.form not in (PICK_CARD, SELECT_CARDS) and ex.cards:      # cards to count: shown, not tapped
             facts += f'<div class="cs-shown">{cards_row_html(ex.cards, CARD_W, gap=4)}</div>'
         elif ex.hand and ex.cards:                      # your hand below; the trick so far above it
@@ -361,7 +363,7 @@ class StepPlayer(SnapshotMixin, W.VBox):
             kind = kind_named(ex.kind)
             self.choice_buttons = []
             for choice in ex.choices:
-                button = W.Button(description=kind.choice_label(choice))
+                button = W.Button(description=kind.choice_label(choice), layout=W.Layout(width="auto"))
                 button.add_class("cs-choice")
                 button.on_click(lambda _b, c=choice: self.answer(c))
                 self.choice_buttons.append(button)
@@ -406,10 +408,6 @@ class StepPlayer(SnapshotMixin, W.VBox):
         elif state.again:
             parts.append("<p>The steps where you saw the answer come back after a few more steps.</p>")
         head, parts = parts, []
-        if self.lesson.number == "04":            # parties are taught on a page of the earlier course
-            parties = reference_lesson("03")
-            parts.append(f'<p>Before lesson 5, read about the parties: <a class="cs-link cs-other" '
-                         f'href="{esc(parties.url(name))}">{esc(parties.title)}</a></p>')
         if nxt is not None:
             parts.append(f'<p><a class="cs-link cs-next-lesson" href="{esc(nxt.url(name))}">Next: lesson '
                          f"{int(nxt.number)}, {esc(nxt.title)} →</a></p>")
