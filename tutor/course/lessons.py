@@ -10,7 +10,7 @@ same links work in Voilà and in JupyterLab. A learner's name travels in the que
 (True, ('02-eyes-1', '02-eyes-2'), False)
 >>> reference_lesson("02").notebook, lesson_of_notebook("02-trump-order.ipynb").key
 ('02-trump-order.ipynb', '02')
->>> lesson("01").previous is None, lesson("10").next is None
+>>> lesson("01").previous is None, lesson("09").next is None
 (True, True)
 >>> page_url("quiz", name="Ada Lovelace")
 'quiz.ipynb?name=Ada+Lovelace'
@@ -115,8 +115,8 @@ REFERENCE_LESSONS: tuple[Lesson, ...] = (
            reference=True),
 )
 
-#: The course, in the order it is taught: lessons 01-04 are steps (issue 19), then the reference
-#: lessons 05-10. ``00-index.ipynb`` introduces it and is no lesson.
+#: The course, in the order it is taught: lessons 01-04 and 07-09 (scoring, a round, a match) are steps
+#: (issue 19). ``00-index.ipynb`` introduces it and is no lesson.
 LESSONS: tuple[Lesson, ...] = (
     _step_lesson("01", "01-how-you-win.ipynb", "What the game is and how you win", "win", 3,
                  "five players, 50 cards, points that add up to a match"),
@@ -132,19 +132,12 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("06", "06-a-full-round.ipynb", "A full round",
            "a whole round from the deal to the score, trick by trick",
            ("trick-4-winner", "legal-in-trick-6", "seat-0-points")),
-    Lesson("07", "07-hydra-for-doppelkopf-players.ipynb", "Hydra for Doppelkopf players",
-           "what is the same and what differs, side by side",
-           ("dullen", "three-keys", "solo-points")),
-    Lesson("08", "08-how-likely-is-each-party-kind.ipynb", "How likely is each party kind?",
-           "exact odds by counting, checked by simulation on request",
-           ("most-likely", "normal-or-secret", "wedding-rate")),
-    Lesson("09", "09-the-calls-in-practice.ipynb", "The calls in practice",
-           "say valeo or morbus, name a solo or an Antrag, offer, accept or decline, exchange; "
-           "secret proposals and engagements",
-           ("may-propose", "solo-beats-antrag", "antrag-partner", "declined-antrag", "triple-engagement")),
-    Lesson("10", "10-a-match.ipynb", "A match of several rounds",
-           "the deal passing left, throwing in, running totals, the last trick",
-           ("next-dealer", "dealer-after-throw-in", "last-trick", "match-winner")),
+    _step_lesson("07", "07-counting-the-score.ipynb", "Counting the score", "score", 9,
+                 "eyes to points: tenths, the multiplier, the bonus points"),
+    _step_lesson("08", "08-a-whole-round.ipynb", "A whole round", "round", 6,
+                 "the deal, throwing in, the calls, tricks you play yourself, the count"),
+    _step_lesson("09", "09-a-match.ipynb", "A match", "match", 4,
+                 "rounds add up, the deal passes on, a throw-in, who wins the match"),
 )
 
 HOME = Page("home", "home.ipynb", "Home", "the tutor's front door")

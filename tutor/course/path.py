@@ -8,7 +8,7 @@
 Every task is an exercise of the tutor's kinds, answered by the engine.
 
 >>> [len(item.steps) for item in STEP_LESSONS.values()]
-[3, 6, 6, 6]
+[3, 6, 6, 6, 9, 6, 4]
 >>> step("02-eyes-5").task.kind
 'eyes'
 """
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..exercises import DECK_FACT, EYES, FIND_CARD, LEGAL, MATCH_LEADER, PLAYABLE, TRICK
 from .lessons import lesson
+from .path_later import LATER_LESSONS
 from .steps import Step, StepLesson
 
 __all__ = ["STEP_LESSONS", "step", "step_lesson", "all_steps"]
@@ -90,7 +91,7 @@ _04 = StepLesson("04", "trumps", lesson("04").title, (
 ))
 
 #: The step lessons by number.
-STEP_LESSONS: dict[str, StepLesson] = {item.number: item for item in (_01, _02, _03, _04)}
+STEP_LESSONS: dict[str, StepLesson] = {item.number: item for item in (_01, _02, _03, _04, *LATER_LESSONS)}
 for _item in STEP_LESSONS.values():           # the registry's step ids are these steps' ids
     if lesson(_item.number).exercises != _item.ids:      # pragma: no cover - a step added in one place only
         raise ValueError(f"lesson {_item.number}: tutor/course/lessons.py counts {lesson(_item.number).exercises}, "
