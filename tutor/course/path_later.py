@@ -59,7 +59,7 @@ _07 = StepLesson("07", "score", lesson("07").title, (
     Step("07-score-4", "A solo is different: the soloist has multiplier 3, and each of the four opponents 2 (R5).",
          MULTIPLIER.of(solo="soloist")),
     Step("07-score-5", "Each player of a party gets the multiplier times what the eyes count (R5).",
-         PARTY_POINTS.of(64, 3), hint="64 eyes are 6.4 tenths."),
+         PARTY_POINTS.of(64, 3)),
     Step("07-score-6", "A trick of 40 to 49 eyes is a Doppelkopf: 5 bonus points for the party that takes it. "
                        "A trick of 50 or more is a Hydra: 10 (R3).",
          TRICK_BONUS.of("R10 ED E10 GD SD")),

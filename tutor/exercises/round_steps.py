@@ -32,6 +32,8 @@ from .score_steps import feedback, number
 
 __all__ = ["NAMES", "SEAT", "THROW_IN", "CALL_WINS", "PLAY_TO_WIN", "MATCH_TOTAL", "played_round", "match_totals"]
 
+#: The rules' section on the end of a round and of the match, translated.
+SPIELENDE = "rules: Spielende, the end of the game"
 #: The players, clockwise from seat 0.
 NAMES = ("Ada", "Ben", "Cem", "Dora", "Emil")
 TABLE = "Clockwise around the table: Ada, Ben, Cem, Dora, Emil, and Ada again."
@@ -175,7 +177,10 @@ class CallWinsKind(KindDefaults):
                 for s, k in zip(exercise.given, exercise.facts)]
 
     def solution(self, exercise: Exercise) -> str:
-        return NAMES[winning_declaration(self._declarations(exercise), dealer=exercise.dealer or 0).seat]
+        played = winning_declaration(self._declarations(exercise), dealer=exercise.dealer or 0)
+        if played is None:                                  # pragma: no cover - every call names a game
+            raise ValueError("nobody named a game")
+        return NAMES[played.seat]
 
     def choice_label(self, choice: object) -> str:
         return str(choice)
@@ -211,6 +216,17 @@ def played_round(seed: int, moves: int, dealer: int = 4) -> hydra.Round:
     return rnd
 
 
+#: The rules' section a trick's winner rests on, translated (issue 19).
+WHO_TAKES = "rules: Wer erhält den Stich, who takes the trick"
+
+
+def _cited(text: str) -> str:
+    """The engine's sentence on one card of a trick, with the rule it rests on."""
+    if "(R" in text or "(rules" in text:
+        return text
+    return f"{text.rstrip('.')} ({WHO_TAKES})."
+
+
 class PlayToWinKind(KindDefaults):
     """"Play the card that takes this trick": your hand and the trick so far, at your turn in a round
     the engine deals and plays; the engine says which cards you may play and who takes the trick."""
@@ -225,6 +241,8 @@ class PlayToWinKind(KindDefaults):
         if rnd.phase != "play" or trick is None or not trick.cards:
             raise ValueError("the position is not in the middle of a trick")
         seat = rnd.to_move
+        if seat is None:                                    # pragma: no cover - a trick in play has a mover
+            raise ValueError("nobody is to move")
         number_ = len(rnd.tricks) + 1
         return Exercise(kind=self.name, game=rnd.game, cards=tuple(trick.cards), hand=tuple(rnd.hand(seat)),
                         seat=seat, given=(seed, moves, dealer), rules=("R8",),
@@ -257,12 +275,13 @@ class PlayToWinKind(KindDefaults):
             return Feedback(False, "Not quite.", "", str(reasons[card]), (), reasons[card].rules, marks)
         cards = list(exercise.cards) + [card]
         explained = hydra.explain_trick(cards, exercise.game)
+        why = _cited(explained.steps[-1].text)
         if pick in self._winners(exercise):
             more = " Whoever takes a trick leads the next one (R8)."
-            return Feedback(True, "Right!", "", f"{card} takes the trick: {explained.steps[-1].text}{more}",
+            return Feedback(True, "Right!", "", f"{card} takes the trick: {why}{more}",
                             (), ("R8",), {pick: "winner"})
         return Feedback(False, "Not quite.", "", f"{card} may be played, but it does not take the trick: "
-                        f"{explained.steps[-1].text}", (), (), marks)
+                        f"{why}", (), (WHO_TAKES,), marks)
 
 
 class MatchTotalKind(KindDefaults):
@@ -278,7 +297,7 @@ class MatchTotalKind(KindDefaults):
         name = NAMES[seat]
         facts = tuple(f"Round {i}: {name} scores {rnd.points[seat]}" for i, rnd in enumerate(match.rounds, 1))
         return Exercise(kind=self.name, seat=seat, given=tuple(seeds), dealer=dealer, facts=facts,
-                        rules=("R5", "rules: Spielende"),
+                        rules=("R5", SPIELENDE),
                         prompt=f"How many points does {name} have after these {len(seeds)} rounds?")
 
     def solution(self, exercise: Exercise) -> str:
@@ -289,7 +308,7 @@ class MatchTotalKind(KindDefaults):
         n = number(response)
         right = int(self.solution(exercise))
         if n == right:
-            return feedback(True, f"Yes: the points of every round are added up, {n} in all (rules: Spielende).",
+            return feedback(True, f"Yes: the points of every round are added up, {n} in all ({SPIELENDE}).",
                             exercise.rules)
         match = _match(exercise.given, exercise.dealer or 0)
         each = [rnd.points[exercise.seat or 0] for rnd in match.rounds]
@@ -299,7 +318,7 @@ class MatchTotalKind(KindDefaults):
             why = "that is less than the rounds' points together, and points are never taken away"
         else:
             why = "that is more than the rounds' points together"
-        return feedback(False, f"Not {n}: {why} (R5, rules: Spielende).", exercise.rules)
+        return feedback(False, f"Not {n}: {why} (R5, {SPIELENDE}).", exercise.rules)
 
 
 @lru_cache(maxsize=8)

@@ -249,7 +249,7 @@ class TrickBonusKind(KindDefaults):
             why = f"a Doppelkopf holds {DOPPELKOPF_EYES} to {HYDRA_EYES - 1} eyes, and this trick holds more"
         else:
             why = f"a Doppelkopf holds {DOPPELKOPF_EYES} eyes or more, and this trick holds fewer"
-        return feedback(False, f"Not {response.split(':')[0]}: {why} (R3).", ("R3",))
+        return feedback(False, f"Not {str(response).split(':')[0]}: {why} (R3).", ("R3",))
 
 
 #: The Fuchs answers, as the buttons read.
