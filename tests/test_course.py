@@ -165,7 +165,7 @@ def test_home_marks_each_lesson(tmp_path):
     rows = table.split("<tr>")[2:]
     assert "3/3 steps" in rows[0] and "6/6 steps" in rows[1]          # migrated from the deck lesson
     assert "1/6 steps, 1 ★" in rows[2] and "0/6 steps" in rows[3]
-    assert "done" in rows[4] and "in progress" in rows[5] and "not started" in rows[6]
+    assert "done" in rows[4] and "in progress" in rows[5] and "0/9 steps, 0 ★" in rows[6]   # 07: scoring, steps
     assert f"{len(LESSONS)} lessons" in home.lessons_html.value
     assert "3 of 10 lessons done" in home.who.value.replace(str(len(LESSONS)), "10")
     reference = home.lessons_html.value.split("hh-reference")[1].split("<tr>")[2:]
