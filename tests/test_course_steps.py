@@ -19,7 +19,8 @@ from widgets.course.steps import END, StepPlayer
 
 #: What a learner must never read (issue 19): internal ids, seat numbers, Python reprs.
 INTERNAL = re.compile(r"Card\.parse|seat \d:|\[\'|\(\'|\bNone\b|\bTrue\b|\bFalse\b|\b[a-z]+_[a-z_]+\b|"
-                      r"\b(find-card|deck-fact|match-leader|pick-card|select-cards)\b")
+                      r"\b(find-card|deck-fact|match-leader|pick-card|select-cards|eyes-left|"
+                      r"party-points|trick-bonus|fuchs-caught|best-party|call-wins|play-to-win|match-total)\b")
 
 
 def wrong_response(s: Step):
@@ -333,8 +334,10 @@ def test_the_later_lessons_answers_are_the_engines():
     assert kind_named("trick-bonus").solution(step("07-score-6").task).startswith("a Hydra")   # 53 eyes
     assert kind_named("fuchs-caught").solution(step("07-score-7").task) == "nothing"   # own party's Fuchs
     assert kind_named("best-party").solution(step("07-score-9").task) == "Ego"         # 4 x 8 > 3 x 10
-    for step_id in ("08-round-4", "08-round-5"):
+    for step_id, trick in (("08-round-4", 4), ("08-round-5", 6)):
         ex = step(step_id).task
+        assert ex.prompt.startswith(f"Trick {trick} ") and f"trick {trick} " in step(step_id).text
+        assert ex.seat == step("08-round-4").task.seat                 # you play both tricks, in one round
         card = ex.hand[kind_named("play-to-win").solution(ex)]
         assert card in hydra.legal_cards(ex.hand, ex.cards, ex.game)
         assert hydra.trick_winner(list(ex.cards) + [card], ex.game) == len(ex.cards)
