@@ -83,11 +83,11 @@ _08 = StepLesson("08", "round", lesson("08").title, (
     Step("08-round-3", "Then each player says valeo (healthy) or morbus (a reservation, then naming a solo or an "
                        "Antrag). A solo beats an Antrag (R7).",
          CALL_WINS.of(4, {1: "Antrag", 3: "solo"})),
-    Step("08-round-4", "All said valeo, and ten tricks are played. In trick 4 of this round you play last.",
-         PLAY_TO_WIN.of(ROUND_SEED, TRICK_A), ask="Grün was led. Tap the card that takes the trick."),
+    Step("08-round-4", "All said valeo: ten tricks are played. In trick 4 you play last.",
+         PLAY_TO_WIN.of(ROUND_SEED, TRICK_A), ask="Grün was led. Take the trick!"),
     Step("08-round-5", "Whoever takes a trick leads the next one (R8). In trick 6 you play last again.",
          PLAY_TO_WIN.of(ROUND_SEED, TRICK_B),
-         ask="A trump was led. Tap the card that takes this trick."),
+         ask="A trump was led. Take the trick!"),
     _count_step(),
 ))
 

@@ -119,7 +119,7 @@ class SeatKind(KindDefaults):
 
 
 #: The throw-in answers, as the buttons read.
-MAY, MAY_NOT = "Yes, it may throw in", "No"
+MAY, MAY_NOT = "Yes", "No"
 
 
 class ThrowInKind(KindDefaults):
@@ -149,8 +149,8 @@ class ThrowInKind(KindDefaults):
                     f"Right: {held}; throwing in needs five or more 9s, or at most one trump (R6).")
             return feedback(True, text, ("R6",))
         if reason:
-            return feedback(False, f"Not so: count again; {held.replace('this hand', 'it')}, and five 9s or "
-                                   "at most one trump (the Hydra counts as a trump) are enough (R6).", ("R6",))
+            return feedback(False, f"Not so: {held}, and five or more 9s or at most one trump (the Hydra counts as "
+                                   "a trump) are enough to throw in (R6).", ("R6",))
         return feedback(False, f"Not so: {held}; throwing in needs five or more 9s, or at most one trump (R6).",
                         ("R6",))
 
@@ -245,7 +245,7 @@ class PlayToWinKind(KindDefaults):
             raise ValueError("nobody is to move")
         number_ = len(rnd.tricks) + 1
         return Exercise(kind=self.name, game=rnd.game, cards=tuple(trick.cards), hand=tuple(rnd.hand(seat)),
-                        seat=seat, given=(seed, moves, dealer), rules=("R8",),
+                        seat=seat, given=(seed, moves, dealer), rules=(WHO_TAKES,),
                         prompt=f"Trick {number_} of a round: play the card that takes it.")
 
     def _rnd(self, exercise: Exercise) -> hydra.Round:
@@ -276,12 +276,10 @@ class PlayToWinKind(KindDefaults):
         cards = list(exercise.cards) + [card]
         explained = hydra.explain_trick(cards, exercise.game)
         why = _cited(explained.steps[-1].text)
-        if pick in self._winners(exercise):
-            more = " Whoever takes a trick leads the next one (R8)."
-            return Feedback(True, "Right!", "", f"{card} takes the trick: {why}{more}",
-                            (), ("R8",), {pick: "winner"})
-        return Feedback(False, "Not quite.", "", f"{card} may be played, but it does not take the trick: "
-                        f"{why}", (), (WHO_TAKES,), marks)
+        if pick in self._winners(exercise):                 # the rule cited in ``rules``: a short screen
+            return Feedback(True, "Right!", "", f"{card} takes the trick: {explained.steps[-1].text}",
+                            (), (WHO_TAKES,), {pick: "winner"})
+        return Feedback(False, "Not quite.", "", f"{card} does not take the trick: {why}", (), (WHO_TAKES,), marks)
 
 
 class MatchTotalKind(KindDefaults):

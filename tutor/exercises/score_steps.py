@@ -16,7 +16,7 @@ answer itself (the step player shows it after a second miss).
 >>> PARTY_POINTS.check(PARTY_POINTS.of(65, 2, 5), "24").explanation
 'Not 24: the bonus points are added once, not multiplied (R5).'
 >>> TRICK_BONUS.solution(TRICK_BONUS.of("R10 ED E10 GD SD"))
-'a Hydra: 10 bonus points'
+'Hydra'
 """
 
 from __future__ import annotations
@@ -37,6 +37,11 @@ COUNT_RULE = "rules: Abrechnung, the count"
 
 
 def feedback(correct: bool, explanation: str, rules: tuple[str, ...] = ()) -> Feedback:
+    """The feedback of an answer; a right answer's why is a sentence of its own (it follows "Right!" and,
+    after two misses, "The answer: 8.")."""
+    for yes in ("Yes: ", "Right: "):
+        if correct and explanation.startswith(yes):
+            explanation = explanation[len(yes)].upper() + explanation[len(yes) + 1:]
     return Feedback(correct, "Right!" if correct else "Not quite.", "", explanation, (), rules, {})
 
 
@@ -210,7 +215,9 @@ class PartyPointsKind(KindDefaults):
 
 
 #: The trick-bonus answers, as the buttons read.
-DOPPELKOPF, HYDRA_TRICK, NO_BONUS = "a Doppelkopf: 5 bonus points", "a Hydra: 10 bonus points", "neither: no bonus"
+DOPPELKOPF, HYDRA_TRICK, NO_BONUS = "Doppelkopf", "Hydra", "neither"
+#: What each answer gives, said after it.
+_GIVES = {DOPPELKOPF: "a Doppelkopf, 5 bonus points", HYDRA_TRICK: "a Hydra, 10 bonus points", NO_BONUS: "no bonus"}
 
 
 class TrickBonusKind(KindDefaults):
@@ -240,20 +247,21 @@ class TrickBonusKind(KindDefaults):
         eyes = sum(c.eyes for c in exercise.cards)
         if response == right:
             count = " + ".join(str(c.eyes) for c in exercise.cards)
-            return feedback(True, f"Yes: {count} = {eyes} eyes, so {right} (R3).", ("R3",))
+            return feedback(True, f"Yes: {count} = {eyes} eyes, so {_GIVES[right]} (R3).", ("R3",))
         if response == NO_BONUS:
-            why = f"count the eyes: this trick holds {DOPPELKOPF_EYES} or more"
+            return feedback(False, f"There is a bonus: this trick holds {DOPPELKOPF_EYES} eyes or more; count them "
+                                   "(R3).", ("R3",))
         elif response == HYDRA_TRICK:
             why = f"a Hydra trick holds {HYDRA_EYES} eyes or more, and this one holds fewer"
         elif eyes >= HYDRA_EYES:
             why = f"a Doppelkopf holds {DOPPELKOPF_EYES} to {HYDRA_EYES - 1} eyes, and this trick holds more"
         else:
             why = f"a Doppelkopf holds {DOPPELKOPF_EYES} eyes or more, and this trick holds fewer"
-        return feedback(False, f"Not {str(response).split(':')[0]}: {why} (R3).", ("R3",))
+        return feedback(False, f"Not {'a ' if response != NO_BONUS else ''}{response}: {why} (R3).", ("R3",))
 
 
 #: The Fuchs answers, as the buttons read.
-FUCHS_BONUS, FUCHS_NOTHING = "5 bonus points", "nothing"
+FUCHS_BONUS, FUCHS_NOTHING = "5 points", "nothing"
 
 
 class FuchsCaughtKind(KindDefaults):
