@@ -15,6 +15,8 @@ from tutor.course.progress import MIGRATION, OLD_LESSON_DONE
 from tutor.course.steps import MAX_MISSES, Attempt, Step
 from tutor.exercises import FIND_CARD, LEGAL, TRICK, kind_named
 from tutor.exercises.kind import NUMBER, PICK_CARD, SELECT_CARDS
+from tutor.course import path_later
+from tutor.exercises.round_steps import match_points, match_totals, played_round, position
 from widgets.course.steps import END, StepPlayer
 
 #: What a learner must never read (issue 19): internal ids, seat numbers, Python reprs.
@@ -336,7 +338,6 @@ def test_the_later_lessons_answers_are_the_engines():
     for step_id, trick in (("08-round-4", 4), ("08-round-5", 6)):
         ex = step(step_id).task
         assert ex.prompt.startswith(f"Trick {trick} ") and f"trick {trick} " in step(step_id).text
-        assert ex.seat == step("08-round-4").task.seat                 # you play both tricks, in one round
         card = ex.hand[kind_named("play-to-win").solution(ex)]
         assert card in hydra.legal_cards(ex.hand, ex.cards, ex.game)
         assert hydra.trick_winner(list(ex.cards) + [card], ex.game) == len(ex.cards)
@@ -345,6 +346,24 @@ def test_the_later_lessons_answers_are_the_engines():
     assert kind_named("seat").solution(step("09-match-2").task) == ("Ada", "Ben", "Cem", "Dora", "Emil")[match.dealer]
     assert kind_named("seat").solution(step("09-match-3").task) == "Dora"              # R6: the dealer stays
     assert kind_named("call-wins").solution(step("08-round-3").task) == "Dora"         # R7: solo beats Antrag
+
+
+def test_the_later_lessons_numbers_are_the_engines_rounds():
+    """Lesson 08's positions and count, lesson 09's points and totals are written in the lesson (a page
+    does not play the rounds again); they are what the engine's example players play (R5, R8, R11)."""
+    later = path_later
+    first, second = (position(later.ROUND_SEED, moves) for moves in (later.TRICK_A, later.TRICK_B))
+    assert first[:3] == later.POSITION_A and second[:3] == later.POSITION_B
+    assert first[3] == second[3]                                  # you play both tricks, in one round
+    sheet = played_round(later.ROUND_SEED, -1).sheet
+    party = next(i for i, seats in enumerate(sheet.parties) if first[3] in seats)
+    assert (sheet.eyes[party], sheet.multipliers[party], sheet.bonus[party]) == later.YOUR_COUNT
+    assert match_points(0, later.MATCH_SEEDS)[:3] == later.ADA_POINTS
+    assert match_totals(later.MATCH_SEEDS) == later.MATCH_TOTALS
+    match = hydra.Match(players=5, dealer=0)
+    for seed in later.MATCH_SEEDS:
+        match.play_round(seed=seed)
+    assert tuple(match.totals) == tuple(later.MATCH_TOTALS.values())
 
 
 def test_the_learner_plays_a_card_in_the_round_and_the_engine_checks_it():

@@ -18,33 +18,26 @@ from __future__ import annotations
 
 from ..exercises import (BEST_PARTY, CALL_WINS, EYES_LEFT, FUCHS_CAUGHT, MATCH_LEADER, MATCH_TOTAL, MULTIPLIER,
                          PARTY_POINTS, PLAY_TO_WIN, SEAT, TENTHS, THROW_IN, TRICK_BONUS)
-from ..exercises.round_steps import match_totals, played_round
 from .lessons import lesson
 from .steps import Step, StepLesson
 
 __all__ = ["LATER_LESSONS"]
 
-#: A round the engine deals (seed 184, Emil dealing) and its example players play: you (Ben) play two
-#: of its tricks yourself, then count it.
-ROUND_SEED = 184
-#: The moves (calls and cards) before your turn in trick 4 (Grün led) and in trick 6 (a trump led).
-TRICK_A, TRICK_B = 24, 34
-#: The match of lesson 09: five rounds, one deal each.
+# The rounds below were dealt and played by the engine's example players; the numbers shown are written
+# here, so a page does not play them again when it opens (about a second), and tests/test_course_steps.py
+# checks that they are still the engine's (tutor.exercises.round_steps.position, match_points, ...).
+#: A round the engine deals (seed 184, Emil dealing): you (Ben) play two of its tricks yourself,
+#: after 24 and 34 moves (calls and cards), then count it.
+ROUND_SEED, TRICK_A, TRICK_B = 184, 24, 34
+POSITION_A = ("EU SU HY GO R9 R9 RK", "GD GK SD G10", 4)          # Grün led
+POSITION_B = ("EU HY GO R9 RK", "EU SU RO RU", 6)                # a trump led
+#: Your party's eyes, multiplier and bonus at the end of that round.
+YOUR_COUNT = (206, 2, 0)
+#: The match of lesson 09: five rounds from seeds 0-4, Ada dealing first; Ada's points in the first
+#: three, and everyone's totals after five.
 MATCH_SEEDS = (0, 1, 2, 3, 4)
-
-
-def _count_step() -> Step:
-    """The count of the round you played in: your party's eyes, multiplier and bonus, from the engine's
-    score sheet."""
-    done = played_round(ROUND_SEED, -1)
-    you = played_round(ROUND_SEED, TRICK_A).to_move
-    sheet = done.sheet
-    party = next(i for i, seats in enumerate(sheet.parties) if you in seats)
-    return Step("08-round-6", "After the tenth trick each party counts the eyes in its tricks and scores, as in "
-                              "lesson 7.",
-                PARTY_POINTS.of(sheet.eyes[party], sheet.multipliers[party], sheet.bonus[party],
-                                party="In this round your party"),
-                hint="A tenth of the eyes, rounded; times the multiplier; plus the bonus.")
+ADA_POINTS = (34, 27, 24)
+MATCH_TOTALS = {"Ada": 118, "Ben": 156, "Cem": 143, "Dora": 162, "Emil": 171}
 
 
 _07 = StepLesson("07", "score", lesson("07").title, (
@@ -84,24 +77,26 @@ _08 = StepLesson("08", "round", lesson("08").title, (
                        "Antrag). A solo beats an Antrag (R7).",
          CALL_WINS.of(4, {1: "Antrag", 3: "solo"})),
     Step("08-round-4", "All said valeo: ten tricks are played. In trick 4 you play last.",
-         PLAY_TO_WIN.of(ROUND_SEED, TRICK_A), ask="Grün was led. Take the trick!"),
+         PLAY_TO_WIN.of(*POSITION_A), ask="Grün was led. Take the trick!"),
     Step("08-round-5", "Whoever takes a trick leads the next one (R8). In trick 6 you play last again.",
-         PLAY_TO_WIN.of(ROUND_SEED, TRICK_B),
+         PLAY_TO_WIN.of(*POSITION_B),
          ask="A trump was led. Take the trick!"),
-    _count_step(),
+    Step("08-round-6", "After the tenth trick each party counts the eyes in its tricks and scores, as in lesson 7.",
+         PARTY_POINTS.of(*YOUR_COUNT, party="In this round your party"),
+         hint="A tenth of the eyes, rounded; times the multiplier; plus the bonus."),
 ))
 
 _09 = StepLesson("09", "match", lesson("09").title, (
     Step("09-match-1", "A match is several rounds. Each player's points of every round are added up "
                        "(rules: Spielende, the end of the game).",
-         MATCH_TOTAL.of(0, (0, 1, 2))),
+         MATCH_TOTAL.of("Ada", ADA_POINTS)),
     Step("09-match-2", "After each round the deal passes to the left (R11).",
          SEAT.of("next-dealer", dealer=4, seed=3)),
     Step("09-match-3", "After a throw-in nobody scores, and the same dealer deals again (R6).",
          SEAT.of("after-throw-in", dealer=3, seed=12)),
     Step("09-match-4", "The table agrees how many rounds to play, often one deal each. After the last round the "
                        "highest total wins the match (R5).",
-         MATCH_LEADER.of(match_totals(MATCH_SEEDS))),
+         MATCH_LEADER.of(MATCH_TOTALS)),
 ))
 
 #: The later step lessons, in order (registered in :data:`tutor.course.path.STEP_LESSONS`).

@@ -9,13 +9,15 @@ one clockwise (R11).
 * :data:`CALL_WINS` (``CHOICE``): whose reservation is played (R7, ``hydra.calls.winning_declaration``);
 * :data:`PLAY_TO_WIN` (``PICK_CARD``): a live position of a round the engine deals and plays up to your
   turn; you play the card that takes the trick (the engine's legal cards and winner);
-* :data:`MATCH_TOTAL` (``NUMBER``): a player's total after rounds the engine played (R5, rules: Spielende).
+* :data:`MATCH_TOTAL` (``NUMBER``): a player's total after the rounds of a match (R5, rules: Spielende).
 
 >>> SEAT.solution(SEAT.of("first", dealer=2))
 'Dora'
->>> ex = PLAY_TO_WIN.of(seed=30, moves=29)
->>> [str(c) for c in ex.cards], PLAY_TO_WIN.check(ex, ex.hand.index(hydra.as_card("HY"))).explanation[:22]
-(['G9', 'G9', 'GK', 'G10'], 'HY may not be played: ')
+>>> position(30, 29)
+('SK GD RU G10 HY GK', 'G9 G9 GK G10', 5, 1)
+>>> ex = PLAY_TO_WIN.of(*position(30, 29)[:3])
+>>> PLAY_TO_WIN.check(ex, ex.hand.index(hydra.as_card("HY"))).explanation[:22]
+'HY may not be played: '
 """
 
 from __future__ import annotations
@@ -30,7 +32,8 @@ from .kind import CHOICE, NUMBER, PICK_CARD, KindDefaults, register
 from .model import Exercise, Feedback
 from .score_steps import feedback, number
 
-__all__ = ["NAMES", "SEAT", "THROW_IN", "CALL_WINS", "PLAY_TO_WIN", "MATCH_TOTAL", "played_round", "match_totals"]
+__all__ = ["NAMES", "SEAT", "THROW_IN", "CALL_WINS", "PLAY_TO_WIN", "MATCH_TOTAL", "played_round", "position",
+           "match_totals", "match_points"]
 
 #: The rules' section on the end of a round and of the match, translated.
 SPIELENDE = "rules: Spielende, the end of the game"
@@ -228,31 +231,21 @@ def _cited(text: str) -> str:
 
 
 class PlayToWinKind(KindDefaults):
-    """"Play the card that takes this trick": your hand and the trick so far, at your turn in a round
-    the engine deals and plays; the engine says which cards you may play and who takes the trick."""
+    """"Play the card that takes this trick": your hand and the trick so far at your turn (a position of
+    a round the engine dealt and played, :func:`position`); the engine says which cards you may play
+    (``hydra.legal_cards``, ``hydra.illegal_reasons``) and who takes the trick (``hydra.explain_trick``)."""
 
     name = "play-to-win"
     title = "Take this trick"
     form = PICK_CARD
 
-    def of(self, seed: int, moves: int, dealer: int = 4) -> Exercise:
-        rnd = played_round(seed, moves, dealer)
-        trick = rnd.current_trick
-        if rnd.phase != "play" or trick is None or not trick.cards:
-            raise ValueError("the position is not in the middle of a trick")
-        seat = rnd.to_move
-        if seat is None:                                    # pragma: no cover - a trick in play has a mover
-            raise ValueError("nobody is to move")
-        number_ = len(rnd.tricks) + 1
-        return Exercise(kind=self.name, game=rnd.game, cards=tuple(trick.cards), hand=tuple(rnd.hand(seat)),
-                        seat=seat, given=(seed, moves, dealer), rules=(WHO_TAKES,),
-                        prompt=f"Trick {number_} of a round: play the card that takes it.")
-
-    def _rnd(self, exercise: Exercise) -> hydra.Round:
-        return played_round(*exercise.given)
+    def of(self, hand: str, trick: str, number: int, game: str = "normal") -> Exercise:
+        return Exercise(kind=self.name, game=hydra.get_game(game), cards=tuple(hydra.parse_cards(trick)),
+                        hand=tuple(hydra.parse_cards(hand)), rules=(WHO_TAKES,),
+                        prompt=f"Trick {number} of a round: play the card that takes it.")
 
     def _winners(self, exercise: Exercise) -> list[int]:
-        legal = set(self._rnd(exercise).legal_cards())
+        legal = set(hydra.legal_cards(exercise.hand, exercise.cards, exercise.game))
         last = len(exercise.cards)
         return [i for i, c in enumerate(exercise.hand) if c in legal
                 and hydra.trick_winner(list(exercise.cards) + [c], exercise.game) == last]
@@ -268,9 +261,8 @@ class PlayToWinKind(KindDefaults):
         if not 0 <= pick < len(exercise.hand):
             raise ValueError("Tap one of your cards.")
         card = exercise.hand[pick]
-        rnd = self._rnd(exercise)
         marks = {pick: "selected"}
-        reasons = rnd.illegal_reasons()
+        reasons = hydra.illegal_reasons(exercise.hand, exercise.cards, exercise.game)
         if card in reasons:
             return Feedback(False, "Not quite.", "", str(reasons[card]), (), reasons[card].rules, marks)
         cards = list(exercise.cards) + [card]
@@ -282,35 +274,39 @@ class PlayToWinKind(KindDefaults):
         return Feedback(False, "Not quite.", "", f"{card} does not take the trick: {why}", (), (WHO_TAKES,), marks)
 
 
+def position(seed: int, moves: int, dealer: int = 4) -> tuple[str, str, int, int]:
+    """A position of the round of ``seed`` after ``moves`` moves of the engine's example players: the
+    hand of the player to move, the trick so far, the trick's number and that player's seat."""
+    rnd = played_round(seed, moves, dealer)
+    trick, seat = rnd.current_trick, rnd.to_move
+    if rnd.phase != "play" or trick is None or not trick.cards or seat is None:
+        raise ValueError("the position is not in the middle of a trick")
+    return " ".join(map(str, rnd.hand(seat))), str(trick), len(rnd.tricks) + 1, seat
+
+
 class MatchTotalKind(KindDefaults):
-    """"What is the total?": a player's points over the rounds of a match the engine plays (R5,
-    rules: Spielende)."""
+    """"What is the total?": a player's points over the rounds of a match (R5, rules: Spielende); the
+    points are the engine's (:func:`match_points`)."""
 
     name = "match-total"
     title = "What is the total?"
     form = NUMBER
 
-    def of(self, seat: int, seeds: Sequence[int], dealer: int = 0) -> Exercise:
-        match = _match(tuple(seeds), dealer)
-        name = NAMES[seat]
-        facts = tuple(f"Round {i}: {name} scores {rnd.points[seat]}" for i, rnd in enumerate(match.rounds, 1))
-        return Exercise(kind=self.name, seat=seat, given=tuple(seeds), dealer=dealer, facts=facts,
-                        rules=("R5", SPIELENDE),
-                        prompt=f"How many points does {name} have after these {len(seeds)} rounds?")
+    def of(self, name: str, points: Sequence[int]) -> Exercise:
+        facts = tuple(f"Round {i}: {name} scores {p}" for i, p in enumerate(points, 1))
+        return Exercise(kind=self.name, given=tuple(points), facts=facts, rules=("R5", SPIELENDE),
+                        prompt=f"How many points does {name} have after these {len(points)} rounds?")
 
     def solution(self, exercise: Exercise) -> str:
-        match = _match(exercise.given, exercise.dealer or 0)
-        return str(match.totals[exercise.seat or 0])
+        return str(sum(exercise.given))
 
     def check(self, exercise: Exercise, response: object) -> Feedback:
         n = number(response)
-        right = int(self.solution(exercise))
+        each, right = exercise.given, sum(exercise.given)
         if n == right:
             return feedback(True, f"Yes: the points of every round are added up, {n} in all ({SPIELENDE}).",
                             exercise.rules)
-        match = _match(exercise.given, exercise.dealer or 0)
-        each = [rnd.points[exercise.seat or 0] for rnd in match.rounds]
-        if n in each or n == max(each):
+        if n in each:
             why = "that is one round's points; the points of every round are added up"
         elif n < right:
             why = "that is less than the rounds' points together, and points are never taken away"
@@ -330,6 +326,11 @@ def _match(seeds: tuple[int, ...], dealer: int) -> hydra.Match:
 def match_totals(seeds: Sequence[int], dealer: int = 0) -> dict[str, int]:
     """Each player's total after the engine played the rounds of ``seeds`` (R5)."""
     return dict(zip(NAMES, _match(tuple(seeds), dealer).totals))
+
+
+def match_points(seat: int, seeds: Sequence[int], dealer: int = 0) -> tuple[int, ...]:
+    """What ``seat`` scored in each round the engine played from ``seeds`` (R5)."""
+    return tuple(rnd.points[seat] for rnd in _match(tuple(seeds), dealer).rounds)
 
 
 SEAT = register(SeatKind())
