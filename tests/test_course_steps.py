@@ -16,12 +16,15 @@ from tutor.course.steps import MAX_MISSES, Attempt, Step
 from tutor.exercises import FIND_CARD, LEGAL, TRICK, kind_named
 from tutor.exercises.basics import CALLS, KEY_CARDS, NOBODY
 from tutor.exercises.kind import NUMBER, PICK_CARD, SELECT_CARDS
+from tutor.course import path_later
+from tutor.exercises.round_steps import match_points, match_totals, played_round, position
 from widgets.course.steps import END, StepPlayer
 
 #: What a learner must never read (issue 19): internal ids, seat numbers, Python reprs.
 INTERNAL = re.compile(r"Card\.parse|seat \d:|\[\'|\(\'|\bNone\b|\bTrue\b|\bFalse\b|\b[a-z]+_[a-z_]+\b|"
                       r"\b(find-card|deck-fact|match-leader|pick-card|select-cards|key-cards|secret-proposal|"
-                      r"double-secret-proposal|double-engagement|triple-engagement)\b")
+                      r"double-secret-proposal|double-engagement|triple-engagement|eyes-left|"
+                      r"party-points|trick-bonus|fuchs-caught|best-party|call-wins|play-to-win|match-total)\b")
 #: A rule cited: an R-id of the rulings or a section of the rules.
 RULE = re.compile(r"\((?:[^()]*[ ,])?R\d+\)|\(rules: [^)]+\)")
 
@@ -121,7 +124,7 @@ def test_ideas_come_before_they_are_used():
         number = int(s.lesson_number)
         if number < 3:
             assert "trick" not in words and "stich" not in words, s.id
-        if number < 6:
+        if number < 6:                                  # the parties are lesson 06
             assert not re.search(r"\b(parties|party|re|kontra|solo|antrag)\b", words), s.id
         if number <= 4:
             assert "(r1)" not in words and "(r4)" not in words and "bonus" not in words, s.id
@@ -345,6 +348,15 @@ def test_the_old_long_lessons_answers_stay_and_count(tmp_path):
     assert progress.state("Bo", lesson("06")).status == "done"
 
 
+def test_the_path_ends_with_scoring_a_round_and_a_match():
+    """Issue 19's order: scoring, a whole round, a match, after the parties; the match is the last."""
+    assert [(item.number, item.notebook) for item in LESSONS[-3:]] == [
+        ("07", "07-counting-the-score.ipynb"), ("08", "08-a-whole-round.ipynb"), ("09", "09-a-match.ipynb")]
+    assert all(item.steps for item in LESSONS[-3:]) and LESSONS[-1].next is None
+    assert lesson("08").exercises[0] == "08-round-1" and lesson("09").exercises[-1] == "09-match-4"
+    assert step_url("08-round-4", "Ada") == "08-a-whole-round.ipynb?step=08-round-4&name=Ada"
+
+
 def test_the_player_shows_the_cards_a_task_is_about():
     """The eyes to count are drawn (a number step has no cards to tap); a "may I play?" step draws the
     trick so far above the hand, its first card marked as led."""
@@ -353,3 +365,109 @@ def test_the_player_shows_the_cards_a_task_is_about():
     trick = StepPlayer("03", step="03-tricks-4", progress=None)
     assert "On the table:" in trick.ask.value and trick.ask.value.count("<svg") == 1
     assert "Your hand:" in trick.ask.value
+
+
+# --- lessons 07-09: scoring, a whole round, a match --------------------------------------------------
+#: A typical wrong answer of each step (a number, a choice, or a card of the hand by its code), a phrase
+#: of why *that* answer is wrong, and the rule the sentence cites.
+TYPICAL_MISSES = {
+    "07-score-1": ("60", "more than the 240 eyes of the deck", "rules: Abrechnung"),
+    "07-score-2": ("7", "75 eyes are 7.5 tenths, and a half rounds up", "R5"),
+    "07-score-3": ("2", "that is the players in your party; the multiplier counts the players outside it", "R5"),
+    "07-score-4": ("4", "a solo has multipliers of its own", "R5"),
+    "07-score-5": ("21", "64 eyes are 6.4 tenths, and less than a half rounds down", "R5"),
+    "07-score-6": ("Doppelkopf", "a Doppelkopf holds 40 to 49 eyes, and this trick holds more", "R3"),
+    "07-score-7": ("5 points", "your partner played it: only an opponent's Fuchs is caught", "R4"),
+    "07-score-8": ("24", "the bonus points are added once, not multiplied", "R5"),
+    "07-score-9": ("Alten", "the Alten took the most eyes, but each of them gets 3 × 10 = 30 points", "R5"),
+    "08-round-1": ("Cem", "Cem is the dealer", "R8, R12"),
+    "08-round-2": ("No", "the Hydra counts as a trump", "R6"),
+    "08-round-3": ("Ben", "an Antrag is lower than a solo", "R7"),
+    "08-round-4": ("HY", "HY on a Grün trick counts as the lowest Grün card", "R1"),
+    "08-round-5": ("R9", "R9 may not be played: a trump was led and you hold trumps", "Bedienpflicht"),
+    "08-round-6": ("21", "multiply what the eyes count by the multiplier", "R5"),
+    "09-match-1": ("34", "that is one round's points; the points of every round are added up", "rules: Spielende"),
+    "09-match-2": ("Emil", "Emil just dealt, and after a round the deal passes on", "R11"),
+    "09-match-3": ("Ada", "a throw-in does not pass the deal", "R6"),
+    "09-match-4": ("Dora", "Dora has 162 points, and someone has more", "R5"),
+}
+
+
+def _response(s: Step, answer: str):
+    """A card code of the hand is tapped by its place; anything else is the answer as it is."""
+    if s.form == PICK_CARD:
+        return [str(c) for c in (s.task.hand or s.task.cards)].index(answer)
+    return answer
+
+
+def test_every_later_step_has_a_typical_miss():
+    later = [s.id for n in ("07", "08", "09") for s in STEP_LESSONS[n].steps]
+    assert sorted(TYPICAL_MISSES) == sorted(later)
+
+
+@pytest.mark.parametrize("step_id", sorted(TYPICAL_MISSES))
+def test_a_typical_miss_of_the_later_lessons_says_why_citing_the_rule(step_id):
+    s = step(step_id)
+    wrong, why, rule = TYPICAL_MISSES[step_id]
+    go = Attempt(s)
+    miss = go.answer(_response(s, wrong))
+    assert not miss.correct and not miss.solution_shown, miss.message
+    assert why in miss.message and f"{rule}" in miss.message and miss.message.endswith("Try again."), miss.message
+    solution = kind_named(s.kind).solution(s.task)
+    shown = str(s.task.hand[solution]) if s.form == PICK_CARD else str(solution)
+    assert not re.search(rf"(?<![\w.]){re.escape(shown)}(?![\w.])", miss.message.split(":")[0]), miss.message
+    right = go.answer(solution)
+    assert right.correct and right.done and not right.star
+
+
+def test_the_later_lessons_answers_are_the_engines():
+    """Points are hydra.party_points (R5), the trick bonus the engine's (R3), the card that takes a trick
+    is legal (hydra.legal_cards) and wins it (hydra.trick_winner), the next dealer hydra.Match's (R11)."""
+    assert kind_named("party-points").solution(step("07-score-8").task) == str(hydra.party_points(65, 2, 5)) == "19"
+    assert kind_named("tenths").solution(step("07-score-2").task) == str(hydra.round_half_up(75)) == "8"
+    assert kind_named("multiplier").solution(step("07-score-4").task) == "3"          # R5: a soloist has 3
+    assert kind_named("multiplier").solution(step("07-score-3").task) == "3"          # five less two
+    assert kind_named("trick-bonus").solution(step("07-score-6").task) == "Hydra"   # 53 eyes
+    assert kind_named("fuchs-caught").solution(step("07-score-7").task) == "nothing"   # own party's Fuchs
+    assert kind_named("best-party").solution(step("07-score-9").task) == "Ego"         # 4 x 8 > 3 x 10
+    for step_id, trick in (("08-round-4", 4), ("08-round-5", 6)):
+        ex = step(step_id).task
+        assert ex.prompt.startswith(f"Trick {trick} ") and f"trick {trick} " in step(step_id).text
+        card = ex.hand[kind_named("play-to-win").solution(ex)]
+        assert card in hydra.legal_cards(ex.hand, ex.cards, ex.game)
+        assert hydra.trick_winner(list(ex.cards) + [card], ex.game) == len(ex.cards)
+    match = hydra.Match(players=5, dealer=4)
+    match.play_round(seed=3)
+    assert kind_named("seat").solution(step("09-match-2").task) == ("Ada", "Ben", "Cem", "Dora", "Emil")[match.dealer]
+    assert kind_named("seat").solution(step("09-match-3").task) == "Dora"              # R6: the dealer stays
+    assert kind_named("call-wins").solution(step("08-round-3").task) == "Dora"         # R7: solo beats Antrag
+
+
+def test_the_later_lessons_numbers_are_the_engines_rounds():
+    """Lesson 08's positions and count, lesson 09's points and totals are written in the lesson (a page
+    does not play the rounds again); they are what the engine's example players play (R5, R8, R11)."""
+    later = path_later
+    first, second = (position(later.ROUND_SEED, moves) for moves in (later.TRICK_A, later.TRICK_B))
+    assert first[:3] == later.POSITION_A and second[:3] == later.POSITION_B
+    assert first[3] == second[3]                                  # you play both tricks, in one round
+    sheet = played_round(later.ROUND_SEED, -1).sheet
+    party = next(i for i, seats in enumerate(sheet.parties) if first[3] in seats)
+    assert (sheet.eyes[party], sheet.multipliers[party], sheet.bonus[party]) == later.YOUR_COUNT
+    assert match_points(0, later.MATCH_SEEDS)[:3] == later.ADA_POINTS
+    assert match_totals(later.MATCH_SEEDS) == later.MATCH_TOTALS
+    match = hydra.Match(players=5, dealer=0)
+    for seed in later.MATCH_SEEDS:
+        match.play_round(seed=seed)
+    assert tuple(match.totals) == tuple(later.MATCH_TOTALS.values())
+
+
+def test_the_learner_plays_a_card_in_the_round_and_the_engine_checks_it():
+    """Lesson 08: the hand and the trick so far come from a round the engine dealt and played; a card
+    that may not be played is refused with its reason (rules: Der Spielverlauf), and the card that takes
+    the trick is right."""
+    player = StepPlayer("08", step="08-round-5", progress=None)
+    hand = [str(c) for c in player.step.task.hand]
+    assert "On the table:" in player.ask.value and "Your hand:" in player.ask.value
+    assert player.tap(hand.index("RK")) is False and "RK may not be played" in player.message.value
+    assert player.tap(hand.index("HY")) is True and "HY takes the trick: HY is a higher trump than RO" in \
+        player.message.value

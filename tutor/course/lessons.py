@@ -153,6 +153,12 @@ LESSONS: tuple[Lesson, ...] = (
                  "the Dulle, the Hydra and the Fuchs: their own rules"),
     _step_lesson("06", "06-parties.ipynb", "Parties", "parties", 8,
                  "who plays with whom: the key cards, then the calls, solo and Antrag"),
+    _step_lesson("07", "07-counting-the-score.ipynb", "Counting the score", "score", 9,
+                 "eyes to points: tenths, the multiplier, the bonus points"),
+    _step_lesson("08", "08-a-whole-round.ipynb", "A whole round", "round", 6,
+                 "the deal, throwing in, the calls, tricks you play yourself, the count"),
+    _step_lesson("09", "09-a-match.ipynb", "A match", "match", 4,
+                 "rounds add up, the deal passes on, a throw-in, who wins the match"),
 )
 
 HOME = Page("home", "home.ipynb", "Home", "the tutor's front door")

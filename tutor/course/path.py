@@ -10,7 +10,7 @@
 Every task is an exercise of the tutor's kinds, answered by the engine.
 
 >>> [len(item.steps) for item in STEP_LESSONS.values()]
-[3, 6, 6, 6, 9, 8]
+[3, 6, 6, 6, 9, 8, 9, 6, 4]
 >>> step("02-eyes-5").task.kind
 'eyes'
 """
@@ -20,6 +20,7 @@ from __future__ import annotations
 from ..exercises import DECK_FACT, EYES, FIND_CARD, LEGAL, MATCH_LEADER, PLAYABLE, TRICK
 from ..exercises.basics import CALLS, KEY_CARDS
 from .lessons import lesson
+from .path_later import LATER_LESSONS
 from .steps import Step, StepLesson
 
 __all__ = ["STEP_LESSONS", "step", "step_lesson", "all_steps"]
@@ -153,7 +154,7 @@ _06 = StepLesson("06", "parties", lesson("06").title, (
 ))
 
 #: The step lessons by number.
-STEP_LESSONS: dict[str, StepLesson] = {item.number: item for item in (_01, _02, _03, _04, _05, _06)}
+STEP_LESSONS: dict[str, StepLesson] = {item.number: item for item in (_01, _02, _03, _04, _05, _06, *LATER_LESSONS)}
 for _item in STEP_LESSONS.values():           # the registry's step ids are these steps' ids
     if lesson(_item.number).exercises != _item.ids:      # pragma: no cover - a step added in one place only
         raise ValueError(f"lesson {_item.number}: tutor/course/lessons.py counts {lesson(_item.number).exercises}, "

@@ -49,6 +49,8 @@ from .legal import LEGAL
 from .model import Exercise, ExerciseIdError, Feedback, Topic
 from .parties import PARTIES, party_choices
 from .points import POINTS
+from .round_steps import CALL_WINS, MATCH_TOTAL, PLAY_TO_WIN, SEAT, THROW_IN
+from .score_steps import BEST_PARTY, EYES_LEFT, FUCHS_CAUGHT, MULTIPLIER, PARTY_POINTS, TENTHS, TRICK_BONUS
 from .topics import (DIFFICULTIES, DIFFICULTY_NAMES, KIND_LETTER, KIND_TITLES, KINDS, QUIZ_KINDS, RULE_FOLLOW,
                      RULE_WIN, TOPICS, available_topics, clear_cache, format_id, make_exercise, parse_id,
                      quiz_kind, random_exercise_id)
@@ -59,3 +61,6 @@ __all__ = ["KINDS", "KIND_TITLES", "DIFFICULTIES", "TOPICS", "Topic", "Exercise"
            "ExerciseKind", "QuizKind", "Form", "kind_named", "kinds", "QUIZ_KINDS", "quiz_kind",
            "TRICK", "LEGAL", "PARTIES", "POINTS", "PLAYABLE", "TRUMP", "EYES", "PARTY_KIND",
            "FIND_CARD", "DECK_FACT", "MATCH_LEADER"]
+#: The later lessons' kinds of the path (issue 19: scoring, a round, a match).
+__all__ += ["EYES_LEFT", "TENTHS", "MULTIPLIER", "PARTY_POINTS", "TRICK_BONUS", "FUCHS_CAUGHT", "BEST_PARTY",
+            "SEAT", "THROW_IN", "CALL_WINS", "PLAY_TO_WIN", "MATCH_TOTAL"]

@@ -1,0 +1,361 @@
+"""The scoring lesson's kinds (issue 19, lesson 07 of the path): one idea of the count each, answered
+by the engine (``hydra.round_half_up``, ``hydra.party_points``, the parties' multipliers, the trick
+bonuses). A wrong answer gets a sentence on why *that* answer is wrong, naming the rule, and never the
+answer itself (the step player shows it after a second miss).
+
+* :data:`EYES_LEFT` (``NUMBER``): all the parties' eyes make 240 (rules: Abrechnung);
+* :data:`TENTHS` (``NUMBER``): what a party's eyes count, in tenths rounded half up (R5);
+* :data:`MULTIPLIER` (``NUMBER``): the players outside your party; a soloist 3, an opponent 2 (R5);
+* :data:`PARTY_POINTS` (``NUMBER``): bonus + multiplier x the tenths (R5);
+* :data:`TRICK_BONUS` (``CHOICE``): a Doppelkopf or a Hydra trick (R3);
+* :data:`FUCHS_CAUGHT` (``CHOICE``): an opponent's Fuchs in your trick, or your own party's (R4);
+* :data:`BEST_PARTY` (``CHOICE``): whose players score the most (R5).
+
+>>> TENTHS.check(TENTHS.of(75), "7").explanation
+'Not 7: 75 eyes are 7.5 tenths, and a half rounds up (R5).'
+>>> PARTY_POINTS.check(PARTY_POINTS.of(65, 2, 5), "24").explanation
+'Not 24: the bonus points are added once, not multiplied (R5).'
+>>> TRICK_BONUS.solution(TRICK_BONUS.of("R10 ED E10 GD SD"))
+'Hydra'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import hydra
+from hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES, trick_bonuses
+
+from .kind import CHOICE, NUMBER, KindDefaults, register
+from .model import Exercise, Feedback
+
+__all__ = ["EYES_LEFT", "TENTHS", "MULTIPLIER", "PARTY_POINTS", "TRICK_BONUS", "FUCHS_CAUGHT", "BEST_PARTY",
+           "feedback", "number"]
+
+#: The sentence the rules text's count rests on (rules: Abrechnung, "Gesamt 240").
+COUNT_RULE = "rules: Abrechnung, the count"
+
+
+def feedback(correct: bool, explanation: str, rules: tuple[str, ...] = ()) -> Feedback:
+    """The feedback of an answer; a right answer's why is a sentence of its own (it follows "Right!" and,
+    after two misses, "The answer: 8.")."""
+    for yes in ("Yes: ", "Right: "):
+        if correct and explanation.startswith(yes):
+            explanation = explanation[len(yes)].upper() + explanation[len(yes) + 1:]
+    return Feedback(correct, "Right!" if correct else "Not quite.", "", explanation, (), rules, {})
+
+
+def number(response: object) -> int:
+    try:
+        return int(str(response).strip())
+    except (TypeError, ValueError):
+        raise ValueError("Type a whole number, then press Check.") from None
+
+
+def _tenths_text(eyes: int) -> str:
+    return f"{eyes // 10}.{eyes % 10}"
+
+
+class EyesLeftKind(KindDefaults):
+    """"How many eyes did the last party take?": the 240 eyes of the deck, less the others' eyes."""
+
+    name = "eyes-left"
+    title = "How many eyes?"
+    form = NUMBER
+
+    def of(self, *others: int) -> Exercise:
+        told = " and ".join(map(str, others))
+        count = ("Two", "Three", "Four", "Five")[len(others) - 1]
+        return Exercise(kind=self.name, given=tuple(others), rules=(COUNT_RULE,),
+                        prompt=f"{count} parties played. The others took {told} eyes. How many eyes "
+                               "did the last party take?")
+
+    def solution(self, exercise: Exercise) -> str:
+        return str(hydra.TOTAL_EYES - sum(exercise.given))
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        n = number(response)
+        total = sum(exercise.given) + n
+        adds = " + ".join(map(str, (*exercise.given, n)))
+        if str(n) == self.solution(exercise):
+            return feedback(True, f"Yes: {adds} = {hydra.TOTAL_EYES}, all the eyes of the deck ({COUNT_RULE}).",
+                            exercise.rules)
+        more = "more" if total > hydra.TOTAL_EYES else "less"
+        return feedback(False, f"Not {n}: {adds} = {total}, {more} than the {hydra.TOTAL_EYES} eyes of the deck; "
+                               f"all the parties together always have {hydra.TOTAL_EYES} ({COUNT_RULE}).",
+                        exercise.rules)
+
+
+class TenthsKind(KindDefaults):
+    """"What do these eyes count?": a tenth of the eyes, rounded half up (R5)."""
+
+    name = "tenths"
+    title = "What do the eyes count?"
+    form = NUMBER
+
+    def of(self, eyes: int) -> Exercise:
+        return Exercise(kind=self.name, given=(eyes,), rules=("R5",),
+                        prompt=f"A party took {eyes} eyes. What do they count?")
+
+    def solution(self, exercise: Exercise) -> str:
+        return str(hydra.round_half_up(exercise.given[0]))
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        n, eyes = number(response), exercise.given[0]
+        right = hydra.round_half_up(eyes)
+        if n == right:
+            return feedback(True, f"Yes: {eyes} eyes are {_tenths_text(eyes)} tenths, which round to {right} (R5).",
+                            ("R5",))
+        if n == eyes // 10 and eyes % 10 >= 5:
+            why = f"{eyes} eyes are {_tenths_text(eyes)} tenths, and a half rounds up"
+        elif n == eyes // 10 + 1 and eyes % 10 < 5:
+            why = f"{eyes} eyes are {_tenths_text(eyes)} tenths, and less than a half rounds down"
+        elif n == eyes:
+            why = "the eyes count in tenths: take a tenth of them, then round"
+        else:
+            why = "take a tenth of the eyes and round it, a half up"
+        return feedback(False, f"Not {n}: {why} (R5).", ("R5",))
+
+
+#: A party of this many players in a healthy game, as the key cards make it (R10): the EO and GO
+#: holders given to :func:`hydra.classify`, and the index of the party asked about.
+_PARTY_OF_SIZE = {1: (((0, 1), (2, 3)), 2), 2: (((0, 1), (2, 3)), 0), 3: (((0, 1), (0, 2)), 0),
+                  4: (((0, 0), (0, 0)), 1)}
+#: The words of a solo question, by role.
+_SOLO = {"soloist": "You play a solo, alone against the other four.",
+         "opponent": "Another player plays a solo; you are one of the four against the soloist."}
+
+
+class MultiplierKind(KindDefaults):
+    """"What is your multiplier?": the players outside your party; in a solo 3 and 2 (R5)."""
+
+    name = "multiplier"
+    title = "What is your multiplier?"
+    form = NUMBER
+
+    def of(self, size: int = 0, solo: str = "") -> Exercise:
+        """Your party of ``size`` players in a healthy game, or your ``solo`` role."""
+        if solo:
+            prompt = f"{_SOLO[solo]} What is your multiplier?"
+            size = 1 if solo == "soloist" else 4
+        else:
+            prompt = (f"Your party has {size} of the five players. What is your multiplier?" if size > 1 else
+                      "You play alone in a party of one, against the other four. What is your multiplier?")
+        return Exercise(kind=self.name, given=(size,), caption=solo, rules=("R5",), prompt=prompt)
+
+    def _parties(self, exercise: Exercise) -> tuple[hydra.Parties, int]:
+        if exercise.caption:
+            return hydra.solo_parties(0, range(5)), 0 if exercise.caption == "soloist" else 1
+        (eo, go), index = _PARTY_OF_SIZE[exercise.given[0]]
+        return hydra.classify(eo, go, range(5)), index
+
+    def solution(self, exercise: Exercise) -> str:
+        parties, index = self._parties(exercise)
+        return str(parties.multipliers[index])
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        n, size = number(response), exercise.given[0]
+        outside = 5 - size
+        if str(n) == self.solution(exercise):
+            why = (f"a soloist's multiplier is {n}" if exercise.caption == "soloist" else
+                   f"each opponent of a soloist has {n}" if exercise.caption else
+                   f"{outside} player{'s are' if outside > 1 else ' is'} outside your party")
+            return feedback(True, f"Yes: {why} (R5).", ("R5",))
+        if exercise.caption and n == outside:
+            why = (f"{outside} players are outside your party, but a solo has multipliers of its own: "
+                   "the soloist's and each opponent's")
+        elif n == size:
+            why = "that is the players in your party; the multiplier counts the players outside it"
+        else:
+            why = "count the players outside your party" if not exercise.caption else \
+                "a solo has multipliers of its own, one for the soloist and one for each opponent"
+        return feedback(False, f"Not {n}: {why} (R5).", ("R5",))
+
+
+class PartyPointsKind(KindDefaults):
+    """"How many points each?": bonus + multiplier x the eyes in tenths, rounded half up (R5)."""
+
+    name = "party-points"
+    title = "How many points?"
+    form = NUMBER
+
+    def of(self, eyes: int, multiplier: int, bonus: int = 0, party: str = "Your party") -> Exercise:
+        plus = f" and {bonus} bonus points" if bonus else ""
+        return Exercise(kind=self.name, given=(eyes, multiplier, bonus), rules=("R5",),
+                        prompt=f"{party} took {eyes} eyes{plus}; its multiplier is {multiplier}. How many points "
+                               "does each of its players get?")
+
+    def solution(self, exercise: Exercise) -> str:
+        return str(hydra.party_points(*exercise.given))
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        n = number(response)
+        eyes, m, bonus = exercise.given
+        tenths = hydra.round_half_up(eyes)
+        right = hydra.party_points(eyes, m, bonus)
+        if n == right:
+            sum_text = f"{bonus} + {m} × {tenths}" if bonus else f"{m} × {tenths}"
+            return feedback(True, f"Yes: {eyes} eyes count {tenths}; {sum_text} = {right} points for each player "
+                                  "of the party (R5).", ("R5",))
+        if bonus and n == (bonus + tenths) * m:
+            why = "the bonus points are added once, not multiplied"
+        elif bonus and n == m * tenths:
+            why = "the bonus points are added too"
+        elif n == bonus + tenths:
+            why = "multiply what the eyes count by the multiplier"
+        elif n in (bonus + m * eyes, bonus + m * eyes // 10):
+            why = "multiply the eyes counted in tenths and rounded, not the eyes themselves"
+        elif eyes % 10 >= 5 and n == bonus + m * (eyes // 10):
+            why = f"{eyes} eyes are {_tenths_text(eyes)} tenths, and a half rounds up"
+        elif eyes % 10 < 5 and n == bonus + m * (eyes // 10 + 1):
+            why = f"{eyes} eyes are {_tenths_text(eyes)} tenths, and less than a half rounds down"
+        else:
+            why = "each player gets the bonus plus the multiplier times the eyes in tenths, rounded"
+        return feedback(False, f"Not {n}: {why} (R5).", ("R5",))
+
+
+#: The trick-bonus answers, as the buttons read.
+DOPPELKOPF, HYDRA_TRICK, NO_BONUS = "Doppelkopf", "Hydra", "neither"
+#: What each answer gives, said after it.
+_GIVES = {DOPPELKOPF: "a Doppelkopf, 5 bonus points", HYDRA_TRICK: "a Hydra, 10 bonus points", NO_BONUS: "no bonus"}
+
+
+class TrickBonusKind(KindDefaults):
+    """"Is this trick a Doppelkopf or a Hydra?": 40 to 49 eyes give 5 bonus points, 50 or more 10 (R3)."""
+
+    name = "trick-bonus"
+    title = "A bonus trick?"
+    form = CHOICE
+
+    def of(self, cards: str) -> Exercise:
+        trick = hydra.Trick(cards, leader=0)
+        return Exercise(kind=self.name, cards=tuple(trick.cards), choices=(DOPPELKOPF, HYDRA_TRICK, NO_BONUS),
+                        rules=("R3",), prompt="Which bonus does the party that takes this trick get?")
+
+    def _bonus(self, exercise: Exercise) -> str:
+        bonuses = trick_bonuses(hydra.Trick(exercise.cards, leader=0), 1, lambda seat: 0)
+        kinds = {b.kind for b in bonuses}
+        return HYDRA_TRICK if "hydra" in kinds else DOPPELKOPF if "doppelkopf" in kinds else NO_BONUS
+
+    def solution(self, exercise: Exercise) -> str:
+        return self._bonus(exercise)
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        if response not in exercise.choices:
+            raise ValueError("Tap one of the answers.")
+        right = self._bonus(exercise)
+        eyes = sum(c.eyes for c in exercise.cards)
+        if response == right:
+            count = " + ".join(str(c.eyes) for c in exercise.cards)
+            return feedback(True, f"Yes: {count} = {eyes} eyes, so {_GIVES[right]} (R3).", ("R3",))
+        if response == NO_BONUS:
+            return feedback(False, f"There is a bonus: this trick holds {DOPPELKOPF_EYES} eyes or more; count them "
+                                   "(R3).", ("R3",))
+        elif response == HYDRA_TRICK:
+            why = f"a Hydra trick holds {HYDRA_EYES} eyes or more, and this one holds fewer"
+        elif eyes >= HYDRA_EYES:
+            why = f"a Doppelkopf holds {DOPPELKOPF_EYES} to {HYDRA_EYES - 1} eyes, and this trick holds more"
+        else:
+            why = f"a Doppelkopf holds {DOPPELKOPF_EYES} eyes or more, and this trick holds fewer"
+        return feedback(False, f"Not {'a ' if response != NO_BONUS else ''}{response}: {why} (R3).", ("R3",))
+
+
+#: The Fuchs answers, as the buttons read.
+FUCHS_BONUS, FUCHS_NOTHING = "5 points", "nothing"
+
+
+class FuchsCaughtKind(KindDefaults):
+    """"What does the Fuchs give?": an opponent's Fuchs in your trick 5 bonus points, your own party's
+    nothing (R4)."""
+
+    name = "fuchs-caught"
+    title = "Fuchs gefangen?"
+    form = CHOICE
+
+    def of(self, cards: str, played_by: int, partner: bool) -> Exercise:
+        """You lead the trick ``cards`` and take it; card ``played_by`` is the Fuchs, played by your
+        partner or by an opponent."""
+        trick = hydra.Trick(cards, leader=0)
+        who = "your partner" if partner else "an opponent"
+        return Exercise(kind=self.name, cards=tuple(trick.cards), choices=(FUCHS_BONUS, FUCHS_NOTHING),
+                        given=(played_by, int(partner)), rules=("R4",),
+                        prompt=f"You led and took this trick. The Fuchs (SD) in it was played by {who}. "
+                               "What does the Fuchs give your party?")
+
+    def _bonus(self, exercise: Exercise) -> int:
+        played_by, partner = exercise.given
+        trick = hydra.Trick(exercise.cards, leader=0)
+        mine = {0, played_by} if partner else {0}
+        bonuses = trick_bonuses(trick, 1, lambda seat: 0 if seat in mine else 1)
+        return sum(b.points for b in bonuses if b.kind == "fuchs" and b.party == 0)
+
+    def solution(self, exercise: Exercise) -> str:
+        return FUCHS_BONUS if self._bonus(exercise) else FUCHS_NOTHING
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        if response not in exercise.choices:
+            raise ValueError("Tap one of the answers.")
+        caught = self._bonus(exercise) > 0
+        if response == self.solution(exercise):
+            why = ("an opponent's Fuchs in your trick is caught: Fuchs gefangen, 5 bonus points" if caught else
+                   "your own party's Fuchs is not caught, so it gives no bonus")
+            return feedback(True, f"Yes: {why} (R4).", ("R4",))
+        why = ("an opponent played it into your trick, so you caught it: Fuchs gefangen" if caught else
+               "your partner played it: only an opponent's Fuchs is caught, your own party's gives nothing")
+        return feedback(False, f"Not {response}: {why} (R4).", ("R4",))
+
+
+class BestPartyKind(KindDefaults):
+    """"Whose players score the most?": each party's points by R5, from its eyes, multiplier and bonus."""
+
+    name = "best-party"
+    title = "Who scores the most?"
+    form = CHOICE
+
+    def of(self, parties: Mapping[str, tuple[int, int, int]]) -> Exercise:
+        """``parties``: name -> (eyes, multiplier, bonus)."""
+        names = tuple(parties)
+        facts = tuple(f"{n}: {e} eyes, multiplier {m}" + (f", {b} bonus points" if b else "")
+                      for n, (e, m, b) in parties.items())
+        given = tuple(x for triple in parties.values() for x in triple)
+        return Exercise(kind=self.name, choices=names, given=given, facts=facts, rules=("R5",),
+                        prompt="The round is over. Whose players get the most points each?")
+
+    def _points(self, exercise: Exercise) -> dict[str, int]:
+        g = exercise.given
+        return {n: hydra.party_points(g[3 * i], g[3 * i + 1], g[3 * i + 2]) for i, n in enumerate(exercise.choices)}
+
+    def _sum(self, exercise: Exercise, name: str) -> str:
+        i = exercise.choices.index(name)
+        eyes, m, bonus = exercise.given[3 * i: 3 * i + 3]
+        plus = f"{bonus} + " if bonus else ""
+        return f"{plus}{m} × {hydra.round_half_up(eyes)} = {hydra.party_points(eyes, m, bonus)}"
+
+    def solution(self, exercise: Exercise) -> str:
+        points = self._points(exercise)
+        return max(points, key=points.__getitem__)
+
+    def check(self, exercise: Exercise, response: object) -> Feedback:
+        if response not in exercise.choices:
+            raise ValueError("Tap one of the parties.")
+        name = str(response)
+        if name == self.solution(exercise):
+            others = "; ".join(f"the {n}'s {self._sum(exercise, n)}" for n in exercise.choices if n != name)
+            return feedback(True, f"Yes: the {name}'s players get {self._sum(exercise, name)} points each; {others} "
+                                  "(R5).",
+                            ("R5",))
+        i = exercise.choices.index(name)
+        most_eyes = max(exercise.given[0::3]) == exercise.given[3 * i]
+        but = "took the most eyes, but each of them gets" if most_eyes else "each get"
+        return feedback(False, f"Not the {name}: the {name} {but} {self._sum(exercise, name)} points, and "
+                               "another party's players get more; a smaller party has a bigger multiplier (R5).",
+                        ("R5",))
+
+
+EYES_LEFT = register(EyesLeftKind())
+TENTHS = register(TenthsKind())
+MULTIPLIER = register(MultiplierKind())
+PARTY_POINTS = register(PartyPointsKind())
+TRICK_BONUS = register(TrickBonusKind())
+FUCHS_CAUGHT = register(FuchsCaughtKind())
+BEST_PARTY = register(BestPartyKind())
