@@ -370,7 +370,7 @@ def test_the_player_shows_the_cards_a_task_is_about():
 # --- lessons 07-09: scoring, a whole round, a match --------------------------------------------------
 #: A typical wrong answer of each step (a number, a choice, or a card of the hand by its code), a phrase
 #: of why *that* answer is wrong, and the rule the sentence cites.
-TYPICAL_MISSES = {
+LATER_MISSES = {
     "07-score-1": ("60", "more than the 240 eyes of the deck", "rules: Abrechnung"),
     "07-score-2": ("7", "75 eyes are 7.5 tenths, and a half rounds up", "R5"),
     "07-score-3": ("2", "that is the players in your party; the multiplier counts the players outside it", "R5"),
@@ -402,13 +402,13 @@ def _response(s: Step, answer: str):
 
 def test_every_later_step_has_a_typical_miss():
     later = [s.id for n in ("07", "08", "09") for s in STEP_LESSONS[n].steps]
-    assert sorted(TYPICAL_MISSES) == sorted(later)
+    assert sorted(LATER_MISSES) == sorted(later)
 
 
-@pytest.mark.parametrize("step_id", sorted(TYPICAL_MISSES))
+@pytest.mark.parametrize("step_id", sorted(LATER_MISSES))
 def test_a_typical_miss_of_the_later_lessons_says_why_citing_the_rule(step_id):
     s = step(step_id)
-    wrong, why, rule = TYPICAL_MISSES[step_id]
+    wrong, why, rule = LATER_MISSES[step_id]
     go = Attempt(s)
     miss = go.answer(_response(s, wrong))
     assert not miss.correct and not miss.solution_shown, miss.message
