@@ -136,6 +136,7 @@ class Round(BeforePlay):
         self._contract = self._proposal = self._formation = self._thrown_in_by = self._sheet = None
         self._game = _HEALTHY_GAME
         self._tricks, self._trick_cards, self._leader, self._led, self._groups = [], [], None, None, []
+        self._twice = []
         self._order = _ORDER.get(seats) or _ORDER.setdefault(seats, {
             s: tuple(seats[(i + j) % 5] for j in range(5)) for i, s in enumerate(seats)})
         self._won = dict.fromkeys(seats, 0)
@@ -152,6 +153,8 @@ class Round(BeforePlay):
             value = getattr(self, name)
             if name == "_groups":
                 value = [[list(cards) for cards in groups] for groups in value]
+            elif name == "_twice":
+                value = [set(twice) for twice in value]
             elif isinstance(value, list):
                 value = [list(v) for v in value] if name == "_hands" else list(value)
             elif isinstance(value, dict):
@@ -298,7 +301,9 @@ class Round(BeforePlay):
         """What the player to move may do now: strings before play, cards during play."""
         phase, seat = self._phase, self._to_move
         if phase == "play" and seat is not None:
-            legal = self._game.legal_from(self._hands[seat], self._groups[seat], self._led)
+            legal: list[Any] = self._game.legal_from(self._hands[seat], self._groups[seat], self._led)
+            if not self._twice[seat]:       # no card held twice: each card is already named once
+                return legal
             # each card once (a card held twice is one action), in hand order; keyed by index, as a
             # Card's hash is a Python-level method; a loop, since a comprehension is a call in 3.11
             distinct: dict[int, Action] = {}
@@ -400,6 +405,9 @@ class Round(BeforePlay):
                               f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
                               rule=RULE_FOLLOW, card=played, seat=seat)
         del hand[position]
+        twice = self._twice[seat]
+        if twice and played.index in twice:                    # one copy left, named once by legal_actions()
+            twice.discard(played.index)
         group = groups[suit]                                   # the same card, in its suit's group
         position = 0
         for held in group:

@@ -42,8 +42,8 @@ class BeforePlay:
     """The actions before play; :class:`hydra.Round` is the only class that uses it."""
 
     # the state the actions before play change; the round holds the rest
-    __slots__ = ("_contract", "_proposal", "_game", "_formation", "_thrown_in_by", "_queue", "_groups", "_phase",
-                 "_to_move")
+    __slots__ = ("_contract", "_proposal", "_game", "_formation", "_thrown_in_by", "_queue", "_groups", "_twice",
+                 "_phase", "_to_move")
 
     seats: tuple[int, ...]
     dealer: int
@@ -52,6 +52,7 @@ class BeforePlay:
     _next: tuple[int, ...]
     _hands: list[list[Card]]
     _groups: list[list[list[Card]]]          # each hand by suit for following, once play starts
+    _twice: list[set[int]]                   # by seat, the cards (by index) it holds both copies of
     _calls: dict[int, str]
     _declarations: list[Declaration]
     _contract: Contract | None
@@ -228,4 +229,14 @@ class BeforePlay:
             leader = self.seats[0]                             # R8: the dealer's left leads
         by_suit = self._game.by_suit                           # the game is known now, and the hands final
         self._groups = [by_suit(hand) for hand in self._hands]
+        self._twice = [_held_twice(hand) for hand in self._hands]
         self._phase, self._to_move = "play", leader
+
+
+def _held_twice(hand: list[Card]) -> set[int]:
+    """The indices of the cards ``hand`` holds both copies of: :meth:`hydra.Round.legal_actions`
+    names such a card once, and needs to look for the second copy only while a hand has one."""
+    indices = [card.index for card in hand]
+    if len(set(indices)) == len(indices):
+        return set()
+    return {i for i in indices if indices.count(i) > 1}
