@@ -19,17 +19,18 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from .calls import Declaration, check_antrag, check_solo_game, winning_declaration
+from .calls import Declaration, antrag_pairs, check_antrag, check_solo_game, winning_declaration
 from .cards import Card, CardLike, as_card, as_cards, parse_card
 from .deal import Deal
 from .errors import RuleError
-from .games import Game, get_game
+from .games import SOLO_GAMES, Game, get_game
 from .history import Action
 from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
 
 __all__ = ["BeforePlay", "Contract"]
 
 _CALLS = ("valeo", "morbus")                          # R7
+_SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)   # R7: a morbus player's solos
 #: (seats of the Eichel-Ober, of the Grün-Ober, the playing seats) -> the healthy game's parties
 #: (R10), as :func:`~hydra.parties.classify` finds them; at most a few thousand keys.
 _FORMATIONS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], Parties] = {}
@@ -74,6 +75,46 @@ class BeforePlay:
 
     def _step(self, seat: int, action: Action) -> None:
         self._history.append((self._phase, seat, action))
+
+    def _words(self, phase: str, seat: int | None) -> list[Action]:
+        """:meth:`~hydra.Round.legal_actions` before play: the words the player to move may say."""
+        if phase == "calls":
+            return ["valeo", "morbus"]
+        if phase == "throw-in":
+            return ["throw-in", "keep"]
+        if phase == "declare" and seat is not None:
+            pairs = antrag_pairs(self._hands[seat])
+            antrag = ["antrag"] if len(pairs) == 1 else ["antrag:" + p for p in pairs]
+            return [*_SOLO_ACTIONS, *antrag]
+        if phase == "antrag-open" and self._contract is not None:
+            rest = self._without_pair(self._contract[1], self._contract[2])
+            return ["open:" + str(c) for c in dict.fromkeys(rest)]
+        if phase == "antrag-offer":
+            return ["accept", "decline"]
+        if phase == "antrag-return" and seat is not None:
+            left = Counter(self._hands[seat]) - Counter(self._queue)
+            return ["return:" + str(c) for c in dict.fromkeys(self._hands[seat]) if left[c] > 0]
+        return []
+
+    def _apply_word(self, action: str) -> bool:
+        """:meth:`~hydra.Round.apply` of a word before play; False if it names no step."""
+        word, _, arg = action.strip().partition(":")
+        word = word.lower()
+        if word in ("throw-in", "keep"):
+            self.throw_in(word == "throw-in")
+        elif word in _CALLS:
+            self.call(word)
+        elif word in ("solo", "antrag"):
+            self.declare(word, arg or None)
+        elif word == "open":
+            self.open_card(arg)
+        elif word in ("accept", "decline"):
+            self.answer(word)
+        elif word == "return":
+            self.give_back(arg)
+        else:
+            return False
+        return True
 
     def throw_in(self, throw: bool) -> None:
         """The player to move throws in (R6, the round ends) or keeps the hand."""
