@@ -38,7 +38,7 @@ from .errors import IllegalCard, Reason, RuleError
 from .games import HEALTHY, Game, get_game
 from .history import Action, Step
 from .parties import Parties
-from .round_calls import BeforePlay, Contract
+from .round_calls import BeforePlay, Contract, held_twice
 from .scoring import ScoreSheet, score_round
 from .tricks import RULE_FOLLOW, Trick, TrickExplanation, illegal_card, illegal_reason
 
@@ -153,7 +153,7 @@ class Round(BeforePlay):
             if name == "_groups":
                 value = [[list(cards) for cards in groups] for groups in value]
             elif name == "_twice":
-                value = [set(twice) for twice in value]
+                value = [None if twice is None else set(twice) for twice in value]
             elif isinstance(value, list):
                 value = [list(v) for v in value] if name == "_hands" else list(value)
             elif isinstance(value, dict):
@@ -303,7 +303,10 @@ class Round(BeforePlay):
         phase, seat = self._phase, self._to_move
         if phase == "play" and seat is not None:
             legal: list[Any] = self._game.legal_from(self._hands[seat], self._groups[seat], self._led)
-            if not self._twice[seat]:       # no card held twice: each card is already named once
+            twice = self._twice[seat]
+            if twice is None:               # the first time this seat is asked during play
+                twice = self._twice[seat] = held_twice(self._hands[seat])
+            if not twice:                   # no card held twice: each card is already named once
                 return legal
             # each card once (a card held twice is one action), in hand order; keyed by index, as a
             # Card's hash is a Python-level method; a loop, since a comprehension is a call in 3.11

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any
 
 from .calls import Declaration, antrag_pairs, check_antrag, check_solo_game, winning_declaration
@@ -27,9 +28,10 @@ from .games import SOLO_GAMES, Game, get_game
 from .history import Action
 from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
 
-__all__ = ["BeforePlay", "Contract"]
+__all__ = ["BeforePlay", "Contract", "held_twice"]
 
 _CALLS = ("valeo", "morbus")                          # R7
+_INDEX = attrgetter("index")
 _SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)   # R7: a morbus player's solos
 #: (seats of the Eichel-Ober, of the Grün-Ober, the playing seats) -> the healthy game's parties
 #: (R10), as :func:`~hydra.parties.classify` finds them; at most a few thousand keys.
@@ -53,7 +55,7 @@ class BeforePlay:
     _next: tuple[int, ...]
     _hands: list[list[Card]]
     _groups: list[list[list[Card]]]          # each hand by suit for following, once play starts
-    _twice: list[set[int]]                   # by seat, the cards (by index) it holds both copies of
+    _twice: list[set[int] | None]            # by seat, the cards (by index) it holds both copies of
     _calls: dict[int, str]
     _declarations: list[Declaration]
     _contract: Contract | None
@@ -270,14 +272,17 @@ class BeforePlay:
             leader = self.seats[0]                             # R8: the dealer's left leads
         by_suit = self._game.by_suit                           # the game is known now, and the hands final
         self._groups = [by_suit(hand) for hand in self._hands]
-        self._twice = [_held_twice(hand) for hand in self._hands]
+        self._twice = [None] * len(self._hands)              # each made when legal_actions() first asks
         self._phase, self._to_move = "play", leader
 
 
-def _held_twice(hand: list[Card]) -> set[int]:
+def held_twice(hand: list[Card]) -> set[int]:
     """The indices of the cards ``hand`` holds both copies of: :meth:`hydra.Round.legal_actions`
     names such a card once, and needs to look for the second copy only while a hand has one."""
-    indices = [card.index for card in hand]
-    if len(set(indices)) == len(indices):
-        return set()
-    return {i for i in indices if indices.count(i) > 1}
+    indices = list(map(_INDEX, hand))
+    distinct = set(indices)
+    if len(distinct) == len(indices):
+        return set()                                  # (the common case: no loop)
+    for index in distinct:                            # each first copy out: the second copies stay
+        indices.remove(index)
+    return set(indices)
