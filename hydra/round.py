@@ -302,12 +302,20 @@ class Round(BeforePlay):
         """What the player to move may do now: strings before play, cards during play."""
         phase, seat = self._phase, self._to_move
         if phase == "play" and seat is not None:
-            legal: list[Any] = self._game.legal_from(self._hands[seat], self._groups[seat], self._led)
+            hand, led = self._hands[seat], self._led
+            legal: list[Any] = self._game.legal_from(hand, self._groups[seat], led)
             twice = self._twice[seat]
             if twice is None:               # the first time this seat is asked during play
-                twice = self._twice[seat] = held_twice(self._hands[seat])
+                twice = self._twice[seat] = held_twice(hand)
             if not twice:                   # no card held twice: each card is already named once
                 return legal
+            if len(legal) < len(hand):      # the led suit: is a card of it held twice?
+                number = self._game.suit_number
+                for index in twice:
+                    if number[index] == led:
+                        break
+                else:
+                    return legal
             # each card once (a card held twice is one action), in hand order; keyed by index, as a
             # Card's hash is a Python-level method; a loop, since a comprehension is a call in 3.11
             distinct: dict[int, Action] = {}

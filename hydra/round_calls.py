@@ -24,7 +24,7 @@ from .calls import Declaration, antrag_pairs, check_antrag, check_solo_game, win
 from .cards import Card, CardLike, as_card, as_cards, parse_card
 from .deal import Deal
 from .errors import RuleError
-from .games import SOLO_GAMES, Game, get_game
+from .games import HEALTHY, SOLO_GAMES, Game, get_game
 from .history import Action
 from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
 
@@ -32,6 +32,8 @@ __all__ = ["BeforePlay", "Contract", "held_twice"]
 
 _CALLS = ("valeo", "morbus")                          # R7
 _INDEX = attrgetter("index")
+# the Obers that decide a healthy game's parties (R10) are among its trumps (R1): _start_play looks there
+assert get_game(HEALTHY).suit_number[EO.index] == get_game(HEALTHY).suit_number[GO.index] == 0
 _SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)   # R7: a morbus player's solos
 #: (seats of the Eichel-Ober, of the Grün-Ober, the playing seats) -> the healthy game's parties
 #: (R10), as :func:`~hydra.parties.classify` finds them; at most a few thousand keys.
@@ -254,12 +256,17 @@ class BeforePlay:
             self._formation = proposal_parties(proposal[0], proposal[1], self.seats)
             leader = self.seats[0]
         else:
-            # the hands were checked when dealt: classify the key cards directly (R10)
-            dealt, seats = self._deal.hands, self.seats
+            leader = self.seats[0]                             # R8: the dealer's left leads
+        by_suit = self._game.by_suit                           # the game is known now, and the hands final
+        self._groups = groups = [by_suit(hand) for hand in self._hands]
+        if not (solo or proposal):
+            # a healthy game: the hands are as dealt (and were checked then); classify the key
+            # cards directly (R10), found among each hand's trumps (groups[0], in hand order)
+            seats = self.seats
             eo: list[int] = []
             go: list[int] = []
             for s in seats:
-                for c in dealt[s]:
+                for c in groups[s][0]:
                     if c is EO:                                # identity: cards are interned
                         eo.append(s)
                     elif c is GO:
@@ -269,9 +276,6 @@ class BeforePlay:
             if formation is None:                              # Parties are immutable: shared
                 formation = _FORMATIONS[key] = classify(*key)
             self._formation = formation
-            leader = self.seats[0]                             # R8: the dealer's left leads
-        by_suit = self._game.by_suit                           # the game is known now, and the hands final
-        self._groups = [by_suit(hand) for hand in self._hands]
         self._twice = [None] * len(self._hands)              # each made when legal_actions() first asks
         self._phase, self._to_move = "play", leader
 
