@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from operator import attrgetter
 from typing import Any
 
 from .calls import Declaration, antrag_pairs, check_antrag, check_solo_game, winning_declaration
@@ -31,7 +30,6 @@ from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
 __all__ = ["BeforePlay", "Contract", "held_twice"]
 
 _CALLS = ("valeo", "morbus")                          # R7
-_INDEX = attrgetter("index")
 # the Obers that decide a healthy game's parties (R10) are among its trumps (R1): _start_play looks there
 assert get_game(HEALTHY).suit_number[EO.index] == get_game(HEALTHY).suit_number[GO.index] == 0
 _SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)   # R7: a morbus player's solos
@@ -283,7 +281,7 @@ class BeforePlay:
 def held_twice(hand: list[Card]) -> set[int]:
     """The indices of the cards ``hand`` holds both copies of: :meth:`hydra.Round.legal_actions`
     names such a card once, and needs to look for the second copy only while a hand has one."""
-    indices = list(map(_INDEX, hand))
+    indices = [card.index for card in hand]
     distinct = set(indices)
     if len(distinct) == len(indices):
         return set()                                  # (the common case: no loop)
