@@ -423,13 +423,14 @@ class Round(RoundState):
         follow = self._follow = self._game.follow
         self._ids, self._distinct, self._suited = [], [], []
         for hand in self._hands:
-            ids = [c.index for c in hand]
-            # each card once, where it first is in the hand (a second copy is the same object:
-            # stored again, its place kept), and those by the suit they follow, in the same order
-            distinct = dict(zip(ids, hand))
+            ids: list[int] = []
+            distinct: dict[int, Card] = {}         # each card once, where it first is in the hand
             by_suit: dict[str, dict[int, Card]] = {"": distinct, "T": {}, "S": {}, "R": {}, "G": {},
                                                    "E": {}}
-            for i, c in distinct.items():
+            for c in hand:          # a second copy is the same object: stored again, its place kept
+                i = c.index
+                ids.append(i)
+                distinct[i] = c
                 by_suit[follow[i]][i] = c
             self._ids.append(ids)
             self._distinct.append(distinct)
