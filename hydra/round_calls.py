@@ -17,8 +17,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from itertools import compress
-from operator import eq
 from typing import Any
 
 from .calls import Declaration, antrag_pairs, check_antrag, check_solo_game, winning_declaration
@@ -283,5 +281,10 @@ class BeforePlay:
 def held_twice(hand: list[Card]) -> set[int]:
     """The indices of the cards ``hand`` holds both copies of: :meth:`hydra.Round.legal_actions`
     names such a card once, and needs to look for the second copy only while a hand has one."""
-    indices = sorted([card.index for card in hand])
-    return set(compress(indices, map(eq, indices, indices[1:])))     # equal neighbours (no Python loop)
+    indices = [card.index for card in hand]
+    distinct = set(indices)
+    if len(distinct) == len(indices):
+        return set()                                  # (the common case: no loop)
+    for index in distinct:                            # each first copy out: the second copies stay
+        indices.remove(index)
+    return set(indices)
