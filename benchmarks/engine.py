@@ -32,14 +32,14 @@ and the ratio of the medians is printed.
 
 Measured on the shared 2-core host (Python 3.11.7, pyenv build), speed branch of issue 21 against
 the checkout of 2d260b8^ (the issue's engine), ``--rounds 2000 --repeats 5 --against``, by CPU time:
-``play()`` 5,672 rounds/s against 5,709 (0.99), ``apply()`` 4,503 against 3,838 (1.17); apply/play in
-the same runs 0.80 (0.67 before); ``apply()`` here against ``play()`` there 0.80. Callgrind (N = 100,
-instructions per round): the issue's engine 1,012,565 through ``play()`` (2d260b8's message: 1.47M through ``apply()``);
-before this branch (578dde1) 1,012,173 and 1,239,906; now 1,006,781 and 1,195,274 (1.18 times the issue's
-``play()``: the target is not reached). Where ``apply()``'s extra instructions go: naming a card held
-twice once (``legal_actions()`` looks for second copies on about 12 of a round's 50 steps, ~6k
-instructions each, and finds the cards a seat holds twice once per seat, ~6.5k), and the call from
-``apply()`` to ``play()`` (~1k a step).
+``play()`` 5,687 rounds/s against 5,646 (1.01), ``apply()`` 4,733 against 3,818 (1.24); apply/play in
+the same runs 0.80 (0.67 before); ``apply()`` here against ``play()`` there 0.82. Callgrind (N = 100,
+instructions per round): the issue's engine 1,012,565 through ``play()`` (2d260b8's message: 1.47M
+through ``apply()``); before this branch (578dde1) 1,012,173 and 1,239,906; now 1,006,711 and
+1,177,654 (1.16 times the issue's ``play()``: the target is not reached). Where ``apply()``'s extra
+instructions go (timed by swapping parts): finding the cards a seat holds twice, once per seat
+(~7% of a round), naming such a card once (``legal_actions()`` drops a second copy on about 12 of
+a round's 50 steps, ~8%), and the call from ``apply()`` to ``play()`` (~4%).
 
 Instructions instead of seconds (deterministic, unlike a shared machine's clock):
 ``--work rounds|apply-rounds|records|replays --rounds N`` only does the work, N full rounds
