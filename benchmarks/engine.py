@@ -27,6 +27,20 @@ repeat then measures both engines, one after the other in fresh processes
 (``PYTHONPATH`` picks the engine), so the machine's load falls on both alike,
 and the ratio of the medians is printed.
 
+``--against`` also prints the state protocol here against the card API there (issue 21 asks for
+``apply()`` as fast as ``play()`` was when it was filed: ``--against`` a checkout of 2d260b8^).
+
+Measured on the shared 2-core host (Python 3.11.7, pyenv build), speed branch of issue 21 against
+the checkout of 2d260b8^ (the issue's engine), ``--rounds 2000 --repeats 5 --against``, by CPU time:
+``play()`` 5,687 rounds/s against 5,646 (1.01), ``apply()`` 4,733 against 3,818 (1.24); apply/play in
+the same runs 0.80 (0.67 before); ``apply()`` here against ``play()`` there 0.82. Callgrind (N = 100,
+instructions per round): the issue's engine 1,012,565 through ``play()`` (2d260b8's message: 1.47M
+through ``apply()``); before this branch (578dde1) 1,012,173 and 1,239,906; now 1,006,711 and
+1,177,654 (1.16 times the issue's ``play()``: the target is not reached). Where ``apply()``'s extra
+instructions go (timed by swapping parts): finding the cards a seat holds twice, once per seat
+(~7% of a round), naming such a card once (``legal_actions()`` drops a second copy on about 12 of
+a round's 50 steps, ~8%), and the call from ``apply()`` to ``play()`` (~4%).
+
 Instructions instead of seconds (deterministic, unlike a shared machine's clock):
 ``--work rounds|apply-rounds|records|replays --rounds N`` only does the work, N full rounds
 (through ``play()`` or ``apply()``), N records made, or N records made and replayed, for a counter such as
@@ -184,6 +198,10 @@ def main():
     if base:
         line += f" (before: {statistics.median(r[APPLY][0] / r[PLAY][0] for r in base):.2f})"
     print(line)
+    if base:        # issue 21: the state protocol here as fast as the card API there (e.g. at the issue)
+        cross = statistics.median(a[APPLY][0] / b[PLAY][0] for a, b in zip(runs, base))
+        print(f"legal_actions()/apply() here against legal_cards()/play() in {args.against}, "
+              f"same runs: median ratio {cross:.2f} by CPU time")
 
 
 if __name__ == "__main__":

@@ -18,15 +18,22 @@ Two kinds of round are timed:
 Run: ``python benchmarks/engine_fuenfhundert.py [--rounds N] [--repeats K]``.
 Prints the median over the repeats (the machine is shared and noisy), by CPU
 time (``time.process_time``) and by wall time, with the ratio to the target.
+
+Before and after in the same run: ``--against DIR`` (another checkout; each repeat measures both
+engines one after the other in fresh processes, as ``benchmarks/engine.py`` does). Instructions:
+``--work --rounds N`` only plays N rounds of each kind, for ``valgrind --tool=callgrind``.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import time
 from collections.abc import Callable
+
+from _same_run import repeats
 
 from hydra import fuenfhundert as fh
 
@@ -64,18 +71,42 @@ def rounds_per_second(play: Callable[[int, random.Random], tuple[int, int]], n: 
     return n / (time.process_time() - cpu), n / (time.perf_counter() - wall)
 
 
+KINDS = (("suit/NT rounds/s", suit_round), ("any action rounds/s", any_round))
+
+
+def measure(n: int) -> list[tuple[float, float]]:
+    """One repeat: (CPU rate, wall rate) of each kind of round."""
+    return [rounds_per_second(play, n) for _, play in KINDS]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5000, help="rounds per repeat (default 5000)")
     parser.add_argument("--repeats", type=int, default=5, help="repeats; the median is shown (default 5)")
+    parser.add_argument("--against", metavar="DIR", help="another checkout to measure in the same run")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--work", action="store_true",
+                        help="only play the rounds (N of each kind), untimed (for an instruction counter)")
     args = parser.parse_args()
-    for name, play in (("suit/NT rounds/s", suit_round), ("any action rounds/s", any_round)):
-        runs = [rounds_per_second(play, args.rounds) for _ in range(args.repeats)]
-        cpu = statistics.median(r[0] for r in runs)
-        wall = statistics.median(r[1] for r in runs)
-        print(f"{name:20} median {cpu:8,.0f} by CPU time (ratio to target {TARGET:,}: "
-              f"{cpu / TARGET:.2f}); {wall:8,.0f} by wall time (ratio {wall / TARGET:.2f}); "
-              f"{args.repeats} repeats of {args.rounds}")
+    if args.json:
+        print(json.dumps(measure(args.rounds)))
+        return
+    if args.work:
+        for _, play in KINDS:
+            rng = random.Random(0)
+            for seed in range(args.rounds):
+                play(seed, rng)
+        return
+    runs, base = repeats(__file__, measure, args.against, args.repeats, args.rounds)
+    for k, (name, _) in enumerate(KINDS):
+        cpu = statistics.median(r[k][0] for r in runs)
+        wall = statistics.median(r[k][1] for r in runs)
+        line = (f"{name:20} median {cpu:8,.0f} by CPU time (ratio to target {TARGET:,}: "
+                f"{cpu / TARGET:.2f}); {wall:8,.0f} by wall time (ratio {wall / TARGET:.2f})")
+        if base:
+            before = statistics.median(r[k][0] for r in base)
+            line += f"; before {before:8,.0f} by CPU time, after/before {cpu / before:.2f}"
+        print(f"{line}; {args.repeats} repeats of {args.rounds}")
 
 
 if __name__ == "__main__":

@@ -36,7 +36,7 @@ from .deal import deal
 from .errors import HydraError, IllegalCard, NotationError, RuleError
 from .round import Round
 
-__all__ = ["replay", "load_record", "dumps_record", "check_record", "record_calls", "record_deal"]
+__all__ = ["replay", "load_record", "dumps_record", "check_record", "record_calls", "record_deal", "round_record"]
 
 _RULE_RECORD = "rulings: Round record"
 _RULE_CALLS = "R20"
@@ -249,6 +249,29 @@ def _replay_tricks(rnd: Round, tricks: list[Any]) -> None:
         except IllegalCard as error:
             raise IllegalCard(f"round record, trick {position // 5 + 1}, card {position % 5 + 1}: {error}",
                               rule=error.rule, card=error.card, seat=error.seat) from None
+
+
+def round_record(rnd: Round) -> dict[str, Any]:
+    """:meth:`Round.to_record <hydra.Round.to_record>`: the round as a record, play in progress included."""
+    record: dict[str, Any] = {"players": rnd.players, "dealer": rnd.dealer,
+                              "hands": [[str(c) for c in h] for h in rnd.dealt]}
+    dealt = record_deal(rnd)                        # R20: the seed and cut, if JSON can hold them
+    if dealt is not None:
+        record["deal"] = dealt
+    calls = record_calls(rnd)                       # R20: the steps before play, unless the contract says them
+    if calls is not None:
+        record["calls"] = calls
+    contract, proposal = rnd.contract, rnd.proposal
+    if contract and contract[0] == "solo":
+        record["solo"] = {"seat": contract[1], "game": contract[2]}
+    if proposal:
+        record["proposal"] = {k: (list(v) if isinstance(v, list) else v) for k, v in proposal.items()}
+    tricks = [[str(c) for c in t.cards] for t in rnd.tricks]
+    current = rnd.current_trick
+    if current:
+        tricks.append([str(c) for c in current.cards])
+    record["tricks"] = tricks
+    return record
 
 
 def record_calls(rnd: Round) -> list[str] | None:

@@ -27,18 +27,18 @@ card. Everything else is read-only.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from .calls import Declaration, antrag_pairs
-from .cards import Card, CardLike, as_card, as_cards
+from .calls import Declaration
+from .cards import CARDS, Card, CardLike, as_card, as_cards
 from .deal import Deal, deal, may_throw_in, playing_seats
 from .errors import IllegalCard, Reason, RuleError
-from .games import HEALTHY, SOLO_GAMES, Game, get_game
+from .games import HEALTHY, Game, get_game
 from .history import Action, Step
 from .parties import Parties
-from .round_calls import BeforePlay, Contract
+from .round_calls import BeforePlay, Contract, held_twice
 from .scoring import ScoreSheet, score_round
 from .tricks import RULE_FOLLOW, Trick, TrickExplanation, illegal_card, illegal_reason
 
@@ -49,7 +49,6 @@ __all__ = ["PHASES", "Round"]
 
 PHASES = ("throw-in", "calls", "declare", "antrag-open", "antrag-offer", "antrag-return", "play",
           "over", "thrown-in")
-_SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)
 _CALLS = ("valeo", "morbus")                          # R7
 _PHASE_RULE = {"throw-in": "R6", "calls": "R7", "declare": "R7", "play": RULE_FOLLOW}
 _HEALTHY_GAME = get_game(HEALTHY)
@@ -136,6 +135,7 @@ class Round(BeforePlay):
         self._contract = self._proposal = self._formation = self._thrown_in_by = self._sheet = None
         self._game = _HEALTHY_GAME
         self._tricks, self._trick_cards, self._leader, self._led, self._groups = [], [], None, None, []
+        self._twice = []
         self._order = _ORDER.get(seats) or _ORDER.setdefault(seats, {
             s: tuple(seats[(i + j) % 5] for j in range(5)) for i, s in enumerate(seats)})
         self._won = dict.fromkeys(seats, 0)
@@ -152,6 +152,8 @@ class Round(BeforePlay):
             value = getattr(self, name)
             if name == "_groups":
                 value = [[list(cards) for cards in groups] for groups in value]
+            elif name == "_twice":
+                value = [None if twice is None else set(twice) for twice in value]
             elif isinstance(value, list):
                 value = [list(v) for v in value] if name == "_hands" else list(value)
             elif isinstance(value, dict):
@@ -160,15 +162,17 @@ class Round(BeforePlay):
         return other
 
     # --- read-only state --------------------------------------------------------------------
-    @property
-    def phase(self) -> str:
-        """One of :data:`PHASES`."""
-        return self._phase
+    if TYPE_CHECKING:                   # for mypy; at run time read without a Python call (below)
+        @property
+        def phase(self) -> str:
+            """One of :data:`PHASES`."""
 
-    @property
-    def to_move(self) -> int | None:
-        """The seat whose turn it is (None once the round is over)."""
-        return self._to_move
+        @property
+        def to_move(self) -> int | None:
+            """The seat whose turn it is (None once the round is over)."""
+    else:                               # every step of a loop over a round reads them
+        phase = property(attrgetter("_phase"), doc="One of :data:`PHASES`.")
+        to_move = property(attrgetter("_to_move"), doc="The seat whose turn it is (None once the round is over).")
 
     @property
     def is_over(self) -> bool:
@@ -298,30 +302,33 @@ class Round(BeforePlay):
         """What the player to move may do now: strings before play, cards during play."""
         phase, seat = self._phase, self._to_move
         if phase == "play" and seat is not None:
-            legal = self._game.legal_from(self._hands[seat], self._groups[seat], self._led)
-            # each card once (a card held twice is one action), in hand order; keyed by index, as a
-            # Card's hash is a Python-level method; a loop, since a comprehension is a call in 3.11
-            distinct: dict[int, Action] = {}
-            for card in legal:
-                distinct[card.index] = card
-            return list(distinct.values())
-        if phase == "calls":
-            return ["valeo", "morbus"]
-        if phase == "throw-in":
-            return ["throw-in", "keep"]
-        if phase == "declare" and seat is not None:
-            pairs = antrag_pairs(self._hands[seat])
-            antrag = ["antrag"] if len(pairs) == 1 else ["antrag:" + p for p in pairs]
-            return [*_SOLO_ACTIONS, *antrag]
-        if phase == "antrag-open" and self._contract is not None:
-            rest = self._without_pair(self._contract[1], self._contract[2])
-            return ["open:" + str(c) for c in dict.fromkeys(rest)]
-        if phase == "antrag-offer":
-            return ["accept", "decline"]
-        if phase == "antrag-return" and seat is not None:
-            left = Counter(self._hands[seat]) - Counter(self._queue)
-            return ["return:" + str(c) for c in dict.fromkeys(self._hands[seat]) if left[c] > 0]
-        return []
+            hand, led = self._hands[seat], self._led
+            legal: list[Any] = self._game.legal_from(hand, self._groups[seat], led)
+            twice = self._twice[seat]
+            if twice is None:               # the first time this seat is asked during play
+                twice = self._twice[seat] = held_twice(hand)
+            if not twice:                   # no card held twice: each card is already named once
+                return legal
+            if len(legal) < len(hand):      # the led suit: is a card of it held twice?
+                number = self._game.suit_number
+                for index in twice:
+                    if number[index] == led:
+                        break
+                else:
+                    return legal
+            # each card once (a card held twice is one action), in hand order: the second copy (the
+            # same object) found by identity and dropped (fewer steps than a dict of every card)
+            for index in twice:
+                card, seen, position = CARDS[index], False, 0
+                for held in legal:
+                    if held is card:
+                        if seen:
+                            del legal[position]
+                            break
+                        seen = True
+                    position += 1
+            return legal
+        return self._words(phase, seat)                 # the steps before play (R6, R7, R9)
 
     def legal_cards(self) -> list[Card]:
         """The cards the player to move may play (in hand order, both copies if held twice)."""
@@ -345,26 +352,9 @@ class Round(BeforePlay):
         if phase == "play":
             self.play(action)
             return
-        if not isinstance(action, str):
-            raise self._not_now(action)
         if phase == "calls" and action in _CALLS:       # the calls as written: nothing to parse
-            self.call(action)
-            return
-        word, _, arg = action.strip().partition(":")
-        word = word.lower()
-        if word in ("throw-in", "keep"):
-            self.throw_in(word == "throw-in")
-        elif word in ("valeo", "morbus"):
-            self.call(word)
-        elif word in ("solo", "antrag"):
-            self.declare(word, arg or None)
-        elif word == "open":
-            self.open_card(arg)
-        elif word in ("accept", "decline"):
-            self.answer(word)
-        elif word == "return":
-            self.give_back(arg)
-        else:
+            self.call(action)                           # (a Card is never in _CALLS)
+        elif not isinstance(action, str) or not self._apply_word(action):
             raise self._not_now(action)
 
     def _not_now(self, action: object) -> RuleError:
@@ -400,6 +390,9 @@ class Round(BeforePlay):
                               f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
                               rule=RULE_FOLLOW, card=played, seat=seat)
         del hand[position]
+        twice = self._twice[seat]
+        if twice and played.index in twice:                    # one copy left, named once by legal_actions()
+            twice.discard(played.index)
         group = groups[suit]                                   # the same card, in its suit's group
         position = 0
         for held in group:
@@ -478,25 +471,8 @@ class Round(BeforePlay):
 
     def to_record(self) -> dict[str, Any]:
         """This round as a round record (the rulings' JSON format); play in progress included."""
-        from .record import record_calls, record_deal
-        record: dict[str, Any] = {"players": self.players, "dealer": self.dealer,
-                                  "hands": [[str(c) for c in h] for h in self._deal.hands]}
-        dealt = record_deal(self)                       # R20: the seed and cut, if JSON can hold them
-        if dealt is not None:
-            record["deal"] = dealt
-        calls = record_calls(self)                      # R20: the steps before play, unless the contract says them
-        if calls is not None:
-            record["calls"] = calls
-        if self._contract and self._contract[0] == "solo":
-            record["solo"] = {"seat": self._contract[1], "game": self._contract[2]}
-        if self._proposal:
-            record["proposal"] = {k: (list(v) if isinstance(v, list) else v)
-                                  for k, v in self._proposal.items()}
-        tricks = [[str(c) for c in t.cards] for t in self._tricks]
-        if self._trick_cards:
-            tricks.append([str(c) for c in self._trick_cards])
-        record["tricks"] = tricks
-        return record
+        from .record import round_record
+        return round_record(self)
 
     def __repr__(self) -> str:
         return (f"<Round players={self.players} dealer={self.dealer} phase={self._phase!r} "

@@ -19,17 +19,20 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from .calls import Declaration, check_antrag, check_solo_game, winning_declaration
+from .calls import Declaration, antrag_pairs, check_antrag, check_solo_game, winning_declaration
 from .cards import Card, CardLike, as_card, as_cards, parse_card
 from .deal import Deal
 from .errors import RuleError
-from .games import Game, get_game
+from .games import HEALTHY, SOLO_GAMES, Game, get_game
 from .history import Action
 from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
 
-__all__ = ["BeforePlay", "Contract"]
+__all__ = ["BeforePlay", "Contract", "held_twice"]
 
 _CALLS = ("valeo", "morbus")                          # R7
+# the Obers that decide a healthy game's parties (R10) are among its trumps (R1): _start_play looks there
+assert get_game(HEALTHY).suit_number[EO.index] == get_game(HEALTHY).suit_number[GO.index] == 0
+_SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)   # R7: a morbus player's solos
 #: (seats of the Eichel-Ober, of the Grün-Ober, the playing seats) -> the healthy game's parties
 #: (R10), as :func:`~hydra.parties.classify` finds them; at most a few thousand keys.
 _FORMATIONS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], Parties] = {}
@@ -42,8 +45,8 @@ class BeforePlay:
     """The actions before play; :class:`hydra.Round` is the only class that uses it."""
 
     # the state the actions before play change; the round holds the rest
-    __slots__ = ("_contract", "_proposal", "_game", "_formation", "_thrown_in_by", "_queue", "_groups", "_phase",
-                 "_to_move")
+    __slots__ = ("_contract", "_proposal", "_game", "_formation", "_thrown_in_by", "_queue", "_groups", "_twice",
+                 "_phase", "_to_move")
 
     seats: tuple[int, ...]
     dealer: int
@@ -52,6 +55,7 @@ class BeforePlay:
     _next: tuple[int, ...]
     _hands: list[list[Card]]
     _groups: list[list[list[Card]]]          # each hand by suit for following, once play starts
+    _twice: list[set[int] | None]            # by seat, the cards (by index) it holds both copies of
     _calls: dict[int, str]
     _declarations: list[Declaration]
     _contract: Contract | None
@@ -73,6 +77,46 @@ class BeforePlay:
 
     def _step(self, seat: int, action: Action) -> None:
         self._history.append((self._phase, seat, action))
+
+    def _words(self, phase: str, seat: int | None) -> list[Action]:
+        """:meth:`~hydra.Round.legal_actions` before play: the words the player to move may say."""
+        if phase == "calls":
+            return ["valeo", "morbus"]
+        if phase == "throw-in":
+            return ["throw-in", "keep"]
+        if phase == "declare" and seat is not None:
+            pairs = antrag_pairs(self._hands[seat])
+            antrag = ["antrag"] if len(pairs) == 1 else ["antrag:" + p for p in pairs]
+            return [*_SOLO_ACTIONS, *antrag]
+        if phase == "antrag-open" and self._contract is not None:
+            rest = self._without_pair(self._contract[1], self._contract[2])
+            return ["open:" + str(c) for c in dict.fromkeys(rest)]
+        if phase == "antrag-offer":
+            return ["accept", "decline"]
+        if phase == "antrag-return" and seat is not None:
+            left = Counter(self._hands[seat]) - Counter(self._queue)
+            return ["return:" + str(c) for c in dict.fromkeys(self._hands[seat]) if left[c] > 0]
+        return []
+
+    def _apply_word(self, action: str) -> bool:
+        """:meth:`~hydra.Round.apply` of a word before play; False if it names no step."""
+        word, _, arg = action.strip().partition(":")
+        word = word.lower()
+        if word in ("throw-in", "keep"):
+            self.throw_in(word == "throw-in")
+        elif word in _CALLS:
+            self.call(word)
+        elif word in ("solo", "antrag"):
+            self.declare(word, arg or None)
+        elif word == "open":
+            self.open_card(arg)
+        elif word in ("accept", "decline"):
+            self.answer(word)
+        elif word == "return":
+            self.give_back(arg)
+        else:
+            return False
+        return True
 
     def throw_in(self, throw: bool) -> None:
         """The player to move throws in (R6, the round ends) or keeps the hand."""
@@ -210,12 +254,17 @@ class BeforePlay:
             self._formation = proposal_parties(proposal[0], proposal[1], self.seats)
             leader = self.seats[0]
         else:
-            # the hands were checked when dealt: classify the key cards directly (R10)
-            dealt, seats = self._deal.hands, self.seats
+            leader = self.seats[0]                             # R8: the dealer's left leads
+        by_suit = self._game.by_suit                           # the game is known now, and the hands final
+        self._groups = groups = [by_suit(hand) for hand in self._hands]
+        if not (solo or proposal):
+            # a healthy game: the hands are as dealt (and were checked then); classify the key
+            # cards directly (R10), found among each hand's trumps (groups[0], in hand order)
+            seats = self.seats
             eo: list[int] = []
             go: list[int] = []
             for s in seats:
-                for c in dealt[s]:
+                for c in groups[s][0]:
                     if c is EO:                                # identity: cards are interned
                         eo.append(s)
                     elif c is GO:
@@ -225,7 +274,17 @@ class BeforePlay:
             if formation is None:                              # Parties are immutable: shared
                 formation = _FORMATIONS[key] = classify(*key)
             self._formation = formation
-            leader = self.seats[0]                             # R8: the dealer's left leads
-        by_suit = self._game.by_suit                           # the game is known now, and the hands final
-        self._groups = [by_suit(hand) for hand in self._hands]
+        self._twice = [None] * len(self._hands)              # each made when legal_actions() first asks
         self._phase, self._to_move = "play", leader
+
+
+def held_twice(hand: list[Card]) -> set[int]:
+    """The indices of the cards ``hand`` holds both copies of: :meth:`hydra.Round.legal_actions`
+    names such a card once, and needs to look for the second copy only while a hand has one."""
+    indices = [card.index for card in hand]
+    distinct = set(indices)
+    if len(distinct) == len(indices):
+        return set()                                  # (the common case: no loop)
+    for index in distinct:                            # each first copy out: the second copies stay
+        indices.remove(index)
+    return set(indices)
