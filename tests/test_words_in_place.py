@@ -60,3 +60,18 @@ def test_later_lessons_open_their_words_in_place(notebook):
     assert not any("](glossary.ipynb#" in text for text in texts), "a word still leaves the page"
     assert any('class="hw-word"' in text for text in texts)
     assert unlinked_first_uses(texts) == []
+
+
+def test_a_steps_german_words_open_in_place(tmp_path):
+    """Issue 19, words in place: on the step pages too, a German or game word (the Dulle, the Fuchs)
+    opens its meaning where it stands, once per sentence, with the learner's name in its glossary link;
+    the game's own name is not taken for the card."""
+    from tutor.course import LessonProgress
+    from widgets.course.steps import StepPlayer
+
+    player = StepPlayer("05", step="05-special-1", name="Ada", progress=LessonProgress(tmp_path))
+    idea = player.idea.value
+    assert idea.count('class="hw-word"') >= 1 and ">Dulle<span" in idea
+    assert "glossary.ipynb?name=Ada#dulle" in idea
+    player = StepPlayer("01", step="01-win-1", name="Ada", progress=LessonProgress(tmp_path))
+    assert "Hydra is a card game" in player.idea.value                  # the game, not the card's meaning

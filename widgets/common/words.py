@@ -24,10 +24,16 @@ from tutor.links import rule_title
 
 from .base import esc
 
-__all__ = ["WORDS_STYLE", "word_html", "meaning_html", "words_in_place"]
+__all__ = ["WORDS_STYLE", "word_html", "meaning_html", "words_in_place", "words_in_text"]
 
 _LINK = re.compile(r"\[([^\]\n]+)\]\(glossary\.ipynb#([\w-]+)\)")
 _BY_KEY = {t.key: t for t in GLOSSARY}
+#: The words a plain sentence opens in place: every glossary form, longest first, except the games'
+#: own names (a sentence saying "Hydra is a card game" means the game, not the card).
+_GAME_NAMES = {"hydra", "doppelkopf"}
+_BY_FORM = {form: t for t in GLOSSARY if t.key not in _GAME_NAMES for form in t.all_forms}
+_FORMS = re.compile(r"(?<![\w-])(" + "|".join(re.escape(f) for f in sorted(_BY_FORM, key=len, reverse=True))
+                    + r")(?![\w-])")
 
 WORDS_STYLE = """<style>
 .hw-word{cursor:pointer;color:#1a4f9c;text-decoration:underline dotted;text-underline-offset:3px;
@@ -77,3 +83,24 @@ def words_in_place(markdown: str, name: str | None = None) -> str:
         inner = word_html(t, text.strip("*") if bold else text, name)
         return f"<b>{inner}</b>" if bold else inner
     return _LINK.sub(one, markdown)
+
+
+def words_in_text(text: str, name: str | None = None) -> str:
+    """A plain sentence as HTML, its German and game words opening their meaning in place (the first
+    time each word stands in it); the rest escaped.
+
+    >>> html = words_in_text("Five cards make a trick (Stich) & the Dulle wins.")
+    >>> html.count('class="hw-word"'), "&amp;" in html, html.startswith("Five cards make a trick (<span")
+    (2, True, True)
+    >>> words_in_text("The Rot-10 is no Rot card.").count("hw-word")    # Rot-10 is a card, not the suit
+    1
+    """
+    seen: set[str] = set()
+
+    def one(found: re.Match[str]) -> str:
+        t = _BY_FORM[found.group(1)]
+        if t.key in seen:
+            return found.group(0)
+        seen.add(t.key)
+        return word_html(t, found.group(1), name)
+    return _FORMS.sub(one, esc(text))

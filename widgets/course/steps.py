@@ -41,6 +41,7 @@ from ..common.base import SnapshotMixin, esc
 from ..common.faces import card_svg, cards_row_html
 from ..common.nav import page_scripts_html
 from ..common.query import address_html
+from ..common.words import words_in_text
 from .lesson import open_progress
 
 __all__ = ["StepPlayer", "build_step_player", "STEP_STYLE", "END"]
@@ -349,7 +350,7 @@ class StepPlayer(SnapshotMixin, W.VBox):
             facts += ('<div class="cs-table">On the table:</div>'
                       f'<div class="cs-shown">{cards_row_html(ex.cards, EXAMPLE_W, gap=3, labels=led)}</div>'
                       '<div class="cs-table">Your hand:</div>')
-        self.idea.value = f'<div class="cs-idea">{esc(step.text)}</div>{example}'
+        self.idea.value = f'<div class="cs-idea">{words_in_text(step.text, self.name)}</div>{example}'
         self.ask.value = f'<div class="cs-ask">{esc(step.question)}</div>{facts}'
         self.message.value = ""
         form = step.form
