@@ -14,6 +14,7 @@ from hydra.errors import HydraError, Reason, RuleError
 from ..progress import ProgressStore
 from ..table import LearnerSeat, PlayStats
 from .records import DoppelkopfRecords
+from .table import TableSeat
 from .round_text import bid_line, deadline_lines, deadline_rule, game_lines, game_name, score_items, score_lines
 from .words import (BEFORE_PLAY, CALL_MEANING, DEFAULT_RULES, HINT_WHY, PLAYERS, SCORE_RULE, SEAT, SET_TITLES,
                     SILENT_SOLO_AHEAD, SILENT_SOLO_GESUND, WORDS, Choice, Hint, Outcome, Reply, ScoreItem,
@@ -23,7 +24,7 @@ from .words import (BEFORE_PLAY, CALL_MEANING, DEFAULT_RULES, HINT_WHY, PLAYERS,
 __all__ = ["DoppelkopfSession"]
 
 
-class DoppelkopfSession(LearnerSeat):
+class DoppelkopfSession(TableSeat, LearnerSeat):
     """One learner's Doppelkopf table in one browser tab: the round, the match, what the learner did.
 
     ``rules`` is a rule set (``DEFAULT_RULES`` if None), ``deal`` a link code (a new deal from ``rng``
@@ -138,10 +139,6 @@ class DoppelkopfSession(LearnerSeat):
         return stats
 
     # --- the learner's turn ---------------------------------------------------------------------------
-    @property
-    def my_turn(self) -> bool:
-        return self.round.to_move == self.seat
-
     def choices(self) -> list[Choice]:
         """The buttons the learner may press now: the engine's legal actions that are words (reservations,
         reizen, the Trumpfabgabe's answers, announcements). Cards, including those given back or added

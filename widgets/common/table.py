@@ -105,7 +105,7 @@ class TablePage(SnapshotMixin, W.VBox):
         self.name = None
         self.review_at = 0
         self.show_last = False
-        self.seen_tricks = len(session.round.tricks)
+        self.seen_tricks = len(session.view().tricks)
         self.dealt_again = False
 
     def address_query(self) -> dict[str, str | None]:
@@ -116,7 +116,7 @@ class TablePage(SnapshotMixin, W.VBox):
     def fresh_trick(self) -> Any:
         """The trick the learner's last click completed (the last one if the example players completed
         more), or None: each trick is shown on the table once, after the click that completed it."""
-        count = len(self.session.round.tricks)
+        count = len(self.session.view().tricks)
         fresh = self.session.last_trick() if count > self.seen_tricks else None
         self.seen_tricks = count
         return fresh
@@ -278,7 +278,7 @@ class TablePage(SnapshotMixin, W.VBox):
         self.show_last_trick()
 
     def step_review(self, step: int) -> None:
-        count = len(self.session.round.tricks)
+        count = len(self.session.view().tricks)
         if count:
             self.review_at = max(1, min(count, self.review_at + step))
         self.show_end()
@@ -289,7 +289,7 @@ class TablePage(SnapshotMixin, W.VBox):
         if outcome.ok:
             if new_round:
                 self.show_last = False
-                self.seen_tricks = len(self.session.round.tricks)
+                self.seen_tricks = len(self.session.view().tricks)
                 self.dealt_again = True
             self.show()
 
@@ -298,7 +298,7 @@ class TablePage(SnapshotMixin, W.VBox):
         """The buttons under the hand as the round stands: Next round once it is over, Undo while there
         is something of the learner's to take back, Hint on the learner's turn; the last trick."""
         session = self.session
-        over = session.round.is_over
+        over = session.over
         self.next_button.layout.display = None if over else "none"
         self.undo_button.disabled = not session.can_undo()
         self.hint_button.disabled = not session.my_turn
@@ -308,7 +308,7 @@ class TablePage(SnapshotMixin, W.VBox):
     def show_last_trick(self) -> None:
         """The Last trick button (hidden once the round is over) and, if asked for, the last trick."""
         last = self.session.last_trick()
-        over = self.session.round.is_over
+        over = self.session.over
         self.last_button.disabled = last is None
         self.last_button.layout.display = "none" if over else None
         self.last_button.description = "Hide last trick" if self.show_last and last else "Last trick"
@@ -318,11 +318,11 @@ class TablePage(SnapshotMixin, W.VBox):
         """The status line: what happens now, marked with the round's step (how many actions it has),
         ``data`` and its phase; drawn last, so that a page showing this step shows everything of it
         (the browser tests wait for it)."""
-        rnd = self.session.round
+        view = self.session.view()
         marks = "".join(f' data-{key}="{esc(value)}"' for key, value in data.items())
         address = address_html(**self.address_query()) if self.dealt_again else ""   # a reload keeps this deal
-        self.status.value = (f'<div class="{css}" role="status" data-step="{len(rnd.history())}"{marks} '
-                             f'data-phase="{esc(rnd.phase)}">{esc(self.session.status())}</div>{address}')
+        self.status.value = (f'<div class="{css}" role="status" data-step="{self.session.moves}"{marks} '
+                             f'data-phase="{esc(view.phase)}">{esc(self.session.status())}</div>{address}')
 
     @staticmethod
     def mark(widget: W.DOMWidget, css: str, on: bool) -> None:

@@ -207,12 +207,11 @@ class PlayApp(TablePage):
     def _show_hand(self) -> None:
         session = self.session
         view = session.view()
-        rnd = session.round
-        cards = [str(c) for c in rnd.game.sorted(view.hand)]
+        cards = session.hand()
         self.hand_cards = cards
         legal = {str(c) for c in view.legal}
         given = list(session.given_back())
-        phase = rnd.phase
+        phase = view.phase
         title = "Your hand"
         if session.my_turn and phase == "play":
             title += " — ✓ (green) may be played; tapping another says which rule forbids it"
@@ -234,21 +233,21 @@ class PlayApp(TablePage):
             face.value = card_svg(card, CARD_WIDTH, highlight="legal" if marked else None, dim=label is not None,
                                   label=label)
             button.description = card
-            button.tooltip = hydra.as_card(card).name(rnd.game) + (" (may be played)" if marked else "")
+            button.tooltip = session.card_name(card) + (" (may be played)" if marked else "")
             box.layout.display = None
             self.mark(box, "hp-legal", marked)
 
     def last_trick_html(self, last: TrickReview) -> str:
-        return review_html(self.session, last, len(self.session.round.tricks), "Last trick")
+        return review_html(self.session, last, len(self.session.view().tricks), "Last trick")
 
     def show_end(self) -> None:
         session = self.session
-        if not session.round.is_over or session.round.phase == "thrown-in":      # R6: nothing to score
+        if not session.over or session.view().phase == "thrown-in":      # R6: nothing to score
             self.end.layout.display = "none"
             return
         self.end.layout.display = None
         self.sheet.value = sheet_html(session)
-        count = len(session.round.tricks)
+        count = len(session.view().tricks)
         if count and self.review_at:
             self.review.value = review_html(session, session.review_trick(self.review_at), count)
         else:
@@ -260,7 +259,7 @@ class PlayApp(TablePage):
         session = self.session
         saved = self.saved_words()
         marker = saved_attr(session.store is not None, session.learner is not None,
-                            unfinished=not session.round.is_over)   # a round is saved when it ends
+                            unfinished=not session.over)   # a round is saved when it ends
         self.match.value = f"<div {marker}>{match_html(session, session.stats(), saved)}</div>"
 
 

@@ -9,7 +9,7 @@ traceback, for anything refused.
 >>> [b.tooltip.split(":")[0] for b in app.bid_buttons][3:5]      # East has bid 6 Karo (80)
 ['Not higher than the last bid (F3)', 'Bid 6 Herz · 100']
 >>> app.press_bid("7H")
->>> app.session.round.phase, "What happened" in app.replies.value
+>>> app.session.view().phase, "What happened" in app.replies.value
 ('discard', True)
 """
 
@@ -153,7 +153,6 @@ class Play500App(TablePage):
     # --- drawing ----------------------------------------------------------------------------------
     def show(self) -> None:
         session = self.session
-        rnd = session.round
         self.hint_html.value = ""
         self.show_deal()
         self.seats.value = seats_html(session)
@@ -171,7 +170,7 @@ class Play500App(TablePage):
         self.show_controls()
         self.score.value = score_html(session)
         self.review.value = ("<h3>Every trick, and why it went where it went</h3>"
-                             + "".join(review_html(session, t) for t in session.review())) if rnd.is_over else ""
+                             + "".join(review_html(session, t) for t in session.review())) if session.over else ""
         self.show_match()
         self.show_status("fp-status")
 
@@ -180,7 +179,7 @@ class Play500App(TablePage):
 
     def show_bids(self) -> None:
         options = self.session.bid_options()
-        bidding = self.session.round.phase == "bidding" and self.session.my_turn
+        bidding = self.session.view().phase == "bidding" and self.session.my_turn
         self.bids.layout.display = None if bidding else "none"
         for option, button in zip(options, self.bid_buttons):
             if option.legal:
@@ -192,16 +191,16 @@ class Play500App(TablePage):
 
     def show_hand(self) -> None:
         session = self.session
-        rnd = session.round
+        phase = session.view().phase
         cards = session.hand()
         self.hand_cards = cards
         legal = session.legal_cards()
         title = "Your hand"
         if session.sitting_out:
             title += " — laid down: your partner plays Misère alone (F8, F22)"
-        elif session.my_turn and rnd.phase == "discard":
+        elif session.my_turn and phase == "discard":
             title += " — click a card to lay it away (F21)"
-        elif session.my_turn and rnd.phase == "play":
+        elif session.my_turn and phase == "play":
             title += " — the cards marked “may play” follow the rules; clicking another says why (F9)"
         self.hand_title.value = f"<b>{esc(title)}</b>" if cards else ""
         for i, (face, button, box) in enumerate(zip(self.card_faces, self.card_buttons, self.card_boxes)):
@@ -209,15 +208,15 @@ class Play500App(TablePage):
                 box.layout.display = "none"
                 continue
             card = cards[i]
-            marked = card in legal and rnd.phase == "play"
-            may = "✓ may play" if marked else "&nbsp;" if rnd.phase == "play" else ""
+            marked = card in legal and phase == "play"
+            may = "✓ may play" if marked else "&nbsp;" if phase == "play" else ""
             if marked and card == "JO" and session.choices():     # led at no trump: a suit is named first (F7)
                 may = "✓ name a suit"
-            face.value = card_svg(card, CARD_WIDTH, contract=rnd.contract) + f'<span class="fp-may">{may}</span>'
+            face.value = card_svg(card, CARD_WIDTH, contract=session.contract) + f'<span class="fp-may">{may}</span>'
 
             named = fh.as_card(card)        # the button says the card's name (its accessible name), not its code
             button.description = named.german_name
-            button.tooltip = named.name(rnd.contract) + (" (may be played)" if marked else "")
+            button.tooltip = named.name(session.contract) + (" (may be played)" if marked else "")
             box.layout.display = None
             self.mark(box, "fp-legal", marked)
 

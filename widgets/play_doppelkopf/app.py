@@ -224,7 +224,7 @@ class DoppelkopfPlayApp(TablePage):
         cards = session.hand()
         self.hand_cards = cards
         usable = session.playable()
-        phase = session.round.phase
+        phase = session.view().phase
         title = "Your hand"
         if session.my_turn and phase == "play":
             title += " — ✓ marks the cards you may play; clicking another says which rule forbids it"
@@ -246,16 +246,16 @@ class DoppelkopfPlayApp(TablePage):
                 self.mark(button, css, on)
 
     def last_trick_html(self, last: TrickReview) -> str:
-        return review_html(self.session, last, len(self.session.round.tricks), "Last trick")
+        return review_html(self.session, last, len(self.session.view().tricks), "Last trick")
 
     def show_end(self) -> None:
         session = self.session
-        if session.round.phase != "over":
+        if session.view().phase != "over":
             self.end.layout.display = "none"
             return
         self.end.layout.display = None
         self.sheet.value = score_html(session)
-        count = len(session.round.tricks)
+        count = len(session.view().tricks)
         self.review.value = (review_html(session, session.review_trick(self.review_at), count)
                              if count and self.review_at else "")
         self.review_prev.disabled = self.review_at <= 1
