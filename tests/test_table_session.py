@@ -118,10 +118,10 @@ def test_undo_goes_through_the_engines_history_not_a_new_deal(game):
         if session.my_turn:
             _move(session)
     rnd = session.round
-    before = session.record(), session.moves
+    before = session.record(), session.step
     history = list(rnd.history())
     _move(session)
-    assert session.moves > before[1]
+    assert session.step > before[1]
 
     assert session.undo().ok
     assert session.round is rnd and list(rnd.history()) == history and session.record() == before[0]

@@ -29,7 +29,7 @@ class EngineSeat:
         return bool(self.round.is_over)
 
     @property
-    def moves(self) -> int:
+    def step(self) -> int:
         """How many steps the engine's history holds (the deal first): a page marks its drawing with it."""
         return len(self.round.history())
 

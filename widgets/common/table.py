@@ -84,9 +84,15 @@ class TablePage(SnapshotMixin, W.VBox):
     REFUSED_CLASS = "hp-msg"
     #: What the match panel says once the rounds are saved under a name.
     SAVED = "Saved."
+    #: What a page saves: "rounds" (a game of Hydropolis is a "game").
+    SAVES = "rounds"
+    #: The class of the status line.
+    STATUS_CSS = "hp-status"
 
+    # Any: each game's session (a tutor.table.TableSession with its page's own extras)
     session: Any
     name: str | None
+    header: W.HTML
     show_last: bool
     hand_cards: list[str]
     card_faces: list[W.HTML]
@@ -200,16 +206,55 @@ class TablePage(SnapshotMixin, W.VBox):
         """Wrap a callback: a learner sees a sentence, never a traceback."""
         return never_a_traceback(fn, self._say, SORRY, self.say_note)
 
+    # --- drawing: the same order on every page ---------------------------------------------------------
+    def show(self) -> None:
+        """Draw the whole table as the session has it now: the page's own parts, then the choices, the hand,
+        the buttons, the end of the round, the match and the link, and the status line last (the browser
+        tests wait for it)."""
+        self.hint_html.value = ""
+        self.show_parts()
+        self.show_choices()
+        self.show_hand()
+        self.show_controls()
+        self.show_end()
+        self.show_match()
+        self.show_deal()
+        self.show_status(self.STATUS_CSS, **self.status_data())
+
+    def status_data(self) -> dict[str, str]:
+        """What the status line carries besides the step and the phase (a page with a rule set adds it)."""
+        return {}
+
     # --- what each page draws its own way -----------------------------------------------------------
-    def show(self) -> None:  # pragma: no cover - every page has its own
+    def show_parts(self) -> None:  # pragma: no cover - every page has its own
         raise NotImplementedError
 
-    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:  # pragma: no cover
+    def show_choices(self) -> None:  # pragma: no cover - every page has its own
         raise NotImplementedError
+
+    def show_hand(self) -> None:  # pragma: no cover - every page has its own
+        raise NotImplementedError
+
+    def show_match(self) -> None:  # pragma: no cover - every page has its own
+        raise NotImplementedError
+
+    def show_deal(self) -> None:  # pragma: no cover - every page has its own
+        raise NotImplementedError
+
+    def header_html(self, name: str | None) -> str:  # pragma: no cover - every page has its own
+        """The navigation bar with the learner's name."""
+        raise NotImplementedError
+
+    def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
+        """A sentence in the page's message box (each page in its own colours)."""
+        raise NotImplementedError  # pragma: no cover - every page has its own
+
+    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
+        self.message.value = self.message_html(text, rules, ok)
 
     def say_note(self, text: str) -> None:
-        """A sentence about the page's link (a bad ``?deal=``)."""
-        self._say(text)
+        """A sentence about the page's link (a bad ``?deal=``): a note, not a move the rules refuse."""
+        self.message.value = self.message_html(text, note=True)
 
     def hint(self) -> None:  # pragma: no cover - every page has its own
         raise NotImplementedError
@@ -221,7 +266,10 @@ class TablePage(SnapshotMixin, W.VBox):
         raise NotImplementedError
 
     def after_login(self, shown: str) -> None:
-        """Redraw what carries the learner's name (the navigation bar, the links, the saved rounds)."""
+        """Redraw what carries the learner's name (the navigation bar, the saved rounds, the links)."""
+        self.header.value = self.header_html(shown)
+        self.show_match()
+        self.show_deal()
 
     # --- clicks passed on to the session ------------------------------------------------------------
     def login(self, name: str) -> str | None:
@@ -321,7 +369,7 @@ class TablePage(SnapshotMixin, W.VBox):
         view = self.session.view()
         marks = "".join(f' data-{key}="{esc(value)}"' for key, value in data.items())
         address = address_html(**self.address_query()) if self.dealt_again else ""   # a reload keeps this deal
-        self.status.value = (f'<div class="{css}" role="status" data-step="{self.session.moves}"{marks} '
+        self.status.value = (f'<div class="{css}" role="status" data-step="{self.session.step}"{marks} '
                              f'data-phase="{esc(view.phase)}">{esc(self.session.status())}</div>{address}')
 
     @staticmethod
@@ -335,7 +383,7 @@ class TablePage(SnapshotMixin, W.VBox):
     def saved_words(self) -> str:
         """Whether finished rounds are saved: not on this server, not before a name, or saved."""
         if self.session.store is None:
-            return "Rounds cannot be saved on this server."
+            return f"{self.SAVES.capitalize()} cannot be saved on this server."
         if self.session.learner is None:
-            return "Type your name to save your rounds."
+            return f"Type your name to save your {self.SAVES}."
         return self.SAVED

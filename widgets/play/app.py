@@ -59,8 +59,8 @@ class PlayApp(TablePage):
             session, note = deal_or_new(lambda code: PlaySession(store, deal=code), deal, DealLinkError)
         self.take_session(session)
 
-        self.nav = W.HTML(nav_html("play", name))
-        self.nav.add_class("hn-nav")
+        self.header = W.HTML(nav_html("play", name))
+        self.header.add_class("hn-nav")
         self.title = W.HTML(STYLE + '<div class="hp-title"><h1>Play a round</h1>' + folded_html(
             "How this page works", "<p>You sit at seat 0; the four example players take the other seats. Make "
             "your calls, play your cards, and the rules engine says why whenever a rule decides.</p>") + "</div>")
@@ -127,7 +127,7 @@ class PlayApp(TablePage):
 
         # phone first: the table, the calls and the hand on the first screen; what a button opens just
         # under the buttons (the hint, the last trick, what happened); the rest below
-        super().__init__([self.nav, self.title, board, self.message, self.choices, self.hand_title, self.hand,
+        super().__init__([self.header, self.title, board, self.message, self.choices, self.hand_title, self.hand,
                           controls, self.hint_html, self.last_trick, self.replies, self.end, name_row,
                           self.parties, self.calls, self.match, self.keys_help])
         self.add_class("hp-app")
@@ -146,16 +146,13 @@ class PlayApp(TablePage):
         app: PlayApp = super().from_environment(environ)
         return app
 
-    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
-        self.message.value = message_html(text, rules, ok)
+    def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
+        return message_html(text, rules, ok)
+
+    def header_html(self, name: str | None) -> str:
+        return nav_html("play", name)
 
     # --- actions ----------------------------------------------------------------------------------
-    def after_login(self, shown: str) -> None:
-        """The name is in the navigation bar and the links (TablePage.login puts it in the name box and
-        the page's address)."""
-        self.nav.value = nav_html("play", shown)
-        self._show_match()
-        self._show_deal()
 
     def hint(self) -> None:
         advice = self.session.hint()
@@ -165,29 +162,21 @@ class PlayApp(TablePage):
         self.hint_html.value = hint_html(advice.action, str(advice.reason), advice.reason.rules)
 
     # --- drawing ----------------------------------------------------------------------------------
-    def show(self) -> None:
-        """Draw the whole table as the session has it now."""
+    def show_parts(self) -> None:
+        """The seats, the trick, what happened, what is known of the parties and the calls."""
         session = self.session
-        self.hint_html.value = ""
-        self._show_deal()
         self.seats.value = seats_html(session)
         self.trick.value = done_html(session, trick_html(session), self.fresh_trick())
         self.replies.value = replies_html(session, session.replies)
         self.parties.value = parties_html(session)
         self.calls.value = calls_html(session)
-        self._show_choices()
-        self._show_hand()
-        self.show_controls()
-        self.show_end()
-        self._show_match()
-        self.show_status("hp-status")
 
-    def _show_deal(self) -> None:
+    def show_deal(self) -> None:
         self.deal_info.value = deal_html(self.session).replace(
             f'href="play.ipynb?deal={esc(self.session.code)}"',
             f'href="{esc(page_url("play", self.name, deal=self.session.code))}"')
 
-    def _show_choices(self) -> None:
+    def show_choices(self) -> None:
         choices = self.session.choices()
         plain = [c for c in choices if not c.action.startswith("solo:")]
         solos = [c for c in choices if c.action.startswith("solo:")]
@@ -204,7 +193,7 @@ class PlayApp(TablePage):
         self.solo_box.layout.display = None if solos else "none"
         self.choices.layout.display = None if choices else "none"
 
-    def _show_hand(self) -> None:
+    def show_hand(self) -> None:
         session = self.session
         view = session.view()
         cards = session.hand()
@@ -255,7 +244,7 @@ class PlayApp(TablePage):
         self.review_prev.disabled = self.review_at <= 1
         self.review_next.disabled = self.review_at >= count
 
-    def _show_match(self) -> None:
+    def show_match(self) -> None:
         session = self.session
         saved = self.saved_words()
         marker = saved_attr(session.store is not None, session.learner is not None,

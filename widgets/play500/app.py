@@ -51,6 +51,7 @@ class Play500App(TablePage):
     SAVED_WITH = "Every finished round is saved with your team's points."
     REFUSED_CLASS = ""
     SAVED = "Your rounds are saved under your name."
+    STATUS_CSS = "fp-status"
 
     def __init__(self, session: Play500Session | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
@@ -127,18 +128,13 @@ class Play500App(TablePage):
         app: Play500App = super().from_environment(environ)
         return app
 
-    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
-        self.message.value = message_html(text, rules, ok)
+    def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
+        return message_html(text, rules, ok, note)
 
-    def say_note(self, text: str) -> None:
-        """A bad ``?deal=`` link is a note, not a move the rules refuse (as on the Doppelkopf page)."""
-        self.message.value = message_html(text, note=True)
+    def header_html(self, name: str | None) -> str:
+        return page_header(NOTEBOOK, name)
 
     # --- actions ----------------------------------------------------------------------------------
-    def after_login(self, shown: str) -> None:
-        self.header.value = page_header(NOTEBOOK, shown)
-        self.show_match()
-        self.show_deal()
 
     def press_bid(self, call: str) -> None:
         self._done(self.session.bid(call))
@@ -151,10 +147,10 @@ class Play500App(TablePage):
         self.hint_html.value = hint_html(hint.label, hint.reason, hint.rules)
 
     # --- drawing ----------------------------------------------------------------------------------
-    def show(self) -> None:
+    def show_parts(self) -> None:
+        """The seats, the contract and the trick, the open hand, what happened, the bidding, the cards laid
+        away and the bid buttons."""
         session = self.session
-        self.hint_html.value = ""
-        self.show_deal()
         self.seats.value = seats_html(session)
         self.table.value = done_html(session, table_html(session), self.fresh_trick())
         self.open_hand.value = open_hand_html(session)
@@ -162,17 +158,20 @@ class Play500App(TablePage):
         self.calls.value = bids_html(session)
         self.laid.value = laid_away_html(session)
         self.show_bids()
-        self.show_hand()
-        choices = {c.action for c in session.choices()}
+
+    def show_choices(self) -> None:
+        """The joker's suit buttons, when the learner leads it at no trump or in a Misère (F7)."""
+        choices = {c.action for c in self.session.choices()}
         for suit, button in zip(fh.SUITS, self.joker_buttons):
             button.layout.display = None if f"JO:{suit}" in choices else "none"
         self.choices.layout.display = None if choices else "none"
-        self.show_controls()
+
+    def show_end(self) -> None:
+        """The score, and every trick with why it went where it went, once the round is over."""
+        session = self.session
         self.score.value = score_html(session)
         self.review.value = ("<h3>Every trick, and why it went where it went</h3>"
                              + "".join(review_html(session, t) for t in session.review())) if session.over else ""
-        self.show_match()
-        self.show_status("fp-status")
 
     def show_deal(self) -> None:
         self.deal_info.value = deal_html(self.session, _link(self.name, deal=self.session.code))

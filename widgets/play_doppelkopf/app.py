@@ -72,8 +72,8 @@ class DoppelkopfPlayApp(TablePage):
             session = dealt
         self.take_session(session)
 
-        self.nav = W.HTML(nav_html(PAGE_KEY, name))
-        self.nav.add_class("hn-nav")
+        self.header = W.HTML(nav_html(PAGE_KEY, name))
+        self.header.add_class("hn-nav")
         self.title = W.HTML(STYLE + '<div class="hp-title"><h1>Play a round of Doppelkopf</h1>'
                             + folded_html("How this page works", f"<p>{esc(INTRO)}</p>") + "</div>")
         self.rules_note = W.HTML()
@@ -131,7 +131,7 @@ class DoppelkopfPlayApp(TablePage):
         # the buttons; the rule set and the Schweine (they deal again) below the round
         settings = W.VBox([self.rules_note, self.rules_pick, self.schweine_box])
         settings.add_class("dkp-settings")
-        super().__init__([self.nav, self.title, board, self.message, self.choices, self.hand_title, self.hand,
+        super().__init__([self.header, self.title, board, self.message, self.choices, self.hand_title, self.hand,
                           controls, self.hint_html, self.last_trick, self.replies, self.end, settings, name_row,
                           self.game, self.deadlines, self.match])
         self.add_class("hp-app")
@@ -149,17 +149,13 @@ class DoppelkopfPlayApp(TablePage):
         app: DoppelkopfPlayApp = super().from_environment(environ)
         return app
 
-    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> None:
-        self.message.value = message_html(text, rules, ok, note)
+    def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
+        return message_html(text, rules, ok, note)
 
-    def say_note(self, text: str) -> None:
-        self._say(text, note=True)
+    def header_html(self, name: str | None) -> str:
+        return nav_html(PAGE_KEY, name)
 
     # --- actions ----------------------------------------------------------------------------------------
-    def after_login(self, shown: str) -> None:
-        self.nav.value = nav_html(PAGE_KEY, shown)
-        self._show_match()
-        self.deal_info.value = deal_html(self.session, self.name)
 
     def address_query(self) -> dict[str, str | None]:
         """The deal, the rule set and the Schweine (``&schweine=1``, removed at a table without them)."""
@@ -178,10 +174,9 @@ class DoppelkopfPlayApp(TablePage):
         self.hint_html.value = hint_html(self.session.hint())
 
     # --- drawing ------------------------------------------------------------------------------------------
-    def show(self) -> None:
-        """Draw the whole page as the session has it now."""
+    def show_parts(self) -> None:
+        """The rule set, the seats, the trick, what happened, the game and the announcements' deadlines."""
         session = self.session
-        self.hint_html.value = ""
         self.rules_pick.value = session.rules
         self.schweine_pick.value = session.schweine
         self.schweine_box.layout.display = None if session.schweine_allowed else "none"
@@ -189,20 +184,19 @@ class DoppelkopfPlayApp(TablePage):
         self.rules_note.value = ('<div class="dkp-rules-note">You are playing the '
                                  f"<b>{esc(table_words(session))}</b>{default}. Switch here to play the same "
                                  "deal under the other rule set.</div>")
-        self.deal_info.value = deal_html(session, self.name)
         self.seats.value = seats_html(session)
         self.trick.value = done_html(session, trick_html(session), self.fresh_trick())
         self.replies.value = replies_html(session, session.replies)
         self.game.value = game_html(session)
         self.deadlines.value = deadlines_html(session)
-        self._show_choices()
-        self._show_hand()
-        self.show_controls()
-        self.show_end()
-        self._show_match()
-        self.show_status("hp-status", rules=session.rules, schweine=str(int(session.schweine)))
 
-    def _show_choices(self) -> None:
+    def show_deal(self) -> None:
+        self.deal_info.value = deal_html(self.session, self.name)
+
+    def status_data(self) -> dict[str, str]:
+        return {"rules": self.session.rules, "schweine": str(int(self.session.schweine))}
+
+    def show_choices(self) -> None:
         choices = self.session.choices()
         plain = [c for c in choices if not c.action.startswith("solo:")]
         solos = [c for c in choices if c.action.startswith("solo:")]
@@ -219,7 +213,7 @@ class DoppelkopfPlayApp(TablePage):
         self.solo_box.layout.display = None if solos else "none"
         self.choices.layout.display = None if choices else "none"
 
-    def _show_hand(self) -> None:
+    def show_hand(self) -> None:
         session = self.session
         cards = session.hand()
         self.hand_cards = cards
@@ -261,7 +255,7 @@ class DoppelkopfPlayApp(TablePage):
         self.review_prev.disabled = self.review_at <= 1
         self.review_next.disabled = self.review_at >= count
 
-    def _show_match(self) -> None:
+    def show_match(self) -> None:
         self.match.value = match_html(self.session, self.session.stats(), self.saved_words())
 
 
