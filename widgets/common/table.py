@@ -232,7 +232,30 @@ class TablePage(SnapshotMixin, W.VBox):
     def show_choices(self) -> None:  # pragma: no cover - every page has its own
         raise NotImplementedError
 
-    def show_hand(self) -> None:  # pragma: no cover - every page has its own
+    def show_hand(self) -> None:
+        """The learner's hand in the session's order under a title that says what a tap does now; each card
+        drawn by the page (:meth:`draw_card`), the slots beyond the hand hidden."""
+        cards = self.session.hand()
+        self.hand_cards = cards
+        phase = self.session.view().phase
+        self.hand_title.value = f"<b>{esc('Your hand' + self.hand_hint(phase))}</b>" if cards else ""
+        marks = self.hand_marks(phase)
+        slots: Sequence[W.DOMWidget] = getattr(self, "card_boxes", None) or self.card_buttons
+        for i, slot in enumerate(slots):
+            slot.layout.display = None if i < len(cards) else "none"
+            if i < len(cards):
+                self.draw_card(i, cards[i], phase, marks)
+
+    def hand_hint(self, phase: str) -> str:  # pragma: no cover - every page has its own
+        """What a tap on the hand does now, as the end of its title (``" — click a card …"``), or ``""``."""
+        raise NotImplementedError
+
+    def hand_marks(self, phase: str) -> Any:  # pragma: no cover - every page has its own
+        """What the page marks on the hand now (the cards that may be played, …), for :meth:`draw_card`."""
+        raise NotImplementedError
+
+    def draw_card(self, index: int, card: str, phase: str, marks: Any) -> None:  # pragma: no cover
+        """Draw ``card`` in the hand's slot ``index`` (``marks``: :meth:`hand_marks`)."""
         raise NotImplementedError
 
     def show_match(self) -> None:  # pragma: no cover - every page has its own

@@ -193,38 +193,31 @@ class PlayApp(TablePage):
         self.solo_box.layout.display = None if solos else "none"
         self.choices.layout.display = None if choices else "none"
 
-    def show_hand(self) -> None:
-        session = self.session
-        view = session.view()
-        cards = session.hand()
-        self.hand_cards = cards
-        legal = {str(c) for c in view.legal}
-        given = list(session.given_back())
-        phase = view.phase
-        title = "Your hand"
-        if session.my_turn and phase == "play":
-            title += " — ✓ (green) may be played; tapping another says which rule forbids it"
-        elif session.my_turn and phase == "antrag-open":
-            title += " — click the card to lay face up (R9)"
-        elif session.my_turn and phase == "antrag-return":
-            title += " — click three cards to give back (R9)"
-        self.hand_title.value = f"<b>{esc(title)}</b>" if cards else ""
-        for i, (face, button, box) in enumerate(zip(self.card_faces, self.card_buttons, self.card_boxes)):
-            if i >= len(cards):
-                box.layout.display = "none"
-                continue
-            card = cards[i]
-            marked = card in legal and session.my_turn and phase == "play"
-            label = None
-            if card in given:
-                given.remove(card)
-                label = "given back"
-            face.value = card_svg(card, CARD_WIDTH, highlight="legal" if marked else None, dim=label is not None,
-                                  label=label)
-            button.description = card
-            button.tooltip = session.card_name(card) + (" (may be played)" if marked else "")
-            box.layout.display = None
-            self.mark(box, "hp-legal", marked)
+    def hand_hint(self, phase: str) -> str:
+        if not self.session.my_turn:
+            return ""
+        return {"play": " — ✓ (green) may be played; tapping another says which rule forbids it",
+                "antrag-open": " — click the card to lay face up (R9)",
+                "antrag-return": " — click three cards to give back (R9)"}.get(phase, "")
+
+    def hand_marks(self, phase: str) -> tuple[set[str], list[str]]:
+        """The cards that may be played (R8), and those given back so far (R9), each marked once."""
+        legal = {str(c) for c in self.session.view().legal} if self.session.my_turn and phase == "play" else set()
+        return legal, list(self.session.given_back())
+
+    def draw_card(self, index: int, card: str, phase: str, marks: tuple[set[str], list[str]]) -> None:
+        legal, given = marks
+        marked = card in legal
+        label = None
+        if card in given:
+            given.remove(card)
+            label = "given back"
+        self.card_faces[index].value = card_svg(card, CARD_WIDTH, highlight="legal" if marked else None,
+                                                dim=label is not None, label=label)
+        button = self.card_buttons[index]
+        button.description = card
+        button.tooltip = self.session.card_name(card) + (" (may be played)" if marked else "")
+        self.mark(self.card_boxes[index], "hp-legal", marked)
 
     def last_trick_html(self, last: TrickReview) -> str:
         return review_html(self.session, last, len(self.session.view().tricks), "Last trick")

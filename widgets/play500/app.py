@@ -23,7 +23,6 @@ from hydra import fuenfhundert as fh
 from tutor.play500 import DealLinkError, Play500Session, TrickReview, call_label
 from tutor.progress import ProgressStore
 
-from ..common.base import esc
 from ..common.phone import folded_html
 from ..common.table import SORRY, TablePage, deal_or_new
 from ..fuenfhundert.faces import card_svg, cards_html, page_header
@@ -188,36 +187,33 @@ class Play500App(TablePage):
                 button.add_class("fp-low")
                 button.tooltip = "Not higher than the last bid (F3): click to see why"
 
-    def show_hand(self) -> None:
-        session = self.session
-        phase = session.view().phase
-        cards = session.hand()
-        self.hand_cards = cards
-        legal = session.legal_cards()
-        title = "Your hand"
-        if session.sitting_out:
-            title += " — laid down: your partner plays Misère alone (F8, F22)"
-        elif session.my_turn and phase == "discard":
-            title += " — click a card to lay it away (F21)"
-        elif session.my_turn and phase == "play":
-            title += " — the cards marked “may play” follow the rules; clicking another says why (F9)"
-        self.hand_title.value = f"<b>{esc(title)}</b>" if cards else ""
-        for i, (face, button, box) in enumerate(zip(self.card_faces, self.card_buttons, self.card_boxes)):
-            if i >= len(cards):
-                box.layout.display = "none"
-                continue
-            card = cards[i]
-            marked = card in legal and phase == "play"
-            may = "✓ may play" if marked else "&nbsp;" if phase == "play" else ""
-            if marked and card == "JO" and session.choices():     # led at no trump: a suit is named first (F7)
-                may = "✓ name a suit"
-            face.value = card_svg(card, CARD_WIDTH, contract=session.contract) + f'<span class="fp-may">{may}</span>'
+    def hand_hint(self, phase: str) -> str:
+        if self.session.sitting_out:
+            return " — laid down: your partner plays Misère alone (F8, F22)"
+        if not self.session.my_turn:
+            return ""
+        return {"discard": " — click a card to lay it away (F21)",
+                "play": " — the cards marked “may play” follow the rules; clicking another says why (F9)",
+                }.get(phase, "")
 
-            named = fh.as_card(card)        # the button says the card's name (its accessible name), not its code
-            button.description = named.german_name
-            button.tooltip = named.name(session.contract) + (" (may be played)" if marked else "")
-            box.layout.display = None
-            self.mark(box, "fp-legal", marked)
+    def hand_marks(self, phase: str) -> tuple[set[str], bool]:
+        """The cards that may be played (F9), and whether the joker is led naming a suit (F7)."""
+        return (self.session.legal_cards() if phase == "play" else set()), bool(self.session.choices())
+
+    def draw_card(self, index: int, card: str, phase: str, marks: tuple[set[str], bool]) -> None:
+        legal, naming = marks
+        marked = card in legal
+        may = "✓ may play" if marked else "&nbsp;" if phase == "play" else ""
+        if marked and card == "JO" and naming:              # led at no trump: a suit is named first (F7)
+            may = "✓ name a suit"
+        contract = self.session.contract
+        self.card_faces[index].value = (card_svg(card, CARD_WIDTH, contract=contract)
+                                        + f'<span class="fp-may">{may}</span>')
+        named = fh.as_card(card)        # the button says the card's name (its accessible name), not its code
+        button = self.card_buttons[index]
+        button.description = named.german_name
+        button.tooltip = named.name(contract) + (" (may be played)" if marked else "")
+        self.mark(self.card_boxes[index], "fp-legal", marked)
 
     def last_trick_html(self, last: TrickReview) -> str:
         return review_html(self.session, last, "Last trick: trick")

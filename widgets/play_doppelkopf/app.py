@@ -213,31 +213,24 @@ class DoppelkopfPlayApp(TablePage):
         self.solo_box.layout.display = None if solos else "none"
         self.choices.layout.display = None if choices else "none"
 
-    def show_hand(self) -> None:
-        session = self.session
-        cards = session.hand()
-        self.hand_cards = cards
-        usable = session.playable()
-        phase = session.view().phase
-        title = "Your hand"
-        if session.my_turn and phase == "play":
-            title += " — ✓ marks the cards you may play; clicking another says which rule forbids it"
-        elif session.my_turn and phase == "armut-return":
-            title += " — click the cards to give back; ✓ marks those you may give now"
-        elif session.my_turn and phase == "armut-add":
-            title += " — click a fail card (✓) to add it to your Trumpfabgabe"
-        self.hand_title.value = f"<b>{esc(title)}</b>" if cards else ""
-        for i, button in enumerate(self.card_buttons):
-            if i >= len(cards):
-                button.layout.display = "none"
-                continue
-            card = cards[i]
-            ok = card in usable
-            button.description = card_label(card) + (" ✓" if ok else "")
-            button.tooltip = card_label(card) + (" (may be used now)" if ok else "")
-            button.layout.display = None
-            for css, on in (("dkp-ok", ok), ("dkp-no", not ok and bool(usable)), ("dkp-red", card[0] in "RS")):
-                self.mark(button, css, on)
+    def hand_hint(self, phase: str) -> str:
+        if not self.session.my_turn:
+            return ""
+        return {"play": " — ✓ marks the cards you may play; clicking another says which rule forbids it",
+                "armut-return": " — click the cards to give back; ✓ marks those you may give now",
+                "armut-add": " — click a fail card (✓) to add it to your Trumpfabgabe"}.get(phase, "")
+
+    def hand_marks(self, phase: str) -> set[str]:
+        """The cards a tap does something with now (D7, D11, D42)."""
+        return self.session.playable()
+
+    def draw_card(self, index: int, card: str, phase: str, marks: set[str]) -> None:
+        ok = card in marks
+        button = self.card_buttons[index]
+        button.description = card_label(card) + (" ✓" if ok else "")
+        button.tooltip = card_label(card) + (" (may be used now)" if ok else "")
+        for css, on in (("dkp-ok", ok), ("dkp-no", not ok and bool(marks)), ("dkp-red", card[0] in "RS")):
+            self.mark(button, css, on)
 
     def last_trick_html(self, last: TrickReview) -> str:
         return review_html(self.session, last, len(self.session.view().tricks), "Last trick")
