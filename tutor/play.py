@@ -140,7 +140,7 @@ class PlaySession(TableSeat, LearnerSeat):
         if deal is not None:
             seed, dealer = parse_deal(deal)
         else:
-            seed, dealer = self._new_seed(), self.rng.randrange(PLAYERS)   # a new deal: any seat deals
+            seed, dealer = self.new_seed(), self.rng.randrange(PLAYERS)   # a new deal: any seat deals
         self.match = hydra.Match(players=PLAYERS, dealer=dealer, names=self._names())
         self._deal(seed)
 
@@ -148,15 +148,7 @@ class PlaySession(TableSeat, LearnerSeat):
     def _names(self) -> list[str]:
         return [("you" if s == self.seat else f"seat {s}") for s in range(PLAYERS)]
 
-    def stats(self) -> PlayStats:
-        """Rounds played and points: saved ones for a learner, this tab's otherwise."""
-        stats: PlayStats = super().stats()
-        return stats
-
     # --- dealing --------------------------------------------------------------------------------
-    def _new_seed(self) -> int:
-        return self.rng.randrange(1, 1_000_000)
-
     def _deal(self, seed: int) -> None:
         self.seed = seed
         self.round = self.match.new_round(seed)
@@ -181,7 +173,7 @@ class PlaySession(TableSeat, LearnerSeat):
         if not self.round.is_over:
             return Outcome(False, "Finish this round first: play all ten tricks (rules: Spielende).",
                            ("rules: Spielende",))
-        self._deal(self._new_seed())
+        self._deal(self.new_seed())
         return Outcome(True, replies=self.replies)
 
     # --- the learner's turn -----------------------------------------------------------------------

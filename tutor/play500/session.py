@@ -110,15 +110,7 @@ class Play500Session(TableSeat, LearnerSeat):
     def who(self, seat: int | None) -> str:
         return seat_word(seat, self.seat)
 
-    def stats(self) -> Play500Stats:
-        """Rounds played and points: the saved ones for a learner, this tab's otherwise."""
-        stats: Play500Stats = super().stats()
-        return stats
-
     # --- dealing --------------------------------------------------------------------------------
-    def new_seed(self) -> int:
-        return self.rng.randrange(1, 1_000_000)
-
     def deal(self, seed: int) -> None:
         """Deal round ``seed`` with the game's dealer; the example players act until the learner's turn."""
         self.seed = seed

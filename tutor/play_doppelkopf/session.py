@@ -43,7 +43,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat):
         self.start_saving(store, DoppelkopfRecords(store) if store is not None else None, rng=self.rng)
         self.here = PlayStats()
         seed, dealer = (parse_deal(deal) if deal is not None      # a new deal: any seat deals
-                        else (self.rng.randrange(1, 1_000_000), self.rng.randrange(PLAYERS)))
+                        else (self.new_seed(), self.rng.randrange(PLAYERS)))
         self._start_match(seed, dealer)
 
     # --- the match and the deal ---------------------------------------------------------------------
@@ -126,17 +126,12 @@ class DoppelkopfSession(TableSeat, LearnerSeat):
         if not self.round.is_over:
             return Outcome(False, "Finish this round first: all ten tricks are played before the next deal (D2).",
                            ("D2",))
-        self._deal(self.rng.randrange(1, 1_000_000), next_dealer(self.dealer, self.round.phase, PLAYERS))
+        self._deal(self.new_seed(), next_dealer(self.dealer, self.round.phase, PLAYERS))
         return Outcome(True, replies=self.replies)
 
     # --- who ----------------------------------------------------------------------------------------
     def who(self, seat: int | None) -> str:
         return "you" if seat == self.seat else f"seat {seat}"
-
-    def stats(self) -> PlayStats:
-        """Doppelkopf rounds played and points: the learner's saved ones, else this tab's."""
-        stats: PlayStats = super().stats()
-        return stats
 
     # --- the learner's turn ---------------------------------------------------------------------------
     def choices(self) -> list[Choice]:

@@ -5,6 +5,7 @@ the history holds, and the round's record. A game's session adds what is its own
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 __all__ = ["EngineSeat"]
@@ -17,6 +18,11 @@ class EngineSeat:
     # Any: each game's round is its own class; what is asked of it here is the round protocol's
     round: Any
     seat: int
+    rng: random.Random
+
+    def new_seed(self) -> int:
+        """A new deal's number (the ``SEED`` of its link code ``SEED-DEALER``)."""
+        return self.rng.randrange(1, 1_000_000)
 
     @property
     def my_turn(self) -> bool:

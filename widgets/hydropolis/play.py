@@ -156,12 +156,6 @@ class HydropolisPlayApp(TablePage):
         """The page without its kernel (a saved notebook): the title, the status, the points, the table."""
         return self.header.value + self.title.value + self.status.value + self.seats.value + self.picture.value
 
-    @classmethod
-    def from_environment(cls, environ: Mapping[str, str] | None = None) -> HydropolisPlayApp:
-        """The page as Voilà runs it: ``?deal=``, ``?players=``, ``?target=``, ``?wrench=`` and ``?name=``."""
-        app: HydropolisPlayApp = super().from_environment(environ)
-        return app
-
     # --- what the learner taps ----------------------------------------------------------------------
     def click(self, index: int) -> None:
         """A tap on the card at ``index`` of the hand: choose it (a second tap lets it go)."""

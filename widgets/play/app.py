@@ -139,13 +139,6 @@ class PlayApp(TablePage):
                 + cards_row_html(self.hand_cards, 48))
 
     # --- building ---------------------------------------------------------------------------------
-    @classmethod
-    def from_environment(cls, environ: Mapping[str, str] | None = None) -> PlayApp:
-        """The app as Voilà runs it: ``?deal=SEED-DEALER`` and ``?name=NAME`` from the query string,
-        rounds saved in the quiz's store (HYDRA_DATA_DIR, else the user data directory)."""
-        app: PlayApp = super().from_environment(environ)
-        return app
-
     def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
         return message_html(text, rules, ok)
 

@@ -19,6 +19,7 @@ from tutor.play import PlaySession, PlayStats, Reply, TrickReview
 from ..common.base import esc
 from ..common.faces import card_svg
 from ..common.phone import PHONE_STYLE, done_trick_html
+from ..common.table import panel_css
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
            "calls_html", "done_html", "review_html",
@@ -53,14 +54,7 @@ STYLE = """<style>
 .hp-lead{background:#fff3c4;color:#5a4300;border-radius:8px;padding:0 5px}
 .hp-win{background:#ffd766;color:#3a2c00;border-radius:8px;padding:0 5px;font-weight:700}
 .hp-msg{background:#fff3e0;color:#7a3d00;border-radius:8px;padding:6px 10px;margin:4px 0;border-left:6px solid #e08a00}
-.hp-msg.hp-ok{background:#eef7ee;color:#14532d;border-left-color:#2e9d4a}
-.hp-hint{background:#e8eef9;color:#1a3f7a;border-radius:8px;padding:6px 10px;margin:4px 0}
-.hp-rule{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:1px 8px;
- margin-right:4px;font-size:12px}
-.hp-panel{background:#f7f5ef;border:1px solid #e2ddd0;border-radius:10px;padding:8px 12px;margin:6px 0}
-.hp-panel h3{font-size:15px;margin:0 0 4px 0}
-.hp-panel ul,.hp-panel ol{margin:2px 0;padding-left:20px}
-.hp-replies li,.hp-calls li{font-size:14px}
+""" + panel_css("hp") + """.hp-replies li,.hp-calls li{font-size:14px}
 .hp-sheet div{font-size:14px;word-break:normal;overflow-wrap:break-word}
 .hp-sheet .hp-sub{padding-left:18px}
 .hp-match table{border-collapse:collapse;font-size:14px}

@@ -120,13 +120,6 @@ class Play500App(TablePage):
                 + cards_html(self.hand_cards, width=44))
 
     # --- building ---------------------------------------------------------------------------------
-    @classmethod
-    def from_environment(cls, environ: Mapping[str, str] | None = None) -> Play500App:
-        """The page as Voilà runs it: ``?deal=SEED-DEALER`` and ``?name=NAME`` from the query string,
-        rounds saved in the quiz's store."""
-        app: Play500App = super().from_environment(environ)
-        return app
-
     def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
         return message_html(text, rules, ok, note)
 

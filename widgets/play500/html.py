@@ -22,6 +22,7 @@ from tutor.table import without_rules
 
 from ..common.base import esc
 from ..common.phone import PHONE_STYLE, done_trick_html
+from ..common.table import panel_css
 from ..fuenfhundert.faces import card_svg
 from ..fuenfhundert.tables import score_table_html
 
@@ -57,14 +58,7 @@ STYLE = """<style>
 @media (max-width:720px){.fp-app .fh-course{font-size:12px;line-height:1.3}}
 .fp-win{background:#ffd766;color:#3a2c00;border-radius:8px;padding:0 5px;font-weight:700}
 .fp-msg{background:#fff3e0;color:#6b3400;border-radius:8px;padding:6px 10px;margin:4px 0;border-left:6px solid #e08a00}
-.fp-msg.fp-ok{background:#eef7ee;color:#14532d;border-left-color:#2e9d4a}
-.fp-hint{background:#e8eef9;color:#1a3f7a;border-radius:8px;padding:6px 10px;margin:4px 0}
-.fp-rule{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:1px 8px;
- margin-right:4px;font-size:12px}
-.fp-panel{background:#f7f5ef;border:1px solid #e2ddd0;border-radius:10px;padding:8px 12px;margin:6px 0}
-.fp-panel h3{font-size:15px;margin:0 0 4px 0}
-.fp-panel ul,.fp-panel ol{margin:2px 0;padding-left:20px}
-.fp-panel li{font-size:14px;margin:2px 0}
+""" + panel_css("fp") + """.fp-panel li{font-size:14px;margin:2px 0}
 .fp-why{color:#555;font-style:italic}
 .fp-bids{background:#f4f7f5;border-radius:10px;padding:6px 8px;margin:4px 0}
 .fp-bidrow{flex-flow:row wrap !important;gap:4px;align-items:center;margin:2px 0}

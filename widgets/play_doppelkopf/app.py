@@ -142,13 +142,6 @@ class DoppelkopfPlayApp(TablePage):
         return (self.title.value + self.rules_note.value + self.deal_info.value + self.status.value
                 + self.seats.value + "<p>" + esc(", ".join(card_label(c) for c in self.hand_cards)) + "</p>")
 
-    @classmethod
-    def from_environment(cls, environ: Mapping[str, str] | None = None) -> DoppelkopfPlayApp:
-        """The page as Voilà runs it: ``?rules=``, ``?deal=`` and ``?name=`` from the query string; rounds
-        saved in the quiz's store (HYDRA_DATA_DIR, else the user data directory)."""
-        app: DoppelkopfPlayApp = super().from_environment(environ)
-        return app
-
     def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
         return message_html(text, rules, ok, note)
 
