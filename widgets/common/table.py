@@ -115,6 +115,10 @@ class TablePage(SnapshotMixin, W.VBox):
     card_faces: list[W.HTML]
     card_buttons: list[W.Button]
     card_boxes: list[W.VBox]
+    choice_buttons: list[W.Button]
+    choice_actions: list[str]
+    solo_box: W.Box
+    choices: W.Box
     message: W.HTML
     status: W.HTML
     last_trick: W.HTML
@@ -262,6 +266,25 @@ class TablePage(SnapshotMixin, W.VBox):
             slot.layout.display = None if i < len(cards) else "none"
             if i < len(cards):
                 self.draw_card(i, cards[i], phase, marks)
+
+    def show_choice_buttons(self, primary: tuple[str, ...], keys: str = "") -> list[Any]:
+        """The session's choices as buttons, but the solos (``solo:…``, picked from the page's list): the plain
+        answers (``primary``) blue, the others orange, each answering the key of ``keys`` at its place; the
+        row hidden when there is nothing to choose. Returns the solos."""
+        choices = self.session.choices()
+        plain = [c for c in choices if not c.action.startswith("solo:")]
+        self.choice_actions = [c.action for c in plain]
+        for i, button in enumerate(self.choice_buttons):
+            button.layout.display = None if i < len(plain) else "none"
+            if i < len(plain):
+                button.description = button.tooltip = plain[i].label
+                if i < len(keys):
+                    button.tooltip += f" (key {keys[i].upper()})"
+                button.button_style = "primary" if plain[i].action in primary else "warning"
+        solos = [c for c in choices if c.action.startswith("solo:")]
+        self.solo_box.layout.display = None if solos else "none"
+        self.choices.layout.display = None if choices else "none"
+        return solos
 
     def hand_hint(self, phase: str) -> str:  # pragma: no cover - every page has its own
         """What a tap on the hand does now, as the end of its title (``" — click a card …"``), or ``""``."""

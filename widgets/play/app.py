@@ -170,21 +170,7 @@ class PlayApp(TablePage):
             f'href="{esc(page_url("play", self.name, deal=self.session.code))}"')
 
     def show_choices(self) -> None:
-        choices = self.session.choices()
-        plain = [c for c in choices if not c.action.startswith("solo:")]
-        solos = [c for c in choices if c.action.startswith("solo:")]
-        self.choice_actions = [c.action for c in plain]
-        for i, button in enumerate(self.choice_buttons):
-            if i < len(plain):
-                choice = plain[i]
-                button.description = choice.label
-                button.tooltip = f"{choice.label} (key {CHOICE_KEYS[i].upper()})"
-                button.button_style = "primary" if choice.action in ("valeo", "keep", "decline") else "warning"
-                button.layout.display = None
-            else:
-                button.layout.display = "none"
-        self.solo_box.layout.display = None if solos else "none"
-        self.choices.layout.display = None if choices else "none"
+        self.show_choice_buttons(("valeo", "keep", "decline"), CHOICE_KEYS)
 
     def hand_hint(self, phase: str) -> str:
         if not self.session.my_turn:

@@ -190,21 +190,9 @@ class DoppelkopfPlayApp(TablePage):
         return {"rules": self.session.rules, "schweine": str(int(self.session.schweine))}
 
     def show_choices(self) -> None:
-        choices = self.session.choices()
-        plain = [c for c in choices if not c.action.startswith("solo:")]
-        solos = [c for c in choices if c.action.startswith("solo:")]
-        self.choice_actions = [c.action for c in plain]
-        for i, button in enumerate(self.choice_buttons):
-            if i < len(plain):
-                button.description = button.tooltip = plain[i].label
-                button.button_style = "primary" if plain[i].action in ("gesund", "weiter", "passen") else "warning"
-                button.layout.display = None
-            else:
-                button.layout.display = "none"
+        solos = self.show_choice_buttons(("gesund", "weiter", "passen"))
         if solos:
             self.solo_game.options = [(TITLES.get(c.action[5:], c.label), c.action) for c in solos]
-        self.solo_box.layout.display = None if solos else "none"
-        self.choices.layout.display = None if choices else "none"
 
     def hand_hint(self, phase: str) -> str:
         if not self.session.my_turn:
