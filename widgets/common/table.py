@@ -29,7 +29,8 @@ from .base import SnapshotMixin, esc, never_a_traceback
 from .keys import key_class
 from .query import address_html
 
-__all__ = ["TablePage", "panel_css", "page_query", "deal_or_new", "SORRY", "NO_STORE", "QUERY_MAX", "NAME_QUERY_MAX"]
+__all__ = ["TablePage", "panel_css", "page_css", "page_query", "deal_or_new", "SORRY", "NO_STORE", "QUERY_MAX",
+           "NAME_QUERY_MAX"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -73,6 +74,18 @@ def panel_css(prefix: str) -> str:
     Doppelkopf's pages, ``fp``: 500's): a done message, a hint, a rule's chip, a panel with its heading
     and list."""
     return PANEL_CSS.format(p=prefix)
+
+
+def page_css(prefix: str) -> str:
+    """The CSS every play page opens with, for the classes of ``prefix``: the page's width and font, and its
+    title."""
+    return PAGE_CSS.format(p=prefix)
+
+
+PAGE_CSS = (".{p}-app{{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,"
+            "sans-serif;color:#222}}\n"
+            ".{p}-app .widget-html-content{{line-height:1.4}}\n"
+            ".{p}-title h1{{font-size:28px;margin:4px 0 2px 0}}\n")
 
 
 PANEL_CSS = """.{p}-msg.{p}-ok{{background:#eef7ee;color:#14532d;border-left-color:#2e9d4a}}

@@ -19,7 +19,7 @@ from tutor.play import PlaySession, PlayStats, Reply, TrickReview
 from ..common.base import esc
 from ..common.faces import card_svg
 from ..common.phone import PHONE_STYLE, done_trick_html
-from ..common.table import panel_css
+from ..common.table import page_css, panel_css
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
            "calls_html", "done_html", "review_html",
@@ -30,10 +30,7 @@ CARD_WIDTH = 64
 SMALL = 52
 
 STYLE = """<style>
-.hp-app{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#222}
-.hp-app .widget-html-content{line-height:1.4}
-.hp-title h1{font-size:28px;margin:4px 0 2px 0}
-.hp-title p{margin:0 0 8px 0;color:#555}
+""" + page_css("hp") + """.hp-title p{margin:0 0 8px 0;color:#555}
 .hp-title{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 12px}
 .hp-board{background:#1f5e3a;border-radius:12px;padding:10px 14px;color:#fff}
 .hp-board .widget-html-content{color:#fff}

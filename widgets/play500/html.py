@@ -22,7 +22,7 @@ from tutor.table import without_rules
 
 from ..common.base import esc
 from ..common.phone import PHONE_STYLE, done_trick_html
-from ..common.table import panel_css
+from ..common.table import page_css, panel_css
 from ..fuenfhundert.faces import card_svg
 from ..fuenfhundert.tables import score_table_html
 
@@ -34,10 +34,7 @@ CARD_WIDTH = 60
 SMALL = 46
 
 STYLE = """<style>
-.fp-app{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#222}
-.fp-app .widget-html-content{line-height:1.4}
-.fp-title h1{font-size:28px;margin:4px 0 2px 0}
-.fp-title p{margin:0 0 8px 0;color:#444}
+""" + page_css("fp") + """.fp-title p{margin:0 0 8px 0;color:#444}
 .fp-board{background:#1f4f5e;border-radius:12px;padding:10px 14px;color:#fff}
 .fp-board .widget-html-content{color:#fff}
 .fp-status{font-size:18px;font-weight:600;margin:4px 0}
