@@ -3,9 +3,10 @@ row, the buttons under the hand (hint, undo, last trick, next round), the review
 query string a page is opened with, and the callbacks that only pass a click on to the session.
 
 :class:`TablePage` is the base of each page's app (``widgets.play``, ``widgets.play_doppelkopf``,
-``widgets.play500``); the session (``tutor.play``, ``tutor.play_doppelkopf``, ``tutor.play500``) decides
-everything, and a page draws it in its own colours and words (its ``show``, ``_say`` and the html
-module of its own).
+``widgets.play500``, ``widgets.hydropolis.play``): it draws the table in one order (:meth:`TablePage.show`)
+and the hand (:meth:`TablePage.show_hand`); a page gives only its own parts (``show_parts``, ``draw_card``
+and the like) in its own colours and words. The session (a :class:`tutor.table.TableSession`) decides
+everything; a page draws from it and its ``view()``, never from the round behind it.
 
 >>> page_query("deal=4711-2&name=%20Ada%20%20L.&rules=hausrunde", ("deal", "rules"))
 ({'deal': '4711-2', 'rules': 'hausrunde'}, 'Ada L.')
