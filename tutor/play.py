@@ -32,7 +32,6 @@ import random
 import re
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import hydra
 from hydra.advice import Advice
@@ -40,6 +39,7 @@ from hydra.players import CallingPlayer
 
 from . import links
 from .hydra_calls import action_label, parties_words, seen_text, to_you
+from .hydra_table import Reply, TableSeat
 from .progress import ProgressStore
 from .table import Choice, LearnerSeat, Outcome, PlayStats, RoundsFile, TrickReview, from_environment_store, sentence
 
@@ -76,15 +76,6 @@ def parse_deal(text: object) -> tuple[int, int]:
     return links.parse_deal_code(
         text, players=PLAYERS, game="a deal", dealer_rule=f"the dealer is one of the seats 0 to {PLAYERS - 1} (R11)",
         error=DealLinkError, form="A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat).")
-
-
-@dataclass(frozen=True)
-class Reply:
-    """One thing that happened at the table, as the learner's seat saw it."""
-
-    seat: int | None
-    text: str
-    card: str | None = None
 
 
 _SCHEMA = ("""CREATE TABLE IF NOT EXISTS play_rounds (
@@ -128,7 +119,7 @@ class PlayRecords(RoundsFile):
         return PlayStats(rounds, points, best)
 
 
-class PlaySession(LearnerSeat):
+class PlaySession(TableSeat, LearnerSeat):
     """One learner's table in one browser tab: the round, the match, and what the learner did.
 
     ``deal`` is a link code (``'4711-2'``); without it a new deal is drawn with ``rng``
@@ -149,7 +140,7 @@ class PlaySession(LearnerSeat):
         if deal is not None:
             seed, dealer = parse_deal(deal)
         else:
-            seed, dealer = self._new_seed(), self.rng.randrange(PLAYERS)   # a new deal: any seat deals
+            seed, dealer = self.new_seed(), self.rng.randrange(PLAYERS)   # a new deal: any seat deals
         self.match = hydra.Match(players=PLAYERS, dealer=dealer, names=self._names())
         self._deal(seed)
 
@@ -157,15 +148,7 @@ class PlaySession(LearnerSeat):
     def _names(self) -> list[str]:
         return [("you" if s == self.seat else f"seat {s}") for s in range(PLAYERS)]
 
-    def stats(self) -> PlayStats:
-        """Rounds played and points: saved ones for a learner, this tab's otherwise."""
-        stats: PlayStats = super().stats()
-        return stats
-
     # --- dealing --------------------------------------------------------------------------------
-    def _new_seed(self) -> int:
-        return self.rng.randrange(1, 1_000_000)
-
     def _deal(self, seed: int) -> None:
         self.seed = seed
         self.round = self.match.new_round(seed)
@@ -190,14 +173,10 @@ class PlaySession(LearnerSeat):
         if not self.round.is_over:
             return Outcome(False, "Finish this round first: play all ten tricks (rules: Spielende).",
                            ("rules: Spielende",))
-        self._deal(self._new_seed())
+        self._deal(self.new_seed())
         return Outcome(True, replies=self.replies)
 
     # --- the learner's turn -----------------------------------------------------------------------
-    @property
-    def my_turn(self) -> bool:
-        return self.round.to_move == self.seat
-
     def choices(self) -> list[Choice]:
         """The buttons the learner may press before play (cards are clicked instead during play,
         and for the Antrag's open card and the cards given back)."""
@@ -268,7 +247,8 @@ class PlaySession(LearnerSeat):
         return not self.round.is_over and any(s.seat == self.seat for s in self.round.history()[1:])
 
     def undo(self) -> Outcome:
-        """Take back the learner's last action and the example players' replies to it."""
+        """Take back the learner's last action and the example players' replies to it, one action at a time
+        through the engine's own :meth:`hydra.Round.take_back` (latest first)."""
         if self.round.is_over:
             return Outcome(False, "This round is over and scored, so it cannot be taken back; press "
                                   "“Next round”.")
@@ -276,15 +256,9 @@ class PlaySession(LearnerSeat):
         mine = [i for i, step in enumerate(history) if i > 0 and step.seat == self.seat]
         if not mine:
             return Outcome(False, "There is nothing of yours to take back yet.")
-        keep = history[:mine[-1]]
-        deal = keep[0].action
-        assert isinstance(deal, hydra.Deal)
-        rnd = hydra.Round(deal)
-        for step in keep[1:]:
-            assert not isinstance(step.action, hydra.Deal)
-            rnd.apply(step.action)
+        for _ in range(len(history) - mine[-1]):
+            self.round.take_back()
         taken = history[mine[-1]]
-        self.round = rnd
         self.replies = ()
         return Outcome(True, f"Taken back: your {_step_words(taken)}, and what the others did after it.")
 
@@ -318,9 +292,6 @@ class PlaySession(LearnerSeat):
         text = seen[-1].text if seen else str(step.action)
         return Reply(step.seat, seen_text(text))
 
-    def who(self, seat: int | None) -> str:
-        return "you" if seat == self.seat else f"seat {seat}"
-
     def _book(self) -> None:
         """A finished round: into the match total, and saved for the learner (or kept until a name)."""
         if self.booked:
@@ -335,9 +306,6 @@ class PlaySession(LearnerSeat):
         self.save_round(self.code, self.seat, rnd.kind or "", points, self.round_key(len(self.match.rounds), self.code))
 
     # --- what the learner's seat sees (R16) -----------------------------------------------------
-    def view(self) -> hydra.SeatView:
-        return self.round.view(self.seat)
-
     def calls_seen(self, you: bool = True) -> list[Reply]:
         """The actions before play as the learner's seat saw them (R9); ``you``: the learner's own
         in the second person ('You say valeo')."""

@@ -330,10 +330,6 @@ class HydropolisSession(LearnerSeat):
         self.save_round(self.code, json.dumps(self.game.to_record()), points, won,
                         self.round_key(self.games, self.code))
 
-    def stats(self) -> HydropolisStats:
-        stats: HydropolisStats = super().stats()
-        return stats
-
     # --- words --------------------------------------------------------------------------------------
     def result(self) -> str:
         """Once over: who won and why (P13, P14); ``""`` while the game goes on."""

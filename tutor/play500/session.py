@@ -34,6 +34,7 @@ from tutor.table import Choice, Hint, LearnerSeat, Outcome, TrickReview, sentenc
 
 from .records import Play500Records, Play500Stats
 from .score import ScoreReport, score_report
+from .table import TableSeat
 from .words import SEAT, call_label, call_words, rules_in, seat_word, upper_first
 
 __all__ = ["Play500Session", "Outcome", "Reply", "BidOption", "Choice", "Hint", "TrickReview",
@@ -82,7 +83,7 @@ class BidOption:
     legal: bool
 
 
-class Play500Session(LearnerSeat):
+class Play500Session(TableSeat, LearnerSeat):
     """One learner's table in one browser tab: the round, the game, and what the learner did.
 
     ``deal`` is a link code (``'4711-2'``); without it a new deal is drawn with ``rng``
@@ -109,15 +110,7 @@ class Play500Session(LearnerSeat):
     def who(self, seat: int | None) -> str:
         return seat_word(seat, self.seat)
 
-    def stats(self) -> Play500Stats:
-        """Rounds played and points: the saved ones for a learner, this tab's otherwise."""
-        stats: Play500Stats = super().stats()
-        return stats
-
     # --- dealing --------------------------------------------------------------------------------
-    def new_seed(self) -> int:
-        return self.rng.randrange(1, 1_000_000)
-
     def deal(self, seed: int) -> None:
         """Deal round ``seed`` with the game's dealer; the example players act until the learner's turn."""
         self.seed = seed
@@ -148,10 +141,6 @@ class Play500Session(LearnerSeat):
         return Outcome(True, message, replies=self.replies)
 
     # --- the learner's turn ---------------------------------------------------------------------
-    @property
-    def my_turn(self) -> bool:
-        return self.round.to_move == self.seat
-
     @property
     def sitting_out(self) -> bool:
         """In a Misère of the learner's partner the learner plays no card (F8, F22)."""
@@ -261,7 +250,8 @@ class Play500Session(LearnerSeat):
         return [i for i, seat in enumerate(actors(self.round.history())) if seat == self.seat]
 
     def undo(self) -> Outcome:
-        """Take back the learner's last action and the example players' replies to it."""
+        """Take back the learner's last action and the example players' replies to it, through the engine's
+        own ``Round.undo()`` (one action at a time, latest first)."""
         if self.round.is_over:
             return self.refused("This round is over and scored, so it cannot be taken back; press "
                                 "“Next round”.")
@@ -270,7 +260,8 @@ class Play500Session(LearnerSeat):
             return self.refused("There is nothing of yours to take back yet.")
         history = self.round.history()
         taken = history[mine[-1]]
-        self.round = fh.Round.from_actions(history[:mine[-1]])
+        for _ in range(len(history) - mine[-1]):      # the engine's own undo, the latest action first
+            self.round.undo()
         self.replies = ()
         return Outcome(True, f"Taken back: your {_action_words(taken, self.round.contract)}, and what the others "
                              "did after it.")
@@ -334,11 +325,6 @@ class Play500Session(LearnerSeat):
         self.save_round(self.code, str(rnd.contract), made, points, self.round_key(len(self.match.rounds), self.code))
 
     # --- what the learner's seat sees -------------------------------------------------------------
-    def view(self) -> fh.SeatView:
-        view = self.round.view(self.seat)
-        assert isinstance(view, fh.SeatView)
-        return view
-
     def hand(self) -> list[str]:
         """The learner's cards as held: by suit, trumps last once there is a contract."""
         cards = list(self.view().hand)

@@ -14,6 +14,7 @@ from hydra.errors import HydraError, Reason, RuleError
 from ..progress import ProgressStore
 from ..table import LearnerSeat, PlayStats
 from .records import DoppelkopfRecords
+from .table import TableSeat
 from .round_text import bid_line, deadline_lines, deadline_rule, game_lines, game_name, score_items, score_lines
 from .words import (BEFORE_PLAY, CALL_MEANING, DEFAULT_RULES, HINT_WHY, PLAYERS, SCORE_RULE, SEAT, SET_TITLES,
                     SILENT_SOLO_AHEAD, SILENT_SOLO_GESUND, WORDS, Choice, Hint, Outcome, Reply, ScoreItem,
@@ -23,7 +24,7 @@ from .words import (BEFORE_PLAY, CALL_MEANING, DEFAULT_RULES, HINT_WHY, PLAYERS,
 __all__ = ["DoppelkopfSession"]
 
 
-class DoppelkopfSession(LearnerSeat):
+class DoppelkopfSession(TableSeat, LearnerSeat):
     """One learner's Doppelkopf table in one browser tab: the round, the match, what the learner did.
 
     ``rules`` is a rule set (``DEFAULT_RULES`` if None), ``deal`` a link code (a new deal from ``rng``
@@ -42,7 +43,7 @@ class DoppelkopfSession(LearnerSeat):
         self.start_saving(store, DoppelkopfRecords(store) if store is not None else None, rng=self.rng)
         self.here = PlayStats()
         seed, dealer = (parse_deal(deal) if deal is not None      # a new deal: any seat deals
-                        else (self.rng.randrange(1, 1_000_000), self.rng.randrange(PLAYERS)))
+                        else (self.new_seed(), self.rng.randrange(PLAYERS)))
         self._start_match(seed, dealer)
 
     # --- the match and the deal ---------------------------------------------------------------------
@@ -125,23 +126,14 @@ class DoppelkopfSession(LearnerSeat):
         if not self.round.is_over:
             return Outcome(False, "Finish this round first: all ten tricks are played before the next deal (D2).",
                            ("D2",))
-        self._deal(self.rng.randrange(1, 1_000_000), next_dealer(self.dealer, self.round.phase, PLAYERS))
+        self._deal(self.new_seed(), next_dealer(self.dealer, self.round.phase, PLAYERS))
         return Outcome(True, replies=self.replies)
 
     # --- who ----------------------------------------------------------------------------------------
     def who(self, seat: int | None) -> str:
         return "you" if seat == self.seat else f"seat {seat}"
 
-    def stats(self) -> PlayStats:
-        """Doppelkopf rounds played and points: the learner's saved ones, else this tab's."""
-        stats: PlayStats = super().stats()
-        return stats
-
     # --- the learner's turn ---------------------------------------------------------------------------
-    @property
-    def my_turn(self) -> bool:
-        return self.round.to_move == self.seat
-
     def choices(self) -> list[Choice]:
         """The buttons the learner may press now: the engine's legal actions that are words (reservations,
         reizen, the Trumpfabgabe's answers, announcements). Cards, including those given back or added

@@ -10,14 +10,16 @@ Only the pieces that mean the same at every table; every rule stays with the gam
   (:class:`RoundsFile`, :class:`PlayStats`, :func:`from_environment_store`);
 * :mod:`~tutor.table.learner`: who sits at the table and when a finished round is saved
   (:class:`LearnerSeat`);
-* :mod:`~tutor.table.session`: what a play page needs from any game's session (:class:`TableSession`).
+* :mod:`~tutor.table.session`: what a play page needs from any game's session (:class:`TableSession`);
+* :mod:`~tutor.table.seat`: what every game's session does the same way with its round (:class:`EngineSeat`).
 """
 
 from .learner import LearnerSeat
 from .outcome import Choice, Hint, Outcome, TrickReview, named_rules, sentence, without_rules
 from .records import NO_STATS_YET, PlayStats, RoundsFile, from_environment_store
+from .seat import EngineSeat
 from .session import PROTOCOL_NAMES, TableSession, protocol_gaps
 
 __all__ = ["LearnerSeat", "Choice", "Hint", "Outcome", "TrickReview", "sentence", "without_rules", "named_rules",
            "NO_STATS_YET", "PlayStats", "RoundsFile", "from_environment_store",
-           "TableSession", "PROTOCOL_NAMES", "protocol_gaps"]
+           "TableSession", "EngineSeat", "PROTOCOL_NAMES", "protocol_gaps"]

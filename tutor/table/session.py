@@ -25,19 +25,13 @@ the session, which asks the engine. Whatever the game, the page needs the same d
 ``login(name)``, ``stats()``  from :class:`~.learner.LearnerSeat`: whose finished games are saved
 ========================  ====================================================================
 
-Hydropolis's session (:class:`tutor.hydropolis.HydropolisSession`) implements it whole (a test checks
-it with :func:`protocol_gaps`). The three older pages' sessions came before it; how far each is from
-it (``protocol_gaps`` of each, measured by ``tests/test_table_session.py``):
-
-* Hydra (:class:`tutor.play.PlaySession`) and 500 (:class:`tutor.play500.Play500Session`) have
-  ``seat``, ``view``, ``my_turn``, ``act``, ``hint``, ``can_undo``, ``undo``, ``code``, ``status``,
-  ``login``, ``stats``; they lack ``legal_actions`` (they offer ``legal_cards``/``choices``),
-  ``happened`` (they keep ``replies`` and trick reviews), ``scores``, ``result``, ``record`` and
-  ``over`` (pages read ``session.round.is_over``). Hydra's undo goes through the engine's
-  ``take_back``; 500's replays the history without the learner's last action.
-* Doppelkopf (:class:`tutor.play_doppelkopf.DoppelkopfSession`) lacks the same six and ``view`` too
-  (its page reads ``session.round``), and its undo deals the round again and replays it in the tutor
-  rather than through the engine's ``undo()``.
+Every game's session implements it whole: Hydropolis (:class:`tutor.hydropolis.HydropolisSession`), Hydra
+(:class:`tutor.play.PlaySession`), 500 (:class:`tutor.play500.Play500Session`) and Doppelkopf
+(:class:`tutor.play_doppelkopf.DoppelkopfSession`); ``tests/test_table_session.py`` checks each with
+:func:`protocol_gaps`, plays rounds through it, and fails if a module in ``widgets/`` reads the round behind
+a session or a play page calls an engine rule (who wins a trick, which cards may be played) itself. A
+session may offer more for its own page (the public facts its view draws: the dealer, the trick on the
+table with the card winning so far as the engine decides it), always as the learner's seat may know them.
 
 >>> from tutor.hydropolis import HydropolisSession
 >>> protocol_gaps(HydropolisSession)

@@ -3,9 +3,10 @@ row, the buttons under the hand (hint, undo, last trick, next round), the review
 query string a page is opened with, and the callbacks that only pass a click on to the session.
 
 :class:`TablePage` is the base of each page's app (``widgets.play``, ``widgets.play_doppelkopf``,
-``widgets.play500``); the session (``tutor.play``, ``tutor.play_doppelkopf``, ``tutor.play500``) decides
-everything, and a page draws it in its own colours and words (its ``show``, ``_say`` and the html
-module of its own).
+``widgets.play500``, ``widgets.hydropolis.play``): it draws the table in one order (:meth:`TablePage.show`)
+and the hand (:meth:`TablePage.show_hand`); a page gives only its own parts (``show_parts``, ``draw_card``
+and the like) in its own colours and words. The session (a :class:`tutor.table.TableSession`) decides
+everything; a page draws from it and its ``view()``, never from the round behind it.
 
 >>> page_query("deal=4711-2&name=%20Ada%20%20L.&rules=hausrunde", ("deal", "rules"))
 ({'deal': '4711-2', 'rules': 'hausrunde'}, 'Ada L.')
@@ -29,7 +30,8 @@ from .base import SnapshotMixin, esc, never_a_traceback
 from .keys import key_class
 from .query import address_html
 
-__all__ = ["TablePage", "page_query", "deal_or_new", "SORRY", "NO_STORE", "QUERY_MAX", "NAME_QUERY_MAX"]
+__all__ = ["TablePage", "panel_css", "page_css", "page_query", "deal_or_new", "SORRY", "NO_STORE", "QUERY_MAX",
+           "NAME_QUERY_MAX"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -68,6 +70,35 @@ def deal_or_new(make: Callable[[str | None], S], deal: str | None, error: type[V
         return make(None), f"{refused} Here is a new deal instead."
 
 
+def panel_css(prefix: str) -> str:
+    """The CSS a play page's sentences and panels share, for the classes of ``prefix`` (``hp``: Hydra's and
+    Doppelkopf's pages, ``fp``: 500's): a done message, a hint, a rule's chip, a panel with its heading
+    and list."""
+    return PANEL_CSS.format(p=prefix)
+
+
+def page_css(prefix: str) -> str:
+    """The CSS every play page opens with, for the classes of ``prefix``: the page's width and font, and its
+    title."""
+    return PAGE_CSS.format(p=prefix)
+
+
+PAGE_CSS = (".{p}-app{{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,"
+            "sans-serif;color:#222}}\n"
+            ".{p}-app .widget-html-content{{line-height:1.4}}\n"
+            ".{p}-title h1{{font-size:28px;margin:4px 0 2px 0}}\n")
+
+
+PANEL_CSS = """.{p}-msg.{p}-ok{{background:#eef7ee;color:#14532d;border-left-color:#2e9d4a}}
+.{p}-hint{{background:#e8eef9;color:#1a3f7a;border-radius:8px;padding:6px 10px;margin:4px 0}}
+.{p}-rule{{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:1px 8px;
+ margin-right:4px;font-size:12px}}
+.{p}-panel{{background:#f7f5ef;border:1px solid #e2ddd0;border-radius:10px;padding:8px 12px;margin:6px 0}}
+.{p}-panel h3{{font-size:15px;margin:0 0 4px 0}}
+.{p}-panel ul,.{p}-panel ol{{margin:2px 0;padding-left:20px}}
+"""
+
+
 class TablePage(SnapshotMixin, W.VBox):
     """The base of a play page. A page builds its widgets (with :meth:`build_name_row`,
     :meth:`build_controls` and :meth:`build_review_buttons` for the shared ones), then calls
@@ -84,14 +115,24 @@ class TablePage(SnapshotMixin, W.VBox):
     REFUSED_CLASS = "hp-msg"
     #: What the match panel says once the rounds are saved under a name.
     SAVED = "Saved."
+    #: What a page saves: "rounds" (a game of Hydropolis is a "game").
+    SAVES = "rounds"
+    #: The class of the status line.
+    STATUS_CSS = "hp-status"
 
+    # Any: each game's session (a tutor.table.TableSession with its page's own extras)
     session: Any
     name: str | None
+    header: W.HTML
     show_last: bool
     hand_cards: list[str]
     card_faces: list[W.HTML]
     card_buttons: list[W.Button]
     card_boxes: list[W.VBox]
+    choice_buttons: list[W.Button]
+    choice_actions: list[str]
+    solo_box: W.Box
+    choices: W.Box
     message: W.HTML
     status: W.HTML
     last_trick: W.HTML
@@ -105,7 +146,7 @@ class TablePage(SnapshotMixin, W.VBox):
         self.name = None
         self.review_at = 0
         self.show_last = False
-        self.seen_tricks = len(session.round.tricks)
+        self.seen_tricks = len(session.view().tricks)
         self.dealt_again = False
 
     def address_query(self) -> dict[str, str | None]:
@@ -116,7 +157,7 @@ class TablePage(SnapshotMixin, W.VBox):
     def fresh_trick(self) -> Any:
         """The trick the learner's last click completed (the last one if the example players completed
         more), or None: each trick is shown on the table once, after the click that completed it."""
-        count = len(self.session.round.tricks)
+        count = len(self.session.view().tricks)
         fresh = self.session.last_trick() if count > self.seen_tricks else None
         self.seen_tricks = count
         return fresh
@@ -200,16 +241,97 @@ class TablePage(SnapshotMixin, W.VBox):
         """Wrap a callback: a learner sees a sentence, never a traceback."""
         return never_a_traceback(fn, self._say, SORRY, self.say_note)
 
+    # --- drawing: the same order on every page ---------------------------------------------------------
+    def show(self) -> None:
+        """Draw the whole table as the session has it now: the page's own parts, then the choices, the hand,
+        the buttons, the end of the round, the match and the link, and the status line last (the browser
+        tests wait for it)."""
+        self.hint_html.value = ""
+        self.show_parts()
+        self.show_choices()
+        self.show_hand()
+        self.show_controls()
+        self.show_end()
+        self.show_match()
+        self.show_deal()
+        self.show_status(self.STATUS_CSS, **self.status_data())
+
+    def status_data(self) -> dict[str, str]:
+        """What the status line carries besides the step and the phase (a page with a rule set adds it)."""
+        return {}
+
     # --- what each page draws its own way -----------------------------------------------------------
-    def show(self) -> None:  # pragma: no cover - every page has its own
+    def show_parts(self) -> None:  # pragma: no cover - every page has its own
         raise NotImplementedError
 
-    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:  # pragma: no cover
+    def show_choices(self) -> None:  # pragma: no cover - every page has its own
         raise NotImplementedError
+
+    def show_hand(self) -> None:
+        """The learner's hand in the session's order under a title that says what a tap does now; each card
+        drawn by the page (:meth:`draw_card`), the slots beyond the hand hidden."""
+        cards = self.session.hand()
+        self.hand_cards = cards
+        phase = self.session.view().phase
+        self.hand_title.value = f"<b>{esc('Your hand' + self.hand_hint(phase))}</b>" if cards else ""
+        marks = self.hand_marks(phase)
+        slots: Sequence[W.DOMWidget] = getattr(self, "card_boxes", None) or self.card_buttons
+        for i, slot in enumerate(slots):
+            slot.layout.display = None if i < len(cards) else "none"
+            if i < len(cards):
+                self.draw_card(i, cards[i], phase, marks)
+
+    def show_choice_buttons(self, primary: tuple[str, ...], keys: str = "") -> list[Any]:
+        """The session's choices as buttons, but the solos (``solo:…``, picked from the page's list): the plain
+        answers (``primary``) blue, the others orange, each answering the key of ``keys`` at its place; the
+        row hidden when there is nothing to choose. Returns the solos."""
+        choices = self.session.choices()
+        plain = [c for c in choices if not c.action.startswith("solo:")]
+        self.choice_actions = [c.action for c in plain]
+        for i, button in enumerate(self.choice_buttons):
+            button.layout.display = None if i < len(plain) else "none"
+            if i < len(plain):
+                button.description = button.tooltip = plain[i].label
+                if i < len(keys):
+                    button.tooltip += f" (key {keys[i].upper()})"
+                button.button_style = "primary" if plain[i].action in primary else "warning"
+        solos = [c for c in choices if c.action.startswith("solo:")]
+        self.solo_box.layout.display = None if solos else "none"
+        self.choices.layout.display = None if choices else "none"
+        return solos
+
+    def hand_hint(self, phase: str) -> str:  # pragma: no cover - every page has its own
+        """What a tap on the hand does now, as the end of its title (``" — click a card …"``), or ``""``."""
+        raise NotImplementedError
+
+    def hand_marks(self, phase: str) -> Any:  # pragma: no cover - every page has its own
+        """What the page marks on the hand now (the cards that may be played, …), for :meth:`draw_card`."""
+        raise NotImplementedError
+
+    def draw_card(self, index: int, card: str, phase: str, marks: Any) -> None:  # pragma: no cover
+        """Draw ``card`` in the hand's slot ``index`` (``marks``: :meth:`hand_marks`)."""
+        raise NotImplementedError
+
+    def show_match(self) -> None:  # pragma: no cover - every page has its own
+        raise NotImplementedError
+
+    def show_deal(self) -> None:  # pragma: no cover - every page has its own
+        raise NotImplementedError
+
+    def header_html(self, name: str | None) -> str:  # pragma: no cover - every page has its own
+        """The navigation bar with the learner's name."""
+        raise NotImplementedError
+
+    def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
+        """A sentence in the page's message box (each page in its own colours)."""
+        raise NotImplementedError  # pragma: no cover - every page has its own
+
+    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
+        self.message.value = self.message_html(text, rules, ok)
 
     def say_note(self, text: str) -> None:
-        """A sentence about the page's link (a bad ``?deal=``)."""
-        self._say(text)
+        """A sentence about the page's link (a bad ``?deal=``): a note, not a move the rules refuse."""
+        self.message.value = self.message_html(text, note=True)
 
     def hint(self) -> None:  # pragma: no cover - every page has its own
         raise NotImplementedError
@@ -221,7 +343,10 @@ class TablePage(SnapshotMixin, W.VBox):
         raise NotImplementedError
 
     def after_login(self, shown: str) -> None:
-        """Redraw what carries the learner's name (the navigation bar, the links, the saved rounds)."""
+        """Redraw what carries the learner's name (the navigation bar, the saved rounds, the links)."""
+        self.header.value = self.header_html(shown)
+        self.show_match()
+        self.show_deal()
 
     # --- clicks passed on to the session ------------------------------------------------------------
     def login(self, name: str) -> str | None:
@@ -278,7 +403,7 @@ class TablePage(SnapshotMixin, W.VBox):
         self.show_last_trick()
 
     def step_review(self, step: int) -> None:
-        count = len(self.session.round.tricks)
+        count = len(self.session.view().tricks)
         if count:
             self.review_at = max(1, min(count, self.review_at + step))
         self.show_end()
@@ -289,7 +414,7 @@ class TablePage(SnapshotMixin, W.VBox):
         if outcome.ok:
             if new_round:
                 self.show_last = False
-                self.seen_tricks = len(self.session.round.tricks)
+                self.seen_tricks = len(self.session.view().tricks)
                 self.dealt_again = True
             self.show()
 
@@ -298,7 +423,7 @@ class TablePage(SnapshotMixin, W.VBox):
         """The buttons under the hand as the round stands: Next round once it is over, Undo while there
         is something of the learner's to take back, Hint on the learner's turn; the last trick."""
         session = self.session
-        over = session.round.is_over
+        over = session.over
         self.next_button.layout.display = None if over else "none"
         self.undo_button.disabled = not session.can_undo()
         self.hint_button.disabled = not session.my_turn
@@ -308,7 +433,7 @@ class TablePage(SnapshotMixin, W.VBox):
     def show_last_trick(self) -> None:
         """The Last trick button (hidden once the round is over) and, if asked for, the last trick."""
         last = self.session.last_trick()
-        over = self.session.round.is_over
+        over = self.session.over
         self.last_button.disabled = last is None
         self.last_button.layout.display = "none" if over else None
         self.last_button.description = "Hide last trick" if self.show_last and last else "Last trick"
@@ -318,11 +443,11 @@ class TablePage(SnapshotMixin, W.VBox):
         """The status line: what happens now, marked with the round's step (how many actions it has),
         ``data`` and its phase; drawn last, so that a page showing this step shows everything of it
         (the browser tests wait for it)."""
-        rnd = self.session.round
+        view = self.session.view()
         marks = "".join(f' data-{key}="{esc(value)}"' for key, value in data.items())
         address = address_html(**self.address_query()) if self.dealt_again else ""   # a reload keeps this deal
-        self.status.value = (f'<div class="{css}" role="status" data-step="{len(rnd.history())}"{marks} '
-                             f'data-phase="{esc(rnd.phase)}">{esc(self.session.status())}</div>{address}')
+        self.status.value = (f'<div class="{css}" role="status" data-step="{self.session.step}"{marks} '
+                             f'data-phase="{esc(view.phase)}">{esc(self.session.status())}</div>{address}')
 
     @staticmethod
     def mark(widget: W.DOMWidget, css: str, on: bool) -> None:
@@ -335,7 +460,7 @@ class TablePage(SnapshotMixin, W.VBox):
     def saved_words(self) -> str:
         """Whether finished rounds are saved: not on this server, not before a name, or saved."""
         if self.session.store is None:
-            return "Rounds cannot be saved on this server."
+            return f"{self.SAVES.capitalize()} cannot be saved on this server."
         if self.session.learner is None:
-            return "Type your name to save your rounds."
+            return f"Type your name to save your {self.SAVES}."
         return self.SAVED

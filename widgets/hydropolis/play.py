@@ -31,7 +31,6 @@ from tutor.progress import ProgressStore
 from ..common.base import esc
 from ..common.nav import nav_html
 from ..common.phone import folded_html
-from ..common.query import address_html
 from ..common.table import TablePage
 from .play_html import (CARD_WIDTH, STYLE, end_html, fits_html, happened_html, hint_html, message_html, replies_html,
                         scroll_html, seats_html, window, window_svg)
@@ -58,6 +57,8 @@ class HydropolisPlayApp(TablePage):
     SAVED_WITH = "Every finished game is saved with your points."
     REFUSED_CLASS = "hyp-msg"
     SAVED = "Your games are saved under your name."
+    SAVES = "games"
+    STATUS_CSS = "hyp-status"
 
     session: HydropolisSession
 
@@ -155,12 +156,6 @@ class HydropolisPlayApp(TablePage):
         """The page without its kernel (a saved notebook): the title, the status, the points, the table."""
         return self.header.value + self.title.value + self.status.value + self.seats.value + self.picture.value
 
-    @classmethod
-    def from_environment(cls, environ: Mapping[str, str] | None = None) -> HydropolisPlayApp:
-        """The page as Voilà runs it: ``?deal=``, ``?players=``, ``?target=``, ``?wrench=`` and ``?name=``."""
-        app: HydropolisPlayApp = super().from_environment(environ)
-        return app
-
     # --- what the learner taps ----------------------------------------------------------------------
     def click(self, index: int) -> None:
         """A tap on the card at ``index`` of the hand: choose it (a second tap lets it go)."""
@@ -234,16 +229,11 @@ class HydropolisPlayApp(TablePage):
             self.dealt_again = True
         super()._done(outcome, new_round=False)
 
-    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
-        self.message.value = message_html(text, rules, ok)
+    def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
+        return message_html(text, rules, ok, note)
 
-    def say_note(self, text: str) -> None:
-        self.message.value = message_html(text, note=True)
-
-    def after_login(self, shown: str) -> None:
-        self.header.value = nav_html(PAGE_KEY, shown)
-        self.show_match()
-        self.show_deal()
+    def header_html(self, name: str | None) -> str:
+        return nav_html(PAGE_KEY, name)
 
     def show_deal(self) -> None:
         """The game's link: the same address deals the same game, and the example players answer alike."""
@@ -268,7 +258,7 @@ class HydropolisPlayApp(TablePage):
         self.show_controls()
         self.show_match()
         self.show_deal()
-        self.show_status()
+        self.show_status(self.STATUS_CSS)
 
     def show_choice(self) -> None:
         """The hand (the chosen card marked, shown as it would be laid), the table with the cells where
@@ -279,7 +269,7 @@ class HydropolisPlayApp(TablePage):
             self.chosen, self.turned = None, False
         face = self.face()
         fits = session.cells_for(str(face)) if face is not None and session.my_turn else []
-        self.show_hand(view)
+        self.show_hand()
         self.show_table(view, fits)
         if face is not None and session.my_turn:
             self.fits.value = fits_html(face, [view.table.score(face, c) for c in fits])
@@ -287,8 +277,9 @@ class HydropolisPlayApp(TablePage):
             self.fits.value = ""
         self.turn_button.disabled = self.chosen is None
 
-    def show_hand(self, view: hp.SeatView) -> None:
+    def show_hand(self) -> None:
         session = self.session
+        view = session.view()
         cards = [str(c) for c in view.hand]
         self.hand_cards = cards
         can = {str(a).split()[0] for a in session.legal_actions()}
@@ -361,22 +352,6 @@ class HydropolisPlayApp(TablePage):
     def show_match(self) -> None:
         self.match.value = (f'<div class="hyp-match">{esc(self.session.stats().sentence())} '
                             f"{esc(self.saved_words())}</div>")
-
-    def show_status(self, css: str = "hyp-status", **data: str) -> None:  # type: ignore[override]
-        """The status line, marked with the game's step (how many actions its history has) and phase:
-        drawn last, so the browser tests wait for it."""
-        game_view = self.session.view()
-        step = self.session.step
-        address = address_html(**self.address_query()) if self.dealt_again else ""
-        self.status.value = (f'<div class="{css}" role="status" data-step="{step}" data-phase="{esc(game_view.phase)}">'
-                             f"{esc(self.session.status())}</div>{address}")
-
-    def saved_words(self) -> str:
-        if self.session.store is None:
-            return "Games cannot be saved on this server."
-        if self.session.learner is None:
-            return "Type your name to save your games."
-        return self.SAVED
 
 
 def build_hydropolis_play(environ: Mapping[str, str] | None = None) -> HydropolisPlayApp:

@@ -59,8 +59,8 @@ class PlayApp(TablePage):
             session, note = deal_or_new(lambda code: PlaySession(store, deal=code), deal, DealLinkError)
         self.take_session(session)
 
-        self.nav = W.HTML(nav_html("play", name))
-        self.nav.add_class("hn-nav")
+        self.header = W.HTML(nav_html("play", name))
+        self.header.add_class("hn-nav")
         self.title = W.HTML(STYLE + '<div class="hp-title"><h1>Play a round</h1>' + folded_html(
             "How this page works", "<p>You sit at seat 0; the four example players take the other seats. Make "
             "your calls, play your cards, and the rules engine says why whenever a rule decides.</p>") + "</div>")
@@ -127,7 +127,7 @@ class PlayApp(TablePage):
 
         # phone first: the table, the calls and the hand on the first screen; what a button opens just
         # under the buttons (the hint, the last trick, what happened); the rest below
-        super().__init__([self.nav, self.title, board, self.message, self.choices, self.hand_title, self.hand,
+        super().__init__([self.header, self.title, board, self.message, self.choices, self.hand_title, self.hand,
                           controls, self.hint_html, self.last_trick, self.replies, self.end, name_row,
                           self.parties, self.calls, self.match, self.keys_help])
         self.add_class("hp-app")
@@ -139,23 +139,13 @@ class PlayApp(TablePage):
                 + cards_row_html(self.hand_cards, 48))
 
     # --- building ---------------------------------------------------------------------------------
-    @classmethod
-    def from_environment(cls, environ: Mapping[str, str] | None = None) -> PlayApp:
-        """The app as Voilà runs it: ``?deal=SEED-DEALER`` and ``?name=NAME`` from the query string,
-        rounds saved in the quiz's store (HYDRA_DATA_DIR, else the user data directory)."""
-        app: PlayApp = super().from_environment(environ)
-        return app
+    def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
+        return message_html(text, rules, ok)
 
-    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
-        self.message.value = message_html(text, rules, ok)
+    def header_html(self, name: str | None) -> str:
+        return nav_html("play", name)
 
     # --- actions ----------------------------------------------------------------------------------
-    def after_login(self, shown: str) -> None:
-        """The name is in the navigation bar and the links (TablePage.login puts it in the name box and
-        the page's address)."""
-        self.nav.value = nav_html("play", shown)
-        self._show_match()
-        self._show_deal()
 
     def hint(self) -> None:
         advice = self.session.hint()
@@ -165,90 +155,60 @@ class PlayApp(TablePage):
         self.hint_html.value = hint_html(advice.action, str(advice.reason), advice.reason.rules)
 
     # --- drawing ----------------------------------------------------------------------------------
-    def show(self) -> None:
-        """Draw the whole table as the session has it now."""
+    def show_parts(self) -> None:
+        """The seats, the trick, what happened, what is known of the parties and the calls."""
         session = self.session
-        self.hint_html.value = ""
-        self._show_deal()
         self.seats.value = seats_html(session)
         self.trick.value = done_html(session, trick_html(session), self.fresh_trick())
         self.replies.value = replies_html(session, session.replies)
         self.parties.value = parties_html(session)
         self.calls.value = calls_html(session)
-        self._show_choices()
-        self._show_hand()
-        self.show_controls()
-        self.show_end()
-        self._show_match()
-        self.show_status("hp-status")
 
-    def _show_deal(self) -> None:
+    def show_deal(self) -> None:
         self.deal_info.value = deal_html(self.session).replace(
             f'href="play.ipynb?deal={esc(self.session.code)}"',
             f'href="{esc(page_url("play", self.name, deal=self.session.code))}"')
 
-    def _show_choices(self) -> None:
-        choices = self.session.choices()
-        plain = [c for c in choices if not c.action.startswith("solo:")]
-        solos = [c for c in choices if c.action.startswith("solo:")]
-        self.choice_actions = [c.action for c in plain]
-        for i, button in enumerate(self.choice_buttons):
-            if i < len(plain):
-                choice = plain[i]
-                button.description = choice.label
-                button.tooltip = f"{choice.label} (key {CHOICE_KEYS[i].upper()})"
-                button.button_style = "primary" if choice.action in ("valeo", "keep", "decline") else "warning"
-                button.layout.display = None
-            else:
-                button.layout.display = "none"
-        self.solo_box.layout.display = None if solos else "none"
-        self.choices.layout.display = None if choices else "none"
+    def show_choices(self) -> None:
+        self.show_choice_buttons(("valeo", "keep", "decline"), CHOICE_KEYS)
 
-    def _show_hand(self) -> None:
-        session = self.session
-        view = session.view()
-        rnd = session.round
-        cards = [str(c) for c in rnd.game.sorted(view.hand)]
-        self.hand_cards = cards
-        legal = {str(c) for c in view.legal}
-        given = list(session.given_back())
-        phase = rnd.phase
-        title = "Your hand"
-        if session.my_turn and phase == "play":
-            title += " — ✓ (green) may be played; tapping another says which rule forbids it"
-        elif session.my_turn and phase == "antrag-open":
-            title += " — click the card to lay face up (R9)"
-        elif session.my_turn and phase == "antrag-return":
-            title += " — click three cards to give back (R9)"
-        self.hand_title.value = f"<b>{esc(title)}</b>" if cards else ""
-        for i, (face, button, box) in enumerate(zip(self.card_faces, self.card_buttons, self.card_boxes)):
-            if i >= len(cards):
-                box.layout.display = "none"
-                continue
-            card = cards[i]
-            marked = card in legal and session.my_turn and phase == "play"
-            label = None
-            if card in given:
-                given.remove(card)
-                label = "given back"
-            face.value = card_svg(card, CARD_WIDTH, highlight="legal" if marked else None, dim=label is not None,
-                                  label=label)
-            button.description = card
-            button.tooltip = hydra.as_card(card).name(rnd.game) + (" (may be played)" if marked else "")
-            box.layout.display = None
-            self.mark(box, "hp-legal", marked)
+    def hand_hint(self, phase: str) -> str:
+        if not self.session.my_turn:
+            return ""
+        return {"play": " — ✓ (green) may be played; tapping another says which rule forbids it",
+                "antrag-open": " — click the card to lay face up (R9)",
+                "antrag-return": " — click three cards to give back (R9)"}.get(phase, "")
+
+    def hand_marks(self, phase: str) -> tuple[set[str], list[str]]:
+        """The cards that may be played (R8), and those given back so far (R9), each marked once."""
+        legal = {str(c) for c in self.session.view().legal} if self.session.my_turn and phase == "play" else set()
+        return legal, list(self.session.given_back())
+
+    def draw_card(self, index: int, card: str, phase: str, marks: tuple[set[str], list[str]]) -> None:
+        legal, given = marks
+        marked = card in legal
+        label = None
+        if card in given:
+            given.remove(card)
+            label = "given back"
+        self.card_faces[index].value = card_svg(card, CARD_WIDTH, highlight="legal" if marked else None,
+                                                dim=label is not None, label=label)
+        button = self.card_buttons[index]
+        button.description = card
+        button.tooltip = self.session.card_name(card) + (" (may be played)" if marked else "")
+        self.mark(self.card_boxes[index], "hp-legal", marked)
 
     def last_trick_html(self, last: TrickReview) -> str:
-        return review_html(self.session, last, len(self.session.round.tricks), "Last trick")
+        return review_html(self.session, last, len(self.session.view().tricks), "Last trick")
 
     def show_end(self) -> None:
         session = self.session
-        if not session.round.is_over or session.round.phase == "thrown-in":      # R6: nothing to score
+        if not session.over or session.view().phase == "thrown-in":      # R6: nothing to score
             self.end.layout.display = "none"
             return
         self.end.layout.display = None
         self.sheet.value = sheet_html(session)
-        count = len(session.round.tricks)
+        count = len(session.view().tricks)
         if count and self.review_at:
             self.review.value = review_html(session, session.review_trick(self.review_at), count)
         else:
@@ -256,11 +216,11 @@ class PlayApp(TablePage):
         self.review_prev.disabled = self.review_at <= 1
         self.review_next.disabled = self.review_at >= count
 
-    def _show_match(self) -> None:
+    def show_match(self) -> None:
         session = self.session
         saved = self.saved_words()
         marker = saved_attr(session.store is not None, session.learner is not None,
-                            unfinished=not session.round.is_over)   # a round is saved when it ends
+                            unfinished=not session.over)   # a round is saved when it ends
         self.match.value = f"<div {marker}>{match_html(session, session.stats(), saved)}</div>"
 
 

@@ -19,6 +19,7 @@ from tutor.play import PlaySession, PlayStats, Reply, TrickReview
 from ..common.base import esc
 from ..common.faces import card_svg
 from ..common.phone import PHONE_STYLE, done_trick_html
+from ..common.table import page_css, panel_css
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
            "calls_html", "done_html", "review_html",
@@ -29,10 +30,7 @@ CARD_WIDTH = 64
 SMALL = 52
 
 STYLE = """<style>
-.hp-app{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#222}
-.hp-app .widget-html-content{line-height:1.4}
-.hp-title h1{font-size:28px;margin:4px 0 2px 0}
-.hp-title p{margin:0 0 8px 0;color:#555}
+""" + page_css("hp") + """.hp-title p{margin:0 0 8px 0;color:#555}
 .hp-title{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 12px}
 .hp-board{background:#1f5e3a;border-radius:12px;padding:10px 14px;color:#fff}
 .hp-board .widget-html-content{color:#fff}
@@ -53,14 +51,7 @@ STYLE = """<style>
 .hp-lead{background:#fff3c4;color:#5a4300;border-radius:8px;padding:0 5px}
 .hp-win{background:#ffd766;color:#3a2c00;border-radius:8px;padding:0 5px;font-weight:700}
 .hp-msg{background:#fff3e0;color:#7a3d00;border-radius:8px;padding:6px 10px;margin:4px 0;border-left:6px solid #e08a00}
-.hp-msg.hp-ok{background:#eef7ee;color:#14532d;border-left-color:#2e9d4a}
-.hp-hint{background:#e8eef9;color:#1a3f7a;border-radius:8px;padding:6px 10px;margin:4px 0}
-.hp-rule{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:1px 8px;
- margin-right:4px;font-size:12px}
-.hp-panel{background:#f7f5ef;border:1px solid #e2ddd0;border-radius:10px;padding:8px 12px;margin:6px 0}
-.hp-panel h3{font-size:15px;margin:0 0 4px 0}
-.hp-panel ul,.hp-panel ol{margin:2px 0;padding-left:20px}
-.hp-replies li,.hp-calls li{font-size:14px}
+""" + panel_css("hp") + """.hp-replies li,.hp-calls li{font-size:14px}
 .hp-sheet div{font-size:14px;word-break:normal;overflow-wrap:break-word}
 .hp-sheet .hp-sub{padding-left:18px}
 .hp-match table{border-collapse:collapse;font-size:14px}
@@ -106,26 +97,25 @@ def rules_html(rules: Sequence[str], text: str = "") -> str:
 def seats_html(session: PlaySession) -> str:
     """A small chip per seat: who, the dealer (D), cards left, what the learner knows of its party (R16),
     and its current call before play (the whole words as the chip's tooltip)."""
-    rnd = session.round
     view = session.view()
     said = session.seat_calls()
     boxes = []
-    for seat in range(rnd.players):
+    for seat in range(len(view.hand_sizes)):
         me = seat == session.seat
         who = "You" if me else f"Seat {seat}"
         cards = view.hand_sizes[seat]
         table = view.table                       # R9: the proposer's two Obers and open card lie on the table
         laid = (2 + (table.open_card is not None)) if table.stage == "antrag" and table.proposer == seat else 0
         held = f"{cards - laid} cards" + (f" + {laid} laid" if laid else "")
-        bits = [f"<b>{esc(who)}</b>" + (" · D" if seat == rnd.dealer else ""), held]
+        bits = [f"<b>{esc(who)}</b>" + (" · D" if seat == session.dealer else ""), held]
         party = session.seat_party(seat)
         if not me and party != "not known yet":           # the parties panel says what is not known yet
             bits.append(_tag(party))
         full, short = said.get(seat, ("", ""))
         if short:
             bits.append(f'<span class="tp-call" title="{esc(full)}">{esc(short)}</span>')
-        css = "hp-seat" + (" hp-seat-me" if me else "") + (" hp-seat-turn" if rnd.to_move == seat else "")
-        dealer = ", the dealer" if seat == rnd.dealer else ""
+        css = "hp-seat" + (" hp-seat-me" if me else "") + (" hp-seat-turn" if view.to_move == seat else "")
+        dealer = ", the dealer" if seat == session.dealer else ""
         boxes.append(f'<div class="{css}" data-seat="{seat}" title="{esc(who + dealer)}">' + "<br>".join(bits)
                      + "</div>")
     return '<div class="hp-seats">' + "".join(boxes) + "</div>"
@@ -141,14 +131,7 @@ def trick_html(session: PlaySession) -> str:
     view = session.view()
     trick = view.current_trick
     if trick is None:
-        if session.round.is_over:
-            return ('<div class="hp-trick"><i>The round is over: the score sheet and the review of every '
-                    "trick are below.</i></div>")
-        if session.round.phase != "play":
-            return f'<div class="hp-trick"><i>{esc(_before_play(session))}</i></div>'
-        return ('<div class="hp-trick"><i>No card on the table: '
-                f"{esc(session.who(session.round.leader))} lead{'s' if session.round.leader != session.seat else ''}"
-                " the next trick (R8).</i></div>")
+        return f'<div class="hp-trick"><i>{esc(session.table_words())}</i></div>'
     winner = trick.winner_seat
     slots = []
     for i, (card, seat) in enumerate(zip(trick.cards, trick.seats)):
@@ -159,20 +142,6 @@ def trick_html(session: PlaySession) -> str:
             caption += ' <span class="hp-win">winning</span>'
         slots.append(_slot(str(card), caption, highlight="winner" if seat == winner else None))
     return '<div class="hp-trick">' + "".join(slots) + "</div>"
-
-
-def _before_play(session: PlaySession) -> str:
-    rnd = session.round
-    proposal = rnd.proposal
-    if proposal and rnd.phase == "antrag-offer":
-        return (f"On the table: seat {proposal['seat']}'s Antrag, two Obers face down and "
-                f"{proposal['open_card']} face up (R9).")
-    if proposal and rnd.phase == "antrag-return":        # the acceptor has taken the three cards (R9)
-        taker = session.who(proposal.get("accepted_by"))
-        return (f"{taker.capitalize()} took seat {proposal['seat']}'s Antrag (the two Obers and "
-                f"{proposal['open_card']}) and {'give' if taker == 'you' else 'gives'} back three cards "
-                "face down (R9).")
-    return "The calls come first; then the cards are played (R7, R8)."
 
 
 def replies_html(session: PlaySession, replies: Sequence[Reply]) -> str:
@@ -239,7 +208,7 @@ def done_html(session: PlaySession, now: str, item: TrickReview | None) -> str:
     return done_trick_html(now, f'<div class="hp-trick">{"".join(slots)}</div>', headline,
                            once(item.sentence, item.rules), rules_html(item.rules, once(item.sentence, item.rules)),
                            item.number,
-                           session.round.is_over)
+                           session.over)
 
 
 def review_panel(who: Callable[[int], str], item: TrickReview, count: int, title: str, trick: str) -> str:
@@ -270,21 +239,8 @@ def match_html(session: PlaySession, stats: PlayStats, saved: str) -> str:
             f'<span class="hp-saved">{esc(stats.sentence())}</span> {esc(saved)}</p></div>')
 
 
-def _game_name(session: PlaySession) -> str:
-    """The game's name; an accepted Antrag by its own name, with the trumps it uses (R9)."""
-    rnd = session.round
-    if session.view().table.stage == "antrag-accepted":
-        return f"open Antrag, with the trumps of the {rnd.game.name} (R9)"
-    if rnd.phase == "thrown-in":
-        return "none, the hand was thrown in (R6)"
-    if rnd.kind is None:                               # the calls decide it (R7)
-        return "not decided yet"
-    return str(rnd.game.name)
-
-
 def deal_html(session: PlaySession) -> str:
-    rnd = session.round
     return (f'<div class="hp-deal">Deal <code class="hp-code">{esc(session.code)}</code> · dealer: '
-            f"{esc(session.who(rnd.dealer))} · game: {esc(_game_name(session))} · "
+            f"{esc(session.who(session.dealer))} · game: {esc(session.game_name())} · "
             f'replay this deal: <a href="play.ipynb?deal={esc(session.code)}" style="color:#ffd766">'
             f"?deal={esc(session.code)}</a></div>")

@@ -9,7 +9,7 @@ traceback, for anything refused.
 >>> [b.tooltip.split(":")[0] for b in app.bid_buttons][3:5]      # East has bid 6 Karo (80)
 ['Not higher than the last bid (F3)', 'Bid 6 Herz · 100']
 >>> app.press_bid("7H")
->>> app.session.round.phase, "What happened" in app.replies.value
+>>> app.session.view().phase, "What happened" in app.replies.value
 ('discard', True)
 """
 
@@ -23,7 +23,6 @@ from hydra import fuenfhundert as fh
 from tutor.play500 import DealLinkError, Play500Session, TrickReview, call_label
 from tutor.progress import ProgressStore
 
-from ..common.base import esc
 from ..common.phone import folded_html
 from ..common.table import SORRY, TablePage, deal_or_new
 from ..fuenfhundert.faces import card_svg, cards_html, page_header
@@ -51,6 +50,7 @@ class Play500App(TablePage):
     SAVED_WITH = "Every finished round is saved with your team's points."
     REFUSED_CLASS = ""
     SAVED = "Your rounds are saved under your name."
+    STATUS_CSS = "fp-status"
 
     def __init__(self, session: Play500Session | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
@@ -120,25 +120,13 @@ class Play500App(TablePage):
                 + cards_html(self.hand_cards, width=44))
 
     # --- building ---------------------------------------------------------------------------------
-    @classmethod
-    def from_environment(cls, environ: Mapping[str, str] | None = None) -> Play500App:
-        """The page as Voilà runs it: ``?deal=SEED-DEALER`` and ``?name=NAME`` from the query string,
-        rounds saved in the quiz's store."""
-        app: Play500App = super().from_environment(environ)
-        return app
+    def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
+        return message_html(text, rules, ok, note)
 
-    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
-        self.message.value = message_html(text, rules, ok)
-
-    def say_note(self, text: str) -> None:
-        """A bad ``?deal=`` link is a note, not a move the rules refuse (as on the Doppelkopf page)."""
-        self.message.value = message_html(text, note=True)
+    def header_html(self, name: str | None) -> str:
+        return page_header(NOTEBOOK, name)
 
     # --- actions ----------------------------------------------------------------------------------
-    def after_login(self, shown: str) -> None:
-        self.header.value = page_header(NOTEBOOK, shown)
-        self.show_match()
-        self.show_deal()
 
     def press_bid(self, call: str) -> None:
         self._done(self.session.bid(call))
@@ -151,11 +139,10 @@ class Play500App(TablePage):
         self.hint_html.value = hint_html(hint.label, hint.reason, hint.rules)
 
     # --- drawing ----------------------------------------------------------------------------------
-    def show(self) -> None:
+    def show_parts(self) -> None:
+        """The seats, the contract and the trick, the open hand, what happened, the bidding, the cards laid
+        away and the bid buttons."""
         session = self.session
-        rnd = session.round
-        self.hint_html.value = ""
-        self.show_deal()
         self.seats.value = seats_html(session)
         self.table.value = done_html(session, table_html(session), self.fresh_trick())
         self.open_hand.value = open_hand_html(session)
@@ -163,24 +150,27 @@ class Play500App(TablePage):
         self.calls.value = bids_html(session)
         self.laid.value = laid_away_html(session)
         self.show_bids()
-        self.show_hand()
-        choices = {c.action for c in session.choices()}
+
+    def show_choices(self) -> None:
+        """The joker's suit buttons, when the learner leads it at no trump or in a Misère (F7)."""
+        choices = {c.action for c in self.session.choices()}
         for suit, button in zip(fh.SUITS, self.joker_buttons):
             button.layout.display = None if f"JO:{suit}" in choices else "none"
         self.choices.layout.display = None if choices else "none"
-        self.show_controls()
+
+    def show_end(self) -> None:
+        """The score, and every trick with why it went where it went, once the round is over."""
+        session = self.session
         self.score.value = score_html(session)
         self.review.value = ("<h3>Every trick, and why it went where it went</h3>"
-                             + "".join(review_html(session, t) for t in session.review())) if rnd.is_over else ""
-        self.show_match()
-        self.show_status("fp-status")
+                             + "".join(review_html(session, t) for t in session.review())) if session.over else ""
 
     def show_deal(self) -> None:
         self.deal_info.value = deal_html(self.session, _link(self.name, deal=self.session.code))
 
     def show_bids(self) -> None:
         options = self.session.bid_options()
-        bidding = self.session.round.phase == "bidding" and self.session.my_turn
+        bidding = self.session.view().phase == "bidding" and self.session.my_turn
         self.bids.layout.display = None if bidding else "none"
         for option, button in zip(options, self.bid_buttons):
             if option.legal:
@@ -190,36 +180,33 @@ class Play500App(TablePage):
                 button.add_class("fp-low")
                 button.tooltip = "Not higher than the last bid (F3): click to see why"
 
-    def show_hand(self) -> None:
-        session = self.session
-        rnd = session.round
-        cards = session.hand()
-        self.hand_cards = cards
-        legal = session.legal_cards()
-        title = "Your hand"
-        if session.sitting_out:
-            title += " — laid down: your partner plays Misère alone (F8, F22)"
-        elif session.my_turn and rnd.phase == "discard":
-            title += " — click a card to lay it away (F21)"
-        elif session.my_turn and rnd.phase == "play":
-            title += " — the cards marked “may play” follow the rules; clicking another says why (F9)"
-        self.hand_title.value = f"<b>{esc(title)}</b>" if cards else ""
-        for i, (face, button, box) in enumerate(zip(self.card_faces, self.card_buttons, self.card_boxes)):
-            if i >= len(cards):
-                box.layout.display = "none"
-                continue
-            card = cards[i]
-            marked = card in legal and rnd.phase == "play"
-            may = "✓ may play" if marked else "&nbsp;" if rnd.phase == "play" else ""
-            if marked and card == "JO" and session.choices():     # led at no trump: a suit is named first (F7)
-                may = "✓ name a suit"
-            face.value = card_svg(card, CARD_WIDTH, contract=rnd.contract) + f'<span class="fp-may">{may}</span>'
+    def hand_hint(self, phase: str) -> str:
+        if self.session.sitting_out:
+            return " — laid down: your partner plays Misère alone (F8, F22)"
+        if not self.session.my_turn:
+            return ""
+        return {"discard": " — click a card to lay it away (F21)",
+                "play": " — the cards marked “may play” follow the rules; clicking another says why (F9)",
+                }.get(phase, "")
 
-            named = fh.as_card(card)        # the button says the card's name (its accessible name), not its code
-            button.description = named.german_name
-            button.tooltip = named.name(rnd.contract) + (" (may be played)" if marked else "")
-            box.layout.display = None
-            self.mark(box, "fp-legal", marked)
+    def hand_marks(self, phase: str) -> tuple[set[str], bool]:
+        """The cards that may be played (F9), and whether the joker is led naming a suit (F7)."""
+        return (self.session.legal_cards() if phase == "play" else set()), bool(self.session.choices())
+
+    def draw_card(self, index: int, card: str, phase: str, marks: tuple[set[str], bool]) -> None:
+        legal, naming = marks
+        marked = card in legal
+        may = "✓ may play" if marked else "&nbsp;" if phase == "play" else ""
+        if marked and card == "JO" and naming:              # led at no trump: a suit is named first (F7)
+            may = "✓ name a suit"
+        contract = self.session.contract
+        self.card_faces[index].value = (card_svg(card, CARD_WIDTH, contract=contract)
+                                        + f'<span class="fp-may">{may}</span>')
+        named = fh.as_card(card)        # the button says the card's name (its accessible name), not its code
+        button = self.card_buttons[index]
+        button.description = named.german_name
+        button.tooltip = named.name(contract) + (" (may be played)" if marked else "")
+        self.mark(self.card_boxes[index], "fp-legal", marked)
 
     def last_trick_html(self, last: TrickReview) -> str:
         return review_html(self.session, last, "Last trick: trick")

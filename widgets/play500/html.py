@@ -22,6 +22,7 @@ from tutor.table import without_rules
 
 from ..common.base import esc
 from ..common.phone import PHONE_STYLE, done_trick_html
+from ..common.table import page_css, panel_css
 from ..fuenfhundert.faces import card_svg
 from ..fuenfhundert.tables import score_table_html
 
@@ -33,10 +34,7 @@ CARD_WIDTH = 60
 SMALL = 46
 
 STYLE = """<style>
-.fp-app{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#222}
-.fp-app .widget-html-content{line-height:1.4}
-.fp-title h1{font-size:28px;margin:4px 0 2px 0}
-.fp-title p{margin:0 0 8px 0;color:#444}
+""" + page_css("fp") + """.fp-title p{margin:0 0 8px 0;color:#444}
 .fp-board{background:#1f4f5e;border-radius:12px;padding:10px 14px;color:#fff}
 .fp-board .widget-html-content{color:#fff}
 .fp-status{font-size:18px;font-weight:600;margin:4px 0}
@@ -57,14 +55,7 @@ STYLE = """<style>
 @media (max-width:720px){.fp-app .fh-course{font-size:12px;line-height:1.3}}
 .fp-win{background:#ffd766;color:#3a2c00;border-radius:8px;padding:0 5px;font-weight:700}
 .fp-msg{background:#fff3e0;color:#6b3400;border-radius:8px;padding:6px 10px;margin:4px 0;border-left:6px solid #e08a00}
-.fp-msg.fp-ok{background:#eef7ee;color:#14532d;border-left-color:#2e9d4a}
-.fp-hint{background:#e8eef9;color:#1a3f7a;border-radius:8px;padding:6px 10px;margin:4px 0}
-.fp-rule{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:1px 8px;
- margin-right:4px;font-size:12px}
-.fp-panel{background:#f7f5ef;border:1px solid #e2ddd0;border-radius:10px;padding:8px 12px;margin:6px 0}
-.fp-panel h3{font-size:15px;margin:0 0 4px 0}
-.fp-panel ul,.fp-panel ol{margin:2px 0;padding-left:20px}
-.fp-panel li{font-size:14px;margin:2px 0}
+""" + panel_css("fp") + """.fp-panel li{font-size:14px;margin:2px 0}
 .fp-why{color:#555;font-style:italic}
 .fp-bids{background:#f4f7f5;border-radius:10px;padding:6px 8px;margin:4px 0}
 .fp-bidrow{flex-flow:row wrap !important;gap:4px;align-items:center;margin:2px 0}
@@ -126,7 +117,6 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
 
 def seats_html(session: Play500Session) -> str:
     """A small chip per seat: who, partner or opponent, the dealer (D), cards left, tricks won, its last call."""
-    rnd = session.round
     view = session.view()
     last: dict[int, str] = {}
     for seat, call in view.bids:
@@ -136,18 +126,18 @@ def seats_html(session: Play500Session) -> str:
         me = seat == session.seat
         name = ("You" if me else session.who(seat)).replace(" (your partner)", "")
         role = "" if me else ("partner" if seat == fh.partner_of(session.seat) else "opponent")
-        bits = [f"<b>{esc(name)}</b>" + (" · D" if seat == rnd.dealer else "")
+        bits = [f"<b>{esc(name)}</b>" + (" · D" if seat == session.dealer else "")
                 + (f' <span class="fp-tag">{role}</span>' if role else ""),
-                f"{view.hand_sizes[seat]} cards" + (f", {tricks_words(rnd.tricks_won_by_seat[seat])}"
-                                                    if rnd.phase == "play" or rnd.is_over else "")]
-        if seat == rnd.partner_out:
+                f"{view.hand_sizes[seat]} cards" + (f", {tricks_words(session.tricks_of(seat))}"
+                                                    if view.phase == "play" or session.over else "")]
+        if seat == session.partner_out:
             bits.append('<span class="tp-call" title="sits out this Misère (F8)">sits out (F8)</span>')
         elif seat in last:
             words = call_words(last[seat])
             bits.append(f'<span class="tp-call" title="{esc(words)}">{esc(call_label(last[seat]).split(" · ")[0])}'
                         "</span>")
-        css = "fp-seat" + (" fp-seat-me" if me else "") + (" fp-seat-turn" if rnd.to_move == seat else "")
-        title = ("You (North)" if me else name) + (", the dealer" if seat == rnd.dealer else "")
+        css = "fp-seat" + (" fp-seat-me" if me else "") + (" fp-seat-turn" if view.to_move == seat else "")
+        title = ("You (North)" if me else name) + (", the dealer" if seat == session.dealer else "")
         boxes.append(f'<div class="{css}" data-seat="{seat}" title="{esc(title)}">' + "<br>".join(bits) + "</div>")
     return '<div class="fp-seats">' + "".join(boxes) + "</div>"
 
@@ -169,26 +159,24 @@ def _slot(card: str, caption: str, contract: object, *, winner: bool = False, wi
 
 def table_html(session: Play500Session) -> str:
     """The contract and the trick on the table, the card winning so far marked in words too."""
-    rnd = session.round
     view = session.view()
     contract = session.contract_text()
     top = f'<div class="fp-contract">{esc(contract)}</div>' if contract else ""
-    if rnd.phase == "redeal":
+    if view.phase == "redeal":
         return top + "<div class='fp-trick'><i>All four passed: the cards are dealt again (F4).</i></div>"
-    if rnd.is_over:
+    if session.over:
         return top + "<div class='fp-trick'><i>The round is over: the score is below.</i></div>"
-    if rnd.phase != "play":
-        what = "The bidding comes first (F4)." if rnd.phase == "bidding" else \
-            f"{upper_first(session.who(rnd.declarer))} took the kitty and lays away three cards (F4, F21)."
+    if view.phase != "play":
+        what = "The bidding comes first (F4)." if view.phase == "bidding" else \
+            f"{upper_first(session.who(session.declarer))} took the kitty and lays away three cards (F4, F21)."
         return top + f"<div class='fp-trick'><i>{esc(what)}</i></div>"
     trick = view.current_trick
     if not trick:
-        leader = session.who(rnd.to_move)
+        leader = session.who(view.to_move)
         verb = "lead" if leader == "you" else "leads"
         return top + (f"<div class='fp-trick'><i>No card on the table: {esc(leader)} {verb} the next trick "
                       "(F9).</i></div>")
-    explanation = rnd.explain_trick()
-    best = explanation.winner if explanation is not None else -1
+    best = session.winning_now()          # the engine says which card wins so far (F9)
     slots = []
     for i, (seat, card) in enumerate(trick):
         caption = esc(session.who(seat).replace(" (your partner)", ""))
@@ -196,7 +184,7 @@ def table_html(session: Play500Session) -> str:
             caption += ' <span class="fp-tag">led</span>'
         if i == best:
             caption += ' <span class="fp-win">winning so far</span>'
-        slots.append(_slot(str(card), caption, rnd.contract, winner=i == best))
+        slots.append(_slot(str(card), caption, session.contract, winner=i == best))
     return top + '<div class="fp-trick">' + "".join(slots) + "</div>"
 
 
@@ -205,8 +193,8 @@ def open_hand_html(session: Play500Session) -> str:
     view = session.view()
     if not view.open_hand:
         return ""
-    faces = "".join(_slot(str(c), esc(c.german_name), session.round.contract, width=SMALL) for c in view.open_hand)
-    return (f"<div><b>{esc(upper_first(session.who(session.round.declarer)))}'s open hand</b> (F8, F23):"
+    faces = "".join(_slot(str(c), esc(c.german_name), session.contract, width=SMALL) for c in view.open_hand)
+    return (f"<div><b>{esc(upper_first(session.who(session.declarer)))}'s open hand</b> (F8, F23):"
             f'<div class="fp-trick">{faces}</div></div>')
 
 
@@ -245,12 +233,12 @@ def done_html(session: Play500Session, now: str, item: TrickReview | None) -> st
         won = seat == item.winner_seat
         caption = esc(session.who(seat).replace(" (your partner)", "")) + (
             ' <span class="fp-win">won</span>' if won else "")
-        slots.append(_slot(card, caption, session.round.contract, winner=won, width=SMALL))
+        slots.append(_slot(card, caption, session.contract, winner=won, width=SMALL))
     winner = upper_first(session.who(item.winner_seat).replace(" (your partner)", ""))
     headline = f"{winner} take{'' if winner == 'You' else 's'} trick {item.number}"
     return done_trick_html(now, f'<div class="fp-trick">{"".join(slots)}</div>', headline,
                            without_rules(item.sentence, item.rules), rules_html(item.rules), item.number,
-                           session.round.is_over)
+                           session.over)
 
 
 def review_html(session: Play500Session, item: TrickReview, title: str = "Trick") -> str:
@@ -260,7 +248,7 @@ def review_html(session: Play500Session, item: TrickReview, title: str = "Trick"
         won = seat == item.winner_seat
         if won:
             caption += ' <span class="fp-win">won</span>'
-        slots.append(_slot(card, caption, session.round.contract, winner=won, width=SMALL))
+        slots.append(_slot(card, caption, session.contract, winner=won, width=SMALL))
     return (f'<div class="fp-panel fp-review" data-trick="{item.number}"><h3>{esc(title)} {item.number}</h3>'
             f'<div class="fp-trick">{"".join(slots)}</div>'
             f'<p><b>{esc(upper_first(session.who(item.winner_seat)))}</b> took it. '
@@ -293,7 +281,7 @@ def match_html(session: Play500Session, stats: Play500Stats, saved: str) -> str:
 
 def deal_html(session: Play500Session, href: str) -> str:
     return (f'<div class="fp-deal">Deal <code class="fp-code">{esc(session.code)}</code> · dealer: '
-            f"{esc(session.who(session.round.dealer))} · replay this deal: "
+            f"{esc(session.who(session.dealer))} · replay this deal: "
             f'<a href="{esc(href)}">?deal={esc(session.code)}</a></div>')
 
 
@@ -302,4 +290,4 @@ def laid_away_html(session: Play500Session) -> str:
     if not cards:
         return ""
     return (f'<div class="fp-panel fp-laid"><h3>You laid away (nobody else sees them, F21)</h3>'
-            f'{esc(", ".join(fh.as_card(str(c)).name(session.round.contract) for c in cards))}</div>')
+            f'{esc(", ".join(fh.as_card(str(c)).name(session.contract) for c in cards))}</div>')

@@ -72,8 +72,8 @@ class DoppelkopfPlayApp(TablePage):
             session = dealt
         self.take_session(session)
 
-        self.nav = W.HTML(nav_html(PAGE_KEY, name))
-        self.nav.add_class("hn-nav")
+        self.header = W.HTML(nav_html(PAGE_KEY, name))
+        self.header.add_class("hn-nav")
         self.title = W.HTML(STYLE + '<div class="hp-title"><h1>Play a round of Doppelkopf</h1>'
                             + folded_html("How this page works", f"<p>{esc(INTRO)}</p>") + "</div>")
         self.rules_note = W.HTML()
@@ -131,7 +131,7 @@ class DoppelkopfPlayApp(TablePage):
         # the buttons; the rule set and the Schweine (they deal again) below the round
         settings = W.VBox([self.rules_note, self.rules_pick, self.schweine_box])
         settings.add_class("dkp-settings")
-        super().__init__([self.nav, self.title, board, self.message, self.choices, self.hand_title, self.hand,
+        super().__init__([self.header, self.title, board, self.message, self.choices, self.hand_title, self.hand,
                           controls, self.hint_html, self.last_trick, self.replies, self.end, settings, name_row,
                           self.game, self.deadlines, self.match])
         self.add_class("hp-app")
@@ -142,24 +142,13 @@ class DoppelkopfPlayApp(TablePage):
         return (self.title.value + self.rules_note.value + self.deal_info.value + self.status.value
                 + self.seats.value + "<p>" + esc(", ".join(card_label(c) for c in self.hand_cards)) + "</p>")
 
-    @classmethod
-    def from_environment(cls, environ: Mapping[str, str] | None = None) -> DoppelkopfPlayApp:
-        """The page as Voilà runs it: ``?rules=``, ``?deal=`` and ``?name=`` from the query string; rounds
-        saved in the quiz's store (HYDRA_DATA_DIR, else the user data directory)."""
-        app: DoppelkopfPlayApp = super().from_environment(environ)
-        return app
+    def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
+        return message_html(text, rules, ok, note)
 
-    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> None:
-        self.message.value = message_html(text, rules, ok, note)
-
-    def say_note(self, text: str) -> None:
-        self._say(text, note=True)
+    def header_html(self, name: str | None) -> str:
+        return nav_html(PAGE_KEY, name)
 
     # --- actions ----------------------------------------------------------------------------------------
-    def after_login(self, shown: str) -> None:
-        self.nav.value = nav_html(PAGE_KEY, shown)
-        self._show_match()
-        self.deal_info.value = deal_html(self.session, self.name)
 
     def address_query(self) -> dict[str, str | None]:
         """The deal, the rule set and the Schweine (``&schweine=1``, removed at a table without them)."""
@@ -178,10 +167,9 @@ class DoppelkopfPlayApp(TablePage):
         self.hint_html.value = hint_html(self.session.hint())
 
     # --- drawing ------------------------------------------------------------------------------------------
-    def show(self) -> None:
-        """Draw the whole page as the session has it now."""
+    def show_parts(self) -> None:
+        """The rule set, the seats, the trick, what happened, the game and the announcements' deadlines."""
         session = self.session
-        self.hint_html.value = ""
         self.rules_pick.value = session.rules
         self.schweine_pick.value = session.schweine
         self.schweine_box.layout.display = None if session.schweine_allowed else "none"
@@ -189,79 +177,59 @@ class DoppelkopfPlayApp(TablePage):
         self.rules_note.value = ('<div class="dkp-rules-note">You are playing the '
                                  f"<b>{esc(table_words(session))}</b>{default}. Switch here to play the same "
                                  "deal under the other rule set.</div>")
-        self.deal_info.value = deal_html(session, self.name)
         self.seats.value = seats_html(session)
         self.trick.value = done_html(session, trick_html(session), self.fresh_trick())
         self.replies.value = replies_html(session, session.replies)
         self.game.value = game_html(session)
         self.deadlines.value = deadlines_html(session)
-        self._show_choices()
-        self._show_hand()
-        self.show_controls()
-        self.show_end()
-        self._show_match()
-        self.show_status("hp-status", rules=session.rules, schweine=str(int(session.schweine)))
 
-    def _show_choices(self) -> None:
-        choices = self.session.choices()
-        plain = [c for c in choices if not c.action.startswith("solo:")]
-        solos = [c for c in choices if c.action.startswith("solo:")]
-        self.choice_actions = [c.action for c in plain]
-        for i, button in enumerate(self.choice_buttons):
-            if i < len(plain):
-                button.description = button.tooltip = plain[i].label
-                button.button_style = "primary" if plain[i].action in ("gesund", "weiter", "passen") else "warning"
-                button.layout.display = None
-            else:
-                button.layout.display = "none"
+    def show_deal(self) -> None:
+        self.deal_info.value = deal_html(self.session, self.name)
+
+    def status_data(self) -> dict[str, str]:
+        return {"rules": self.session.rules, "schweine": str(int(self.session.schweine))}
+
+    def show_choices(self) -> None:
+        solos = self.show_choice_buttons(("gesund", "weiter", "passen"))
         if solos:
             self.solo_game.options = [(TITLES.get(c.action[5:], c.label), c.action) for c in solos]
-        self.solo_box.layout.display = None if solos else "none"
-        self.choices.layout.display = None if choices else "none"
 
-    def _show_hand(self) -> None:
-        session = self.session
-        cards = session.hand()
-        self.hand_cards = cards
-        usable = session.playable()
-        phase = session.round.phase
-        title = "Your hand"
-        if session.my_turn and phase == "play":
-            title += " — ✓ marks the cards you may play; clicking another says which rule forbids it"
-        elif session.my_turn and phase == "armut-return":
-            title += " — click the cards to give back; ✓ marks those you may give now"
-        elif session.my_turn and phase == "armut-add":
-            title += " — click a fail card (✓) to add it to your Trumpfabgabe"
-        self.hand_title.value = f"<b>{esc(title)}</b>" if cards else ""
-        for i, button in enumerate(self.card_buttons):
-            if i >= len(cards):
-                button.layout.display = "none"
-                continue
-            card = cards[i]
-            ok = card in usable
-            button.description = card_label(card) + (" ✓" if ok else "")
-            button.tooltip = card_label(card) + (" (may be used now)" if ok else "")
-            button.layout.display = None
-            for css, on in (("dkp-ok", ok), ("dkp-no", not ok and bool(usable)), ("dkp-red", card[0] in "RS")):
-                self.mark(button, css, on)
+    def hand_hint(self, phase: str) -> str:
+        if not self.session.my_turn:
+            return ""
+        return {"play": " — ✓ marks the cards you may play; clicking another says which rule forbids it",
+                "armut-return": " — click the cards to give back; ✓ marks those you may give now",
+                "armut-add": " — click a fail card (✓) to add it to your Trumpfabgabe"}.get(phase, "")
+
+    def hand_marks(self, phase: str) -> set[str]:
+        """The cards a tap does something with now (D7, D11, D42)."""
+        return self.session.playable()
+
+    def draw_card(self, index: int, card: str, phase: str, marks: set[str]) -> None:
+        ok = card in marks
+        button = self.card_buttons[index]
+        button.description = card_label(card) + (" ✓" if ok else "")
+        button.tooltip = card_label(card) + (" (may be used now)" if ok else "")
+        for css, on in (("dkp-ok", ok), ("dkp-no", not ok and bool(marks)), ("dkp-red", card[0] in "RS")):
+            self.mark(button, css, on)
 
     def last_trick_html(self, last: TrickReview) -> str:
-        return review_html(self.session, last, len(self.session.round.tricks), "Last trick")
+        return review_html(self.session, last, len(self.session.view().tricks), "Last trick")
 
     def show_end(self) -> None:
         session = self.session
-        if session.round.phase != "over":
+        if session.view().phase != "over":
             self.end.layout.display = "none"
             return
         self.end.layout.display = None
         self.sheet.value = score_html(session)
-        count = len(session.round.tricks)
+        count = len(session.view().tricks)
         self.review.value = (review_html(session, session.review_trick(self.review_at), count)
                              if count and self.review_at else "")
         self.review_prev.disabled = self.review_at <= 1
         self.review_next.disabled = self.review_at >= count
 
-    def _show_match(self) -> None:
+    def show_match(self) -> None:
         self.match.value = match_html(self.session, self.session.stats(), self.saved_words())
 
 

@@ -82,12 +82,11 @@ def table_words(session: DoppelkopfSession) -> str:
 
 
 def deal_html(session: DoppelkopfSession, name: str | None = None) -> str:
-    rnd = session.round
     link = page_link(session, name)
     pigs = f"&amp;{SCHWEINE_KEY}=1" if session.schweine else ""
     return (f'<div class="hp-deal" data-rules="{esc(session.rules)}" data-schweine="{int(session.schweine)}">'
             f"Rule set: <b>{esc(table_words(session))}</b> · "
-            f'deal <code class="hp-code">{esc(session.code)}</code> · dealer: {esc(session.who(rnd.dealer))} · '
+            f'deal <code class="hp-code">{esc(session.code)}</code> · dealer: {esc(session.who(session.dealer))} · '
             f'game: {esc(session.game_name())} · replay this deal: <a href="{esc(link)}" style="color:#ffd766">'
             f"?deal={esc(session.code)}&amp;rules={esc(session.rules)}{pigs}</a></div>")
 
@@ -95,16 +94,15 @@ def deal_html(session: DoppelkopfSession, name: str | None = None) -> str:
 def seats_html(session: DoppelkopfSession) -> str:
     """A small chip per seat: who, the dealer (D), cards left, its party where public, and its current call
     (its last announcement, else its reservation while the reservations are said)."""
-    rnd = session.round
-    view = rnd.view(session.seat)
+    view = session.view()
     said = dict(view.reservations)
     parties = view.public_parties
     boxes = []
-    for seat in sorted(rnd.seats):
-        i = rnd.seats.index(seat)
+    for seat in sorted(session.seats):
+        i = session.seats.index(seat)
         me = seat == session.seat
         who = "You" if me else f"Seat {seat}"
-        bits = [f"<b>{who}</b>" + (" · D" if seat == rnd.dealer else ""), f"{view.hand_sizes[i]} cards"]
+        bits = [f"<b>{who}</b>" + (" · D" if seat == session.dealer else ""), f"{view.hand_sizes[i]} cards"]
         party = view.own_party if me else (("Re" if seat in parties[0] else "Kontra") if parties else None)
         if party:
             bits.append(f'<span class="hp-tag hp-unknown">{esc(party)}</span>')
@@ -112,13 +110,13 @@ def seats_html(session: DoppelkopfSession) -> str:
         call = ""
         if calls:
             call = action_label(calls[-1])
-        elif seat in said and rnd.phase != "play" and not rnd.is_over:
-            own = dict(rnd.declared).get(seat, "gesund") if me else "gesund"     # your own, you know
+        elif seat in said and view.phase != "play" and not session.over:
+            own = session.own_reservation() if me else "gesund"     # your own, you know
             call = "gesund" if said[seat] == "gesund" else action_label(own) if me else "Vorbehalt"
         if call:
             bits.append(f'<span class="tp-call" title="{esc(call)}">{esc(call)}</span>')
-        css = "hp-seat" + (" hp-seat-me dkp-seat-me" if me else "") + (" hp-seat-turn" if rnd.to_move == seat else "")
-        title = who + (", the dealer" if seat == rnd.dealer else "") + (", to move" if rnd.to_move == seat else "")
+        css = "hp-seat" + (" hp-seat-me dkp-seat-me" if me else "") + (" hp-seat-turn" if view.to_move == seat else "")
+        title = who + (", the dealer" if seat == session.dealer else "") + (", to move" if view.to_move == seat else "")
         boxes.append(f'<div class="{css}" data-seat="{seat}" title="{esc(title)}">' + "<br>".join(bits) + "</div>")
     return '<div class="hp-seats">' + "".join(boxes) + "</div>"
 
@@ -138,22 +136,21 @@ def _trick(cards: Sequence[str], seats: Sequence[int], winner: int | None, sessi
 
 def trick_html(session: DoppelkopfSession) -> str:
     """The trick on the table, each card with who played it and the one winning so far marked."""
-    rnd = session.round
-    if rnd.phase in ("thrown-in", "redeal"):
+    view = session.view()
+    if view.phase in ("thrown-in", "redeal"):
         return ('<div class="dkp-trick"><i>No card is played in this deal and nobody scores: press Next round for '
                 "the new deal (D45).</i></div>")
-    if rnd.is_over:
+    if session.over:
         return '<div class="dkp-trick"><i>The round is over: the score and every trick are below.</i></div>'
-    if rnd.phase.startswith("armut"):
+    if view.phase.startswith("armut"):
         return '<div class="dkp-trick"><i>The Trumpfabgabe comes first, then the cards are played (D11).</i></div>'
-    if rnd.phase != "play":
+    if view.phase != "play":
         return '<div class="dkp-trick"><i>The reservations come first, then the cards are played (D12).</i></div>'
-    if not rnd.trick:
-        return (f'<div class="dkp-trick"><i>No card on the table: {esc(session.who(rnd.to_move))} lead'
-                f"{'' if rnd.to_move == session.seat else 's'} the next trick.</i></div>")
-    cards = [str(c) for c in rnd.trick]
-    winner = rnd.trick_seats[rnd.game.winner(list(rnd.trick))]
-    return _trick(cards, rnd.trick_seats, winner, session, False)
+    cards, seats, winner = session.trick_now()        # the engine says who wins so far (D7)
+    if not cards:
+        return (f'<div class="dkp-trick"><i>No card on the table: {esc(session.who(view.to_move))} lead'
+                f"{'' if view.to_move == session.seat else 's'} the next trick.</i></div>")
+    return _trick(cards, seats, winner, session, False)
 
 
 def done_html(session: DoppelkopfSession, now: str, item: TrickReview | None) -> str:
@@ -166,7 +163,7 @@ def done_html(session: DoppelkopfSession, now: str, item: TrickReview | None) ->
     return done_trick_html(now, _trick(item.cards, item.seats, item.winner_seat, session, True), headline,
                            once(item.sentence, item.rules), rules_html(item.rules, once(item.sentence, item.rules)),
                            item.number,
-                           session.round.is_over)
+                           session.over)
 
 
 def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:
@@ -241,7 +238,7 @@ def _seats(session: DoppelkopfSession, seats: Sequence[int]) -> str:
 
 def parties_html(session: DoppelkopfSession) -> str:
     """Which seats were Re and which Kontra, the learner's party first said as "you"."""
-    parties = session.round.view(session.seat).public_parties
+    parties = session.view().public_parties
     if not parties:
         return ""
     re_seats, kontra = parties

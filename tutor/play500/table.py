@@ -1,0 +1,101 @@
+"""What the 500 session gives a play page besides the moves (:class:`TableSeat`): the protocol's
+``over``, ``legal_actions``, ``happened``, ``scores``, ``result`` and ``record``
+(:class:`tutor.table.TableSession`), and the public facts the page draws (the dealer, the contract and
+its bidder, the tricks each seat took, the card winning the trick so far, as the engine decides it,
+F9). A page reads none of these from the round itself."""
+
+from __future__ import annotations
+
+from hydra import fuenfhundert as fh
+
+from ..table.seat import EngineSeat
+from .words import call_words, upper_first
+
+__all__ = ["TableSeat"]
+
+
+class TableSeat(EngineSeat):
+    """The learner's seat at a 500 table (a base of :class:`~.session.Play500Session`)."""
+
+    round: fh.Round
+
+    def who(self, seat: int | None) -> str:  # pragma: no cover - the session's
+        raise NotImplementedError
+
+    def status(self) -> str:  # pragma: no cover - the session's
+        raise NotImplementedError
+
+    def view(self) -> fh.SeatView:
+        """The learner's seat view (the engine's ``view(seat)``): never another hand (F21, F22)."""
+        view = self.round.view(self.seat)
+        assert isinstance(view, fh.SeatView)
+        return view
+
+    @property
+    def dealer(self) -> int:
+        return self.round.dealer
+
+    @property
+    def contract(self) -> fh.Contract | None:
+        """The contract once the bidding is won (public, F4)."""
+        return self.round.contract
+
+    @property
+    def declarer(self) -> int | None:
+        return self.round.declarer
+
+    @property
+    def partner_out(self) -> int | None:
+        """The seat that sits out a Misère (F8, F22), or None."""
+        return self.round.partner_out
+
+    def tricks_of(self, seat: int) -> int:
+        """How many tricks ``seat`` has taken this round (public, F9)."""
+        return self.round.tricks_won_by_seat[seat]
+
+    def winning_now(self) -> int | None:
+        """Which card of the trick on the table wins it so far (its place in the trick), as the engine's
+        explanation says (F9); None when no card lies there."""
+        if not self.round.current_trick:
+            return None
+        explanation = self.round.explain_trick()
+        return explanation.winner if explanation is not None else None
+
+    def happened(self) -> list[str]:
+        """What happened this round, oldest first, from the engine's history as the learner's seat may know
+        it: the cards another seat lays away stay face down (F21)."""
+        history = self.round.history()
+        first = history[0]
+        assert isinstance(first, fh.Deal)
+        replay = fh.Round(first)
+        out = [f"{upper_first(self.who(replay.dealer))} dealt (F2)."]
+        for action in history[1:]:
+            seat, phase, done = replay.to_move, replay.phase, len(replay.tricks)
+            contract = replay.contract
+            replay.apply(action)
+            who, text = upper_first(self.who(seat)), str(action)
+            me = seat == self.seat
+            if phase == "bidding":
+                out.append(f"{who} {'pass' if me else 'passes'}." if text == fh.PASS
+                           else f"{who} {'bid' if me else 'bids'} {call_words(text)}.")
+            elif phase == "discard":
+                out.append(f"{who} lay away {fh.as_card(text).name(contract)} (F21)." if me
+                           else f"{who} lays away a card face down (F21).")
+            else:
+                card = ("the joker, naming " + fh.SUIT_NAMES[text[3]][0]) if text.startswith("JO:") \
+                    else fh.as_card(text).name(contract)
+                out.append(f"{who} {'play' if me else 'plays'} {card}.")
+                if len(replay.tricks) > done:
+                    out.append(f"Trick {done + 1} goes to {self.who(replay.winners[done])}.")
+        return out
+
+    def scores(self) -> tuple[int, ...]:
+        """The points per seat this round: each seat has its team's points (F10); 0 until it is scored."""
+        if self.round.phase != "over":
+            return (0,) * 4
+        points = self.round.points
+        return tuple(points[s & 1] for s in range(4))
+
+    def result(self) -> str:
+        """Once over: the score's headline (whether the bidders made their contract, F8, F10); ``""`` before."""
+        return self.status() if self.round.is_over else ""

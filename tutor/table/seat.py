@@ -1,0 +1,52 @@
+"""What every game's session does the same way with its engine round (:class:`EngineSeat`): whose turn,
+whether it is over, the learner's seat view, the legal actions as the engine writes them, how many steps
+the history holds, and the round's record. A game's session adds what is its own (``happened``,
+``scores``, ``result``, the public facts its page draws), and never more than the learner's seat may know."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+__all__ = ["EngineSeat"]
+
+
+class EngineSeat:
+    """The base of a game's session: ``round`` is the engine's round (any game's
+    :class:`hydra.registry.RoundProtocol`), ``seat`` the learner's seat."""
+
+    # Any: each game's round is its own class; what is asked of it here is the round protocol's
+    round: Any
+    seat: int
+    rng: random.Random
+
+    def new_seed(self) -> int:
+        """A new deal's number (the ``SEED`` of its link code ``SEED-DEALER``)."""
+        return self.rng.randrange(1, 1_000_000)
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether the learner is to move."""
+        return bool(self.round.to_move == self.seat)
+
+    @property
+    def over(self) -> bool:
+        """Whether the round has ended (played out, or ended without play: a throw-in, a redeal)."""
+        return bool(self.round.is_over)
+
+    @property
+    def step(self) -> int:
+        """How many steps the engine's history holds (the deal first): a page marks its drawing with it."""
+        return len(self.round.history())
+
+    def view(self) -> Any:
+        """The learner's seat view (the engine's ``view(seat)``): never another player's hidden cards."""
+        return self.round.view(self.seat)
+
+    def legal_actions(self) -> list[str]:
+        """The learner's legal actions as the engine writes them (empty when it is not their turn)."""
+        return [str(a) for a in self.round.legal_actions()] if self.my_turn and not self.over else []
+
+    def record(self) -> dict[str, object]:
+        """The engine's round record (JSON), which replays to the same round."""
+        return dict(self.round.to_record())
