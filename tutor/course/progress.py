@@ -41,7 +41,7 @@ from ..progress import ProgressStore, due_after, next_box
 from .lessons import LESSONS, Lesson
 
 __all__ = ["LessonProgress", "LessonState", "StepRecord", "NOT_STARTED", "IN_PROGRESS", "DONE", "MIGRATION",
-           "OLD_LESSON_DONE"]
+           "OLD_LESSON_DONE", "MORE_MIGRATION", "MORE_LESSON_DONE"]
 
 NOT_STARTED, IN_PROGRESS, DONE = "not started", "in progress", "done"
 
@@ -93,6 +93,11 @@ MIGRATION: dict[tuple[str, str], str] = {
 #: lesson taught the deck, the deal and the eyes; trump order the trumps; following suit and winning
 #: tricks the tricks, following and the trumps' order in a trick. (Calls and parties stays a page.)
 OLD_LESSON_DONE: dict[str, tuple[str, ...]] = {"01": ("01", "02"), "02": ("04",), "04": ("03", "04")}
+#: Another course's earlier pages (the 500 course's module adds its own): (earlier lesson, its
+#: exercise) -> the step asking the same, and an earlier lesson's exercises -> the new lessons that
+#: count as done once all of them were answered right.
+MORE_MIGRATION: dict[tuple[str, str], str] = {}
+MORE_LESSON_DONE: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
 
 
 @dataclass(frozen=True)
@@ -255,20 +260,26 @@ class LessonProgress:
         return [s for s in lesson.exercises if s in records and records[s].again and records[s].due <= now]
 
     def _migrated(self, learner: int, lesson: Lesson) -> set[str]:
-        """The steps of ``lesson`` that the learner's answers in the earlier lessons 01-04 count for."""
+        """The steps of ``lesson`` that the learner's answers in the earlier lessons (Hydra's 01-04, the
+        500 course's pages) count for."""
         got: set[str] = set()
+        migration = {**MIGRATION, **MORE_MIGRATION}
+        olds = sorted({old for old, _ in migration} | set(OLD_LESSON_DONE) | set(MORE_LESSON_DONE))
         rows = list(self._db.execute("SELECT lesson, exercise, right FROM lesson_exercises WHERE learner_id = ? "
-                                     "AND lesson IN ('01', '02', '03', '04')", (learner,)))
+                                     f"AND lesson IN ({', '.join('?' for _ in olds)})", (learner, *olds)))
         right: dict[str, set[str]] = {}
         for old, exercise, is_right in rows:
             if is_right:
                 right.setdefault(old, set()).add(exercise)
-                step = MIGRATION.get((old, exercise))
+                step = migration.get((old, exercise))
                 if step in lesson.exercises:
                     got.add(step)
         from .lessons import reference_lesson
-        for old, news in OLD_LESSON_DONE.items():
-            if lesson.number in news and set(reference_lesson(old).exercises) <= right.get(old, set()):
+        done = {old: (reference_lesson(old).exercises, news) for old, news in OLD_LESSON_DONE.items()
+                if lesson.number in news}
+        done.update({old: row for old, row in MORE_LESSON_DONE.items() if lesson.number in row[1]})
+        for old, (exercises, _news) in done.items():
+            if set(exercises) <= right.get(old, set()):
                 got.update(lesson.exercises)
         return got
 

@@ -24,7 +24,7 @@ from tutor.course import LESSONS, PAGES, Lesson, lesson, page_url
 from tutor.links import query_value
 
 from .base import esc
-from .connection import connection_html
+from .connection import connection_html, script_html
 from .keep_name import keep_name_html, name_mark
 from .keys import keys_html
 from .words import WORDS_STYLE
@@ -33,7 +33,7 @@ __all__ = ["NAV_STYLE", "SCREEN_STYLE", "nav_html", "nav_bar", "page_scripts_htm
            "page_exists", "page_link_html", "play_link_html"]
 
 NAV_STYLE = """<style>
-.hn-bar{position:static;box-sizing:border-box;min-height:48px;display:flex;
+.hn-bar{position:sticky;top:0;z-index:30;box-sizing:border-box;min-height:48px;display:flex;
  flex-wrap:wrap;align-items:center;gap:0 2px;white-space:nowrap;border-radius:6px;
  background:#1f3d2a;color:#fff;padding:0 6px;margin:0;box-shadow:0 1px 4px rgba(0,0,0,.35);
  font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:15px;line-height:1.2;scrollbar-width:thin}
@@ -51,8 +51,11 @@ NAV_STYLE = """<style>
 .hn-names{min-width:0;overflow-wrap:anywhere}
 .hn-bar a:focus-visible{outline:3px solid #ffb300;outline-offset:-3px}
 @media (max-width:700px){.hn-bar .hn-long{display:none}.hn-bar .hn-short{display:inline}
- .hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon{padding:0 7px}.hn-bar .hn-sep{display:none}
- .hn-bar .hn-who{display:none}}
+ .hn-bar{font-size:14px;padding:0 2px;gap:0}
+ .hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon{padding:0 6px;min-width:44px;justify-content:center}
+ .hn-bar .hn-sep{display:none}.hn-bar .hn-who{display:none}}
+@media (max-width:420px){.hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon{padding:0 4px}}
+.hn-sticky{position:sticky !important;top:0;z-index:30}
 @media print{.hn-bar{box-shadow:none}}
 </style>"""
 
@@ -117,6 +120,37 @@ SCREEN_STYLE = """<style>
 </style>"""
 
 
+#: The bar stays at the top of the screen as the page scrolls (issue 19), in the flow (sticky, not
+#: fixed), so it never covers a control at rest. A sticky element sticks inside its parent only; Voilà
+#: nests the bar in a cell's output (or a widget box) no taller than the bar, so this makes the
+#: bar's highest ancestor that is no taller than the bar itself sticky (a cell holding only the bar,
+#: the widget panel around it), and the bar itself where its parent holds more.
+_STICKY_SCRIPT = r"""(function () {
+  function stick() {
+    var bars = document.querySelectorAll('.hn-bar');
+    for (var i = 0; i < bars.length; i++) {
+      var bar = bars[i], h = bar.getBoundingClientRect().height, host = bar;
+      if (!h) { continue; }
+      while (host.parentElement && host.parentElement !== document.body && host.parentElement.id !== 'rendered_cells'
+             && !host.parentElement.classList.contains('jp-Notebook')
+             && host.parentElement.getBoundingClientRect().height <= h + 12) {
+        host = host.parentElement;
+      }
+      if (!host.classList.contains('hn-sticky')) { host.classList.add('hn-sticky'); }
+    }
+  }
+  var timer = null;
+  function soon() { if (timer === null) { timer = setTimeout(function () { timer = null; stick(); }, 100); } }
+  stick();
+  new MutationObserver(soon).observe(document.documentElement, {childList: true, subtree: true});
+})();"""
+
+
+def sticky_bar_html() -> str:
+    """The script that keeps the bar at the top of the screen (see :data:`_STICKY_SCRIPT`)."""
+    return script_html("sticky-bar", _STICKY_SCRIPT)
+
+
 def page_scripts_html() -> str:
     """What every page gets with its bar: the connection banner (:mod:`.connection`), the keys that
     work wherever the page has focus and a visible focus (:mod:`.keys`), and tables that fit a phone."""
@@ -165,7 +199,7 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
         # a long name is cut with an ellipsis inside the bar; on a phone the page's own line says it
         parts.append(f'<span class="hn-who" title="{esc(name)}">·&nbsp;{esc(name)}</span>')
     bar = (NAV_STYLE + '<nav class="hn-bar" aria-label="Hydra tutor">' + "".join(parts) + "</nav>"
-           + name_mark(name))
+           + name_mark(name) + sticky_bar_html())
     return bar + page_scripts_html() if scripts else bar + keep_name_html()
 
 

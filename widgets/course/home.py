@@ -248,6 +248,8 @@ def fuenfhundert_course_html(name: str | None, states: Mapping[str, LessonState]
         state = (states or {}).get(item.number)
         if state is None:
             status = '<span class="hh-status hh-not-started">not started</span>' if name else ""
+        elif item.steps:                            # a lesson of steps, like Hydra's: its dots and stars
+            status = _steps_html(state)
         else:
             css = _STATUS_CLASS.get(state.status, "hh-not-started")
             detail = f" ({state.right}/{state.total})" if state.status == IN_PROGRESS else ""
@@ -256,8 +258,9 @@ def fuenfhundert_course_html(name: str | None, states: Mapping[str, LessonState]
                     f'<div class="hh-sum">{esc(item.summary)}</div></td><td>{esc(item.summary)}</td>'
                     f"<td>{status}</td></tr>")
     return ('<h2 class="hh-fh">Fünfhundert (500): a short course</h2>'
-            "<p>Another game the tutor teaches: four players in two teams, 43 cards and a joker.</p>"
-            '<table class="hh-lessons hh-fh-lessons"><tr><th>#</th><th>page</th><th>what it covers</th>'
+            "<p>Another game the tutor teaches: four players in two teams, 43 cards and a joker; "
+            "its lessons are short steps, like Hydra's.</p>"
+            '<table class="hh-lessons hh-fh-lessons"><tr><th>#</th><th>lesson</th><th>what it covers</th>'
             "<th>progress</th></tr>" + "".join(rows) + "</table>")
 
 
