@@ -59,6 +59,11 @@ HOME_STYLE = NAV_STYLE + """<style>
 .hh .hh-forward{background:#eef3fb;border-radius:8px;padding:8px 14px;font-size:17px;margin:6px 0}
 .hh .hh-sum{display:none;font-size:14px;color:#444;margin-top:2px}
 .hh table.hh-lessons a{display:inline-flex;align-items:center;min-height:44px}
+.hh a[href]{display:inline-flex;align-items:center;min-height:44px;min-width:44px;vertical-align:middle}
+.hh input[type=text]{min-height:44px;height:44px;font-size:17px;box-sizing:border-box}
+.hh .widget-text{height:auto;min-height:44px}
+.hh button{min-height:44px;height:auto;font-size:16px;padding:0 14px}
+.hh input[type=checkbox]{min-width:44px;min-height:44px}
 .hh .hh-dots{white-space:nowrap;letter-spacing:1px;font-size:15px}
 .hh .hh-dot-done{color:#2e8b57}.hh .hh-dot-star{color:#e0a100}
 .hh .hh-dot-again{color:#c0262d}.hh .hh-dot-todo{color:#bbb}
