@@ -121,8 +121,11 @@ class StepPlayer(SnapshotMixin, W.VBox):
         self.name_row.add_class("cs-row")
         self.idea = W.HTML()
         self.ask = W.HTML()
-        self.faces = [W.HTML() for _ in range(SLOTS)]
-        self.buttons = [W.Button(description="") for _ in range(SLOTS)]
+        # as many card slots as the lesson's biggest task has cards (fewer widgets: a lighter page)
+        slots = max([len(st.task.hand or st.task.cards) for st in self.path.steps
+                     if st.form in (PICK_CARD, SELECT_CARDS)] or [1])
+        self.faces = [W.HTML() for _ in range(min(slots, SLOTS))]
+        self.buttons = [W.Button(description="") for _ in range(min(slots, SLOTS))]
         self.slots = []
         for i, (face, button) in enumerate(zip(self.faces, self.buttons)):
             button.add_class("cs-pick")
