@@ -16,8 +16,9 @@ def markdown(name: str) -> str:
 
 def test_the_six_player_deck_adds_2s_and_3s_too_F1():
     """F1 (seed: "Für 6 Spieler gibt es besondere Sets, dann wird zusätzlich mit 2 und 3 sowie den neuen
-    Karten 11,12 und 13 gespielt"): lesson 500-01 names the 2s and 3s beside the 11, 12 and 13."""
-    text = " ".join(markdown("500-01-deck-and-bids.ipynb").split())
+    Karten 11,12 und 13 gespielt"): the course teaches four players; the rule notes name the 2s and 3s
+    beside the 11, 12 and 13 (issue 19: what the course does not teach is off the lessons)."""
+    text = " ".join(markdown("500-rule-notes.ipynb").split())
     start = text.index("Six players")
-    sentence = text[start:text.index(")", text.index("tutor does not teach", start))]
+    sentence = text[start:text.index("tutor does not teach", start)]
     assert "2s and 3s" in sentence and "11, 12 and 13" in sentence and "F1" in sentence

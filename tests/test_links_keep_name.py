@@ -23,7 +23,8 @@ from widgets.common.nav import nav_html
 from widgets.course.home import HomePage
 from widgets.course.index import index_html
 from widgets.course.lesson import LessonPage
-from widgets.fuenfhundert.course import FhLessonPage
+from tutor.course.fuenfhundert_course import FH_LESSONS
+from widgets.course.steps import StepPlayer
 from widgets.fuenfhundert.faces import COURSE, course_end_html, page_header
 
 NAME = "Ada Lovelace"
@@ -62,9 +63,10 @@ def built_pages() -> dict[str, str]:
         pages[f"reference {item.notebook}"] = page.bar.value + page.who.value + page.footer().value
     pages["lesson 00"] = index_html(NAME)
     for notebook, _title in COURSE:
-        fh_page = FhLessonPage(notebook, name=NAME, progress=store)
-        pages[notebook] = (page_header(notebook, NAME) + course_end_html(notebook, NAME) + fh_page.bar.value
-                           + fh_page.footer().value)
+        pages[notebook] = page_header(notebook, NAME) + course_end_html(notebook, NAME)
+    for item in FH_LESSONS:                  # the 500 course's lessons of steps: the top and the end
+        player = StepPlayer(item.number, name=NAME, step="end", progress=store, game="fuenfhundert")
+        pages[f"steps {item.number}"] = player.top.value + player.end_links.value
     return pages
 
 

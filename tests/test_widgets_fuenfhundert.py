@@ -24,7 +24,7 @@ from widgets.fuenfhundert.ladder import CONTRACTS, FhLadder, ladder_html
 from widgets.fuenfhundert.stepper import RoundStepper, bids_html
 from widgets.fuenfhundert.tables import (bid_order_html, bids_table_html, deck_html, legal_html, readings_html,
                                          score_table_html)
-from widgets.fuenfhundert.tryit import TrickTryIt
+from tutor.exercises.fh_trick import FH_TRICK
 
 
 def _shown_cards(html: str) -> list[str]:
@@ -83,28 +83,25 @@ def test_changing_the_contract_changes_the_ladder():
 @pytest.mark.parametrize("cards, contract, suit", [
     ("D5 DA HJ D9", "7D", None), ("D5 DA HJ D9", "7S", None), ("H5 DJ HA JO", "7H", None),
     ("JO H5 HA D4", "7NT", "H"), ("H5 H9 D4", "misere", None), ("H5 HA", "7NT", None)])
-def test_tryit_is_explain_trick(cards, contract, suit):
-    """F6 / F7 / F9: the winner and the sentence shown are the engine's."""
-    t = TrickTryIt(cards, contract)
-    t.joker_suit.value = suit or ""
-    t.check.click()
+def test_a_trick_asked_as_a_step_is_explain_trick(cards, contract, suit):
+    """F6 / F7 / F9: the 500 course's trick question (once the "try it" box) is an exercise of the
+    fh-trick kind; its winner and the sentence it says are the engine's."""
+    ex = FH_TRICK.of(cards, contract, joker_suit=suit)
     e = fh.explain_trick(cards, contract=contract, joker_suit=suit)
-    assert t.winner == e.winner
-    assert plain_cards(e.sentence, e.contract).replace("'", "&#x27;") in t.result.value
-    assert e.cards[e.winner].name(e.contract) in t.result.value
-    assert f'data-winner="{e.winner}"' in t.result.value
+    assert FH_TRICK.solution(ex) == e.winner == ex.answer
+    feedback = ex.check(e.winner)
+    assert feedback.correct and plain_cards(e.sentence, e.contract) == feedback.explanation
+    assert e.cards[e.winner].name(e.contract) in feedback.explanation
 
 
-def test_tryit_contract_change_rejudges_and_bad_input_is_a_sentence():
-    """F5: the same cards, a different winner when the contract changes; bad text: a sentence."""
-    t = TrickTryIt("D5 DA HJ D9", "7D")
-    assert t.winner == 2
-    t.contract.value = "7S"
-    assert t.winner == 1
+def test_the_same_cards_under_another_contract_have_another_winner_and_bad_cards_are_refused():
+    """F5: the same cards, a different winner when the contract changes (the left bower of Karo is
+    no trump in Pik); cards that are no trick are refused with the engine's sentence."""
+    assert FH_TRICK.of("D5 DA HJ D9", "7D").answer == 2
+    assert FH_TRICK.of("D5 DA HJ D9", "7S").answer == 1
     for bad in ("H5 XX", "", "H5 H5", "H5 H6 H7 H8 H9"):
-        t.cards.value = bad
-        t.check.click()
-        assert t.winner is None and "fh-bad" in t.result.value and "Traceback" not in t.result.value
+        with pytest.raises(ValueError):
+            FH_TRICK.of(bad, "7D")
 
 
 def test_bids_table_and_order():

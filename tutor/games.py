@@ -27,10 +27,13 @@ from typing import TYPE_CHECKING
 from hydra.registry import LazyRegistry
 
 if TYPE_CHECKING:
+    from .course.lessons import Lesson
+    from .course.steps import StepLesson
     from .exercises.kind import QuizKind
     from .exercises.model import Exercise, Feedback
 
-__all__ = ["TutorGame", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "game_of_kind", "no_name"]
+__all__ = ["TutorGame", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "game_of_kind", "no_name", "no_course",
+           "step_course"]
 
 #: One topic of a game's quiz: (kind name, code, title: the situation only, rule, engine names
 #: needed, lesson: said after the answer).
@@ -45,6 +48,11 @@ Ladder = tuple[str, tuple[tuple[str, str], ...], tuple[str, ...]] | None
 def no_name(_ex: Exercise, _card: object) -> str:
     """No name under a card: its picture says it all."""
     return ""
+
+
+def no_course() -> tuple[tuple[Lesson, StepLesson], ...]:
+    """No lessons of steps (yet)."""
+    return ()
 
 
 @dataclass(frozen=True)
@@ -80,6 +88,9 @@ class TutorGame:
     picture: Callable[[Exercise, Feedback | None], str] | None = None
     #: What the learner looks at to answer, in the quiz's title ("Look at the trick, ...").
     board: str = "the trick"
+    #: The game's lessons of steps (issue 19) in order, each as (its lesson, its steps): what the
+    #: step player (widgets.course.steps) shows and the home page counts.
+    course: Callable[[], tuple[tuple[Lesson, StepLesson], ...]] = no_course
 
 
 class _Registry(LazyRegistry[TutorGame]):
@@ -110,3 +121,13 @@ def game_of_kind(kind: str) -> str:
         if any(k.name == kind for k in game.kinds):
             return game.id
     return DEFAULT_GAME
+
+
+def step_course(number: str, game: str | None = None) -> tuple[TutorGame, Lesson, StepLesson]:
+    """The game, lesson and steps of the step lesson ``number`` (``"02"``, ``"500-1"``): of ``game``
+    if given, else of the first game that has it; KeyError if none has."""
+    for entry in ([TUTOR_GAMES[game]] if game else TUTOR_GAMES.values()):
+        for item, steps in entry.course():
+            if item.number == number:
+                return entry, item, steps
+    raise KeyError(f"there is no step lesson {number!r}")

@@ -44,7 +44,7 @@ PAGES = {
     "glossary": ("glossary.ipynb", ".hn-bar"),
     "play": ("play.ipynb", ".hp-status[data-step]"),
     "doppelkopf-differences": ("doppelkopf-differences.ipynb", ".dk-ex"),
-    "500-02": ("500-02-bowers-and-joker.ipynb", ".fh-tryit .fh-trick"),
+    "500-02": ("500-02-bowers-and-joker.ipynb", ".cs .cs-dots"),
 }
 
 MEASURE = """() => {

@@ -41,7 +41,7 @@ from ..progress import ProgressStore, Store, Transaction, create_tables, due_aft
 from .lessons import LESSONS, Lesson
 
 __all__ = ["LessonProgress", "LessonState", "StepRecord", "NOT_STARTED", "IN_PROGRESS", "DONE", "MIGRATION",
-           "OLD_LESSON_DONE"]
+           "OLD_LESSON_DONE", "MORE_MIGRATION", "MORE_LESSON_DONE"]
 
 NOT_STARTED, IN_PROGRESS, DONE = "not started", "in progress", "done"
 
@@ -95,14 +95,23 @@ MIGRATION: dict[tuple[str, str], str] = {
     ("03", "secret-proposal"): "06-parties-4",    # which party kind: a secret proposal (R10)
     ("09", "solo-beats-antrag"): "06-parties-6",  # a solo beats an Antrag (R7)
     ("09", "may-propose"): "06-parties-8",        # who may name an Antrag (R7)
+    ("05", "points-65-x2"): "07-score-8",         # the same count: the bonus is added once (R5)
+    ("05", "doppelkopf-trick"): "07-score-6",     # the same trick: a Doppelkopf is 5 bonus points (R3)
+    ("05", "fuchs-caught"): "07-score-7",         # the same trick: your own party's Fuchs (R4)
+    ("10", "next-dealer"): "09-match-2",          # who deals next (R11)
+    ("10", "dealer-after-throw-in"): "09-match-3",  # who deals after a throw-in (R6)
+    ("10", "match-winner"): "09-match-4",         # who wins the match (R5)
 }
-#: The earlier lessons whose answers count for steps (their saved answers stay under their numbers).
-_MIGRATED_FROM = tuple(sorted({old for old, _ in MIGRATION}))
 #: An earlier lesson finished counts every step of these new lessons as done (no stars): the deck
 #: lesson taught the deck, the deal and the eyes; trump order the trumps; following suit and winning
 #: tricks the tricks, following and the trumps' order in a trick; calls and parties the parties, the
 #: calls, solo and Antrag.
 OLD_LESSON_DONE: dict[str, tuple[str, ...]] = {"01": ("01", "02"), "02": ("04",), "03": ("06",), "04": ("03", "04")}
+#: Another course's earlier pages (the 500 course's module adds its own): (earlier lesson, its
+#: exercise) -> the step asking the same, and an earlier lesson's exercises -> the new lessons that
+#: count as done once all of them were answered right.
+MORE_MIGRATION: dict[tuple[str, str], str] = {}
+MORE_LESSON_DONE: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
 
 
 @dataclass(frozen=True)
@@ -243,21 +252,26 @@ class LessonProgress(Store):
         return [s for s in lesson.exercises if s in records and records[s].again and records[s].due <= now]
 
     def _migrated(self, learner: int, lesson: Lesson) -> set[str]:
-        """The steps of ``lesson`` that the learner's answers in the earlier lessons count for."""
+        """The steps of ``lesson`` that the learner's answers in the earlier lessons (Hydra's 01-04, the
+        500 course's pages) count for."""
         got: set[str] = set()
-        marks = ", ".join("?" for _ in _MIGRATED_FROM)
+        migration = {**MIGRATION, **MORE_MIGRATION}
+        olds = sorted({old for old, _ in migration} | set(OLD_LESSON_DONE) | set(MORE_LESSON_DONE))
         rows = list(self._db.execute("SELECT lesson, exercise, right FROM lesson_exercises WHERE learner_id = ? "
-                                     f"AND lesson IN ({marks})", (learner, *_MIGRATED_FROM)))
+                                     f"AND lesson IN ({', '.join('?' for _ in olds)})", (learner, *olds)))
         right: dict[str, set[str]] = {}
         for old, exercise, is_right in rows:
             if is_right:
                 right.setdefault(old, set()).add(exercise)
-                step = MIGRATION.get((old, exercise))
+                step = migration.get((old, exercise))
                 if step in lesson.exercises:
                     got.add(step)
         from .lessons import reference_lesson
-        for old, news in OLD_LESSON_DONE.items():
-            if lesson.number in news and set(reference_lesson(old).exercises) <= right.get(old, set()):
+        done = {old: (reference_lesson(old).exercises, news) for old, news in OLD_LESSON_DONE.items()
+                if lesson.number in news}
+        done.update({old: row for old, row in MORE_LESSON_DONE.items() if lesson.number in row[1]})
+        for old, (exercises, _news) in done.items():
+            if set(exercises) <= right.get(old, set()):
                 got.update(lesson.exercises)
         return got
 

@@ -190,7 +190,7 @@ def _pick(response: object) -> int:
 
 
 def _why_right(ex: Exercise, feedback: Feedback) -> str:
-    if ex.kind == "legal":
+    if kind_named(ex.kind).form == SELECT_CARDS:
         return feedback.answer_text
     text = feedback.explanation
     for yes in ("Yes: ", "Yes, "):
@@ -201,9 +201,12 @@ def _why_right(ex: Exercise, feedback: Feedback) -> str:
 def miss_reason(ex: Exercise, response: object, feedback: Feedback) -> str:
     """Why *this* answer is wrong, in the engine's words, naming the card the learner tapped; never
     the whole solution."""
+    own = getattr(kind_named(ex.kind), "miss_reason", None)      # a kind that says why itself
+    if own is not None:
+        return str(own(ex, response, feedback))
     if ex.kind == "trick":
         return _trick_miss(ex, _pick(response))
-    if ex.kind == "legal":
+    if ex.kind == "legal" or (kind_named(ex.kind).form == SELECT_CARDS and ex.reasons):
         return _legal_miss(ex, response, feedback)
     if kind_named(ex.kind).form == NUMBER and ex.kind == "eyes":
         return f"Not {str(response).strip()}: count each card's eyes and add them up."
@@ -255,16 +258,18 @@ def solution_text(ex: Exercise) -> str:
     feedback = ex.check(right)
     if ex.kind == "trick":
         return feedback.explanation
-    if ex.kind == "legal":
-        return f"{feedback.answer_text} {ex.explanation}"
+    if kind.form == SELECT_CARDS:
+        return f"{feedback.answer_text} {ex.explanation}".strip()
     text = feedback.explanation
     for yes in ("Yes: ", "Yes, "):
         text = text[len(yes):] if text.startswith(yes) else text
     if ex.kind == "deck-fact":
         return text
     if kind.form == PICK_CARD:
-        cards = ex.hand or ex.cards
-        return f"{cards[int(str(right))]}. {text[0].upper()}{text[1:]}"
+        card = str((ex.hand or ex.cards)[int(str(right))])
+        if f"({card}," in text or f"({card})" in text:        # the engine's sentence names it already
+            return text
+        return f"{card}. {text[0].upper()}{text[1:]}"
     if kind.form == CHOICE:
         return f"{kind.choice_label(right)}. {text}"
     return f"{right}. {text}"

@@ -87,6 +87,20 @@ class FhPointsKind(KindDefaults):
         return Feedback(correct, headline, f"{TEAMS[team].capitalize()} score {right}.",
                         _explain(exercise.setting, tricks), (), rules)
 
+    def miss_reason(self, exercise: Exercise, response: object, feedback: Feedback) -> str:
+        """Why the number is wrong without giving the number: made or failed, and what that scores."""
+        tricks, team = exercise.given
+        contract = exercise.setting
+        who = "The bidder" if contract.is_misere else "The bidders"
+        if fh.made(contract, tricks):
+            how = ("made their bid, so they score its value from the table" if team == 0 else
+                   "made their bid, and the opponents of a bid that was made score nothing for their tricks")
+        else:
+            how = ("failed, so they lose the value of their bid from the table (a minus number)" if team == 0 else
+                   "failed, and the opponents score 10 for each trick they won")
+        rule = "F8, F10" if contract.is_misere else "F10"
+        return f"{feedback.headline.replace('Not quite: not', 'Not')} {who} {how} ({rule})."
+
     def solution(self, exercise: Exercise) -> str:
         return str(fh.score(exercise.setting, exercise.given[0])[exercise.given[1]])
 

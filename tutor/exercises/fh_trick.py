@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import NamedTuple
 
 from hydra import fuenfhundert as fh
@@ -31,6 +32,7 @@ from .model import Exercise, Feedback, Topic
 __all__ = ["FH_TRICK", "FhTrickKind", "FH_TRICK_TOPICS", "fh_features", "joker_suit_of"]
 
 JO = fh.JOKER
+FH_TRICK_NAME = "fh-trick"
 SUIT_BIDS = tuple(b for b in fh.BIDS if b.kind == "suit" and b.tricks <= 8)
 NT_BIDS = tuple(b for b in fh.BIDS if b.kind == "no-trump" and b.tricks <= 8)
 MISERE = (fh.as_contract(fh.MISERE), fh.as_contract(fh.OPEN_MISERE))
@@ -216,6 +218,34 @@ class FhTrickKind(KindDefaults):
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         return _make(exercise_id, topic, difficulty, rng)
+
+    def of(self, cards: object, contract: object, joker_suit: str | None = None) -> Exercise:
+        """The question about a trick given as cards in the order played (``"H5 DJ HA JO"``) under a
+        contract (``"7H"``, ``"misere"``), with the suit named for a led joker at no trump (F7): what
+        the 500 course's steps ask (it was the lessons' "try it" box). Raises the engine's
+        ValueError (a sentence) for cards that are no legal trick."""
+        contract = fh.as_contract(contract)  # type: ignore[arg-type]
+        exp = fh.explain_trick(cards, contract, joker_suit)  # type: ignore[arg-type]  # checks the trick
+        trick = list(exp.cards)
+        seats = list(range(len(trick)))
+        topic = Topic("ft-of", FH_TRICK_NAME, "of", "A trick", "F9", family=FAMILY)
+        ex = _exercise("", topic, 1, contract, trick, seats, exp, joker_suit)
+        return replace(ex, prompt="Which card wins this trick? Tap it.")
+
+    def miss_reason(self, exercise: Exercise, response: object, feedback: Feedback) -> str:
+        """Why the card tapped does not win, in the engine's words, without naming the winner: the
+        engine's step for that card, or (if it led for a while) the step of the card that beat it."""
+        exp = fh.explain_trick(exercise.cards, exercise.setting, joker_suit_of(exercise))
+        pick = int(str(response))
+        contract = exercise.setting
+        mine = exp.steps[pick]
+        if not mine.takes_lead:
+            return plain_cards(mine.text, contract)
+        beaten = next((s for s in exp.steps[pick + 1:] if s.takes_lead), None)
+        name = exercise.cards[pick].name(contract)
+        if beaten is None:                          # pragma: no cover - the winner is never a miss
+            return feedback.headline
+        return f"{name} does not win: {plain_cards(beaten.text, contract)}"
 
     # response: what the page sent, untyped (the ExerciseKind protocol); checked here
     def check(self, exercise: Exercise, response: object) -> Feedback:

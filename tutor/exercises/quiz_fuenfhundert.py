@@ -71,6 +71,11 @@ def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: b
     return card_svg(card, width, highlight=highlight, dim=dim)  # type: ignore[arg-type]
 
 
+def _course():  # type: ignore[no-untyped-def]
+    from ..course.fuenfhundert_course import fh_course
+    return fh_course()
+
+
 def _summaries() -> Mapping[str, str]:
     return {r: fh.rule_text(r) for r in REFERENCE_RULES}
 
@@ -89,4 +94,5 @@ GAME = TutorGame(
     quiz_title="Fünfhundert (500) rules quiz",
     subtitle="Fünfhundert (500): bids, the bowers and the joker; the board shows the contract.",
     engine=("fuenfhundert",), kinds=(FH_TRICK, FH_LEGAL, FH_BIDS, FH_POINTS), topics=TOPICS,
-    card_face=_face, rule_summaries=_summaries, ladder=_ladder, pages=("fuenfhundert-play", "fuenfhundert"))
+    card_face=_face, rule_summaries=_summaries, ladder=_ladder, pages=("fuenfhundert-play", "fuenfhundert"),
+    course=_course)

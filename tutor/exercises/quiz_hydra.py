@@ -61,6 +61,12 @@ def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: b
     return card_svg(card, width, highlight=highlight, dim=dim)  # type: ignore[arg-type]
 
 
+def _course():  # type: ignore[no-untyped-def]
+    from ..course.lessons import lesson
+    from ..course.path import STEP_LESSONS
+    return tuple((lesson(number), steps) for number, steps in STEP_LESSONS.items())
+
+
 def _ladder(ex: Exercise) -> Ladder:
     game: hydra.Game = ex.game
     return (f"Trump order in the {game.name}, highest first",
@@ -71,4 +77,4 @@ GAME = TutorGame(
     id="hydra", label="Hydra", tooltip="Hydra: five players, fifty cards",
     quiz_title="Hydra rules quiz", subtitle="Five players, fifty cards, up to three parties.",
     engine=("hydra",), kinds=(TRICK, LEGAL, PARTIES, POINTS), topics=TOPICS, card_face=_face,
-    rule_summaries=lambda: RULE_SUMMARIES, ladder=_ladder, pages=("play",))
+    rule_summaries=lambda: RULE_SUMMARIES, ladder=_ladder, pages=("play",), course=_course)

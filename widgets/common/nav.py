@@ -24,7 +24,7 @@ from tutor.course import LESSONS, PAGES, Lesson, lesson, page_url
 from tutor.links import query_value
 
 from .base import esc
-from .connection import connection_html
+from .connection import connection_html, script_html
 from .keep_name import keep_name_html, name_mark
 from .keys import keys_html
 from .words import WORDS_STYLE
@@ -33,8 +33,8 @@ __all__ = ["NAV_STYLE", "SCREEN_STYLE", "nav_html", "nav_bar", "page_scripts_htm
            "page_exists", "page_link_html", "play_link_html"]
 
 NAV_STYLE = """<style>
-.hn-bar{position:static;box-sizing:border-box;min-height:48px;display:flex;
- flex-wrap:wrap;align-items:center;gap:0 2px;white-space:nowrap;border-radius:6px;
+.hn-bar{position:sticky;top:0;z-index:30;box-sizing:border-box;min-height:48px;display:flex;
+ flex-wrap:nowrap;align-items:center;gap:0 2px;white-space:nowrap;border-radius:6px;
  background:#1f3d2a;color:#fff;padding:0 6px;margin:0;box-shadow:0 1px 4px rgba(0,0,0,.35);
  font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:15px;line-height:1.2;scrollbar-width:thin}
 .hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon,.hn-bar .hn-who{flex:0 0 auto;display:inline-flex;align-items:center;
@@ -48,11 +48,17 @@ NAV_STYLE = """<style>
 .hn-bar .hn-sep{flex:1 1 auto}
 .hn-bar .hn-who{color:#c9d8cd;max-width:14em;overflow:hidden;text-overflow:ellipsis}
 .hn-bar .hn-short{display:none}
+.hn-bar a.hn-prev,.hn-bar a.hn-next{flex:0 1 auto;min-width:44px;overflow:hidden}
+.hn-bar .hn-prev .hn-long,.hn-bar .hn-next .hn-long{min-width:0;overflow:hidden;text-overflow:ellipsis}
 .hn-names{min-width:0;overflow-wrap:anywhere}
 .hn-bar a:focus-visible{outline:3px solid #ffb300;outline-offset:-3px}
 @media (max-width:700px){.hn-bar .hn-long{display:none}.hn-bar .hn-short{display:inline}
- .hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon{padding:0 7px}.hn-bar .hn-sep{display:none}
- .hn-bar .hn-who{display:none}}
+ .hn-bar{font-size:14px;padding:0 2px;gap:0;flex-wrap:wrap}
+ .hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon{padding:0 6px;min-width:44px;justify-content:center}
+ .hn-bar .hn-sep{display:none}.hn-bar .hn-who{display:none}}
+@media (max-width:420px){.hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon{padding:0 4px}}
+.hn-contents{display:contents !important}
+.hn-unclip{overflow-x:clip !important;overflow-y:visible !important}
 @media print{.hn-bar{box-shadow:none}}
 </style>"""
 
@@ -117,6 +123,53 @@ SCREEN_STYLE = """<style>
 </style>"""
 
 
+#: The bar stays at the top of the screen as the page scrolls (issue 19): ``position: sticky``, in
+#: the flow, so at rest it covers nothing (a fixed bar covered the teacher's dashboard). A sticky
+#: element sticks inside its parent's box, under the nearest ancestor that clips or scrolls; Voilà
+#: nests the bar in a cell's output, in widget boxes that scroll (``overflow: auto``). So the bar's
+#: small wrappers (a header cell: no taller than the bar and a line or two) lend it their place in
+#: the page (``display: contents``, not for a row of widgets side by side), and the page-sized boxes
+#: above it stop clipping vertically (``.hn-unclip``); the page itself scrolls in ``#rendered_cells``.
+_STICKY_SCRIPT = r"""(function () {
+  if (window.__hydraStickyBar) { return; }
+  window.__hydraStickyBar = true;
+  function end(el) { return !el || el === document.body || el.id === 'rendered_cells'; }
+  function column(el) {            /* a box whose children stack: a block, or a flex column */
+    var cs = getComputedStyle(el);
+    if (cs.display.indexOf('grid') >= 0) { return false; }
+    return cs.display.indexOf('flex') < 0 || cs.flexDirection.indexOf('column') === 0;
+  }
+  function stick() {
+    var bars = document.querySelectorAll('.hn-bar');
+    for (var i = 0; i < bars.length; i++) {
+      var bar = bars[i], h = bar.getBoundingClientRect().height;
+      if (!h || bar.getAttribute('data-stuck')) { continue; }
+      bar.setAttribute('data-stuck', '1');
+      var chain = [], el = bar.parentElement;
+      while (!end(el) && el.getBoundingClientRect().height <= h + 130) { chain.push(el); el = el.parentElement; }
+      var top = bar.parentElement;
+      if (!end(el) && column(el)) {           /* the header's wrappers lend the bar their place */
+        for (var k = 0; k < chain.length; k++) { chain[k].classList.add('hn-contents'); }
+        top = el;
+      }
+      for (el = top; !end(el); el = el.parentElement) {
+        var cs = getComputedStyle(el);
+        if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible') { el.classList.add('hn-unclip'); }
+      }
+    }
+  }
+  var timer = null;
+  function soon() { if (timer === null) { timer = setTimeout(function () { timer = null; stick(); }, 150); } }
+  soon();
+  new MutationObserver(soon).observe(document.documentElement, {childList: true, subtree: true});
+})();"""
+
+
+def sticky_bar_html() -> str:
+    """The script that keeps the bar at the top of the screen (see :data:`_STICKY_SCRIPT`)."""
+    return script_html("sticky-bar", _STICKY_SCRIPT)
+
+
 def page_scripts_html() -> str:
     """What every page gets with its bar: the connection banner (:mod:`.connection`), the keys that
     work wherever the page has focus and a visible focus (:mod:`.keys`), and tables that fit a phone."""
@@ -165,7 +218,7 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
         # a long name is cut with an ellipsis inside the bar; on a phone the page's own line says it
         parts.append(f'<span class="hn-who" title="{esc(name)}">·&nbsp;{esc(name)}</span>')
     bar = (NAV_STYLE + '<nav class="hn-bar" aria-label="Hydra tutor">' + "".join(parts) + "</nav>"
-           + name_mark(name))
+           + name_mark(name) + sticky_bar_html())
     return bar + page_scripts_html() if scripts else bar + keep_name_html()
 
 

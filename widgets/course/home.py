@@ -59,6 +59,11 @@ HOME_STYLE = NAV_STYLE + """<style>
 .hh .hh-forward{background:#eef3fb;border-radius:8px;padding:8px 14px;font-size:17px;margin:6px 0}
 .hh .hh-sum{display:none;font-size:14px;color:#444;margin-top:2px}
 .hh table.hh-lessons a{display:inline-flex;align-items:center;min-height:44px}
+.hh a[href]{display:inline-flex;align-items:center;min-height:44px;min-width:44px;vertical-align:middle}
+.hh input[type=text]{min-height:44px;height:44px;font-size:17px;box-sizing:border-box}
+.hh .widget-text{height:auto;min-height:44px}
+.hh button{min-height:44px;height:auto;font-size:16px;padding:0 14px}
+.hh input[type=checkbox]{min-width:44px;min-height:44px}
 .hh .hh-dots{white-space:nowrap;letter-spacing:1px;font-size:15px}
 .hh .hh-dot-done{color:#2e8b57}.hh .hh-dot-star{color:#e0a100}
 .hh .hh-dot-again{color:#c0262d}.hh .hh-dot-todo{color:#bbb}
@@ -249,6 +254,8 @@ def fuenfhundert_course_html(name: str | None, states: Mapping[str, LessonState]
         state = (states or {}).get(item.number)
         if state is None:
             status = '<span class="hh-status hh-not-started">not started</span>' if name else ""
+        elif item.steps:                            # a lesson of steps, like Hydra's: its dots and stars
+            status = _steps_html(state)
         else:
             css = _STATUS_CLASS.get(state.status, "hh-not-started")
             detail = f" ({state.right}/{state.total})" if state.status == IN_PROGRESS else ""
@@ -257,8 +264,9 @@ def fuenfhundert_course_html(name: str | None, states: Mapping[str, LessonState]
                     f'<div class="hh-sum">{esc(item.summary)}</div></td><td>{esc(item.summary)}</td>'
                     f"<td>{status}</td></tr>")
     return ('<h2 class="hh-fh">Fünfhundert (500): a short course</h2>'
-            "<p>Another game the tutor teaches: four players in two teams, 43 cards and a joker.</p>"
-            '<table class="hh-lessons hh-fh-lessons"><tr><th>#</th><th>page</th><th>what it covers</th>'
+            "<p>Another game the tutor teaches: four players in two teams, 43 cards and a joker; "
+            "its lessons are short steps, like Hydra's.</p>"
+            '<table class="hh-lessons hh-fh-lessons"><tr><th>#</th><th>lesson</th><th>what it covers</th>'
             "<th>progress</th></tr>" + "".join(rows) + "</table>")
 
 

@@ -30,10 +30,10 @@ from typing import Any
 
 import ipywidgets as W
 
-from tutor.course import LessonProgress, LessonState, lesson, page_url
-from tutor.course.path import step_lesson
+from tutor.course import Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS, kind_named
+from tutor.games import DEFAULT_GAME, step_course
 from tutor.links import query_value
 from tutor.progress import clean_name
 
@@ -100,14 +100,15 @@ def _quote(name: str | None) -> str:
 
 
 class StepPlayer(SnapshotMixin, W.VBox):
-    """Lesson ``number``'s steps, one per screen, starting at ``step`` (an id, or ``"end"``)."""
+    """Lesson ``number``'s steps, one per screen, starting at ``step`` (an id, or ``"end"``); the
+    lesson of ``game`` (a key of ``tutor.games.TUTOR_GAMES``), or of the first game that has it."""
 
     def __init__(self, number: str | int, name: str | None = None, step: str | None = None,
-                 progress: LessonProgress | None = None, **kwargs: Any) -> None:
+                 progress: LessonProgress | None = None, game: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("cs")
-        self.lesson = lesson(number)
-        self.path = step_lesson(self.lesson.number)
+        number = f"{number:02d}" if isinstance(number, int) else number
+        self.game, self.lesson, self.path = step_course(number, game)
         self._progress = progress
         self._progress_failed = False
         self.name: str | None = None
@@ -123,8 +124,11 @@ class StepPlayer(SnapshotMixin, W.VBox):
         self.name_row.add_class("cs-row")
         self.idea = W.HTML()
         self.ask = W.HTML()
-        self.faces = [W.HTML() for _ in range(SLOTS)]
-        self.buttons = [W.Button(description="") for _ in range(SLOTS)]
+        # as many card slots as the lesson's biggest task has cards (fewer widgets: a lighter page)
+        slots = max([len(st.task.hand or st.task.cards) for st in self.path.steps
+                     if st.form in (PICK_CARD, SELECT_CARDS)] or [1])
+        self.faces = [W.HTML() for _ in range(min(slots, SLOTS))]
+        self.buttons = [W.Button(description="") for _ in range(min(slots, SLOTS))]
         self.slots = []
         for i, (face, button) in enumerate(zip(self.faces, self.buttons)):
             button.add_class("cs-pick")
@@ -316,6 +320,35 @@ class StepPlayer(SnapshotMixin, W.VBox):
         return outcome.correct
 
     # --- drawing --------------------------------------------------------------------------------
+    def _face(self, card: object, width: int, highlight: str | None = None, label: str | None = None) -> str:
+        """One card: the tutor's own deck with its label ("led"), any other game's as the game draws it."""
+        if self.game.id == DEFAULT_GAME:
+            return card_svg(card, width, highlight=highlight, label=label)  # type: ignore[arg-type]
+        return self.game.card_face(self.step.task, card, width, highlight, False)
+
+    def _row(self, cards: Any, width: int, gap: int, labels: list[str | None] | None = None) -> str:
+        if self.game.id == DEFAULT_GAME:
+            return cards_row_html(cards, width, gap=gap, labels=labels)
+        return ('<div style="line-height:0">' + "".join(
+            f'<span style="display:inline-block;margin:0 {gap}px {gap}px 0;vertical-align:top">'
+            f"{self._face(c, width)}</span>" for c in cards) + "</div>")
+
+    @property
+    def heading(self) -> str:
+        """'Lesson 2', or another game's 'Fünfhundert (500) · lesson 1'."""
+        if "-" in self.lesson.number:
+            return f"{self.game.label} · lesson {int(self.lesson.number.rsplit('-', 1)[1])}"
+        return f"Lesson {int(self.lesson.number)}"
+
+    @property
+    def next_lesson(self) -> Lesson | None:
+        """The lesson after this one: on the path, or the next of the game's course."""
+        if self.lesson.on_path:
+            return self.lesson.next
+        numbers = [item.number for item, _steps in self.game.course()]
+        place = numbers.index(self.lesson.number) + 1 if self.lesson.number in numbers else len(numbers)
+        return self.game.course()[place][0] if place < len(numbers) else None
+
     def _draw_top(self) -> None:
         state = self.state()
         dots = []
@@ -330,7 +363,7 @@ class StepPlayer(SnapshotMixin, W.VBox):
         where = "" if self.at_end else f" · step {self.path.index(self.step.id) + 1} of {len(self.path.steps)}"
         self.top.value = (
             f'<div class="cs-top"><a class="cs-home" href="{esc(home)}">⌂ Hydra tutor</a>'
-            f'<span class="cs-title">Lesson {int(self.lesson.number)}: {esc(self.lesson.title)}{where}</span></div>'
+            f'<span class="cs-title">{esc(self.heading)}: {esc(self.lesson.title)}{where}</span></div>'
             f'<div class="cs-dots" aria-label="{esc(state.sentence())}">{"".join(dots)}</div>'
             + address_html(name=self.name, step=here))
 
@@ -341,14 +374,14 @@ class StepPlayer(SnapshotMixin, W.VBox):
         example = ""
         if step.example:
             width = EXAMPLE_W if len(step.example) <= 6 else EXAMPLE_W_MANY
-            example = cards_row_html(step.example, width, gap=3)
+            example = self._row(step.example, width, 3)
         facts = "".join(f'<div class="cs-fact">{esc(f)}</div>' for f in ex.facts)
         if step.form not in (PICK_CARD, SELECT_CARDS) and ex.cards:      # cards to count: shown, not tapped
-            facts += f'<div class="cs-shown">{cards_row_html(ex.cards, CARD_W, gap=4)}</div>'
+            facts += f'<div class="cs-shown">{self._row(ex.cards, CARD_W, 4)}</div>'
         elif ex.hand and ex.cards:                      # your hand below; the trick so far above it
             led = ["led"] + [None] * (len(ex.cards) - 1)
             facts += ('<div class="cs-table">On the table:</div>'
-                      f'<div class="cs-shown">{cards_row_html(ex.cards, EXAMPLE_W, gap=3, labels=led)}</div>'
+                      f'<div class="cs-shown">{self._row(ex.cards, EXAMPLE_W, 3, led)}</div>'
                       '<div class="cs-table">Your hand:</div>')
         self.idea.value = f'<div class="cs-idea">{words_in_text(step.text, self.name)}</div>{example}'
         self.ask.value = f'<div class="cs-ask">{esc(step.question)}</div>{facts}'
@@ -390,8 +423,9 @@ class StepPlayer(SnapshotMixin, W.VBox):
             if self.step.form == SELECT_CARDS and outcome is not None and outcome.solution_shown:
                 hl = "legal" if marks.get(i) == "legal" else None
             led = "led" if i == 0 and self.step.kind == "trick" else None      # a trick: who led it
-            face.value = card_svg(card, CARD_W, highlight=hl, label=led)
-            button.tooltip = f"{card} ({card.name()})"
+            face.value = self._face(card, CARD_W, hl, led)
+            named = card.name(self.step.task.setting) if self.step.task.setting is not None else card.name()
+            button.tooltip = f"{card} ({named})"
             button.description = ""
 
     def _draw_end(self) -> None:
@@ -400,8 +434,8 @@ class StepPlayer(SnapshotMixin, W.VBox):
         state = self.state()
         due = self.due()
         name = self.name
-        nxt = self.lesson.next
-        parts = [f"<p><b>Lesson {int(self.lesson.number)} finished.</b> {esc(state.sentence())}, "
+        nxt = self.next_lesson
+        parts = [f"<p><b>{esc(self.heading)} finished.</b> {esc(state.sentence())}, "
                  f"{len(state.stars)} ★ for first tries.</p>"]
         if due:
             parts.append(f"<p>{len(due)} step{'s' if len(due) != 1 else ''} to practise again (you saw the "
@@ -410,8 +444,9 @@ class StepPlayer(SnapshotMixin, W.VBox):
             parts.append("<p>The steps where you saw the answer come back after a few more steps.</p>")
         head, parts = parts, []
         if nxt is not None:
-            parts.append(f'<p><a class="cs-link cs-next-lesson" href="{esc(nxt.url(name))}">Next: lesson '
-                         f"{int(nxt.number)}, {esc(nxt.title)} →</a></p>")
+            label = f"lesson {int(nxt.number.rsplit('-', 1)[-1])}"
+            parts.append(f'<p><a class="cs-link cs-next-lesson" href="{esc(nxt.url(name))}">Next: {label}, '
+                         f"{esc(nxt.title)} →</a></p>")
         parts.append(f'<p><a class="cs-link cs-other" href="{esc(page_url("home", name))}">The map of the '
                      "course</a></p>")
         self.end.value = "".join(head)
@@ -425,11 +460,13 @@ class StepPlayer(SnapshotMixin, W.VBox):
         return STEP_STYLE + self.top.value + self.idea.value + self.ask.value
 
 
-def build_step_player(number: str | int, environ: Mapping[str, str] | None = None) -> StepPlayer:
-    """What a step lesson's notebook shows: the learner (``?name=``) at the step (``?step=``)."""
+def build_step_player(number: str | int, environ: Mapping[str, str] | None = None,
+                      game: str | None = None) -> StepPlayer:
+    """What a step lesson's notebook shows: the learner (``?name=``) at the step (``?step=``); ``game``
+    as for :class:`StepPlayer`."""
     from ..common.query import request_query_string
     env: MutableMapping[str, str] = dict(os.environ) if environ is None else dict(environ)
     query = request_query_string(env) if environ is None else env.get("QUERY_STRING", "")
     name = " ".join((query_value(query, "name") or "").split())[:40] or None
     step = query_value(query, "step")
-    return StepPlayer(number, name=name, step=step)
+    return StepPlayer(number, name=name, step=step, game=game)
