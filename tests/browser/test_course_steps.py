@@ -130,7 +130,8 @@ def test_the_step_lessons_step_by_step_by_taps_at_400x800(voila_server, browser,
             for place, s in enumerate(path.steps, 1):
                 title = page.locator(".cs-title")
                 expect(title).to_contain_text(f"step {place} of {len(path.steps)}")
-                expect(page.locator(".cs-idea")).to_contain_text(s.text[:30], use_inner_text=True)   # a word's folded meaning is no text shown
+                # as shown: a word's folded meaning (words in place) is in the page, not on the screen
+                expect(page.locator(".cs-idea")).to_contain_text(s.text[:30], use_inner_text=True)
                 expect_address(page, s.id)
                 if s.form == NUMBER and s.task.cards:                   # the cards to count are drawn
                     expect(page.locator(".cs-shown svg")).to_have_count(len(s.task.cards))

@@ -35,7 +35,8 @@ def test_the_500_course_step_by_step_by_taps_at_400x800(voila_server, browser, r
             page.locator(".cs-dots").wait_for(timeout=LOAD_TIMEOUT)
             for place, s in enumerate(path.steps, 1):
                 expect(page.locator(".cs-title")).to_contain_text(f"step {place} of {len(path.steps)}")
-                expect(page.locator(".cs-idea")).to_contain_text(s.text[:30], use_inner_text=True)   # a word's folded meaning is no text shown
+                # as shown: a word's folded meaning (words in place) is in the page, not on the screen
+                expect(page.locator(".cs-idea")).to_contain_text(s.text[:30], use_inner_text=True)
                 expect_address(page, s.id)
                 check_screen(page, s.id)
                 message = page.locator(".cs-msg")
