@@ -14,7 +14,7 @@ from tutor.play import PlaySession
 from widgets.common.query import address_html
 from widgets.play import PlayApp
 from widgets.play500 import Play500App
-from widgets.play_doppelkopf import DoppelkopfPlayApp
+from widgets.doppelkopf.play import DoppelkopfPlayApp
 from widgets.quiz import QuizApp
 
 
