@@ -5,7 +5,7 @@ Doppelkopf); a link's deal keeps its dealer."""
 import random
 
 from tutor.play import PlaySession
-from tutor.play500 import Play500Session
+from tutor.fuenfhundert import Play500Session
 from tutor.doppelkopf import DoppelkopfSession
 
 

@@ -9,7 +9,7 @@ import pytest
 from hydra import hydropolis as hp
 from tutor.hydropolis import HydropolisSession
 from tutor.play import PlaySession
-from tutor.play500 import Play500Session
+from tutor.fuenfhundert import Play500Session
 from tutor.doppelkopf import DoppelkopfSession
 from tutor.table import PROTOCOL_NAMES, TableSession, protocol_gaps
 from widgets.hydropolis.play import HydropolisPlayApp

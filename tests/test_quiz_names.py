@@ -13,7 +13,7 @@ import tutor
 from tutor.play import PlaySession
 from widgets.common.query import address_html
 from widgets.play import PlayApp
-from widgets.play500 import Play500App
+from widgets.fuenfhundert.play import Play500App
 from widgets.doppelkopf.play import DoppelkopfPlayApp
 from widgets.quiz import QuizApp
 

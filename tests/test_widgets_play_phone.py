@@ -28,7 +28,7 @@ from tutor.table import without_rules
 from widgets.common.phone import PAUSE_S, PHONE_STYLE
 from widgets.play import PlayApp
 from widgets.play.html import message_html, seats_html
-from widgets.play500 import Play500App
+from widgets.fuenfhundert.play import Play500App
 from widgets.doppelkopf.play import DoppelkopfPlayApp
 from widgets.doppelkopf.play_html import score_html
 

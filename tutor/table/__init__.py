@@ -2,7 +2,7 @@
 
 Only the pieces that mean the same at every table; every rule stays with the game's engine
 (``hydra``, ``hydra.doppelkopf``, ``hydra.fuenfhundert``) and each game's session (``tutor.play``,
-``tutor.doppelkopf``, ``tutor.play500``) asks it.
+``tutor.doppelkopf``, ``tutor.fuenfhundert``) asks it.
 
 * :mod:`~tutor.table.outcome`: what a click came to (:class:`Outcome`), a button (:class:`Choice`),
   a hint (:class:`Hint`), a reviewed trick (:class:`TrickReview`), an engine's message as a sentence (:func:`sentence`);

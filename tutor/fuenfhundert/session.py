@@ -7,7 +7,7 @@ play as they do. Every rule is the engine's: this module passes the learner's cl
 :meth:`~hydra.fuenfhundert.Round.view` gives it to the learner's seat (never another hand, F21,
 F22), keeps the game's total per team (F10, F11, the deal passing left, F25), takes back the
 learner's last action with the replies to it, gives a hint (the example player's choice in the
-learner's seat, and why), and saves the rounds played per learner (:mod:`tutor.play500.records`).
+learner's seat, and why), and saves the rounds played per learner (:mod:`tutor.fuenfhundert.records`).
 
 A deal is named by a link code ``SEED-DEALER`` (``?deal=7-3``): the same code deals the same cards,
 and the example players, seeded from it, answer the same way.
@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from hydra import fuenfhundert as fh
 from hydra.errors import NotationError, RuleError
 from tutor import links
-from tutor.course.fuenfhundert_words import notation_sentence, plain_cards
+from tutor.fuenfhundert.course_words import notation_sentence, plain_cards
 from tutor.play import DealLinkError
 from tutor.progress import ProgressStore
 from tutor.table import Choice, Hint, LearnerSeat, Outcome, TrickReview, sentence
