@@ -4,7 +4,7 @@ Doppelkopf); a link's deal keeps its dealer."""
 
 import random
 
-from tutor.play import PlaySession
+from tutor.hydra import PlaySession
 from tutor.fuenfhundert import Play500Session
 from tutor.doppelkopf import DoppelkopfSession
 

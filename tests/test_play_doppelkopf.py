@@ -11,7 +11,7 @@ import sqlite3
 import pytest
 
 from hydra import doppelkopf as dk
-from tutor.play import PlayRecords
+from tutor.hydra import PlayRecords
 from tutor.doppelkopf.round_text import CONTRA_NOTE
 from tutor.doppelkopf import (DEFAULT_RULES, DoppelkopfLinkError, DoppelkopfRecords, DoppelkopfSession,
                                    action_label, parse_deal, parse_rules, short_name)

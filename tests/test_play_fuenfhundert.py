@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hydra import fuenfhundert as fh
-from tutor.play import PlayRecords
+from tutor.hydra import PlayRecords
 from tutor.fuenfhundert import DealLinkError, Play500Records, Play500Session, parse_deal
 from tutor.fuenfhundert.session import actors
 from tutor.progress import ProgressStore

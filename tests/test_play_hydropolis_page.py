@@ -8,7 +8,7 @@ import pytest
 
 from hydra import hydropolis as hp
 from tutor.hydropolis import HydropolisSession
-from tutor.play import PlaySession
+from tutor.hydra import PlaySession
 from tutor.fuenfhundert import Play500Session
 from tutor.doppelkopf import DoppelkopfSession
 from tutor.table import PROTOCOL_NAMES, TableSession, protocol_gaps

@@ -8,12 +8,12 @@ import sqlite3
 
 import pytest
 
-from tutor.play import PlayRecords, PlaySession
+from tutor.hydra import PlayRecords, PlaySession
 from tutor.fuenfhundert import Play500Session
 from tutor.progress import ProgressStore
 from tutor.table import LearnerSeat, Outcome, PlayStats, RoundsFile, sentence
 from widgets.common.table import deal_or_new, page_query
-from widgets.play import PlayApp
+from widgets.hydra.play import PlayApp
 from widgets.fuenfhundert.play import Play500App
 from widgets.doppelkopf.play import DoppelkopfPlayApp
 

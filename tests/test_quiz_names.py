@@ -10,9 +10,9 @@ import re
 import pytest
 
 import tutor
-from tutor.play import PlaySession
+from tutor.hydra import PlaySession
 from widgets.common.query import address_html
-from widgets.play import PlayApp
+from widgets.hydra.play import PlayApp
 from widgets.fuenfhundert.play import Play500App
 from widgets.doppelkopf.play import DoppelkopfPlayApp
 from widgets.quiz import QuizApp

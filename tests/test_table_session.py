@@ -14,7 +14,7 @@ import pytest
 import hydra
 from hydra import fuenfhundert as fh
 from hydra.doppelkopf import replay as dk_replay
-from tutor.play import PlaySession
+from tutor.hydra import PlaySession
 from tutor.fuenfhundert import Play500Session
 from tutor.doppelkopf import DoppelkopfSession
 from tutor.table import TableSession, protocol_gaps
@@ -131,8 +131,8 @@ def test_undo_goes_through_the_engines_history_not_a_new_deal(game):
 #: What a page may not call: the engine's rules (who wins a trick, which cards may be played, why not).
 RULE_CALLS = {"winner", "trick_winner", "legal_cards", "illegal_reasons", "explain_trick"}
 #: The play pages (they show a TableSession); the course's and teacher's widgets drive engines of their own.
-PLAY_PAGES = ("play", "common/table.py",
-              *(f"{game}/{module}.py" for game in ("doppelkopf", "fuenfhundert", "hydropolis")
+PLAY_PAGES = ("common/table.py",
+              *(f"{game}/{module}.py" for game in ("hydra", "doppelkopf", "fuenfhundert", "hydropolis")
                 for module in ("play", "play_html")))
 
 

@@ -22,7 +22,7 @@ from playwright.sync_api import expect
 import hydra
 from hydra import fuenfhundert as fh
 from phone_deals import HYDRA_DEALS
-from tutor.play import PlaySession
+from tutor.hydra import PlaySession
 from tutor.fuenfhundert import Play500Session, call_label
 from tutor.doppelkopf import DoppelkopfSession, action_label
 from widgets.doppelkopf.play_html import card_label

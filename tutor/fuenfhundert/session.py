@@ -28,7 +28,7 @@ from hydra import fuenfhundert as fh
 from hydra.errors import NotationError, RuleError
 from tutor import links
 from tutor.fuenfhundert.course_words import notation_sentence, plain_cards
-from tutor.play import DealLinkError
+from tutor.hydra import DealLinkError
 from tutor.progress import ProgressStore
 from tutor.table import Choice, Hint, LearnerSeat, Outcome, TrickReview, sentence
 
@@ -57,7 +57,7 @@ def parse_deal(text: object) -> tuple[int, int]:
     >>> parse_deal("12-4")
     Traceback (most recent call last):
     ...
-    tutor.play.DealLinkError: “12-4” is not a deal of 500: the dealer is one of the seats 0 to 3 (F2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
+    tutor.hydra.session.DealLinkError: “12-4” is not a deal of 500: the dealer is one of the seats 0 to 3 (F2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
     """  # noqa: E501 - a doctest's expected error message is one line
     return links.parse_deal_code(text, players=4, game="a deal of 500",
                                  dealer_rule="the dealer is one of the seats 0 to 3 (F2)", error=DealLinkError,

@@ -16,14 +16,14 @@ from collections.abc import Sequence
 
 from tutor.links import SCHWEINE_KEY
 from tutor.doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
-from tutor.play import PlayStats
+from tutor.hydra import PlayStats
 
 from ..common.base import esc
 from .html import STYLE as DK_STYLE
 from .html import cards_html
-from ..play.html import STYLE as HP_STYLE
+from ..hydra.play_html import STYLE as HP_STYLE
 from ..common.phone import done_trick_html
-from ..play.html import once, review_panel, rules_html
+from ..hydra.play_html import once, review_panel, rules_html
 
 __all__ = ["STYLE", "SYMBOL", "card_label", "deal_html", "seats_html", "trick_html", "replies_html", "message_html",
            "hint_html", "done_html",
