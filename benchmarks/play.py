@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import _voila as V  # noqa: E402
 
 import hydra  # noqa: E402
-from tutor.play import PlaySession  # noqa: E402
+from tutor.hydra import PlaySession  # noqa: E402
 
 DEALS = ["4711-4", "12-4", "4-4", "70-4", "94-4", "24-4", "5-1", "6-2"]
 TARGET_P95_MS = 300.0
@@ -76,7 +76,7 @@ def next_click(session: PlaySession) -> tuple[str, str, object]:
     assert isinstance(action, str)
     if action.startswith(("open:", "return:")):
         return ".hp-hand", action.partition(":")[2], action.partition(":")[2]
-    from tutor.play import action_label
+    from tutor.hydra import action_label
     return ".hp-choices", action_label(action), action
 
 
@@ -87,7 +87,7 @@ def summary(values: list[float]) -> dict[str, float]:
 
 def in_python(rounds: int) -> dict[str, float]:
     """PlayApp handling each click, in this process (no browser, no comm)."""
-    from widgets.play import PlayApp
+    from widgets.hydra.play import PlayApp
     times = []
     for code in (DEALS * (rounds // len(DEALS) + 1))[:rounds]:
         app = PlayApp(deal=code)

@@ -1,5 +1,5 @@
 """Lesson 07's Füchse in a Trumpfabgabe, played through the engine (issue 13): the model
-``tutor.course.doppelkopf_armut`` and its view in ``widgets.course.doppelkopf_side``.
+``tutor.doppelkopf.course_armut`` and its view in ``widgets.doppelkopf.course_side``.
 
 D41 (Turnier): "Die bis zu 3 Trumpf-Karten werden verdeckt auf den Tisch gelegt." The ruling: the poor
 player lays down all its trumps (the Füchse open and not counted); asked from its left; the acceptor
@@ -17,9 +17,9 @@ import pytest
 
 from hydra import doppelkopf as dk
 from hydra.scoring import FUCHS_BONUS
-from tutor.course import doppelkopf_side as side
-from tutor.course.doppelkopf_armut import ARMUT_HAND, play_trumpfabgabe, played_example
-from widgets.course.doppelkopf_side import example_block, points_html
+from tutor.doppelkopf import course_side as side
+from tutor.doppelkopf.course_armut import ARMUT_HAND, play_trumpfabgabe, played_example
+from widgets.doppelkopf.course_side import example_block, points_html
 
 FUCHS = "SD"                                   # the Karo-As (D33: "Fuchs")
 

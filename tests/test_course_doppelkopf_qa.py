@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tutor.course.doppelkopf_mistakes import colour_solo
+from tutor.doppelkopf.course_mistakes import colour_solo
 
 
 @pytest.mark.parametrize("suit", ["E", "G", "R"])

@@ -1,5 +1,5 @@
-"""Lesson 07's live Doppelkopf side (issue 13): the model ``tutor.course.doppelkopf_side`` and its
-views ``widgets.course.doppelkopf_side``.
+"""Lesson 07's live Doppelkopf side (issue 13): the model ``tutor.doppelkopf.course_side`` and its
+views ``widgets.doppelkopf.course_side``.
 
 Every answer must be the engines' (``hydra.doppelkopf`` for ``hausrunde`` and ``turnier``, ``hydra``
 for Hydra); each teaching point's example is checked against the engines and against the rules it
@@ -23,8 +23,8 @@ from hydra.doppelkopf.reservations import armut_trumps, options
 from hydra.scoring import FUCHS_BONUS
 from hydra.tricks import RULE_SOLO
 from tutor.course import reference_lesson
-from tutor.course import doppelkopf_side as side
-from widgets.course.doppelkopf_side import ColourSoloPoint, Exception120, SideBySide, point_html, points_html
+from tutor.doppelkopf import course_side as side
+from widgets.doppelkopf.course_side import ColourSoloPoint, Exception120, SideBySide, point_html, points_html
 
 NOTEBOOK = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "07-hydra-for-doppelkopf-players.ipynb"
 SUITS = ("S", "R", "G", "E")
@@ -234,7 +234,7 @@ def test_lesson_07_keeps_its_exercise_ids():
     nb = json.loads(NOTEBOOK.read_text())
     source = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
     assert re.findall(r'lesson\.track\("([^"]+)"', source) == list(ids)
-    assert "doppelkopf_side" in source
+    assert "course_side" in source
 
 
 def test_every_game_of_either_rule_set_can_be_picked():
@@ -245,7 +245,7 @@ def test_every_game_of_either_rule_set_can_be_picked():
 def test_side_by_side_trick_draws_doppelkopf_cards_with_doppelkopf_words():
     """QA: lesson 07's trick shows its four Doppelkopf cards as a Doppelkopf player reads them
     (Kreuz-As: 'As', not Hydra's 'Daus'); the fifth Hydra player's card keeps Hydra's face."""
-    from widgets.course.doppelkopf_side import verdicts_html
+    from widgets.doppelkopf.course_side import verdicts_html
 
     shown = verdicts_html([], ["ED", "E10", "EK", "ED"], fifth="GD")
     assert shown.count(">As<") == 2 and shown.count(">Daus<") == 1        # two Kreuz-As; the Hydra GD

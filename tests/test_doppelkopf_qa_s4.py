@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.doppelkopf import RuleCard, choices, parse_param, rows
+from tutor.doppelkopf.rulecard import RuleCard, choices, parse_param, rows
 
 
 def _deadline_row(card: RuleCard) -> str:
@@ -46,7 +46,7 @@ def test_d36_kreuz_damen_point_text_says_silent_solo_as_the_engine_scores_it() -
 
 def test_the_lead_cites_d10_for_the_first_trick_and_d2_for_a_later_one() -> None:
     """D10: the dealer's left leads the first trick; later the trick's winner leads (D46), not D10."""
-    from tutor.play_doppelkopf import DoppelkopfSession
+    from tutor.doppelkopf import DoppelkopfSession
 
     for seed in range(1, 40):
         session = DoppelkopfSession(rules="turnier", deal=f"{seed}-3")     # seat 0 is the dealer's left
@@ -73,8 +73,8 @@ def test_the_play_session_module_stays_small_and_keeps_its_public_names() -> Non
     """House style: no module over ~500 lines; the session's text methods moved to round_text keep their names."""
     from pathlib import Path
 
-    import tutor.play_doppelkopf as pkg
-    from tutor.play_doppelkopf import DoppelkopfSession
+    import tutor.doppelkopf as pkg
+    from tutor.doppelkopf import DoppelkopfSession
 
     folder = Path(pkg.__file__).parent
     for module in folder.glob("*.py"):
@@ -88,7 +88,7 @@ def test_both_kreuz_damen_are_warned_of_a_silent_solo_before_gesund_D9_D29(rules
     """D9, D29: with both Kreuz-Damen and no reservation the learner plays a silent solo, one against three,
     times three: the prompt and the Gesund button say so before the click, not only after it."""
     from hydra.doppelkopf.reservations import eo_holders
-    from tutor.play_doppelkopf import DoppelkopfSession
+    from tutor.doppelkopf import DoppelkopfSession
 
     session = DoppelkopfSession(rules=rules, deal=deal)
     rnd = session.round
@@ -102,7 +102,7 @@ def test_both_kreuz_damen_are_warned_of_a_silent_solo_before_gesund_D9_D29(rules
 
 def test_no_silent_solo_warning_without_both_kreuz_damen_D9() -> None:
     """D8: a learner with one Kreuz-Dame or none is not told of a silent solo."""
-    from tutor.play_doppelkopf import DoppelkopfSession
+    from tutor.doppelkopf import DoppelkopfSession
 
     session = DoppelkopfSession(rules="turnier", deal="5-3")
     assert session.round.phase == "reservations" and session.my_turn

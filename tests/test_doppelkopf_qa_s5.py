@@ -5,8 +5,8 @@ name Kontra (D8), and the glossary's Re and Kontra entries."""
 from __future__ import annotations
 
 from tutor.course.glossary import GLOSSARY, term
-from tutor.play_doppelkopf import DoppelkopfSession, action_label
-from widgets.play_doppelkopf import DoppelkopfPlayApp
+from tutor.doppelkopf import DoppelkopfSession, action_label
+from widgets.doppelkopf.play import DoppelkopfPlayApp
 
 TURNIER_QUOTE = "Re/Contra kann angesagt werden, bevor die erste Karte des 2. Stichs gespielt wurde"
 
@@ -144,7 +144,7 @@ def test_an_empty_rules_link_opens_the_default_without_a_note():
 def test_the_rule_card_says_where_schweine_count():
     """D43: "Schweine count in every game with the normal trumps and two parties (normal, Hochzeit,
     Trumpfabgabe)"; the Hausrunde card with Schweine said 'normal game only'."""
-    from tutor.doppelkopf import RuleCard, rows
+    from tutor.doppelkopf.rulecard import RuleCard, rows
     row = next(r for r in rows(RuleCard.make("hausrunde", True, {})) if r.topic.startswith("Schweine"))
     assert "normal game only" not in row.text and "D43" in row.rules
     assert "a Hochzeit and a Trumpfabgabe, never in a solo" in row.text and "plays alone" in row.text
@@ -153,7 +153,7 @@ def test_the_rule_card_says_where_schweine_count():
 def test_lesson07_trumpfabgabe_round_cites_d32_for_the_doubling():
     """turnier 4.1 / D32: "Re- bzw. Contra-Ansagen verdoppeln die so erreichte Punktzahl"; the played
     Trumpfabgabe of lesson 07 cited D13 (the deadlines) for the doubling."""
-    from tutor.course.doppelkopf_armut import play_trumpfabgabe, played_example
+    from tutor.doppelkopf.course_armut import play_trumpfabgabe, played_example
     play = play_trumpfabgabe()
     assert play is not None and play.doublings >= 1
     score = next(o.text for o in played_example(play).outcomes if o.text.startswith("Turnier, the score"))

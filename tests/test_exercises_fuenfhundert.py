@@ -5,7 +5,7 @@ hydra.fuenfhundert (F3, F5-F10)."""
 import pytest
 
 from hydra import fuenfhundert as fh
-from tutor.course.fuenfhundert_words import plain_cards
+from tutor.fuenfhundert.course_words import plain_cards
 from tutor.exercises import TOPICS, kind_named, make_exercise
 from tutor.exercises.fh_trick import joker_suit_of
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tutor.course import LessonProgress
-from tutor.course.fuenfhundert_course import FH_LESSONS, FH_MIGRATION, FH_STEP_LESSONS, RULE_NOTES, fh_lesson
+from tutor.fuenfhundert.course import FH_LESSONS, FH_MIGRATION, FH_STEP_LESSONS, RULE_NOTES, fh_lesson
 from tutor.course.steps import Attempt
 from tutor.exercises import kind_named, make_exercise
 from tutor.games import TUTOR_GAMES, step_course

@@ -12,11 +12,11 @@ import pytest
 
 from hydra import fuenfhundert as fh
 from hydra.errors import NotationError
-from tutor.course.fuenfhundert_words import bid_sentence, notation_sentence, plain_cards
-from tutor.play500 import Play500Session
+from tutor.fuenfhundert.course_words import bid_sentence, notation_sentence, plain_cards
+from tutor.fuenfhundert import Play500Session
 from widgets.fuenfhundert import tables as T
 from tutor.exercises.fh_trick import FH_TRICK
-from widgets.play500 import Play500App
+from widgets.fuenfhundert.play import Play500App
 
 CODE = r"(?:[SCDH](?:10|[4-9]|[JQKA])|JO)"
 NAMED = re.compile(rf"(?:[A-Za-zÄÖÜäöü]+-(?:[A-Za-zÄÖÜäöü]+|\d+)|Joker) \({CODE}, [^()]*\)")

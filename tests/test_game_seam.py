@@ -30,10 +30,9 @@ SHARED = sorted({*ROOT.glob("hydra/*.py"), *ROOT.glob("widgets/quiz/*.py"), *ROO
 
 #: The game packages and modules a shared module may not import (prefixes of dotted names).
 GAME_PACKAGES = ("hydra.doppelkopf", "hydra.fuenfhundert", "hydra.hydropolis",
-                 "tutor.play_doppelkopf", "tutor.play500", "tutor.hydropolis", "tutor.doppelkopf",
-                 "tutor.course.doppelkopf_", "tutor.course.fuenfhundert_",
+                 "tutor.hydra", "tutor.doppelkopf", "tutor.fuenfhundert", "tutor.hydropolis",
                  "tutor.exercises.dk_", "tutor.exercises.fh_", "tutor.exercises.hp_", "tutor.exercises.quiz_",
-                 "widgets.play_doppelkopf", "widgets.play500", "widgets.doppelkopf", "widgets.fuenfhundert",
+                 "widgets.hydra", "widgets.doppelkopf", "widgets.fuenfhundert",
                  "widgets.hydropolis")
 
 

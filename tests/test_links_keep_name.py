@@ -23,7 +23,7 @@ from widgets.common.nav import nav_html
 from widgets.course.home import HomePage
 from widgets.course.index import index_html
 from widgets.course.lesson import LessonPage
-from tutor.course.fuenfhundert_course import FH_LESSONS
+from tutor.fuenfhundert.course import FH_LESSONS
 from widgets.course.steps import StepPlayer
 from widgets.fuenfhundert.faces import COURSE, course_end_html, page_header
 

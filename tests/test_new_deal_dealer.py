@@ -4,9 +4,9 @@ Doppelkopf); a link's deal keeps its dealer."""
 
 import random
 
-from tutor.play import PlaySession
-from tutor.play500 import Play500Session
-from tutor.play_doppelkopf import DoppelkopfSession
+from tutor.hydra import PlaySession
+from tutor.fuenfhundert import Play500Session
+from tutor.doppelkopf import DoppelkopfSession
 
 
 def test_new_hydra_deals_have_every_seat_as_dealer_and_links_keep_theirs():

@@ -1,6 +1,6 @@
 """Issue 19: no internal id ever reaches the screen. Party kinds are said by their names
 (``hydra.kind_title``: "secret proposal (geheimer Antrag)", never ``secret-proposal``), games by
-``hydra.Game.name`` (never ``trump-solo:9``), calls by the table's words (``tutor.hydra_calls.seen_text``:
+``hydra.Game.name`` (never ``trump-solo:9``), calls by the table's words (``tutor.hydra.calls.seen_text``:
 "declares a solo: Grün-Solo", never ``solo:color-solo:G`` or ``open:ED``), lessons as lessons (never
 "notebook 02"). The widgets and pages are rendered and their text is searched for ids."""
 

@@ -1,4 +1,4 @@
-"""The play dashboard's model (tutor/play.py) and view (widgets/play/): the learner's seat against
+"""The play dashboard's model (tutor/hydra/session.py) and view (widgets/hydra/): the learner's seat against
 the example players, deal links, undo, hint, review, match total and saving per learner (issue 10)."""
 
 import html
@@ -8,9 +8,9 @@ import re
 import pytest
 
 import hydra
-from tutor.play import (DealLinkError, PlayRecords, PlaySession, action_label, deal_code, parse_deal, seen_text)
+from tutor.hydra import (DealLinkError, PlayRecords, PlaySession, action_label, deal_code, parse_deal, seen_text)
 from tutor.progress import ProgressStore
-from widgets.play import PlayApp
+from widgets.hydra.play import PlayApp
 
 SOLO_DEAL = "12-4"       # seat 0's hand justifies a solo (the example player in its seat would call one)
 OFFER_DEAL = "4-4"       # seat 3 proposes an Antrag; seat 4 declines; it reaches seat 0
@@ -186,7 +186,7 @@ def test_the_antrags_pair_stays_face_down_for_the_other_seats():
     assert "proposes an Antrag (two equal key Obers face down, R9)" in texts
     assert f"lays {proposal['open_card']} face up beside them (R9)" in texts
     assert not any(proposal["pair"] in t for t in texts)
-    import widgets.play.html as H
+    import widgets.hydra.play_html as H
     page = H.seats_html(s) + H.calls_html(s) + H.trick_html(s) + H.replies_html(s, s.replies)
     assert f"the two {proposal['pair']}" not in page and proposal["open_card"] in page
 
@@ -221,7 +221,7 @@ def test_r9_r16_after_an_accepted_antrag_the_parties_panel_says_who_plays_with_w
             "seats 1, 2 and 4 (R9, R16).")
     assert s.parties_text() == said
     assert [s.seat_party(x) for x in (1, 2, 3, 4)] == ["opponent", "opponent", "partner", "opponent"]
-    import widgets.play.html as H
+    import widgets.hydra.play_html as H
     assert "known to all" in H.parties_html(s) and "formed when play starts" not in H.parties_html(s)
     while not s.round.is_over:
         assert s.parties_text() == said
@@ -232,7 +232,7 @@ def test_r9_r16_after_an_accepted_antrag_the_parties_panel_says_who_plays_with_w
 
 
 def test_r9_r16_the_panel_for_the_proposer_a_third_seat_and_a_declined_antrag():
-    from tutor.hydra_calls import parties_words
+    from tutor.hydra.calls import parties_words
     s = PlaySession(deal="4711-2")
     s.act("valeo")
     s.act("decline")                       # seat 2 accepts (the example players)
@@ -255,7 +255,7 @@ def test_r9_r16_the_panel_for_the_proposer_a_third_seat_and_a_declined_antrag():
 
 
 def test_r7_r16_a_solo_is_said_to_the_soloist_and_the_others():
-    from tutor.hydra_calls import parties_words
+    from tutor.hydra.calls import parties_words
     rnd = hydra.Round.new(seed=3, dealer=0)
     for word in ("morbus", "morbus", "valeo", "valeo", "valeo"):
         rnd.call(word)
@@ -452,7 +452,7 @@ def test_the_app_after_a_throw_in_offers_the_next_round_with_the_same_dealer():
 def test_hint_shows_each_rule_once():
     """The hint's rule chips name each rule once, even when the example player's reason lists a rule
     twice (deal 12-0: the valeo call's reason carries R7, R7; found by the QA pass as "R7R7")."""
-    import widgets.play.html as H
+    import widgets.hydra.play_html as H
     s = PlaySession(deal="12-0")
     advice = s.hint()
     shown = H.hint_html(advice.action, str(advice.reason), advice.reason.rules)
@@ -465,7 +465,7 @@ def test_r9_after_accepting_the_antrags_cards_are_in_your_hand_not_on_the_table(
     """QA at 400 and 1280 px (deal 4711-2): once the learner accepts, the table no longer says the Antrag
     lies on it, and the game is named an open Antrag with the normal game's trumps (R9)."""
     import html
-    import widgets.play.html as H
+    import widgets.hydra.play_html as H
 
     def trick(session):
         return html.unescape(H.trick_html(session))
@@ -483,7 +483,7 @@ def test_r9_after_accepting_the_antrags_cards_are_in_your_hand_not_on_the_table(
 def test_the_deal_line_names_no_game_while_the_calls_decide_it():
     """Issue 22 (deal 26-2): while the learner names a solo the deal line does not say "normal game";
     once the calls are over it names the game the calls made (R7)."""
-    import widgets.play.html as H
+    import widgets.hydra.play_html as H
     s = PlaySession(deal="26-2")
     assert "game: not decided yet" in H.deal_html(s)
     s.act("morbus")

@@ -1,5 +1,5 @@
-"""Play a round of Doppelkopf (issue 13): the session model (tutor/play_doppelkopf.py) and its page
-(widgets/play_doppelkopf/), without a browser. Every rule is asked of hydra.doppelkopf; these tests check
+"""Play a round of Doppelkopf (issue 13): the session model (tutor/doppelkopf/session.py) and its page
+(widgets/doppelkopf/play.py), without a browser. Every rule is asked of hydra.doppelkopf; these tests check
 that the session passes it on faithfully: whole rounds in both rule sets, a Hochzeit (D8, D9), a solo
 (D10), a Trumpfabgabe (D11, D41, D42), announcements and their deadlines (D13, D21), cards that may not
 be played (D7), undo, links, the score with its Sonderpunkte (D30-D37) and saving per learner."""
@@ -11,9 +11,9 @@ import sqlite3
 import pytest
 
 from hydra import doppelkopf as dk
-from tutor.play import PlayRecords
-from tutor.play_doppelkopf.round_text import CONTRA_NOTE
-from tutor.play_doppelkopf import (DEFAULT_RULES, DoppelkopfLinkError, DoppelkopfRecords, DoppelkopfSession,
+from tutor.hydra import PlayRecords
+from tutor.doppelkopf.round_text import CONTRA_NOTE
+from tutor.doppelkopf import (DEFAULT_RULES, DoppelkopfLinkError, DoppelkopfRecords, DoppelkopfSession,
                                    action_label, parse_deal, parse_rules, short_name)
 from tutor.progress import ProgressStore
 
@@ -233,7 +233,7 @@ def test_rounds_are_saved_per_learner_apart_from_hydra_rounds(tmp_path):
 
 
 def test_the_page_answers_bad_links_with_a_sentence_and_plays_by_clicks(tmp_path):
-    from widgets.play_doppelkopf import DoppelkopfPlayApp, build_doppelkopf_play
+    from widgets.doppelkopf.play import DoppelkopfPlayApp, build_doppelkopf_play
     app = build_doppelkopf_play({"QUERY_STRING": "deal=%3Cb%3Ex&rules=skat"})
     text = app.message.value
     assert "is not a deal" in text and "&lt;b&gt;x" in text and "“skat” is not one of" in text
@@ -360,7 +360,7 @@ def test_schweine_are_a_hausrunde_choice_switched_as_a_new_match_and_saved_with_
 
 
 def test_a_link_with_schweine_deals_them_and_every_older_link_does_not():
-    from widgets.play_doppelkopf import build_doppelkopf_play
+    from widgets.doppelkopf.play import build_doppelkopf_play
     app = build_doppelkopf_play({"QUERY_STRING": f"deal={SCHWEINE}&rules=hausrunde&schweine=1"})
     assert app.session.round.schweine and app.schweine_pick.value is True and app.schweine_box.layout.display is None
     assert f"deal={SCHWEINE}&amp;rules=hausrunde&amp;schweine=1" in app.deal_info.value

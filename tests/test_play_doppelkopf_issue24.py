@@ -8,7 +8,7 @@ import pytest
 
 from hydra import doppelkopf as dk
 from tutor.exercises import make_exercise
-from tutor.play_doppelkopf.session import DoppelkopfSession
+from tutor.doppelkopf.session import DoppelkopfSession
 
 
 @pytest.mark.parametrize(("exercise", "section"), [("dt-solo-3-583", "hausrunde 3.2.1"),

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.play_doppelkopf import DoppelkopfSession
-from tutor.play_doppelkopf.words import meaning
+from tutor.doppelkopf import DoppelkopfSession
+from tutor.doppelkopf.words import meaning
 
 HOCHZEIT = {"hausrunde": ("66-3", "D27"), "turnier": ("26-3", "D26")}      # seat 0 holds both Kreuz-Damen
 

@@ -2,8 +2,8 @@
 (Round.schweine_seat, D6, D43): only at a Hausrunde table with Schweine, only in a game that has them."""
 
 from hydra.doppelkopf import Round
-from tutor.play_doppelkopf import DoppelkopfSession
-from tutor.play_doppelkopf.words import SCHWEINE_MINE
+from tutor.doppelkopf import DoppelkopfSession
+from tutor.doppelkopf.words import SCHWEINE_MINE
 
 
 def _to_play(code, schweine):

@@ -1,4 +1,4 @@
-"""Play a round of 500 (issue 14): whole rounds through :class:`tutor.play500.Play500Session`, the
+"""Play a round of 500 (issue 14): whole rounds through :class:`tutor.fuenfhundert.Play500Session`, the
 model behind notebooks/500-play.ipynb. Every rule is the engine's; these tests check that the
 session asks it, says its reasons (F3, F4, F7-F10, F21, F22, F25) and keeps the game and the saves."""
 
@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from hydra import fuenfhundert as fh
-from tutor.play import PlayRecords
-from tutor.play500 import DealLinkError, Play500Records, Play500Session, parse_deal
-from tutor.play500.session import actors
+from tutor.hydra import PlayRecords
+from tutor.fuenfhundert import DealLinkError, Play500Records, Play500Session, parse_deal
+from tutor.fuenfhundert.session import actors
 from tutor.progress import ProgressStore
 
 BID_AFTER_OTHERS = "2-0"     # East bids 6 Karo before the learner, who can outbid it
@@ -287,9 +287,9 @@ def test_without_a_store_the_learner_can_play_but_not_save():
         s.login("Ada")
 
 
-# --- the page (widgets/play500): a thin view that never shows a traceback -----------------------------
+# --- the page (widgets/fuenfhundert/play.py): a thin view that never shows a traceback ------------------
 def test_the_page_answers_a_bad_link_and_a_refused_click_with_a_sentence():
-    from widgets.play500 import Play500App
+    from widgets.fuenfhundert.play import Play500App
     app = Play500App(deal="banana")
     assert "“banana” is not a deal of 500" in app.message.value and "new deal" in app.message.value
     app = Play500App(deal=BID_AFTER_OTHERS)
@@ -302,8 +302,8 @@ def test_the_page_answers_a_bad_link_and_a_refused_click_with_a_sentence():
 
 
 def test_the_page_turns_an_unexpected_error_into_a_sentence(capsys):
-    from widgets.play500 import Play500App
-    from widgets.play500.app import SORRY
+    from widgets.fuenfhundert.play import Play500App
+    from widgets.fuenfhundert.play import SORRY
     app = Play500App(deal=BID_AFTER_OTHERS)
 
     def broken(_call):
@@ -316,7 +316,7 @@ def test_the_page_turns_an_unexpected_error_into_a_sentence(capsys):
 def test_score_report_says_the_rules_text_not_the_seed():
     """Issue 24: the score report said "the seed's table", a word never explained to learners; it
     says "the rules text's table" (F10), also for the other reading when more tricks were taken."""
-    from tutor.play500.score import score_report
+    from tutor.fuenfhundert.score import score_report
     seen_other = False
     for seed in range(30):
         match = fh.Match(dealer=0)
@@ -336,7 +336,7 @@ def test_one_trick_is_said_in_the_singular_on_the_seat_chips_and_the_score():
     """'1 trick', never '1 tricks' (issue 24, point 10): the seat chips while playing and the score's row."""
     from types import SimpleNamespace
 
-    from widgets.play500.html import score_html, seats_html
+    from widgets.fuenfhundert.play_html import score_html, seats_html
     checked = 0
     for seed in range(1, 40):
         session = Play500Session(deal=f"{seed}-0")

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 from hydra import fuenfhundert as fh
-from tutor.play500 import Play500Session
-from tutor.play500.records import Play500Stats
+from tutor.fuenfhundert import Play500Session
+from tutor.fuenfhundert.records import Play500Stats
 
 CODE_ONLY = re.compile(r"\b(play|plays|lay away) (JO|[SCDH](?:[4-9]|10|[JQKA]))\b")
 
@@ -38,7 +38,7 @@ def test_the_saved_rounds_sentence_says_how_many_bids_were_made():
 
 def test_the_laid_away_panel_names_the_cards_F21():
     """F21: the learner's own three cards laid away, each named in words for the contract."""
-    from widgets.play500.html import laid_away_html
+    from widgets.fuenfhundert.play_html import laid_away_html
 
     session = Play500Session(deal="2-0")
     assert session.bid("7H").ok

@@ -8,9 +8,9 @@ import pytest
 
 from hydra import hydropolis as hp
 from tutor.hydropolis import HydropolisSession
-from tutor.play import PlaySession
-from tutor.play500 import Play500Session
-from tutor.play_doppelkopf import DoppelkopfSession
+from tutor.hydra import PlaySession
+from tutor.fuenfhundert import Play500Session
+from tutor.doppelkopf import DoppelkopfSession
 from tutor.table import PROTOCOL_NAMES, TableSession, protocol_gaps
 from widgets.hydropolis.play import HydropolisPlayApp
 from widgets.hydropolis.play_html import window, window_svg

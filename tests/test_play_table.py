@@ -8,14 +8,14 @@ import sqlite3
 
 import pytest
 
-from tutor.play import PlayRecords, PlaySession
-from tutor.play500 import Play500Session
+from tutor.hydra import PlayRecords, PlaySession
+from tutor.fuenfhundert import Play500Session
 from tutor.progress import ProgressStore
 from tutor.table import LearnerSeat, Outcome, PlayStats, RoundsFile, sentence
 from widgets.common.table import deal_or_new, page_query
-from widgets.play import PlayApp
-from widgets.play500 import Play500App
-from widgets.play_doppelkopf import DoppelkopfPlayApp
+from widgets.hydra.play import PlayApp
+from widgets.fuenfhundert.play import Play500App
+from widgets.doppelkopf.play import DoppelkopfPlayApp
 
 PAGES = {"hydra": (PlayApp, "deal=4711-4", "4711-4"), "doppelkopf": (DoppelkopfPlayApp, "deal=26-3&rules=hausrunde",
                                                                         "26-3"),

@@ -181,7 +181,7 @@ def test_no_module_uses_another_modules_private_names(package):
 #: now. Each entry: (path, what is written), counted.
 WRITES_LEFT: dict[tuple[str, str], int] = {
     ("tutor/exercises/basics.py", "match.totals"): 1,               # a hydra.Match set to totals
-    ("tutor/play_doppelkopf/session.py", "self.players.reason"): 1,
+    ("tutor/doppelkopf/session.py", "self.players.reason"): 1,
 }
 
 #: Writes to objects of other libraries that are made to be written so, with the reason.

@@ -10,11 +10,11 @@ import re
 import pytest
 
 import tutor
-from tutor.play import PlaySession
+from tutor.hydra import PlaySession
 from widgets.common.query import address_html
-from widgets.play import PlayApp
-from widgets.play500 import Play500App
-from widgets.play_doppelkopf import DoppelkopfPlayApp
+from widgets.hydra.play import PlayApp
+from widgets.fuenfhundert.play import Play500App
+from widgets.doppelkopf.play import DoppelkopfPlayApp
 from widgets.quiz import QuizApp
 
 

@@ -14,9 +14,9 @@ import pytest
 import hydra
 from hydra import fuenfhundert as fh
 from hydra.doppelkopf import replay as dk_replay
-from tutor.play import PlaySession
-from tutor.play500 import Play500Session
-from tutor.play_doppelkopf import DoppelkopfSession
+from tutor.hydra import PlaySession
+from tutor.fuenfhundert import Play500Session
+from tutor.doppelkopf import DoppelkopfSession
 from tutor.table import TableSession, protocol_gaps
 
 WIDGETS = Path(__file__).resolve().parent.parent / "widgets"
@@ -131,8 +131,9 @@ def test_undo_goes_through_the_engines_history_not_a_new_deal(game):
 #: What a page may not call: the engine's rules (who wins a trick, which cards may be played, why not).
 RULE_CALLS = {"winner", "trick_winner", "legal_cards", "illegal_reasons", "explain_trick"}
 #: The play pages (they show a TableSession); the course's and teacher's widgets drive engines of their own.
-PLAY_PAGES = ("play", "play500", "play_doppelkopf", "hydropolis/play.py", "hydropolis/play_html.py",
-              "common/table.py")
+PLAY_PAGES = ("common/table.py",
+              *(f"{game}/{module}.py" for game in ("hydra", "doppelkopf", "fuenfhundert", "hydropolis")
+                for module in ("play", "play_html")))
 
 
 def _modules(under: tuple[str, ...] | None = None) -> list[Path]:

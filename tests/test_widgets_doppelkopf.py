@@ -8,7 +8,7 @@ import re
 import pytest
 
 from hydra.doppelkopf.compare import difference, differences
-from tutor.doppelkopf import RuleCard, choices, from_query, parse_param, rows, share_query, shown
+from tutor.doppelkopf.rulecard import RuleCard, choices, from_query, parse_param, rows, share_query, shown
 from widgets.doppelkopf.differences import DifferencesPage
 from widgets.doppelkopf.html import cards_html, difference_html
 from widgets.doppelkopf.rulecard import PAGE, RuleCardPage

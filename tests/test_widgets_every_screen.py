@@ -9,14 +9,14 @@ import json
 
 import pytest
 
-from tutor.play import PlaySession
+from tutor.hydra import PlaySession
 from tutor.progress import ProgressStore
 from widgets.common.base import fit_layout, row_layout
 from widgets.common.connection import connection_script, lost_sentences, saved_attr, script_html
 from widgets.common.keys import key_class
 from widgets.common.nav import nav_html
 from widgets.course.home import HomePage
-from widgets.play.app import CARD_KEYS, CHOICE_KEYS, PlayApp
+from widgets.hydra.play import CARD_KEYS, CHOICE_KEYS, PlayApp
 from widgets.tryit import winner_exercise
 
 

@@ -18,7 +18,7 @@ import pytest
 from widgets.common.base import esc
 
 from hydra import fuenfhundert as fh
-from tutor.course.fuenfhundert_words import plain_cards
+from tutor.fuenfhundert.course_words import plain_cards
 from widgets.fuenfhundert.faces import card_svg, cards_html, page_header
 from widgets.fuenfhundert.ladder import CONTRACTS, FhLadder, ladder_html
 from widgets.fuenfhundert.stepper import RoundStepper, bids_html

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tutor.play_doppelkopf import DoppelkopfSession
-from widgets.play_doppelkopf.html import trick_html
+from tutor.doppelkopf import DoppelkopfSession
+from widgets.doppelkopf.play_html import trick_html
 
 
 def test_after_throwing_in_the_table_does_not_promise_a_score_D38_D45():

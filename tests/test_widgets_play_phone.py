@@ -22,15 +22,15 @@ import pytest
 
 import hydra
 from phone_deals import HYDRA_DEALS
-from tutor.play import PlaySession
-from tutor.play_doppelkopf import DoppelkopfSession
+from tutor.hydra import PlaySession
+from tutor.doppelkopf import DoppelkopfSession
 from tutor.table import without_rules
 from widgets.common.phone import PAUSE_S, PHONE_STYLE
-from widgets.play import PlayApp
-from widgets.play.html import message_html, seats_html
-from widgets.play500 import Play500App
-from widgets.play_doppelkopf import DoppelkopfPlayApp
-from widgets.play_doppelkopf.html import score_html
+from widgets.hydra.play import PlayApp
+from widgets.hydra.play_html import message_html, seats_html
+from widgets.fuenfhundert.play import Play500App
+from widgets.doppelkopf.play import DoppelkopfPlayApp
+from widgets.doppelkopf.play_html import score_html
 
 
 def text(markup: str) -> str:

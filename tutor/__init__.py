@@ -1,6 +1,7 @@
 """What the tutor does with the engine, for every game it teaches (Hydra, Doppelkopf, 500,
 Hydropolis): the exercises and the quiz, learners' progress, the course's logic, the teacher's
-scenarios and the class, and the play pages' sessions.
+scenarios and the class, and one folder per game (``tutor/hydra/``, ``tutor/doppelkopf/``,
+``tutor/fuenfhundert/``, ``tutor/hydropolis/``: its play session and its own pages' models).
 
 Pure Python (standard library plus the ``hydra`` engine); the ipywidgets views live in
 ``widgets/``. Every rule question is answered by the engine: this package chooses what to ask,

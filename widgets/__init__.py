@@ -15,8 +15,8 @@ The folders follow the tutor's uses, on a shared base:
 * :mod:`widgets.quiz`: the quiz dashboard served by Voilà, for every game;
 * :mod:`widgets.teacher`: the teacher's dashboard (scenario builder, presenter);
 * :mod:`widgets.classroom`: the class panels (Ask the class);
-* one folder per game's own pages: ``play`` (Hydra), ``play_doppelkopf``, ``play500``,
-  ``doppelkopf``, ``fuenfhundert``.
+* one folder per game, named as in ``hydra/`` and ``tutor/``: ``hydra`` (Hydra's play page),
+  ``doppelkopf``, ``fuenfhundert``, ``hydropolis``.
 
 The flat module names of earlier versions (``widgets.tryit``, ``widgets.models``,
 ``widgets.cards``, ``widgets.teacher_presenter`` ...) still import: they are the same module

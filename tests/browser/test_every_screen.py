@@ -23,9 +23,9 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
-from tutor.play import PlaySession
+from tutor.hydra import PlaySession
 from widgets.common.connection import lost_sentences
-from widgets.play.app import CARD_KEYS
+from widgets.hydra.play import CARD_KEYS
 
 from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_id, page_kernel_shutdown, wait_settled
 

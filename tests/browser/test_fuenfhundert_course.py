@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from tutor.course.fuenfhundert_course import FH_LESSONS, FH_STEP_LESSONS
+from tutor.fuenfhundert.course import FH_LESSONS, FH_STEP_LESSONS
 from tutor.exercises.kind import PICK_CARD
 
 from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown

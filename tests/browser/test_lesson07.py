@@ -13,8 +13,8 @@ import hydra
 from hydra import doppelkopf as dk
 from tutor.course import reference_lesson
 from hydra.doppelkopf import card_name
-from tutor.course.doppelkopf_armut import play_trumpfabgabe
-from tutor.course.doppelkopf_side import hydra_name, ladders
+from tutor.doppelkopf.course_armut import play_trumpfabgabe
+from tutor.doppelkopf.course_side import hydra_name, ladders
 
 from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown
 

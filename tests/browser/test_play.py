@@ -1,6 +1,6 @@
 """The play dashboard in a real browser: Voilà serves notebooks/play.ipynb, Chromium plays by clicks.
 
-The test keeps a copy of the kernel's round (``tutor.play.PlaySession`` of the same ``?deal=``: the
+The test keeps a copy of the kernel's round (``tutor.hydra.PlaySession`` of the same ``?deal=``: the
 deal and the example players are seeded from it, so both copies play alike) to know which card to
 click and what the page must say. The page marks each state with ``data-step`` (how many actions the
 round has), which the test waits for after every click. Screenshots go to test-artifacts/.
@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 import hydra
-from tutor.play import PlaySession
+from tutor.hydra import PlaySession
 
 from .play_pages import LOAD, assert_fits, assert_no_traceback, button, buttons_text, page_fixture, phone_page
 from .play_pages import wait_step as wait_status

@@ -1,6 +1,6 @@
 """The Doppelkopf play page in a real browser: Voilà serves notebooks/doppelkopf-play.ipynb, Chromium plays.
 
-The test keeps its own :class:`tutor.play_doppelkopf.DoppelkopfSession` of the same ``?deal=`` and rule
+The test keeps its own :class:`tutor.doppelkopf.DoppelkopfSession` of the same ``?deal=`` and rule
 set (the deal and the example players are seeded from the code, so both copies play alike) to know what
 to click and what the page must say. The page marks each state with ``data-step`` (how many actions the
 round has) and ``data-rules``; the test waits for them after every click. Screenshots: test-artifacts/.
@@ -12,8 +12,8 @@ import sqlite3
 
 import pytest
 
-from tutor.play_doppelkopf import DoppelkopfSession, action_label
-from widgets.play_doppelkopf.html import card_label
+from tutor.doppelkopf import DoppelkopfSession, action_label
+from widgets.doppelkopf.play_html import card_label
 
 from .play_pages import LOAD, assert_fits, assert_no_traceback, button, buttons_text, page_fixture, phone_page
 from .play_pages import wait_step as wait_status

@@ -1,7 +1,7 @@
 """Play a round of 500 in a real browser (issue 14): Voilà serves notebooks/500-play.ipynb and
 Chromium bids, lays away and plays by clicks.
 
-The test keeps its own copy of the round (:class:`tutor.play500.Play500Session` of the same
+The test keeps its own copy of the round (:class:`tutor.fuenfhundert.Play500Session` of the same
 ``?deal=``: the deal and the example players are seeded from it, so both copies play alike) to know
 what to click and what the page must say. The page marks each state with ``data-step`` (how many
 actions the round has), which the test waits for after every click. Screenshots go to
@@ -15,7 +15,7 @@ import sqlite3
 import pytest
 
 from hydra import fuenfhundert as fh
-from tutor.play500 import Play500Session, call_label
+from tutor.fuenfhundert import Play500Session, call_label
 from tutor.table import without_rules
 
 from .play_pages import LOAD, assert_fits, button, buttons_text, page_fixture, phone_page

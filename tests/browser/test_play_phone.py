@@ -22,10 +22,10 @@ from playwright.sync_api import expect
 import hydra
 from hydra import fuenfhundert as fh
 from phone_deals import HYDRA_DEALS
-from tutor.play import PlaySession
-from tutor.play500 import Play500Session, call_label
-from tutor.play_doppelkopf import DoppelkopfSession, action_label
-from widgets.play_doppelkopf.html import card_label
+from tutor.hydra import PlaySession
+from tutor.fuenfhundert import Play500Session, call_label
+from tutor.doppelkopf import DoppelkopfSession, action_label
+from widgets.doppelkopf.play_html import card_label
 
 from .conftest import open_local_page, page_kernel_shutdown
 from .play_pages import LOAD, assert_no_traceback, button, page_fixture

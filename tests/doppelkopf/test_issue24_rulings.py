@@ -8,7 +8,7 @@ from hydra import doppelkopf as dk
 from hydra.doppelkopf.compare import difference
 from hydra.doppelkopf.reservations import eo_holders
 from hydra.doppelkopf.scoring import sonderpunkte
-from tutor.doppelkopf import RuleCard, choices, rows
+from tutor.doppelkopf.rulecard import RuleCard, choices, rows
 
 from .dk_helpers import play
 

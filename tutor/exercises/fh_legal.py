@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from hydra import fuenfhundert as fh
-from tutor.course.fuenfhundert_words import plain_cards
+from tutor.fuenfhundert.course_words import plain_cards
 
 from .answers import check_select
 from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats

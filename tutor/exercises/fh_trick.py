@@ -22,7 +22,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from hydra import fuenfhundert as fh
-from tutor.course.fuenfhundert_words import plain_cards
+from tutor.fuenfhundert.course_words import plain_cards
 
 from .answers import check_pick
 from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats

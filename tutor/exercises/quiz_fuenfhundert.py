@@ -72,7 +72,7 @@ def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: b
 
 
 def _course():  # type: ignore[no-untyped-def]
-    from ..course.fuenfhundert_course import fh_course
+    from ..fuenfhundert.course import fh_course
     return fh_course()
 
 

@@ -1,8 +1,8 @@
 """The table of a "play a round" page, what the three games' pages share (Hydra, Doppelkopf, 500).
 
 Only the pieces that mean the same at every table; every rule stays with the game's engine
-(``hydra``, ``hydra.doppelkopf``, ``hydra.fuenfhundert``) and each game's session (``tutor.play``,
-``tutor.play_doppelkopf``, ``tutor.play500``) asks it.
+(``hydra``, ``hydra.doppelkopf``, ``hydra.fuenfhundert``) and each game's session (``tutor.hydra``,
+``tutor.doppelkopf``, ``tutor.fuenfhundert``) asks it.
 
 * :mod:`~tutor.table.outcome`: what a click came to (:class:`Outcome`), a button (:class:`Choice`),
   a hint (:class:`Hint`), a reviewed trick (:class:`TrickReview`), an engine's message as a sentence (:func:`sentence`);

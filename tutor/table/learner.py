@@ -5,7 +5,7 @@ for them once they type a name (``login``). Each game's session says what a roun
 (its records' ``add`` after the learner's id) and keeps this tab's statistics (``here``).
 
 >>> import tempfile
->>> from tutor.play import PlayRecords
+>>> from tutor.hydra import PlayRecords
 >>> from tutor.progress import ProgressStore
 >>> store = ProgressStore(tempfile.mkdtemp())
 >>> seat = LearnerSeat()

@@ -26,8 +26,8 @@ the session, which asks the engine. Whatever the game, the page needs the same d
 ========================  ====================================================================
 
 Every game's session implements it whole: Hydropolis (:class:`tutor.hydropolis.HydropolisSession`), Hydra
-(:class:`tutor.play.PlaySession`), 500 (:class:`tutor.play500.Play500Session`) and Doppelkopf
-(:class:`tutor.play_doppelkopf.DoppelkopfSession`); ``tests/test_table_session.py`` checks each with
+(:class:`tutor.hydra.PlaySession`), 500 (:class:`tutor.fuenfhundert.Play500Session`) and Doppelkopf
+(:class:`tutor.doppelkopf.DoppelkopfSession`); ``tests/test_table_session.py`` checks each with
 :func:`protocol_gaps`, plays rounds through it, and fails if a module in ``widgets/`` reads the round behind
 a session or a play page calls an engine rule (who wins a trick, which cards may be played) itself. A
 session may offer more for its own page (the public facts its view draws: the dealer, the trick on the

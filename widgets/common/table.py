@@ -2,8 +2,8 @@
 row, the buttons under the hand (hint, undo, last trick, next round), the review's two buttons, the
 query string a page is opened with, and the callbacks that only pass a click on to the session.
 
-:class:`TablePage` is the base of each page's app (``widgets.play``, ``widgets.play_doppelkopf``,
-``widgets.play500``, ``widgets.hydropolis.play``): it draws the table in one order (:meth:`TablePage.show`)
+:class:`TablePage` is the base of each page's app (``widgets.hydra.play``, ``widgets.doppelkopf.play``,
+``widgets.fuenfhundert.play``, ``widgets.hydropolis.play``): it draws the table in one order (:meth:`TablePage.show`)
 and the hand (:meth:`TablePage.show_hand`); a page gives only its own parts (``show_parts``, ``draw_card``
 and the like) in its own colours and words. The session (a :class:`tutor.table.TableSession`) decides
 everything; a page draws from it and its ``view()``, never from the round behind it.

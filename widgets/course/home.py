@@ -28,7 +28,7 @@ import ipywidgets as W
 
 from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, REFERENCE_LESSONS, LessonProgress,
                           LessonState, forward_target)
-from tutor.course.fuenfhundert_course import FH_LESSONS
+from tutor.fuenfhundert.course import FH_LESSONS
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc

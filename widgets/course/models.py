@@ -16,7 +16,7 @@ import hydra
 from hydra.cards import CardLike
 from hydra.parties import KEY_CARDS
 from tutor.exercises.course import describe_card
-from tutor.hydra_calls import seen_text
+from tutor.hydra.calls import seen_text
 
 
 class LadderModel(HasTraits):

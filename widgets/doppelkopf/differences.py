@@ -17,7 +17,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from hydra.doppelkopf.compare import differences
-from tutor.doppelkopf import VIEWS, shown
+from tutor.doppelkopf.rulecard import VIEWS, shown
 
 from ..common.base import SnapshotMixin, esc
 from ..common.nav import nav_html

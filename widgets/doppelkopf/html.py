@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from hydra.doppelkopf.cards import FRENCH_SUITS, card_name
 from hydra.doppelkopf.compare import SET_NAMES, Difference, Example
-from tutor.doppelkopf import Choice, RuleCard, Row, choices, other_set
+from tutor.doppelkopf.rulecard import Choice, RuleCard, Row, choices, other_set
 
 from ..common.base import esc
 
@@ -121,7 +121,7 @@ def card_html(card: RuleCard) -> str:
     mark = f'<span class="dk-mark">differs from the {esc(SET_NAMES[other])}</span>'
     lines = []
     row: Row
-    from tutor.doppelkopf import rows
+    from tutor.doppelkopf.rulecard import rows
     for row in rows(card):
         other_text = (f'<div class="other">{esc(SET_NAMES[other])}: {esc(row.other)}</div>' if row.differs
                       else "")

@@ -1,6 +1,6 @@
 """A table's own Doppelkopf rule card: choose a rule set and its options, print or share it.
 
-A thin view over :class:`tutor.doppelkopf.RuleCard`; the share link (``?rules=...``) reopens the
+A thin view over :class:`tutor.doppelkopf.rulecard.RuleCard`; the share link (``?rules=...``) reopens the
 same choice, and a bad link gets a sentence and the Turnier card.
 
 >>> page = RuleCardPage(query="rules=hausrunde~schweine")
@@ -18,7 +18,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from hydra.doppelkopf.compare import SET_NAMES
-from tutor.doppelkopf import RuleCard, choices, from_query, share_query
+from tutor.doppelkopf.rulecard import RuleCard, choices, from_query, share_query
 
 from ..common.base import SnapshotMixin, esc
 from ..common.nav import nav_html

@@ -1,0 +1,11 @@
+"""Thin ipywidgets views of the 500 (Fünfhundert) engine; each page's model is in :mod:`tutor.fuenfhundert`.
+
+* :mod:`~widgets.fuenfhundert.play`: the play page (``notebooks/500-play.ipynb``),
+  :class:`~widgets.fuenfhundert.play.Play500App` and :func:`~widgets.fuenfhundert.play.build_play500`:
+  the learner bids and plays North, the partner and the opponents are the engine's example players;
+  clicks wired to :class:`tutor.fuenfhundert.Play500Session`; :mod:`~widgets.fuenfhundert.play_html`:
+  its style sheet and every HTML string it shows;
+* :mod:`~widgets.fuenfhundert.faces`: the cards' faces; :mod:`~widgets.fuenfhundert.ladder`,
+  :mod:`~widgets.fuenfhundert.stepper`, :mod:`~widgets.fuenfhundert.tables`,
+  :mod:`~widgets.fuenfhundert.notes`: the course's widgets.
+"""

@@ -18,7 +18,7 @@ from typing import Any
 import ipywidgets as W
 
 from hydra import fuenfhundert as fh
-from tutor.course.fuenfhundert_words import plain_cards
+from tutor.fuenfhundert.course_words import plain_cards
 
 from ..common.base import SnapshotMixin, esc, fit_layout
 from .faces import STYLE, cards_html

@@ -12,7 +12,7 @@ True
 from __future__ import annotations
 
 from hydra import fuenfhundert as fh
-from tutor.course.fuenfhundert_words import plain_cards
+from tutor.fuenfhundert.course_words import plain_cards
 
 from ..common.base import esc
 from .faces import cards_html

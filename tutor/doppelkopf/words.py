@@ -66,7 +66,7 @@ def parse_deal(text: object) -> tuple[int, int]:
     >>> parse_deal("12-4")
     Traceback (most recent call last):
     ...
-    tutor.play_doppelkopf.words.DoppelkopfLinkError: “12-4” is not a deal: Doppelkopf is dealt by one of the four seats 0 to 3 (D2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
+    tutor.doppelkopf.words.DoppelkopfLinkError: “12-4” is not a deal: Doppelkopf is dealt by one of the four seats 0 to 3 (D2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
     """  # noqa: E501 - a doctest's expected error message is one line
     return links.parse_deal_code(text, players=PLAYERS, game="a deal",
                                  dealer_rule="Doppelkopf is dealt by one of the four seats 0 to 3 (D2)",
@@ -81,7 +81,7 @@ def parse_schweine(text: str | None) -> bool:
     >>> parse_schweine("pig")
     Traceback (most recent call last):
     ...
-    tutor.play_doppelkopf.words.DoppelkopfLinkError: “pig” is not yes or no: ?schweine=1 plays with Schweine (D6), ?schweine=0 or no ?schweine= without them.
+    tutor.doppelkopf.words.DoppelkopfLinkError: “pig” is not yes or no: ?schweine=1 plays with Schweine (D6), ?schweine=0 or no ?schweine= without them.
     """  # noqa: E501
     flag = links.query_flag(text)
     if flag is None:
@@ -98,7 +98,7 @@ def parse_rules(text: object) -> str:
     >>> parse_rules("skat")
     Traceback (most recent call last):
     ...
-    tutor.play_doppelkopf.words.DoppelkopfLinkError: “skat” is not one of the tutor's Doppelkopf rule sets: choose ?rules=hausrunde (the Hausrunde rules) or ?rules=turnier (the tournament rules).
+    tutor.doppelkopf.words.DoppelkopfLinkError: “skat” is not one of the tutor's Doppelkopf rule sets: choose ?rules=hausrunde (the Hausrunde rules) or ?rules=turnier (the tournament rules).
     """  # noqa: E501
     word = str(text).strip().lower()
     if word not in RULE_SETS:

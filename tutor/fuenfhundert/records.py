@@ -1,6 +1,6 @@
 """Rounds of 500 played and points, per learner, in the quiz's progress file.
 
-A table of its own (``play500_rounds``) beside the Hydra rounds of :class:`tutor.play.PlayRecords`,
+A table of its own (``play500_rounds``) beside the Hydra rounds of :class:`tutor.hydra.PlayRecords`,
 so each page counts its own game; the same file, the same WAL mode, one transaction per write.
 
 >>> import tempfile

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import hydra
 
-from .table import EngineSeat
+from ..table import EngineSeat
 
 __all__ = ["TableSeat", "Reply"]
 
@@ -27,7 +27,7 @@ class Reply:
 
 
 class TableSeat(EngineSeat):
-    """The learner's seat at a Hydra table (a base of :class:`tutor.play.PlaySession`)."""
+    """The learner's seat at a Hydra table (a base of :class:`tutor.hydra.PlaySession`)."""
 
     round: hydra.Round
 

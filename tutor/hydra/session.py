@@ -1,4 +1,4 @@
-"""Play a round yourself: the plain model behind the play dashboard (``widgets/play/``).
+"""Play a round of Hydra yourself: the plain model behind the play dashboard (``widgets/hydra/play.py``).
 
 The learner takes one seat of a five-player Hydra round; the other four are the engine's example
 players (:class:`hydra.players.CallingPlayer`, which call solos and Antrags and accept offers when
@@ -37,11 +37,11 @@ import hydra
 from hydra.advice import Advice
 from hydra.players import CallingPlayer
 
-from . import links
-from .hydra_calls import action_label, parties_words, seen_text, to_you
-from .hydra_table import Reply, TableSeat
-from .progress import ProgressStore
-from .table import Choice, LearnerSeat, Outcome, PlayStats, RoundsFile, TrickReview, from_environment_store, sentence
+from .. import links
+from .calls import action_label, parties_words, seen_text, to_you
+from .table import Reply, TableSeat
+from ..progress import ProgressStore
+from ..table import Choice, LearnerSeat, Outcome, PlayStats, RoundsFile, TrickReview, from_environment_store, sentence
 
 __all__ = ["PlaySession", "PlayRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
            "DealLinkError", "parse_deal", "deal_code", "action_label", "seen_text", "to_you", "SEAT", "PLAYERS",
@@ -71,7 +71,7 @@ def parse_deal(text: object) -> tuple[int, int]:
     >>> parse_deal("12-9")
     Traceback (most recent call last):
     ...
-    tutor.play.DealLinkError: “12-9” is not a deal: the dealer is one of the seats 0 to 4 (R11). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat).
+    tutor.hydra.session.DealLinkError: “12-9” is not a deal: the dealer is one of the seats 0 to 4 (R11). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat).
     """  # noqa: E501 - a doctest's expected error message is one line
     return links.parse_deal_code(
         text, players=PLAYERS, game="a deal", dealer_rule=f"the dealer is one of the seats 0 to {PLAYERS - 1} (R11)",

@@ -1,7 +1,7 @@
 """The words of Hydra's table for what a seat does: a button's label for an action, what a call before
 play says at the table as a seat saw it (R6, R7, R9: the Antrag's pair and the cards given back stay face
 down), and a line said of the learner in the second person. Only words: :mod:`hydra` decides every rule;
-the play page (:mod:`tutor.play`) uses them. :func:`parties_words` says what a seat knows of the
+the play page (:mod:`tutor.hydra`) uses them. :func:`parties_words` says what a seat knows of the
 parties, in every phase, from what the engine's view gives it (:class:`hydra.SeatView`: its hand, the
 table's :class:`hydra.knowledge.Announced` and its party knowledge, R16).
 """

@@ -1,6 +1,6 @@
 """The play dashboard: the learner plays one seat of a Hydra round against the example players.
 
-A thin ipywidgets view over :class:`tutor.play.PlaySession`: the session holds the round and
+A thin ipywidgets view over :class:`tutor.hydra.PlaySession`: the session holds the round and
 passes every click to the engine; this module lays out the table, the learner's hand (the legal
 cards marked), the call buttons, hint, undo, the last trick, the score sheet, the review and the
 match total, and shows a sentence (never a traceback) for anything refused.
@@ -21,7 +21,7 @@ import ipywidgets as W
 
 import hydra
 from tutor.course import page_url
-from tutor.play import DealLinkError, PlaySession, TrickReview
+from tutor.hydra import DealLinkError, PlaySession, TrickReview
 from tutor.progress import ProgressStore
 
 from ..common.base import esc
@@ -31,7 +31,7 @@ from ..common.keys import key_class
 from ..common.nav import nav_html
 from ..common.phone import folded_html
 from ..common.table import SORRY, TablePage, deal_or_new
-from .html import (CARD_WIDTH, STYLE, calls_html, deal_html, done_html, hint_html, match_html, message_html,
+from .play_html import (CARD_WIDTH, STYLE, calls_html, deal_html, done_html, hint_html, match_html, message_html,
                    parties_html,
                    replies_html, review_html, seats_html, sheet_html, trick_html)
 

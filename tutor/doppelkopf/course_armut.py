@@ -29,8 +29,8 @@ from hydra.doppelkopf.reservations import armut_trumps, options
 from hydra.doppelkopf.scoring import ScoreLine
 from hydra.scoring import FUCHS_BONUS
 
-from .doppelkopf_mistakes import Point, deal_with, lines_text
-from .doppelkopf_tricks import SIDE_NAMES, hydra_name, quotes
+from .course_mistakes import Point, deal_with, lines_text
+from .course_tricks import SIDE_NAMES, hydra_name, quotes
 
 __all__ = ["ARMUT_HAND", "ARMUT_DEALER", "CaughtFuchs", "ArmutRound", "play_trumpfabgabe", "fuechse_armut"]
 

@@ -1,4 +1,4 @@
-"""The 500 play page: a thin ipywidgets view over :class:`tutor.play500.Play500Session`.
+"""The 500 play page: a thin ipywidgets view over :class:`tutor.fuenfhundert.Play500Session`.
 
 The session holds the round and passes every click to the engine; this module lays out the table,
 the bid buttons (the ones too low struck through), the learner's hand (the playable cards marked in
@@ -20,13 +20,13 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from hydra import fuenfhundert as fh
-from tutor.play500 import DealLinkError, Play500Session, TrickReview, call_label
+from tutor.fuenfhundert import DealLinkError, Play500Session, TrickReview, call_label
 from tutor.progress import ProgressStore
 
 from ..common.phone import folded_html
 from ..common.table import SORRY, TablePage, deal_or_new
-from ..fuenfhundert.faces import card_svg, cards_html, page_header
-from .html import (CARD_WIDTH, STYLE, bids_html, deal_html, done_html, hint_html, laid_away_html, match_html,
+from .faces import card_svg, cards_html, page_header
+from .play_html import (CARD_WIDTH, STYLE, bids_html, deal_html, done_html, hint_html, laid_away_html, match_html,
                    message_html,
                    open_hand_html, replies_html, review_html, score_html, seats_html, table_html)
 

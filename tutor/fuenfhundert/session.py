@@ -7,7 +7,7 @@ play as they do. Every rule is the engine's: this module passes the learner's cl
 :meth:`~hydra.fuenfhundert.Round.view` gives it to the learner's seat (never another hand, F21,
 F22), keeps the game's total per team (F10, F11, the deal passing left, F25), takes back the
 learner's last action with the replies to it, gives a hint (the example player's choice in the
-learner's seat, and why), and saves the rounds played per learner (:mod:`tutor.play500.records`).
+learner's seat, and why), and saves the rounds played per learner (:mod:`tutor.fuenfhundert.records`).
 
 A deal is named by a link code ``SEED-DEALER`` (``?deal=7-3``): the same code deals the same cards,
 and the example players, seeded from it, answer the same way.
@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from hydra import fuenfhundert as fh
 from hydra.errors import NotationError, RuleError
 from tutor import links
-from tutor.course.fuenfhundert_words import notation_sentence, plain_cards
-from tutor.play import DealLinkError
+from tutor.fuenfhundert.course_words import notation_sentence, plain_cards
+from tutor.hydra import DealLinkError
 from tutor.progress import ProgressStore
 from tutor.table import Choice, Hint, LearnerSeat, Outcome, TrickReview, sentence
 
@@ -57,7 +57,7 @@ def parse_deal(text: object) -> tuple[int, int]:
     >>> parse_deal("12-4")
     Traceback (most recent call last):
     ...
-    tutor.play.DealLinkError: “12-4” is not a deal of 500: the dealer is one of the seats 0 to 3 (F2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
+    tutor.hydra.session.DealLinkError: “12-4” is not a deal of 500: the dealer is one of the seats 0 to 3 (F2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
     """  # noqa: E501 - a doctest's expected error message is one line
     return links.parse_deal_code(text, players=4, game="a deal of 500",
                                  dealer_rule="the dealer is one of the seats 0 to 3 (F2)", error=DealLinkError,

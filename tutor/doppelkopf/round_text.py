@@ -2,7 +2,7 @@
 parties as the table knows them, the announcement deadlines, and the score sheet explained line by line.
 
 Each function reads a :class:`hydra.doppelkopf.Round` (the engine decides every rule); the session's
-methods of the same names (:class:`~tutor.play_doppelkopf.DoppelkopfSession`) call them.
+methods of the same names (:class:`~tutor.doppelkopf.DoppelkopfSession`) call them.
 
 >>> from hydra.doppelkopf import Round
 >>> rnd = Round.new(seed=26, rules="turnier", dealer=3)

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from ..exercises import make_exercise
 from ..exercises.fh_trick import FH_TRICK
-from .lessons import Lesson
-from .progress import MORE_LESSON_DONE, MORE_MIGRATION
-from .steps import Step, StepLesson
+from ..course.lessons import Lesson
+from ..course.progress import MORE_LESSON_DONE, MORE_MIGRATION
+from ..course.steps import Step, StepLesson
 
 __all__ = ["FH_LESSONS", "FH_STEP_LESSONS", "FH_MIGRATION", "fh_lesson", "fh_course", "RULE_NOTES"]
 

@@ -6,10 +6,10 @@ examples (by searching the engines' answers) and words the engines' results for 
 the rule ids they rest on (D-ids of ``docs/rulings-doppelkopf.md``, R-ids and the Hydra rules'
 sections). The model is in three modules, one per idea; every name is importable from here too:
 
-* :mod:`tutor.course.doppelkopf_tricks`: the cards' names, each side's trumps, who wins a trick;
-* :mod:`tutor.course.doppelkopf_mistakes`: the teaching points (:class:`Point`) a Doppelkopf
+* :mod:`tutor.doppelkopf.course_tricks`: the cards' names, each side's trumps, who wins a trick;
+* :mod:`tutor.doppelkopf.course_mistakes`: the teaching points (:class:`Point`) a Doppelkopf
   player most often gets wrong: a colour solo, a Hochzeit alone, "gegen die Alten", 120 eyes;
-* :mod:`tutor.course.doppelkopf_armut`: the Füchse in a Trumpfabgabe, a Turnier one played through.
+* :mod:`tutor.doppelkopf.course_armut`: the Füchse in a Trumpfabgabe, a Turnier one played through.
 
 >>> [v.card for v in who_wins("R10 EO R10 SK")]                 # D5 and R2: which Herz-10 wins
 ['R10', 'R10', 'R10']
@@ -25,10 +25,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .doppelkopf_armut import ARMUT_HAND, ArmutRound, CaughtFuchs, fuechse_armut, play_trumpfabgabe
-from .doppelkopf_mistakes import (GROOM_HAND, Point, colour_solo, gegen_die_alten, hausrunde_120, hochzeit_alone,
+from .course_armut import ARMUT_HAND, ArmutRound, CaughtFuchs, fuechse_armut, play_trumpfabgabe
+from .course_mistakes import (GROOM_HAND, Point, colour_solo, gegen_die_alten, hausrunde_120, hochzeit_alone,
                                   play_hochzeit, winner_at)
-from .doppelkopf_tricks import (RULE_CARDS, SIDE_NAMES, SIDES, SideLadder, Verdict, contracts, dk_deck,
+from .course_tricks import (RULE_CARDS, SIDE_NAMES, SIDES, SideLadder, Verdict, contracts, dk_deck,
                                 hydra_fifth_cards, hydra_name, ladders, quotes, who_wins)
 
 __all__ = ["SIDES", "SIDE_NAMES", "SideLadder", "Verdict", "Point", "contracts", "ladders", "who_wins",

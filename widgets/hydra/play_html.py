@@ -1,7 +1,7 @@
-"""The play dashboard's HTML: the style sheet and every string it shows, from :mod:`tutor.play`
+"""The play dashboard's HTML: the style sheet and every string it shows, from :mod:`tutor.hydra`
 objects. No widgets here; every text from outside (names, the engine's sentences) is escaped.
 
->>> from tutor.play import PlaySession
+>>> from tutor.hydra import PlaySession
 >>> s = PlaySession(deal="4711-4")
 >>> "hp-seat-me" in seats_html(s)
 True
@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 import hydra
 from tutor.links import rule_chip, rule_label
 from tutor.table import named_rules, without_rules
-from tutor.play import PlaySession, PlayStats, Reply, TrickReview
+from tutor.hydra import PlaySession, PlayStats, Reply, TrickReview
 
 from ..common.base import esc
 from ..common.faces import card_svg
@@ -161,7 +161,7 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
 
 
 def hint_html(action: object, reason: str, rules: Sequence[str]) -> str:
-    from tutor.play import action_label
+    from tutor.hydra import action_label
     what = action_label(action) if isinstance(action, (str, hydra.Card)) else str(action)
     return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
             f"<b>{esc(what)}</b>. Its reason: {esc(once(reason, rules))} "

@@ -1,8 +1,8 @@
-"""The 500 play page's HTML: its style sheet and every string it shows, from :mod:`tutor.play500`
+"""The 500 play page's HTML: its style sheet and every string it shows, from :mod:`tutor.fuenfhundert`
 objects. No widgets and no rules here; every text from outside (names, the engine's sentences) is
 escaped.
 
->>> from tutor.play500 import Play500Session
+>>> from tutor.fuenfhundert import Play500Session
 >>> s = Play500Session(deal="2-0")
 >>> "fp-seat-me" in seats_html(s) and "6 Karo" in bids_html(s)
 True
@@ -15,16 +15,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hydra import fuenfhundert as fh
-from tutor.play500 import (Play500Session, Play500Stats, Reply, TrickReview, call_label, call_words, team_word,
+from tutor.fuenfhundert import (Play500Session, Play500Stats, Reply, TrickReview, call_label, call_words, team_word,
                            upper_first)
-from tutor.play500.words import tricks_words
+from tutor.fuenfhundert.words import tricks_words
 from tutor.table import without_rules
 
 from ..common.base import esc
 from ..common.phone import PHONE_STYLE, done_trick_html
 from ..common.table import page_css, panel_css
-from ..fuenfhundert.faces import card_svg
-from ..fuenfhundert.tables import score_table_html
+from .faces import card_svg
+from .tables import score_table_html
 
 __all__ = ["STYLE", "CARD_WIDTH", "rules_html", "message_html", "seats_html", "bids_html", "table_html",
            "replies_html", "hint_html", "done_html",

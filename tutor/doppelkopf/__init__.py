@@ -1,8 +1,13 @@
-"""Play a round of Doppelkopf yourself: the plain model behind ``widgets/play_doppelkopf/``.
+"""What the tutor does with the Doppelkopf engine (``hydra.doppelkopf``), both rule sets.
 
-Modules: :mod:`.session` (the table of one tab), :mod:`.round_text` (the game, the deadlines and the score
-sheet in sentences), :mod:`.words` (links, labels, the table's lines, what each score line means),
-:mod:`.records` (rounds and points saved per learner).
+* Lesson 07's live Doppelkopf side: :mod:`.course_side` (what the lesson imports), with
+  :mod:`.course_tricks` (the cards' names, each side's trumps, who wins a trick), :mod:`.course_mistakes`
+  (the teaching points) and :mod:`.course_armut` (a Trumpfabgabe played through);
+* :mod:`.rulecard`: a table's own rule card (``?rules=...``), the model of ``widgets/doppelkopf/rulecard.py``;
+* Play a round of Doppelkopf yourself, the plain model behind ``widgets/doppelkopf/play.py``:
+  :mod:`.session` (the table of one tab), :mod:`.round_text` (the game, the deadlines and the score
+  sheet in sentences), :mod:`.words` (links, labels, the table's lines, what each score line means),
+  :mod:`.records` (rounds and points saved per learner).
 
 The learner takes seat 0 of a four-player round in one of the seeds' two rule sets (``hausrunde``,
 ``turnier``); the other three seats are the engine's example players

@@ -1,6 +1,6 @@
 """The Doppelkopf play page: the learner plays seat 0 of a round in either seed rule set.
 
-A thin ipywidgets view over :class:`tutor.play_doppelkopf.DoppelkopfSession`: the session holds the
+A thin ipywidgets view over :class:`tutor.doppelkopf.DoppelkopfSession`: the session holds the
 round and passes every click to the engine; this module lays out the rule-set switch, the table, the
 learner's hand (the cards a click may use marked by a thick border and a ✓), the reservation and
 announcement buttons, hint, undo, the last trick, the score sheet, the review and the match total,
@@ -22,7 +22,7 @@ import ipywidgets as W
 
 from hydra.doppelkopf import TITLES
 from tutor.links import SCHWEINE_KEY
-from tutor.play_doppelkopf import (DEFAULT_RULES, SCHWEINE_LINE, SET_TITLES, DoppelkopfLinkError, DoppelkopfSession,
+from tutor.doppelkopf import (DEFAULT_RULES, SCHWEINE_LINE, SET_TITLES, DoppelkopfLinkError, DoppelkopfSession,
                                    TrickReview, parse_rules, parse_schweine)
 from tutor.progress import ProgressStore
 
@@ -30,7 +30,7 @@ from ..common.base import esc
 from ..common.nav import nav_html
 from ..common.phone import folded_html
 from ..common.table import SORRY, TablePage, deal_or_new
-from .html import (STYLE, card_label, deadlines_html, deal_html, done_html, game_html, hint_html, match_html,
+from .play_html import (STYLE, card_label, deadlines_html, deal_html, done_html, game_html, hint_html, match_html,
                    message_html,
                    replies_html, review_html, score_html, seats_html, table_words, trick_html)
 

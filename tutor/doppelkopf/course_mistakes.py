@@ -5,7 +5,7 @@ Hydra.
 A plain model (no widgets): nothing here decides a rule; it picks examples (by searching the
 engines' answers, or playing a fixed deal through :class:`hydra.doppelkopf.Round`) and words the
 results for a learner, with the rule ids they rest on. The Füchse in a Trumpfabgabe are in
-:mod:`tutor.course.doppelkopf_armut`; :func:`tutor.course.doppelkopf_side.points` lists them all.
+:mod:`tutor.doppelkopf.course_armut`; :func:`tutor.doppelkopf.course_side.points` lists them all.
 
 >>> [o.value for o in colour_solo("S").examples[0].outcomes]
 [1, 1, 0]
@@ -26,7 +26,7 @@ from hydra.doppelkopf.scoring import ScoreLine, game_lines, sonderpunkte, winner
 from hydra.scoring import party_points, round_half_up
 from hydra.tricks import RULE_SOLO
 
-from .doppelkopf_tricks import SIDE_NAMES, dk_deck, quotes, who_wins
+from .course_tricks import SIDE_NAMES, dk_deck, quotes, who_wins
 
 __all__ = ["Point", "colour_solo", "deal_with", "GROOM_HAND", "play_hochzeit", "hochzeit_alone", "gegen_die_alten",
            "winner_at", "hausrunde_120", "lines_text"]

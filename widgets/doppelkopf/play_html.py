@@ -1,9 +1,9 @@
-"""The Doppelkopf play page's HTML, from :mod:`tutor.play_doppelkopf` objects (strings, no widgets).
+"""The Doppelkopf play page's HTML, from :mod:`tutor.doppelkopf` objects (strings, no widgets).
 
 Cards are shown with the names Doppelkopf players use (``♣ Kreuz-Dame``), as the other Doppelkopf pages
 show them (:func:`widgets.doppelkopf.html.cards_html`); every text from outside is escaped.
 
->>> from tutor.play_doppelkopf import DoppelkopfSession
+>>> from tutor.doppelkopf import DoppelkopfSession
 >>> s = DoppelkopfSession(rules="hausrunde", deal="26-3")
 >>> "Hausrunde" in deal_html(s) and "dkp-seat-me" in seats_html(s)
 True
@@ -15,15 +15,15 @@ import urllib.parse
 from collections.abc import Sequence
 
 from tutor.links import SCHWEINE_KEY
-from tutor.play_doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
-from tutor.play import PlayStats
+from tutor.doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
+from tutor.hydra import PlayStats
 
 from ..common.base import esc
-from ..doppelkopf.html import STYLE as DK_STYLE
-from ..doppelkopf.html import cards_html
-from ..play.html import STYLE as HP_STYLE
+from .html import STYLE as DK_STYLE
+from .html import cards_html
+from ..hydra.play_html import STYLE as HP_STYLE
 from ..common.phone import done_trick_html
-from ..play.html import once, review_panel, rules_html
+from ..hydra.play_html import once, review_panel, rules_html
 
 __all__ = ["STYLE", "SYMBOL", "card_label", "deal_html", "seats_html", "trick_html", "replies_html", "message_html",
            "hint_html", "done_html",

@@ -1,4 +1,4 @@
-"""Lesson 07's live Doppelkopf side: thin views over :mod:`tutor.course.doppelkopf_side`.
+"""Lesson 07's live Doppelkopf side: thin views over :mod:`tutor.doppelkopf.course_side`.
 
 ``SideBySide`` picks a game and four cards (and the fifth Hydra player's card) and shows, for the
 Hausrunde, the Turnier and Hydra, the trump ladder and who wins, each with the engine's words and
@@ -29,14 +29,14 @@ import hydra
 from hydra.doppelkopf import card_name
 from hydra.doppelkopf.cards import FRENCH_SUITS
 from hydra.doppelkopf.compare import SET_NAMES, Example
-from tutor.course.doppelkopf_side import (SideLadder, Verdict, contracts, dk_deck, hausrunde_120, hydra_fifth_cards,
+from tutor.doppelkopf.course_side import (SideLadder, Verdict, contracts, dk_deck, hausrunde_120, hydra_fifth_cards,
                                           hydra_name, ladders, point, quotes, who_wins, winner_at)
-from tutor.course.doppelkopf_side import Point as TeachingPoint
+from tutor.doppelkopf.course_side import Point as TeachingPoint
 
 from ..common.base import SnapshotMixin, esc
 from ..common.faces import cards_row_html
-from ..doppelkopf.html import STYLE as DK_STYLE
-from ..doppelkopf.html import cards_html
+from .html import STYLE as DK_STYLE
+from .html import cards_html
 
 __all__ = ["STYLE", "SideBySide", "ColourSoloPoint", "Exception120", "point_html", "points_html", "ladders_html",
            "verdicts_html", "chip_html", "example_block", "rule_names"]
@@ -275,7 +275,7 @@ class ColourSoloPoint(SnapshotMixin, W.VBox):
 
     def __init__(self, suit: str = "S", **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        from tutor.course.doppelkopf_side import colour_solo
+        from tutor.doppelkopf.course_side import colour_solo
         self._make = colour_solo
         self.suit = W.ToggleButtons(options=[("Karo / Schell", "S"), ("Herz / Rot", "R"), ("Pik / Grün", "G"),
                                              ("Kreuz / Eichel", "E")], value=suit, style={"button_width": "auto"})
