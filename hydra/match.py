@@ -53,15 +53,24 @@ class Match:
     rounds: list[Round]
     totals: list[int]
 
-    def __init__(self, players: int = 5, dealer: int = 0, names: Sequence[str] | None = None) -> None:
+    def __init__(self, players: int = 5, dealer: int = 0, names: Sequence[str] | None = None,
+                 totals: Sequence[int] | None = None) -> None:
+        """``totals``: the points each player has so far (a match taken up again); none by default.
+
+        >>> Match(totals=[12, 30, 7, 29, 4]).winner
+        1
+        """
         check_players(players, dealer)
+        if totals is not None and len(totals) != players:
+            raise RuleError(f"a match of {players} players needs {players} totals, got {len(totals)} (R5)",
+                            rule="R5")
         if names is not None and len(names) != players:
             raise RuleError(f"a match of {players} players needs {players} names, got {len(names)} (R11)",
                             rule="R11")
         self.players, self.dealer = players, dealer
         self.names = tuple(names) if names is not None else tuple(f"seat {s}" for s in range(players))
         self.rounds = []          # finished rounds (thrown-in rounds included)
-        self.totals = [0] * players
+        self.totals = list(totals) if totals is not None else [0] * players
 
     def new_round(self, seed: _Seed = None) -> Round:
         """Deal the next round with the current dealer."""

@@ -62,6 +62,7 @@ class RuleBasedPlayer:
         self.reason = Reason("")
 
     def choose(self, rnd: Round) -> Action:
+        self.reason = Reason("")              # a card played says no reason; a call below sets its own
         legal = rnd.legal_actions()
         phase = rnd.phase
         seat = rnd.to_move

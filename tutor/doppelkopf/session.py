@@ -273,7 +273,6 @@ class DoppelkopfSession(TableSeat, LearnerSeat):
         while not rnd.is_over and rnd.to_move != self.seat:
             seat = rnd.to_move
             before = _news_key(rnd)
-            self.players.reason = Reason("")
             rnd.apply(self.players.choose(rnd))
             out.append(self._reply(seat, before))
             out += self._news(before)

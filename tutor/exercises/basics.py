@@ -232,9 +232,7 @@ class MatchLeaderKind(KindDefaults):
                         facts=tuple(f"{n}: {t} points" for n, t in totals.items()))
 
     def _match(self, exercise: Exercise) -> hydra.Match:
-        match = hydra.Match(players=len(exercise.choices), names=list(exercise.choices))
-        match.totals = list(exercise.given)
-        return match
+        return hydra.Match(players=len(exercise.choices), names=list(exercise.choices), totals=list(exercise.given))
 
     def solution(self, exercise: Exercise) -> str:
         winner = self._match(exercise).winner
