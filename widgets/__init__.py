@@ -53,7 +53,7 @@ _EXPORTS = {
     "CardView": "common.cards", "HandView": "common.cards",
     "TrumpLadder": "course.ladder",
     "TrickLab": "course.tricklab",
-    "TryIt": "course.tryit", "ChoiceExercise": "course.tryit",
+    "TryIt": "course.tryit",
     "PartyExplorer": "course.parties",
     "ScoreSheetView": "course.scoresheet", "score_table": "course.scoresheet",
     "RoundStepper": "course.stepper",
