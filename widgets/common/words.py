@@ -41,7 +41,8 @@ WORDS_STYLE = """<style>
 .hw-word:focus{background:#fff3c4;border-radius:3px;outline:none}
 .hw-word:focus-visible{outline:3px solid #ffb300}
 .hw-word .hw-say{display:none}
-.hw-word:focus .hw-say,.hw-word:focus-within .hw-say{display:inline-block;width:100%;box-sizing:border-box;margin:4px 0 6px 0;padding:6px 10px;
+.hw-word:focus .hw-say,.hw-word:focus-within .hw-say{display:inline-block;width:100%;
+ box-sizing:border-box;margin:4px 0 6px 0;padding:6px 10px;
  background:#f4f7fb;border-left:4px solid #1a4f9c;border-radius:4px;font-size:15px;font-weight:400;font-style:normal;
  color:#1d1d1d;text-decoration:none;cursor:auto;max-width:40em;white-space:normal;line-height:1.4}
 .hw-word .hw-say a{color:#1a4f9c;display:inline-block;padding:10px 0}
