@@ -1,14 +1,18 @@
-"""Dealing for exercises: five hands of ten from a seeded shuffle, and planting a card where an
-exercise needs it (the deal stays a deal of the 50-card deck)."""
+"""Dealing for exercises: five hands of ten from a seeded shuffle, planting a card where an
+exercise needs it (the deal stays a deal of the 50-card deck), and keeping the dealt trick that
+suits a difficulty (every card game's "who wins?")."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from typing import TypeVar
 
 import hydra
 
-__all__ = ["NORMAL", "deal", "plant"]
+__all__ = ["NORMAL", "deal", "plant", "by_difficulty"]
+
+T = TypeVar("T")
 
 NORMAL = hydra.get_game("normal")
 
@@ -35,3 +39,24 @@ def plant(hands: list[list[hydra.Card]], card: hydra.Card, seat: int, rng: rando
             hands[other][hands[other].index(card)] = give
             hands[seat][hands[seat].index(give)] = card
             return
+
+
+def by_difficulty(candidates: Iterable[tuple[int, T]], difficulty: int) -> T | None:
+    """Of dealt candidates, each with how many ideas (traps) it shows besides the topic's own, the
+    first that suits ``difficulty`` (1: none, 2: one, 3: two or more), else the first of those
+    nearest to it; None if there was none. It reads no further than the first that suits, so a
+    generator dealing from an id's seeded ``rng`` deals no more: the id keeps its exercise.
+
+    >>> by_difficulty(iter([(0, "a"), (2, "b"), (1, "c")]), 2)
+    'c'
+    >>> by_difficulty(iter([(0, "a"), (3, "b")]), 3), by_difficulty(iter([(0, "a"), (3, "b")]), 2)
+    ('b', 'a')
+    """
+    nearest: tuple[int, T] | None = None
+    for extra, found in candidates:
+        if extra == difficulty - 1 or (difficulty == 3 and extra >= 2):
+            return found
+        gap = abs(extra + 1 - difficulty)
+        if nearest is None or gap < nearest[0]:
+            nearest = (gap, found)
+    return nearest[1] if nearest is not None else None

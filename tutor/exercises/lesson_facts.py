@@ -28,7 +28,8 @@ from typing import Any
 import hydra
 from hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES
 
-from .kind import CHOICE, NUMBER, KindDefaults, register
+from .answers import whole_number
+from .kind import CHOICE, NUMBER, KindDefaults, Response, register
 from .model import Exercise, Feedback
 
 __all__ = ["Choice", "FACT_CHOICE", "FACT_NUMBER", "FACTS", "lesson_fact", "FactChoiceKind", "FactNumberKind"]
@@ -44,7 +45,7 @@ class Choice:
         return self.label
 
 
-def _value(response: object) -> object:
+def _value(response: Response) -> object:
     return response.value if isinstance(response, Choice) else response
 
 
@@ -60,7 +61,7 @@ class FactChoiceKind(KindDefaults):
     title = "Try it"
     form = CHOICE
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response is None:
             raise ValueError("Pick one of the answers, then press Check.")
         return _feedback(_value(response) == exercise.answer, exercise.explanation, exercise.rules)
@@ -76,11 +77,8 @@ class FactNumberKind(KindDefaults):
     title = "Try it"
     form = NUMBER
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
-        try:
-            number = int(str(response).strip())
-        except (TypeError, ValueError):
-            raise ValueError("Type a whole number, then press Check.") from None
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
+        number = whole_number(response)
         return _feedback(number == exercise.answer, exercise.explanation, exercise.rules)
 
     def solution(self, exercise: Exercise) -> str:
