@@ -104,6 +104,7 @@ def is_multi(exercise: Exercise) -> bool:
     return kind_named(exercise.kind).form == SELECT_CHOICES
 
 
+# chosen: what a class screen sent (JSON, untyped): one position or a list of them; checked here
 def _positions(exercise: Exercise, chosen: object) -> tuple[int, ...]:
     """The chosen options as positions, or a ValueError with a learner sentence."""
     if isinstance(chosen, int):
@@ -122,6 +123,7 @@ def _positions(exercise: Exercise, chosen: object) -> tuple[int, ...]:
     return picked
 
 
+# chosen: what a class screen sent (JSON, untyped), checked by _positions
 def check_positions(exercise: Exercise, chosen: object) -> tuple[tuple[int, ...], Feedback]:
     """A learner's chosen option positions (as a class screen sends them) and the kind's verdict:
     the positions are turned into the kind's response (a card position, the chosen cards, a party
@@ -130,7 +132,7 @@ def check_positions(exercise: Exercise, chosen: object) -> tuple[tuple[int, ...]
     options = class_options(exercise)
     form = kind_named(exercise.kind).form
     response: Response = (picked[0] if form == PICK_CARD else
-                        options[picked[0]] if form == CHOICE else tuple(options[i] for i in picked))
+                          options[picked[0]] if form == CHOICE else tuple(options[i] for i in picked))
     return picked, exercise.check(response)
 
 

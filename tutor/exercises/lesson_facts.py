@@ -100,6 +100,7 @@ def _fact(key: str) -> Callable[[Callable[..., Exercise]], Callable[..., Exercis
     return add
 
 
+# given: each question's own arguments (odds=, round=, match=), passed on to the function that makes it
 def lesson_fact(key: str, **given: Any) -> Exercise:
     """The lesson question saved under ``key``, with the engine's answer and why."""
     if key not in FACTS:
@@ -116,7 +117,7 @@ def _number(prompt: str, answer: int, why: str, rules: tuple[str, ...], cards: s
                     cards=tuple(hydra.as_cards(cards)) if cards else ())
 
 
-def _choice(prompt: str, choices: tuple[Choice, ...], answer: object, why: str, rules: tuple[str, ...],
+def _choice(prompt: str, choices: tuple[Choice, ...], answer: str | int | None, why: str, rules: tuple[str, ...],
             cards: Iterable[hydra.Card] | str = ()) -> Exercise:
     return Exercise(kind=FACT_CHOICE.name, prompt=prompt, choices=choices, answer=answer, explanation=why,
                     rules=rules, cards=tuple(hydra.as_cards(cards)))
