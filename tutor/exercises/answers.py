@@ -9,7 +9,7 @@ feedback (cards named by the game's own ``name`` function).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
 from .kind import Response
@@ -91,11 +91,13 @@ def check_select(ex: Exercise, response: Response, parse: Callable[[str], object
     the answer ("You may play: ...")."""
     if isinstance(response, str):
         response = response.replace(",", " ").split()
+    ask = "Select cards from your hand, then press Check."
+    if not isinstance(response, Iterable):
+        raise ValueError(ask)
     try:
-        # the page's response is untyped (object); one not iterable raises TypeError, caught below
-        picked = Counter(str(parse(str(c))) for c in response)  # type: ignore[attr-defined]
+        picked = Counter(str(parse(str(c))) for c in response)
     except (TypeError, ValueError):
-        raise ValueError("Select cards from your hand, then press Check.") from None
+        raise ValueError(ask) from None
     if not picked:                          # never an answer: some card may always be played
         raise ValueError(NOTHING_SELECTED)
     held = Counter(str(c) for c in ex.hand)

@@ -72,14 +72,14 @@ class FhBidsKind(QuizKindBase, name="fh-bids", letter="fb", form=CHOICE,
                         choices=(a, b), answer=max(a, b), explanation=_why(a, b), rules=("F3",))
 
     def choice_label(self, choice: Choice) -> str:
-        return _label(fh.as_contract(choice))  # type: ignore[arg-type]  # a choice the kind made: a Contract
+        assert isinstance(choice, (fh.Contract, str)), choice       # a choice the kind made: a Contract
+        return _label(fh.as_contract(choice))
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
-        if response is None or response == "":
+        if not isinstance(response, (fh.Contract, str)) or response == "":
             raise ValueError("Pick one of the two bids, then press Check.")
         try:
-            # the page's response is untyped (object); as_contract raises ValueError for a non-bid
-            pick = fh.as_contract(response)  # type: ignore[arg-type]
+            pick = fh.as_contract(response)                          # ValueError for a text of no bid
         except ValueError:
             raise ValueError("Pick one of the two bids, then press Check.") from None
         if pick not in exercise.choices:
