@@ -173,9 +173,7 @@ class DkTrickKind(QuizKindBase, name="dk-trick", letter="dt", form=PICK_CARD,
     """Doppelkopf "Who wins this trick?": pick the card that wins in the rule set on the board."""
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-        found = by_difficulty(_tricks(topic.code, difficulty, rng), difficulty)
-        if found is None:                          # pragma: no cover - the tests try many seeds
-            raise RuntimeError(f"no trick found for {exercise_id}")
+        found = by_difficulty(_tricks(topic.code, difficulty, rng), difficulty, exercise_id)
         return _exercise(exercise_id, topic, difficulty, *found)
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:

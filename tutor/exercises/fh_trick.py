@@ -209,9 +209,7 @@ class FhTrickKind(QuizKindBase, name=FH_TRICK_NAME, letter="ft", form=PICK_CARD,
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         if topic.code == "jokerlead":
             return _make_joker_lead(exercise_id, topic, difficulty, rng)
-        found = by_difficulty(_tricks(topic.code, difficulty, rng), difficulty)
-        if found is None:                          # pragma: no cover - the tests try many seeds
-            raise RuntimeError(f"no trick found for {exercise_id}")
+        found = by_difficulty(_tricks(topic.code, difficulty, rng), difficulty, exercise_id)
         return _exercise(exercise_id, topic, difficulty, *found)
 
     def of(self, cards: Cards, contract: ContractLike, joker_suit: str | None = None) -> Exercise:
