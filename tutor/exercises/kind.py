@@ -51,9 +51,9 @@ SELECT_CHOICES: Form = "select-choices"
 FORMS: tuple[Form, ...] = (PICK_CARD, SELECT_CARDS, CHOICE, CHOICE_AND_GROUPS, NUMBER, SELECT_CHOICES)
 
 #: A learner's response as the page sent it (the table above says what each form sends), untyped
-#: on purpose: a view passes on what its widget holds, and a test or a shared link may send
-#: anything. Every kind's ``check`` reads it and raises :class:`ValueError` with a sentence for
-#: the learner where its shape is wrong, so the type is ``object``; the name says what it is.
+#: on purpose: a view passes on what its widget holds (an index, a text, a list, a pair), in any
+#: shape. Every kind's ``check`` reads it and raises :class:`ValueError` with a sentence for the
+#: learner where its shape is wrong, so the type is ``object``; the name says what it is.
 Response = object
 #: One of ``Exercise.choices`` as a view passes it back to :meth:`ExerciseKind.choice_label`: a
 #: kind's own choice (a party kind's name, a player's name, a number, a bid ...), so ``object``;
@@ -128,7 +128,11 @@ class QuizKindBase(KindDefaults):
 
     def __init_subclass__(cls, *, name: str, title: str, form: Form, letter: str, short: str) -> None:
         super().__init_subclass__()
-        cls.name, cls.title, cls.form, cls.letter, cls.short = name, title, form, letter, short
+        cls.name = name
+        cls.title = title
+        cls.form = form
+        cls.letter = letter
+        cls.short = short
 
 
 _KINDS: dict[str, ExerciseKind] = {}
