@@ -32,7 +32,8 @@ from collections.abc import Iterable, Mapping
 import hydra
 from hydra.cards import RANK_NAMES, SUIT_NAMES, CardLike
 
-from .kind import CHOICE, NUMBER, PICK_CARD, KindDefaults, register
+from .answers import picked_position, whole_number
+from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindDefaults, Response, register
 from .model import Exercise, Feedback
 
 __all__ = ["FIND_CARD", "DECK_FACT", "MATCH_LEADER", "KEY_CARDS", "CALLS", "FindCardKind", "DeckFactKind",
@@ -143,14 +144,9 @@ class FindCardKind(KindDefaults):
             return f"{named} is not the Fuchs: the Fuchs is the Schell-Daus, SD."
         raise KeyError(want)
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A card position: whether that card is the one asked for, and what it is."""
-        try:
-            pick = int(str(response))
-        except (TypeError, ValueError):
-            raise ValueError("Tap one of the cards.") from None
-        if not 0 <= pick < len(exercise.cards):
-            raise ValueError("Tap one of the cards.")
+        pick = picked_position(response, len(exercise.cards), "Tap one of the cards.")
         card = exercise.cards[pick]
         right = self._is(exercise, card)
         answer = self._answers(exercise)[0]
@@ -207,11 +203,8 @@ class DeckFactKind(KindDefaults):
         deal = hydra.deal(seed=1)
         return str(len(deal.hands[0]))          # ten cards each, so ten tricks (one card each per trick)
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
-        try:
-            n = int(str(response).strip())
-        except (TypeError, ValueError):
-            raise ValueError("Type a whole number.") from None
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
+        n = whole_number(response, "Type a whole number.")
         right = str(n) == self.solution(exercise)
         question, hint = FACTS[exercise.caption]
         text = f"Yes, {n}. {hint}" if right else f"Not {n}. {hint}"
@@ -240,7 +233,7 @@ class MatchLeaderKind(KindDefaults):
             raise ValueError("a tie has no single winner")
         return str(exercise.choices[winner])
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
             raise ValueError("Tap one of the names.")
         match = self._match(exercise)
@@ -319,13 +312,13 @@ class KeyCardsKind(KindDefaults):
         names = (exercise.facts[0].split(":")[0],) + tuple(str(c) for c in exercise.choices[:-1])
         return names[mine[0]] if mine else NOBODY
 
-    def choice_label(self, choice: object) -> str:
+    def choice_label(self, choice: Choice) -> str:
         if choice == NOBODY:
             return "Nobody: I play alone"
         text = str(choice)
         return hydra.kind_title(text) if text in hydra.PARTY_KINDS else text
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
             raise ValueError("Tap one of the answers.")
         right = response == self.solution(exercise)
@@ -398,7 +391,7 @@ class CallsKind(KindDefaults):
             raise ValueError("nobody said morbus: the key cards decide (R10)")
         return str(exercise.choices[won.seat])
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
             raise ValueError("Tap one of the names.")
         calls = exercise.caption.split()

@@ -37,7 +37,7 @@ import hydra
 from hydra.parties import KEY_CARDS, PARTY_KINDS, describe_kind
 
 from .dealing import NORMAL
-from .kind import CHOICE, PICK_CARD, SELECT_CHOICES, Form, KindDefaults, kind_named, register
+from .kind import CHOICE, PICK_CARD, SELECT_CHOICES, Choice, Form, KindDefaults, Response, kind_named, register
 from .model import Exercise, Feedback
 
 if TYPE_CHECKING:
@@ -104,6 +104,7 @@ def is_multi(exercise: Exercise) -> bool:
     return kind_named(exercise.kind).form == SELECT_CHOICES
 
 
+# chosen: what a class screen sent (JSON, untyped): one position or a list of them; checked here
 def _positions(exercise: Exercise, chosen: object) -> tuple[int, ...]:
     """The chosen options as positions, or a ValueError with a learner sentence."""
     if isinstance(chosen, int):
@@ -122,6 +123,7 @@ def _positions(exercise: Exercise, chosen: object) -> tuple[int, ...]:
     return picked
 
 
+# chosen: what a class screen sent (JSON, untyped), checked by _positions
 def check_positions(exercise: Exercise, chosen: object) -> tuple[tuple[int, ...], Feedback]:
     """A learner's chosen option positions (as a class screen sends them) and the kind's verdict:
     the positions are turned into the kind's response (a card position, the chosen cards, a party
@@ -129,8 +131,8 @@ def check_positions(exercise: Exercise, chosen: object) -> tuple[tuple[int, ...]
     picked = _positions(exercise, chosen)
     options = class_options(exercise)
     form = kind_named(exercise.kind).form
-    response: object = (picked[0] if form == PICK_CARD else
-                        options[picked[0]] if form == CHOICE else tuple(options[i] for i in picked))
+    response: Response = (picked[0] if form == PICK_CARD else
+                          options[picked[0]] if form == CHOICE else tuple(options[i] for i in picked))
     return picked, exercise.check(response)
 
 
@@ -159,7 +161,7 @@ class _ClassKind(KindDefaults):
 class _PickKind(_ClassKind):
     form: Form = PICK_CARD
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A card's position in the trick (winner) or the hand (choice)."""
         n = len(class_options(exercise))
         if not isinstance(response, int) or isinstance(response, bool) or not 0 <= response < n:
@@ -182,7 +184,7 @@ class LegalKind(_ClassKind):
     title = CLASS_KIND_TITLES["legal"]
     form: Form = SELECT_CHOICES
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         """The chosen card codes (each of ``choices`` at most once)."""
         if isinstance(response, str) or not isinstance(response, (list, tuple, set, frozenset)):
             raise ValueError("Please choose the cards shown.")
@@ -200,13 +202,13 @@ class PartiesKind(_ClassKind):
     title = CLASS_KIND_TITLES["parties"]
     form: Form = CHOICE
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A party kind (one of ``choices``)."""
         if response not in exercise.choices:
             raise ValueError("Please choose one of the kinds shown.")
         return _feedback(exercise, exercise.choices.index(response) == exercise.answer[0])
 
-    def choice_label(self, choice: object) -> str:
+    def choice_label(self, choice: Choice) -> str:
         return describe_kind(str(choice)).split(":")[0]
 
 

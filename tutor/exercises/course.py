@@ -23,7 +23,8 @@ from typing import Any
 import hydra
 from hydra.cards import SUIT_NAMES, CardLike
 
-from .kind import CHOICE, NUMBER, PICK_CARD, KindDefaults, register
+from .answers import whole_number
+from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindDefaults, Response, register
 from .model import Exercise, Feedback
 
 __all__ = ["PLAYABLE", "TRUMP", "EYES", "PARTY_KIND", "PlayableKind", "TrumpKind", "EyesKind",
@@ -32,13 +33,6 @@ __all__ = ["PLAYABLE", "TRUMP", "EYES", "PARTY_KIND", "PlayableKind", "TrumpKind
 
 def _feedback(correct: bool, explanation: str, rules: tuple[str, ...] = ()) -> Feedback:
     return Feedback(correct, "Right!" if correct else "Not quite.", "", explanation, (), rules, {})
-
-
-def _number(response: object) -> int:
-    try:
-        return int(str(response).strip())
-    except (TypeError, ValueError):
-        raise ValueError("Type a whole number, then press Check.") from None
 
 
 def ordinal(n: int) -> str:
@@ -94,7 +88,7 @@ class PlayableKind(KindDefaults):
                         prompt=f"In the {g.name}, the trick so far is {' '.join(map(str, cards))}. "
                                "Your hand is shown. Pick a card you may play.")
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         """The position of a card in the hand: may it be played (``hydra.legal_cards``), and if
         not, the engine's reason (``hydra.illegal_reasons``)."""
         card = exercise.hand[int(str(response))]
@@ -123,7 +117,7 @@ class TrumpKind(KindDefaults):
         return Exercise(kind=self.name, game=g, cards=(c,), choices=(True, False),
                         prompt=f"Is {c} ({c.name()}) a trump in the {g.name}?")
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         """True (yes) or False (no): the engine's answer and the card's place in the game."""
         card = exercise.cards[0]
         return _feedback(response == exercise.game.is_trump(card), describe_card(exercise.game, card))
@@ -131,7 +125,7 @@ class TrumpKind(KindDefaults):
     def solution(self, exercise: Exercise) -> bool:
         return exercise.game.is_trump(exercise.cards[0])
 
-    def choice_label(self, choice: object) -> str:
+    def choice_label(self, choice: Choice) -> str:
         return "yes" if choice else "no"
 
 
@@ -146,11 +140,11 @@ class EyesKind(KindDefaults):
         return Exercise(kind=self.name, cards=tuple(hydra.as_cards(cards)),
                         prompt="How many eyes (Augen, card points) are these cards worth together?")
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A whole number (or its text): the cards' eyes, added up."""
         total = sum(c.eyes for c in exercise.cards)
         parts = " + ".join(f"{c.eyes} ({c})" for c in exercise.cards)
-        return _feedback(_number(response) == total, f"{parts} = {total} eyes.")
+        return _feedback(whole_number(response) == total, f"{parts} = {total} eyes.")
 
     def solution(self, exercise: Exercise) -> str:
         return str(sum(c.eyes for c in exercise.cards))
@@ -176,7 +170,7 @@ class PartyKindKind(KindDefaults):
         kwargs: dict[str, Any] = {} if exercise.dealer is None else {"dealer": exercise.dealer}
         return hydra.form_parties([list(h) for h in exercise.hands], **kwargs)
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A party kind's name: the engine's kind and its description."""
         parties = self._parties(exercise)
         return _feedback(response == parties.kind, parties.describe(), ("R10",))
@@ -184,7 +178,7 @@ class PartyKindKind(KindDefaults):
     def solution(self, exercise: Exercise) -> str:
         return self._parties(exercise).kind
 
-    def choice_label(self, choice: object) -> str:
+    def choice_label(self, choice: Choice) -> str:
         """A party kind by its name, never its id (issue 19)."""
         return hydra.kind_title(str(choice))
 

@@ -14,13 +14,15 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import hydra
 from hydra import doppelkopf as dk
 
 from .answers import check_select
 from .dk_common import FAMILY, board_caption, deal4, named
-from .kind import SELECT_CARDS, KindDefaults, register
+from .dealing import first_suiting
+from .kind import SELECT_CARDS, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["DK_LEGAL", "DkLegalKind"]
@@ -35,47 +37,6 @@ def _lookalikes(hand: list[hydra.Card], trick: list[hydra.Card], game: hydra.Gam
     """Cards that wear the led card's suit but follow another (a Dame on a Kreuz trick)."""
     led = trick[0]
     return [c for c in hand if c.suit == led.suit and game.follow[c.index] != game.follow[led.index]]
-
-
-def _make(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-    lo, hi = _HAND_SIZES[difficulty]
-    fallback = None
-    for _attempt in range(800):
-        rule_set = rng.choice(dk.RULE_SETS)
-        game = dk.get_game(rng.choice([g for g in _GAMES[topic.code] if g in dk.games(rule_set)]), rule_set)
-        hands = deal4(rng)
-        leader = rng.randrange(4)
-        k = rng.randrange(1, 4)
-        order = [(leader + i) % 4 for i in range(k + 1)]
-        me = order[-1]
-        pool = hands[leader]
-        if topic.code == "trump":
-            pool = [c for c in pool if game.is_trump(c)] or pool
-        elif topic.code in ("follow", "void", "lookalike"):
-            pool = [c for c in pool if not game.is_trump(c)] or pool
-        trick = [rng.choice(pool)]
-        for seat in order[1:-1]:
-            trick.append(rng.choice(dk.legal_cards(hands[seat], trick, game, rule_set)))
-        hand = rng.sample(hands[me], rng.randint(lo, hi))
-        legal = dk.legal_cards(hand, trick, game, rule_set)
-        every = len(set(legal)) == len(set(hand))
-        trump_led = game.is_trump(trick[0])
-        traps = len(_lookalikes(hand, trick, game))
-        ok = {"follow": not every and not trump_led,
-              "void": every and not trump_led,
-              "trump": trump_led and not every,
-              "lookalike": not trump_led and traps > 0,
-              "solo": not every or rng.random() < 0.2}[topic.code]
-        if not ok:
-            continue
-        good = (traps == 0) if difficulty == 1 else (traps >= 1 if difficulty == 3 else True)
-        if good or topic.code == "lookalike":
-            return _exercise(exercise_id, topic, difficulty, rule_set, game, trick, leader, me, hand)
-        if fallback is None:
-            fallback = (rule_set, game, trick, leader, me, hand)
-    if fallback is None:                          # pragma: no cover - the tests try many seeds
-        raise RuntimeError(f"no position found for {exercise_id}")
-    return _exercise(exercise_id, topic, difficulty, *fallback)
 
 
 def _exercise(exercise_id: str, topic: Topic, difficulty: int, rule_set: str, game: hydra.Game,
@@ -103,20 +64,53 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, rule_set: str, ga
         reasons=tuple((str(c), str(r)) for c, r in reasons.items()))
 
 
-class DkLegalKind(KindDefaults):
+_Found = tuple[str, hydra.Game, list[hydra.Card], int, int, list[hydra.Card]]
+
+
+def _positions(code: str, difficulty: int, rng: random.Random) -> Iterator[tuple[bool, _Found]]:
+    """Positions dealt for the topic ``code``, each with whether it suits ``difficulty``."""
+    lo, hi = _HAND_SIZES[difficulty]
+    for _attempt in range(800):
+        rule_set = rng.choice(dk.RULE_SETS)
+        game = dk.get_game(rng.choice([g for g in _GAMES[code] if g in dk.games(rule_set)]), rule_set)
+        hands = deal4(rng)
+        leader = rng.randrange(4)
+        k = rng.randrange(1, 4)
+        order = [(leader + i) % 4 for i in range(k + 1)]
+        me = order[-1]
+        pool = hands[leader]
+        if code == "trump":
+            pool = [c for c in pool if game.is_trump(c)] or pool
+        elif code in ("follow", "void", "lookalike"):
+            pool = [c for c in pool if not game.is_trump(c)] or pool
+        trick = [rng.choice(pool)]
+        for seat in order[1:-1]:
+            trick.append(rng.choice(dk.legal_cards(hands[seat], trick, game, rule_set)))
+        hand = rng.sample(hands[me], rng.randint(lo, hi))
+        legal = dk.legal_cards(hand, trick, game, rule_set)
+        every = len(set(legal)) == len(set(hand))
+        trump_led = game.is_trump(trick[0])
+        traps = len(_lookalikes(hand, trick, game))
+        ok = {"follow": not every and not trump_led,
+              "void": every and not trump_led,
+              "trump": trump_led and not every,
+              "lookalike": not trump_led and traps > 0,
+              "solo": not every or rng.random() < 0.2}[code]
+        if not ok:
+            continue
+        good = (traps == 0) if difficulty == 1 else (traps >= 1 if difficulty == 3 else True)
+        yield good or code == "lookalike", (rule_set, game, trick, leader, me, hand)
+
+
+class DkLegalKind(QuizKindBase, name="dk-legal", letter="dl", form=SELECT_CARDS,
+                  title="Which cards may I play?", short="Doppelkopf: which cards may I play"):
     """Doppelkopf "Which cards may I play?": select every card of the hand that may be played."""
 
-    name = "dk-legal"
-    title = "Which cards may I play?"
-    form = SELECT_CARDS
-    letter = "dl"
-    short = "Doppelkopf: which cards may I play"
-
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-        return _make(exercise_id, topic, difficulty, rng)
+        found = first_suiting(_positions(topic.code, difficulty, rng), exercise_id)
+        return _exercise(exercise_id, topic, difficulty, *found)
 
-    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         legal = {str(c) for c in dk.legal_cards(exercise.hand, exercise.cards, exercise.game,
                                                  exercise.setting)}
         assert legal == exercise.answer, "the engine decides"

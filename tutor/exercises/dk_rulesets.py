@@ -20,7 +20,7 @@ import hydra
 from hydra import doppelkopf as dk
 
 from .dk_common import FAMILY, RULE_SET_NAMES, deal4, named, plant4
-from .kind import CHOICE, KindDefaults, register
+from .kind import CHOICE, Choice, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["DK_RULESETS", "DkRuleSetsKind", "BOTH", "NEITHER"]
@@ -53,77 +53,66 @@ def _explain(cards: tuple[hydra.Card, ...], game_id: str) -> tuple[str, tuple[st
     return explanation, details, tuple(dict.fromkeys(r for rs in dk.RULE_SETS for r in exps[rs].rules))
 
 
-def _make(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-    for _attempt in range(800):
-        game_id = rng.choice(_GAMES[topic.code])
-        game = dk.get_game(game_id, "turnier")
-        hands = deal4(rng)
-        leader = rng.randrange(4)
-        order = [(leader + i) % 4 for i in range(4)]
-        a, b = rng.sample(order, 2)
-        plant4(hands, R10, a, rng)
-        plant4(hands, R10, b, rng)
-        if topic.code == "plain" and R10 not in hands[leader]:
-            continue                                   # a Herz trick, led with a Herz-10
-        lead = R10 if R10 in hands[leader] and rng.random() < 0.5 else rng.choice(hands[leader])
-        if topic.code == "plain":
-            lead = R10
-        hands[leader].remove(lead)
-        trick = [lead]
-        for seat in order[1:]:
-            legal = dk.legal_cards(hands[seat], trick, game, "turnier")
-            assert legal == dk.legal_cards(hands[seat], trick, game, "hausrunde")   # D7 in both
-            pick = R10 if R10 in legal and rng.random() < 0.9 else rng.choice(legal)
-            hands[seat].remove(pick)
-            trick.append(pick)
-        cards = tuple(trick)
-        if cards.count(R10) != 2:
-            continue
-        if not any(st.verdict in ("first-equal", "second-equal")          # the two Herz-10 meet (D5)
-                   for st in dk.explain_trick(cards, game_id, "turnier").steps):
-            continue
-        won = winners(cards, game_id)
-        tens = [i for i, c in enumerate(cards) if c is R10]
-        if difficulty == 1:
-            target = rng.choice(tens)
-        elif difficulty == 2:
-            target = rng.choice(tens + list(won.values()))
-        else:
-            target = rng.randrange(4)
-        return Exercise(
-            kind=DK_RULESETS.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
-            family=FAMILY, caption=f"Doppelkopf · Hausrunde or Turnier? · {dk.TITLES[game_id]}",
-            prompt=(f"In a {dk.TITLES[game_id]}: under which rule set does this trick go to card "
-                    f"{target + 1}, {named(cards[target])}"
-                    + (f" (the {ORDINALS[tens.index(target)]} one)" if target in tens else "") + "?"),
-            cards=cards, seats=tuple(order), leader=leader, seat=target, choices=CHOICES,
-            answer=_answer(cards, game_id, target), explanation=_explain(cards, game_id)[0],
-            rules=_explain(cards, game_id)[2])
-    raise RuntimeError(f"no trick found for {exercise_id}")   # pragma: no cover - tests try many seeds
-
-
-class DkRuleSetsKind(KindDefaults):
+class DkRuleSetsKind(QuizKindBase, name="dk-rulesets", letter="dr", form=CHOICE,
+                     title="Under which rule set?", short="Doppelkopf: under which rule set"):
     """Doppelkopf "Under which rule set?": hausrunde, turnier, both or neither."""
 
-    name = "dk-rulesets"
-    title = "Under which rule set?"
-    form = CHOICE
-    letter = "dr"
-    short = "Doppelkopf: under which rule set"
-
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-        return _make(exercise_id, topic, difficulty, rng)
+        for _attempt in range(800):
+            game_id = rng.choice(_GAMES[topic.code])
+            game = dk.get_game(game_id, "turnier")
+            hands = deal4(rng)
+            leader = rng.randrange(4)
+            order = [(leader + i) % 4 for i in range(4)]
+            a, b = rng.sample(order, 2)
+            plant4(hands, R10, a, rng)
+            plant4(hands, R10, b, rng)
+            if topic.code == "plain" and R10 not in hands[leader]:
+                continue                                   # a Herz trick, led with a Herz-10
+            lead = R10 if R10 in hands[leader] and rng.random() < 0.5 else rng.choice(hands[leader])
+            if topic.code == "plain":
+                lead = R10
+            hands[leader].remove(lead)
+            trick = [lead]
+            for seat in order[1:]:
+                legal = dk.legal_cards(hands[seat], trick, game, "turnier")
+                assert legal == dk.legal_cards(hands[seat], trick, game, "hausrunde")   # D7 in both
+                pick = R10 if R10 in legal and rng.random() < 0.9 else rng.choice(legal)
+                hands[seat].remove(pick)
+                trick.append(pick)
+            cards = tuple(trick)
+            if cards.count(R10) != 2:
+                continue
+            if not any(st.verdict in ("first-equal", "second-equal")          # the two Herz-10 meet (D5)
+                       for st in dk.explain_trick(cards, game_id, "turnier").steps):
+                continue
+            won = winners(cards, game_id)
+            tens = [i for i, c in enumerate(cards) if c is R10]
+            if difficulty == 1:
+                target = rng.choice(tens)
+            elif difficulty == 2:
+                target = rng.choice(tens + list(won.values()))
+            else:
+                target = rng.randrange(4)
+            return Exercise(
+                kind=DK_RULESETS.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
+                family=FAMILY, caption=f"Doppelkopf · Hausrunde or Turnier? · {dk.TITLES[game_id]}",
+                prompt=(f"In a {dk.TITLES[game_id]}: under which rule set does this trick go to card "
+                        f"{target + 1}, {named(cards[target])}"
+                        + (f" (the {ORDINALS[tens.index(target)]} one)" if target in tens else "") + "?"),
+                cards=cards, seats=tuple(order), leader=leader, seat=target, choices=CHOICES,
+                answer=_answer(cards, game_id, target), explanation=_explain(cards, game_id)[0],
+                rules=_explain(cards, game_id)[2])
+        raise RuntimeError(f"no trick found for {exercise_id}")   # pragma: no cover - tests try many seeds
 
-    # choice: one of the exercise's choices, as the ExerciseKind protocol passes it (object)
-    def choice_label(self, choice: object) -> str:
+    def choice_label(self, choice: Choice) -> str:
         if choice == BOTH:
             return "Both"
         if choice == NEITHER:
             return "Neither"
         return f"{RULE_SET_NAMES[str(choice)]} only"
 
-    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in CHOICES:
             raise ValueError("Pick Hausrunde, Turnier, Both or Neither, then press Check.")
         game_id = exercise.game.id

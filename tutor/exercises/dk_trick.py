@@ -17,15 +17,16 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 import hydra
 from hydra import doppelkopf as dk
 
-from .dk_common import FAMILY, board_caption, deal4, named, plant4
 from .answers import check_pick
-from .kind import PICK_CARD, KindDefaults, register
+from .dealing import by_difficulty
+from .dk_common import FAMILY, board_caption, deal4, named, plant4
+from .kind import PICK_CARD, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["DK_TRICK", "DkTrickKind", "DK_TRICK_TOPICS", "dk_features"]
@@ -122,9 +123,12 @@ def _follow(code: str, difficulty: int, hand: list[hydra.Card], trick: list[hydr
     return rng.choice(legal)
 
 
-def _make(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-    games, core, test = DK_TRICK_TOPICS[topic.code]
-    fallback = None
+_Found = tuple[str, hydra.Game, list[hydra.Card], int, dk.TrickExplanation]
+
+
+def _tricks(code: str, difficulty: int, rng: random.Random) -> Iterator[tuple[int, _Found]]:
+    """Tricks dealt for the topic ``code`` that show its idea, each with how many more it shows."""
+    games, core, test = DK_TRICK_TOPICS[code]
     for _attempt in range(800):
         rule_set = rng.choice(dk.RULE_SETS)
         choices = [g for g in games if g in dk.games(rule_set)]
@@ -133,33 +137,24 @@ def _make(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -
         leader = rng.randrange(4)
         order = [(leader + i) % 4 for i in range(4)]
         wanted: tuple[hydra.Card, ...] = ()
-        if topic.code == "dulle":
+        if code == "dulle":
             a, b = rng.sample(order[1:], 2)
             plant4(hands, R10, a, rng)
             plant4(hands, R10, b, rng)
             wanted = (R10,)
-        lead = _lead(topic.code, hands[leader], game, rng)
+        lead = _lead(code, hands[leader], game, rng)
         if lead is None:
             continue
         hands[leader].remove(lead)                 # played: it is in the trick now
-        if topic.code == "equal":
+        if code == "equal":
             plant4(hands, lead, rng.choice(order[1:]), rng)
             wanted = (lead,)
         trick = [lead]
         for seat in order[1:]:
-            trick.append(_follow(topic.code, difficulty, hands[seat], trick, game, rule_set, rng, wanted))
+            trick.append(_follow(code, difficulty, hands[seat], trick, game, rule_set, rng, wanted))
         exp = dk.explain_trick(trick, game, rule_set)
-        if not test(exp):
-            continue
-        extra = len(dk_features(exp) - core)
-        found = (rule_set, game, trick, leader, exp)
-        if extra == difficulty - 1 or (difficulty == 3 and extra >= 2):
-            return _exercise(exercise_id, topic, difficulty, *found)
-        if fallback is None or abs(extra + 1 - difficulty) < fallback[0]:
-            fallback = (abs(extra + 1 - difficulty), found)
-    if fallback is None:                          # pragma: no cover - the tests try many seeds
-        raise RuntimeError(f"no trick found for {exercise_id}")
-    return _exercise(exercise_id, topic, difficulty, *fallback[1])
+        if test(exp):
+            yield len(dk_features(exp) - core), (rule_set, game, trick, leader, exp)
 
 
 def _exercise(exercise_id: str, topic: Topic, difficulty: int, rule_set: str, game: hydra.Game,
@@ -173,32 +168,21 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, rule_set: str, ga
         rules=exp.rules, features=dk_features(exp))
 
 
-class DkTrickKind(KindDefaults):
+class DkTrickKind(QuizKindBase, name="dk-trick", letter="dt", form=PICK_CARD,
+                  title="Who wins this trick?", short="Doppelkopf: who wins"):
     """Doppelkopf "Who wins this trick?": pick the card that wins in the rule set on the board."""
 
-    name = "dk-trick"
-    title = "Who wins this trick?"
-    form = PICK_CARD
-    letter = "dt"
-    short = "Doppelkopf: who wins"
-
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-        return _make(exercise_id, topic, difficulty, rng)
+        found = by_difficulty(_tricks(topic.code, difficulty, rng), difficulty, exercise_id)
+        return _exercise(exercise_id, topic, difficulty, *found)
 
-    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         exp = dk.explain_trick(exercise.cards, exercise.game, exercise.setting)   # the engine decides
         return check_pick(exercise, response, exp.winner, str(exp.sentence),
-                          tuple(str(s.text) for s in exp.steps), exp.rules, _name)
+                          tuple(str(s.text) for s in exp.steps), exp.rules, named)
 
     def solution(self, exercise: Exercise) -> int:
         return dk.trick_winner(exercise.cards, exercise.game, exercise.setting)
-
-
-# card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
-def _name(card: object) -> str:
-    assert isinstance(card, hydra.Card)
-    return named(card)
 
 
 DK_TRICK = register(DkTrickKind())

@@ -14,7 +14,7 @@ import random
 from hydra import fuenfhundert as fh
 
 from .fh_common import FAMILY
-from .kind import CHOICE, KindDefaults, register
+from .kind import CHOICE, Choice, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["FH_BIDS", "FhBidsKind"]
@@ -59,14 +59,9 @@ def _why(a: fh.Contract, b: fh.Contract) -> str:
             "text's table; a bid must be higher in that table to outbid another (F3).")
 
 
-class FhBidsKind(KindDefaults):
+class FhBidsKind(QuizKindBase, name="fh-bids", letter="fb", form=CHOICE,
+                 title="Which bid is higher?", short="500: which bid is higher"):
     """500 "Which bid is higher?": pick the higher of two bids."""
-
-    name = "fh-bids"
-    title = "Which bid is higher?"
-    form = CHOICE
-    letter = "fb"
-    short = "500: which bid is higher"
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         a, b = _pair(topic.code, difficulty, rng)
@@ -76,17 +71,15 @@ class FhBidsKind(KindDefaults):
                                "so that it may follow the other in the bidding?",
                         choices=(a, b), answer=max(a, b), explanation=_why(a, b), rules=("F3",))
 
-    # choice: one of the exercise's choices, as the ExerciseKind protocol passes it (object)
-    def choice_label(self, choice: object) -> str:
-        return _label(fh.as_contract(choice))  # type: ignore[arg-type]  # a choice the kind made: a Contract
+    def choice_label(self, choice: Choice) -> str:
+        assert isinstance(choice, (fh.Contract, str)), choice       # a choice the kind made: a Contract
+        return _label(fh.as_contract(choice))
 
-    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
-    def check(self, exercise: Exercise, response: object) -> Feedback:
-        if response is None or response == "":
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
+        if not isinstance(response, (fh.Contract, str)) or response == "":
             raise ValueError("Pick one of the two bids, then press Check.")
         try:
-            # the page's response is untyped (object); as_contract raises ValueError for a non-bid
-            pick = fh.as_contract(response)  # type: ignore[arg-type]
+            pick = fh.as_contract(response)                          # ValueError for a text of no bid
         except ValueError:
             raise ValueError("Pick one of the two bids, then press Check.") from None
         if pick not in exercise.choices:

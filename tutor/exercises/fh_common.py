@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable
 
 from hydra import fuenfhundert as fh
+from hydra.fuenfhundert.cards import CardLike
 
 __all__ = ["FAMILY", "board_caption", "name_in", "deal_hands", "trick_seats"]
 
@@ -31,12 +32,10 @@ def board_caption(contract: fh.Contract) -> str:
     return f"500 · contract {contract.name} ({contract}), {fh.SUIT_NAMES[contract.trump or 'H'][0]} is trump"
 
 
-def name_in(contract: fh.Contract) -> Callable[[object], str]:
+def name_in(contract: fh.Contract) -> Callable[[CardLike], str]:
     """A function naming a card (or its code) as the engine names it under ``contract``."""
-    # card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
-    def name(card: object) -> str:
-        # object: check_pick's name hook takes any game's card; as_card names one not of 500's deck
-        return fh.as_card(card).name(contract)  # type: ignore[arg-type]
+    def name(card: CardLike) -> str:
+        return fh.as_card(card).name(contract)
     return name
 
 

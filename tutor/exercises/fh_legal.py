@@ -15,13 +15,15 @@ suit (F7), and the joker in a Misère, which a player void in the led suit must 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from hydra import fuenfhundert as fh
 from tutor.fuenfhundert.course_words import plain_cards
 
 from .answers import check_select
 from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats
-from .kind import SELECT_CARDS, KindDefaults, register
+from .dealing import first_suiting
+from .kind import SELECT_CARDS, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["FH_LEGAL", "FhLegalKind"]
@@ -69,55 +71,6 @@ def _make_misere(exercise_id: str, topic: Topic, difficulty: int, rng: random.Ra
     raise RuntimeError(f"no position found for {exercise_id}")   # pragma: no cover - the tests try many
 
 
-def _make(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-    if topic.code == "misere":
-        return _make_misere(exercise_id, topic, difficulty, rng)
-    lo, hi = _HAND_SIZES[difficulty]
-    fallback = None
-    for _attempt in range(800):
-        contract = rng.choice(_CONTRACTS[topic.code])
-        hands = deal_hands(rng)
-        leader = rng.randrange(4)
-        seats = trick_seats(leader, contract, leader)
-        me = seats[rng.randrange(1, len(seats))]
-        seats = seats[:seats.index(me) + 1]
-        pool = [c for c in hands[leader] if c is not JO and c is not (_left_bower(contract) if contract.trump
-                                                                      else None)]
-        if topic.code == "leftbower":
-            lb = _left_bower(contract)
-            want = lb.suit if rng.random() < 0.6 else contract.trump
-            pool = [c for c in pool if c.suit == want and c is not lb] or pool
-        if not pool:
-            continue
-        trick = [rng.choice(pool)]
-        for seat in seats[1:-1]:
-            trick.append(rng.choice(fh.legal_cards(hands[seat], trick, contract)))
-        hand = rng.sample(hands[me], rng.randint(lo, hi))
-        if topic.code == "joker" and JO not in hand:
-            hand[0] = JO if JO not in trick else hand[0]
-        if topic.code == "leftbower" and _left_bower(contract) not in hand and _left_bower(contract) not in trick:
-            hand[0] = _left_bower(contract)
-        if len(set(hand)) != len(hand):
-            continue
-        legal = fh.legal_cards(hand, trick, contract)
-        every = len(legal) == len(hand)
-        if topic.code == "follow":
-            ok = not every and not contract.is_trump(trick[0])
-        elif topic.code == "leftbower":
-            ok = _left_bower(contract) in hand
-        else:
-            ok = JO in hand
-        if not ok:
-            continue
-        found = (contract, trick, seats, me, hand)
-        if difficulty == 1 or not every:
-            return _exercise(exercise_id, topic, difficulty, *found)
-        fallback = fallback or found
-    if fallback is None:                          # pragma: no cover - the tests try many seeds
-        raise RuntimeError(f"no position found for {exercise_id}")
-    return _exercise(exercise_id, topic, difficulty, *fallback)
-
-
 def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Contract, trick: list[fh.Card],
               seats: list[int], me: int, hand: list[fh.Card]) -> Exercise:
     held = tuple(contract.sorted(hand))
@@ -149,20 +102,61 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
         reasons=tuple((str(c), said[c]) for c in reasons))
 
 
-class FhLegalKind(KindDefaults):
+_Found = tuple[fh.Contract, list[fh.Card], list[int], int, list[fh.Card]]
+
+
+def _positions(code: str, difficulty: int, rng: random.Random) -> Iterator[tuple[bool, _Found]]:
+    """Positions dealt for the topic ``code``, each with whether it suits ``difficulty``."""
+    lo, hi = _HAND_SIZES[difficulty]
+    for _attempt in range(800):
+        contract = rng.choice(_CONTRACTS[code])
+        hands = deal_hands(rng)
+        leader = rng.randrange(4)
+        seats = trick_seats(leader, contract, leader)
+        me = seats[rng.randrange(1, len(seats))]
+        seats = seats[:seats.index(me) + 1]
+        pool = [c for c in hands[leader] if c is not JO and c is not (_left_bower(contract) if contract.trump
+                                                                      else None)]
+        if code == "leftbower":
+            lb = _left_bower(contract)
+            want = lb.suit if rng.random() < 0.6 else contract.trump
+            pool = [c for c in pool if c.suit == want and c is not lb] or pool
+        if not pool:
+            continue
+        trick = [rng.choice(pool)]
+        for seat in seats[1:-1]:
+            trick.append(rng.choice(fh.legal_cards(hands[seat], trick, contract)))
+        hand = rng.sample(hands[me], rng.randint(lo, hi))
+        if code == "joker" and JO not in hand:
+            hand[0] = JO if JO not in trick else hand[0]
+        if code == "leftbower" and _left_bower(contract) not in hand and _left_bower(contract) not in trick:
+            hand[0] = _left_bower(contract)
+        if len(set(hand)) != len(hand):
+            continue
+        legal = fh.legal_cards(hand, trick, contract)
+        every = len(legal) == len(hand)
+        if code == "follow":
+            ok = not every and not contract.is_trump(trick[0])
+        elif code == "leftbower":
+            ok = _left_bower(contract) in hand
+        else:
+            ok = JO in hand
+        if not ok:
+            continue
+        yield difficulty == 1 or not every, (contract, trick, seats, me, hand)
+
+
+class FhLegalKind(QuizKindBase, name="fh-legal", letter="fl", form=SELECT_CARDS,
+                  title="Which cards may I play?", short="500: which cards may I play"):
     """500 "Which cards may I play?": select every card of the hand that may be played."""
 
-    name = "fh-legal"
-    title = "Which cards may I play?"
-    form = SELECT_CARDS
-    letter = "fl"
-    short = "500: which cards may I play"
-
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-        return _make(exercise_id, topic, difficulty, rng)
+        if topic.code == "misere":
+            return _make_misere(exercise_id, topic, difficulty, rng)
+        found = first_suiting(_positions(topic.code, difficulty, rng), exercise_id)
+        return _exercise(exercise_id, topic, difficulty, *found)
 
-    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         c = exercise.setting
         return check_select(exercise, response, fh.as_card, name_in(c),
                             [str(card) for card in c.sorted(list(fh.DECK))])

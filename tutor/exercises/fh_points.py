@@ -15,7 +15,7 @@ import random
 from hydra import fuenfhundert as fh
 
 from .fh_common import FAMILY, board_caption
-from .kind import NUMBER, KindDefaults, register
+from .kind import NUMBER, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["FH_POINTS", "FhPointsKind"]
@@ -40,14 +40,9 @@ def _explain(contract: fh.Contract, tricks: int) -> str:
             f"{opponents} (F10).")
 
 
-class FhPointsKind(KindDefaults):
+class FhPointsKind(QuizKindBase, name="fh-points", letter="fs", form=NUMBER,
+                   title="How many points?", short="500: how many points"):
     """500 "How many points?": type one team's points for the round."""
-
-    name = "fh-points"
-    title = "How many points?"
-    form = NUMBER
-    letter = "fs"
-    short = "500: how many points"
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         while True:
@@ -72,8 +67,7 @@ class FhPointsKind(KindDefaults):
                                "(a minus sign for a loss).",
                         facts=facts, answer=answer, explanation=_explain(contract, tricks), rules=("F10",))
 
-    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         text = str(response if response is not None else "").strip().replace("−", "-")
         try:
             value = int(text)
@@ -87,7 +81,7 @@ class FhPointsKind(KindDefaults):
         return Feedback(correct, headline, f"{TEAMS[team].capitalize()} score {right}.",
                         _explain(exercise.setting, tricks), (), rules)
 
-    def miss_reason(self, exercise: Exercise, response: object, feedback: Feedback) -> str:
+    def miss_reason(self, exercise: Exercise, response: Response, feedback: Feedback) -> str:
         """Why the number is wrong without giving the number: made or failed, and what that scores."""
         tricks, team = exercise.given
         contract = exercise.setting

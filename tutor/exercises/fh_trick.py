@@ -17,16 +17,19 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import NamedTuple
 
 from hydra import fuenfhundert as fh
+from hydra.fuenfhundert.contracts import ContractLike
+from hydra.fuenfhundert.tricks import Cards
 from tutor.fuenfhundert.course_words import plain_cards
 
 from .answers import check_pick
+from .dealing import by_difficulty
 from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats
-from .kind import PICK_CARD, KindDefaults, register
+from .kind import PICK_CARD, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["FH_TRICK", "FhTrickKind", "FH_TRICK_TOPICS", "fh_features", "joker_suit_of"]
@@ -142,11 +145,12 @@ def _make_joker_lead(exercise_id: str, topic: Topic, difficulty: int, rng: rando
     raise RuntimeError(f"no trick found for {exercise_id}")   # pragma: no cover - the tests try many
 
 
-def _make(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-    if topic.code == "jokerlead":
-        return _make_joker_lead(exercise_id, topic, difficulty, rng)
-    contracts, core, test = FH_TRICK_TOPICS[topic.code]
-    fallback = None
+_Found = tuple[fh.Contract, list[fh.Card], list[int], fh.TrickExplanation]
+
+
+def _tricks(code: str, difficulty: int, rng: random.Random) -> Iterator[tuple[int, _Found]]:
+    """Tricks dealt for the topic ``code`` that show its idea, each with how many more it shows."""
+    contracts, core, test = FH_TRICK_TOPICS[code]
     for _attempt in range(800):
         contract = rng.choice(contracts)
         hands = deal_hands(rng)
@@ -156,26 +160,17 @@ def _make(exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -
             continue
         seats = trick_seats(leader, contract, bidder)
         pool = hands[leader]
-        if code_wants_plain_lead(topic.code):
+        if code_wants_plain_lead(code):
             pool = [c for c in pool if not contract.is_trump(c) and c is not JO] or pool
         pool = [c for c in pool if not (c is JO and contract.no_trump)]   # a led joker names a suit
         if not pool:
             continue
         trick = [rng.choice(pool)]
         for seat in seats[1:]:
-            trick.append(_follow(hands[seat], trick, contract, rng, topic.code, difficulty))
+            trick.append(_follow(hands[seat], trick, contract, rng, code, difficulty))
         exp = fh.explain_trick(trick, contract)
-        if not test(exp):
-            continue
-        extra = len(fh_features(exp) - core)
-        found = (contract, trick, seats, exp)
-        if extra == difficulty - 1 or (difficulty == 3 and extra >= 2):
-            return _exercise(exercise_id, topic, difficulty, *found)
-        if fallback is None or abs(extra + 1 - difficulty) < fallback[0]:
-            fallback = (abs(extra + 1 - difficulty), found)
-    if fallback is None:                          # pragma: no cover - the tests try many seeds
-        raise RuntimeError(f"no trick found for {exercise_id}")
-    return _exercise(exercise_id, topic, difficulty, *fallback[1])
+        if test(exp):
+            yield len(fh_features(exp) - core), (contract, trick, seats, exp)
 
 
 def named_steps(exp: fh.TrickExplanation) -> tuple[str, tuple[str, ...]]:
@@ -207,32 +202,30 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
         given=(fh.SUITS.index(joker_suit),) if joker_suit else ())
 
 
-class FhTrickKind(KindDefaults):
+class FhTrickKind(QuizKindBase, name=FH_TRICK_NAME, letter="ft", form=PICK_CARD,
+                  title="Who wins this trick?", short="500: who wins"):
     """500 "Who wins this trick?": pick the card that wins under the contract on the board."""
 
-    name = "fh-trick"
-    title = "Who wins this trick?"
-    form = PICK_CARD
-    letter = "ft"
-    short = "500: who wins"
-
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-        return _make(exercise_id, topic, difficulty, rng)
+        if topic.code == "jokerlead":
+            return _make_joker_lead(exercise_id, topic, difficulty, rng)
+        found = by_difficulty(_tricks(topic.code, difficulty, rng), difficulty, exercise_id)
+        return _exercise(exercise_id, topic, difficulty, *found)
 
-    def of(self, cards: object, contract: object, joker_suit: str | None = None) -> Exercise:
+    def of(self, cards: Cards, contract: ContractLike, joker_suit: str | None = None) -> Exercise:
         """The question about a trick given as cards in the order played (``"H5 DJ HA JO"``) under a
         contract (``"7H"``, ``"misere"``), with the suit named for a led joker at no trump (F7): what
         the 500 course's steps ask (it was the lessons' "try it" box). Raises the engine's
         ValueError (a sentence) for cards that are no legal trick."""
-        contract = fh.as_contract(contract)  # type: ignore[arg-type]
-        exp = fh.explain_trick(cards, contract, joker_suit)  # type: ignore[arg-type]  # checks the trick
+        bid = fh.as_contract(contract)
+        exp = fh.explain_trick(cards, bid, joker_suit)                  # the engine checks the trick
         trick = list(exp.cards)
         seats = list(range(len(trick)))
         topic = Topic("ft-of", FH_TRICK_NAME, "of", "A trick", "F9", family=FAMILY)
-        ex = _exercise("", topic, 1, contract, trick, seats, exp, joker_suit)
+        ex = _exercise("", topic, 1, bid, trick, seats, exp, joker_suit)
         return replace(ex, prompt="Which card wins this trick? Tap it.")
 
-    def miss_reason(self, exercise: Exercise, response: object, feedback: Feedback) -> str:
+    def miss_reason(self, exercise: Exercise, response: Response, feedback: Feedback) -> str:
         """Why the card tapped does not win, in the engine's words, without naming the winner: the
         engine's step for that card, or (if it led for a while) the step of the card that beat it."""
         exp = fh.explain_trick(exercise.cards, exercise.setting, joker_suit_of(exercise))
@@ -247,8 +240,7 @@ class FhTrickKind(KindDefaults):
             return feedback.headline
         return f"{name} does not win: {plain_cards(beaten.text, contract)}"
 
-    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         exp = fh.explain_trick(exercise.cards, exercise.setting, joker_suit_of(exercise))   # the engine decides
         explanation, details = named_steps(exp)
         return check_pick(exercise, response, exp.winner, explanation, details, exp.rules, name_in(exercise.setting))

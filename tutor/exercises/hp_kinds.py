@@ -27,8 +27,8 @@ from hydra.errors import Reason
 from hydra.hydropolis.rules import (CAP_ON_CAP, DEAD_END, NO_CONNECTION, NOT_BESIDE, NOT_LEAKY, OFF_TABLE,
                                     PIPE_IN_EMPTY)
 
-from .answers import new_details
-from .kind import CHOICE, NUMBER, SELECT_CHOICES, KindDefaults, register
+from .answers import new_details, whole_number
+from .kind import CHOICE, NUMBER, SELECT_CHOICES, Choice, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["HP_MAY", "HP_WHERE", "HP_POINTS", "Setting", "table_of", "verdict", "VERDICTS", "FAMILY"]
@@ -139,14 +139,10 @@ def _exercise(kind: str, exercise_id: str, topic: Topic, difficulty: int, settin
 
 # --- may this card go here? ----------------------------------------------------------------------
 
-class HpMayKind(KindDefaults):
+class HpMayKind(QuizKindBase, name="hp-may", letter="hm", form=CHOICE,
+                title="May this card go here?", short="may it go here"):
     """Yes, or the first rule the card breaks there (``Table.check``, P10)."""
 
-    name = "hp-may"
-    letter = "hm"
-    short = "may it go here"
-    title = "May this card go here?"
-    form = CHOICE
     #: The answers each topic is about (the others still come up when a table has none of them).
     TARGETS = {"place": ("fits", "not-leaky", "not-beside"), "sides": ("fits", "empty-edge", "cap-on-cap"),
                "join": ("fits", "no-connection")}
@@ -170,12 +166,10 @@ class HpMayKind(KindDefaults):
                          _FITS_WHY if reason is None else str(reason),
                          rules=("P7", "P8") if reason is None else reason.rules)
 
-    # choice: one of the exercise's choices, as the ExerciseKind protocol passes it (object)
-    def choice_label(self, choice: object) -> str:
+    def choice_label(self, choice: Choice) -> str:
         return VERDICTS.get(str(choice), str(choice))
 
-    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in VERDICTS:
             raise ValueError("Pick one answer (yes, or the rule that says no), then press Check.")
         s: Setting = exercise.setting
@@ -199,14 +193,9 @@ class HpMayKind(KindDefaults):
 
 # --- where may this card go? ---------------------------------------------------------------------
 
-class HpWhereKind(KindDefaults):
+class HpWhereKind(QuizKindBase, name="hp-where", letter="hw", form=SELECT_CHOICES,
+                  title="Where may this card go?", short="where may it go"):
     """Every cell the card fits, as shown (``Table.fits``), picked from the cells by the network."""
-
-    name = "hp-where"
-    letter = "hw"
-    short = "where may it go"
-    title = "Where may this card go?"
-    form = SELECT_CHOICES
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         table, rest = deal_table(rng, difficulty)
@@ -233,8 +222,7 @@ class HpWhereKind(KindDefaults):
                          "A card goes on an empty cell beside the pipe network or on a leaky card (P7), "
                          "and must fit every card it meets and join a pipe or cap (P8).", rules=("P7", "P8"))
 
-    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if isinstance(response, str):
             response = response.replace(") (", ");(").split(";") if response.strip() else []
         if not isinstance(response, (list, tuple, set, frozenset)):
@@ -268,14 +256,9 @@ class HpWhereKind(KindDefaults):
 _PARTS = {"neighbours": "neighbours", "pipes": "pipes", "caps": "caps", "cover": "covering"}
 
 
-class HpPointsKind(KindDefaults):
+class HpPointsKind(QuizKindBase, name="hp-points", letter="hs", form=NUMBER,
+                   title="How many points?", short="how many points"):
     """The points of one lay (``Table.score``): the total, with its four parts as the explanation."""
-
-    name = "hp-points"
-    letter = "hs"
-    short = "how many points"
-    title = "How many points?"
-    form = NUMBER
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         table, rest = deal_table(rng, difficulty)
@@ -290,12 +273,8 @@ class HpPointsKind(KindDefaults):
                          "does it score?", score.total, explanation=_breakdown(score),
                          details=tuple(score.reasons), rules=("P11",))
 
-    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
-    def check(self, exercise: Exercise, response: object) -> Feedback:
-        try:
-            said = int(str(response).strip())
-        except ValueError:
-            raise ValueError("Type the points as a whole number, such as 7, then press Check.") from None
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
+        said = whole_number(response, "Type the points as a whole number, such as 7, then press Check.")
         s: Setting = exercise.setting
         score = table_of(s).score(s.card, s.at)                    # the engine decides
         correct = said == score.total

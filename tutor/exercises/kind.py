@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     from .model import Exercise, Feedback, Topic
 
 __all__ = ["Form", "PICK_CARD", "SELECT_CARDS", "CHOICE", "CHOICE_AND_GROUPS", "NUMBER", "SELECT_CHOICES", "FORMS",
-           "ExerciseKind", "QuizKind", "KindDefaults", "register", "kind_named", "kinds"]
+           "Response", "Choice", "ExerciseKind", "QuizKind", "KindDefaults", "QuizKindBase", "register", "kind_named",
+           "kinds"]
 
 Form = Literal["pick-card", "select-cards", "choice", "choice-and-groups", "number", "select-choices"]
 PICK_CARD: Form = "pick-card"
@@ -48,6 +49,16 @@ CHOICE_AND_GROUPS: Form = "choice-and-groups"
 NUMBER: Form = "number"
 SELECT_CHOICES: Form = "select-choices"
 FORMS: tuple[Form, ...] = (PICK_CARD, SELECT_CARDS, CHOICE, CHOICE_AND_GROUPS, NUMBER, SELECT_CHOICES)
+
+#: A learner's response as the page sent it (the table above says what each form sends), untyped
+#: on purpose: a view passes on what its widget holds (an index, a text, a list, a pair), in any
+#: shape. Every kind's ``check`` reads it and raises :class:`ValueError` with a sentence for the
+#: learner where its shape is wrong, so the type is ``object``; the name says what it is.
+Response = object
+#: One of ``Exercise.choices`` as a view passes it back to :meth:`ExerciseKind.choice_label`: a
+#: kind's own choice (a party kind's name, a player's name, a number, a bid ...), so ``object``;
+#: each kind names its own.
+Choice = object
 
 
 class ExerciseKind(Protocol):
@@ -61,7 +72,7 @@ class ExerciseKind(Protocol):
     #: How the learner answers (see the module).
     form: Form
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         """Grade ``response`` with the engine and explain the answer in the engine's words.
 
         Raises :class:`ValueError` with a sentence for the learner for a response of the wrong
@@ -72,7 +83,7 @@ class ExerciseKind(Protocol):
         """A right response, in the shape :meth:`check` takes."""
         ...
 
-    def choice_label(self, choice: object) -> str:
+    def choice_label(self, choice: Choice) -> str:
         """How one of ``exercise.choices`` is shown (``CHOICE``, ``CHOICE_AND_GROUPS`` and
         ``SELECT_CHOICES``)."""
         ...
@@ -94,8 +105,34 @@ class QuizKind(ExerciseKind, Protocol):
 class KindDefaults:
     """What most kinds share: a choice is shown as it is."""
 
-    def choice_label(self, choice: object) -> str:
+    def choice_label(self, choice: Choice) -> str:
         return str(choice)
+
+
+class QuizKindBase(KindDefaults):
+    """A quiz kind's class: it says who it is in its ``class`` statement, the five things an id, a
+    heading and a view need, and makes, checks and solves in its methods::
+
+        class DkLegalKind(QuizKindBase, name="dk-legal", letter="dl", form=SELECT_CARDS,
+                          title="Which cards may I play?", short="Doppelkopf: which cards may I play"):
+
+    The ``letter`` begins the kind's exercise ids (``dl-follow-1-0001``): saved progress and shared
+    ``?exercise=`` links hold it, so a kind keeps its letter and name for good.
+    """
+
+    name: str
+    title: str
+    form: Form
+    letter: str
+    short: str
+
+    def __init_subclass__(cls, *, name: str, title: str, form: Form, letter: str, short: str) -> None:
+        super().__init_subclass__()
+        cls.name = name
+        cls.title = title
+        cls.form = form
+        cls.letter = letter
+        cls.short = short
 
 
 _KINDS: dict[str, ExerciseKind] = {}

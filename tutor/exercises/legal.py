@@ -15,15 +15,15 @@ from __future__ import annotations
 import hydra
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 from hydra.cards import CardLike
 from hydra.tricks import RULE_FOLLOW
 
 from .answers import check_select
-from .dealing import NORMAL, deal, plant
-from .kind import SELECT_CARDS, KindDefaults, register
+from .dealing import NORMAL, deal, first_suiting, plant
+from .kind import SELECT_CARDS, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["LEGAL", "LegalKind"]
@@ -42,53 +42,6 @@ def _lookalikes(hand, trick, game) -> list:
         return [c for c in hand if c is HY or (c.suit is not None and not game.is_trump(c)
                                                and NORMAL.is_trump(c))]
     return [c for c in hand if c is HY or (c.suit == led and game.suit_of(c) != led)]
-
-
-def _make_legal(exercise_id, topic, difficulty, rng) -> Exercise:
-    lo, hi = _HAND_SIZES[difficulty]
-    fallback = None
-    for _attempt in range(800):
-        game = hydra.get_game(rng.choice(_LEGAL_GAMES[topic.code]))
-        hands = deal(rng)
-        leader = rng.randrange(5)
-        k = rng.randrange(1, 5)
-        order = hydra.seats_from(leader, k + 1)
-        me = order[-1]
-        if topic.code == "r1":
-            plant(hands, HY, me, rng)
-        pool = hands[leader]
-        if topic.code == "trump":
-            pool = [c for c in pool if game.is_trump(c)] or pool
-        elif topic.code in ("follow", "void"):
-            pool = [c for c in pool if not game.is_trump(c)] or pool
-        trick = [rng.choice(pool)]
-        for seat in order[1:-1]:
-            trick.append(rng.choice(hydra.legal_cards(hands[seat], trick, game)))
-        size = rng.randint(lo, hi)
-        full = hands[me]
-        hand = rng.sample(full, size)
-        if topic.code == "r1" and HY not in hand:
-            hand[0] = HY
-        legal = hydra.legal_cards(hand, trick, game)
-        every = len(set(legal)) == len(set(hand))
-        ok = {"follow": not every and game.suit_of(trick[0]) != hydra.TRUMP,
-              "void": every and game.suit_of(trick[0]) != hydra.TRUMP,
-              "trump": game.suit_of(trick[0]) == hydra.TRUMP and not every,
-              "r1": HY in hand,
-              "solo": not every or rng.random() < 0.2}[topic.code]
-        if not ok:
-            continue
-        traps = len(_lookalikes(hand, trick, game))
-        good = (traps == 0) if difficulty == 1 else (traps >= 1 if difficulty == 3 else True)
-        if topic.code == "r1":
-            good = True
-        if good:
-            return _legal_exercise(exercise_id, topic, difficulty, game, trick, leader, me, hand)
-        if fallback is None:
-            fallback = (game, trick, leader, me, hand)
-    if fallback is None:                          # pragma: no cover
-        raise RuntimeError(f"no position found for {exercise_id}")
-    return _legal_exercise(exercise_id, topic, difficulty, *fallback)
 
 
 def _legal_exercise(exercise_id, topic, difficulty, game, trick, leader, me, hand):
@@ -126,17 +79,57 @@ def _suit(letter):
     return hydra.cards.SUIT_NAMES[letter][0]
 
 
-class LegalKind(KindDefaults):
+_Found = tuple[hydra.Game, list[hydra.Card], int, int, list[hydra.Card]]
+
+
+def _positions(code: str, difficulty: int, rng: random.Random) -> Iterator[tuple[bool, _Found]]:
+    """Positions dealt for the topic ``code``, each with whether it suits ``difficulty``."""
+    lo, hi = _HAND_SIZES[difficulty]
+    for _attempt in range(800):
+        game = hydra.get_game(rng.choice(_LEGAL_GAMES[code]))
+        hands = deal(rng)
+        leader = rng.randrange(5)
+        k = rng.randrange(1, 5)
+        order = hydra.seats_from(leader, k + 1)
+        me = order[-1]
+        if code == "r1":
+            plant(hands, HY, me, rng)
+        pool = hands[leader]
+        if code == "trump":
+            pool = [c for c in pool if game.is_trump(c)] or pool
+        elif code in ("follow", "void"):
+            pool = [c for c in pool if not game.is_trump(c)] or pool
+        trick = [rng.choice(pool)]
+        for seat in order[1:-1]:
+            trick.append(rng.choice(hydra.legal_cards(hands[seat], trick, game)))
+        size = rng.randint(lo, hi)
+        full = hands[me]
+        hand = rng.sample(full, size)
+        if code == "r1" and HY not in hand:
+            hand[0] = HY
+        legal = hydra.legal_cards(hand, trick, game)
+        every = len(set(legal)) == len(set(hand))
+        ok = {"follow": not every and game.suit_of(trick[0]) != hydra.TRUMP,
+              "void": every and game.suit_of(trick[0]) != hydra.TRUMP,
+              "trump": game.suit_of(trick[0]) == hydra.TRUMP and not every,
+              "r1": HY in hand,
+              "solo": not every or rng.random() < 0.2}[code]
+        if not ok:
+            continue
+        traps = len(_lookalikes(hand, trick, game))
+        good = (traps == 0) if difficulty == 1 else (traps >= 1 if difficulty == 3 else True)
+        if code == "r1":
+            good = True
+        yield good, (game, trick, leader, me, hand)
+
+
+class LegalKind(QuizKindBase, name="legal", letter="l", form=SELECT_CARDS,
+                title="Which cards may I play?", short="which cards may I play"):
     """"Which cards may I play?": select every card of the hand that may be played now."""
 
-    name = "legal"
-    title = "Which cards may I play?"
-    form = SELECT_CARDS
-    letter = "l"
-    short = "which cards may I play"
-
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-        return _make_legal(exercise_id, topic, difficulty, rng)
+        found = first_suiting(_positions(topic.code, difficulty, rng), exercise_id)
+        return _legal_exercise(exercise_id, topic, difficulty, *found)
 
     def of(self, hand: Iterable[CardLike] | str, trick: Iterable[CardLike] | str,
            game: hydra.Game | str = "normal") -> Exercise:
@@ -148,7 +141,7 @@ class LegalKind(KindDefaults):
         ex = _legal_exercise("", None, 0, g, list(cards), 0, len(cards) % 5, held)
         return replace(ex, prompt="Tap every card you may play, then Check.")
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         """Card codes, one per selected card (a list, or one string of codes): the engine's legal cards and, for each
         illegal card chosen, the engine's reason."""
         return _check_legal(exercise, response)
@@ -158,7 +151,7 @@ class LegalKind(KindDefaults):
         return [str(c) for c in exercise.hand if str(c) in exercise.answer]
 
 
-def _check_legal(ex: Exercise, response: object) -> Feedback:
+def _check_legal(ex: Exercise, response: Response) -> Feedback:
     """Grade card codes, one per selected card: a hand holding a card twice is answered with
     both copies when both may be played (the learner selects cards, not card names)."""
     order = [str(c) for c in ex.game.sorted({str(c) for c in ex.hand})]

@@ -28,7 +28,8 @@ from typing import Any
 import hydra
 from hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES
 
-from .kind import CHOICE, NUMBER, KindDefaults, register
+from .answers import whole_number
+from .kind import CHOICE, NUMBER, KindDefaults, Response, register
 from .model import Exercise, Feedback
 
 __all__ = ["Choice", "FACT_CHOICE", "FACT_NUMBER", "FACTS", "lesson_fact", "FactChoiceKind", "FactNumberKind"]
@@ -44,7 +45,7 @@ class Choice:
         return self.label
 
 
-def _value(response: object) -> object:
+def _value(response: Response) -> object:
     return response.value if isinstance(response, Choice) else response
 
 
@@ -60,7 +61,7 @@ class FactChoiceKind(KindDefaults):
     title = "Try it"
     form = CHOICE
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response is None:
             raise ValueError("Pick one of the answers, then press Check.")
         return _feedback(_value(response) == exercise.answer, exercise.explanation, exercise.rules)
@@ -76,11 +77,8 @@ class FactNumberKind(KindDefaults):
     title = "Try it"
     form = NUMBER
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
-        try:
-            number = int(str(response).strip())
-        except (TypeError, ValueError):
-            raise ValueError("Type a whole number, then press Check.") from None
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
+        number = whole_number(response)
         return _feedback(number == exercise.answer, exercise.explanation, exercise.rules)
 
     def solution(self, exercise: Exercise) -> str:
@@ -102,6 +100,7 @@ def _fact(key: str) -> Callable[[Callable[..., Exercise]], Callable[..., Exercis
     return add
 
 
+# given: each question's own arguments (odds=, round=, match=), passed on to the function that makes it
 def lesson_fact(key: str, **given: Any) -> Exercise:
     """The lesson question saved under ``key``, with the engine's answer and why."""
     if key not in FACTS:
@@ -118,7 +117,7 @@ def _number(prompt: str, answer: int, why: str, rules: tuple[str, ...], cards: s
                     cards=tuple(hydra.as_cards(cards)) if cards else ())
 
 
-def _choice(prompt: str, choices: tuple[Choice, ...], answer: object, why: str, rules: tuple[str, ...],
+def _choice(prompt: str, choices: tuple[Choice, ...], answer: str | int | None, why: str, rules: tuple[str, ...],
             cards: Iterable[hydra.Card] | str = ()) -> Exercise:
     return Exercise(kind=FACT_CHOICE.name, prompt=prompt, choices=choices, answer=answer, explanation=why,
                     rules=rules, cards=tuple(hydra.as_cards(cards)))

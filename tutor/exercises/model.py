@@ -12,7 +12,7 @@ from typing import Any
 import hydra
 
 from .dealing import NORMAL
-from .kind import kind_named
+from .kind import Response, kind_named
 
 __all__ = ["Topic", "Exercise", "Feedback", "ExerciseIdError"]
 
@@ -100,7 +100,7 @@ class Exercise:
         """The question as a heading, e.g. "Who wins this trick?"."""
         return kind_named(self.kind).title
 
-    def check(self, response: object) -> Feedback:
+    def check(self, response: Response) -> Feedback:
         """Grade a response (its shape is the kind's form: a card position, card codes, a choice
         and a party per seat, or a number or its text) with the engine's answer and why.
 

@@ -13,7 +13,7 @@ import hydra
 from hydra.parties import KEY_CARDS
 
 from .dealing import NORMAL, deal
-from .kind import CHOICE_AND_GROUPS, KindDefaults, register
+from .kind import CHOICE_AND_GROUPS, Choice, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["PARTIES", "PartiesKind", "party_choices"]
@@ -35,30 +35,6 @@ def _key_facts(hands) -> tuple:
         keys = [str(c) for c in hand if c in KEY_CARDS]
         lines.append(f"Seat {seat}: " + (" ".join(sorted(keys, reverse=True)) if keys else "no key card"))
     return tuple(lines)
-
-
-def _make_parties(exercise_id, topic, difficulty, rng) -> Exercise:
-    wanted = _PARTY_DIFFICULTY[difficulty]
-    target = rng.choice(wanted)
-    found = None
-    for _attempt in range(3000):
-        hands = deal(rng)
-        parties = hydra.form_parties(hands)
-        if parties.kind == target:
-            found = (hands, parties)
-            break
-        if found is None and parties.kind in wanted:
-            found = (hands, parties)
-    if found is None:                             # pragma: no cover
-        found = (hands, parties)
-    hands, parties = found
-    answer = (parties.kind, frozenset(frozenset(p) for p in parties.parties))
-    return Exercise(
-        kind=PARTIES.name, id=exercise_id, topic=topic, difficulty=difficulty, game=NORMAL,
-        prompt="Who holds the key cards EO and GO is shown below. Which kind of game is it, "
-               "and who plays together?",
-        answer=answer, explanation=parties.describe(), rules=("R10",), choices=party_choices(),
-        facts=_key_facts(hands))
 
 
 def _check_parties(ex: Exercise, response) -> Feedback:
@@ -90,20 +66,34 @@ def _check_parties(ex: Exercise, response) -> Feedback:
     return Feedback(correct, headline, answer, ex.explanation, (), ex.rules, {})
 
 
-class PartiesKind(KindDefaults):
+class PartiesKind(QuizKindBase, name="parties", letter="p", form=CHOICE_AND_GROUPS,
+                  title="Which parties?", short="which parties"):
     """"Which parties?": the kind of game and who plays together, from where the key cards are."""
 
-    name = "parties"
-    title = "Which parties?"
-    form = CHOICE_AND_GROUPS
-    letter = "p"
-    short = "which parties"
-
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-        return _make_parties(exercise_id, topic, difficulty, rng)
+        wanted = _PARTY_DIFFICULTY[difficulty]
+        target = rng.choice(wanted)
+        found = None
+        for _attempt in range(3000):
+            hands = deal(rng)
+            parties = hydra.form_parties(hands)
+            if parties.kind == target:
+                found = (hands, parties)
+                break
+            if found is None and parties.kind in wanted:
+                found = (hands, parties)
+        if found is None:                             # pragma: no cover
+            found = (hands, parties)
+        hands, parties = found
+        answer = (parties.kind, frozenset(frozenset(p) for p in parties.parties))
+        return Exercise(
+            kind=PARTIES.name, id=exercise_id, topic=topic, difficulty=difficulty, game=NORMAL,
+            prompt="Who holds the key cards EO and GO is shown below. Which kind of game is it, "
+                   "and who plays together?",
+            answer=answer, explanation=parties.describe(), rules=("R10",), choices=party_choices(),
+            facts=_key_facts(hands))
 
-    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         """``(kind, labels)``: a kind of game and a party label per seat (seats with one label
         play together)."""
         return _check_parties(exercise, response)
@@ -116,8 +106,7 @@ class PartiesKind(KindDefaults):
                 labels[seat] = "ABC"[n]
         return kind, labels
 
-    # choice: one of the exercise's choices, as the ExerciseKind protocol passes it (object)
-    def choice_label(self, choice: object) -> str:
+    def choice_label(self, choice: Choice) -> str:
         text = str(choice)
         return hydra.kind_title(text) if text in hydra.PARTY_KINDS else text.replace("-", " ")
 

@@ -13,8 +13,9 @@ import random
 
 import hydra
 
+from .answers import whole_number
 from .dealing import NORMAL
-from .kind import NUMBER, KindDefaults, register
+from .kind import NUMBER, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["POINTS", "PointsKind"]
@@ -32,47 +33,9 @@ def _party_block(sheet, index) -> list:
     return out
 
 
-def _make_points(exercise_id, topic, difficulty, rng) -> Exercise:
-    """A finished round played by the engine's players; ask one party's points (R5)."""
-    best: tuple[hydra.ScoreSheet, int] | None = None
-    gap = 99
-    for _attempt in range(12):
-        sheet = hydra.play_round(seed=rng.randrange(2 ** 31)).result
-        for index in range(len(sheet.parties)):
-            # one idea per level: bonus points, and eyes that round half up (x4, x5, x6)
-            level = (sheet.bonus[index] > 0) + (sheet.eyes[index] % 10 in (4, 5, 6))
-            if abs(level - (difficulty - 1)) < gap:
-                best, gap = (sheet, index), abs(level - (difficulty - 1))
-        if gap == 0:
-            break
-    assert best is not None                       # every round has a party
-    sheet, index = best
-    seats = sheet.parties[index]
-    who = ", ".join(f"seat {s}" for s in seats)
-    facts = [f"Kind of game: {sheet.kind} ({len(sheet.parties)} parties).",
-             f"The party '{sheet.names[index]}': {who}.",
-             f"Its eyes in the finished round: {sheet.eyes[index]} of 240.",
-             f"Its multiplier: {sheet.multipliers[index]} (R5: the number of players outside the party; "
-             "a soloist has 3)."]
-    mine = [b for b in sheet.bonuses if b.party == index]
-    facts += [f"Bonus: {b.text}" for b in mine] or ["No bonus points for this party."]
-    points = sheet.party_points[index]
-    assert points == hydra.party_points(sheet.eyes[index], sheet.multipliers[index], sheet.bonus[index])
-    return Exercise(
-        kind=POINTS.name, id=exercise_id, topic=topic, difficulty=difficulty, game=NORMAL,
-        prompt=f"How many points does each player of '{sheet.names[index]}' get? Type the number, "
-               "then press Check.",
-        answer=points, explanation=" ".join(_party_block(sheet, index)), rules=("R5",),
-        details=tuple(_party_block(sheet, index)), facts=tuple(facts),
-        given=(sheet.eyes[index], sheet.multipliers[index], sheet.bonus[index]))
-
-
 def _check_points(ex: Exercise, response) -> Feedback:
     points = hydra.party_points(*ex.given)              # the engine's answer (R5)
-    try:
-        value = int(str(response).strip())
-    except (TypeError, ValueError):
-        raise ValueError("Type a whole number of points, for example 7, then press Check.") from None
+    value = whole_number(response, "Type a whole number of points, for example 7, then press Check.")
     if value < 0:
         raise ValueError(f"Points are never negative (R5): each player gets the party's bonus points "
                          f"plus its multiplier times its eyes in tenths, so {value} cannot be it. "
@@ -92,17 +55,43 @@ def _explanation(ex: Exercise, points: int) -> str:
             f"{(points - bonus) // multiplier if multiplier else 0} = {points} points (R5).")
 
 
-class PointsKind(KindDefaults):
+class PointsKind(QuizKindBase, name="points", letter="s", form=NUMBER,
+                 title="How many points?", short="how many points"):
     """"How many points?": type the points each player of one party gets (R5)."""
 
-    name = "points"
-    title = "How many points?"
-    form = NUMBER
-    letter = "s"
-    short = "how many points"
-
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-        return _make_points(exercise_id, topic, difficulty, rng)
+        """A finished round played by the engine's players; ask one party's points (R5)."""
+        best: tuple[hydra.ScoreSheet, int] | None = None
+        gap = 99
+        for _attempt in range(12):
+            sheet = hydra.play_round(seed=rng.randrange(2 ** 31)).result
+            for index in range(len(sheet.parties)):
+                # one idea per level: bonus points, and eyes that round half up (x4, x5, x6)
+                level = (sheet.bonus[index] > 0) + (sheet.eyes[index] % 10 in (4, 5, 6))
+                if abs(level - (difficulty - 1)) < gap:
+                    best, gap = (sheet, index), abs(level - (difficulty - 1))
+            if gap == 0:
+                break
+        assert best is not None                       # every round has a party
+        sheet, index = best
+        seats = sheet.parties[index]
+        who = ", ".join(f"seat {s}" for s in seats)
+        facts = [f"Kind of game: {sheet.kind} ({len(sheet.parties)} parties).",
+                 f"The party '{sheet.names[index]}': {who}.",
+                 f"Its eyes in the finished round: {sheet.eyes[index]} of 240.",
+                 f"Its multiplier: {sheet.multipliers[index]} (R5: the number of players outside the party; "
+                 "a soloist has 3)."]
+        mine = [b for b in sheet.bonuses if b.party == index]
+        facts += [f"Bonus: {b.text}" for b in mine] or ["No bonus points for this party."]
+        points = sheet.party_points[index]
+        assert points == hydra.party_points(sheet.eyes[index], sheet.multipliers[index], sheet.bonus[index])
+        return Exercise(
+            kind=POINTS.name, id=exercise_id, topic=topic, difficulty=difficulty, game=NORMAL,
+            prompt=f"How many points does each player of '{sheet.names[index]}' get? Type the number, "
+                   "then press Check.",
+            answer=points, explanation=" ".join(_party_block(sheet, index)), rules=("R5",),
+            details=tuple(_party_block(sheet, index)), facts=tuple(facts),
+            given=(sheet.eyes[index], sheet.multipliers[index], sheet.bonus[index]))
 
     def of(self, eyes: int, multiplier: int, bonus: int = 0) -> Exercise:
         """The question about a party given by its eyes, its multiplier and its bonus points."""
@@ -110,7 +99,7 @@ class PointsKind(KindDefaults):
                         prompt=f"A party with multiplier {multiplier} took {eyes} eyes and {bonus} bonus "
                                "points. How many points does each of its players get?")
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A whole number (or its text): the engine's points for the party and how they come."""
         return _check_points(exercise, response)
 

@@ -54,10 +54,10 @@ TOPICS: tuple[TopicRow, ...] = (
 REFERENCE_RULES = ("D1", "D3", "D4", "D5", "D6", "D7")
 
 
-# card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
+# card: the quiz passes any game's card as object (TutorGame's hooks); Doppelkopf's are Hydra's cards
 def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool) -> str:
-    # the quiz's card_face hook passes a card as object; card_svg names one not of this deck
-    return card_svg(card, width, highlight=highlight, dim=dim, deck="doppelkopf")  # type: ignore[arg-type]
+    assert isinstance(card, (hydra.Card, str)), card
+    return card_svg(card, width, highlight=highlight, dim=dim, deck="doppelkopf")
 
 
 # card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own

@@ -9,6 +9,7 @@ board), the 43-card deck's faces (:mod:`hydra.fuenfhundert.svg`) and its rulings
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from hydra import fuenfhundert as fh
 from hydra.fuenfhundert.svg import card_svg
@@ -19,6 +20,10 @@ from .fh_legal import FH_LEGAL
 from .fh_points import FH_POINTS
 from .fh_trick import FH_TRICK
 from .model import Exercise
+
+if TYPE_CHECKING:
+    from ..course.lessons import Lesson
+    from ..course.steps import StepLesson
 
 __all__ = ["GAME", "TOPICS"]
 
@@ -65,14 +70,14 @@ TOPICS: tuple[TopicRow, ...] = (
 REFERENCE_RULES = ("F3", "F5", "F6", "F7", "F8", "F9", "F10")
 
 
-# card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
+# card: the quiz passes any game's card as object (TutorGame's hooks); a 500 exercise holds 500's
 def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool) -> str:
-    # the quiz's card_face hook passes a card as object; card_svg names one not of this deck
-    return card_svg(card, width, highlight=highlight, dim=dim)  # type: ignore[arg-type]
+    assert isinstance(card, (fh.Card, str)), card
+    return card_svg(card, width, highlight=highlight, dim=dim)
 
 
-def _course():  # type: ignore[no-untyped-def]
-    from ..fuenfhundert.course import fh_course
+def _course() -> tuple[tuple[Lesson, StepLesson], ...]:
+    from ..fuenfhundert.course import fh_course          # imported when asked: the course imports the quiz
     return fh_course()
 
 

@@ -7,6 +7,8 @@ topics, its card faces (:mod:`hydra.svg`) and the rulings its feedback links to.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import hydra
 from hydra.svg import card_svg
 from hydra.tricks import RULE_FOLLOW, RULE_WIN
@@ -18,6 +20,10 @@ from .model import Exercise
 from .parties import PARTIES
 from .points import POINTS
 from .trick import TRICK
+
+if TYPE_CHECKING:
+    from ..course.lessons import Lesson
+    from ..course.steps import StepLesson
 
 __all__ = ["GAME", "TOPICS"]
 
@@ -55,14 +61,14 @@ TOPICS: tuple[TopicRow, ...] = (
 )
 
 
-# card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
+# card: the quiz passes any game's card as object (TutorGame's hooks); a Hydra exercise holds Hydra's
 def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool) -> str:
-    # the quiz's card_face hook passes a card as object; card_svg names one not of this deck
-    return card_svg(card, width, highlight=highlight, dim=dim)  # type: ignore[arg-type]
+    assert isinstance(card, (hydra.Card, str)), card
+    return card_svg(card, width, highlight=highlight, dim=dim)
 
 
-def _course():  # type: ignore[no-untyped-def]
-    from ..course.lessons import lesson
+def _course() -> tuple[tuple[Lesson, StepLesson], ...]:
+    from ..course.lessons import lesson                   # imported when asked: the course imports the quiz
     from ..course.path import STEP_LESSONS
     return tuple((lesson(number), steps) for number, steps in STEP_LESSONS.items())
 

@@ -45,10 +45,10 @@ TOPICS: tuple[TopicRow, ...] = (
 REFERENCE_RULES = ("P4", "P7", "P8", "P10", "P11")
 
 
-# card: the quiz passes any game's card as object (TutorGame's hooks); this one names its own
+# card: the quiz passes any game's card as object (TutorGame's hooks); a Hydropolis exercise holds its own
 def _face(_ex: Exercise, card: object, width: int, _highlight: str | None, _dim: bool) -> str:
-    # the quiz's card_face hook passes a card as object; card_svg names one not of this deck
-    return card_svg(card, width)  # type: ignore[arg-type]
+    assert isinstance(card, (hp.Card, str)), card
+    return card_svg(card, width)
 
 
 def _summaries() -> Mapping[str, str]:

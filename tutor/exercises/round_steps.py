@@ -28,9 +28,10 @@ from functools import lru_cache
 import hydra
 from hydra.calls import Declaration, winning_declaration
 
-from .kind import CHOICE, NUMBER, PICK_CARD, KindDefaults, register
+from .answers import picked_position, whole_number
+from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindDefaults, Response, register
 from .model import Exercise, Feedback
-from .score_steps import feedback, number
+from .score_steps import feedback
 
 __all__ = ["NAMES", "SEAT", "THROW_IN", "CALL_WINS", "PLAY_TO_WIN", "MATCH_TOTAL", "played_round", "position",
            "match_totals", "match_points"]
@@ -95,7 +96,7 @@ class SeatKind(KindDefaults):
     def solution(self, exercise: Exercise) -> str:
         return NAMES[self._seat(exercise)]
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in NAMES:
             raise ValueError("Tap one of the names.")
         seat, right = NAMES.index(str(response)), self._seat(exercise)
@@ -139,7 +140,7 @@ class ThrowInKind(KindDefaults):
     def solution(self, exercise: Exercise) -> str:
         return MAY if hydra.throw_in_reason(exercise.cards) else MAY_NOT
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
             raise ValueError("Tap one of the answers.")
         reason = hydra.throw_in_reason(exercise.cards)
@@ -185,10 +186,10 @@ class CallWinsKind(KindDefaults):
             raise ValueError("nobody named a game")
         return NAMES[played.seat]
 
-    def choice_label(self, choice: object) -> str:
+    def choice_label(self, choice: Choice) -> str:
         return str(choice)
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
             raise ValueError("Tap one of the names.")
         kinds = dict(zip((NAMES[s] for s in exercise.given), exercise.facts))
@@ -253,13 +254,8 @@ class PlayToWinKind(KindDefaults):
     def solution(self, exercise: Exercise) -> int:
         return self._winners(exercise)[0]
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
-        try:
-            pick = int(str(response))
-        except (TypeError, ValueError):
-            raise ValueError("Tap one of your cards.") from None
-        if not 0 <= pick < len(exercise.hand):
-            raise ValueError("Tap one of your cards.")
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
+        pick = picked_position(response, len(exercise.hand), "Tap one of your cards.")
         card = exercise.hand[pick]
         marks = {pick: "selected"}
         reasons = hydra.illegal_reasons(exercise.hand, exercise.cards, exercise.game)
@@ -300,8 +296,8 @@ class MatchTotalKind(KindDefaults):
     def solution(self, exercise: Exercise) -> str:
         return str(sum(exercise.given))
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
-        n = number(response)
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
+        n = whole_number(response)
         each, right = exercise.given, sum(exercise.given)
         if n == right:
             return feedback(True, f"Yes: the points of every round are added up, {n} in all ({SPIELENDE}).",

@@ -26,11 +26,12 @@ from collections.abc import Mapping
 import hydra
 from hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES, trick_bonuses
 
-from .kind import CHOICE, NUMBER, KindDefaults, register
+from .answers import whole_number
+from .kind import CHOICE, NUMBER, KindDefaults, Response, register
 from .model import Exercise, Feedback
 
 __all__ = ["EYES_LEFT", "TENTHS", "MULTIPLIER", "PARTY_POINTS", "TRICK_BONUS", "FUCHS_CAUGHT", "BEST_PARTY",
-           "feedback", "number"]
+           "feedback"]
 
 #: The sentence the rules text's count rests on (rules: Abrechnung, "Gesamt 240").
 COUNT_RULE = "rules: Abrechnung, the count"
@@ -43,13 +44,6 @@ def feedback(correct: bool, explanation: str, rules: tuple[str, ...] = ()) -> Fe
         if correct and explanation.startswith(yes):
             explanation = explanation[len(yes)].upper() + explanation[len(yes) + 1:]
     return Feedback(correct, "Right!" if correct else "Not quite.", "", explanation, (), rules, {})
-
-
-def number(response: object) -> int:
-    try:
-        return int(str(response).strip())
-    except (TypeError, ValueError):
-        raise ValueError("Type a whole number, then press Check.") from None
 
 
 def _tenths_text(eyes: int) -> str:
@@ -73,8 +67,8 @@ class EyesLeftKind(KindDefaults):
     def solution(self, exercise: Exercise) -> str:
         return str(hydra.TOTAL_EYES - sum(exercise.given))
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
-        n = number(response)
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
+        n = whole_number(response)
         total = sum(exercise.given) + n
         adds = " + ".join(map(str, (*exercise.given, n)))
         if str(n) == self.solution(exercise):
@@ -100,8 +94,8 @@ class TenthsKind(KindDefaults):
     def solution(self, exercise: Exercise) -> str:
         return str(hydra.round_half_up(exercise.given[0]))
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
-        n, eyes = number(response), exercise.given[0]
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
+        n, eyes = whole_number(response), exercise.given[0]
         right = hydra.round_half_up(eyes)
         if n == right:
             return feedback(True, f"Yes: {eyes} eyes are {_tenths_text(eyes)} tenths, which round to {right} (R5).",
@@ -153,8 +147,8 @@ class MultiplierKind(KindDefaults):
         parties, index = self._parties(exercise)
         return str(parties.multipliers[index])
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
-        n, size = number(response), exercise.given[0]
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
+        n, size = whole_number(response), exercise.given[0]
         outside = 5 - size
         if str(n) == self.solution(exercise):
             why = (f"a soloist's multiplier is {n}" if exercise.caption == "soloist" else
@@ -188,8 +182,8 @@ class PartyPointsKind(KindDefaults):
     def solution(self, exercise: Exercise) -> str:
         return str(hydra.party_points(*exercise.given))
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
-        n = number(response)
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
+        n = whole_number(response)
         eyes, m, bonus = exercise.given
         tenths = hydra.round_half_up(eyes)
         right = hydra.party_points(eyes, m, bonus)
@@ -240,7 +234,7 @@ class TrickBonusKind(KindDefaults):
     def solution(self, exercise: Exercise) -> str:
         return self._bonus(exercise)
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
             raise ValueError("Tap one of the answers.")
         right = self._bonus(exercise)
@@ -292,7 +286,7 @@ class FuchsCaughtKind(KindDefaults):
     def solution(self, exercise: Exercise) -> str:
         return FUCHS_BONUS if self._bonus(exercise) else FUCHS_NOTHING
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
             raise ValueError("Tap one of the answers.")
         caught = self._bonus(exercise) > 0
@@ -335,7 +329,7 @@ class BestPartyKind(KindDefaults):
         points = self._points(exercise)
         return max(points, key=points.__getitem__)
 
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
             raise ValueError("Tap one of the parties.")
         name = str(response)

@@ -79,7 +79,7 @@ def _letters() -> str:
     return "; ".join(parts)
 
 
-def parse_id(text: object) -> tuple[Topic, int, int]:
+def parse_id(text: str | None) -> tuple[Topic, int, int]:
     """``'t-r1-2-8f3a'`` -> ``(Topic, 2, 0x8f3a)``; a bad id raises :class:`ExerciseIdError`."""
     if not isinstance(text, str) or not text.strip():
         raise ExerciseIdError("That exercise link has no exercise id: it should look like t-r1-2-8f3a.")
@@ -107,7 +107,7 @@ def parse_id(text: object) -> tuple[Topic, int, int]:
     return topic, difficulty, int(seed, 16)
 
 
-def game_of_id(text: object) -> str | None:
+def game_of_id(text: str | None) -> str | None:
     """The game an exercise id's kind letters name, even when the rest of the id is bad (a link to a
     Doppelkopf exercise with a typo still means Doppelkopf); None if they name no kind.
 

@@ -19,14 +19,15 @@ The same kind answers a course's "who wins?" question about a trick given as car
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
 import hydra
 from hydra.cards import CardLike
 
-from .dealing import NORMAL, deal, plant
-from .kind import PICK_CARD, KindDefaults, register
+from .answers import check_pick
+from .dealing import NORMAL, by_difficulty, deal, plant
+from .kind import PICK_CARD, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
 
 __all__ = ["TRICK", "TrickKind", "TrickTopic", "TRICK_TOPICS"]
@@ -134,9 +135,12 @@ def _follow_card(code, difficulty, hand, trick, game, rng, wanted):
     return rng.choice(legal)
 
 
-def _make_trick(exercise_id, topic, difficulty, rng) -> Exercise:
-    games, core, test = TRICK_TOPICS[topic.code]
-    fallback = None
+_Found = tuple[hydra.Game, list[hydra.Card], int, hydra.TrickExplanation, list[list[hydra.Card]]]
+
+
+def _tricks(code: str, difficulty: int, rng: random.Random) -> Iterator[tuple[int, _Found]]:
+    """Tricks dealt for the topic ``code`` that show its idea, each with how many more it shows."""
+    games, core, test = TRICK_TOPICS[code]
     for _attempt in range(600):
         game = hydra.get_game(rng.choice(games))
         hands = deal(rng)
@@ -144,40 +148,31 @@ def _make_trick(exercise_id, topic, difficulty, rng) -> Exercise:
         order = list(hydra.seats_from(leader, 5))
         wanted = []
         want_suit = None
-        if topic.code in ("dulle", "hydras"):
-            card = R10 if topic.code == "dulle" else HY
+        if code in ("dulle", "hydras"):
+            card = R10 if code == "dulle" else HY
             a, b = rng.sample(order[1:], 2)
             plant(hands, card, a, rng)
             plant(hands, card, b, rng, keep=(card,))
             wanted = [card]
-        elif topic.code == "r1":
+        elif code == "r1":
             seat = rng.choice(order[1:])
             plant(hands, HY, seat, rng)
             wanted = [HY]
             voids = [s for s in hydra.SUITS
                      if not any(game.suit_of(c) == s for c in hands[seat])]
             want_suit = rng.choice(voids) if voids else None
-        lead = _lead_card(topic.code, hands[leader], game, rng, want_suit)
+        lead = _lead_card(code, hands[leader], game, rng, want_suit)
         if lead is None:
             continue
-        if topic.code == "equal":
+        if code == "equal":
             plant(hands, lead, rng.choice(order[1:]), rng, keep=(lead,))
             wanted = [lead]
         trick = [lead]
         for seat in order[1:]:
-            trick.append(_follow_card(topic.code, difficulty, hands[seat], trick, game, rng, wanted))
+            trick.append(_follow_card(code, difficulty, hands[seat], trick, game, rng, wanted))
         exp = hydra.explain_trick(trick, game)
-        if not test(exp, game):
-            continue
-        extra = len(_features(exp, game) - core)
-        if extra == difficulty - 1 or (difficulty == 3 and extra >= 2):
-            return _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp, hands)
-        if fallback is None or abs(extra + 1 - difficulty) < abs(fallback[0] + 1 - difficulty):
-            fallback = (extra, game, trick, leader, exp, hands)
-    if fallback is None:                         # pragma: no cover - the tests try many seeds
-        raise RuntimeError(f"no trick found for {exercise_id}")
-    _, game, trick, leader, exp, hands = fallback
-    return _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp, hands)
+        if test(exp, game):
+            yield len(_features(exp, game) - core), (game, trick, leader, exp, hands)
 
 
 def _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp, hands):
@@ -190,21 +185,13 @@ def _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp, ha
         features=_features(exp, game), hands=tuple(tuple(game.sorted(h)) for h in hands))
 
 
-def _ordinal(i):
-    return ("first", "second", "third", "fourth", "fifth")[i]
-
-
-class TrickKind(KindDefaults):
+class TrickKind(QuizKindBase, name="trick", letter="t", form=PICK_CARD,
+                title="Who wins this trick?", short="who wins"):
     """"Who wins this trick?": pick the card that wins; the engine's explanation says why."""
 
-    name = "trick"
-    title = "Who wins this trick?"
-    form = PICK_CARD
-    letter = "t"
-    short = "who wins"
-
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
-        return _make_trick(exercise_id, topic, difficulty, rng)
+        found = by_difficulty(_tricks(topic.code, difficulty, rng), difficulty, exercise_id)
+        return _trick_exercise(exercise_id, topic, difficulty, *found)
 
     def of(self, trick: Iterable[CardLike] | str, game: hydra.Game | str = "normal") -> Exercise:
         """The question about a trick given as cards in the order played (seat 0 leads)."""
@@ -213,8 +200,7 @@ class TrickKind(KindDefaults):
         return Exercise(kind=self.name, game=g, cards=cards, seats=tuple(range(len(cards))),
                         prompt=f"In the {g.name}, who wins this trick (cards in the order played)?")
 
-    # response: what the page sent, untyped (the ExerciseKind protocol); checked here
-    def check(self, exercise: Exercise, response: object) -> Feedback:
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A card position 0-4: the engine's winner and its explanation."""
         return _check_trick(exercise, response)
 
@@ -222,30 +208,16 @@ class TrickKind(KindDefaults):
         return hydra.explain_trick(exercise.cards, exercise.game).winner
 
 
-def _check_trick(ex: Exercise, response) -> Feedback:
-    try:
-        pick = int(response)
-    except (TypeError, ValueError):
-        raise ValueError("Pick one of the five cards: click it or press 1 to 5.") from None
-    if not 0 <= pick < len(ex.cards):
-        raise ValueError("Pick one of the five cards: click it or press 1 to 5.")
+def _check_trick(ex: Exercise, response: Response) -> Feedback:
     exp = hydra.explain_trick(ex.cards, ex.game)        # the engine decides (again, for an exercise
-    win = exp.winner                                     # made with the answer)
-    card = ex.cards[win]
-    correct = pick == win
-    marks = {win: "winner"}
-    if not correct:
-        marks[pick] = "selected"
-    answer = (f"The trick goes to {card} ({card.name()}), the {_ordinal(win)} card, "
-              f"played by seat {ex.seats[win]}.")
-    if correct:
-        headline = "Right!"
-    else:
-        same = str(ex.cards[pick]) == str(card)          # two equal cards: say which one
-        headline = (f"Not quite: the {_ordinal(pick)} card, {ex.cards[pick]}, does not win this trick." if same
-                    else f"Not quite: {ex.cards[pick]} does not win this trick.")
-    return Feedback(correct, headline, answer, exp.sentence, tuple(s.text for s in exp.steps),
-                    exp.rules, marks)
+    return check_pick(ex, response, exp.winner, exp.sentence,   # made with the answer)
+                      tuple(s.text for s in exp.steps), exp.rules, _card_and_name, str,
+                      "Pick one of the five cards: click it or press 1 to 5.")
+
+
+def _card_and_name(card: hydra.Card) -> str:
+    """``"GK (Grün-König)"``: the card's code and its name, as the answer says it."""
+    return f"{card} ({card.name()})"
 
 
 TRICK = register(TrickKind())

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .kind import Response
 from .model import Exercise
 
 __all__ = ["tryit_verdict"]
 
 
-def tryit_verdict(exercise: Exercise, answer: object,
+def tryit_verdict(exercise: Exercise, answer: Response,
                   reword: Callable[[str], str] | None = None) -> tuple[bool, str]:
     """(right, why) for ``answer`` to ``exercise``, graded by its kind; ``reword`` may change the
     explanation's words, never the verdict. A ValueError of the kind (an answer of the wrong
