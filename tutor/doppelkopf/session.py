@@ -24,7 +24,7 @@ from .words import (BEFORE_PLAY, CALL_MEANING, DEFAULT_RULES, HINT_WHY, PLAYERS,
 __all__ = ["DoppelkopfSession"]
 
 
-class DoppelkopfSession(TableSeat, LearnerSeat):
+class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
     """One learner's Doppelkopf table in one browser tab: the round, the match, what the learner did.
 
     ``rules`` is a rule set (``DEFAULT_RULES`` if None), ``deal`` a link code (a new deal from ``rng``
@@ -369,7 +369,8 @@ class DoppelkopfSession(TableSeat, LearnerSeat):
         mine = points[self.seat]
         self.here = self.here.plus(mine)
         kind = f"{rnd.contract}:{rnd.solo_game}" if rnd.solo_game else str(rnd.contract)
-        self.save_round(f"{self.table}:{self.code}", kind, mine, self.round_key(len(self.finished), self.code))
+        self.save_round(self.round_key(len(self.finished), self.code), deal=f"{self.table}:{self.code}", kind=kind,
+                        points=mine)
 
     # --- what the learner's seat sees ---------------------------------------------------------------------
     def status(self) -> str:

@@ -83,7 +83,7 @@ class BidOption:
     legal: bool
 
 
-class Play500Session(TableSeat, LearnerSeat):
+class Play500Session(TableSeat, LearnerSeat[Play500Stats]):
     """One learner's table in one browser tab: the round, the game, and what the learner did.
 
     ``deal`` is a link code (``'4711-2'``); without it a new deal is drawn with ``rng``
@@ -322,7 +322,8 @@ class Play500Session(TableSeat, LearnerSeat):
         points = rnd.points[team]
         made = fh.made(rnd.contract, rnd.tricks_won[rnd.declarer & 1]) and (rnd.declarer & 1) == team
         self.here = self.here.plus(points, made)
-        self.save_round(self.code, str(rnd.contract), made, points, self.round_key(len(self.match.rounds), self.code))
+        self.save_round(self.round_key(len(self.match.rounds), self.code), deal=self.code, contract=str(rnd.contract),
+                        made=int(made), points=points)
 
     # --- what the learner's seat sees -------------------------------------------------------------
     def hand(self) -> list[str]:

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 from collections.abc import Sequence
 
 import hydra
@@ -41,7 +40,7 @@ from .. import links
 from .calls import action_label, parties_words, seen_text, to_you
 from .table import Reply, TableSeat
 from ..progress import ProgressStore
-from ..table import Choice, LearnerSeat, Outcome, PlayStats, RoundsFile, TrickReview, from_environment_store, sentence
+from ..table import Choice, LearnerSeat, Outcome, PlayStats, RoundsTable, TrickReview, from_environment_store, sentence
 
 __all__ = ["PlaySession", "PlayRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
            "DealLinkError", "parse_deal", "deal_code", "action_label", "seen_text", "to_you", "SEAT", "PLAYERS",
@@ -78,19 +77,7 @@ def parse_deal(text: object) -> tuple[int, int]:
         error=DealLinkError, form="A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat).")
 
 
-_SCHEMA = ("""CREATE TABLE IF NOT EXISTS play_rounds (
-    id INTEGER PRIMARY KEY,
-    learner_id INTEGER NOT NULL,
-    deal TEXT NOT NULL,
-    seat INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    points INTEGER NOT NULL,
-    played_at REAL NOT NULL,
-    round_key TEXT UNIQUE
-)""", "CREATE INDEX IF NOT EXISTS play_rounds_by_learner ON play_rounds (learner_id)")
-
-
-class PlayRecords(RoundsFile):
+class PlayRecords(RoundsTable[PlayStats]):
     """Rounds played and points per learner, in the quiz's progress file (``store.path``), through a
     connection of its own in the same WAL mode, one transaction per write (as the lessons' progress).
 
@@ -100,26 +87,18 @@ class PlayRecords(RoundsFile):
     >>> records.add(ada.id, "4711-2", 0, "normal", 21, key="k1")
     >>> records.add(ada.id, "4711-2", 0, "normal", 21, key="k1")       # a retried write counts once
     >>> records.stats(ada.id)
-    PlayStats(rounds=1, points=21, best=21)
+    PlayStats(rounds=1, points=21, best=21, won=0)
     """
 
-    def __init__(self, store: ProgressStore, *, timeout: float = 30.0) -> None:
-        super().__init__(store, *_SCHEMA, timeout=timeout)
+    TABLE, TALLY = "play_rounds", PlayStats
+    COLUMNS = ("deal TEXT NOT NULL", "seat INTEGER NOT NULL", "kind TEXT NOT NULL", "points INTEGER NOT NULL")
 
     def add(self, learner_id: int, deal: str, seat: int, kind: str, points: int, key: str | None = None) -> None:
         """Save one finished round (``key`` makes a retried write count once)."""
-        self.write(("INSERT OR IGNORE INTO play_rounds (learner_id, deal, seat, kind, points, played_at, "
-                    "round_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (learner_id, deal, seat, kind, points, time.time(), key)))
-
-    def stats(self, learner_id: int) -> PlayStats:
-        rounds, points, best = self.db.execute(
-            "SELECT COUNT(*), COALESCE(SUM(points), 0), COALESCE(MAX(points), 0) FROM play_rounds "
-            "WHERE learner_id = ?", (learner_id,)).fetchone()
-        return PlayStats(rounds, points, best)
+        self.insert(learner_id, key, deal=deal, seat=seat, kind=kind, points=points)
 
 
-class PlaySession(TableSeat, LearnerSeat):
+class PlaySession(TableSeat, LearnerSeat[PlayStats]):
     """One learner's table in one browser tab: the round, the match, and what the learner did.
 
     ``deal`` is a link code (``'4711-2'``); without it a new deal is drawn with ``rng``
@@ -303,7 +282,8 @@ class PlaySession(TableSeat, LearnerSeat):
             return
         points = rnd.points[self.seat]
         self.here = self.here.plus(points)         # R5: never negative, so the best is the highest
-        self.save_round(self.code, self.seat, rnd.kind or "", points, self.round_key(len(self.match.rounds), self.code))
+        self.save_round(self.round_key(len(self.match.rounds), self.code), deal=self.code, seat=self.seat,
+                        kind=rnd.kind or "", points=points)
 
     # --- what the learner's seat sees (R16) -----------------------------------------------------
     def calls_seen(self, you: bool = True) -> list[Reply]:

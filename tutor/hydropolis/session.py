@@ -93,7 +93,7 @@ def _upper(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class HydropolisSession(LearnerSeat):
+class HydropolisSession(LearnerSeat[HydropolisStats]):
     """One learner's table in one browser tab: the game, the options, and what the learner did.
 
     ``deal`` is a link code (``'4711-0'``); without it a new game is drawn with ``rng``.
@@ -327,8 +327,8 @@ class HydropolisSession(LearnerSeat):
         points = self.game.points[self.seat]
         won = self.seat in self.game.winners
         self.here = self.here.plus(points, won)
-        self.save_round(self.code, json.dumps(self.game.to_record()), points, won,
-                        self.round_key(self.games, self.code))
+        self.save_round(self.round_key(self.games, self.code), deal=self.code,
+                        record=json.dumps(self.game.to_record()), points=points, won=int(won))
 
     # --- words --------------------------------------------------------------------------------------
     def result(self) -> str:

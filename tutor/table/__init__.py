@@ -7,7 +7,8 @@ Only the pieces that mean the same at every table; every rule stays with the gam
 * :mod:`~tutor.table.outcome`: what a click came to (:class:`Outcome`), a button (:class:`Choice`),
   a hint (:class:`Hint`), a reviewed trick (:class:`TrickReview`), an engine's message as a sentence (:func:`sentence`);
 * :mod:`~tutor.table.records`: rounds saved per learner in the quiz's progress file
-  (:class:`RoundsFile`, :class:`PlayStats`, :func:`from_environment_store`);
+  (:class:`RoundsFile`, :class:`RoundsTable`, :class:`Tally`, :class:`PlayStats`,
+  :func:`from_environment_store`);
 * :mod:`~tutor.table.learner`: who sits at the table and when a finished round is saved
   (:class:`LearnerSeat`);
 * :mod:`~tutor.table.session`: what a play page needs from any game's session (:class:`TableSession`);
@@ -16,10 +17,10 @@ Only the pieces that mean the same at every table; every rule stays with the gam
 
 from .learner import LearnerSeat
 from .outcome import Choice, Hint, Outcome, TrickReview, named_rules, sentence, without_rules
-from .records import NO_STATS_YET, PlayStats, RoundsFile, from_environment_store
+from .records import NO_STATS_YET, PlayStats, RoundsFile, RoundsTable, SqlValue, Tally, from_environment_store
 from .seat import EngineSeat
 from .session import PROTOCOL_NAMES, TableSession, protocol_gaps
 
 __all__ = ["LearnerSeat", "Choice", "Hint", "Outcome", "TrickReview", "sentence", "without_rules", "named_rules",
-           "NO_STATS_YET", "PlayStats", "RoundsFile", "from_environment_store",
+           "NO_STATS_YET", "PlayStats", "RoundsFile", "RoundsTable", "SqlValue", "Tally", "from_environment_store",
            "TableSession", "EngineSeat", "PROTOCOL_NAMES", "protocol_gaps"]
