@@ -39,9 +39,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
                  rng: random.Random | None = None, seat: int = SEAT, schweine: bool = False) -> None:
         self.rules = DEFAULT_RULES if rules is None else parse_rules(rules)
         self.schweine, self.schweine_refused = bool(schweine), ""
-        self.rng, self.seat = rng or random.Random(), seat
-        self.start_saving(store, DoppelkopfRecords(store) if store is not None else None, rng=self.rng)
-        self.here = PlayStats()
+        self.sit_down(seat, store, DoppelkopfRecords, rng)
         seed, dealer = (parse_deal(deal) if deal is not None      # a new deal: any seat deals
                         else (self.new_seed(), self.rng.randrange(PLAYERS)))
         self._start_match(seed, dealer)
@@ -257,14 +255,10 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
             return Outcome(False, "This round is over and scored, so it cannot be taken back; press “Next round”.")
         history = rnd.history()
         mine = [i for i, (seat, _) in enumerate(history) if i > 0 and seat == self.seat]
-        if not mine:
-            return Outcome(False, "There is nothing of yours to take back yet.")
-        for _ in range(len(history) - mine[-1]):
-            rnd.undo()
-        taken = history[mine[-1]][1]
-        self.replies = ()
-        words = f"card {short_name(taken)}" if is_card(taken) else f"“{action_label(taken)}”"
-        return Outcome(True, f"Taken back: your {words}, and what the others did after it.")
+        outcome = self.take_back(history, mine, rnd.undo, lambda step: _action_words(step[1]))
+        if outcome.ok:
+            self.replies = ()
+        return outcome
 
     # --- the example players and the table's lines ------------------------------------------------------
     def _run(self) -> list[Reply]:
@@ -465,3 +459,8 @@ def _news_key(rnd: Round) -> tuple[object, ...]:
 def _once(replies: list[Reply]) -> tuple[Reply, ...]:
     """The replies of one click, a table line said twice (the same news after two phases) once."""
     return tuple(r for i, r in enumerate(replies) if r.seat is not None or r not in replies[:i])
+
+
+def _action_words(action: str) -> str:
+    """The learner's words for an action of theirs taken back: "your card EO", "your “Re”"."""
+    return f"your card {short_name(action)}" if is_card(action) else f"your “{action_label(action)}”"

@@ -96,9 +96,7 @@ class Play500Session(TableSeat, LearnerSeat[Play500Stats]):
 
     def __init__(self, store: ProgressStore | None = None, deal: str | None = None,
                  rng: random.Random | None = None, seat: int = SEAT) -> None:
-        self.rng, self.seat = rng or random.Random(), seat
-        self.start_saving(store, Play500Records(store) if store is not None else None, rng=self.rng)
-        self.here = Play500Stats()
+        self.sit_down(seat, store, Play500Records, rng)
         self.replies: tuple[Reply, ...] = ()
         seed, dealer = (parse_deal(deal) if deal is not None       # a new deal: any of the four seats deals (F2)
                         else (self.new_seed(), self.rng.randrange(4)))
@@ -255,16 +253,11 @@ class Play500Session(TableSeat, LearnerSeat[Play500Stats]):
         if self.round.is_over:
             return self.refused("This round is over and scored, so it cannot be taken back; press "
                                 "“Next round”.")
-        mine = self.my_actions()
-        if not mine:
-            return self.refused("There is nothing of yours to take back yet.")
-        history = self.round.history()
-        taken = history[mine[-1]]
-        for _ in range(len(history) - mine[-1]):      # the engine's own undo, the latest action first
-            self.round.undo()
-        self.replies = ()
-        return Outcome(True, f"Taken back: your {_action_words(taken, self.round.contract)}, and what the others "
-                             "did after it.")
+        outcome = self.take_back(self.round.history(), self.my_actions(), self.round.undo,
+                                 lambda step: f"your {_action_words(step, self.round.contract)}")
+        if outcome.ok:
+            self.replies = ()
+        return outcome
 
     # --- the example players --------------------------------------------------------------------
     def run(self) -> list[Reply]:

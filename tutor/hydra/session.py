@@ -112,9 +112,7 @@ class PlaySession(TableSeat, LearnerSeat[PlayStats]):
 
     def __init__(self, store: ProgressStore | None = None, deal: str | None = None,
                  rng: random.Random | None = None, seat: int = SEAT) -> None:
-        self.rng, self.seat = rng or random.Random(), seat
-        self.start_saving(store, PlayRecords(store) if store is not None else None, rng=self.rng)
-        self.here = PlayStats()                 # this tab's rounds (all a learner without a name has)
+        self.sit_down(seat, store, PlayRecords, rng)
         self.replies: tuple[Reply, ...] = ()
         if deal is not None:
             seed, dealer = parse_deal(deal)
@@ -233,13 +231,10 @@ class PlaySession(TableSeat, LearnerSeat[PlayStats]):
                                   "“Next round”.")
         history = self.round.history()
         mine = [i for i, step in enumerate(history) if i > 0 and step.seat == self.seat]
-        if not mine:
-            return Outcome(False, "There is nothing of yours to take back yet.")
-        for _ in range(len(history) - mine[-1]):
-            self.round.take_back()
-        taken = history[mine[-1]]
-        self.replies = ()
-        return Outcome(True, f"Taken back: your {_step_words(taken)}, and what the others did after it.")
+        outcome = self.take_back(history, mine, self.round.take_back, lambda step: f"your {_step_words(step)}")
+        if outcome.ok:
+            self.replies = ()
+        return outcome
 
     # --- the example players --------------------------------------------------------------------
     def _run(self) -> list[Reply]:

@@ -107,9 +107,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
     def __init__(self, store: ProgressStore | None = None, deal: str | None = None, rng: random.Random | None = None,
                  *, players: int | str | None = None, target: int | str | None = None,
                  wrench: bool | str | None = None) -> None:
-        self.rng, self.seat = rng or random.Random(), SEAT
-        self.start_saving(store, HydropolisRecords(store) if store is not None else None, rng=self.rng)
-        self.here = HydropolisStats()
+        self.sit_down(SEAT, store, HydropolisRecords, rng)
         self.players = PLAYERS if players in (None, "") else _whole(players, "players", 2, 5, "P12")
         self.target = hp.TARGET if target in (None, "") else _whole(target, "points for the target", 1, 999,
                                                                      "P13")
@@ -266,15 +264,10 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         if self.game.over:
             return self.refused("This game is over and saved, so it cannot be taken back; press “New game”.",
                                 ("P13",))
-        mine = self._mine()
-        if not mine:
-            return self.refused("There is nothing of yours to take back yet.")
-        taken = self.game.history()[mine[-1]].action
-        while len(self.game.history()) > mine[-1]:
-            self.game.undo()
-        self.replies = ()
-        what = f"your `{taken.card}` at {taken.cell}" if isinstance(taken, hp.Lay) else f"your {taken}"
-        return Outcome(True, f"Taken back: {what}, and what the others did after it.")
+        outcome = self.take_back(self.game.history(), self._mine(), self.game.undo, _taken_words)
+        if outcome.ok:
+            self.replies = ()
+        return outcome
 
     # --- what happened ------------------------------------------------------------------------------
     def happened(self) -> list[str]:
@@ -379,6 +372,12 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         return [f"{_upper(seat_word(s, self.seat))}: {game.points[s]} points"
                 + (f", {game.wrenches[s]} wrench{'es' if game.wrenches[s] != 1 else ''}" if game.wrench else "")
                 + (" — wins" if s in game.winners else "") for s in order]
+
+
+def _taken_words(step: hp.Step) -> str:
+    """The learner's words for a move of theirs taken back."""
+    taken = step.action
+    return f"your `{taken.card}` at {taken.cell}" if isinstance(taken, hp.Lay) else f"your {taken}"
 
 
 def replay_saved(record: str | Mapping[str, object]) -> hp.Game:

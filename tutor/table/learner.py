@@ -18,26 +18,41 @@ for them once they type a name (``login``). Each game's session says what a roun
 from __future__ import annotations
 
 import random
-from typing import Generic
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar
 
 from ..progress import Learner, ProgressStore, clean_name
+from .outcome import Outcome
 from .records import RoundsTable, SqlValue, TallyT
 
-__all__ = ["LearnerSeat", "NOT_SAVED"]
+__all__ = ["LearnerSeat", "NOT_SAVED", "NOTHING_TO_TAKE_BACK"]
 
 NOT_SAVED = "Rounds cannot be saved on this server, but you can still play."
+NOTHING_TO_TAKE_BACK = "There is nothing of yours to take back yet."
+
+StepT = TypeVar("StepT")
 
 
 class LearnerSeat(Generic[TallyT]):
     """The learner at a table: their name (``learner``), the rounds not saved yet, and ``here``, this
     tab's statistics (all a learner without a name has). A session calls :meth:`start_saving` first."""
 
+    rng: random.Random
+    seat: int
     store: ProgressStore | None
     records: RoundsTable[TallyT] | None
     learner: Learner | None
     session_id: str
     unsaved: list[tuple[str | None, dict[str, SqlValue]]]
     here: TallyT
+
+    def sit_down(self, seat: int, store: ProgressStore | None, records: type[RoundsTable[TallyT]],
+                 rng: random.Random | None) -> None:
+        """The learner takes ``seat``; their rounds are saved to a game's ``records`` in ``store`` (None:
+        play without saving), and this tab's tally starts at nothing."""
+        self.rng, self.seat = rng or random.Random(), seat
+        self.start_saving(store, records(store) if store is not None else None, rng=self.rng)
+        self.here = records.TALLY()
 
     def start_saving(self, store: ProgressStore | None, records: RoundsTable[TallyT] | None, *,
                      rng: random.Random | None = None, session_id: str | None = None) -> None:
@@ -76,3 +91,14 @@ class LearnerSeat(Generic[TallyT]):
         if self.learner is not None and self.records is not None:
             return self.records.stats(self.learner.id)
         return self.here
+
+    def take_back(self, history: Sequence[StepT], mine: Sequence[int], undo: Callable[[], object],
+                  words: Callable[[StepT], str]) -> Outcome[Any]:        # Any: no replies, any game's Outcome
+        """Take back the learner's last action (``history[mine[-1]]``; ``mine``: where the learner's actions
+        stand in the engine's ``history``) and the others' actions after it, one engine ``undo`` at a time,
+        latest first; ``words``: the learner's words for the action taken back ("your card EO")."""
+        if not mine:
+            return Outcome(False, NOTHING_TO_TAKE_BACK)
+        for _ in range(len(history) - mine[-1]):
+            undo()
+        return Outcome(True, f"Taken back: {words(history[mine[-1]])}, and what the others did after it.")
