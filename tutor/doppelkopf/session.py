@@ -13,6 +13,7 @@ from hydra.errors import HydraError, Reason, RuleError
 
 from ..progress import ProgressStore
 from ..table import LearnerSeat, PlayStats
+from ..table.learner import SCORED
 from .records import DoppelkopfRecords
 from .table import TableSeat
 from .round_text import bid_line, deadline_lines, deadline_rule, game_lines, game_name, score_items, score_lines
@@ -252,13 +253,10 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         engine's own ``Round.undo()`` (one action at a time, latest first)."""
         rnd = self.round
         if rnd.is_over:
-            return Outcome(False, "This round is over and scored, so it cannot be taken back; press “Next round”.")
+            return Outcome(False, SCORED)
         history = rnd.history()
         mine = [i for i, (seat, _) in enumerate(history) if i > 0 and seat == self.seat]
-        outcome = self.take_back(history, mine, rnd.undo, lambda step: _action_words(step[1]))
-        if outcome.ok:
-            self.replies = ()
-        return outcome
+        return self.take_back(history, mine, rnd.undo, lambda step: _action_words(step[1]))
 
     # --- the example players and the table's lines ------------------------------------------------------
     def _run(self) -> list[Reply]:

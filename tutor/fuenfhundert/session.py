@@ -31,6 +31,7 @@ from tutor.fuenfhundert.course_words import notation_sentence, plain_cards
 from tutor.hydra import DealLinkError
 from tutor.progress import ProgressStore
 from tutor.table import Choice, Hint, LearnerSeat, Outcome, TrickReview, sentence
+from tutor.table.learner import SCORED
 
 from .records import Play500Records, Play500Stats
 from .score import ScoreReport, score_report
@@ -251,13 +252,9 @@ class Play500Session(TableSeat, LearnerSeat[Play500Stats]):
         """Take back the learner's last action and the example players' replies to it, through the engine's
         own ``Round.undo()`` (one action at a time, latest first)."""
         if self.round.is_over:
-            return self.refused("This round is over and scored, so it cannot be taken back; press "
-                                "“Next round”.")
-        outcome = self.take_back(self.round.history(), self.my_actions(), self.round.undo,
-                                 lambda step: f"your {_action_words(step, self.round.contract)}")
-        if outcome.ok:
-            self.replies = ()
-        return outcome
+            return self.refused(SCORED)
+        return self.take_back(self.round.history(), self.my_actions(), self.round.undo,
+                              lambda step: f"your {_action_words(step, self.round.contract)}")
 
     # --- the example players --------------------------------------------------------------------
     def run(self) -> list[Reply]:

@@ -41,6 +41,7 @@ from .calls import action_label, parties_words, seen_text, to_you
 from .table import Reply, TableSeat
 from ..progress import ProgressStore
 from ..table import Choice, LearnerSeat, Outcome, PlayStats, RoundsTable, TrickReview, from_environment_store, sentence
+from ..table.learner import SCORED
 
 __all__ = ["PlaySession", "PlayRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
            "DealLinkError", "parse_deal", "deal_code", "action_label", "seen_text", "to_you", "SEAT", "PLAYERS",
@@ -227,14 +228,10 @@ class PlaySession(TableSeat, LearnerSeat[PlayStats]):
         """Take back the learner's last action and the example players' replies to it, one action at a time
         through the engine's own :meth:`hydra.Round.take_back` (latest first)."""
         if self.round.is_over:
-            return Outcome(False, "This round is over and scored, so it cannot be taken back; press "
-                                  "“Next round”.")
+            return Outcome(False, SCORED)
         history = self.round.history()
         mine = [i for i, step in enumerate(history) if i > 0 and step.seat == self.seat]
-        outcome = self.take_back(history, mine, self.round.take_back, lambda step: f"your {_step_words(step)}")
-        if outcome.ok:
-            self.replies = ()
-        return outcome
+        return self.take_back(history, mine, self.round.take_back, lambda step: f"your {_step_words(step)}")
 
     # --- the example players --------------------------------------------------------------------
     def _run(self) -> list[Reply]:

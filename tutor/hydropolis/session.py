@@ -264,10 +264,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         if self.game.over:
             return self.refused("This game is over and saved, so it cannot be taken back; press “New game”.",
                                 ("P13",))
-        outcome = self.take_back(self.game.history(), self._mine(), self.game.undo, _taken_words)
-        if outcome.ok:
-            self.replies = ()
-        return outcome
+        return self.take_back(self.game.history(), self._mine(), self.game.undo, _taken_words)
 
     # --- what happened ------------------------------------------------------------------------------
     def happened(self) -> list[str]:

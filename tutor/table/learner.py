@@ -25,10 +25,11 @@ from ..progress import Learner, ProgressStore, clean_name
 from .outcome import Outcome
 from .records import RoundsTable, SqlValue, TallyT
 
-__all__ = ["LearnerSeat", "NOT_SAVED", "NOTHING_TO_TAKE_BACK"]
+__all__ = ["LearnerSeat", "NOT_SAVED", "NOTHING_TO_TAKE_BACK", "SCORED"]
 
 NOT_SAVED = "Rounds cannot be saved on this server, but you can still play."
 NOTHING_TO_TAKE_BACK = "There is nothing of yours to take back yet."
+SCORED = "This round is over and scored, so it cannot be taken back; press “Next round”."
 
 StepT = TypeVar("StepT")
 
@@ -45,6 +46,7 @@ class LearnerSeat(Generic[TallyT]):
     session_id: str
     unsaved: list[tuple[str | None, dict[str, SqlValue]]]
     here: TallyT
+    replies: Sequence[object]               # the example players' last replies (each game's Reply)
 
     def sit_down(self, seat: int, store: ProgressStore | None, records: type[RoundsTable[TallyT]],
                  rng: random.Random | None) -> None:
@@ -96,9 +98,11 @@ class LearnerSeat(Generic[TallyT]):
                   words: Callable[[StepT], str]) -> Outcome[Any]:        # Any: no replies, any game's Outcome
         """Take back the learner's last action (``history[mine[-1]]``; ``mine``: where the learner's actions
         stand in the engine's ``history``) and the others' actions after it, one engine ``undo`` at a time,
-        latest first; ``words``: the learner's words for the action taken back ("your card EO")."""
+        latest first (the example players' last replies are gone with them); ``words``: the learner's words
+        for the action taken back ("your card EO")."""
         if not mine:
             return Outcome(False, NOTHING_TO_TAKE_BACK)
         for _ in range(len(history) - mine[-1]):
             undo()
+        self.replies = ()
         return Outcome(True, f"Taken back: {words(history[mine[-1]])}, and what the others did after it.")
