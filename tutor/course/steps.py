@@ -36,7 +36,16 @@ import hydra
 from ..exercises import Exercise, Feedback, kind_named
 from ..exercises.kind import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS
 
-__all__ = ["Step", "StepLesson", "Attempt", "Outcome", "miss_reason", "solution_text", "MAX_MISSES"]
+__all__ = ["Step", "StepLesson", "Attempt", "Outcome", "miss_reason", "solution_text", "MAX_MISSES", "WIN", "led"]
+
+#: The question of a "which card wins" step, in every game's course.
+WIN = "Tap the card that wins this trick."
+
+
+def led(what: str) -> str:
+    """The question of a "which cards may you play" step: ``what`` was led ("Grün", "A trump")."""
+    return f"{what} was led. Tap every card you may play, then Check."
+
 
 #: Misses before the solution is shown.
 MAX_MISSES = 2
