@@ -91,9 +91,7 @@ class Play500Session(TableSeat, LearnerSeat[Play500Stats]):
     (:class:`DealLinkError` for a bad code).
     """
 
-    seed: int
     round: fh.Round
-    booked: bool
 
     def __init__(self, store: ProgressStore | None = None, deal: str | None = None,
                  rng: random.Random | None = None, seat: int = SEAT) -> None:
@@ -117,11 +115,6 @@ class Play500Session(TableSeat, LearnerSeat[Play500Stats]):
         self.players = fh.RuleBasedPlayer(seed)     # seeded from the deal: a link replays their answers
         self.booked = False
         self.replies = tuple(self.run())
-
-    @property
-    def code(self) -> str:
-        """This round's link code (``?deal=CODE`` deals it again)."""
-        return deal_code(self.seed, self.round.dealer)
 
     def next_round(self) -> Outcome:
         """The next round: the deal passes to the left (F25). After a game is won (F11) a new game

@@ -106,10 +106,8 @@ class PlaySession(TableSeat, LearnerSeat[PlayStats]):
     (:class:`DealLinkError` for a bad code).
     """
 
-    seed: int
     round: hydra.Round
     players: CallingPlayer
-    booked: bool
 
     def __init__(self, store: ProgressStore | None = None, deal: str | None = None,
                  rng: random.Random | None = None, seat: int = SEAT) -> None:
@@ -133,11 +131,6 @@ class PlaySession(TableSeat, LearnerSeat[PlayStats]):
         self.players = CallingPlayer(seed)       # seeded from the deal: a link replays their answers too
         self.booked = False
         self.replies = tuple(self._run())
-
-    @property
-    def code(self) -> str:
-        """This round's link code (``?deal=CODE`` deals it again)."""
-        return deal_code(self.seed, self.round.dealer)
 
     def open_deal(self, code: str) -> None:
         """Start the match again from the deal of a link code (DealLinkError: nothing changes)."""

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .. import links
+
 __all__ = ["EngineSeat"]
 
 
@@ -19,6 +21,13 @@ class EngineSeat:
     round: Any
     seat: int
     rng: random.Random
+    seed: int                           # the deal's number (the SEED of its link code)
+    booked: bool                        # whether the finished round is in the match's total yet
+
+    @property
+    def code(self) -> str:
+        """This round's link code ``SEED-DEALER`` (``?deal=CODE`` deals it again)."""
+        return links.deal_code(self.seed, self.round.dealer)
 
     def new_seed(self) -> int:
         """A new deal's number (the ``SEED`` of its link code ``SEED-DEALER``)."""
