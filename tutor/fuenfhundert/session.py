@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from hydra import fuenfhundert as fh
 from hydra.errors import NotationError, RuleError
 from tutor import links
+from tutor.links import deal_code
 from tutor.fuenfhundert.course_words import notation_sentence, plain_cards
 from tutor.hydra import DealLinkError
 from tutor.progress import ProgressStore
@@ -45,12 +46,7 @@ _FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer'
 OVER = "This round is over: press “Next round”."
 
 
-def deal_code(seed: int, dealer: int) -> str:
-    """``'4711-2'``: seed 4711 dealt by seat 2."""
-    return links.deal_code(seed, dealer)
-
-
-def parse_deal(text: object) -> tuple[int, int]:
+def parse_deal(text: str | None) -> tuple[int, int]:
     """``(seed, dealer)`` from a link code, or :class:`DealLinkError` with a sentence.
 
     >>> parse_deal(" 4711-2 ")

@@ -37,6 +37,7 @@ from hydra.advice import Advice
 from hydra.players import CallingPlayer
 
 from .. import links
+from ..links import deal_code
 from .calls import action_label, parties_words, seen_text, to_you
 from .table import Reply, TableSeat
 from ..progress import ProgressStore
@@ -56,18 +57,12 @@ class DealLinkError(ValueError):
     """A ``?deal=`` link that names no deal; the message is the learner's sentence."""
 
 
-def deal_code(seed: int, dealer: int) -> str:
-    """The link code of a deal: ``'4711-2'`` is seed 4711 dealt by seat 2.
+def parse_deal(text: str | None) -> tuple[int, int]:
+    """``(seed, dealer)`` from a link code (:func:`deal_code` makes it: ``'4711-2'`` is seed 4711 dealt by
+    seat 2); :class:`DealLinkError` with a sentence if it is not one.
 
     >>> deal_code(4711, 2), parse_deal("4711-2")
     ('4711-2', (4711, 2))
-    """
-    return links.deal_code(seed, dealer)
-
-
-def parse_deal(text: object) -> tuple[int, int]:
-    """``(seed, dealer)`` from a link code; :class:`DealLinkError` with a sentence if it is not one.
-
     >>> parse_deal("12-9")
     Traceback (most recent call last):
     ...

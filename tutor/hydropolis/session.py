@@ -54,7 +54,7 @@ def deal_code(seed: int) -> str:
     return links.deal_code(seed, 0)
 
 
-def parse_deal(text: object) -> int:
+def parse_deal(text: str | None) -> int:
     """The seed of a link code, or :class:`DealLinkError` with a sentence.
 
     >>> parse_deal(" 4711-0 ")
