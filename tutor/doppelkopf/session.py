@@ -89,7 +89,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         return Outcome(True, f"Now playing the {self.title}: deal {self.code} again from the start.{gone}",
                        replies=self.replies)
 
-    def no_schweine(self, error: object = None) -> str:
+    def no_schweine(self, error: RuleError | None = None) -> str:
         """Why this table plays without Schweine (D6), in words (the engine's error names the set's id)."""
         own = f"There are no Schweine in the {self.title}: they are the Hausrunde's choice (D6)."
         return own if self.rules == "turnier" or error is None else sentence(str(error))
@@ -384,8 +384,8 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
                     if not rnd.tricks else "Your lead: you won the last trick, and a trick's winner leads "
                     "the next one (D46); click a card.")
             return lead + (f" You may also announce {' or '.join(calls)} ({self.deadline_rule()})." if calls else "")
-        given = rnd.armut.get("given")
-        left = (len(given) if isinstance(given, list) else 0) - len(rnd.armut.get("returned") or [])  # type: ignore[arg-type]
+        given, returned = rnd.armut.get("given"), rnd.armut.get("returned")      # lists of cards, once made
+        left = (len(given) if isinstance(given, list) else 0) - (len(returned) if isinstance(returned, list) else 0)
         return {"throw-in": "You hold five Könige or more: throw in (schmeißen), or play on (D38)?",
                 "reservations": "Your reservation (Vorbehalt): gesund, or one the buttons offer (D12)?"
                 + (f" {SILENT_SOLO_AHEAD}" if self.silent_solo_ahead else ""),

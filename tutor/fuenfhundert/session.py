@@ -205,7 +205,7 @@ class Play500Session(TableSeat, LearnerSeat[Play500Stats]):
         self.replies = tuple(replies)
         return Outcome(True, replies=self.replies)
 
-    def words(self, text: object) -> str:
+    def words(self, text: str | BaseException) -> str:
         """An engine sentence as the learner reads it: the cards by name under this round's contract."""
         return sentence(plain_cards(str(text), self.round.contract))
 

@@ -70,7 +70,7 @@ def parse_deal(text: str | None) -> int:
     return seed
 
 
-def _whole(value: object, name: str, low: int, high: int, rule: str) -> int:
+def _whole(value: int | str, name: str, low: int, high: int, rule: str) -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         number = value
     elif isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 6:
@@ -123,15 +123,16 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         self.new_game(parse_deal(deal) if deal is not None else None)
 
     # --- the game ---------------------------------------------------------------------------------
-    def new_game(self, seed: int | None = None, **options: object) -> Outcome[str]:
+    def new_game(self, seed: int | None = None, *, players: int | str | None = None,
+                 target: int | str | None = None, wrench: bool | None = None) -> Outcome[str]:
         """Deal a new game (``seed``, else a new one), with ``players``/``target``/``wrench`` changed if
         given; the example players move until it is the learner's turn (they never are first: seat 0 is)."""
-        if "players" in options:
-            self.players = _whole(options["players"], "players", 2, 5, "P12")
-        if "target" in options:
-            self.target = _whole(options["target"], "points for the target", 1, 999, "P13")
-        if "wrench" in options:
-            self.wrench = bool(options["wrench"])
+        if players is not None:
+            self.players = _whole(players, "players", 2, 5, "P12")
+        if target is not None:
+            self.target = _whole(target, "points for the target", 1, 999, "P13")
+        if wrench is not None:
+            self.wrench = bool(wrench)
         self.seed = seed if seed is not None else self.rng.randrange(1, 1_000_000)
         self.game = hp.Game(self.players, seed=self.seed, target=self.target, wrench=self.wrench)
         self.booked = False
@@ -226,7 +227,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
             message = f"{mine} " + " ".join(sentence(r) for r in score.reasons)
         return Outcome(True, message, ("P11",) if score is not None else ("P12",), self.replies)
 
-    def words(self, text: object) -> str:
+    def words(self, text: str | BaseException) -> str:
         """An engine sentence as the learner reads it: "seat 0" is "you", the others "Player 2" and so on.
 
         >>> HydropolisSession(deal="7-0").words("seat 0 can lay a card (such as x), so must; seat 2 cannot")
