@@ -1,7 +1,8 @@
 """What every card game's session does the same way with its engine round (:class:`EngineSeat`): the
 deal's link code, whose turn, whether it is over, the learner's seat view, the legal actions as the
-engine writes them, how many steps the history holds, and the round's record. A game's session adds what is its own (``happened``,
-``scores``, ``result``, the public facts its page draws), and never more than the learner's seat may know."""
+engine writes them, how many steps the history holds, and the round's record. A game's session adds
+what is its own (``happened``, ``scores``, ``result``, the public facts its page draws), and never more
+than the learner's seat may know."""
 
 from __future__ import annotations
 
