@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.table import RoundsTable, Tally
+from tutor.table import RoundsTable, PlayTally
 
 __all__ = ["Play500Records", "Play500Stats", "NO_ROUNDS_YET"]
 
@@ -29,7 +29,7 @@ NO_ROUNDS_YET = "No rounds of 500 played yet."
 
 
 @dataclass(frozen=True)
-class Play500Stats(Tally):
+class Play500Stats(PlayTally):
     """A learner's saved rounds of 500: how many, the team's points in all, how many bids the team made
     (``won``)."""
 

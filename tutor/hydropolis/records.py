@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.table import RoundsTable, Tally
+from tutor.table import RoundsTable, PlayTally
 
 __all__ = ["HydropolisRecords", "HydropolisStats", "NO_GAMES_YET"]
 
@@ -30,7 +30,7 @@ NO_GAMES_YET = "No games of Hydropolis played yet."
 
 
 @dataclass(frozen=True)
-class HydropolisStats(Tally):
+class HydropolisStats(PlayTally):
     """A learner's saved games (a game of Hydropolis is one round): how many, their points in all, how
     many won (alone or shared), the best."""
 

@@ -8,7 +8,7 @@ session (``tutor.hydra``, ``tutor.doppelkopf``, ``tutor.fuenfhundert``, ``tutor.
 * :mod:`~tutor.table.outcome`: what a click came to (:class:`Outcome`), a button (:class:`Choice`),
   a hint (:class:`Hint`), a reviewed trick (:class:`TrickReview`), an engine's message as a sentence (:func:`sentence`);
 * :mod:`~tutor.table.records`: rounds saved per learner in the quiz's progress file
-  (:class:`RoundsFile`, :class:`RoundsTable`, :class:`Tally`, :class:`PlayStats`,
+  (:class:`RoundsFile`, :class:`RoundsTable`, :class:`PlayTally`, :class:`PlayStats`,
   :func:`from_environment_store`);
 * :mod:`~tutor.table.learner`: who sits at the table, when a finished round is saved, and taking
   back the learner's last action (:class:`LearnerSeat`);
@@ -19,10 +19,10 @@ session (``tutor.hydra``, ``tutor.doppelkopf``, ``tutor.fuenfhundert``, ``tutor.
 
 from .learner import LearnerSeat
 from .outcome import Choice, Hint, Outcome, TrickReview, named_rules, sentence, without_rules
-from .records import NO_STATS_YET, PlayStats, RoundsFile, RoundsTable, SqlValue, Tally, from_environment_store
+from .records import NO_STATS_YET, PlayStats, RoundsFile, RoundsTable, SqlValue, PlayTally, from_environment_store
 from .seat import EngineSeat
 from .session import PROTOCOL_NAMES, TableSession, protocol_gaps
 
 __all__ = ["LearnerSeat", "Choice", "Hint", "Outcome", "TrickReview", "sentence", "without_rules", "named_rules",
-           "NO_STATS_YET", "PlayStats", "RoundsFile", "RoundsTable", "SqlValue", "Tally", "from_environment_store",
+           "NO_STATS_YET", "PlayStats", "RoundsFile", "RoundsTable", "SqlValue", "PlayTally", "from_environment_store",
            "TableSession", "EngineSeat", "PROTOCOL_NAMES", "protocol_gaps"]

@@ -4,7 +4,7 @@ Each game keeps a table of its own (``play_rounds``, ``doppelkopf_rounds``, ``pl
 ``hydropolis_games``), so each page counts its own game; :class:`RoundsFile` is the connection they
 share the ways of: the store's file, WAL mode, one transaction per write. :class:`RoundsTable` is a
 game's table of finished rounds on it (one row a round, a retried write counted once), and
-:class:`Tally` what a learner's rows add up to; a game's records name their table and columns, and
+:class:`PlayTally` what a learner's rows add up to; a game's records name their table and columns, and
 its tally says it in the game's words.
 
 >>> import tempfile
@@ -26,7 +26,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from ..progress import ProgressStore
 
-__all__ = ["RoundsFile", "RoundsTable", "Tally", "PlayStats", "NO_STATS_YET", "SqlValue", "from_environment_store"]
+__all__ = ["RoundsFile", "RoundsTable", "PlayTally", "PlayStats", "NO_STATS_YET", "SqlValue", "from_environment_store"]
 
 #: A value of a saved round's column.
 SqlValue = str | int | float | None
@@ -61,11 +61,11 @@ class RoundsFile:
         self.db.close()
 
 
-TallyT = TypeVar("TallyT", bound="Tally")
+TallyT = TypeVar("TallyT", bound="PlayTally")
 
 
 @dataclass(frozen=True)
-class Tally:
+class PlayTally:
     """What a learner's saved rounds add up to: how many, their points in all, the best round, and how
     many the learner's side won (where a game counts that). A game's tally says it in its words
     (:meth:`sentence`)."""
@@ -85,7 +85,7 @@ class Tally:
 
 
 @dataclass(frozen=True)
-class PlayStats(Tally):
+class PlayStats(PlayTally):
     """A learner's saved rounds: how many, their points, the best round (Hydra's and Doppelkopf's pages)."""
 
     def sentence(self) -> str:
