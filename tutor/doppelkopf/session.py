@@ -358,11 +358,9 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         for s in range(PLAYERS):
             self.totals[s] += points[s]
         self.finished.append(rnd)
-        mine = points[self.seat]
-        self.here = self.here.plus(mine)
         kind = f"{rnd.contract}:{rnd.solo_game}" if rnd.solo_game else str(rnd.contract)
-        self.save_round(self.round_key(len(self.finished), self.code), deal=f"{self.table}:{self.code}", kind=kind,
-                        points=mine)
+        self.keep_round(self.round_key(len(self.finished), self.code), points[self.seat],
+                        deal=f"{self.table}:{self.code}", kind=kind)
 
     # --- what the learner's seat sees ---------------------------------------------------------------------
     def status(self) -> str:

@@ -298,11 +298,9 @@ class Play500Session(TableSeat, LearnerSeat[Play500Stats]):
         if rnd.phase != "over" or rnd.contract is None or rnd.declarer is None:
             return                                              # all four passed: nothing to score (F4)
         team = self.seat & 1
-        points = rnd.points[team]
         made = fh.made(rnd.contract, rnd.tricks_won[rnd.declarer & 1]) and (rnd.declarer & 1) == team
-        self.here = self.here.plus(points, made)
-        self.save_round(self.round_key(len(self.match.rounds), self.code), deal=self.code, contract=str(rnd.contract),
-                        made=int(made), points=points)
+        self.keep_round(self.round_key(len(self.match.rounds), self.code), rnd.points[team], made, deal=self.code,
+                        contract=str(rnd.contract), made=int(made))
 
     # --- what the learner's seat sees -------------------------------------------------------------
     def hand(self) -> list[str]:

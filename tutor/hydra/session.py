@@ -260,10 +260,8 @@ class PlaySession(TableSeat, LearnerSeat[PlayStats]):
         self.match.add(rnd)
         if rnd.phase == "thrown-in":
             return
-        points = rnd.points[self.seat]
-        self.here = self.here.plus(points)         # R5: never negative, so the best is the highest
-        self.save_round(self.round_key(len(self.match.rounds), self.code), deal=self.code, seat=self.seat,
-                        kind=rnd.kind or "", points=points)
+        self.keep_round(self.round_key(len(self.match.rounds), self.code), rnd.points[self.seat], deal=self.code,
+                        seat=self.seat, kind=rnd.kind or "")
 
     # --- what the learner's seat sees (R16) -----------------------------------------------------
     def calls_seen(self, you: bool = True) -> list[Reply]:

@@ -315,11 +315,9 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         if self.booked:
             return
         self.booked = True
-        points = self.game.points[self.seat]
         won = self.seat in self.game.winners
-        self.here = self.here.plus(points, won)
-        self.save_round(self.round_key(self.games, self.code), deal=self.code,
-                        record=json.dumps(self.game.to_record()), points=points, won=int(won))
+        self.keep_round(self.round_key(self.games, self.code), self.game.points[self.seat], won, deal=self.code,
+                        record=json.dumps(self.game.to_record()), won=int(won))
 
     # --- words --------------------------------------------------------------------------------------
     def result(self) -> str:

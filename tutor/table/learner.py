@@ -88,6 +88,12 @@ class LearnerSeat(Generic[TallyT]):
         else:
             self.unsaved.append((key, values))
 
+    def keep_round(self, key: str, points: int, won: bool = False, /, **values: SqlValue) -> None:
+        """A finished round of the learner's: ``points`` (``won``: their side won it) into this tab's tally,
+        and the round saved (its ``values`` by column besides ``points``; ``key``: :meth:`round_key`)."""
+        self.here = self.here.plus(points, won)
+        self.save_round(key, **values, points=points)
+
     def stats(self) -> TallyT:
         """Rounds played and points: the learner's saved ones, this tab's otherwise."""
         if self.learner is not None and self.records is not None:
