@@ -33,16 +33,13 @@ class Play500Stats(PlayTally):
     """A learner's saved rounds of 500: how many, the team's points in all, how many bids the team made
     (``won``)."""
 
+    NONE = NO_ROUNDS_YET
+    SAID = "{rounds} round{s} of 500 played, {points} points in all for your team, which made its bid in {won} of them."
+
     @property
     def made(self) -> int:
         """How many of the rounds the learner's team made its bid in."""
         return self.won
-
-    def sentence(self) -> str:
-        if not self.rounds:
-            return NO_ROUNDS_YET
-        return (f"{self.rounds} round{'s' if self.rounds != 1 else ''} of 500 played, {self.points} points "
-                f"in all for your team, which made its bid in {self.made} of them.")
 
 
 class Play500Records(RoundsTable[Play500Stats]):

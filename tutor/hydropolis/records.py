@@ -34,15 +34,12 @@ class HydropolisStats(PlayTally):
     """A learner's saved games (a game of Hydropolis is one round): how many, their points in all, how
     many won (alone or shared), the best."""
 
+    NONE = NO_GAMES_YET
+    SAID = "{rounds} game{s} of Hydropolis played, {points} points in all, {won} won (best game: {best} points)."
+
     @property
     def games(self) -> int:
         return self.rounds
-
-    def sentence(self) -> str:
-        if not self.games:
-            return NO_GAMES_YET
-        return (f"{self.games} game{'s' if self.games != 1 else ''} of Hydropolis played, {self.points} points "
-                f"in all, {self.won} won (best game: {self.best} points).")
 
 
 class HydropolisRecords(RoundsTable[HydropolisStats]):

@@ -67,8 +67,12 @@ TallyT = TypeVar("TallyT", bound="PlayTally")
 @dataclass(frozen=True)
 class PlayTally:
     """What a learner's saved rounds add up to: how many, their points in all, the best round, and how
-    many the learner's side won (where a game counts that). A game's tally says it in its words
-    (:meth:`sentence`)."""
+    many the learner's side won (where a game counts that). A game's tally says it in its words: ``NONE``
+    before the first round, then ``SAID`` (filled in with ``rounds``, ``s`` (a plural's s), ``points``,
+    ``best`` and ``won``)."""
+
+    NONE: ClassVar[str]
+    SAID: ClassVar[str]
 
     rounds: int = 0
     points: int = 0
@@ -76,7 +80,10 @@ class PlayTally:
     won: int = 0
 
     def sentence(self) -> str:
-        raise NotImplementedError
+        if not self.rounds:
+            return self.NONE
+        return self.SAID.format(rounds=self.rounds, s="s" if self.rounds != 1 else "", points=self.points,
+                                best=self.best, won=self.won)
 
     def plus(self: TallyT, points: int, won: bool = False) -> TallyT:
         """This tally and one round more of ``points`` (``won``: the learner's side won it)."""
@@ -88,11 +95,8 @@ class PlayTally:
 class PlayStats(PlayTally):
     """A learner's saved rounds: how many, their points, the best round (Hydra's and Doppelkopf's pages)."""
 
-    def sentence(self) -> str:
-        if not self.rounds:
-            return NO_STATS_YET
-        return (f"{self.rounds} round{'s' if self.rounds != 1 else ''} played, {self.points} points in all "
-                f"(best round: {self.best}).")
+    NONE = NO_STATS_YET
+    SAID = "{rounds} round{s} played, {points} points in all (best round: {best})."
 
 
 class RoundsTable(RoundsFile, Generic[TallyT]):
