@@ -348,9 +348,8 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         return game_lines(self.round, self.seat)
 
     def _book(self) -> None:
-        if self.booked:
+        if not self.first_booking():
             return
-        self.booked = True
         rnd = self.round
         if rnd.phase != "over":
             return

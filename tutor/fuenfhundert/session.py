@@ -290,9 +290,8 @@ class Play500Session(TableSeat, LearnerSeat[Play500Stats]):
 
     def book(self) -> None:
         """A finished round: into the game's total (F10, F25), and saved for the learner."""
-        if self.booked:
+        if not self.first_booking():
             return
-        self.booked = True
         rnd = self.round
         self.match.add(rnd)
         if rnd.phase != "over" or rnd.contract is None or rnd.declarer is None:

@@ -253,9 +253,8 @@ class PlaySession(TableSeat, LearnerSeat[PlayStats]):
 
     def _book(self) -> None:
         """A finished round: into the match total, and saved for the learner (or kept until a name)."""
-        if self.booked:
+        if not self.first_booking():
             return
-        self.booked = True
         rnd = self.round
         self.match.add(rnd)
         if rnd.phase == "thrown-in":

@@ -312,9 +312,8 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         return out
 
     def _book(self) -> None:
-        if self.booked:
+        if not self.first_booking():
             return
-        self.booked = True
         won = self.seat in self.game.winners
         self.keep_round(self.round_key(self.games, self.code), self.game.points[self.seat], won, deal=self.code,
                         record=json.dumps(self.game.to_record()), won=int(won))

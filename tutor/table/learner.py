@@ -47,6 +47,7 @@ class LearnerSeat(Generic[TallyT]):
     unsaved: list[tuple[str | None, dict[str, SqlValue]]]
     here: TallyT
     replies: Sequence[object]               # the example players' last replies (each game's Reply)
+    booked: bool                            # whether this round is booked yet (each deal sets it False)
 
     def sit_down(self, seat: int, store: ProgressStore | None, records: type[RoundsTable[TallyT]],
                  rng: random.Random | None) -> None:
@@ -87,6 +88,13 @@ class LearnerSeat(Generic[TallyT]):
             self.records.insert(self.learner.id, key, **values)
         else:
             self.unsaved.append((key, values))
+
+    def first_booking(self) -> bool:
+        """Whether a finished round is booked now: True the first time, False after (a round counts once)."""
+        if self.booked:
+            return False
+        self.booked = True
+        return True
 
     def keep_round(self, key: str, points: int, won: bool = False, /, **values: SqlValue) -> None:
         """A finished round of the learner's: ``points`` (``won``: their side won it) into this tab's tally,

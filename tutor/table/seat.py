@@ -23,7 +23,6 @@ class EngineSeat:
     seat: int
     rng: random.Random
     seed: int                           # the deal's number (the SEED of its link code)
-    booked: bool                        # whether the finished round is in the match's total yet
 
     @property
     def code(self) -> str:
