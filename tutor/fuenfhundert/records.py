@@ -36,11 +36,6 @@ class Play500Stats(PlayTally):
     NONE = NO_ROUNDS_YET
     SAID = "{rounds} round{s} of 500 played, {points} points in all for your team, which made its bid in {won} of them."
 
-    @property
-    def made(self) -> int:
-        """How many of the rounds the learner's team made its bid in."""
-        return self.won
-
 
 class Play500Records(RoundsTable[Play500Stats]):
     """Saves finished rounds of 500 (``key`` makes a retried write count once)."""
