@@ -32,7 +32,7 @@ def test_cards_played_and_laid_away_are_named_in_words_F9_F21():
 
 
 def test_the_saved_rounds_sentence_says_how_many_bids_were_made():
-    text = Play500Stats(rounds=2, points=-60, made=1).sentence()
+    text = Play500Stats(rounds=2, points=-60, won=1).sentence()
     assert text == "2 rounds of 500 played, -60 points in all for your team, which made its bid in 1 of them."
 
 

@@ -24,27 +24,28 @@ PAGES = {"hydra": (PlayApp, "deal=4711-4", "4711-4"), "doppelkopf": (DoppelkopfP
 
 def test_rounds_finished_before_a_name_are_saved_under_it_in_order_and_once(tmp_path):
     store = ProgressStore(tmp_path)
-    seat = LearnerSeat()
+    seat = LearnerSeat[PlayStats]()
     seat.start_saving(store, PlayRecords(store), session_id="tab")
     seat.here = PlayStats().plus(10).plus(3)
-    seat.save_round("1-0", 0, "normal", 10, seat.round_key(1, "1-0"))
-    seat.save_round("2-1", 0, "normal", 3, seat.round_key(2, "2-1"))
+    seat.save_round(seat.round_key(1, "1-0"), deal="1-0", seat=0, kind="normal", points=10)
+    seat.save_round(seat.round_key(2, "2-1"), deal="2-1", seat=0, kind="normal", points=3)
     assert seat.stats() == PlayStats(2, 13, 10) and len(seat.unsaved) == 2
     assert seat.login("Ada") == "Ada" and seat.unsaved == []
-    seat.save_round("2-1", 0, "normal", 3, seat.round_key(2, "2-1"))       # a retried write counts once
+    seat.save_round(seat.round_key(2, "2-1"), deal="2-1", seat=0, kind="normal", points=3)   # a retry counts once
     assert seat.stats() == PlayStats(2, 13, 10)
     rows = sqlite3.connect(store.path).execute("SELECT deal, round_key FROM play_rounds ORDER BY id").fetchall()
     assert rows == [("1-0", "tab:1:1-0"), ("2-1", "tab:2:2-1")]
 
 
 def test_without_a_store_the_learner_plays_on_and_is_told_why_nothing_is_saved():
-    seat = LearnerSeat()
+    seat = LearnerSeat[PlayStats]()
     seat.start_saving(None, None, session_id="tab")
     seat.here = PlayStats()
     with pytest.raises(ValueError, match="cannot be saved on this server, but you can still play"):
         seat.login("Ada")
-    seat.save_round("1-0", 0, "normal", 10, "k")
-    assert seat.unsaved == [("1-0", 0, "normal", 10, "k")] and seat.stats() == PlayStats()
+    seat.save_round("k", deal="1-0", seat=0, kind="normal", points=10)
+    assert seat.unsaved == [("k", {"deal": "1-0", "seat": 0, "kind": "normal", "points": 10})]
+    assert seat.stats() == PlayStats()
 
 
 def test_a_write_that_fails_leaves_nothing_half_written(tmp_path):
@@ -137,3 +138,36 @@ def test_our_own_fault_is_a_note_not_a_refusal(page, monkeypatch, capsys):
     app.hint_button.click()
     assert SORRY in app.message.value and "Not allowed" not in app.message.value
     assert "KeyError" in capsys.readouterr().err
+
+
+def test_rounds_saved_before_the_shared_rounds_table_still_count(tmp_path):
+    """Stored records keep working (issue 21): a progress file whose tables were made by the games' own
+    schemas before :class:`tutor.table.RoundsTable` is read and written on as it is."""
+    from tutor.doppelkopf.records import DoppelkopfRecords
+    from tutor.fuenfhundert import Play500Records
+    from tutor.hydropolis import HydropolisRecords
+    store = ProgressStore(tmp_path)
+    ada = store.learner("Ada").id
+    db = sqlite3.connect(store.path)
+    db.executescript(f"""
+        CREATE TABLE doppelkopf_rounds (id INTEGER PRIMARY KEY, learner_id INTEGER NOT NULL, deal TEXT NOT NULL,
+            kind TEXT NOT NULL, points INTEGER NOT NULL, played_at REAL NOT NULL, round_key TEXT UNIQUE);
+        CREATE TABLE play500_rounds (id INTEGER PRIMARY KEY, learner_id INTEGER NOT NULL, deal TEXT NOT NULL,
+            contract TEXT NOT NULL, made INTEGER NOT NULL, points INTEGER NOT NULL, played_at REAL NOT NULL,
+            round_key TEXT UNIQUE);
+        CREATE TABLE hydropolis_games (id INTEGER PRIMARY KEY, learner_id INTEGER NOT NULL, deal TEXT NOT NULL,
+            record TEXT NOT NULL, points INTEGER NOT NULL, won INTEGER NOT NULL, played_at REAL NOT NULL,
+            game_key TEXT UNIQUE);
+        INSERT INTO doppelkopf_rounds VALUES (1, {ada}, 'turnier:26-3', 'normal', -2, 0, 'old');
+        INSERT INTO play500_rounds VALUES (1, {ada}, '7-1', '7D', 1, 180, 0, 'old');
+        INSERT INTO hydropolis_games VALUES (1, {ada}, '7-0', '{{}}', 54, 1, 0, 'old');
+    """)
+    db.close()
+    dk, fh, hp = DoppelkopfRecords(store), Play500Records(store), HydropolisRecords(store)
+    dk.add(ada, "turnier:27-0", "hochzeit", 3, "new")
+    fh.add(ada, "8-2", "8S", False, -240, key="old")                # the same key: counted once
+    hp.add(ada, "8-0", "{}", 31, False, key="new")
+    assert dk.stats(ada) == PlayStats(2, 1, 3)
+    assert fh.stats(ada).sentence() == ("1 round of 500 played, 180 points in all for your team, which made its "
+                                        "bid in 1 of them.")
+    assert hp.stats(ada).sentence() == "2 games of Hydropolis played, 85 points in all, 1 won (best game: 54 points)."

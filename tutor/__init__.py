@@ -1,9 +1,12 @@
 """What the tutor does with the engine, for every game it teaches (Hydra, Doppelkopf, 500,
 Hydropolis): the exercises and the quiz, learners' progress, the course's logic, the teacher's
-scenarios and the class, and one folder per game (``tutor/hydra/``, ``tutor/doppelkopf/``,
-``tutor/fuenfhundert/``, ``tutor/hydropolis/``: its play session and its own pages' models).
+scenarios and the class, the links a page reads, what every game's play page shares
+(``tutor/table/``: the learner's seat, the saved rounds), and one folder per game
+(``tutor/hydra/``, ``tutor/doppelkopf/``, ``tutor/fuenfhundert/``, ``tutor/hydropolis/``: its play
+session and its own pages' models).
 
-Pure Python (standard library plus the ``hydra`` engine); the ipywidgets views live in
+Pure Python (standard library plus the ``hydra`` engine), but for the Voilà server that serves the
+pages (:mod:`tutor.course.serve`, :mod:`tutor.course.lighten`); the ipywidgets views live in
 ``widgets/``. Every rule question is answered by the engine: this package chooses what to ask,
 grades against the engine's answer and keeps score. Each game's facts hang off the tutor's
 registry of games (:mod:`tutor.games`); shared modules ask it and never name a game

@@ -41,7 +41,7 @@ def deal_code(seed: int, dealer: int) -> str:
     return f"{seed}-{dealer}"
 
 
-def parse_deal_code(text: object, *, players: int, game: str, dealer_rule: str,
+def parse_deal_code(text: str | None, *, players: int, game: str, dealer_rule: str,
                     error: type[ValueError], form: str) -> tuple[int, int]:
     """``(seed, dealer)`` of a ``?deal=`` code, or ``error`` with the learner's sentence: ``game``
     names the deal ("a deal", "a deal of 500"), ``dealer_rule`` says who may deal and why,

@@ -8,7 +8,9 @@ return soon and mastered ones rarely.
 The store is one SQLite file in a per-user data directory (``HYDRA_DATA_DIR``, else
 the platform's user data directory). It uses WAL mode and commits every answer in
 its own transaction, so killing the server mid-answer loses at most that answer and
-never corrupts the file; reopening it gives everything back.
+never corrupts the file; reopening it gives everything back. The same file keeps, in tables of
+their own, the lessons' progress (:mod:`tutor.course.progress`) and every game's rounds played on its
+play page (:mod:`tutor.table.records`).
 
 >>> import tempfile
 >>> store = ProgressStore(tempfile.mkdtemp())

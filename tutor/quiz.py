@@ -155,6 +155,7 @@ class QuizSession:
         self._count(False, "skipped")
         return self.feedback
 
+    # response: what the page sent, untyped (the ExerciseKind protocol's); saved as text
     def _count(self, correct: bool, response: object) -> None:
         ex = self.current
         assert ex is not None and ex.topic is not None          # a quiz exercise was answered
@@ -175,6 +176,7 @@ class QuizSession:
         return self._here
 
 
+# response: what the page sent, untyped (the ExerciseKind protocol's): one value or a collection
 def _response_text(response: object) -> str:
     if isinstance(response, (list, tuple, set, frozenset)):
         return " ".join(sorted(str(r) for r in response)) if isinstance(response, (set, frozenset)) \

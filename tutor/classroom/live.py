@@ -70,6 +70,7 @@ class TeacherClass:
         self.current = None
         return self.room
 
+    # code: any value a page or a link gave; the store checks it
     def resume(self, code: object, teacher: str) -> ClassInfo:
         """Continue an open class after the teacher's page was reloaded (needs the teacher's token)."""
         self.room, self.current = self.store.resume(code, teacher)
@@ -125,6 +126,7 @@ class LearnerClass:
         self.ended = False
         self._seen = Now(None, -1, False)
 
+    # code: any value a page or a link gave; the store checks it
     def join(self, code: object, name: str, token: str | None = None) -> Member:
         """Join (or, with the page's token, rejoin) a class; answers given before count again in
         the learner's progress only once."""
@@ -162,6 +164,7 @@ class LearnerClass:
             return "reveal" if not new else "question"
         return "question" if new else None
 
+    # chosen: what the page sent, untyped; the question's kind checks it (the store's answer)
     def answer(self, chosen: object) -> Given:
         """Send the one answer to the current question."""
         if self.member is None:

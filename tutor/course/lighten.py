@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from types import ModuleType
 from collections.abc import Callable
 from typing import Any
 
@@ -40,14 +41,15 @@ _MISSING = object()
 _ISO8601 = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?(Z|([\+\-]\d{2}:?\d{2}))?$")
 
 
-def _replace(owner: Any, name: str, new: Any) -> None:
+def _replace(owner: type | ModuleType, name: str, new: Callable[..., object]) -> None:
     if getattr(getattr(owner, name, None), "hydra_light", False):
         return
     _REPLACED.append((owner, name, vars(owner).get(name, _MISSING)))
-    new.hydra_light = True
+    vars(new)["hydra_light"] = True             # the mark the check above reads
     setattr(owner, name, new)
 
 
+# obj: a Jupyter message's JSON as jupyter_client hands it on, untyped; the same shape comes back
 def fast_extract_dates(obj: Any, _slow: Callable[[str], Any] | None = None) -> Any:
     """``jupyter_client.jsonutil.extract_dates``, the same result faster: every string in ``obj``
     (dicts and lists, walked) that is an ISO 8601 timestamp becomes a timezone-aware datetime (read
@@ -80,6 +82,7 @@ def short_widget_repr() -> None:
     characters; Voilà shows the widget, never that text. The widget view part is ipywidgets' own."""
     import ipywidgets
 
+    # self: any ipywidgets.Widget (untyped to mypy); kwargs: IPython's include/exclude, not used
     def _repr_mimebundle_(self: Any, **kwargs: Any) -> dict[str, Any]:
         data: dict[str, Any] = {"text/plain": f"{type(self).__name__}(…)"}
         if self._view_name is not None:
@@ -101,7 +104,7 @@ def lighten_server() -> None:
 
     slow = jupyter_client.session.extract_dates
 
-    def extract_dates(obj: Any) -> Any:
+    def extract_dates(obj: Any) -> Any:          # obj: a message's JSON, untyped (as above)
         return fast_extract_dates(obj, None)
 
     if not getattr(slow, "hydra_light", False):

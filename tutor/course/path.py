@@ -21,11 +21,10 @@ from ..exercises import DECK_FACT, EYES, FIND_CARD, LEGAL, MATCH_LEADER, PLAYABL
 from ..exercises.basics import CALLS, KEY_CARDS
 from .lessons import lesson
 from .path_later import LATER_LESSONS
-from .steps import Step, StepLesson
+from .steps import WIN, Step, StepLesson, led
 
 __all__ = ["STEP_LESSONS", "step", "step_lesson", "all_steps"]
 
-WIN = "Tap the card that wins this trick."
 
 _01 = StepLesson("01", "win", lesson("01").title, (
     Step("01-win-1", "Hydra is a card game for five players. Every player is dealt ten cards, and all the "
@@ -69,9 +68,9 @@ _03 = StepLesson("03", "tricks", lesson("03").title, (
                         "Bedienpflicht, the duty to follow).",
          PLAYABLE.of("S9 G9 RK E10 G10", "GK"), ask="Grün was led. Tap a card you may play."),
     Step("03-tricks-5", "Holding cards of the led suit, you must play one of them; every other card is forbidden.",
-         LEGAL.of("E9 R9 S10 GD EK", "ED"), ask="Eichel was led. Tap every card you may play, then Check."),
+         LEGAL.of("E9 R9 S10 GD EK", "ED"), ask=led("Eichel")),
     Step("03-tricks-6", "With no card of the led suit you may play any card you like.",
-         LEGAL.of("R9 RK S9 GK G10", "E10"), ask="Eichel was led. Tap every card you may play, then Check."),
+         LEGAL.of("R9 RK S9 GK G10", "E10"), ask=led("Eichel")),
 ))
 
 _04 = StepLesson("04", "trumps", lesson("04").title, (
@@ -88,15 +87,15 @@ _04 = StepLesson("04", "trumps", lesson("04").title, (
                         "exceptions, for later.",
          TRICK.of("GO EU GO SU RU"), ask=WIN),
     Step("04-trumps-5", "An Ober or Unter is a trump, not a card of its suit: it does not follow that suit.",
-         LEGAL.of("GO GK E9 RU S10", "G9"), ask="Grün was led. Tap every card you may play, then Check."),
+         LEGAL.of("GO GK E9 RU S10", "G9"), ask=led("Grün")),
     Step("04-trumps-6", "When a trump is led, you must play a trump if you hold one.",
-         LEGAL.of("GK RO E10 SD S9", "SU"), ask="A trump was led. Tap every card you may play, then Check."),
+         LEGAL.of("GK RO E10 SD S9", "SU"), ask=led("A trump")),
 ))
 
 _05 = StepLesson("05", "special", lesson("05").title, (
     Step("05-special-1", "The Rot-10 is the Dulle, the second-highest trump. Being a trump, it is no Rot card: it "
                          "does not follow Rot.",
-         LEGAL.of("R10 RK S9 GK E9", "R9"), ask="Rot was led. Tap every card you may play, then Check."),
+         LEGAL.of("R10 RK S9 GK E9", "R9"), ask=led("Rot")),
     Step("05-special-2", "Of two equal cards the first one played wins, but not the Dulle: of two Dullen the "
                          "second one wins (R2).",
          TRICK.of("EO R10 GO R10 GU"), ask=WIN),
@@ -110,10 +109,10 @@ _05 = StepLesson("05", "special", lesson("05").title, (
          TRICK.of("GK HY G9 GD G10"), ask="Grün was led. " + WIN),
     Step("05-special-6", "Nor is the Hydra a card of that suit: holding a card of the led suit, you must play "
                          "it, not the Hydra (R1).",
-         LEGAL.of("HY G9 EO S9 RK", "GK"), ask="Grün was led. Tap every card you may play, then Check."),
+         LEGAL.of("HY G9 EO S9 RK", "GK"), ask=led("Grün")),
     Step("05-special-7", "When a trump is led, the Hydra is a trump: if it is your only trump, you must play "
                          "it (R1).",
-         LEGAL.of("HY G9 E10 S9 RK", "SU"), ask="A trump was led. Tap every card you may play, then Check."),
+         LEGAL.of("HY G9 E10 S9 RK", "SU"), ask=led("A trump")),
     Step("05-special-8", "The Schell-Daus is the Fuchs (fox), the lowest trump. It is no Schell card: it beats "
                          "every Schell card.",
          TRICK.of("S9 SK SD S10 S9"), ask="Schell was led. " + WIN, example=("SD",),

@@ -33,7 +33,11 @@ import json
 import logging
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from nbformat import NotebookNode
+    from traitlets.config import Config
 
 __all__ = ["main", "front_door_handler", "cached_contents_class", "strip_for_voila", "warm_pool_class",
            "WARM_IMPORTS", "request_env_code"]
@@ -67,7 +71,7 @@ def front_door_handler() -> Any:
     return FrontDoor
 
 
-def strip_for_voila(notebook: Any) -> Any:
+def strip_for_voila(notebook: NotebookNode) -> NotebookNode:
     """``notebook`` without what Voilà does not use to draw a page: the saved outputs and execution
     counts (Voilà runs every cell and shows what the kernel draws) and the saved widget state (the
     page asks the kernel for its widgets). Changes ``notebook`` and returns it.
@@ -100,6 +104,7 @@ def cached_contents_class(base: type) -> type:
     class CachedNotebooks(base):  # type: ignore[misc, valid-type]
         _hydra_cache: dict[str, tuple[tuple[int, int], dict[str, Any]]] = {}
 
+        # kwargs: the contents manager's own further options, passed on to it as they came
         def get(self, path: str, content: bool = True, type: str | None = None, format: str | None = None,
                 **kwargs: Any) -> Any:
             if not (content and type in (None, "notebook") and path.endswith(".ipynb")) or kwargs:
@@ -241,6 +246,7 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
             finally:
                 client.stop_channels()
 
+        # args, kwargs: the kernel manager's own signature (jupyter_server's), passed on as they came
         async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
             env = kwargs.get("env") or {}
             for failed in [t for t in self._warm if t.done() and (t.cancelled() or t.result() is None)]:
@@ -274,6 +280,7 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
                 return None
             return await super().cull_kernel_if_idle(kernel_id)
 
+        # args, kwargs: the kernel manager's own signature (jupyter_server's), passed on as they came
         async def shutdown_all(self, *args: Any, **kwargs: Any) -> Any:
             for task in self._warm:
                 if not task.done():
@@ -310,6 +317,7 @@ def share_compiled_templates(exporter_class: type) -> None:
     made = exporter_class.environment  # type: ignore[attr-defined]
     assert isinstance(made, property)
 
+    # self: an instance of exporter_class, any nbconvert exporter; the value: its Jinja environment
     def environment(self: Any) -> Any:
         env = made.fget(self) if made.fget is not None else None
         if env is not None and env.bytecode_cache is None:   # before the first template is loaded
@@ -324,7 +332,7 @@ def share_compiled_templates(exporter_class: type) -> None:
 _SHARING: set[type] = set()
 
 
-def class_size(config: Any) -> int:
+def class_size(config: Config) -> int:
     """The size of the quiz's preheated pool in Voilà's ``config`` (``kernel_pools_config``, which
     ``HYDRA_CLASS_SIZE=N bash scripts/start-tutor --class`` sets), 0 if none.
 

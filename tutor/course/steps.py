@@ -36,7 +36,16 @@ import hydra
 from ..exercises import Exercise, Feedback, kind_named
 from ..exercises.kind import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS
 
-__all__ = ["Step", "StepLesson", "Attempt", "Outcome", "miss_reason", "solution_text", "MAX_MISSES"]
+__all__ = ["Step", "StepLesson", "Attempt", "Outcome", "miss_reason", "solution_text", "MAX_MISSES", "WIN", "led"]
+
+#: The question of a "which card wins" step, in every game's course.
+WIN = "Tap the card that wins this trick."
+
+
+def led(what: str) -> str:
+    """The question of a "which cards may you play" step: ``what`` was led ("Grün", "A trump")."""
+    return f"{what} was led. Tap every card you may play, then Check."
+
 
 #: Misses before the solution is shown.
 MAX_MISSES = 2
@@ -150,6 +159,7 @@ class Attempt:
     def finished(self) -> bool:
         return self.last is not None and self.last.finished
 
+    # response: what the page sent, untyped (the ExerciseKind protocol's); the kind checks it
     def answer(self, response: object) -> Outcome:
         """Grade ``response`` (the task kind's shape; ValueError with a learner sentence if it has
         the wrong shape, which is no miss)."""
@@ -182,6 +192,7 @@ class Attempt:
         return self.last
 
 
+# response: what the page sent, untyped (the ExerciseKind protocol's); a position, or -1
 def _pick(response: object) -> int:
     try:
         return int(str(response))
@@ -198,6 +209,7 @@ def _why_right(ex: Exercise, feedback: Feedback) -> str:
     return text
 
 
+# response: what the page sent, untyped (the ExerciseKind protocol's), already checked by the kind
 def miss_reason(ex: Exercise, response: object, feedback: Feedback) -> str:
     """Why *this* answer is wrong, in the engine's words, naming the card the learner tapped; never
     the whole solution."""
@@ -233,6 +245,7 @@ def _trick_miss(ex: Exercise, pick: int) -> str:
     return f"{card} does not win: {beaten}"
 
 
+# response: what the page sent, untyped (the ExerciseKind protocol's): cards as text or a collection
 def _legal_miss(ex: Exercise, response: object, feedback: Feedback) -> str:
     """The engine's reason for each card tapped that may not be played; for cards left out, how many
     (not which: that would be the answer)."""

@@ -6,17 +6,12 @@ examples (by searching the engines' answers) and words the engines' results for 
 the rule ids they rest on (D-ids of ``docs/rulings-doppelkopf.md``, R-ids and the Hydra rules'
 sections). The model is in three modules, one per idea; every name is importable from here too:
 
-* :mod:`tutor.doppelkopf.course_tricks`: the cards' names, each side's trumps, who wins a trick;
+* :mod:`tutor.doppelkopf.course_tricks`: the cards' names, each side's trumps, who wins a trick
+  (its examples: which Herz-10 wins, D5 and R2; the Turnier has no Kreuz-Solo, D3);
 * :mod:`tutor.doppelkopf.course_mistakes`: the teaching points (:class:`Point`) a Doppelkopf
   player most often gets wrong: a colour solo, a Hochzeit alone, "gegen die Alten", 120 eyes;
 * :mod:`tutor.doppelkopf.course_armut`: the Füchse in a Trumpfabgabe, a Turnier one played through.
 
->>> [v.card for v in who_wins("R10 EO R10 SK")]                 # D5 and R2: which Herz-10 wins
-['R10', 'R10', 'R10']
->>> [v.winner for v in who_wins("R10 EO R10 SK")]
-[2, 0, 2]
->>> [l.played for l in ladders("color-solo:E")]                  # the Turnier has no Kreuz-Solo (D3)
-[True, False, True]
 >>> [p.key for p in points()]
 ['colour-solo', 'hochzeit-alone', 'gegen-die-alten', 'fuechse-armut', 'hausrunde-120']
 """

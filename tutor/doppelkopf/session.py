@@ -13,6 +13,7 @@ from hydra.errors import HydraError, Reason, RuleError
 
 from ..progress import ProgressStore
 from ..table import LearnerSeat, PlayStats
+from ..table.learner import SCORED
 from .records import DoppelkopfRecords
 from .table import TableSeat
 from .round_text import bid_line, deadline_lines, deadline_rule, game_lines, game_name, score_items, score_lines
@@ -24,7 +25,7 @@ from .words import (BEFORE_PLAY, CALL_MEANING, DEFAULT_RULES, HINT_WHY, PLAYERS,
 __all__ = ["DoppelkopfSession"]
 
 
-class DoppelkopfSession(TableSeat, LearnerSeat):
+class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
     """One learner's Doppelkopf table in one browser tab: the round, the match, what the learner did.
 
     ``rules`` is a rule set (``DEFAULT_RULES`` if None), ``deal`` a link code (a new deal from ``rng``
@@ -39,9 +40,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat):
                  rng: random.Random | None = None, seat: int = SEAT, schweine: bool = False) -> None:
         self.rules = DEFAULT_RULES if rules is None else parse_rules(rules)
         self.schweine, self.schweine_refused = bool(schweine), ""
-        self.rng, self.seat = rng or random.Random(), seat
-        self.start_saving(store, DoppelkopfRecords(store) if store is not None else None, rng=self.rng)
-        self.here = PlayStats()
+        self.sit_down(seat, store, DoppelkopfRecords, rng)
         seed, dealer = (parse_deal(deal) if deal is not None      # a new deal: any seat deals
                         else (self.new_seed(), self.rng.randrange(PLAYERS)))
         self._start_match(seed, dealer)
@@ -90,7 +89,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat):
         return Outcome(True, f"Now playing the {self.title}: deal {self.code} again from the start.{gone}",
                        replies=self.replies)
 
-    def no_schweine(self, error: object = None) -> str:
+    def no_schweine(self, error: RuleError | None = None) -> str:
         """Why this table plays without Schweine (D6), in words (the engine's error names the set's id)."""
         own = f"There are no Schweine in the {self.title}: they are the Hausrunde's choice (D6)."
         return own if self.rules == "turnier" or error is None else sentence(str(error))
@@ -254,17 +253,10 @@ class DoppelkopfSession(TableSeat, LearnerSeat):
         engine's own ``Round.undo()`` (one action at a time, latest first)."""
         rnd = self.round
         if rnd.is_over:
-            return Outcome(False, "This round is over and scored, so it cannot be taken back; press “Next round”.")
+            return Outcome(False, SCORED)
         history = rnd.history()
         mine = [i for i, (seat, _) in enumerate(history) if i > 0 and seat == self.seat]
-        if not mine:
-            return Outcome(False, "There is nothing of yours to take back yet.")
-        for _ in range(len(history) - mine[-1]):
-            rnd.undo()
-        taken = history[mine[-1]][1]
-        self.replies = ()
-        words = f"card {short_name(taken)}" if is_card(taken) else f"“{action_label(taken)}”"
-        return Outcome(True, f"Taken back: your {words}, and what the others did after it.")
+        return self.take_back(history, mine, rnd.undo, lambda step: _action_words(step[1]))
 
     # --- the example players and the table's lines ------------------------------------------------------
     def _run(self) -> list[Reply]:
@@ -356,9 +348,8 @@ class DoppelkopfSession(TableSeat, LearnerSeat):
         return game_lines(self.round, self.seat)
 
     def _book(self) -> None:
-        if self.booked:
+        if not self.first_booking():
             return
-        self.booked = True
         rnd = self.round
         if rnd.phase != "over":
             return
@@ -366,10 +357,9 @@ class DoppelkopfSession(TableSeat, LearnerSeat):
         for s in range(PLAYERS):
             self.totals[s] += points[s]
         self.finished.append(rnd)
-        mine = points[self.seat]
-        self.here = self.here.plus(mine)
         kind = f"{rnd.contract}:{rnd.solo_game}" if rnd.solo_game else str(rnd.contract)
-        self.save_round(f"{self.table}:{self.code}", kind, mine, self.round_key(len(self.finished), self.code))
+        self.keep_round(self.round_key(len(self.finished), self.code), points[self.seat],
+                        deal=f"{self.table}:{self.code}", kind=kind)
 
     # --- what the learner's seat sees ---------------------------------------------------------------------
     def status(self) -> str:
@@ -391,8 +381,8 @@ class DoppelkopfSession(TableSeat, LearnerSeat):
                     if not rnd.tricks else "Your lead: you won the last trick, and a trick's winner leads "
                     "the next one (D46); click a card.")
             return lead + (f" You may also announce {' or '.join(calls)} ({self.deadline_rule()})." if calls else "")
-        given = rnd.armut.get("given")
-        left = (len(given) if isinstance(given, list) else 0) - len(rnd.armut.get("returned") or [])  # type: ignore[arg-type]
+        given, returned = rnd.armut.get("given"), rnd.armut.get("returned")      # lists of cards, once made
+        left = (len(given) if isinstance(given, list) else 0) - (len(returned) if isinstance(returned, list) else 0)
         return {"throw-in": "You hold five Könige or more: throw in (schmeißen), or play on (D38)?",
                 "reservations": "Your reservation (Vorbehalt): gesund, or one the buttons offer (D12)?"
                 + (f" {SILENT_SOLO_AHEAD}" if self.silent_solo_ahead else ""),
@@ -464,3 +454,8 @@ def _news_key(rnd: Round) -> tuple[object, ...]:
 def _once(replies: list[Reply]) -> tuple[Reply, ...]:
     """The replies of one click, a table line said twice (the same news after two phases) once."""
     return tuple(r for i, r in enumerate(replies) if r.seat is not None or r not in replies[:i])
+
+
+def _action_words(action: str) -> str:
+    """The learner's words for an action of theirs taken back: "your card EO", "your “Re”"."""
+    return f"your card {short_name(action)}" if is_card(action) else f"your “{action_label(action)}”"

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from hydra.cards import Card
 from hydra.doppelkopf import RULE_SETS, TITLES, Round, card_name, dk_card
 from tutor import links
+from tutor.links import deal_code
 from tutor.table import Choice, Hint, Outcome, TrickReview, sentence
 
 __all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkError", "deal_code", "parse_deal",
@@ -51,18 +52,12 @@ class DoppelkopfLinkError(ValueError):
     """A ``?deal=`` or ``?rules=`` link that names nothing; the message is the learner's sentence."""
 
 
-def deal_code(seed: int, dealer: int) -> str:
-    """``'4711-2'``: seed 4711 dealt by seat 2.
+def parse_deal(text: str | None) -> tuple[int, int]:
+    """``(seed, dealer)`` of a link code (:func:`deal_code` makes it), or :class:`DoppelkopfLinkError` with a
+    sentence.
 
     >>> deal_code(4711, 2), parse_deal("4711-2")
     ('4711-2', (4711, 2))
-    """
-    return links.deal_code(seed, dealer)
-
-
-def parse_deal(text: object) -> tuple[int, int]:
-    """``(seed, dealer)`` of a link code, or :class:`DoppelkopfLinkError` with a sentence.
-
     >>> parse_deal("12-4")
     Traceback (most recent call last):
     ...
@@ -90,7 +85,7 @@ def parse_schweine(text: str | None) -> bool:
     return flag
 
 
-def parse_rules(text: object) -> str:
+def parse_rules(text: str) -> str:
     """The rule set a ``?rules=`` link names (capitals do not count), or a sentence.
 
     >>> parse_rules("Hausrunde"), parse_rules("turnier")

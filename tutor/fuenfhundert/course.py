@@ -26,11 +26,14 @@ from ..exercises import make_exercise
 from ..exercises.fh_trick import FH_TRICK
 from ..course.lessons import Lesson
 from ..course.progress import MORE_LESSON_DONE, MORE_MIGRATION
-from ..course.steps import Step, StepLesson
+from ..course.steps import WIN, Step, StepLesson, led
 
 __all__ = ["FH_LESSONS", "FH_STEP_LESSONS", "FH_MIGRATION", "fh_lesson", "fh_course", "RULE_NOTES"]
 
-WIN = "Tap the card that wins this trick."
+def trump_win(contract: str) -> str:
+    """The question of a "which card wins" step in the suit contract ``contract`` ("7 Herz")."""
+    return f"The contract is {contract}: {contract.split()[-1]} is trump. {WIN}"
+
 
 _1 = StepLesson("500-1", "deck", "The deck and the bids", (
     Step("500-1-deck-1", "Fünfhundert (500) is played by four, in two teams, with 43 cards and a joker. Each "
@@ -56,19 +59,19 @@ _1 = StepLesson("500-1", "deck", "The deck and the bids", (
 _2 = StepLesson("500-2", "bowers", "Bowers and the joker", (
     Step("500-2-bowers-1", "In a suit contract the bid's suit is trump (Trumpf): a trump beats every card of "
                            "another suit, even an As (F9).",
-         FH_TRICK.of("C5 CA H4 C9", "7H"), ask="The contract is 7 Herz: Herz is trump. " + WIN),
+         FH_TRICK.of("C5 CA H4 C9", "7H"), ask=trump_win("7 Herz")),
     Step("500-2-bowers-2", "The Bube (Jack) of the trump suit is the right bower, the highest trump after the "
                            "joker (F5).",
-         make_exercise("ft-bowers-1-0001"), ask="The contract is 7 Herz: Herz is trump. " + WIN),
+         make_exercise("ft-bowers-1-0001"), ask=trump_win("7 Herz")),
     Step("500-2-bowers-3", "The other Bube (Jack) of the same colour is the left bower: it counts as a trump of the "
                            "trump suit, just below the right bower (F5).",
-         FH_TRICK.of("D5 DA HJ D9", "7D"), ask="The contract is 7 Karo: Karo is trump. " + WIN),
+         FH_TRICK.of("D5 DA HJ D9", "7D"), ask=trump_win("7 Karo")),
     Step("500-2-bowers-4", "Follow the suit led if you can. The left bower belongs to the trump suit, not to "
                            "its own (F5, F9).",
          make_exercise("fl-leftbower-1-0001"),
-         ask="Contract 8 Kreuz; Kreuz was led. Tap every card you may play, then Check."),
+         ask="Contract 8 Kreuz; " + led("Kreuz")),
     Step("500-2-bowers-5", "In a suit contract the joker is the highest trump of all (F6).",
-         make_exercise("ft-joker-1-0001"), ask="The contract is 8 Pik: Pik is trump. " + WIN),
+         make_exercise("ft-joker-1-0001"), ask=trump_win("8 Pik")),
     Step("500-2-bowers-6", "At no trump the joker wins any trick it is in. Whoever leads it names a suit, and "
                            "the others must follow that suit (F7).",
          FH_TRICK.of("JO H5 HA D4", "7NT", joker_suit="H"),

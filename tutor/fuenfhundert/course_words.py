@@ -23,6 +23,8 @@ import re
 
 from hydra import fuenfhundert as fh
 from hydra.errors import NotationError
+from hydra.fuenfhundert.cards import CardLike
+from hydra.fuenfhundert.contracts import ContractLike
 
 __all__ = ["plain_cards", "card_name", "notation_sentence", "bid_sentence", "CARDS_FORM", "BID_FORM"]
 
@@ -43,12 +45,13 @@ CARDS_FORM = ("write each card as its suit letter S (Pik), C (Kreuz), D (Karo) o
               "two cards")
 
 
-def card_name(card: object, contract: object = None) -> str:
-    """The name the 500 pages give a card: ``'Herz-Bube (HJ, the right bower)'`` under 7 Herz."""
-    return fh.as_card(card).name(contract)  # type: ignore[arg-type]
+def card_name(card: CardLike, contract: ContractLike | None = None) -> str:
+    """The name the 500 pages give a card: ``'Herz-Bube (HJ, the right bower)'`` under 7 Herz: German
+    first, then the notation and the role (F5)."""
+    return fh.as_card(card).name(contract)
 
 
-def plain_cards(text: str, contract: object = None, seen: set[str] | None = None) -> str:
+def plain_cards(text: str, contract: ContractLike | None = None, seen: set[str] | None = None) -> str:
     """``text`` (an engine sentence) with each card's code replaced by its name: the whole name
     (:func:`card_name`) where the card first comes up, its German name after that and inside a
     list in brackets; a bid's code before its name and value (``6D (6 Karo, 80)``) gives way to its

@@ -27,10 +27,12 @@ from dataclasses import dataclass
 from hydra import fuenfhundert as fh
 from hydra.errors import NotationError, RuleError
 from tutor import links
+from tutor.links import deal_code
 from tutor.fuenfhundert.course_words import notation_sentence, plain_cards
 from tutor.hydra import DealLinkError
 from tutor.progress import ProgressStore
 from tutor.table import Choice, Hint, LearnerSeat, Outcome, TrickReview, sentence
+from tutor.table.learner import SCORED
 
 from .records import Play500Records, Play500Stats
 from .score import ScoreReport, score_report
@@ -44,12 +46,7 @@ _FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer'
 OVER = "This round is over: press “Next round”."
 
 
-def deal_code(seed: int, dealer: int) -> str:
-    """``'4711-2'``: seed 4711 dealt by seat 2."""
-    return links.deal_code(seed, dealer)
-
-
-def parse_deal(text: object) -> tuple[int, int]:
+def parse_deal(text: str | None) -> tuple[int, int]:
     """``(seed, dealer)`` from a link code, or :class:`DealLinkError` with a sentence.
 
     >>> parse_deal(" 4711-2 ")
@@ -83,22 +80,18 @@ class BidOption:
     legal: bool
 
 
-class Play500Session(TableSeat, LearnerSeat):
+class Play500Session(TableSeat, LearnerSeat[Play500Stats]):
     """One learner's table in one browser tab: the round, the game, and what the learner did.
 
     ``deal`` is a link code (``'4711-2'``); without it a new deal is drawn with ``rng``
     (:class:`DealLinkError` for a bad code).
     """
 
-    seed: int
     round: fh.Round
-    booked: bool
 
     def __init__(self, store: ProgressStore | None = None, deal: str | None = None,
                  rng: random.Random | None = None, seat: int = SEAT) -> None:
-        self.rng, self.seat = rng or random.Random(), seat
-        self.start_saving(store, Play500Records(store) if store is not None else None, rng=self.rng)
-        self.here = Play500Stats()
+        self.sit_down(seat, store, Play500Records, rng)
         self.replies: tuple[Reply, ...] = ()
         seed, dealer = (parse_deal(deal) if deal is not None       # a new deal: any of the four seats deals (F2)
                         else (self.new_seed(), self.rng.randrange(4)))
@@ -118,11 +111,6 @@ class Play500Session(TableSeat, LearnerSeat):
         self.players = fh.RuleBasedPlayer(seed)     # seeded from the deal: a link replays their answers
         self.booked = False
         self.replies = tuple(self.run())
-
-    @property
-    def code(self) -> str:
-        """This round's link code (``?deal=CODE`` deals it again)."""
-        return deal_code(self.seed, self.round.dealer)
 
     def next_round(self) -> Outcome:
         """The next round: the deal passes to the left (F25). After a game is won (F11) a new game
@@ -217,7 +205,7 @@ class Play500Session(TableSeat, LearnerSeat):
         self.replies = tuple(replies)
         return Outcome(True, replies=self.replies)
 
-    def words(self, text: object) -> str:
+    def words(self, text: str | BaseException) -> str:
         """An engine sentence as the learner reads it: the cards by name under this round's contract."""
         return sentence(plain_cards(str(text), self.round.contract))
 
@@ -253,18 +241,9 @@ class Play500Session(TableSeat, LearnerSeat):
         """Take back the learner's last action and the example players' replies to it, through the engine's
         own ``Round.undo()`` (one action at a time, latest first)."""
         if self.round.is_over:
-            return self.refused("This round is over and scored, so it cannot be taken back; press "
-                                "“Next round”.")
-        mine = self.my_actions()
-        if not mine:
-            return self.refused("There is nothing of yours to take back yet.")
-        history = self.round.history()
-        taken = history[mine[-1]]
-        for _ in range(len(history) - mine[-1]):      # the engine's own undo, the latest action first
-            self.round.undo()
-        self.replies = ()
-        return Outcome(True, f"Taken back: your {_action_words(taken, self.round.contract)}, and what the others "
-                             "did after it.")
+            return self.refused(SCORED)
+        return self.take_back(self.round.history(), self.my_actions(), self.round.undo,
+                              lambda step: f"your {_action_words(step, self.round.contract)}")
 
     # --- the example players --------------------------------------------------------------------
     def run(self) -> list[Reply]:
@@ -311,18 +290,16 @@ class Play500Session(TableSeat, LearnerSeat):
 
     def book(self) -> None:
         """A finished round: into the game's total (F10, F25), and saved for the learner."""
-        if self.booked:
+        if not self.first_booking():
             return
-        self.booked = True
         rnd = self.round
         self.match.add(rnd)
         if rnd.phase != "over" or rnd.contract is None or rnd.declarer is None:
             return                                              # all four passed: nothing to score (F4)
         team = self.seat & 1
-        points = rnd.points[team]
         made = fh.made(rnd.contract, rnd.tricks_won[rnd.declarer & 1]) and (rnd.declarer & 1) == team
-        self.here = self.here.plus(points, made)
-        self.save_round(self.code, str(rnd.contract), made, points, self.round_key(len(self.match.rounds), self.code))
+        self.keep_round(self.round_key(len(self.match.rounds), self.code), rnd.points[team], made, deal=self.code,
+                        contract=str(rnd.contract), made=int(made))
 
     # --- what the learner's seat sees -------------------------------------------------------------
     def hand(self) -> list[str]:

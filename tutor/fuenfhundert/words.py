@@ -17,7 +17,7 @@ import re
 from hydra import fuenfhundert as fh
 
 __all__ = ["SEAT", "SEAT_NAMES", "seat_word", "team_word", "call_label", "call_words", "rules_in",
-           "card_words", "signed", "upper_first", "tricks_words", "BID_NOTE"]
+           "signed", "upper_first", "tricks_words", "BID_NOTE"]
 
 #: The learner's seat: North, who plays with South against East and West (F2).
 SEAT = 0
@@ -70,11 +70,6 @@ def call_words(call: str) -> str:
         return "Passe (pass)"
     contract = fh.as_contract(call)
     return f"{contract.name} ({contract.english_name}, {contract.value} points)"
-
-
-def card_words(card: object, contract: object = None) -> str:
-    """'Herz-Bube (HJ, the right bower)': German first, then the notation and the role (F5)."""
-    return fh.as_card(card).name(contract)  # type: ignore[arg-type]
 
 
 def rules_in(text: str) -> tuple[str, ...]:

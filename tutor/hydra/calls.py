@@ -8,6 +8,8 @@ table's :class:`hydra.knowledge.Announced` and its party knowledge, R16).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import hydra
 
 __all__ = ["action_label", "seen_text", "to_you", "parties_words"]
@@ -73,9 +75,9 @@ def _seat(seat: int, you: int) -> str:
     return "you" if seat == you else f"seat {seat}"
 
 
-def _seats(seats: object, you: int) -> str:
+def _seats(seats: Iterable[int], you: int) -> str:
     """'seat 1', 'seats 1 and 2', 'you, seat 1 and seat 4' (the learner first)."""
-    seats = sorted(seats, key=lambda s: (s != you, s)) if isinstance(seats, (list, tuple, set)) else []
+    seats = sorted(seats, key=lambda s: (s != you, s))
     if not seats:
         return "nobody"
     if you not in seats:

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 from collections.abc import Sequence
 
 import hydra
@@ -38,10 +37,12 @@ from hydra.advice import Advice
 from hydra.players import CallingPlayer
 
 from .. import links
+from ..links import deal_code
 from .calls import action_label, parties_words, seen_text, to_you
 from .table import Reply, TableSeat
 from ..progress import ProgressStore
-from ..table import Choice, LearnerSeat, Outcome, PlayStats, RoundsFile, TrickReview, from_environment_store, sentence
+from ..table import Choice, LearnerSeat, Outcome, PlayStats, RoundsTable, TrickReview, from_environment_store, sentence
+from ..table.learner import SCORED
 
 __all__ = ["PlaySession", "PlayRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
            "DealLinkError", "parse_deal", "deal_code", "action_label", "seen_text", "to_you", "SEAT", "PLAYERS",
@@ -56,18 +57,12 @@ class DealLinkError(ValueError):
     """A ``?deal=`` link that names no deal; the message is the learner's sentence."""
 
 
-def deal_code(seed: int, dealer: int) -> str:
-    """The link code of a deal: ``'4711-2'`` is seed 4711 dealt by seat 2.
+def parse_deal(text: str | None) -> tuple[int, int]:
+    """``(seed, dealer)`` from a link code (:func:`deal_code` makes it: ``'4711-2'`` is seed 4711 dealt by
+    seat 2); :class:`DealLinkError` with a sentence if it is not one.
 
     >>> deal_code(4711, 2), parse_deal("4711-2")
     ('4711-2', (4711, 2))
-    """
-    return links.deal_code(seed, dealer)
-
-
-def parse_deal(text: object) -> tuple[int, int]:
-    """``(seed, dealer)`` from a link code; :class:`DealLinkError` with a sentence if it is not one.
-
     >>> parse_deal("12-9")
     Traceback (most recent call last):
     ...
@@ -78,19 +73,7 @@ def parse_deal(text: object) -> tuple[int, int]:
         error=DealLinkError, form="A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat).")
 
 
-_SCHEMA = ("""CREATE TABLE IF NOT EXISTS play_rounds (
-    id INTEGER PRIMARY KEY,
-    learner_id INTEGER NOT NULL,
-    deal TEXT NOT NULL,
-    seat INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    points INTEGER NOT NULL,
-    played_at REAL NOT NULL,
-    round_key TEXT UNIQUE
-)""", "CREATE INDEX IF NOT EXISTS play_rounds_by_learner ON play_rounds (learner_id)")
-
-
-class PlayRecords(RoundsFile):
+class PlayRecords(RoundsTable[PlayStats]):
     """Rounds played and points per learner, in the quiz's progress file (``store.path``), through a
     connection of its own in the same WAL mode, one transaction per write (as the lessons' progress).
 
@@ -100,42 +83,30 @@ class PlayRecords(RoundsFile):
     >>> records.add(ada.id, "4711-2", 0, "normal", 21, key="k1")
     >>> records.add(ada.id, "4711-2", 0, "normal", 21, key="k1")       # a retried write counts once
     >>> records.stats(ada.id)
-    PlayStats(rounds=1, points=21, best=21)
+    PlayStats(rounds=1, points=21, best=21, won=0)
     """
 
-    def __init__(self, store: ProgressStore, *, timeout: float = 30.0) -> None:
-        super().__init__(store, *_SCHEMA, timeout=timeout)
+    TABLE, TALLY = "play_rounds", PlayStats
+    COLUMNS = ("deal TEXT NOT NULL", "seat INTEGER NOT NULL", "kind TEXT NOT NULL", "points INTEGER NOT NULL")
 
     def add(self, learner_id: int, deal: str, seat: int, kind: str, points: int, key: str | None = None) -> None:
         """Save one finished round (``key`` makes a retried write count once)."""
-        self.write(("INSERT OR IGNORE INTO play_rounds (learner_id, deal, seat, kind, points, played_at, "
-                    "round_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (learner_id, deal, seat, kind, points, time.time(), key)))
-
-    def stats(self, learner_id: int) -> PlayStats:
-        rounds, points, best = self.db.execute(
-            "SELECT COUNT(*), COALESCE(SUM(points), 0), COALESCE(MAX(points), 0) FROM play_rounds "
-            "WHERE learner_id = ?", (learner_id,)).fetchone()
-        return PlayStats(rounds, points, best)
+        self.insert(learner_id, key, deal=deal, seat=seat, kind=kind, points=points)
 
 
-class PlaySession(TableSeat, LearnerSeat):
+class PlaySession(TableSeat, LearnerSeat[PlayStats]):
     """One learner's table in one browser tab: the round, the match, and what the learner did.
 
     ``deal`` is a link code (``'4711-2'``); without it a new deal is drawn with ``rng``
     (:class:`DealLinkError` for a bad code).
     """
 
-    seed: int
     round: hydra.Round
     players: CallingPlayer
-    booked: bool
 
     def __init__(self, store: ProgressStore | None = None, deal: str | None = None,
                  rng: random.Random | None = None, seat: int = SEAT) -> None:
-        self.rng, self.seat = rng or random.Random(), seat
-        self.start_saving(store, PlayRecords(store) if store is not None else None, rng=self.rng)
-        self.here = PlayStats()                 # this tab's rounds (all a learner without a name has)
+        self.sit_down(seat, store, PlayRecords, rng)
         self.replies: tuple[Reply, ...] = ()
         if deal is not None:
             seed, dealer = parse_deal(deal)
@@ -155,11 +126,6 @@ class PlaySession(TableSeat, LearnerSeat):
         self.players = CallingPlayer(seed)       # seeded from the deal: a link replays their answers too
         self.booked = False
         self.replies = tuple(self._run())
-
-    @property
-    def code(self) -> str:
-        """This round's link code (``?deal=CODE`` deals it again)."""
-        return deal_code(self.seed, self.round.dealer)
 
     def open_deal(self, code: str) -> None:
         """Start the match again from the deal of a link code (DealLinkError: nothing changes)."""
@@ -250,17 +216,10 @@ class PlaySession(TableSeat, LearnerSeat):
         """Take back the learner's last action and the example players' replies to it, one action at a time
         through the engine's own :meth:`hydra.Round.take_back` (latest first)."""
         if self.round.is_over:
-            return Outcome(False, "This round is over and scored, so it cannot be taken back; press "
-                                  "“Next round”.")
+            return Outcome(False, SCORED)
         history = self.round.history()
         mine = [i for i, step in enumerate(history) if i > 0 and step.seat == self.seat]
-        if not mine:
-            return Outcome(False, "There is nothing of yours to take back yet.")
-        for _ in range(len(history) - mine[-1]):
-            self.round.take_back()
-        taken = history[mine[-1]]
-        self.replies = ()
-        return Outcome(True, f"Taken back: your {_step_words(taken)}, and what the others did after it.")
+        return self.take_back(history, mine, self.round.take_back, lambda step: f"your {_step_words(step)}")
 
     # --- the example players --------------------------------------------------------------------
     def _run(self) -> list[Reply]:
@@ -294,16 +253,14 @@ class PlaySession(TableSeat, LearnerSeat):
 
     def _book(self) -> None:
         """A finished round: into the match total, and saved for the learner (or kept until a name)."""
-        if self.booked:
+        if not self.first_booking():
             return
-        self.booked = True
         rnd = self.round
         self.match.add(rnd)
         if rnd.phase == "thrown-in":
             return
-        points = rnd.points[self.seat]
-        self.here = self.here.plus(points)         # R5: never negative, so the best is the highest
-        self.save_round(self.code, self.seat, rnd.kind or "", points, self.round_key(len(self.match.rounds), self.code))
+        self.keep_round(self.round_key(len(self.match.rounds), self.code), rnd.points[self.seat], deal=self.code,
+                        seat=self.seat, kind=rnd.kind or "")
 
     # --- what the learner's seat sees (R16) -----------------------------------------------------
     def calls_seen(self, you: bool = True) -> list[Reply]:

@@ -91,12 +91,17 @@ _LINE = ((".b.b", (4, 4)), (".b.b", (5, 4)), (".R.r", (6, 4)))                  
 _BEND = ((".b.b", (4, 4)), (".bb.", (3, 4)), ("bb..", (3, 5)))                   # spec example 7
 _CAPPED = ((".bbb", (4, 4)), ("..bb", (5, 4)), ("b..B", (5, 5)))                 # a cap facing (4,5)
 
+# The seed's sentences that more than one example rests on (P8's connection, and the empty edge)
+_CONNECTS = ("Die neue Karte muss mit ihrem Rohr oder ihrer Verschlusskappe mindestens an ein bestehendes Rohr "
+             "oder eine Verschlusskappe anschließen.")
+_CAPS_ONLY = "Nur Verschlusskappen dürfen an leere Kartenkanten grenzen."
+
 #: One example per row of the P8 table, in the spec's order (the new card's side, then the table's).
 P8_EXAMPLES: tuple[FitExample, ...] = (
     FitExample("empty-empty", "empty", "empty", True, _BEND, ".b.b", (4, 5),
                "Its empty N side meets the first card's empty S side: that is allowed. Its W pipe joins "
                "the pipe of the corner at (3,5), so it has its connection.",
-               "Nur Verschlusskappen dürfen an leere Kartenkanten grenzen."),
+               _CAPS_ONLY),
     FitExample("empty-pipe", "empty", "pipe", False, _START, "...B", (3, 4),
                "Its empty E side would meet the first card's blue pipe: a pipe may not run into an empty "
                "edge. Turn it: then its cap meets the pipe.",
@@ -104,26 +109,23 @@ P8_EXAMPLES: tuple[FitExample, ...] = (
     FitExample("empty-cap", "empty", "cap", True, _CAPPED, "b..b", (4, 5),
                "Its empty E side meets the cap of `b..B` at (5,5): a cap may face an empty edge. Its N "
                "pipe joins the first card's S pipe.",
-               "Nur Verschlusskappen dürfen an leere Kartenkanten grenzen."),
+               _CAPS_ONLY),
     FitExample("pipe-empty", "pipe", "empty", False, _START, "b.b.", (4, 3),
                "Its S pipe would run into the first card's empty N side: no dead ends (Rohr-Sackgassen).",
                'Es darf also keine "Rohr-Sackgassen" geben.'),
     FitExample("pipe-pipe", "pipe", "pipe", True, _START, ".r.r", (5, 4),
                "Its red W pipe joins the first card's blue E pipe: pipes join whatever their colours.",
-               "Die neue Karte muss mit ihrem Rohr oder ihrer Verschlusskappe mindestens an ein bestehendes "
-               "Rohr oder eine Verschlusskappe anschließen."),
+               _CONNECTS),
     FitExample("pipe-cap", "pipe", "cap", True, _LINE, ".r.r", (7, 4),
                "Its W pipe meets the red cap of `.R.r` at (6,4): a pipe may end in a cap.",
-               "Die neue Karte muss mit ihrem Rohr oder ihrer Verschlusskappe mindestens an ein bestehendes "
-               "Rohr oder eine Verschlusskappe anschließen."),
+               _CONNECTS),
     FitExample("cap-empty", "cap", "empty", True, _BEND, "B..b", (4, 5),
                "Its N cap meets the first card's empty S side: only caps may face empty edges. Its W pipe "
                "gives the connection.",
-               "Nur Verschlusskappen dürfen an leere Kartenkanten grenzen."),
+               _CAPS_ONLY),
     FitExample("cap-pipe", "cap", "pipe", True, _START, ".B.b", (3, 4),
                "Its E cap closes the first card's W pipe.",
-               "Die neue Karte muss mit ihrem Rohr oder ihrer Verschlusskappe mindestens an ein bestehendes "
-               "Rohr oder eine Verschlusskappe anschließen."),
+               _CONNECTS),
     FitExample("cap-cap", "cap", "cap", False, _LINE, "...R", (7, 4),
                "Its W cap would meet the cap of `.R.r` at (6,4): a cap may not meet a cap.",
                "Eine Verschlusskappe kann nicht direkt an eine andere Verschlusskappe anschließen."),
@@ -134,8 +136,7 @@ MORE_EXAMPLES: tuple[FitExample, ...] = (
     FitExample("no-connection", "", "", False, _START, ".bb.", (4, 5),
                "No connection: its empty N side may face the first card's empty S side, but none of its "
                "pipes or caps meets a pipe or cap.",
-               "Die neue Karte muss mit ihrem Rohr oder ihrer Verschlusskappe mindestens an ein bestehendes "
-               "Rohr oder eine Verschlusskappe anschließen."),
+               _CONNECTS),
     FitExample("on-a-leak", "", "", True, ((".b.b", (4, 4)), (".b.b*", (5, 4)), (".r.r", (6, 4))),
                ".r.r", (5, 4),
                "On a leaky card: `.b.b*` at (5,4) leaks, so a card may cover it, if it fits the cards "

@@ -62,8 +62,10 @@ class GameSteps:
 
     def __init__(self, record: dict[str, object] | None = None) -> None:
         self.record = dict(record or RECORD)
-        # a record is JSON (dict[str, object]); its "moves" is a list (hydra.hydropolis.replay checks it)
-        self.moves: list[object] = list(self.record["moves"])  # type: ignore[call-overload]
+        moves = self.record["moves"]                # a record is JSON (dict[str, object])
+        if not isinstance(moves, list):
+            raise ValueError("A game's record lists its moves (a JSON list under \"moves\").")
+        self.moves: list[object] = list(moves)
 
     def __len__(self) -> int:
         return len(self.moves) + 1

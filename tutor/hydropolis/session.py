@@ -54,7 +54,7 @@ def deal_code(seed: int) -> str:
     return links.deal_code(seed, 0)
 
 
-def parse_deal(text: object) -> int:
+def parse_deal(text: str | None) -> int:
     """The seed of a link code, or :class:`DealLinkError` with a sentence.
 
     >>> parse_deal(" 4711-0 ")
@@ -70,7 +70,7 @@ def parse_deal(text: object) -> int:
     return seed
 
 
-def _whole(value: object, name: str, low: int, high: int, rule: str) -> int:
+def _whole(value: int | str, name: str, low: int, high: int, rule: str) -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         number = value
     elif isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 6:
@@ -93,7 +93,7 @@ def _upper(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class HydropolisSession(LearnerSeat):
+class HydropolisSession(LearnerSeat[HydropolisStats]):
     """One learner's table in one browser tab: the game, the options, and what the learner did.
 
     ``deal`` is a link code (``'4711-0'``); without it a new game is drawn with ``rng``.
@@ -107,9 +107,7 @@ class HydropolisSession(LearnerSeat):
     def __init__(self, store: ProgressStore | None = None, deal: str | None = None, rng: random.Random | None = None,
                  *, players: int | str | None = None, target: int | str | None = None,
                  wrench: bool | str | None = None) -> None:
-        self.rng, self.seat = rng or random.Random(), SEAT
-        self.start_saving(store, HydropolisRecords(store) if store is not None else None, rng=self.rng)
-        self.here = HydropolisStats()
+        self.sit_down(SEAT, store, HydropolisRecords, rng)
         self.players = PLAYERS if players in (None, "") else _whole(players, "players", 2, 5, "P12")
         self.target = hp.TARGET if target in (None, "") else _whole(target, "points for the target", 1, 999,
                                                                      "P13")
@@ -125,15 +123,16 @@ class HydropolisSession(LearnerSeat):
         self.new_game(parse_deal(deal) if deal is not None else None)
 
     # --- the game ---------------------------------------------------------------------------------
-    def new_game(self, seed: int | None = None, **options: object) -> Outcome[str]:
+    def new_game(self, seed: int | None = None, *, players: int | str | None = None,
+                 target: int | str | None = None, wrench: bool | None = None) -> Outcome[str]:
         """Deal a new game (``seed``, else a new one), with ``players``/``target``/``wrench`` changed if
         given; the example players move until it is the learner's turn (they never are first: seat 0 is)."""
-        if "players" in options:
-            self.players = _whole(options["players"], "players", 2, 5, "P12")
-        if "target" in options:
-            self.target = _whole(options["target"], "points for the target", 1, 999, "P13")
-        if "wrench" in options:
-            self.wrench = bool(options["wrench"])
+        if players is not None:
+            self.players = _whole(players, "players", 2, 5, "P12")
+        if target is not None:
+            self.target = _whole(target, "points for the target", 1, 999, "P13")
+        if wrench is not None:
+            self.wrench = bool(wrench)
         self.seed = seed if seed is not None else self.rng.randrange(1, 1_000_000)
         self.game = hp.Game(self.players, seed=self.seed, target=self.target, wrench=self.wrench)
         self.booked = False
@@ -228,7 +227,7 @@ class HydropolisSession(LearnerSeat):
             message = f"{mine} " + " ".join(sentence(r) for r in score.reasons)
         return Outcome(True, message, ("P11",) if score is not None else ("P12",), self.replies)
 
-    def words(self, text: object) -> str:
+    def words(self, text: str | BaseException) -> str:
         """An engine sentence as the learner reads it: "seat 0" is "you", the others "Player 2" and so on.
 
         >>> HydropolisSession(deal="7-0").words("seat 0 can lay a card (such as x), so must; seat 2 cannot")
@@ -266,15 +265,7 @@ class HydropolisSession(LearnerSeat):
         if self.game.over:
             return self.refused("This game is over and saved, so it cannot be taken back; press “New game”.",
                                 ("P13",))
-        mine = self._mine()
-        if not mine:
-            return self.refused("There is nothing of yours to take back yet.")
-        taken = self.game.history()[mine[-1]].action
-        while len(self.game.history()) > mine[-1]:
-            self.game.undo()
-        self.replies = ()
-        what = f"your `{taken.card}` at {taken.cell}" if isinstance(taken, hp.Lay) else f"your {taken}"
-        return Outcome(True, f"Taken back: {what}, and what the others did after it.")
+        return self.take_back(self.game.history(), self._mine(), self.game.undo, _taken_words)
 
     # --- what happened ------------------------------------------------------------------------------
     def happened(self) -> list[str]:
@@ -321,14 +312,11 @@ class HydropolisSession(LearnerSeat):
         return out
 
     def _book(self) -> None:
-        if self.booked:
+        if not self.first_booking():
             return
-        self.booked = True
-        points = self.game.points[self.seat]
         won = self.seat in self.game.winners
-        self.here = self.here.plus(points, won)
-        self.save_round(self.code, json.dumps(self.game.to_record()), points, won,
-                        self.round_key(self.games, self.code))
+        self.keep_round(self.round_key(self.games, self.code), self.game.points[self.seat], won, deal=self.code,
+                        record=json.dumps(self.game.to_record()), won=int(won))
 
     # --- words --------------------------------------------------------------------------------------
     def result(self) -> str:
@@ -379,6 +367,12 @@ class HydropolisSession(LearnerSeat):
         return [f"{_upper(seat_word(s, self.seat))}: {game.points[s]} points"
                 + (f", {game.wrenches[s]} wrench{'es' if game.wrenches[s] != 1 else ''}" if game.wrench else "")
                 + (" — wins" if s in game.winners else "") for s in order]
+
+
+def _taken_words(step: hp.Step) -> str:
+    """The learner's words for a move of theirs taken back."""
+    taken = step.action
+    return f"your `{taken.card}` at {taken.cell}" if isinstance(taken, hp.Lay) else f"your {taken}"
 
 
 def replay_saved(record: str | Mapping[str, object]) -> hp.Game:

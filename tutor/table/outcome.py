@@ -66,7 +66,7 @@ class TrickReview:
     eyes: int | None = None
 
 
-def sentence(text: object) -> str:
+def sentence(text: str | BaseException) -> str:
     """An engine's message as a sentence: a capital first, a full stop last (unless it ends in one)."""
     words = str(text).strip()
     return words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?")) else ".")

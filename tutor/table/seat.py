@@ -1,12 +1,15 @@
-"""What every game's session does the same way with its engine round (:class:`EngineSeat`): whose turn,
-whether it is over, the learner's seat view, the legal actions as the engine writes them, how many steps
-the history holds, and the round's record. A game's session adds what is its own (``happened``,
-``scores``, ``result``, the public facts its page draws), and never more than the learner's seat may know."""
+"""What every card game's session does the same way with its engine round (:class:`EngineSeat`): the
+deal's link code, whose turn, whether it is over, the learner's seat view, the legal actions as the
+engine writes them, how many steps the history holds, and the round's record. A game's session adds
+what is its own (``happened``, ``scores``, ``result``, the public facts its page draws), and never more
+than the learner's seat may know."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
+
+from .. import links
 
 __all__ = ["EngineSeat"]
 
@@ -19,6 +22,12 @@ class EngineSeat:
     round: Any
     seat: int
     rng: random.Random
+    seed: int                           # the deal's number (the SEED of its link code)
+
+    @property
+    def code(self) -> str:
+        """This round's link code ``SEED-DEALER`` (``?deal=CODE`` deals it again)."""
+        return links.deal_code(self.seed, self.round.dealer)
 
     def new_seed(self) -> int:
         """A new deal's number (the ``SEED`` of its link code ``SEED-DEALER``)."""
