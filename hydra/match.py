@@ -17,18 +17,15 @@ the highest total wins the match (R5).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeAlias
 
 from .deal import check_players
 from .errors import RuleError
 from .parties import describe_kind
 from .players import RandomPlayer, RuleBasedPlayer
+from .registry import Seed
 from .round import Round
 
 __all__ = ["Match", "round_name"]
-
-#: What seeds ``random.Random``.
-_Seed: TypeAlias = "int | float | str | bytes | bytearray | None"
 
 
 def round_name(rnd: Round) -> str:
@@ -72,7 +69,7 @@ class Match:
         self.rounds = []          # finished rounds (thrown-in rounds included)
         self.totals = list(totals) if totals is not None else [0] * players
 
-    def new_round(self, seed: _Seed = None) -> Round:
+    def new_round(self, seed: Seed = None) -> Round:
         """Deal the next round with the current dealer."""
         return Round.new(seed=seed, players=self.players, dealer=self.dealer)
 
@@ -91,7 +88,7 @@ class Match:
             self.totals[seat] += points
         self.dealer = (self.dealer + 1) % self.players   # R11: the deal passes to the left
 
-    def play_round(self, seed: _Seed = None, player: RandomPlayer | RuleBasedPlayer | None = None) -> Round:
+    def play_round(self, seed: Seed = None, player: RandomPlayer | RuleBasedPlayer | None = None) -> Round:
         """Deal and play a round with example players, then book it."""
         player = player or RuleBasedPlayer(seed)
         rnd = self.new_round(seed)

@@ -17,6 +17,7 @@ seats 1 and 3 (F2).
 from __future__ import annotations
 
 from hydra.errors import RuleError
+from hydra.registry import Seed
 
 from .deal import check_seat
 from .players import Player, RuleBasedPlayer
@@ -59,8 +60,7 @@ class Match:
     def is_over(self) -> bool:
         return self.winner is not None
 
-    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
-    def new_round(self, seed: object = None) -> Round:
+    def new_round(self, seed: Seed = None) -> Round:
         """Deal the next round, with the current dealer."""
         return Round.new(seed=seed, dealer=self.dealer)
 
@@ -80,8 +80,7 @@ class Match:
         self._totals[1] += points[1]
         self.dealer = (self.dealer + 1) & 3
 
-    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
-    def play_round(self, seed: object = None, player: Player | None = None) -> Round:
+    def play_round(self, seed: Seed = None, player: Player | None = None) -> Round:
         """Deal and play one round with example players, then book it."""
         chosen = player or RuleBasedPlayer(seed)
         rnd = self.new_round(seed)
