@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .record import replay
-from .registry import GameEntry
+from .registry import GameEntry, Seed
 from .round import Round
 
 __all__ = ["HYDRA"]
 
 
-# seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
-def new_round(seed: Any = None, dealer: int = 0, *, players: int = 5, cut: int | None = None) -> Round:
+def new_round(seed: Seed = None, dealer: int = 0, *, players: int = 5, cut: int | None = None) -> Round:
     """A new round of Hydra: five players, or six with the dealer sitting out (R11)."""
     return Round.new(seed, players=players, dealer=dealer, cut=cut)
 

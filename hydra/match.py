@@ -17,18 +17,16 @@ the highest total wins the match (R5).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeAlias
 
 from .deal import check_players
 from .errors import RuleError
+from .match_core import MatchCore
 from .parties import describe_kind
-from .players import RandomPlayer, RuleBasedPlayer
+from .players import RuleBasedPlayer
+from .registry import Seed
 from .round import Round
 
 __all__ = ["Match", "round_name"]
-
-#: What seeds ``random.Random``.
-_Seed: TypeAlias = "int | float | str | bytes | bytearray | None"
 
 
 def round_name(rnd: Round) -> str:
@@ -44,7 +42,7 @@ def round_name(rnd: Round) -> str:
     return describe_kind(rnd.kind).split(":")[0]
 
 
-class Match:
+class Match(MatchCore[Round]):
     """Rounds played so far, totals per player, and whose deal it is."""
 
     players: int
@@ -72,7 +70,7 @@ class Match:
         self.rounds = []          # finished rounds (thrown-in rounds included)
         self.totals = list(totals) if totals is not None else [0] * players
 
-    def new_round(self, seed: _Seed = None) -> Round:
+    def new_round(self, seed: Seed = None) -> Round:
         """Deal the next round with the current dealer."""
         return Round.new(seed=seed, players=self.players, dealer=self.dealer)
 
@@ -91,14 +89,9 @@ class Match:
             self.totals[seat] += points
         self.dealer = (self.dealer + 1) % self.players   # R11: the deal passes to the left
 
-    def play_round(self, seed: _Seed = None, player: RandomPlayer | RuleBasedPlayer | None = None) -> Round:
-        """Deal and play a round with example players, then book it."""
-        player = player or RuleBasedPlayer(seed)
-        rnd = self.new_round(seed)
-        while not rnd.is_over:
-            rnd.apply(player.choose(rnd))
-        self.add(rnd)
-        return rnd
+    def example_player(self, seed: Seed = None) -> RuleBasedPlayer:
+        """The player of :meth:`play_round` (from :class:`~hydra.match_core.MatchCore`) by default."""
+        return RuleBasedPlayer(seed)
 
     @property
     def leaders(self) -> tuple[int, ...]:

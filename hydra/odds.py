@@ -24,10 +24,10 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
 from math import factorial, prod
-from typing import TypeAlias
 
 from .deal import deal, playing_seats
 from .parties import form_parties
+from .registry import Seed
 
 __all__ = ["compositions", "key_card_placements", "party_kind_odds", "simulate_party_kinds",
            "HAND_SIZE", "KEY_COPIES"]
@@ -35,9 +35,6 @@ __all__ = ["compositions", "key_card_placements", "party_kind_odds", "simulate_p
 #: Cards per playing seat (R12) and copies of each key card in the deck.
 HAND_SIZE = 10
 KEY_COPIES = 2
-
-#: What seeds ``random.Random``.
-_Seed: TypeAlias = "int | float | str | bytes | bytearray | None"
 
 
 def compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
@@ -95,7 +92,7 @@ def party_kind_odds(players: int = 5, dealer: int = 0) -> dict[str, Fraction]:
     return dict(sorted(odds.items(), key=lambda item: -item[1]))
 
 
-def simulate_party_kinds(deals: int, seed: _Seed = 0, players: int = 5, dealer: int = 0,
+def simulate_party_kinds(deals: int, seed: Seed = 0, players: int = 5, dealer: int = 0,
                          progress: Callable[[list[int]], Iterable[int]] | None = None) -> Counter[str]:
     """Deal ``deals`` seeded random rounds with :func:`hydra.deal` and count the party kinds.
 

@@ -28,9 +28,13 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeAlias, TypeVar
 
-__all__ = ["GameEntry", "LazyGames", "LazyRegistry", "RoundProtocol"]
+__all__ = ["GameEntry", "LazyGames", "LazyRegistry", "RoundProtocol", "Seed"]
+
+#: What a game's ``new_round(seed)`` takes: whatever seeds ``random.Random`` (the same seed deals
+#: the same cards); None draws one.
+Seed: TypeAlias = "int | float | str | bytes | bytearray | None"
 
 _E = TypeVar("_E")
 
@@ -53,7 +57,7 @@ class RoundProtocol(Protocol):
       them during the game); per *team* in 500. Asked too early, ``points`` raises
       :class:`~hydra.errors.RuleError`: in 500 before the round is over (F10), in
       Hydra before play starts (R10).
-    - ``view(seat)``: each game has its own ``SeatView``; 500's is typed ``object``.
+    - ``view(seat)``: each game has its own ``SeatView``.
     - ``apply()``: Hydra's and Doppelkopf's return None, Hydropolis's the lay's
       ``Score``; 500 and Hydropolis also take ``seat=`` (checked against ``to_move``).
       Every game's ``apply`` takes an action of ``legal_actions()`` or its ``str()``.

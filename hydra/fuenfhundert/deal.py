@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from collections.abc import Iterable
 
 from hydra.errors import RuleError
+from hydra.registry import Seed
 
 from .cards import DECK, Card, CardLike, as_cards
 
@@ -64,7 +65,7 @@ class Deal:
     hands: tuple[tuple[Card, ...], ...]
     kitty: tuple[Card, ...]
     dealer: int = 0
-    seed: object = field(default=None, compare=False)
+    seed: Seed = field(default=None, compare=False)
 
     @classmethod
     def of(cls, hands: Iterable[str | Iterable[CardLike]], kitty: str | Iterable[CardLike],
@@ -101,15 +102,13 @@ class Deal:
         return f"deal (dealer {self.dealer}): {hands} | kitty {' '.join(map(str, self.kitty))}"
 
 
-# seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
-def deal(seed: object = None, dealer: int = 0) -> Deal:
+def deal(seed: Seed = None, dealer: int = 0) -> Deal:
     """Shuffle the 43 cards with ``random.Random(seed)`` and deal them as F2 says.
 
     Each hand is sorted in deck order (the order cards are dealt in does not matter).
     """
     check_seat(dealer, "dealer")
-    # a seed is whatever random.Random takes; rounds and records carry it as object
-    rng = random.Random(seed)           # type: ignore[arg-type]
+    rng = random.Random(seed)
     rnd = rng.random
     keys = [rnd() for _ in _RANGE]
     deck = sorted(_RANGE, key=keys.__getitem__)     # a shuffled list of card indices

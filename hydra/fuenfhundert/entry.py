@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hydra.registry import GameEntry
+from hydra.registry import GameEntry, Seed
 
 from .record import replay
 from .round import Round
@@ -10,8 +10,7 @@ from .round import Round
 __all__ = ["FUENFHUNDERT"]
 
 
-# seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
-def new_round(seed: object = None, dealer: int = 0) -> Round:
+def new_round(seed: Seed = None, dealer: int = 0) -> Round:
     """A new round of 500: four players in two teams (F1), no options."""
     return Round.new(seed, dealer=dealer)
 

@@ -17,9 +17,11 @@ seats 1 and 3 (F2).
 from __future__ import annotations
 
 from hydra.errors import RuleError
+from hydra.match_core import MatchCore
+from hydra.registry import Seed
 
 from .deal import check_seat
-from .players import Player, RuleBasedPlayer
+from .players import RuleBasedPlayer
 from .round import Round
 
 __all__ = ["Match", "TARGET"]
@@ -28,7 +30,7 @@ __all__ = ["Match", "TARGET"]
 TARGET = 500
 
 
-class Match:
+class Match(MatchCore[Round]):
     """The rounds of one game, the running totals per team, and whose deal it is."""
 
     def __init__(self, dealer: int = 0, totals: tuple[int, int] = (0, 0)) -> None:
@@ -59,8 +61,7 @@ class Match:
     def is_over(self) -> bool:
         return self.winner is not None
 
-    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
-    def new_round(self, seed: object = None) -> Round:
+    def new_round(self, seed: Seed = None) -> Round:
         """Deal the next round, with the current dealer."""
         return Round.new(seed=seed, dealer=self.dealer)
 
@@ -80,12 +81,6 @@ class Match:
         self._totals[1] += points[1]
         self.dealer = (self.dealer + 1) & 3
 
-    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
-    def play_round(self, seed: object = None, player: Player | None = None) -> Round:
-        """Deal and play one round with example players, then book it."""
-        chosen = player or RuleBasedPlayer(seed)
-        rnd = self.new_round(seed)
-        while not rnd.is_over:
-            rnd.apply(chosen.choose(rnd))
-        self.add(rnd)
-        return rnd
+    def example_player(self, seed: Seed = None) -> RuleBasedPlayer:
+        """The player of :meth:`play_round` (from :class:`~hydra.match_core.MatchCore`) by default."""
+        return RuleBasedPlayer(seed)

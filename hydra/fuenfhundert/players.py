@@ -23,6 +23,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
+from hydra.registry import Seed
+
 from .cards import JOKER, SUIT_NAMES, SUITS, Card
 from .contracts import JOKER_SUIT, MISERE, PASS, SUIT_INDEX, Contract, as_contract
 from .deal import partner_of
@@ -41,10 +43,8 @@ class Player(Protocol):
 class RandomPlayer:
     """Chooses uniformly among the legal actions, from its own seeded generator."""
 
-    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
-    def __init__(self, seed: object = None) -> None:
-        # a seed is whatever random.Random takes; rounds and records carry it as object
-        self.rng = random.Random(seed)   # type: ignore[arg-type]
+    def __init__(self, seed: Seed = None) -> None:
+        self.rng = random.Random(seed)
 
     def choose(self, rnd: Round) -> Action:
         return self.rng.choice(rnd.legal_actions())
@@ -78,10 +78,8 @@ def _misere_hand(hand: Sequence[Card]) -> bool:
 class RuleBasedPlayer:
     """A simple, predictable player with a reason for every choice."""
 
-    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
-    def __init__(self, seed: object = None) -> None:
-        # a seed is whatever random.Random takes; rounds and records carry it as object
-        self.rng = random.Random(seed)   # type: ignore[arg-type]   # kept for tie-breaks in variants
+    def __init__(self, seed: Seed = None) -> None:
+        self.rng = random.Random(seed)   # kept for tie-breaks in variants
 
     def choose(self, rnd: Round) -> Action:
         return self.choose_with_reason(rnd)[0]
@@ -92,7 +90,6 @@ class RuleBasedPlayer:
         if seat is None:
             raise ValueError("the round is over: there is nothing to choose")
         view = rnd.view(seat)
-        assert isinstance(view, SeatView)
         if view.phase == "bidding":
             return self._bid(view)
         if view.phase == "discard":
@@ -244,8 +241,7 @@ def _power(contract: Contract, led: int, card: Card) -> int:
     return contract.power[led if led >= 0 else 0][card.index]
 
 
-# seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
-def play_round(seed: object = None, dealer: int = 0,
+def play_round(seed: Seed = None, dealer: int = 0,
                player: Player | Mapping[int, Player] | Sequence[Player] | None = None) -> Round:
     """Deal from ``seed`` and play a whole round; returns the finished :class:`Round`.
 

@@ -27,8 +27,11 @@ or in a Misère, the joker with the suit it names, such as ``"JO:H"`` (F7).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from hydra.errors import IllegalCard, NotationError, Reason, RuleError
+from hydra.registry import Seed
 
 from .cards import JOKER, SUITS, Card, as_card
 from .contracts import BIDS, OPEN_MISERE, PASS, SUIT_INDEX, Contract, parse_bid
@@ -36,6 +39,9 @@ from .deal import Deal, check_seat, deal, partner_of
 from .rulings import SEED
 from .scoring import score
 from .tricks import NO_LEAD, TrickExplanation, explain_trick, playable, reason_for, winning_index
+
+if TYPE_CHECKING:
+    from .view import SeatView
 
 __all__ = ["Round", "PHASES", "Action"]
 
@@ -99,12 +105,13 @@ class Round:
         self._won = [0, 0, 0, 0]
         self._next: tuple[int, ...] = _NEXT
         self._history: list[Action] = [dealt]
-        self._legal: list[Action] | None = None
+        # the legal actions once asked for; in play a list of cards (with "JO:x" to lead the joker)
+        self._legal: Sequence[Action] | None = None
         self._terms: Contract = BIDS[0]           # the contract's tables, once there is one
         self._per_trick = 4
 
     @classmethod
-    def new(cls, seed: object = None, dealer: int = 0) -> Round:
+    def new(cls, seed: Seed = None, dealer: int = 0) -> Round:
         """Deal from ``seed`` (the same seed deals the same cards) and start the bidding.
 
         Without a seed one is drawn, and kept in ``round.deal.seed``.
@@ -214,24 +221,24 @@ class Round:
             if self.phase == "play":                             # the hot path
                 hand, led = self.hands[self._seat], self._led
                 if led >= 0:
-                    legal = playable(hand, led, self._terms)  # type: ignore[assignment]
+                    legal = playable(hand, led, self._terms)
                 elif self._terms.no_trump and JOKER in hand:
                     legal = self._compute_legal()
                 else:
-                    legal = hand[:]  # type: ignore[assignment]
+                    legal = hand[:]
             else:
                 legal = self._compute_legal()
             self._legal = legal
-        return legal[:]  # type: ignore[index]
+        return list(legal)
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> Sequence[Action]:
         phase = self.phase
         if phase == "play":
             hand = self.hands[self._seat]
-            cards: list[Action] = playable(hand, self._led, self._terms)  # type: ignore[assignment]
+            cards = playable(hand, self._led, self._terms)
             if self._led == NO_LEAD and self._terms.no_trump and JOKER in hand:
                 at = cards.index(JOKER)                   # F7: a led joker names its suit
-                cards[at:at + 1] = _JOKER_LEADS
+                return [*cards[:at], *_JOKER_LEADS, *cards[at + 1:]]
             return cards
         if phase == "bidding":
             start = 0 if self._high is None else self._high.rank + 1
@@ -261,9 +268,10 @@ class Round:
                 if not trick:
                     self._led = self._terms.follow[card.index]
             else:                                              # "JO:H": the joker led at no trump (F7)
+                assert isinstance(action, str)                 # in play, legal holds cards and "JO:x"
                 card = JOKER
-                self.joker_suits[len(self.tricks)] = action[3]          # type: ignore[index]
-                self._led = SUIT_INDEX[action[3]]                       # type: ignore[index]
+                self.joker_suits[len(self.tricks)] = action[3]
+                self._led = SUIT_INDEX[action[3]]
             seat_now = self._seat
             self.hands[seat_now].remove(card)
             trick.append(card)
@@ -383,7 +391,7 @@ class Round:
         else:
             self._seat = winner                           # F9: the trick's winner leads next
 
-    def _normalise_play(self, action: Action, legal: list[Action]) -> Action:
+    def _normalise_play(self, action: Action, legal: Sequence[Action]) -> Action:
         """The legal action meant by ``action`` (notation, lower case), or the error that names why not."""
         seat, number = self._seat, len(self.tricks) + 1
         contract = self.contract
@@ -450,7 +458,7 @@ class Round:
         assert self.contract is not None
         return explain_trick(self.tricks[number - 1], self.contract, self.joker_suits.get(number - 1))
 
-    def view(self, seat: int) -> object:
+    def view(self, seat: int) -> SeatView:
         """What ``seat`` may know (:class:`~hydra.fuenfhundert.view.SeatView`): never another hand."""
         from .view import SeatView
         return SeatView.of(self, check_seat(seat))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hydra.errors import RuleError
-from hydra.registry import GameEntry
+from hydra.registry import GameEntry, Seed
 
 from .game import TARGET, Game
 from .record import replay
@@ -11,8 +11,7 @@ from .record import replay
 __all__ = ["HYDROPOLIS"]
 
 
-# seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
-def new_round(seed: object = None, dealer: int = 0, *, players: int = 3, target: int = TARGET,
+def new_round(seed: Seed = None, dealer: int = 0, *, players: int = 3, target: int = TARGET,
               wrench: bool = False) -> Game:
     """A new game of Hydropolis for 2 to 5 players (P12). It has no dealer: seat 0 lays first,
     so ``dealer`` must be 0."""

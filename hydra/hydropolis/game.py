@@ -25,6 +25,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from hydra.errors import NotationError, RuleError
+from hydra.registry import Seed
 
 from .cards import Card, as_card
 from .deck import DECK
@@ -57,7 +58,7 @@ class Deal(NamedTuple):
 
     players: int
     deck: tuple[Card, ...]
-    seed: object = None
+    seed: Seed = None
 
     def __str__(self) -> str:
         seed = "" if self.seed is None else f", seed {self.seed!s}"
@@ -114,8 +115,8 @@ class Game:
     __slots__ = ("players", "deck", "seed", "target", "wrench", "hands", "table", "_points", "_wrenches",
                  "scores", "phase", "to_move", "end", "winners", "_next", "_passes", "_history", "_legal")
 
-    # seed: whatever random.Random takes; deck: checked here (_deck)
-    def __init__(self, players: int = 3, *, seed: object = None, deck: object = None, target: int = TARGET,
+    # deck: any value may come in (a record, a caller); checked here (_deck)
+    def __init__(self, players: int = 3, *, seed: Seed = None, deck: object = None, target: int = TARGET,
                  wrench: bool = False) -> None:
         """Deal a game (P12): ``deck`` in order, or ``DECK`` shuffled by ``random.Random(seed)``."""
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
@@ -280,7 +281,8 @@ class Game:
             self._turn(seat)
             return
         if pile:
-            raise RuleError(f"the draw pile still holds {pile} cards: a player who cannot lay draws one "
+            cards = "1 card" if pile == 1 else f"{pile} cards"
+            raise RuleError(f"the draw pile still holds {cards}: a player who cannot lay draws one "
                             f"(P12: {_DRAW_ONLY})", rule="P12")
         self._passes += 1
         if self._passes >= self.players:

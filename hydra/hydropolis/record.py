@@ -24,6 +24,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from hydra.errors import NotationError, RuleError
+from hydra.registry import Seed
 
 from .table import Lay
 
@@ -35,8 +36,8 @@ __all__ = ["to_record", "replay", "dumps_record"]
 _KEYS = ("players", "seed", "deck", "moves", "target", "wrench")
 
 
-# seed: whatever the round was given; kept as JSON can hold it
-def _seed(seed: object) -> object:
+def _seed(seed: Seed) -> int | str | float | None:
+    """The seed as JSON can hold it (bytes as their str)."""
     return seed if seed is None or isinstance(seed, (int, str, float)) else str(seed)
 
 

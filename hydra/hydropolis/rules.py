@@ -3,7 +3,7 @@
 A cell is ``(column, row)``, 0 to 8 each (P5, P6). Two cards meet only at the
 four sides: ``E`` against the east neighbour's ``W``, ``S`` against the south
 neighbour's ``N``. What a card must fit at each side is the table of P8; this
-module holds it twice: as :func:`side_fault` (which says why) and as a bit mask
+module holds it twice: as :func:`side_fault` (which names the :class:`Fault`) and as a bit mask
 per card shape (:data:`FIT`), which the table uses to find every legal cell fast.
 
 >>> Cell(5, 4), Cell.parse("(5,4)"), str(Cell(5, 4))
@@ -21,7 +21,7 @@ from hydra.errors import NotationError
 
 from .cards import SIDES, Card
 
-__all__ = ["Cell", "CELLS", "SIZE", "NEIGHBOURS", "AROUND", "OPPOSITE", "FIT", "side_fault",
+__all__ = ["Cell", "CELLS", "SIZE", "NEIGHBOURS", "AROUND", "OPPOSITE", "FIT", "side_fault", "Fault",
            "PIPE_IN_EMPTY", "DEAD_END", "CAP_ON_CAP", "NO_CONNECTION", "OFF_TABLE", "NOT_LEAKY",
            "NOT_BESIDE", "fits_code", "FITS_SHAPES", "ALL_SHAPES"]
 
@@ -31,22 +31,30 @@ SIZE = 9
 OPPOSITE = (2, 3, 0, 1)
 _STEP = ((0, -1), (1, 0), (0, 1), (-1, 0))        # N, E, S, W as (column, row) steps
 
-# The seed's sentences, as rule texts: (rule, German sentence, English reason).
-OFF_TABLE = ("P6", "Die Tischkante bildet die natürliche Grenze des ausgelegten Rohrnetzes.",
-             "the table is 9 by 9 cells, (0,0) to (8,8)")
-NOT_LEAKY = ("P7", 'Oder er legt die neue Karte auf eine bestehende Karte mit einem "lecken Rohr"',
-             "a card may be laid on a card only if that card leaks")
-NOT_BESIDE = ("P7", "Der Spieler legt entweder eine Karte an den Rohrlauf an",
-              "a card is laid beside a card of the pipe network, side to side")
-PIPE_IN_EMPTY = ("P8", "Eine leere Kartenkante darf nicht an ein Rohr anschließen.",
-                 "no pipe may end in an empty edge")
-DEAD_END = ("P8", 'Es darf also keine "Rohr-Sackgassen" geben.',
-            "no pipe may end in an empty edge: there are no dead ends")
-CAP_ON_CAP = ("P8", "Eine Verschlusskappe kann nicht direkt an eine andere Verschlusskappe anschließen.",
-              "a cap may not meet a cap")
-NO_CONNECTION = ("P8", "Die neue Karte muss mit ihrem Rohr oder ihrer Verschlusskappe mindestens an ein "
-                       "bestehendes Rohr oder eine Verschlusskappe anschließen.",
-                 "a new card must join a pipe or cap on the table with a pipe or cap of its own")
+class Fault(NamedTuple):
+    """A rule a card can break where it is laid: the rule's id, the seed's German sentence it rests on
+    (as written) and the rule in English. A reason names all three (P10)."""
+
+    rule: str
+    seed: str
+    why: str
+
+
+OFF_TABLE = Fault("P6", "Die Tischkante bildet die natürliche Grenze des ausgelegten Rohrnetzes.",
+                  "the table is 9 by 9 cells, (0,0) to (8,8)")
+NOT_LEAKY = Fault("P7", 'Oder er legt die neue Karte auf eine bestehende Karte mit einem "lecken Rohr"',
+                  "a card may be laid on a card only if that card leaks")
+NOT_BESIDE = Fault("P7", "Der Spieler legt entweder eine Karte an den Rohrlauf an",
+                   "a card is laid beside a card of the pipe network, side to side")
+PIPE_IN_EMPTY = Fault("P8", "Eine leere Kartenkante darf nicht an ein Rohr anschließen.",
+                      "no pipe may end in an empty edge")
+DEAD_END = Fault("P8", 'Es darf also keine "Rohr-Sackgassen" geben.',
+                 "no pipe may end in an empty edge: there are no dead ends")
+CAP_ON_CAP = Fault("P8", "Eine Verschlusskappe kann nicht direkt an eine andere Verschlusskappe anschließen.",
+                   "a cap may not meet a cap")
+NO_CONNECTION = Fault("P8", "Die neue Karte muss mit ihrem Rohr oder ihrer Verschlusskappe mindestens an ein "
+                            "bestehendes Rohr oder eine Verschlusskappe anschließen.",
+                      "a new card must join a pipe or cap on the table with a pipe or cap of its own")
 
 _CELL = re.compile(r"^\s*\(?\s*(-?\d+)\s*[, ]\s*(-?\d+)\s*\)?\s*$")
 
@@ -98,7 +106,7 @@ AROUND: tuple[tuple[int, ...], ...] = tuple(
           if (dc or dr) and Cell(c.col + dc, c.row + dr).on_table) for c in CELLS)
 
 
-def side_fault(new: int, table: int) -> tuple[str, str, str] | None:
+def side_fault(new: int, table: int) -> Fault | None:
     """The P8 rule broken when a new side of shape ``new`` meets a table side of shape ``table``.
 
     Shapes as in :attr:`Card.kinds`: 0 empty, 1 pipe end, 2 cap. ``None`` if they fit.
@@ -181,7 +189,16 @@ def describe_side(card: Card, side: int) -> str:
     return "empty" if kind == 0 else f"{colour} {'pipe' if kind == 1 else 'cap'}"
 
 
-def side_reason(card: Card, side: int, other: Card, cell: Cell, rule: tuple[str, str, str]) -> str:
+def fault_reason(text: str, fault: Fault) -> str:
+    """``text``, then the rule ``fault`` breaks in English, its id and the seed's German sentence (P10).
+
+    >>> print(fault_reason("the new card's E side is a red cap and meets a red cap", CAP_ON_CAP)[:85])
+    the new card's E side is a red cap and meets a red cap: a cap may not meet a cap (P8:
+    """
+    return f"{text}: {fault.why} ({fault.rule}: {fault.seed.rstrip('.')})"
+
+
+def side_reason(card: Card, side: int, other: Card, cell: Cell, fault: Fault) -> str:
     """The P10 sentence for one side that does not fit.
 
     >>> print(side_reason(Card.parse("bb.."), 3, Card.parse(".b.b"), Cell(4, 4), PIPE_IN_EMPTY)[:96])
@@ -191,5 +208,5 @@ def side_reason(card: Card, side: int, other: Card, cell: Cell, rule: tuple[str,
     mine_text = "is empty" if mine == "empty" else f"is a {mine}"
     theirs_text = (f"the empty {SIDES[OPPOSITE[side]]} side" if theirs == "empty"
                    else f"the {theirs} on the {SIDES[OPPOSITE[side]]} side")
-    return (f"the new card's {SIDES[side]} side {mine_text} and meets {theirs_text} of `{other}` at "
-            f"{cell}: {rule[2]} ({rule[0]}: {rule[1].rstrip('.')})")
+    return fault_reason(f"the new card's {SIDES[side]} side {mine_text} and meets {theirs_text} of "
+                        f"`{other}` at {cell}", fault)

@@ -8,9 +8,10 @@
 >>> str(s)
 '4 points: covering 0, neighbours 1, caps 0, pipes 3'
 >>> for reason in s.reasons:
-...     print(reason.split(" (P11")[0], reason.rules)
-neighbours: 1 for the card at (4,4) ('P11',)
-pipes: 3 for the blue pipe on its W side meeting the blue pipe of `.b.b` at (4,4), same colour ('P11',)
+...     print(reason.split(" (P11")[0], reason.rules)    # doctest: +NORMALIZE_WHITESPACE
+neighbours: 1 for the card at (4,4): 1 for each card already lying around the new card, diagonals too ('P11',)
+pipes: 3 for the blue pipe on its W side meeting the blue pipe of `.b.b` at (4,4), same colour:
+    a pipe end of the new card that meets a pipe of the same colour scores 3 ('P11',)
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from hydra.errors import Reason
 from .cards import COLOURS, SIDES, Card
 from .rules import Cell
 
-__all__ = ["Score", "COVERING", "SEED_SCORING"]
+__all__ = ["Score", "COVERING", "SEED_SCORING", "RULE_SCORING"]
 
 #: Points for covering a leaky card (P11).
 COVERING = 5
@@ -36,6 +37,20 @@ SEED_SCORING = {
     "pipes-same": "3 Punkte für jede Verbindung mit einem gleichfarbigen Rohr",
     "pipes-other": "2 Punkte für jede Verbindung mit einem andersfarbigen Rohr",
 }
+
+#: Each part's rule in English (the seed's sentence above, said as a learner reads it).
+RULE_SCORING = {
+    "covering": "a card laid on a leaky card scores 5",
+    "neighbours": "1 for each card already lying around the new card, diagonals too",
+    "caps": "1 for each cap (Verschlusskappe) that meets a pipe of its own colour, whichever card holds the cap",
+    "pipes-same": "a pipe end of the new card that meets a pipe of the same colour scores 3",
+    "pipes-other": "a pipe end of the new card that meets a pipe of another colour scores 2",
+}
+
+
+def _reason(text: str, part: str) -> Reason:
+    """``text`` (where the points come from), the part's rule in English, P11 and the seed's sentence."""
+    return Reason(f"{text}: {RULE_SCORING[part]} (P11: {SEED_SCORING[part]})", ("P11",))
 
 
 class Score:
@@ -85,32 +100,30 @@ class Score:
 
     @property
     def reasons(self) -> tuple[Reason, ...]:
-        """One sentence per part that scores, citing P11 and the seed's German sentence."""
+        """One sentence per part that scores: where the points come from, then the rule in English,
+        citing P11 and the seed's German sentence."""
         out: list[Reason] = []
         if self.covered is not None:
-            out.append(Reason(f"covering: 5 for covering the leaky `{self.covered}` at {self.cell} "
-                              f"(P11: {SEED_SCORING['covering']})", ("P11",)))
+            out.append(_reason(f"covering: 5 for covering the leaky `{self.covered}` at {self.cell}",
+                               "covering"))
         if self.around:
             cells = ", ".join(str(c) for c in self.around)
             card_word = "card" if len(self.around) == 1 else "cards"
-            out.append(Reason(f"neighbours: {len(self.around)} for the {card_word} at {cells} "
-                              f"(P11: {SEED_SCORING['neighbours']})", ("P11",)))
+            out.append(_reason(f"neighbours: {len(self.around)} for the {card_word} at {cells}", "neighbours"))
         for side, other, cell in self.meets:
             mine, theirs = self.card.kinds[side], other.kinds[(side + 2) & 3]
             if other.colour == self.card.colour and mine + theirs == 3:
                 colour = COLOURS[other.colour]
                 mine_word, theirs_word = ("cap", "pipe") if mine == 2 else ("pipe", "cap")
-                out.append(Reason(f"caps: 1 for its {colour} {mine_word} on its {SIDES[side]} side meeting "
-                                  f"the {colour} {theirs_word} of `{other}` at {cell}, same colour "
-                                  f"(P11: {SEED_SCORING['caps']})", ("P11",)))
+                out.append(_reason(f"caps: 1 for its {colour} {mine_word} on its {SIDES[side]} side meeting "
+                                   f"the {colour} {theirs_word} of `{other}` at {cell}, same colour", "caps"))
         for side, other, cell in self.meets:
             if self.card.kinds[side] == 1 and other.kinds[(side + 2) & 3] == 1:
                 same = other.colour == self.card.colour
-                out.append(Reason(
+                out.append(_reason(
                     f"pipes: {3 if same else 2} for the {COLOURS[self.card.colour]} pipe on its "
                     f"{SIDES[side]} side meeting the {COLOURS[other.colour]} pipe of `{other}` at {cell}, "
-                    f"{'same colour' if same else 'another colour'} "
-                    f"(P11: {SEED_SCORING['pipes-same' if same else 'pipes-other']})", ("P11",)))
+                    f"{'same colour' if same else 'another colour'}", "pipes-same" if same else "pipes-other"))
         return tuple(out)
 
     def __str__(self) -> str:

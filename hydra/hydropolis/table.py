@@ -28,7 +28,8 @@ from hydra.errors import NotationError, Reason, RuleError
 
 from .cards import Card, CardLike, as_card
 from .rules import (ALL_SHAPES, AROUND, CELLS, FIT, FITS_SHAPES, NEIGHBOURS, NO_CONNECTION, NOT_BESIDE,
-                    NOT_LEAKY, OFF_TABLE, OPPOSITE, SIZE, Cell, side_fault, side_reason)
+                    NOT_LEAKY, OFF_TABLE, OPPOSITE, SIZE, Cell, Fault, fault_reason, side_fault,
+                    side_reason)
 from .score import Score
 
 __all__ = ["Table", "Lay", "CellLike", "as_cell", "shapes_of"]
@@ -82,8 +83,8 @@ def shapes_of(cards: Iterable[CardLike]) -> int:
     return shapes
 
 
-def _reason(text: str, rule: tuple[str, str, str]) -> Reason:
-    return Reason(f"{text}: {rule[2]} ({rule[0]}: {rule[1].rstrip('.')})", (rule[0],))
+def _reason(text: str, fault: Fault) -> Reason:
+    return Reason(fault_reason(text, fault), (fault.rule,))
 
 
 class Table:
@@ -205,10 +206,10 @@ class Table:
         connected = False
         for side, other in meets:
             theirs = other.kinds[OPPOSITE[side]]
-            rule = side_fault(card.kinds[side], theirs)
-            if rule is not None:
+            fault = side_fault(card.kinds[side], theirs)
+            if fault is not None:
                 n = CELLS[index + (-SIZE, 1, SIZE, -1)[side]]
-                return Reason(side_reason(card, side, other, n, rule), (rule[0],))
+                return Reason(side_reason(card, side, other, n, fault), (fault.rule,))
             connected = connected or (card.kinds[side] > 0 and theirs > 0)
         if not connected:
             return _reason(f"`{card}` at {cell} makes no connection: none of its pipes or caps meets a "
