@@ -42,7 +42,7 @@ from ..common.faces import card_svg, cards_row_html
 from ..common.nav import page_scripts_html
 from ..common.query import address_html
 from ..common.words import words_in_text
-from .lesson import open_progress
+from .lesson import CourseLearner
 
 __all__ = ["StepPlayer", "build_step_player", "STEP_STYLE", "END"]
 
@@ -99,9 +99,11 @@ def _quote(name: str | None) -> str:
     return urllib.parse.quote_plus(name or "")
 
 
-class StepPlayer(SnapshotMixin, W.VBox):
+class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
     """Lesson ``number``'s steps, one per screen, starting at ``step`` (an id, or ``"end"``); the
     lesson of ``game`` (a key of ``tutor.games.TUTOR_GAMES``), or of the first game that has it."""
+
+    PAGE = "steps"
 
     def __init__(self, number: str | int, name: str | None = None, step: str | None = None,
                  progress: LessonProgress | None = None, game: str | None = None, **kwargs: Any) -> None:
@@ -110,17 +112,11 @@ class StepPlayer(SnapshotMixin, W.VBox):
         number = f"{number:02d}" if isinstance(number, int) else number
         self.game, self.lesson, self.path = step_course(number, game)
         self._progress = progress
-        self._progress_failed = False
         self.name: str | None = None
         self._here: dict[str, tuple[bool, bool, bool]] = {}   # step -> (done, star, again), without a name
         self.review: list[str] = []                            # steps to practise again, in order
         self.top = W.HTML()
-        self.name_input = W.Text(placeholder="Your name, to keep your stars", continuous_update=False,
-                                 layout=W.Layout(width="240px"))
-        self.name_button = W.Button(description="Save", button_style="primary", layout=W.Layout(width="80px"))
-        self.name_button.on_click(lambda _b: self.login(self.name_input.value))
-        self.name_input.observe(lambda ch: ch["new"].strip() and self.login(ch["new"]), "value")
-        self.name_row = W.HBox([self.name_input, self.name_button])
+        self.name_row = W.HBox(self.build_name_input("Your name, to keep your stars", "Save", "240px", "80px"))
         self.name_row.add_class("cs-row")
         self.idea = W.HTML()
         self.ask = W.HTML()
@@ -176,13 +172,6 @@ class StepPlayer(SnapshotMixin, W.VBox):
         self.show(step)
 
     # --- the learner ----------------------------------------------------------------------------
-    @property
-    def progress(self) -> LessonProgress | None:
-        if self._progress is None and not self._progress_failed:
-            self._progress = open_progress("steps")
-            self._progress_failed = self._progress is None
-        return self._progress
-
     def login(self, name: str, draw: bool = True) -> str | None:
         try:
             self.name = clean_name(name)
