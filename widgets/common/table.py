@@ -24,14 +24,15 @@ import ipywidgets as W
 
 from tutor.links import query_value
 from tutor.progress import NAME_MAX, name_is_cut
-from tutor.table import from_environment_store
+from tutor.table import TrickReview, from_environment_store
 
 from .base import SnapshotMixin, esc, never_a_traceback
 from .keys import key_class
+from .phone import folded_html
 from .query import address_html
 
-__all__ = ["TablePage", "panel_css", "page_css", "page_query", "deal_or_new", "SORRY", "NO_STORE", "QUERY_MAX",
-           "NAME_QUERY_MAX"]
+__all__ = ["TablePage", "panel_css", "page_css", "page_title_html", "page_query", "deal_or_new", "SORRY", "NO_STORE",
+           "QUERY_MAX", "NAME_QUERY_MAX"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -81,6 +82,12 @@ def page_css(prefix: str) -> str:
     """The CSS every play page opens with, for the classes of ``prefix``: the page's width and font, and its
     title."""
     return PAGE_CSS.format(p=prefix)
+
+
+def page_title_html(prefix: str, heading: str, how: str) -> str:
+    """A play page's title (classes of ``prefix``): its ``heading`` and, folded under "How this page works",
+    ``how`` (HTML)."""
+    return f'<div class="{prefix}-title"><h1>{esc(heading)}</h1>' + folded_html("How this page works", how) + "</div>"
 
 
 PAGE_CSS = (".{p}-app{{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,"
@@ -137,6 +144,7 @@ class TablePage(SnapshotMixin, W.VBox):
     status: W.HTML
     last_trick: W.HTML
     last_button: W.Button
+    review: W.HTML
     review_at: int
 
     # --- building ---------------------------------------------------------------------------------
@@ -148,6 +156,23 @@ class TablePage(SnapshotMixin, W.VBox):
         self.show_last = False
         self.seen_tricks = len(session.view().tricks)
         self.dealt_again = False
+
+    def open_table(self, session: S | None, make: Callable[[str | None], S], deal: str | None,
+                   error: type[ValueError], name: str | None) -> str:
+        """Sit down at ``session``, or at the link's ``deal`` made by ``make`` (a new deal where the link
+        names none: the sentence returned says so), and build the navigation bar with ``name``."""
+        note = ""
+        if session is None:
+            session, note = deal_or_new(make, deal, error)
+        self.take_session(session)
+        self.build_header(name)
+        return note
+
+    def build_header(self, name: str | None) -> W.HTML:
+        """The navigation bar (:meth:`header_html`) with the learner's name."""
+        self.header = W.HTML(self.header_html(name))
+        self.header.add_class("hn-nav")
+        return self.header
 
     def address_query(self) -> dict[str, str | None]:
         """The query keys of the page's address that name the round on the table (a page with more keys,
@@ -429,6 +454,15 @@ class TablePage(SnapshotMixin, W.VBox):
         self.hint_button.disabled = not session.my_turn
         self.review_at = 1 if over else 0
         self.show_last_trick()
+
+    def show_review(self, review_html: Callable[[TrickReview, int], str]) -> None:
+        """The review at the end of a round: the trick at ``review_at`` drawn by the page's ``review_html(trick,
+        count)``, and its two buttons, each disabled at its end."""
+        count = len(self.session.view().tricks)
+        self.review.value = (review_html(self.session.review_trick(self.review_at), count)
+                             if count and self.review_at else "")
+        self.review_prev.disabled = self.review_at <= 1
+        self.review_next.disabled = self.review_at >= count
 
     def show_last_trick(self) -> None:
         """The Last trick button (hidden once the round is over) and, if asked for, the last trick."""

@@ -30,7 +30,7 @@ from ..common.faces import card_svg, cards_row_html
 from ..common.keys import key_class
 from ..common.nav import nav_html
 from ..common.phone import folded_html
-from ..common.table import SORRY, TablePage, deal_or_new
+from ..common.table import SORRY, TablePage, page_title_html
 from .play_html import (CARD_WIDTH, STYLE, calls_html, deal_html, done_html, hint_html, match_html, message_html,
                    parties_html,
                    replies_html, review_html, seats_html, sheet_html, trick_html)
@@ -54,16 +54,10 @@ class PlayApp(TablePage):
 
     def __init__(self, session: PlaySession | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
-        note = ""
-        if session is None:
-            session, note = deal_or_new(lambda code: PlaySession(store, deal=code), deal, DealLinkError)
-        self.take_session(session)
-
-        self.header = W.HTML(nav_html("play", name))
-        self.header.add_class("hn-nav")
-        self.title = W.HTML(STYLE + '<div class="hp-title"><h1>Play a round</h1>' + folded_html(
-            "How this page works", "<p>You sit at seat 0; the four example players take the other seats. Make "
-            "your calls, play your cards, and the rules engine says why whenever a rule decides.</p>") + "</div>")
+        note = self.open_table(session, lambda code: PlaySession(store, deal=code), deal, DealLinkError, name)
+        self.title = W.HTML(STYLE + page_title_html("hp", "Play a round", (
+            "<p>You sit at seat 0; the four example players take the other seats. Make your calls, play your "
+            "cards, and the rules engine says why whenever a rule decides.</p>")))
         name_row = self.build_name_row()
 
         # the table
@@ -208,13 +202,7 @@ class PlayApp(TablePage):
             return
         self.end.layout.display = None
         self.sheet.value = sheet_html(session)
-        count = len(session.view().tricks)
-        if count and self.review_at:
-            self.review.value = review_html(session, session.review_trick(self.review_at), count)
-        else:
-            self.review.value = ""
-        self.review_prev.disabled = self.review_at <= 1
-        self.review_next.disabled = self.review_at >= count
+        self.show_review(lambda item, count: review_html(session, item, count))
 
     def show_match(self) -> None:
         session = self.session
