@@ -36,6 +36,7 @@ import importlib
 import importlib.abc
 import importlib.machinery
 import sys
+from collections.abc import Sequence
 from types import ModuleType
 
 #: Old flat module name -> where the module lives now (both names give the same module).
@@ -68,8 +69,8 @@ __all__ = sorted(_EXPORTS)
 class _MovedModuleFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Imports ``widgets.<old name>`` as the module it moved to (the very same module object)."""
 
-    def find_spec(self, fullname: str, path: object = None,
-                  target: object = None) -> importlib.machinery.ModuleSpec | None:
+    def find_spec(self, fullname: str, path: Sequence[str] | None = None,
+                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
         package, _, name = fullname.rpartition(".")
         if package != __name__ or name not in MOVED:
             return None

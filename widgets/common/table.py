@@ -24,7 +24,7 @@ import ipywidgets as W
 
 from tutor.links import query_value
 from tutor.progress import NAME_MAX, name_is_cut
-from tutor.table import TrickReview, from_environment_store
+from tutor.table import Outcome, TrickReview, from_environment_store
 
 from .base import SnapshotMixin, esc, never_a_traceback
 from .keys import key_class
@@ -179,7 +179,7 @@ class TablePage(SnapshotMixin, W.VBox):
         such as the rule set, adds them)."""
         return {"deal": self.session.code}
 
-    def fresh_trick(self) -> Any:
+    def fresh_trick(self) -> TrickReview | None:
         """The trick the learner's last click completed (the last one if the example players completed
         more), or None: each trick is shown on the table once, after the click that completed it."""
         count = len(self.session.view().tricks)
@@ -361,7 +361,7 @@ class TablePage(SnapshotMixin, W.VBox):
     def hint(self) -> None:  # pragma: no cover - every page has its own
         raise NotImplementedError
 
-    def last_trick_html(self, last: Any) -> str:  # pragma: no cover - every page has its own
+    def last_trick_html(self, last: TrickReview) -> str:  # pragma: no cover - every page has its own
         raise NotImplementedError
 
     def show_end(self) -> None:  # pragma: no cover - pages with a review step through it
@@ -433,7 +433,7 @@ class TablePage(SnapshotMixin, W.VBox):
             self.review_at = max(1, min(count, self.review_at + step))
         self.show_end()
 
-    def _done(self, outcome: Any, new_round: bool = False) -> None:
+    def _done(self, outcome: Outcome[Any], new_round: bool = False) -> None:
         """Say what came of a click; redraw the table if it was done (a new round hides the last trick)."""
         self._say(outcome.message, outcome.rules, ok=outcome.ok)
         if outcome.ok:

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import ipywidgets as W
 
-from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, REFERENCE_LESSONS, LessonProgress,
-                          LessonState, forward_target)
+from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, REFERENCE_LESSONS, Lesson,
+                          LessonProgress, LessonState, forward_target)
 from tutor.fuenfhundert.course import FH_LESSONS
 from tutor.progress import clean_name
 
@@ -124,7 +124,7 @@ class HomePage(CourseLearner, SnapshotMixin, W.VBox):
         self._draw()
         return self.name
 
-    def states(self, lessons: Any = None, course: str = "") -> dict[str, LessonState] | None:
+    def states(self, lessons: Iterable[Lesson] | None = None, course: str = "") -> dict[str, LessonState] | None:
         """The learner's progress in ``lessons`` (the Hydra course's by default; the earlier lessons,
         the 500 course: saved alike), or None without a name or when the file cannot be read."""
         if not self.name or self.progress is None:
@@ -213,7 +213,7 @@ def _steps_html(state: LessonState) -> str:
             f"steps, {len(state.stars)} ★</span>")
 
 
-def _lesson_row(item: Any, states: Mapping[str, LessonState] | None, name: str | None) -> str:
+def _lesson_row(item: Lesson, states: Mapping[str, LessonState] | None, name: str | None) -> str:
     state = states.get(item.number) if states else None
     if state is None:
         status = '<span class="hh-status hh-not-started">not started</span>' if name else ""

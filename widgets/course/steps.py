@@ -288,6 +288,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             return self.answer([str(self._cards[i]) for i in sorted(self.selected)])
         return None
 
+    # response: what the learner gave (an index, a choice, a number, cards), untyped as in the ExerciseKind
+    # protocol; the step's kind checks it
     def answer(self, response: object) -> bool | None:
         if self.attempt.finished:
             return self.attempt.last.correct if self.attempt.last else None
@@ -312,9 +314,11 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
     def _face(self, card: object, width: int, highlight: str | None = None, label: str | None = None) -> str:
         """One card: the tutor's own deck with its label ("led"), any other game's as the game draws it."""
         if self.game.id == DEFAULT_GAME:
+            # an exercise's cards are each game's own (Exercise.cards is untyped); these are the tutor's deck's
             return card_svg(card, width, highlight=highlight, label=label)  # type: ignore[arg-type]
         return self.game.card_face(self.step.task, card, width, highlight, False)
 
+    # cards: an exercise's cards, each game's own (Exercise.cards is untyped across games); drawn as _face draws one
     def _row(self, cards: Any, width: int, gap: int, labels: list[str | None] | None = None) -> str:
         if self.game.id == DEFAULT_GAME:
             return cards_row_html(cards, width, gap=gap, labels=labels)

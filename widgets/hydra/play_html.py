@@ -159,6 +159,7 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
     return f'<div class="{css}" role="status">{esc(said)} {rules_html(rules, said)}</div>'
 
 
+# action: the example player's (hydra.Advice.action, typed object there: a word before play, a Card in play)
 def hint_html(action: object, reason: str, rules: Sequence[str]) -> str:
     from tutor.hydra import action_label
     what = action_label(action) if isinstance(action, (str, hydra.Card)) else str(action)

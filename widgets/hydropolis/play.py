@@ -22,11 +22,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from urllib.parse import urlencode
 
+from typing import Any
+
 import ipywidgets as W
 
 from hydra import hydropolis as hp
 from tutor.hydropolis import DealLinkError, HydropolisSession, seat_word
 from tutor.progress import ProgressStore
+from tutor.table import Outcome
 
 from ..common.base import esc
 from ..common.nav import nav_html
@@ -220,7 +223,7 @@ class HydropolisPlayApp(TablePage):
         for css in _ZOOMS:
             self.mark(self, css, css == _ZOOMS[self.zoom_at])
 
-    def _done(self, outcome: object, new_round: bool = False) -> None:
+    def _done(self, outcome: Outcome[Any], new_round: bool = False) -> None:
         if new_round:
             self.dealt_again = True
         super()._done(outcome, new_round=False)
