@@ -148,6 +148,8 @@ class TablePage(SnapshotMixin, W.VBox):
     review_at: int
 
     # --- building ---------------------------------------------------------------------------------
+    # session: each game's session, a tutor.table.TableSession with its page's own extras (Any, as ``session``
+    # above: Hydra's PlaySession.hint still gives a hydra.Advice where the protocol says a Hint)
     def take_session(self, session: Any) -> None:
         """Take ``session`` as this page's table: no name yet, the review at its start, no last trick shown."""
         self.session = session
@@ -333,6 +335,7 @@ class TablePage(SnapshotMixin, W.VBox):
         """What the page marks on the hand now (the cards that may be played, …), for :meth:`draw_card`."""
         raise NotImplementedError
 
+    # marks: what this page's hand_marks gave (each page its own: a set of cards, a pair of lists, …)
     def draw_card(self, index: int, card: str, phase: str, marks: Any) -> None:  # pragma: no cover
         """Draw ``card`` in the hand's slot ``index`` (``marks``: :meth:`hand_marks`)."""
         raise NotImplementedError
