@@ -138,6 +138,8 @@ class TablePage(SnapshotMixin, W.VBox):
     card_boxes: list[W.VBox]
     choice_buttons: list[W.Button]
     choice_actions: list[str]
+    solo_game: W.Dropdown
+    solo_button: W.Button
     solo_box: W.Box
     choices: W.Box
     message: W.HTML
@@ -226,6 +228,27 @@ class TablePage(SnapshotMixin, W.VBox):
         self.last_button.on_click(self.safe(lambda _b: self.toggle_last()))
         self.next_button.on_click(self.safe(lambda _b: self.next_round()))
         return [self.hint_button, self.undo_button, self.last_button, self.next_button]
+
+    def build_choices(self, count: int, css: str, solo: W.Dropdown, solo_words: str,
+                      solo_action: Callable[[str], str], keys: str = "") -> W.HBox:
+        """The row of the session's choices: ``count`` buttons (hidden until :meth:`show_choice_buttons` fills
+        them; the first ones answer the keys of ``keys``) and a solo picked from the list ``solo`` with its
+        button (``solo_words``), which presses ``solo_action(picked)``; the row and the solo's box of class
+        ``css``."""
+        self.choice_buttons = [W.Button(layout=W.Layout(display="none")) for _ in range(count)]
+        self.choice_actions = []
+        for i, button in enumerate(self.choice_buttons):
+            button.on_click(self.safe(lambda _b, i=i: self._choice_clicked(i)))
+            if i < len(keys):
+                button.add_class(key_class(keys[i]))
+        self.solo_game = solo
+        self.solo_button = W.Button(description=solo_words, button_style="warning")
+        self.solo_button.on_click(self.safe(lambda _b: self.press(solo_action(str(self.solo_game.value)))))
+        self.solo_box = W.HBox([self.solo_game, self.solo_button], layout=W.Layout(display="none"))
+        self.solo_box.add_class(css)
+        self.choices = W.HBox([*self.choice_buttons, self.solo_box])
+        self.choices.add_class(css)
+        return self.choices
 
     def build_card_slots(self, count: int, css: str, keys: str = "") -> W.HBox:
         """The hand: ``count`` slots of a card's face with its button over it and its short name under it

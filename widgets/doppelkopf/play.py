@@ -95,17 +95,8 @@ class DoppelkopfPlayApp(TablePage):
         board.add_class("dkp-board")
         self.message, self.hint_html = W.HTML(), W.HTML()
 
-        self.choice_buttons = [W.Button(layout=W.Layout(display="none")) for _ in range(8)]
-        self.choice_actions: list[str] = []
-        for i, button in enumerate(self.choice_buttons):
-            button.on_click(self.safe(lambda _b, i=i: self._choice_clicked(i)))
-        self.solo_game = W.Dropdown(options=[("", "")], description="Solo:", layout=W.Layout(width="auto"))
-        self.solo_button = W.Button(description="Announce this solo", button_style="warning")
-        self.solo_button.on_click(self.safe(lambda _b: self.press(str(self.solo_game.value))))
-        self.solo_box = W.HBox([self.solo_game, self.solo_button], layout=W.Layout(display="none"))
-        self.solo_box.add_class("dkp-choices")
-        self.choices = W.HBox([*self.choice_buttons, self.solo_box])
-        self.choices.add_class("dkp-choices")
+        solos = W.Dropdown(options=[("", "")], description="Solo:", layout=W.Layout(width="auto"))
+        self.build_choices(8, "dkp-choices", solos, "Announce this solo", lambda action: action)
 
         self.hand_title = W.HTML()
         self.card_buttons = [W.Button() for _ in range(HAND_SLOTS)]

@@ -71,20 +71,11 @@ class PlayApp(TablePage):
         board.add_class("hp-board")
 
         # the calls: one button per action (solos chosen from a list)
-        self.choice_buttons = [W.Button(layout=W.Layout(display="none")) for _ in range(6)]
-        self.choice_actions: list[str] = []
-        for i, button in enumerate(self.choice_buttons):
-            button.on_click(self.safe(lambda _b, i=i: self._choice_clicked(i)))
-            button.add_class(key_class(CHOICE_KEYS[i]))
-        self.solo_game = W.Dropdown(options=[(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
-                                    layout=W.Layout(width="auto"))
-        self.solo_button = W.Button(description="Declare this solo", button_style="warning")
-        self.solo_button.on_click(self.safe(lambda _b: self.press(f"solo:{self.solo_game.value}")))
+        solos = W.Dropdown(options=[(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
+                           layout=W.Layout(width="auto"))
+        self.build_choices(len(CHOICE_KEYS), "hp-choices", solos, "Declare this solo", lambda game: f"solo:{game}",
+                           CHOICE_KEYS)
         self.solo_button.add_class(key_class("s"))
-        self.solo_box = W.HBox([self.solo_game, self.solo_button], layout=W.Layout(display="none"))
-        self.solo_box.add_class("hp-choices")
-        self.choices = W.HBox([*self.choice_buttons, self.solo_box])
-        self.choices.add_class("hp-choices")
 
         # the hand
         self.hand_title = W.HTML()
