@@ -28,11 +28,9 @@ from tutor.table import Outcome, TrickReview, from_environment_store
 
 from .base import SnapshotMixin, esc, never_a_traceback
 from .keys import key_class
-from .phone import folded_html
 from .query import address_html
 
-__all__ = ["TablePage", "panel_css", "page_css", "page_title_html", "page_query", "deal_or_new", "SORRY", "NO_STORE",
-           "QUERY_MAX", "NAME_QUERY_MAX"]
+__all__ = ["TablePage", "page_query", "deal_or_new", "SORRY", "NO_STORE", "QUERY_MAX", "NAME_QUERY_MAX"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -69,41 +67,6 @@ def deal_or_new(make: Callable[[str | None], S], deal: str | None, error: type[V
         return make(deal), ""
     except error as refused:
         return make(None), f"{refused} Here is a new deal instead."
-
-
-def panel_css(prefix: str) -> str:
-    """The CSS a play page's sentences and panels share, for the classes of ``prefix`` (``hp``: Hydra's and
-    Doppelkopf's pages, ``fp``: 500's): a done message, a hint, a rule's chip, a panel with its heading
-    and list."""
-    return PANEL_CSS.format(p=prefix)
-
-
-def page_css(prefix: str) -> str:
-    """The CSS every play page opens with, for the classes of ``prefix``: the page's width and font, and its
-    title."""
-    return PAGE_CSS.format(p=prefix)
-
-
-def page_title_html(prefix: str, heading: str, how: str) -> str:
-    """A play page's title (classes of ``prefix``): its ``heading`` and, folded under "How this page works",
-    ``how`` (HTML)."""
-    return f'<div class="{prefix}-title"><h1>{esc(heading)}</h1>' + folded_html("How this page works", how) + "</div>"
-
-
-PAGE_CSS = (".{p}-app{{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,"
-            "sans-serif;color:#222}}\n"
-            ".{p}-app .widget-html-content{{line-height:1.4}}\n"
-            ".{p}-title h1{{font-size:28px;margin:4px 0 2px 0}}\n")
-
-
-PANEL_CSS = """.{p}-msg.{p}-ok{{background:#eef7ee;color:#14532d;border-left-color:#2e9d4a}}
-.{p}-hint{{background:#e8eef9;color:#1a3f7a;border-radius:8px;padding:6px 10px;margin:4px 0}}
-.{p}-rule{{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:1px 8px;
- margin-right:4px;font-size:12px}}
-.{p}-panel{{background:#f7f5ef;border:1px solid #e2ddd0;border-radius:10px;padding:8px 12px;margin:6px 0}}
-.{p}-panel h3{{font-size:15px;margin:0 0 4px 0}}
-.{p}-panel ul,.{p}-panel ol{{margin:2px 0;padding-left:20px}}
-"""
 
 
 class TablePage(SnapshotMixin, W.VBox):

@@ -28,7 +28,8 @@ from tutor.progress import ProgressStore
 
 from ..common.base import esc
 from ..common.nav import nav_html
-from ..common.table import SORRY, TablePage, page_title_html, deal_or_new
+from ..common.table import SORRY, TablePage, deal_or_new
+from ..common.table_html import page_title_html
 from .play_html import (STYLE, card_label, deadlines_html, deal_html, done_html, game_html, hint_html, match_html,
                    message_html,
                    replies_html, review_html, score_html, seats_html, table_words, trick_html)

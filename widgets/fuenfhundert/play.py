@@ -23,7 +23,8 @@ from hydra import fuenfhundert as fh
 from tutor.fuenfhundert import DealLinkError, Play500Session, TrickReview, call_label
 from tutor.progress import ProgressStore
 
-from ..common.table import SORRY, TablePage, page_title_html
+from ..common.table import SORRY, TablePage
+from ..common.table_html import page_title_html
 from .faces import card_svg, cards_html, page_header
 from .play_html import (CARD_WIDTH, STYLE, bids_html, deal_html, done_html, hint_html, laid_away_html, match_html,
                    message_html,

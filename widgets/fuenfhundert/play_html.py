@@ -22,7 +22,7 @@ from tutor.table import without_rules
 
 from ..common.base import esc
 from ..common.phone import PHONE_STYLE, done_trick_html, took_trick, trick_slots_html
-from ..common.table import page_css, panel_css
+from ..common.table_html import page_css, panel_css
 from .faces import card_svg
 from .tables import score_table_html
 

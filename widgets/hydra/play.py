@@ -30,7 +30,8 @@ from ..common.faces import card_svg, cards_row_html
 from ..common.keys import key_class
 from ..common.nav import nav_html
 from ..common.phone import folded_html
-from ..common.table import SORRY, TablePage, page_title_html
+from ..common.table import SORRY, TablePage
+from ..common.table_html import page_title_html
 from .play_html import (CARD_WIDTH, STYLE, calls_html, deal_html, done_html, hint_html, match_html, message_html,
                    parties_html,
                    replies_html, review_html, seats_html, sheet_html, trick_html)

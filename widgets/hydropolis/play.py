@@ -33,7 +33,8 @@ from tutor.table import Outcome
 
 from ..common.base import esc
 from ..common.nav import nav_html
-from ..common.table import TablePage, page_title_html
+from ..common.table import TablePage
+from ..common.table_html import page_title_html
 from .play_html import (CARD_WIDTH, STYLE, end_html, fits_html, happened_html, hint_html, message_html, replies_html,
                         scroll_html, seats_html, window, window_svg)
 
