@@ -19,7 +19,8 @@ from hydra import doppelkopf as dk
 from hydra.scoring import FUCHS_BONUS
 from tutor.doppelkopf import course_side as side
 from tutor.doppelkopf.course_armut import ARMUT_HAND, play_trumpfabgabe, played_example
-from widgets.doppelkopf.course_side import example_block, points_html
+from widgets.doppelkopf.course_side import points_html
+from widgets.doppelkopf.html import example_html
 
 FUCHS = "SD"                                   # the Karo-As (D33: "Fuchs")
 
@@ -91,7 +92,7 @@ def test_d11_no_played_example_for_a_hand_the_turnier_does_not_let_offer():
 
 
 def test_the_view_draws_each_step_with_its_cards(play):
-    html = example_block(played_example(play))
+    html = example_html(played_example(play))
     assert 'data-kind="round"' in html
     for i in range(3):
         assert f'data-step="{i}"' in html

@@ -1,5 +1,6 @@
-"""ipywidgets views of the tutor and its engine, for every game it teaches: the course notebooks,
-the quiz, the play pages, the teacher's dashboard and the class.
+"""ipywidgets views of the tutor and its engine, for every game it teaches (Hydra, Doppelkopf in both
+rule sets, Fünfhundert/500 and Hydropolis): the course's pages, the quiz, the play pages, the teacher's
+dashboard and the class.
 
 Each widget is a thin view: it shows what ``tutor`` and ``hydra`` decide (who wins, what is legal,
 where a card fits, how many points) and decides no rule itself; a game's facts come from the
@@ -7,16 +8,29 @@ registries (``hydra.GAMES``, ``tutor.games.TUTOR_GAMES``), so shared views never
 Importing this package is light: the widget modules load on first use, and pandas/matplotlib
 only inside the functions that need them.
 
-The folders follow the tutor's uses, on a shared base:
+The views every game shares:
 
-* :mod:`widgets.common`: HTML helpers and static snapshots, card faces, clickable cards;
-* :mod:`widgets.course`: the course notebooks' widgets (trump ladder, trick lab, try-it
-  exercises, party explorer, round stepper, score sheet, pandas tables) and their models;
-* :mod:`widgets.quiz`: the quiz dashboard served by Voilà, for every game;
-* :mod:`widgets.teacher`: the teacher's dashboard (scenario builder, presenter);
-* :mod:`widgets.classroom`: the class panels (Ask the class);
-* one folder per game, named as in ``hydra/`` and ``tutor/``: ``hydra`` (Hydra's play page),
-  ``doppelkopf``, ``fuenfhundert``, ``hydropolis``.
+* :mod:`widgets.common`: HTML helpers and static snapshots, card faces, clickable cards, the navigation
+  bar, keys, the connection banner, and the play pages' shared view (``table.py``: :class:`TablePage`, the
+  base of every game's play page; ``table_html.py``: their title and panels' CSS; ``phone.py``: their
+  phone-first layout and a trick's drawing);
+* :mod:`widgets.course`: the course's pages: the home page, a lesson's frame, the step player that shows
+  every game's lessons one step per screen (Hydra's and 500's), the glossary; and Hydra's course widgets
+  (trump ladder, trick lab, try-it exercises, party explorer, round stepper, score sheet, pandas tables);
+* :mod:`widgets.quiz`: the quiz dashboard served by Voilà, for every game (a game picker; each game's
+  kinds of question from the registry);
+* :mod:`widgets.teacher`: the teacher's dashboard (Hydra's scenario builder and presenter);
+* :mod:`widgets.classroom`: the class panels (Ask the class).
+
+One folder per game, named as in ``hydra/`` and ``tutor/``, each with its play page (``play.py``, its
+HTML in ``play_html.py``) on :class:`widgets.common.table.TablePage`:
+
+* :mod:`widgets.hydra`: Hydra's play page;
+* :mod:`widgets.doppelkopf`: the Doppelkopf play page (either rule set), lesson 07's side by side, the
+  page of differences between the Hausrunde, the Turnier and Hydra, and a table's own rule card;
+* :mod:`widgets.fuenfhundert`: the 500 play page, the 500 deck's card faces, the 500 rules' tables and
+  the rule notes page (its lessons are shown by the step player);
+* :mod:`widgets.hydropolis`: the Hydropolis play page, the table a learner taps, and its course's pages.
 
 The flat module names of earlier versions (``widgets.tryit``, ``widgets.models``,
 ``widgets.cards``, ``widgets.teacher_presenter`` ...) still import: they are the same module
@@ -36,6 +50,7 @@ import importlib
 import importlib.abc
 import importlib.machinery
 import sys
+from collections.abc import Sequence
 from types import ModuleType
 
 #: Old flat module name -> where the module lives now (both names give the same module).
@@ -68,8 +83,8 @@ __all__ = sorted(_EXPORTS)
 class _MovedModuleFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Imports ``widgets.<old name>`` as the module it moved to (the very same module object)."""
 
-    def find_spec(self, fullname: str, path: object = None,
-                  target: object = None) -> importlib.machinery.ModuleSpec | None:
+    def find_spec(self, fullname: str, path: Sequence[str] | None = None,
+                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
         package, _, name = fullname.rpartition(".")
         if package != __name__ or name not in MOVED:
             return None

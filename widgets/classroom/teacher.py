@@ -26,6 +26,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from collections.abc import Mapping
+from typing import ParamSpec
 
 import ipywidgets as W
 
@@ -37,6 +38,8 @@ from .html import STYLE, code_html, count_html, note_html, qr_html, question_htm
 __all__ = ["TeacherPanel"]
 
 SORRY = "Sorry, that did not work; nothing was lost. Try again."
+
+P = ParamSpec("P")
 
 
 class TeacherPanel(W.VBox):
@@ -123,10 +126,10 @@ class TeacherPanel(W.VBox):
     def show_message(self, text: str) -> None:
         self.message.value = note_html(text)
 
-    def run(self, action: Callable[..., object], *args: object) -> None:
+    def run(self, action: Callable[P, object], *args: P.args, **kwargs: P.kwargs) -> None:
         """A click: an error becomes a sentence, never a traceback."""
         try:
-            action(*args)
+            action(*args, **kwargs)
         except ValueError as error:
             self.show_message(str(error))
         except Exception:

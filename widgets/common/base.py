@@ -16,6 +16,7 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 
+# text: anything shown as its str() (a name, a number, an engine error): escaped whatever it is
 def esc(text: object) -> str:
     """``text`` as HTML text: ``<``, ``>``, ``&`` and both quotes escaped (safe in attributes too).
 
@@ -37,6 +38,7 @@ class SnapshotMixin:
     def snapshot_html(self) -> str:  # pragma: no cover - overridden
         return ""
 
+    # kwargs: IPython's display protocol (include, exclude), passed on to the widget's own bundle
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         data = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]  # the widget's own bundle
         from .query import in_voila
@@ -55,12 +57,12 @@ class SnapshotMixin:
         return (data, meta) if meta is not None else data
 
 
-def error_html(error: object) -> str:
+def error_html(error: Exception | str) -> str:
     """A learner-facing sentence for an engine error (never a traceback)."""
     return f'<p style="color:#a0141e"><b>Not allowed:</b> {esc(error)}</p>'
 
 
-def _child_html(child: Any) -> str:
+def _child_html(child: W.Widget) -> str:
     if hasattr(child, "snapshot_html"):
         return child.snapshot_html()
     if hasattr(child, "children"):
@@ -70,19 +72,20 @@ def _child_html(child: Any) -> str:
     return ""
 
 
-def row_layout(**layout: Any) -> W.Layout:
+def row_layout(**layout: str) -> W.Layout:
     """The layout of a row of controls that wraps on a narrow screen (issue 11: 400 px phones)."""
     import ipywidgets as W
     return W.Layout(**{"flex_flow": "row wrap", "align_items": "center", **layout})
 
 
-def fit_layout(width: str = "auto", **layout: Any) -> W.Layout:
+def fit_layout(width: str = "auto", **layout: str) -> W.Layout:
     """A control as wide as its label (``width="auto"``), or ``width`` but never wider than its row."""
     import ipywidgets as W
     return W.Layout(**{"width": width, "max_width": "calc(100% - 4px)", **layout})   # 2 px margins
 
 
-def make_panel(children: Iterable[Any], **kwargs: Any) -> W.VBox:
+# kwargs: the VBox's own traits (layout, …), passed on to ipywidgets
+def make_panel(children: Iterable[W.Widget], **kwargs: Any) -> W.VBox:
     """A VBox of widgets that also shows a static snapshot of its children."""
     import ipywidgets as W
 

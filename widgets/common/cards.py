@@ -27,10 +27,10 @@ from .faces import card_svg, cards_row_html
 #: models were 7 widget models instead of 3, and every model is a message from the kernel through
 #: the Voilà server to the page (lesson 01 drew 1733 models, most of them these). Cards never change
 #: these models; a different value (a button hidden) is another shared model, set in place of it.
-_SHARED: dict[tuple[str, tuple[tuple[str, Any], ...]], W.Widget] = {}
+_SHARED: dict[tuple[str, tuple[tuple[str, str | None], ...]], W.Widget] = {}
 
 
-def shared_model(kind: str, **traits: Any) -> Any:
+def shared_model(kind: str, **traits: str | None) -> W.Widget:
     """The one ``W.Layout`` (``kind="layout"``), ``W.ButtonStyle`` or ``W.HTMLStyle`` with ``traits``
     in this kernel, made on first use (again if it was closed).
 

@@ -15,15 +15,24 @@ pieces of HTML that are the same on every page.
 True
 >>> done_trick_html("<i>now</i>", "", "", "", "", None)
 '<div class="tp-area"><div class="tp-now"><i>now</i></div></div>'
+>>> item = TrickReview(3, ("EO", "G10"), (1, 0), 0, "G10 beats it.", (), eyes=13)
+>>> took_trick("you", item), took_trick("seat 1", TrickReview(2, (), (), 1, "", ()))
+('You take trick 3 (13 eyes)', 'Seat 1 takes trick 2')
+>>> trick_slots_html(item.cards, item.seats, 0, lambda s: f"seat {s}", lambda c, caption, won: f"[{c}: {caption}]",
+...                  lead="<i>led</i>", win="<b>won</b>")
+'[EO: seat 1 <i>led</i>][G10: seat 0 <b>won</b>]'
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from tutor.links import rules_in_english
+from tutor.table import TrickReview
 
 from .base import esc
 
-__all__ = ["PHONE_STYLE", "PAUSE_S", "done_trick_html", "folded_html"]
+__all__ = ["PHONE_STYLE", "PAUSE_S", "done_trick_html", "folded_html", "trick_slots_html", "took_trick"]
 
 #: How long a completed trick stays on the table before the next one shows (seconds), unless tapped.
 PAUSE_S = 4
@@ -111,3 +120,24 @@ def done_trick_html(now: str, cards: str, headline: str, why: str, chips: str, n
 def folded_html(summary: str, body: str, css: str = "") -> str:
     """``body`` (HTML) folded under a one-line ``summary``: open it with a tap."""
     return f'<details class="tp-fold {css}"><summary>{esc(summary)}</summary>{body}</details>'
+
+
+def trick_slots_html(cards: Sequence[str], seats: Sequence[int], winner: int | None, name: Callable[[int], str],
+                     slot: Callable[[str, str, bool], str], *, lead: str = "", win: str = "") -> str:
+    """A trick's cards in the order played, each drawn by the page's ``slot(card, caption, won)``: the
+    caption is the ``name`` of the seat that played it (escaped), the first card's followed by the tag
+    ``lead`` and the ``winner``'s by the tag ``win`` (both HTML, in the page's words and colours)."""
+    out = []
+    for i, (card, seat) in enumerate(zip(cards, seats)):
+        caption = esc(name(seat)) + (f" {lead}" if lead and i == 0 else "") + (f" {win}" if win and seat == winner
+                                                                               else "")
+        out.append(slot(card, caption, seat == winner))
+    return "".join(out)
+
+
+def took_trick(winner: str, item: TrickReview) -> str:
+    """The headline over a trick the learner's click completed: who took it (``winner``, as the page names
+    that seat), its number, and its eyes where the game counts them."""
+    who = winner[:1].upper() + winner[1:]
+    eyes = "" if item.eyes is None else f" ({item.eyes} eyes)"
+    return f"{who} take{'' if who == 'You' else 's'} trick {item.number}{eyes}"

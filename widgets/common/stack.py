@@ -32,6 +32,7 @@ table.hs-table td.hs-num,table.hs-table th.hs-num{text-align:right !important}
 </style>"""
 
 
+# value: any cell of the caller's rows (a word, a number), shown as its str(); numbers are set right
 def _cell(value: object) -> tuple[str, bool]:
     number = isinstance(value, (int, float)) and not isinstance(value, bool)
     return esc(value), number

@@ -24,14 +24,13 @@ import ipywidgets as W
 
 from tutor.links import query_value
 from tutor.progress import NAME_MAX, name_is_cut
-from tutor.table import from_environment_store
+from tutor.table import Outcome, TrickReview, from_environment_store
 
 from .base import SnapshotMixin, esc, never_a_traceback
 from .keys import key_class
 from .query import address_html
 
-__all__ = ["TablePage", "panel_css", "page_css", "page_query", "deal_or_new", "SORRY", "NO_STORE", "QUERY_MAX",
-           "NAME_QUERY_MAX"]
+__all__ = ["TablePage", "page_query", "deal_or_new", "SORRY", "NO_STORE", "QUERY_MAX", "NAME_QUERY_MAX"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -70,35 +69,6 @@ def deal_or_new(make: Callable[[str | None], S], deal: str | None, error: type[V
         return make(None), f"{refused} Here is a new deal instead."
 
 
-def panel_css(prefix: str) -> str:
-    """The CSS a play page's sentences and panels share, for the classes of ``prefix`` (``hp``: Hydra's and
-    Doppelkopf's pages, ``fp``: 500's): a done message, a hint, a rule's chip, a panel with its heading
-    and list."""
-    return PANEL_CSS.format(p=prefix)
-
-
-def page_css(prefix: str) -> str:
-    """The CSS every play page opens with, for the classes of ``prefix``: the page's width and font, and its
-    title."""
-    return PAGE_CSS.format(p=prefix)
-
-
-PAGE_CSS = (".{p}-app{{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,"
-            "sans-serif;color:#222}}\n"
-            ".{p}-app .widget-html-content{{line-height:1.4}}\n"
-            ".{p}-title h1{{font-size:28px;margin:4px 0 2px 0}}\n")
-
-
-PANEL_CSS = """.{p}-msg.{p}-ok{{background:#eef7ee;color:#14532d;border-left-color:#2e9d4a}}
-.{p}-hint{{background:#e8eef9;color:#1a3f7a;border-radius:8px;padding:6px 10px;margin:4px 0}}
-.{p}-rule{{display:inline-block;background:#e8eef9;color:#1a3f7a;border-radius:10px;padding:1px 8px;
- margin-right:4px;font-size:12px}}
-.{p}-panel{{background:#f7f5ef;border:1px solid #e2ddd0;border-radius:10px;padding:8px 12px;margin:6px 0}}
-.{p}-panel h3{{font-size:15px;margin:0 0 4px 0}}
-.{p}-panel ul,.{p}-panel ol{{margin:2px 0;padding-left:20px}}
-"""
-
-
 class TablePage(SnapshotMixin, W.VBox):
     """The base of a play page. A page builds its widgets (with :meth:`build_name_row`,
     :meth:`build_controls` and :meth:`build_review_buttons` for the shared ones), then calls
@@ -131,15 +101,20 @@ class TablePage(SnapshotMixin, W.VBox):
     card_boxes: list[W.VBox]
     choice_buttons: list[W.Button]
     choice_actions: list[str]
+    solo_game: W.Dropdown
+    solo_button: W.Button
     solo_box: W.Box
     choices: W.Box
     message: W.HTML
     status: W.HTML
     last_trick: W.HTML
     last_button: W.Button
+    review: W.HTML
     review_at: int
 
     # --- building ---------------------------------------------------------------------------------
+    # session: each game's session, a tutor.table.TableSession with its page's own extras (Any, as ``session``
+    # above: Hydra's PlaySession.hint still gives a hydra.Advice where the protocol says a Hint)
     def take_session(self, session: Any) -> None:
         """Take ``session`` as this page's table: no name yet, the review at its start, no last trick shown."""
         self.session = session
@@ -149,12 +124,29 @@ class TablePage(SnapshotMixin, W.VBox):
         self.seen_tricks = len(session.view().tricks)
         self.dealt_again = False
 
+    def open_table(self, session: S | None, make: Callable[[str | None], S], deal: str | None,
+                   error: type[ValueError], name: str | None) -> str:
+        """Sit down at ``session``, or at the link's ``deal`` made by ``make`` (a new deal where the link
+        names none: the sentence returned says so), and build the navigation bar with ``name``."""
+        note = ""
+        if session is None:
+            session, note = deal_or_new(make, deal, error)
+        self.take_session(session)
+        self.build_header(name)
+        return note
+
+    def build_header(self, name: str | None) -> W.HTML:
+        """The navigation bar (:meth:`header_html`) with the learner's name."""
+        self.header = W.HTML(self.header_html(name))
+        self.header.add_class("hn-nav")
+        return self.header
+
     def address_query(self) -> dict[str, str | None]:
         """The query keys of the page's address that name the round on the table (a page with more keys,
         such as the rule set, adds them)."""
         return {"deal": self.session.code}
 
-    def fresh_trick(self) -> Any:
+    def fresh_trick(self) -> TrickReview | None:
         """The trick the learner's last click completed (the last one if the example players completed
         more), or None: each trick is shown on the table once, after the click that completed it."""
         count = len(self.session.view().tricks)
@@ -199,6 +191,27 @@ class TablePage(SnapshotMixin, W.VBox):
         self.last_button.on_click(self.safe(lambda _b: self.toggle_last()))
         self.next_button.on_click(self.safe(lambda _b: self.next_round()))
         return [self.hint_button, self.undo_button, self.last_button, self.next_button]
+
+    def build_choices(self, count: int, css: str, solo: W.Dropdown, solo_words: str,
+                      solo_action: Callable[[str], str], keys: str = "") -> W.HBox:
+        """The row of the session's choices: ``count`` buttons (hidden until :meth:`show_choice_buttons` fills
+        them; the first ones answer the keys of ``keys``) and a solo picked from the list ``solo`` with its
+        button (``solo_words``), which presses ``solo_action(picked)``; the row and the solo's box of class
+        ``css``."""
+        self.choice_buttons = [W.Button(layout=W.Layout(display="none")) for _ in range(count)]
+        self.choice_actions = []
+        for i, button in enumerate(self.choice_buttons):
+            button.on_click(self.safe(lambda _b, i=i: self._choice_clicked(i)))
+            if i < len(keys):
+                button.add_class(key_class(keys[i]))
+        self.solo_game = solo
+        self.solo_button = W.Button(description=solo_words, button_style="warning")
+        self.solo_button.on_click(self.safe(lambda _b: self.press(solo_action(str(self.solo_game.value)))))
+        self.solo_box = W.HBox([self.solo_game, self.solo_button], layout=W.Layout(display="none"))
+        self.solo_box.add_class(css)
+        self.choices = W.HBox([*self.choice_buttons, self.solo_box])
+        self.choices.add_class(css)
+        return self.choices
 
     def build_card_slots(self, count: int, css: str, keys: str = "") -> W.HBox:
         """The hand: ``count`` slots of a card's face with its button over it and its short name under it
@@ -308,6 +321,7 @@ class TablePage(SnapshotMixin, W.VBox):
         """What the page marks on the hand now (the cards that may be played, …), for :meth:`draw_card`."""
         raise NotImplementedError
 
+    # marks: what this page's hand_marks gave (each page its own: a set of cards, a pair of lists, …)
     def draw_card(self, index: int, card: str, phase: str, marks: Any) -> None:  # pragma: no cover
         """Draw ``card`` in the hand's slot ``index`` (``marks``: :meth:`hand_marks`)."""
         raise NotImplementedError
@@ -336,7 +350,7 @@ class TablePage(SnapshotMixin, W.VBox):
     def hint(self) -> None:  # pragma: no cover - every page has its own
         raise NotImplementedError
 
-    def last_trick_html(self, last: Any) -> str:  # pragma: no cover - every page has its own
+    def last_trick_html(self, last: TrickReview) -> str:  # pragma: no cover - every page has its own
         raise NotImplementedError
 
     def show_end(self) -> None:  # pragma: no cover - pages with a review step through it
@@ -408,7 +422,7 @@ class TablePage(SnapshotMixin, W.VBox):
             self.review_at = max(1, min(count, self.review_at + step))
         self.show_end()
 
-    def _done(self, outcome: Any, new_round: bool = False) -> None:
+    def _done(self, outcome: Outcome[Any], new_round: bool = False) -> None:
         """Say what came of a click; redraw the table if it was done (a new round hides the last trick)."""
         self._say(outcome.message, outcome.rules, ok=outcome.ok)
         if outcome.ok:
@@ -429,6 +443,15 @@ class TablePage(SnapshotMixin, W.VBox):
         self.hint_button.disabled = not session.my_turn
         self.review_at = 1 if over else 0
         self.show_last_trick()
+
+    def show_review(self, review_html: Callable[[TrickReview, int], str]) -> None:
+        """The review at the end of a round: the trick at ``review_at`` drawn by the page's ``review_html(trick,
+        count)``, and its two buttons, each disabled at its end."""
+        count = len(self.session.view().tricks)
+        self.review.value = (review_html(self.session.review_trick(self.review_at), count)
+                             if count and self.review_at else "")
+        self.review_prev.disabled = self.review_at <= 1
+        self.review_next.disabled = self.review_at >= count
 
     def show_last_trick(self) -> None:
         """The Last trick button (hidden once the round is over) and, if asked for, the last trick."""

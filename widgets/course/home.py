@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import ipywidgets as W
 
-from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, REFERENCE_LESSONS, LessonProgress,
-                          LessonState, forward_target)
+from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, REFERENCE_LESSONS, Lesson,
+                          LessonProgress, LessonState, forward_target)
 from tutor.fuenfhundert.course import FH_LESSONS
 from tutor.progress import clean_name
 
@@ -35,6 +35,7 @@ from ..common.base import SnapshotMixin, esc
 from ..common.keep_name import name_mark
 from ..common.query import address_html
 from ..common.nav import NAV_STYLE, learner_name, page_exists, page_link_html, page_scripts_html, play_link_html
+from .lesson import CourseLearner
 
 __all__ = ["HomePage", "build_home", "HOME_STYLE"]
 
@@ -78,31 +79,27 @@ HOME_STYLE = NAV_STYLE + """<style>
 _STATUS_CLASS = {DONE: "hh-done", IN_PROGRESS: "hh-in-progress"}
 
 
-class HomePage(SnapshotMixin, W.VBox):
+class HomePage(CourseLearner, SnapshotMixin, W.VBox):
     """The front door; ``query`` is the page's query string (``?name=``, or an old link's)."""
+
+    PAGE = "home"
 
     def __init__(self, name: str | None = None, progress: LessonProgress | None = None,
                  query: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("hh")
         self._progress = progress
-        self._progress_failed = False
         self.name: str | None = None
         self.head = W.HTML()
         self.forward = W.HTML()
-        self.name_input = W.Text(placeholder="Your name", layout=W.Layout(width="240px"),
-                                 continuous_update=False)
-        self.name_button = W.Button(description="Show my progress", button_style="primary",
-                                    layout=W.Layout(width="auto"))
-        self.name_button.on_click(lambda _b: self.login(self.name_input.value))
-        self.name_input.observe(lambda ch: ch["new"].strip() and self.login(ch["new"]), "value")
+        name_input, name_button = self.build_name_input("Your name", "Show my progress", "240px")
         self.who = W.HTML()
         self.who.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
         self.lessons_html = W.HTML()
         self.pages_html = W.HTML()
         self.fh_html = W.HTML()                  # the 500 course and the learner's progress in it
         self.children = [W.HTML(HOME_STYLE + page_scripts_html()), self.head, self.forward,
-                         W.HBox([self.name_input, self.name_button, self.who],
+                         W.HBox([name_input, name_button, self.who],
                                 layout=W.Layout(align_items="center", flex_flow="row wrap")),
                          self.lessons_html, self.fh_html, self.pages_html]
         target = forward_target(query)
@@ -118,16 +115,6 @@ class HomePage(SnapshotMixin, W.VBox):
         else:
             self._draw()
 
-    @property
-    def progress(self) -> LessonProgress | None:
-        if self._progress is None and not self._progress_failed:
-            try:
-                self._progress = LessonProgress()
-            except Exception as error:
-                print(f"hydra home: progress store unavailable: {error!r}", file=sys.stderr)
-                self._progress_failed = True
-        return self._progress
-
     def login(self, name: str) -> str | None:
         try:
             self.name = clean_name(name)
@@ -137,7 +124,7 @@ class HomePage(SnapshotMixin, W.VBox):
         self._draw()
         return self.name
 
-    def states(self, lessons: Any = None, course: str = "") -> dict[str, LessonState] | None:
+    def states(self, lessons: Iterable[Lesson] | None = None, course: str = "") -> dict[str, LessonState] | None:
         """The learner's progress in ``lessons`` (the Hydra course's by default; the earlier lessons,
         the 500 course: saved alike), or None without a name or when the file cannot be read."""
         if not self.name or self.progress is None:
@@ -226,7 +213,7 @@ def _steps_html(state: LessonState) -> str:
             f"steps, {len(state.stars)} ★</span>")
 
 
-def _lesson_row(item: Any, states: Mapping[str, LessonState] | None, name: str | None) -> str:
+def _lesson_row(item: Lesson, states: Mapping[str, LessonState] | None, name: str | None) -> str:
     state = states.get(item.number) if states else None
     if state is None:
         status = '<span class="hh-status hh-not-started">not started</span>' if name else ""

@@ -40,7 +40,7 @@ from ..common.nav import learner_name, nav_html
 from .tables import show_whole_cells
 from .tryit import TryIt
 
-__all__ = ["LessonPage", "LESSON_STYLE"]
+__all__ = ["LessonPage", "LESSON_STYLE", "CourseLearner", "open_progress"]
 
 LESSON_STYLE = """<style>
 .hl-who{font-size:15px;margin:0 0 6px 0}
@@ -63,7 +63,39 @@ def open_progress(page: str) -> LessonProgress | None:
         return None
 
 
-class LessonPage(SnapshotMixin, W.VBox):
+class CourseLearner:
+    """What the course's pages (the home page, a lesson's top, the step player) share about the learner:
+    the progress store, opened on first use (:func:`open_progress`, ``PAGE`` naming the page on stderr),
+    and the name box with its button, where Enter or a click logs in (each page's ``login``)."""
+
+    #: The page's name in the line on stderr when the store cannot be opened.
+    PAGE = "lesson"
+    _progress: LessonProgress | None = None
+    _progress_failed = False
+    name_input: W.Text
+    name_button: W.Button
+
+    def login(self, name: str) -> str | None:  # pragma: no cover - every page has its own
+        raise NotImplementedError
+
+    @property
+    def progress(self) -> LessonProgress | None:
+        if self._progress is None and not self._progress_failed:
+            self._progress = open_progress(self.PAGE)
+            self._progress_failed = self._progress is None
+        return self._progress
+
+    def build_name_input(self, placeholder: str, button: str, width: str,
+                         button_width: str = "auto") -> tuple[W.Text, W.Button]:
+        """The name box (``width`` wide) and its ``button``, both wired to :meth:`login`."""
+        self.name_input = W.Text(placeholder=placeholder, layout=W.Layout(width=width), continuous_update=False)
+        self.name_button = W.Button(description=button, button_style="primary", layout=W.Layout(width=button_width))
+        self.name_button.on_click(lambda _b: self.login(self.name_input.value))
+        self.name_input.observe(lambda ch: ch["new"].strip() and self.login(ch["new"]), "value")
+        return self.name_input, self.name_button
+
+
+class LessonPage(CourseLearner, SnapshotMixin, W.VBox):
     """The top of lesson ``number`` (or of an earlier lesson's page, by its notebook's name, e.g.
     ``"01-the-deck.ipynb"``): the bar, who is learning, and how far they are."""
 
@@ -76,7 +108,6 @@ class LessonPage(SnapshotMixin, W.VBox):
         else:
             self.lesson = found if found is not None else lesson(number)
         self._progress = progress
-        self._progress_failed = False
         self.name: str | None = None
         self.tracked: dict[str, TryIt] = {}
         self._unsaved: list[tuple[str, bool]] = []
@@ -85,13 +116,7 @@ class LessonPage(SnapshotMixin, W.VBox):
         self.bar = W.HTML()
         self.who = W.HTML()
         self.who.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
-        self.name_input = W.Text(placeholder="Your name", layout=W.Layout(width="220px"),
-                                 continuous_update=False)
-        self.name_button = W.Button(description="Save my progress", button_style="primary",
-                                    layout=W.Layout(width="auto"))
-        self.name_button.on_click(lambda _b: self.login(self.name_input.value))
-        self.name_input.observe(lambda ch: ch["new"].strip() and self.login(ch["new"]), "value")
-        self.name_row = W.HBox([self.name_input, self.name_button],
+        self.name_row = W.HBox(self.build_name_input("Your name", "Save my progress", "220px"),
                                layout=W.Layout(align_items="center", flex_flow="row wrap"))
         self.add_class("hl-lesson")
         self.children = [W.HTML(LESSON_STYLE), self.bar, self.who, self.name_row]
@@ -103,13 +128,6 @@ class LessonPage(SnapshotMixin, W.VBox):
         self._draw()
 
     # --- the learner ----------------------------------------------------------------------------
-    @property
-    def progress(self) -> LessonProgress | None:
-        if self._progress is None and not self._progress_failed:
-            self._progress = open_progress("lesson")
-            self._progress_failed = self._progress is None
-        return self._progress
-
     def login(self, name: str) -> str | None:
         """Learn as ``name`` from now on: saves this page's answers so far and reads the saved ones."""
         try:

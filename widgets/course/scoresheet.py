@@ -125,6 +125,7 @@ class ScoreSheetView(SnapshotMixin, W.VBox):
         self.sheet = _sheet(source)
         self.sheet_view.value = sheet_html(self.sheet)
 
+    # change: ipywidgets' observe() change (a dict of name, old, new), unused: the widgets' values are read
     def _calc(self, change: object = None) -> None:
         e, m, b = self.eyes.value, self.multiplier.value, self.bonus.value
         try:

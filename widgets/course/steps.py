@@ -42,7 +42,7 @@ from ..common.faces import card_svg, cards_row_html
 from ..common.nav import page_scripts_html
 from ..common.query import address_html
 from ..common.words import words_in_text
-from .lesson import open_progress
+from .lesson import CourseLearner
 
 __all__ = ["StepPlayer", "build_step_player", "STEP_STYLE", "END"]
 
@@ -99,9 +99,11 @@ def _quote(name: str | None) -> str:
     return urllib.parse.quote_plus(name or "")
 
 
-class StepPlayer(SnapshotMixin, W.VBox):
+class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
     """Lesson ``number``'s steps, one per screen, starting at ``step`` (an id, or ``"end"``); the
     lesson of ``game`` (a key of ``tutor.games.TUTOR_GAMES``), or of the first game that has it."""
+
+    PAGE = "steps"
 
     def __init__(self, number: str | int, name: str | None = None, step: str | None = None,
                  progress: LessonProgress | None = None, game: str | None = None, **kwargs: Any) -> None:
@@ -110,17 +112,11 @@ class StepPlayer(SnapshotMixin, W.VBox):
         number = f"{number:02d}" if isinstance(number, int) else number
         self.game, self.lesson, self.path = step_course(number, game)
         self._progress = progress
-        self._progress_failed = False
         self.name: str | None = None
         self._here: dict[str, tuple[bool, bool, bool]] = {}   # step -> (done, star, again), without a name
         self.review: list[str] = []                            # steps to practise again, in order
         self.top = W.HTML()
-        self.name_input = W.Text(placeholder="Your name, to keep your stars", continuous_update=False,
-                                 layout=W.Layout(width="240px"))
-        self.name_button = W.Button(description="Save", button_style="primary", layout=W.Layout(width="80px"))
-        self.name_button.on_click(lambda _b: self.login(self.name_input.value))
-        self.name_input.observe(lambda ch: ch["new"].strip() and self.login(ch["new"]), "value")
-        self.name_row = W.HBox([self.name_input, self.name_button])
+        self.name_row = W.HBox(self.build_name_input("Your name, to keep your stars", "Save", "240px", "80px"))
         self.name_row.add_class("cs-row")
         self.idea = W.HTML()
         self.ask = W.HTML()
@@ -176,13 +172,6 @@ class StepPlayer(SnapshotMixin, W.VBox):
         self.show(step)
 
     # --- the learner ----------------------------------------------------------------------------
-    @property
-    def progress(self) -> LessonProgress | None:
-        if self._progress is None and not self._progress_failed:
-            self._progress = open_progress("steps")
-            self._progress_failed = self._progress is None
-        return self._progress
-
     def login(self, name: str, draw: bool = True) -> str | None:
         try:
             self.name = clean_name(name)
@@ -299,6 +288,8 @@ class StepPlayer(SnapshotMixin, W.VBox):
             return self.answer([str(self._cards[i]) for i in sorted(self.selected)])
         return None
 
+    # response: what the learner gave (an index, a choice, a number, cards), untyped as in the ExerciseKind
+    # protocol; the step's kind checks it
     def answer(self, response: object) -> bool | None:
         if self.attempt.finished:
             return self.attempt.last.correct if self.attempt.last else None
@@ -323,9 +314,11 @@ class StepPlayer(SnapshotMixin, W.VBox):
     def _face(self, card: object, width: int, highlight: str | None = None, label: str | None = None) -> str:
         """One card: the tutor's own deck with its label ("led"), any other game's as the game draws it."""
         if self.game.id == DEFAULT_GAME:
+            # an exercise's cards are each game's own (Exercise.cards is untyped); these are the tutor's deck's
             return card_svg(card, width, highlight=highlight, label=label)  # type: ignore[arg-type]
         return self.game.card_face(self.step.task, card, width, highlight, False)
 
+    # cards: an exercise's cards, each game's own (Exercise.cards is untyped across games); drawn as _face draws one
     def _row(self, cards: Any, width: int, gap: int, labels: list[str | None] | None = None) -> str:
         if self.game.id == DEFAULT_GAME:
             return cards_row_html(cards, width, gap=gap, labels=labels)

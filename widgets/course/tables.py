@@ -3,13 +3,14 @@ so importing ``widgets`` stays light."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import hydra
 from hydra.cards import RANK_NAMES, SUIT_NAMES
 
 if TYPE_CHECKING:
     import pandas as pd
+    from IPython.core.formatters import BaseFormatter
 
 
 def _whole_cells_html(frame: pd.DataFrame) -> str | None:
@@ -19,7 +20,7 @@ def _whole_cells_html(frame: pd.DataFrame) -> str | None:
     return html
 
 
-def show_whole_cells(formatter: Any = None) -> bool:
+def show_whole_cells(formatter: BaseFormatter | None = None) -> bool:
     """Show every word of a pandas table's cells: pandas cuts a cell at 50 characters ("of two
     Du..."), which cut the engine's explanations in the lessons off on every screen (issue 11).
     Registers an HTML formatter for DataFrames by name (pandas is not imported for it) on

@@ -126,6 +126,7 @@ class TrickLab(SnapshotMixin, W.VBox):
     def _seats(self) -> list[int]:
         return [self.model.seat_of(i) for i in range(len(self.model.trick))]
 
+    # change: ipywidgets' observe() change (a dict of name, old, new), unused: the widgets' values are read
     def _draw(self, change: object = None) -> None:
         if not hasattr(self, "message"):
             return

@@ -78,6 +78,7 @@ class TryIt(SnapshotMixin, W.VBox):
         return self.choice.value
 
     @value.setter
+    # answer: the answer widget's value: an option's value (each exercise's own) or the text typed
     def value(self, answer: Any) -> None:
         self.choice.value = answer
 
@@ -109,6 +110,7 @@ class TryIt(SnapshotMixin, W.VBox):
         return self._question.value + "<p><i>(run the notebook to answer)</i></p>"
 
     @classmethod
+    # kwargs: the VBox's own traits (layout, …), passed on to TryIt
     def of(cls, exercise: Exercise, reword: Callable[[str], str] | None = None, **kwargs: Any) -> TryIt:
         """The try-it for an exercise of any kind whose answer form is picking a card, picking a
         choice or typing a number: the kind checks the answer and explains it (``reword`` may
@@ -128,6 +130,7 @@ class TryIt(SnapshotMixin, W.VBox):
         else:
             raise ValueError(f"a try-it cannot ask {kind.title!r}: its answer form is {kind.form!r}")
 
+        # answer: the answer widget's value: an option's value (each exercise's own) or the text typed
         def check(answer: Any) -> tuple[bool, str]:
             return tryit_verdict(exercise, answer, reword)
 
@@ -181,6 +184,7 @@ def party_exercise(hands: Iterable[Iterable[CardLike] | str], dealer: int | None
 
 
 
+# given: each question's own inputs (a round, a match, odds), passed on to tutor's lesson_fact
 def fact_exercise(key: str, **given: Any) -> TryIt:
     """A lesson's own question saved under ``key`` (:mod:`tutor.exercises.lesson_facts`): the
     engine works out its answer; ``given`` is what the page has worked out (its round, match or odds)."""

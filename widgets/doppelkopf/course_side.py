@@ -28,7 +28,7 @@ import ipywidgets as W
 import hydra
 from hydra.doppelkopf import card_name
 from hydra.doppelkopf.cards import FRENCH_SUITS
-from hydra.doppelkopf.compare import SET_NAMES, Example
+from hydra.doppelkopf.compare import SET_NAMES
 from tutor.doppelkopf.course_side import (SideLadder, Verdict, contracts, dk_deck, hausrunde_120, hydra_fifth_cards,
                                           hydra_name, ladders, point, quotes, who_wins, winner_at)
 from tutor.doppelkopf.course_side import Point as TeachingPoint
@@ -36,10 +36,10 @@ from tutor.doppelkopf.course_side import Point as TeachingPoint
 from ..common.base import SnapshotMixin, esc
 from ..common.faces import cards_row_html
 from .html import STYLE as DK_STYLE
-from .html import cards_html
+from .html import example_html
 
 __all__ = ["STYLE", "SideBySide", "ColourSoloPoint", "Exception120", "point_html", "points_html", "ladders_html",
-           "verdicts_html", "chip_html", "example_block", "rule_names"]
+           "verdicts_html", "chip_html", "rule_names"]
 
 STYLE = DK_STYLE + """<style>
 .ds{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:15px;line-height:1.45;color:#1b1b1b;
@@ -237,34 +237,12 @@ _EXAMPLES: dict[str, tuple[str, str, str, str]] = {
 }
 
 
-_HEADS = {"trick": "The same cards, a different winner", "score": "The same play, different points",
-          "hand": "The same hand, a different answer", "rule": "The same moment, a different answer",
-          "tricks": "The same tricks, a different partner", "round": "The same hand, played through"}
-
-
-def example_block(e: Example) -> str:
-    """An example the engines computed: its cards (trick by trick) and each side's answer."""
-    head = _HEADS.get(e.kind, "Computed by the engines") if e.differs else "The same answer on every side"
-    if e.rows:                          # a round played through: each step's cards under its label
-        cards = "".join(f'<div class="ds-step" data-step="{i}"><div class="ds-note">{esc(label)}:</div>'
-                        f"{cards_html(row)}</div>" for i, (label, row) in enumerate(e.rows))
-    elif e.kind == "tricks":
-        cards = "".join(f"<div>Trick {i // 4 + 1}: {cards_html(e.cards[i:i + 4])}</div>"
-                        for i in range(0, len(e.cards), 4))
-    else:
-        cards = f"<div>{cards_html(e.cards)}</div>" if e.cards else ""
-    played = " (in the order played)" if e.kind in ("trick", "tricks") else ""
-    items = "".join(f'<li data-side="{esc(o.rule_set)}">{esc(o.text)}</li>' for o in e.outcomes)
-    return (f'<div class="dk-ex" data-kind="{esc(e.kind)}"><b>{esc(head)}</b> &middot; {esc(e.setting)}{played}, '
-            f"computed by the engines:{cards}<ul>{items}</ul></div>")
-
-
 def point_html(p: TeachingPoint, number: int | None = None) -> str:
     """A teaching point: the mistake, each example the engines computed, the rules and their quotes."""
     quoted = "".join(f"<li><b>{esc(rid)}</b> ({esc(SET_NAMES[rs])}): <q>{esc(q)}</q></li>" for rid, rs, q in p.quotes)
     why = (f'<details class="dk-rules"><summary>Why: {esc(rule_names(p.rules))}</summary><ul>{quoted}</ul></details>'
            if quoted else _rules(p.rules))
-    examples = "".join(example_block(e) for e in p.examples)
+    examples = "".join(example_html(e) for e in p.examples)
     title = (f"{number}. " if number else "") + p.title
     return (f'<section class="ds ds-point" data-key="{esc(p.key)}"><h3>{esc(title)}</h3>'
             f'<p class="ds-mistake">{esc(p.mistake)}</p>{examples}{why}</section>')

@@ -48,6 +48,7 @@ class DifferencesPage(SnapshotMixin, W.VBox):
                           self.view, self.count, self.body])
         self.add_class("dk-differences")
 
+    # change: ipywidgets' observe() change (a dict of name, old, new), unused: the widgets' values are read
     def _show(self, change: object = None) -> None:
         diffs = shown(self._all, self.view.value)
         examples = sum(1 for d in diffs if d.example is not None and d.example.differs)

@@ -68,21 +68,28 @@ def cards_html(cards: Iterable[str]) -> str:
     return "".join(out)
 
 
-def example_html(example: Example) -> str:
-    head = {"trick": "The same cards, a different winner",
-            "score": "The same play, different points",
-            "hand": "The same hand, a different answer",
-            "rule": "The same moment, a different answer",
-            "tricks": "The same tricks, a different partner"}[example.kind]
-    if example.kind == "tricks":          # several tricks of four cards
-        cards = "".join(f"<div>Trick {i // 4 + 1}: {cards_html(example.cards[i:i + 4])}</div>"
-                        for i in range(0, len(example.cards), 4))
+#: An example's heading by its kind, when the rule sets answer it differently.
+_HEADS = {"trick": "The same cards, a different winner", "score": "The same play, different points",
+          "hand": "The same hand, a different answer", "rule": "The same moment, a different answer",
+          "tricks": "The same tricks, a different partner", "round": "The same hand, played through"}
+
+
+def example_html(e: Example) -> str:
+    """An example the engines computed: its cards (trick by trick, or each step of a round played
+    through under its label) and each rule set's answer."""
+    head = _HEADS.get(e.kind, "Computed by the engines") if e.differs else "The same answer on every side"
+    if e.rows:                          # a round played through: each step's cards under its label
+        cards = "".join(f'<div class="ds-step" data-step="{i}"><div class="ds-note">{esc(label)}:</div>'
+                        f"{cards_html(row)}</div>" for i, (label, row) in enumerate(e.rows))
+    elif e.kind == "tricks":            # several tricks of four cards
+        cards = "".join(f"<div>Trick {i // 4 + 1}: {cards_html(e.cards[i:i + 4])}</div>"
+                        for i in range(0, len(e.cards), 4))
     else:
-        cards = f"<div>{cards_html(example.cards)}</div>" if example.cards else ""
-    played = " (in the order played)" if example.kind in ("trick", "tricks") else ""
-    items = "".join(f"<li>{esc(o.text)}</li>" for o in example.outcomes)
-    return (f'<div class="dk-ex"><b>{esc(head)}</b> &middot; {esc(example.setting)}{played}, computed by the '
-            f"engines:{cards}<ul>{items}</ul></div>")
+        cards = f"<div>{cards_html(e.cards)}</div>" if e.cards else ""
+    played = " (in the order played)" if e.kind in ("trick", "tricks") else ""
+    items = "".join(f'<li data-side="{esc(o.rule_set)}">{esc(o.text)}</li>' for o in e.outcomes)
+    return (f'<div class="dk-ex" data-kind="{esc(e.kind)}"><b>{esc(head)}</b> &middot; {esc(e.setting)}{played}, '
+            f"computed by the engines:{cards}<ul>{items}</ul></div>")
 
 
 def _rules_html(d: Difference) -> str:

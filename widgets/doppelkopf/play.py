@@ -28,8 +28,8 @@ from tutor.progress import ProgressStore
 
 from ..common.base import esc
 from ..common.nav import nav_html
-from ..common.phone import folded_html
 from ..common.table import SORRY, TablePage, deal_or_new
+from ..common.table_html import page_title_html
 from .play_html import (STYLE, card_label, deadlines_html, deal_html, done_html, game_html, hint_html, match_html,
                    message_html,
                    replies_html, review_html, score_html, seats_html, table_words, trick_html)
@@ -71,11 +71,8 @@ class DoppelkopfPlayApp(TablePage):
             notes += [f"{dealt.schweine_refused} The page plays without them."] if dealt.schweine_refused else []
             session = dealt
         self.take_session(session)
-
-        self.header = W.HTML(nav_html(PAGE_KEY, name))
-        self.header.add_class("hn-nav")
-        self.title = W.HTML(STYLE + '<div class="hp-title"><h1>Play a round of Doppelkopf</h1>'
-                            + folded_html("How this page works", f"<p>{esc(INTRO)}</p>") + "</div>")
+        self.build_header(name)
+        self.title = W.HTML(STYLE + page_title_html("hp", "Play a round of Doppelkopf", f"<p>{esc(INTRO)}</p>"))
         self.rules_note = W.HTML()
         self.rules_pick = W.ToggleButtons(options=[("Hausrunde", "hausrunde"), ("Turnier", "turnier")],
                                           value=self.session.rules, description="Rule set:",
@@ -99,17 +96,8 @@ class DoppelkopfPlayApp(TablePage):
         board.add_class("dkp-board")
         self.message, self.hint_html = W.HTML(), W.HTML()
 
-        self.choice_buttons = [W.Button(layout=W.Layout(display="none")) for _ in range(8)]
-        self.choice_actions: list[str] = []
-        for i, button in enumerate(self.choice_buttons):
-            button.on_click(self.safe(lambda _b, i=i: self._choice_clicked(i)))
-        self.solo_game = W.Dropdown(options=[("", "")], description="Solo:", layout=W.Layout(width="auto"))
-        self.solo_button = W.Button(description="Announce this solo", button_style="warning")
-        self.solo_button.on_click(self.safe(lambda _b: self.press(str(self.solo_game.value))))
-        self.solo_box = W.HBox([self.solo_game, self.solo_button], layout=W.Layout(display="none"))
-        self.solo_box.add_class("dkp-choices")
-        self.choices = W.HBox([*self.choice_buttons, self.solo_box])
-        self.choices.add_class("dkp-choices")
+        solos = W.Dropdown(options=[("", "")], description="Solo:", layout=W.Layout(width="auto"))
+        self.build_choices(8, "dkp-choices", solos, "Announce this solo", lambda action: action)
 
         self.hand_title = W.HTML()
         self.card_buttons = [W.Button() for _ in range(HAND_SLOTS)]
@@ -223,11 +211,7 @@ class DoppelkopfPlayApp(TablePage):
             return
         self.end.layout.display = None
         self.sheet.value = score_html(session)
-        count = len(session.view().tricks)
-        self.review.value = (review_html(session, session.review_trick(self.review_at), count)
-                             if count and self.review_at else "")
-        self.review_prev.disabled = self.review_at <= 1
-        self.review_next.disabled = self.review_at >= count
+        self.show_review(lambda item, count: review_html(session, item, count))
 
     def show_match(self) -> None:
         self.match.value = match_html(self.session, self.session.stats(), self.saved_words())

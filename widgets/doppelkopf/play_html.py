@@ -22,7 +22,7 @@ from ..common.base import esc
 from .html import STYLE as DK_STYLE
 from .html import cards_html
 from ..hydra.play_html import STYLE as HP_STYLE
-from ..common.phone import done_trick_html
+from ..common.phone import done_trick_html, took_trick, trick_slots_html
 from ..hydra.play_html import once, review_panel, rules_html
 
 __all__ = ["STYLE", "SYMBOL", "card_label", "deal_html", "seats_html", "trick_html", "replies_html", "message_html",
@@ -123,15 +123,12 @@ def seats_html(session: DoppelkopfSession) -> str:
 
 def _trick(cards: Sequence[str], seats: Sequence[int], winner: int | None, session: DoppelkopfSession,
            done: bool) -> str:
-    slots = []
-    for i, (card, seat) in enumerate(zip(cards, seats)):
-        caption = esc(session.who(seat))
-        if i == 0:
-            caption += f' <span class="hp-lead">{"led" if done else "leads"}</span>'
-        if seat == winner:
-            caption += f' <span class="hp-win">{"won" if done else "winning"}</span>'
-        slots.append(f'<span class="dkp-slot">{cards_html([card])}<br>{caption}</span>')
-    return '<div class="dkp-trick">' + "".join(slots) + "</div>"
+    def slot(card: str, caption: str, _won: bool) -> str:      # the winner is said in words (its tag)
+        return f'<span class="dkp-slot">{cards_html([card])}<br>{caption}</span>'
+    slots = trick_slots_html(cards, seats, winner, session.who, slot,
+                             lead=f'<span class="hp-lead">{"led" if done else "leads"}</span>',
+                             win=f'<span class="hp-win">{"won" if done else "winning"}</span>')
+    return f'<div class="dkp-trick">{slots}</div>'
 
 
 def trick_html(session: DoppelkopfSession) -> str:
@@ -158,12 +155,10 @@ def done_html(session: DoppelkopfSession, now: str, item: TrickReview | None) ->
     its winner marked, with the engine's why (widgets.common.phone)."""
     if item is None:
         return done_trick_html(now, "", "", "", "", None)
-    winner = session.who(item.winner_seat).capitalize()
-    headline = f"{winner} take{'' if winner == 'You' else 's'} trick {item.number} ({item.eyes} eyes)"
-    return done_trick_html(now, _trick(item.cards, item.seats, item.winner_seat, session, True), headline,
-                           once(item.sentence, item.rules), rules_html(item.rules, once(item.sentence, item.rules)),
-                           item.number,
-                           session.over)
+    said = once(item.sentence, item.rules)
+    return done_trick_html(now, _trick(item.cards, item.seats, item.winner_seat, session, True),
+                           took_trick(session.who(item.winner_seat), item), said, rules_html(item.rules, said),
+                           item.number, session.over)
 
 
 def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:

@@ -72,6 +72,7 @@ class RuleCardPage(SnapshotMixin, W.VBox):
             rows.append(W.VBox([W.HTML(f"<i>{esc(c.title)}</i>"), dd]))
         self.readings.children = [W.HTML("The first reading of each is the one the tutor's engine plays.")] + rows
 
+    # change: ipywidgets' observe() change (a dict of name, old, new), unused: the widgets' values are read
     def _rules_changed(self, change: object = None) -> None:
         hausrunde = self.rules.value == "hausrunde"
         if not hausrunde:
@@ -80,6 +81,7 @@ class RuleCardPage(SnapshotMixin, W.VBox):
         self._build_pickers(RuleCard.make(self.rules.value, self.schweine.value, {}))
         self._update()
 
+    # change: ipywidgets' observe() change (a dict of name, old, new), unused: the widgets' values are read
     def _update(self, change: object = None) -> None:
         self.schweine.disabled = self.rules.value != "hausrunde"
         picks = {k: dd.value for k, dd in self._pickers.items()}

@@ -5,7 +5,7 @@
   the learner bids and plays North, the partner and the opponents are the engine's example players;
   clicks wired to :class:`tutor.fuenfhundert.Play500Session`; :mod:`~widgets.fuenfhundert.play_html`:
   its style sheet and every HTML string it shows;
-* :mod:`~widgets.fuenfhundert.faces`: the cards' faces; :mod:`~widgets.fuenfhundert.ladder`,
-  :mod:`~widgets.fuenfhundert.stepper`, :mod:`~widgets.fuenfhundert.tables`,
-  :mod:`~widgets.fuenfhundert.notes`: the course's widgets.
+* :mod:`~widgets.fuenfhundert.faces`: the cards' faces; :mod:`~widgets.fuenfhundert.tables`: the
+  500 rules' tables (the bids, the scores, the readings of the rules text);
+  :mod:`~widgets.fuenfhundert.notes`: the rule notes page (``notebooks/500-rule-notes.ipynb``).
 """

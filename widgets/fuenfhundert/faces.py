@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from urllib.parse import quote
 
 from hydra import fuenfhundert as fh
+from hydra.fuenfhundert.cards import CardLike
+from hydra.fuenfhundert.contracts import ContractLike
 
 from ..common.base import esc
 from ..common.nav import nav_html
@@ -54,14 +56,14 @@ COURSE = (("500-01-deck-and-bids.ipynb", "The deck and the bids"),
           ("500-03-misere-and-scoring.ipynb", "Misère, scoring and a full round"))
 
 
-def card_name(card: object, contract: object = None) -> str:
+def card_name(card: CardLike, contract: ContractLike | None = None) -> str:
     """The learner's name of a card, German first: 'Herz-Bube (HJ, the right bower)' (F5)."""
-    return fh.as_card(card).name(contract)  # type: ignore[arg-type]
+    return fh.as_card(card).name(contract)
 
 
-def card_svg(card: object, width: int = 54, *, contract: object = None, mark: str | None = None) -> str:
+def card_svg(card: CardLike, width: int = 54, *, contract: ContractLike | None = None, mark: str | None = None) -> str:
     """One card face: rank and suit in the corner, the suit large in the middle; the joker a star."""
-    c = fh.as_card(card)  # type: ignore[arg-type]
+    c = fh.as_card(card)
     w, h = width, round(width * 1.4)
     ink = _INK.get(c.suit or "", "#5b2a86")
     stroke = _MARK.get(mark or "", "#666")
@@ -87,7 +89,7 @@ def card_svg(card: object, width: int = 54, *, contract: object = None, mark: st
     return "".join(out)
 
 
-def cards_html(cards: Iterable[object], *, contract: object = None, width: int = 54,
+def cards_html(cards: Iterable[CardLike], *, contract: ContractLike | None = None, width: int = 54,
                marks: dict[int, str] | None = None, captions: list[str] | None = None) -> str:
     """A row of card faces; ``marks`` maps a position to 'winner', 'trump' or 'bower'."""
     items = []

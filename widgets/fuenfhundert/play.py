@@ -23,8 +23,8 @@ from hydra import fuenfhundert as fh
 from tutor.fuenfhundert import DealLinkError, Play500Session, TrickReview, call_label
 from tutor.progress import ProgressStore
 
-from ..common.phone import folded_html
-from ..common.table import SORRY, TablePage, deal_or_new
+from ..common.table import SORRY, TablePage
+from ..common.table_html import page_title_html
 from .faces import card_svg, cards_html, page_header
 from .play_html import (CARD_WIDTH, STYLE, bids_html, deal_html, done_html, hint_html, laid_away_html, match_html,
                    message_html,
@@ -54,17 +54,11 @@ class Play500App(TablePage):
 
     def __init__(self, session: Play500Session | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
-        note = ""
-        if session is None:
-            session, note = deal_or_new(lambda code: Play500Session(store, deal=code), deal, DealLinkError)
-        self.take_session(session)
-
-        self.header = W.HTML(page_header(NOTEBOOK, name))
-        self.header.add_class("hn-nav")
-        self.title = W.HTML(STYLE + '<div class="fp-title"><h1>Play a round of 500 (Fünfhundert)</h1>' + folded_html(
-            "How this page works", "<p>You sit North; South is your partner, East and West are your opponents, all "
-            "three played by the engine's example players. Bid, take the kitty, lay away three cards and play your "
-            "cards: the rules engine says why, with the rule (F-id), whenever a rule decides.</p>") + "</div>")
+        note = self.open_table(session, lambda code: Play500Session(store, deal=code), deal, DealLinkError, name)
+        self.title = W.HTML(STYLE + page_title_html("fp", "Play a round of 500 (Fünfhundert)", (
+            "<p>You sit North; South is your partner, East and West are your opponents, all three played by the "
+            "engine's example players. Bid, take the kitty, lay away three cards and play your cards: the rules "
+            "engine says why, with the rule (F-id), whenever a rule decides.</p>")))
         name_row = self.build_name_row()
 
         self.deal_info, self.status, self.seats, self.table, self.open_hand = (W.HTML() for _ in range(5))

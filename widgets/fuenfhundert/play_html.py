@@ -12,7 +12,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from hydra import fuenfhundert as fh
 from tutor.fuenfhundert import (Play500Session, Play500Stats, Reply, TrickReview, call_label, call_words, team_word,
@@ -21,8 +21,8 @@ from tutor.fuenfhundert.words import tricks_words
 from tutor.table import without_rules
 
 from ..common.base import esc
-from ..common.phone import PHONE_STYLE, done_trick_html
-from ..common.table import page_css, panel_css
+from ..common.phone import PHONE_STYLE, done_trick_html, took_trick, trick_slots_html
+from ..common.table_html import page_css, panel_css
 from .faces import card_svg
 from .tables import score_table_html
 
@@ -32,6 +32,7 @@ __all__ = ["STYLE", "CARD_WIDTH", "rules_html", "message_html", "seats_html", "b
 
 CARD_WIDTH = 60
 SMALL = 46
+_WON = '<span class="fp-win">won</span>'
 
 STYLE = """<style>
 """ + page_css("fp") + """.fp-title p{margin:0 0 8px 0;color:#444}
@@ -152,9 +153,26 @@ def bids_html(session: Play500Session) -> str:
     return f'<div class="fp-panel fp-calls"><h3>The bidding (F3, F4, F20)</h3><ol>{items}</ol></div>'
 
 
-def _slot(card: str, caption: str, contract: object, *, winner: bool = False, width: int = CARD_WIDTH) -> str:
+def _slot(card: str, caption: str, contract: fh.Contract | None, *, winner: bool = False,
+          width: int = CARD_WIDTH) -> str:
     face = card_svg(card, width, contract=contract, mark="winner" if winner else None)
     return f'<div class="fp-slot">{face}<div>{caption}</div></div>'
+
+
+def _name(session: Play500Session) -> Callable[[int], str]:
+    """How a card's caption names its seat: "you", "South", "East" (the partner is known by the seat chips)."""
+    return lambda seat: session.who(seat).replace(" (your partner)", "")
+
+
+def _trick(session: Play500Session, cards: Sequence[str], seats: Sequence[int], winner: int | None, *,
+           lead: str = "", win: str, width: int = CARD_WIDTH) -> str:
+    """A trick's cards, each over who played it (the tags ``lead`` and ``win`` after the first card's and the
+    winner's name), the winner's card marked under the contract's names."""
+    slots = trick_slots_html(cards, seats, winner, _name(session),
+                             lambda card, caption, won: _slot(card, caption, session.contract, winner=won,
+                                                              width=width),
+                             lead=lead, win=win)
+    return f'<div class="fp-trick">{slots}</div>'
 
 
 def table_html(session: Play500Session) -> str:
@@ -177,15 +195,9 @@ def table_html(session: Play500Session) -> str:
         return top + (f"<div class='fp-trick'><i>No card on the table: {esc(leader)} {verb} the next trick "
                       "(F9).</i></div>")
     best = session.winning_now()          # the engine says which card wins so far (F9)
-    slots = []
-    for i, (seat, card) in enumerate(trick):
-        caption = esc(session.who(seat).replace(" (your partner)", ""))
-        if i == 0:
-            caption += ' <span class="fp-tag">led</span>'
-        if i == best:
-            caption += ' <span class="fp-win">winning so far</span>'
-        slots.append(_slot(str(card), caption, session.contract, winner=i == best))
-    return top + '<div class="fp-trick">' + "".join(slots) + "</div>"
+    return top + _trick(session, [str(c) for _, c in trick], [s for s, _ in trick],
+                        None if best is None else trick[best][0],
+                        lead='<span class="fp-tag">led</span>', win='<span class="fp-win">winning so far</span>')
 
 
 def open_hand_html(session: Play500Session) -> str:
@@ -228,29 +240,15 @@ def done_html(session: Play500Session, now: str, item: TrickReview | None) -> st
     its winner marked, with the engine's why (widgets.common.phone)."""
     if item is None:
         return done_trick_html(now, "", "", "", "", None)
-    slots = []
-    for card, seat in zip(item.cards, item.seats):
-        won = seat == item.winner_seat
-        caption = esc(session.who(seat).replace(" (your partner)", "")) + (
-            ' <span class="fp-win">won</span>' if won else "")
-        slots.append(_slot(card, caption, session.contract, winner=won, width=SMALL))
-    winner = upper_first(session.who(item.winner_seat).replace(" (your partner)", ""))
-    headline = f"{winner} take{'' if winner == 'You' else 's'} trick {item.number}"
-    return done_trick_html(now, f'<div class="fp-trick">{"".join(slots)}</div>', headline,
+    trick = _trick(session, item.cards, item.seats, item.winner_seat, win=_WON, width=SMALL)
+    return done_trick_html(now, trick, took_trick(_name(session)(item.winner_seat), item),
                            without_rules(item.sentence, item.rules), rules_html(item.rules), item.number,
                            session.over)
 
 
 def review_html(session: Play500Session, item: TrickReview, title: str = "Trick") -> str:
-    slots = []
-    for card, seat in zip(item.cards, item.seats):
-        caption = esc(session.who(seat).replace(" (your partner)", ""))
-        won = seat == item.winner_seat
-        if won:
-            caption += ' <span class="fp-win">won</span>'
-        slots.append(_slot(card, caption, session.contract, winner=won, width=SMALL))
     return (f'<div class="fp-panel fp-review" data-trick="{item.number}"><h3>{esc(title)} {item.number}</h3>'
-            f'<div class="fp-trick">{"".join(slots)}</div>'
+            + _trick(session, item.cards, item.seats, item.winner_seat, win=_WON, width=SMALL) +
             f'<p><b>{esc(upper_first(session.who(item.winner_seat)))}</b> took it. '
             f'<span class="fp-explain">{esc(without_rules(item.sentence, item.rules))}</span> {rules_html(item.rules)}'
             "</p></div>")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from hydra import fuenfhundert as fh
 from tutor.fuenfhundert.course_words import plain_cards
+from tutor.fuenfhundert.words import SEAT_NAMES
 
 from ..common.base import esc
 from .faces import cards_html
@@ -96,9 +97,13 @@ def readings_html(rule: str) -> str:
             "<ul>" + "".join(items) + "</ul></div>")
 
 
+def seat_name(seat: int) -> str:
+    """'North (team North–South)' (F2: seats 0 and 2 play against 1 and 3)."""
+    return f"{SEAT_NAMES[seat]} (team {'North–South' if seat % 2 == 0 else 'East–West'})"
+
+
 def deal_html(seed: int = 7, dealer: int = 0) -> str:
     """One deal from ``fh.deal(seed)``: four hands of ten and the kitty of three (F2)."""
-    from .stepper import seat_name
     d = fh.deal(seed, dealer)
     out = ['<div class="fh-page fh-dealt">']
     for seat, hand in enumerate(d.hands):

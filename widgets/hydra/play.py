@@ -30,7 +30,8 @@ from ..common.faces import card_svg, cards_row_html
 from ..common.keys import key_class
 from ..common.nav import nav_html
 from ..common.phone import folded_html
-from ..common.table import SORRY, TablePage, deal_or_new
+from ..common.table import SORRY, TablePage
+from ..common.table_html import page_title_html
 from .play_html import (CARD_WIDTH, STYLE, calls_html, deal_html, done_html, hint_html, match_html, message_html,
                    parties_html,
                    replies_html, review_html, seats_html, sheet_html, trick_html)
@@ -54,16 +55,10 @@ class PlayApp(TablePage):
 
     def __init__(self, session: PlaySession | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
-        note = ""
-        if session is None:
-            session, note = deal_or_new(lambda code: PlaySession(store, deal=code), deal, DealLinkError)
-        self.take_session(session)
-
-        self.header = W.HTML(nav_html("play", name))
-        self.header.add_class("hn-nav")
-        self.title = W.HTML(STYLE + '<div class="hp-title"><h1>Play a round</h1>' + folded_html(
-            "How this page works", "<p>You sit at seat 0; the four example players take the other seats. Make "
-            "your calls, play your cards, and the rules engine says why whenever a rule decides.</p>") + "</div>")
+        note = self.open_table(session, lambda code: PlaySession(store, deal=code), deal, DealLinkError, name)
+        self.title = W.HTML(STYLE + page_title_html("hp", "Play a round", (
+            "<p>You sit at seat 0; the four example players take the other seats. Make your calls, play your "
+            "cards, and the rules engine says why whenever a rule decides.</p>")))
         name_row = self.build_name_row()
 
         # the table
@@ -77,20 +72,11 @@ class PlayApp(TablePage):
         board.add_class("hp-board")
 
         # the calls: one button per action (solos chosen from a list)
-        self.choice_buttons = [W.Button(layout=W.Layout(display="none")) for _ in range(6)]
-        self.choice_actions: list[str] = []
-        for i, button in enumerate(self.choice_buttons):
-            button.on_click(self.safe(lambda _b, i=i: self._choice_clicked(i)))
-            button.add_class(key_class(CHOICE_KEYS[i]))
-        self.solo_game = W.Dropdown(options=[(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
-                                    layout=W.Layout(width="auto"))
-        self.solo_button = W.Button(description="Declare this solo", button_style="warning")
-        self.solo_button.on_click(self.safe(lambda _b: self.press(f"solo:{self.solo_game.value}")))
+        solos = W.Dropdown(options=[(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
+                           layout=W.Layout(width="auto"))
+        self.build_choices(len(CHOICE_KEYS), "hp-choices", solos, "Declare this solo", lambda game: f"solo:{game}",
+                           CHOICE_KEYS)
         self.solo_button.add_class(key_class("s"))
-        self.solo_box = W.HBox([self.solo_game, self.solo_button], layout=W.Layout(display="none"))
-        self.solo_box.add_class("hp-choices")
-        self.choices = W.HBox([*self.choice_buttons, self.solo_box])
-        self.choices.add_class("hp-choices")
 
         # the hand
         self.hand_title = W.HTML()
@@ -208,13 +194,7 @@ class PlayApp(TablePage):
             return
         self.end.layout.display = None
         self.sheet.value = sheet_html(session)
-        count = len(session.view().tricks)
-        if count and self.review_at:
-            self.review.value = review_html(session, session.review_trick(self.review_at), count)
-        else:
-            self.review.value = ""
-        self.review_prev.disabled = self.review_at <= 1
-        self.review_next.disabled = self.review_at >= count
+        self.show_review(lambda item, count: review_html(session, item, count))
 
     def show_match(self) -> None:
         session = self.session

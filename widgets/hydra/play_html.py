@@ -18,8 +18,8 @@ from tutor.hydra import PlaySession, PlayStats, Reply, TrickReview
 
 from ..common.base import esc
 from ..common.faces import card_svg
-from ..common.phone import PHONE_STYLE, done_trick_html
-from ..common.table import page_css, panel_css
+from ..common.phone import PHONE_STYLE, done_trick_html, took_trick, trick_slots_html
+from ..common.table_html import page_css, panel_css
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
            "calls_html", "done_html", "review_html",
@@ -121,9 +121,17 @@ def seats_html(session: PlaySession) -> str:
     return '<div class="hp-seats">' + "".join(boxes) + "</div>"
 
 
-def _slot(card: str, caption: str, *, highlight: str | None = None, width: int = CARD_WIDTH) -> str:
-    return (f'<div class="hp-slot">{card_svg(card, width, highlight=highlight)}'
-            f"<div>{caption}</div></div>")
+def _trick(session: PlaySession, cards: Sequence[str], seats: Sequence[int], winner: int | None, *, lead: str = "",
+           win: str, width: int = CARD_WIDTH) -> str:
+    """A trick's cards, each over who played it (the tags ``lead`` and ``win`` after the first card's and the
+    winner's name), the winner's card marked."""
+    def slot(card: str, caption: str, won: bool) -> str:
+        return (f'<div class="hp-slot">{card_svg(card, width, highlight="winner" if won else None)}'
+                f"<div>{caption}</div></div>")
+    lead_tag = f'<span class="hp-lead">{lead}</span>' if lead else ""
+    slots = trick_slots_html(cards, seats, winner, session.who, slot, lead=lead_tag,
+                             win=f'<span class="hp-win">{win}</span>')
+    return f'<div class="hp-trick">{slots}</div>'
 
 
 def trick_html(session: PlaySession) -> str:
@@ -132,16 +140,7 @@ def trick_html(session: PlaySession) -> str:
     trick = view.current_trick
     if trick is None:
         return f'<div class="hp-trick"><i>{esc(session.table_words())}</i></div>'
-    winner = trick.winner_seat
-    slots = []
-    for i, (card, seat) in enumerate(zip(trick.cards, trick.seats)):
-        caption = esc(session.who(seat))
-        if i == 0:
-            caption += ' <span class="hp-lead">leads</span>'
-        if seat == winner:
-            caption += ' <span class="hp-win">winning</span>'
-        slots.append(_slot(str(card), caption, highlight="winner" if seat == winner else None))
-    return '<div class="hp-trick">' + "".join(slots) + "</div>"
+    return _trick(session, [str(c) for c in trick.cards], trick.seats, trick.winner_seat, lead="leads", win="winning")
 
 
 def replies_html(session: PlaySession, replies: Sequence[Reply]) -> str:
@@ -160,6 +159,7 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
     return f'<div class="{css}" role="status">{esc(said)} {rules_html(rules, said)}</div>'
 
 
+# action: the example player's (hydra.Advice.action, typed object there: a word before play, a Card in play)
 def hint_html(action: object, reason: str, rules: Sequence[str]) -> str:
     from tutor.hydra import action_label
     what = action_label(action) if isinstance(action, (str, hydra.Card)) else str(action)
@@ -182,15 +182,8 @@ def calls_html(session: PlaySession) -> str:
 
 
 def review_html(session: PlaySession, item: TrickReview, count: int, title: str = "Review") -> str:
-    slots = []
-    for i, (card, seat) in enumerate(zip(item.cards, item.seats)):
-        caption = esc(session.who(seat))
-        if i == 0:
-            caption += ' <span class="hp-lead">led</span>'
-        if seat == item.winner_seat:
-            caption += ' <span class="hp-win">won</span>'
-        slots.append(_slot(card, caption, highlight="winner" if seat == item.winner_seat else None, width=SMALL))
-    return review_panel(session.who, item, count, title, f'<div class="hp-trick">{"".join(slots)}</div>')
+    trick = _trick(session, item.cards, item.seats, item.winner_seat, lead="led", win="won", width=SMALL)
+    return review_panel(session.who, item, count, title, trick)
 
 
 def done_html(session: PlaySession, now: str, item: TrickReview | None) -> str:
@@ -198,17 +191,10 @@ def done_html(session: PlaySession, now: str, item: TrickReview | None) -> str:
     its winner marked, with the engine's why (widgets.common.phone)."""
     if item is None:
         return done_trick_html(now, "", "", "", "", None)
-    slots = []
-    for card, seat in zip(item.cards, item.seats):
-        won = seat == item.winner_seat
-        caption = esc(session.who(seat)) + (' <span class="hp-win">won</span>' if won else "")
-        slots.append(_slot(card, caption, highlight="winner" if won else None, width=SMALL))
-    winner = session.who(item.winner_seat).capitalize()
-    headline = f"{winner} take{'' if winner == 'You' else 's'} trick {item.number} ({item.eyes} eyes)"
-    return done_trick_html(now, f'<div class="hp-trick">{"".join(slots)}</div>', headline,
-                           once(item.sentence, item.rules), rules_html(item.rules, once(item.sentence, item.rules)),
-                           item.number,
-                           session.over)
+    said = once(item.sentence, item.rules)
+    return done_trick_html(now, _trick(session, item.cards, item.seats, item.winner_seat, win="won", width=SMALL),
+                           took_trick(session.who(item.winner_seat), item), said, rules_html(item.rules, said),
+                           item.number, session.over)
 
 
 def review_panel(who: Callable[[int], str], item: TrickReview, count: int, title: str, trick: str) -> str:

@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-from hydra.hydropolis import DECK, DECK_NOTE, RULINGS, as_card, card_name, card_svg
+from hydra.hydropolis import DECK, DECK_NOTE, RULINGS, Card, as_card, card_name, card_svg
 from hydra.hydropolis.deck import FACES
 from tutor.hydropolis.course import (COURSE, P8_EXAMPLES, PLAY_PAGE, course_links, course_url, reading_lines,
                                      side_words)
@@ -48,7 +48,7 @@ table.hpc-p8 th{background:#eef3ee}
 </style>"""
 
 
-def code(text: object) -> str:
+def code(text: Card | str) -> str:
     """A card's notation as HTML code."""
     return f"<code>{esc(text)}</code>"
 

@@ -23,6 +23,7 @@ from typing import Any
 
 import ipywidgets as W
 
+from hydra.hydropolis import Score
 from tutor.hydropolis.course import SCORE_EXAMPLES, WRENCH_POINTS, breakdown, score_example
 from tutor.hydropolis.course_game import GameSteps, player
 
@@ -51,7 +52,7 @@ _SCORE_LEGEND = ("Orange frame: the card just laid. Blue outline, +1: a neighbou
                  "On the card's sides: +3 same-colour pipes, +2 pipes of two colours, +1 cap.")
 
 
-def parts_html(score: Any) -> str:
+def parts_html(score: Score) -> str:
     """The four parts of a score, each with why, and the total (P11)."""
     rows = "".join(f'<tr><td>{esc(p.name)}</td><td class="hps-n">{p.points}</td><td>{esc(p.why)}</td></tr>'
                    for p in breakdown(score).parts)

@@ -22,16 +22,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from urllib.parse import urlencode
 
+from typing import Any
+
 import ipywidgets as W
 
 from hydra import hydropolis as hp
 from tutor.hydropolis import DealLinkError, HydropolisSession, seat_word
 from tutor.progress import ProgressStore
+from tutor.table import Outcome
 
 from ..common.base import esc
 from ..common.nav import nav_html
-from ..common.phone import folded_html
 from ..common.table import TablePage
+from ..common.table_html import page_title_html
 from .play_html import (CARD_WIDTH, STYLE, end_html, fits_html, happened_html, hint_html, message_html, replies_html,
                         scroll_html, seats_html, window, window_svg)
 
@@ -72,11 +75,8 @@ class HydropolisPlayApp(TablePage):
             except DealLinkError as refused:
                 session, note = HydropolisSession(store), f"{refused} Here is a new game instead."
         self.take_session(session)
-
-        self.header = W.HTML(nav_html(PAGE_KEY, name))
-        self.header.add_class("hn-nav")
-        self.title = W.HTML(STYLE + '<div class="hyp-title"><h1>Play a game of Hydropolis</h1>'
-                            + folded_html("How this page works", _HOW) + "</div>")
+        self.build_header(name)
+        self.title = W.HTML(STYLE + page_title_html("hyp", "Play a game of Hydropolis", _HOW))
         name_row = self.build_name_row()
         self.status, self.seats, self.fits, self.message, self.deal_info = (W.HTML() for _ in range(5))
 
@@ -224,7 +224,7 @@ class HydropolisPlayApp(TablePage):
         for css in _ZOOMS:
             self.mark(self, css, css == _ZOOMS[self.zoom_at])
 
-    def _done(self, outcome: object, new_round: bool = False) -> None:
+    def _done(self, outcome: Outcome[Any], new_round: bool = False) -> None:
         if new_round:
             self.dealt_again = True
         super()._done(outcome, new_round=False)

@@ -172,7 +172,7 @@ class TableView(SnapshotMixin, W.VBox):
         """``callback(cell)`` after a cell is tapped."""
         self._callbacks.append(callback)
 
-    def button(self, cell: Any) -> W.Button:
+    def button(self, cell: Cell | tuple[int, int] | str) -> W.Button:
         """The tap target of ``cell`` (made on first use)."""
         cell = as_cell(cell)
         button = self._buttons.get(cell)

@@ -10,7 +10,8 @@ propose, and the builder lists the engine's problems with the contract.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import ipywidgets as W
 
@@ -24,7 +25,8 @@ __all__ = ["ContractControls", "GAMES", "dropdown"]
 GAMES = [("healthy game", "healthy"), ("solo", "solo"), ("open Antrag", "antrag")]
 
 
-def dropdown(description: str, options: list[Any], value: Any = None, width: str = "180px") -> W.Dropdown:
+def dropdown(description: str, options: Sequence[tuple[str, str | int]], value: str | int | None = None,
+             width: str = "180px") -> W.Dropdown:
     return W.Dropdown(description=description, options=options, value=value,
                       style={"description_width": "initial"}, layout=W.Layout(width=width))
 

@@ -6,7 +6,6 @@ its CSV download. Plain functions, no widgets; :class:`~widgets.teacher.presente
 from __future__ import annotations
 
 import base64
-from typing import Any
 
 import hydra
 from hydra.svg import hand_svg
@@ -17,7 +16,7 @@ from ..common.base import esc
 __all__ = ["explain_html", "compare_html", "sheet_html"]
 
 
-def explain_html(trick: Any) -> str:
+def explain_html(trick: hydra.Trick) -> str:
     """Why the trick goes where it goes: the engine's sentence and its steps (``Trick.explain``)."""
     e = trick.explain()
     steps = "".join(f"<li>{esc(st.text)}</li>" for st in e.steps)
@@ -57,7 +56,7 @@ def compare_html(main: Line, what_if: Line) -> str:
             f"<b>Parties, what if:</b> {esc(diff['parties'][1])}</p>")
 
 
-def sheet_html(rnd: Any, title: str) -> str:
+def sheet_html(rnd: hydra.Round, title: str) -> str:
     """The round's score sheet so far, its points and a CSV download named after ``title``."""
     sheet = rnd.sheet
     lines = "".join(f"<div>{esc(line)}</div>" for line in sheet.lines())
