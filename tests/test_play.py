@@ -119,14 +119,14 @@ def test_a_card_before_play_and_a_wrong_antrag_card_are_refused_with_their_rule(
 def test_hint_is_the_example_players_choice_for_the_learners_seat_with_its_reason():
     s = PlaySession(deal=SOLO_DEAL)
     hint = s.hint()
-    assert hint.action == "morbus" and "solo" in hint.reason and "R7" in hint.reason.rules
+    assert hint.action == "morbus" and "solo" in hint.reason and "R7" in hint.rules
     s.act("morbus")
     hint = s.hint()
     assert hint.action.startswith("solo:") and hint.action in s.round.legal_actions()
     s.act(hint.action)
     assert s.round.kind == "solo" and s.round.contract[1] == 0 and s.my_turn     # R8: the soloist leads
     hint = s.hint()
-    assert hint.action in s.round.legal_actions() and str(hint.reason)
+    assert hint.action in map(str, s.round.legal_actions()) and str(hint.reason)
 
 
 def test_undo_takes_back_the_learners_last_action_and_the_replies():
@@ -455,7 +455,7 @@ def test_hint_shows_each_rule_once():
     import widgets.hydra.play_html as H
     s = PlaySession(deal="12-0")
     advice = s.hint()
-    shown = H.hint_html(advice.action, str(advice.reason), advice.reason.rules)
+    shown = H.hint_html(advice.label, advice.reason, advice.rules)
     chips = re.findall(r'<span class="hp-rule">([^<]*)</span>', shown)
     assert chips and len(chips) == len(set(chips))
     assert H.rules_html(("R7", "R7", "R10")).count('class="hp-rule"') == 2

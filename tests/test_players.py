@@ -191,9 +191,9 @@ def test_advice_reason_lists_each_rule_once_and_names_the_game_in_words():
 
     hint = PlaySession(deal="12-0").hint()
     assert hint.action == "valeo"
-    assert hint.reason.rules == ("R7",)
-    assert "would be normal solo," in str(hint.reason)
-    assert "normal-solo" not in str(hint.reason)
+    assert hint.rules == ("R7",)
+    assert "would be normal solo," in hint.reason
+    assert "normal-solo" not in hint.reason
     for seed in range(40):
         plan = solo_plan(hydra.Round.new(seed=seed).hand(0), random.Random(seed))
         assert plan.game is not None and plan.game not in str(plan.reason)

@@ -126,9 +126,10 @@ def assert_done_trick(page, number, cards, winner_words):
 
 def hydra_step(page, session):
     """Do what the example player would do in the learner's seat, by a tap, on the page and the copy."""
-    action = session.hint().action
-    if isinstance(action, hydra.Card) or action.startswith(("open:", "return:")):
-        card = str(action).partition(":")[2] if isinstance(action, str) else str(action)
+    hint = session.hint()
+    action = hint.action
+    if hint.card is not None:                               # a card, or one to open or give back (R9)
+        card = hint.card
         tap_picture(page, ".hp-hand .tp-card", card)
         assert session.click_card(card).ok
     elif action.startswith("solo:"):

@@ -33,7 +33,6 @@ import re
 from collections.abc import Sequence
 
 import hydra
-from hydra.advice import Advice
 from hydra.players import CallingPlayer
 
 from .. import links
@@ -41,7 +40,8 @@ from ..links import deal_code
 from .calls import action_label, parties_words, seen_text, to_you
 from .table import Reply, TableSeat
 from ..progress import ProgressStore
-from ..table import Choice, LearnerSeat, Outcome, PlayStats, RoundsTable, TrickReview, from_environment_store, sentence
+from ..table import (Choice, Hint, LearnerSeat, Outcome, PlayStats, RoundsTable, TrickReview, from_environment_store,
+                     sentence)
 from ..table.learner import SCORED
 
 __all__ = ["PlaySession", "PlayRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
@@ -202,12 +202,18 @@ class PlaySession(TableSeat, LearnerSeat[PlayStats]):
                            ("rules: Der Spielverlauf",))
         return self.act(card)
 
-    def hint(self) -> Advice | None:
+    def hint(self) -> Hint | None:
         """What the example player would do in the learner's seat now, and why (None when it is
-        not the learner's turn)."""
+        not the learner's turn): the protocol's :class:`~tutor.table.Hint`, ``card`` the card to click
+        when the advice is a card."""
         if not self.my_turn or self.round.is_over:
             return None
-        return self.players.advise(self.round)
+        advice = self.players.advise(self.round)
+        action = advice.action
+        assert isinstance(action, (str, hydra.Card))            # a call's word or a card (hydra.Action)
+        word, _, given = str(action).partition(":")
+        card = str(action) if isinstance(action, hydra.Card) else given if word in ("open", "return") else None
+        return Hint(str(action), action_label(action), str(advice.reason), advice.reason.rules, card)
 
     def can_undo(self) -> bool:
         return not self.round.is_over and any(s.seat == self.seat for s in self.round.history()[1:])

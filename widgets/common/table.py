@@ -114,7 +114,7 @@ class TablePage(SnapshotMixin, W.VBox):
 
     # --- building ---------------------------------------------------------------------------------
     # session: each game's session, a tutor.table.TableSession with its page's own extras (Any, as ``session``
-    # above: Hydra's PlaySession.hint still gives a hydra.Advice where the protocol says a Hint)
+    # above: the extras the shared drawing calls, hand() and last_trick(), belong to the trick games only)
     def take_session(self, session: Any) -> None:
         """Take ``session`` as this page's table: no name yet, the review at its start, no last trick shown."""
         self.session = session

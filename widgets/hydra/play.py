@@ -134,11 +134,11 @@ class PlayApp(TablePage):
     # --- actions ----------------------------------------------------------------------------------
 
     def hint(self) -> None:
-        advice = self.session.hint()
-        if advice is None:
+        hint = self.session.hint()
+        if hint is None:
             self.hint_html.value = message_html("No hint now: it is not your turn.")
             return
-        self.hint_html.value = hint_html(advice.action, str(advice.reason), advice.reason.rules)
+        self.hint_html.value = hint_html(hint.label, hint.reason, hint.rules)
 
     # --- drawing ----------------------------------------------------------------------------------
     def show_parts(self) -> None:

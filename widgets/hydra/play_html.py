@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-import hydra
 from tutor.links import rule_chip, rule_label
 from tutor.table import named_rules, without_rules
 from tutor.hydra import PlaySession, PlayStats, Reply, TrickReview
@@ -160,9 +159,8 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
 
 
 # action: the example player's (hydra.Advice.action, typed object there: a word before play, a Card in play)
-def hint_html(action: object, reason: str, rules: Sequence[str]) -> str:
-    from tutor.hydra import action_label
-    what = action_label(action) if isinstance(action, (str, hydra.Card)) else str(action)
+def hint_html(what: str, reason: str, rules: Sequence[str]) -> str:
+    """The hint line: ``what`` the example player would choose (the action's label), and its reason."""
     return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
             f"<b>{esc(what)}</b>. Its reason: {esc(once(reason, rules))} "
             f"{rules_html(rules, once(reason, rules))}</div>")
