@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/play.py [--rounds 4] [--no-browser]
 
 Two measurements, each over whole rounds played by following the hints (valeo at the calls):
-- in the kernel's Python: ``PlayApp`` handling one click (the engine, four example players' replies,
+- in the kernel's Python: ``HydraPlayApp`` handling one click (the engine, four example players' replies,
   every widget value updated), no browser;
 - in headless Chromium, on notebooks/play.ipynb served by Voilà with the tutor's flags: a click on a
   card (or a call button) until the page shows the state after the example players' replies (the
@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import _voila as V  # noqa: E402
 
 import hydra  # noqa: E402
-from tutor.hydra import PlaySession  # noqa: E402
+from tutor.hydra import HydraSession  # noqa: E402
 
 DEALS = ["4711-4", "12-4", "4-4", "70-4", "94-4", "24-4", "5-1", "6-2"]
 TARGET_P95_MS = 300.0
@@ -64,7 +64,7 @@ async () => {
 """
 
 
-def next_click(session: PlaySession) -> tuple[str, str, object]:
+def next_click(session: HydraSession) -> tuple[str, str, object]:
     """The learner's next click as (where, button text, action): valeo at the calls, else the hint."""
     if session.round.phase == "calls":
         return ".hp-choices", "Valeo (a healthy game)", "valeo"
@@ -86,11 +86,11 @@ def summary(values: list[float]) -> dict[str, float]:
 
 
 def in_python(rounds: int) -> dict[str, float]:
-    """PlayApp handling each click, in this process (no browser, no comm)."""
-    from widgets.hydra.play import PlayApp
+    """HydraPlayApp handling each click, in this process (no browser, no comm)."""
+    from widgets.hydra.play import HydraPlayApp
     times = []
     for code in (DEALS * (rounds // len(DEALS) + 1))[:rounds]:
-        app = PlayApp(deal=code)
+        app = HydraPlayApp(deal=code)
         s = app.session
         while not s.round.is_over:
             scope, text, action = next_click(s)
@@ -120,7 +120,7 @@ def in_browser(rounds: int) -> dict[str, object]:
             page = context.new_page()
             clicks: list[float] = []
             for code in (DEALS * (rounds // len(DEALS) + 1))[:rounds]:
-                session = PlaySession(deal=code)          # the kernel plays the same: seeded from the deal
+                session = HydraSession(deal=code)          # the kernel plays the same: seeded from the deal
                 page.goto(servers["play"].render_url("play.ipynb", deal=code), timeout=120_000)
                 page.locator(f'.hp-status[data-step="{len(session.round.history())}"]').wait_for(timeout=120_000)
                 while not session.round.is_over:
@@ -153,7 +153,7 @@ def main(argv: list[str] | None = None) -> dict[str, object]:
     args = parser.parse_args(argv)
     result: dict[str, object] = {"rounds": args.rounds, "target_p95_ms": TARGET_P95_MS}
     result["python_click_ms"] = py = in_python(max(args.rounds, 8))
-    print(f"in Python (PlayApp handles a click): median {py['median']:.1f} ms, p95 {py['p95']:.1f} ms "
+    print(f"in Python (HydraPlayApp handles a click): median {py['median']:.1f} ms, p95 {py['p95']:.1f} ms "
           f"over {py['n']} clicks")
     if not args.no_browser:
         result.update(in_browser(args.rounds))

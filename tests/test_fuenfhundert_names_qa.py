@@ -13,10 +13,10 @@ import pytest
 from hydra import fuenfhundert as fh
 from hydra.errors import NotationError
 from tutor.fuenfhundert.course_words import bid_sentence, notation_sentence, plain_cards
-from tutor.fuenfhundert import Play500Session
+from tutor.fuenfhundert import FuenfhundertSession
 from widgets.fuenfhundert import tables as T
 from tutor.exercises.fh_trick import FH_TRICK
-from widgets.fuenfhundert.play import Play500App
+from widgets.fuenfhundert.play import FuenfhundertPlayApp
 
 CODE = r"(?:[SCDH](?:10|[4-9]|[JQKA])|JO)"
 NAMED = re.compile(rf"(?:[A-Za-zÄÖÜäöü]+-(?:[A-Za-zÄÖÜäöü]+|\d+)|Joker) \({CODE}, [^()]*\)")
@@ -64,7 +64,7 @@ def test_the_example_players_reasons_name_cards_and_bids_f3_f7_f9():
             rnd.apply(action)
 
 
-def _learner_texts(session: Play500Session) -> list[str]:
+def _learner_texts(session: FuenfhundertSession) -> list[str]:
     texts = [r.text for r in session.replies] + [r.reason for r in session.replies]
     hint = session.hint()
     if hint is not None:
@@ -77,7 +77,7 @@ def test_every_sentence_of_a_whole_round_names_the_cards_f9(deal):
     """A whole round played by the hints: the replies and their reasons, the hints, every refused card,
     an undo, the tricks' review. Bare codes before the fix (hint 'play HJ', 'Taken back: your card HJ',
     'SQ may not be played ... (DA)', the review's 'DA is the highest ...')."""
-    s = Play500Session(deal=deal)
+    s = FuenfhundertSession(deal=deal)
     seen: list[str] = _learner_texts(s)
     undone = False
     while not s.round.is_over:
@@ -105,7 +105,7 @@ def test_every_sentence_of_a_whole_round_names_the_cards_f9(deal):
 def test_the_hand_buttons_say_the_cards_name_not_its_code():
     """The button's words are its accessible name: 'Herz-Bube', not 'HJ' (QA); the tooltip names the
     card's role under the contract (F5)."""
-    app = Play500App(deal="2-0")
+    app = FuenfhundertPlayApp(deal="2-0")
     app.press_bid("7H")
     shown = [b for b, box in zip(app.card_buttons, app.card_boxes) if box.layout.display != "none"]
     assert len(shown) == 13
@@ -173,8 +173,8 @@ def test_the_last_card_is_played_as_the_last_card_not_as_my_lowest_f9():
 def test_a_bad_deal_link_is_a_note_not_a_refused_move():
     """QA: '?deal=abc' said '✗ Not allowed: “abc” is not a deal of 500 ...', as if a rule refused a move;
     the Doppelkopf page says 'Note:'. A refused bid still says '✗ Not allowed:' (F3)."""
-    app = Play500App(deal="abc")
+    app = FuenfhundertPlayApp(deal="abc")
     assert "<b>Note:</b> “abc” is not a deal of 500" in app.message.value and "Not allowed" not in app.message.value
-    app = Play500App(deal="2-0")
+    app = FuenfhundertPlayApp(deal="2-0")
     app.press_bid("6S")
     assert "✗ Not allowed:" in app.message.value

@@ -4,18 +4,18 @@ Doppelkopf); a link's deal keeps its dealer."""
 
 import random
 
-from tutor.hydra import PlaySession
-from tutor.fuenfhundert import Play500Session
+from tutor.hydra import HydraSession
+from tutor.fuenfhundert import FuenfhundertSession
 from tutor.doppelkopf import DoppelkopfSession
 
 
 def test_new_hydra_deals_have_every_seat_as_dealer_and_links_keep_theirs():
-    dealers = {PlaySession(rng=random.Random(n)).round.dealer for n in range(60)}
+    dealers = {HydraSession(rng=random.Random(n)).round.dealer for n in range(60)}
     assert dealers == {0, 1, 2, 3, 4}                                    # R11
-    session = PlaySession(rng=random.Random(3))
+    session = HydraSession(rng=random.Random(3))
     assert session.code.endswith(f"-{session.round.dealer}")            # the link names that dealer
-    assert PlaySession(deal=session.code).round.dealer == session.round.dealer
-    assert PlaySession(deal="4711-2").round.dealer == 2
+    assert HydraSession(deal=session.code).round.dealer == session.round.dealer
+    assert HydraSession(deal="4711-2").round.dealer == 2
 
 
 def test_new_doppelkopf_deals_have_every_seat_as_dealer_and_links_keep_theirs():
@@ -25,6 +25,6 @@ def test_new_doppelkopf_deals_have_every_seat_as_dealer_and_links_keep_theirs():
 
 
 def test_new_500_deals_have_every_seat_as_dealer_and_links_keep_theirs():
-    dealers = {Play500Session(rng=random.Random(n)).match.dealer for n in range(40)}
+    dealers = {FuenfhundertSession(rng=random.Random(n)).match.dealer for n in range(40)}
     assert dealers == {0, 1, 2, 3}                                       # F2
-    assert Play500Session(deal="7-3").code == "7-3"
+    assert FuenfhundertSession(deal="7-3").code == "7-3"

@@ -8,9 +8,9 @@ import re
 import pytest
 
 import hydra
-from tutor.hydra import (DealLinkError, PlayRecords, PlaySession, action_label, deal_code, parse_deal, seen_text)
+from tutor.hydra import (DealLinkError, HydraRecords, HydraSession, action_label, deal_code, parse_deal, seen_text)
 from tutor.progress import ProgressStore
-from widgets.hydra.play import PlayApp
+from widgets.hydra.play import HydraPlayApp
 
 SOLO_DEAL = "12-4"       # seat 0's hand justifies a solo (the example player in its seat would call one)
 OFFER_DEAL = "4-4"       # seat 3 proposes an Antrag; seat 4 declines; it reaches seat 0
@@ -53,13 +53,13 @@ def test_a_deal_code_round_trips_and_deals_the_same_cards_and_replies():
     """R12: a deal is fixed by its seed and dealer, so ?deal=SEED-DEALER deals the same cards; the
     example players are seeded from it, so they answer the same way."""
     assert parse_deal(deal_code(4711, 2)) == (4711, 2)
-    a, b = PlaySession(deal="4711-2"), PlaySession(deal="4711-2")
+    a, b = HydraSession(deal="4711-2"), HydraSession(deal="4711-2")
     assert a.round.dealt == b.round.dealt and a.round.dealer == 2
     assert a.act("valeo").replies == b.act("valeo").replies
     play_out(a)
     play_out(b)
     assert a.round.to_record() == b.round.to_record()
-    assert PlaySession(deal="4711-3").round.dealt != a.round.dealt
+    assert HydraSession(deal="4711-3").round.dealt != a.round.dealt
 
 
 @pytest.mark.parametrize("bad", ["banana", "", "12", "12-7", "-3-1", "1" * 12 + "-1", "<b>x</b>", None, 12])
@@ -75,7 +75,7 @@ def test_a_bad_deal_link_gets_a_sentence(bad):
 
 
 def test_the_app_answers_a_bad_link_with_a_sentence_and_a_new_deal():
-    app = PlayApp(deal="<img src=x onerror=alert(1)>")
+    app = HydraPlayApp(deal="<img src=x onerror=alert(1)>")
     assert "is not a deal" in app.message.value and "Here is a new deal instead" in app.message.value
     assert "<img" not in app.message.value                       # shown as text, not as markup
     assert app.session.round.phase in hydra.PHASES
@@ -86,7 +86,7 @@ def test_the_app_answers_a_bad_link_with_a_sentence_and_a_new_deal():
 def test_the_example_players_reply_until_it_is_the_learners_turn():
     """R7: the calls go round from the dealer's left; after the learner's call the others call and
     the round goes on until the learner is to move again (or it is over)."""
-    s = PlaySession(deal="4711-1")                  # dealer 1: seats 2, 3, 4 call before seat 0
+    s = HydraSession(deal="4711-1")                  # dealer 1: seats 2, 3, 4 call before seat 0
     assert s.my_turn and s.round.phase == "calls"
     assert [r.seat for r in s.replies] == [2, 3, 4]
     outcome = s.act("valeo")
@@ -97,7 +97,7 @@ def test_the_example_players_reply_until_it_is_the_learners_turn():
 def test_an_illegal_click_says_which_rule_forbids_it():
     """Bedienpflicht (rules: Der Spielverlauf) and R1: clicking a card that may not be played
     changes nothing and gives the engine's reason with its rules."""
-    s = PlaySession(deal="4711-4")
+    s = HydraSession(deal="4711-4")
     card = first_illegal(s)
     assert card is not None
     before = len(s.round.history())
@@ -110,14 +110,14 @@ def test_an_illegal_click_says_which_rule_forbids_it():
 
 def test_a_card_before_play_and_a_wrong_antrag_card_are_refused_with_their_rule():
     """R7: no card is played during the calls; R9: the open card is another card than the pair."""
-    s = PlaySession(deal=OFFER_DEAL)
+    s = HydraSession(deal=OFFER_DEAL)
     outcome = s.click_card(s.round.hand(0)[0])
     assert not outcome.ok and "R7" in outcome.rules and "valeo or morbus" in outcome.message
     assert not s.act("accept").ok                       # not an action now: the engine's R7 message
 
 
 def test_hint_is_the_example_players_choice_for_the_learners_seat_with_its_reason():
-    s = PlaySession(deal=SOLO_DEAL)
+    s = HydraSession(deal=SOLO_DEAL)
     hint = s.hint()
     assert hint.action == "morbus" and "solo" in hint.reason and "R7" in hint.rules
     s.act("morbus")
@@ -130,7 +130,7 @@ def test_hint_is_the_example_players_choice_for_the_learners_seat_with_its_reaso
 
 
 def test_undo_takes_back_the_learners_last_action_and_the_replies():
-    s = PlaySession(deal="4711-4")
+    s = HydraSession(deal="4711-4")
     assert not s.can_undo() and not s.undo().ok
     s.act("valeo")
     while s.round.phase != "play":
@@ -147,7 +147,7 @@ def test_undo_takes_back_the_learners_last_action_and_the_replies():
 
 
 def test_undo_of_a_call_goes_back_to_the_call():
-    s = PlaySession(deal=SOLO_DEAL)
+    s = HydraSession(deal=SOLO_DEAL)
     s.act("morbus")
     assert s.round.phase == "declare"
     s.undo()
@@ -158,7 +158,7 @@ def test_undo_of_a_call_goes_back_to_the_call():
 
 def test_the_seat_knows_only_what_its_view_gives():
     """R16: the parties as the learner's seat knows them, from Round.view, at every step."""
-    s = PlaySession(deal="4711-4")
+    s = HydraSession(deal="4711-4")
     s.act("valeo")
     while not s.round.is_over:
         view = s.round.view(0)
@@ -178,7 +178,7 @@ def test_the_seat_knows_only_what_its_view_gives():
 def test_the_antrags_pair_stays_face_down_for_the_other_seats():
     """R9: the proposer's two Obers lie face down: the learner sees 'proposes an Antrag', the open
     card, and nothing of the pair."""
-    s = PlaySession(deal=OFFER_DEAL)
+    s = HydraSession(deal=OFFER_DEAL)
     s.act("valeo")
     assert s.round.phase == "antrag-offer" and s.my_turn
     proposal = s.round.proposal
@@ -194,7 +194,7 @@ def test_the_antrags_pair_stays_face_down_for_the_other_seats():
 def test_accepting_an_antrag_and_giving_back_three_cards():
     """R9: the acceptor takes the two Obers and the open card, gives back three cards of thirteen,
     and plays with the proposer, 2 against 3."""
-    s = PlaySession(deal=OFFER_DEAL)
+    s = HydraSession(deal=OFFER_DEAL)
     s.act("valeo")
     proposer = s.round.proposal["seat"]
     assert s.act("accept").ok and s.round.phase == "antrag-return" and len(s.round.hand(0)) == 13
@@ -210,7 +210,7 @@ def test_r9_r16_after_an_accepted_antrag_the_parties_panel_says_who_plays_with_w
     """Deal 4711-2 (the learners' report): seat 3 offers an Antrag; once the learner accepts, the panel
     says the parties (R9, R16), in the return phase, in play and at the end; never 'formed when play
     starts'."""
-    s = PlaySession(deal="4711-2")
+    s = HydraSession(deal="4711-2")
     assert "Seat 3 said morbus" in s.parties_text() and "(R7)" in s.parties_text()
     s.act("valeo")
     offered = s.parties_text()
@@ -233,7 +233,7 @@ def test_r9_r16_after_an_accepted_antrag_the_parties_panel_says_who_plays_with_w
 
 def test_r9_r16_the_panel_for_the_proposer_a_third_seat_and_a_declined_antrag():
     from tutor.hydra.calls import parties_words
-    s = PlaySession(deal="4711-2")
+    s = HydraSession(deal="4711-2")
     s.act("valeo")
     s.act("decline")                       # seat 2 accepts (the example players)
     assert s.parties_text() == ("Seat 2 accepted seat 3's Antrag, so the parties are known to all: you play "
@@ -279,14 +279,14 @@ def as_seat_0(line):
 def test_the_score_sheet_names_the_learner_you():
     """The sheet says "you" where the rest of the page does: 'opponents (you, seats 1, 4)', not
     'opponents (seats 0, 1, 4)'; 'soloist (you)'; a bonus 'won by you' (R3-R5)."""
-    s = PlaySession(deal="4711-2")
+    s = HydraSession(deal="4711-2")
     s.act("valeo")
     s.act("decline")
     play_out(s)
     lines = s.sheet_lines()
     assert "opponents (you, seats 1, 4): " in lines[3] and "seats 0" not in "\n".join(lines)
     assert "you caught the Fuchs" in lines[4]
-    solo = PlaySession(deal=SOLO_DEAL)
+    solo = HydraSession(deal=SOLO_DEAL)
     play_out(solo)
     assert solo.sheet_lines()[0].startswith("soloist (you): ")
 
@@ -295,7 +295,7 @@ def test_a_full_round_ends_with_the_sheet_the_review_and_the_match_total(tmp_pat
     """R3-R5: the score sheet with every bonus; the review gives each trick's winner and the
     engine's explanation; R11: the next round is dealt by the next seat."""
     store = ProgressStore(tmp_path)
-    s = PlaySession(store, deal=SOLO_DEAL)
+    s = HydraSession(store, deal=SOLO_DEAL)
     assert s.login("Ada") == "Ada"
     play_out(s)
     rnd = s.round
@@ -315,14 +315,14 @@ def test_a_full_round_ends_with_the_sheet_the_review_and_the_match_total(tmp_pat
     assert s.stats().rounds == 1 and s.stats().points == rnd.points[0]
     assert s.next_round().ok and s.round.dealer == 0 and s.round.dealer == s.match.dealer
     store.close()
-    again = PlayRecords(ProgressStore(tmp_path))
+    again = HydraRecords(ProgressStore(tmp_path))
     ada = again.store.learner("ada")
     assert again.stats(ada.id).rounds == 1
 
 
 def test_rounds_played_before_the_name_are_saved_at_login(tmp_path):
     store = ProgressStore(tmp_path)
-    s = PlaySession(store, deal="4711-4")
+    s = HydraSession(store, deal="4711-4")
     play_out(s)
     points = s.round.points[0]
     assert s.stats().rounds == 1
@@ -334,11 +334,11 @@ def test_rounds_played_before_the_name_are_saved_at_login(tmp_path):
 
 def test_next_round_waits_for_the_end_and_a_throw_in_keeps_the_dealer():
     """R6, R11: after a throw-in the same dealer deals again; nobody scores."""
-    s = PlaySession(deal="4711-4")
+    s = HydraSession(deal="4711-4")
     assert not s.next_round().ok
     seed = next(seed for seed in range(1, 5000)
                 if hydra.can_throw_in(hydra.deal(seed, dealer=4).hands[0]))
-    t = PlaySession(deal=f"{seed}-4")
+    t = HydraSession(deal=f"{seed}-4")
     assert t.my_turn and t.round.phase == "throw-in"             # seat 0 may throw in and is asked
     assert [c.label for c in t.choices()] == ["Throw in", "Keep my hand"]
     t.act("throw-in")
@@ -361,7 +361,7 @@ def visible(buttons):
 
 
 def test_the_app_plays_a_round_by_clicks(tmp_path):
-    app = PlayApp(deal=SOLO_DEAL, store=ProgressStore(tmp_path), name="Ada")
+    app = HydraPlayApp(deal=SOLO_DEAL, store=ProgressStore(tmp_path), name="Ada")
     assert "Playing as <b>Ada</b>" in app.name_status.value
     assert visible(app.choice_buttons) == ["Valeo (a healthy game)", "Morbus (I have a reservation)"]
     app.hint()
@@ -404,7 +404,7 @@ def test_the_app_plays_a_round_by_clicks(tmp_path):
 
 
 def test_a_failure_inside_a_click_shows_a_sentence_not_a_traceback(monkeypatch):
-    app = PlayApp(deal="4711-4")
+    app = HydraPlayApp(deal="4711-4")
 
     def broken(*_args):
         raise RuntimeError("boom")
@@ -414,7 +414,7 @@ def test_a_failure_inside_a_click_shows_a_sentence_not_a_traceback(monkeypatch):
 
 
 def test_last_trick_can_be_looked_at():
-    app = PlayApp(deal="4711-4")
+    app = HydraPlayApp(deal="4711-4")
     s = app.session
     assert app.last_button.disabled
     app.press("valeo")
@@ -433,14 +433,14 @@ def test_last_trick_can_be_looked_at():
 
 
 def test_a_new_deal_is_random_but_seeded_by_the_session_rng():
-    a, b = PlaySession(rng=random.Random(5)), PlaySession(rng=random.Random(5))
+    a, b = HydraSession(rng=random.Random(5)), HydraSession(rng=random.Random(5))
     assert a.code == b.code and a.round.dealer == b.round.dealer      # the dealer too (R11)
 
 
 def test_the_app_after_a_throw_in_offers_the_next_round_with_the_same_dealer():
     """R6: a thrown-in round scores nothing (no sheet, no review); the same dealer deals again."""
     seed = next(seed for seed in range(1, 5000) if hydra.can_throw_in(hydra.deal(seed, dealer=2).hands[0]))
-    app = PlayApp(deal=f"{seed}-2")
+    app = HydraPlayApp(deal=f"{seed}-2")
     assert visible(app.choice_buttons) == ["Throw in", "Keep my hand"]
     app.choice_buttons[0].click()
     assert "threw in (R6)" in app.status.value and app.end.layout.display == "none"
@@ -453,7 +453,7 @@ def test_hint_shows_each_rule_once():
     """The hint's rule chips name each rule once, even when the example player's reason lists a rule
     twice (deal 12-0: the valeo call's reason carries R7, R7; found by the QA pass as "R7R7")."""
     import widgets.hydra.play_html as H
-    s = PlaySession(deal="12-0")
+    s = HydraSession(deal="12-0")
     advice = s.hint()
     shown = H.hint_html(advice.label, advice.reason, advice.rules)
     chips = re.findall(r'<span class="hp-rule">([^<]*)</span>', shown)
@@ -469,7 +469,7 @@ def test_r9_after_accepting_the_antrags_cards_are_in_your_hand_not_on_the_table(
 
     def trick(session):
         return html.unescape(H.trick_html(session))
-    s = PlaySession(deal="4711-2")
+    s = HydraSession(deal="4711-2")
     s.act("valeo")
     assert "On the table: seat 3's Antrag, two Obers face down and HY face up (R9)." in trick(s)
     assert "game: not decided yet" in H.deal_html(s)          # the offer may be refused (R9)
@@ -484,7 +484,7 @@ def test_the_deal_line_names_no_game_while_the_calls_decide_it():
     """Issue 22 (deal 26-2): while the learner names a solo the deal line does not say "normal game";
     once the calls are over it names the game the calls made (R7)."""
     import widgets.hydra.play_html as H
-    s = PlaySession(deal="26-2")
+    s = HydraSession(deal="26-2")
     assert "game: not decided yet" in H.deal_html(s)
     s.act("morbus")
     assert s.round.phase == "declare" and "game: not decided yet" in H.deal_html(s)

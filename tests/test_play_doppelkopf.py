@@ -11,7 +11,7 @@ import sqlite3
 import pytest
 
 from hydra import doppelkopf as dk
-from tutor.hydra import PlayRecords
+from tutor.hydra import HydraRecords
 from tutor.doppelkopf.round_text import CONTRA_NOTE
 from tutor.doppelkopf import (DEFAULT_RULES, DoppelkopfLinkError, DoppelkopfRecords, DoppelkopfSession,
                                    action_label, parse_deal, parse_rules, short_name)
@@ -222,7 +222,7 @@ def test_rounds_are_saved_per_learner_apart_from_hydra_rounds(tmp_path):
     stats = again.stats()
     assert stats.rounds == 2 and stats.points == points + session.round.points[0]
     ada = store.learner("Ada")
-    assert PlayRecords(store).stats(ada.id).rounds == 0                   # Hydra's own statistics untouched
+    assert HydraRecords(store).stats(ada.id).rounds == 0                   # Hydra's own statistics untouched
     with sqlite3.connect(store.path) as db:
         deals = [d for (d,) in db.execute("SELECT deal FROM doppelkopf_rounds ORDER BY id")]
     assert deals[0] == "turnier:26-3"

@@ -1,4 +1,4 @@
-"""Play a round of 500 (issue 14): whole rounds through :class:`tutor.fuenfhundert.Play500Session`, the
+"""Play a round of 500 (issue 14): whole rounds through :class:`tutor.fuenfhundert.FuenfhundertSession`, the
 model behind notebooks/500-play.ipynb. Every rule is the engine's; these tests check that the
 session asks it, says its reasons (F3, F4, F7-F10, F21, F22, F25) and keeps the game and the saves."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from hydra import fuenfhundert as fh
-from tutor.hydra import PlayRecords
-from tutor.fuenfhundert import DealLinkError, Play500Records, Play500Session, parse_deal
+from tutor.hydra import HydraRecords
+from tutor.fuenfhundert import DealLinkError, FuenfhundertRecords, FuenfhundertSession, parse_deal
 from tutor.fuenfhundert.session import actors
 from tutor.progress import ProgressStore
 
@@ -18,7 +18,7 @@ PARTNER_MISERE = "651-3"     # if the learner passes, South bids Misère (F8, F2
 JOKER_LEAD = "2-3"           # the learner holds the joker, bids 10 ohne Trumpf and leads
 
 
-def play_out(session: Play500Session, limit: int = 200) -> None:
+def play_out(session: FuenfhundertSession, limit: int = 200) -> None:
     """The learner follows the hints (the example player's choices) to the end of the round."""
     for _ in range(limit):
         if session.round.is_over:
@@ -39,7 +39,7 @@ def play_out(session: Play500Session, limit: int = 200) -> None:
 @pytest.mark.parametrize("code", ["banana", "12-4", "12-", "-1", "", "1-2-3", "<b>x</b>", "1234567890-1"])
 def test_a_bad_deal_link_is_answered_with_a_sentence(code):
     with pytest.raises(DealLinkError) as caught:
-        Play500Session(deal=code)
+        FuenfhundertSession(deal=code)
     text = str(caught.value)
     assert "is not a deal of 500" in text and "?deal=4711-2" in text and "Traceback" not in text
 
@@ -51,18 +51,18 @@ def test_the_dealer_must_be_one_of_four_seats_f2():
 
 
 def test_a_deal_link_deals_the_same_cards_and_the_players_answer_the_same():
-    a, b = Play500Session(deal="4711-2"), Play500Session(deal="4711-2")
+    a, b = FuenfhundertSession(deal="4711-2"), FuenfhundertSession(deal="4711-2")
     assert a.code == "4711-2" and a.round.dealer == 2
     assert a.hand() == b.hand() and a.replies == b.replies
     play_out(a)
     play_out(b)
     assert a.round.to_record() == b.round.to_record()
-    assert Play500Session(deal="4712-2").hand() != a.hand()        # another number, another deal
+    assert FuenfhundertSession(deal="4712-2").hand() != a.hand()        # another number, another deal
 
 
 # --- bidding ----------------------------------------------------------------------------------------
 def test_bid_buttons_offer_every_call_and_mark_only_the_legal_ones_f3():
-    s = Play500Session(deal=BID_AFTER_OTHERS)
+    s = FuenfhundertSession(deal=BID_AFTER_OTHERS)
     assert s.round.bids[0] == "6D" and s.my_turn
     options = s.bid_options()
     assert [o.call for o in options][:3] == ["pass", "6S", "6C"] and len(options) == 28
@@ -72,7 +72,7 @@ def test_bid_buttons_offer_every_call_and_mark_only_the_legal_ones_f3():
 
 
 def test_an_illegal_bid_is_refused_with_the_engines_reason_and_changes_nothing_f4():
-    s = Play500Session(deal=BID_AFTER_OTHERS)
+    s = FuenfhundertSession(deal=BID_AFTER_OTHERS)
     before = s.round.history()
     outcome = s.bid("6S")
     assert not outcome.ok
@@ -85,7 +85,7 @@ def test_an_illegal_bid_is_refused_with_the_engines_reason_and_changes_nothing_f
 
 
 def test_an_outbid_learner_who_has_not_passed_bids_again_f20():
-    s = Play500Session(deal=BID_AFTER_OTHERS)
+    s = FuenfhundertSession(deal=BID_AFTER_OTHERS)
     assert s.bid("7S").ok
     assert s.round.bids == ["6D", "pass", "pass", "7S", "7D"] and s.my_turn and s.round.phase == "bidding"
     assert [r.text for r in s.replies][-1].startswith("bids 7 Karo")
@@ -93,7 +93,7 @@ def test_an_outbid_learner_who_has_not_passed_bids_again_f20():
 
 
 def test_a_whole_round_the_learner_wins_the_bidding_lays_away_three_and_plays_f4_f21_f10():
-    s = Play500Session(deal=BID_AFTER_OTHERS)
+    s = FuenfhundertSession(deal=BID_AFTER_OTHERS)
     assert s.bid("7H").ok
     assert s.round.declarer == 0 and s.round.phase == "discard" and len(s.hand()) == 13     # F4: the kitty
     assert "lay away" in s.status() and "F21" in s.status()
@@ -114,7 +114,7 @@ def test_a_whole_round_the_learner_wins_the_bidding_lays_away_three_and_plays_f4
 
 
 def test_the_example_players_say_why_and_their_laid_away_cards_stay_hidden_f21():
-    s = Play500Session(deal="7-3")
+    s = FuenfhundertSession(deal="7-3")
     assert s.bid("pass").ok
     assert s.round.declarer != 0
     replies = list(s.replies)
@@ -129,7 +129,7 @@ def test_the_example_players_say_why_and_their_laid_away_cards_stay_hidden_f21()
 
 # --- play -------------------------------------------------------------------------------------------
 def test_an_illegal_card_is_answered_with_the_engines_reason_f9():
-    s = Play500Session(deal=BID_AFTER_OTHERS)
+    s = FuenfhundertSession(deal=BID_AFTER_OTHERS)
     s.bid("7H")
     said = False
     while not s.round.is_over:
@@ -150,17 +150,17 @@ def test_an_illegal_card_is_answered_with_the_engines_reason_f9():
 
 
 def test_a_card_not_in_the_hand_and_a_card_out_of_turn_are_refused():
-    s = Play500Session(deal=BID_AFTER_OTHERS)
+    s = FuenfhundertSession(deal=BID_AFTER_OTHERS)
     s.bid("7H")
     card = next(c for c in fh.DECK if str(c) not in s.hand())
     outcome = s.click_card(str(card))
     assert not outcome.ok and "does not hold it" in outcome.message and "F21" in outcome.rules
     assert not s.click_card("ZZ").ok
-    assert not Play500Session(deal=BID_AFTER_OTHERS).click_card(s.hand()[0]).ok      # still bidding (F4)
+    assert not FuenfhundertSession(deal=BID_AFTER_OTHERS).click_card(s.hand()[0]).ok      # still bidding (F4)
 
 
 def test_the_joker_led_at_no_trump_names_a_suit_f7():
-    s = Play500Session(deal=JOKER_LEAD)
+    s = FuenfhundertSession(deal=JOKER_LEAD)
     assert s.bid("10NT").ok and s.round.declarer == 0
     for _ in range(3):
         s.click_card(s.hint().action)
@@ -174,7 +174,7 @@ def test_the_joker_led_at_no_trump_names_a_suit_f7():
 
 # --- undo -------------------------------------------------------------------------------------------
 def test_undo_takes_back_the_learners_last_action_and_the_replies():
-    s = Play500Session(deal=BID_AFTER_OTHERS)
+    s = FuenfhundertSession(deal=BID_AFTER_OTHERS)
     assert not s.undo().ok and not s.can_undo()                   # nothing of the learner's yet
     start = s.round.history()
     s.bid("7H")
@@ -196,14 +196,14 @@ def test_undo_takes_back_the_learners_last_action_and_the_replies():
 
 
 def test_actors_names_who_did_each_action():
-    s = Play500Session(deal=BID_AFTER_OTHERS)
+    s = FuenfhundertSession(deal=BID_AFTER_OTHERS)
     seats = actors(s.round.history())
     assert seats[0] is None and seats[1:] == [1, 2, 3]            # dealt by 0: East bids first (F4)
 
 
 # --- Misère and all passing ------------------------------------------------------------------------
 def test_open_misere_by_the_learner_wins_the_bidding_at_once_and_is_played_by_three_f3_f8():
-    s = Play500Session(deal="7-3")
+    s = FuenfhundertSession(deal="7-3")
     assert s.bid("open-misere").ok
     assert s.round.contract == "open-misere" and s.round.declarer == 0 and s.round.partner_out == 2
     play_out(s)
@@ -214,7 +214,7 @@ def test_open_misere_by_the_learner_wins_the_bidding_at_once_and_is_played_by_th
 
 
 def test_a_misere_of_the_partner_leaves_the_learner_out_f8_f22():
-    s = Play500Session(deal=PARTNER_MISERE)
+    s = FuenfhundertSession(deal=PARTNER_MISERE)
     s.bid("pass")
     assert s.round.contract == "misere" and s.round.declarer == 2 and s.round.partner_out == 0
     assert s.round.is_over                                        # the learner plays no card
@@ -225,7 +225,7 @@ def test_a_misere_of_the_partner_leaves_the_learner_out_f8_f22():
 
 
 def test_when_all_four_pass_nobody_scores_and_the_next_dealer_deals_f4_f25():
-    s = Play500Session(deal=ALL_PASS)
+    s = FuenfhundertSession(deal=ALL_PASS)
     assert s.bid("pass").ok
     assert s.round.phase == "redeal" and s.score() is None
     assert "All four passed" in s.status() and "F4" in s.status()
@@ -235,7 +235,7 @@ def test_when_all_four_pass_nobody_scores_and_the_next_dealer_deals_f4_f25():
 
 
 def test_next_round_only_after_the_round_and_the_game_total_carries_to_500_f11():
-    s = Play500Session(deal=BID_AFTER_OTHERS)
+    s = FuenfhundertSession(deal=BID_AFTER_OTHERS)
     assert not s.next_round().ok and "F9" in s.next_round().rules
     s.match = fh.Match(dealer=s.round.dealer, totals=(-400, 30))
     s.bid("7H")
@@ -248,7 +248,7 @@ def test_next_round_only_after_the_round_and_the_game_total_carries_to_500_f11()
     outcome = s.next_round()
     assert outcome.ok and "new game" in outcome.message and s.match.totals == (0, 0)
     assert s.round.dealer == 1 and s.games_won == [0, 1]          # F25: the deal still passes left
-    carried = Play500Session(deal=BID_AFTER_OTHERS)
+    carried = FuenfhundertSession(deal=BID_AFTER_OTHERS)
     carried.bid("7H")
     play_out(carried)
     first = carried.match.totals
@@ -260,7 +260,7 @@ def test_next_round_only_after_the_round_and_the_game_total_carries_to_500_f11()
 # --- saving -----------------------------------------------------------------------------------------
 def test_rounds_and_points_are_saved_per_learner(tmp_path):
     store = ProgressStore(tmp_path)
-    s = Play500Session(store, deal=BID_AFTER_OTHERS)
+    s = FuenfhundertSession(store, deal=BID_AFTER_OTHERS)
     s.bid("7H")
     play_out(s)
     points = s.round.points[0]
@@ -269,30 +269,30 @@ def test_rounds_and_points_are_saved_per_learner(tmp_path):
     s.next_round()
     play_out(s)
     total = points + s.round.points[0]
-    again = Play500Session(store, deal="7-3")
+    again = FuenfhundertSession(store, deal="7-3")
     again.login("ada")
     stats = again.stats()
     assert stats.rounds == 2 and stats.points == total
     assert f"{total} points" in stats.sentence()
     learner = store.learner("Ada")
-    assert PlayRecords(store).stats(learner.id).rounds == 0       # Hydra's rounds are counted apart
-    records = Play500Records(store)
+    assert HydraRecords(store).stats(learner.id).rounds == 0       # Hydra's rounds are counted apart
+    records = FuenfhundertRecords(store)
     records.add(learner.id, "7-3", "7S", True, 140, key=s.session_id + ":1:" + BID_AFTER_OTHERS)
     assert records.stats(learner.id).rounds == 2                  # a retried save counts once
 
 
 def test_without_a_store_the_learner_can_play_but_not_save():
-    s = Play500Session(deal=BID_AFTER_OTHERS)
+    s = FuenfhundertSession(deal=BID_AFTER_OTHERS)
     with pytest.raises(ValueError, match="cannot be saved"):
         s.login("Ada")
 
 
 # --- the page (widgets/fuenfhundert/play.py): a thin view that never shows a traceback ------------------
 def test_the_page_answers_a_bad_link_and_a_refused_click_with_a_sentence():
-    from widgets.fuenfhundert.play import Play500App
-    app = Play500App(deal="banana")
+    from widgets.fuenfhundert.play import FuenfhundertPlayApp
+    app = FuenfhundertPlayApp(deal="banana")
     assert "“banana” is not a deal of 500" in app.message.value and "new deal" in app.message.value
-    app = Play500App(deal=BID_AFTER_OTHERS)
+    app = FuenfhundertPlayApp(deal=BID_AFTER_OTHERS)
     app.press_bid("6S")
     assert "✗ Not allowed:" in app.message.value and "is not higher than 6 Karo (80)" in app.message.value
     assert 'class="fp-rule"' in app.message.value
@@ -302,9 +302,9 @@ def test_the_page_answers_a_bad_link_and_a_refused_click_with_a_sentence():
 
 
 def test_the_page_turns_an_unexpected_error_into_a_sentence(capsys):
-    from widgets.fuenfhundert.play import Play500App
+    from widgets.fuenfhundert.play import FuenfhundertPlayApp
     from widgets.fuenfhundert.play import SORRY
-    app = Play500App(deal=BID_AFTER_OTHERS)
+    app = FuenfhundertPlayApp(deal=BID_AFTER_OTHERS)
 
     def broken(_call):
         raise KeyError("boom")
@@ -339,7 +339,7 @@ def test_one_trick_is_said_in_the_singular_on_the_seat_chips_and_the_score():
     from widgets.fuenfhundert.play_html import score_html, seats_html
     checked = 0
     for seed in range(1, 40):
-        session = Play500Session(deal=f"{seed}-0")
+        session = FuenfhundertSession(deal=f"{seed}-0")
         for _ in range(200):
             rnd = session.round
             if rnd.is_over or (rnd.phase == "play" and 1 in rnd.tricks_won_by_seat):

@@ -6,14 +6,14 @@ from __future__ import annotations
 import re
 
 from hydra import fuenfhundert as fh
-from tutor.fuenfhundert import Play500Session
-from tutor.fuenfhundert.records import Play500Stats
+from tutor.fuenfhundert import FuenfhundertSession
+from tutor.fuenfhundert.records import FuenfhundertStats
 
 CODE_ONLY = re.compile(r"\b(play|plays|lay away) (JO|[SCDH](?:[4-9]|10|[JQKA]))\b")
 
 
 def test_cards_played_and_laid_away_are_named_in_words_F9_F21():
-    session = Play500Session(deal="2-0")
+    session = FuenfhundertSession(deal="2-0")
     assert session.bid("7H").ok
     lines = []
     while not session.round.is_over:
@@ -32,7 +32,7 @@ def test_cards_played_and_laid_away_are_named_in_words_F9_F21():
 
 
 def test_the_saved_rounds_sentence_says_how_many_bids_were_made():
-    text = Play500Stats(rounds=2, points=-60, won=1).sentence()
+    text = FuenfhundertStats(rounds=2, points=-60, won=1).sentence()
     assert text == "2 rounds of 500 played, -60 points in all for your team, which made its bid in 1 of them."
 
 
@@ -40,7 +40,7 @@ def test_the_laid_away_panel_names_the_cards_F21():
     """F21: the learner's own three cards laid away, each named in words for the contract."""
     from widgets.fuenfhundert.play_html import laid_away_html
 
-    session = Play500Session(deal="2-0")
+    session = FuenfhundertSession(deal="2-0")
     assert session.bid("7H").ok
     for _ in range(3):
         hint = session.hint()

@@ -8,8 +8,8 @@ import pytest
 
 from hydra import hydropolis as hp
 from tutor.hydropolis import HydropolisSession
-from tutor.hydra import PlaySession
-from tutor.fuenfhundert import Play500Session
+from tutor.hydra import HydraSession
+from tutor.fuenfhundert import FuenfhundertSession
 from tutor.doppelkopf import DoppelkopfSession
 from tutor.table import PROTOCOL_NAMES, TableSession, protocol_gaps
 from widgets.hydropolis.play import HydropolisPlayApp
@@ -19,7 +19,7 @@ from widgets.hydropolis.play_html import window, window_svg
 def test_every_play_session_is_a_table_session():
     """Issue 21, one play page: every game's session has every name of the protocol (the older three since
     tests/test_table_session.py)."""
-    for cls in (HydropolisSession, PlaySession, Play500Session, DoppelkopfSession):
+    for cls in (HydropolisSession, HydraSession, FuenfhundertSession, DoppelkopfSession):
         assert protocol_gaps(cls) == [], cls
     assert isinstance(HydropolisSession(deal="1-0"), TableSession)
 

@@ -8,24 +8,24 @@ import sqlite3
 
 import pytest
 
-from tutor.hydra import PlayRecords, PlaySession
-from tutor.fuenfhundert import Play500Session
+from tutor.hydra import HydraRecords, HydraSession
+from tutor.fuenfhundert import FuenfhundertSession
 from tutor.progress import ProgressStore
 from tutor.table import LearnerSeat, Outcome, PlayStats, RoundsFile, sentence
 from widgets.common.table import deal_or_new, page_query
-from widgets.hydra.play import PlayApp
-from widgets.fuenfhundert.play import Play500App
+from widgets.hydra.play import HydraPlayApp
+from widgets.fuenfhundert.play import FuenfhundertPlayApp
 from widgets.doppelkopf.play import DoppelkopfPlayApp
 
-PAGES = {"hydra": (PlayApp, "deal=4711-4", "4711-4"), "doppelkopf": (DoppelkopfPlayApp, "deal=26-3&rules=hausrunde",
-                                                                        "26-3"),
-         "500": (Play500App, "deal=2-0", "2-0")}
+PAGES = {"hydra": (HydraPlayApp, "deal=4711-4", "4711-4"),
+         "doppelkopf": (DoppelkopfPlayApp, "deal=26-3&rules=hausrunde", "26-3"),
+         "500": (FuenfhundertPlayApp, "deal=2-0", "2-0")}
 
 
 def test_rounds_finished_before_a_name_are_saved_under_it_in_order_and_once(tmp_path):
     store = ProgressStore(tmp_path)
     seat = LearnerSeat[PlayStats]()
-    seat.start_saving(store, PlayRecords(store), session_id="tab")
+    seat.start_saving(store, HydraRecords(store), session_id="tab")
     seat.here = PlayStats().plus(10).plus(3)
     seat.save_round(seat.round_key(1, "1-0"), deal="1-0", seat=0, kind="normal", points=10)
     seat.save_round(seat.round_key(2, "2-1"), deal="2-1", seat=0, kind="normal", points=3)
@@ -73,9 +73,9 @@ def test_the_query_string_of_a_page():
 
 
 def test_a_bad_deal_link_gives_a_new_deal_and_says_so():
-    session, note = deal_or_new(lambda code: PlaySession(deal=code), "12-9", ValueError)
+    session, note = deal_or_new(lambda code: HydraSession(deal=code), "12-9", ValueError)
     assert session.code != "12-9" and note.startswith("“12-9” is not a deal") and note.endswith("instead.")
-    session, note = deal_or_new(lambda code: Play500Session(deal=code), "7-3", ValueError)
+    session, note = deal_or_new(lambda code: FuenfhundertSession(deal=code), "7-3", ValueError)
     assert session.code == "7-3" and note == ""
 
 
@@ -133,7 +133,7 @@ def test_our_own_fault_is_a_note_not_a_refusal(page, monkeypatch, capsys):
     """A bug on our side is not a move the rules refuse: the learner reads the apology without the
     page's "✗ Not allowed" (the kernel's log keeps the traceback)."""
     from widgets.common.table import SORRY
-    app = DoppelkopfPlayApp(deal="26-3") if page == "doppelkopf" else Play500App(deal="7-3")
+    app = DoppelkopfPlayApp(deal="26-3") if page == "doppelkopf" else FuenfhundertPlayApp(deal="7-3")
     monkeypatch.setattr(app.session, "hint", lambda: {}["boom"])
     app.hint_button.click()
     assert SORRY in app.message.value and "Not allowed" not in app.message.value
@@ -144,7 +144,7 @@ def test_rounds_saved_before_the_shared_rounds_table_still_count(tmp_path):
     """Stored records keep working (issue 21): a progress file whose tables were made by the games' own
     schemas before :class:`tutor.table.RoundsTable` is read and written on as it is."""
     from tutor.doppelkopf.records import DoppelkopfRecords
-    from tutor.fuenfhundert import Play500Records
+    from tutor.fuenfhundert import FuenfhundertRecords
     from tutor.hydropolis import HydropolisRecords
     store = ProgressStore(tmp_path)
     ada = store.learner("Ada").id
@@ -163,7 +163,7 @@ def test_rounds_saved_before_the_shared_rounds_table_still_count(tmp_path):
         INSERT INTO hydropolis_games VALUES (1, {ada}, '7-0', '{{}}', 54, 1, 0, 'old');
     """)
     db.close()
-    dk, fh, hp = DoppelkopfRecords(store), Play500Records(store), HydropolisRecords(store)
+    dk, fh, hp = DoppelkopfRecords(store), FuenfhundertRecords(store), HydropolisRecords(store)
     dk.add(ada, "turnier:27-0", "hochzeit", 3, "new")
     fh.add(ada, "8-2", "8S", False, -240, key="old")                # the same key: counted once
     hp.add(ada, "8-0", "{}", 31, False, key="new")

@@ -187,9 +187,9 @@ def test_calling_player_reads_only_its_own_seat():
 def test_advice_reason_lists_each_rule_once_and_names_the_game_in_words():
     """R7: the example player's 'no solo' reason cites R7 once and names the solo as the learner
     knows it ('normal solo', Game.name), not by its internal id 'normal-solo' (QA, deal 12-0)."""
-    from tutor.hydra import PlaySession
+    from tutor.hydra import HydraSession
 
-    hint = PlaySession(deal="12-0").hint()
+    hint = HydraSession(deal="12-0").hint()
     assert hint.action == "valeo"
     assert hint.rules == ("R7",)
     assert "would be normal solo," in hint.reason

@@ -10,10 +10,10 @@ import re
 import pytest
 
 import tutor
-from tutor.hydra import PlaySession
+from tutor.hydra import HydraSession
 from widgets.common.query import address_html
-from widgets.hydra.play import PlayApp
-from widgets.fuenfhundert.play import Play500App
+from widgets.hydra.play import HydraPlayApp
+from widgets.fuenfhundert.play import FuenfhundertPlayApp
 from widgets.doppelkopf.play import DoppelkopfPlayApp
 from widgets.quiz import QuizApp
 
@@ -35,7 +35,7 @@ def quiz(store, name=None):
 
 
 def play(store, name=None):
-    return PlayApp(deal="4711-2", store=store, name=name)
+    return HydraPlayApp(deal="4711-2", store=store, name=name)
 
 
 def play_doppelkopf(store, name=None):
@@ -43,7 +43,7 @@ def play_doppelkopf(store, name=None):
 
 
 def play500(store, name=None):
-    return Play500App(deal="7-1", store=store, name=name)
+    return FuenfhundertPlayApp(deal="7-1", store=store, name=name)
 
 
 PAGES = [quiz, play, play_doppelkopf, play500]
@@ -102,7 +102,7 @@ def test_progress_under_a_name_comes_back_through_the_link(store):
     assert first.pick(first.exercise.answer).correct
     again = quiz(store, "cy")                                   # the link's name, another capitalisation
     assert again.session.stats().answered == 1 and again.name_input.value == "Cy"
-    session = PlaySession(store, deal="4711-2")
+    session = HydraSession(store, deal="4711-2")
     session.login("Cy")
     while not session.round.is_over:
         action = session.hint().action

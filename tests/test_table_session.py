@@ -14,13 +14,13 @@ import pytest
 import hydra
 from hydra import fuenfhundert as fh
 from hydra.doppelkopf import replay as dk_replay
-from tutor.hydra import PlaySession
-from tutor.fuenfhundert import Play500Session
+from tutor.hydra import HydraSession
+from tutor.fuenfhundert import FuenfhundertSession
 from tutor.doppelkopf import DoppelkopfSession
 from tutor.table import TableSession, protocol_gaps
 
 WIDGETS = Path(__file__).resolve().parent.parent / "widgets"
-SESSIONS = {"hydra": lambda: PlaySession(deal="4711-4"), "500": lambda: Play500Session(deal="7-3"),
+SESSIONS = {"hydra": lambda: HydraSession(deal="4711-4"), "500": lambda: FuenfhundertSession(deal="7-3"),
             "doppelkopf": lambda: DoppelkopfSession(deal="26-3", rules="hausrunde")}
 
 
@@ -28,7 +28,7 @@ def _move(session: object) -> None:
     """The learner does what the example player in their seat would do."""
     hint = session.hint()
     action = hint.action
-    assert session.act(action if isinstance(session, PlaySession) else str(action)).ok
+    assert session.act(action if isinstance(session, HydraSession) else str(action)).ok
 
 
 def _play_out(session: object) -> None:
@@ -88,7 +88,7 @@ def test_others_laid_away_and_reserved_stay_hidden():
     """F21: the cards another seat lays away are face down; D12: another seat's reservation is only a
     Vorbehalt until the game is known."""
     for seed in range(1, 40):
-        session = Play500Session(deal=f"{seed}-0")
+        session = FuenfhundertSession(deal=f"{seed}-0")
         _play_out(session)
         declarer = session.declarer
         if declarer is not None and declarer != session.seat:

@@ -9,14 +9,14 @@ import json
 
 import pytest
 
-from tutor.hydra import PlaySession
+from tutor.hydra import HydraSession
 from tutor.progress import ProgressStore
 from widgets.common.base import fit_layout, row_layout
 from widgets.common.connection import connection_script, lost_sentences, saved_attr, script_html
 from widgets.common.keys import key_class
 from widgets.common.nav import nav_html
 from widgets.course.home import HomePage
-from widgets.hydra.play import CARD_KEYS, CHOICE_KEYS, PlayApp
+from widgets.hydra.play import CARD_KEYS, CHOICE_KEYS, HydraPlayApp
 from widgets.tryit import winner_exercise
 
 
@@ -52,15 +52,15 @@ def test_saved_attr_says_how_progress_stands():
 
 
 def test_play_marks_an_unfinished_round_and_a_missing_name(tmp_path):
-    app = PlayApp(PlaySession(ProgressStore(tmp_path), deal="4711-4"))
+    app = HydraPlayApp(HydraSession(ProgressStore(tmp_path), deal="4711-4"))
     assert 'data-hydra-saved="no-name"' in app.match.value
     app.login("Ada")
     assert 'data-hydra-saved="unfinished"' in app.match.value     # a round is saved when it ends (R5)
-    assert 'data-hydra-saved="no"' in PlayApp(deal="4711-4").match.value
+    assert 'data-hydra-saved="no"' in HydraPlayApp(deal="4711-4").match.value
 
 
 def test_play_keys_name_cards_calls_and_controls():
-    app = PlayApp(deal="4711-4")
+    app = HydraPlayApp(deal="4711-4")
     assert [key_class(k) in app.card_boxes[i]._dom_classes for i, k in enumerate(CARD_KEYS)] == [True] * 10
     assert key_class(CHOICE_KEYS[0]) in app.choice_buttons[0]._dom_classes
     assert app.choice_buttons[0].description.startswith("Valeo") and app.choice_buttons[0].tooltip.endswith("(key A)")

@@ -22,13 +22,13 @@ import pytest
 
 import hydra
 from phone_deals import HYDRA_DEALS
-from tutor.hydra import PlaySession
+from tutor.hydra import HydraSession
 from tutor.doppelkopf import DoppelkopfSession
 from tutor.table import without_rules
 from widgets.common.phone import PAUSE_S, PHONE_STYLE
-from widgets.hydra.play import PlayApp
+from widgets.hydra.play import HydraPlayApp
 from widgets.hydra.play_html import message_html, seats_html
-from widgets.fuenfhundert.play import Play500App
+from widgets.fuenfhundert.play import FuenfhundertPlayApp
 from widgets.doppelkopf.play import DoppelkopfPlayApp
 from widgets.doppelkopf.play_html import score_html
 
@@ -37,7 +37,7 @@ def text(markup: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", " ", markup))
 
 
-def hydra_step(app: PlayApp) -> None:
+def hydra_step(app: HydraPlayApp) -> None:
     """The learner does what the example player would, by the page's own click handlers."""
     action = app.session.hint().action
     if isinstance(action, hydra.Card):
@@ -52,7 +52,7 @@ def test_the_trick_a_click_completes_stays_on_the_table_with_its_winner_and_why(
     """R8, R3: after the click that completes a trick the table shows that trick (five cards, the winner
     marked, the engine's sentence without its rule list, the rules as chips) over the next one; the next
     click that completes nothing shows no finished trick."""
-    app = PlayApp(deal="7-0")
+    app = HydraPlayApp(deal="7-0")
     assert "tp-done" not in app.trick.value
     while not app.session.round.tricks:
         hydra_step(app)
@@ -82,7 +82,7 @@ def test_the_pause_and_the_tap_are_in_the_style():
 def test_a_cards_button_covers_its_picture_and_keeps_its_short_name():
     """A tap on the picture plays the card: the button is the whole slot (class tp-pick in a tp-card), its
     label and accessible name the card's short name."""
-    app = PlayApp(deal="4711-2")
+    app = HydraPlayApp(deal="4711-2")
     shown = app.hand_cards
     for box, button, face, card in zip(app.card_boxes, app.card_buttons, app.card_faces, shown):
         assert "tp-card" in box._dom_classes and "tp-pick" in button._dom_classes
@@ -94,7 +94,7 @@ def test_a_cards_button_covers_its_picture_and_keeps_its_short_name():
 def test_seat_chips_show_the_current_call_only_and_the_proposers_cards_on_the_table():
     """R9: seat 3 proposes an Antrag and lays R10 face up: its chip says so in a few words (not "lays R10
     face up beside them") and counts 7 cards in the hand and 3 on the table; each seat's last call only."""
-    s = PlaySession(deal="4-4")
+    s = HydraSession(deal="4-4")
     s.act("valeo")
     chips = text(seats_html(s))
     assert "beside them" not in chips and "says" not in chips
@@ -114,7 +114,7 @@ def test_a_refusal_names_its_rule_once():
 
 
 def test_keys_folded_and_the_table_before_the_name_row():
-    app = PlayApp(deal="4711-2")
+    app = HydraPlayApp(deal="4711-2")
     assert app.keys_help.value.startswith('<details class="tp-fold hp-keys">')
     order = list(app.children)
     name_row = next(c for c in order if app.name_input in getattr(c, "children", ()))
@@ -123,7 +123,7 @@ def test_keys_folded_and_the_table_before_the_name_row():
 
 def test_the_address_follows_the_deal_after_next_round():
     """A reload after "Next round" deals the round on the table, not the link's first one."""
-    app = PlayApp(deal="7-0")
+    app = HydraPlayApp(deal="7-0")
     assert "hydra-address" not in app.status.value
     while not app.session.round.is_over:
         hydra_step(app)
@@ -156,7 +156,7 @@ def test_the_doppelkopf_address_and_sheet_say_the_rule_set_and_who_is_re():
 def test_500_what_happened_folds_the_bidding_and_the_joker_names_a_suit_first():
     """F4: at the first card "What happened" shows its last lines, the earlier (the bidding) folded, each
     reason under "why?"; F7: the joker led at no trump says a suit is named first, as a click on it says."""
-    app = Play500App(deal="2-3")
+    app = FuenfhundertPlayApp(deal="2-3")
     app.press_bid("10NT")
     assert app.session.round.declarer == 0
     for _ in range(3):
@@ -164,7 +164,7 @@ def test_500_what_happened_folds_the_bidding_and_the_joker_names_a_suit_first():
     assert [c.action for c in app.session.choices()] == ["JO:S", "JO:C", "JO:D", "JO:H"]
     joker = app.hand_cards.index("JO")
     assert "✓ name a suit" in app.card_faces[joker].value and "may play" not in app.card_faces[joker].value
-    bidding = Play500App(deal="2-0")
+    bidding = FuenfhundertPlayApp(deal="2-0")
     bidding.press_bid("7H")
     replies = bidding.replies.value
     assert replies.count("Why:") == replies.count('<details class="fp-whyfold"><summary>why?</summary>') > 0
@@ -174,7 +174,7 @@ def test_500_what_happened_folds_the_bidding_and_the_joker_names_a_suit_first():
 def test_a_refusal_that_names_its_rule_mid_sentence_gets_no_chip_for_it():
     """Bedienpflicht (rules: Der Spielverlauf): the engine's sentence names its rules in the middle ("…
     (rules: Der Spielverlauf, Bedienpflicht). EU is a trump here …"): the page shows no chip for them too."""
-    s = PlaySession(deal="12-4")
+    s = HydraSession(deal="12-4")
     while True:
         reasons = s.round.illegal_reasons() if s.round.phase == "play" and s.my_turn else {}
         if reasons:
@@ -187,12 +187,12 @@ def test_a_refusal_that_names_its_rule_mid_sentence_gets_no_chip_for_it():
     assert text(said).count("Der Spielverlauf") == 1 and 'class="hp-rule"' not in said
 
 
-def _answers(session: PlaySession, word: str) -> list[int]:
+def _answers(session: HydraSession, word: str) -> list[int]:
     """The seats that answered the Antrag with ``word`` (R9)."""
     return [s.seat for s in session.round.history() if s.phase == "antrag-offer" and s.action == word]
 
 
-def _solo_seat(session: PlaySession) -> int | None:
+def _solo_seat(session: HydraSession) -> int | None:
     contract = session.round.contract
     return contract[1] if contract and contract[0] == "solo" else None
 
@@ -213,10 +213,10 @@ COVERS = {
 }
 
 
-def _played_by_hints(deal: str) -> PlaySession:
+def _played_by_hints(deal: str) -> HydraSession:
     """The round of ``deal`` played as tests/browser/test_play_phone.hydra_step plays it: the learner
     always does what the hint says (a card by a click on it, a call by its button)."""
-    session = PlaySession(deal=deal)
+    session = HydraSession(deal=deal)
     while not session.round.is_over:
         assert session.my_turn
         action = session.hint().action

@@ -23,7 +23,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
-from tutor.hydra import PlaySession
+from tutor.hydra import HydraSession
 from widgets.common.connection import lost_sentences
 from widgets.hydra.play import CARD_KEYS
 
@@ -172,7 +172,7 @@ def test_play_keys_then_a_click_without_reply(server, page, artifacts_dir):
     visible focus on Tab; then a key's click never reaches the kernel and the websocket closes: the
     banner says the last click may not have counted."""
     socket = KernelSocket(page)
-    session = PlaySession(deal="4711-4")
+    session = HydraSession(deal="4711-4")
     open_page(page, server, "play", deal="4711-4")
     page.mouse.move(5, 5)
     page.locator(".hp-title").click()                          # the page has focus, no control has

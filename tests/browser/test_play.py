@@ -1,6 +1,6 @@
 """The play dashboard in a real browser: Voilà serves notebooks/play.ipynb, Chromium plays by clicks.
 
-The test keeps a copy of the kernel's round (``tutor.hydra.PlaySession`` of the same ``?deal=``: the
+The test keeps a copy of the kernel's round (``tutor.hydra.HydraSession`` of the same ``?deal=``: the
 deal and the example players are seeded from it, so both copies play alike) to know which card to
 click and what the page must say. The page marks each state with ``data-step`` (how many actions the
 round has), which the test waits for after every click. Screenshots go to test-artifacts/.
@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 import hydra
-from tutor.hydra import PlaySession
+from tutor.hydra import HydraSession
 
 from .play_pages import LOAD, assert_fits, assert_no_traceback, button, buttons_text, page_fixture, phone_page
 from .play_pages import wait_step as wait_status
@@ -50,7 +50,7 @@ def play_card(page, session, card):
 def test_play_a_solo_round_by_clicks(play, page, artifacts_dir):
     """The calls with a solo (R7), a hint, an illegal click answered with its rule (rules: Der
     Spielverlauf), an undo, ten tricks, the score sheet (R3-R5) and the review of every trick."""
-    session = PlaySession(deal=SOLO_DEAL)
+    session = HydraSession(deal=SOLO_DEAL)
     page.goto(play(deal=SOLO_DEAL, name="Ada"))
     wait_step(page, session, LOAD)
     assert hand_on_page(page) == [str(c) for c in session.round.game.sorted(session.round.hand(0))]
@@ -131,7 +131,7 @@ def test_an_antrag_offered_and_accepted_at_phone_width(play, browser, artifacts_
     """R9: seat 3 proposes an Antrag (two Obers face down, one card face up); the learner accepts,
     gives back three cards by clicks, and plays with seat 3 to the score sheet. At 400 px wide."""
     with phone_page(browser) as page:
-        session = PlaySession(deal=OFFER_DEAL)
+        session = HydraSession(deal=OFFER_DEAL)
         page.goto(play(deal=OFFER_DEAL))
         wait_step(page, session, LOAD)
         button(page, "Valeo (a healthy game)").click()
@@ -167,7 +167,7 @@ def test_an_antrag_offered_and_accepted_at_phone_width(play, browser, artifacts_
 
 
 def test_a_deal_link_replays_the_same_deal_and_a_bad_link_gets_a_sentence(play, page, artifacts_dir):
-    session = PlaySession(deal="4711-2")
+    session = HydraSession(deal="4711-2")
     page.goto(play(deal="4711-2"))
     wait_step(page, session, LOAD)
     first = hand_on_page(page)
@@ -193,7 +193,7 @@ def test_the_parties_panel_after_an_accepted_antrag_and_the_name_from_the_link(p
     """Deal 4711-2 (the learners' report): once the learner accepts seat 3's Antrag, the parties panel
     says who plays with whom (R9, R16), not 'formed when play starts'. Opened with ?name=ada, the name
     box shows the name and the address keeps it; a name typed in replaces it in the address."""
-    session = PlaySession(deal="4711-2")
+    session = HydraSession(deal="4711-2")
     page.goto(play(deal="4711-2", name="ada"))
     wait_step(page, session, LOAD)
     # a name is one learner whatever its capitals: an earlier test's "Ada" is shown as saved

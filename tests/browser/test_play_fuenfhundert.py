@@ -1,7 +1,7 @@
 """Play a round of 500 in a real browser (issue 14): Voilà serves notebooks/500-play.ipynb and
 Chromium bids, lays away and plays by clicks.
 
-The test keeps its own copy of the round (:class:`tutor.fuenfhundert.Play500Session` of the same
+The test keeps its own copy of the round (:class:`tutor.fuenfhundert.FuenfhundertSession` of the same
 ``?deal=``: the deal and the example players are seeded from it, so both copies play alike) to know
 what to click and what the page must say. The page marks each state with ``data-step`` (how many
 actions the round has), which the test waits for after every click. Screenshots go to
@@ -15,7 +15,7 @@ import sqlite3
 import pytest
 
 from hydra import fuenfhundert as fh
-from tutor.fuenfhundert import Play500Session, call_label
+from tutor.fuenfhundert import FuenfhundertSession, call_label
 from tutor.table import without_rules
 
 from .play_pages import LOAD, assert_fits, button, buttons_text, page_fixture, phone_page
@@ -82,7 +82,7 @@ def test_a_round_of_500_by_clicks(play500, page, artifacts_dir):
     (F21); a hint; an illegal card answered with the engine's reason (F9); an undo; ten tricks; the
     score and how it came about (F10); saved for the learner; the next round dealt by East (F25)."""
     page.set_viewport_size({"width": 1280, "height": 900})
-    session = Play500Session(deal=BID_AFTER_OTHERS)
+    session = FuenfhundertSession(deal=BID_AFTER_OTHERS)
     page.goto(play500(deal=BID_AFTER_OTHERS))
     wait_step(page, session, LOAD)
     assert page.locator(".hn-bar a.hn-home").get_attribute("href").startswith("home.ipynb")
@@ -171,7 +171,7 @@ def test_an_open_misere_at_phone_width(play500, browser, artifacts_dir):
     """At 400 px: Open Misère wins the bidding at once (F3), three play each trick (F8), the joker is
     led with a named suit when the hints say so (F7), and the score is shown; nothing is cut off."""
     with phone_page(browser) as page:
-        session = Play500Session(deal=OPEN_MISERE)
+        session = FuenfhundertSession(deal=OPEN_MISERE)
         page.goto(play500(deal=OPEN_MISERE))
         wait_step(page, session, LOAD)
         shot(page, artifacts_dir / "play500-5-bids-400.png")
@@ -198,7 +198,7 @@ def test_an_open_misere_at_phone_width(play500, browser, artifacts_dir):
 
 
 def test_a_deal_link_replays_and_a_bad_link_gets_a_sentence(play500, page, artifacts_dir):
-    session = Play500Session(deal="4711-2")
+    session = FuenfhundertSession(deal="4711-2")
     page.goto(play500(deal="4711-2"))
     wait_step(page, session, LOAD)
     first = hand_on_page(page)

@@ -22,8 +22,8 @@ from playwright.sync_api import expect
 import hydra
 from hydra import fuenfhundert as fh
 from phone_deals import HYDRA_DEALS
-from tutor.hydra import PlaySession
-from tutor.fuenfhundert import Play500Session, call_label
+from tutor.hydra import HydraSession
+from tutor.fuenfhundert import FuenfhundertSession, call_label
 from tutor.doppelkopf import DoppelkopfSession, action_label
 from widgets.doppelkopf.play_html import card_label
 
@@ -148,7 +148,7 @@ def test_hydra_round_by_taps_at_400x800(play, browser, artifacts_dir, deal):
     """Every phase of the round fits the screen; every card is played by a tap on its picture; after each
     trick the learner's tap completed, its five cards and winner are on the table in the first screen."""
     with Phone(browser) as page:
-        session = PlaySession(deal=deal)
+        session = HydraSession(deal=deal)
         page.goto(play(deal=deal))
         wait_status(page, ".hp-status", session, LOAD)
         page.screenshot(path=str(artifacts_dir / f"phone-hydra-{deal}-1.png"))
@@ -175,7 +175,7 @@ def test_hydra_round_by_taps_at_400x800(play, browser, artifacts_dir, deal):
 def test_without_reduced_motion_a_pause_takes_the_trick_away(play, browser):
     """Without a tap the completed trick goes after a short pause (widgets.common.phone.PAUSE_S)."""
     with Phone(browser, motion=True) as page:
-        session = PlaySession(deal="7-0")
+        session = HydraSession(deal="7-0")
         page.goto(play(deal="7-0"))
         wait_status(page, ".hp-status", session, LOAD)
         while not session.round.tricks:
@@ -231,7 +231,7 @@ def test_500_round_by_taps_at_400x800(play500, browser, artifacts_dir):
     each completed trick stays on the table."""
     deal = "7-0"
     with Phone(browser) as page:
-        session = Play500Session(deal=deal)
+        session = FuenfhundertSession(deal=deal)
         page.goto(play500(deal=deal))
         wait_status(page, ".fp-status", session, LOAD)
         page.screenshot(path=str(artifacts_dir / "phone-500-1.png"))

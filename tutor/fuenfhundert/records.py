@@ -1,18 +1,18 @@
 """Rounds of 500 played and points, per learner, in the quiz's progress file.
 
-A table of its own (``play500_rounds``) beside the Hydra rounds of :class:`tutor.hydra.PlayRecords`,
+A table of its own (``play500_rounds``) beside the Hydra rounds of :class:`tutor.hydra.HydraRecords`,
 so each page counts its own game; the same file, the same WAL mode, one transaction per write
 (:class:`tutor.table.RoundsTable`).
 
 >>> import tempfile
 >>> from tutor.progress import ProgressStore
->>> records = Play500Records(ProgressStore(tempfile.mkdtemp()))
+>>> records = FuenfhundertRecords(ProgressStore(tempfile.mkdtemp()))
 >>> ada = records.store.learner("Ada")
 >>> records.add(ada.id, "7-1", "7D", True, 180, key="k1")
 >>> records.add(ada.id, "7-1", "7D", True, 180, key="k1")        # a retried write counts once
 >>> records.add(ada.id, "8-2", "8S", False, -240, key="k2")
 >>> records.stats(ada.id)
-Play500Stats(rounds=2, points=-60, best=180, won=1)
+FuenfhundertStats(rounds=2, points=-60, best=180, won=1)
 >>> records.stats(ada.id).sentence()
 '2 rounds of 500 played, -60 points in all for your team, which made its bid in 1 of them.'
 """
@@ -23,13 +23,13 @@ from dataclasses import dataclass
 
 from tutor.table import RoundsTable, PlayTally
 
-__all__ = ["Play500Records", "Play500Stats", "NO_ROUNDS_YET"]
+__all__ = ["FuenfhundertRecords", "FuenfhundertStats", "NO_ROUNDS_YET"]
 
 NO_ROUNDS_YET = "No rounds of 500 played yet."
 
 
 @dataclass(frozen=True)
-class Play500Stats(PlayTally):
+class FuenfhundertStats(PlayTally):
     """A learner's saved rounds of 500: how many, the team's points in all, how many bids the team made
     (``won``)."""
 
@@ -37,10 +37,10 @@ class Play500Stats(PlayTally):
     SAID = "{rounds} round{s} of 500 played, {points} points in all for your team, which made its bid in {won} of them."
 
 
-class Play500Records(RoundsTable[Play500Stats]):
+class FuenfhundertRecords(RoundsTable[FuenfhundertStats]):
     """Saves finished rounds of 500 (``key`` makes a retried write count once)."""
 
-    TABLE, TALLY, WON = "play500_rounds", Play500Stats, "made"
+    TABLE, TALLY, WON = "play500_rounds", FuenfhundertStats, "made"
     COLUMNS = ("deal TEXT NOT NULL", "contract TEXT NOT NULL", "made INTEGER NOT NULL", "points INTEGER NOT NULL")
 
     def add(self, learner_id: int, deal: str, contract: str, made: bool, points: int,

@@ -12,7 +12,7 @@ learner's seat, and why), and saves the rounds played per learner (:mod:`tutor.f
 A deal is named by a link code ``SEED-DEALER`` (``?deal=7-3``): the same code deals the same cards,
 and the example players, seeded from it, answer the same way.
 
->>> s = Play500Session(deal="7-3")
+>>> s = FuenfhundertSession(deal="7-3")
 >>> s.code, s.round.dealer, s.seat, s.my_turn              # North sits left of West: North bids first
 ('7-3', 3, 0, True)
 >>> s.bid("pass").ok, s.round.phase != "bidding"
@@ -34,12 +34,12 @@ from tutor.progress import ProgressStore
 from tutor.table import Choice, Hint, LearnerSeat, Outcome, TrickReview, sentence
 from tutor.table.learner import SCORED
 
-from .records import Play500Records, Play500Stats
+from .records import FuenfhundertRecords, FuenfhundertStats
 from .score import ScoreReport, score_report
 from .table import TableSeat
 from .words import SEAT, call_label, call_words, rules_in, seat_word, upper_first
 
-__all__ = ["Play500Session", "Outcome", "Reply", "BidOption", "Choice", "Hint", "TrickReview",
+__all__ = ["FuenfhundertSession", "Outcome", "Reply", "BidOption", "Choice", "Hint", "TrickReview",
            "parse_deal", "deal_code", "DealLinkError"]
 
 _FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3)."
@@ -80,7 +80,7 @@ class BidOption:
     legal: bool
 
 
-class Play500Session(TableSeat, LearnerSeat[Play500Stats]):
+class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
     """One learner's table in one browser tab: the round, the game, and what the learner did.
 
     ``deal`` is a link code (``'4711-2'``); without it a new deal is drawn with ``rng``
@@ -91,7 +91,7 @@ class Play500Session(TableSeat, LearnerSeat[Play500Stats]):
 
     def __init__(self, store: ProgressStore | None = None, deal: str | None = None,
                  rng: random.Random | None = None, seat: int = SEAT) -> None:
-        self.sit_down(seat, store, Play500Records, rng)
+        self.sit_down(seat, store, FuenfhundertRecords, rng)
         self.replies: tuple[Reply, ...] = ()
         seed, dealer = (parse_deal(deal) if deal is not None       # a new deal: any of the four seats deals (F2)
                         else (self.new_seed(), self.rng.randrange(4)))

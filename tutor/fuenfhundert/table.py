@@ -15,7 +15,7 @@ __all__ = ["TableSeat"]
 
 
 class TableSeat(EngineSeat):
-    """The learner's seat at a 500 table (a base of :class:`~.session.Play500Session`)."""
+    """The learner's seat at a 500 table (a base of :class:`~.session.FuenfhundertSession`)."""
 
     round: fh.Round
 

@@ -9,13 +9,13 @@ asks the engine for the score sheet and each trick's explanation. It keeps the m
 deal passes left after every round, R11; a thrown-in round is dealt again by the same dealer, R6),
 takes back the learner's last action with the example players' replies to it (undo), gives a hint
 (what the example player would do in the learner's seat, and why), and saves the rounds played and
-points per learner in the quiz's SQLite file (:class:`PlayRecords`).
+points per learner in the quiz's SQLite file (:class:`HydraRecords`).
 
 A round's deal is named by a link code ``SEED-DEALER`` (``?deal=4711-2``): the same code deals the
 same cards, and the example players, seeded from it, answer the same way.
 
 >>> import tempfile
->>> session = PlaySession(deal="4711-4")
+>>> session = HydraSession(deal="4711-4")
 >>> session.code, session.round.dealer, session.seat
 ('4711-4', 4, 0)
 >>> session.round.to_move == session.seat            # seat 0 sits left of the dealer: it calls first
@@ -44,7 +44,7 @@ from ..table import (Choice, Hint, LearnerSeat, Outcome, PlayStats, RoundsTable,
                      sentence)
 from ..table.learner import SCORED
 
-__all__ = ["PlaySession", "PlayRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
+__all__ = ["HydraSession", "HydraRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
            "DealLinkError", "parse_deal", "deal_code", "action_label", "seen_text", "to_you", "SEAT", "PLAYERS",
            "from_environment_store"]
 
@@ -73,12 +73,12 @@ def parse_deal(text: str | None) -> tuple[int, int]:
         error=DealLinkError, form="A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat).")
 
 
-class PlayRecords(RoundsTable[PlayStats]):
+class HydraRecords(RoundsTable[PlayStats]):
     """Rounds played and points per learner, in the quiz's progress file (``store.path``), through a
     connection of its own in the same WAL mode, one transaction per write (as the lessons' progress).
 
     >>> import tempfile
-    >>> records = PlayRecords(ProgressStore(tempfile.mkdtemp()))
+    >>> records = HydraRecords(ProgressStore(tempfile.mkdtemp()))
     >>> ada = records.store.learner("Ada")
     >>> records.add(ada.id, "4711-2", 0, "normal", 21, key="k1")
     >>> records.add(ada.id, "4711-2", 0, "normal", 21, key="k1")       # a retried write counts once
@@ -94,7 +94,7 @@ class PlayRecords(RoundsTable[PlayStats]):
         self.insert(learner_id, key, deal=deal, seat=seat, kind=kind, points=points)
 
 
-class PlaySession(TableSeat, LearnerSeat[PlayStats]):
+class HydraSession(TableSeat, LearnerSeat[PlayStats]):
     """One learner's table in one browser tab: the round, the match, and what the learner did.
 
     ``deal`` is a link code (``'4711-2'``); without it a new deal is drawn with ``rng``
@@ -106,7 +106,7 @@ class PlaySession(TableSeat, LearnerSeat[PlayStats]):
 
     def __init__(self, store: ProgressStore | None = None, deal: str | None = None,
                  rng: random.Random | None = None, seat: int = SEAT) -> None:
-        self.sit_down(seat, store, PlayRecords, rng)
+        self.sit_down(seat, store, HydraRecords, rng)
         self.replies: tuple[Reply, ...] = ()
         if deal is not None:
             seed, dealer = parse_deal(deal)

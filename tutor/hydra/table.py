@@ -27,7 +27,7 @@ class Reply:
 
 
 class TableSeat(EngineSeat):
-    """The learner's seat at a Hydra table (a base of :class:`tutor.hydra.PlaySession`)."""
+    """The learner's seat at a Hydra table (a base of :class:`tutor.hydra.HydraSession`)."""
 
     round: hydra.Round
 

@@ -5,11 +5,11 @@ for them once they type a name (``login``). Each game's session says what a roun
 (its records' columns, by name) and keeps this tab's statistics (``here``, the game's tally).
 
 >>> import tempfile
->>> from tutor.hydra import PlayRecords, PlayStats
+>>> from tutor.hydra import HydraRecords, PlayStats
 >>> from tutor.progress import ProgressStore
 >>> store = ProgressStore(tempfile.mkdtemp())
 >>> seat = LearnerSeat[PlayStats]()
->>> seat.start_saving(store, PlayRecords(store), session_id="abc")
+>>> seat.start_saving(store, HydraRecords(store), session_id="abc")
 >>> seat.save_round(seat.round_key(1, "4711-2"), deal="4711-2", seat=0, kind="normal", points=21)   # kept: no name
 >>> seat.login(" Ada "), seat.stats()
 ('Ada', PlayStats(rounds=1, points=21, best=21, won=0))

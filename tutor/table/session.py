@@ -26,7 +26,7 @@ the session, which asks the engine. Whatever the game, the page needs the same d
 ========================  ====================================================================
 
 Every game's session implements it whole: Hydropolis (:class:`tutor.hydropolis.HydropolisSession`), Hydra
-(:class:`tutor.hydra.PlaySession`), 500 (:class:`tutor.fuenfhundert.Play500Session`) and Doppelkopf
+(:class:`tutor.hydra.HydraSession`), 500 (:class:`tutor.fuenfhundert.FuenfhundertSession`) and Doppelkopf
 (:class:`tutor.doppelkopf.DoppelkopfSession`); ``tests/test_table_session.py`` checks each with
 :func:`protocol_gaps`, plays rounds through it, and fails if a module in ``widgets/`` reads the round behind
 a session or a play page calls an engine rule (who wins a trick, which cards may be played) itself. A

@@ -1,11 +1,11 @@
-"""The 500 play page: a thin ipywidgets view over :class:`tutor.fuenfhundert.Play500Session`.
+"""The 500 play page: a thin ipywidgets view over :class:`tutor.fuenfhundert.FuenfhundertSession`.
 
 The session holds the round and passes every click to the engine; this module lays out the table,
 the bid buttons (the ones too low struck through), the learner's hand (the playable cards marked in
 words), hint, undo, the last trick, the score and the game, and shows a sentence, never a
 traceback, for anything refused.
 
->>> app = Play500App(deal="2-0")
+>>> app = FuenfhundertPlayApp(deal="2-0")
 >>> [b.tooltip.split(":")[0] for b in app.bid_buttons][3:5]      # East has bid 6 Karo (80)
 ['Not higher than the last bid (F3)', 'Bid 6 Herz · 100']
 >>> app.press_bid("7H")
@@ -20,7 +20,7 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from hydra import fuenfhundert as fh
-from tutor.fuenfhundert import DealLinkError, Play500Session, TrickReview, call_label
+from tutor.fuenfhundert import DealLinkError, FuenfhundertSession, TrickReview, call_label
 from tutor.progress import ProgressStore
 
 from ..common.table import SORRY, TablePage
@@ -30,7 +30,7 @@ from .play_html import (CARD_WIDTH, STYLE, bids_html, deal_html, done_html, hint
                    message_html,
                    open_hand_html, replies_html, review_html, score_html, seats_html, table_html)
 
-__all__ = ["Play500App", "build_play500", "NOTEBOOK", "HAND_SLOTS", "SORRY"]
+__all__ = ["FuenfhundertPlayApp", "build_fuenfhundert_play", "NOTEBOOK", "HAND_SLOTS", "SORRY"]
 
 NOTEBOOK = "500-play.ipynb"
 #: The most cards a hand holds: 13, after the bid winner takes the kitty (F4).
@@ -44,7 +44,7 @@ def _link(name: str | None, **query: str) -> str:
     return NOTEBOOK + ("?" + urlencode(items) if items else "")
 
 
-class Play500App(TablePage):
+class FuenfhundertPlayApp(TablePage):
     """The whole page. Build it, then display it (no display() in here)."""
 
     SAVED_WITH = "Every finished round is saved with your team's points."
@@ -52,9 +52,9 @@ class Play500App(TablePage):
     SAVED = "Your rounds are saved under your name."
     STATUS_CSS = "fp-status"
 
-    def __init__(self, session: Play500Session | None = None, *, deal: str | None = None,
+    def __init__(self, session: FuenfhundertSession | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
-        note = self.open_table(session, lambda code: Play500Session(store, deal=code), deal, DealLinkError, name)
+        note = self.open_table(session, lambda code: FuenfhundertSession(store, deal=code), deal, DealLinkError, name)
         self.title = W.HTML(STYLE + page_title_html("fp", "Play a round of 500 (Fünfhundert)", (
             "<p>You sit North; South is your partner, East and West are your opponents, all three played by the "
             "engine's example players. Bid, take the kitty, lay away three cards and play your cards: the rules "
@@ -209,6 +209,6 @@ class Play500App(TablePage):
         self.match.value = match_html(self.session, self.session.stats(), self.saved_words())
 
 
-def build_play500(environ: Mapping[str, str] | None = None) -> Play500App:
+def build_fuenfhundert_play(environ: Mapping[str, str] | None = None) -> FuenfhundertPlayApp:
     """What notebooks/500-play.ipynb shows."""
-    return Play500App.from_environment(environ)
+    return FuenfhundertPlayApp.from_environment(environ)

@@ -2,8 +2,8 @@
 objects. No widgets and no rules here; every text from outside (names, the engine's sentences) is
 escaped.
 
->>> from tutor.fuenfhundert import Play500Session
->>> s = Play500Session(deal="2-0")
+>>> from tutor.fuenfhundert import FuenfhundertSession
+>>> s = FuenfhundertSession(deal="2-0")
 >>> "fp-seat-me" in seats_html(s) and "6 Karo" in bids_html(s)
 True
 >>> message_html("Not higher (F3, F4).", ("F3",), ok=False).count("✗")
@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from hydra import fuenfhundert as fh
-from tutor.fuenfhundert import (Play500Session, Play500Stats, Reply, TrickReview, call_label, call_words, team_word,
-                           upper_first)
+from tutor.fuenfhundert import (FuenfhundertSession, FuenfhundertStats, Reply, TrickReview, call_label, call_words,
+                                team_word, upper_first)
 from tutor.fuenfhundert.words import tricks_words
 from tutor.table import without_rules
 
@@ -116,7 +116,7 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
     return f'<div class="{css}" role="status"><b>{mark}</b> {esc(without_rules(text, rules))} {rules_html(rules)}</div>'
 
 
-def seats_html(session: Play500Session) -> str:
+def seats_html(session: FuenfhundertSession) -> str:
     """A small chip per seat: who, partner or opponent, the dealer (D), cards left, tricks won, its last call."""
     view = session.view()
     last: dict[int, str] = {}
@@ -143,7 +143,7 @@ def seats_html(session: Play500Session) -> str:
     return '<div class="fp-seats">' + "".join(boxes) + "</div>"
 
 
-def bids_html(session: Play500Session) -> str:
+def bids_html(session: FuenfhundertSession) -> str:
     """The calls so far, in the order said, each with its speaker (F4, F20)."""
     bids = session.view().bids
     if not bids:
@@ -159,12 +159,12 @@ def _slot(card: str, caption: str, contract: fh.Contract | None, *, winner: bool
     return f'<div class="fp-slot">{face}<div>{caption}</div></div>'
 
 
-def _name(session: Play500Session) -> Callable[[int], str]:
+def _name(session: FuenfhundertSession) -> Callable[[int], str]:
     """How a card's caption names its seat: "you", "South", "East" (the partner is known by the seat chips)."""
     return lambda seat: session.who(seat).replace(" (your partner)", "")
 
 
-def _trick(session: Play500Session, cards: Sequence[str], seats: Sequence[int], winner: int | None, *,
+def _trick(session: FuenfhundertSession, cards: Sequence[str], seats: Sequence[int], winner: int | None, *,
            lead: str = "", win: str, width: int = CARD_WIDTH) -> str:
     """A trick's cards, each over who played it (the tags ``lead`` and ``win`` after the first card's and the
     winner's name), the winner's card marked under the contract's names."""
@@ -175,7 +175,7 @@ def _trick(session: Play500Session, cards: Sequence[str], seats: Sequence[int], 
     return f'<div class="fp-trick">{slots}</div>'
 
 
-def table_html(session: Play500Session) -> str:
+def table_html(session: FuenfhundertSession) -> str:
     """The contract and the trick on the table, the card winning so far marked in words too."""
     view = session.view()
     contract = session.contract_text()
@@ -200,7 +200,7 @@ def table_html(session: Play500Session) -> str:
                         lead='<span class="fp-tag">led</span>', win='<span class="fp-win">winning so far</span>')
 
 
-def open_hand_html(session: Play500Session) -> str:
+def open_hand_html(session: FuenfhundertSession) -> str:
     """The Open Misère bidder's cards, open from the end of the first trick (F8, F23)."""
     view = session.view()
     if not view.open_hand:
@@ -214,7 +214,7 @@ def open_hand_html(session: Play500Session) -> str:
 SHOWN_REPLIES = 4
 
 
-def replies_html(session: Play500Session, replies: Sequence[Reply]) -> str:
+def replies_html(session: FuenfhundertSession, replies: Sequence[Reply]) -> str:
     """What happened after the learner's click, one line per action, each player's reason folded under
     "why?"; only the last lines open, the earlier ones (the bidding, at the first card) folded."""
     if not replies:
@@ -235,7 +235,7 @@ def hint_html(label: str, reason: str, rules: Sequence[str]) -> str:
             f"<b>{esc(label)}</b>. Its reason: {esc(reason)} {rules_html(rules)}</div>")
 
 
-def done_html(session: Play500Session, now: str, item: TrickReview | None) -> str:
+def done_html(session: FuenfhundertSession, now: str, item: TrickReview | None) -> str:
     """The table's trick area: ``now``, and over it the trick the learner's click completed (``item``),
     its winner marked, with the engine's why (widgets.common.phone)."""
     if item is None:
@@ -246,7 +246,7 @@ def done_html(session: Play500Session, now: str, item: TrickReview | None) -> st
                            session.over)
 
 
-def review_html(session: Play500Session, item: TrickReview, title: str = "Trick") -> str:
+def review_html(session: FuenfhundertSession, item: TrickReview, title: str = "Trick") -> str:
     return (f'<div class="fp-panel fp-review" data-trick="{item.number}"><h3>{esc(title)} {item.number}</h3>'
             + _trick(session, item.cards, item.seats, item.winner_seat, win=_WON, width=SMALL) +
             f'<p><b>{esc(upper_first(session.who(item.winner_seat)))}</b> took it. '
@@ -254,7 +254,7 @@ def review_html(session: Play500Session, item: TrickReview, title: str = "Trick"
             "</p></div>")
 
 
-def score_html(session: Play500Session) -> str:
+def score_html(session: FuenfhundertSession) -> str:
     """The score and how it came about (F8, F10, F11), with the contract's row of the scoring table."""
     report = session.score()
     if report is None:
@@ -266,7 +266,7 @@ def score_html(session: Play500Session) -> str:
             "counts.</p></details></div>")
 
 
-def match_html(session: Play500Session, stats: Play500Stats, saved: str) -> str:
+def match_html(session: FuenfhundertSession, stats: FuenfhundertStats, saved: str) -> str:
     totals = session.match.totals
     rows = "".join(f"<tr><td>{esc(team_word(t, session.seat))}</td><td>{totals[t]}</td></tr>" for t in (0, 1))
     played = len(session.match.rounds)
@@ -277,13 +277,13 @@ def match_html(session: Play500Session, stats: Play500Stats, saved: str) -> str:
             f"in this game.{won} <span class='fp-saved'>{esc(stats.sentence())}</span> {esc(saved)}</p></div>")
 
 
-def deal_html(session: Play500Session, href: str) -> str:
+def deal_html(session: FuenfhundertSession, href: str) -> str:
     return (f'<div class="fp-deal">Deal <code class="fp-code">{esc(session.code)}</code> · dealer: '
             f"{esc(session.who(session.dealer))} · replay this deal: "
             f'<a href="{esc(href)}">?deal={esc(session.code)}</a></div>')
 
 
-def laid_away_html(session: Play500Session) -> str:
+def laid_away_html(session: FuenfhundertSession) -> str:
     cards = session.view().laid_away
     if not cards:
         return ""

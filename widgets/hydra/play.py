@@ -1,11 +1,11 @@
 """The play dashboard: the learner plays one seat of a Hydra round against the example players.
 
-A thin ipywidgets view over :class:`tutor.hydra.PlaySession`: the session holds the round and
+A thin ipywidgets view over :class:`tutor.hydra.HydraSession`: the session holds the round and
 passes every click to the engine; this module lays out the table, the learner's hand (the legal
 cards marked), the call buttons, hint, undo, the last trick, the score sheet, the review and the
 match total, and shows a sentence (never a traceback) for anything refused.
 
->>> app = PlayApp(deal="4711-4")
+>>> app = HydraPlayApp(deal="4711-4")
 >>> app.session.code, [b.description for b in app.choice_buttons if b.layout.display != "none"]
 ('4711-4', ['Valeo (a healthy game)', 'Morbus (I have a reservation)'])
 >>> app.press("valeo")
@@ -21,7 +21,7 @@ import ipywidgets as W
 
 import hydra
 from tutor.course import page_url
-from tutor.hydra import DealLinkError, PlaySession, TrickReview
+from tutor.hydra import DealLinkError, HydraSession, TrickReview
 from tutor.progress import ProgressStore
 
 from ..common.base import esc
@@ -36,7 +36,7 @@ from .play_html import (CARD_WIDTH, STYLE, calls_html, deal_html, done_html, hin
                    parties_html,
                    replies_html, review_html, seats_html, sheet_html, trick_html)
 
-__all__ = ["PlayApp", "build_play", "HAND_SLOTS", "CARD_KEYS", "CHOICE_KEYS", "KEYS_SENTENCE", "SORRY"]
+__all__ = ["HydraPlayApp", "build_hydra_play", "HAND_SLOTS", "CARD_KEYS", "CHOICE_KEYS", "KEYS_SENTENCE", "SORRY"]
 
 #: The most cards a hand holds: 13, while the acceptor of an Antrag gives three back (R9).
 HAND_SLOTS = 13
@@ -48,14 +48,14 @@ KEYS_SENTENCE = ("Keys, wherever the page has focus: 1 to 9 and 0 click your 1st
                  "N next round, ← and → the review's tricks; Tab moves between the buttons.")
 
 
-class PlayApp(TablePage):
+class HydraPlayApp(TablePage):
     """The whole dashboard. Build it, then display it (no display() in here)."""
 
     CUT_TAIL = ": anyone who types those shares these rounds."
 
-    def __init__(self, session: PlaySession | None = None, *, deal: str | None = None,
+    def __init__(self, session: HydraSession | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
-        note = self.open_table(session, lambda code: PlaySession(store, deal=code), deal, DealLinkError, name)
+        note = self.open_table(session, lambda code: HydraSession(store, deal=code), deal, DealLinkError, name)
         self.title = W.HTML(STYLE + page_title_html("hp", "Play a round", (
             "<p>You sit at seat 0; the four example players take the other seats. Make your calls, play your "
             "cards, and the rules engine says why whenever a rule decides.</p>")))
@@ -204,6 +204,6 @@ class PlayApp(TablePage):
         self.match.value = f"<div {marker}>{match_html(session, session.stats(), saved)}</div>"
 
 
-def build_play(environ: Mapping[str, str] | None = None) -> PlayApp:
+def build_hydra_play(environ: Mapping[str, str] | None = None) -> HydraPlayApp:
     """What notebooks/play.ipynb shows."""
-    return PlayApp.from_environment(environ)
+    return HydraPlayApp.from_environment(environ)

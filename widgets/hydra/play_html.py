@@ -1,8 +1,8 @@
 """The play dashboard's HTML: the style sheet and every string it shows, from :mod:`tutor.hydra`
 objects. No widgets here; every text from outside (names, the engine's sentences) is escaped.
 
->>> from tutor.hydra import PlaySession
->>> s = PlaySession(deal="4711-4")
+>>> from tutor.hydra import HydraSession
+>>> s = HydraSession(deal="4711-4")
 >>> "hp-seat-me" in seats_html(s)
 True
 """
@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from tutor.links import rule_chip, rule_label
 from tutor.table import named_rules, without_rules
-from tutor.hydra import PlaySession, PlayStats, Reply, TrickReview
+from tutor.hydra import HydraSession, PlayStats, Reply, TrickReview
 
 from ..common.base import esc
 from ..common.faces import card_svg
@@ -93,7 +93,7 @@ def rules_html(rules: Sequence[str], text: str = "") -> str:
                    if rule_label(r) not in named)
 
 
-def seats_html(session: PlaySession) -> str:
+def seats_html(session: HydraSession) -> str:
     """A small chip per seat: who, the dealer (D), cards left, what the learner knows of its party (R16),
     and its current call before play (the whole words as the chip's tooltip)."""
     view = session.view()
@@ -120,7 +120,7 @@ def seats_html(session: PlaySession) -> str:
     return '<div class="hp-seats">' + "".join(boxes) + "</div>"
 
 
-def _trick(session: PlaySession, cards: Sequence[str], seats: Sequence[int], winner: int | None, *, lead: str = "",
+def _trick(session: HydraSession, cards: Sequence[str], seats: Sequence[int], winner: int | None, *, lead: str = "",
            win: str, width: int = CARD_WIDTH) -> str:
     """A trick's cards, each over who played it (the tags ``lead`` and ``win`` after the first card's and the
     winner's name), the winner's card marked."""
@@ -133,7 +133,7 @@ def _trick(session: PlaySession, cards: Sequence[str], seats: Sequence[int], win
     return f'<div class="hp-trick">{slots}</div>'
 
 
-def trick_html(session: PlaySession) -> str:
+def trick_html(session: HydraSession) -> str:
     """The trick on the table: each card with who played it; the one winning so far marked."""
     view = session.view()
     trick = view.current_trick
@@ -142,7 +142,7 @@ def trick_html(session: PlaySession) -> str:
     return _trick(session, [str(c) for c in trick.cards], trick.seats, trick.winner_seat, lead="leads", win="winning")
 
 
-def replies_html(session: PlaySession, replies: Sequence[Reply]) -> str:
+def replies_html(session: HydraSession, replies: Sequence[Reply]) -> str:
     """What happened after the learner's click, one line per action."""
     if not replies:
         return ""
@@ -166,12 +166,12 @@ def hint_html(what: str, reason: str, rules: Sequence[str]) -> str:
             f"{rules_html(rules, once(reason, rules))}</div>")
 
 
-def parties_html(session: PlaySession) -> str:
+def parties_html(session: HydraSession) -> str:
     return (f'<div class="hp-panel hp-parties"><h3>What you know of the parties</h3>'
             f"{esc(session.parties_text())}</div>")
 
 
-def calls_html(session: PlaySession) -> str:
+def calls_html(session: HydraSession) -> str:
     seen = session.calls_seen()
     if not seen:
         return ""
@@ -179,12 +179,12 @@ def calls_html(session: PlaySession) -> str:
     return f'<div class="hp-panel hp-calls"><h3>The calls, as you saw them</h3><ol>{items}</ol></div>'
 
 
-def review_html(session: PlaySession, item: TrickReview, count: int, title: str = "Review") -> str:
+def review_html(session: HydraSession, item: TrickReview, count: int, title: str = "Review") -> str:
     trick = _trick(session, item.cards, item.seats, item.winner_seat, lead="led", win="won", width=SMALL)
     return review_panel(session.who, item, count, title, trick)
 
 
-def done_html(session: PlaySession, now: str, item: TrickReview | None) -> str:
+def done_html(session: HydraSession, now: str, item: TrickReview | None) -> str:
     """The table's trick area: ``now``, and over it the trick the learner's click completed (``item``),
     its winner marked, with the engine's why (widgets.common.phone)."""
     if item is None:
@@ -204,7 +204,7 @@ def review_panel(who: Callable[[int], str], item: TrickReview, count: int, title
             f'<span class="hp-why">{esc(item.sentence)}</span> {rules_html(item.rules, item.sentence)}</p></div>')
 
 
-def sheet_html(session: PlaySession) -> str:
+def sheet_html(session: HydraSession) -> str:
     lines = session.sheet_lines()
     if not lines:
         return ""
@@ -213,7 +213,7 @@ def sheet_html(session: PlaySession) -> str:
     return f'<div class="hp-panel hp-sheet"><h3>Score sheet</h3>{rows}</div>'
 
 
-def match_html(session: PlaySession, stats: PlayStats, saved: str) -> str:
+def match_html(session: HydraSession, stats: PlayStats, saved: str) -> str:
     totals = session.totals()
     rows = "".join(f"<tr><td>{esc(session.who(s).capitalize())}</td><td>{t}</td></tr>"
                    for s, t in enumerate(totals))
@@ -223,7 +223,7 @@ def match_html(session: PlaySession, stats: PlayStats, saved: str) -> str:
             f'<span class="hp-saved">{esc(stats.sentence())}</span> {esc(saved)}</p></div>')
 
 
-def deal_html(session: PlaySession) -> str:
+def deal_html(session: HydraSession) -> str:
     return (f'<div class="hp-deal">Deal <code class="hp-code">{esc(session.code)}</code> · dealer: '
             f"{esc(session.who(session.dealer))} · game: {esc(session.game_name())} · "
             f'replay this deal: <a href="play.ipynb?deal={esc(session.code)}" style="color:#ffd766">'
