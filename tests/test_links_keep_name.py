@@ -120,3 +120,15 @@ def test_markdown_links_are_given_the_name_by_the_pages_script(notebook):
     assert re.search(r"\b(nav_bar|nav_html|LessonPage|FhLessonPage|page_header|build_\w+)\(", code), \
         f"{notebook} has Markdown links {links[:3]} but no navigation bar to carry the name-keeping script"
     assert [h for h in links if not _PAGE.match(h)] == []
+
+
+@pytest.mark.parametrize("step", ["05-special-99", "05-", "99"])
+def test_a_link_to_a_step_the_lesson_lacks_says_so_and_opens_its_first_step(step):
+    """A shared ``?step=`` the lesson does not have (mistyped, cut short) opens step 1 and says why,
+    never silently; a step the lesson has, by its id or its place, opens with no such note."""
+    player = StepPlayer("05", name=NAME, step=step, progress=LessonProgress(tempfile.mkdtemp()))
+    assert player.step.id == "05-special-1"
+    assert "has no step" in player.message.value and "first step" in player.message.value
+    for known in ("05-special-3", "3"):
+        player = StepPlayer("05", name=NAME, step=known, progress=LessonProgress(tempfile.mkdtemp()))
+        assert player.step.id == "05-special-3" and "has no step" not in player.message.value

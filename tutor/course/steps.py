@@ -119,6 +119,10 @@ class StepLesson:
     def index(self, step_id: str | None) -> int:
         return self.steps.index(self.step(step_id))
 
+    def knows(self, step_id: str) -> bool:
+        """Whether ``step_id`` names one of this lesson's steps (its id, or its place, '3')."""
+        return any(step_id in (step.id, str(place)) for place, step in enumerate(self.steps, 1))
+
 
 @dataclass(frozen=True)
 class Outcome:

@@ -76,6 +76,7 @@ STEP_STYLE = """<style>
 .cs .cs-msg .cs-miss{color:#a0141e}
 .cs .cs-msg .cs-right{color:#1b5e20}
 .cs .cs-msg .cs-sol{color:#5a4300}
+.cs .cs-msg .cs-note{color:#444}
 .cs .cs-cards{display:flex;flex-wrap:wrap;gap:4px}
 .cs .cs-slot{position:relative;margin:0}
 .cs .cs-slot>.widget-html{margin:0}
@@ -170,6 +171,10 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             self.login(name, draw=False)
         self._update_name_row()
         self.show(step)
+        if step and step != END and not self.path.knows(step):
+            # a link to a step this lesson does not have (mistyped, or cut short): say so, never a dead end
+            self.message.value = (f'<span class="cs-note">This lesson has no step “{esc(step[:40])}”, so it '
+                                  "starts at its first step.</span>")
 
     # --- the learner ----------------------------------------------------------------------------
     def login(self, name: str, draw: bool = True) -> str | None:
