@@ -347,30 +347,17 @@ class Round(BeforePlay):
                 if c not in legal}
 
     def apply(self, action: Action) -> None:
-        """Apply one action (a card during play, else a string from :meth:`legal_actions`)."""
-        phase = self._phase
-        if phase == "play":
-            self.play(action)
-            return
-        if phase == "calls" and action in _CALLS:       # the calls as written: nothing to parse
-            self.call(action)                           # (a Card is never in _CALLS)
-        elif not isinstance(action, str) or not self._apply_word(action):
-            raise self._not_now(action)
-
-    def _not_now(self, action: object) -> RuleError:
-        rule = _PHASE_RULE.get(self._phase, "R9")
-        choices = ", ".join(map(str, self.legal_actions())) or "nothing (the round is over)"
-        phase = f" (phase {self._phase})" if not isinstance(action, str) else ""
-        return RuleError(f"{action!r} is not an action now: seat {self._to_move} must choose one of "
-                         f"{choices}{phase}", rule=rule)
-
-    def play(self, card: CardLike) -> None:
-        """The player to move plays a card. An illegal card raises :class:`IllegalCard` and changes nothing."""
+        """Apply one action (a card during play, else a string from :meth:`legal_actions`). An
+        illegal card raises :class:`IllegalCard` and changes nothing."""
         seat = self._to_move
         if self._phase != "play" or seat is None:
-            raise RuleError(f"no card can be played now: the round is in phase {self._phase!r} "
-                            f"(R8)", rule="R8")
-        played = card if card.__class__ is Card else as_card(card)
+            if self._phase == "calls" and action in _CALLS:   # the calls as written: nothing to parse
+                self.call(action)                           # (a Card is never in _CALLS)
+            elif not isinstance(action, str) or not self._apply_word(action):
+                raise self._not_now(action)
+            return
+        # a card (the play of a card is written here only: play() checks the phase and comes here)
+        played = action if action.__class__ is Card else as_card(action)
         game = self._game
         hand = self._hands[seat]
         groups = self._groups[seat]
@@ -390,9 +377,6 @@ class Round(BeforePlay):
                               f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
                               rule=RULE_FOLLOW, card=played, seat=seat)
         del hand[position]
-        twice = self._twice[seat]
-        if twice and played.index in twice:                    # one copy left, named once by legal_actions()
-            twice.discard(played.index)
         group = groups[suit]                                   # the same card, in its suit's group
         position = 0
         for held in group:
@@ -400,6 +384,9 @@ class Round(BeforePlay):
                 break
             position += 1
         del group[position]
+        twice = self._twice[seat]
+        if twice and played.index in twice:                    # one copy left, named once by legal_actions()
+            twice.discard(played.index)
         self._history.append(("play", seat, played))
         if not trick:
             self._leader, self._led = seat, suit
@@ -417,6 +404,20 @@ class Round(BeforePlay):
             self._phase, self._to_move = "over", None
         else:
             self._to_move = winner                             # R8: the trick's winner leads next
+
+    def _not_now(self, action: Action) -> RuleError:
+        rule = _PHASE_RULE.get(self._phase, "R9")
+        choices = ", ".join(map(str, self.legal_actions())) or "nothing (the round is over)"
+        phase = f" (phase {self._phase})" if not isinstance(action, str) else ""
+        return RuleError(f"{action!r} is not an action now: seat {self._to_move} must choose one of "
+                         f"{choices}{phase}", rule=rule)
+
+    def play(self, card: CardLike) -> None:
+        """The player to move plays a card. An illegal card raises :class:`IllegalCard` and changes nothing."""
+        if self._phase != "play":
+            raise RuleError(f"no card can be played now: the round is in phase {self._phase!r} "
+                            f"(R8)", rule="R8")
+        self.apply(card)
 
     # --- going back ---------------------------------------------------------------------------
     def _rebuild(self, steps: Sequence[tuple[str, int | None, Action | Deal]]) -> None:
