@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from .calls import Declaration
 from .cards import CARDS, Card, CardLike, as_card, as_cards
-from .deal import Deal, deal, may_throw_in, playing_seats
+from .deal import Deal, Seed, deal, may_throw_in, playing_seats
 from .errors import IllegalCard, Reason, RuleError
 from .games import HEALTHY, Game, get_game
 from .history import Action, Step
@@ -44,6 +44,7 @@ from .tricks import RULE_FOLLOW, Trick, TrickExplanation, illegal_card, illegal_
 
 if TYPE_CHECKING:
     from .knowledge import SeatView, SeenAction
+    from .record import RecordSource
 
 __all__ = ["PHASES", "Round"]
 
@@ -65,37 +66,21 @@ class Round(BeforePlay):
                  "_calls", "_declarations", "_tricks", "_trick_cards", "_leader", "_led", "_order", "_won", "_throwers",
                  "_history", "_sheet")
 
-    players: int
-    dealer: int
-    seed: Any
+    # The state the actions before play share is typed in BeforePlay (players, dealer, seats, the
+    # hands, the calls, the contract, the phase, whose turn...); the rest of the round here.
+    seed: Seed
     cut: int | None
-    seats: tuple[int, ...]
-    _deal: Deal
     _throw_in: bool
-    _next: tuple[int, ...]
-    _hands: list[list[Card]]
-    _calls: dict[int, str]
-    _declarations: list[Declaration]
-    _contract: Contract | None
-    _proposal: dict[str, Any] | None
-    _game: Game
-    _formation: Parties | None
     _tricks: list[Trick]
     _trick_cards: list[Card]
     _leader: int | None                 # who led the trick in progress
     _led: int | None                    # its suit for following (Game.suit_number), None before a card
     _order: dict[int, tuple[int, ...]]  # a leader -> the seats of the trick from the leader on (R11)
-    _thrown_in_by: int | None
     _won: dict[int, int]
-    _throwers: list[int]
-    _queue: list[Any]
-    _history: list[tuple[str, int | None, Action | Deal]]      # Step's fields, as plain tuples
-    _phase: str
-    _to_move: int | None
     _sheet: ScoreSheet | None
 
     def __init__(self, hands: Deal | Sequence[Iterable[CardLike] | str], dealer: int = 0, *,
-                 players: int | None = None, seed: Any = None, cut: int | None = None,
+                 players: int | None = None, seed: Seed = None, cut: int | None = None,
                  throw_in: bool = True) -> None:
         """A round of the given hands (one per seat; a six-player dealer's is empty), or of a
         :class:`~hydra.deal.Deal` (which brings its own dealer, players, seed and cut).
@@ -113,12 +98,12 @@ class Round(BeforePlay):
         self._start(dealt, throw_in)
 
     @classmethod
-    def new(cls, seed: Any = None, players: int = 5, dealer: int = 0, cut: int | None = None) -> Round:
+    def new(cls, seed: Seed = None, players: int = 5, dealer: int = 0, cut: int | None = None) -> Round:
         """Deal from a seed (R12) and start at the calls (or at the throw-in, R6)."""
         return cls(deal(seed, players, dealer, cut))
 
     @classmethod
-    def from_record(cls, record: Any) -> Round:
+    def from_record(cls, record: RecordSource) -> Round:
         """Replay a round record (see :func:`hydra.record.replay`)."""
         from .record import replay
         return replay(record)
@@ -251,7 +236,8 @@ class Round(BeforePlay):
             return None
         return self._leader if self._trick_cards else self._to_move
 
-    def _check_seat(self, seat: object) -> None:
+    def _check_seat(self, seat: int) -> None:
+        # an int by type, checked at run time too: a page or a notebook may pass anything
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.seats:
             raise RuleError(f"seat {seat!r} does not play in this round; the playing seats are "
                             f"{', '.join(map(str, self.seats))} (R11)", rule="R11")
