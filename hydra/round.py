@@ -293,26 +293,17 @@ class Round(BeforePlay):
             twice = self._twice[seat]
             if twice is None:               # the first time this seat is asked during play
                 twice = self._twice[seat] = held_twice(hand)
-            if not twice:                   # no card held twice: each card is already named once
-                return legal
-            if len(legal) < len(hand):      # the led suit: is a card of it held twice?
-                number = self._game.suit_number
-                for index in twice:
-                    if number[index] == led:
-                        break
-                else:
-                    return legal
-            # each card once (a card held twice is one action), in hand order: the second copy (the
-            # same object) found by identity and dropped (fewer steps than a dict of every card)
+            # each card once (a card held twice is one action), in hand order: ``legal`` (the whole
+            # hand, or one suit of it) holds both copies of such a card or neither, so the second
+            # copy is the last one, found by identity from the end (no Card comparison)
             for index in twice:
-                card, seen, position = CARDS[index], False, 0
-                for held in legal:
-                    if held is card:
-                        if seen:
-                            del legal[position]
-                            break
-                        seen = True
-                    position += 1
+                card = CARDS[index]
+                position = len(legal) - 1
+                while position >= 0:
+                    if legal[position] is card:
+                        del legal[position]
+                        break
+                    position -= 1
             return legal
         return self._words(phase, seat)                 # the steps before play (R6, R7, R9)
 
