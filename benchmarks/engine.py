@@ -50,9 +50,12 @@ hspeed), ``play()`` 5,908 against 5,944 (0.99); apply/play in the same runs 0.87
 What hspeed changed: ``apply()`` plays a card itself (``play()`` checks the phase and calls it, so
 the call per card moved from ``apply()`` to ``play()``, about 26k instructions a round), the cards a
 seat holds twice are found in one pass with no set, and the second copy is dropped by one identity
-scan from the end. What is left of the gap (about 110k a round): finding the cards held twice once
-per seat and naming such a card once (the per-card Python steps cost some 300-500 instructions
-each, C-level ``map``/``set`` over ten cards included), and the per-step look-up of that fact.
+scan from the end. What is left of the gap is all in naming a card held twice once: the same
+``apply()`` rounds with ``legal_actions()`` returning ``legal_from()``'s list as it is (both copies,
+as ``legal_cards()`` does; measured by patching the method, not a change) take 977,100 instructions,
+the issue's ``play()`` 974,659. Finding the cards held twice once per seat, looking that fact up at
+each step and dropping the second copy cost the other 110k (per-card steps cost some 300-500
+instructions each, C-level ``map``/``set`` over ten cards included).
 Tried and dropped: lists of each card once kept per seat beside the hand (built at a seat's first
 ``legal_actions()``, kept in step by ``apply()``): 1,228k, the upkeep costs more than it saves.
 
