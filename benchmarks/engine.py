@@ -30,16 +30,34 @@ and the ratio of the medians is printed.
 ``--against`` also prints the state protocol here against the card API there (issue 21 asks for
 ``apply()`` as fast as ``play()`` was when it was filed: ``--against`` a checkout of 2d260b8^).
 
-Measured on the shared 2-core host (Python 3.11.7, pyenv build), speed branch of issue 21 against
-the checkout of 2d260b8^ (the issue's engine), ``--rounds 2000 --repeats 5 --against``, by CPU time:
-``play()`` 5,687 rounds/s against 5,646 (1.01), ``apply()`` 4,733 against 3,818 (1.24); apply/play in
-the same runs 0.80 (0.67 before); ``apply()`` here against ``play()`` there 0.82. Callgrind (N = 100,
-instructions per round): the issue's engine 1,012,565 through ``play()`` (2d260b8's message: 1.47M
-through ``apply()``); before this branch (578dde1) 1,012,173 and 1,239,906; now 1,006,711 and
-1,177,654 (1.16 times the issue's ``play()``: the target is not reached). Where ``apply()``'s extra
-instructions go (timed by swapping parts): finding the cards a seat holds twice, once per seat
-(~7% of a round), naming such a card once (``legal_actions()`` drops a second copy on about 12 of
-a round's 50 steps, ~8%), and the call from ``apply()`` to ``play()`` (~4%).
+Measured on the shared 2-core host (Python 3.11.7, pyenv build). Callgrind, instructions per round,
+``(count with N = 1000 - count with N = 0) / 1000`` (single runs differ by some 4M instructions, so
+N = 100 is too few to tell 2% apart), ``PYTHONHASHSEED=0``:
+
+=====================================  ====================  ====================
+engine                                 ``--work rounds``     ``--work apply-rounds``
+                                       (``play()``)          (``apply()``)
+=====================================  ====================  ====================
+the issue's engine (2d260b8^)          974,659               --
+main before hspeed (5bb074a)           968,451               1,143,287
+hspeed (df265f7)                       994,161               1,087,005
+=====================================  ====================  ====================
+
+So ``apply()`` here is 1.12 times the issue's ``play()`` (1.17 before): the target (at most 1.0)
+is still not reached. By CPU time, ``--rounds 2000 --repeats 5 --against`` a checkout of
+2d260b8^: ``apply()`` 5,082 rounds/s here against ``play()`` 5,944 there (ratio 0.85; 0.82 before
+hspeed), ``play()`` 5,908 against 5,944 (0.99); apply/play in the same runs 0.87 (0.80 before).
+What hspeed changed: ``apply()`` plays a card itself (``play()`` checks the phase and calls it, so
+the call per card moved from ``apply()`` to ``play()``, about 26k instructions a round), the cards a
+seat holds twice are found in one pass with no set, and the second copy is dropped by one identity
+scan from the end. What is left of the gap is all in naming a card held twice once: the same
+``apply()`` rounds with ``legal_actions()`` returning ``legal_from()``'s list as it is (both copies,
+as ``legal_cards()`` does; measured by patching the method, not a change) take 977,100 instructions,
+the issue's ``play()`` 974,659. Finding the cards held twice once per seat, looking that fact up at
+each step and dropping the second copy cost the other 110k (per-card steps cost some 300-500
+instructions each, C-level ``map``/``set`` over ten cards included).
+Tried and dropped: lists of each card once kept per seat beside the hand (built at a seat's first
+``legal_actions()``, kept in step by ``apply()``): 1,228k, the upkeep costs more than it saves.
 
 Instructions instead of seconds (deterministic, unlike a shared machine's clock):
 ``--work rounds|apply-rounds|records|replays --rounds N`` only does the work, N full rounds

@@ -30,7 +30,7 @@ from .errors import RuleError
 from .games import get_game
 
 __all__ = ["Deal", "deal", "deal_deck", "playing_seats", "check_players", "throw_in_reason",
-           "can_throw_in", "may_throw_in", "PACKETS", "next_seat", "seats_from"]
+           "can_throw_in", "may_throw_in", "PACKETS", "next_seat", "seats_from", "Seed"]
 
 #: Packet sizes dealt to each playing seat in turn (R12).
 PACKETS = (3, 4, 3)
@@ -43,8 +43,8 @@ _NINE_TRUMP = tuple(16 * nine + trump for nine, trump in zip(_IS_NINE, _IS_TRUMP
 _DECK_INDICES = sorted(card.index for card in DECK)
 #: random.shuffle's steps for the deck: (i, bits of i + 1), i from the last position down to 1.
 _SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
-#: What ``random.Random`` takes as a seed.
-_Seed = int | float | str | bytes | bytearray | None
+#: What ``random.Random`` takes as a seed (a round's, a deal's).
+Seed = int | float | str | bytes | bytearray | None
 
 
 # object: any value may come in (a page, a file, a caller); it is checked here
@@ -114,7 +114,7 @@ class Deal:
     dealer: int
     players: int = 5
     cut: int | None = None
-    seed: _Seed = None
+    seed: Seed = None
 
     def __post_init__(self) -> None:
         seats = playing_seats(self.players, self.dealer)
@@ -157,7 +157,7 @@ def deal_deck(deck: Iterable[CardLike] | str, players: int = 5, dealer: int = 0,
     return _deal_packets(cards, players, dealer, cut, None)
 
 
-def _deal_packets(deck: list[Card], players: int, dealer: int, cut: int, seed: _Seed) -> Deal:
+def _deal_packets(deck: list[Card], players: int, dealer: int, cut: int, seed: Seed) -> Deal:
     """Cut the full deck (checked, or shuffled from DECK) and deal it in packets (R12).
 
     The hands are a legal deal by construction (ten cards for each playing seat, the deck
@@ -192,7 +192,7 @@ def _packet_getters(players: int, dealer: int) -> list[Callable[[list[Card]], tu
 _PACKET_GETTERS: dict[tuple[int, int], list[Callable[[list[Card]], tuple[Card, ...]] | None]] = {}
 
 
-def deal(seed: _Seed = None, players: int = 5, dealer: int = 0, cut: int | None = None) -> Deal:
+def deal(seed: Seed = None, players: int = 5, dealer: int = 0, cut: int | None = None) -> Deal:
     """Shuffle with ``random.Random(seed)``, cut (random 5..45 unless given) and deal (R12)."""
     check_players(players, dealer)
     rng = random.Random(seed)

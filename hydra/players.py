@@ -26,6 +26,7 @@ from .advice import Advice, Plan, accept_plan, antrag_plan, open_card_choice, re
 from .calls import antrag_pairs
 from .cards import Card
 from .errors import Reason, RuleError
+from .deal import Seed
 from .games import get_game
 
 if TYPE_CHECKING:
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
 __all__ = ["RandomPlayer", "RuleBasedPlayer", "CallingPlayer", "play_round"]
 
 #: What seeds ``random.Random``.
-_Seed: TypeAlias = "int | float | str | bytes | bytearray | None"
 #: One of the example players below.
 _Player: TypeAlias = "RandomPlayer | RuleBasedPlayer | CallingPlayer"
 
@@ -46,7 +46,7 @@ class RandomPlayer:
 
     rng: random.Random
 
-    def __init__(self, seed: _Seed = None) -> None:
+    def __init__(self, seed: Seed = None) -> None:
         self.rng = random.Random(seed)
 
     def choose(self, rnd: Round) -> Action:
@@ -58,7 +58,7 @@ class RuleBasedPlayer:
 
     rng: random.Random
 
-    def __init__(self, seed: _Seed = None) -> None:
+    def __init__(self, seed: Seed = None) -> None:
         self.rng = random.Random(seed)
 
     def choose(self, rnd: Round) -> Action:
@@ -163,9 +163,9 @@ class CallingPlayer(RuleBasedPlayer):
     True
     """
 
-    seed: _Seed
+    seed: Seed
 
-    def __init__(self, seed: _Seed = None) -> None:
+    def __init__(self, seed: Seed = None) -> None:
         super().__init__(seed)
         self.seed = seed
 
@@ -242,7 +242,7 @@ class CallingPlayer(RuleBasedPlayer):
                                    "one, to draw the opponents' trumps (R8: the soloist leads).", ("R8",)))
 
 
-def play_round(seed: _Seed = None, players: int = 5, dealer: int = 0,
+def play_round(seed: Seed = None, players: int = 5, dealer: int = 0,
                player: _Player | dict[int, _Player] | None = None, *, allow_throw_in: bool = False) -> Round:
     """Deal from ``seed`` and play a whole round with ``player`` (default :class:`RuleBasedPlayer`)
     in every seat; returns the finished :class:`~hydra.round.Round`.

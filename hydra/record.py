@@ -36,21 +36,22 @@ from .deal import deal
 from .errors import HydraError, IllegalCard, NotationError, RuleError
 from .round import Round
 
-__all__ = ["replay", "load_record", "dumps_record", "check_record", "record_calls", "record_deal", "round_record"]
+__all__ = ["replay", "load_record", "dumps_record", "check_record", "record_calls", "record_deal", "round_record",
+           "RecordSource"]
 
 _RULE_RECORD = "rulings: Round record"
 _RULE_CALLS = "R20"
 #: The most steps before play a round can have: throw-in answers, calls, declarations, the Antrag's.
 _MAX_CALLS = 40
 #: What a record may be given as: the record itself, JSON text, or a path to a JSON file.
-_Source = dict[str, Any] | str | bytes | os.PathLike[str]
+RecordSource = dict[str, Any] | str | bytes | os.PathLike[str]
 
 
 def _fail(message: str, rule: str = _RULE_RECORD) -> NoReturn:
     raise RuleError(f"round record: {message} ({rule})", rule=rule)
 
 
-def load_record(source: _Source, *, keys: str = "players, dealer, hands and tricks") -> dict[str, Any]:
+def load_record(source: RecordSource, *, keys: str = "players, dealer, hands and tricks") -> dict[str, Any]:
     """A record from a dict, JSON text, or a path to a JSON file.
 
     ``keys`` names what the record holds, for the error a learner sees (another rule set's
@@ -80,13 +81,14 @@ def load_record(source: _Source, *, keys: str = "players, dealer, hands and tric
                         token=repr(source)[:20], offset=0)
 
 
+# value: a field of a JSON record, untyped (a teacher's file, a page); checked here
 def _int(value: object, name: str, low: int, high: int, rule: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         _fail(f"{name} must be a whole number from {low} to {high}, not {value!r}", rule)
     return value
 
 
-def check_record(record: _Source) -> dict[str, Any]:
+def check_record(record: RecordSource) -> dict[str, Any]:
     """Check a record's shape; return it. Rule breaks come out when it is replayed."""
     record = load_record(record)
     for key in ("players", "dealer", "hands"):
@@ -119,7 +121,7 @@ def check_record(record: _Source) -> dict[str, Any]:
     return record
 
 
-def replay(record: _Source) -> Round:
+def replay(record: RecordSource) -> Round:
     """Replay a round record to its end, or to the state so far if it has fewer than ten tricks.
 
     Returns the :class:`~hydra.round.Round` with ``.kind``, ``.parties``,
@@ -136,7 +138,7 @@ def replay(record: _Source) -> Round:
                         rule=_RULE_RECORD) from None
 
 
-def _replay(record: _Source) -> Round:
+def _replay(record: RecordSource) -> Round:
     record = check_record(record)
     seed, cut = _seed_and_cut(record)
     if record.get("calls") is not None:                    # every step before play, in order (R20)
@@ -205,6 +207,7 @@ def _contract_text(rnd: Round) -> str:
     return "no solo and no Antrag"
 
 
+# value: any part of a JSON record, untyped (json.dumps takes any of them)
 def _json(value: object) -> str:
     """A part of a record as the JSON a teacher wrote (not a Python repr)."""
     return json.dumps(value, ensure_ascii=False, default=str)
@@ -316,7 +319,8 @@ def _calls(rnd: Round, morbus: int | None) -> None:
         call("morbus" if seat == morbus else "valeo")
 
 
-def _replay_proposal(rnd: Round, proposal: Any) -> None:
+# proposal: the record's JSON "proposal", untyped (a teacher's file, a page); checked here
+def _replay_proposal(rnd: Round, proposal: object) -> None:
     if not isinstance(proposal, dict):
         _fail("'proposal' must be an object with 'seat', 'open_card' and 'accepted_by'", "R9")
     seat = proposal.get("seat")
@@ -350,7 +354,8 @@ def _replay_proposal(rnd: Round, proposal: Any) -> None:
     rnd.give_back(as_cards(returned))
 
 
-def dumps_record(rnd: Round | _Source, **extra: Any) -> str:
+# extra: any JSON values a caller adds to the record (json.dumps checks them)
+def dumps_record(rnd: Round | RecordSource, **extra: object) -> str:
     """A round (or a record) as pretty JSON; ``extra`` keys (title, description) are kept."""
     record = rnd.to_record() if isinstance(rnd, Round) else check_record(rnd)
     record = dict(record, **extra)

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from .calls import Declaration
 from .cards import CARDS, Card, CardLike, as_card, as_cards
-from .deal import Deal, deal, may_throw_in, playing_seats
+from .deal import Deal, Seed, deal, may_throw_in, playing_seats
 from .errors import IllegalCard, Reason, RuleError
 from .games import HEALTHY, Game, get_game
 from .history import Action, Step
@@ -44,6 +44,7 @@ from .tricks import RULE_FOLLOW, Trick, TrickExplanation, illegal_card, illegal_
 
 if TYPE_CHECKING:
     from .knowledge import SeatView, SeenAction
+    from .record import RecordSource
 
 __all__ = ["PHASES", "Round"]
 
@@ -65,37 +66,21 @@ class Round(BeforePlay):
                  "_calls", "_declarations", "_tricks", "_trick_cards", "_leader", "_led", "_order", "_won", "_throwers",
                  "_history", "_sheet")
 
-    players: int
-    dealer: int
-    seed: Any
+    # The state the actions before play share is typed in BeforePlay (players, dealer, seats, the
+    # hands, the calls, the contract, the phase, whose turn...); the rest of the round here.
+    seed: Seed
     cut: int | None
-    seats: tuple[int, ...]
-    _deal: Deal
     _throw_in: bool
-    _next: tuple[int, ...]
-    _hands: list[list[Card]]
-    _calls: dict[int, str]
-    _declarations: list[Declaration]
-    _contract: Contract | None
-    _proposal: dict[str, Any] | None
-    _game: Game
-    _formation: Parties | None
     _tricks: list[Trick]
     _trick_cards: list[Card]
     _leader: int | None                 # who led the trick in progress
     _led: int | None                    # its suit for following (Game.suit_number), None before a card
     _order: dict[int, tuple[int, ...]]  # a leader -> the seats of the trick from the leader on (R11)
-    _thrown_in_by: int | None
     _won: dict[int, int]
-    _throwers: list[int]
-    _queue: list[Any]
-    _history: list[tuple[str, int | None, Action | Deal]]      # Step's fields, as plain tuples
-    _phase: str
-    _to_move: int | None
     _sheet: ScoreSheet | None
 
     def __init__(self, hands: Deal | Sequence[Iterable[CardLike] | str], dealer: int = 0, *,
-                 players: int | None = None, seed: Any = None, cut: int | None = None,
+                 players: int | None = None, seed: Seed = None, cut: int | None = None,
                  throw_in: bool = True) -> None:
         """A round of the given hands (one per seat; a six-player dealer's is empty), or of a
         :class:`~hydra.deal.Deal` (which brings its own dealer, players, seed and cut).
@@ -113,12 +98,12 @@ class Round(BeforePlay):
         self._start(dealt, throw_in)
 
     @classmethod
-    def new(cls, seed: Any = None, players: int = 5, dealer: int = 0, cut: int | None = None) -> Round:
+    def new(cls, seed: Seed = None, players: int = 5, dealer: int = 0, cut: int | None = None) -> Round:
         """Deal from a seed (R12) and start at the calls (or at the throw-in, R6)."""
         return cls(deal(seed, players, dealer, cut))
 
     @classmethod
-    def from_record(cls, record: Any) -> Round:
+    def from_record(cls, record: RecordSource) -> Round:
         """Replay a round record (see :func:`hydra.record.replay`)."""
         from .record import replay
         return replay(record)
@@ -251,7 +236,8 @@ class Round(BeforePlay):
             return None
         return self._leader if self._trick_cards else self._to_move
 
-    def _check_seat(self, seat: object) -> None:
+    def _check_seat(self, seat: int) -> None:
+        # an int by type, checked at run time too: a page or a notebook may pass anything
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.seats:
             raise RuleError(f"seat {seat!r} does not play in this round; the playing seats are "
                             f"{', '.join(map(str, self.seats))} (R11)", rule="R11")
@@ -307,26 +293,17 @@ class Round(BeforePlay):
             twice = self._twice[seat]
             if twice is None:               # the first time this seat is asked during play
                 twice = self._twice[seat] = held_twice(hand)
-            if not twice:                   # no card held twice: each card is already named once
-                return legal
-            if len(legal) < len(hand):      # the led suit: is a card of it held twice?
-                number = self._game.suit_number
-                for index in twice:
-                    if number[index] == led:
-                        break
-                else:
-                    return legal
-            # each card once (a card held twice is one action), in hand order: the second copy (the
-            # same object) found by identity and dropped (fewer steps than a dict of every card)
+            # each card once (a card held twice is one action), in hand order: ``legal`` (the whole
+            # hand, or one suit of it) holds both copies of such a card or neither, so the second
+            # copy is the last one, found by identity from the end (no Card comparison)
             for index in twice:
-                card, seen, position = CARDS[index], False, 0
-                for held in legal:
-                    if held is card:
-                        if seen:
-                            del legal[position]
-                            break
-                        seen = True
-                    position += 1
+                card = CARDS[index]
+                position = len(legal) - 1
+                while position >= 0:
+                    if legal[position] is card:
+                        del legal[position]
+                        break
+                    position -= 1
             return legal
         return self._words(phase, seat)                 # the steps before play (R6, R7, R9)
 
@@ -347,30 +324,17 @@ class Round(BeforePlay):
                 if c not in legal}
 
     def apply(self, action: Action) -> None:
-        """Apply one action (a card during play, else a string from :meth:`legal_actions`)."""
-        phase = self._phase
-        if phase == "play":
-            self.play(action)
-            return
-        if phase == "calls" and action in _CALLS:       # the calls as written: nothing to parse
-            self.call(action)                           # (a Card is never in _CALLS)
-        elif not isinstance(action, str) or not self._apply_word(action):
-            raise self._not_now(action)
-
-    def _not_now(self, action: object) -> RuleError:
-        rule = _PHASE_RULE.get(self._phase, "R9")
-        choices = ", ".join(map(str, self.legal_actions())) or "nothing (the round is over)"
-        phase = f" (phase {self._phase})" if not isinstance(action, str) else ""
-        return RuleError(f"{action!r} is not an action now: seat {self._to_move} must choose one of "
-                         f"{choices}{phase}", rule=rule)
-
-    def play(self, card: CardLike) -> None:
-        """The player to move plays a card. An illegal card raises :class:`IllegalCard` and changes nothing."""
+        """Apply one action (a card during play, else a string from :meth:`legal_actions`). An
+        illegal card raises :class:`IllegalCard` and changes nothing."""
         seat = self._to_move
         if self._phase != "play" or seat is None:
-            raise RuleError(f"no card can be played now: the round is in phase {self._phase!r} "
-                            f"(R8)", rule="R8")
-        played = card if card.__class__ is Card else as_card(card)
+            if self._phase == "calls" and action in _CALLS:   # the calls as written: nothing to parse
+                self.call(action)                           # (a Card is never in _CALLS)
+            elif not isinstance(action, str) or not self._apply_word(action):
+                raise self._not_now(action)
+            return
+        # a card (the play of a card is written here only: play() checks the phase and comes here)
+        played = action if action.__class__ is Card else as_card(action)
         game = self._game
         hand = self._hands[seat]
         groups = self._groups[seat]
@@ -390,9 +354,6 @@ class Round(BeforePlay):
                               f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
                               rule=RULE_FOLLOW, card=played, seat=seat)
         del hand[position]
-        twice = self._twice[seat]
-        if twice and played.index in twice:                    # one copy left, named once by legal_actions()
-            twice.discard(played.index)
         group = groups[suit]                                   # the same card, in its suit's group
         position = 0
         for held in group:
@@ -400,6 +361,9 @@ class Round(BeforePlay):
                 break
             position += 1
         del group[position]
+        twice = self._twice[seat]
+        if twice and played.index in twice:                    # one copy left, named once by legal_actions()
+            twice.discard(played.index)
         self._history.append(("play", seat, played))
         if not trick:
             self._leader, self._led = seat, suit
@@ -417,6 +381,20 @@ class Round(BeforePlay):
             self._phase, self._to_move = "over", None
         else:
             self._to_move = winner                             # R8: the trick's winner leads next
+
+    def _not_now(self, action: Action) -> RuleError:
+        rule = _PHASE_RULE.get(self._phase, "R9")
+        choices = ", ".join(map(str, self.legal_actions())) or "nothing (the round is over)"
+        phase = f" (phase {self._phase})" if not isinstance(action, str) else ""
+        return RuleError(f"{action!r} is not an action now: seat {self._to_move} must choose one of "
+                         f"{choices}{phase}", rule=rule)
+
+    def play(self, card: CardLike) -> None:
+        """The player to move plays a card. An illegal card raises :class:`IllegalCard` and changes nothing."""
+        if self._phase != "play":
+            raise RuleError(f"no card can be played now: the round is in phase {self._phase!r} "
+                            f"(R8)", rule="R8")
+        self.apply(card)
 
     # --- going back ---------------------------------------------------------------------------
     def _rebuild(self, steps: Sequence[tuple[str, int | None, Action | Deal]]) -> None:

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .calls import Declaration, antrag_pairs, check_antrag, check_solo_game, winning_declaration
-from .cards import Card, CardLike, as_card, as_cards, parse_card
+from .cards import CARDS, Card, CardLike, as_card, as_cards, parse_card
 from .deal import Deal
 from .errors import RuleError
 from .games import HEALTHY, SOLO_GAMES, Game, get_game
@@ -36,6 +36,11 @@ _SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)   # R7: a morbus player's
 #: (seats of the Eichel-Ober, of the Grün-Ober, the playing seats) -> the healthy game's parties
 #: (R10), as :func:`~hydra.parties.classify` finds them; at most a few thousand keys.
 _FORMATIONS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], Parties] = {}
+
+#: By card index i, a count of one in bits 2i and 2i + 1 (:func:`held_twice` adds a hand's up; a
+#: card held twice sets bit 2i + 1, which _BOTH_COPIES picks out).
+_COUNT_ONE = tuple(1 << (2 * index) for index in range(len(CARDS)))
+_BOTH_COPIES = sum(2 << (2 * index) for index in range(len(CARDS)))
 
 #: None (healthy), ``("solo", seat, game)`` or ``("antrag", seat, pair)``.
 Contract = tuple[str, int, str]
@@ -281,10 +286,13 @@ class BeforePlay:
 def held_twice(hand: list[Card]) -> set[int]:
     """The indices of the cards ``hand`` holds both copies of: :meth:`hydra.Round.legal_actions`
     names such a card once, and needs to look for the second copy only while a hand has one."""
-    indices = [card.index for card in hand]
-    distinct = set(indices)
-    if len(distinct) == len(indices):
-        return set()                                  # (the common case: no loop)
-    for index in distinct:                            # each first copy out: the second copies stay
-        indices.remove(index)
-    return set(indices)
+    counts = 0
+    for card in hand:                             # one pass, no set: card i counted in bits 2i, 2i + 1
+        counts += _COUNT_ONE[card.index]
+    twice = counts & _BOTH_COPIES                 # the high bit of a count of 2
+    held: set[int] = set()
+    while twice:                                  # (the common case: no loop)
+        bit = twice & -twice
+        held.add((bit.bit_length() - 2) >> 1)     # bit 2i + 1: card i
+        twice ^= bit
+    return held
