@@ -28,6 +28,7 @@ from operator import attrgetter, itemgetter
 from .cards import CARDS, DECK, Card, CardLike, as_cards, deck_counts, is_full_deck
 from .errors import RuleError
 from .games import get_game
+from .registry import Seed   # what random.Random takes as a seed, one type for every game
 
 __all__ = ["Deal", "deal", "deal_deck", "playing_seats", "check_players", "throw_in_reason",
            "can_throw_in", "may_throw_in", "PACKETS", "next_seat", "seats_from", "Seed"]
@@ -43,8 +44,6 @@ _NINE_TRUMP = tuple(16 * nine + trump for nine, trump in zip(_IS_NINE, _IS_TRUMP
 _DECK_INDICES = sorted(card.index for card in DECK)
 #: random.shuffle's steps for the deck: (i, bits of i + 1), i from the last position down to 1.
 _SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
-#: What ``random.Random`` takes as a seed (a round's, a deal's).
-Seed = int | float | str | bytes | bytearray | None
 
 
 # object: any value may come in (a page, a file, a caller); it is checked here
