@@ -115,8 +115,25 @@ def _targets(node: ast.AST) -> list[ast.expr]:
         elif isinstance(t, ast.Starred):
             found.append(t.value)
         else:
-            out.append(t)
+            out.append(_through_dict(t))
     return out
+
+
+def _through_dict(target: ast.expr) -> ast.expr:
+    """``x.name`` for a write through the object's dict, ``vars(x)["name"]`` or ``x.__dict__["name"]``
+    (the same write as ``x.name = v``, so it counts the same); any other target as it is."""
+    if not isinstance(target, ast.Subscript):
+        return target
+    holder = target.value
+    if (isinstance(holder, ast.Call) and isinstance(holder.func, ast.Name) and holder.func.id == "vars"
+            and len(holder.args) == 1):
+        owner = holder.args[0]
+    elif isinstance(holder, ast.Attribute) and holder.attr == "__dict__":
+        owner = holder.value
+    else:
+        return target
+    key = target.slice.value if isinstance(target.slice, ast.Constant) else "<name>"
+    return ast.Attribute(value=owner, attr=str(key), ctx=ast.Store(), lineno=target.lineno)
 
 
 def _made(scope: ast.AST, classes: set[str]) -> set[str]:
@@ -228,7 +245,8 @@ def test_the_scan_finds_a_write_to_another_modules_object():
     bad = ("def f(rnd):\n    rnd.phase = 'over'\n    rnd.calls.level += 1\n"
            "    a, rnd.to_move = 1, 2\n    rnd.x: int = 3\n    rnd.party[0] = 1\n"
            "    setattr(rnd, 'dealer', 2)\n    object.__setattr__(rnd, 'seed', 1)\n"
-           "    go = lambda: setattr(rnd, 'leader', 0)\n")
+           "    go = lambda: setattr(rnd, 'leader', 0)\n    vars(rnd)['kind'] = 'solo'\n"
+           "    rnd.__dict__['contract'] = None\n")
     good = ("class Card:\n    def copy(self):\n        other = object.__new__(Card)\n"
             "        other.rank = self.rank\n        self.n = 1\n        self.n += 1\n        return other\n"
             "    @classmethod\n    def new(cls):\n        c = cls()\n        c.rank = 1\n        cls.count = 2\n"
@@ -237,7 +255,7 @@ def test_the_scan_finds_a_write_to_another_modules_object():
             "def games():\n    def new():\n        pass\n    new.__name__ = 'x'\n")
     assert [w.split(" writes ")[1] for w in writes(bad, "bad.py")] == [
         "rnd.phase", "rnd.calls.level", "rnd.to_move", "rnd.x", "rnd.party", "rnd.dealer", "rnd.seed",
-        "rnd.leader"]
+        "rnd.leader", "rnd.kind", "rnd.contract"]
     assert writes(good, "good.py") == []
     elsewhere = "from .cards import Card\ndef f():\n    c = Card()\n    c.rank = 2\n"
     assert len(writes(elsewhere, "other.py")) == 1       # a Card made from another module's class
