@@ -111,7 +111,7 @@ class PrePlay:
     def begin(self, throwers: list[int]) -> Next:
         """The first phase: D38's throwing in if a turnier hand has five Könige, else the reservations."""
         self.queue = throwers if throwers else list(self.seats)
-        return Next("throw-in" if throwers else "reservations", self.queue.pop(0))
+        return _ASK["throw-in" if throwers else "reservations", self.queue.pop(0)]
 
     def step(self, phase: str, seat: int, text: str, hands: Sequence[Sequence[Card]]) -> Next | str:
         """Apply the action ``text`` of ``seat`` in ``phase`` (a reservation already checked, D12);
