@@ -51,10 +51,8 @@ def to_record(rnd: Round) -> dict[str, object]:
                            {"seat": rnd.contract_seat, "rule": rnd.hochzeit_rule})
     if rnd.armut:
         arm = rnd.armut
-        # rnd.armut is dict[str, object] (state.py): its "given" and "returned" are lists of cards
-        rec["armut"] = {"seat": arm["seat"], "given": [str(c) for c in arm["given"]],  # type: ignore[attr-defined]
-                        "accepted_by": arm["accepted_by"],
-                        "returned": [str(c) for c in arm["returned"]]}  # type: ignore[attr-defined]  # as above
+        rec["armut"] = {"seat": arm["seat"], "given": [str(c) for c in arm["given"]],
+                        "accepted_by": arm["accepted_by"], "returned": [str(c) for c in arm["returned"]]}
     rec["announcements"] = [dict({"seat": c.seat, "call": c.call, "card_index": c.card_index},
                                  **({"bid": True} if c.bid else {})) for c in rnd.calls.calls]
     tricks = [[str(c) for c in t[0]] for t in rnd.tricks]

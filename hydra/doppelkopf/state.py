@@ -23,7 +23,7 @@ from hydra.cards import Card
 from hydra.games import Game
 
 from .announcements import Announcements
-from .contracts import Bidding, PrePlay
+from .contracts import Armut, Bidding, PrePlay
 from .explain import explain_trick
 from .games import normal_game
 from .reservations import SD, armut_trumps, schweine_holder, schweine_in_play
@@ -141,7 +141,7 @@ class RoundState:
         return self._pre.bidding
 
     @property
-    def armut(self) -> dict[str, object]:
+    def armut(self) -> Armut:
         """The Trumpfabgabe: ``seat``, ``given``, ``returned``, ``accepted_by`` (D41, D42)."""
         return self._pre.armut
 
