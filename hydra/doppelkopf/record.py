@@ -17,7 +17,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from hydra.errors import HydraError, IllegalCard, NotationError, RuleError
+from hydra.errors import HydraError, IllegalCard, RuleError
+from hydra.record_json import record_json
 
 from .cards import dk_cards
 from .games import RULE_SETS
@@ -70,11 +71,7 @@ def dumps_record(rnd: Round) -> str:
 def check_record(record: object) -> dict[str, Any]:
     """The record as a dict with the keys the spec requires; JSON text is accepted."""
     if isinstance(record, (str, bytes)):
-        try:
-            record = json.loads(record)
-        except json.JSONDecodeError as error:
-            raise NotationError(f"the round record is not valid JSON: {error.msg} at offset {error.pos}",
-                                token=str(record)[error.pos:error.pos + 10], offset=error.pos) from None
+        record = record_json(record)
     if not isinstance(record, Mapping):
         raise _fail(f"a record is a JSON object, not {type(record).__name__}")
     rec = dict(record)
