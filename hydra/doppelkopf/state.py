@@ -52,7 +52,8 @@ class ReadOnly(Generic[T]):
 
 
 def _read(name: str, doc: str) -> ReadOnly[Any]:
-    """The private slot ``name``, read-only under a public name (typed by the class's annotation)."""
+    """The private slot ``name`` (or a dotted path from it), read-only under a public name (typed by the
+    class's annotation)."""
     return cast(ReadOnly[Any], property(attrgetter(name), doc=doc))
 
 
@@ -120,40 +121,17 @@ class RoundState:
     phase: ReadOnly[str] = _read("_phase", "The phase, one of hydra.doppelkopf.round.PHASES.")
     to_move: ReadOnly[int | None] = _read("_to_move", "The seat to move; None once the round is over.")
 
-    @property
-    def declared(self) -> list[tuple[int, str]]:
-        """The reservations said, ``(seat, action)`` in order (D12)."""
-        return self._pre.declared
-
-    @property
-    def queue(self) -> list[int]:
-        """The seats still to be asked in the current phase before play."""
-        return self._pre.queue
-
-    @property
-    def reizen(self) -> list[tuple[int, str]]:
-        """The hausrunde's bids (D40)."""
-        return self._pre.reizen
-
-    @property
-    def bidding(self) -> Bidding | None:
-        """The reizen's state (D40), a new one after each bid; None without reizen."""
-        return self._pre.bidding
-
-    @property
-    def armut(self) -> Armut:
-        """The Trumpfabgabe: ``seat``, ``given``, ``returned``, ``accepted_by`` (D41, D42)."""
-        return self._pre.armut
-
-    @property
-    def thrown_in_by(self) -> int | None:
-        """Who threw in (D12, D38), if anyone."""
-        return self._pre.thrown_in_by
-
-    @property
-    def hochzeit_rule(self) -> str | None:
-        """The Hochzeit's partner rule (D9): fehl, trumpf, erster or None."""
-        return self._pre.hochzeit_rule
+    # what the phases before play decided (PrePlay's state: hydra.doppelkopf.contracts), read the same way
+    declared: ReadOnly[list[tuple[int, str]]] = _read(
+        "_pre.declared", "The reservations said, ``(seat, action)`` in order (D12).")
+    queue: ReadOnly[list[int]] = _read("_pre.queue", "The seats still to be asked in the current phase before play.")
+    reizen: ReadOnly[list[tuple[int, str]]] = _read("_pre.reizen", "The hausrunde's bids (D40).")
+    bidding: ReadOnly[Bidding | None] = _read("_pre.bidding", "The reizen's state (D40); None without reizen.")
+    armut: ReadOnly[Armut] = _read(
+        "_pre.armut", "The Trumpfabgabe: ``seat``, ``given``, ``returned``, ``accepted_by`` (D41, D42).")
+    thrown_in_by: ReadOnly[int | None] = _read("_pre.thrown_in_by", "Who threw in (D12, D38), if anyone.")
+    hochzeit_rule: ReadOnly[str | None] = _read(
+        "_pre.hochzeit_rule", "The Hochzeit's partner rule (D9): fehl, trumpf, erster or None.")
 
     # --- what follows from it -------------------------------------------------------------------
     @property
