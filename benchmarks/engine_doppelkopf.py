@@ -31,6 +31,19 @@ After the seal (issue 21), callgrind (N = 100) against 4c0db44^ (before it): 939
 round against 891,274 (0.95 times as fast; timed, ``--rounds 2000 --repeats 5 --against``: 0.89-0.93).
 Of the 49k: ~22k is reading ``is_over`` through its read-only property (918,116 when the loop reads
 the private slot instead), the rest the steps before play through PrePlay (a call and a Next per step).
+Then (issue 21, dkeng; ``git worktree add /tmp/dk-before 4c0db44^``; per round (I(2N) - I(N)) / N with
+N = 100 after one warm-up run, so that compiling the .pyc files falls on neither count:
+``PYTHONHASHSEED=0 PYTHONPATH=DIR valgrind --tool=callgrind --callgrind-out-file=/dev/null python
+benchmarks/engine_doppelkopf.py --work --rounds N``): before the seal 890,149 instructions per round; the
+sealed round at 5bb074a 940,097 (0.95); after PrePlay.begin's prebuilt step and Round._go's direct start
+of play 937,227 (0.95). Timed, ``--rounds 2000 --repeats 5 --against /tmp/dk-before`` on a loaded host:
+5,370 against 5,941 rounds/s by CPU time (0.90). Not reached: the goal of no more instructions than
+before. Bytecodes counted per function (sys.settrace, 300 rounds) put the rest in the steps before play
+(~240 bytecodes a round more: PrePlay's calls, each step's Next, Round._go) and, without bytecodes, in
+the ~50 reads of ``is_over`` a round through its property (a slot read cannot be made read-only in
+Python; the seal's test requires that writing it raises).
+Behaviour: ``--fingerprint --rounds 20000`` (every round's history, points, record, state, views, copies
+undone) prints 88d447810648b6bc... before the seal and after each change here.
 """
 
 from __future__ import annotations
