@@ -44,6 +44,7 @@ class ReadOnly(Generic[T]):
     @overload
     def __get__(self, obj: None, owner: type) -> ReadOnly[T]: ...
 
+    # obj: the instance read, any class's (Python's descriptor protocol)
     @overload
     def __get__(self, obj: object, owner: type | None = None) -> T: ...
 
