@@ -31,11 +31,25 @@ After the seal (issue 21), callgrind (N = 100) against 4c0db44^ (before it): 939
 round against 891,274 (0.95 times as fast; timed, ``--rounds 2000 --repeats 5 --against``: 0.89-0.93).
 Of the 49k: ~22k is reading ``is_over`` through its read-only property (918,116 when the loop reads
 the private slot instead), the rest the steps before play through PrePlay (a call and a Next per step).
+Then (issue 21, dkeng; ``git worktree add /tmp/dk-before 4c0db44^``; per round (I(2N) - I(N)) / N with
+N = 100 after one warm-up run, so that compiling the .pyc files falls on neither count:
+``PYTHONHASHSEED=0 PYTHONPATH=DIR valgrind --tool=callgrind --callgrind-out-file=/dev/null python
+benchmarks/engine_doppelkopf.py --work --rounds N``): before the seal 890,149 instructions per round; the
+sealed round at 5bb074a 940,097 (0.95); after PrePlay.begin's prebuilt step and Round._go's direct start
+of play 937,227 (0.95). Timed, ``--rounds 2000 --repeats 5 --against /tmp/dk-before`` on a loaded host:
+5,370 against 5,941 rounds/s by CPU time (0.90). Not reached: the goal of no more instructions than
+before. Bytecodes counted per function (sys.settrace, 300 rounds) put the rest in the steps before play
+(~240 bytecodes a round more: PrePlay's calls, each step's Next, Round._go) and, without bytecodes, in
+the ~50 reads of ``is_over`` a round through its property (a slot read cannot be made read-only in
+Python; the seal's test requires that writing it raises).
+Behaviour: ``--fingerprint --rounds 20000`` (every round's history, points, record, state, views, copies
+undone) prints 88d447810648b6bc... before the seal and after each change here.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import statistics
@@ -59,6 +73,46 @@ def full_round(seed: int, rng: random.Random, rules: str) -> tuple[int, ...]:
     return rnd.points
 
 
+#: What the behaviour fingerprint reads of a finished round (the state the seal made read-only).
+_STATE = ("seats rules players dealer schweine seed dealt hands is_over declared contract contract_seat "
+          "solo_game hochzeit_rule partner armut reizen bidding thrown_in_by game party tricks trick "
+          "cards_played queue phase to_move").split()
+
+
+def fingerprint(n: int) -> str:
+    """The behaviour fingerprint of ``n`` random rounds (sha256): both rule sets, four and five players,
+    every dealer, Schweine; every round's history, phase, points, parties, eyes, record, state and
+    announcements, some copies applied and undone, every seat's view in some rounds. A speed change
+    must leave it as it was (20,000 rounds: 88d44781..., since the seal, issue 21)."""
+    h = hashlib.sha256()
+    rng = random.Random(1)
+    for seed in range(n):
+        rules = ("turnier", "hausrunde")[seed % 2]
+        players = 5 if seed % 7 == 0 else 4
+        r = dk.Round.new(seed=seed, rules=rules, dealer=seed % players, players=players,
+                         schweine=rules == "hausrunde" and seed % 4 == 1)
+        steps = 0
+        while not r.is_over:
+            legal = r.legal_actions()
+            a = legal[int(rng.random() * len(legal))]
+            if steps % 11 == 3 and seed % 5 == 0:
+                c = r.copy()
+                c.apply(a)
+                c.undo()
+                h.update(repr(c.history()).encode())
+            r.apply(a)
+            steps += 1
+            if seed % 50 == 0:
+                for s in r.seats:
+                    h.update(repr(r.view(s)).encode())
+        h.update(repr(r.history()).encode())
+        h.update(repr((r.phase, r.points, r.parties, r.eyes if r.phase == "over" else None)).encode())
+        h.update(json.dumps(r.to_record(), sort_keys=True, default=str).encode())
+        h.update(repr([getattr(r, name) for name in _STATE]).encode())
+        h.update(repr((r.calls.calls, r.calls.level, r.calls.said, r.calls.doppelt_seats)).encode())
+    return h.hexdigest()
+
+
 def measure(n: int) -> tuple[float, float]:
     rng = random.Random(0)
     rules = ("turnier", "hausrunde")
@@ -78,7 +132,12 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--work", action="store_true",
                         help="only play the rounds, untimed (for an instruction counter)")
+    parser.add_argument("--fingerprint", action="store_true",
+                        help="print the behaviour fingerprint of the rounds (e.g. --rounds 20000), untimed")
     args = parser.parse_args()
+    if args.fingerprint:
+        print(fingerprint(args.rounds))
+        return
     if args.json:
         print(json.dumps(measure(args.rounds)))
         return

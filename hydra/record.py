@@ -34,6 +34,7 @@ from .calls import KEY_PAIRS, check_antrag, check_solo_game
 from .cards import as_cards
 from .deal import deal
 from .errors import HydraError, IllegalCard, NotationError, RuleError
+from .record_json import record_json
 from .round import Round
 
 __all__ = ["replay", "load_record", "dumps_record", "check_record", "record_calls", "record_deal", "round_record",
@@ -68,11 +69,7 @@ def load_record(source: RecordSource, *, keys: str = "players, dealer, hands and
             raise NotationError(f"cannot read the round record {str(source)!r}: {error.strerror}",
                                 token=str(source), offset=0) from None
     if isinstance(source, (str, bytes)):
-        try:
-            data = json.loads(source)
-        except json.JSONDecodeError as error:
-            raise NotationError(f"the round record is not valid JSON: {error.msg} at offset {error.pos}",
-                                token=str(source)[error.pos:error.pos + 10], offset=error.pos) from None
+        data = record_json(source)
         if not isinstance(data, dict):
             raise NotationError(f"a round record is a JSON object with {keys}",
                                 token=str(source)[:10], offset=0)

@@ -22,7 +22,7 @@ from .games import RULE_SETS
 from .rulings import RULINGS, Reading
 
 __all__ = ["SETS", "SET_NAMES", "HYDRA_RULES", "Outcome", "Example", "Difference", "hydra_game", "cards_text",
-           "Winner", "find_trick", "trick_example", "ladder_text", "quotes", "readings"]
+           "Winner", "find_trick", "trick_example", "searched_example", "ladder_text", "quotes", "readings"]
 
 #: The three rule sets compared: the two Doppelkopf texts and Hydra.
 SETS = RULE_SETS + ("hydra",)
@@ -135,6 +135,14 @@ def trick_example(setting: str, trick: Sequence[Card], sides: Sequence[tuple[str
         w = fn(trick)
         outs.append(Outcome(rule_set, f"{label}: {card_name(trick[w])} wins (card {w + 1})", w))
     return Example("trick", setting, tuple(str(c) for c in trick), tuple(outs))
+
+
+def searched_example(setting: str, pool: Sequence[Card], sides: Sequence[tuple[str, str, Winner]], *,
+                     pairs: bool = False) -> Example | None:
+    """The first trick from ``pool`` that the ``sides`` (rule set, label, winner function) give to different
+    cards (:func:`find_trick`), as their :func:`trick_example`; None if there is none."""
+    trick = find_trick([(label, fn) for _, label, fn in sides], pool, pairs=pairs)
+    return None if trick is None else trick_example(setting, trick, sides)
 
 
 def ladder_text(game: Game) -> str:

@@ -14,7 +14,7 @@ from hydra.games import SOLO_GAMES, Game
 from hydra.games import get_game as hydra_get_game
 
 from .cards import CARDS, dk_cards
-from .compare_model import Difference, find_trick, ladder_text, quotes, readings, trick_example
+from .compare_model import Difference, ladder_text, quotes, readings, searched_example
 from .games import GAME_IDS, TITLES, get_game
 from .rulings import RULINGS
 
@@ -39,10 +39,8 @@ def normal_trumps() -> Difference:
     hy = hydra_get_game("normal")
     pool = tuple(sorted(set(dk_game.trumps) | {c for c in hy.trumps if c in CARDS} | set(dk_cards("ED EK")),
                         key=lambda c: -dk_game.sort_key(c)))
-    trick = find_trick([("dk", dk_game.winner), ("hydra", hy.winner)], pool, pairs=False)
-    example = None if trick is None else trick_example(
-        "Normal game", trick, (("turnier", "Doppelkopf (both rule sets)", dk_game.winner),
-                               ("hydra", "Hydra", hy.winner)))
+    example = searched_example("Normal game", pool, (("turnier", "Doppelkopf (both rule sets)", dk_game.winner),
+                                                     ("hydra", "Hydra", hy.winner)))
     return Difference(
         "normal-trumps", "Trumps of the normal game",
         (("hausrunde", "from the top: " + ladder_text(dk_game)), ("turnier", "from the top: " + ladder_text(dk_game)),
@@ -54,12 +52,9 @@ def equal_cards() -> Difference:
     """Which of two equal cards wins (D5, R2)."""
     h, t = get_game("normal", "hausrunde"), get_game("normal", "turnier")
     hy = hydra_get_game("normal")
-    pool = tuple(h.ladder())
-    sides = [("hausrunde", h.winner), ("turnier", t.winner), ("hydra", hy.winner)]
-    trick = find_trick(sides, pool, pairs=True)
-    example = None if trick is None else trick_example(
-        "Normal game", trick, (("hausrunde", "Hausrunde", h.winner), ("turnier", "Turnier", t.winner),
-                               ("hydra", "Hydra", hy.winner)))
+    example = searched_example("Normal game", tuple(h.ladder()), (
+        ("hausrunde", "Hausrunde", h.winner), ("turnier", "Turnier", t.winner), ("hydra", "Hydra", hy.winner)),
+        pairs=True)
     return Difference(
         "equal-cards", "Two equal cards",
         (("hausrunde", "the first of two equal cards wins, but the second Herz-10 beats the first wherever "
@@ -81,11 +76,9 @@ def schweine() -> Difference:
     """Schweine, the Hausrunde's option (D6, D43)."""
     plain = get_game("normal", "hausrunde")
     pigs = get_game("normal", "hausrunde", schweine=True)
-    trick = find_trick([("plain", plain.winner), ("pigs", pigs.winner)], tuple(pigs.ladder()), pairs=False)
-    example = None if trick is None else trick_example(
-        "Normal game", trick, (("hausrunde", "Hausrunde with Schweine", pigs.winner),
-                               ("turnier", "without Schweine (Turnier, or a Hausrunde table without them)",
-                                plain.winner)))
+    example = searched_example("Normal game", tuple(pigs.ladder()), (
+        ("hausrunde", "Hausrunde with Schweine", pigs.winner),
+        ("turnier", "without Schweine (Turnier, or a Hausrunde table without them)", plain.winner)))
     return Difference(
         "schweine", "Schweine (both Karo-Asse in one hand)",
         (("hausrunde", "if the table agrees: " + SCHWEINE_SAID),
@@ -102,10 +95,8 @@ def solos() -> Difference:
     hy = hydra_get_game("color-solo:E")
     pool = tuple(sorted(set(dk_game.trumps) | {c for c in hy.trumps if c in CARDS},
                         key=lambda c: -dk_game.sort_key(c)))
-    trick = find_trick([("dk", dk_game.winner), ("hydra", hy.winner)], pool, pairs=False)
-    example = None if trick is None else trick_example(
-        "Kreuz-Solo", trick, (("hausrunde", "Hausrunde Kreuz-Solo", dk_game.winner),
-                              ("hydra", "Hydra colour solo Eichel (Kreuz)", hy.winner)))
+    example = searched_example("Kreuz-Solo", pool, (("hausrunde", "Hausrunde Kreuz-Solo", dk_game.winner),
+                                                    ("hydra", "Hydra colour solo Eichel (Kreuz)", hy.winner)))
     hydra_solos = ", ".join(hydra_get_game(g).name for g in SOLO_GAMES)
     return Difference(
         "solos", "Which solos there are, and their trumps",
@@ -122,12 +113,10 @@ def mixed_solo() -> Difference:
     played = get_game("mixed-solo", "hausrunde")
     low_up = [str(c) for c in reversed(dk_cards("EO EU GO GU RO RU SO SU"))]     # the other reading
     other = Game("mixed-solo", low_up, played.fail_suits, title="Buben/Damen gemischt (alternating)")
-    trick = find_trick([("played", played.winner), ("other", other.winner)], tuple(played.ladder()), pairs=False)
     tutors = " (the tutor plays this)" if {r.name: r for r in RULINGS["D4"].readings}["damen-over-buben"].chosen else ""
-    example = None if trick is None else trick_example(
-        "Buben/Damen gemischt", trick,
-        (("hausrunde", f"Reading damen-over-buben{tutors}", played.winner),
-         ("hausrunde", "Reading alternating", other.winner)))
+    example = searched_example("Buben/Damen gemischt", tuple(played.ladder()), (
+        ("hausrunde", f"Reading damen-over-buben{tutors}", played.winner),
+        ("hausrunde", "Reading alternating", other.winner)))
     return Difference(
         "mixed-solo", "Buben/Damen gemischt: the order of its trumps",
         (("hausrunde", "all Damen and Buben are trumps; the text does not say in which order, so there are two "

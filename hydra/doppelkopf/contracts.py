@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import NamedTuple, TypedDict
 
 from hydra.cards import Card
 
@@ -32,7 +32,7 @@ from .cards import dk_card
 from .games import normal_game
 from .reservations import resolve
 
-__all__ = ["PrePlay", "Next", "Bidding", "ENDS", "hochzeit_partner"]
+__all__ = ["PrePlay", "Next", "Bidding", "Armut", "ENDS", "hochzeit_partner"]
 
 #: The phases that end a round before or after play: nobody moves any more.
 ENDS = ("over", "thrown-in", "redeal")
@@ -60,6 +60,17 @@ class Bidding:
 
     def challenged_by(self, seat: int) -> None:
         self.challenger = seat
+
+
+class Armut(TypedDict, total=False):
+    """The Trumpfabgabe (D41, D42), empty until a player is poor: who (``seat``), the cards laid down
+    (``given``) and given back (``returned``), who took them (``accepted_by``), and once play begins how
+    many trumps came back (``returned_trumps``)."""
+    seat: int
+    given: list[Card]
+    returned: list[Card]
+    accepted_by: int | None
+    returned_trumps: int
 
 
 class Next(NamedTuple):
@@ -95,7 +106,7 @@ class PrePlay:
         self.queue: list[int] = []
         self.bidding: Bidding | None = None
         self.reizen: list[tuple[int, str]] = []             # the hausrunde's bids (D40)
-        self.armut: dict[str, object] = {}
+        self.armut: Armut = {}
         self.thrown_in_by: int | None = None
         self.hochzeit_rule: str | None = None
 
@@ -104,14 +115,17 @@ class PrePlay:
         other.rules, other.seats = self.rules, self.seats
         other.bidding = None if self.bidding is None else replace(self.bidding)
         other.declared, other.queue, other.reizen = list(self.declared), list(self.queue), list(self.reizen)
-        other.armut = {k: list(v) if isinstance(v, list) else v for k, v in self.armut.items()}
+        armut = other.armut = self.armut.copy()
+        if "given" in armut:
+            armut["given"] = list(armut["given"])
+            armut["returned"] = list(armut["returned"])
         other.thrown_in_by, other.hochzeit_rule = self.thrown_in_by, self.hochzeit_rule
         return other
 
     def begin(self, throwers: list[int]) -> Next:
         """The first phase: D38's throwing in if a turnier hand has five Könige, else the reservations."""
         self.queue = throwers if throwers else list(self.seats)
-        return Next("throw-in" if throwers else "reservations", self.queue.pop(0))
+        return _ASK["throw-in" if throwers else "reservations", self.queue.pop(0)]
 
     def step(self, phase: str, seat: int, text: str, hands: Sequence[Sequence[Card]]) -> Next | str:
         """Apply the action ``text`` of ``seat`` in ``phase`` (a reservation already checked, D12);
@@ -225,19 +239,13 @@ class PrePlay:
         return self._armut_offer_start()
 
     def _given(self) -> list[Card]:
-        given = self.armut["given"]
-        assert isinstance(given, list)
-        return given
+        return self.armut["given"]
 
     def _returned(self) -> list[Card]:
-        returned = self.armut["returned"]
-        assert isinstance(returned, list)
-        return returned
+        return self.armut["returned"]
 
     def _poor(self) -> int:
-        poor = self.armut["seat"]
-        assert isinstance(poor, int)
-        return poor
+        return self.armut["seat"]
 
     def _armut_offer_start(self) -> Next:
         poor = self._poor()

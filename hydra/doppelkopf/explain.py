@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from hydra.cards import Card
 from hydra.errors import Reason
+from hydra.explained import ExplainedByStep
 from hydra.games import TRUMP, Game
 
 from .cards import FRENCH_SUITS, CardsLike, card_name
@@ -61,7 +62,7 @@ class TrickStep:
 
 
 @dataclass(frozen=True)
-class TrickExplanation:
+class TrickExplanation(ExplainedByStep):
     """The winner of a trick, one step per card, and a sentence for learners."""
     game: Game
     rules_set: str
@@ -69,11 +70,6 @@ class TrickExplanation:
     winner: int
     steps: tuple[TrickStep, ...]
     sentence: Reason
-
-    @property
-    def rules(self) -> tuple[str, ...]:
-        """The rules cited, in order of first use."""
-        return tuple(dict.fromkeys(rule for step in self.steps for rule in step.rules))
 
 
 def _suit(game: Game, card: Card) -> str:

@@ -17,7 +17,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from hydra.errors import HydraError, IllegalCard, NotationError, RuleError
+from hydra.errors import HydraError, IllegalCard, RuleError
+from hydra.record_json import record_json
 
 from .cards import dk_cards
 from .games import RULE_SETS
@@ -51,10 +52,8 @@ def to_record(rnd: Round) -> dict[str, object]:
                            {"seat": rnd.contract_seat, "rule": rnd.hochzeit_rule})
     if rnd.armut:
         arm = rnd.armut
-        # rnd.armut is dict[str, object] (state.py): its "given" and "returned" are lists of cards
-        rec["armut"] = {"seat": arm["seat"], "given": [str(c) for c in arm["given"]],  # type: ignore[attr-defined]
-                        "accepted_by": arm["accepted_by"],
-                        "returned": [str(c) for c in arm["returned"]]}  # type: ignore[attr-defined]  # as above
+        rec["armut"] = {"seat": arm["seat"], "given": [str(c) for c in arm["given"]],
+                        "accepted_by": arm["accepted_by"], "returned": [str(c) for c in arm["returned"]]}
     rec["announcements"] = [dict({"seat": c.seat, "call": c.call, "card_index": c.card_index},
                                  **({"bid": True} if c.bid else {})) for c in rnd.calls.calls]
     tricks = [[str(c) for c in t[0]] for t in rnd.tricks]
@@ -72,11 +71,7 @@ def dumps_record(rnd: Round) -> str:
 def check_record(record: object) -> dict[str, Any]:
     """The record as a dict with the keys the spec requires; JSON text is accepted."""
     if isinstance(record, (str, bytes)):
-        try:
-            record = json.loads(record)
-        except json.JSONDecodeError as error:
-            raise NotationError(f"the round record is not valid JSON: {error.msg} at offset {error.pos}",
-                                token=str(record)[error.pos:error.pos + 10], offset=error.pos) from None
+        record = record_json(record)
     if not isinstance(record, Mapping):
         raise _fail(f"a record is a JSON object, not {type(record).__name__}")
     rec = dict(record)

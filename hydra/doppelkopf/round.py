@@ -359,8 +359,13 @@ class Round(RoundState):
             raise RuleError(f"{text!r} is not possible now: seat {seat} chooses one of {legal} "
                             f"(phase {self._phase}, {nxt})", rule=str(nxt))
         phase, to_move, contract, game_id, take, give = nxt        # (a tuple: unpacked fast)
-        if phase in _ASKING and not take and not give:         # the common step: the next seat
-            self._phase, self._to_move = phase, to_move
+        if not take and not give:                              # no cards change hands: the common
+            if phase == "play":                                # steps, play begins or the next seat
+                self._start_play(contract, to_move, game_id)
+            elif phase in _ASKING:
+                self._phase, self._to_move = phase, to_move
+            else:
+                self._end(phase)
             return
         hands = self._hands
         for s, cards in take:                                  # the Trumpfabgabe (D41, D42)

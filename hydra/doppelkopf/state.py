@@ -17,26 +17,45 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import Any, Generic, TypeVar, cast, overload
 
 from hydra.cards import Card
 from hydra.games import Game
 
 from .announcements import Announcements
-from .contracts import Bidding, PrePlay
+from .contracts import Armut, Bidding, PrePlay
 from .explain import explain_trick
 from .games import normal_game
 from .reservations import SD, armut_trumps, schweine_holder, schweine_in_play
 from .scoring import Score
 
-__all__ = ["RoundState", "Trick"]
+__all__ = ["RoundState", "Trick", "ReadOnly"]
+
+T = TypeVar("T")
 
 #: A finished trick: its four cards, the seats that played them in order, the winner's place (0-3).
 Trick = tuple[tuple[Card, ...], tuple[int, ...], int]
 
 
-def _read(name: str, doc: str) -> property:
-    return property(attrgetter(name), doc=doc)
+class ReadOnly(Generic[T]):
+    """How mypy sees a read-only attribute of the round: reading it gives a ``T``, writing it is an error.
+    At run time each is a ``property`` of an ``operator.attrgetter`` (:func:`_read`): no Python call."""
+
+    @overload
+    def __get__(self, obj: None, owner: type) -> ReadOnly[T]: ...
+
+    # obj: the instance read, any class's (Python's descriptor protocol)
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, obj: object, owner: type | None = None) -> T | ReadOnly[T]:  # pragma: no cover
+        raise NotImplementedError("typing only: _read makes the property")
+
+
+def _read(name: str, doc: str) -> ReadOnly[Any]:
+    """The private slot ``name`` (or a dotted path from it), read-only under a public name (typed by the
+    class's annotation)."""
+    return cast(ReadOnly[Any], property(attrgetter(name), doc=doc))
 
 
 class RoundState:
@@ -74,150 +93,46 @@ class RoundState:
     _phase: str
     _to_move: int | None
 
-    # --- the state, read-only --------------------------------------------------------------------
-    # properties without a Python call (attrgetter: readers and every step pay nothing for the seal),
-    # spelled out for mypy
-    if TYPE_CHECKING:
-        @property
-        def seats(self) -> tuple[int, ...]:
-            """The seats that play, from the dealer's left (D2: at five the dealer sits out)."""
+    # --- the state, read-only ---------------------------------------------------------------------
+    # properties without a Python call (attrgetter: readers and every step pay nothing for the seal)
+    seats: ReadOnly[tuple[int, ...]] = _read(
+        "_seats", "The seats that play, from the dealer's left (D2: at five the dealer sits out).")
+    rules: ReadOnly[str] = _read("_rules", "The rule set: turnier or hausrunde.")
+    players: ReadOnly[int] = _read("_players", "4 or 5 (D2: at five the dealer sits out).")
+    dealer: ReadOnly[int] = _read("_dealer", "The dealer's seat.")
+    schweine: ReadOnly[bool] = _read("_schweine", "Whether the table plays with Schweine (hausrunde only, D6).")
+    seed: ReadOnly[Hashable | None] = _read("_seed", "The seed of the deal (None for a given deal).")
+    dealt: ReadOnly[tuple[tuple[Card, ...], ...]] = _read("_dealt", "The hands as dealt.")
+    hands: ReadOnly[list[list[Card]]] = _read("_hands", "The hands now (the round's own lists).")
+    contract: ReadOnly[str | None] = _read(
+        "_contract", "normal, solo, silent-solo, hochzeit or armut once play has begun.")
+    contract_seat: ReadOnly[int | None] = _read(
+        "_contract_seat", "Who plays the contract (the soloist, the groom, the poor player).")
+    solo_game: ReadOnly[str | None] = _read("_solo_game", "The solo's game id (hydra.doppelkopf.games).")
+    partner: ReadOnly[int | None] = _read("_partner", "The Hochzeit's partner once found (D9, D28).")
+    game: ReadOnly[Game] = _read("_game", "The game played: trumps, suits, the winner of a trick.")
+    party: ReadOnly[list[int]] = _read("_party", "Per seat: 0 Re, 1 Kontra, -1 not (yet) known or sitting out.")
+    calls: ReadOnly[Announcements] = _read("_calls", "The announcements (hydra.doppelkopf.announcements).")
+    tricks: ReadOnly[list[Trick]] = _read("_tricks", "The finished tricks: cards, seats, the winner's place.")
+    trick: ReadOnly[list[Card]] = _read("_trick", "The cards of the current trick.")
+    cards_played: ReadOnly[int] = _read(
+        "_cards_played", "How many cards have been played (an announcement's card_index, D13).")
+    is_over: ReadOnly[bool] = _read(
+        "_is_over", "Whether the round has ended (over, thrown-in or redeal): nobody moves.")
+    phase: ReadOnly[str] = _read("_phase", "The phase, one of hydra.doppelkopf.round.PHASES.")
+    to_move: ReadOnly[int | None] = _read("_to_move", "The seat to move; None once the round is over.")
 
-        @property
-        def rules(self) -> str:
-            """The rule set: turnier or hausrunde."""
-
-        @property
-        def players(self) -> int:
-            """4 or 5 (D2: at five the dealer sits out)."""
-
-        @property
-        def dealer(self) -> int:
-            """The dealer's seat."""
-
-        @property
-        def schweine(self) -> bool:
-            """Whether the table plays with Schweine (hausrunde only, D6)."""
-
-        @property
-        def seed(self) -> Hashable | None:
-            """The seed of the deal (None for a given deal)."""
-
-        @property
-        def dealt(self) -> tuple[tuple[Card, ...], ...]:
-            """The hands as dealt."""
-
-        @property
-        def hands(self) -> list[list[Card]]:
-            """The hands now (the round's own lists)."""
-
-        @property
-        def contract(self) -> str | None:
-            """normal, solo, silent-solo, hochzeit or armut once play has begun."""
-
-        @property
-        def contract_seat(self) -> int | None:
-            """Who plays the contract (the soloist, the groom, the poor player)."""
-
-        @property
-        def solo_game(self) -> str | None:
-            """The solo's game id (hydra.doppelkopf.games)."""
-
-        @property
-        def partner(self) -> int | None:
-            """The Hochzeit's partner once found (D9, D28)."""
-
-        @property
-        def game(self) -> Game:
-            """The game played: trumps, suits, the winner of a trick."""
-
-        @property
-        def party(self) -> list[int]:
-            """Per seat: 0 Re, 1 Kontra, -1 not (yet) known or sitting out."""
-
-        @property
-        def calls(self) -> Announcements:
-            """The announcements (hydra.doppelkopf.announcements)."""
-
-        @property
-        def tricks(self) -> list[Trick]:
-            """The finished tricks: cards, seats, the winner's place."""
-
-        @property
-        def trick(self) -> list[Card]:
-            """The cards of the current trick."""
-
-        @property
-        def cards_played(self) -> int:
-            """How many cards have been played (an announcement's card_index, D13)."""
-
-        @property
-        def is_over(self) -> bool:
-            """Whether the round has ended (over, thrown-in or redeal): nobody moves."""
-
-        @property
-        def phase(self) -> str:
-            """The phase, one of hydra.doppelkopf.round.PHASES."""
-
-        @property
-        def to_move(self) -> int | None:
-            """The seat to move; None once the round is over."""
-    else:
-        seats = _read("_seats", "The seats that play, from the dealer's left (D2: at five the dealer sits out).")
-        rules = _read("_rules", "The rule set: turnier or hausrunde.")
-        players = _read("_players", "4 or 5 (D2: at five the dealer sits out).")
-        dealer = _read("_dealer", "The dealer's seat.")
-        schweine = _read("_schweine", "Whether the table plays with Schweine (hausrunde only, D6).")
-        seed = _read("_seed", "The seed of the deal (None for a given deal).")
-        dealt = _read("_dealt", "The hands as dealt.")
-        hands = _read("_hands", "The hands now (the round's own lists).")
-        contract = _read("_contract", "normal, solo, silent-solo, hochzeit or armut once play has begun.")
-        contract_seat = _read("_contract_seat", "Who plays the contract (the soloist, the groom, the poor player).")
-        solo_game = _read("_solo_game", "The solo's game id (hydra.doppelkopf.games).")
-        partner = _read("_partner", "The Hochzeit's partner once found (D9, D28).")
-        game = _read("_game", "The game played: trumps, suits, the winner of a trick.")
-        party = _read("_party", "Per seat: 0 Re, 1 Kontra, -1 not (yet) known or sitting out.")
-        calls = _read("_calls", "The announcements (hydra.doppelkopf.announcements).")
-        tricks = _read("_tricks", "The finished tricks: cards, seats, the winner's place.")
-        trick = _read("_trick", "The cards of the current trick.")
-        cards_played = _read("_cards_played", "How many cards have been played (an announcement's card_index, D13).")
-        is_over = _read("_is_over", "Whether the round has ended (over, thrown-in or redeal): nobody moves.")
-        phase = _read("_phase", "The phase, one of hydra.doppelkopf.round.PHASES.")
-        to_move = _read("_to_move", "The seat to move; None once the round is over.")
-
-    @property
-    def declared(self) -> list[tuple[int, str]]:
-        """The reservations said, ``(seat, action)`` in order (D12)."""
-        return self._pre.declared
-
-    @property
-    def queue(self) -> list[int]:
-        """The seats still to be asked in the current phase before play."""
-        return self._pre.queue
-
-    @property
-    def reizen(self) -> list[tuple[int, str]]:
-        """The hausrunde's bids (D40)."""
-        return self._pre.reizen
-
-    @property
-    def bidding(self) -> Bidding | None:
-        """The reizen's state (D40), a new one after each bid; None without reizen."""
-        return self._pre.bidding
-
-    @property
-    def armut(self) -> dict[str, object]:
-        """The Trumpfabgabe: ``seat``, ``given``, ``returned``, ``accepted_by`` (D41, D42)."""
-        return self._pre.armut
-
-    @property
-    def thrown_in_by(self) -> int | None:
-        """Who threw in (D12, D38), if anyone."""
-        return self._pre.thrown_in_by
-
-    @property
-    def hochzeit_rule(self) -> str | None:
-        """The Hochzeit's partner rule (D9): fehl, trumpf, erster or None."""
-        return self._pre.hochzeit_rule
+    # what the phases before play decided (PrePlay's state: hydra.doppelkopf.contracts), read the same way
+    declared: ReadOnly[list[tuple[int, str]]] = _read(
+        "_pre.declared", "The reservations said, ``(seat, action)`` in order (D12).")
+    queue: ReadOnly[list[int]] = _read("_pre.queue", "The seats still to be asked in the current phase before play.")
+    reizen: ReadOnly[list[tuple[int, str]]] = _read("_pre.reizen", "The hausrunde's bids (D40).")
+    bidding: ReadOnly[Bidding | None] = _read("_pre.bidding", "The reizen's state (D40); None without reizen.")
+    armut: ReadOnly[Armut] = _read(
+        "_pre.armut", "The Trumpfabgabe: ``seat``, ``given``, ``returned``, ``accepted_by`` (D41, D42).")
+    thrown_in_by: ReadOnly[int | None] = _read("_pre.thrown_in_by", "Who threw in (D12, D38), if anyone.")
+    hochzeit_rule: ReadOnly[str | None] = _read(
+        "_pre.hochzeit_rule", "The Hochzeit's partner rule (D9): fehl, trumpf, erster or None.")
 
     # --- what follows from it -------------------------------------------------------------------
     @property

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from collections.abc import Iterable
 
 from hydra.errors import IllegalCard, NotationError, Reason, RuleError
+from hydra.explained import ExplainedByStep
 
 from .cards import JOKER, SUIT_NAMES, SUITS, Card, CardLike, as_cards
 from .contracts import JOKER_SUIT, SUIT_INDEX, Contract, ContractLike, as_contract
@@ -267,7 +268,7 @@ class TrickStep:
 
 
 @dataclass(frozen=True)
-class TrickExplanation:
+class TrickExplanation(ExplainedByStep):
     """Why ``winner`` wins: one step per card, and the whole story as one sentence."""
     contract: Contract
     cards: tuple[Card, ...]
@@ -275,11 +276,6 @@ class TrickExplanation:
     winner: int
     steps: tuple[TrickStep, ...]
     sentence: str
-
-    @property
-    def rules(self) -> tuple[str, ...]:
-        """Every rule cited, in order of first use."""
-        return tuple(dict.fromkeys(rule for step in self.steps for rule in step.rules))
 
 
 def _is_left_bower(card: Card, contract: Contract) -> bool:

@@ -1,0 +1,28 @@
+"""A round record's JSON text, read the same way for every game (issue 21): a syntax error is a
+:class:`~hydra.errors.NotationError` that says where the text breaks. Imports no game.
+
+>>> record_json('{"game": "doppelkopf"}')
+{'game': 'doppelkopf'}
+>>> record_json('{"game": doppelkopf}')
+Traceback (most recent call last):
+...
+hydra.errors.NotationError: the round record is not valid JSON: Expecting value at offset 9
+"""
+
+from __future__ import annotations
+
+import json
+
+from .errors import NotationError
+
+__all__ = ["record_json"]
+
+
+# object: JSON holds any value; the game's record reader checks what it needs
+def record_json(text: str | bytes) -> object:
+    """The value of a record's JSON ``text``; NotationError at the offset where it is not JSON."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise NotationError(f"the round record is not valid JSON: {error.msg} at offset {error.pos}",
+                            token=str(text)[error.pos:error.pos + 10], offset=error.pos) from None
