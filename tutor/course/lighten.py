@@ -45,7 +45,7 @@ def _replace(owner: type | ModuleType, name: str, new: Callable[..., object]) ->
     if getattr(getattr(owner, name, None), "hydra_light", False):
         return
     _REPLACED.append((owner, name, vars(owner).get(name, _MISSING)))
-    setattr(new, "hydra_light", True)           # the mark the check above reads (on a function made here)
+    vars(new)["hydra_light"] = True             # the mark the check above reads (on a function made here)
     setattr(owner, name, new)
 
 
