@@ -133,18 +133,19 @@ class DeckCard:
     @property
     def german_name(self) -> str:
         """The German name, suit then rank (``'Eichel-Ober'``, ``'Herz-Bube'``), or the joker's."""
-        deck = type(self).deck
-        if self.suit is None:
-            return deck.joker_names[0]
-        return f"{deck.suit_names[self.suit][0]}-{deck.rank_names[self.rank][0]}"
+        return self._names()[0]
 
     @property
     def english_name(self) -> str:
         """The English name, rank of suit (``'Ober of Acorns'``, ``'Jack of Hearts'``), or the joker's."""
+        return self._names()[1]
+
+    def _names(self) -> tuple[str, str]:
         deck = type(self).deck
         if self.suit is None:
-            return deck.joker_names[1]
-        return f"{deck.rank_names[self.rank][1]} of {deck.suit_names[self.suit][1]}"
+            return deck.joker_names
+        (suit_de, suit_en), (rank_de, rank_en) = deck.suit_names[self.suit], deck.rank_names[self.rank]
+        return f"{suit_de}-{rank_de}", f"{rank_en} of {suit_en}"
 
     def _repr_svg_(self) -> str | None:
         """The card's picture in Jupyter, drawn by its game's renderer (None: no picture)."""
