@@ -166,11 +166,8 @@ class SpecialCards(Protocol):
     def fuchs(self) -> Card | None: ...
 
 
-def parse_card(text: CardLike) -> Card:
-    """Parse one card (see :meth:`Card.parse`)."""
-    return Card.parse(text)
-
-
+#: Parse one card (see :meth:`Card.parse`).
+parse_card = Card.deck.parse
 #: Cards separated by spaces or commas, or a list of cards or card strings (see the examples above).
 parse_cards = Card.deck.parse_cards
 #: A :class:`Card` from a card or its notation.

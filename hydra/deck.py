@@ -167,10 +167,16 @@ class Deck(Generic[_C]):
     is a card the errors show, ``bad_card`` the words after a bad token and
     ``bad_pair`` those after a bad ``Card(suit, rank)``; ``draw`` names the function
     that draws a card as SVG (``"module:function"``, imported when first drawn).
+
+    The deck's ``parse``, ``parse_cards``, ``as_card`` and ``as_cards`` are plain
+    functions (made by :func:`_readers`), not methods: the engines call them in their
+    hot paths, and a function reading its deck's tables from its closure is the
+    cheapest call there is.
     """
 
     __slots__ = ("card_class", "suit_names", "rank_names", "joker", "joker_names", "example", "bad_card",
-                 "bad_pair", "draw", "cards", "by_pair", "by_code", "_lookup")
+                 "bad_pair", "draw", "cards", "by_pair", "by_code", "parse", "parse_cards", "as_card",
+                 "as_cards")
 
     card_class: type[_C]
     suit_names: Mapping[str, tuple[str, str]]
@@ -186,7 +192,14 @@ class Deck(Generic[_C]):
     by_pair: dict[tuple[str | None, str], _C]
     #: Notation to card; its keys are all str, but as_card() looks up a card or its notation in it.
     by_code: dict[_C | str, _C]
-    _lookup: dict[_C | str, _C]
+    #: One card from its notation (or the card itself).
+    parse: Callable[[_C | str], _C]
+    #: Cards separated by spaces or commas, or a list of cards or their notation.
+    parse_cards: Callable[[Iterable[_C | str] | str], list[_C]]
+    #: A card from a card or its notation.
+    as_card: Callable[[_C | str], _C]
+    #: A list of cards from a string, a card, or an iterable of cards or their notation.
+    as_cards: Callable[[Iterable[_C | str] | str], list[_C]]
 
     def __init__(self, card_class: type[_C], *, suits: Mapping[str, tuple[str, str]],
                  ranks: Mapping[str, tuple[str, str]], joker: str, joker_names: tuple[str, str], example: str,
@@ -203,28 +216,36 @@ class Deck(Generic[_C]):
                            for index, (suit, rank) in enumerate(pairs))
         self.by_pair = {(c.suit, c.rank): c for c in self.cards}
         self.by_code = {str(c): c for c in self.cards}
-        self._lookup = {**self.by_code, **{c: c for c in self.cards}}
+        self.parse, self.parse_cards, self.as_card, self.as_cards = _readers(self)
         card_class.deck = self
 
-    def _code(self, token: str) -> _C | None:
-        """The card a token writes, in any case (ASCII only: 'ſ'.upper() is 'S'), or None."""
-        return self.by_code.get(token) or (self.by_code.get(token.upper()) if token.isascii() else None)
 
-    def parse(self, text: _C | str) -> _C:
+def _readers(deck: Deck[_C]) -> tuple[Callable[[_C | str], _C], Callable[[Iterable[_C | str] | str], list[_C]],
+                                      Callable[[_C | str], _C], Callable[[Iterable[_C | str] | str], list[_C]]]:
+    """The deck's ``parse``, ``parse_cards``, ``as_card`` and ``as_cards``, its tables in their closure."""
+    card_class, bad_card, example = deck.card_class, deck.bad_card, deck.example
+    by_code = deck.by_code
+    lookup: dict[_C | str, _C] = {**by_code, **{c: c for c in deck.cards}}
+
+    def card_of(token: str) -> _C | None:
+        """The card a token writes, in any case (ASCII only: 'ſ'.upper() is 'S'), or None."""
+        return by_code.get(token) or (by_code.get(token.upper()) if token.isascii() else None)
+
+    def parse(text: _C | str) -> _C:
         """One card from its notation (or the card itself); a :class:`NotationError` names a bad one."""
-        if isinstance(text, self.card_class):
+        if text.__class__ is card_class:
             return text
         if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a card: expected text such as {self.example!r}",
+            raise NotationError(f"{text!r} is not a card: expected text such as {example!r}",
                                 token=repr(text), offset=0)
         token = text.strip()
-        card = self._code(token)
+        card = card_of(token)
         if card is None:
             offset = len(text) - len(text.lstrip())
-            raise NotationError(f"{token!r} at offset {offset} {self.bad_card}", token=token, offset=offset)
+            raise NotationError(f"{token!r} at offset {offset} {bad_card}", token=token, offset=offset)
         return card
 
-    def parse_cards(self, text: Iterable[_C | str] | str) -> list[_C]:
+    def parse_cards(text: Iterable[_C | str] | str) -> list[_C]:
         """Cards separated by spaces or commas (or a list of cards or their notation).
 
         The error for a bad token names it and its character offset.
@@ -233,32 +254,32 @@ class Deck(Generic[_C]):
             cards: list[_C] = []
             for match in _TOKEN.finditer(text):
                 token = match.group()
-                card = self._code(token)
+                card = by_code.get(token) or card_of(token)
                 if card is None:
-                    raise NotationError(f"{token!r} at offset {match.start()} {self.bad_card}",
+                    raise NotationError(f"{token!r} at offset {match.start()} {bad_card}",
                                         token=token, offset=match.start())
                 cards.append(card)
             return cards
-        return self.as_cards(text)
+        return as_cards(text)
 
-    def as_card(self, card: _C | str) -> _C:
+    def as_card(card: _C | str) -> _C:
         """A card from a card or its notation."""
-        if isinstance(card, self.card_class):     # at C speed for a card of this very class
+        if card.__class__ is card_class:    # cheaper than isinstance() and type() (the hot path)
             return card
-        return self.by_code.get(card) or self.parse(card)
+        return by_code.get(card) or parse(card)
 
-    def as_cards(self, cards: Iterable[_C | str] | str) -> list[_C]:
+    def as_cards(cards: Iterable[_C | str] | str) -> list[_C]:
         """A list of cards from a string, a card, or an iterable of cards or their notation."""
         if isinstance(cards, str):
-            return self.parse_cards(cards)
-        if isinstance(cards, self.card_class):
+            return parse_cards(cards)
+        if isinstance(cards, card_class):
             return [cards]
         try:
             items = list(cards)
         except TypeError:
             raise NotationError(f"{cards!r} is not a list of cards", token=repr(cards), offset=0) from None
         try:
-            fast = [self._lookup.get(item) for item in items]
+            fast = [lookup.get(item) for item in items]
         except TypeError:          # an unhashable item: the slow path names it
             fast = [None]
         if None not in fast:
@@ -266,16 +287,18 @@ class Deck(Generic[_C]):
             return fast  # type: ignore[return-value]
         out: list[_C] = []
         for position, item in enumerate(items):
-            if isinstance(item, self.card_class):
+            if item.__class__ is card_class:
                 out.append(item)
                 continue
             if not isinstance(item, str):
                 raise NotationError(f"item {position} ({item!r}) is not a card: expected text such as "
-                                    f"{self.example!r}", token=repr(item), offset=position)
+                                    f"{example!r}", token=repr(item), offset=position)
             token = item.strip()
-            card = self._code(token)
+            card = card_of(token)
             if card is None:
-                raise NotationError(f"{token!r} (card {position + 1} of the list) {self.bad_card}",
+                raise NotationError(f"{token!r} (card {position + 1} of the list) {bad_card}",
                                     token=token, offset=position)
             out.append(card)
         return out
+
+    return parse, parse_cards, as_card, as_cards

@@ -131,11 +131,8 @@ JOKER = DECK[-1]
 CardLike = Card | str
 
 
-def parse_card(text: CardLike) -> Card:
-    """Parse one card (see :meth:`Card.parse`)."""
-    return Card.parse(text)
-
-
+#: Parse one card (see :meth:`Card.parse`).
+parse_card = Card.deck.parse
 #: Cards separated by spaces or commas (a bad token is named with its offset), or a list of cards.
 parse_cards = Card.deck.parse_cards
 #: A :class:`Card` from a card or its notation.
