@@ -279,7 +279,7 @@ def _readers(deck: Deck[_C]) -> tuple[Callable[[_C | str], _C], Callable[[Iterab
         except TypeError:
             raise NotationError(f"{cards!r} is not a list of cards", token=repr(cards), offset=0) from None
         try:
-            fast = [lookup.get(item) for item in items]
+            fast = list(map(lookup.get, items))      # at C speed
         except TypeError:          # an unhashable item: the slow path names it
             fast = [None]
         if None not in fast:
