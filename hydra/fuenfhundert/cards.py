@@ -44,8 +44,13 @@ not part of the tutor (F1).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from hydra.deck import Deck, DeckCard
 from hydra.errors import NotationError
+
+if TYPE_CHECKING:
+    from .contracts import Contract     # contracts.py imports this module: at run time role() imports it
 
 __all__ = ["SUITS", "RANKS", "SUIT_NAMES", "RANK_NAMES", "COLOUR", "SAME_COLOUR", "Card", "JOKER",
            "DECK", "CardLike", "parse_card", "parse_cards", "as_card", "as_cards", "JOKER_CODE"]
@@ -78,8 +83,7 @@ class Card(DeckCard):
 
     __slots__ = ()
 
-    # contract: a Contract or a bid; object, as contracts.py imports this module
-    def role(self, contract: object = None) -> str | None:
+    def role(self, contract: Contract | str | None = None) -> str | None:
         """The card's special role under a contract: 'the right bower', 'the left bower',
         'the highest trump' or 'the highest card' (the joker), else None (F5-F7).
 
@@ -105,8 +109,7 @@ class Card(DeckCard):
             return "the left bower"
         return None
 
-    # contract: a Contract or a bid; object, as contracts.py imports this module
-    def name(self, contract: object = None) -> str:
+    def name(self, contract: Contract | str | None = None) -> str:
         """The learner's name: German first, then the notation and the English name or role.
 
         >>> Card.parse("JO").name("7D"), Card.parse("SA").name()
