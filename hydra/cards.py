@@ -20,16 +20,30 @@ Cards are interned: parsing the same notation twice gives the same object.
 
 >>> Card.parse("GK") is Card("G", "K")
 True
-"""
+
+Cards are separated by spaces or commas; the error for a bad token names it and
+its character offset. :func:`parse_cards` also accepts a list of cards or card
+strings, so every public function can take either.
+
+>>> parse_cards("  r10,hy ")
+[Card.parse('R10'), Card.parse('HY')]
+>>> parse_cards("SD S11")
+Traceback (most recent call last):
+...
+hydra.errors.NotationError: 'S11' at offset 3 is not a card: write a suit S, R, G or E followed by a rank 9, U, O, K, 10 or D, or HY for the Hydra
+
+The card core (:mod:`hydra.deck`) makes these cards and reads their notation, as it
+does 500's; this module gives Hydra's deck and what only Hydra's cards have.
+"""  # noqa: E501 (a doctest's expected output is one line)
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from collections.abc import Callable, Iterable
-from typing import ClassVar, Protocol
+from collections.abc import Iterable
+from typing import Protocol
 
-from .errors import NotationError, RuleError
+from .deck import Deck, DeckCard
+from .errors import RuleError
 
 __all__ = [
     "SUITS", "RANKS", "SUIT_NAMES", "RANK_NAMES", "EYES", "Card", "HYDRA",
@@ -60,69 +74,30 @@ RANK_NAMES = {
 EYES = {"9": 0, "U": 2, "O": 3, "K": 4, "10": 10, "D": 11, "HY": 0}
 TOTAL_EYES = 240
 
-_BAD_CARD = ("is not a card: write a suit S, R, G or E followed by a rank "
-             "9, U, O, K, 10 or D, or HY for the Hydra")
 
-
-class Card:
+class Card(DeckCard):
     """One of the 25 distinct cards. Immutable, hashable, interned.
 
     ``Card("E", "O")`` or ``Card.parse("EO")``; the joker is ``Card.parse("HY")``
     (suit ``None``, rank ``"HY"``). ``str(card)`` is the notation,
-    ``repr(card)`` is code that gives the card back.
+    ``repr(card)`` is code that gives the card back. The card core
+    (:class:`hydra.deck.DeckCard`) gives all of that; Hydra's cards add their
+    eyes, the Dulle and the Fuchs, and sort with ``<`` in deck order.
     """
 
-    __slots__ = ("suit", "rank", "index", "eyes", "_code")
+    __slots__ = ("eyes",)
 
-    suit: str | None
-    rank: str
-    index: int
     eyes: int
-    _code: str
-    _cache: ClassVar[dict[tuple[str | None, str], Card]] = {}
-
-    def __new__(cls, suit: str | None, rank: str) -> Card:
-        try:
-            return cls._cache[(suit, rank)]
-        except (KeyError, TypeError):
-            raise NotationError(
-                f"{suit!r}, {rank!r} is not a card: suits are S, R, G, E; ranks 9, U, O, K, 10, D; "
-                "the Hydra is Card(None, 'HY')", token=f"{suit}{rank}") from None
 
     @classmethod
-    def _make(cls, suit: str | None, rank: str, index: int) -> Card:
-        self = object.__new__(cls)
-        object.__setattr__(self, "suit", suit)
-        object.__setattr__(self, "rank", rank)
-        object.__setattr__(self, "index", index)
+    def _make(cls, suit: str | None, rank: str, index: int, code: str) -> Card:
+        self = super()._make(suit, rank, index, code)
         object.__setattr__(self, "eyes", EYES[rank])
-        object.__setattr__(self, "_code", (suit or "") + rank if suit else "HY")
-        cls._cache[(suit, rank)] = self
         return self
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Card is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError("Card is immutable")
-
-    def __reduce__(self) -> tuple[Callable[[CardLike], Card], tuple[str]]:
-        return (Card.parse, (self._code,))
-
-    def __copy__(self) -> Card:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, object]) -> Card:
-        return self
-
+    # Hashed by deck index, so a set of cards iterates in deck order wherever the engine builds one.
     def __hash__(self) -> int:
         return self.index
-
-    def __str__(self) -> str:
-        return self._code
-
-    def __repr__(self) -> str:
-        return f"Card.parse({self._code!r})"
 
     def __lt__(self, other: object) -> bool:
         """Deck order (S, R, G, E; 9 up to D; the Hydra last), for sorting only."""
@@ -130,37 +105,9 @@ class Card:
             return NotImplemented
         return self.index < other.index
 
-    @classmethod
-    def parse(cls, text: CardLike) -> Card:
-        """Parse one card; whitespace and lower case are accepted."""
-        if isinstance(text, Card):
-            return text
-        if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a card: expected text such as 'EO'", token=repr(text))
-        token = text.strip()
-        card = _BY_CODE.get(token) or (_BY_CODE.get(token.upper()) if token.isascii() else None)
-        if card is None:
-            offset = len(text) - len(text.lstrip())
-            raise NotationError(f"{token!r} at offset {offset} {_BAD_CARD}", token=token, offset=offset)
-        return card
-
     @property
     def is_hydra(self) -> bool:
         return self.suit is None
-
-    @property
-    def german_name(self) -> str:
-        """``'Eichel-Ober'``, ``'Rot-10'``, ``'Hydra'``."""
-        if self.suit is None:
-            return "Hydra"
-        return f"{SUIT_NAMES[self.suit][0]}-{RANK_NAMES[self.rank][0]}"
-
-    @property
-    def english_name(self) -> str:
-        """``'Ober of Acorns'``, ``'10 of Hearts'``, ``'Hydra (joker)'``."""
-        if self.suit is None:
-            return "Hydra (joker)"
-        return f"{RANK_NAMES[self.rank][1]} of {SUIT_NAMES[self.suit][1]}"
 
     @property
     def nickname(self) -> str | None:
@@ -185,30 +132,22 @@ class Card:
             return f"{self.german_name}, the {nick}"
         return self.german_name
 
-    def _repr_svg_(self) -> str:
-        from .svg import card_svg  # the renderer is never needed by the core
-        return card_svg(self)
-
 
 #: A card or its notation: what every public function accepts for a card.
 CardLike = Card | str
 
 _NICKNAMES = {"R10": "Dulle", "SD": "Fuchs", "HY": "Hydra"}
 
-#: The 25 distinct cards in deck order (index 0..24).
-CARDS: tuple[Card, ...] = tuple(
-    [Card._make(s, r, i * len(RANKS) + j) for i, s in enumerate(SUITS) for j, r in enumerate(RANKS)]
-    + [Card._make(None, "HY", len(SUITS) * len(RANKS))]
-)
+#: The 25 distinct cards in deck order (index 0..24), made by Hydra's deck (``Card.deck``), which
+#: the card core describes: its suits, ranks, joker, notation and the renderer of a card's picture.
+CARDS: tuple[Card, ...] = Deck(
+    Card, suits=SUIT_NAMES, ranks=RANK_NAMES, joker="HY", joker_names=("Hydra", "Hydra (joker)"), example="EO",
+    bad_card="is not a card: write a suit S, R, G or E followed by a rank 9, U, O, K, 10 or D, or HY for the Hydra",
+    bad_pair="is not a card: suits are S, R, G, E; ranks 9, U, O, K, 10, D; the Hydra is Card(None, 'HY')",
+    draw="hydra.svg:card_svg").cards
 HYDRA = CARDS[-1]
-#: Notation to card; its keys are all str, but as_card() looks up a CardLike in it.
-_BY_CODE: dict[CardLike, Card] = {str(c): c for c in CARDS}
-_LOOKUP: dict[CardLike, Card] = {**_BY_CODE, **{c: c for c in CARDS}}
 #: The 50-card deck: every card twice, in deck order.
 DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(2))
-
-_TOKEN = re.compile(r"[^\s,]+")
-_SEPARATOR = re.compile(r"[\s,]*")
 
 #: The Dulle (R10, R2) and the Fuchs (SD, R4): special in normal games only (see ``Game.dulle``).
 DULLE = CARDS[SUITS.index("R") * len(RANKS) + RANKS.index("10")]
@@ -227,75 +166,14 @@ class SpecialCards(Protocol):
     def fuchs(self) -> Card | None: ...
 
 
-def parse_card(text: CardLike) -> Card:
-    """Parse one card (see :meth:`Card.parse`)."""
-    return Card.parse(text)
-
-
-def parse_cards(text: Iterable[CardLike] | str) -> list[Card]:
-    """Parse cards separated by spaces or commas.
-
-    Also accepts a list of cards or card strings, so every public function can
-    take either. The error for a bad token names it and its character offset.
-
-    >>> parse_cards("  r10,hy ")
-    [Card.parse('R10'), Card.parse('HY')]
-    >>> parse_cards("SD S11")
-    Traceback (most recent call last):
-    ...
-    hydra.errors.NotationError: 'S11' at offset 3 is not a card: write a suit S, R, G or E followed by a rank 9, U, O, K, 10 or D, or HY for the Hydra
-    """  # noqa: E501 (a doctest's expected output is one line)
-    if isinstance(text, str):
-        cards: list[Card] = []
-        for match in _TOKEN.finditer(text):
-            token = match.group()
-            card = _BY_CODE.get(token) or (_BY_CODE.get(token.upper()) if token.isascii() else None)
-            if card is None:
-                raise NotationError(f"{token!r} at offset {match.start()} {_BAD_CARD}",
-                                    token=token, offset=match.start())
-            cards.append(card)
-        return cards
-    return as_cards(text)
-
-
-def as_card(card: CardLike) -> Card:
-    """A :class:`Card` from a card or its notation."""
-    if card.__class__ is Card:
-        return card
-    return _BY_CODE.get(card) or Card.parse(card)
-
-
-def as_cards(cards: Iterable[CardLike] | str) -> list[Card]:
-    """A list of cards from a string, or from an iterable of cards or strings."""
-    if isinstance(cards, str):
-        return parse_cards(cards)
-    if isinstance(cards, Card):
-        return [cards]
-    try:
-        items = list(cards)
-    except TypeError:
-        raise NotationError(f"{cards!r} is not a list of cards", token=repr(cards)) from None
-    try:
-        fast = [_LOOKUP.get(item) for item in items]
-    except TypeError:          # an unhashable item: the slow path names it
-        fast = [None]
-    if None not in fast:
-        # mypy cannot narrow list[Card | None] by ``None not in``; a cast() would add a call to this hot path
-        return fast  # type: ignore[return-value]
-    out: list[Card] = []
-    for position, item in enumerate(items):
-        if item.__class__ is Card:
-            out.append(item)
-            continue
-        if not isinstance(item, str):
-            raise NotationError(f"item {position} ({item!r}) is not a card", token=repr(item), offset=position)
-        token = item.strip()
-        card = _BY_CODE.get(item) or (_BY_CODE.get(token.upper()) if token.isascii() else None)
-        if card is None:
-            raise NotationError(f"{item.strip()!r} (card {position + 1} of the list) {_BAD_CARD}",
-                                token=item, offset=position)
-        out.append(card)
-    return out
+#: Parse one card (see :meth:`Card.parse`).
+parse_card = Card.deck.parse
+#: Cards separated by spaces or commas, or a list of cards or card strings (see the examples above).
+parse_cards = Card.deck.parse_cards
+#: A :class:`Card` from a card or its notation.
+as_card = Card.deck.as_card
+#: A list of cards from a string, or from an iterable of cards or strings.
+as_cards = Card.deck.as_cards
 
 
 def deck_counts(cards: Iterable[Card]) -> list[int]:

@@ -111,3 +111,11 @@ def test_a_fifth_game_is_one_registry_line() -> None:
     naming = {p.relative_to(ROOT).as_posix() for p in [*ROOT.glob("tutor/**/*.py"), *ROOT.glob("widgets/**/*.py")]
               if p not in own and ("hp_kinds" in (text := p.read_text(encoding="utf-8")) or "quiz_hydropolis" in text)}
     assert naming == {"tutor/games.py"}                       # the registry's one line
+
+
+def test_the_card_core_imports_no_game() -> None:
+    """Issue 21: 'the core never imports a game'. The card core (hydra/deck.py) is stricter than
+    SHARED's check, which lets Hydra's own rules through (they live beside it in hydra/): from
+    the engine it imports only the errors."""
+    names = {n for n in imported_names(ROOT / "hydra" / "deck.py") if n.split(".")[0] == "hydra"}
+    assert names <= {"hydra.errors", "hydra.errors.NotationError"}, names

@@ -15,16 +15,42 @@ The joker is ``JO``. Herz and Karo run from 4, Kreuz and Pik from 5 (F1).
 >>> Card.parse("SA") is Card("S", "A")      # interned: one object per card
 True
 
+Cards are separated by spaces or commas, in any case; a bad token is named with
+its offset. A card or a list of cards or card strings is accepted too.
+
+>>> Card.parse(" d10 "), parse_cards("HJ, d10 JO")
+(Card.parse('D10'), [Card.parse('HJ'), Card.parse('D10'), Card.parse('JO')])
+>>> Card.parse("C4")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+hydra.errors.NotationError: 'C4' at offset 0 is not a card: write a suit S, C, D or H followed by ...
+>>> parse_cards("HJ HZ")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+hydra.errors.NotationError: 'HZ' at offset 3 is not a card: write a suit S, C, D or H followed by a rank ...
+>>> as_cards(["hj", "JO"])
+[Card.parse('HJ'), Card.parse('JO')]
+>>> as_cards(["HJ", 7])
+Traceback (most recent call last):
+...
+hydra.errors.NotationError: item 1 (7) is not a card: expected text such as 'HJ'
+
+The card core (:mod:`hydra.deck`) makes these cards and reads their notation, as it
+does Hydra's; this module gives 500's deck and what only 500's cards have.
+
 Six players need a special deck with 2, 3, 11, 12 and 13 in it: that game is
 not part of the tutor (F1).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
+from hydra.deck import Deck, DeckCard
 from hydra.errors import NotationError
+
+if TYPE_CHECKING:
+    from .contracts import Contract     # contracts.py imports this module: at run time role() imports it
 
 __all__ = ["SUITS", "RANKS", "SUIT_NAMES", "RANK_NAMES", "COLOUR", "SAME_COLOUR", "Card", "JOKER",
            "DECK", "CardLike", "parse_card", "parse_cards", "as_card", "as_cards", "JOKER_CODE"]
@@ -45,116 +71,19 @@ COLOUR = {"S": "black", "C": "black", "D": "red", "H": "red"}
 SAME_COLOUR = {"S": "C", "C": "S", "D": "H", "H": "D"}
 JOKER_CODE = "JO"
 
-_BAD_CARD = ("is not a card: write a suit S, C, D or H followed by a rank 4 to 10, J, Q, K or A "
-             "(Pik and Kreuz start at 5), or JO for the joker")
 
-
-class Card:
+class Card(DeckCard):
     """One of the 43 cards. Immutable, hashable, interned; ``str()`` is the notation.
 
     ``card.index`` is the card's place in :data:`DECK` (0..42): the engine's
-    lookup tables are indexed by it. ``suit`` is ``None`` for the joker.
+    lookup tables are indexed by it. ``suit`` is ``None`` for the joker. The card
+    core (:class:`hydra.deck.DeckCard`) gives all of that, and the names; 500's
+    cards add their roles under a contract (the bowers, the joker).
     """
 
-    __slots__ = ("suit", "rank", "index", "_code")
-    _cache: dict[tuple[str | None, str], Card] = {}
-    suit: str | None
-    rank: str
-    index: int
-    _code: str
+    __slots__ = ()
 
-    def __new__(cls, suit: str | None, rank: str) -> Card:
-        try:
-            return cls._cache[(suit, rank)]
-        except (KeyError, TypeError):
-            raise NotationError(
-                f"{suit!r}, {rank!r} is not a card of the 43-card deck (F1): suits are S, C, D, H; "
-                "ranks 4 to 10, J, Q, K, A; the joker is Card(None, 'JO')",
-                token=f"{suit}{rank}", offset=0) from None
-
-    @classmethod
-    def _make(cls, suit: str | None, rank: str, index: int) -> Card:
-        self = object.__new__(cls)
-        object.__setattr__(self, "suit", suit)
-        object.__setattr__(self, "rank", rank)
-        object.__setattr__(self, "index", index)
-        object.__setattr__(self, "_code", JOKER_CODE if suit is None else suit + rank)
-        cls._cache[(suit, rank)] = self
-        return self
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Card is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError("Card is immutable")
-
-    def __reduce__(self) -> tuple[object, tuple[str]]:
-        return (Card.parse, (self._code,))
-
-    def __copy__(self) -> Card:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Card:
-        return self
-
-    # No __hash__ or __eq__ of its own: cards are interned, so identity is equality, and the
-    # built-in identity hash keeps sets and dicts of cards fast.
-
-    def __str__(self) -> str:
-        return self._code
-
-    def __repr__(self) -> str:
-        return f"Card.parse({self._code!r})"
-
-    # No rich comparisons either: defining __lt__ would route every == (list.remove, `in`)
-    # through a slow Python-level lookup. Sort with ``key=Card.sort_key`` or Contract.sorted().
-    def sort_key(self) -> int:
-        """Deck order (S, C, D, H; low to high; the joker last): ``sorted(cards, key=Card.sort_key)``."""
-        return self.index
-
-    @classmethod
-    def parse(cls, text: str | Card) -> Card:
-        """Parse one card; lower case and surrounding spaces are accepted.
-
-        >>> Card.parse(" d10 ")
-        Card.parse('D10')
-        >>> Card.parse("C4")  # doctest: +ELLIPSIS
-        Traceback (most recent call last):
-        ...
-        hydra.errors.NotationError: 'C4' at offset 0 is not a card: write a suit S, C, D or H followed by ...
-        """
-        if isinstance(text, Card):
-            return text
-        if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a card: expected text such as 'HJ'",
-                                token=repr(text), offset=0)
-        token = text.strip()
-        card = _BY_CODE.get(token) or _BY_CODE.get(token.upper())
-        if card is None:
-            offset = len(text) - len(text.lstrip())
-            raise NotationError(f"{token!r} at offset {offset} {_BAD_CARD}", token=token, offset=offset)
-        return card
-
-    @property
-    def is_joker(self) -> bool:
-        return self.suit is None
-
-    @property
-    def german_name(self) -> str:
-        """``'Herz-Bube'``, ``'Pik-As'``, ``'Joker'``."""
-        if self.suit is None:
-            return "Joker"
-        return f"{SUIT_NAMES[self.suit][0]}-{RANK_NAMES[self.rank][0]}"
-
-    @property
-    def english_name(self) -> str:
-        """``'Jack of Hearts'``, ``'10 of Diamonds'``, ``'Joker'``."""
-        if self.suit is None:
-            return "Joker"
-        return f"{RANK_NAMES[self.rank][1]} of {SUIT_NAMES[self.suit][1]}"
-
-    # contract: a Contract or a bid; object, as contracts.py imports this module
-    def role(self, contract: object = None) -> str | None:
+    def role(self, contract: Contract | str | None = None) -> str | None:
         """The card's special role under a contract: 'the right bower', 'the left bower',
         'the highest trump' or 'the highest card' (the joker), else None (F5-F7).
 
@@ -180,8 +109,7 @@ class Card:
             return "the left bower"
         return None
 
-    # contract: a Contract or a bid; object, as contracts.py imports this module
-    def name(self, contract: object = None) -> str:
+    def name(self, contract: Contract | str | None = None) -> str:
         """The learner's name: German first, then the notation and the English name or role.
 
         >>> Card.parse("JO").name("7D"), Card.parse("SA").name()
@@ -191,88 +119,26 @@ class Card:
         return f"{self.german_name} ({self._code}, {role or self.english_name})"
 
 
-#: The 43 cards in deck order: Pik, Kreuz, Karo, Herz from low to high, then the joker (F1).
-DECK: tuple[Card, ...] = tuple(
-    Card._make(suit, rank, index) for index, (suit, rank) in enumerate(
-        [(s, r) for s in SUITS for r in RANKS if not (r == "4" and s in ("S", "C"))] + [(None, JOKER_CODE)]))
+#: The 43 cards in deck order: Pik, Kreuz, Karo, Herz from low to high, then the joker (F1), made by
+#: 500's deck (``Card.deck``), which the card core describes.
+DECK: tuple[Card, ...] = Deck(
+    Card, suits=SUIT_NAMES, ranks=RANK_NAMES, joker=JOKER_CODE, joker_names=("Joker", "Joker"), example="HJ",
+    bad_card=("is not a card: write a suit S, C, D or H followed by a rank 4 to 10, J, Q, K or A "
+              "(Pik and Kreuz start at 5), or JO for the joker"),
+    bad_pair=("is not a card of the 43-card deck (F1): suits are S, C, D, H; ranks 4 to 10, J, Q, K, A; "
+              "the joker is Card(None, 'JO')"),
+    leave_out=(("S", "4"), ("C", "4")), draw="hydra.fuenfhundert.svg:card_svg").cards
 #: The joker.
 JOKER = DECK[-1]
-_BY_CODE: dict[str, Card] = {str(c): c for c in DECK}
-_LOOKUP: dict[object, Card] = {**{k: v for k, v in _BY_CODE.items()}, **{c: c for c in DECK}}
-_TOKEN = re.compile(r"[^\s,]+")
 
 CardLike = Card | str
 
 
-def parse_card(text: CardLike) -> Card:
-    """Parse one card (see :meth:`Card.parse`)."""
-    return Card.parse(text)
-
-
-def parse_cards(text: str | Iterable[CardLike]) -> list[Card]:
-    """Parse cards separated by spaces or commas; a bad token is named with its offset.
-
-    Also accepts a list of cards or card strings.
-
-    >>> parse_cards("HJ, d10 JO")
-    [Card.parse('HJ'), Card.parse('D10'), Card.parse('JO')]
-    >>> parse_cards("HJ HZ")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    hydra.errors.NotationError: 'HZ' at offset 3 is not a card: write a suit S, C, D or H followed by a rank ...
-    """
-    if isinstance(text, str):
-        cards = []
-        for match in _TOKEN.finditer(text):
-            token = match.group()
-            card = _BY_CODE.get(token) or _BY_CODE.get(token.upper())
-            if card is None:
-                raise NotationError(f"{token!r} at offset {match.start()} {_BAD_CARD}",
-                                    token=token, offset=match.start())
-            cards.append(card)
-        return cards
-    return as_cards(text)
-
-
-def as_card(card: CardLike) -> Card:
-    """A :class:`Card` from a card or its notation."""
-    if card.__class__ is Card:
-        return card
-    return _LOOKUP.get(card) or Card.parse(card)
-
-
-def as_cards(cards: str | Card | Iterable[CardLike]) -> list[Card]:
-    """A list of cards from a string, a card, or an iterable of cards or strings.
-
-    >>> as_cards(["hj", "JO"])
-    [Card.parse('HJ'), Card.parse('JO')]
-    >>> as_cards(["HJ", 7])
-    Traceback (most recent call last):
-    ...
-    hydra.errors.NotationError: item 1 (7) is not a card: expected text such as 'HJ'
-    """
-    if isinstance(cards, str):
-        return parse_cards(cards)
-    if isinstance(cards, Card):
-        return [cards]
-    try:
-        items = list(cards)
-    except TypeError:
-        raise NotationError(f"{cards!r} is not a list of cards", token=repr(cards), offset=0) from None
-    out = []
-    for position, item in enumerate(items):
-        try:
-            card = _LOOKUP.get(item)
-        except TypeError:       # unhashable
-            card = None
-        if card is None:
-            if not isinstance(item, str):
-                raise NotationError(f"item {position} ({item!r}) is not a card: expected text such "
-                                    "as 'HJ'", token=repr(item), offset=position)
-            token = item.strip()
-            card = _BY_CODE.get(token.upper())
-            if card is None:
-                raise NotationError(f"{token!r} (item {position} of the list) {_BAD_CARD}",
-                                    token=token, offset=position)
-        out.append(card)
-    return out
+#: Parse one card (see :meth:`Card.parse`).
+parse_card = Card.deck.parse
+#: Cards separated by spaces or commas (a bad token is named with its offset), or a list of cards.
+parse_cards = Card.deck.parse_cards
+#: A :class:`Card` from a card or its notation.
+as_card = Card.deck.as_card
+#: A list of cards from a string, a card, or an iterable of cards or strings.
+as_cards = Card.deck.as_cards
