@@ -37,8 +37,9 @@ hydra.errors.NotationError: item 1 (7) is not a card: expected text such as 'A1'
 
 Cards are fast where the engines need them to be: slots, the notation kept as a
 string, identity for equality and hashing (every card is one object; Hydra's cards
-hash to their index), the lookups as dicts read from the deck functions' closures. A deck's ``parse_cards``, ``as_card`` and ``as_cards`` are what a game
-module exports under those names.
+hash to their index), the lookups as dicts read from the deck functions' closures.
+A deck's ``parse_cards``, ``as_card`` and ``as_cards`` are what a game module
+exports under those names.
 """
 
 from __future__ import annotations
