@@ -42,7 +42,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Protocol
 
-from .deck import Deck, DeckCard
+from .deck import DeckCard
 from .errors import RuleError
 
 __all__ = [
@@ -140,8 +140,8 @@ _NICKNAMES = {"R10": "Dulle", "SD": "Fuchs", "HY": "Hydra"}
 
 #: The 25 distinct cards in deck order (index 0..24), made by Hydra's deck (``Card.deck``), which
 #: the card core describes: its suits, ranks, joker, notation and the renderer of a card's picture.
-CARDS: tuple[Card, ...] = Deck(
-    Card, suits=SUIT_NAMES, ranks=RANK_NAMES, joker="HY", joker_names=("Hydra", "Hydra (joker)"), example="EO",
+CARDS: tuple[Card, ...] = Card.new_deck(
+    suits=SUIT_NAMES, ranks=RANK_NAMES, joker="HY", joker_names=("Hydra", "Hydra (joker)"), example="EO",
     bad_card="is not a card: write a suit S, R, G or E followed by a rank 9, U, O, K, 10 or D, or HY for the Hydra",
     bad_pair="is not a card: suits are S, R, G, E; ranks 9, U, O, K, 10, D; the Hydra is Card(None, 'HY')",
     draw="hydra.svg:card_svg").cards

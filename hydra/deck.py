@@ -12,7 +12,7 @@ third. A deck of two suits and three ranks:
 
 >>> class Toy(DeckCard):
 ...     __slots__ = ()
->>> toy = Deck(Toy, suits={"A": ("Apfel", "Apples"), "B": ("Birne", "Pears")},
+>>> toy = Toy.new_deck(suits={"A": ("Apfel", "Apples"), "B": ("Birne", "Pears")},
 ...            ranks={"1": ("1", "1"), "2": ("2", "2"), "K": ("König", "King")},
 ...            joker="JK", joker_names=("Narr", "Fool"), example="A1",
 ...            bad_card="is not a card: write A or B and then 1, 2 or K, or JK",
@@ -77,7 +77,7 @@ class DeckCard:
     rank: str
     index: int
     _code: str
-    #: The deck this card class belongs to (set by :class:`Deck` when it is made).
+    #: The deck this card class belongs to (set by :meth:`new_deck`).
     deck: ClassVar[Deck[Self]]
 
     def __new__(cls, suit: str | None, rank: str) -> Self:
@@ -87,8 +87,19 @@ class DeckCard:
             raise NotationError(f"{suit!r}, {rank!r} {cls.deck.bad_pair}", token=f"{suit}{rank}") from None
 
     @classmethod
+    def new_deck(cls, *, suits: Mapping[str, tuple[str, str]], ranks: Mapping[str, tuple[str, str]], joker: str,
+                 joker_names: tuple[str, str], example: str, bad_card: str, bad_pair: str,
+                 leave_out: Iterable[tuple[str, str]] = (), draw: str | None = None) -> Deck[Self]:
+        """Make this card class's :class:`Deck` (its every card, made by :meth:`_make`) and bind the class
+        to it (``cls.deck``), once, where the game defines its cards."""
+        deck = Deck(cls, cls._make, suits=suits, ranks=ranks, joker=joker, joker_names=joker_names,
+                    example=example, bad_card=bad_card, bad_pair=bad_pair, leave_out=leave_out, draw=draw)
+        cls.deck = deck
+        return deck
+
+    @classmethod
     def _make(cls, suit: str | None, rank: str, index: int, code: str) -> Self:
-        """A new card; only :class:`Deck` makes cards (a game's class may add its own fields here)."""
+        """A new card; only :meth:`new_deck` makes cards (a game's class may add its own fields here)."""
         self = object.__new__(cls)
         object.__setattr__(self, "suit", suit)
         object.__setattr__(self, "rank", rank)
@@ -160,9 +171,10 @@ class DeckCard:
 class Deck(Generic[_C]):
     """A deck of suits and ranks: its description, its distinct cards and their notation.
 
-    ``Deck(Card, suits=..., ranks=..., joker=..., ...)`` makes every card of
-    ``Card`` (a :class:`DeckCard` subclass), suit by suit from the lowest rank, the
-    joker last, and binds the class to this deck. ``suits`` and ``ranks`` map each
+    ``Card.new_deck(suits=..., ranks=..., joker=..., ...)`` (``Card`` a
+    :class:`DeckCard` subclass) makes the deck: every card by ``make`` (the class's
+    own maker), suit by suit from the lowest rank, the joker last, and binds the
+    class to this deck. ``suits`` and ``ranks`` map each
     letter to its German and English names, in deck order (ranks low to high);
     ``leave_out`` lists the (suit, rank) pairs the deck does not have; ``example``
     is a card the errors show, ``bad_card`` the words after a bad token and
@@ -202,7 +214,8 @@ class Deck(Generic[_C]):
     #: A list of cards from a string, a card, or an iterable of cards or their notation.
     as_cards: Callable[[Iterable[_C | str] | str], list[_C]]
 
-    def __init__(self, card_class: type[_C], *, suits: Mapping[str, tuple[str, str]],
+    def __init__(self, card_class: type[_C], make: Callable[[str | None, str, int, str], _C], *,
+                 suits: Mapping[str, tuple[str, str]],
                  ranks: Mapping[str, tuple[str, str]], joker: str, joker_names: tuple[str, str], example: str,
                  bad_card: str, bad_pair: str, leave_out: Iterable[tuple[str, str]] = (),
                  draw: str | None = None) -> None:
@@ -213,12 +226,11 @@ class Deck(Generic[_C]):
         missing = set(leave_out)
         pairs: list[tuple[str | None, str]] = [(s, r) for s in suits for r in ranks if (s, r) not in missing]
         pairs.append((None, joker))
-        self.cards = tuple(card_class._make(suit, rank, index, joker if suit is None else suit + rank)
+        self.cards = tuple(make(suit, rank, index, joker if suit is None else suit + rank)
                            for index, (suit, rank) in enumerate(pairs))
         self.by_pair = {(c.suit, c.rank): c for c in self.cards}
         self.by_code = {str(c): c for c in self.cards}
         self.parse, self.parse_cards, self.as_card, self.as_cards = _readers(self)
-        card_class.deck = self
 
 
 def _readers(deck: Deck[_C]) -> tuple[Callable[[_C | str], _C], Callable[[Iterable[_C | str] | str], list[_C]],

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hydra.deck import Deck, DeckCard
+from hydra.deck import DeckCard
 from hydra.errors import NotationError
 
 if TYPE_CHECKING:
@@ -121,8 +121,8 @@ class Card(DeckCard):
 
 #: The 43 cards in deck order: Pik, Kreuz, Karo, Herz from low to high, then the joker (F1), made by
 #: 500's deck (``Card.deck``), which the card core describes.
-DECK: tuple[Card, ...] = Deck(
-    Card, suits=SUIT_NAMES, ranks=RANK_NAMES, joker=JOKER_CODE, joker_names=("Joker", "Joker"), example="HJ",
+DECK: tuple[Card, ...] = Card.new_deck(
+    suits=SUIT_NAMES, ranks=RANK_NAMES, joker=JOKER_CODE, joker_names=("Joker", "Joker"), example="HJ",
     bad_card=("is not a card: write a suit S, C, D or H followed by a rank 4 to 10, J, Q, K or A "
               "(Pik and Kreuz start at 5), or JO for the joker"),
     bad_pair=("is not a card of the 43-card deck (F1): suits are S, C, D, H; ranks 4 to 10, J, Q, K, A; "
