@@ -15,9 +15,24 @@ and the explanation's rules are every rule cited, each once, in order of first u
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
 
-__all__ = ["CitesRules", "ExplainedByStep"]
+__all__ = ["CitesRules", "ExplainedByStep", "CardStep"]
+
+_Card = TypeVar("_Card")
+
+
+@dataclass(frozen=True)
+class CardStep(Generic[_Card]):
+    """What one card did in a trick, in any game: its place (``index``), the ``card``, the ``verdict``
+    ("lead", "takes the lead", "does not beat" …) and whether it ``takes_lead``. A game's step adds
+    how it says why (its sentence and the rules cited)."""
+
+    index: int
+    card: _Card
+    verdict: str
+    takes_lead: bool
 
 
 class CitesRules(Protocol):

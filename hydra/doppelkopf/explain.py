@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from hydra.cards import Card
 from hydra.errors import Reason
-from hydra.explained import ExplainedByStep
+from hydra.explained import CardStep, ExplainedByStep
 from hydra.games import TRUMP, Game
 
 from .cards import FRENCH_SUITS, CardsLike, card_name
@@ -48,12 +48,8 @@ def win_rule(rules: str, game_id: str) -> str:
 
 
 @dataclass(frozen=True)
-class TrickStep:
-    """What one card did, with the rules that say so (as data)."""
-    index: int
-    card: Card
-    verdict: str
-    takes_lead: bool
+class TrickStep(CardStep[Card]):
+    """What one card did, with the rules that say so (as data): ``text`` the reason, with its rules."""
     text: Reason
 
     @property

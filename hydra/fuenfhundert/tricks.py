@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from collections.abc import Iterable
 
 from hydra.errors import IllegalCard, NotationError, Reason, RuleError
-from hydra.explained import ExplainedByStep
+from hydra.explained import CardStep, ExplainedByStep
 
 from .cards import JOKER, SUIT_NAMES, SUITS, Card, CardLike, as_cards
 from .contracts import JOKER_SUIT, SUIT_INDEX, Contract, ContractLike, as_contract
@@ -252,12 +252,8 @@ def check_play(hand: Cards, trick: Cards, card: CardLike, contract: ContractLike
 # --- explanations -----------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class TrickStep:
+class TrickStep(CardStep[Card]):
     """What one card did in a trick: ``verdict``, the rules as data, and a learner's sentence."""
-    index: int
-    card: Card
-    verdict: str
-    takes_lead: bool
     rules: tuple[str, ...]
     text: str
 
