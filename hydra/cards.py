@@ -42,7 +42,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Protocol
 
-from .deck import DeckCard
+from .deck import Deck, DeckCard
 from .errors import RuleError
 
 __all__ = [
@@ -138,13 +138,15 @@ CardLike = Card | str
 
 _NICKNAMES = {"R10": "Dulle", "SD": "Fuchs", "HY": "Hydra"}
 
-#: The 25 distinct cards in deck order (index 0..24), made by Hydra's deck (``Card.deck``), which
-#: the card core describes: its suits, ranks, joker, notation and the renderer of a card's picture.
-CARDS: tuple[Card, ...] = Card.new_deck(
+#: Hydra's deck (``Card.deck``, typed here), which the card core describes: its suits, ranks, joker,
+#: notation and the renderer of a card's picture.
+_DECK: Deck[Card] = Card.new_deck(
     suits=SUIT_NAMES, ranks=RANK_NAMES, joker="HY", joker_names=("Hydra", "Hydra (joker)"), example="EO",
     bad_card="is not a card: write a suit S, R, G or E followed by a rank 9, U, O, K, 10 or D, or HY for the Hydra",
     bad_pair="is not a card: suits are S, R, G, E; ranks 9, U, O, K, 10, D; the Hydra is Card(None, 'HY')",
-    draw="hydra.svg:card_svg").cards
+    draw="hydra.svg:card_svg")
+#: The 25 distinct cards in deck order (index 0..24).
+CARDS: tuple[Card, ...] = _DECK.cards
 HYDRA = CARDS[-1]
 #: The 50-card deck: every card twice, in deck order.
 DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(2))
@@ -167,13 +169,13 @@ class SpecialCards(Protocol):
 
 
 #: Parse one card (see :meth:`Card.parse`).
-parse_card = Card.deck.parse
+parse_card = _DECK.parse
 #: Cards separated by spaces or commas, or a list of cards or card strings (see the examples above).
-parse_cards = Card.deck.parse_cards
+parse_cards = _DECK.parse_cards
 #: A :class:`Card` from a card or its notation.
-as_card = Card.deck.as_card
+as_card = _DECK.as_card
 #: A list of cards from a string, or from an iterable of cards or strings.
-as_cards = Card.deck.as_cards
+as_cards = _DECK.as_cards
 
 
 def deck_counts(cards: Iterable[Card]) -> list[int]:

@@ -47,14 +47,15 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from .errors import NotationError
 
-if TYPE_CHECKING:
-    from typing_extensions import Self    # typing.Self from Python 3.11; read by mypy only
 
 __all__ = ["Deck", "DeckCard"]
+
+#: A card class's own type, for the methods of :class:`DeckCard` that give back the subclass's cards.
+_D = TypeVar("_D", bound="DeckCard")
 
 _C = TypeVar("_C", bound="DeckCard")
 _TOKEN = re.compile(r"[^\s,]+")
@@ -77,19 +78,24 @@ class DeckCard:
     rank: str
     index: int
     _code: str
-    #: The deck this card class belongs to (set by :meth:`new_deck`).
-    deck: ClassVar[Deck[Self]]
+    #: The deck this card class belongs to (set by :meth:`new_deck`). Deck[Any]: a class variable cannot
+    #: name the subclass's own type (``typing.Self`` is Python 3.11; the engine runs on 3.10 with the
+    #: standard library only); the methods below read it as ``Deck[_D]``, and a game's module keeps the
+    #: typed ``Deck[Card]`` that :meth:`new_deck` returns.
+    deck: ClassVar[Deck[Any]]
 
-    def __new__(cls, suit: str | None, rank: str) -> Self:
+    def __new__(cls: type[_D], suit: str | None, rank: str) -> _D:
+        deck: Deck[_D] = cls.deck
         try:
-            return cls.deck.by_pair[(suit, rank)]
+            return deck.by_pair[(suit, rank)]
         except (KeyError, TypeError):
             raise NotationError(f"{suit!r}, {rank!r} {cls.deck.bad_pair}", token=f"{suit}{rank}") from None
 
     @classmethod
-    def new_deck(cls, *, suits: Mapping[str, tuple[str, str]], ranks: Mapping[str, tuple[str, str]], joker: str,
+    def new_deck(cls: type[_D], *, suits: Mapping[str, tuple[str, str]], ranks: Mapping[str, tuple[str, str]],
+                 joker: str,
                  joker_names: tuple[str, str], example: str, bad_card: str, bad_pair: str,
-                 leave_out: Iterable[tuple[str, str]] = (), draw: str | None = None) -> Deck[Self]:
+                 leave_out: Iterable[tuple[str, str]] = (), draw: str | None = None) -> Deck[_D]:
         """Make this card class's :class:`Deck` (its every card, made by :meth:`_make`) and bind the class
         to it (``cls.deck``), once, where the game defines its cards."""
         deck = Deck(cls, cls._make, suits=suits, ranks=ranks, joker=joker, joker_names=joker_names,
@@ -98,7 +104,7 @@ class DeckCard:
         return deck
 
     @classmethod
-    def _make(cls, suit: str | None, rank: str, index: int, code: str) -> Self:
+    def _make(cls: type[_D], suit: str | None, rank: str, index: int, code: str) -> _D:
         """A new card; only :meth:`new_deck` makes cards (a game's class may add its own fields here)."""
         self = object.__new__(cls)
         object.__setattr__(self, "suit", suit)
@@ -113,13 +119,13 @@ class DeckCard:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("Card is immutable")
 
-    def __reduce__(self) -> tuple[Callable[[str], Self], tuple[str]]:
+    def __reduce__(self: _D) -> tuple[Callable[[str], _D], tuple[str]]:
         return (type(self).parse, (self._code,))
 
-    def __copy__(self) -> Self:
+    def __copy__(self: _D) -> _D:
         return self
 
-    def __deepcopy__(self, memo: dict[int, object]) -> Self:
+    def __deepcopy__(self: _D, memo: dict[int, object]) -> _D:
         return self
 
     def __str__(self) -> str:
@@ -133,9 +139,10 @@ class DeckCard:
         return self.index
 
     @classmethod
-    def parse(cls, text: str | Self) -> Self:
+    def parse(cls: type[_D], text: str | _D) -> _D:
         """Parse one card; lower case and surrounding spaces are accepted."""
-        return cls.deck.parse(text)
+        deck: Deck[_D] = cls.deck
+        return deck.parse(text)
 
     @property
     def is_joker(self) -> bool:

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hydra.deck import DeckCard
+from hydra.deck import Deck, DeckCard
 from hydra.errors import NotationError
 
 if TYPE_CHECKING:
@@ -121,13 +121,14 @@ class Card(DeckCard):
 
 #: The 43 cards in deck order: Pik, Kreuz, Karo, Herz from low to high, then the joker (F1), made by
 #: 500's deck (``Card.deck``), which the card core describes.
-DECK: tuple[Card, ...] = Card.new_deck(
+_DECK: Deck[Card] = Card.new_deck(
     suits=SUIT_NAMES, ranks=RANK_NAMES, joker=JOKER_CODE, joker_names=("Joker", "Joker"), example="HJ",
     bad_card=("is not a card: write a suit S, C, D or H followed by a rank 4 to 10, J, Q, K or A "
               "(Pik and Kreuz start at 5), or JO for the joker"),
     bad_pair=("is not a card of the 43-card deck (F1): suits are S, C, D, H; ranks 4 to 10, J, Q, K, A; "
               "the joker is Card(None, 'JO')"),
-    leave_out=(("S", "4"), ("C", "4")), draw="hydra.fuenfhundert.svg:card_svg").cards
+    leave_out=(("S", "4"), ("C", "4")), draw="hydra.fuenfhundert.svg:card_svg")
+DECK: tuple[Card, ...] = _DECK.cards
 #: The joker.
 JOKER = DECK[-1]
 
@@ -135,10 +136,10 @@ CardLike = Card | str
 
 
 #: Parse one card (see :meth:`Card.parse`).
-parse_card = Card.deck.parse
+parse_card = _DECK.parse
 #: Cards separated by spaces or commas (a bad token is named with its offset), or a list of cards.
-parse_cards = Card.deck.parse_cards
+parse_cards = _DECK.parse_cards
 #: A :class:`Card` from a card or its notation.
-as_card = Card.deck.as_card
+as_card = _DECK.as_card
 #: A list of cards from a string, a card, or an iterable of cards or strings.
-as_cards = Card.deck.as_cards
+as_cards = _DECK.as_cards
