@@ -18,7 +18,7 @@ from tutor.exercises import (DECK_FACT, EYES, FIND_CARD, POINTS, QUIZ_KINDS, TOP
 from tutor.exercises.answers import picked_position, whole_number
 from tutor.exercises.dealing import by_difficulty, first_suiting
 from tutor.exercises.hp_kinds import HP_POINTS
-from tutor.exercises.kind import NUMBER, QuizKindBase
+from tutor.exercises.kind import NUMBER, KindBase, QuizKindBase, kinds
 
 #: Every quiz kind as ids and views know it: (name, id letter, form, title, short).
 KINDS = [
@@ -110,6 +110,25 @@ def test_a_quiz_kind_must_say_all_five():
     is read."""
     with pytest.raises(TypeError):
         class _NoLetter(QuizKindBase, name="x", title="X?", form=NUMBER, short="x"):
+            pass
+
+
+def test_every_kind_declares_itself_the_one_way():
+    """Issue 21: the course's, the class's and the quiz's kinds each say their name, title and answer
+    form in their class statement (KindBase; a quiz kind its letter and short words too)."""
+    import tutor.exercises.class_kinds  # noqa: F401 - registers the class kinds
+    import tutor.exercises.lesson_facts  # noqa: F401 - registers the lessons' try-it kinds
+    registered = kinds()
+    assert {"eyes", "find-card", "fact-choice", "seat", "tenths", "class-winner", "class-parties"} <= {
+        k.name for k in registered}
+    assert [type(k).__name__ for k in registered if not isinstance(k, KindBase)] == []
+    assert all(k.name and k.title and k.form for k in registered)
+
+
+def test_a_kind_must_say_all_three():
+    """A kind's class that leaves out its form is refused when it is written."""
+    with pytest.raises(TypeError):
+        class _NoForm(KindBase, name="x", title="X?"):
             pass
 
 

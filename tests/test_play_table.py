@@ -12,7 +12,8 @@ from tutor.hydra import HydraRecords, HydraSession
 from tutor.fuenfhundert import FuenfhundertSession
 from tutor.progress import ProgressStore
 from tutor.table import LearnerSeat, Outcome, PlayStats, RoundsFile, sentence
-from widgets.common.table import deal_or_new, page_query
+from widgets.common.query import page_query
+from widgets.common.table import deal_or_new
 from widgets.hydra.play import HydraPlayApp
 from widgets.fuenfhundert.play import FuenfhundertPlayApp
 from widgets.doppelkopf.play import DoppelkopfPlayApp

@@ -369,7 +369,7 @@ def test_choosing_a_game_shows_its_kinds_and_exercises(store):
     app.game_picker.value = "fuenfhundert"
     assert app.exercise.family == "fuenfhundert" and app.kind_picker.value == "mixed"
     app.kind_picker.value = "fh-bids"
-    assert app.exercise.kind == "fh-bids" and app.answer_input.choice is not None
+    assert app.exercise.kind == "fh-bids" and app.answer_input.widget is not None
 
 
 def test_game_link_parameter_and_a_bad_game(tmp_path, monkeypatch):
@@ -418,7 +418,7 @@ def test_500_board_draws_its_own_deck_and_the_contract(store):
 
 def test_500_bids_and_points_by_their_inputs(store):
     app = app_for(store, "fb-misere-2-0003")
-    app.answer_input.choice.value = app.exercise.answer
+    app.answer_input.widget.value = app.exercise.answer
     fb = app.check()
     assert fb.correct and "F3" in app.feedback_html.value
     app.open_exercise("fs-failed-2-0002")
@@ -429,10 +429,10 @@ def test_500_bids_and_points_by_their_inputs(store):
 def test_rule_set_question_by_its_choice_buttons(store):
     app = app_for(store, "dr-dulle-1-0001")
     assert "Under which rule set?" in app.head.value and "Hausrunde or Turnier?" in app.head.value
-    assert [label for label, _v in app.answer_input.choice.options] == ["Hausrunde only", "Turnier only",
+    assert [label for label, _v in app.answer_input.widget.options] == ["Hausrunde only", "Turnier only",
                                                                         "Both", "Neither"]
     assert len(shown_cards(app)) == 4
-    app.answer_input.choice.value = app.exercise.answer
+    app.answer_input.widget.value = app.exercise.answer
     fb = app.check()
     assert fb.correct and "D5" in fb.rules and "Hausrunde:" in app.feedback_html.value
 

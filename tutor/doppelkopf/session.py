@@ -60,7 +60,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
             self.round = Round.new(seed=seed, rules=self.rules, dealer=dealer)
         self.players = RuleBasedPlayer(seed)
         self.booked = False
-        self.replies: tuple[Reply, ...] = _once(self._run())
+        self.replies: tuple[Reply, ...] = _once(self.others_move(self._example_move))
 
     @property
     def code(self) -> str:
@@ -176,7 +176,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
             return Outcome(False, sentence(str(error)), (error.rule,))
         except HydraError as error:
             return Outcome(False, sentence(str(error)))
-        replies = [self._reply(self.seat, before)] + self._news(before) + self._run()
+        replies = [self._reply(self.seat, before)] + self._news(before) + self.others_move(self._example_move)
         self.replies = _once(replies)
         return Outcome(True, replies=self.replies)
 
@@ -259,18 +259,13 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         return self.take_back(history, mine, rnd.undo, lambda step: _action_words(step[1]))
 
     # --- the example players and the table's lines ------------------------------------------------------
-    def _run(self) -> list[Reply]:
-        out: list[Reply] = []
+    def _example_move(self) -> list[Reply]:
+        """The example player to move acts (:meth:`others_move`): its line and what became known by it."""
         rnd = self.round
-        while not rnd.is_over and rnd.to_move != self.seat:
-            seat = rnd.to_move
-            before = _news_key(rnd)
-            rnd.apply(self.players.choose(rnd))
-            out.append(self._reply(seat, before))
-            out += self._news(before)
-        if rnd.is_over:
-            self._book()
-        return out
+        seat = rnd.to_move
+        before = _news_key(rnd)
+        rnd.apply(self.players.choose(rnd))
+        return [self._reply(seat, before), *self._news(before)]
 
     def _reply(self, seat: int | None, before: tuple[object, ...]) -> Reply:
         """The line for the last action, as the learner's seat may see it, with its reason."""
@@ -347,7 +342,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         """What the table knows of the game and the parties now (never another seat's hand)."""
         return game_lines(self.round, self.seat)
 
-    def _book(self) -> None:
+    def book(self) -> None:
         if not self.first_booking():
             return
         rnd = self.round

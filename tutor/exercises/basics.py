@@ -33,7 +33,7 @@ import hydra
 from hydra.cards import RANK_NAMES, SUIT_NAMES, CardLike
 
 from .answers import picked_position, whole_number
-from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindDefaults, Response, register
+from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
 from .model import Exercise, Feedback
 
 __all__ = ["FIND_CARD", "DECK_FACT", "MATCH_LEADER", "KEY_CARDS", "CALLS", "FindCardKind", "DeckFactKind",
@@ -73,12 +73,8 @@ WANTS = {
 }
 
 
-class FindCardKind(KindDefaults):
+class FindCardKind(KindBase, name="find-card", title="Find the card", form=PICK_CARD):
     """"Find the card": tap the card of ``cards`` that is ``want`` (see :data:`WANTS`)."""
-
-    name = "find-card"
-    title = "Find the card"
-    form = PICK_CARD
 
     def of(self, cards: Iterable[CardLike] | str, want: str, game: hydra.Game | str = "normal") -> Exercise:
         if want not in WANTS:
@@ -182,12 +178,8 @@ FACTS = {
 }
 
 
-class DeckFactKind(KindDefaults):
+class DeckFactKind(KindBase, name="deck-fact", title="How many?", form=NUMBER):
     """"How many?": a number about the deck or the deal, counted by the engine."""
-
-    name = "deck-fact"
-    title = "How many?"
-    form = NUMBER
 
     def of(self, fact: str) -> Exercise:
         if fact not in FACTS:
@@ -211,12 +203,8 @@ class DeckFactKind(KindDefaults):
         return _feedback(right, text)
 
 
-class MatchLeaderKind(KindDefaults):
+class MatchLeaderKind(KindBase, name="match-leader", title="Who wins the match?", form=CHOICE):
     """"Who wins the match?": the players' totals after the last round; the engine's winner (R5)."""
-
-    name = "match-leader"
-    title = "Who wins the match?"
-    form = CHOICE
 
     def of(self, totals: Mapping[str, int]) -> Exercise:
         names = tuple(totals)
@@ -259,15 +247,11 @@ def _holds(hand: Iterable[hydra.Card]) -> str:
     return " and ".join(parts) or "no key card"
 
 
-class KeyCardsKind(KindDefaults):
+class KeyCardsKind(KindBase, name="key-cards", title="Who plays with whom?", form=CHOICE):
     """"Who plays with whom?": five named players (the learner first, "You") and the key cards each
     holds (R10). ``ask`` is ``"partner"`` (who plays with you: a name, or :data:`NOBODY`), ``"game"``
     (which party kind: one of ``kinds``, named by ``hydra.kind_title``) or ``"antrag"`` (who may name
     an Antrag, R7). The engine decides: ``hydra.form_parties`` and ``hydra.check_antrag``."""
-
-    name = "key-cards"
-    title = "Who plays with whom?"
-    form = CHOICE
 
     def of(self, keys: Mapping[str, str], ask: str = "partner", kinds: Iterable[str] = ()) -> Exercise:
         names = tuple(keys)
@@ -360,14 +344,10 @@ class KeyCardsKind(KindDefaults):
 _CALL_WORDS = {"valeo": "valeo", "solo": "morbus, then a solo", "antrag": "morbus, then an Antrag"}
 
 
-class CallsKind(KindDefaults):
+class CallsKind(KindBase, name="calls", title="Whose game is played?", form=CHOICE):
     """"Whose game is played?": each player's call in turn from the dealer's left (the last name is
     the dealer): ``valeo``, ``solo`` or ``antrag`` (morbus, then the game named). The engine's
     :func:`hydra.winning_declaration` decides (R7): a solo beats an Antrag, then the earlier player."""
-
-    name = "calls"
-    title = "Whose game is played?"
-    form = CHOICE
 
     def of(self, calls: Mapping[str, str]) -> Exercise:
         names = tuple(calls)

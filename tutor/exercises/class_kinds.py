@@ -37,7 +37,7 @@ import hydra
 from hydra.parties import KEY_CARDS, PARTY_KINDS, describe_kind
 
 from .dealing import NORMAL
-from .kind import CHOICE, PICK_CARD, SELECT_CHOICES, Choice, Form, KindDefaults, Response, kind_named, register
+from .kind import CHOICE, PICK_CARD, SELECT_CHOICES, Choice, KindBase, Response, kind_named, register
 from .model import Exercise, Feedback
 
 if TYPE_CHECKING:
@@ -141,13 +141,9 @@ def _feedback(exercise: Exercise, correct: bool) -> Feedback:
                     exercise.explanation, exercise.details, exercise.rules, {})
 
 
-class _ClassKind(KindDefaults):
+class _ClassKind(KindBase):
     """What the class kinds share: the right options (``Exercise.answer``, positions) are the
     engine's, worked out when the teacher pushed the position."""
-
-    name = ""
-    title = ""
-    form: Form = PICK_CARD
 
     def solution(self, exercise: Exercise) -> object:
         options = class_options(exercise)
@@ -159,7 +155,7 @@ class _ClassKind(KindDefaults):
 
 
 class _PickKind(_ClassKind):
-    form: Form = PICK_CARD
+    """A class kind answered by one card (the form :data:`PICK_CARD`)."""
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A card's position in the trick (winner) or the hand (choice)."""
@@ -169,21 +165,15 @@ class _PickKind(_ClassKind):
         return _feedback(exercise, response == exercise.answer[0])
 
 
-class WinnerKind(_PickKind):
-    name = _PREFIX + "winner"
-    title = CLASS_KIND_TITLES["winner"]
+class WinnerKind(_PickKind, name=_PREFIX + "winner", title=CLASS_KIND_TITLES["winner"], form=PICK_CARD):
+    pass
 
 
-class ChoiceCardKind(_PickKind):
-    name = _PREFIX + "choice"
-    title = CLASS_KIND_TITLES["choice"]
+class ChoiceCardKind(_PickKind, name=_PREFIX + "choice", title=CLASS_KIND_TITLES["choice"], form=PICK_CARD):
+    pass
 
 
-class LegalKind(_ClassKind):
-    name = _PREFIX + "legal"
-    title = CLASS_KIND_TITLES["legal"]
-    form: Form = SELECT_CHOICES
-
+class LegalKind(_ClassKind, name=_PREFIX + "legal", title=CLASS_KIND_TITLES["legal"], form=SELECT_CHOICES):
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         """The chosen card codes (each of ``choices`` at most once)."""
         if isinstance(response, str) or not isinstance(response, (list, tuple, set, frozenset)):
@@ -197,11 +187,7 @@ class LegalKind(_ClassKind):
         return _feedback(exercise, picked == right)
 
 
-class PartiesKind(_ClassKind):
-    name = _PREFIX + "parties"
-    title = CLASS_KIND_TITLES["parties"]
-    form: Form = CHOICE
-
+class PartiesKind(_ClassKind, name=_PREFIX + "parties", title=CLASS_KIND_TITLES["parties"], form=CHOICE):
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A party kind (one of ``choices``)."""
         if response not in exercise.choices:

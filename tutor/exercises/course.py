@@ -24,7 +24,7 @@ import hydra
 from hydra.cards import SUIT_NAMES, CardLike
 
 from .answers import whole_number
-from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindDefaults, Response, register
+from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
 from .model import Exercise, Feedback
 
 __all__ = ["PLAYABLE", "TRUMP", "EYES", "PARTY_KIND", "PlayableKind", "TrumpKind", "EyesKind",
@@ -71,12 +71,8 @@ def describe_card(game: hydra.Game, card: CardLike) -> str:
     return text
 
 
-class PlayableKind(KindDefaults):
+class PlayableKind(KindBase, name="playable", title="Which card may I play?", form=PICK_CARD):
     """"Which card may I play?": pick one card of the hand that may be played on the trick."""
-
-    name = "playable"
-    title = "Which card may I play?"
-    form = PICK_CARD
 
     def of(self, hand: Iterable[CardLike] | str, trick: Iterable[CardLike] | str,
            game: hydra.Game | str = "normal") -> Exercise:
@@ -104,12 +100,8 @@ class PlayableKind(KindDefaults):
         return next(i for i, c in enumerate(exercise.hand) if c in legal)
 
 
-class TrumpKind(KindDefaults):
+class TrumpKind(KindBase, name="trump", title="Is it a trump?", form=CHOICE):
     """"Is it a trump?": yes or no for one card in one game (``Game.is_trump``)."""
-
-    name = "trump"
-    title = "Is it a trump?"
-    form = CHOICE
 
     def of(self, card: CardLike, game: hydra.Game | str = "normal") -> Exercise:
         c = hydra.as_card(card)
@@ -129,12 +121,8 @@ class TrumpKind(KindDefaults):
         return "yes" if choice else "no"
 
 
-class EyesKind(KindDefaults):
+class EyesKind(KindBase, name="eyes", title="How many eyes?", form=NUMBER):
     """"How many eyes?": the eyes (Augen, card points) of some cards together."""
-
-    name = "eyes"
-    title = "How many eyes?"
-    form = NUMBER
 
     def of(self, cards: Iterable[CardLike] | str) -> Exercise:
         return Exercise(kind=self.name, cards=tuple(hydra.as_cards(cards)),
@@ -150,12 +138,8 @@ class EyesKind(KindDefaults):
         return str(sum(c.eyes for c in exercise.cards))
 
 
-class PartyKindKind(KindDefaults):
+class PartyKindKind(KindBase, name="party-kind", title="Which kind of game?", form=CHOICE):
     """"Which kind of game?": the kind the key cards make after a deal (``hydra.form_parties``)."""
-
-    name = "party-kind"
-    title = "Which kind of game?"
-    form = CHOICE
 
     def of(self, hands: Iterable[Iterable[CardLike] | str], dealer: int | None = None) -> Exercise:
         """The question for the seats' hands (the key cards matter; other cards may be given)."""

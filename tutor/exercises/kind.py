@@ -38,8 +38,8 @@ if TYPE_CHECKING:
     from .model import Exercise, Feedback, Topic
 
 __all__ = ["Form", "PICK_CARD", "SELECT_CARDS", "CHOICE", "CHOICE_AND_GROUPS", "NUMBER", "SELECT_CHOICES", "FORMS",
-           "Response", "Choice", "ExerciseKind", "QuizKind", "KindDefaults", "QuizKindBase", "register", "kind_named",
-           "kinds"]
+           "Response", "Choice", "ExerciseKind", "QuizKind", "KindDefaults", "KindBase", "QuizKindBase", "register",
+           "kind_named", "kinds"]
 
 Form = Literal["pick-card", "select-cards", "choice", "choice-and-groups", "number", "select-choices"]
 PICK_CARD: Form = "pick-card"
@@ -109,9 +109,36 @@ class KindDefaults:
         return str(choice)
 
 
-class QuizKindBase(KindDefaults):
+class KindBase(KindDefaults):
+    """An exercise kind's class: it says who it is in its ``class`` statement, the three things every
+    kind names (:class:`ExerciseKind`), and checks and solves in its methods::
+
+        class EyesKind(KindBase, name="eyes", title="How many eyes?", form=NUMBER):
+
+    The ``name`` is ``Exercise.kind`` of its exercises, so a kind keeps it for good. A base of kinds
+    (:class:`QuizKindBase`) names none of the three.
+    """
+
+    name: str
+    title: str
+    form: Form
+
+    def __init_subclass__(cls, *, name: str | None = None, title: str | None = None,
+                          form: Form | None = None) -> None:
+        super().__init_subclass__()
+        if name is None and title is None and form is None:         # a base of kinds
+            return
+        if name is None or title is None or form is None:
+            raise TypeError(f"the exercise kind {cls.__name__} names its name, title and form")
+        cls.name = name
+        cls.title = title
+        cls.form = form
+
+
+class QuizKindBase(KindBase):
     """A quiz kind's class: it says who it is in its ``class`` statement, the five things an id, a
-    heading and a view need, and makes, checks and solves in its methods::
+    heading and a view need (:class:`KindBase`'s three, the id's ``letter`` and the ``short`` words
+    of an id's error message), and makes, checks and solves in its methods::
 
         class DkLegalKind(QuizKindBase, name="dk-legal", letter="dl", form=SELECT_CARDS,
                           title="Which cards may I play?", short="Doppelkopf: which cards may I play"):
@@ -120,17 +147,14 @@ class QuizKindBase(KindDefaults):
     ``?exercise=`` links hold it, so a kind keeps its letter and name for good.
     """
 
-    name: str
-    title: str
-    form: Form
     letter: str
     short: str
 
-    def __init_subclass__(cls, *, name: str, title: str, form: Form, letter: str, short: str) -> None:
-        super().__init_subclass__()
-        cls.name = name
-        cls.title = title
-        cls.form = form
+    def __init_subclass__(cls, *, name: str | None = None, title: str | None = None, form: Form | None = None,
+                          letter: str | None = None, short: str | None = None) -> None:
+        super().__init_subclass__(name=name, title=title, form=form)
+        if letter is None or short is None:
+            raise TypeError(f"the quiz kind {cls.__name__} names its letter and short words")
         cls.letter = letter
         cls.short = short
 

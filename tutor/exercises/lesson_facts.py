@@ -29,7 +29,7 @@ import hydra
 from hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES
 
 from .answers import whole_number
-from .kind import CHOICE, NUMBER, KindDefaults, Response, register
+from .kind import CHOICE, NUMBER, KindBase, Response, register
 from .model import Exercise, Feedback
 
 __all__ = ["Choice", "FACT_CHOICE", "FACT_NUMBER", "FACTS", "lesson_fact", "FactChoiceKind", "FactNumberKind"]
@@ -53,13 +53,9 @@ def _feedback(correct: bool, explanation: str, rules: tuple[str, ...]) -> Feedba
     return Feedback(correct, "Right!" if correct else "Not quite.", "", explanation, (), rules, {})
 
 
-class FactChoiceKind(KindDefaults):
+class FactChoiceKind(KindBase, name="fact-choice", title="Try it", form=CHOICE):
     """Pick the one right answer of ``Exercise.choices``; the engine's answer is ``Exercise.answer``
     (worked out when the question was made), its why ``Exercise.explanation``."""
-
-    name = "fact-choice"
-    title = "Try it"
-    form = CHOICE
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response is None:
@@ -70,12 +66,8 @@ class FactChoiceKind(KindDefaults):
         return next(c for c in exercise.choices if _value(c) == exercise.answer)
 
 
-class FactNumberKind(KindDefaults):
+class FactNumberKind(KindBase, name="fact-number", title="Try it", form=NUMBER):
     """Type the whole number the engine worked out (``Exercise.answer``)."""
-
-    name = "fact-number"
-    title = "Try it"
-    form = NUMBER
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         number = whole_number(response)

@@ -29,7 +29,7 @@ import hydra
 from hydra.calls import Declaration, winning_declaration
 
 from .answers import picked_position, whole_number
-from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindDefaults, Response, register
+from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
 from .model import Exercise, Feedback
 from .score_steps import feedback
 
@@ -73,12 +73,8 @@ def _match_after(dealer: int, seed: int, throw_in: bool) -> tuple[int, int | Non
     return match.dealer, None
 
 
-class SeatKind(KindDefaults):
+class SeatKind(KindBase, name="seat", title="Who?", form=CHOICE):
     """"Who?": a name at the table, the engine's seat (R6, R8, R11, R12)."""
-
-    name = "seat"
-    title = "Who?"
-    form = CHOICE
 
     def of(self, question: str, dealer: int, seed: int = 0) -> Exercise:
         text, rules = SEAT_QUESTIONS[question]
@@ -126,12 +122,8 @@ class SeatKind(KindDefaults):
 MAY, MAY_NOT = "Yes", "No"
 
 
-class ThrowInKind(KindDefaults):
+class ThrowInKind(KindBase, name="throw-in", title="May this hand throw in?", form=CHOICE):
     """"May this hand throw in?": five or more 9s, or at most one trump (R6)."""
-
-    name = "throw-in"
-    title = "May this hand throw in?"
-    form = CHOICE
 
     def of(self, hand: str) -> Exercise:
         return Exercise(kind=self.name, cards=tuple(hydra.parse_cards(hand)), choices=(MAY, MAY_NOT),
@@ -159,13 +151,9 @@ class ThrowInKind(KindDefaults):
                         ("R6",))
 
 
-class CallWinsKind(KindDefaults):
+class CallWinsKind(KindBase, name="call-wins", title="Whose game is played?", form=CHOICE):
     """"Whose game is played?": of the reservations named, a solo beats an Antrag; of two of a kind,
     the one earlier from the dealer's left (R7)."""
-
-    name = "call-wins"
-    title = "Whose game is played?"
-    form = CHOICE
 
     def of(self, dealer: int, calls: Mapping[int, str]) -> Exercise:
         """``calls``: seat -> "solo" or "Antrag", for the players who said morbus; the rest say valeo."""
@@ -231,14 +219,10 @@ def _cited(text: str) -> str:
     return f"{text.rstrip('.')} ({WHO_TAKES})."
 
 
-class PlayToWinKind(KindDefaults):
+class PlayToWinKind(KindBase, name="play-to-win", title="Take this trick", form=PICK_CARD):
     """"Play the card that takes this trick": your hand and the trick so far at your turn (a position of
     a round the engine dealt and played, :func:`position`); the engine says which cards you may play
     (``hydra.legal_cards``, ``hydra.illegal_reasons``) and who takes the trick (``hydra.explain_trick``)."""
-
-    name = "play-to-win"
-    title = "Take this trick"
-    form = PICK_CARD
 
     def of(self, hand: str, trick: str, number: int, game: str = "normal") -> Exercise:
         return Exercise(kind=self.name, game=hydra.get_game(game), cards=tuple(hydra.parse_cards(trick)),
@@ -280,13 +264,9 @@ def position(seed: int, moves: int, dealer: int = 4) -> tuple[str, str, int, int
     return " ".join(map(str, rnd.hand(seat))), str(trick), len(rnd.tricks) + 1, seat
 
 
-class MatchTotalKind(KindDefaults):
+class MatchTotalKind(KindBase, name="match-total", title="What is the total?", form=NUMBER):
     """"What is the total?": a player's points over the rounds of a match (R5, rules: Spielende); the
     points are the engine's (:func:`match_points`)."""
-
-    name = "match-total"
-    title = "What is the total?"
-    form = NUMBER
 
     def of(self, name: str, points: Sequence[int]) -> Exercise:
         facts = tuple(f"Round {i}: {name} scores {p}" for i, p in enumerate(points, 1))

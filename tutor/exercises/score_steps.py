@@ -27,7 +27,7 @@ import hydra
 from hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES, trick_bonuses
 
 from .answers import whole_number
-from .kind import CHOICE, NUMBER, KindDefaults, Response, register
+from .kind import CHOICE, NUMBER, KindBase, Response, register
 from .model import Exercise, Feedback
 
 __all__ = ["EYES_LEFT", "TENTHS", "MULTIPLIER", "PARTY_POINTS", "TRICK_BONUS", "FUCHS_CAUGHT", "BEST_PARTY",
@@ -50,12 +50,8 @@ def _tenths_text(eyes: int) -> str:
     return f"{eyes // 10}.{eyes % 10}"
 
 
-class EyesLeftKind(KindDefaults):
+class EyesLeftKind(KindBase, name="eyes-left", title="How many eyes?", form=NUMBER):
     """"How many eyes did the last party take?": the 240 eyes of the deck, less the others' eyes."""
-
-    name = "eyes-left"
-    title = "How many eyes?"
-    form = NUMBER
 
     def of(self, *others: int) -> Exercise:
         told = " and ".join(map(str, others))
@@ -80,12 +76,8 @@ class EyesLeftKind(KindDefaults):
                         exercise.rules)
 
 
-class TenthsKind(KindDefaults):
+class TenthsKind(KindBase, name="tenths", title="What do the eyes count?", form=NUMBER):
     """"What do these eyes count?": a tenth of the eyes, rounded half up (R5)."""
-
-    name = "tenths"
-    title = "What do the eyes count?"
-    form = NUMBER
 
     def of(self, eyes: int) -> Exercise:
         return Exercise(kind=self.name, given=(eyes,), rules=("R5",),
@@ -120,12 +112,8 @@ _SOLO = {"soloist": "You play a solo, alone against the other four.",
          "opponent": "Another player plays a solo; you are one of the four against the soloist."}
 
 
-class MultiplierKind(KindDefaults):
+class MultiplierKind(KindBase, name="multiplier", title="What is your multiplier?", form=NUMBER):
     """"What is your multiplier?": the players outside your party; in a solo 3 and 2 (R5)."""
-
-    name = "multiplier"
-    title = "What is your multiplier?"
-    form = NUMBER
 
     def of(self, size: int = 0, solo: str = "") -> Exercise:
         """Your party of ``size`` players in a healthy game, or your ``solo`` role."""
@@ -166,12 +154,8 @@ class MultiplierKind(KindDefaults):
         return feedback(False, f"Not {n}: {why} (R5).", ("R5",))
 
 
-class PartyPointsKind(KindDefaults):
+class PartyPointsKind(KindBase, name="party-points", title="How many points?", form=NUMBER):
     """"How many points each?": bonus + multiplier x the eyes in tenths, rounded half up (R5)."""
-
-    name = "party-points"
-    title = "How many points?"
-    form = NUMBER
 
     def of(self, eyes: int, multiplier: int, bonus: int = 0, party: str = "Your party") -> Exercise:
         plus = f" and {bonus} bonus points" if bonus else ""
@@ -214,12 +198,8 @@ DOPPELKOPF, HYDRA_TRICK, NO_BONUS = "Doppelkopf", "Hydra", "neither"
 _GIVES = {DOPPELKOPF: "a Doppelkopf, 5 bonus points", HYDRA_TRICK: "a Hydra, 10 bonus points", NO_BONUS: "no bonus"}
 
 
-class TrickBonusKind(KindDefaults):
+class TrickBonusKind(KindBase, name="trick-bonus", title="A bonus trick?", form=CHOICE):
     """"Is this trick a Doppelkopf or a Hydra?": 40 to 49 eyes give 5 bonus points, 50 or more 10 (R3)."""
-
-    name = "trick-bonus"
-    title = "A bonus trick?"
-    form = CHOICE
 
     def of(self, cards: str) -> Exercise:
         trick = hydra.Trick(cards, leader=0)
@@ -258,13 +238,9 @@ class TrickBonusKind(KindDefaults):
 FUCHS_BONUS, FUCHS_NOTHING = "5 points", "nothing"
 
 
-class FuchsCaughtKind(KindDefaults):
+class FuchsCaughtKind(KindBase, name="fuchs-caught", title="Fuchs gefangen?", form=CHOICE):
     """"What does the Fuchs give?": an opponent's Fuchs in your trick 5 bonus points, your own party's
     nothing (R4)."""
-
-    name = "fuchs-caught"
-    title = "Fuchs gefangen?"
-    form = CHOICE
 
     def of(self, cards: str, played_by: int, partner: bool) -> Exercise:
         """You lead the trick ``cards`` and take it; card ``played_by`` is the Fuchs, played by your
@@ -299,12 +275,8 @@ class FuchsCaughtKind(KindDefaults):
         return feedback(False, f"Not {response}: {why} (R4).", ("R4",))
 
 
-class BestPartyKind(KindDefaults):
+class BestPartyKind(KindBase, name="best-party", title="Who scores the most?", form=CHOICE):
     """"Whose players score the most?": each party's points by R5, from its eyes, multiplier and bonus."""
-
-    name = "best-party"
-    title = "Who scores the most?"
-    form = CHOICE
 
     def of(self, parties: Mapping[str, tuple[int, int, int]]) -> Exercise:
         """``parties``: name -> (eyes, multiplier, bonus)."""

@@ -110,7 +110,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         self.round = self.match.new_round(seed)
         self.players = fh.RuleBasedPlayer(seed)     # seeded from the deal: a link replays their answers
         self.booked = False
-        self.replies = tuple(self.run())
+        self.replies = tuple(self.others_move(self._example_move))
 
     def next_round(self) -> Outcome:
         """The next round: the deal passes to the left (F25). After a game is won (F11) a new game
@@ -201,7 +201,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         except NotationError as error:
             kind = "bid" if rnd.phase == "bidding" else "card"
             return self.refused(notation_sentence(error, str(action), "7H" if kind == "bid" else "HJ", kind))
-        replies = [self.said(before, rnd.history()[-1], self.seat)] + self.run()
+        replies = [self.said(before, rnd.history()[-1], self.seat)] + self.others_move(self._example_move)
         self.replies = tuple(replies)
         return Outcome(True, replies=self.replies)
 
@@ -246,20 +246,15 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
                               lambda step: f"your {_action_words(step, self.round.contract)}")
 
     # --- the example players --------------------------------------------------------------------
-    def run(self) -> list[Reply]:
-        """The example players act until it is the learner's turn or the round is over."""
-        out: list[Reply] = []
+    def _example_move(self) -> list[Reply]:
+        """The example player to move acts (:meth:`others_move`), and what the learner is told of it."""
         rnd = self.round
-        while not rnd.is_over and rnd.to_move != self.seat:
-            seat = rnd.to_move
-            assert seat is not None
-            action, reason = self.players.choose_with_reason(rnd)
-            before = rnd.copy()
-            rnd.apply(action, seat=seat)
-            out.append(self.said(before, action, seat, reason))
-        if rnd.is_over:
-            self.book()
-        return out
+        seat = rnd.to_move
+        assert seat is not None
+        action, reason = self.players.choose_with_reason(rnd)
+        before = rnd.copy()
+        rnd.apply(action, seat=seat)
+        return [self.said(before, action, seat, reason)]
 
     def said(self, before: fh.Round, action: fh.Action, seat: int, reason: str = "") -> Reply:
         """One action as the learner's seat saw it: a card laid away stays face down (F21)."""

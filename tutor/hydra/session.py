@@ -125,7 +125,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         self.round = self.match.new_round(seed)
         self.players = CallingPlayer(seed)       # seeded from the deal: a link replays their answers too
         self.booked = False
-        self.replies = tuple(self._run())
+        self.replies = tuple(self.others_move(self._example_move))
 
     def open_deal(self, code: str) -> None:
         """Start the match again from the deal of a link code (DealLinkError: nothing changes)."""
@@ -163,7 +163,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
             return Outcome(False, sentence(error), (error.rule,))
         except hydra.NotationError as error:
             return Outcome(False, sentence(error))
-        replies = [self._reply(self.round.history()[-1])] + self._run()
+        replies = [self._reply(self.round.history()[-1])] + self.others_move(self._example_move)
         self.replies = tuple(replies)
         return Outcome(True, replies=self.replies)
 
@@ -228,16 +228,11 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         return self.take_back(history, mine, self.round.take_back, lambda step: f"your {_step_words(step)}")
 
     # --- the example players --------------------------------------------------------------------
-    def _run(self) -> list[Reply]:
-        """The example players act until it is the learner's turn or the round is over."""
-        out: list[Reply] = []
+    def _example_move(self) -> list[Reply]:
+        """The example player to move acts (:meth:`others_move`), and what the learner is told of it."""
         rnd = self.round
-        while not rnd.is_over and rnd.to_move != self.seat:
-            rnd.apply(self.players.choose(rnd))
-            out.append(self._reply(rnd.history()[-1]))
-        if rnd.is_over:
-            self._book()
-        return out
+        rnd.apply(self.players.choose(rnd))
+        return [self._reply(rnd.history()[-1])]
 
     def _reply(self, step: hydra.Step) -> Reply:
         reply = self._said(step)
@@ -257,7 +252,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         text = seen[-1].text if seen else str(step.action)
         return Reply(step.seat, seen_text(text))
 
-    def _book(self) -> None:
+    def book(self) -> None:
         """A finished round: into the match total, and saved for the learner (or kept until a name)."""
         if not self.first_booking():
             return

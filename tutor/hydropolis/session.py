@@ -137,7 +137,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         self.game = hp.Game(self.players, seed=self.seed, target=self.target, wrench=self.wrench)
         self.booked = False
         self.games += 1
-        self.replies = tuple(self._run())
+        self.replies = tuple(self.others_move(self._example_move))
         return Outcome(True, f"A new game for {self.players} players: you lay first (P12).")
 
     @property
@@ -221,7 +221,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
             return self.refused(self.words(error), (rule,) if isinstance(rule, str) else ())
         step = game.history()[-1]
         mine = self._said(step, score, hand)
-        self.replies = (mine, *self._run())
+        self.replies = (mine, *self.others_move(self._example_move))
         message = mine
         if score is not None:
             message = f"{mine} " + " ".join(sentence(r) for r in score.reasons)
@@ -292,26 +292,21 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
             return f"{who} {'draw' if me else 'draws'} a card: no card fitted anywhere (P12)."
         return f"{who} {'pass' if me else 'passes'}: no card fits and the draw pile is empty (P12)."
 
-    def _run(self) -> list[str]:
-        """The example players move until it is the learner's turn or the game is over."""
-        out: list[str] = []
+    def _example_move(self) -> list[str]:
+        """The example player to move lays the card that scores the most (:meth:`others_move`), and says why."""
         game = self.game
-        while not game.over and game.to_move != self.seat:
-            seat = game.to_move
-            assert seat is not None
-            choice = best_move(game)
-            hand = tuple(game.hands[seat])
-            score = game.apply(choice.action, seat=seat)
-            said = self._said(game.history()[-1], score, hand)
-            if choice.options:
-                said += (f" Why: it scores the most of the {choice.options} lay{'s' if choice.options != 1 else ''} "
-                         "it could make (P11).")
-            out.append(said)
-        if game.over:
-            self._book()
-        return out
+        seat = game.to_move
+        assert seat is not None
+        choice = best_move(game)
+        hand = tuple(game.hands[seat])
+        score = game.apply(choice.action, seat=seat)
+        said = self._said(game.history()[-1], score, hand)
+        if choice.options:
+            said += (f" Why: it scores the most of the {choice.options} lay{'s' if choice.options != 1 else ''} "
+                     "it could make (P11).")
+        return [said]
 
-    def _book(self) -> None:
+    def book(self) -> None:
         if not self.first_booking():
             return
         won = self.seat in self.game.winners

@@ -18,7 +18,7 @@ for them once they type a name (``login``). Each game's session says what a roun
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, TypeVar
 
 from ..progress import Learner, ProgressStore, clean_name
@@ -32,6 +32,7 @@ NOTHING_TO_TAKE_BACK = "There is nothing of yours to take back yet."
 SCORED = "This round is over and scored, so it cannot be taken back; press “Next round”."
 
 StepT = TypeVar("StepT")
+SaidT = TypeVar("SaidT")
 
 
 class LearnerSeat(Generic[TallyT]):
@@ -88,6 +89,32 @@ class LearnerSeat(Generic[TallyT]):
             self.records.insert(self.learner.id, key, **values)
         else:
             self.unsaved.append((key, values))
+
+    @property
+    def over(self) -> bool:  # pragma: no cover - the session's (EngineSeat's for the card games)
+        """Whether the game (round) has ended."""
+        raise NotImplementedError
+
+    @property
+    def my_turn(self) -> bool:  # pragma: no cover - the session's (EngineSeat's for the card games)
+        """Whether the learner is to move."""
+        raise NotImplementedError
+
+    def book(self) -> None:  # pragma: no cover - the session's
+        """A finished round into the session's totals and saved (:meth:`keep_round`), once
+        (:meth:`first_booking`)."""
+        raise NotImplementedError
+
+    def others_move(self, move: Callable[[], Iterable[SaidT]]) -> list[SaidT]:
+        """The example players move until it is the learner's turn or the game is over, and a game that
+        is over is booked (:meth:`book`). ``move()`` makes the move of the player to move and gives what
+        the learner is told of it (a game's replies); returned is all of it, oldest first."""
+        said: list[SaidT] = []
+        while not self.over and not self.my_turn:
+            said += move()
+        if self.over:
+            self.book()
+        return said
 
     def first_booking(self) -> bool:
         """Whether a finished round is booked now: True the first time, False after (a round counts once)."""

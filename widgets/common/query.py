@@ -24,9 +24,16 @@ import json
 import os
 import sys
 import threading
-from collections.abc import Mapping, MutableMapping
+from collections.abc import Mapping, MutableMapping, Sequence
 
-__all__ = ["address_html", "in_voila", "preheated", "query_url", "request_query_string"]
+from tutor.links import query_value
+
+__all__ = ["address_html", "in_voila", "preheated", "query_url", "request_query_string", "page_query", "QUERY_MAX",
+           "NAME_QUERY_MAX"]
+
+#: How much of a query value a page reads (a deal code or a rule set is short; a name has its own limit).
+QUERY_MAX = 40
+NAME_QUERY_MAX = 80
 
 #: How long to try to open the query websocket (Voilà's own helper gives up after 5 s; under the
 #: load of a class arriving, a little more patience costs nothing).
@@ -126,3 +133,18 @@ def address_html(**query: str | None) -> str:
     data = html.escape(json.dumps(query), quote=True)
     return (f'<img class="hydra-address" src="data:," alt="" hidden style="display:none" data-query="{data}" '
             f'onerror="{html.escape(_ADDRESS_JS, quote=True)}">')
+
+
+def page_query(query: str, keys: Sequence[str]) -> tuple[dict[str, str | None], str | None]:
+    """The values of ``keys`` in a play page's query string (each cut to QUERY_MAX characters, None where
+    absent), and the learner's ``?name=`` with its spaces made single (None where absent).
+
+    >>> page_query("deal=4711-2&name=%20Ada%20%20L.&rules=hausrunde", ("deal", "rules"))
+    ({'deal': '4711-2', 'rules': 'hausrunde'}, 'Ada L.')
+    >>> page_query("", ("deal",))
+    ({'deal': None}, None)
+    """
+    values = {key: (value[:QUERY_MAX] if value is not None else None)
+              for key, value in ((key, query_value(query, key)) for key in keys)}
+    name = query_value(query, "name")
+    return values, (" ".join(name.split())[:NAME_QUERY_MAX] if name else None)

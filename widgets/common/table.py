@@ -8,10 +8,7 @@ and the hand (:meth:`TablePage.show_hand`); a page gives only its own parts (``s
 and the like) in its own colours and words. The session (a :class:`tutor.table.TableSession`) decides
 everything; a page draws from it and its ``view()``, never from the round behind it.
 
->>> page_query("deal=4711-2&name=%20Ada%20%20L.&rules=hausrunde", ("deal", "rules"))
-({'deal': '4711-2', 'rules': 'hausrunde'}, 'Ada L.')
->>> page_query("", ("deal",))
-({'deal': None}, None)
+A page reads its query string with :func:`widgets.common.query.page_query`.
 """
 
 from __future__ import annotations
@@ -22,15 +19,14 @@ from typing import Any, ParamSpec, TypeVar
 
 import ipywidgets as W
 
-from tutor.links import query_value
 from tutor.progress import NAME_MAX, name_is_cut
 from tutor.table import Outcome, TrickReview, from_environment_store
 
 from .base import SnapshotMixin, esc, never_a_traceback
 from .keys import key_class
-from .query import address_html
+from .query import address_html, page_query
 
-__all__ = ["TablePage", "page_query", "deal_or_new", "SORRY", "NO_STORE", "QUERY_MAX", "NAME_QUERY_MAX"]
+__all__ = ["TablePage", "deal_or_new", "SORRY", "NO_STORE"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -38,20 +34,6 @@ S = TypeVar("S")
 SORRY = "Sorry, something went wrong on our side. Try again, or press “Next round”."
 #: What the name row says when the server cannot save (no writable data directory).
 NO_STORE = "<i>Rounds cannot be saved on this server; you can still play.</i>"
-#: How much of a query value a page reads (a deal code or a rule set is short; a name has its own limit).
-QUERY_MAX = 40
-NAME_QUERY_MAX = 80
-
-
-def page_query(query: str, keys: Sequence[str]) -> tuple[dict[str, str | None], str | None]:
-    """The values of ``keys`` in a page's query string (each cut to QUERY_MAX characters, None where
-    absent), and the learner's ``?name=`` with its spaces made single (None where absent)."""
-    values = {key: (value[:QUERY_MAX] if value is not None else None)
-              for key, value in ((key, query_value(query, key)) for key in keys)}
-    name = query_value(query, "name")
-    return values, (" ".join(name.split())[:NAME_QUERY_MAX] if name else None)
-
-
 def deal_or_new(make: Callable[[str | None], S], deal: str | None, error: type[ValueError]) -> tuple[S, str]:
     """The session of a link's deal, or, if the link names no deal (``error``), a new deal and the
     sentence that says so.
@@ -70,10 +52,10 @@ def deal_or_new(make: Callable[[str | None], S], deal: str | None, error: type[V
 
 
 class TablePage(SnapshotMixin, W.VBox):
-    """The base of a play page. A page builds its widgets (with :meth:`build_name_row`,
-    :meth:`build_controls` and :meth:`build_review_buttons` for the shared ones), then calls
-    :meth:`start`; it defines ``show`` (draw everything), ``_say`` (a sentence in its message box),
-    ``hint`` and :meth:`last_trick_html`."""
+    """The base of a play page. A page opens with :meth:`open_page` (or :meth:`open_table`), which builds
+    what every page has; it builds its own widgets (with :meth:`build_controls` and
+    :meth:`build_review_buttons` for the shared ones), then calls :meth:`start`; it defines ``show_parts``
+    and the other drawing of its own, ``hint`` and :meth:`last_trick_html`."""
 
     #: The query keys a page reads besides ``name`` (its constructor takes them as keywords).
     QUERY_KEYS: tuple[str, ...] = ("deal",)
@@ -94,6 +76,16 @@ class TablePage(SnapshotMixin, W.VBox):
     session: Any
     name: str | None
     header: W.HTML
+    title: W.HTML
+    name_row: W.HBox
+    deal_info: W.HTML
+    status: W.HTML
+    seats: W.HTML
+    message: W.HTML
+    hint_html: W.HTML
+    hand_title: W.HTML
+    replies: W.HTML
+    match: W.HTML
     show_last: bool
     hand_cards: list[str]
     card_faces: list[W.HTML]
@@ -105,8 +97,6 @@ class TablePage(SnapshotMixin, W.VBox):
     solo_button: W.Button
     solo_box: W.Box
     choices: W.Box
-    message: W.HTML
-    status: W.HTML
     last_trick: W.HTML
     last_button: W.Button
     review: W.HTML
@@ -125,15 +115,27 @@ class TablePage(SnapshotMixin, W.VBox):
         self.dealt_again = False
 
     def open_table(self, session: S | None, make: Callable[[str | None], S], deal: str | None,
-                   error: type[ValueError], name: str | None) -> str:
-        """Sit down at ``session``, or at the link's ``deal`` made by ``make`` (a new deal where the link
-        names none: the sentence returned says so), and build the navigation bar with ``name``."""
+                   error: type[ValueError], name: str | None, title: str) -> str:
+        """Open the page (:meth:`open_page`) at ``session``, or at the link's ``deal`` made by ``make`` (a new
+        deal where the link names none: the sentence returned says so)."""
         note = ""
         if session is None:
             session, note = deal_or_new(make, deal, error)
+        self.open_page(session, name, title)
+        return note
+
+    # session: each game's session (see take_session)
+    def open_page(self, session: Any, name: str | None, title: str) -> None:
+        """Sit down at ``session`` (:meth:`take_session`) and build what every page has: the navigation bar
+        with ``name``, the ``title`` (HTML), the name row, and the panels the page draws into: the deal's
+        link, the status line, the seats, the message, the hint, the hand's title, what happened and the
+        match."""
         self.take_session(session)
         self.build_header(name)
-        return note
+        self.title = W.HTML(title)
+        self.name_row = self.build_name_row()
+        self.deal_info, self.status, self.seats, self.message = W.HTML(), W.HTML(), W.HTML(), W.HTML()
+        self.hint_html, self.hand_title, self.replies, self.match = W.HTML(), W.HTML(), W.HTML(), W.HTML()
 
     def build_header(self, name: str | None) -> W.HTML:
         """The navigation bar (:meth:`header_html`) with the learner's name."""

@@ -70,9 +70,8 @@ class DoppelkopfPlayApp(TablePage):
             notes += [note] if note else []
             notes += [f"{dealt.schweine_refused} The page plays without them."] if dealt.schweine_refused else []
             session = dealt
-        self.take_session(session)
-        self.build_header(name)
-        self.title = W.HTML(STYLE + page_title_html("hp", "Play a round of Doppelkopf", f"<p>{esc(INTRO)}</p>"))
+        self.open_page(session, name,
+                       STYLE + page_title_html("hp", "Play a round of Doppelkopf", f"<p>{esc(INTRO)}</p>"))
         self.rules_note = W.HTML()
         self.rules_pick = W.ToggleButtons(options=[("Hausrunde", "hausrunde"), ("Turnier", "turnier")],
                                           value=self.session.rules, description="Rule set:",
@@ -88,18 +87,15 @@ class DoppelkopfPlayApp(TablePage):
         self.schweine_box = W.VBox([self.schweine_pick,
                                     W.HTML(f'<div class="dkp-schweine-note">{esc(SCHWEINE_LINE)}</div>')])
         self.schweine_box.add_class("dkp-schweine")
-        name_row = self.build_name_row()
 
-        self.deal_info, self.status, self.seats, self.trick = W.HTML(), W.HTML(), W.HTML(), W.HTML()
+        self.trick = W.HTML()
         board = W.VBox([self.deal_info, self.status, self.seats, self.trick])
         board.add_class("hp-board")
         board.add_class("dkp-board")
-        self.message, self.hint_html = W.HTML(), W.HTML()
 
         solos = W.Dropdown(options=[("", "")], description="Solo:", layout=W.Layout(width="auto"))
         self.build_choices(8, "dkp-choices", solos, "Announce this solo", lambda action: action)
 
-        self.hand_title = W.HTML()
         self.card_buttons = [W.Button() for _ in range(HAND_SLOTS)]
         for i, button in enumerate(self.card_buttons):
             button.on_click(self.safe(lambda _b, i=i: self.click(i)))
@@ -111,8 +107,8 @@ class DoppelkopfPlayApp(TablePage):
                                               "Deal the next round; the player left of the dealer deals"))
         controls.add_class("hp-controls")
 
-        self.replies, self.last_trick, self.game, self.deadlines = W.HTML(), W.HTML(), W.HTML(), W.HTML()
-        self.sheet, self.review, self.match = W.HTML(), W.HTML(), W.HTML()
+        self.last_trick, self.game, self.deadlines = W.HTML(), W.HTML(), W.HTML()
+        self.sheet, self.review = W.HTML(), W.HTML()
         self.end = W.VBox([self.sheet, self.review, self.build_review_buttons()])
 
         # phone first: the table, the calls and the hand on the first screen; what a button opens just under
@@ -120,7 +116,7 @@ class DoppelkopfPlayApp(TablePage):
         settings = W.VBox([self.rules_note, self.rules_pick, self.schweine_box])
         settings.add_class("dkp-settings")
         super().__init__([self.header, self.title, board, self.message, self.choices, self.hand_title, self.hand,
-                          controls, self.hint_html, self.last_trick, self.replies, self.end, settings, name_row,
+                          controls, self.hint_html, self.last_trick, self.replies, self.end, settings, self.name_row,
                           self.game, self.deadlines, self.match])
         self.add_class("hp-app")
         self.start(name, " ".join(notes))

@@ -7,6 +7,6 @@
   clicks wired to :class:`tutor.fuenfhundert.FuenfhundertSession`; :mod:`~widgets.fuenfhundert.play_html`:
   its style sheet and every HTML string it shows;
 * :mod:`~widgets.fuenfhundert.faces`: the cards' faces; :mod:`~widgets.fuenfhundert.tables`: the
-  500 rules' tables (the bids, the scores, the readings of the rules text);
+  500 rules' score table and the readings of the rules text;
   :mod:`~widgets.fuenfhundert.notes`: the rule notes page (``notebooks/500-rule-notes.ipynb``).
 """

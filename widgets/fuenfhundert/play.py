@@ -36,6 +36,9 @@ NOTEBOOK = "500-play.ipynb"
 #: The most cards a hand holds: 13, after the bid winner takes the kitty (F4).
 HAND_SLOTS = 13
 _CALLS = [fh.PASS] + [str(b) for b in fh.BIDS]
+_INTRO = ("<p>You sit North; South is your partner, East and West are your opponents, all three played by the "
+          "engine's example players. Bid, take the kitty, lay away three cards and play your cards: the rules "
+          "engine says why, with the rule (F-id), whenever a rule decides.</p>")
 
 
 def _link(name: str | None, **query: str) -> str:
@@ -54,17 +57,12 @@ class FuenfhundertPlayApp(TablePage):
 
     def __init__(self, session: FuenfhundertSession | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
-        note = self.open_table(session, lambda code: FuenfhundertSession(store, deal=code), deal, DealLinkError, name)
-        self.title = W.HTML(STYLE + page_title_html("fp", "Play a round of 500 (Fünfhundert)", (
-            "<p>You sit North; South is your partner, East and West are your opponents, all three played by the "
-            "engine's example players. Bid, take the kitty, lay away three cards and play your cards: the rules "
-            "engine says why, with the rule (F-id), whenever a rule decides.</p>")))
-        name_row = self.build_name_row()
+        note = self.open_table(session, lambda code: FuenfhundertSession(store, deal=code), deal, DealLinkError, name,
+                               STYLE + page_title_html("fp", "Play a round of 500 (Fünfhundert)", _INTRO))
 
-        self.deal_info, self.status, self.seats, self.table, self.open_hand = (W.HTML() for _ in range(5))
+        self.table, self.open_hand = W.HTML(), W.HTML()
         board = W.VBox([self.deal_info, self.status, self.seats, self.table, self.open_hand])
         board.add_class("fp-board")
-        self.message = W.HTML()
 
         # the bids: pass, Misère, Open Misère, then one row per number of tricks (F3)
         self.bid_buttons = [W.Button(description=call_label(c)) for c in _CALLS]
@@ -90,7 +88,6 @@ class FuenfhundertPlayApp(TablePage):
         self.choices.add_class("fp-choices")
 
         # the hand
-        self.hand_title = W.HTML()
         self.hand = self.build_card_slots(HAND_SLOTS, "fp-card")
         self.hand.add_class("fp-hand")
 
@@ -98,13 +95,12 @@ class FuenfhundertPlayApp(TablePage):
                                               "Deal the next round; the deal passes to the left (F25)"))
         controls.add_class("fp-controls")
 
-        self.hint_html, self.replies, self.last_trick, self.score, self.review, self.calls, self.laid, self.match = (
-            W.HTML() for _ in range(8))
+        self.last_trick, self.score, self.review, self.calls, self.laid = (W.HTML() for _ in range(5))
         # phone first: the table, the hand and the bids under it on the first screen; what a button opens just
         # under the buttons; the rest below
         super().__init__([self.header, self.title, board, self.message, self.hand_title, self.hand, self.bids,
                           self.choices, controls, self.hint_html, self.last_trick, self.replies,
-                          self.score, self.review, name_row, self.match, self.calls, self.laid])
+                          self.score, self.review, self.name_row, self.match, self.calls, self.laid])
         self.add_class("fp-app")
         self.start(name, note)
 

@@ -46,6 +46,8 @@ CHOICE_KEYS = "abcdef"
 KEYS_SENTENCE = ("Keys, wherever the page has focus: 1 to 9 and 0 click your 1st to 10th card, A, B, C … the "
                  "call buttons from the left, S declares the chosen solo, H hint, U undo, L last trick, "
                  "N next round, ← and → the review's tricks; Tab moves between the buttons.")
+_INTRO = ("<p>You sit at seat 0; the four example players take the other seats. Make your calls, play your "
+          "cards, and the rules engine says why whenever a rule decides.</p>")
 
 
 class HydraPlayApp(TablePage):
@@ -55,19 +57,11 @@ class HydraPlayApp(TablePage):
 
     def __init__(self, session: HydraSession | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
-        note = self.open_table(session, lambda code: HydraSession(store, deal=code), deal, DealLinkError, name)
-        self.title = W.HTML(STYLE + page_title_html("hp", "Play a round", (
-            "<p>You sit at seat 0; the four example players take the other seats. Make your calls, play your "
-            "cards, and the rules engine says why whenever a rule decides.</p>")))
-        name_row = self.build_name_row()
+        note = self.open_table(session, lambda code: HydraSession(store, deal=code), deal, DealLinkError, name,
+                               STYLE + page_title_html("hp", "Play a round", _INTRO))
 
         # the table
-        self.deal_info = W.HTML()
-        self.status = W.HTML()
-        self.seats = W.HTML()
         self.trick = W.HTML()
-        self.message = W.HTML()
-        self.hint_html = W.HTML()
         board = self.board_box = W.VBox([self.deal_info, self.status, self.seats, self.trick])
         board.add_class("hp-board")
 
@@ -79,7 +73,6 @@ class HydraPlayApp(TablePage):
         self.solo_button.add_class(key_class("s"))
 
         # the hand
-        self.hand_title = W.HTML()
         self.hand = self.build_card_slots(HAND_SLOTS, "hp-card", CARD_KEYS)
         self.hand.add_class("hp-hand")
 
@@ -96,7 +89,6 @@ class HydraPlayApp(TablePage):
         controls.add_class("hp-controls")
 
         # what happened, what is known, the end
-        self.replies = W.HTML()
         self.last_trick = W.HTML()
         self.parties = W.HTML()
         self.calls = W.HTML()
@@ -109,12 +101,11 @@ class HydraPlayApp(TablePage):
         self.review_next.add_class(key_class("ArrowRight"))
         self.end = W.VBox([self.sheet, self.review, review_buttons])
         self.end.add_class("hp-end")
-        self.match = W.HTML()
 
         # phone first: the table, the calls and the hand on the first screen; what a button opens just
         # under the buttons (the hint, the last trick, what happened); the rest below
         super().__init__([self.header, self.title, board, self.message, self.choices, self.hand_title, self.hand,
-                          controls, self.hint_html, self.last_trick, self.replies, self.end, name_row,
+                          controls, self.hint_html, self.last_trick, self.replies, self.end, self.name_row,
                           self.parties, self.calls, self.match, self.keys_help])
         self.add_class("hp-app")
         self.start(name, note)

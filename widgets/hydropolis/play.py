@@ -74,11 +74,8 @@ class HydropolisPlayApp(TablePage):
                 session = HydropolisSession(store, deal=deal, players=players, target=target, wrench=wrench)
             except DealLinkError as refused:
                 session, note = HydropolisSession(store), f"{refused} Here is a new game instead."
-        self.take_session(session)
-        self.build_header(name)
-        self.title = W.HTML(STYLE + page_title_html("hyp", "Play a game of Hydropolis", _HOW))
-        name_row = self.build_name_row()
-        self.status, self.seats, self.fits, self.message, self.deal_info = (W.HTML() for _ in range(5))
+        self.open_page(session, name, STYLE + page_title_html("hyp", "Play a game of Hydropolis", _HOW))
+        self.fits = W.HTML()
 
         # the table: the picture, and a button over each cell
         self.picture = W.HTML()
@@ -98,7 +95,6 @@ class HydropolisPlayApp(TablePage):
         zoom.add_class("hyp-zoom")
 
         # the hand, and what to do with the chosen card
-        self.hand_title = W.HTML()
         self.hand = W.HBox([])
         self.hand.add_class("hyp-hand")
         self.card_faces, self.card_buttons, self.card_boxes = [], [], []
@@ -131,11 +127,11 @@ class HydropolisPlayApp(TablePage):
         options_note = W.HTML("<b>Next game</b> (press “New game”): how many play, the points that win at once "
                               "(P13), and the wrench: three lays of 15 points or more win (P14).")
 
-        self.hint_html, self.replies, self.end, self.all_moves, self.match = (W.HTML() for _ in range(5))
+        self.end, self.all_moves = W.HTML(), W.HTML()
         # phone first: the table, the hand and the buttons on the first screen; what a tap says under them
         super().__init__([self.header, self.title, self.deal_info, self.status, self.seats, self.board,
                           self.hand_title, self.hand, controls, self.fits, self.message, self.hint_html, self.end,
-                          self.replies, zoom, options_note, options, name_row, self.match, self.all_moves])
+                          self.replies, zoom, options_note, options, self.name_row, self.match, self.all_moves])
         self.add_class("hyp-app")
         self.start(name, note)
 

@@ -14,7 +14,7 @@ message when the page starts, so the quiz starts with as few as it can.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import ipywidgets as W
 
@@ -24,8 +24,10 @@ from tutor.exercises import (CHOICE, CHOICE_AND_GROUPS, NUMBER, PICK_CARD, SELEC
 if TYPE_CHECKING:
     from .app import QuizApp
 
-__all__ = ["AnswerInput", "PickCard", "SelectCards", "Choice", "ChoiceAndGroups", "Number", "SelectChoices", "INPUTS",
-           "GROUP_LABELS"]
+__all__ = ["AnswerInput", "OneWidget", "PickCard", "SelectCards", "Choice", "ChoiceAndGroups", "Number",
+           "SelectChoices", "INPUTS", "GROUP_LABELS"]
+
+WidgetT = TypeVar("WidgetT", bound=W.ValueWidget)
 
 #: The letters a learner gives the seats of one group (a party: at most three).
 GROUP_LABELS = ("A", "B", "C")
@@ -90,21 +92,39 @@ class SelectCards(AnswerInput):
         self.app.toggle(index)
 
 
-class Choice(AnswerInput):
+class OneWidget(AnswerInput, Generic[WidgetT]):
+    """An answer given in one widget (``widget``): made the first time an exercise needs it
+    (:meth:`make`), set for each exercise with nothing answered yet (:meth:`fill`); its value is the
+    response."""
+
     def __init__(self, app: QuizApp) -> None:
         super().__init__(app)
-        self.choice: W.ToggleButtons | None = None
+        self.widget: WidgetT | None = None
+
+    def make(self) -> WidgetT:  # pragma: no cover - each input's own
+        raise NotImplementedError
+
+    def fill(self, widget: WidgetT, ex: Exercise) -> None:  # pragma: no cover - each input's own
+        raise NotImplementedError
 
     def show(self, ex: Exercise) -> tuple[W.Widget, ...]:
-        if self.choice is None:
-            self.choice = W.ToggleButtons(options=[], style={"button_width": "auto"})
-        kind = kind_named(ex.kind)
-        self.choice.options = [(kind.choice_label(c), c) for c in ex.choices]
-        self.choice.value = None
-        return (self.choice,)
+        if self.widget is None:
+            self.widget = self.make()
+        self.fill(self.widget, ex)
+        return (self.widget,)
 
     def response(self) -> object:
-        return None if self.choice is None else self.choice.value
+        return None if self.widget is None else self.widget.value
+
+
+class Choice(OneWidget[W.ToggleButtons]):
+    def make(self) -> W.ToggleButtons:
+        return W.ToggleButtons(options=[], style={"button_width": "auto"})
+
+    def fill(self, widget: W.ToggleButtons, ex: Exercise) -> None:
+        kind = kind_named(ex.kind)
+        widget.options = [(kind.choice_label(c), c) for c in ex.choices]
+        widget.value = None
 
 
 class ChoiceAndGroups(Choice):
@@ -121,7 +141,7 @@ class ChoiceAndGroups(Choice):
                                       value="", description=f"Seat {s}:", layout=seat_layout)
                            for s in range(5)]
             html = self.app.shared.html
-            self._children = (html("<b>Kind of game:</b>"), self.choice,
+            self._children = (html("<b>Kind of game:</b>"), self.widget,
                               html("<b>Who plays together?</b> Give seats of one party the same letter."),
                               W.HBox(self.groups[:3]), W.HBox(self.groups[3:]))
         for d in self.groups:
@@ -132,21 +152,15 @@ class ChoiceAndGroups(Choice):
         return (super().response(), [d.value for d in self.groups])
 
 
-class Number(AnswerInput):
-    def __init__(self, app: QuizApp) -> None:
-        super().__init__(app)
-        self.text: W.Text | None = None
+class Number(OneWidget[W.Text]):
+    def make(self) -> W.Text:
+        text = W.Text(placeholder="points", description="Points:", continuous_update=False,
+                      layout=W.Layout(width="220px"))
+        text.observe(self.app.safe(lambda ch: ch["new"].strip() and self.app.check()), "value")
+        return text
 
-    def show(self, ex: Exercise) -> tuple[W.Widget, ...]:
-        if self.text is None:
-            self.text = W.Text(placeholder="points", description="Points:",
-                               continuous_update=False, layout=W.Layout(width="220px"))
-            self.text.observe(self.app.safe(lambda ch: ch["new"].strip() and self.app.check()), "value")
-        self.text.value = ""
-        return (self.text,)
-
-    def response(self) -> object:
-        return None if self.text is None else self.text.value
+    def fill(self, widget: W.Text, ex: Exercise) -> None:
+        widget.value = ""
 
 
 class SelectChoices(AnswerInput):

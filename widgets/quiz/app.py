@@ -377,7 +377,7 @@ class QuizApp(W.VBox):
     def party_kind(self) -> W.ToggleButtons | None:
         """The kind-of-game buttons of "which parties?" (None until first shown)."""
         groups = self.inputs.get(CHOICE_AND_GROUPS)
-        return groups.choice if isinstance(groups, ChoiceAndGroups) else None
+        return groups.widget if isinstance(groups, ChoiceAndGroups) else None
 
     @property
     def party_seats(self) -> list[W.Dropdown] | None:
@@ -389,7 +389,7 @@ class QuizApp(W.VBox):
     def points_input(self) -> W.Text | None:
         """The number box of "how many points?" (None until first shown)."""
         number = self.inputs.get(NUMBER)
-        return number.text if isinstance(number, Number) else None
+        return number.widget if isinstance(number, Number) else None
 
     # --- events -----------------------------------------------------------------------------------
     def _on_slot(self, index: int) -> None:
