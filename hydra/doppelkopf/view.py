@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from hydra.cards import Card
 from hydra.errors import RuleError
+from hydra.seat_view import SeatViewCore
 
 from .announcements import Call
 
@@ -24,14 +25,10 @@ __all__ = ["SeatView"]
 
 
 @dataclass(frozen=True)
-class SeatView:
-    """A seat's view: its own hand, the public table, its own party where it knows it."""
-    seat: int
+class SeatView(SeatViewCore[Card]):
+    """A seat's view: its own hand (:class:`~hydra.seat_view.SeatViewCore`), the public table, its own
+    party where it knows it."""
     rules: str
-    phase: str
-    to_move: int | None
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
     reservations: tuple[tuple[int, str], ...]      # public: "vorbehalt" or "gesund" per seat
     contract: str | None                           # as the table sees it (a silent solo: normal)
     game: str | None
