@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from hydra.cards import Card
 from hydra.errors import RuleError
-from hydra.seat_view import SeatViewCore
 
 from .announcements import Call
 
@@ -25,10 +24,19 @@ __all__ = ["SeatView"]
 
 
 @dataclass(frozen=True)
-class SeatView(SeatViewCore[Card]):
-    """A seat's view: its own hand (:class:`~hydra.seat_view.SeatViewCore`), the public table, its own
-    party where it knows it."""
+class SeatView:
+    """A seat's view: its own hand, the public table, its own party where it knows it.
+
+    It holds the five fields of :class:`hydra.seat_view.SeatViewCore` but does not build on it yet: a
+    dataclass base puts its fields first, which would move ``rules`` and so change ``repr(view)``, part
+    of the Doppelkopf fingerprint (``benchmarks/engine_doppelkopf.py --fingerprint``). ``hand_sizes``
+    lists the playing seats in the round's ``seats`` order (from the dealer's left, D2)."""
+    seat: int
     rules: str
+    phase: str
+    to_move: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
     reservations: tuple[tuple[int, str], ...]      # public: "vorbehalt" or "gesund" per seat
     contract: str | None                           # as the table sees it (a silent solo: normal)
     game: str | None
