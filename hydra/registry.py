@@ -57,7 +57,10 @@ class RoundProtocol(Protocol):
       them during the game); per *team* in 500. Asked too early, ``points`` raises
       :class:`~hydra.errors.RuleError`: in 500 before the round is over (F10), in
       Hydra before play starts (R10).
-    - ``view(seat)``: each game has its own ``SeatView``.
+    - ``view(seat)``: each game has its own ``SeatView``; 500's and Hydropolis's are built on
+      :class:`hydra.seat_view.SeatViewCore` (seat, phase, to_move, hand, hand_sizes); Hydra's and
+      Doppelkopf's have those fields but not the base yet (see :mod:`hydra.seat_view`).
+      ``hand_sizes`` is by seat number, in Doppelkopf by the round's ``seats`` (from the dealer's left).
     - ``apply()``: Hydra's and Doppelkopf's return None, Hydropolis's the lay's
       ``Score``; 500 and Hydropolis also take ``seat=`` (checked against ``to_move``).
       Every game's ``apply`` takes an action of ``legal_actions()`` or its ``str()``.

@@ -25,7 +25,12 @@ __all__ = ["SeatView"]
 
 @dataclass(frozen=True)
 class SeatView:
-    """A seat's view: its own hand, the public table, its own party where it knows it."""
+    """A seat's view: its own hand, the public table, its own party where it knows it.
+
+    It holds the five fields of :class:`hydra.seat_view.SeatViewCore` but does not build on it yet: a
+    dataclass base puts its fields first, which would move ``rules`` and so change ``repr(view)``, part
+    of the Doppelkopf fingerprint (``benchmarks/engine_doppelkopf.py --fingerprint``). ``hand_sizes``
+    lists the playing seats in the round's ``seats`` order (from the dealer's left, D2)."""
     seat: int
     rules: str
     phase: str

@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hydra.seat_view import SeatViewCore
+
 from .cards import Card
 
 if TYPE_CHECKING:
@@ -27,15 +29,11 @@ __all__ = ["SeatView"]
 
 
 @dataclass(frozen=True)
-class SeatView:
-    """One seat's knowledge. ``hand`` is the seat's own; no field holds another seat's hand,
-    except ``open_hand``: the Open Misère bidder's cards, laid open after the first trick (F23)."""
-    seat: int
+class SeatView(SeatViewCore[Card]):
+    """One seat's knowledge. ``hand`` is the seat's own (:class:`~hydra.seat_view.SeatViewCore`); no
+    field holds another seat's hand, except ``open_hand``: the Open Misère bidder's cards, laid open
+    after the first trick (F23)."""
     dealer: int
-    phase: str
-    to_move: int | None
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
     bids: tuple[tuple[int, str], ...]
     contract: str | None
     declarer: int | None

@@ -19,6 +19,7 @@ hydra.errors.NotationError: 'q' at offset 1 of 'bq..' is not a side: write . (em
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from hydra.errors import NotationError
@@ -192,6 +193,28 @@ def _list(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _capped_pipe(pipes: list[str], caps: list[str]) -> str:
+    order = sorted(pipes + caps, key=SIDES.index)
+    if order == ["E", "W"]:
+        order = ["W", "E"]
+    return f"capped pipe, {' to '.join(order)}, capped at {_list(caps)}"
+
+
+#: What :func:`card_name` says of each kind of card after its colour, from the sides its pipe ends
+#: and its caps face (each in N E S W order); one entry per kind :attr:`Card.kind` names.
+_SAID_OF_KIND: dict[str, Callable[[list[str], list[str]], str]] = {
+    "tap": lambda pipes, caps: f"tap, its pipe leaves {pipes[0]}",
+    "outlet": lambda pipes, caps: f"outlet, its pipe enters {pipes[0]}",
+    "cap card": lambda pipes, caps: f"cap card, {'a cap' if len(caps) == 1 else 'caps'} on {_list(caps)}",
+    "straight": lambda pipes, caps: "straight pipe, " + ("W to E" if pipes == ["E", "W"] else "N to S"),
+    "corner": lambda pipes, caps: f"corner, {pipes[0]} to {pipes[1]}",
+    "T piece": lambda pipes, caps: f"T piece, {_list(pipes)}",
+    "cross": lambda pipes, caps: "cross",
+    "pipe end": lambda pipes, caps: f"pipe end, open {pipes[0]}",
+    "capped pipe": _capped_pipe,
+}
+
+
 def card_name(card: CardLike) -> str:
     """The card in plain English, for screen readers and learners (one function for all pictures).
 
@@ -200,31 +223,7 @@ def card_name(card: CardLike) -> str:
 'blue cap card, a cap on E', 'yellow tap, its pipe leaves E', 'red outlet, its pipe enters W', 'red cross']
     """
     c = as_card(card)
-    colour = COLOURS[c.colour]
     pipes = [SIDES[i] for i, k in enumerate(c.kinds) if k == 1]
     caps = [SIDES[i] for i, k in enumerate(c.kinds) if k == 2]
-    kind = c.kind
-    if kind == "tap":
-        text = f"{colour} tap, its pipe leaves {pipes[0]}"
-    elif kind == "outlet":
-        text = f"{colour} outlet, its pipe enters {pipes[0]}"
-    elif kind == "cap card":
-        text = f"{colour} cap card, {'a cap' if len(caps) == 1 else 'caps'} on {_list(caps)}"
-    elif kind == "straight":
-        text = f"{colour} straight pipe, " + ("W to E" if pipes == ["E", "W"] else "N to S")
-    elif kind == "corner":
-        text = f"{colour} corner, {pipes[0]} to {pipes[1]}"
-    elif kind == "T piece":
-        text = f"{colour} T piece, {_list(pipes)}"
-    elif kind == "cross":
-        text = f"{colour} cross"
-    elif kind == "pipe end":
-        text = f"{colour} pipe end, open {pipes[0]}"
-    else:
-        ends = pipes + caps
-        order = sorted(ends, key=SIDES.index)
-        if order == ["E", "W"]:
-            order = ["W", "E"]
-        text = f"{colour} capped pipe, {' to '.join(order)}, capped at {_list(caps)}"
-    return text + (", leaky" if c.leaky else "")
-
+    said = _SAID_OF_KIND[c.kind](pipes, caps)
+    return f"{COLOURS[c.colour]} {said}" + (", leaky" if c.leaky else "")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hydra.errors import RuleError
+from hydra.seat_view import SeatViewCore
 
 from .cards import Card
 from .table import Lay, Table
@@ -25,20 +26,16 @@ __all__ = ["SeatView"]
 
 
 @dataclass(frozen=True)
-class SeatView:
-    """One seat's view: ``hand`` (its own), ``table`` (a copy), ``hand_sizes`` and ``pile`` (counts
-    only), ``points``, ``wrenches``, ``to_move``, ``phase``, ``last`` (the last card laid), the
-    game's ``target`` and ``wrench`` variant, and ``end`` and ``winners`` once it is over."""
+class SeatView(SeatViewCore[Card]):
+    """One seat's view: ``seat``, ``phase``, ``to_move``, ``hand`` (its own) and ``hand_sizes``
+    (:class:`~hydra.seat_view.SeatViewCore`), ``table`` (a copy), ``pile`` (a count only),
+    ``points``, ``wrenches``, ``last`` (the last card laid), the game's ``target`` and ``wrench``
+    variant, and ``end`` and ``winners`` once it is over."""
 
-    seat: int
-    hand: tuple[Card, ...]
     table: Table
-    hand_sizes: tuple[int, ...]
     pile: int
     points: tuple[int, ...]
     wrenches: tuple[int, ...]
-    to_move: int | None
-    phase: str
     last: Lay | None
     target: int
     wrench: bool
@@ -51,6 +48,7 @@ class SeatView:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
             raise RuleError(f"there is no seat {seat!r}: the seats are 0 to {game.players - 1} (P12)",
                             rule="P12")
-        return cls(seat, tuple(game.hands[seat]), game.table.copy(), tuple(len(h) for h in game.hands),
-                   game.pile_size, game.points, game.wrenches, game.to_move, game.phase, game.table.last,
-                   game.target, game.wrench, game.end, game.winners)
+        return cls(seat=seat, phase=game.phase, to_move=game.to_move, hand=tuple(game.hands[seat]),
+                   hand_sizes=tuple(len(h) for h in game.hands), table=game.table.copy(), pile=game.pile_size,
+                   points=game.points, wrenches=game.wrenches, last=game.table.last, target=game.target,
+                   wrench=game.wrench, end=game.end, winners=game.winners)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from hydra.errors import NotationError
-from hydra.hydropolis import DECK, DECK_NOTE, Card, card_name
+from hydra.hydropolis import COLOURS, DECK, DECK_NOTE, Card, card_name
 
 
 @pytest.mark.parametrize("text", [".b.b", "b.b.", ".bb.", ".B..", ".r.r*", ".y..T", "...bO", ".B.b", "bbbb",
@@ -86,3 +88,21 @@ def test_every_card_has_an_accessible_name():
     assert card_name(".y..T") == "yellow tap, its pipe leaves E"
     assert card_name("...bO") == "blue outlet, its pipe enters W"
     assert len({card_name(c) for c in DECK}) == len({str(c) for c in DECK})
+
+
+def test_P1_P3_every_card_that_can_be_written_has_a_name_that_says_its_colour_and_kind():
+    """card_name says each kind of card its own way (one table entry per kind): every notation P3 allows,
+    turned or not, is named, starting with its colour and its kind (P1, P2)."""
+    named = set()
+    for sides in itertools.product(".bBrRyY", repeat=4):
+        for mark in ("", "*", "T", "O"):
+            try:
+                card = Card.parse("".join(sides) + mark)
+            except NotationError:
+                continue
+            name = card_name(card)
+            assert name.startswith(f"{COLOURS[card.colour]} {card.kind}"), name
+            assert name.endswith(", leaky") == card.leaky, name
+            named.add(card.kind)
+    assert named == {"tap", "outlet", "cap card", "straight", "corner", "T piece", "cross", "pipe end",
+                     "capped pipe"}

@@ -3,7 +3,12 @@ with the seed's German sentence (P10, P11): the German is a quote, never the onl
 
 from __future__ import annotations
 
-from hydra.hydropolis import CELLS, DECK, Game, Table
+import os
+from pathlib import Path
+
+import pytest
+
+from hydra.hydropolis import CELLS, DECK, RULINGS, Game, Table
 from hydra.hydropolis.rules import (CAP_ON_CAP, DEAD_END, NO_CONNECTION, NOT_BESIDE, NOT_LEAKY, OFF_TABLE,
                                     PIPE_IN_EMPTY, Cell)
 from hydra.hydropolis.score import RULE_SCORING, SEED_SCORING
@@ -53,3 +58,16 @@ def test_P11_the_rule_in_english_names_the_numbers_of_the_seeds_sentence():
         points = next(word for word in SEED_SCORING[part].split() if word.isdigit())
         assert points in rule and any(word in rule for word in ENGLISH), part
     assert "diagonals" in RULE_SCORING["neighbours"] and "(Verschlusskappe)" in RULE_SCORING["caps"]
+
+
+def test_P10_every_faults_german_sentence_is_the_seeds_and_its_rule_cites_that_sentence():
+    """Each Fault quotes the seed as written, and the rule it names (P6-P8) is the ruling of that sentence."""
+    seed = Path(__file__).resolve().parents[2].parent / "shared" / "seeds" / "hydropolis.txt"
+    if not seed.exists() and not os.environ.get("CI"):
+        pytest.skip("the shared seed (../shared/seeds) is not beside this checkout; CI has it")
+    text = " ".join(seed.read_text(encoding="utf-8").split())
+    for fault in FAULTS:
+        assert fault.seed in text, fault
+        assert fault.rule in ("P6", "P7", "P8") and fault.why, fault
+        quotes = " ".join(RULINGS[fault.rule].quotes)
+        assert fault.seed in quotes or fault is DEAD_END, fault   # DEAD_END: the seed's sentence between two P8 quotes
