@@ -3,21 +3,17 @@ objects, with an error that names the entry where the file is wrong."""
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 
+from data_file_copies import changed_copy
 from tutor.course.glossary import DATA, GLOSSARY, load, term
 
 
 def _changed(tmp_path, change):
-    """The glossary file with one change made to its entry for Fuchs (R4), written to tmp_path."""
-    entries = json.loads(DATA.read_text(encoding="utf-8"))
-    change(next(e for e in entries if e["key"] == "fuchs"), entries)
-    path = tmp_path / "glossary.json"
-    path.write_text(json.dumps(entries, ensure_ascii=False), encoding="utf-8")
-    return path
+    """The glossary file with one change made to its entry for Fuchs (R4)."""
+    return changed_copy(DATA, tmp_path, "key", "fuchs", change)
 
 
 def test_the_glossary_reads_back_to_the_same_words(tmp_path):

@@ -3,7 +3,6 @@ ruling is cited by a test, and the named readings are exposed (D1-D13, D20-D46).
 
 from __future__ import annotations
 
-import json
 import os
 import pathlib
 import re
@@ -12,6 +11,8 @@ import pytest
 
 from hydra.doppelkopf import RULINGS, readings
 from hydra.doppelkopf.rulings import rulings_markdown
+
+from data_file_copies import changed_copy
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -50,13 +51,9 @@ def test_ids_and_readings():
 
 
 def _broken(tmp_path, change):
-    """The rulings file with one change made to its D29 entry, written to tmp_path."""
+    """The rulings file with one change made to its D29 entry."""
     from hydra.doppelkopf.rulings import DATA
-    entries = json.loads(DATA.read_text(encoding="utf-8"))
-    change(next(e for e in entries if e["id"] == "D29"), entries)
-    path = tmp_path / "rulings.json"
-    path.write_text(json.dumps(entries, ensure_ascii=False), encoding="utf-8")
-    return path
+    return changed_copy(DATA, tmp_path, "id", "D29", change)
 
 
 @pytest.mark.parametrize("change, says", [
