@@ -1,6 +1,7 @@
 """Every data file in the packages ships with them: pyproject.toml's package-data names it, so that
 ``pip install .`` copies it beside the module that reads it (hydra/doppelkopf/rulings.json, the
-Doppelkopf rulings D1-D13 and D20 and up; tutor/course/glossary.json, the glossary)."""
+Doppelkopf rulings D1-D13 and D20 and up; tutor/course/glossary.json, the glossary; hydra/suits/*.svg,
+the suits' symbols). A pattern is a path below its package, as setuptools reads it."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ def test_every_data_file_is_package_data():
     files = _data_files()
     assert files, "no data files found: the test looks in the wrong place"
     missing = [str(p.relative_to(ROOT)) for p in files
-               if not any(fnmatch.fnmatch(p.name, pattern)
-                          for pattern in listed.get(".".join(p.parent.relative_to(ROOT).parts), []))]
+               if not any(fnmatch.fnmatch(str(p.relative_to(package)), pattern)
+                          for package in p.parents if (package / "__init__.py").is_file()
+                          for pattern in listed.get(".".join(package.relative_to(ROOT).parts), []))]
     assert not missing, f"data files pyproject.toml's [tool.setuptools.package-data] does not name: {missing}"
