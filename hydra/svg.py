@@ -3,7 +3,8 @@
 Everything is drawn by this module (no fonts with card glyphs, no images, no
 ``id`` attributes, so any number of pictures can share one page). Suits have
 their own symbol and colour: Schell a golden bell, Rot a red heart, Grün a
-green leaf, Eichel a brown acorn; the Hydra is a purple many-headed serpent.
+green leaf, Eichel a brown acorn (drawings in ``hydra/suits/*.svg``); the Hydra
+is a purple many-headed serpent.
 Every picture has ``role="img"``, an ``aria-label`` and a ``<title>``.
 
 >>> import xml.etree.ElementTree as ET
@@ -31,8 +32,10 @@ reads "As" with the index "A", not "Daus"/"D", which a Doppelkopf player reads a
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+import re
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar, cast
 from xml.sax.saxutils import escape, quoteattr
 
@@ -95,44 +98,16 @@ def _num(x: float) -> str:
 
 # --- suit symbols, drawn in a box of about -15..15 around (0, 0) --------------------------------
 
-def _bell(c: str, d: str) -> str:
-    return (f'<path d="M0,-13 C-3,-13 -3,-9.5 0,-9.5 C3,-9.5 3,-13 0,-13 Z" fill="none" '
-            f'stroke="{d}" stroke-width="1.8"/>'
-            f'<circle cx="0" cy="2" r="11.5" fill="{c}" stroke="{d}" stroke-width="1.6"/>'
-            f'<path d="M-11,-1 Q0,3 11,-1" fill="none" stroke="{d}" stroke-width="1.8"/>'
-            f'<path d="M-10,-4.5 Q0,-0.5 10,-4.5" fill="none" stroke="{d}" stroke-width="1"/>'
-            f'<circle cx="0" cy="6.5" r="2.3" fill="{d}"/>'
-            f'<path d="M0,7 L0,13.3" stroke="{d}" stroke-width="2"/>'
-            f'<path d="M-6,-5 Q-8,-2 -7,1" fill="none" stroke="#fff4c2" stroke-width="1.6" '
-            f'stroke-linecap="round"/>')
+#: The four suits' symbols are drawings, kept as SVG files in ``hydra/suits/`` (each opens in a browser
+#: or an SVG editor); a card draws the elements between a file's svg tags, in the colours written there.
+SUIT_FILES: dict[str, str] = {"S": "schell.svg", "R": "rot.svg", "G": "gruen.svg", "E": "eichel.svg"}
 
 
-def _heart(c: str, d: str) -> str:
-    return (f'<path d="M0,13 C-5,8.5 -14.5,2.5 -14.5,-4.5 C-14.5,-10.5 -10,-13.5 -6.5,-13.5 '
-            f'C-3,-13.5 -0.5,-11.5 0,-8.5 C0.5,-11.5 3,-13.5 6.5,-13.5 C10,-13.5 14.5,-10.5 '
-            f'14.5,-4.5 C14.5,2.5 5,8.5 0,13 Z" fill="{c}" stroke="{d}" stroke-width="1.4"/>'
-            f'<path d="M-9,-8 Q-11,-5 -10,-2" fill="none" stroke="#ffd6d6" stroke-width="1.6" '
-            f'stroke-linecap="round"/>')
-
-
-def _leaf(c: str, d: str) -> str:
-    return (f'<path d="M0,-14.5 C5,-9 13,-4 12,3 C11,9 5,10.5 0,8 C-5,10.5 -11,9 -12,3 '
-            f'C-13,-4 -5,-9 0,-14.5 Z" fill="{c}" stroke="{d}" stroke-width="1.4"/>'
-            f'<path d="M0,-11 L0,14.5" stroke="{d}" stroke-width="1.6" stroke-linecap="round"/>'
-            f'<path d="M0,-4 L-6,-7 M0,-4 L6,-7 M0,1.5 L-8,-1.5 M0,1.5 L8,-1.5" '
-            f'stroke="{d}" stroke-width="1"/>')
-
-
-def _acorn(c: str, d: str) -> str:
-    return (f'<ellipse cx="0" cy="4" rx="8" ry="10" fill="#c8893f" stroke="{d}" stroke-width="1.4"/>'
-            f'<path d="M-10.5,-1 C-11,-9 -5,-11 0,-11 C5,-11 11,-9 10.5,-1 C7,1 -7,1 -10.5,-1 Z" '
-            f'fill="{c}" stroke="{d}" stroke-width="1.4"/>'
-            f'<path d="M-7,-7 L-3,-1 M-2,-10 L3,-0.5 M3,-10 L7,-3 M7,-8 L1,-0.5 M2,-10.5 L-4,-0.5 '
-            f'M-4,-9.5 L-9,-2" stroke="{d}" stroke-width="0.8"/>'
-            f'<path d="M0,-11 Q0,-14 2.5,-15" fill="none" stroke="{d}" stroke-width="2" '
-            f'stroke-linecap="round"/>'
-            f'<path d="M-4,4 Q-4.5,8 -2,11" fill="none" stroke="#f0d2a8" stroke-width="1.5" '
-            f'stroke-linecap="round"/>')
+def _drawing(name: str) -> str:
+    """The elements of a suit's SVG file as one string: its comments and the space between tags left out."""
+    text = (Path(__file__).parent / "suits" / name).read_text(encoding="utf-8")
+    inner = text[text.index(">", text.index("<svg")) + 1:text.rindex("</svg>")]
+    return re.sub(r">\s+<", "><", re.sub(r"<!--.*?-->", "", inner, flags=re.S)).strip()
 
 
 def _serpent(c: str, d: str) -> str:
@@ -153,14 +128,14 @@ def _serpent(c: str, d: str) -> str:
     return "".join(out)
 
 
-_SYMBOLS: dict[str | None, Callable[[str, str], str]] = {"S": _bell, "R": _heart, "G": _leaf, "E": _acorn,
-                                                         None: _serpent}
+#: Each suit's symbol (``None``: the Hydra's serpent), drawn once.
+_SYMBOLS: dict[str | None, str] = {**{suit: _drawing(name) for suit, name in SUIT_FILES.items()},
+                                   None: _serpent(SUIT_COLORS[None], _DARK[None])}
 
 
 def _pip(suit: str | None, x: float, y: float, scale: float = 1.0, rotate: float = 0) -> str:
     turn = f" rotate({_num(rotate)})" if rotate else ""
-    body = _SYMBOLS[suit](SUIT_COLORS[suit], _DARK[suit])
-    return f'<g transform="translate({_num(x)} {_num(y)}){turn} scale({_num(scale)})">{body}</g>'
+    return f'<g transform="translate({_num(x)} {_num(y)}){turn} scale({_num(scale)})">{_SYMBOLS[suit]}</g>'
 
 
 # --- one card -------------------------------------------------------------------------------------

@@ -12,6 +12,8 @@ import pytest
 from hydra.doppelkopf import RULINGS, readings
 from hydra.doppelkopf.rulings import rulings_markdown
 
+from data_file_copies import changed_copy
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SEEDS = ROOT.parent / "shared" / "seeds"
 TEXTS = {"hausrunde": "doppelkopf-regeln-hausrunde.txt", "turnier": "doppelkopf-turnierregeln.txt"}
@@ -46,3 +48,37 @@ def test_ids_and_readings():
     for rid in ids:
         chosen = [r for r in readings(rid) if r.chosen]
         assert not readings(rid) or chosen, rid              # a choice is always marked
+
+
+def _broken(tmp_path, change):
+    """The rulings file with one change made to its D29 entry."""
+    from hydra.doppelkopf.rulings import DATA
+    return changed_copy(DATA, tmp_path, "id", "D29", change)
+
+
+@pytest.mark.parametrize("change, says", [
+    (lambda e, _: e.pop("decision"), "keys"),
+    (lambda e, _: e.update(title=""), "D29: title should be a text"),
+    (lambda e, _: e.update(rule_sets=["hausrunde", "doppelkopf"]), "D29: rule_sets"),
+    (lambda e, _: e.update(rule_sets=["turnier"]), "D29: rule_sets"),    # a quote from the hausrunde
+    (lambda e, _: e.update(quotes=[["hausrunde"]]), "D29 should have rule sets and quotes [rule set, German"),
+    (lambda e, _: e.update(quotes=[]), "D29 should have rule sets and quotes"),
+    (lambda e, _: e.update(quotes=[["hausrunde", 3]]), "D29: a quote should be a text"),
+    (lambda e, _: e["readings"][0].update(chosen="yes"), "D29: a reading's chosen should be true or false"),
+    (lambda e, _: e["readings"][1].update(played=True), "D29: a reading should have the keys"),
+    (lambda e, entries: entries.append(dict(e)), "an id stands twice: ['D29']"),
+])
+def test_the_rulings_file_is_checked_as_it_is_read(tmp_path, change, says):
+    from hydra.doppelkopf.rulings import load
+    with pytest.raises(ValueError, match=re.escape(says)):
+        load(_broken(tmp_path, change))
+
+
+def test_the_rulings_file_reads_back_to_the_same_rulings(tmp_path):
+    """The file, written again unchanged, gives the same frozen rulings (D29 as the example: two rule
+    sets, two quotes, readings one of them chosen)."""
+    from hydra.doppelkopf.rulings import load
+    rulings = load(_broken(tmp_path, lambda e, _: None))
+    assert rulings == tuple(RULINGS.values())
+    assert RULINGS["D29"].rule_sets == ("hausrunde", "turnier")
+    assert [(r.name, r.chosen) for r in readings("D29")] == [("solo", True), ("turnier-normal", False)]
