@@ -183,7 +183,8 @@ class Round(RoundState):
         if self._phase != "over":
             raise RuleError(f"the round is not finished (phase {self._phase!r})", rule="D2")
         if self._score is None:
-            self._score = score_round(self)
+            self._score = score_round(self._rules, self._game, self._tricks, self._party, self._players,
+                                      self._calls, self._contract, self.is_solo)
         return self._score
 
     @property
