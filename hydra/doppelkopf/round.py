@@ -78,7 +78,6 @@ class Round(RoundState):
                        else tuple(tuple(h) for h in hands))
         self._hands = [list(h) for h in hands]
         self._next, self._rotations = NEXT_SEAT[(players, dealer)], TRICK_SEATS[(players, dealer)]
-        self._is_over = False                    # set with the last phase by _end()
         self._history: list[tuple[int | None, Action]] = [(None, "deal")]  # before play (D2-D12)
         self._options: dict[int, tuple[str, ...]] = {}        # the reservations offered (shared)
         # in play, per seat: card indices beside the hand (two different Cards compare slowly, ints
@@ -120,7 +119,7 @@ class Round(RoundState):
 
     def copy(self) -> Round:
         """An independent copy (cheap: lists are copied, cards and games shared)."""
-        other = object.__new__(Round)
+        other = object.__new__(self.__class__)
         d = {name: getattr(self, name) for name in RoundState.__slots__}
         d["_hands"] = [list(h) for h in self._hands]
         d["_history"] = list(self._history)
@@ -171,11 +170,13 @@ class Round(RoundState):
             other.apply(action)
         for name in RoundState.__slots__:
             setattr(self, name, getattr(other, name))
+        self.__class__ = other.__class__                        # no longer ended (is_over)
 
     # --- the score ----------------------------------------------------------------------------
     def _end(self, phase: str) -> None:
         """End the round in ``phase`` (``over``, ``thrown-in`` or ``redeal``): nobody moves."""
-        self._phase, self._to_move, self._is_over = phase, None, True
+        self._phase, self._to_move = phase, None
+        self.__class__ = Ended                                  # is_over (RoundState.is_over)
 
     @property
     def result(self) -> Score:
@@ -482,3 +483,10 @@ class Round(RoundState):
         return (f"<doppelkopf.Round rules={self._rules!r} players={self._players} dealer={self._dealer} "
                 f"phase={self._phase!r} tricks={len(self._tricks)} to_move={self._to_move}>")
 
+
+class Ended(Round):
+    """A round that has ended (``over``, ``thrown-in`` or ``redeal``): the same round, ``is_over`` true
+    (a class attribute: see :attr:`RoundState.is_over <hydra.doppelkopf.state.RoundState.is_over>`)."""
+
+    __slots__ = ()
+    is_over = True
