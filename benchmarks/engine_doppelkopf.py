@@ -42,6 +42,22 @@ before. Bytecodes counted per function (sys.settrace, 300 rounds) put the rest i
 (~240 bytecodes a round more: PrePlay's calls, each step's Next, Round._go) and, without bytecodes, in
 the ~50 reads of ``is_over`` a round through its property (a slot read cannot be made read-only in
 Python; the seal's test requires that writing it raises).
+Then (issue 21, dkspeed3), per round (I(1000) - I(0)) / 1000 after a warm-up run, with
+``env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=/tmp/pyc-NAME PYTHONHASHSEED=0 PYTHONPATH=DIR valgrind
+--tool=callgrind --callgrind-out-file=/dev/null .venv/bin/python benchmarks/engine_doppelkopf.py --work
+--rounds N`` (this script for both engines; /tmp/filed-engine a checkout of 3faafee, before the seal):
+before the seal 888,176 instructions per round; here at the start 937,190; after the round hands its own
+state to ``score_round`` (nine property reads less) 932,256; after ``is_over`` became a class attribute
+(an ended round is a ``round.Ended``: ~180 instructions a read instead of ~450) 917,771; after PrePlay's
+prebuilt steps by phase, then seat 913,328 (0.97 times as fast). Tried and left: building start_play's
+per-seat tables with ``map``/``dict(zip())`` (964,085: on Python 3.11 the C iterators and a generic
+``attrgetter`` cost more than the specialised bytecodes of the loop). Timed, ``--rounds 2000 --repeats 5
+--against /tmp/filed-engine`` (load average 5.5 on the 2 cores): 5,136 against 5,340 rounds/s by CPU time
+(0.96). Still not reached: no more instructions than before the seal (25k a round short). Where the rest
+goes (callgrind by C function against 3faafee): ~8k the ~50 reads of ``is_over`` (a class attribute still
+takes Python's generic lookup; before the seal it was an instance's own), ~8k more bytecodes and ~7 more
+Python calls a round in the steps before play (PrePlay's methods, ``_go``), the rest frames and small
+tuples.
 Behaviour: ``--fingerprint --rounds 20000`` (every round's history, points, record, state, views, copies
 undone) prints 88d447810648b6bc... before the seal and after each change here.
 """
