@@ -42,6 +42,24 @@ before. Bytecodes counted per function (sys.settrace, 300 rounds) put the rest i
 (~240 bytecodes a round more: PrePlay's calls, each step's Next, Round._go) and, without bytecodes, in
 the ~50 reads of ``is_over`` a round through its property (a slot read cannot be made read-only in
 Python; the seal's test requires that writing it raises).
+Then (issue 21, dkspeed3), per round (I(1000) - I(0)) / 1000 after a warm-up run, with
+``env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=/tmp/pyc-NAME PYTHONHASHSEED=0 PYTHONPATH=DIR valgrind
+--tool=callgrind --callgrind-out-file=/dev/null .venv/bin/python benchmarks/engine_doppelkopf.py --work
+--rounds N`` (this script for both engines; /tmp/filed-engine a checkout of 3faafee, before the seal):
+before the seal 888,176 instructions per round; here at the start 937,190; after the round hands its own
+state to ``score_round`` (nine property reads less) 932,256; after ``is_over`` became a class attribute
+(an ended round is a ``round.Ended``: ~180 instructions a read instead of ~450) 917,771; after PrePlay's
+prebuilt steps by phase, then seat 913,328; after list copies spelt ``[*...]`` on the common path (a
+``list()`` call is not specialised on Python 3.11: ~270 instructions more at each of the ~40 cards'
+legal_actions) 899,035 (0.99 times as fast). Tried and left: building start_play's per-seat tables with
+``map``/``dict(zip())`` (964,085: on Python 3.11 the C iterators and a generic ``attrgetter`` cost more
+than the specialised bytecodes of the loop). Timed, ``--rounds 2000 --repeats 5 --against
+/tmp/filed-engine`` (load average 19 on the 2 cores): 5,277 against 5,392 rounds/s by CPU time
+(0.98; 0.96 at 913,328 under load 5.5). Still not reached: no more instructions than before the seal (11k a round
+short, 1.2%). Where the rest goes (callgrind by C function against 3faafee): ~8k the ~50 reads of
+``is_over`` (a class attribute still takes Python's generic lookup; before the seal it was the
+instance's own, a writable attribute), ~4k more bytecodes and ~7 more Python calls a round in the steps
+before play (PrePlay's methods, ``_go``).
 Behaviour: ``--fingerprint --rounds 20000`` (every round's history, points, record, state, views, copies
 undone) prints 88d447810648b6bc... before the seal and after each change here.
 """

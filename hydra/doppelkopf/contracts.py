@@ -86,9 +86,10 @@ class Next(NamedTuple):
     give: Moves = ()
 
 
-#: The same step, made once: who moves next in which phase before play (seats 0-4).
-_ASK = {(phase, seat): Next(phase, seat) for phase in ("throw-in", "reservations", "reizen", "armut-add",
-                                                       "armut-offer", "armut-return") for seat in range(5)}
+#: The same step, made once: who moves next in which phase before play, ``_ASK[phase][seat]`` (seats 0-4;
+#: by phase, then seat: no key tuple to build and hash at each step).
+_ASK = {phase: tuple(Next(phase, seat) for seat in range(5))
+        for phase in ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "armut-return")}
 
 _NORMAL = Next("play", None, "normal")                  # nobody's reservation is played (D12)
 
@@ -124,8 +125,8 @@ class PrePlay:
 
     def begin(self, throwers: list[int]) -> Next:
         """The first phase: D38's throwing in if a turnier hand has five Könige, else the reservations."""
-        self.queue = throwers if throwers else list(self.seats)
-        return _ASK["throw-in" if throwers else "reservations", self.queue.pop(0)]
+        self.queue = throwers if throwers else [*self.seats]     # ([*...]: no list() call, Round.legal_actions)
+        return _ASK["throw-in" if throwers else "reservations"][self.queue.pop(0)]
 
     def step(self, phase: str, seat: int, text: str, hands: Sequence[Sequence[Card]]) -> Next | str:
         """Apply the action ``text`` of ``seat`` in ``phase`` (a reservation already checked, D12);
@@ -149,7 +150,7 @@ class PrePlay:
         after the last one the reservation that is played is found."""
         self.declared.append((seat, action))
         if self.queue:
-            return _ASK["reservations", self.queue.pop(0)]
+            return _ASK["reservations"][self.queue.pop(0)]
         return self._resolve(hands)
 
     def _throw_in(self, seat: int, text: str) -> Next | str:
@@ -159,9 +160,9 @@ class PrePlay:
             return Next("thrown-in")
         if text == "weiter":
             if self.queue:
-                return Next("throw-in", self.queue.pop(0))
+                return _ASK["throw-in"][self.queue.pop(0)]
             self.queue = list(self.seats)
-            return Next("reservations", self.queue.pop(0))
+            return _ASK["reservations"][self.queue.pop(0)]
         return "D38"
 
     def _resolve(self, hands: Sequence[Sequence[Card]]) -> Next:
@@ -171,7 +172,7 @@ class PrePlay:
             self.queue = list(self.seats)
             self.queue.remove(holder)
             self.bidding = Bidding(holder, self.queue[0])
-            return Next("reizen", self.queue.pop(0))
+            return _ASK["reizen"][self.queue.pop(0)]
         return self._play(resolve(self.declared, self.rules), hands)
 
     def _play(self, chosen: tuple[int, str] | None, hands: Sequence[Sequence[Card]]) -> Next:
@@ -199,11 +200,11 @@ class PrePlay:
             self.reizen.append((seat, text))
             z.answered(text == "halten")
             if text == "halten":
-                return _ASK["reizen", z.challenger]
+                return _ASK["reizen"][z.challenger]
         elif text == "reizen" and z.level < 5:
             self.reizen.append((seat, text))
             z.bid()
-            return _ASK["reizen", z.holder]
+            return _ASK["reizen"][z.holder]
         elif text == "passen":
             self.reizen.append((seat, text))
         else:
@@ -211,7 +212,7 @@ class PrePlay:
         if self.queue:
             challenger = self.queue.pop(0)
             z.challenged_by(challenger)
-            return _ASK["reizen", challenger]
+            return _ASK["reizen"][challenger]
         mine = [a for s, a in self.declared if s == z.holder and a.startswith("solo:")]
         if mine:
             return Next("play", z.holder, "solo", mine[0][5:])
@@ -224,7 +225,7 @@ class PrePlay:
         given = [c for c in hands[poor] if trump[c.index] >= 0]
         self.armut = {"seat": poor, "given": given, "returned": [], "accepted_by": None}
         if self.rules == "hausrunde" and len(given) == 2:
-            return Next("armut-add", poor)
+            return _ASK["armut-add"][poor]
         return self._armut_offer_start()
 
     def _armut_add(self, seat: int, text: str, hands: Sequence[Sequence[Card]]) -> Next | str:
@@ -268,7 +269,7 @@ class PrePlay:
             return self._armut_finish(give=((seat, given),))
         if text == "ablehnen":
             if self.queue:
-                return Next("armut-offer", self.queue.pop(0))
+                return _ASK["armut-offer"][self.queue.pop(0)]
             return Next("redeal", give=((self._poor(), given),))   # D11: nobody takes it: deal again
         return "D11"
 

@@ -82,7 +82,7 @@ def _packets(players: int, dealer: int) -> tuple[tuple[int, ...], ...]:
 def deal(seed: Hashable | None = None, players: int = 4, dealer: int = 0) -> tuple[tuple[Card, ...], ...]:
     """Shuffle the 40 cards with ``random.Random(seed)`` and deal 3, 4, 3 from the dealer's left."""
     playing_seats(players, dealer)                      # checks the table (D2)
-    deck = list(DECK)
+    deck = [*DECK]                          # (a copy without a list() call: Round.legal_actions)
     if seed.__class__ is int:               # what Random.seed does with an int, without its checks
         _SEED(seed)
     else:

@@ -76,9 +76,8 @@ class Round(RoundState):
             rules, players, dealer, bool(schweine), seed)
         self._dealt = (hands if hands.__class__ is tuple and _checked    # (a checked deal: tuples)
                        else tuple(tuple(h) for h in hands))
-        self._hands = [list(h) for h in hands]
+        self._hands = [[*h] for h in hands]                 # (copies: [*h] as in legal_actions)
         self._next, self._rotations = NEXT_SEAT[(players, dealer)], TRICK_SEATS[(players, dealer)]
-        self._is_over = False                    # set with the last phase by _end()
         self._history: list[tuple[int | None, Action]] = [(None, "deal")]  # before play (D2-D12)
         self._options: dict[int, tuple[str, ...]] = {}        # the reservations offered (shared)
         # in play, per seat: card indices beside the hand (two different Cards compare slowly, ints
@@ -120,7 +119,7 @@ class Round(RoundState):
 
     def copy(self) -> Round:
         """An independent copy (cheap: lists are copied, cards and games shared)."""
-        other = object.__new__(Round)
+        other = object.__new__(self.__class__)
         d = {name: getattr(self, name) for name in RoundState.__slots__}
         d["_hands"] = [list(h) for h in self._hands]
         d["_history"] = list(self._history)
@@ -171,11 +170,13 @@ class Round(RoundState):
             other.apply(action)
         for name in RoundState.__slots__:
             setattr(self, name, getattr(other, name))
+        self.__class__ = other.__class__                        # no longer ended (is_over)
 
     # --- the score ----------------------------------------------------------------------------
     def _end(self, phase: str) -> None:
         """End the round in ``phase`` (``over``, ``thrown-in`` or ``redeal``): nobody moves."""
-        self._phase, self._to_move, self._is_over = phase, None, True
+        self._phase, self._to_move = phase, None
+        self.__class__ = Ended                                  # is_over (RoundState.is_over)
 
     @property
     def result(self) -> Score:
@@ -183,7 +184,8 @@ class Round(RoundState):
         if self._phase != "over":
             raise RuleError(f"the round is not finished (phase {self._phase!r})", rule="D2")
         if self._score is None:
-            self._score = score_round(self)
+            self._score = score_round(self._rules, self._game, self._tricks, self._party, self._players,
+                                      self._calls, self._contract, self.is_solo)
         return self._score
 
     @property
@@ -212,7 +214,9 @@ class Round(RoundState):
             # them (led "" before the first card; "" holds all), each once in hand order (a test
             # checks that this is Game.legal's answer)
             by_suit = self._suited[seat]
-            out: list[Action] = list((by_suit[self._led] or by_suit[""]).values())
+            # ([*...] copies without a call: list() is not a specialised call on Python 3.11, ~270
+            # instructions more at each of a round's ~40 cards, callgrind)
+            out: list[Action] = [*(by_suit[self._led] or by_suit[""]).values()]
             calls, n = self._calls, self._cards_played
             if n <= calls.open_until[self._party[seat]]:
                 allowed = calls.allowed(seat, self._party[seat], n)
@@ -228,7 +232,7 @@ class Round(RoundState):
             found = self._options.get(seat)
             if found is None:
                 found = self._options[seat] = option_words(self._counts[seat], self._rules)
-            words = list(found)
+            words = [*found]                                 # (a copy: [*...] as in play)
             return words
         if phase == "throw-in":
             return ["schmeissen", "weiter"]
@@ -481,3 +485,10 @@ class Round(RoundState):
         return (f"<doppelkopf.Round rules={self._rules!r} players={self._players} dealer={self._dealer} "
                 f"phase={self._phase!r} tricks={len(self._tricks)} to_move={self._to_move}>")
 
+
+class Ended(Round):
+    """A round that has ended (``over``, ``thrown-in`` or ``redeal``): the same round, ``is_over`` true
+    (a class attribute: see :attr:`RoundState.is_over <hydra.doppelkopf.state.RoundState.is_over>`)."""
+
+    __slots__ = ()
+    is_over = True

@@ -16,16 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from hydra.cards import Card
 from hydra.games import Game
 
-from .announcements import LIMIT_EYES
+from .announcements import LIMIT_EYES, Announcements
 from .cards import dk_card
-
-if TYPE_CHECKING:
-    from .round import Round
 
 __all__ = ["ScoreLine", "Score", "limit_reached", "winner", "game_lines", "fuchs_counts", "sonderpunkte", "score",
            "score_round"]
@@ -96,7 +93,7 @@ def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequenc
     against = tuple(lv for lv in range(1, levels[lose] + 1) if eyes[win] >= _AGAINST[lv]) \
         if levels[lose] and rules != "turnier" else ()
     # the lines follow from these facts alone: made once per case (immutable lines, a new list)
-    return list(_game_lines(rules, win, reached, failed, against, levels[0], levels[1]))
+    return [*_game_lines(rules, win, reached, failed, against, levels[0], levels[1])]   # (a copy: no list() call)
 
 
 _AGAINST = {1: 120, 2: 90, 3: 60, 4: 30}
@@ -272,15 +269,18 @@ def score(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple
                               points))
 
 
-def score_round(rnd: Round) -> Score:
-    """:func:`score` of a finished round: its announcements, who said Doppelt, solo or not, and
-    whether Re is the party of the Kreuz-Damen (normal game, Hochzeit, silent solo)."""
-    calls, party = rnd.calls, rnd.party
+def score_round(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple[int, ...], int]],
+                party: Sequence[int], players: int, calls: Announcements, contract: str | None,
+                solo: bool) -> Score:
+    """:func:`score` of a finished round from its state (the round passes its own: read once a round,
+    private, not through its read-only properties): its announcements, who said Doppelt, solo or not,
+    and whether Re is the party of the Kreuz-Damen (normal game, Hochzeit, silent solo); ``solo``: one
+    against three (RoundState.is_solo)."""
     dpl = [False, False]                                     # which parties said Doppelt
     for c in calls.calls:
         if c.call == "doppelt":
             dpl[party[c.seat]] = True
-    return score(rnd.rules, rnd.game, rnd.tricks, party, rnd.players, levels=calls.level,
-                 doublings=calls.doublings, doppelt=dpl, solo=rnd.is_solo,
-                 kreuz_damen=rnd.contract in ("normal", "hochzeit", "silent-solo"),
-                 silent=rnd.contract == "silent-solo")
+    return score(rules, game, tricks, party, players, levels=calls.level,
+                 doublings=calls.doublings, doppelt=dpl, solo=solo,
+                 kreuz_damen=contract in ("normal", "hochzeit", "silent-solo"),
+                 silent=contract == "silent-solo")

@@ -70,3 +70,22 @@ def test_hochzeit_partner_D9_D28_D29():
     assert contracts.hochzeit_partner("fehl", 0, 2, False, 2) == 2
     assert contracts.hochzeit_partner("trumpf", 0, 0, True, 2) is None   # the groom won it himself
     assert contracts.hochzeit_partner("trumpf", 0, 0, True, 3) == -1     # D29: he plays alone
+
+
+def test_is_over_reads_as_before_and_cannot_be_set_D2():
+    """D2: a round ends after its 40 cards (``is_over``). Read once an action by every caller's loop, it is a
+    class attribute (an ended round is a ``round.Ended``): still a Round, still read-only, and a copy
+    or an undo of the last card gives the same answer as the round it came from."""
+    r = dk.Round.new(seed=3, rules="turnier", dealer=3)
+    assert r.is_over is False
+    while not r.is_over:
+        r.apply(r.legal_actions()[0])
+    assert r.is_over is True and r.phase == "over" and isinstance(r, dk.Round)
+    with pytest.raises(AttributeError):
+        r.is_over = False  # type: ignore[misc]    # the seal: no setter (the test's point)
+    c = r.copy()
+    assert c.is_over is True and c.points == r.points
+    c.undo()
+    assert c.is_over is False and c.phase == "play" and c.to_move is not None and r.is_over is True
+    c.apply(c.legal_actions()[0])
+    assert c.is_over is True and c.history() == r.history()
