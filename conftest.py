@@ -8,7 +8,7 @@ most tests first, which left the browser files (few tests, long ones) to the end
 ran the last of them while the other had nothing left to do.
 
 A notebook's kernel that dies before it answers (nbval's "Kernel died before replying to kernel_info")
-is started once more, up to three times in all. With two pytest workers and the browser tests starting
+is started once more, up to three times in all. With several pytest workers and the browser tests starting
 Voilà kernels at the same moment, a port jupyter_client picked can be taken before the new kernel binds
 it; that failure says nothing about the notebook (seen once in CI, on teacher-scenarios.ipynb, whose
 cells all pass when run again). A notebook that fails for itself still fails: its cells run as before.
