@@ -4,8 +4,10 @@ Test workers (pytest-xdist, ``--dist loadfile`` as scripts/run-tests runs it) ta
 xdist's own loadfile does (a notebook's cells stay in one kernel, a file's module fixtures in one
 worker), but the longest files first: the browser and JupyterHub files (a server and a real browser
 each, one to four minutes), then the notebooks, then the rest, most tests first. xdist's own order is
-most tests first, which left the browser files (few tests, long ones) to the end, where one worker
-ran the last of them while the other had nothing left to do.
+most tests first, which hands out the browser files (few tests, long ones) in the middle of the run,
+so a worker that draws the last long one can run on while the others have only small files left;
+longest first leaves only small files for the end. The order is set in xdist's
+``_assign_work_unit`` (xdist 3.x); tests/test_worker_order.py fails if a new xdist stops calling it.
 
 A notebook's kernel that dies before it answers (nbval's "Kernel died before replying to kernel_info")
 is started once more, up to three times in all. With several pytest workers and the browser tests starting
