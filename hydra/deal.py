@@ -31,8 +31,7 @@ from .games import get_game
 from .registry import Seed   # what random.Random takes as a seed, one type for every game
 
 __all__ = ["Deal", "deal", "deal_deck", "playing_seats", "check_players", "throw_in_reason",
-           "can_throw_in", "may_throw_in", "census", "census_may_throw_in", "BOTH_COPIES", "PAIR_BIT",
-           "PACKETS", "next_seat", "seats_from", "Seed"]
+           "can_throw_in", "may_throw_in", "PACKETS", "next_seat", "seats_from", "Seed"]
 
 #: Packet sizes dealt to each playing seat in turn (R12).
 PACKETS = (3, 4, 3)
@@ -41,15 +40,7 @@ _INDEX = attrgetter("index")
 _ONLY_CARDS = {Card}
 _IS_NINE = tuple(int(c.rank == "9") for c in CARDS)                      # R6, by card index
 _IS_TRUMP = tuple(int(_NORMAL.trump_rank[c.index] >= 0) for c in CARDS)  # normal trumps, Hydra included
-#: A hand's :func:`census` counts each card in two bits (card i in bits 2i and 2i + 1: holding both
-#: copies sets bit 2i + 1, ``PAIR_BIT[i]``, which ``BOTH_COPIES`` picks out), then its 9s and its trumps
-#: (the normal game's, the Hydra included), each in four bits above those (R6).
-PAIR_BIT = tuple(2 << (2 * index) for index in range(len(CARDS)))
-BOTH_COPIES = sum(PAIR_BIT)
-_NINES = 2 * len(CARDS)
-_TRUMPS = _NINES + 4
-_CENSUS = tuple((1 << (2 * c.index)) + (_IS_NINE[c.index] << _NINES) + (_IS_TRUMP[c.index] << _TRUMPS)
-                for c in CARDS)
+_NINE_TRUMP = tuple(16 * nine + trump for nine, trump in zip(_IS_NINE, _IS_TRUMP))
 _DECK_INDICES = sorted(card.index for card in DECK)
 #: random.shuffle's steps for the deck: (i, bits of i + 1), i from the last position down to 1.
 _SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
@@ -253,37 +244,19 @@ def throw_in_reason(hand: Iterable[CardLike] | str) -> str | None:
     return None
 
 
-def census(cards: Iterable[Card]) -> int:
-    """What one pass over a hand counts (parsed cards): each card's copies, the 9s and the trumps
-    (``PAIR_BIT``, ``BOTH_COPIES`` and :func:`census_may_throw_in` read it). A round counts each
-    hand once, as dealt: whether it may throw in (R6) and which cards it holds twice.
-
-    >>> from hydra import parse_cards
-    >>> total = census(parse_cards("S9 S9 R9 G9 EO"))
-    >>> total & BOTH_COPIES == PAIR_BIT[0], census_may_throw_in(total)
-    (True, True)
-    """
-    total = 0
-    for card in cards:                                      # one pass, at most 10 cards
-        total += _CENSUS[card.index]
-    return total
-
-
-def census_may_throw_in(total: int) -> bool:
-    """Whether a hand of this :func:`census` may throw in (R6): five or more 9s, or at most one trump."""
-    return total >> _NINES & 15 >= 5 or total >> _TRUMPS <= 1
-
-
 def _nines_and_trumps(cards: Iterable[Card]) -> tuple[int, int]:
-    total = census(cards)
-    return total >> _NINES & 15, total >> _TRUMPS
+    total = 0
+    for card in cards:                                      # one pass: 16 per 9, 1 per trump
+        total += _NINE_TRUMP[card.index]
+    return total >> 4, total & 15
 
 
 def may_throw_in(cards: Iterable[Card]) -> bool:
     """Whether these (parsed) cards may throw in (R6): the same test as :func:`throw_in_reason`,
-    without the sentence."""
+    without the sentence, for a round's start."""
     held = list(cards)
-    return bool(held) and census_may_throw_in(census(held))
+    nines, trumps = _nines_and_trumps(held)
+    return bool(held) and (nines >= 5 or trumps <= 1)
 
 
 def can_throw_in(hand: Iterable[CardLike] | str) -> bool:

@@ -33,12 +33,12 @@ from typing import TYPE_CHECKING, Any
 
 from .calls import Declaration
 from .cards import CARDS, Card, CardLike, as_card, as_cards
-from .deal import BOTH_COPIES, PAIR_BIT, Deal, Seed, census, census_may_throw_in, deal, playing_seats
+from .deal import Deal, Seed, deal, may_throw_in, playing_seats
 from .errors import IllegalCard, Reason, RuleError
 from .games import HEALTHY, Game, get_game
 from .history import Action, Step
 from .parties import Parties
-from .round_calls import BeforePlay, Contract
+from .round_calls import BeforePlay, Contract, held_twice
 from .scoring import ScoreSheet, score_round
 from .tricks import RULE_FOLLOW, Trick, TrickExplanation, illegal_card, illegal_reason
 
@@ -53,8 +53,6 @@ PHASES = ("throw-in", "calls", "declare", "antrag-open", "antrag-offer", "antrag
 _CALLS = ("valeo", "morbus")                          # R7
 _PHASE_RULE = {"throw-in": "R6", "calls": "R7", "declare": "R7", "play": RULE_FOLLOW}
 _HEALTHY_GAME = get_game(HEALTHY)
-#: A card's PAIR_BIT -> the card.
-_PAIRED = {bit: card for bit, card in zip(PAIR_BIT, CARDS)}
 #: The playing seats -> by seat, who plays after it (R11; -1 for a six-player dealer, who sits out).
 _NEXT: dict[tuple[int, ...], tuple[int, ...]] = {}
 #: The playing seats -> for each leader, the five seats of a trick in playing order (R11).
@@ -122,12 +120,11 @@ class Round(BeforePlay):
         self._contract = self._proposal = self._formation = self._thrown_in_by = self._sheet = None
         self._game = _HEALTHY_GAME
         self._tricks, self._trick_cards, self._leader, self._led, self._groups = [], [], None, None, []
+        self._twice = []
         self._order = _ORDER.get(seats) or _ORDER.setdefault(seats, {
             s: tuple(seats[(i + j) % 5] for j in range(5)) for i, s in enumerate(seats)})
         self._won = dict.fromkeys(seats, 0)
-        counts = [census(hand) for hand in hands]           # one pass over each hand as dealt
-        self._throwers = [s for s in seats if census_may_throw_in(counts[s])] if throw_in else []
-        self._twice = [total & BOTH_COPIES for total in counts]   # as play starts, unless an Antrag changes them
+        self._throwers = [s for s in seats if may_throw_in(hands[s])] if throw_in else []
         self._queue = []
         self._history = [("deal", None, dealt)]
         self._phase = "throw-in" if self._throwers else "calls"
@@ -140,6 +137,8 @@ class Round(BeforePlay):
             value = getattr(self, name)
             if name == "_groups":
                 value = [[list(cards) for cards in groups] for groups in value]
+            elif name == "_twice":
+                value = [None if twice is None else set(twice) for twice in value]
             elif isinstance(value, list):
                 value = [list(v) for v in value] if name == "_hands" else list(value)
             elif isinstance(value, dict):
@@ -292,20 +291,19 @@ class Round(BeforePlay):
             hand, led = self._hands[seat], self._led
             legal: list[Any] = self._game.legal_from(hand, self._groups[seat], led)
             twice = self._twice[seat]
-            if twice:                       # the seat holds both copies of some card
-                if led is not None and len(legal) < len(hand):   # one suit of the hand: its cards only
-                    twice &= self._suit_pairs[led]
-                # each card once (a card held twice is one action), in hand order: ``legal`` holds
-                # both copies of each card left in ``twice``, so the second is the last one, found
-                # by identity from the end (no Card comparison: Card's ``<`` makes ``==`` slow)
-                while twice:
-                    bit = twice & -twice
-                    twice ^= bit
-                    card = _PAIRED[bit]
-                    position = len(legal) - 1
-                    while legal[position] is not card:
-                        position -= 1
-                    del legal[position]
+            if twice is None:               # the first time this seat is asked during play
+                twice = self._twice[seat] = held_twice(hand)
+            # each card once (a card held twice is one action), in hand order: ``legal`` (the whole
+            # hand, or one suit of it) holds both copies of such a card or neither, so the second
+            # copy is the last one, found by identity from the end (no Card comparison)
+            for index in twice:
+                card = CARDS[index]
+                position = len(legal) - 1
+                while position >= 0:
+                    if legal[position] is card:
+                        del legal[position]
+                        break
+                    position -= 1
             return legal
         return self._words(phase, seat)                 # the steps before play (R6, R7, R9)
 
@@ -364,8 +362,8 @@ class Round(BeforePlay):
             position += 1
         del group[position]
         twice = self._twice[seat]
-        if twice and twice & PAIR_BIT[played.index]:     # one copy left, named once by legal_actions()
-            self._twice[seat] = twice ^ PAIR_BIT[played.index]
+        if twice and played.index in twice:                    # one copy left, named once by legal_actions()
+            twice.discard(played.index)
         self._history.append(("play", seat, played))
         if not trick:
             self._leader, self._led = seat, suit

@@ -20,14 +20,14 @@ from collections.abc import Iterable
 from typing import Any
 
 from .calls import Declaration, antrag_pairs, check_antrag, check_solo_game, winning_declaration
-from .cards import Card, CardLike, as_card, as_cards, parse_card
-from .deal import BOTH_COPIES, PAIR_BIT, Deal, census
+from .cards import CARDS, Card, CardLike, as_card, as_cards, parse_card
+from .deal import Deal
 from .errors import RuleError
 from .games import HEALTHY, SOLO_GAMES, Game, get_game
 from .history import Action
 from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
 
-__all__ = ["BeforePlay", "Contract"]
+__all__ = ["BeforePlay", "Contract", "held_twice"]
 
 _CALLS = ("valeo", "morbus")                          # R7
 # the Obers that decide a healthy game's parties (R10) are among its trumps (R1): _start_play looks there
@@ -37,17 +37,10 @@ _SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)   # R7: a morbus player's
 #: (R10), as :func:`~hydra.parties.classify` finds them; at most a few thousand keys.
 _FORMATIONS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], Parties] = {}
 
-#: A game's id -> by suit for following (``Game.suits``), the PAIR_BIT of each of its cards, summed.
-_SUIT_PAIRS: dict[str, tuple[int, ...]] = {}
-
-
-def _suit_pairs(game: Game) -> tuple[int, ...]:
-    pairs = [0] * len(game.suits)
-    for index, suit in enumerate(game.suit_number):
-        pairs[suit] += PAIR_BIT[index]
-    _SUIT_PAIRS[game.id] = tuple(pairs)
-    return _SUIT_PAIRS[game.id]
-
+#: By card index i, a count of one in bits 2i and 2i + 1 (:func:`held_twice` adds a hand's up; a
+#: card held twice sets bit 2i + 1, which _BOTH_COPIES picks out).
+_COUNT_ONE = tuple(1 << (2 * index) for index in range(len(CARDS)))
+_BOTH_COPIES = sum(2 << (2 * index) for index in range(len(CARDS)))
 
 #: None (healthy), ``("solo", seat, game)`` or ``("antrag", seat, pair)``.
 Contract = tuple[str, int, str]
@@ -58,7 +51,7 @@ class BeforePlay:
 
     # the state the actions before play change; the round holds the rest
     __slots__ = ("_contract", "_proposal", "_game", "_formation", "_thrown_in_by", "_queue", "_groups", "_twice",
-                 "_suit_pairs", "_phase", "_to_move")
+                 "_phase", "_to_move")
 
     seats: tuple[int, ...]
     dealer: int
@@ -67,8 +60,7 @@ class BeforePlay:
     _next: tuple[int, ...]
     _hands: list[list[Card]]
     _groups: list[list[list[Card]]]          # each hand by suit for following, once play starts
-    _twice: list[int]                        # by seat, the cards it holds both copies of (census's PAIR_BITs)
-    _suit_pairs: tuple[int, ...]             # by suit for following, its cards' PAIR_BITs
+    _twice: list[set[int] | None]            # by seat, the cards (by index) it holds both copies of
     _calls: dict[int, str]
     _declarations: list[Declaration]
     _contract: Contract | None
@@ -287,7 +279,20 @@ class BeforePlay:
             if formation is None:                              # Parties are immutable: shared
                 formation = _FORMATIONS[key] = classify(*key)
             self._formation = formation
-        if proposal:                                           # the Antrag's exchange changed two hands
-            self._twice = [census(hand) & BOTH_COPIES for hand in self._hands]
-        self._suit_pairs = _SUIT_PAIRS.get(self._game.id) or _suit_pairs(self._game)
+        self._twice = [None] * len(self._hands)              # each made when legal_actions() first asks
         self._phase, self._to_move = "play", leader
+
+
+def held_twice(hand: list[Card]) -> set[int]:
+    """The indices of the cards ``hand`` holds both copies of: :meth:`hydra.Round.legal_actions`
+    names such a card once, and needs to look for the second copy only while a hand has one."""
+    counts = 0
+    for card in hand:                             # one pass, no set: card i counted in bits 2i, 2i + 1
+        counts += _COUNT_ONE[card.index]
+    twice = counts & _BOTH_COPIES                 # the high bit of a count of 2
+    held: set[int] = set()
+    while twice:                                  # (the common case: no loop)
+        bit = twice & -twice
+        held.add((bit.bit_length() - 2) >> 1)     # bit 2i + 1: card i
+        twice ^= bit
+    return held
