@@ -32,7 +32,9 @@ and the ratio of the medians is printed.
 
 Measured on the shared 2-core host (Python 3.11.7, pyenv build). Callgrind, instructions per round,
 ``(count with N = 1000 - count with N = 0) / 1000`` (single runs differ by some 4M instructions, so
-N = 100 is too few to tell 2% apart), ``PYTHONHASHSEED=0``:
+N = 100 is too few to tell 2% apart), ``PYTHONHASHSEED=0``, and with the bytecode cached
+(``env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=/tmp/pyc-NAME``, warmed by one run: callgrind
+sets ``PYTHONDONTWRITEBYTECODE=1``, and a count would include compiling every module):
 
 =====================================  ====================  ====================
 engine                                 ``--work rounds``     ``--work apply-rounds``
@@ -41,23 +43,52 @@ engine                                 ``--work rounds``     ``--work apply-roun
 the issue's engine (2d260b8^)          974,659               --
 main before hspeed (5bb074a)           968,451               1,143,287
 hspeed (df265f7)                       994,161               1,087,005
+hspeed3 (3a8ca41)                      980,462               1,073,723
 =====================================  ====================  ====================
 
-So ``apply()`` here is 1.12 times the issue's ``play()`` (1.17 before): the target (at most 1.0)
-is still not reached. By CPU time, ``--rounds 2000 --repeats 5 --against`` a checkout of
-2d260b8^: ``apply()`` 5,082 rounds/s here against ``play()`` 5,944 there (ratio 0.85; 0.82 before
-hspeed), ``play()`` 5,908 against 5,944 (0.99); apply/play in the same runs 0.87 (0.80 before).
+So ``apply()`` here is 1.10 times the issue's ``play()`` (1.12 at hspeed, 1.17 before): the target
+(at most 1.0) is still not reached. hspeed3 measured its own start again (this host, the same
+command): the issue's engine 973,605, hspeed's ``play()`` 993,150 and ``apply()`` 1,086,464.
+By CPU time, ``--rounds 2000 --repeats 5 --against /tmp/issue-engine`` (a checkout of 2d260b8^) at
+3a8ca41, load average 18 on the 2 cores (wall time ten times slower, so read only CPU time):
+``apply()`` 4,768 rounds/s here against ``play()`` 5,532 there (ratio 0.85; 0.85 at hspeed, 0.82
+before), ``play()`` 5,344 against 5,532 (0.97), replays 4,801 against 4,768; apply/play in the same
+runs 0.88 (0.87 at hspeed). Under that load the CPU-time figures are about 10% below hspeed's.
 What hspeed changed: ``apply()`` plays a card itself (``play()`` checks the phase and calls it, so
 the call per card moved from ``apply()`` to ``play()``, about 26k instructions a round), the cards a
 seat holds twice are found in one pass with no set, and the second copy is dropped by one identity
-scan from the end. What is left of the gap is all in naming a card held twice once: the same
-``apply()`` rounds with ``legal_actions()`` returning ``legal_from()``'s list as it is (both copies,
-as ``legal_cards()`` does; measured by patching the method, not a change) take 977,100 instructions,
-the issue's ``play()`` 974,659. Finding the cards held twice once per seat, looking that fact up at
-each step and dropping the second copy cost the other 110k (per-card steps cost some 300-500
-instructions each, C-level ``map``/``set`` over ten cards included).
-Tried and dropped: lists of each card once kept per seat beside the hand (built at a seat's first
-``legal_actions()``, kept in step by ``apply()``): 1,228k, the upkeep costs more than it saves.
+scan from the end. What hspeed3 changed: ``apply()`` asks ``Game.may_follow`` only for a card of
+another suit than the led one (a card of the led suit always follows), one Python call fewer for
+most cards played: 12.7k instructions a round off both APIs.
+What is left of the gap is naming a card held twice once: the same ``apply()`` rounds with
+``legal_actions()`` returning ``legal_from()``'s list as it is (both copies, as ``legal_cards()``
+does; measured by patching the method, not a change) took 977,100 instructions at hspeed (981,551
+with Card's ``__hash__``/``__lt__`` removed as well), the issue's ``play()`` 974,659. Finding the
+cards held twice once per seat, looking that fact up at each step and dropping the second copy cost
+the other ~100k (per-card steps cost some 300-500 instructions each, C-level ``map``/``set`` over
+ten cards included). In a round, 19 of the 50 ``legal_actions()`` during play find a card held twice
+and 12 drop a copy (14 copies a round).
+Tried and dropped (callgrind, instructions a round, ``apply()`` / ``play()``):
+
+- lists of each card once kept per seat beside the hand (built at a seat's first
+  ``legal_actions()``, kept in step by ``apply()``): 1,228k, the upkeep costs more than it saves.
+- cards with identity hashing (no ``__hash__``/``__lt__`` on Hydra's ``Card``) and
+  ``list(dict.fromkeys(legal))``: 1,169k; a dict of ten keys costs ~3.7k instructions, more than the
+  Python scan. Dropping ``__lt__`` would make ``list.remove``/``index`` C-fast (``==`` goes through a
+  Python-level lookup per card while any rich comparison is defined in Python) but ``sorted()`` of
+  Hydra cards is public and tested (``tests/test_deck_core.py``, Doppelkopf's tests), so it stays.
+- one census of each dealt hand (each card's copies in two bits, the 9s and the trumps above them,
+  one pass for the throw-in test R6 and the cards held twice) with the held-twice cards as bits and
+  the second copy looked for only among the led suit's cards: ``apply()`` 1,058k but ``play()``
+  1,014k (+20k): the census is a 58-bit int, and Python's arithmetic on ints past 2**30 allocates
+  on every add; with the bits kept only for ``legal_actions()`` (``-1`` until asked) still 1,007k for
+  ``play()``. Reverted (011ac3c).
+- the held-twice cards as a 25-bit int (small-int arithmetic), a per-game table of each suit's bits
+  asked per step: 1,097k / 995k; the same with 2i+1 bits and the table in a slot: 1,082k.
+- checking ``legal_actions()``'s copies instead of keeping them in ``apply()`` (the earlier copy
+  looked for too): 1,072k / 995k.
+- ``may_follow`` written out in ``apply()`` (no call at all): 1,066k / 973k, but the rule would then
+  be written in the round too (one place per rule), so only the led-suit short cut was kept.
 
 Instructions instead of seconds (deterministic, unlike a shared machine's clock):
 ``--work rounds|apply-rounds|records|replays --rounds N`` only does the work, N full rounds

@@ -340,7 +340,9 @@ class Round(BeforePlay):
         groups = self._groups[seat]
         suit = game.suit_number[played.index]
         trick = self._trick_cards
-        if trick and not game.may_follow(groups, self._led, suit) and played in hand:
+        # a card of the led suit always follows; Game.may_follow decides for another suit (asked only
+        # then: a call on every card played costs some 2% of a round)
+        if trick and suit != self._led and not game.may_follow(groups, self._led, suit) and played in hand:
             raise illegal_card(hand, trick, game, played, seat, f"trick {len(self._tricks) + 1}, ")
         # Found by identity (cards are interned): list.remove would compare through Card's
         # Python-level comparison methods, the slowest step of a play.
