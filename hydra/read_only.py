@@ -4,8 +4,9 @@ A round keeps its state in private slots that only its own module writes (throug
 readers (the tutor, the widgets, the views, the records) see it through read-only properties
 under the public names. :func:`read_only` makes one such property for a value nothing can
 change (a number, a string, a tuple, an immutable object): ``property(operator.attrgetter(...))``,
-so a read costs no Python call. A list or dict a round shows is handed out as a copy by a
-plain ``@property`` instead, so that changing it changes nothing in the round.
+so a read costs no Python call. A list or dict a round shows is handed out as a copy
+(:func:`read_copy`, or a plain ``@property`` for a list of lists), so that changing it changes
+nothing in the round.
 
 >>> class Box:
 ...     __slots__ = ("_size",)
@@ -19,6 +20,14 @@ plain ``@property`` instead, so that changing it changes nothing in the round.
 Traceback (most recent call last):
 ...
 AttributeError: property 'size' of 'Box' object has no setter
+>>> class Bag:
+...     __slots__ = ("_items",)
+...     items: ReadOnly[list[str]] = read_copy("_items", "What is in the bag (a copy).")
+...     def __init__(self) -> None:
+...         self._items = ["pen"]
+>>> bag = Bag()
+>>> bag.items.append("cup"); bag.items
+['pen']
 """
 
 from __future__ import annotations
@@ -26,7 +35,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any, Generic, TypeVar, cast, overload
 
-__all__ = ["ReadOnly", "read_only"]
+__all__ = ["ReadOnly", "read_only", "read_copy"]
 
 T = TypeVar("T")
 
@@ -50,3 +59,15 @@ def read_only(name: str, doc: str) -> ReadOnly[Any]:
     """The private slot ``name`` (or a dotted path from it), read-only under a public name (typed by the
     class's annotation, ``ReadOnly[T]``)."""
     return cast(ReadOnly[Any], property(attrgetter(name), doc=doc))
+
+
+def read_copy(name: str, doc: str) -> ReadOnly[Any]:
+    """The private slot ``name`` (a list or a dict: anything with ``copy()``), handed out as a shallow copy
+    under a public name, so that changing what a reader got changes nothing in the object."""
+    get = attrgetter(name)
+
+    # obj: the instance read, any class's (Python's descriptor protocol)
+    def fget(obj: object) -> Any:
+        return get(obj).copy()
+
+    return cast(ReadOnly[Any], property(fget, doc=doc))

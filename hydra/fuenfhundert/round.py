@@ -181,7 +181,7 @@ class Round(RoundState):
                 elif self._terms.no_trump and JOKER in hand:
                     legal = self._compute_legal()
                 else:
-                    legal = hand[:]
+                    legal = hand      # not a copy: apply() checks against it before the card leaves it, then forgets it
             else:
                 legal = self._compute_legal()
             self._legal = legal

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hydra.read_only import ReadOnly, read_only
+from hydra.read_only import ReadOnly, read_copy, read_only
 
 from .cards import Card
 from .contracts import Contract
@@ -77,46 +77,21 @@ class RoundState:
     is_over: ReadOnly[bool] = read_only(
         "_is_over", "True once the round is over (all tricks played, or a redeal).")
 
-    # --- lists and dicts, as copies ---------------------------------------------------------------
+    # --- lists and dicts, as copies (hydra.read_only.read_copy; the hands a list of copies) -------
     @property
     def hands(self) -> list[list[Card]]:
         """Each seat's cards now (the engine's full knowledge; players get ``view``), as copies."""
         return [h[:] for h in self._hands]
 
-    @property
-    def bids(self) -> list[str]:
-        """The calls in the order said (a copy)."""
-        return self._bids[:]
-
-    @property
-    def bid_seats(self) -> list[int]:
-        """The seat of each call in :attr:`bids` (a copy)."""
-        return self._bid_seats[:]
-
-    @property
-    def discard(self) -> list[Card]:
-        """The cards the bid winner has laid away so far (F21; a copy)."""
-        return self._discard[:]
-
-    @property
-    def tricks(self) -> list[tuple[Card, ...]]:
-        """The complete tricks, each a tuple of cards from its leader (a copy of the list)."""
-        return self._tricks[:]
-
-    @property
-    def leaders(self) -> list[int]:
-        """The seat that led each complete trick (a copy)."""
-        return self._leaders[:]
-
-    @property
-    def winners(self) -> list[int]:
-        """The seat that won each complete trick (a copy)."""
-        return self._winners[:]
-
-    @property
-    def joker_suits(self) -> dict[int, str]:
-        """Trick index (from 0) -> the suit the led joker named at no trump or in a Misère (F7; a copy)."""
-        return dict(self._joker_suits)
+    bids: ReadOnly[list[str]] = read_copy("_bids", "The calls in the order said.")
+    bid_seats: ReadOnly[list[int]] = read_copy("_bid_seats", "The seat of each call in ``bids``.")
+    discard: ReadOnly[list[Card]] = read_copy("_discard", "The cards the bid winner has laid away so far (F21).")
+    tricks: ReadOnly[list[tuple[Card, ...]]] = read_copy(
+        "_tricks", "The complete tricks, each a tuple of cards from its leader.")
+    leaders: ReadOnly[list[int]] = read_copy("_leaders", "The seat that led each complete trick.")
+    winners: ReadOnly[list[int]] = read_copy("_winners", "The seat that won each complete trick.")
+    joker_suits: ReadOnly[dict[int, str]] = read_copy(
+        "_joker_suits", "Trick index (from 0) -> the suit the led joker named at no trump or in a Misère (F7).")
 
     # --- what follows from it -------------------------------------------------------------------
     # phase: a plain property, as RoundProtocol's phase is: mypy --strict does not match a ReadOnly

@@ -25,7 +25,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from hydra.errors import NotationError, RuleError
-from hydra.read_only import ReadOnly, read_only
+from hydra.read_only import ReadOnly, read_copy, read_only
 from hydra.registry import Seed
 
 from .cards import Card, as_card
@@ -225,10 +225,7 @@ class Game:
         """The last card laid and its cell (the first card before any lay)."""
         return self._table.last
 
-    @property
-    def scores(self) -> list[tuple[int, Score]]:
-        """Each lay's seat and :class:`Score`, in order (a copy of the list)."""
-        return self._scores[:]
+    scores: ReadOnly[list[tuple[int, Score]]] = read_copy("_scores", "Each lay's seat and Score, in order (a copy).")
 
     @property
     def over(self) -> bool:
