@@ -5,8 +5,8 @@ readers (the tutor, the widgets, the views, the records) see it through read-onl
 under the public names. :func:`read_only` makes one such property for a value nothing can
 change (a number, a string, a tuple, an immutable object): ``property(operator.attrgetter(...))``,
 so a read costs no Python call. A list or dict a round shows is handed out as a copy
-(:func:`read_copy`, or a plain ``@property`` for a list of lists), so that changing it changes
-nothing in the round.
+(:func:`read_copy`, or a plain ``@property`` for a list of lists) or as a tuple (:func:`read_tuple`),
+so that changing it changes nothing in the round.
 
 >>> class Box:
 ...     __slots__ = ("_size",)
@@ -32,10 +32,11 @@ AttributeError: property 'size' of 'Box' object has no setter
 
 from __future__ import annotations
 
-from operator import attrgetter
+from collections.abc import Callable
+from operator import attrgetter, methodcaller
 from typing import Any, Generic, TypeVar, cast, overload
 
-__all__ = ["ReadOnly", "read_only", "read_copy"]
+__all__ = ["ReadOnly", "read_only", "read_copy", "read_tuple"]
 
 T = TypeVar("T")
 
@@ -64,10 +65,20 @@ def read_only(name: str, doc: str) -> ReadOnly[Any]:
 def read_copy(name: str, doc: str) -> ReadOnly[Any]:
     """The private slot ``name`` (a list or a dict: anything with ``copy()``), handed out as a shallow copy
     under a public name, so that changing what a reader got changes nothing in the object."""
+    return _handed_out(name, doc, methodcaller("copy"))
+
+
+def read_tuple(name: str, doc: str) -> ReadOnly[Any]:
+    """The private slot ``name`` (a list), handed out as a tuple under a public name."""
+    return _handed_out(name, doc, tuple)
+
+
+# Any: the slot's value and what is made of it are typed by the class's ReadOnly[T] annotation
+def _handed_out(name: str, doc: str, make: Callable[[Any], Any]) -> ReadOnly[Any]:
     get = attrgetter(name)
 
     # obj: the instance read, any class's (Python's descriptor protocol)
     def fget(obj: object) -> Any:
-        return get(obj).copy()
+        return make(get(obj))
 
     return cast(ReadOnly[Any], property(fget, doc=doc))

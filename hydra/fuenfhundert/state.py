@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hydra.read_only import ReadOnly, read_copy, read_only
+from hydra.read_only import ReadOnly, read_copy, read_only, read_tuple
 
 from .cards import Card
 from .contracts import Contract
@@ -110,14 +110,10 @@ class RoundState:
     def kitty(self) -> tuple[Card, ...]:
         return self._deal.kitty
 
-    @property
-    def current_trick(self) -> tuple[Card, ...]:
-        """The cards of the trick in progress, from its leader (empty between tricks)."""
-        return tuple(self._trick)
-
-    @property
-    def current_trick_seats(self) -> tuple[int, ...]:
-        return tuple(self._trick_seats)
+    current_trick: ReadOnly[tuple[Card, ...]] = read_tuple(
+        "_trick", "The cards of the trick in progress, from its leader (empty between tricks).")
+    current_trick_seats: ReadOnly[tuple[int, ...]] = read_tuple("_trick_seats", "Who played them.")
+    tricks_won_by_seat: ReadOnly[tuple[int, ...]] = read_tuple("_won", "Tricks won per seat.")
 
     @property
     def partner_out(self) -> int | None:
@@ -140,7 +136,3 @@ class RoundState:
         """Tricks won per team: (seats 0 and 2, seats 1 and 3) (F2)."""
         won = self._won
         return won[0] + won[2], won[1] + won[3]
-
-    @property
-    def tricks_won_by_seat(self) -> tuple[int, ...]:
-        return tuple(self._won)

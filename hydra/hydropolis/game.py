@@ -25,7 +25,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from hydra.errors import NotationError, RuleError
-from hydra.read_only import ReadOnly, read_copy, read_only
+from hydra.read_only import ReadOnly, read_copy, read_only, read_tuple
 from hydra.registry import Seed
 
 from .cards import Card, as_card
@@ -232,15 +232,9 @@ class Game:
         """True once the game has ended (P13, P14)."""
         return self._phase == "over"
 
-    @property
-    def points(self) -> tuple[int, ...]:
-        """Points per seat so far."""
-        return tuple(self._points)
-
-    @property
-    def wrenches(self) -> tuple[int, ...]:
-        """Wrenches per seat (always 0 with the variant off, P14)."""
-        return tuple(self._wrenches)
+    points: ReadOnly[tuple[int, ...]] = read_tuple("_points", "Points per seat so far.")
+    wrenches: ReadOnly[tuple[int, ...]] = read_tuple(
+        "_wrenches", "Wrenches per seat (always 0 with the variant off, P14).")
 
     @property
     def pile(self) -> tuple[Card, ...]:
