@@ -16,11 +16,12 @@ AttributeError: property 'phase' of 'Round' object has no setter
 from __future__ import annotations
 
 from collections.abc import Hashable
-from operator import attrgetter
-from typing import Any, ClassVar, Generic, TypeVar, cast, overload
+from typing import ClassVar
 
 from hydra.cards import Card
 from hydra.games import Game
+from hydra.read_only import ReadOnly
+from hydra.read_only import read_only as _read
 
 from .announcements import Announcements
 from .contracts import Armut, Bidding, PrePlay
@@ -31,31 +32,8 @@ from .scoring import Score
 
 __all__ = ["RoundState", "Trick", "ReadOnly"]
 
-T = TypeVar("T")
-
 #: A finished trick: its four cards, the seats that played them in order, the winner's place (0-3).
 Trick = tuple[tuple[Card, ...], tuple[int, ...], int]
-
-
-class ReadOnly(Generic[T]):
-    """How mypy sees a read-only attribute of the round: reading it gives a ``T``, writing it is an error.
-    At run time each is a ``property`` of an ``operator.attrgetter`` (:func:`_read`): no Python call."""
-
-    @overload
-    def __get__(self, obj: None, owner: type) -> ReadOnly[T]: ...
-
-    # obj: the instance read, any class's (Python's descriptor protocol)
-    @overload
-    def __get__(self, obj: object, owner: type | None = None) -> T: ...
-
-    def __get__(self, obj: object, owner: type | None = None) -> T | ReadOnly[T]:  # pragma: no cover
-        raise NotImplementedError("typing only: _read makes the property")
-
-
-def _read(name: str, doc: str) -> ReadOnly[Any]:
-    """The private slot ``name`` (or a dotted path from it), read-only under a public name (typed by the
-    class's annotation)."""
-    return cast(ReadOnly[Any], property(attrgetter(name), doc=doc))
 
 
 class RoundState:

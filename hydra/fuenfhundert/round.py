@@ -38,6 +38,7 @@ from .contracts import BIDS, OPEN_MISERE, PASS, SUIT_INDEX, Contract, parse_bid
 from .deal import Deal, check_seat, deal, partner_of
 from .rulings import SEED
 from .scoring import score
+from .state import RoundState
 from .tricks import NO_LEAD, TrickExplanation, explain_trick, playable, reason_for, winning_index
 
 if TYPE_CHECKING:
@@ -61,53 +62,47 @@ def _is_bid(text: str) -> bool:
     return True
 
 
-class Round:
-    """One round from the deal to the score. Mutable through :meth:`apply` only; ``copy()`` is cheap.
+class Round(RoundState):
+    """One round from the deal to the score. Changed through :meth:`apply` only; ``copy()`` is cheap.
 
-    Public state: ``phase``, ``to_move`` (None when over), ``dealer``, ``bids``
-    (the calls in the order said), ``contract`` and ``declarer`` (once bidding
-    is over), ``tricks`` (complete tricks, each a tuple of cards from its
-    leader), ``leaders`` and ``winners`` (seat per trick), ``joker_suits``
-    (trick index -> named suit), ``tricks_won`` and ``points`` per team.
+    Its state is private and read through :class:`~hydra.fuenfhundert.state.RoundState`'s read-only
+    properties (``phase``, ``to_move``, ``dealer``, ``bids``, ``contract``, ``declarer``, ``tricks``,
+    ``tricks_won``, ...); only this module writes it (issue 21). ``points`` once it is over.
     """
 
-    __slots__ = ("deal", "dealer", "hands", "phase", "_seat", "bids", "bid_seats", "_passed",
-                 "_high", "_high_seat", "contract", "declarer", "discard", "tricks", "leaders",
-                 "winners", "joker_suits", "_trick", "_trick_seats", "_led", "_won", "_next",
-                 "_history", "_legal", "_terms", "_per_trick", "is_over")
+    __slots__ = ()
 
     def __init__(self, dealt: Deal) -> None:
         """Start a round from a deal (the chance action); see :meth:`new` to deal from a seed."""
         if not isinstance(dealt, Deal):
             raise RuleError(f"a round starts from a Deal, not {dealt!r} (F2)", rule="F2")
-        self.deal = dealt
-        self.dealer = dealt.dealer
-        self.hands: list[list[Card]] = [list(h) for h in dealt.hands]
-        self.phase = "bidding"
-        #: True once the round is over (all tricks played, or a redeal); read it, do not set it.
-        self.is_over = False
+        self._deal = dealt
+        self._dealer = dealt.dealer
+        self._hands = [list(h) for h in dealt.hands]
+        self._phase = "bidding"
+        self._is_over = False
         self._seat = (dealt.dealer + 1) & 3                # F4: the dealer's left starts
-        self.bids: list[str] = []
-        self.bid_seats: list[int] = []
+        self._bids = []
+        self._bid_seats = []
         self._passed = [False, False, False, False]
-        self._high: Contract | None = None
+        self._high = None
         self._high_seat = -1
-        self.contract: Contract | None = None
-        self.declarer: int | None = None
-        self.discard: list[Card] = []
-        self.tricks: list[tuple[Card, ...]] = []
-        self.leaders: list[int] = []
-        self.winners: list[int] = []
-        self.joker_suits: dict[int, str] = {}
-        self._trick: list[Card] = []
-        self._trick_seats: list[int] = []
+        self._contract = None
+        self._declarer = None
+        self._discard = []
+        self._tricks = []
+        self._leaders = []
+        self._winners = []
+        self._joker_suits = {}
+        self._trick = []
+        self._trick_seats = []
         self._led = NO_LEAD
         self._won = [0, 0, 0, 0]
-        self._next: tuple[int, ...] = _NEXT
-        self._history: list[Action] = [dealt]
+        self._next = _NEXT
+        self._history = [dealt]
         # the legal actions once asked for; in play a list of cards (with "JO:x" to lead the joker)
-        self._legal: Sequence[Action] | None = None
-        self._terms: Contract = BIDS[0]           # the contract's tables, once there is one
+        self._legal = None
+        self._terms = BIDS[0]           # the contract's tables, once there is one
         self._per_trick = 4
 
     @classmethod
@@ -133,55 +128,16 @@ class Round:
     def copy(self) -> Round:
         """An independent copy (lists copied, cards and contract shared: they are immutable)."""
         other = object.__new__(Round)
-        for name in self.__slots__:
+        for name in RoundState.__slots__:
             value = getattr(self, name)
             if value.__class__ is list:
-                value = [h[:] for h in value] if name == "hands" else value[:]
+                value = [h[:] for h in value] if name == "_hands" else value[:]
             elif value.__class__ is dict:
                 value = dict(value)
             object.__setattr__(other, name, value)
         return other
 
-    # --- state --------------------------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        """The seat whose turn it is, or None when the round is over."""
-        return None if self.phase in ("over", "redeal") else self._seat
-
-    @property
-    def kitty(self) -> tuple[Card, ...]:
-        return self.deal.kitty
-
-    @property
-    def current_trick(self) -> tuple[Card, ...]:
-        """The cards of the trick in progress, from its leader (empty between tricks)."""
-        return tuple(self._trick)
-
-    @property
-    def current_trick_seats(self) -> tuple[int, ...]:
-        return tuple(self._trick_seats)
-
-    @property
-    def partner_out(self) -> int | None:
-        """In a Misère, the bidder's partner, who plays no card (F8, F22)."""
-        if self.contract is not None and self.contract.is_misere and self.declarer is not None:
-            return partner_of(self.declarer)
-        return None
-
-    def hand(self, seat: int) -> list[Card]:
-        """A seat's cards now (the engine's full knowledge; players get :meth:`view`)."""
-        return list(self.hands[check_seat(seat)])
-
-    @property
-    def tricks_won(self) -> tuple[int, int]:
-        """Tricks won per team: (seats 0 and 2, seats 1 and 3) (F2)."""
-        won = self._won
-        return won[0] + won[2], won[1] + won[3]
-
-    @property
-    def tricks_won_by_seat(self) -> tuple[int, ...]:
-        return tuple(self._won)
-
+    # --- state (the rest, read-only, in RoundState: hydra/fuenfhundert/state.py) --------------
     @property
     def points(self) -> tuple[int, int]:
         """Points per team (F10) once the round is over; (0, 0) after a redeal (nobody scores, F4).
@@ -190,23 +146,23 @@ class Round:
         scored when they are played (F10). Asking earlier raises :class:`RuleError`
         with a sentence saying how far the round is (a replayed short record, too).
         """
-        if self.phase == "redeal":
+        if self._phase == "redeal":
             return 0, 0
-        if self.phase != "over" or self.contract is None or self.declarer is None:
+        if self._phase != "over" or self._contract is None or self._declarer is None:
             raise RuleError(f"the round is not over, so it has no points yet: {self._progress()}; "
                             "a round is ten tricks and is scored when all ten are played (F9, F10)",
                             rule="F10")
-        team = self.declarer & 1
-        mine, theirs = score(self.contract, self.tricks_won[team])
+        team = self._declarer & 1
+        mine, theirs = score(self._contract, self.tricks_won[team])
         return (mine, theirs) if team == 0 else (theirs, mine)
 
     def _progress(self) -> str:
         """How far a round in progress is, in words (for :attr:`points`)."""
-        if self.phase == "bidding":
+        if self._phase == "bidding":
             return "the bidding is still going on"
-        if self.phase == "discard":
-            return f"the bid winner has laid away {len(self.discard)} of three cards"
-        done = len(self.tricks)
+        if self._phase == "discard":
+            return f"the bid winner has laid away {len(self._discard)} of three cards"
+        done = len(self._tricks)
         return f"{done} of the ten tricks {'has' if done == 1 else 'have'} been played"
 
     def history(self) -> list[Action]:
@@ -218,23 +174,23 @@ class Round:
         """What the seat to move may do now (a new list each time)."""
         legal = self._legal
         if legal is None:
-            if self.phase == "play":                             # the hot path
-                hand, led = self.hands[self._seat], self._led
+            if self._phase == "play":                             # the hot path
+                hand, led = self._hands[self._seat], self._led
                 if led >= 0:
                     legal = playable(hand, led, self._terms)
                 elif self._terms.no_trump and JOKER in hand:
                     legal = self._compute_legal()
                 else:
-                    legal = hand[:]
+                    legal = hand      # not a copy: apply() checks against it before the card leaves it, then forgets it
             else:
                 legal = self._compute_legal()
             self._legal = legal
         return list(legal)
 
     def _compute_legal(self) -> Sequence[Action]:
-        phase = self.phase
+        phase = self._phase
         if phase == "play":
-            hand = self.hands[self._seat]
+            hand = self._hands[self._seat]
             cards = playable(hand, self._led, self._terms)
             if self._led == NO_LEAD and self._terms.no_trump and JOKER in hand:
                 at = cards.index(JOKER)                   # F7: a led joker names its suit
@@ -244,7 +200,7 @@ class Round:
             start = 0 if self._high is None else self._high.rank + 1
             return [PASS, *_CALLS[start:]]
         if phase == "discard":
-            return list(self.hands[self._seat])
+            return list(self._hands[self._seat])
         return []
 
     def apply(self, action: Action, seat: int | None = None) -> None:
@@ -255,7 +211,7 @@ class Round:
         """
         if seat is not None and seat != self.to_move:
             self._out_of_turn(seat)
-        phase = self.phase
+        phase = self._phase
         if phase == "play":                                   # the hot path, inlined
             legal = self._legal
             if legal is None:
@@ -270,10 +226,10 @@ class Round:
             else:                                              # "JO:H": the joker led at no trump (F7)
                 assert isinstance(action, str)                 # in play, legal holds cards and "JO:x"
                 card = JOKER
-                self.joker_suits[len(self.tricks)] = action[3]
+                self._joker_suits[len(self._tricks)] = action[3]
                 self._led = SUIT_INDEX[action[3]]
             seat_now = self._seat
-            self.hands[seat_now].remove(card)
+            self._hands[seat_now].remove(card)
             trick.append(card)
             self._trick_seats.append(seat_now)
             self._history.append(action)
@@ -294,14 +250,14 @@ class Round:
 
     def _out_of_turn(self, seat: int) -> None:
         check_seat(seat)
-        if self.is_over:
+        if self._is_over:
             raise RuleError(f"seat {seat} cannot act: the round is over", rule="F9")
-        rule = "F4" if self.phase in ("bidding", "discard") else "F9"
+        rule = "F4" if self._phase in ("bidding", "discard") else "F9"
         extra = ""
-        if self.phase == "bidding" and self._passed[seat]:
+        if self._phase == "bidding" and self._passed[seat]:
             extra = (f"; seat {seat} has passed and says nothing more this round (F4: "
                      f"'{SEED['passed']}')")
-        elif self.phase == "play" and seat == self.partner_out:
+        elif self._phase == "play" and seat == self.partner_out:
             extra = "; in a Misère the bidder's partner plays no card (F8)"
             rule = "F8"
         raise RuleError(f"it is seat {self._seat}'s turn, not seat {seat}'s{extra} "
@@ -323,15 +279,15 @@ class Round:
                                 f"({high.name}, {high.value}): each bid must outrank the one before "
                                 "(F3, F4)", rule="F4")
             self._high, self._high_seat = call, seat
-        self.bids.append(str(call))
-        self.bid_seats.append(seat)
+        self._bids.append(str(call))
+        self._bid_seats.append(seat)
         self._history.append(str(call))
         self._legal = None
         passed = self._passed.count(True)
         if call == OPEN_MISERE or (self._high is not None and passed == 3):
             self._end_bidding()                         # F3: Open Misère wins at once; F4
         elif passed == 4:
-            self.phase, self.is_over = "redeal", True   # F4: the next dealer deals again
+            self._phase, self._is_over = "redeal", True   # F4: the next dealer deals again
         else:
             nxt = self._next[seat]
             while self._passed[nxt]:
@@ -341,27 +297,27 @@ class Round:
     def _end_bidding(self) -> None:
         contract, declarer = self._high, self._high_seat
         assert contract is not None
-        self.contract, self.declarer = contract, declarer
+        self._contract, self._declarer = contract, declarer
         self._terms, self._per_trick = contract, contract.cards_per_trick
-        self.hands[declarer] += self.deal.kitty          # F4: the winner takes the kitty
-        self.phase, self._seat = "discard", declarer
+        self._hands[declarer] += self._deal.kitty          # F4: the winner takes the kitty
+        self._phase, self._seat = "discard", declarer
         if contract.is_misere:                           # F8, F22: the partner is skipped
             out = partner_of(declarer)
             self._next = tuple(n if n != out else _NEXT[n] for n in _NEXT)
 
     def _lay_away(self, action: Action) -> None:
         card = self._card(action, "F21")
-        hand = self.hands[self._seat]
+        hand = self._hands[self._seat]
         if card not in hand:
             raise IllegalCard(f"{card} cannot be laid away: seat {self._seat} does not hold it; the "
                               "bid winner lays away three of the thirteen cards in hand (F4, F21)",
                               rule="F21", card=card, seat=self._seat)
         hand.remove(card)
-        self.discard.append(card)
+        self._discard.append(card)
         self._history.append(card)
         self._legal = None
-        if len(self.discard) == 3:
-            self.phase = "play"                          # F9: the bid winner leads
+        if len(self._discard) == 3:
+            self._phase = "play"                          # F9: the bid winner leads
 
     def _card(self, action: Action, rule: str) -> Card:
         if action.__class__ is Card:
@@ -372,7 +328,7 @@ class Round:
             except NotationError:
                 if action.strip().lower() == PASS or _is_bid(action):
                     raise RuleError(f"{action.strip()!r} is a call, but the bidding is over: seat "
-                                    f"{self._seat} now {'plays' if self.phase == 'play' else 'lays away'} "
+                                    f"{self._seat} now {'plays' if self._phase == 'play' else 'lays away'} "
                                     "a card (F4)", rule="F4") from None
                 raise
         raise RuleError(f"{action!r} is not a card: now seat {self._seat} plays or lays away a card "
@@ -381,20 +337,20 @@ class Round:
     def _finish_trick(self) -> None:
         trick, seats = self._trick, self._trick_seats
         winner = seats[winning_index(trick, self._terms, self._led)]
-        self.tricks.append(tuple(trick))
-        self.leaders.append(seats[0])
-        self.winners.append(winner)
+        self._tricks.append(tuple(trick))
+        self._leaders.append(seats[0])
+        self._winners.append(winner)
         self._won[winner] += 1
         self._trick, self._trick_seats, self._led = [], [], NO_LEAD
-        if len(self.tricks) == 10:
-            self.phase, self.is_over = "over", True
+        if len(self._tricks) == 10:
+            self._phase, self._is_over = "over", True
         else:
             self._seat = winner                           # F9: the trick's winner leads next
 
     def _normalise_play(self, action: Action, legal: Sequence[Action]) -> Action:
         """The legal action meant by ``action`` (notation, lower case), or the error that names why not."""
-        seat, number = self._seat, len(self.tricks) + 1
-        contract = self.contract
+        seat, number = self._seat, len(self._tricks) + 1
+        contract = self._contract
         assert contract is not None
         if isinstance(action, str) and ":" in action:
             head, _, suit = action.strip().partition(":")
@@ -417,46 +373,46 @@ class Round:
             if card in legal:
                 return card
         where = f"trick {number}, seat {seat}"
-        if card not in self.hands[seat]:
+        if card not in self._hands[seat]:
             raise IllegalCard(f"{where}: {card} cannot be played: seat {seat} does not hold it; a player "
                               "plays only cards of the own hand (F9)", rule="F9", card=card, seat=seat)
         if card is JOKER and not self._trick and contract.no_trump:
             raise RuleError(f"{where}: whoever leads the joker at no trump or in a Misère names the "
                             "suit it calls for: play JO:S, JO:C, JO:D or JO:H (F7)", rule="F7")
-        reason = reason_for(self.hands[seat], self._led, contract, card)
+        reason = reason_for(self._hands[seat], self._led, contract, card)
         raise IllegalCard(f"{where}: {reason}", rule=reason.rules[0], card=card, seat=seat)
 
     def illegal_reasons(self) -> dict[Card, Reason]:
         """For each card of the mover's hand that may not be played now, the reason (with rule ids)."""
-        if self.phase != "play" or self._led < 0 or self.contract is None:
+        if self._phase != "play" or self._led < 0 or self._contract is None:
             return {}
-        hand = self.hands[self._seat]
-        legal = set(playable(hand, self._led, self.contract))
-        return {c: reason_for(hand, self._led, self.contract, c) for c in hand if c not in legal}
+        hand = self._hands[self._seat]
+        legal = set(playable(hand, self._led, self._contract))
+        return {c: reason_for(hand, self._led, self._contract, c) for c in hand if c not in legal}
 
     def undo(self) -> None:
         """Take back the last action: the history is replayed without it."""
         if len(self._history) < 2:
             raise RuleError("there is nothing to take back: only the deal has happened", rule="F2")
         before = Round.from_actions(self._history[:-1])
-        for name in self.__slots__:
+        for name in RoundState.__slots__:
             object.__setattr__(self, name, getattr(before, name))
 
     def explain_trick(self, number: int | None = None) -> TrickExplanation | None:
         """The explanation of trick ``number`` (1-based), or of the trick in progress / the last one."""
-        assert self.contract is not None or not self.tricks
+        assert self._contract is not None or not self._tricks
         if number is None:
             if self._trick:
-                suit = self.joker_suits.get(len(self.tricks))
-                return explain_trick(self._trick, self.contract or "6NT", suit)
-            number = len(self.tricks)
+                suit = self._joker_suits.get(len(self._tricks))
+                return explain_trick(self._trick, self._contract or "6NT", suit)
+            number = len(self._tricks)
             if number == 0:
                 return None
-        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(self.tricks):
-            raise RuleError(f"there is no trick {number!r}: {len(self.tricks)} tricks are complete (F9)",
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(self._tricks):
+            raise RuleError(f"there is no trick {number!r}: {len(self._tricks)} tricks are complete (F9)",
                             rule="F9")
-        assert self.contract is not None
-        return explain_trick(self.tricks[number - 1], self.contract, self.joker_suits.get(number - 1))
+        assert self._contract is not None
+        return explain_trick(self._tricks[number - 1], self._contract, self._joker_suits.get(number - 1))
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know (:class:`~hydra.fuenfhundert.view.SeatView`): never another hand."""
@@ -465,17 +421,17 @@ class Round:
 
     def to_record(self) -> dict[str, object]:
         """This round in the spec's round-record JSON format (play in progress included)."""
-        tricks = [[str(c) for c in t] for t in self.tricks]
+        tricks = [[str(c) for c in t] for t in self._tricks]
         if self._trick:
             tricks.append([str(c) for c in self._trick])
-        return {"game": "fuenfhundert", "dealer": self.dealer,
-                "hands": [[str(c) for c in h] for h in self.deal.hands],
-                "kitty": [str(c) for c in self.deal.kitty], "bids": list(self.bids),
-                "discard": [str(c) for c in self.discard],
-                "joker_suits": {str(k): v for k, v in sorted(self.joker_suits.items())},
+        return {"game": "fuenfhundert", "dealer": self._dealer,
+                "hands": [[str(c) for c in h] for h in self._deal.hands],
+                "kitty": [str(c) for c in self._deal.kitty], "bids": list(self._bids),
+                "discard": [str(c) for c in self._discard],
+                "joker_suits": {str(k): v for k, v in sorted(self._joker_suits.items())},
                 "tricks": tricks}
 
     def __repr__(self) -> str:
-        return (f"<fuenfhundert.Round dealer={self.dealer} phase={self.phase!r} "
-                f"contract={str(self.contract) if self.contract else None} tricks={len(self.tricks)} "
+        return (f"<fuenfhundert.Round dealer={self._dealer} phase={self._phase!r} "
+                f"contract={str(self._contract) if self._contract else None} tricks={len(self._tricks)} "
                 f"to_move={self.to_move}>")

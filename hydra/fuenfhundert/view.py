@@ -48,18 +48,19 @@ class SeatView(SeatViewCore[Card]):
     @classmethod
     def of(cls, rnd: Round, seat: int) -> SeatView:
         """The view of ``seat`` in ``rnd`` (see :meth:`Round.view`)."""
-        contract = rnd.contract
+        contract, declarer, done = rnd.contract, rnd.declarer, rnd.tricks
         open_hand: tuple[Card, ...] = ()
-        if (contract is not None and contract.kind == "open-misere" and rnd.tricks
-                and rnd.declarer is not None and seat != rnd.declarer):
-            open_hand = tuple(rnd.hands[rnd.declarer])          # F8, F23: open after trick 1
-        tricks = tuple(tuple(zip(_seats(rnd, n), t)) for n, t in enumerate(rnd.tricks))
+        if (contract is not None and contract.kind == "open-misere" and done
+                and declarer is not None and seat != declarer):
+            open_hand = tuple(rnd.hand(declarer))               # F8, F23: open after trick 1
+        out, leaders = rnd.partner_out, rnd.leaders
+        tricks = tuple(tuple(zip(_seats(leaders[n], len(t), out), t)) for n, t in enumerate(done))
         return cls(
             seat=seat, dealer=rnd.dealer, phase=rnd.phase, to_move=rnd.to_move,
-            hand=tuple(rnd.hands[seat]), hand_sizes=tuple(len(h) for h in rnd.hands),
+            hand=tuple(rnd.hand(seat)), hand_sizes=rnd.hand_sizes,
             bids=tuple(zip(rnd.bid_seats, rnd.bids)),
-            contract=str(contract) if contract is not None else None, declarer=rnd.declarer,
-            laid_away=tuple(rnd.discard) if seat == rnd.declarer else (),
+            contract=str(contract) if contract is not None else None, declarer=declarer,
+            laid_away=tuple(rnd.discard) if seat == declarer else (),
             tricks=tricks,
             current_trick=tuple(zip(rnd.current_trick_seats, rnd.current_trick)),
             joker_suits=tuple(sorted(rnd.joker_suits.items())), tricks_won=rnd.tricks_won,
@@ -74,11 +75,10 @@ class SeatView(SeatViewCore[Card]):
         return seen
 
 
-def _seats(rnd: Round, number: int) -> tuple[int, ...]:
-    """Who played each card of complete trick ``number``: from its leader, skipping a sitting-out seat."""
-    seats = [rnd.leaders[number]]
-    out = rnd.partner_out
-    while len(seats) < len(rnd.tricks[number]):
+def _seats(leader: int, cards: int, out: int | None) -> tuple[int, ...]:
+    """Who played each of a complete trick's ``cards``: from its leader, skipping the sitting-out seat."""
+    seats = [leader]
+    while len(seats) < cards:
         nxt = (seats[-1] + 1) & 3
         if nxt == out:
             nxt = (nxt + 1) & 3

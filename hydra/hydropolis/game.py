@@ -25,6 +25,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from hydra.errors import NotationError, RuleError
+from hydra.read_only import ReadOnly, read_copy, read_only, read_tuple
 from hydra.registry import Seed
 
 from .cards import Card, as_card
@@ -104,16 +105,36 @@ def parse_action(action: object) -> Action:
 
 
 class Game:
-    """One game from the deal to the end. Mutable through :meth:`apply` (and :meth:`undo`) only.
+    """One game from the deal to the end. Changed through :meth:`apply` (and :meth:`undo`) only.
 
-    Public state: ``players``, ``deck``, ``seed``, ``target``, ``wrench`` (the variant on or
-    off), ``hands`` (per seat), ``table``, ``points`` and ``wrenches`` (per seat), ``scores``
-    (each lay's seat and :class:`Score`), ``phase``, ``to_move`` (None when over), ``over``,
-    ``end`` (``"passes"``, ``"target"``, ``"wrench"`` or None) and ``winners`` (seats).
+    Its state is private; read it through read-only properties (issue 21): ``players``, ``deck``,
+    ``seed``, ``target``, ``wrench`` (the variant on or off), ``hands`` (per seat) and ``table``
+    (copies), ``points`` and ``wrenches`` (per seat), ``scores`` (each lay's seat and :class:`Score`,
+    a copy of the list), ``phase``, ``to_move`` (None when over), ``over``, ``end`` (``"passes"``,
+    ``"target"``, ``"wrench"`` or None) and ``winners`` (seats).
     """
 
-    __slots__ = ("players", "deck", "seed", "target", "wrench", "hands", "table", "_points", "_wrenches",
-                 "scores", "phase", "to_move", "end", "winners", "_next", "_passes", "_history", "_legal")
+    # slots: every step reads them; undo() copies them one by one
+    __slots__ = ("_players", "_deck", "_seed", "_target", "_wrench", "_hands", "_table", "_points", "_wrenches",
+                 "_scores", "_phase", "_to_move", "_end", "_winners", "_next", "_passes", "_history", "_legal")
+    _players: int
+    _deck: tuple[Card, ...]
+    _seed: Seed
+    _target: int
+    _wrench: bool
+    _hands: list[list[Card]]
+    _table: Table
+    _points: list[int]
+    _wrenches: list[int]
+    _scores: list[tuple[int, Score]]
+    _phase: str
+    _to_move: int | None
+    _end: str | None
+    _winners: tuple[int, ...]
+    _next: int
+    _passes: int
+    _history: list[Step]
+    _legal: list[Action] | None
 
     # deck: any value may come in (a record, a caller); checked here (_deck)
     def __init__(self, players: int = 3, *, seed: Seed = None, deck: object = None, target: int = TARGET,
@@ -141,20 +162,20 @@ class Game:
 
     def _start(self, dealt: Deal, target: int, wrench: bool, shapes: int) -> None:
         n, deck = dealt.players, dealt.deck
-        self.players, self.deck, self.seed, self.target, self.wrench = n, deck, dealt.seed, target, wrench
-        self.hands: list[list[Card]] = [list(deck[3 * s:3 * s + 3]) for s in range(n)]
-        self.table = Table.start(deck[3 * n], shapes=shapes)
+        self._players, self._deck, self._seed, self._target, self._wrench = n, deck, dealt.seed, target, wrench
+        self._hands = [list(deck[3 * s:3 * s + 3]) for s in range(n)]
+        self._table = Table.start(deck[3 * n], shapes=shapes)
         self._next = 3 * n + 1
         self._points = [0] * n
         self._wrenches = [0] * n
-        self.scores: list[tuple[int, Score]] = []
-        self.phase = "play"
-        self.to_move: int | None = 0
-        self.end: str | None = None
-        self.winners: tuple[int, ...] = ()
+        self._scores = []
+        self._phase = "play"
+        self._to_move = 0
+        self._end = None
+        self._winners = ()
         self._passes = 0
-        self._history: list[Step] = [Step("deal", None, dealt)]
-        self._legal: list[Action] | None = None
+        self._history = [Step("deal", None, dealt)]
+        self._legal = None
 
     @classmethod
     def from_history(cls, steps: tuple[Step, ...] | list[Step], target: int = TARGET,
@@ -168,36 +189,67 @@ class Game:
             game.apply(step.action)
         return game
 
-    # --- state ---------------------------------------------------------------------------------
+    # --- state, read-only (issue 21: only this module writes it; see hydra.read_only) -----------
+    players: ReadOnly[int] = read_only("_players", "How many play, 2 to 5 (P12).")
+    deck: ReadOnly[tuple[Card, ...]] = read_only("_deck", "The deck in the order dealt (P12).")
+    seed: ReadOnly[Seed] = read_only("_seed", "The seed the deck was shuffled with (None for a given deck).")
+    target: ReadOnly[int] = read_only("_target", "The points that win (P13).")
+    wrench: ReadOnly[bool] = read_only("_wrench", "Whether the wrench variant is on (P14).")
+    phase: ReadOnly[str] = read_only("_phase", "``play`` or ``over`` (P13, P14).")
+    to_move: ReadOnly[int | None] = read_only("_to_move", "The seat to move; None once the game is over.")
+    end: ReadOnly[str | None] = read_only(
+        "_end", "How the game ended: ``passes``, ``target``, ``wrench``, or None while it goes on.")
+    winners: ReadOnly[tuple[int, ...]] = read_only("_winners", "The seats that won, once it is over.")
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """Each seat's cards now (the engine's full knowledge; players get :meth:`view`), as copies."""
+        return [h[:] for h in self._hands]
+
+    def hand(self, seat: int) -> list[Card]:
+        """One seat's cards now (a copy)."""
+        return self._hands[seat][:]
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds: what every seat sees of the others."""
+        return tuple(len(h) for h in self._hands)
+
+    @property
+    def table(self) -> Table:
+        """The cards on the table, as a copy (lay a card with :meth:`apply`)."""
+        return self._table.copy()
+
+    @property
+    def last(self) -> Lay | None:
+        """The last card laid and its cell (the first card before any lay)."""
+        return self._table.last
+
+    scores: ReadOnly[list[tuple[int, Score]]] = read_copy("_scores", "Each lay's seat and Score, in order (a copy).")
+
     @property
     def over(self) -> bool:
         """True once the game has ended (P13, P14)."""
-        return self.phase == "over"
+        return self._phase == "over"
 
-    @property
-    def points(self) -> tuple[int, ...]:
-        """Points per seat so far."""
-        return tuple(self._points)
-
-    @property
-    def wrenches(self) -> tuple[int, ...]:
-        """Wrenches per seat (always 0 with the variant off, P14)."""
-        return tuple(self._wrenches)
+    points: ReadOnly[tuple[int, ...]] = read_tuple("_points", "Points per seat so far.")
+    wrenches: ReadOnly[tuple[int, ...]] = read_tuple(
+        "_wrenches", "Wrenches per seat (always 0 with the variant off, P14).")
 
     @property
     def pile(self) -> tuple[Card, ...]:
         """The draw pile, the next card first (hidden from the players: see :meth:`view`)."""
-        return self.deck[self._next:]
+        return self._deck[self._next:]
 
     @property
     def pile_size(self) -> int:
         """How many cards the draw pile holds."""
-        return len(self.deck) - self._next
+        return len(self._deck) - self._next
 
     @property
     def last_score(self) -> Score | None:
         """The points of the last card laid, or None before the first lay."""
-        return self.scores[-1][1] if self.scores else None
+        return self._scores[-1][1] if self._scores else None
 
     def history(self) -> tuple[Step, ...]:
         """Every step so far, the deal first."""
@@ -208,12 +260,12 @@ class Game:
         ``["pass"]``; empty when the game is over."""
         legal = self._legal
         if legal is None:
-            if self.to_move is None:
+            if self._to_move is None:
                 legal = []
             else:
-                legal = [*self.table.legal_moves(self.hands[self.to_move])]     # list[Lay] as list[Action]
+                legal = [*self._table.legal_moves(self._hands[self._to_move])]     # list[Lay] as list[Action]
                 if not legal:
-                    legal = [DRAW] if self._next < len(self.deck) else [PASS]
+                    legal = [DRAW] if self._next < len(self._deck) else [PASS]
             self._legal = legal
         return list(legal)
 
@@ -224,7 +276,7 @@ class Game:
         A string that is not a move is a :class:`NotationError`; a move the rules forbid is a
         :class:`RuleError` naming the rule (nothing changes).
         """
-        mover = self.to_move
+        mover = self._to_move
         if mover is None:
             raise RuleError(f"the game is over ({self.describe_end()}): no more moves (P13)", rule="P13")
         if seat is not None and seat != mover:
@@ -240,43 +292,43 @@ class Game:
         return result
 
     def _lay(self, seat: int, move: Lay) -> Score:
-        hand = self.hands[seat]
+        hand = self._hands[seat]
         card = move.card
         held = card if card in hand else card.turned() if card.turned() in hand else None
         if held is None:
             cards = " ".join(str(c) for c in hand) or "no cards"
             raise RuleError(f"seat {seat} does not hold `{card}`, turned or not: the hand is {cards} (P4, P12)",
                             rule="P12")
-        score = self.table.lay(card, move.cell)      # the RuleError of check (P6-P8) if it does not fit
+        score = self._table.lay(card, move.cell)      # the RuleError of check (P6-P8) if it does not fit
         hand.remove(held)
-        self.scores.append((seat, score))
+        self._scores.append((seat, score))
         points = self._points[seat] = self._points[seat] + score.total
         self._passes = 0
-        if self.wrench and score.total >= WRENCH_POINTS:
+        if self._wrench and score.total >= WRENCH_POINTS:
             self._wrenches[seat] += 1
             if self._wrenches[seat] >= WRENCHES_TO_WIN:
                 self._finish("wrench", (seat,))
                 return score
-        if points >= self.target:
+        if points >= self._target:
             self._finish("target", (seat,))
             return score
-        if self._next < len(self.deck):
-            hand.append(self.deck[self._next])
+        if self._next < len(self._deck):
+            hand.append(self._deck[self._next])
             self._next += 1
-        self.to_move = seat + 1 if seat + 1 < self.players else 0
+        self._to_move = seat + 1 if seat + 1 < self._players else 0
         return score
 
     def _no_lay(self, seat: int, move: str) -> None:
-        hand = self.hands[seat]
-        if self.table.can_lay(hand):
-            example = self.table.legal_moves(hand)[0]
+        hand = self._hands[seat]
+        if self._table.can_lay(hand):
+            example = self._table.legal_moves(hand)[0]
             raise RuleError(f"seat {seat} can lay a card (such as {example}), so must: a card that fits "
                             f"must be laid (P12: {_ZUGZWANG})", rule="P12")
-        pile = len(self.deck) - self._next
+        pile = len(self._deck) - self._next
         if move == DRAW:
             if not pile:
                 raise RuleError("the draw pile is empty: a player who cannot lay passes (P12)", rule="P12")
-            hand.append(self.deck[self._next])
+            hand.append(self._deck[self._next])
             self._next += 1
             self._turn(seat)
             return
@@ -285,37 +337,37 @@ class Game:
             raise RuleError(f"the draw pile still holds {cards}: a player who cannot lay draws one "
                             f"(P12: {_DRAW_ONLY})", rule="P12")
         self._passes += 1
-        if self._passes >= self.players:
+        if self._passes >= self._players:
             best = max(self._points)
             self._finish("passes", tuple(s for s, p in enumerate(self._points) if p == best))
             return
         self._turn(seat)
 
     def _turn(self, seat: int) -> None:
-        self.to_move = seat + 1 if seat + 1 < self.players else 0
+        self._to_move = seat + 1 if seat + 1 < self._players else 0
 
     def _finish(self, end: str, winners: tuple[int, ...]) -> None:
-        self.end, self.winners, self.phase, self.to_move = end, winners, "over", None
+        self._end, self._winners, self._phase, self._to_move = end, winners, "over", None
 
     def undo(self) -> None:
         """Take back the last action: the state is exactly as it was before it (a replay without it)."""
         if len(self._history) < 2:
             raise RuleError("there is nothing to take back: only the deal has happened (P12)", rule="P12")
-        before = Game.from_history(self._history[:-1], self.target, self.wrench)
+        before = Game.from_history(self._history[:-1], self._target, self._wrench)
         for name in self.__slots__:
             object.__setattr__(self, name, getattr(before, name))
 
     def describe_end(self) -> str:
         """How the game ended, in words (P13, P14); ``""`` while it is going on."""
-        if self.end is None:
+        if self._end is None:
             return ""
-        who = " and ".join(f"seat {s}" for s in self.winners)
-        if self.end == "passes":
-            return (f"every player passed in turn; most points wins: {who} with {self._points[self.winners[0]]} "
+        who = " and ".join(f"seat {s}" for s in self._winners)
+        if self._end == "passes":
+            return (f"every player passed in turn; most points wins: {who} with {self._points[self._winners[0]]} "
                     f"(P13)")
-        if self.end == "target":
-            return f"seat {self.winners[0]} reached the target of {self.target} points and wins (P13)"
-        return f"seat {self.winners[0]} has three wrenches and wins at once (P14)"
+        if self._end == "target":
+            return f"seat {self._winners[0]} reached the target of {self._target} points and wins (P13)"
+        return f"seat {self._winners[0]} has three wrenches and wins at once (P14)"
 
     # --- views and records ---------------------------------------------------------------------
     def view(self, seat: int) -> SeatView:
@@ -338,18 +390,18 @@ class Game:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return (self.history() == other.history() and self.target == other.target
-                and self.wrench == other.wrench)
+        return (self.history() == other.history() and self._target == other.target
+                and self._wrench == other.wrench)
 
     # equal by value but mutable, so unhashable; typeshed types __hash__ as a method, not Optional
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return (f"<hydropolis.Game players={self.players} phase={self.phase!r} points={self.points} "
-                f"to_move={self.to_move} laid={len(self.scores)}>")
+        return (f"<hydropolis.Game players={self._players} phase={self._phase!r} points={self.points} "
+                f"to_move={self._to_move} laid={len(self._scores)}>")
 
     def _repr_svg_(self) -> str:
-        return self.table._repr_svg_()
+        return self._table._repr_svg_()
 
 
 # object: any value may come in (a page, a file, a caller); it is checked here

@@ -75,9 +75,10 @@ def best_move(game: hp.Game) -> Choice:
                       "passes (P12, P13).")
         return Choice(action, None, None, reason, ("P12",))
     best: hp.Lay = lays[0]
-    best_score = game.table.score(best.card, best.cell)
+    table = game.table                                   # a copy of the game's table: take it once
+    best_score = table.score(best.card, best.cell)
     for lay in lays[1:]:
-        score = game.table.score(lay.card, lay.cell)
+        score = table.score(lay.card, lay.cell)
         if score.total > best_score.total:
             best, best_score = lay, score
     held = held_card(game.hands[seat], best)
