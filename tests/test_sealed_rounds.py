@@ -31,10 +31,6 @@ from hydra.errors import HydraError
 STILL_OPEN: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # hydra/round.py: five public slots, not yet behind read-only properties
     "hydra": (frozenset({"players", "dealer", "seed", "cut", "seats"}), frozenset()),
-    # hydra/doppelkopf/state.py hands out the round's own lists and dicts ("read them, don't change them")
-    **{game_id: (frozenset(), frozenset({"armut", "declared", "hands", "party", "queue", "reizen", "trick",
-                                         "tricks"}))
-       for game_id in ("doppelkopf-hausrunde", "doppelkopf-turnier")},
 }
 
 PLAY_STEPS = 25      # random actions into the round for "a round in play"

@@ -16,11 +16,11 @@ AttributeError: property 'phase' of 'Round' object has no setter
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from hydra.cards import Card
 from hydra.games import Game
-from hydra.read_only import ReadOnly
+from hydra.read_only import ReadOnly, read_copy
 from hydra.read_only import read_only as _read
 
 from .announcements import Announcements
@@ -37,7 +37,7 @@ Trick = tuple[tuple[Card, ...], tuple[int, ...], int]
 
 
 class RoundState:
-    """The state of one round, read-only. Lists and dicts are the round's own: read them, don't change them."""
+    """The state of one round, read-only. Lists and dicts are handed out as copies."""
 
     # slots: a round has more attributes than Python shares keys for, and every step reads them
     __slots__ = ("_seats", "_rules", "_players", "_dealer", "_schweine", "_seed", "_dealt", "_hands", "_next",
@@ -80,7 +80,6 @@ class RoundState:
     schweine: ReadOnly[bool] = _read("_schweine", "Whether the table plays with Schweine (hausrunde only, D6).")
     seed: ReadOnly[Hashable | None] = _read("_seed", "The seed of the deal (None for a given deal).")
     dealt: ReadOnly[tuple[tuple[Card, ...], ...]] = _read("_dealt", "The hands as dealt.")
-    hands: ReadOnly[list[list[Card]]] = _read("_hands", "The hands now (the round's own lists).")
     contract: ReadOnly[str | None] = _read(
         "_contract", "normal, solo, silent-solo, hochzeit or armut once play has begun.")
     contract_seat: ReadOnly[int | None] = _read(
@@ -88,10 +87,10 @@ class RoundState:
     solo_game: ReadOnly[str | None] = _read("_solo_game", "The solo's game id (hydra.doppelkopf.games).")
     partner: ReadOnly[int | None] = _read("_partner", "The Hochzeit's partner once found (D9, D28).")
     game: ReadOnly[Game] = _read("_game", "The game played: trumps, suits, the winner of a trick.")
-    party: ReadOnly[list[int]] = _read("_party", "Per seat: 0 Re, 1 Kontra, -1 not (yet) known or sitting out.")
+    party: ReadOnly[list[int]] = read_copy("_party", "Per seat: 0 Re, 1 Kontra, -1 not (yet) known or sitting out.")
     calls: ReadOnly[Announcements] = _read("_calls", "The announcements (hydra.doppelkopf.announcements).")
-    tricks: ReadOnly[list[Trick]] = _read("_tricks", "The finished tricks: cards, seats, the winner's place.")
-    trick: ReadOnly[list[Card]] = _read("_trick", "The cards of the current trick.")
+    tricks: ReadOnly[list[Trick]] = read_copy("_tricks", "The finished tricks: cards, seats, the winner's place.")
+    trick: ReadOnly[list[Card]] = read_copy("_trick", "The cards of the current trick.")
     cards_played: ReadOnly[int] = _read(
         "_cards_played", "How many cards have been played (an announcement's card_index, D13).")
     #: Whether the round has ended (over, thrown-in or redeal): nobody moves. Every caller's loop reads
@@ -104,16 +103,28 @@ class RoundState:
     to_move: ReadOnly[int | None] = _read("_to_move", "The seat to move; None once the round is over.")
 
     # what the phases before play decided (PrePlay's state: hydra.doppelkopf.contracts), read the same way
-    declared: ReadOnly[list[tuple[int, str]]] = _read(
+    declared: ReadOnly[list[tuple[int, str]]] = read_copy(
         "_pre.declared", "The reservations said, ``(seat, action)`` in order (D12).")
-    queue: ReadOnly[list[int]] = _read("_pre.queue", "The seats still to be asked in the current phase before play.")
-    reizen: ReadOnly[list[tuple[int, str]]] = _read("_pre.reizen", "The hausrunde's bids (D40).")
+    queue: ReadOnly[list[int]] = read_copy(
+        "_pre.queue", "The seats still to be asked in the current phase before play.")
+    reizen: ReadOnly[list[tuple[int, str]]] = read_copy("_pre.reizen", "The hausrunde's bids (D40).")
     bidding: ReadOnly[Bidding | None] = _read("_pre.bidding", "The reizen's state (D40); None without reizen.")
-    armut: ReadOnly[Armut] = _read(
-        "_pre.armut", "The Trumpfabgabe: ``seat``, ``given``, ``returned``, ``accepted_by`` (D41, D42).")
     thrown_in_by: ReadOnly[int | None] = _read("_pre.thrown_in_by", "Who threw in (D12, D38), if anyone.")
     hochzeit_rule: ReadOnly[str | None] = _read(
         "_pre.hochzeit_rule", "The Hochzeit's partner rule (D9): fehl, trumpf, erster or None.")
+
+    # --- what is handed out as copies (lists in lists, a dict of lists) ---------------------------
+    @property
+    def hands(self) -> list[list[Card]]:
+        """The hands now, as copies: changing them changes nothing in the round."""
+        return [hand[:] for hand in self._hands]
+
+    @property
+    def armut(self) -> Armut:
+        """The Trumpfabgabe: ``seat``, ``given``, ``returned``, ``accepted_by`` (D41, D42), as a copy."""
+        # Armut: a TypedDict whose values are seats and lists of cards; each list copied
+        return cast(Armut, {key: value[:] if isinstance(value, list) else value
+                            for key, value in self._pre.armut.items()})
 
     # --- what follows from it -------------------------------------------------------------------
     @property
