@@ -90,6 +90,30 @@ Tried and dropped (callgrind, instructions a round, ``apply()`` / ``play()``):
 - ``may_follow`` written out in ``apply()`` (no call at all): 1,066k / 973k, but the rule would then
   be written in the round too (one place per rule), so only the led-suit short cut was kept.
 
+hspeed4 (at 7ef641f, the same command from a copy of ``hydra``/``benchmarks`` in /tmp, which counts
+some 3.5k a round above the table: 1,077,265 / 983,751 there) measured where the rest goes and tried
+two more; nothing landed:
+
+- where the ~118k goes: ``legal_actions()`` returning ``legal_from()``'s list as it is and ``apply()``
+  without the held-twice upkeep: 958,712 / 971,491 (so the upkeep's three lines in ``apply()`` cost
+  ``play()`` 12k too). Without ``held_twice()`` (every set empty, the rest kept): 1,001,802, so the
+  five ``held_twice()`` a round cost ~35k (7k each: ten additions of a 50-bit int), the scans for
+  the second copy ~40k (about 50 loop steps a round: 32 to find 14 copies, 18 not finding one
+  outside the legal suit), and the lines that look the set up in ``legal_actions()`` and keep it
+  in ``apply()`` the other ~43k. To reach 974k all of that must cost at most ~15k, some 300
+  bytecodes a round, less than one look-up per ``legal_actions()``.
+- each hand's card indices kept beside it (``list(map(attrgetter("index"), hand))`` per seat when
+  play starts, ``ids.index(played.index)`` and ``del`` in ``apply()`` instead of the identity
+  loop): 1,103,336 / 1,010,165 (+26k both). The identity loop over ~5 cards is already cheap
+  (``list.remove``'s slow ``==`` is gone since hspeed); building the lists costs more than it saves
+  (``attrgetter`` on the slot is slower than a list comprehension here).
+- the set not kept by ``apply()``; ``legal_actions()`` drops a card it finds only once from it (a
+  copy was played): 1,099,416 / 971,489: ``play()`` 12k faster, ``apply()`` 22k slower (the extra
+  scan for the earlier copy).
+- ``held_twice()`` as two small-int bit sets, or with an early exit when ``set(map(id, hand))`` has
+  ten members (a third of the hands), or from the index list with ``list.remove``: none faster than
+  the 50-bit census by ``timeit``.
+
 Instructions instead of seconds (deterministic, unlike a shared machine's clock):
 ``--work rounds|apply-rounds|records|replays --rounds N`` only does the work, N full rounds
 (through ``play()`` or ``apply()``), N records made, or N records made and replayed, for a counter such as
