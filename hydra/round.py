@@ -37,6 +37,7 @@ from .deal import Deal, Seed, deal, may_throw_in, playing_seats
 from .errors import IllegalCard, Reason, RuleError
 from .games import HEALTHY, Game, get_game
 from .history import Action, Step
+from .read_only import ReadOnly, read_only
 from .parties import Parties
 from .round_calls import BeforePlay, Contract, held_twice
 from .scoring import ScoreSheet, score_round
@@ -62,14 +63,14 @@ _ORDER: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
 class Round(BeforePlay):
     """One round from the deal to the score sheet. Changed only by :meth:`apply`; ``copy()`` for branches."""
 
-    __slots__ = ("players", "dealer", "seed", "cut", "seats", "_deal", "_throw_in", "_next", "_hands",
+    __slots__ = ("_players", "_dealer", "_seed", "_cut", "_seats", "_deal", "_throw_in", "_next", "_hands",
                  "_calls", "_declarations", "_tricks", "_trick_cards", "_leader", "_led", "_order", "_won", "_throwers",
                  "_history", "_sheet")
 
     # The state the actions before play share is typed in BeforePlay (players, dealer, seats, the
     # hands, the calls, the contract, the phase, whose turn...); the rest of the round here.
-    seed: Seed
-    cut: int | None
+    _seed: Seed
+    _cut: int | None
     _throw_in: bool
     _tricks: list[Trick]
     _trick_cards: list[Card]
@@ -110,8 +111,8 @@ class Round(BeforePlay):
 
     def _start(self, dealt: Deal, throw_in: bool) -> None:
         """The state right after the deal: the one chance step of the history."""
-        self.players, self.dealer, self.seed, self.cut = dealt.players, dealt.dealer, dealt.seed, dealt.cut
-        self.seats = seats = playing_seats(dealt.players, dealt.dealer)
+        self._players, self._dealer, self._seed, self._cut = dealt.players, dealt.dealer, dealt.seed, dealt.cut
+        self._seats = seats = playing_seats(dealt.players, dealt.dealer)
         self._deal, self._throw_in = dealt, throw_in
         self._hands = hands = [list(h) for h in dealt.hands]
         self._next = _NEXT.get(seats) or _NEXT.setdefault(seats, tuple(
@@ -128,7 +129,7 @@ class Round(BeforePlay):
         self._queue = []
         self._history = [("deal", None, dealt)]
         self._phase = "throw-in" if self._throwers else "calls"
-        self._to_move = self._throwers[0] if self._throwers else self.seats[0]
+        self._to_move = self._throwers[0] if self._throwers else self._seats[0]
 
     def copy(self) -> Round:
         """An independent copy, for "what if" branches (cheap: no replay)."""
@@ -158,6 +159,13 @@ class Round(BeforePlay):
     else:                               # every step of a loop over a round reads them
         phase = property(attrgetter("_phase"), doc="One of :data:`PHASES`.")
         to_move = property(attrgetter("_to_move"), doc="The seat whose turn it is (None once the round is over).")
+
+    players: ReadOnly[int] = read_only("_players", "How many sit at the table: 5 or 6 (R11).")
+    dealer: ReadOnly[int] = read_only("_dealer", "The dealer's seat.")
+    seed: ReadOnly[Seed] = read_only("_seed", "The seed the cards were dealt from (R12), None for given hands.")
+    cut: ReadOnly[int | None] = read_only("_cut", "Where the deck was cut (R12), if the deal says.")
+    seats: ReadOnly[tuple[int, ...]] = read_only(
+        "_seats", "The five seats that play, from the dealer's left (R11: at six the dealer sits out).")
 
     @property
     def is_over(self) -> bool:
@@ -238,9 +246,9 @@ class Round(BeforePlay):
 
     def _check_seat(self, seat: int) -> None:
         # an int by type, checked at run time too: a page or a notebook may pass anything
-        if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.seats:
+        if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self._seats:
             raise RuleError(f"seat {seat!r} does not play in this round; the playing seats are "
-                            f"{', '.join(map(str, self.seats))} (R11)", rule="R11")
+                            f"{', '.join(map(str, self._seats))} (R11)", rule="R11")
 
     @property
     def kind(self) -> str | None:
@@ -252,7 +260,7 @@ class Round(BeforePlay):
 
     @property
     def eyes_by_seat(self) -> tuple[int, ...]:
-        return tuple(self._won.get(s, 0) for s in range(self.players))
+        return tuple(self._won.get(s, 0) for s in range(self._players))
 
     @property
     def sheet(self) -> ScoreSheet:
@@ -260,7 +268,7 @@ class Round(BeforePlay):
         if self._formation is None:
             raise RuleError("the parties are not known before play starts (R10)", rule="R10")
         if self._sheet is None or self._sheet.tricks_played != len(self._tricks):
-            self._sheet = score_round(self._formation, self._tricks, self.players)
+            self._sheet = score_round(self._formation, self._tricks, self._players)
         return self._sheet
 
     result = sheet
@@ -276,7 +284,7 @@ class Round(BeforePlay):
     @property
     def points(self) -> tuple[int, ...]:
         if self._phase == "thrown-in":
-            return (0,) * self.players
+            return (0,) * self._players
         return self.sheet.points
 
     def history(self) -> tuple[Step, ...]:
@@ -455,7 +463,7 @@ class Round(BeforePlay):
         return round_record(self)
 
     def __repr__(self) -> str:
-        return (f"<Round players={self.players} dealer={self.dealer} phase={self._phase!r} "
+        return (f"<Round players={self._players} dealer={self._dealer} phase={self._phase!r} "
                 f"tricks={len(self._tricks)} to_move={self._to_move}>")
 
     def _repr_html_(self) -> str:

@@ -53,9 +53,9 @@ class BeforePlay:
     __slots__ = ("_contract", "_proposal", "_game", "_formation", "_thrown_in_by", "_queue", "_groups", "_twice",
                  "_phase", "_to_move")
 
-    seats: tuple[int, ...]
-    dealer: int
-    players: int
+    _seats: tuple[int, ...]
+    _dealer: int
+    _players: int
     _deal: Deal
     _next: tuple[int, ...]
     _hands: list[list[Card]]
@@ -134,7 +134,7 @@ class BeforePlay:
         elif self._throwers:
             self._to_move = self._throwers[0]
         else:
-            self._phase, self._to_move = "calls", self.seats[0]
+            self._phase, self._to_move = "calls", self._seats[0]
 
     def call(self, word: str) -> None:
         """The player to move says ``'valeo'`` (healthy) or ``'morbus'`` (a reservation), R7."""
@@ -150,7 +150,7 @@ class BeforePlay:
         if len(self._calls) < 5:
             self._to_move = self._next[seat]
             return
-        self._queue = [s for s in self.seats if self._calls[s] == "morbus"]
+        self._queue = [s for s in self._seats if self._calls[s] == "morbus"]
         if not self._queue:
             self._start_play()
         else:
@@ -173,7 +173,7 @@ class BeforePlay:
         if self._queue:
             self._to_move = self._queue.pop(0)
             return
-        win = winning_declaration(self._declarations, self.dealer, self.players)
+        win = winning_declaration(self._declarations, self._dealer, self._players)
         assert win is not None
         if win.kind == "solo" and win.game is not None:
             self._start_play(solo=(win.seat, win.game))
@@ -198,7 +198,7 @@ class BeforePlay:
                             f"hand, and {card} is not (R9)", rule="R9")
         self._step(proposer, f"open:{card}")
         self._proposal = {"seat": proposer, "pair": pair, "open_card": str(card)}
-        order = [s for s in self.seats if s != proposer]
+        order = [s for s in self._seats if s != proposer]
         first = order.index(self._next[proposer])
         self._queue = order[first:] + order[:first]
         self._phase, self._to_move = "antrag-offer", self._queue.pop(0)
@@ -253,19 +253,19 @@ class BeforePlay:
         if solo:
             self._contract = ("solo", solo[0], solo[1])
             self._game = get_game(solo[1])
-            self._formation = solo_parties(solo[0], self.seats)
+            self._formation = solo_parties(solo[0], self._seats)
             leader = solo[0]                                   # R8: the soloist leads
         elif proposal:
-            self._formation = proposal_parties(proposal[0], proposal[1], self.seats)
-            leader = self.seats[0]
+            self._formation = proposal_parties(proposal[0], proposal[1], self._seats)
+            leader = self._seats[0]
         else:
-            leader = self.seats[0]                             # R8: the dealer's left leads
+            leader = self._seats[0]                             # R8: the dealer's left leads
         by_suit = self._game.by_suit                           # the game is known now, and the hands final
         self._groups = groups = [by_suit(hand) for hand in self._hands]
         if not (solo or proposal):
             # a healthy game: the hands are as dealt (and were checked then); classify the key
             # cards directly (R10), found among each hand's trumps (groups[0], in hand order)
-            seats = self.seats
+            seats = self._seats
             eo: list[int] = []
             go: list[int] = []
             for s in seats:

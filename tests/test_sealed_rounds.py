@@ -28,10 +28,7 @@ from hydra.errors import HydraError
 
 #: Public names each game's round still lets a caller change: (names setattr does not refuse, names
 #: whose value hands out the round's own list or dict). Empty for a sealed round.
-STILL_OPEN: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    # hydra/round.py: five public slots, not yet behind read-only properties
-    "hydra": (frozenset({"players", "dealer", "seed", "cut", "seats"}), frozenset()),
-}
+STILL_OPEN: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
 
 PLAY_STEPS = 25      # random actions into the round for "a round in play"
 
