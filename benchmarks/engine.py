@@ -44,9 +44,12 @@ the issue's engine (2d260b8^)          974,659               --
 main before hspeed (5bb074a)           968,451               1,143,287
 hspeed (df265f7)                       994,161               1,087,005
 hspeed3 (3a8ca41)                      980,462               1,073,723
+``legal_from`` copies with ``[*...]``  967,845               1,061,418
 =====================================  ====================  ====================
 
-So ``apply()`` here is 1.10 times the issue's ``play()`` (1.12 at hspeed, 1.17 before): the target
+(``[*hand]`` instead of ``list(hand)`` in ``Game.legal_from``: Python 3.11 builds the list without a
+call, some 250 instructions less at each of the 50 cards; the lead, after hspeed4.)
+So ``apply()`` here is 1.09 times the issue's ``play()`` (1.12 at hspeed, 1.17 before): the target
 (at most 1.0) is still not reached. hspeed3 measured its own start again (this host, the same
 command): the issue's engine 973,605, hspeed's ``play()`` 993,150 and ``apply()`` 1,086,464.
 By CPU time, ``--rounds 2000 --repeats 5 --against /tmp/issue-engine`` (a checkout of 2d260b8^) at
