@@ -42,6 +42,8 @@ _set = object.__setattr__
 #: (rules, clarified, hochzeit) -> (last, deadlines, limit deadlines, how many limit deadlines have
 #: passed after k cards): computed once, shared, never changed in place.
 _TABLES: dict[tuple[str, int, bool], tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...]]] = {}
+#: The same key -> those tables and the ``open_until`` of a new Announcements (before any call).
+_NEW: dict[tuple[str, int, bool], tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
 
 
 @dataclass(frozen=True)
@@ -77,12 +79,18 @@ class Announcements:
         #: D48: a reizen bid said before a Hochzeit's Klärungsstich, its party not yet known (a tuple:
         #: copies share it)
         self.unbooked: tuple[Call, ...] = ()
-        found = _TABLES.get((rules, self.clarified, hochzeit))
+        # a new round's tables and open_until (nothing said yet) are the same in every round of this case:
+        # worked out once by _deadlines() and _open(), then copied (two new Announcements a round, and
+        # the _open() call was ~2,000 instructions of each, callgrind)
+        key = (rules, self.clarified, hochzeit)
+        found = _NEW.get(key)
         if found is None:
-            self._deadlines()               # (computes and keeps the tables of this case)
+            self._deadlines()
+            self._open()
+            _NEW[key] = (self.last, self.dl, self._limit_dl, self._passed, (*self.open_until,))
         else:
-            self.last, self.dl, self._limit_dl, self._passed = found
-        self._open()
+            self.last, self.dl, self._limit_dl, self._passed, opening = found
+            self.open_until = [*opening]
 
     def _deadlines(self) -> None:
         key = (self.rules, self.clarified, self.hochzeit)

@@ -65,7 +65,8 @@ class Round(RoundState):
     def __init__(self, hands: Sequence[Sequence[Card]], *, rules: str = "turnier", dealer: int = 0,
                  players: int = 4, schweine: bool = False, seed: Hashable | None = None,
                  _checked: bool = False) -> None:
-        check_rules(rules)
+        if not _checked:                                     # (Round.new has checked the rules)
+            check_rules(rules)
         self._seats = seats = playing_seats(players, dealer)
         if schweine and rules != "hausrunde":
             raise RuleError("there are no Schweine in 'turnier' (\"Schweinchen ... gibt es nicht\", D6)",
