@@ -139,14 +139,23 @@ class Announcements:
     def _open(self) -> None:
         """``open_until[party]``: after this many cards :meth:`allowed` is empty for the party
         until the next call or Klärung (a bound that is never too low; the round skips asking).
-        In turnier a party that has not said Re or Contra by its deadline says nothing more (D21)."""
+        In turnier a party that has not said Re or Contra by its deadline says nothing more (D21); in the
+        hausrunde a party that is :meth:`_done` says nothing more (its seats are never asked again: with
+        random players most of a solo's late cards, callgrind)."""
         last = self.last
         if self.rules == "turnier" and self.clarified:
             said, level, dl_re, dl_top = self.said, self.level, self.dl["re"], self._limit_dl[4]
             self.open_until = [dl_re if not said[0] else dl_top if level[0] < 4 else -1,
                                dl_re if not said[1] else dl_top if level[1] < 4 else -1]
+        elif self.rules == "hausrunde":
+            self.open_until = [-1 if self._done(0) else last, -1 if self._done(1) else last]
         else:
             self.open_until = [last, last]
+
+    def _done(self, party: int) -> bool:
+        """Hausrunde: the party has said every limit (D23) and, the parties known, its one Doppelt (D24):
+        :meth:`allowed` is empty for it from now on."""
+        return self.level[party] == 4 and self.known and self.doppelt_parties[party] > 0
 
     def deadline(self, call: str) -> int:
         """The largest card_index at which ``call`` may be said (D13; shifted for a Hochzeit)."""
@@ -283,8 +292,8 @@ class Announcements:
             self.said[party] = True
         else:
             self.level[party] = max(self.level[party], LEVEL[call])
-        if self.rules == "turnier":
-            self._open()                    # (in hausrunde open_until is always ``last``)
+        if self.rules == "turnier" or self.level[party] == 4:
+            self._open()                    # (in hausrunde it changes only once a party is _done)
 
     @property
     def doublings(self) -> int:
