@@ -231,8 +231,7 @@ class Round(RoundState):
             found = self._options.get(seat)
             if found is None:
                 found = self._options[seat] = option_words(self._counts[seat], self._rules)
-            words = [*found]                                 # (a copy: [*...] as in play)
-            return words
+            return [*found]                                  # (a copy: [*...] as in play)
         if phase == "throw-in":
             return ["schmeissen", "weiter"]
         if phase == "reizen":
