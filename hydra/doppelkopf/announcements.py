@@ -65,6 +65,11 @@ class Announcements:
 
     __slots__ = ("rules", "calls", "doppelt_seats", "doppelt_parties", "said", "level",
                  "known", "clarified", "hochzeit", "last", "dl", "_limit_dl", "_passed", "open_until", "unbooked")
+    last: int                               # set by _deadlines() (or from _NEW): the tables of the case
+    dl: dict[str, int]
+    _limit_dl: tuple[int, ...]
+    _passed: tuple[int, ...]
+    open_until: list[int]                   # set by _open() (or from _NEW)
 
     def __init__(self, rules: str, *, known: bool = False, hochzeit: bool = False) -> None:
         self.rules = rules
