@@ -314,9 +314,10 @@ class Round(RoundState):
             call = action if action in known else action.strip().lower() if isinstance(action, str) else ""
             if call in known:
                 offered = self._offered                        # just allowed (D13): not checked again
-                self._calls.say(seat, call, self._party[seat], self._cards_played, checked=(
-                    offered is not None and offered[0] == self._cards_played and offered[1] == seat
-                    and call in offered[2]))
+                checked = (offered is not None and offered[0] == self._cards_played and offered[1] == seat
+                           and call in offered[2])
+                # (bid, checked) positional: a keyword makes Python match names at each call (callgrind)
+                self._calls.say(seat, call, self._party[seat], self._cards_played, False, checked)
                 self._offered = None                           # (history: from the calls)
                 return
             self.apply(dk_card(action))
