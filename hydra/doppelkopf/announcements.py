@@ -42,6 +42,8 @@ _set = object.__setattr__
 #: (rules, clarified, hochzeit) -> (last, deadlines, limit deadlines, how many limit deadlines have
 #: passed after k cards): computed once, shared, never changed in place.
 _TABLES: dict[tuple[str, int, bool], tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...]]] = {}
+#: The same key -> those tables and the ``open_until`` of a new Announcements (before any call).
+_NEW: dict[tuple[str, int, bool], tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,11 @@ class Announcements:
 
     __slots__ = ("rules", "calls", "doppelt_seats", "doppelt_parties", "said", "level",
                  "known", "clarified", "hochzeit", "last", "dl", "_limit_dl", "_passed", "open_until", "unbooked")
+    last: int                               # set by _deadlines() (or from _NEW): the tables of the case
+    dl: dict[str, int]
+    _limit_dl: tuple[int, ...]
+    _passed: tuple[int, ...]
+    open_until: list[int]                   # set by _open() (or from _NEW)
 
     def __init__(self, rules: str, *, known: bool = False, hochzeit: bool = False) -> None:
         self.rules = rules
@@ -77,12 +84,18 @@ class Announcements:
         #: D48: a reizen bid said before a Hochzeit's Klärungsstich, its party not yet known (a tuple:
         #: copies share it)
         self.unbooked: tuple[Call, ...] = ()
-        found = _TABLES.get((rules, self.clarified, hochzeit))
+        # a new round's tables and open_until (nothing said yet) are the same in every round of this case:
+        # worked out once by _deadlines() and _open(), then copied (two new Announcements a round, and
+        # the _open() call was ~2,000 instructions of each, callgrind)
+        key = (rules, self.clarified, hochzeit)
+        found = _NEW.get(key)
         if found is None:
-            self._deadlines()               # (computes and keeps the tables of this case)
+            self._deadlines()
+            self._open()
+            _NEW[key] = (self.last, self.dl, self._limit_dl, self._passed, (*self.open_until,))
         else:
-            self.last, self.dl, self._limit_dl, self._passed = found
-        self._open()
+            self.last, self.dl, self._limit_dl, self._passed, opening = found
+            self.open_until = [*opening]
 
     def _deadlines(self) -> None:
         key = (self.rules, self.clarified, self.hochzeit)
@@ -131,14 +144,23 @@ class Announcements:
     def _open(self) -> None:
         """``open_until[party]``: after this many cards :meth:`allowed` is empty for the party
         until the next call or Klärung (a bound that is never too low; the round skips asking).
-        In turnier a party that has not said Re or Contra by its deadline says nothing more (D21)."""
+        In turnier a party that has not said Re or Contra by its deadline says nothing more (D21); in the
+        hausrunde a party that is :meth:`_done` says nothing more (its seats are never asked again: with
+        random players most of a solo's late cards, callgrind)."""
         last = self.last
         if self.rules == "turnier" and self.clarified:
             said, level, dl_re, dl_top = self.said, self.level, self.dl["re"], self._limit_dl[4]
             self.open_until = [dl_re if not said[0] else dl_top if level[0] < 4 else -1,
                                dl_re if not said[1] else dl_top if level[1] < 4 else -1]
+        elif self.rules == "hausrunde":
+            self.open_until = [-1 if self._done(0) else last, -1 if self._done(1) else last]
         else:
             self.open_until = [last, last]
+
+    def _done(self, party: int) -> bool:
+        """Hausrunde: the party has said every limit (D23) and, the parties known, its one Doppelt (D24):
+        :meth:`allowed` is empty for it from now on."""
+        return self.level[party] == 4 and self.known and self.doppelt_parties[party] > 0
 
     def deadline(self, call: str) -> int:
         """The largest card_index at which ``call`` may be said (D13; shifted for a Hochzeit)."""
@@ -275,8 +297,8 @@ class Announcements:
             self.said[party] = True
         else:
             self.level[party] = max(self.level[party], LEVEL[call])
-        if self.rules == "turnier":
-            self._open()                    # (in hausrunde open_until is always ``last``)
+        if self.rules == "turnier" or self.level[party] == 4:
+            self._open()                    # (in hausrunde it changes only once a party is _done)
 
     @property
     def doublings(self) -> int:

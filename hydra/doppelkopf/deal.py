@@ -21,7 +21,7 @@ from hydra.errors import RuleError
 
 from .cards import DECK, dk_cards
 
-__all__ = ["PACKETS", "NEXT_SEAT", "TRICK_SEATS", "playing_seats", "check_table", "check_hands", "deal",
+__all__ = ["PACKETS", "SEATS", "NEXT_SEAT", "TRICK_SEATS", "playing_seats", "check_table", "check_hands", "deal",
            "next_dealer"]
 
 #: Packet sizes dealt to each playing seat in turn, from the dealer's left (D2, turnier 2).
@@ -55,7 +55,7 @@ _DECK_INDICES = sorted(c.index for c in DECK)
 
 def playing_seats(players: int, dealer: int) -> tuple[int, ...]:
     """The seats that play, from the dealer's left clockwise; at five the dealer sits out (D2)."""
-    found = _SEATS.get((players, dealer)) if players.__class__ is int and dealer.__class__ is int \
+    found = SEATS.get((players, dealer)) if players.__class__ is int and dealer.__class__ is int \
         else None
     if found is not None:
         return found
@@ -108,15 +108,16 @@ def _none(deck: list[Card]) -> tuple[Card, ...]:
 _RNG = random.Random()      # re-seeded for every deal: the same seed deals the same cards
 _SEED = super(random.Random, _RNG).seed   # the generator's own seeding, in C
 _SWAPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
-#: The seats of every table (4 or 5 players, each dealer), computed once (D2).
-_SEATS = {(players, dealer): _seats_of(players, dealer) for players in (4, 5)
+#: The seats of every table (4 or 5 players, each dealer), computed once (D2): playing_seats of a table
+#: known to be valid (a checked deal's).
+SEATS = {(players, dealer): _seats_of(players, dealer) for players in (4, 5)
           for dealer in range(players)}
 #: Per table, one getter per seat taking its ten cards from the shuffled deck.
 _GETTERS: dict[tuple[int, int], tuple[Callable[[list[Card]], tuple[Card, ...]], ...]] = {
-    table: tuple(itemgetter(*p) if p else _none for p in _packets(*table)) for table in _SEATS}
+    table: tuple(itemgetter(*p) if p else _none for p in _packets(*table)) for table in SEATS}
 #: Per table, the next playing seat clockwise after each seat (D2; the dealer of five sits out).
 NEXT_SEAT = {table: [seats[(seats.index(s) + 1) % 4] if s in seats else 0 for s in range(table[0])]
-             for table, seats in _SEATS.items()}
+             for table, seats in SEATS.items()}
 #: Per table and leader, the seats of a trick in the order they play (D2).
 TRICK_SEATS = {table: [(s, nxt[s], nxt[nxt[s]], nxt[nxt[nxt[s]]]) for s in range(len(nxt))]
                for table, nxt in NEXT_SEAT.items()}

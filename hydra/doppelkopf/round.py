@@ -35,7 +35,7 @@ from hydra.errors import IllegalCard, RuleError
 from .announcements import CALLS, LIMITS, Announcements
 from .cards import card_name, dk_card, dk_cards
 from .contracts import ENDS, Bidding, Next, PrePlay, hochzeit_partner
-from .deal import NEXT_SEAT, TRICK_SEATS, check_hands, deal, playing_seats
+from .deal import NEXT_SEAT, SEATS, TRICK_SEATS, check_hands, deal, playing_seats
 from .explain import illegal_reason
 from .games import check_rules, get_game, normal_game
 from .reservations import (check_option, eo_holders, fail_cards, hands_counts, normalise_action, option_words,
@@ -65,8 +65,10 @@ class Round(RoundState):
     def __init__(self, hands: Sequence[Sequence[Card]], *, rules: str = "turnier", dealer: int = 0,
                  players: int = 4, schweine: bool = False, seed: Hashable | None = None,
                  _checked: bool = False) -> None:
-        check_rules(rules)
-        self._seats = seats = playing_seats(players, dealer)
+        if not _checked:                                     # (Round.new has checked the rules)
+            check_rules(rules)
+        # (a checked deal's table is valid: Round.new's deal checked it; the seats from the same tables)
+        self._seats = seats = SEATS[(players, dealer)] if _checked else playing_seats(players, dealer)
         if schweine and rules != "hausrunde":
             raise RuleError("there are no Schweine in 'turnier' (\"Schweinchen ... gibt es nicht\", D6)",
                             rule="D6")
@@ -81,9 +83,8 @@ class Round(RoundState):
         self._history: list[tuple[int | None, Action]] = [(None, "deal")]  # before play (D2-D12)
         self._options: dict[int, tuple[str, ...]] = {}        # the reservations offered (shared)
         # in play, per seat: card indices beside the hand (two different Cards compare slowly, ints
-        # fast), the distinct cards, and those by the suit they follow (D7); made by _start_play
+        # fast), and the distinct cards, all ("") and by the suit they follow (D7); made by _start_play
         self._ids: list[list[int]] = []
-        self._distinct: list[dict[int, Card]] = []
         self._suited: list[dict[str, dict[int, Card]]] = []
         self._led = ""                                       # the suit led in the current trick
         self._offered: tuple[int, int, list[str]] | None = None   # (cards, seat, calls) allowed
@@ -125,9 +126,7 @@ class Round(RoundState):
         d["_history"] = list(self._history)
         d["_options"] = dict(self._options)
         d["_ids"] = [list(h) for h in self._ids]
-        d["_distinct"] = [dict(h) for h in self._distinct]
-        d["_suited"] = [dict({led: dict(cs) for led, cs in by.items() if led}, **{"": distinct})
-                        for by, distinct in zip(self._suited, d["_distinct"])]
+        d["_suited"] = [{led: dict(cs) for led, cs in by.items()} for by in self._suited]
         d["_pre"] = self._pre.copy()
         d["_party"] = list(self._party)
         d["_calls"] = self._calls.copy()
@@ -232,8 +231,7 @@ class Round(RoundState):
             found = self._options.get(seat)
             if found is None:
                 found = self._options[seat] = option_words(self._counts[seat], self._rules)
-            words = [*found]                                 # (a copy: [*...] as in play)
-            return words
+            return [*found]                                  # (a copy: [*...] as in play)
         if phase == "throw-in":
             return ["schmeissen", "weiter"]
         if phase == "reizen":
@@ -277,7 +275,7 @@ class Round(RoundState):
             del self._hands[seat][pos]
             if i not in ids:                                   # the last copy: no longer legal
                 by_suit = self._suited[seat]
-                del by_suit[""][i]                             # (the same dict as _distinct[seat])
+                del by_suit[""][i]
                 del by_suit[self._follow[i]][i]
             self._cards_played += 1
             if not trick:                                      # the lead
@@ -316,9 +314,10 @@ class Round(RoundState):
             call = action if action in known else action.strip().lower() if isinstance(action, str) else ""
             if call in known:
                 offered = self._offered                        # just allowed (D13): not checked again
-                self._calls.say(seat, call, self._party[seat], self._cards_played, checked=(
-                    offered is not None and offered[0] == self._cards_played and offered[1] == seat
-                    and call in offered[2]))
+                checked = (offered is not None and offered[0] == self._cards_played and offered[1] == seat
+                           and call in offered[2])
+                # (bid, checked) positional: a keyword makes Python match names at each call (callgrind)
+                self._calls.say(seat, call, self._party[seat], self._cards_played, False, checked)
                 self._offered = None                           # (history: from the calls)
                 return
             self.apply(dk_card(action))
@@ -430,7 +429,7 @@ class Round(RoundState):
         known = contract in ("solo", "hochzeit", "armut")
         self._calls = Announcements(rules, known=known, hochzeit=contract == "hochzeit")
         follow = self._follow = self._game.follow
-        self._ids, self._distinct, self._suited = [], [], []
+        self._ids, self._suited = [], []
         for hand in self._hands:
             ids: list[int] = []
             distinct: dict[int, Card] = {}         # each card once, where it first is in the hand
@@ -442,7 +441,6 @@ class Round(RoundState):
                 distinct[i] = c
                 by_suit[follow[i]][i] = c
             self._ids.append(ids)
-            self._distinct.append(distinct)
             self._suited.append(by_suit)
         self._phase, self._to_move = "play", seats[0]              # D10: the dealer's left leads
         if self._pre.bidding is not None:    # D40: the bid's announcements; D48: in a Hochzeit for the

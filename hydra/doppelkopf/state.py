@@ -41,7 +41,7 @@ class RoundState:
 
     # slots: a round has more attributes than Python shares keys for, and every step reads them
     __slots__ = ("_seats", "_rules", "_players", "_dealer", "_schweine", "_seed", "_dealt", "_hands", "_next",
-                 "_rotations", "_ids", "_distinct", "_suited", "_led", "_offered", "_counts",
+                 "_rotations", "_ids", "_suited", "_led", "_offered", "_counts",
                  "_history", "_options", "_contract", "_contract_seat", "_solo_game", "_partner", "_pre",
                  "_game", "_follow", "_party", "_calls", "_tricks", "_trick", "_leader", "_cards_played",
                  "_score", "_phase", "_to_move")
