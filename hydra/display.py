@@ -41,7 +41,7 @@ def round_html(rnd: Round, width: int = 48) -> str:
     for seat in rnd.seats:
         marker = " &#9664; to play" if seat == rnd.to_move else ""
         rows.append(f"<div><span style='display:inline-block;width:5em'>seat {seat}{marker}</span>"
-                    f"{hand_html(rnd.hands[seat], rnd.game, width, legal if seat == rnd.to_move else ())}"
+                    f"{hand_html(rnd.hand(seat), rnd.game, width, legal if seat == rnd.to_move else ())}"
                     f"</div>")
     trick = rnd.current_trick or (rnd.tricks[-1] if rnd.tricks else None)
     if trick is not None:

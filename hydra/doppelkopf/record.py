@@ -50,8 +50,8 @@ def to_record(rnd: Round) -> dict[str, object]:
     elif rnd.contract == "hochzeit":
         rec["hochzeit"] = ({"seat": rnd.contract_seat} if rnd.rules == "hausrunde" else
                            {"seat": rnd.contract_seat, "rule": rnd.hochzeit_rule})
-    if rnd.armut:
-        arm = rnd.armut
+    arm = rnd.armut                                      # (a copy at each read: read once)
+    if arm:
         rec["armut"] = {"seat": arm["seat"], "given": [str(c) for c in arm["given"]],
                         "accepted_by": arm["accepted_by"], "returned": [str(c) for c in arm["returned"]]}
     rec["announcements"] = [dict({"seat": c.seat, "call": c.call, "card_index": c.card_index},

@@ -66,21 +66,23 @@ class SeatView:
                     contract == "hochzeit" and rnd.calls.clarified):
                 public = rnd.parties
         armut: tuple[tuple[str, object], ...] = ()
-        if rnd.armut:
-            given, back = rnd.armut.get("given"), rnd.armut.get("returned_trumps")
+        dealt_armut = rnd.armut                       # (a copy at each read: read once)
+        if dealt_armut:
+            given, back = dealt_armut.get("given"), dealt_armut.get("returned_trumps")
             # D41: the Turnier's taker says how many trumps came back; D51: the Hausrunde's only whether
             # (the poor player, who gets the cards, and the taker know the number)
-            told = rnd.rules == "turnier" or seat in (rnd.armut.get("seat"), rnd.armut.get("accepted_by"))
-            armut = (("seat", rnd.armut.get("seat")), ("cards", len(given) if isinstance(given, list)
-                                                          else 0),
-                     ("accepted_by", rnd.armut.get("accepted_by")),
+            told = rnd.rules == "turnier" or seat in (dealt_armut.get("seat"), dealt_armut.get("accepted_by"))
+            armut = (("seat", dealt_armut.get("seat")), ("cards", len(given) if isinstance(given, list)
+                                                            else 0),
+                     ("accepted_by", dealt_armut.get("accepted_by")),
                      ("returned_trumps", back if told else None),
                      ("trump_returned", None if not isinstance(back, int) else back > 0))
         acts: list[Action] = rnd.legal_actions() if rnd.to_move == seat else []
+        hands = rnd.hands                             # (a copy at each read: read once)
         return cls(
             seat=seat, rules=rnd.rules, phase=rnd.phase, to_move=rnd.to_move,
-            hand=tuple(rnd.hands[seat]),
-            hand_sizes=tuple(len(rnd.hands[s]) for s in rnd.seats),
+            hand=tuple(hands[seat]),
+            hand_sizes=tuple(len(hands[s]) for s in rnd.seats),
             reservations=tuple((s, "gesund" if a == "gesund" else "vorbehalt") for s, a in rnd.declared),
             contract=public_contract,
             game=None if rnd.contract is None else (
