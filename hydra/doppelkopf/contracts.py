@@ -92,6 +92,9 @@ _ASK = {phase: tuple(Next(phase, seat) for seat in range(5))
         for phase in ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "armut-return")}
 
 _NORMAL = Next("play", None, "normal")                  # nobody's reservation is played (D12)
+#: ``_new_tuple(Next, (...))``: a Next with every field given, without NamedTuple's __new__ (a Python
+#: call; a solo's is made in most random rounds)
+_new_tuple = tuple.__new__
 
 
 class PrePlay:
@@ -181,7 +184,7 @@ class PrePlay:
         seat, action = chosen
         kind, _, arg = action.partition(":")
         if kind == "solo":
-            return Next("play", seat, "solo", arg)
+            return _new_tuple(Next, ("play", seat, "solo", arg, (), ()))
         if kind == "hochzeit":
             self.hochzeit_rule = arg or None
             return Next("play", seat, "hochzeit")
@@ -215,7 +218,7 @@ class PrePlay:
             return _ASK["reizen"][challenger]
         mine = [a for s, a in self.declared if s == z.holder and a.startswith("solo:")]
         if mine:
-            return Next("play", z.holder, "solo", mine[0][5:])
+            return _new_tuple(Next, ("play", z.holder, "solo", mine[0][5:], (), ()))
         # the solo was outbid: the other reservations
         return self._play(resolve([(s, a) for s, a in self.declared if not a.startswith("solo:")], self.rules), hands)
 

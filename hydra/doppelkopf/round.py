@@ -416,7 +416,8 @@ class Round(RoundState):
                 party[s] = 0 if s in (seat, self._pre.armut["accepted_by"]) else 1
         else:
             for s in seats:
-                party[s] = 0 if s == seat else 1
+                party[s] = 1
+            party[seat] = 0                                      # (seat: the soloist, the groom)
         if contract == "solo":
             assert game_id is not None
             self._solo_game = game_id
