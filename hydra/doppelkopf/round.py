@@ -63,20 +63,24 @@ class Round(RoundState):
     __slots__ = ()
 
     def __init__(self, hands: Sequence[Sequence[Card]], *, rules: str = "turnier", dealer: int = 0,
-                 players: int = 4, schweine: bool = False, seed: Hashable | None = None,
-                 _checked: bool = False) -> None:
-        if not _checked:                                     # (Round.new has checked the rules)
-            check_rules(rules)
-        # (a checked deal's table is valid: Round.new's deal checked it; the seats from the same tables)
-        self._seats = seats = SEATS[(players, dealer)] if _checked else playing_seats(players, dealer)
+                 players: int = 4, schweine: bool = False, seed: Hashable | None = None) -> None:
+        check_rules(rules)
+        self._begin(hands, rules, dealer, players, schweine, seed, playing_seats(players, dealer), True)
+
+    def _begin(self, hands: Sequence[Sequence[Card]], rules: str, dealer: int, players: int, schweine: bool,
+               seed: Hashable | None, seats: tuple[int, ...], given: bool) -> None:
+        """The round as dealt (rules and table checked); ``given``: hands from a caller, checked here (a
+        deal's or a round's own dealt hands are not). Round.new and undo call it on ``object.__new__``: a
+        class called with keywords builds a dict of them (~1,500 instructions a round, callgrind)."""
+        self._seats = seats
         if schweine and rules != "hausrunde":
             raise RuleError("there are no Schweine in 'turnier' (\"Schweinchen ... gibt es nicht\", D6)",
                             rule="D6")
-        if not _checked:
+        if given:
             hands = check_hands(hands, players)
         self._rules, self._players, self._dealer, self._schweine, self._seed = (
             rules, players, dealer, bool(schweine), seed)
-        self._dealt = (hands if hands.__class__ is tuple and _checked    # (a checked deal: tuples)
+        self._dealt = (hands if hands.__class__ is tuple and not given    # (a deal's: tuples of tuples)
                        else tuple(tuple(h) for h in hands))
         self._hands = [[*h] for h in hands]                 # (copies: [*h] as in legal_actions)
         self._next, self._rotations = NEXT_SEAT[(players, dealer)], TRICK_SEATS[(players, dealer)]
@@ -108,8 +112,10 @@ class Round(RoundState):
             players: int = 4, schweine: bool = False) -> Round:
         """Deal from a seed (D2) and start at the reservations."""
         check_rules(rules)
-        return cls(deal(seed, players, dealer), rules=rules, dealer=dealer, players=players,
-                   schweine=schweine, seed=seed, _checked=True)
+        hands = deal(seed, players, dealer)                 # checks the table (D2)
+        rnd = object.__new__(cls)
+        rnd._begin(hands, rules, dealer, players, schweine, seed, SEATS[(players, dealer)], False)
+        return rnd
 
     @classmethod
     def from_deal(cls, hands: Sequence[Sequence[Card | str] | str], rules: str = "turnier",
@@ -163,8 +169,9 @@ class Round(RoundState):
         taken = self._actions_taken()
         if not taken:
             raise RuleError("there is nothing to take back: no action after the deal (D2)", rule="D2")
-        other = Round(self._dealt, rules=self._rules, dealer=self._dealer, players=self._players,
-                      schweine=self._schweine, seed=self._seed, _checked=True)
+        other = object.__new__(Round)
+        other._begin(self._dealt, self._rules, self._dealer, self._players, self._schweine, self._seed,
+                     self._seats, False)
         for _seat, action in taken[:-1]:
             other.apply(action)
         for name in RoundState.__slots__:
