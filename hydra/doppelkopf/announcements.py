@@ -71,7 +71,8 @@ class Announcements:
     _passed: tuple[int, ...]
     open_until: list[int]                   # set by _open() (or from _NEW)
 
-    def __init__(self, rules: str, *, known: bool = False, hochzeit: bool = False) -> None:
+    # (known, hochzeit may come by position: a class called with keywords builds a dict of them)
+    def __init__(self, rules: str, known: bool = False, hochzeit: bool = False) -> None:
         self.rules = rules
         self.calls: list[Call] = []
         self.doppelt_seats: set[int] = set()
@@ -245,7 +246,8 @@ class Announcements:
     def _reply(self, seat: int, cards_played: int) -> bool:
         """D25: a Doppelt in reply to another seat's announcement, one trick after its deadline."""
         for c in self.calls:
-            if c.seat != seat and c.card_index <= cards_played <= self.deadline(c.call) + 4:
+            # (dl: this case's deadline() of every call, made by _deadlines() at each Klärung)
+            if c.seat != seat and c.card_index <= cards_played <= self.dl[c.call] + 4:
                 return True
         return False
 

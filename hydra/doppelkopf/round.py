@@ -435,7 +435,7 @@ class Round(RoundState):
             pigs = self._schweine and schweine_in_play(self._dealt, self._hands, seats)       # D6, D43
             self._game = normal_game(rules, pigs)
         known = contract in ("solo", "hochzeit", "armut")
-        self._calls = Announcements(rules, known=known, hochzeit=contract == "hochzeit")
+        self._calls = Announcements(rules, known, contract == "hochzeit")      # (known, hochzeit)
         follow = self._follow = self._game.follow
         self._ids, self._suited = [], []
         for hand in self._hands:
@@ -462,7 +462,7 @@ class Round(RoundState):
             bidder = self._pre.bidding.holder    # bidder's party once the Klärungsstich is over (-1 until then)
             own = party[bidder] if contract != "hochzeit" or bidder == seat else -1
             for call in _BID_CALLS[:self._pre.bidding.level]:
-                self._calls.say(bidder, call, own, 0, bid=True)
+                self._calls.say(bidder, call, own, 0, True)        # (bid: by position, as in apply)
 
     def _not_following(self, card: Card) -> IllegalCard:
         seat = self._to_move
