@@ -54,6 +54,7 @@ Action = Card | str
 _BID_CALLS = ("doppelt",) + LIMITS
 _BID_WORDS = ("reizen", "passen", "halten")
 _ASKING = frozenset(PHASES[:6])                          # the phases before play
+_CALL_WORDS = {rules: frozenset(calls) for rules, calls in CALLS.items()}
 
 
 class Round(RoundState):
@@ -317,8 +318,8 @@ class Round(RoundState):
                 self._to_move = seats[index]                    # D46: the winner leads the next
             return
         if self._phase == "play":
-            known = CALLS[self._rules]
-            call = action if action in known else action.strip().lower() if isinstance(action, str) else ""
+            known = _CALL_WORDS[self._rules]        # (a set: a word hashed once, not compared along a tuple)
+            call = (action if action in known else action.strip().lower()) if isinstance(action, str) else ""
             if call in known:
                 offered = self._offered                        # just allowed (D13): not checked again
                 checked = (offered is not None and offered[0] == self._cards_played and offered[1] == seat
