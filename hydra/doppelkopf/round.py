@@ -70,9 +70,8 @@ class Round(RoundState):
 
     def _begin(self, hands: Sequence[Sequence[Card]], rules: str, dealer: int, players: int, schweine: bool,
                seed: Hashable | None, seats: tuple[int, ...], given: bool) -> None:
-        """The round as dealt (rules and table checked); ``given``: hands from a caller, checked here (a
-        deal's or a round's own dealt hands are not). Round.new and undo call it on ``object.__new__``: a
-        class called with keywords builds a dict of them (~1,500 instructions a round, callgrind)."""
+        """The round as dealt (rules, table checked; ``given`` hands checked here). Round.new and undo call it on
+        ``object.__new__``: a class called with keywords builds a dict of them (~1,500 instructions)."""
         self._seats = seats
         if schweine and rules != "hausrunde":
             raise RuleError("there are no Schweine in 'turnier' (\"Schweinchen ... gibt es nicht\", D6)",
@@ -113,9 +112,8 @@ class Round(RoundState):
             players: int = 4, schweine: bool = False) -> Round:
         """Deal from a seed (D2) and start at the reservations."""
         check_rules(rules)
-        hands = deal(seed, players, dealer)                 # checks the table (D2)
-        rnd = object.__new__(cls)
-        rnd._begin(hands, rules, dealer, players, schweine, seed, SEATS[(players, dealer)], False)
+        rnd = object.__new__(cls)                           # (deal checks the table first, D2)
+        rnd._begin(deal(seed, players, dealer), rules, dealer, players, schweine, seed, SEATS[(players, dealer)], False)
         return rnd
 
     @classmethod
@@ -424,8 +422,7 @@ class Round(RoundState):
                 party[s] = 0 if s in (seat, self._pre.armut["accepted_by"]) else 1
         else:
             for s in seats:
-                party[s] = 1
-            party[seat] = 0                                      # (seat: the soloist, the groom)
+                party[s] = 0 if s == seat else 1
         if contract == "solo":
             assert game_id is not None
             self._solo_game = game_id
@@ -440,20 +437,15 @@ class Round(RoundState):
         follow = self._follow = self._game.follow
         self._ids, self._suited = [], []
         for hand in self._hands:
-            distinct: dict[int, Card]              # each card once, where it first is in the hand
-            if len(hand) == 10:     # every playing seat's hand as play begins: written out (~60 bytecodes
-                a, b, c, d, e, f, g, h, i, j = hand        # a hand fewer than the loop, callgrind)
+            # distinct: each card once, where it first is in the hand (a second copy is the same object); a
+            if len(hand) == 10:     # playing seat's ten cards written out (~60 bytecodes fewer than a loop)
+                a, b, c, d, e, f, g, h, i, j = hand
                 ids = [a.index, b.index, c.index, d.index, e.index, f.index, g.index, h.index, i.index, j.index]
-                # (a second copy is the same object: stored again, its place kept, as in the loop)
                 distinct = {a.index: a, b.index: b, c.index: c, d.index: d, e.index: e, f.index: f,
                             g.index: g, h.index: h, i.index: i, j.index: j}
-            else:
-                ids, distinct = [], {}
-                for card in hand:
-                    ids.append(card.index)
-                    distinct[card.index] = card
-            by_suit: dict[str, dict[int, Card]] = {"": distinct, "T": {}, "S": {}, "R": {}, "G": {},
-                                                   "E": {}}
+            else:                                      # (any other: the dealer of five sits out, no cards)
+                ids, distinct = [card.index for card in hand], {card.index: card for card in hand}
+            by_suit: dict[str, dict[int, Card]] = {"": distinct, "T": {}, "S": {}, "R": {}, "G": {}, "E": {}}
             for k, card in distinct.items():
                 by_suit[follow[k]][k] = card
             self._ids.append(ids)
