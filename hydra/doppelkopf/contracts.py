@@ -169,9 +169,10 @@ class PrePlay:
         return "D38"
 
     def _resolve(self, hands: Sequence[Sequence[Card]]) -> Next:
-        solos = [(s, a) for s, a in self.declared if a.startswith("solo:")]
-        if self.rules == "hausrunde" and solos:             # D40: a solo can be outbid
-            holder = solos[0][0]
+        # D40: in the hausrunde a solo can be outbid (in the turnier the solos are not looked for here)
+        solos = [s for s, a in self.declared if a.startswith("solo:")] if self.rules == "hausrunde" else []
+        if solos:
+            holder = solos[0]
             self.queue = list(self.seats)
             self.queue.remove(holder)
             self.bidding = Bidding(holder, self.queue[0])
