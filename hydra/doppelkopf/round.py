@@ -69,8 +69,8 @@ class Round(RoundState):
         self._begin(hands, rules, dealer, players, schweine, seed, playing_seats(players, dealer), True)
 
     def _begin(self, hands: Sequence[Sequence[Card]], rules: str, dealer: int, players: int, schweine: bool,
-               seed: Hashable | None, seats: tuple[int, ...], given: bool) -> None:
-        """The round as dealt (rules, table checked; ``given`` hands checked here). Round.new and undo call it on
+               seed: Hashable | None, seats: tuple[int, ...], given: bool) -> Round:
+        """This round as dealt (rules, table checked; ``given`` hands checked here). Round.new and undo call it on
         ``object.__new__``: a class called with keywords builds a dict of them (~1,500 instructions)."""
         self._seats = seats
         if schweine and rules != "hausrunde":
@@ -105,6 +105,7 @@ class Round(RoundState):
         self._pre = PrePlay(rules, seats)                    # the phases before play (D8-D12, D38-D42)
         first = self._pre.begin(throw_in_seats(self._hands, seats, self._counts) if rules == "turnier" else [])
         self._phase, self._to_move = first.phase, first.seat
+        return self
 
     # --- construction -------------------------------------------------------------------------
     @classmethod
@@ -112,9 +113,8 @@ class Round(RoundState):
             players: int = 4, schweine: bool = False) -> Round:
         """Deal from a seed (D2) and start at the reservations."""
         check_rules(rules)
-        rnd = object.__new__(cls)                           # (deal checks the table first, D2)
-        rnd._begin(deal(seed, players, dealer), rules, dealer, players, schweine, seed, SEATS[(players, dealer)], False)
-        return rnd
+        return cls._begin(object.__new__(cls), deal(seed, players, dealer), rules, dealer, players, schweine, seed,
+                          SEATS[(players, dealer)], False)      # (deal checks the table first, D2)
 
     @classmethod
     def from_deal(cls, hands: Sequence[Sequence[Card | str] | str], rules: str = "turnier",
@@ -168,9 +168,8 @@ class Round(RoundState):
         taken = self._actions_taken()
         if not taken:
             raise RuleError("there is nothing to take back: no action after the deal (D2)", rule="D2")
-        other = object.__new__(Round)
-        other._begin(self._dealt, self._rules, self._dealer, self._players, self._schweine, self._seed,
-                     self._seats, False)
+        other = Round._begin(object.__new__(Round), self._dealt, self._rules, self._dealer, self._players,
+                             self._schweine, self._seed, self._seats, False)
         for _seat, action in taken[:-1]:
             other.apply(action)
         for name in RoundState.__slots__:
