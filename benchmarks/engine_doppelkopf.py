@@ -75,6 +75,23 @@ call costs more than the ``allowed()`` calls it saves), ``type(x) is C`` for ``x
 loop of each under callgrind: ~55 instructions more). Still not reached: ~3k a round (0.3%), less than
 the ~8k of the ~50 reads of ``is_over`` (a class attribute, generic lookup on Python 3.11; before the seal
 a writable slot) and the ~4k of the steps before play through PrePlay that dkspeed3 found.
+Then (issue 21, dkspeed5; the same command, N = 1000): at the start 891,197, /tmp/filed-engine 888,174.
+Bytecodes per function (sys.settrace, 300 rounds) were even (16,643 against 16,662 a round); the rest was C:
+calls, a class called with keywords, generic compares. Round.start_play writes a ten-card hand's ids and
+distinct cards out (889,496); a solo's ``Next`` by ``tuple.__new__``, ``deal`` checks only a table it has no
+getters for (886,746); ``Round.new`` and ``undo`` start through ``_begin`` on ``object.__new__`` (a class
+called with seven keywords builds a dict of them; 883,583); ``Announcements`` takes known and hochzeit by
+position, ``_reply`` reads the case's deadline table instead of calling ``deadline()`` (880,090); a new
+Announcements' tables by its clarified, then rules, no key tuple (879,159); a call in play found in a set
+(878,159; 878,417 with round.py back to 500 lines); the turnier's throw-in Könige counted at import (877,957);
+``PrePlay._resolve`` looks for solos to outbid in the hausrunde only (874,243; 874,196 with ``Round._begin``
+called on the class, as tests/test_private_names.py asks: 14.0k, 1.6%, below the filed engine, its ~6.5k more
+for the ~50 reads of ``is_over`` included). Tried and lost: the per-seat ids as a ``bytearray`` (+7.3k:
+``index`` and ``in`` parse their arguments, a call builds it), skipping ``i not in ids`` when the hand holds
+no card twice (+6.5k), ``[*map(list, hands)]`` (+0.2k), a score line's fields unpacked (+0.4k), the points by
+``map(tuple.__getitem__, ...)`` (+0.35k), the suits from ``for k in distinct`` (+1.8k against ``.items()``),
+the reservations offered as a cached dict (+3.3k), the deal's hands by a comprehension (+3.4k): on Python 3.11
+a generic C call or iterator costs more than the specialised bytecodes it saves.
 Behaviour: ``--fingerprint --rounds 20000`` (every round's history, points, record, state, views, copies
 undone) prints 88d447810648b6bc... before the seal and after each change here.
 """

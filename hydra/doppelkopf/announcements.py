@@ -42,8 +42,10 @@ _set = object.__setattr__
 #: (rules, clarified, hochzeit) -> (last, deadlines, limit deadlines, how many limit deadlines have
 #: passed after k cards): computed once, shared, never changed in place.
 _TABLES: dict[tuple[str, int, bool], tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...]]] = {}
-#: The same key -> those tables and the ``open_until`` of a new Announcements (before any call).
-_NEW: dict[tuple[str, int, bool], tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
+#: By a new Announcements' ``clarified`` (0: a Hochzeit, 1: any other game), then rules (no key tuple to
+#: build and hash): its tables and its ``open_until`` (before any call).
+_NEW: dict[int, dict[str, tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...], tuple[int, ...]]]] = {
+    0: {}, 1: {}}
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,8 @@ class Announcements:
     _passed: tuple[int, ...]
     open_until: list[int]                   # set by _open() (or from _NEW)
 
-    def __init__(self, rules: str, *, known: bool = False, hochzeit: bool = False) -> None:
+    # (known, hochzeit may come by position: a class called with keywords builds a dict of them)
+    def __init__(self, rules: str, known: bool = False, hochzeit: bool = False) -> None:
         self.rules = rules
         self.calls: list[Call] = []
         self.doppelt_seats: set[int] = set()
@@ -87,12 +90,11 @@ class Announcements:
         # a new round's tables and open_until (nothing said yet) are the same in every round of this case:
         # worked out once by _deadlines() and _open(), then copied (two new Announcements a round, and
         # the _open() call was ~2,000 instructions of each, callgrind)
-        key = (rules, self.clarified, hochzeit)
-        found = _NEW.get(key)
+        found = _NEW[self.clarified].get(rules)
         if found is None:
             self._deadlines()
             self._open()
-            _NEW[key] = (self.last, self.dl, self._limit_dl, self._passed, (*self.open_until,))
+            _NEW[self.clarified][rules] = (self.last, self.dl, self._limit_dl, self._passed, (*self.open_until,))
         else:
             self.last, self.dl, self._limit_dl, self._passed, opening = found
             self.open_until = [*opening]
@@ -245,7 +247,8 @@ class Announcements:
     def _reply(self, seat: int, cards_played: int) -> bool:
         """D25: a Doppelt in reply to another seat's announcement, one trick after its deadline."""
         for c in self.calls:
-            if c.seat != seat and c.card_index <= cards_played <= self.deadline(c.call) + 4:
+            # (dl: this case's deadline() of every call, made by _deadlines() at each Klärung)
+            if c.seat != seat and c.card_index <= cards_played <= self.dl[c.call] + 4:
                 return True
         return False
 

@@ -92,6 +92,9 @@ _ASK = {phase: tuple(Next(phase, seat) for seat in range(5))
         for phase in ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "armut-return")}
 
 _NORMAL = Next("play", None, "normal")                  # nobody's reservation is played (D12)
+#: ``_new_tuple(Next, (...))``: a Next with every field given, without NamedTuple's __new__ (a Python
+#: call; a solo's is made in most random rounds)
+_new_tuple = tuple.__new__
 
 
 class PrePlay:
@@ -166,9 +169,10 @@ class PrePlay:
         return "D38"
 
     def _resolve(self, hands: Sequence[Sequence[Card]]) -> Next:
-        solos = [(s, a) for s, a in self.declared if a.startswith("solo:")]
-        if self.rules == "hausrunde" and solos:             # D40: a solo can be outbid
-            holder = solos[0][0]
+        # D40: in the hausrunde a solo can be outbid (in the turnier the solos are not looked for here)
+        solos = [s for s, a in self.declared if a.startswith("solo:")] if self.rules == "hausrunde" else []
+        if solos:
+            holder = solos[0]
             self.queue = list(self.seats)
             self.queue.remove(holder)
             self.bidding = Bidding(holder, self.queue[0])
@@ -181,7 +185,7 @@ class PrePlay:
         seat, action = chosen
         kind, _, arg = action.partition(":")
         if kind == "solo":
-            return Next("play", seat, "solo", arg)
+            return _new_tuple(Next, ("play", seat, "solo", arg, (), ()))
         if kind == "hochzeit":
             self.hochzeit_rule = arg or None
             return Next("play", seat, "hochzeit")
@@ -215,7 +219,7 @@ class PrePlay:
             return _ASK["reizen"][challenger]
         mine = [a for s, a in self.declared if s == z.holder and a.startswith("solo:")]
         if mine:
-            return Next("play", z.holder, "solo", mine[0][5:])
+            return _new_tuple(Next, ("play", z.holder, "solo", mine[0][5:], (), ()))
         # the solo was outbid: the other reservations
         return self._play(resolve([(s, a) for s, a in self.declared if not a.startswith("solo:")], self.rules), hands)
 

@@ -81,7 +81,12 @@ def _packets(players: int, dealer: int) -> tuple[tuple[int, ...], ...]:
 
 def deal(seed: Hashable | None = None, players: int = 4, dealer: int = 0) -> tuple[tuple[Card, ...], ...]:
     """Shuffle the 40 cards with ``random.Random(seed)`` and deal 3, 4, 3 from the dealer's left."""
-    playing_seats(players, dealer)                      # checks the table (D2)
+    # the table's getters; a table not among them (or not ints: (4.0, 0) hashes as (4, 0)) is checked (D2)
+    getters = _GETTERS.get((players, dealer)) if players.__class__ is int and dealer.__class__ is int \
+        else None
+    if getters is None:
+        check_table(players, dealer)
+        getters = _GETTERS[(players, dealer)]
     deck = [*DECK]                          # (a copy without a list() call: Round.legal_actions)
     if seed.__class__ is int:               # what Random.seed does with an int, without its checks
         _SEED(seed)
@@ -96,7 +101,7 @@ def deal(seed: Hashable | None = None, players: int = 4, dealer: int = 0) -> tup
             j = getrandbits(k)
         deck[i], deck[j] = deck[j], deck[i]
     hands = []
-    for get in _GETTERS[(players, dealer)]:
+    for get in getters:
         hands.append(get(deck))
     return tuple(hands)
 

@@ -207,10 +207,12 @@ def throw_in_seats(hands: list[list[Card]], seats: tuple[int, ...],
                    counts: Sequence[int] | None = None) -> list[int]:
     """The seats that may throw in before the reservations (turnier: five Könige, D38);
     ``counts``: each hand's :func:`hand_counts` in turnier, if known."""
-    need = throw_in_kings("turnier") << 16  # Könige counted from bit 16 up
     if counts is None:
         counts = [hand_counts(hand, "turnier") for hand in hands]
-    return [s for s in seats if counts[s] >= need]
+    return [s for s in seats if counts[s] >= _THROW_IN_TURNIER]
+
+
+_THROW_IN_TURNIER = throw_in_kings("turnier") << 16      # Könige counted from bit 16 up (once, not each deal)
 
 
 def fail_cards(hand: list[Card], game: Game) -> list[Card]:

@@ -54,6 +54,7 @@ Action = Card | str
 _BID_CALLS = ("doppelt",) + LIMITS
 _BID_WORDS = ("reizen", "passen", "halten")
 _ASKING = frozenset(PHASES[:6])                          # the phases before play
+_CALL_WORDS = {rules: frozenset(calls) for rules, calls in CALLS.items()}
 
 
 class Round(RoundState):
@@ -63,20 +64,23 @@ class Round(RoundState):
     __slots__ = ()
 
     def __init__(self, hands: Sequence[Sequence[Card]], *, rules: str = "turnier", dealer: int = 0,
-                 players: int = 4, schweine: bool = False, seed: Hashable | None = None,
-                 _checked: bool = False) -> None:
-        if not _checked:                                     # (Round.new has checked the rules)
-            check_rules(rules)
-        # (a checked deal's table is valid: Round.new's deal checked it; the seats from the same tables)
-        self._seats = seats = SEATS[(players, dealer)] if _checked else playing_seats(players, dealer)
+                 players: int = 4, schweine: bool = False, seed: Hashable | None = None) -> None:
+        check_rules(rules)
+        self._begin(hands, rules, dealer, players, schweine, seed, playing_seats(players, dealer), True)
+
+    def _begin(self, hands: Sequence[Sequence[Card]], rules: str, dealer: int, players: int, schweine: bool,
+               seed: Hashable | None, seats: tuple[int, ...], given: bool) -> Round:
+        """This round as dealt (rules, table checked; ``given`` hands checked here). Round.new and undo call it on
+        ``object.__new__``: a class called with keywords builds a dict of them (~1,500 instructions)."""
+        self._seats = seats
         if schweine and rules != "hausrunde":
             raise RuleError("there are no Schweine in 'turnier' (\"Schweinchen ... gibt es nicht\", D6)",
                             rule="D6")
-        if not _checked:
+        if given:
             hands = check_hands(hands, players)
         self._rules, self._players, self._dealer, self._schweine, self._seed = (
             rules, players, dealer, bool(schweine), seed)
-        self._dealt = (hands if hands.__class__ is tuple and _checked    # (a checked deal: tuples)
+        self._dealt = (hands if hands.__class__ is tuple and not given    # (a deal's: tuples of tuples)
                        else tuple(tuple(h) for h in hands))
         self._hands = [[*h] for h in hands]                 # (copies: [*h] as in legal_actions)
         self._next, self._rotations = NEXT_SEAT[(players, dealer)], TRICK_SEATS[(players, dealer)]
@@ -101,6 +105,7 @@ class Round(RoundState):
         self._pre = PrePlay(rules, seats)                    # the phases before play (D8-D12, D38-D42)
         first = self._pre.begin(throw_in_seats(self._hands, seats, self._counts) if rules == "turnier" else [])
         self._phase, self._to_move = first.phase, first.seat
+        return self
 
     # --- construction -------------------------------------------------------------------------
     @classmethod
@@ -108,8 +113,8 @@ class Round(RoundState):
             players: int = 4, schweine: bool = False) -> Round:
         """Deal from a seed (D2) and start at the reservations."""
         check_rules(rules)
-        return cls(deal(seed, players, dealer), rules=rules, dealer=dealer, players=players,
-                   schweine=schweine, seed=seed, _checked=True)
+        return cls._begin(object.__new__(cls), deal(seed, players, dealer), rules, dealer, players, schweine, seed,
+                          SEATS[(players, dealer)], False)      # (deal checks the table first, D2)
 
     @classmethod
     def from_deal(cls, hands: Sequence[Sequence[Card | str] | str], rules: str = "turnier",
@@ -163,8 +168,8 @@ class Round(RoundState):
         taken = self._actions_taken()
         if not taken:
             raise RuleError("there is nothing to take back: no action after the deal (D2)", rule="D2")
-        other = Round(self._dealt, rules=self._rules, dealer=self._dealer, players=self._players,
-                      schweine=self._schweine, seed=self._seed, _checked=True)
+        other = Round._begin(object.__new__(Round), self._dealt, self._rules, self._dealer, self._players,
+                             self._schweine, self._seed, self._seats, False)
         for _seat, action in taken[:-1]:
             other.apply(action)
         for name in RoundState.__slots__:
@@ -310,8 +315,8 @@ class Round(RoundState):
                 self._to_move = seats[index]                    # D46: the winner leads the next
             return
         if self._phase == "play":
-            known = CALLS[self._rules]
-            call = action if action in known else action.strip().lower() if isinstance(action, str) else ""
+            known = _CALL_WORDS[self._rules]        # (a set: a word hashed once, not compared along a tuple)
+            call = (action if action in known else action.strip().lower()) if isinstance(action, str) else ""
             if call in known:
                 offered = self._offered                        # just allowed (D13): not checked again
                 checked = (offered is not None and offered[0] == self._cards_played and offered[1] == seat
@@ -427,19 +432,21 @@ class Round(RoundState):
             pigs = self._schweine and schweine_in_play(self._dealt, self._hands, seats)       # D6, D43
             self._game = normal_game(rules, pigs)
         known = contract in ("solo", "hochzeit", "armut")
-        self._calls = Announcements(rules, known=known, hochzeit=contract == "hochzeit")
+        self._calls = Announcements(rules, known, contract == "hochzeit")      # (known, hochzeit)
         follow = self._follow = self._game.follow
         self._ids, self._suited = [], []
         for hand in self._hands:
-            ids: list[int] = []
-            distinct: dict[int, Card] = {}         # each card once, where it first is in the hand
-            by_suit: dict[str, dict[int, Card]] = {"": distinct, "T": {}, "S": {}, "R": {}, "G": {},
-                                                   "E": {}}
-            for c in hand:          # a second copy is the same object: stored again, its place kept
-                i = c.index
-                ids.append(i)
-                distinct[i] = c
-                by_suit[follow[i]][i] = c
+            # distinct: each card once, where it first is in the hand (a second copy is the same object); a
+            if len(hand) == 10:     # playing seat's ten cards written out (~60 bytecodes fewer than a loop)
+                a, b, c, d, e, f, g, h, i, j = hand
+                ids = [a.index, b.index, c.index, d.index, e.index, f.index, g.index, h.index, i.index, j.index]
+                distinct = {a.index: a, b.index: b, c.index: c, d.index: d, e.index: e, f.index: f,
+                            g.index: g, h.index: h, i.index: i, j.index: j}
+            else:                                      # (any other: the dealer of five sits out, no cards)
+                ids, distinct = [card.index for card in hand], {card.index: card for card in hand}
+            by_suit: dict[str, dict[int, Card]] = {"": distinct, "T": {}, "S": {}, "R": {}, "G": {}, "E": {}}
+            for k, card in distinct.items():
+                by_suit[follow[k]][k] = card
             self._ids.append(ids)
             self._suited.append(by_suit)
         self._phase, self._to_move = "play", seats[0]              # D10: the dealer's left leads
@@ -447,7 +454,7 @@ class Round(RoundState):
             bidder = self._pre.bidding.holder    # bidder's party once the Klärungsstich is over (-1 until then)
             own = party[bidder] if contract != "hochzeit" or bidder == seat else -1
             for call in _BID_CALLS[:self._pre.bidding.level]:
-                self._calls.say(bidder, call, own, 0, bid=True)
+                self._calls.say(bidder, call, own, 0, True)        # (bid: by position, as in apply)
 
     def _not_following(self, card: Card) -> IllegalCard:
         seat = self._to_move
