@@ -289,7 +289,18 @@ class Round(BeforePlay):
 
     def history(self) -> tuple[Step, ...]:
         """Every step so far, the deal first: replaying them gives this round again."""
-        return tuple(Step(*step) for step in self._history)
+        return tuple(Step(*step) for step in self._steps())
+
+    def _steps(self) -> list[tuple[str, int | None, Action | Deal]]:
+        # the steps before play are kept as they are taken; the cards played are read from the
+        # tricks (each knows its seats), so a card's step is not written twice
+        steps: list[tuple[str, int | None, Action | Deal]] = list(self._history)
+        for trick in self._tricks:
+            steps += zip(("play",) * 5, trick.seats, trick.cards)
+        if self._trick_cards:
+            assert self._leader is not None
+            steps += zip(("play",) * 5, self._order[self._leader], self._trick_cards)
+        return steps
 
     # --- actions ----------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -374,7 +385,6 @@ class Round(BeforePlay):
         twice = self._twice[seat]
         if twice and played.index in twice:                    # one copy left, named once by legal_actions()
             twice.discard(played.index)
-        self._history.append(("play", seat, played))
         if not trick:
             self._leader, self._led = seat, suit
         trick.append(played)
@@ -416,16 +426,17 @@ class Round(BeforePlay):
 
     def undo(self) -> None:
         """Take back the last card played (a teacher's "undo"); the calls stay as they were."""
-        if self._history[-1][0] != "play":
+        if not (self._tricks or self._trick_cards):
             raise RuleError("there is no card to take back: no card has been played yet (R8)", rule="R8")
-        self._rebuild(self._history[:-1])
+        self._rebuild(self._steps()[:-1])
 
     def take_back(self) -> None:
         """Take back the last action of any kind (a call, a declaration, a card...)."""
-        if len(self._history) == 1:
+        steps = self._steps()
+        if len(steps) == 1:
             raise RuleError("there is nothing to take back: the cards have only been dealt (R12)",
                             rule="R12")
-        self._rebuild(self._history[:-1])
+        self._rebuild(steps[:-1])
 
     # --- explaining and showing ---------------------------------------------------------------
     def explain_trick(self, number: int | None = None) -> TrickExplanation | None:
