@@ -312,6 +312,8 @@ class Round(BeforePlay):
             twice = self._twice[seat]
             if twice is None:               # the first time this seat is asked during play
                 twice = self._twice[seat] = held_twice(hand)
+            if not twice:                   # (most steps: no iterator made over an empty set)
+                return legal
             # each card once (a card held twice is one action), in hand order: ``legal`` (the whole
             # hand, or one suit of it) holds both copies of such a card or neither, so the second
             # copy is the last one, found by identity from the end (no Card comparison)
