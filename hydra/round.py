@@ -310,8 +310,9 @@ class Round(BeforePlay):
             hand, led = self._hands[seat], self._led
             legal: list[Any] = self._game.legal_from(hand, self._groups[seat], led)
             twice = self._twice[seat]
-            if twice is None:               # the first time this seat is asked during play
-                twice = self._twice[seat] = held_twice(hand)
+            if twice is None:               # legal_actions()'s first time in play: every hand at once
+                self._twice = held_twice(self._hands)
+                twice = self._twice[seat]
             if not twice:                   # (most steps: no iterator made over an empty set)
                 return legal
             # each card once (a card held twice is one action), in hand order: ``legal`` (the whole
