@@ -367,22 +367,20 @@ class Round(BeforePlay):
         if trick and suit != self._led and not game.may_follow(groups, self._led, suit) and played in hand:
             raise illegal_card(hand, trick, game, played, seat, f"trick {len(self._tricks) + 1}, ")
         # Found by identity (cards are interned): list.remove would compare through Card's
-        # Python-level comparison methods, the slowest step of a play.
+        # Python-level comparison methods, the slowest step of a play. A while loop, not a for loop:
+        # no iterator made at each card; running off the end of the hand means it is not held.
         position = 0
-        for held in hand:
-            if held is played:
-                break
-            position += 1
-        else:
+        try:
+            while hand[position] is not played:
+                position += 1
+        except IndexError:
             raise IllegalCard(f"seat {seat} cannot play {played}: it is not in that hand "
                               f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
-                              rule=RULE_FOLLOW, card=played, seat=seat)
+                              rule=RULE_FOLLOW, card=played, seat=seat) from None
         del hand[position]
         group = groups[suit]                                   # the same card, in its suit's group
         position = 0
-        for held in group:
-            if held is played:
-                break
+        while group[position] is not played:                   # (there: the groups are the hand's)
             position += 1
         del group[position]
         twice = self._twice[seat]
