@@ -283,7 +283,7 @@ def held_twice(hands: list[list[Card]]) -> list[set[int] | None]:
     names such a card once, and needs to look for the second copy only while a hand has one.
 
     Every hand in one pass, asked once a round: a card is held twice where its index was last seen
-    in the same hand (one list of 25 seats; no set or int per card, no call per hand).
+    in the same hand (one list of 25 seats: no 50-bit int added up per card, no call per hand).
 
     >>> from hydra import parse_cards
     >>> [" ".join(str(CARDS[i]) for i in sorted(held)) for held in
