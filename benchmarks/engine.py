@@ -45,6 +45,10 @@ main before hspeed (5bb074a)           968,451               1,143,287
 hspeed (df265f7)                       994,161               1,087,005
 hspeed3 (3a8ca41)                      980,462               1,073,723
 ``legal_from`` copies with ``[*...]``  967,845               1,061,418
+hspeed5: plays read from the tricks    946,310               1,039,966
+no iterator over an empty twice-set    946,311               1,030,769
+``held_twice`` of every hand at once   945,946               1,018,585
+hspeed5 (ccdc108): ``while`` scans     914,675               987,178
 =====================================  ====================  ====================
 
 (``[*hand]`` instead of ``list(hand)`` in ``Game.legal_from``: Python 3.11 builds the list without a
@@ -116,6 +120,39 @@ two more; nothing landed:
 - ``held_twice()`` as two small-int bit sets, or with an early exit when ``set(map(id, hand))`` has
   ten members (a third of the hands), or from the index list with ``list.remove``: none faster than
   the 50-bit census by ``timeit``.
+
+hspeed5 (from 32c7175, counted here as 967,731 / 1,061,236; the issue's engine 973,671). Warm the cache
+again after every edit: the N = 0 run otherwise compiles the edited module and the count comes out
+some 18k a round low (the messages of fe032ee and e046e05 give such counts; the table's are warm).
+
+- the cards played are no longer written to the history as well: ``history()``, ``undo()`` and
+  ``take_back()`` read them from the tricks (each knows its seats): -21k both (a tuple a card, kept
+  all round, so more garbage-collector passes too).
+- ``legal_actions()`` returns before looping when the seat holds no card twice (31 of 50 asks):
+  making an iterator over an empty set cost 9k a round.
+- ``held_twice`` finds every hand's cards held twice in one pass at ``legal_actions()``'s first ask
+  in play (a list of the seat each card index was last seen in): one call, no 50-bit int per card:
+  -12k for ``apply()``; ``play()`` never asks.
+- ``apply()`` finds the card in the hand and in its group with ``while hand[position] is not
+  played`` (off the end of the hand: IndexError, so not held): a ``for`` loop made and stepped a
+  list iterator, some 300 instructions each, two a card: -31k both.
+
+Tried and dropped by hspeed5 (``apply()`` / ``play()``, against the row above it):
+- held-twice copies noticed by ``legal_actions()`` (a card found once in the legal cards had a copy
+  played) instead of kept by ``apply()``: 1,048,816 / 937,321 against 1,030,769 / 946,311. A twin
+  whose copy was played is looked for at every ask until its suit is legal again: some 39 scans a
+  round instead of 23. (Confirms the earlier "checking legal_actions()'s copies".)
+- no held-twice state at all, ``dict.fromkeys(map(attrgetter("index"), legal))`` at each ask: about
+  1.2M; a dict or set of five small ints costs ~4k, more than all the bookkeeping.
+- in ``legal_actions()``, skipping the twins of another suit than the legal cards' (a
+  ``suit_number`` test per twin): +16k; the led suit's list is short, its scans cheap.
+- ``type(action) is Card`` (+2k) or ``isinstance(action, Card)`` (+4k) for ``action.__class__ is Card``.
+- one hand's census as ``sorted(map(attrgetter("index"), hand))`` and a set of its even and odd
+  places: 12.5k a hand; ``{c.index for c in hand}`` alone 4.9k (the 50-bit census was 7.7k).
+
+Left: ``apply()`` is 12.5k over the issue's ``play()`` and 72k over ``play()`` here: the held-twice
+lookups (``self._twice[seat]`` in both methods, the ``None`` test), the one ``held_twice`` (~926
+bytecodes a round) and the scans for second copies (~23 a round).
 
 Instructions instead of seconds (deterministic, unlike a shared machine's clock):
 ``--work rounds|apply-rounds|records|replays --rounds N`` only does the work, N full rounds

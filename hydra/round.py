@@ -289,7 +289,18 @@ class Round(BeforePlay):
 
     def history(self) -> tuple[Step, ...]:
         """Every step so far, the deal first: replaying them gives this round again."""
-        return tuple(Step(*step) for step in self._history)
+        return tuple(Step(*step) for step in self._steps())
+
+    def _steps(self) -> list[tuple[str, int | None, Action | Deal]]:
+        # the steps before play are kept as they are taken; the cards played are read from the
+        # tricks (each knows its seats), so a card's step is not written twice
+        steps: list[tuple[str, int | None, Action | Deal]] = list(self._history)
+        for trick in self._tricks:
+            steps += zip(("play",) * 5, trick.seats, trick.cards)
+        if self._trick_cards:
+            assert self._leader is not None
+            steps += zip(("play",) * 5, self._order[self._leader], self._trick_cards)
+        return steps
 
     # --- actions ----------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -299,8 +310,11 @@ class Round(BeforePlay):
             hand, led = self._hands[seat], self._led
             legal: list[Any] = self._game.legal_from(hand, self._groups[seat], led)
             twice = self._twice[seat]
-            if twice is None:               # the first time this seat is asked during play
-                twice = self._twice[seat] = held_twice(hand)
+            if twice is None:               # legal_actions()'s first time in play: every hand at once
+                self._twice = held_twice(self._hands)
+                twice = self._twice[seat]
+            if not twice:                   # (most steps: no iterator made over an empty set)
+                return legal
             # each card once (a card held twice is one action), in hand order: ``legal`` (the whole
             # hand, or one suit of it) holds both copies of such a card or neither, so the second
             # copy is the last one, found by identity from the end (no Card comparison)
@@ -353,28 +367,25 @@ class Round(BeforePlay):
         if trick and suit != self._led and not game.may_follow(groups, self._led, suit) and played in hand:
             raise illegal_card(hand, trick, game, played, seat, f"trick {len(self._tricks) + 1}, ")
         # Found by identity (cards are interned): list.remove would compare through Card's
-        # Python-level comparison methods, the slowest step of a play.
+        # Python-level comparison methods, the slowest step of a play. A while loop, not a for loop:
+        # no iterator made at each card; running off the end of the hand means it is not held.
         position = 0
-        for held in hand:
-            if held is played:
-                break
-            position += 1
-        else:
+        try:
+            while hand[position] is not played:
+                position += 1
+        except IndexError:
             raise IllegalCard(f"seat {seat} cannot play {played}: it is not in that hand "
                               f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
-                              rule=RULE_FOLLOW, card=played, seat=seat)
+                              rule=RULE_FOLLOW, card=played, seat=seat) from None
         del hand[position]
         group = groups[suit]                                   # the same card, in its suit's group
         position = 0
-        for held in group:
-            if held is played:
-                break
+        while group[position] is not played:                   # (there: the groups are the hand's)
             position += 1
         del group[position]
         twice = self._twice[seat]
         if twice and played.index in twice:                    # one copy left, named once by legal_actions()
             twice.discard(played.index)
-        self._history.append(("play", seat, played))
         if not trick:
             self._leader, self._led = seat, suit
         trick.append(played)
@@ -416,16 +427,17 @@ class Round(BeforePlay):
 
     def undo(self) -> None:
         """Take back the last card played (a teacher's "undo"); the calls stay as they were."""
-        if self._history[-1][0] != "play":
+        if not (self._tricks or self._trick_cards):
             raise RuleError("there is no card to take back: no card has been played yet (R8)", rule="R8")
-        self._rebuild(self._history[:-1])
+        self._rebuild(self._steps()[:-1])
 
     def take_back(self) -> None:
         """Take back the last action of any kind (a call, a declaration, a card...)."""
-        if len(self._history) == 1:
+        steps = self._steps()
+        if len(steps) == 1:
             raise RuleError("there is nothing to take back: the cards have only been dealt (R12)",
                             rule="R12")
-        self._rebuild(self._history[:-1])
+        self._rebuild(steps[:-1])
 
     # --- explaining and showing ---------------------------------------------------------------
     def explain_trick(self, number: int | None = None) -> TrickExplanation | None:

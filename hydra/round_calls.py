@@ -37,11 +37,6 @@ _SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)   # R7: a morbus player's
 #: (R10), as :func:`~hydra.parties.classify` finds them; at most a few thousand keys.
 _FORMATIONS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], Parties] = {}
 
-#: By card index i, a count of one in bits 2i and 2i + 1 (:func:`held_twice` adds a hand's up; a
-#: card held twice sets bit 2i + 1, which _BOTH_COPIES picks out).
-_COUNT_ONE = tuple(1 << (2 * index) for index in range(len(CARDS)))
-_BOTH_COPIES = sum(2 << (2 * index) for index in range(len(CARDS)))
-
 #: None (healthy), ``("solo", seat, game)`` or ``("antrag", seat, pair)``.
 Contract = tuple[str, int, str]
 
@@ -283,16 +278,29 @@ class BeforePlay:
         self._phase, self._to_move = "play", leader
 
 
-def held_twice(hand: list[Card]) -> set[int]:
-    """The indices of the cards ``hand`` holds both copies of: :meth:`hydra.Round.legal_actions`
-    names such a card once, and needs to look for the second copy only while a hand has one."""
-    counts = 0
-    for card in hand:                             # one pass, no set: card i counted in bits 2i, 2i + 1
-        counts += _COUNT_ONE[card.index]
-    twice = counts & _BOTH_COPIES                 # the high bit of a count of 2
-    held: set[int] = set()
-    while twice:                                  # (the common case: no loop)
-        bit = twice & -twice
-        held.add((bit.bit_length() - 2) >> 1)     # bit 2i + 1: card i
-        twice ^= bit
-    return held
+def held_twice(hands: list[list[Card]]) -> list[set[int] | None]:
+    """By seat, the indices of the cards its hand holds both copies of: :meth:`hydra.Round.legal_actions`
+    names such a card once, and needs to look for the second copy only while a hand has one.
+
+    Every hand in one pass, asked once a round: a card is held twice where its index was last seen
+    in the same hand (one list of 25 seats: no 50-bit int added up per card, no call per hand).
+
+    >>> from hydra import parse_cards
+    >>> [" ".join(str(CARDS[i]) for i in sorted(held)) for held in
+    ...  held_twice([parse_cards("EO G9 EO HY G9"), parse_cards("EO HY HY"), []])]
+    ['G9 EO', 'HY', '']
+    """
+    seat_of = [-1] * len(CARDS)                   # by card index: the seat it was last seen in
+    twice: list[set[int] | None] = []
+    seat = 0
+    for hand in hands:
+        held: set[int] = set()
+        for card in hand:
+            i = card.index
+            if seat_of[i] == seat:
+                held.add(i)
+            else:
+                seat_of[i] = seat
+        twice.append(held)
+        seat += 1
+    return twice
