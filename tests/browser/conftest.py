@@ -102,13 +102,18 @@ _SHUTDOWN_JS = """async () => {
   const body = new FormData();
   body.append('_xsrf', 'hydra-test');
   const url = `${cfg.baseUrl || '/'}voila/api/shutdown/${cfg.kernelId}`;
-  return (await fetch(url, {method: 'POST', body})).status;
+  try {                      // bounded: a kernel the server cannot answer for must not hang the test run
+    return (await fetch(url, {method: 'POST', body, signal: AbortSignal.timeout(15000)})).status;
+  } catch (e) {
+    return null;
+  }
 }"""
 
 
 def page_kernel_shutdown(page):
     """Shut down the kernel of the Voilà page open in ``page``; its HTTP status, or None if the
-    page has no kernel. Everyone may call it; the ``page`` fixture does at the end of each test."""
+    page has no kernel or the server gave no answer within 15 s. Everyone may call it; the ``page``
+    fixture does at the end of each test."""
     if page.is_closed():
         return None
     return page.evaluate(_SHUTDOWN_JS)
