@@ -120,8 +120,9 @@ class Parties:
 def _multipliers(parties: Sequence[tuple[int, ...]], solo: bool = False) -> tuple[int, ...]:
     if solo:
         return (3, 2)                     # R5: in a solo the soloist has 3 and each opponent 2
-    playing = sum(len(p) for p in parties)
-    return tuple(playing - len(p) for p in parties)
+    sizes = [*map(len, parties)]          # (no generator: each is a call of its own)
+    playing = sum(sizes)
+    return tuple([playing - size for size in sizes])
 
 
 def classify(eo_holders: Iterable[int], go_holders: Iterable[int], seats: Iterable[int]) -> Parties:
