@@ -92,12 +92,14 @@ def _bonuses(tricks: Sequence[Trick], first: int, party_of: Callable[[int], int]
     each trick's eyes to its winner's party in ``party_eyes`` (when given; by ``party_of``)."""
     out: list[Bonus] = []
     number = first - 1
+    fuchs = None if game is None else game.fuchs                       # None in trump and color solos
     for trick in tricks:
         number += 1
         eyes = trick.eyes
         if party_eyes is not None:
             party_eyes[party_of(trick.winner_seat)] += eyes
-        fuchs = (trick.game if game is None else game).fuchs            # None in trump and color solos
+        if game is None:
+            fuchs = trick.game.fuchs
         if eyes < DOPPELKOPF_EYES:                                     # the common case: nothing, ...
             if fuchs is None:
                 continue
@@ -232,9 +234,12 @@ class ScoreSheet:
 
 
 def score_round(parties: Parties, tricks: Sequence[Trick], players: int = 5) -> ScoreSheet:
-    """Score the complete tricks of a round for the given :class:`~hydra.parties.Parties`."""
+    """Score the complete tricks of a round (all played in the round's one game) for the given
+    :class:`~hydra.parties.Parties`."""
     index = {s: i for i, p in enumerate(parties.parties) for s in p}
     eyes = [0] * len(parties.parties)
-    bonuses = _bonuses(tricks, 1, index.__getitem__, None, eyes)     # the eyes added up on the way
+    # a round's tricks are all played in its game: read once, not from every trick
+    game = tricks[0].game if tricks else None
+    bonuses = _bonuses(tricks, 1, index.__getitem__, game, eyes)     # the eyes added up on the way
     return ScoreSheet(parties.kind, parties.parties, parties.names, parties.multipliers, tuple(eyes),
                       tuple(bonuses), players, len(tricks))
