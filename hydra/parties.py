@@ -88,13 +88,18 @@ def kind_name(kind: str) -> str:
     return ("an " if name[:1] in "aeiou" else "a ") + name
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Parties:
     """Who is with whom: ``parties`` are tuples of seats; multipliers per party (R5)."""
     kind: str
     parties: tuple[tuple[int, ...], ...]
     multipliers: tuple[int, ...]
     names: tuple[str, ...]
+
+    def __init__(self, kind: str, parties: tuple[tuple[int, ...], ...], multipliers: tuple[int, ...],
+                 names: tuple[str, ...]) -> None:
+        # one update instead of a frozen dataclass's four object.__setattr__ calls
+        self.__dict__.update(kind=kind, parties=parties, multipliers=multipliers, names=names)
 
     def party_of(self, seat: int) -> int:
         """Index of the party the seat plays in."""
@@ -120,8 +125,9 @@ class Parties:
 def _multipliers(parties: Sequence[tuple[int, ...]], solo: bool = False) -> tuple[int, ...]:
     if solo:
         return (3, 2)                     # R5: in a solo the soloist has 3 and each opponent 2
-    playing = sum(len(p) for p in parties)
-    return tuple(playing - len(p) for p in parties)
+    sizes = [*map(len, parties)]          # (no generator: each is a call of its own)
+    playing = sum(sizes)
+    return tuple([playing - size for size in sizes])
 
 
 def classify(eo_holders: Iterable[int], go_holders: Iterable[int], seats: Iterable[int]) -> Parties:

@@ -82,19 +82,24 @@ def trick_bonuses(trick: Trick, number: int, party_of: Callable[[int], int],
 
     ``party_of`` gives a seat's party index; ``game`` defaults to the trick's own.
     """
-    return _bonuses((trick,), number, party_of, None if game is None else get_game(game))
+    return _bonuses((trick,), number, party_of, None if game is None else get_game(game), None)
 
 
 def _bonuses(tricks: Sequence[Trick], first: int, party_of: Callable[[int], int],
-             game: Game | None) -> list[Bonus]:
+             game: Game | None, party_eyes: list[int] | None) -> list[Bonus]:
     """:func:`trick_bonuses` of each trick in turn (numbered from ``first``): the one place each
-    bonus rule is written; a whole round's tricks are scored in one call."""
+    bonus rule is written. A whole round's tricks are scored in this one pass, which also adds
+    each trick's eyes to its winner's party in ``party_eyes`` (when given; by ``party_of``)."""
     out: list[Bonus] = []
     number = first - 1
+    fuchs = None if game is None else game.fuchs                       # None in trump and color solos
     for trick in tricks:
         number += 1
         eyes = trick.eyes
-        fuchs = (trick.game if game is None else game).fuchs            # None in trump and color solos
+        if party_eyes is not None:
+            party_eyes[party_of(trick.winner_seat)] += eyes
+        if game is None:
+            fuchs = trick.game.fuchs
         if eyes < DOPPELKOPF_EYES:                                     # the common case: nothing, ...
             if fuchs is None:
                 continue
@@ -163,16 +168,22 @@ class ScoreSheet:
         totals = [0] * len(parties)
         for b in bonuses:
             totals[b.party] += b.points
-        tenths = tuple(map(_tenths, eyes))
-        each = tuple([b + m * r for b, m, r in zip(totals, multipliers, tenths)])
+        tenths: list[int] = []
+        each: list[int] = []
         per_seat = [0] * players
-        for party, pts in zip(parties, each):
+        # one pass over the parties (no map or comprehension: each is a call of its own on Python 3.11)
+        for party, multiplier, party_eyes, party_bonus in zip(parties, multipliers, eyes, totals):
+            tenth = _tenths(party_eyes)
+            points_each = party_bonus + multiplier * tenth
+            tenths.append(tenth)
+            each.append(points_each)
             for seat in party:
-                per_seat[seat] = pts
+                per_seat[seat] = points_each
         # one update instead of a frozen dataclass's twelve object.__setattr__ calls
         self.__dict__.update(kind=kind, parties=parties, names=names, multipliers=multipliers, eyes=eyes,
                              bonuses=bonuses, players=players, tricks_played=tricks_played,
-                             bonus=tuple(totals), rounded=tenths, party_points=each, points=tuple(per_seat))
+                             bonus=tuple(totals), rounded=tuple(tenths), party_points=tuple(each),
+                             points=tuple(per_seat))
 
     def lines(self) -> list[str]:
         """The sheet as sentences, one per step, for learners."""
@@ -223,11 +234,12 @@ class ScoreSheet:
 
 
 def score_round(parties: Parties, tricks: Sequence[Trick], players: int = 5) -> ScoreSheet:
-    """Score the complete tricks of a round for the given :class:`~hydra.parties.Parties`."""
+    """Score the complete tricks of a round (all played in the round's one game) for the given
+    :class:`~hydra.parties.Parties`."""
     index = {s: i for i, p in enumerate(parties.parties) for s in p}
     eyes = [0] * len(parties.parties)
-    for trick in tricks:
-        eyes[index[trick.winner_seat]] += trick.eyes
-    bonuses = _bonuses(tricks, 1, index.__getitem__, None)
+    # a round's tricks are all played in its game: read once, not from every trick
+    game = tricks[0].game if tricks else None
+    bonuses = _bonuses(tricks, 1, index.__getitem__, game, eyes)     # the eyes added up on the way
     return ScoreSheet(parties.kind, parties.parties, parties.names, parties.multipliers, tuple(eyes),
                       tuple(bonuses), players, len(tricks))

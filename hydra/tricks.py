@@ -15,13 +15,14 @@ GD (Grün-Daus) wins: Grün was led, no trump was played, and GD is the highest 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 
 from .cards import HYDRA, RANK_NAMES, SUIT_NAMES, Card, CardLike, as_cards, check_copies
 from .errors import IllegalCard, Reason, RuleError
 from .games import TRUMP, Game, get_game
+from .read_only import ReadOnly, read_only
 
 __all__ = ["trick_winner", "explain_trick", "legal_cards", "illegal_reasons", "check_play",
            "Trick", "TrickStep", "TrickExplanation", "RULE_FOLLOW", "RULE_WIN", "RULE_SOLO", "illegal_reason",
@@ -360,15 +361,19 @@ class Trick:
     (Trick('GK G9 GD HY G10', game='normal', leader=1), 'GK G9 GD HY G10', 2, 3, 25)
     """
 
-    __slots__ = ("cards", "game", "leader", "seats", "winner", "winner_seat", "eyes")
+    # Private slots shown read-only under the public names (as a round's state is): a trick is made
+    # at every fifth card of a round, and writing a slot costs a few dozen instructions, where a
+    # slot's own __set__ past a refusing __setattr__ cost some 650 each (issue 21).
+    __slots__ = ("_cards", "_game", "_leader", "_seats", "_winner", "_winner_seat", "_eyes")
 
-    cards: tuple[Card, ...]
-    game: Game
-    leader: int
-    seats: tuple[int, ...]
-    winner: int             # the winning card's position (0 = the card led): Game.winner decides
-    winner_seat: int        # who played it
-    eyes: int               # the eyes of the cards in the trick (rules: Die Spielkarten)
+    cards: ReadOnly[tuple[Card, ...]] = read_only("_cards", "The cards in the order played.")
+    game: ReadOnly[Game] = read_only("_game", "The game the trick is played in.")
+    leader: ReadOnly[int] = read_only("_leader", "Who led the trick.")
+    seats: ReadOnly[tuple[int, ...]] = read_only("_seats", "Who played each card, the leader first.")
+    winner: ReadOnly[int] = read_only(
+        "_winner", "The winning card's position (0 = the card led): Game.winner decides.")
+    winner_seat: ReadOnly[int] = read_only("_winner_seat", "Who played the winning card.")
+    eyes: ReadOnly[int] = read_only("_eyes", "The eyes of the cards in the trick (rules: Die Spielkarten).")
 
     def __init__(self, cards: Iterable[CardLike] | str, game: Game | str = "normal", leader: int = 0,
                  seats: Iterable[int] | None = None, players: int = 5) -> None:
@@ -394,25 +399,13 @@ class Trick:
         return self
 
     def _fill(self, cards: tuple[Card, ...], game: Game, leader: int, seats: tuple[int, ...]) -> None:
-        # The slots are set through their descriptors: __setattr__ refuses every change, and this is
-        # the cheapest way past it (a round makes ten tricks).
-        _SET_CARDS(self, cards)
-        _SET_GAME(self, game)
-        _SET_LEADER(self, leader)
-        _SET_SEATS(self, seats)
-        winner = game.winner(cards)
-        _SET_WINNER(self, winner)
-        _SET_WINNER_SEAT(self, seats[winner])
+        self._cards, self._game, self._leader, self._seats = cards, game, leader, seats
+        self._winner = winner = game.winner(cards)
+        self._winner_seat = seats[winner]
         eyes = 0
         for card in cards:
             eyes += card.eyes
-        _SET_EYES(self, eyes)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Trick is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError("Trick is immutable")
+        self._eyes = eyes
 
     def __str__(self) -> str:
         return " ".join(map(str, self.cards))
@@ -451,11 +444,3 @@ class Trick:
         from .svg import trick_svg
         return trick_svg(self)
 
-
-_SET_CARDS: Callable[[Trick, tuple[Card, ...]], None] = Trick.__dict__["cards"].__set__
-_SET_GAME: Callable[[Trick, Game], None] = Trick.__dict__["game"].__set__
-_SET_LEADER: Callable[[Trick, int], None] = Trick.__dict__["leader"].__set__
-_SET_SEATS: Callable[[Trick, tuple[int, ...]], None] = Trick.__dict__["seats"].__set__
-_SET_WINNER: Callable[[Trick, int], None] = Trick.__dict__["winner"].__set__
-_SET_WINNER_SEAT: Callable[[Trick, int], None] = Trick.__dict__["winner_seat"].__set__
-_SET_EYES: Callable[[Trick, int], None] = Trick.__dict__["eyes"].__set__

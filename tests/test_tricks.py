@@ -344,3 +344,24 @@ def test_solo_explanation_says_why_a_normal_trump_is_plain_here(game_id):
         assert "plain" not in hydra.explain_trick([card], game).steps[0].text
     for card in normal.trumps:                      # nor does any card in a normal game
         assert "rules: Solo" not in hydra.explain_trick([card], normal).rules
+
+
+@pytest.mark.parametrize("name", ["cards", "game", "leader", "seats", "winner", "winner_seat", "eyes", "other"])
+def test_a_trick_is_immutable(name):
+    """A trick is a value (``Round.tricks`` hands them out): no public attribute can be set or deleted,
+    and no new one added, whether it was made by the constructor or played by a round."""
+    rnd = hydra.Round.new(seed=4)
+    for _ in range(5):
+        rnd.apply("valeo")
+    while not rnd.tricks:
+        rnd.apply(rnd.legal_actions()[0])
+    for trick in (hydra.Trick("GK G9 GD HY G10", leader=1), rnd.tricks[0]):
+        before = (trick.cards, trick.game, trick.leader, trick.seats, trick.winner, trick.winner_seat,
+                  trick.eyes)
+        with pytest.raises(AttributeError):
+            setattr(trick, name, 1)
+        with pytest.raises(AttributeError):
+            delattr(trick, name)
+        assert (trick.cards, trick.game, trick.leader, trick.seats, trick.winner, trick.winner_seat,
+                trick.eyes) == before
+        assert trick == hydra.Trick(" ".join(map(str, trick.cards)), trick.game, seats=trick.seats)
