@@ -307,8 +307,7 @@ class Round(BeforePlay):
         """What the player to move may do now: strings before play, cards during play."""
         phase, seat = self._phase, self._to_move
         if phase == "play" and seat is not None:
-            hand, led = self._hands[seat], self._led
-            legal: list[Any] = self._game.legal_from(hand, self._groups[seat], led)
+            legal: list[Any] = self._game.legal_from(self._hands[seat], self._groups[seat], self._led)
             twice = self._twice[seat]
             if twice is None:               # legal_actions()'s first time in play: every hand at once
                 self._twice = held_twice(self._hands)
@@ -320,12 +319,12 @@ class Round(BeforePlay):
             # copy is the last one, found by identity from the end (no Card comparison)
             for index in twice:
                 card = CARDS[index]
-                position = len(legal) - 1
-                while position >= 0:
+                position = len(legal)
+                while position:
+                    position -= 1
                     if legal[position] is card:
                         del legal[position]
                         break
-                    position -= 1
             return legal
         return self._words(phase, seat)                 # the steps before play (R6, R7, R9)
 
