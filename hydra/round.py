@@ -305,8 +305,8 @@ class Round(BeforePlay):
     # --- actions ----------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """What the player to move may do now: strings before play, cards during play."""
-        phase, seat = self._phase, self._to_move
-        if phase == "play" and seat is not None:
+        seat = self._to_move
+        if self._phase == "play" and seat is not None:
             legal: list[Any] = self._game.legal_from(self._hands[seat], self._groups[seat], self._led)
             twice = self._twice[seat]
             if twice is None:               # legal_actions()'s first time in play: every hand at once
@@ -326,7 +326,7 @@ class Round(BeforePlay):
                         del legal[position]
                         break
             return legal
-        return self._words(phase, seat)                 # the steps before play (R6, R7, R9)
+        return self._words(self._phase, seat)           # the steps before play (R6, R7, R9)
 
     def legal_cards(self) -> list[Card]:
         """The cards the player to move may play (in hand order, both copies if held twice)."""
