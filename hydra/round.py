@@ -139,7 +139,7 @@ class Round(BeforePlay):
             if name == "_groups":
                 value = [[list(cards) for cards in groups] for groups in value]
             elif name == "_twice":
-                value = [None if twice is None else set(twice) for twice in value]
+                value = [None if twice is None else [*twice] for twice in value]
             elif isinstance(value, list):
                 value = [list(v) for v in value] if name == "_hands" else list(value)
             elif isinstance(value, dict):
@@ -312,13 +312,15 @@ class Round(BeforePlay):
             if twice is None:               # legal_actions()'s first time in play: every hand at once
                 self._twice = held_twice(self._hands)
                 twice = self._twice[seat]
-            if not twice:                   # (most steps: no iterator made over an empty set)
+            if not twice:                   # (most steps: the hand holds no card twice)
                 return legal
             # each card once (a card held twice is one action), in hand order: ``legal`` (the whole
             # hand, or one suit of it) holds both copies of such a card or neither, so the second
             # copy is the last one, found by identity from the end (no Card comparison)
-            for index in twice:
-                card = CARDS[index]
+            held = len(twice)
+            while held:                     # (no iterator made at each ask)
+                held -= 1
+                card = CARDS[twice[held]]
                 position = len(legal)
                 while position:
                     position -= 1
@@ -384,7 +386,7 @@ class Round(BeforePlay):
         del group[position]
         twice = self._twice[seat]
         if twice and played.index in twice:                    # one copy left, named once by legal_actions()
-            twice.discard(played.index)
+            twice.remove(played.index)
         if not trick:
             self._leader, self._led = seat, suit
         trick.append(played)
