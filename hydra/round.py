@@ -309,11 +309,13 @@ class Round(BeforePlay):
         if self._phase == "play" and seat is not None:
             legal: list[Any] = self._game.legal_from(self._hands[seat], self._groups[seat], self._led)
             twice = self._twice[seat]
-            if twice is None:               # legal_actions()'s first time in play: every hand at once
-                self._twice = held_twice(self._hands)
-                twice = self._twice[seat]
             if not twice:                   # (most steps: the hand holds no card twice)
-                return legal
+                if twice is not None:
+                    return legal
+                self._twice = held_twice(self._hands)   # the first ask in play: every hand at once
+                twice = self._twice[seat]
+                if not twice:
+                    return legal
             # each card once (a card held twice is one action), in hand order: ``legal`` (the whole
             # hand, or one suit of it) holds both copies of such a card or neither, so the second
             # copy is the last one, found by identity from the end (no Card comparison)
