@@ -49,6 +49,8 @@ hspeed5: plays read from the tricks    946,310               1,039,966
 no iterator over an empty twice-set    946,311               1,030,769
 ``held_twice`` of every hand at once   945,946               1,018,585
 hspeed5 (ccdc108): ``while`` scans     914,675               987,178
+hspeed7: fewer locals in the ask       914,648               979,910
+hspeed7: twins a list, ``while``'d     914,719               977,249
 =====================================  ====================  ====================
 
 (``[*hand]`` instead of ``list(hand)`` in ``Game.legal_from``: Python 3.11 builds the list without a
@@ -150,9 +152,26 @@ Tried and dropped by hspeed5 (``apply()`` / ``play()``, against the row above it
 - one hand's census as ``sorted(map(attrgetter("index"), hand))`` and a set of its even and odd
   places: 12.5k a hand; ``{c.index for c in hand}`` alone 4.9k (the 50-bit census was 7.7k).
 
-Left: ``apply()`` is 12.5k over the issue's ``play()`` and 72k over ``play()`` here: the held-twice
+Left (after hspeed5): ``apply()`` was 12.5k over the issue's ``play()`` and 72k over ``play()`` here: the held-twice
 lookups (``self._twice[seat]`` in both methods, the ``None`` test), the one ``held_twice`` (~926
 bytecodes a round) and the scans for second copies (~23 a round).
+
+hspeed7 (from 2be52cf, counted here as 914,685 / 987,191), in ``legal_actions()`` only (``play()``
+never asks, so it stays where it was):
+
+- ``legal_from(self._hands[seat], self._groups[seat], self._led)`` with no ``hand``/``led`` locals,
+  and the phase read once without a local (each store and load is ~20 instructions, 50 asks);
+  the second-copy scan counts down ``while position: position -= 1`` from ``len(legal)`` (no start
+  test, no ``- 1``): -7.3k.
+- ``held_twice`` gives each hand's cards held twice as a list of indices, walked by a ``while``
+  from the end (no set iterator made at the 19 asks that find one); ``apply()`` drops a played
+  twin with ``list.remove`` (small ints: C-level, no Card comparison): -1.9k. The empty-list test
+  before the not-yet-made (``None``) test: -0.7k.
+
+Still 2.6k over the issue's 974,659. Not tried for lack of time: one set of every hand's twins for
+``apply()``'s test (a twin's index names its seat: the deck has two copies of each card), the seat's
+list looked up only when the card played is in it (~2.5k, but a new slot in ``BeforePlay``).
+The cyclic GC is not a factor here: 3 generation-0 passes in 1,000 ``apply()`` rounds.
 
 Instructions instead of seconds (deterministic, unlike a shared machine's clock):
 ``--work rounds|apply-rounds|records|replays --rounds N`` only does the work, N full rounds
