@@ -360,15 +360,14 @@ class Round(BeforePlay):
             return
         # a card (the play of a card is written here only: play() checks the phase and comes here)
         played = action if action.__class__ is Card else as_card(action)
-        game = self._game
         hand = self._hands[seat]
-        groups = self._groups[seat]
-        suit = game.suit_number[played.index]
+        suit = self._game.suit_number[played.index]
         trick = self._trick_cards
         # a card of the led suit always follows; Game.may_follow decides for another suit (asked only
         # then: a call on every card played costs some 2% of a round)
-        if trick and suit != self._led and not game.may_follow(groups, self._led, suit) and played in hand:
-            raise illegal_card(hand, trick, game, played, seat, f"trick {len(self._tricks) + 1}, ")
+        if (trick and suit != self._led and not self._game.may_follow(self._groups[seat], self._led, suit)
+                and played in hand):
+            raise illegal_card(hand, trick, self._game, played, seat, f"trick {len(self._tricks) + 1}, ")
         # Found by identity (cards are interned): list.remove would compare through Card's
         # Python-level comparison methods, the slowest step of a play. A while loop, not a for loop:
         # no iterator made at each card; running off the end of the hand means it is not held.
@@ -381,7 +380,7 @@ class Round(BeforePlay):
                               f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
                               rule=RULE_FOLLOW, card=played, seat=seat) from None
         del hand[position]
-        group = groups[suit]                                   # the same card, in its suit's group
+        group = self._groups[seat][suit]                       # the same card, in its suit's group
         position = 0
         while group[position] is not played:                   # (there: the groups are the hand's)
             position += 1
@@ -396,7 +395,7 @@ class Round(BeforePlay):
             self._to_move = self._next[seat]
             return
         assert self._leader is not None
-        done = Trick.played(trick, game, self._order[self._leader])   # each card checked as played
+        done = Trick.played(trick, self._game, self._order[self._leader])   # each card checked as played
         self._tricks.append(done)
         winner = done.winner_seat
         self._won[winner] += done.eyes
