@@ -55,7 +55,7 @@ class BeforePlay:
     _next: tuple[int, ...]
     _hands: list[list[Card]]
     _groups: list[list[list[Card]]]          # each hand by suit for following, once play starts
-    _twice: list[list[int] | None]            # by seat, the cards (by index) it holds both copies of
+    _twice: list[list[int] | None]           # by seat, the cards (by index) it holds both copies of
     _calls: dict[int, str]
     _declarations: list[Declaration]
     _contract: Contract | None
@@ -294,7 +294,7 @@ def held_twice(hands: list[list[Card]]) -> list[list[int] | None]:
     twice: list[list[int] | None] = []
     seat = 0
     for hand in hands:
-        held: list[int] = []
+        held: list[int] = []                      # a list, not a set: a few small ints, walked with no iterator
         for card in hand:
             i = card.index
             if seat_of[i] == seat:
