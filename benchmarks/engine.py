@@ -49,7 +49,15 @@ hspeed5: plays read from the tricks    946,310               1,039,966
 no iterator over an empty twice-set    946,311               1,030,769
 ``held_twice`` of every hand at once   945,946               1,018,585
 hspeed5 (ccdc108): ``while`` scans     914,675               987,178
+hspeed7: fewer locals in the ask       914,648               979,910
+hspeed7: twins a list, ``while``'d     914,719               977,249
+hspeed7: ``apply()``'s locals          913,531               976,038
+hspeed7 (1e19c8c): ``legal_from``      909,962               972,472
 =====================================  ====================  ====================
+
+The issue's engine counted in hspeed7's setup (the same command, this script, ``PYTHONPATH`` at
+/tmp/issue-engine): 973,653; so ``apply()`` is under it by 1.2k there, by 2.2k against the table's
+974,659.
 
 (``[*hand]`` instead of ``list(hand)`` in ``Game.legal_from``: Python 3.11 builds the list without a
 call, some 250 instructions less at each of the 50 cards; the lead, after hspeed4.)
@@ -150,9 +158,37 @@ Tried and dropped by hspeed5 (``apply()`` / ``play()``, against the row above it
 - one hand's census as ``sorted(map(attrgetter("index"), hand))`` and a set of its even and odd
   places: 12.5k a hand; ``{c.index for c in hand}`` alone 4.9k (the 50-bit census was 7.7k).
 
-Left: ``apply()`` is 12.5k over the issue's ``play()`` and 72k over ``play()`` here: the held-twice
+Left (after hspeed5): ``apply()`` was 12.5k over the issue's ``play()`` and 72k over ``play()`` here: the held-twice
 lookups (``self._twice[seat]`` in both methods, the ``None`` test), the one ``held_twice`` (~926
 bytecodes a round) and the scans for second copies (~23 a round).
+
+hspeed7 (from 2be52cf, counted here as 914,685 / 987,191; now 909,962 / 972,472, so ``apply()`` is
+at the issue's ``play()`` at last). The first two in ``legal_actions()`` only (``play()`` never asks):
+
+- ``legal_from(self._hands[seat], self._groups[seat], self._led)`` with no ``hand``/``led`` locals,
+  and the phase read once without a local (each store and load is ~20 instructions, 50 asks);
+  the second-copy scan counts down ``while position: position -= 1`` from ``len(legal)`` (no start
+  test, no ``- 1``): -7.3k.
+- ``held_twice`` gives each hand's cards held twice as a list of indices, walked by a ``while``
+  from the end (no set iterator made at the 19 asks that find one); ``apply()`` drops a played
+  twin with ``list.remove`` (small ints: C-level, no Card comparison): -1.9k. The empty-list test
+  before the not-yet-made (``None``) test: -0.7k.
+- ``apply()`` reads ``self._game`` and ``self._groups[seat]`` where used (no locals: most cards use
+  each once, ``may_follow`` is asked at 14 of 50): -1.2k both APIs.
+- ``Game.legal_from``: ``return [*(groups[led] or hand)]`` instead of a local and
+  ``[*same] if same else [*hand]``: -3.6k both APIs (50 asks; more than its bytecodes suggest).
+
+Tried and dropped by hspeed7:
+- one set of every hand's twins for ``apply()``'s test (a twin's index names its hand: two copies
+  of each card), the seat's list looked up only for a twin: 981,981 against 976,038. The per-seat
+  list is empty or ``None`` at 31 of 50 cards, a truth test; ``in`` on a set hashes every card.
+- in ``held_twice``, ``card.index`` read again instead of the local ``i``: -0.2k, not kept.
+- skipping twins of another suit than the legal cards' (re-checked by count: of 22 scans a round 13
+  find a copy in 2.2 steps, 9 find none in 2.0; a suit test per twin and a length test per ask cost
+  more bytecodes than the 9 short scans): not tried again.
+
+The cyclic GC is not a factor here: 3 generation-0 passes in 1,000 ``apply()`` rounds (2 for
+``play()``): each step's lists are freed at once, so the count of young objects stays low.
 
 Instructions instead of seconds (deterministic, unlike a shared machine's clock):
 ``--work rounds|apply-rounds|records|replays --rounds N`` only does the work, N full rounds

@@ -139,7 +139,7 @@ class Round(BeforePlay):
             if name == "_groups":
                 value = [[list(cards) for cards in groups] for groups in value]
             elif name == "_twice":
-                value = [None if twice is None else set(twice) for twice in value]
+                value = [None if twice is None else [*twice] for twice in value]
             elif isinstance(value, list):
                 value = [list(v) for v in value] if name == "_hands" else list(value)
             elif isinstance(value, dict):
@@ -305,29 +305,32 @@ class Round(BeforePlay):
     # --- actions ----------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """What the player to move may do now: strings before play, cards during play."""
-        phase, seat = self._phase, self._to_move
-        if phase == "play" and seat is not None:
-            hand, led = self._hands[seat], self._led
-            legal: list[Any] = self._game.legal_from(hand, self._groups[seat], led)
+        seat = self._to_move
+        if self._phase == "play" and seat is not None:
+            legal: list[Any] = self._game.legal_from(self._hands[seat], self._groups[seat], self._led)
             twice = self._twice[seat]
-            if twice is None:               # legal_actions()'s first time in play: every hand at once
-                self._twice = held_twice(self._hands)
+            if not twice:                   # (most steps: the hand holds no card twice)
+                if twice is not None:
+                    return legal
+                self._twice = held_twice(self._hands)   # the first ask in play: every hand at once
                 twice = self._twice[seat]
-            if not twice:                   # (most steps: no iterator made over an empty set)
-                return legal
+                if not twice:
+                    return legal
             # each card once (a card held twice is one action), in hand order: ``legal`` (the whole
             # hand, or one suit of it) holds both copies of such a card or neither, so the second
             # copy is the last one, found by identity from the end (no Card comparison)
-            for index in twice:
-                card = CARDS[index]
-                position = len(legal) - 1
-                while position >= 0:
+            held = len(twice)
+            while held:                     # (no iterator made at each ask)
+                held -= 1
+                card = CARDS[twice[held]]
+                position = len(legal)
+                while position:
+                    position -= 1
                     if legal[position] is card:
                         del legal[position]
                         break
-                    position -= 1
             return legal
-        return self._words(phase, seat)                 # the steps before play (R6, R7, R9)
+        return self._words(self._phase, seat)           # the steps before play (R6, R7, R9)
 
     def legal_cards(self) -> list[Card]:
         """The cards the player to move may play (in hand order, both copies if held twice)."""
@@ -357,15 +360,14 @@ class Round(BeforePlay):
             return
         # a card (the play of a card is written here only: play() checks the phase and comes here)
         played = action if action.__class__ is Card else as_card(action)
-        game = self._game
         hand = self._hands[seat]
-        groups = self._groups[seat]
-        suit = game.suit_number[played.index]
+        suit = self._game.suit_number[played.index]
         trick = self._trick_cards
         # a card of the led suit always follows; Game.may_follow decides for another suit (asked only
         # then: a call on every card played costs some 2% of a round)
-        if trick and suit != self._led and not game.may_follow(groups, self._led, suit) and played in hand:
-            raise illegal_card(hand, trick, game, played, seat, f"trick {len(self._tricks) + 1}, ")
+        if (trick and suit != self._led and not self._game.may_follow(self._groups[seat], self._led, suit)
+                and played in hand):
+            raise illegal_card(hand, trick, self._game, played, seat, f"trick {len(self._tricks) + 1}, ")
         # Found by identity (cards are interned): list.remove would compare through Card's
         # Python-level comparison methods, the slowest step of a play. A while loop, not a for loop:
         # no iterator made at each card; running off the end of the hand means it is not held.
@@ -378,14 +380,14 @@ class Round(BeforePlay):
                               f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
                               rule=RULE_FOLLOW, card=played, seat=seat) from None
         del hand[position]
-        group = groups[suit]                                   # the same card, in its suit's group
+        group = self._groups[seat][suit]                       # the same card, in its suit's group
         position = 0
         while group[position] is not played:                   # (there: the groups are the hand's)
             position += 1
         del group[position]
         twice = self._twice[seat]
         if twice and played.index in twice:                    # one copy left, named once by legal_actions()
-            twice.discard(played.index)
+            twice.remove(played.index)
         if not trick:
             self._leader, self._led = seat, suit
         trick.append(played)
@@ -393,7 +395,7 @@ class Round(BeforePlay):
             self._to_move = self._next[seat]
             return
         assert self._leader is not None
-        done = Trick.played(trick, game, self._order[self._leader])   # each card checked as played
+        done = Trick.played(trick, self._game, self._order[self._leader])   # each card checked as played
         self._tricks.append(done)
         winner = done.winner_seat
         self._won[winner] += done.eyes

@@ -55,7 +55,7 @@ class BeforePlay:
     _next: tuple[int, ...]
     _hands: list[list[Card]]
     _groups: list[list[list[Card]]]          # each hand by suit for following, once play starts
-    _twice: list[set[int] | None]            # by seat, the cards (by index) it holds both copies of
+    _twice: list[list[int] | None]           # by seat, the cards (by index) it holds both copies of
     _calls: dict[int, str]
     _declarations: list[Declaration]
     _contract: Contract | None
@@ -278,7 +278,7 @@ class BeforePlay:
         self._phase, self._to_move = "play", leader
 
 
-def held_twice(hands: list[list[Card]]) -> list[set[int] | None]:
+def held_twice(hands: list[list[Card]]) -> list[list[int] | None]:
     """By seat, the indices of the cards its hand holds both copies of: :meth:`hydra.Round.legal_actions`
     names such a card once, and needs to look for the second copy only while a hand has one.
 
@@ -291,14 +291,14 @@ def held_twice(hands: list[list[Card]]) -> list[set[int] | None]:
     ['G9 EO', 'HY', '']
     """
     seat_of = [-1] * len(CARDS)                   # by card index: the seat it was last seen in
-    twice: list[set[int] | None] = []
+    twice: list[list[int] | None] = []
     seat = 0
     for hand in hands:
-        held: set[int] = set()
+        held: list[int] = []                      # a list, not a set: a few small ints, walked with no iterator
         for card in hand:
             i = card.index
             if seat_of[i] == seat:
-                held.add(i)
+                held.append(i)
             else:
                 seat_of[i] = seat
         twice.append(held)
