@@ -53,7 +53,21 @@ hspeed7: fewer locals in the ask       914,648               979,910
 hspeed7: twins a list, ``while``'d     914,719               977,249
 hspeed7: ``apply()``'s locals          913,531               976,038
 hspeed7 (1e19c8c): ``legal_from``      909,962               972,472
+hspeed6 alone (0ec0092), from 32c7175  949,679               1,043,157
+main, all three merged (d90a403)       889,614               952,263
 =====================================  ====================  ====================
+
+hspeed6 (around the card steps; from 32c7175's 967,716 / 1,061,282, so -18k in both APIs): tricks
+keep private slots shown read-only, as rounds do (no slot ``__set__`` past a refusing
+``__setattr__``), the score adds each party's eyes in its one pass over the tricks and reads the game
+(and so the Fuchs, R4) once, ``[*h]`` copies in ``Round._start``, ``Parties`` built in one update.
+Lost there: ``Game.winner`` by ``max``/``index`` (6.8k a trick against 4.4k), the throw-in count by
+``sum(map(...))`` (+38k a round), ``fuchs in trick.cards`` (a non-identical ``==`` on Hydra cards costs
+~1.4k). Where the rest goes (hspeed6, ``--toggle-collect``): the deal ~110k (seeding ~35k, the shuffle
+~60k, both fixed by every seed dealing its cards), ``Round._start`` ~50k, the calls ~80k (``by_suit``
+35k), the ten tricks' ends ~129k (``Game.winner`` ~44k), the score ~75k.
+The issue's engine counted again at d90a403 (the lead, the same command): 973,729; ``apply()`` is
+0.978 of it and ``play()`` 0.914: issue 21's target (``apply()`` at most the issue's ``play()``) holds.
 
 The issue's engine counted in hspeed7's setup (the same command, this script, ``PYTHONPATH`` at
 /tmp/issue-engine): 973,653; so ``apply()`` is under it by 1.2k there, by 2.2k against the table's
@@ -61,9 +75,9 @@ The issue's engine counted in hspeed7's setup (the same command, this script, ``
 
 (``[*hand]`` instead of ``list(hand)`` in ``Game.legal_from``: Python 3.11 builds the list without a
 call, some 250 instructions less at each of the 50 cards; the lead, after hspeed4.)
-So ``apply()`` here is 1.09 times the issue's ``play()`` (1.12 at hspeed, 1.17 before): the target
-(at most 1.0) is still not reached. hspeed3 measured its own start again (this host, the same
-command): the issue's engine 973,605, hspeed's ``play()`` 993,150 and ``apply()`` 1,086,464.
+At 7715fe5 ``apply()`` was 1.09 times the issue's ``play()`` (1.12 at hspeed, 1.17 before).
+hspeed3 measured its own start again (this host, the same command): the issue's engine 973,605,
+hspeed's ``play()`` 993,150 and ``apply()`` 1,086,464.
 By CPU time, ``--rounds 2000 --repeats 5 --against /tmp/issue-engine`` (a checkout of 2d260b8^) at
 3a8ca41, load average 18 on the 2 cores (wall time ten times slower, so read only CPU time):
 ``apply()`` 4,768 rounds/s here against ``play()`` 5,532 there (ratio 0.85; 0.85 at hspeed, 0.82
