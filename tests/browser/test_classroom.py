@@ -28,8 +28,8 @@ from playwright.sync_api import expect
 from tutor.classroom import class_options, make_question
 from tutor.scenarios import Line, load_library
 
-from .conftest import (LOAD_TIMEOUT, LOCAL_HOSTS, open_local_page, page_kernel_id, page_kernel_shutdown,
-                       start_voila, wait_settled)
+from .conftest import (LOAD_TIMEOUT, LOCAL_HOSTS, open_local_page, open_side_by_side, page_kernel_id,
+                       page_kernel_shutdown, start_voila, wait_settled)
 
 pytestmark = pytest.mark.browser
 
@@ -280,10 +280,12 @@ def test_teacher_dashboards_fit_400_768_and_1280(voila_server, browser, repo_roo
     """Projector-first, but not broken on a phone: nothing wider than the window, every button's
     whole label shown, the class panel's code and push buttons inside the window."""
     server = voila_server(repo_root / "notebooks")
-    for width in (400, 768, 1280):
-        context, page = open_local_page(browser, viewport={"width": width, "height": 900})
-        try:
-            page.goto(server.render_url(notebook, **query))
+    widths = (400, 768, 1280)                                # loaded side by side, each checked alone
+    opened = open_side_by_side(browser, [(server.render_url(notebook, **query),
+                                          {"viewport": {"width": width, "height": 900}}) for width in widths])
+    try:
+        for width, (_, page) in zip(widths, opened):
+            page.wait_for_load_state("load", timeout=LOAD)
             page.locator(ready).first.wait_for(state="visible", timeout=LOAD)
             if notebook == "teacher.ipynb":
                 page.locator("button.hc-open").click()
@@ -304,7 +306,12 @@ def test_teacher_dashboards_fit_400_768_and_1280(voila_server, browser, repo_roo
             page.screenshot(path=str(artifacts_dir / f"{notebook.split('.')[0]}-width-{width}.png"), full_page=True)
             no_traceback(page)
             page_kernel_shutdown(page)
-        finally:
+    finally:
+        for context, page in opened:
+            try:
+                page_kernel_shutdown(page)
+            except Exception:                               # a page already shut down or broken
+                pass
             context.close()
 
 

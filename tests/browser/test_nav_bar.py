@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown, wait_settled
+from .conftest import LOAD_TIMEOUT, open_side_by_side, page_kernel_shutdown, wait_settled
 
 pytestmark = pytest.mark.browser
 
@@ -52,10 +52,12 @@ def render_url(voila_server, repo_root):
 def test_the_bar_is_small_leads_to_the_exercises_and_stays_on_top(notebook, render_url, browser, artifacts_dir):
     from playwright.sync_api import expect
     seen = {}
-    for size, viewport in SIZES.items():
-        context, page = open_local_page(browser, viewport=viewport)
-        try:
-            page.goto(render_url(notebook, name="Ada"))
+    # both sizes load side by side (conftest.open_side_by_side), each checked alone once loaded
+    opened = open_side_by_side(browser, [(render_url(notebook, name="Ada"), {"viewport": viewport})
+                                         for viewport in SIZES.values()])
+    try:
+        for (size, viewport), (_, page) in zip(SIZES.items(), opened):
+            page.wait_for_load_state("load", timeout=LOAD_TIMEOUT)       # what page.goto waits for
             bar = page.locator(".hn-bar").first
             bar.wait_for(state="visible", timeout=LOAD_TIMEOUT)
             wait_settled(page)
@@ -77,7 +79,8 @@ def test_the_bar_is_small_leads_to_the_exercises_and_stays_on_top(notebook, rend
                 assert -1 <= top <= 12, (size, notebook, top)   # at the top of the screen (Voilà's 10 px padding)
                 page.screenshot(path=str(artifacts_dir / f"nav-bar-{notebook.split('.')[0]}-{size}-scrolled.png"))
             seen[size] = {"height": box["height"], "scrolled": scrolled}
-        finally:
+    finally:
+        for context, page in opened:
             try:
                 page_kernel_shutdown(page)
             finally:
