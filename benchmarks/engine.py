@@ -55,6 +55,7 @@ hspeed7: ``apply()``'s locals          913,531               976,038
 hspeed7 (1e19c8c): ``legal_from``      909,962               972,472
 hspeed6 alone (0ec0092), from 32c7175  949,679               1,043,157
 main, all three merged (d90a403)       889,614               952,263
+eyes by seat read from the tricks      876,741               939,296
 =====================================  ====================  ====================
 
 hspeed6 (around the card steps; from 32c7175's 967,716 / 1,061,282, so -18k in both APIs): tricks
@@ -68,6 +69,11 @@ Lost there: ``Game.winner`` by ``max``/``index`` (6.8k a trick against 4.4k), th
 35k), the ten tricks' ends ~129k (``Game.winner`` ~44k), the score ~75k.
 The issue's engine counted again at d90a403 (the lead, the same command): 973,729; ``apply()`` is
 0.978 of it and ``play()`` 0.914: issue 21's target (``apply()`` at most the issue's ``play()``) holds.
+Then the round stopped keeping each seat's eyes at every trick (``eyes_by_seat`` adds them up from the
+tricks when asked; hspeed6's find): 0.965 and 0.900. By CPU time, ``--rounds 2000 --repeats 7 --against
+/tmp/issue-engine`` on a quiet host (load 1.4): ``apply()`` here 6,427 rounds/s against ``play()`` there
+6,393 (1.01), ``play()`` here 6,887 (1.08), replays 5,924 against 5,529 (1.07). The issue's 10,000/s
+was written when this host ran the issue's ``play()`` at 9,600/s; it runs that engine at 6,400/s now.
 
 The issue's engine counted in hspeed7's setup (the same command, this script, ``PYTHONPATH`` at
 /tmp/issue-engine): 973,653; so ``apply()`` is under it by 1.2k there, by 2.2k against the table's

@@ -64,7 +64,7 @@ class Round(BeforePlay):
     """One round from the deal to the score sheet. Changed only by :meth:`apply`; ``copy()`` for branches."""
 
     __slots__ = ("_players", "_dealer", "_seed", "_cut", "_seats", "_deal", "_throw_in", "_next", "_hands",
-                 "_calls", "_declarations", "_tricks", "_trick_cards", "_leader", "_led", "_order", "_won", "_throwers",
+                 "_calls", "_declarations", "_tricks", "_trick_cards", "_leader", "_led", "_order", "_throwers",
                  "_history", "_sheet")
 
     # The state the actions before play share is typed in BeforePlay (players, dealer, seats, the
@@ -77,7 +77,6 @@ class Round(BeforePlay):
     _leader: int | None                 # who led the trick in progress
     _led: int | None                    # its suit for following (Game.suit_number), None before a card
     _order: dict[int, tuple[int, ...]]  # a leader -> the seats of the trick from the leader on (R11)
-    _won: dict[int, int]
     _sheet: ScoreSheet | None
 
     def __init__(self, hands: Deal | Sequence[Iterable[CardLike] | str], dealer: int = 0, *,
@@ -124,7 +123,6 @@ class Round(BeforePlay):
         self._twice = []
         self._order = _ORDER.get(seats) or _ORDER.setdefault(seats, {
             s: tuple(seats[(i + j) % 5] for j in range(5)) for i, s in enumerate(seats)})
-        self._won = dict.fromkeys(seats, 0)
         self._throwers = [s for s in seats if may_throw_in(hands[s])] if throw_in else []
         self._queue = []
         self._history = [("deal", None, dealt)]
@@ -260,7 +258,12 @@ class Round(BeforePlay):
 
     @property
     def eyes_by_seat(self) -> tuple[int, ...]:
-        return tuple(self._won.get(s, 0) for s in range(self._players))
+        """The eyes each seat has won so far, read from the complete tricks (not kept at every trick:
+        a round's hot path asks only the winner)."""
+        won = [0] * self._players
+        for trick in self._tricks:
+            won[trick.winner_seat] += trick.eyes
+        return tuple(won)
 
     @property
     def sheet(self) -> ScoreSheet:
@@ -398,7 +401,6 @@ class Round(BeforePlay):
         done = Trick.played(trick, self._game, self._order[self._leader])   # each card checked as played
         self._tricks.append(done)
         winner = done.winner_seat
-        self._won[winner] += done.eyes
         self._trick_cards, self._led = [], None
         if len(self._tricks) == 10:
             self._phase, self._to_move = "over", None
