@@ -104,7 +104,8 @@ def fuchs_in_solo() -> Difference:
         "fuchs", "Catching a Fuchs (Karo-As) in a solo",
         (("hausrunde", "Fuchs gefangen: 1 Sonderpunkt in every game of two parties and in a solo where the "
                        "Karo-As is a trump (the Karo solo, bought or from a Hochzeit: \"Dies gilt auch für ein "
-                       "Farbensolo in Karo\"); not in the silent solo (\"Es gibt auch hier keine Füchse\")"),
+                       "Farbensolo in Karo\": this also holds for a colour solo in Karo); not in the silent solo "
+                       "(\"Es gibt auch hier keine Füchse\": there are no Füchse here either)"),
          ("turnier", "Fuchs gefangen: 1 Sonderpunkt, in every game, solos too"),
          ("hydra", "Fuchs gefangen: 5 bonus points, but not in trump and colour solos (R4)")),
         ("D33", "D36", "R4"), "color-solo:S", "EO SD SK", last=False, solo=True, with_hydra=True,

@@ -123,6 +123,39 @@ SEED_ENGLISH: dict[str, str] = {
         N_("All players pass, that is, nobody can play a card any more."),
     "Hat ein Spieler in einem einzigen Zug mindestens 15 Punkte erreicht, erhält er zusätzlich einen "
     "Schraubenschlüssel.": N_("A player who made at least 15 points in a single move also gets a wrench."),
+    "dass entweder eine lange Seite der neuen Karte an eine lange Seite einer liegenden Karte anschließt, oder "
+    "eine kurze Seite an eine kurze Seite anschließt.":
+        N_("that either a long side of the new card joins a long side of a card lying there, or a short side "
+           "joins a short side."),
+    "Verschlusskappen werden niemals als leck angesehen.": N_("Caps are never taken to be leaky."),
+    "Wasserhähne und Ausläufe werden wie Rohre behandelt.": N_("Taps and outlets are treated like pipes."),
+    "Alle Karten werden gemischt, und zwar inklusive der Wasserhahn- und Auslaufkarten.":
+        N_("All the cards are shuffled, the tap and outlet cards included."),
+    "Die Tischkante bildet die natürliche Grenze des ausgelegten Rohrnetzes.":
+        N_("The table's edge is the natural border of the pipe network laid out."),
+    "Der Spieler legt entweder eine Karte an den Rohrlauf an":
+        N_("The player either lays a card against the run of pipes"),
+    'Oder er legt die neue Karte auf eine bestehende Karte mit einem "lecken Rohr", wobei auch ein leckes Rohr '
+    "auf ein leckes Rohr gelegt werden darf.":
+        N_("Or they lay the new card on a card already lying there that has a \u201cleaky pipe\u201d; a leaky "
+           "pipe may also be laid on a leaky pipe."),
+    'Für eine überdeckte "lecke" Karte gibt es 5 Punkte.': N_("A covered \u201cleaky\u201d card gives 5 points."),
+    "Folgende Voraussetzungen müssen gegeben sein:": N_("The following conditions must be met:"),
+    "Für jede an die gerade gelegte Karte angrenzende bereits liegende Karte (auch diagonal) gibt es 1 Punkt.":
+        N_("For each card already lying next to the card just laid (diagonally too) there is 1 point."),
+    "Es spielt keine Rolle, ob die neue Karte das Rohr oder die Verschlusskappen enthält.":
+        N_("It does not matter whether the new card holds the pipe or the caps."),
+    "Jeder Spieler erhält drei Handkarten.": N_("Each player gets three cards in hand."),
+    "Es besteht Zugzwang.": N_("There is Zugzwang: a player who can lay a card must."),
+    "Wenn keine Karte abgelegt werden kann, zieht der Spieler nur eine Karte nach.":
+        N_("If no card can be laid, the player only draws a card."),
+    "Ein Spieler hat eine vorher festgelegte Punktzahl erreicht.":
+        N_("A player has reached a number of points agreed beforehand."),
+    "Wer die meisten Punkte erreicht hat, hat gewonnen.": N_("Whoever has the most points has won."),
+    "Hat ein Spieler drei Schraubenschlüssel, endet das Spiel sofort, und er hat gewonnen.":
+        N_("If a player has three wrenches, the game ends at once, and that player has won."),
+    "Von diesem wird eine Karte offen in die Tischmitte gelegt.":
+        N_("From it one card is laid face up in the middle of the table."),
 }
 
 #: One example per row of the P8 table, in the spec's order (the new card's side, then the table's).

@@ -60,7 +60,7 @@ def glossary_html() -> str:
     headings = "".join(
         f'<div class="hg-word" id="rules-{_slug(german)}"><b>{esc(german)}</b> '
         f'<span class="hg-en">· {esc(english)}</span><p>A heading of the official rules (the Regelwerk); '
-        f"the tutor cites it as “{esc(rule_title('rules: ' + german))}”.</p></div>"
+        f"the tutor cites it with its English: {esc(rule_title('rules: ' + german))}.</p></div>"
         for german, english in RULE_HEADINGS.items())
     return (GLOSSARY_STYLE + '<div class="hg">' + words
             + "<h2>The headings of the rules</h2>" + headings + "</div>"
