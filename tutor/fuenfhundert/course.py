@@ -95,9 +95,9 @@ _3 = StepLesson("500-3", "score", "Misère, scoring and a full round", (
     Step("500-3-score-2", "The bidder of a Misère wants to lose every trick; the highest card of the suit led "
                           "still wins each one (F8, F9).",
          make_exercise("ft-misere-1-0001"), ask="The contract is Misère. " + WIN),
-    Step("500-3-score-3", N_("A team that makes its bid scores the bid's value from the rules text's table of "
-                             "points: 6 Pik 40, 6 Kreuz 60, 6 Karo 80, 6 Herz 100, 6 ohne Trumpf (no trumps) 120, "
-                             "and 100 more for each trick more bid (F10)."),
+    Step("500-3-score-3", "A team that makes its bid scores the bid's value from the table: 6 Pik 40, 6 Kreuz "
+                          "60, 6 Karo 80, 6 Herz 100, 6 ohne Trumpf (no trumps) 120, and 100 more for each "
+                          "trick more bid (F10).",
          make_exercise("fs-made-1-0001"), hint="Find the bid in the table.",
          see=(N_("The rules text's table of points, every bid's worth"), f"{RULE_NOTES}#table")),
     Step("500-3-score-4", "A team that fails loses the bid's value; the other team scores 10 for each trick it "
