@@ -39,7 +39,8 @@ _OTHER_MARKS = re.compile(r"(?<![\w=])[“\"]([^“”\"<>]{3,}?)[”\"](?![\w])
 _GERMAN_WORDS = {"der", "die", "das", "und", "ist", "nicht", "ein", "eine", "einer", "einem", "wird", "werden",
                  "gibt", "es", "bei", "mit", "von", "den", "dem", "sind", "kann", "darf", "auf", "für", "wenn",
                  "oder", "keine", "kein", "auch", "hier", "nur", "zu", "im", "man", "hat", "wer", "als", "alle",
-                 "müssen", "muss", "dürfen", "ohne", "angesagt", "gespielt", "bleiben", "sich", "an"}
+                 "müssen", "muss", "dürfen", "ohne", "angesagt", "gespielt", "bleiben", "sich", "an", "erste",
+                 "ersten", "gegen", "dies", "gilt", "nach", "über", "wird", "also", "so"}
 
 
 def _norm(text: str) -> str:

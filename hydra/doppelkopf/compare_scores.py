@@ -177,7 +177,7 @@ def against_the_old() -> Difference:
         (("hausrunde", "Kontra beats the Kreuz-Damen: 1 Sonderpunkt, only where Re holds the Kreuz-Damen: "
                        "a normal game, a Hochzeit, and a silent solo (both Kreuz-Damen in one hand, no "
                        "reservation); not in an announced solo"),
-         ("turnier", "Kontra wins (\"gegen die Alten\"): 1 more point, in a solo too"),
+         ("turnier", "Kontra wins (\"gegen die Alten\": against the Alten): 1 more point, in a solo too"),
          ("hydra", "no such point: a solo's opponents score their eyes times 2 (R5)")),
         ("D31", "D36", "R5"), quotes("D31", "D36"), example,
         readings("D31", "D36", only=("also-in-solo", "not-in-solo", "kreuz-damen-holders", "any-kontra-win")))

@@ -58,9 +58,9 @@ _1 = StepLesson("500-1", "deck", "The deck and the bids", (
     Step("500-1-deck-4", "At the same number of tricks the suits rank Pik (Spades), Kreuz (Clubs), Karo "
                          "(Diamonds), Herz (Hearts), and ohne Trumpf (no trumps) above them all (F3).",
          make_exercise("fb-strain-1-0001"), ask="Which bid is higher?"),
-    Step("500-1-deck-5", "Misère (250) says \u201cI win no trick at all\u201d; Open Misère (500) says the same "
-                         "with the hand laid open and beats every bid. Whoever says Passe (pass) is out of "
-                         "the bidding (F3, F4).",
+    Step("500-1-deck-5", N_("Misère (250) is the bid to win no trick at all; Open Misère (500) is the same "
+                            "with the hand laid open and beats every bid. Whoever says Passe (pass) is out of "
+                            "the bidding (F3, F4)."),
          make_exercise("fb-misere-1-0001"), ask="Which bid is higher?",
          see=(N_("Where the rules text can be read two ways: Misère's place among the bids"), f"{RULE_NOTES}#F3")),
 ))
