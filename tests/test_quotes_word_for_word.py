@@ -40,7 +40,7 @@ _GERMAN_WORDS = {"der", "die", "das", "und", "ist", "nicht", "ein", "eine", "ein
                  "gibt", "es", "bei", "mit", "von", "den", "dem", "sind", "kann", "darf", "auf", "für", "wenn",
                  "oder", "keine", "kein", "auch", "hier", "nur", "zu", "im", "man", "hat", "wer", "als", "alle",
                  "müssen", "muss", "dürfen", "ohne", "angesagt", "gespielt", "bleiben", "sich", "an", "erste",
-                 "ersten", "gegen", "dies", "gilt", "nach", "über", "wird", "also", "so"}
+                 "ersten", "gegen", "dies", "gilt", "nach", "über", "also", "so"}
 
 
 def _norm(text: str) -> str:

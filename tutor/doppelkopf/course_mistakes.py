@@ -198,8 +198,9 @@ def gegen_die_alten(re_eyes: int = 110) -> Point:
                         "nothing announced", (), tuple(outs))] + ([solo] if solo is not None else [])
     return Point(
         "gegen-die-alten", "The tournament's point \"gegen die Alten\" (against the Alten)",
-        "In the Turnier Kontra gets one more game point for winning \"gegen die Alten\" (against the Alten), in a solo too (D31); "
-        "the Hausrunde gives a Sonderpunkt \"gegen die Kreuz-Damen\" (against the Kreuz-Damen) instead, only where Re holds them (D36). "
+        "In the Turnier Kontra gets one more game point for winning \"gegen die Alten\" (against the Alten), in a "
+        "solo too (D31); the Hausrunde gives a Sonderpunkt \"gegen die Kreuz-Damen\" (against the Kreuz-Damen) "
+        "instead, only where Re holds them (D36). "
         "In Hydra the Alten are the party of the Eichel-Obers, and beating them earns nothing extra (R5).",
         tuple(examples), ("D31", "D36", "R5"), quotes("D31", "D36"))
 
