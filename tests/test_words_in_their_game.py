@@ -65,6 +65,13 @@ def test_the_page_for_doppelkopf_players_opens_doppelkopfs_hochzeit_and_fuechse(
     assert ("Fuchs", "fuchs") in words                         # place 1 of Hydra's ladder: Hydra's Fuchs
 
 
+def test_a_word_in_a_seed_quote_stays_as_the_seed_writes_it():
+    """A German quote („…“) is the seed's words as written: no word in it is made a link."""
+    from tutor.course.glossary import link_first_uses
+    assert link_first_uses(["a pipe („mit einem Rohr“) and a Rohr"], game="hydropolis") == [
+        "a pipe („mit einem Rohr“) and a [Rohr](glossary.ipynb#rohr)"]
+
+
 def test_500s_first_step_opens_500s_stich(tmp_path):
     """Issue 31: in 500's first step "Stich" opens 500's trick, not Hydra's rule on the last trick."""
     from tutor.course import LessonProgress

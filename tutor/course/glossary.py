@@ -137,13 +137,13 @@ def term_pattern(t: Term) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])({forms})(?![\w-])")
 
 
-_MASK = re.compile(r"```.*?```|`[^`\n]*`|<[^>\n]*>|^#[^\n]*|\]\([^)\s]*\)", re.S | re.M)
+_MASK = re.compile(r"```.*?```|`[^`\n]*`|<[^>\n]*>|^#[^\n]*|\]\([^)\s]*\)|„[^“]*“", re.S | re.M)
 _LINK_TEXT = re.compile(r"\[([^\]\n]*)\]\([^)\s]*\)")
 
 
 def _free(text: str) -> list[tuple[int, int]]:
-    """The parts of a Markdown text where a word may be linked: not in code, a tag, a heading, a
-    link's text or its address."""
+    """The parts of a Markdown text where a word may not be linked: code, a tag, a heading, a link's
+    text or its address, a German quote („…“: the seed's words as written)."""
     masked = [(m.start(), m.end()) for m in _MASK.finditer(text)]
     masked += [(m.start(), m.end()) for m in _LINK_TEXT.finditer(text)]
     return masked
