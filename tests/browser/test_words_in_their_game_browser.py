@@ -11,18 +11,13 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import LOAD_TIMEOUT, wait_settled
+from .test_never_lost import PHONE
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"width": 400, "height": 800}
 
-
-@pytest.fixture
-def pages(voila_server, repo_root):
-    return voila_server(repo_root / "notebooks").render_url
-
-
-def test_500s_stich_opens_500s_meaning(pages, page, artifacts_dir):
+def test_500s_stich_opens_500s_meaning(voila_server, repo_root, page, artifacts_dir):
+    pages = voila_server(repo_root / "notebooks").render_url
     page.set_viewport_size(PHONE)
     page.goto(pages("500-01-deck-and-bids.ipynb", name="Ada"))
     word = page.locator(".cs-idea .hw-word").first
@@ -38,7 +33,8 @@ def test_500s_stich_opens_500s_meaning(pages, page, artifacts_dir):
     page.screenshot(path=str(artifacts_dir / "words-in-their-game-500-stich-400.png"))
 
 
-def test_the_glossary_opens_at_a_games_own_entry(pages, page, artifacts_dir):
+def test_the_glossary_opens_at_a_games_own_entry(voila_server, repo_root, page, artifacts_dir):
+    pages = voila_server(repo_root / "notebooks").render_url
     page.set_viewport_size(PHONE)
     page.goto(pages("glossary.ipynb", name="Ada") + "#hochzeit-doppelkopf")
     page.locator(".hn-bar").first.wait_for(state="visible", timeout=LOAD_TIMEOUT)
@@ -51,7 +47,8 @@ def test_the_glossary_opens_at_a_games_own_entry(pages, page, artifacts_dir):
     page.screenshot(path=str(artifacts_dir / "words-in-their-game-glossary-400.png"))
 
 
-def test_500s_step_links_the_rules_texts_table(pages, page, artifacts_dir):
+def test_500s_step_links_the_rules_texts_table(voila_server, repo_root, page, artifacts_dir):
+    pages = voila_server(repo_root / "notebooks").render_url
     page.set_viewport_size(PHONE)
     page.goto(pages("500-01-deck-and-bids.ipynb", name="Ada", step="500-1-deck-3"))
     link = page.locator(".cs-see a")
