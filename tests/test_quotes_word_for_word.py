@@ -82,7 +82,8 @@ def quotes_with_after(text: str) -> list[tuple[str, str, str]]:
         before = plain[max(0, m.start() - 40):m.start()]
         if "English" not in before[-14:] and _is_german(m.group(1)) and m.group(1) not in RULE_HEADINGS:
             found.append((m.group(1), before, plain[m.end():m.end() + 300]))
-    return [(q.replace("*", "").strip(), before, after) for q, before, after in found if q.strip(" *")]
+    return [(q.replace("*", "").strip(), before, after) for q, before, after in found
+            if re.search(r"[A-Za-zÄÖÜäöüß]{2}", q)]                     # words, not a pattern's marks
 
 
 def quotes_in(text: str) -> set[str]:
