@@ -38,7 +38,8 @@ PUBLIC_PROTOCOL = re.compile(r"^(__\w+__|_repr_\w+_|_ipython_\w+_)$")
 
 
 def _private(name: str) -> bool:
-    return name.startswith("_") and not PUBLIC_PROTOCOL.match(name)
+    # ``_`` alone is gettext's public name (hydra.i18n's ``_()``, in its __all__), not a private one
+    return name.startswith("_") and name != "_" and not PUBLIC_PROTOCOL.match(name)
 
 
 def _own(node: ast.expr, classes: set[str]) -> bool:

@@ -51,7 +51,7 @@ def test_headings_are_said_in_english_where_they_are_shown():
 
 def test_a_word_opens_its_meaning_in_place_from_the_glossary():
     for t in GLOSSARY:
-        html = word_html(t.word, name="Ada")
+        html = word_html(t.word, name="Ada", game=t.game)
         assert t.english.replace("'", "&#x27;") in html and f'href="glossary.ipynb?name=Ada#{t.key}"' in html
         assert 'tabindex="0"' in html and "<details" not in html      # no <details>: it ends a paragraph
     assert ":focus-within .hw-say" in WORDS_STYLE and WORDS_STYLE in nav_html("05", "Ada")

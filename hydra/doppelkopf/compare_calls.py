@@ -143,7 +143,7 @@ def hochzeit_example() -> Example | None:
                        tuple(str(c) for c in turnier[1]),
                        (partner_said(hausrunde[0], groom, "Hausrunde (the first trick another player wins)"),
                         partner_said(turnier[0], groom,
-                                     "Turnier, announced \"der erste Fehl-Stich\" (the first fail trick)")))
+                                     "Turnier, announced \"den ersten Fehl-Stich\" (the first fail trick)")))
     return None
 
 

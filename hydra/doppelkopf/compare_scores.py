@@ -104,7 +104,8 @@ def fuchs_in_solo() -> Difference:
         "fuchs", "Catching a Fuchs (Karo-As) in a solo",
         (("hausrunde", "Fuchs gefangen: 1 Sonderpunkt in every game of two parties and in a solo where the "
                        "Karo-As is a trump (the Karo solo, bought or from a Hochzeit: \"Dies gilt auch für ein "
-                       "Farbensolo in Karo\"); not in the silent solo (\"Es gibt auch hier keine Füchse\")"),
+                       "Farbensolo in Karo\": this also holds for a colour solo in Karo); not in the silent solo "
+                       "(\"Es gibt auch hier keine Füchse\": there are no Füchse here either)"),
          ("turnier", "Fuchs gefangen: 1 Sonderpunkt, in every game, solos too"),
          ("hydra", "Fuchs gefangen: 5 bonus points, but not in trump and colour solos (R4)")),
         ("D33", "D36", "R4"), "color-solo:S", "EO SD SK", last=False, solo=True, with_hydra=True,
@@ -176,7 +177,7 @@ def against_the_old() -> Difference:
         (("hausrunde", "Kontra beats the Kreuz-Damen: 1 Sonderpunkt, only where Re holds the Kreuz-Damen: "
                        "a normal game, a Hochzeit, and a silent solo (both Kreuz-Damen in one hand, no "
                        "reservation); not in an announced solo"),
-         ("turnier", "Kontra wins (\"gegen die Alten\"): 1 more point, in a solo too"),
+         ("turnier", "Kontra wins (\"gegen die Alten\": against the Alten): 1 more point, in a solo too"),
          ("hydra", "no such point: a solo's opponents score their eyes times 2 (R5)")),
         ("D31", "D36", "R5"), quotes("D31", "D36"), example,
         readings("D31", "D36", only=("also-in-solo", "not-in-solo", "kreuz-damen-holders", "any-kontra-win")))

@@ -134,11 +134,11 @@ def get_game(game: Game | str = "normal", rules: str = "turnier", schweine: bool
                             f"{', '.join(GAME_IDS[rules])}", token=str(game), offset=0)
     if schweine:
         if rules != "hausrunde":
-            raise RuleError("there are no Schweine in 'turnier' (\"Schweinchen ... gibt es nicht\", "
-                            "D6)", rule="D6")
+            raise RuleError("there are no Schweine in 'turnier' (\"Schweinchen ... gibt es nicht\": there are "
+                            "no Schweinchen, D6)", rule="D6")
         if gid != "normal":
-            raise RuleError(f"Schweine exist only in the normal game, not in {TITLES[gid]} "
-                            "(\"Es gibt keine Schweine!\", D6)", rule="D6")
+            raise RuleError(f"Schweine exist only in the normal game, not in {TITLES[gid]}: they are the top of "
+                            "the normal game's trumps (D6, D43)", rule="D6")
     return _GAMES[(rules, gid, bool(schweine))]
 
 

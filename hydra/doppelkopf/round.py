@@ -74,8 +74,8 @@ class Round(RoundState):
         ``object.__new__``: a class called with keywords builds a dict of them (~1,500 instructions)."""
         self._seats = seats
         if schweine and rules != "hausrunde":
-            raise RuleError("there are no Schweine in 'turnier' (\"Schweinchen ... gibt es nicht\", D6)",
-                            rule="D6")
+            raise RuleError("there are no Schweine in 'turnier' (\"Schweinchen ... gibt es nicht\": there are no "
+                            "Schweinchen, D6)", rule="D6")
         if given:
             hands = check_hands(hands, players)
         self._rules, self._players, self._dealer, self._schweine, self._seed = (

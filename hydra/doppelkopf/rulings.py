@@ -36,10 +36,19 @@ class Ruling:
     quotes: tuple[tuple[str, str], ...]        # (rule set, German sentence as in the seed)
     decision: str
     readings: tuple[Reading, ...] = ()
+    #: Each quote in English, in the order of :attr:`quotes` (what a learner reads beside the German).
+    english: tuple[str, ...] = ()
+
+    def english_of(self, quote: str) -> str:
+        """The English of one of this ruling's German quotes (KeyError if it has no such quote)."""
+        for (_rules, german), english in zip(self.quotes, self.english):
+            if german == quote:
+                return english
+        raise KeyError(f"{self.id} has no quote {quote!r}")
 
 
 #: Where the rulings are kept: a JSON list with one object per ruling, in the order of the docs page,
-#: with the fields of :class:`Ruling` as keys; a quote is ``[rule set, German sentence]``, a reading
+#: with the fields of :class:`Ruling` as keys; a quote is ``[rule set, German sentence, English]``, a reading
 #: ``{"name", "text"}`` with ``"chosen": true`` on the one the engine plays.
 DATA = Path(__file__).with_name("rulings.json")
 
@@ -49,9 +58,10 @@ def _ruling(data: DataFile, entry: dict[str, object], where: str) -> Ruling:
     id_ = data.text(entry["id"], f"{where}: id")
     sets = data.texts(entry["rule_sets"], f"{id_}: rule_sets")
     texts = [data.texts(quote, f"{id_}: a quote") for quote in data.value(list, entry["quotes"], f"{id_}: quotes")]
-    if not sets or not texts or any(len(quote) != 2 for quote in texts):
-        raise ValueError(f"{data.path.name}: {id_} should have rule sets and quotes [rule set, German sentence]")
-    quotes = tuple((rules, sentence) for rules, sentence in texts)
+    if not sets or not texts or any(len(quote) != 3 for quote in texts):
+        raise ValueError(f"{data.path.name}: {id_} should have rule sets and quotes "
+                         "[rule set, German sentence, its English]")
+    quotes = tuple((rules, sentence) for rules, sentence, _english in texts)
     if not {rules for rules, _ in quotes} <= set(sets) <= {H, T}:
         raise ValueError(f"{data.path.name}: {id_}: rule_sets, and each quote's rule set, should be "
                          f"{H!r} or {T!r}")
@@ -63,7 +73,8 @@ def _ruling(data: DataFile, entry: dict[str, object], where: str) -> Ruling:
                                 data.text(fields["text"], f"{id_}: a reading's text"),
                                 data.value(bool, fields.get("chosen", False), f"{id_}: a reading's chosen")))
     return Ruling(id_, data.text(entry["title"], f"{id_}: title"), sets, quotes,
-                  data.text(entry["decision"], f"{id_}: decision"), tuple(readings))
+                  data.text(entry["decision"], f"{id_}: decision"), tuple(readings),
+                  tuple(english for _rules, _sentence, english in texts))
 
 
 def load(path: Path = DATA) -> tuple[Ruling, ...]:

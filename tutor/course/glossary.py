@@ -5,6 +5,14 @@ in the data file ``glossary.json`` beside this module (edit it there; :func:`loa
 The rules' own list of terms (``Liste von Begriffen`` in the Regelwerk) is the source, with the
 card names the course adds.
 
+A word the games use differently has one entry per game (issue 31): ``Hochzeit`` is Hydra's wedding
+(all four key Obers, R10) and Doppelkopf's (both Kreuz-Damen, D9), each at its own anchor (the game's
+entry is ``hochzeit-doppelkopf``), so a link carries its game. :func:`term` and :func:`entry` find the
+entry of the sentence's game.
+
+>>> term("Hochzeit", "doppelkopf").key, term("Hochzeit").key, term("Stich", "fuenfhundert").rule
+('hochzeit-doppelkopf', 'hochzeit', 'F9')
+
 >>> term("Fehlfarben").word
 'Fehlfarbe'
 >>> glossary_link("Stich")
@@ -19,14 +27,15 @@ from pathlib import Path
 
 from hydra.data_file import DataFile
 
-__all__ = ["Term", "GLOSSARY", "term", "glossary_link", "term_pattern", "link_first_uses", "unlinked_first_uses",
-           "as_links"]
+__all__ = ["Term", "GLOSSARY", "GAMES", "term", "entry", "glossary_link", "term_pattern", "link_first_uses",
+           "unlinked_first_uses", "as_links"]
 
 
 @dataclass(frozen=True)
 class Term:
     """A word: its glossary anchor ``key``, the ``word``, the English, what it means, the forms a
-    lesson may use (plural, compounds), and the rule that settles it, if one does."""
+    lesson may use (plural, compounds), the rule that settles it, if one does, and the game whose
+    meaning it is (a key of ``tutor.games.TUTOR_GAMES``; Hydra's unless said)."""
 
     key: str
     word: str
@@ -34,6 +43,7 @@ class Term:
     meaning: str
     forms: tuple[str, ...] = ()
     rule: str = ""
+    game: str = "hydra"
 
     @property
     def all_forms(self) -> tuple[str, ...]:
@@ -41,31 +51,40 @@ class Term:
         return tuple(sorted({self.word, *self.forms}, key=len, reverse=True))
 
 
+#: The games a word's meaning may belong to, and their names on the glossary page.
+GAMES = {"hydra": "Hydra", "doppelkopf": "Doppelkopf", "fuenfhundert": "Fünfhundert (500)",
+         "hydropolis": "Hydropolis"}
+
 #: Where the glossary is kept: a JSON list, one object per word in the glossary page's order, with
-#: the fields of :class:`Term` as keys (``forms`` and ``rule`` only where a word has them).
+#: the fields of :class:`Term` as keys (``forms``, ``rule`` and ``game`` only where a word has them).
 DATA = Path(__file__).with_name("glossary.json")
 
 
 def load(path: Path = DATA) -> tuple[Term, ...]:
     """The words in a glossary file, checked as they are read: the keys and types of :class:`Term`, an
-    anchor key of small letters, each key once, no form shared by two words (a ValueError names the
-    entry)."""
+    anchor key of small letters (a game's own entry of a word the games use differently: the word's
+    key, a dash and the game), each key once, a known game, no form shared by two words of one game
+    (a ValueError names the entry)."""
     data, terms = DataFile(path), []
     for i, entry in enumerate(data.entries()):
-        data.keys(entry, f"entry {i + 1}", {"key", "word", "english", "meaning"}, {"forms", "rule"})
+        data.keys(entry, f"entry {i + 1}", {"key", "word", "english", "meaning"}, {"forms", "rule", "game"})
         key = data.text(entry["key"], f"entry {i + 1}: key")
-        if not re.fullmatch(r"[a-z]+", key):
-            raise ValueError(f"{path.name}: {key}: a key is the word's anchor, small letters a-z only")
+        if not re.fullmatch(r"[a-z]+(-[a-z]+)?", key):
+            raise ValueError(f"{path.name}: {key}: a key is the word's anchor, small letters a-z only "
+                             "(and a dash before a game's name)")
+        game = data.text(entry["game"], f"{key}: game") if "game" in entry else "hydra"
+        if game not in GAMES:
+            raise ValueError(f"{path.name}: {key}: game should be one of {sorted(GAMES)}")
         terms.append(Term(key, data.text(entry["word"], f"{key}: word"),
                           data.text(entry["english"], f"{key}: english"),
                           data.text(entry["meaning"], f"{key}: meaning"),
                           data.texts(entry.get("forms", []), f"{key}: forms"),
-                          data.text(entry["rule"], f"{key}: rule") if "rule" in entry else ""))
-    keys, owners = [t.key for t in terms], dict[str, set[str]]()
+                          data.text(entry["rule"], f"{key}: rule") if "rule" in entry else "", game))
+    keys, owners = [t.key for t in terms], dict[tuple[str, str], set[str]]()
     for t in terms:
         for form in t.all_forms:
-            owners.setdefault(form.lower(), set()).add(t.key)
-    shared = {form for form, words in owners.items() if len(words) > 1}
+            owners.setdefault((form.lower(), t.game), set()).add(t.key)
+    shared = {form for (form, _game), words in owners.items() if len(words) > 1}
     if len(set(keys)) != len(keys) or shared:
         raise ValueError(f"{path.name}: a key, or a form of two words, stands twice: "
                          f"{sorted({k for k in keys if keys.count(k) > 1} | shared)}")
@@ -74,12 +93,37 @@ def load(path: Path = DATA) -> tuple[Term, ...]:
 
 GLOSSARY: tuple[Term, ...] = load()
 
-_BY_FORM = {form.lower(): t for t in GLOSSARY for form in t.all_forms}
+#: Each form's entries, one per game that has the word (Hydra's first, then as the file lists them).
+_BY_FORM: dict[str, list[Term]] = {}
+for _t in sorted(GLOSSARY, key=lambda t: t.game != "hydra"):
+    for _form in _t.all_forms:
+        _BY_FORM.setdefault(_form.lower(), []).append(_t)
 
 
-def term(word: str) -> Term:
-    """The glossary entry for a word or one of its forms (KeyError if there is none)."""
-    return _BY_FORM[word.strip().lower()]
+def entry(word: str, game: str = "hydra") -> Term | None:
+    """The meaning of a word (or one of its forms) in a sentence of ``game``: that game's entry; on a
+    page of Hydra (whose lessons compare the games) the word's only entry, whichever game it is of;
+    on another game's page None where that game has no entry (Hydra's meaning would mislead there).
+
+    >>> entry("Stich", "fuenfhundert").key, entry("Re").key, entry("Fehlfarbe", "fuenfhundert")
+    ('stich-fuenfhundert', 're', None)
+    """
+    found = _BY_FORM.get(word.strip().lower(), [])
+    for t in found:
+        if t.game == game:
+            return t
+    return found[0] if game == "hydra" and len(found) == 1 else None
+
+
+def term(word: str, game: str | None = None) -> Term:
+    """The glossary entry for a word or one of its forms (KeyError if there is none): ``game``'s
+    entry, as :func:`entry` finds it; without a game Hydra's, or the word's only entry."""
+    if game is not None:
+        found = entry(word, game)
+        if found is None:
+            raise KeyError(f"{word!r} has no meaning of its own in {GAMES.get(game, game)}")
+        return found
+    return _BY_FORM[word.strip().lower()][0]
 
 
 def glossary_link(word: str, text: str | None = None) -> str:
@@ -93,13 +137,13 @@ def term_pattern(t: Term) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])({forms})(?![\w-])")
 
 
-_MASK = re.compile(r"```.*?```|`[^`\n]*`|<[^>\n]*>|^#[^\n]*|\]\([^)\s]*\)", re.S | re.M)
+_MASK = re.compile(r"```.*?```|`[^`\n]*`|<[^>\n]*>|^#[^\n]*|\]\([^)\s]*\)|„[^“]*“", re.S | re.M)
 _LINK_TEXT = re.compile(r"\[([^\]\n]*)\]\([^)\s]*\)")
 
 
 def _free(text: str) -> list[tuple[int, int]]:
-    """The parts of a Markdown text where a word may be linked: not in code, a tag, a heading, a
-    link's text or its address."""
+    """The parts of a Markdown text where a word may not be linked: code, a tag, a heading, a link's
+    text or its address, a German quote („…“: the seed's words as written)."""
     masked = [(m.start(), m.end()) for m in _MASK.finditer(text)]
     masked += [(m.start(), m.end()) for m in _LINK_TEXT.finditer(text)]
     return masked
@@ -112,19 +156,26 @@ def _first_free(pattern: re.Pattern[str], text: str, masked: list[tuple[int, int
     return None
 
 
-def link_first_uses(texts: list[str]) -> list[str]:
-    """The Markdown ``texts`` of a lesson (its cells in order) with each glossary term's first use
-    made a link to its entry; a term already linked somewhere stays as it is.
+def _of_game(game: str) -> list[Term]:
+    """The entries a sentence of ``game`` may link: the game's own, and (on Hydra's pages) the only
+    entry of a word that Hydra has no entry of."""
+    return [t for t in GLOSSARY if entry(t.word, game) is t]
+
+
+def link_first_uses(texts: list[str], game: str = "hydra") -> list[str]:
+    """The Markdown ``texts`` of a lesson of ``game`` (its cells in order) with each glossary term's
+    first use made a link to its entry (the game's); a term already linked somewhere stays as it is.
 
     >>> first, second = link_first_uses(["A trick (Stich) and another Stich.", "`Stich`, Fehlfarben."])
     >>> first, second
     ('A trick ([Stich](glossary.ipynb#stich)) and another Stich.', '`Stich`, [Fehlfarben](glossary.ipynb#fehlfarbe).')
     """
-    done = {t.key for t in GLOSSARY if any(f"(glossary.ipynb#{t.key})" in text for text in texts)}
+    words = _of_game(game)
+    done = {t.key for t in words if any(f"(glossary.ipynb#{t.key})" in text for text in texts)}
     out = []
     for text in texts:
         changes: list[tuple[int, int, Term]] = []
-        for t in GLOSSARY:
+        for t in words:
             if t.key in done:
                 continue
             m = _first_free(term_pattern(t), text, _free(text) + [(a, b) for a, b, _ in changes])
@@ -153,15 +204,17 @@ def as_links(text: str) -> str:
 
 
 def unlinked_first_uses(texts: list[str]) -> list[str]:
-    """The glossary words whose first use in these Markdown texts is not a link to their entry (or a
-    word that opens its meaning in place).
+    """The glossary words whose first use in these Markdown texts is not a link to an entry of the
+    word (any game's: a sentence about Doppelkopf links Doppelkopf's), or a word that opens its
+    meaning in place.
 
     >>> unlinked_first_uses(["Stich and [Stich](glossary.ipynb#stich)"])
     ['Stich']
     """
     texts = [as_links(text) for text in texts]
     wrong = []
-    for t in GLOSSARY:
+    for t in [t for t in GLOSSARY if t.game == "hydra" or entry(t.word) is t]:      # each word once
+        keys = {other.key for form in t.all_forms for other in _BY_FORM[form.lower()]}
         for text in texts:
             masked = [(a, b) for a, b in _free(text) if not text[a:b].startswith("[")]
             masked += [(m.end(1) + 1, m.end()) for m in _LINK_TEXT.finditer(text)]
@@ -169,7 +222,7 @@ def unlinked_first_uses(texts: list[str]) -> list[str]:
             if m is None:
                 continue
             before, after = text[:m.start()], text[m.end():]
-            if not (before.endswith("[") and after.startswith(f"](glossary.ipynb#{t.key})")):
+            if not (before.endswith("[") and any(after.startswith(f"](glossary.ipynb#{k})") for k in keys)):
                 wrong.append(m.group(0))
             break
     return wrong

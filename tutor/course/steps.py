@@ -69,6 +69,9 @@ class Step:
     ask: str = ""
     #: Said after a miss, after the engine's reason (a number question: how to count).
     hint: str = ""
+    #: A page to read more on, under the idea: (the link's words, the page's notebook with an
+    #: optional ``#anchor``), e.g. the rules text's table on 500's rule notes page.
+    see: tuple[str, str] = ()
 
     @property
     def kind(self) -> str:

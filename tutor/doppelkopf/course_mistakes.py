@@ -141,7 +141,7 @@ def hochzeit_alone() -> Point:
         cards = tuple(str(c) for t in rnd.tricks[:3] for c in t[0])
         pts = rnd.points                            # the groom (seat 0) alone: Re is (0,), tested
         who = ("nobody else won one of the first three tricks" if rules == "hausrunde" else
-               'nobody else won "der erste Fehl-Stich" (a fail trick) in the first three tricks')
+               'nobody else won "den ersten Fehl-Stich" (the first fail trick) in the first three tricks')
         outs.append(Outcome(rules, f"{SIDE_NAMES[rules]}: {who}, so the groom plays alone, one against three, "
                             f"scored as a solo: at the end the groom gets {pts[0]:+d} and each other player "
                             f"{pts[1]:+d} (three times a player's share, D29).", len(re)))
@@ -197,9 +197,10 @@ def gegen_die_alten(re_eyes: int = 110) -> Point:
     examples = [Example("score", f"A normal game: Re (the Kreuz-Damen) took {eyes[0]} eyes, Kontra {eyes[1]}, "
                         "nothing announced", (), tuple(outs))] + ([solo] if solo is not None else [])
     return Point(
-        "gegen-die-alten", "The tournament's point \"gegen die Alten\"",
-        "In the Turnier Kontra gets one more game point for winning \"gegen die Alten\", in a solo too (D31); "
-        "the Hausrunde gives a Sonderpunkt \"gegen die Kreuz-Damen\" instead, only where Re holds them (D36). "
+        "gegen-die-alten", "The tournament's point \"gegen die Alten\" (against the Alten)",
+        "In the Turnier Kontra gets one more game point for winning \"gegen die Alten\" (against the Alten), in a "
+        "solo too (D31); the Hausrunde gives a Sonderpunkt \"gegen die Kreuz-Damen\" (against the Kreuz-Damen) "
+        "instead, only where Re holds them (D36). "
         "In Hydra the Alten are the party of the Eichel-Obers, and beating them earns nothing extra (R5).",
         tuple(examples), ("D31", "D36", "R5"), quotes("D31", "D36"))
 

@@ -67,7 +67,7 @@ def game_lines(rnd: Round, seat: int) -> list[str]:
         lines.append(f"{soloist} play{s} a {TITLES.get(str(rnd.solo_game), '')} alone against the three "
                      "others; a soloist's points count three times (D10).")
     elif contract == "hochzeit":
-        rule = {"fehl": "a Fehl trick", "trumpf": "a trump trick"}.get(str(rnd.hochzeit_rule), "a trick")
+        rule = {"fehl": "a fail trick (Fehl)", "trumpf": "a trump trick"}.get(str(rnd.hochzeit_rule), "a trick")
         lines.append(f"{soloist} play{s} a Hochzeit: the partner is the first other player to win {rule} "
                      "within the first three tricks (D9).")
     elif contract == "armut":

@@ -156,7 +156,7 @@ def read_param(text: str) -> tuple[RuleCard, list[str]]:
         if part.lower() == "schweine":
             if rules != "hausrunde":
                 problems.append("The link asks for Schweine, but the Turnier plays without them "
-                                "(\"Schweinchen ... gibt es nicht\", D6).")
+                                "(„Schweinchen … gibt es nicht“: there are no Schweinchen, D6).")
             schweine = rules == "hausrunde"
             continue
         key, _, name = part.partition(":")

@@ -108,7 +108,7 @@ def short_name(card: Card | str) -> str:
 
 
 WORDS = {"gesund": "Gesund (no reservation)", "hochzeit": "Hochzeit (both Kreuz-Damen)",
-          "hochzeit:fehl": "Hochzeit: partner wins the first Fehl trick",
+          "hochzeit:fehl": "Hochzeit: partner wins the first fail trick (Fehl)",
           "hochzeit:trumpf": "Hochzeit: partner wins the first trump trick",
           "hochzeit:erster": "Hochzeit: partner wins the first trick",
           "armut": "Trumpfabgabe (Armut)", "schmeissen": "Throw in (schmeißen)", "weiter": "Play on (weiter)",

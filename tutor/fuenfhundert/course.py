@@ -22,6 +22,8 @@ whole lesson done.
 
 from __future__ import annotations
 
+from hydra.i18n import N_
+
 from ..exercises import make_exercise
 from ..exercises.fh_trick import FH_TRICK
 from ..course.lessons import Lesson
@@ -30,30 +32,37 @@ from ..course.steps import WIN, Step, StepLesson, led
 
 __all__ = ["FH_LESSONS", "FH_STEP_LESSONS", "FH_MIGRATION", "fh_lesson", "fh_course", "RULE_NOTES"]
 
+#: The page where the rules text's open points, the tutor's choices (F20 and up) and the rules text's
+#: table of points stand; steps link it (``Step.see``).
+RULE_NOTES = "500-rule-notes.ipynb"
+
+
 def trump_win(contract: str) -> str:
     """The question of a "which card wins" step in the suit contract ``contract`` ("7 Herz")."""
     return f"The contract is {contract}: {contract.split()[-1]} is trump. {WIN}"
 
 
 _1 = StepLesson("500-1", "deck", "The deck and the bids", (
-    Step("500-1-deck-1", "Fünfhundert (500) is played by four, in two teams, with 43 cards and a joker. Each "
-                         "player lays one card: four make a trick (Stich). At no trump the highest card of the "
-                         "suit led wins (F1, F9).",
+    Step("500-1-deck-1", N_("Fünfhundert (500) is played by four, in two teams, with 43 cards, the joker among "
+                            "them. Each player lays one card: four make a trick (Stich). At no trump the highest "
+                            "card of the suit led wins (F1, F9)."),
          FH_TRICK.of("C9 CK C5 C10", "7NT"), example=("H4", "HJ", "HQ", "HK", "HA", "JO"),
          ask="The contract is 7 ohne Trumpf (no trumps). " + WIN),
     Step("500-1-deck-2", "A card of another suit cannot win the trick, not even an As (Ace) (F9).",
          FH_TRICK.of("S9 SK HA S5", "7NT"), ask="The contract is 7 ohne Trumpf (no trumps). " + WIN),
-    Step("500-1-deck-3", "Before the play each player bids (Gebot, a bid): how many of the ten tricks their "
-                         "team will win, 6 to 10, and the trump suit. A new bid must be worth more in the "
-                         "rules text's table (F3).",
-         make_exercise("fb-tricks-1-0001"), ask="Which bid is higher, so that it may follow the other?"),
+    Step("500-1-deck-3", N_("Before the play each player bids (Gebot, a bid): how many of the ten tricks their "
+                            "team will win, 6 to 10, and the trump suit. A new bid must be worth more in the "
+                            "rules text's table of points (F3)."),
+         make_exercise("fb-tricks-1-0001"), ask="Which bid is higher, so that it may follow the other?",
+         see=(N_("The rules text's table of points, every bid's worth"), f"{RULE_NOTES}#table")),
     Step("500-1-deck-4", "At the same number of tricks the suits rank Pik (Spades), Kreuz (Clubs), Karo "
                          "(Diamonds), Herz (Hearts), and ohne Trumpf (no trumps) above them all (F3).",
          make_exercise("fb-strain-1-0001"), ask="Which bid is higher?"),
-    Step("500-1-deck-5", "Misère (250) says \u201cI win no trick at all\u201d; Open Misère (500) says the same "
-                         "with the hand laid open and beats every bid. Whoever says Passe (pass) is out of "
-                         "the bidding (F3, F4).",
-         make_exercise("fb-misere-1-0001"), ask="Which bid is higher?"),
+    Step("500-1-deck-5", N_("Misère (250) is the bid to win no trick at all; Open Misère (500) is the same "
+                            "with the hand laid open and beats every bid. Whoever says Passe (pass) is out of "
+                            "the bidding (F3, F4)."),
+         make_exercise("fb-misere-1-0001"), ask="Which bid is higher?",
+         see=(N_("Where the rules text can be read two ways: Misère's place among the bids"), f"{RULE_NOTES}#F3")),
 ))
 
 _2 = StepLesson("500-2", "bowers", "Bowers and the joker", (
@@ -71,7 +80,8 @@ _2 = StepLesson("500-2", "bowers", "Bowers and the joker", (
          make_exercise("fl-leftbower-1-0001"),
          ask="Contract 8 Kreuz; " + led("Kreuz")),
     Step("500-2-bowers-5", "In a suit contract the joker is the highest trump of all (F6).",
-         make_exercise("ft-joker-1-0001"), ask=trump_win("8 Pik")),
+         make_exercise("ft-joker-1-0001"), ask=trump_win("8 Pik"),
+         see=(N_("Where the rules text can be read two ways: when the joker may be played"), f"{RULE_NOTES}#F6")),
     Step("500-2-bowers-6", "At no trump the joker wins any trick it is in. Whoever leads it names a suit, and "
                            "the others must follow that suit (F7).",
          FH_TRICK.of("JO H5 HA D4", "7NT", joker_suit="H"),
@@ -88,7 +98,8 @@ _3 = StepLesson("500-3", "score", "Misère, scoring and a full round", (
     Step("500-3-score-3", "A team that makes its bid scores the bid's value from the table: 6 Pik 40, 6 Kreuz "
                           "60, 6 Karo 80, 6 Herz 100, 6 ohne Trumpf (no trumps) 120, and 100 more for each "
                           "trick more bid (F10).",
-         make_exercise("fs-made-1-0001"), hint="Find the bid in the table."),
+         make_exercise("fs-made-1-0001"), hint="Find the bid in the table.",
+         see=(N_("The rules text's table of points, every bid's worth"), f"{RULE_NOTES}#table")),
     Step("500-3-score-4", "A team that fails loses the bid's value; the other team scores 10 for each trick it "
                           "won. The first team to reach 500 points wins the game (F10, F11).",
          make_exercise("fs-failed-1-0001"),
@@ -105,7 +116,7 @@ FH_STEP_LESSONS: tuple[StepLesson, ...] = (_1, _2, _3)
 #: its notebook is the page it always was.
 FH_LESSONS: tuple[Lesson, ...] = (
     Lesson("500-1", "500-01-deck-and-bids.ipynb", _1.title,
-           "the 43 cards and the joker, a trick, the bids and their order", _1.ids, steps=True),
+           N_("the 43 cards with the joker among them, a trick, the bids and their order"), _1.ids, steps=True),
     Lesson("500-2", "500-02-bowers-and-joker.ipynb", _2.title,
            "trumps, the right and left bower, the joker, who wins a trick", _2.ids, steps=True),
     Lesson("500-3", "500-03-misere-and-scoring.ipynb", _3.title,
@@ -133,9 +144,6 @@ for (_old, _exercise), _step in FH_MIGRATION.items():     # each step asks the o
         raise ValueError(f"{_step} does not ask {_exercise}")
 MORE_MIGRATION.update(FH_MIGRATION)
 MORE_LESSON_DONE.update({old: (exercises, (old,)) for old, exercises in OLD_FH_EXERCISES.items()})  # page finished
-
-#: The page where the rules text's open points and the tutor's choices stand (F20 and up).
-RULE_NOTES = "500-rule-notes.ipynb"
 
 
 def fh_lesson(key: str) -> Lesson:

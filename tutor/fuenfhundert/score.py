@@ -62,7 +62,7 @@ def score_report(rnd: fh.Round, match: fh.Match, seat: int) -> ScoreReport:
                      f"took {tricks}: {'made' if made else 'failed'} (F10).")
     if made:
         lines.append(f"A bid made scores its value in the rules text's table, {value}, and the other team "
-                     f"scores nothing (F10: „das andere Team geht leer aus“).")
+                     f"scores nothing (F10: „das andere Team geht leer aus“: the other team goes away empty).")
         if not contract.is_misere and tricks > contract.tricks:
             other = fh.score(contract, tricks, reading="tricks taken")[0]
             lines.append(f"The value is the bid's, not that of the {tricks} tricks taken; the other reading of the "

@@ -3,7 +3,9 @@
 A word is a focusable ``<span>`` (``tabindex="0"``) inside the sentence: a tap (or a click, or Tab)
 focuses it and unfolds a short line under it, by CSS alone (``:focus-within``): the English, what it
 means, the rule that settles it, and a link to the word on the glossary page (in a new tab, so the
-lesson stays where it is). A tap elsewhere folds it again. It needs no script and no ``<details>``
+lesson stays where it is). A tap elsewhere folds it again. A word opens its meaning in the sentence's
+game (issue 31): in 500's steps "Stich" is 500's trick, and a link to a game's own entry
+(``glossary.ipynb#hochzeit-doppelkopf``) opens that entry. It needs no script and no ``<details>``
 (which would end the Markdown paragraph it stands in), and every entry comes from the one glossary,
 :data:`tutor.course.glossary.GLOSSARY`. :data:`WORDS_STYLE` is carried by every page's navigation bar.
 
@@ -19,7 +21,7 @@ from __future__ import annotations
 import re
 
 from tutor.course import page_url
-from tutor.course.glossary import GLOSSARY, Term, term
+from tutor.course.glossary import GAMES, GLOSSARY, Term, entry, term
 from tutor.links import rule_title
 
 from .base import esc
@@ -31,8 +33,8 @@ _BY_KEY = {t.key: t for t in GLOSSARY}
 #: The words a plain sentence opens in place: every glossary form, longest first, except the games'
 #: own names (a sentence saying "Hydra is a card game" means the game, not the card).
 _GAME_NAMES = {"hydra", "doppelkopf"}
-_BY_FORM = {form: t for t in GLOSSARY if t.key not in _GAME_NAMES for form in t.all_forms}
-_FORMS = re.compile(r"(?<![\w-])(" + "|".join(re.escape(f) for f in sorted(_BY_FORM, key=len, reverse=True))
+_ALL_FORMS = {form for t in GLOSSARY if t.key not in _GAME_NAMES for form in t.all_forms}
+_FORMS = re.compile(r"(?<![\w-])(" + "|".join(re.escape(f) for f in sorted(_ALL_FORMS, key=len, reverse=True))
                     + r")(?![\w-])")
 
 WORDS_STYLE = """<style>
@@ -50,16 +52,19 @@ WORDS_STYLE = """<style>
 
 
 def meaning_html(t: Term, name: str | None = None) -> str:
-    """The unfolded line: “Stich: trick. One card from each player … (rules …) · in the glossary”."""
+    """The unfolded line: “Stich: trick. One card from each player … (rules …) · in the glossary”; a
+    game's own entry says its game (“Hochzeit (in Doppelkopf): wedding. …”)."""
     rule = f" ({esc(rule_title(t.rule))})" if t.rule else ""
     href = page_url("glossary", name) + f"#{t.key}"
-    return (f'<span class="hw-say"><b>{esc(t.word)}</b>: {esc(t.english)}. {esc(t.meaning)}{rule} '
+    game = f" (in {esc(GAMES[t.game])})" if "-" in t.key else ""
+    return (f'<span class="hw-say"><b>{esc(t.word)}</b>{game}: {esc(t.english)}. {esc(t.meaning)}{rule} '
             f'<a href="{esc(href)}" target="_blank" rel="noopener">all the words in the glossary</a></span>')
 
 
-def word_html(word: str | Term, text: str | None = None, name: str | None = None) -> str:
-    """The word ``text`` (default: ``word``) that unfolds the meaning of the glossary's ``word``."""
-    t = word if isinstance(word, Term) else term(word)
+def word_html(word: str | Term, text: str | None = None, name: str | None = None, game: str | None = None) -> str:
+    """The word ``text`` (default: ``word``) that unfolds the meaning of the glossary's ``word`` (in
+    ``game``, as :func:`tutor.course.glossary.term` finds it)."""
+    t = word if isinstance(word, Term) else term(word, game)
     text = text if text is not None else (word if isinstance(word, str) else t.word)
     return (f'<span class="hw-word" tabindex="0" title="{esc(t.english)}">{esc(text)}'
             f"{meaning_html(t, name)}</span>")
@@ -86,21 +91,24 @@ def words_in_place(markdown: str, name: str | None = None) -> str:
     return _LINK.sub(one, markdown)
 
 
-def words_in_text(text: str, name: str | None = None) -> str:
-    """A plain sentence as HTML, its German and game words opening their meaning in place (the first
-    time each word stands in it); the rest escaped.
+def words_in_text(text: str, name: str | None = None, game: str = "hydra") -> str:
+    """A plain sentence of ``game`` as HTML, its German and game words opening their meaning in that
+    game in place (the first time each word stands in it; a word the game has no meaning of stays
+    plain); the rest escaped.
 
     >>> html = words_in_text("Five cards make a trick (Stich) & the Dulle wins.")
     >>> html.count('class="hw-word"'), "&amp;" in html, html.startswith("Five cards make a trick (<span")
     (2, True, True)
     >>> words_in_text("The Rot-10 is no Rot card.").count("hw-word")    # Rot-10 is a card, not the suit
     1
+    >>> "#stich-fuenfhundert" in words_in_text("Four cards make a trick (Stich).", game="fuenfhundert")
+    True
     """
     seen: set[str] = set()
 
     def one(found: re.Match[str]) -> str:
-        t = _BY_FORM[found.group(1)]
-        if t.key in seen:
+        t = entry(found.group(1), game)
+        if t is None or t.key in seen:
             return found.group(0)
         seen.add(t.key)
         return word_html(t, found.group(1), name)

@@ -3,7 +3,8 @@
 (:data:`tutor.links.RULE_HEADINGS`).
 
 A link from a lesson (``glossary.ipynb?name=Ada#stich``) opens the page at its word (issue 19): each
-word is an element with the word's key as its id, shown below the fixed navigation bar
+word is an element with the word's key as its id (a word the games use differently once per game, the
+game's entry marked with its game, e.g. ``#hochzeit-doppelkopf``), shown below the fixed navigation bar
 (``scroll-margin-top``) and marked while it is the address's target (``:target``). Voilà shows a page
 only once its cells have run, after the browser would have jumped to the anchor, so a small script
 scrolls to the word when it is there.
@@ -15,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from tutor.course.glossary import GLOSSARY
+from tutor.course.glossary import GAMES, GLOSSARY
 from tutor.links import RULE_HEADINGS, rule_title
 
 from ..common.base import esc
@@ -26,8 +27,10 @@ __all__ = ["glossary_html", "GLOSSARY_STYLE"]
 GLOSSARY_STYLE = """<style>
 .hg{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;max-width:900px;color:#1d1d1d}
 .hg .hg-word{margin:0;padding:10px 8px;border-bottom:1px solid #e3e3e3;border-radius:6px;scroll-margin-top:64px}
+@media (max-width:700px){.hg .hg-word{scroll-margin-top:108px}}
 .hg .hg-word>b{font-size:17px}
 .hg .hg-en{color:#444}
+.hg .hg-game{font-size:14px;background:#e8f1f8;color:#1a4f9c;border-radius:4px;padding:1px 6px}
 .hg .hg-word p{margin:2px 0 0 0}
 .hg .hg-word:target,.hg .hg-word.hg-here{background:#fff3c4}
 .hg .hg-rule{color:#555;font-size:14px}
@@ -49,14 +52,16 @@ _SCROLL = """(function () {
 def glossary_html() -> str:
     """Every word of the glossary, then the headings of the rules the tutor cites, in English."""
     words = "".join(
-        f'<div class="hg-word" id="{t.key}"><b>{esc(t.word)}</b> <span class="hg-en">· {esc(t.english)}</span>'
+        f'<div class="hg-word" id="{t.key}"><b>{esc(t.word)}</b>'
+        + (f' <span class="hg-game">in {esc(GAMES[t.game])}</span>' if "-" in t.key else "")
+        + f' <span class="hg-en">· {esc(t.english)}</span>'
         f"<p>{esc(t.meaning)}"
         + (f' <span class="hg-rule">({esc(rule_title(t.rule))})</span>' if t.rule else "") + "</p></div>"
         for t in GLOSSARY)
     headings = "".join(
         f'<div class="hg-word" id="rules-{_slug(german)}"><b>{esc(german)}</b> '
         f'<span class="hg-en">· {esc(english)}</span><p>A heading of the official rules (the Regelwerk); '
-        f"the tutor cites it as “{esc(rule_title('rules: ' + german))}”.</p></div>"
+        f"the tutor cites it with its English: {esc(rule_title('rules: ' + german))}.</p></div>"
         for german, english in RULE_HEADINGS.items())
     return (GLOSSARY_STYLE + '<div class="hg">' + words
             + "<h2>The headings of the rules</h2>" + headings + "</div>"

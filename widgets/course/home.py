@@ -23,12 +23,15 @@ import os
 import sys
 from collections.abc import Iterable, Mapping
 from typing import Any
+from urllib.parse import quote
 
 import ipywidgets as W
 
+from hydra.i18n import _
+
 from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, REFERENCE_LESSONS, Lesson,
                           LessonProgress, LessonState, forward_target)
-from tutor.fuenfhundert.course import FH_LESSONS
+from tutor.fuenfhundert.course import FH_LESSONS, RULE_NOTES
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
@@ -250,9 +253,12 @@ def fuenfhundert_course_html(name: str | None, states: Mapping[str, LessonState]
         rows.append(f"<tr><td>{n}</td><td><a href=\"{esc(item.url(name))}\"><b>{esc(item.title)}</b></a>"
                     f'<div class="hh-sum">{esc(item.summary)}</div></td><td>{esc(item.summary)}</td>'
                     f"<td>{status}</td></tr>")
+    notes = RULE_NOTES + (f"?name={quote(name)}" if name else "")
+    game = _("Another game the tutor teaches: four players in two teams, 43 cards with the joker among them; "
+             "its lessons are short steps, like Hydra’s.")
+    notes_words = _("the rules text’s table of points, and where it can be read two ways.")
     return ('<h2 class="hh-fh">Fünfhundert (500): a short course</h2>'
-            "<p>Another game the tutor teaches: four players in two teams, 43 cards and a joker; "
-            "its lessons are short steps, like Hydra's.</p>"
+            f'<p>{esc(game)} <a href="{esc(notes)}">{esc(_("The rule notes"))}</a>: {esc(notes_words)}</p>'
             '<table class="hh-lessons hh-fh-lessons"><tr><th>#</th><th>lesson</th><th>what it covers</th>'
             "<th>progress</th></tr>" + "".join(rows) + "</table>")
 

@@ -68,6 +68,7 @@ STEP_STYLE = """<style>
 .cs .cs-dot.cs-again{background:#c0262d}
 .cs .cs-dot.cs-here{outline:3px solid #1f6fd1;outline-offset:1px}
 .cs .cs-idea{font-size:18px;line-height:1.4;margin:6px 0}
+.cs .cs-see{font-size:15px;margin:0 0 6px 0}.cs .cs-see a{color:#1a4f9c;display:inline-block;padding:10px 0}
 .cs .cs-ask{font-size:17px;font-weight:700;margin:8px 0 4px 0}
 .cs .cs-table{font-size:14px;color:#444;margin:2px 0}
 .cs .cs-fact{font-size:15px;line-height:1.35;margin:0}
@@ -381,7 +382,14 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             facts += ('<div class="cs-table">On the table:</div>'
                       f'<div class="cs-shown">{self._row(ex.cards, EXAMPLE_W, 3, led)}</div>'
                       '<div class="cs-table">Your hand:</div>')
-        self.idea.value = f'<div class="cs-idea">{words_in_text(step.text, self.name)}</div>{example}'
+        see = ""
+        if step.see:                                    # a page to read more on, with the learner's name
+            words, address = step.see
+            page, _, anchor = address.partition("#")
+            href = page + (f"?name={_quote(self.name)}" if self.name else "") + (f"#{anchor}" if anchor else "")
+            see = f'<div class="cs-see"><a href="{esc(href)}" target="_blank" rel="noopener">{esc(words)}</a></div>'
+        self.idea.value = (f'<div class="cs-idea">{words_in_text(step.text, self.name, self.game.id)}</div>'
+                           f"{see}{example}")
         self.ask.value = f'<div class="cs-ask">{esc(step.question)}</div>{facts}'
         self.message.value = ""
         form = step.form

@@ -36,7 +36,7 @@ from tutor.doppelkopf.course_side import Point as TeachingPoint
 from ..common.base import SnapshotMixin, esc
 from ..common.faces import cards_row_html
 from .html import STYLE as DK_STYLE
-from .html import example_html
+from .html import example_html, quote_html
 
 __all__ = ["STYLE", "SideBySide", "ColourSoloPoint", "Exception120", "point_html", "points_html", "ladders_html",
            "verdicts_html", "chip_html", "rule_names"]
@@ -239,7 +239,7 @@ _EXAMPLES: dict[str, tuple[str, str, str, str]] = {
 
 def point_html(p: TeachingPoint, number: int | None = None) -> str:
     """A teaching point: the mistake, each example the engines computed, the rules and their quotes."""
-    quoted = "".join(f"<li><b>{esc(rid)}</b> ({esc(SET_NAMES[rs])}): <q>{esc(q)}</q></li>" for rid, rs, q in p.quotes)
+    quoted = "".join(quote_html(rid, rs, q) for rid, rs, q in p.quotes)
     why = (f'<details class="dk-rules"><summary>Why: {esc(rule_names(p.rules))}</summary><ul>{quoted}</ul></details>'
            if quoted else _rules(p.rules))
     examples = "".join(example_html(e) for e in p.examples)

@@ -12,11 +12,12 @@ from collections.abc import Iterable
 
 from hydra.doppelkopf.cards import FRENCH_SUITS, card_name
 from hydra.doppelkopf.compare import SET_NAMES, Difference, Example
+from hydra.doppelkopf.rulings import RULINGS
 from tutor.doppelkopf.rulecard import Choice, RuleCard, Row, choices, other_set
 
 from ..common.base import esc
 
-__all__ = ["STYLE", "cards_html", "example_html", "difference_html", "differences_html", "card_html",
+__all__ = ["STYLE", "cards_html", "example_html", "quote_html", "difference_html", "differences_html", "card_html",
            "rule_card_html"]
 
 _SYMBOL = {"E": "&#9827;", "G": "&#9824;", "R": "&#9829;", "S": "&#9830;"}
@@ -92,9 +93,18 @@ def example_html(e: Example) -> str:
             f"computed by the engines:{cards}<ul>{items}</ul></div>")
 
 
+def quote_html(rid: str, rules: str, quote: str) -> str:
+    """One rule's sentence in a *Why* list: a ruling's German quote with its English beside it (issue 31);
+    Hydra's rule (``rules == "hydra"``) is the tutor's own summary, so it stands without quotation marks."""
+    if rules == "hydra":
+        return f"<li><b>{esc(rid)}</b> ({esc(SET_NAMES[rules])}): {esc(quote)}</li>"
+    english = RULINGS[rid].english_of(quote)
+    return (f'<li><b>{esc(rid)}</b> ({esc(SET_NAMES[rules])}): <q lang="de">{esc(quote)}</q> '
+            f'<span class="dk-en">(in English: “{esc(english)}”)</span></li>')
+
+
 def _rules_html(d: Difference) -> str:
-    quotes = "".join(f"<li><b>{esc(rid)}</b> ({esc(SET_NAMES[rs])}): <q>{esc(q)}</q></li>"
-                     for rid, rs, q in d.quotes)
+    quotes = "".join(quote_html(rid, rs, q) for rid, rs, q in d.quotes)
     return (f'<details class="dk-rules"><summary>Why: {esc(", ".join(d.rules))}</summary>'
             f"<ul>{quotes}</ul></details>")
 

@@ -17,6 +17,7 @@ from urllib.parse import quote
 from hydra import fuenfhundert as fh
 from hydra.fuenfhundert.cards import CardLike
 from hydra.fuenfhundert.contracts import ContractLike
+from hydra.i18n import _
 
 from ..common.base import esc
 from ..common.nav import nav_html
@@ -135,5 +136,9 @@ def page_header(notebook: str, name: str | None = None) -> str:
             links.append(f"<b>500 · {n}. {esc(title)}</b>")
         else:
             links.append(f'<a href="{href}">500 · {n}. {esc(title)}</a>')
+    notes = "500-rule-notes.ipynb"      # the rules text's table and its readings (tutor.fuenfhundert.course.RULE_NOTES)
+    words = _("Rule notes: the table of points, where the rules text can be read two ways")
+    links.append(f"<b>{esc(words)}</b>" if notebook == notes
+                 else f'<a href="{esc(notes + (f"?name={quote(name)}" if name else ""))}">{esc(words)}</a>')
     return (STYLE + nav_html("fuenfhundert", name) + '<nav class="fh-course fh-page" aria-label="Fünfhundert course">'
             + "Fünfhundert (500) course: " + " · ".join(links) + "</nav>")

@@ -1,9 +1,12 @@
-"""The 500 course's rule notes (``notebooks/500-rule-notes.ipynb``, issue 19): the rulings where the
-rules text is silent or can be read two ways, each with its readings and the German sentences it
-rests on, translated. The lessons teach the choice and link here (``500-rule-notes.ipynb#F20``).
+"""The 500 course's rule notes (``notebooks/500-rule-notes.ipynb``, issue 19): the rules text's table
+of points (``#table``, what F3 and F10 rest on), then the rulings where the rules text is silent or can
+be read two ways, each with its readings and the German sentences it rests on, translated. The
+lessons teach the choice and link here (``500-rule-notes.ipynb#F20``, ``#table``).
 
 >>> html = rule_notes_html()
 >>> 'id="F20"' in html and 'id="F3"' in html and "(the tutor plays this)" in html
+True
+>>> 'id="table"' in html and "<td>520</td>" in html
 True
 """
 
@@ -11,11 +14,17 @@ from __future__ import annotations
 
 from hydra import fuenfhundert as fh
 from hydra.fuenfhundert.rulings import RULINGS
+from hydra.i18n import _
 
 from ..common.base import esc
 from .tables import readings_html
 
-__all__ = ["rule_notes_html", "NOTED"]
+__all__ = ["rule_notes_html", "points_table_html", "NOTED", "TABLE_ROWS"]
+
+#: The rules text's table of points ("Übersicht der Punkte"), as it names its rows: the row's heading in
+#: the rules text, the suit's English, the bid's code in the engine.
+TABLE_ROWS = (("PIK", "Spades", "S"), ("KREUZ", "Clubs", "C"), ("KARO", "Diamonds", "D"), ("HERZ", "Hearts", "H"),
+              ("OHNE TRUMPF", "no trumps", "NT"))
 
 #: The rules the notes cover: every ruling with readings, and the tutor's own choices (F20 and up).
 NOTED = tuple(r for r in RULINGS if fh.readings(r) or int(r[1:]) >= 20)
@@ -23,12 +32,34 @@ NOTED = tuple(r for r in RULINGS if fh.readings(r) or int(r[1:]) >= 20)
 _STYLE = """<style>
 .fh-note-rule{scroll-margin-top:64px;border-bottom:1px solid #e3e3e3;padding:6px 4px}
 .fh-note-rule:target{background:#fff3c4}
+.fh-points td:first-child,.fh-points th:first-child{text-align:left}
 </style>"""
 
 
+def points_table_html() -> str:
+    """The rules text's table of points: each bid's worth for 6 to 10 tricks, Misère and Open Misère, the
+    numbers from the engine (``Contract.value``); a test checks them against the rules text."""
+    head = "".join(f"<th>{n}</th>" for n in range(6, 11))
+    rows = []
+    for german, english, code in TABLE_ROWS:
+        cells = "".join(f"<td>{fh.as_contract(f'{n}{code}').value}</td>" for n in range(6, 11))
+        rows.append(f"<tr><th>{esc(german)} <span class=\"fh-en\">({esc(_(english))})</span></th>{cells}</tr>")
+    single = "".join(f'<tr><th>{esc(c.name)}</th><td colspan="5">{c.value}</td></tr>'
+                     for c in (fh.as_contract("misere"), fh.as_contract("open-misere")))
+    about = _("What each bid is worth: a team that makes its bid scores this, a team that fails loses it "
+              "(F10). A new bid must be worth more than the last one (F3). The rules text lists it under the "
+              "heading Übersicht der Punkte (the overview of the points), one suit after the other; here each "
+              "row is a suit and each column the tricks bid.")
+    title, corner = _("The rules text’s table of points"), _("bid, tricks")
+    return (f'<div class="fh-note-rule fh-page" id="table"><h3>{esc(title)}</h3><p>{esc(about)}</p>'
+            f'<table class="fh-table fh-points"><tr><th>{esc(corner)}</th>{head}</tr>'
+            + "".join(rows) + single + "</table></div>")
+
+
 def rule_notes_html() -> str:
-    """Each noted rule: its id and the tutor's decision, then its readings if it has them."""
-    parts = []
+    """The table of points, then each noted rule: its id and the tutor's decision, then its readings if
+    it has them."""
+    parts = [points_table_html()]
     for rule in NOTED:
         readings = readings_html(rule) if fh.readings(rule) else ""
         parts.append(f'<div class="fh-note-rule fh-page" id="{rule}"><h3>{esc(rule)}</h3>'

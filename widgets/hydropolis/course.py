@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from hydra.hydropolis import DECK, DECK_NOTE, RULINGS, Card, as_card, card_name, card_svg
 from hydra.hydropolis.deck import FACES
-from tutor.hydropolis.course import (COURSE, P8_EXAMPLES, PLAY_PAGE, course_links, course_url, reading_lines,
+from tutor.hydropolis.course import (COURSE, P8_EXAMPLES, PLAY_PAGE, SEED_ENGLISH, course_links, course_url,
+                                     reading_lines,
                                      side_words)
 
 from ..common.base import esc
@@ -160,7 +161,8 @@ def readings_html(rule: str, about: str = "") -> str:
     ruling's readings, the one the tutor plays first."""
     ruling = RULINGS[rule]
     quotes = [q for q in ruling.quotes if about in q][:1]
-    quote = "".join(f"<blockquote>„{esc(q)}“</blockquote>" for q in quotes)
+    quote = "".join(f'<blockquote><span lang="de">„{esc(q)}“</span> (in English: “{esc(SEED_ENGLISH[q])}”)'
+                    "</blockquote>" for q in quotes)
     items = "".join(f"<li><b>{esc(name)}</b>{' <i>(the tutor plays this)</i>' if chosen else ''}: {esc(text)}"
                     "</li>" for name, text, chosen in reading_lines(rule))
     return (f'<div class="hpc hpc-readings"><p><b>Where the seed reads two ways ({esc(rule)}, '

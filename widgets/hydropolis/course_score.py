@@ -24,7 +24,7 @@ from typing import Any
 import ipywidgets as W
 
 from hydra.hydropolis import Score
-from tutor.hydropolis.course import SCORE_EXAMPLES, WRENCH_POINTS, breakdown, score_example
+from tutor.hydropolis.course import SCORE_EXAMPLES, SEED_ENGLISH, WRENCH_POINTS, breakdown, score_example
 from tutor.hydropolis.course_game import GameSteps, player
 
 from ..common.base import SnapshotMixin, esc
@@ -52,6 +52,11 @@ _SCORE_LEGEND = ("Orange frame: the card just laid. Blue outline, +1: a neighbou
                  "On the card's sides: +3 same-colour pipes, +2 pipes of two colours, +1 cap.")
 
 
+#: The wrench's sentence in English (tutor.hydropolis.course.SEED_ENGLISH).
+_WRENCH_EN = SEED_ENGLISH["Hat ein Spieler in einem einzigen Zug mindestens 15 Punkte erreicht, erhält er zusätzlich "
+                          "einen Schraubenschlüssel."]
+
+
 def parts_html(score: Score) -> str:
     """The four parts of a score, each with why, and the total (P11)."""
     rows = "".join(f'<tr><td>{esc(p.name)}</td><td class="hps-n">{p.points}</td><td>{esc(p.why)}</td></tr>'
@@ -59,7 +64,8 @@ def parts_html(score: Score) -> str:
     word = "point" if score.total == 1 else "points"
     wrench = (f"<p><b>{score.total} points in one move</b>: in the variant that earns a wrench "
               f"(Schraubenschlüssel, P14: „Hat ein Spieler in einem einzigen Zug mindestens 15 Punkte erreicht, "
-              f"erhält er zusätzlich einen Schraubenschlüssel.“)</p>" if score.total >= WRENCH_POINTS else "")
+              f"erhält er zusätzlich einen Schraubenschlüssel.“, in English: “{esc(_WRENCH_EN)}”)</p>"
+              if score.total >= WRENCH_POINTS else "")
     return (f'<table class="hps-parts"><tr><th>part</th><th>points</th><th>why (P11)</th></tr>{rows}'
             f'<tr class="hps-total"><td>total</td><td class="hps-n">{score.total}</td>'
             f"<td>{score.total} {word} for {code(score.card)} at {esc(score.cell)}</td></tr></table>{wrench}")
