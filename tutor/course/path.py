@@ -134,7 +134,7 @@ _05 = StepLesson("05", "special", lesson("05").title, (
 
 _06 = StepLesson("06", "parties", lesson("06").title, (
     Step("06-parties-1", _("You play in a party: partners whose eyes count together. The two Eichel-Obers and "
-                           "the two Grün-Obers are the key cards. Usually the two players with an Eichel-Ober are "
+                           "the two Grün-Obers are the key cards; usually the two players with an Eichel-Ober are "
                            "one party, the two with a Grün-Ober another."),
          KEY_CARDS.of({"You": "EO", "Ben": "GO", "Cem": "EO", "Dora": "GO", "Emil": ""})),
     Step("06-parties-2", "The fifth player, with neither, plays alone: the Ego. This is the normal game: the "
@@ -149,9 +149,8 @@ _06 = StepLesson("06", "parties", lesson("06").title, (
          KEY_CARDS.of({"You": "GO GO", "Ben": "EO", "Cem": "", "Dora": "EO", "Emil": ""}, "game",
                       ("normal", "engagement", "secret-proposal"))),
     Step("06-parties-5", _("Before play each player in turn, from the dealer's left, says valeo (healthy: the key "
-                           "cards make the parties) or morbus (a reservation). Only after morbus may a player name "
-                           "a game of their own: a solo, alone against the other four, or an Antrag, with one "
-                           "partner. A round where all say valeo is a healthy game."),
+                           "cards make the parties) or morbus (a reservation). After morbus a player names a game "
+                           "of their own: a solo, alone against four, or an Antrag, with one partner."),
          CALLS.of({"Ada": "valeo", "Ben": "valeo", "Cem": "solo", "Dora": "valeo", "Emil": "valeo"})),
     Step("06-parties-6", "A solo beats an Antrag. Of two calls alike, the player nearer the dealer's left plays "
                          "(R7).",

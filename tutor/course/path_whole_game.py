@@ -45,9 +45,8 @@ _10 = StepLesson("10", "solos", lesson("10").title, (
                          "choose which cards are trumps. The soloist leads the first trick, wherever the dealer "
                          "sits."),
          SOLO_LEAD.of(4, 2, "color-solo:R", seed=1)),
-    Step("10-solos-2", _("There are three kinds of solo. In the normal solo the cards are as in the normal game: "
-                         "the same trumps, the Dulle, the Fuchs, and the Hydra no trump on a trick led with a "
-                         "fail card. Only the parties differ."),
+    Step("10-solos-2", _("There are three kinds of solo. The normal solo is played with the cards of the normal "
+                         "game: the same trumps, the Dulle, the Fuchs, and the Hydra no trump on a fail trick."),
          TRICK.of("G10 HY GD G9 GK", "normal-solo"), ask=_win_in(_("A normal solo, Grün led"))),
     Step("10-solos-3", _("In a trump solo the soloist picks a rank. The eight cards of that rank and the two "
                          "Hydras are the only trumps, from low to high: Schell, Rot, Grün, Eichel, then the "
