@@ -156,8 +156,8 @@ _06 = StepLesson("06", "parties", lesson("06").title, (
                          "(R7).",
          CALLS.of({"Ada": "valeo", "Ben": "antrag", "Cem": "valeo", "Dora": "solo", "Emil": "solo"})),
     Step("06-parties-7", _("In a solo you play alone against the other four and choose the trumps (lesson 10 "
-                           "shows every solo). In a Grün solo every Grün card and the Hydra are trumps; Obers and "
-                           "Unters of other suits are not."),
+                           "shows every solo). In a Grün solo the trumps are, from low to high, the Grün 9, Unter, "
+                           "Ober, König, 10, Daus and the Hydra; other Obers and Unters are not."),
          TRICK.of("G9 EO GK S9 GU", "color-solo:G"), ask="A Grün solo: " + WIN[0].lower() + WIN[1:]),
     Step("06-parties-8", _("An Antrag needs both Eichel-Obers or both Grün-Obers in one hand. You lay them face "
                            "down with one more card; who takes them plays with you, two against three (lesson "
