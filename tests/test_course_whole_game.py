@@ -293,7 +293,7 @@ def test_the_play_deals_give_the_round_each_step_asks_for():
     """12-play-1/2/3: the engine's rounds with the example players of the play page: played to the end
     with valeo; with the learner's solo (nobody's call beats it: you call first); with the learner's
     Antrag, taken by an example player."""
-    for step_id, (deal, want) in PLAY_DEALS.items():
+    for step_id in PLAY_DEALS:
         ex = step(step_id).task
         rnd = PLAY_ROUND.solution(ex)
         assert PLAY_ROUND.check(ex, rnd).correct, step_id

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from hydra.i18n import _
 
-from ..exercises import FIND_CARD, LEGAL, MULTIPLIER, PARTY_POINTS, TRICK
+from ..exercises import LEGAL, MULTIPLIER, PARTY_POINTS, TRICK
 from ..exercises.basics import KEY_CARDS
 from ..exercises.path_kinds import ANTRAG_PARTNER, PLAY_ROUND, SOLO_LEAD
 from .lessons import lesson
-from .steps import WIN, Step, StepLesson, led
+from .steps import Step, StepLesson, led
 
 __all__ = ["WHOLE_GAME_LESSONS", "PLAY_DEALS"]
 

@@ -226,7 +226,8 @@ class AntragPartnerKind(KindBase, name="antrag-partner", title="Who plays with w
         facts = [_("{name} says morbus and offers an Antrag.").format(name=NAMES[proposer])]
         facts += [_("Then {name} {answer}.").format(name=NAMES[s], answer=words[w]) for s, w in asked]
         prompt = _("Who plays with {name}?").format(name=NAMES[proposer])
-        ex = Exercise(kind=self.name, prompt=prompt, dealer=dealer, seat=proposer, given=(seed,), caption=" ".join(f"{n}:{w}" for n, w in key),
+        ex = Exercise(kind=self.name, prompt=prompt, dealer=dealer, seat=proposer, given=(seed,),
+                      caption=" ".join(f"{n}:{w}" for n, w in key),
                       choices=tuple(n for i, n in enumerate(NAMES) if i != proposer), facts=tuple(facts),
                       rules=("R9",))
         self.solution(ex)

@@ -111,7 +111,8 @@ class HydraPlayApp(TablePage):
 
         # phone first: the table, the calls and the hand on the first screen; what a button opens just
         # under the buttons (the hint, the last trick, what happened); the rest below
-        super().__init__([self.header, self.title, self.path_note, board, self.message, self.choices, self.hand_title, self.hand,
+        super().__init__([self.header, self.title, self.path_note, board, self.message, self.choices,
+                          self.hand_title, self.hand,
                           controls, self.hint_html, self.last_trick, self.replies, self.end, self.name_row,
                           self.parties, self.calls, self.match, self.keys_help])
         self.add_class("hp-app")
