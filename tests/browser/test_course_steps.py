@@ -80,6 +80,16 @@ def check_screen(page, where: str) -> None:
     expect(page.locator(".cs")).not_to_contain_text("Traceback")
 
 
+def expect_step_shown(page, s: Step, place: int, total: int) -> None:
+    """Step ``s`` (``place`` of ``total``) is on the screen, in the address, and fits one phone screen."""
+    from playwright.sync_api import expect
+    expect(page.locator(".cs-title")).to_contain_text(f"step {place} of {total}")
+    # as shown: a word's folded meaning (words in place) is in the page, not on the screen
+    expect(page.locator(".cs-idea")).to_contain_text(s.text[:30], use_inner_text=True)
+    expect_address(page, s.id)
+    check_screen(page, s.id)
+
+
 def wrong(s: Step):
     right = kind_named(s.kind).solution(s.task)
     if s.form == PICK_CARD:

@@ -21,7 +21,7 @@ from tutor.hydra import HydraSession
 
 from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown
 from .play_pages import button, wait_step
-from .test_course_steps import SCREEN, check_screen, expect_address, give, right
+from .test_course_steps import SCREEN, expect_step_shown, give, right
 
 pytestmark = pytest.mark.browser
 
@@ -56,10 +56,7 @@ def test_solos_and_the_antrag_are_taught_before_they_are_asked_at_400x800(voila_
             page.goto(server.render_url(lesson(number).notebook, name=NAME))
             page.locator(".cs-dots").wait_for(timeout=LOAD_TIMEOUT)
             for place, s in enumerate(path.steps, 1):
-                expect(page.locator(".cs-title")).to_contain_text(f"step {place} of {len(path.steps)}")
-                expect(page.locator(".cs-idea")).to_contain_text(s.text[:30], use_inner_text=True)
-                expect_address(page, s.id)
-                check_screen(page, s.id)
+                expect_step_shown(page, s, place, len(path.steps))
                 idea = " ".join(page.locator(".cs-idea").inner_text().split())
                 asked = " ".join(" ".join([page.locator(".cs-ask").inner_text()]
                                           + page.locator(".cs-fact").all_inner_texts()).split())
