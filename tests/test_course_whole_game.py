@@ -372,3 +372,16 @@ def test_old_step_links_and_saved_steps_keep_working(tmp_path):
     progress.step_answer("Ada", lesson("06"), "06-parties-8", done=True, star=True)
     assert "06-parties-8" in progress.state("Ada", lesson("06")).stars
     assert step("06-parties-8").task.caption == "antrag"            # still "who may name an Antrag?"
+
+
+def test_earlier_answers_count_for_the_new_steps_that_ask_the_same(tmp_path):
+    """The earlier course's Antrag, triple-engagement and solo exercises, answered right, count for the new
+    steps that ask the same (tutor.course.progress.MIGRATION)."""
+    from tutor.course import reference_lesson
+    progress = LessonProgress(tmp_path)
+    progress.answer("Bo", reference_lesson("09"), "antrag-partner", True)
+    progress.answer("Bo", reference_lesson("09"), "triple-engagement", True)
+    progress.answer("Bo", reference_lesson("04"), "hydra-in-schell-solo", True)
+    assert "11-antrag-2" in progress.state("Bo", lesson("11")).right_keys
+    assert "06-parties-13" in progress.state("Bo", lesson("06")).right_keys
+    assert "10-solos-10" in progress.state("Bo", lesson("10")).right_keys
