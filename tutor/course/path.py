@@ -166,26 +166,26 @@ _06 = StepLesson("06", "parties", lesson("06").title, (
     Step("06-parties-9", _("In a healthy game nobody shows or says their key cards. So at first you do not know "
                            "who plays with you."),
          KNOWN_PARTNER.of("EO", {})),
-    Step("06-parties-10", _("Partners come out as the key cards are played: whoever plays the other Eichel-Ober "
-                            "plays with you, whatever the game."),
+    Step("06-parties-10", _("Partners come out as the key cards are played: in every healthy game, whoever plays "
+                            "the other Eichel-Ober plays with you."),
          KNOWN_PARTNER.of("EO", {"Dora": "EO"})),
     Step("06-parties-11", _("A Grün-Ober played does not tell you yet: if someone holds an Eichel-Ober and a "
                             "Grün-Ober, every key card holder plays together."),
          KNOWN_PARTNER.of("EO", {"Ben": "GO"})),
-    Step("06-parties-12", _("If two players each hold an Eichel-Ober and a Grün-Ober, those two play together, "
-                            "two against three: a double engagement."),
+    Step("06-parties-12", _("In a healthy game, if two players each hold an Eichel-Ober and a Grün-Ober, those two "
+                            "play together, two against three: a double engagement."),
          KEY_CARDS.of({"You": "EO GO", "Ben": "", "Cem": "EO GO", "Dora": "", "Emil": ""}, "game",
                       ("engagement", "double-engagement", "secret-proposal"))),
-    Step("06-parties-13", _("If one player holds three key cards, the holder of the fourth plays with them, two "
-                            "against three: a triple engagement."),
+    Step("06-parties-13", _("In a healthy game, if one player holds three key cards, the holder of the fourth plays "
+                            "with them, two against three: a triple engagement."),
          KEY_CARDS.of({"You": "GO", "Ben": "", "Cem": "EO EO GO", "Dora": "", "Emil": ""}, "game",
                       ("engagement", "double-engagement", "triple-engagement"))),
-    Step("06-parties-14", _("If one player holds all four key cards, they play alone against the other four: a "
-                            "wedding (Hochzeit)."),
+    Step("06-parties-14", _("In a healthy game, if one player holds all four key cards, they play alone against the "
+                            "other four: a wedding (Hochzeit)."),
          KEY_CARDS.of({"You": "", "Ben": "EO EO GO GO", "Cem": "", "Dora": "", "Emil": ""}, "game",
                       ("triple-engagement", "wedding", "secret-proposal"))),
-    Step("06-parties-15", _("If one player holds both Eichel-Obers and another both Grün-Obers, each plays alone "
-                            "and the other three play together: a double secret proposal."),
+    Step("06-parties-15", _("In a healthy game, if one player holds both Eichel-Obers and another both Grün-Obers, "
+                            "each plays alone and the other three play together: a double secret proposal."),
          KEY_CARDS.of({"You": "", "Ben": "GO GO", "Cem": "", "Dora": "EO EO", "Emil": ""}, "game",
                       ("normal", "secret-proposal", "double-secret-proposal", "wedding"))),
 ))
