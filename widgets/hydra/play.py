@@ -196,6 +196,10 @@ class HydraPlayApp(TablePage):
     def show_path_step(self) -> None:
         """A play step of the path: what this round does for it, saved once it is played to the end."""
         session = self.session
+        key = (session.code, session.round.is_over, self.name)
+        if key == getattr(self, "_path_shown", None):    # redrawn with nothing new (the review's steps)
+            return
+        self._path_shown = key
         said = report_round(self.path_step, session.code, session.round, self.name, session.store)
         if said is None:
             self.path_note.value = ""
