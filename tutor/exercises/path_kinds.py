@@ -32,7 +32,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 import hydra
-from hydra.i18n import _
+from hydra.i18n import N_, _
 from hydra.knowledge import PartyKnowledge, possible_formations
 from hydra.players import CallingPlayer
 
@@ -263,7 +263,8 @@ class AntragPartnerKind(KindBase, name="antrag-partner", title="Who plays with w
 
 # --- a whole round on the play page -------------------------------------------------------------------
 #: What a PLAY_ROUND step asks for, in words.
-ROUND_WANTS = {"round": "a whole round", "solo": "a round with your solo", "antrag": "a round with your Antrag"}
+ROUND_WANTS = {"round": N_("a whole round"), "solo": N_("a round with your solo"),
+               "antrag": N_("a round with your Antrag")}
 
 
 def played_out(deal: str, want: str) -> hydra.Round:
