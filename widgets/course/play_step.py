@@ -2,9 +2,9 @@
 step's deal, and whether the round was played (the play page saves it: :mod:`tutor.course.path_play`).
 
 >>> html = play_step_html("12-play-2", "Ada", done=False)
->>> 'href="play.ipynb?deal=374-4&amp;step=12-play-2&amp;name=Ada"' in html, "cs-play-done" in html
+>>> 'href="play.ipynb?deal=374-4&amp;step=12-play-2&amp;name=Ada"' in html, 'class="cs-play-done"' in html
 (True, False)
->>> "cs-play-done" in play_step_html("12-play-2", "Ada", done=True)
+>>> 'class="cs-play-done"' in play_step_html("12-play-2", "Ada", done=True)
 True
 """
 
