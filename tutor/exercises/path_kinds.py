@@ -223,7 +223,7 @@ class AntragPartnerKind(KindBase, name="antrag-partner", title="Who plays with w
         if (rnd.proposal or {}).get("accepted_by") is None:
             raise ValueError("nobody accepts this Antrag")
         words = {"accept": _("takes it"), "decline": _("says no")}
-        facts = [_("{name} says morbus and offers an Antrag.").format(name=NAMES[proposer])]
+        facts = [_(TABLE), _("{name} says morbus and offers an Antrag.").format(name=NAMES[proposer])]
         facts += [_("Then {name} {answer}.").format(name=NAMES[s], answer=words[w]) for s, w in asked]
         prompt = _("Who plays with {name}?").format(name=NAMES[proposer])
         ex = Exercise(kind=self.name, prompt=prompt, dealer=dealer, seat=proposer, given=(seed,),
