@@ -187,7 +187,7 @@ _06 = StepLesson("06", "parties", lesson("06").title, (
     Step("06-parties-15", _("In a healthy game, if one player holds both Eichel-Obers and another both Grün-Obers, "
                             "each plays alone and the other three play together: a double secret proposal."),
          KEY_CARDS.of({"You": "", "Ben": "GO GO", "Cem": "", "Dora": "EO EO", "Emil": ""}, "game",
-                      ("normal", "secret-proposal", "double-secret-proposal", "wedding"))),
+                      ("secret-proposal", "double-secret-proposal", "wedding"))),
 ))
 
 #: The step lessons by number.
