@@ -207,12 +207,9 @@ def test_the_step_lessons_step_by_step_by_taps_at_400x800(voila_server, browser,
         assert query(page).get("name") == [NAME]
         table = page.locator("table.hh-lessons").first
         table.wait_for(timeout=LOAD_TIMEOUT)
-        expect(table.locator("tr", has_text=lesson("01").title)).to_contain_text("3/3 steps, 2 ★")
-        expect(table.locator("tr", has_text=lesson("03").title)).to_contain_text("6/7 steps, 6 ★")
-        expect(table.locator("tr", has_text=lesson("04").title)).to_contain_text("6/6 steps, 4 ★")
-        expect(table.locator("tr", has_text=lesson("05").title)).to_contain_text("9/9 steps, 7 ★")
-        expect(table.locator("tr", has_text=lesson("06").title)).to_contain_text("14/15 steps, 13 ★")
-        for number, mark in (("07", "9/9 steps, 8 ★"), ("08", "5/6 steps, 5 ★"), ("09", "4/4 steps, 3 ★"),
+        for number, mark in (("01", "3/3 steps, 2 ★"), ("03", "6/7 steps, 6 ★"), ("04", "6/6 steps, 4 ★"),
+                             ("05", "9/9 steps, 7 ★"), ("06", "14/15 steps, 13 ★"),
+                             ("07", "9/9 steps, 8 ★"), ("08", "5/6 steps, 5 ★"), ("09", "4/4 steps, 3 ★"),
                              ("10", "12/12 steps, 12 ★"), ("11", "6/6 steps, 6 ★"), ("12", "0/3 steps")):
             row = table.locator(f'tr:has(a[href^="{lesson(number).notebook}"])')
             expect(row).to_contain_text(mark)
