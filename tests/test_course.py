@@ -168,8 +168,8 @@ def test_home_marks_each_lesson(tmp_path):
     table = home.lessons_html.value.split("hh-reference")[0]
     rows = table.split("<tr>")[2:]
     assert "3/3 steps" in rows[0] and "6/6 steps" in rows[1]          # migrated from the deck lesson
-    assert "1/6 steps, 1 ★" in rows[2] and "0/6 steps" in rows[3]
-    assert "0/9 steps" in rows[4] and "0/8 steps" in rows[5]
+    assert "1/7 steps, 1 ★" in rows[2] and "0/6 steps" in rows[3]
+    assert "0/9 steps" in rows[4] and "0/15 steps" in rows[5]
     assert "3/9 steps, 0 ★" in rows[6]      # 07: the old scoring lesson's three answers count (no stars)
     assert f"{len(LESSONS)} lessons" in home.lessons_html.value
     assert f"2 of {len(LESSONS)} lessons done" in home.who.value

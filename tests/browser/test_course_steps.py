@@ -80,6 +80,16 @@ def check_screen(page, where: str) -> None:
     expect(page.locator(".cs")).not_to_contain_text("Traceback")
 
 
+def expect_step_shown(page, s: Step, place: int, total: int) -> None:
+    """Step ``s`` (``place`` of ``total``) is on the screen, in the address, and fits one phone screen."""
+    from playwright.sync_api import expect
+    expect(page.locator(".cs-title")).to_contain_text(f"step {place} of {total}")
+    # as shown: a word's folded meaning (words in place) is in the page, not on the screen
+    expect(page.locator(".cs-idea")).to_contain_text(s.text[:30], use_inner_text=True)
+    expect_address(page, s.id)
+    check_screen(page, s.id)
+
+
 def wrong(s: Step):
     right = kind_named(s.kind).solution(s.task)
     if s.form == PICK_CARD:
@@ -142,6 +152,10 @@ def test_the_step_lessons_step_by_step_by_taps_at_400x800(voila_server, browser,
                 if place == 1 or s.form == CHOICE:                      # what a phone shows (for a look)
                     page.screenshot(path=str(artifacts_dir / f"steps-{s.id}.png"))
                 message = page.locator(".cs-msg")
+                if s.kind == "play-round":                  # a round on the play page (its own test)
+                    expect(page.locator("a.cs-play")).to_have_attribute("href", re.compile(r"play\.ipynb\?deal="))
+                    page.locator("button.cs-next").click()
+                    continue
                 if s.id in TWO_MISSES or s.id in ONE_MISS:
                     give(page, s, wrong(s))
                     expect(message).to_contain_text("Try again")
@@ -193,12 +207,10 @@ def test_the_step_lessons_step_by_step_by_taps_at_400x800(voila_server, browser,
         assert query(page).get("name") == [NAME]
         table = page.locator("table.hh-lessons").first
         table.wait_for(timeout=LOAD_TIMEOUT)
-        expect(table.locator("tr", has_text=lesson("01").title)).to_contain_text("3/3 steps, 2 ★")
-        expect(table.locator("tr", has_text=lesson("03").title)).to_contain_text("5/6 steps, 5 ★")
-        expect(table.locator("tr", has_text=lesson("04").title)).to_contain_text("6/6 steps, 4 ★")
-        expect(table.locator("tr", has_text=lesson("05").title)).to_contain_text("9/9 steps, 7 ★")
-        expect(table.locator("tr", has_text=lesson("06").title)).to_contain_text("7/8 steps, 6 ★")
-        for number, mark in (("07", "9/9 steps, 8 ★"), ("08", "5/6 steps, 5 ★"), ("09", "4/4 steps, 3 ★")):
+        for number, mark in (("01", "3/3 steps, 2 ★"), ("03", "6/7 steps, 6 ★"), ("04", "6/6 steps, 4 ★"),
+                             ("05", "9/9 steps, 7 ★"), ("06", "14/15 steps, 13 ★"),
+                             ("07", "9/9 steps, 8 ★"), ("08", "5/6 steps, 5 ★"), ("09", "4/4 steps, 3 ★"),
+                             ("10", "12/12 steps, 12 ★"), ("11", "6/6 steps, 6 ★"), ("12", "0/3 steps")):
             row = table.locator(f'tr:has(a[href^="{lesson(number).notebook}"])')
             expect(row).to_contain_text(mark)
         for href in page.eval_on_selector_all("table.hh-lessons a[href]",

@@ -10,7 +10,7 @@
 Every task is an exercise of the tutor's kinds, answered by the engine.
 
 >>> [len(item.steps) for item in STEP_LESSONS.values()]
-[3, 6, 6, 6, 9, 8, 9, 6, 4]
+[3, 6, 7, 6, 9, 15, 9, 6, 4, 12, 6, 3]
 >>> step("02-eyes-5").task.kind
 'eyes'
 """
@@ -18,9 +18,13 @@ Every task is an exercise of the tutor's kinds, answered by the engine.
 from __future__ import annotations
 
 from ..exercises import DECK_FACT, EYES, FIND_CARD, LEGAL, MATCH_LEADER, PLAYABLE, TRICK
+from hydra.i18n import _
+
 from ..exercises.basics import CALLS, KEY_CARDS
+from ..exercises.path_kinds import KNOWN_PARTNER
 from .lessons import lesson
 from .path_later import LATER_LESSONS
+from .path_whole_game import WHOLE_GAME_LESSONS
 from .steps import WIN, Step, StepLesson, led
 
 __all__ = ["STEP_LESSONS", "step", "step_lesson", "all_steps"]
@@ -30,7 +34,7 @@ _01 = StepLesson("01", "win", lesson("01").title, (
     Step("01-win-1", "Hydra is a card game for five players. Every player is dealt ten cards, and all the "
                      "cards are dealt out.",
          DECK_FACT.of("deck"), example=("SD", "RU", "GO", "EO", "R10", "HY", "G9", "GK", "E10", "ED")),
-    Step("01-win-2", "Every card is in the deck twice, like these two Eichel-Obers.",
+    Step("01-win-2", "Every card is in the deck twice: here are the two copies of one card.",
          DECK_FACT.of("different"), example=("EO", "EO")),
     Step("01-win-3", "In each round you try, with partners, to win cards worth many points. The points of "
                      "every round add up, and after the last round the highest total wins the match (R5).",
@@ -71,13 +75,17 @@ _03 = StepLesson("03", "tricks", lesson("03").title, (
          LEGAL.of("E9 R9 S10 GD EK", "ED"), ask=led("Eichel")),
     Step("03-tricks-6", "With no card of the led suit you may play any card you like.",
          LEGAL.of("R9 RK S9 GK G10", "E10"), ask=led("Eichel")),
+    Step("03-tricks-7", _("Within a suit the cards rank, from low to high: 9, König, 10, Daus. So a 10 beats a "
+                          "König. (The Unters and Obers are trumps: lesson 4.)"),
+         TRICK.of("GK G9 G10 G9 GK"), ask=WIN, example=("G9", "GK", "G10", "GD")),
 ))
 
 _04 = StepLesson("04", "trumps", lesson("04").title, (
     Step("04-trumps-1", "Some cards are trumps (Trümpfe): every Unter and Ober, the Schell-Daus, the Rot-10 "
                         "and the Hydra. They belong to no suit.",
          FIND_CARD.of("GK E10 GO S9", "trump")),
-    Step("04-trumps-2", "A trump beats every card of a suit, even a Daus.",
+    Step("04-trumps-2", _("A trump beats every card of a suit, even a Daus. A card that is no trump is a fail "
+                          "card, and its suit a fail suit (Fehlfarbe)."),
          TRICK.of("E10 E9 EU EK ED"), ask=WIN),
     Step("04-trumps-3", "From low to high the trumps are: Schell-Daus (Fuchs), the Unter (Schell, Rot, Grün, "
                         "Eichel), the Ober in the same order, the Rot-10 (Dulle) and the Hydra.",
@@ -104,8 +112,9 @@ _05 = StepLesson("05", "special", lesson("05").title, (
                                                    "the cards)."),
     Step("05-special-4", "Of two Hydras, too, the second one played wins (R2).",
          TRICK.of("HY GO HY R10 EU"), ask=WIN),
-    Step("05-special-5", "On a trick led with a suit the Hydra is no trump: it counts as the lowest card of "
-                         "that suit, so it cannot win (R1).",
+    Step("05-special-5", _("On a trick led with a fail card the Hydra is no trump: it counts as the lowest card "
+                           "of that suit, so it cannot win. (In the trump solos and colour solos of lesson 10 it "
+                           "is always the highest trump.)"),
          TRICK.of("GK HY G9 GD G10"), ask="Grün was led. " + WIN),
     Step("05-special-6", "Nor is the Hydra a card of that suit: holding a card of the led suit, you must play "
                          "it, not the Hydra (R1).",
@@ -117,15 +126,16 @@ _05 = StepLesson("05", "special", lesson("05").title, (
                          "every Schell card.",
          TRICK.of("S9 SK SD S10 S9"), ask="Schell was led. " + WIN, example=("SD",),
          hint="The Schell-Daus is a trump (rules: Die Spielkarten, the cards)."),
-    Step("05-special-9", "Any higher trump catches the Fuchs. Catching a Fuchs that an opponent played earns a "
-                         "bonus (R4, lesson 7).",
+    Step("05-special-9", _("Any higher trump catches the Fuchs. Catching a Fuchs that a player who is not your "
+                           "partner played earns a bonus (lesson 7)."),
          TRICK.of("SD S9 SU SK GU"), ask="Tap the card that catches the Fuchs: the one that wins.",
          hint="The Fuchs is the lowest trump (rules: Die Spielkarten, the cards)."),
 ))
 
 _06 = StepLesson("06", "parties", lesson("06").title, (
-    Step("06-parties-1", "You play in a party: partners whose eyes count together. Usually the two players with "
-                         "an Eichel-Ober are one party, the two with a Grün-Ober another (R10).",
+    Step("06-parties-1", _("You play in a party: partners whose eyes count together. The two Eichel-Obers and "
+                           "the two Grün-Obers are the key cards; usually the two players with an Eichel-Ober are "
+                           "one party, the two with a Grün-Ober another."),
          KEY_CARDS.of({"You": "EO", "Ben": "GO", "Cem": "EO", "Dora": "GO", "Emil": ""})),
     Step("06-parties-2", "The fifth player, with neither, plays alone: the Ego. This is the normal game: the "
                          "Alten (Eichel-Ober), the Jungen (Grün-Ober) and the Ego.",
@@ -133,27 +143,56 @@ _06 = StepLesson("06", "parties", lesson("06").title, (
     Step("06-parties-3", "If one player holds an Eichel-Ober and a Grün-Ober, every key card holder plays "
                          "together, three against two: an engagement (Verlobung, R10).",
          KEY_CARDS.of({"You": "EO", "Ben": "GO", "Cem": "EO GO", "Dora": "", "Emil": ""}, "game",
-                      ("normal", "engagement", "secret-proposal"))),
+                      ("normal", "engagement"))),
     Step("06-parties-4", "If one player holds both Obers of one colour and nobody holds one of each, that player "
                          "plays alone: a secret proposal (geheimer Antrag, R10).",
          KEY_CARDS.of({"You": "GO GO", "Ben": "EO", "Cem": "", "Dora": "EO", "Emil": ""}, "game",
                       ("normal", "engagement", "secret-proposal"))),
-    Step("06-parties-5", "Before play each player in turn, from the dealer's left, says valeo (healthy) or morbus "
-                         "(a reservation). Only after morbus may a player name a solo or an Antrag (R7).",
+    Step("06-parties-5", _("Before play each player in turn, from the dealer's left, says valeo (healthy: the key "
+                           "cards make the parties) or morbus (a reservation). After morbus a player names a game "
+                           "of their own: a solo, alone against four, or an Antrag, with one partner."),
          CALLS.of({"Ada": "valeo", "Ben": "valeo", "Cem": "solo", "Dora": "valeo", "Emil": "valeo"})),
     Step("06-parties-6", "A solo beats an Antrag. Of two calls alike, the player nearer the dealer's left plays "
                          "(R7).",
          CALLS.of({"Ada": "valeo", "Ben": "antrag", "Cem": "valeo", "Dora": "solo", "Emil": "solo"})),
-    Step("06-parties-7", "In a solo you play alone against the other four and choose the trumps. In a Grün solo "
-                         "every Grün card and the Hydra are trumps; Obers and Unters of other suits are not.",
+    Step("06-parties-7", _("In a solo you play alone against the other four and choose the trumps (lesson 10 "
+                           "shows every solo). In a Grün solo the trumps are, from low to high, the Grün 9, Unter, "
+                           "Ober, König, 10, Daus and the Hydra; other Obers and Unters are not."),
          TRICK.of("G9 EO GK S9 GU", "color-solo:G"), ask="A Grün solo: " + WIN[0].lower() + WIN[1:]),
-    Step("06-parties-8", "An Antrag needs both Eichel-Obers or both Grün-Obers in one hand (R7). You lay them face "
-                         "down with one more card; who takes them plays with you, two against three (R9).",
+    Step("06-parties-8", _("An Antrag needs both Eichel-Obers or both Grün-Obers in one hand. You lay them face "
+                           "down with one more card; who takes them plays with you, two against three (lesson "
+                           "11)."),
          KEY_CARDS.of({"Ada": "EO GO", "Ben": "GO", "Cem": "EO EO", "Dora": "", "Emil": ""}, "antrag")),
+    Step("06-parties-9", _("In a healthy game nobody shows or says their key cards. So at first you do not know "
+                           "who plays with you."),
+         KNOWN_PARTNER.of("EO", {})),
+    Step("06-parties-10", _("Partners come out as the key cards are played: in every healthy game, whoever plays "
+                            "the other Eichel-Ober plays with you."),
+         KNOWN_PARTNER.of("EO", {"Dora": "EO"})),
+    Step("06-parties-11", _("A Grün-Ober played does not tell you yet: if someone holds an Eichel-Ober and a "
+                            "Grün-Ober, every key card holder plays together."),
+         KNOWN_PARTNER.of("EO", {"Ben": "GO"})),
+    Step("06-parties-12", _("In a healthy game, if two players each hold an Eichel-Ober and a Grün-Ober, those two "
+                            "play together, two against three: a double engagement."),
+         KEY_CARDS.of({"You": "EO GO", "Ben": "", "Cem": "EO GO", "Dora": "", "Emil": ""}, "game",
+                      ("engagement", "double-engagement", "secret-proposal"))),
+    Step("06-parties-13", _("In a healthy game, if one player holds three key cards, the holder of the fourth plays "
+                            "with them, two against three: a triple engagement."),
+         KEY_CARDS.of({"You": "GO", "Ben": "", "Cem": "EO EO GO", "Dora": "", "Emil": ""}, "game",
+                      ("engagement", "double-engagement", "triple-engagement"))),
+    Step("06-parties-14", _("In a healthy game, if one player holds all four key cards, they play alone against the "
+                            "other four: a wedding (Hochzeit)."),
+         KEY_CARDS.of({"You": "", "Ben": "EO EO GO GO", "Cem": "", "Dora": "", "Emil": ""}, "game",
+                      ("triple-engagement", "wedding", "secret-proposal"))),
+    Step("06-parties-15", _("In a healthy game, if one player holds both Eichel-Obers and another both Grün-Obers, "
+                            "each plays alone and the other three play together: a double secret proposal."),
+         KEY_CARDS.of({"You": "", "Ben": "GO GO", "Cem": "", "Dora": "EO EO", "Emil": ""}, "game",
+                      ("secret-proposal", "double-secret-proposal", "wedding"))),
 ))
 
 #: The step lessons by number.
-STEP_LESSONS: dict[str, StepLesson] = {item.number: item for item in (_01, _02, _03, _04, _05, _06, *LATER_LESSONS)}
+STEP_LESSONS: dict[str, StepLesson] = {item.number: item for item in (_01, _02, _03, _04, _05, _06, *LATER_LESSONS,
+                                                                *WHOLE_GAME_LESSONS)}
 for _item in STEP_LESSONS.values():           # the registry's step ids are these steps' ids
     if lesson(_item.number).exercises != _item.ids:      # pragma: no cover - a step added in one place only
         raise ValueError(f"lesson {_item.number}: tutor/course/lessons.py counts {lesson(_item.number).exercises}, "

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from ..exercises import (BEST_PARTY, CALL_WINS, EYES_LEFT, FUCHS_CAUGHT, MATCH_LEADER, MATCH_TOTAL, MULTIPLIER,
                          PARTY_POINTS, PLAY_TO_WIN, SEAT, TENTHS, THROW_IN, TRICK_BONUS)
+from hydra.i18n import _
+
 from .lessons import lesson
 from .steps import Step, StepLesson
 
@@ -70,8 +72,9 @@ _08 = StepLesson("08", "round", lesson("08").title, (
     Step("08-round-1", "A round starts with the deal: the dealer gives each player ten cards, starting on the "
                        "left. The player on the dealer's left leads the first trick (R8, R12).",
          SEAT.of("first", dealer=2)),
-    Step("08-round-2", "Before the calls, a player with five or more 9s, or at most one trump, may throw in "
-                       "(schmeißen): the cards are dealt again (R6).",
+    Step("08-round-2", _("Before the calls, a player with five or more 9s, or at most one trump (the normal "
+                         "game's trumps, the Hydra included), may throw in (schmeißen): the cards are dealt "
+                         "again."),
          THROW_IN.of("S9 R9 RK RD GK G10 GD E10 ED HY")),
     Step("08-round-3", "Then each player says valeo (healthy) or morbus (a reservation, then naming a solo or an "
                        "Antrag). A solo beats an Antrag (R7).",

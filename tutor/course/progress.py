@@ -101,6 +101,14 @@ MIGRATION: dict[tuple[str, str], str] = {
     ("10", "next-dealer"): "09-match-2",          # who deals next (R11)
     ("10", "dealer-after-throw-in"): "09-match-3",  # who deals after a throw-in (R6)
     ("10", "match-winner"): "09-match-4",         # who wins the match (R5)
+    # issue 34: the steps of the whole game that ask what an earlier exercise asked
+    ("09", "triple-engagement"): "06-parties-13",   # which game: three key cards in one hand (R10)
+    ("03", "double-secret-proposal"): "06-parties-15",  # which game: both pairs in two hands (R10)
+    ("02", "rot-10-in-rot-solo"): "10-solos-6",   # a colour solo's trumps: the suit and the Hydra
+    ("04", "hydra-in-schell-solo"): "10-solos-10",  # the Hydra on a fail trick of a colour solo (R1)
+    ("07", "solo-points"): "10-solos-12",         # a soloist's points, multiplier 3 (R5)
+    ("09", "antrag-partner"): "11-antrag-2",      # the first to accept plays with the proposer (R9)
+    ("09", "declined-antrag"): "11-antrag-6",     # nobody accepts: a healthy game (R9, R10)
 }
 #: An earlier lesson finished counts every step of these new lessons as done (no stars): the deck
 #: lesson taught the deck, the deal and the eyes; trump order the trumps; following suit and winning

@@ -49,6 +49,7 @@ from .legal import LEGAL
 from .model import Exercise, ExerciseIdError, Feedback, Topic
 from .parties import PARTIES, party_choices
 from .points import POINTS
+from .path_kinds import ANTRAG_PARTNER, KNOWN_PARTNER, PLAY_ROUND, SOLO_LEAD
 from .round_steps import CALL_WINS, MATCH_TOTAL, PLAY_TO_WIN, SEAT, THROW_IN
 from .score_steps import BEST_PARTY, EYES_LEFT, FUCHS_CAUGHT, MULTIPLIER, PARTY_POINTS, TENTHS, TRICK_BONUS
 from .topics import (DIFFICULTIES, DIFFICULTY_NAMES, KIND_LETTER, KIND_TITLES, KINDS, QUIZ_KINDS, RULE_FOLLOW,
@@ -64,3 +65,5 @@ __all__ = ["KINDS", "KIND_TITLES", "DIFFICULTIES", "TOPICS", "Topic", "Exercise"
 #: The later lessons' kinds of the path (issue 19: scoring, a round, a match).
 __all__ += ["EYES_LEFT", "TENTHS", "MULTIPLIER", "PARTY_POINTS", "TRICK_BONUS", "FUCHS_CAUGHT", "BEST_PARTY",
             "SEAT", "THROW_IN", "CALL_WINS", "PLAY_TO_WIN", "MATCH_TOTAL"]
+#: The path's kinds of issue 34: hidden partners, who leads a solo, the Antrag's partner, a whole round.
+__all__ += ["KNOWN_PARTNER", "SOLO_LEAD", "ANTRAG_PARTNER", "PLAY_ROUND"]

@@ -32,7 +32,7 @@ import ipywidgets as W
 
 from tutor.course import Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step
-from tutor.exercises import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS, kind_named
+from tutor.exercises import CHOICE, NUMBER, PICK_CARD, PLAY_ROUND, SELECT_CARDS, kind_named
 from tutor.games import DEFAULT_GAME, step_course
 from tutor.links import query_value
 from tutor.progress import clean_name
@@ -43,6 +43,7 @@ from ..common.nav import page_scripts_html
 from ..common.query import address_html
 from ..common.words import words_in_text
 from .lesson import CourseLearner
+from .play_step import play_step_html
 
 __all__ = ["StepPlayer", "build_step_player", "STEP_STYLE", "END"]
 
@@ -195,6 +196,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
                 print(f"hydra steps: progress not saved: {error!r}", file=sys.stderr)
         self._update_name_row()
         if draw:
+            if not self.at_end and self.step.kind == PLAY_ROUND.name:     # its link carries the name
+                self._draw_step()
             self._draw_top()
         return self.name
 
@@ -382,10 +385,12 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             facts += ('<div class="cs-table">On the table:</div>'
                       f'<div class="cs-shown">{self._row(ex.cards, EXAMPLE_W, 3, led)}</div>'
                       '<div class="cs-table">Your hand:</div>')
+        if step.kind == PLAY_ROUND.name:                # a round on the play page (lesson 12)
+            facts += play_step_html(step.id, self.name, step.id in self.state().right_keys)
         see = ""
         if step.see:                                    # a page to read more on, with the learner's name
             words, address = step.see
-            page, _, anchor = address.partition("#")
+            page, _sep, anchor = address.partition("#")
             href = page + (f"?name={_quote(self.name)}" if self.name else "") + (f"#{anchor}" if anchor else "")
             see = f'<div class="cs-see"><a href="{esc(href)}" target="_blank" rel="noopener">{esc(words)}</a></div>'
         self.idea.value = (f'<div class="cs-idea">{words_in_text(step.text, self.name, self.game.id)}</div>'

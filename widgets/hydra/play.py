@@ -20,7 +20,9 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 import hydra
+from hydra.i18n import _
 from tutor.course import page_url
+from tutor.course.path_play import is_play_step, report_round
 from tutor.hydra import DealLinkError, HydraSession, TrickReview
 from tutor.progress import ProgressStore
 
@@ -54,9 +56,14 @@ class HydraPlayApp(TablePage):
     """The whole dashboard. Build it, then display it (no display() in here)."""
 
     CUT_TAIL = ": anyone who types those shares these rounds."
+    #: ``?step=``: a play step of the path (lesson 12), which this page tells when its round is over.
+    QUERY_KEYS = ("deal", "step")
 
     def __init__(self, session: HydraSession | None = None, *, deal: str | None = None,
-                 store: ProgressStore | None = None, name: str | None = None) -> None:
+                 store: ProgressStore | None = None, name: str | None = None, step: str | None = None) -> None:
+        self.path_step = step if is_play_step(step) else None
+        self.path_note = W.HTML()
+        self.path_note.add_class("hp-path")
         note = self.open_table(session, lambda code: HydraSession(store, deal=code), deal, DealLinkError, name,
                                STYLE + page_title_html("hp", "Play a round", _INTRO))
 
@@ -104,7 +111,8 @@ class HydraPlayApp(TablePage):
 
         # phone first: the table, the calls and the hand on the first screen; what a button opens just
         # under the buttons (the hint, the last trick, what happened); the rest below
-        super().__init__([self.header, self.title, board, self.message, self.choices, self.hand_title, self.hand,
+        super().__init__([self.header, self.title, self.path_note, board, self.message, self.choices,
+                          self.hand_title, self.hand,
                           controls, self.hint_html, self.last_trick, self.replies, self.end, self.name_row,
                           self.parties, self.calls, self.match, self.keys_help])
         self.add_class("hp-app")
@@ -178,7 +186,32 @@ class HydraPlayApp(TablePage):
     def last_trick_html(self, last: TrickReview) -> str:
         return review_html(self.session, last, len(self.session.view().tricks), "Last trick")
 
+    def address_query(self) -> dict[str, str | None]:
+        return {"deal": self.session.code, "step": self.path_step}
+
+    def after_login(self, shown: str) -> None:
+        super().after_login(shown)
+        self.show_path_step()
+
+    def show_path_step(self) -> None:
+        """A play step of the path: what this round does for it, saved once it is played to the end."""
+        session = self.session
+        key = (session.code, session.round.is_over, self.name)
+        if key == getattr(self, "_path_shown", None):    # redrawn with nothing new (the review's steps)
+            return
+        self._path_shown = key
+        said = report_round(self.path_step, session.code, session.round, self.name, session.store)
+        if said is None:
+            self.path_note.value = ""
+            return
+        css = "hp-path-done" if said.done else "hp-path-todo"
+        self.path_note.value = (f'<div class="{css}" style="font-size:16px;margin:4px 0">{"✔ " if said.done else ""}'
+                                f'{esc(said.sentence)} <a href="{esc(said.back)}" style="display:inline-flex;'
+                                f'align-items:center;min-height:44px;padding:0 8px;font-weight:600">'
+                                f'{esc(_("Back to the path"))} →</a></div>')
+
     def show_end(self) -> None:
+        self.show_path_step()
         session = self.session
         if not session.over or session.view().phase == "thrown-in":      # R6: nothing to score
             self.end.layout.display = "none"
