@@ -355,7 +355,9 @@ RULES: tuple[Rule, ...] = (
          "Augen (ab einschließlich 0.5 wird aufgerundet), mit dem Multiplikator multipliziert, addiert.",
          N_("Every player of a party gets the same points: the party's eyes divided by ten and rounded (from "
             ".5 up), times the multiplier, plus the bonus points."),
-         "Abrechnung", ("points", "65", "2", "5")),
+         "Abrechnung", ("points", "65", "2", "5"),
+         note=N_("So 65 eyes count 7 and 64 count 6, and a party with 0 to 4 eyes gets nothing for its eyes. "
+                 "Points are never negative.")),
     Rule("multiplier", "scoring", N_("The multiplier"),
          "Der Multiplikator ist die Anzahl der Gegner, d.h., wenn in seiner Partei 3 Spieler sind, hat ein "
          "Spieler einen Multiplikator von 2; Ausnahme: beim Solo beträgt der Multiplikator für den Solisten x3 "
@@ -380,7 +382,7 @@ RULES: tuple[Rule, ...] = (
          N_("For each Schell-Daus (Fuchs) in one of their tricks that an opponent played, they get 5 bonus "
             "points: the fox is caught (not in a trump or colour solo)."),
          "Bonuspunkte", ("trick", "normal", "SD EO S9 RU SU"),
-         note=N_("A party's own Fuchs in its own trick gives nothing. Points are never negative.")),
+         note=N_("A party's own Fuchs in its own trick gives nothing.")),
     # --- the match -----------------------------------------------------------------------------
     Rule("next-dealer", "match", N_("The next dealer"),
          "Danach wechselt der Geber; die Person links vom vorherigen Geber wird zum neuen Geber und eine neue "
