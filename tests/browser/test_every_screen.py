@@ -38,8 +38,8 @@ TEXT = lost_sentences()
 #: A representative page of each kind, and what shows once it has rendered.
 PAGES = {
     "home": ("home.ipynb", ".hh-lessons"),
-    "lesson-02": ("02-trump-order.ipynb", ".hl-foot"),
-    "lesson-04": ("04-following-suit-and-winning-tricks.ipynb", ".hl-foot"),
+    "rules": ("rules.ipynb", ".rf-rule"),                  # the rules reference (issue 34)
+    "odds": ("odds.ipynb", ".hl-foot"),                    # a lesson page off the path
     "steps-03": ("03-a-trick-and-following-suit.ipynb", ".cs .cs-dots"),
     "glossary": ("glossary.ipynb", ".hn-bar"),
     "play": ("play.ipynb", ".hp-status[data-step]"),

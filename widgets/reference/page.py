@@ -69,10 +69,14 @@ REFERENCE_STYLE = """<style>
 .rf .rf-card.rf-win{border:3px solid #1f8a3a;font-weight:700}
 .rf .rf-card.rf-may{border:3px solid #2e9d4a;font-weight:700}
 .rf .rf-card.rf-not{opacity:.55}
+.rf.rf-searching ul.rf-topics{display:none}
 .rf .rf-none{display:none;background:#fdecec;border-radius:6px;padding:8px 10px}
 .rf .rf-hidden{display:none !important}
 .rf .rf-from{background:#eef3fb;border-radius:8px;padding:8px 12px;margin:6px 0}
-@media (max-width:640px){.rf{font-size:15px}.rf h1{font-size:23px}}
+@media (max-width:640px){.rf{font-size:15px}.rf h1{font-size:23px}
+ .rf ul.rf-topics{display:grid;grid-template-columns:1fr 1fr;gap:4px}
+ .rf.rf-searching ul.rf-topics{display:none}
+ .rf .rf-topics a{width:100%;font-size:14px;line-height:1.2;padding:2px 8px;border-radius:10px}}
 </style>"""
 
 #: The search box: every rule whose words (German and English, folded as tutor.reference.fold does:
@@ -85,6 +89,7 @@ _SCRIPT = r"""(function () {
   }
   function filter(box) {
     var root = box.closest('.rf'), words = fold(box.value), shown = 0;
+    root.classList.toggle('rf-searching', words.length > 0);    /* the topics make room for what is found */
     var rules = root.querySelectorAll('.rf-rule');
     for (var i = 0; i < rules.length; i++) {
       var text = rules[i].getAttribute('data-words'), ok = true;
