@@ -100,6 +100,11 @@ def _step_lesson(number: str, notebook: str, title: str, slug: str, count: int, 
                   steps=True)
 
 
+def _gone(number: str, notebook: str, title: str, summary: str, exercises: tuple[str, ...], topic: str) -> Lesson:
+    """An earlier lesson whose page gave way to the rules reference: its old address leads to ``topic``."""
+    return Lesson(number, notebook, title, summary, exercises, reference=True, moved_to=f"rules.ipynb?topic={topic}")
+
+
 #: The course's lessons before issue 19. Their saved answers stay under their numbers and count for the
 #: path's steps that ask the same (:data:`tutor.course.progress.MIGRATION`). Issue 34: their pages gave
 #: way to one rules reference (``rules.ipynb``): a lesson whose page is gone has ``moved_to``, the address
@@ -107,29 +112,24 @@ def _step_lesson(number: str, notebook: str, title: str, slug: str, count: int, 
 #: page for Doppelkopf players, and 08, the odds, stay as pages off the path, renamed without a number
 #: (``old_notebook``: the address they had), so that ``notebooks/`` has one file per number.
 REFERENCE_LESSONS: tuple[Lesson, ...] = (
-    Lesson("01", "01-the-deck.ipynb", "The deck",
-           "the 50 cards, their German names, eyes (Augen), the deal",
-           ("eyes-of-eichel", "eyes-of-a-mix", "cards-in-deck"), reference=True, moved_to="rules.ipynb?topic=cards"),
-    Lesson("02", "02-trump-order.ipynb", "Trump order",
-           "the trump ladder, fail suits (Fehlfarben), Fuchs, Dulle and Hydra, the solo games",
-           ("fuchs-is-trump", "rot-10-in-rot-solo", "schell-10-is-fail", "two-dullen"), reference=True,
-           moved_to="rules.ipynb?topic=trumps"),
-    Lesson("03", "03-calls-and-parties.ipynb", "Calls and parties",
-           "throwing in, valeo and morbus, solo and Antrag, the key cards and the parties",
-           ("engagement", "secret-proposal", "double-secret-proposal"), reference=True,
-           moved_to="rules.ipynb?topic=parties"),
-    Lesson("04", "04-following-suit-and-winning-tricks.ipynb", "Following suit and winning tricks",
-           "which cards you may play, who takes the trick and why",
-           ("hydra-on-eichel", "hydra-in-schell-solo", "equal-unters", "follow-trump", "follow-gruen"),
-           reference=True, moved_to="rules.ipynb?topic=tricks"),
-    Lesson("05", "05-scoring.ipynb", "Scoring",
-           "eyes, rounding, multipliers, bonus points",
-           ("points-65-x2", "points-44-x4", "doppelkopf-trick", "fuchs-caught"), reference=True,
-           moved_to="rules.ipynb?topic=scoring"),
-    Lesson("06", "06-a-full-round.ipynb", "A full round",
-           "a whole round from the deal to the score, trick by trick",
-           ("trick-4-winner", "legal-in-trick-6", "seat-0-points"), reference=True,
-           moved_to="rules.ipynb?topic=dealing"),
+    _gone("01", "01-the-deck.ipynb", "The deck",
+          "the 50 cards, their German names, eyes (Augen), the deal",
+          ("eyes-of-eichel", "eyes-of-a-mix", "cards-in-deck"), "cards"),
+    _gone("02", "02-trump-order.ipynb", "Trump order",
+          "the trump ladder, fail suits (Fehlfarben), Fuchs, Dulle and Hydra, the solo games",
+          ("fuchs-is-trump", "rot-10-in-rot-solo", "schell-10-is-fail", "two-dullen"), "trumps"),
+    _gone("03", "03-calls-and-parties.ipynb", "Calls and parties",
+          "throwing in, valeo and morbus, solo and Antrag, the key cards and the parties",
+          ("engagement", "secret-proposal", "double-secret-proposal"), "parties"),
+    _gone("04", "04-following-suit-and-winning-tricks.ipynb", "Following suit and winning tricks",
+          "which cards you may play, who takes the trick and why",
+          ("hydra-on-eichel", "hydra-in-schell-solo", "equal-unters", "follow-trump", "follow-gruen"), "tricks"),
+    _gone("05", "05-scoring.ipynb", "Scoring",
+          "eyes, rounding, multipliers, bonus points",
+          ("points-65-x2", "points-44-x4", "doppelkopf-trick", "fuchs-caught"), "scoring"),
+    _gone("06", "06-a-full-round.ipynb", "A full round",
+          "a whole round from the deal to the score, trick by trick",
+          ("trick-4-winner", "legal-in-trick-6", "seat-0-points"), "dealing"),
     Lesson("07", "doppelkopf-players.ipynb", "Hydra for Doppelkopf players",
            "for Doppelkopf players: what is the same and what differs, side by side",
            ("dullen", "three-keys", "solo-points"), reference=True,
@@ -138,15 +138,13 @@ REFERENCE_LESSONS: tuple[Lesson, ...] = (
            "for the curious: the odds of each kind of game, counted exactly, and tried out on many deals",
            ("most-likely", "normal-or-secret", "wedding-rate"), reference=True,
            old_notebook="08-how-likely-is-each-party-kind.ipynb"),
-    Lesson("09", "09-the-calls-in-practice.ipynb", "The calls in practice",
-           "say valeo or morbus, name a solo or an Antrag, offer, accept or decline, exchange; "
-           "secret proposals and engagements",
-           ("may-propose", "solo-beats-antrag", "antrag-partner", "declined-antrag", "triple-engagement"),
-           reference=True, moved_to="rules.ipynb?topic=calls"),
-    Lesson("10", "10-a-match.ipynb", "A match of several rounds",
-           "the deal passing left, throwing in, running totals, the last trick",
-           ("next-dealer", "dealer-after-throw-in", "last-trick", "match-winner"),
-           reference=True, moved_to="rules.ipynb?topic=match"),
+    _gone("09", "09-the-calls-in-practice.ipynb", "The calls in practice",
+          "say valeo or morbus, name a solo or an Antrag, offer, accept or decline, exchange; "
+          "secret proposals and engagements",
+          ("may-propose", "solo-beats-antrag", "antrag-partner", "declined-antrag", "triple-engagement"), "calls"),
+    _gone("10", "10-a-match.ipynb", "A match of several rounds",
+          "the deal passing left, throwing in, running totals, the last trick",
+          ("next-dealer", "dealer-after-throw-in", "last-trick", "match-winner"), "match"),
 )
 #: The earlier lessons that are still pages (off the path): the page for Doppelkopf players, the odds.
 SIDE_PAGES: tuple[Lesson, ...] = tuple(item for item in REFERENCE_LESSONS if not item.moved_to)
