@@ -107,9 +107,16 @@ RULES: tuple[Rule, ...] = (
             "least 5 and at most 45 cards."),
          "Spielvorbereitung", ("none",)),
     Rule("deal", "dealing", N_("How the cards are dealt"),
-         "Er fängt beim Spieler links neben ihm an und teilt ihm 3 Karten aus.",
-         N_("The dealer starts with the player on their left and gives them 3 cards, then 3 to each player "
-            "clockwise; then 4 cards each, then 3 again, always starting on the left: 10 cards each."),
+         "Er fängt beim Spieler links neben ihm an und teilt ihm 3 Karten aus. Dann teilt er im Uhrzeigersinn "
+         "jedem weiteren Spieler 3 Karten aus. Ist er bei sich (bzw. bei sechs Spielern beim Spieler rechts von "
+         "ihm) angelangt und hat sich 3 Karten ausgeteilt, teilt er, bei dem Spieler links von ihm beginnend, im "
+         "Uhrzeigersinn 4 Karten aus. Danach gibt er jedem Spieler, beim Spieler links von ihm beginnend im "
+         "Uhrzeigersinn wieder 3 Karten aus.",
+         N_("The dealer starts with the player on their left and gives them 3 cards. Then they give 3 cards to "
+            "each further player clockwise. Once they have reached themselves (with six players, the player on "
+            "their right) and dealt themselves 3 cards, they deal 4 cards each, clockwise, starting with the "
+            "player on their left. Then they give every player 3 cards again, starting on their left: 10 cards "
+            "each."),
          "Spielvorbereitung", ("deal", "4711")),
     Rule("throw-in", "dealing", N_("Throwing in (schmeißen)"),
          "Hat ein Spieler fünf oder mehr 9'en oder höchstens einen Trumpf, so kann er sein Blatt vorzeigen "
@@ -197,7 +204,8 @@ RULES: tuple[Rule, ...] = (
     Rule("key-cards", "parties", N_("The key cards"),
          "Hat mindestens ein Spieler mindestens einen Grün- und mindestens einen Eichel-Ober, dann spielen "
          "alle Spieler, die mindestens eine der vier Schlüsselkarten besitzen, zusammen - sie bilden eine "
-         "Partei.",
+         "Partei. … Ist dies allerdings nicht der Fall, hat also kein Spieler einen Grün- und einen Eichel-Ober, "
+         "gibt es drei Parteien",
          N_("In a healthy game: if at least one player holds at least one Grün-Ober and at least one "
             "Eichel-Ober, all players holding at least one of the four key cards play together as one party. "
             "The others are the other party. Otherwise there are three parties: the Eichel-Ober holders, the "
@@ -213,32 +221,40 @@ RULES: tuple[Rule, ...] = (
          "Gesunde Spiele", ("parties", "EO", "GO", "EO", "GO", "")),
     Rule("secret-proposal", "parties", N_("The secret proposal (geheimer Antrag)"),
          "Ein geheimer Antrag wird gespielt, wenn ein Spieler entweder beide Eichel- oder beide Grün-Ober und "
-         "keinen weiteren Eichel- oder Grün-Ober hat.",
+         "keinen weiteren Eichel- oder Grün-Ober hat. Er bildet eine Partei, die beiden Personen mit den anderen "
+         "Eichel- oder Grün-Obern bilden eine Partei, und die restlichen zwei Spieler bilden eine weitere Partei "
+         "(Duo-Partei).",
          N_("A secret proposal is played when one player holds both Eichel-Obers or both Grün-Obers and no "
             "other key card. That player is a party alone; the two holders of the other Obers are a party; "
             "the last two players are the third party."),
          "Gesunde Spiele", ("parties", "EO EO", "GO", "GO", "", "")),
     Rule("double-secret-proposal", "parties", N_("The double secret proposal"),
          "Ein doppelter geheimer Antrag wird gespielt, wenn ein Spieler beide Eichel-Ober hat und ein anderer "
-         "Spieler beide Grün-Ober hat.",
+         "Spieler beide Grün-Ober hat. Der eine der beiden Spieler bildet eine Partei, der andere bildet eine "
+         "andere Partei, und die restlichen drei Spieler bilden eine weitere Partei (Trio-Partei).",
          N_("A double secret proposal is played when one player holds both Eichel-Obers and another both "
             "Grün-Obers. Each of them is a party alone; the other three players are the third party."),
          "Gesunde Spiele", ("parties", "EO EO", "GO GO", "", "", "")),
     Rule("engagement", "parties", N_("The engagement (Verlobung)"),
          "Eine (normale) Verlobung wird gespielt, wenn ein Spieler einen Eichel-Ober und einen Grün-Ober "
-         "besitzt.",
-         N_("An engagement is played when one player holds an Eichel-Ober and a Grün-Ober (and the other two "
-            "key cards are with two other players). The three of them are one party; the other two players "
-            "are the other party."),
+         "besitzt. Dann bildet er zusammen mit dem Spieler, der den Grün-Ober besitzt und mit dem, der den "
+         "Eichel-Ober besitzt, zu dritt eine Partei. Die restlichen zwei Spieler bilden eine Partei (die "
+         "Gegenspieler-Partei).",
+         N_("An engagement is played when one player holds an Eichel-Ober and a Grün-Ober. Then they form one "
+            "party of three with the player holding the other Grün-Ober and the one holding the other "
+            "Eichel-Ober. The other two players are a party (the opponents)."),
          "Gesunde Spiele", ("parties", "EO GO", "EO", "GO", "", "")),
     Rule("double-engagement", "parties", N_("The double engagement"),
          "Eine doppelte Verlobung wird gespielt, wenn zwei Spieler jeweils einen Eichel- und einen Grün-Ober "
-         "besitzen.",
+         "besitzen. Diese beiden bilden eine Partei, und die restlichen drei Spieler bilden die "
+         "Gegenspieler-Partei.",
          N_("A double engagement is played when two players each hold an Eichel-Ober and a Grün-Ober. They "
             "are one party, the other three players the other."),
          "Gesunde Spiele", ("parties", "EO GO", "EO GO", "", "", "")),
     Rule("triple-engagement", "parties", N_("The triple engagement"),
-         "Eine dreifache Verlobung wird gespielt, wenn ein Spieler drei Eichel- und Grün-Ober besitzt.",
+         "Eine dreifache Verlobung wird gespielt, wenn ein Spieler drei Eichel- und Grün-Ober besitzt. Der Spieler "
+         "mit dem vierten Eichel- oder Grün-Ober bildet mit ihm eine Partei, und die restlichen drei Spieler bilden "
+         "die Gegenspieler-Partei.",
          N_("A triple engagement is played when one player holds three of the Eichel- and Grün-Obers. The "
             "holder of the fourth is their partner; the other three players are the other party."),
          "Gesunde Spiele", ("parties", "EO EO GO", "GO", "", "", "")),
@@ -263,15 +279,19 @@ RULES: tuple[Rule, ...] = (
             "(healthy) or “morbus” (a reservation). If everyone says valeo, a healthy game is played."),
          "Spielfindung", ("none",)),
     Rule("solo-beats-antrag", "calls", N_("A solo beats an Antrag"),
-         "Es gilt: Solo > Antrag.",
-         N_("A solo beats an Antrag: when several reservations are named, the higher is played, so if anyone "
-            "names a solo, a solo is played."),
+         "Es gilt: Solo > Antrag. Das heißt: Wenn mehrere Vorbehalte gemeldet werden, wird der höhere davon "
+         "gespielt, also wenn ein Solo gemeldet wird, wird auf jeden Fall eines gespielt, egal ob ein Antrag "
+         "gemeldet wurde.",
+         N_("A solo beats an Antrag. That is: when several reservations are named, the higher one is played; "
+            "so if a solo is named, a solo is played in any case, whether or not an Antrag was named."),
          "Spielfindung", ("calls", "0:antrag", "3:solo")),
     Rule("earlier-seat-wins", "calls", N_("Two of the same kind"),
          "Werden mehrere Soli gemeldet, dann wird das Solo des Spielers gespielt, der weiter vorne sitzt, also "
-         "vom Uhrzeigersinn her näher am Spieler nach dem Geber sitzt",
+         "vom Uhrzeigersinn her näher am Spieler nach dem Geber sitzt … Werden zwei Anträge (und kein Solo) "
+         "gemeldet, spielt ihn wieder der Spieler, der weiter vorne sitzt",
          N_("If several solos are named, the solo of the player sitting further forward is played: the one "
-            "nearer, clockwise, to the player after the dealer. The same holds for two Antrags."),
+            "nearer, clockwise, to the player after the dealer. If two Antrags (and no solo) are named, again "
+            "the player sitting further forward plays it."),
          "Spielfindung", ("calls", "3:solo", "1:solo")),
     Rule("who-may", "calls", N_("Who may name what"),
          "Ein Solo kann immer gespielt werden; ein Antrag nur, wenn man den Eichel-Ober oder den Grün-Ober "
@@ -325,9 +345,11 @@ RULES: tuple[Rule, ...] = (
             "them (these three cards are the Antrag)."),
          "Vorbehalt-Spiele", ("antrag-hand", "GO GO RK S9")),
     Rule("antrag-accepted", "antrag", N_("Accepting an Antrag"),
-         "Der erste Spieler, der dies tut, nimmt die drei Karten, ohne sie den anderen Spielern zu zeigen, auf "
+         "Nun wird, vom Spieler aus beginnend, im Uhrzeigersinn gefragt, ob ein Spieler den Antrag annehmen "
+         "möchte. Der erste Spieler, der dies tut, nimmt die drei Karten, ohne sie den anderen Spielern zu zeigen, auf "
          "und gibt dem Spieler drei beliebige Karten, auch ohne sie den anderen Spielern zu zeigen, zurück. "
-         "Diese beiden Spieler, also der den Antrag spielende und der ihn aufnehmende, bilden eine Partei.",
+         "Diese beiden Spieler, also der den Antrag spielende und der ihn aufnehmende, bilden eine Partei. Die "
+         "restlichen drei Spieler bilden die Gegenpartei.",
          N_("The players are asked in turn, clockwise, whether they accept. The first to accept takes the "
             "three cards without showing them and gives the proposer any three cards back, also unseen. "
             "These two, the proposer and the one who accepted, are one party; the other three players are "
