@@ -75,7 +75,8 @@ HOME_STYLE = NAV_STYLE + """<style>
 .hh .hh-steps{font-size:13px;color:#333;white-space:nowrap}
 .hh ul.hh-side{list-style:none;padding:0;margin:4px 0}
 .hh ul.hh-side li{border-bottom:1px solid #e3e3e3;padding:2px 0 6px 0}
-.hh .hh-side-sum{font-size:14px;color:#444}
+.hh ul.hh-side li>a{font-size:17px;font-weight:600}
+.hh .hh-side-sum{font-size:14px;color:#444;line-height:1.35}
 @media (max-width:640px){
  .hh table.hh-lessons td:nth-child(3),.hh table.hh-lessons th:nth-child(3){display:none}
  .hh .hh-sum{display:block}
