@@ -395,9 +395,10 @@ RULES: tuple[Rule, ...] = (
          "Bonuspunkte", ("trick-eyes", "ED E10 GD G10 SU")),
     Rule("hydra-trick", "scoring", N_("A trick of 50 eyes or more"),
          "seiner Stiche, der aus 50+ Augen besteht (Hydra), erhalten sie 10 weitere Bonuspunkte.",
-         N_("For each of their tricks worth 50 eyes or more (a Hydra), they get 10 bonus points."),
+         N_("For each of their tricks worth 50 eyes or more (a Hydra), they get 10 further bonus points."),
          "Bonuspunkte", ("trick-eyes", "ED E10 GD G10 R10"),
-         note=N_("The tutor counts such a trick 10 bonus points in all, not 5 + 10.")),
+         note=N_("“Further” could be read as 5 + 10: the tutor counts such a trick 10 bonus points in all, not "
+                 "15.")),
     Rule("fuchs-caught", "scoring", N_("Catching the Fuchs (Fuchs gefangen)"),
          "Für jedes Schell-Daus (Fuchs) aus einem seiner Stiche, welches von einem Gegner ausgespielt wurde, "
          "erhalten sie 5 Bonuspunkte (Fuchs gefangen) (außer beim Trumpf- oder Farbsolo).",
