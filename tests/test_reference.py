@@ -123,6 +123,19 @@ def test_the_page_shows_every_rule_with_its_sentence_and_translation():
     assert 'class="rf-from"' in reference_html("parties") and reference_html("no-such-topic") == html
 
 
+def test_every_citation_of_the_engine_opens_a_rule_of_the_reference():
+    """A rule cited by the engine or the tutor (R1 ... R12, the rules text's headings) has its rule in the
+    reference, so a page can open its sentence and its English in place (issue 34)."""
+    from tutor.links import RULE_SUMMARIES
+    from tutor.reference import CITATIONS, cited, rule_address
+    for citation in [*RULE_SUMMARIES, *(f"R{n}" for n in range(1, 13))]:
+        assert cited(citation) is not None, citation
+    assert all(rule(key) for key in CITATIONS.values())
+    assert cited("R1").key == "hydra-on-a-fail-trick" and cited("rules: Wer erhält den Stich").topic == "tricks"
+    assert rule_address("wedding", "Ada") == "rules.ipynb?name=Ada#rf-wedding"
+    assert f'id="rf-{cited("R2").key}"' in reference_html()
+
+
 # --- old addresses --------------------------------------------------------------------------------
 
 GONE = ("00-index.ipynb", "01-the-deck.ipynb", "02-trump-order.ipynb", "03-calls-and-parties.ipynb",

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tutor.reference import rule
+from tutor.reference import rule, rule_address
 
 from .conftest import LOAD_TIMEOUT, page_kernel_shutdown, wait_settled
 from .test_front_door import start_front_door
@@ -95,6 +95,15 @@ def test_an_old_address_opens_the_reference_at_its_topic_on_a_phone(tutor_server
     expect(page.locator(".rf-rule:not(.rf-hidden)")).to_have_count(len(visible_rules(page)))
     assert len(visible_rules(page)) == page.locator(".rf-rule").count()
     assert rule("hydra-on-a-fail-trick").topic == "trumps"
+    page_kernel_shutdown(page)
+
+    # a link to one rule (tutor.reference.rule_address) opens the page at that rule, without the notice
+    page.goto(tutor_server.url + "voila/render/" + rule_address("equal-cards", "Ada"))
+    expect(page.locator("#rf-equal-cards")).to_have_class("rf-rule rf-here")
+    expect(page.locator(".rf-from")).to_have_count(0)
+    wait_settled(page)
+    box = page.locator("#rf-equal-cards").bounding_box()
+    assert box is not None and 0 <= box["y"] < PHONE["height"] / 2
     page_kernel_shutdown(page)
 
 

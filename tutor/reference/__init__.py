@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
-from .rules import RULES, TOPICS, Rule, Topic, fold, rule, rules_of, search, topic
+from .rules import CITATIONS, RULES, TOPICS, Rule, Topic, cited, fold, rule, rule_address, rules_of, search, topic
 
-__all__ = ["RULES", "TOPICS", "Rule", "Topic", "fold", "rule", "rules_of", "search", "topic"]
+__all__ = ["RULES", "TOPICS", "CITATIONS", "Rule", "Topic", "cited", "fold", "rule", "rule_address", "rules_of",
+           "search", "topic"]

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 
 from hydra.i18n import N_
 
-__all__ = ["Topic", "Rule", "TOPICS", "RULES", "topic", "rule", "rules_of", "search", "fold"]
+__all__ = ["Topic", "Rule", "TOPICS", "RULES", "CITATIONS", "topic", "rule", "rules_of", "search", "fold", "cited",
+           "rule_address"]
 
 
 @dataclass(frozen=True)
@@ -443,6 +444,42 @@ RULES: tuple[Rule, ...] = (
 _TOPIC_KEYS = {t.key for t in TOPICS}
 assert all(r.topic in _TOPIC_KEYS for r in RULES), "every rule belongs to a topic"
 assert len({r.key for r in RULES}) == len(RULES), "rule keys are unique"
+
+
+#: The rule of the reference that each citation of the engine and the tutor stands for (``R1``, the
+#: rulings, ../shared/spec/hydra-rulings.md and docs/rulings.md; ``rules: <heading>``, the rules text), so a
+#: page can open the rule's sentence and its English from a small link (:func:`rule_address`).
+CITATIONS: dict[str, str] = {
+    "R1": "hydra-on-a-fail-trick", "R2": "equal-cards", "R3": "doppelkopf-trick", "R4": "fuchs-caught",
+    "R5": "points", "R6": "throw-in", "R7": "solo-beats-antrag", "R8": "first-lead", "R9": "antrag-accepted",
+    "R10": "key-cards", "R11": "next-dealer", "R12": "deal", "R13": "throw-in", "R14": "solo-beats-antrag",
+    "R15": "first-lead", "R19": "match-winner",
+    "rules: Wer erhält den Stich": "who-takes-the-trick", "rules: Der Spielverlauf": "follow-suit",
+    "rules: Der Spielverlauf, Bedienpflicht": "follow-suit", "rules: Solo": "trump-solo",
+    "rules: Die Spielkarten": "deck", "rules: Die Spieltypen": "key-cards", "rules: Spielende": "next-dealer",
+    "rules: Regelwidrigkeiten": "wrong-card",
+}
+
+
+def cited(citation: str) -> Rule | None:
+    """The reference's rule for a citation (``"R1"``, ``"rules: Wer erhält den Stich"``), or None.
+
+    >>> cited("R1").key, cited("rules: Wer erhält den Stich").key, cited("R99")
+    ('hydra-on-a-fail-trick', 'who-takes-the-trick', None)
+    """
+    key = CITATIONS.get(citation.strip())
+    return rule(key) if key else None
+
+
+def rule_address(key: str, name: str | None = None) -> str:
+    """The link that opens the reference at one rule (the page scrolls to it and marks it).
+
+    >>> rule_address("equal-cards", "Ada Lovelace"), rule_address("deck")
+    ('rules.ipynb?name=Ada+Lovelace#rf-equal-cards', 'rules.ipynb#rf-deck')
+    """
+    import urllib.parse
+    rule(key)                                     # KeyError for a rule that is not there
+    return "rules.ipynb" + (f"?{urllib.parse.urlencode({'name': name})}" if name else "") + f"#rf-{key}"
 
 
 def topic(key: str) -> Topic:

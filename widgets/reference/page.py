@@ -5,7 +5,8 @@ holding every word typed, in German or in English. A phone page: one column, eve
 44 px, the cards as words (light, and read aloud as words).
 
 An old address of the earlier course (``01-the-deck.ipynb``) leads here with ``?topic=cards``
-(tutor.course.serve): the page says so and opens at that topic.
+(tutor.course.serve): the page says so and opens at that topic. A link to one rule
+(``rules.ipynb#rf-equal-cards``, :func:`tutor.reference.rules.rule_address`) opens the page at that rule.
 
 >>> html = reference_html(topic_key="trumps")
 >>> 'id="rf-hydra-on-a-fail-trick"' in html and 'lang="de"' in html and 'type="search"' in html
@@ -114,12 +115,16 @@ _SCRIPT = r"""(function () {
   }, true);
   var key = '';
   try { key = new URLSearchParams(window.location.search).get('topic') || ''; } catch (e) { key = ''; }
-  key = key || decodeURIComponent((window.location.hash || '').slice(1)).replace(/^rf-topic-/, '');
-  if (!key) { return; }
+  var hash = decodeURIComponent((window.location.hash || '').slice(1)), ids = [];
+  if (/^rf-/.test(hash)) { ids.push(hash); }             /* one rule (#rf-equal-cards) or topic */
+  if (key) { ids.push('rf-topic-' + key); }              /* an old page's topic (?topic=trumps) */
+  if (!ids.length) { return; }
   var tries = 0;
   (function look() {
-    var el = document.getElementById('rf-topic-' + key) || document.getElementById('rf-' + key);
-    if (el) { el.classList.add('rf-here'); el.scrollIntoView({block: 'start'}); return; }
+    for (var i = 0; i < ids.length; i++) {
+      var el = document.getElementById(ids[i]);
+      if (el) { el.classList.add('rf-here'); el.scrollIntoView({block: 'start'}); return; }
+    }
     if (++tries < 100) { setTimeout(look, 200); }
   })();
 })();"""
