@@ -62,7 +62,7 @@ def phone_page(playwright):  # type: ignore[no-untyped-def]
 
 def measure(page, url: str) -> dict:
     page.goto(url, wait_until="load", timeout=180_000)
-    page.locator(".hn-bar, .hh").first.wait_for(state="visible", timeout=180_000)
+    page.locator(".hn-bar, .hh, .cs .cs-dots").first.wait_for(state="visible", timeout=180_000)  # a step page: .cs
     page.wait_for_function("() => !document.body.innerText.includes('Executing')", timeout=180_000)
     page.evaluate(SETTLE_JS, 1500)
     targets = page.evaluate(TARGETS_JS)
