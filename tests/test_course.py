@@ -27,15 +27,16 @@ def test_lessons_in_order_with_neighbours():
         assert before.next is after and after.previous is before
     assert lesson(1) is lesson("01") is lesson_of_notebook("notebooks/01-how-you-win.ipynb")
     assert all(item.exercises for item in LESSONS)
-    # the earlier lessons 01-04 (issue 19): reference pages off the path, their answers where they were
+    # the earlier lessons (issue 19): off the path, their answers where they were; issue 34: their pages
+    # gave way to the rules reference (the old address leads to its topic), 07 and 08 renamed
     old = lesson_of_notebook("notebooks/01-the-deck.ipynb")
     assert old is reference_lesson("01") and not old.on_path and old.key == "01"
     assert old.next is None and old.previous is None
-    assert [item.notebook for item in REFERENCE_LESSONS] == [
-        "01-the-deck.ipynb", "02-trump-order.ipynb", "03-calls-and-parties.ipynb",
-        "04-following-suit-and-winning-tricks.ipynb", "05-scoring.ipynb", "06-a-full-round.ipynb",
-        "07-hydra-for-doppelkopf-players.ipynb", "08-how-likely-is-each-party-kind.ipynb",
-        "09-the-calls-in-practice.ipynb", "10-a-match.ipynb"]
+    assert [item.moved_to or item.notebook for item in REFERENCE_LESSONS] == [
+        "rules.ipynb?topic=cards", "rules.ipynb?topic=trumps", "rules.ipynb?topic=parties",
+        "rules.ipynb?topic=tricks", "rules.ipynb?topic=scoring", "rules.ipynb?topic=dealing",
+        "doppelkopf-players.ipynb", "odds.ipynb", "rules.ipynb?topic=calls", "rules.ipynb?topic=match"]
+    assert lesson_of_notebook("odds.ipynb") is reference_lesson("08") and reference_lesson("08").key == "08"
     assert lesson("01").key == "path-01" and lesson("05").key == "path-05" and reference_lesson("05").key == "05"
     with pytest.raises(KeyError):
         lesson(99)
@@ -122,21 +123,23 @@ def test_lessons_and_quiz_share_the_learner(tmp_path):
 
 
 def test_lesson_page_counts_tracked_exercises_and_saves_them_at_login(tmp_path):
+    """A side page's exercises (the page for Doppelkopf players, issue 34: renamed, its answers under 07)."""
+    from widgets.course.tryit import points_exercise
     progress = LessonProgress(tmp_path)
-    page = LessonPage("01-the-deck.ipynb", progress=progress, environ={"QUERY_STRING": ""})
+    page = LessonPage("doppelkopf-players.ipynb", progress=progress, environ={"QUERY_STRING": ""})
     assert page.name is None and page.name_row.layout.display == "flex"
-    ex = page.track("eyes-of-eichel", eyes_exercise("ED E10 EK EO"))
-    ex.value = "28"
+    ex = page.track("solo-points", points_exercise(eyes=125, multiplier=3, bonus=5))
+    ex.value = "44"
     assert ex.check() is True
     assert "Type your name" in ex.status.value
-    assert progress.state("Ada", reference_lesson("01")).right == 0
+    assert progress.state("Ada", reference_lesson("07")).right == 0
     page.name_input.value = "Ada"                                   # typed in: saved now
-    assert page.name == "Ada" and progress.state("Ada", reference_lesson("01")).right == 1
+    assert page.name == "Ada" and progress.state("Ada", reference_lesson("07")).right == 1
     assert "?name=Ada" in page.bar.value
     with pytest.raises(KeyError):
         page.track("no-such-exercise", eyes_exercise("ED"))
-    reloaded = LessonPage("01-the-deck.ipynb", progress=progress, environ={"QUERY_STRING": "name=Ada"})
-    again = reloaded.track("eyes-of-eichel", eyes_exercise("ED E10 EK EO"))
+    reloaded = LessonPage("doppelkopf-players.ipynb", progress=progress, environ={"QUERY_STRING": "name=Ada"})
+    again = reloaded.track("solo-points", points_exercise(eyes=125, multiplier=3, bonus=5))
     assert "right before" in again.status.value
     assert "1 of 3 exercises answered right" in reloaded.footer().value
 
@@ -146,12 +149,12 @@ def test_lesson_footer_links_the_neighbours_and_the_quiz_after_the_last():
     foot = page.footer().value
     assert 'href="04-trumps.ipynb"' in foot
     assert 'href="06-parties.ipynb"' in foot
-    scoring = LessonPage("05-scoring.ipynb", name="Ada", environ={}).footer().value   # off the path (issue 19)
-    assert "Reference page" in scoring and "06-a-full-round.ipynb" not in scoring
+    odds = LessonPage("odds.ipynb", name="Ada", environ={}).footer().value   # off the path (issues 19, 34)
+    assert "Reference page" in odds and "09-" not in odds
     last = LessonPage(LESSONS[-1].number, environ={}).footer().value
     assert "quiz.ipynb" in last
-    old = LessonPage("03-calls-and-parties.ipynb", name="Ada", environ={}).footer().value   # a reference page
-    assert 'href="home.ipynb?name=Ada"' in old and "Reference page" in old
+    side = LessonPage("doppelkopf-players.ipynb", name="Ada", environ={}).footer().value   # a side page
+    assert 'href="home.ipynb?name=Ada"' in side and "Reference page" in side
 
 
 def test_home_marks_each_lesson(tmp_path):
@@ -165,7 +168,7 @@ def test_home_marks_each_lesson(tmp_path):
     for key in reference_lesson("05").exercises:              # the earlier scoring lesson, finished
         progress.answer("Ada", reference_lesson("05"), key, True)
     home = HomePage(name="Ada", progress=progress)
-    table = home.lessons_html.value.split("hh-reference")[0]
+    table = home.lessons_html.value.split('class="hh-side"')[0]
     rows = table.split("<tr>")[2:]
     assert "3/3 steps" in rows[0] and "6/6 steps" in rows[1]          # migrated from the deck lesson
     assert "1/7 steps, 1 ★" in rows[2] and "0/6 steps" in rows[3]
@@ -173,10 +176,12 @@ def test_home_marks_each_lesson(tmp_path):
     assert "3/9 steps, 0 ★" in rows[6]      # 07: the old scoring lesson's three answers count (no stars)
     assert f"{len(LESSONS)} lessons" in home.lessons_html.value
     assert f"2 of {len(LESSONS)} lessons done" in home.who.value
-    reference = home.lessons_html.value.split("hh-reference")[1].split("<tr>")[2:]
-    assert "The deck" in reference[0] and "done" in reference[0]
-    assert "Scoring" in reference[4] and "done" in reference[4]                 # its answers are kept
-    assert "A full round" in reference[5] and "in progress" in reference[5]
+    side = home.lessons_html.value.split('class="hh-side"')[1]          # issue 34: the rules reference, the side pages
+    assert 'href="rules.ipynb?name=Ada"' in side and "01-the-deck.ipynb" not in side
+    assert 'href="doppelkopf-players.ipynb?name=Ada"' in side and 'href="odds.ipynb?name=Ada"' in side
+    progress.answer("Ada", reference_lesson("08"), "most-likely", True)    # a side page's answers show there
+    odds = HomePage(name="Ada", progress=progress).lessons_html.value.split('href="odds.ipynb?name=Ada"')[1]
+    assert "1 of 3 exercises answered right" in odds.split("</li>")[0]
     nobody = HomePage(progress=progress)
     assert "hh-status" not in nobody.lessons_html.value
     assert build_home({"QUERY_STRING": "name=Ada"}).name == "Ada"

@@ -26,7 +26,7 @@ from tutor.course import reference_lesson
 from tutor.doppelkopf import course_side as side
 from widgets.doppelkopf.course_side import ColourSoloPoint, Exception120, SideBySide, point_html, points_html
 
-NOTEBOOK = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "07-hydra-for-doppelkopf-players.ipynb"
+NOTEBOOK = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "doppelkopf-players.ipynb"   # issue 34
 SUITS = ("S", "R", "G", "E")
 
 

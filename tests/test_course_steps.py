@@ -326,18 +326,23 @@ def test_the_end_screen_offers_the_steps_to_practise_again(tmp_path):
 
 def test_the_path_is_steps_and_the_old_long_lessons_are_off_it():
     """Issue 19: every lesson on the path is steps (05 the special cards, 06 parties); the old long
-    lessons 05-10 are reference pages, their addresses and saved answers kept."""
+    lessons 05-10 are off it, their addresses and saved answers kept (issue 34: their addresses lead to
+    the rules reference's topics, 07 and 08 to their renamed pages)."""
     assert all(item.steps for item in LESSONS)
     assert [item.number for item in LESSONS[:6]] == ["01", "02", "03", "04", "05", "06"]
     assert lesson("05").notebook == "05-the-special-cards.ipynb" and lesson("06").notebook == "06-parties.ipynb"
     assert lesson("04").next is lesson("05") and lesson("06").previous is lesson("05")
-    for number, notebook in (("05", "05-scoring.ipynb"), ("06", "06-a-full-round.ipynb"),
-                             ("07", "07-hydra-for-doppelkopf-players.ipynb"),
-                             ("08", "08-how-likely-is-each-party-kind.ipynb"),
-                             ("09", "09-the-calls-in-practice.ipynb"), ("10", "10-a-match.ipynb")):
+    from tutor.course.lessons import old_address_target
+    for number, notebook, now in (("05", "05-scoring.ipynb", "rules.ipynb?topic=scoring"),
+                                  ("06", "06-a-full-round.ipynb", "rules.ipynb?topic=dealing"),
+                                  ("07", "07-hydra-for-doppelkopf-players.ipynb", "doppelkopf-players.ipynb"),
+                                  ("08", "08-how-likely-is-each-party-kind.ipynb", "odds.ipynb"),
+                                  ("09", "09-the-calls-in-practice.ipynb", "rules.ipynb?topic=calls"),
+                                  ("10", "10-a-match.ipynb", "rules.ipynb?topic=match")):
         old = reference_lesson(number)
-        assert old.notebook == notebook and old.reference and not old.on_path and old.key == number
-        assert old not in LESSONS and lesson_of_notebook(notebook) is old
+        assert old.reference and not old.on_path and old.key == number
+        assert old not in LESSONS and old_address_target(notebook) == now
+        assert lesson_of_notebook(now.split("?")[0]) is (old if not old.moved_to else None)
 
 
 def test_the_old_long_lessons_answers_stay_and_count(tmp_path):

@@ -17,11 +17,12 @@ from pathlib import Path
 
 import pytest
 
-from tutor.course import LESSONS, PAGES, REFERENCE_LESSONS, LessonProgress
+from tutor.course import LESSONS, PAGES, LessonProgress
+from tutor.course.lessons import SIDE_PAGES
 from widgets.common.keep_name import keep_name_script, name_mark
 from widgets.common.nav import nav_html
 from widgets.course.home import HomePage
-from widgets.course.index import index_html
+from widgets.course.deeper import going_deeper_html
 from widgets.course.lesson import LessonPage
 from tutor.fuenfhundert.course import FH_LESSONS
 from widgets.course.steps import StepPlayer
@@ -58,10 +59,10 @@ def built_pages() -> dict[str, str]:
     for item in LESSONS:
         lesson = LessonPage(item.number, name=NAME, progress=store)
         pages[f"lesson {item.number}"] = lesson.bar.value + lesson.who.value + lesson.footer().value
-    for item in REFERENCE_LESSONS:                       # the earlier lessons, reference pages off the path
+    for item in SIDE_PAGES:                       # the earlier lessons still pages, off the path (issue 34)
         page = LessonPage(item.notebook, name=NAME, progress=store)
         pages[f"reference {item.notebook}"] = page.bar.value + page.who.value + page.footer().value
-    pages["lesson 00"] = index_html(NAME)
+    pages["going deeper"] = going_deeper_html(NAME)
     for notebook, _title in COURSE:
         pages[notebook] = page_header(notebook, NAME) + course_end_html(notebook, NAME)
     for item in FH_LESSONS:                  # the 500 course's lessons of steps: the top and the end
@@ -97,7 +98,7 @@ def test_a_learner_who_types_the_name_is_marked_for_the_script():
 
 def test_the_script_recognises_the_tutors_page_links_only():
     assert "^[A-Za-z0-9_.\\-]+\\.ipynb(?:[?#]|$)" in keep_name_script()
-    for href in ("glossary.ipynb#stich", "05-scoring.ipynb", "quiz.ipynb?kind=trick", "500-play.ipynb"):
+    for href in ("glossary.ipynb#stich", "07-counting-the-score.ipynb", "quiz.ipynb?kind=trick", "500-play.ipynb"):
         assert _PAGE.match(href)
     for href in ("https://example.org/x.ipynb", "../docs/rulings.md", "#top"):
         assert not _PAGE.match(href)

@@ -15,18 +15,19 @@ from fractions import Fraction
 import pytest
 
 import hydra
-from tutor.course import GLOSSARY, LESSONS, PAGES, REFERENCE_LESSONS
+from tutor.course import GLOSSARY, LESSONS, PAGES
+from tutor.course.lessons import SIDE_PAGES
 from tutor.course.glossary import as_links, unlinked_first_uses
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
-#: The lessons written as a page (a frame, sections, "try it" at the end): lessons 05-10 and the
-#: earlier lessons 01-04, kept as reference pages (issue 19).
-PAGE_LESSONS = [item for item in LESSONS if not item.steps] + list(REFERENCE_LESSONS)
+#: The lessons written as a page (a frame, sections, "try it" at the end): the earlier lessons still
+#: pages, off the path (issue 34: the page for Doppelkopf players, the odds; the others gave way to the
+#: rules reference, tests/test_reference.py).
+PAGE_LESSONS = [item for item in LESSONS if not item.steps] + list(SIDE_PAGES)
 LESSON_FILES = [NOTEBOOKS / item.notebook for item in PAGE_LESSONS]
 #: The step lessons (issue 19): one code cell that shows the step player.
 STEP_LESSONS = [item for item in LESSONS if item.steps]
 STEP_FILES = [NOTEBOOKS / item.notebook for item in STEP_LESSONS]
-INDEX = NOTEBOOKS / "00-index.ipynb"
 PAGE_FILES = [NOTEBOOKS / p.notebook for p in PAGES.values() if p.key != "play"]   # play: issue 10
 
 
@@ -61,26 +62,27 @@ def outputs_text(path) -> str:
 
 
 def test_the_lessons_are_the_numbered_notebooks():
+    """The path's lessons are the numbered notebooks, one file per number (issue 34: the earlier
+    course's numbered pages are gone or renamed)."""
     numbered = sorted(p.name for p in NOTEBOOKS.glob("[0-9][0-9]-*.ipynb"))
-    assert numbered == sorted(["00-index.ipynb"] + [item.notebook for item in LESSONS + REFERENCE_LESSONS])
+    assert numbered == sorted(item.notebook for item in LESSONS)
     assert [item.number for item in LESSONS] == [f"{i:02d}" for i in range(1, len(LESSONS) + 1)]
 
 
-def test_index_says_how_many_lessons_and_links_each():
-    """Lesson 00 lists every lesson, each link with the learner's name (issue 19: its list is built
-    by widgets.course.index, not a Markdown table that drops ``?name=``)."""
-    from widgets.course.index import index_html
-    assert "index_html(learner_name())" in "\n".join(code(INDEX))
-    html = index_html("Ada")
-    assert f"{len(LESSONS)} lessons" in html
+def test_home_links_every_lesson_and_the_pages_off_the_path():
+    """The home page lists every lesson and, for the curious, the rules reference and the side pages,
+    each link with the learner's name and to a page that is there (issue 34: it did the earlier index's
+    work)."""
+    from widgets.course.home import HomePage
+    html = HomePage(name="Ada").lessons_html.value
     links = set(re.findall(r'href="([^"?#]+\.ipynb)\?name=Ada"', html))
     assert {item.notebook for item in LESSONS} <= links
-    assert {item.notebook for item in REFERENCE_LESSONS} <= links      # the earlier lessons stay reachable
-    for link in links | set(re.findall(r"\]\(([^)#?]+\.ipynb)", "\n".join(markdown(INDEX)))):
-        assert (NOTEBOOKS / link).is_file() or link == PAGES["play"].notebook, link   # no broken link
+    assert {item.notebook for item in SIDE_PAGES} | {"rules.ipynb", "going-deeper.ipynb"} <= links
+    for link in links:
+        assert (NOTEBOOKS / link).is_file(), link                         # no broken link
 
 
-@pytest.mark.parametrize("path", [INDEX, *LESSON_FILES], ids=lambda p: p.name)
+@pytest.mark.parametrize("path", LESSON_FILES, ids=lambda p: p.name)
 def test_title_and_what_you_will_learn(path):
     first = "".join(load(path)["cells"][0]["source"])
     assert first.startswith("# ")
@@ -173,38 +175,14 @@ def test_widget_outputs_have_a_static_view(path):
 
 # --- the mistakes issue 9 found, one test each ---------------------------------------------------------
 
-def test_05_does_not_say_every_party_scores_something():
-    text = plain("\n".join(markdown(NOTEBOOKS / "05-scoring.ipynb")))
-    assert "every party scores something" not in text
-    assert "0 to 4 eyes" in text
-    assert hydra.party_points(4, 4) == 0 and hydra.party_points(5, 4) > 0
+# The earlier lessons 02, 04, 05 and 06 gave way to the rules reference (issue 34): their facts of issue 9
+# (not every party scores, the colour solo's trick, no Dulle in a colour solo) are checked on the
+# reference in tests/test_reference.py; the widgets' here.
 
-
-def test_06_seat_0_holds_five_gruen_cards_and_a_hydra():
-    hand = hydra.Round.new(seed=1, dealer=0).hand(0)
-    gruen = [c for c in hand if c.suit == "G"]
-    solo = hydra.get_game("color-solo:G")
-    assert len(gruen) == 5 and hydra.as_card("HY") in hand
-    assert len([c for c in hand if solo.is_trump(c)]) == 6
-    text = plain("\n".join(markdown(NOTEBOOKS / "06-a-full-round.ipynb")))
-    assert "six Grün cards" not in text and "five Grün cards and a Hydra" in text
-
-
-def test_06_seat_view_text_promises_no_score_sheet():
-    text = plain("\n".join(markdown(NOTEBOOKS / "06-a-full-round.ipynb")))
-    assert "appears only when the last trick is taken" in text
-
-
-def test_04_colour_solo_keeps_the_trick():
-    text = plain("\n".join(markdown(NOTEBOOKS / "04-following-suit-and-winning-tricks.ipynb")))
-    assert "the same four\ncards stay on the table" in text or "the same four cards stay" in text.replace("\n", " ")
-
-
-def test_02_no_dulle_in_a_colour_solo():
-    """Lesson 02 asks whether R10 is a trump in a Rot solo; its answer called R10 "the Dulle"."""
+def test_no_dulle_in_a_colour_solo():
+    """The earlier lesson 02 asked whether R10 is a trump in a Rot solo; its answer called R10 "the Dulle"."""
     from widgets.course.tables import ladder_table
     from widgets.course.tryit import trump_exercise
-    assert 'trump_exercise("R10", "color-solo:R")' in "\n".join(code(NOTEBOOKS / "02-trump-order.ipynb"))
     exercise = trump_exercise("R10", "color-solo:R")
     exercise.value = True
     assert exercise.check() is True
@@ -213,23 +191,25 @@ def test_02_no_dulle_in_a_colour_solo():
     assert "the Dulle" in " ".join(ladder_table("normal")["name"])
 
 
-def test_ladder_counting_direction_is_said_in_02_and_07():
-    two = plain("\n".join(markdown(NOTEBOOKS / "02-trump-order.ipynb")))
-    seven = plain("\n".join(markdown(NOTEBOOKS / "07-hydra-for-doppelkopf-players.ipynb")))
-    assert "place 1 is the\nlowest" in two or "place 1 is the lowest" in two.replace("\n", " ")
+def test_ladder_counting_direction_is_said_on_the_reference_and_for_doppelkopf_players():
+    from tutor.reference import rule
+    from tutor.reference.examples import work_out
+    assert "from lowest to highest" in work_out(rule("trumps-of-the-deck")).text
+    assert work_out(rule("trumps-of-the-deck")).cards[0] == "SD"                  # the lowest first
+    seven = plain("\n".join(markdown(NOTEBOOKS / "doppelkopf-players.ipynb")))
     assert "counted from the highest" in seven.replace("\n", " ")
-    assert "1 = highest" in "\n".join(code(NOTEBOOKS / "07-hydra-for-doppelkopf-players.ipynb"))
+    assert "1 = highest" in "\n".join(code(NOTEBOOKS / "doppelkopf-players.ipynb"))
 
 
-def test_08_simulates_only_on_request():
-    cells = code(NOTEBOOKS / "08-how-likely-is-each-party-kind.ipynb")
+def test_odds_simulates_only_on_request():
+    cells = code(NOTEBOOKS / "odds.ipynb")
     assert not any("simulate_party_kinds(" in c or "tqdm" in c for c in cells)
     assert any("SimulationPanel(exact)" in c for c in cells)
-    assert "it/s" not in outputs_text(NOTEBOOKS / "08-how-likely-is-each-party-kind.ipynb")
+    assert "it/s" not in outputs_text(NOTEBOOKS / "odds.ipynb")
 
 
-def test_08_exact_odds_shown_at_once():
-    shown = outputs_text(NOTEBOOKS / "08-how-likely-is-each-party-kind.ipynb")
+def test_odds_exact_odds_shown_at_once():
+    shown = outputs_text(NOTEBOOKS / "odds.ipynb")
     from hydra.odds import party_kind_odds
     wedding = party_kind_odds()["wedding"]
     assert wedding == Fraction(5 * 10 * 9 * 8 * 7, 50 * 49 * 48 * 47)
@@ -237,6 +217,8 @@ def test_08_exact_odds_shown_at_once():
 
 
 def test_score_sheet_says_how_87_eyes_round():
-    shown = outputs_text(NOTEBOOKS / "05-scoring.ipynb")
+    """The score sheet the earlier lesson 05 showed (a round the engine played, seed 1): the widget's."""
+    from widgets.course.scoresheet import round_sheet_html
+    shown = round_sheet_html(hydra.play_round(seed=1))
     assert "rounded to 9 tenths" not in shown
     assert "8.7 rounds to 9" in shown

@@ -107,7 +107,7 @@ def test_a_warm_kernel_gets_the_request_environment_and_leaves_no_names(monkeypa
 
 
 def test_a_lesson_on_a_warm_kernel_shows_the_learner_of_its_link(tmp_path: Path) -> None:
-    """The whole way: the tutor with one warm kernel; lesson 01 opened with ?name=Ada runs in it and
+    """The whole way: the tutor with one warm kernel; a lesson page opened with ?name=Ada runs in it and
     greets Ada (the kernel had started before the request existed)."""
     sys.path.insert(0, str(REPO / "benchmarks"))
     import _voila as V
@@ -124,7 +124,7 @@ def test_a_lesson_on_a_warm_kernel_shows_the_learner_of_its_link(tmp_path: Path)
             time.sleep(0.5)
 
         async def lesson() -> Page:
-            response = await AsyncHTTPClient().fetch(server.url + "voila/render/01-the-deck.ipynb?name=Ada",
+            response = await AsyncHTTPClient().fetch(server.url + "voila/render/doppelkopf-players.ipynb?name=Ada",
                                                      request_timeout=240)
             kernel = json.loads(CONFIG.search(response.body.decode()).group(1))["kernelId"]
             ws = await websocket_connect(server.url.replace("http", "ws")

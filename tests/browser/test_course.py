@@ -37,28 +37,28 @@ def wait_for_page(page, notebook):
 
 
 def test_lesson_exercise_progress_reload_next_previous(voila_server, page, repo_root, artifacts_dir):
-    """An earlier lesson kept as a reference page (issue 19: 01-the-deck.ipynb) still saves its answers
-    and keeps them across a reload; the page lessons link their neighbours with the name; the home page
-    marks the reference page in progress."""
+    """An earlier lesson kept as a page off the path (issue 34: the page for Doppelkopf players, renamed)
+    still saves its answers and keeps them across a reload; its footer leads back to the course with the
+    name; the home page marks the page in progress."""
     server = voila_server(repo_root / "notebooks")
-    first = reference_lesson("01")
+    first = reference_lesson("07")
     page.goto(server.render_url(first.notebook, name="Grace"))
     footer(page)
     page.get_by_text("Learning as").first.wait_for()
-    page.get_by_placeholder("a number").last.fill("50")          # how many cards are in the deck?
+    page.get_by_placeholder("a number").last.fill("44")          # a soloist's points: 5 + 3 x 13
     page.get_by_role("button", name="Check").last.click()
     page.get_by_text("Right!").last.wait_for()
     page.get_by_text("Saved.").wait_for()
     page.get_by_text(f"1 of {len(first.exercises)} exercises answered right").first.wait_for()
     no_traceback(page)
-    page.screenshot(path=str(artifacts_dir / "course-lesson-01.png"), full_page=True)
+    page.screenshot(path=str(artifacts_dir / "course-doppelkopf-players.png"), full_page=True)
 
     page.reload()                                                  # nothing is lost
     footer(page)
     page.get_by_text(f"1 of {len(first.exercises)} exercises answered right").first.wait_for(timeout=LOAD)
     page.get_by_text("You answered this one right before.").wait_for()
 
-    scoring = reference_lesson("05")          # an old long lesson, a reference page off the path (issue 19)
+    scoring = reference_lesson("08")          # the odds, a page off the path (issues 19, 34)
     page.goto(server.render_url(scoring.notebook, name="Grace"))
     footer(page).get_by_text(f"Reference page: {scoring.title}").wait_for()
     page.locator(".hl-foot a.hl-next").click()                     # back to the course, same learner
@@ -66,23 +66,23 @@ def test_lesson_exercise_progress_reload_next_previous(voila_server, page, repo_
     assert urllib.parse.parse_qs(urllib.parse.urlsplit(page.url).query)["name"] == ["Grace"]
     assert lesson("05").steps and lesson("05").notebook != scoring.notebook
 
-    # home (reached by "Back to the course"): the reference page in progress
+    # home (reached by "Back to the course"): the side page in progress
     page.get_by_text(f"The course: {len(LESSONS)} lessons").wait_for(timeout=LOAD)
-    row = page.locator("table.hh-reference tr", has_text=first.title)
-    row.get_by_text("in progress").wait_for()
+    row = page.locator("ul.hh-side li", has_text=first.title)
+    row.get_by_text(f"1 of {len(first.exercises)} exercises answered right").wait_for()
     no_traceback(page)
 
 
 def test_a_name_typed_in_a_lesson_keeps_the_answers_before_it(voila_server, page, repo_root):
     server = voila_server(repo_root / "notebooks")
-    page.goto(server.render_url(reference_lesson("01").notebook))
+    page.goto(server.render_url(reference_lesson("07").notebook))
     footer(page)
-    page.get_by_placeholder("a number").last.fill("50")
+    page.get_by_placeholder("a number").last.fill("44")
     page.get_by_role("button", name="Check").last.click()
     page.get_by_text("Type your name at the top of the page").wait_for()
     page.get_by_placeholder("Your name").fill("Hedy")
     page.get_by_role("button", name="Save my progress").click()
     page.get_by_text("Learning as").first.wait_for()
-    page.goto(server.render_url(reference_lesson("01").notebook, name="Hedy"))
+    page.goto(server.render_url(reference_lesson("07").notebook, name="Hedy"))
     footer(page)
     page.get_by_text("1 of 3 exercises answered right").first.wait_for(timeout=LOAD)

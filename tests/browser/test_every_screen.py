@@ -38,8 +38,8 @@ TEXT = lost_sentences()
 #: A representative page of each kind, and what shows once it has rendered.
 PAGES = {
     "home": ("home.ipynb", ".hh-lessons"),
-    "lesson-02": ("02-trump-order.ipynb", ".hl-foot"),
-    "lesson-04": ("04-following-suit-and-winning-tricks.ipynb", ".hl-foot"),
+    "rules": ("rules.ipynb", ".rf-rule"),                  # the rules reference (issue 34)
+    "odds": ("odds.ipynb", ".hl-foot"),                    # a lesson page off the path
     "steps-03": ("03-a-trick-and-following-suit.ipynb", ".cs .cs-dots"),
     "glossary": ("glossary.ipynb", ".hn-bar"),
     "play": ("play.ipynb", ".hp-status[data-step]"),
@@ -131,7 +131,7 @@ def banner_text(page, timeout=45_000):
 def test_a_killed_kernel_is_said_on_a_lesson_with_the_last_click_saved(server, page, artifacts_dir):
     """The lesson's kernel dies (the server restarts it, without the lesson): the banner says the
     connection is lost, offers to reload, and that the last click reached the tutor and was saved."""
-    open_page(page, server, "lesson-02", name="Ines")
+    open_page(page, server, "odds", name="Ines")
     page.get_by_text("Learning as").first.wait_for()
     assert page.evaluate("window.__hydraLost()") is None
     page.locator(".jupyter-widgets button:visible").nth(1).click()     # a widget of the lesson
@@ -230,7 +230,7 @@ def test_the_quiz_keeps_its_own_banner_and_shows_one(server, page):
 LONG_NAME = "MAXIMILIANE" * 3 + "OTTILIE"            # 40 characters, no space, wide capitals
 
 
-@pytest.mark.parametrize("key", ["play", "glossary", "home", "lesson-02"])
+@pytest.mark.parametrize("key", ["play", "glossary", "home", "odds"])
 def test_a_long_name_without_spaces_fits_at_400_px(server, browser, artifacts_dir, key):
     """QA: a 40-character name with no spaces, in the navigation bar (every page) and in the play
     page's name row ("Playing as ..."), wraps or ends in an ellipsis inside a 400 px window instead of

@@ -121,7 +121,7 @@ def test_every_page_the_home_links_renders_without_a_traceback(tutor_server, bro
         page.goto(tutor_server.url)
         page.get_by_text(f"The course: {len(LESSONS)} lessons").wait_for(timeout=LOAD)
         expected = {item.notebook for item in LESSONS} | {PAGES[k].notebook for k in
-                                                            ("index", "quiz", "teacher", "glossary",
+                                                            ("rules", "quiz", "teacher", "glossary",
                                                              "teacher-scenarios")}
         for notebook in sorted(expected):      # the lesson table and the bar are drawn on their own
             expect(page.locator(f"a[href='{notebook}'], a[href^='{notebook}?']").first,

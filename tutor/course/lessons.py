@@ -8,8 +8,8 @@ same links work in Voilà and in JupyterLab. A learner's name travels in the que
 '02-cards-and-eyes.ipynb'
 >>> lesson("02").steps, lesson("02").exercises[:2], reference_lesson("05").steps
 (True, ('02-eyes-1', '02-eyes-2'), False)
->>> reference_lesson("02").notebook, lesson_of_notebook("02-trump-order.ipynb").key
-('02-trump-order.ipynb', '02')
+>>> reference_lesson("08").notebook, lesson_of_notebook("odds.ipynb").key
+('odds.ipynb', '08')
 >>> lesson("01").previous is None, LESSONS[-1].next is None, reference_lesson("10").on_path
 (True, True, False)
 >>> page_url("quiz", name="Ada Lovelace")
@@ -27,7 +27,8 @@ from dataclasses import dataclass
 
 from ..links import query_value
 
-__all__ = ["Lesson", "Page", "LESSONS", "REFERENCE_LESSONS", "reference_lesson", "step_url",
+__all__ = ["Lesson", "Page", "LESSONS", "REFERENCE_LESSONS", "SIDE_PAGES", "OLD_ADDRESSES", "old_address_target",
+           "reference_lesson", "step_url",
            "PAGES", "HOME", "OTHER_GAMES", "lesson", "lesson_of_notebook", "page",
            "page_url", "forward_target", "QUIZ_KEYS", "TEACHER_KEYS"]
 
@@ -47,6 +48,10 @@ class Lesson:
     #: A lesson of the earlier course, kept as a reference page off the path (its saved answers stay
     #: under its number).
     reference: bool = False
+    #: An earlier lesson whose page is gone: where its old address leads now (issue 34).
+    moved_to: str = ""
+    #: An earlier lesson's page renamed: the address it had (issue 34).
+    old_notebook: str = ""
 
     @property
     def key(self) -> str:
@@ -89,57 +94,62 @@ class Page:
     summary: str
 
 
-#: The course, in the order it is taught. ``00-index.ipynb`` introduces it and is no lesson.
 def _step_lesson(number: str, notebook: str, title: str, slug: str, count: int, summary: str) -> Lesson:
     """A lesson of ``count`` steps, ids ``NN-slug-1`` ... (the steps themselves: tutor.course.path)."""
     return Lesson(number, notebook, title, summary, tuple(f"{number}-{slug}-{i}" for i in range(1, count + 1)),
                   steps=True)
 
 
-#: The course's lessons before issue 19, kept as reference pages off the path (their old addresses keep
-#: working; their saved answers stay under their numbers and count for the new lessons' steps that ask
-#: the same, see :data:`tutor.course.progress.MIGRATION`). 07 is the side path for Doppelkopf players,
-#: 08 (the odds) is for the curious ("Going deeper").
-REFERENCE_LESSONS: tuple[Lesson, ...] = (
-    Lesson("01", "01-the-deck.ipynb", "The deck",
-           "the 50 cards, their German names, eyes (Augen), the deal",
-           ("eyes-of-eichel", "eyes-of-a-mix", "cards-in-deck"), reference=True),
-    Lesson("02", "02-trump-order.ipynb", "Trump order",
-           "the trump ladder, fail suits (Fehlfarben), Fuchs, Dulle and Hydra, the solo games",
-           ("fuchs-is-trump", "rot-10-in-rot-solo", "schell-10-is-fail", "two-dullen"), reference=True),
-    Lesson("03", "03-calls-and-parties.ipynb", "Calls and parties",
-           "throwing in, valeo and morbus, solo and Antrag, the key cards and the parties",
-           ("engagement", "secret-proposal", "double-secret-proposal"), reference=True),
-    Lesson("04", "04-following-suit-and-winning-tricks.ipynb", "Following suit and winning tricks",
-           "which cards you may play, who takes the trick and why",
-           ("hydra-on-eichel", "hydra-in-schell-solo", "equal-unters", "follow-trump", "follow-gruen"),
-           reference=True),
-    # the old long lessons 05-10 (issue 19: off the path; their saved answers stay under their numbers)
-    Lesson("05", "05-scoring.ipynb", "Scoring",
-           "eyes, rounding, multipliers, bonus points",
-           ("points-65-x2", "points-44-x4", "doppelkopf-trick", "fuchs-caught"), reference=True),
-    Lesson("06", "06-a-full-round.ipynb", "A full round",
-           "a whole round from the deal to the score, trick by trick",
-           ("trick-4-winner", "legal-in-trick-6", "seat-0-points"), reference=True),
-    Lesson("07", "07-hydra-for-doppelkopf-players.ipynb", "Hydra for Doppelkopf players",
-           "a side path for Doppelkopf players: what is the same and what differs, side by side",
-           ("dullen", "three-keys", "solo-points"), reference=True),
-    Lesson("08", "08-how-likely-is-each-party-kind.ipynb", "How likely is each party kind?",
-           "for the curious: exact odds by counting, checked by simulation on request",
-           ("most-likely", "normal-or-secret", "wedding-rate"), reference=True),
-    Lesson("09", "09-the-calls-in-practice.ipynb", "The calls in practice",
-           "say valeo or morbus, name a solo or an Antrag, offer, accept or decline, exchange; "
-           "secret proposals and engagements",
-           ("may-propose", "solo-beats-antrag", "antrag-partner", "declined-antrag", "triple-engagement"),
-           reference=True),
-    Lesson("10", "10-a-match.ipynb", "A match of several rounds",
-           "the deal passing left, throwing in, running totals, the last trick",
-           ("next-dealer", "dealer-after-throw-in", "last-trick", "match-winner"),
-           reference=True),
-)
+def _gone(number: str, notebook: str, title: str, summary: str, exercises: tuple[str, ...], topic: str) -> Lesson:
+    """An earlier lesson whose page gave way to the rules reference: its old address leads to ``topic``."""
+    return Lesson(number, notebook, title, summary, exercises, reference=True, moved_to=f"rules.ipynb?topic={topic}")
 
-#: The course, in the order it is taught: every lesson is steps (issue 19). ``00-index.ipynb``
-#: introduces it and is no lesson.
+
+#: The course's lessons before issue 19. Their saved answers stay under their numbers and count for the
+#: path's steps that ask the same (:data:`tutor.course.progress.MIGRATION`). Issue 34: their pages gave
+#: way to one rules reference (``rules.ipynb``): a lesson whose page is gone has ``moved_to``, the address
+#: its old one (``notebook``) now leads to (the front door's server redirects, tutor.course.serve); 07, the
+#: page for Doppelkopf players, and 08, the odds, stay as pages off the path, renamed without a number
+#: (``old_notebook``: the address they had), so that ``notebooks/`` has one file per number.
+REFERENCE_LESSONS: tuple[Lesson, ...] = (
+    _gone("01", "01-the-deck.ipynb", "The deck",
+          "the 50 cards, their German names, eyes (Augen), the deal",
+          ("eyes-of-eichel", "eyes-of-a-mix", "cards-in-deck"), "cards"),
+    _gone("02", "02-trump-order.ipynb", "Trump order",
+          "the trump ladder, fail suits (Fehlfarben), Fuchs, Dulle and Hydra, the solo games",
+          ("fuchs-is-trump", "rot-10-in-rot-solo", "schell-10-is-fail", "two-dullen"), "trumps"),
+    _gone("03", "03-calls-and-parties.ipynb", "Calls and parties",
+          "throwing in, valeo and morbus, solo and Antrag, the key cards and the parties",
+          ("engagement", "secret-proposal", "double-secret-proposal"), "parties"),
+    _gone("04", "04-following-suit-and-winning-tricks.ipynb", "Following suit and winning tricks",
+          "which cards you may play, who takes the trick and why",
+          ("hydra-on-eichel", "hydra-in-schell-solo", "equal-unters", "follow-trump", "follow-gruen"), "tricks"),
+    _gone("05", "05-scoring.ipynb", "Scoring",
+          "eyes, rounding, multipliers, bonus points",
+          ("points-65-x2", "points-44-x4", "doppelkopf-trick", "fuchs-caught"), "scoring"),
+    _gone("06", "06-a-full-round.ipynb", "A full round",
+          "a whole round from the deal to the score, trick by trick",
+          ("trick-4-winner", "legal-in-trick-6", "seat-0-points"), "dealing"),
+    Lesson("07", "doppelkopf-players.ipynb", "Hydra for Doppelkopf players",
+           "for Doppelkopf players: what is the same and what differs, side by side",
+           ("dullen", "three-keys", "solo-points"), reference=True,
+           old_notebook="07-hydra-for-doppelkopf-players.ipynb"),
+    Lesson("08", "odds.ipynb", "How likely is each party kind?",
+           "for the curious: the odds of each kind of game, counted exactly, and tried out on many deals",
+           ("most-likely", "normal-or-secret", "wedding-rate"), reference=True,
+           old_notebook="08-how-likely-is-each-party-kind.ipynb"),
+    _gone("09", "09-the-calls-in-practice.ipynb", "The calls in practice",
+          "say valeo or morbus, name a solo or an Antrag, offer, accept or decline, exchange; "
+          "secret proposals and engagements",
+          ("may-propose", "solo-beats-antrag", "antrag-partner", "declined-antrag", "triple-engagement"), "calls"),
+    _gone("10", "10-a-match.ipynb", "A match of several rounds",
+          "the deal passing left, throwing in, running totals, the last trick",
+          ("next-dealer", "dealer-after-throw-in", "last-trick", "match-winner"), "match"),
+)
+#: The earlier lessons that are still pages (off the path): the page for Doppelkopf players, the odds.
+SIDE_PAGES: tuple[Lesson, ...] = tuple(item for item in REFERENCE_LESSONS if not item.moved_to)
+
+#: The course, in the order it is taught: every lesson is steps (issue 19); the home page introduces it.
 LESSONS: tuple[Lesson, ...] = (
     _step_lesson("01", "01-how-you-win.ipynb", "What the game is and how you win", "win", 3,
                  "five players, 50 cards, points that add up to a match"),
@@ -172,7 +182,8 @@ HOME = Page("home", "home.ipynb", "Home", "the tutor's front door")
 #: The tutor's pages besides the lessons, by key.
 PAGES: dict[str, Page] = {p.key: p for p in (
     HOME,
-    Page("index", "00-index.ipynb", "How the course works", "the lessons, and how to use the pages"),
+    Page("rules", "rules.ipynb", "The rules of Hydra",
+         "every rule of the official rules by topic, in German and English, each with an example; searchable"),
     Page("quiz", "quiz.ipynb", "Rules quiz", "exercises with instant feedback, saved under your name"),
     Page("play", "play.ipynb", "Play a round", "play a whole round against the example players"),
     Page("teacher", "teacher.ipynb", "Teacher's dashboard",
@@ -181,7 +192,7 @@ PAGES: dict[str, Page] = {p.key: p for p in (
          "the dashboard's pieces one at a time"),
     Page("glossary", "glossary.ipynb", "Glossary", "the German and Latin words of the game"),
     Page("going-deeper", "going-deeper.ipynb", "Going deeper",
-         "for teachers, developers and the curious: running the tutor, the engine, the earlier lessons"),
+         "for the curious and for teachers: the rules, the odds, Hydra for Doppelkopf players"),
     Page("doppelkopf-differences", "doppelkopf-differences.ipynb", "Doppelkopf: Hausrunde, Turnier and Hydra",
          "every difference between the two Doppelkopf rule sets and Hydra, each with an example the engines "
          "worked out"),
@@ -209,6 +220,32 @@ QUIZ_KEYS = ("exercise", "kind", "name")
 TEACHER_KEYS = ("scenario",)
 #: A learner's class page ("Ask the class", widgets/classroom/page.py): ``/?class=CODE`` opens it.
 CLASS_PAGE = "class.ipynb"
+
+
+#: Every address of a page that is gone or renamed (issue 34) -> the address it leads to now: the earlier
+#: course's pages -> their topic of the rules reference, the renamed side pages -> their new names, the
+#: earlier course's index -> the home page. The front door's server redirects them (tutor.course.serve).
+OLD_ADDRESSES: dict[str, str] = {
+    "00-index.ipynb": HOME.notebook,
+    **{item.notebook: item.moved_to for item in REFERENCE_LESSONS if item.moved_to},
+    **{item.old_notebook: item.notebook for item in REFERENCE_LESSONS if item.old_notebook},
+}
+
+
+def old_address_target(notebook: str, query: str | None = None) -> str | None:
+    """Where an old page's address leads now, with its query string kept (the learner's name, an
+    exercise ...); None for a page that is still there.
+
+    >>> old_address_target("01-the-deck.ipynb", "name=Ada+Lovelace")
+    'rules.ipynb?topic=cards&name=Ada+Lovelace'
+    >>> old_address_target("08-how-likely-is-each-party-kind.ipynb", "?name=Ada"), old_address_target("quiz.ipynb")
+    ('odds.ipynb?name=Ada', None)
+    """
+    target = OLD_ADDRESSES.get(notebook.rsplit("/", 1)[-1])
+    query = (query or "").lstrip("?")
+    if target is None or not query:
+        return target
+    return target + ("&" if "?" in target else "?") + query
 
 
 def lesson(number: int | str) -> Lesson:

@@ -39,8 +39,8 @@ if TYPE_CHECKING:
     from nbformat import NotebookNode
     from traitlets.config import Config
 
-__all__ = ["main", "front_door_handler", "cached_contents_class", "strip_for_voila", "warm_pool_class",
-           "WARM_IMPORTS", "request_env_code"]
+__all__ = ["main", "front_door_handler", "old_pages_handlers", "cached_contents_class", "strip_for_voila",
+           "warm_pool_class", "WARM_IMPORTS", "request_env_code"]
 
 #: What a warm kernel imports before any page asks for it: what the pages' first cells import
 #: (the engine, the tutor, the widgets of the lessons, quiz, home and play pages, pandas).
@@ -69,6 +69,31 @@ def front_door_handler() -> Any:
         head = get
 
     return FrontDoor
+
+
+def old_pages_handlers(server_url: str = "/", base_url: str = "/") -> list[Any]:
+    """The routes of the pages that are gone or renamed (issue 34: the earlier course's pages, now the
+    rules reference): each old address ``/voila/render/01-the-deck.ipynb?name=Ada`` redirects to where
+    it leads now (:func:`tutor.course.lessons.old_address_target`), its query string kept. Put before
+    Voilà's own routes, which would answer "not found"."""
+    import re
+
+    from jupyter_server.utils import url_path_join
+    from tornado import web
+
+    from .lessons import OLD_ADDRESSES, old_address_target
+
+    class OldPage(web.RequestHandler):
+        def get(self, notebook: str) -> None:
+            target = old_address_target(notebook, self.request.query)
+            if target is None:                   # cannot happen: the route matches only the old names
+                raise web.HTTPError(404)
+            self.redirect(url_path_join(base_url, "voila/render", target))
+
+        head = get
+
+    names = "|".join(re.escape(name) for name in sorted(OLD_ADDRESSES))
+    return [(url_path_join(server_url, f"voila/render/({names})"), OldPage)]
 
 
 def strip_for_voila(notebook: NotebookNode) -> NotebookNode:
@@ -404,7 +429,8 @@ def main(argv: list[str] | None = None) -> None:
             handlers: list[Any] = super().init_handlers()
             if self.notebook_path:                       # one notebook: Voilà's own "/" is it
                 return handlers
-            return [(self.server_url, front_door_handler(), {"base_url": self.base_url}), *handlers]
+            return [(self.server_url, front_door_handler(), {"base_url": self.base_url}),
+                    *old_pages_handlers(self.server_url, self.base_url), *handlers]
 
     TutorVoila.launch_instance(argv=sys.argv[1:] if argv is None else argv)
 

@@ -9,8 +9,10 @@ glossary. The learner's name (``?name=`` or typed in) goes into every link.
 >>> home = HomePage(name="Ada", progress=progress)
 >>> "1/3 steps" in home.lessons_html.value, 'href="01-how-you-win.ipynb?name=Ada"' in home.lessons_html.value
 (True, True)
->>> 'href="01-the-deck.ipynb?name=Ada"' in home.lessons_html.value       # the earlier lesson: a reference page
+>>> 'href="rules.ipynb?name=Ada"' in home.lessons_html.value       # the rules reference (issue 34)
 True
+>>> "01-the-deck.ipynb" in home.lessons_html.value                  # the earlier course's pages are gone
+False
 >>> home.forward.value == "", HomePage(query="name=Ada").forward.value == ""
 (True, True)
 >>> "quiz.ipynb?exercise=t-r1-1-0001" in HomePage(query="exercise=t-r1-1-0001").forward.value
@@ -28,9 +30,9 @@ from urllib.parse import quote
 import ipywidgets as W
 
 from hydra.i18n import _
-
-from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, REFERENCE_LESSONS, Lesson,
-                          LessonProgress, LessonState, forward_target)
+from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, Lesson, LessonProgress, LessonState,
+                          forward_target)
+from tutor.course.lessons import SIDE_PAGES
 from tutor.fuenfhundert.course import FH_LESSONS, RULE_NOTES
 from tutor.progress import clean_name
 
@@ -72,6 +74,10 @@ HOME_STYLE = NAV_STYLE + """<style>
 .hh .hh-dot-done{color:#2e8b57}.hh .hh-dot-star{color:#e0a100}
 .hh .hh-dot-again{color:#c0262d}.hh .hh-dot-todo{color:#bbb}
 .hh .hh-steps{font-size:13px;color:#333;white-space:nowrap}
+.hh ul.hh-side{list-style:none;padding:0;margin:4px 0}
+.hh ul.hh-side li{border-bottom:1px solid #e3e3e3;padding:2px 0 6px 0}
+.hh ul.hh-side li>a{font-size:17px;font-weight:600}
+.hh .hh-side-sum{font-size:14px;color:#444;line-height:1.35}
 @media (max-width:640px){
  .hh table.hh-lessons td:nth-child(3),.hh table.hh-lessons th:nth-child(3){display:none}
  .hh .hh-sum{display:block}
@@ -138,8 +144,9 @@ class HomePage(CourseLearner, SnapshotMixin, W.VBox):
             print(f"hydra home: {course}progress unreadable: {error!r}", file=sys.stderr)
             return None
 
-    def reference_states(self) -> dict[str, LessonState] | None:
-        return self.states(REFERENCE_LESSONS)
+    def side_states(self) -> dict[str, LessonState] | None:
+        """The learner's progress on the side pages (the odds, Hydra for Doppelkopf players)."""
+        return self.states(SIDE_PAGES)
 
     def snapshot_html(self) -> str:
         return HOME_STYLE + self.head.value + self.lessons_html.value + self.fh_html.value + self.pages_html.value
@@ -166,21 +173,22 @@ class HomePage(CourseLearner, SnapshotMixin, W.VBox):
             self.who.value = ("&nbsp;Type your name to see and keep your progress (lessons and quiz use "
                               "the same name).")
         rows = [_lesson_row(item, states, name) for item in LESSONS]
-        references = self.reference_states()
-        ref_rows = [_lesson_row(item, references, name) for item in REFERENCE_LESSONS]
+        sides = self.side_states()
+        side_rows = "".join(
+            f'<li><a href="{esc(item.url(name))}">{esc(item.title)}</a>{_side_status(item, sides)}'
+            f'<div class="hh-side-sum">{esc(item.summary)}</div></li>' for item in SIDE_PAGES)
         self.lessons_html.value = (
             f"<h2>The course: {len(LESSONS)} lessons</h2>"
             "<p>Start with lesson 1: each lesson is a few short steps, one idea and one thing to do on each; "
             "★ marks a step answered at the first try.</p>"
             '<table class="hh-lessons"><tr><th>#</th><th>lesson</th><th>what it covers</th>'
             "<th>progress</th></tr>" + "".join(rows) + "</table>"
-            "<h2>Going deeper</h2>"
-            f"<p>{page_link_html('going-deeper', name, 'Going deeper')}: for teachers, developers and the curious "
-            f"(how the tutor runs, the engine, the odds), and {page_link_html('index', name)}. The course's "
-            "earlier lessons stay as reference pages (your answers there are kept); 7 is a side path for "
-            "Doppelkopf players:</p>"
-            '<table class="hh-lessons hh-reference"><tr><th>#</th><th>reference page</th><th>what it covers</th>'
-            "<th>progress</th></tr>" + "".join(ref_rows) + "</table>"
+            "<h2>" + esc(_("For the curious")) + "</h2>"
+            '<ul class="hh-side"><li>' + page_link_html("rules", name) + '<div class="hh-side-sum">'
+            + esc(_("Every rule of the official rules by topic, in German and English, each with an example. "
+                    "Search it for a word in either language.")) + "</div></li>" + side_rows
+            + "<li>" + page_link_html("going-deeper", name) + '<div class="hh-side-sum">'
+            + esc(_("All of these, and the pages for teachers.")) + "</div></li></ul>"
             + (address_html(name=name) if name else ""))
         cards = [
             ("quiz", page_link_html("quiz", name), PAGES["quiz"].summary),
@@ -198,6 +206,15 @@ class HomePage(CourseLearner, SnapshotMixin, W.VBox):
             '<h2>The games Hydra comes from, and others</h2><div class="hh-cards">' + "".join(
                 f'<div class="hh-card hh-{key}"><h3>{link}</h3><p>{summary}</p></div>'
                 for key, link, summary in others) + "</div>" if others else ""))
+
+
+def _side_status(item: Lesson, states: Mapping[str, LessonState] | None) -> str:
+    """A side page's progress beside its link, once its exercises were answered (saved as before)."""
+    state = (states or {}).get(item.number)
+    if state is None or state.status not in (DONE, IN_PROGRESS):
+        return ""
+    css = _STATUS_CLASS[state.status]
+    return f' <span class="hh-status {css}">{esc(state.sentence())}</span>'
 
 
 def _steps_html(state: LessonState) -> str:
