@@ -33,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from hydra.i18n import _
 from tutor.exercises import Exercise
 from tutor.progress import DB_NAME, Store, Transaction, clean_name, create_tables, default_data_dir, open_db
 
@@ -218,8 +219,9 @@ class ClassStore(Store):
         info = self.find(code)
         row = self._db.execute("SELECT teacher, question_id FROM class_rooms WHERE id = ?", (info.id,)).fetchone()
         if not teacher or row[0] != teacher:
-            raise ClassError(f"This link does not continue the class {info.code}: only the teacher's own "
-                             "link does. Press “Ask the class” for a new class.")
+            raise ClassError(_("This browser is not the one that opened the class {code}: it cannot ask, reveal or "
+                               "end anything there. Press “Ask the class” for a class of your own.").format(
+                                   code=info.code))
         info = ClassInfo(info.id, info.code, info.created, info.expires, info.closed, row[0])
         return info, (self.question(info.id, row[1]) if row[1] is not None else None)
 
