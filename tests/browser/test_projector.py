@@ -108,6 +108,11 @@ def test_the_projector_gives_nothing_away_in_any_frame(voila_server, browser, re
         teacher.locator(".hc-code").wait_for()
         teacher.locator("button.hc-push-winner").wait_for()
         wait_settled(teacher)
+        code = teacher.locator(".hc-code").evaluate(
+            "el => ({font: parseFloat(getComputedStyle(el).fontSize), height: el.getBoundingClientRect().height, "
+            "bottom: el.getBoundingClientRect().bottom, overflow: el.scrollWidth - el.clientWidth})")
+        assert code["font"] >= 72 and code["height"] < 1.5 * code["font"], f"the code large, on one line: {code}"
+        assert code["overflow"] <= 0 and code["bottom"] <= 720, f"the code whole, on the projector's screen: {code}"
         teacher.wait_for_timeout(500)                 # the projector as the room sees it, before a question
         teacher.locator("button.hc-push-winner").click()
         teacher.locator(".hc-count").get_by_text("0 of 0 answered").wait_for(timeout=SHOW)
