@@ -204,6 +204,11 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
             for _ in range(size):
                 self._warm.append(loop.create_task(self._start_warm(0.0)))
 
+        @property
+        def warm_ready(self) -> bool:
+            """Whether every warm kernel of the first fill has started and imported the tutor."""
+            return self._warm_ready >= size
+
         async def _start_warm(self, delay: float) -> tuple[str, dict[str, str]] | None:
             """A warm kernel (its id and the environment it started with), or None if it failed
             to start (said in the log; the pool is then one smaller until a page takes one)."""
@@ -354,7 +359,54 @@ def class_size(config: Config) -> int:
         return 0
 
 
+#: ``scripts/start-tutor`` puts the lines that tell the teacher the address here; the server prints
+#: them once it is ready for a class (:func:`pools_ready`), not before.
+READY_MESSAGE_ENV = "HYDRA_READY_MESSAGE"
+
+
+def quiz_kernels_waiting() -> int:
+    """How many of Voilà's preheated kernels have run their notebook up to the learner's request and
+    wait for it (each holds Voilà's request-info websocket, ``/voila/query/<kernel>``)."""
+    try:
+        from voila.request_info_handler import RequestInfoSocketHandler
+    except ImportError:
+        return 0
+    # Voilà keeps its waiting kernels' sockets in this class attribute (voila 0.5.13); read only
+    waiters = getattr(RequestInfoSocketHandler, "_waiters", {})
+    return len(waiters) if isinstance(waiters, dict) else 0
+
+
+def pools_ready(kernel_manager: Any, quiz_pool: int) -> bool:
+    """Whether the server's kernels are ready for a class: the warm kernels for every page (if it
+    keeps any) have started, and ``quiz_pool`` preheated quiz kernels wait for their learners."""
+    warm = getattr(kernel_manager, "warm_ready", True)
+    return bool(warm) and quiz_kernels_waiting() >= quiz_pool
+
+
+async def announce_when_ready(app: Any, quiz_pool: int, timeout: float, started: float) -> None:
+    """Print :data:`READY_MESSAGE_ENV`'s lines (the address) once :func:`pools_ready`, or after
+    ``timeout`` seconds with a word that the kernels are still warming."""
+    import time
+    message = os.environ.get(READY_MESSAGE_ENV, "")
+    ready = False
+    while time.monotonic() < started + timeout:
+        if pools_ready(app.kernel_manager, quiz_pool):
+            ready = True
+            break
+        await asyncio.sleep(0.25)
+    took = time.monotonic() - started
+    if ready:
+        app.log.info("hydra: ready for a class %.1f s after the start", took)
+    else:
+        app.log.warning("hydra: kernels still warming after %.0f s; serving anyway", took)
+    if message:
+        print(message if ready else message + "\n  (Kernels are still warming up: the first pages may be slow.)\n",
+              flush=True)
+
+
 def main(argv: list[str] | None = None) -> None:
+    import time
+    started = time.monotonic()
     from traitlets import Bool, Float, Int
     from traitlets.utils.importstring import import_item
     from voila.app import Voila
@@ -370,8 +422,15 @@ def main(argv: list[str] | None = None) -> None:
                                      help="Seconds before a warm kernel taken by a page is replaced")
         lighten = Bool(True, config=True, help="Less server work per kernel message "
                        "(tutor.course.lighten; False only to measure without it)")
+        fork_kernels = Bool(hasattr(os, "fork"), config=True,
+                            help="Fork every kernel from one process that has imported the tutor "
+                            "(tutor.course.kernel_fork): a kernel in a tenth of a second")
+        ready_timeout = Float(300.0, config=True,
+                              help="Print the address after this many seconds even if the kernels are still warming")
 
         def init_settings(self) -> Any:
+            if self.fork_kernels:
+                self._start_kernel_template()
             if self.lighten:
                 from .lighten import lighten_server
                 lighten_server()
@@ -398,7 +457,32 @@ def main(argv: list[str] | None = None) -> None:
                             manager.get(name)
                         except Exception as error:    # Voilà says so when the page is asked for
                             self.log.warning("hydra: could not read %s: %s", name, error)
+            asyncio.get_event_loop().create_task(
+                announce_when_ready(self, class_size(self.config), self.ready_timeout, started))
             return settings
+
+        def _start_kernel_template(self) -> None:
+            """The process every kernel is forked from (tutor.course.kernel_fork), ready before the
+            first kernel starts; without it kernels start as usual."""
+            import atexit
+            import tempfile
+
+            from . import kernel_fork
+            folder = tempfile.mkdtemp(prefix="hydra-kernels-")
+            path = os.path.join(folder, "template.sock")
+            template = kernel_fork.start_template(path)
+            atexit.register(template.terminate)
+            deadline = time.monotonic() + 120
+            while time.monotonic() < deadline and template.poll() is None:
+                if kernel_fork.template_ready(path):
+                    kernel_fork.TEMPLATE["socket"] = path
+                    kernel_fork.register_provisioner(self)
+                    self.log.info("hydra: kernels are forked from a template (%.1f s after the start)",
+                                  time.monotonic() - started)
+                    return
+                time.sleep(0.1)
+            self.log.warning("hydra: the kernel template did not start; kernels start as usual")
+            template.terminate()
 
         def init_handlers(self) -> list[Any]:
             handlers: list[Any] = super().init_handlers()
