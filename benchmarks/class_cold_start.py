@@ -31,11 +31,13 @@ import argparse
 import asyncio
 import json
 import os
+import queue
 import re
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -79,37 +81,34 @@ def stop_tutor(process: subprocess.Popen[str]) -> None:
         pass
 
 
-def wait_for_address(process: subprocess.Popen[str], timeout: float, log: list[str]) -> str | None:
-    """Read the tutor's output until it prints its address (None if it ends or ``timeout`` passes)."""
-    import selectors
-    selector = selectors.DefaultSelector()
-    assert process.stdout is not None
-    selector.register(process.stdout, selectors.EVENT_READ)
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if not selector.select(timeout=0.2):
-            if process.poll() is not None:
-                return None
-            continue
-        line = process.stdout.readline()
-        if not line:
-            return None
-        log.append(line)
-        found = ADDRESS.search(line)
-        if found:
-            return found.group(1)
-    return None
-
-
-def drain(process: subprocess.Popen[str], log: list[str]) -> None:
-    """Keep reading the tutor's output (so it never blocks on a full pipe)."""
-    import threading
+def read_lines(process: subprocess.Popen[str], log: list[str]) -> queue.Queue[str | None]:
+    """Every line the tutor prints, in a queue (None once it has closed its output), read by a
+    thread of its own so the tutor never blocks on a full pipe; each line is kept in ``log`` too."""
+    lines: queue.Queue[str | None] = queue.Queue()
 
     def read() -> None:
         assert process.stdout is not None
         for line in process.stdout:
             log.append(line)
+            lines.put(line)
+        lines.put(None)
     threading.Thread(target=read, daemon=True).start()
+    return lines
+
+
+def wait_for_address(lines: queue.Queue[str | None], timeout: float) -> str | None:
+    """The address once the tutor prints it (None if it ends or ``timeout`` passes)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            line = lines.get(timeout=max(0.0, deadline - time.monotonic()))
+        except queue.Empty:
+            return None
+        if line is None:
+            return None
+        found = ADDRESS.search(line)
+        if found:
+            return found.group(1)
 
 
 async def learners_arrive(url: str, page: str, code: str, args) -> list[dict]:
@@ -149,12 +148,11 @@ def run(page: str, args) -> dict:
     started = time.monotonic()
     process = start_tutor(port, data_dir, args.learners, args.plain)
     try:
-        url = wait_for_address(process, args.timeout, log)
+        url = wait_for_address(read_lines(process, log), args.timeout)
         result["address_s"] = round(time.monotonic() - started, 1) if url else None
         if url is None:
             result.update(errors_n=args.learners, errors=["no address printed"], log_tail="".join(log)[-3000:])
             return result
-        drain(process, log)
         code = ClassStore(data_dir).open_class().code       # the teacher's "Ask the class"
         out = asyncio.run(learners_arrive(url, page, code, args))
         result["last_page_from_start_s"] = round(time.monotonic() - started, 1)

@@ -144,3 +144,66 @@ def test_a_lesson_on_a_warm_kernel_shows_the_learner_of_its_link(tmp_path: Path)
         assert "hydra: a warm kernel for a page" in server.log()
     finally:
         server.stop()
+
+
+def test_a_cold_class_server_forks_its_kernels_and_they_honour_each_request(tmp_path: Path) -> None:
+    """Issue 35: ``start-tutor --class`` as a class meets it from the start: every kernel forked from
+    the tutor's template (tutor.course.kernel_fork), the server saying it is ready only once the warm
+    kernels for every page and the quiz's preheated ones are there, and each page still given its own
+    request, though its kernel started before the request existed: the class page the code of the QR
+    code's address (through the front door), the quiz (a preheated kernel: Voilà hands it the request
+    over /voila/query, docs: "preheated kernels ... voila.utils.get_query_string") the learner's name.
+    Learners each get their own random numbers (a fork copies the generator's state: reseeded)."""
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    import _voila as V
+    from class_load import CONFIG, Page
+    from tornado.httpclient import AsyncHTTPClient
+    from tornado.websocket import websocket_connect
+
+    from tutor.classroom import ClassStore
+
+    server = V.start_voila(REPO / "notebooks", front_door=True, data_dir=tmp_path, class_pool=2)
+    try:
+        deadline = time.monotonic() + 300
+        while "hydra: ready for a class" not in server.log():
+            assert time.monotonic() < deadline, server.log()[-3000:]
+            time.sleep(0.5)
+        log = server.log()
+        assert "kernels are forked from a template" in log and "2 warm kernels ready" in log
+        code = ClassStore(tmp_path).open_class().code
+
+        async def open_page(address: str, test) -> Page:
+            response = await AsyncHTTPClient().fetch(server.url + address, request_timeout=240)
+            kernel = json.loads(CONFIG.search(response.body.decode()).group(1))["kernelId"]
+            ws = await websocket_connect(server.url.replace("http", "ws")
+                                         + f"api/kernels/{kernel}/channels?session_id=t", max_message_size=1 << 28)
+            page, control = Page(ws, "t"), uuid.uuid4().hex
+            page.send("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}},
+                      metadata={"version": "1.0.0"})
+            page.send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
+            await page.until(test, 120)
+            ws.close()
+            return page
+
+        def code_filled(page: Page) -> bool:
+            return any(m.get("value") == code for m in page.models.values())
+
+        async def pages() -> list[Page]:
+            return [await open_page(f"?class={code}", code_filled),
+                    await open_page("voila/render/quiz.ipynb?name=Ada&kind=trick",
+                                    lambda p: p.html_with("Ada") is not None and p.exercise_id() is not None),
+                    await open_page("voila/render/quiz.ipynb?name=Bo&kind=trick",
+                                    lambda p: p.html_with("Bo") is not None and p.exercise_id() is not None)]
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            class_page, ada, bo = pool.submit(asyncio.run, pages()).result()
+        assert code_filled(class_page)
+        assert "hydra: a warm kernel for a page" in server.log()
+        assert server.log().count("Using pre-heated kernel") == 2
+        assert ada.exercise_id() != bo.exercise_id(), "two forked kernels drew the same exercise"
+        kernels = V.kernel_pids(server)
+        template = [pid for pid in V.H.descendants(server.process.pid)
+                    if V.H.parent_pid(pid) == server.process.pid and b"kernel_fork" in V.H.cmdline(pid)]
+        assert template and kernels and all(V.H.parent_pid(pid) == template[0] for pid in kernels)
+    finally:
+        server.stop()
+    assert not [pid for pid in kernels if os.path.exists(f"/proc/{pid}")], "no kernel left after the server"

@@ -188,7 +188,8 @@ def test_the_teachers_key_stays_out_of_the_address(voila_server, browser, repo_r
         other.screenshot(path=str(artifacts_dir / "projector-400x800-without-key.png"))
         page_kernel_shutdown(other)
 
-        old = server.render_url("teacher.ipynb") + f"?scenario={SCENARIO}&at={AT}&class={code}&teacher={key[0]['value']}"
+        old = (server.render_url("teacher.ipynb")
+               + f"?scenario={SCENARIO}&at={AT}&class={code}&teacher={key[0]['value']}")
         other.goto(old)                                        # an old link with its key still works
         other.locator(f".hc-code[data-code='{code}']").wait_for(timeout=LOAD_TIMEOUT)
         other.wait_for_url(re.compile(r"^((?!teacher=).)*$"), timeout=SHOW)

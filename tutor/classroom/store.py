@@ -56,7 +56,7 @@ class ClassError(ValueError):
 def new_code(rng: random.Random | None = None) -> str:
     """A short class code, e.g. ``K7QM3``."""
     pick = rng.choice if rng is not None else secrets.choice
-    return "".join(pick(CODE_LETTERS) for _ in range(CODE_LENGTH))
+    return "".join(pick(CODE_LETTERS) for _n in range(CODE_LENGTH))
 
 
 # code: any value a page or a link gave; checked here
@@ -185,7 +185,7 @@ class ClassStore(Store):
     def open_class(self, hours: float = CLASS_HOURS, rng: random.Random | None = None) -> ClassInfo:
         """A new class with a code no other class has."""
         now = self.clock()
-        for _ in range(50):
+        for _attempt in range(50):
             code = new_code(rng)
             teacher = secrets.token_hex(8)
             try:

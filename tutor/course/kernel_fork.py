@@ -31,7 +31,7 @@ import sys
 import time
 from typing import Any
 
-__all__ = ["ForkProvisioner", "ForkedProcess", "start_template", "TEMPLATE_IMPORTS", "PROVISIONER_NAME",
+__all__ = ["ForkedProcess", "start_template", "TEMPLATE_IMPORTS", "PROVISIONER_NAME",
            "register_provisioner"]
 
 #: What the template imports before any kernel is forked: what every kernel needs (ipykernel and

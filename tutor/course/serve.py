@@ -17,6 +17,11 @@ opening a page at once fast (issue 23, ``docs/class.md``):
   page (a tenth of the server's CPU per lesson page).
 - **Less work for every kernel message** (:func:`tutor.course.lighten.lighten_server`): dates parsed
   in C (and ``orjson`` packs the messages).
+- **Every kernel forked** (``--TutorVoila.fork_kernels``, on by default; :mod:`tutor.course.kernel_fork`)
+  from one process that has imported the tutor, and **the address printed once the kernels are
+  ready** (:func:`announce_when_ready`: ``scripts/start-tutor`` hands its lines over in
+  ``HYDRA_READY_MESSAGE``), so a class can arrive the moment the teacher sees it (issue 35).
+- **No "Executing 1 of 1"** while a page loads: the tutor's own spinner (:data:`TEMPLATE_DIR`).
 - **Warm kernels for every page** (``--TutorVoila.page_pool=N``, on with ``start-tutor --class``;
   :func:`warm_pool_class`): N kernels started beforehand that have imported the tutor
   (:data:`WARM_IMPORTS`) and run nothing else. A page opened takes one and runs its notebook there
@@ -359,6 +364,10 @@ def class_size(config: Config) -> int:
         return 0
 
 
+#: The tutor's own Voilà templates, searched before Voilà's: its loading spinner shows no "Running
+#: NAME..." or "Executing 1 of 1" (issue 34).
+TEMPLATE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "voila_template")
+
 #: ``scripts/start-tutor`` puts the lines that tell the teacher the address here; the server prints
 #: them once it is ready for a class (:func:`pools_ready`), not before.
 READY_MESSAGE_ENV = "HYDRA_READY_MESSAGE"
@@ -483,6 +492,13 @@ def main(argv: list[str] | None = None) -> None:
                 time.sleep(0.1)
             self.log.warning("hydra: the kernel template did not start; kernels start as usual")
             template.terminate()
+
+        def setup_template_dirs(self) -> None:
+            """Voilà's template folders, with the tutor's own first (:data:`TEMPLATE_DIR`: the loading
+            spinner without Voilà's "Executing 1 of 1")."""
+            super().setup_template_dirs()
+            if TEMPLATE_DIR not in self.template_paths:
+                self.template_paths.insert(0, TEMPLATE_DIR)
 
         def init_handlers(self) -> list[Any]:
             handlers: list[Any] = super().init_handlers()
