@@ -19,7 +19,9 @@ scripts/start-tutor``), with no warm-up of any kind, and times from that command
    benchmarks/page_load.py --widgets.
 
 Reported per run and page: the address's time, the learners' p50/p95/max, the time from the start
-command until the last learner had their page, errors, and the machine's load average before and
+command until the last learner had their page, errors, the CPU seconds the tutor (server, kernel
+template and kernels) used until the address and for the learners' pages (what the times cost,
+whatever else runs on the machine), and the machine's load average before and
 after (the machine may be shared: that says how far to trust the times). Only 127.0.0.1 is
 contacted; every wait is bounded. Writes test-artifacts/benchmark-class-cold-start.json. Exit
 status 1 if a learner got no page or a p95 is over the 3 s target.
@@ -49,6 +51,12 @@ from page_load import open_page, stats  # noqa: E402
 TARGET_S = 3.0
 CLASS_PAGE = "/?class={code}"
 ADDRESS = re.compile(r"Open (http://\S+/) in your browser")
+
+
+def tutor_cpu(pid: int) -> float:
+    """CPU seconds used so far by the tutor: the start command's process and every process under it
+    (the server, the kernel template, the kernels), what has ended of them excepted."""
+    return sum(V.cpu_seconds(p) for p in [pid, *V.H.descendants(pid)])
 
 
 def start_tutor(port: int, data_dir: Path, learners: int, plain: bool) -> subprocess.Popen[str]:
@@ -154,7 +162,9 @@ def run(page: str, args) -> dict:
             result.update(errors_n=args.learners, errors=["no address printed"], log_tail="".join(log)[-3000:])
             return result
         code = ClassStore(data_dir).open_class().code       # the teacher's "Ask the class"
+        result["tutor_cpu_s_to_address"] = round(tutor_cpu(process.pid), 1)
         out = asyncio.run(learners_arrive(url, page, code, args))
+        result["tutor_cpu_s_learners"] = round(tutor_cpu(process.pid) - result["tutor_cpu_s_to_address"], 1)
         result["last_page_from_start_s"] = round(time.monotonic() - started, 1)
         result["load_average_after"] = [round(x, 1) for x in os.getloadavg()]
         ok = [r for r in out if "error" not in r]
@@ -188,7 +198,9 @@ def main(argv=None) -> int:
             print(f"{page} ({r['mode']}, run {n + 1}): address after {r.get('address_s')} s; "
                   f"{r['learners']} learners over {r['arrive_s']:.0f} s from then: p50 {p.get('p50')} s, "
                   f"p95 {p.get('p95')} s, max {p.get('max')} s; last page {r.get('last_page_from_start_s')} s "
-                  f"after the start command; {r.get('learners_ok', 0)} ok, {r['errors_n']} failed; load average "
+                  f"after the start command; {r.get('learners_ok', 0)} ok, {r['errors_n']} failed; tutor CPU "
+                  f"{r.get('tutor_cpu_s_to_address')} s to the address, {r.get('tutor_cpu_s_learners')} s for the "
+                  f"learners' pages; load average "
                   f"{r['load_average_before']} before, {r.get('load_average_after')} after", flush=True)
             for error in r.get("errors", []):
                 print(f"    {error}")

@@ -15,7 +15,9 @@ starting a process (``--TutorVoila.fork_kernels``, tutor/course/serve.py); if th
 answer, it starts the kernel as usual. What a fork inherits and must not share is made fresh in the
 child: the random generators (Python's and numpy's, else every learner's quiz would draw the same
 exercises), the signal handlers, the session (each kernel is its own process group, as with
-``start_new_session``), the template's socket. The template runs no thread (BLAS pools are kept to
+``start_new_session``), the template's socket; and what a module does for the running kernel when
+it is imported, which in the template was before any kernel, is done for each one (ipywidgets' comm
+targets, which the page's widget manager asks for its widgets' states; ipykernel's parent to watch). The template runs no thread (BLAS pools are kept to
 one thread) so that a fork is safe, and dies with the server (``PR_SET_PDEATHSIG``); a kernel whose
 template is gone notices it as ipykernel's parent poller does and ends.
 """
@@ -50,6 +52,17 @@ ONE_THREAD = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THRE
 
 
 # --- the template (its own process) ---------------------------------------------------------------
+
+def _read_line(conn: socket.socket) -> bytes:
+    """What ``conn`` sends up to a newline (or until it closes)."""
+    data = b""
+    while not data.endswith(b"\n"):
+        chunk = conn.recv(65536)
+        if not chunk:
+            break
+        data += chunk
+    return data
+
 
 def _die_with_parent() -> None:
     """Ask Linux to end this process when its parent (the server) ends."""
@@ -87,7 +100,13 @@ def _run_kernel(request: dict[str, Any]) -> None:
         args.append(f"--IPKernelApp.parent_handle={os.getppid()}")
         sys.argv = ["ipykernel_launcher", *args]
         from ipykernel import kernelapp
-        kernelapp.launch_new_instance(argv=args)
+        app = kernelapp.IPKernelApp.instance()       # what launch_new_instance does, with one step between
+        app.initialize(args)
+        if "ipywidgets" in sys.modules:
+            # ipywidgets registers its comm targets with the running kernel when it is imported, which
+            # in the template was before any kernel: register them with this one
+            sys.modules["ipywidgets"].register_comm_target()
+        app.start()
         code = 0
     except SystemExit as done:
         code = done.code if isinstance(done.code, int) else 0
@@ -124,13 +143,7 @@ def serve_template(path: str) -> None:
         conn, _ = server.accept()
         with conn:
             try:
-                data = b""
-                while not data.endswith(b"\n"):
-                    chunk = conn.recv(65536)
-                    if not chunk:
-                        break
-                    data += chunk
-                request = json.loads(data)
+                request = json.loads(_read_line(conn))
             except (OSError, ValueError):
                 continue
             pid = os.fork()
@@ -214,12 +227,7 @@ def _ask_template(path: str, request: dict[str, Any], timeout: float = 10.0) -> 
         conn.settimeout(timeout)
         conn.connect(path)
         conn.sendall(json.dumps(request).encode() + b"\n")
-        answer = b""
-        while not answer.endswith(b"\n"):
-            chunk = conn.recv(64)
-            if not chunk:
-                break
-            answer += chunk
+        answer = _read_line(conn)
     pid = int(answer.strip())
     if pid <= 0:
         raise OSError("the kernel template did not fork")
