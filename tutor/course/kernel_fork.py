@@ -17,8 +17,8 @@ child: the random generators (Python's and numpy's, else every learner's quiz wo
 exercises), the signal handlers, the session (each kernel is its own process group, as with
 ``start_new_session``), the template's socket; and what a module does for the running kernel when
 it is imported, which in the template was before any kernel, is done for each one (ipywidgets' comm
-targets, which the page's widget manager asks for its widgets' states; ipykernel's parent to watch). The template runs no thread (BLAS pools are kept to
-one thread) so that a fork is safe, and dies with the server (``PR_SET_PDEATHSIG``); a kernel whose
+targets, which the page's widget manager asks for its widgets' states; ipykernel's parent to
+watch). The template runs no thread (BLAS pools are kept to one thread) so that a fork is safe, and dies with the server (``PR_SET_PDEATHSIG``); a kernel whose
 template is gone notices it as ipykernel's parent poller does and ends.
 """
 
@@ -31,9 +31,9 @@ import socket
 import subprocess
 import sys
 import time
-from typing import Any
+from typing import Any, NoReturn
 
-__all__ = ["ForkedProcess", "start_template", "TEMPLATE_IMPORTS", "PROVISIONER_NAME",
+__all__ = ["ForkedProcess", "start_template", "template_ready", "use_template", "TEMPLATE_IMPORTS", "PROVISIONER_NAME",
            "register_provisioner"]
 
 #: What the template imports before any kernel is forked: what every kernel needs (ipykernel and
@@ -74,7 +74,7 @@ def _die_with_parent() -> None:
         pass
 
 
-def _run_kernel(request: dict[str, Any]) -> None:
+def _run_kernel(request: dict[str, Any]) -> NoReturn:
     """In the forked child: become the kernel the request describes (never returns)."""
     code = 1
     try:
@@ -98,7 +98,6 @@ def _run_kernel(request: dict[str, Any]) -> None:
         # ipykernel reads JPY_PARENT_PID when it is imported, which the template did before this
         # request: name the parent to watch (this kernel's, the template, which ends with the server)
         args.append(f"--IPKernelApp.parent_handle={os.getppid()}")
-        sys.argv = ["ipykernel_launcher", *args]
         from ipykernel import kernelapp
         app = kernelapp.IPKernelApp.instance()       # what launch_new_instance does, with one step between
         app.initialize(args)
@@ -113,12 +112,9 @@ def _run_kernel(request: dict[str, Any]) -> None:
     except BaseException:
         import traceback
         traceback.print_exc()
-    finally:
-        try:
-            sys.stdout.flush()
-            sys.stderr.flush()
-        finally:
-            os._exit(code)
+    # the kernel ends as ``python -m ipykernel_launcher`` does: the interpreter exits (SystemExit
+    # unwinds straight out of the template's loop, which catches nothing on its way)
+    sys.exit(code)
 
 
 def serve_template(path: str) -> None:
@@ -218,8 +214,13 @@ class ForkedProcess:
         self.send_signal(signal.SIGKILL)
 
 
-#: The template's socket, set by the server (tutor.course.serve) when it has started one.
+#: The template's socket, set by the server (tutor.course.serve, :func:`use_template`) once it answers.
 TEMPLATE: dict[str, str] = {}
+
+
+def use_template(path: str) -> None:
+    """Fork every kernel from the template listening on ``path`` (see :func:`register_provisioner`)."""
+    TEMPLATE["socket"] = path
 
 
 def _ask_template(path: str, request: dict[str, Any], timeout: float = 10.0) -> int:

@@ -484,7 +484,7 @@ def main(argv: list[str] | None = None) -> None:
             deadline = time.monotonic() + 120
             while time.monotonic() < deadline and template.poll() is None:
                 if kernel_fork.template_ready(path):
-                    kernel_fork.TEMPLATE["socket"] = path
+                    kernel_fork.use_template(path)
                     kernel_fork.register_provisioner(self)
                     self.log.info("hydra: kernels are forked from a template (%.1f s after the start)",
                                   time.monotonic() - started)

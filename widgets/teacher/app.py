@@ -216,7 +216,7 @@ class TeacherApp(W.VBox):
             self._key_codes.add(room.code)
         return cookies
 
-    def _write_address(self) -> None:
+    def write_address(self) -> None:
         room: Any = self.classroom.room
         age = max(60, int(room.expires - time.time())) if room is not None else 0
         self.address.value = address_html(**self.address_query()) + key_cookie_html(self.key_cookies(), age)
@@ -237,11 +237,11 @@ class TeacherApp(W.VBox):
         else:
             self.remove_class("ht-class-on")
         self.presenter.set_hide_answers(hide)
-        self._write_address()
+        self.write_address()
 
     def _moved(self) -> None:
         """The presenter moved: the share link follows the position, the download the line."""
-        self._write_address()
+        self.write_address()
         query = self.share_query()
         if not query:
             self.link.value = ""
@@ -355,7 +355,7 @@ def build_teacher(environ: Mapping[str, str] | None = None) -> TeacherApp:
     if code:                                   # the teacher's own browser (its cookie) or old link continues a class
         key = (teacher or "")[:32] or key_from_cookies(cookies, code)
         app.classroom.run(app.classroom.resume, code[:12], key)
-        app._write_address()                   # an old link's key leaves the address, into the cookie
+        app.write_address()                   # an old link's key leaves the address, into the cookie
     return app
 
 
