@@ -18,8 +18,9 @@ exercises), the signal handlers, the session (each kernel is its own process gro
 ``start_new_session``), the template's socket; and what a module does for the running kernel when
 it is imported, which in the template was before any kernel, is done for each one (ipywidgets' comm
 targets, which the page's widget manager asks for its widgets' states; ipykernel's parent to
-watch). The template runs no thread (BLAS pools are kept to one thread) so that a fork is safe, and dies with the server (``PR_SET_PDEATHSIG``); a kernel whose
-template is gone notices it as ipykernel's parent poller does and ends.
+watch). The template runs no thread (BLAS pools are kept to one thread) so that a fork is safe,
+and dies with the server (``PR_SET_PDEATHSIG``); a kernel whose template is gone notices it as
+ipykernel's parent poller does and ends.
 """
 
 from __future__ import annotations
