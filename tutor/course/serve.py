@@ -21,7 +21,7 @@ opening a page at once fast (issue 23, ``docs/class.md``):
   from one process that has imported the tutor, and **the address printed once the kernels are
   ready** (:func:`announce_when_ready`: ``scripts/start-tutor`` hands its lines over in
   ``HYDRA_READY_MESSAGE``), so a class can arrive the moment the teacher sees it (issue 35).
-- **No "Executing 1 of 1"** while a page loads: the tutor's own spinner (:data:`TEMPLATE_DIR`).
+- **No "Executing 1 of 1"** while a page loads: the tutor's own spinner (:mod:`tutor.course.voila_spinner`).
 - **Warm kernels for every page** (``--TutorVoila.page_pool=N``, on with ``start-tutor --class``;
   :func:`warm_pool_class`): N kernels started beforehand that have imported the tutor
   (:data:`WARM_IMPORTS`) and run nothing else. A page opened takes one and runs its notebook there
@@ -364,55 +364,6 @@ def class_size(config: Config) -> int:
         return 0
 
 
-#: The tutor's own Voilà templates, searched before Voilà's: its loading spinner shows no "Running
-#: NAME..." or "Executing 1 of 1" (issue 34).
-TEMPLATE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "voila_template")
-
-#: ``scripts/start-tutor`` puts the lines that tell the teacher the address here; the server prints
-#: them once it is ready for a class (:func:`pools_ready`), not before.
-READY_MESSAGE_ENV = "HYDRA_READY_MESSAGE"
-
-
-def quiz_kernels_waiting() -> int:
-    """How many of Voilà's preheated kernels have run their notebook up to the learner's request and
-    wait for it (each holds Voilà's request-info websocket, ``/voila/query/<kernel>``)."""
-    try:
-        from voila.request_info_handler import RequestInfoSocketHandler
-    except ImportError:
-        return 0
-    # Voilà keeps its waiting kernels' sockets in this class attribute (voila 0.5.13); read only
-    waiters = getattr(RequestInfoSocketHandler, "_waiters", {})
-    return len(waiters) if isinstance(waiters, dict) else 0
-
-
-def pools_ready(kernel_manager: Any, quiz_pool: int) -> bool:
-    """Whether the server's kernels are ready for a class: the warm kernels for every page (if it
-    keeps any) have started, and ``quiz_pool`` preheated quiz kernels wait for their learners."""
-    warm = getattr(kernel_manager, "warm_ready", True)
-    return bool(warm) and quiz_kernels_waiting() >= quiz_pool
-
-
-async def announce_when_ready(app: Any, quiz_pool: int, timeout: float, started: float) -> None:
-    """Print :data:`READY_MESSAGE_ENV`'s lines (the address) once :func:`pools_ready`, or after
-    ``timeout`` seconds with a word that the kernels are still warming."""
-    import time
-    message = os.environ.get(READY_MESSAGE_ENV, "")
-    ready = False
-    while time.monotonic() < started + timeout:
-        if pools_ready(app.kernel_manager, quiz_pool):
-            ready = True
-            break
-        await asyncio.sleep(0.25)
-    took = time.monotonic() - started
-    if ready:
-        app.log.info("hydra: ready for a class %.1f s after the start", took)
-    else:
-        app.log.warning("hydra: kernels still warming after %.0f s; serving anyway", took)
-    if message:
-        print(message if ready else message + "\n  (Kernels are still warming up: the first pages may be slow.)\n",
-              flush=True)
-
-
 def main(argv: list[str] | None = None) -> None:
     import time
     started = time.monotonic()
@@ -466,6 +417,7 @@ def main(argv: list[str] | None = None) -> None:
                             manager.get(name)
                         except Exception as error:    # Voilà says so when the page is asked for
                             self.log.warning("hydra: could not read %s: %s", name, error)
+            from .ready import announce_when_ready
             asyncio.get_event_loop().create_task(
                 announce_when_ready(self, class_size(self.config), self.ready_timeout, started))
             return settings
@@ -494,11 +446,13 @@ def main(argv: list[str] | None = None) -> None:
             template.terminate()
 
         def setup_template_dirs(self) -> None:
-            """Voilà's template folders, with the tutor's own first (:data:`TEMPLATE_DIR`: the loading
-            spinner without Voilà's "Executing 1 of 1")."""
+            """Voilà's template folders, with the tutor's own first (tutor.course.voila_spinner: the
+            loading spinner without Voilà's "Executing 1 of 1")."""
+            from .voila_spinner import template_dir
             super().setup_template_dirs()
-            if TEMPLATE_DIR not in self.template_paths:
-                self.template_paths.insert(0, TEMPLATE_DIR)
+            folder = template_dir()
+            if folder not in self.template_paths:
+                self.template_paths.insert(0, folder)
 
         def init_handlers(self) -> list[Any]:
             handlers: list[Any] = super().init_handlers()
