@@ -158,8 +158,9 @@ def test_a_cold_class_server_forks_its_kernels_and_they_honour_each_request(tmp_
     the tutor's template (tutor.course.kernel_fork), the server saying it is ready only once the warm
     kernels for every page and the quiz's preheated ones are there, and each page still given its own
     request, though its kernel started before the request existed: the class page the code of the QR
-    code's address (through the front door), the quiz (a preheated kernel: Voilà hands it the request
-    over /voila/query, docs: "preheated kernels ... voila.utils.get_query_string") the learner's name.
+    code's address (through the front door), a step lesson its ``?step=``, the quiz (a preheated
+    kernel: Voilà hands it the request over /voila/query, as voila.utils.get_query_string reads it)
+    the learner's name.
     Learners each get their own random numbers (a fork copies the generator's state: reseeded)."""
     sys.path.insert(0, str(REPO / "benchmarks"))
     import _voila as V
@@ -181,13 +182,15 @@ def test_a_cold_class_server_forks_its_kernels_and_they_honour_each_request(tmp_
 
         async def pages():  # type: ignore[no-untyped-def]
             return [await _page_until(server, f"?class={code}", code_filled),
+                    await _page_until(server, "voila/render/01-how-you-win.ipynb?step=2&name=Cy",
+                                      lambda p: p.html_with("step 2 of") is not None),
                     await _page_until(server, "voila/render/quiz.ipynb?name=Ada&kind=trick",
                                       lambda p: p.html_with("Ada") is not None and p.exercise_id() is not None),
                     await _page_until(server, "voila/render/quiz.ipynb?name=Bo&kind=trick",
                                       lambda p: p.html_with("Bo") is not None and p.exercise_id() is not None)]
         with concurrent.futures.ThreadPoolExecutor(1) as pool:
-            class_page, ada, bo = pool.submit(asyncio.run, pages()).result()
-        assert code_filled(class_page)
+            class_page, lesson, ada, bo = pool.submit(asyncio.run, pages()).result()
+        assert code_filled(class_page) and lesson.html_with("step 2 of")
         assert "hydra: a warm kernel for a page" in server.log()
         assert server.log().count("Using pre-heated kernel") == 2
         assert ada.exercise_id() != bo.exercise_id(), "two forked kernels drew the same exercise"
