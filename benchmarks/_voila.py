@@ -66,7 +66,9 @@ def kernel_pids(server) -> list:
             cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
         except OSError:
             continue
-        if "ipykernel" in cmd:
+        # a kernel forked by the tutor's kernel template (tutor.course.kernel_fork) keeps the template's
+        # command line; the template itself is the server's child, its kernels are its children
+        if "ipykernel" in cmd or ("tutor.course.kernel_fork" in cmd and H.parent_pid(pid) != server.process.pid):
             out.append(pid)
     return out
 

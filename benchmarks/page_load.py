@@ -35,6 +35,13 @@ Voilà server's and the kernels' memory at the peak (VmRSS), and the machine's l
 and after (the machine may be shared: that says how far to trust the times). Only 127.0.0.1 is
 contacted; every wait is bounded. Writes test-artifacts/benchmark-page-load.json. Needs no pytest.
 Exit status 1 if a learner got no page or a page's p95 is over the target.
+
+``--chromium`` (issue 34): each PAGE (default the path's first lesson) alone, ``--runs`` visits one
+after another in headless Chromium at 400x800, on one tutor started as start-tutor does (after it
+said it is ready): the time from the navigation's start until the page last changed before 0.6 s of
+quiet (settled), and whether Voilà's loading text ("Executing 1 of 1") was ever visible. Writes
+test-artifacts/benchmark-page-load-chromium.json; exit status 1 if a page's median is over 2 s or
+the text showed.
 """
 
 from __future__ import annotations
@@ -232,6 +239,97 @@ async def measure(page: str, args) -> dict:
     return result
 
 
+#: Watches the page from its first byte: when the page last changed (ms since the navigation began)
+#: and whether Voilà's loading text ("Running ...", "Executing 1 of 1") was ever visible.
+WATCH_PAGE_JS = """(() => {
+  window.__hydraLast = 0; window.__hydraExecuting = '';
+  const seen = () => {
+    const el = document.getElementById('loading_text');
+    if (el && el.offsetParent !== null && el.textContent.trim()) window.__hydraExecuting = el.textContent.trim();
+  };
+  const start = () => {
+    new MutationObserver(() => { window.__hydraLast = performance.now(); seen(); })
+      .observe(document.documentElement, {subtree: true, childList: true, attributes: true, characterData: true});
+    const frame = () => { seen(); requestAnimationFrame(frame); };
+    requestAnimationFrame(frame);
+  };
+  if (document.documentElement) start(); else document.addEventListener('readystatechange', start, {once: true});
+})();"""
+
+SHUTDOWN_JS = """async () => {
+  const c = document.getElementById('jupyter-config-data');
+  const id = c && JSON.parse(c.textContent).kernelId;
+  const xsrf = (document.cookie.match(/_xsrf=([^;]+)/) || [])[1] || '';
+  if (id) await fetch('/api/kernels/' + id, {method: 'DELETE', headers: {'X-XSRFToken': xsrf}});
+}"""
+
+
+def in_chromium(url: str, runs: int, quiet_ms: int = 600) -> list[dict]:
+    """Open ``url`` ``runs`` times, one after another, in headless Chromium at 400x800 (a phone):
+    the time from the navigation's start until the page last changed before ``quiet_ms`` of quiet
+    (the page settled), and the loading text seen, if any. Each visit's kernel is shut down after it."""
+    from playwright.sync_api import sync_playwright
+    out = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
+                                             args=V.H.CHROMIUM_ARGS)
+        try:
+            for _ in range(runs):
+                context = browser.new_context(viewport={"width": 400, "height": 800}, is_mobile=True, has_touch=True)
+                page = context.new_page()
+                V.loopback_only(page)
+                page.add_init_script(WATCH_PAGE_JS)
+                page.goto(url, wait_until="commit", timeout=120_000)
+                page.wait_for_selector("#rendered_cells", state="visible", timeout=120_000)
+                page.wait_for_function(f"() => performance.now() - window.__hydraLast > {quiet_ms}", timeout=120_000,
+                                       polling=100)
+                last, text = page.evaluate("() => [window.__hydraLast, window.__hydraExecuting]")
+                out.append({"settled_s": round(last / 1000, 2), "loading_text": text})
+                try:
+                    page.evaluate(SHUTDOWN_JS)
+                except Exception:          # a page that is gone has no kernel to shut down
+                    pass
+                context.close()
+        finally:
+            browser.close()
+    return out
+
+
+def chromium_alone(pages: list[str], args) -> int:
+    """``--chromium``: each page alone, in Chromium at 400 px, on one tutor started as start-tutor does
+    (``--class``: as start-tutor --class); a page's first visit is its first on that server."""
+    server = V.start_voila(Path(args.notebooks).resolve(), front_door=True, extra_flags=args.voila_flag,
+                           class_pool=(args.pool or args.learners) if args.class_mode else None)
+    results = []
+    try:
+        if args.class_mode:
+            flags = V.H.merge_flags(V.H.class_flags(args.pool or args.learners), args.voila_flag)
+            wait_for_pools(server, args.pool or args.learners, args.warm_timeout, page_pool_in(flags))
+        else:
+            deadline = time.monotonic() + args.warm_timeout
+            while "ready for a class" not in server.log() and time.monotonic() < deadline:
+                time.sleep(0.5)
+        for page in pages:
+            load = [round(x, 1) for x in os.getloadavg()]
+            runs = in_chromium(page_url(server.url, page, "alone"), args.runs)
+            times = [r["settled_s"] for r in runs]
+            shown = sorted({r["loading_text"] for r in runs if r["loading_text"]})
+            results.append({"page": page, "runs": runs, "settled_s": stats(times), "loading_text": shown,
+                            "load_average": load})
+            print(f"{page} alone in Chromium at 400x800, {len(times)} visits: settled p50 {stats(times)['p50']} s, "
+                  f"max {stats(times)['max']} s (each: {times}); loading text shown: {shown or 'none'}; "
+                  f"load average {load}", flush=True)
+    finally:
+        server.stop()
+    V.ARTIFACTS.mkdir(exist_ok=True)
+    (V.ARTIFACTS / "benchmark-page-load-chromium.json").write_text(json.dumps(results, indent=2))
+    return 1 if any(r["loading_text"] or (r["settled_s"]["p50"] or 1e9) > CHROMIUM_TARGET_S for r in results) else 0
+
+
+#: Issue 34: a step page ready within 2 s at 400 px, the machine otherwise quiet.
+CHROMIUM_TARGET_S = 2.0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("pages", nargs="*", help="addresses: '/', 'quiz.ipynb', '01-the-deck.ipynb?x=y' ...")
@@ -253,7 +351,13 @@ def main(argv=None) -> int:
     parser.add_argument("--voila-flag", action="append", default=[], metavar="--NAME=VALUE",
                         help="one more Voilà flag (replaces the one of the same name; repeatable)")
     parser.add_argument("--timeout", type=float, default=600.0, help="bound on one learner's page, seconds")
+    parser.add_argument("--chromium", action="store_true",
+                        help="each page alone in headless Chromium at 400x800, --runs times: until it settled, "
+                             "and whether Voila's 'Executing' text showed (issue 34)")
+    parser.add_argument("--runs", type=int, default=5, help="with --chromium: visits per page")
     args = parser.parse_args(argv)
+    if args.chromium:
+        return chromium_alone(args.pages or ["01-how-you-win.ipynb"], args)
     pages = args.pages or DEFAULT_PAGES + (["class.ipynb"] if (Path(args.notebooks) / "class.ipynb").exists() else [])
     results = []
     for page in pages:

@@ -116,6 +116,15 @@ def descendants(pid: int) -> list[int]:
     return found
 
 
+def parent_pid(pid: int) -> int:
+    """The parent of process ``pid`` (0 if it is gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
+            return int(f.read().rsplit(")", 1)[1].split()[1])
+    except (OSError, IndexError, ValueError):
+        return 0
+
+
 def cmdline(pid: int) -> bytes:
     try:
         with open(f"/proc/{pid}/cmdline", "rb") as f:

@@ -313,9 +313,9 @@ def test_the_teachers_own_link_continues_a_class_after_a_reload(data):
     learner.poll()
     learner.answer([0])
     again = TeacherClass(ClassStore(data))                     # the reloaded page: a new kernel
-    with pytest.raises(ClassError, match="only the teacher's own link"):
+    with pytest.raises(ClassError, match="is not the one that opened the class"):
         again.resume(room.code, "")                            # the code alone (a learner) is not enough
-    with pytest.raises(ClassError, match="only the teacher's own link"):
+    with pytest.raises(ClassError, match="is not the one that opened the class"):
         again.resume(room.code, "0" * 16)
     again.resume(room.code.lower(), room.teacher)
     assert again.current.id == teacher.current.id and again.count() == (1, 1)
@@ -323,9 +323,13 @@ def test_the_teachers_own_link_continues_a_class_after_a_reload(data):
     assert learner.poll() == "reveal"
 
 
-def test_build_teacher_resumes_the_class_of_its_link():
-    """Issue 23: the dashboard's own address carries the scenario, the position and the class with the
-    teacher's key, so F5 (the same address again) continues the class where it was."""
+def test_build_teacher_resumes_the_class_from_its_cookie_not_its_address():
+    """Issues 23 and 35: the dashboard's own address carries the scenario, the position and the class's
+    code, never the teacher's key (a projector shows the address); the key is kept in a cookie of the
+    tutor's pages, which the reload's request brings back (``HTTP_COOKIE``), so F5 continues the class
+    where it was. An old link's ``&teacher=`` still works and leaves the address; the address without
+    the cookie (another browser) continues nothing."""
+    from tutor.classroom import cookie_name
     from widgets.teacher import build_teacher
     app = build_teacher({"QUERY_STRING": "scenario=r01-hydra-on-a-fail-trick&at=46"})
     assert app.address_query() == {"scenario": "r01-hydra-on-a-fail-trick", "at": "46", "class": None,
@@ -333,21 +337,31 @@ def test_build_teacher_resumes_the_class_of_its_link():
     app.classroom.open_button.click()
     room = app.classroom.model.room
     keys = app.address_query()
-    assert keys["class"] == room.code and keys["teacher"] == room.teacher and keys["at"] == "46"
-    assert room.teacher in app.address.value and "hydra-address" in app.address.value
+    assert keys["class"] == room.code and keys["teacher"] is None and keys["at"] == "46"
+    assert app.key_cookies() == {cookie_name(room.code): room.teacher}
+    assert "hydra-address" in app.address.value and "hydra-teacher-key" in app.address.value
+    assert room.teacher in app.address.value.split('class="hydra-teacher-key"')[1]     # in the cookie alone
     app.presenter.next_button.click()                          # the address follows the position
     assert app.address_query()["at"] == "47"
     app.classroom.push_buttons["winner"].click()
     query = urlencode({k: v for k, v in app.address_query().items() if v})
-    again = build_teacher({"QUERY_STRING": query})             # F5: a new kernel, the same address
+    cookie = f"_xsrf=2|x; {cookie_name(room.code)}={room.teacher}"
+    again = build_teacher({"QUERY_STRING": query, "HTTP_COOKIE": cookie})   # F5: a new kernel, the same address
     assert again.classroom.model.room.id == room.id and again.presenter.position == 47
     assert "Question 1:" in again.classroom.question.value and "0 of 0 answered" in again.classroom.count.value
     assert again.address_query()["class"] == room.code
-    stranger = build_teacher({"QUERY_STRING": f"class={room.code}"})
-    assert "This link does not continue the class" in stranger.classroom.message.value
-    assert stranger.classroom.model.room is None and stranger.address_query()["teacher"] is None
-    again.classroom.end_button.click()                        # an ended class leaves the address
+    old = build_teacher({"QUERY_STRING": f"{query}&teacher={room.teacher}"})   # an old link with its key
+    assert old.classroom.model.room.id == room.id and old.address_query()["teacher"] is None
+    assert old.key_cookies() == {cookie_name(room.code): room.teacher}
+    assert '&quot;teacher&quot;: null' in old.address.value                # taken out of the address
+    stranger = build_teacher({"QUERY_STRING": query})
+    assert "is not the one that opened the class" in stranger.classroom.message.value
+    assert stranger.classroom.model.room is None and stranger.key_cookies() == {}
+    wrong = build_teacher({"QUERY_STRING": query, "HTTP_COOKIE": f"{cookie_name(room.code)}={'0' * 16}"})
+    assert wrong.classroom.model.room is None
+    again.classroom.end_button.click()                        # an ended class leaves the address and the cookie
     assert again.address_query()["class"] is None
+    assert again.key_cookies() == {cookie_name(room.code): None}
 
 
 def test_class_links_of_the_quiz_go_to_the_class_page(data):
@@ -458,27 +472,48 @@ def test_a_second_tab_shows_whether_the_answer_was_right(data, room):
     assert "You were right!" in second.reveal.value
 
 
-def test_the_projector_hides_the_answer_while_a_question_is_open():
-    """Issue 23: while "Who wins this trick?" or "Which cards may be played?" is open, the presenter
-    shows no winner mark, no legal-card colours and no "Explain trick"; the reveal shows them again."""
+def test_the_projector_hides_the_answer_while_a_class_is_open():
+    """Issues 23 and 35: while a class is open the presenter shows no winner mark, no legal-card colours
+    and no "Explain trick" unless the teacher shows them ("Show winner and legal cards", off by
+    default), and never while a question is open: a push turns the toggle off and hides them before
+    the question is stored; after the reveal they stay hidden until the teacher shows them."""
     from widgets.teacher import build_teacher
     app = build_teacher({"QUERY_STRING": "scenario=r01-hydra-on-a-fail-trick&at=47"})
-    p = app.presenter
+    p, panel = app.presenter, app.classroom
     winner_mark = "#1f8a3a"                                     # the winner's frame (hydra.svg HIGHLIGHTS)
     p.explain_button.value = True
-    assert winner_mark in p._trick.value and p._explain.value
 
     def greens():
         return [v for row in p._hands.children for box in getattr(row, "children", ())
                 for v in getattr(box, "children", ()) if getattr(v, "highlight", None) == "legal"]
-    assert greens()
-    app.classroom.open_button.click()
-    app.classroom.push_buttons["winner"].click()
-    assert winner_mark not in p._trick.value and p._explain.value == "" and p.explain_button.disabled
-    assert greens() == [] and "wins" not in p._trick.value
-    app.classroom.reveal_button.click()
-    assert winner_mark in p._trick.value and p._explain.value and not p.explain_button.disabled
-    assert greens()
+
+    def shown() -> bool:
+        return winner_mark in p._trick.value and bool(p._explain.value) and bool(greens())
+
+    def hidden() -> bool:
+        return (winner_mark not in p._trick.value and p._explain.value == "" and p.explain_button.disabled
+                and greens() == [] and "wins" not in p._trick.value and "ht-answers-hidden" in app._dom_classes)
+    assert shown() and "ht-answers-hidden" not in app._dom_classes      # no class: the presenter as it was
+    panel.open_button.click()
+    assert hidden() and not panel.show_button.value                     # a class: hidden from the start
+    panel.show_button.value = True
+    assert shown() and "ht-answers-hidden" not in app._dom_classes
+    seen = []                                    # what the projector showed when the question was stored
+    store_push = panel.model.push
+    panel.model.push = lambda *a, **k: (seen.append(hidden()), store_push(*a, **k))[1]
+    panel.push_buttons["winner"].click()
+    assert seen == [True], "hidden before the question is stored"
+    assert hidden() and not panel.show_button.value and panel.show_button.disabled
+    panel.show_button.value = True                                      # a click that slipped through
+    assert hidden()
+    panel.reveal_button.click()
+    assert not panel.show_button.disabled
+    panel.show_button.value = False
+    assert hidden()
+    panel.show_button.value = True
+    assert shown()
+    panel.end_button.click()
+    assert shown() and "ht-answers-hidden" not in app._dom_classes
 
 
 def test_the_front_door_sends_a_class_address_to_the_class_page():

@@ -212,6 +212,10 @@ WRITES_ALLOWED: dict[tuple[str, str], str] = {
     ("tutor/course/serve.py", "self.voila_configuration.multi_kernel_manager_class"):
         "a traitlets configuration (Voilà's) is set by attribute",
     ("tutor/course/serve.py", "manager.__class__"): "the kernel manager swapped for the pooled one",
+    ("tutor/course/kernel_fork.py", "factory.provisioners"):
+        "jupyter_client's provisioner factory: a provisioner registered by name (no installed entry point)",
+    ("tutor/course/kernel_fork.py", "factory.default_provisioner_name"):
+        "a traitlets configuration (jupyter_client's provisioner factory) is set by attribute",
     ("widgets/__init__.py", "spec.loader_state"): "the import system's ModuleSpec (the moved modules)",
     ("widgets/__init__.py", "module.__spec__"): "the import system's module spec (the moved modules)",
 }

@@ -30,6 +30,26 @@ def _notebook(path: Path, source: str) -> None:
     nbformat.write(nb, str(path))
 
 
+async def _page_until(server, address: str, test, timeout: float = 120):  # type: ignore[no-untyped-def]
+    """Open ``address`` on ``server`` as a browser's widget manager does (the page, its kernel's
+    websocket, every widget's state) and read the kernel's messages until ``test(page)`` holds."""
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    from class_load import CONFIG, Page
+    from tornado.httpclient import AsyncHTTPClient
+    from tornado.websocket import websocket_connect
+    response = await AsyncHTTPClient().fetch(server.url + address, request_timeout=240)
+    kernel = json.loads(CONFIG.search(response.body.decode()).group(1))["kernelId"]
+    ws = await websocket_connect(server.url.replace("http", "ws")
+                                 + f"api/kernels/{kernel}/channels?session_id=t", max_message_size=1 << 28)
+    page, control = Page(ws, "t"), uuid.uuid4().hex
+    page.send("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}},
+              metadata={"version": "1.0.0"})
+    page.send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
+    await page.until(test, timeout)
+    ws.close()
+    return page
+
+
 def test_a_notebook_is_read_once_without_outputs_and_again_when_it_changes(tmp_path: Path) -> None:
     from jupyter_server.services.contents.largefilemanager import LargeFileManager
     _notebook(tmp_path / "page.ipynb", "1 + 1")
@@ -111,9 +131,6 @@ def test_a_lesson_on_a_warm_kernel_shows_the_learner_of_its_link(tmp_path: Path)
     greets Ada (the kernel had started before the request existed)."""
     sys.path.insert(0, str(REPO / "benchmarks"))
     import _voila as V
-    from class_load import CONFIG, Page
-    from tornado.httpclient import AsyncHTTPClient
-    from tornado.websocket import websocket_connect
 
     server = V.start_voila(REPO / "notebooks", front_door=True, data_dir=tmp_path,
                            extra_flags=["--TutorVoila.page_pool=1", "--TutorVoila.page_pool_fill_delay=600"])
@@ -123,19 +140,9 @@ def test_a_lesson_on_a_warm_kernel_shows_the_learner_of_its_link(tmp_path: Path)
             assert time.monotonic() < deadline, server.log()[-3000:]
             time.sleep(0.5)
 
-        async def lesson() -> Page:
-            response = await AsyncHTTPClient().fetch(server.url + "voila/render/doppelkopf-players.ipynb?name=Ada",
-                                                     request_timeout=240)
-            kernel = json.loads(CONFIG.search(response.body.decode()).group(1))["kernelId"]
-            ws = await websocket_connect(server.url.replace("http", "ws")
-                                         + f"api/kernels/{kernel}/channels?session_id=t", max_message_size=1 << 28)
-            page, control = Page(ws, "t"), uuid.uuid4().hex
-            page.send("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}},
-                      metadata={"version": "1.0.0"})
-            page.send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
-            await page.until(lambda p: p.html_with("Learning as <b>Ada</b>"), 120)
-            ws.close()
-            return page
+        async def lesson():  # type: ignore[no-untyped-def]
+            return await _page_until(server, "voila/render/doppelkopf-players.ipynb?name=Ada",
+                                     lambda p: p.html_with("Learning as <b>Ada</b>"))
         # In a thread of its own: a browser test earlier in this worker leaves Playwright's event loop
         # running in the main thread, where asyncio.run() refuses to start another.
         with concurrent.futures.ThreadPoolExecutor(1) as pool:
@@ -144,3 +151,53 @@ def test_a_lesson_on_a_warm_kernel_shows_the_learner_of_its_link(tmp_path: Path)
         assert "hydra: a warm kernel for a page" in server.log()
     finally:
         server.stop()
+
+
+def test_a_cold_class_server_forks_its_kernels_and_they_honour_each_request(tmp_path: Path) -> None:
+    """Issue 35: ``start-tutor --class`` as a class meets it from the start: every kernel forked from
+    the tutor's template (tutor.course.kernel_fork), the server saying it is ready only once the warm
+    kernels for every page and the quiz's preheated ones are there, and each page still given its own
+    request, though its kernel started before the request existed: the class page the code of the QR
+    code's address (through the front door), a step lesson its ``?step=``, the quiz (a preheated
+    kernel: Voilà hands it the request over /voila/query, as voila.utils.get_query_string reads it)
+    the learner's name.
+    Learners each get their own random numbers (a fork copies the generator's state: reseeded)."""
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    import _voila as V
+
+    from tutor.classroom import ClassStore
+
+    server = V.start_voila(REPO / "notebooks", front_door=True, data_dir=tmp_path, class_pool=2)
+    try:
+        deadline = time.monotonic() + 300
+        while "hydra: ready for a class" not in server.log():
+            assert time.monotonic() < deadline, server.log()[-3000:]
+            time.sleep(0.5)
+        log = server.log()
+        assert "kernels are forked from a template" in log and "2 warm kernels ready" in log
+        code = ClassStore(tmp_path).open_class().code
+
+        def code_filled(page) -> bool:  # type: ignore[no-untyped-def]
+            return any(m.get("value") == code for m in page.models.values())
+
+        async def pages():  # type: ignore[no-untyped-def]
+            return [await _page_until(server, f"?class={code}", code_filled),
+                    await _page_until(server, "voila/render/01-how-you-win.ipynb?step=2&name=Cy",
+                                      lambda p: p.html_with("step 2 of") is not None),
+                    await _page_until(server, "voila/render/quiz.ipynb?name=Ada&kind=trick",
+                                      lambda p: p.html_with("Ada") is not None and p.exercise_id() is not None),
+                    await _page_until(server, "voila/render/quiz.ipynb?name=Bo&kind=trick",
+                                      lambda p: p.html_with("Bo") is not None and p.exercise_id() is not None)]
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            class_page, lesson, ada, bo = pool.submit(asyncio.run, pages()).result()
+        assert code_filled(class_page) and lesson.html_with("step 2 of")
+        assert "hydra: a warm kernel for a page" in server.log()
+        assert server.log().count("Using pre-heated kernel") == 2
+        assert ada.exercise_id() != bo.exercise_id(), "two forked kernels drew the same exercise"
+        kernels = V.kernel_pids(server)
+        template = [pid for pid in V.H.descendants(server.process.pid)
+                    if V.H.parent_pid(pid) == server.process.pid and b"kernel_fork" in V.H.cmdline(pid)]
+        assert template and kernels and all(V.H.parent_pid(pid) == template[0] for pid in kernels)
+    finally:
+        server.stop()
+    assert not [pid for pid in kernels if os.path.exists(f"/proc/{pid}")], "no kernel left after the server"

@@ -9,6 +9,7 @@ The views are in ``widgets/classroom``.
 """
 
 from .address import PUBLIC_URL_ENV, is_loopback, join_address
+from .key import COOKIE_ENV, cookie_name, key_from_cookies
 from .live import POLL_SECONDS, LearnerClass, Poller, TeacherClass, class_link, progress_key
 from .questions import (KIND_TITLES, KINDS, QuestionError, answer_words, check_positions, class_labels, class_options,
                         is_multi, make_question)
@@ -20,4 +21,4 @@ __all__ = ["ClassStore", "ClassError", "ClassInfo", "Member", "Pushed", "Now", "
            "answer_words", "is_multi", "check_positions", "KINDS", "KIND_TITLES", "TeacherClass",
            "LearnerClass", "Poller", "POLL_SECONDS", "class_link", "progress_key", "CODE_LETTERS",
            "CODE_LENGTH", "CLASS_HOURS", "new_code", "clean_code", "join_address", "is_loopback",
-           "PUBLIC_URL_ENV"]
+           "PUBLIC_URL_ENV", "cookie_name", "key_from_cookies", "COOKIE_ENV"]

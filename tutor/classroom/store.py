@@ -33,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from hydra.i18n import _
 from tutor.exercises import Exercise
 from tutor.progress import DB_NAME, Store, Transaction, clean_name, create_tables, default_data_dir, open_db
 
@@ -55,7 +56,7 @@ class ClassError(ValueError):
 def new_code(rng: random.Random | None = None) -> str:
     """A short class code, e.g. ``K7QM3``."""
     pick = rng.choice if rng is not None else secrets.choice
-    return "".join(pick(CODE_LETTERS) for _ in range(CODE_LENGTH))
+    return "".join(pick(CODE_LETTERS) for _n in range(CODE_LENGTH))
 
 
 # code: any value a page or a link gave; checked here
@@ -184,7 +185,7 @@ class ClassStore(Store):
     def open_class(self, hours: float = CLASS_HOURS, rng: random.Random | None = None) -> ClassInfo:
         """A new class with a code no other class has."""
         now = self.clock()
-        for _ in range(50):
+        for _attempt in range(50):
             code = new_code(rng)
             teacher = secrets.token_hex(8)
             try:
@@ -218,8 +219,9 @@ class ClassStore(Store):
         info = self.find(code)
         row = self._db.execute("SELECT teacher, question_id FROM class_rooms WHERE id = ?", (info.id,)).fetchone()
         if not teacher or row[0] != teacher:
-            raise ClassError(f"This link does not continue the class {info.code}: only the teacher's own "
-                             "link does. Press “Ask the class” for a new class.")
+            raise ClassError(_("This browser is not the one that opened the class {code}: it cannot ask, reveal or "
+                               "end anything there. Press “Ask the class” for a class of your own.").format(
+                                   code=info.code))
         info = ClassInfo(info.id, info.code, info.created, info.expires, info.closed, row[0])
         return info, (self.question(info.id, row[1]) if row[1] is not None else None)
 

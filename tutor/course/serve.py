@@ -17,6 +17,11 @@ opening a page at once fast (issue 23, ``docs/class.md``):
   page (a tenth of the server's CPU per lesson page).
 - **Less work for every kernel message** (:func:`tutor.course.lighten.lighten_server`): dates parsed
   in C (and ``orjson`` packs the messages).
+- **Every kernel forked** (``--TutorVoila.fork_kernels``, on by default; :mod:`tutor.course.kernel_fork`)
+  from one process that has imported the tutor, and **the address printed once the kernels are
+  ready** (:func:`announce_when_ready`: ``scripts/start-tutor`` hands its lines over in
+  ``HYDRA_READY_MESSAGE``), so a class can arrive the moment the teacher sees it (issue 35).
+- **No "Executing 1 of 1"** while a page loads: the tutor's own spinner (:mod:`tutor.course.voila_spinner`).
 - **Warm kernels for every page** (``--TutorVoila.page_pool=N``, on with ``start-tutor --class``;
   :func:`warm_pool_class`): N kernels started beforehand that have imported the tutor
   (:data:`WARM_IMPORTS`) and run nothing else. A page opened takes one and runs its notebook there
@@ -229,6 +234,11 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
             for _ in range(size):
                 self._warm.append(loop.create_task(self._start_warm(0.0)))
 
+        @property
+        def warm_ready(self) -> bool:
+            """Whether every warm kernel of the first fill has started and imported the tutor."""
+            return self._warm_ready >= size
+
         async def _start_warm(self, delay: float) -> tuple[str, dict[str, str]] | None:
             """A warm kernel (its id and the environment it started with), or None if it failed
             to start (said in the log; the pool is then one smaller until a page takes one)."""
@@ -380,6 +390,8 @@ def class_size(config: Config) -> int:
 
 
 def main(argv: list[str] | None = None) -> None:
+    import time
+    started = time.monotonic()
     from traitlets import Bool, Float, Int
     from traitlets.utils.importstring import import_item
     from voila.app import Voila
@@ -395,8 +407,15 @@ def main(argv: list[str] | None = None) -> None:
                                      help="Seconds before a warm kernel taken by a page is replaced")
         lighten = Bool(True, config=True, help="Less server work per kernel message "
                        "(tutor.course.lighten; False only to measure without it)")
+        fork_kernels = Bool(hasattr(os, "fork"), config=True,
+                            help="Fork every kernel from one process that has imported the tutor "
+                            "(tutor.course.kernel_fork): a kernel in a tenth of a second")
+        ready_timeout = Float(300.0, config=True,
+                              help="Print the address after this many seconds even if the kernels are still warming")
 
         def init_settings(self) -> Any:
+            if self.fork_kernels:
+                self._start_kernel_template()
             if self.lighten:
                 from .lighten import lighten_server
                 lighten_server()
@@ -423,7 +442,42 @@ def main(argv: list[str] | None = None) -> None:
                             manager.get(name)
                         except Exception as error:    # Voilà says so when the page is asked for
                             self.log.warning("hydra: could not read %s: %s", name, error)
+            from .ready import announce_when_ready
+            asyncio.get_event_loop().create_task(
+                announce_when_ready(self, class_size(self.config), self.ready_timeout, started))
             return settings
+
+        def _start_kernel_template(self) -> None:
+            """The process every kernel is forked from (tutor.course.kernel_fork), ready before the
+            first kernel starts; without it kernels start as usual."""
+            import atexit
+            import tempfile
+
+            from . import kernel_fork
+            folder = tempfile.mkdtemp(prefix="hydra-kernels-")
+            path = os.path.join(folder, "template.sock")
+            template = kernel_fork.start_template(path)
+            atexit.register(template.terminate)
+            deadline = time.monotonic() + 120
+            while time.monotonic() < deadline and template.poll() is None:
+                if kernel_fork.template_ready(path):
+                    kernel_fork.use_template(path)
+                    kernel_fork.register_provisioner(self)
+                    self.log.info("hydra: kernels are forked from a template (%.1f s after the start)",
+                                  time.monotonic() - started)
+                    return
+                time.sleep(0.1)
+            self.log.warning("hydra: the kernel template did not start; kernels start as usual")
+            template.terminate()
+
+        def setup_template_dirs(self) -> None:
+            """Voilà's template folders, with the tutor's own first (tutor.course.voila_spinner: the
+            loading spinner without Voilà's "Executing 1 of 1")."""
+            from .voila_spinner import template_dir
+            super().setup_template_dirs()
+            folder = template_dir()
+            if folder not in self.template_paths:
+                self.template_paths.insert(0, folder)
 
         def init_handlers(self) -> list[Any]:
             handlers: list[Any] = super().init_handlers()

@@ -64,7 +64,9 @@ STYLE = """<style>
 .hc-qr-toggle:checked + .hc-qr{position:fixed;inset:0;z-index:1000;display:flex;flex-direction:column;
  align-items:center;justify-content:center;background:#fff;cursor:zoom-out}
 .hc-qr-toggle:checked + .hc-qr svg{width:min(92vh,92vw);height:min(92vh,92vw)}
-.hc-teacher .hc-code{font-size:46px;letter-spacing:6px}
+.hc-teacher .hc-code{font-size:80px;letter-spacing:4px;line-height:1;margin:2px 0;white-space:nowrap;word-break:normal}
+.hc-teacher .hc-join-words{font-size:17px}
+.hc-teacher .hc-members{font-size:26px}
 .hc-teacher .hc-link{font-size:18px}
 .hc-teacher .hc-count{font-size:24px;line-height:1.2}
 .hc-teacher .hc-row button{font-size:15px !important;padding:2px 6px !important;margin:0 !important}
@@ -96,7 +98,10 @@ STYLE = """<style>
 .hc-row{flex-flow:row wrap !important;align-items:center;gap:4px}
 .hc-row button{white-space:normal !important;height:auto !important;min-height:44px}
 .hc-side{flex-flow:row wrap !important;gap:0 12px;align-items:flex-start}
-.hc-side > .hc-code-col{flex:0 1 460px;min-width:0}
+.hc-side > .hc-code-col{flex:0 1 560px;min-width:0}
+@media (max-width: 600px){.hc-teacher .hc-code{font-size:60px}
+ .hc-teacher .hc-join-box{flex-wrap:wrap !important}
+ .hc-teacher .hc-join-box > .widget-html:last-child{flex:1 1 100%}}
 .hc-side > .hc-controls{flex:1 1 420px;min-width:0}
 </style>"""
 

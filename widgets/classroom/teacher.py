@@ -30,9 +30,11 @@ from typing import ParamSpec
 
 import ipywidgets as W
 
+from hydra.i18n import _
 from tutor.classroom import KIND_TITLES, ClassStore, Poller, TeacherClass, join_address
 from tutor.scenarios import Line
 
+from ..common.connection import script_html
 from .html import STYLE, code_html, count_html, note_html, qr_html, question_html, reveal_html, tally_html
 
 __all__ = ["TeacherPanel"]
@@ -40,6 +42,13 @@ __all__ = ["TeacherPanel"]
 SORRY = "Sorry, that did not work; nothing was lost. Try again."
 
 P = ParamSpec("P")
+
+#: A click on a push button hides the projector's answers at once, in the browser, before the click
+#: reaches the kernel (which then hides them too, before it stores the question): the class
+#: ``ht-answers-hidden`` on the dashboard (widgets.teacher.app's style sheet says what it hides).
+HIDE_ON_PUSH_JS = ("document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&"
+                   "e.target.closest('button[class*=\"hc-push-\"]');if(!b||b.disabled)return;"
+                   "var app=b.closest('.ht-class-on');if(app)app.classList.add('ht-answers-hidden')},true);")
 
 
 class TeacherPanel(W.VBox):
@@ -90,6 +99,15 @@ class TeacherPanel(W.VBox):
         self.end_button = W.Button(description="End the class", icon="times", layout=W.Layout(width="auto",
                                                                                              height="auto"))
         self.end_button.on_click(lambda _b: self.run(self.end_class))
+        # while a class is open the projector shows nothing that answers a question (the trick's winner,
+        # the legal cards, "Explain trick") unless the teacher asks for it here; never while a
+        # question is open (push turns it off, before the question is stored or drawn)
+        self.show_button = W.ToggleButton(value=False, description=_("Show winner and legal cards"), icon="eye",
+                                          tooltip=_("Show the room the trick's winner, the cards that may be "
+                                                    "played and the explanation (not while a question is open)"),
+                                          layout=W.Layout(width="auto", height="auto"))
+        self.show_button.add_class("hc-show-answers")
+        self.show_button.observe(lambda _c: self.run(self._changed), "value")
         self.answer_row = W.HBox([self.tally_button, self.reveal_button, self.end_button],
                                  layout=W.Layout(display="none"))
         self.answer_row.add_class("hc-row")
@@ -108,7 +126,7 @@ class TeacherPanel(W.VBox):
         controls.add_class("hc-controls")
         side = W.HBox([self.code_col, controls])
         side.add_class("hc-side")
-        self.children = [W.HTML(STYLE), side]
+        self.children = [W.HTML(STYLE + script_html("hide-on-push", HIDE_ON_PUSH_JS)), side]
 
     @property
     def model(self) -> TeacherClass:
@@ -139,6 +157,8 @@ class TeacherPanel(W.VBox):
     # --- actions --------------------------------------------------------------------------------
     def open_class(self) -> None:
         self.model.open()
+        self.show_button.value = False          # a new class: the answers hidden until the teacher shows them
+        self._changed()                         # hidden before the class's code is drawn
         self._arrange(True, False)
         self.question.value = self.count.value = self.tally.value = self.reveal.value = ""
         self.message.value = note_html("The class is open: push a question when the learners have joined.", "ok")
@@ -152,6 +172,8 @@ class TeacherPanel(W.VBox):
         """Continue an open class on a reloaded page (the teacher's own link): its code, the current
         question with its count, and the answer if it was revealed."""
         self.model.resume(code, teacher)
+        self.show_button.value = False
+        self._changed()
         self._arrange(True, self.model.current is not None)
         self._members = -1
         self._draw_code()
@@ -177,13 +199,22 @@ class TeacherPanel(W.VBox):
         self.top.children = (self.push_row,) if open_ else (self.open_button,)
         self.answer_row.layout.display = "flex" if open_ else "none"
         self.answer_row.children = ((self.tally_button, self.reveal_button) if asked else ()) + (
-            self.end_button, self.open_button) if open_ else ()
+            self.show_button, self.end_button, self.open_button) if open_ else ()
+        self.show_button.disabled = self.asking
 
     @property
     def asking(self) -> bool:
         """A question is open and not revealed: the projector must not show its answer."""
         current = self._model.current if self._model is not None else None
         return current is not None and not current.revealed and self.model.room is not None
+
+    @property
+    def hides_answers(self) -> bool:
+        """Whether the projector must hide what answers a question: while a class is open, unless the
+        teacher chose to show it, and always while a question is open (pushed, not yet revealed)."""
+        if self.room is None:
+            return False
+        return self.asking or not self.show_button.value
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -209,6 +240,11 @@ class TeacherPanel(W.VBox):
         line = self.position()
         if line is None:
             raise ValueError("Open a scenario first: the question is about the position on the screen.")
+        # the projector hides the answers first: drawn before the question is stored (learners see it)
+        # and before it is drawn here
+        self.show_button.disabled = True
+        self.show_button.value = False
+        self._changed()
         pushed = self.model.push(kind, line)
         self.question.value = question_html(pushed.question, pushed.seq, cards=False)
         self.message.value = ""
@@ -245,6 +281,7 @@ class TeacherPanel(W.VBox):
         pushed = self.model.reveal()
         self.reveal.value = reveal_html(pushed.question, fold_steps=True)
         self.reveal_button.disabled = True
+        self.show_button.disabled = False
         self._show_tally()
         self._changed()
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import base64
 import json
 import os
+import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -27,10 +28,12 @@ import ipywidgets as W
 
 import hydra
 from tutor import scenarios as sc
+from tutor.classroom import COOKIE_ENV, cookie_name, key_from_cookies
 from tutor.links import query_value
 from tutor.scenarios import Scenario, problems
 
 from ..classroom import TeacherPanel
+from ..classroom.key import key_cookie_html
 from ..common.base import esc
 from ..common.nav import nav_html
 from ..common.query import address_html
@@ -82,6 +85,16 @@ CLASS_VIEW_STYLE = """<style>
 .ht-class-on .widget-tab > .p-TabBar, .ht-class-on .widget-tab > .lm-TabBar{display:none}
 .ht-class-on > .widget-html:has(> .widget-html-content:empty){display:none}
 .ht-class-on .ht-title-row{margin:0}
+.ht-answers-hidden .ht-expl, .ht-answers-hidden .ht-won{display:none !important}
+.ht-answers-hidden .ht-cards svg rect[stroke="#f2b600"], .ht-answers-hidden .ht-cards svg rect[stroke="#1f8a3a"],
+.ht-answers-hidden .ht-cards svg g:has(> circle[fill="#1f8a3a"]),
+.ht-answers-hidden .ht-mover svg rect[stroke="#2e9d4a"], .ht-answers-hidden .ht-mover svg rect[stroke="#c62828"],
+.ht-answers-hidden .ht-mover svg g:has(> circle[fill="#2e9d4a"]),
+.ht-answers-hidden .ht-mover svg g:has(> circle[fill="#c62828"]),
+.ht-answers-hidden .ht-mover svg rect[fill="#9e9e9e"]{display:none !important}
+.ht-answers-hidden .ht-mover button.mod-success{background-color:var(--jp-layout-color2, #eee) !important;
+ color:var(--jp-ui-font-color1, #000) !important}
+.ht-answers-hidden .ht-mover button:disabled{opacity:1 !important}
 </style>"""
 
 
@@ -113,6 +126,7 @@ class TeacherApp(W.VBox):
         self.message = W.HTML()
         self.link = W.HTML()
         self.address = W.HTML()      # writes the scenario, the position and the class into the page's address
+        self._key_codes: set[str] = set()    # the classes whose teacher's key this page keeps in a cookie
         self.download = W.HTML()
         self.open_button.on_click(lambda b: self.open_choice())
         self.save_button.on_click(lambda b: self.save())
@@ -182,32 +196,52 @@ class TeacherApp(W.VBox):
 
     def address_query(self) -> dict[str, str | None]:
         """What the page's address carries, so that F5 comes back here: the scenario and ``at`` (as the
-        share link) and, while a class is open, its code and the teacher's key (``class``, ``teacher``;
-        None removes them from the address once the class has ended)."""
+        share link) and, while a class is open, its code (``class``; None removes it once the class has
+        ended). Never the teacher's key (``teacher``: an old link's is removed): a projector shows the
+        address to the room; the key is kept in a cookie (:meth:`key_cookies`)."""
         keys: dict[str, str | None] = {"scenario": None, "at": None}
         keys.update(parse_qsl(self.share_query()))
         room: Any = self.classroom.room
         keys["class"] = room.code if room is not None else None
-        keys["teacher"] = room.teacher if room is not None else None
+        keys["teacher"] = None
         return keys
 
-    def _write_address(self) -> None:
-        self.address.value = address_html(**self.address_query())
+    def key_cookies(self) -> dict[str, str | None]:
+        """The cookies that keep the open class's teacher's key (tutor.classroom.key), so that F5
+        continues the class; None removes the cookie of a class this page opened before."""
+        room: Any = self.classroom.room
+        cookies: dict[str, str | None] = {cookie_name(code): None for code in self._key_codes}
+        if room is not None and room.teacher:
+            cookies[cookie_name(room.code)] = room.teacher
+            self._key_codes.add(room.code)
+        return cookies
+
+    def write_address(self) -> None:
+        room: Any = self.classroom.room
+        age = max(60, int(room.expires - time.time())) if room is not None else 0
+        self.address.value = address_html(**self.address_query()) + key_cookie_html(self.key_cookies(), age)
 
     def _class_changed(self) -> None:
         """A class opened or ended, a question asked or revealed: the projector's class view, what it
         hides while a question is open, and the page's address."""
         room: Any = self.classroom.room
+        hide = self.classroom.hides_answers
+        # the style sheet hides the answers at once (one message, drawn before any later one: the
+        # question pushed next), then the presenter draws the position without them
+        if hide:
+            self.add_class("ht-answers-hidden")
+        else:
+            self.remove_class("ht-answers-hidden")
         if room is not None:
             self.add_class("ht-class-on")
         else:
             self.remove_class("ht-class-on")
-        self.presenter.set_hide_answers(self.classroom.asking)
-        self._write_address()
+        self.presenter.set_hide_answers(hide)
+        self.write_address()
 
     def _moved(self) -> None:
         """The presenter moved: the share link follows the position, the download the line."""
-        self._write_address()
+        self.write_address()
         query = self.share_query()
         if not query:
             self.link.value = ""
@@ -315,8 +349,13 @@ def build_teacher(environ: Mapping[str, str] | None = None) -> TeacherApp:
     at = int(at_text) if at_text.isdigit() else None
     app = TeacherApp(scenario, name, at, environ=environ)
     code, teacher = query_value(query, "class"), query_value(query, "teacher")
-    if code:                                   # the teacher's own link continues an open class
-        app.classroom.run(app.classroom.resume, code[:12], (teacher or "")[:32])
+    cookies = environ.get(COOKIE_ENV, "") or ""
+    if environ is os.environ:                  # read once; nothing else in the page needs the browser's cookies
+        os.environ.pop(COOKIE_ENV, None)
+    if code:                                   # the teacher's own browser (its cookie) or old link continues a class
+        key = (teacher or "")[:32] or key_from_cookies(cookies, code)
+        app.classroom.run(app.classroom.resume, code[:12], key)
+        app.write_address()                   # an old link's key leaves the address, into the cookie
     return app
 
 

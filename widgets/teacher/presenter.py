@@ -331,7 +331,7 @@ class Presenter(W.VBox):
             return
         shown = not self.hide_answers
         if between:
-            won = f", won by seat {trick.winner_seat}" if shown else ""
+            won = f'<span class="ht-won">, won by seat {trick.winner_seat}</span>' if shown else ""
             head = (f'<div style="font-size:17px;color:#1f3d2a;margin:4px 0">Last trick (trick '
                     f"{len(rnd.tricks)}){won}:</div>")
             self._trick.value = head + trick_svg(trick, HAND + 14, show_winner=shown)

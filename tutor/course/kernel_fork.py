@@ -1,0 +1,293 @@
+"""Kernels forked from one process that has imported the tutor already: a kernel in a tenth of a second.
+
+A Jupyter kernel is a new Python process that imports ipykernel, IPython, zmq, and then the page's
+modules (the engine, the tutor, the widgets, pandas): 1.5 to 2.5 CPU-seconds each. Thirty learners
+arriving at once on two cores wait for sixty of those (a kernel for the page, and Voilà's pool
+refilling). Here one **template** process (``python -m tutor.course.kernel_fork SOCKET``, started by
+:func:`start_template` with the server) imports all that once and waits on a Unix socket; each
+kernel is a ``fork()`` of it, which runs ipykernel's own ``IPKernelApp`` with the command's
+arguments (the connection file), in the request's environment and working directory: what
+``python -m ipykernel_launcher -f FILE`` would do, without the imports. The forked kernels share the
+template's memory until they write to it.
+
+:class:`ForkProvisioner` is jupyter_client's local provisioner that asks the template instead of
+starting a process (``--TutorVoila.fork_kernels``, tutor/course/serve.py); if the template does not
+answer, it starts the kernel as usual. What a fork inherits and must not share is made fresh in the
+child: the random generators (Python's and numpy's, else every learner's quiz would draw the same
+exercises), the signal handlers, the session (each kernel is its own process group, as with
+``start_new_session``), the template's socket; and what a module does for the running kernel when
+it is imported, which in the template was before any kernel, is done for each one (ipywidgets' comm
+targets, which the page's widget manager asks for its widgets' states; ipykernel's parent to
+watch). The template runs no thread (BLAS pools are kept to one thread) so that a fork is safe,
+and dies with the server (``PR_SET_PDEATHSIG``); a kernel whose template is gone notices it as
+ipykernel's parent poller does and ends.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from typing import Any, NoReturn
+
+__all__ = ["ForkedProcess", "start_template", "template_ready", "use_template", "TEMPLATE_IMPORTS", "PROVISIONER_NAME",
+           "register_provisioner"]
+
+#: What the template imports before any kernel is forked: what every kernel needs (ipykernel and
+#: what it imports) and what the pages import first (tutor.course.serve.WARM_IMPORTS).
+TEMPLATE_IMPORTS = ("ipykernel.kernelapp", "ipykernel.ipkernel", "IPython", "hydra", "tutor", "tutor.course",
+                    "tutor.classroom", "tutor.exercises", "pandas", "ipywidgets", "widgets",
+                    "widgets.course.lesson", "widgets.tryit", "widgets.tables", "widgets.models",
+                    "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom",
+                    "widgets.teacher")
+
+#: The provisioner's name for jupyter_client's KernelProvisionerFactory.
+PROVISIONER_NAME = "hydra-fork-provisioner"
+
+#: One thread for the BLAS libraries numpy may load: a process with threads cannot be forked safely.
+ONE_THREAD = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+
+
+# --- the template (its own process) ---------------------------------------------------------------
+
+def _read_line(conn: socket.socket) -> bytes:
+    """What ``conn`` sends up to a newline (or until it closes)."""
+    data = b""
+    while not data.endswith(b"\n"):
+        chunk = conn.recv(65536)
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def _die_with_parent() -> None:
+    """Ask Linux to end this process when its parent (the server) ends."""
+    try:
+        import ctypes
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGTERM)          # PR_SET_PDEATHSIG
+    except Exception:                          # not Linux: the server ends it at exit instead
+        pass
+
+
+def _run_kernel(request: dict[str, Any]) -> NoReturn:
+    """In the forked child: become the kernel the request describes (never returns)."""
+    code = 1
+    try:
+        os.setsid()
+        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        os.chdir(request["cwd"])
+        os.environ.clear()
+        os.environ.update(request["env"])
+        devnull = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(devnull, 0)
+        os.close(devnull)
+        import random
+        random.seed()
+        if "numpy" in sys.modules:
+            sys.modules["numpy"].random.seed()
+        argv = list(request["argv"])
+        # ``python -m ipykernel_launcher ARGS``: what follows the module is the app's
+        args = argv[argv.index("ipykernel_launcher") + 1:] if "ipykernel_launcher" in argv else argv[1:]
+        # ipykernel reads JPY_PARENT_PID when it is imported, which the template did before this
+        # request: name the parent to watch (this kernel's, the template, which ends with the server)
+        args.append(f"--IPKernelApp.parent_handle={os.getppid()}")
+        from ipykernel import kernelapp
+        app = kernelapp.IPKernelApp.instance()       # what launch_new_instance does, with one step between
+        app.initialize(args)
+        if "ipywidgets" in sys.modules:
+            # ipywidgets registers its comm targets with the running kernel when it is imported, which
+            # in the template was before any kernel: register them with this one
+            sys.modules["ipywidgets"].register_comm_target()
+        app.start()
+        code = 0
+    except SystemExit as done:
+        code = done.code if isinstance(done.code, int) else 0
+    except BaseException:
+        import traceback
+        traceback.print_exc()
+    # the kernel ends as ``python -m ipykernel_launcher`` does: the interpreter exits (SystemExit
+    # unwinds straight out of the template's loop, which catches nothing on its way)
+    sys.exit(code)
+
+
+def serve_template(path: str) -> None:
+    """The template: import :data:`TEMPLATE_IMPORTS`, then fork a kernel for each request on the Unix
+    socket ``path`` (a JSON line ``{"argv", "env", "cwd"}``; the answer is the kernel's pid)."""
+    import importlib
+    _die_with_parent()
+    for name in TEMPLATE_IMPORTS:
+        try:
+            importlib.import_module(name)
+        except Exception as error:             # a kernel imports it itself then
+            print(f"hydra-tutor: the kernel template could not import {name}: {error!r}", file=sys.stderr)
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)         # ended kernels are reaped by the system
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    if os.path.exists(path):
+        os.unlink(path)
+    server.bind(path)
+    os.chmod(path, 0o600)
+    server.listen(64)
+    print("hydra-tutor: kernel template ready", file=sys.stderr, flush=True)
+    while True:
+        conn, _ = server.accept()
+        with conn:
+            try:
+                request = json.loads(_read_line(conn))
+            except (OSError, ValueError):
+                continue
+            pid = os.fork()
+            if pid == 0:
+                server.close()
+                conn.close()
+                _run_kernel(request)
+            try:
+                conn.sendall(f"{pid}\n".encode())
+            except OSError:
+                pass
+
+
+# --- the server's side ------------------------------------------------------------------------------
+
+def start_template(path: str, cwd: str | None = None) -> subprocess.Popen[bytes]:
+    """Start the template process, listening on ``path`` (a Unix socket), with this process's
+    environment (BLAS kept to one thread); its messages go to this process's standard error."""
+    env = dict(os.environ, **ONE_THREAD)
+    return subprocess.Popen([sys.executable, "-m", "tutor.course.kernel_fork", path], cwd=cwd, env=env,
+                            stdin=subprocess.DEVNULL, start_new_session=True)
+
+
+def template_ready(path: str) -> bool:
+    """Whether the template listens on ``path``."""
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+        try:
+            probe.connect(path)
+        except OSError:
+            return False
+    return True
+
+
+class ForkedProcess:
+    """What jupyter_client's provisioner expects of a ``Popen``, for a kernel forked by the template
+    (a child of the template, not of this process: its exit status is not known here)."""
+
+    stdin = stdout = stderr = None
+    returncode: int | None = None
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+
+    def poll(self) -> int | None:
+        if self.returncode is None:
+            try:
+                os.kill(self.pid, 0)
+                with open(f"/proc/{self.pid}/stat", encoding="ascii") as stat:
+                    if stat.read().rsplit(")", 1)[1].split()[0] == "Z":
+                        self.returncode = 0
+            except (ProcessLookupError, FileNotFoundError):
+                self.returncode = 0
+            except (PermissionError, OSError):
+                pass
+        return self.returncode
+
+    def wait(self, timeout: float | None = None) -> int:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.poll() is None:
+            if deadline is not None and time.monotonic() > deadline:
+                raise subprocess.TimeoutExpired(str(self.pid), timeout or 0)
+            time.sleep(0.05)
+        return self.returncode or 0
+
+    def send_signal(self, signum: int) -> None:
+        os.kill(self.pid, signum)
+
+    def terminate(self) -> None:
+        self.send_signal(signal.SIGTERM)
+
+    def kill(self) -> None:
+        self.send_signal(signal.SIGKILL)
+
+
+#: The template's socket, set by the server (tutor.course.serve, :func:`use_template`) once it answers.
+TEMPLATE: dict[str, str] = {}
+
+
+def use_template(path: str) -> None:
+    """Fork every kernel from the template listening on ``path`` (see :func:`register_provisioner`)."""
+    TEMPLATE["socket"] = path
+
+
+def _ask_template(path: str, request: dict[str, Any], timeout: float = 10.0) -> int:
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
+        conn.settimeout(timeout)
+        conn.connect(path)
+        conn.sendall(json.dumps(request).encode() + b"\n")
+        answer = _read_line(conn)
+    pid = int(answer.strip())
+    if pid <= 0:
+        raise OSError("the kernel template did not fork")
+    return pid
+
+
+def _provisioner_class() -> type:
+    from jupyter_client.provisioning import LocalProvisioner
+
+    class Provisioner(LocalProvisioner):  # type: ignore[misc]   # jupyter_client's, untyped here
+        """jupyter_client's local provisioner, with kernels forked from the template."""
+
+        # cmd: the kernel spec's argv, the connection file filled in; kwargs: the launch's (env, cwd ...)
+        async def launch_kernel(self, cmd: list[str], **kwargs: Any) -> Any:
+            path = TEMPLATE.get("socket")
+            if not path or "ipykernel_launcher" not in cmd:
+                return await super().launch_kernel(cmd, **kwargs)
+            env = dict(kwargs.get("env") or os.environ)
+            env.setdefault("JPY_PARENT_PID", str(os.getpid()))
+            request = {"argv": cmd, "env": env, "cwd": str(kwargs.get("cwd") or os.getcwd())}
+            try:
+                import asyncio
+                pid = await asyncio.get_running_loop().run_in_executor(None, _ask_template, path, request)
+            except (OSError, ValueError) as error:
+                self.log.warning("hydra: the kernel template did not answer (%s); starting a kernel as usual", error)
+                return await super().launch_kernel(cmd, **kwargs)
+            self.process = ForkedProcess(pid)
+            self.pid = pid
+            self.pgid = pid                      # the child made its own session
+            self.cwd = request["cwd"]
+            return self.connection_info
+
+    return Provisioner
+
+
+_MADE: dict[str, type] = {}
+
+
+def __getattr__(name: str) -> Any:
+    if name == "ForkProvisioner":              # made on demand: importing this module needs no jupyter_client
+        if name not in _MADE:
+            _MADE[name] = _provisioner_class()
+        return _MADE[name]
+    raise AttributeError(name)
+
+
+def register_provisioner(parent: Any = None) -> None:
+    """Make :data:`PROVISIONER_NAME` jupyter_client's default provisioner, for every kernel spec
+    that names none (the python3 spec the pages use)."""
+    from importlib.metadata import EntryPoint
+
+    from jupyter_client.provisioning import KernelProvisionerFactory
+    factory = KernelProvisionerFactory.instance(parent=parent)
+    factory.provisioners[PROVISIONER_NAME] = EntryPoint(
+        name=PROVISIONER_NAME, value="tutor.course.kernel_fork:ForkProvisioner",
+        group="jupyter_client.kernel_provisioners")
+    factory.default_provisioner_name = PROVISIONER_NAME
+
+
+if __name__ == "__main__":
+    serve_template(sys.argv[1])

@@ -1,0 +1,74 @@
+"""The tutor's own loading spinner for Voilà's pages: the spinner alone, without Voilà's "Running
+NAME..." and "Executing 1 of 1" (issue 34: a learner needs no count of cells, and the page is there
+within a second or two).
+
+Voilà draws its spinner with the macros of ``spinner.macro.html.j2`` (voila/templates/base); a
+template folder searched before Voilà's own with a file of that name replaces them.
+:func:`template_dir` writes :data:`SPINNER_MACROS` into such a folder once per server, and
+tutor/course/serve.py puts it first on Voilà's template path. Voilà writes its loading text into
+``#loading_text``, which stays hidden here.
+
+>>> import os
+>>> folder = template_dir()
+>>> "loading_text" in open(os.path.join(folder, SPINNER_FILE)).read(), template_dir() == folder
+(True, True)
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+__all__ = ["SPINNER_MACROS", "SPINNER_FILE", "template_dir"]
+
+#: The file whose macros (``css()``, ``html()``) Voilà's page templates import for the spinner.
+SPINNER_FILE = "spinner.macro.html.j2"
+
+#: The macros, with the names and roles of Voilà's own.
+SPINNER_MACROS = """{% macro css() %}
+  <style>
+    #loading {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        justify-content: center;
+        height: 60vh;
+        z-index: 100;
+        position: relative;
+    }
+    #loading_text { display: none !important; }
+    .spinner { animation: rotation 1.2s infinite linear; transform-origin: 50% 50%; }
+    .spinner-container { width: 56px; max-width: 15%; }
+    @keyframes rotation { from {transform: rotate(0deg);} to {transform: rotate(359deg);} }
+    .voila-spinner-color1 { fill: #c8d6cc; }
+    .voila-spinner-color2 { fill: #1f5e3a; }
+  </style>
+{% endmacro %}
+
+{% macro html() %}
+  <div id="loading" style="display: flex;" role="status" aria-label="loading">
+    <div class="spinner-container">
+      <svg class="spinner" version="1.1" viewBox="0 0 500 500" xmlns="http://www.w3.org/2000/svg">
+        <path class="voila-spinner-color1" d="m250 405c-85.47 0-155-69.53-155-155s69.53-155 155-155
+          155 69.53 155 155-69.53 155-155 155zm0-275.5a120.5 120.5 0 1 0 120.5 120.5
+          120.6 120.6 0 0 0-120.5-120.5z"/>
+        <path class="voila-spinner-color2" d="m250 405c-85.47 0-155-69.53-155-155a17.26 17.26 0 1 1
+          34.51 0 120.6 120.6 0 0 0 120.5 120.5 17.26 17.26 0 1 1 0 34.51z"/>
+      </svg>
+    </div>
+    <h2 id="loading_text"></h2>
+  </div>
+{% endmacro %}
+"""
+
+_MADE: dict[str, str] = {}
+
+
+def template_dir() -> str:
+    """A folder holding :data:`SPINNER_MACROS` as :data:`SPINNER_FILE` (made once per process)."""
+    if "dir" not in _MADE:
+        folder = tempfile.mkdtemp(prefix="hydra-voila-template-")
+        with open(os.path.join(folder, SPINNER_FILE), "w", encoding="utf-8") as out:
+            out.write(SPINNER_MACROS)
+        _MADE["dir"] = folder
+    return _MADE["dir"]
