@@ -3,23 +3,18 @@ every ruling is cited by a test, and each ruling with readings marks the one the
 
 from __future__ import annotations
 
-import os
 import pathlib
 import re
 
-import pytest
 
 from hydra.hydropolis import RULINGS, readings, rulings_markdown
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-SEED = ROOT.parent / "shared" / "seeds" / "hydropolis.txt"
 
 
-def test_every_quote_is_in_the_seed():
-    if not SEED.exists() and not os.environ.get("CI"):
-        pytest.skip("the shared seed (../shared/seeds) is not beside this checkout; CI has it")
-    text = SEED.read_text(encoding="utf-8")
+def test_every_quote_is_in_the_seed(seed_text):
+    text = seed_text("hydropolis.txt")
     for ruling in RULINGS.values():
         assert ruling.quotes, ruling.id
         for quote in ruling.quotes:
