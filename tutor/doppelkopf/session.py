@@ -125,7 +125,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         if not self.round.is_over:
             return Outcome(False, "Finish this round first: all ten tricks are played before the next deal (D2).",
                            ("D2",))
-        self._deal(self.new_seed(), next_dealer(self.dealer, self.round.phase, PLAYERS))
+        self._deal(self.new_seed(), next_dealer(self.dealer, self.round.ending, PLAYERS))
         return Outcome(True, replies=self.replies)
 
     # --- who ----------------------------------------------------------------------------------------
@@ -346,7 +346,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         if not self.first_booking():
             return
         rnd = self.round
-        if rnd.phase != "over":
+        if rnd.ending != "played":
             return
         points = rnd.points
         for s in range(PLAYERS):
@@ -360,10 +360,10 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
     def status(self) -> str:
         """What happens now, in a sentence."""
         rnd = self.round
-        if rnd.phase == "thrown-in":
+        if rnd.ending == "thrown-in":
             return (f"{self.who(rnd.thrown_in_by).capitalize()} threw in (D38): nobody scores; the same dealer "
                     "deals again (D45).")
-        if rnd.phase == "redeal":
+        if rnd.ending == "redeal":
             return "Nobody took the Trumpfabgabe (D11): nobody scores; the same dealer deals again (D45)."
         if rnd.is_over:
             return f"The round is over: you score {rnd.points[self.seat]} points ({SCORE_RULE[rnd.rules]})."

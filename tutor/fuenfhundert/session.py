@@ -313,7 +313,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
     def status(self) -> str:
         """What happens now, in a sentence."""
         rnd = self.round
-        if rnd.phase == "redeal":
+        if rnd.ending == "redeal":
             return "All four passed: nobody scores, and the next dealer deals again (F4, F25)."
         if rnd.is_over:
             report = self.score()
@@ -361,7 +361,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
 
     def score(self) -> ScoreReport | None:
         """How the round scored, once it is over (F8, F10, F11)."""
-        return score_report(self.round, self.match, self.seat) if self.round.phase == "over" else None
+        return score_report(self.round, self.match, self.seat) if self.round.ending == "played" else None
 
 
 def actors(history: list[fh.Action]) -> list[int | None]:
