@@ -53,6 +53,10 @@ SEAT = 0
 PLAYERS = 5
 
 
+#: The game of :data:`hydra.GAMES` this page plays.
+ENGINE_GAME = "hydra"
+
+
 class DealLinkError(ValueError):
     """A ``?deal=`` link that names no deal; the message is the learner's sentence."""
 
@@ -122,7 +126,8 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
     # --- dealing --------------------------------------------------------------------------------
     def _deal(self, seed: int) -> None:
         self.seed = seed
-        self.round = self.match.new_round(seed)
+        # through the engine's registry (issue 36), with the match's dealer (R11)
+        self.round = hydra.GAMES[ENGINE_GAME].new_round(seed, self.match.dealer, players=PLAYERS)
         self.players = CallingPlayer(seed)       # seeded from the deal: a link replays their answers too
         self.booked = False
         self.replies = tuple(self.others_move(self._example_move))
