@@ -117,3 +117,34 @@ def test_the_source_check_finds_a_round_made_by_its_class(tmp_path):
     bad.write_text("r = Round.new(seed=1)\ng = hp.Game(3)\nm = self.match.new_round(2)\n"
                    "ok = hydra.GAMES['x'].new_round(1)\nmatch = hydra.Match(dealer=2)\n")
     assert len(engine_calls(bad, tmp_path)) == 3
+
+
+# --- importing the tutor loads an engine only when its game is used -------------------------------
+ENGINES = ("hydra.doppelkopf", "hydra.fuenfhundert", "hydra.hydropolis")
+
+
+def engines_loaded_by(code: str) -> list[str]:
+    """The other games' engine packages loaded in a fresh interpreter after ``code``."""
+    import os
+    import subprocess
+    import sys
+    probe = f"{code}\nimport sys\nprint(' '.join(m for m in {ENGINES!r} if m in sys.modules))"
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, env=env, cwd=ROOT)
+    return out.stdout.split()
+
+
+def test_importing_the_engine_loads_no_game():
+    assert engines_loaded_by("import hydra") == []
+
+
+@pytest.mark.xfail(strict=True, reason="issue 36, not done: importing any part of the tutor imports tutor.exercises, "
+                   "whose topics module builds every game's kinds and topics at import, and each game's quiz module "
+                   "imports its engine")
+@pytest.mark.parametrize("code, loaded", [
+    ("import tutor", []),
+    ("import tutor.exercises", []),
+    ("import tutor.hydropolis.session\nimport hydra\nhydra.GAMES['hydropolis']", ["hydra.hydropolis"]),
+])
+def test_importing_the_tutor_loads_an_engine_only_when_its_game_is_used(code, loaded):
+    assert engines_loaded_by(code) == loaded
