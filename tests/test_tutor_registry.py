@@ -138,13 +138,12 @@ def test_importing_the_engine_loads_no_game():
     assert engines_loaded_by("import hydra") == []
 
 
-@pytest.mark.xfail(strict=True, reason="issue 36, not done: importing any part of the tutor imports tutor.exercises, "
-                   "whose topics module builds every game's kinds and topics at import, and each game's quiz module "
-                   "imports its engine")
 @pytest.mark.parametrize("code, loaded", [
     ("import tutor", []),
-    ("import tutor.exercises", []),
-    ("import tutor.hydropolis.session\nimport hydra\nhydra.GAMES['hydropolis']", ["hydra.hydropolis"]),
+    ("import tutor.doppelkopf.session", ["hydra.doppelkopf"]),
+    ("import tutor.fuenfhundert.session", ["hydra.fuenfhundert"]),
+    ("import tutor.hydropolis.session", ["hydra.hydropolis"]),
+    ("import tutor.exercises\ntutor.exercises.TOPICS", list(ENGINES)),       # the quiz's topics: every game
 ])
 def test_importing_the_tutor_loads_an_engine_only_when_its_game_is_used(code, loaded):
     assert engines_loaded_by(code) == loaded

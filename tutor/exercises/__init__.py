@@ -51,9 +51,8 @@ from .parties import PARTIES, party_choices
 from .points import POINTS
 from .round_steps import CALL_WINS, MATCH_TOTAL, PLAY_TO_WIN, SEAT, THROW_IN
 from .score_steps import BEST_PARTY, EYES_LEFT, FUCHS_CAUGHT, MULTIPLIER, PARTY_POINTS, TENTHS, TRICK_BONUS
-from .topics import (DIFFICULTIES, DIFFICULTY_NAMES, KIND_LETTER, KIND_TITLES, KINDS, QUIZ_KINDS, RULE_FOLLOW,
-                     RULE_WIN, TOPICS, available_topics, clear_cache, format_id, make_exercise, parse_id,
-                     quiz_kind, random_exercise_id)
+from .topics import (DIFFICULTIES, DIFFICULTY_NAMES, RULE_FOLLOW, RULE_WIN, available_topics, clear_cache,
+                     format_id, make_exercise, parse_id, quiz_kind, random_exercise_id)
 from .trick import TRICK, TRICK_TOPICS
 
 __all__ = ["KINDS", "KIND_TITLES", "DIFFICULTIES", "TOPICS", "Topic", "Exercise", "Feedback",
@@ -64,3 +63,12 @@ __all__ = ["KINDS", "KIND_TITLES", "DIFFICULTIES", "TOPICS", "Topic", "Exercise"
 #: The later lessons' kinds of the path (issue 19: scoring, a round, a match).
 __all__ += ["EYES_LEFT", "TENTHS", "MULTIPLIER", "PARTY_POINTS", "TRICK_BONUS", "FUCHS_CAUGHT", "BEST_PARTY",
             "SEAT", "THROW_IN", "CALL_WINS", "PLAY_TO_WIN", "MATCH_TOTAL"]
+
+
+def __getattr__(name: str) -> object:
+    """The tables of every game's kinds and topics (``KINDS``, ``TOPICS``, ...), made when first asked for:
+    making them loads every game (issue 36), so ``import tutor.exercises`` does not."""
+    from . import topics
+    if name in topics._LAZY:
+        return getattr(topics, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
