@@ -94,7 +94,7 @@ class RoundState:
     trick: ReadOnly[list[Card]] = read_copy("_trick", "The cards of the current trick.")
     cards_played: ReadOnly[int] = _read(
         "_cards_played", "How many cards have been played (an announcement's card_index, D13).")
-    #: Whether the round has ended (over, thrown-in or redeal): nobody moves. Every caller's loop reads
+    #: Whether the round has ended (phase over: played, thrown-in or redeal): nobody moves. Every caller's loop reads
     #: it once an action (``while not r.is_over``), so it is a class attribute, not a property: an ended
     #: round is a :class:`~hydra.doppelkopf.round.Ended` (``Round._end`` changes its class), and a round
     #: has no ``__dict__``, so setting it raises as the properties do (Python 3.11, callgrind: 180
