@@ -48,11 +48,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Round", "PHASES", "ENDINGS", "Action", "Bidding"]          # Bidding: hydra.doppelkopf.contracts
 
-PHASES = ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "armut-return", "play",
-          "over")
-#: How a finished round ended (:attr:`Round.ending`): played out, thrown in (D12, D38), or a Trumpfabgabe
-#: nobody took, to be dealt again (D11).
-ENDINGS = ("played", "thrown-in", "redeal")
+PHASES = ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "armut-return", "play", "over")
+ENDINGS = ("played", "thrown-in", "redeal")     # Round.ending: played out, thrown in (D12, D38), not taken (D11)
 Action = Card | str
 _BID_CALLS = ("doppelt",) + LIMITS
 _BID_WORDS = ("reizen", "passen", "halten")
@@ -181,8 +178,7 @@ class Round(RoundState):
 
     # --- the score ----------------------------------------------------------------------------
     def _end(self, how: str) -> None:
-        """End the round (phase ``over``), played out (``how`` ``over``) or ``thrown-in`` or to be dealt
-        again (``redeal``), which becomes its :attr:`ending`: nobody moves."""
+        """End the round (phase over; ending played, or ``how``: thrown-in, redeal): nobody moves."""
         self._phase, self._to_move, self._ending = "over", None, "played" if how == "over" else how
         self.__class__ = Ended                                  # is_over (RoundState.is_over)
 
@@ -190,8 +186,8 @@ class Round(RoundState):
     def result(self) -> Score:
         """The score of the finished round (RuleError before it is over)."""
         if self._ending != "played":
-            raise RuleError(f"the round is not finished (phase {self._phase!r}"
-                            f"{'' if self._ending is None else ', ' + self._ending}): it has no score", rule="D2")
+            why = {"thrown-in": "it was thrown in", "redeal": "it is dealt again"}.get(self._ending or "", "it goes on")
+            raise RuleError(f"the round has no score: {why} (D2)", rule="D2")
         if self._score is None:
             self._score = score_round(self._rules, self._game, self._tricks, self._party, self._players,
                                       self._calls, self._contract, self.is_solo)
