@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 from .errors import RuleError
+from .i18n import _
 from .record import replay as replay_record
 from .history import Action
 from .registry import GameEntry, Seed
@@ -22,8 +23,8 @@ def new_round(seed: Seed = None, dealer: int = 0, *, players: int = 5, cut: int 
 def replay(record: object) -> Round:
     """The round a record describes: a dict, its JSON text, or a path to a file of it."""
     if not isinstance(record, (dict, str, bytes, os.PathLike)):
-        raise RuleError(f"a round record is a JSON object, its text or a file of it, not {type(record).__name__} "
-                        "(spec: round record)", rule="spec: round record")
+        raise RuleError(_("a round record is a JSON object, its text or a file of it, not {kind} (spec: round record)")
+                        .format(kind=type(record).__name__), rule="spec: round record")
     return replay_record(record)
 
 

@@ -18,6 +18,7 @@ from operator import itemgetter
 
 from hydra.cards import Card
 from hydra.errors import RuleError
+from hydra.i18n import _
 
 from .cards import DECK, dk_cards
 
@@ -145,11 +146,11 @@ def next_dealer(dealer: int, ending: str | None, players: int = 4) -> int:
     """  # noqa: E501 - a doctest's expected error message is one line
     check_table(players, dealer)
     if ending == "over":                 # a round's phase, which every finished round has: not enough here
-        raise RuleError("'over' does not say how the round ended: the next dealer follows from the round's "
-                        "ending, played, thrown-in or redeal (D45)", rule="D45")
+        raise RuleError(_("'over' does not say how the round ended: the next dealer follows from the round's "
+                          "ending, played, thrown-in or redeal (D45)"), rule="D45")
     if ending == "played":
         return (dealer + 1) % players
     if ending in ("thrown-in", "redeal"):
         return dealer
-    raise RuleError("the round has not ended: the next dealer is known once it is over, thrown in or not taken "
-                    "(D45)", rule="D45")
+    raise RuleError(_("the round has not ended: the next dealer is known once it is over, thrown in or not taken "
+                      "(D45)"), rule="D45")

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from hydra.cards import Card
 from hydra.errors import IllegalCard, RuleError
+from hydra.i18n import _
 
 from .announcements import CALLS, LIMITS, Announcements
 from .cards import card_name, dk_card, dk_cards
@@ -186,8 +187,7 @@ class Round(RoundState):
     def result(self) -> Score:
         """The score of the finished round (RuleError before it is over)."""
         if self._ending != "played":
-            why = {"thrown-in": "it was thrown in", "redeal": "it is dealt again"}.get(self._ending or "", "it goes on")
-            raise RuleError(f"the round has no score: {why} (D2)", rule="D2")
+            raise RuleError(_("the round has no score: it has not been played out (D2)"), rule="D2")
         if self._score is None:
             self._score = score_round(self._rules, self._game, self._tricks, self._party, self._players,
                                       self._calls, self._contract, self.is_solo)

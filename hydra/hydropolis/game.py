@@ -25,6 +25,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from hydra.errors import NotationError, RuleError
+from hydra.i18n import _
 from hydra.read_only import ReadOnly, read_copy, read_only, read_tuple
 from hydra.registry import Seed
 
@@ -148,8 +149,8 @@ class Game:
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
             raise RuleError(f"Hydropolis is for 2 to 5 players, not {players!r} (P12)", rule="P12")
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
-            raise RuleError(f"the seat that lays first is one of the {players} seats, 0 to {players - 1}, not "
-                            f"{first!r} (P24)", rule="P24")
+            raise RuleError(_("the seat that lays first is one of the {players} seats, 0 to {last}, not {first} "
+                              "(P24)").format(players=players, last=players - 1, first=repr(first)), rule="P24")
         if isinstance(target, bool) or not isinstance(target, int) or target < 1:
             raise RuleError(f"the target is a number of points, 1 or more, not {target!r} (P13)", rule="P13")
         if deck is None:
