@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from .record import replay
+import os
+
+from .errors import RuleError
+from .i18n import _
+from .record import replay as replay_record
+from .history import Action
 from .registry import GameEntry, Seed
-from .round import Round
+from .round import ENDINGS, Round
 
 __all__ = ["HYDRA"]
 
@@ -14,4 +19,14 @@ def new_round(seed: Seed = None, dealer: int = 0, *, players: int = 5, cut: int 
     return Round.new(seed, players=players, dealer=dealer, cut=cut)
 
 
-HYDRA = GameEntry(id="hydra", title="Hydra", seats=(5, 6), new_round=new_round, replay=replay)
+# object: any value may come in (a page, a file, a caller); it is checked here
+def replay(record: object) -> Round:
+    """The round a record describes: a dict, its JSON text, or a path to a file of it."""
+    if not isinstance(record, (dict, str, bytes, os.PathLike)):
+        raise RuleError(_("a round record is a JSON object, its text or a file of it, not {kind} (spec: round record)")
+                        .format(kind=type(record).__name__), rule="spec: round record")
+    return replay_record(record)
+
+
+HYDRA: GameEntry[Action] = GameEntry(id="hydra", title="Hydra", seats=(5, 6), new_round=new_round, replay=replay,
+                                     endings=ENDINGS)

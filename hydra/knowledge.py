@@ -228,8 +228,8 @@ def announced(rnd: Round) -> Announced:
     ('solo', 1, ((1,), (0, 2, 3, 4)))
     """
     phase, seats = rnd.phase, rnd.seats
-    if phase in ("throw-in", "thrown-in"):
-        return Announced(phase)
+    if phase == "throw-in" or rnd.ending == "thrown-in":
+        return Announced("throw-in" if phase == "throw-in" else "thrown-in")
     calls = rnd.calls
     morbus = tuple(s for s in seats if calls.get(s) == "morbus")
     declarations = rnd.declarations
@@ -290,6 +290,8 @@ class SeatView:
     legal: tuple[Card, ...]
     #: What the table has heard and seen of the game (R7, R9, R16).
     table: Announced = Announced("calls")
+    #: How the round ended (``played``, ``thrown-in``), None while it goes on (the round's ``ending``).
+    ending: str | None = None
 
     @classmethod
     def of(cls, rnd: Round, seat: int) -> SeatView:
@@ -327,4 +329,4 @@ class SeatView:
             contract = ("antrag", rnd.proposal["seat"], rnd.proposal.get("accepted_by"))
         legal = tuple(rnd.legal_cards()) if rnd.to_move == seat else ()
         return cls(seat, rnd.phase, rnd.hand(seat), rnd.hand_sizes, rnd.tricks, rnd.current_trick,
-                   rnd.to_move, rnd.game.id, contract, knowledge, legal, table)
+                   rnd.to_move, rnd.game.id, contract, knowledge, legal, table, rnd.ending)

@@ -83,7 +83,7 @@ class Match(MatchCore[Round]):
             raise RuleError(f"this round was dealt by seat {rnd.dealer}, but it is seat {self.dealer}'s "
                             "deal (R11)", rule="R11")
         self.rounds.append(rnd)
-        if rnd.phase == "thrown-in":
+        if rnd.ending == "thrown-in":
             return                                    # R6: the same dealer deals again
         for seat, points in enumerate(rnd.points):
             self.totals[seat] += points

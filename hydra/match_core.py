@@ -18,13 +18,26 @@ Hydra's match (:class:`hydra.Match`: points per seat, R5, R11) and 500's
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
-from .registry import RoundProtocol, Seed
+from .registry import Seed
 
 __all__ = ["MatchCore", "Chooser"]
 
-_R = TypeVar("_R", bound=RoundProtocol)
+
+
+class _PlayedRound(Protocol):
+    """What a match asks of its rounds (a part of :class:`hydra.registry.RoundProtocol`; the whole
+    protocol as a bound is not matched by mypy through the rounds' read-only descriptors)."""
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    # Any: the chooser's action is the game's own (a card, a word)
+    def apply(self, action: Any, /) -> object: ...
+
+
+_R = TypeVar("_R", bound=_PlayedRound)
 _R_contra = TypeVar("_R_contra", contravariant=True)
 
 

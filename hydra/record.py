@@ -20,8 +20,8 @@ under ``calls`` (R20), so a thrown-in round replays thrown in (R6, R13):
 >>> r.to_record()["calls"]
 ['throw-in']
 >>> again = hydra.replay(r.to_record())
->>> again.phase, again.points, [str(s) for s in again.history()] == [str(s) for s in r.history()]
-('thrown-in', (0, 0, 0, 0, 0), True)
+>>> again.phase, again.ending, again.points, [str(s) for s in again.history()] == [str(s) for s in r.history()]
+('over', 'thrown-in', (0, 0, 0, 0, 0), True)
 """
 
 from __future__ import annotations
@@ -278,12 +278,12 @@ def record_calls(rnd: Round) -> list[str] | None:
     """The round's steps before play as the record's ``calls``, or None when its solo, Antrag or
     healthy game alone replays them the same (R20: so old records stay as they were)."""
     said = [str(step.action) for step in rnd.history()[1:] if step.phase != "play"]
-    if rnd.phase in ("throw-in", "thrown-in"):
+    if rnd.phase == "throw-in" or rnd.ending == "thrown-in":
         return said                                        # who kept and who threw in (R6, R13)
     calls = [action for action in said if action != "keep"]
     if "keep" in said:                                     # asked (R13) and all kept: implied by the hands
         return calls or said
-    if rnd.phase not in ("play", "over"):
+    if rnd.phase not in ("play", "over"):   # (a thrown-in round returned above)
         return said
     contract = rnd.contract
     record: dict[str, Any] = {}

@@ -1,24 +1,26 @@
 """One registry of games (issue 21): what every game offers, and where to find each game.
 
 :data:`hydra.GAMES` maps a game's id to a :class:`GameEntry`: its title, the
-numbers of players it allows, ``new_round(seed, dealer=0, **options)`` and
-``replay(record)``. Each game package supplies its own entry (``hydra/entry.py``
-for Hydra, ``hydra/<game>/entry.py`` for the others); this module never imports
-a game (a test checks it). :class:`LazyGames` imports an entry's module the first
-time the entry is asked for, so ``import hydra`` does not load every game.
+numbers of players it allows, what it does not have (a dealer, tricks),
+``new_round(seed, dealer=0, **options)`` and ``replay(record)``. Each game package
+supplies its own entry (``hydra/entry.py`` for Hydra, ``hydra/<game>/entry.py`` for
+the others); this module never imports a game (a test checks it). :class:`LazyGames`
+imports an entry's module the first time the entry is asked for, so ``import hydra``
+does not load every game.
 
-:class:`RoundProtocol` is what every game's round has in common *today*; where
-the games still differ it says so (issue 21's seam work removes the differences).
+:class:`RoundProtocol` is what every game's round offers, the same way in every game.
 
 >>> import hydra
 >>> list(hydra.GAMES)
 ['hydra', 'doppelkopf-hausrunde', 'doppelkopf-turnier', 'fuenfhundert', 'hydropolis']
 >>> entry = hydra.GAMES["fuenfhundert"]
->>> entry.title, entry.seats
-('Fünfhundert (500)', (4,))
+>>> entry.title, entry.seats, entry.endings
+('Fünfhundert (500)', (4,), ('played', 'redeal'))
 >>> rnd = entry.new_round(seed=2)
->>> while rnd.phase not in ("over", "redeal"):
+>>> while rnd.phase != "over":
 ...     rnd.apply(rnd.legal_actions()[0])
+>>> rnd.is_over, rnd.ending in entry.endings, rnd.to_move is None
+(True, True, True)
 >>> entry.replay(rnd.to_record()).points == rnd.points
 True
 """
@@ -28,91 +30,135 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeAlias, TypeVar
+from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
-__all__ = ["GameEntry", "LazyGames", "LazyRegistry", "RoundProtocol", "Seed"]
+__all__ = ["GameEntry", "LazyGames", "LazyRegistry", "RoundProtocol", "SeatViewProtocol", "Seed"]
 
 #: What a game's ``new_round(seed)`` takes: whatever seeds ``random.Random`` (the same seed deals
 #: the same cards); None draws one.
 Seed: TypeAlias = "int | float | str | bytes | bytearray | None"
 
 _E = TypeVar("_E")
+#: A game's action: what its ``legal_actions()`` lists and its ``apply()`` takes (besides its notation).
+_A = TypeVar("_A")
 
 
-class RoundProtocol(Protocol):
-    """What every game's round offers (OpenSpiel's ``State``), as the rounds are today.
+class SeatViewProtocol(Protocol):
+    """What every game's ``view(seat)`` holds (:class:`hydra.seat_view.SeatViewCore`'s fields): whose
+    view it is, the round's ``phase`` and ``ending``, who is to move, the seat's own hand and how many
+    cards each seat holds (in Doppelkopf by the round's ``seats``, from the dealer's left, D2)."""
 
-    Differences between the games, kept visible here rather than hidden behind an
-    adapter (issue 21, "one round protocol", is to remove them):
+    @property
+    def seat(self) -> int: ...
 
-    - ``phase``: ``"over"`` when finished in every game, but a round that ends
-      without play has its own word: Hydra ``"thrown-in"``, Doppelkopf
-      ``"thrown-in"``/``"redeal"``, 500 ``"redeal"``. ``to_move`` is None then.
-    - ``history()``: Hydra and Hydropolis give ``tuple[Step, ...]`` (each its own
-      ``Step``); Doppelkopf a ``list`` of ``(seat, str)`` pairs rebuilt from the
-      tricks and calls; 500 a ``list`` of actions (the deal first).
-    - ``undo()``: Hydra's takes back only a card played (its ``take_back()`` takes
-      back any action); Doppelkopf, 500 and Hydropolis take back any action.
-    - ``points``: per seat in Hydra, Doppelkopf and Hydropolis (Hydropolis keeps
-      them during the game); per *team* in 500. Asked too early, ``points`` raises
-      :class:`~hydra.errors.RuleError`: in 500 before the round is over (F10), in
-      Hydra before play starts (R10).
-    - ``view(seat)``: each game has its own ``SeatView``; 500's and Hydropolis's are built on
-      :class:`hydra.seat_view.SeatViewCore` (seat, phase, to_move, hand, hand_sizes); Hydra's and
-      Doppelkopf's have those fields but not the base yet (see :mod:`hydra.seat_view`).
-      ``hand_sizes`` is by seat number, in Doppelkopf by the round's ``seats`` (from the dealer's left).
-    - ``apply()``: Hydra's and Doppelkopf's return None, Hydropolis's the lay's
-      ``Score``; 500 and Hydropolis also take ``seat=`` (checked against ``to_move``).
-      Every game's ``apply`` takes an action of ``legal_actions()`` or its ``str()``.
-    - ``to_record()``: each game's own JSON record; Hydra's holds the contract but
-      not the calls that led to it (``replay`` gives the calls that lead there).
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def ending(self) -> str | None: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    # object: a hand holds the game's own cards (Hydra's and 500's cards, Hydropolis's tiles), which
+    # share no type; a reader of the protocol shows or counts them
+    @property
+    def hand(self) -> Sequence[object]: ...
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]: ...
+
+
+class RoundProtocol(Protocol[_A]):
+    """What every game's round offers, the same way in every game (OpenSpiel's ``State``); ``_A`` is the
+    game's action (a card or a word; Hydropolis's lay or a word).
+
+    - ``phase``: the game's own phases, and ``"over"`` once the round has ended, in every game and
+      however it ended: ``is_over`` is ``phase == "over"``, ``to_move`` is None then, and ``ending``
+      says how: ``"played"`` (played out), ``"thrown-in"`` (Hydra R6, Doppelkopf D12/D38) or
+      ``"redeal"`` (Doppelkopf D11, 500 F4); None while the round goes on. The entry's ``endings``
+      lists a game's.
+    - ``legal_actions()``: what the seat to move may do; each action's ``str()`` is its notation, and
+      ``apply()`` takes the action or that string (500 and Hydropolis also take ``seat=``, checked).
+      ``apply()`` returns what the game says of the action (Hydropolis the lay's ``Score``), or None.
+    - ``undo()``: takes back the last action, of any kind: the round is as it was before it (a
+      :class:`~hydra.errors.RuleError` when only the deal has happened).
+    - ``dealer``: the seat that dealt; a game without a dealer (its entry's ``has_dealer`` False:
+      Hydropolis) takes the seat given as ``dealer`` as the seat that moves first (P24).
+    - ``points``: per seat in Hydra, Doppelkopf and Hydropolis (Hydropolis keeps them during the
+      game); per *team* in 500. Asked too early, ``points`` raises :class:`~hydra.errors.RuleError`:
+      in 500 before the round is over (F10), in Hydra before play starts (R10).
+    - ``history()``: every step so far, the deal first, in the game's own shape (Hydra and
+      Hydropolis their ``Step`` tuples, Doppelkopf ``(seat, action)`` pairs, 500 the actions).
+    - ``view(seat)``: only what that seat may know (:class:`SeatViewProtocol`).
+    - ``to_record()``: the game's own JSON record, replayed by its entry's ``replay``.
     """
 
     @property
     def phase(self) -> str: ...
 
     @property
+    def ending(self) -> str | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
     def to_move(self) -> int | None: ...
+
+    @property
+    def dealer(self) -> int: ...
 
     @property
     def points(self) -> tuple[int, ...]: ...
 
-    def legal_actions(self) -> Sequence[object]: ...
+    def legal_actions(self) -> Sequence[_A]: ...
 
-    # Any, not object: each game's apply takes its own action type (a card, a word, a lay); a
-    # parameter typed object would refuse them all (parameters are contravariant).
-    def apply(self, action: Any) -> object: ...
+    # object: the protocol reads nothing of what apply returns (None, or Hydropolis's Score)
+    def apply(self, action: _A) -> object: ...
 
     def undo(self) -> None: ...
 
+    # object: each game's step has its own shape (see the docstring)
     def history(self) -> Sequence[object]: ...
 
-    def view(self, seat: int) -> object: ...
+    def view(self, seat: int) -> SeatViewProtocol: ...
 
+    # object: a JSON value
     def to_record(self) -> Mapping[str, object]: ...
 
 
 @dataclass(frozen=True)
-class GameEntry:
+class GameEntry(Generic[_A]):
     """One game of the registry.
 
     ``seats`` lists the numbers of players the game allows (Hydropolis: 2 to 5).
     ``new_round(seed, dealer=0, **options)`` deals a new round (the options are the
     game's own, e.g. ``players=``); ``replay(record)`` gives the round a record
     (a dict or its JSON text) describes.
+
+    What a game does not have is said here, as data, so that shared code asks rather than names a
+    game: ``has_dealer`` (False: no seat deals, and ``new_round``'s ``dealer`` is the seat that
+    moves first), ``has_tricks`` (False: no tricks are played; Hydropolis lays tiles), and
+    ``endings``, the round's ``ending`` words the game has (``played`` first).
     """
 
     id: str
     title: str
     seats: tuple[int, ...]
-    # Callable[..., ...]: each game takes its own keyword options after seed and dealer; and Any:
-    # each game's replay names the record types it takes (Hydra's: a dict, JSON text or a path).
-    new_round: Callable[..., RoundProtocol]
-    replay: Callable[[Any], RoundProtocol]
+    # Callable[..., ...]: each game takes its own keyword options after seed and dealer
+    new_round: Callable[..., RoundProtocol[_A]]
+    # object: any value may come in (a dict, JSON text, a path); each game's replay checks it
+    replay: Callable[[object], RoundProtocol[_A]]
+    has_dealer: bool = True
+    has_tricks: bool = True
+    endings: tuple[str, ...] = ("played",)
 
     def __post_init__(self) -> None:
         if not self.seats or any(n < 1 for n in self.seats):
             raise ValueError(f"a game needs at least one allowed number of players, not {self.seats!r}")
+        if not self.endings or self.endings[0] != "played":
+            raise ValueError(f"a game's endings begin with 'played', not {self.endings!r}")
 
 
 class LazyRegistry(Mapping[str, _E]):
@@ -156,14 +202,15 @@ class LazyRegistry(Mapping[str, _E]):
         return f"<games {', '.join(self._where)}>"
 
 
-class LazyGames(LazyRegistry[GameEntry]):
+# Any: the registry holds every game, each with its own action type
+class LazyGames(LazyRegistry["GameEntry[Any]"]):
     """The engine's games by id (:data:`hydra.GAMES`), each :class:`GameEntry` imported when first
     asked for."""
 
     __slots__ = ()
 
     # entry: a game package's entry object, checked here for what every entry has
-    def _check(self, key: str, place: str, entry: object) -> GameEntry:
+    def _check(self, key: str, place: str, entry: object) -> GameEntry[Any]:
         if not isinstance(entry, GameEntry) or entry.id != key:
             raise TypeError(f"{place} is not the GameEntry of {key!r}")
         return entry

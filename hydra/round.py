@@ -3,13 +3,14 @@
 Phases, in order: ``throw-in`` (only if some hand may throw in, R6), ``calls``
 (valeo/morbus, R7), ``declare`` (each morbus player names a solo or an
 Antrag, R7), ``antrag-open`` / ``antrag-offer`` / ``antrag-return`` (the open
-Antrag, R9), ``play`` (ten tricks, R8), then ``over`` (or ``thrown-in``).
+Antrag, R9), ``play`` (ten tricks, R8), then ``over``; :attr:`~Round.ending` says how it
+ended: ``played`` (ten tricks) or ``thrown-in`` (R6).
 
 Every change goes through :meth:`Round.apply` (the named methods ``call``,
 ``declare``, ``open_card``, ``answer``, ``give_back`` and ``play`` say the
 same actions with a check and a message of their own); the round keeps its
 :meth:`~Round.history`, and :meth:`~Round.undo` replays it without the last
-card. Everything else is read-only.
+action. Everything else is read-only.
 
 >>> from hydra import Round
 >>> r = Round.new(seed=1, dealer=4)
@@ -47,10 +48,12 @@ if TYPE_CHECKING:
     from .knowledge import SeatView, SeenAction
     from .record import RecordSource
 
-__all__ = ["PHASES", "Round"]
+__all__ = ["ENDINGS", "PHASES", "Round"]
 
 PHASES = ("throw-in", "calls", "declare", "antrag-open", "antrag-offer", "antrag-return", "play",
-          "over", "thrown-in")
+          "over")
+#: How a finished round ended (:attr:`Round.ending`): ten tricks played, or a hand thrown in (R6).
+ENDINGS = ("played", "thrown-in")
 _CALLS = ("valeo", "morbus")                          # R7
 _PHASE_RULE = {"throw-in": "R6", "calls": "R7", "declare": "R7", "play": RULE_FOLLOW}
 _HEALTHY_GAME = get_game(HEALTHY)
@@ -167,7 +170,16 @@ class Round(BeforePlay):
 
     @property
     def is_over(self) -> bool:
-        return self._phase in ("over", "thrown-in")
+        """Whether the round has ended (phase ``over``; :attr:`ending` says how)."""
+        return self._phase == "over"
+
+    @property
+    def ending(self) -> str | None:
+        """How the round ended, one of :data:`ENDINGS`: ``played`` (ten tricks) or ``thrown-in`` (R6);
+        None while it goes on."""
+        if self._phase != "over":
+            return None
+        return "played" if self._thrown_in_by is None else "thrown-in"
 
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
@@ -286,7 +298,7 @@ class Round(BeforePlay):
 
     @property
     def points(self) -> tuple[int, ...]:
-        if self._phase == "thrown-in":
+        if self._thrown_in_by is not None:             # R6: thrown in, nothing scored
             return (0,) * self._players
         return self.sheet.points
 
@@ -430,18 +442,15 @@ class Round(BeforePlay):
             self.apply(action)
 
     def undo(self) -> None:
-        """Take back the last card played (a teacher's "undo"); the calls stay as they were."""
-        if not (self._tricks or self._trick_cards):
-            raise RuleError("there is no card to take back: no card has been played yet (R8)", rule="R8")
-        self._rebuild(self._steps()[:-1])
-
-    def take_back(self) -> None:
-        """Take back the last action of any kind (a call, a declaration, a card...)."""
+        """Take back the last action of any kind (a throw-in, a call, a declaration, a card...): the
+        round is as it was before it (a replay of the history without it)."""
         steps = self._steps()
         if len(steps) == 1:
             raise RuleError("there is nothing to take back: the cards have only been dealt (R12)",
                             rule="R12")
         self._rebuild(steps[:-1])
+
+    take_back = undo                                    # the older name of undo()
 
     # --- explaining and showing ---------------------------------------------------------------
     def explain_trick(self, number: int | None = None) -> TrickExplanation | None:

@@ -125,7 +125,7 @@ class BeforePlay:
         self._throwers.pop(0)
         if throw:
             self._thrown_in_by = seat
-            self._phase, self._to_move = "thrown-in", None
+            self._phase, self._to_move = "over", None     # ending "thrown-in": _thrown_in_by is set
         elif self._throwers:
             self._to_move = self._throwers[0]
         else:

@@ -16,7 +16,7 @@ the same five fields without the base yet.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 __all__ = ["SeatViewCore"]
@@ -38,3 +38,6 @@ class SeatViewCore(Generic[_Card]):
     to_move: int | None
     hand: tuple[_Card, ...]
     hand_sizes: tuple[int, ...]
+    #: How the round ended (the round's ``ending``: ``played``, ``thrown-in``, ``redeal``), None while it
+    #: goes on; a keyword, after each game's own fields.
+    ending: str | None = field(default=None, kw_only=True)

@@ -5,6 +5,9 @@
   sees it too). Tests that need their own directory use pytest's ``tmp_path`` and monkeypatch it.
 - ``repo_root`` gives the checkout's root, so tests never depend on the working directory, nor on
   anything outside the repository (``../shared`` is not there on every machine).
+- ``seed_text(name)`` gives a rules text of ``../shared/seeds`` (``"hydropolis.txt"``) to the tests
+  that check quotes against it. Where the seeds are not beside the checkout (a user's clone) such a
+  test skips and says so; with env CI set it fails instead, since CI has the seeds.
 """
 
 import os
@@ -14,6 +17,7 @@ from pathlib import Path
 import pytest
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
+SEEDS = REPO_ROOT.parent / "shared" / "seeds"
 
 _data_dir = tempfile.TemporaryDirectory(prefix="hydra-test-data-")
 os.environ["HYDRA_DATA_DIR"] = _data_dir.name
@@ -27,3 +31,21 @@ def pytest_unconfigure(config):
 def repo_root() -> Path:
     """The repository's root directory."""
     return REPO_ROOT
+
+
+def read_seed(name: str) -> str:
+    """The rules text ``name`` of ``../shared/seeds``; skips the test where it is not there, and fails
+    it when env CI is set."""
+    path = SEEDS / name
+    if path.is_file():
+        return path.read_text(encoding="utf-8")
+    missing = f"the rules text {name} is not in ../shared/seeds beside this checkout ({SEEDS})"
+    if os.environ.get("CI"):
+        pytest.fail(f"{missing}; CI checks the quotes against it, so it must be there", pytrace=False)
+    pytest.skip(f"{missing}: this test checks quotes against it and runs where the seeds are (CI)")
+
+
+@pytest.fixture
+def seed_text():
+    """``seed_text(name)``: a rules text of ``../shared/seeds`` (see :func:`read_seed`)."""
+    return read_seed

@@ -245,7 +245,7 @@ def test_r6_throw_in_ends_the_round_with_zero_points():
     rnd = hydra.Round(_hands_with({1: ONLY_HYDRA}), dealer=4)
     assert rnd.phase == "throw-in" and rnd.to_move == 1
     rnd.apply("throw-in")
-    assert rnd.phase == "thrown-in"
+    assert rnd.phase == "over" and rnd.ending == "thrown-in"
     assert rnd.is_over
     assert tuple(rnd.points) == (0, 0, 0, 0, 0)
 

@@ -32,7 +32,7 @@ def test_R11_F25_play_round_plays_every_action_with_the_given_player_and_books_t
     rnd = match.play_round(seed=4, player=counting)
     assert rnd.is_over and match.rounds == [rnd] and rnd.dealer == 2
     assert counting.chosen == len(rnd.history()) - 1 > 0         # every action but the deal
-    if rnd.phase != "thrown-in":                                   # R6 keeps the deal; else it passes
+    if rnd.ending != "thrown-in":                                   # R6 keeps the deal; else it passes
         assert match.dealer == 3
 
 

@@ -342,7 +342,7 @@ def test_next_round_waits_for_the_end_and_a_throw_in_keeps_the_dealer():
     assert t.my_turn and t.round.phase == "throw-in"             # seat 0 may throw in and is asked
     assert [c.label for c in t.choices()] == ["Throw in", "Keep my hand"]
     t.act("throw-in")
-    assert t.round.phase == "thrown-in" and "R6" in t.status()
+    assert t.round.ending == "thrown-in" and "R6" in t.status()
     assert t.totals() == (0, 0, 0, 0, 0) and t.stats().rounds == 0
     t.next_round()
     assert t.round.dealer == 4

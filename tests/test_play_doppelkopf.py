@@ -45,8 +45,8 @@ def test_whole_rounds_in_both_rule_sets(rules, seed):
     session = DoppelkopfSession(rules=rules, deal=f"{seed}-{seed % 4}")
     follow_hints(session)
     rnd = session.round
-    if rnd.phase != "over":                        # nobody took a Trumpfabgabe (D11): dealt again
-        assert rnd.phase in ("redeal", "thrown-in") and session.totals == [0, 0, 0, 0]
+    if rnd.ending != "played":                     # nobody took a Trumpfabgabe (D11): dealt again
+        assert rnd.ending in ("redeal", "thrown-in") and session.totals == [0, 0, 0, 0]
         return
     assert len(rnd.tricks) == 10 and sum(rnd.result.eyes) == 240
     assert sum(rnd.points) == 0 and session.totals == list(rnd.points)
@@ -264,7 +264,7 @@ def test_throwing_in_scores_nothing_and_the_same_dealer_deals_again():
     assert session.round.phase == "throw-in" and session.status().endswith("(D38)?")
     assert [c.label for c in session.choices()] == ["Throw in (schmeißen)", "Play on (weiter)"]
     assert session.hint().rules == ("D38",)
-    assert session.act("schmeissen").ok and session.round.phase == "thrown-in"
+    assert session.act("schmeissen").ok and session.round.ending == "thrown-in"
     assert "nobody scores; the same dealer deals again" in session.status() and session.score() == []
     assert session.next_round().ok and session.dealer == 3 and session.stats().rounds == 0
 
@@ -284,7 +284,7 @@ def test_a_poor_hand_with_two_trumps_adds_a_fail_card_by_a_click():
     assert outcome.ok and outcome.replies[0].text == f"add {short_name(fail)}"
     assert fail in [str(c) for c in session.round.armut["given"]]
     follow_hints(session)
-    assert session.round.phase in ("over", "redeal")
+    assert session.round.phase == "over" and session.round.ending in ("played", "redeal")
 
 
 def test_the_learner_outbids_a_solo_in_the_reizen():

@@ -227,7 +227,7 @@ def test_a_misere_of_the_partner_leaves_the_learner_out_f8_f22():
 def test_when_all_four_pass_nobody_scores_and_the_next_dealer_deals_f4_f25():
     s = FuenfhundertSession(deal=ALL_PASS)
     assert s.bid("pass").ok
-    assert s.round.phase == "redeal" and s.score() is None
+    assert s.round.ending == "redeal" and s.score() is None
     assert "All four passed" in s.status() and "F4" in s.status()
     assert s.stats().rounds == 0 and s.match.totals == (0, 0)
     assert not s.bid("6S").ok

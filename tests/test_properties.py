@@ -47,7 +47,7 @@ def test_random_rounds_keep_every_invariant(params):
     assert sum(len(h) for h in rnd.dealt) == 50                                   # 50 cards dealt
     assert Counter(c for h in rnd.dealt for c in h) == Counter(hydra.DECK)
     assert all(len(rnd.dealt[s]) == 10 for s in rnd.seats)
-    if rnd.phase == "thrown-in":                                                  # R6
+    if rnd.ending == "thrown-in":                                                  # R6
         assert hydra.throw_in_reason(rnd.dealt[rnd.thrown_in_by])
         assert rnd.points == (0,) * rnd.players
         return
@@ -81,7 +81,7 @@ def test_random_rounds_keep_every_invariant(params):
 @given(ROUNDS, st.integers(0, 49))
 def test_a_round_in_progress_replays_to_the_same_state(params, cut_at):
     rnd = play(*params)
-    if rnd.phase == "thrown-in":
+    if rnd.ending == "thrown-in":
         return
     record = rnd.to_record()
     flat = [c for t in record["tricks"] for c in t]
@@ -100,7 +100,7 @@ def test_a_round_in_progress_replays_to_the_same_state(params, cut_at):
 @given(ROUNDS)
 def test_at_the_end_every_seat_knows_the_parties(params):
     rnd = play(*params)
-    if rnd.phase == "thrown-in":
+    if rnd.ending == "thrown-in":
         return
     for seat in rnd.seats:
         knowledge = rnd.view(seat).knowledge

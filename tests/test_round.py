@@ -166,7 +166,7 @@ def test_r6_throw_in_ends_the_round_without_points():
             thrower = rnd.to_move
             assert hydra.throw_in_reason(rnd.hands[thrower])
             rnd.apply("throw-in")
-            assert rnd.is_over and rnd.phase == "thrown-in" and rnd.thrown_in_by == thrower
+            assert rnd.is_over and rnd.phase == "over" and rnd.ending == "thrown-in" and rnd.thrown_in_by == thrower
             assert rnd.points == (0,) * 5
             return
     pytest.fail("no throw-in hand in 500 seeds")
@@ -243,8 +243,6 @@ def test_r16_a_seat_void_in_trump_holds_no_hidden_key_ober():
 
 def test_undo_takes_back_exactly_the_last_card():
     rnd = healthy_round(seed=21)
-    with pytest.raises(RuleError, match="no card"):
-        rnd.undo()
     records = [rnd.to_record()]
     for _ in range(12):
         rnd.play(rnd.legal_cards()[-1])
@@ -254,6 +252,25 @@ def test_undo_takes_back_exactly_the_last_card():
         rnd.undo()
         assert rnd.to_record() == expected and rnd.calls == calls
     assert rnd.phase == "play" and rnd.to_move == 0
+
+
+def test_undo_takes_back_a_call_and_a_throw_in_too():
+    """Issue 36: undo() takes back any action (R7's calls, R6's throw-in), not only a card (R8)."""
+    rnd = hydra.Round.new(seed=21)
+    with pytest.raises(RuleError, match="nothing to take back"):
+        rnd.undo()                                        # only the deal (R12)
+    before = (rnd.phase, rnd.to_move, rnd.legal_actions())
+    rnd.apply(rnd.legal_actions()[0])
+    rnd.undo()
+    assert (rnd.phase, rnd.to_move, rnd.legal_actions()) == before and len(rnd.history()) == 1
+    for seed in range(200):                               # a thrown-in round (R6) is taken back to the throw-in
+        rnd = hydra.Round.new(seed=seed)
+        if rnd.phase == "throw-in":
+            break
+    rnd.apply("throw-in")
+    assert (rnd.phase, rnd.ending, rnd.to_move) == ("over", "thrown-in", None)
+    rnd.undo()
+    assert (rnd.phase, rnd.ending, rnd.thrown_in_by) == ("throw-in", None, None) and not rnd.is_over
 
 
 def test_trick_knows_whether_trump_was_led():

@@ -17,7 +17,7 @@ from hydra.doppelkopf import replay as dk_replay
 from tutor.hydra import HydraSession
 from tutor.fuenfhundert import FuenfhundertSession
 from tutor.doppelkopf import DoppelkopfSession
-from tutor.table import TableSession, protocol_gaps
+from tutor.table import PROTOCOL_NAMES, TRICK_PROTOCOL_NAMES, TableSession, protocol_gaps
 
 WIDGETS = Path(__file__).resolve().parent.parent / "widgets"
 SESSIONS = {"hydra": lambda: HydraSession(deal="4711-4"), "500": lambda: FuenfhundertSession(deal="7-3"),
@@ -186,3 +186,37 @@ def test_the_checks_find_what_they_look_for():
     bad = ast.parse("rnd = self.session.round\nwinner = rnd.trick_seats[rnd.game.winner(list(rnd.trick))]\n"
                     "x = session.round.is_over\nok = session.legal_cards()\n")
     assert _reads_session_round(bad) == [1, 3] and _rule_calls(bad) == [2]
+
+
+# --- the shared play page's session, typed (issue 36) ----------------------------------------------
+def test_every_games_session_is_a_table_session_hydropolis_too():
+    from tutor.hydropolis import HydropolisSession
+    session = HydropolisSession(deal="99-0")
+    assert protocol_gaps(HydropolisSession) == [] and isinstance(session, TableSession)
+
+
+@pytest.mark.parametrize("game", sorted(SESSIONS))
+def test_every_trick_games_session_offers_what_the_shared_page_asks(game):
+    session = SESSIONS[game]()
+    assert protocol_gaps(type(session), TRICK_PROTOCOL_NAMES) == []
+    assert isinstance(session.step, int) and session.hand() and isinstance(session.choices(), list)
+
+
+def session_names(tree: ast.AST) -> set[str]:
+    """The attributes a module reads of its session (``session.X``, ``self.session.X``)."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute):
+            base = node.value
+            if (isinstance(base, ast.Name) and base.id == "session") or (
+                    isinstance(base, ast.Attribute) and base.attr == "session"):
+                names.add(node.attr)
+    return names
+
+
+def test_the_shared_page_asks_its_session_only_what_trick_table_session_declares():
+    page = WIDGETS / "common" / "table.py"
+    asked = session_names(ast.parse(page.read_text(encoding="utf-8")))
+    assert asked and asked <= set(PROTOCOL_NAMES) | set(TRICK_PROTOCOL_NAMES), asked - set(PROTOCOL_NAMES) - set(
+        TRICK_PROTOCOL_NAMES)
+    assert session_names(ast.parse("x = self.session.deal_again()\ny = session.view()\n")) == {"deal_again", "view"}

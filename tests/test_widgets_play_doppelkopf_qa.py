@@ -11,7 +11,7 @@ def test_after_throwing_in_the_table_does_not_promise_a_score_D38_D45():
     The table says so and points to Next round, instead of "the score and every trick are below"."""
     session = DoppelkopfSession(rules="turnier", deal="200-3")
     assert session.act("schmeissen").ok
-    assert session.round.phase == "thrown-in"
+    assert session.round.ending == "thrown-in"
     html = trick_html(session)
     assert "score and every trick are below" not in html
     assert "nobody scores" in html and "Next round" in html and "D45" in html

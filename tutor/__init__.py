@@ -18,11 +18,19 @@ registry of games (:mod:`tutor.games`); shared modules ask it and never name a g
 ('t-r1-1-0001', 'trick', 'R1')
 """
 
-from .exercises import (DIFFICULTIES, KINDS, TOPICS, Exercise, ExerciseIdError, Feedback, Topic,
-                        available_topics, make_exercise, parse_id, random_exercise_id)
+from .exercises import (DIFFICULTIES, Exercise, ExerciseIdError, Feedback, Topic, available_topics, make_exercise,
+                        parse_id, random_exercise_id)
 from .progress import ProgressStore, default_data_dir, clean_name
 from .quiz import QuizSession
 
 __all__ = ["DIFFICULTIES", "KINDS", "TOPICS", "Exercise", "ExerciseIdError", "Feedback", "Topic",
            "available_topics", "make_exercise", "parse_id", "random_exercise_id", "ProgressStore",
            "default_data_dir", "clean_name", "QuizSession"]
+
+
+def __getattr__(name: str) -> object:
+    """``KINDS`` and ``TOPICS``, made when first asked for (see :mod:`tutor.exercises`)."""
+    if name in ("KINDS", "TOPICS"):
+        from . import exercises
+        return getattr(exercises, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

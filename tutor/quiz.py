@@ -22,11 +22,15 @@ from dataclasses import replace
 
 from .exercises import (Exercise, Feedback, Topic, available_topics, kind_named, make_exercise,
                         random_exercise_id)
-from .exercises.topics import GAMES, HYDRA, game_of_kind
+from .exercises import topics
+from .exercises.topics import HYDRA, game_of_kind
+from .games import TUTOR_GAMES
 from .links import query_value
 from .progress import NO_ANSWERS, Learner, ProgressStore, Stats, choose_topic, clean_name, count_answer, difficulty_for
 
-__all__ = ["QuizSession", "exercise_id_from_query", "MIXED", "GAMES", "HYDRA", "no_such_game"]
+__all__ = ["QuizSession", "exercise_id_from_query", "MIXED", "HYDRA", "no_such_game"]
+_LAZY = ("GAMES",)                              # made when first asked for (__getattr__, below)
+__all__ += _LAZY
 
 MIXED = "mixed"
 
@@ -37,7 +41,7 @@ def no_such_game(game: str) -> str:
     >>> no_such_game("skat")  # doctest: +ELLIPSIS
     "There is no game 'skat' in the quiz: use game=hydra, game=doppelkopf, ... or game=hydropolis."
     """
-    keys = [f"game={key}" for key in GAMES]
+    keys = [f"game={key}" for key in TUTOR_GAMES]
     return f"There is no game '{game[:40]}' in the quiz: use {', '.join(keys[:-1])} or {keys[-1]}."
 
 
@@ -99,7 +103,7 @@ class QuizSession:
 
     def choose_game(self, game: str) -> None:
         """Practise another game (a key of GAMES); a kind of another game goes back to mixed."""
-        if game not in GAMES:
+        if game not in TUTOR_GAMES:
             raise ValueError(no_such_game(game))
         self.game = game
         if self.kind != MIXED and game_of_kind(self.kind) != game:
@@ -182,3 +186,10 @@ def _response_text(response: object) -> str:
         return " ".join(sorted(str(r) for r in response)) if isinstance(response, (set, frozenset)) \
             else " ".join(str(r) for r in response)
     return str(response)
+
+
+def __getattr__(name: str) -> object:
+    """``GAMES`` (the quiz's games and their names), made when first asked for (see :mod:`tutor.exercises`)."""
+    if name in _LAZY:
+        return topics.GAMES
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

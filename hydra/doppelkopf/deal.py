@@ -18,6 +18,7 @@ from operator import itemgetter
 
 from hydra.cards import Card
 from hydra.errors import RuleError
+from hydra.i18n import _
 
 from .cards import DECK, dk_cards
 
@@ -128,24 +129,28 @@ TRICK_SEATS = {table: [(s, nxt[s], nxt[nxt[s]], nxt[nxt[nxt[s]]]) for s in range
                for table, nxt in NEXT_SEAT.items()}
 
 
-def next_dealer(dealer: int, phase: str, players: int = 4) -> int:
-    """Who deals after a round that ended in ``phase`` (D45): the dealer's left after a round that
-    was played (``over``); the same dealer after a round thrown in (``thrown-in``, D38) or a
-    Trumpfabgabe nobody took (``redeal``, D11), since such a deal is dealt again.
+def next_dealer(dealer: int, ending: str | None, players: int = 4) -> int:
+    """Who deals after a round that ended as ``ending`` says (the round's ``ending``, D45): the dealer's
+    left after a round that was played (``played``); the same
+    dealer after a round thrown in (``thrown-in``, D38) or a Trumpfabgabe nobody took (``redeal``, D11),
+    since such a deal is dealt again.
 
-    >>> next_dealer(3, "over"), next_dealer(3, "thrown-in"), next_dealer(3, "redeal")
+    >>> next_dealer(3, "played"), next_dealer(3, "thrown-in"), next_dealer(3, "redeal")
     (0, 3, 3)
-    >>> next_dealer(4, "over", players=5)
+    >>> next_dealer(4, "played", players=5)
     0
-    >>> next_dealer(1, "play")
+    >>> next_dealer(1, None)
     Traceback (most recent call last):
     ...
-    hydra.errors.RuleError: the round has not ended (phase 'play'): the next dealer is known once it is over, thrown in or not taken (D45)
+    hydra.errors.RuleError: the round has not ended: the next dealer is known once it is over, thrown in or not taken (D45)
     """  # noqa: E501 - a doctest's expected error message is one line
     check_table(players, dealer)
-    if phase == "over":
+    if ending == "over":                 # a round's phase, which every finished round has: not enough here
+        raise RuleError(_("'over' does not say how the round ended: the next dealer follows from the round's "
+                          "ending, played, thrown-in or redeal (D45)"), rule="D45")
+    if ending == "played":
         return (dealer + 1) % players
-    if phase in ("thrown-in", "redeal"):
+    if ending in ("thrown-in", "redeal"):
         return dealer
-    raise RuleError(f"the round has not ended (phase {phase!r}): the next dealer is known once it is over, "
-                    "thrown in or not taken (D45)", rule="D45")
+    raise RuleError(_("the round has not ended: the next dealer is known once it is over, thrown in or not taken "
+                      "(D45)"), rule="D45")

@@ -9,7 +9,7 @@ from hydra.errors import RuleError
 from hydra.registry import GameEntry
 
 from .record import replay as _replay_any
-from .round import Round
+from .round import ENDINGS, Action, Round
 
 __all__ = ["HAUSRUNDE", "TURNIER"]
 
@@ -36,7 +36,9 @@ def _replay(rules: str) -> Callable[[object], Round]:
     return replay
 
 
-HAUSRUNDE = GameEntry(id="doppelkopf-hausrunde", title="Doppelkopf (Hausrunde)", seats=(4, 5),
-                      new_round=_new_round("hausrunde"), replay=_replay("hausrunde"))
-TURNIER = GameEntry(id="doppelkopf-turnier", title="Doppelkopf (Turnier)", seats=(4, 5),
-                    new_round=_new_round("turnier"), replay=_replay("turnier"))
+HAUSRUNDE: GameEntry[Action] = GameEntry(
+    id="doppelkopf-hausrunde", title="Doppelkopf (Hausrunde)", seats=(4, 5), new_round=_new_round("hausrunde"),
+    replay=_replay("hausrunde"), endings=ENDINGS)
+TURNIER: GameEntry[Action] = GameEntry(
+    id="doppelkopf-turnier", title="Doppelkopf (Turnier)", seats=(4, 5), new_round=_new_round("turnier"),
+    replay=_replay("turnier"), endings=ENDINGS)

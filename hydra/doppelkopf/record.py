@@ -159,7 +159,8 @@ def _replay(rec: dict[str, Any]) -> Round:
             apply("zurueck:" + str(card))
     if rnd.phase != "play":
         if rec.get("tricks"):
-            raise _fail(f"the record has tricks, but the round ended in phase {rnd.phase!r}", "D12")
+            raise _fail(f"the record has tricks, but the round ended before play ({rnd.ending or rnd.phase})",
+                        "D12")
         return rnd
     _check_contract(rnd, rec)
     calls = sorted((c for c in rec.get("announcements", []) if not c.get("bid")),

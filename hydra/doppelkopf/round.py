@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from hydra.cards import Card
 from hydra.errors import IllegalCard, RuleError
+from hydra.i18n import _
 
 from .announcements import CALLS, LIMITS, Announcements
 from .cards import card_name, dk_card, dk_cards
@@ -46,10 +47,10 @@ from .state import RoundState
 if TYPE_CHECKING:
     from .view import SeatView
 
-__all__ = ["Round", "PHASES", "Action", "Bidding"]          # Bidding: hydra.doppelkopf.contracts
+__all__ = ["Round", "PHASES", "ENDINGS", "Action", "Bidding"]          # Bidding: hydra.doppelkopf.contracts
 
-PHASES = ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "armut-return", "play",
-          "over", "thrown-in", "redeal")
+PHASES = ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "armut-return", "play", "over")
+ENDINGS = ("played", "thrown-in", "redeal")     # Round.ending: played out, thrown in (D12, D38), not taken (D11)
 Action = Card | str
 _BID_CALLS = ("doppelt",) + LIMITS
 _BID_WORDS = ("reizen", "passen", "halten")
@@ -104,7 +105,7 @@ class Round(RoundState):
         self._counts = hands_counts(self._hands, rules)         # as dealt: for D8, D11, D12, D38
         self._pre = PrePlay(rules, seats)                    # the phases before play (D8-D12, D38-D42)
         first = self._pre.begin(throw_in_seats(self._hands, seats, self._counts) if rules == "turnier" else [])
-        self._phase, self._to_move = first.phase, first.seat
+        self._phase, self._to_move, self._ending = first.phase, first.seat, None
         return self
 
     # --- construction -------------------------------------------------------------------------
@@ -177,16 +178,16 @@ class Round(RoundState):
         self.__class__ = other.__class__                        # no longer ended (is_over)
 
     # --- the score ----------------------------------------------------------------------------
-    def _end(self, phase: str) -> None:
-        """End the round in ``phase`` (``over``, ``thrown-in`` or ``redeal``): nobody moves."""
-        self._phase, self._to_move = phase, None
+    def _end(self, how: str) -> None:
+        """End the round (phase over; ending played, or ``how``: thrown-in, redeal): nobody moves."""
+        self._phase, self._to_move, self._ending = "over", None, "played" if how == "over" else how
         self.__class__ = Ended                                  # is_over (RoundState.is_over)
 
     @property
     def result(self) -> Score:
         """The score of the finished round (RuleError before it is over)."""
-        if self._phase != "over":
-            raise RuleError(f"the round is not finished (phase {self._phase!r})", rule="D2")
+        if self._ending != "played":
+            raise RuleError(_("the round has no score: it has not been played out (D2)"), rule="D2")
         if self._score is None:
             self._score = score_round(self._rules, self._game, self._tricks, self._party, self._players,
                                       self._calls, self._contract, self.is_solo)
@@ -195,7 +196,7 @@ class Round(RoundState):
     @property
     def eyes(self) -> tuple[int, int]:
         """Eyes per party (Re, Kontra) of the tricks played so far."""
-        if self._phase == "over":
+        if self._ending == "played":
             return self.result.eyes
         eyes = [0, 0]
         for cards, seats, w in self._tricks:
@@ -205,7 +206,7 @@ class Round(RoundState):
     @property
     def points(self) -> tuple[int, ...]:
         """Points per seat (the sitting-out dealer 0; they sum to zero)."""
-        if self._phase in ("thrown-in", "redeal"):
+        if self._ending is not None and self._ending != "played":     # thrown in, dealt again: no score
             return (0,) * self._players
         return self.result.points
 

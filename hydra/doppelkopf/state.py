@@ -44,7 +44,7 @@ class RoundState:
                  "_rotations", "_ids", "_suited", "_led", "_offered", "_counts",
                  "_history", "_options", "_contract", "_contract_seat", "_solo_game", "_partner", "_pre",
                  "_game", "_follow", "_party", "_calls", "_tricks", "_trick", "_leader", "_cards_played",
-                 "_score", "_phase", "_to_move")
+                 "_score", "_phase", "_to_move", "_ending")
     _seats: tuple[int, ...]
     _rules: str
     _players: int
@@ -69,6 +69,7 @@ class RoundState:
     _score: Score | None
     _phase: str
     _to_move: int | None
+    _ending: str | None
 
     # --- the state, read-only ---------------------------------------------------------------------
     # properties without a Python call (attrgetter: readers and every step pay nothing for the seal)
@@ -93,13 +94,15 @@ class RoundState:
     trick: ReadOnly[list[Card]] = read_copy("_trick", "The cards of the current trick.")
     cards_played: ReadOnly[int] = _read(
         "_cards_played", "How many cards have been played (an announcement's card_index, D13).")
-    #: Whether the round has ended (over, thrown-in or redeal): nobody moves. Every caller's loop reads
+    #: Whether the round has ended (phase over: played, thrown-in or redeal): nobody moves. Every caller's loop reads
     #: it once an action (``while not r.is_over``), so it is a class attribute, not a property: an ended
     #: round is a :class:`~hydra.doppelkopf.round.Ended` (``Round._end`` changes its class), and a round
     #: has no ``__dict__``, so setting it raises as the properties do (Python 3.11, callgrind: 180
     #: instructions a read, a property of a slot 450).
     is_over: ClassVar[bool] = False
     phase: ReadOnly[str] = _read("_phase", "The phase, one of hydra.doppelkopf.round.PHASES.")
+    ending: ReadOnly[str | None] = _read(
+        "_ending", "How the round ended (phase over): played, thrown-in (D12) or redeal (D11); None before.")
     to_move: ReadOnly[int | None] = _read("_to_move", "The seat to move; None once the round is over.")
 
     # what the phases before play decided (PrePlay's state: hydra.doppelkopf.contracts), read the same way

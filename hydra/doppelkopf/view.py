@@ -48,6 +48,7 @@ class SeatView:
     armut_public: tuple[tuple[str, object], ...]   # who offered, how many cards, trumps back (D41, D51)
     legal_actions: tuple[object, ...]
     points: tuple[int, ...] | None
+    ending: str | None = None                      # the round's: played, thrown-in, redeal; None going on
 
     @classmethod
     def of(cls, rnd: Round, seat: int) -> SeatView:
@@ -91,5 +92,5 @@ class SeatView:
             announcements=tuple(rnd.calls.calls),
             tricks=tuple(rnd.tricks), trick=tuple(rnd.trick),
             armut_public=armut, legal_actions=tuple(acts),
-            points=rnd.points if rnd.phase == "over" else None,
+            points=rnd.points if rnd.ending == "played" else None, ending=rnd.ending,
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hydra.registry import GameEntry, Seed
 
 from .record import replay
-from .round import Round
+from .round import ENDINGS, Action, Round
 
 __all__ = ["FUENFHUNDERT"]
 
@@ -15,5 +15,5 @@ def new_round(seed: Seed = None, dealer: int = 0) -> Round:
     return Round.new(seed, dealer=dealer)
 
 
-FUENFHUNDERT = GameEntry(id="fuenfhundert", title="Fünfhundert (500)", seats=(4,), new_round=new_round,
-                         replay=replay)
+FUENFHUNDERT: GameEntry[Action] = GameEntry(id="fuenfhundert", title="Fünfhundert (500)", seats=(4,),
+                                            new_round=new_round, replay=replay, endings=ENDINGS)

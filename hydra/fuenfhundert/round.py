@@ -1,8 +1,8 @@
 """A round as a closed state object (OpenSpiel style): whose turn, legal actions, apply.
 
 Phases: ``bidding`` (F4), ``discard`` (the bid winner lays away three cards
-one at a time, F21), ``play`` (ten tricks, F9), then ``over``, or ``redeal``
-when all four pass (F4). :meth:`Round.apply` is the only way the state
+one at a time, F21), ``play`` (ten tricks, F9), then ``over``: its ``ending`` is
+``played``, or ``redeal`` when all four pass (F4). :meth:`Round.apply` is the only way the state
 changes; :meth:`Round.history` lists every action applied, the deal (a
 chance action) first, so :meth:`Round.undo` is a replay without the last one.
 
@@ -44,9 +44,12 @@ from .tricks import NO_LEAD, TrickExplanation, explain_trick, playable, reason_f
 if TYPE_CHECKING:
     from .view import SeatView
 
-__all__ = ["Round", "PHASES", "Action"]
+__all__ = ["Round", "PHASES", "ENDINGS", "Action"]
 
-PHASES = ("bidding", "discard", "play", "over", "redeal")
+PHASES = ("bidding", "discard", "play", "over")
+#: How a finished round ended (``Round.ending``): ten tricks played, or all four passed and the next
+#: dealer deals again (F4).
+ENDINGS = ("played", "redeal")
 #: An action: the deal (chance), a call, a card, or "JO:<suit>" to lead the joker at no trump.
 Action = Deal | Card | str
 _CALLS: tuple[str, ...] = tuple(b.bid for b in BIDS)
@@ -145,7 +148,7 @@ class Round(RoundState):
         scored when they are played (F10). Asking earlier raises :class:`RuleError`
         with a sentence saying how far the round is (a replayed short record, too).
         """
-        if self._phase == "redeal":
+        if self._phase == "over" and self._contract is None:       # a redeal (F4)
             return 0, 0
         if self._phase != "over" or self._contract is None or self._declarer is None:
             raise RuleError(f"the round is not over, so it has no points yet: {self._progress()}; "
@@ -242,8 +245,9 @@ class Round(RoundState):
         elif phase == "discard":
             self._lay_away(action)
         else:
-            rule = "F4" if phase == "redeal" else "F9"
-            why = ("all four passed, so the next dealer deals again (F4)" if phase == "redeal"
+            redeal = self._contract is None
+            rule = "F4" if redeal else "F9"
+            why = ("all four passed, so the next dealer deals again (F4)" if redeal
                    else "all ten tricks have been played (F9)")
             raise RuleError(f"{action!s} cannot be played: the round is over: {why}", rule=rule)
 
@@ -286,7 +290,7 @@ class Round(RoundState):
         if call == OPEN_MISERE or (self._high is not None and passed == 3):
             self._end_bidding()                         # F3: Open Misère wins at once; F4
         elif passed == 4:
-            self._end("redeal")                           # F4: the next dealer deals again
+            self._end()                                   # F4: the next dealer deals again (no contract)
         else:
             nxt = self._next[seat]
             while self._passed[nxt]:
@@ -342,13 +346,14 @@ class Round(RoundState):
         self._won[winner] += 1
         self._trick, self._trick_seats, self._led = [], [], NO_LEAD
         if len(self._tricks) == 10:
-            self._end("over")
+            self._end()
         else:
             self._seat = winner                           # F9: the trick's winner leads next
 
-    def _end(self, phase: str) -> None:
-        """End the round in ``phase`` (``over`` or ``redeal``): nobody moves."""
-        self._phase = phase
+    def _end(self) -> None:
+        """End the round (phase ``over``): nobody moves. Its ``ending`` follows from the contract
+        (none after four passes: a redeal, F4)."""
+        self._phase = "over"
         self.__class__ = Ended                                   # is_over (RoundState.is_over)
 
     def _normalise_play(self, action: Action, legal: Sequence[Action]) -> Action:
@@ -443,7 +448,7 @@ class Round(RoundState):
 
 
 class Ended(Round):
-    """A round that has ended (``over`` or ``redeal``): the same round, ``is_over`` true (a class
+    """A round that has ended (phase ``over``, played or a redeal): the same round, ``is_over`` true (a class
     attribute: see :attr:`RoundState.is_over <hydra.fuenfhundert.state.RoundState.is_over>`)."""
 
     __slots__ = ()

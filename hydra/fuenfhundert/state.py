@@ -106,6 +106,14 @@ class RoundState:
         return self._phase
 
     @property
+    def ending(self) -> str | None:
+        """How the round ended (phase ``over``): ``played`` (ten tricks) or ``redeal`` (all four passed,
+        F4); None while it goes on."""
+        if self._phase != "over":
+            return None
+        return "redeal" if self._contract is None else "played"
+
+    @property
     def to_move(self) -> int | None:
         """The seat whose turn it is, or None when the round is over."""
         return None if self.is_over else self._seat

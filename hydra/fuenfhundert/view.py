@@ -56,7 +56,7 @@ class SeatView(SeatViewCore[Card]):
         out, leaders = rnd.partner_out, rnd.leaders
         tricks = tuple(tuple(zip(_seats(leaders[n], len(t), out), t)) for n, t in enumerate(done))
         return cls(
-            seat=seat, dealer=rnd.dealer, phase=rnd.phase, to_move=rnd.to_move,
+            seat=seat, dealer=rnd.dealer, phase=rnd.phase, to_move=rnd.to_move, ending=rnd.ending,
             hand=tuple(rnd.hand(seat)), hand_sizes=rnd.hand_sizes,
             bids=tuple(zip(rnd.bid_seats, rnd.bids)),
             contract=str(contract) if contract is not None else None, declarer=declarer,

@@ -25,6 +25,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from hydra.errors import NotationError, RuleError
+from hydra.i18n import _
 from hydra.read_only import ReadOnly, read_copy, read_only, read_tuple
 from hydra.registry import Seed
 
@@ -55,11 +56,13 @@ _DRAW_ONLY = "Wenn keine Karte abgelegt werden kann, zieht der Spieler nur eine 
 
 
 class Deal(NamedTuple):
-    """The chance step: the number of players, the deck in order (P12) and the seed it came from."""
+    """The chance step: the number of players, the deck in order (P12), the seed it came from and the
+    seat that lays first (P24)."""
 
     players: int
     deck: tuple[Card, ...]
     seed: Seed = None
+    first: int = 0
 
     def __str__(self) -> str:
         seed = "" if self.seed is None else f", seed {self.seed!s}"
@@ -116,7 +119,8 @@ class Game:
 
     # slots: every step reads them; undo() copies them one by one
     __slots__ = ("_players", "_deck", "_seed", "_target", "_wrench", "_hands", "_table", "_points", "_wrenches",
-                 "_scores", "_phase", "_to_move", "_end", "_winners", "_next", "_passes", "_history", "_legal")
+                 "_scores", "_phase", "_to_move", "_end", "_winners", "_next", "_passes", "_history", "_legal",
+                 "_first")
     _players: int
     _deck: tuple[Card, ...]
     _seed: Seed
@@ -135,13 +139,18 @@ class Game:
     _passes: int
     _history: list[Step]
     _legal: list[Action] | None
+    _first: int
 
     # deck: any value may come in (a record, a caller); checked here (_deck)
     def __init__(self, players: int = 3, *, seed: Seed = None, deck: object = None, target: int = TARGET,
-                 wrench: bool = False) -> None:
-        """Deal a game (P12): ``deck`` in order, or ``DECK`` shuffled by ``random.Random(seed)``."""
+                 wrench: bool = False, first: int = 0) -> None:
+        """Deal a game (P12): ``deck`` in order, or ``DECK`` shuffled by ``random.Random(seed)``; seat
+        ``first`` lays first (P24)."""
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
             raise RuleError(f"Hydropolis is for 2 to 5 players, not {players!r} (P12)", rule="P12")
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
+            raise RuleError(_("the seat that lays first is one of the {players} seats, 0 to {last}, not {first} "
+                              "(P24)").format(players=players, last=players - 1, first=repr(first)), rule="P24")
         if isinstance(target, bool) or not isinstance(target, int) or target < 1:
             raise RuleError(f"the target is a number of points, 1 or more, not {target!r} (P13)", rule="P13")
         if deck is None:
@@ -158,7 +167,7 @@ class Game:
         if len(cards) < 3 * players + 1:
             raise RuleError(f"a deck for {players} players needs at least {3 * players + 1} cards (three "
                             f"per hand and the first card), not {len(cards)} (P12)", rule="P12")
-        self._start(Deal(players, tuple(cards), seed), target, bool(wrench), shapes)
+        self._start(Deal(players, tuple(cards), seed, first), target, bool(wrench), shapes)
 
     def _start(self, dealt: Deal, target: int, wrench: bool, shapes: int) -> None:
         n, deck = dealt.players, dealt.deck
@@ -170,7 +179,7 @@ class Game:
         self._wrenches = [0] * n
         self._scores = []
         self._phase = "play"
-        self._to_move = 0
+        self._to_move = self._first = dealt.first
         self._end = None
         self._winners = ()
         self._passes = 0
@@ -184,7 +193,7 @@ class Game:
         if not steps or not isinstance(steps[0].action, Deal):
             raise RuleError("a history starts with the deal, the chance step (P12)", rule="P12")
         dealt = steps[0].action
-        game = cls(dealt.players, seed=dealt.seed, deck=dealt.deck, target=target, wrench=wrench)
+        game = cls(dealt.players, seed=dealt.seed, deck=dealt.deck, target=target, wrench=wrench, first=dealt.first)
         for step in steps[1:]:
             game.apply(step.action)
         return game
@@ -200,6 +209,7 @@ class Game:
     end: ReadOnly[str | None] = read_only(
         "_end", "How the game ended: ``passes``, ``target``, ``wrench``, or None while it goes on.")
     winners: ReadOnly[tuple[int, ...]] = read_only("_winners", "The seats that won, once it is over.")
+    first: ReadOnly[int] = read_only("_first", "The seat that lays first (P24).")
 
     @property
     def hands(self) -> list[list[Card]]:
@@ -231,6 +241,23 @@ class Game:
     def over(self) -> bool:
         """True once the game has ended (P13, P14)."""
         return self._phase == "over"
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended (the round protocol's name for :attr:`over`)."""
+        return self._phase == "over"
+
+    @property
+    def ending(self) -> str | None:
+        """How the game ended, as the round protocol says it: ``played`` once it is over (every game of
+        Hydropolis is played out; :attr:`end` says how: passes, target, wrench), None before."""
+        return "played" if self._phase == "over" else None
+
+    @property
+    def dealer(self) -> int:
+        """The round protocol's dealer: Hydropolis has none (its GameEntry says so), so the seat a new
+        game is given as its dealer is the seat that lays first (:attr:`first`, P24)."""
+        return self._first
 
     points: ReadOnly[tuple[int, ...]] = read_tuple("_points", "Points per seat so far.")
     wrenches: ReadOnly[tuple[int, ...]] = read_tuple(

@@ -1,6 +1,7 @@
 """A game as the spec's JSON record, and back (P4, P12, P13).
 
-``{"players": N, "seed": S, "deck": [...], "moves": [...], "target": 100, "wrench": false}``;
+``{"players": N, "seed": S, "deck": [...], "moves": [...], "target": 100, "wrench": false}``, and
+``"first": SEAT`` when a seat other than 0 lays first (P24);
 a move is ``["CARD", col, row]`` (the face as laid; the draw after it is not written),
 ``"draw"`` or ``"pass"``. ``deck`` ``null`` means ``DECK`` shuffled by ``random.Random(seed)``.
 A record that stops early is a game not yet over; a move after the end is an error.
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 
 __all__ = ["to_record", "replay", "dumps_record"]
 
-_KEYS = ("players", "seed", "deck", "moves", "target", "wrench")
+_KEYS = ("players", "seed", "deck", "moves", "target", "wrench", "first")
 
 
 def _seed(seed: Seed) -> int | str | float | None:
@@ -48,8 +49,12 @@ def to_record(game: Game) -> dict[str, object]:
         action = step.action
         moves.append([str(action.card), action.cell.col, action.cell.row] if isinstance(action, Lay)
                      else str(action))
-    return {"players": game.players, "seed": _seed(game.seed), "deck": [str(c) for c in game.deck],
-            "moves": moves, "target": game.target, "wrench": game.wrench}
+    record: dict[str, object] = {"players": game.players, "seed": _seed(game.seed),
+                                 "deck": [str(c) for c in game.deck], "moves": moves, "target": game.target,
+                                 "wrench": game.wrench}
+    if game.first:                                   # P24: written when not seat 0 (records before it)
+        record["first"] = game.first
+    return record
 
 
 def dumps_record(game: Game) -> str:
@@ -90,7 +95,8 @@ def replay(record: object) -> Game:
     wrench = data.get("wrench", False)
     if not isinstance(wrench, bool):
         raise RuleError(f"the record's wrench is true or false, not {wrench!r} (P14)", rule="P14")
-    game = Game(data["players"], seed=seed, deck=deck, target=data.get("target", TARGET), wrench=wrench)
+    game = Game(data["players"], seed=seed, deck=deck, target=data.get("target", TARGET), wrench=wrench,
+                first=data.get("first", 0))
     for number, move in enumerate(data["moves"], 1):
         if game.over:
             raise RuleError(f"move {number} ({json.dumps(move)}) comes after the end of the game: "

@@ -141,6 +141,12 @@ _ALL: tuple[Ruling, ...] = (
            "Hands are hidden: a seat sees its own hand, the table (covered cards too: they were laid face "
            "up), how many cards each hand and the pile hold, and everyone's points and wrenches; never "
            "another hand or the order of the pile."),
+    _r("P24", "Who lays first",
+           ("Jeder Spieler erhält drei Handkarten.",),
+           "The rules text deals the hands but names neither a dealer nor who lays first, so any seat may "
+           "begin: seat 0 unless the table chooses another (the tutor's deal links and matches give the seat "
+           "as the round's dealer, since Hydropolis has no dealer of its own). Play goes on in seat order from "
+           "there, and the hands are dealt the same whoever begins."),
 )
 
 #: Every ruling by id, in order: P1-P14, then the project's P20 and up.

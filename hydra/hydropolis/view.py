@@ -48,7 +48,7 @@ class SeatView(SeatViewCore[Card]):
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
             raise RuleError(f"there is no seat {seat!r}: the seats are 0 to {game.players - 1} (P12)",
                             rule="P12")
-        return cls(seat=seat, phase=game.phase, to_move=game.to_move, hand=tuple(game.hand(seat)),
+        return cls(seat=seat, phase=game.phase, to_move=game.to_move, ending=game.ending, hand=tuple(game.hand(seat)),
                    hand_sizes=game.hand_sizes, table=game.table, pile=game.pile_size,
                    points=game.points, wrenches=game.wrenches, last=game.last, target=game.target,
                    wrench=game.wrench, end=game.end, winners=game.winners)

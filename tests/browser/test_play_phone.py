@@ -252,7 +252,7 @@ def test_500_round_by_taps_at_400x800(play500, browser, artifacts_dir):
                 tap_picture(page, ".fp-hand .tp-card", fh.as_card(hint.action).german_name)
                 assert session.click_card(hint.action).ok
             wait_status(page, ".fp-status", session)
-            if len(session.round.tricks) > before and session.round.phase != "redeal":
+            if len(session.round.tricks) > before and session.round.ending != "redeal":
                 item = session.last_trick()
                 cards = len(item.cards)
                 winner = "You take" if item.winner_seat == session.seat else "takes"

@@ -178,7 +178,7 @@ def test_armut_nobody_accepts_deal_again_D11():
     r = dk.Round.from_deal(POOR, rules="turnier", dealer=3)
     for action in ("armut", "gesund", "gesund", "gesund", "ablehnen", "ablehnen", "ablehnen"):
         r.apply(action)
-    assert r.phase == "redeal" and r.is_over and r.points == (0, 0, 0, 0)
+    assert (r.phase, r.ending) == ("over", "redeal") and r.is_over and r.points == (0, 0, 0, 0)
 
 
 def test_hausrunde_armut_fail_card_and_return_rule_D42():
@@ -211,7 +211,7 @@ def test_throw_in_D38():
     r = dk.Round.from_deal(kings5, rules="turnier", dealer=3)
     assert r.phase == "throw-in" and r.to_move == 0
     r.apply("schmeissen")
-    assert r.phase == "thrown-in" and r.points == (0, 0, 0, 0)
+    assert (r.phase, r.ending) == ("over", "thrown-in") and r.points == (0, 0, 0, 0)
     h = dk.Round.from_deal(kings5, rules="hausrunde", dealer=3)
     assert h.phase == "reservations" and "schmeissen" not in h.legal_actions()
 

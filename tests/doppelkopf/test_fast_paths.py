@@ -262,7 +262,7 @@ def test_score_counts_in_one_pass_what_its_parts_say_D30_D36():
         while not rnd.is_over:
             actions = rnd.legal_actions()
             rnd.apply(actions[int(rng.random() * len(actions))])
-        if rnd.phase != "over":
+        if rnd.ending != "played":
             continue
         res = rnd.result
         eyes, won = [0, 0], [0, 0]

@@ -53,7 +53,7 @@ def test_random_rounds_keep_every_invariant_D1_D2_D10(params):
     if rnd.players == 5:
         assert rnd.dealt[rnd.dealer] == () and rnd.points[rnd.dealer] == 0
     assert sum(rnd.points) == 0
-    if rnd.phase == "over":
+    if rnd.ending == "played":
         played = [c for t in rnd.tricks for c in t[0]]
         assert len(played) == 40 and Counter(played) == Counter(dk.DECK)
         assert sum(rnd.eyes) == 240

@@ -3,7 +3,6 @@ ruling is cited by a test, and the named readings are exposed (D1-D13, D20-D46).
 
 from __future__ import annotations
 
-import os
 import pathlib
 import re
 
@@ -15,14 +14,11 @@ from hydra.doppelkopf.rulings import rulings_markdown
 from data_file_copies import changed_copy
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-SEEDS = ROOT.parent / "shared" / "seeds"
 TEXTS = {"hausrunde": "doppelkopf-regeln-hausrunde.txt", "turnier": "doppelkopf-turnierregeln.txt"}
 
 
-def test_every_quote_is_in_its_seed():
-    if not SEEDS.is_dir() and not os.environ.get("CI"):
-        pytest.skip("the shared seeds (../shared/seeds) are not beside this checkout; CI has them")
-    texts = {k: (SEEDS / v).read_text(encoding="utf-8") for k, v in TEXTS.items()}
+def test_every_quote_is_in_its_seed(seed_text):
+    texts = {k: seed_text(v) for k, v in TEXTS.items()}
     for ruling in RULINGS.values():
         assert ruling.quotes, ruling.id
         for rules, quote in ruling.quotes:

@@ -29,7 +29,7 @@ def random_round(seed: int, suit_bids: bool) -> fh.Round:
 
 def check_invariants(r: fh.Round) -> None:
     record = r.to_record()
-    if r.phase == "redeal":
+    if r.ending == "redeal":
         assert r.points == (0, 0) and r.contract is None and record["tricks"] == []
         return
     contract = r.contract

@@ -85,7 +85,7 @@ def test_spec_replay_gives_bids_contract_tricks_won_and_points():
 def test_F4_four_passes_record_has_no_contract_and_zero_points():
     record = dict(golden("seed-7-karo.json"), bids=["pass"] * 4, discard=[], tricks=[])
     r = fh.replay(record)
-    assert r.phase == "redeal" and r.contract is None and r.points == (0, 0) and r.is_over
+    assert (r.phase, r.ending) == ("over", "redeal") and r.contract is None and r.points == (0, 0) and r.is_over
     round_ = fh.Round(fh.Deal.of(record["hands"], record["kitty"], record["dealer"]))
     for _ in range(4):
         round_.apply("pass")

@@ -130,7 +130,7 @@ def test_F24_misere_may_be_the_first_bid_and_is_outbid_by_8_kreuz():
 
 def test_F4_four_passes_mean_a_redeal():
     r = bid(seed_round(), "pass", "pass", "pass", "pass")
-    assert r.phase == "redeal" and r.is_over and r.to_move is None and r.legal_actions() == []
+    assert (r.phase, r.ending) == ("over", "redeal") and r.is_over and r.to_move is None and r.legal_actions() == []
     assert r.contract is None and r.points == (0, 0)
     with pytest.raises(RuleError) as caught:
         r.apply("6S")

@@ -182,7 +182,7 @@ def test_P23_a_view_holds_the_own_hand_and_only_counts_of_the_others():
     import dataclasses
     assert {f.name for f in dataclasses.fields(view)} == {
         "seat", "hand", "table", "hand_sizes", "pile", "points", "wrenches", "to_move", "phase", "last",
-        "target", "wrench", "end", "winners"}             # no other hand, no deck, no pile order
+        "target", "wrench", "end", "winners", "ending"}             # no other hand, no deck, no pile order
     assert isinstance(view.pile, int) and view.last == game.table.last
     with pytest.raises(RuleError, match="no seat 3"):
         game.view(3)

@@ -3,10 +3,7 @@ with the seed's German sentence (P10, P11): the German is a quote, never the onl
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 
-import pytest
 
 from hydra.hydropolis import CELLS, DECK, RULINGS, Game, Table
 from hydra.hydropolis.rules import (CAP_ON_CAP, DEAD_END, NO_CONNECTION, NOT_BESIDE, NOT_LEAKY, OFF_TABLE,
@@ -60,12 +57,9 @@ def test_P11_the_rule_in_english_names_the_numbers_of_the_seeds_sentence():
     assert "diagonals" in RULE_SCORING["neighbours"] and "(Verschlusskappe)" in RULE_SCORING["caps"]
 
 
-def test_P10_every_faults_german_sentence_is_the_seeds_and_its_rule_cites_that_sentence():
+def test_P10_every_faults_german_sentence_is_the_seeds_and_its_rule_cites_that_sentence(seed_text):
     """Each Fault quotes the seed as written, and the rule it names (P6-P8) is the ruling of that sentence."""
-    seed = Path(__file__).resolve().parents[2].parent / "shared" / "seeds" / "hydropolis.txt"
-    if not seed.exists() and not os.environ.get("CI"):
-        pytest.skip("the shared seed (../shared/seeds) is not beside this checkout; CI has it")
-    text = " ".join(seed.read_text(encoding="utf-8").split())
+    text = " ".join(seed_text("hydropolis.txt").split())
     for fault in FAULTS:
         assert fault.seed in text, fault
         assert fault.rule in ("P6", "P7", "P8") and fault.why, fault

@@ -109,7 +109,7 @@ def play_trumpfabgabe(hand: str = ARMUT_HAND, seed: int = 0) -> ArmutRound | Non
     rnd = Round.from_deal(deal_with(cards), rules="turnier", dealer=ARMUT_DEALER)
     players = [RuleBasedPlayer(seed=seed + s) for s in range(4)]
     poor, answers = 0, []
-    while rnd.phase not in ("play", "over", "redeal"):
+    while rnd.phase not in ("play", "over"):
         seat = rnd.to_move
         assert seat is not None
         action = "armut" if seat == poor and rnd.phase == "reservations" else players[seat].choose(rnd)

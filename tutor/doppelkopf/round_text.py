@@ -132,7 +132,7 @@ def deadline_lines(rnd: Round) -> list[str]:
 
 def score_items(rnd: Round) -> list[ScoreItem]:
     """The engine's score sheet of the finished round, every line explained (empty before the end)."""
-    if rnd.phase != "over":
+    if rnd.ending != "played":
         return []
     return [ScoreItem("Re" if ln.party == 0 else "Kontra", ln.what, meaning(ln.what), ln.points, ln.rule,
                       ln.doubled) for ln in rnd.result.lines]
@@ -140,7 +140,7 @@ def score_items(rnd: Round) -> list[ScoreItem]:
 
 def score_lines(rnd: Round, seat: int) -> list[str]:
     """How the lines make the points: the doubling, the Sonderpunkte, the soloist's three times."""
-    if rnd.phase != "over":
+    if rnd.ending != "played":
         return []
     result = rnd.result
     eyes, tricks = result.eyes, result.tricks

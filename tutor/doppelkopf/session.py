@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import random
 
+import hydra
 from hydra.cards import Card
 from hydra.doppelkopf import (Round, RuleBasedPlayer, dk_card, explain_trick, illegal_reasons,
                               next_dealer)
 from hydra.doppelkopf.explain import TrickExplanation, win_rule
 from hydra.doppelkopf.reservations import SD, eo_holders
+from hydra.doppelkopf.round import Action
 from hydra.errors import HydraError, Reason, RuleError
+from hydra.registry import GameEntry
 
 from ..progress import ProgressStore
 from ..table import LearnerSeat, PlayStats
@@ -46,6 +49,11 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         self._start_match(seed, dealer)
 
     # --- the match and the deal ---------------------------------------------------------------------
+    @property
+    def engine(self) -> GameEntry[Action]:
+        """The rule set's game in the engine's registry (:data:`hydra.GAMES`), which deals the rounds."""
+        return hydra.GAMES[f"doppelkopf-{self.rules}"]
+
     def _start_match(self, seed: int, dealer: int) -> None:
         self.totals = [0] * PLAYERS
         self.finished: list[Round] = []
@@ -54,10 +62,10 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
     def _deal(self, seed: int, dealer: int) -> None:
         self.seed, self.dealer = seed, dealer
         try:
-            self.round = Round.new(seed=seed, rules=self.rules, dealer=dealer, schweine=self.schweine)
+            self.round = self.engine.new_round(seed, dealer, schweine=self.schweine)
         except RuleError as error:              # the engine has no Schweine in this rule set (D6)
             self.schweine, self.schweine_refused = False, self.no_schweine(error)
-            self.round = Round.new(seed=seed, rules=self.rules, dealer=dealer)
+            self.round = self.engine.new_round(seed, dealer)
         self.players = RuleBasedPlayer(seed)
         self.booked = False
         self.replies: tuple[Reply, ...] = _once(self.others_move(self._example_move))
@@ -108,7 +116,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
     def schweine_allowed(self) -> bool:
         """Whether the engine deals this rule set with Schweine at all (D6: the Hausrunde's choice)."""
         try:
-            Round.new(seed=self.seed, rules=self.rules, dealer=self.dealer, schweine=True)
+            self.engine.new_round(self.seed, self.dealer, schweine=True)
         except RuleError:
             return False
         return True
@@ -125,7 +133,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         if not self.round.is_over:
             return Outcome(False, "Finish this round first: all ten tricks are played before the next deal (D2).",
                            ("D2",))
-        self._deal(self.new_seed(), next_dealer(self.dealer, self.round.phase, PLAYERS))
+        self._deal(self.new_seed(), next_dealer(self.dealer, self.round.ending, PLAYERS))
         return Outcome(True, replies=self.replies)
 
     # --- who ----------------------------------------------------------------------------------------
@@ -346,7 +354,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         if not self.first_booking():
             return
         rnd = self.round
-        if rnd.phase != "over":
+        if rnd.ending != "played":
             return
         points = rnd.points
         for s in range(PLAYERS):
@@ -360,10 +368,10 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
     def status(self) -> str:
         """What happens now, in a sentence."""
         rnd = self.round
-        if rnd.phase == "thrown-in":
+        if rnd.ending == "thrown-in":
             return (f"{self.who(rnd.thrown_in_by).capitalize()} threw in (D38): nobody scores; the same dealer "
                     "deals again (D45).")
-        if rnd.phase == "redeal":
+        if rnd.ending == "redeal":
             return "Nobody took the Trumpfabgabe (D11): nobody scores; the same dealer deals again (D45)."
         if rnd.is_over:
             return f"The round is over: you score {rnd.points[self.seat]} points ({SCORE_RULE[rnd.rules]})."

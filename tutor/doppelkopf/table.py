@@ -75,14 +75,14 @@ class TableSeat(EngineSeat):
 
     def scores(self) -> tuple[int, ...]:
         """The points per seat this round (0 each until it is scored)."""
-        return tuple(self.round.points) if self.round.phase == "over" else (0,) * len(self.seats)
+        return tuple(self.round.points) if self.round.ending == "played" else (0,) * len(self.seats)
 
     def result(self) -> str:
         """Once over: the round's points by party, and the rule that scores them; ``""`` before."""
         rnd = self.round
         if not rnd.is_over:
             return ""
-        if rnd.phase != "over":
+        if rnd.ending != "played":
             return "Nobody scores: the same dealer deals again (D45)."
         points = rnd.points
         mine = points[self.seat]

@@ -52,9 +52,8 @@ from .points import POINTS
 from .path_kinds import ANTRAG_PARTNER, KNOWN_PARTNER, PLAY_ROUND, SOLO_LEAD
 from .round_steps import CALL_WINS, MATCH_TOTAL, PLAY_TO_WIN, SEAT, THROW_IN
 from .score_steps import BEST_PARTY, EYES_LEFT, FUCHS_CAUGHT, MULTIPLIER, PARTY_POINTS, TENTHS, TRICK_BONUS
-from .topics import (DIFFICULTIES, DIFFICULTY_NAMES, KIND_LETTER, KIND_TITLES, KINDS, QUIZ_KINDS, RULE_FOLLOW,
-                     RULE_WIN, TOPICS, available_topics, clear_cache, format_id, make_exercise, parse_id,
-                     quiz_kind, random_exercise_id)
+from .topics import (DIFFICULTIES, DIFFICULTY_NAMES, RULE_FOLLOW, RULE_WIN, available_topics, clear_cache,
+                     format_id, make_exercise, parse_id, quiz_kind, random_exercise_id)
 from .trick import TRICK, TRICK_TOPICS
 
 __all__ = ["KINDS", "KIND_TITLES", "DIFFICULTIES", "TOPICS", "Topic", "Exercise", "Feedback",
@@ -67,3 +66,12 @@ __all__ += ["EYES_LEFT", "TENTHS", "MULTIPLIER", "PARTY_POINTS", "TRICK_BONUS", 
             "SEAT", "THROW_IN", "CALL_WINS", "PLAY_TO_WIN", "MATCH_TOTAL"]
 #: The path's kinds of issue 34: hidden partners, who leads a solo, the Antrag's partner, a whole round.
 __all__ += ["KNOWN_PARTNER", "SOLO_LEAD", "ANTRAG_PARTNER", "PLAY_ROUND"]
+
+
+def __getattr__(name: str) -> object:
+    """The tables of every game's kinds and topics (``KINDS``, ``TOPICS``, ...), made when first asked for:
+    making them loads every game (issue 36), so ``import tutor.exercises`` does not."""
+    from . import topics
+    if name in topics._LAZY:
+        return getattr(topics, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

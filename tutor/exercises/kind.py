@@ -174,10 +174,19 @@ def register(kind: K) -> K:
 
 
 def kind_named(name: str) -> ExerciseKind:
-    """The kind object of ``Exercise.kind``."""
+    """The kind object of ``Exercise.kind`` (every game's kinds are loaded if it is not known yet)."""
+    if name not in _KINDS:
+        _load_every_game()
     return _KINDS[name]
 
 
 def kinds() -> tuple[ExerciseKind, ...]:
-    """Every registered kind, in the order registered."""
+    """Every kind of every game, in the order registered."""
+    _load_every_game()
     return tuple(_KINDS.values())
+
+
+def _load_every_game() -> None:
+    """Import every game's quiz (each kind's module registers it): the games load when first used."""
+    from ..games import TUTOR_GAMES
+    list(TUTOR_GAMES.values())                  # each entry's module imports its game's kinds

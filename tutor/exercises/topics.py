@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import random
 import re
+from dataclasses import dataclass
 
 from hydra.tricks import RULE_FOLLOW, RULE_WIN
 
@@ -20,47 +21,76 @@ from ..games import DEFAULT_GAME, TUTOR_GAMES, game_of_kind
 from .kind import QuizKind
 from .model import Exercise, ExerciseIdError, Topic
 
-__all__ = ["QUIZ_KINDS", "KINDS", "KIND_LETTER", "KIND_TITLES", "DIFFICULTIES", "DIFFICULTY_NAMES",
-           "RULE_WIN", "RULE_FOLLOW", "TOPICS", "available_topics", "parse_id", "format_id",
-           "random_exercise_id", "make_exercise", "clear_cache", "quiz_kind", "GAMES", "HYDRA",
-           "game_of_kind", "game_of_id"]
+__all__ = ["DIFFICULTIES", "DIFFICULTY_NAMES", "RULE_WIN", "RULE_FOLLOW", "available_topics", "parse_id",
+           "format_id", "random_exercise_id", "make_exercise", "clear_cache", "quiz_kind", "HYDRA", "game_of_kind",
+           "game_of_id"]
 
-#: The games the quiz asks about (``?game=``) and their names, the default first: the tutor's
-#: registry (:data:`tutor.games.TUTOR_GAMES`).
-GAMES = {key: game.label for key, game in TUTOR_GAMES.items()}
 #: The default game of the quiz (the first of the registry).
 HYDRA = DEFAULT_GAME
-#: The quiz's kinds, in teaching order: each game's, in the registry's order.
-QUIZ_KINDS: tuple[QuizKind, ...] = tuple(k for game in TUTOR_GAMES.values() for k in game.kinds)
-
-
-#: Kind letter of an id -> kind name.
-KINDS = {k.letter: k.name for k in QUIZ_KINDS}
-KIND_LETTER = {k.name: k.letter for k in QUIZ_KINDS}
-KIND_TITLES = {k.name: k.title for k in QUIZ_KINDS}
 DIFFICULTIES = (1, 2, 3)
 DIFFICULTY_NAMES = {1: "one idea at a time", 2: "a second idea", 3: "several traps"}
+
+# The tables of every game's kinds and topics are made the first time one is asked for (module
+# __getattr__), not at import: making them imports every game's quiz module and so its engine (issue 36).
+#  GAMES: the games the quiz asks about (``?game=``) and their names, the default first (the tutor's
+#    registry, :data:`tutor.games.TUTOR_GAMES`);
+#  QUIZ_KINDS: the quiz's kinds, in teaching order: each game's, in the registry's order;
+#  KINDS: kind letter of an id -> kind name; KIND_LETTER, KIND_TITLES: kind name -> letter, title;
+#  TOPICS: every topic by key ("t-r1"), in teaching order.
+_LAZY = ("GAMES", "QUIZ_KINDS", "KINDS", "KIND_LETTER", "KIND_TITLES", "TOPICS")
+__all__ += _LAZY
+
+
+@dataclass(frozen=True)
+class _Tables:
+    GAMES: dict[str, str]
+    QUIZ_KINDS: tuple[QuizKind, ...]
+    KINDS: dict[str, str]
+    KIND_LETTER: dict[str, str]
+    KIND_TITLES: dict[str, str]
+    TOPICS: dict[str, Topic]
+
+
+@functools.cache
+def _tables() -> _Tables:
+    """The lazy tables (see ``_LAZY``), made once."""
+    quiz_kinds = tuple(k for game in TUTOR_GAMES.values() for k in game.kinds)
+    letter = {k.name: k.letter for k in quiz_kinds}
+    topics = {f"{letter[k]}-{c}": Topic(f"{letter[k]}-{c}", k, c, t, r, n, lesson, game.id)
+              for game in TUTOR_GAMES.values() for k, c, t, r, n, lesson in game.topics}
+    return _Tables({key: game.label for key, game in TUTOR_GAMES.items()}, quiz_kinds,
+                   {k.letter: k.name for k in quiz_kinds}, letter, {k.name: k.title for k in quiz_kinds}, topics)
+
+
+def __getattr__(name: str) -> object:
+    if name in _LAZY:
+        value = getattr(_tables(), name)
+        globals()[name] = value                 # the next read is a plain module attribute
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _kinds() -> tuple[QuizKind, ...]:
+    return _tables().QUIZ_KINDS
+
+
+def _topics() -> dict[str, Topic]:
+    return _tables().TOPICS
+
+
+def _kind_names() -> dict[str, str]:
+    return _tables().KINDS
 
 
 def quiz_kind(name: str) -> QuizKind:
     """The quiz kind of this name (``"trick"``, ``"legal"``, ``"parties"``, ``"points"``, ...)."""
-    return next(k for k in QUIZ_KINDS if k.name == name)
-
-
-def _topics() -> dict[str, Topic]:
-    """Every game's topics (its registry entry's rows), keyed by kind letter and code."""
-    return {f"{KIND_LETTER[k]}-{c}": Topic(f"{KIND_LETTER[k]}-{c}", k, c, t, r, n, lesson, game.id)
-            for game in TUTOR_GAMES.values() for k, c, t, r, n, lesson in game.topics}
-
-
-#: Every topic by key ("t-r1"), in teaching order.
-TOPICS = _topics()
+    return next(k for k in _kinds() if k.name == name)
 
 
 def available_topics(kind: str | None = None, game: str | None = None) -> list[Topic]:
     """The topics the engine supports now, optionally of one kind and of one game (a key of
     :data:`GAMES`)."""
-    return [t for t in TOPICS.values() if t.available and (kind is None or t.kind == kind)
+    return [t for t in _topics().values() if t.available and (kind is None or t.kind == kind)
             and (game is None or t.family == game)]
 
 
@@ -72,8 +102,9 @@ _ID = re.compile(r"^([a-z]{1,2})-([a-z0-9]+)-(\d)-([0-9a-f]{1,8})$")
 def _letters() -> str:
     """"t, l, p or s for Hydra, dt or dl for Doppelkopf, ft, fl, fb or fs for 500"."""
     parts = []
-    for game, name in GAMES.items():
-        letters = [k.letter for k in QUIZ_KINDS if game_of_kind(k.name) == game]
+    for game, entry in TUTOR_GAMES.items():
+        name = entry.label
+        letters = [k.letter for k in _kinds() if game_of_kind(k.name) == game]
         parts.append(f"{', '.join(letters[:-1])} or {letters[-1]} for {name}" if len(letters) > 1
                      else f"{letters[0]} for {name}")
     return "; ".join(parts)
@@ -90,17 +121,19 @@ def parse_id(text: str | None) -> tuple[Topic, int, int]:
         raise ExerciseIdError(f"'{shown}' is not an exercise id: an id looks like t-r1-2-8f3a "
                               "(kind, topic, difficulty 1-3, a few hex digits).")
     letter, code, diff, seed = m.groups()
-    if letter not in KINDS:
+    kinds, topics = _kind_names(), _topics()
+    if letter not in kinds:
         raise ExerciseIdError(f"'{shown}' starts with an unknown kind '{letter}': use {_letters()}.")
     key = f"{letter}-{code}"
-    if key not in TOPICS:
-        codes = ", ".join(t.code for t in TOPICS.values() if t.kind == KINDS[letter])
-        raise ExerciseIdError(f"There is no topic '{code}' for '{KIND_TITLES[KINDS[letter]].lower()}' "
+    if key not in topics:
+        codes = ", ".join(t.code for t in topics.values() if t.kind == kinds[letter])
+        title = quiz_kind(kinds[letter]).title
+        raise ExerciseIdError(f"There is no topic '{code}' for '{title.lower()}' "
                               f"exercises. Topics: {codes}.")
     difficulty = int(diff)
     if difficulty not in DIFFICULTIES:
         raise ExerciseIdError(f"'{shown}' asks for difficulty {difficulty}: difficulties are 1, 2 and 3.")
-    topic = TOPICS[key]
+    topic = topics[key]
     if not topic.available:
         raise ExerciseIdError(f"'{topic.title}' exercises are not ready yet: the engine does not "
                               "offer them so far. Try another topic.")
@@ -117,7 +150,8 @@ def game_of_id(text: str | None) -> str | None:
     if not isinstance(text, str):
         return None
     letter = text.strip().lower().split("-", 1)[0]
-    return game_of_kind(KINDS[letter]) if letter in KINDS else None
+    kinds = _kind_names()
+    return game_of_kind(kinds[letter]) if letter in kinds else None
 
 
 def format_id(topic: Topic, difficulty: int, seed: int) -> str:
@@ -126,7 +160,7 @@ def format_id(topic: Topic, difficulty: int, seed: int) -> str:
 
 def random_exercise_id(topic: Topic | str, difficulty: int = 1, rng: random.Random | None = None) -> str:
     """A fresh id for a topic (a Topic or its key), using ``rng`` (a random.Random) if given."""
-    topic = TOPICS[topic] if isinstance(topic, str) else topic
+    topic = _topics()[topic] if isinstance(topic, str) else topic
     rng = rng or random.Random()
     return format_id(topic, difficulty, rng.randrange(0x10000))
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+import hydra
 from hydra import fuenfhundert as fh
 from hydra.errors import NotationError, RuleError
 from tutor import links
@@ -59,6 +60,10 @@ def parse_deal(text: str | None) -> tuple[int, int]:
     return links.parse_deal_code(text, players=4, game="a deal of 500",
                                  dealer_rule="the dealer is one of the seats 0 to 3 (F2)", error=DealLinkError,
                                  form=_FORM)
+
+
+#: The game of :data:`hydra.GAMES` this page plays.
+ENGINE_GAME = "fuenfhundert"
 
 
 @dataclass(frozen=True)
@@ -107,7 +112,8 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
     def deal(self, seed: int) -> None:
         """Deal round ``seed`` with the game's dealer; the example players act until the learner's turn."""
         self.seed = seed
-        self.round = self.match.new_round(seed)
+        # through the engine's registry (issue 36), with the match's dealer (F25)
+        self.round = hydra.GAMES[ENGINE_GAME].new_round(seed, self.match.dealer)
         self.players = fh.RuleBasedPlayer(seed)     # seeded from the deal: a link replays their answers
         self.booked = False
         self.replies = tuple(self.others_move(self._example_move))
@@ -313,7 +319,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
     def status(self) -> str:
         """What happens now, in a sentence."""
         rnd = self.round
-        if rnd.phase == "redeal":
+        if rnd.ending == "redeal":
             return "All four passed: nobody scores, and the next dealer deals again (F4, F25)."
         if rnd.is_over:
             report = self.score()
@@ -361,14 +367,15 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
 
     def score(self) -> ScoreReport | None:
         """How the round scored, once it is over (F8, F10, F11)."""
-        return score_report(self.round, self.match, self.seat) if self.round.phase == "over" else None
+        return score_report(self.round, self.match, self.seat) if self.round.ending == "played" else None
 
 
 def actors(history: list[fh.Action]) -> list[int | None]:
-    """Who did each action of a history (None for the deal), by replaying it."""
+    """Who did each action of a history (None for the deal, which came from a seed), by replaying it."""
     first = history[0]
     assert isinstance(first, fh.Deal)
-    rnd = fh.Round(first)
+    rnd = hydra.GAMES[ENGINE_GAME].new_round(first.seed, first.dealer)     # the same cards from the same seed
+    assert rnd.history()[0] == first
     seats: list[int | None] = [None]
     for action in history[1:]:
         seats.append(rnd.to_move)

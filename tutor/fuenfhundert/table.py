@@ -91,7 +91,7 @@ class TableSeat(EngineSeat):
 
     def scores(self) -> tuple[int, ...]:
         """The points per seat this round: each seat has its team's points (F10); 0 until it is scored."""
-        if self.round.phase != "over":
+        if self.round.ending != "played":
             return (0,) * 4
         points = self.round.points
         return tuple(points[s & 1] for s in range(4))

@@ -53,6 +53,10 @@ SEAT = 0
 PLAYERS = 5
 
 
+#: The game of :data:`hydra.GAMES` this page plays.
+ENGINE_GAME = "hydra"
+
+
 class DealLinkError(ValueError):
     """A ``?deal=`` link that names no deal; the message is the learner's sentence."""
 
@@ -122,7 +126,8 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
     # --- dealing --------------------------------------------------------------------------------
     def _deal(self, seed: int) -> None:
         self.seed = seed
-        self.round = self.match.new_round(seed)
+        # through the engine's registry (issue 36), with the match's dealer (R11)
+        self.round = hydra.GAMES[ENGINE_GAME].new_round(seed, self.match.dealer, players=PLAYERS)
         self.players = CallingPlayer(seed)       # seeded from the deal: a link replays their answers too
         self.booked = False
         self.replies = tuple(self.others_move(self._example_move))
@@ -220,12 +225,12 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
 
     def undo(self) -> Outcome:
         """Take back the learner's last action and the example players' replies to it, one action at a time
-        through the engine's own :meth:`hydra.Round.take_back` (latest first)."""
+        through the engine's own :meth:`hydra.Round.undo` (latest first)."""
         if self.round.is_over:
             return Outcome(False, SCORED)
         history = self.round.history()
         mine = [i for i, step in enumerate(history) if i > 0 and step.seat == self.seat]
-        return self.take_back(history, mine, self.round.take_back, lambda step: f"your {_step_words(step)}")
+        return self.take_back(history, mine, self.round.undo, lambda step: f"your {_step_words(step)}")
 
     # --- the example players --------------------------------------------------------------------
     def _example_move(self) -> list[Reply]:
@@ -258,7 +263,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
             return
         rnd = self.round
         self.match.add(rnd)
-        if rnd.phase == "thrown-in":
+        if rnd.ending == "thrown-in":
             return
         self.keep_round(self.round_key(len(self.match.rounds), self.code), rnd.points[self.seat], deal=self.code,
                         seat=self.seat, kind=rnd.kind or "")
@@ -300,7 +305,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
     def status(self) -> str:
         """What happens now, in a sentence."""
         rnd = self.round
-        if rnd.phase == "thrown-in":
+        if rnd.ending == "thrown-in":
             return (f"{self.who(rnd.thrown_in_by).capitalize()} threw in (R6): nobody scores, and the same "
                     "dealer deals again.")
         if rnd.is_over:
@@ -367,7 +372,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         return tuple(self.match.totals)
 
     def rounds_in_match(self) -> int:
-        return sum(1 for r in self.match.rounds if r.phase == "over")
+        return sum(1 for r in self.match.rounds if r.ending == "played")
 
 
 def _rule_of(text: str) -> str:

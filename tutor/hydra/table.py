@@ -72,7 +72,7 @@ class TableSeat(EngineSeat):
         """Once over: the round's points and who scored most (R5); a throw-in scores nothing (R6)."""
         if not self.round.is_over:
             return ""
-        if self.round.phase == "thrown-in":
+        if self.round.ending == "thrown-in":
             return self.status()
         points = self.round.points
         best = max(points)
@@ -93,7 +93,7 @@ class TableSeat(EngineSeat):
         rnd = self.round
         if self.view().table.stage == "antrag-accepted":
             return f"open Antrag, with the trumps of the {rnd.game.name} (R9)"
-        if rnd.phase == "thrown-in":
+        if rnd.ending == "thrown-in":
             return "none, the hand was thrown in (R6)"
         if rnd.kind is None:                               # the calls decide it (R7)
             return "not decided yet"

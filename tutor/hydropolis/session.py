@@ -27,6 +27,7 @@ import random
 import re
 from collections.abc import Mapping
 
+import hydra
 from hydra import hydropolis as hp
 from hydra.errors import NotationError, RuleError
 from tutor import links
@@ -43,6 +44,10 @@ PLAYERS = 3
 _FORM = ("A deal link of Hydropolis looks like ?deal=4711-0 (a deal number, a dash and 0, the seat that lays "
          "first), with &players=3 (2 to 5), &target=100 and &wrench=1 if you like.")
 OVER = "This game is over: press “New game” to play another."
+
+
+#: The game of :data:`hydra.GAMES` this page plays.
+ENGINE_GAME = "hydropolis"
 
 
 class DealLinkError(ValueError):
@@ -134,7 +139,9 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         if wrench is not None:
             self.wrench = bool(wrench)
         self.seed = seed if seed is not None else self.rng.randrange(1, 1_000_000)
-        self.game = hp.Game(self.players, seed=self.seed, target=self.target, wrench=self.wrench)
+        # through the engine's registry (issue 36); the learner, seat 0, lays first (P24: the page's choice)
+        self.game = hydra.GAMES[ENGINE_GAME].new_round(self.seed, 0, players=self.players, target=self.target,
+                                                       wrench=self.wrench)
         self.booked = False
         self.games += 1
         self.replies = tuple(self.others_move(self._example_move))
@@ -271,7 +278,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
     def happened(self) -> list[str]:
         """Every step of the game so far, oldest first, as the learner may know it (others' draws are
         counted, not shown), from the engine's history."""
-        replay = hp.Game.from_history(self.game.history()[:1], self.game.target, self.game.wrench)
+        replay = hydra.GAMES[ENGINE_GAME].replay(dict(self.game.to_record(), moves=[]))   # the deal alone
         out = [f"The first card, `{replay.table.top((4, 4))}`, lies in the middle at (4,4) (P6)."]
         for step in self.game.history()[1:]:
             hand = tuple(replay.hands[step.seat or 0])
@@ -372,4 +379,4 @@ def _taken_words(step: hp.Step) -> str:
 
 def replay_saved(record: str | Mapping[str, object]) -> hp.Game:
     """A saved game's record, replayed by the engine."""
-    return hp.Game.replay(dict(record) if isinstance(record, Mapping) else record)
+    return hydra.GAMES[ENGINE_GAME].replay(dict(record) if isinstance(record, Mapping) else record)

@@ -41,11 +41,14 @@ table with the card winning so far as the engine decides it), always as the lear
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from .outcome import Hint, Outcome
+from .outcome import Choice, Hint, Outcome, TrickReview
 
-__all__ = ["TableSession", "PROTOCOL_NAMES", "protocol_gaps"]
+if TYPE_CHECKING:
+    from ..progress import Learner, ProgressStore
+
+__all__ = ["TableSession", "TrickTableSession", "PROTOCOL_NAMES", "TRICK_PROTOCOL_NAMES", "protocol_gaps"]
 
 
 @runtime_checkable
@@ -124,21 +127,66 @@ class TableSession(Protocol):
         ...
 
 
+class TrickTableSession(TableSession, Protocol):
+    """What the shared play page of the trick games (``widgets.common.table.TablePage``: Hydra, Doppelkopf,
+    500) asks of a session beyond :class:`TableSession`: the hand and the buttons, a click on a card, the
+    tricks to look back at, the next round, and where the learner's games are saved. Hydropolis lays tiles
+    and has its own page (its ``GameEntry`` says it has no tricks)."""
+
+    store: ProgressStore | None
+    learner: Learner | None
+
+    @property
+    def step(self) -> int:
+        """How many steps the engine's history holds: the page marks its drawing with it."""
+        ...
+
+    def hand(self) -> list[str]:
+        """The learner's cards, as the game sorts them."""
+        ...
+
+    def choices(self) -> list[Choice]:
+        """The buttons the learner may press now (words the engine offers; cards are clicked)."""
+        ...
+
+    def click_card(self, card: str) -> Outcome[Any]:
+        """A tap on a card of the learner's hand: play it (or lay it away, give it back), as the phase says."""
+        ...
+
+    def next_round(self) -> Outcome[Any]:
+        """Deal the next round (the dealer as the game's rules pass the deal)."""
+        ...
+
+    def last_trick(self) -> TrickReview | None:
+        """The last complete trick with the engine's explanation; None before the first."""
+        ...
+
+    def review_trick(self, number: int) -> TrickReview:
+        """Trick ``number`` (1-based) with the engine's explanation."""
+        ...
+
+
 #: The names a session needs to be a :class:`TableSession`.
 PROTOCOL_NAMES = ("seat", "code", "my_turn", "over", "view", "legal_actions", "act", "hint", "can_undo", "undo",
                   "happened", "scores", "result", "record", "status", "login", "stats")
 
 
-def protocol_gaps(cls: type) -> list[str]:
-    """The names of :data:`PROTOCOL_NAMES` that the session class ``cls`` does not have (``seat`` is an
-    instance attribute, so it is looked for in the class's annotations and ``__init__``)."""
+#: The names a trick game's session needs besides, to be a :class:`TrickTableSession`.
+TRICK_PROTOCOL_NAMES = ("store", "learner", "step", "hand", "choices", "click_card", "next_round", "last_trick",
+                        "review_trick")
+
+
+def protocol_gaps(cls: type, names: Sequence[str] = PROTOCOL_NAMES) -> list[str]:
+    """The names of ``names`` (:data:`PROTOCOL_NAMES`, or :data:`TRICK_PROTOCOL_NAMES`) that the session
+    class ``cls`` does not have (``seat``, ``store`` and ``learner`` are instance attributes, so they are
+    looked for in the class's annotations and ``__init__``)."""
     missing = []
-    for name in PROTOCOL_NAMES:
-        if name == "seat":
+    for name in names:
+        if name in ("seat", "store", "learner"):
             init = getattr(cls, "__init__", None)
             code = getattr(init, "__code__", None)
-            found = any("seat" in getattr(k, "__annotations__", {}) for k in cls.__mro__) or (
-                code is not None and "seat" in code.co_names)
+            found = any(name in getattr(k, "__annotations__", {}) for k in cls.__mro__) or (
+                code is not None and name in code.co_names)
             if not found:
                 missing.append(name)
         elif not hasattr(cls, name):

@@ -20,7 +20,7 @@ from typing import Any, ParamSpec, TypeVar
 import ipywidgets as W
 
 from tutor.progress import NAME_MAX, name_is_cut
-from tutor.table import Outcome, TrickReview, from_environment_store
+from tutor.table import Outcome, TrickReview, TrickTableSession, from_environment_store
 
 from .base import SnapshotMixin, esc, never_a_traceback
 from .keys import key_class
@@ -72,8 +72,9 @@ class TablePage(SnapshotMixin, W.VBox):
     #: The class of the status line.
     STATUS_CSS = "hp-status"
 
-    # Any: each game's session (a tutor.table.TableSession with its page's own extras)
-    session: Any
+    # what the shared drawing asks of a session, declared in tutor/table/session.py (a test checks it); the
+    # Hydropolis page, whose game has no tricks, overrides the drawing that asks the trick games' extras
+    session: TrickTableSession
     name: str | None
     header: W.HTML
     title: W.HTML
@@ -103,9 +104,8 @@ class TablePage(SnapshotMixin, W.VBox):
     review_at: int
 
     # --- building ---------------------------------------------------------------------------------
-    # session: each game's session, a tutor.table.TableSession with its page's own extras (Any, as ``session``
-    # above: the extras the shared drawing calls, hand() and last_trick(), belong to the trick games only)
-    def take_session(self, session: Any) -> None:
+    # session: each game's session (see ``session`` above)
+    def take_session(self, session: TrickTableSession) -> None:
         """Take ``session`` as this page's table: no name yet, the review at its start, no last trick shown."""
         self.session = session
         self.name = None
@@ -124,8 +124,8 @@ class TablePage(SnapshotMixin, W.VBox):
         self.open_page(session, name, title)
         return note
 
-    # session: each game's session (see take_session)
-    def open_page(self, session: Any, name: str | None, title: str) -> None:
+    # session: each game's session (see ``session`` above)
+    def open_page(self, session: TrickTableSession, name: str | None, title: str) -> None:
         """Sit down at ``session`` (:meth:`take_session`) and build what every page has: the navigation bar
         with ``name``, the ``title`` (HTML), the name row, and the panels the page draws into: the deal's
         link, the status line, the seats, the message, the hint, the hand's title, what happened and the

@@ -187,7 +187,7 @@ class CallsPractice(SnapshotMixin, W.VBox):
             self.header.value = "<p><b>The calls are over.</b> " + " ".join(self.steps[-1:]) + "</p>"
             self.hand.cards = []
             self.buttons.children = []
-        elif phase == "thrown-in":
+        elif rnd.ending == "thrown-in":
             self.header.value = "<p><b>Thrown in:</b> the same dealer deals again (R6). Deal again to go on.</p>"
             self.hand.cards = []
             self.buttons.children = []

@@ -202,7 +202,7 @@ class DoppelkopfPlayApp(TablePage):
 
     def show_end(self) -> None:
         session = self.session
-        if session.view().phase != "over":
+        if session.view().ending != "played":
             self.end.layout.display = "none"
             return
         self.end.layout.display = None

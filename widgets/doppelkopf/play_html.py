@@ -134,7 +134,7 @@ def _trick(cards: Sequence[str], seats: Sequence[int], winner: int | None, sessi
 def trick_html(session: DoppelkopfSession) -> str:
     """The trick on the table, each card with who played it and the one winning so far marked."""
     view = session.view()
-    if view.phase in ("thrown-in", "redeal"):
+    if view.ending in ("thrown-in", "redeal"):
         return ('<div class="dkp-trick"><i>No card is played in this deal and nobody scores: press Next round for '
                 "the new deal (D45).</i></div>")
     if session.over:

@@ -180,7 +180,7 @@ def table_html(session: FuenfhundertSession) -> str:
     view = session.view()
     contract = session.contract_text()
     top = f'<div class="fp-contract">{esc(contract)}</div>' if contract else ""
-    if view.phase == "redeal":
+    if view.ending == "redeal":
         return top + "<div class='fp-trick'><i>All four passed: the cards are dealt again (F4).</i></div>"
     if session.over:
         return top + "<div class='fp-trick'><i>The round is over: the score is below.</i></div>"

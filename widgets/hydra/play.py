@@ -213,7 +213,7 @@ class HydraPlayApp(TablePage):
     def show_end(self) -> None:
         self.show_path_step()
         session = self.session
-        if not session.over or session.view().phase == "thrown-in":      # R6: nothing to score
+        if not session.over or session.view().ending == "thrown-in":      # R6: nothing to score
             self.end.layout.display = "none"
             return
         self.end.layout.display = None
