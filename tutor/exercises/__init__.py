@@ -72,6 +72,6 @@ def __getattr__(name: str) -> object:
     """The tables of every game's kinds and topics (``KINDS``, ``TOPICS``, ...), made when first asked for:
     making them loads every game (issue 36), so ``import tutor.exercises`` does not."""
     from . import topics
-    if name in topics._LAZY:
+    if name in topics.LAZY_TABLES:
         return getattr(topics, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

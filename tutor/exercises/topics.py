@@ -37,8 +37,8 @@ DIFFICULTY_NAMES = {1: "one idea at a time", 2: "a second idea", 3: "several tra
 #  QUIZ_KINDS: the quiz's kinds, in teaching order: each game's, in the registry's order;
 #  KINDS: kind letter of an id -> kind name; KIND_LETTER, KIND_TITLES: kind name -> letter, title;
 #  TOPICS: every topic by key ("t-r1"), in teaching order.
-_LAZY = ("GAMES", "QUIZ_KINDS", "KINDS", "KIND_LETTER", "KIND_TITLES", "TOPICS")
-__all__ += _LAZY
+LAZY_TABLES = ("GAMES", "QUIZ_KINDS", "KINDS", "KIND_LETTER", "KIND_TITLES", "TOPICS")
+__all__ += LAZY_TABLES
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ class _Tables:
 
 @functools.cache
 def _tables() -> _Tables:
-    """The lazy tables (see ``_LAZY``), made once."""
+    """The lazy tables (see ``LAZY_TABLES``), made once."""
     quiz_kinds = tuple(k for game in TUTOR_GAMES.values() for k in game.kinds)
     letter = {k.name: k.letter for k in quiz_kinds}
     topics = {f"{letter[k]}-{c}": Topic(f"{letter[k]}-{c}", k, c, t, r, n, lesson, game.id)
@@ -63,7 +63,7 @@ def _tables() -> _Tables:
 
 
 def __getattr__(name: str) -> object:
-    if name in _LAZY:
+    if name in LAZY_TABLES:
         value = getattr(_tables(), name)
         globals()[name] = value                 # the next read is a plain module attribute
         return value
