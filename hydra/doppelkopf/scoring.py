@@ -24,19 +24,46 @@ from hydra.games import Game
 from .announcements import LIMIT_EYES, Announcements
 from .cards import dk_card
 
-__all__ = ["ScoreLine", "Score", "limit_reached", "winner", "game_lines", "fuchs_counts", "sonderpunkte", "score",
-           "score_round"]
+__all__ = ["LineFact", "ScoreLine", "Score", "decide", "limit_reached", "winner", "game_lines", "fuchs_counts",
+           "sonderpunkte", "score", "score_round"]
 
 EU, SD = dk_card("EU"), dk_card("SD")
 
 
+class LineFact(NamedTuple):
+    """Why the engine gave a score line, as facts of the round (the tutor says them in words).
+
+    ``kind``: ``won``, ``below`` (a limit step the loser stayed under), ``announced`` (a limit step a party
+    announced), ``against`` (hausrunde: eyes reached against the loser's limit), ``gegen-die-alten``,
+    ``gegen-die-kreuz-damen``, ``doppelkopf``, ``fuchs-caught``, ``herzstich``, ``karlchen-last``,
+    ``fuchs-last``, ``karlchen-beaten``.
+    ``how``: for ``won`` ``eyes`` (no limit announced: Re needed ``need`` eyes), ``limit`` (the winner's own
+    limit reached) or ``missed`` (``party`` missed its announced limit ``level``); for ``below`` ``reached``
+    or ``as-if`` (``party`` announced ``level`` or more and missed it, D30).
+    ``level``: a limit step (1 keine 90 ... 4 schwarz); ``party``: the party the fact is about (the one that
+    stayed below, announced, missed, or lost a Fuchs or Karlchen; else the one that took the trick);
+    ``trick``: a trick's number from 1; ``seat``: the seat that played the caught Fuchs or the beaten
+    Karlchen, else the seat that took the trick; ``need``: eyes (Re's 121 or
+    120, a limit's 90/60/30/0, or the 120/90/60/30 reached against a limit).
+    """
+    kind: str
+    how: str = ""
+    level: int = 0
+    party: int = -1
+    trick: int = 0
+    seat: int = -1
+    need: int = 0
+
+
 class ScoreLine(NamedTuple):
-    """One line of the score sheet: which party, what for, how many points, the rule."""
+    """One line of the score sheet: which party, what for, how many points, the rule, and the facts it
+    was given for (:class:`LineFact`)."""
     party: int
     what: str
     points: int
     rule: str
     doubled: bool = True
+    fact: LineFact = LineFact("")
 
 
 class Score(NamedTuple):
@@ -62,30 +89,51 @@ def limit_reached(level: int, opp_eyes: int, opp_tricks: int) -> bool:
 
 def winner(rules: str, eyes: Sequence[int], tricks: Sequence[int], levels: Sequence[int],
            doppelt: Sequence[bool] = (False, False)) -> int | None:
-    """The winning party, or None (D30, D34).
+    """The winning party, or None (D30, D34): :func:`decide` without its reason."""
+    return decide(rules, eyes, tricks, levels, doppelt)[0]
+
+
+def decide(rules: str, eyes: Sequence[int], tricks: Sequence[int], levels: Sequence[int],
+           doppelt: Sequence[bool] = (False, False)) -> tuple[int | None, LineFact]:
+    """The winning party, or None, and why (the ``won`` :class:`LineFact`) (D30, D34).
 
     A party with a limit wins if the other stays below it and loses if not; if both
     parties announced limits and both missed, nobody wins (D37). Without limits Re
     needs 121 eyes; in hausrunde 120 do if only Kontra said Doppelt (hausrunde 6.1).
+
+    >>> decide("turnier", (150, 90), (7, 3), (1, 0))
+    (1, LineFact(kind='won', how='missed', level=1, party=0, trick=0, seat=-1, need=90))
     """
     lim_re, lim_k = levels
     re = limit_reached(lim_re, eyes[1], tricks[1]) if lim_re else None
     ko = limit_reached(lim_k, eyes[0], tricks[0]) if lim_k else None
     if re is None and ko is None:
         need = 120 if rules == "hausrunde" and doppelt[1] and not doppelt[0] else 121
-        return 0 if eyes[0] >= need else 1
+        return (0 if eyes[0] >= need else 1), _won("eyes", 0, -1, need)
+    if re:
+        return 0, _won("limit", lim_re, 0, LIMIT_EYES[lim_re])
+    if ko:
+        return 1, _won("limit", lim_k, 1, LIMIT_EYES[lim_k])
     if re is not None and ko is not None:
-        return 0 if re else 1 if ko else None
-    if re is not None:
-        return 0 if re else 1
-    return 1 if ko else 0
+        return None, LineFact("")
+    if re is not None:                               # Re missed its limit
+        return 1, _won("missed", lim_re, 0, LIMIT_EYES[lim_re])
+    return 0, _won("missed", lim_k, 1, LIMIT_EYES[lim_k])
+
+
+@lru_cache(maxsize=64)
+def _won(how: str, level: int, party: int, need: int) -> LineFact:
+    return LineFact("won", how, level, party, 0, -1, need)
 
 
 def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequence[int],
-               levels: Sequence[int]) -> list[ScoreLine]:
-    """The game points of the winner before doubling (D31, D35)."""
+               levels: Sequence[int], why: LineFact | None = None) -> list[ScoreLine]:
+    """The game points of the winner before doubling (D31, D35); ``why``: :func:`decide`'s reason for the
+    winner (found here from the eyes, tricks and limits when not given: Re needs 121)."""
     if win is None:
         return []
+    if why is None:
+        why = decide(rules, eyes, tricks, levels)[1]
     lose = 1 - win
     reached = _levels_reached(eyes[lose], tricks[lose])
     failed = levels[lose] if levels[lose] and not limit_reached(levels[lose], eyes[win], tricks[win]) else 0
@@ -93,7 +141,7 @@ def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequenc
     against = tuple(lv for lv in range(1, levels[lose] + 1) if eyes[win] >= _AGAINST[lv]) \
         if levels[lose] and rules != "turnier" else ()
     # the lines follow from these facts alone: made once per case (immutable lines, a new list)
-    return [*_game_lines(rules, win, reached, failed, against, levels[0], levels[1])]   # (a copy: no list() call)
+    return [*_game_lines(rules, win, reached, failed, against, levels[0], levels[1], why)]   # (a copy: no list() call)
 
 
 _AGAINST = {1: 120, 2: 90, 3: 60, 4: 30}
@@ -101,34 +149,40 @@ _AGAINST = {1: 120, 2: 90, 3: 60, 4: 30}
 
 @lru_cache(maxsize=4096)
 def _game_lines(rules: str, win: int, reached: tuple[int, ...], failed: int, against: tuple[int, ...],
-                level0: int, level1: int) -> tuple[ScoreLine, ...]:
+                level0: int, level1: int, why: LineFact) -> tuple[ScoreLine, ...]:
     levels = (level0, level1)
+    lose = 1 - win
     lines = [ScoreLine(win, "gewonnen" if rules == "hausrunde" else "gewonnen (keine 120)", 1,
-                       "D31" if rules == "turnier" else "D35")]
+                       "D31" if rules == "turnier" else "D35", True, why)]
     if rules == "turnier":
         # D30: a missed limit counts as if it had been reached, with the points for the other party
         count = max(len(reached), failed)
         for lv in range(1, count + 1):
             what = (f"unter {LIMIT_EYES[lv]} gespielt" if lv < 4 else "schwarz gespielt")
-            if lv > len(reached):
+            as_if = lv > len(reached)
+            if as_if:
                 what += " (als wäre die Absage erreicht worden)"
-            lines.append(ScoreLine(win, what, 1, "D30"))
+            lines.append(ScoreLine(win, what, 1, "D30", True,
+                                   LineFact("below", "as-if" if as_if else "reached", lv,
+                                            lose, 0, -1, LIMIT_EYES[lv])))
         for party in (0, 1):
             for lv in range(1, levels[party] + 1):
                 lines.append(ScoreLine(win, f"{_name(lv)} angesagt ({'Re' if party == 0 else 'Kontra'})",
-                                       1, "D31"))
+                                       1, "D31", True, LineFact("announced", "", lv, party)))
         if win == 1:
-            lines.append(ScoreLine(win, "gegen die Alten gewonnen", 1, "D31"))
+            lines.append(ScoreLine(win, "gegen die Alten gewonnen", 1, "D31", True,
+                                   LineFact("gegen-die-alten", "", 0, 0)))
         return tuple(lines)
     for lv in reached:
         lines.append(ScoreLine(win, f"unter {LIMIT_EYES[lv]} gespielt" if lv < 4 else "schwarz",
-                               1, "D35"))
+                               1, "D35", True, LineFact("below", "reached", lv, lose, 0, -1, LIMIT_EYES[lv])))
     for party in (0, 1):
         for lv in range(1, levels[party] + 1):
             lines.append(ScoreLine(win, f"{_name(lv)} abgesagt ({'Re' if party == 0 else 'Kontra'})",
-                                   1, "D35"))
+                                   1, "D35", True, LineFact("announced", "", lv, party)))
     for lv in against:
-        lines.append(ScoreLine(win, f"{_AGAINST[lv]} Augen gegen {_name(lv)} erreicht", 1, "D35"))
+        lines.append(ScoreLine(win, f"{_AGAINST[lv]} Augen gegen {_name(lv)} erreicht", 1, "D35", True,
+                               LineFact("against", "", lv, lose, 0, -1, _AGAINST[lv])))
     return tuple(lines)
 
 
@@ -179,16 +233,25 @@ def sonderpunkte(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...]
 def _against_kreuz_damen(rules: str, kreuz_damen: bool, win: int | None) -> list[ScoreLine]:
     """D36: Kontra won against the party of the two Kreuz-Damen (hausrunde)."""
     if rules != "turnier" and kreuz_damen and win == 1:
-        return [_extra(1, "gegen die Kreuz-Damen gewonnen", "D36")]
+        return [_extra(1, "gegen die Kreuz-Damen gewonnen", "D36", _KREUZ_DAMEN)]
     return []
 
 
 _new_tuple = tuple.__new__
 
 
-def _extra(party: int, what: str, rule: str) -> ScoreLine:
-    """``ScoreLine(party, what, 1, rule, False)`` (a Sonderpunkt) without NamedTuple's __new__."""
-    return _new_tuple(ScoreLine, (party, what, 1, rule, False))
+_KREUZ_DAMEN = LineFact("gegen-die-kreuz-damen", "", 0, 0)
+
+
+def _extra(party: int, what: str, rule: str, fact: LineFact) -> ScoreLine:
+    """``ScoreLine(party, what, 1, rule, False, fact)`` (a Sonderpunkt) without NamedTuple's __new__."""
+    return _new_tuple(ScoreLine, (party, what, 1, rule, False, fact))
+
+
+def _fact(kind: str, party: int, trick: int, seat: int = -1) -> LineFact:
+    """A Sonderpunkt's :class:`LineFact` without NamedTuple's __new__ (``party``: the party that lost the
+    Fuchs or Karlchen, else the one that took the trick)."""
+    return _new_tuple(LineFact, (kind, "", 0, party, trick, seat, 0))
 
 
 def _trick_lines(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple[int, ...], int]],
@@ -215,25 +278,31 @@ def _trick_lines(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...]
         if trick_eyes is not None:
             e = trick_eyes[number]
         if e >= 40:
-            lines.append(_extra(party, f"Doppelkopf (Stich {number + 1})", rule))
+            lines.append(_extra(party, f"Doppelkopf (Stich {number + 1})", rule,
+                                _fact("doppelkopf", party, number + 1, seats[w])))
         if fuchs and (a is SD or b is SD or c is SD or d is SD):
             for card, s in zip(cards, seats):
                 if card is SD and party_of[s] != party:
-                    lines.append(_extra(party, f"Fuchs gefangen (Stich {number + 1})", rule))
+                    lines.append(_extra(party, f"Fuchs gefangen (Stich {number + 1})", rule,
+                                        _fact("fuchs-caught", party_of[s], number + 1, s)))
         if turnier and follow[a.index] == "R" and follow[b.index] == "R" and \
                 follow[c.index] == "R" and follow[d.index] == "R":
-            lines.append(_extra(party, f"Herzstich (Stich {number + 1})", rule))
+            lines.append(_extra(party, f"Herzstich (Stich {number + 1})", rule,
+                                _fact("herzstich", party, number + 1, seats[w])))
     if len(tricks) == 10:
         cards, seats, w = tricks[9]
         party = party_of[seats[w]]
         if cards[w] is EU:
-            lines.append(_extra(party, "Karlchen macht den letzten Stich", rule))
+            lines.append(_extra(party, "Karlchen macht den letzten Stich", rule,
+                                _fact("karlchen-last", party, 10, seats[w])))
         if turnier and cards[w] is SD:
-            lines.append(_extra(party, "Fuchs macht den letzten Stich", rule))
+            lines.append(_extra(party, "Fuchs macht den letzten Stich", rule,
+                                _fact("fuchs-last", party, 10, seats[w])))
         if not turnier:
             for i, (card, s) in enumerate(zip(cards, seats)):
                 if card is EU and i != w and party_of[s] != party:
-                    lines.append(_extra(party, "Karlchen im letzten Stich überstochen", rule))
+                    lines.append(_extra(party, "Karlchen im letzten Stich überstochen", rule,
+                                        _fact("karlchen-beaten", party_of[s], 10, s)))
     eyes[0] += re_eyes
     eyes[1] += ko_eyes
     won[0] += re_won
@@ -249,8 +318,8 @@ def score(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple
     won = [0, 0]
     fuchs = rules == "turnier" or not solo or fuchs_counts(rules, game, solo, silent)          # D33, D36
     extras = _trick_lines(rules, game, tricks, party_of, fuchs, None, eyes, won)   # counts eyes, won
-    win = winner(rules, eyes, won, levels, doppelt)
-    lines = game_lines(rules, win, eyes, won, levels)
+    win, why = decide(rules, eyes, won, levels, doppelt)
+    lines = game_lines(rules, win, eyes, won, levels, why)
     lines += extras
     if kreuz_damen and win == 1:                               # the rest of sonderpunkte()
         lines += _against_kreuz_damen(rules, kreuz_damen, win)

@@ -427,7 +427,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
 
     def score(self) -> list[ScoreItem]:
         """The engine's score sheet of the finished round, every line explained (empty before the end)."""
-        return score_items(self.round)
+        return score_items(self.round, self.seat)
 
     def score_summary(self) -> list[str]:
         """How the lines make the points: the doubling, the Sonderpunkte, the soloist's three times."""
