@@ -108,22 +108,28 @@ def decide(rules: str, eyes: Sequence[int], tricks: Sequence[int], levels: Seque
     re = limit_reached(lim_re, eyes[1], tricks[1]) if lim_re else None
     ko = limit_reached(lim_k, eyes[0], tricks[0]) if lim_k else None
     if re is None and ko is None:
-        need = 120 if rules == "hausrunde" and doppelt[1] and not doppelt[0] else 121
-        return (0 if eyes[0] >= need else 1), _won("eyes", 0, -1, need)
+        if rules == "hausrunde" and doppelt[1] and not doppelt[0]:
+            return (0 if eyes[0] >= 120 else 1), _BY_EYES_120
+        return (0 if eyes[0] >= 121 else 1), _BY_EYES
     if re:
-        return 0, _won("limit", lim_re, 0, LIMIT_EYES[lim_re])
+        return 0, _BY_LIMIT[0][lim_re]
     if ko:
-        return 1, _won("limit", lim_k, 1, LIMIT_EYES[lim_k])
+        return 1, _BY_LIMIT[1][lim_k]
     if re is not None and ko is not None:
-        return None, LineFact("")
+        return None, _NOBODY
     if re is not None:                               # Re missed its limit
-        return 1, _won("missed", lim_re, 0, LIMIT_EYES[lim_re])
-    return 0, _won("missed", lim_k, 1, LIMIT_EYES[lim_k])
+        return 1, _BY_MISSED[0][lim_re]
+    return 0, _BY_MISSED[1][lim_k]
 
 
-@lru_cache(maxsize=64)
-def _won(how: str, level: int, party: int, need: int) -> LineFact:
-    return LineFact("won", how, level, party, 0, -1, need)
+#: decide()'s reasons, made once: won by the eyes (Re needs 121, or 120), by a party's own limit, because a
+#: party missed its limit (by party, then level), or nobody (D37)
+_BY_EYES, _BY_EYES_120 = LineFact("won", "eyes", 0, -1, 0, -1, 121), LineFact("won", "eyes", 0, -1, 0, -1, 120)
+_BY_LIMIT = tuple(tuple(LineFact("won", "limit", lv, p, 0, -1, LIMIT_EYES[lv]) if lv else _BY_EYES
+                        for lv in range(5)) for p in (0, 1))
+_BY_MISSED = tuple(tuple(LineFact("won", "missed", lv, p, 0, -1, LIMIT_EYES[lv]) if lv else _BY_EYES
+                         for lv in range(5)) for p in (0, 1))
+_NOBODY = LineFact("")
 
 
 def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequence[int],
@@ -248,12 +254,6 @@ def _extra(party: int, what: str, rule: str, fact: LineFact) -> ScoreLine:
     return _new_tuple(ScoreLine, (party, what, 1, rule, False, fact))
 
 
-def _fact(kind: str, party: int, trick: int, seat: int = -1) -> LineFact:
-    """A Sonderpunkt's :class:`LineFact` without NamedTuple's __new__ (``party``: the party that lost the
-    Fuchs or Karlchen, else the one that took the trick)."""
-    return _new_tuple(LineFact, (kind, "", 0, party, trick, seat, 0))
-
-
 def _trick_lines(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple[int, ...], int]],
                  party_of: Sequence[int], fuchs: bool, trick_eyes: Sequence[int] | None, eyes: list[int],
                  won: list[int]) -> list[ScoreLine]:
@@ -279,30 +279,30 @@ def _trick_lines(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...]
             e = trick_eyes[number]
         if e >= 40:
             lines.append(_extra(party, f"Doppelkopf (Stich {number + 1})", rule,
-                                _fact("doppelkopf", party, number + 1, seats[w])))
+                                _new_tuple(LineFact, ("doppelkopf", "", 0, party, number + 1, seats[w], 0))))
         if fuchs and (a is SD or b is SD or c is SD or d is SD):
             for card, s in zip(cards, seats):
                 if card is SD and party_of[s] != party:
                     lines.append(_extra(party, f"Fuchs gefangen (Stich {number + 1})", rule,
-                                        _fact("fuchs-caught", party_of[s], number + 1, s)))
+                                        _new_tuple(LineFact, ("fuchs-caught", "", 0, party_of[s], number + 1, s, 0))))
         if turnier and follow[a.index] == "R" and follow[b.index] == "R" and \
                 follow[c.index] == "R" and follow[d.index] == "R":
             lines.append(_extra(party, f"Herzstich (Stich {number + 1})", rule,
-                                _fact("herzstich", party, number + 1, seats[w])))
+                                _new_tuple(LineFact, ("herzstich", "", 0, party, number + 1, seats[w], 0))))
     if len(tricks) == 10:
         cards, seats, w = tricks[9]
         party = party_of[seats[w]]
         if cards[w] is EU:
             lines.append(_extra(party, "Karlchen macht den letzten Stich", rule,
-                                _fact("karlchen-last", party, 10, seats[w])))
+                                _new_tuple(LineFact, ("karlchen-last", "", 0, party, 10, seats[w], 0))))
         if turnier and cards[w] is SD:
             lines.append(_extra(party, "Fuchs macht den letzten Stich", rule,
-                                _fact("fuchs-last", party, 10, seats[w])))
+                                _new_tuple(LineFact, ("fuchs-last", "", 0, party, 10, seats[w], 0))))
         if not turnier:
             for i, (card, s) in enumerate(zip(cards, seats)):
                 if card is EU and i != w and party_of[s] != party:
                     lines.append(_extra(party, "Karlchen im letzten Stich überstochen", rule,
-                                        _fact("karlchen-beaten", party_of[s], 10, s)))
+                                        _new_tuple(LineFact, ("karlchen-beaten", "", 0, party_of[s], 10, s, 0))))
     eyes[0] += re_eyes
     eyes[1] += ko_eyes
     won[0] += re_won
