@@ -17,7 +17,7 @@ from hydra import doppelkopf as dk
 from hydra.doppelkopf.announcements import LEVEL, LIMIT_EYES
 from hydra.doppelkopf.players import RandomPlayer, RuleBasedPlayer, play_round
 from tutor.doppelkopf import DoppelkopfSession
-from tutor.doppelkopf.round_text import score_items
+from tutor.doppelkopf.round_text import score_items, score_lines
 from tutor.doppelkopf.words import short_name
 
 PARTY = {"Re": 0, "Kontra": 1}
@@ -160,6 +160,9 @@ def test_every_score_line_states_true_facts_D30_D37(rules, kind):
     kinds = set()
     for rnd in rounds(rules, kind, 1500):
         facts = Facts(rnd)
+        summary = score_lines(rnd, ME)                   # the sheet's summary under its lines
+        assert summary[0].startswith(f"Re took {facts.eyes[0]} eyes in {facts.tricks[0]} tricks, Kontra "
+                                     f"{facts.eyes[1]} in {facts.tricks[1]} ")
         for line, item in zip(rnd.result.lines, score_items(rnd, ME)):
             assert item.meaning and item.meaning != item.what
             found = check(facts, line, item.meaning)
