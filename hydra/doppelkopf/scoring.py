@@ -24,8 +24,8 @@ from hydra.games import Game
 from .announcements import LIMIT_EYES, Announcements
 from .cards import dk_card
 
-__all__ = ["LineFact", "ScoreLine", "Score", "decide", "limit_reached", "winner", "game_lines", "fuchs_counts",
-           "sonderpunkte", "score", "score_round"]
+__all__ = ["LineFact", "ScoreLine", "Score", "decide", "re_needs", "won_fact", "limit_reached", "winner", "game_lines",
+           "fuchs_counts", "sonderpunkte", "score", "score_round"]
 
 EU, SD = dk_card("EU"), dk_card("SD")
 
@@ -87,42 +87,67 @@ def limit_reached(level: int, opp_eyes: int, opp_tricks: int) -> bool:
     return opp_tricks == 0 if level == 4 else opp_eyes < LIMIT_EYES[level]
 
 
+def re_needs(rules: str, doppelt: Sequence[bool]) -> int:
+    """The eyes Re needs to win when no limit was announced: 121; in the hausrunde 120 if only Kontra said
+    Doppelt (D34: "außer es ist nur von der Kontra-Partei doppelt angesagt worden").
+
+    >>> re_needs("hausrunde", (False, True)), re_needs("turnier", (False, True))
+    (120, 121)
+    """
+    return 120 if rules == "hausrunde" and doppelt[1] and not doppelt[0] else 121
+
+
 def winner(rules: str, eyes: Sequence[int], tricks: Sequence[int], levels: Sequence[int],
            doppelt: Sequence[bool] = (False, False)) -> int | None:
-    """The winning party, or None (D30, D34): :func:`decide` without its reason."""
-    return decide(rules, eyes, tricks, levels, doppelt)[0]
-
-
-def decide(rules: str, eyes: Sequence[int], tricks: Sequence[int], levels: Sequence[int],
-           doppelt: Sequence[bool] = (False, False)) -> tuple[int | None, LineFact]:
-    """The winning party, or None, and why (the ``won`` :class:`LineFact`) (D30, D34).
+    """The winning party, or None (D30, D34).
 
     A party with a limit wins if the other stays below it and loses if not; if both
     parties announced limits and both missed, nobody wins (D37). Without limits Re
     needs 121 eyes; in hausrunde 120 do if only Kontra said Doppelt (hausrunde 6.1).
-
-    >>> decide("turnier", (150, 90), (7, 3), (1, 0))
-    (1, LineFact(kind='won', how='missed', level=1, party=0, trick=0, seat=-1, need=90))
     """
+    return _winner(eyes, tricks, levels, re_needs(rules, doppelt))
+
+
+def _winner(eyes: Sequence[int], tricks: Sequence[int], levels: Sequence[int], need: int) -> int | None:
     lim_re, lim_k = levels
     re = limit_reached(lim_re, eyes[1], tricks[1]) if lim_re else None
     ko = limit_reached(lim_k, eyes[0], tricks[0]) if lim_k else None
     if re is None and ko is None:
-        if rules == "hausrunde" and doppelt[1] and not doppelt[0]:
-            return (0 if eyes[0] >= 120 else 1), _BY_EYES_120
-        return (0 if eyes[0] >= 121 else 1), _BY_EYES
-    if re:
-        return 0, _BY_LIMIT[0][lim_re]
-    if ko:
-        return 1, _BY_LIMIT[1][lim_k]
+        return 0 if eyes[0] >= need else 1
     if re is not None and ko is not None:
-        return None, _NOBODY
-    if re is not None:                               # Re missed its limit
-        return 1, _BY_MISSED[0][lim_re]
-    return 0, _BY_MISSED[1][lim_k]
+        return 0 if re else 1 if ko else None
+    if re is not None:
+        return 0 if re else 1
+    return 1 if ko else 0
 
 
-#: decide()'s reasons, made once: won by the eyes (Re needs 121, or 120), by a party's own limit, because a
+def decide(rules: str, eyes: Sequence[int], tricks: Sequence[int], levels: Sequence[int],
+           doppelt: Sequence[bool] = (False, False)) -> tuple[int | None, LineFact]:
+    """The winning party (:func:`winner`) and why: the ``won`` :class:`LineFact` its score line carries.
+
+    >>> decide("turnier", (150, 90), (7, 3), (1, 0))
+    (1, LineFact(kind='won', how='missed', level=1, party=0, trick=0, seat=-1, need=90))
+    """
+    need = re_needs(rules, doppelt)
+    win = _winner(eyes, tricks, levels, need)
+    return win, won_fact(win, levels[0], levels[1], need)
+
+
+def won_fact(win: int | None, level0: int, level1: int, need: int) -> LineFact:
+    """Why ``win`` won, from the limits announced (D30, D34, D37): a party with a limit wins only by reaching
+    it (``limit``); a winner without one won because the other party missed its own (``missed``); with no
+    limit at all, by the eyes (``eyes``: Re needed ``need``)."""
+    if win is None:
+        return _NOBODY
+    levels = (level0, level1)
+    if levels[win]:
+        return _BY_LIMIT[win][levels[win]]
+    if levels[1 - win]:
+        return _BY_MISSED[1 - win][levels[1 - win]]
+    return _BY_EYES_120 if need == 120 else _BY_EYES
+
+
+#: won_fact()'s reasons, made once: won by the eyes (Re needs 121, or 120), by a party's own limit, because a
 #: party missed its limit (by party, then level), or nobody (D37)
 _BY_EYES, _BY_EYES_120 = LineFact("won", "eyes", 0, -1, 0, -1, 121), LineFact("won", "eyes", 0, -1, 0, -1, 120)
 _BY_LIMIT = tuple(tuple(LineFact("won", "limit", lv, p, 0, -1, LIMIT_EYES[lv]) if lv else _BY_EYES
@@ -133,13 +158,11 @@ _NOBODY = LineFact("")
 
 
 def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequence[int],
-               levels: Sequence[int], why: LineFact | None = None) -> list[ScoreLine]:
-    """The game points of the winner before doubling (D31, D35); ``why``: :func:`decide`'s reason for the
-    winner (found here from the eyes, tricks and limits when not given: Re needs 121)."""
+               levels: Sequence[int], need: int = 121) -> list[ScoreLine]:
+    """The game points of the winner before doubling (D31, D35); ``need``: the eyes Re needed without a
+    limit (:func:`re_needs`), said by the winning line's :class:`LineFact`."""
     if win is None:
         return []
-    if why is None:
-        why = decide(rules, eyes, tricks, levels)[1]
     lose = 1 - win
     reached = _levels_reached(eyes[lose], tricks[lose])
     failed = levels[lose] if levels[lose] and not limit_reached(levels[lose], eyes[win], tricks[win]) else 0
@@ -147,7 +170,7 @@ def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequenc
     against = tuple(lv for lv in range(1, levels[lose] + 1) if eyes[win] >= _AGAINST[lv]) \
         if levels[lose] and rules != "turnier" else ()
     # the lines follow from these facts alone: made once per case (immutable lines, a new list)
-    return [*_game_lines(rules, win, reached, failed, against, levels[0], levels[1], why)]   # (a copy: no list() call)
+    return [*_game_lines(rules, win, reached, failed, against, levels[0], levels[1], need)]   # (a copy: no list() call)
 
 
 _AGAINST = {1: 120, 2: 90, 3: 60, 4: 30}
@@ -155,8 +178,9 @@ _AGAINST = {1: 120, 2: 90, 3: 60, 4: 30}
 
 @lru_cache(maxsize=4096)
 def _game_lines(rules: str, win: int, reached: tuple[int, ...], failed: int, against: tuple[int, ...],
-                level0: int, level1: int, why: LineFact) -> tuple[ScoreLine, ...]:
+                level0: int, level1: int, need: int) -> tuple[ScoreLine, ...]:
     levels = (level0, level1)
+    why = won_fact(win, level0, level1, need)
     lose = 1 - win
     lines = [ScoreLine(win, "gewonnen" if rules == "hausrunde" else "gewonnen (keine 120)", 1,
                        "D31" if rules == "turnier" else "D35", True, why)]
@@ -169,27 +193,36 @@ def _game_lines(rules: str, win: int, reached: tuple[int, ...], failed: int, aga
             if as_if:
                 what += " (als wäre die Absage erreicht worden)"
             lines.append(ScoreLine(win, what, 1, "D30", True,
-                                   LineFact("below", "as-if" if as_if else "reached", lv,
-                                            lose, 0, -1, LIMIT_EYES[lv])))
+                                   _BELOW["as-if" if as_if else "reached"][lose][lv]))
         for party in (0, 1):
             for lv in range(1, levels[party] + 1):
                 lines.append(ScoreLine(win, f"{_name(lv)} angesagt ({'Re' if party == 0 else 'Kontra'})",
-                                       1, "D31", True, LineFact("announced", "", lv, party)))
+                                       1, "D31", True, _ANNOUNCED[party][lv]))
         if win == 1:
             lines.append(ScoreLine(win, "gegen die Alten gewonnen", 1, "D31", True,
-                                   LineFact("gegen-die-alten", "", 0, 0)))
+                                   _ALTEN))
         return tuple(lines)
     for lv in reached:
         lines.append(ScoreLine(win, f"unter {LIMIT_EYES[lv]} gespielt" if lv < 4 else "schwarz",
-                               1, "D35", True, LineFact("below", "reached", lv, lose, 0, -1, LIMIT_EYES[lv])))
+                               1, "D35", True, _BELOW["reached"][lose][lv]))
     for party in (0, 1):
         for lv in range(1, levels[party] + 1):
             lines.append(ScoreLine(win, f"{_name(lv)} abgesagt ({'Re' if party == 0 else 'Kontra'})",
-                                   1, "D35", True, LineFact("announced", "", lv, party)))
+                                   1, "D35", True, _ANNOUNCED[party][lv]))
     for lv in against:
         lines.append(ScoreLine(win, f"{_AGAINST[lv]} Augen gegen {_name(lv)} erreicht", 1, "D35", True,
-                               LineFact("against", "", lv, lose, 0, -1, _AGAINST[lv])))
+                               _AGAINST_FACT[lose][lv]))
     return tuple(lines)
+
+
+#: The facts of the game lines, made once (by party, then limit step): a step the loser stayed under, reached
+#: or counted as if reached (D30); a step a party announced; eyes reached against the loser's step (D35)
+_BELOW = {how: tuple(tuple(LineFact("below", how, lv, p, 0, -1, LIMIT_EYES.get(lv, 0)) for lv in range(5))
+                     for p in (0, 1)) for how in ("reached", "as-if")}
+_ANNOUNCED = tuple(tuple(LineFact("announced", "", lv, p) for lv in range(5)) for p in (0, 1))
+_AGAINST_FACT = tuple(tuple(LineFact("against", "", lv, p, 0, -1, _AGAINST.get(lv, 0)) for lv in range(5))
+                      for p in (0, 1))
+_ALTEN = LineFact("gegen-die-alten", "", 0, 0)
 
 
 def _levels_reached(opp_eyes: int, opp_tricks: int) -> tuple[int, ...]:
@@ -318,8 +351,9 @@ def score(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple
     won = [0, 0]
     fuchs = rules == "turnier" or not solo or fuchs_counts(rules, game, solo, silent)          # D33, D36
     extras = _trick_lines(rules, game, tricks, party_of, fuchs, None, eyes, won)   # counts eyes, won
-    win, why = decide(rules, eyes, won, levels, doppelt)
-    lines = game_lines(rules, win, eyes, won, levels, why)
+    need = re_needs(rules, doppelt)
+    win = _winner(eyes, won, levels, need)
+    lines = game_lines(rules, win, eyes, won, levels, need)
     lines += extras
     if kreuz_damen and win == 1:                               # the rest of sonderpunkte()
         lines += _against_kreuz_damen(rules, kreuz_damen, win)

@@ -256,7 +256,7 @@ def test_game_lines_made_once_per_case_are_the_lines_as_written_D30_D31_D35():
 def test_score_counts_in_one_pass_what_its_parts_say_D30_D36():
     """Round.result (one pass over the tricks) gives the eyes and tricks counted card by card, and the
     lines of game_lines followed by sonderpunkte (D30-D37)."""
-    from hydra.doppelkopf.scoring import decide, game_lines, sonderpunkte
+    from hydra.doppelkopf.scoring import game_lines, re_needs, sonderpunkte, winner
     rng = random.Random(3)
     for seed in range(400):
         rnd = dk.Round.new(seed=seed, rules=dk.RULE_SETS[seed % 2], players=4 + seed % 2,
@@ -273,9 +273,9 @@ def test_score_counts_in_one_pass_what_its_parts_say_D30_D36():
             won[rnd.party[seats[w]]] += 1
         assert res.eyes == tuple(eyes) and res.tricks == tuple(won)
         dpl = [any(c.call == "doppelt" and rnd.party[c.seat] == p for c in rnd.calls.calls) for p in (0, 1)]
-        win, why = decide(rnd.rules, eyes, won, rnd.calls.level, dpl)
+        win = winner(rnd.rules, eyes, won, rnd.calls.level, dpl)
         kd = rnd.contract in ("normal", "hochzeit", "silent-solo")
-        want = game_lines(rnd.rules, win, eyes, won, rnd.calls.level, why) + sonderpunkte(
+        want = game_lines(rnd.rules, win, eyes, won, rnd.calls.level, re_needs(rnd.rules, dpl)) + sonderpunkte(
             rnd.rules, rnd.game, rnd.tricks, rnd.party, solo=rnd.is_solo, kreuz_damen=kd, win=win,
             silent=rnd.contract == "silent-solo")
         assert res.winner == win and list(res.lines) == want
