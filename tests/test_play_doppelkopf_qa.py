@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from tutor.doppelkopf import DoppelkopfSession
-from tutor.doppelkopf.words import meaning
 
 HOCHZEIT = {"hausrunde": ("66-3", "D27"), "turnier": ("26-3", "D26")}      # seat 0 holds both Kreuz-Damen
 
@@ -35,20 +34,6 @@ def test_a_hochzeit_offers_its_announcements_with_its_own_deadline_rule_D26_D27(
     for status in offered:
         assert "You may also announce" in status and f"({rule})." in status and "(D13)" not in status
     assert session.deadline_rule() == rule
-
-
-def test_gegen_die_alten_means_the_re_party_D31():
-    """D31 (turnier: "Die Alten (Re-Partei)"): in a solo the Re party is the soloist, who need not hold a
-    Kreuz-Dame; the sentence names the Re party, not the Kreuz-Damen."""
-    text = meaning("gegen die Alten gewonnen")
-    assert "Re party" in text and "Kreuz-Damen" not in text
-    assert "Kreuz-Damen" in meaning("gegen die Kreuz-Damen gewonnen")          # the Hausrunde's D36 point
-
-
-def test_herzstich_is_four_herz_fail_cards_D33():
-    """D33: a Herzstich holds only cards of the fail suit Herz; a Herz-10 is a trump in most games."""
-    text = meaning("Herzstich (Stich 1)")
-    assert "fail" in text and "no trump" in text
 
 
 def test_a_schweine_link_to_the_turnier_says_why_in_words_D6():

@@ -9,8 +9,8 @@ The winner is always :meth:`hydra.games.Game.winner`; the steps only explain it.
 >>> e.rules
 ('D7', 'hausrunde 3.1', 'D5')
 >>> s = dk.explain_trick("R10 EO R10 SK").sentence     # turnier: the first Herz-10 wins
->>> s.startswith("Herz-10 (R10) wins: a trump was led"), s.rules
-(True, ('turnier 3', 'D5'))
+>>> s.startswith("Herz-10 (R10) wins: a trump was led"), s.rules     # the order: hausrunde 3.1 (D52)
+(True, ('hausrunde 3.1', 'D52', 'D5'))
 """
 
 from __future__ import annotations
@@ -29,22 +29,28 @@ from .games import checked_trick, get_game
 __all__ = ["TrickStep", "TrickExplanation", "explain_trick", "illegal_reason", "illegal_reasons", "win_rule"]
 
 #: The hausrunde's section with each game's order of the cards: 3.1 the normal game (a Hochzeit and a
-#: Trumpfabgabe too), 3.2.1-3.2.6 the solos (a colour solo, the silent one included, is 3.2.3).
+#: Trumpfabgabe too), 3.2.1-3.2.6 the solos (a colour solo, the silent one included, is 3.2.3). The Turnier
+#: text gives no order of its own: its games are played in these orders (D52).
 _HAUSRUNDE_ORDER = {"normal": "hausrunde 3.1", "queen-solo": "hausrunde 3.2.1", "jack-solo": "hausrunde 3.2.2",
                     "mixed-solo": "hausrunde 3.2.4", "ace-solo": "hausrunde 3.2.6"}
 
 
-def win_rule(rules: str, game_id: str) -> str:
-    """The section of the rules text that orders the cards of ``game_id``, cited for who wins a trick.
+def win_rule(rules: str, game_id: str, alone: bool = False) -> tuple[str, ...]:
+    """The rules that order the cards of ``game_id``, cited for who wins a trick: the section of the
+    Hausrunde text that gives the order, with D52 in the Turnier (whose text gives none). ``alone``: a trick
+    of a Hochzeit that found no partner, after the first three; in the Hausrunde the groom then plays a Karo
+    solo (3.3: "so spielt der Hochzeiter ein Farbsolo in Karo"), ordered by 3.2.3.
 
     >>> win_rule("hausrunde", "normal"), win_rule("hausrunde", "queen-solo"), win_rule("hausrunde", "color-solo:E")
-    ('hausrunde 3.1', 'hausrunde 3.2.1', 'hausrunde 3.2.3')
-    >>> win_rule("turnier", "jack-solo")
-    'turnier 3'
+    (('hausrunde 3.1',), ('hausrunde 3.2.1',), ('hausrunde 3.2.3',))
+    >>> win_rule("hausrunde", "normal", alone=True), win_rule("turnier", "jack-solo")
+    (('hausrunde 3.2.3',), ('hausrunde 3.2.2', 'D52'))
     """
-    if rules == "turnier":
-        return "turnier 3"
-    return "hausrunde 3.2.3" if game_id.startswith("color-solo:") else _HAUSRUNDE_ORDER.get(game_id, "hausrunde 3.1")
+    if game_id.startswith("color-solo:") or (alone and rules == "hausrunde"):
+        section = "hausrunde 3.2.3"
+    else:
+        section = _HAUSRUNDE_ORDER.get(game_id, "hausrunde 3.1")
+    return (section, "D52") if rules == "turnier" else (section,)
 
 
 @dataclass(frozen=True)
@@ -78,12 +84,14 @@ def _schwein(game: Game, card: Card) -> bool:
 
 
 def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "turnier",
-                  schweine: bool = False) -> TrickExplanation:
-    """Explain a complete or partial trick (D5 equal cards, D6 Schweine, D7 following)."""
+                  schweine: bool = False, alone: bool = False) -> TrickExplanation:
+    """Explain a complete or partial trick (D5 equal cards, D6 Schweine, D7 following); ``alone``: a trick
+    after the first three of a Hochzeit that found no partner (:func:`win_rule`)."""
     trick, g = checked_trick(cards, game if isinstance(game, str) else game.id, rules, schweine)
     if isinstance(game, Game):
         g = game
-    cite = win_rule(rules, g.id)
+    cites = win_rule(rules, g.id, alone)
+    cite = ", ".join(cites)
     led = trick[0]
     led_suit = g.follow[led.index]
     power = g.power[led_suit]
@@ -103,12 +111,11 @@ def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "t
         trump = g.trump_rank[card.index] >= 0
         if mine > theirs:
             if g.trump_rank[top.index] < 0 and trump:
-                verdict, text = "ruff", Reason(f"{c} is a trump and beats every {name} card.", (cite,))
+                verdict, text = "ruff", Reason(f"{c} is a trump and beats every {name} card.", cites)
             elif trump:
-                verdict, text = "higher-trump", Reason(f"{c} is a higher trump than {b}.", (cite,))
+                verdict, text = "higher-trump", Reason(f"{c} is a higher trump than {b}.", cites)
             else:
-                verdict, text = "higher-suit", Reason(f"{c} is a higher {name} card than {b}.",
-                                                      (cite,))
+                verdict, text = "higher-suit", Reason(f"{c} is a higher {name} card than {b}.", cites)
             if _schwein(g, card):
                 text = Reason(text + " It is a Schwein, the highest trump (D6).", text.rules + ("D6",))
         elif mine == theirs and mine >= 0:
@@ -123,12 +130,11 @@ def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "t
                 f"{c} is not a trump: on a trump trick it is thrown off and cannot win." if led_suit == TRUMP
                 else f"{c} is neither {name} nor a trump: it is thrown off and cannot win.", ("D7",))
         elif trump:
-            verdict, text = "lower-trump", Reason(f"{c} is a lower trump than {b}.", (cite,))
+            verdict, text = "lower-trump", Reason(f"{c} is a lower trump than {b}.", cites)
         elif g.trump_rank[top.index] >= 0:
-            verdict, text = "under-trump", Reason(f"{c} follows {name}, but {b} has trumped the trick.",
-                                                  (cite,))
+            verdict, text = "under-trump", Reason(f"{c} follows {name}, but {b} has trumped the trick.", cites)
         else:
-            verdict, text = "lower-suit", Reason(f"{c} is a lower {name} card than {b}.", (cite,))
+            verdict, text = "lower-suit", Reason(f"{c} is a lower {name} card than {b}.", cites)
         takes = verdict in ("ruff", "higher-trump", "higher-suit", "second-equal")
         steps.append(TrickStep(i, card, verdict, takes, text))
         if takes:
@@ -140,7 +146,7 @@ def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "t
             f" and {card_name(top)} is the highest trump played"
     else:
         why = f"{name} was led, no trump was played, and {card_name(top)} is the highest {name} card"
-    rules_cited: tuple[str, ...] = (cite,)
+    rules_cited: tuple[str, ...] = cites
     sentence = f"{card_name(top)} {'wins' if len(trick) == 4 else 'is winning so far'}: {why} ({cite})."
     if steps[best].verdict == "second-equal":
         sentence += " Of two Herz-10 the second one played wins (D5)."

@@ -24,19 +24,46 @@ from hydra.games import Game
 from .announcements import LIMIT_EYES, Announcements
 from .cards import dk_card
 
-__all__ = ["ScoreLine", "Score", "limit_reached", "winner", "game_lines", "fuchs_counts", "sonderpunkte", "score",
-           "score_round"]
+__all__ = ["LineFact", "ScoreLine", "Score", "decide", "re_needs", "won_fact", "limit_reached", "winner", "game_lines",
+           "fuchs_counts", "sonderpunkte", "score", "score_round"]
 
 EU, SD = dk_card("EU"), dk_card("SD")
 
 
+class LineFact(NamedTuple):
+    """Why the engine gave a score line, as facts of the round (the tutor says them in words).
+
+    ``kind``: ``won``, ``below`` (a limit step the loser stayed under), ``announced`` (a limit step a party
+    announced), ``against`` (hausrunde: eyes reached against the loser's limit), ``gegen-die-alten``,
+    ``gegen-die-kreuz-damen``, ``doppelkopf``, ``fuchs-caught``, ``herzstich``, ``karlchen-last``,
+    ``fuchs-last``, ``karlchen-beaten``.
+    ``how``: for ``won`` ``eyes`` (no limit announced: Re needed ``need`` eyes), ``limit`` (the winner's own
+    limit reached) or ``missed`` (``party`` missed its announced limit ``level``); for ``below`` ``reached``
+    or ``as-if`` (``party`` announced ``level`` or more and missed it, D30).
+    ``level``: a limit step (1 keine 90 ... 4 schwarz); ``party``: the party the fact is about (the one that
+    stayed below, announced, missed, or lost a Fuchs or Karlchen; else the one that took the trick);
+    ``trick``: a trick's number from 1; ``seat``: the seat that played the caught Fuchs or the beaten
+    Karlchen, else the seat that took the trick; ``need``: eyes (Re's 121 or
+    120, a limit's 90/60/30/0, or the 120/90/60/30 reached against a limit).
+    """
+    kind: str
+    how: str = ""
+    level: int = 0
+    party: int = -1
+    trick: int = 0
+    seat: int = -1
+    need: int = 0
+
+
 class ScoreLine(NamedTuple):
-    """One line of the score sheet: which party, what for, how many points, the rule."""
+    """One line of the score sheet: which party, what for, how many points, the rule, and the facts it
+    was given for (:class:`LineFact`)."""
     party: int
     what: str
     points: int
     rule: str
     doubled: bool = True
+    fact: LineFact = LineFact("")
 
 
 class Score(NamedTuple):
@@ -60,6 +87,16 @@ def limit_reached(level: int, opp_eyes: int, opp_tricks: int) -> bool:
     return opp_tricks == 0 if level == 4 else opp_eyes < LIMIT_EYES[level]
 
 
+def re_needs(rules: str, doppelt: Sequence[bool]) -> int:
+    """The eyes Re needs to win when no limit was announced: 121; in the hausrunde 120 if only Kontra said
+    Doppelt (D34: "außer es ist nur von der Kontra-Partei doppelt angesagt worden").
+
+    >>> re_needs("hausrunde", (False, True)), re_needs("turnier", (False, True))
+    (120, 121)
+    """
+    return 120 if rules == "hausrunde" and doppelt[1] and not doppelt[0] else 121
+
+
 def winner(rules: str, eyes: Sequence[int], tricks: Sequence[int], levels: Sequence[int],
            doppelt: Sequence[bool] = (False, False)) -> int | None:
     """The winning party, or None (D30, D34).
@@ -68,11 +105,14 @@ def winner(rules: str, eyes: Sequence[int], tricks: Sequence[int], levels: Seque
     parties announced limits and both missed, nobody wins (D37). Without limits Re
     needs 121 eyes; in hausrunde 120 do if only Kontra said Doppelt (hausrunde 6.1).
     """
+    return _winner(eyes, tricks, levels, re_needs(rules, doppelt))
+
+
+def _winner(eyes: Sequence[int], tricks: Sequence[int], levels: Sequence[int], need: int) -> int | None:
     lim_re, lim_k = levels
     re = limit_reached(lim_re, eyes[1], tricks[1]) if lim_re else None
     ko = limit_reached(lim_k, eyes[0], tricks[0]) if lim_k else None
     if re is None and ko is None:
-        need = 120 if rules == "hausrunde" and doppelt[1] and not doppelt[0] else 121
         return 0 if eyes[0] >= need else 1
     if re is not None and ko is not None:
         return 0 if re else 1 if ko else None
@@ -81,9 +121,46 @@ def winner(rules: str, eyes: Sequence[int], tricks: Sequence[int], levels: Seque
     return 1 if ko else 0
 
 
+def decide(rules: str, eyes: Sequence[int], tricks: Sequence[int], levels: Sequence[int],
+           doppelt: Sequence[bool] = (False, False)) -> tuple[int | None, LineFact]:
+    """The winning party (:func:`winner`) and why: the ``won`` :class:`LineFact` its score line carries.
+
+    >>> decide("turnier", (150, 90), (7, 3), (1, 0))
+    (1, LineFact(kind='won', how='missed', level=1, party=0, trick=0, seat=-1, need=90))
+    """
+    need = re_needs(rules, doppelt)
+    win = _winner(eyes, tricks, levels, need)
+    return win, won_fact(win, levels[0], levels[1], need)
+
+
+def won_fact(win: int | None, level0: int, level1: int, need: int) -> LineFact:
+    """Why ``win`` won, from the limits announced (D30, D34, D37): a party with a limit wins only by reaching
+    it (``limit``); a winner without one won because the other party missed its own (``missed``); with no
+    limit at all, by the eyes (``eyes``: Re needed ``need``)."""
+    if win is None:
+        return _NOBODY
+    levels = (level0, level1)
+    if levels[win]:
+        return _BY_LIMIT[win][levels[win]]
+    if levels[1 - win]:
+        return _BY_MISSED[1 - win][levels[1 - win]]
+    return _BY_EYES_120 if need == 120 else _BY_EYES
+
+
+#: won_fact()'s reasons, made once: won by the eyes (Re needs 121, or 120), by a party's own limit, because a
+#: party missed its limit (by party, then level), or nobody (D37)
+_BY_EYES, _BY_EYES_120 = LineFact("won", "eyes", 0, -1, 0, -1, 121), LineFact("won", "eyes", 0, -1, 0, -1, 120)
+_BY_LIMIT = tuple(tuple(LineFact("won", "limit", lv, p, 0, -1, LIMIT_EYES[lv]) if lv else _BY_EYES
+                        for lv in range(5)) for p in (0, 1))
+_BY_MISSED = tuple(tuple(LineFact("won", "missed", lv, p, 0, -1, LIMIT_EYES[lv]) if lv else _BY_EYES
+                         for lv in range(5)) for p in (0, 1))
+_NOBODY = LineFact("")
+
+
 def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequence[int],
-               levels: Sequence[int]) -> list[ScoreLine]:
-    """The game points of the winner before doubling (D31, D35)."""
+               levels: Sequence[int], need: int = 121) -> list[ScoreLine]:
+    """The game points of the winner before doubling (D31, D35); ``need``: the eyes Re needed without a
+    limit (:func:`re_needs`), said by the winning line's :class:`LineFact`."""
     if win is None:
         return []
     lose = 1 - win
@@ -93,7 +170,7 @@ def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequenc
     against = tuple(lv for lv in range(1, levels[lose] + 1) if eyes[win] >= _AGAINST[lv]) \
         if levels[lose] and rules != "turnier" else ()
     # the lines follow from these facts alone: made once per case (immutable lines, a new list)
-    return [*_game_lines(rules, win, reached, failed, against, levels[0], levels[1])]   # (a copy: no list() call)
+    return [*_game_lines(rules, win, reached, failed, against, levels[0], levels[1], need)]   # (a copy: no list() call)
 
 
 _AGAINST = {1: 120, 2: 90, 3: 60, 4: 30}
@@ -101,35 +178,51 @@ _AGAINST = {1: 120, 2: 90, 3: 60, 4: 30}
 
 @lru_cache(maxsize=4096)
 def _game_lines(rules: str, win: int, reached: tuple[int, ...], failed: int, against: tuple[int, ...],
-                level0: int, level1: int) -> tuple[ScoreLine, ...]:
+                level0: int, level1: int, need: int) -> tuple[ScoreLine, ...]:
     levels = (level0, level1)
+    why = won_fact(win, level0, level1, need)
+    lose = 1 - win
     lines = [ScoreLine(win, "gewonnen" if rules == "hausrunde" else "gewonnen (keine 120)", 1,
-                       "D31" if rules == "turnier" else "D35")]
+                       "D31" if rules == "turnier" else "D35", True, why)]
     if rules == "turnier":
         # D30: a missed limit counts as if it had been reached, with the points for the other party
         count = max(len(reached), failed)
         for lv in range(1, count + 1):
             what = (f"unter {LIMIT_EYES[lv]} gespielt" if lv < 4 else "schwarz gespielt")
-            if lv > len(reached):
+            as_if = lv > len(reached)
+            if as_if:
                 what += " (als wäre die Absage erreicht worden)"
-            lines.append(ScoreLine(win, what, 1, "D30"))
+            lines.append(ScoreLine(win, what, 1, "D30", True,
+                                   _BELOW["as-if" if as_if else "reached"][lose][lv]))
         for party in (0, 1):
             for lv in range(1, levels[party] + 1):
                 lines.append(ScoreLine(win, f"{_name(lv)} angesagt ({'Re' if party == 0 else 'Kontra'})",
-                                       1, "D31"))
+                                       1, "D31", True, _ANNOUNCED[party][lv]))
         if win == 1:
-            lines.append(ScoreLine(win, "gegen die Alten gewonnen", 1, "D31"))
+            lines.append(ScoreLine(win, "gegen die Alten gewonnen", 1, "D31", True,
+                                   _ALTEN))
         return tuple(lines)
     for lv in reached:
         lines.append(ScoreLine(win, f"unter {LIMIT_EYES[lv]} gespielt" if lv < 4 else "schwarz",
-                               1, "D35"))
+                               1, "D35", True, _BELOW["reached"][lose][lv]))
     for party in (0, 1):
         for lv in range(1, levels[party] + 1):
             lines.append(ScoreLine(win, f"{_name(lv)} abgesagt ({'Re' if party == 0 else 'Kontra'})",
-                                   1, "D35"))
+                                   1, "D35", True, _ANNOUNCED[party][lv]))
     for lv in against:
-        lines.append(ScoreLine(win, f"{_AGAINST[lv]} Augen gegen {_name(lv)} erreicht", 1, "D35"))
+        lines.append(ScoreLine(win, f"{_AGAINST[lv]} Augen gegen {_name(lv)} erreicht", 1, "D35", True,
+                               _AGAINST_FACT[lose][lv]))
     return tuple(lines)
+
+
+#: The facts of the game lines, made once (by party, then limit step): a step the loser stayed under, reached
+#: or counted as if reached (D30); a step a party announced; eyes reached against the loser's step (D35)
+_BELOW = {how: tuple(tuple(LineFact("below", how, lv, p, 0, -1, LIMIT_EYES.get(lv, 0)) for lv in range(5))
+                     for p in (0, 1)) for how in ("reached", "as-if")}
+_ANNOUNCED = tuple(tuple(LineFact("announced", "", lv, p) for lv in range(5)) for p in (0, 1))
+_AGAINST_FACT = tuple(tuple(LineFact("against", "", lv, p, 0, -1, _AGAINST.get(lv, 0)) for lv in range(5))
+                      for p in (0, 1))
+_ALTEN = LineFact("gegen-die-alten", "", 0, 0)
 
 
 def _levels_reached(opp_eyes: int, opp_tricks: int) -> tuple[int, ...]:
@@ -179,16 +272,19 @@ def sonderpunkte(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...]
 def _against_kreuz_damen(rules: str, kreuz_damen: bool, win: int | None) -> list[ScoreLine]:
     """D36: Kontra won against the party of the two Kreuz-Damen (hausrunde)."""
     if rules != "turnier" and kreuz_damen and win == 1:
-        return [_extra(1, "gegen die Kreuz-Damen gewonnen", "D36")]
+        return [_extra(1, "gegen die Kreuz-Damen gewonnen", "D36", _KREUZ_DAMEN)]
     return []
 
 
 _new_tuple = tuple.__new__
 
 
-def _extra(party: int, what: str, rule: str) -> ScoreLine:
-    """``ScoreLine(party, what, 1, rule, False)`` (a Sonderpunkt) without NamedTuple's __new__."""
-    return _new_tuple(ScoreLine, (party, what, 1, rule, False))
+_KREUZ_DAMEN = LineFact("gegen-die-kreuz-damen", "", 0, 0)
+
+
+def _extra(party: int, what: str, rule: str, fact: LineFact) -> ScoreLine:
+    """``ScoreLine(party, what, 1, rule, False, fact)`` (a Sonderpunkt) without NamedTuple's __new__."""
+    return _new_tuple(ScoreLine, (party, what, 1, rule, False, fact))
 
 
 def _trick_lines(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple[int, ...], int]],
@@ -215,25 +311,31 @@ def _trick_lines(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...]
         if trick_eyes is not None:
             e = trick_eyes[number]
         if e >= 40:
-            lines.append(_extra(party, f"Doppelkopf (Stich {number + 1})", rule))
+            lines.append(_extra(party, f"Doppelkopf (Stich {number + 1})", rule,
+                                _new_tuple(LineFact, ("doppelkopf", "", 0, party, number + 1, seats[w], 0))))
         if fuchs and (a is SD or b is SD or c is SD or d is SD):
             for card, s in zip(cards, seats):
                 if card is SD and party_of[s] != party:
-                    lines.append(_extra(party, f"Fuchs gefangen (Stich {number + 1})", rule))
+                    lines.append(_extra(party, f"Fuchs gefangen (Stich {number + 1})", rule,
+                                        _new_tuple(LineFact, ("fuchs-caught", "", 0, party_of[s], number + 1, s, 0))))
         if turnier and follow[a.index] == "R" and follow[b.index] == "R" and \
                 follow[c.index] == "R" and follow[d.index] == "R":
-            lines.append(_extra(party, f"Herzstich (Stich {number + 1})", rule))
+            lines.append(_extra(party, f"Herzstich (Stich {number + 1})", rule,
+                                _new_tuple(LineFact, ("herzstich", "", 0, party, number + 1, seats[w], 0))))
     if len(tricks) == 10:
         cards, seats, w = tricks[9]
         party = party_of[seats[w]]
         if cards[w] is EU:
-            lines.append(_extra(party, "Karlchen macht den letzten Stich", rule))
+            lines.append(_extra(party, "Karlchen macht den letzten Stich", rule,
+                                _new_tuple(LineFact, ("karlchen-last", "", 0, party, 10, seats[w], 0))))
         if turnier and cards[w] is SD:
-            lines.append(_extra(party, "Fuchs macht den letzten Stich", rule))
+            lines.append(_extra(party, "Fuchs macht den letzten Stich", rule,
+                                _new_tuple(LineFact, ("fuchs-last", "", 0, party, 10, seats[w], 0))))
         if not turnier:
             for i, (card, s) in enumerate(zip(cards, seats)):
                 if card is EU and i != w and party_of[s] != party:
-                    lines.append(_extra(party, "Karlchen im letzten Stich überstochen", rule))
+                    lines.append(_extra(party, "Karlchen im letzten Stich überstochen", rule,
+                                        _new_tuple(LineFact, ("karlchen-beaten", "", 0, party_of[s], 10, s, 0))))
     eyes[0] += re_eyes
     eyes[1] += ko_eyes
     won[0] += re_won
@@ -249,8 +351,9 @@ def score(rules: str, game: Game, tricks: Sequence[tuple[tuple[Card, ...], tuple
     won = [0, 0]
     fuchs = rules == "turnier" or not solo or fuchs_counts(rules, game, solo, silent)          # D33, D36
     extras = _trick_lines(rules, game, tricks, party_of, fuchs, None, eyes, won)   # counts eyes, won
-    win = winner(rules, eyes, won, levels, doppelt)
-    lines = game_lines(rules, win, eyes, won, levels)
+    need = re_needs(rules, doppelt)
+    win = _winner(eyes, won, levels, need)
+    lines = game_lines(rules, win, eyes, won, levels, need)
     lines += extras
     if kreuz_damen and win == 1:                               # the rest of sonderpunkte()
         lines += _against_kreuz_damen(rules, kreuz_damen, win)

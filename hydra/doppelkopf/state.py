@@ -182,6 +182,11 @@ class RoundState:
             return normal_game(self._rules, True)
         return self._game
 
+    def played_alone(self, number: int) -> bool:
+        """Whether trick ``number`` (1-based) came after the first three of a Hochzeit that found no partner:
+        the groom plays alone (D29; in the Hausrunde a Karo solo, its order 3.2.3)."""
+        return number > 3 and self._contract == "hochzeit" and self._partner is None and len(self._tricks) >= 3
+
     def explain_trick(self, number: int | None = None) -> object:
         """The explanation of trick ``number`` (1-based), or of the last trick (the current one if begun),
         with the game it was played in."""
@@ -190,4 +195,4 @@ class RoundState:
         number = number or len(self._tricks) + (1 if self._trick else 0)
         game = self.trick_game(number)
         cards = list(self._tricks[number - 1][0]) if number <= len(self._tricks) else self._trick
-        return explain_trick(cards, game, self._rules, game.trumps[-1:] == (SD,))
+        return explain_trick(cards, game, self._rules, game.trumps[-1:] == (SD,), self.played_alone(number))

@@ -324,8 +324,7 @@ def _step(position: int, card: Card, best: Card, contract: Contract, led: int) -
                          f"{c} cannot win: the joker is in this trick (F9).")
     trump, best_trump = contract.is_trump(card), contract.is_trump(best)
     if card is JOKER:
-        return TrickStep(position, card, "ruff" if not best_trump else "higher-trump", True,
-                         ("F6", "F5"),
+        return TrickStep(position, card, "ruff" if not best_trump else "higher-trump", True, ("F6",),
                          f"JO is the highest trump in {contract.name} and may be played on any "
                          f"trick (F6): it beats {b} and takes the lead.")
     bower = f" ({_left_bower_words(card, contract)})" \
@@ -385,6 +384,8 @@ def _sentence(cards: list[Card], best: int, contract: Contract, led: int) -> str
     head = f"{winner.name(contract)} {verb}: "
     if winner is JOKER and contract.no_trump:
         return head + "the joker is the highest card at no trump and wins any trick it is in (F7, F9)."
+    if winner is JOKER:                       # the joker's own ruling (F6), not F5's order of the others
+        return head + f"the joker is the highest trump in {contract.name} and wins any trick it is in (F6, F9)."
     if contract.is_trump(winner):
         if led == contract.trump_index:
             return head + f"trump was led and {winner} is the highest trump in the trick (F5, F9)."

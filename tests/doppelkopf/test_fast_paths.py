@@ -247,14 +247,16 @@ def test_game_lines_made_once_per_case_are_the_lines_as_written_D30_D31_D35():
             for tricks in ((10, 0), (0, 10), (6, 4)) if re_eyes in (0, 240) else ((6, 4), (9, 1)):
                 for levels in [(a, b) for a in range(5) for b in range(5)]:
                     for win in (0, 1, None):
-                        assert game_lines(rules, win, eyes, tricks, levels) == \
-                            _game_lines_as_written(rules, win, eyes, tricks, levels), (rules, win, eyes, levels)
+                        # (the lines as printed; the facts each carries: test_score_sheet_facts.py)
+                        assert [ln[:5] for ln in game_lines(rules, win, eyes, tricks, levels)] == [
+                            ln[:5] for ln in _game_lines_as_written(rules, win, eyes, tricks, levels)], \
+                            (rules, win, eyes, levels)
 
 
 def test_score_counts_in_one_pass_what_its_parts_say_D30_D36():
     """Round.result (one pass over the tricks) gives the eyes and tricks counted card by card, and the
     lines of game_lines followed by sonderpunkte (D30-D37)."""
-    from hydra.doppelkopf.scoring import game_lines, sonderpunkte, winner
+    from hydra.doppelkopf.scoring import game_lines, re_needs, sonderpunkte, winner
     rng = random.Random(3)
     for seed in range(400):
         rnd = dk.Round.new(seed=seed, rules=dk.RULE_SETS[seed % 2], players=4 + seed % 2,
@@ -273,7 +275,7 @@ def test_score_counts_in_one_pass_what_its_parts_say_D30_D36():
         dpl = [any(c.call == "doppelt" and rnd.party[c.seat] == p for c in rnd.calls.calls) for p in (0, 1)]
         win = winner(rnd.rules, eyes, won, rnd.calls.level, dpl)
         kd = rnd.contract in ("normal", "hochzeit", "silent-solo")
-        want = game_lines(rnd.rules, win, eyes, won, rnd.calls.level) + sonderpunkte(
+        want = game_lines(rnd.rules, win, eyes, won, rnd.calls.level, re_needs(rnd.rules, dpl)) + sonderpunkte(
             rnd.rules, rnd.game, rnd.tricks, rnd.party, solo=rnd.is_solo, kreuz_damen=kd, win=win,
             silent=rnd.contract == "silent-solo")
         assert res.winner == win and list(res.lines) == want

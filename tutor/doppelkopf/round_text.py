@@ -15,7 +15,8 @@ from __future__ import annotations
 from hydra.doppelkopf import TITLES, Round
 
 from .words import (CALL_MEANING, DEADLINE_CALLS, SCHWEINE_MINE, SCORE_RULE, SD, SILENT_SOLO_MINE, WORDS,
-                    ScoreItem, meaning, short_name)
+                    ScoreItem, short_name)
+from .score_text import line_meaning
 
 #: The Turnier's announcement of the Kontra party, named once as its text spells it (turnier 3.1, D13).
 CONTRA_NOTE = "Contra (the Kontra party's announcement; the Turnier text spells it Contra)"
@@ -130,12 +131,13 @@ def deadline_lines(rnd: Round) -> list[str]:
     return out
 
 
-def score_items(rnd: Round) -> list[ScoreItem]:
-    """The engine's score sheet of the finished round, every line explained (empty before the end)."""
+def score_items(rnd: Round, seat: int = 0) -> list[ScoreItem]:
+    """The engine's score sheet of the finished round, every line explained from the round's facts for the
+    learner at ``seat`` (empty before the end)."""
     if rnd.ending != "played":
         return []
-    return [ScoreItem("Re" if ln.party == 0 else "Kontra", ln.what, meaning(ln.what), ln.points, ln.rule,
-                      ln.doubled) for ln in rnd.result.lines]
+    return [ScoreItem("Re" if ln.party == 0 else "Kontra", ln.what, line_meaning(rnd, ln, seat), ln.points,
+                      ln.rule, ln.doubled) for ln in rnd.result.lines]
 
 
 def score_lines(rnd: Round, seat: int) -> list[str]:

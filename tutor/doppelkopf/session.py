@@ -431,11 +431,11 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         """Trick ``number`` explained with the game it was played in (D43: a Hochzeit played alone has its
         Schweine in the first three tricks only)."""
         game = self.round.trick_game(number)
-        return explain_trick(cards, game, self.round.rules, game.trumps[-1:] == (SD,))
+        return explain_trick(cards, game, self.round.rules, game.trumps[-1:] == (SD,), self.round.played_alone(number))
 
     def score(self) -> list[ScoreItem]:
         """The engine's score sheet of the finished round, every line explained (empty before the end)."""
-        return score_items(self.round)
+        return score_items(self.round, self.seat)
 
     def score_summary(self) -> list[str]:
         """How the lines make the points: the doubling, the Sonderpunkte, the soloist's three times."""

@@ -20,7 +20,7 @@ from tutor.table import Choice, Hint, Outcome, TrickReview, sentence
 
 __all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkError", "deal_code", "parse_deal",
            "parse_rules", "parse_schweine", "short_name", "action_label", "WORDS", "CALL_MEANING", "Choice", "Reply",
-           "Outcome", "Hint", "TrickReview", "ScoreItem", "meaning", "SD", "SCHWEINE_LINE", "SCHWEINE_MINE",
+           "Outcome", "Hint", "TrickReview", "ScoreItem", "SD", "SCHWEINE_LINE", "SCHWEINE_MINE",
            "SILENT_SOLO_MINE", "HINT_WHY", "SCORE_RULE", "DEADLINE_CALLS", "BEFORE_PLAY", "table_line",
            "is_card", "to_you", "sentence", "SILENT_SOLO_AHEAD", "SILENT_SOLO_GESUND"]
 
@@ -156,7 +156,8 @@ class Reply:
 
 @dataclass(frozen=True)
 class ScoreItem:
-    """One line of the score: the engine's German words, what they mean, for whom, the rule."""
+    """One line of the score: the engine's German words, what they were given for in this round (the round's
+    facts, :mod:`tutor.doppelkopf.score_text`), for whom, the rule."""
 
     party: str
     what: str
@@ -164,32 +165,6 @@ class ScoreItem:
     points: int
     rule: str
     doubled: bool
-
-
-MEANINGS = (
-    ("unter 90", "the other party got fewer than 90 eyes"), ("unter 60", "the other party got fewer than 60 eyes"),
-    ("unter 30", "the other party got fewer than 30 eyes"), ("schwarz gespielt", "the other party won no trick"),
-    ("schwarz", "the other party won no trick"),
-    ("Augen gegen", "reached these eyes against the other party's announcement"),
-    ("angesagt", "a point for each announcement said"), ("abgesagt", "a point for each announcement said"),
-    ("gegen die Alten", "Kontra won against the Alten (the Re party)"),
-    ("gegen die Kreuz-Damen", "Kontra won against the Kreuz-Damen"),
-    ("Doppelkopf", "a trick of 40 eyes or more"),
-    ("Fuchs gefangen", "caught a Fuchs (Karo-As) of the other party"),
-    ("Herzstich", "a trick of four Herz fail cards, no trump among them"),
-    ("Karlchen macht", "Karlchen (Kreuz-Bube) won the last trick"),
-    ("Fuchs macht", "a Fuchs (Karo-As) won the last trick"),
-    ("Karlchen im letzten", "the other party's Karlchen (Kreuz-Bube) was beaten in the last trick"),
-    ("gewonnen (keine 120)", "won the game: the other party got fewer than 120 eyes"), ("gewonnen", "won the game"),
-)
-
-
-def meaning(what: str) -> str:
-    text = next((m for key, m in MEANINGS if key in what), what)
-    if "als wäre" in what:
-        text += " (a missed announcement counts as if the other party had reached it)"
-    return text
-
 
 
 SCORE_RULE = {"turnier": "D30, D31", "hausrunde": "D34, D35"}

@@ -77,7 +77,7 @@ def score_report(rnd: fh.Round, match: fh.Match, seat: int) -> ScoreReport:
     lines.append(f"Game total: {team_word(0, seat)} {totals[0]}, {team_word(1, seat)} {totals[1]}. "
                  "A team at 500 or more wins, a team at minus 500 or less loses (F11).")
     if winner is not None:
-        lines.append(f"{'Your team wins' if winner == mine else 'East and West win'} the game (F11): "
+        lines.append(f"{'Your team wins' if winner == mine else team_word(winner, seat) + ' win'} the game (F11): "
                      "“Next round” starts a new game.")
     short = {mine: "your team", 1 - mine: team_word(1 - mine, seat)}
     headline = (f"{upper_first(short[bidders])} {'made' if made else 'failed'} {name}: "

@@ -88,7 +88,8 @@ def round_sheet_html(source: Source) -> str:
     table = stacked_table_html(["party", "seats", "eyes", "eyes / 10, rounded", "multiplier", "bonus",
                                 "points each"], rows)
     bonuses = ("<ul>" + "".join(f"<li>{esc(b.text)}</li>" for b in sheet.bonuses) + "</ul>" if sheet.bonuses
-               else "<p>No bonus in this round: no trick of 40 eyes or more, no Fuchs caught (R3, R4).</p>")
+               else "<p>No bonus in this round: no trick of 40 eyes or more, and no Fuchs caught where it counts "
+                    "(R3, R4).</p>")
     seats = ", ".join(f"seat {s}: {p}" for s, p in enumerate(sheet.points))
     return (f"<p>The game: <b>{esc(_kind_title(sheet.kind))}</b>. Each player of a party scores "
             "bonus + multiplier × its eyes in tenths (R5):</p>" + table

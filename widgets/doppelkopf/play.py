@@ -42,7 +42,7 @@ HAND_SLOTS = 14
 PAGE_KEY = "doppelkopf-play"
 INTRO = ("You sit at seat 0; the engine's example players take the other three seats. Say gesund or a "
          "reservation, announce when you like, play your cards: the rules engine says why whenever a rule decides, "
-         "citing the rule (D-ids are the tutor's Doppelkopf rulings, the rest the seeds' sections).")
+         "citing the rule (D-ids are the tutor's Doppelkopf rulings, the rest the sections of the rules texts).")
 
 
 class DoppelkopfPlayApp(TablePage):
@@ -75,8 +75,8 @@ class DoppelkopfPlayApp(TablePage):
         self.rules_note = W.HTML()
         self.rules_pick = W.ToggleButtons(options=[("Hausrunde", "hausrunde"), ("Turnier", "turnier")],
                                           value=self.session.rules, description="Rule set:",
-                                          tooltips=["the Hausrunde rules (seed text)",
-                                                    "the tournament rules (seed text)"])
+                                          tooltips=["the Hausrunde rules (its rules text)",
+                                                    "the tournament rules (its rules text)"])
         self.rules_pick.add_class("dkp-rules-pick")
         self.rules_pick.observe(self.safe(lambda ch: self.set_rules(ch["new"])), "value")
         self.schweine_pick = W.ToggleButtons(options=[("Without Schweine", False), ("With Schweine", True)],

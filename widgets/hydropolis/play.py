@@ -49,7 +49,7 @@ _HOW = ("<p>You lay first; the other players are the engine's example players, w
         "its points. “Turn” turns it half-way (P4). Tap a cell to lay it there. A card fits where every side "
         "it meets fits (P8) and it joins the pipes at least once; it scores for a covered leaky card, its "
         "neighbours, caps and pipes (P11). If none of your cards fits, draw (or pass once the pile is empty, "
-        "P12).</p><p>The seed lists no cards: this is the tutor's own deck of 60 (the published game's cards "
+        "P12).</p><p>The rules text lists no cards: this is the tutor's own deck of 60 (the published game's cards "
         "may differ).</p>")
 
 
