@@ -65,17 +65,7 @@ STYLE = """<style>
  white-space:normal;font-size:13px;line-height:1.15}
 .fp-bidrow button.fp-low{text-decoration:line-through;opacity:.6}
 .fp-hand{flex-flow:row wrap !important}
-.fp-card{align-items:center;margin:0 3px 4px 0}
-.fp-card .widget-html-content{line-height:1.1;text-align:center;font-size:11px}
-.fp-card.tp-card{padding-bottom:28px !important;min-width:50px}
-.fp-may{display:block;font-weight:700;color:#14532d;min-height:14px;line-height:1.1 !important}
-.fp-may:empty{display:none}
-.fp-card button{font-weight:700;width:auto !important;min-width:52px;padding:0 6px}
-.fp-card.fp-legal button{background:#2e6f9e;color:#fff}
-.fp-card>button.tp-pick{font-size:11px;line-height:1.05;padding:0 1px 2px 1px;white-space:normal;
- overflow-wrap:anywhere;background:linear-gradient(to bottom,transparent calc(100% - 28px),#e8e8e8 calc(100% - 28px))}
-.fp-card.fp-legal>button.tp-pick{
- background:linear-gradient(to bottom,transparent calc(100% - 28px),#2e6f9e calc(100% - 28px))}
+.fp-card.tp-card{--tp-face-w:60px;--tp-face-h:84px}
 .fp-controls,.fp-choices{flex-flow:row wrap !important;gap:4px;align-items:center}
 .fp-controls button,.fp-choices button{width:auto !important;min-width:max-content;padding:0 10px;height:auto;
  min-height:44px;white-space:normal}
@@ -87,7 +77,8 @@ STYLE = """<style>
 .fp-app .jupyter-button:focus:enabled{outline:3px solid #ffb300 !important;outline-offset:2px}
 .fp-table td,.fp-table th{padding:2px 8px;text-align:left}
 @media (max-width:720px){
- .fp-card svg,.fp-slot svg{width:44px;height:auto}
+ .fp-slot svg{width:44px;height:auto}
+ .fp-card.tp-card{--tp-face-w:48px;--tp-face-h:67px}
  .fp-title h1{font-size:22px}
  .fp-seat{min-width:0;flex:1 1 40%}
  .fp-score-table td,.fp-score-table th{padding:1px 4px;font-size:13px}

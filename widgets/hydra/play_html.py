@@ -56,10 +56,6 @@ STYLE = """<style>
 .hp-match table{border-collapse:collapse;font-size:14px}
 .hp-match td,.hp-match th{padding:2px 8px;text-align:left}
 .hp-hand{flex-flow:row wrap !important}
-.hp-card{align-items:center;margin:0 3px 4px 0}
-.hp-card .widget-html-content{line-height:0}
-.hp-card button{font-weight:700;width:auto !important;min-width:52px;padding:0 6px}
-.hp-card.hp-legal button{background:#2e8b57;color:#fff}
 .hp-controls{flex-flow:row wrap !important;gap:4px;align-items:center}
 .hp-controls button,.hp-choices button{width:auto !important;min-width:max-content;padding:0 10px;height:auto;
  min-height:30px;white-space:normal}
@@ -68,7 +64,7 @@ STYLE = """<style>
 .hp-app button:focus-visible,.hp-app select:focus-visible,.hp-app input:focus-visible,
 .hp-app .jupyter-button:focus:enabled{outline:3px solid #ffb300 !important;outline-offset:2px}
 @media (max-width:720px){
- .hp-card svg,.hp-slot svg{width:46px;height:auto}
+ .hp-slot svg{width:46px;height:auto}
  .hp-title h1{font-size:22px}
  .hp-seat{min-width:0;flex:1 1 40%}
 }
