@@ -172,8 +172,10 @@ _STICKY_SCRIPT = r"""(function () {
     return cs.display.indexOf('flex') < 0 || cs.flexDirection.indexOf('column') === 0;
   }
   function first(bar) {            /* the bar's cell goes first: a page's title cell came before it */
-    var cell = bar.closest('.jp-Cell'), list = cell && cell.parentElement;
-    if (!list || list.firstElementChild === cell || bar !== document.querySelector('.hn-bar')) { return; }
+    var page = document.getElementById('rendered_cells'), cell = bar;   /* Voilà: its list of cells */
+    while (cell && cell.parentElement && cell.parentElement.parentElement !== page) { cell = cell.parentElement; }
+    var list = page && cell && cell.parentElement;
+    if (!list || list.firstElementChild === cell) { return; }
     if (bar.getBoundingClientRect().top - list.getBoundingClientRect().top > 60) {
       list.insertBefore(cell, list.firstElementChild);
     }

@@ -66,7 +66,13 @@ PHONE_STYLE = """<style>
 .tp-fold summary::before{content:"▸"}
 .tp-fold[open] summary::before{content:"▾"}
 .tp-fold summary::-webkit-details-marker{display:none}
-.hp-app select,.fp-app select{min-height:44px}
+.hp-app select,.fp-app select,.hyp-app select{min-height:44px}
+.hp-app .widget-dropdown,.fp-app .widget-dropdown,.hyp-app .widget-dropdown,
+.hp-app .widget-text,.fp-app .widget-text,.hyp-app .widget-text{height:auto;min-height:44px;align-items:center}
+.hp-app input[type=text],.fp-app input[type=text],.hyp-app input[type=text]{min-height:44px;font-size:16px}
+.hyp-app .widget-checkbox{height:auto;min-height:44px}
+.hyp-app .widget-checkbox label{display:flex;align-items:center;gap:8px;min-height:44px;cursor:pointer}
+.hyp-app .widget-checkbox input[type=checkbox]{width:24px;height:24px;margin:0}
 .hp-app a:focus-visible,.hp-app summary:focus-visible,.fp-app a:focus-visible,.fp-app summary:focus-visible,
 .fp-app button:focus-visible{outline:3px solid #ffb300 !important;outline-offset:2px}
 .hp-app .widget-dropdown,.fp-app .widget-dropdown{height:auto}
