@@ -75,7 +75,11 @@ _SCREEN_JS = """([board, hand]) => {
   const cut = [...document.querySelectorAll('.tp-call')].filter(el => el.offsetParent && (
       el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis'
       && getComputedStyle(el).whiteSpace === 'nowrap')).map(el => el.innerText);
-  return {bar: bar.bottom, top, bottom, cut};
+  const app = document.querySelector('.hp-app, .fp-app');
+  const parts = app ? [...app.children].filter(el => el.offsetParent).map(el =>
+      `${(el.className.match(/\b(hp|fp|dkp|tp|hn)-[a-z-]+/g) || [el.innerText.slice(0, 12)]).join('.')}:`
+      + Math.round(el.getBoundingClientRect().height)) : [];
+  return {bar: bar.bottom, top, bottom, cut, parts: parts.join(' ')};
 }"""
 
 

@@ -102,12 +102,19 @@ PHONE_STYLE = """<style>
 .hp-status,.fp-status{font-size:16px !important;margin:2px 0 !important;line-height:1.3}
 .hp-deal,.fp-deal{font-size:12px !important}
 @media (max-width:720px){
- .hp-title h1,.fp-title h1{font-size:20px !important;margin:2px 0 !important}
+ .hp-title h1,.fp-title h1{font-size:18px !important;margin:2px 0 !important;line-height:1.2}
+ .hp-title,.fp-title{column-gap:8px !important}
+ .hp-title .tp-fold summary,.fp-title .tp-fold summary{font-size:13px}
  .hp-trick,.fp-trick,.dkp-trick{gap:3px !important}
  .hp-slot svg,.fp-slot svg{width:40px !important;height:auto}
- .tp-card{--tp-face-w:46px;--tp-face-h:66px}
+ .tp-card{--tp-face-w:44px;--tp-face-h:63px;width:calc(var(--tp-face-w) + 4px);margin:0 2px 4px 0 !important}
  .tp-card>button.tp-pick{font-size:12px}
- .hp-slot,.fp-slot{font-size:11px !important}
+ .hp-slot,.fp-slot,.dkp-slot{font-size:11px !important;line-height:1.15 !important}
+ .hp-deal,.fp-deal{font-size:11px !important;line-height:1.25}
+ .hp-seat,.fp-seat{font-size:11px !important;line-height:1.2;padding:2px 3px !important}
+ .tp-done-why{font-size:13px;line-height:1.25}
+ .tp-done-box .hp-rule,.tp-done-box .fp-rule{font-size:11px;padding:0 5px;margin:1px 2px 0 0}
+ .hp-status,.fp-status{font-size:15px !important}
 }
 </style>""".replace("PAUSEs", f"{PAUSE_S}s")
 

@@ -78,7 +78,7 @@ STYLE = """<style>
 .fp-table td,.fp-table th{padding:2px 8px;text-align:left}
 @media (max-width:720px){
  .fp-slot svg{width:44px;height:auto}
- .fp-card.tp-card{--tp-face-w:48px;--tp-face-h:67px}
+ .fp-card.tp-card{--tp-face-w:44px;--tp-face-h:62px}
  .fp-title h1{font-size:22px}
  .fp-seat{min-width:0;flex:1 1 40%}
  .fp-score-table td,.fp-score-table th{padding:1px 4px;font-size:13px}
