@@ -2,11 +2,13 @@
 pieces of HTML that are the same on every page.
 
 - A card of the hand is one button: its picture above, its short name below, both inside the button's
-  area (the button covers the whole slot, so a tap on the picture plays the card; the short name stays
-  the button's label and accessible name).
+  area (the button is pulled up over the picture, so a tap on the picture plays the card; the short name
+  stays the button's label and accessible name, and a name of two lines makes the slot taller: it never
+  spills out of its strip, issue 35).
 - A trick the learner's click completed stays on the table: its cards, the winner marked and one line
-  of the engine's why, over the next trick, until the learner taps it or a short pause passes
-  (:func:`done_trick_html`; with reduced motion asked for it stays until tapped).
+  of the engine's why, above the next trick (whose cards already led stay in view), until the learner
+  taps it or a short pause passes; then it fades and takes no room (:func:`done_trick_html`; with reduced
+  motion asked for it stays until tapped).
 - Seats are a row of small chips; buttons are at least 44 px tall; long words wrap, nothing scrolls
   sideways at 400 px.
 
@@ -102,9 +104,9 @@ PHONE_STYLE = """<style>
 .hp-status,.fp-status{font-size:16px !important;margin:2px 0 !important;line-height:1.3}
 .hp-deal,.fp-deal{font-size:12px !important}
 @media (max-width:720px){
- .hp-title h1,.fp-title h1{font-size:18px !important;margin:2px 0 !important;line-height:1.2}
- .hp-title,.fp-title{column-gap:8px !important}
- .hp-title .tp-fold summary,.fp-title .tp-fold summary{font-size:13px}
+ .hp-title h1,.fp-title h1,.hyp-title h1{font-size:18px !important;margin:2px 0 !important;line-height:1.2}
+ .hp-title,.fp-title,.hyp-title{column-gap:8px !important}
+ .hp-title .tp-fold summary,.fp-title .tp-fold summary,.hyp-title .tp-fold summary{font-size:13px}
  .hp-trick,.fp-trick,.dkp-trick{gap:3px !important}
  .hp-slot svg,.fp-slot svg{width:40px !important;height:auto}
  .tp-card{--tp-face-w:44px;--tp-face-h:63px;width:calc(var(--tp-face-w) + 4px);margin:0 2px 4px 0 !important}
@@ -146,7 +148,7 @@ def touch_words(text: str) -> str:
 
 def done_trick_html(now: str, cards: str, headline: str, why: str, chips: str, number: int | None,
                     stay: bool = False) -> str:
-    """The table's trick area: ``now`` (the trick being played, or what comes before play), and over it,
+    """The table's trick area: ``now`` (the trick being played, or what comes before play), and above it,
     when ``number`` is a trick the learner's last click completed, that trick: its ``cards`` (drawn by the
     page, the winner marked), the ``headline`` (who won it) and the engine's ``why`` with its rule
     ``chips``. A tap (it is a label of a checkbox) or the pause takes it away and shows ``now``; the

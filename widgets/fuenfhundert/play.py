@@ -171,7 +171,7 @@ class FuenfhundertPlayApp(TablePage):
                 button.tooltip = f"Bid {option.label}" if option.call != fh.PASS else "Pass"
             else:
                 button.add_class("fp-low")
-                button.tooltip = "Not higher than the last bid (F3): click to see why"
+                button.tooltip = "Not higher than the last bid (F3): tap to see why"
 
     def hand_hint(self, phase: str) -> str:
         if self.session.sitting_out:
