@@ -162,7 +162,7 @@ def test_no_band_is_left_after_the_trick_fades_and_the_next_trick_shows_beside_i
           const area = document.querySelector('.hp-board .tp-area'), now = area.querySelector('.tp-now');
           return [area.getBoundingClientRect().height, now.getBoundingClientRect().height];
         }""")
-        assert heights[0] <= heights[1] + 2, f"an empty band is left: the area {heights[0]} px, the trick {heights[1]} px"
+        assert heights[0] <= heights[1] + 2, f"an empty band is left: area {heights[0]} px, trick {heights[1]} px"
 
 
 # --- Doppelkopf and 500 ---------------------------------------------------------------------------
