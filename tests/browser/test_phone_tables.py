@@ -72,9 +72,8 @@ _SCREEN_JS = """([board, hand]) => {
   const top = document.querySelector(board).getBoundingClientRect().top;
   const cards = [...document.querySelectorAll(hand)].filter(el => el.offsetParent);
   const bottom = Math.max(...cards.map(el => el.getBoundingClientRect().bottom));
-  const cut = [...document.querySelectorAll('.tp-call')].filter(el => el.offsetParent && (
-      el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis'
-      && getComputedStyle(el).whiteSpace === 'nowrap')).map(el => el.innerText);
+  const cut = [...document.querySelectorAll('.tp-call')].filter(el => el.offsetParent
+      && el.scrollWidth > el.clientWidth + 1).map(el => el.innerText);
   const app = document.querySelector('.hp-app, .fp-app');
   const parts = app ? [...app.children].filter(el => el.offsetParent).map(el =>
       `${(el.className.match(/\b(hp|fp|dkp|tp|hn)-[a-z-]+/g) || [el.innerText.slice(0, 12)]).join('.')}:`

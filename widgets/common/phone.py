@@ -35,7 +35,8 @@ from tutor.table import TrickReview
 
 from .base import esc
 
-__all__ = ["PHONE_STYLE", "PAUSE_S", "touch_words", "done_trick_html", "folded_html", "trick_slots_html", "took_trick"]
+__all__ = ["PHONE_STYLE", "PAUSE_S", "touch_words", "split_rule_ids", "done_trick_html", "folded_html",
+           "trick_slots_html", "took_trick"]
 
 #: How long a completed trick stays on the table before the next one shows (seconds), unless tapped.
 PAUSE_S = 4
@@ -130,6 +131,17 @@ _CLICK = {"click": "tap", "Click": "Tap", "clicking": "tapping", "Clicking": "Ta
 def _without_ids(match: re.Match[str]) -> str:
     kept = [part for part in match.group(1).split(", ") if not re.fullmatch(_RULE_ID, part.strip())]
     return f"({', '.join(kept)})" if kept else ""
+
+
+def split_rule_ids(text: str) -> tuple[str, list[str]]:
+    """``text`` without its rule ids in brackets, and those ids (a page shows them as chips).
+
+    >>> split_rule_ids("The calls come first; then the cards are played (R7, R8).")
+    ('The calls come first; then the cards are played.', ['R7', 'R8'])
+    """
+    ids = [part.strip() for inner in _RULES_IN_BRACKETS.findall(text) for part in inner.split(", ")
+           if re.fullmatch(_RULE_ID, part.strip())]
+    return touch_words(text), ids
 
 
 def touch_words(text: str) -> str:

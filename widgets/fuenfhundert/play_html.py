@@ -21,7 +21,7 @@ from tutor.fuenfhundert.words import tricks_words
 from tutor.table import without_rules
 
 from ..common.base import esc
-from ..common.phone import PHONE_STYLE, done_trick_html, took_trick, trick_slots_html
+from ..common.phone import PHONE_STYLE, done_trick_html, split_rule_ids, took_trick, trick_slots_html
 from ..common.table_html import page_css, panel_css
 from .faces import card_svg
 from .tables import score_table_html
@@ -166,25 +166,30 @@ def _trick(session: FuenfhundertSession, cards: Sequence[str], seats: Sequence[i
     return f'<div class="fp-trick">{slots}</div>'
 
 
+def _line(text: str) -> str:
+    """A sentence on the table instead of a trick, its rules as chips."""
+    words, rules = split_rule_ids(text)
+    return f"<div class='fp-trick'><i>{esc(words)}</i> {rules_html(rules)}</div>"
+
+
 def table_html(session: FuenfhundertSession) -> str:
     """The contract and the trick on the table, the card winning so far marked in words too."""
     view = session.view()
     contract = session.contract_text()
     top = f'<div class="fp-contract">{esc(contract)}</div>' if contract else ""
     if view.phase == "redeal":
-        return top + "<div class='fp-trick'><i>All four passed: the cards are dealt again (F4).</i></div>"
+        return top + _line("All four passed: the cards are dealt again (F4).")
     if session.over:
-        return top + "<div class='fp-trick'><i>The round is over: the score is below.</i></div>"
+        return top + _line("The round is over: the score is below.")
     if view.phase != "play":
         what = "The bidding comes first (F4)." if view.phase == "bidding" else \
             f"{upper_first(session.who(session.declarer))} took the kitty and lays away three cards (F4, F21)."
-        return top + f"<div class='fp-trick'><i>{esc(what)}</i></div>"
+        return top + _line(what)
     trick = view.current_trick
     if not trick:
         leader = session.who(view.to_move)
         verb = "lead" if leader == "you" else "leads"
-        return top + (f"<div class='fp-trick'><i>No card on the table: {esc(leader)} {verb} the next trick "
-                      "(F9).</i></div>")
+        return top + _line(f"No card on the table: {leader} {verb} the next trick (F9).")
     best = session.winning_now()          # the engine says which card wins so far (F9)
     return top + _trick(session, [str(c) for _, c in trick], [s for s, _ in trick],
                         None if best is None else trick[best][0],

@@ -17,7 +17,7 @@ from tutor.hydra import HydraSession, PlayStats, Reply, TrickReview
 
 from ..common.base import esc
 from ..common.faces import card_svg
-from ..common.phone import PHONE_STYLE, done_trick_html, took_trick, trick_slots_html
+from ..common.phone import PHONE_STYLE, done_trick_html, split_rule_ids, took_trick, trick_slots_html
 from ..common.table_html import page_css, panel_css
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
@@ -134,7 +134,8 @@ def trick_html(session: HydraSession) -> str:
     view = session.view()
     trick = view.current_trick
     if trick is None:
-        return f'<div class="hp-trick"><i>{esc(session.table_words())}</i></div>'
+        words, rules = split_rule_ids(session.table_words())          # the rules as chips, not as text
+        return f'<div class="hp-trick"><i>{esc(words)}</i> {rules_html(rules)}</div>'
     return _trick(session, [str(c) for c in trick.cards], trick.seats, trick.winner_seat, lead="leads", win="winning")
 
 
