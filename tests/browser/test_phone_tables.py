@@ -313,3 +313,34 @@ def test_hydropolis_options_are_44_px_and_the_try_here_label_lays_the_card(url, 
     finally:
         page_kernel_shutdown(page)
         context.close()
+
+
+def test_the_finished_trick_is_not_left_under_the_bar(url, browser):
+    """Scrolled down to reach the hand, a tap that completes a trick brings the finished trick into view
+    under the bar (the bar never covers it)."""
+    with Phone(browser) as page:
+        session = HydraSession(deal="7-0")
+        page.goto(url("play.ipynb", deal="7-0"))
+        wait_step(page, ".hp-status", session, LOAD_TIMEOUT)
+        checked = 0
+        while not session.round.is_over and checked < 2:
+            trick = session.round.current_trick
+            completes = session.round.phase == "play" and trick is not None and len(trick.cards) == 4
+            if completes:
+                to_top(page)
+                page.mouse.move(200, 400)
+                page.mouse.wheel(0, 300)                       # the learner scrolled down to the hand
+                page.wait_for_timeout(300)
+            before = len(session.round.tricks)
+            hydra_step(page, session)
+            if completes and len(session.round.tricks) > before and not session.round.is_over:
+                box = page.locator(".tp-done .tp-done-box").first
+                expect(box).to_be_visible()
+                page.wait_for_timeout(500)
+                bar = page.locator(".hn-bar").first.bounding_box()
+                shown = box.bounding_box()
+                assert shown["y"] >= bar["y"] + bar["height"] - 1, (bar, shown)
+                assert shown["y"] + min(shown["height"], 100) <= SCREEN["height"], shown
+                box.click()
+                checked += 1
+        assert checked

@@ -200,8 +200,23 @@ _STICKY_SCRIPT = r"""(function () {
       }
     }
   }
+  var shown = '';
+  function unhide() {              /* a play page's finished trick that came under the bar is brought down */
+    var box = document.querySelector('.tp-done .tp-done-box'), bar = document.querySelector('.hn-bar');
+    if (!box || !bar) { return; }
+    var key = box.parentElement.getAttribute('data-trick') + box.textContent;
+    if (key === shown) { return; }
+    shown = key;
+    var under = bar.getBoundingClientRect().bottom, top = box.getBoundingClientRect().top;
+    if (top < under && box.getBoundingClientRect().height) {
+      box.style.scrollMarginTop = Math.ceil(under + 4) + 'px';
+      box.scrollIntoView({block: 'start'});
+    }
+  }
   var timer = null;
-  function soon() { if (timer === null) { timer = setTimeout(function () { timer = null; stick(); }, 150); } }
+  function soon() {
+    if (timer === null) { timer = setTimeout(function () { timer = null; stick(); unhide(); }, 150); }
+  }
   soon();
   new MutationObserver(soon).observe(document.documentElement, {childList: true, subtree: true});
 })();"""
