@@ -300,6 +300,8 @@ def test_hydropolis_options_are_44_px_and_the_try_here_label_lays_the_card(url, 
         tryit = page.locator(".hpf")
         tryit.locator(".hpt-tap").first.wait_for(timeout=LOAD_TIMEOUT)
         tryit.locator(".hpf-pick button", has_text="pipe | pipe").click()
+        expect(tryit.locator(".hpf-held")).to_contain_text(".r.r")
+        wait_settled(page)                                 # the table is drawn again for the chosen row
         label = tryit.locator(".hpt-at-C2").first
         expect(label).to_be_visible()
         label.scroll_into_view_if_needed()
