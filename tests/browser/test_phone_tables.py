@@ -286,7 +286,8 @@ def test_the_bar_is_one_row_at_the_top_and_leads_to_the_games_pages(notebook, ur
 
 
 def test_hydropolis_options_are_44_px_and_the_try_here_label_lays_the_card(url, browser):
-    """The play page's cards have their notation under the picture, inside the slot; its options (players, target, the wrench, the name) are 44 px high; on course page 2 a tap
+    """The play page's cards have their notation under the picture, inside the slot; its options (players,
+    target, the wrench, the name) are 44 px high; on course page 2 a tap
     in the middle of the "try here" label reaches the cell's tap target and lays the card (P8)."""
     context, page = open_local_page(browser, viewport=dict(SCREEN))
     try:
