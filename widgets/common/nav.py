@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.course import LESSONS, PAGES, Lesson, lesson, page_url
+from hydra.i18n import _
 from tutor.links import query_value
 
 from .base import esc
@@ -283,11 +284,12 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
     folded = []
     for key, long, short, css in _BAR_PAGES:
         if key == "play":
-            key, long = play, ("Play a game" if play == "hydropolis-play" else long)
+            key, long = play, (_("Play a game") if play == "hydropolis-play" else long)
         parts.append(_page_item(key, current, name, _two(esc(long), esc(short)), css))
         if css == "hn-fold":
             folded.append(_page_item(key, current, name, esc(long)))
-    parts.append('<details class="hn-more"><summary aria-label="More pages" title="More pages">☰</summary>'
+    more = esc(_("More pages"))
+    parts.append(f'<details class="hn-more"><summary aria-label="{more}" title="{more}">☰</summary>'
                  f'<div class="hn-menu">{"".join(folded)}</div></details>')
     if name:
         # a long name is cut with an ellipsis inside the bar; on a phone the page's own line says it

@@ -22,6 +22,7 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from hydra.doppelkopf import TITLES
+from hydra.i18n import _
 from tutor.links import SCHWEINE_KEY
 from tutor.doppelkopf import (DEFAULT_RULES, SCHWEINE_LINE, SET_TITLES, DoppelkopfLinkError, DoppelkopfSession,
                                    TrickReview, parse_rules, parse_schweine)
@@ -179,9 +180,9 @@ class DoppelkopfPlayApp(TablePage):
     def hand_hint(self, phase: str) -> str:
         if not self.session.my_turn:
             return ""
-        return {"play": " — ✓ (green) may be played; tapping another says which rule forbids it",
-                "armut-return": " — tap the cards to give back; ✓ marks those you may give now",
-                "armut-add": " — tap a fail card (✓) to add it to your Trumpfabgabe"}.get(phase, "")
+        return {"play": _(" — ✓ (green) may be played; tapping another says which rule forbids it"),
+                "armut-return": _(" — tap the cards to give back; ✓ marks those you may give now"),
+                "armut-add": _(" — tap a fail card (✓) to add it to your Trumpfabgabe")}.get(phase, "")
 
     def status_words(self, text: str) -> str:
         """The status line as a Doppelkopf player reads it: no notation, "tap", no rule ids (widgets.common.phone)."""
@@ -196,7 +197,7 @@ class DoppelkopfPlayApp(TablePage):
         self.card_faces[index].value = card_face(card, CARD_WIDTH, "legal" if ok else None)
         button = self.card_buttons[index]
         button.description = card_label(card)
-        button.tooltip = card_label(card) + (" (may be used now)" if ok else "")
+        button.tooltip = card_label(card) + (_(" (may be used now)") if ok else "")
         self.mark(self.card_boxes[index], "hp-legal", ok)
 
     def last_trick_html(self, last: TrickReview) -> str:

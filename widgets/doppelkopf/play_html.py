@@ -18,6 +18,7 @@ import urllib.parse
 from collections.abc import Sequence
 
 from tutor.links import SCHWEINE_KEY
+from hydra.i18n import _
 from tutor.doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
 from tutor.hydra import PlayStats
 
@@ -161,15 +162,15 @@ def trick_html(session: DoppelkopfSession) -> str:
     """The trick on the table, each card with who played it and the one winning so far marked."""
     view = session.view()
     if view.phase in ("thrown-in", "redeal"):
-        return ('<div class="dkp-trick"><i>No card is played in this deal and nobody scores: press Next round for '
-                f"the new deal.</i> {rules_html(['D45'])}</div>")
+        said = _("No card is played in this deal and nobody scores: press Next round for the new deal.")
+        return f'<div class="dkp-trick"><i>{_esc(said)}</i> {rules_html(["D45"])}</div>'
     if session.over:
         return '<div class="dkp-trick"><i>The round is over: the score and every trick are below.</i></div>'
     if view.phase.startswith("armut"):
-        return ('<div class="dkp-trick"><i>The Trumpfabgabe comes first, then the cards are played.</i> '
+        return (f'<div class="dkp-trick"><i>{_esc(_("The Trumpfabgabe comes first, then the cards are played."))}</i> '
                 f'{rules_html(["D11"])}</div>')
     if view.phase != "play":
-        return ('<div class="dkp-trick"><i>The reservations come first, then the cards are played.</i> '
+        return (f'<div class="dkp-trick"><i>{_esc(_("The reservations come first, then the cards are played."))}</i> '
                 f'{rules_html(["D12"])}</div>')
     cards, seats, winner = session.trick_now()        # the engine says who wins so far (D7)
     if not cards:

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from hydra import fuenfhundert as fh
+from hydra.i18n import _
 from tutor.fuenfhundert import DealLinkError, FuenfhundertSession, TrickReview, call_label
 from tutor.progress import ProgressStore
 
@@ -171,15 +172,15 @@ class FuenfhundertPlayApp(TablePage):
                 button.tooltip = f"Bid {option.label}" if option.call != fh.PASS else "Pass"
             else:
                 button.add_class("fp-low")
-                button.tooltip = "Not higher than the last bid (F3): tap to see why"
+                button.tooltip = _("Not higher than the last bid (F3): tap to see why")
 
     def hand_hint(self, phase: str) -> str:
         if self.session.sitting_out:
             return " — laid down: your partner plays Misère alone (F8, F22)"
         if not self.session.my_turn:
             return ""
-        return {"discard": " — tap a card to lay it away",
-                "play": " — the cards marked ✓ may be played; tapping another says why",
+        return {"discard": _(" — tap a card to lay it away"),
+                "play": _(" — the cards marked ✓ may be played; tapping another says why"),
                 }.get(phase, "")
 
     def hand_marks(self, phase: str) -> tuple[set[str], bool]:
@@ -194,7 +195,7 @@ class FuenfhundertPlayApp(TablePage):
         named = fh.as_card(card)        # the button says the card's name (its accessible name), not its code
         button = self.card_buttons[index]
         button.description = named.german_name
-        may = " (may be played" + (": name a suit first)" if card == "JO" and naming else ")")
+        may = _(" (may be played: name a suit first)") if card == "JO" and naming else _(" (may be played)")
         button.tooltip = named.name(contract) + (may if marked else "")
         self.mark(self.card_boxes[index], "fp-legal", marked)
 

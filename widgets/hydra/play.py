@@ -20,6 +20,7 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 import hydra
+from hydra.i18n import _
 from tutor.course import page_url
 from tutor.hydra import DealLinkError, HydraSession, TrickReview
 from tutor.progress import ProgressStore
@@ -152,9 +153,9 @@ class HydraPlayApp(TablePage):
     def hand_hint(self, phase: str) -> str:
         if not self.session.my_turn:
             return ""
-        return {"play": " — ✓ (green) may be played; tapping another says which rule forbids it",
-                "antrag-open": " — tap the card to lay face up",
-                "antrag-return": " — tap three cards to give back"}.get(phase, "")
+        return {"play": _(" — ✓ (green) may be played; tapping another says which rule forbids it"),
+                "antrag-open": _(" — tap the card to lay face up"),
+                "antrag-return": _(" — tap three cards to give back")}.get(phase, "")
 
     def hand_marks(self, phase: str) -> tuple[set[str], list[str]]:
         """The cards that may be played (R8), and those given back so far (R9), each marked once."""
