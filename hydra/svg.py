@@ -26,7 +26,7 @@ reads "As" with the index "A", not "Daus"/"D", which a Doppelkopf player reads a
 
 >>> dk = card_svg("ED", deck="doppelkopf")
 >>> ET.fromstring(dk).get("aria-label"), ">As<" in dk, ">A<" in dk, "Daus" in dk
-('ED: Kreuz-As', True, True, False)
+('Kreuz-As', True, True, False)
 """
 
 from __future__ import annotations
@@ -154,21 +154,22 @@ def _face_words(deck: str) -> FaceWords | None:
 
 
 def card_title(card: CardLike, deck: str = "hydra") -> str:
-    """The accessible name of a card: ``'EO: Eichel-Ober (Ober of Acorns)'``.
+    """The accessible name of a card: ``'EO: Eichel-Ober (Ober of Acorns)'``; another game's card
+    (``deck``) by that game's words alone, without Hydra's notation.
 
     >>> card_title("R10")
     'R10: Rot-10 (10 of Hearts), the Dulle'
     >>> card_title("HY")
     'HY: Hydra (joker)'
     >>> card_title("SD", deck="doppelkopf")
-    'SD: Karo-As, the Fuchs'
+    'Karo-As, the Fuchs'
     """
     card = as_card(card)
     _check_deck(deck)
     words = _face_words(deck)
     if words is not None and card.suit is not None:
         name, _rank, nick = words.words(card)
-        return f"{card}: {name}" + (f", the {nick}" if nick else "")
+        return name + (f", the {nick}" if nick else "")
     if card.suit is None:
         return "HY: Hydra (joker)"
     text = f"{card}: {card.german_name} ({card.english_name})"

@@ -443,7 +443,8 @@ def test_the_app_after_a_throw_in_offers_the_next_round_with_the_same_dealer():
     app = HydraPlayApp(deal=f"{seed}-2")
     assert visible(app.choice_buttons) == ["Throw in", "Keep my hand"]
     app.choice_buttons[0].click()
-    assert "threw in (R6)" in app.status.value and app.end.layout.display == "none"
+    # the status line says it in words; the rule's id is not text on the page (issue 35)
+    assert "You threw in: nobody scores" in app.status.value and app.end.layout.display == "none"
     assert app.next_button.layout.display is None
     app.next_button.click()
     assert app.session.round.dealer == 2 and not app.session.round.is_over
@@ -471,11 +472,13 @@ def test_r9_after_accepting_the_antrags_cards_are_in_your_hand_not_on_the_table(
         return html.unescape(H.trick_html(session))
     s = HydraSession(deal="4711-2")
     s.act("valeo")
-    assert "On the table: seat 3's Antrag, two Obers face down and HY face up (R9)." in trick(s)
+    assert ("On the table: seat 3's Antrag, two Obers face down and HY face up.</i> "
+            '<span class="hp-rule">R9</span>') in trick(s)
     assert "game: not decided yet" in H.deal_html(s)          # the offer may be refused (R9)
     s.act("accept")
     assert "On the table" not in trick(s)
-    took = "You took seat 3's Antrag (the two Obers and HY) and give back three cards face down (R9)."
+    took = ("You took seat 3's Antrag (the two Obers and HY) and give back three cards face down.</i> "
+            '<span class="hp-rule">R9</span>')
     assert took in trick(s)
     assert "game: open Antrag, with the trumps of the normal game (R9)" in H.deal_html(s)
 

@@ -13,7 +13,7 @@ import sqlite3
 import pytest
 
 from tutor.doppelkopf import DoppelkopfSession, action_label
-from widgets.doppelkopf.play_html import card_label
+from widgets.doppelkopf.play_html import card_label, dk_words
 
 from .play_pages import LOAD, assert_fits, assert_no_traceback, button, buttons_text, page_fixture, phone_page
 from .play_pages import wait_step as wait_status
@@ -92,7 +92,7 @@ def test_pick_the_rule_set_and_play_a_hochzeit_round_by_clicks(dk_play, page, ar
         assert session.my_turn
         if session.round.phase == "play":
             marked = {b.inner_text().replace("✓", "").strip()
-                      for b in page.locator(".dkp-hand button.dkp-ok:visible").all()}
+                      for b in page.locator(".dkp-hand .hp-legal button:visible").all()}
             assert marked == {card_label(c) for c in session.playable()}
             bad = [c for c in session.hand() if c not in session.playable()]
             if bad and not illegal_said:
@@ -128,7 +128,8 @@ def test_pick_the_rule_set_and_play_a_hochzeit_round_by_clicks(dk_play, page, ar
     for number in range(1, 11):
         review = page.locator(f'.hp-review[data-trick="{number}"]')
         review.wait_for()
-        assert session.review_trick(number).sentence in review.locator(".hp-why").inner_text()
+        # in Doppelkopf's words: "Karo-Bube wins", not "Karo-Bube (SU) wins" (issue 35)
+        assert dk_words(session.review_trick(number).sentence) in review.locator(".hp-why").inner_text()
         if number < 10:
             button(page, "Next trick ▶").click()
     assert "1 round played" in page.locator(".hp-match").inner_text()

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.course import LESSONS, PAGES, Lesson, lesson, page_url
+from hydra.i18n import _
 from tutor.links import query_value
 
 from .base import esc
@@ -29,7 +30,8 @@ from .keep_name import keep_name_html, name_mark
 from .keys import keys_html
 from .words import WORDS_STYLE
 
-__all__ = ["NAV_STYLE", "SCREEN_STYLE", "nav_html", "nav_bar", "page_scripts_html", "learner_name", "notebooks_dir",
+__all__ = ["GAMES", "game_pages",
+           "NAV_STYLE", "SCREEN_STYLE", "nav_html", "nav_bar", "page_scripts_html", "learner_name", "notebooks_dir",
            "page_exists", "page_link_html", "play_link_html"]
 
 NAV_STYLE = """<style>
@@ -52,11 +54,23 @@ NAV_STYLE = """<style>
 .hn-bar .hn-prev .hn-long,.hn-bar .hn-next .hn-long{min-width:0;overflow:hidden;text-overflow:ellipsis}
 .hn-names{min-width:0;overflow-wrap:anywhere}
 .hn-bar a:focus-visible{outline:3px solid #ffb300;outline-offset:-3px}
+.hn-more{display:none;position:relative;flex:0 0 auto}
+.hn-more>summary{list-style:none;cursor:pointer;display:inline-flex;align-items:center;justify-content:center;
+ min-height:44px;min-width:44px;padding:0 8px;border-radius:6px;color:#fff}
+.hn-more>summary::-webkit-details-marker{display:none}
+.hn-more>summary:focus-visible{outline:3px solid #ffb300;outline-offset:-3px}
+.hn-more[open]>summary{background:rgba(255,255,255,.16)}
+.hn-menu{position:absolute;right:0;top:100%;z-index:31;display:flex;flex-direction:column;min-width:11em;
+ background:#1f3d2a;border-radius:0 0 8px 8px;padding:4px;box-shadow:0 4px 10px rgba(0,0,0,.35)}
+.hn-bar .hn-menu a,.hn-bar .hn-menu .hn-here,.hn-bar .hn-menu .hn-soon{min-height:44px;justify-content:flex-start}
 @media (max-width:700px){.hn-bar .hn-long{display:none}.hn-bar .hn-short{display:inline}
  .hn-bar{font-size:14px;padding:0 2px;gap:0;flex-wrap:wrap}
  .hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon{padding:0 6px;min-width:44px;justify-content:center}
- .hn-bar .hn-sep{display:none}.hn-bar .hn-who{display:none}}
+ .hn-bar .hn-sep{display:none}.hn-bar .hn-who{display:none}
+ .hn-bar .hn-fold{display:none}.hn-more{display:block}}
 @media (max-width:420px){.hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon{padding:0 4px}}
+.jp-RenderedHTMLCommon .hn-bar a,.hn-bar a:visited{color:#fff}
+.jp-RenderedHTMLCommon .hn-bar .hn-here{color:#ffd766}
 .hn-contents{display:contents !important}
 .hn-unclip{overflow-x:clip !important;overflow-y:visible !important}
 @media print{.hn-bar{box-shadow:none}}
@@ -108,9 +122,28 @@ def _bar_link(href: str, label: str, css: str = "", title: str = "") -> str:
     return f'<a{cls} href="{esc(href)}"{tip}>{label}</a>'
 
 
-#: The bar's page links, in order, with their label on a phone: the exercises come first.
-_BAR_PAGES = (("quiz", "Exercises (quiz)", "Exercises", "hn-quiz"), ("glossary", "Glossary", "Glossary", ""),
-              ("play", "Play a round", "Play", ""), ("teacher", "Teacher's dashboard", "Teacher", ""))
+#: The bar's page links, in order, with their label on a phone: the exercises come first. On a phone the
+#: last two (``hn-fold``) fold under the menu (☰), so that the bar is one row.
+_BAR_PAGES = (("quiz", "Exercises (quiz)", "Exercises", "hn-quiz"), ("glossary", "Glossary", "Glossary", "hn-fold"),
+              ("play", "Play a round", "Play", ""), ("teacher", "Teacher's dashboard", "Teacher", "hn-fold"))
+
+#: Each game but Hydra: the keys of its course (the first page) and of its play page. A page whose key
+#: starts with a game's name is that game's page: its bar's "Course" and "Play" lead to that game's.
+GAMES: dict[str, tuple[str, str]] = {"doppelkopf": ("doppelkopf-differences", "doppelkopf-play"),
+                                     "fuenfhundert": ("fuenfhundert", "fuenfhundert-play"),
+                                     "hydropolis": ("hydropolis", "hydropolis-play")}
+
+
+def game_pages(current: str) -> tuple[str | None, str]:
+    """The keys of the course and the play page of the game ``current`` is a page of (None: Hydra's lessons).
+
+    >>> game_pages("hydropolis-play"), game_pages("doppelkopf-rule-card"), game_pages("05")
+    (('hydropolis', 'hydropolis-play'), ('doppelkopf-differences', 'doppelkopf-play'), (None, 'play'))
+    """
+    for game, pages in GAMES.items():
+        if current.startswith(game):
+            return pages
+    return None, "play"
 
 
 #: Every page on a phone (issue 11): the notebooks' own tables (pandas) and pictures fit 400 px.
@@ -139,8 +172,18 @@ _STICKY_SCRIPT = r"""(function () {
     if (cs.display.indexOf('grid') >= 0) { return false; }
     return cs.display.indexOf('flex') < 0 || cs.flexDirection.indexOf('column') === 0;
   }
+  function first(bar) {            /* the bar's cell goes first: a page's title cell came before it */
+    var page = document.getElementById('rendered_cells'), cell = bar;   /* Voilà: its list of cells */
+    while (cell && cell.parentElement && cell.parentElement.parentElement !== page) { cell = cell.parentElement; }
+    var list = page && cell && cell.parentElement;
+    if (!list || list.firstElementChild === cell) { return; }
+    if (bar.getBoundingClientRect().top - list.getBoundingClientRect().top > 60) {
+      list.insertBefore(cell, list.firstElementChild);
+    }
+  }
   function stick() {
     var bars = document.querySelectorAll('.hn-bar');
+    if (bars.length) { first(bars[0]); }
     for (var i = 0; i < bars.length; i++) {
       var bar = bars[i], h = bar.getBoundingClientRect().height;
       if (!h || bar.getAttribute('data-stuck')) { continue; }
@@ -158,8 +201,23 @@ _STICKY_SCRIPT = r"""(function () {
       }
     }
   }
+  var shown = '';
+  function unhide() {              /* a play page's finished trick that came under the bar is brought down */
+    var box = document.querySelector('.tp-done .tp-done-box'), bar = document.querySelector('.hn-bar');
+    if (!box || !bar) { return; }
+    var key = box.parentElement.getAttribute('data-trick') + box.textContent;
+    if (key === shown) { return; }
+    shown = key;
+    var under = bar.getBoundingClientRect().bottom, top = box.getBoundingClientRect().top;
+    if (top < under && box.getBoundingClientRect().height) {
+      box.style.scrollMarginTop = Math.ceil(under + 4) + 'px';
+      box.scrollIntoView({block: 'start'});
+    }
+  }
   var timer = null;
-  function soon() { if (timer === null) { timer = setTimeout(function () { timer = null; stick(); }, 150); } }
+  function soon() {
+    if (timer === null) { timer = setTimeout(function () { timer = null; stick(); unhide(); }, 150); }
+  }
   soon();
   new MutationObserver(soon).observe(document.documentElement, {childList: true, subtree: true});
 })();"""
@@ -176,12 +234,24 @@ def page_scripts_html() -> str:
     return SCREEN_STYLE + WORDS_STYLE + connection_html() + keys_html() + keep_name_html()
 
 
+def _page_item(key: str, current: str, name: str | None, label: str, css: str = "") -> str:
+    """The bar's item of the page ``key``: where the learner is (``current``), a page to come, or a link."""
+    cls = f" {css}" if css else ""
+    if key == current:
+        return f'<span class="hn-here{cls}">{label}</span>'
+    if key.endswith("play") and not page_exists(key):
+        return f'<span class="hn-soon{cls}">{esc(PAGES[key].title)} (coming soon)</span>'
+    return _bar_link(page_url(key, name), label, css, PAGES[key].title)
+
+
 def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str:
     """The bar for the page ``current``: a lesson number ('03') or a page key ('quiz', 'home' ...).
 
-    One row at the top of the page, 48 px high (issue 19); on a phone the labels are short and a row
-    that does not fit wraps (nothing scrolls sideways). It is not fixed to the screen: a fixed bar
-    covered the first controls of pages whose layout Voilà nests (the teacher's dashboard).
+    One row at the top of the page, 48 px high (issue 19); on a phone the labels are short and the
+    glossary and the teacher's dashboard fold under a menu (☰), so the bar stays one row (issue 35).
+    On the pages of another game (:data:`GAMES`) "Course" and "Play" lead to that game's pages.
+    It is not fixed to the screen: a fixed bar covered the first controls of pages whose layout Voilà
+    nests (the teacher's dashboard).
     Every link carries ``name``; the bar also carries the learner's name for :mod:`.keep_name`,
     which adds it to the links a notebook's Markdown makes.
 
@@ -204,16 +274,23 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
             parts.append(_bar_link(n.url(name), _two(f"{int(n.number)}. {esc(n.title)}", f"{int(n.number)}")
                                    + "&nbsp;→", "hn-next", n.heading))
     else:
-        parts.append(_bar_link(LESSONS[0].url(name), "Course", "hn-course", LESSONS[0].heading))
-    parts.append('<span class="hn-sep"></span>')
-    for key, long, short, css in _BAR_PAGES:
-        label = _two(esc(long), esc(short))
-        if key == current:
-            parts.append(f'<span class="hn-here">{label}</span>')
-        elif key == "play" and not page_exists("play"):
-            parts.append(f'<span class="hn-soon">{esc(PAGES["play"].title)} (coming soon)</span>')
+        course = game_pages(current)[0]
+        if course is None:
+            parts.append(_bar_link(LESSONS[0].url(name), "Course", "hn-course", LESSONS[0].heading))
         else:
-            parts.append(_bar_link(page_url(key, name), label, css, PAGES[key].title))
+            parts.append(_bar_link(page_url(course, name), "Course", "hn-course", PAGES[course].title))
+    parts.append('<span class="hn-sep"></span>')
+    play = game_pages(current)[1]
+    folded = []
+    for key, long, short, css in _BAR_PAGES:
+        if key == "play":
+            key, long = play, (_("Play a game") if play == "hydropolis-play" else long)
+        parts.append(_page_item(key, current, name, _two(esc(long), esc(short)), css))
+        if css == "hn-fold":
+            folded.append(_page_item(key, current, name, esc(long)))
+    more = esc(_("More pages"))
+    parts.append(f'<details class="hn-more"><summary aria-label="{more}" title="{more}">☰</summary>'
+                 f'<div class="hn-menu">{"".join(folded)}</div></details>')
     if name:
         # a long name is cut with an ellipsis inside the bar; on a phone the page's own line says it
         parts.append(f'<span class="hn-who" title="{esc(name)}">·&nbsp;{esc(name)}</span>')

@@ -24,6 +24,7 @@ from tutor.table import Outcome, TrickReview, TrickTableSession, from_environmen
 
 from .base import SnapshotMixin, esc, never_a_traceback
 from .keys import key_class
+from .phone import touch_words
 from .query import address_html, page_query
 
 __all__ = ["TablePage", "deal_or_new", "SORRY", "NO_STORE"]
@@ -472,7 +473,12 @@ class TablePage(SnapshotMixin, W.VBox):
         marks = "".join(f' data-{key}="{esc(value)}"' for key, value in data.items())
         address = address_html(**self.address_query()) if self.dealt_again else ""   # a reload keeps this deal
         self.status.value = (f'<div class="{css}" role="status" data-step="{self.session.step}"{marks} '
-                             f'data-phase="{esc(view.phase)}">{esc(self.session.status())}</div>{address}')
+                             f'data-phase="{esc(view.phase)}">{esc(self.status_words(self.session.status()))}</div>'
+                             f"{address}")
+
+    def status_words(self, text: str) -> str:
+        """The status line's words as a phone shows them (:func:`widgets.common.phone.touch_words`)."""
+        return touch_words(text)
 
     @staticmethod
     def mark(widget: W.DOMWidget, css: str, on: bool) -> None:

@@ -2,7 +2,8 @@
 
 A thin ipywidgets view over :class:`tutor.doppelkopf.DoppelkopfSession`: the session holds the
 round and passes every click to the engine; this module lays out the rule-set switch, the table, the
-learner's hand (the cards a click may use marked by a thick border and a ✓), the reservation and
+learner's hand (pictures with Doppelkopf's words on them; the cards a tap may use marked by a green frame,
+a ✓ and a green name), the reservation and
 announcement buttons, hint, undo, the last trick, the score sheet, the review and the match total,
 and shows a sentence (never a traceback) for anything refused.
 
@@ -21,6 +22,7 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from hydra.doppelkopf import TITLES
+from hydra.i18n import _
 from tutor.links import SCHWEINE_KEY
 from tutor.doppelkopf import (DEFAULT_RULES, SCHWEINE_LINE, SET_TITLES, DoppelkopfLinkError, DoppelkopfSession,
                                    TrickReview, parse_rules, parse_schweine)
@@ -30,7 +32,8 @@ from ..common.base import esc
 from ..common.nav import nav_html
 from ..common.table import SORRY, TablePage, deal_or_new
 from ..common.table_html import page_title_html
-from .play_html import (STYLE, card_label, deadlines_html, deal_html, done_html, game_html, hint_html, match_html,
+from .play_html import (CARD_WIDTH, STYLE, card_face, card_label, dk_words,
+                    deadlines_html, deal_html, done_html, game_html, hint_html, match_html,
                    message_html,
                    replies_html, review_html, score_html, seats_html, table_words, trick_html)
 
@@ -96,12 +99,8 @@ class DoppelkopfPlayApp(TablePage):
         solos = W.Dropdown(options=[("", "")], description="Solo:", layout=W.Layout(width="auto"))
         self.build_choices(8, "dkp-choices", solos, "Announce this solo", lambda action: action)
 
-        self.card_buttons = [W.Button() for _ in range(HAND_SLOTS)]
-        for i, button in enumerate(self.card_buttons):
-            button.on_click(self.safe(lambda _b, i=i: self.click(i)))
-        self.hand = W.HBox(self.card_buttons)
+        self.hand = self.build_card_slots(HAND_SLOTS, "dkp-card")
         self.hand.add_class("dkp-hand")
-        self.hand_cards: list[str] = []
 
         controls = W.HBox(self.build_controls("Take back your last action",
                                               "Deal the next round; the player left of the dealer deals"))
@@ -181,9 +180,13 @@ class DoppelkopfPlayApp(TablePage):
     def hand_hint(self, phase: str) -> str:
         if not self.session.my_turn:
             return ""
-        return {"play": " — ✓ marks the cards you may play; clicking another says which rule forbids it",
-                "armut-return": " — click the cards to give back; ✓ marks those you may give now",
-                "armut-add": " — click a fail card (✓) to add it to your Trumpfabgabe"}.get(phase, "")
+        return {"play": _(" — ✓ (green) may be played; tapping another says which rule forbids it"),
+                "armut-return": _(" — tap the cards to give back; ✓ marks those you may give now"),
+                "armut-add": _(" — tap a fail card (✓) to add it to your Trumpfabgabe")}.get(phase, "")
+
+    def status_words(self, text: str) -> str:
+        """The status line as a Doppelkopf player reads it: no notation, "tap", no rule ids (widgets.common.phone)."""
+        return dk_words(super().status_words(text))
 
     def hand_marks(self, phase: str) -> set[str]:
         """The cards a tap does something with now (D7, D11, D42)."""
@@ -191,11 +194,11 @@ class DoppelkopfPlayApp(TablePage):
 
     def draw_card(self, index: int, card: str, phase: str, marks: set[str]) -> None:
         ok = card in marks
+        self.card_faces[index].value = card_face(card, CARD_WIDTH, "legal" if ok else None)
         button = self.card_buttons[index]
-        button.description = card_label(card) + (" ✓" if ok else "")
-        button.tooltip = card_label(card) + (" (may be used now)" if ok else "")
-        for css, on in (("dkp-ok", ok), ("dkp-no", not ok and bool(marks)), ("dkp-red", card[0] in "RS")):
-            self.mark(button, css, on)
+        button.description = card_label(card)
+        button.tooltip = card_label(card) + (_(" (may be used now)") if ok else "")
+        self.mark(self.card_boxes[index], "hp-legal", ok)
 
     def last_trick_html(self, last: TrickReview) -> str:
         return review_html(self.session, last, len(self.session.view().tricks), "Last trick")

@@ -1,7 +1,8 @@
 """The Doppelkopf play page's HTML, from :mod:`tutor.doppelkopf` objects (strings, no widgets).
 
-Cards are shown with the names Doppelkopf players use (``♣ Kreuz-Dame``), as the other Doppelkopf pages
-show them (:func:`widgets.doppelkopf.html.cards_html`); every text from outside is escaped.
+Cards are pictures with Doppelkopf's own words on them (``hydra.svg``'s ``deck="doppelkopf"``) and named as
+Doppelkopf players say them (``Kreuz-Dame``, ``Pik-Zehn``): Hydra's notation (``EO``) is nowhere on the page,
+not in the engine's sentences either (:func:`dk_words`); every text from outside is escaped.
 
 >>> from tutor.doppelkopf import DoppelkopfSession
 >>> s = DoppelkopfSession(rules="hausrunde", deal="26-3")
@@ -11,47 +12,47 @@ True
 
 from __future__ import annotations
 
+import dataclasses
+import re
 import urllib.parse
 from collections.abc import Sequence
 
 from tutor.links import SCHWEINE_KEY
+from hydra.i18n import _
 from tutor.doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
 from tutor.hydra import PlayStats
 
 from ..common.base import esc
+from ..common.faces import card_svg
 from .html import STYLE as DK_STYLE
-from .html import cards_html
 from ..hydra.play_html import STYLE as HP_STYLE
 from ..common.phone import done_trick_html, took_trick, trick_slots_html
 from ..hydra.play_html import once, review_panel, rules_html
 
-__all__ = ["STYLE", "SYMBOL", "card_label", "deal_html", "seats_html", "trick_html", "replies_html", "message_html",
+__all__ = ["STYLE", "SYMBOL", "CARD_WIDTH", "card_label", "card_face", "dk_words",
+           "deal_html", "seats_html", "trick_html", "replies_html", "message_html",
            "hint_html", "done_html",
            "game_html", "deadlines_html", "review_html", "score_html", "match_html", "page_link",
            "table_words"]
 
 SYMBOL = {"E": "♣", "G": "♠", "R": "♥", "S": "♦"}
+#: The width of a card's picture in the hand and on the table (px; CSS draws them smaller on a phone).
+CARD_WIDTH = 64
+SMALL = 52
 
 STYLE = HP_STYLE + DK_STYLE + """<style>
 .dkp-rules-note{margin:2px 0 6px 0}
-@media (max-width:720px){
- .dkp-hand{display:grid !important;grid-template-columns:repeat(3,minmax(0,1fr));gap:4px}
- .hp-app .dkp-hand button{min-width:0 !important;width:auto !important;padding:2px 3px !important;
-  font-size:14px;white-space:normal !important;margin:0;line-height:1.15}
-}
 .dkp-settings{border-top:1px solid #e2ddd0;margin-top:6px;padding-top:4px}
 .dkp-settings .widget-toggle-buttons{flex-wrap:wrap}
 .dkp-parties{margin:2px 0 6px 0}
 .dkp-board .hp-code{white-space:nowrap}
-.dkp-hand{flex-flow:row wrap !important;gap:4px}
-.dkp-hand button{width:auto !important;min-width:max-content;height:auto;min-height:44px;padding:2px 8px;
- white-space:nowrap;border:2px solid #9aa5a0;background:#fff;color:#1b1b1b;font-size:15px}
-.dkp-hand button.dkp-red{color:#b0141e}
-.dkp-hand button.dkp-ok{border:3px solid #1f6e43;font-weight:700;background:#eef7ee}
-.dkp-hand button.dkp-no{border-style:dashed}
+.dkp-hand{flex-flow:row wrap !important}
 .dkp-board .dk-card{color:#1b1b1b}
 .dkp-board .dk-card.red{color:#b0141e}
-.dkp-slot{display:inline-block;margin:0 8px 4px 0;font-size:13px}
+.dkp-slot{text-align:center;font-size:12px;line-height:1.2}
+.dkp-slot svg{display:block;margin:0 auto}
+.dkp-trick{display:flex;flex-wrap:wrap;gap:6px;min-height:40px;align-items:flex-start}
+@media (max-width:720px){.dkp-slot svg{width:40px !important;height:auto}}
 .dkp-choices{flex-flow:row wrap !important;gap:4px}
 .dkp-choices button,.dkp-rules-pick button{width:auto !important;min-width:max-content;height:auto;min-height:44px;
  white-space:normal;padding:2px 10px}
@@ -63,9 +64,34 @@ STYLE = HP_STYLE + DK_STYLE + """<style>
 </style>"""
 
 
+#: Hydra's notation of a card in brackets after its name (``Kreuz-Dame (EO)``), as the engine's sentences have it.
+_NOTATION = re.compile(r"\s*\((?:[SRGE](?:10|[UOKD]))\)")
+_TEN = re.compile(r"\b(Kreuz|Pik|Herz|Karo)-10\b")
+
+
+def dk_words(text: str) -> str:
+    """``text`` as a Doppelkopf player reads it: without Hydra's notation after a card's name, the Zehn said
+    as a word.
+
+    >>> dk_words("Kreuz-Dame (EO) beats Herz-10 (R10).")
+    'Kreuz-Dame beats Herz-Zehn.'
+    """
+    return _TEN.sub(r"\1-Zehn", _NOTATION.sub("", text))
+
+
+def _esc(text: str) -> str:
+    """``text`` escaped, as a Doppelkopf player reads it (:func:`dk_words`)."""
+    return esc(dk_words(text))
+
+
 def card_label(card: str) -> str:
-    """A card button's words: ``'♣ Kreuz-Dame'``."""
-    return f"{SYMBOL[card[0]]} {short_name(card)}"
+    """A card's name under its picture: ``'Kreuz-Dame'``, ``'Pik-Zehn'``."""
+    return dk_words(short_name(card))
+
+
+def card_face(card: str, width: int = CARD_WIDTH, highlight: str | None = None) -> str:
+    """A card's picture with Doppelkopf's words on it (As, König, Dame, Bube)."""
+    return card_svg(card, width, highlight=highlight, deck="doppelkopf")
 
 
 def page_link(session: DoppelkopfSession, name: str | None = None) -> str:
@@ -84,11 +110,11 @@ def table_words(session: DoppelkopfSession) -> str:
 def deal_html(session: DoppelkopfSession, name: str | None = None) -> str:
     link = page_link(session, name)
     pigs = f"&amp;{SCHWEINE_KEY}=1" if session.schweine else ""
-    return (f'<div class="hp-deal" data-rules="{esc(session.rules)}" data-schweine="{int(session.schweine)}">'
-            f"Rule set: <b>{esc(table_words(session))}</b> · "
-            f'deal <code class="hp-code">{esc(session.code)}</code> · dealer: {esc(session.who(session.dealer))} · '
-            f'game: {esc(session.game_name())} · replay this deal: <a href="{esc(link)}" style="color:#ffd766">'
-            f"?deal={esc(session.code)}&amp;rules={esc(session.rules)}{pigs}</a></div>")
+    return (f'<div class="hp-deal" data-rules="{_esc(session.rules)}" data-schweine="{int(session.schweine)}">'
+            f"Rule set: <b>{_esc(table_words(session))}</b> · "
+            f'deal <code class="hp-code">{_esc(session.code)}</code> · dealer: {_esc(session.who(session.dealer))} · '
+            f'game: {_esc(session.game_name())} · replay this deal: <a href="{_esc(link)}" style="color:#ffd766">'
+            f"?deal={_esc(session.code)}&amp;rules={_esc(session.rules)}{pigs}</a></div>")
 
 
 def seats_html(session: DoppelkopfSession) -> str:
@@ -105,7 +131,7 @@ def seats_html(session: DoppelkopfSession) -> str:
         bits = [f"<b>{who}</b>" + (" · D" if seat == session.dealer else ""), f"{view.hand_sizes[i]} cards"]
         party = view.own_party if me else (("Re" if seat in parties[0] else "Kontra") if parties else None)
         if party:
-            bits.append(f'<span class="hp-tag hp-unknown">{esc(party)}</span>')
+            bits.append(f'<span class="hp-tag hp-unknown">{_esc(party)}</span>')
         calls = [c.call for c in view.announcements if c.seat == seat]
         call = ""
         if calls:
@@ -114,17 +140,18 @@ def seats_html(session: DoppelkopfSession) -> str:
             own = session.own_reservation() if me else "gesund"     # your own, you know
             call = "gesund" if said[seat] == "gesund" else action_label(own) if me else "Vorbehalt"
         if call:
-            bits.append(f'<span class="tp-call" title="{esc(call)}">{esc(call)}</span>')
+            bits.append(f'<span class="tp-call" title="{_esc(call)}">{_esc(call)}</span>')
         css = "hp-seat" + (" hp-seat-me dkp-seat-me" if me else "") + (" hp-seat-turn" if view.to_move == seat else "")
         title = who + (", the dealer" if seat == session.dealer else "") + (", to move" if view.to_move == seat else "")
-        boxes.append(f'<div class="{css}" data-seat="{seat}" title="{esc(title)}">' + "<br>".join(bits) + "</div>")
+        boxes.append(f'<div class="{css}" data-seat="{seat}" title="{_esc(title)}">' + "<br>".join(bits) + "</div>")
     return '<div class="hp-seats">' + "".join(boxes) + "</div>"
 
 
 def _trick(cards: Sequence[str], seats: Sequence[int], winner: int | None, session: DoppelkopfSession,
            done: bool) -> str:
-    def slot(card: str, caption: str, _won: bool) -> str:      # the winner is said in words (its tag)
-        return f'<span class="dkp-slot">{cards_html([card])}<br>{caption}</span>'
+    def slot(card: str, caption: str, won: bool) -> str:        # the winner is also said in words (its tag)
+        return (f'<div class="dkp-slot">{card_face(card, SMALL, "winner" if won else None)}'
+                f"<div>{caption}</div></div>")
     slots = trick_slots_html(cards, seats, winner, session.who, slot,
                              lead=f'<span class="hp-lead">{"led" if done else "leads"}</span>',
                              win=f'<span class="hp-win">{"won" if done else "winning"}</span>')
@@ -135,17 +162,19 @@ def trick_html(session: DoppelkopfSession) -> str:
     """The trick on the table, each card with who played it and the one winning so far marked."""
     view = session.view()
     if view.ending in ("thrown-in", "redeal"):
-        return ('<div class="dkp-trick"><i>No card is played in this deal and nobody scores: press Next round for '
-                "the new deal (D45).</i></div>")
+        said = _("No card is played in this deal and nobody scores: press Next round for the new deal.")
+        return f'<div class="dkp-trick"><i>{_esc(said)}</i> {rules_html(["D45"])}</div>'
     if session.over:
         return '<div class="dkp-trick"><i>The round is over: the score and every trick are below.</i></div>'
     if view.phase.startswith("armut"):
-        return '<div class="dkp-trick"><i>The Trumpfabgabe comes first, then the cards are played (D11).</i></div>'
+        return (f'<div class="dkp-trick"><i>{_esc(_("The Trumpfabgabe comes first, then the cards are played."))}</i> '
+                f'{rules_html(["D11"])}</div>')
     if view.phase != "play":
-        return '<div class="dkp-trick"><i>The reservations come first, then the cards are played (D12).</i></div>'
+        return (f'<div class="dkp-trick"><i>{_esc(_("The reservations come first, then the cards are played."))}</i> '
+                f'{rules_html(["D12"])}</div>')
     cards, seats, winner = session.trick_now()        # the engine says who wins so far (D7)
     if not cards:
-        return (f'<div class="dkp-trick"><i>No card on the table: {esc(session.who(view.to_move))} lead'
+        return (f'<div class="dkp-trick"><i>No card on the table: {_esc(session.who(view.to_move))} lead'
                 f"{'' if view.to_move == session.seat else 's'} the next trick.</i></div>")
     return _trick(cards, seats, winner, session, False)
 
@@ -155,6 +184,7 @@ def done_html(session: DoppelkopfSession, now: str, item: TrickReview | None) ->
     its winner marked, with the engine's why (widgets.common.phone)."""
     if item is None:
         return done_trick_html(now, "", "", "", "", None)
+    item = dataclasses.replace(item, sentence=dk_words(item.sentence))
     said = once(item.sentence, item.rules)
     return done_trick_html(now, _trick(item.cards, item.seats, item.winner_seat, session, True),
                            took_trick(session.who(item.winner_seat), item), said, rules_html(item.rules, said),
@@ -167,9 +197,9 @@ def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:
         return ""
     items = []
     for r in replies:
-        who = f"<b>{esc(session.who(r.seat).capitalize())}</b> " if r.seat is not None else "<b>Table:</b> "
-        why = f' <span class="dkp-why">— {esc(once(r.reason, r.rules))}</span>' if r.reason else ""
-        items.append(f"<li>{who}{esc(r.text)}{why} {rules_html(r.rules, r.text + ' ' + r.reason)}</li>")
+        who = f"<b>{_esc(session.who(r.seat).capitalize())}</b> " if r.seat is not None else "<b>Table:</b> "
+        why = f' <span class="dkp-why">— {_esc(once(r.reason, r.rules))}</span>' if r.reason else ""
+        items.append(f"<li>{who}{_esc(r.text)}{why} {rules_html(r.rules, r.text + ' ' + r.reason)}</li>")
     return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{"".join(items)}</ul></div>'
 
 
@@ -180,7 +210,7 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
         return ""
     head = "Note: " if note else "✓ " if ok else "✗ Not allowed: "
     said = once(text, rules)
-    return (f'<div class="{"hp-msg hp-ok" if ok else "hp-msg"}" role="status">{esc(head + said)} '
+    return (f'<div class="{"hp-msg hp-ok" if ok else "hp-msg"}" role="status">{_esc(head + said)} '
             f"{rules_html(rules, said)}</div>")
 
 
@@ -188,23 +218,24 @@ def hint_html(hint: Hint | None) -> str:
     if hint is None:
         return '<div class="hp-hint" role="status">No hint now: it is not your turn.</div>'
     return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
-            f"<b>{esc(hint.label)}</b>. Its reason: {esc(once(hint.reason, hint.rules))} "
+            f"<b>{_esc(hint.label)}</b>. Its reason: {_esc(once(hint.reason, hint.rules))} "
             f"{rules_html(hint.rules, once(hint.reason, hint.rules))}</div>")
 
 
 def game_html(session: DoppelkopfSession) -> str:
     lines = session.game_text() or ["The game is known when everyone has said gesund or a reservation (D12)."]
-    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    items = "".join(f"<li>{_esc(line)}</li>" for line in lines)
     return f'<div class="hp-panel dkp-game"><h3>The game and the parties</h3><ul>{items}</ul></div>'
 
 
 def deadlines_html(session: DoppelkopfSession) -> str:
-    items = "".join(f"<li>{esc(line)}</li>" for line in session.deadlines())
+    items = "".join(f"<li>{_esc(line)}</li>" for line in session.deadlines())
     return (f'<div class="hp-panel dkp-deadlines"><h3>Announcements and their deadlines</h3><ul>{items}</ul>'
             "</div>")
 
 
 def review_html(session: DoppelkopfSession, item: TrickReview, count: int, title: str = "Review") -> str:
+    item = dataclasses.replace(item, sentence=dk_words(item.sentence))
     trick = _trick(item.cards, item.seats, item.winner_seat, session, True)
     return review_panel(session.who, item, count, title, trick)
 
@@ -214,10 +245,10 @@ def score_html(session: DoppelkopfSession) -> str:
     items = session.score()
     if not items and not session.score_summary():
         return ""
-    rows = "".join(f"<tr><td>{esc(i.party)}</td><td>+{i.points}</td><td><b>{esc(i.what)}</b>: {esc(i.meaning)}"
+    rows = "".join(f"<tr><td>{_esc(i.party)}</td><td>+{i.points}</td><td><b>{_esc(i.what)}</b>: {_esc(i.meaning)}"
                    f"{'' if i.doubled else ' (a Sonderpunkt, never doubled)'}</td><td>{rules_html([i.rule])}</td></tr>"
                    for i in items)
-    summary = "".join(f"<p>{esc(line)}</p>" for line in session.score_summary())
+    summary = "".join(f"<p>{_esc(line)}</p>" for line in session.score_summary())
     return (f'<div class="hp-panel dkp-sheet hp-sheet"><h3>Score sheet</h3>{parties_html(session)}'
             "<table><tr><th>for</th><th>points</th>"
             f"<th>why</th><th>rule</th></tr>{rows}</table>{summary}</div>")
@@ -237,14 +268,15 @@ def parties_html(session: DoppelkopfSession) -> str:
     if not parties:
         return ""
     re_seats, kontra = parties
-    return (f'<p class="dkp-parties"><b>Re:</b> {esc(_seats(session, re_seats))} · '
-            f"<b>Kontra:</b> {esc(_seats(session, kontra))}.</p>")
+    return (f'<p class="dkp-parties"><b>Re:</b> {_esc(_seats(session, re_seats))} · '
+            f"<b>Kontra:</b> {_esc(_seats(session, kontra))}.</p>")
 
 
 def match_html(session: DoppelkopfSession, stats: PlayStats, saved: str) -> str:
-    rows = "".join(f"<tr><td>{esc(session.who(s).capitalize())}</td><td>{t}</td></tr>"
+    rows = "".join(f"<tr><td>{_esc(session.who(s).capitalize())}</td><td>{t}</td></tr>"
                    for s, t in enumerate(session.totals))
     played = session.rounds_in_match()
-    return (f'<div class="hp-panel hp-match"><h3>Match total under the {esc(SET_TITLES[session.rules])}</h3><table><tr>'
+    return (f'<div class="hp-panel hp-match"><h3>Match total under the {_esc(SET_TITLES[session.rules])}</h3>'
+            "<table><tr>"
             f"<th>seat</th><th>points</th></tr>{rows}</table><p>{played} round{'s' if played != 1 else ''} in this "
-            f'match. <span class="hp-saved">Doppelkopf: {esc(stats.sentence())}</span> {esc(saved)}</p></div>')
+            f'match. <span class="hp-saved">Doppelkopf: {_esc(stats.sentence())}</span> {_esc(saved)}</p></div>')

@@ -20,12 +20,15 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from hydra import fuenfhundert as fh
+from hydra.i18n import _
 from tutor.fuenfhundert import DealLinkError, FuenfhundertSession, TrickReview, call_label
 from tutor.progress import ProgressStore
 
 from ..common.table import SORRY, TablePage
 from ..common.table_html import page_title_html
-from .faces import card_svg, cards_html, page_header
+from ..common.nav import nav_html
+from .faces import STYLE as FACES_STYLE
+from .faces import card_svg, cards_html
 from .play_html import (CARD_WIDTH, STYLE, bids_html, deal_html, done_html, hint_html, laid_away_html, match_html,
                    message_html,
                    open_hand_html, replies_html, review_html, score_html, seats_html, table_html)
@@ -114,7 +117,8 @@ class FuenfhundertPlayApp(TablePage):
         return message_html(text, rules, ok, note)
 
     def header_html(self, name: str | None) -> str:
-        return page_header(NOTEBOOK, name)
+        """The bar of the 500 pages (its "Course" leads to the 500 course): one row on a phone."""
+        return FACES_STYLE + nav_html("fuenfhundert-play", name)
 
     # --- actions ----------------------------------------------------------------------------------
 
@@ -168,15 +172,15 @@ class FuenfhundertPlayApp(TablePage):
                 button.tooltip = f"Bid {option.label}" if option.call != fh.PASS else "Pass"
             else:
                 button.add_class("fp-low")
-                button.tooltip = "Not higher than the last bid (F3): click to see why"
+                button.tooltip = _("Not higher than the last bid (F3): tap to see why")
 
     def hand_hint(self, phase: str) -> str:
         if self.session.sitting_out:
             return " — laid down: your partner plays Misère alone (F8, F22)"
         if not self.session.my_turn:
             return ""
-        return {"discard": " — click a card to lay it away (F21)",
-                "play": " — the cards marked “may play” follow the rules; clicking another says why (F9)",
+        return {"discard": _(" — tap a card to lay it away"),
+                "play": _(" — the cards marked ✓ may be played; tapping another says why"),
                 }.get(phase, "")
 
     def hand_marks(self, phase: str) -> tuple[set[str], bool]:
@@ -186,16 +190,13 @@ class FuenfhundertPlayApp(TablePage):
     def draw_card(self, index: int, card: str, phase: str, marks: tuple[set[str], bool]) -> None:
         legal, naming = marks
         marked = card in legal
-        may = "✓ may play" if marked else "&nbsp;" if phase == "play" else ""
-        if marked and card == "JO" and naming:              # led at no trump: a suit is named first (F7)
-            may = "✓ name a suit"
         contract = self.session.contract
-        self.card_faces[index].value = (card_svg(card, CARD_WIDTH, contract=contract)
-                                        + f'<span class="fp-may">{may}</span>')
+        self.card_faces[index].value = card_svg(card, CARD_WIDTH, contract=contract, mark="legal" if marked else None)
         named = fh.as_card(card)        # the button says the card's name (its accessible name), not its code
         button = self.card_buttons[index]
         button.description = named.german_name
-        button.tooltip = named.name(contract) + (" (may be played)" if marked else "")
+        may = _(" (may be played: name a suit first)") if card == "JO" and naming else _(" (may be played)")
+        button.tooltip = named.name(contract) + (may if marked else "")
         self.mark(self.card_boxes[index], "fp-legal", marked)
 
     def last_trick_html(self, last: TrickReview) -> str:

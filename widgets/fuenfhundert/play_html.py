@@ -21,7 +21,7 @@ from tutor.fuenfhundert.words import tricks_words
 from tutor.table import without_rules
 
 from ..common.base import esc
-from ..common.phone import PHONE_STYLE, done_trick_html, took_trick, trick_slots_html
+from ..common.phone import PHONE_STYLE, done_trick_html, split_rule_ids, took_trick, trick_slots_html
 from ..common.table_html import page_css, panel_css
 from .faces import card_svg
 from .tables import score_table_html
@@ -65,17 +65,7 @@ STYLE = """<style>
  white-space:normal;font-size:13px;line-height:1.15}
 .fp-bidrow button.fp-low{text-decoration:line-through;opacity:.6}
 .fp-hand{flex-flow:row wrap !important}
-.fp-card{align-items:center;margin:0 3px 4px 0}
-.fp-card .widget-html-content{line-height:1.1;text-align:center;font-size:11px}
-.fp-card.tp-card{padding-bottom:28px !important;min-width:50px}
-.fp-may{display:block;font-weight:700;color:#14532d;min-height:14px;line-height:1.1 !important}
-.fp-may:empty{display:none}
-.fp-card button{font-weight:700;width:auto !important;min-width:52px;padding:0 6px}
-.fp-card.fp-legal button{background:#2e6f9e;color:#fff}
-.fp-card>button.tp-pick{font-size:11px;line-height:1.05;padding:0 1px 2px 1px;white-space:normal;
- overflow-wrap:anywhere;background:linear-gradient(to bottom,transparent calc(100% - 28px),#e8e8e8 calc(100% - 28px))}
-.fp-card.fp-legal>button.tp-pick{
- background:linear-gradient(to bottom,transparent calc(100% - 28px),#2e6f9e calc(100% - 28px))}
+.fp-card.tp-card{--tp-face-w:60px;--tp-face-h:84px}
 .fp-controls,.fp-choices{flex-flow:row wrap !important;gap:4px;align-items:center}
 .fp-controls button,.fp-choices button{width:auto !important;min-width:max-content;padding:0 10px;height:auto;
  min-height:44px;white-space:normal}
@@ -87,7 +77,8 @@ STYLE = """<style>
 .fp-app .jupyter-button:focus:enabled{outline:3px solid #ffb300 !important;outline-offset:2px}
 .fp-table td,.fp-table th{padding:2px 8px;text-align:left}
 @media (max-width:720px){
- .fp-card svg,.fp-slot svg{width:44px;height:auto}
+ .fp-slot svg{width:44px;height:auto}
+ .fp-card.tp-card{--tp-face-w:44px;--tp-face-h:62px}
  .fp-title h1{font-size:22px}
  .fp-seat{min-width:0;flex:1 1 40%}
  .fp-score-table td,.fp-score-table th{padding:1px 4px;font-size:13px}
@@ -175,25 +166,30 @@ def _trick(session: FuenfhundertSession, cards: Sequence[str], seats: Sequence[i
     return f'<div class="fp-trick">{slots}</div>'
 
 
+def _line(text: str) -> str:
+    """A sentence on the table instead of a trick, its rules as chips."""
+    words, rules = split_rule_ids(text)
+    return f"<div class='fp-trick'><i>{esc(words)}</i> {rules_html(rules)}</div>"
+
+
 def table_html(session: FuenfhundertSession) -> str:
     """The contract and the trick on the table, the card winning so far marked in words too."""
     view = session.view()
     contract = session.contract_text()
     top = f'<div class="fp-contract">{esc(contract)}</div>' if contract else ""
     if view.ending == "redeal":
-        return top + "<div class='fp-trick'><i>All four passed: the cards are dealt again (F4).</i></div>"
+        return top + _line("All four passed: the cards are dealt again (F4).")
     if session.over:
-        return top + "<div class='fp-trick'><i>The round is over: the score is below.</i></div>"
+        return top + _line("The round is over: the score is below.")
     if view.phase != "play":
         what = "The bidding comes first (F4)." if view.phase == "bidding" else \
             f"{upper_first(session.who(session.declarer))} took the kitty and lays away three cards (F4, F21)."
-        return top + f"<div class='fp-trick'><i>{esc(what)}</i></div>"
+        return top + _line(what)
     trick = view.current_trick
     if not trick:
         leader = session.who(view.to_move)
         verb = "lead" if leader == "you" else "leads"
-        return top + (f"<div class='fp-trick'><i>No card on the table: {esc(leader)} {verb} the next trick "
-                      "(F9).</i></div>")
+        return top + _line(f"No card on the table: {leader} {verb} the next trick (F9).")
     best = session.winning_now()          # the engine says which card wins so far (F9)
     return top + _trick(session, [str(c) for _, c in trick], [s for s, _ in trick],
                         None if best is None else trick[best][0],

@@ -160,9 +160,9 @@ class HydraPlayApp(TablePage):
     def hand_hint(self, phase: str) -> str:
         if not self.session.my_turn:
             return ""
-        return {"play": " — ✓ (green) may be played; tapping another says which rule forbids it",
-                "antrag-open": " — click the card to lay face up (R9)",
-                "antrag-return": " — click three cards to give back (R9)"}.get(phase, "")
+        return {"play": _(" — ✓ (green) may be played; tapping another says which rule forbids it"),
+                "antrag-open": _(" — tap the card to lay face up"),
+                "antrag-return": _(" — tap three cards to give back")}.get(phase, "")
 
     def hand_marks(self, phase: str) -> tuple[set[str], list[str]]:
         """The cards that may be played (R8), and those given back so far (R9), each marked once."""

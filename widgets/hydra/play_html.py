@@ -17,7 +17,7 @@ from tutor.hydra import HydraSession, PlayStats, Reply, TrickReview
 
 from ..common.base import esc
 from ..common.faces import card_svg
-from ..common.phone import PHONE_STYLE, done_trick_html, took_trick, trick_slots_html
+from ..common.phone import PHONE_STYLE, done_trick_html, split_rule_ids, took_trick, trick_slots_html
 from ..common.table_html import page_css, panel_css
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
@@ -56,10 +56,6 @@ STYLE = """<style>
 .hp-match table{border-collapse:collapse;font-size:14px}
 .hp-match td,.hp-match th{padding:2px 8px;text-align:left}
 .hp-hand{flex-flow:row wrap !important}
-.hp-card{align-items:center;margin:0 3px 4px 0}
-.hp-card .widget-html-content{line-height:0}
-.hp-card button{font-weight:700;width:auto !important;min-width:52px;padding:0 6px}
-.hp-card.hp-legal button{background:#2e8b57;color:#fff}
 .hp-controls{flex-flow:row wrap !important;gap:4px;align-items:center}
 .hp-controls button,.hp-choices button{width:auto !important;min-width:max-content;padding:0 10px;height:auto;
  min-height:30px;white-space:normal}
@@ -68,7 +64,7 @@ STYLE = """<style>
 .hp-app button:focus-visible,.hp-app select:focus-visible,.hp-app input:focus-visible,
 .hp-app .jupyter-button:focus:enabled{outline:3px solid #ffb300 !important;outline-offset:2px}
 @media (max-width:720px){
- .hp-card svg,.hp-slot svg{width:46px;height:auto}
+ .hp-slot svg{width:46px;height:auto}
  .hp-title h1{font-size:22px}
  .hp-seat{min-width:0;flex:1 1 40%}
 }
@@ -138,7 +134,8 @@ def trick_html(session: HydraSession) -> str:
     view = session.view()
     trick = view.current_trick
     if trick is None:
-        return f'<div class="hp-trick"><i>{esc(session.table_words())}</i></div>'
+        words, rules = split_rule_ids(session.table_words())          # the rules as chips, not as text
+        return f'<div class="hp-trick"><i>{esc(words)}</i> {rules_html(rules)}</div>'
     return _trick(session, [str(c) for c in trick.cards], trick.seats, trick.winner_seat, lead="leads", win="winning")
 
 

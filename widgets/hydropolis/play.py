@@ -286,6 +286,7 @@ class HydropolisPlayApp(TablePage):
             button.on_click(self.safe(lambda _b, i=i: self.click(i)))
             box = W.VBox([face, button])
             box.add_class("hyp-card")
+            box.add_class("tp-card")             # the picture above its name, the name inside its strip
             self.card_faces.append(face)
             self.card_buttons.append(button)
             self.card_boxes.append(box)

@@ -68,16 +68,12 @@ STYLE = PHONE_STYLE + """<style>
 .hyp-seat.hyp-me{background:#e6f3ea;border-color:#7fbf94}
 .hyp-seat.hyp-now{outline:2px solid #f08c00}
 .hyp-hand{flex-wrap:wrap}
-.hyp-card{position:relative;padding-bottom:24px !important;margin:0 4px 4px 0 !important}
-.hyp-card .widget-html-content{line-height:0}
-.hyp-card>button.tp-pick{position:absolute;left:0;top:0;width:100% !important;height:100% !important;margin:0;
- min-width:44px;min-height:44px;padding:0 0 3px 0;display:flex;align-items:flex-end;justify-content:center;
- background:linear-gradient(to bottom,transparent calc(100% - 22px),#e8e8e8 calc(100% - 22px));
- color:#1b1b1b;font-weight:700;font-size:13px;border-radius:6px;box-shadow:none;font-family:monospace}
-.hyp-card.hyp-chosen>button.tp-pick{outline:4px solid #f08c00;color:#fff;
- background:linear-gradient(to bottom,transparent calc(100% - 22px),#b35c00 calc(100% - 22px))}
-.hyp-card.hyp-can>button.tp-pick{color:#fff;
- background:linear-gradient(to bottom,transparent calc(100% - 22px),#2e8b57 calc(100% - 22px))}
+.hyp-card.tp-card{--tp-face-w:88px;--tp-face-h:44px;margin:0 4px 4px 0 !important}
+.hyp-card>button.tp-pick{font-family:monospace}
+.hyp-card.hyp-chosen{--tp-strip:#b35c00}
+.hyp-card.hyp-chosen>button.tp-pick{outline:4px solid #f08c00;color:#fff}
+.hyp-card.hyp-can{--tp-strip:#2e8b57}
+.hyp-card.hyp-can>button.tp-pick{color:#fff}
 .hyp-controls,.hyp-options{flex-wrap:wrap;gap:4px}
 .hyp-controls button,.hyp-zoom button{width:auto !important;min-width:64px}
 .hyp-msg{padding:6px 8px;border-radius:6px;background:#fdecea;border:1px solid #e0a39d;margin:4px 0}

@@ -59,13 +59,13 @@ TABLE_STYLE = """<style>
 .hpt-cell.hpt-last::before{content:"";position:absolute;inset:0;border:4px solid #f08c00;border-radius:8px;z-index:1}
 .hpt-cell.hpt-off{background:repeating-linear-gradient(45deg,#ddd,#ddd 6px,#eee 6px,#eee 12px)}
 .hpt-note{position:absolute;z-index:2;background:#1f3d2a;color:#fff;border-radius:10px;padding:1px 6px;
- font-size:13px;font-weight:700;line-height:1.3;white-space:nowrap}
+ font-size:13px;font-weight:700;line-height:1.3;white-space:nowrap;pointer-events:none}
 .hpt-at-C{top:50%;left:50%;transform:translate(-50%,-50%)}
 .hpt-at-N{top:2px;left:50%;transform:translateX(-50%)}.hpt-at-S{bottom:2px;left:50%;transform:translateX(-50%)}
 .hpt-at-W{left:2px;top:50%;transform:translateY(-50%)}.hpt-at-E{right:2px;top:50%;transform:translateY(-50%)}
-.hpt-at-C2{top:4px;left:4px}
+.hpt-at-C2{top:2px;left:2px;font-size:11px;padding:0 4px;line-height:1.2;opacity:.92}
 .hpt-stackn{position:absolute;top:3px;right:3px;z-index:2;background:#333;color:#fff;border-radius:9px;
- font-size:12px;padding:0 5px}
+ font-size:12px;padding:0 5px;pointer-events:none}
 .hpt .hpt-taps{position:absolute;top:24px;left:24px;margin:0;padding:0;gap:0}
 .hpt .hpt-taps>.jupyter-widgets{margin:0}
 .hpt .hpt-tap{width:100%;height:100%;min-height:44px;margin:0;padding:0;background:transparent;
