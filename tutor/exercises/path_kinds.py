@@ -304,7 +304,7 @@ class PlayRoundKind(KindBase, name="play-round", title="Play a round", form=CHOI
         if not isinstance(response, hydra.Round):
             raise ValueError(_("Play the round on the play page."))
         rnd, want = response, exercise.caption
-        if not rnd.is_over or rnd.phase == "thrown-in":
+        if not rnd.is_over or rnd.ending != "played":
             return feedback(False, _("The round is not played to the end yet."), exercise.rules)
         contract = rnd.contract
         if want == "solo" and not (contract and contract[0] == "solo" and contract[1] == 0):
