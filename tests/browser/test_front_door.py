@@ -161,7 +161,7 @@ def test_old_quiz_links_reach_the_quiz(tutor_server, page):
     page.goto(tutor_server.url + "?exercise=t-dulle-1-0002&name=Ada")
     page.locator(".hq-board .hq-id a").first.wait_for(state="visible", timeout=LOAD)
     assert urllib.parse.urlsplit(page.url).path == "/voila/render/quiz.ipynb"
-    expect(page.locator(".hq-board .hq-id a").first).to_have_text("t-dulle-1-0002")
+    expect(page.locator(".hq-board .hq-id a").first).to_have_attribute("data-exercise", "t-dulle-1-0002")
     page.get_by_text("Playing as").wait_for()
     no_traceback(page)
 

@@ -69,7 +69,7 @@ def check_pick(ex: Exercise, response: Response, winner: int, explanation: str, 
     ``ask`` is the sentence for a response that picks no card (default: "Pick one of the 4
     cards: ...")."""
     n = len(ex.cards)
-    pick = picked_position(response, n, ask or f"Pick one of the {n} cards: click it or press 1 to {n}.")
+    pick = picked_position(response, n, ask or f"Tap one of the {n} cards.")
     correct = pick == winner
     marks = {winner: "winner"}
     if not correct:

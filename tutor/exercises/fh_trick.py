@@ -187,7 +187,6 @@ def code_wants_plain_lead(code: str) -> bool:
 
 def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Contract, trick: list[fh.Card],
               seats: list[int], exp: fh.TrickExplanation, joker_suit: str | None = None) -> Exercise:
-    n = len(trick)
     explanation, details = named_steps(exp)
     named = fh.SUIT_NAMES[joker_suit][0] if joker_suit else ""
     facts = (f"The joker was led and its player named {named}: everyone must follow {named} if they "
@@ -195,7 +194,7 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
     return Exercise(
         kind=FH_TRICK.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
         caption=board_caption(contract), setting=contract,
-        prompt=f"Which card wins this trick? Click it, or press 1 to {n}.",
+        prompt="Which card wins this trick? Tap it.",
         cards=tuple(trick), seats=tuple(seats), leader=seats[0], answer=exp.winner,
         explanation=explanation, details=details, rules=exp.rules,
         features=fh_features(exp), facts=facts,

@@ -68,7 +68,7 @@ def _legal_exercise(exercise_id, topic, difficulty, game, trick, leader, me, han
                                 or [RULE_FOLLOW]))
     return Exercise(
         kind=LEGAL.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
-        prompt=f"You are seat {me}. Select every card you may play now, then press Check.",
+        prompt="It is your turn. Select every card you may play now, then press Check.",
         cards=tuple(t.cards), seats=tuple(t.seats), leader=leader, hand=hand, seat=me,
         answer=codes, explanation=sentence,
         details=tuple(reasons[c] for c in game.sorted(reasons)),
