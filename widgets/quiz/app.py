@@ -91,6 +91,7 @@ class QuizApp(W.VBox):
         self.game_picker.observe(self.safe(lambda ch: self.choose_game(ch["new"])), "value")
         self.kind_picker = W.ToggleButtons(options=_kind_options(HYDRA), value=MIXED,
                                            style={"button_width": "auto"})
+        self.kind_picker.add_class("hq-kindpick")
         self.kind_picker.observe(self.safe(lambda ch: ch["new"] is not None and self.next_exercise(ch["new"])),
                                  "value")
         self._switching = False
