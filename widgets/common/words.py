@@ -23,6 +23,7 @@ from tutor.course.glossary import GLOSSARY, Term, term
 from tutor.links import rule_title
 
 from .base import esc
+from .rules import cited_html
 
 __all__ = ["WORDS_STYLE", "word_html", "meaning_html", "words_in_place", "words_in_text"]
 
@@ -88,13 +89,16 @@ def words_in_place(markdown: str, name: str | None = None) -> str:
 
 def words_in_text(text: str, name: str | None = None) -> str:
     """A plain sentence as HTML, its German and game words opening their meaning in place (the first
-    time each word stands in it); the rest escaped.
+    time each word stands in it), the rules it cites in brackets opening in place too
+    (:func:`widgets.common.rules.cited_html`, never a bare id); the rest escaped.
 
     >>> html = words_in_text("Five cards make a trick (Stich) & the Dulle wins.")
     >>> html.count('class="hw-word"'), "&amp;" in html, html.startswith("Five cards make a trick (<span")
     (2, True, True)
     >>> words_in_text("The Rot-10 is no Rot card.").count("hw-word")    # Rot-10 is a card, not the suit
     1
+    >>> "(R2)" in words_in_text("The first one wins (R2)."), "hr-rule" in words_in_text("The first one wins (R2).")
+    (False, True)
     """
     seen: set[str] = set()
 
@@ -104,4 +108,4 @@ def words_in_text(text: str, name: str | None = None) -> str:
             return found.group(0)
         seen.add(t.key)
         return word_html(t, found.group(1), name)
-    return _FORMS.sub(one, esc(text))
+    return cited_html(text, lambda part: _FORMS.sub(one, esc(part)))

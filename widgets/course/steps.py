@@ -35,12 +35,14 @@ from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS, kind_named
 from tutor.games import DEFAULT_GAME, step_course
 from tutor.links import query_value
+from tutor.exercises.seats import said
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
 from ..common.faces import card_svg, cards_row_html
 from ..common.nav import page_scripts_html
 from ..common.query import address_html
+from ..common.rules import RULE_STYLE, cited_html
 from ..common.words import words_in_text
 from .lesson import CourseLearner
 
@@ -52,7 +54,7 @@ END = "end"
 CARD_W, EXAMPLE_W, EXAMPLE_W_MANY = 64, 44, 30
 SLOTS = 10
 
-STEP_STYLE = """<style>
+STEP_STYLE = RULE_STYLE + """<style>
 .cs{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;max-width:420px;
  box-sizing:border-box}
 .cs .cs-top{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
@@ -307,7 +309,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             self._save(outcome)
         css = "cs-right" if outcome.correct else ("cs-sol" if outcome.solution_shown else "cs-miss")
         mark = "★ " if outcome.star else ("✔ " if outcome.correct else "✘ ")
-        self.message.value = f'<span class="{css}">{mark}{esc(outcome.message)}</span>'
+        self.message.value = f'<span class="{css}">{mark}{cited_html(said(self.step.task, outcome.message))}</span>'
         if self.step.form == SELECT_CARDS and not outcome.finished:
             self.selected = []
         self._draw_cards(outcome)
