@@ -20,7 +20,7 @@ import re
 
 from tutor.course import page_url
 from tutor.course.glossary import GLOSSARY, Term, term
-from tutor.links import rule_title
+from tutor.rulebook import rule_text
 
 from .base import esc
 from .rules import cited_html
@@ -52,7 +52,7 @@ WORDS_STYLE = """<style>
 
 def meaning_html(t: Term, name: str | None = None) -> str:
     """The unfolded line: “Stich: trick. One card from each player … (rules …) · in the glossary”."""
-    rule = f" ({esc(rule_title(t.rule))})" if t.rule else ""
+    rule = f" (the rule: {esc(rule_text(t.rule).title)})" if t.rule else ""
     href = page_url("glossary", name) + f"#{t.key}"
     return (f'<span class="hw-say"><b>{esc(t.word)}</b>: {esc(t.english)}. {esc(t.meaning)}{rule} '
             f'<a href="{esc(href)}" target="_blank" rel="noopener">all the words in the glossary</a></span>')

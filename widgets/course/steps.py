@@ -375,7 +375,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         if step.example:
             width = EXAMPLE_W if len(step.example) <= 6 else EXAMPLE_W_MANY
             example = self._row(step.example, width, 3)
-        facts = "".join(f'<div class="cs-fact">{esc(f)}</div>' for f in ex.facts)
+        facts = "".join(f'<div class="cs-fact">{cited_html(said(ex, f))}</div>' for f in ex.facts)
         if step.form not in (PICK_CARD, SELECT_CARDS) and ex.cards:      # cards to count: shown, not tapped
             facts += f'<div class="cs-shown">{self._row(ex.cards, CARD_W, 4)}</div>'
         elif ex.hand and ex.cards:                      # your hand below; the trick so far above it
