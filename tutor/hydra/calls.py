@@ -12,6 +12,8 @@ from collections.abc import Iterable
 
 import hydra
 
+from ..table.seat_names import seat_name
+
 __all__ = ["action_label", "seen_text", "to_you", "parties_words"]
 
 
@@ -72,7 +74,7 @@ def to_you(text: str) -> str:
 
 
 def _seat(seat: int, you: int) -> str:
-    return "you" if seat == you else f"seat {seat}"
+    return seat_name(seat, you)
 
 
 def _seats(seats: Iterable[int], you: int) -> str:

@@ -20,7 +20,7 @@ import re
 
 from tutor.course import page_url
 from tutor.course.glossary import GLOSSARY, Term, term
-from tutor.rulebook import rule_text
+from tutor.links import rule_title
 
 from .base import esc
 from .rules import cited_html
@@ -52,7 +52,7 @@ WORDS_STYLE = """<style>
 
 def meaning_html(t: Term, name: str | None = None) -> str:
     """The unfolded line: “Stich: trick. One card from each player … (rules …) · in the glossary”."""
-    rule = f" (the rule: {esc(rule_text(t.rule).title)})" if t.rule else ""
+    rule = f" ({esc(rule_title(t.rule))})" if t.rule else ""
     href = page_url("glossary", name) + f"#{t.key}"
     return (f'<span class="hw-say"><b>{esc(t.word)}</b>: {esc(t.english)}. {esc(t.meaning)}{rule} '
             f'<a href="{esc(href)}" target="_blank" rel="noopener">all the words in the glossary</a></span>')
@@ -89,16 +89,13 @@ def words_in_place(markdown: str, name: str | None = None) -> str:
 
 def words_in_text(text: str, name: str | None = None) -> str:
     """A plain sentence as HTML, its German and game words opening their meaning in place (the first
-    time each word stands in it), the rules it cites in brackets opening in place too
-    (:func:`widgets.common.rules.cited_html`, never a bare id); the rest escaped.
+    time each word stands in it); the rest escaped.
 
     >>> html = words_in_text("Five cards make a trick (Stich) & the Dulle wins.")
     >>> html.count('class="hw-word"'), "&amp;" in html, html.startswith("Five cards make a trick (<span")
     (2, True, True)
     >>> words_in_text("The Rot-10 is no Rot card.").count("hw-word")    # Rot-10 is a card, not the suit
     1
-    >>> "(R2)" in words_in_text("The first one wins (R2)."), "hr-rule" in words_in_text("The first one wins (R2).")
-    (False, True)
     """
     seen: set[str] = set()
 
@@ -108,4 +105,4 @@ def words_in_text(text: str, name: str | None = None) -> str:
             return found.group(0)
         seen.add(t.key)
         return word_html(t, found.group(1), name)
-    return cited_html(text, lambda part: _FORMS.sub(one, esc(part)))
+    return cited_html(text, lambda part: _FORMS.sub(one, esc(part)))      # a cited rule opens in place too

@@ -16,10 +16,9 @@ True
 from __future__ import annotations
 
 from tutor.course.glossary import GLOSSARY
-from tutor.links import RULE_HEADINGS
+from tutor.links import RULE_HEADINGS, rule_title
 
 from ..common.base import esc
-from ..common.rules import RULE_STYLE, rule_in_place_html
 from ..common.connection import script_html
 
 __all__ = ["glossary_html", "GLOSSARY_STYLE"]
@@ -52,14 +51,14 @@ def glossary_html() -> str:
     words = "".join(
         f'<div class="hg-word" id="{t.key}"><b>{esc(t.word)}</b> <span class="hg-en">· {esc(t.english)}</span>'
         f"<p>{esc(t.meaning)}"
-        + (f' <span class="hg-rule">{rule_in_place_html([t.rule])}</span>' if t.rule else "") + "</p></div>"
+        + (f' <span class="hg-rule">({esc(rule_title(t.rule))})</span>' if t.rule else "") + "</p></div>"
         for t in GLOSSARY)
     headings = "".join(
         f'<div class="hg-word" id="rules-{_slug(german)}"><b>{esc(german)}</b> '
-        f'<span class="hg-en">· {esc(english)}</span><p>A heading of the official rules (the Regelwerk). '
-        f"{rule_in_place_html(['rules: ' + german])}</p></div>"
+        f'<span class="hg-en">· {esc(english)}</span><p>A heading of the official rules (the Regelwerk); '
+        f"the tutor cites it as “{esc(rule_title('rules: ' + german))}”.</p></div>"
         for german, english in RULE_HEADINGS.items())
-    return (GLOSSARY_STYLE + RULE_STYLE + '<div class="hg">' + words
+    return (GLOSSARY_STYLE + '<div class="hg">' + words
             + "<h2>The headings of the rules</h2>" + headings + "</div>"
             + script_html("glossary-word", _SCROLL))
 

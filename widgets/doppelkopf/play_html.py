@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from tutor.links import SCHWEINE_KEY
 from tutor.doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
 from tutor.hydra import PlayStats
+from tutor.table.seat_names import seat_label
 
 from ..common.base import esc
 from .html import STYLE as DK_STYLE
@@ -101,7 +102,7 @@ def seats_html(session: DoppelkopfSession) -> str:
     for seat in sorted(session.seats):
         i = session.seats.index(seat)
         me = seat == session.seat
-        who = "You" if me else f"Seat {seat}"
+        who = esc(seat_label(seat, session.seat, len(session.seats)))
         bits = [f"<b>{who}</b>" + (" · D" if seat == session.dealer else ""), f"{view.hand_sizes[i]} cards"]
         party = view.own_party if me else (("Re" if seat in parties[0] else "Kontra") if parties else None)
         if party:
