@@ -11,19 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from tutor.rulebook import Cited, citations, without_citations
-from tutor.table.seat_names import seat_label
+from tutor.rulebook import citations, rule_text
+from tutor.table.seat_names import seat_name
 from tutor.hydra import HydraSession, PlayStats, Reply, TrickReview
 
 from ..common.base import esc
 from ..common.faces import card_svg
 from ..common.phone import PHONE_STYLE, done_trick_html, took_trick, trick_slots_html
-from ..common.rules import RULE_STYLE, rule_in_place_html
+from ..common.rules import RULE_STYLE, cited_html, rule_in_place_html
 from ..common.table_html import page_css, panel_css
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
            "calls_html", "done_html", "review_html",
-           "review_panel", "sheet_html", "match_html", "deal_html", "rules_html",
+           "review_panel", "sheet_html", "match_html", "deal_html", "rules_html", "said_html",
            "CARD_WIDTH"]
 
 CARD_WIDTH = 64
@@ -82,16 +82,25 @@ def _tag(kind: str) -> str:
 
 
 def once(text: str, rules: Sequence[str]) -> str:
-    """``text`` without the brackets of rules it cites: beside it :func:`rules_html` opens each in place
-    (issue 34: never an id as text)."""
-    return without_citations(text)
+    """``text`` without the brackets of rules that :func:`rules_html` opens in place beside it (each rule
+    said once); a rule only the text cites stays, to be opened in place where it stands (:func:`said_html`)."""
+    beside = {rule_text(r).title for r in rules}
+    return "".join(part if isinstance(part, str) else
+                   (f" ({part.rest})" if part.rest else "") if {r.title for r in part.rules} <= beside else
+                   " (" + ", ".join(filter(None, [part.rest, *(r.cite for r in part.rules)])) + ")"
+                   for part in citations(text))
+
+
+def said_html(text: str) -> str:
+    """A sentence of the table as HTML: the rules it cites open in place, never an id (issue 34)."""
+    return cited_html(text)
 
 
 def rules_html(rules: Sequence[str], text: str = "") -> str:
     """A link per rule that opens it in place (its sentence and its English), each rule once (a reason may
-    name a rule twice), in the order given, then those the ``text`` beside them cites."""
-    cited = [r.cite for part in citations(text) if isinstance(part, Cited) for r in part.rules]
-    return " ".join(rule_in_place_html([r]) for r in dict.fromkeys([*rules, *cited]))
+    name a rule twice), in the order given; ``text`` is the sentence beside them (kept for the callers
+    that pass it: its own citations open where they stand)."""
+    return " ".join(rule_in_place_html([r]) for r in dict.fromkeys(rules))
 
 
 def seats_html(session: HydraSession) -> str:
@@ -102,7 +111,7 @@ def seats_html(session: HydraSession) -> str:
     boxes = []
     for seat in range(len(view.hand_sizes)):
         me = seat == session.seat
-        who = seat_label(seat, session.seat, len(view.hand_sizes))
+        who = seat_name(seat, session.seat).capitalize()
         cards = view.hand_sizes[seat]
         table = view.table                       # R9: the proposer's two Obers and open card lie on the table
         laid = (2 + (table.open_card is not None)) if table.stage == "antrag" and table.proposer == seat else 0
@@ -156,20 +165,20 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
         return ""
     css = "hp-msg hp-ok" if ok else "hp-msg"
     said = once(text, rules)
-    return f'<div class="{css}" role="status">{esc(said)} {rules_html(rules, said)}</div>'
+    return f'<div class="{css}" role="status">{said_html(said)} {rules_html(rules, said)}</div>'
 
 
 # action: the example player's (hydra.Advice.action, typed object there: a word before play, a Card in play)
 def hint_html(what: str, reason: str, rules: Sequence[str]) -> str:
     """The hint line: ``what`` the example player would choose (the action's label), and its reason."""
     return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
-            f"<b>{esc(what)}</b>. Its reason: {esc(once(reason, rules))} "
+            f"<b>{esc(what)}</b>. Its reason: {said_html(once(reason, rules))} "
             f"{rules_html(rules, once(reason, rules))}</div>")
 
 
 def parties_html(session: HydraSession) -> str:
     return (f'<div class="hp-panel hp-parties"><h3>What you know of the parties</h3>'
-            f"{esc(session.parties_text())}</div>")
+            f"{said_html(session.parties_text())}</div>")
 
 
 def calls_html(session: HydraSession) -> str:
@@ -202,7 +211,7 @@ def review_panel(who: Callable[[int], str], item: TrickReview, count: int, title
     return (f'<div class="hp-panel hp-review" data-trick="{item.number}"><h3>{esc(title)}: trick {item.number} '
             f"of {count}</h3>{trick}"
             f"<p><b>{esc(who(item.winner_seat).capitalize())}</b> took it ({item.eyes} eyes). "
-            f'<span class="hp-why">{esc(once(item.sentence, item.rules))}</span> '
+            f'<span class="hp-why">{said_html(once(item.sentence, item.rules))}</span> '
             f"{rules_html(item.rules, item.sentence)}</p></div>")
 
 
