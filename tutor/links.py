@@ -143,7 +143,7 @@ def rule_title(rule: str) -> str:
     cited as an id (issue 34; the rule's sentence itself opens in place, :mod:`widgets.common.rules`).
 
     >>> rule_title("rules: Wer erhält den Stich"), rule_title("R2"), rule_title("D7")
-    ('who takes the trick', 'equal cards', 'following suit')
+    ('who takes the trick', 'equal cards', 'Following suit')
     """
     from .rulebook import rule_text                 # the rulebook reads this module's tables
     return rule_text(rule).title

@@ -183,7 +183,7 @@ def _doppelkopf(cite: str) -> RuleText:
     ruling = dk.RULINGS.get(cite)
     if ruling is None:
         return RuleText(cite, "the rule", (), "")
-    return RuleText(cite, ruling.title[:1].lower() + ruling.title[1:], tuple(s for _set, s in ruling.quotes),
+    return RuleText(cite, ruling.title, tuple(s for _set, s in ruling.quotes),
                     ruling.decision)
 
 
@@ -199,7 +199,7 @@ def _hydropolis(cite: str) -> RuleText:
     ruling = RULINGS.get(cite)
     if ruling is None:
         return RuleText(cite, "the rule", (), "")
-    return RuleText(cite, ruling.title[:1].lower() + ruling.title[1:], ruling.quotes, ruling.decision)
+    return RuleText(cite, ruling.title, ruling.quotes, ruling.decision)
 
 
 #: The sections of the Doppelkopf rules texts the engine cites: the heading and the sentence, as

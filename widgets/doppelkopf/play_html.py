@@ -24,7 +24,7 @@ from .html import STYLE as DK_STYLE
 from .html import cards_html
 from ..hydra.play_html import STYLE as HP_STYLE
 from ..common.phone import done_trick_html, took_trick, trick_slots_html
-from ..hydra.play_html import once, review_panel, rules_html, said_html
+from ..hydra.play_html import once, review_panel, rules_html
 
 __all__ = ["STYLE", "SYMBOL", "card_label", "deal_html", "seats_html", "trick_html", "replies_html", "message_html",
            "hint_html", "done_html",
@@ -169,8 +169,8 @@ def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:
     items = []
     for r in replies:
         who = f"<b>{esc(session.who(r.seat).capitalize())}</b> " if r.seat is not None else "<b>Table:</b> "
-        why = f' <span class="dkp-why">— {said_html(once(r.reason, r.rules))}</span>' if r.reason else ""
-        items.append(f"<li>{who}{said_html(once(r.text, r.rules))}{why} {rules_html(r.rules)}</li>")
+        why = f' <span class="dkp-why">— {esc(once(r.reason, r.rules))}</span>' if r.reason else ""
+        items.append(f"<li>{who}{esc(r.text)}{why} {rules_html(r.rules, r.text + ' ' + r.reason)}</li>")
     return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{"".join(items)}</ul></div>'
 
 
@@ -181,7 +181,7 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
         return ""
     head = "Note: " if note else "✓ " if ok else "✗ Not allowed: "
     said = once(text, rules)
-    return (f'<div class="{"hp-msg hp-ok" if ok else "hp-msg"}" role="status">{said_html(head + said)} '
+    return (f'<div class="{"hp-msg hp-ok" if ok else "hp-msg"}" role="status">{esc(head + said)} '
             f"{rules_html(rules, said)}</div>")
 
 
@@ -189,7 +189,7 @@ def hint_html(hint: Hint | None) -> str:
     if hint is None:
         return '<div class="hp-hint" role="status">No hint now: it is not your turn.</div>'
     return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
-            f"<b>{esc(hint.label)}</b>. Its reason: {said_html(once(hint.reason, hint.rules))} "
+            f"<b>{esc(hint.label)}</b>. Its reason: {esc(once(hint.reason, hint.rules))} "
             f"{rules_html(hint.rules, once(hint.reason, hint.rules))}</div>")
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from tutor.links import rules_in_english
 from tutor.rulebook import citations, rule_text
 from tutor.table.seat_names import seat_name
 from tutor.hydra import HydraSession, PlayStats, Reply, TrickReview
@@ -18,12 +19,12 @@ from tutor.hydra import HydraSession, PlayStats, Reply, TrickReview
 from ..common.base import esc
 from ..common.faces import card_svg
 from ..common.phone import PHONE_STYLE, done_trick_html, took_trick, trick_slots_html
-from ..common.rules import RULE_STYLE, cited_html, rule_in_place_html
+from ..common.rules import RULE_STYLE, rule_in_place_html
 from ..common.table_html import page_css, panel_css
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
            "calls_html", "done_html", "review_html",
-           "review_panel", "sheet_html", "match_html", "deal_html", "rules_html", "said_html",
+           "review_panel", "sheet_html", "match_html", "deal_html", "rules_html",
            "CARD_WIDTH"]
 
 CARD_WIDTH = 64
@@ -83,17 +84,13 @@ def _tag(kind: str) -> str:
 
 def once(text: str, rules: Sequence[str]) -> str:
     """``text`` without the brackets of rules that :func:`rules_html` opens in place beside it (each rule
-    said once); a rule only the text cites stays, to be opened in place where it stands (:func:`said_html`)."""
+    said once); a rule only the text cites is said in English words where it stands, never by its id."""
     beside = {rule_text(r).title for r in rules}
-    return "".join(part if isinstance(part, str) else
-                   (f" ({part.rest})" if part.rest else "") if {r.title for r in part.rules} <= beside else
-                   " (" + ", ".join(filter(None, [part.rest, *(r.cite for r in part.rules)])) + ")"
-                   for part in citations(text))
-
-
-def said_html(text: str) -> str:
-    """A sentence of the table as HTML: the rules it cites open in place, never an id (issue 34)."""
-    return cited_html(text)
+    return rules_in_english("".join(
+        part if isinstance(part, str) else (f" ({part.rest})" if part.rest else "")
+        if {r.title for r in part.rules} <= beside else
+        " (" + ", ".join(filter(None, [part.rest, *(r.cite for r in part.rules)])) + ")"
+        for part in citations(text)))
 
 
 def rules_html(rules: Sequence[str], text: str = "") -> str:
@@ -165,20 +162,20 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
         return ""
     css = "hp-msg hp-ok" if ok else "hp-msg"
     said = once(text, rules)
-    return f'<div class="{css}" role="status">{said_html(said)} {rules_html(rules, said)}</div>'
+    return f'<div class="{css}" role="status">{esc(said)} {rules_html(rules, said)}</div>'
 
 
 # action: the example player's (hydra.Advice.action, typed object there: a word before play, a Card in play)
 def hint_html(what: str, reason: str, rules: Sequence[str]) -> str:
     """The hint line: ``what`` the example player would choose (the action's label), and its reason."""
     return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
-            f"<b>{esc(what)}</b>. Its reason: {said_html(once(reason, rules))} "
+            f"<b>{esc(what)}</b>. Its reason: {esc(once(reason, rules))} "
             f"{rules_html(rules, once(reason, rules))}</div>")
 
 
 def parties_html(session: HydraSession) -> str:
     return (f'<div class="hp-panel hp-parties"><h3>What you know of the parties</h3>'
-            f"{said_html(session.parties_text())}</div>")
+            f"{esc(session.parties_text())}</div>")
 
 
 def calls_html(session: HydraSession) -> str:
@@ -211,7 +208,7 @@ def review_panel(who: Callable[[int], str], item: TrickReview, count: int, title
     return (f'<div class="hp-panel hp-review" data-trick="{item.number}"><h3>{esc(title)}: trick {item.number} '
             f"of {count}</h3>{trick}"
             f"<p><b>{esc(who(item.winner_seat).capitalize())}</b> took it ({item.eyes} eyes). "
-            f'<span class="hp-why">{said_html(once(item.sentence, item.rules))}</span> '
+            f'<span class="hp-why">{esc(once(item.sentence, item.rules))}</span> '
             f"{rules_html(item.rules, item.sentence)}</p></div>")
 
 
