@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from tutor.links import SCHWEINE_KEY
 from tutor.doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
 from tutor.hydra import PlayStats
-from tutor.table.seat_names import seat_name
+from tutor.table.seat_names import names_list, seat_name
 
 from ..common.base import esc
 from .html import STYLE as DK_STYLE
@@ -225,11 +225,8 @@ def score_html(session: DoppelkopfSession) -> str:
 
 
 def _seats(session: DoppelkopfSession, seats: Sequence[int]) -> str:
-    """'you and seat 2', 'seats 1 and 3', 'you, seat 1 and seat 3'."""
-    names = [session.who(s) for s in sorted(seats, key=lambda s: (s != session.seat, s))]
-    if session.seat not in seats and len(names) > 1:
-        return "seats " + ", ".join(n.removeprefix("seat ") for n in names[:-1]) + " and " + names[-1][5:]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """'you and Cem', 'Ben and Dora', 'you, Ben and Dora' (the players by name, issue 34)."""
+    return names_list([session.who(s) for s in sorted(seats, key=lambda s: (s != session.seat, s))])
 
 
 def parties_html(session: DoppelkopfSession) -> str:

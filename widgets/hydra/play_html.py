@@ -97,7 +97,8 @@ def rules_html(rules: Sequence[str], text: str = "") -> str:
     """A link per rule that opens it in place (its sentence and its English), each rule once (a reason may
     name a rule twice), in the order given; ``text`` is the sentence beside them (kept for the callers
     that pass it: its own citations open where they stand)."""
-    return " ".join(rule_in_place_html([r]) for r in dict.fromkeys(rules))
+    titles = {rule_text(r).title: r for r in reversed(list(rules))}        # two ids of one rule: said once
+    return " ".join(rule_in_place_html([r]) for r in dict.fromkeys(rules) if titles[rule_text(r).title] == r)
 
 
 def seats_html(session: HydraSession) -> str:
@@ -175,7 +176,7 @@ def hint_html(what: str, reason: str, rules: Sequence[str]) -> str:
 
 def parties_html(session: HydraSession) -> str:
     return (f'<div class="hp-panel hp-parties"><h3>What you know of the parties</h3>'
-            f"{esc(session.parties_text())}</div>")
+            f"{esc(once(session.parties_text(), ()))}</div>")
 
 
 def calls_html(session: HydraSession) -> str:
