@@ -121,8 +121,8 @@ a.hq-rule{text-decoration:underline}
 .hq-answer .hq-seat{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
 .hq-answer .hq-seat .hq-seatname{width:60px;font-weight:600}
 .hq-id a{display:inline-flex;align-items:center;min-height:44px;min-width:44px}
-/* keys only where there is a keyboard: not on a touch screen */
-@media (hover: none) and (pointer: coarse){.hq-keys,.hq-keyonly{display:none !important}}
+/* keys only where there is a keyboard: .hq-keys and .hq-keyonly are hidden on a touch screen by every
+   page's widgets.common.keys.KEYBOARD_ONLY_STYLE */
 #hq-lost{position:fixed;top:0;left:0;right:0;z-index:1000;background:#7a1f1f;color:#fff;
  padding:12px 16px;font:16px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.4)}
 #hq-lost button{margin-left:10px;font-size:16px;padding:4px 12px}
