@@ -121,6 +121,8 @@ a.hq-rule{text-decoration:underline}
 .hq-answer .hq-seat{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
 .hq-answer .hq-seat .hq-seatname{width:60px;font-weight:600}
 .hq-id a{display:inline-flex;align-items:center;min-height:44px;min-width:44px}
+.hq-ref summary{min-height:44px;display:flex;align-items:center}
+.hq-class-link a{display:inline-flex;align-items:center;min-height:44px}
 /* keys only where there is a keyboard: .hq-keys and .hq-keyonly are hidden on a touch screen by every
    page's widgets.common.keys.KEYBOARD_ONLY_STYLE */
 #hq-lost{position:fixed;top:0;left:0;right:0;z-index:1000;background:#7a1f1f;color:#fff;
