@@ -91,3 +91,35 @@ def test_every_answer_form_fits_a_phone_with_44_px_targets(voila_server, repo_ro
             page_kernel_shutdown(page)
         finally:
             context.close()
+
+
+def test_a_rule_opens_in_place_by_a_tap(voila_server, repo_root, browser, artifacts_dir):
+    """Issue 34: the feedback names no rule id; a tap on a rule's link opens its sentence from the rules text
+    (German) and its English where it stands, within the screen; another tap folds it."""
+    server = voila_server(repo_root / "notebooks")
+    context, page = open_local_page(browser, **PHONE)
+    try:
+        page.goto(server.render_url("quiz.ipynb", exercise="t-dulle-1-0002"))
+        page.locator(".hq-slot-1 button").first.wait_for(timeout=LOAD_TIMEOUT)
+        page.locator(".hq-slot-1 button").first.tap()
+        feedback = page.locator(".hq-fb").first
+        feedback.wait_for(state="visible")
+        assert not re.search(r"\((?:R(?:[1-8]|1[1-9])\b|rules: )", feedback.inner_text())    # (R10) is the Dulle
+        link = feedback.locator("details.hr-rule > summary").first
+        box = link.bounding_box()
+        assert box is not None and box["height"] >= 44 and box["width"] >= 44
+        german = feedback.locator("details.hr-rule .hr-de").first
+        expect(german).to_be_hidden()
+        link.tap()
+        expect(german).to_be_visible()
+        shown = german.bounding_box()
+        assert shown is not None and shown["x"] >= 0 and shown["x"] + shown["width"] <= 400
+        expect(feedback.locator("details.hr-rule .hr-en").first).to_be_visible()
+        feedback.screenshot(path=str(artifacts_dir / "quiz-phone-rule-in-place.png"))
+        link.tap()
+        expect(german).to_be_hidden()
+    finally:
+        try:
+            page_kernel_shutdown(page)
+        finally:
+            context.close()

@@ -24,7 +24,8 @@ from .base import esc
 __all__ = ["RULE_STYLE", "rule_in_place_html", "cited_html", "rules_in_place_html"]
 
 RULE_STYLE = """<style>
-details.hr-rule{display:inline;font-size:inherit}
+details.hr-rule{display:inline-block;vertical-align:middle;max-width:100%;font-size:inherit}
+details.hr-rule[open]{display:block}
 details.hr-rule>summary{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;
  box-sizing:border-box;padding:0 6px;margin:0 2px;cursor:pointer;list-style:none;color:#1a4f9c;font-size:14px;
  font-weight:600;vertical-align:middle;-webkit-tap-highlight-color:rgba(26,79,156,.2)}
@@ -67,12 +68,15 @@ def cited_html(text: str, words: Callable[[str], str] = esc) -> str:
     """``text`` as HTML with each bracket of citations made a rule in place; the rest of the words
     through ``words`` (default: escaped; e.g. :func:`widgets.common.words.words_in_text`)."""
     out = []
-    for part in citations(text):
+    parts = citations(text)
+    for i, part in enumerate(parts):
         if isinstance(part, Cited):
             rest = f" ({esc(part.rest)})" if part.rest else ""
-            out.append(rest + " " + rule_in_place_html(part.rules))
+            after = parts[i + 1] if i + 1 < len(parts) else ""
+            stop = after[:1] if isinstance(after, str) and after[:1] in ".,;:!?" else ""
+            out.append(rest + esc(stop) + " " + rule_in_place_html(part.rules))     # the link after the stop
         else:
-            out.append(words(part))
+            out.append(words(part[1:] if i and isinstance(parts[i - 1], Cited) and part[:1] in ".,;:!?" else part))
     return "".join(out)
 
 
