@@ -90,3 +90,32 @@ def test_every_game_s_rule_has_its_sentence_and_english(cite):
     rule = rule_text(cite)
     assert rule.german and rule.english and rule.title != "the rule" or cite.startswith("F")
     assert rule.english
+
+
+def test_an_old_exercise_link_opens_its_exercise_and_shows_no_id(tmp_path):
+    """Issue 34: ids stay in the address (saved progress and ?exercise= links keep working), never as text."""
+    from tutor import ProgressStore, QuizSession
+    from widgets.quiz import QuizApp
+    app = QuizApp(QuizSession(ProgressStore(tmp_path)), exercise_id="t-suit-1-2593")
+    assert app.exercise.id == "t-suit-1-2593"
+    head = app.head.value
+    assert 'data-exercise="t-suit-1-2593"' in head and 'href="?exercise=t-suit-1-2593"' in head
+    assert "t-suit-1-2593" not in visible_text(head) and "link to this question" in visible_text(head)
+    app.pick(app.exercise.answer)
+    shown = visible_text(app.feedback_html.value + app.prompt.value + app.facts.value)
+    assert SHOWN_ID.findall(shown.split("rule:")[0]) == [] and "t-suit-1-2593" not in shown
+
+
+def test_the_parties_answer_names_the_kind_and_the_players():
+    """Issue 34: "It is secret-proposal: {seat 1, seat 2} vs ..." is said as the table says it."""
+    from tutor import make_exercise
+    for seed in range(30):
+        ex = make_exercise(f"p-r10-2-{seed:04x}")
+        if ex.answer[0] == "secret-proposal":
+            break
+    else:
+        pytest.fail("no secret proposal among the first 30 deals")
+    said = ex.check(("normal", ["A"] * 5)).answer_text
+    assert said.startswith("It is a secret proposal (geheimer Antrag): ") and " against " in said
+    assert "seat" not in said.lower() and "{" not in said and "-" not in said.split(":")[0]
+    assert all(f.split(":")[0] in ("Ada", "Ben", "Cem", "Dora", "Emil") for f in ex.facts)
