@@ -198,7 +198,7 @@ CLEAN = {"quiz.ipynb"} | {item.notebook for item in LESSONS}
 
 
 def shown_ids(text: str) -> list[str]:
-    from tests.test_course_clean import SHOWN_ID
+    from tests.test_no_internal_ids import SHOWN_ID
     from tests.test_no_internal_ids import ids_in
     exercise_ids = re.findall(r"\b[tlpsdfh][a-z]?-[a-z0-9]+-\d-[0-9a-f]{4}\b", text)
     return ids_in(text) + SHOWN_ID.findall(text) + exercise_ids
