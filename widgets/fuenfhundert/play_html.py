@@ -22,8 +22,8 @@ from tutor.rulebook import without_citations
 
 from ..common.base import esc
 from ..common.phone import PHONE_STYLE, done_trick_html, took_trick, trick_slots_html
-from ..common.rules import RULE_STYLE, rule_in_place_html
 from ..common.table_html import page_css, panel_css
+from ..common.rules import RULE_STYLE, rule_in_place_html
 from .faces import card_svg
 from .tables import score_table_html
 

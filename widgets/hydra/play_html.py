@@ -19,8 +19,8 @@ from tutor.hydra import HydraSession, PlayStats, Reply, TrickReview
 from ..common.base import esc
 from ..common.faces import card_svg
 from ..common.phone import PHONE_STYLE, done_trick_html, took_trick, trick_slots_html
-from ..common.rules import RULE_STYLE, rule_in_place_html
 from ..common.table_html import page_css, panel_css
+from ..common.rules import RULE_STYLE, rule_in_place_html
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
            "calls_html", "done_html", "review_html",
