@@ -10,6 +10,7 @@ import pytest
 import hydra
 from tutor.hydra import (DealLinkError, HydraRecords, HydraSession, action_label, deal_code, parse_deal, seen_text)
 from tutor.progress import ProgressStore
+from tutor.table.seat_names import seats_in_text
 from widgets.hydra.play import HydraPlayApp
 
 SOLO_DEAL = "12-4"       # seat 0's hand justifies a solo (the example player in its seat would call one)
@@ -270,12 +271,6 @@ def test_r7_r16_a_solo_is_said_to_the_soloist_and_the_others():
 
 # --- the end: score sheet, review, match, saving --------------------------------------------------
 
-def as_seat_0(line):
-    """A sheet line of the learner at seat 0 as the engine writes it (seat numbers, no "you")."""
-    line = line.replace("(you, seats ", "(seats 0, ").replace("(you, seat ", "(seats 0, ")
-    return re.sub(r"\byou\b", "seat 0", line)
-
-
 def test_the_score_sheet_names_the_learner_you():
     """The sheet says "you" where the rest of the page does: 'opponents (you, seats 1, 4)', not
     'opponents (seats 0, 1, 4)'; 'soloist (you)'; a bonus 'won by you' (R3-R5)."""
@@ -284,7 +279,7 @@ def test_the_score_sheet_names_the_learner_you():
     s.act("decline")
     play_out(s)
     lines = s.sheet_lines()
-    assert "opponents (you, seats 1, 4): " in lines[3] and "seats 0" not in "\n".join(lines)
+    assert "opponents (you, Ben and Emil): " in lines[3] and "seat" not in "\n".join(lines)     # by name (issue 34)
     assert "you caught the Fuchs" in lines[4]
     solo = HydraSession(deal=SOLO_DEAL)
     play_out(solo)
@@ -303,8 +298,8 @@ def test_a_full_round_ends_with_the_sheet_the_review_and_the_match_total(tmp_pat
     lines = s.sheet_lines()
     # the engine's sheet, the learner's seat said as "you" (the rest of the page says "you" too)
     assert "seat 0" not in "\n".join(lines) and "(you" in lines[0]
-    assert [as_seat_0(line) for line in lines[:-1]] == rnd.sheet.lines()
-    assert all(as_seat_0(b.text) in "\n".join(map(as_seat_0, lines)) for b in rnd.sheet.bonuses)
+    assert lines[:-1] == [seats_in_text(line, 0) for line in rnd.sheet.lines()]       # the engine's, by name
+    assert all(seats_in_text(b.text, 0) in "\n".join(lines) for b in rnd.sheet.bonuses)
     review = s.review()
     assert len(review) == 10
     for item in review:
