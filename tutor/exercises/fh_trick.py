@@ -25,6 +25,7 @@ from hydra import fuenfhundert as fh
 from hydra.fuenfhundert.contracts import ContractLike
 from hydra.fuenfhundert.tricks import Cards
 from tutor.fuenfhundert.course_words import plain_cards
+from hydra.i18n import _
 
 from .answers import check_pick
 from .dealing import by_difficulty
@@ -194,7 +195,7 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
     return Exercise(
         kind=FH_TRICK.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
         caption=board_caption(contract), setting=contract,
-        prompt="Which card wins this trick? Tap it.",
+        prompt=_("Which card wins this trick? Tap it."),
         cards=tuple(trick), seats=tuple(seats), leader=seats[0], answer=exp.winner,
         explanation=explanation, details=details, rules=exp.rules,
         features=fh_features(exp), facts=facts,
@@ -222,7 +223,7 @@ class FhTrickKind(QuizKindBase, name=FH_TRICK_NAME, letter="ft", form=PICK_CARD,
         seats = list(range(len(trick)))
         topic = Topic("ft-of", FH_TRICK_NAME, "of", "A trick", "F9", family=FAMILY)
         ex = _exercise("", topic, 1, bid, trick, seats, exp, joker_suit)
-        return replace(ex, prompt="Which card wins this trick? Tap it.")
+        return replace(ex, prompt=_("Which card wins this trick? Tap it."))
 
     def miss_reason(self, exercise: Exercise, response: Response, feedback: Feedback) -> str:
         """Why the card tapped does not win, in the engine's words, without naming the winner: the

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import hydra
+from hydra.i18n import _
 from hydra.parties import KEY_CARDS
 
 from ..table.seat_names import NAMES, names_list
@@ -43,9 +44,9 @@ def _check_parties(ex: Exercise, response) -> Feedback:
         kind, labels = response
         labels = list(labels)
     except (TypeError, ValueError):
-        raise ValueError("Pick a kind of game and a party for every player, then press Check.") from None
+        raise ValueError(_("Pick a kind of game and a party for every player, then press Check.")) from None
     if len(labels) != 5 or any(lbl in (None, "") for lbl in labels):
-        raise ValueError("Give every player a party, then press Check.")
+        raise ValueError(_("Give every player a party, then press Check."))
     groups: dict[object, set[int]] = {}
     for seat, label in enumerate(labels):
         groups.setdefault(label, set()).add(seat)
@@ -61,10 +62,11 @@ def _check_parties(ex: Exercise, response) -> Feedback:
         headline = "Who plays together is right, but not the kind."
     else:
         headline = "Not quite."
-    parts = " against ".join(names_list([NAMES[s] for s in sorted(p)])
-                             for p in sorted(want_parts, key=lambda p: (-len(p), min(p))))
+    parts = _(" against ").join(names_list([NAMES[s] for s in sorted(p)])
+                                for p in sorted(want_parts, key=lambda p: (-len(p), min(p))))
     title = hydra.kind_title(want_kind)
-    answer = f"It is {'an' if title[:1] in 'aeiou' else 'a'} {title}: {parts}."
+    answer = (_("It is an {kind}: {parties}.") if title[:1] in "aeiou" else _("It is a {kind}: {parties}.")).format(
+        kind=title, parties=parts)
     return Feedback(correct, headline, answer, ex.explanation, (), ex.rules, {})
 
 

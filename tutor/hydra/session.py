@@ -33,6 +33,7 @@ import re
 from collections.abc import Sequence
 
 import hydra
+from hydra.i18n import _
 from hydra.players import CallingPlayer
 
 from .. import links
@@ -157,7 +158,8 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         if self.round.is_over:
             return Outcome(False, "This round is over: press “Next round”.")
         if not self.my_turn:
-            return Outcome(False, f"It is {self.who(self.round.to_move)}'s turn, not yours (R8).", ("R8",))
+            return Outcome(False, _("It is {who}'s turn, not yours (R8).").format(who=self.who(self.round.to_move)),
+                           ("R8",))
         try:
             self.round.apply(action)
         except hydra.RuleError as error:
@@ -177,7 +179,8 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         if rnd.is_over:
             return Outcome(False, "This round is over: press “Next round”.")
         if not self.my_turn:
-            return Outcome(False, f"It is {self.who(rnd.to_move)}'s turn, not yours (R8).", ("R8",))
+            return Outcome(False, _("It is {who}'s turn, not yours (R8).").format(who=self.who(rnd.to_move)),
+                           ("R8",))
         if phase == "antrag-open":
             action = f"open:{card}"
             if action not in rnd.legal_actions():
@@ -307,7 +310,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         if rnd.is_over:
             return f"The round is over: you score {rnd.points[self.seat]} points (R5)."
         if not self.my_turn:
-            return f"{self.who(rnd.to_move).capitalize()} is to move."
+            return _("{who} is to move.").format(who=self.who(rnd.to_move).capitalize())
         return {"throw-in": "Your hand may be thrown in (R6): throw in, or keep it?",
                 "calls": "Your call: valeo (a healthy game) or morbus (a reservation, R7)?",
                 "declare": "You said morbus: name a solo or an Antrag (R7).",

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from hydra.i18n import N_, _
+
 __all__ = ["NAMES", "seat_name", "seat_place", "seat_label", "seats_in_text", "names_list"]
 
 #: The players' names, clockwise from the engine's seat 0 (the course's table: Ada deals first).
@@ -24,10 +26,11 @@ NAMES = ("Ada", "Ben", "Cem", "Dora", "Emil", "Fay")
 
 #: Where a seat sits from the viewer, by players at the table and seats clockwise from the viewer.
 _PLACES = {
-    3: ("you", "your left", "your right"),
-    4: ("you", "your left", "across", "your right"),
-    5: ("you", "your left", "across on your left", "across on your right", "your right"),
-    6: ("you", "your left", "across on your left", "across", "across on your right", "your right"),
+    3: (N_("you"), N_("your left"), N_("your right")),
+    4: (N_("you"), N_("your left"), N_("across"), N_("your right")),
+    5: (N_("you"), N_("your left"), N_("across on your left"), N_("across on your right"), N_("your right")),
+    6: (N_("you"), N_("your left"), N_("across on your left"), N_("across"), N_("across on your right"),
+        N_("your right")),
 }
 
 
@@ -36,7 +39,7 @@ def seat_name(seat: int | None, viewer: int | None = None, names: Sequence[str] 
     if seat is None:
         return "nobody"
     if viewer is not None and seat == viewer:
-        return "you"
+        return _("you")
     return names[seat] if 0 <= seat < len(names) else f"player {seat + 1}"
 
 
@@ -45,7 +48,7 @@ def seat_place(seat: int, viewer: int, players: int) -> str:
     places = _PLACES.get(players)
     if places is None:
         return ""
-    return places[(seat - viewer) % players]
+    return _(places[(seat - viewer) % players])
 
 
 def seat_label(seat: int, viewer: int | None, players: int, names: Sequence[str] = NAMES) -> str:

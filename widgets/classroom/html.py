@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from hydra.svg import hand_svg
+from hydra.i18n import _
 from tutor.classroom import Given, Tally, answer_words, class_labels, class_options
 from tutor.exercises import Exercise
 from tutor.exercises.seats import names_of
@@ -164,7 +165,8 @@ def question_html(q: Exercise, seq: int, cards: bool = True) -> str:
     if q.hand and cards:
         numbers = [str(i + 1) for i in range(len(q.hand))]
         hand = [str(c) for c in q.hand]
-        parts.append(f'<div>{esc(seat_name(q.seat, None, names_of(q.family)))}\'s hand:</div>'
+        whose = _("{name}'s hand:").format(name=seat_name(q.seat, None, names_of(q.family)))
+        parts.append(f"<div>{esc(whose)}</div>"
                      f'<div class="hc-cards">{hand_svg(hand, 56, labels=numbers)}</div>')
     if q.facts:
         facts = "".join(f"<li>{cited_html(_named(q, f))}</li>" for f in q.facts)
@@ -189,7 +191,8 @@ def reveal_html(q: Exercise, given: Given | None = None, fold_steps: bool = Fals
                + '<ol style="margin:4px 0 0 0;padding-left:22px;font-size:15px">'
                + "".join(f"<li>{cited_html(_named(q, st))}</li>" for st in q.details) + "</ol>"
                + ("</details>" if fold_steps else "") if q.details else "")
-            + (f'<div class="hc-rules" style="font-size:14px;color:#555">The rules: {rules}</div>' if rules else "")
+            + (f'<div class="hc-rules" style="font-size:14px;color:#555">{esc(_("The rules:"))} {rules}</div>'
+               if rules else "")
             + "</div>")
 
 

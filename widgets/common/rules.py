@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from hydra.i18n import _
 from tutor.rulebook import Cited, RuleText, citations, rule_text
 
 from .base import esc
@@ -44,7 +45,9 @@ details.hr-rule .hr-en{margin-top:4px}
 
 def _label(rules: Sequence[RuleText]) -> str:
     titles = list(dict.fromkeys(r.title for r in rules))
-    return f"rule: {titles[0]}" if len(titles) == 1 else f"rules: {', '.join(titles)}"
+    if len(titles) == 1:
+        return _("rule: {title}").format(title=titles[0])
+    return _("rules: {titles}").format(titles=", ".join(titles))
 
 
 def _say(rule: RuleText) -> str:
@@ -59,7 +62,7 @@ def rule_in_place_html(rules: Sequence[str | RuleText]) -> str:
     texts = [r if isinstance(r, RuleText) else rule_text(r) for r in rules]
     if not texts:
         return ""
-    body = "".join(_say(r) for r in texts) or esc("The rules text says nothing more here.")
+    body = "".join(_say(r) for r in texts) or esc(_("The rules text says nothing more here."))
     return (f'<details class="hr-rule"><summary><span>{esc(_label(texts))}</span></summary>'
             f'<span class="hr-say">{body}</span></details>')
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import ipywidgets as W
 
+from hydra.i18n import _
 from tutor.exercises import (CHOICE, CHOICE_AND_GROUPS, NUMBER, PICK_CARD, SELECT_CARDS, SELECT_CHOICES, Exercise,
                              Feedback, Form, kind_named)
 from tutor.exercises.seats import said, seat_of
@@ -161,7 +162,8 @@ class ChoiceAndGroups(Choice):
             seats = W.VBox(rows)
             seats.add_class("hq-seats")
             self._children = (html("<b>Kind of game:</b>"), self.widget,
-                              html("<b>Who plays together?</b> Tap the same letter for the players of one party."),
+                              html("<b>" + esc(_("Who plays together?")) + "</b> "
+                                   + esc(_("Tap the same letter for the players of one party."))),
                               seats)
         for seat, (name, chips) in enumerate(zip(self.names, self.groups)):
             name.value = esc(seat_of(ex, seat))
