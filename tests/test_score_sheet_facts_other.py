@@ -29,7 +29,7 @@ def _hydra_rounds(kind: str, count: int):
     for seed in range(count):
         player = RandomPlayer(seed) if kind == "random" else RuleBasedPlayer(seed)
         rnd = hydra.play_round(seed, players=5 + seed % 2, dealer=seed % 5, player=player)
-        if rnd.phase == "over" and rnd.tricks:
+        if rnd.ending == "played" and rnd.tricks:
             yield rnd
 
 
@@ -169,7 +169,7 @@ def test_every_500_score_line_states_true_facts_F10(kind):
         match = fh.Match(dealer=seed % 4)
         player = fh.RandomPlayer(seed) if kind == "random" else fh.RuleBasedPlayer(seed)
         rnd = match.play_round(seed, player=player)
-        if rnd.phase != "over":
+        if rnd.ending != "played":
             continue
         rounds += 1
         found = check_500(rnd, match, seed % 2)                     # the learner at North or East

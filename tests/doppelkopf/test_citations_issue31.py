@@ -19,7 +19,7 @@ SEEDS = pathlib.Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
 def _hochzeit_alone(rules: str) -> dk.Round:
     for seed in range(5000):
         rnd = play_round(seed, rules=rules, dealer=seed % 4, player=RandomPlayer(seed))
-        if rnd.phase == "over" and rnd.contract == "hochzeit" and rnd.partner is None:
+        if rnd.ending == "played" and rnd.contract == "hochzeit" and rnd.partner is None:
             return rnd
     raise AssertionError("no Hochzeit played alone")
 
@@ -54,7 +54,7 @@ def test_turnier_tricks_cite_the_hausrunde_order_with_D52_never_turnier_3(game):
     rnd = None
     for seed in range(3000):
         rnd = play_round(seed, rules="turnier", dealer=seed % 4, player=RandomPlayer(seed))
-        if rnd.phase == "over" and rnd.game.id == game:
+        if rnd.ending == "played" and rnd.game.id == game:
             break
     assert rnd is not None and rnd.game.id == game
     for n in range(1, 11):

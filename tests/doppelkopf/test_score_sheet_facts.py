@@ -148,7 +148,7 @@ def rounds(rules: str, kind: str, count: int):
         player = RandomPlayer(seed) if kind == "random" else RuleBasedPlayer(seed)
         rnd = play_round(seed, rules=rules, dealer=seed % 4, player=player,
                          schweine=rules == "hausrunde" and seed % 3 == 0)
-        if rnd.phase == "over":
+        if rnd.ending == "played":
             yield rnd
 
 
