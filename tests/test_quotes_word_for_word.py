@@ -46,7 +46,7 @@ _GERMAN_WORDS = {"der", "die", "das", "und", "ist", "nicht", "ein", "eine", "ein
 def _norm(text: str) -> str:
     """A text as compared: quotation marks of every kind alike, Markdown's emphasis gone, the spaces
     (and line breaks) one space."""
-    text = text.translate(_MARKS).replace("**", "").replace("\u00a0", " ")
+    text = text.translate(_MARKS).replace("*", "").replace("\u00a0", " ")
     return " ".join(text.split())
 
 
@@ -70,6 +70,8 @@ def _is_german(text: str) -> bool:
 def quotes_with_after(text: str) -> list[tuple[str, str, str]]:
     """Every German quote in a page's text (HTML or Markdown), with the text just before and after it."""
     text = re.sub(r"<style\b.*?</style>|<script\b.*?</script>", "", text, flags=re.S)
+    # a rule opened in place (widgets/common/rules.py) shows the quote, then its English on the next line
+    text = re.sub(r'<span class="hr-en"[^>]*>(.*?)</span>', "(in English: “\\1”)", text, flags=re.S)
 
     def plain_of(fragment: str) -> str:
         return html_lib.unescape(html_lib.unescape(re.sub(r"<[^>]+>", "", fragment)))

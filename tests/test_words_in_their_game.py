@@ -58,7 +58,7 @@ def test_a_sentence_opens_a_word_in_its_own_game():
 def test_the_page_for_doppelkopf_players_opens_doppelkopfs_hochzeit_and_fuechse():
     """Issue 31: "Hochzeit" (a player with both Kreuz-Damen, D9) and "Füchse" (the Karo-Asse of a
     Trumpfabgabe) open Doppelkopf's meaning; the lesson's Fuchs of Hydra's ladder stays Hydra's."""
-    cells = json.loads((NOTEBOOKS / "07-hydra-for-doppelkopf-players.ipynb").read_text(encoding="utf-8"))["cells"]
+    cells = json.loads((NOTEBOOKS / "doppelkopf-players.ipynb").read_text(encoding="utf-8"))["cells"]
     words = [w for c in cells if c["cell_type"] == "markdown" for w in _words("".join(c["source"]))]
     assert ("Hochzeit", "hochzeit-doppelkopf") in words and ("Hochzeit", "hochzeit") not in words
     assert ("Füchse", "fuchs-doppelkopf") in words and ("Füchse", "fuchs") not in words

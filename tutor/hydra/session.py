@@ -37,6 +37,7 @@ from hydra.i18n import _
 from hydra.players import CallingPlayer
 
 from .. import links
+from ..course.path_play import PathRound, report_round
 from ..links import deal_code
 from .calls import action_label, parties_words, seen_text, to_you
 from .table import Reply, TableSeat
@@ -210,6 +211,11 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
             return Outcome(False, f"{card} is not in your hand (rules: Der Spielverlauf).",
                            ("rules: Der Spielverlauf",))
         return self.act(card)
+
+    def report_path_step(self, step_id: str | None, name: str | None) -> PathRound | None:
+        """For a play step of the path (``?step=``; else None): whether this round counts for it, saved as
+        done for ``name`` once the round asked for is played to the end (``tutor.course.path_play``)."""
+        return report_round(step_id, self.code, self.round, name, self.store)
 
     def hint(self) -> Hint | None:
         """What the example player would do in the learner's seat now, and why (None when it is

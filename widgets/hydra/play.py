@@ -22,7 +22,7 @@ import ipywidgets as W
 import hydra
 from hydra.i18n import _
 from tutor.course import page_url
-from tutor.course.path_play import is_play_step, report_round
+from tutor.course.path_play import is_play_step
 from tutor.hydra import DealLinkError, HydraSession, TrickReview
 from tutor.progress import ProgressStore
 
@@ -196,11 +196,11 @@ class HydraPlayApp(TablePage):
     def show_path_step(self) -> None:
         """A play step of the path: what this round does for it, saved once it is played to the end."""
         session = self.session
-        key = (session.code, session.round.is_over, self.name)
+        key = (session.code, session.over, self.name)
         if key == getattr(self, "_path_shown", None):    # redrawn with nothing new (the review's steps)
             return
         self._path_shown = key
-        said = report_round(self.path_step, session.code, session.round, self.name, session.store)
+        said = session.report_path_step(self.path_step, self.name)
         if said is None:
             self.path_note.value = ""
             return
