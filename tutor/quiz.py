@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 import uuid
+from typing import TYPE_CHECKING
 from dataclasses import replace
 
 from .exercises import (Exercise, Feedback, Topic, available_topics, kind_named, make_exercise,
@@ -29,6 +30,8 @@ from .links import query_value
 from .progress import NO_ANSWERS, Learner, ProgressStore, Stats, choose_topic, clean_name, count_answer, difficulty_for
 
 __all__ = ["QuizSession", "exercise_id_from_query", "MIXED", "HYDRA", "no_such_game"]
+if TYPE_CHECKING:                # GAMES's type (made at run time by __getattr__, below)
+    from .exercises.topics import GAMES as GAMES
 _LAZY = ("GAMES",)                              # made when first asked for (__getattr__, below)
 __all__ += _LAZY
 

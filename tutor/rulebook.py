@@ -167,8 +167,8 @@ def _hydra(cite: str) -> RuleText:
                  {k.removeprefix("rules: ") for k in HYDRA_QUOTES if k.startswith("rules: ")}]
         key = f"rules: {known[0]}" if known else cite
         if key not in HYDRA_QUOTES:
-            english = [RULE_HEADINGS[n] for n in names if n in RULE_HEADINGS]
-            return RuleText(cite, english[0] if english else "the rules", (), "")
+            headings = [RULE_HEADINGS[n] for n in names if n in RULE_HEADINGS]
+            return RuleText(cite, headings[0] if headings else "the rules", (), "")
     key = _RESTS_ON.get(key, key)
     if key in HYDRA_QUOTES:
         title, german, english = HYDRA_QUOTES[key]

@@ -256,7 +256,7 @@ def _provisioner_class() -> type:
             except (OSError, ValueError) as error:
                 self.log.warning("hydra: the kernel template did not answer (%s); starting a kernel as usual", error)
                 return await super().launch_kernel(cmd, **kwargs)
-            self.process = ForkedProcess(pid)
+            self.process = ForkedProcess(pid)  # type: ignore[assignment]  # a fork has a pid, no Popen: ForkedProcess answers poll/wait/kill
             self.pid = pid
             self.pgid = pid                      # the child made its own session
             self.cwd = request["cwd"]

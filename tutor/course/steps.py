@@ -71,7 +71,7 @@ class Step:
     hint: str = ""
     #: A page to read more on, under the idea: (the link's words, the page's notebook with an
     #: optional ``#anchor``), e.g. the rules text's table on 500's rule notes page.
-    see: tuple[str, str] = ()
+    see: tuple[str, ...] = ()
 
     @property
     def kind(self) -> str:

@@ -63,10 +63,12 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
     def _deal(self, seed: int, dealer: int) -> None:
         self.seed, self.dealer = seed, dealer
         try:
-            self.round = self.engine.new_round(seed, dealer, schweine=self.schweine)
+            rnd = self.engine.new_round(seed, dealer, schweine=self.schweine)
         except RuleError as error:              # the engine has no Schweine in this rule set (D6)
             self.schweine, self.schweine_refused = False, self.no_schweine(error)
-            self.round = self.engine.new_round(seed, dealer)
+            rnd = self.engine.new_round(seed, dealer)
+        assert isinstance(rnd, Round)                # Doppelkopf's entries deal its rounds (typed for mypy)
+        self.round = rnd
         self.players = RuleBasedPlayer(seed)
         self.booked = False
         self.replies: tuple[Reply, ...] = _once(self.others_move(self._example_move))
@@ -248,9 +250,9 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
             return Reason(f"it leads {name}: its cheapest card, a fail card where it has one, so that its high "
                           "trumps stay for later (any card may lead, D7)", ("D7",))
         if game.winner(trick + [card]) == len(trick):
-            cite = win_rule(rnd.rules, game.id)                  # the section of this game's order
+            cites = win_rule(rnd.rules, game.id)                 # the section of this game's order (D52)
             return Reason(f"{name} takes the trick so far, and no cheaper card of those allowed does "
-                          f"({cite}, D7)", (cite, "D7"))
+                          f"({', '.join(cites)}, D7)", (*cites, "D7"))
         return Reason(f"it does not try to take this trick, so it plays {name}, the cheapest card it may play, or "
                       "adds eyes to its partner's trick (D7: follow suit if you can)", ("D7",))
 

@@ -38,7 +38,12 @@ tutor.exercises.model.ExerciseIdError: There is no topic 'nope' for 'who wins th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import hydra  # noqa: F401 - the doctest above
+
+if TYPE_CHECKING:                # the lazy tables' types (made at run time by __getattr__, below)
+    from .topics import GAMES, KIND_LETTER, KIND_TITLES, KINDS, QUIZ_KINDS, TOPICS
 
 from .basics import DECK_FACT, FIND_CARD, MATCH_LEADER
 from .course import EYES, PARTY_KIND, PLAYABLE, TRUMP, describe_card

@@ -170,6 +170,7 @@ class SoloLeadKind(KindBase, name="solo-lead", title="Who leads?", form=CHOICE):
 
     def solution(self, exercise: Exercise) -> str:
         rnd = _solo_round(exercise.given[0], exercise.dealer or 0, exercise.seat or 0, exercise.caption)
+        assert rnd.to_move is not None                   # the calls are over: the soloist leads
         return NAMES[rnd.to_move]
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
@@ -206,8 +207,10 @@ def _antrag_round(seed: int, dealer: int, proposer: int, answers: tuple[tuple[st
         elif rnd.phase == "antrag-open":
             rnd.apply(_first_card(rnd))                      # type: ignore[arg-type]
         else:
-            word = said.get(NAMES[rnd.to_move], "decline")
-            asked.append((rnd.to_move, word))
+            seat = rnd.to_move
+            assert seat is not None                      # a seat answers the Antrag
+            word = said.get(NAMES[seat], "decline")
+            asked.append((seat, word))
             rnd.apply(word)
     return rnd, tuple(asked)
 
@@ -294,7 +297,8 @@ class PlayRoundKind(KindBase, name="play-round", title="Play a round", form=CHOI
         if want not in ROUND_WANTS:
             raise KeyError(f"want is one of {', '.join(ROUND_WANTS)}")
         ex = Exercise(kind=self.name, prompt=_("Play this round to the end on the play page."), caption=want,
-                      given=(deal,), rules=("R7", "R9") if want == "antrag" else ("R7",))
+                      given=(deal,),  # type: ignore[arg-type]  # a play step's given is its deal code, a str
+                      rules=("R7", "R9") if want == "antrag" else ("R7",))
         return ex
 
     def solution(self, exercise: Exercise) -> hydra.Round:

@@ -39,6 +39,13 @@ DIFFICULTY_NAMES = {1: "one idea at a time", 2: "a second idea", 3: "several tra
 #  TOPICS: every topic by key ("t-r1"), in teaching order.
 LAZY_TABLES = ("GAMES", "QUIZ_KINDS", "KINDS", "KIND_LETTER", "KIND_TITLES", "TOPICS")
 __all__ += LAZY_TABLES
+# their types, for the type checker (bare annotations bind nothing, so the module's __getattr__ still makes them)
+GAMES: dict[str, str]
+QUIZ_KINDS: tuple[QuizKind, ...]
+KINDS: dict[str, str]
+KIND_LETTER: dict[str, str]
+KIND_TITLES: dict[str, str]
+TOPICS: dict[str, Topic]
 
 
 @dataclass(frozen=True)

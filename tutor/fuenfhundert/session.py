@@ -113,7 +113,9 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         """Deal round ``seed`` with the game's dealer; the example players act until the learner's turn."""
         self.seed = seed
         # through the engine's registry (issue 36), with the match's dealer (F25)
-        self.round = hydra.GAMES[ENGINE_GAME].new_round(seed, self.match.dealer)
+        rnd = hydra.GAMES[ENGINE_GAME].new_round(seed, self.match.dealer)
+        assert isinstance(rnd, fh.Round)             # 500's entry deals 500's rounds (typed for mypy)
+        self.round = rnd
         self.players = fh.RuleBasedPlayer(seed)     # seeded from the deal: a link replays their answers
         self.booked = False
         self.replies = tuple(self.others_move(self._example_move))

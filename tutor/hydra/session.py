@@ -130,7 +130,9 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
     def _deal(self, seed: int) -> None:
         self.seed = seed
         # through the engine's registry (issue 36), with the match's dealer (R11)
-        self.round = hydra.GAMES[ENGINE_GAME].new_round(seed, self.match.dealer, players=PLAYERS)
+        rnd = hydra.GAMES[ENGINE_GAME].new_round(seed, self.match.dealer, players=PLAYERS)
+        assert isinstance(rnd, hydra.Round)          # Hydra's entry deals Hydra's rounds (typed for mypy)
+        self.round = rnd
         self.players = CallingPlayer(seed)       # seeded from the deal: a link replays their answers too
         self.booked = False
         self.replies = tuple(self.others_move(self._example_move))

@@ -140,8 +140,10 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
             self.wrench = bool(wrench)
         self.seed = seed if seed is not None else self.rng.randrange(1, 1_000_000)
         # through the engine's registry (issue 36); the learner, seat 0, lays first (P24: the page's choice)
-        self.game = hydra.GAMES[ENGINE_GAME].new_round(self.seed, 0, players=self.players, target=self.target,
-                                                       wrench=self.wrench)
+        game = hydra.GAMES[ENGINE_GAME].new_round(self.seed, 0, players=self.players, target=self.target,
+                                                  wrench=self.wrench)
+        assert isinstance(game, hp.Game)             # Hydropolis's entry deals its games (typed for mypy)
+        self.game = game
         self.booked = False
         self.games += 1
         self.replies = tuple(self.others_move(self._example_move))
@@ -279,6 +281,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         """Every step of the game so far, oldest first, as the learner may know it (others' draws are
         counted, not shown), from the engine's history."""
         replay = hydra.GAMES[ENGINE_GAME].replay(dict(self.game.to_record(), moves=[]))   # the deal alone
+        assert isinstance(replay, hp.Game)               # Hydropolis's entry replays its games (typed for mypy)
         out = [f"The first card, `{replay.table.top((4, 4))}`, lies in the middle at (4,4) (P6)."]
         for step in self.game.history()[1:]:
             hand = tuple(replay.hands[step.seat or 0])
@@ -379,4 +382,6 @@ def _taken_words(step: hp.Step) -> str:
 
 def replay_saved(record: str | Mapping[str, object]) -> hp.Game:
     """A saved game's record, replayed by the engine."""
-    return hydra.GAMES[ENGINE_GAME].replay(dict(record) if isinstance(record, Mapping) else record)
+    game = hydra.GAMES[ENGINE_GAME].replay(dict(record) if isinstance(record, Mapping) else record)
+    assert isinstance(game, hp.Game)                 # Hydropolis's entry replays its games (typed for mypy)
+    return game

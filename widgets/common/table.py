@@ -31,7 +31,7 @@ __all__ = ["TablePage", "deal_or_new", "SORRY", "NO_STORE"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
-S = TypeVar("S")
+S = TypeVar("S", bound=TrickTableSession)
 SORRY = "Sorry, something went wrong on our side. Try again, or press “Next round”."
 #: What the name row says when the server cannot save (no writable data directory).
 NO_STORE = "<i>Rounds cannot be saved on this server; you can still play.</i>"

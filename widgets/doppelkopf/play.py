@@ -53,6 +53,8 @@ class DoppelkopfPlayApp(TablePage):
 
     QUERY_KEYS = ("rules", "deal", SCHWEINE_KEY)
 
+    session: DoppelkopfSession          # this game's own session (the shared page types it as a TrickTableSession)
+
     def __init__(self, session: DoppelkopfSession | None = None, *, rules: str | None = None, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None, schweine: str | bool | None = None
                  ) -> None:

@@ -58,6 +58,8 @@ class FuenfhundertPlayApp(TablePage):
     SAVED = "Your rounds are saved under your name."
     STATUS_CSS = "fp-status"
 
+    session: FuenfhundertSession          # this game's own session (the shared page types it as a TrickTableSession)
+
     def __init__(self, session: FuenfhundertSession | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
         note = self.open_table(session, lambda code: FuenfhundertSession(store, deal=code), deal, DealLinkError, name,

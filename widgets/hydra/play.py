@@ -59,6 +59,8 @@ class HydraPlayApp(TablePage):
     #: ``?step=``: a play step of the path (lesson 12), which this page tells when its round is over.
     QUERY_KEYS = ("deal", "step")
 
+    session: HydraSession          # this game's own session (the shared page types it as a TrickTableSession)
+
     def __init__(self, session: HydraSession | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None, step: str | None = None) -> None:
         self.path_step = step if is_play_step(step) else None
