@@ -276,6 +276,7 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(name)
 
 
+# Any: jupyter_client's provisioner factory and its parent are untyped
 def register_provisioner(parent: Any = None) -> None:
     """Make :data:`PROVISIONER_NAME` jupyter_client's default provisioner, for every kernel spec
     that names none (the python3 spec the pages use)."""

@@ -32,6 +32,7 @@ def quiz_kernels_waiting() -> int:
     return len(waiters) if isinstance(waiters, dict) else 0
 
 
+# Any: Voilà's kernel manager and app are untyped (jupyter_server)
 def pools_ready(kernel_manager: Any, quiz_pool: int) -> bool:
     """Whether the server's kernels are ready for a class: the warm kernels for every page (if it
     keeps any) have started, and ``quiz_pool`` preheated quiz kernels wait for their learners."""
@@ -39,6 +40,7 @@ def pools_ready(kernel_manager: Any, quiz_pool: int) -> bool:
     return bool(warm) and quiz_kernels_waiting() >= quiz_pool
 
 
+# Any: Voilà's app is untyped (jupyter_server)
 async def announce_when_ready(app: Any, quiz_pool: int, timeout: float, started: float) -> None:
     """Print :data:`READY_MESSAGE_ENV`'s lines (the address) once :func:`pools_ready`, or after
     ``timeout`` seconds with a word that the kernels are still warming."""

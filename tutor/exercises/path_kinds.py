@@ -128,7 +128,7 @@ def _drive(rnd: hydra.Round, mine: Mapping[str, object], player: CallingPlayer, 
         want = mine.get(rnd.phase) if rnd.to_move == seat else None
         if callable(want):
             want = want(rnd)
-        rnd.apply(want if want is not None else player.choose(rnd))    # type: ignore[arg-type]
+        rnd.apply(want if want is not None else player.choose(rnd))    # type: ignore[arg-type]  # a Hydra action (card or call word)
     return rnd
 
 
@@ -203,9 +203,9 @@ def _antrag_round(seed: int, dealer: int, proposer: int, answers: tuple[tuple[st
         elif rnd.phase == "calls":
             rnd.apply("morbus" if rnd.to_move == proposer else "valeo")
         elif rnd.phase == "declare":
-            rnd.apply(_first_antrag(rnd))                    # type: ignore[arg-type]
+            rnd.apply(_first_antrag(rnd))                    # type: ignore[arg-type]  # a Hydra action (card or call word)
         elif rnd.phase == "antrag-open":
-            rnd.apply(_first_card(rnd))                      # type: ignore[arg-type]
+            rnd.apply(_first_card(rnd))                      # type: ignore[arg-type]  # a Hydra action (card or call word)
         else:
             seat = rnd.to_move
             assert seat is not None                      # a seat answers the Antrag
