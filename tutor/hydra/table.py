@@ -11,7 +11,6 @@ import hydra
 from hydra.i18n import _
 
 from ..table import EngineSeat
-from ..table.seat_names import seat_name
 
 __all__ = ["TableSeat", "Reply"]
 
@@ -34,7 +33,7 @@ class TableSeat(EngineSeat):
     round: hydra.Round
 
     def who(self, seat: int | None) -> str:
-        return seat_name(seat, self.seat)
+        return "you" if seat == self.seat else f"seat {seat}"
 
     def status(self) -> str:  # pragma: no cover - the session's
         raise NotImplementedError
