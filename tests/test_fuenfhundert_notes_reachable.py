@@ -68,7 +68,8 @@ def test_the_notes_are_reachable_from_the_course_the_play_page_and_the_front_doo
     from widgets.course.home import fuenfhundert_course_html
     from widgets.fuenfhundert.faces import page_header
     assert 'href="500-rule-notes.ipynb?name=Ada"' in fuenfhundert_course_html("Ada", None)
-    assert 'href="500-rule-notes.ipynb?name=Ada"' in page_header("500-play.ipynb", "Ada")
+    from widgets.common.nav import nav_html
+    assert 'href="500-rule-notes.ipynb?name=Ada"' in nav_html("fuenfhundert-play", "Ada")  # the play page's bar
     assert 'href="500-rule-notes.ipynb' not in page_header(RULE_NOTES, "Ada")           # here: no link to itself
     play = (ROOT / "notebooks" / "500-play.ipynb").read_text(encoding="utf-8")
     assert "500-rule-notes.ipynb" in play

@@ -175,7 +175,8 @@ def test_progress_survives_a_reload(quiz, page, artifacts_dir):
 
 
 def test_parties_and_points_exercises(quiz, page, artifacts_dir):
-    if not make_exercise.__globals__["TOPICS"]["p-r10"].available:
+    from tutor.exercises import TOPICS           # made when first asked for (issue 36)
+    if not TOPICS["p-r10"].available:
         pytest.skip("the engine has no form_parties yet")
     ex = make_exercise("p-r10-2-0005")
     page.goto(quiz(exercise=ex.id))

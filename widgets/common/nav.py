@@ -18,10 +18,11 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from urllib.parse import quote
 from typing import Any
 
 from tutor.course import LESSONS, PAGES, Lesson, lesson, page_url
-from hydra.i18n import _
+from hydra.i18n import N_, _
 from tutor.links import query_value
 
 from .base import esc
@@ -132,6 +133,10 @@ _BAR_PAGES = (("quiz", "Exercises (quiz)", "Exercises", "hn-quiz"), ("glossary",
 GAMES: dict[str, tuple[str, str]] = {"doppelkopf": ("doppelkopf-differences", "doppelkopf-play"),
                                      "fuenfhundert": ("fuenfhundert", "fuenfhundert-play"),
                                      "hydropolis": ("hydropolis", "hydropolis-play")}
+
+
+#: A game's page beyond its course and its play page, in the bar's menu (issue 31: 500's rule notes reachable).
+GAME_MORE: dict[str, tuple[str, str]] = {"fuenfhundert": ("500-rule-notes.ipynb", N_("Rule notes"))}
 
 
 def game_pages(current: str) -> tuple[str | None, str]:
@@ -288,6 +293,11 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
         parts.append(_page_item(key, current, name, _two(esc(long), esc(short)), css))
         if css == "hn-fold":
             folded.append(_page_item(key, current, name, esc(long)))
+    for game, (notebook, label) in GAME_MORE.items():
+        if current.startswith(game):
+            href = notebook + (f"?name={quote(name)}" if name else "")
+            parts.append(_bar_link(href, esc(_(label)), "hn-fold"))
+            folded.append(_bar_link(href, esc(_(label))))
     more = esc(_("More pages"))
     parts.append(f'<details class="hn-more"><summary aria-label="{more}" title="{more}">☰</summary>'
                  f'<div class="hn-menu">{"".join(folded)}</div></details>')
