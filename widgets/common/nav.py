@@ -136,7 +136,9 @@ GAMES: dict[str, tuple[str, str]] = {"doppelkopf": ("doppelkopf-differences", "d
 
 
 #: A game's page beyond its course and its play page, in the bar's menu (issue 31: 500's rule notes reachable).
-GAME_MORE: dict[str, tuple[str, str]] = {"fuenfhundert": ("500-rule-notes.ipynb", N_("Rule notes"))}
+#: Each: (the page's key as a page passes it to :func:`nav_html`, its notebook, its label).
+GAME_MORE: dict[str, tuple[str, str, str]] = {
+    "fuenfhundert": ("fuenfhundert-notes", "500-rule-notes.ipynb", N_("Rule notes"))}
 
 
 def game_pages(current: str) -> tuple[str | None, str]:
@@ -293,8 +295,8 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
         parts.append(_page_item(key, current, name, _two(esc(long), esc(short)), css))
         if css == "hn-fold":
             folded.append(_page_item(key, current, name, esc(long)))
-    for game, (notebook, label) in GAME_MORE.items():
-        if current.startswith(game):
+    for game, (key, notebook, label) in GAME_MORE.items():
+        if current.startswith(game) and current != key:           # no link to the page itself
             href = notebook + (f"?name={quote(name)}" if name else "")
             parts.append(_bar_link(href, esc(_(label)), "hn-fold"))
             folded.append(_bar_link(href, esc(_(label))))

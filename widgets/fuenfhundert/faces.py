@@ -148,5 +148,6 @@ def page_header(notebook: str, name: str | None = None) -> str:
     words = _("Rule notes: the table of points, where the rules text can be read two ways")
     links.append(f"<b>{esc(words)}</b>" if notebook == notes
                  else f'<a href="{esc(notes + (f"?name={quote(name)}" if name else ""))}">{esc(words)}</a>')
-    return (STYLE + nav_html("fuenfhundert", name) + '<nav class="fh-course fh-page" aria-label="Fünfhundert course">'
+    here = "fuenfhundert-notes" if notebook == notes else "fuenfhundert"       # the bar links the notes elsewhere
+    return (STYLE + nav_html(here, name) + '<nav class="fh-course fh-page" aria-label="Fünfhundert course">'
             + "Fünfhundert (500) course: " + " · ".join(links) + "</nav>")
