@@ -179,6 +179,10 @@ class VoilaServer:
             self._log_file.close()
 
 
+#: Every server this process started (the test harness prints their last lines when a test fails).
+STARTED: list[VoilaServer] = []
+
+
 def start_voila(directory: Path, workdir: Path, extra_flags=(), attempts: int = 3) -> VoilaServer:
     """Start Voilà on ``directory`` with start-tutor's flags, ``extra_flags`` replacing same-named ones,
     and wait until it answers (a taken port is retried). Stop it with ``.stop()``."""
@@ -214,6 +218,7 @@ def start_voila(directory: Path, workdir: Path, extra_flags=(), attempts: int = 
             start_new_session=True,  # its own process group, killed as one in stop()
         )
         server = VoilaServer(directory, port, process, log_path, data_dir, log_file)
+        STARTED.append(server)
         deadline = time.monotonic() + START_TIMEOUT
         while time.monotonic() < deadline and process.poll() is None:
             if answers(server.url):

@@ -85,6 +85,23 @@ else:
     _expect.set_options(timeout=EXPECT_TIMEOUT)
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failed browser test's report ends with the last lines of every Voilà server this worker runs:
+    a page that hangs in CI (a reload that never loads) leaves its reason there, not in the browser."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.when != "call" or not report.failed:
+        return
+    for server in _H.STARTED:
+        try:
+            tail = server.log()[-3000:]
+        except OSError:
+            continue
+        alive = "running" if server.process.poll() is None else f"ended ({server.process.returncode})"
+        report.sections.append((f"Voilà on port {server.port} ({alive}), its last lines", tail))
+
+
 def skip_or_fail(message: str):
     if in_ci():
         pytest.fail(f"{message} (CI is set, so this is a failure, not a skip)", pytrace=False)

@@ -48,18 +48,18 @@ def query(page) -> dict[str, list[str]]:
     return urllib.parse.parse_qs(urllib.parse.urlsplit(page.url).query)
 
 
-def expect_address(page, step: str) -> None:
+def expect_address(page, step: str, name: str = NAME) -> None:
     """The address carries this step and the learner's name (written as the step shows: retried)."""
     from playwright.sync_api import expect
     expect(page).to_have_url(re.compile(r"[?&]step=" + re.escape(step) + r"(&|$)"))
-    assert query(page).get("name") == [NAME], page.url
+    assert query(page).get("name") == [name], page.url
 
 
 #: Per screen checked: its bottom and its smallest target (written to test-artifacts/steps-screens.json).
 SEEN: dict[str, dict[str, int]] = {}
 
 
-def check_screen(page, where: str) -> None:
+def check_screen(page, where: str, name: str = NAME) -> None:
     """The step fits one screen, every target is 44 px or more, no internal id, every link keeps the name."""
     from playwright.sync_api import expect
     # 200 ms without a change, not wait_settled's 400: every caller has just waited for what its tap
@@ -76,18 +76,19 @@ def check_screen(page, where: str) -> None:
     text = page.locator(".cs").first.inner_text()
     assert not INTERNAL.search(text), f"{where}: {INTERNAL.search(text).group(0)!r} on screen"
     for href in page.eval_on_selector_all(".cs a[href]", "els => els.map(a => a.getAttribute('href'))"):
-        assert urllib.parse.parse_qs(urllib.parse.urlsplit(href).query).get("name") == [NAME], (where, href)
+        assert urllib.parse.parse_qs(urllib.parse.urlsplit(href).query).get("name") == [name], (where, href)
     expect(page.locator(".cs")).not_to_contain_text("Traceback")
 
 
-def expect_step_shown(page, s: Step, place: int, total: int) -> None:
-    """Step ``s`` (``place`` of ``total``) is on the screen, in the address, and fits one phone screen."""
+def expect_step_shown(page, s: Step, place: int, total: int, name: str = NAME) -> None:
+    """Step ``s`` (``place`` of ``total``) is on the screen, in the address (with the learner's ``name``),
+    and fits one phone screen."""
     from playwright.sync_api import expect
     expect(page.locator(".cs-title")).to_contain_text(f"step {place} of {total}")
     # as shown: a word's folded meaning (words in place) is in the page, not on the screen
     expect(page.locator(".cs-idea")).to_contain_text(s.text[:30], use_inner_text=True)
-    expect_address(page, s.id)
-    check_screen(page, s.id)
+    expect_address(page, s.id, name)
+    check_screen(page, s.id, name)
 
 
 def wrong(s: Step):
