@@ -264,10 +264,12 @@ SHUTDOWN_JS = """async () => {
 }"""
 
 
-def in_chromium(url: str, runs: int, quiet_ms: int = 600) -> list[dict]:
+def in_chromium(url: str, runs: int, quiet_ms: int = 600, before: str | None = None) -> list[dict]:
     """Open ``url`` ``runs`` times, one after another, in headless Chromium at 400x800 (a phone):
     the time from the navigation's start until the page last changed before ``quiet_ms`` of quiet
-    (the page settled), and the loading text seen, if any. Each visit's kernel is shut down after it."""
+    (the page settled), and the loading text seen, if any. Each visit's kernel is shut down after it.
+    With ``before`` each visit's new browser context opens that page first (its kernel shut down too),
+    as a learner reaches a step from the home page: the browser then has the page's scripts cached."""
     from playwright.sync_api import sync_playwright
     out = []
     with sync_playwright() as playwright:
@@ -278,6 +280,17 @@ def in_chromium(url: str, runs: int, quiet_ms: int = 600) -> list[dict]:
                 context = browser.new_context(viewport={"width": 400, "height": 800}, is_mobile=True, has_touch=True)
                 page = context.new_page()
                 V.loopback_only(page)
+                if before is not None:
+                    page.goto(before, timeout=120_000)
+                    page.wait_for_selector("#rendered_cells", state="visible", timeout=120_000)
+                    page.wait_for_timeout(1000)
+                    try:
+                        page.evaluate(SHUTDOWN_JS)
+                    except Exception:      # a page that is gone has no kernel to shut down
+                        pass
+                    page.close()
+                    page = context.new_page()
+                    V.loopback_only(page)
                 page.add_init_script(WATCH_PAGE_JS)
                 page.goto(url, wait_until="commit", timeout=120_000)
                 page.wait_for_selector("#rendered_cells", state="visible", timeout=120_000)
@@ -311,12 +324,14 @@ def chromium_alone(pages: list[str], args) -> int:
                 time.sleep(0.5)
         for page in pages:
             load = [round(x, 1) for x in os.getloadavg()]
-            runs = in_chromium(page_url(server.url, page, "alone"), args.runs)
+            before = page_url(server.url, args.after, "alone") if args.after else None
+            runs = in_chromium(page_url(server.url, page, "alone"), args.runs, before=before)
             times = [r["settled_s"] for r in runs]
             shown = sorted({r["loading_text"] for r in runs if r["loading_text"]})
-            results.append({"page": page, "runs": runs, "settled_s": stats(times), "loading_text": shown,
-                            "load_average": load})
-            print(f"{page} alone in Chromium at 400x800, {len(times)} visits: settled p50 {stats(times)['p50']} s, "
+            results.append({"page": page, "after": args.after, "runs": runs, "settled_s": stats(times),
+                            "loading_text": shown, "load_average": load})
+            after = f" (each visit after {args.after}, scripts cached)" if args.after else " (a new browser each visit)"
+            print(f"{page} alone in Chromium at 400x800{after}, {len(times)} visits: settled p50 {stats(times)['p50']} s, "
                   f"max {stats(times)['max']} s (each: {times}); loading text shown: {shown or 'none'}; "
                   f"load average {load}", flush=True)
     finally:
@@ -355,6 +370,9 @@ def main(argv=None) -> int:
                         help="each page alone in headless Chromium at 400x800, --runs times: until it settled, "
                              "and whether Voila's 'Executing' text showed (issue 34)")
     parser.add_argument("--runs", type=int, default=5, help="with --chromium: visits per page")
+    parser.add_argument("--after", default=None, metavar="PAGE",
+                        help="with --chromium: open PAGE first in each visit's browser (e.g. home.ipynb: a learner "
+                             "comes to a step from the home page, its scripts cached), then measure the page")
     args = parser.parse_args(argv)
     if args.chromium:
         return chromium_alone(args.pages or ["01-how-you-win.ipynb"], args)
