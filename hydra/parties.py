@@ -88,18 +88,13 @@ def kind_name(kind: str) -> str:
     return ("an " if name[:1] in "aeiou" else "a ") + name
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Parties:
     """Who is with whom: ``parties`` are tuples of seats; multipliers per party (R5)."""
     kind: str
     parties: tuple[tuple[int, ...], ...]
     multipliers: tuple[int, ...]
     names: tuple[str, ...]
-
-    def __init__(self, kind: str, parties: tuple[tuple[int, ...], ...], multipliers: tuple[int, ...],
-                 names: tuple[str, ...]) -> None:
-        # one update instead of a frozen dataclass's four object.__setattr__ calls
-        self.__dict__.update(kind=kind, parties=parties, multipliers=multipliers, names=names)
 
     def party_of(self, seat: int) -> int:
         """Index of the party the seat plays in."""

@@ -61,7 +61,7 @@ def party_points(eyes: int, multiplier: int, bonus: int = 0) -> int:
     return bonus + multiplier * round_half_up(eyes)
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Bonus:
     """One bonus: which party, what for (``doppelkopf``, ``hydra``, ``fuchs``), from which trick (1-based)."""
     party: int
@@ -70,10 +70,6 @@ class Bonus:
     points: int
     rule: str
     text: str
-
-    def __init__(self, party: int, kind: str, trick: int, points: int, rule: str, text: str) -> None:
-        # one update instead of a frozen dataclass's six object.__setattr__ calls
-        self.__dict__.update(party=party, kind=kind, trick=trick, points=points, rule=rule, text=text)
 
 
 def trick_bonuses(trick: Trick, number: int, party_of: Callable[[int], int],
@@ -179,11 +175,11 @@ class ScoreSheet:
             each.append(points_each)
             for seat in party:
                 per_seat[seat] = points_each
-        # one update instead of a frozen dataclass's twelve object.__setattr__ calls
-        self.__dict__.update(kind=kind, parties=parties, names=names, multipliers=multipliers, eyes=eyes,
-                             bonuses=bonuses, players=players, tricks_played=tricks_played,
-                             bonus=tuple(totals), rounded=tuple(tenths), party_points=tuple(each),
-                             points=tuple(per_seat))
+        given = dict(kind=kind, parties=parties, names=names, multipliers=multipliers, eyes=eyes,
+                     bonuses=bonuses, players=players, tricks_played=tricks_played, bonus=tuple(totals),
+                     rounded=tuple(tenths), party_points=tuple(each), points=tuple(per_seat))
+        for name, value in given.items():            # a frozen dataclass sets its fields so
+            object.__setattr__(self, name, value)
 
     def lines(self) -> list[str]:
         """The sheet as sentences, one per step, for learners."""

@@ -38,7 +38,6 @@ DEADLINES = {
 #: The card-count reading of the hausrunde text (5.1), shown to learners beside D13's trick reading.
 HAUSRUNDE_CARD_COUNT = {"doppelt": 5, "keine 90": 9, "keine 60": 14, "keine 30": 16, "schwarz": 16}
 _SOURCE = {"turnier": "turnier 3.1", "hausrunde": "hausrunde 5.1"}
-_set = object.__setattr__
 #: (rules, clarified, hochzeit) -> (last, deadlines, limit deadlines, how many limit deadlines have
 #: passed after k cards): computed once, shared, never changed in place.
 _TABLES: dict[tuple[str, int, bool], tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...]]] = {}
@@ -282,9 +281,7 @@ class Announcements:
             why = self.refusal(seat, call, party, cards_played)
             assert why is not None
             raise RuleError(why, rule=why.rules[0] if why.rules else "D13")
-        # Call(seat, call, cards_played, bid) without the frozen dataclass's four __setattr__ calls
-        said = object.__new__(Call)
-        _set(said, "__dict__", {"seat": seat, "call": call, "card_index": cards_played, "bid": bid})
+        said = Call(seat, call, cards_played, bid)
         self.calls.append(said)
         if party < 0:                       # D48: booked by clarify()
             self.unbooked += (said,)

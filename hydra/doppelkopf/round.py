@@ -105,7 +105,7 @@ class Round(RoundState):
         self._counts = hands_counts(self._hands, rules)         # as dealt: for D8, D11, D12, D38
         self._pre = PrePlay(rules, seats)                    # the phases before play (D8-D12, D38-D42)
         first = self._pre.begin(throw_in_seats(self._hands, seats, self._counts) if rules == "turnier" else [])
-        self._phase, self._to_move, self._ending = first.phase, first.seat, None
+        self._phase, self._to_move, self._ending, self._over = first.phase, first.seat, None, False
         return self
 
     # --- construction -------------------------------------------------------------------------
@@ -126,7 +126,7 @@ class Round(RoundState):
 
     def copy(self) -> Round:
         """An independent copy (cheap: lists are copied, cards and games shared)."""
-        other = object.__new__(self.__class__)
+        other = object.__new__(Round)
         d = {name: getattr(self, name) for name in RoundState.__slots__}
         d["_hands"] = [list(h) for h in self._hands]
         d["_history"] = list(self._history)
@@ -175,13 +175,12 @@ class Round(RoundState):
             other.apply(action)
         for name in RoundState.__slots__:
             setattr(self, name, getattr(other, name))
-        self.__class__ = other.__class__                        # no longer ended (is_over)
 
     # --- the score ----------------------------------------------------------------------------
     def _end(self, how: str) -> None:
         """End the round (phase over; ending played, or ``how``: thrown-in, redeal): nobody moves."""
-        self._phase, self._to_move, self._ending = "over", None, "played" if how == "over" else how
-        self.__class__ = Ended                                  # is_over (RoundState.is_over)
+        self._phase, self._to_move, self._over = "over", None, True
+        self._ending = "played" if how == "over" else how
 
     @property
     def result(self) -> Score:
@@ -491,10 +490,3 @@ class Round(RoundState):
         return (f"<doppelkopf.Round rules={self._rules!r} players={self._players} dealer={self._dealer} "
                 f"phase={self._phase!r} tricks={len(self._tricks)} to_move={self._to_move}>")
 
-
-class Ended(Round):
-    """A round that has ended (``over``, ``thrown-in`` or ``redeal``): the same round, ``is_over`` true
-    (a class attribute: see :attr:`RoundState.is_over <hydra.doppelkopf.state.RoundState.is_over>`)."""
-
-    __slots__ = ()
-    is_over = True

@@ -16,7 +16,7 @@ AttributeError: property 'phase' of 'Round' object has no setter
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import ClassVar, cast
+from typing import cast
 
 from hydra.cards import Card
 from hydra.games import Game
@@ -44,7 +44,7 @@ class RoundState:
                  "_rotations", "_ids", "_suited", "_led", "_offered", "_counts",
                  "_history", "_options", "_contract", "_contract_seat", "_solo_game", "_partner", "_pre",
                  "_game", "_follow", "_party", "_calls", "_tricks", "_trick", "_leader", "_cards_played",
-                 "_score", "_phase", "_to_move", "_ending")
+                 "_score", "_phase", "_to_move", "_ending", "_over")
     _seats: tuple[int, ...]
     _rules: str
     _players: int
@@ -94,12 +94,8 @@ class RoundState:
     trick: ReadOnly[list[Card]] = read_copy("_trick", "The cards of the current trick.")
     cards_played: ReadOnly[int] = _read(
         "_cards_played", "How many cards have been played (an announcement's card_index, D13).")
-    #: Whether the round has ended (phase over: played, thrown-in or redeal): nobody moves. Every caller's loop reads
-    #: it once an action (``while not r.is_over``), so it is a class attribute, not a property: an ended
-    #: round is a :class:`~hydra.doppelkopf.round.Ended` (``Round._end`` changes its class), and a round
-    #: has no ``__dict__``, so setting it raises as the properties do (Python 3.11, callgrind: 180
-    #: instructions a read, a property of a slot 450).
-    is_over: ClassVar[bool] = False
+    is_over: ReadOnly[bool] = _read(
+        "_over", "Whether the round has ended (phase over: played, thrown-in or redeal): nobody moves.")
     phase: ReadOnly[str] = _read("_phase", "The phase, one of hydra.doppelkopf.round.PHASES.")
     ending: ReadOnly[str | None] = _read(
         "_ending", "How the round ended (phase over): played, thrown-in (D12) or redeal (D11); None before.")

@@ -83,6 +83,7 @@ class Round(RoundState):
         self._dealer = dealt.dealer
         self._hands = [list(h) for h in dealt.hands]
         self._phase = "bidding"
+        self._over = False
         self._seat = (dealt.dealer + 1) & 3                # F4: the dealer's left starts
         self._bids = []
         self._bid_seats = []
@@ -129,7 +130,7 @@ class Round(RoundState):
 
     def copy(self) -> Round:
         """An independent copy (lists copied, cards and contract shared: they are immutable)."""
-        other = object.__new__(self.__class__)                  # an Ended round copies as one
+        other = object.__new__(Round)
         for name in RoundState.__slots__:
             value = getattr(self, name)
             if value.__class__ is list:
@@ -353,8 +354,7 @@ class Round(RoundState):
     def _end(self) -> None:
         """End the round (phase ``over``): nobody moves. Its ``ending`` follows from the contract
         (none after four passes: a redeal, F4)."""
-        self._phase = "over"
-        self.__class__ = Ended                                   # is_over (RoundState.is_over)
+        self._phase, self._over = "over", True
 
     def _normalise_play(self, action: Action, legal: Sequence[Action]) -> Action:
         """The legal action meant by ``action`` (notation, lower case), or the error that names why not."""
@@ -406,7 +406,6 @@ class Round(RoundState):
         before = Round.from_actions(self._history[:-1])
         for name in RoundState.__slots__:
             object.__setattr__(self, name, getattr(before, name))
-        self.__class__ = before.__class__                        # no longer ended (is_over)
 
     def explain_trick(self, number: int | None = None) -> TrickExplanation | None:
         """The explanation of trick ``number`` (1-based), or of the trick in progress / the last one."""
@@ -446,10 +445,3 @@ class Round(RoundState):
                 f"contract={str(self._contract) if self._contract else None} tricks={len(self._tricks)} "
                 f"to_move={self.to_move}>")
 
-
-class Ended(Round):
-    """A round that has ended (phase ``over``, played or a redeal): the same round, ``is_over`` true (a class
-    attribute: see :attr:`RoundState.is_over <hydra.fuenfhundert.state.RoundState.is_over>`)."""
-
-    __slots__ = ()
-    is_over = True

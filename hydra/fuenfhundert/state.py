@@ -19,7 +19,6 @@ AttributeError: property 'phase' of 'Round' object has no setter
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from hydra.read_only import ReadOnly, read_copy, read_only, read_tuple
 
@@ -41,7 +40,7 @@ class RoundState:
     __slots__ = ("_deal", "_dealer", "_hands", "_phase", "_seat", "_bids", "_bid_seats", "_passed",
                  "_high", "_high_seat", "_contract", "_declarer", "_discard", "_tricks", "_leaders",
                  "_winners", "_joker_suits", "_trick", "_trick_seats", "_led", "_won", "_next",
-                 "_history", "_legal", "_terms", "_per_trick")
+                 "_history", "_legal", "_terms", "_per_trick", "_over")
     _deal: Deal
     _dealer: int
     _hands: list[list[Card]]
@@ -74,12 +73,8 @@ class RoundState:
     dealer: ReadOnly[int] = read_only("_dealer", "The dealer's seat.")
     contract: ReadOnly[Contract | None] = read_only("_contract", "The contract, once the bidding is won.")
     declarer: ReadOnly[int | None] = read_only("_declarer", "Who won the bidding, once it is over.")
-    #: True once the round is over (all tricks played, or a redeal). Every caller's loop reads it once
-    #: an action (``while not r.is_over``), so it is a class attribute, not a property: an ended round
-    #: is a :class:`~hydra.fuenfhundert.round.Ended` (``Round._end`` changes its class), and a round has
-    #: no ``__dict__``, so setting it raises as the properties do (Python 3.11, callgrind: ~180
-    #: instructions a read, a property of a slot ~450; as in hydra/doppelkopf/state.py).
-    is_over: ClassVar[bool] = False
+    is_over: ReadOnly[bool] = read_only("_over", "True once the round is over (all tricks played, or a redeal): "
+                                          "phase ``over``, nobody moves.")
 
     # --- lists and dicts, as copies (hydra.read_only.read_copy; the hands a list of copies) -------
     @property
