@@ -436,14 +436,8 @@ class Round(RoundState):
         follow = self._follow = self._game.follow
         self._ids, self._suited = [], []
         for hand in self._hands:
-            # distinct: each card once, where it first is in the hand (a second copy is the same object); a
-            if len(hand) == 10:     # playing seat's ten cards written out (~60 bytecodes fewer than a loop)
-                a, b, c, d, e, f, g, h, i, j = hand
-                ids = [a.index, b.index, c.index, d.index, e.index, f.index, g.index, h.index, i.index, j.index]
-                distinct = {a.index: a, b.index: b, c.index: c, d.index: d, e.index: e, f.index: f,
-                            g.index: g, h.index: h, i.index: i, j.index: j}
-            else:                                      # (any other: the dealer of five sits out, no cards)
-                ids, distinct = [card.index for card in hand], {card.index: card for card in hand}
+            # distinct: each card once, where it first is in the hand (a second copy is the same object)
+            ids, distinct = [card.index for card in hand], {card.index: card for card in hand}
             by_suit: dict[str, dict[int, Card]] = {"": distinct, "T": {}, "S": {}, "R": {}, "G": {}, "E": {}}
             for k, card in distinct.items():
                 by_suit[follow[k]][k] = card

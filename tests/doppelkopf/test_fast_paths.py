@@ -349,9 +349,9 @@ def test_check_hands_by_card_index_is_the_deck_compared_card_by_card_D1_D2():
             raise AssertionError(bad)
 
 
-def test_hands_counts_written_out_for_ten_cards_is_the_count_card_by_card_D8_D11_D12():
-    """hands_counts sums a ten-card hand written out and other hands in a loop; both give, per hand,
-    the trumps for a Trumpfabgabe, the Kreuz-Damen and the Könige counted card by card (D8, D11, D12)."""
+def test_hands_counts_is_the_count_card_by_card_D8_D11_D12():
+    """hands_counts gives, per hand of any size, the trumps for a Trumpfabgabe, the Kreuz-Damen and the
+    Könige counted card by card (D8, D11, D12)."""
     rng = random.Random(17)
     for _ in range(2000):
         hands = [[rng.choice(dk.CARDS) for _ in range(rng.choice((0, 9, 10, 10, 11)))] for _ in range(4)]
