@@ -25,7 +25,7 @@ def start_voila(directory: Path, *, preheat: bool = False, data_dir: Path | None
 
     ``class_pool=N`` serves as ``HYDRA_CLASS_SIZE=N bash scripts/start-tutor --class`` does
     (scripts/voila-class-flags on top: a pool of N preheated kernels for the quiz alone);
-    ``front_door=True`` runs ``python -m tutor.course.serve`` (Voilà with the front door at /), as
+    ``front_door=True`` runs ``python -m tutor.server.serve`` (Voilà with the front door at /), as
     scripts/start-tutor does, instead of ``python -m voila``."""
     workdir = Path(tempfile.mkdtemp(prefix="hydra-bench-"))
     data_dir = Path(data_dir) if data_dir else workdir / "hydra-data"
@@ -44,7 +44,7 @@ def start_voila(directory: Path, *, preheat: bool = False, data_dir: Path | None
     port = H.free_port()
     log_path = workdir / "voila.log"
     log = open(log_path, "w", encoding="utf-8")
-    module = "tutor.course.serve" if front_door else "voila"
+    module = "tutor.server.serve" if front_door else "voila"
     proc = subprocess.Popen([sys.executable, "-m", module, *flags, f"--port={port}", str(directory)],
                             cwd=directory, env=env, stdin=subprocess.DEVNULL, stdout=log,
                             stderr=subprocess.STDOUT, start_new_session=True)
@@ -66,9 +66,9 @@ def kernel_pids(server) -> list:
             cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
         except OSError:
             continue
-        # a kernel forked by the tutor's kernel template (tutor.course.kernel_fork) keeps the template's
+        # a kernel forked by the tutor's kernel template (tutor.server.kernel_fork) keeps the template's
         # command line; the template itself is the server's child, its kernels are its children
-        if "ipykernel" in cmd or ("tutor.course.kernel_fork" in cmd and H.parent_pid(pid) != server.process.pid):
+        if "ipykernel" in cmd or ("tutor.server.kernel_fork" in cmd and H.parent_pid(pid) != server.process.pid):
             out.append(pid)
     return out
 

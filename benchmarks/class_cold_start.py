@@ -8,7 +8,7 @@ Each run starts the tutor the way a teacher does, ``bash scripts/start-tutor --c
 scripts/start-tutor``), with no warm-up of any kind, and times from that command:
 
 1. **address**: until the command prints the address (``Open http://...``): the tutor prints it
-   once its kernels are ready for a class (tutor/course/serve.py);
+   once its kernels are ready for a class (tutor/server/serve.py);
 2. the teacher opens a class (as "Ask the class" does: a class in the tutor's store) at once, and
    ``--learners`` learners arrive spread evenly over ``--arrive`` seconds from the moment the
    address was printed, each opening the page: by default the class page through the address the

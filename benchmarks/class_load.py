@@ -5,7 +5,7 @@
                                                [--notebooks DIR] [--voila-flag=--NAME=VALUE ...]
 
 The server is the tutor as ``bash scripts/start-tutor`` serves it (``notebooks/`` through
-``python -m tutor.course.serve``, scripts/voila-flags); ``--preheat N`` serves it as
+``python -m tutor.server.serve``, scripts/voila-flags); ``--preheat N`` serves it as
 ``HYDRA_CLASS_SIZE=N bash scripts/start-tutor --class`` does (scripts/voila-class-flags: N
 preheated kernels for the quiz alone) and lets the class arrive only once all N have run the quiz
 and wait for their learners (each then holds a websocket to Voilà's /voila/query/<kernel>); how
@@ -213,7 +213,7 @@ async def run(args) -> dict:
     from tornado.httpclient import AsyncHTTPClient
     AsyncHTTPClient.configure(None, max_clients=max(10, args.learners))
     http = AsyncHTTPClient()
-    # The whole tutor, as scripts/start-tutor serves it (notebooks/ through tutor.course.serve);
+    # The whole tutor, as scripts/start-tutor serves it (notebooks/ through tutor.server.serve);
     # with --preheat N as `HYDRA_CLASS_SIZE=N bash scripts/start-tutor --class` does
     # (scripts/voila-class-flags: N preheated kernels for the quiz, none for the other pages).
     server = V.start_voila(Path(args.notebooks).resolve(), front_door=True, extra_flags=args.voila_flag,

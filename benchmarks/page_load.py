@@ -13,7 +13,7 @@ if the checkout has one, the learner's class page ``class.ipynb``. Each learner 
 door is opened as it is: ``/?name=`` is an old quiz link).
 
 For every page a fresh tutor is started as ``bash scripts/start-tutor`` serves it
-(``python -m tutor.course.serve`` with scripts/voila-flags on notebooks/), or with ``--class`` as
+(``python -m tutor.server.serve`` with scripts/voila-flags on notebooks/), or with ``--class`` as
 ``bash scripts/start-tutor --class`` does (scripts/voila-class-flags on top; ``--pool N`` as
 ``HYDRA_CLASS_SIZE=N``, default the number of learners); with ``--class`` the class arrives only
 once the server's pools are warm (how long that took is reported). Then:
@@ -134,7 +134,7 @@ def stats(values: list) -> dict:
 def wait_for_pools(server, pool: int, timeout: float, page_pool: bool) -> float | None:
     """With --class: wait until the quiz's pool waits for its learners (if the directory served has
     the quiz) and, if the flags keep warm kernels for the other pages (``page_pool``), those are ready
-    (tutor.course.serve logs 'warm kernels ready'); seconds waited, None on timeout."""
+    (tutor.server.serve logs 'warm kernels ready'); seconds waited, None on timeout."""
     started = time.monotonic()
     try:
         if (Path(server.directory) / "quiz.ipynb").exists():
@@ -331,7 +331,8 @@ def chromium_alone(pages: list[str], args) -> int:
             results.append({"page": page, "after": args.after, "runs": runs, "settled_s": stats(times),
                             "loading_text": shown, "load_average": load})
             after = f" (each visit after {args.after}, scripts cached)" if args.after else " (a new browser each visit)"
-            print(f"{page} alone in Chromium at 400x800{after}, {len(times)} visits: settled p50 {stats(times)['p50']} s, "
+            print(f"{page} alone in Chromium at 400x800{after}, {len(times)} visits: "
+                  f"settled p50 {stats(times)['p50']} s, "
                   f"max {stats(times)['max']} s (each: {times}); loading text shown: {shown or 'none'}; "
                   f"load average {load}", flush=True)
     finally:

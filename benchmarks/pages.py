@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/pages.py [--runs 3] [--pages 08,quiz]
 
-Starts the tutor as ``bash scripts/start-tutor`` does (``python -m tutor.course.serve`` with
+Starts the tutor as ``bash scripts/start-tutor`` does (``python -m tutor.server.serve`` with
 scripts/voila-flags on notebooks/, progress in a temporary directory), opens ``/`` (the front door:
 a redirect to the home page), waits until the home page is shown, then for every page the home
 links (the lessons, the quiz, play a round, the teacher's dashboard, the glossary ...) measures
@@ -71,7 +71,7 @@ def start_tutor(workdir: Path):
     port = V.H.free_port()
     log_path = workdir / "tutor.log"
     log = open(log_path, "w", encoding="utf-8")
-    proc = subprocess.Popen([sys.executable, "-m", "tutor.course.serve", *V.H.voila_flags(), f"--port={port}", "."],
+    proc = subprocess.Popen([sys.executable, "-m", "tutor.server.serve", *V.H.voila_flags(), f"--port={port}", "."],
                             cwd=NOTEBOOKS, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                             start_new_session=True)
     server = V.H.VoilaServer(NOTEBOOKS, port, proc, log_path, data_dir, log)

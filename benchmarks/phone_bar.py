@@ -3,7 +3,7 @@ the touch targets under 44 px and the internal ids and developer words a learner
 
     .venv/bin/python benchmarks/phone_bar.py [--url http://127.0.0.1:8866/] [--pages rules,odds]
 
-Without ``--url`` it starts the tutor as ``pages.py`` does (``python -m tutor.course.serve`` on
+Without ``--url`` it starts the tutor as ``pages.py`` does (``python -m tutor.server.serve`` on
 notebooks/, progress in a temporary directory). It opens the home page, collects its links to pages
 (``*.ipynb``), opens each, waits until the page is settled (no DOM change for a while) and counts:
 

@@ -5,7 +5,7 @@ JupyterHub starts this (``Spawner.cmd``) instead of ``jupyterhub-singleuser``, o
     python deploy/hub_voila.py [more Voilà flags]
 
 It is Voilà serving ``notebooks/`` as ``bash scripts/start-tutor`` does (the flags of
-``scripts/voila-flags``, the front door of ``tutor.course.serve``), with three things more:
+``scripts/voila-flags``, the front door of ``tutor.server.serve``), with three things more:
 
 - **the hub's login**: JupyterHub's own OAuth identity provider and authorizer of
   ``jupyterhub-singleuser`` (``jupyterhub.singleuser.extension``), so only the learner who owns
@@ -103,7 +103,7 @@ def main(argv: list[str] | None = None) -> None:
     from voila.app import Voila
     from voila.tornado.handler import TornadoVoilaHandler
 
-    from tutor.course.serve import front_door_handler
+    from tutor.server.serve import front_door_handler
 
     user = os.environ.get("JUPYTERHUB_USER", "")
     if not user or not os.environ.get("JUPYTERHUB_SERVICE_URL"):

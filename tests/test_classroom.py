@@ -518,7 +518,7 @@ def test_the_projector_hides_the_answer_while_a_class_is_open():
 
 def test_the_front_door_sends_a_class_address_to_the_class_page():
     """`start-tutor` sets HYDRA_PUBLIC_URL: the address shown is short (``http://IP:8866/?class=CODE``)
-    and the front door (tutor.course.serve) sends it to the class page; the teacher's own address
+    and the front door (tutor.server.serve) sends it to the class page; the teacher's own address
     (with its key) still opens the dashboard."""
     from tutor.classroom import join_address
     from tutor.course import forward_target

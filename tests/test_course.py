@@ -12,7 +12,7 @@ from tornado.web import Application
 
 from tutor.course import (DONE, IN_PROGRESS, LESSONS, NOT_STARTED, PAGES, REFERENCE_LESSONS, LessonProgress,
                           forward_target, lesson, lesson_of_notebook, page_url, reference_lesson)
-from tutor.course.serve import front_door_handler
+from tutor.server.serve import front_door_handler
 from tutor.progress import ProgressStore
 from tutor.quiz import QuizSession
 from widgets.common import nav

@@ -203,18 +203,18 @@ WRITES_LEFT: dict[tuple[str, str], int] = {
 
 #: Writes to objects of other libraries that are made to be written so, with the reason.
 WRITES_ALLOWED: dict[tuple[str, str], str] = {
-    ("tutor/course/lighten.py", "new.hydra_light"): "marks a function it made itself as its patch",
-    ("tutor/course/lighten.py", "owner.<name>"): "the light server's patches of Voilà/Jupyter (and undo)",
-    ("tutor/course/serve.py", "cell.outputs"): "nbformat's notebook nodes are made to be edited",
-    ("tutor/course/serve.py", "cell.execution_count"): "nbformat's notebook nodes are made to be edited",
-    ("tutor/course/serve.py", "env.bytecode_cache"): "Jinja2's Environment is configured by attribute",
-    ("tutor/course/serve.py", "exporter_class.environment"): "Jinja2/nbconvert configuration",
-    ("tutor/course/serve.py", "self.voila_configuration.multi_kernel_manager_class"):
+    ("tutor/server/lighten.py", "new.hydra_light"): "marks a function it made itself as its patch",
+    ("tutor/server/lighten.py", "owner.<name>"): "the light server's patches of Voilà/Jupyter (and undo)",
+    ("tutor/server/serve.py", "cell.outputs"): "nbformat's notebook nodes are made to be edited",
+    ("tutor/server/serve.py", "cell.execution_count"): "nbformat's notebook nodes are made to be edited",
+    ("tutor/server/serve.py", "env.bytecode_cache"): "Jinja2's Environment is configured by attribute",
+    ("tutor/server/serve.py", "exporter_class.environment"): "Jinja2/nbconvert configuration",
+    ("tutor/server/serve.py", "self.voila_configuration.multi_kernel_manager_class"):
         "a traitlets configuration (Voilà's) is set by attribute",
-    ("tutor/course/serve.py", "manager.__class__"): "the kernel manager swapped for the pooled one",
-    ("tutor/course/kernel_fork.py", "factory.provisioners"):
+    ("tutor/server/serve.py", "manager.__class__"): "the kernel manager swapped for the pooled one",
+    ("tutor/server/kernel_fork.py", "factory.provisioners"):
         "jupyter_client's provisioner factory: a provisioner registered by name (no installed entry point)",
-    ("tutor/course/kernel_fork.py", "factory.default_provisioner_name"):
+    ("tutor/server/kernel_fork.py", "factory.default_provisioner_name"):
         "a traitlets configuration (jupyter_client's provisioner factory) is set by attribute",
     ("widgets/__init__.py", "spec.loader_state"): "the import system's ModuleSpec (the moved modules)",
     ("widgets/__init__.py", "module.__spec__"): "the import system's module spec (the moved modules)",

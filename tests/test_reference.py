@@ -182,14 +182,14 @@ def test_saved_answers_of_the_old_pages_still_count(tmp_path):
 
 
 def test_the_server_redirects_every_old_address_with_its_query():
-    """tutor.course.serve's routes for the old pages, served by tornado on loopback in a thread of its own
+    """tutor.server.serve's routes for the old pages, served by tornado on loopback in a thread of its own
     (the browser tests leave Playwright's loop running in the main thread)."""
     from tornado.httpclient import AsyncHTTPClient
     from tornado.httpserver import HTTPServer
     from tornado.testing import bind_unused_port
     from tornado.web import Application
 
-    from tutor.course.serve import old_pages_handlers
+    from tutor.server.serve import old_pages_handlers
 
     query = "name=Ada+L&exercise=t-1"
     cases = {f"/voila/render/{old}?{query}": f"/voila/render/{old_address_target(old, query)}" for old in GONE}

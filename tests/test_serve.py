@@ -1,4 +1,4 @@
-"""The tutor's Voilà server (tutor.course.serve) for a class opening pages at once (issue 23): each
+"""The tutor's Voilà server (tutor.server.serve) for a class opening pages at once (issue 23): each
 notebook read once without what Voilà does not use, templates compiled once, and warm kernels that
 get the page's request before its first cell (so ``?name=`` still reaches a lesson). Speed itself is
 measured by benchmarks/page_load.py, never asserted here."""
@@ -17,7 +17,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from tutor.course.serve import cached_contents_class, request_env_code, share_compiled_templates, warm_code
+from tutor.server.serve import cached_contents_class, request_env_code, share_compiled_templates, warm_code
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -155,7 +155,7 @@ def test_a_lesson_on_a_warm_kernel_shows_the_learner_of_its_link(tmp_path: Path)
 
 def test_a_cold_class_server_forks_its_kernels_and_they_honour_each_request(tmp_path: Path) -> None:
     """Issue 35: ``start-tutor --class`` as a class meets it from the start: every kernel forked from
-    the tutor's template (tutor.course.kernel_fork), the server saying it is ready only once the warm
+    the tutor's template (tutor.server.kernel_fork), the server saying it is ready only once the warm
     kernels for every page and the quiz's preheated ones are there, and each page still given its own
     request, though its kernel started before the request existed: the class page the code of the QR
     code's address (through the front door), a step lesson its ``?step=``, the quiz (a preheated

@@ -1,4 +1,4 @@
-"""The tutor's Voilà server does less work per kernel message (tutor.course.lighten, issue 23: a
+"""The tutor's Voilà server does less work per kernel message (tutor.server.lighten, issue 23: a
 class opening one lesson) without changing what it does: the same dates, the same kernel activity and
 execution state for culling, the same messages received. Speed is measured by
 benchmarks/page_load.py, never asserted here."""
@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tutor.course import lighten
+from tutor.server import lighten
 
 
 @pytest.fixture(autouse=True)

@@ -6,7 +6,7 @@ scenarios and the class, the links a page reads, what every game's play page sha
 session and its own pages' models).
 
 Pure Python (standard library plus the ``hydra`` engine), but for the Voilà server that serves the
-pages (:mod:`tutor.course.serve`, :mod:`tutor.course.lighten`); the ipywidgets views live in
+pages (``tutor/server/``: :mod:`tutor.server.serve` and its patches); the ipywidgets views live in
 ``widgets/``. Every rule question is answered by the engine: this package chooses what to ask,
 grades against the engine's answer and keeps score. Each game's facts hang off the tutor's
 registry of games (:mod:`tutor.games`); shared modules ask it and never name a game

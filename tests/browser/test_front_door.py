@@ -1,5 +1,5 @@
 """The tutor's front door in a real browser, served as ``bash scripts/start-tutor`` serves it
-(``python -m tutor.course.serve`` with scripts/voila-flags, on the notebook directory).
+(``python -m tutor.server.serve`` with scripts/voila-flags, on the notebook directory).
 
 ``/`` is the home page; every page it links renders without a traceback; the quiz's old links
 (``/?exercise=ID``, ``/?name=``) reach the quiz and ``/?scenario=`` the teacher's dashboard, query
@@ -31,7 +31,7 @@ LOAD = LOAD_TIMEOUT
 
 
 def start_front_door(workdir: Path, attempts: int = 3) -> VoilaServer:
-    """``python -m tutor.course.serve [scripts/voila-flags] .`` in notebooks/, as start-tutor runs it.
+    """``python -m tutor.server.serve [scripts/voila-flags] .`` in notebooks/, as start-tutor runs it.
     A port taken between choosing it and the server binding it (another test worker) is retried."""
     data_dir = workdir / "hydra-data"
     data_dir.mkdir(parents=True, exist_ok=True)
@@ -42,7 +42,7 @@ def start_front_door(workdir: Path, attempts: int = 3) -> VoilaServer:
         port = free_port()
         log_path = workdir / f"tutor-{port}.log"
         log_file = open(log_path, "w", encoding="utf-8")
-        process = subprocess.Popen([sys.executable, "-m", "tutor.course.serve", *voila_flags(), f"--port={port}",
+        process = subprocess.Popen([sys.executable, "-m", "tutor.server.serve", *voila_flags(), f"--port={port}",
                                     "."], cwd=NOTEBOOKS, env=env, stdin=subprocess.DEVNULL, stdout=log_file,
                                    stderr=subprocess.STDOUT, start_new_session=True)
         server = VoilaServer(NOTEBOOKS, port, process, log_path, data_dir, log_file)

@@ -1,5 +1,5 @@
 """The rules reference in a real browser at 400x800 (issue 34), served as ``bash scripts/start-tutor``
-serves it (``python -m tutor.course.serve``): an old address of the earlier course leads to its topic
+serves it (``python -m tutor.server.serve``): an old address of the earlier course leads to its topic
 with its query string kept; every target is at least 44 px; no internal id or developer word is shown;
 the search finds a rule by a German and by an English word; a rule shows its German sentence and its
 English. Screenshots go to test-artifacts/ (reference-400.png, reference-search-400.png)."""

@@ -4,9 +4,9 @@ and each learner's progress through the lessons (saved beside the quiz's, under 
 * :mod:`~tutor.course.lessons`: :data:`LESSONS` (number, notebook, title, the exercises that count)
   and :data:`PAGES` (home, quiz, play a round, teacher, glossary), with their links;
 * :mod:`~tutor.course.progress`: :class:`LessonProgress`, lesson exercises in the quiz's SQLite file;
-* :mod:`~tutor.course.glossary`: the German (and Latin) words the tutor uses;
-* :mod:`~tutor.course.serve`: ``python -m tutor.course.serve``, the one Voilà server of the tutor,
-  whose ``/`` is the front door (and forwards the quiz's and teacher's old links).
+* :mod:`~tutor.course.glossary`: the German (and Latin) words the tutor uses.
+
+The server that serves the pages is :mod:`tutor.server` (its own folder).
 
 >>> from tutor.course import LESSONS, lesson
 >>> lesson("03").title, lesson(3).next.number

@@ -108,7 +108,7 @@ def _gone(number: str, notebook: str, title: str, summary: str, exercises: tuple
 #: The course's lessons before issue 19. Their saved answers stay under their numbers and count for the
 #: path's steps that ask the same (:data:`tutor.course.progress.MIGRATION`). Issue 34: their pages gave
 #: way to one rules reference (``rules.ipynb``): a lesson whose page is gone has ``moved_to``, the address
-#: its old one (``notebook``) now leads to (the front door's server redirects, tutor.course.serve); 07, the
+#: its old one (``notebook``) now leads to (the front door's server redirects, tutor.server.serve); 07, the
 #: page for Doppelkopf players, and 08, the odds, stay as pages off the path, renamed without a number
 #: (``old_notebook``: the address they had), so that ``notebooks/`` has one file per number.
 REFERENCE_LESSONS: tuple[Lesson, ...] = (
@@ -224,7 +224,7 @@ CLASS_PAGE = "class.ipynb"
 
 #: Every address of a page that is gone or renamed (issue 34) -> the address it leads to now: the earlier
 #: course's pages -> their topic of the rules reference, the renamed side pages -> their new names, the
-#: earlier course's index -> the home page. The front door's server redirects them (tutor.course.serve).
+#: earlier course's index -> the home page. The front door's server redirects them (tutor.server.serve).
 OLD_ADDRESSES: dict[str, str] = {
     "00-index.ipynb": HOME.notebook,
     **{item.notebook: item.moved_to for item in REFERENCE_LESSONS if item.moved_to},

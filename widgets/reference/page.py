@@ -5,7 +5,7 @@ holding every word typed, in German or in English. A phone page: one column, eve
 44 px, the cards as words (light, and read aloud as words).
 
 An old address of the earlier course (``01-the-deck.ipynb``) leads here with ``?topic=cards``
-(tutor.course.serve): the page says so and opens at that topic. A link to one rule
+(tutor.server.serve): the page says so and opens at that topic. A link to one rule
 (``rules.ipynb#rf-equal-cards``, :func:`tutor.reference.rules.rule_address`) opens the page at that rule.
 
 >>> html = reference_html(topic_key="trumps")

@@ -1,6 +1,6 @@
 """When the tutor's server is ready for a class, and saying so: ``scripts/start-tutor`` hands the
 lines that tell the teacher the address over in :data:`READY_MESSAGE_ENV`, and the server
-(tutor/course/serve.py) prints them once its kernels are ready (:func:`pools_ready`), not before:
+(tutor/server/serve.py) prints them once its kernels are ready (:func:`pools_ready`), not before:
 from the moment the teacher sees the address a class can arrive at once (issue 35).
 
 >>> pools_ready(object(), 0)

@@ -8,7 +8,7 @@ learners opening lesson 01 at once (``benchmarks/page_load.py``), reading messag
 the server's CPU: date parsing in ``jupyter_client``'s ``extract_dates`` (dateutil's pure-Python
 ``isoparse``, two dates a message) 14 %, the activity watcher 20 %, an extra ``poll`` before every
 ``recv`` 8 %, and the notebook's JSON-schema validation once more for every page 5 %.
-:func:`lighten_server` (called by ``python -m tutor.course.serve`` before Voilà starts) makes
+:func:`lighten_server` (called by ``python -m tutor.server.serve`` before Voilà starts) makes
 the first cheaper without changing what the server does. (A lighter activity watcher, receiving
 without the extra ``poll`` and skipping the second validation were measured too, about a third of the
 server's time together, but each had to replace or call a private method of jupyter_server,
@@ -99,7 +99,7 @@ def lighten_kernel() -> None:
 
 
 def lighten_server() -> None:
-    """All of the above, for the server process (``python -m tutor.course.serve``)."""
+    """All of the above, for the server process (``python -m tutor.server.serve``)."""
     import jupyter_client.session
 
     slow = jupyter_client.session.extract_dates

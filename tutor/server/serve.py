@@ -1,4 +1,4 @@
-"""``python -m tutor.course.serve [VOILÀ FLAGS] NOTEBOOK_DIR``: the tutor's one Voilà server.
+"""``python -m tutor.server.serve [VOILÀ FLAGS] NOTEBOOK_DIR``: the tutor's one Voilà server.
 
 It is Voilà serving the notebook directory (every page at ``/voila/render/NAME.ipynb``), with one
 handler more: the address ``/`` is the tutor's front door. It redirects to the home page, and
@@ -15,13 +15,13 @@ opening a page at once fast (issue 23, ``docs/class.md``):
 - **No debug records for every kernel message** (the app's logger at its own level, INFO), and
   **Voilà's page templates are compiled once** (:func:`share_compiled_templates`), not for every
   page (a tenth of the server's CPU per lesson page).
-- **Less work for every kernel message** (:func:`tutor.course.lighten.lighten_server`): dates parsed
+- **Less work for every kernel message** (:func:`tutor.server.lighten.lighten_server`): dates parsed
   in C (and ``orjson`` packs the messages).
-- **Every kernel forked** (``--TutorVoila.fork_kernels``, on by default; :mod:`tutor.course.kernel_fork`)
+- **Every kernel forked** (``--TutorVoila.fork_kernels``, on by default; :mod:`tutor.server.kernel_fork`)
   from one process that has imported the tutor, and **the address printed once the kernels are
   ready** (:func:`announce_when_ready`: ``scripts/start-tutor`` hands its lines over in
   ``HYDRA_READY_MESSAGE``), so a class can arrive the moment the teacher sees it (issue 35).
-- **No "Executing 1 of 1"** while a page loads: the tutor's own spinner (:mod:`tutor.course.voila_spinner`).
+- **No "Executing 1 of 1"** while a page loads: the tutor's own spinner (:mod:`tutor.server.voila_spinner`).
 - **Warm kernels for every page** (``--TutorVoila.page_pool=N``, on with ``start-tutor --class``;
   :func:`warm_pool_class`): N kernels started beforehand that have imported the tutor
   (:data:`WARM_IMPORTS`) and run nothing else. A page opened takes one and runs its notebook there
@@ -53,8 +53,8 @@ WARM_IMPORTS = ("hydra", "tutor", "tutor.course", "widgets", "ipywidgets", "IPyt
                 "widgets.course.lesson", "widgets.tryit", "widgets.tables", "widgets.models",
                 "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom")
 
-#: What a warm kernel runs after its imports: widgets with a short ``text/plain`` (tutor.course.lighten).
-WARM_THEN = "tutor.course.lighten:lighten_kernel"
+#: What a warm kernel runs after its imports: widgets with a short ``text/plain`` (tutor.server.lighten).
+WARM_THEN = "tutor.server.lighten:lighten_kernel"
 
 
 def front_door_handler() -> Any:
@@ -62,7 +62,7 @@ def front_door_handler() -> Any:
     from jupyter_server.utils import url_path_join
     from tornado import web
 
-    from .lessons import forward_target
+    from tutor.course.lessons import forward_target
 
     class FrontDoor(web.RequestHandler):
         def initialize(self, base_url: str = "/") -> None:
@@ -86,7 +86,7 @@ def old_pages_handlers(server_url: str = "/", base_url: str = "/") -> list[Any]:
     from jupyter_server.utils import url_path_join
     from tornado import web
 
-    from .lessons import OLD_ADDRESSES, old_address_target
+    from tutor.course.lessons import OLD_ADDRESSES, old_address_target
 
     class OldPage(web.RequestHandler):
         def get(self, notebook: str) -> None:
@@ -406,10 +406,10 @@ def main(argv: list[str] | None = None) -> None:
         page_pool_fill_delay = Float(60.0, config=True,
                                      help="Seconds before a warm kernel taken by a page is replaced")
         lighten = Bool(True, config=True, help="Less server work per kernel message "
-                       "(tutor.course.lighten; False only to measure without it)")
+                       "(tutor.server.lighten; False only to measure without it)")
         fork_kernels = Bool(hasattr(os, "fork"), config=True,
                             help="Fork every kernel from one process that has imported the tutor "
-                            "(tutor.course.kernel_fork): a kernel in a tenth of a second")
+                            "(tutor.server.kernel_fork): a kernel in a tenth of a second")
         ready_timeout = Float(300.0, config=True,
                               help="Print the address after this many seconds even if the kernels are still warming")
 
@@ -448,7 +448,7 @@ def main(argv: list[str] | None = None) -> None:
             return settings
 
         def _start_kernel_template(self) -> None:
-            """The process every kernel is forked from (tutor.course.kernel_fork), ready before the
+            """The process every kernel is forked from (tutor.server.kernel_fork), ready before the
             first kernel starts; without it kernels start as usual."""
             import atexit
             import tempfile
@@ -471,7 +471,7 @@ def main(argv: list[str] | None = None) -> None:
             template.terminate()
 
         def setup_template_dirs(self) -> None:
-            """Voilà's template folders, with the tutor's own first (tutor.course.voila_spinner: the
+            """Voilà's template folders, with the tutor's own first (tutor.server.voila_spinner: the
             loading spinner without Voilà's "Executing 1 of 1")."""
             from .voila_spinner import template_dir
             super().setup_template_dirs()

@@ -3,7 +3,7 @@
 A Jupyter kernel is a new Python process that imports ipykernel, IPython, zmq, and then the page's
 modules (the engine, the tutor, the widgets, pandas): 1.5 to 2.5 CPU-seconds each. Thirty learners
 arriving at once on two cores wait for sixty of those (a kernel for the page, and Voilà's pool
-refilling). Here one **template** process (``python -m tutor.course.kernel_fork SOCKET``, started by
+refilling). Here one **template** process (``python -m tutor.server.kernel_fork SOCKET``, started by
 :func:`start_template` with the server) imports all that once and waits on a Unix socket; each
 kernel is a ``fork()`` of it, which runs ipykernel's own ``IPKernelApp`` with the command's
 arguments (the connection file), in the request's environment and working directory: what
@@ -11,7 +11,7 @@ arguments (the connection file), in the request's environment and working direct
 template's memory until they write to it.
 
 :class:`ForkProvisioner` is jupyter_client's local provisioner that asks the template instead of
-starting a process (``--TutorVoila.fork_kernels``, tutor/course/serve.py); if the template does not
+starting a process (``--TutorVoila.fork_kernels``, tutor/server/serve.py); if the template does not
 answer, it starts the kernel as usual. What a fork inherits and must not share is made fresh in the
 child: the random generators (Python's and numpy's, else every learner's quiz would draw the same
 exercises), the signal handlers, the session (each kernel is its own process group, as with
@@ -38,7 +38,7 @@ __all__ = ["ForkedProcess", "start_template", "template_ready", "use_template", 
            "register_provisioner"]
 
 #: What the template imports before any kernel is forked: what every kernel needs (ipykernel and
-#: what it imports) and what the pages import first (tutor.course.serve.WARM_IMPORTS).
+#: what it imports) and what the pages import first (tutor.server.serve.WARM_IMPORTS).
 TEMPLATE_IMPORTS = ("ipykernel.kernelapp", "ipykernel.ipkernel", "IPython", "hydra", "tutor", "tutor.course",
                     "tutor.classroom", "tutor.exercises", "pandas", "ipywidgets", "widgets",
                     "widgets.course.lesson", "widgets.tryit", "widgets.tables", "widgets.models",
@@ -160,7 +160,7 @@ def start_template(path: str, cwd: str | None = None) -> subprocess.Popen[bytes]
     """Start the template process, listening on ``path`` (a Unix socket), with this process's
     environment (BLAS kept to one thread); its messages go to this process's standard error."""
     env = dict(os.environ, **ONE_THREAD)
-    return subprocess.Popen([sys.executable, "-m", "tutor.course.kernel_fork", path], cwd=cwd, env=env,
+    return subprocess.Popen([sys.executable, "-m", "tutor.server.kernel_fork", path], cwd=cwd, env=env,
                             stdin=subprocess.DEVNULL, start_new_session=True)
 
 
@@ -215,7 +215,7 @@ class ForkedProcess:
         self.send_signal(signal.SIGKILL)
 
 
-#: The template's socket, set by the server (tutor.course.serve, :func:`use_template`) once it answers.
+#: The template's socket, set by the server (tutor.server.serve, :func:`use_template`) once it answers.
 TEMPLATE: dict[str, str] = {}
 
 
@@ -285,7 +285,7 @@ def register_provisioner(parent: Any = None) -> None:
     from jupyter_client.provisioning import KernelProvisionerFactory
     factory = KernelProvisionerFactory.instance(parent=parent)
     factory.provisioners[PROVISIONER_NAME] = EntryPoint(
-        name=PROVISIONER_NAME, value="tutor.course.kernel_fork:ForkProvisioner",
+        name=PROVISIONER_NAME, value="tutor.server.kernel_fork:ForkProvisioner",
         group="jupyter_client.kernel_provisioners")
     factory.default_provisioner_name = PROVISIONER_NAME
 

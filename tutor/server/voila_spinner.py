@@ -5,7 +5,7 @@ within a second or two).
 Voilà draws its spinner with the macros of ``spinner.macro.html.j2`` (voila/templates/base); a
 template folder searched before Voilà's own with a file of that name replaces them.
 :func:`template_dir` writes :data:`SPINNER_MACROS` into such a folder once per server, and
-tutor/course/serve.py puts it first on Voilà's template path. Voilà writes its loading text into
+tutor/server/serve.py puts it first on Voilà's template path. Voilà writes its loading text into
 ``#loading_text``, which stays hidden here.
 
 >>> import os

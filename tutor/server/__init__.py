@@ -1,0 +1,12 @@
+"""The tutor's one web server and its patches: Voilà with the tutor's front door, kernels forked from a
+warm template, the pools a class needs, and lighter message handling.
+
+* :mod:`~tutor.server.serve`: ``python -m tutor.server.serve``, the server ``scripts/start-tutor``
+  runs (the front door at ``/``, the redirects of old addresses, the warm pools);
+* :mod:`~tutor.server.kernel_fork`: kernels forked from one process that imported the tutor;
+* :mod:`~tutor.server.ready`: when the server says it is ready (its kernels warm);
+* :mod:`~tutor.server.voila_spinner`: no "Executing 1 of 1" text while a page is drawn;
+* :mod:`~tutor.server.lighten`: less work for the server per kernel message.
+
+Nothing here decides a rule or draws a page: the pages are the notebooks, the rules are in ``hydra``.
+"""
