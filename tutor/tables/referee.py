@@ -71,6 +71,11 @@ class Live:
             return _("{name} (away: an example player plays)").format(name=person.name)
         return person.name
 
+    def short_name(self, seat: int) -> str:
+        """A seat's name alone, for a label under a card: the person's or the example player's."""
+        person = self.people.get(seat)
+        return person.name if person is not None else EXAMPLE_NAMES[seat % len(EXAMPLE_NAMES)]
+
     def names(self) -> list[str]:
         return [self.name(s) for s in range(self.table.players)]
 

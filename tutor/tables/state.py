@@ -93,8 +93,21 @@ def _last_trick(live: Live, done: list[tuple[list[str], list[int]]]) -> dict[str
     cards, seats = done[-1]
     explanation = rnd.explain_trick(len(done))
     winner = seats[explanation.winner] if explanation is not None else None
-    return {"number": len(done), "cards": cards, "players": [live.name(s) for s in seats], "winner": live.name(winner),
+    return {"number": len(done), "cards": cards, "players": [live.short_name(s) for s in seats],
+            "winner": live.name(winner),
             "why": live.named(str(explanation.sentence)) if explanation is not None else ""}
+
+
+# Any: the game's own round and cards
+def _sorted(rnd: Any, hand: Any) -> list[Any]:
+    """The hand as the game sorts it (Hydra's and Doppelkopf's trumps together), else as the view has it."""
+    sort = getattr(getattr(rnd, "game", None), "sorted", None)
+    if callable(sort):
+        try:
+            return list(sort(hand))
+        except (TypeError, ValueError, KeyError):
+            pass
+    return list(hand)
 
 
 def seat_state(live: Live, seat: int) -> dict[str, Any]:
@@ -110,7 +123,8 @@ def seat_state(live: Live, seat: int) -> dict[str, Any]:
                           "points": list(row.points), "ending": row.ending})
     state: dict[str, Any] = {
         "code": table.code, "game": table.game, "title": entry.title, "players": table.players, "seat": seat,
-        "names": live.names(), "started": rnd is not None, "match": match, "totals": totals,
+        "names": live.names(), "short_names": [live.short_name(s) for s in range(table.players)],
+        "started": rnd is not None, "match": match, "totals": totals,
         "hand": [], "legal": [], "my_turn": False, "over": False, "to_move": None, "seq": live.actions,
         "round": live.current.number if live.current else 0, "calls": [], "trick": None, "last_trick": None,
         "score": [], "view": None,
@@ -124,9 +138,10 @@ def seat_state(live: Live, seat: int) -> dict[str, Any]:
         "view": jsonable(view), "phase": rnd.phase, "over": bool(rnd.is_over), "my_turn": mine,
         "to_move": live.name(rnd.to_move) if rnd.to_move is not None else None,
         "dealer": live.name(rnd.dealer) if entry.has_dealer else "",
-        "hand": [str(c) for c in view.hand], "legal": [str(a) for a in rnd.legal_actions()] if mine else [],
+        "hand": [str(c) for c in _sorted(rnd, view.hand)],
+        "legal": [str(a) for a in rnd.legal_actions()] if mine else [],
         "calls": _calls(live, view, seat), "tricks_done": len(done),
-        "trick": {"cards": cards, "players": [live.name(s) if s is not None else "" for s in seats]},
+        "trick": {"cards": cards, "players": [live.short_name(s) if s is not None else "" for s in seats]},
         "last_trick": _last_trick(live, done),
     })
     if rnd.is_over and live.current is not None and live.current.points is not None:

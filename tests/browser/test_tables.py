@@ -1,0 +1,134 @@
+"""Play together (issue 32) in real browsers: two phones (400x800) at one Hydra table with three example
+players, on one Voilà server (notebooks/table.ipynb); the pages talk only through the store.
+
+Ada opens the table from its page (``table.ipynb?game=hydra``, the play page's "Play with friends"):
+its code, QR code and whole address; Bo joins with the code's address and his name; Ada starts. Bo
+taps a card while it is not his turn: refused with a sentence, nothing changes. Then whoever is to
+move taps (a call's button, or a legal card) until the first trick is complete on both phones, with
+its winner and why. Neither page's HTML holds a card only the other holds (R16). Bo's F5 brings him
+back to his seat with his hand. Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .conftest import open_local_page, page_kernel_shutdown, wait_settled
+from .play_pages import LOAD, assert_no_traceback, page_fixture
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 400, "height": 800}
+SHOW = 20_000           # ms: a move reaches the other phone (polled every 0.5 s)
+
+table_page = page_fixture("table_page", "table.ipynb")
+
+
+def _hand(page) -> list[str]:
+    return [b.inner_text().strip() for b in page.locator(".tt-hand .tt-card button").all()]
+
+
+def _tokens(page) -> set[str]:
+    return set(re.split(r"[^A-Za-z0-9]+", page.content()))
+
+
+def _status(page):
+    return page.locator(".tt-status").first
+
+
+def _move(page) -> None:
+    """The player to move taps: valeo where the calls are, else the first marked (legal) card."""
+    page.locator(".tt-action, .tt-card.tt-legal button").first.wait_for(timeout=SHOW)
+    valeo = page.locator(".tt-action", has_text="Valeo")
+    if valeo.count():
+        valeo.first.click()
+    elif page.locator(".tt-action").count():
+        page.locator(".tt-action").first.click()
+    else:
+        page.locator(".tt-card.tt-legal button").first.click()
+
+
+def test_two_phones_play_hydra_together(browser, table_page, artifacts_dir):
+    ada_context, ada = open_local_page(browser, viewport=dict(PHONE))
+    bo_context, bo = open_local_page(browser, viewport=dict(PHONE))
+    try:
+        ada.goto(table_page(game="hydra"), timeout=LOAD)
+        ada.get_by_placeholder("your name").fill("Ada")
+        ada.locator(".tt-open").click()
+        code = ada.locator(".tt-code").first.get_attribute("data-code", timeout=LOAD)
+        address = ada.locator(".tt-address").first.get_attribute("href")
+        assert address.startswith("http://") and address.endswith(f"table.ipynb?table={code}")
+        assert ada.locator(".tt-qr svg").count() == 1
+        ada.screenshot(path=str(artifacts_dir / "tables-lobby-phone.png"))
+
+        bo.goto(table_page(table=code), timeout=LOAD)
+        bo.get_by_placeholder("your name").fill("Bo")
+        bo.locator(".tt-join").click()
+        ada.locator(".tt-seats", has_text="Bo").wait_for(timeout=SHOW)
+        ada.locator(".tt-start").click()
+        for phone in (ada, bo):
+            _status(phone).wait_for(timeout=SHOW)
+            phone.locator(".tt-hand .tt-card").first.wait_for(timeout=SHOW)
+        assert "member=" in bo.url and f"table={code}" in bo.url
+
+        # a tap out of turn: a sentence, and nothing written
+        waiting, mover = (bo, ada) if _status(ada).get_attribute("data-my-turn") == "1" else (ada, bo)
+        if _status(waiting).get_attribute("data-my-turn") == "0":
+            seq = _status(waiting).get_attribute("data-seq")
+            waiting.locator(".tt-hand .tt-card button").first.click()
+            waiting.locator(".tt-msg", has_text="turn, not yours").wait_for(timeout=SHOW)
+            assert _status(waiting).get_attribute("data-seq") == seq
+            waiting.screenshot(path=str(artifacts_dir / "tables-refused-phone.png"))
+
+        # play on until the first trick is complete on both phones
+        for _ in range(40):
+            if ada.locator(".tt-last").count() and bo.locator(".tt-last").count():
+                break
+            for phone in (ada, bo):
+                if _status(phone).get_attribute("data-my-turn") == "1":
+                    seq = _status(phone).get_attribute("data-seq")
+                    _move(phone)
+                    phone.wait_for_function(
+                        "s => { const e = document.querySelector('.tt-status');"
+                        " return e && e.getAttribute('data-seq') !== s; }", arg=seq, timeout=SHOW)
+            ada.wait_for_timeout(700)
+        for phone in (ada, bo):
+            last = phone.locator(".tt-last").first
+            last.wait_for(timeout=SHOW)
+            assert re.search(r"Trick \d+ goes to ", last.inner_text())
+            assert "wins" in last.locator(".tt-why").inner_text()
+        # both phones at the same action (nobody moves now: only a person is to move) before reading them
+        for _ in range(60):
+            if _status(ada).get_attribute("data-seq") == _status(bo).get_attribute("data-seq"):
+                break
+            ada.wait_for_timeout(500)
+        for phone in (ada, bo):
+            wait_settled(phone)
+        bo.screenshot(path=str(artifacts_dir / "tables-trick-phone.png"), full_page=True)
+
+        # neither page carries a card only the other holds (R16)
+        hands = {"ada": _hand(ada), "bo": _hand(bo)}
+        played = set()
+        for phone in (ada, bo):
+            played |= {c.get_attribute("data-card") for c in phone.locator(".tt-played").all()}
+        for reader, page, other in (("ada", ada, "bo"), ("bo", bo, "ada")):
+            hidden = set(hands[other]) - set(hands[reader]) - played
+            assert hidden, "the two hands are not the same"
+            assert not hidden & _tokens(page), (reader, hidden & _tokens(page))
+
+        # F5: Bo is back at his seat, with his hand
+        before = _hand(bo)
+        bo.reload(timeout=LOAD)
+        bo.locator(".tt-you", has_text="You are Bo").wait_for(timeout=LOAD)
+        bo.locator(".tt-hand .tt-card").first.wait_for(timeout=SHOW)
+        assert _hand(bo) == before
+        for phone in (ada, bo):
+            assert_no_traceback(phone)
+    finally:
+        for page, context in ((ada, ada_context), (bo, bo_context)):
+            try:
+                page_kernel_shutdown(page)
+            finally:
+                context.close()
