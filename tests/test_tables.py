@@ -228,3 +228,28 @@ def trick_cards(live):
     from tutor.tables.state import trick_rows
     done, (current, _seats) = trick_rows(live.table.game, live.round.view(0))
     return [cards for cards, _s in done] + [current]
+
+
+def test_the_teacher_seats_the_class_at_tables_and_the_projector_shows_them_without_hands(make_store):
+    from tutor.tables import class_table_link, overview, seat_class, start_tables
+    store = make_store()
+    ref = Referee(store, rng=random.Random(3))
+    names = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"]
+    tables = seat_class(ref, 4711, "teacherkey", names, "hydra", rng=random.Random(3))
+    assert sorted(len(store.people(t.id)) for t in tables) == [3, 4]            # 7 learners, tables of 5
+    links = {name: class_table_link(ref, 4711, name) for name in names}
+    assert all(link and "member=" in link for link in links.values()) and len(set(links.values())) == 7
+    assert class_table_link(ref, 4711, "Nobody") is None
+    assert start_tables(ref, 4711, "teacherkey") == []
+    assert start_tables(ref, 4711, "teacherkey") == []                           # started once
+    rows = overview(ref, 4711)
+    assert [r["round"] for r in rows] == [1, 1] and not any(r["stuck"] for r in rows)
+    hands = set()
+    for table in tables:
+        live = ref.live(table.code)
+        hands |= {str(c) for s in range(5) for c in live.round.hand(s)}
+    assert not hands & _tokens(rows)                                             # no card of any hand
+    store.clock = lambda: __import__("time").time() + 3600
+    assert all(r["stuck"] for r in overview(ref, 4711) if r["to_move"])          # nobody moved for an hour
+    seat = next(iter(store.people(tables[0].id)))
+    assert ref.replace(tables[0].code, "teacherkey", seat).ok                    # the teacher is the host

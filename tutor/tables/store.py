@@ -124,6 +124,7 @@ CREATE TABLE IF NOT EXISTS play_rounds (
     number INTEGER NOT NULL,
     seed INTEGER NOT NULL,
     dealer INTEGER NOT NULL,
+    dealt REAL NOT NULL DEFAULT 0,
     points TEXT,
     ending TEXT,
     UNIQUE (table_id, number)
@@ -156,9 +157,10 @@ class TableStore:
 
     # --- tables ---------------------------------------------------------------------------------
     def open_table(self, game: str, players: int | None = None, *, hours: float = TABLE_HOURS,
-                   rng: random.Random | None = None, class_id: int | None = None) -> TableInfo:
+                   rng: random.Random | None = None, class_id: int | None = None, host: str | None = None) -> TableInfo:
         """A new table of ``game`` (an id of :data:`hydra.GAMES`) for ``players`` (the game's first
-        allowed number if None), with a code no other table has and the host's key."""
+        allowed number if None), with a code no other table has and the host's key (a new one, or
+        ``host``: a class's tables have the teacher's key)."""
         if game not in hydra.GAMES:
             raise TableError(_("There is no game “{game}” to play at a table.").format(game=game))
         seats = hydra.GAMES[game].seats
@@ -168,13 +170,13 @@ class TableStore:
                 title=hydra.GAMES[game].title, numbers=" or ".join(map(str, seats)), players=players))
         now = self.clock()
         for _attempt in range(50):
-            code, host = new_code(rng), secrets.token_hex(8)
+            code, key = new_code(rng), host or secrets.token_hex(8)
             try:
                 with self.db.write() as w:
                     table_id = w.insert("INSERT INTO play_tables (code, game, players, host, created, expires, "
                                         "class_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                                        (code, game, players, host, now, now + hours * 3600, class_id))
-                return TableInfo(table_id, code, game, players, False, False, 0, host, class_id)
+                                        (code, game, players, key, now, now + hours * 3600, class_id))
+                return TableInfo(table_id, code, game, players, False, False, 0, key, class_id)
             except Conflict:
                 continue
         raise TableError(_("No free table code was found; please try again."))
@@ -270,6 +272,22 @@ class TableStore:
         _bump(w, table_id)
         return changed
 
+    def seat_in_class(self, class_id: int, name: str) -> SeatInfo | None:
+        """The seat the teacher gave the class's learner ``name`` (with its key), None if none."""
+        rows = self.db.read("SELECT t.id, t.code, s.seat, s.name, s.token, s.away FROM play_seats s JOIN play_tables t "
+                            "ON t.id = s.table_id WHERE t.class_id = ? AND s.folded = ? AND t.closed = 0 "
+                            "ORDER BY t.id DESC", (class_id, name.casefold()))
+        if not rows:
+            return None
+        r = rows[0]
+        return SeatInfo(int(r[0]), str(r[1]), int(r[2]), str(r[3]), str(r[4]), bool(r[5]))
+
+    def last_action_at(self, round_id: int) -> float | None:
+        """When the round's last action was written (when it was dealt, before its first)."""
+        rows = self.db.read("SELECT COALESCE((SELECT MAX(at) FROM play_actions WHERE round_id = ?), "
+                            "(SELECT dealt FROM play_rounds WHERE id = ?))", (round_id, round_id))
+        return None if not rows or rows[0][0] is None else float(rows[0][0])
+
     # --- rounds and actions ---------------------------------------------------------------------
     def rounds(self, table_id: int) -> list[RoundRow]:
         return [_round(r) for r in self.db.read(
@@ -283,8 +301,8 @@ class TableStore:
 
     def add_round(self, w: Writer, table_id: int, number: int, seed: int, dealer: int) -> RoundRow:
         try:
-            rid = w.insert("INSERT INTO play_rounds (table_id, number, seed, dealer) VALUES (?, ?, ?, ?)",
-                           (table_id, number, seed, dealer))
+            rid = w.insert("INSERT INTO play_rounds (table_id, number, seed, dealer, dealt) VALUES (?, ?, ?, ?, ?)",
+                           (table_id, number, seed, dealer, self.clock()))
         except Conflict:
             raise TableError(_("The next round has been dealt already.")) from None
         w.execute("UPDATE play_tables SET started = 1 WHERE id = ?", (table_id,))
