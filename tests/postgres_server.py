@@ -18,7 +18,9 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 
-__all__ = ["Server", "start", "missing"]
+import pytest
+
+__all__ = ["Server", "start", "missing", "postgres_url"]
 
 
 @dataclass
@@ -98,3 +100,17 @@ def start() -> Server:
         os.path.join(folder, "log"), "start")
     return Server(f"postgresql://postgres@/postgres?host={folder}&port={port}", folder,
                   os.path.join(binaries, "pg_ctl"), user)
+
+
+@pytest.fixture(scope="module")
+def postgres_url():
+    """A throwaway server's URL for a test module (import this fixture into it); skipped with the reason
+    where none can be started, failed with CI set."""
+    why = missing()
+    if why:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI is set but the PostgreSQL store cannot be tested: {why}")
+        pytest.skip(why)
+    server = start()
+    yield server.url
+    server.stop()

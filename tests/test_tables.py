@@ -14,29 +14,16 @@ cards (R16, the engine's ``view(seat)``).
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
 
 import pytest
 
 import hydra
-import postgres_server
+from postgres_server import postgres_url  # noqa: F401 (a fixture)
 from tutor.tables import Referee, TableStore, seat_state
 
 GAMES = list(hydra.GAMES)
-
-
-@pytest.fixture(scope="module")
-def postgres_url():
-    why = postgres_server.missing()
-    if why:
-        if os.environ.get("CI"):
-            pytest.fail(f"CI is set but the PostgreSQL store cannot be tested: {why}")
-        pytest.skip(why)
-    server = postgres_server.start()
-    yield server.url
-    server.stop()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -1,7 +1,7 @@
 """Play together (issue 32): a table of learners plays one game of :data:`hydra.GAMES` from their own
 phones, the tutor refereeing.
 
-* :mod:`~tutor.tables.database`: SQLite (the progress file) or PostgreSQL (``HYDRA_DATABASE_URL``);
+* :mod:`tutor.database`: SQLite (the progress file) or PostgreSQL (``HYDRA_DATABASE_URL``);
 * :mod:`~tutor.tables.store`: tables, seats, rounds and every action of a round;
 * :mod:`~tutor.tables.referee`: every action checked by the engine and written before any page shows
   it; rounds rebuilt by replaying their actions; the example players in the empty seats;
@@ -13,7 +13,7 @@ The page is ``notebooks/table.ipynb`` (``widgets/tables``).
 """
 
 from .classes import STUCK_SECONDS, class_table_link, overview, seat_class, start_tables
-from .database import DATABASE_URL_ENV, Conflict, Database, connect
+from ..database import DATABASE_URL_ENV, Conflict, Database, connect
 from .players import EXAMPLE_NAMES, example_action
 from .referee import Done, Live, Referee, seat_points
 from .state import jsonable, seat_state, trick_rows

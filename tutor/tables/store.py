@@ -1,5 +1,5 @@
 """The tables' store: each table, its seats and each round's actions, on SQLite or PostgreSQL
-(:mod:`~tutor.tables.database`).
+(:mod:`~tutor.database`).
 
 A table is a row (its game, its code, the host's key, a ``version`` every write raises, which the
 pages poll); a seat a person took is a row (name, the seat's key, whether an example player plays it
@@ -39,7 +39,7 @@ from hydra.i18n import _
 from tutor.classroom.store import CODE_LENGTH, ClassError, clean_code, new_code
 from tutor.progress import clean_name
 
-from .database import Conflict, Database, Writer, connect
+from ..database import Conflict, Database, Writer, connect
 
 __all__ = ["TableStore", "TableError", "TableInfo", "SeatInfo", "RoundRow", "Action", "TABLE_HOURS"]
 
@@ -144,7 +144,7 @@ _TABLE = "SELECT id, code, game, players, started, closed, version, host, class_
 
 
 class TableStore:
-    """Tables on the database :func:`~tutor.tables.database.connect` gives (or ``db``)."""
+    """Tables on the database :func:`~tutor.database.connect` gives (or ``db``)."""
 
     def __init__(self, data_dir: str | os.PathLike[str] | None = None, *, environ: Mapping[str, str] | None = None,
                  db: Database | None = None, clock: Callable[[], float] = time.time) -> None:

@@ -1,4 +1,4 @@
-"""One database for the tables (and whatever else asks): SQLite by default, PostgreSQL with
+"""One database for the classes and the tables: SQLite by default, PostgreSQL with
 ``HYDRA_DATABASE_URL`` (issue 32).
 
 Every page under Voilà has its own kernel, so the pages of one table talk only through the database.
