@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pytest
 
-__all__ = ["Server", "start", "missing", "postgres_url"]
+__all__ = ["Server", "start", "missing", "postgres_url", "stores"]
 
 
 @dataclass
@@ -114,3 +114,18 @@ def postgres_url():
     server = start()
     yield server.url
     server.stop()
+
+
+def stores(request, make):
+    """A fixture's body for a store test run on both databases: ``request.param`` is ``"sqlite"`` or
+    ``"postgresql"``; yields ``new()``, which makes a store with ``make(env)`` (``env`` with or without
+    ``HYDRA_DATABASE_URL``), all closed at the end."""
+    env = {} if request.param == "sqlite" else {"HYDRA_DATABASE_URL": request.getfixturevalue("postgres_url")}
+    made = []
+
+    def new():
+        made.append(make(env))
+        return made[-1]
+    yield new
+    for store in made:
+        store.close()

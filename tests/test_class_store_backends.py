@@ -9,23 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from postgres_server import postgres_url  # noqa: F401 (a fixture)
+from postgres_server import postgres_url, stores  # noqa: F401 (postgres_url: a fixture)
 from tutor.classroom import ClassError, ClassStore, make_question
 from tutor.scenarios import Line, load_library
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def make_store(request, tmp_path):
-    env = {} if request.param == "sqlite" else {"HYDRA_DATABASE_URL": request.getfixturevalue("postgres_url")}
-    stores = []
-
-    def make() -> ClassStore:
-        store = ClassStore(tmp_path, environ=env)
-        stores.append(store)
-        return store
-    yield make
-    for store in stores:
-        store.close()
+    yield from stores(request, lambda env: ClassStore(tmp_path, environ=env))
 
 
 def test_a_whole_class_on_either_database(make_store):

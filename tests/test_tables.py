@@ -20,7 +20,7 @@ import re
 import pytest
 
 import hydra
-from postgres_server import postgres_url  # noqa: F401 (a fixture)
+from postgres_server import postgres_url, stores  # noqa: F401 (postgres_url: a fixture)
 from tutor.tables import Referee, TableStore, seat_state
 
 GAMES = list(hydra.GAMES)
@@ -28,16 +28,7 @@ GAMES = list(hydra.GAMES)
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def make_store(request, tmp_path):
-    env = {} if request.param == "sqlite" else {"HYDRA_DATABASE_URL": request.getfixturevalue("postgres_url")}
-    stores = []
-
-    def make() -> TableStore:
-        store = TableStore(tmp_path, environ=env)
-        stores.append(store)
-        return store
-    yield make
-    for store in stores:
-        store.close()
+    yield from stores(request, lambda env: TableStore(tmp_path, environ=env))
 
 
 def _table(make_store, game="hydra", people=("Ada", "Bo")):

@@ -191,20 +191,23 @@ class Referee:
         self._rounds[live.table.id] = (row.id, 0, live.round)
         self._examples_move(w, live)
 
-    def start(self, code: object, host: str) -> Done:
-        """The host starts the match: the first round is dealt, the empty seats are example players."""
+    def _as_host(self, code: object, host: str, change: Any) -> Done:
+        """``change`` (as :meth:`_write` runs it) if ``host`` is the host's key of the table ``code``."""
         try:
             table = self.store.find(code)
             self._check_host(table, host)
         except TableError as error:
             return Done(False, str(error))
+        return self._write(table, change)
 
+    def start(self, code: object, host: str) -> Done:
+        """The host starts the match: the first round is dealt, the empty seats are example players."""
         def change(w: Any, live: Live) -> str:
             if live.rounds:
                 raise TableError(_("The game has started already."))
             self._deal(w, live)
             return ""
-        return self._write(table, change)
+        return self._as_host(code, host, change)
 
     def next_round(self, code: object, token: str) -> Done:
         """Deal the next round of the match (any player at the table, or the host, once the round is over)."""
@@ -260,17 +263,12 @@ class Referee:
 
     def replace(self, code: object, host: str, seat: int, away: bool = True) -> Done:
         """The host lets an example player play a gone player's seat (``away``), or gives it back."""
-        try:
-            table = self.store.find(code)
-            self._check_host(table, host)
-        except TableError as error:
-            return Done(False, str(error))
-
         def change(w: Any, live: Live) -> str:
+            table = live.table
             if seat not in live.people:
                 raise TableError(_("An example player plays that seat already."))
             self.store.set_away(w, table.id, seat, away)
             live.people[seat] = SeatInfo(table.id, table.code, seat, live.people[seat].name, "", away)
             self._examples_move(w, live)
             return ""
-        return self._write(table, change)
+        return self._as_host(code, host, change)
