@@ -1,5 +1,7 @@
 """Play together (issue 32) in real browsers: two phones (400x800) at one Hydra table with three example
-players, on one Voilà server (notebooks/table.ipynb); the pages talk only through the store.
+players, on one Voilà server (notebooks/table.ipynb); the pages talk only through the store. And a
+Doppelkopf table of two people and two example players whose server is killed mid-trick and started
+again: the phones open their addresses on the new server and finish the round where it was.
 
 Ada opens the table from its page (``table.ipynb?game=hydra``, the play page's "Play with friends"):
 its code, QR code and whole address; Bo joins with the code's address and his name; Ada starts. Bo
@@ -15,7 +17,10 @@ import re
 
 import pytest
 
-from .conftest import open_local_page, page_kernel_shutdown, wait_settled
+import os
+import signal
+
+from .conftest import open_local_page, page_kernel_shutdown, start_voila, wait_settled
 from .play_pages import LOAD, assert_no_traceback, page_fixture
 
 pytestmark = pytest.mark.browser
@@ -39,15 +44,16 @@ def _status(page):
 
 
 def _move(page) -> None:
-    """The player to move taps: valeo where the calls are, else the first marked (legal) card."""
+    """The player to move taps: the first marked (legal) card, else valeo or gesund where the calls are,
+    else the first button."""
     page.locator(".tt-action, .tt-card.tt-legal button").first.wait_for(timeout=SHOW)
-    valeo = page.locator(".tt-action", has_text="Valeo")
-    if valeo.count():
-        valeo.first.click()
-    elif page.locator(".tt-action").count():
-        page.locator(".tt-action").first.click()
-    else:
+    healthy = page.locator(".tt-action", has_text=re.compile("^(Valeo|Gesund|gesund)"))
+    if page.locator(".tt-card.tt-legal button").count():
         page.locator(".tt-card.tt-legal button").first.click()
+    elif healthy.count():
+        healthy.first.click()
+    else:
+        page.locator(".tt-action").first.click()
 
 
 def test_two_phones_play_hydra_together(browser, table_page, artifacts_dir):
@@ -132,3 +138,84 @@ def test_two_phones_play_hydra_together(browser, table_page, artifacts_dir):
                 page_kernel_shutdown(page)
             finally:
                 context.close()
+
+
+def _tap_and_wait(phone) -> None:
+    seq = _status(phone).get_attribute("data-seq")
+    _move(phone)
+    phone.wait_for_function("s => { const e = document.querySelector('.tt-status');"
+                            " return e && e.getAttribute('data-seq') !== s; }", arg=seq, timeout=SHOW)
+
+
+def _kill(server) -> None:
+    """Kill the Voilà server at once (SIGKILL to its process group), then whatever it left behind."""
+    try:
+        os.killpg(server.process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    server.process.wait(timeout=30)
+    server.stop()
+
+
+def test_a_doppelkopf_table_survives_its_server_killed_mid_trick(browser, repo_root, tmp_path, artifacts_dir):
+    notebooks = repo_root / "notebooks"
+    server = start_voila(notebooks, tmp_path)
+    ada_context, ada = open_local_page(browser, viewport=dict(PHONE))
+    bo_context, bo = open_local_page(browser, viewport=dict(PHONE))
+    try:
+        ada.goto(server.render_url("table.ipynb", game="doppelkopf-turnier"), timeout=LOAD)
+        ada.get_by_placeholder("your name").fill("Ada")
+        ada.locator(".tt-open").click()
+        code = ada.locator(".tt-code").first.get_attribute("data-code", timeout=LOAD)
+        bo.goto(server.render_url("table.ipynb", table=code), timeout=LOAD)
+        bo.get_by_placeholder("your name").fill("Bo")
+        bo.locator(".tt-join").click()
+        ada.locator(".tt-seats", has_text="Bo").wait_for(timeout=SHOW)
+        assert ada.locator(".tt-seats li").count() == 4                 # two people, two example players
+        ada.locator(".tt-start").click()
+        for phone in (ada, bo):
+            _status(phone).wait_for(timeout=SHOW)
+
+        # play into the middle of a trick: a card on the table
+        for _ in range(40):
+            if ada.locator(".tt-trick .tt-played").count() and ada.locator(".tt-last").count():
+                break
+            for phone in (ada, bo):
+                if _status(phone).get_attribute("data-my-turn") == "1":
+                    _tap_and_wait(phone)
+            ada.wait_for_timeout(600)
+        wait_settled(ada)
+        mid = {"seq": _status(ada).get_attribute("data-seq"), "trick": ada.locator(".tt-trick").inner_text(),
+               "ada": _hand(ada)}
+        addresses = {"ada": ada.url.split("/voila/", 1)[1], "bo": bo.url.split("/voila/", 1)[1]}
+        assert "member=" in addresses["ada"] and "host=" in addresses["ada"] and "member=" in addresses["bo"]
+
+        _kill(server)                                                   # the server dies mid-trick ...
+        server = start_voila(notebooks, tmp_path)                       # ... and is started again
+        for name, phone in (("ada", ada), ("bo", bo)):
+            phone.goto(server.url + "voila/" + addresses[name], timeout=LOAD)
+            _status(phone).wait_for(timeout=LOAD)
+        wait_settled(ada)
+        assert _status(ada).get_attribute("data-seq") == mid["seq"]
+        assert ada.locator(".tt-trick").inner_text() == mid["trick"] and _hand(ada) == mid["ada"]
+        ada.screenshot(path=str(artifacts_dir / "tables-restarted-phone.png"), full_page=True)
+
+        for _ in range(80):                                             # the round is finished by taps
+            if _status(ada).get_attribute("data-over") == "1":
+                break
+            for phone in (ada, bo):
+                if _status(phone).get_attribute("data-my-turn") == "1":
+                    _tap_and_wait(phone)
+            ada.wait_for_timeout(600)
+        for phone in (ada, bo):
+            phone.locator(".tt-end").wait_for(timeout=SHOW)
+            assert "The match so far" in phone.locator(".tt-match").inner_text()
+            assert_no_traceback(phone)
+        bo.screenshot(path=str(artifacts_dir / "tables-round-over-phone.png"), full_page=True)
+    finally:
+        for page, context in ((ada, ada_context), (bo, bo_context)):
+            try:
+                page_kernel_shutdown(page)
+            finally:
+                context.close()
+        server.stop()

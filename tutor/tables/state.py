@@ -80,9 +80,10 @@ def _calls(live: Live, view: Any, seat: int) -> list[str]:
             out.append(_("{name}: {call}").format(name=live.name(seen.seat), call=seen_text(seen.text)))
     for who, word in getattr(view, "reservations", ()) or getattr(view, "bids", ()):
         out.append(_("{name}: {call}").format(name=live.name(who), call=word))
-    for call in getattr(view, "announcements", ()):
+    for call in getattr(view, "announcements", ()):           # Doppelkopf's announcements (Re, keine 90, ...)
+        words = str(getattr(call, "call", call))
         who = getattr(call, "seat", None)
-        out.append(_("{name}: {call}").format(name=live.name(who), call=str(call)) if who is not None else str(call))
+        out.append(_("{name}: {call}").format(name=live.name(who), call=words) if who is not None else words)
     return out
 
 
@@ -147,8 +148,13 @@ def seat_state(live: Live, seat: int) -> dict[str, Any]:
     if rnd.is_over and live.current is not None and live.current.points is not None:
         lines = []
         sheet = getattr(rnd, "sheet", None) if rnd.ending == "played" else None
-        if sheet is not None and hasattr(sheet, "lines"):
+        if sheet is not None and hasattr(sheet, "lines"):              # Hydra's score sheet (R3-R5)
             lines = [live.named(line) for line in sheet.lines()]
-        state["score"] = lines + [_("{name}: {points} points").format(name=live.name(s), points=p)
-                                  for s, p in enumerate(live.current.points)]
+        elif table.game.startswith("doppelkopf"):                       # Doppelkopf's, as its play page says it
+            from tutor.doppelkopf.round_text import score_lines
+            lines = [live.named(line) for line in score_lines(rnd, seat)]
+        if not any(line.startswith("Points this round") for line in lines):
+            lines += [_("{name}: {points} points").format(name=live.name(s), points=p)
+                      for s, p in enumerate(live.current.points)]
+        state["score"] = lines
     return state

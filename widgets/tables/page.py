@@ -54,9 +54,19 @@ def table_link(game: str) -> str:
 
 
 def _action_words(game: str, action: str) -> str:
-    if game == "hydra":
-        from tutor.hydra.calls import action_label
-        return action_label(action)
+    """A button's words for an action: the play pages' own labels (the engine's notation elsewhere)."""
+    try:
+        if game == "hydra":
+            from tutor.hydra.calls import action_label
+            return action_label(action)
+        if game.startswith("doppelkopf"):
+            from tutor.doppelkopf.words import action_label as dk_label
+            return dk_label(action)
+        if game == "fuenfhundert":
+            from tutor.fuenfhundert.words import call_label
+            return call_label(action)
+    except (ValueError, KeyError):       # a word the label does not know: its notation
+        pass
     return action
 
 
