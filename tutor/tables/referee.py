@@ -272,3 +272,33 @@ class Referee:
             self._examples_move(w, live)
             return ""
         return self._as_host(code, host, change)
+
+    def set_away_after(self, code: object, host: str, seconds: float) -> Done:
+        """The host's time: after ``seconds`` without a move (0: never) an example player takes the seat
+        to move, until its player is back (:meth:`replace_slow`)."""
+        def change(w: Any, live: Live) -> str:
+            self.store.set_away_after(w, live.table.id, seconds)
+            return ""
+        return self._as_host(code, host, change)
+
+    def replace_slow(self, code: object) -> bool:
+        """If the person to move has not moved for the host's time, an example player takes their seat
+        (any page at the table asks, as it polls); whether it did."""
+        live = self.live(code)
+        wait = self.store.away_after(live.table.id)
+        row, rnd = live.current, live.round
+        if wait <= 0 or row is None or rnd is None or rnd.is_over or rnd.to_move not in live.humans():
+            return False
+        last = self.store.last_action_at(row.id)
+        if last is None or self.store.clock() - last < wait:
+            return False
+        seat, seq = rnd.to_move, live.actions
+
+        def change(w: Any, again: Live) -> str:
+            if again.actions != seq or again.round.to_move != seat:     # someone moved meanwhile
+                return ""
+            self.store.set_away(w, again.table.id, seat, True)
+            again.people[seat] = SeatInfo(again.table.id, again.table.code, seat, again.people[seat].name, "", True)
+            self._examples_move(w, again)
+            return ""
+        return self._write(live.table, change).ok

@@ -104,7 +104,8 @@ CREATE TABLE IF NOT EXISTS play_tables (
     started INTEGER NOT NULL DEFAULT 0,
     closed INTEGER NOT NULL DEFAULT 0,
     version INTEGER NOT NULL DEFAULT 0,
-    class_id INTEGER
+    class_id INTEGER,
+    away_after REAL NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS play_seats (
     id {id},
@@ -202,6 +203,15 @@ class TableStore:
 
     def tables_of_class(self, class_id: int) -> list[TableInfo]:
         return [_table(r) for r in self.db.read(_TABLE + "WHERE class_id = ? ORDER BY id", (class_id,))]
+
+    def away_after(self, table_id: int) -> float:
+        """After how many seconds without a move an example player takes the seat to move (0: never)."""
+        rows = self.db.read("SELECT away_after FROM play_tables WHERE id = ?", (table_id,))
+        return float(rows[0][0]) if rows else 0.0
+
+    def set_away_after(self, w: Writer, table_id: int, seconds: float) -> None:
+        w.execute("UPDATE play_tables SET away_after = ? WHERE id = ?", (max(0.0, float(seconds)), table_id))
+        _bump(w, table_id)
 
     def version(self, table_id: int) -> int:
         """What a page polls: grows with every write at the table."""

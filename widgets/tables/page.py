@@ -38,6 +38,7 @@ from tutor.classroom.address import join_address
 from tutor.links import query_value
 from tutor.tables import Referee, SeatInfo, TableStore, seat_state
 
+from ..common.nav import nav_html
 from ..common.query import address_html
 from .html import STYLE, card_face, lobby_html, match_html, note, score_html, status_html, table_html
 
@@ -104,12 +105,21 @@ class TablePage(W.VBox):
         self.words.add_class("tt-row")
         self.words.add_class("tt-words")
         self.host_tools = W.VBox([])
+        self.away_after = W.Dropdown(options=[(_("never"), 0.0), (_("1 minute"), 60.0), (_("2 minutes"), 120.0),
+                                              (_("5 minutes"), 300.0)], value=0.0,
+                                     description=_("An example player takes over a seat after:"),
+                                     style={"description_width": "initial"}, layout=W.Layout(width="auto"))
+        self.away_after.add_class("tt-away-after")
+        self.away_after.observe(lambda change: self._run(lambda: self.set_away_after(change["new"])), "value")
+        self.back_button = self._button(_("Take my seat back"), "warning", "tt-back", self.take_seat_back)
+        self._ticks = 0
         self.entry = W.HBox([self.game_input, self.code_input, self.name_input, self.open_button, self.join_button])
         self.entry.add_class("tt-row")
         # a phone's first screen: whose turn, a refusal's sentence, the hand and the buttons; the table below
-        self.children = [W.HTML(STYLE), self.header, self.entry, self.lobby, self.start_button, self.status,
-                         self.message, self.hand, self.words, self.score, self.next_button, self.table, self.match,
-                         self.host_tools, self.rejoin]
+        self.children = [W.HTML(STYLE + nav_html("table", name, scripts=False)), self.header, self.entry,
+                         self.lobby, self.start_button, self.status, self.message, self.back_button, self.hand,
+                         self.words, self.score, self.next_button, self.table, self.match, self.host_tools,
+                         self.rejoin]
         self._show_entry(opening=not code)
         if code and token:
             self._run(lambda: self._seated(self.referee.store.join(code, "", token=token)))
@@ -185,6 +195,15 @@ class TablePage(W.VBox):
     def replace(self, seat: int, away: bool) -> None:
         self._done(self.referee.replace(self.seat.code if self.seat else "", self.host, seat, away))
 
+    def set_away_after(self, seconds: float) -> None:
+        self._done(self.referee.set_away_after(self.seat.code if self.seat else "", self.host, seconds))
+
+    def take_seat_back(self) -> None:
+        """An example player played for this player while they were gone: the seat is theirs again."""
+        if self.seat is not None:
+            self.seat = self.referee.store.join(self.seat.code, "", token=self.seat.token)
+            self.tick(force=True)
+
     # --- playing ----------------------------------------------------------------------------------
     def act(self, action: str) -> None:
         """A tap: the action with the number of the actions this page has seen (a second tab's same tap
@@ -206,7 +225,10 @@ class TablePage(W.VBox):
         if self.seat is None:
             return False
         version = self.referee.store.version(self.seat.table_id)
+        self._ticks += 1
         if version == self.version and not force:
+            if self._ticks % 4 == 0 and self.referee.replace_slow(self.seat.code):   # the host's time is up
+                return self.tick(force=True)
             return False
         self.version = version
         self.state = seat_state(self.referee.live(self.seat.code), self.seat.seat)
@@ -224,6 +246,8 @@ class TablePage(W.VBox):
         address = join_address(state["code"], self.env, page=TABLE_PAGE, key="table")
         self.lobby.value = "" if started else lobby_html(state, address, bool(self.host))
         self.start_button.layout.display = "flex" if self.host and not started else "none"
+        away = self.referee.store.people(seat.table_id).get(seat.seat)
+        self.back_button.layout.display = "flex" if away is not None and away.away else "none"
         self.next_button.layout.display = "flex" if state["over"] else "none"
         self.table.value = table_html(state) if started else ""
         self.score.value = score_html(state)
@@ -275,7 +299,7 @@ class TablePage(W.VBox):
             button.add_class("tt-replace")
             button.on_click(lambda _b, n=number, away=not person.away: self._run(lambda: self.replace(n, away)))
             buttons.append(button)
-        self.host_tools.children = buttons
+        self.host_tools.children = [*buttons, self.away_after]
 
     def close(self) -> None:
         self.poller.stop()
