@@ -113,6 +113,11 @@ class TablePage(W.VBox):
         self.away_after.observe(lambda change: self._run(lambda: self.set_away_after(change["new"])), "value")
         self.back_button = self._button(_("Take my seat back"), "warning", "tt-back", self.take_seat_back)
         self._ticks = 0
+        self._card_slots: list[tuple[W.VBox, W.HTML, W.Button]] = []
+        self._cards_shown: list[str] = []
+        self._word_buttons: list[W.Button] = []
+        self._words_shown: list[str] = []
+        self._host_words: list[str] = []
         self.entry = W.HBox([self.game_input, self.code_input, self.name_input, self.open_button, self.join_button])
         self.entry.add_class("tt-row")
         # a phone's first screen: whose turn, a refusal's sentence, the hand and the buttons; the table below
@@ -257,38 +262,53 @@ class TablePage(W.VBox):
         self._draw_host_tools(state)
         self.status.value = status_html(state) if started else ""     # last: its data-seq says all is drawn
 
+    # The hand's cards and the buttons are slots kept from drawing to drawing: a move changes their words
+    # and classes (a few small updates), not a new set of widgets every time.
+    def _card_slot(self, index: int) -> tuple[W.VBox, W.HTML, W.Button]:
+        while len(self._card_slots) <= index:
+            i = len(self._card_slots)
+            face, button = W.HTML(), W.Button(layout=W.Layout(width="64px"))
+            button.on_click(lambda _b, i=i: self._run(lambda: self.act(self._cards_shown[i])))
+            self._card_slots.append((W.VBox([face, button]), face, button))
+        return self._card_slots[index]
+
     def _draw_hand(self, state: dict[str, Any]) -> None:
         game, legal = state["game"], set(state["legal"])
+        cards = list(state["hand"]) if hydra.GAMES[game].has_tricks else []
         boxes = []
-        for card in state["hand"] if hydra.GAMES[game].has_tricks else []:
-            button = W.Button(description=card, layout=W.Layout(width="64px"))
-            button.on_click(lambda _b, card=card: self._run(lambda: self.act(card)))
-            box = W.VBox([W.HTML(card_face(game, card, 56, card in legal)), button])
-            box.add_class("tt-card")
-            box.add_class(f"tt-card-{card}")
-            if card in legal:
-                box.add_class("tt-legal")
+        for i, card in enumerate(cards):
+            box, face, button = self._card_slot(i)
+            face.value = card_face(game, card, 56, card in legal)
+            button.description = card
+            box._dom_classes = ("tt-card", f"tt-card-{card}") + (("tt-legal",) if card in legal else ())
             boxes.append(box)
+        self._cards_shown = cards
         self.hand.children = boxes
 
     def _draw_words(self, state: dict[str, Any]) -> None:
         game = state["game"]
         hand = set(state["hand"]) if hydra.GAMES[game].has_tricks else set()
-        buttons = []
-        for action in state["legal"]:
-            if action in hand:
-                continue
-            button = W.Button(description=_action_words(game, action), layout=W.Layout(width="auto"))
+        actions = [a for a in state["legal"] if a not in hand]
+        while len(self._word_buttons) < len(actions):
+            i = len(self._word_buttons)
+            button = W.Button(layout=W.Layout(width="auto"))
             button.add_class("tt-action")
-            button.on_click(lambda _b, action=action: self._run(lambda: self.act(action)))
-            buttons.append(button)
-        self.words.children = buttons
+            button.on_click(lambda _b, i=i: self._run(lambda: self.act(self._words_shown[i])))
+            self._word_buttons.append(button)
+        for button, action in zip(self._word_buttons, actions):
+            button.description = _action_words(game, action)
+        self._words_shown = actions
+        self.words.children = self._word_buttons[:len(actions)]
 
     def _draw_host_tools(self, state: dict[str, Any]) -> None:
         if not self.host or not state["started"] or self.seat is None:
             self.host_tools.children = []
             return
         people = self.referee.store.people(self.seat.table_id)
+        words_now = [f"{n}:{p.away}" for n, p in sorted(people.items())]
+        if words_now == self._host_words and self.host_tools.children:
+            return
+        self._host_words = words_now
         buttons = []
         for number, person in sorted(people.items()):
             if number == self.seat.seat:
