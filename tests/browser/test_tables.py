@@ -117,6 +117,9 @@ def test_two_phones_play_hydra_together(browser, table_page, artifacts_dir):
         for phone in (ada, bo):
             wait_settled(phone)
         bo.screenshot(path=str(artifacts_dir / "tables-trick-phone.png"), full_page=True)
+        ada.screenshot(path=str(artifacts_dir / "tables-host-phone.png"), full_page=True)
+        wide = ada.evaluate("document.documentElement.scrollWidth")
+        assert wide <= PHONE["width"], f"the host's page is {wide} px wide"
 
         # neither page carries a card only the other holds (R16)
         hands = {"ada": _hand(ada), "bo": _hand(bo)}
@@ -128,11 +131,11 @@ def test_two_phones_play_hydra_together(browser, table_page, artifacts_dir):
         for reader, page, other in (("ada", ada, "bo"), ("bo", bo, "ada")):
             hidden = set(hands[other]) - set(hands[reader]) - played
             assert hidden, "the two hands are not the same"
-            html = page.content()
             cards = {c.get_attribute("data-card") for c in page.locator("[data-card]").all()} | set(_hand(page))
+            faces = set(page.eval_on_selector_all("svg title", "ts => ts.map(t => t.textContent)"))
             names = {hydra.as_card(c).german_name for c in hidden}          # a card's face is titled so
             assert not hidden & cards, (reader, hidden & cards)
-            assert not {n for n in names if n in html}, (reader, names)
+            assert not {f for f in faces for n in names if n in f}, (reader, names, faces)
 
         # F5: Bo is back at his seat, with his hand
         before = _hand(bo)

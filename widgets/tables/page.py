@@ -121,7 +121,7 @@ class TablePage(W.VBox):
         self.entry = W.HBox([self.game_input, self.code_input, self.name_input, self.open_button, self.join_button])
         self.entry.add_class("tt-row")
         # a phone's first screen: whose turn, a refusal's sentence, the hand and the buttons; the table below
-        self.children = [W.HTML(STYLE + nav_html("table", name, scripts=False)), self.header, self.entry,
+        self.children = [W.HTML(STYLE + nav_html("play", name, scripts=False)), self.header, self.entry,
                          self.lobby, self.start_button, self.status, self.message, self.back_button, self.hand,
                          self.words, self.score, self.next_button, self.table, self.match, self.host_tools,
                          self.rejoin]
