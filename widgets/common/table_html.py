@@ -38,14 +38,15 @@ def page_title_html(prefix: str, heading: str, how: str, friends: str | None = N
     >>> 'href="table.ipynb?game=hydra"' in page_title_html("hp", "Play a round", "", friends="hydra")
     True
     """
-    link = ""
-    if friends:
+    fold = folded_html("How this page works", how)
+    if friends:              # on the fold's line (a phone's first screen has no row to spare)
         from hydra.i18n import _
-        link = (f'<div class="{prefix}-friends"><a class="play-with-friends" href="table.ipynb?game={esc(friends)}" '
-                f'target="_blank">{esc(_("Play with friends"))}</a> '
-                f'{esc(_("(a table of your own: your friends join on their phones)"))}</div>')
-    return (f'<div class="{prefix}-title"><h1>{esc(heading)}</h1>' + link + folded_html("How this page works", how)
-            + "</div>")
+        link = (f'<a class="play-with-friends" href="table.ipynb?game={esc(friends)}" target="_blank" '
+                f'title="{esc(_("A table of your own: your friends join on their phones"))}" '
+                f'style="white-space:nowrap">{esc(_("Play with friends"))} &#8599;</a>')
+        fold = (f'<div class="{prefix}-fold-row" style="display:flex;flex-wrap:wrap;gap:0 14px;align-items:baseline">'
+                f"{fold}{link}</div>")
+    return f'<div class="{prefix}-title"><h1>{esc(heading)}</h1>' + fold + "</div>"
 
 
 PAGE_CSS = (".{p}-app{{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,"
