@@ -92,18 +92,8 @@ def test_two_phones_play_hydra_together(browser, table_page, artifacts_dir):
 
         # play on until the first trick is complete on both phones (a round an example player threw in,
         # R6, is dealt again)
-        for _ in range(80):
-            if ada.locator(".tt-last").count() and bo.locator(".tt-last").count():
-                break
-            if _status(ada).get_attribute("data-over") == "1":
-                ada.locator(".tt-next").click()
-                ada.wait_for_timeout(500)
-                continue
-            phone = next((p for p in (ada, bo) if _status(p).get_attribute("data-my-turn") == "1"), None)
-            if phone is None:
-                ada.wait_for_timeout(500)
-            else:
-                _tap_and_wait(phone)
+        _play_until(ada, bo, lambda: bool(ada.locator(".tt-last").count() and bo.locator(".tt-last").count()),
+                    deal_again=True)
         for phone in (ada, bo):
             last = phone.locator(".tt-last").first
             last.wait_for(timeout=SHOW)
@@ -160,6 +150,23 @@ def _tap_and_wait(phone) -> None:
                             " return e && e.getAttribute('data-seq') !== s; }", arg=seq, timeout=SHOW)
 
 
+def _play_until(ada, bo, done, deal_again: bool = False) -> None:
+    """Whoever is to move taps, one tap at a time, until ``done()`` (at most 80 steps); ``deal_again``:
+    a round that ended first (an example player threw in, R6) is dealt again."""
+    for _ in range(80):
+        if done():
+            return
+        if deal_again and _status(ada).get_attribute("data-over") == "1":
+            ada.locator(".tt-next").click()
+            ada.wait_for_timeout(500)
+            continue
+        phone = next((p for p in (ada, bo) if _status(p).get_attribute("data-my-turn") == "1"), None)
+        if phone is None:
+            ada.wait_for_timeout(500)
+        else:
+            _tap_and_wait(phone)
+
+
 def _kill(server) -> None:
     """Kill the Voilà server at once (SIGKILL to its process group), then whatever it left behind."""
     try:
@@ -193,14 +200,7 @@ def test_a_doppelkopf_table_survives_its_server_killed_mid_trick(browser, repo_r
         def mid_trick() -> bool:
             wait_settled(ada)
             return bool(ada.locator(".tt-trick .tt-played").count() and ada.locator(".tt-last").count())
-        for _ in range(80):
-            if mid_trick():
-                break
-            phone = next((p for p in (ada, bo) if _status(p).get_attribute("data-my-turn") == "1"), None)
-            if phone is None:
-                ada.wait_for_timeout(500)
-            else:
-                _tap_and_wait(phone)
+        _play_until(ada, bo, mid_trick)
         assert mid_trick()
         wait_settled(ada)
         mid = {"seq": _status(ada).get_attribute("data-seq"), "trick": ada.locator(".tt-trick").inner_text(),
@@ -218,13 +218,7 @@ def test_a_doppelkopf_table_survives_its_server_killed_mid_trick(browser, repo_r
         assert ada.locator(".tt-trick").inner_text() == mid["trick"] and _hand(ada) == mid["ada"]
         ada.screenshot(path=str(artifacts_dir / "tables-restarted-phone.png"), full_page=True)
 
-        for _ in range(80):                                             # the round is finished by taps
-            if _status(ada).get_attribute("data-over") == "1":
-                break
-            for phone in (ada, bo):
-                if _status(phone).get_attribute("data-my-turn") == "1":
-                    _tap_and_wait(phone)
-            ada.wait_for_timeout(600)
+        _play_until(ada, bo, lambda: _status(ada).get_attribute("data-over") == "1")   # the round finished by taps
         for phone in (ada, bo):
             phone.locator(".tt-end").wait_for(timeout=SHOW)
             assert "The match so far" in phone.locator(".tt-match").inner_text()
