@@ -22,8 +22,9 @@ import hydra
 import os
 import signal
 
-from .conftest import open_local_page, page_kernel_shutdown, start_voila, wait_settled
+from .conftest import start_voila, wait_settled
 from .play_pages import LOAD, assert_no_traceback, page_fixture
+from .test_play_phone import Phone          # a 400x800 page, closed with its kernel
 
 pytestmark = pytest.mark.browser
 
@@ -59,9 +60,7 @@ def _move(page) -> None:
 
 
 def test_two_phones_play_hydra_together(browser, table_page, artifacts_dir):
-    ada_context, ada = open_local_page(browser, viewport=dict(PHONE))
-    bo_context, bo = open_local_page(browser, viewport=dict(PHONE))
-    try:
+    with Phone(browser) as ada, Phone(browser) as bo:
         ada.goto(table_page(game="hydra"), timeout=LOAD)
         ada.get_by_placeholder("your name").fill("Ada")
         ada.locator(".tt-open").click()
@@ -135,12 +134,6 @@ def test_two_phones_play_hydra_together(browser, table_page, artifacts_dir):
         assert _hand(bo) == before
         for phone in (ada, bo):
             assert_no_traceback(phone)
-    finally:
-        for page, context in ((ada, ada_context), (bo, bo_context)):
-            try:
-                page_kernel_shutdown(page)
-            finally:
-                context.close()
 
 
 def _tap_and_wait(phone) -> None:
@@ -180,54 +173,48 @@ def _kill(server) -> None:
 def test_a_doppelkopf_table_survives_its_server_killed_mid_trick(browser, repo_root, tmp_path, artifacts_dir):
     notebooks = repo_root / "notebooks"
     server = start_voila(notebooks, tmp_path)
-    ada_context, ada = open_local_page(browser, viewport=dict(PHONE))
-    bo_context, bo = open_local_page(browser, viewport=dict(PHONE))
     try:
-        ada.goto(server.render_url("table.ipynb", game="doppelkopf-turnier"), timeout=LOAD)
-        ada.get_by_placeholder("your name").fill("Ada")
-        ada.locator(".tt-open").click()
-        code = ada.locator(".tt-code").first.get_attribute("data-code", timeout=LOAD)
-        bo.goto(server.render_url("table.ipynb", table=code), timeout=LOAD)
-        bo.get_by_placeholder("your name").fill("Bo")
-        bo.locator(".tt-join").click()
-        ada.locator(".tt-seats", has_text="Bo").wait_for(timeout=SHOW)
-        assert ada.locator(".tt-seats li").count() == 4                 # two people, two example players
-        ada.locator(".tt-start").click()
-        for phone in (ada, bo):
-            _status(phone).wait_for(timeout=SHOW)
+        with Phone(browser) as ada, Phone(browser) as bo:
+            ada.goto(server.render_url("table.ipynb", game="doppelkopf-turnier"), timeout=LOAD)
+            ada.get_by_placeholder("your name").fill("Ada")
+            ada.locator(".tt-open").click()
+            code = ada.locator(".tt-code").first.get_attribute("data-code", timeout=LOAD)
+            bo.goto(server.render_url("table.ipynb", table=code), timeout=LOAD)
+            bo.get_by_placeholder("your name").fill("Bo")
+            bo.locator(".tt-join").click()
+            ada.locator(".tt-seats", has_text="Bo").wait_for(timeout=SHOW)
+            assert ada.locator(".tt-seats li").count() == 4                 # two people, two example players
+            ada.locator(".tt-start").click()
+            for phone in (ada, bo):
+                _status(phone).wait_for(timeout=SHOW)
 
-        # play into the middle of a trick: a card on the table, after a first complete trick
-        def mid_trick() -> bool:
+            # play into the middle of a trick: a card on the table, after a first complete trick
+            def mid_trick() -> bool:
+                wait_settled(ada)
+                return bool(ada.locator(".tt-trick .tt-played").count() and ada.locator(".tt-last").count())
+            _play_until(ada, bo, mid_trick)
+            assert mid_trick()
             wait_settled(ada)
-            return bool(ada.locator(".tt-trick .tt-played").count() and ada.locator(".tt-last").count())
-        _play_until(ada, bo, mid_trick)
-        assert mid_trick()
-        wait_settled(ada)
-        mid = {"seq": _status(ada).get_attribute("data-seq"), "trick": ada.locator(".tt-trick").inner_text(),
-               "ada": _hand(ada)}
-        addresses = {"ada": ada.url.split("/voila/", 1)[1], "bo": bo.url.split("/voila/", 1)[1]}
-        assert "member=" in addresses["ada"] and "host=" in addresses["ada"] and "member=" in addresses["bo"]
+            mid = {"seq": _status(ada).get_attribute("data-seq"), "trick": ada.locator(".tt-trick").inner_text(),
+                   "ada": _hand(ada)}
+            addresses = {"ada": ada.url.split("/voila/", 1)[1], "bo": bo.url.split("/voila/", 1)[1]}
+            assert "member=" in addresses["ada"] and "host=" in addresses["ada"] and "member=" in addresses["bo"]
 
-        _kill(server)                                                   # the server dies mid-trick ...
-        server = start_voila(notebooks, tmp_path)                       # ... and is started again
-        for name, phone in (("ada", ada), ("bo", bo)):
-            phone.goto(server.url + "voila/" + addresses[name], timeout=LOAD)
-            _status(phone).wait_for(timeout=LOAD)
-        wait_settled(ada)
-        assert _status(ada).get_attribute("data-seq") == mid["seq"]
-        assert ada.locator(".tt-trick").inner_text() == mid["trick"] and _hand(ada) == mid["ada"]
-        ada.screenshot(path=str(artifacts_dir / "tables-restarted-phone.png"), full_page=True)
+            _kill(server)                                                   # the server dies mid-trick ...
+            server = start_voila(notebooks, tmp_path)                       # ... and is started again
+            for name, phone in (("ada", ada), ("bo", bo)):
+                phone.goto(server.url + "voila/" + addresses[name], timeout=LOAD)
+                _status(phone).wait_for(timeout=LOAD)
+            wait_settled(ada)
+            assert _status(ada).get_attribute("data-seq") == mid["seq"]
+            assert ada.locator(".tt-trick").inner_text() == mid["trick"] and _hand(ada) == mid["ada"]
+            ada.screenshot(path=str(artifacts_dir / "tables-restarted-phone.png"), full_page=True)
 
-        _play_until(ada, bo, lambda: _status(ada).get_attribute("data-over") == "1")   # the round finished by taps
-        for phone in (ada, bo):
-            phone.locator(".tt-end").wait_for(timeout=SHOW)
-            assert "The match so far" in phone.locator(".tt-match").inner_text()
-            assert_no_traceback(phone)
-        bo.screenshot(path=str(artifacts_dir / "tables-round-over-phone.png"), full_page=True)
+            _play_until(ada, bo, lambda: _status(ada).get_attribute("data-over") == "1")   # the round finished by taps
+            for phone in (ada, bo):
+                phone.locator(".tt-end").wait_for(timeout=SHOW)
+                assert "The match so far" in phone.locator(".tt-match").inner_text()
+                assert_no_traceback(phone)
+            bo.screenshot(path=str(artifacts_dir / "tables-round-over-phone.png"), full_page=True)
     finally:
-        for page, context in ((ada, ada_context), (bo, bo_context)):
-            try:
-                page_kernel_shutdown(page)
-            finally:
-                context.close()
         server.stop()
