@@ -60,16 +60,24 @@ def _page_dir(environ: Mapping[str, str]) -> str:
     return folder
 
 
-def join_address(code: str, environ: Mapping[str, str] | None = None) -> str:
-    """The whole address of the class page for the class ``code`` (see the module's text)."""
+def join_address(code: str, environ: Mapping[str, str] | None = None, *, page: str = CLASS_PAGE,
+                 key: str = "class") -> str:
+    """The whole address of the class page for the class ``code`` (see the module's text); ``page`` and
+    ``key`` another page beside it and its query key (a table's: ``table.ipynb?table=CODE``).
+
+    >>> join_address("K7QM3", {"HYDRA_PUBLIC_URL": "http://192.168.1.20:8866/"}, page="table.ipynb", key="table")
+    'http://192.168.1.20:8866/voila/render/table.ipynb?table=K7QM3'
+    """
     env = os.environ if environ is None else environ
-    query = "?" + urlencode({"class": code})
+    query = "?" + urlencode({key: code})
     public = env.get(PUBLIC_URL_ENV, "").strip()
     request = env.get("VOILA_REQUEST_URL", "").strip()
-    if public:                       # start-tutor's server: its front door forwards ?class=
+    if public and page == CLASS_PAGE:      # start-tutor's server: its front door forwards ?class=
         return public.rstrip("/") + "/" + query
+    if public:
+        return public.rstrip("/") + "/voila/render/" + page + query
     if request:
         parts = urlsplit(request)
         if parts.scheme and parts.netloc:
-            return f"{parts.scheme}://{parts.netloc}{_page_dir(env)}{CLASS_PAGE}{query}"
-    return CLASS_PAGE + query
+            return f"{parts.scheme}://{parts.netloc}{_page_dir(env)}{page}{query}"
+    return page + query

@@ -1,4 +1,5 @@
-"""The class store: classes, members, questions and answers in the tutor's SQLite file.
+"""The class store: classes, members, questions and answers in the tutor's SQLite file, or on a
+PostgreSQL server when ``HYDRA_DATABASE_URL`` is set (:mod:`tutor.database`, issue 32).
 
 Every page under Voilà has its own kernel, so the teacher's page and the learners' pages talk only
 through this store: the same file as the learners' progress (``progress.sqlite3`` in
@@ -27,15 +28,17 @@ import json
 import os
 import random
 import secrets
-import sqlite3
 import time
+from collections.abc import Mapping
 from collections.abc import Callable
+from typing import Any
 from dataclasses import dataclass
 from pathlib import Path
 
 from hydra.i18n import _
 from tutor.exercises import Exercise
-from tutor.progress import DB_NAME, Store, Transaction, clean_name, create_tables, default_data_dir, open_db
+from tutor.database import Conflict, connect
+from tutor.progress import DB_NAME, clean_name, default_data_dir
 
 from .questions import check_positions, class_options, dumps_class, loads_class, short_kind
 
@@ -165,21 +168,36 @@ CREATE TABLE IF NOT EXISTS class_answers (
 """
 
 
-class ClassStore(Store):
-    """Classes in ``<data_dir>/progress.sqlite3`` (the learners' progress file)."""
+class ClassStore:
+    """Classes in ``<data_dir>/progress.sqlite3`` (the learners' progress file), or on the PostgreSQL
+    server of ``HYDRA_DATABASE_URL`` (``environ``: the environment to read it from)."""
 
     def __init__(self, data_dir: str | os.PathLike[str] | None = None, *, timeout: float = 30.0,
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] = time.time, environ: Mapping[str, str] | None = None) -> None:
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.path = self.data_dir / DB_NAME
         self.clock = clock
-        self._db = open_db(self.path, timeout)
-        with Transaction(self._db) as db:
-            create_tables(db, _SCHEMA)
-            columns = {row[1] for row in db.execute("PRAGMA table_info(class_rooms)")}
+        self.db = connect(self.data_dir, environ)
+        self.db.create(_SCHEMA.replace("id INTEGER PRIMARY KEY", "id {id}"))
+        if self.db.kind == "sqlite":
+            columns = {row[1] for row in self.db.read("PRAGMA table_info(class_rooms)")}
             if "teacher" not in columns:          # a file from before the teacher's token
-                db.execute("ALTER TABLE class_rooms ADD COLUMN teacher TEXT NOT NULL DEFAULT ''")
+                with self.db.write() as w:
+                    w.execute("ALTER TABLE class_rooms ADD COLUMN teacher TEXT NOT NULL DEFAULT ''")
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> ClassStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _one(self, sql: str, params: tuple[object, ...]) -> tuple[object, ...] | None:
+        rows = self.db.read(sql, params)
+        return rows[0] if rows else None
 
     # --- classes ------------------------------------------------------------------------------
     def open_class(self, hours: float = CLASS_HOURS, rng: random.Random | None = None) -> ClassInfo:
@@ -189,11 +207,11 @@ class ClassStore(Store):
             code = new_code(rng)
             teacher = secrets.token_hex(8)
             try:
-                with Transaction(self._db) as db:
-                    cur = db.execute("INSERT INTO class_rooms (code, created, expires, teacher) VALUES (?, ?, ?, ?)",
-                                     (code, now, now + hours * 3600, teacher))
-                return ClassInfo(int(cur.lastrowid or 0), code, now, now + hours * 3600, False, teacher)
-            except sqlite3.IntegrityError:
+                with self.db.write() as w:
+                    room = w.insert("INSERT INTO class_rooms (code, created, expires, teacher) VALUES (?, ?, ?, ?)",
+                                    (code, now, now + hours * 3600, teacher))
+                return ClassInfo(room, code, now, now + hours * 3600, False, teacher)
+            except Conflict:
                 continue
         raise ClassError("No free class code was found; please try again.")
 
@@ -201,8 +219,7 @@ class ClassStore(Store):
     def find(self, code: object) -> ClassInfo:
         """The open class with this code; a wrong, ended or expired code is a sentence."""
         code = clean_code(code)
-        row = self._db.execute("SELECT id, code, created, expires, closed FROM class_rooms WHERE code = ?",
-                               (code,)).fetchone()
+        row: Any = self._one("SELECT id, code, created, expires, closed FROM class_rooms WHERE code = ?", (code,))
         if row is None:
             raise ClassError(f"There is no class with the code {code}. Check the code on the teacher's "
                              f"screen: {CODE_LENGTH} letters and digits, e.g. K7QM3.")
@@ -217,7 +234,7 @@ class ClassStore(Store):
         """The teacher's page again (a reload, a restarted server): the open class with this code and
         the teacher's token, and its current question. A learner who knows only the code cannot."""
         info = self.find(code)
-        row = self._db.execute("SELECT teacher, question_id FROM class_rooms WHERE id = ?", (info.id,)).fetchone()
+        row: Any = self._one("SELECT teacher, question_id FROM class_rooms WHERE id = ?", (info.id,))
         if not teacher or row[0] != teacher:
             raise ClassError(_("This browser is not the one that opened the class {code}: it cannot ask, reveal or "
                                "end anything there. Press “Ask the class” for a class of your own.").format(
@@ -226,8 +243,8 @@ class ClassStore(Store):
         return info, (self.question(info.id, row[1]) if row[1] is not None else None)
 
     def end(self, class_id: int) -> None:
-        with Transaction(self._db) as db:
-            db.execute("UPDATE class_rooms SET closed = 1, version = version + 1 WHERE id = ?", (class_id,))
+        with self.db.write() as w:
+            w.execute("UPDATE class_rooms SET closed = 1, version = version + 1 WHERE id = ?", (class_id,))
 
     # --- members ------------------------------------------------------------------------------
     def join(self, code: object, name: str, token: str | None = None) -> Member:
@@ -235,71 +252,70 @@ class ClassStore(Store):
         page shows the token it got (a reload or a lost connection rejoins)."""
         room = self.find(code)
         name = clean_name(name)
-        with Transaction(self._db) as db:
-            row = db.execute("SELECT id, name, token FROM class_members WHERE class_id = ? AND name = ?",
-                             (room.id, name)).fetchone()
+        with self.db.write() as w:
+            w.lock("class_rooms", room.id)
+            rows = w.rows("SELECT id, name, token FROM class_members WHERE class_id = ? AND lower(name) = lower(?)",
+                          (room.id, name))
+            row = rows[0] if rows else None
             if row is not None:
                 if token is None or token != row[2]:
                     raise ClassError(f"The name “{name}” is already used in this class: please add a letter "
                                      "or choose another name.")
                 return Member(row[0], room.id, room.code, row[1], row[2])
             token = secrets.token_hex(8)
-            cur = db.execute("INSERT INTO class_members (class_id, name, token, joined) VALUES (?, ?, ?, ?)",
-                             (room.id, name, token, self.clock()))
-        return Member(int(cur.lastrowid or 0), room.id, room.code, name, token)
+            member = w.insert("INSERT INTO class_members (class_id, name, token, joined) VALUES (?, ?, ?, ?)",
+                              (room.id, name, token, self.clock()))
+        return Member(member, room.id, room.code, name, token)
 
     def members(self, class_id: int) -> list[str]:
-        return [r[0] for r in self._db.execute(
-            "SELECT name FROM class_members WHERE class_id = ? ORDER BY id", (class_id,))]
+        return [r[0] for r in self.db.read("SELECT name FROM class_members WHERE class_id = ? ORDER BY id",
+                                           (class_id,))]
 
     # --- questions ----------------------------------------------------------------------------
     def push(self, class_id: int, question: Exercise) -> Pushed:
         """Make ``question`` the class's current question (the one before stays saved)."""
-        with Transaction(self._db) as db:
-            row = db.execute("SELECT closed FROM class_rooms WHERE id = ?", (class_id,)).fetchone()
-            if row is None or row[0]:
+        with self.db.write() as w:
+            w.lock("class_rooms", class_id)
+            rows = w.rows("SELECT closed FROM class_rooms WHERE id = ?", (class_id,))
+            if not rows or rows[0][0]:
                 raise ClassError("This class has ended: open a new one to ask a question.")
-            seq = db.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM class_questions WHERE class_id = ?",
-                             (class_id,)).fetchone()[0]
-            cur = db.execute("INSERT INTO class_questions (class_id, seq, kind, data, pushed) "
-                             "VALUES (?, ?, ?, ?, ?)", (class_id, seq, short_kind(question), dumps_class(question),
-                                                        self.clock()))
-            qid = int(cur.lastrowid or 0)
-            db.execute("UPDATE class_rooms SET question_id = ?, version = version + 1 WHERE id = ?",
-                       (qid, class_id))
+            seq = w.rows("SELECT COALESCE(MAX(seq), 0) + 1 FROM class_questions WHERE class_id = ?", (class_id,))[0][0]
+            qid = w.insert("INSERT INTO class_questions (class_id, seq, kind, data, pushed) VALUES (?, ?, ?, ?, ?)",
+                           (class_id, seq, short_kind(question), dumps_class(question), self.clock()))
+            w.execute("UPDATE class_rooms SET question_id = ?, version = version + 1 WHERE id = ?", (qid, class_id))
         return Pushed(qid, class_id, seq, question, False)
 
     def now(self, class_id: int) -> Now:
         """The class's current question and state: one row by its key (what pages poll)."""
-        row = self._db.execute("SELECT question_id, version, closed, expires FROM class_rooms WHERE id = ?",
-                               (class_id,)).fetchone()
+        row: Any = self._one("SELECT question_id, version, closed, expires FROM class_rooms WHERE id = ?", (class_id,))
         if row is None:
             return Now(None, 0, True)
         return Now(row[0], row[1], bool(row[2]) or self.clock() > row[3])
 
     def question(self, class_id: int, question_id: int) -> Pushed:
         """A question of this class (a question of another class is not found)."""
-        row = self._db.execute("SELECT id, class_id, seq, data, revealed FROM class_questions "
-                               "WHERE id = ? AND class_id = ?", (question_id, class_id)).fetchone()
+        row: Any = self._one("SELECT id, class_id, seq, data, revealed FROM class_questions "
+                             "WHERE id = ? AND class_id = ?", (question_id, class_id))
         if row is None:
             raise ClassError("That question is not one of this class's.")
         return Pushed(row[0], row[1], row[2], loads_class(row[3]), bool(row[4]))
 
     def reveal(self, class_id: int, question_id: int) -> None:
-        with Transaction(self._db) as db:
-            cur = db.execute("UPDATE class_questions SET revealed = 1 WHERE id = ? AND class_id = ?",
-                             (question_id, class_id))
-            if cur.rowcount != 1:
+        with self.db.write() as w:
+            changed = w.execute("UPDATE class_questions SET revealed = 1 WHERE id = ? AND class_id = ?",
+                                (question_id, class_id))
+            if changed != 1:
                 raise ClassError("That question is not one of this class's.")
-            db.execute("UPDATE class_rooms SET version = version + 1 WHERE id = ?", (class_id,))
+            w.execute("UPDATE class_rooms SET version = version + 1 WHERE id = ?", (class_id,))
 
     # --- answers ------------------------------------------------------------------------------
     def answer(self, member: Member, question_id: int, chosen: object) -> Given:
         """Save a learner's one answer (checked against the engine's answer stored with it)."""
-        with Transaction(self._db) as db:
-            row = db.execute("SELECT q.data, q.revealed, r.closed, r.expires FROM class_questions q "
-                             "JOIN class_rooms r ON r.id = q.class_id WHERE q.id = ? AND q.class_id = ?",
-                             (question_id, member.class_id)).fetchone()
+        with self.db.write() as w:
+            rows = w.rows("SELECT q.data, q.revealed, r.closed, r.expires FROM class_questions q "
+                          "JOIN class_rooms r ON r.id = q.class_id WHERE q.id = ? AND q.class_id = ?",
+                          (question_id, member.class_id))
+            row = rows[0] if rows else None
             if row is None:
                 raise ClassError("That question is not one of this class's.")
             if row[2] or self.clock() > row[3]:
@@ -309,36 +325,35 @@ class ClassStore(Store):
             picked, feedback = check_positions(loads_class(row[0]), chosen)   # the kind grades it
             correct = feedback.correct
             try:
-                db.execute("INSERT INTO class_answers (question_id, member_id, chosen, correct, answered) "
-                           "VALUES (?, ?, ?, ?, ?)", (question_id, member.id, json.dumps(list(picked)),
-                                                      int(correct), self.clock()))
-            except sqlite3.IntegrityError:
+                w.insert("INSERT INTO class_answers (question_id, member_id, chosen, correct, answered) "
+                         "VALUES (?, ?, ?, ?, ?)", (question_id, member.id, json.dumps(list(picked)),
+                                                    int(correct), self.clock()))
+            except Conflict:
                 raise ClassError("You have answered this question already: your first answer counts.") from None
         return Given(picked, correct)
 
     def given(self, member: Member, question_id: int) -> Given | None:
         """This member's answer to the question, if any."""
-        row = self._db.execute("SELECT chosen, correct FROM class_answers WHERE question_id = ? AND member_id = ?",
-                               (question_id, member.id)).fetchone()
+        row: Any = self._one("SELECT chosen, correct FROM class_answers WHERE question_id = ? AND member_id = ?",
+                             (question_id, member.id))
         return None if row is None else Given(tuple(json.loads(row[0])), bool(row[1]))
 
     def answers_of(self, member: Member) -> list[tuple[Pushed, Given]]:
         """Every answer this member gave in the class, with its question (to count in progress)."""
         out = []
-        for qid, chosen, correct in self._db.execute(
+        for qid, chosen, correct in self.db.read(
                 "SELECT a.question_id, a.chosen, a.correct FROM class_answers a JOIN class_questions q "
                 "ON q.id = a.question_id WHERE a.member_id = ? AND q.class_id = ? ORDER BY a.id",
-                (member.id, member.class_id)).fetchall():
+                (member.id, member.class_id)):
             out.append((self.question(member.class_id, qid), Given(tuple(json.loads(chosen)), bool(correct))))
         return out
 
     def count(self, class_id: int, question_id: int) -> tuple[int, int]:
         """(answers to the question, members of the class): the teacher's live count."""
-        answers = self._db.execute("SELECT COUNT(*) FROM class_answers a JOIN class_questions q ON "
-                                   "q.id = a.question_id WHERE a.question_id = ? AND q.class_id = ?",
-                                   (question_id, class_id)).fetchone()[0]
-        members = self._db.execute("SELECT COUNT(*) FROM class_members WHERE class_id = ?",
-                                   (class_id,)).fetchone()[0]
+        answers = self.db.read("SELECT COUNT(*) FROM class_answers a JOIN class_questions q ON "
+                               "q.id = a.question_id WHERE a.question_id = ? AND q.class_id = ?",
+                               (question_id, class_id))[0][0]
+        members = self.db.read("SELECT COUNT(*) FROM class_members WHERE class_id = ?", (class_id,))[0][0]
         return int(answers), int(members)
 
     def tally(self, class_id: int, question_id: int) -> Tally:
@@ -346,8 +361,8 @@ class ClassStore(Store):
         pushed = self.question(class_id, question_id)
         counts = [0] * len(class_options(pushed.question))
         right = answers = 0
-        for chosen, correct in self._db.execute("SELECT chosen, correct FROM class_answers WHERE question_id = ?",
-                                                (question_id,)):
+        for chosen, correct in self.db.read("SELECT chosen, correct FROM class_answers WHERE question_id = ?",
+                                            (question_id,)):
             answers += 1
             right += int(correct)
             for i in json.loads(chosen):

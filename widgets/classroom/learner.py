@@ -30,6 +30,8 @@ from urllib.parse import urlencode
 
 import ipywidgets as W
 
+from hydra.i18n import _
+
 from tutor.classroom import ClassStore, LearnerClass, Poller, class_labels, is_multi
 from tutor.progress import ProgressStore
 
@@ -85,7 +87,10 @@ class LearnerPanel(W.VBox):
         self.status = W.HTML()
         self.reveal = W.HTML()
         self.rejoin = W.HTML()
-        self.children = [W.HTML(STYLE), self.header, self.join_row, self.message, self.question,
+        self.table_link = W.HTML()        # the learner's table once the teacher seats the class (issue 32)
+        self._tables: object | None = None
+        self._ticks = 0
+        self.children = [W.HTML(STYLE), self.header, self.join_row, self.message, self.table_link, self.question,
                          self.options_box, self.send_button, self.status, self.reveal, self.rejoin]
         self._show_header()
         if code and name:
@@ -157,6 +162,9 @@ class LearnerPanel(W.VBox):
     def tick(self) -> str | None:
         """Read the class's state and show what changed (the poller calls this)."""
         change = self.model.poll()
+        self._ticks += 1
+        if self._ticks % 4 == 1:                   # every 2 s: has the teacher seated the class at tables?
+            self._show_table()
         if change == "ended":
             self.poller.stop()
             self.status.value = note_html("The class has ended. Thank you! Your answers are saved.", "ok")
@@ -166,6 +174,19 @@ class LearnerPanel(W.VBox):
         elif change == "reveal":
             self._show_reveal()
         return change
+
+    def _show_table(self) -> None:
+        member = self.model.member
+        if member is None or self.table_link.value:
+            return
+        from tutor.tables import Referee, TableStore, class_table_link
+        if self._tables is None:
+            self._tables = Referee(TableStore(self.model.store.data_dir))
+        assert isinstance(self._tables, Referee)
+        link = class_table_link(self._tables, member.class_id, member.name)
+        if link is not None:
+            self.table_link.value = (f'<div class="hc-ok"><a class="hc-table-link" href="{esc(link)}" target="_blank">'
+                                     f'{esc(_("Your table is ready: open it to play"))}</a></div>')
 
     def _show_question(self) -> None:
         pushed = self.model.current

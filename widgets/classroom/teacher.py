@@ -121,8 +121,11 @@ class TeacherPanel(W.VBox):
         self.code_col.add_class("hc-join-box")
         self.top = W.HBox([self.open_button, self.push_row])
         self.top.add_class("hc-row")
+        # the class in tables (issue 32, widgets/tables): made when a class opens
+        self.tables_box = W.VBox([])
+        self._ticks = 0
         controls = W.VBox([self.top, self.message, self.question, self.count, self.answer_row, self.tally,
-                           self.reveal])
+                           self.reveal, self.tables_box])
         controls.add_class("hc-controls")
         side = W.HBox([self.code_col, controls])
         side.add_class("hc-side")
@@ -201,6 +204,11 @@ class TeacherPanel(W.VBox):
         self.answer_row.children = ((self.tally_button, self.reveal_button) if asked else ()) + (
             self.show_button, self.end_button, self.open_button) if open_ else ()
         self.show_button.disabled = self.asking
+        if open_ and not self.tables_box.children:
+            from ..tables.class_tables import ClassTablesPanel
+            self.tables_box.children = (ClassTablesPanel(self.model.store, lambda: self.room),)
+        elif not open_:
+            self.tables_box.children = ()
 
     @property
     def asking(self) -> bool:
@@ -261,6 +269,9 @@ class TeacherPanel(W.VBox):
         if self._model is None or self.model.room is None:
             return
         self._draw_code()
+        self._ticks += 1
+        if self.tables_box.children and self._ticks % 4 == 1:        # the tables' overview every 2 s
+            self.tables_box.children[0].tick()
         if self.model.current is None:
             return
         count = self.model.count()

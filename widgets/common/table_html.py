@@ -30,10 +30,21 @@ def page_css(prefix: str) -> str:
     return PAGE_CSS.format(p=prefix)
 
 
-def page_title_html(prefix: str, heading: str, how: str) -> str:
+def page_title_html(prefix: str, heading: str, how: str, friends: str | None = None) -> str:
     """A play page's title (classes of ``prefix``): its ``heading`` and, folded under "How this page works",
-    ``how`` (HTML)."""
-    return f'<div class="{prefix}-title"><h1>{esc(heading)}</h1>' + folded_html("How this page works", how) + "</div>"
+    ``how`` (HTML); ``friends``, a game of :data:`hydra.GAMES`: the link, first in the fold, that opens a
+    table of it to play with friends on their own phones (``notebooks/table.ipynb``, issue 32).
+
+    >>> 'href="table.ipynb?game=hydra"' in page_title_html("hp", "Play a round", "", friends="hydra")
+    True
+    """
+    if friends:              # in the fold (a phone's first screen has no row to spare for it)
+        from hydra.i18n import _
+        how = (f'<p><a class="play-with-friends" href="table.ipynb?game={esc(friends)}" target="_blank">'
+               f'{esc(_("Play with friends"))} &#8599;</a> '
+               f'{esc(_("A table of your own: your friends join on their phones, the tutor referees."))}</p>' + how)
+    fold = folded_html("How this page works", how)
+    return f'<div class="{prefix}-title"><h1>{esc(heading)}</h1>' + fold + "</div>"
 
 
 PAGE_CSS = (".{p}-app{{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,"

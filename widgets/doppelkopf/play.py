@@ -76,7 +76,8 @@ class DoppelkopfPlayApp(TablePage):
             notes += [f"{dealt.schweine_refused} The page plays without them."] if dealt.schweine_refused else []
             session = dealt
         self.open_page(session, name,
-                       STYLE + page_title_html("hp", "Play a round of Doppelkopf", f"<p>{esc(INTRO)}</p>"))
+                       STYLE + page_title_html("hp", "Play a round of Doppelkopf", f"<p>{esc(INTRO)}</p>",
+                                               friends=f"doppelkopf-{session.rules}"))
         self.rules_note = W.HTML()
         self.rules_pick = W.ToggleButtons(options=[("Hausrunde", "hausrunde"), ("Turnier", "turnier")],
                                           value=self.session.rules, description="Rule set:",

@@ -63,7 +63,8 @@ class FuenfhundertPlayApp(TablePage):
     def __init__(self, session: FuenfhundertSession | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
         note = self.open_table(session, lambda code: FuenfhundertSession(store, deal=code), deal, DealLinkError, name,
-                               STYLE + page_title_html("fp", "Play a round of 500 (Fünfhundert)", _INTRO))
+                               STYLE + page_title_html("fp", "Play a round of 500 (Fünfhundert)", _INTRO,
+                                                               friends="fuenfhundert"))
 
         self.table, self.open_hand = W.HTML(), W.HTML()
         board = W.VBox([self.deal_info, self.status, self.seats, self.table, self.open_hand])

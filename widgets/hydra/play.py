@@ -67,7 +67,7 @@ class HydraPlayApp(TablePage):
         self.path_note = W.HTML()
         self.path_note.add_class("hp-path")
         note = self.open_table(session, lambda code: HydraSession(store, deal=code), deal, DealLinkError, name,
-                               STYLE + page_title_html("hp", "Play a round", _INTRO))
+                               STYLE + page_title_html("hp", "Play a round", _INTRO, friends="hydra"))
 
         # the table
         self.trick = W.HTML()

@@ -75,7 +75,7 @@ class HydropolisPlayApp(TablePage):
             except DealLinkError as refused:
                 session, note = HydropolisSession(store), f"{refused} Here is a new game instead."
         self.open_page(session, name,  # type: ignore[arg-type]  # no tricks: its own table (issue 36 left)
-                       STYLE + page_title_html("hyp", "Play a game of Hydropolis", _HOW))
+                       STYLE + page_title_html("hyp", "Play a game of Hydropolis", _HOW, friends="hydropolis"))
         self.fits = W.HTML()
 
         # the table: the picture, and a button over each cell
