@@ -8,6 +8,7 @@ from .errors import RuleError
 from .i18n import _
 from .record import replay as replay_record
 from .history import Action
+from .match import next_dealer
 from .registry import GameEntry, Seed
 from .round import ENDINGS, Round
 
@@ -29,4 +30,4 @@ def replay(record: object) -> Round:
 
 
 HYDRA: GameEntry[Action] = GameEntry(id="hydra", title="Hydra", seats=(5, 6), new_round=new_round, replay=replay,
-                                     endings=ENDINGS)
+                                     next_dealer=next_dealer, endings=ENDINGS)

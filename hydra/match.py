@@ -26,7 +26,19 @@ from .players import RuleBasedPlayer
 from .registry import Seed
 from .round import Round
 
-__all__ = ["Match", "round_name"]
+__all__ = ["Match", "round_name", "next_dealer"]
+
+
+def next_dealer(dealer: int, ending: str, players: int = 5) -> int:
+    """Who deals after a round dealt by ``dealer`` that ended as ``ending`` says: the same dealer after
+    a throw-in (R6: the round is repeated with the same dealer), else the dealer's left (R11).
+
+    >>> next_dealer(4, "played"), next_dealer(4, "thrown-in"), next_dealer(5, "played", players=6)
+    (0, 4, 0)
+    """
+    if ending == "thrown-in":
+        return dealer
+    return (dealer + 1) % players
 
 
 def round_name(rnd: Round) -> str:
@@ -83,11 +95,10 @@ class Match(MatchCore[Round]):
             raise RuleError(f"this round was dealt by seat {rnd.dealer}, but it is seat {self.dealer}'s "
                             "deal (R11)", rule="R11")
         self.rounds.append(rnd)
-        if rnd.ending == "thrown-in":
-            return                                    # R6: the same dealer deals again
-        for seat, points in enumerate(rnd.points):
-            self.totals[seat] += points
-        self.dealer = (self.dealer + 1) % self.players   # R11: the deal passes to the left
+        if rnd.ending != "thrown-in":
+            for seat, points in enumerate(rnd.points):
+                self.totals[seat] += points
+        self.dealer = next_dealer(self.dealer, rnd.ending or "played", self.players)
 
     def example_player(self, seed: Seed = None) -> RuleBasedPlayer:
         """The player of :meth:`play_round` (from :class:`~hydra.match_core.MatchCore`) by default."""

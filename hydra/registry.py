@@ -141,6 +141,8 @@ class GameEntry(Generic[_A]):
     game: ``has_dealer`` (False: no seat deals, and ``new_round``'s ``dealer`` is the seat that
     moves first), ``has_tricks`` (False: no tricks are played; Hydropolis lays tiles), and
     ``endings``, the round's ``ending`` words the game has (``played`` first).
+    ``next_dealer(dealer, ending, players)`` is the seat that deals the next round after one dealt by
+    ``dealer`` ended as ``ending`` says (each game's own rule; without a dealer, the seat that moves first).
     """
 
     id: str
@@ -150,6 +152,7 @@ class GameEntry(Generic[_A]):
     new_round: Callable[..., RoundProtocol[_A]]
     # object: any value may come in (a dict, JSON text, a path); each game's replay checks it
     replay: Callable[[object], RoundProtocol[_A]]
+    next_dealer: Callable[[int, str, int], int]
     has_dealer: bool = True
     has_tricks: bool = True
     endings: tuple[str, ...] = ("played",)

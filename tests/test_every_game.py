@@ -57,7 +57,23 @@ def test_what_a_game_does_not_have_is_in_its_entry():
     assert hydra.GAMES["fuenfhundert"].endings == ("played", "redeal")                    # F4
     with pytest.raises(ValueError, match="begin with 'played'"):
         GameEntry(id="x", title="X", seats=(2,), new_round=hydra.GAMES["hydra"].new_round,
-                  replay=hydra.GAMES["hydra"].replay, endings=("redeal",))
+                  replay=hydra.GAMES["hydra"].replay, next_dealer=hydra.GAMES["hydra"].next_dealer,
+                  endings=("redeal",))
+
+
+@pytest.mark.parametrize("game", list(hydra.GAMES))
+def test_each_game_says_who_deals_next_R6_R11_D45_F25_P25(game):
+    """Who deals the next round is each game's own rule, asked through its entry: Hydra keeps the dealer
+    after a throw-in (R6) and passes the deal left after a played round (R11); Doppelkopf keeps it after a
+    throw-in or a Trumpfabgabe nobody took (D45); 500 passes it left after every round, a redeal too
+    (F25); Hydropolis, with no dealer, moves the first seat on (P25)."""
+    entry = hydra.GAMES[game]
+    players = entry.seats[0]
+    for ending in entry.endings:
+        for dealer in range(players):
+            after = entry.next_dealer(dealer, ending, players)
+            keeps = ending != "played" and game != "fuenfhundert" and entry.has_dealer
+            assert after == (dealer if keeps else (dealer + 1) % players), (game, ending, dealer)
 
 
 def test_games_is_read_only_and_lazy():

@@ -8,6 +8,7 @@ from typing import Any
 from hydra.errors import RuleError
 from hydra.registry import GameEntry
 
+from .deal import next_dealer
 from .record import replay as _replay_any
 from .round import ENDINGS, Action, Round
 
@@ -38,7 +39,7 @@ def _replay(rules: str) -> Callable[[object], Round]:
 
 HAUSRUNDE: GameEntry[Action] = GameEntry(
     id="doppelkopf-hausrunde", title="Doppelkopf (Hausrunde)", seats=(4, 5), new_round=_new_round("hausrunde"),
-    replay=_replay("hausrunde"), endings=ENDINGS)
+    replay=_replay("hausrunde"), next_dealer=next_dealer, endings=ENDINGS)
 TURNIER: GameEntry[Action] = GameEntry(
     id="doppelkopf-turnier", title="Doppelkopf (Turnier)", seats=(4, 5), new_round=_new_round("turnier"),
-    replay=_replay("turnier"), endings=ENDINGS)
+    replay=_replay("turnier"), next_dealer=next_dealer, endings=ENDINGS)

@@ -24,7 +24,8 @@ from hydra.registry import Seed
 
 from .cards import DECK, Card, CardLike, as_cards
 
-__all__ = ["Deal", "deal", "team_of", "partner_of", "TEAMS", "check_seat", "dealing_order", "dealing_positions"]
+__all__ = ["Deal", "deal", "team_of", "partner_of", "TEAMS", "check_seat", "dealing_order", "dealing_positions",
+           "next_dealer"]
 
 #: The two teams, by seat (F2).
 TEAMS = ((0, 2), (1, 3))
@@ -48,6 +49,17 @@ def check_seat(seat: object, what: str = "seat") -> int:
         raise RuleError(f"the {what} must be a seat from 0 to 3, not {seat!r}: four players sit at "
                         "seats 0, 1, 2, 3 clockwise (F2)", rule="F2")
     return seat
+
+
+def next_dealer(dealer: int, ending: str = "played", players: int = 4) -> int:
+    """Who deals after a round dealt by ``dealer``: the dealer's left, after every round, a redeal after
+    four passes included (F25); ``ending`` and ``players`` are asked by the registry of games and change
+    nothing here (four players, F1).
+
+    >>> next_dealer(3), next_dealer(1, "redeal")
+    (0, 2)
+    """
+    return (check_seat(dealer, "dealer") + 1) & 3
 
 
 def dealing_order(dealer: int) -> tuple[int, ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hydra.registry import GameEntry, Seed
 
+from .deal import next_dealer
 from .record import replay
 from .round import ENDINGS, Action, Round
 
@@ -16,4 +17,5 @@ def new_round(seed: Seed = None, dealer: int = 0) -> Round:
 
 
 FUENFHUNDERT: GameEntry[Action] = GameEntry(id="fuenfhundert", title="Fünfhundert (500)", seats=(4,),
-                                            new_round=new_round, replay=replay, endings=ENDINGS)
+                                            new_round=new_round, replay=replay, next_dealer=next_dealer,
+                                            endings=ENDINGS)

@@ -20,7 +20,7 @@ from hydra.errors import RuleError
 from hydra.match_core import MatchCore
 from hydra.registry import Seed
 
-from .deal import check_seat
+from .deal import check_seat, next_dealer
 from .players import RuleBasedPlayer
 from .round import Round
 
@@ -79,7 +79,7 @@ class Match(MatchCore[Round]):
         points = rnd.points
         self._totals[0] += points[0]
         self._totals[1] += points[1]
-        self.dealer = (self.dealer + 1) & 3
+        self.dealer = next_dealer(self.dealer)
 
     def example_player(self, seed: Seed = None) -> RuleBasedPlayer:
         """The player of :meth:`play_round` (from :class:`~hydra.match_core.MatchCore`) by default."""

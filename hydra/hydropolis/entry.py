@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hydra.registry import GameEntry, Seed
 
-from .game import TARGET, Action, Game
+from .game import TARGET, Action, Game, next_first
 from .record import replay
 
 __all__ = ["HYDROPOLIS"]
@@ -18,4 +18,5 @@ def new_round(seed: Seed = None, dealer: int = 0, *, players: int = 3, target: i
 
 
 HYDROPOLIS: GameEntry[Action] = GameEntry(id="hydropolis", title="Hydropolis", seats=(2, 3, 4, 5),
-                                          new_round=new_round, replay=replay, has_dealer=False, has_tricks=False)
+                                          new_round=new_round, replay=replay, next_dealer=next_first,
+                                          has_dealer=False, has_tricks=False)

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from .view import SeatView
 
 __all__ = ["Game", "Deal", "Step", "Action", "DRAW", "PASS", "PHASES", "WRENCH_POINTS", "WRENCHES_TO_WIN",
-           "TARGET", "parse_action"]
+           "TARGET", "parse_action", "next_first"]
 
 DRAW, PASS = "draw", "pass"
 PHASES = ("play", "over")
@@ -81,6 +81,17 @@ class Step(NamedTuple):
 
 
 # object: any value may come in (a page, a file, a caller); it is checked here
+def next_first(first: int, ending: str, players: int) -> int:
+    """The seat that lays first in the next game of a table that plays one after another: the seat after
+    this game's first (P25), whatever the game's ``ending``; ``first`` is the seat given as the game's
+    dealer (P24).
+
+    >>> next_first(0, "played", 3), next_first(2, "played", 3)
+    (1, 0)
+    """
+    return (first + 1) % players
+
+
 def parse_action(action: object) -> Action:
     """An action from its string (``".b.b at (5,4)"``, ``"draw"``, ``"pass"``) or a record's move
     (``[".b.b", 5, 4]``); a :class:`~hydra.errors.NotationError` sentence for anything else.

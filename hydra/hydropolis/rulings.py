@@ -147,6 +147,11 @@ _ALL: tuple[Ruling, ...] = (
            "begin: seat 0 unless the table chooses another (the tutor's deal links and matches give the seat "
            "as the round's dealer, since Hydropolis has no dealer of its own). Play goes on in seat order from "
            "there, and the hands are dealt the same whoever begins."),
+    _r("P25", "Who lays first in the next game",
+           ("Jeder Spieler erhält drei Handkarten.",),
+           "The rules text speaks of one game and names nobody who begins (P24). Where a table plays one game "
+           "after another (the tutor's tables), the seat after the last game's first seat lays first in the "
+           "next, so that each player begins in turn, as the dealer moves on in the other games."),
 )
 
 #: Every ruling by id, in order: P1-P14, then the project's P20 and up.

@@ -53,3 +53,16 @@ def test_P24_undo_of_the_first_lay_gives_the_first_seat_its_turn_back():
     game.apply(before[0])
     game.undo()
     assert game.to_move == 1 and game.legal_actions() == before
+
+
+@pytest.mark.parametrize("players", (2, 3, 4, 5))
+def test_P25_at_a_table_the_next_game_begins_with_the_next_seat(players):
+    """P25: game after game at one table, the seat after the last game's first seat begins, so every
+    player begins in turn; the registry asks it as the game's next dealer."""
+    entry = hydra.GAMES["hydropolis"]
+    first, seen = 0, []
+    for _ in range(players):
+        game = entry.new_round(seed=5, dealer=first, players=players)
+        seen.append(game.to_move)
+        first = entry.next_dealer(first, "played", players)
+    assert seen == list(range(players))

@@ -1,4 +1,4 @@
-"""The rulings as data (P1-P14, P20-P24): quotes are in the seed, the docs page is generated from them,
+"""The rulings as data (P1-P14, P20-P25): quotes are in the seed, the docs page is generated from them,
 every ruling is cited by a test, and each ruling with readings marks the one the engine plays."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def test_docs_page_is_the_generated_one():
 def test_the_ids_are_the_spec_P1_to_P14_then_the_project_P20_and_up():
     ids = list(RULINGS)
     assert ids[:14] == [f"P{i}" for i in range(1, 15)]
-    assert ids[14:] == ["P20", "P21", "P22", "P23", "P24"]
+    assert ids[14:] == ["P20", "P21", "P22", "P23", "P24", "P25"]
 
 
 def test_every_ruling_is_cited_by_a_test():

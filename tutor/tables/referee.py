@@ -177,15 +177,13 @@ class Referee:
 
     def _deal(self, w: Any, live: Live) -> None:
         last = live.current
+        entry = hydra.GAMES[live.table.game]
         if last is None:
-            dealer = self.rng.randrange(live.table.players) if hydra.GAMES[live.table.game].has_dealer else 0
-        elif last.ending in ("thrown-in", "redeal"):
-            dealer = last.dealer                      # R6, D11, F4: the same dealer deals again
-        else:
-            dealer = (last.dealer + 1) % live.table.players     # the deal passes on (R11)
+            dealer = self.rng.randrange(live.table.players) if entry.has_dealer else 0
+        else:                                         # each game's own rule (R6 R11, D45, F25, P25)
+            dealer = entry.next_dealer(last.dealer, last.ending or "played", live.table.players)
         row = self.store.add_round(w, live.table.id, len(live.rounds) + 1, self.rng.randrange(1, 1_000_000), dealer)
         live.rounds.append(row)
-        entry = hydra.GAMES[live.table.game]
         options = {"players": live.table.players} if len(entry.seats) > 1 else {}
         live.round, live.actions = entry.new_round(row.seed, row.dealer, **options), 0
         self._rounds[live.table.id] = (row.id, 0, live.round)
