@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import hydra
 
 from ..table import EngineSeat
+from ..table.seat_names import seat_name
 
 __all__ = ["TableSeat", "Reply"]
 
@@ -32,7 +33,7 @@ class TableSeat(EngineSeat):
     round: hydra.Round
 
     def who(self, seat: int | None) -> str:
-        return "you" if seat == self.seat else f"seat {seat}"
+        return seat_name(seat, self.seat)
 
     def status(self) -> str:  # pragma: no cover - the session's
         raise NotImplementedError

@@ -35,12 +35,14 @@ from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, PLAY_ROUND, SELECT_CARDS, kind_named
 from tutor.games import DEFAULT_GAME, step_course
 from tutor.links import query_value
+from tutor.exercises.seats import said
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
 from ..common.faces import card_svg, cards_row_html
 from ..common.nav import page_scripts_html
 from ..common.query import address_html
+from ..common.rules import RULE_STYLE, cited_html
 from ..common.words import words_in_text
 from .lesson import CourseLearner
 from .play_step import play_step_html
@@ -53,7 +55,7 @@ END = "end"
 CARD_W, EXAMPLE_W, EXAMPLE_W_MANY = 64, 44, 30
 SLOTS = 10
 
-STEP_STYLE = """<style>
+STEP_STYLE = RULE_STYLE + """<style>
 .cs{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;max-width:420px;
  box-sizing:border-box}
 .cs .cs-top{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
@@ -311,7 +313,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             self._save(outcome)
         css = "cs-right" if outcome.correct else ("cs-sol" if outcome.solution_shown else "cs-miss")
         mark = "★ " if outcome.star else ("✔ " if outcome.correct else "✘ ")
-        self.message.value = f'<span class="{css}">{mark}{esc(outcome.message)}</span>'
+        self.message.value = f'<span class="{css}">{mark}{cited_html(said(self.step.task, outcome.message))}</span>'
         if self.step.form == SELECT_CARDS and not outcome.finished:
             self.selected = []
         self._draw_cards(outcome)
@@ -377,7 +379,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         if step.example:
             width = EXAMPLE_W if len(step.example) <= 6 else EXAMPLE_W_MANY
             example = self._row(step.example, width, 3)
-        facts = "".join(f'<div class="cs-fact">{esc(f)}</div>' for f in ex.facts)
+        facts = "".join(f'<div class="cs-fact">{cited_html(said(ex, f))}</div>' for f in ex.facts)
         if step.form not in (PICK_CARD, SELECT_CARDS) and ex.cards:      # cards to count: shown, not tapped
             facts += f'<div class="cs-shown">{self._row(ex.cards, CARD_W, 4)}</div>'
         elif ex.hand and ex.cards:                      # your hand below; the trick so far above it

@@ -21,6 +21,7 @@ from tutor.links import SCHWEINE_KEY
 from hydra.i18n import _
 from tutor.doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
 from tutor.hydra import PlayStats
+from tutor.table.seat_names import names_list, seat_name
 
 from ..common.base import esc
 from ..common.faces import card_svg
@@ -127,7 +128,7 @@ def seats_html(session: DoppelkopfSession) -> str:
     for seat in sorted(session.seats):
         i = session.seats.index(seat)
         me = seat == session.seat
-        who = "You" if me else f"Seat {seat}"
+        who = esc(seat_name(seat, session.seat).capitalize())
         bits = [f"<b>{who}</b>" + (" · D" if seat == session.dealer else ""), f"{view.hand_sizes[i]} cards"]
         party = view.own_party if me else (("Re" if seat in parties[0] else "Kontra") if parties else None)
         if party:
@@ -255,11 +256,8 @@ def score_html(session: DoppelkopfSession) -> str:
 
 
 def _seats(session: DoppelkopfSession, seats: Sequence[int]) -> str:
-    """'you and seat 2', 'seats 1 and 3', 'you, seat 1 and seat 3'."""
-    names = [session.who(s) for s in sorted(seats, key=lambda s: (s != session.seat, s))]
-    if session.seat not in seats and len(names) > 1:
-        return "seats " + ", ".join(n.removeprefix("seat ") for n in names[:-1]) + " and " + names[-1][5:]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """'you and Cem', 'Ben and Dora', 'you, Ben and Dora' (the players by name, issue 34)."""
+    return names_list([session.who(s) for s in sorted(seats, key=lambda s: (s != session.seat, s))])
 
 
 def parties_html(session: DoppelkopfSession) -> str:
