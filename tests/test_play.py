@@ -468,14 +468,15 @@ def test_r9_after_accepting_the_antrags_cards_are_in_your_hand_not_on_the_table(
         return html.unescape(H.trick_html(session))
     s = HydraSession(deal="4711-2")
     s.act("valeo")
-    assert ("On the table: seat 3's Antrag, two Obers face down and HY face up.</i> "
-            '<span class="hp-rule">R9</span>') in trick(s)
+    shown = trick(s)
+    assert "On the table: Dora's Antrag, two Obers face down and Hydra face up.</i>" in shown
+    assert 'class="hr-rule"' in shown and "rule: the open Antrag" in shown     # R9, opened in place
+    assert "seat 3" not in shown and "(R9)" not in shown
     assert "game: not decided yet" in H.deal_html(s)          # the offer may be refused (R9)
     s.act("accept")
     assert "On the table" not in trick(s)
-    took = ("You took seat 3's Antrag (the two Obers and HY) and give back three cards face down.</i> "
-            '<span class="hp-rule">R9</span>')
-    assert took in trick(s)
+    assert "You took Dora's Antrag (the two Obers and Hydra) and give back three cards face down.</i>" in trick(s)
+    assert "rule: the open Antrag" in trick(s)
     assert "game: open Antrag, with the trumps of the normal game (R9)" in H.deal_html(s)
 
 

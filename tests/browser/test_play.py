@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 import hydra
+from tutor.table.seat_names import seat_name
 from tutor.hydra import HydraSession
 
 from .play_pages import LOAD, assert_fits, assert_no_traceback, button, buttons_text, page_fixture, phone_page
@@ -141,8 +142,8 @@ def test_an_antrag_offered_and_accepted_at_phone_width(play, browser, artifacts_
         assert session.round.phase == "antrag-offer" and session.my_turn
         board = page.locator(".hp-board").inner_text()
         calls = page.locator(".hp-calls").inner_text()
-        assert f"{proposal['open_card']} face up" in board
-        assert f"Seat {proposal['seat']} proposes an Antrag (two equal key Obers face down, R9)" in calls
+        assert f"{hydra.Card.parse(proposal['open_card']).name()} face up" in board       # by its name
+        assert f"{seat_name(proposal['seat'], 0)} proposes an Antrag (two equal key Obers face down, R9)" in calls
         assert f"the two {proposal['pair']}" not in page.inner_text("body")    # R9: the pair stays face down
         page.screenshot(path=str(artifacts_dir / "play-5-offer-400.png"), full_page=True)
         button(page, "Accept the Antrag").click()
@@ -200,11 +201,11 @@ def test_the_parties_panel_after_an_accepted_antrag_and_the_name_from_the_link(p
     expect(page.get_by_placeholder("Your name")).to_have_value(re.compile("^ada$", re.IGNORECASE))
     page.wait_for_function("() => (new URL(location.href).searchParams.get('name') || '').toLowerCase() === 'ada'")
     panel = page.locator(".hp-parties")
-    expect(panel).to_contain_text("Seat 3 said morbus")
+    expect(panel).to_contain_text("Dora said morbus")            # seat 3, by name
     button(page, "Valeo (a healthy game)").click()
     session.act("valeo")
     wait_step(page, session)
-    expect(panel).to_contain_text("Seat 3 makes an open Antrag: whoever accepts it plays with seat 3")
+    expect(panel).to_contain_text("Dora makes an open Antrag: whoever accepts it plays with Dora")
     button(page, "Accept the Antrag").click()
     session.act("accept")
     wait_step(page, session)

@@ -154,7 +154,7 @@ def test_a_trumpfabgabe_taken_and_played_at_phone_width(dk_play, browser, artifa
         assert session.act("gesund").ok
         wait_step(page, session)
         assert session.round.phase == "armut-offer"
-        assert "Seat 3 offers a Trumpfabgabe" in page.locator(".hp-replies").inner_text()
+        assert "Dora offers a Trumpfabgabe" in page.locator(".hp-replies").inner_text()
         page.screenshot(path=str(artifacts_dir / "dk-play-5-offer-400.png"), full_page=True)
         button(page, "Take the Trumpfabgabe (annehmen)", ".dkp-choices").click()
         assert session.act("annehmen").ok

@@ -23,6 +23,7 @@ import hydra
 from hydra import fuenfhundert as fh
 from phone_deals import HYDRA_DEALS
 from tutor.hydra import HydraSession
+from tutor.table.seat_names import seat_name
 from tutor.fuenfhundert import FuenfhundertSession, call_label
 from tutor.doppelkopf import DoppelkopfSession, action_label
 from widgets.doppelkopf.play_html import card_label
@@ -161,7 +162,7 @@ def test_hydra_round_by_taps_at_400x800(play, browser, artifacts_dir, deal):
             hydra_step(page, session)
             if len(session.round.tricks) > before:
                 item = session.last_trick()
-                winner = "You take" if item.winner_seat == 0 else f"Seat {item.winner_seat} takes"
+                winner = "You take" if item.winner_seat == 0 else f"{seat_name(item.winner_seat, 0)} takes"
                 if shown == 1:
                     page.screenshot(path=str(artifacts_dir / f"phone-hydra-{deal}-trick.png"))
                 assert_done_trick(page, item.number, 5, f"{winner} trick {item.number}")
@@ -218,7 +219,7 @@ def test_doppelkopf_round_by_taps_at_400x800(dk_play, browser, artifacts_dir):
             wait()
             if len(session.round.tricks) > before:
                 item = session.last_trick()
-                winner = "You take" if item.winner_seat == 0 else f"Seat {item.winner_seat} takes"
+                winner = "You take" if item.winner_seat == 0 else f"{seat_name(item.winner_seat, 0)} takes"
                 assert_done_trick(page, item.number, 4, f"{winner} trick {item.number}")
                 shown += 1
         assert shown >= 6
