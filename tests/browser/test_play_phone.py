@@ -119,7 +119,14 @@ def assert_done_trick(page, number, cards, winner_words):
     assert done.locator(".hp-slot, .fp-slot, .dkp-slot").count() == cards
     text = done.inner_text()
     assert winner_words in text and "won" in text, text
-    done.click()                                           # a tap takes it away: the next trick shows
+    rule = done.locator("details.hr-rule").first
+    if rule.count():                                       # a tap on a rule's link opens it in place ...
+        rule.locator("summary").click()
+        expect(rule).to_have_attribute("open", "")
+        expect(done).to_be_visible()                       # ... and the trick stays
+        assert rule.locator(".hr-say").inner_text().strip()
+        rule.locator("summary").click()
+    done.locator(".tp-done-cards").click()                 # a tap on the trick takes it away: the next shows
     expect(done).to_be_hidden()
 
 
