@@ -16,7 +16,7 @@ import pytest
 
 from hydra import fuenfhundert as fh
 from tutor.fuenfhundert import FuenfhundertSession, call_label
-from tutor.table import without_rules
+from tutor.rulebook import rule_text, without_citations
 from widgets.common.phone import touch_words
 
 from .play_pages import LOAD, assert_fits, button, buttons_text, page_fixture, phone_page
@@ -98,12 +98,13 @@ def test_a_round_of_500_by_clicks(play500, page, artifacts_dir):
     button(page, "6 Pik · 40", ".fp-bids").click()                # lower than 6 Karo: refused
     message = page.locator(".fp-msg", has_text="is not higher than")
     message.wait_for()
-    assert "✗" in message.inner_text() and "F3" in message.inner_text()
-    refused = session.bid("6S")          # its sentence, and its rules once, as chips (issue 22)
+    refused = session.bid("6S")          # its sentence, and its rules once, each opened in place (issue 34)
     said = message.inner_text()
-    assert "6 Karo (80)" in said and without_rules(refused.message, refused.rules) in said
-    assert message.locator(".fp-rule").all_inner_texts() == list(refused.rules) == ["F3", "F4"]
-    assert "(F3, F4)" not in message.inner_text()
+    assert "✗" in said and "6 Karo (80)" in said and without_citations(refused.message) in said
+    links = message.locator("details.hr-rule summary").all_inner_texts()
+    assert list(refused.rules) == ["F3", "F4"]
+    assert links == [f"rule: {rule_text(r).title}" for r in refused.rules]
+    assert "F3" not in said and "F4" not in said
 
     bid = button(page, call_label("7H"), ".fp-bids")              # by keyboard: focus, then Enter
     bid.focus()
@@ -131,8 +132,9 @@ def test_a_round_of_500_by_clicks(play500, page, artifacts_dir):
             button(page, card.german_name, ".fp-hand").click()
             message = page.locator(".fp-msg", has_text="Not allowed")
             message.wait_for()
-            chips = message.locator(".fp-rule").all_inner_texts()
-            assert without_rules(session.words(reason), chips).rstrip(".") in message.inner_text() and "F9" in chips
+            links = message.locator("details.hr-rule summary").all_inner_texts()
+            assert without_citations(session.words(reason)).rstrip(".") in message.inner_text()
+            assert f"rule: {rule_text('F9').title}" in links and "F9" not in message.inner_text()
             assert message.inner_text().count(card.name(session.round.contract)) == 1
             shot(page, artifacts_dir / "play500-3-illegal-1280.png")
             illegal_said = True

@@ -30,6 +30,7 @@ from tutor.progress import ProgressStore
 
 from ..common.base import esc
 from ..common.nav import nav_html
+from ..common.rules import cited_html
 from ..common.table import SORRY, TablePage, deal_or_new
 from ..common.table_html import page_title_html
 from .play_html import (CARD_WIDTH, STYLE, card_face, card_label, dk_words,
@@ -86,11 +87,11 @@ class DoppelkopfPlayApp(TablePage):
         self.rules_pick.observe(self.safe(lambda ch: self.set_rules(ch["new"])), "value")
         self.schweine_pick = W.ToggleButtons(options=[("Without Schweine", False), ("With Schweine", True)],
                                              value=self.session.schweine, description="Schweine:",
-                                             tooltips=["play without Schweine", "play with Schweine (D6)"])
+                                             tooltips=["play without Schweine", "play with Schweine"])
         self.schweine_pick.add_class("dkp-rules-pick")
         self.schweine_pick.observe(self.safe(lambda ch: self.set_schweine(bool(ch["new"]))), "value")
         self.schweine_box = W.VBox([self.schweine_pick,
-                                    W.HTML(f'<div class="dkp-schweine-note">{esc(SCHWEINE_LINE)}</div>')])
+                                    W.HTML(f'<div class="dkp-schweine-note">{cited_html(SCHWEINE_LINE)}</div>')])
         self.schweine_box.add_class("dkp-schweine")
 
         self.trick = W.HTML()
