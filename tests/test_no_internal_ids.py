@@ -128,7 +128,7 @@ def test_a_lesson_shows_no_pandas_row_numbers(notebook):
 
 #: A rule's id as text (R9 and R10 are cards too, "Herz-10 (R10)"; a bracket's id is a citation), a
 #: heading of the rules cited as an id, or a seat counted from 0.
-SHOWN_ID = re.compile(r"\((?:R(?:[1-8]|1[1-9]|2\d)|[DFP]\d{1,2})[,:;) ]|\brules: [A-ZÄÖÜ]|"
+SHOWN_ID = re.compile(r"\((?:R(?:[1-8]|1[1-9]|2\d)|[FP]\d{1,2}|D\d{1,2}(?!, \w+ of Diamonds))[,:;) ]|\brules: [A-ZÄÖÜ]|"
                       r"\((?:hausrunde|turnier) \d|\b[Ss]eats? \d")
 
 LESSONS = [(game.id, item.number) for game in TUTOR_GAMES.values() for item, _steps in game.course()]
@@ -142,8 +142,17 @@ def shown(html: str) -> str:
 def test_the_check_sees_an_id_and_lets_a_card_be():
     assert SHOWN_ID.findall("wins (R2). (rules: Wer erhält den Stich) seat 0 (D7) (F8: 'x') (hausrunde 3.1)")
     assert SHOWN_ID.findall("Herz-10 (R10) beats Rot-9 (R9); Ada plays (5,5)") == []
+    assert SHOWN_ID.findall("500's Karo-4 (D4, 4 of Diamonds) and Karo-10 (D10, 10 of Diamonds)") == []
     html = cited_html("Of two equal cards the first wins (R2), see (rules: Wer erhält den Stich).")
     assert SHOWN_ID.findall(shown(html)) == [] and "Werden zwei gleiche Karten" in html
+
+
+def test_a_500_card_named_by_its_code_is_no_rule():
+    """500 names a card "Karo-5 (D5, 5 of Diamonds)": its D5 is the card, not Doppelkopf's ruling D5 on equal
+    cards; the bracket stays as written and only the real citation (F9) opens in place."""
+    html = cited_html("Karo-5 (D5, 5 of Diamonds) does not win: Karo-As (DA, Ace of Diamonds) wins (F9).")
+    assert "Karo-5 (D5, 5 of Diamonds) does not win: Karo-As (DA, Ace of Diamonds) wins." in visible_text(html)
+    assert html.count('<details class="hr-rule">') == 1 and "Equal cards" not in html
 
 
 def _responses(player: StepPlayer) -> list[object]:

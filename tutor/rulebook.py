@@ -157,6 +157,8 @@ _ITEM = re.compile(rf"^(?:(?P<id>{_ID})(?::\s.*)?|(?P<dk>{_DK_SECTION})|(?P<rule
 _BRACKET = re.compile(r"\s?\(((?:[^()]|\([^()]*\))*)\)")
 #: R9 and R10 are cards too (Rot-9, Rot-10): "(R10)" after a card's name names the card.
 _CARD_BEFORE = re.compile(r"(?:10|9|Dullen?|Dulle\)|Rot|Herz)\W*$")
+#: 500's cards are named "Karo-5 (D5, 5 of Diamonds)": its code may look like an id (D5), the bracket names a card.
+_CARD_500 = re.compile(r"^(?:[SCDH](?:\d+|[JQKA])|JO), (?:\w+ of (?:Spades|Clubs|Diamonds|Hearts)|Joker)$")
 
 
 def _hydra(cite: str) -> RuleText:
@@ -178,13 +180,27 @@ def _hydra(cite: str) -> RuleText:
     return RuleText(cite, "the rule", (), RULE_SUMMARIES.get(cite, ""))
 
 
+_DK_CODE = re.compile(r"\b[SRGE](?:10|[UOKD])\b")
+
+
+def _dk_english(text: str) -> str:
+    """A Doppelkopf rule's English as a Doppelkopf player reads it: its cards by their names ("Herz-Zehn"),
+    never in Hydra's notation ("Herz-10 (R10)", "the second R10"), which reads like Hydra's rulings' ids.
+
+    >>> _dk_english("except the second R10 where R10 is a trump; Karlchen (EU) and Karo-10.")
+    'except the second Herz-Zehn where Herz-Zehn is a trump; Karlchen and Karo-Zehn.'
+    """
+    from .doppelkopf.words import dk_words, short_name
+    return dk_words(_DK_CODE.sub(lambda m: short_name(m.group(0)), dk_words(text)))
+
+
 def _doppelkopf(cite: str) -> RuleText:
     import hydra.doppelkopf as dk
     ruling = dk.RULINGS.get(cite)
     if ruling is None:
         return RuleText(cite, "the rule", (), "")
-    return RuleText(cite, ruling.title, tuple(s for _set, s in ruling.quotes),
-                    ruling.decision)
+    return RuleText(cite, _dk_english(ruling.title), tuple(s for _set, s in ruling.quotes),
+                    _dk_english(ruling.decision))
 
 
 def _fuenfhundert(cite: str) -> RuleText:
@@ -241,7 +257,7 @@ DK_SECTIONS: dict[str, tuple[str, str, str]] = {
 
 def _dk_section(cite: str) -> RuleText:
     title, german, english = DK_SECTIONS.get(cite, ("the rule", "", ""))
-    return RuleText(cite, title, (german,) if german else (), english)
+    return RuleText(cite, title, (german,) if german else (), _dk_english(english))
 
 
 def rule_text(cite: str) -> RuleText:
@@ -272,6 +288,14 @@ def _items(inside: str) -> list[str]:
 
 
 def _cited(inside: str, before: str) -> Cited | None:
+    """The citations of a bracket (``inside`` it, ``before`` it the sentence so far), None for a bracket
+    that cites nothing: a card's name, as 500's "Karo-5 (D5, 5 of Diamonds)" or Hydra's Dulle "(R10)".
+
+    >>> _cited("D5, 5 of Diamonds", "Karo-5") is None, _cited("D5", "wins").rules[0].cite
+    (True, 'D5')
+    """
+    if _CARD_500.match(inside.strip()):
+        return None
     items = _items(inside)
     rules, rest = [], []
     for item in items:

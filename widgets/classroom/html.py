@@ -8,7 +8,7 @@ from hydra.svg import hand_svg
 from hydra.i18n import _
 from tutor.classroom import Given, Tally, answer_words, class_labels, class_options
 from tutor.exercises import Exercise
-from tutor.exercises.seats import names_of
+from tutor.exercises.seats import game_words, names_of
 from tutor.table.seat_names import seat_name, seats_in_text
 
 from ..common.base import esc
@@ -153,8 +153,9 @@ def code_html(code: str, address: str, members: int) -> str:
 
 
 def _named(q: Exercise, text: str) -> str:
-    """A question's sentence with its seats said by the players' names (issue 34: never a seat from 0)."""
-    return seats_in_text(text, None, names_of(q.family))
+    """A question's sentence with its seats said by the players' names (issue 34: never a seat from 0), in
+    the words of its game (a Doppelkopf card without Hydra's notation)."""
+    return seats_in_text(game_words(q, text), None, names_of(q.family))
 
 
 def question_html(q: Exercise, seq: int, cards: bool = True) -> str:

@@ -2,7 +2,8 @@
 it stands, with the rules text's own sentence (German) and what it says in English, never the bare id.
 
 A ``<details>``: a tap (or a click, or Enter) opens and closes it, on a phone too, without a script;
-its summary is a target of at least 44 px. Every game's ids work (``R2``, ``rules: Wer erhält den Stich``,
+its summary is a target of at least 44 px (reaching 10 px into the lines above and below, so that a
+line with a rule grows by little: the hand on a phone's table stays on the first screen). Every game's ids work (``R2``, ``rules: Wer erhält den Stich``,
 ``D7``, ``hausrunde 3.1``, ``F9``, ``P7``): :func:`tutor.rulebook.rule_text` finds their sentences.
 :data:`RULE_STYLE` is carried by every page's navigation bar and the step player.
 
@@ -22,11 +23,11 @@ from tutor.rulebook import Cited, RuleText, citations, rule_text
 
 from .base import esc
 
-__all__ = ["RULE_STYLE", "rule_in_place_html", "cited_html", "rules_in_place_html"]
+__all__ = ["RULE_STYLE", "rule_in_place_html", "cited_html", "rules_in_place_html", "rules_folded_html"]
 
 RULE_STYLE = """<style>
-details.hr-rule{display:inline-block;vertical-align:middle;max-width:100%;font-size:inherit}
-details.hr-rule[open]{display:block}
+details.hr-rule{display:inline-block;vertical-align:middle;max-width:100%;font-size:inherit;margin:-10px 0}
+details.hr-rule[open]{display:block;margin:0}
 details.hr-rule>summary{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;
  box-sizing:border-box;padding:0 6px;margin:0 2px;cursor:pointer;list-style:none;color:#1a4f9c;font-size:14px;
  font-weight:600;vertical-align:middle;-webkit-tap-highlight-color:rgba(26,79,156,.2)}
@@ -57,13 +58,14 @@ def _say(rule: RuleText) -> str:
     return german + english
 
 
-def rule_in_place_html(rules: Sequence[str | RuleText]) -> str:
-    """The link that opens ``rules`` (ids as cited, or their texts) in place: "rule: equal cards"."""
+def rule_in_place_html(rules: Sequence[str | RuleText], label: str = "") -> str:
+    """The link that opens ``rules`` (ids as cited, or their texts) in place: "rule: equal cards" (or
+    ``label``)."""
     texts = [r if isinstance(r, RuleText) else rule_text(r) for r in rules]
     if not texts:
         return ""
     body = "".join(_say(r) for r in texts) or esc(_("The rules text says nothing more here."))
-    return (f'<details class="hr-rule"><summary><span>{esc(_label(texts))}</span></summary>'
+    return (f'<details class="hr-rule"><summary><span>{esc(label or _label(texts))}</span></summary>'
             f'<span class="hr-say">{body}</span></details>')
 
 
@@ -86,3 +88,16 @@ def cited_html(text: str, words: Callable[[str], str] = esc) -> str:
 def rules_in_place_html(rules: Sequence[str]) -> str:
     """One link per cited rule (a feedback's ``rules``), each opening in place."""
     return " ".join(rule_in_place_html([r]) for r in dict.fromkeys(rules))
+
+
+def rules_folded_html(rules: Sequence[str]) -> str:
+    """A finished trick's rules as one link that opens them all in place, each rule once: "rule: equal
+    cards" for one, "the 3 rules" for more (a phone's trick box keeps the hand on the first screen).
+
+    >>> "rule: equal cards" in rules_folded_html(["R2", "R2"]), "the 2 rules" in rules_folded_html(["R1", "R2"])
+    (True, True)
+    """
+    texts = list({t.title: t for t in (rule_text(r) for r in dict.fromkeys(rules))}.values())
+    if len(texts) < 2:
+        return rule_in_place_html(texts)
+    return rule_in_place_html(texts, _("the {n} rules").format(n=len(texts)))

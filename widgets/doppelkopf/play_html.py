@@ -13,13 +13,13 @@ True
 from __future__ import annotations
 
 import dataclasses
-import re
 import urllib.parse
 from collections.abc import Sequence
 
 from tutor.links import SCHWEINE_KEY
 from hydra.i18n import _
 from tutor.doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
+from tutor.doppelkopf.words import dk_words
 from tutor.hydra import PlayStats
 from tutor.table.seat_names import names_list, seat_name
 
@@ -28,6 +28,7 @@ from ..common.faces import card_svg
 from .html import STYLE as DK_STYLE
 from ..hydra.play_html import STYLE as HP_STYLE
 from ..common.phone import done_trick_html, took_trick, trick_slots_html
+from ..common.rules import rules_folded_html
 from ..hydra.play_html import once, review_panel, rules_html
 
 __all__ = ["STYLE", "SYMBOL", "CARD_WIDTH", "card_label", "card_face", "dk_words",
@@ -63,21 +64,6 @@ STYLE = HP_STYLE + DK_STYLE + """<style>
 @media (max-width:600px){.dkp-sheet table,.dkp-sheet tbody,.dkp-sheet tr{display:block}
  .dkp-sheet td{display:inline;padding:1px 3px}.dkp-sheet tr{padding:3px 0}.dkp-sheet th{display:none}}
 </style>"""
-
-
-#: Hydra's notation of a card in brackets after its name (``Kreuz-Dame (EO)``), as the engine's sentences have it.
-_NOTATION = re.compile(r"\s*\((?:[SRGE](?:10|[UOKD]))\)")
-_TEN = re.compile(r"\b(Kreuz|Pik|Herz|Karo)-10\b")
-
-
-def dk_words(text: str) -> str:
-    """``text`` as a Doppelkopf player reads it: without Hydra's notation after a card's name, the Zehn said
-    as a word.
-
-    >>> dk_words("Kreuz-Dame (EO) beats Herz-10 (R10).")
-    'Kreuz-Dame beats Herz-Zehn.'
-    """
-    return _TEN.sub(r"\1-Zehn", _NOTATION.sub("", text))
 
 
 def _esc(text: str) -> str:
@@ -188,7 +174,7 @@ def done_html(session: DoppelkopfSession, now: str, item: TrickReview | None) ->
     item = dataclasses.replace(item, sentence=dk_words(item.sentence))
     said = once(item.sentence, item.rules)
     return done_trick_html(now, _trick(item.cards, item.seats, item.winner_seat, session, True),
-                           took_trick(session.who(item.winner_seat), item), said, rules_html(item.rules, said),
+                           took_trick(session.who(item.winner_seat), item), said, rules_folded_html(item.rules),
                            item.number, session.over)
 
 

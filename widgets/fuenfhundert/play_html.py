@@ -23,7 +23,7 @@ from tutor.rulebook import without_citations
 from ..common.base import esc
 from ..common.phone import PHONE_STYLE, done_trick_html, split_rule_ids, took_trick, trick_slots_html
 from ..common.table_html import page_css, panel_css
-from ..common.rules import RULE_STYLE, rule_in_place_html
+from ..common.rules import RULE_STYLE, rule_in_place_html, rules_folded_html
 from .faces import card_svg
 from .tables import score_table_html
 
@@ -232,7 +232,7 @@ def done_html(session: FuenfhundertSession, now: str, item: TrickReview | None) 
         return done_trick_html(now, "", "", "", "", None)
     trick = _trick(session, item.cards, item.seats, item.winner_seat, win=_WON, width=SMALL)
     return done_trick_html(now, trick, took_trick(_name(session)(item.winner_seat), item),
-                           without_citations(item.sentence), rules_html(item.rules), item.number,
+                           without_citations(item.sentence), rules_folded_html(item.rules), item.number,
                            session.over)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from tutor.links import rules_in_english
-from tutor.rulebook import citations, rule_text
+from tutor.rulebook import citations, rule_text, without_citations
 from tutor.table.seat_names import seat_name
 from tutor.hydra import HydraSession, PlayStats, Reply, TrickReview
 
@@ -20,7 +20,7 @@ from ..common.base import esc
 from ..common.faces import card_svg
 from ..common.phone import PHONE_STYLE, done_trick_html, split_rule_ids, took_trick, trick_slots_html
 from ..common.table_html import page_css, panel_css
-from ..common.rules import RULE_STYLE, rule_in_place_html
+from ..common.rules import RULE_STYLE, rule_in_place_html, rules_folded_html
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
            "calls_html", "done_html", "review_html",
@@ -196,7 +196,7 @@ def done_html(session: HydraSession, now: str, item: TrickReview | None) -> str:
         return done_trick_html(now, "", "", "", "", None)
     said = once(item.sentence, item.rules)
     return done_trick_html(now, _trick(session, item.cards, item.seats, item.winner_seat, win="won", width=SMALL),
-                           took_trick(session.who(item.winner_seat), item), said, rules_html(item.rules, said),
+                           took_trick(session.who(item.winner_seat), item), said, rules_folded_html(item.rules),
                            item.number, session.over)
 
 
@@ -231,6 +231,6 @@ def match_html(session: HydraSession, stats: PlayStats, saved: str) -> str:
 
 def deal_html(session: HydraSession) -> str:
     return (f'<div class="hp-deal">Deal <code class="hp-code">{esc(session.code)}</code> · dealer: '
-            f"{esc(session.who(session.dealer))} · game: {esc(session.game_name())} · "
+            f"{esc(session.who(session.dealer))} · game: {esc(without_citations(session.game_name()))} · "
             f'replay this deal: <a href="play.ipynb?deal={esc(session.code)}" style="color:#ffd766">'
             f"?deal={esc(session.code)}</a></div>")
