@@ -44,9 +44,9 @@ __all__ = ["DoppelkopfPlayApp", "build_doppelkopf_play", "HAND_SLOTS", "PAGE_KEY
 HAND_SLOTS = 14
 #: The key this page gives the navigation bar (it is not one of the bar's own pages).
 PAGE_KEY = "doppelkopf-play"
-INTRO = ("You sit at seat 0; the engine's example players take the other three seats. Say gesund or a "
-         "reservation, announce when you like, play your cards: the rules engine says why whenever a rule decides, "
-         "citing the rule (D-ids are the tutor's Doppelkopf rulings, the rest the sections of the rules texts).")
+INTRO = _("You play with three example players, Ben, Cem and Dora. Say gesund or a reservation, announce when "
+          "you like, play your cards: the rules engine says why whenever a rule decides, and a small link beside "
+          "it opens the rule (its sentence in the rules text and its English).")
 
 
 class DoppelkopfPlayApp(TablePage):
