@@ -150,7 +150,8 @@ def test_an_antrag_offered_and_accepted_at_phone_width(play, browser, artifacts_
         board = page.locator(".hp-board").inner_text()
         calls = page.locator(".hp-calls").inner_text()
         assert f"{hydra.Card.parse(proposal['open_card']).name()} face up" in board       # by its name
-        assert f"{seat_name(proposal['seat'], 0)} proposes an Antrag (two equal key Obers face down, R9)" in calls
+        said = "proposes an Antrag (two equal key Obers face down; the rule: the open Antrag)"     # R9, in words
+        assert f"{seat_name(proposal['seat'], 0)} {said}" in calls and "R9" not in calls
         assert f"the two {proposal['pair']}" not in page.inner_text("body")    # R9: the pair stays face down
         page.screenshot(path=str(artifacts_dir / "play-5-offer-400.png"), full_page=True)
         button(page, "Accept the Antrag").click()

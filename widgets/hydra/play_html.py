@@ -151,7 +151,8 @@ def replies_html(session: HydraSession, replies: Sequence[Reply]) -> str:
     """What happened after the learner's click, one line per action."""
     if not replies:
         return ""
-    items = "".join(f"<li><b>{esc(session.who(r.seat).capitalize())}</b> {esc(r.text)}</li>" for r in replies)
+    items = "".join(f"<li><b>{esc(session.who(r.seat).capitalize())}</b> {esc(once(r.text, ()))}</li>"
+                    for r in replies)                          # its rules in words, never an id
     return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{items}</ul></div>'
 
 
@@ -180,7 +181,8 @@ def calls_html(session: HydraSession) -> str:
     seen = session.calls_seen()
     if not seen:
         return ""
-    items = "".join(f"<li>{esc(session.who(r.seat).capitalize())} {esc(r.text)}</li>" for r in seen)
+    items = "".join(f"<li>{esc(session.who(r.seat).capitalize())} {esc(once(r.text, ()))}</li>"
+                    for r in seen)                             # its rules in words, never an id
     return f'<div class="hp-panel hp-calls"><h3>The calls, as you saw them</h3><ol>{items}</ol></div>'
 
 
