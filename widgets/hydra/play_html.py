@@ -216,7 +216,7 @@ def sheet_html(session: HydraSession) -> str:
     lines = session.sheet_lines()
     if not lines:
         return ""
-    rows = "".join(f'<div class="{"hp-sub" if line.startswith(" ") else "hp-line"}">{esc(line.strip())}</div>'
+    rows = "".join(f'<div class="{"hp-sub" if line.startswith(" ") else "hp-line"}">{esc(once(line.strip(), ()))}</div>'
                    for line in lines)
     return f'<div class="hp-panel hp-sheet"><h3>Score sheet</h3>{rows}</div>'
 
