@@ -167,7 +167,7 @@ def test_a_trumpfabgabe_taken_and_played_at_phone_width(dk_play, browser, artifa
         wait_step(page, session)
         assert len(hand_on_page(page)) > 10
         picked = page.locator(".dkp-game").inner_text()              # D41: what the taker picked up
-        assert "You picked up " in picked and "any cards you like (D41)" in picked
+        assert "You picked up " in picked and "any cards you like (the rule: Turnier: Trumpfabgabe)" in picked
         while session.round.phase == "armut-return":
             do(page, session, session.hint())
         assert session.round.contract == "armut" and len(hand_on_page(page)) == 10

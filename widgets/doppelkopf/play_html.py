@@ -21,7 +21,7 @@ from hydra.i18n import _
 from tutor.doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
 from tutor.doppelkopf.words import dk_words
 from tutor.hydra import PlayStats
-from tutor.table.seat_names import names_list, seat_name
+from tutor.table.seat_names import names_list, seat_name, seats_in_text
 
 from ..common.base import esc
 from ..common.faces import card_svg
@@ -69,6 +69,12 @@ STYLE = HP_STYLE + DK_STYLE + """<style>
 def _esc(text: str) -> str:
     """``text`` escaped, as a Doppelkopf player reads it (:func:`dk_words`)."""
     return esc(dk_words(text))
+
+
+def _words(session: DoppelkopfSession, text: str) -> str:
+    """A line of the table escaped, as the learner reads it: the players by name ("you", "Cem", never a
+    seat counted from 0), its rules in words (never an id), the cards in Doppelkopf's words."""
+    return _esc(once(seats_in_text(text, session.seat), ()))
 
 
 def card_label(card: str) -> str:
@@ -186,7 +192,7 @@ def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:
     for r in replies:
         who = f"<b>{_esc(session.who(r.seat).capitalize())}</b> " if r.seat is not None else "<b>Table:</b> "
         why = f' <span class="dkp-why">— {_esc(once(r.reason, r.rules))}</span>' if r.reason else ""
-        items.append(f"<li>{who}{_esc(r.text)}{why} {rules_html(r.rules, r.text + ' ' + r.reason)}</li>")
+        items.append(f"<li>{who}{_words(session, r.text)}{why} {rules_html(r.rules, r.text + ' ' + r.reason)}</li>")
     return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{"".join(items)}</ul></div>'
 
 
@@ -211,12 +217,12 @@ def hint_html(hint: Hint | None) -> str:
 
 def game_html(session: DoppelkopfSession) -> str:
     lines = session.game_text() or ["The game is known when everyone has said gesund or a reservation (D12)."]
-    items = "".join(f"<li>{_esc(line)}</li>" for line in lines)
+    items = "".join(f"<li>{_words(session, line)}</li>" for line in lines)
     return f'<div class="hp-panel dkp-game"><h3>The game and the parties</h3><ul>{items}</ul></div>'
 
 
 def deadlines_html(session: DoppelkopfSession) -> str:
-    items = "".join(f"<li>{_esc(line)}</li>" for line in session.deadlines())
+    items = "".join(f"<li>{_words(session, line)}</li>" for line in session.deadlines())
     return (f'<div class="hp-panel dkp-deadlines"><h3>Announcements and their deadlines</h3><ul>{items}</ul>'
             "</div>")
 
@@ -232,10 +238,11 @@ def score_html(session: DoppelkopfSession) -> str:
     items = session.score()
     if not items and not session.score_summary():
         return ""
-    rows = "".join(f"<tr><td>{_esc(i.party)}</td><td>+{i.points}</td><td><b>{_esc(i.what)}</b>: {_esc(i.meaning)}"
+    rows = "".join(f"<tr><td>{_esc(i.party)}</td><td>+{i.points}</td><td><b>{_esc(i.what)}</b>: "
+                   f"{_words(session, i.meaning)}"
                    f"{'' if i.doubled else ' (a Sonderpunkt, never doubled)'}</td><td>{rules_html([i.rule])}</td></tr>"
                    for i in items)
-    summary = "".join(f"<p>{_esc(line)}</p>" for line in session.score_summary())
+    summary = "".join(f"<p>{_words(session, line)}</p>" for line in session.score_summary())
     return (f'<div class="hp-panel dkp-sheet hp-sheet"><h3>Score sheet</h3>{parties_html(session)}'
             "<table><tr><th>for</th><th>points</th>"
             f"<th>why</th><th>rule</th></tr>{rows}</table>{summary}</div>")
