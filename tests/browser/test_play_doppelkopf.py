@@ -124,7 +124,8 @@ def test_pick_the_rule_set_and_play_a_hochzeit_round_by_clicks(dk_play, page, ar
     sheet.wait_for()
     text = sheet.inner_text()
     for item in session.score():
-        assert item.what in text and item.rule in text
+        assert item.what in text and f"rule: {rule_text(item.rule).title}" in text      # opened in place
+    assert "(D3" not in text and "(D2" not in text                                  # no id as text
     assert session.score_summary()[-1] in text
     assert f"you score {session.round.points[0]} points" in page.locator(".hp-status").inner_text()
     page.screenshot(path=str(artifacts_dir / "dk-play-4-score-1280.png"), full_page=True)
