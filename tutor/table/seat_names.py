@@ -37,10 +37,10 @@ _PLACES = {
 def seat_name(seat: int | None, viewer: int | None = None, names: Sequence[str] = NAMES) -> str:
     """"you" for the viewer's seat, else the player's name ("nobody" for no seat)."""
     if seat is None:
-        return "nobody"
+        return _("nobody")
     if viewer is not None and seat == viewer:
         return _("you")
-    return names[seat] if 0 <= seat < len(names) else f"player {seat + 1}"
+    return names[seat] if 0 <= seat < len(names) else _("player {number}").format(number=seat + 1)
 
 
 def seat_place(seat: int, viewer: int, players: int) -> str:
@@ -56,7 +56,7 @@ def seat_label(seat: int, viewer: int | None, players: int, names: Sequence[str]
     if viewer is None:
         return seat_name(seat, None, names)
     if seat == viewer:
-        return "You"
+        return _("You")
     place = seat_place(seat, viewer, players)
     return f"{seat_name(seat, viewer, names)} ({place})" if place else seat_name(seat, viewer, names)
 
