@@ -3,8 +3,9 @@ it stands, with the rules text's own sentence (German) and what it says in Engli
 
 A ``<details>``: a tap (or a click, or Enter) opens and closes it, on a phone too, without a script;
 its summary is a target of at least 44 px (reaching 10 px into the lines above and below, so that a
-line with a rule grows by little: the hand on a phone's table stays on the first screen). Every game's ids work (``R2``, ``rules: Wer erhält den Stich``,
-``D7``, ``hausrunde 3.1``, ``F9``, ``P7``): :func:`tutor.rulebook.rule_text` finds their sentences.
+line with a rule grows by little: the hand on a phone's table stays on the first screen), its label
+wraps. Every game's ids work (``R2``, ``rules: Wer erhält den Stich``, ``D7``, ``hausrunde 3.1``,
+``F9``, ``P7``): :func:`tutor.rulebook.rule_text` finds their sentences.
 :data:`RULE_STYLE` is carried by every page's navigation bar and the step player.
 
 >>> html = cited_html("Of two equal cards the first one played wins (R2).")
@@ -33,7 +34,7 @@ details.hr-rule>summary{display:inline-flex;align-items:center;justify-content:c
  font-weight:600;vertical-align:middle;-webkit-tap-highlight-color:rgba(26,79,156,.2)}
 details.hr-rule>summary::-webkit-details-marker{display:none}
 details.hr-rule>summary>span{border:1px solid #9db4d8;background:#eef3fb;border-radius:12px;padding:2px 9px;
- line-height:1.3;white-space:nowrap}
+ line-height:1.3;white-space:normal;overflow-wrap:anywhere}
 details.hr-rule[open]>summary>span{background:#1a4f9c;color:#fff}
 details.hr-rule>summary:focus-visible{outline:3px solid #ffb300}
 details.hr-rule .hr-say{display:block;margin:2px 0 8px 0;padding:6px 10px;background:#f4f7fb;color:#1d1d1d;
