@@ -24,6 +24,7 @@ from ..common.base import esc
 from ..common.phone import PHONE_STYLE, done_trick_html, split_rule_ids, took_trick, trick_slots_html
 from ..common.table_html import page_css, panel_css
 from ..common.rules import RULE_STYLE, rule_in_place_html, rules_folded_html
+from ..hydra.play_html import once
 from .faces import card_svg
 from .tables import score_table_html
 
@@ -196,7 +197,7 @@ def open_hand_html(session: FuenfhundertSession) -> str:
     if not view.open_hand:
         return ""
     faces = "".join(_slot(str(c), esc(c.german_name), session.contract, width=SMALL) for c in view.open_hand)
-    return (f"<div><b>{esc(upper_first(session.who(session.declarer)))}'s open hand</b> (F8, F23):"
+    return (f"<div><b>{esc(upper_first(session.who(session.declarer)))}'s open hand</b>{esc(once(' (F8, F23)', ()))}:"
             f'<div class="fp-trick">{faces}</div></div>')
 
 
@@ -211,9 +212,9 @@ def replies_html(session: FuenfhundertSession, replies: Sequence[Reply]) -> str:
         return ""
     items = []
     for r in replies:
-        why = (f' <details class="fp-whyfold"><summary>why?</summary><span class="fp-why">Why: {esc(r.reason)}'
-               "</span></details>" if r.reason else "")
-        items.append(f"<li><b>{esc(upper_first(session.who(r.seat)))}</b> {esc(r.text)}.{why}</li>")
+        why = (f' <details class="fp-whyfold"><summary>why?</summary><span class="fp-why">Why: '
+               f'{esc(once(r.reason, ()))}</span></details>' if r.reason else "")
+        items.append(f"<li><b>{esc(upper_first(session.who(r.seat)))}</b> {esc(once(r.text, ()))}.{why}</li>")
     earlier, last = items[:-SHOWN_REPLIES], items[-SHOWN_REPLIES:]
     folded = (f'<details class="fp-earlier"><summary>{len(earlier)} earlier</summary><ul>{"".join(earlier)}</ul>'
               "</details>" if earlier else "")
@@ -249,9 +250,9 @@ def score_html(session: FuenfhundertSession) -> str:
     report = session.score()
     if report is None:
         return ""
-    lines = "".join(f"<li>{esc(line)}</li>" for line in report.lines)
-    return (f'<div class="fp-panel fp-score"><h3>The score</h3><p><b>{esc(report.headline)}</b></p><ul>{lines}</ul>'
-            f"<details><summary>The scoring table for this contract (F10)</summary>"
+    lines = "".join(f"<li>{esc(once(line, ()))}</li>" for line in report.lines)       # rules in words, no id
+    return (f'<div class="fp-panel fp-score"><h3>The score</h3><p><b>{esc(once(report.headline, ()))}</b></p>'
+            f"<ul>{lines}</ul><details><summary>The scoring table for this contract</summary>"
             f"{score_table_html(report.contract)}<p>The bidders took {tricks_words(report.tricks)}: that row "
             "counts.</p></details></div>")
 
