@@ -2,7 +2,7 @@
 it stands, with the rules text's own sentence (German) and what it says in English, never the bare id.
 
 A ``<details>``: a tap (or a click, or Enter) opens and closes it, on a phone too, without a script;
-its summary is a target of at least 44 px (reaching 10 px into the lines above and below, so that a
+its summary is a target of at least 44 px (reaching 12 px into the lines above and below, so that a
 line with a rule grows by little: the hand on a phone's table stays on the first screen), its label
 wraps. Every game's ids work (``R2``, ``rules: Wer erhält den Stich``, ``D7``, ``hausrunde 3.1``,
 ``F9``, ``P7``): :func:`tutor.rulebook.rule_text` finds their sentences.
@@ -27,7 +27,7 @@ from .base import esc
 __all__ = ["RULE_STYLE", "rule_in_place_html", "cited_html", "rules_in_place_html", "rules_folded_html"]
 
 RULE_STYLE = """<style>
-details.hr-rule{display:inline-block;vertical-align:middle;max-width:100%;font-size:inherit;margin:-10px 0}
+details.hr-rule{display:inline-block;vertical-align:middle;max-width:100%;font-size:inherit;margin:-12px 0}
 details.hr-rule[open]{display:block;margin:0}
 details.hr-rule>summary{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;
  box-sizing:border-box;padding:0 6px;margin:0 2px;cursor:pointer;list-style:none;color:#1a4f9c;font-size:14px;
