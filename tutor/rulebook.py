@@ -191,6 +191,7 @@ def _dk_english(text: str) -> str:
     'except the second Herz-Zehn where Herz-Zehn is a trump; Karlchen and Karo-Zehn.'
     """
     from .doppelkopf.words import dk_words, short_name
+    text = re.sub(r"\s*\(\w+=\w+\)", "", text)                 # the engine's switch, "(schweine=True)"
     return dk_words(_DK_CODE.sub(lambda m: short_name(m.group(0)), dk_words(text)))
 
 

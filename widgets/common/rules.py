@@ -52,9 +52,17 @@ def _label(rules: Sequence[RuleText]) -> str:
     return _("rules: {titles}").format(titles=", ".join(titles))
 
 
+def _inner(sentence: str) -> str:
+    """A sentence to quote: without the rules text's emphasis, its own quotes as quotes within a quote
+    (‚Schweinen‘)."""
+    return sentence.replace("*", "").translate(str.maketrans({"„": "‚", "“": "‚", "”": "‘"}))
+
+
 def _say(rule: RuleText) -> str:
-    german = "".join(f'<span class="hr-de" lang="de" style="display:block">„{esc(g.replace("*", ""))}“</span>'
-                     for g in rule.german)
+    """The rule's first sentence in the rules text (German, as written), then its English: a quote always has
+    its English right after it (a ruling that rests on several sentences says them all in its English)."""
+    german = "".join(f'<span class="hr-de" lang="de" style="display:block">„{esc(_inner(g))}“</span>'
+                     for g in rule.german[:1])
     english = f'<span class="hr-en" style="display:block">{esc(rule.english)}</span>' if rule.english else ""
     return german + english
 
