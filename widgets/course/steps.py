@@ -76,8 +76,8 @@ STEP_STYLE = RULE_STYLE + """<style>
 .cs .cs-table{font-size:14px;color:#444;margin:2px 0}
 .cs .cs-fact{font-size:15px;line-height:1.35;margin:0}
 .cs button.cs-choice{padding:0 14px}
-.cs .cs-msg{font-size:15px;line-height:1.35;min-height:20px;margin:4px 0}
-.cs .cs-msg .widget-html-content{line-height:1.35}
+.cs .cs-msg{font-size:15px;line-height:1.3;min-height:20px;margin:4px 0}
+.cs .cs-msg .widget-html-content{line-height:1.3}
 .cs .cs-msg .cs-miss{color:#a0141e}
 .cs .cs-msg .cs-right{color:#1b5e20}
 .cs .cs-msg .cs-sol{color:#5a4300}
