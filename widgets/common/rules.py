@@ -100,13 +100,14 @@ def rules_in_place_html(rules: Sequence[str]) -> str:
 
 
 def rules_folded_html(rules: Sequence[str]) -> str:
-    """A finished trick's rules as one link that opens them all in place, each rule once: "rule: equal
-    cards" for one, "the 3 rules" for more (a phone's trick box keeps the hand on the first screen).
+    """A finished trick's rules as one short link that opens them all in place, each rule once: "the rule"
+    for one, "the 3 rules" for more (beside the trick's cards: the hand stays on a phone's first screen and
+    a tap on the trick takes it away, never opens a long link by chance).
 
-    >>> "rule: equal cards" in rules_folded_html(["R2", "R2"]), "the 2 rules" in rules_folded_html(["R1", "R2"])
+    >>> "the rule<" in rules_folded_html(["R2", "R2"]), "the 2 rules" in rules_folded_html(["R1", "R2"])
     (True, True)
     """
     texts = list({t.title: t for t in (rule_text(r) for r in dict.fromkeys(rules))}.values())
     if len(texts) < 2:
-        return rule_in_place_html(texts)
+        return rule_in_place_html(texts, _("the rule"))
     return rule_in_place_html(texts, _("the {n} rules").format(n=len(texts)))
