@@ -55,7 +55,7 @@ def _label(rules: Sequence[RuleText]) -> str:
 def _inner(sentence: str) -> str:
     """A sentence to quote: without the rules text's emphasis, its own quotes as quotes within a quote
     (‚Schweinen‘)."""
-    return sentence.replace("*", "").translate(str.maketrans({"„": "‚", "“": "‚", "”": "‘"}))
+    return sentence.replace("*", "").translate(str.maketrans("„“”", "‚‚‘"))
 
 
 def _say(rule: RuleText) -> str:
