@@ -44,7 +44,7 @@ async ([selector, doneSelector]) => {
 
 NEXT_JS = """
 async () => {
-  const idOf = () => { const a = document.querySelector('.hq-board .hq-id a'); return a ? a.textContent.trim() : ''; };
+  const idOf = () => { const a = document.querySelector('.hq-board .hq-id a'); return a ? a.dataset.exercise : ''; };
   const before = idOf();
   const t0 = performance.now();
   return await new Promise((resolve, reject) => {

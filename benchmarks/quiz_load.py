@@ -54,7 +54,7 @@ async def learner(browser, url, number, answers, log, latencies):
     await page.get_by_text(f"Playing as {name}").wait_for()
     loaded = time.perf_counter() - started
     for _ in range(answers):
-        exercise_id = (await page.locator(READY).first.inner_text()).strip()
+        exercise_id = await page.locator(READY).first.get_attribute("data-exercise")
         ex = make_exercise(exercise_id)
         right = rng.random() < 0.7
         pick = ex.answer if right else (ex.answer + 1) % 5
@@ -65,10 +65,10 @@ async def learner(browser, url, number, answers, log, latencies):
         shown = await page.locator(".hq-fb").get_attribute("data-correct")
         mine.append((exercise_id, shown == "true"))
         assert (shown == "true") == right, (name, exercise_id, shown, right)
-        await page.get_by_role("button", name="Next ⏎").click()
+        await page.get_by_role("button", name="Next").click()
         await page.wait_for_function(
             "prev => { const a = document.querySelector('.hq-board .hq-id a');"
-            " return a && a.textContent.trim() !== prev && !document.querySelector('.hq-fb'); }",
+            " return a && a.dataset.exercise !== prev && !document.querySelector('.hq-fb'); }",
             arg=exercise_id)
     score = int(await page.locator(".hq-score").inner_text())
     await page.close(run_before_unload=True)

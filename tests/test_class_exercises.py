@@ -80,7 +80,7 @@ def test_a_class_with_an_old_question_keeps_working(tmp_path):
     assert "Which card takes this trick?" in html and "Normal game." in html
     tally = tally_html(q, teacher.tally(), show_right=True)
     assert "(1 answer, 1 right)" in tally and 'data-option="SK"' in tally
-    assert "SK (Schell-König), seat 0" in reveal_html(q) and "R1" in reveal_html(q)
+    assert "SK (Schell-König), Ada" in reveal_html(q) and "rule: the Hydra on a fail trick" in reveal_html(q)
     assert answer_words(q) == "SK (Schell-König), seat 0"
 
 

@@ -121,7 +121,7 @@ def test_after_a_trumpfabgabe_the_table_is_told_what_its_rule_set_says():
     player, who picks the cards up, is told which they are."""
     turnier = _armut_played("turnier", "9-3", "armut")
     assert turnier.game_text()[:2] == [
-        "You and seat 2 are Re after the Trumpfabgabe; 0 trumps came back with the returned cards (D11, D41).",
+        "You and Cem are Re after the Trumpfabgabe; 0 trumps came back with the returned cards (D11, D41).",
         "You got back Herz-König, Pik-König, Pik-10."]
     hausrunde = _armut_played("hausrunde", "9-3", "armut")
     assert hausrunde.game_text()[0].endswith("no trump came back with the returned cards; the Hausrunde tells "
@@ -175,4 +175,4 @@ def test_a_table_line_is_said_once_per_click():
     session = DoppelkopfSession(rules="hausrunde", deal="200-3")
     assert session.act("schmeissen").ok and session.round.phase == "armut-offer"
     table = [r.text for r in session.replies if r.seat is None]
-    assert len(table) == len(set(table)) and any(t.startswith("Seat 1 offers a Trumpfabgabe") for t in table)
+    assert len(table) == len(set(table)) and any(t.startswith("Ben offers a Trumpfabgabe") for t in table)

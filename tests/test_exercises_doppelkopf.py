@@ -85,7 +85,7 @@ def test_dk_legal_lookalike_has_a_dame_or_bube_of_the_led_suit():
 def test_dk_bad_responses_and_ids_give_sentences():
     ex = make_exercise("dt-suit-1-0001")
     for bad in (None, "x", 4, -1):
-        with pytest.raises(ValueError, match="Pick one of the 4 cards"):
+        with pytest.raises(ValueError, match="Tap one of the 4 cards"):
             ex.check(bad)
     legal = make_exercise("dl-follow-1-0001")
     with pytest.raises(ValueError, match="from your hand"):

@@ -123,7 +123,7 @@ def test_fh_bad_responses():
         make_exercise("fs-made-1-0001").check("lots")
     with pytest.raises(ValueError, match="two bids"):
         make_exercise("fb-strain-1-0001").check("9NT-ish")
-    with pytest.raises(ValueError, match="Pick one of the"):
+    with pytest.raises(ValueError, match="Tap one of the"):
         make_exercise("ft-suit-1-0001").check(9)
 
 

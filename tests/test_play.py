@@ -10,6 +10,7 @@ import pytest
 import hydra
 from tutor.hydra import (DealLinkError, HydraRecords, HydraSession, action_label, deal_code, parse_deal, seen_text)
 from tutor.progress import ProgressStore
+from tutor.table.seat_names import seats_in_text
 from widgets.hydra.play import HydraPlayApp
 
 SOLO_DEAL = "12-4"       # seat 0's hand justifies a solo (the example player in its seat would call one)
@@ -211,14 +212,14 @@ def test_r9_r16_after_an_accepted_antrag_the_parties_panel_says_who_plays_with_w
     says the parties (R9, R16), in the return phase, in play and at the end; never 'formed when play
     starts'."""
     s = HydraSession(deal="4711-2")
-    assert "Seat 3 said morbus" in s.parties_text() and "(R7)" in s.parties_text()
+    assert "Dora said morbus" in s.parties_text() and "(R7)" in s.parties_text()      # players by name (issue 34)
     s.act("valeo")
     offered = s.parties_text()
-    assert "Seat 3 makes an open Antrag" in offered and "Declined so far: seat 4." in offered
-    assert "Still to be asked, in this order: you, seat 1 and seat 2." in offered and "(R9, R16)" in offered
+    assert "Dora makes an open Antrag" in offered and "Declined so far: Emil." in offered
+    assert "Still to be asked, in this order: you, Ben and Cem." in offered and "(R9, R16)" in offered
     assert s.act("accept").ok and s.round.phase == "antrag-return"
-    said = ("You accepted seat 3's Antrag, so the parties are known to all: you play with seat 3 against "
-            "seats 1, 2 and 4 (R9, R16).")
+    said = ("You accepted Dora's Antrag, so the parties are known to all: you play with Dora against "
+            "Ben, Cem and Emil (R9, R16).")
     assert s.parties_text() == said
     assert [s.seat_party(x) for x in (1, 2, 3, 4)] == ["opponent", "opponent", "partner", "opponent"]
     import widgets.hydra.play_html as H
@@ -236,11 +237,11 @@ def test_r9_r16_the_panel_for_the_proposer_a_third_seat_and_a_declined_antrag():
     s = HydraSession(deal="4711-2")
     s.act("valeo")
     s.act("decline")                       # seat 2 accepts (the example players)
-    assert s.parties_text() == ("Seat 2 accepted seat 3's Antrag, so the parties are known to all: you play "
-                                "with seats 1 and 4 against seats 2 and 3 (R9, R16).")
+    assert s.parties_text() == ("Cem accepted Dora's Antrag, so the parties are known to all: you play "
+                                "with Ben and Emil against Cem and Dora (R9, R16).")
     rnd = s.round
-    assert parties_words(rnd.view(3)) == ("Seat 2 accepted your Antrag, so the parties are known to all: you "
-                                          "play with seat 2 against seats 0, 1 and 4 (R9, R16).")
+    assert parties_words(rnd.view(3)) == ("Cem accepted your Antrag, so the parties are known to all: you "
+                                          "play with Cem against Ada, Ben and Emil (R9, R16).")
     rnd = hydra.Round.new(seed=4711, dealer=2)
     player = hydra.CallingPlayer(4711)
     while rnd.phase != "antrag-offer" or rnd.to_move != 0:
@@ -249,8 +250,8 @@ def test_r9_r16_the_panel_for_the_proposer_a_third_seat_and_a_declined_antrag():
     while rnd.phase == "antrag-offer":
         rnd.apply("decline")
     text = parties_words(rnd.view(1))
-    assert text.startswith("Nobody accepted seat 3's Antrag, so this is a healthy game, and everyone knows "
-                           "seat 3 holds both Obers of one colour (R9, R16).")
+    assert text.startswith("Nobody accepted Dora's Antrag, so this is a healthy game, and everyone knows "
+                           "Dora holds both Obers of one colour (R9, R16).")
     assert "R10" in text
 
 
@@ -260,21 +261,15 @@ def test_r7_r16_a_solo_is_said_to_the_soloist_and_the_others():
     for word in ("morbus", "morbus", "valeo", "valeo", "valeo"):
         rnd.call(word)
     waiting = parties_words(rnd.view(0))
-    assert "Seats 1 and 2 said morbus" in waiting and "Still to name a reservation: seats 1 and 2." in waiting
+    assert "Ben and Cem said morbus" in waiting and "Still to name a reservation: Ben and Cem." in waiting
     rnd.declare("solo", "color-solo:G")
     assert parties_words(rnd.view(1)) == ("You play the Grün-Solo (a colour solo): you alone against the other four "
                                           "(R7, R16).")
-    assert parties_words(rnd.view(0)) == ("Seat 1 plays the Grün-Solo (a colour solo): you play with seats 2, 3 and 4 "
-                                          "against seat 1 (R7, R16).")
+    assert parties_words(rnd.view(0)) == ("Ben plays the Grün-Solo (a colour solo): you play with Cem, Dora and Emil "
+                                          "against Ben (R7, R16).")
 
 
 # --- the end: score sheet, review, match, saving --------------------------------------------------
-
-def as_seat_0(line):
-    """A sheet line of the learner at seat 0 as the engine writes it (seat numbers, no "you")."""
-    line = line.replace("(you, seats ", "(seats 0, ").replace("(you, seat ", "(seats 0, ")
-    return re.sub(r"\byou\b", "seat 0", line)
-
 
 def test_the_score_sheet_names_the_learner_you():
     """The sheet says "you" where the rest of the page does: 'opponents (you, seats 1, 4)', not
@@ -284,7 +279,7 @@ def test_the_score_sheet_names_the_learner_you():
     s.act("decline")
     play_out(s)
     lines = s.sheet_lines()
-    assert "opponents (you, seats 1, 4): " in lines[3] and "seats 0" not in "\n".join(lines)
+    assert "opponents (you, Ben and Emil): " in lines[3] and "seat" not in "\n".join(lines)     # by name (issue 34)
     assert "you caught the Fuchs" in lines[4]
     solo = HydraSession(deal=SOLO_DEAL)
     play_out(solo)
@@ -303,8 +298,8 @@ def test_a_full_round_ends_with_the_sheet_the_review_and_the_match_total(tmp_pat
     lines = s.sheet_lines()
     # the engine's sheet, the learner's seat said as "you" (the rest of the page says "you" too)
     assert "seat 0" not in "\n".join(lines) and "(you" in lines[0]
-    assert [as_seat_0(line) for line in lines[:-1]] == rnd.sheet.lines()
-    assert all(as_seat_0(b.text) in "\n".join(map(as_seat_0, lines)) for b in rnd.sheet.bonuses)
+    assert lines[:-1] == [seats_in_text(line, 0) for line in rnd.sheet.lines()]       # the engine's, by name
+    assert all(seats_in_text(b.text, 0) in "\n".join(lines) for b in rnd.sheet.bonuses)
     review = s.review()
     assert len(review) == 10
     for item in review:
@@ -365,7 +360,7 @@ def test_the_app_plays_a_round_by_clicks(tmp_path):
     assert "Playing as <b>Ada</b>" in app.name_status.value
     assert visible(app.choice_buttons) == ["Valeo (a healthy game)", "Morbus (I have a reservation)"]
     app.hint()
-    assert "Hint:" in app.hint_html.value and "R7" in app.hint_html.value
+    assert "Hint:" in app.hint_html.value and "rule: the calls" in app.hint_html.value       # R7, in place
     app.choice_buttons[1].click()                                  # Morbus
     assert app.solo_box.layout.display is None
     app.solo_game.value = app.session.hint().action.partition(":")[2]
@@ -382,7 +377,7 @@ def test_the_app_plays_a_round_by_clicks(tmp_path):
         if reasons and not illegal_said:
             card = next(iter(reasons))
             app.card_buttons[app.hand_cards.index(str(card))].click()
-            assert "may not be played" in app.message.value and "Der Spielverlauf" in app.message.value
+            assert "may not be played" in app.message.value and "rule: following suit" in app.message.value
             illegal_said = True
         card = str(s.hint().action)
         app.card_buttons[app.hand_cards.index(card)].click()
@@ -427,7 +422,8 @@ def test_last_trick_can_be_looked_at():
     app.last_button.click()
     sentence = s.round.explain_trick(len(s.round.tricks)).sentence
     assert "Last trick: trick" in app.last_trick.value
-    assert html.escape(sentence, quote=True) in app.last_trick.value
+    assert html.escape(sentence.split(" (rules:")[0], quote=True) in app.last_trick.value
+    assert "rule: who takes the trick" in app.last_trick.value and "(rules:" not in app.last_trick.value
     app.last_button.click()
     assert app.last_trick.value == ""
 
@@ -457,9 +453,9 @@ def test_hint_shows_each_rule_once():
     s = HydraSession(deal="12-0")
     advice = s.hint()
     shown = H.hint_html(advice.label, advice.reason, advice.rules)
-    chips = re.findall(r'<span class="hp-rule">([^<]*)</span>', shown)
+    chips = re.findall(r'<details class="hr-rule"><summary><span>([^<]*)<', shown)      # each opens in place
     assert chips and len(chips) == len(set(chips))
-    assert H.rules_html(("R7", "R7", "R10")).count('class="hp-rule"') == 2
+    assert H.rules_html(("R7", "R7", "R10")).count('class="hr-rule"') == 2
 
 
 def test_r9_after_accepting_the_antrags_cards_are_in_your_hand_not_on_the_table():
@@ -472,15 +468,16 @@ def test_r9_after_accepting_the_antrags_cards_are_in_your_hand_not_on_the_table(
         return html.unescape(H.trick_html(session))
     s = HydraSession(deal="4711-2")
     s.act("valeo")
-    assert ("On the table: seat 3's Antrag, two Obers face down and HY face up.</i> "
-            '<span class="hp-rule">R9</span>') in trick(s)
+    shown = trick(s)
+    assert "On the table: Dora's Antrag, two Obers face down and Hydra face up.</i>" in shown
+    assert 'class="hr-rule"' in shown and "rule: the open Antrag" in shown     # R9, opened in place
+    assert "seat 3" not in shown and "(R9)" not in shown
     assert "game: not decided yet" in H.deal_html(s)          # the offer may be refused (R9)
     s.act("accept")
     assert "On the table" not in trick(s)
-    took = ("You took seat 3's Antrag (the two Obers and HY) and give back three cards face down.</i> "
-            '<span class="hp-rule">R9</span>')
-    assert took in trick(s)
-    assert "game: open Antrag, with the trumps of the normal game (R9)" in H.deal_html(s)
+    assert "You took Dora's Antrag (the two Obers and Hydra) and give back three cards face down.</i>" in trick(s)
+    assert "rule: the open Antrag" in trick(s)
+    assert "game: open Antrag, with the trumps of the normal game ·" in H.deal_html(s)    # R9, no id in the header
 
 
 def test_the_deal_line_names_no_game_while_the_calls_decide_it():

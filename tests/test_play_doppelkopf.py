@@ -111,7 +111,7 @@ def test_taking_a_trumpfabgabe_and_giving_cards_back_by_clicks():
     session = DoppelkopfSession(rules="turnier", deal=ARMUT)
     assert session.act("gesund").ok
     assert session.round.phase == "armut-offer"
-    assert any("Seat 3 offers a Trumpfabgabe" in r.text for r in session.replies)
+    assert any("Dora offers a Trumpfabgabe" in r.text for r in session.replies)         # by name (issue 34)
     assert [c.label for c in session.choices()] == ["Take the Trumpfabgabe (annehmen)", "Decline (ablehnen)"]
     assert session.act("annehmen").ok and session.round.phase == "armut-return"
     given = len(session.round.armut["given"])
@@ -292,7 +292,7 @@ def test_the_learner_outbids_a_solo_in_the_reizen():
     solo of their own the other reservations decide the game, with the bid announced (Doppelt)."""
     session = DoppelkopfSession(rules="hausrunde", deal="40-3")
     outcome = session.act("gesund")
-    assert "Seat 1 announced a solo; the others may bid against it (reizen, D40)." in [r.text for r in outcome.replies]
+    assert "Ben announced a solo; the others may bid against it (reizen, D40)." in [r.text for r in outcome.replies]
     assert [c.label for c in session.choices()] == ["Bid (reizen)", "Pass (passen)"]
     outcome = session.act("reizen")
     said = {r.seat: r.reason for r in outcome.replies if r.seat is not None}
@@ -369,7 +369,7 @@ def test_a_link_with_schweine_deals_them_and_every_older_link_does_not():
     assert not old.session.round.schweine and "schweine" not in old.deal_info.value.split("href=")[1].split('"')[1]
     assert old.session.round.dealt == app.session.round.dealt and 'data-schweine="0"' in old.status.value
     old.schweine_pick.value = True                                         # the toggle: the same deal with them
-    assert old.session.round.schweine and "✓ Now playing with Schweine (D6)" in old.message.value
+    assert old.session.round.schweine and "✓ Now playing with Schweine (the rule: Schweine)" in old.message.value
     assert 'data-schweine="1"' in old.status.value and old.session.round.dealt == app.session.round.dealt
     turnier = build_doppelkopf_play({"QUERY_STRING": f"deal={SCHWEINE}&rules=turnier&schweine=1"})
     assert not turnier.session.round.schweine and turnier.schweine_box.layout.display == "none"

@@ -295,7 +295,7 @@ def test_the_page_answers_a_bad_link_and_a_refused_click_with_a_sentence():
     app = FuenfhundertPlayApp(deal=BID_AFTER_OTHERS)
     app.press_bid("6S")
     assert "✗ Not allowed:" in app.message.value and "is not higher than 6 Karo (80)" in app.message.value
-    assert 'class="fp-rule"' in app.message.value
+    assert 'class="hr-rule"' in app.message.value                # F3 opens in place (issue 34)
     app.press_bid("7H")
     assert "✓" not in app.message.value and app.session.round.phase == "discard"
     assert app.bids.layout.display == "none" and len([b for b in app.card_boxes if b.layout.display != "none"]) == 13

@@ -10,7 +10,10 @@ import pytest
 
 import tutor
 from tutor import make_exercise
-from tutor.links import rules_in_english
+from tutor.exercises.seats import said, seat_of
+from tutor.rulebook import rule_text
+from widgets.common.rules import cited_html
+from tests.test_no_internal_ids import visible_text
 from widgets.quiz import QuizApp, build_quiz
 
 
@@ -37,7 +40,7 @@ def test_trick_exercise_is_drawn_with_game_seats_and_leader(store):
     assert len(slots) == 5
     for i, slot in enumerate(slots):
         assert f"{str(ex.cards[i])}:" in slot.picture.value          # the SVG's title names the card
-        assert f"seat {ex.seats[i]}" in slot.picture.value
+        assert f"· {seat_of(ex, ex.seats[i])}" in slot.picture.value
     assert "leads" in slots[0].picture.value and "leads" not in slots[1].picture.value
 
 
@@ -46,7 +49,7 @@ def test_right_answer_by_clicking_the_button(store):
     ex = app.exercise
     app.slots[ex.answer].button.click()
     assert 'data-correct="true"' in app.feedback_html.value
-    assert html.escape(rules_in_english(ex.explanation)) in app.feedback_html.value
+    assert cited_html(said(ex, ex.explanation)) in app.feedback_html.value
     assert "(winner)" in app.slots[ex.answer].picture.value
     assert 'class="hq-big hq-score">1<' in app.stats_html.value
     assert store.stats(app.session.learner.id).score == 1
@@ -65,7 +68,7 @@ def test_wrong_answer_by_key_then_enter_goes_on(store):
     assert "(winner)" in app.slots[ex.answer].picture.value
     assert "(selected)" in app.slots[wrong].picture.value
     for step in ex.details:
-        assert html.escape(step) in app.feedback_html.value
+        assert cited_html(said(ex, step)) in app.feedback_html.value
     app.press("Enter")
     assert app.exercise.id != "t-equal-1-0003" and app.feedback_html.value == ""
 
@@ -94,7 +97,7 @@ def test_legal_cards_wrong_quotes_illegal_reasons(store):
     app.press("Enter")
     assert 'data-correct="false"' in app.feedback_html.value
     for _code, reason in ex.reasons:
-        assert html.escape(rules_in_english(reason)) in app.feedback_html.value
+        assert cited_html(said(ex, reason)) in app.feedback_html.value
 
 
 def test_parties_and_points(store):
@@ -108,13 +111,15 @@ def test_parties_and_points(store):
         for seat in part:
             app.party_seats[seat].value = "ABC"[n]
     app.check_button.click()
-    assert app.session.feedback.correct and "R10" in app.feedback_html.value
+    assert app.session.feedback.correct and "rule: who plays together" in app.feedback_html.value
+    assert "R10" not in visible_text(app.feedback_html.value)
     if tutor.TOPICS["s-r5"].available:
         app.kind_picker.value = "points"
         ex = app.exercise
         assert ex.kind == "points"
         app.points_input.value = str(ex.answer + 1)
-        assert 'data-correct="false"' in app.feedback_html.value and "R5" in app.feedback_html.value
+        assert 'data-correct="false"' in app.feedback_html.value and "rule: points" in app.feedback_html.value
+        assert not re.search(r"\bR5\b", visible_text(app.feedback_html.value))
 
 
 def test_points_typed_nonsense_gets_a_sentence(store):
@@ -260,21 +265,21 @@ def test_negative_points_get_a_sentence_not_a_grade(store):
     """Problem 8: "-5" is answered with "points are never negative (R5)", not graded."""
     app = app_for(store, "s-r5-1-0001")
     app.points_input.value = "-5"
-    assert "never negative" in app.message.value and "R5" in app.message.value
+    assert "never negative" in app.message.value and "rule: points" in app.message.value
     assert app.session.feedback is None and app.session.stats().answered == 0
 
 
-def test_rule_tags_are_links_and_the_trump_order_is_there(store):
-    """Problem 10: no "Rules: rules: ..."; each tag links to the rule's summary on the page;
-    the trump order of the exercise's game is on the page."""
+def test_rules_open_in_place_and_the_trump_order_is_there(store):
+    """Problem 10, and issue 34: no "Rules: rules: ..." and no bare rule id; each cited rule opens in
+    place (a <details>) with the rules text's sentence; the trump order of the exercise's game is on
+    the page."""
     app = app_for(store, "t-csolo-2-0007")
     app.pick(app.exercise.answer)
     fb = app.feedback_html.value
-    tags = __import__("re").findall(r'class="hq-rule"[^>]*>([^<]*)<', fb)
-    assert tags and not any(t.lower().startswith("rules") for t in tags), tags
-    assert 'href="#hq-rule-' in fb
-    for anchor in __import__("re").findall(r'href="#(hq-rule-[^"]+)"', fb):
-        assert f'id="{anchor}"' in app.reference.value
+    tags = re.findall(r'<details class="hr-rule"><summary><span>([^<]*)<', fb)
+    assert tags and all(t.startswith("rule: ") for t in tags), tags
+    assert "Haben alle Spieler eine Karte gespielt" in fb                 # rules: Wer erhält den Stich
+    assert not re.search(r"\bR\d+\b|rules: [A-Z]", visible_text(re.sub(r"<details.*?</details>", "", fb)))
     ladder = [str(c) for c in app.exercise.game.ladder()]
     shown = app.reference.value
     positions = [shown.index(f">{code}<") for code in ladder]
@@ -327,7 +332,7 @@ def test_solo_feedback_says_why_a_normal_trump_is_plain_here(store):
     app.pick(ex.answer)
     fb = html.unescape(app.feedback_html.value)
     assert "is a trump in a normal game" in fb and "plain" in fb
-    assert 'href="#hq-rule-solo"' in app.feedback_html.value
+    assert "rule: the solos" in app.feedback_html.value
 
 
 @pytest.mark.parametrize("script", ["quiz.py", "quiz_load.py", "class_load.py"])
@@ -397,8 +402,9 @@ def test_doppelkopf_board_names_cards_in_french_and_links_d_rules(store):
     assert any("Herz-10" in s.picture.value for s in shown_cards(app))       # French name under the card
     fb = app.pick(app.exercise.answer)
     assert fb.correct and "D5" in fb.rules
-    # D5 links to its ruling's text under the board; the reference ladder is in French names
-    assert 'href="#hq-rule-d5"' in app.feedback_html.value and 'id="hq-rule-d5"' in app.reference.value
+    # D5 opens in place with its ruling's German sentence; the reference ladder is in French names
+    d5 = rule_text("D5")
+    assert html.escape(d5.german[0]) in app.feedback_html.value and html.escape(d5.english) in app.reference.value
     assert "Kreuz-Dame (EO)" in app.reference.value
 
 
@@ -413,17 +419,18 @@ def test_500_board_draws_its_own_deck_and_the_contract(store):
             app.toggle(i)
     fb = app.check()
     assert fb.correct and any(r.startswith("F") for r in fb.rules)
-    assert 'id="hq-rule-f6"' in app.reference.value
+    assert html.escape(rule_text("F6").english) in app.reference.value
 
 
 def test_500_bids_and_points_by_their_inputs(store):
     app = app_for(store, "fb-misere-2-0003")
     app.answer_input.widget.value = app.exercise.answer
     fb = app.check()
-    assert fb.correct and "F3" in app.feedback_html.value
+    assert fb.correct and html.escape(rule_text("F3").english) in app.feedback_html.value
     app.open_exercise("fs-failed-2-0002")
     app.points_input.value = str(app.exercise.answer)
-    assert app.session.feedback.correct and "F10" in app.feedback_html.value
+    assert app.session.feedback.correct and html.escape(rule_text("F10").english) in app.feedback_html.value
+    assert "F10" not in visible_text(app.feedback_html.value)
 
 
 def test_rule_set_question_by_its_choice_buttons(store):

@@ -24,10 +24,10 @@ import hydra
 from phone_deals import HYDRA_DEALS
 from tutor.hydra import HydraSession
 from tutor.doppelkopf import DoppelkopfSession
-from tutor.table import without_rules
+from tutor.table.seat_names import NAMES
 from widgets.common.phone import PAUSE_S, PHONE_STYLE
 from widgets.hydra.play import HydraPlayApp
-from widgets.hydra.play_html import message_html, seats_html
+from widgets.hydra.play_html import message_html, once, seats_html
 from widgets.fuenfhundert.play import FuenfhundertPlayApp
 from widgets.doppelkopf.play import DoppelkopfPlayApp
 from widgets.doppelkopf.play_html import score_html
@@ -61,10 +61,10 @@ def test_the_trick_a_click_completes_stays_on_the_table_with_its_winner_and_why(
     assert f'class="tp-done" data-trick="{item.number}"' in drawn
     done = drawn[drawn.index('class="tp-done"'):]
     assert done.count("<svg") == 5 and "won" in done
-    who = "You take" if item.winner_seat == 0 else f"Seat {item.winner_seat} takes"
+    who = "You take" if item.winner_seat == 0 else f"{NAMES[item.winner_seat]} takes"      # by name (issue 34)
     assert f"{who} trick 1 ({item.eyes} eyes)" in text(done)
-    assert html.escape(without_rules(item.sentence, [r.removeprefix("rules: ") for r in item.rules])) in done
-    assert "(rules:" not in text(done) and 'class="hp-rule"' in done
+    assert html.escape(once(item.sentence, item.rules)) in done and "(rules:" not in text(done)
+    assert 'class="hr-rule"' in done
     assert 'class="tp-now"' in drawn                       # the next trick (or who leads it) under it
     if not app.session.round.is_over:
         before = len(app.session.round.tricks)
@@ -99,7 +99,7 @@ def test_seat_chips_show_the_current_call_only_and_the_proposers_cards_on_the_ta
     s.act("valeo")
     chips = text(seats_html(s))
     assert "beside them" not in chips and "says" not in chips
-    assert re.search(r"Seat 3\s+7 cards \+ 3 laid\s+Antrag, R10 face up", chips), chips
+    assert re.search(r"Dora\s+7 cards \+ 3 laid\s+Antrag, R10 face up", chips), chips
     assert chips.count("valeo") == 3
     s.act("decline")
     chips = text(seats_html(s))
@@ -111,7 +111,7 @@ def test_a_refusal_names_its_rule_once():
     the chips show the rules."""
     said = message_html("You must follow Grün (rules: Der Spielverlauf, Bedienpflicht).",
                         ("rules: Der Spielverlauf", "rules: Bedienpflicht"))
-    assert "(rules:" not in said and said.count('class="hp-rule"') == 2 and "You must follow Grün." in said
+    assert "(rules:" not in said and said.count('class="hr-rule"') == 1 and "You must follow Grün." in said
 
 
 def test_keys_folded_and_the_table_before_the_name_row():
@@ -149,9 +149,9 @@ def test_the_doppelkopf_address_and_sheet_say_the_rule_set_and_who_is_re():
     sheet = text(score_html(s))
     named = sheet[sheet.index("Re:"):sheet.index("for ")]
     for seat in re_seats:
-        assert ("you" if seat == 0 else str(seat)) in named.split("Kontra:")[0]
+        assert ("you" if seat == 0 else NAMES[seat]) in named.split("Kontra:")[0]
     for seat in kontra:
-        assert ("you" if seat == 0 else str(seat)) in named.split("Kontra:")[1]
+        assert ("you" if seat == 0 else NAMES[seat]) in named.split("Kontra:")[1]
 
 
 def test_500_what_happened_folds_the_bidding_and_the_joker_names_a_suit_first():
@@ -185,7 +185,7 @@ def test_a_refusal_that_names_its_rule_mid_sentence_gets_no_chip_for_it():
     refused = s.click_card(next(iter(reasons)))
     assert "(rules: Der Spielverlauf" in refused.message and "rules: Der Spielverlauf" in refused.rules
     said = message_html(refused.message, refused.rules)
-    assert text(said).count("Der Spielverlauf") == 1 and 'class="hp-rule"' not in said
+    assert "(rules:" not in text(said) and said.count('class="hr-rule"') == 1      # said once, in place
 
 
 def _answers(session: HydraSession, word: str) -> list[int]:

@@ -130,50 +130,43 @@ RULE_HEADINGS: dict[str, str] = {
 
 
 def rule_chip(rule: str) -> str:
-    """A cited rule on a small chip beside a sentence: a heading of the rules with its English in
-    brackets, an R-id as it is.
+    """A cited rule on a small chip beside a sentence: its English words, never its id (issue 34).
 
     >>> rule_chip("rules: Wer erhält den Stich"), rule_chip("R4")
-    ('Wer erhält den Stich (who takes the trick)', 'R4')
+    ('rule: who takes the trick', 'rule: Fuchs gefangen')
     """
-    title = rule_title(rule)
-    if title == rule:
-        return rule_label(rule)
-    return f"{rule_label(rule)} ({title.split(' (rules: ')[0]})"
+    return f"rule: {rule_title(rule)}"
 
 
 def rule_title(rule: str) -> str:
-    """How a cited rule is shown to a learner: a heading of the rules with its English first, an R-id
-    (or any other id) as it is.
+    """How a cited rule is named to a learner: in English words, never its id or a heading of the rules
+    cited as an id (issue 34; the rule's sentence itself opens in place, :mod:`widgets.common.rules`).
 
-    >>> rule_title("rules: Wer erhält den Stich")
-    'who takes the trick (rules: Wer erhält den Stich)'
-    >>> rule_title("rules: Der Spielverlauf, Bedienpflicht"), rule_title("R2")
-    ('the course of play, following suit (rules: Der Spielverlauf, Bedienpflicht)', 'R2')
+    >>> rule_title("rules: Wer erhält den Stich"), rule_title("R2"), rule_title("D7")
+    ('who takes the trick', 'equal cards', 'Following suit')
     """
-    if not rule.startswith("rules: "):
-        return rule
-    names = [part.strip() for part in rule_label(rule).split(",")]
-    english = [RULE_HEADINGS[n] for n in names if n in RULE_HEADINGS]
-    return f"{', '.join(english)} ({rule})" if english else rule
-
-
-_CITED = re.compile(r"\(rules?: ([^()]*)\)")
+    from .rulebook import rule_text                 # the rulebook reads this module's tables
+    return rule_text(rule).title
 
 
 def rules_in_english(text: str) -> str:
-    """``text`` with every heading of the rules it cites translated where it stands.
+    """``text`` with every bracket of rules it cites said in English words, never an id.
 
     >>> rules_in_english("GD wins: no trump was played (rules: Wer erhält den Stich).")
-    'GD wins: no trump was played (who takes the trick; rules: Wer erhält den Stich).'
-    >>> rules_in_english("Play a trump (rules: Der Spielverlauf, Bedienpflicht). R2 too.")
-    'Play a trump (the course of play, following suit; rules: Der Spielverlauf, Bedienpflicht). R2 too.'
+    'GD wins: no trump was played (the rule: who takes the trick).'
+    >>> rules_in_english("Play a trump (rules: Der Spielverlauf, Bedienpflicht). Of two Dullen (R10) the second (R2).")
+    'Play a trump (the rule: following suit). Of two Dullen (R10) the second (the rule: equal cards).'
     """
-    def english(found: re.Match[str]) -> str:
-        names = [part.strip() for part in found.group(1).split(",")]
-        words = [RULE_HEADINGS[n] for n in names if n in RULE_HEADINGS]
-        return f"({', '.join(words)}; rules: {found.group(1)})" if words else found.group(0)
-    return _CITED.sub(english, text)
+    from .rulebook import Cited, citations
+    out = []
+    for part in citations(text):
+        if isinstance(part, Cited):
+            titles = ", ".join(dict.fromkeys(r.title for r in part.rules))
+            rest = f"{part.rest}; " if part.rest else ""
+            out.append(f" ({rest}the rule{'s' if ',' in titles else ''}: {titles})")
+        else:
+            out.append(part)
+    return "".join(out)
 
 
 def rule_label(rule: str) -> str:

@@ -8,7 +8,9 @@ string and all. Screenshots go to test-artifacts/.
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -161,7 +163,7 @@ def test_old_quiz_links_reach_the_quiz(tutor_server, page):
     page.goto(tutor_server.url + "?exercise=t-dulle-1-0002&name=Ada")
     page.locator(".hq-board .hq-id a").first.wait_for(state="visible", timeout=LOAD)
     assert urllib.parse.urlsplit(page.url).path == "/voila/render/quiz.ipynb"
-    expect(page.locator(".hq-board .hq-id a").first).to_have_text("t-dulle-1-0002")
+    expect(page.locator(".hq-board .hq-id a").first).to_have_attribute("data-exercise", "t-dulle-1-0002")
     page.get_by_text("Playing as").wait_for()
     no_traceback(page)
 
@@ -172,3 +174,67 @@ def test_old_scenario_links_reach_the_teacher(tutor_server, page):
     assert urllib.parse.urlsplit(page.url).path == "/voila/render/teacher.ipynb"
     page.get_by_role("heading", name="A wedding: one player holds all four key Obers").wait_for()
     no_traceback(page)
+
+
+#: A phone with a touch screen (issue 34: keyboard hints hide there).
+PHONE = {"viewport": {"width": 400, "height": 800}, "has_touch": True, "is_mobile": True}
+#: Words of the developers a learner should never read (issue 34's list, from the earlier course's pages).
+DEVELOPER_WORDS = ("hydra.play_round", "RuleBasedPlayer", "JSON", ".venv", "bash scripts/", "hypergeometric",
+                   "Traceback", "pytest", "repr(")
+#: What a page measures at 400x800: its targets under 44 px (links, buttons, boxes, a <details>'s
+#: summary), and its visible text (a folded <details> is not shown, so not read).
+MEASURE_JS = """() => {
+  const small = [...document.querySelectorAll('a[href], button, input, select, summary')].filter(el => {
+    const r = el.getBoundingClientRect(), s = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none'
+        && (r.width < 44 || r.height < 44);
+  }).map(el => el.tagName + ' ' + (el.innerText || el.value || el.title || '').trim().slice(0, 30));
+  return {small, text: document.body.innerText, wide: document.documentElement.scrollWidth > window.innerWidth};
+}"""
+#: The pages this issue's work answers for (the quiz and the path's step lessons): no id and no seat
+#: counted from 0 as text; the other pages are measured and reported (the glossary's Doppelkopf words
+#: still cite "(D32)" in their meanings, which another change rewrites).
+CLEAN = {"quiz.ipynb"} | {item.notebook for item in LESSONS}
+
+
+def shown_ids(text: str) -> list[str]:
+    from tests.test_no_internal_ids import SHOWN_ID
+    from tests.test_no_internal_ids import ids_in
+    exercise_ids = re.findall(r"\b[tlpsdfh][a-z]?-[a-z0-9]+-\d-[0-9a-f]{4}\b", text)
+    return ids_in(text) + SHOWN_ID.findall(text) + exercise_ids
+
+
+def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, artifacts_dir):
+    """Issue 34: at 400x800 on a touch screen, every page the home page links, as it first shows: targets
+    under 44 px, internal ids (rule ids, exercise ids, party kinds' ids, seats counted from 0) and
+    developer words, written to test-artifacts/front-door-phone.json; the pages of :data:`CLEAN` show
+    no id."""
+    from .conftest import open_local_page, wait_settled
+    context, page = open_local_page(browser, **PHONE)
+    seen: dict[str, dict] = {}
+    try:
+        page.goto(tutor_server.url)
+        page.get_by_text(f"The course: {len(LESSONS)} lessons").wait_for(timeout=LOAD)
+        hrefs = page.eval_on_selector_all("a[href$='.ipynb'], a[href*='.ipynb?']",
+                                          "links => links.map(a => a.getAttribute('href'))")
+        targets = ["home.ipynb"] + sorted({h.split("?")[0].split("#")[0] for h in hrefs} - {"home.ipynb"})
+        base = page.url.rsplit("/", 1)[0] + "/"
+        for target in targets:
+            page_kernel_shutdown(page)
+            page.goto(base + target)
+            wait_rendered(page)
+            wait_settled(page)
+            found = page.evaluate(MEASURE_JS)
+            text = found["text"]
+            seen[target] = {"targets under 44 px": len(found["small"]), "small": found["small"][:40],
+                            "ids": shown_ids(text), "developer words": [w for w in DEVELOPER_WORDS if w in text],
+                            "wider than the screen": found["wide"]}
+    finally:
+        page_kernel_shutdown(page)
+        context.close()
+        totals = {"pages": len(seen), "targets under 44 px": sum(v["targets under 44 px"] for v in seen.values()),
+                  "ids": sum(len(v["ids"]) for v in seen.values()),
+                  "developer words": sum(len(v["developer words"]) for v in seen.values())}
+        (artifacts_dir / "front-door-phone.json").write_text(json.dumps({"totals": totals, "pages": seen}, indent=1,
+                                                                        ensure_ascii=False), encoding="utf-8")
+    assert {t: v["ids"] for t, v in seen.items() if t in CLEAN and v["ids"]} == {}

@@ -15,7 +15,9 @@ import pytest
 from playwright.sync_api import expect
 
 import hydra
+from tutor.table.seat_names import seat_name
 from tutor.hydra import HydraSession
+from tutor.rulebook import rule_text, without_citations
 
 from .play_pages import LOAD, assert_fits, assert_no_traceback, button, buttons_text, page_fixture, phone_page
 from .play_pages import wait_step as wait_status
@@ -60,7 +62,9 @@ def test_play_a_solo_round_by_clicks(play, page, artifacts_dir):
     button(page, "Hint").click()                                  # the example player's call, with its reason
     hint = page.locator(".hp-hint")
     hint.wait_for()
-    assert "Morbus" in hint.inner_text() and "solo" in hint.inner_text() and "R7" in hint.inner_text()
+    said = hint.inner_text()
+    assert "Morbus" in said and "solo" in said and "rule: the calls" in said     # R7, opened in place
+    assert "R7" not in said
 
     button(page, "Morbus (I have a reservation)").click()
     session.act("morbus")
@@ -86,8 +90,9 @@ def test_play_a_solo_round_by_clicks(play, page, artifacts_dir):
             click_card(page, card)
             message = page.locator(".hp-msg", has_text="may not be played")
             message.wait_for()
-            assert str(reason) in message.inner_text()
-            assert any(r.removeprefix("rules: ") in message.inner_text() for r in reason.rules)
+            said = message.inner_text()
+            assert without_citations(str(reason)) in said and "(rules:" not in said
+            assert any(f"rule: {rule_text(r).title}" in said for r in reason.rules)     # opened in place
             page.screenshot(path=str(artifacts_dir / "play-3-illegal.png"), full_page=True)
             illegal_said = True
         card = session.hint().action
@@ -106,13 +111,17 @@ def test_play_a_solo_round_by_clicks(play, page, artifacts_dir):
 
     sheet = page.locator(".hp-sheet")
     sheet.wait_for()
-    assert session.sheet_lines()[0] in sheet.inner_text()
+    assert without_citations(session.sheet_lines()[0]) in sheet.inner_text()      # its rules in words, no id
+    assert not re.search(r"\(R\d", sheet.inner_text())
     assert f"you score {session.round.points[0]} points" in page.locator(".hp-status").inner_text()
     page.screenshot(path=str(artifacts_dir / "play-4-sheet.png"), full_page=True)
     for number in range(1, 11):
         review = page.locator(f'.hp-review[data-trick="{number}"]')
         review.wait_for()
-        assert session.review_trick(number).sentence in review.locator(".hp-why").inner_text()
+        reviewed = session.review_trick(number)
+        assert without_citations(reviewed.sentence) in review.locator(".hp-why").inner_text()
+        links = review.locator("details.hr-rule summary").all_inner_texts()      # its rules, opened in place
+        assert all(any(rule_text(r).title in link for link in links) for r in reviewed.rules), links
         if number < 10:
             button(page, "Next trick ▶").click()
     match = page.locator(".hp-match").inner_text()
@@ -141,8 +150,9 @@ def test_an_antrag_offered_and_accepted_at_phone_width(play, browser, artifacts_
         assert session.round.phase == "antrag-offer" and session.my_turn
         board = page.locator(".hp-board").inner_text()
         calls = page.locator(".hp-calls").inner_text()
-        assert f"{proposal['open_card']} face up" in board
-        assert f"Seat {proposal['seat']} proposes an Antrag (two equal key Obers face down, R9)" in calls
+        assert f"{hydra.Card.parse(proposal['open_card']).name()} face up" in board       # by its name
+        said = "proposes an Antrag (two equal key Obers face down; the rule: the open Antrag)"     # R9, in words
+        assert f"{seat_name(proposal['seat'], 0)} {said}" in calls and "R9" not in calls
         assert f"the two {proposal['pair']}" not in page.inner_text("body")    # R9: the pair stays face down
         page.screenshot(path=str(artifacts_dir / "play-5-offer-400.png"), full_page=True)
         button(page, "Accept the Antrag").click()
@@ -183,8 +193,8 @@ def test_a_deal_link_replays_the_same_deal_and_a_bad_link_gets_a_sentence(play, 
     message.wait_for(timeout=LOAD)
     text = message.inner_text()
     assert "“<b>banana</b>” is not a deal" in text and "?deal=4711-2" in text and "new deal" in text
-    # a new deal, by any dealer (R11): seat 0 is "you"
-    expect(page.locator(".hp-deal")).to_contain_text(re.compile(r"Deal \d+-([0-4]) · dealer: (you|seat [1-4])"))
+    # a new deal, by any dealer (R11): seat 0 is "you", the others by name, none counted from 0
+    expect(page.locator(".hp-deal")).to_contain_text(re.compile(r"Deal \d+-([0-4]) · dealer: (you|Ben|Cem|Dora|Emil)"))
     assert_no_traceback(page)
     page.screenshot(path=str(artifacts_dir / "play-8-bad-link.png"), full_page=True)
 
@@ -200,16 +210,16 @@ def test_the_parties_panel_after_an_accepted_antrag_and_the_name_from_the_link(p
     expect(page.get_by_placeholder("Your name")).to_have_value(re.compile("^ada$", re.IGNORECASE))
     page.wait_for_function("() => (new URL(location.href).searchParams.get('name') || '').toLowerCase() === 'ada'")
     panel = page.locator(".hp-parties")
-    expect(panel).to_contain_text("Seat 3 said morbus")
+    expect(panel).to_contain_text("Dora said morbus")            # seat 3, by name
     button(page, "Valeo (a healthy game)").click()
     session.act("valeo")
     wait_step(page, session)
-    expect(panel).to_contain_text("Seat 3 makes an open Antrag: whoever accepts it plays with seat 3")
+    expect(panel).to_contain_text("Dora makes an open Antrag: whoever accepts it plays with Dora")
     button(page, "Accept the Antrag").click()
     session.act("accept")
     wait_step(page, session)
-    said = ("You accepted seat 3's Antrag, so the parties are known to all: you play with seat 3 against "
-            "seats 1, 2 and 4 (R9, R16).")
+    said = ("You accepted Dora's Antrag, so the parties are known to all: you play with Dora against "
+            "Ben, Cem and Emil (the rules: the open Antrag, who plays together).")      # R9, R16 in place
     expect(panel).to_contain_text(said)
     expect(page.locator('.hp-seat[data-seat="3"]')).to_contain_text("partner")
     assert "formed when play starts" not in panel.inner_text()

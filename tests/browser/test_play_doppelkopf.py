@@ -13,6 +13,7 @@ import sqlite3
 import pytest
 
 from tutor.doppelkopf import DoppelkopfSession, action_label
+from tutor.rulebook import rule_text, without_citations
 from widgets.doppelkopf.play_html import card_label, dk_words
 
 from .play_pages import LOAD, assert_fits, assert_no_traceback, button, buttons_text, page_fixture, phone_page
@@ -79,7 +80,8 @@ def test_pick_the_rule_set_and_play_a_hochzeit_round_by_clicks(dk_play, page, ar
     button(page, "Hint").click()
     hint = page.locator(".hp-hint")
     hint.wait_for()
-    assert "Hochzeit" in hint.inner_text() and "D9" in hint.inner_text()
+    said = hint.inner_text()
+    assert "Hochzeit" in said and "rule: Hochzeit" in said and "D9" not in said      # D9, opened in place
     button(page, "Hochzeit (both Kreuz-Damen)", ".dkp-choices").click()
     assert session.act("hochzeit").ok
     wait_step(page, session)
@@ -100,7 +102,8 @@ def test_pick_the_rule_set_and_play_a_hochzeit_round_by_clicks(dk_play, page, ar
                 message = page.locator(".hp-msg", has_text="may not be played")
                 message.wait_for()
                 text = message.inner_text()
-                assert "✗ Not allowed" in text and "D7" in text and ("follow" in text or "trump" in text)
+                assert "✗ Not allowed" in text and ("follow" in text or "trump" in text)
+                assert "rule: Following suit" in text and "D7" not in text              # D7, opened in place
                 page.screenshot(path=str(artifacts_dir / "dk-play-3-illegal-1280.png"), full_page=True)
                 illegal_said = True
         hint = session.hint()
@@ -121,7 +124,8 @@ def test_pick_the_rule_set_and_play_a_hochzeit_round_by_clicks(dk_play, page, ar
     sheet.wait_for()
     text = sheet.inner_text()
     for item in session.score():
-        assert item.what in text and item.rule in text
+        assert item.what in text and f"rule: {rule_text(item.rule).title}" in text      # opened in place
+    assert "(D3" not in text and "(D2" not in text                                  # no id as text
     assert session.score_summary()[-1] in text
     assert f"you score {session.round.points[0]} points" in page.locator(".hp-status").inner_text()
     page.screenshot(path=str(artifacts_dir / "dk-play-4-score-1280.png"), full_page=True)
@@ -129,7 +133,10 @@ def test_pick_the_rule_set_and_play_a_hochzeit_round_by_clicks(dk_play, page, ar
         review = page.locator(f'.hp-review[data-trick="{number}"]')
         review.wait_for()
         # in Doppelkopf's words: "Karo-Bube wins", not "Karo-Bube (SU) wins" (issue 35)
-        assert dk_words(session.review_trick(number).sentence) in review.locator(".hp-why").inner_text()
+        reviewed = session.review_trick(number)
+        assert dk_words(without_citations(reviewed.sentence)) in review.locator(".hp-why").inner_text()
+        links = review.locator("details.hr-rule summary").all_inner_texts()      # its rules, opened in place
+        assert all(any(rule_text(r).title in link for link in links) for r in reviewed.rules), links
         if number < 10:
             button(page, "Next trick ▶").click()
     assert "1 round played" in page.locator(".hp-match").inner_text()
@@ -154,14 +161,14 @@ def test_a_trumpfabgabe_taken_and_played_at_phone_width(dk_play, browser, artifa
         assert session.act("gesund").ok
         wait_step(page, session)
         assert session.round.phase == "armut-offer"
-        assert "Seat 3 offers a Trumpfabgabe" in page.locator(".hp-replies").inner_text()
+        assert "Dora offers a Trumpfabgabe" in page.locator(".hp-replies").inner_text()
         page.screenshot(path=str(artifacts_dir / "dk-play-5-offer-400.png"), full_page=True)
         button(page, "Take the Trumpfabgabe (annehmen)", ".dkp-choices").click()
         assert session.act("annehmen").ok
         wait_step(page, session)
         assert len(hand_on_page(page)) > 10
         picked = page.locator(".dkp-game").inner_text()              # D41: what the taker picked up
-        assert "You picked up " in picked and "any cards you like (D41)" in picked
+        assert "You picked up " in picked and "any cards you like (the rule: Turnier: Trumpfabgabe)" in picked
         while session.round.phase == "armut-return":
             do(page, session, session.hint())
         assert session.round.contract == "armut" and len(hand_on_page(page)) == 10
@@ -185,7 +192,7 @@ def test_bad_links_get_a_sentence(dk_play, page, artifacts_dir):
     assert_no_traceback(page)
     page.screenshot(path=str(artifacts_dir / "dk-play-8-bad-link.png"), full_page=True)
     page.goto(dk_play(deal="12-7", rules="hausrunde"))
-    message = page.locator(".hp-msg", has_text="one of the four seats 0 to 3 (D2)")
+    message = page.locator(".hp-msg", has_text="one of the four seats 0 to 3 (the rule: Seats and the deal)")
     message.wait_for(timeout=LOAD)
     assert page.locator(".hp-status[data-rules='hausrunde']").count() == 1
 
@@ -199,11 +206,12 @@ def test_a_round_with_schweine_by_clicks_and_its_link(dk_play, page, artifacts_d
     plain = DoppelkopfSession(rules="hausrunde", deal=SCHWEINE_DEAL)
     wait_step(page, plain, LOAD)
     toggle = page.locator(".dkp-schweine")
-    assert toggle.is_visible() and "(D6)" in toggle.inner_text() and "Karo-Asse" in toggle.inner_text()
+    assert toggle.is_visible() and "rule: Schweine" in toggle.inner_text() and "Karo-Asse" in toggle.inner_text()
+    assert "D6" not in toggle.inner_text()                                   # D6, opened in place
     button(page, "With Schweine").click()
     session = DoppelkopfSession(rules="hausrunde", deal=SCHWEINE_DEAL, schweine=True)
     wait_step(page, session)
-    assert "Now playing with Schweine (D6)" in page.locator(".hp-msg").inner_text()
+    assert "Now playing with Schweine (the rule: Schweine)" in page.locator(".hp-msg").inner_text()
     assert "Hausrunde rules with Schweine" in page.locator(".hp-deal").inner_text()
     link = page.locator(".hp-deal a").get_attribute("href")
     assert link.endswith(f"deal={SCHWEINE_DEAL}&rules=hausrunde&schweine=1")
@@ -214,7 +222,8 @@ def test_a_round_with_schweine_by_clicks_and_its_link(dk_play, page, artifacts_d
     page.screenshot(path=str(artifacts_dir / "dk-play-9-schweine-1280.png"), full_page=True)
     while len(session.round.tricks) < 6:
         do(page, session, session.hint())
-    assert "Schwein" in page.locator(".hp-replies").inner_text() and "D6" in page.locator(".hp-replies").inner_text()
+    replies = page.locator(".hp-replies").inner_text()
+    assert "Schwein" in replies and "rule: Schweine" in replies and "D6" not in replies     # D6, in place
     while not session.round.is_over:
         do(page, session, session.hint())
     page.locator(".dkp-sheet").wait_for()
@@ -222,7 +231,8 @@ def test_a_round_with_schweine_by_clicks_and_its_link(dk_play, page, artifacts_d
         button(page, "Next trick ▶").click()
     review = page.locator('.hp-review[data-trick="6"]')
     review.wait_for()
-    assert "Schwein" in review.inner_text() and "D6" in review.inner_text()
+    assert "Schwein" in review.inner_text() and "rule: Schweine" in review.inner_text()
+    assert "D6" not in review.inner_text()
     page.set_viewport_size({"width": 400, "height": 860})
     assert_fits(page, ("Without Schweine", "With Schweine", "Hausrunde", "Turnier"))
     page.screenshot(path=str(artifacts_dir / "dk-play-10-schweine-400.png"), full_page=True)

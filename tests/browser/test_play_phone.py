@@ -23,6 +23,7 @@ import hydra
 from hydra import fuenfhundert as fh
 from phone_deals import HYDRA_DEALS
 from tutor.hydra import HydraSession
+from tutor.table.seat_names import seat_name
 from tutor.fuenfhundert import FuenfhundertSession, call_label
 from tutor.doppelkopf import DoppelkopfSession, action_label
 from widgets.doppelkopf.play_html import card_label
@@ -118,7 +119,14 @@ def assert_done_trick(page, number, cards, winner_words):
     assert done.locator(".hp-slot, .fp-slot, .dkp-slot").count() == cards
     text = done.inner_text()
     assert winner_words in text and "won" in text, text
-    done.click()                                           # a tap takes it away: the next trick shows
+    rule = done.locator("details.hr-rule").first
+    if rule.count():                                       # a tap on a rule's link opens it in place ...
+        rule.locator("summary").click()
+        expect(rule).to_have_attribute("open", "")
+        expect(done).to_be_visible()                       # ... and the trick stays
+        assert rule.locator(".hr-say").inner_text().strip()
+        rule.locator("summary").click()
+    done.locator(".tp-done-cards").click()                 # a tap on the trick takes it away: the next shows
     expect(done).to_be_hidden()
 
 
@@ -161,7 +169,7 @@ def test_hydra_round_by_taps_at_400x800(play, browser, artifacts_dir, deal):
             hydra_step(page, session)
             if len(session.round.tricks) > before:
                 item = session.last_trick()
-                winner = "You take" if item.winner_seat == 0 else f"Seat {item.winner_seat} takes"
+                winner = "You take" if item.winner_seat == 0 else f"{seat_name(item.winner_seat, 0)} takes"
                 if shown == 1:
                     page.screenshot(path=str(artifacts_dir / f"phone-hydra-{deal}-trick.png"))
                 assert_done_trick(page, item.number, 5, f"{winner} trick {item.number}")
@@ -218,7 +226,7 @@ def test_doppelkopf_round_by_taps_at_400x800(dk_play, browser, artifacts_dir):
             wait()
             if len(session.round.tricks) > before:
                 item = session.last_trick()
-                winner = "You take" if item.winner_seat == 0 else f"Seat {item.winner_seat} takes"
+                winner = "You take" if item.winner_seat == 0 else f"{seat_name(item.winner_seat, 0)} takes"
                 assert_done_trick(page, item.number, 4, f"{winner} trick {item.number}")
                 shown += 1
         assert shown >= 6

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from hydra.doppelkopf import TITLES, Round
 
+from ..table.seat_names import seat_name
 from .words import (CALL_MEANING, DEADLINE_CALLS, SCHWEINE_MINE, SCORE_RULE, SD, SILENT_SOLO_MINE, WORDS,
                     ScoreItem, short_name)
 from .score_text import line_meaning
@@ -26,7 +27,7 @@ __all__ = ["CONTRA_NOTE", "game_name", "game_lines", "deadline_rule", "deadline_
 
 
 def who(seat: int | None, me: int) -> str:
-    return "you" if seat == me else f"seat {seat}"
+    return seat_name(seat, me)
 
 
 def game_name(rnd: Round, seat: int) -> str:

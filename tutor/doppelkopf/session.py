@@ -17,6 +17,7 @@ from hydra.registry import GameEntry
 from ..progress import ProgressStore
 from ..table import LearnerSeat, PlayStats
 from ..table.learner import SCORED
+from ..table.seat_names import seat_name
 from .records import DoppelkopfRecords
 from .table import TableSeat
 from .round_text import bid_line, deadline_lines, deadline_rule, game_lines, game_name, score_items, score_lines
@@ -140,7 +141,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
 
     # --- who ----------------------------------------------------------------------------------------
     def who(self, seat: int | None) -> str:
-        return "you" if seat == self.seat else f"seat {seat}"
+        return seat_name(seat, self.seat)
 
     # --- the learner's turn ---------------------------------------------------------------------------
     def choices(self) -> list[Choice]:

@@ -5,10 +5,13 @@ Only words: every rule is decided by :mod:`hydra.doppelkopf` (the session asks i
 
 >>> action_label("solo:queen-solo"), action_label("zurueck:SD"), short_name("EO")
 ('Solo: Damensolo', 'Give back Karo-As', 'Kreuz-Dame')
+>>> dk_words("Kreuz-Dame (EO) beats Herz-10 (R10).")
+'Kreuz-Dame beats Herz-Zehn.'
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -19,7 +22,8 @@ from tutor.links import deal_code
 from tutor.table import Choice, Hint, Outcome, TrickReview, sentence
 
 __all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkError", "deal_code", "parse_deal",
-           "parse_rules", "parse_schweine", "short_name", "action_label", "WORDS", "CALL_MEANING", "Choice", "Reply",
+           "parse_rules", "parse_schweine", "short_name", "dk_words", "action_label", "WORDS", "CALL_MEANING", "Choice",
+           "Reply",
            "Outcome", "Hint", "TrickReview", "ScoreItem", "SD", "SCHWEINE_LINE", "SCHWEINE_MINE",
            "SILENT_SOLO_MINE", "HINT_WHY", "SCORE_RULE", "DEADLINE_CALLS", "BEFORE_PLAY", "table_line",
            "is_card", "to_you", "sentence", "SILENT_SOLO_AHEAD", "SILENT_SOLO_GESUND"]
@@ -105,6 +109,17 @@ def parse_rules(text: str) -> str:
 def short_name(card: Card | str) -> str:
     """``'Kreuz-Dame'``: a card's name as a Doppelkopf player says it."""
     return card_name(card).rsplit(" (", 1)[0]
+
+
+#: Hydra's notation of a card in brackets after its name (``Kreuz-Dame (EO)``), as the engine's sentences have it.
+_NOTATION = re.compile(r"\s*\((?:[SRGE](?:10|[UOKD]))\)")
+_TEN = re.compile(r"\b(Kreuz|Pik|Herz|Karo)-10\b")
+
+
+def dk_words(text: str) -> str:
+    """``text`` as a Doppelkopf player reads it (the play page's lines, the quiz's explanations): without
+    Hydra's notation after a card's name, the Zehn said as a word."""
+    return _TEN.sub(r"\1-Zehn", _NOTATION.sub("", text))
 
 
 WORDS = {"gesund": "Gesund (no reservation)", "hochzeit": "Hochzeit (both Kreuz-Damen)",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
+from hydra.i18n import _
 
 from .kind import Response
 from .model import Exercise, Feedback
@@ -69,7 +70,7 @@ def check_pick(ex: Exercise, response: Response, winner: int, explanation: str, 
     ``ask`` is the sentence for a response that picks no card (default: "Pick one of the 4
     cards: ...")."""
     n = len(ex.cards)
-    pick = picked_position(response, n, ask or f"Pick one of the {n} cards: click it or press 1 to {n}.")
+    pick = picked_position(response, n, ask or _("Tap one of the {n} cards.").format(n=n))
     correct = pick == winner
     marks = {winner: "winner"}
     if not correct:

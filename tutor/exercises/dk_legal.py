@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 import hydra
 from hydra import doppelkopf as dk
+from hydra.i18n import _
 
 from .answers import check_select
 from .dk_common import FAMILY, board_caption, deal4, named
@@ -57,7 +58,7 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, rule_set: str, ga
     return Exercise(
         kind=DK_LEGAL.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
         family=FAMILY, caption=board_caption(rule_set, game.id), setting=rule_set,
-        prompt=f"You are seat {me}. Select every card you may play now, then press Check.",
+        prompt=_("It is your turn. Select every card you may play now, then press Check."),
         cards=tuple(trick), seats=tuple((leader + i) % 4 for i in range(len(trick))), leader=leader,
         hand=held, seat=me, answer=frozenset(str(c) for c in legal), explanation=sentence,
         details=tuple(str(reasons[c]) for c in game.sorted(reasons)), rules=rules,

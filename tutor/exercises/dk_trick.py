@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 import hydra
 from hydra import doppelkopf as dk
+from hydra.i18n import _
 
 from .answers import check_pick
 from .dealing import by_difficulty
@@ -162,7 +163,7 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, rule_set: str, ga
     return Exercise(
         kind=DK_TRICK.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
         family=FAMILY, caption=board_caption(rule_set, game.id), setting=rule_set,
-        prompt="Which card wins this trick? Click it, or press 1 to 4.",
+        prompt=_("Which card wins this trick? Tap it."),
         cards=tuple(trick), seats=tuple((leader + i) % 4 for i in range(4)), leader=leader,
         answer=exp.winner, explanation=str(exp.sentence), details=tuple(str(s.text) for s in exp.steps),
         rules=exp.rules, features=dk_features(exp))

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 
 from hydra import fuenfhundert as fh
 from tutor.fuenfhundert.course_words import plain_cards
+from hydra.i18n import _
 
 from .answers import check_select
 from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats
@@ -95,7 +96,7 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
     return Exercise(
         kind=FH_LEGAL.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
         caption=board_caption(contract), setting=contract,
-        prompt=f"You are seat {me}. Select every card you may play now, then press Check.",
+        prompt=_("It is your turn. Select every card you may play now, then press Check."),
         cards=tuple(trick), seats=tuple(seats[:len(trick)]), leader=seats[0], hand=held, seat=me,
         answer=frozenset(str(c) for c in legal), explanation=sentence,
         details=tuple(said[c] for c in contract.sorted(list(reasons))), rules=rules,

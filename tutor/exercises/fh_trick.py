@@ -25,6 +25,7 @@ from hydra import fuenfhundert as fh
 from hydra.fuenfhundert.contracts import ContractLike
 from hydra.fuenfhundert.tricks import Cards
 from tutor.fuenfhundert.course_words import plain_cards
+from hydra.i18n import _
 
 from .answers import check_pick
 from .dealing import by_difficulty
@@ -187,7 +188,6 @@ def code_wants_plain_lead(code: str) -> bool:
 
 def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Contract, trick: list[fh.Card],
               seats: list[int], exp: fh.TrickExplanation, joker_suit: str | None = None) -> Exercise:
-    n = len(trick)
     explanation, details = named_steps(exp)
     named = fh.SUIT_NAMES[joker_suit][0] if joker_suit else ""
     facts = (f"The joker was led and its player named {named}: everyone must follow {named} if they "
@@ -195,7 +195,7 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
     return Exercise(
         kind=FH_TRICK.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
         caption=board_caption(contract), setting=contract,
-        prompt=f"Which card wins this trick? Click it, or press 1 to {n}.",
+        prompt=_("Which card wins this trick? Tap it."),
         cards=tuple(trick), seats=tuple(seats), leader=seats[0], answer=exp.winner,
         explanation=explanation, details=details, rules=exp.rules,
         features=fh_features(exp), facts=facts,
@@ -223,7 +223,7 @@ class FhTrickKind(QuizKindBase, name=FH_TRICK_NAME, letter="ft", form=PICK_CARD,
         seats = list(range(len(trick)))
         topic = Topic("ft-of", FH_TRICK_NAME, "of", "A trick", "F9", family=FAMILY)
         ex = _exercise("", topic, 1, bid, trick, seats, exp, joker_suit)
-        return replace(ex, prompt="Which card wins this trick? Tap it.")
+        return replace(ex, prompt=_("Which card wins this trick? Tap it."))
 
     def miss_reason(self, exercise: Exercise, response: Response, feedback: Feedback) -> str:
         """Why the card tapped does not win, in the engine's words, without naming the winner: the

@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from hydra.cards import CardLike
 from hydra.tricks import RULE_FOLLOW
+from hydra.i18n import _
 
 from .answers import check_select
 from .dealing import NORMAL, deal, first_suiting, plant
@@ -68,7 +69,7 @@ def _legal_exercise(exercise_id, topic, difficulty, game, trick, leader, me, han
                                 or [RULE_FOLLOW]))
     return Exercise(
         kind=LEGAL.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
-        prompt=f"You are seat {me}. Select every card you may play now, then press Check.",
+        prompt=_("It is your turn. Select every card you may play now, then press Check."),
         cards=tuple(t.cards), seats=tuple(t.seats), leader=leader, hand=hand, seat=me,
         answer=codes, explanation=sentence,
         details=tuple(reasons[c] for c in game.sorted(reasons)),

@@ -10,8 +10,10 @@ from __future__ import annotations
 import random
 
 import hydra
+from hydra.i18n import _
 from hydra.parties import KEY_CARDS
 
+from ..table.seat_names import NAMES, names_list
 from .dealing import NORMAL, deal
 from .kind import CHOICE_AND_GROUPS, Choice, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
@@ -33,7 +35,7 @@ def _key_facts(hands) -> tuple:
     lines = []
     for seat, hand in enumerate(hands):
         keys = [str(c) for c in hand if c in KEY_CARDS]
-        lines.append(f"Seat {seat}: " + (" ".join(sorted(keys, reverse=True)) if keys else "no key card"))
+        lines.append(f"{NAMES[seat]}: " + (" ".join(sorted(keys, reverse=True)) if keys else "no key card"))
     return tuple(lines)
 
 
@@ -42,9 +44,9 @@ def _check_parties(ex: Exercise, response) -> Feedback:
         kind, labels = response
         labels = list(labels)
     except (TypeError, ValueError):
-        raise ValueError("Pick a kind of game and a party for every seat, then press Check.") from None
+        raise ValueError(_("Pick a kind of game and a party for every player, then press Check.")) from None
     if len(labels) != 5 or any(lbl in (None, "") for lbl in labels):
-        raise ValueError("Give every seat a party, then press Check.")
+        raise ValueError(_("Give every player a party, then press Check."))
     groups: dict[object, set[int]] = {}
     for seat, label in enumerate(labels):
         groups.setdefault(label, set()).add(seat)
@@ -60,9 +62,11 @@ def _check_parties(ex: Exercise, response) -> Feedback:
         headline = "Who plays together is right, but not the kind."
     else:
         headline = "Not quite."
-    parts = " vs ".join("{" + ", ".join(f"seat {s}" for s in sorted(p)) + "}"
-                        for p in sorted(want_parts, key=lambda p: (-len(p), min(p))))
-    answer = f"It is {want_kind}: {parts}."
+    parts = _(" against ").join(names_list([NAMES[s] for s in sorted(p)])
+                                for p in sorted(want_parts, key=lambda p: (-len(p), min(p))))
+    title = hydra.kind_title(want_kind)
+    answer = (_("It is an {kind}: {parties}.") if title[:1] in "aeiou" else _("It is a {kind}: {parties}.")).format(
+        kind=title, parties=parts)
     return Feedback(correct, headline, answer, ex.explanation, (), ex.rules, {})
 
 

@@ -24,6 +24,7 @@ from typing import NamedTuple
 
 import hydra
 from hydra.cards import CardLike
+from hydra.i18n import _
 
 from .answers import check_pick
 from .dealing import NORMAL, by_difficulty, deal, plant
@@ -179,7 +180,7 @@ def _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp, ha
     t = hydra.Trick(trick, game, leader=leader)
     return Exercise(
         kind=TRICK.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
-        prompt="Which card wins this trick? Click it, or press 1 to 5.",
+        prompt=_("Which card wins this trick? Tap it."),
         cards=tuple(t.cards), seats=tuple(t.seats), leader=leader, answer=exp.winner,
         explanation=exp.sentence, details=tuple(s.text for s in exp.steps), rules=exp.rules,
         features=_features(exp, game), hands=tuple(tuple(game.sorted(h)) for h in hands))
@@ -212,7 +213,7 @@ def _check_trick(ex: Exercise, response: Response) -> Feedback:
     exp = hydra.explain_trick(ex.cards, ex.game)        # the engine decides (again, for an exercise
     return check_pick(ex, response, exp.winner, exp.sentence,   # made with the answer)
                       tuple(s.text for s in exp.steps), exp.rules, _card_and_name, str,
-                      "Pick one of the five cards: click it or press 1 to 5.")
+                      _("Tap one of the five cards."))
 
 
 def _card_and_name(card: hydra.Card) -> str:

@@ -12,6 +12,8 @@ from collections.abc import Iterable
 
 import hydra
 
+from ..table.seat_names import seats_in_text
+
 __all__ = ["action_label", "seen_text", "to_you", "parties_words"]
 
 
@@ -107,15 +109,20 @@ def _against(parties: tuple[tuple[int, ...], ...], you: int) -> str:
 
 
 def parties_words(view: hydra.SeatView) -> str:
-    """What ``view``'s seat knows of the parties now, in a sentence or three (R16: never more).
+    """What ``view``'s seat knows of the parties now, in a sentence or three (R16: never more), the
+    players by name (issue 34: never a seat counted from 0).
 
     >>> r = hydra.Round.new(seed=2)
     >>> for word in ("morbus", "valeo", "valeo", "valeo", "valeo"):
     ...     r.call(word)
     >>> r.declare("solo", "normal-solo")
     >>> parties_words(r.view(0))
-    'Seat 1 plays the normal solo: you play with seats 2, 3 and 4 against seat 1 (R7, R16).'
+    'Ben plays the normal solo: you play with Cem, Dora and Emil against Ben (R7, R16).'
     """
+    return seats_in_text(_parties_words(view), view.seat)
+
+
+def _parties_words(view: hydra.SeatView) -> str:
     you, table, knowledge = view.seat, view.table, view.knowledge
     stage = table.stage
     if stage == "throw-in":

@@ -33,6 +33,7 @@ import re
 from collections.abc import Sequence
 
 import hydra
+from hydra.i18n import _
 from hydra.players import CallingPlayer
 
 from .. import links
@@ -44,6 +45,7 @@ from ..progress import ProgressStore
 from ..table import (Choice, Hint, LearnerSeat, Outcome, PlayStats, RoundsTable, TrickReview, from_environment_store,
                      sentence)
 from ..table.learner import SCORED
+from ..table.seat_names import seat_name, seats_in_text
 
 __all__ = ["HydraSession", "HydraRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
            "DealLinkError", "parse_deal", "deal_code", "action_label", "seen_text", "to_you", "SEAT", "PLAYERS",
@@ -122,7 +124,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
 
     # --- who ------------------------------------------------------------------------------------
     def _names(self) -> list[str]:
-        return [("you" if s == self.seat else f"seat {s}") for s in range(PLAYERS)]
+        return [seat_name(s, self.seat) for s in range(PLAYERS)]
 
     # --- dealing --------------------------------------------------------------------------------
     def _deal(self, seed: int) -> None:
@@ -164,7 +166,8 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         if self.round.is_over:
             return Outcome(False, "This round is over: press “Next round”.")
         if not self.my_turn:
-            return Outcome(False, f"It is seat {self.round.to_move}'s turn, not yours (R8).", ("R8",))
+            return Outcome(False, _("It is {who}'s turn, not yours (R8).").format(who=self.who(self.round.to_move)),
+                           ("R8",))
         try:
             self.round.apply(action)
         except hydra.RuleError as error:
@@ -184,7 +187,8 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         if rnd.is_over:
             return Outcome(False, "This round is over: press “Next round”.")
         if not self.my_turn:
-            return Outcome(False, f"It is seat {rnd.to_move}'s turn, not yours (R8).", ("R8",))
+            return Outcome(False, _("It is {who}'s turn, not yours (R8).").format(who=self.who(rnd.to_move)),
+                           ("R8",))
         if phase == "antrag-open":
             action = f"open:{card}"
             if action not in rnd.legal_actions():
@@ -319,7 +323,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         if rnd.is_over:
             return f"The round is over: you score {rnd.points[self.seat]} points (R5)."
         if not self.my_turn:
-            return f"Seat {rnd.to_move} is to move."
+            return _("{who} is to move.").format(who=self.who(rnd.to_move).capitalize())
         return {"throw-in": "Your hand may be thrown in (R6): throw in, or keep it?",
                 "calls": "Your call: valeo (a healthy game) or morbus (a reservation, R7)?",
                 "declare": "You said morbus: name a solo or an Antrag (R7).",
@@ -364,16 +368,10 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         return lines + [f"Points this round: {points}."]
 
     def _you_in(self, line: str) -> str:
-        """A sheet line with the learner's seat named "you": 'opponents (seats 0, 3, 4)' becomes
-        'opponents (you, seats 3, 4)', 'soloist (seat 0)' 'soloist (you)', 'won by seat 0' 'won by you'."""
-        def seats(found: re.Match[str]) -> str:
-            numbers = [int(n) for n in re.findall(r"\d+", found.group(0))]
-            if self.seat not in numbers:
-                return found.group(0)
-            others = [str(n) for n in numbers if n != self.seat]
-            rest = "" if not others else f", seat{'s' if len(others) > 1 else ''} {', '.join(others)}"
-            return f"(you{rest})"
-        return re.sub(rf"\bseat {self.seat}\b", "you", re.sub(r"\(seats? \d+(?:, \d+)*\)", seats, line))
+        """A sheet line with its seats said as the learner sees them (issue 34): 'opponents (seats 0, 3, 4)'
+        becomes 'opponents (you, Dora and Emil)', 'soloist (seat 0)' 'soloist (you)', 'won by seat 1' 'won by
+        Ben'."""
+        return seats_in_text(line, self.seat)
 
     def totals(self) -> Sequence[int]:
         """The match total per seat."""

@@ -8,8 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import hydra
+from hydra.i18n import _
 
 from ..table import EngineSeat
+from ..table.seat_names import seat_name
 
 __all__ = ["TableSeat", "Reply"]
 
@@ -32,7 +34,7 @@ class TableSeat(EngineSeat):
     round: hydra.Round
 
     def who(self, seat: int | None) -> str:
-        return "you" if seat == self.seat else f"seat {seat}"
+        return seat_name(seat, self.seat)
 
     def status(self) -> str:  # pragma: no cover - the session's
         raise NotImplementedError
@@ -110,11 +112,14 @@ class TableSeat(EngineSeat):
                     "trick (R8).")
         proposal = rnd.proposal
         if proposal and rnd.phase == "antrag-offer":
-            return (f"On the table: seat {proposal['seat']}'s Antrag, two Obers face down and "
-                    f"{proposal['open_card']} face up (R9).")
+            return _("On the table: {who}'s Antrag, two Obers face down and {card} face up (R9).").format(
+                who=self.who(proposal["seat"]), card=hydra.Card.parse(str(proposal["open_card"])).name())
         if proposal and rnd.phase == "antrag-return":        # the acceptor has taken the three cards (R9)
             taker = self.who(proposal.get("accepted_by"))
-            return (f"{taker.capitalize()} took seat {proposal['seat']}'s Antrag (the two Obers and "
-                    f"{proposal['open_card']}) and {'give' if taker == 'you' else 'gives'} back three cards "
-                    "face down (R9).")
+            words = (_("{taker} took {who}'s Antrag (the two Obers and {card}) and give back three cards face down "
+                       "(R9).") if taker == "you" else
+                     _("{taker} took {who}'s Antrag (the two Obers and {card}) and gives back three cards face "
+                       "down (R9)."))
+            return words.format(taker=taker[:1].upper() + taker[1:], who=self.who(proposal["seat"]),
+                                card=hydra.Card.parse(str(proposal["open_card"])).name())
         return "The calls come first; then the cards are played (R7, R8)."

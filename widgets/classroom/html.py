@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import re
+
 from hydra.svg import hand_svg
+from hydra.i18n import _
 from tutor.classroom import Given, Tally, answer_words, class_labels, class_options
 from tutor.exercises import Exercise
+from tutor.exercises.seats import game_words, names_of
+from tutor.table.seat_names import seat_name, seats_in_text
 
 from ..common.base import esc
+from ..common.rules import RULE_STYLE, cited_html, rules_in_place_html
 
 __all__ = ["STYLE", "question_html", "reveal_html", "tally_html", "count_html", "code_html", "note_html",
            "game_sentence", "rules_words", "plural", "qr_svg", "qr_html"]
@@ -146,23 +152,31 @@ def code_html(code: str, address: str, members: int) -> str:
             f'<div class="hc-members" data-members="{members}">{plural(members, "learner")} joined</div></div>')
 
 
+def _named(q: Exercise, text: str) -> str:
+    """A question's sentence with its seats said by the players' names (issue 34: never a seat from 0), in
+    the words of its game (a Doppelkopf card without Hydra's notation)."""
+    return seats_in_text(game_words(q, text), None, names_of(q.family))
+
+
 def question_html(q: Exercise, seq: int, cards: bool = True) -> str:
     """What every screen shows of a question: the game, the cards on the table, the hand
     (``cards=False``: the prompt and facts alone, for the teacher, whose presenter shows the cards)."""
-    parts = [f'<div class="hc-prompt">Question {seq}: {esc(q.prompt)}</div>',
+    parts = [f'<div class="hc-prompt">Question {seq}: {esc(_named(q, q.prompt))}</div>',
              f"<div>{esc(game_sentence(q.caption))}</div>" if q.caption and cards else ""]
     if q.cards and cards:
-        labels = [f"seat {s}" for s in q.seats] if q.seats else None
+        labels = [seat_name(s, None, names_of(q.family)) for s in q.seats] if q.seats else None
         head = "The trick on the table:" if q.kind == "class-winner" else "The trick so far:"
         trick = [str(c) for c in q.cards]
         parts.append(f'<div>{head}</div><div class="hc-cards">{hand_svg(trick, 64, labels=labels)}</div>')
     if q.hand and cards:
         numbers = [str(i + 1) for i in range(len(q.hand))]
         hand = [str(c) for c in q.hand]
-        parts.append(f'<div>The hand of seat {q.seat}:</div>'
+        whose = _("{name}'s hand:").format(name=seat_name(q.seat, None, names_of(q.family)))
+        parts.append(f"<div>{esc(whose)}</div>"
                      f'<div class="hc-cards">{hand_svg(hand, 56, labels=numbers)}</div>')
     if q.facts:
-        parts.append('<ul class="hc-facts">' + "".join(f"<li>{esc(f)}</li>" for f in q.facts) + "</ul>")
+        facts = "".join(f"<li>{cited_html(_named(q, f))}</li>" for f in q.facts)
+        parts.append(f'<ul class="hc-facts">{facts}</ul>')
     return "".join(parts)
 
 
@@ -172,17 +186,19 @@ def reveal_html(q: Exercise, given: Given | None = None, fold_steps: bool = Fals
     position must stay on the screen and "Explain trick" shows them beside the trick)."""
     verdict = ""
     if given is not None:
-        mine = ", ".join(class_labels(q)[i] for i in given.chosen) or "nothing"
+        mine = ", ".join(_named(q, class_labels(q)[i]) for i in given.chosen) or "nothing"
         verdict = ("<b>You were right!</b> " if given.correct else
                    f"<b>Not this time:</b> you chose {esc(mine)}. ")
-    rules = esc(rules_words(q.rules))
-    return (f'<div class="hc-reveal">{verdict}<div><b>The answer:</b> {esc(answer_words(q))}</div>'
-            f"<div>{esc(q.explanation)}</div>"
+    rules = rules_in_place_html([r.strip() for entry in q.rules for r in re.split(r", (?=rules: )", entry)])
+    return (f'{RULE_STYLE}<div class="hc-reveal">{verdict}'
+            f'<div><b>The answer:</b> {esc(_named(q, answer_words(q)))}</div>'
+            f"<div>{cited_html(_named(q, q.explanation))}</div>"
             + (("<details><summary>Why, step by step</summary>" if fold_steps else "")
                + '<ol style="margin:4px 0 0 0;padding-left:22px;font-size:15px">'
-               + "".join(f"<li>{esc(st)}</li>" for st in q.details) + "</ol>"
+               + "".join(f"<li>{cited_html(_named(q, st))}</li>" for st in q.details) + "</ol>"
                + ("</details>" if fold_steps else "") if q.details else "")
-            + (f'<div class="hc-rules" style="font-size:14px;color:#555">Rules: {rules}</div>' if rules else "")
+            + (f'<div class="hc-rules" style="font-size:14px;color:#555">{esc(_("The rules:"))} {rules}</div>'
+               if rules else "")
             + "</div>")
 
 
@@ -201,7 +217,7 @@ def tally_html(q: Exercise, tally: Tally, show_right: bool = False) -> str:
     for i, (label, n) in enumerate(zip(labels, tally.counts)):
         right = show_right and i in q.answer
         cls = ' class="hc-right"' if right else ""
-        rows.append(f'<tr{cls} data-option="{esc(options[i])}"><td>{esc(label)}{" ✔" if right else ""}</td>'
+        rows.append(f'<tr{cls} data-option="{esc(options[i])}"><td>{esc(_named(q, label))}{" ✔" if right else ""}</td>'
                     f'<td class="hc-bar-cell"><div class="hc-bar" style="width:{round(100 * n / top)}%"></div></td>'
                     f'<td data-count="{n}">{n}</td></tr>')
     return (f'<div class="hc-tally"><div><b>How the class answered</b> ({plural(tally.answers, "answer")}, '

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .connection import script_html
 
-__all__ = ["key_class", "keys_html", "keys_script", "FOCUS_STYLE"]
+__all__ = ["key_class", "keys_html", "keys_script", "FOCUS_STYLE", "KEYBOARD_ONLY_STYLE", "KEYBOARD_ONLY"]
 
 #: A visible focus on every control of every page (keyboard focus only, not after a click).
 FOCUS_STYLE = """<style>
@@ -22,6 +22,15 @@ FOCUS_STYLE = """<style>
 .jupyter-widgets textarea:focus-visible,.jupyter-widgets a:focus-visible,.jupyter-widgets summary:focus-visible,
 .jp-OutputArea a:focus-visible,.jp-OutputArea summary:focus-visible,
 .jupyter-widgets .jupyter-button:focus-visible:enabled{outline:3px solid #ffb300 !important;outline-offset:2px}
+</style>"""
+
+
+#: The class of a hint about keys (issue 34): shown only where there is a keyboard, never on a touch screen.
+KEYBOARD_ONLY = "hk-keyboard-only"
+#: Hides every hint about keys on a touch screen (no hover, a coarse pointer): the quiz's key line and
+#: "(or Enter)", the play page's "Keys (with a keyboard)", and anything marked :data:`KEYBOARD_ONLY`.
+KEYBOARD_ONLY_STYLE = f"""<style>
+@media (hover: none) and (pointer: coarse){{.{KEYBOARD_ONLY},.hq-keys,.hq-keyonly,.hp-keys{{display:none !important}}}}
 </style>"""
 
 
@@ -61,4 +70,4 @@ def keys_script() -> str:
 
 def keys_html() -> str:
     """The focus style and the keys' script, for a page's HTML (the navigation bar carries it)."""
-    return FOCUS_STYLE + script_html("keys", keys_script())
+    return FOCUS_STYLE + KEYBOARD_ONLY_STYLE + script_html("keys", keys_script())

@@ -61,6 +61,10 @@ PHONE_STYLE = """<style>
 .tp-done-why{font-size:14px;line-height:1.3;margin-top:2px}
 .tp-done-why b{color:#ffd766}
 .tp-tap{font-size:12px;color:#d8eadf;white-space:nowrap}
+.tp-done-cards{display:flex;flex-wrap:wrap;align-items:flex-end;gap:2px 6px}
+.tp-done-cards>:first-child{flex:0 1 auto;min-width:0}
+.tp-done-rules{margin-left:auto}
+.tp-done-rules details.hr-rule[open]{position:relative;z-index:1}
 @keyframes tp-away{from{opacity:1;max-height:480px}
  to{opacity:0;visibility:hidden;max-height:0;padding-top:0;padding-bottom:0;margin:0;border-width:0}}
 @media (prefers-reduced-motion:reduce){.tp-done-box{animation:none}}
@@ -163,14 +167,16 @@ def done_trick_html(now: str, cards: str, headline: str, why: str, chips: str, n
     """The table's trick area: ``now`` (the trick being played, or what comes before play), and above it,
     when ``number`` is a trick the learner's last click completed, that trick: its ``cards`` (drawn by the
     page, the winner marked), the ``headline`` (who won it) and the engine's ``why`` with its rule
-    ``chips``. A tap (it is a label of a checkbox) or the pause takes it away and shows ``now``; the
+    ``chips`` (at the right end of the cards' row, so that they take no line of their own and the hand stays
+    on a phone's first screen). A tap (it is a label of a checkbox) or the pause takes it away and shows ``now``; the
     last trick of a round (``stay``) stays until tapped (nothing comes after it)."""
     area = f'<div class="tp-now">{now}</div>'
     if number is not None:
         area += (f'<label class="tp-done{" tp-stay" if stay else ""}" data-trick="{number}" title="Tap to go on">'
                  '<input type="checkbox" class="tp-seen" aria-label="Go on to the next trick">'
-                 f'<div class="tp-done-box" role="status"><div class="tp-done-cards">{cards}</div>'
-                 f'<div class="tp-done-why"><b>{esc(headline)}</b>: {esc(rules_in_english(why))} {chips} '
+                 f'<div class="tp-done-box" role="status"><div class="tp-done-cards"><div>{cards}</div>'
+                 f'<span class="tp-done-rules">{chips}</span></div>'
+                 f'<div class="tp-done-why"><b>{esc(headline)}</b>: {esc(rules_in_english(why))} '
                  '<span class="tp-tap">(tap to go on)</span></div></div></label>')
     return f'<div class="tp-area">{area}</div>'
 

@@ -25,6 +25,7 @@ from tutor.course.glossary import GAMES, GLOSSARY, Term, entry, term
 from tutor.links import rule_title
 
 from .base import esc
+from .rules import cited_html
 
 __all__ = ["WORDS_STYLE", "word_html", "meaning_html", "words_in_place", "words_in_text"]
 
@@ -112,4 +113,4 @@ def words_in_text(text: str, name: str | None = None, game: str = "hydra") -> st
             return found.group(0)
         seen.add(t.key)
         return word_html(t, found.group(1), name)
-    return _FORMS.sub(one, esc(text))
+    return cited_html(text, lambda part: _FORMS.sub(one, esc(part)))      # a cited rule opens in place too

@@ -35,12 +35,14 @@ from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, PLAY_ROUND, SELECT_CARDS, kind_named
 from tutor.games import DEFAULT_GAME, step_course
 from tutor.links import query_value
+from tutor.exercises.seats import said
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
 from ..common.faces import card_svg, cards_row_html
 from ..common.nav import page_scripts_html
 from ..common.query import address_html
+from ..common.rules import RULE_STYLE, cited_html
 from ..common.words import words_in_text
 from .lesson import CourseLearner
 from .play_step import play_step_html
@@ -53,7 +55,7 @@ END = "end"
 CARD_W, EXAMPLE_W, EXAMPLE_W_MANY = 64, 44, 30
 SLOTS = 10
 
-STEP_STYLE = """<style>
+STEP_STYLE = RULE_STYLE + """<style>
 .cs{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;max-width:420px;
  box-sizing:border-box}
 .cs .cs-top{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
@@ -74,7 +76,8 @@ STEP_STYLE = """<style>
 .cs .cs-table{font-size:14px;color:#444;margin:2px 0}
 .cs .cs-fact{font-size:15px;line-height:1.35;margin:0}
 .cs button.cs-choice{padding:0 14px}
-.cs .cs-msg{font-size:15px;line-height:1.35;min-height:20px;margin:4px 0}
+.cs .cs-msg{font-size:15px;line-height:1.3;min-height:20px;margin:4px 0}
+.cs .cs-msg .widget-html-content{line-height:1.3}
 .cs .cs-msg .cs-miss{color:#a0141e}
 .cs .cs-msg .cs-right{color:#1b5e20}
 .cs .cs-msg .cs-sol{color:#5a4300}
@@ -311,7 +314,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             self._save(outcome)
         css = "cs-right" if outcome.correct else ("cs-sol" if outcome.solution_shown else "cs-miss")
         mark = "★ " if outcome.star else ("✔ " if outcome.correct else "✘ ")
-        self.message.value = f'<span class="{css}">{mark}{esc(outcome.message)}</span>'
+        self.message.value = f'<span class="{css}">{mark}{cited_html(said(self.step.task, outcome.message))}</span>'
         if self.step.form == SELECT_CARDS and not outcome.finished:
             self.selected = []
         self._draw_cards(outcome)
@@ -377,7 +380,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         if step.example:
             width = EXAMPLE_W if len(step.example) <= 6 else EXAMPLE_W_MANY
             example = self._row(step.example, width, 3)
-        facts = "".join(f'<div class="cs-fact">{esc(f)}</div>' for f in ex.facts)
+        facts = "".join(f'<div class="cs-fact">{cited_html(said(ex, f))}</div>' for f in ex.facts)
         if step.form not in (PICK_CARD, SELECT_CARDS) and ex.cards:      # cards to count: shown, not tapped
             facts += f'<div class="cs-shown">{self._row(ex.cards, CARD_W, 4)}</div>'
         elif ex.hand and ex.cards:                      # your hand below; the trick so far above it

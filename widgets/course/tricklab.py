@@ -10,7 +10,7 @@ next seat's legal cards green and illegal ones red, and clicking an illegal card
 ...     lab.palette_view.cards_views[lab.palette_view.cards.index(code)].button.click()
 >>> lab.model.trick, lab.winner
 (['GK', 'G9', 'GD', 'HY', 'G10'], 2)
->>> "R1" in lab.explanation.value
+>>> "the Hydra on a fail trick" in lab.explanation.value     # R1, in words
 True
 """
 

@@ -14,7 +14,7 @@ base the exercise views build on; a page never passes its own ``check``.)
 >>> ex = winner_exercise("GK G9 GD HY G10")
 >>> ex.choice.value = 3          # the Hydra?
 >>> ex.check_button.click()
->>> ex.right, "R1" in ex.feedback.value
+>>> ex.right, "the Hydra on a fail trick" in ex.feedback.value     # R1, in words
 (False, True)
 """
 

@@ -30,6 +30,7 @@ from tutor.progress import ProgressStore
 
 from ..common.base import esc
 from ..common.nav import nav_html
+from ..common.rules import cited_html
 from ..common.table import SORRY, TablePage, deal_or_new
 from ..common.table_html import page_title_html
 from .play_html import (CARD_WIDTH, STYLE, card_face, card_label, dk_words,
@@ -43,9 +44,9 @@ __all__ = ["DoppelkopfPlayApp", "build_doppelkopf_play", "HAND_SLOTS", "PAGE_KEY
 HAND_SLOTS = 14
 #: The key this page gives the navigation bar (it is not one of the bar's own pages).
 PAGE_KEY = "doppelkopf-play"
-INTRO = ("You sit at seat 0; the engine's example players take the other three seats. Say gesund or a "
-         "reservation, announce when you like, play your cards: the rules engine says why whenever a rule decides, "
-         "citing the rule (D-ids are the tutor's Doppelkopf rulings, the rest the sections of the rules texts).")
+INTRO = _("You play with three example players, Ben, Cem and Dora. Say gesund or a reservation, announce when "
+          "you like, play your cards: the rules engine says why whenever a rule decides, and a small link beside "
+          "it opens the rule (its sentence in the rules text and its English).")
 
 
 class DoppelkopfPlayApp(TablePage):
@@ -87,11 +88,11 @@ class DoppelkopfPlayApp(TablePage):
         self.rules_pick.observe(self.safe(lambda ch: self.set_rules(ch["new"])), "value")
         self.schweine_pick = W.ToggleButtons(options=[("Without Schweine", False), ("With Schweine", True)],
                                              value=self.session.schweine, description="Schweine:",
-                                             tooltips=["play without Schweine", "play with Schweine (D6)"])
+                                             tooltips=["play without Schweine", "play with Schweine"])
         self.schweine_pick.add_class("dkp-rules-pick")
         self.schweine_pick.observe(self.safe(lambda ch: self.set_schweine(bool(ch["new"]))), "value")
         self.schweine_box = W.VBox([self.schweine_pick,
-                                    W.HTML(f'<div class="dkp-schweine-note">{esc(SCHWEINE_LINE)}</div>')])
+                                    W.HTML(f'<div class="dkp-schweine-note">{cited_html(SCHWEINE_LINE)}</div>')])
         self.schweine_box.add_class("dkp-schweine")
 
         self.trick = W.HTML()

@@ -13,20 +13,22 @@ True
 from __future__ import annotations
 
 import dataclasses
-import re
 import urllib.parse
 from collections.abc import Sequence
 
 from tutor.links import SCHWEINE_KEY
 from hydra.i18n import _
 from tutor.doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
+from tutor.doppelkopf.words import dk_words
 from tutor.hydra import PlayStats
+from tutor.table.seat_names import names_list, seat_name, seats_in_text
 
 from ..common.base import esc
 from ..common.faces import card_svg
 from .html import STYLE as DK_STYLE
 from ..hydra.play_html import STYLE as HP_STYLE
 from ..common.phone import done_trick_html, took_trick, trick_slots_html
+from ..common.rules import rules_folded_html
 from ..hydra.play_html import once, review_panel, rules_html
 
 __all__ = ["STYLE", "SYMBOL", "CARD_WIDTH", "card_label", "card_face", "dk_words",
@@ -64,24 +66,15 @@ STYLE = HP_STYLE + DK_STYLE + """<style>
 </style>"""
 
 
-#: Hydra's notation of a card in brackets after its name (``Kreuz-Dame (EO)``), as the engine's sentences have it.
-_NOTATION = re.compile(r"\s*\((?:[SRGE](?:10|[UOKD]))\)")
-_TEN = re.compile(r"\b(Kreuz|Pik|Herz|Karo)-10\b")
-
-
-def dk_words(text: str) -> str:
-    """``text`` as a Doppelkopf player reads it: without Hydra's notation after a card's name, the Zehn said
-    as a word.
-
-    >>> dk_words("Kreuz-Dame (EO) beats Herz-10 (R10).")
-    'Kreuz-Dame beats Herz-Zehn.'
-    """
-    return _TEN.sub(r"\1-Zehn", _NOTATION.sub("", text))
-
-
 def _esc(text: str) -> str:
     """``text`` escaped, as a Doppelkopf player reads it (:func:`dk_words`)."""
     return esc(dk_words(text))
+
+
+def _words(session: DoppelkopfSession, text: str) -> str:
+    """A line of the table escaped, as the learner reads it: the players by name ("you", "Cem", never a
+    seat counted from 0), its rules in words (never an id), the cards in Doppelkopf's words."""
+    return _esc(once(seats_in_text(text, session.seat), ()))
 
 
 def card_label(card: str) -> str:
@@ -127,7 +120,7 @@ def seats_html(session: DoppelkopfSession) -> str:
     for seat in sorted(session.seats):
         i = session.seats.index(seat)
         me = seat == session.seat
-        who = "You" if me else f"Seat {seat}"
+        who = esc(seat_name(seat, session.seat).capitalize())
         bits = [f"<b>{who}</b>" + (" · D" if seat == session.dealer else ""), f"{view.hand_sizes[i]} cards"]
         party = view.own_party if me else (("Re" if seat in parties[0] else "Kontra") if parties else None)
         if party:
@@ -187,7 +180,7 @@ def done_html(session: DoppelkopfSession, now: str, item: TrickReview | None) ->
     item = dataclasses.replace(item, sentence=dk_words(item.sentence))
     said = once(item.sentence, item.rules)
     return done_trick_html(now, _trick(item.cards, item.seats, item.winner_seat, session, True),
-                           took_trick(session.who(item.winner_seat), item), said, rules_html(item.rules, said),
+                           took_trick(session.who(item.winner_seat), item), said, rules_folded_html(item.rules),
                            item.number, session.over)
 
 
@@ -199,7 +192,7 @@ def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:
     for r in replies:
         who = f"<b>{_esc(session.who(r.seat).capitalize())}</b> " if r.seat is not None else "<b>Table:</b> "
         why = f' <span class="dkp-why">— {_esc(once(r.reason, r.rules))}</span>' if r.reason else ""
-        items.append(f"<li>{who}{_esc(r.text)}{why} {rules_html(r.rules, r.text + ' ' + r.reason)}</li>")
+        items.append(f"<li>{who}{_words(session, r.text)}{why} {rules_html(r.rules, r.text + ' ' + r.reason)}</li>")
     return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{"".join(items)}</ul></div>'
 
 
@@ -224,12 +217,12 @@ def hint_html(hint: Hint | None) -> str:
 
 def game_html(session: DoppelkopfSession) -> str:
     lines = session.game_text() or ["The game is known when everyone has said gesund or a reservation (D12)."]
-    items = "".join(f"<li>{_esc(line)}</li>" for line in lines)
+    items = "".join(f"<li>{_words(session, line)}</li>" for line in lines)
     return f'<div class="hp-panel dkp-game"><h3>The game and the parties</h3><ul>{items}</ul></div>'
 
 
 def deadlines_html(session: DoppelkopfSession) -> str:
-    items = "".join(f"<li>{_esc(line)}</li>" for line in session.deadlines())
+    items = "".join(f"<li>{_words(session, line)}</li>" for line in session.deadlines())
     return (f'<div class="hp-panel dkp-deadlines"><h3>Announcements and their deadlines</h3><ul>{items}</ul>'
             "</div>")
 
@@ -245,21 +238,19 @@ def score_html(session: DoppelkopfSession) -> str:
     items = session.score()
     if not items and not session.score_summary():
         return ""
-    rows = "".join(f"<tr><td>{_esc(i.party)}</td><td>+{i.points}</td><td><b>{_esc(i.what)}</b>: {_esc(i.meaning)}"
+    rows = "".join(f"<tr><td>{_esc(i.party)}</td><td>+{i.points}</td><td><b>{_esc(i.what)}</b>: "
+                   f"{_words(session, i.meaning)}"
                    f"{'' if i.doubled else ' (a Sonderpunkt, never doubled)'}</td><td>{rules_html([i.rule])}</td></tr>"
                    for i in items)
-    summary = "".join(f"<p>{_esc(line)}</p>" for line in session.score_summary())
+    summary = "".join(f"<p>{_words(session, line)}</p>" for line in session.score_summary())
     return (f'<div class="hp-panel dkp-sheet hp-sheet"><h3>Score sheet</h3>{parties_html(session)}'
             "<table><tr><th>for</th><th>points</th>"
             f"<th>why</th><th>rule</th></tr>{rows}</table>{summary}</div>")
 
 
 def _seats(session: DoppelkopfSession, seats: Sequence[int]) -> str:
-    """'you and seat 2', 'seats 1 and 3', 'you, seat 1 and seat 3'."""
-    names = [session.who(s) for s in sorted(seats, key=lambda s: (s != session.seat, s))]
-    if session.seat not in seats and len(names) > 1:
-        return "seats " + ", ".join(n.removeprefix("seat ") for n in names[:-1]) + " and " + names[-1][5:]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """'you and Cem', 'Ben and Dora', 'you, Ben and Dora' (the players by name, issue 34)."""
+    return names_list([session.who(s) for s in sorted(seats, key=lambda s: (s != session.seat, s))])
 
 
 def parties_html(session: DoppelkopfSession) -> str:

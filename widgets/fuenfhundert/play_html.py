@@ -18,11 +18,13 @@ from hydra import fuenfhundert as fh
 from tutor.fuenfhundert import (FuenfhundertSession, FuenfhundertStats, Reply, TrickReview, call_label, call_words,
                                 team_word, upper_first)
 from tutor.fuenfhundert.words import tricks_words
-from tutor.table import without_rules
+from tutor.rulebook import without_citations
 
 from ..common.base import esc
 from ..common.phone import PHONE_STYLE, done_trick_html, split_rule_ids, took_trick, trick_slots_html
 from ..common.table_html import page_css, panel_css
+from ..common.rules import RULE_STYLE, rule_in_place_html, rules_folded_html
+from ..hydra.play_html import once
 from .faces import card_svg
 from .tables import score_table_html
 
@@ -34,7 +36,7 @@ CARD_WIDTH = 60
 SMALL = 46
 _WON = '<span class="fp-win">won</span>'
 
-STYLE = """<style>
+STYLE = RULE_STYLE + """<style>
 """ + page_css("fp") + """.fp-title p{margin:0 0 8px 0;color:#444}
 .fp-board{background:#1f4f5e;border-radius:12px;padding:10px 14px;color:#fff}
 .fp-board .widget-html-content{color:#fff}
@@ -87,15 +89,8 @@ STYLE = """<style>
 
 
 def rules_html(rules: Sequence[str]) -> str:
-    """Each cited ruling as a chip, its one-line statement as the tooltip."""
-    out = []
-    for rule in rules:
-        try:
-            title = fh.rule_text(rule)
-        except Exception:                      # a rule the rulings do not list: the id alone
-            title = ""
-        out.append(f'<span class="fp-rule" title="{esc(title)}">{esc(rule)}</span>')
-    return "".join(out)
+    """Each cited ruling as a link that opens it in place (its sentence and its English), never its id."""
+    return " ".join(rule_in_place_html([r]) for r in dict.fromkeys(rules))
 
 
 def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: bool = False) -> str:
@@ -104,7 +99,7 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
     if not text:
         return ""
     css, mark = ("fp-msg", "Note:") if note else ("fp-msg fp-ok", "✓") if ok else ("fp-msg", "✗ Not allowed:")
-    return f'<div class="{css}" role="status"><b>{mark}</b> {esc(without_rules(text, rules))} {rules_html(rules)}</div>'
+    return f'<div class="{css}" role="status"><b>{mark}</b> {esc(without_citations(text))} {rules_html(rules)}</div>'
 
 
 def seats_html(session: FuenfhundertSession) -> str:
@@ -202,7 +197,7 @@ def open_hand_html(session: FuenfhundertSession) -> str:
     if not view.open_hand:
         return ""
     faces = "".join(_slot(str(c), esc(c.german_name), session.contract, width=SMALL) for c in view.open_hand)
-    return (f"<div><b>{esc(upper_first(session.who(session.declarer)))}'s open hand</b> (F8, F23):"
+    return (f"<div><b>{esc(upper_first(session.who(session.declarer)))}'s open hand</b>{esc(once(' (F8, F23)', ()))}:"
             f'<div class="fp-trick">{faces}</div></div>')
 
 
@@ -217,9 +212,9 @@ def replies_html(session: FuenfhundertSession, replies: Sequence[Reply]) -> str:
         return ""
     items = []
     for r in replies:
-        why = (f' <details class="fp-whyfold"><summary>why?</summary><span class="fp-why">Why: {esc(r.reason)}'
-               "</span></details>" if r.reason else "")
-        items.append(f"<li><b>{esc(upper_first(session.who(r.seat)))}</b> {esc(r.text)}.{why}</li>")
+        why = (f' <details class="fp-whyfold"><summary>why?</summary><span class="fp-why">Why: '
+               f'{esc(once(r.reason, ()))}</span></details>' if r.reason else "")
+        items.append(f"<li><b>{esc(upper_first(session.who(r.seat)))}</b> {esc(once(r.text, ()))}.{why}</li>")
     earlier, last = items[:-SHOWN_REPLIES], items[-SHOWN_REPLIES:]
     folded = (f'<details class="fp-earlier"><summary>{len(earlier)} earlier</summary><ul>{"".join(earlier)}</ul>'
               "</details>" if earlier else "")
@@ -238,7 +233,7 @@ def done_html(session: FuenfhundertSession, now: str, item: TrickReview | None) 
         return done_trick_html(now, "", "", "", "", None)
     trick = _trick(session, item.cards, item.seats, item.winner_seat, win=_WON, width=SMALL)
     return done_trick_html(now, trick, took_trick(_name(session)(item.winner_seat), item),
-                           without_rules(item.sentence, item.rules), rules_html(item.rules), item.number,
+                           without_citations(item.sentence), rules_folded_html(item.rules), item.number,
                            session.over)
 
 
@@ -246,7 +241,7 @@ def review_html(session: FuenfhundertSession, item: TrickReview, title: str = "T
     return (f'<div class="fp-panel fp-review" data-trick="{item.number}"><h3>{esc(title)} {item.number}</h3>'
             + _trick(session, item.cards, item.seats, item.winner_seat, win=_WON, width=SMALL) +
             f'<p><b>{esc(upper_first(session.who(item.winner_seat)))}</b> took it. '
-            f'<span class="fp-explain">{esc(without_rules(item.sentence, item.rules))}</span> {rules_html(item.rules)}'
+            f'<span class="fp-explain">{esc(without_citations(item.sentence))}</span> {rules_html(item.rules)}'
             "</p></div>")
 
 
@@ -255,9 +250,9 @@ def score_html(session: FuenfhundertSession) -> str:
     report = session.score()
     if report is None:
         return ""
-    lines = "".join(f"<li>{esc(line)}</li>" for line in report.lines)
-    return (f'<div class="fp-panel fp-score"><h3>The score</h3><p><b>{esc(report.headline)}</b></p><ul>{lines}</ul>'
-            f"<details><summary>The scoring table for this contract (F10)</summary>"
+    lines = "".join(f"<li>{esc(once(line, ()))}</li>" for line in report.lines)       # rules in words, no id
+    return (f'<div class="fp-panel fp-score"><h3>The score</h3><p><b>{esc(once(report.headline, ()))}</b></p>'
+            f"<ul>{lines}</ul><details><summary>The scoring table for this contract</summary>"
             f"{score_table_html(report.contract)}<p>The bidders took {tricks_words(report.tricks)}: that row "
             "counts.</p></details></div>")
 

@@ -21,6 +21,7 @@ import ipywidgets as W
 
 import hydra
 from hydra.i18n import _
+from tutor.table.seat_names import seats_in_text
 from tutor.course import page_url
 from tutor.course.path_play import is_play_step
 from tutor.hydra import DealLinkError, HydraSession, TrickReview
@@ -48,8 +49,8 @@ CHOICE_KEYS = "abcdef"
 KEYS_SENTENCE = ("Keys, wherever the page has focus: 1 to 9 and 0 click your 1st to 10th card, A, B, C … the "
                  "call buttons from the left, S declares the chosen solo, H hint, U undo, L last trick, "
                  "N next round, ← and → the review's tricks; Tab moves between the buttons.")
-_INTRO = ("<p>You sit at seat 0; the four example players take the other seats. Make your calls, play your "
-          "cards, and the rules engine says why whenever a rule decides.</p>")
+_INTRO = "<p>" + _("You play with four example players, Ben, Cem, Dora and Emil. Make your calls, play your "
+                    "cards, and the rules engine says why whenever a rule decides.") + "</p>"
 
 
 class HydraPlayApp(TablePage):
@@ -139,7 +140,8 @@ class HydraPlayApp(TablePage):
         if hint is None:
             self.hint_html.value = message_html("No hint now: it is not your turn.")
             return
-        self.hint_html.value = hint_html(hint.label, hint.reason, hint.rules)
+        reason = seats_in_text(hint.reason, self.session.seat)        # the players by name, never "seat 2"
+        self.hint_html.value = hint_html(hint.label, reason, hint.rules)
 
     # --- drawing ----------------------------------------------------------------------------------
     def show_parts(self) -> None:

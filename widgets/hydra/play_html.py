@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from tutor.links import rule_chip, rule_label
-from tutor.table import named_rules, without_rules
+from tutor.links import rules_in_english
+from tutor.rulebook import citations, rule_text, without_citations
+from tutor.table.seat_names import seat_name
 from tutor.hydra import HydraSession, PlayStats, Reply, TrickReview
 
 from ..common.base import esc
 from ..common.faces import card_svg
 from ..common.phone import PHONE_STYLE, done_trick_html, split_rule_ids, took_trick, trick_slots_html
 from ..common.table_html import page_css, panel_css
+from ..common.rules import RULE_STYLE, rule_in_place_html, rules_folded_html
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
            "calls_html", "done_html", "review_html",
@@ -28,7 +30,7 @@ __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", 
 CARD_WIDTH = 64
 SMALL = 52
 
-STYLE = """<style>
+STYLE = RULE_STYLE + """<style>
 """ + page_css("hp") + """.hp-title p{margin:0 0 8px 0;color:#555}
 .hp-title{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 12px}
 .hp-board{background:#1f5e3a;border-radius:12px;padding:10px 14px;color:#fff}
@@ -77,16 +79,22 @@ def _tag(kind: str) -> str:
 
 
 def once(text: str, rules: Sequence[str]) -> str:
-    """``text`` without its closing list of rules where the chips show them all (the rule said once)."""
-    return without_rules(text, [rule_label(r) for r in rules])
+    """``text`` without the brackets of rules that :func:`rules_html` opens in place beside it (each rule
+    said once); a rule only the text cites is said in English words where it stands, never by its id."""
+    beside = {rule_text(r).title for r in rules}
+    return rules_in_english("".join(
+        part if isinstance(part, str) else (f" ({part.rest})" if part.rest else "")
+        if {r.title for r in part.rules} <= beside else
+        " (" + ", ".join(filter(None, [part.rest, *(r.cite for r in part.rules)])) + ")"
+        for part in citations(text)))
 
 
 def rules_html(rules: Sequence[str], text: str = "") -> str:
-    """A chip per rule, each rule once (a reason may name a rule twice), in the order given; none for a
-    rule the ``text`` beside the chips already names ("(rules: Der Spielverlauf, …)")."""
-    named = named_rules(text)
-    return "".join(f'<span class="hp-rule">{esc(rule_chip(r))}</span>' for r in dict.fromkeys(rules)
-                   if rule_label(r) not in named)
+    """A link per rule that opens it in place (its sentence and its English), each rule once (a reason may
+    name a rule twice), in the order given; ``text`` is the sentence beside them (kept for the callers
+    that pass it: its own citations open where they stand)."""
+    titles = {rule_text(r).title: r for r in reversed(list(rules))}        # two ids of one rule: said once
+    return " ".join(rule_in_place_html([r]) for r in dict.fromkeys(rules) if titles[rule_text(r).title] == r)
 
 
 def seats_html(session: HydraSession) -> str:
@@ -97,7 +105,7 @@ def seats_html(session: HydraSession) -> str:
     boxes = []
     for seat in range(len(view.hand_sizes)):
         me = seat == session.seat
-        who = "You" if me else f"Seat {seat}"
+        who = seat_name(seat, session.seat).capitalize()
         cards = view.hand_sizes[seat]
         table = view.table                       # R9: the proposer's two Obers and open card lie on the table
         laid = (2 + (table.open_card is not None)) if table.stage == "antrag" and table.proposer == seat else 0
@@ -143,7 +151,8 @@ def replies_html(session: HydraSession, replies: Sequence[Reply]) -> str:
     """What happened after the learner's click, one line per action."""
     if not replies:
         return ""
-    items = "".join(f"<li><b>{esc(session.who(r.seat).capitalize())}</b> {esc(r.text)}</li>" for r in replies)
+    items = "".join(f"<li><b>{esc(session.who(r.seat).capitalize())}</b> {esc(once(r.text, ()))}</li>"
+                    for r in replies)                          # its rules in words, never an id
     return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{items}</ul></div>'
 
 
@@ -165,14 +174,15 @@ def hint_html(what: str, reason: str, rules: Sequence[str]) -> str:
 
 def parties_html(session: HydraSession) -> str:
     return (f'<div class="hp-panel hp-parties"><h3>What you know of the parties</h3>'
-            f"{esc(session.parties_text())}</div>")
+            f"{esc(once(session.parties_text(), ()))}</div>")
 
 
 def calls_html(session: HydraSession) -> str:
     seen = session.calls_seen()
     if not seen:
         return ""
-    items = "".join(f"<li>{esc(session.who(r.seat).capitalize())} {esc(r.text)}</li>" for r in seen)
+    items = "".join(f"<li>{esc(session.who(r.seat).capitalize())} {esc(once(r.text, ()))}</li>"
+                    for r in seen)                             # its rules in words, never an id
     return f'<div class="hp-panel hp-calls"><h3>The calls, as you saw them</h3><ol>{items}</ol></div>'
 
 
@@ -188,7 +198,7 @@ def done_html(session: HydraSession, now: str, item: TrickReview | None) -> str:
         return done_trick_html(now, "", "", "", "", None)
     said = once(item.sentence, item.rules)
     return done_trick_html(now, _trick(session, item.cards, item.seats, item.winner_seat, win="won", width=SMALL),
-                           took_trick(session.who(item.winner_seat), item), said, rules_html(item.rules, said),
+                           took_trick(session.who(item.winner_seat), item), said, rules_folded_html(item.rules),
                            item.number, session.over)
 
 
@@ -198,14 +208,15 @@ def review_panel(who: Callable[[int], str], item: TrickReview, count: int, title
     return (f'<div class="hp-panel hp-review" data-trick="{item.number}"><h3>{esc(title)}: trick {item.number} '
             f"of {count}</h3>{trick}"
             f"<p><b>{esc(who(item.winner_seat).capitalize())}</b> took it ({item.eyes} eyes). "
-            f'<span class="hp-why">{esc(item.sentence)}</span> {rules_html(item.rules, item.sentence)}</p></div>')
+            f'<span class="hp-why">{esc(once(item.sentence, item.rules))}</span> '
+            f"{rules_html(item.rules, item.sentence)}</p></div>")
 
 
 def sheet_html(session: HydraSession) -> str:
     lines = session.sheet_lines()
     if not lines:
         return ""
-    rows = "".join(f'<div class="{"hp-sub" if line.startswith(" ") else "hp-line"}">{esc(line.strip())}</div>'
+    rows = "".join(f'<div class="{"hp-sub" if line.startswith(" ") else "hp-line"}">{esc(once(line.strip(), ()))}</div>'
                    for line in lines)
     return f'<div class="hp-panel hp-sheet"><h3>Score sheet</h3>{rows}</div>'
 
@@ -222,6 +233,6 @@ def match_html(session: HydraSession, stats: PlayStats, saved: str) -> str:
 
 def deal_html(session: HydraSession) -> str:
     return (f'<div class="hp-deal">Deal <code class="hp-code">{esc(session.code)}</code> · dealer: '
-            f"{esc(session.who(session.dealer))} · game: {esc(session.game_name())} · "
+            f"{esc(session.who(session.dealer))} · game: {esc(without_citations(session.game_name()))} · "
             f'replay this deal: <a href="play.ipynb?deal={esc(session.code)}" style="color:#ffd766">'
             f"?deal={esc(session.code)}</a></div>")

@@ -20,10 +20,11 @@ import re
 from collections.abc import Iterable, Sequence
 
 from hydra import hydropolis as hp
-from tutor.table import without_rules
+from tutor.rulebook import without_citations
 
 from ..common.base import esc
 from ..common.phone import PHONE_STYLE
+from ..common.rules import RULE_STYLE, rule_in_place_html
 
 __all__ = ["STYLE", "CARD_WIDTH", "window", "window_svg", "message_html", "hint_html", "seats_html",
            "replies_html", "end_html", "fits_html", "rules_html", "happened_html", "scroll_html"]
@@ -33,7 +34,7 @@ CARD_WIDTH = 88
 _CELL_W, _CELL_H = 200, 100          # a cell in the table picture's units (hydra.hydropolis.svg)
 _ROOT = re.compile(r'<svg ([^>]*?)width="[^"]*" height="[^"]*" viewBox="[^"]*" style="[^"]*"')
 
-STYLE = PHONE_STYLE + """<style>
+STYLE = PHONE_STYLE + RULE_STYLE + """<style>
 .hyp-app{overflow-wrap:break-word;--hyp-base:88px;--hyp-f:1;--hyp-cw:max(88px,calc(var(--hyp-base) * var(--hyp-f)))}
 @media (min-width:721px){.hyp-app{--hyp-base:120px}}
 .hyp-app.hyp-z0{--hyp-f:.75}
@@ -125,7 +126,8 @@ def scroll_html() -> str:
 
 
 def rules_html(rules: Sequence[str]) -> str:
-    return "".join(f'<span class="hyp-rule">{esc(r)}</span>' for r in rules)
+    """Each cited ruling as a link that opens it in place (its sentence and its English), never its id."""
+    return " ".join(rule_in_place_html([r]) for r in dict.fromkeys(rules))
 
 
 def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: bool = False) -> str:
@@ -134,7 +136,7 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
         return ""
     css, mark = (("hyp-msg hyp-note", "Note:") if note else ("hyp-msg hyp-ok", "✓") if ok
                  else ("hyp-msg", "✗ Not allowed:"))
-    return (f'<div class="{css}" role="status"><b>{mark}</b> {esc(without_rules(text, rules))} '
+    return (f'<div class="{css}" role="status"><b>{mark}</b> {esc(without_citations(text))} '
             f"{rules_html(rules)}</div>")
 
 

@@ -4,7 +4,7 @@
 * ``PICK_CARD``: click a card (or press its number): the answer counts at once;
 * ``SELECT_CARDS``: click cards (or press their numbers) to select them, then Check;
 * ``CHOICE``: pick one choice, then Check;
-* ``CHOICE_AND_GROUPS``: pick one choice and give every seat a group letter, then Check;
+* ``CHOICE_AND_GROUPS``: pick one choice and tap a party letter (a chip) for every player, then Check;
 * ``NUMBER``: type a number (Enter or Check);
 * ``SELECT_CHOICES``: tap every choice that answers (a button each), then Check.
 
@@ -18,8 +18,13 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import ipywidgets as W
 
+from hydra.i18n import _
 from tutor.exercises import (CHOICE, CHOICE_AND_GROUPS, NUMBER, PICK_CARD, SELECT_CARDS, SELECT_CHOICES, Exercise,
                              Feedback, Form, kind_named)
+from tutor.exercises.seats import said, seat_of
+from tutor.rulebook import without_citations
+
+from ..common.base import esc
 
 if TYPE_CHECKING:
     from .app import QuizApp
@@ -123,39 +128,56 @@ class Choice(OneWidget[W.ToggleButtons]):
 
     def fill(self, widget: W.ToggleButtons, ex: Exercise) -> None:
         kind = kind_named(ex.kind)
-        widget.options = [(kind.choice_label(c), c) for c in ex.choices]
+        widget.options = [(without_citations(said(ex, kind.choice_label(c))), c) for c in ex.choices]
         widget.value = None
 
 
 class ChoiceAndGroups(Choice):
+    """The kind of game, and a row of party chips (A, B, C) per player, one under the other: every
+    chip on a phone's screen and a finger's size (issue 34)."""
+
     def __init__(self, app: QuizApp) -> None:
         super().__init__(app)
-        self.groups: list[W.Dropdown] = []
+        self.groups: list[W.ToggleButtons] = []
+        self.names: list[W.HTML] = []
         self._children: tuple[W.Widget, ...] = ()
 
     def show(self, ex: Exercise) -> tuple[W.Widget, ...]:
         super().show(ex)
         if not self.groups:
-            seat_layout = W.Layout(width="170px")
-            self.groups = [W.Dropdown(options=[("?", "")] + [(f"party {p}", p) for p in GROUP_LABELS],
-                                      value="", description=f"Seat {s}:", layout=seat_layout)
-                           for s in range(5)]
             html = self.app.shared.html
+            rows = []
+            for seat in range(5):
+                chips = W.ToggleButtons(options=[(p, p) for p in GROUP_LABELS], value=None,
+                                        style={"button_width": "52px"}, tooltips=[f"party {p}" for p in GROUP_LABELS])
+                chips.add_class("hq-chips")
+                chips.add_class(f"hq-chips-{seat + 1}")
+                name = W.HTML()
+                name.add_class("hq-seatname")
+                row = W.HBox([name, chips])
+                row.add_class("hq-seat")
+                self.groups.append(chips)
+                self.names.append(name)
+                rows.append(row)
+            seats = W.VBox(rows)
+            seats.add_class("hq-seats")
             self._children = (html("<b>Kind of game:</b>"), self.widget,
-                              html("<b>Who plays together?</b> Give seats of one party the same letter."),
-                              W.HBox(self.groups[:3]), W.HBox(self.groups[3:]))
-        for d in self.groups:
-            d.value = ""
+                              html("<b>" + esc(_("Who plays together?")) + "</b> "
+                                   + esc(_("Tap the same letter for the players of one party."))),
+                              seats)
+        for seat, (name, chips) in enumerate(zip(self.names, self.groups)):
+            name.value = esc(seat_of(ex, seat))
+            chips.value = None
         return self._children
 
     def response(self) -> object:
-        return (super().response(), [d.value for d in self.groups])
+        return (super().response(), [d.value or "" for d in self.groups])
 
 
 class Number(OneWidget[W.Text]):
     def make(self) -> W.Text:
         text = W.Text(placeholder="points", description="Points:", continuous_update=False,
-                      layout=W.Layout(width="220px"))
+                      layout=W.Layout(width="220px", max_width="100%"))
         text.observe(self.app.safe(lambda ch: ch["new"].strip() and self.app.check()), "value")
         return text
 
@@ -166,7 +188,7 @@ class Number(OneWidget[W.Text]):
 class SelectChoices(AnswerInput):
     """A button per choice (e.g. a cell of the table): tap to select, tap again to unselect."""
 
-    keys = "Tap every answer that fits, then Check (Enter)."
+    keys = "Keys: 1–9, 0 select, Enter = check / next."
 
     def key_hint(self, ex: Exercise) -> str:
         return f"Keys: {_numbers(len(ex.choices))} select, Enter = check / next."
@@ -188,14 +210,15 @@ class SelectChoices(AnswerInput):
             self.box = W.HBox([], layout=W.Layout(flex_flow="row wrap"))
             self.box.add_class("hq-select-choices")
         while len(self.buttons) < len(ex.choices):
-            button = W.ToggleButton(layout=W.Layout(width="auto", min_width="64px", height="36px"))
+            button = W.ToggleButton(layout=W.Layout(width="auto", min_width="64px", height="44px"))
             button.add_class("hq-choice")
             button.add_class(f"hq-choice-{len(self.buttons) + 1}")        # the page's keys 1-9, 0
             self.buttons.append(button)
         self._choices = ex.choices
         for button, choice in zip(self.buttons, ex.choices):
-            button.description = kind.choice_label(choice)
-            button.tooltip = f"select {kind.choice_label(choice)}"
+            label = without_citations(said(ex, kind.choice_label(choice)))
+            button.description = label
+            button.tooltip = f"select {label}"
             button.value = False
             button.disabled = False
             button.button_style = ""

@@ -39,11 +39,12 @@ from tutor.quiz import GAMES, HYDRA, MIXED, QuizSession, exercise_id_from_query,
 
 from ..common.nav import nav_html
 from ..common.base import esc, never_a_traceback
+from ..common.rules import cited_html
 from ..common.query import address_html, request_query_string
 from .answers import INPUTS, AnswerInput, ChoiceAndGroups, Number
 from .board import CardRow, CardSlot, SharedModels
 from .html import (NAME_HELP, STYLE, facts_html, head_html, keys_html, picture_html, prompt_html, reference_html,
-                   rule_summaries, stats_html, title_html, trick_so_far_html, verdict_html)
+                   stats_html, title_html, trick_so_far_html, verdict_html)
 
 __all__ = ["QuizApp", "build_quiz"]
 
@@ -90,6 +91,7 @@ class QuizApp(W.VBox):
         self.game_picker.observe(self.safe(lambda ch: self.choose_game(ch["new"])), "value")
         self.kind_picker = W.ToggleButtons(options=_kind_options(HYDRA), value=MIXED,
                                            style={"button_width": "auto"})
+        self.kind_picker.add_class("hq-kindpick")
         self.kind_picker.observe(self.safe(lambda ch: ch["new"] is not None and self.next_exercise(ch["new"])),
                                  "value")
         self._switching = False
@@ -105,7 +107,7 @@ class QuizApp(W.VBox):
         self.feedback_html = shared.html()
         self.check_button = W.Button(description="Check", button_style="success",
                                      layout=W.Layout(width="110px", display="none"))
-        self.next_button = W.Button(description="Next ⏎", button_style="warning",
+        self.next_button = W.Button(description="Next", button_style="warning",
                                     tooltip="Next exercise (before answering: shows the answer, "
                                             "counted as a miss)",
                                     layout=W.Layout(width="110px"))
@@ -231,7 +233,7 @@ class QuizApp(W.VBox):
         return never_a_traceback(fn, self._say, SORRY)
 
     def _say(self, text: str) -> None:
-        self.message.value = f'<div class="hq-msg">{esc(text)}</div>' if text else ""
+        self.message.value = f'<div class="hq-msg">{cited_html(text)}</div>' if text else ""
 
     # --- actions --------------------------------------------------------------------------------
     def login(self, name: str) -> str:
@@ -380,8 +382,8 @@ class QuizApp(W.VBox):
         return groups.widget if isinstance(groups, ChoiceAndGroups) else None
 
     @property
-    def party_seats(self) -> list[W.Dropdown] | None:
-        """The party letter of each seat of "which parties?" (None until first shown)."""
+    def party_seats(self) -> list[W.ToggleButtons] | None:
+        """The party letter of each player of "which parties?", a row of chips each (None until first shown)."""
         groups = self.inputs.get(CHOICE_AND_GROUPS)
         return groups.groups if isinstance(groups, ChoiceAndGroups) and groups.groups else None
 
@@ -420,7 +422,7 @@ class QuizApp(W.VBox):
         self.head.value = head_html(ex)
         self.prompt.value = prompt_html(ex)
         self.picture.value = picture_html(ex)
-        self.facts.value = facts_html(ex.facts) if ex.facts else ""
+        self.facts.value = facts_html(ex.facts, ex) if ex.facts else ""
         self.trick_so_far.value = trick_so_far_html(ex) if ex.hand else ""
         self.cards_row.hide_all()
         self._show_cards()
@@ -451,8 +453,7 @@ class QuizApp(W.VBox):
         if ex is not None and self.picture.value:
             self.picture.value = picture_html(ex, fb)
         self.answer_input.checked(fb)
-        self.feedback_html.value = verdict_html(fb, self.save_state(), ex.id if ex is not None else "",
-                                                rule_summaries(ex.family if ex is not None else HYDRA))
+        self.feedback_html.value = verdict_html(fb, self.save_state(), ex.id if ex is not None else "", ex)
 
     def save_state(self) -> str:
         """Whether the last answer was saved: ``"yes"``, ``"no-name"`` or ``"no"`` (no store)."""

@@ -15,15 +15,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from hydra.i18n import _
 from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, Exercise, Feedback, available_topics
 from tutor.games import DEFAULT_GAME, TUTOR_GAMES
-from tutor.links import RULE_SUMMARIES, rule_anchor, rule_title, rules_in_english
+from tutor.exercises.seats import said, seat_of
+from tutor.links import RULE_SUMMARIES
 from tutor.progress import NAME_MAX, Stats
+from tutor.rulebook import rule_text, without_citations
 
 from ..common.base import esc
+from ..common.rules import RULE_STYLE, cited_html, rule_in_place_html, rules_in_place_html
 
 __all__ = ["STYLE", "head_html", "prompt_html", "facts_html", "keys_html", "trick_label",
-           "trick_so_far_html", "hand_caption", "verdict_html", "stats_html", "rule_tag",
+           "trick_so_far_html", "hand_caption", "verdict_html", "stats_html",
            "reference_html", "NAME_HELP", "SAVED_TEXT", "card_face", "card_name", "rule_summaries", "with_name",
            "title_html", "picture_html"]
 
@@ -39,7 +43,7 @@ SAVED_TEXT = {"yes": "✔ Saved.", "no-name": "Not saved: you have not typed a n
 SMALL_WIDTH = 70
 
 
-STYLE = """<style>
+STYLE = RULE_STYLE + """<style>
 .hq-app{max-width:1060px;margin:0 auto;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#222}
 .hq-title h1{font-size:28px;margin:4px 0 2px 0}
 .hq-title p{margin:0 0 8px 0;color:#555}
@@ -107,6 +111,21 @@ a.hq-rule{text-decoration:underline}
  .hq-cap{font-size:12px;white-space:normal}
  .hq-ref ol{columns:1}
 }
+/* a finger's targets (issue 34): every button, choice and box at least 44 px, every choice on screen */
+.hq-app button,.hq-app .widget-toggle-button{min-height:44px;height:auto !important;min-width:44px}
+.hq-app .widget-toggle-buttons{height:auto;flex-wrap:wrap;display:flex;gap:4px}
+.hq-app .widget-toggle-buttons .widget-toggle-button{white-space:normal;max-width:100%;margin:0 !important}
+.hq-app input[type=text],.hq-app input[type=number],.hq-app select{min-height:44px;height:auto !important}
+.hq-app .widget-text,.hq-app .widget-dropdown{height:auto}
+.hq-answer{box-sizing:border-box;max-width:100%}
+.hq-answer .hq-seats{display:flex;flex-direction:column;gap:4px}
+.hq-answer .hq-seat{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
+.hq-answer .hq-seat .hq-seatname{width:60px;font-weight:600}
+.hq-id a{display:inline-flex;align-items:center;min-height:44px;min-width:44px}
+.hq-ref summary{min-height:44px;display:flex;align-items:center}
+.hq-class-link a{display:inline-flex;align-items:center;min-height:44px}
+/* keys only where there is a keyboard: .hq-keys and .hq-keyonly are hidden on a touch screen by every
+   page's widgets.common.keys.KEYBOARD_ONLY_STYLE */
 #hq-lost{position:fixed;top:0;left:0;right:0;z-index:1000;background:#7a1f1f;color:#fff;
  padding:12px 16px;font:16px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.4)}
 #hq-lost button{margin-left:10px;font-size:16px;padding:4px 12px}
@@ -123,7 +142,8 @@ def title_html(game: str = DEFAULT_GAME) -> str:
 
 
 def head_html(ex: Exercise) -> str:
-    """The board's heading: the question, the game, the topic and its rule, the exercise's link."""
+    """The board's heading: the question, the game, the topic and how hard, and a link to this question
+    (its id only in the address, never as text: issue 34)."""
     topic = ex.topic
     assert topic is not None                    # a quiz exercise
     if ex.caption:                              # another game: its rule set and game, or its contract
@@ -132,21 +152,23 @@ def head_html(ex: Exercise) -> str:
         game = (f'<span class="hq-game">{esc(ex.game.name)}</span>'      # when cards are on the table
                 if ex.cards or ex.hand else "")
     return (f'<div class="hq-head"><b>{esc(ex.title)}</b>{game}'
-            f'<div>{esc(topic.title)} · {esc(rule_title(topic.rule))} · difficulty {ex.difficulty} '
-            f'({esc(DIFFICULTY_NAMES[ex.difficulty])}) · '
-            f'<span class="hq-id">exercise <a style="color:#fff" '
-            f'href="?exercise={esc(ex.id)}" target="_blank">{esc(ex.id)}</a></span></div></div>')
+            f'<div>{esc(topic.title)} · {esc(DIFFICULTY_NAMES[ex.difficulty])} · '
+            f'<span class="hq-id"><a style="color:#fff" data-exercise="{esc(ex.id)}" '
+            f'href="?exercise={esc(ex.id)}" target="_blank">{esc(_("link to this question"))}</a></span></div></div>')
 
 
 def prompt_html(ex: Exercise) -> str:
-    return f'<div class="hq-prompt">{esc(ex.prompt)}</div>'
+    return f'<div class="hq-prompt">{cited_html(said(ex, ex.prompt))}</div>'
 
 
-def facts_html(facts: Iterable[str]) -> str:
-    return '<div class="hq-facts">' + "".join(f"<div>{esc(f)}</div>" for f in facts) + "</div>"
+def facts_html(facts: Iterable[str], ex: Exercise | None = None) -> str:
+    """The facts of the deal or the round, seats named as the learner sees them, rules in place."""
+    shown = [said(ex, f) if ex is not None else f for f in facts]
+    return '<div class="hq-facts">' + "".join(f"<div>{cited_html(f)}</div>" for f in shown) + "</div>"
 
 
 def keys_html(hint: str) -> str:
+    """The keyboard hint, hidden on a touch screen (no keyboard there)."""
     return f'<span class="hq-keys">{hint}</span>' if hint else ""
 
 
@@ -189,7 +211,7 @@ def trick_label(ex: Exercise, i: int) -> str:
     """The caption under the ``i``-th card of a trick: its number, the seat, who led (and a
     Doppelkopf card's French name)."""
     lead = ' <span class="hq-lead">leads</span>' if i == 0 else ""
-    return f"{i + 1} · seat {ex.seats[i]}{lead}{_name_line(ex, ex.cards[i])}"
+    return f"{i + 1} · {esc(seat_of(ex, ex.seats[i]))}{lead}{_name_line(ex, ex.cards[i])}"
 
 
 def trick_so_far_html(ex: Exercise) -> str:
@@ -221,36 +243,29 @@ def rule_summaries(family: str = DEFAULT_GAME) -> Mapping[str, str]:
     return TUTOR_GAMES[family].rule_summaries() if family in TUTOR_GAMES else RULE_SUMMARIES
 
 
-def rule_tag(rule: str, summaries: Mapping[str, str] | None = None) -> str:
-    """A cited rule as a tag: a link to its summary under the board (and the summary as its
-    tooltip) when the quiz has one, else its name."""
-    label = esc(rule_title(rule))
-    summary = (RULE_SUMMARIES if summaries is None else summaries).get(rule)
-    if summary is None:
-        return f'<span class="hq-rule">{label}</span>'
-    return (f'<a class="hq-rule" href="#{rule_anchor(rule)}" title="{esc(summary)}">{label}</a>')
-
-
-def verdict_html(fb: Feedback, saved: str = "", exercise_id: str = "",
-                 summaries: Mapping[str, str] | None = None) -> str:
+def verdict_html(fb: Feedback, saved: str = "", exercise_id: str = "", ex: Exercise | None = None) -> str:
     """The feedback: right or wrong, the answer, the engine's explanation, its steps, the topic's
-    idea and its rules; whether the answer was saved (``saved``: a key of :data:`SAVED_TEXT`)."""
+    idea and its rules, each rule opening in place (its sentence and its English, never a bare id);
+    whether the answer was saved (``saved``: a key of :data:`SAVED_TEXT`)."""
     cls = "right" if fb.correct else "wrong"
     mark = "✔" if fb.correct else "✘"
-    steps = "".join(f"<li>{esc(rules_in_english(d))}</li>" for d in fb.details)
-    rules = "".join(rule_tag(r, summaries) for r in fb.rules)
+
+    def shown(text: str) -> str:
+        return cited_html(said(ex, text) if ex is not None else text)
+    steps = "".join(f"<li>{shown(d)}</li>" for d in fb.details)
+    rules = rules_in_place_html(fb.rules)
     note = SAVED_TEXT.get(saved, "")
     return (f'<div class="hq-fb {cls}" data-correct="{str(fb.correct).lower()}" '
             f'data-saved="{esc(saved)}" data-exercise="{esc(exercise_id)}" role="status">'
-            f'<div class="hq-verdict">{mark} {esc(fb.headline)}</div>'
-            f'<div><b>{esc(fb.answer_text)}</b></div>'
-            f'<div style="margin-top:4px">{esc(rules_in_english(fb.explanation))}</div>'
+            f'<div class="hq-verdict">{mark} {shown(fb.headline)}</div>'
+            f'<div><b>{shown(fb.answer_text)}</b></div>'
+            f'<div style="margin-top:4px">{shown(fb.explanation)}</div>'
             + (f"<ol>{steps}</ol>" if steps else "")
-            + (f'<div class="hq-lesson"><b>The idea:</b> {esc(fb.lesson)}.</div>' if fb.lesson else "")
-            + (f'<div style="margin-top:6px"><b>Rules:</b> {rules}</div>' if rules else "")
+            + (f'<div class="hq-lesson"><b>The idea:</b> {shown(fb.lesson)}.</div>' if fb.lesson else "")
+            + (f'<div style="margin-top:6px"><b>{esc(_("The rules:"))}</b> {rules}</div>' if rules else "")
             + (f'<div class="hq-saved">{esc(note)}</div>' if note else "")
-            + '<div class="hq-keys" style="color:#555;margin-top:4px">Press Next (or Enter) for the '
-              'next exercise.</div></div>')
+            + '<div style="color:#555;margin-top:4px">' + _("Press Next{keys} for the next exercise.").format(
+                keys='<span class="hq-keyonly">' + esc(_(" (or Enter)")) + "</span>") + "</div></div>")
 
 
 def reference_html(ex: Exercise) -> str:
@@ -267,8 +282,9 @@ def reference_html(ex: Exercise) -> str:
         listed = (f'<details class="hq-ladder"><summary>{esc(heading)}</summary><ol>{items}</ol>'
                   + (f'<ul>{"".join(f"<li>{esc(n)}</li>" for n in notes)}</ul>' if notes else "")
                   + '</details>')
-    rules = "".join(f'<div class="hq-ruletext" id="{rule_anchor(r)}"><b>{esc(rule_title(r))}</b>: '
-                    f'{esc(t)}</div>' for r, t in entry.rule_summaries().items())
+    rules = "".join(f'<div class="hq-ruletext">{esc(rule_text(r).title[:1].upper() + rule_text(r).title[1:])}: '
+                    f'{esc(without_citations(t))} {rule_in_place_html([r])}</div>'
+                    for r, t in entry.rule_summaries().items())
     return ('<div class="hq-ref">' + listed
             + '<details class="hq-rules"><summary>The rules the explanations cite</summary>'
             f'{rules}</details></div>')
@@ -291,7 +307,7 @@ def stats_html(stats: Stats, game: str | None = None) -> str:
             pct = round(state.mastery * 100)
             level = "mastered" if state.mastered else ("learning" if state.box <= 1 else "good")
             seen = f"{state.correct}/{state.seen}"
-        rows.append(f'<tr data-topic="{esc(topic.key)}"><td title="{esc(topic.rule)}">'
+        rows.append(f'<tr data-topic="{esc(topic.key)}"><td>'
                     f'{esc(topic.title)}</td><td><div class="hq-bar"><div style="width:{pct}%">'
                     f'</div></div></td><td>{level}</td><td>{seen}</td></tr>')
     return (

@@ -25,7 +25,7 @@ one is there, the quiz keeps its own here.
 >>> "hq-lost" in page_script().data and "keydown" in page_script().data
 True
 >>> lost_sentences()["saved"]
-'Your last answer (exercise {exercise}) was saved.'
+'Your last answer was saved.'
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from __future__ import annotations
 import json
 
 from IPython.display import HTML
+from hydra.i18n import _
 
 __all__ = ["page_script", "lost_sentences", "LOST_GRACE_MS"]
 
@@ -44,7 +45,7 @@ def lost_sentences() -> dict[str, str]:
     """The banner's sentences (``{exercise}`` is filled in by the page)."""
     return {
         "lost": "The connection to the tutor is lost, so this page no longer reacts to clicks.",
-        "saved": "Your last answer (exercise {exercise}) was saved.",
+        "saved": _("Your last answer was saved."),
         "no-name": "Your last answer was not saved: you had not typed a name.",
         "no": "Your last answer was not saved: this server cannot save progress.",
         "none": "You had not answered an exercise on this page yet, so nothing is missing.",
