@@ -130,3 +130,12 @@ def test_after_the_hosts_time_an_example_player_takes_a_slow_seat_and_the_player
     assert not slow.state["my_turn"] or slow.state["seq"] > 0
     slow.back_button.click()
     assert slow.state["names"][slow.seat.seat] == slow.seat.name and slow.back_button.layout.display == "none"
+
+
+def test_a_page_shows_take_my_seat_back_only_to_a_player_who_is_away(tmp_path):
+    """Before anyone sits down, and for a player at the table, there is no seat to take back: the button is
+    hidden (it was drawn on the empty page that opens a table, a button that did nothing)."""
+    opening = build_table({"HYDRA_DATA_DIR": str(tmp_path), "QUERY_STRING": "game=hydra"}, poll=False)
+    assert opening.back_button.layout.display == "none"
+    _env, ada, bo = _pages(tmp_path)
+    assert ada.back_button.layout.display == "none" and bo.back_button.layout.display == "none"

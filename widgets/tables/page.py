@@ -112,6 +112,7 @@ class TablePage(W.VBox):
         self.away_after.add_class("tt-away-after")
         self.away_after.observe(lambda change: self._run(lambda: self.set_away_after(change["new"])), "value")
         self.back_button = self._button(_("Take my seat back"), "warning", "tt-back", self.take_seat_back)
+        self.back_button.layout.display = "none"           # only for a player whose seat an example player took
         self._ticks = 0
         self._card_slots: list[tuple[W.VBox, W.HTML, W.Button]] = []
         self._cards_shown: list[str] = []
