@@ -80,8 +80,8 @@ class FuenfhundertPlayApp(TablePage):
             rows.append(W.HBox([by_call[f"{tricks}{s}"] for s in ("S", "C", "D", "H", "NT")]))
         for row in rows:
             row.add_class("fp-bidrow")
-        self.bid_note = W.HTML("<b>Your bid</b> (higher than the last, F3; struck through: not higher, a tap says "
-                               "why).")
+        self.bid_note = W.HTML(_("<b>Your bid</b> (higher than the last; struck through: not higher, a tap says "
+                                 "why)."))
         self.bids = W.VBox([self.bid_note, *rows])
         self.bids.add_class("fp-bids")
 
