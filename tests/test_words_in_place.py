@@ -15,7 +15,8 @@ import pytest
 import hydra
 from tutor.course.lessons import SIDE_PAGES
 from tutor.course.glossary import GLOSSARY, as_links, unlinked_first_uses
-from tutor.links import RULE_HEADINGS, rule_title, rules_in_english
+from tutor.links import RULE_HEADINGS
+from tutor.rulebook import rule_title, rules_in_english
 from widgets.common.nav import nav_html
 from widgets.common.words import WORDS_STYLE, word_html, words_in_place
 from widgets.course.tricklab import explanation_html

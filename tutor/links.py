@@ -18,7 +18,7 @@ import re
 import unicodedata
 import urllib.parse
 
-__all__ = ["query_value", "rule_label", "rule_anchor", "rule_title", "rule_chip", "rules_in_english", "RULE_HEADINGS",
+__all__ = ["query_value", "rule_label", "rule_anchor", "RULE_HEADINGS",
            "RULE_SUMMARIES", "deal_code", "parse_deal_code",
            "SCHWEINE_KEY", "query_flag"]
 
@@ -127,46 +127,6 @@ RULE_HEADINGS: dict[str, str] = {
     "Spielende": "the end of the game",
     "Regelwidrigkeiten": "irregularities",
 }
-
-
-def rule_chip(rule: str) -> str:
-    """A cited rule on a small chip beside a sentence: its English words, never its id (issue 34).
-
-    >>> rule_chip("rules: Wer erhält den Stich"), rule_chip("R4")
-    ('rule: who takes the trick', 'rule: Fuchs gefangen')
-    """
-    return f"rule: {rule_title(rule)}"
-
-
-def rule_title(rule: str) -> str:
-    """How a cited rule is named to a learner: in English words, never its id or a heading of the rules
-    cited as an id (issue 34; the rule's sentence itself opens in place, :mod:`widgets.common.rules`).
-
-    >>> rule_title("rules: Wer erhält den Stich"), rule_title("R2"), rule_title("D7")
-    ('who takes the trick', 'equal cards', 'Following suit')
-    """
-    from .rulebook import rule_text                 # the rulebook reads this module's tables
-    return rule_text(rule).title
-
-
-def rules_in_english(text: str) -> str:
-    """``text`` with every bracket of rules it cites said in English words, never an id.
-
-    >>> rules_in_english("GD wins: no trump was played (rules: Wer erhält den Stich).")
-    'GD wins: no trump was played (the rule: who takes the trick).'
-    >>> rules_in_english("Play a trump (rules: Der Spielverlauf, Bedienpflicht). Of two Dullen (R10) the second (R2).")
-    'Play a trump (the rule: following suit). Of two Dullen (R10) the second (the rule: equal cards).'
-    """
-    from .rulebook import Cited, citations
-    out = []
-    for part in citations(text):
-        if isinstance(part, Cited):
-            titles = ", ".join(dict.fromkeys(r.title for r in part.rules))
-            rest = f"{part.rest}; " if part.rest else ""
-            out.append(f" ({rest}the rule{'s' if ',' in titles else ''}: {titles})")
-        else:
-            out.append(part)
-    return "".join(out)
 
 
 def rule_label(rule: str) -> str:

@@ -21,8 +21,10 @@ from dataclasses import dataclass
 
 from .links import RULE_HEADINGS, RULE_SUMMARIES
 
-__all__ = ["RuleText", "Cited", "rule_text", "citations", "without_citations", "HYDRA_QUOTES",
+__all__ = ["rule_chip", "rule_title", "rules_in_english",
+           "RuleText", "Cited", "rule_text", "citations", "without_citations", "HYDRA_QUOTES",
            "DK_SECTIONS"]
+
 
 @dataclass(frozen=True)
 class RuleText:
@@ -336,3 +338,41 @@ def without_citations(text: str) -> str:
     """``text`` without its brackets of citations (what else a bracket said stays, in brackets)."""
     return "".join(part if isinstance(part, str) else (f" ({part.rest})" if part.rest else "")
                    for part in citations(text))
+
+
+def rule_chip(rule: str) -> str:
+    """A cited rule on a small chip beside a sentence: its English words, never its id (issue 34).
+
+    >>> rule_chip("rules: Wer erhält den Stich"), rule_chip("R4")
+    ('rule: who takes the trick', 'rule: Fuchs gefangen')
+    """
+    return f"rule: {rule_title(rule)}"
+
+
+def rule_title(rule: str) -> str:
+    """How a cited rule is named to a learner: in English words, never its id or a heading of the rules
+    cited as an id (issue 34; the rule's sentence itself opens in place, :mod:`widgets.common.rules`).
+
+    >>> rule_title("rules: Wer erhält den Stich"), rule_title("R2"), rule_title("D7")
+    ('who takes the trick', 'equal cards', 'Following suit')
+    """
+    return rule_text(rule).title
+
+
+def rules_in_english(text: str) -> str:
+    """``text`` with every bracket of rules it cites said in English words, never an id.
+
+    >>> rules_in_english("GD wins: no trump was played (rules: Wer erhält den Stich).")
+    'GD wins: no trump was played (the rule: who takes the trick).'
+    >>> rules_in_english("Play a trump (rules: Der Spielverlauf, Bedienpflicht). Of two Dullen (R10) the second (R2).")
+    'Play a trump (the rule: following suit). Of two Dullen (R10) the second (the rule: equal cards).'
+    """
+    out = []
+    for part in citations(text):
+        if isinstance(part, Cited):
+            titles = ", ".join(dict.fromkeys(r.title for r in part.rules))
+            rest = f"{part.rest}; " if part.rest else ""
+            out.append(f" ({rest}the rule{'s' if ',' in titles else ''}: {titles})")
+        else:
+            out.append(part)
+    return "".join(out)

@@ -103,9 +103,11 @@ class RuleBasedPlayer:
         if high is not None and high == partner_of(view.seat):
             return PASS, ("my partner holds the highest bid, so I pass: the rules text advises partners "
                           "not to outbid each other with a different suit (\u201c" + SEED["partners"]
-                          + "\u201d) and to raise in the partner's suit only if needed (\u201c"
-                          + SEED["partners-raise"] + "\u201d); nobody has outbid my partner, so it "
-                          "is not needed")
+                          + "\u201d (in English: \u201cThe two team partners should ideally not outbid each "
+                          "other with different suits\u201d)) and to raise in the partner's suit only if needed "
+                          "(\u201c" + SEED["partners-raise"] + "\u201d (in English: \u201cthen he should, if "
+                          "necessary, rather go for 7 HERZ and so support his partner\u201d)); nobody has "
+                          "outbid my partner, so it is not needed")
         if MISERE in legal and _misere_hand(view.hand):
             return MISERE, "my hand has only low cards and no joker: I bid Misère to lose every trick"
         best: tuple[float, Contract] | None = None

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +35,8 @@ from hydra.i18n import _
 
 from ..table import sentence
 from .players import EXAMPLE_NAMES, example_action
+from tutor.database import Writer
+
 from .store import RoundRow, SeatInfo, TableError, TableInfo, TableStore
 
 __all__ = ["Referee", "Live", "Done", "seat_points"]
@@ -89,6 +92,11 @@ class Live:
         """The seats a person plays now (not an example player, not away)."""
         return {s for s, p in self.people.items() if not p.away}
 
+    def mark_away(self, seat: int) -> None:
+        """The person of ``seat`` is away: an example player plays for them (as the store now says)."""
+        person = self.people[seat]
+        self.people[seat] = SeatInfo(self.table.id, self.table.code, seat, person.name, "", True)
+
 
 # Any: the game's own round
 def seat_points(rnd: Any, players: int) -> tuple[int, ...]:
@@ -127,6 +135,7 @@ class Referee:
         self._rounds[table.id] = (row.id, done, rnd)
         return rnd, done
 
+    # code: as the address gave it (any text); the store checks it
     def live(self, code: object) -> Live:
         """The table with this code as the store has it (TableError: a sentence)."""
         return self._live(self.store.find(code))
@@ -137,7 +146,7 @@ class Referee:
         return Live(table, self.store.people(table.id), rounds, rnd, done)
 
     # --- writing ----------------------------------------------------------------------------------
-    def _write(self, table: TableInfo, change: Any) -> Done:
+    def _write(self, table: TableInfo, change: Callable[[Writer, Live], str]) -> Done:
         """``change(writer, live)`` in one transaction, with the table's row held; a TableError or an
         engine's refusal is the sentence, and nothing is written."""
         try:
@@ -153,7 +162,7 @@ class Referee:
             raise
         return Done(True, message or "")
 
-    def _examples_move(self, w: Any, live: Live) -> None:
+    def _examples_move(self, w: Writer, live: Live) -> None:
         """The example players in the seats no person plays move until a person is to move or the round
         is over; every action is written; a finished round's points too."""
         row, rnd = live.current, live.round
@@ -175,7 +184,7 @@ class Referee:
         if not self.store.is_host(table, host):
             raise TableError(_("Only the player who opened the table {code} can do that.").format(code=table.code))
 
-    def _deal(self, w: Any, live: Live) -> None:
+    def _deal(self, w: Writer, live: Live) -> None:
         last = live.current
         entry = hydra.GAMES[live.table.game]
         if last is None:
@@ -189,7 +198,8 @@ class Referee:
         self._rounds[live.table.id] = (row.id, 0, live.round)
         self._examples_move(w, live)
 
-    def _as_host(self, code: object, host: str, change: Any) -> Done:
+    # code: as the address gave it (any text); the store checks it
+    def _as_host(self, code: object, host: str, change: Callable[[Writer, Live], str]) -> Done:
         """``change`` (as :meth:`_write` runs it) if ``host`` is the host's key of the table ``code``."""
         try:
             table = self.store.find(code)
@@ -198,15 +208,17 @@ class Referee:
             return Done(False, str(error))
         return self._write(table, change)
 
+    # code: as the address gave it (any text); the store checks it
     def start(self, code: object, host: str) -> Done:
         """The host starts the match: the first round is dealt, the empty seats are example players."""
-        def change(w: Any, live: Live) -> str:
+        def change(w: Writer, live: Live) -> str:
             if live.rounds:
                 raise TableError(_("The game has started already."))
             self._deal(w, live)
             return ""
         return self._as_host(code, host, change)
 
+    # code: as the address gave it (any text); the store checks it
     def next_round(self, code: object, token: str) -> Done:
         """Deal the next round of the match (any player at the table, or the host, once the round is over)."""
         try:
@@ -216,7 +228,7 @@ class Referee:
         except TableError as error:
             return Done(False, str(error))
 
-        def change(w: Any, live: Live) -> str:
+        def change(w: Writer, live: Live) -> str:
             if live.round is None:
                 raise TableError(_("The game has not started yet: the host starts it once everyone has joined."))
             if not live.round.is_over:
@@ -225,6 +237,7 @@ class Referee:
             return ""
         return self._write(table, change)
 
+    # code: as the address gave it (any text); the store checks it
     def act(self, code: object, token: str, action: str, seq: int | None, round_number: int | None = None) -> Done:
         """The action ``action`` (the engine's notation) of the seat whose key is ``token``, as the page's
         action number ``seq`` (the actions it has seen + 1) of round ``round_number``."""
@@ -234,7 +247,7 @@ class Referee:
         except TableError as error:
             return Done(False, str(error))
 
-        def change(w: Any, live: Live) -> str:
+        def change(w: Writer, live: Live) -> str:
             rnd, row = live.round, live.current
             if rnd is None or row is None:
                 raise TableError(_("The game has not started yet: the host starts it once everyone has joined."))
@@ -259,9 +272,10 @@ class Referee:
             return ""
         return self._write(table, change)
 
+    # code: as the address gave it (any text); the store checks it
     def replace(self, code: object, host: str, seat: int, away: bool = True) -> Done:
         """The host lets an example player play a gone player's seat (``away``), or gives it back."""
-        def change(w: Any, live: Live) -> str:
+        def change(w: Writer, live: Live) -> str:
             table = live.table
             if seat not in live.people:
                 raise TableError(_("An example player plays that seat already."))
@@ -271,14 +285,16 @@ class Referee:
             return ""
         return self._as_host(code, host, change)
 
+    # code: as the address gave it (any text); the store checks it
     def set_away_after(self, code: object, host: str, seconds: float) -> Done:
         """The host's time: after ``seconds`` without a move (0: never) an example player takes the seat
         to move, until its player is back (:meth:`replace_slow`)."""
-        def change(w: Any, live: Live) -> str:
+        def change(w: Writer, live: Live) -> str:
             self.store.set_away_after(w, live.table.id, seconds)
             return ""
         return self._as_host(code, host, change)
 
+    # code: as the address gave it (any text); the store checks it
     def replace_slow(self, code: object) -> bool:
         """If the person to move has not moved for the host's time, an example player takes their seat
         (any page at the table asks, as it polls); whether it did."""
@@ -292,11 +308,11 @@ class Referee:
             return False
         seat, seq = rnd.to_move, live.actions
 
-        def change(w: Any, again: Live) -> str:
+        def change(w: Writer, again: Live) -> str:
             if again.actions != seq or again.round.to_move != seat:     # someone moved meanwhile
                 return ""
             self.store.set_away(w, again.table.id, seat, True)
-            again.people[seat] = SeatInfo(again.table.id, again.table.code, seat, again.people[seat].name, "", True)
+            again.mark_away(seat)
             self._examples_move(w, again)
             return ""
         return self._write(live.table, change).ok

@@ -29,6 +29,7 @@ from .referee import Live
 __all__ = ["seat_state", "jsonable", "trick_rows"]
 
 
+# value: any part of a view (cards, tricks, data classes, numbers); Any: the JSON made of it
 def jsonable(value: object, depth: int = 0) -> Any:
     """A view (or any part of it) as JSON: cards as their notation, tricks as cards and seats, data
     classes as their fields, everything else as its ``str``."""

@@ -261,6 +261,7 @@ class TableStore:
             _bump(w, table.id)
         return SeatInfo(table.id, table.code, free[0], name, token)
 
+    # token: as the address gave it (any text), checked against the table's keys
     def seat_of(self, table: TableInfo, token: object) -> SeatInfo:
         """The seat whose key this is, at this table; another table's key or a forged one is a sentence."""
         rows = self.db.read("SELECT seat, name, token, away FROM play_seats WHERE table_id = ? AND token = ?",
@@ -338,11 +339,11 @@ def _bump(w: Writer, table_id: int) -> None:
 
 
 def _table(row: tuple[object, ...]) -> TableInfo:
-    return TableInfo(int(row[0]), str(row[1]), str(row[2]), int(row[3]), bool(row[4]), bool(row[5]),  # type: ignore[call-overload]
-                     int(row[6]), str(row[7]), None if row[8] is None else int(row[8]))  # type: ignore[call-overload]
+    return TableInfo(int(row[0]), str(row[1]), str(row[2]), int(row[3]), bool(row[4]), bool(row[5]),  # type: ignore[call-overload]  # a row's cells are objects: int() checks them
+                     int(row[6]), str(row[7]), None if row[8] is None else int(row[8]))  # type: ignore[call-overload]  # (as above)
 
 
 def _round(row: tuple[object, ...]) -> RoundRow:
     points = None if row[4] is None else tuple(json.loads(str(row[4])))
-    return RoundRow(int(row[0]), int(row[1]), int(row[2]), int(row[3]), points,  # type: ignore[call-overload]
+    return RoundRow(int(row[0]), int(row[1]), int(row[2]), int(row[3]), points,  # type: ignore[call-overload]  # (as above)
                     None if row[5] is None else str(row[5]))

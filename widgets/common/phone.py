@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from tutor.links import rules_in_english
+from tutor.rulebook import rules_in_english
 from tutor.table import TrickReview
 
 from .base import esc

@@ -22,7 +22,7 @@ import re
 
 from tutor.course import page_url
 from tutor.course.glossary import GAMES, GLOSSARY, Term, entry, term
-from tutor.links import rule_title
+from tutor.rulebook import rule_title
 
 from .base import esc
 from .rules import cited_html

@@ -17,7 +17,8 @@ True
 from __future__ import annotations
 
 from tutor.course.glossary import GAMES, GLOSSARY
-from tutor.links import RULE_HEADINGS, rule_title
+from tutor.links import RULE_HEADINGS
+from tutor.rulebook import rule_title
 
 from ..common.base import esc
 from ..common.connection import script_html

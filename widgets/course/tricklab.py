@@ -27,7 +27,7 @@ from hydra.cards import CardLike
 
 from ..common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
 from ..common.cards import HandView
-from tutor.links import rule_title, rules_in_english
+from tutor.rulebook import rule_title, rules_in_english
 
 from ..common.faces import cards_row_html
 from .ladder import game_options

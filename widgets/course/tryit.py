@@ -27,7 +27,7 @@ import ipywidgets as W
 
 import hydra
 from hydra.cards import CardLike
-from tutor.links import rules_in_english
+from tutor.rulebook import rules_in_english
 from tutor.exercises import (CHOICE, EYES, NUMBER, PARTY_KIND, PICK_CARD, PLAYABLE, POINTS, TRICK, TRUMP,
                              Exercise, kind_named)
 from tutor.exercises.lesson_facts import lesson_fact

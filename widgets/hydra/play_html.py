@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from tutor.links import rules_in_english
+from tutor.rulebook import rules_in_english
 from tutor.rulebook import citations, rule_text, without_citations
 from tutor.table.seat_names import seat_name
 from tutor.hydra import HydraSession, PlayStats, Reply, TrickReview

@@ -115,6 +115,7 @@ class TablePage(W.VBox):
         self.back_button.layout.display = "none"           # only for a player whose seat an example player took
         self._ticks = 0
         self._card_slots: list[tuple[W.VBox, W.HTML, W.Button]] = []
+        self._slot_classes: dict[int, tuple[str, ...]] = {}    # each card slot's classes now
         self._cards_shown: list[str] = []
         self._word_buttons: list[W.Button] = []
         self._words_shown: list[str] = []
@@ -281,7 +282,13 @@ class TablePage(W.VBox):
             box, face, button = self._card_slot(i)
             face.value = card_face(game, card, 56, card in legal)
             button.description = card
-            box._dom_classes = ("tt-card", f"tt-card-{card}") + (("tt-legal",) if card in legal else ())
+            wanted = ("tt-card", f"tt-card-{card}") + (("tt-legal",) if card in legal else ())
+            for css in self._slot_classes.get(i, ()):
+                if css not in wanted:
+                    box.remove_class(css)
+            for css in wanted:
+                box.add_class(css)                     # (ipywidgets adds a class once)
+            self._slot_classes[i] = wanted
             boxes.append(box)
         self._cards_shown = cards
         self.hand.children = boxes
