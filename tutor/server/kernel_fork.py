@@ -236,11 +236,62 @@ def _ask_template(path: str, request: dict[str, Any], timeout: float = 10.0) -> 
     return pid
 
 
+def ephemeral_low() -> int:
+    """The lowest port Linux gives outgoing connections (``ip_local_port_range``; 32768 by default)."""
+    try:
+        with open("/proc/sys/net/ipv4/ip_local_port_range", encoding="ascii") as f:
+            return int(f.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 32768
+
+
+def quiet_port(ip: str) -> int:
+    """A free TCP port on ``ip`` for a kernel, below the range of ports outgoing connections get.
+
+    jupyter_client picks a kernel's ports by binding port 0 and letting it go; the kernel binds them a
+    moment later. Port 0 comes from the same range as every outgoing connection's port (the browser's,
+    the server's own), so on a busy machine one of them took a kernel's port in between: the kernel died
+    with "Address already in use" and its page never loaded (CI, twice). A port below that range is
+    never given to an outgoing connection.
+    """
+    import random
+
+    from jupyter_client.connect import LocalPortCache
+    given = LocalPortCache.instance().currently_used_ports    # jupyter_client gives them back at cleanup
+    low = ephemeral_low()
+    first, last = max(1024, low - 12000), low - 1
+    rng = random.SystemRandom()
+    for _ in range(200):
+        port = rng.randint(first, last) if last > first else 0
+        if port in given:
+            continue
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+            try:
+                probe.bind((ip, port))
+            except OSError:
+                continue
+            port = probe.getsockname()[1]
+        if port not in given:
+            given.add(port)
+            return port
+    raise OSError(f"no free port for a kernel on {ip}")
+
+
 def _provisioner_class() -> type:
     from jupyter_client.provisioning import LocalProvisioner
 
     class Provisioner(LocalProvisioner):  # type: ignore[misc]   # jupyter_client's, untyped here
-        """jupyter_client's local provisioner, with kernels forked from the template."""
+        """jupyter_client's local provisioner, with kernels forked from the template, on ports outside the
+        range the system gives outgoing connections (:func:`quiet_port`)."""
+
+        # kwargs: the launch's, passed on to jupyter_client
+        async def pre_launch(self, **kwargs: Any) -> Any:
+            km = self.parent
+            if km is not None and km.transport == "tcp" and km.cache_ports and not self.ports_cached:
+                for name in ("shell_port", "iopub_port", "stdin_port", "hb_port", "control_port"):
+                    setattr(km, name, quiet_port(km.ip))
+                self.ports_cached = True         # (jupyter_client's cleanup gives them back to its cache)
+            return await super().pre_launch(**kwargs)
 
         # cmd: the kernel spec's argv, the connection file filled in; kwargs: the launch's (env, cwd ...)
         async def launch_kernel(self, cmd: list[str], **kwargs: Any) -> Any:
