@@ -212,6 +212,8 @@ WRITES_ALLOWED: dict[tuple[str, str], str] = {
     ("tutor/server/serve.py", "self.voila_configuration.multi_kernel_manager_class"):
         "a traitlets configuration (Voilà's) is set by attribute",
     ("tutor/server/serve.py", "manager.__class__"): "the kernel manager swapped for the pooled one",
+    ("tutor/server/kernel_fork.py", "km.<name>"):
+        "a kernel manager's ports, set as jupyter_client's provisioner sets them",
     ("tutor/server/kernel_fork.py", "factory.provisioners"):
         "jupyter_client's provisioner factory: a provisioner registered by name (no installed entry point)",
     ("tutor/server/kernel_fork.py", "factory.default_provisioner_name"):
