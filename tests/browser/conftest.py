@@ -93,6 +93,11 @@ def pytest_runtest_makereport(item, call):
     report = outcome.get_result()
     if report.when != "call" or not report.failed:
         return
+    page = item.funcargs.get("page") if hasattr(item, "funcargs") else None
+    if page is not None and not page.is_closed():          # the ``page`` fixture closes it after the report
+        _CLOSED_PAGES.append(_page_snapshot(page))
+    for title, text in _CLOSED_PAGES:
+        report.sections.append((title, text))
     for server in _H.STARTED:
         try:
             tail = server.log()[-3000:]
@@ -100,6 +105,25 @@ def pytest_runtest_makereport(item, call):
             continue
         alive = "running" if server.process.poll() is None else f"ended ({server.process.returncode})"
         report.sections.append((f"Voilà on port {server.port} ({alive}), its last lines", tail))
+
+
+#: What each page of the running test showed when its context closed: its address, the end of its text
+#: and its console (a failed test's report ends with them; a test's ``with`` closes its pages before
+#: the report is made, so they are read at the close).
+_CLOSED_PAGES: list[tuple[str, str]] = []
+
+
+def pytest_runtest_setup(item):
+    _CLOSED_PAGES.clear()
+
+
+def _page_snapshot(page) -> tuple[str, str]:
+    try:
+        text = page.locator("body").inner_text(timeout=2000)
+    except Exception as error:                  # a closed or crashed page: say so
+        text = f"(its text could not be read: {error})"
+    console = "\n".join(getattr(page, "console_lines", [])[-30:])
+    return (f"page {page.url} when it closed", f"{text[-2000:]}\n--- its console ---\n{console}")
 
 
 def skip_or_fail(message: str):
@@ -237,6 +261,16 @@ def open_local_page(browser, **context_options):
             route.abort()
 
     page.route("**/*", route)
+    page.console_lines = []
+    page.on("console", lambda m: page.console_lines.append(f"{m.type}: {m.text}"[:500]))
+    page.on("pageerror", lambda e: page.console_lines.append(f"pageerror: {e}"[:500]))
+    close = context.close
+
+    def close_and_remember(*args, **kwargs):
+        for each in context.pages:
+            _CLOSED_PAGES.append(_page_snapshot(each))
+        return close(*args, **kwargs)
+    context.close = close_and_remember
     # Wait limits, not speed checks (benchmarks/ measures speed): Voilà sends a page only as its
     # notebook runs, and a cold kernel on a busy two-core machine can take a minute or more.
     page.set_default_timeout(EXPECT_TIMEOUT)

@@ -27,11 +27,10 @@ up to date (plain objects: the widgets in ``widgets/classroom`` only show them).
 from __future__ import annotations
 
 import asyncio
-import sys
-import traceback
 from collections.abc import Callable
 from typing import Any
 
+from tutor.errors import log_error
 from tutor.progress import ProgressStore
 from tutor.scenarios import Line
 
@@ -232,5 +231,5 @@ class Poller:
             except Exception:            # a busy file or a lost row: said in the log, tried again
                 self.errors += 1
                 if self.errors <= 3:
-                    traceback.print_exc(file=sys.stderr)
+                    log_error("a page's poller")
             await asyncio.sleep(self.interval)

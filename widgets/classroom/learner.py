@@ -22,8 +22,6 @@ True
 
 from __future__ import annotations
 
-import sys
-import traceback
 from collections.abc import Callable
 from typing import TypeVar
 from urllib.parse import urlencode
@@ -34,6 +32,7 @@ from hydra.i18n import _
 
 from tutor.classroom import ClassStore, LearnerClass, Poller, class_labels, is_multi
 from tutor.progress import ProgressStore
+from tutor.errors import log_error
 
 from ..common.base import esc
 from ..common.query import address_html
@@ -105,7 +104,7 @@ class LearnerPanel(W.VBox):
             self.message.value = note_html(str(error))
             return None
         except Exception:
-            traceback.print_exc(file=sys.stderr)
+            log_error("the class page")
             self.message.value = note_html(SORRY)
             return None
         self.message.value = ""

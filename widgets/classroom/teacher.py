@@ -22,8 +22,6 @@ True
 
 from __future__ import annotations
 
-import sys
-import traceback
 from collections.abc import Callable
 from collections.abc import Mapping
 from typing import ParamSpec
@@ -33,6 +31,7 @@ import ipywidgets as W
 from hydra.i18n import _
 from tutor.classroom import KIND_TITLES, ClassStore, Poller, TeacherClass, join_address
 from tutor.scenarios import Line
+from tutor.errors import log_error
 
 from ..common.connection import script_html
 from .html import STYLE, code_html, count_html, note_html, qr_html, question_html, reveal_html, tally_html
@@ -154,7 +153,7 @@ class TeacherPanel(W.VBox):
         except ValueError as error:
             self.show_message(str(error))
         except Exception:
-            traceback.print_exc(file=sys.stderr)
+            log_error("the teacher's dashboard")
             self.show_message(SORRY)
 
     # --- actions --------------------------------------------------------------------------------

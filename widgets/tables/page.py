@@ -24,8 +24,6 @@ True
 from __future__ import annotations
 
 import os
-import sys
-import traceback
 from collections.abc import Callable, Mapping, MutableMapping
 from typing import Any
 
@@ -37,6 +35,7 @@ from tutor.classroom import Poller
 from tutor.classroom.address import join_address
 from tutor.links import query_value
 from tutor.tables import Referee, SeatInfo, TableStore, seat_state
+from tutor.errors import log_error
 
 from ..common.nav import nav_html
 from ..common.query import address_html
@@ -147,7 +146,7 @@ class TablePage(W.VBox):
         except ValueError as error:
             self.message.value = note(str(error))
         except Exception:
-            traceback.print_exc(file=sys.stderr)
+            log_error("the table page")
             self.message.value = note(_(SORRY))
         return None
 
