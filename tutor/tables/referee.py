@@ -151,7 +151,7 @@ class Referee:
         engine's refusal is the sentence, and nothing is written."""
         try:
             with self.store.db.write() as w:
-                w.lock("play_tables", table.id)
+                w.lock("together_tables", table.id)
                 live = self._live(self.store.table(table.id))
                 message = change(w, live)
         except TableError as error:

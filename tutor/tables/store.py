@@ -93,7 +93,7 @@ class Action:
 
 
 _SCHEMA = """
-CREATE TABLE IF NOT EXISTS play_tables (
+CREATE TABLE IF NOT EXISTS together_tables (
     id {id},
     code TEXT NOT NULL UNIQUE,
     game TEXT NOT NULL,
@@ -107,9 +107,9 @@ CREATE TABLE IF NOT EXISTS play_tables (
     class_id INTEGER,
     away_after REAL NOT NULL DEFAULT 0
 );
-CREATE TABLE IF NOT EXISTS play_seats (
+CREATE TABLE IF NOT EXISTS together_seats (
     id {id},
-    table_id INTEGER NOT NULL REFERENCES play_tables(id),
+    table_id INTEGER NOT NULL REFERENCES together_tables(id),
     seat INTEGER NOT NULL,
     name TEXT NOT NULL,
     folded TEXT NOT NULL,
@@ -119,9 +119,9 @@ CREATE TABLE IF NOT EXISTS play_seats (
     UNIQUE (table_id, seat),
     UNIQUE (table_id, folded)
 );
-CREATE TABLE IF NOT EXISTS play_rounds (
+CREATE TABLE IF NOT EXISTS together_rounds (
     id {id},
-    table_id INTEGER NOT NULL REFERENCES play_tables(id),
+    table_id INTEGER NOT NULL REFERENCES together_tables(id),
     number INTEGER NOT NULL,
     seed INTEGER NOT NULL,
     dealer INTEGER NOT NULL,
@@ -130,9 +130,9 @@ CREATE TABLE IF NOT EXISTS play_rounds (
     ending TEXT,
     UNIQUE (table_id, number)
 );
-CREATE TABLE IF NOT EXISTS play_actions (
+CREATE TABLE IF NOT EXISTS together_actions (
     id {id},
-    round_id INTEGER NOT NULL REFERENCES play_rounds(id),
+    round_id INTEGER NOT NULL REFERENCES together_rounds(id),
     seq INTEGER NOT NULL,
     seat INTEGER NOT NULL,
     action TEXT NOT NULL,
@@ -141,7 +141,7 @@ CREATE TABLE IF NOT EXISTS play_actions (
 )
 """
 
-_TABLE = "SELECT id, code, game, players, started, closed, version, host, class_id, expires FROM play_tables "
+_TABLE = "SELECT id, code, game, players, started, closed, version, host, class_id, expires FROM together_tables "
 
 
 class TableStore:
@@ -174,7 +174,7 @@ class TableStore:
             code, key = new_code(rng), host or secrets.token_hex(8)
             try:
                 with self.db.write() as w:
-                    table_id = w.insert("INSERT INTO play_tables (code, game, players, host, created, expires, "
+                    table_id = w.insert("INSERT INTO together_tables (code, game, players, host, created, expires, "
                                         "class_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
                                         (code, game, players, key, now, now + hours * 3600, class_id))
                 return TableInfo(table_id, code, game, players, False, False, 0, key, class_id)
@@ -206,20 +206,20 @@ class TableStore:
 
     def away_after(self, table_id: int) -> float:
         """After how many seconds without a move an example player takes the seat to move (0: never)."""
-        rows = self.db.read("SELECT away_after FROM play_tables WHERE id = ?", (table_id,))
+        rows = self.db.read("SELECT away_after FROM together_tables WHERE id = ?", (table_id,))
         return float(rows[0][0]) if rows else 0.0
 
     def set_away_after(self, w: Writer, table_id: int, seconds: float) -> None:
-        w.execute("UPDATE play_tables SET away_after = ? WHERE id = ?", (max(0.0, float(seconds)), table_id))
+        w.execute("UPDATE together_tables SET away_after = ? WHERE id = ?", (max(0.0, float(seconds)), table_id))
         _bump(w, table_id)
 
     def version(self, table_id: int) -> int:
         """What a page polls: grows with every write at the table."""
-        rows = self.db.read("SELECT version FROM play_tables WHERE id = ?", (table_id,))
+        rows = self.db.read("SELECT version FROM together_tables WHERE id = ?", (table_id,))
         return int(rows[0][0]) if rows else -1
 
     def is_host(self, table: TableInfo, host: str) -> bool:
-        row = self.db.read("SELECT host FROM play_tables WHERE id = ?", (table.id,))
+        row = self.db.read("SELECT host FROM together_tables WHERE id = ?", (table.id,))
         return bool(host) and bool(row) and secrets.compare_digest(str(row[0][0]), str(host))
 
     # --- seats ----------------------------------------------------------------------------------
@@ -232,7 +232,7 @@ class TableStore:
             seat = self.seat_of(table, token)
             if seat.away:
                 with self.db.write() as w:
-                    w.execute("UPDATE play_seats SET away = 0 WHERE table_id = ? AND seat = ?", (table.id, seat.seat))
+                    w.execute("UPDATE together_seats SET away = 0 WHERE table_id = ? AND seat = ?", (table.id, seat.seat))
                     _bump(w, table.id)
                 seat = SeatInfo(seat.table_id, seat.code, seat.seat, seat.name, seat.token, False)
             return seat
@@ -245,8 +245,8 @@ class TableStore:
                                "can come back (with their own link).").format(code=table.code))
         token = secrets.token_hex(8)
         with self.db.write() as w:
-            w.lock("play_tables", table.id)
-            taken = {r[0]: r[1] for r in w.rows("SELECT seat, folded FROM play_seats WHERE table_id = ?", (table.id,))}
+            w.lock("together_tables", table.id)
+            taken = {r[0]: r[1] for r in w.rows("SELECT seat, folded FROM together_seats WHERE table_id = ?", (table.id,))}
             if name.casefold() in taken.values():
                 raise TableError(_("The name “{name}” is already taken at this table: please add a letter or "
                                    "choose another name.").format(name=name))
@@ -254,7 +254,7 @@ class TableStore:
             if not free:
                 raise TableError(_("Every seat at the table {code} is taken.").format(code=table.code))
             try:
-                w.insert("INSERT INTO play_seats (table_id, seat, name, folded, token, joined) "
+                w.insert("INSERT INTO together_seats (table_id, seat, name, folded, token, joined) "
                          "VALUES (?, ?, ?, ?, ?, ?)", (table.id, free[0], name, name.casefold(), token, self.clock()))
             except Conflict:
                 raise TableError(_("Someone took that seat at the same moment: please press Join again.")) from None
@@ -264,7 +264,7 @@ class TableStore:
     # token: as the address gave it (any text), checked against the table's keys
     def seat_of(self, table: TableInfo, token: object) -> SeatInfo:
         """The seat whose key this is, at this table; another table's key or a forged one is a sentence."""
-        rows = self.db.read("SELECT seat, name, token, away FROM play_seats WHERE table_id = ? AND token = ?",
+        rows = self.db.read("SELECT seat, name, token, away FROM together_seats WHERE table_id = ? AND token = ?",
                             (table.id, str(token or "")))
         if not token or not rows:
             raise TableError(_("This link is not one of the seats at the table {code}: join with your name, "
@@ -275,17 +275,17 @@ class TableStore:
     def people(self, table_id: int) -> dict[int, SeatInfo]:
         """The seats people took, by seat (without their keys)."""
         return {int(r[0]): SeatInfo(table_id, "", int(r[0]), str(r[1]), "", bool(r[2]))
-                for r in self.db.read("SELECT seat, name, away FROM play_seats WHERE table_id = ?", (table_id,))}
+                for r in self.db.read("SELECT seat, name, away FROM together_seats WHERE table_id = ?", (table_id,))}
 
     def set_away(self, w: Writer, table_id: int, seat: int, away: bool) -> int:
-        changed = w.execute("UPDATE play_seats SET away = ? WHERE table_id = ? AND seat = ?",
+        changed = w.execute("UPDATE together_seats SET away = ? WHERE table_id = ? AND seat = ?",
                             (int(away), table_id, seat))
         _bump(w, table_id)
         return changed
 
     def seat_in_class(self, class_id: int, name: str) -> SeatInfo | None:
         """The seat the teacher gave the class's learner ``name`` (with its key), None if none."""
-        rows = self.db.read("SELECT t.id, t.code, s.seat, s.name, s.token, s.away FROM play_seats s JOIN play_tables t "
+        rows = self.db.read("SELECT t.id, t.code, s.seat, s.name, s.token, s.away FROM together_seats s JOIN together_tables t "
                             "ON t.id = s.table_id WHERE t.class_id = ? AND s.folded = ? AND t.closed = 0 "
                             "ORDER BY t.id DESC", (class_id, name.casefold()))
         if not rows:
@@ -295,34 +295,34 @@ class TableStore:
 
     def last_action_at(self, round_id: int) -> float | None:
         """When the round's last action was written (when it was dealt, before its first)."""
-        rows = self.db.read("SELECT COALESCE((SELECT MAX(at) FROM play_actions WHERE round_id = ?), "
-                            "(SELECT dealt FROM play_rounds WHERE id = ?))", (round_id, round_id))
+        rows = self.db.read("SELECT COALESCE((SELECT MAX(at) FROM together_actions WHERE round_id = ?), "
+                            "(SELECT dealt FROM together_rounds WHERE id = ?))", (round_id, round_id))
         return None if not rows or rows[0][0] is None else float(rows[0][0])
 
     # --- rounds and actions ---------------------------------------------------------------------
     def rounds(self, table_id: int) -> list[RoundRow]:
         return [_round(r) for r in self.db.read(
-            "SELECT id, number, seed, dealer, points, ending FROM play_rounds WHERE table_id = ? ORDER BY number",
+            "SELECT id, number, seed, dealer, points, ending FROM together_rounds WHERE table_id = ? ORDER BY number",
             (table_id,))]
 
     def actions(self, round_id: int, after: int = 0) -> list[Action]:
         return [Action(int(r[0]), int(r[1]), str(r[2])) for r in self.db.read(
-            "SELECT seq, seat, action FROM play_actions WHERE round_id = ? AND seq > ? ORDER BY seq",
+            "SELECT seq, seat, action FROM together_actions WHERE round_id = ? AND seq > ? ORDER BY seq",
             (round_id, after))]
 
     def add_round(self, w: Writer, table_id: int, number: int, seed: int, dealer: int) -> RoundRow:
         try:
-            rid = w.insert("INSERT INTO play_rounds (table_id, number, seed, dealer, dealt) VALUES (?, ?, ?, ?, ?)",
+            rid = w.insert("INSERT INTO together_rounds (table_id, number, seed, dealer, dealt) VALUES (?, ?, ?, ?, ?)",
                            (table_id, number, seed, dealer, self.clock()))
         except Conflict:
             raise TableError(_("The next round has been dealt already.")) from None
-        w.execute("UPDATE play_tables SET started = 1 WHERE id = ?", (table_id,))
+        w.execute("UPDATE together_tables SET started = 1 WHERE id = ?", (table_id,))
         _bump(w, table_id)
         return RoundRow(rid, number, seed, dealer, None, None)
 
     def add_action(self, w: Writer, table_id: int, round_id: int, seq: int, seat: int, action: str) -> None:
         try:
-            w.insert("INSERT INTO play_actions (round_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)",
+            w.insert("INSERT INTO together_actions (round_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)",
                      (round_id, seq, seat, action, self.clock()))
         except Conflict:
             raise TableError(_("That move was sent twice (from a second tab?): it counts once, and the table "
@@ -330,12 +330,12 @@ class TableStore:
         _bump(w, table_id)
 
     def finish_round(self, w: Writer, round_id: int, points: tuple[int, ...], ending: str) -> None:
-        w.execute("UPDATE play_rounds SET points = ?, ending = ? WHERE id = ?", (json.dumps(list(points)), ending,
+        w.execute("UPDATE together_rounds SET points = ?, ending = ? WHERE id = ?", (json.dumps(list(points)), ending,
                                                                                 round_id))
 
 
 def _bump(w: Writer, table_id: int) -> None:
-    w.execute("UPDATE play_tables SET version = version + 1 WHERE id = ?", (table_id,))
+    w.execute("UPDATE together_tables SET version = version + 1 WHERE id = ?", (table_id,))
 
 
 def _table(row: tuple[object, ...]) -> TableInfo:
