@@ -73,6 +73,8 @@ def test_every_game_plays_a_match_at_a_table(make_store, game):
     state = seat_state(ref.live(table.code), seats[0].seat)
     assert state["totals"] == [sum(r.points[s] for r in ref.store.rounds(table.id)) for s in range(table.players)]
     assert [m["round"] for m in state["match"]] == [1, 2]
+    # the score sheet explained, its rules in words, never a bare id (issue 34)
+    assert state["score"] and not re.search(r"\b[RDFP]\d+\b", " ".join(state["score"])), state["score"]
 
 
 def test_refused_actions_say_a_sentence_and_change_nothing(make_store):

@@ -1,14 +1,16 @@
-"""Play together (issue 32) in real browsers: two phones (400x800) at one Hydra table with three example
-players, on one Voilà server (notebooks/table.ipynb); the pages talk only through the store. And a
-Doppelkopf table of two people and two example players whose server is killed mid-trick and started
-again: the phones open their addresses on the new server and finish the round where it was.
+"""Play together (issue 32) in real browsers: five Chromium pages at one Hydra table play a whole round by
+taps (Ada on a phone, 400x800; the four others at 1280x720), on one Voilà server (notebooks/table.ipynb);
+the pages talk only through the store. And a Doppelkopf table of two people and two example players
+whose server is killed mid-trick and started again: the phones open their addresses on the new server
+and finish the round where it was.
 
 Ada opens the table from its page (``table.ipynb?game=hydra``, the play page's "Play with friends"):
-its code, QR code and whole address; Bo joins with the code's address and his name; Ada starts. Bo
-taps a card while it is not his turn: refused with a sentence, nothing changes. Then whoever is to
-move taps (a call's button, or a legal card) until the first trick is complete on both phones, with
-its winner and why. Neither page's HTML holds a card only the other holds (R16). Bo's F5 brings him
-back to his seat with his hand. Screenshots go to test-artifacts/.
+its code, QR code and whole address; the four others join with the code's address and their names; Ada
+starts. A player taps a card while it is not their turn: refused with a sentence, nothing changes. Then
+whoever is to move taps (a call's button, or a legal card) until the first trick is complete on every
+page, with its winner and why. No page's HTML holds a card only another seat holds (R16). Bo's F5 in
+mid-round brings him back to his seat with his hand. They play on to the end of the round: every page
+shows the score sheet and the match so far. Screenshots go to test-artifacts/.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import hydra
 import os
 import signal
 
-from .conftest import start_voila, wait_settled
+from .conftest import open_local_page, start_voila, wait_settled
 from .play_pages import LOAD, assert_no_traceback, page_fixture
 from .test_play_phone import Phone          # a 400x800 page, closed with its kernel
 
@@ -59,8 +61,32 @@ def _move(page) -> None:
         page.locator(".tt-action").first.click()
 
 
-def test_two_phones_play_hydra_together(browser, table_page, artifacts_dir):
-    with Phone(browser) as ada, Phone(browser) as bo:
+NAMES = ("Ada", "Bo", "Cem", "Dora", "Emil")
+WIDE = {"width": 1280, "height": 720}
+
+
+class Pages:
+    """Ada's phone and four 1280x720 pages, each closed with its kernel."""
+
+    def __init__(self, browser):
+        self.all = [Phone(browser)] + [Wide(browser) for _ in NAMES[1:]]
+
+    def __enter__(self):
+        return [each.__enter__() for each in self.all]
+
+    def __exit__(self, *exc):
+        for each in self.all:
+            each.__exit__(*exc)
+
+
+class Wide(Phone):
+    def __init__(self, browser):
+        self.context, self.page = open_local_page(browser, viewport=dict(WIDE), reduced_motion="reduce")
+
+
+def test_five_pages_play_a_whole_hydra_round(browser, table_page, artifacts_dir):
+    with Pages(browser) as pages:
+        ada = pages[0]
         ada.goto(table_page(game="hydra"), timeout=LOAD)
         ada.get_by_placeholder("your name").fill("Ada")
         ada.locator(".tt-open").click()
@@ -70,70 +96,84 @@ def test_two_phones_play_hydra_together(browser, table_page, artifacts_dir):
         assert ada.locator(".tt-qr svg").count() == 1
         ada.screenshot(path=str(artifacts_dir / "tables-lobby-phone.png"))
 
-        bo.goto(table_page(table=code), timeout=LOAD)
-        bo.get_by_placeholder("your name").fill("Bo")
-        bo.locator(".tt-join").click()
-        ada.locator(".tt-seats", has_text="Bo").wait_for(timeout=SHOW)
+        for page in pages[1:]:
+            page.goto(table_page(table=code), timeout=LOAD)
+        for page, name in zip(pages[1:], NAMES[1:]):
+            page.get_by_placeholder("your name").fill(name)
+            page.locator(".tt-join").click()
+            ada.locator(".tt-seats", has_text=name).wait_for(timeout=SHOW)
+        assert ada.locator(".tt-seats li").count() == 5                 # five people, no example player
         ada.locator(".tt-start").click()
-        for phone in (ada, bo):
-            _status(phone).wait_for(timeout=SHOW)
-            phone.locator(".tt-hand .tt-card").first.wait_for(timeout=SHOW)
-        assert "member=" in bo.url and f"table={code}" in bo.url
+        for page in pages:
+            _status(page).wait_for(timeout=SHOW)
+            page.locator(".tt-hand .tt-card").first.wait_for(timeout=SHOW)
+            assert "member=" in page.url and f"table={code}" in page.url
 
         # a tap out of turn: a sentence, and nothing written
-        waiting, mover = (bo, ada) if _status(ada).get_attribute("data-my-turn") == "1" else (ada, bo)
-        if _status(waiting).get_attribute("data-my-turn") == "0":
-            seq = _status(waiting).get_attribute("data-seq")
-            waiting.locator(".tt-hand .tt-card button").first.click()
-            waiting.locator(".tt-msg", has_text="turn, not yours").wait_for(timeout=SHOW)
-            assert _status(waiting).get_attribute("data-seq") == seq
-            waiting.screenshot(path=str(artifacts_dir / "tables-refused-phone.png"))
+        waiting = next(p for p in pages if _status(p).get_attribute("data-my-turn") == "0")
+        seq = _status(waiting).get_attribute("data-seq")
+        waiting.locator(".tt-hand .tt-card button").first.click()
+        waiting.locator(".tt-msg", has_text="turn, not yours").wait_for(timeout=SHOW)
+        assert _status(waiting).get_attribute("data-seq") == seq
+        if waiting is ada:
+            ada.screenshot(path=str(artifacts_dir / "tables-refused-phone.png"))
 
-        # play on until the first trick is complete on both phones (a round an example player threw in,
-        # R6, is dealt again)
-        _play_until(ada, bo, lambda: bool(ada.locator(".tt-last").count() and bo.locator(".tt-last").count()),
-                    deal_again=True)
-        for phone in (ada, bo):
-            last = phone.locator(".tt-last").first
+        # play on until the first trick is complete on every page (a thrown-in round, R6, is dealt again)
+        _play_until(pages, lambda: all(p.locator(".tt-last").count() for p in pages), deal_again=True)
+        for page in pages:
+            last = page.locator(".tt-last").first
             last.wait_for(timeout=SHOW)
             assert re.search(r"Trick \d+ goes to ", last.inner_text())
             assert "wins" in last.locator(".tt-why").inner_text()
-        # both phones at the same action (nobody moves now: only a person is to move) before reading them
-        for _ in range(60):
-            if _status(ada).get_attribute("data-seq") == _status(bo).get_attribute("data-seq"):
-                break
-            ada.wait_for_timeout(500)
-        for phone in (ada, bo):
-            wait_settled(phone)
-        bo.screenshot(path=str(artifacts_dir / "tables-trick-phone.png"), full_page=True)
-        ada.screenshot(path=str(artifacts_dir / "tables-host-phone.png"), full_page=True)
+        _same_action(pages)
+        ada.screenshot(path=str(artifacts_dir / "tables-trick-phone.png"), full_page=True)
+        pages[1].screenshot(path=str(artifacts_dir / "tables-trick-wide.png"), full_page=True)
         wide = ada.evaluate("document.documentElement.scrollWidth")
         assert wide <= PHONE["width"], f"the host's page is {wide} px wide"
 
-        # neither page carries a card only the other holds (R16)
-        hands = {"ada": _hand(ada), "bo": _hand(bo)}
+        # no page carries a card only another seat holds (R16)
+        hands = [_hand(p) for p in pages]
         played = set()
-        for phone in (ada, bo):
-            played |= {c.get_attribute("data-card") for c in phone.locator(".tt-played").all()}
-        for phone in (ada, bo):                     # an Antrag's open card is shown to the table (R9)
-            played |= _tokens(phone.locator(".tt-said").all_inner_texts() if phone.locator(".tt-said").count() else "")
-        for reader, page, other in (("ada", ada, "bo"), ("bo", bo, "ada")):
-            hidden = set(hands[other]) - set(hands[reader]) - played
-            assert hidden, "the two hands are not the same"
+        for page in pages:
+            played |= {c.get_attribute("data-card") for c in page.locator(".tt-played").all()}
+            # an Antrag's open card is shown to the table (R9)
+            played |= _tokens(page.locator(".tt-said").all_inner_texts() if page.locator(".tt-said").count() else "")
+        for reader, page in enumerate(pages):
+            hidden = set().union(*(hands[o] for o in range(len(pages)) if o != reader)) - set(hands[reader]) - played
+            assert hidden, "the other hands hold no card this one lacks"
             cards = {c.get_attribute("data-card") for c in page.locator("[data-card]").all()} | set(_hand(page))
             faces = set(page.eval_on_selector_all("svg title", "ts => ts.map(t => t.textContent)"))
             names = {hydra.as_card(c).german_name for c in hidden}          # a card's face is titled so
-            assert not hidden & cards, (reader, hidden & cards)
-            assert not {f for f in faces for n in names if n in f}, (reader, names, faces)
+            assert not hidden & cards, (NAMES[reader], hidden & cards)
+            assert not {f for f in faces for n in names if n in f}, (NAMES[reader], names, faces)
 
-        # F5: Bo is back at his seat, with his hand
+        # F5 in mid-round: Bo is back at his seat, with his hand
+        bo = pages[1]
         before = _hand(bo)
         bo.reload(timeout=LOAD)
         bo.locator(".tt-you", has_text="You are Bo").wait_for(timeout=LOAD)
         bo.locator(".tt-hand .tt-card").first.wait_for(timeout=SHOW)
         assert _hand(bo) == before
-        for phone in (ada, bo):
-            assert_no_traceback(phone)
+
+        # the whole round by taps: every page ends with the score sheet and the match so far
+        _play_until(pages, lambda: all(_status(p).get_attribute("data-over") == "1" for p in pages), steps=200)
+        for page in pages:
+            page.locator(".tt-end").wait_for(timeout=SHOW)
+            assert "The match so far" in page.locator(".tt-match").inner_text()
+            assert_no_traceback(page)
+        wait_settled(ada)
+        ada.screenshot(path=str(artifacts_dir / "tables-hydra-round-over-phone.png"), full_page=True)
+        assert ada.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def _same_action(pages) -> None:
+    """Wait until every page shows the same action (nobody moves by themselves: all five are people)."""
+    for _ in range(60):
+        if len({_status(p).get_attribute("data-seq") for p in pages}) == 1:
+            break
+        pages[0].wait_for_timeout(500)
+    for page in pages:
+        wait_settled(page)
 
 
 def _tap_and_wait(phone) -> None:
@@ -143,21 +183,24 @@ def _tap_and_wait(phone) -> None:
                             " return e && e.getAttribute('data-seq') !== s; }", arg=seq, timeout=SHOW)
 
 
-def _play_until(ada, bo, done, deal_again: bool = False) -> None:
-    """Whoever is to move taps, one tap at a time, until ``done()`` (at most 80 steps); ``deal_again``:
-    a round that ended first (an example player threw in, R6) is dealt again."""
-    for _ in range(80):
+def _play_until(pages, done, deal_again: bool = False, steps: int = 80) -> None:
+    """Whoever is to move taps, one tap at a time, until ``done()`` (at most ``steps`` taps);
+    ``deal_again``: a round that ended first (an example player threw in, R6) is dealt again (the host,
+    ``pages[0]``, taps "Next round")."""
+    host = pages[0]
+    for _ in range(steps):
         if done():
             return
-        if deal_again and _status(ada).get_attribute("data-over") == "1":
-            ada.locator(".tt-next").click()
-            ada.wait_for_timeout(500)
+        if deal_again and _status(host).get_attribute("data-over") == "1":
+            host.locator(".tt-next").click()
+            host.wait_for_timeout(500)
             continue
-        phone = next((p for p in (ada, bo) if _status(p).get_attribute("data-my-turn") == "1"), None)
-        if phone is None:
-            ada.wait_for_timeout(500)
+        page = next((p for p in pages if _status(p).get_attribute("data-my-turn") == "1"), None)
+        if page is None:
+            host.wait_for_timeout(500)
         else:
-            _tap_and_wait(phone)
+            _tap_and_wait(page)
+    assert done(), f"not done after {steps} taps"
 
 
 def _kill(server) -> None:
@@ -192,7 +235,7 @@ def test_a_doppelkopf_table_survives_its_server_killed_mid_trick(browser, repo_r
             def mid_trick() -> bool:
                 wait_settled(ada)
                 return bool(ada.locator(".tt-trick .tt-played").count() and ada.locator(".tt-last").count())
-            _play_until(ada, bo, mid_trick)
+            _play_until([ada, bo], mid_trick)
             assert mid_trick()
             wait_settled(ada)
             mid = {"seq": _status(ada).get_attribute("data-seq"), "trick": ada.locator(".tt-trick").inner_text(),
@@ -210,7 +253,8 @@ def test_a_doppelkopf_table_survives_its_server_killed_mid_trick(browser, repo_r
             assert ada.locator(".tt-trick").inner_text() == mid["trick"] and _hand(ada) == mid["ada"]
             ada.screenshot(path=str(artifacts_dir / "tables-restarted-phone.png"), full_page=True)
 
-            _play_until(ada, bo, lambda: _status(ada).get_attribute("data-over") == "1")   # the round finished by taps
+            # the round finished by taps
+            _play_until([ada, bo], lambda: _status(ada).get_attribute("data-over") == "1")
             for phone in (ada, bo):
                 phone.locator(".tt-end").wait_for(timeout=SHOW)
                 assert "The match so far" in phone.locator(".tt-match").inner_text()

@@ -23,6 +23,7 @@ from typing import Any
 
 import hydra
 from hydra.i18n import _
+from tutor.rulebook import rules_in_english
 
 from .referee import Live
 
@@ -150,10 +151,11 @@ def seat_state(live: Live, seat: int) -> dict[str, Any]:
         lines = []
         sheet = getattr(rnd, "sheet", None) if rnd.ending == "played" else None
         if sheet is not None and hasattr(sheet, "lines"):              # Hydra's score sheet (R3-R5)
-            lines = [live.named(line) for line in sheet.lines()]
+            lines = [rules_in_english(live.named(line)) for line in sheet.lines()]     # no rule ids (issue 34)
         elif table.game.startswith("doppelkopf"):                       # Doppelkopf's, as its play page says it
             from tutor.doppelkopf.round_text import score_lines
-            lines = [live.named(line) for line in score_lines(rnd, seat)]
+            lines = [rules_in_english(live.named(line)) for line in score_lines(rnd, seat)
+                     if not line.startswith("Points this round")]      # its seats' names are the play page's
         if not any(line.startswith("Points this round") for line in lines):
             lines += [_("{name}: {points} points").format(name=live.name(s), points=p)
                       for s, p in enumerate(live.current.points)]
