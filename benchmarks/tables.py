@@ -109,16 +109,31 @@ async def play_table(args, players: list[Player], clicks: dict, rng: random.Rand
             await asyncio.sleep(0.05)
 
 
+async def _ready(server, mode: str, timeout: float) -> float:
+    """Wait until the tutor's server has its kernels ready, as a teacher waits for start-tutor's printed
+    address (its log says "kernels are forked from a template", and with --class "ready for a class");
+    the seconds waited."""
+    started = time.perf_counter()
+    mark = "ready for a class" if mode == "class" else "kernels are forked from a template"
+    while time.perf_counter() - started < timeout and mark not in server.log():
+        await asyncio.sleep(0.5)
+    return round(time.perf_counter() - started, 1)
+
+
 async def run(args) -> dict:
     from tornado.httpclient import AsyncHTTPClient
 
     from tutor.tables import Referee, TableStore
     AsyncHTTPClient.configure(None, max_clients=max(10, args.tables * PLAYERS + 2))
     http = AsyncHTTPClient()
-    server = V.start_voila(V.REPO / "notebooks")
+    # as scripts/start-tutor serves (forked kernels), with --class's pools, or plain Voilà
+    server = V.start_voila(V.REPO / "notebooks", front_door=args.server != "voila",
+                           class_pool=args.players_pool if args.server == "class" else None)
     rng = random.Random(32)
     result: dict = {"tables": args.tables, "players": args.tables * PLAYERS, "moves": args.moves,
-                    "arrive_s": args.arrive, "think_s": args.think, "errors": {}}
+                    "arrive_s": args.arrive, "think_s": args.think, "server": args.server, "errors": {}}
+    if args.server != "voila":
+        result["server_ready_s"] = await _ready(server, args.server, args.timeout)
     ready: list[float] = []
     players: dict[int, list[Player]] = {}
     clicks: dict[tuple[int, int], float] = {}
@@ -189,6 +204,10 @@ def main(argv=None) -> dict:
     parser.add_argument("--arrive", type=float, default=10.0, help="the players open their pages over this many s")
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds before a tap")
     parser.add_argument("--timeout", type=float, default=900.0, help="bound on the whole run, seconds")
+    parser.add_argument("--server", choices=("tutor", "class", "voila"), default="tutor",
+                        help="tutor: as `bash scripts/start-tutor` serves (kernels forked from a warm template); "
+                             "class: as `start-tutor --class` (warm pools); voila: plain `python -m voila`")
+    parser.add_argument("--players-pool", type=int, default=30, help="with --server class: HYDRA_CLASS_SIZE")
     args = parser.parse_args(argv)
     result = asyncio.run(asyncio.wait_for(run(args), args.timeout + 60))
     V.ARTIFACTS.mkdir(exist_ok=True)
