@@ -13,13 +13,15 @@ this module says who bid what, how many tricks the bidders took, made or failed,
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hydra import fuenfhundert as fh
 
-from .words import call_words, seat_word, signed, team_word, upper_first
+from .words import SEAT_NAMES, call_words, seat_word, signed, team_word, upper_first
 
-__all__ = ["ScoreReport", "score_report"]
+__all__ = ["ScoreReport", "score_report", "table_score_lines"]
 
 
 @dataclass(frozen=True)
@@ -84,3 +86,20 @@ def score_report(rnd: fh.Round, match: fh.Match, seat: int) -> ScoreReport:
                 f"{short[bidders]} {signed(points[bidders])}, {short[others]} {signed(points[others])} (F10).")
     return ScoreReport(str(contract), declarer, bidders, tricks, made, points, headline, tuple(lines),
                        totals, winner)
+
+
+_COMPASS = re.compile(r"\b(" + "|".join(SEAT_NAMES) + r")\b")
+
+
+def table_score_lines(rnd: fh.Round, totals: tuple[int, int], seat: int, names: Sequence[str]) -> list[str]:
+    """The score's sentences at a table of people (:mod:`tutor.tables`): the game's total is the table's
+    (``totals`` per team, this round's points in them), and a seat is said by its player's name, not by
+    the play page's compass point.
+
+    >>> m = fh.Match(dealer=0)
+    >>> r = m.play_round(seed=2)
+    >>> table_score_lines(r, m.totals, 0, ["Ada", "Bo", "Cem", "Dora"])[-1][:54]
+    'Game total: your team (you and Cem) 240, Bo and Dora 0'
+    """
+    lines = score_report(rnd, fh.Match(dealer=rnd.dealer, totals=totals), seat).lines
+    return [_COMPASS.sub(lambda found: names[SEAT_NAMES.index(found.group(1))], line) for line in lines]
