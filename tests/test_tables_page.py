@@ -139,3 +139,23 @@ def test_a_page_shows_take_my_seat_back_only_to_a_player_who_is_away(tmp_path):
     assert opening.back_button.layout.display == "none"
     _env, ada, bo = _pages(tmp_path)
     assert ada.back_button.layout.display == "none" and bo.back_button.layout.display == "none"
+
+
+def test_hydropolis_at_a_table_shows_the_cards_laid_and_moves_in_words(tmp_path):
+    """Hydropolis has no tricks: the page draws the cards laid (the play page's picture, where a move may
+    go marked), the hand with each card's name, and each move as a button in words, never the notation
+    ('.b.b at (5,4)'); a tap on one lays the card for every page."""
+    _env, ada, bo = _pages(tmp_path, "hydropolis")
+    mover, other = (ada, bo) if ada.state["my_turn"] else (bo, ada)
+    buttons = [b.description for b in mover.words.children]
+    assert buttons and all(b.startswith(("Lay the ", "Draw a card", "Pass")) for b in buttons), buttons
+    assert not any(re.search(r"[.brgyBRGY]{4}|\(\d+,\d+\)", b) for b in buttons), buttons
+    assert "hpt-mark" in mover.table.value and "data-cell=" in mover.table.value
+    assert "Green dashes" in mover.table.value and "tt-hp-card" in mover.table.value
+    move = mover.state["legal"][0]
+    mover.words.children[0].click()
+    other.tick()
+    assert other.state["seq"] == mover.state["seq"] == 1
+    if " at (" in move:                                        # the card laid last is where the tap laid it
+        last = re.search(r'class="hpt-cell[^"]*hpt-last[^"]*" data-cell="(\d+,\d+)"', other.table.value)
+        assert last and f"({last.group(1)})" in move, (move, last)

@@ -21,8 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hydra import hydropolis as hp
+from hydra.i18n import _
 
-__all__ = ["Choice", "best_move", "lay_words", "parts_words"]
+__all__ = ["Choice", "best_move", "lay_words", "move_label", "parts_words"]
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,27 @@ def lay_words(lay: hp.Lay, held: hp.Card) -> str:
     way = ("as it is in the hand" if lay.card == held
            else f"turned half-way (it is `{held}` in the hand, P4)")
     return f"`{lay.card}` ({hp.card_name(lay.card)}) at {lay.cell}, {way}"
+
+
+def move_label(action: str, hand: tuple[hp.Card | str, ...] | list[hp.Card] | list[str] = ()) -> str:
+    """A move's button at a table of people, in words, never the notation (issue 32).
+
+    >>> move_label(".b.b at (5,4)", [hp.Card.parse(".b.b")])
+    'Lay the blue straight pipe, W to E at column 5, row 4'
+    >>> move_label("b.b. at (5,4)", [hp.Card.parse(".b.b")]), move_label("draw")
+    ('Lay the blue straight pipe, N to S at column 5, row 4, turned half-way', 'Draw a card')
+    """
+    move = hp.parse_action(action)
+    if move == hp.DRAW:
+        return _("Draw a card")
+    if move == hp.PASS:
+        return _("Pass")
+    assert isinstance(move, hp.Lay)
+    words = _("Lay the {card} at column {col}, row {row}").format(card=hp.card_name(move.card), col=move.cell.col,
+                                                                    row=move.cell.row)
+    if hand and move.card not in {hp.as_card(c) for c in hand}:
+        words += _(", turned half-way")
+    return words
 
 
 def best_move(game: hp.Game) -> Choice:

@@ -27,12 +27,12 @@ from typing import Any
 
 import ipywidgets as W
 
-from hydra.hydropolis import CELLS, Cell, Table, as_cell, card_name, card_svg
+from hydra.hydropolis import CELLS, Cell, Lay, Table, as_cell, card_name, card_svg, parse_action
 
 from ..common.base import SnapshotMixin, esc
 from ..common.cards import shared_model
 
-__all__ = ["TableView", "TABLE_STYLE", "LEGEND", "table_html", "window_of", "ZOOMS"]
+__all__ = ["TableView", "TABLE_STYLE", "LEGEND", "table_html", "window_of", "ZOOMS", "seat_table_html"]
 
 #: What the marks mean, under the table (a page may say it its own way).
 LEGEND = ("Orange frame: the card laid last. Green dashes: where the card you hold fits. Tap a cell to lay it "
@@ -132,6 +132,26 @@ def table_html(table: Table, window: tuple[int, int, int, int], *, marked: Itera
     title = f"Hydropolis table, {count} card{'s' if count != 1 else ''}, columns {c0} to {c1}, rows {r0} to {r1}"
     return (f'<div class="hpt-grid" role="group" aria-label="{esc(title)}" '
             f'style="--cols:{c1 - c0 + 1};--rows:{r1 - r0 + 1}">' + "".join(out) + "</div>")
+
+
+def seat_table_html(table: Table, legal: Sequence[str], hand: Sequence[str], caption: str) -> str:
+    """Hydropolis at a table of people (the table page): the cards laid, the cells where the player's
+    ``legal`` moves go marked, columns and rows numbered, and the player's hand with each card's name;
+    the moves themselves are the page's buttons in words.
+
+    >>> html = seat_table_html(Table(), [".b.b at (5,4)"], [".b.b"], "Your move")
+    >>> 'data-cell="5,4"' in html and "blue straight pipe" in html
+    True
+    """
+    moves = [parse_action(a) for a in legal]
+    marked = list(dict.fromkeys(m.cell for m in moves if isinstance(m, Lay)))
+    board = table_html(table, window_of(table, marked), marked=marked)
+    cards = "".join(f'<div class="tt-hp-card">{card_svg(card, 96)}<span>{esc(card_name(card))}</span></div>'
+                    for card in hand)
+    return (f'{TABLE_STYLE}<style>.tt-hp-hand{{display:flex;flex-wrap:wrap;gap:8px;margin:6px 0}}'
+            f'.tt-hp-card{{display:flex;flex-direction:column;align-items:center;width:110px;font-size:13px;'
+            f'text-align:center}}</style><div class="hpt hpt-z1 tt-hp"><div class="hpt-scroll">{board}</div>'
+            f'<div class="hpt-legend">{esc(caption)}</div></div><div class="tt-hp-hand">{cards}</div>')
 
 
 class TableView(SnapshotMixin, W.VBox):

@@ -97,6 +97,8 @@ def status_html(state: dict[str, Any]) -> str:
     """Whose turn it is, in a sentence (the seat named, never numbered)."""
     if state["over"]:
         text, mine = _("The round is over."), False
+    elif state["my_turn"] and state["game"] == "hydropolis":              # no tricks: every move is a button
+        text, mine = _("Your turn: tap a button to lay a card; the green dashes show where."), True
     elif state["my_turn"]:
         text, mine = _("Your turn: tap a card or a button; the marked cards may be played."), True
     else:

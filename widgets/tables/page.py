@@ -53,9 +53,12 @@ def table_link(game: str) -> str:
     return f"{TABLE_PAGE}?game={game}"
 
 
-def _action_words(game: str, action: str) -> str:
+def _action_words(game: str, action: str, hand: list[str] | None = None) -> str:
     """A button's words for an action: the play pages' own labels (the engine's notation elsewhere)."""
     try:
+        if game == "hydropolis":
+            from tutor.hydropolis.player import move_label
+            return move_label(action, hand or [])
         if game == "hydra":
             from tutor.hydra.calls import action_label
             return action_label(action)
@@ -113,6 +116,7 @@ class TablePage(W.VBox):
         self.back_button = self._button(_("Take my seat back"), "warning", "tt-back", self.take_seat_back)
         self.back_button.layout.display = "none"           # only for a player whose seat an example player took
         self._ticks = 0
+        self._board = ""                # Hydropolis's cards laid (a game without tricks), drawn by the tick
         self._card_slots: list[tuple[W.VBox, W.HTML, W.Button]] = []
         self._slot_classes: dict[int, tuple[str, ...]] = {}    # each card slot's classes now
         self._cards_shown: list[str] = []
@@ -237,7 +241,15 @@ class TablePage(W.VBox):
                 return self.tick(force=True)
             return False
         self.version = version
-        self.state = seat_state(self.referee.live(self.seat.code), self.seat.seat)
+        live = self.referee.live(self.seat.code)
+        self.state = seat_state(live, self.seat.seat)
+        self._board = ""
+        if self.state["game"] == "hydropolis" and live.round is not None:      # no tricks: the cards laid
+            from ..hydropolis.table import seat_table_html
+            caption = (_("Green dashes: where your card may go (the buttons below say how).") if self.state["legal"]
+                       else _("The cards laid so far."))
+            self._board = seat_table_html(live.round.view(self.seat.seat).table, self.state["legal"],
+                                          self.state["hand"], caption)
         self._draw()
         return True
 
@@ -255,7 +267,7 @@ class TablePage(W.VBox):
         away = self.referee.store.people(seat.table_id).get(seat.seat)
         self.back_button.layout.display = "flex" if away is not None and away.away else "none"
         self.next_button.layout.display = "flex" if state["over"] else "none"
-        self.table.value = table_html(state) if started else ""
+        self.table.value = (self._board or table_html(state)) if started else ""
         self.score.value = score_html(state)
         self.match.value = match_html(state)
         self._draw_hand(state)
@@ -303,7 +315,7 @@ class TablePage(W.VBox):
             button.on_click(lambda _b, i=i: self._run(lambda: self.act(self._words_shown[i])))
             self._word_buttons.append(button)
         for button, action in zip(self._word_buttons, actions):
-            button.description = _action_words(game, action)
+            button.description = _action_words(game, action, state["hand"])
         self._words_shown = actions
         self.words.children = self._word_buttons[:len(actions)]
 
