@@ -232,7 +232,8 @@ class TableStore:
             seat = self.seat_of(table, token)
             if seat.away:
                 with self.db.write() as w:
-                    w.execute("UPDATE together_seats SET away = 0 WHERE table_id = ? AND seat = ?", (table.id, seat.seat))
+                    w.execute("UPDATE together_seats SET away = 0 WHERE table_id = ? AND seat = ?",
+                              (table.id, seat.seat))
                     _bump(w, table.id)
                 seat = SeatInfo(seat.table_id, seat.code, seat.seat, seat.name, seat.token, False)
             return seat
@@ -246,7 +247,8 @@ class TableStore:
         token = secrets.token_hex(8)
         with self.db.write() as w:
             w.lock("together_tables", table.id)
-            taken = {r[0]: r[1] for r in w.rows("SELECT seat, folded FROM together_seats WHERE table_id = ?", (table.id,))}
+            taken = {r[0]: r[1] for r in w.rows("SELECT seat, folded FROM together_seats WHERE table_id = ?",
+                                                (table.id,))}
             if name.casefold() in taken.values():
                 raise TableError(_("The name “{name}” is already taken at this table: please add a letter or "
                                    "choose another name.").format(name=name))
@@ -285,9 +287,10 @@ class TableStore:
 
     def seat_in_class(self, class_id: int, name: str) -> SeatInfo | None:
         """The seat the teacher gave the class's learner ``name`` (with its key), None if none."""
-        rows = self.db.read("SELECT t.id, t.code, s.seat, s.name, s.token, s.away FROM together_seats s JOIN together_tables t "
-                            "ON t.id = s.table_id WHERE t.class_id = ? AND s.folded = ? AND t.closed = 0 "
-                            "ORDER BY t.id DESC", (class_id, name.casefold()))
+        rows = self.db.read("SELECT t.id, t.code, s.seat, s.name, s.token, s.away FROM together_seats s "
+                            "JOIN together_tables t ON t.id = s.table_id "
+                            "WHERE t.class_id = ? AND s.folded = ? AND t.closed = 0 ORDER BY t.id DESC",
+                            (class_id, name.casefold()))
         if not rows:
             return None
         r = rows[0]
