@@ -159,9 +159,9 @@ def seat_state(live: Live, seat: int) -> dict[str, Any]:
         elif table.game == "fuenfhundert" and rnd.ending == "played":           # 500's, with the table's names
             from tutor.fuenfhundert.score import table_score_lines
             played = [r.points for r in live.rounds if r.points is not None]
-            totals = (sum(p[0] for p in played), sum(p[1] for p in played))     # each seat holds its team's (F10)
+            team_totals = (sum(p[0] for p in played), sum(p[1] for p in played))   # each seat holds its team's (F10)
             names = [live.short_name(s) for s in range(table.players)]
-            lines = [rules_in_english(line) for line in table_score_lines(rnd, totals, seat, names)]
+            lines = [rules_in_english(line) for line in table_score_lines(rnd, team_totals, seat, names)]
         if not any(line.startswith("Points this round") for line in lines):
             lines += [_("{name}: {points} points").format(name=live.name(s), points=p)
                       for s, p in enumerate(live.current.points)]
