@@ -16,8 +16,10 @@ prefers German.
 ('de', None)
 >>> page_language({"QUERY_STRING": "lang=fr", "HTTP_ACCEPT_LANGUAGE": "en"}), language_query()
 ('en', {})
->>> page_language({})
-'en'
+>>> page_language({}), page_speaks_languages()
+('en', True)
+>>> forget_page_language(); page_speaks_languages()
+False
 """
 
 from __future__ import annotations
@@ -29,8 +31,8 @@ from hydra.i18n import LANGUAGE_NAMES, languages, preferred_language, set_langua
 
 from .links import query_value
 
-__all__ = ["page_language", "page_speaks_languages", "chosen_language", "language_query", "LANGUAGE_KEY",
-           "ACCEPT_LANGUAGE_ENV", "LANGUAGE_NAMES"]
+__all__ = ["page_language", "forget_page_language", "page_speaks_languages", "chosen_language", "language_query",
+           "LANGUAGE_KEY", "ACCEPT_LANGUAGE_ENV", "LANGUAGE_NAMES"]
 
 #: The query key of the learner's language: ``?lang=de``.
 LANGUAGE_KEY = "lang"
@@ -51,6 +53,13 @@ def page_language(environ: Mapping[str, str] | None = None) -> str:
         return set_language(asked)
     _chosen["language"] = None
     return set_language(preferred_language(env.get(ACCEPT_LANGUAGE_ENV)))
+
+
+def forget_page_language() -> None:
+    """Back to a process that has served no page yet: English, no choice, no switch (for a process that
+    draws several pages in turn, as the tests do)."""
+    _chosen.update(language=None, asked=None)
+    set_language("en")
 
 
 def page_speaks_languages() -> bool:

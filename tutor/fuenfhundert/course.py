@@ -118,9 +118,9 @@ FH_LESSONS: tuple[Lesson, ...] = (
     Lesson("500-1", "500-01-deck-and-bids.ipynb", _1.title,
            N_("the 43 cards with the joker among them, a trick, the bids and their order"), _1.ids, steps=True),
     Lesson("500-2", "500-02-bowers-and-joker.ipynb", _2.title,
-           "trumps, the right and left bower, the joker, who wins a trick", _2.ids, steps=True),
+           N_("trumps, the right and left bower, the joker, who wins a trick"), _2.ids, steps=True),
     Lesson("500-3", "500-03-misere-and-scoring.ipynb", _3.title,
-           "Misère, the scoring table, the game to 500", _3.ids, steps=True),
+           N_("Misère, the scoring table, the game to 500"), _3.ids, steps=True),
 )
 
 #: The earlier 500 pages' exercises (saved under ``500-N`` by quiz id), and the step asking the same.
