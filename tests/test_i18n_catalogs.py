@@ -7,7 +7,7 @@
 - the front pages (the home page, the navigation bar on every page, the language switch, the lessons'
   and pages' titles) have every sentence translated in German, none fuzzy, each with the same
   ``{placeholders}`` as its English;
-- drawn in German (``?lang=de``), the home page and the bar show no sentence of the English catalog and
+- drawn in German (``?lang=de``), the home page, "Going deeper" and the bar show no sentence of the English catalog and
   no English words; drawn in English, no German sentence of the catalog; every link keeps ``lang=``;
   without ``lang=`` the browser's preferred language decides, else English, as before.
 
@@ -28,6 +28,7 @@ from hydra.i18n import _, language
 from tutor.course import PAGES, LessonProgress, lesson
 from tutor.language import forget_page_language, page_language
 from widgets.common.nav import nav_html
+from widgets.course.deeper import going_deeper_html
 from widgets.course.home import HomePage
 
 babel_pofile = pytest.importorskip("babel.messages.pofile")
@@ -41,6 +42,7 @@ KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None}
 
 #: The files whose sentences the front pages show: all of them are in German.
 FRONT_FILES = {"widgets/common/nav.py", "widgets/common/language.py", "widgets/course/home.py",
+               "widgets/course/deeper.py",
                "tutor/course/lessons.py", "tutor/course/progress.py", "tutor/fuenfhundert/course.py"}
 
 #: Sentences written ``_("...")`` inside an f-string, which Babel cannot see, in files other helpers are
@@ -171,7 +173,8 @@ def _text(page_html: str) -> str:
 
 
 def _home(query: str, name: str | None = "Ada", accept: str = "") -> tuple[HomePage, str]:
-    """The home page as a learner with some progress sees it, and its text with every page's bar."""
+    """The home page as a learner with some progress sees it, and its text with every page's bar and the
+    page "Going deeper"."""
     page_language({"QUERY_STRING": query, "HTTP_ACCEPT_LANGUAGE": accept})
     progress = LessonProgress(tempfile.mkdtemp())
     first = lesson("01")
@@ -182,7 +185,7 @@ def _home(query: str, name: str | None = "Ada", accept: str = "") -> tuple[HomeP
                    ("home", "01", "03", "12", "quiz", "glossary", "play", "teacher", "hydropolis-play",
                     "fuenfhundert-play", "fuenfhundert-notes", "doppelkopf-differences"))
     parts = [home.head.value, home.who.value, home.forward.value, home.lessons_html.value, home.fh_html.value,
-             home.pages_html.value, bars]
+             home.pages_html.value, bars, going_deeper_html(name)]
     return home, " ".join(_text(part) for part in parts) + " " + home.name_input.placeholder + " " \
         + home.name_button.description
 

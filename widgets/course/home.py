@@ -38,16 +38,17 @@ from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
 from ..common.keep_name import name_mark
-from ..common.language import language_switch_html
+from ..common.language import LANGUAGE_STYLE, language_switch_html
 from ..common.query import address_html
 from ..common.nav import NAV_STYLE, learner_name, page_exists, page_link_html, page_scripts_html, play_link_html
 from .lesson import CourseLearner
 
 __all__ = ["HomePage", "build_home", "HOME_STYLE"]
 
-HOME_STYLE = NAV_STYLE + """<style>
+HOME_STYLE = NAV_STYLE + LANGUAGE_STYLE + """<style>
 .hh{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;max-width:1100px}
 .hh h1{font-size:32px;margin:4px 0 2px 0;color:#1f3d2a}
+.hh .hh-langs{display:flex;justify-content:flex-end;font-size:16px}
 .hh .hh-lead{font-size:17px;margin:0 0 10px 0;max-width:900px}
 .hh table.hh-lessons{border-collapse:collapse;width:100%;font-size:16px}
 .hh table.hh-lessons td,.hh table.hh-lessons th{padding:6px 10px;border-bottom:1px solid #e3e3e3;text-align:left;
