@@ -34,7 +34,6 @@ from tutor.course import Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, PLAY_ROUND, SELECT_CARDS, kind_named
 from tutor.games import DEFAULT_GAME, step_course
-from tutor.language import page_language
 from tutor.links import query_value
 from tutor.exercises.seats import said
 from tutor.progress import clean_name
@@ -482,7 +481,6 @@ def build_step_player(number: str | int, environ: Mapping[str, str] | None = Non
     from ..common.query import request_query_string
     env: MutableMapping[str, str] = dict(os.environ) if environ is None else dict(environ)
     query = request_query_string(env) if environ is None else env.get("QUERY_STRING", "")
-    page_language({**env, "QUERY_STRING": query})
     name = " ".join((query_value(query, "name") or "").split())[:40] or None
     step = query_value(query, "step")
     return StepPlayer(number, name=name, step=step, game=game)
