@@ -40,9 +40,10 @@ LOCALE = ROOT / "hydra" / "locale"
 SOURCES = ("hydra", "tutor", "widgets")
 KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None}
 
-#: The files whose sentences the front pages show: all of them are in German.
+#: The files whose sentences the front pages show, and the step player's own (its buttons and headings; the
+#: steps' texts are still English, so a lesson page does not offer German yet): all of them are in German.
 FRONT_FILES = {"widgets/common/nav.py", "widgets/common/language.py", "widgets/course/home.py",
-               "widgets/course/deeper.py",
+               "widgets/course/deeper.py", "widgets/course/steps.py",
                "tutor/course/lessons.py", "tutor/course/progress.py", "tutor/fuenfhundert/course.py"}
 
 #: Sentences written ``_("...")`` inside an f-string, which Babel cannot see, in files other helpers are
