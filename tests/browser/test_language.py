@@ -1,8 +1,9 @@
 """Issue 33 in Chromium: the home page in German (``?lang=de``) on a phone (400x800) and on a projector
 (1280x720), its language switch (44 px targets) leading to the same page in English with the learner's
-name kept, every link keeping ``lang=``; and a browser that prefers German (its Accept-Language, which
-scripts/voila-flags hands to the page) gets German without ``lang=``. Screenshots go to
-test-artifacts/language-*.png.
+name kept; every link keeping ``lang=`` (the tutor's own, and a Markdown link through the page's
+script); a page's bar in German with its switch; and a browser that prefers German (its
+Accept-Language, which scripts/voila-flags hands to the page) gets German without ``lang=``.
+Screenshots go to test-artifacts/language-*.png.
 """
 
 from __future__ import annotations
@@ -74,6 +75,14 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
         assert href == "?lang=en&name=Ada", href
         assert "lang=de" in (bar.locator("a.hn-quiz").get_attribute("href") or "")
         lesson.screenshot(path=str(artifacts_dir / "language-deeper-de-phone.png"))
+        # a link a notebook's Markdown makes (no name, no language): the page's script adds both
+        lesson.evaluate("""() => { const a = document.createElement('a'); a.id = 'md-link';
+                                   a.href = 'glossary.ipynb#stich'; a.textContent = 'Stich';
+                                   document.querySelector('.gd').appendChild(a); }""")
+        lesson.wait_for_function("() => (document.getElementById('md-link').getAttribute('href') || '')"
+                                 ".indexOf('lang=de') >= 0", timeout=10_000)
+        made = lesson.locator("#md-link").get_attribute("href") or ""
+        assert made.startswith("glossary.ipynb?") and "name=Ada" in made and made.endswith("#stich"), made
         _loaded(projector, "Hydra-Regeltutor")
         projector.screenshot(path=str(artifacts_dir / "language-home-de-projector.png"))
 
