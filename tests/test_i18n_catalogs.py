@@ -43,7 +43,7 @@ KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None}
 #: The files whose sentences the front pages show, and the step player's own (its buttons and headings; the
 #: steps' texts are still English, so a lesson page does not offer German yet): all of them are in German.
 FRONT_FILES = {"widgets/common/nav.py", "widgets/common/language.py", "widgets/course/home.py",
-               "widgets/course/deeper.py", "widgets/course/steps.py",
+               "widgets/course/deeper.py", "widgets/course/steps.py", "tutor/progress.py",
                "tutor/course/lessons.py", "tutor/course/progress.py", "tutor/fuenfhundert/course.py"}
 
 #: Sentences written ``_("...")`` inside an f-string, which Babel cannot see, in files other helpers are
@@ -212,6 +212,8 @@ def test_german_home_page_and_bar_show_no_english(german):
     assert not _showing(text, english), "English sentences of the catalog on the German home page"
     words = sorted({w for w in re.findall(r"[A-Za-z]+", text) if w.lower() in ENGLISH_WORDS})
     assert not words, f"English words on the German home page: {words} in {text[:3000]}"
+    assert home.login("  ") is None                   # a blank name: the page says so, in German
+    assert "Bitte gib deinen Namen ein" in _text(home.who.value)
 
 
 def test_english_home_page_shows_no_german_sentence(german):
