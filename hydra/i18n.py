@@ -35,7 +35,7 @@ import gettext as _gettext
 from collections.abc import Callable
 from pathlib import Path
 
-__all__ = ["_", "N_", "ngettext", "language", "set_language", "languages", "preferred_language", "read_po",
+__all__ = ["_", "N_", "ngettext", "language", "set_language", "languages", "preferred_language", "translate", "read_po",
            "LOCALE_DIR", "DOMAIN", "LANGUAGE_NAMES"]
 
 DOMAIN = "hydra"
@@ -180,6 +180,17 @@ def set_language(code: str | None) -> str:
         return "en"
     _state.update(language=code, translation=found)
     return code
+
+
+def translate(message: str, code: str) -> str:
+    """``message`` in the language ``code``, whatever language is in force (as written where the tutor
+    has no catalog for ``code`` or the catalog lacks it).
+
+    >>> translate("Glossary", "de"), language(), translate("Glossary", "xx")
+    ('Glossar', 'en', 'Glossary')
+    """
+    found = _load(code) if code in LANGUAGE_NAMES and code != "en" else None
+    return found.gettext(message) if found is not None else message
 
 
 def preferred_language(accept_language: str | None) -> str:

@@ -257,3 +257,15 @@ def test_a_page_that_speaks_only_english_offers_no_switch():
     assert 'class="hn-langs"' not in nav_html("quiz", "Ada")
     page_language({"QUERY_STRING": "name=Ada"})
     assert 'class="hn-langs"' in nav_html("quiz", "Ada")
+
+
+def test_a_lesson_asked_for_in_german_says_it_is_english_so_far(tmp_path, monkeypatch):
+    """The steps' texts are not translated yet: a lesson reached from the German home page stays wholly
+    English, and says why at its top, in German; asked for in English or without lang=, nothing is said."""
+    from widgets.course.steps import build_step_player
+    monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
+    german = build_step_player("01", {"QUERY_STRING": "lang=de&name=Ada"})
+    assert "Diese Seite ist noch nicht übersetzt" in _text(german.top.value)
+    assert language() == "en" and "Lesson 1" in _text(german.top.value)
+    for query in ("name=Ada", "lang=en&name=Ada"):
+        assert "cs-lang-note" not in build_step_player("01", {"QUERY_STRING": query}).top.value

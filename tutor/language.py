@@ -27,12 +27,12 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from hydra.i18n import LANGUAGE_NAMES, languages, preferred_language, set_language
+from hydra.i18n import LANGUAGE_NAMES, N_, languages, preferred_language, set_language, translate
 
 from .links import query_value
 
-__all__ = ["page_language", "forget_page_language", "page_speaks_languages", "chosen_language", "language_query",
-           "LANGUAGE_KEY", "ACCEPT_LANGUAGE_ENV", "LANGUAGE_NAMES"]
+__all__ = ["page_language", "not_yet_translated", "NOT_YET", "forget_page_language", "page_speaks_languages",
+           "chosen_language", "language_query", "LANGUAGE_KEY", "ACCEPT_LANGUAGE_ENV", "LANGUAGE_NAMES"]
 
 #: The query key of the learner's language: ``?lang=de``.
 LANGUAGE_KEY = "lang"
@@ -53,6 +53,23 @@ def page_language(environ: Mapping[str, str] | None = None) -> str:
         return set_language(asked)
     _chosen["language"] = None
     return set_language(preferred_language(env.get(ACCEPT_LANGUAGE_ENV)))
+
+
+#: Said on a page that does not speak the language its address asks for yet (in that language).
+NOT_YET = N_("This page is not translated yet, so it is in English.")
+
+
+def not_yet_translated(query: str | None) -> str:
+    """For a page still wholly English: the sentence :data:`NOT_YET` in the language the address asks for
+    (``?lang=de``), or "" where it asks for English or none.
+
+    >>> not_yet_translated("lang=de&name=Ada")
+    'Diese Seite ist noch nicht übersetzt, darum erscheint sie auf Englisch.'
+    >>> not_yet_translated("name=Ada"), not_yet_translated("lang=en")
+    ('', '')
+    """
+    asked = (query_value(query, LANGUAGE_KEY) or "").strip().lower()[:8]
+    return translate(NOT_YET, asked) if asked in languages() and asked != "en" else ""
 
 
 def forget_page_language() -> None:

@@ -36,6 +36,7 @@ from tutor.course import Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, PLAY_ROUND, SELECT_CARDS, kind_named
 from tutor.games import DEFAULT_GAME, step_course
+from tutor.language import not_yet_translated
 from tutor.links import query_value
 from tutor.exercises.seats import said
 from tutor.progress import clean_name
@@ -84,6 +85,7 @@ STEP_STYLE = RULE_STYLE + """<style>
 .cs .cs-msg .cs-right{color:#1b5e20}
 .cs .cs-msg .cs-sol{color:#5a4300}
 .cs .cs-msg .cs-note{color:#444}
+.cs .cs-lang-note{font-size:14px;color:#5a4300;background:#fff3c4;border-radius:6px;padding:4px 8px;margin:4px 0}
 .cs .cs-cards{display:flex;flex-wrap:wrap;gap:4px}
 .cs .cs-slot{position:relative;margin:0}
 .cs .cs-slot>.widget-html{margin:0}
@@ -114,12 +116,15 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
     PAGE = "steps"
 
     def __init__(self, number: str | int, name: str | None = None, step: str | None = None,
-                 progress: LessonProgress | None = None, game: str | None = None, **kwargs: Any) -> None:
+                 progress: LessonProgress | None = None, game: str | None = None, language_note: str = "",
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("cs")
         number = f"{number:02d}" if isinstance(number, int) else number
         self.game, self.lesson, self.path = step_course(number, game)
         self._progress = progress
+        #: Said at the top where the address asks for a language the steps do not speak yet.
+        self.language_note = language_note
         self.name: str | None = None
         self._here: dict[str, tuple[bool, bool, bool]] = {}   # step -> (done, star, again), without a name
         self.review: list[str] = []                            # steps to practise again, in order
@@ -376,6 +381,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             f'<div class="cs-top"><a class="cs-home" href="{esc(home)}">⌂ ' + esc(_("Hydra tutor")) + "</a>"
             f'<span class="cs-title">{esc(self.heading)}: {esc(_(self.lesson.title))}{esc(where)}</span></div>'
             f'<div class="cs-dots" aria-label="{esc(state.sentence())}">{"".join(dots)}</div>'
+            + (f'<div class="cs-lang-note">{esc(self.language_note)}</div>' if self.language_note else "")
             + address_html(name=self.name, step=here))
 
     def _draw_step(self) -> None:
@@ -492,4 +498,5 @@ def build_step_player(number: str | int, environ: Mapping[str, str] | None = Non
     query = request_query_string(env) if environ is None else env.get("QUERY_STRING", "")
     name = " ".join((query_value(query, "name") or "").split())[:40] or None
     step = query_value(query, "step")
-    return StepPlayer(number, name=name, step=step, game=game)
+    # ?lang=de: the steps are English so far (issue 33), and the page says so in German
+    return StepPlayer(number, name=name, step=step, game=game, language_note=not_yet_translated(query))
