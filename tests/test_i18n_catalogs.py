@@ -269,3 +269,15 @@ def test_a_lesson_asked_for_in_german_says_it_is_english_so_far(tmp_path, monkey
     assert language() == "en" and "Lesson 1" in _text(german.top.value)
     for query in ("name=Ada", "lang=en&name=Ada"):
         assert "cs-lang-note" not in build_step_player("01", {"QUERY_STRING": query}).top.value
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_tutor_reads_each_catalog_as_babel_does(lang):
+    """hydra.i18n parses the .po itself (no compiled .mo): every translated, not fuzzy entry as Babel reads it."""
+    from hydra.i18n import read_po
+    path = LOCALE / lang / "LC_MESSAGES" / "hydra.po"
+    messages, plurals, header = read_po(path.read_text(encoding="utf-8"))
+    catalog = [m for m in _catalog(path) if m.id and not m.fuzzy]
+    assert messages == {m.id: m.string for m in catalog if isinstance(m.id, str) and m.string}
+    assert plurals == {m.id: list(m.string) for m in catalog if isinstance(m.id, tuple) and any(m.string)}
+    assert "plural=" in header
