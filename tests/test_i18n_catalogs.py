@@ -281,3 +281,14 @@ def test_the_tutor_reads_each_catalog_as_babel_does(lang):
     assert messages == {m.id: m.string for m in catalog if isinstance(m.id, str) and m.string}
     assert plurals == {m.id: list(m.string) for m in catalog if isinstance(m.id, tuple) and any(m.string)}
     assert "plural=" in header
+
+
+def test_a_page_with_the_bar_asked_for_in_german_says_it_is_english_so_far(monkeypatch):
+    forget_page_language()
+    monkeypatch.setenv("QUERY_STRING", "lang=de&name=Ada")
+    assert "Diese Seite ist noch nicht übersetzt" in _text(nav_html("quiz", "Ada"))
+    page_language()                                   # a page that speaks German says nothing of the kind
+    assert 'class="hn-lang-note"' not in nav_html("going-deeper", "Ada")
+    forget_page_language()
+    monkeypatch.setenv("QUERY_STRING", "name=Ada")
+    assert 'class="hn-lang-note"' not in nav_html("quiz", "Ada")

@@ -2,8 +2,8 @@
 (1280x720), its language switch (44 px targets) leading to the same page in English with the learner's
 name kept; every link keeping ``lang=`` (the tutor's own, and a Markdown link through the page's
 script); a page's bar in German with its switch; and a browser that prefers German (its
-Accept-Language, which scripts/voila-flags hands to the page) gets German without ``lang=``; a lesson,
-still English, says so in German.
+Accept-Language, which scripts/voila-flags hands to the page) gets German without ``lang=``; a lesson
+and a page with the bar, still English, say so in German.
 Screenshots go to test-artifacts/language-*.png.
 """
 
@@ -38,9 +38,10 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
         (render_url("home.ipynb"), {"viewport": PHONE, "locale": "de-DE"}),       # Accept-Language: de-DE
         (render_url("going-deeper.ipynb", lang="de", name="Ada"), {"viewport": PHONE}),
         (render_url("01-how-you-win.ipynb", lang="de", name="Ada"), {"viewport": PHONE}),
+        (render_url("glossary.ipynb", lang="de", name="Ada"), {"viewport": PHONE}),
     ])
     try:
-        (_, phone), (_, projector), (_, preferred), (_, lesson), (_, step) = opened
+        (_, phone), (_, projector), (_, preferred), (_, lesson), (_, step), (_, glossary) = opened
         _loaded(phone, "Hydra-Regeltutor")
         body = phone.inner_text("body")
         for german in ("Der Kurs: 12 Lektionen", "Worum es geht und wie man gewinnt", "Für Neugierige",
@@ -95,6 +96,14 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
         assert "Diese Seite ist noch nicht übersetzt" in note.inner_text()
         wait_settled(step)
         step.screenshot(path=str(artifacts_dir / "language-lesson-not-yet-phone.png"))
+
+        # a page with the bar, still English: the same under its bar
+        glossary.wait_for_load_state("load", timeout=LOAD_TIMEOUT)
+        under_bar = glossary.locator(".hn-lang-note")
+        under_bar.wait_for(state="visible", timeout=LOAD_TIMEOUT)
+        assert "Diese Seite ist noch nicht übersetzt" in under_bar.inner_text()
+        wait_settled(glossary)
+        glossary.screenshot(path=str(artifacts_dir / "language-glossary-not-yet-phone.png"))
 
         _loaded(preferred, "Hydra-Regeltutor")                 # no lang=: the browser's German
         assert "lang=" not in (preferred.locator(".hh table a").first.get_attribute("href") or "")

@@ -22,7 +22,7 @@ from typing import Any
 
 from tutor.course import LESSONS, PAGES, Lesson, lesson, notebook_url, page_url
 from hydra.i18n import N_, _
-from tutor.language import page_speaks_languages
+from tutor.language import not_yet_translated, page_speaks_languages
 from tutor.links import query_value
 
 from .base import esc
@@ -74,6 +74,8 @@ NAV_STYLE = """<style>
 .jp-RenderedHTMLCommon .hn-bar a,.hn-bar a:visited{color:#fff}
 .jp-RenderedHTMLCommon .hn-bar .hn-here{color:#ffd766}
 .hn-contents{display:contents !important}
+.hn-lang-note{font:14px system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#5a4300;background:#fff3c4;
+ border-radius:6px;padding:4px 8px;margin:4px 0}
 .hn-unclip{overflow-x:clip !important;overflow-y:visible !important}
 @media print{.hn-bar{box-shadow:none}}
 </style>"""
@@ -256,6 +258,15 @@ def _page_item(key: str, current: str, name: str | None, label: str, css: str = 
     return _bar_link(page_url(key, name), label, css, _(PAGES[key].title))
 
 
+def _not_yet_translated_html() -> str:
+    """Under the bar of a page still wholly English whose address asks for German (``?lang=de``, from a
+    German page's link): that it is not translated yet, in German (issue 33)."""
+    if page_speaks_languages():
+        return ""
+    note = not_yet_translated(os.environ.get("QUERY_STRING", ""))
+    return f'<div class="hn-lang-note">{esc(note)}</div>' if note else ""
+
+
 def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str:
     """The bar for the page ``current``: a lesson number ('03') or a page key ('quiz', 'home' ...).
 
@@ -315,7 +326,7 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
         # a long name is cut with an ellipsis inside the bar; on a phone the page's own line says it
         parts.append(f'<span class="hn-who" title="{esc(name)}">·&nbsp;{esc(name)}</span>')
     bar = (NAV_STYLE + LANGUAGE_STYLE + '<nav class="hn-bar" aria-label="' + esc(_("Hydra tutor")) + '">'
-           + "".join(parts) + "</nav>"
+           + "".join(parts) + "</nav>" + _not_yet_translated_html()
            + name_mark(name) + sticky_bar_html())
     return bar + page_scripts_html() if scripts else bar + keep_name_html()
 
