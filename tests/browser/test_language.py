@@ -30,6 +30,15 @@ def _loaded(page, heading: str):
     wait_settled(page)
 
 
+def _says_not_yet_translated(page, selector: str, screenshot) -> None:
+    page.wait_for_load_state("load", timeout=LOAD_TIMEOUT)
+    note = page.locator(selector)
+    note.wait_for(state="visible", timeout=LOAD_TIMEOUT)
+    assert "Diese Seite ist noch nicht übersetzt" in note.inner_text()
+    wait_settled(page)
+    page.screenshot(path=str(screenshot))
+
+
 def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir):
     from playwright.sync_api import expect
     opened = open_side_by_side(browser, [
@@ -89,21 +98,9 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
         _loaded(projector, "Hydra-Regeltutor")
         projector.screenshot(path=str(artifacts_dir / "language-home-de-projector.png"))
 
-        # a lesson, still English: it says so at its top, in German
-        step.wait_for_load_state("load", timeout=LOAD_TIMEOUT)
-        note = step.locator(".cs-lang-note")
-        note.wait_for(state="visible", timeout=LOAD_TIMEOUT)
-        assert "Diese Seite ist noch nicht übersetzt" in note.inner_text()
-        wait_settled(step)
-        step.screenshot(path=str(artifacts_dir / "language-lesson-not-yet-phone.png"))
-
-        # a page with the bar, still English: the same under its bar
-        glossary.wait_for_load_state("load", timeout=LOAD_TIMEOUT)
-        under_bar = glossary.locator(".hn-lang-note")
-        under_bar.wait_for(state="visible", timeout=LOAD_TIMEOUT)
-        assert "Diese Seite ist noch nicht übersetzt" in under_bar.inner_text()
-        wait_settled(glossary)
-        glossary.screenshot(path=str(artifacts_dir / "language-glossary-not-yet-phone.png"))
+        # a lesson and a page with the bar, still English: each says so (at its top, under its bar) in German
+        _says_not_yet_translated(step, ".cs-lang-note", artifacts_dir / "language-lesson-not-yet-phone.png")
+        _says_not_yet_translated(glossary, ".hn-lang-note", artifacts_dir / "language-glossary-not-yet-phone.png")
 
         _loaded(preferred, "Hydra-Regeltutor")                 # no lang=: the browser's German
         assert "lang=" not in (preferred.locator(".hh table a").first.get_attribute("href") or "")
