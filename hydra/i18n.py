@@ -1,9 +1,9 @@
 """The learner's language: every sentence a learner or teacher reads goes through ``_()``.
 
-The tutor speaks English today; German comes through gettext catalogs (issue 33). So that the
-catalogs can find every sentence from the start, a learner-facing sentence is written as
-``_("...")`` (or marked with ``N_("...")`` where it is a constant translated later), with its
-values filled in by ``str.format`` *after* the lookup, never an f-string inside ``_()``:
+The tutor speaks English and German (issue 33) through gettext catalogs. A learner-facing sentence
+is written as ``_("...")`` (or marked with ``N_("...")`` where it is a constant translated later,
+with ``_(constant)`` where it is shown), with its values filled in by ``str.format`` *after* the
+lookup, never an f-string inside ``_()``:
 
 >>> from hydra.i18n import _, N_
 >>> _("{name} takes the trick").format(name="Ada")
@@ -13,42 +13,223 @@ values filled in by ``str.format`` *after* the lookup, never an f-string inside 
 >>> language()
 'en'
 
-The engine stays standard-library only: this is Python's own :mod:`gettext`. Until a catalog is
-installed for a language, every sentence reads as written (English).
+**The catalogs.** Babel extracts the sentences (``bash scripts/update-catalogs``, ``babel.cfg``) into
+``hydra/locale/hydra.pot`` and updates ``hydra/locale/LANG/LC_MESSAGES/hydra.po`` (English and
+German), all kept in git.
+
+**No compiled catalog, by choice.** gettext usually reads a compiled ``.mo`` that ``msgfmt`` or
+``pybabel compile`` makes from the ``.po`` when the package is built. Here the ``.po`` *is* what the
+tutor reads: :func:`set_language` parses it (the standard library only, as the engine must stay) the
+first time a process asks for that language, into memory, and keeps it for the process's later pages
+(4 ms for the whole German catalog). So a fresh clone works as soon as
+``pip install -e .`` has run (an editable install runs no build step that could compile anything),
+a wheel ships the ``.po`` as package data, no compiled file can lag behind its ``.po``, and none is
+in git (``.gitignore`` keeps out a ``.mo`` an editor such as Poedit writes beside it). As ``msgfmt``
+does, an entry marked ``fuzzy`` and an empty translation are not used: the sentence shows as written.
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
+import re
+from collections.abc import Callable
 from pathlib import Path
 
-__all__ = ["_", "N_", "ngettext", "language", "set_language", "LOCALE_DIR", "DOMAIN"]
+__all__ = ["_", "N_", "ngettext", "language", "set_language", "languages", "preferred_language", "translate", "read_po",
+           "LOCALE_DIR", "DOMAIN", "LANGUAGE_NAMES"]
 
 DOMAIN = "hydra"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
+#: Each language the tutor speaks, by its own name (the language switch shows these).
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
+
+#: A catalog's entries: a sentence -> its translation; a plural's (singular, plural) -> its forms.
+Messages = dict[str, str]
+Plurals = dict[tuple[str, str], list[str]]
+
+
+class _Catalog(_gettext.NullTranslations):
+    """One language's sentences, read from its ``.po`` (see :func:`read_po`)."""
+
+    def __init__(self, messages: Messages, plurals: Plurals, plural: Callable[[int], int]) -> None:
+        super().__init__()
+        self._messages = messages
+        self._plurals = plurals
+        self._plural = plural
+
+    def gettext(self, message: str) -> str:
+        return self._messages.get(message) or message
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        forms = self._plurals.get((msgid1, msgid2))
+        index = self._plural(n)
+        if forms and 0 <= index < len(forms) and forms[index]:
+            return forms[index]
+        return msgid1 if n == 1 else msgid2
+
+
 _state: dict[str, object] = {"language": "en", "translation": _gettext.NullTranslations()}
 
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\"}
+_ESCAPE = re.compile(r"\\(.)")
 
-def set_language(code: str) -> str:
+
+def _unquote(text: str) -> str:
+    """A ``.po`` string's text: ``"a \\"b\\""`` -> ``a "b"`` (its quotes off, its escapes read)."""
+    body = text.strip()[1:-1]
+    return _ESCAPE.sub(lambda m: _ESCAPES.get(m.group(1), m.group(1)), body) if "\\" in body else body
+
+
+_loaded: dict[str, _Catalog] = {}
+
+
+def read_po(text: str) -> tuple[Messages, Plurals, str]:
+    """The translated entries of a ``.po`` file's text, and its ``Plural-Forms`` header.
+
+    Fuzzy, obsolete (``#~``) and untranslated entries are left out, as ``msgfmt`` leaves them out.
+
+    >>> po = '''msgid ""
+    ... msgstr "Plural-Forms: nplurals=2; plural=(n != 1);\\\\n"
+    ...
+    ... msgid "Trick"
+    ... msgstr "Stich"
+    ...
+    ... #, fuzzy
+    ... msgid "Trump"
+    ... msgstr "Trumpf?"
+    ...
+    ... msgid "{n} eye"
+    ... msgid_plural "{n} eyes"
+    ... msgstr[0] "{n} Auge"
+    ... msgstr[1] "{n} "
+    ... "Augen"
+    ... '''
+    >>> messages, plurals, header = read_po(po)
+    >>> messages, plurals[("{n} eye", "{n} eyes")], header
+    ({'Trick': 'Stich'}, ['{n} Auge', '{n} Augen'], 'nplurals=2; plural=(n != 1);')
+    """
+    messages: Messages = {}
+    plurals: Plurals = {}
+    header = ""
+    entry: dict[str, str] = {}
+    fuzzy = False
+    key = ""
+
+    def finish() -> None:
+        nonlocal header
+        if "msgid" in entry and not fuzzy:
+            msgid = entry["msgid"]
+            if msgid == "":
+                for line in entry.get("msgstr", "").splitlines():
+                    if line.lower().startswith("plural-forms:"):
+                        header = line.split(":", 1)[1].strip()
+            elif "msgid_plural" in entry:
+                forms = [entry[k] for k in sorted((k for k in entry if k.startswith("msgstr[")),
+                                                  key=lambda k: int(k[7:-1]))]
+                if any(forms):
+                    plurals[(msgid, entry["msgid_plural"])] = forms
+            elif entry.get("msgstr"):
+                messages[msgid] = entry["msgstr"]
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#~"):
+            continue
+        starts = line.startswith("#") or line.split(" ", 1)[0] in ("msgid", "msgctxt")
+        if starts and any(k.startswith("msgstr") for k in entry):      # the entry before is complete
+            finish()
+            entry, fuzzy, key = {}, False, ""
+        if line.startswith("#"):
+            if line.startswith("#,") and "fuzzy" in line[2:].replace(",", " ").split():
+                fuzzy = True
+        elif line.startswith('"'):
+            entry[key] = entry.get(key, "") + _unquote(line)
+        else:
+            key, _space, rest = line.partition(" ")
+            entry[key] = _unquote(rest)
+    finish()
+    return messages, plurals, header
+
+
+def _load(code: str) -> _Catalog | None:
+    """``code``'s catalog, read once per process; None if the tutor has none for it."""
+    if code not in _loaded:
+        path = LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            return None
+        messages, plurals, header = read_po(text)
+        rule = header.split("plural=", 1)[1].rstrip(";").strip() if "plural=" in header else "n != 1"
+        _loaded[code] = _Catalog(messages, plurals, _gettext.c2py(rule))
+    return _loaded[code]
+
+
+def languages() -> tuple[str, ...]:
+    """The languages the tutor speaks: English, and each one with a catalog.
+
+    >>> languages()
+    ('en', 'de')
+    """
+    found = [p.parent.parent.name for p in sorted(LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))]
+    return ("en", *(code for code in LANGUAGE_NAMES if code in found and code != "en"))
+
+
+def set_language(code: str | None) -> str:
     """Use ``code``'s catalog for every later ``_()``; returns the language in force.
 
-    A language without a compiled catalog falls back to English (the sentences as written).
+    A language the tutor does not speak falls back to English (the sentences as written).
 
-    >>> set_language("xx")
-    'en'
+    >>> set_language("de-AT"), _("Glossary"), set_language("xx"), _("Glossary")
+    ('de', 'Glossar', 'en', 'Glossary')
     """
-    code = (code or "en").split("-")[0].lower()
-    if code == "en":
-        _state.update(language="en", translation=_gettext.NullTranslations())
-        return "en"
-    try:
-        found = _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[code])
-    except OSError:
+    code = (code or "en").strip().split("-")[0].split("_")[0].lower()
+    found = _load(code) if code != "en" and code in LANGUAGE_NAMES else None
+    if found is None:
         _state.update(language="en", translation=_gettext.NullTranslations())
         return "en"
     _state.update(language=code, translation=found)
     return code
+
+
+def translate(message: str, code: str) -> str:
+    """``message`` in the language ``code``, whatever language is in force (as written where the tutor
+    has no catalog for ``code`` or the catalog lacks it).
+
+    >>> translate("Glossary", "de"), language(), translate("Glossary", "xx")
+    ('Glossar', 'en', 'Glossary')
+    """
+    found = _load(code) if code in LANGUAGE_NAMES and code != "en" else None
+    return found.gettext(message) if found is not None else message
+
+
+def preferred_language(accept_language: str | None) -> str:
+    """The language the tutor speaks that a browser's ``Accept-Language`` header prefers, else English.
+
+    >>> preferred_language("de-DE,de;q=0.9,en-US;q=0.8"), preferred_language("fr-FR,fr;q=0.9,en;q=0.8")
+    ('de', 'en')
+    >>> preferred_language("fr, de;q=0.5"), preferred_language(""), preferred_language("de;q=0")
+    ('de', 'en', 'en')
+    """
+    wanted: list[tuple[float, int, str]] = []
+    for order, part in enumerate((accept_language or "").split(",")):
+        tag, *params = (piece.strip() for piece in part.split(";"))
+        weight = 1.0
+        for param in params:
+            if param.startswith("q="):
+                try:
+                    weight = float(param[2:])
+                except ValueError:
+                    weight = 0.0
+        code = tag.split("-")[0].lower()
+        if code and weight > 0:
+            wanted.append((-weight, order, code))
+    spoken = languages()
+    for _weight, _order, code in sorted(wanted):
+        if code in spoken:
+            return code
+    return "en"
 
 
 def language() -> str:

@@ -37,6 +37,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import TypeVar
 
+from hydra.i18n import _
+
 __all__ = ["ProgressStore", "Learner", "TopicState", "Stats", "default_data_dir", "clean_name",
            "next_box", "due_after", "choose_topic", "difficulty_for", "count_answer", "NO_ANSWERS", "INTERVALS",
            "MAX_BOX", "DB_NAME", "NAME_MAX", "HARDEST", "difficulty_of", "name_is_cut", "open_db", "Transaction",
@@ -98,17 +100,17 @@ def clean_name(text: object) -> str:
     '<b>Bo</b>'
     """
     if not isinstance(text, str):
-        raise ValueError("Please type your name.")
+        raise ValueError(_("Please type your name."))
     text = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C" or ch in " \t\n")
     text = " ".join(text.split())[:NAME_MAX].strip()
     if not text:
-        raise ValueError("Please type your name (letters, digits, spaces).")
+        raise ValueError(_("Please type your name (letters, digits, spaces)."))
     login = os.environ.get("HYDRA_HUB_USER", "").strip()
     if login:                        # under JupyterHub (deploy/hub_voila.py) the login is the name
         login = " ".join(login.split())[:NAME_MAX]
         if text.casefold() != login.casefold():
-            raise ValueError(f"You are logged in as “{login}”, so your progress is saved under that name "
-                             "only; another name cannot be used here.")
+            raise ValueError(_("You are logged in as “{login}”, so your progress is saved under that name only; "
+                               "another name cannot be used here.").format(login=login))
         return login
     return text
 

@@ -15,10 +15,10 @@ The server that serves the pages is :mod:`tutor.server` (its own folder).
 
 from .glossary import GLOSSARY, Term, glossary_link, term
 from .lessons import (HOME, LESSONS, OTHER_GAMES, PAGES, REFERENCE_LESSONS, Lesson, Page, forward_target, lesson,
-                      lesson_of_notebook, page, page_url, reference_lesson, step_url)
+                      lesson_of_notebook, notebook_url, page, page_url, reference_lesson, step_url)
 from .progress import DONE, IN_PROGRESS, NOT_STARTED, LessonProgress, LessonState
 
 __all__ = ["GLOSSARY", "Term", "glossary_link", "term", "HOME", "LESSONS", "REFERENCE_LESSONS", "reference_lesson",
            "step_url", "OTHER_GAMES", "PAGES", "Lesson", "Page",
-           "forward_target", "lesson", "lesson_of_notebook", "page", "page_url", "DONE", "IN_PROGRESS",
+           "forward_target", "lesson", "lesson_of_notebook", "page", "page_url", "notebook_url", "DONE", "IN_PROGRESS",
            "NOT_STARTED", "LessonProgress", "LessonState"]

@@ -25,12 +25,15 @@ from __future__ import annotations
 import urllib.parse
 from dataclasses import dataclass
 
+from hydra.i18n import N_, _
+
+from ..language import language_query
 from ..links import query_value
 
 __all__ = ["Lesson", "Page", "LESSONS", "REFERENCE_LESSONS", "SIDE_PAGES", "OLD_ADDRESSES", "old_address_target",
            "reference_lesson", "step_url",
            "PAGES", "HOME", "OTHER_GAMES", "lesson", "lesson_of_notebook", "page",
-           "page_url", "forward_target", "QUIZ_KEYS", "TEACHER_KEYS"]
+           "page_url", "notebook_url", "forward_target", "QUIZ_KEYS", "TEACHER_KEYS"]
 
 
 @dataclass(frozen=True)
@@ -77,8 +80,9 @@ class Lesson:
 
     @property
     def heading(self) -> str:
-        """'Lesson 3 of 10: Calls and parties'."""
-        return f"Lesson {int(self.number)} of {len(LESSONS)}: {self.title}"
+        """'Lesson 3 of 10: Calls and parties' (in the learner's language)."""
+        return _("Lesson {number} of {count}: {title}").format(number=int(self.number), count=len(LESSONS),
+                                                               title=_(self.title))
 
     def url(self, name: str | None = None) -> str:
         return _with_name(self.notebook, name)
@@ -130,12 +134,12 @@ REFERENCE_LESSONS: tuple[Lesson, ...] = (
     _gone("06", "06-a-full-round.ipynb", "A full round",
           "a whole round from the deal to the score, trick by trick",
           ("trick-4-winner", "legal-in-trick-6", "seat-0-points"), "dealing"),
-    Lesson("07", "doppelkopf-players.ipynb", "Hydra for Doppelkopf players",
-           "for Doppelkopf players: what is the same and what differs, side by side",
+    Lesson("07", "doppelkopf-players.ipynb", N_("Hydra for Doppelkopf players"),
+           N_("for Doppelkopf players: what is the same and what differs, side by side"),
            ("dullen", "three-keys", "solo-points"), reference=True,
            old_notebook="07-hydra-for-doppelkopf-players.ipynb"),
-    Lesson("08", "odds.ipynb", "How likely is each party kind?",
-           "for the curious: the odds of each kind of game, counted exactly, and tried out on many deals",
+    Lesson("08", "odds.ipynb", N_("How likely is each party kind?"),
+           N_("for the curious: the odds of each kind of game, counted exactly, and tried out on many deals"),
            ("most-likely", "normal-or-secret", "wedding-rate"), reference=True,
            old_notebook="08-how-likely-is-each-party-kind.ipynb"),
     _gone("09", "09-the-calls-in-practice.ipynb", "The calls in practice",
@@ -151,64 +155,64 @@ SIDE_PAGES: tuple[Lesson, ...] = tuple(item for item in REFERENCE_LESSONS if not
 
 #: The course, in the order it is taught: every lesson is steps (issue 19); the home page introduces it.
 LESSONS: tuple[Lesson, ...] = (
-    _step_lesson("01", "01-how-you-win.ipynb", "What the game is and how you win", "win", 3,
-                 "five players, 50 cards, points that add up to a match"),
-    _step_lesson("02", "02-cards-and-eyes.ipynb", "The cards and their eyes", "eyes", 6,
-                 "the four suits, the six ranks, the Hydra and the eyes (Augen)"),
-    _step_lesson("03", "03-a-trick-and-following-suit.ipynb", "A trick and following suit", "tricks", 7,
-                 "what a trick (Stich) is, who takes it, and following suit"),
-    _step_lesson("04", "04-trumps.ipynb", "Trumps and who takes a trick", "trumps", 6,
-                 "the trumps (Trümpfe), their order, and who takes a trick"),
-    _step_lesson("05", "05-the-special-cards.ipynb", "The special cards", "special", 9,
-                 "the Dulle, the Hydra and the Fuchs: their own rules"),
-    _step_lesson("06", "06-parties.ipynb", "Parties", "parties", 15,
-                 "who plays with whom: the key cards, the calls, solo and Antrag, hidden partners and every "
-                 "healthy game"),
-    _step_lesson("07", "07-counting-the-score.ipynb", "Counting the score", "score", 9,
-                 "eyes to points: tenths, the multiplier, the bonus points"),
-    _step_lesson("08", "08-a-whole-round.ipynb", "A whole round", "round", 6,
-                 "the deal, throwing in, the calls, tricks you play yourself, the count"),
-    _step_lesson("09", "09-a-match.ipynb", "A match", "match", 4,
-                 "rounds add up, the deal passes on, a throw-in, who wins the match"),
-    _step_lesson("10", "10-solos.ipynb", "Solos", "solos", 12,
-                 "the normal solo, the trump solos and the colour solos: trumps, who leads, the score"),
-    _step_lesson("11", "11-the-antrag.ipynb", "The Antrag", "antrag", 6,
-                 "offer, take or say no, the exchange, the parties and the score"),
-    _step_lesson("12", "12-play-whole-rounds.ipynb", "Play whole rounds", "play", 3,
-                 "a round on the play page, then one with your solo and one with your Antrag"),
+    _step_lesson("01", "01-how-you-win.ipynb", N_("What the game is and how you win"), "win", 3,
+                 N_("five players, 50 cards, points that add up to a match")),
+    _step_lesson("02", "02-cards-and-eyes.ipynb", N_("The cards and their eyes"), "eyes", 6,
+                 N_("the four suits, the six ranks, the Hydra and the eyes (Augen)")),
+    _step_lesson("03", "03-a-trick-and-following-suit.ipynb", N_("A trick and following suit"), "tricks", 7,
+                 N_("what a trick (Stich) is, who takes it, and following suit")),
+    _step_lesson("04", "04-trumps.ipynb", N_("Trumps and who takes a trick"), "trumps", 6,
+                 N_("the trumps (Trümpfe), their order, and who takes a trick")),
+    _step_lesson("05", "05-the-special-cards.ipynb", N_("The special cards"), "special", 9,
+                 N_("the Dulle, the Hydra and the Fuchs: their own rules")),
+    _step_lesson("06", "06-parties.ipynb", N_("Parties"), "parties", 15,
+                 N_("who plays with whom: the key cards, the calls, solo and Antrag, hidden partners and every "
+                    "healthy game")),
+    _step_lesson("07", "07-counting-the-score.ipynb", N_("Counting the score"), "score", 9,
+                 N_("eyes to points: tenths, the multiplier, the bonus points")),
+    _step_lesson("08", "08-a-whole-round.ipynb", N_("A whole round"), "round", 6,
+                 N_("the deal, throwing in, the calls, tricks you play yourself, the count")),
+    _step_lesson("09", "09-a-match.ipynb", N_("A match"), "match", 4,
+                 N_("rounds add up, the deal passes on, a throw-in, who wins the match")),
+    _step_lesson("10", "10-solos.ipynb", N_("Solos"), "solos", 12,
+                 N_("the normal solo, the trump solos and the colour solos: trumps, who leads, the score")),
+    _step_lesson("11", "11-the-antrag.ipynb", N_("The Antrag"), "antrag", 6,
+                 N_("offer, take or say no, the exchange, the parties and the score")),
+    _step_lesson("12", "12-play-whole-rounds.ipynb", N_("Play whole rounds"), "play", 3,
+                 N_("a round on the play page, then one with your solo and one with your Antrag")),
 )
 
-HOME = Page("home", "home.ipynb", "Home", "the tutor's front door")
+HOME = Page("home", "home.ipynb", N_("Home"), N_("the tutor's front door"))
 #: The tutor's pages besides the lessons, by key.
 PAGES: dict[str, Page] = {p.key: p for p in (
     HOME,
-    Page("rules", "rules.ipynb", "The rules of Hydra",
-         "every rule of the official rules by topic, in German and English, each with an example; searchable"),
-    Page("quiz", "quiz.ipynb", "Rules quiz", "exercises with instant feedback, saved under your name"),
-    Page("play", "play.ipynb", "Play a round", "play a whole round against the example players"),
-    Page("teacher", "teacher.ipynb", "Teacher's dashboard",
-         "build, present and share scenarios on a projector"),
-    Page("teacher-scenarios", "teacher-scenarios.ipynb", "Teacher scenarios, step by step",
-         "the dashboard's pieces one at a time"),
-    Page("glossary", "glossary.ipynb", "Glossary", "the German and Latin words of the game"),
-    Page("going-deeper", "going-deeper.ipynb", "Going deeper",
-         "for the curious and for teachers: the rules, the odds, Hydra for Doppelkopf players"),
-    Page("doppelkopf-differences", "doppelkopf-differences.ipynb", "Doppelkopf: Hausrunde, Turnier and Hydra",
-         "every difference between the two Doppelkopf rule sets and Hydra, each with an example the engines "
-         "worked out"),
-    Page("doppelkopf-rule-card", "doppelkopf-rule-card.ipynb", "Your table's Doppelkopf rule card",
-         "choose a rule set and its options, print or share a one-page summary"),
-    Page("doppelkopf-play", "doppelkopf-play.ipynb", "Play a round of Doppelkopf",
-         "play one seat of four in the Hausrunde or the Turnier rule set against the example players"),
-    Page("fuenfhundert", "500-01-deck-and-bids.ipynb", "Fünfhundert (500): a short course",
-         "the deck and the kitty, the bids, the bowers and the joker, Misère and the scoring"),
-    Page("fuenfhundert-play", "500-play.ipynb", "Play a round of 500",
-         "bid, take the kitty and play one seat with an example partner, to the score"),
-    Page("hydropolis", "hydropolis-01-cards-and-sides.ipynb", "Hydropolis: a short course",
-         "a tile-laying game: the cards and their sides, what fits where on a live table, scoring part by part "
-         "and a whole game"),
-    Page("hydropolis-play", "hydropolis-play.ipynb", "Play a game of Hydropolis",
-         "lay pipe cards against the example players, with hints, undo and the points of every card"),
+    Page("rules", "rules.ipynb", N_("The rules of Hydra"),
+         N_("every rule of the official rules by topic, in German and English, each with an example; searchable")),
+    Page("quiz", "quiz.ipynb", N_("Rules quiz"), N_("exercises with instant feedback, saved under your name")),
+    Page("play", "play.ipynb", N_("Play a round"), N_("play a whole round against the example players")),
+    Page("teacher", "teacher.ipynb", N_("Teacher's dashboard"),
+         N_("build, present and share scenarios on a projector")),
+    Page("teacher-scenarios", "teacher-scenarios.ipynb", N_("Teacher scenarios, step by step"),
+         N_("the dashboard's pieces one at a time")),
+    Page("glossary", "glossary.ipynb", N_("Glossary"), N_("the German and Latin words of the game")),
+    Page("going-deeper", "going-deeper.ipynb", N_("Going deeper"),
+         N_("for the curious and for teachers: the rules, the odds, Hydra for Doppelkopf players")),
+    Page("doppelkopf-differences", "doppelkopf-differences.ipynb", N_("Doppelkopf: Hausrunde, Turnier and Hydra"),
+         N_("every difference between the two Doppelkopf rule sets and Hydra, each with an example the engines "
+            "worked out")),
+    Page("doppelkopf-rule-card", "doppelkopf-rule-card.ipynb", N_("Your table's Doppelkopf rule card"),
+         N_("choose a rule set and its options, print or share a one-page summary")),
+    Page("doppelkopf-play", "doppelkopf-play.ipynb", N_("Play a round of Doppelkopf"),
+         N_("play one seat of four in the Hausrunde or the Turnier rule set against the example players")),
+    Page("fuenfhundert", "500-01-deck-and-bids.ipynb", N_("Fünfhundert (500): a short course"),
+         N_("the deck and the kitty, the bids, the bowers and the joker, Misère and the scoring")),
+    Page("fuenfhundert-play", "500-play.ipynb", N_("Play a round of 500"),
+         N_("bid, take the kitty and play one seat with an example partner, to the score")),
+    Page("hydropolis", "hydropolis-01-cards-and-sides.ipynb", N_("Hydropolis: a short course"),
+         N_("a tile-laying game: the cards and their sides, what fits where on a live table, scoring part by part "
+            "and a whole game")),
+    Page("hydropolis-play", "hydropolis-play.ipynb", N_("Play a game of Hydropolis"),
+         N_("lay pipe cards against the example players, with hints, undo and the points of every card")),
 )}
 #: The pages of the other games the tutor teaches (issues 13, 14, 20), shown on the front door.
 OTHER_GAMES = ("doppelkopf-differences", "doppelkopf-rule-card", "doppelkopf-play", "fuenfhundert",
@@ -286,10 +290,23 @@ def page(key: str) -> Page:
 
 
 def _with_name(notebook: str, name: str | None, **query: str) -> str:
+    """The link to ``notebook`` with ``query``, the learner's name and the language the page's address
+    chose (``lang=``, :func:`tutor.language.language_query`)."""
     params = {k: v for k, v in query.items() if v}
     if name:
         params["name"] = name
+    for key, value in language_query().items():
+        params.setdefault(key, value)
     return notebook + ("?" + urllib.parse.urlencode(params) if params else "")
+
+
+def notebook_url(notebook: str, name: str | None = None, **query: str) -> str:
+    """The relative link to a page by its notebook (``500-rule-notes.ipynb``), as :func:`page_url` makes it.
+
+    >>> notebook_url("500-rule-notes.ipynb", "Ada")
+    '500-rule-notes.ipynb?name=Ada'
+    """
+    return _with_name(notebook, name, **query)
 
 
 def page_url(key: str, name: str | None = None, **query: str) -> str:

@@ -37,13 +37,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from hydra.i18n import N_, _, ngettext
+
 from ..progress import ProgressStore, Store, Transaction, create_tables, due_after, next_box, open_db
 from .lessons import LESSONS, Lesson
 
 __all__ = ["LessonProgress", "LessonState", "StepRecord", "NOT_STARTED", "IN_PROGRESS", "DONE", "MIGRATION",
            "OLD_LESSON_DONE", "MORE_MIGRATION", "MORE_LESSON_DONE"]
 
-NOT_STARTED, IN_PROGRESS, DONE = "not started", "in progress", "done"
+#: A lesson's status, as saved and compared (shown through ``_()``).
+NOT_STARTED, IN_PROGRESS, DONE = N_("not started"), N_("in progress"), N_("done")
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS lesson_visits (
@@ -161,10 +164,12 @@ class LessonState:
     def sentence(self) -> str:
         """'2 of 5 exercises answered right' (or that there are none); '2 of 6 steps done'."""
         if not self.total:
-            return "no exercises"
+            return _("no exercises")
         if self.lesson.steps:
-            return f"{self.right} of {self.total} steps done"
-        return f"{self.right} of {self.total} exercise{'s' if self.total != 1 else ''} answered right"
+            return ngettext("{right} of {total} step done", "{right} of {total} steps done",
+                            self.total).format(right=self.right, total=self.total)
+        return ngettext("{right} of {total} exercise answered right", "{right} of {total} exercises answered right",
+                        self.total).format(right=self.right, total=self.total)
 
 
 class LessonProgress(Store):

@@ -42,7 +42,7 @@ def trump_win(contract: str) -> str:
     return f"The contract is {contract}: {contract.split()[-1]} is trump. {WIN}"
 
 
-_1 = StepLesson("500-1", "deck", "The deck and the bids", (
+_1 = StepLesson("500-1", "deck", N_("The deck and the bids"), (
     Step("500-1-deck-1", N_("Fünfhundert (500) is played by four, in two teams, with 43 cards, the joker among "
                             "them. Each player lays one card: four make a trick (Stich). At no trump the highest "
                             "card of the suit led wins (F1, F9)."),
@@ -65,7 +65,7 @@ _1 = StepLesson("500-1", "deck", "The deck and the bids", (
          see=(N_("Where the rules text can be read two ways: Misère's place among the bids"), f"{RULE_NOTES}#F3")),
 ))
 
-_2 = StepLesson("500-2", "bowers", "Bowers and the joker", (
+_2 = StepLesson("500-2", "bowers", N_("Bowers and the joker"), (
     Step("500-2-bowers-1", "In a suit contract the bid's suit is trump (Trumpf): a trump beats every card of "
                            "another suit, even an As (F9).",
          FH_TRICK.of("C5 CA H4 C9", "7H"), ask=trump_win("7 Herz")),
@@ -88,7 +88,7 @@ _2 = StepLesson("500-2", "bowers", "Bowers and the joker", (
          ask="The contract is 7 ohne Trumpf (no trumps); the joker was led and Herz (Hearts) named. " + WIN),
 ))
 
-_3 = StepLesson("500-3", "score", "Misère, scoring and a full round", (
+_3 = StepLesson("500-3", "score", N_("Misère, scoring and a full round"), (
     Step("500-3-score-1", "In a Misère there is no trump and the bidder plays alone: the partner sits out, so "
                           "three cards make a trick (F8).",
          FH_TRICK.of("H5 H9 D4", "misere"), ask="The contract is Misère. " + WIN),
@@ -118,9 +118,9 @@ FH_LESSONS: tuple[Lesson, ...] = (
     Lesson("500-1", "500-01-deck-and-bids.ipynb", _1.title,
            N_("the 43 cards with the joker among them, a trick, the bids and their order"), _1.ids, steps=True),
     Lesson("500-2", "500-02-bowers-and-joker.ipynb", _2.title,
-           "trumps, the right and left bower, the joker, who wins a trick", _2.ids, steps=True),
+           N_("trumps, the right and left bower, the joker, who wins a trick"), _2.ids, steps=True),
     Lesson("500-3", "500-03-misere-and-scoring.ipynb", _3.title,
-           "Misère, the scoring table, the game to 500", _3.ids, steps=True),
+           N_("Misère, the scoring table, the game to 500"), _3.ids, steps=True),
 )
 
 #: The earlier 500 pages' exercises (saved under ``500-N`` by quiz id), and the step asking the same.

@@ -1,4 +1,5 @@
-"""The learner's name travels with every link (issue 19, "never lost").
+"""The learner's name, and the language the address chose (``?lang=de``, issue 33), travel with every
+link (issue 19, "never lost").
 
 The links the tutor builds in Python carry ``?name=`` already (:func:`tutor.course.page_url`). A
 notebook's Markdown cannot know the learner, so its links (``[the glossary](glossary.ipynb#stich)``)
@@ -7,7 +8,8 @@ learner's name to every relative link to one of the tutor's pages that has none,
 ``#anchor``. The name is the page's own ``?name=``, or the one the learner typed in (an element with
 ``data-hydra-name``, see :func:`name_mark`); the page's own address then gets it too, so a reload,
 Back or a bookmark keeps the learner. Links with a name of their own, and links to other sites, are
-left alone.
+left alone. The page's ``?lang=`` goes the same way into every such link that has none; the language
+switch's links (``data-hydra-lang``) become this page's own address, all of it, in their language.
 
 >>> name_mark("Ada Lovelace")
 '<span hidden data-hydra-name="Ada Lovelace"></span>'
@@ -34,31 +36,49 @@ _SCRIPT = r"""(function () {
     }
     try { return new URLSearchParams(window.location.search).get('name') || ''; } catch (e) { return ''; }
   }
-  function withName(href, name) {
+  function chosenLanguage() {      /* the learner's ?lang= (issue 33): every link keeps it */
+    try { return new URLSearchParams(window.location.search).get('lang') || ''; } catch (e) { return ''; }
+  }
+  function withQuery(href, values) {
     var hash = '', k = href.indexOf('#');
     if (k >= 0) { hash = href.slice(k); href = href.slice(0, k); }
     var q = href.indexOf('?'), path = q >= 0 ? href.slice(0, q) : href;
-    var params = new URLSearchParams(q >= 0 ? href.slice(q + 1) : '');
-    if (params.get('name')) { return null; }
-    params.set('name', name);
-    return path + '?' + params.toString() + hash;
+    var params = new URLSearchParams(q >= 0 ? href.slice(q + 1) : ''), changed = false;
+    for (var key in values) {
+      if (values[key] && !params.get(key)) { params.set(key, values[key]); changed = true; }
+    }
+    return changed ? path + '?' + params.toString() + hash : null;
+  }
+  function switches(name) {        /* the language switch: this very page, all of its address, in the other language */
+    var links = document.querySelectorAll('a[data-hydra-lang]');
+    for (var i = 0; i < links.length; i++) {
+      try {
+        var here = new URLSearchParams(window.location.search);
+        if (name) { here.set('name', name); }
+        here.set('lang', links[i].getAttribute('data-hydra-lang'));
+        links[i].setAttribute('href', '?' + here.toString() + window.location.hash);
+      } catch (e) { /* the link as the page made it */ }
+    }
   }
   function keep() {
-    var name = learner();
-    if (!name) { return; }
-    try {
-      var here = new URLSearchParams(window.location.search);
-      if (here.get('name') !== name) {
-        here.set('name', name);
-        window.history.replaceState(window.history.state, '',
-          window.location.pathname + '?' + here.toString() + window.location.hash);
-      }
-    } catch (e) { /* an address that cannot change keeps its own */ }
+    var name = learner(), lang = chosenLanguage();
+    switches(name);
+    if (!name && !lang) { return; }
+    if (name) {
+      try {
+        var here = new URLSearchParams(window.location.search);
+        if (here.get('name') !== name) {
+          here.set('name', name);
+          window.history.replaceState(window.history.state, '',
+            window.location.pathname + '?' + here.toString() + window.location.hash);
+        }
+      } catch (e) { /* an address that cannot change keeps its own */ }
+    }
     var links = document.querySelectorAll('a[href]');
     for (var i = 0; i < links.length; i++) {
       var href = links[i].getAttribute('href') || '';
-      if (!PAGE.test(href)) { continue; }
-      var next = withName(href, name);
+      if (!PAGE.test(href) || links[i].hasAttribute('data-hydra-lang')) { continue; }
+      var next = withQuery(href, {name: name, lang: lang});
       if (next !== null) { links[i].setAttribute('href', next); }
     }
   }

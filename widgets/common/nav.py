@@ -18,17 +18,18 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from urllib.parse import quote
 from typing import Any
 
-from tutor.course import LESSONS, PAGES, Lesson, lesson, page_url
+from tutor.course import LESSONS, PAGES, Lesson, lesson, notebook_url, page_url
 from hydra.i18n import N_, _
+from tutor.language import not_yet_translated, page_speaks_languages
 from tutor.links import query_value
 
 from .base import esc
 from .connection import connection_html, script_html
 from .keep_name import keep_name_html, name_mark
 from .keys import keys_html
+from .language import LANGUAGE_STYLE, language_switch_html
 from .words import WORDS_STYLE
 
 __all__ = ["GAMES", "game_pages",
@@ -73,6 +74,8 @@ NAV_STYLE = """<style>
 .jp-RenderedHTMLCommon .hn-bar a,.hn-bar a:visited{color:#fff}
 .jp-RenderedHTMLCommon .hn-bar .hn-here{color:#ffd766}
 .hn-contents{display:contents !important}
+.hn-lang-note{font:14px system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#5a4300;background:#fff3c4;
+ border-radius:6px;padding:4px 8px;margin:4px 0}
 .hn-unclip{overflow-x:clip !important;overflow-y:visible !important}
 @media print{.hn-bar{box-shadow:none}}
 </style>"""
@@ -98,14 +101,15 @@ def learner_name(environ: Mapping[str, str] | None = None) -> str | None:
 
 def page_link_html(key: str, name: str | None = None, text: str | None = None, **query: str) -> str:
     """``<a href="quiz.ipynb?name=...">Rules quiz</a>``."""
-    return f'<a href="{esc(page_url(key, name, **query))}">{esc(text or PAGES[key].title)}</a>'
+    return f'<a href="{esc(page_url(key, name, **query))}">{esc(text or _(PAGES[key].title))}</a>'
 
 
 def play_link_html(name: str | None = None, text: str | None = None) -> str:
     """A link to "Play a round" when notebooks/play.ipynb exists, else "coming soon" (no dead link)."""
     if page_exists("play"):
         return page_link_html("play", name, text)
-    return f'<span class="hn-soon">{esc(text or PAGES["play"].title)} (coming soon)</span>'
+    soon = _("{page} (coming soon)").format(page=text or _(PAGES["play"].title))
+    return '<span class="hn-soon">' + esc(soon) + "</span>"
 
 
 def _lesson_link(item: Lesson, name: str | None, text: str) -> str:
@@ -125,8 +129,10 @@ def _bar_link(href: str, label: str, css: str = "", title: str = "") -> str:
 
 #: The bar's page links, in order, with their label on a phone: the exercises come first. On a phone the
 #: last two (``hn-fold``) fold under the menu (☰), so that the bar is one row.
-_BAR_PAGES = (("quiz", "Exercises (quiz)", "Exercises", "hn-quiz"), ("glossary", "Glossary", "Glossary", "hn-fold"),
-              ("play", "Play a round", "Play", ""), ("teacher", "Teacher's dashboard", "Teacher", "hn-fold"))
+_BAR_PAGES = (("quiz", N_("Exercises (quiz)"), N_("Exercises"), "hn-quiz"),
+              ("glossary", N_("Glossary"), N_("Glossary"), "hn-fold"),
+              ("play", N_("Play a round"), N_("Play"), ""),
+              ("teacher", N_("Teacher's dashboard"), N_("Teacher"), "hn-fold"))
 
 #: Each game but Hydra: the keys of its course (the first page) and of its play page. A page whose key
 #: starts with a game's name is that game's page: its bar's "Course" and "Play" lead to that game's.
@@ -247,8 +253,18 @@ def _page_item(key: str, current: str, name: str | None, label: str, css: str = 
     if key == current:
         return f'<span class="hn-here{cls}">{label}</span>'
     if key.endswith("play") and not page_exists(key):
-        return f'<span class="hn-soon{cls}">{esc(PAGES[key].title)} (coming soon)</span>'
-    return _bar_link(page_url(key, name), label, css, PAGES[key].title)
+        return (f'<span class="hn-soon{cls}">' + esc(_("{page} (coming soon)").format(page=_(PAGES[key].title)))
+                + "</span>")
+    return _bar_link(page_url(key, name), label, css, _(PAGES[key].title))
+
+
+def _not_yet_translated_html() -> str:
+    """Under the bar of a page still wholly English whose address asks for German (``?lang=de``, from a
+    German page's link): that it is not translated yet, in German (issue 33)."""
+    if page_speaks_languages():
+        return ""
+    note = not_yet_translated(os.environ.get("QUERY_STRING", ""))
+    return f'<div class="hn-lang-note">{esc(note)}</div>' if note else ""
 
 
 def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str:
@@ -264,49 +280,53 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
 
     With ``scripts`` (the default) the bar carries :func:`page_scripts_html`; a page with its own
     banner may leave them out (the quiz's is also recognised by the script itself)."""
-    parts = [_bar_link(page_url("home", name), "&#8962;&nbsp;" + _two("Hydra tutor", "Home"), "hn-home")]
+    parts = [_bar_link(page_url("home", name), "&#8962;&nbsp;" + _two(esc(_("Hydra tutor")), esc(_("Home"))),
+                       "hn-home")]
     here: Lesson | None = None
     if current.isdigit():
         here = lesson(current)
     if here is not None:
         if here.previous is not None:
             p = here.previous
-            parts.append(_bar_link(p.url(name), "←&nbsp;" + _two(f"{int(p.number)}. {esc(p.title)}",
+            parts.append(_bar_link(p.url(name), "←&nbsp;" + _two(f"{int(p.number)}. {esc(_(p.title))}",
                                                                       f"{int(p.number)}"), "hn-prev", p.heading))
+        lesson_of = _("Lesson {number} of {count}").format(number=int(here.number), count=len(LESSONS))
         parts.append(f'<span class="hn-here" title="{esc(here.heading)}">'
-                     + _two(f"Lesson {int(here.number)} of {len(LESSONS)}",
-                            f"{int(here.number)}/{len(LESSONS)}") + "</span>")
+                     + _two(esc(lesson_of), f"{int(here.number)}/{len(LESSONS)}") + "</span>")
         if here.next is not None:
             n = here.next
-            parts.append(_bar_link(n.url(name), _two(f"{int(n.number)}. {esc(n.title)}", f"{int(n.number)}")
+            parts.append(_bar_link(n.url(name), _two(f"{int(n.number)}. {esc(_(n.title))}", f"{int(n.number)}")
                                    + "&nbsp;→", "hn-next", n.heading))
     else:
         course = game_pages(current)[0]
         if course is None:
-            parts.append(_bar_link(LESSONS[0].url(name), "Course", "hn-course", LESSONS[0].heading))
+            parts.append(_bar_link(LESSONS[0].url(name), esc(_("Course")), "hn-course", LESSONS[0].heading))
         else:
-            parts.append(_bar_link(page_url(course, name), "Course", "hn-course", PAGES[course].title))
+            parts.append(_bar_link(page_url(course, name), esc(_("Course")), "hn-course", _(PAGES[course].title)))
     parts.append('<span class="hn-sep"></span>')
     play = game_pages(current)[1]
     folded = []
     for key, long, short, css in _BAR_PAGES:
         if key == "play":
-            key, long = play, (_("Play a game") if play == "hydropolis-play" else long)
-        parts.append(_page_item(key, current, name, _two(esc(long), esc(short)), css))
+            key, long = play, (N_("Play a game") if play == "hydropolis-play" else long)
+        parts.append(_page_item(key, current, name, _two(esc(_(long)), esc(_(short))), css))
         if css == "hn-fold":
-            folded.append(_page_item(key, current, name, esc(long)))
+            folded.append(_page_item(key, current, name, esc(_(long))))
     for game, (key, notebook, label) in GAME_MORE.items():
         if current.startswith(game) and current != key:           # no link to the page itself
-            href = notebook + (f"?name={quote(name)}" if name else "")
+            href = notebook_url(notebook, name)
             parts.append(_bar_link(href, esc(_(label)), "hn-fold"))
             folded.append(_bar_link(href, esc(_(label))))
+    if page_speaks_languages():
+        parts.append(language_switch_html(name, others_only=True, short=True))
     more = esc(_("More pages"))
     parts.append(f'<details class="hn-more"><summary aria-label="{more}" title="{more}">☰</summary>'
                  f'<div class="hn-menu">{"".join(folded)}</div></details>')
     if name:
         # a long name is cut with an ellipsis inside the bar; on a phone the page's own line says it
         parts.append(f'<span class="hn-who" title="{esc(name)}">·&nbsp;{esc(name)}</span>')
-    bar = (NAV_STYLE + '<nav class="hn-bar" aria-label="Hydra tutor">' + "".join(parts) + "</nav>"
+    bar = (NAV_STYLE + LANGUAGE_STYLE + '<nav class="hn-bar" aria-label="' + esc(_("Hydra tutor")) + '">'
+           + "".join(parts) + "</nav>" + _not_yet_translated_html()
            + name_mark(name) + sticky_bar_html())
     return bar + page_scripts_html() if scripts else bar + keep_name_html()
 

@@ -20,6 +20,7 @@ import ipywidgets as W
 
 from hydra.i18n import _
 from tutor.course import reference_lesson
+from tutor.language import page_language
 
 from ..common.base import SnapshotMixin, esc
 from ..common.nav import learner_name, nav_html, page_link_html
@@ -36,7 +37,7 @@ _STYLE = """<style>
 
 def _lesson_link(number: str, name: str | None) -> str:
     item = reference_lesson(number)
-    return f'<a href="{esc(item.url(name))}">{esc(item.title)}</a>'
+    return f'<a href="{esc(item.url(name))}">{esc(_(item.title))}</a>'
 
 
 def going_deeper_html(name: str | None = None) -> str:
@@ -62,5 +63,6 @@ class _Page(SnapshotMixin, W.HTML):
 
 def build_going_deeper(environ: Mapping[str, str] | None = None) -> Any:
     environ = os.environ if environ is None else environ
+    page_language(environ)                      # ?lang=, else the browser's language (issue 33)
     name = learner_name(environ)
     return _Page(nav_html("going-deeper", name) + going_deeper_html(name) + (address_html(name=name) if name else ""))

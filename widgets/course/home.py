@@ -25,28 +25,30 @@ import os
 import sys
 from collections.abc import Iterable, Mapping
 from typing import Any
-from urllib.parse import quote
 
 import ipywidgets as W
 
-from hydra.i18n import _
+from hydra.i18n import _, ngettext
 from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, Lesson, LessonProgress, LessonState,
-                          forward_target)
+                          forward_target, notebook_url)
 from tutor.course.lessons import SIDE_PAGES
 from tutor.fuenfhundert.course import FH_LESSONS, RULE_NOTES
+from tutor.language import page_language
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
 from ..common.keep_name import name_mark
+from ..common.language import LANGUAGE_STYLE, language_switch_html
 from ..common.query import address_html
 from ..common.nav import NAV_STYLE, learner_name, page_exists, page_link_html, page_scripts_html, play_link_html
 from .lesson import CourseLearner
 
 __all__ = ["HomePage", "build_home", "HOME_STYLE"]
 
-HOME_STYLE = NAV_STYLE + """<style>
+HOME_STYLE = NAV_STYLE + LANGUAGE_STYLE + """<style>
 .hh{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;max-width:1100px}
 .hh h1{font-size:32px;margin:4px 0 2px 0;color:#1f3d2a}
+.hh .hh-langs{display:flex;justify-content:flex-end;font-size:16px}
 .hh .hh-lead{font-size:17px;margin:0 0 10px 0;max-width:900px}
 .hh table.hh-lessons{border-collapse:collapse;width:100%;font-size:16px}
 .hh table.hh-lessons td,.hh table.hh-lessons th{padding:6px 10px;border-bottom:1px solid #e3e3e3;text-align:left;
@@ -101,7 +103,7 @@ class HomePage(CourseLearner, SnapshotMixin, W.VBox):
         self.name: str | None = None
         self.head = W.HTML()
         self.forward = W.HTML()
-        name_input, name_button = self.build_name_input("Your name", "Show my progress", "240px")
+        name_input, name_button = self.build_name_input(_("Your name"), _("Show my progress"), "240px")
         self.who = W.HTML()
         self.who.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
         self.lessons_html = W.HTML()
@@ -116,9 +118,10 @@ class HomePage(CourseLearner, SnapshotMixin, W.VBox):
         without_name = "&".join(p for p in (query or "").lstrip("?").split("&") if not p.startswith("name="))
         if without_name and not forward_target(without_name).startswith(HOME.notebook):
             page = target.split("?", 1)[0]
-            title = next((p.title for p in PAGES.values() if p.notebook == page), page)
-            self.forward.value = (f'<div class="hh-forward">This address was made for the {esc(title)}: '
-                                  f'<a href="{esc(target)}"><b>open it there →</b></a></div>')
+            title = next((_(p.title) for p in PAGES.values() if p.notebook == page), page)
+            self.forward.value = ('<div class="hh-forward">' + esc(_("This address was made for the page “{page}”:")
+                                                                  .format(page=title))
+                                  + f' <a href="{esc(target)}"><b>' + esc(_("open it there →")) + "</b></a></div>")
         if name:
             self.name_input.value = name          # logs in through the observer
         else:
@@ -158,31 +161,32 @@ class HomePage(CourseLearner, SnapshotMixin, W.VBox):
     def _draw(self) -> None:
         name = self.name
         states = self.states()
-        self.head.value = (
-            "<h1>Hydra rules tutor</h1>"
-            '<p class="hh-lead">Hydra is a five-player, 50-card descendant of Doppelkopf with up to three '
-            f"parties. The course teaches it in {len(LESSONS)} lessons, one idea at a time, in "
-            "short steps you do yourself on any phone; the quiz practises what you learnt.</p>")
+        lead = _("Hydra is a five-player, 50-card descendant of Doppelkopf with up to three parties. The course "
+                 "teaches it in {count} lessons, one idea at a time, in short steps you do yourself on any phone; "
+                 "the quiz practises what you learnt.").format(count=len(LESSONS))
+        self.head.value = (f'<div class="hh-langs">{language_switch_html(name)}</div>'
+                           "<h1>" + esc(_("Hydra rules tutor")) + "</h1>"
+                           f'<p class="hh-lead">{esc(lead)}</p>')
         if name:
             done = sum(1 for s in (states or {}).values() if s.status == DONE)
-            self.who.value = (f"&nbsp;Learning as <b>{esc(name)}</b>: "
-                              f"{done} of {len(LESSONS)} lessons done. "
-                              "Your progress is saved under this name, in the lessons and in the quiz."
+            learning = esc(_("Learning as {name}: {done} of {count} lessons done.")).format(
+                name=f"<b>{esc(name)}</b>", done=done, count=len(LESSONS))
+            self.who.value = ("&nbsp;" + learning + " "
+                              + esc(_("Your progress is saved under this name, in the lessons and in the quiz."))
                               + name_mark(name))          # the page's address and its links keep it
         else:
-            self.who.value = ("&nbsp;Type your name to see and keep your progress (lessons and quiz use "
-                              "the same name).")
-        rows = [_lesson_row(item, states, name) for item in LESSONS]
+            self.who.value = "&nbsp;" + esc(_("Type your name to see and keep your progress (lessons and quiz use "
+                                              "the same name)."))
+        rows = [_lesson_row(int(item.number), item, (states or {}).get(item.number), name) for item in LESSONS]
         sides = self.side_states()
         side_rows = "".join(
-            f'<li><a href="{esc(item.url(name))}">{esc(item.title)}</a>{_side_status(item, sides)}'
-            f'<div class="hh-side-sum">{esc(item.summary)}</div></li>' for item in SIDE_PAGES)
+            f'<li><a href="{esc(item.url(name))}">{esc(_(item.title))}</a>{_side_status(item, sides)}'
+            f'<div class="hh-side-sum">{esc(_(item.summary))}</div></li>' for item in SIDE_PAGES)
         self.lessons_html.value = (
-            f"<h2>The course: {len(LESSONS)} lessons</h2>"
-            "<p>Start with lesson 1: each lesson is a few short steps, one idea and one thing to do on each; "
-            "★ marks a step answered at the first try.</p>"
-            '<table class="hh-lessons"><tr><th>#</th><th>lesson</th><th>what it covers</th>'
-            "<th>progress</th></tr>" + "".join(rows) + "</table>"
+            "<h2>" + esc(_("The course: {count} lessons").format(count=len(LESSONS))) + "</h2>"
+            "<p>" + esc(_("Start with lesson 1: each lesson is a few short steps, one idea and one thing to do on "
+                          "each; ★ marks a step answered at the first try.")) + "</p>"
+            + _lessons_table_head() + "".join(rows) + "</table>"
             "<h2>" + esc(_("For the curious")) + "</h2>"
             '<ul class="hh-side"><li>' + page_link_html("rules", name) + '<div class="hh-side-sum">'
             + esc(_("Every rule of the official rules by topic, in German and English, each with an example. "
@@ -191,19 +195,19 @@ class HomePage(CourseLearner, SnapshotMixin, W.VBox):
             + esc(_("All of these, and the pages for teachers.")) + "</div></li></ul>"
             + (address_html(name=name) if name else ""))
         cards = [
-            ("quiz", page_link_html("quiz", name), PAGES["quiz"].summary),
-            ("play", play_link_html(name), PAGES["play"].summary),
-            ("teacher", page_link_html("teacher", name), PAGES["teacher"].summary + "; "
-             + page_link_html("teacher-scenarios", name, "its pieces one at a time")),
-            ("glossary", page_link_html("glossary", name), PAGES["glossary"].summary),
+            ("quiz", page_link_html("quiz", name), esc(_(PAGES["quiz"].summary))),
+            ("play", play_link_html(name), esc(_(PAGES["play"].summary))),
+            ("teacher", page_link_html("teacher", name), esc(_(PAGES["teacher"].summary)) + "; "
+             + page_link_html("teacher-scenarios", name, _("its pieces one at a time"))),
+            ("glossary", page_link_html("glossary", name), esc(_(PAGES["glossary"].summary))),
         ]
         self.fh_html.value = fuenfhundert_course_html(name, self.fh_states())
-        others = [(key, page_link_html(key, name), PAGES[key].summary)
+        others = [(key, page_link_html(key, name), esc(_(PAGES[key].summary)))
                   for key in OTHER_GAMES if page_exists(key)]           # no dead links
-        self.pages_html.value = ('<h2>More</h2><div class="hh-cards">' + "".join(
+        self.pages_html.value = ("<h2>" + esc(_("More")) + '</h2><div class="hh-cards">' + "".join(
             f'<div class="hh-card hh-{key}"><h3>{link}</h3><p>{summary}</p></div>'
             for key, link, summary in cards) + "</div>" + (
-            '<h2>The games Hydra comes from, and others</h2><div class="hh-cards">' + "".join(
+            "<h2>" + esc(_("The games Hydra comes from, and others")) + '</h2><div class="hh-cards">' + "".join(
                 f'<div class="hh-card hh-{key}"><h3>{link}</h3><p>{summary}</p></div>'
                 for key, link, summary in others) + "</div>" if others else ""))
 
@@ -217,35 +221,44 @@ def _side_status(item: Lesson, states: Mapping[str, LessonState] | None) -> str:
     return f' <span class="hh-status {css}">{esc(state.sentence())}</span>'
 
 
+def _lessons_table_head() -> str:
+    """The head of a table of lessons (Hydra's, 500's)."""
+    heads = (_("lesson"), _("what it covers"), _("progress"))
+    return '<table class="hh-lessons"><tr><th>#</th>' + "".join(f"<th>{esc(h)}</th>" for h in heads) + "</tr>"
+
+
 def _steps_html(state: LessonState) -> str:
     """A step lesson's map: a dot per step (★ first try, ● done, ↺ to practise again, ○ not yet)."""
     marks = []
     for step in state.lesson.exercises:
         if step in state.stars:
-            marks.append('<span class="hh-dot-star" title="first try">★</span>')
+            css, title, mark = "star", _("first try"), "★"
         elif step in state.right_keys:
-            marks.append('<span class="hh-dot-done" title="done">●</span>')
+            css, title, mark = "done", _("done"), "●"
         elif step in state.again:
-            marks.append('<span class="hh-dot-again" title="to practise again">↺</span>')
+            css, title, mark = "again", _("to practise again"), "↺"
         else:
-            marks.append('<span class="hh-dot-todo" title="not yet">○</span>')
-    return (f'<span class="hh-dots">{"".join(marks)}</span> <span class="hh-steps">{state.right}/{state.total} '
-            f"steps, {len(state.stars)} ★</span>")
+            css, title, mark = "todo", _("not yet"), "○"
+        marks.append(f'<span class="hh-dot-{css}" title="{esc(title)}">{mark}</span>')
+    steps = ngettext("{right}/{total} step, {stars} ★", "{right}/{total} steps, {stars} ★", state.total).format(
+        right=state.right, total=state.total, stars=len(state.stars))
+    return f'<span class="hh-dots">{"".join(marks)}</span> <span class="hh-steps">{esc(steps)}</span>'
 
 
-def _lesson_row(item: Lesson, states: Mapping[str, LessonState] | None, name: str | None) -> str:
-    state = states.get(item.number) if states else None
+def _lesson_row(number: int, item: Lesson, state: LessonState | None, name: str | None) -> str:
+    """A lesson's row: its number, its link, what it covers and the learner's progress in it."""
     if state is None:
-        status = '<span class="hh-status hh-not-started">not started</span>' if name else ""
-    elif item.steps:
+        status = '<span class="hh-status hh-not-started">' + esc(_("not started")) + "</span>" if name else ""
+    elif item.steps:                            # a lesson of steps: its dots and stars
         status = _steps_html(state)
     else:
         css = _STATUS_CLASS.get(state.status, "hh-not-started")
         detail = f" ({state.right}/{state.total})" if state.status == IN_PROGRESS else ""
-        status = f'<span class="hh-status {css}">{esc(state.status)}{detail}</span>'
-    return (f"<tr><td>{int(item.number)}</td><td><a href=\"{esc(item.url(name))}\">"
-            f"<b>{esc(item.title)}</b></a><div class=\"hh-sum\">{esc(item.summary)}</div></td>"
-            f"<td>{esc(item.summary)}</td><td>{status}</td></tr>")
+        status = f'<span class="hh-status {css}">{esc(_(state.status))}{detail}</span>'
+    summary = esc(_(item.summary))
+    return (f"<tr><td>{number}</td><td><a href=\"{esc(item.url(name))}\">"
+            f"<b>{esc(_(item.title))}</b></a><div class=\"hh-sum\">{summary}</div></td>"
+            f"<td>{summary}</td><td>{status}</td></tr>")
 
 
 def fuenfhundert_course_html(name: str | None, states: Mapping[str, LessonState] | None) -> str:
@@ -256,31 +269,20 @@ def fuenfhundert_course_html(name: str | None, states: Mapping[str, LessonState]
     >>> 'href="500-01-deck-and-bids.ipynb?name=Ada"' in html
     True
     """
-    rows = []
-    for n, item in enumerate(FH_LESSONS, 1):
-        state = (states or {}).get(item.number)
-        if state is None:
-            status = '<span class="hh-status hh-not-started">not started</span>' if name else ""
-        elif item.steps:                            # a lesson of steps, like Hydra's: its dots and stars
-            status = _steps_html(state)
-        else:
-            css = _STATUS_CLASS.get(state.status, "hh-not-started")
-            detail = f" ({state.right}/{state.total})" if state.status == IN_PROGRESS else ""
-            status = f'<span class="hh-status {css}">{esc(state.status)}{detail}</span>'
-        rows.append(f"<tr><td>{n}</td><td><a href=\"{esc(item.url(name))}\"><b>{esc(item.title)}</b></a>"
-                    f'<div class="hh-sum">{esc(item.summary)}</div></td><td>{esc(item.summary)}</td>'
-                    f"<td>{status}</td></tr>")
-    notes = RULE_NOTES + (f"?name={quote(name)}" if name else "")
+    rows = [_lesson_row(n, item, (states or {}).get(item.number), name) for n, item in enumerate(FH_LESSONS, 1)]
     game = _("Another game the tutor teaches: four players in two teams, 43 cards with the joker among them; "
              "its lessons are short steps, like Hydra’s.")
     notes_words = _("the rules text’s table of points, and where it can be read two ways.")
-    return ('<h2 class="hh-fh">Fünfhundert (500): a short course</h2>'
-            f'<p>{esc(game)} <a href="{esc(notes)}">{esc(_("The rule notes"))}</a>: {esc(notes_words)}</p>'
-            '<table class="hh-lessons hh-fh-lessons"><tr><th>#</th><th>lesson</th><th>what it covers</th>'
-            "<th>progress</th></tr>" + "".join(rows) + "</table>")
+    notes_link = f'<a href="{esc(notebook_url(RULE_NOTES, name))}">' + esc(_("The rule notes")) + "</a>"
+    return ('<h2 class="hh-fh">' + esc(_("Fünfhundert (500): a short course")) + "</h2>"
+            f"<p>{esc(game)} {notes_link}: {esc(notes_words)}</p>"
+            + _lessons_table_head().replace('class="hh-lessons"', 'class="hh-lessons hh-fh-lessons"')
+            + "".join(rows) + "</table>")
 
 
 def build_home(environ: Mapping[str, str] | None = None) -> HomePage:
-    """What notebooks/home.ipynb shows: the learner from ``?name=``."""
+    """What notebooks/home.ipynb shows: the learner from ``?name=``, in the page's language (``?lang=``, else
+    the browser's, :func:`tutor.language.page_language`)."""
     environ = os.environ if environ is None else environ
+    page_language(environ)
     return HomePage(name=learner_name(environ), query=environ.get("QUERY_STRING", ""))

@@ -27,7 +27,7 @@ PLAY_STEP_STYLE = """<style>
 def play_step_html(step_id: str, name: str | None, done: bool) -> str:
     """The link to play the step's round, and what happens after (done, or how it gets done)."""
     link = (f'<a class="cs-link cs-play" href="{esc(play_link(step_id, name))}">'
-            f'{esc(_("Play this round"))} →</a>')
+            + esc(_("Play this round")) + " →</a>")
     if done:
         css, note = "cs-play-done", "✔ " + _("Done: you played this round to the end.")
     elif name:

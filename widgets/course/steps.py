@@ -30,10 +30,13 @@ from typing import Any
 
 import ipywidgets as W
 
+from hydra.i18n import _, ngettext
+
 from tutor.course import Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, PLAY_ROUND, SELECT_CARDS, kind_named
 from tutor.games import DEFAULT_GAME, step_course
+from tutor.language import not_yet_translated
 from tutor.links import query_value
 from tutor.exercises.seats import said
 from tutor.progress import clean_name
@@ -82,6 +85,7 @@ STEP_STYLE = RULE_STYLE + """<style>
 .cs .cs-msg .cs-right{color:#1b5e20}
 .cs .cs-msg .cs-sol{color:#5a4300}
 .cs .cs-msg .cs-note{color:#444}
+.cs .cs-lang-note{font-size:14px;color:#5a4300;background:#fff3c4;border-radius:6px;padding:4px 8px;margin:4px 0}
 .cs .cs-cards{display:flex;flex-wrap:wrap;gap:4px}
 .cs .cs-slot{position:relative;margin:0}
 .cs .cs-slot>.widget-html{margin:0}
@@ -112,17 +116,20 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
     PAGE = "steps"
 
     def __init__(self, number: str | int, name: str | None = None, step: str | None = None,
-                 progress: LessonProgress | None = None, game: str | None = None, **kwargs: Any) -> None:
+                 progress: LessonProgress | None = None, game: str | None = None, language_note: str = "",
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("cs")
         number = f"{number:02d}" if isinstance(number, int) else number
         self.game, self.lesson, self.path = step_course(number, game)
         self._progress = progress
+        #: Said at the top where the address asks for a language the steps do not speak yet.
+        self.language_note = language_note
         self.name: str | None = None
         self._here: dict[str, tuple[bool, bool, bool]] = {}   # step -> (done, star, again), without a name
         self.review: list[str] = []                            # steps to practise again, in order
         self.top = W.HTML()
-        self.name_row = W.HBox(self.build_name_input("Your name, to keep your stars", "Save", "240px", "80px"))
+        self.name_row = W.HBox(self.build_name_input(_("Your name, to keep your stars"), _("Save"), "240px", "80px"))
         self.name_row.add_class("cs-row")
         self.idea = W.HTML()
         self.ask = W.HTML()
@@ -141,9 +148,9 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             self.slots.append(slot)
         self.cards_box = W.Box(self.slots)
         self.cards_box.add_class("cs-cards")
-        self.number_input = W.Text(placeholder="a number", continuous_update=False, layout=W.Layout(width="130px"))
+        self.number_input = W.Text(placeholder=_("a number"), continuous_update=False, layout=W.Layout(width="130px"))
         self.number_input.add_class("cs-number")
-        self.check_button = W.Button(description="Check", button_style="primary")
+        self.check_button = W.Button(description=_("Check"), button_style="primary")
         self.check_button.add_class("cs-check")
         self.check_button.on_click(lambda _b: self.check())
         self.choice_buttons: list[W.Button] = []
@@ -151,8 +158,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         self.answer_row.add_class("cs-row")
         self.message = W.HTML()
         self.message.add_class("cs-msg")
-        self.back_button = W.Button(description="← Back")
-        self.next_button = W.Button(description="Next →")
+        self.back_button = W.Button(description=_("← Back"))
+        self.next_button = W.Button(description=_("Next →"))
         self.back_button.add_class("cs-back")
         self.next_button.add_class("cs-next")
         self.back_button.on_click(lambda _b: self.go(-1))
@@ -161,7 +168,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         nav.add_class("cs-nav")
         self.end = W.HTML()
         self.end.add_class("cs-end")
-        self.again_button = W.Button(description="Practise them again", button_style="warning",
+        self.again_button = W.Button(description=_("Practise them again"), button_style="warning",
                                      layout=W.Layout(width="auto"))
         self.again_button.add_class("cs-again")
         self.again_button.on_click(lambda _b: self.practise())
@@ -178,8 +185,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         self.show(step)
         if step and step != END and not self.path.knows(step):
             # a link to a step this lesson does not have (mistyped, or cut short): say so, never a dead end
-            self.message.value = (f'<span class="cs-note">This lesson has no step “{esc(step[:40])}”, so it '
-                                  "starts at its first step.</span>")
+            note = _("This lesson has no step “{step}”, so it starts at its first step.").format(step=step[:40])
+            self.message.value = f'<span class="cs-note">{esc(note)}</span>'
 
     # --- the learner ----------------------------------------------------------------------------
     def login(self, name: str, draw: bool = True) -> str | None:
@@ -308,7 +315,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         try:
             outcome = self.attempt.answer(response)
         except (ValueError, IndexError) as error:      # a response of the wrong shape: no miss
-            self.message.value = f'<span class="cs-miss">{esc(str(error) or "Try again.")}</span>'
+            said_why = str(error) or _("Try again.")
+            self.message.value = f'<span class="cs-miss">{esc(said_why)}</span>'
             return None
         if outcome.finished:
             self._save(outcome)
@@ -342,8 +350,9 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
     def heading(self) -> str:
         """'Lesson 2', or another game's 'Fünfhundert (500) · lesson 1'."""
         if "-" in self.lesson.number:
-            return f"{self.game.label} · lesson {int(self.lesson.number.rsplit('-', 1)[1])}"
-        return f"Lesson {int(self.lesson.number)}"
+            return _("{game} · lesson {number}").format(game=self.game.label,
+                                                        number=int(self.lesson.number.rsplit("-", 1)[1]))
+        return _("Lesson {number}").format(number=int(self.lesson.number))
 
     @property
     def next_lesson(self) -> Lesson | None:
@@ -362,14 +371,17 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
                    else "cs-again" if step_id in state.again else "")
             here = " cs-here" if (not self.at_end and step_id == self.step.id) else ""
             sign = "★" if step_id in state.stars else ""
-            dots.append(f'<span class="cs-dot {css}{here}" title="step {place}">{sign}</span>')
+            title = _("step {number}").format(number=place)
+            dots.append(f'<span class="cs-dot {css}{here}" title="{esc(title)}">{sign}</span>')
         home = page_url("home", self.name)
         here = END if self.at_end else self.step.id
-        where = "" if self.at_end else f" · step {self.path.index(self.step.id) + 1} of {len(self.path.steps)}"
+        where = "" if self.at_end else " · " + _("step {number} of {count}").format(
+            number=self.path.index(self.step.id) + 1, count=len(self.path.steps))
         self.top.value = (
-            f'<div class="cs-top"><a class="cs-home" href="{esc(home)}">⌂ Hydra tutor</a>'
-            f'<span class="cs-title">{esc(self.heading)}: {esc(self.lesson.title)}{where}</span></div>'
+            f'<div class="cs-top"><a class="cs-home" href="{esc(home)}">⌂ ' + esc(_("Hydra tutor")) + "</a>"
+            f'<span class="cs-title">{esc(self.heading)}: {esc(_(self.lesson.title))}{esc(where)}</span></div>'
             f'<div class="cs-dots" aria-label="{esc(state.sentence())}">{"".join(dots)}</div>'
+            + (f'<div class="cs-lang-note">{esc(self.language_note)}</div>' if self.language_note else "")
             + address_html(name=self.name, step=here))
 
     def _draw_step(self) -> None:
@@ -385,9 +397,9 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             facts += f'<div class="cs-shown">{self._row(ex.cards, CARD_W, 4)}</div>'
         elif ex.hand and ex.cards:                      # your hand below; the trick so far above it
             led = ["led"] + [None] * (len(ex.cards) - 1)
-            facts += ('<div class="cs-table">On the table:</div>'
+            facts += ('<div class="cs-table">' + esc(_("On the table:")) + "</div>"
                       f'<div class="cs-shown">{self._row(ex.cards, EXAMPLE_W, 3, led)}</div>'
-                      '<div class="cs-table">Your hand:</div>')
+                      '<div class="cs-table">' + esc(_("Your hand:")) + "</div>")
         if step.kind == PLAY_ROUND.name:                # a round on the play page (lesson 12)
             facts += play_step_html(step.id, self.name, step.id in self.state().right_keys)
         see = ""
@@ -421,7 +433,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         self.answer_row.layout.display = "none" if not self.answer_row.children else "flex"
         self.back_button.disabled = self.path.index(step.id) == 0 and not self.review
         self.next_button.button_style = ""
-        self.next_button.description = "Next →"
+        self.next_button.description = _("Next →")
         self._draw_cards()
 
     def _draw_cards(self, outcome: Outcome | None = None) -> None:
@@ -449,25 +461,28 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         due = self.due()
         name = self.name
         nxt = self.next_lesson
-        parts = [f"<p><b>{esc(self.heading)} finished.</b> {esc(state.sentence())}, "
-                 f"{len(state.stars)} ★ for first tries.</p>"]
+        finished = _("{lesson} finished.").format(lesson=self.heading)
+        stars = _("{sentence}, {stars} ★ for first tries.").format(sentence=state.sentence(), stars=len(state.stars))
+        parts = [f"<p><b>{esc(finished)}</b> {esc(stars)}</p>"]
         if due:
-            parts.append(f"<p>{len(due)} step{'s' if len(due) != 1 else ''} to practise again (you saw the "
-                         "answer there).</p>")
+            again = ngettext("{count} step to practise again (you saw the answer there).",
+                             "{count} steps to practise again (you saw the answer there).", len(due))
+            parts.append(f"<p>{esc(again.format(count=len(due)))}</p>")
         elif state.again:
-            parts.append("<p>The steps where you saw the answer come back after a few more steps.</p>")
+            parts.append("<p>" + esc(_("The steps where you saw the answer come back after a few more steps."))
+                         + "</p>")
         head, parts = parts, []
         if nxt is not None:
-            label = f"lesson {int(nxt.number.rsplit('-', 1)[-1])}"
-            parts.append(f'<p><a class="cs-link cs-next-lesson" href="{esc(nxt.url(name))}">Next: {label}, '
-                         f"{esc(nxt.title)} →</a></p>")
-        parts.append(f'<p><a class="cs-link cs-other" href="{esc(page_url("home", name))}">The map of the '
-                     "course</a></p>")
+            label = _("Next: lesson {number}, {title} →").format(number=int(nxt.number.rsplit("-", 1)[-1]),
+                                                                 title=_(nxt.title))
+            parts.append(f'<p><a class="cs-link cs-next-lesson" href="{esc(nxt.url(name))}">{esc(label)}</a></p>')
+        parts.append(f'<p><a class="cs-link cs-other" href="{esc(page_url("home", name))}">'
+                     + esc(_("The map of the course")) + "</a></p>")
         self.end.value = "".join(head)
         self.end_links.value = "".join(parts)
         self.again_button.layout.display = "flex" if due else "none"
         self.back_button.disabled = False
-        self.next_button.description = "Start again"
+        self.next_button.description = _("Start again")
         self.next_button.button_style = ""
 
     def snapshot_html(self) -> str:
@@ -483,4 +498,5 @@ def build_step_player(number: str | int, environ: Mapping[str, str] | None = Non
     query = request_query_string(env) if environ is None else env.get("QUERY_STRING", "")
     name = " ".join((query_value(query, "name") or "").split())[:40] or None
     step = query_value(query, "step")
-    return StepPlayer(number, name=name, step=step, game=game)
+    # ?lang=de: the steps are English so far (issue 33), and the page says so in German
+    return StepPlayer(number, name=name, step=step, game=game, language_note=not_yet_translated(query))

@@ -154,7 +154,8 @@ def head_html(ex: Exercise) -> str:
     return (f'<div class="hq-head"><b>{esc(ex.title)}</b>{game}'
             f'<div>{esc(topic.title)} · {esc(DIFFICULTY_NAMES[ex.difficulty])} · '
             f'<span class="hq-id"><a style="color:#fff" data-exercise="{esc(ex.id)}" '
-            f'href="?exercise={esc(ex.id)}" target="_blank">{esc(_("link to this question"))}</a></span></div></div>')
+            f'href="?exercise={esc(ex.id)}" target="_blank">' + esc(_("link to this question"))
+            + "</a></span></div></div>")
 
 
 def prompt_html(ex: Exercise) -> str:
@@ -262,7 +263,7 @@ def verdict_html(fb: Feedback, saved: str = "", exercise_id: str = "", ex: Exerc
             f'<div style="margin-top:4px">{shown(fb.explanation)}</div>'
             + (f"<ol>{steps}</ol>" if steps else "")
             + (f'<div class="hq-lesson"><b>The idea:</b> {shown(fb.lesson)}.</div>' if fb.lesson else "")
-            + (f'<div style="margin-top:6px"><b>{esc(_("The rules:"))}</b> {rules}</div>' if rules else "")
+            + ('<div style="margin-top:6px"><b>' + esc(_("The rules:")) + f"</b> {rules}</div>" if rules else "")
             + (f'<div class="hq-saved">{esc(note)}</div>' if note else "")
             + '<div style="color:#555;margin-top:4px">' + _("Press Next{keys} for the next exercise.").format(
                 keys='<span class="hq-keyonly">' + esc(_(" (or Enter)")) + "</span>") + "</div></div>")

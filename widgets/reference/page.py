@@ -149,7 +149,7 @@ def example_html(worked: Worked | None) -> str:
     elif worked.cards:
         cards = '<div class="rf-cards">' + "".join(
             _card(c, " rf-win" if i == worked.winner else "") for i, c in enumerate(worked.cards)) + "</div>"
-    return f'<div class="rf-ex"><b>{esc(_("Example"))}</b>{cards}<div>{esc(worked.text)}</div></div>'
+    return '<div class="rf-ex"><b>' + esc(_("Example")) + f'</b>{cards}<div>{esc(worked.text)}</div></div>'
 
 
 def _section_words(section: str) -> str:
@@ -196,7 +196,7 @@ def reference_html(topic_key: str | None = None) -> str:
             + esc(_("1 rule")) + '" data-many="' + esc(_("{n} rules")) + '"></p></div>'
             + '<p class="rf-none">' + esc(_("No rule holds all these words. Try fewer words, or the German or "
                                             "English word.")) + "</p>"
-            + f'<ul class="rf-topics" aria-label="{esc(_("Topics"))}">{contents}</ul>'
+            + '<ul class="rf-topics" aria-label="' + esc(_("Topics")) + f'">{contents}</ul>'
             + sections + "</div>" + script_html("rules-reference", _SCRIPT))
 
 
