@@ -46,10 +46,11 @@ def overview_html(rows: list[dict[str, Any]]) -> str:
         else:
             now = _("round {number}, {tricks} tricks done, {name} to move").format(
                 number=row["round"], tricks=row["tricks"], name=row["to_move"])
-        stuck = f' <b class="tt-stuck">{esc(_("stuck?"))}</b>' if row["stuck"] else ""
+        stuck = ' <b class="tt-stuck">' + esc(_("stuck?")) + "</b>" if row["stuck"] else ""
         out.append(f'<tr class="tt-table-row" data-code="{esc(row["code"])}"><td><b>{esc(row["code"])}</b></td>'
                    f"<td>{esc(now)}{stuck}</td><td>{players}</td></tr>")
-    return (f'<div class="tt-overview"><b>{esc(_("The tables"))}</b><table>{"".join(out)}</table></div>'
+    title = _("The tables")
+    return (f'<div class="tt-overview"><b>{esc(title)}</b><table>{"".join(out)}</table></div>'
             "<style>.tt-overview td{padding:2px 8px;font-size:16px;border-bottom:1px solid #ddd}"
             ".tt-stuck{color:#b00020}</style>")
 

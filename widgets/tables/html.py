@@ -86,11 +86,12 @@ def lobby_html(state: dict[str, Any], address: str, host: bool) -> str:
     seats = "".join(f"<li>{esc(name)}</li>" for name in state["names"])
     wait = (_("Start when everyone has joined: the empty seats are played by example players.") if host
             else _("Waiting for the player who opened the table to start."))
-    return (f'<div class="tt-box tt-lobby"><div>{esc(_("Join this table: scan the QR code or open"))}</div>'
+    join, seated = _("Join this table: scan the QR code or open"), _("At the table:")
+    return (f'<div class="tt-box tt-lobby"><div>{esc(join)}</div>'
             f'<div class="tt-link"><a class="tt-address" href="{esc(address)}" target="_blank">{esc(address)}</a>'
             f'</div><div class="tt-code" data-code="{esc(state["code"])}">{esc(state["code"])}</div>'
             f'<div class="tt-qr">{qr_html(address)}</div>'
-            f'<div>{esc(_("At the table:"))}</div><ul class="tt-seats">{seats}</ul>{note(wait, "wait")}</div>')
+            f'<div>{esc(seated)}</div><ul class="tt-seats">{seats}</ul>{note(wait, "wait")}</div>')
 
 
 def status_html(state: dict[str, Any]) -> str:
@@ -121,7 +122,8 @@ def table_html(state: dict[str, Any]) -> str:
     out = []
     trick = state.get("trick") or {}
     if trick.get("cards"):
-        out.append(f'<div class="tt-box tt-trick"><div>{esc(_("On the table:"))}</div>'
+        on_table = _("On the table:")
+        out.append(f'<div class="tt-box tt-trick"><div>{esc(on_table)}</div>'
                    f'<div class="tt-cards">{_played(game, trick["cards"], trick["players"])}</div></div>')
     last = state.get("last_trick")
     if last:
@@ -138,7 +140,8 @@ def score_html(state: dict[str, Any]) -> str:
     if not state["score"]:
         return ""
     lines = "".join(f"<li>{esc(line)}</li>" for line in state["score"])
-    return (f'<div class="tt-box tt-end"><b>{esc(_("The score of this round"))}</b>'
+    title = _("The score of this round")
+    return (f'<div class="tt-box tt-end"><b>{esc(title)}</b>'
             f'<ul class="tt-score">{lines}</ul></div>')
 
 
@@ -148,9 +151,10 @@ def match_html(state: dict[str, Any]) -> str:
         return ""
     names = state["names"]
     head = "".join(f"<th>{esc(n)}</th>" for n in state.get("short_names", names))
-    rows = "".join(f'<tr><td>{esc(_("Round {number}").format(number=m["round"]))}</td>'
+    round_words, total_word, title = _("Round {number}"), _("Total"), _("The match so far")
+    rows = "".join(f'<tr><td>{esc(round_words.format(number=m["round"]))}</td>'
                    + "".join(f"<td>{p}</td>" for p in m["points"]) + "</tr>" for m in state["match"])
-    total = (f'<tr class="tt-total"><td><b>{esc(_("Total"))}</b></td>'
+    total = (f'<tr class="tt-total"><td><b>{esc(total_word)}</b></td>'
              + "".join(f"<td><b>{t}</b></td>" for t in state["totals"]) + "</tr>")
-    return (f'<div class="tt-box tt-match"><b>{esc(_("The match so far"))}</b>'
+    return (f'<div class="tt-box tt-match"><b>{esc(title)}</b>'
             f"<table><tr><th></th>{head}</tr>{rows}{total}</table></div>")

@@ -37,6 +37,7 @@ from tutor.links import query_value
 from tutor.tables import Referee, SeatInfo, TableStore, seat_state
 from tutor.errors import log_error
 
+from ..common.base import esc
 from ..common.nav import nav_html
 from ..common.query import address_html
 from .html import STYLE, card_face, lobby_html, match_html, note, score_html, status_html, table_html
@@ -165,7 +166,7 @@ class TablePage(W.VBox):
             words = (_("Play together: choose a game, type your name and open a table; your friends join with its "
                        "code on their own phones.") if opening
                      else _("Play together: type your name to join the table."))
-            self.header.value = f"<h2>{_('Play with friends')}</h2><div>{words}</div>"
+            self.header.value = "<h2>" + _("Play with friends") + f"</h2><div>{words}</div>"
         for widget in (self.start_button, self.next_button):
             widget.layout.display = "none"
 
@@ -257,9 +258,10 @@ class TablePage(W.VBox):
         state, seat = self.state, self.seat
         assert seat is not None
         you = state["names"][seat.seat]
-        self.header.value = (f'<h2>{_("{game} at table {code}").format(game=state["title"], code=state["code"])}</h2>'
-                             f'<div class="tt-you" data-seat-name="{you}">'
-                             f'{_("You are {name}.").format(name=you)}</div>')
+        title = _("{game} at table {code}").format(game=state["title"], code=state["code"])
+        you_are = _("You are {name}.").format(name=you)
+        self.header.value = (f'<h2>{esc(title)}</h2><div class="tt-you" data-seat-name="{esc(you)}">'
+                             f'{esc(you_are)}</div>')
         started = state["started"]
         address = join_address(state["code"], self.env, page=TABLE_PAGE, key="table")
         self.lobby.value = "" if started else lobby_html(state, address, bool(self.host))
