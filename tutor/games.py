@@ -114,6 +114,26 @@ TUTOR_GAMES: Mapping[str, TutorGame] = _Registry({
 })
 DEFAULT_GAME = next(iter(TUTOR_GAMES))
 
+#: The letters of each game's quiz kinds (an exercise id's first part, ``dt`` in ``dt-dulle-2-0042``), as
+#: data beside the registry: an exercise link finds its game by them and loads that game alone, not
+#: every game's quiz and engine (issue 36). ``tests/test_games.py`` checks them against the entries.
+KIND_LETTERS: Mapping[str, tuple[str, ...]] = {
+    "hydra": ("t", "l", "p", "s"),
+    "doppelkopf": ("dt", "dl", "dr"),
+    "fuenfhundert": ("ft", "fl", "fb", "fs"),
+    "hydropolis": ("hm", "hw", "hs"),
+}
+
+
+def game_of_letter(letter: str) -> str | None:
+    """The game whose quiz kind has this letter (an exercise id's first part), None if none has;
+    no game's quiz is loaded.
+
+    >>> game_of_letter("dt"), game_of_letter("t"), game_of_letter("zz")
+    ('doppelkopf', 'hydra', None)
+    """
+    return next((game for game, letters in KIND_LETTERS.items() if letter in letters), None)
+
 
 def game_of_kind(kind: str) -> str:
     """The game a quiz kind (its name) belongs to; the default game for a kind no game lists."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from hydra.tricks import RULE_FOLLOW, RULE_WIN
 
-from ..games import DEFAULT_GAME, TUTOR_GAMES, game_of_kind
+from ..games import DEFAULT_GAME, TUTOR_GAMES, game_of_kind, game_of_letter
 from .kind import QuizKind
 from .model import Exercise, ExerciseIdError, Topic
 
@@ -59,12 +59,20 @@ class _Tables:
 
 
 @functools.cache
+def _game_topics(game: str) -> dict[str, Topic]:
+    """One game's topics by key ("dt-dulle"): only that game's quiz is loaded."""
+    entry = TUTOR_GAMES[game]
+    letter = {k.name: k.letter for k in entry.kinds}
+    return {f"{letter[k]}-{c}": Topic(f"{letter[k]}-{c}", k, c, t, r, n, lesson, entry.id)
+            for k, c, t, r, n, lesson in entry.topics}
+
+
+@functools.cache
 def _tables() -> _Tables:
     """The lazy tables (see ``LAZY_TABLES``), made once."""
     quiz_kinds = tuple(k for game in TUTOR_GAMES.values() for k in game.kinds)
     letter = {k.name: k.letter for k in quiz_kinds}
-    topics = {f"{letter[k]}-{c}": Topic(f"{letter[k]}-{c}", k, c, t, r, n, lesson, game.id)
-              for game in TUTOR_GAMES.values() for k, c, t, r, n, lesson in game.topics}
+    topics = {key: topic for game in TUTOR_GAMES for key, topic in _game_topics(game).items()}
     return _Tables({key: game.label for key, game in TUTOR_GAMES.items()}, quiz_kinds,
                    {k.letter: k.name for k in quiz_kinds}, letter, {k.name: k.title for k in quiz_kinds}, topics)
 
@@ -128,13 +136,15 @@ def parse_id(text: str | None) -> tuple[Topic, int, int]:
         raise ExerciseIdError(f"'{shown}' is not an exercise id: an id looks like t-r1-2-8f3a "
                               "(kind, topic, difficulty 1-3, a few hex digits).")
     letter, code, diff, seed = m.groups()
-    kinds, topics = _kind_names(), _topics()
-    if letter not in kinds:
+    game = game_of_letter(letter)               # the registry's data: only this game's quiz is loaded
+    if game is None:
         raise ExerciseIdError(f"'{shown}' starts with an unknown kind '{letter}': use {_letters()}.")
+    kinds = {k.letter: k for k in TUTOR_GAMES[game].kinds}
+    topics = _game_topics(game)
     key = f"{letter}-{code}"
     if key not in topics:
-        codes = ", ".join(t.code for t in topics.values() if t.kind == kinds[letter])
-        title = quiz_kind(kinds[letter]).title
+        codes = ", ".join(t.code for t in topics.values() if t.kind == kinds[letter].name)
+        title = kinds[letter].title
         raise ExerciseIdError(f"There is no topic '{code}' for '{title.lower()}' "
                               f"exercises. Topics: {codes}.")
     difficulty = int(diff)
@@ -156,9 +166,7 @@ def game_of_id(text: str | None) -> str | None:
     """
     if not isinstance(text, str):
         return None
-    letter = text.strip().lower().split("-", 1)[0]
-    kinds = _kind_names()
-    return game_of_kind(kinds[letter]) if letter in kinds else None
+    return game_of_letter(text.strip().lower().split("-", 1)[0])
 
 
 def format_id(topic: Topic, difficulty: int, seed: int) -> str:
@@ -182,7 +190,8 @@ def make_exercise(exercise_id: str) -> Exercise:
 def _made(canonical: str) -> Exercise:
     topic, difficulty, seed = parse_id(canonical)
     rng = random.Random(f"hydra-tutor:{topic.key}:{difficulty}:{seed}")
-    return quiz_kind(topic.kind).make(canonical, topic, difficulty, rng)
+    kind = next(k for k in TUTOR_GAMES[topic.family].kinds if k.name == topic.kind)   # its own game's alone
+    return kind.make(canonical, topic, difficulty, rng)
 
 
 def clear_cache() -> None:
