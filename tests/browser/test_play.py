@@ -36,7 +36,7 @@ def wait_step(page, session, timeout=30_000):
 
 
 def click_card(page, card):
-    button(page, str(card), ".hp-hand").click()
+    button(page, hydra.as_card(card).german_name, ".hp-hand").click()       # a card by its name, never "GU"
 
 
 def hand_on_page(page):
@@ -55,7 +55,7 @@ def test_play_a_solo_round_by_clicks(play, page, artifacts_dir):
     session = HydraSession(deal=SOLO_DEAL)
     page.goto(play(deal=SOLO_DEAL, name="Ada"))
     wait_step(page, session, LOAD)
-    assert hand_on_page(page) == [str(c) for c in session.round.game.sorted(session.round.hand(0))]
+    assert hand_on_page(page) == [c.german_name for c in session.round.game.sorted(session.round.hand(0))]
     assert "Your call" in page.locator(".hp-status").inner_text()
     page.screenshot(path=str(artifacts_dir / "play-1-calls.png"), full_page=True)
 
@@ -81,7 +81,7 @@ def test_play_a_solo_round_by_clicks(play, page, artifacts_dir):
     illegal_said = undone = False
     while not session.round.is_over:
         assert session.my_turn
-        legal = {str(c) for c in session.round.legal_cards()}
+        legal = {c.german_name for c in session.round.legal_cards()}
         marked = {b.inner_text().strip() for b in page.locator(".hp-card.hp-legal button:visible").all()}
         assert marked == legal                                    # the legal cards are marked
         reasons = session.round.illegal_reasons()
