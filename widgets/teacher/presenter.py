@@ -20,10 +20,10 @@ import ipywidgets as W
 
 import hydra
 from hydra.cards import CardLike
+from hydra.i18n import _
 from hydra.svg import hand_svg, trick_svg
 from tutor.scenarios import HAND_SIZE, Line, Scenario
-
-from hydra.i18n import _
+from tutor.table.seat_names import NAMES
 
 from ..common.base import esc
 from ..common.cards import CardView
@@ -338,9 +338,9 @@ class Presenter(W.VBox):
                    if shown else "")
             head = (f'<div style="font-size:17px;color:#1f3d2a;margin:4px 0">Last trick (trick '
                     f"{len(rnd.tricks)}){won}:</div>")
-            self._trick.value = head + trick_svg(trick, HAND + 14, show_winner=shown)
+            self._trick.value = head + trick_svg(trick, HAND + 14, show_winner=shown, names=NAMES)
         else:
-            self._trick.value = trick_svg(trick, BIG, show_winner=shown)
+            self._trick.value = trick_svg(trick, BIG, show_winner=shown, names=NAMES)
         if self.explain_button.value and shown:
             self._explain.value = explain_html(trick)
         else:
