@@ -118,3 +118,36 @@ def test_the_saved_teacher_pages_say_no_seat_from_0_or_bare_rule(notebook):
     text = "\n".join(t for t in texts if t)
     assert re.search(r"\b(Ada|Ben|Cem|Dora|Emil)\b", text)
     assert bad_words(text) == [], bad_words(text)[:10]
+
+
+@pytest.mark.parametrize("name, at", [("r01-hydra-on-a-fail-trick", 47), ("r10-triple-engagement", 12),
+                                      ("r09-open-antrag-accepted", 6), ("r11-six-players", 3)])
+def test_a_class_question_on_the_projector_and_the_phones_names_seats_and_rules_in_place(tmp_path, name, at):
+    """Every kind of question the position allows, pushed, answered, tallied and revealed: the projector's
+    panel and a learner's say no seat from 0 and no bare rule id."""
+    from tutor.classroom import KINDS, ClassStore
+    from tutor.scenarios import Line
+    from widgets.classroom import LearnerPanel, TeacherPanel
+    line = Line(sc.load_library(name))
+    line.go(at)
+    teacher = TeacherPanel(ClassStore(tmp_path), lambda: line, poll=False,
+                           environ={"VOILA_REQUEST_URL": "http://192.0.2.7:8866/voila/render/teacher.ipynb"})
+    teacher.open_button.click()
+    learner = LearnerPanel(ClassStore(tmp_path), code=teacher.model.room.code, name="Lu", poll=False)
+    asked = 0
+    for kind in KINDS:
+        button = teacher.push_buttons.get(kind)
+        if button is None or button.disabled:
+            continue
+        button.click()
+        if learner.tick() != "question":
+            continue                                           # this position cannot ask it: said in a sentence
+        asked += 1
+        teacher.tally_button.value = True
+        teacher.reveal_button.click()
+        learner.tick()
+        for panel in (teacher, learner):
+            text = what_is_shown(panel)
+            assert bad_words(text) == [], (kind, bad_words(text))
+        teacher.tally_button.value = False
+    assert asked
