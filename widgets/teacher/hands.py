@@ -28,14 +28,14 @@ __all__ = ["HandEditing", "PALETTE"]
 
 PALETTE = 50
 #: The card picker on a phone (issue 22): smaller cards, each picture its own button (the short name its
-#: label), so the 50 cards take five rows of a 400 px screen, not eight.
+#: label) and a target of 44 px, so the 25 kinds of card take four rows of a 400 px screen, not eight.
 PICKER_STYLE = """<style>
 .ht-picker-style{display:none !important}
 @media (max-width:720px){
  .ht-palette>.widget-vbox{position:relative;margin:0 2px 2px 0 !important;padding-bottom:16px}
  .widget-hbox:has(>.widget-vbox>.ht-palette){flex-wrap:wrap}
  .widget-hbox:has(>.widget-vbox>.ht-palette)>.ht-problems{margin:8px 0 0 0 !important}
- .ht-palette svg{width:34px !important;height:auto}
+ .ht-palette svg{width:44px !important;height:auto}
  .ht-palette>.widget-vbox>button{position:absolute;left:0;top:0;width:100% !important;height:100% !important;
   margin:0;padding:0 0 1px 0;display:flex;align-items:flex-end;justify-content:center;font-size:10px;line-height:1;
   background:linear-gradient(to bottom,transparent calc(100% - 15px),#e8e8e8 calc(100% - 15px));box-shadow:none}
