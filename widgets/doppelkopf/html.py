@@ -24,6 +24,11 @@ _SYMBOL = {"E": "&#9827;", "G": "&#9824;", "R": "&#9829;", "S": "&#9830;"}
 _RED = {"R", "S"}
 
 STYLE = """<style>
+.dk-controls button,.dk-controls .widget-toggle-button{min-height:44px;height:auto;white-space:normal}
+.dk-controls .widget-dropdown select{min-height:44px}
+.dk-controls .widget-checkbox{height:auto;min-height:44px}
+.dk-controls .widget-checkbox label{display:flex;align-items:center;gap:10px;min-height:44px;cursor:pointer}
+.dk-controls .widget-checkbox input[type=checkbox]{width:44px;height:44px;margin:0}
 .dk-page{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.45;
  color:#1b1b1b;max-width:980px}
 .dk-page h1{font-size:26px;margin:6px 0 4px 0}
