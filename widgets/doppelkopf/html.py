@@ -16,6 +16,7 @@ from hydra.doppelkopf.rulings import RULINGS
 from tutor.doppelkopf.rulecard import Choice, RuleCard, Row, choices, other_set
 
 from ..common.base import esc
+from ..common.rules import cited_html
 
 __all__ = ["STYLE", "cards_html", "example_html", "quote_html", "difference_html", "differences_html", "card_html",
            "rule_card_html"]
@@ -125,7 +126,7 @@ def _readings_html(d: Difference) -> str:
 
 def difference_html(d: Difference) -> str:
     """One difference: what each rule set says, its example, its rules and quotes."""
-    says = "".join(f"<div><b>{esc(SET_NAMES[rs])}</b>{esc(text)}</div>" for rs, text in d.says)
+    says = "".join(f"<div><b>{esc(SET_NAMES[rs])}</b>{cited_html(text)}</div>" for rs, text in d.says)
     example = example_html(d.example) if d.example is not None and d.example.differs else ""
     return (f'<section class="dk-diff" id="dk-{esc(d.key)}" data-key="{esc(d.key)}"><h2>{esc(d.topic)}</h2>'
             f'<div class="dk-says">{says}</div>{example}{_rules_html(d)}{_readings_html(d)}</section>')
@@ -145,10 +146,10 @@ def card_html(card: RuleCard) -> str:
     row: Row
     from tutor.doppelkopf.rulecard import rows
     for row in rows(card):
-        other_text = (f'<div class="other">{esc(SET_NAMES[other])}: {esc(row.other)}</div>' if row.differs
+        other_text = (f'<div class="other">{esc(SET_NAMES[other])}: {cited_html(row.other)}</div>' if row.differs
                       else "")
         lines.append(f'<tr class="{"differs" if row.differs else "same"}"><td><b>{esc(row.topic)}</b>'
-                     f"{mark if row.differs else ''}</td><td>{esc(row.text)}{other_text}</td>"
+                     f"{mark if row.differs else ''}</td><td>{cited_html(row.text)}{other_text}</td>"
                      f'<td class="ids">{esc(", ".join(row.rules))}</td></tr>')
     picks = []
     c: Choice
@@ -158,7 +159,7 @@ def card_html(card: RuleCard) -> str:
         own = name != c.default
         picks.append(f'<tr class="{"differs" if own else "same"}"><td><b>{esc(c.ruling)}</b> {esc(c.title)}'
                      f"{'<span class=dk-mark>not the tutor' + chr(39) + 's reading</span>' if own else ''}</td>"
-                     f"<td><code>{esc(name)}</code>: {esc(text)}</td></tr>")
+                     f"<td><code>{esc(name)}</code>: {cited_html(text)}</td></tr>")
     title = f"Our table plays the {SET_NAMES[card.rules]}"
     if card.rules == "hausrunde":
         title += " with Schweine" if card.schweine else " without Schweine"
