@@ -70,7 +70,14 @@ STYLE = RULE_STYLE + """<style>
  .hp-title h1{font-size:22px}
  .hp-seat{min-width:0;flex:1 1 40%}
 }
-</style>""" + PHONE_STYLE
+</style>""" + PHONE_STYLE + """<style>
+@media (max-width:720px){
+ .hp-card.tp-card{--tp-face-w:37px;--tp-face-h:53px}
+ .hp-card.tp-card>button.tp-pick{font-size:11px;line-height:1.05}
+}
+</style>"""
+#: On a phone a card's name ("Schell-König") takes two lines under its picture: the picture is a little smaller
+#: and the name's lines tighter, so the hand of ten stays on the first screen with the table.
 
 
 def _tag(kind: str) -> str:
