@@ -5,12 +5,12 @@ the touch targets under 44 px and the internal ids and developer words a learner
 
 Without ``--url`` it starts the tutor as ``pages.py`` does (``python -m tutor.server.serve`` on
 notebooks/, progress in a temporary directory). It opens the home page, collects its links to pages
-(``*.ipynb``), opens each, waits until the page is settled (no DOM change for a while) and counts:
+(``*.ipynb``) and :data:`ALSO`, opens each, waits until the page is settled (no DOM change for a while) and counts:
 
 - **targets under 44 px**: links, buttons, inputs and selects shown (width and height > 0) whose width
   or height is under 44 px (the browser tests' measure, tests/browser/test_touch_targets.py);
 - **internal ids and developer words**: each of :data:`WORDS` found in the page's visible text
-  (``innerText``), with how often.
+  (``innerText``), with how often, and each bare rule id (:func:`bare_rules`: "(R1)", "(D7)").
 
 Prints a table and writes test-artifacts/phone-bar.json. A measure, not a test: it asserts nothing.
 """
@@ -34,6 +34,10 @@ WORDS = ("trump-solo:", "color-solo:", "normal-solo", "secret-proposal", "double
          "double-engagement", "triple-engagement", "notebook 0", "hydra.", "RuleBasedPlayer", "JSON", ".venv",
          "bash scripts/", "hypergeometric", "Traceback", "seat 0", "Seat 0")
 
+#: Pages one tap further that a learner or a teacher opens from the linked ones: a class (the quiz's and the
+#: dashboard's QR code) and a table with friends (the play pages' "Play with friends").
+ALSO = ("class.ipynb", "table.ipynb")
+
 TARGETS_JS = """() => [...document.querySelectorAll('a[href], button, input, select')].filter(el => {
     const r = el.getBoundingClientRect(), s = getComputedStyle(el);
     return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none'
@@ -52,6 +56,17 @@ SETTLE_JS = """(quiet) => new Promise(done => {
 })"""
 
 
+def bare_rules(text: str) -> list[str]:
+    """The brackets of rule ids a reader sees as text ("(R1)", "(D7, D9)", "(rules: Spielende)"), found as the
+    tutor finds citations (:func:`tutor.rulebook.citations`: a card's name, as the Dulle's "(R10)", is none).
+
+    >>> bare_rules("It wins (R2). The Dulle (R10) falls (rules: Wer erhält den Stich).")
+    ['(R2)', '(rules: Wer erhält den Stich)']
+    """
+    from tutor.rulebook import Cited, citations
+    return ["(" + ", ".join(r.cite for r in part.rules) + ")" for part in citations(text) if isinstance(part, Cited)]
+
+
 def phone_page(playwright):  # type: ignore[no-untyped-def]
     """Chromium and a page of 400x800 whose requests go only to the loopback."""
     browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=V.H.CHROMIUM_ARGS)
@@ -62,13 +77,16 @@ def phone_page(playwright):  # type: ignore[no-untyped-def]
 
 def measure(page, url: str) -> dict:
     page.goto(url, wait_until="load", timeout=180_000)
-    page.locator(".hn-bar, .hh, .cs .cs-dots").first.wait_for(state="visible", timeout=180_000)  # a step page: .cs
+    # a step page: .cs; the class page (no navigation: a learner in a class stays in it): .hc-page
+    page.locator(".hn-bar, .hh, .cs .cs-dots, .hc-page").first.wait_for(state="visible", timeout=180_000)
     page.wait_for_function("() => !document.body.innerText.includes('Executing')", timeout=180_000)
     page.evaluate(SETTLE_JS, 1500)
     targets = page.evaluate(TARGETS_JS)
     text = page.evaluate("() => document.body.innerText")
     small = [t for t in targets if t[1] < 44 or t[2] < 44]
     words = {w: len(re.findall(re.escape(w), text)) for w in WORDS}
+    for bare in bare_rules(text):
+        words[bare] = words.get(bare, 0) + 1
     return {"targets": len(targets), "small": small, "words": {w: n for w, n in words.items() if n}}
 
 
@@ -92,7 +110,7 @@ def main() -> int:
             results["home.ipynb"] = measure(page, base + "voila/render/home.ipynb")
             links = page.eval_on_selector_all(".hh a[href*='.ipynb']", "as => as.map(a => a.getAttribute('href'))")
             shut_kernel(page)
-            targets = sorted({h.split("#")[0].split("?")[0] for h in links} - {"home.ipynb"})
+            targets = sorted(({h.split("#")[0].split("?")[0] for h in links} | set(ALSO)) - {"home.ipynb"})
             if args.pages:
                 wanted = [w.strip() for w in args.pages.split(",") if w.strip()]
                 targets = [t for t in targets if any(w in t for w in wanted)]

@@ -424,12 +424,14 @@ def hand_svg(cards: Iterable[CardLike] | str | int, width: float = 60, *,
     return _root(inner, width * vb_w / SLOT, vb_w, vb_h, name)
 
 
-def trick_svg(trick: Trick | Iterable[CardLike] | str, width: float = 72, *, show_winner: bool = True) -> str:
+def trick_svg(trick: Trick | Iterable[CardLike] | str, width: float = 72, *, show_winner: bool = True,
+              names: Sequence[str] | None = None) -> str:
     """The cards of a :class:`~hydra.Trick` in the order played, each captioned with its seat.
 
     The card led is captioned ``'seat N' / 'led'``; the winning card (so far, for a
     partial trick) is highlighted unless ``show_winner=False``. ``trick`` may also be
-    the cards as notation or a list (then a normal game led by seat 0).
+    the cards as notation or a list (then a normal game led by seat 0). ``names``: the
+    players' names by seat, said instead of ``seat N`` (a page never counts seats from 0).
     """
     if hasattr(trick, "cards"):          # a trick is drawn as it is; cards or notation are made into one
         trick = cast("Trick", trick)
@@ -439,12 +441,15 @@ def trick_svg(trick: Trick | Iterable[CardLike] | str, width: float = 72, *, sho
     cards = list(trick.cards)
     winner = trick.winner
     highlights = [("winner" if show_winner and i == winner else None) for i in range(len(cards))]
-    labels = [f"seat {seat}" + ("\nled" if i == 0 else "") for i, seat in enumerate(trick.seats)]
+    def who(seat: int) -> str:
+        return names[seat] if names is not None and 0 <= seat < len(names) else f"seat {seat}"
+
+    labels = [who(seat) + ("\nled" if i == 0 else "") for i, seat in enumerate(trick.seats)]
     text = " ".join(map(str, cards))
-    head = f"Trick {text}, led by seat {trick.seats[0]}"
+    head = f"Trick {text}, led by {who(trick.seats[0])}"
     if show_winner:
         verb = "wins" if len(cards) == 5 else "is winning"
-        head += f": {cards[winner]} {verb} for seat {trick.seats[winner]}"
+        head += f": {cards[winner]} {verb} for {who(trick.seats[winner])}"
     inner, vb_w, vb_h, _ = _row(cards, width, highlights, labels, SLOT)
     return _root(inner, width * vb_w / SLOT, vb_w, vb_h, head)
 

@@ -54,7 +54,7 @@ def test_eleventh_card_shows_the_rule_and_changes_nothing():
     b.target.value = other
     before = record_of(b)
     b.palette_views[str(hydra.as_card(card))].button.click()
-    assert "R12" in b.message.value and record_of(b) == before
+    assert "rule: dealing" in b.message.value and record_of(b) == before          # R12, as a link in place
 
 
 def test_swap_by_clicking_two_hands():
@@ -115,7 +115,7 @@ def test_bad_antrag_names_r7():
     seat = next(s for s in b.scenario.seats if not hydra.antrag_pairs(b.scenario.hands[s]))
     b.game.value = "antrag"
     b.proposer.value = seat
-    assert "R7" in b.problems_html.value and b.present_button.disabled
+    assert "rule: the calls" in b.problems_html.value and b.present_button.disabled      # R7, in place
 
 
 # --- presenter ----------------------------------------------------------------------------
@@ -145,13 +145,13 @@ def test_presenter_steps_explains_and_seat_view():
     p.trick_button.click()
     assert p.line.round.is_over
     p.explain_button.value = True
-    assert "R1" in p._explain.value and "cannot win" in p._explain.value
+    assert "rule: the Hydra on a fail trick" in p._explain.value and "cannot win" in p._explain.value   # R1
     p.start_button.click()
     assert p.line.cursor == 0 and "No card played yet" in p._trick.value
     p.next_button.click()
     assert p.line.cursor == 1
     p.view_choice.value = 2
-    assert "What seat 2 knows" in p._knowledge.value and len(p._hands.children) == 1
+    assert "What Cem knows" in p._knowledge.value and len(p._hands.children) == 1
     p.parties_button.value = True
     p.score_button.value = True
     assert "Score sheet" in p._sheet.value and "data:text/csv;base64," in p._sheet.value
@@ -232,7 +232,7 @@ def test_app_loading_a_bad_scenario_changes_nothing():
     record["hands"][0][0] = record["hands"][1][0] = record["hands"][2][0] = "HY"   # three Hydras...
     record["hands"][0].append("EO")                                                # ... and eleven cards
     assert app.load_text(json.dumps(record)) is False
-    assert "cannot be played" in app.message.value and "seat 0 holds 11 cards" in app.message.value
+    assert "cannot be played" in app.message.value and "Ada holds 11 cards" in app.message.value
     assert json.dumps(app.builder.scenario.to_record()) == before and app.presenter.scenario.title == shown
     record = sc.load_library("r02-second-dulle-wins").to_record()
     record["tricks"][0] = list(reversed(record["tricks"][0]))                     # an illegal card

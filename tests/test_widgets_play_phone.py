@@ -81,12 +81,13 @@ def test_the_pause_and_the_tap_are_in_the_style():
 
 def test_a_cards_button_covers_its_picture_and_keeps_its_short_name():
     """A tap on the picture plays the card: the button is the whole slot (class tp-pick in a tp-card), its
-    label and accessible name the card's short name."""
+    label and accessible name the card's name, as its face says it ("Grün-Unter", never Hydra's notation "GU")."""
     app = HydraPlayApp(deal="4711-2")
     shown = app.hand_cards
     for box, button, face, card in zip(app.card_boxes, app.card_buttons, app.card_faces, shown):
         assert "tp-card" in box._dom_classes and "tp-pick" in button._dom_classes
-        assert list(box.children) == [face, button] and button.description == card
+        assert list(box.children) == [face, button] and button.description == hydra.as_card(card).german_name
+        assert button.description != card
     # the button is drawn over the picture (pulled up by its height) and its name below it, in the flow: a
     # name of two lines makes the slot taller instead of spilling out of it (issue 35)
     assert "margin:calc(-1 * var(--tp-face-h)) 0 0 0 !important;padding:calc(var(--tp-face-h) + 2px)" in PHONE_STYLE

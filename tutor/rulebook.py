@@ -166,7 +166,8 @@ _CARD_500 = re.compile(r"^(?:[SCDH](?:\d+|[JQKA])|JO), (?:\w+ of (?:Spades|Clubs
 def _hydra(cite: str) -> RuleText:
     key = cite
     if cite.startswith(("rules: ", "rule: ")):
-        names = [n.strip() for n in cite.split(":", 1)[1].split(",")]
+        # a heading quoted with a note after it ("rules: 'Die Spielkarten': 50 cards ...") is that heading
+        names = [n.split("':")[0].strip(" '") for n in cite.split(":", 1)[1].split(",")]
         known = [_SECTION_ALIASES.get(n, n) for n in names if _SECTION_ALIASES.get(n, n) in
                  {k.removeprefix("rules: ") for k in HYDRA_QUOTES if k.startswith("rules: ")}]
         key = f"rules: {known[0]}" if known else cite

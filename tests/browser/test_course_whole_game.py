@@ -15,6 +15,7 @@ import re
 
 import pytest
 
+import hydra
 from tutor.course import lesson
 from tutor.course.path import step_lesson
 from tutor.hydra import HydraSession
@@ -87,7 +88,7 @@ def _play_to_the_end(page, session: HydraSession) -> None:
     while not session.round.is_over:
         action = session.hint().action
         card = str(action).partition(":")[2] if str(action).startswith("open:") else str(action)
-        button(page, card, ".hp-hand").click()
+        button(page, hydra.as_card(card).german_name, ".hp-hand").click()      # a card by its name, never "GU"
         assert session.click_card(card).ok
         wait_step(page, ".hp-status", session)
 

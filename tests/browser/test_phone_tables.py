@@ -97,7 +97,7 @@ def assert_one_screen(page, board, hand, where):
 def hydra_step(page, session):
     hint = session.hint()
     if hint.card is not None:
-        tap_picture(page, ".hp-hand .tp-card", hint.card)
+        tap_picture(page, ".hp-hand .tp-card", hydra.as_card(hint.card).german_name)
         assert session.click_card(hint.card).ok
     elif hint.action.startswith("solo:"):
         page.locator(".hp-choices select").select_option(label=hydra.get_game(hint.action[5:]).name)

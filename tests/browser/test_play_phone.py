@@ -138,7 +138,7 @@ def hydra_step(page, session):
     action = hint.action
     if hint.card is not None:                               # a card, or one to open or give back (R9)
         card = hint.card
-        tap_picture(page, ".hp-hand .tp-card", card)
+        tap_picture(page, ".hp-hand .tp-card", hydra.as_card(card).german_name)
         assert session.click_card(card).ok
     elif action.startswith("solo:"):
         page.locator(".hp-choices select").select_option(label=hydra.get_game(action[5:]).name)

@@ -46,13 +46,13 @@ def test_build_by_clicking_present_play_and_branch(voila_server, page, repo_root
     palette = page.locator(".ht-palette")
     eo = palette.get_by_role("button", name="EO", exact=True)
     eo.click()
-    page.get_by_role("button", name="seat 0 (1)").wait_for()
+    page.get_by_role("button", name="Ada (1)").wait_for()          # seats by name, never "seat 0"
     eo.click()
-    page.get_by_role("button", name="seat 0 (2)").wait_for()
+    page.get_by_role("button", name="Ada (2)").wait_for()
     eo.click()                                               # a third Eichel-Ober
     page.locator(".ht-builder-message").get_by_text("only two of each card").wait_for()
-    expect(page.get_by_role("button", name="seat 0 (2)")).to_be_visible()     # nothing changed
-    expect(page.get_by_role("button", name="seat 0 (3)")).to_have_count(0)
+    expect(page.get_by_role("button", name="Ada (2)")).to_be_visible()     # nothing changed
+    expect(page.get_by_role("button", name="Ada (3)")).to_have_count(0)
     page.screenshot(path=str(artifacts_dir / "teacher-builder-third-copy.png"), full_page=True)
 
     page.get_by_role("button", name="Fill the rest").click()
@@ -64,20 +64,20 @@ def test_build_by_clicking_present_play_and_branch(voila_server, page, repo_root
     legal = page.locator(".ht-mover button.mod-success")
     mover = page.locator(".ht-seat.ht-move")
     expect(mover).to_have_count(1)
-    expect(mover).to_have_text(re.compile(r"^seat \d+"))
-    first = mover.inner_text().split()[1]                    # the seat to move, e.g. "0"
+    expect(mover).to_have_text(re.compile(r"^(Ada|Ben|Cem|Dora|Emil)to play"))     # the name, then "to play"
+    first = mover.inner_text().split()[0]                    # the player to move, e.g. "Ada"
     legal.first.click()
     page.get_by_text("card 1 of 50").wait_for()
     page.get_by_role("button", name="Back").click()
     page.get_by_text("card 0 of 50").wait_for()             # undo
     expect(mover).to_have_count(1)
-    expect(mover).to_have_text(re.compile(rf"^seat {first}(?!\d)"))   # the hands are redrawn too
+    expect(mover).to_have_text(re.compile(rf"^{first}to play"))   # the hands are redrawn too
     legal.first.click()
     page.get_by_text("card 1 of 50").wait_for()
     page.get_by_role("button", name="What if?").click()
     page.get_by_text("Play a different card now").wait_for()
     expect(mover).to_have_count(1)
-    expect(mover).not_to_have_text(re.compile(rf"^seat {first}(?!\d)"))
+    expect(mover).not_to_have_text(re.compile(rf"^{first}to play"))
     page.locator(".ht-mover button.mod-success").last.click()
     page.get_by_text("Main line and what if, side by side").wait_for()
     no_traceback(page)
@@ -99,7 +99,10 @@ def test_library_link_opens_the_presenter(voila_server, page, repo_root, artifac
     page.get_by_role("button", name="Next trick").click()
     page.get_by_text("The round is over.").wait_for()
     page.get_by_role("button", name="Explain trick").click()
-    page.get_by_text("cannot win (R1)").first.wait_for()
+    page.locator(".ht-expl", has_text="cannot win").first.wait_for()
+    rule = page.locator(".ht-expl details.hr-rule summary", has_text="rule: the Hydra on a fail trick")   # R1
+    expect(rule.first).to_be_visible()
+    assert "(R1)" not in page.locator(".ht-expl").inner_text()            # the rule opens in place, no bare id
     no_traceback(page)
     page.screenshot(path=str(artifacts_dir / "teacher-presenter-r1.png"), full_page=True)
 
@@ -112,8 +115,8 @@ def test_encoded_link_and_bad_link(voila_server, page, repo_root, artifacts_dir)
     open_teacher(page, server, scenario=code)
     page.get_by_role("heading", name="Shared by link").wait_for()
     page.get_by_text("card 0 of 50").wait_for()
-    page.get_by_role("combobox", name="Show").select_option(label="seat 1's view")
-    page.get_by_text("What seat 1 knows").wait_for()
+    page.get_by_role("combobox", name="Show").select_option(label="Ben's view")
+    page.get_by_text("What Ben knows").wait_for()
     page.screenshot(path=str(artifacts_dir / "teacher-seat-view.png"), full_page=True)
     open_teacher(page, server, scenario="z:notacode")
     page.get_by_text("this link does not hold a scenario").wait_for()

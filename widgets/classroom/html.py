@@ -15,7 +15,7 @@ from ..common.base import esc
 from ..common.rules import RULE_STYLE, cited_html, rules_in_place_html
 
 __all__ = ["STYLE", "question_html", "reveal_html", "tally_html", "count_html", "code_html", "note_html",
-           "game_sentence", "rules_words", "plural", "qr_svg", "qr_html"]
+           "game_sentence", "rules_words", "plural", "qr_svg", "qr_html", "question_words", "option_labels"]
 
 
 def plural(n: int, word: str) -> str:
@@ -152,16 +152,21 @@ def code_html(code: str, address: str, members: int) -> str:
             f'<div class="hc-members" data-members="{members}">{plural(members, "learner")} joined</div></div>')
 
 
-def _named(q: Exercise, text: str) -> str:
+def question_words(q: Exercise, text: str) -> str:
     """A question's sentence with its seats said by the players' names (issue 34: never a seat from 0), in
     the words of its game (a Doppelkopf card without Hydra's notation)."""
     return seats_in_text(game_words(q, text), None, names_of(q.family))
 
 
+def option_labels(q: Exercise) -> tuple[str, ...]:
+    """The words of a question's options as a learner reads them: seats by name ("Ada"), never "seat 0"."""
+    return tuple(question_words(q, label) for label in class_labels(q))
+
+
 def question_html(q: Exercise, seq: int, cards: bool = True) -> str:
     """What every screen shows of a question: the game, the cards on the table, the hand
     (``cards=False``: the prompt and facts alone, for the teacher, whose presenter shows the cards)."""
-    parts = [f'<div class="hc-prompt">Question {seq}: {esc(_named(q, q.prompt))}</div>',
+    parts = [f'<div class="hc-prompt">Question {seq}: {esc(question_words(q, q.prompt))}</div>',
              f"<div>{esc(game_sentence(q.caption))}</div>" if q.caption and cards else ""]
     if q.cards and cards:
         labels = [seat_name(s, None, names_of(q.family)) for s in q.seats] if q.seats else None
@@ -175,7 +180,7 @@ def question_html(q: Exercise, seq: int, cards: bool = True) -> str:
         parts.append(f"<div>{esc(whose)}</div>"
                      f'<div class="hc-cards">{hand_svg(hand, 56, labels=numbers)}</div>')
     if q.facts:
-        facts = "".join(f"<li>{cited_html(_named(q, f))}</li>" for f in q.facts)
+        facts = "".join(f"<li>{cited_html(question_words(q, f))}</li>" for f in q.facts)
         parts.append(f'<ul class="hc-facts">{facts}</ul>')
     return "".join(parts)
 
@@ -186,16 +191,16 @@ def reveal_html(q: Exercise, given: Given | None = None, fold_steps: bool = Fals
     position must stay on the screen and "Explain trick" shows them beside the trick)."""
     verdict = ""
     if given is not None:
-        mine = ", ".join(_named(q, class_labels(q)[i]) for i in given.chosen) or "nothing"
+        mine = ", ".join(question_words(q, class_labels(q)[i]) for i in given.chosen) or "nothing"
         verdict = ("<b>You were right!</b> " if given.correct else
                    f"<b>Not this time:</b> you chose {esc(mine)}. ")
     rules = rules_in_place_html([r.strip() for entry in q.rules for r in re.split(r", (?=rules: )", entry)])
     return (f'{RULE_STYLE}<div class="hc-reveal">{verdict}'
-            f'<div><b>The answer:</b> {esc(_named(q, answer_words(q)))}</div>'
-            f"<div>{cited_html(_named(q, q.explanation))}</div>"
+            f'<div><b>The answer:</b> {esc(question_words(q, answer_words(q)))}</div>'
+            f"<div>{cited_html(question_words(q, q.explanation))}</div>"
             + (("<details><summary>Why, step by step</summary>" if fold_steps else "")
                + '<ol style="margin:4px 0 0 0;padding-left:22px;font-size:15px">'
-               + "".join(f"<li>{cited_html(_named(q, st))}</li>" for st in q.details) + "</ol>"
+               + "".join(f"<li>{cited_html(question_words(q, st))}</li>" for st in q.details) + "</ol>"
                + ("</details>" if fold_steps else "") if q.details else "")
             + (f'<div class="hc-rules" style="font-size:14px;color:#555">{esc(_("The rules:"))} {rules}</div>'
                if rules else "")
@@ -217,7 +222,8 @@ def tally_html(q: Exercise, tally: Tally, show_right: bool = False) -> str:
     for i, (label, n) in enumerate(zip(labels, tally.counts)):
         right = show_right and i in q.answer
         cls = ' class="hc-right"' if right else ""
-        rows.append(f'<tr{cls} data-option="{esc(options[i])}"><td>{esc(_named(q, label))}{" ✔" if right else ""}</td>'
+        said = esc(question_words(q, label))
+        rows.append(f'<tr{cls} data-option="{esc(options[i])}"><td>{said}{" ✔" if right else ""}</td>'
                     f'<td class="hc-bar-cell"><div class="hc-bar" style="width:{round(100 * n / top)}%"></div></td>'
                     f'<td data-count="{n}">{n}</td></tr>')
     return (f'<div class="hc-tally"><div><b>How the class answered</b> ({plural(tally.answers, "answer")}, '

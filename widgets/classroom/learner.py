@@ -30,13 +30,13 @@ import ipywidgets as W
 
 from hydra.i18n import _
 
-from tutor.classroom import ClassStore, LearnerClass, Poller, class_labels, is_multi
+from tutor.classroom import ClassStore, LearnerClass, Poller, is_multi
 from tutor.progress import ProgressStore
 from tutor.errors import log_error
 
 from ..common.base import esc
 from ..common.query import address_html
-from .html import STYLE, note_html, question_html, reveal_html
+from .html import STYLE, note_html, option_labels, question_html, reveal_html
 
 __all__ = ["LearnerPanel"]
 
@@ -193,7 +193,7 @@ class LearnerPanel(W.VBox):
         q = pushed.question
         self.question.value = question_html(q, pushed.seq)
         buttons = []
-        for i, label in enumerate(class_labels(q)):
+        for i, label in enumerate(option_labels(q)):
             b = W.ToggleButton(description=f"{i + 1}. {label}" if q.hand else label, value=False,
                                tooltip=label, layout=W.Layout(width="auto"))
             b.add_class(f"hc-option-{i + 1}")
@@ -250,7 +250,7 @@ class LearnerPanel(W.VBox):
         self._set_options_enabled(False)
         q = self.model.current.question if self.model.current else None
         given = self.model.given
-        words = ", ".join(class_labels(q)[i] for i in given.chosen) if q and given else ""
+        words = ", ".join(option_labels(q)[i] for i in given.chosen) if q and given else ""
         self.status.value = note_html(f"Answer sent: {words}. Wait for your teacher to show the answer.", "ok sent")
 
     def _show_reveal(self) -> None:
@@ -261,7 +261,7 @@ class LearnerPanel(W.VBox):
         if given is None:
             self.status.value = note_html("The answer is shown: this question takes no more answers.", "wait")
         else:
-            words = ", ".join(class_labels(pushed.question)[i] for i in given.chosen)
+            words = ", ".join(option_labels(pushed.question)[i] for i in given.chosen)
             self.status.value = note_html(f"Answer sent: {words}.", "ok sent")
         self.reveal.value = reveal_html(pushed.question, self.model.given)
 

@@ -9,8 +9,9 @@ pieces of HTML that are the same on every page.
   of the engine's why, above the next trick (whose cards already led stay in view), until the learner
   taps it or a short pause passes; then it fades and takes no room (:func:`done_trick_html`; with reduced
   motion asked for it stays until tapped).
-- Seats are a row of small chips; buttons are at least 44 px tall; long words wrap, nothing scrolls
-  sideways at 400 px.
+- Seats are a row of small chips; buttons are at least 44 px tall and wide; long words wrap, nothing scrolls
+  sideways at 400 px. A link in a line of small print (the deal's "replay this deal", "Play with friends")
+  is a target of 44 px by invisible padding that reaches into the lines around it, so the line stays small.
 
 >>> html = done_trick_html("<i>now</i>", "<b>cards</b>", "Seat 3 wins trick 2", "Why.", "", 2)
 >>> 'data-trick="2"' in html and "tp-done" in html and "<i>now</i>" in html
@@ -97,7 +98,8 @@ PHONE_STYLE = """<style>
 .tp-card.hp-legal>button.tp-pick,.tp-card.fp-legal>button.tp-pick{color:#fff}
 .tp-card.hp-legal{--tp-strip:#2e8b57}
 .tp-card.fp-legal{--tp-strip:#2e6f9e}
-.hp-app button,.fp-app button{min-height:44px}
+.hp-app button,.fp-app button{min-height:44px;min-width:44px}
+.hp-deal a,.fp-deal a,.hyp-dealline a,a.play-with-friends{display:inline-block;padding:16px 4px;margin:-16px 0}
 .hp-seats,.fp-seats{display:flex;flex-wrap:nowrap !important;gap:3px !important;margin:4px 0 !important}
 .hp-seat,.fp-seat{flex:1 1 0 !important;min-width:0 !important;padding:2px 4px !important;font-size:12px !important;
  line-height:1.25;border-radius:6px}

@@ -4,8 +4,10 @@ it stands, with the rules text's own sentence (German) and what it says in Engli
 A ``<details>``: a tap (or a click, or Enter) opens and closes it, on a phone too, without a script;
 its summary is a target of at least 44 px (reaching 12 px into the lines above and below, so that a
 line with a rule grows by little: the hand on a phone's table stays on the first screen), its label
-wraps. Every game's ids work (``R2``, ``rules: Wer erhält den Stich``, ``D7``, ``hausrunde 3.1``,
-``F9``, ``P7``): :func:`tutor.rulebook.rule_text` finds their sentences.
+wraps. Only the summary's invisible padding reaches beyond the line: its 12 px above and below are padding
+around the label, not a minimum height, so a label that wraps to two lines takes two lines' room and
+never overlaps the words above it. Every game's ids work (``R2``, ``rules: Wer erhält den Stich``, ``D7``,
+``hausrunde 3.1``, ``F9``, ``P7``): :func:`tutor.rulebook.rule_text` finds their sentences.
 :data:`RULE_STYLE` is carried by every page's navigation bar and the step player.
 
 >>> html = cited_html("Of two equal cards the first one played wins (R2).")
@@ -30,7 +32,7 @@ RULE_STYLE = """<style>
 details.hr-rule{display:inline-block;vertical-align:middle;max-width:100%;font-size:inherit;margin:-12px 0}
 details.hr-rule[open]{display:block;margin:0}
 details.hr-rule>summary{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;
- box-sizing:border-box;padding:0 6px;margin:0 2px;cursor:pointer;list-style:none;color:#1a4f9c;font-size:14px;
+ box-sizing:border-box;padding:12px 6px;margin:0 2px;cursor:pointer;list-style:none;color:#1a4f9c;font-size:14px;
  font-weight:600;vertical-align:middle;-webkit-tap-highlight-color:rgba(26,79,156,.2)}
 details.hr-rule>summary::-webkit-details-marker{display:none}
 details.hr-rule>summary>span{border:1px solid #9db4d8;background:#eef3fb;border-radius:12px;padding:2px 9px;

@@ -16,6 +16,7 @@ from hydra.doppelkopf.rulings import RULINGS
 from tutor.doppelkopf.rulecard import Choice, RuleCard, Row, choices, other_set
 
 from ..common.base import esc
+from ..common.rules import cited_html
 
 __all__ = ["STYLE", "cards_html", "example_html", "quote_html", "difference_html", "differences_html", "card_html",
            "rule_card_html"]
@@ -24,6 +25,11 @@ _SYMBOL = {"E": "&#9827;", "G": "&#9824;", "R": "&#9829;", "S": "&#9830;"}
 _RED = {"R", "S"}
 
 STYLE = """<style>
+.dk-controls button,.dk-controls .widget-toggle-button{min-height:44px;height:auto;white-space:normal}
+.dk-controls .widget-dropdown select{min-height:44px}
+.dk-controls .widget-checkbox{height:auto;min-height:44px}
+.dk-controls .widget-checkbox label{display:flex;align-items:center;gap:10px;min-height:44px;cursor:pointer}
+.dk-controls .widget-checkbox input[type=checkbox]{width:44px;height:44px;margin:0}
 .dk-page{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.45;
  color:#1b1b1b;max-width:980px}
 .dk-page h1{font-size:26px;margin:6px 0 4px 0}
@@ -120,7 +126,7 @@ def _readings_html(d: Difference) -> str:
 
 def difference_html(d: Difference) -> str:
     """One difference: what each rule set says, its example, its rules and quotes."""
-    says = "".join(f"<div><b>{esc(SET_NAMES[rs])}</b>{esc(text)}</div>" for rs, text in d.says)
+    says = "".join(f"<div><b>{esc(SET_NAMES[rs])}</b>{cited_html(text)}</div>" for rs, text in d.says)
     example = example_html(d.example) if d.example is not None and d.example.differs else ""
     return (f'<section class="dk-diff" id="dk-{esc(d.key)}" data-key="{esc(d.key)}"><h2>{esc(d.topic)}</h2>'
             f'<div class="dk-says">{says}</div>{example}{_rules_html(d)}{_readings_html(d)}</section>')
@@ -140,10 +146,10 @@ def card_html(card: RuleCard) -> str:
     row: Row
     from tutor.doppelkopf.rulecard import rows
     for row in rows(card):
-        other_text = (f'<div class="other">{esc(SET_NAMES[other])}: {esc(row.other)}</div>' if row.differs
+        other_text = (f'<div class="other">{esc(SET_NAMES[other])}: {cited_html(row.other)}</div>' if row.differs
                       else "")
         lines.append(f'<tr class="{"differs" if row.differs else "same"}"><td><b>{esc(row.topic)}</b>'
-                     f"{mark if row.differs else ''}</td><td>{esc(row.text)}{other_text}</td>"
+                     f"{mark if row.differs else ''}</td><td>{cited_html(row.text)}{other_text}</td>"
                      f'<td class="ids">{esc(", ".join(row.rules))}</td></tr>')
     picks = []
     c: Choice
@@ -153,7 +159,7 @@ def card_html(card: RuleCard) -> str:
         own = name != c.default
         picks.append(f'<tr class="{"differs" if own else "same"}"><td><b>{esc(c.ruling)}</b> {esc(c.title)}'
                      f"{'<span class=dk-mark>not the tutor' + chr(39) + 's reading</span>' if own else ''}</td>"
-                     f"<td><code>{esc(name)}</code>: {esc(text)}</td></tr>")
+                     f"<td><code>{esc(name)}</code>: {cited_html(text)}</td></tr>")
     title = f"Our table plays the {SET_NAMES[card.rules]}"
     if card.rules == "hausrunde":
         title += " with Schweine" if card.schweine else " without Schweine"

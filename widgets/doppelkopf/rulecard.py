@@ -18,6 +18,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from hydra.doppelkopf.compare import SET_NAMES
+from hydra.i18n import _
 from tutor.doppelkopf.rulecard import RuleCard, choices, from_query, share_query
 
 from ..common.base import SnapshotMixin, esc
@@ -40,7 +41,7 @@ class RuleCardPage(SnapshotMixin, W.VBox):
         self.rules = W.ToggleButtons(options=[(SET_NAMES[r], r) for r in ("hausrunde", "turnier")],
                                      value=start.rules, description="Rule set",
                                      style={"button_width": "auto"})
-        self.schweine = W.Checkbox(value=start.schweine, description="play with Schweine (D6)", indent=False)
+        self.schweine = W.Checkbox(value=start.schweine, description=_("play with Schweine"), indent=False)
         self.readings = W.VBox()
         self.readings.add_class("dk-readings-box")
         self.summary = W.HTML()

@@ -12,11 +12,14 @@ True
 
 from __future__ import annotations
 
+import re
 from hydra import fuenfhundert as fh
 from hydra.fuenfhundert.rulings import RULINGS
 from hydra.i18n import _
+from tutor.rulebook import rule_title
 
 from ..common.base import esc
+from ..common.rules import cited_html
 from .tables import readings_html
 
 __all__ = ["rule_notes_html", "points_table_html", "NOTED", "TABLE_ROWS"]
@@ -33,6 +36,7 @@ _STYLE = """<style>
 .fh-note-rule{scroll-margin-top:64px;border-bottom:1px solid #e3e3e3;padding:6px 4px}
 .fh-note-rule:target{background:#fff3c4}
 .fh-points td:first-child,.fh-points th:first-child{text-align:left}
+.fh-course a{display:inline-flex;align-items:center;min-height:44px}
 </style>"""
 
 
@@ -51,17 +55,18 @@ def points_table_html() -> str:
               "heading Übersicht der Punkte (the overview of the points), one suit after the other; here each "
               "row is a suit and each column the tricks bid.")
     title, corner = _("The rules text’s table of points"), _("bid, tricks")
-    return (f'<div class="fh-note-rule fh-page" id="table"><h3>{esc(title)}</h3><p>{esc(about)}</p>'
+    return (f'<div class="fh-note-rule fh-page" id="table"><h3>{esc(title)}</h3><p>{cited_html(about)}</p>'
             f'<table class="fh-table fh-points"><tr><th>{esc(corner)}</th>{head}</tr>'
             + "".join(rows) + single + "</table></div>")
 
 
 def rule_notes_html() -> str:
-    """The table of points, then each noted rule: its id and the tutor's decision, then its readings if
-    it has them."""
+    """The table of points, then each noted rule: its title (its id is only the anchor a lesson links to,
+    ``#F20``) and the tutor's decision, then its readings if it has them."""
     parts = [points_table_html()]
     for rule in NOTED:
         readings = readings_html(rule) if fh.readings(rule) else ""
-        parts.append(f'<div class="fh-note-rule fh-page" id="{rule}"><h3>{esc(rule)}</h3>'
-                     f"<p>{esc(fh.rule_text(rule))}</p>{readings}</div>")
+        title = re.split(r"[;:,.(]", fh.rule_text(rule))[0].strip() or rule_title(rule)     # its first clause
+        parts.append(f'<div class="fh-note-rule fh-page" id="{rule}"><h3>{esc(title[:1].upper() + title[1:])}</h3>'
+                     f"<p>{cited_html(fh.rule_text(rule))}</p>{readings}</div>")
     return _STYLE + "".join(parts)

@@ -13,6 +13,7 @@ from hydra import fuenfhundert as fh
 from tutor.fuenfhundert.course_words import plain_cards
 
 from ..common.base import esc
+from ..common.rules import rule_in_place_html
 
 __all__ = ["score_table_html", "readings_html"]
 
@@ -40,6 +41,6 @@ def readings_html(rule: str) -> str:
             if r.translation else ""
         items.append(f"<li><b>{esc(r.name)}</b>{mark}: {esc(plain_cards(r.summary))}{example}<br>"
                      f"<q lang=\"de\">{esc(r.quote)}</q>{english}</li>")
-    return (f'<div class="fh-page fh-readings"><p><b>Where the rules text can be read two ways ({esc(rule)}):'
-            '</b></p>'
+    return (f'<div class="fh-page fh-readings"><p><b>Where the rules text can be read two ways:</b> '
+            f'{rule_in_place_html([rule])}</p>'
             "<ul>" + "".join(items) + "</ul></div>")

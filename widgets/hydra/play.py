@@ -183,8 +183,8 @@ class HydraPlayApp(TablePage):
         self.card_faces[index].value = card_svg(card, CARD_WIDTH, highlight="legal" if marked else None,
                                                 dim=label is not None, label=label)
         button = self.card_buttons[index]
-        button.description = card
-        button.tooltip = self.session.card_name(card) + (" (may be played)" if marked else "")
+        button.description = hydra.as_card(card).german_name      # its name, as the face says it: never "GU"
+        button.tooltip = self.session.card_name(card) + (_(" (may be played)") if marked else "")
         self.mark(self.card_boxes[index], "hp-legal", marked)
 
     def last_trick_html(self, last: TrickReview) -> str:

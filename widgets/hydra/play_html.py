@@ -20,7 +20,7 @@ from ..common.base import esc
 from ..common.faces import card_svg
 from ..common.phone import PHONE_STYLE, done_trick_html, split_rule_ids, took_trick, trick_slots_html
 from ..common.table_html import page_css, panel_css
-from ..common.rules import RULE_STYLE, rule_in_place_html, rules_folded_html
+from ..common.rules import RULE_STYLE, cited_html, rule_in_place_html, rules_folded_html
 
 __all__ = ["STYLE", "seats_html", "trick_html", "replies_html", "message_html", "hint_html", "parties_html",
            "calls_html", "done_html", "review_html",
@@ -70,7 +70,14 @@ STYLE = RULE_STYLE + """<style>
  .hp-title h1{font-size:22px}
  .hp-seat{min-width:0;flex:1 1 40%}
 }
-</style>""" + PHONE_STYLE
+</style>""" + PHONE_STYLE + """<style>
+@media (max-width:720px){
+ .hp-card.tp-card{--tp-face-w:37px;--tp-face-h:53px}
+ .hp-card.tp-card>button.tp-pick{font-size:11px;line-height:1.05}
+}
+</style>"""
+#: On a phone a card's name ("Schell-König") takes two lines under its picture: the picture is a little smaller
+#: and the name's lines tighter, so the hand of ten stays on the first screen with the table.
 
 
 def _tag(kind: str) -> str:
@@ -174,15 +181,15 @@ def hint_html(what: str, reason: str, rules: Sequence[str]) -> str:
 
 def parties_html(session: HydraSession) -> str:
     return (f'<div class="hp-panel hp-parties"><h3>What you know of the parties</h3>'
-            f"{esc(once(session.parties_text(), ()))}</div>")
+            f"{cited_html(session.parties_text())}</div>")           # its rules open in place
 
 
 def calls_html(session: HydraSession) -> str:
     seen = session.calls_seen()
     if not seen:
         return ""
-    items = "".join(f"<li>{esc(session.who(r.seat).capitalize())} {esc(once(r.text, ()))}</li>"
-                    for r in seen)                             # its rules in words, never an id
+    items = "".join(f"<li>{esc(session.who(r.seat).capitalize())} {cited_html(r.text)}</li>"
+                    for r in seen)                             # its rules in place, never an id
     return f'<div class="hp-panel hp-calls"><h3>The calls, as you saw them</h3><ol>{items}</ol></div>'
 
 

@@ -22,7 +22,7 @@ STYLE = """<style>
 .tt h2{font-size:21px;margin:4px 0;color:#1a3f7a}
 .tt-row{flex-flow:row wrap !important;align-items:center;gap:4px}
 .tt-row button, .tt-words button{min-height:44px;height:auto !important;white-space:normal !important;font-size:16px}
-.tt-row .widget-text input, .tt-row select{height:40px;font-size:17px}
+.tt-row .widget-text input, .tt-row select{height:44px;font-size:17px}
 .tt-code{font-size:44px;font-weight:800;letter-spacing:6px;color:#1a3f7a;line-height:1.1}
 .tt-link{font-size:16px;font-weight:600;word-break:break-all}
 .tt-qr svg{width:150px;height:150px}

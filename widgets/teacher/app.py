@@ -27,6 +27,7 @@ from urllib.parse import parse_qsl
 import ipywidgets as W
 
 import hydra
+from hydra.i18n import _
 from tutor import scenarios as sc
 from tutor.classroom import COOKIE_ENV, cookie_name, key_from_cookies
 from tutor.links import query_value
@@ -55,7 +56,7 @@ body.jp-Notebook, .jp-Notebook{padding:0 !important}
 .ht-files .widget-dropdown{width:360px !important}
 .ht-files .widget-text{width:170px !important}
 .ht-files .widget-dropdown{width:330px !important}
-.ht-download{font-size:16px;margin:0 10px}
+.ht-download{font-size:16px;margin:0 10px;display:inline-flex;align-items:center;min-height:44px}
 .ht-share{font-size:15px}
 .ht-present-row{gap:14px}
 .ht-present-row > .ht-left{flex:0 1 480px;min-width:0}
@@ -64,7 +65,7 @@ body.jp-Notebook, .jp-Notebook{padding:0 !important}
 .ht .ht-desc{font-size:18px;margin:2px 0 4px 0}
 .ht-seat{font-size:18px}
 .ht-files .widget-upload{width:auto !important;max-width:100%}
-.ht-files .widget-upload, .ht button{white-space:normal;height:auto;min-height:32px}
+.ht-files .widget-upload, .ht button{white-space:normal;height:auto;min-height:44px}
 @media (max-width: 600px){
  .ht-files .widget-dropdown, .ht-files .widget-text{width:100% !important}
  .ht .ht-title-row h1{font-size:24px}
@@ -118,7 +119,7 @@ class TeacherApp(W.VBox):
                                   style={"description_width": "initial"},
                                   layout=W.Layout(width="520px"))
         self.open_button = W.Button(description="Open", icon="folder-open")
-        self.upload = W.FileUpload(accept=".json", multiple=False, description="Load JSON file")
+        self.upload = W.FileUpload(accept=".json", multiple=False, description=_("Load a scenario file"))
         self.save_name = W.Text(placeholder="file name, e.g. my-hydra-trick",
                                 layout=W.Layout(width="280px"))
         self.save_button = W.Button(description="Save", icon="save")
@@ -253,8 +254,8 @@ class TeacherApp(W.VBox):
         self._show_download()
 
     def scenario_for_download(self) -> Scenario:
-        """What *Download JSON* gives: the builder's scenario on the Build tab, else the line shown
-        with every card played on it."""
+        """What *Download this scenario* gives (a JSON file): the builder's scenario on the Build tab, else the
+        line shown with every card played on it."""
         line = self.presenter.line
         if self.tabs.selected_index == 1 or line is None:
             return self.builder.scenario
@@ -269,7 +270,8 @@ class TeacherApp(W.VBox):
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         stem = "".join(ch if ch.isalnum() else "-" for ch in (scenario.title or "hydra-scenario").lower())[:40]
         self.download.value = (f'<a class="ht-download" download="{esc(stem.strip("-") or "scenario")}.json" '
-                               f'href="data:application/json;base64,{data}">&#11015; Download JSON</a>')
+                               f'href="data:application/json;base64,{data}">&#11015; '
+                               f'{esc(_("Download this scenario"))}</a>')
 
     @safe
     def open_choice(self) -> None:

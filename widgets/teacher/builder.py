@@ -24,11 +24,13 @@ import ipywidgets as W
 
 import hydra
 from tutor import scenarios as sc
+from tutor.rulebook import rule_text
 from tutor.scenarios import Scenario, problems
 
-from ..common.base import esc
+from ..common.rules import rule_in_place_html
 from .contract import ContractControls
 from .hands import HandEditing
+from .messages import said_html
 from .presenter import STYLE, message_html
 
 __all__ = ["ScenarioBuilder"]
@@ -149,8 +151,9 @@ class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
                 + (f", {len(todo)} thing{'s' * (len(todo) != 1)} to do" if todo else "") if errors else
                 f"Not finished yet: {len(todo)} thing{'s' * (len(todo) != 1)} to do", "msg" if errors else "todo")
         self.problems_html.value = "".join(
-            f'<div class="ht-{"todo" if p.todo else "msg"}">{esc(p.text)}'
-            f'<span class="ht-rule">{esc(p.rule)}</span></div>' for p in errors + todo)
+            f'<div class="ht-{"todo" if p.todo else "msg"}">{said_html(p.text)}'
+            + ("" if p.rule in p.text or not rule_text(p.rule).english else " " + rule_in_place_html([p.rule]))
+            + "</div>" for p in errors + todo)
         self.present_button.disabled = bool(found)
 
     def _present(self):

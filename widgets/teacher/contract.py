@@ -18,6 +18,7 @@ import ipywidgets as W
 import hydra
 from hydra.calls import KEY_PAIRS
 
+from .messages import seat_word
 from .presenter import safe
 
 __all__ = ["ContractControls", "GAMES", "dropdown"]
@@ -40,7 +41,7 @@ class ContractControls:
     def _make_contract_controls(self):
         self.players = W.ToggleButtons(options=[("5 players", 5), ("6 players", 6)], value=5,
                                        style={"button_width": "90px"})
-        self.dealer = dropdown("dealer", [(f"seat {s}", s) for s in range(5)], 4, "140px")
+        self.dealer = dropdown("dealer", [(seat_word(s), s) for s in range(5)], 4, "140px")
         self.game = dropdown("game", GAMES, "healthy", "200px")
         self.solo_seat = dropdown("soloist", [], None, "150px")
         self.solo_game = dropdown("solo game", [(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
@@ -64,9 +65,9 @@ class ContractControls:
         """Fill the controls from the scenario (the caller sets ``_syncing``)."""
         s = self.scenario
         self.players.value = s.players
-        self.dealer.options = [(f"seat {x}", x) for x in range(s.players)]
+        self.dealer.options = [(seat_word(x), x) for x in range(s.players)]
         self.dealer.value = s.dealer
-        seats = [(f"seat {x}", x) for x in s.seats]
+        seats = [(seat_word(x), x) for x in s.seats]
         self.solo_seat.options = seats
         self.proposer.options = seats
         self.acceptor.options = [("nobody", -1)] + seats

@@ -17,21 +17,25 @@ import ipywidgets as W
 import hydra
 from tutor.scenarios import HAND_SIZE, Scenario
 
+from hydra.i18n import _
+
+from ..common.base import esc
 from ..common.cards import CardView, HandView
+from .messages import said_html, seat_word
 from .presenter import message_html, safe
 
 __all__ = ["HandEditing", "PALETTE"]
 
 PALETTE = 50
 #: The card picker on a phone (issue 22): smaller cards, each picture its own button (the short name its
-#: label), so the 50 cards take five rows of a 400 px screen, not eight.
+#: label) and a target of 44 px, so the 25 kinds of card take four rows of a 400 px screen, not eight.
 PICKER_STYLE = """<style>
 .ht-picker-style{display:none !important}
 @media (max-width:720px){
  .ht-palette>.widget-vbox{position:relative;margin:0 2px 2px 0 !important;padding-bottom:16px}
  .widget-hbox:has(>.widget-vbox>.ht-palette){flex-wrap:wrap}
  .widget-hbox:has(>.widget-vbox>.ht-palette)>.ht-problems{margin:8px 0 0 0 !important}
- .ht-palette svg{width:34px !important;height:auto}
+ .ht-palette svg{width:44px !important;height:auto}
  .ht-palette>.widget-vbox>button{position:absolute;left:0;top:0;width:100% !important;height:100% !important;
   margin:0;padding:0 0 1px 0;display:flex;align-items:flex-end;justify-content:center;font-size:10px;line-height:1;
   background:linear-gradient(to bottom,transparent calc(100% - 15px),#e8e8e8 calc(100% - 15px));box-shadow:none}
@@ -86,7 +90,7 @@ class HandEditing:
 
     def _target_options(self):
         s = self.scenario
-        return [(f"seat {x} ({len(s.hands[x])})", x) for x in s.seats]
+        return [(f"{seat_word(x)} ({len(s.hands[x])})", x) for x in s.seats]
 
     # --- cards ------------------------------------------------------------------------------
     @safe
@@ -118,7 +122,8 @@ class HandEditing:
         (a, card_a), self.picked = self.picked, None
         reason = self.scenario.swap(a, card_a, seat, card)
         self.message.value = message_html(reason) if reason else message_html(
-            f"Swapped: {card_a} went to seat {seat}, {card} to seat {a}.", "ok")
+            _("Swapped: {card_a} went to {name}, {card} to {other}.").format(
+                card_a=card_a, name=seat_word(seat), card=card, other=seat_word(a)), "ok")
         self.refresh()
 
     @safe
@@ -177,7 +182,8 @@ class HandEditing:
         self.hand_views = {}
         for seat in range(s.players):
             if seat not in s.seats:
-                rows.append(W.HTML(f'<div class="ht-seat">seat {seat}: deals and sits out (R11)</div>'))
+                sits = _("{name}: deals and sits out (R11)").format(name=seat_word(seat))
+                rows.append(W.HTML(f'<div class="ht-seat">{said_html(sits)}</div>'))
                 continue
             view = HandView(s.hands[seat], width=44, selectable=False, game=game)
             highlights = {}
@@ -188,7 +194,7 @@ class HandEditing:
             view.highlights = highlights
             view.on_click(lambda index, code, seat=seat: self.pick(seat, code))
             self.hand_views[seat] = view
-            label = W.HTML(f'<div class="ht-seat">seat {seat}<br><small>{len(s.hands[seat])} of '
+            label = W.HTML(f'<div class="ht-seat">{esc(seat_word(seat))}<br><small>{len(s.hands[seat])} of '
                            f"{HAND_SIZE}</small></div>")
             rows.append(W.HBox([label, view], layout=W.Layout(border_bottom="1px solid #eee")))
         self._hands.children = rows

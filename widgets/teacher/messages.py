@@ -1,8 +1,18 @@
 """How the teacher's dashboard speaks to the teacher: message boxes, and :func:`safe`, which turns a
 callback's error into a plain sentence, never a traceback.
 
+The engine, the scenario library and the scenarios' checks count seats from 0 and cite rules by id
+("seat 0 holds 11 cards (R12)"); the dashboard and the projector say the seats by the players' names
+(:data:`tutor.table.seat_names.NAMES`: Ada, Ben, Cem, Dora, Emil, Fay) and make each cited rule a small
+link that opens its sentence in place (:mod:`widgets.common.rules`), never a bare id (issue 34).
+
 >>> message_html("Saved.", "ok")
 '<div class="ht-ok">Saved.</div>'
+>>> said("Seat 0 holds 11 cards; seats 1, 3 and 4 are dealt 10 (R12).")
+'Ada holds 11 cards; Ben, Dora and Emil are dealt 10.'
+>>> html = said_html("seat 2 takes the trick (R2)")
+>>> html.startswith("Cem takes the trick"), "(R2)" in html, 'class="hr-rule"' in html
+(True, False, True)
 """
 
 from __future__ import annotations
@@ -11,17 +21,34 @@ from collections.abc import Callable
 from typing import Concatenate, ParamSpec, Protocol, TypeVar
 
 import hydra
+from tutor.rulebook import without_citations
+from tutor.table.seat_names import seat_name, seats_in_text
 
-from ..common.base import esc
+from ..common.rules import cited_html
 
-__all__ = ["SORRY", "message_html", "ShowsMessages", "safe"]
+__all__ = ["SORRY", "message_html", "ShowsMessages", "safe", "seat_word", "said", "said_html"]
 
 SORRY = "Sorry, that did not work. Nothing was changed; try another step."
 
 
+def seat_word(seat: int | None) -> str:
+    """A seat as the dashboard and the room call it: the player's name, never a number from 0."""
+    return seat_name(seat)
+
+
+def said(text: str) -> str:
+    """``text`` as plain words (a tooltip, a choice in a list): seats by name, cited rules left out."""
+    return without_citations(seats_in_text(text))
+
+
+def said_html(text: str) -> str:
+    """``text`` as HTML: seats by name, each cited rule a small link that opens it in place."""
+    return cited_html(seats_in_text(text))
+
+
 def message_html(text: str, kind: str = "msg") -> str:
     """A message box of the teacher's dashboard: ``kind`` is msg (a problem), ok or todo."""
-    return f'<div class="ht-{kind}">{esc(text)}</div>' if text else ""
+    return f'<div class="ht-{kind}">{said_html(text)}</div>' if text else ""
 
 
 class ShowsMessages(Protocol):

@@ -20,12 +20,14 @@ import ipywidgets as W
 
 import hydra
 from hydra.cards import CardLike
+from hydra.i18n import _
 from hydra.svg import hand_svg, trick_svg
 from tutor.scenarios import HAND_SIZE, Line, Scenario
+from tutor.table.seat_names import NAMES
 
 from ..common.base import esc
 from ..common.cards import CardView
-from .messages import SORRY, message_html, safe
+from .messages import SORRY, message_html, safe, said, said_html, seat_word
 from .presenter_html import compare_html, explain_html, sheet_html
 from .style import STYLE, button
 
@@ -59,11 +61,11 @@ class Presenter(W.VBox):
         self.trick_button = button("Next trick", "Play to the end of the trick", icon="fast-forward")
         self.explain_button = W.ToggleButton(description="Explain trick", icon="lightbulb-o",
                                              tooltip="Show why the trick goes where it goes",
-                                             layout=W.Layout(width="auto", height="38px"))
+                                             layout=W.Layout(width="auto", height="44px"))
         self.parties_button = W.ToggleButton(description="Show parties", icon="users",
-                                             layout=W.Layout(width="auto", height="38px"))
+                                             layout=W.Layout(width="auto", height="44px"))
         self.score_button = W.ToggleButton(description="Score sheet", icon="table",
-                                           layout=W.Layout(width="auto", height="38px"))
+                                           layout=W.Layout(width="auto", height="44px"))
         self.branch_button = button("What if?", "Branch here: keep this line and play another card",
                                      style="warning", icon="code-fork")
         self.view_choice = W.Dropdown(description="Show", options=[("all hands", -1)], value=-1,
@@ -130,7 +132,8 @@ class Presenter(W.VBox):
         seats = list(line.round.seats)
         self._quiet = True                    # one redraw at the end, not one per control
         try:
-            self.view_choice.options = [("all hands", -1)] + [(f"seat {s}'s view", s) for s in seats]
+            self.view_choice.options = [("all hands", -1)] + [(_("{name}'s view").format(name=seat_word(s)), s)
+                                                              for s in seats]
             self.view_choice.value = -1
             self._sync_lines()
         finally:
@@ -179,7 +182,7 @@ class Presenter(W.VBox):
         reason = self.line.play(card)
         if reason:
             raise hydra.RuleError(reason, rule="rules: Bedienen")
-        return f"seat {seat}: {card}"
+        return _("{name}: {card}").format(name=seat_word(seat), card=card)
 
     @safe
     def _next(self):
@@ -285,10 +288,10 @@ class Presenter(W.VBox):
             return
         s, rnd = self.scenario, self.line.round
         title = esc(s.title or "A scenario")
-        desc = f'<p class="ht-desc">{esc(s.description)}</p>' if s.description else ""
-        chips = f'<span class="ht-chip">{esc(s.game_label)}</span>'
+        desc = f'<div class="ht-desc">{said_html(s.description)}</div>' if s.description else ""
+        chips = f'<span class="ht-chip">{esc(said(s.game_label))}</span>'
         chips += f'<span class="ht-chip">{esc(rnd.game.name)}</span>'
-        chips += f'<span class="ht-chip">dealer: seat {s.dealer}</span>'
+        chips += f'<span class="ht-chip">{esc(_("dealer: {name}").format(name=seat_word(s.dealer)))}</span>'
         if self.what_if is not None:
             chips += f'<span class="ht-chip" style="background:#ffe0b2">showing: {esc(self.line.name)}</span>'
         self._header.value = f'<div class="ht-title-row"><h1>{title}</h1>{chips}</div>{desc}'
@@ -318,9 +321,9 @@ class Presenter(W.VBox):
             state = "The round is over."
         elif between:
             number = len(rnd.tricks) + 1
-            state = f"Seat {rnd.to_move} leads."
+            state = _("{name} leads.").format(name=seat_word(rnd.to_move))
         else:
-            state = f"Seat {rnd.to_move} to play."
+            state = _("{name} to play.").format(name=seat_word(rnd.to_move))
         self._table_head.value = (f'<div class="ht-head"><b>Trick {number} of {HAND_SIZE}</b> &middot; '
                                   f"{esc(state)} &middot; card {self.line.cursor} of "
                                   f"{HAND_SIZE * self.line.trick_size}</div>")
@@ -331,22 +334,23 @@ class Presenter(W.VBox):
             return
         shown = not self.hide_answers
         if between:
-            won = f'<span class="ht-won">, won by seat {trick.winner_seat}</span>' if shown else ""
+            won = (f'<span class="ht-won">{esc(_(", won by {name}").format(name=seat_word(trick.winner_seat)))}</span>'
+                   if shown else "")
             head = (f'<div style="font-size:17px;color:#1f3d2a;margin:4px 0">Last trick (trick '
                     f"{len(rnd.tricks)}){won}:</div>")
-            self._trick.value = head + trick_svg(trick, HAND + 14, show_winner=shown)
+            self._trick.value = head + trick_svg(trick, HAND + 14, show_winner=shown, names=NAMES)
         else:
-            self._trick.value = trick_svg(trick, BIG, show_winner=shown)
+            self._trick.value = trick_svg(trick, BIG, show_winner=shown, names=NAMES)
         if self.explain_button.value and shown:
             self._explain.value = explain_html(trick)
         else:
             self._explain.value = ""
 
     def _seat_label(self, rnd, seat):
-        text = f"seat {seat}"
+        text = esc(seat_word(seat))
         if self.parties_button.value and rnd.formation is not None and not self.hide_answers:
             f = rnd.formation
-            text += f"<br><small>{esc(f.names[f.party_of(seat)])}</small>"
+            text += f"<br><small>{esc(said(f.names[f.party_of(seat)]))}</small>"
         if seat == rnd.to_move:
             text += "<br><small>to play &#9654;</small>"
         cls = "ht-seat ht-move" if seat == rnd.to_move else "ht-seat"
@@ -360,15 +364,15 @@ class Presenter(W.VBox):
         for card in cards:
             view = CardView(str(card), width=width, selectable=False)
             if self.hide_answers:          # a class question is open: no card told apart
-                view.button.tooltip = f"play {card}"
+                view.button.tooltip = _("play {card}").format(card=card)
             elif card in legal:
                 view.highlight = "legal"
                 view.button.button_style = "success"
-                view.button.tooltip = f"play {card}"
+                view.button.tooltip = _("play {card}").format(card=card)
             else:
                 view.dim = True
                 view.button.disabled = True
-                view.button.tooltip = reasons.get(card, "may not be played now")
+                view.button.tooltip = said(reasons.get(card, _("may not be played now")))
             view.on_click(lambda v: self.play_card(v.card))
             views.append(view)
         row = W.HBox(views, layout=W.Layout(flex_flow="row wrap"))
@@ -380,11 +384,12 @@ class Presenter(W.VBox):
         seat_view = self.view_choice.value
         if seat_view is not None and seat_view >= 0 and seat_view in rnd.seats:
             view = rnd.view(seat_view)
-            others = " &middot; ".join(f"seat {s}: {view.hand_sizes[s]} cards" for s in rnd.seats
-                                       if s != seat_view)
+            others = " &middot; ".join(esc(_("{name}: {n} cards").format(name=seat_word(s), n=view.hand_sizes[s]))
+                                       for s in rnd.seats if s != seat_view)
             know = view.knowledge.describe() if view.knowledge is not None else ""
-            self._knowledge.value = (f'<div class="ht-todo"><b>What seat {seat_view} knows:</b> '
-                                     f"{esc(know)}<br>{others}</div>")
+            knows = _("What {name} knows:").format(name=seat_word(seat_view))
+            self._knowledge.value = (f'<div class="ht-todo"><b>{esc(knows)}</b> '
+                                     f"{said_html(know)}<br>{others}</div>")
             if rnd.to_move == seat_view and not rnd.is_over:
                 hand = self._clickable(rnd, seat_view, SEAT_HAND)
             else:

@@ -11,7 +11,11 @@ import hydra
 from hydra.svg import hand_svg
 from tutor.scenarios import Line, compare_lines
 
+from hydra.i18n import _
+
 from ..common.base import esc
+from ..common.rules import rule_in_place_html
+from .messages import said_html, seat_word
 
 __all__ = ["explain_html", "compare_html", "sheet_html"]
 
@@ -19,8 +23,8 @@ __all__ = ["explain_html", "compare_html", "sheet_html"]
 def explain_html(trick: hydra.Trick) -> str:
     """Why the trick goes where it goes: the engine's sentence and its steps (``Trick.explain``)."""
     e = trick.explain()
-    steps = "".join(f"<li>{esc(st.text)}</li>" for st in e.steps)
-    return f'<div class="ht-expl"><b>{esc(e.sentence)}</b><ol>{steps}</ol></div>'
+    steps = "".join(f"<li>{said_html(st.text)}</li>" for st in e.steps)
+    return f'<div class="ht-expl"><b>{said_html(e.sentence)}</b><ol>{steps}</ol></div>'
 
 
 def compare_html(main: Line, what_if: Line) -> str:
@@ -39,28 +43,29 @@ def compare_html(main: Line, what_if: Line) -> str:
                 cells.append("<td>-</td><td></td>")
                 continue
             cards = x["cards"].replace(" ...", "").split()
-            winner = "" if x["winner"] is None else f"seat {x['winner']}"
+            winner = "" if x["winner"] is None else esc(seat_word(x["winner"]))
             cells.append(f'<td class="ht-cards">{hand_svg(cards, 40)}</td><td><b>{winner}</b></td>')
         cls = ' class="ht-diff"' if t["differs"] else ""
         rows.append(f"<tr{cls}><td>{t['trick']}</td>{''.join(cells)}</tr>")
     points = "".join(
-        f"<tr><td>seat {p['seat']}</td><td>{p['a']}</td><td>{p['b']}</td><td><b>{p['diff']:+d}</b></td>"
+        f"<tr><td>{esc(seat_word(p['seat']))}</td><td>{p['a']}</td><td>{p['b']}</td><td><b>{p['diff']:+d}</b></td>"
         f"<td>{e['a']}</td><td>{e['b']}</td></tr>" for p, e in zip(diff["points"], diff["eyes"]))
     return ("<h3>Main line and what if, side by side</h3>"
             "<table><tr><th>trick</th><th>main line</th><th>winner</th><th>what if</th><th>winner</th></tr>"
             + "".join(rows) + "</table>"
-            "<h3>Points so far (R5)</h3><table><tr><th>seat</th><th>points, main line</th>"
+            f"<h3>{esc(_('Points so far'))} {rule_in_place_html(['R5'])}</h3><table><tr><th>{esc(_('player'))}</th>"
+            "<th>points, main line</th>"
             "<th>points, what if</th><th>difference</th><th>eyes, main line</th><th>eyes, what if</th></tr>"
             + points + "</table>"
-            f"<p><b>Parties, main line:</b> {esc(diff['parties'][0])}<br>"
-            f"<b>Parties, what if:</b> {esc(diff['parties'][1])}</p>")
+            f"<div style=\"margin:8px 0\"><b>Parties, main line:</b> {said_html(diff['parties'][0])}<br>"
+            f"<b>Parties, what if:</b> {said_html(diff['parties'][1])}</div>")
 
 
 def sheet_html(rnd: hydra.Round, title: str) -> str:
     """The round's score sheet so far, its points and a CSV download named after ``title``."""
     sheet = rnd.sheet
-    lines = "".join(f"<div>{esc(line)}</div>" for line in sheet.lines())
-    points = ", ".join(f"seat {s}: {p}" for s, p in enumerate(sheet.points))
+    lines = "".join(f"<div>{said_html(line)}</div>" for line in sheet.lines())
+    points = ", ".join(_("{name}: {points}").format(name=seat_word(s), points=p) for s, p in enumerate(sheet.points))
     data = base64.b64encode(sheet.to_csv().encode("utf-8")).decode("ascii")
     name = "".join(ch if ch.isalnum() else "-" for ch in (title or "round"))[:40]
     return (f"<h3>Score sheet after {len(rnd.tricks)} tricks</h3>{lines}"

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import ipywidgets as W
 
+from ..common.rules import RULE_STYLE
+
 __all__ = ["STYLE", "button"]
 
-STYLE = """<style>
+STYLE = RULE_STYLE + """<style>
 .ht{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d}
 .ht h1{font-size:30px;margin:2px 0 4px 0;overflow-wrap:anywhere}
 .ht .ht-desc{font-size:18px;line-height:1.35;max-width:1040px;margin:0 0 6px 0;overflow-wrap:anywhere}
@@ -37,10 +39,11 @@ STYLE = """<style>
 .ht-share input{width:60%;font-family:monospace;font-size:13px;color:#1a3f7a;border:1px solid #c5d3ea;
  border-radius:4px;padding:2px 6px;background:#fff}
 .ht button{font-size:15px}
+.ht button, .ht select, .ht input[type=text], .ht input[type=number], .ht .widget-toggle-button{min-height:44px}
 </style>"""
 
 
 def button(text: str, tooltip: str = "", style: str = "", icon: str = "", width: str = "auto") -> W.Button:
-    """A dashboard button, 38 px high; ``tooltip`` defaults to the text."""
+    """A dashboard button, 44 px high (a target a finger hits too); ``tooltip`` defaults to the text."""
     return W.Button(description=text, tooltip=tooltip or text, button_style=style, icon=icon,
-                    layout=W.Layout(width=width, height="38px"))
+                    layout=W.Layout(width=width, height="44px"))
