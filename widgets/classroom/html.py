@@ -202,7 +202,7 @@ def reveal_html(q: Exercise, given: Given | None = None, fold_steps: bool = Fals
                + '<ol style="margin:4px 0 0 0;padding-left:22px;font-size:15px">'
                + "".join(f"<li>{cited_html(question_words(q, st))}</li>" for st in q.details) + "</ol>"
                + ("</details>" if fold_steps else "") if q.details else "")
-            + (f'<div class="hc-rules" style="font-size:14px;color:#555">{esc(_("The rules:"))} {rules}</div>'
+            + ('<div class="hc-rules" style="font-size:14px;color:#555">' + esc(_("The rules:")) + f' {rules}</div>'
                if rules else "")
             + "</div>")
 

@@ -185,7 +185,7 @@ class LearnerPanel(W.VBox):
         link = class_table_link(self._tables, member.class_id, member.name)
         if link is not None:
             self.table_link.value = (f'<div class="hc-ok"><a class="hc-table-link" href="{esc(link)}" target="_blank">'
-                                     f'{esc(_("Your table is ready: open it to play"))}</a></div>')
+                                     + esc(_("Your table is ready: open it to play")) + "</a></div>")
 
     def _show_question(self) -> None:
         pushed = self.model.current

@@ -160,10 +160,12 @@ def trick_html(session: DoppelkopfSession) -> str:
     if session.over:
         return '<div class="dkp-trick"><i>The round is over: the score and every trick are below.</i></div>'
     if view.phase.startswith("armut"):
-        return (f'<div class="dkp-trick"><i>{_esc(_("The Trumpfabgabe comes first, then the cards are played."))}</i> '
+        return ('<div class="dkp-trick"><i>'
+                + _esc(_("The Trumpfabgabe comes first, then the cards are played.")) + "</i> "
                 f'{rules_html(["D11"])}</div>')
     if view.phase != "play":
-        return (f'<div class="dkp-trick"><i>{_esc(_("The reservations come first, then the cards are played."))}</i> '
+        return ('<div class="dkp-trick"><i>'
+                + _esc(_("The reservations come first, then the cards are played.")) + "</i> "
                 f'{rules_html(["D12"])}</div>')
     cards, seats, winner = session.trick_now()        # the engine says who wins so far (D7)
     if not cards:

@@ -212,7 +212,7 @@ class HydraPlayApp(TablePage):
         self.path_note.value = (f'<div class="{css}" style="font-size:16px;margin:4px 0">{"✔ " if said.done else ""}'
                                 f'{esc(said.sentence)} <a href="{esc(said.back)}" style="display:inline-flex;'
                                 f'align-items:center;min-height:44px;padding:0 8px;font-weight:600">'
-                                f'{esc(_("Back to the path"))} →</a></div>')
+                                + esc(_("Back to the path")) + " →</a></div>")
 
     def show_end(self) -> None:
         self.show_path_step()

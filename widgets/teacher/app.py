@@ -271,7 +271,7 @@ class TeacherApp(W.VBox):
         stem = "".join(ch if ch.isalnum() else "-" for ch in (scenario.title or "hydra-scenario").lower())[:40]
         self.download.value = (f'<a class="ht-download" download="{esc(stem.strip("-") or "scenario")}.json" '
                                f'href="data:application/json;base64,{data}">&#11015; '
-                               f'{esc(_("Download this scenario"))}</a>')
+                               + esc(_("Download this scenario")) + "</a>")
 
     @safe
     def open_choice(self) -> None:

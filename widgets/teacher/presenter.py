@@ -291,7 +291,8 @@ class Presenter(W.VBox):
         desc = f'<div class="ht-desc">{said_html(s.description)}</div>' if s.description else ""
         chips = f'<span class="ht-chip">{esc(said(s.game_label))}</span>'
         chips += f'<span class="ht-chip">{esc(rnd.game.name)}</span>'
-        chips += f'<span class="ht-chip">{esc(_("dealer: {name}").format(name=seat_word(s.dealer)))}</span>'
+        dealer = _("dealer: {name}").format(name=seat_word(s.dealer))
+        chips += f'<span class="ht-chip">{esc(dealer)}</span>'
         if self.what_if is not None:
             chips += f'<span class="ht-chip" style="background:#ffe0b2">showing: {esc(self.line.name)}</span>'
         self._header.value = f'<div class="ht-title-row"><h1>{title}</h1>{chips}</div>{desc}'
@@ -334,8 +335,8 @@ class Presenter(W.VBox):
             return
         shown = not self.hide_answers
         if between:
-            won = (f'<span class="ht-won">{esc(_(", won by {name}").format(name=seat_word(trick.winner_seat)))}</span>'
-                   if shown else "")
+            won_by = _(", won by {name}").format(name=seat_word(trick.winner_seat))
+            won = f'<span class="ht-won">{esc(won_by)}</span>' if shown else ""
             head = (f'<div style="font-size:17px;color:#1f3d2a;margin:4px 0">Last trick (trick '
                     f"{len(rnd.tricks)}){won}:</div>")
             self._trick.value = head + trick_svg(trick, HAND + 14, show_winner=shown, names=NAMES)
