@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import hydra
 from hydra import hydropolis as hp
@@ -326,29 +326,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
     # --- words --------------------------------------------------------------------------------------
     def result(self) -> str:
         """Once over: who won and why (P13, P14); ``""`` while the game goes on."""
-        game = self.game
-        if not game.over:
-            return ""
-        points = game.points
-        winners = game.winners
-        names = " and ".join(seat_word(s, self.seat) for s in winners)
-        you = self.seat in winners
-        if game.end == "target":
-            who = "You reach" if you else f"{_upper(names)} reaches"
-            return (f"{who} the target of {game.target} points ({points[winners[0]]}), so the game ends at once "
-                    f"and {'you win' if you else names + ' wins'} (P13: Ein Spieler hat eine vorher festgelegte "
-                    "Punktzahl erreicht).")
-        if game.end == "wrench":
-            return (f"{'You have' if you else _upper(names) + ' has'} three wrenches (Schraubenschlüssel), so the "
-                    f"game ends at once and {'you win' if you else names + ' wins'}, whatever the points (P14).")
-        left = sum(len(h) for h in game.hands)
-        why = ("Every player passed in turn: no card in any hand fits on the table and the draw pile is empty "
-               f"({left} card{'s' if left != 1 else ''} left in the hands), so the game ends (P13: Sämtliche "
-               "Spieler passen).")
-        best = points[winners[0]]
-        if len(winners) > 1:
-            return f"{why} Most points wins: {names} share the win with {best} points each (P13)."
-        return f"{why} Most points wins: {'you win' if you else names + ' wins'} with {best} points (P13)."
+        return result_sentence(self.game, self.seat, seat_word)
 
     def status(self) -> str:
         """What happens now, in a sentence."""
@@ -372,6 +350,42 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         return [f"{_upper(seat_word(s, self.seat))}: {game.points[s]} points"
                 + (f", {game.wrenches[s]} wrench{'es' if game.wrenches[s] != 1 else ''}" if game.wrench else "")
                 + (" — wins" if s in game.winners else "") for s in order]
+
+
+def result_sentence(game: hp.Game, seat: int, word: Callable[[int, int], str] = seat_word) -> str:
+    """Once ``game`` is over, who won and why (P13, P14) as the player at ``seat`` reads it, each seat said
+    by ``word(seat, me)`` (the play page's "you" and "Player 2", a table's names); ``""`` while it goes on.
+
+    >>> session = HydropolisSession(deal="7-0")
+    >>> result_sentence(session.game, 0)
+    ''
+    >>> while not session.over:
+    ...     _ = session.act(session.legal_actions()[0]) if session.my_turn else None
+    >>> result_sentence(session.game, 0, lambda s, me: ["Ada", "Bo", "Cem"][s]).endswith(")."), session.result() != ""
+    (True, True)
+    """
+    if not game.over:
+        return ""
+    points = game.points
+    winners = game.winners
+    names = " and ".join(word(s, seat) for s in winners)
+    you = seat in winners
+    if game.end == "target":
+        who = "You reach" if you else f"{_upper(names)} reaches"
+        return (f"{who} the target of {game.target} points ({points[winners[0]]}), so the game ends at once "
+                f"and {'you win' if you else names + ' wins'} (P13: Ein Spieler hat eine vorher festgelegte "
+                "Punktzahl erreicht).")
+    if game.end == "wrench":
+        return (f"{'You have' if you else _upper(names) + ' has'} three wrenches (Schraubenschlüssel), so the "
+                f"game ends at once and {'you win' if you else names + ' wins'}, whatever the points (P14).")
+    left = sum(len(h) for h in game.hands)
+    why = ("Every player passed in turn: no card in any hand fits on the table and the draw pile is empty "
+           f"({left} card{'s' if left != 1 else ''} left in the hands), so the game ends (P13: Sämtliche "
+           "Spieler passen).")
+    best = points[winners[0]]
+    if len(winners) > 1:
+        return f"{why} Most points wins: {names} share the win with {best} points each (P13)."
+    return f"{why} Most points wins: {'you win' if you else names + ' wins'} with {best} points (P13)."
 
 
 def _taken_words(step: hp.Step) -> str:

@@ -162,6 +162,10 @@ def seat_state(live: Live, seat: int) -> dict[str, Any]:
             team_totals = (sum(p[0] for p in played), sum(p[1] for p in played))   # each seat holds its team's (F10)
             names = [live.short_name(s) for s in range(table.players)]
             lines = [rules_in_english(line) for line in table_score_lines(rnd, team_totals, seat, names)]
+        elif table.game == "hydropolis":                                   # who won and why, by the players' names
+            from tutor.hydropolis.session import result_sentence
+            said = result_sentence(rnd, seat, lambda s, me: _("you") if s == me else live.short_name(s))
+            lines = [rules_in_english(said)] if said else []
         if not any(line.startswith("Points this round") for line in lines):
             lines += [_("{name}: {points} points").format(name=live.name(s), points=p)
                       for s, p in enumerate(live.current.points)]
