@@ -72,12 +72,13 @@ STYLE = RULE_STYLE + """<style>
 }
 </style>""" + PHONE_STYLE + """<style>
 @media (max-width:720px){
- .hp-card.tp-card{--tp-face-w:37px;--tp-face-h:53px}
+ .hp-card.tp-card{--tp-face-w:37px;--tp-face-h:53px;width:44px}
  .hp-card.tp-card>button.tp-pick{font-size:11px;line-height:1.05}
 }
 </style>"""
 #: On a phone a card's name ("Schell-König") takes two lines under its picture: the picture is a little smaller
-#: and the name's lines tighter, so the hand of ten stays on the first screen with the table.
+#: and the name's lines tighter, so the hand of ten stays on the first screen with the table; the card stays
+#: 44 px wide (a target's least, and its button's min-width: narrower, the button stuck out sideways).
 
 
 def _tag(kind: str) -> str:
