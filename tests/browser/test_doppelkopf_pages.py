@@ -91,7 +91,7 @@ def test_rule_card_choice_share_link_and_bad_link(pages, page, browser, artifact
     assert "Our table plays the Turnier" in summary.inner_text()
     page.get_by_role("button", name="Hausrunde", exact=True).click()
     page.locator('.dk-rc[data-rules="hausrunde"]').wait_for()
-    page.get_by_label("play with Schweine (D6)").check()
+    page.get_by_label("play with Schweine").check()
     page.locator('.dk-rc[data-rules="hausrunde~schweine"]').wait_for()
     text = page.locator(".dk-rc").inner_text()
     assert "with Schweine" in text and "differs from the Turnier" in text
@@ -112,7 +112,7 @@ def test_rule_card_choice_share_link_and_bad_link(pages, page, browser, artifact
     try:
         small.goto(pages("doppelkopf-rule-card.ipynb") + "?" + href.partition("?")[2])
         small.locator('.dk-rc[data-rules="hausrunde~schweine"]').wait_for(timeout=LOAD)
-        assert small.get_by_label("play with Schweine (D6)").is_checked()
+        assert small.get_by_label("play with Schweine").is_checked()
         assert_no_traceback(small)
         shoot(small, artifacts_dir / "doppelkopf-rule-card-400.png", 400)
         page_kernel_shutdown(small)
@@ -127,7 +127,7 @@ def test_rule_card_choice_share_link_and_bad_link(pages, page, browser, artifact
         small.goto(pages("doppelkopf-rule-card.ipynb", rules="hausrunde~schweine~D4:diagonal"))   # one typo
         small.locator('.dk-rc[data-rules="hausrunde~schweine"]').wait_for(timeout=LOAD)
         assert "is not a reading of D4" in small.locator(".dk-bad").inner_text()
-        assert small.get_by_label("play with Schweine (D6)").is_checked()
+        assert small.get_by_label("play with Schweine").is_checked()
     finally:
         page_kernel_shutdown(small)
         context.close()
