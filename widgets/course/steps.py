@@ -73,13 +73,13 @@ STEP_STYLE = RULE_STYLE + """<style>
 .cs .cs-dot.cs-star{background:#e0a100}
 .cs .cs-dot.cs-again{background:#c0262d}
 .cs .cs-dot.cs-here{outline:3px solid #1f6fd1;outline-offset:1px}
-.cs .cs-idea{font-size:18px;line-height:1.4;margin:6px 0}
+.cs .cs-idea{font-size:18px;line-height:1.4;margin:3px 0}
 .cs .cs-see{font-size:15px;margin:0 0 6px 0}.cs .cs-see a{color:#1a4f9c;display:inline-block;padding:10px 0}
-.cs .cs-ask{font-size:17px;font-weight:700;margin:8px 0 4px 0}
+.cs .cs-ask{font-size:17px;font-weight:700;margin:4px 0 2px 0}
 .cs .cs-table{font-size:14px;color:#444;margin:2px 0}
 .cs .cs-fact{font-size:15px;line-height:1.35;margin:0}
 .cs button.cs-choice{padding:0 14px}
-.cs .cs-msg{font-size:15px;line-height:1.3;min-height:20px;margin:4px 0}
+.cs .cs-msg{font-size:15px;line-height:1.3;min-height:20px;margin:2px 0}
 .cs .cs-msg .widget-html-content{line-height:1.3}
 .cs .cs-msg .cs-miss{color:#a0141e}
 .cs .cs-msg .cs-right{color:#1b5e20}
@@ -96,7 +96,7 @@ STEP_STYLE = RULE_STYLE + """<style>
 .cs input[type=text],.cs input[type=number]{min-height:44px;font-size:18px;box-sizing:border-box}
 .cs .widget-text{height:auto}
 .cs .cs-row{display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin:4px 0}
-.cs .cs-nav{display:flex;justify-content:space-between;margin-top:8px}
+.cs .cs-nav{display:flex;justify-content:space-between;margin-top:2px}
 .cs .cs-end p{font-size:17px;margin:6px 0}
 .cs .cs-end a.cs-link{background:#1f5e3a;color:#fff;margin:4px 0}
 .cs .cs-end a.cs-other{background:#eef3ee;color:#1a4f9c}
