@@ -218,8 +218,6 @@ WRITES_ALLOWED: dict[tuple[str, str], str] = {
         "jupyter_client's provisioner factory: a provisioner registered by name (no installed entry point)",
     ("tutor/server/kernel_fork.py", "factory.default_provisioner_name"):
         "a traitlets configuration (jupyter_client's provisioner factory) is set by attribute",
-    ("widgets/__init__.py", "spec.loader_state"): "the import system's ModuleSpec (the moved modules)",
-    ("widgets/__init__.py", "module.__spec__"): "the import system's module spec (the moved modules)",
 }
 
 

@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 import hydra
-from widgets.cards import CardView, HandView
+from widgets.common.cards import CardView, HandView
 
 
 def test_card_click_toggles_selection_and_redraws():
@@ -52,8 +52,8 @@ def test_static_snapshot_in_display_data():
 
 
 def test_package_import_is_light():
-    code = ("import sys, widgets, widgets.cards, widgets.tryit, widgets.tricklab, widgets.parties, "
-            "widgets.stepper, widgets.scoresheet; "
+    code = ("import sys, widgets, widgets.common.cards, widgets.course.tryit, widgets.course.tricklab, "
+            "widgets.course.parties, widgets.course.stepper, widgets.course.scoresheet; "
             "print('pandas' in sys.modules, 'matplotlib' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=__file__.rsplit("/tests/", 1)[0])

@@ -1,7 +1,7 @@
 """Round stepper: forward and back through the engine's round; one seat's view hides other hands."""
 
 import hydra
-from widgets.stepper import RoundStepper
+from widgets.course.stepper import RoundStepper
 
 
 def test_steps_follow_the_engine_round():

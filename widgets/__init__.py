@@ -32,37 +32,18 @@ HTML in ``play_html.py``) on :class:`widgets.common.table.TablePage`:
   the rule notes page (its lessons are shown by the step player);
 * :mod:`widgets.hydropolis`: the Hydropolis play page, the table a learner taps, and its course's pages.
 
-The flat module names of earlier versions (``widgets.tryit``, ``widgets.models``,
-``widgets.cards``, ``widgets.teacher_presenter`` ...) still import: they are the same module
-objects as their new homes (see :data:`MOVED`).
+The package's top level names the views a notebook of one's own is most likely to want, each
+loaded on first use (every module is imported by its own name, ``widgets.course.ladder``; issue 36
+dropped the import hook that let the flat names of earlier versions, ``widgets.tryit``, still import):
 
 >>> import widgets
->>> widgets.TrumpLadder is widgets.ladder.TrumpLadder is widgets.course.ladder.TrumpLadder
-True
->>> import widgets.tryit, widgets.course.tryit
->>> widgets.tryit is widgets.course.tryit
+>>> widgets.TrumpLadder is __import__("widgets.course.ladder").course.ladder.TrumpLadder
 True
 """
 
 from __future__ import annotations
 
 import importlib
-import importlib.abc
-import importlib.machinery
-import sys
-from collections.abc import Sequence
-from types import ModuleType
-
-#: Old flat module name -> where the module lives now (both names give the same module).
-MOVED = {
-    "base": "common.base", "faces": "common.faces", "cards": "common.cards",
-    "ladder": "course.ladder", "tricklab": "course.tricklab", "tryit": "course.tryit",
-    "parties": "course.parties", "stepper": "course.stepper", "scoresheet": "course.scoresheet",
-    "tables": "course.tables", "models": "course.models",
-    "quiz_cards": "quiz.board", "quiz_html": "quiz.html",
-    "teacher_builder": "teacher.builder", "teacher_contract": "teacher.contract",
-    "teacher_hands": "teacher.hands", "teacher_presenter": "teacher.presenter",
-}
 
 _EXPORTS = {
     "CardView": "common.cards", "HandView": "common.cards",
@@ -80,40 +61,14 @@ _PACKAGES = {"common", "course", "quiz", "teacher"}
 __all__ = sorted(_EXPORTS)
 
 
-class _MovedModuleFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    """Imports ``widgets.<old name>`` as the module it moved to (the very same module object)."""
-
-    def find_spec(self, fullname: str, path: Sequence[str] | None = None,
-                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
-        package, _, name = fullname.rpartition(".")
-        if package != __name__ or name not in MOVED:
-            return None
-        return importlib.machinery.ModuleSpec(fullname, self)
-
-    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
-        module = importlib.import_module(f"{__name__}.{MOVED[spec.name.rpartition('.')[2]]}")
-        spec.loader_state = module.__spec__          # the import system overwrites __spec__
-        return module
-
-    def exec_module(self, module: ModuleType) -> None:
-        """Nothing to run (the module ran under its own name); give it back its own spec."""
-        spec = module.__spec__
-        if spec is not None and spec.loader is self:
-            module.__spec__ = spec.loader_state
-
-
-if not any(isinstance(f, _MovedModuleFinder) for f in sys.meta_path):
-    sys.meta_path.append(_MovedModuleFinder())
-
-
 def __getattr__(name: str) -> object:
     if name in _EXPORTS:
         module = importlib.import_module(f".{_EXPORTS[name]}", __name__)
         return getattr(module, name)
-    if name in MOVED or name in _PACKAGES:
+    if name in _PACKAGES:
         return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module 'widgets' has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS) | set(MOVED) | _PACKAGES)
+    return sorted(set(globals()) | set(_EXPORTS) | _PACKAGES)
