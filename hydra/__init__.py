@@ -34,11 +34,7 @@ from .history import Action, Step
 from .record import check_record, dumps_record, load_record, replay
 from .players import CallingPlayer, RandomPlayer, RuleBasedPlayer, play_round
 from .match import Match
-from .registry import GameEntry, LazyGames, RoundProtocol
-
-#: The decks that write another game's words on Hydra's cards (``hydra.svg``'s ``deck=``): each
-#: game's :class:`hydra.svg.FaceWords`, imported from the game's package when first drawn.
-DECK_WORDS: dict[str, str] = {"doppelkopf": "hydra.doppelkopf.cards:FACE_WORDS"}
+from .registry import DECK_WORDS, GameEntry, LazyGames, RoundProtocol
 
 #: Every game of the tutor by id (issue 21): each entry comes from its game's package and is
 #: imported the first time it is asked for, so ``import hydra`` loads no other game.

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 
 from .cards import Card, CardLike, as_cards, check_copies
 from .games import Game, get_game
+from .svg import hand_svg
 
 __all__ = ["Hand"]
 
@@ -47,5 +48,4 @@ class Hand(tuple[Card, ...]):
         return Hand(get_game(game).sorted(self))
 
     def _repr_svg_(self) -> str:
-        from .svg import hand_svg
         return hand_svg(list(self))

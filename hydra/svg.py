@@ -36,13 +36,25 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar, cast
+from typing import Protocol, TypeVar, cast
 from xml.sax.saxutils import escape, quoteattr
 
 from .cards import Card, CardLike, as_card, as_cards
+from .registry import DECK_WORDS
 
-if TYPE_CHECKING:
-    from .tricks import Trick
+
+class DrawnTrick(Protocol):
+    """What :func:`trick_svg` reads of a trick (a :class:`hydra.Trick` is one): the cards in the order
+    played, the seat of each, and the index of the winning card. The
+    renderer imports no trick rules, so the trick draws itself with it (``Trick._repr_svg_``). A trick
+    always has a winner so far (the card led wins a trick of one)."""
+
+    @property
+    def cards(self) -> Sequence[Card]: ...
+    @property
+    def seats(self) -> Sequence[int]: ...
+    @property
+    def winner(self) -> int: ...
 
 _T = TypeVar("_T")
 
@@ -75,13 +87,8 @@ class FaceWords:
         return f"{self.suits[str(card.suit)]}-{rank}", rank, self.nicknames.get(str(card), "")
 
 
-def _decks() -> Mapping[str, str]:
-    from . import DECK_WORDS          # the registry of decks (hydra/__init__.py), which names the games
-    return DECK_WORDS
-
-
 #: The decks whose words a face can show: Hydra's own and each of :data:`hydra.DECK_WORDS`.
-DECKS = ("hydra", *_decks())
+DECKS = ("hydra", *DECK_WORDS)
 
 #: highlight -> (border colour, marker colour, words for screen readers)
 HIGHLIGHTS: dict[str, tuple[str, str, str]] = {
@@ -149,7 +156,7 @@ def _face_words(deck: str) -> FaceWords | None:
     """The words of ``deck`` (None: Hydra's own), from the game's module the registry names."""
     if deck == "hydra":
         return None
-    module, _, name = _decks()[deck].partition(":")
+    module, _, name = DECK_WORDS[deck].partition(":")
     return cast(FaceWords, getattr(importlib.import_module(module), name))
 
 
@@ -424,20 +431,15 @@ def hand_svg(cards: Iterable[CardLike] | str | int, width: float = 60, *,
     return _root(inner, width * vb_w / SLOT, vb_w, vb_h, name)
 
 
-def trick_svg(trick: Trick | Iterable[CardLike] | str, width: float = 72, *, show_winner: bool = True,
+def trick_svg(trick: DrawnTrick, width: float = 72, *, show_winner: bool = True,
               names: Sequence[str] | None = None) -> str:
     """The cards of a :class:`~hydra.Trick` in the order played, each captioned with its seat.
 
     The card led is captioned ``'seat N' / 'led'``; the winning card (so far, for a
-    partial trick) is highlighted unless ``show_winner=False``. ``trick`` may also be
-    the cards as notation or a list (then a normal game led by seat 0). ``names``: the
-    players' names by seat, said instead of ``seat N`` (a page never counts seats from 0).
+    partial trick) is highlighted unless ``show_winner=False``. Cards as notation make a trick first:
+    ``trick_svg(Trick("GK G9 GD HY G10"))``. ``names``: the players' names by seat, said instead of
+    ``seat N`` (a page never counts seats from 0).
     """
-    if hasattr(trick, "cards"):          # a trick is drawn as it is; cards or notation are made into one
-        trick = cast("Trick", trick)
-    else:
-        from .tricks import Trick
-        trick = Trick(trick)
     cards = list(trick.cards)
     winner = trick.winner
     highlights = [("winner" if show_winner and i == winner else None) for i in range(len(cards))]

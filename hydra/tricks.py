@@ -23,6 +23,7 @@ from .cards import HYDRA, RANK_NAMES, SUIT_NAMES, Card, CardLike, as_cards, chec
 from .errors import IllegalCard, Reason, RuleError
 from .games import TRUMP, Game, get_game
 from .read_only import ReadOnly, read_only
+from .svg import trick_svg
 
 __all__ = ["trick_winner", "explain_trick", "legal_cards", "illegal_reasons", "check_play",
            "Trick", "TrickStep", "TrickExplanation", "RULE_FOLLOW", "RULE_WIN", "RULE_SOLO", "illegal_reason",
@@ -441,6 +442,5 @@ class Trick:
         return explain_trick(list(self.cards), self.game)
 
     def _repr_svg_(self) -> str:
-        from .svg import trick_svg
         return trick_svg(self)
 

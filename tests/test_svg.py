@@ -143,7 +143,7 @@ def test_partial_trick_and_given_seats():
 
 
 def test_trick_from_notation():
-    assert trick_svg("GK G9 GD HY G10") == trick_svg(hydra.Trick("GK G9 GD HY G10"))
+    assert hydra.Trick("GK G9 GD HY G10")._repr_svg_() == trick_svg(hydra.Trick("GK G9 GD HY G10"))
 
 
 def test_repr_svg_hooks():
