@@ -28,13 +28,14 @@ from .parties import (HEALTHY_KINDS, PARTY_KINDS, Parties, classify, describe_ki
                       kind_title,
                       proposal_parties, solo_parties)
 from .scoring import Bonus, ScoreSheet, party_points, round_half_up, score_round
-from .round import PHASES, Round
+from .round import PHASES, Round, replay
 from .knowledge import PartyKnowledge, SeatView, SeenAction, seen_actions
 from .history import Action, Step
-from .record import check_record, dumps_record, load_record, replay
+from .record import check_record, dumps_record, load_record
 from .players import CallingPlayer, RandomPlayer, RuleBasedPlayer, play_round
 from .match import Match
-from .registry import DECK_WORDS, GameEntry, LazyGames, RoundProtocol
+from .decks import DECK_WORDS
+from .registry import GameEntry, LazyGames, RoundProtocol
 
 #: Every game of the tutor by id (issue 21): each entry comes from its game's package and is
 #: imported the first time it is asked for, so ``import hydra`` loads no other game.

@@ -6,11 +6,10 @@ import os
 
 from .errors import RuleError
 from .i18n import _
-from .record import replay as replay_record
 from .history import Action
 from .match import next_dealer
 from .registry import GameEntry, Seed
-from .round import ENDINGS, Round
+from .round import ENDINGS, Round, replay as replay_record
 
 __all__ = ["HYDRA"]
 

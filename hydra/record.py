@@ -28,16 +28,19 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, NoReturn
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from .calls import KEY_PAIRS, check_antrag, check_solo_game
 from .cards import as_cards
 from .deal import deal
 from .errors import HydraError, IllegalCard, NotationError, RuleError
 from .record_json import record_json
-from .round import Round
 
-__all__ = ["replay", "load_record", "dumps_record", "check_record", "record_calls", "record_deal", "round_record",
+if TYPE_CHECKING:     # the round module replays with this one: here a round is only read and driven
+    from .round import Round
+
+__all__ = ["replay_with", "load_record", "dumps_record", "check_record", "record_calls", "record_deal", "round_record",
            "RecordSource"]
 
 _RULE_RECORD = "rulings: Round record"
@@ -118,8 +121,10 @@ def check_record(record: RecordSource) -> dict[str, Any]:
     return record
 
 
-def replay(record: RecordSource) -> Round:
-    """Replay a round record to its end, or to the state so far if it has fewer than ten tricks.
+def replay_with(new_round: Callable[..., Round], record: RecordSource) -> Round:
+    """Replay a round record to its end, or to the state so far if it has fewer than ten tricks, on a
+    round that ``new_round`` deals (:class:`~hydra.round.Round`: :func:`hydra.replay` and
+    ``Round.from_record`` call this, so that this module never imports the round's).
 
     Returns the :class:`~hydra.round.Round` with ``.kind``, ``.parties``,
     ``.eyes``, ``.bonus`` (per party) and ``.points`` (per seat). A card not in
@@ -127,7 +132,7 @@ def replay(record: RecordSource) -> Round:
     naming the trick, the seat, the card and the rule.
     """
     try:
-        return _replay(record)
+        return _replay(new_round, record)
     except HydraError:
         raise
     except (KeyError, IndexError, TypeError, AttributeError) as error:
@@ -135,16 +140,16 @@ def replay(record: RecordSource) -> Round:
                         rule=_RULE_RECORD) from None
 
 
-def _replay(record: RecordSource) -> Round:
+def _replay(new_round: Callable[..., Round], record: RecordSource) -> Round:
     record = check_record(record)
     seed, cut = _seed_and_cut(record)
     if record.get("calls") is not None:                    # every step before play, in order (R20)
-        rnd = Round(record["hands"], record["dealer"], players=record["players"], seed=seed, cut=cut)
+        rnd = new_round(record["hands"], record["dealer"], players=record["players"], seed=seed, cut=cut)
         _replay_calls(rnd, record)
     else:
         # Only the outcome of the calls (and no throw-in, R6): say the calls that lead to it (R20).
-        rnd = Round(record["hands"], record["dealer"], players=record["players"], seed=seed, cut=cut,
-                    throw_in=False)
+        rnd = new_round(record["hands"], record["dealer"], players=record["players"], seed=seed, cut=cut,
+                        throw_in=False)
         _contract_calls(rnd, record)
     _replay_tricks(rnd, record.get("tricks", []))
     return rnd
@@ -291,7 +296,7 @@ def record_calls(rnd: Round) -> list[str] | None:
         record["solo"] = {"seat": contract[1], "game": contract[2]}
     if rnd.proposal:
         record["proposal"] = rnd.proposal
-    plain = Round(rnd.dealt, rnd.dealer, players=rnd.players, throw_in=False)
+    plain = type(rnd)(rnd.dealt, rnd.dealer, players=rnd.players, throw_in=False)   # the same deal, anew
     try:
         _contract_calls(plain, record)
     except HydraError:
@@ -354,7 +359,7 @@ def _replay_proposal(rnd: Round, proposal: object) -> None:
 # extra: any JSON values a caller adds to the record (json.dumps checks them)
 def dumps_record(rnd: Round | RecordSource, **extra: object) -> str:
     """A round (or a record) as pretty JSON; ``extra`` keys (title, description) are kept."""
-    record = rnd.to_record() if isinstance(rnd, Round) else check_record(rnd)
+    record = check_record(rnd) if isinstance(rnd, (dict, str, bytes, os.PathLike)) else rnd.to_record()
     record = dict(record, **extra)
     return json.dumps(record, indent=2, ensure_ascii=False)
 

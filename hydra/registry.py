@@ -32,12 +32,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
-#: The decks that write another game's words on Hydra's cards (``hydra.svg``'s ``deck=``): each
-#: game's :class:`hydra.svg.FaceWords`, imported from the game's package when first drawn (here,
-#: beside the games' registry, so that the card renderer reads it without importing the package).
-DECK_WORDS: dict[str, str] = {"doppelkopf": "hydra.doppelkopf.cards:FACE_WORDS"}
-
-__all__ = ["DECK_WORDS", "GameEntry", "LazyGames", "LazyRegistry", "RoundProtocol", "SeatViewProtocol", "Seed"]
+__all__ = ["GameEntry", "LazyGames", "LazyRegistry", "RoundProtocol", "SeatViewProtocol", "Seed"]
 
 #: What a game's ``new_round(seed)`` takes: whatever seeds ``random.Random`` (the same seed deals
 #: the same cards); None draws one.

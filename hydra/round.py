@@ -44,11 +44,18 @@ from .round_calls import BeforePlay, Contract, held_twice
 from .scoring import ScoreSheet, score_round
 from .tricks import RULE_FOLLOW, Trick, TrickExplanation, illegal_card, illegal_reason
 
+from .record import RecordSource, replay_with, round_record
+
 if TYPE_CHECKING:
     from .knowledge import SeatView, SeenAction
-    from .record import RecordSource
 
-__all__ = ["ENDINGS", "PHASES", "Round"]
+__all__ = ["ENDINGS", "PHASES", "Round", "replay"]
+
+
+def replay(record: RecordSource) -> Round:
+    """Replay a round record (the rulings' JSON format: a dict, its JSON text or a path to a file of it)
+    to its end, or to the state so far if it has fewer than ten tricks (see :mod:`hydra.record`)."""
+    return replay_with(Round, record)
 
 PHASES = ("throw-in", "calls", "declare", "antrag-open", "antrag-offer", "antrag-return", "play",
           "over")
@@ -107,9 +114,8 @@ class Round(BeforePlay):
 
     @classmethod
     def from_record(cls, record: RecordSource) -> Round:
-        """Replay a round record (see :func:`hydra.record.replay`)."""
-        from .record import replay
-        return replay(record)
+        """Replay a round record (see :func:`hydra.replay`)."""
+        return replay_with(cls, record)
 
     def _start(self, dealt: Deal, throw_in: bool) -> None:
         """The state right after the deal: the one chance step of the history."""
@@ -484,7 +490,6 @@ class Round(BeforePlay):
 
     def to_record(self) -> dict[str, Any]:
         """This round as a round record (the rulings' JSON format); play in progress included."""
-        from .record import round_record
         return round_record(self)
 
     def __repr__(self) -> str:

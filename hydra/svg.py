@@ -40,7 +40,7 @@ from typing import Protocol, TypeVar, cast
 from xml.sax.saxutils import escape, quoteattr
 
 from .cards import Card, CardLike, as_card, as_cards
-from .registry import DECK_WORDS
+from .decks import DECK_WORDS
 
 
 class DrawnTrick(Protocol):
