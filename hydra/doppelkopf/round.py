@@ -39,6 +39,7 @@ from .contracts import ENDS, Bidding, Next, PrePlay, hochzeit_partner
 from .deal import NEXT_SEAT, SEATS, TRICK_SEATS, check_hands, deal, playing_seats
 from .explain import illegal_reason
 from .games import check_rules, get_game, normal_game
+from .record_write import to_record
 from .reservations import (check_option, eo_holders, fail_cards, hands_counts, normalise_action, option_words,
                            schweine_in_play, throw_in_seats)
 from .scoring import Score, score_round
@@ -471,7 +472,6 @@ class Round(RoundState):
 
     def to_record(self) -> dict[str, object]:
         """This round as a Doppelkopf round record (spec JSON); play in progress included."""
-        from .record import to_record
         return to_record(self)
 
     def check_reservation(self, seat: int, action: str) -> str:

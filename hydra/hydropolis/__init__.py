@@ -23,9 +23,9 @@ from .deck import DECK, DECK_NOTE
 from .rules import CELLS, Cell
 from .score import Score
 from .table import Lay, Table, as_cell
-from .game import DRAW, PASS, PHASES, TARGET, Action, Deal, Game, Step, parse_action
+from .game import DRAW, PASS, PHASES, TARGET, Action, Deal, Game, Step, parse_action, replay
 from .view import SeatView
-from .record import dumps_record, replay, to_record
+from .record import dumps_record, to_record
 from .rulings import RULINGS, Reading, Ruling, readings, rulings_markdown
 from .svg import card_svg, table_svg
 

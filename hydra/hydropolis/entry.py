@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from hydra.registry import GameEntry, Seed
 
-from .game import TARGET, Action, Game, next_first
-from .record import replay
+from .game import TARGET, Action, Game, next_first, replay
 
 __all__ = ["HYDROPOLIS"]
 

@@ -33,12 +33,13 @@ from .cards import Card, as_card
 from .deck import DECK
 from .rules import Cell
 from .score import Score
+from .record import replay_with, to_record
 from .table import Lay, Table, as_cell, shapes_of
 
 if TYPE_CHECKING:
     from .view import SeatView
 
-__all__ = ["Game", "Deal", "Step", "Action", "DRAW", "PASS", "PHASES", "WRENCH_POINTS", "WRENCHES_TO_WIN",
+__all__ = ["replay", "Game", "Deal", "Step", "Action", "DRAW", "PASS", "PHASES", "WRENCH_POINTS", "WRENCHES_TO_WIN",
            "TARGET", "parse_action", "next_first"]
 
 DRAW, PASS = "draw", "pass"
@@ -415,15 +416,13 @@ class Game:
 
     def to_record(self) -> dict[str, object]:
         """The spec's JSON record: players, seed, deck, moves, target, wrench."""
-        from .record import to_record
         return to_record(self)
 
     @classmethod
     # object: any value may come in (a page, a file, a caller); it is checked here
     def replay(cls, record: object) -> Game:
         """The game a record describes (a dict or its JSON text); an early stop is a game not yet over."""
-        from .record import replay
-        return replay(record)
+        return replay_with(cls, record)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
@@ -447,3 +446,10 @@ def _deck(deck: object) -> list[Card]:
     if isinstance(deck, str) or not isinstance(deck, (list, tuple)):
         raise RuleError(f"a deck is a list of cards, not {deck!r} (P12)", rule="P12")
     return [card if isinstance(card, Card) else Card.parse(card) for card in deck]
+
+
+# object: any value may come in (a page, a file, a caller); it is checked here
+def replay(record: object) -> Game:
+    """The game a record describes (a dict or its JSON text), its moves applied in order through
+    :meth:`Game.apply`; an early stop is a game not yet over (P12)."""
+    return replay_with(Game, record)

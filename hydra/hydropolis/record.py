@@ -6,7 +6,7 @@ a move is ``["CARD", col, row]`` (the face as laid; the draw after it is not wri
 ``"draw"`` or ``"pass"``. ``deck`` ``null`` means ``DECK`` shuffled by ``random.Random(seed)``.
 A record that stops early is a game not yet over; a move after the end is an error.
 
->>> from hydra.hydropolis import Game
+>>> from hydra.hydropolis import Game, replay
 >>> record = {"players": 2, "seed": None, "deck": None, "moves": []}
 >>> replay(record)
 Traceback (most recent call last):
@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from hydra.errors import NotationError, RuleError
@@ -32,7 +33,7 @@ from .table import Lay
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["to_record", "replay", "dumps_record"]
+__all__ = ["to_record", "replay_with", "dumps_record"]
 
 _KEYS = ("players", "seed", "deck", "moves", "target", "wrench", "first")
 
@@ -85,9 +86,10 @@ def _load(record: object) -> dict[str, Any]:
 
 
 # object: any value may come in (a page, a file, a caller); it is checked here
-def replay(record: object) -> Game:
-    """The game ``record`` describes, its moves applied in order through :meth:`Game.apply`."""
-    from .game import TARGET, Game
+def replay_with(new_game: Callable[..., Game], record: object) -> Game:
+    """The game ``record`` describes, dealt by ``new_game`` (:class:`~.game.Game`: ``Game.replay`` and
+    :func:`hydra.hydropolis.replay` call this, so that this module never imports the game's), its moves
+    applied in order through :meth:`Game.apply`."""
     data = _load(record)
     deck, seed = data.get("deck"), data.get("seed")
     if deck is None and seed is None:
@@ -95,8 +97,8 @@ def replay(record: object) -> Game:
     wrench = data.get("wrench", False)
     if not isinstance(wrench, bool):
         raise RuleError(f"the record's wrench is true or false, not {wrench!r} (P14)", rule="P14")
-    game = Game(data["players"], seed=seed, deck=deck, target=data.get("target", TARGET), wrench=wrench,
-                first=data.get("first", 0))
+    target = {"target": data["target"]} if "target" in data else {}    # else the game's own
+    game = new_game(data["players"], seed=seed, deck=deck, wrench=wrench, first=data.get("first", 0), **target)
     for number, move in enumerate(data["moves"], 1):
         if game.over:
             raise RuleError(f"move {number} ({json.dumps(move)}) comes after the end of the game: "

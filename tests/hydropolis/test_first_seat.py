@@ -10,7 +10,7 @@ import pytest
 import hydra
 from hydra.errors import RuleError
 from hydra.hydropolis import Game
-from hydra.hydropolis.record import replay
+from hydra.hydropolis import replay
 
 
 @pytest.mark.parametrize("first", range(4))
