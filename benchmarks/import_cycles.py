@@ -7,10 +7,11 @@ not one under ``if TYPE_CHECKING:`` (never runs). ``from P import x`` is an edge
 is a module of the project, else to ``P``. A cycle is a strongly connected group of two or more
 modules (or a module importing itself); the report lists each group with one cycle through it.
 
-Run: ``python benchmarks/import_cycles.py [--deferred] [hydra tutor widgets]`` (prints the groups;
+Run: ``python benchmarks/import_cycles.py [--deferred | --type-only] [hydra tutor widgets]`` (prints the groups;
 exit status 1 if there is any). ``--deferred`` also counts the imports inside functions (a module
 that imports another only when called, to break a cycle at import time): the cycles that a
-deferred import hides. ``tests/test_import_cycles.py`` asks for none at import time in all three.
+deferred import hides. ``--type-only`` counts the imports under ``if TYPE_CHECKING:`` too (issue 36's
+third count: a module that imports another only for its annotations). ``tests/test_import_cycles.py`` asks for none at import time in all three.
 """
 
 from __future__ import annotations
@@ -75,9 +76,15 @@ def _all_imports(body: list[ast.stmt]) -> list[ast.Import | ast.ImportFrom]:
     return out
 
 
-def graph(packages: list[str], deferred: bool = False) -> dict[str, set[str]]:
-    """Module -> the project's modules it imports when it is imported (``deferred``: ever)."""
-    find = _all_imports if deferred else _runtime_imports
+def _every_import(body: list[ast.stmt]) -> list[ast.Import | ast.ImportFrom]:
+    """Every import of a module, in functions and under TYPE_CHECKING too (--type-only)."""
+    return [node for stmt in body for node in ast.walk(stmt) if isinstance(node, (ast.Import, ast.ImportFrom))]
+
+
+def graph(packages: list[str], deferred: bool = False, type_only: bool = False) -> dict[str, set[str]]:
+    """Module -> the project's modules it imports when it is imported (``deferred``: ever;
+    ``type_only``: ever, or for the type checker alone)."""
+    find = _every_import if type_only else _all_imports if deferred else _runtime_imports
     mods = modules(packages)
     edges: dict[str, set[str]] = {name: set() for name in mods}
     for name, path in mods.items():
@@ -153,12 +160,14 @@ def one_cycle(edges: dict[str, set[str]], group: list[str]) -> list[str]:
 
 def main(argv: list[str]) -> int:
     deferred = "--deferred" in argv
-    packages = [a for a in argv if a != "--deferred"] or ["hydra", "tutor", "widgets"]
-    edges = graph(packages, deferred)
+    type_only = "--type-only" in argv
+    packages = [a for a in argv if a not in ("--deferred", "--type-only")] or ["hydra", "tutor", "widgets"]
+    edges = graph(packages, deferred, type_only)
     found = cycles(edges)
     for package in packages:
         mine = [g for g in found if g[0].split(".")[0] == package]
-        when = "counting imports inside functions" if deferred else "at import time"
+        when = ("counting imports inside functions and for type checking alone" if type_only else
+                "counting imports inside functions" if deferred else "at import time")
         print(f"{package}: {len(mine)} import cycle(s) {when}")
         for group in mine:
             print(f"  {len(group)} modules: {' -> '.join(one_cycle(edges, group))}")

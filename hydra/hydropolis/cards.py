@@ -24,6 +24,8 @@ from typing import ClassVar
 
 from hydra.errors import NotationError
 
+from .faces import face_svg
+
 __all__ = ["Card", "CardLike", "SIDES", "COLOURS", "MARKS", "as_card", "card_name"]
 
 #: The four sides in notation order: N and S long, E and W short (P1).
@@ -159,8 +161,7 @@ class Card:
         return Card.parse, (self._text,)
 
     def _repr_svg_(self) -> str:
-        from .svg import card_svg
-        return card_svg(self)
+        return face_svg(self, 120, card_name(self))
 
 
 def _kind(kinds: tuple[int, ...], mark: str) -> str:

@@ -26,6 +26,7 @@ from typing import ClassVar, NamedTuple
 
 from hydra.errors import NotationError, Reason, RuleError
 
+from .board_svg import draw_table
 from .cards import Card, CardLike, as_card
 from .rules import (ALL_SHAPES, AROUND, CELLS, FIT, FITS_SHAPES, NEIGHBOURS, NO_CONNECTION, NOT_BESIDE,
                     NOT_LEAKY, OFF_TABLE, OPPOSITE, SIZE, Cell, Fault, fault_reason, side_fault,
@@ -361,5 +362,4 @@ class Table:
         return f"<hydropolis.Table {cards}{more}>"
 
     def _repr_svg_(self) -> str:
-        from .svg import table_svg
-        return table_svg(self)
+        return draw_table(self)
