@@ -20,9 +20,10 @@ in :data:`TUTOR_GAMES`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import importlib
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hydra.registry import LazyRegistry
 
@@ -31,9 +32,10 @@ if TYPE_CHECKING:
     from .course.steps import StepLesson
     from .exercises.kind import QuizKind
     from .exercises.model import Exercise, Feedback
+    from .tables.referee import Live
 
-__all__ = ["TutorGame", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "game_of_kind", "no_name", "no_course",
-           "step_course"]
+__all__ = ["TutorGame", "TableGame", "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "ENGINE_GAMES",
+           "game_of_kind", "no_name", "no_course", "step_course", "table_game"]
 
 #: One topic of a game's quiz: (kind name, code, title: the situation only, rule, engine names
 #: needed, lesson: said after the answer).
@@ -53,6 +55,64 @@ def no_name(_ex: Exercise, _card: object) -> str:
 def no_course() -> tuple[tuple[Lesson, StepLesson], ...]:
     """No lessons of steps (yet)."""
     return ()
+
+
+#: A seat's tricks at a table: the complete tricks (their cards and seats) and the trick on the table
+#: (its seats None where the seat's view does not say them).
+TrickRows = tuple[list[tuple[list[str], list[int]]], tuple[list[str], list[int | None]]]
+
+
+# view: the game's own seat view (each game's SeatView)
+def no_tricks(_view: object) -> TrickRows:
+    """No tricks: the game lays its cards some other way."""
+    return [], ([], [])
+
+
+# Any: the game's own round (the round protocol), which its players read
+def first_legal(rnd: Any, _decision: int) -> object:
+    """The first legal action: the example player of a game that has none of its own yet."""
+    return rnd.legal_actions()[0]
+
+
+def no_calls(_live: Live, _seat: int) -> list[str]:
+    """No calls besides those the seat's view lists."""
+    return []
+
+
+def no_lines(_live: Live, _seat: int) -> list[str]:
+    """No score sheet of its own: the table says each player's points."""
+    return []
+
+
+def notation(action: str, _hand: Sequence[str]) -> str:
+    """An action's notation as its button's words."""
+    return action
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """What a table of friends (``tutor/tables``, ``widgets/tables``, issue 32) needs of a game: the same
+    for every engine game its :class:`TutorGame` draws from. Each game's lives in its own folder
+    (``tutor/<game>/together.py``) and its entry names it (:attr:`TutorGame.table`)."""
+
+    #: A button's words for an action, given the seat's hand (the play pages' own labels); a
+    #: ValueError or KeyError for a word it does not know (the table then shows its notation).
+    action_words: Callable[[str, Sequence[str]], str] = notation
+    #: The example player's action in a round (``example_action(round, decision)``): the same
+    #: ``decision`` number chooses the same way.
+    example_action: Callable[[Any, int], object] = first_legal
+    #: The score sheet's lines once a round is over, as the seat reads it (``score_lines(live, seat)``),
+    #: the table's names for the seats; the table adds each player's points where no line says them.
+    score_lines: Callable[[Live, int], list[str]] = no_lines
+    #: The calls the seat heard that its view does not list (``calls(live, seat)``), said first.
+    calls: Callable[[Live, int], list[str]] = no_calls
+    #: The seat's tricks from its view (:data:`TrickRows`), for a game with tricks.
+    # Any: the game's own seat view
+    trick_rows: Callable[[Any], TrickRows] = no_tricks
+    #: Where the game's table views are, ``"module:NAME"`` of a ``widgets.tables.TableViews`` in
+    #: ``widgets/<game>/`` (its card faces, its board), named as data: the tutor never imports widgets;
+    #: "" draws every card as its notation.
+    views: str = ""
 
 
 @dataclass(frozen=True)
@@ -91,6 +151,9 @@ class TutorGame:
     #: The game's lessons of steps (issue 19) in order, each as (its lesson, its steps): what the
     #: step player (widgets.course.steps) shows and the home page counts.
     course: Callable[[], tuple[tuple[Lesson, StepLesson], ...]] = no_course
+    #: Where its table of friends' hooks are, ``"module:NAME"`` of its :class:`TableGame` (loaded by
+    #: :func:`table_game` when a table of it is played); "" plays it with :class:`TableGame`'s defaults.
+    table: str = ""
 
 
 class _Registry(LazyRegistry[TutorGame]):
@@ -123,6 +186,37 @@ KIND_LETTERS: Mapping[str, tuple[str, ...]] = {
     "fuenfhundert": ("ft", "fl", "fb", "fs"),
     "hydropolis": ("hm", "hw", "hs"),
 }
+
+
+#: The tutor's game of each engine game (ids of :data:`hydra.GAMES`), as data beside the registry: a
+#: table of an engine game finds its entry by it and loads that game alone (``tests/test_games.py``
+#: checks it against the entries' :attr:`TutorGame.engine`).
+ENGINE_GAMES: Mapping[str, str] = {
+    "hydra": "hydra",
+    "doppelkopf-hausrunde": "doppelkopf",
+    "doppelkopf-turnier": "doppelkopf",
+    "fuenfhundert": "fuenfhundert",
+    "hydropolis": "hydropolis",
+}
+_TABLES: dict[str, TableGame] = {}
+
+
+def table_game(engine: str) -> TableGame:
+    """What a table of the engine game ``engine`` (an id of :data:`hydra.GAMES`) needs of it, from its
+    tutor entry's :attr:`TutorGame.table`; KeyError for a game the tutor does not have.
+
+    >>> table_game("doppelkopf-turnier") is table_game("doppelkopf-hausrunde")
+    True
+    """
+    found = _TABLES.get(engine)
+    if found is None:
+        place = TUTOR_GAMES[ENGINE_GAMES[engine]].table
+        module, _, name = place.partition(":")
+        found = getattr(importlib.import_module(module), name) if place else TableGame()
+        if not isinstance(found, TableGame):
+            raise TypeError(f"{place} is not a TableGame")
+        _TABLES[engine] = found
+    return found
 
 
 def game_of_letter(letter: str) -> str | None:

@@ -1,0 +1,58 @@
+"""Hydra at a table of friends (:mod:`tutor.tables`): its entry's :class:`~tutor.games.TableGame`, the
+buttons' words, the example player, the calls as a seat heard them (R9), its tricks and its score sheet
+(R3-R5), each seat said by its player's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from hydra.i18n import _
+from hydra.players import CallingPlayer
+
+from ..games import TableGame, TrickRows
+from ..rulebook import rules_in_english
+from .calls import action_label, seen_text
+
+if TYPE_CHECKING:
+    from ..tables.referee import Live
+
+__all__ = ["TOGETHER"]
+
+
+def _words(action: str, _hand: Sequence[str]) -> str:
+    return action_label(action)
+
+
+# Any: Hydra's round (hydra.Round), as the table holds it
+def _example(rnd: Any, decision: int) -> object:
+    return CallingPlayer(decision).choose(rnd)
+
+
+def _calls(live: Live, seat: int) -> list[str]:
+    """The calls before play as this seat saw them (R9: what is face down stays so)."""
+    return [_("{name}: {call}").format(name=live.name(seen.seat), call=seen_text(seen.text))
+            for seen in live.round.seen_actions(seat)]
+
+
+# Any: Hydra's seat view (hydra.SeatView)
+def _tricks(view: Any) -> TrickRows:
+    done = [([str(c) for c in trick.cards], list(trick.seats)) for trick in view.tricks]
+    current = view.current_trick
+    if current is None:
+        return done, ([], [])
+    return done, ([str(c) for c in current.cards], list(current.seats))
+
+
+def _score(live: Live, _seat: int) -> list[str]:
+    """The score sheet of a round played out (R3-R5), its seats named; no rule ids (issue 34)."""
+    rnd = live.round
+    if rnd.ending != "played":
+        return []
+    return [rules_in_english(live.named(line)) for line in rnd.sheet.lines()]
+
+
+#: Hydra's table of friends.
+TOGETHER = TableGame(action_words=_words, example_action=_example, score_lines=_score, calls=_calls,
+                     trick_rows=_tricks, views="widgets.hydra.together:VIEWS")
