@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .tables.referee import Live
 
 __all__ = ["TutorGame", "TableGame", "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "ENGINE_GAMES",
-           "game_of_kind", "no_name", "no_course", "step_course", "table_game"]
+           "game_of_kind", "tutor_game_of", "no_name", "no_course", "step_course", "table_game"]
 
 #: One topic of a game's quiz: (kind name, code, title: the situation only, rule, engine names
 #: needed, lesson: said after the answer).
@@ -189,8 +189,9 @@ KIND_LETTERS: Mapping[str, tuple[str, ...]] = {
 
 
 #: The tutor's game of each engine game (ids of :data:`hydra.GAMES`), as data beside the registry: a
-#: table of an engine game finds its entry by it and loads that game alone (``tests/test_games.py``
-#: checks it against the entries' :attr:`TutorGame.engine`).
+#: table of an engine game finds its entry by it and loads that game alone (``tests/test_table_games.py``
+#: checks it against the entries' :attr:`TutorGame.engine`; :func:`tutor_game_of` finds a game not
+#: listed here by its entries).
 ENGINE_GAMES: Mapping[str, str] = {
     "hydra": "hydra",
     "doppelkopf-hausrunde": "doppelkopf",
@@ -199,6 +200,22 @@ ENGINE_GAMES: Mapping[str, str] = {
     "hydropolis": "hydropolis",
 }
 _TABLES: dict[str, TableGame] = {}
+
+
+def tutor_game_of(engine: str) -> TutorGame:
+    """The tutor's game that draws from the engine game ``engine``: by :data:`ENGINE_GAMES`, else the
+    entry of the same id, else the entry that lists it (every entry is loaded then); KeyError if none.
+
+    >>> tutor_game_of("doppelkopf-turnier").id
+    'doppelkopf'
+    """
+    key = ENGINE_GAMES.get(engine, engine)
+    if key in TUTOR_GAMES and engine in TUTOR_GAMES[key].engine:
+        return TUTOR_GAMES[key]
+    for entry in TUTOR_GAMES.values():
+        if engine in entry.engine:
+            return entry
+    raise KeyError(f"no game of the tutor plays {engine!r}")
 
 
 def table_game(engine: str) -> TableGame:
@@ -210,7 +227,7 @@ def table_game(engine: str) -> TableGame:
     """
     found = _TABLES.get(engine)
     if found is None:
-        place = TUTOR_GAMES[ENGINE_GAMES[engine]].table
+        place = tutor_game_of(engine).table
         module, _, name = place.partition(":")
         found = getattr(importlib.import_module(module), name) if place else TableGame()
         if not isinstance(found, TableGame):
