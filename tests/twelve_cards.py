@@ -34,6 +34,8 @@ ID = "zwoelf"
 SUITS, RANKS = "EGS", "1234"
 DECK = tuple(s + r for s in SUITS for r in RANKS)
 TRICKS = 6
+#: The tricks so far: each (its cards, the seats that played them).
+Done = list[tuple[tuple[str, ...], tuple[int, ...]]]
 
 
 @dataclass(frozen=True)
@@ -58,9 +60,10 @@ class Round:
         self._actions: list[str] = []
 
     # --- the state, rebuilt from the actions ------------------------------------------------------
-    def _state(self) -> tuple[list[list[str]], list[tuple[tuple[str, ...], tuple[int, ...]]], list[tuple[int, str]], int]:
+    def _state(self) -> tuple[list[list[str]], Done, list[tuple[int, str]], int]:
+        """The hands, the tricks done, the trick on the table ((seat, card), ...) and who leads."""
         hands = [list(h) for h in self._dealt]
-        done: list[tuple[tuple[str, ...], tuple[int, ...]]] = []
+        done: Done = []
         trick: list[tuple[int, str]] = []
         lead = 1 - self._dealer
         for card in self._actions:
