@@ -20,10 +20,11 @@ in :data:`TUTOR_GAMES`.
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from hydra.registry import LazyRegistry
 
@@ -35,7 +36,8 @@ if TYPE_CHECKING:
     from .tables.referee import Live
 
 __all__ = ["TutorGame", "TableGame", "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "ENGINE_GAMES",
-           "game_of_kind", "tutor_game_of", "no_name", "no_course", "step_course", "table_game"]
+           "game_of_kind", "tutor_game_of", "no_name", "no_course", "step_course", "table_game",
+           "load_named", "words_by", "player_by"]
 
 #: One topic of a game's quiz: (kind name, code, title: the situation only, rule, engine names
 #: needed, lesson: said after the answer).
@@ -56,6 +58,8 @@ def no_course() -> tuple[tuple[Lesson, StepLesson], ...]:
     """No lessons of steps (yet)."""
     return ()
 
+
+_T = TypeVar("_T")
 
 #: A seat's tricks at a table: the complete tricks (their cards and seats) and the trick on the table
 #: (its seats None where the seat's view does not say them).
@@ -87,6 +91,17 @@ def no_lines(_live: Live, _seat: int) -> list[str]:
 def notation(action: str, _hand: Sequence[str]) -> str:
     """An action's notation as its button's words."""
     return action
+
+
+def words_by(label: Callable[[str], str]) -> Callable[[str, Sequence[str]], str]:
+    """A :attr:`TableGame.action_words` that words an action by ``label`` alone (the hand unread)."""
+    return lambda action, _hand: label(action)
+
+
+# Any: the game's example player (its class takes a seed and chooses in a round)
+def player_by(player: Callable[[int], Any]) -> Callable[[Any, int], object]:
+    """A :attr:`TableGame.example_action`: ``player(decision).choose(round)``."""
+    return lambda rnd, decision: player(decision).choose(rnd)
 
 
 @dataclass(frozen=True)
@@ -199,7 +214,6 @@ ENGINE_GAMES: Mapping[str, str] = {
     "fuenfhundert": "fuenfhundert",
     "hydropolis": "hydropolis",
 }
-_TABLES: dict[str, TableGame] = {}
 
 
 def tutor_game_of(engine: str) -> TutorGame:
@@ -218,6 +232,19 @@ def tutor_game_of(engine: str) -> TutorGame:
     raise KeyError(f"no game of the tutor plays {engine!r}")
 
 
+def load_named(place: str, kind: type[_T], default: Callable[[], _T]) -> _T:
+    """The object ``place`` (``"module:NAME"``) names, imported now and checked to be a ``kind``;
+    ``default()`` where ``place`` is ""."""
+    if not place:
+        return default()
+    module, _, name = place.partition(":")
+    found = getattr(importlib.import_module(module), name)
+    if not isinstance(found, kind):
+        raise TypeError(f"{place} is not a {kind.__name__}")
+    return found
+
+
+@functools.cache
 def table_game(engine: str) -> TableGame:
     """What a table of the engine game ``engine`` (an id of :data:`hydra.GAMES`) needs of it, from its
     tutor entry's :attr:`TutorGame.table`; KeyError for a game the tutor does not have.
@@ -225,15 +252,7 @@ def table_game(engine: str) -> TableGame:
     >>> table_game("doppelkopf-turnier") is table_game("doppelkopf-hausrunde")
     True
     """
-    found = _TABLES.get(engine)
-    if found is None:
-        place = tutor_game_of(engine).table
-        module, _, name = place.partition(":")
-        found = getattr(importlib.import_module(module), name) if place else TableGame()
-        if not isinstance(found, TableGame):
-            raise TypeError(f"{place} is not a TableGame")
-        _TABLES[engine] = found
-    return found
+    return load_named(tutor_game_of(engine).table, TableGame, TableGame)
 
 
 def game_of_letter(letter: str) -> str | None:

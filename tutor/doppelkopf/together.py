@@ -6,13 +6,12 @@ player's name.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from hydra.doppelkopf import RuleBasedPlayer
 from hydra.i18n import _
 
-from ..games import TableGame, TrickRows
+from ..games import TableGame, TrickRows, player_by, words_by
 from ..rulebook import rules_in_english
 from .round_text import score_lines
 from .words import action_label
@@ -21,15 +20,6 @@ if TYPE_CHECKING:
     from ..tables.referee import Live
 
 __all__ = ["TOGETHER"]
-
-
-def _words(action: str, _hand: Sequence[str]) -> str:
-    return action_label(action)
-
-
-# Any: Doppelkopf's round (hydra.doppelkopf.Round), as the table holds it
-def _example(rnd: Any, decision: int) -> object:
-    return RuleBasedPlayer(decision).choose(rnd)
 
 
 def _calls(live: Live, seat: int) -> list[str]:
@@ -54,5 +44,6 @@ def _score(live: Live, seat: int) -> list[str]:
 
 
 #: Doppelkopf's table of friends, in both rule sets.
-TOGETHER = TableGame(action_words=_words, example_action=_example, score_lines=_score, calls=_calls,
+TOGETHER = TableGame(action_words=words_by(action_label), example_action=player_by(RuleBasedPlayer),
+                     score_lines=_score, calls=_calls,
                      trick_rows=_tricks, views="widgets.doppelkopf.together:VIEWS")

@@ -5,13 +5,12 @@ and its score with the table's totals (each seat holds its team's points, F10).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from hydra.fuenfhundert import RuleBasedPlayer
 from hydra.i18n import _
 
-from ..games import TableGame, TrickRows
+from ..games import TableGame, TrickRows, player_by, words_by
 from ..rulebook import rules_in_english
 from .score import table_score_lines
 from .words import call_label
@@ -20,15 +19,6 @@ if TYPE_CHECKING:
     from ..tables.referee import Live
 
 __all__ = ["TOGETHER"]
-
-
-def _words(action: str, _hand: Sequence[str]) -> str:
-    return call_label(action)
-
-
-# Any: 500's round (hydra.fuenfhundert.Round), as the table holds it
-def _example(rnd: Any, decision: int) -> object:
-    return RuleBasedPlayer(decision).choose(rnd)
 
 
 def _calls(live: Live, seat: int) -> list[str]:
@@ -56,5 +46,6 @@ def _score(live: Live, seat: int) -> list[str]:
 
 
 #: 500's table of friends.
-TOGETHER = TableGame(action_words=_words, example_action=_example, score_lines=_score, calls=_calls,
+TOGETHER = TableGame(action_words=words_by(call_label), example_action=player_by(RuleBasedPlayer),
+                     score_lines=_score, calls=_calls,
                      trick_rows=_tricks, views="widgets.fuenfhundert.together:VIEWS")

@@ -5,13 +5,12 @@ buttons' words, the example player, the calls as a seat heard them (R9), its tri
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from hydra.i18n import _
 from hydra.players import CallingPlayer
 
-from ..games import TableGame, TrickRows
+from ..games import TableGame, TrickRows, player_by, words_by
 from ..rulebook import rules_in_english
 from .calls import action_label, seen_text
 
@@ -19,15 +18,6 @@ if TYPE_CHECKING:
     from ..tables.referee import Live
 
 __all__ = ["TOGETHER"]
-
-
-def _words(action: str, _hand: Sequence[str]) -> str:
-    return action_label(action)
-
-
-# Any: Hydra's round (hydra.Round), as the table holds it
-def _example(rnd: Any, decision: int) -> object:
-    return CallingPlayer(decision).choose(rnd)
 
 
 def _calls(live: Live, seat: int) -> list[str]:
@@ -54,5 +44,6 @@ def _score(live: Live, _seat: int) -> list[str]:
 
 
 #: Hydra's table of friends.
-TOGETHER = TableGame(action_words=_words, example_action=_example, score_lines=_score, calls=_calls,
+TOGETHER = TableGame(action_words=words_by(action_label), example_action=player_by(CallingPlayer),
+                     score_lines=_score, calls=_calls,
                      trick_rows=_tricks, views="widgets.hydra.together:VIEWS")

@@ -9,13 +9,13 @@ True
 
 from __future__ import annotations
 
-import importlib
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from hydra.i18n import N_
-from tutor.games import table_game
+from tutor.games import load_named, table_game
 
 from ..common.base import esc
 
@@ -41,18 +41,8 @@ class TableViews:
     your_turn: str = N_("Your turn: tap a card or a button; the marked cards may be played.")
 
 
-_LOADED: dict[str, TableViews] = {}
-
-
+@functools.cache
 def table_views(game: str) -> TableViews:
     """The table views of ``game`` (an id of :data:`hydra.GAMES`), from its tutor entry; the plain
     defaults for a game that names none."""
-    found = _LOADED.get(game)
-    if found is None:
-        place = table_game(game).views
-        module, _, name = place.partition(":")
-        found = getattr(importlib.import_module(module), name) if place else TableViews()
-        if not isinstance(found, TableViews):
-            raise TypeError(f"{place} is not a TableViews")
-        _LOADED[game] = found
-    return found
+    return load_named(table_game(game).views, TableViews, TableViews)
