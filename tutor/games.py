@@ -26,7 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from hydra.registry import LazyRegistry
+from hydra.registry import LazyRegistry, RoundProtocol
 
 if TYPE_CHECKING:
     from .course.lessons import Lesson
@@ -72,8 +72,7 @@ def no_tricks(_view: object) -> TrickRows:
     return [], ([], [])
 
 
-# Any: the game's own round (the round protocol), which its players read
-def first_legal(rnd: Any, _decision: int) -> object:
+def first_legal(rnd: RoundProtocol[object], _decision: int) -> object:
     """The first legal action: the example player of a game that has none of its own yet."""
     return rnd.legal_actions()[0]
 

@@ -6,9 +6,9 @@ player's name.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from hydra.doppelkopf import RuleBasedPlayer
+from hydra.doppelkopf import RuleBasedPlayer, SeatView
 from hydra.i18n import _
 
 from ..games import TableGame, TrickRows, player_by, words_by
@@ -30,8 +30,7 @@ def _calls(live: Live, seat: int) -> list[str]:
     return out
 
 
-# Any: Doppelkopf's seat view (hydra.doppelkopf.SeatView)
-def _tricks(view: Any) -> TrickRows:
+def _tricks(view: SeatView) -> TrickRows:
     """The tricks (cards, seats, winner) and the cards of the trick on the table (its seats unsaid)."""
     done = [([str(c) for c in cards], list(seats)) for cards, seats, _winner in view.tricks]
     return done, ([str(c) for c in view.trick], [None] * len(view.trick))

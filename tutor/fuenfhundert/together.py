@@ -5,9 +5,9 @@ and its score with the table's totals (each seat holds its team's points, F10).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from hydra.fuenfhundert import RuleBasedPlayer
+from hydra.fuenfhundert import RuleBasedPlayer, SeatView
 from hydra.i18n import _
 
 from ..games import TableGame, TrickRows, player_by, words_by
@@ -26,8 +26,7 @@ def _calls(live: Live, seat: int) -> list[str]:
     return [_("{name}: {call}").format(name=live.name(who), call=word) for who, word in live.round.view(seat).bids]
 
 
-# Any: 500's seat view (hydra.fuenfhundert.SeatView)
-def _tricks(view: Any) -> TrickRows:
+def _tricks(view: SeatView) -> TrickRows:
     """The tricks and the trick on the table, each as ((seat, card), ...)."""
     done = [([str(c) for _s, c in trick], [s for s, _c in trick]) for trick in view.tricks]
     current = view.current_trick

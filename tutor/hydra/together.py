@@ -5,8 +5,9 @@ buttons' words, the example player, the calls as a seat heard them (R9), its tri
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+import hydra
 from hydra.i18n import _
 from hydra.players import CallingPlayer
 
@@ -26,8 +27,7 @@ def _calls(live: Live, seat: int) -> list[str]:
             for seen in live.round.seen_actions(seat)]
 
 
-# Any: Hydra's seat view (hydra.SeatView)
-def _tricks(view: Any) -> TrickRows:
+def _tricks(view: hydra.SeatView) -> TrickRows:
     done = [([str(c) for c in trick.cards], list(trick.seats)) for trick in view.tricks]
     current = view.current_trick
     if current is None:

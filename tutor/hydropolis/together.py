@@ -6,8 +6,9 @@ tricks: its table view draws the cards laid (``widgets/hydropolis/together.py``)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from hydra import hydropolis as hp
 from hydra.i18n import _
 
 from ..games import TableGame
@@ -25,8 +26,7 @@ def _words(action: str, hand: Sequence[str]) -> str:
     return move_label(action, list(hand))
 
 
-# Any: Hydropolis's round (hydra.hydropolis.Game), as the table holds it
-def _example(rnd: Any, _decision: int) -> object:
+def _example(rnd: hp.Game, _decision: int) -> object:
     return best_move(rnd).action
 
 

@@ -4,8 +4,7 @@ with the cells where the seat's moves go marked; its moves are the page's button
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
+from hydra import hydropolis as hp
 from hydra.i18n import N_, _
 
 from ..tables.views import TableViews
@@ -14,8 +13,7 @@ from .table import seat_table_html
 __all__ = ["VIEWS"]
 
 
-# Any: Hydropolis's seat view (hydra.hydropolis.SeatView)
-def _board(view: Any, legal: Sequence[str], hand: Sequence[str]) -> str:
+def _board(view: hp.SeatView, legal: Sequence[str], hand: Sequence[str]) -> str:
     caption = (_("Green dashes: where your card may go (the buttons below say how).") if legal
                else _("The cards laid so far."))
     return seat_table_html(view.table, list(legal), list(hand), caption)
