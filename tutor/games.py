@@ -4,7 +4,8 @@ quiz id (``?game=``), so that shared code asks the registry and never names a ga
 :data:`hydra.GAMES` is the engine's registry (rounds, records); this is the tutor's, one
 :class:`TutorGame` per game the tutor teaches: the titles, the engine games it draws from
 (ids of :data:`hydra.GAMES`), its quiz kinds with their topics, how its cards are drawn and
-named on the quiz board, the rulings its feedback links to and its pages. Each game's entry
+named on the quiz board, the rulings its feedback links to, its pages and what a table of
+friends needs of it (its :class:`TableGame`, found by :func:`table_game`). Each game's entry
 lives in the game's own module (``tutor/exercises/quiz_<game>.py``); :data:`TUTOR_GAMES`
 imports it the first time the game is asked for. A new game is its own modules plus one line
 in :data:`TUTOR_GAMES`.
