@@ -4,7 +4,8 @@ quiz id (``?game=``), so that shared code asks the registry and never names a ga
 :data:`hydra.GAMES` is the engine's registry (rounds, records); this is the tutor's, one
 :class:`TutorGame` per game the tutor teaches: the titles, the engine games it draws from
 (ids of :data:`hydra.GAMES`), its quiz kinds with their topics, how its cards are drawn and
-named on the quiz board, the rulings its feedback links to and its pages. Each game's entry
+named on the quiz board, the rulings its feedback links to, its pages and what a table of
+friends needs of it (its :class:`TableGame`, found by :func:`table_game`). Each game's entry
 lives in the game's own module (``tutor/exercises/quiz_<game>.py``); :data:`TUTOR_GAMES`
 imports it the first time the game is asked for. A new game is its own modules plus one line
 in :data:`TUTOR_GAMES`.
@@ -20,20 +21,24 @@ in :data:`TUTOR_GAMES`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import functools
+import importlib
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from hydra.registry import LazyRegistry
+from hydra.registry import LazyRegistry, RoundProtocol
 
 if TYPE_CHECKING:
     from .course.lessons import Lesson
     from .course.steps import StepLesson
     from .exercises.kind import QuizKind
     from .exercises.model import Exercise, Feedback
+    from .tables.referee import Live
 
-__all__ = ["TutorGame", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "game_of_kind", "no_name", "no_course",
-           "step_course"]
+__all__ = ["TutorGame", "TableGame", "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "ENGINE_GAMES",
+           "game_of_kind", "tutor_game_of", "no_name", "no_course", "step_course", "table_game",
+           "load_named", "words_by", "player_by"]
 
 #: One topic of a game's quiz: (kind name, code, title: the situation only, rule, engine names
 #: needed, lesson: said after the answer).
@@ -53,6 +58,76 @@ def no_name(_ex: Exercise, _card: object) -> str:
 def no_course() -> tuple[tuple[Lesson, StepLesson], ...]:
     """No lessons of steps (yet)."""
     return ()
+
+
+_T = TypeVar("_T")
+
+#: A seat's tricks at a table: the complete tricks (their cards and seats) and the trick on the table
+#: (its seats None where the seat's view does not say them).
+TrickRows = tuple[list[tuple[list[str], list[int]]], tuple[list[str], list[int | None]]]
+
+
+# view: the game's own seat view (each game's SeatView)
+def no_tricks(_view: object) -> TrickRows:
+    """No tricks: the game lays its cards some other way."""
+    return [], ([], [])
+
+
+def first_legal(rnd: RoundProtocol[object], _decision: int) -> object:
+    """The first legal action: the example player of a game that has none of its own yet."""
+    return rnd.legal_actions()[0]
+
+
+def no_calls(_live: Live, _seat: int) -> list[str]:
+    """No calls besides those the seat's view lists."""
+    return []
+
+
+def no_lines(_live: Live, _seat: int) -> list[str]:
+    """No score sheet of its own: the table says each player's points."""
+    return []
+
+
+def notation(action: str, _hand: Sequence[str]) -> str:
+    """An action's notation as its button's words."""
+    return action
+
+
+def words_by(label: Callable[[str], str]) -> Callable[[str, Sequence[str]], str]:
+    """A :attr:`TableGame.action_words` that words an action by ``label`` alone (the hand unread)."""
+    return lambda action, _hand: label(action)
+
+
+# Any: the game's example player (its class takes a seed and chooses in a round)
+def player_by(player: Callable[[int], Any]) -> Callable[[Any, int], object]:
+    """A :attr:`TableGame.example_action`: ``player(decision).choose(round)``."""
+    return lambda rnd, decision: player(decision).choose(rnd)
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """What a table of friends (``tutor/tables``, ``widgets/tables``, issue 32) needs of a game: the same
+    for every engine game its :class:`TutorGame` draws from. Each game's lives in its own folder
+    (``tutor/<game>/together.py``) and its entry names it (:attr:`TutorGame.table`)."""
+
+    #: A button's words for an action, given the seat's hand (the play pages' own labels); a
+    #: ValueError or KeyError for a word it does not know (the table then shows its notation).
+    action_words: Callable[[str, Sequence[str]], str] = notation
+    #: The example player's action in a round (``example_action(round, decision)``): the same
+    #: ``decision`` number chooses the same way.
+    example_action: Callable[[Any, int], object] = first_legal
+    #: The score sheet's lines once a round is over, as the seat reads it (``score_lines(live, seat)``),
+    #: the table's names for the seats; the table adds each player's points where no line says them.
+    score_lines: Callable[[Live, int], list[str]] = no_lines
+    #: The calls the seat heard that its view does not list (``calls(live, seat)``), said first.
+    calls: Callable[[Live, int], list[str]] = no_calls
+    #: The seat's tricks from its view (:data:`TrickRows`), for a game with tricks.
+    # Any: the game's own seat view
+    trick_rows: Callable[[Any], TrickRows] = no_tricks
+    #: Where the game's table views are, ``"module:NAME"`` of a ``widgets.tables.TableViews`` in
+    #: ``widgets/<game>/`` (its card faces, its board), named as data: the tutor never imports widgets;
+    #: "" draws every card as its notation.
+    views: str = ""
 
 
 @dataclass(frozen=True)
@@ -91,6 +166,9 @@ class TutorGame:
     #: The game's lessons of steps (issue 19) in order, each as (its lesson, its steps): what the
     #: step player (widgets.course.steps) shows and the home page counts.
     course: Callable[[], tuple[tuple[Lesson, StepLesson], ...]] = no_course
+    #: Where its table of friends' hooks are, ``"module:NAME"`` of its :class:`TableGame` (loaded by
+    #: :func:`table_game` when a table of it is played); "" plays it with :class:`TableGame`'s defaults.
+    table: str = ""
 
 
 class _Registry(LazyRegistry[TutorGame]):
@@ -123,6 +201,58 @@ KIND_LETTERS: Mapping[str, tuple[str, ...]] = {
     "fuenfhundert": ("ft", "fl", "fb", "fs"),
     "hydropolis": ("hm", "hw", "hs"),
 }
+
+
+#: The tutor's game of each engine game (ids of :data:`hydra.GAMES`), as data beside the registry: a
+#: table of an engine game finds its entry by it and loads that game alone (``tests/test_table_games.py``
+#: checks it against the entries' :attr:`TutorGame.engine`; :func:`tutor_game_of` finds a game not
+#: listed here by its entries).
+ENGINE_GAMES: Mapping[str, str] = {
+    "hydra": "hydra",
+    "doppelkopf-hausrunde": "doppelkopf",
+    "doppelkopf-turnier": "doppelkopf",
+    "fuenfhundert": "fuenfhundert",
+    "hydropolis": "hydropolis",
+}
+
+
+def tutor_game_of(engine: str) -> TutorGame:
+    """The tutor's game that draws from the engine game ``engine``: by :data:`ENGINE_GAMES`, else the
+    entry of the same id, else the entry that lists it (every entry is loaded then); KeyError if none.
+
+    >>> tutor_game_of("doppelkopf-turnier").id
+    'doppelkopf'
+    """
+    key = ENGINE_GAMES.get(engine, engine)
+    if key in TUTOR_GAMES and engine in TUTOR_GAMES[key].engine:
+        return TUTOR_GAMES[key]
+    for entry in TUTOR_GAMES.values():
+        if engine in entry.engine:
+            return entry
+    raise KeyError(f"no game of the tutor plays {engine!r}")
+
+
+def load_named(place: str, kind: type[_T], default: Callable[[], _T]) -> _T:
+    """The object ``place`` (``"module:NAME"``) names, imported now and checked to be a ``kind``;
+    ``default()`` where ``place`` is ""."""
+    if not place:
+        return default()
+    module, _, name = place.partition(":")
+    found = getattr(importlib.import_module(module), name)
+    if not isinstance(found, kind):
+        raise TypeError(f"{place} is not a {kind.__name__}")
+    return found
+
+
+@functools.cache
+def table_game(engine: str) -> TableGame:
+    """What a table of the engine game ``engine`` (an id of :data:`hydra.GAMES`) needs of it, from its
+    tutor entry's :attr:`TutorGame.table`; KeyError for a game the tutor does not have.
+
+    >>> table_game("doppelkopf-turnier") is table_game("doppelkopf-hausrunde")
+    True
+    """
+    return load_named(tutor_game_of(engine).table, TableGame, TableGame)
 
 
 def game_of_letter(letter: str) -> str | None:

@@ -83,4 +83,5 @@ GAME = TutorGame(
     subtitle="Doppelkopf in the Hausrunde or the Turnier rules: the board says which.",
     engine=("doppelkopf-hausrunde", "doppelkopf-turnier"), kinds=(DK_TRICK, DK_LEGAL, DK_RULESETS),
     topics=TOPICS, card_face=_face, rule_summaries=_summaries, ladder=_ladder, card_name=_name,
-    pages=("doppelkopf-play", "doppelkopf-differences", "doppelkopf-rule-card"))
+    pages=("doppelkopf-play", "doppelkopf-differences", "doppelkopf-rule-card"),
+    table="tutor.doppelkopf.together:TOGETHER")

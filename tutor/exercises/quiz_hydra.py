@@ -83,4 +83,5 @@ GAME = TutorGame(
     id="hydra", label="Hydra", tooltip="Hydra: five players, fifty cards",
     quiz_title="Hydra rules quiz", subtitle="Five players, fifty cards, up to three parties.",
     engine=("hydra",), kinds=(TRICK, LEGAL, PARTIES, POINTS), topics=TOPICS, card_face=_face,
-    rule_summaries=lambda: RULE_SUMMARIES, ladder=_ladder, pages=("play",), course=_course)
+    rule_summaries=lambda: RULE_SUMMARIES, ladder=_ladder, pages=("play",), course=_course,
+    table="tutor.hydra.together:TOGETHER")

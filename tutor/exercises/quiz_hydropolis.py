@@ -89,4 +89,5 @@ GAME = TutorGame(
     quiz_title="Hydropolis rules quiz",
     subtitle="Hydropolis: lay pipe cards on the table; the engine says where they fit and what they score.",
     engine=("hydropolis",), kinds=(HP_MAY, HP_WHERE, HP_POINTS), topics=TOPICS, card_face=_face,
-    rule_summaries=_summaries, ladder=_ladder, picture=picture, board="the table")
+    rule_summaries=_summaries, ladder=_ladder, picture=picture, board="the table",
+    table="tutor.hydropolis.together:TOGETHER")

@@ -1,6 +1,6 @@
 """The example players who take the empty seats of a table, per game of :data:`hydra.GAMES`: the same
-players the play pages seat (Hydra's :class:`hydra.players.CallingPlayer`, Doppelkopf's and 500's
-``RuleBasedPlayer``, Hydropolis's :func:`tutor.hydropolis.player.best_move`).
+players the play pages seat, each game's from its table entry (``tutor/<game>/together.py``); a game
+without one plays its first legal action.
 
 Each decision gets a player seeded from the round's deal and the action's number, so the same table
 plays the same way however often it is rebuilt; what they choose is written to the store like every
@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tutor.games import table_game
+
 __all__ = ["example_action", "EXAMPLE_NAMES"]
 
 #: What the example players are called at a table (a seat is never a number on the page).
@@ -24,18 +26,6 @@ EXAMPLE_NAMES = ("Anna", "Bernd", "Clara", "Dieter", "Emil", "Frieda")
 
 # Any: each game's round is its own class (the round protocol)
 def example_action(game: str, rnd: Any, seed: int, seq: int) -> object:
-    """What the example player to move in ``rnd`` (a round of ``game``) does as action number ``seq``."""
-    decision = seed * 1009 + seq
-    if game == "hydra":
-        from hydra.players import CallingPlayer
-        return CallingPlayer(decision).choose(rnd)
-    if game.startswith("doppelkopf"):
-        from hydra.doppelkopf import RuleBasedPlayer
-        return RuleBasedPlayer(decision).choose(rnd)
-    if game == "fuenfhundert":
-        from hydra.fuenfhundert import RuleBasedPlayer as FhPlayer
-        return FhPlayer(decision).choose(rnd)
-    if game == "hydropolis":
-        from tutor.hydropolis.player import best_move
-        return best_move(rnd).action
-    return rnd.legal_actions()[0]            # a game added later: its first legal action until it has a player
+    """What the example player to move in ``rnd`` (a round of ``game``) does as action number ``seq``:
+    its game's table entry chooses (:attr:`tutor.games.TableGame.example_action`)."""
+    return table_game(game).example_action(rnd, seed * 1009 + seq)

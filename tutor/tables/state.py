@@ -23,7 +23,7 @@ from typing import Any
 
 import hydra
 from hydra.i18n import _
-from tutor.rulebook import rules_in_english
+from tutor.games import TrickRows, table_game
 
 from .referee import Live
 
@@ -39,7 +39,7 @@ def jsonable(value: object, depth: int = 0) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if hasattr(value, "cards") and hasattr(value, "seats") and not isinstance(value, type):
-        return {"cards": [str(c) for c in value.cards], "seats": list(value.seats)}     # a Hydra trick
+        return {"cards": [str(c) for c in value.cards], "seats": list(value.seats)}     # a trick object
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: jsonable(getattr(value, f.name), depth + 1) for f in dataclasses.fields(value)}
     if isinstance(value, dict):
@@ -50,43 +50,11 @@ def jsonable(value: object, depth: int = 0) -> Any:
 
 
 # Any: the game's own view (each game's SeatView)
-def trick_rows(game: str, view: Any) -> tuple[list[tuple[list[str], list[int]]], tuple[list[str], list[int | None]]]:
+def trick_rows(game: str, view: Any) -> TrickRows:
     """The complete tricks (cards, seats) and the trick on the table (its seats None where the view does
-    not say them), from the seat's view of any trick game."""
-    done: list[tuple[list[str], list[int]]] = []
-    for trick in getattr(view, "tricks", ()):
-        if hasattr(trick, "cards"):                                    # Hydra
-            done.append(([str(c) for c in trick.cards], list(trick.seats)))
-        elif len(trick) == 3 and isinstance(trick[2], int):           # Doppelkopf: (cards, seats, winner)
-            done.append(([str(c) for c in trick[0]], list(trick[1])))
-        else:                                                          # 500: ((seat, card), ...)
-            done.append(([str(c) for _s, c in trick], [s for s, _c in trick]))
-    current = getattr(view, "current_trick", None)
-    if current is None and hasattr(view, "trick"):                    # Doppelkopf: the cards only
-        return done, ([str(c) for c in view.trick], [None] * len(view.trick))
-    if current is None:
-        return done, ([], [])
-    if hasattr(current, "cards"):
-        return done, ([str(c) for c in current.cards], list(current.seats))
-    return done, ([str(c) for _s, c in current], [s for s, _c in current])
-
-
-# Any: the game's own round and view
-def _calls(live: Live, view: Any, seat: int) -> list[str]:
-    """The calls and announcements so far, as this seat heard them (R9: what is face down stays so)."""
-    rnd, game = live.round, live.table.game
-    out: list[str] = []
-    if game == "hydra":
-        from tutor.hydra.calls import seen_text
-        for seen in rnd.seen_actions(seat):
-            out.append(_("{name}: {call}").format(name=live.name(seen.seat), call=seen_text(seen.text)))
-    for who, word in getattr(view, "reservations", ()) or getattr(view, "bids", ()):
-        out.append(_("{name}: {call}").format(name=live.name(who), call=word))
-    for call in getattr(view, "announcements", ()):           # Doppelkopf's announcements (Re, keine 90, ...)
-        words = str(getattr(call, "call", call))
-        who = getattr(call, "seat", None)
-        out.append(_("{name}: {call}").format(name=live.name(who), call=words) if who is not None else words)
-    return out
+    not say them), from the seat's view of a round of ``game`` (an id of :data:`hydra.GAMES`), as the
+    game's table entry reads them (:attr:`tutor.games.TableGame.trick_rows`)."""
+    return table_game(game).trick_rows(view)
 
 
 def _last_trick(live: Live, done: list[tuple[list[str], list[int]]]) -> dict[str, Any] | None:
@@ -103,7 +71,7 @@ def _last_trick(live: Live, done: list[tuple[list[str], list[int]]]) -> dict[str
 
 # Any: the game's own round and cards
 def _sorted(rnd: Any, hand: Any) -> list[Any]:
-    """The hand as the game sorts it (Hydra's and Doppelkopf's trumps together), else as the view has it."""
+    """The hand as the game sorts it (its trumps together, where its game sorts), else as the view has it."""
     sort = getattr(getattr(rnd, "game", None), "sorted", None)
     if callable(sort):
         try:
@@ -135,7 +103,8 @@ def seat_state(live: Live, seat: int) -> dict[str, Any]:
     if rnd is None:
         return state
     view = rnd.view(seat)
-    done, (cards, seats) = trick_rows(table.game, view) if entry.has_tricks else ([], ([], []))
+    game = table_game(table.game)
+    done, (cards, seats) = game.trick_rows(view) if entry.has_tricks else ([], ([], []))
     mine = rnd.to_move == seat and not rnd.is_over
     state.update({
         "view": jsonable(view), "phase": rnd.phase, "over": bool(rnd.is_over), "my_turn": mine,
@@ -143,29 +112,12 @@ def seat_state(live: Live, seat: int) -> dict[str, Any]:
         "dealer": live.name(rnd.dealer) if entry.has_dealer else "",
         "hand": [str(c) for c in _sorted(rnd, view.hand)],
         "legal": [str(a) for a in rnd.legal_actions()] if mine else [],
-        "calls": _calls(live, view, seat), "tricks_done": len(done),
+        "calls": game.calls(live, seat), "tricks_done": len(done),
         "trick": {"cards": cards, "players": [live.short_name(s) if s is not None else "" for s in seats]},
         "last_trick": _last_trick(live, done),
     })
     if rnd.is_over and live.current is not None and live.current.points is not None:
-        lines = []
-        sheet = getattr(rnd, "sheet", None) if rnd.ending == "played" else None
-        if sheet is not None and hasattr(sheet, "lines"):              # Hydra's score sheet (R3-R5)
-            lines = [rules_in_english(live.named(line)) for line in sheet.lines()]     # no rule ids (issue 34)
-        elif table.game.startswith("doppelkopf"):                       # Doppelkopf's, as its play page says it
-            from tutor.doppelkopf.round_text import score_lines
-            lines = [rules_in_english(live.named(line)) for line in score_lines(rnd, seat)
-                     if not line.startswith("Points this round")]      # its seats' names are the play page's
-        elif table.game == "fuenfhundert" and rnd.ending == "played":           # 500's, with the table's names
-            from tutor.fuenfhundert.score import table_score_lines
-            played = [r.points for r in live.rounds if r.points is not None]
-            team_totals = (sum(p[0] for p in played), sum(p[1] for p in played))   # each seat holds its team's (F10)
-            names = [live.short_name(s) for s in range(table.players)]
-            lines = [rules_in_english(line) for line in table_score_lines(rnd, team_totals, seat, names)]
-        elif table.game == "hydropolis":                                   # who won and why, by the players' names
-            from tutor.hydropolis.session import result_sentence
-            said = result_sentence(rnd, seat, lambda s, me: _("you") if s == me else live.short_name(s))
-            lines = [rules_in_english(said)] if said else []
+        lines = game.score_lines(live, seat)            # the game's own score sheet, its seats named
         if not any(line.startswith("Points this round") for line in lines):
             lines += [_("{name}: {points} points").format(name=live.name(s), points=p)
                       for s, p in enumerate(live.current.points)]

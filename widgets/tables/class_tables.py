@@ -63,7 +63,8 @@ class ClassTablesPanel(W.VBox):
         self.room = room
         self.classes = classes
         self.referee = Referee(TableStore(classes.data_dir))
-        self.game_input = W.Dropdown(options=[(hydra.GAMES[g].title, g) for g in hydra.GAMES], value="hydra",
+        self.game_input = W.Dropdown(options=[(hydra.GAMES[g].title, g) for g in hydra.GAMES],
+                                     value=next(iter(hydra.GAMES)),
                                      description=_("Play:"), layout=W.Layout(width="auto"))
         self.seat_button = W.Button(description=_("Seat the class at tables"), layout=W.Layout(width="auto"))
         self.seat_button.add_class("tt-seat-class")

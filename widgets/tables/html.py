@@ -11,6 +11,7 @@ from hydra.i18n import _
 
 from ..classroom.html import qr_html
 from ..common.base import esc
+from .views import notation_face, table_views
 
 __all__ = ["STYLE", "card_face", "lobby_html", "status_html", "table_html", "score_html", "match_html", "note"]
 
@@ -64,21 +65,12 @@ def note(text: str, kind: str = "msg") -> str:
 
 
 def card_face(game: str, card: str, width: int = 52, legal: bool = False) -> str:
-    """A card's picture in its game's deck (the play pages' faces); a tile or a word as text."""
-    mark = "legal" if legal else None
+    """A card's picture in its game's deck (the game's table views, :mod:`~widgets.tables.views`); a
+    tile or a word, or a card its deck does not know, as text."""
     try:
-        if game == "hydra":
-            from ..common.faces import card_svg
-            return card_svg(card, width, highlight=mark)
-        if game.startswith("doppelkopf"):
-            from ..doppelkopf.play_html import card_face as dk_face
-            return dk_face(card, width, mark)
-        if game == "fuenfhundert":
-            from ..fuenfhundert.faces import card_svg as fh_svg
-            return fh_svg(card, width, mark=mark)
+        return table_views(game).card_face(card, width, legal)
     except Exception:                       # not a card of that deck: its notation
-        pass
-    return f"<b>{esc(card)}</b>"
+        return notation_face(card, width, legal)
 
 
 def lobby_html(state: dict[str, Any], address: str, host: bool) -> str:
@@ -98,10 +90,8 @@ def status_html(state: dict[str, Any]) -> str:
     """Whose turn it is, in a sentence (the seat named, never numbered)."""
     if state["over"]:
         text, mine = _("The round is over."), False
-    elif state["my_turn"] and state["game"] == "hydropolis":              # no tricks: every move is a button
-        text, mine = _("Your turn: tap a button to lay a card; the green dashes show where."), True
-    elif state["my_turn"]:
-        text, mine = _("Your turn: tap a card or a button; the marked cards may be played."), True
+    elif state["my_turn"]:                                 # the game's own sentence (no tricks: every move a button)
+        text, mine = _(table_views(state["game"]).your_turn), True
     else:
         text, mine = _("{name} is to move.").format(name=state["to_move"]), False
     dealer = _(" {name} dealt.").format(name=state["dealer"]) if state.get("dealer") else ""

@@ -34,6 +34,7 @@ from hydra.i18n import N_, _
 from tutor.classroom import Poller
 from tutor.classroom.address import join_address
 from tutor.links import query_value
+from tutor.games import table_game
 from tutor.tables import Referee, SeatInfo, TableStore, seat_state
 from tutor.errors import log_error
 
@@ -41,6 +42,7 @@ from ..common.base import esc
 from ..common.nav import nav_html
 from ..common.query import address_html
 from .html import STYLE, card_face, lobby_html, match_html, note, score_html, status_html, table_html
+from .views import table_views
 
 __all__ = ["TablePage", "build_table", "TABLE_PAGE", "table_link"]
 
@@ -55,23 +57,12 @@ def table_link(game: str) -> str:
 
 
 def _action_words(game: str, action: str, hand: list[str] | None = None) -> str:
-    """A button's words for an action: the play pages' own labels (the engine's notation elsewhere)."""
+    """A button's words for an action: the play pages' own labels, from the game's table entry (the
+    engine's notation for a word the labels do not know)."""
     try:
-        if game == "hydropolis":
-            from tutor.hydropolis.player import move_label
-            return move_label(action, hand or [])
-        if game == "hydra":
-            from tutor.hydra.calls import action_label
-            return action_label(action)
-        if game.startswith("doppelkopf"):
-            from tutor.doppelkopf.words import action_label as dk_label
-            return dk_label(action)
-        if game == "fuenfhundert":
-            from tutor.fuenfhundert.words import call_label
-            return call_label(action)
+        return table_game(game).action_words(action, hand or [])
     except (ValueError, KeyError):       # a word the label does not know: its notation
-        pass
-    return action
+        return action
 
 
 class TablePage(W.VBox):
@@ -90,7 +81,7 @@ class TablePage(W.VBox):
         self._poll = poll
         self.poller = Poller(self.safe_tick)
         games = [(hydra.GAMES[g].title, g) for g in hydra.GAMES]
-        self.game_input = W.Dropdown(options=games, value=game if game in hydra.GAMES else "hydra",
+        self.game_input = W.Dropdown(options=games, value=game if game in hydra.GAMES else next(iter(hydra.GAMES)),
                                      description=_("Game:"))
         self.name_input = W.Text(value=name or "", placeholder=_("your name"), description=_("Your name:"),
                                  style={"description_width": "initial"}, layout=W.Layout(width="250px"))
@@ -117,7 +108,7 @@ class TablePage(W.VBox):
         self.back_button = self._button(_("Take my seat back"), "warning", "tt-back", self.take_seat_back)
         self.back_button.layout.display = "none"           # only for a player whose seat an example player took
         self._ticks = 0
-        self._board = ""                # Hydropolis's cards laid (a game without tricks), drawn by the tick
+        self._board = ""                # a game without tricks: its board (the cards laid), drawn by the tick
         self._card_slots: list[tuple[W.VBox, W.HTML, W.Button]] = []
         self._slot_classes: dict[int, tuple[str, ...]] = {}    # each card slot's classes now
         self._cards_shown: list[str] = []
@@ -244,13 +235,10 @@ class TablePage(W.VBox):
         self.version = version
         live = self.referee.live(self.seat.code)
         self.state = seat_state(live, self.seat.seat)
+        board = table_views(self.state["game"]).board
         self._board = ""
-        if self.state["game"] == "hydropolis" and live.round is not None:      # no tricks: the cards laid
-            from ..hydropolis.table import seat_table_html
-            caption = (_("Green dashes: where your card may go (the buttons below say how).") if self.state["legal"]
-                       else _("The cards laid so far."))
-            self._board = seat_table_html(live.round.view(self.seat.seat).table, self.state["legal"],
-                                          self.state["hand"], caption)
+        if board is not None and live.round is not None:      # no tricks: the game's own board
+            self._board = board(live.round.view(self.seat.seat), self.state["legal"], self.state["hand"])
         self._draw()
         return True
 

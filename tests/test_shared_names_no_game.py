@@ -1,0 +1,263 @@
+"""No shared module names a game (issue 36): shared code reaches a game only through the registries.
+
+"Shared" here is every module of ``tutor/`` and ``widgets/`` outside the games' own folders
+(``tutor/<game>/``, ``widgets/<game>/``), and the engine's core (the modules of ``hydra/`` that are
+not Hydra's own rules; HYDRA_CORE). A module names a game if it
+
+* imports a game's package or module (``hydra.doppelkopf``, ``tutor.hydropolis``, ``widgets.hydra``,
+  Hydra's rule modules at the top of ``hydra/``, the games' own quiz modules in ``tutor/exercises/``),
+  at any depth, relatively or not, or reads one of Hydra's rule names off the package (``hydra.Round``);
+* or has a string (not its docstrings) that is a game's id or holds a game's name as a word
+  (``"hydropolis"``, ``"doppelkopf-turnier"``, ``"Fünfhundert (500)"``).
+
+Comments and docstrings are free to say which games a module serves. The registries
+(:data:`REGISTRIES`) name every game: that is what they are for. Every other module that still names a
+game is in :data:`KNOWN`, with why it is left; the test fails for a shared module that names a game and is
+not there, and for one that is there but no longer names one, so the list can only shrink.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: The games' own folders in tutor/ and widgets/.
+GAME_FOLDERS = ("hydra", "doppelkopf", "fuenfhundert", "hydropolis")
+#: The engine's core: the modules of hydra/ that belong to no game (Hydra's own rules are the rest of
+#: the top of hydra/, its game package until it has a folder of its own).
+HYDRA_CORE = ("__init__", "data_file", "deck", "errors", "explained", "history", "i18n", "match_core",
+              "read_only", "readings", "record_json", "registry", "seat_view", "svg")
+#: Hydra's own rule modules at the top of hydra/ (a shared module importing one names Hydra).
+HYDRA_RULES = ("advice", "calls", "cards", "deal", "display", "entry", "games", "hand", "knowledge", "match",
+               "odds", "parties", "players", "record", "round", "round_calls", "scoring", "tricks")
+#: Game packages and modules (prefixes of dotted names; one ending in "_" names a family of modules).
+GAME_PACKAGES = ("hydra.doppelkopf", "hydra.fuenfhundert", "hydra.hydropolis",
+                 *(f"{layer}.{game}" for layer in ("tutor", "widgets") for game in GAME_FOLDERS),
+                 "tutor.exercises.dk_", "tutor.exercises.fh_", "tutor.exercises.hp_", "tutor.exercises.quiz_",
+                 *(f"hydra.{m}" for m in HYDRA_RULES))
+#: A game's id or name as a word in a string ("500" not in a row of numbers, as an SVG's viewBox).
+GAME_WORDS = re.compile(r"(?<!\w)(doppelkopf|hydropolis|fuenfhundert|fünfhundert)(?!\w)"
+                        r"|(?<!\d )(?<![\w.:#-])(500)(?![\w%])", re.I)
+#: Hydra's bonus for a trick of 40 to 49 eyes is called a Doppelkopf (R3): that one names no game.
+BONUS = re.compile(r"\b(?:a|no|is a|einen|ein) Doppelkopf\b|\(Doppelkopf\)|doppelkopf-trick")
+#: The games' ids that are no word of their own: "hydra" is also the package's name (``import``
+#: lists, the catalogs' domain), so it counts where a game is chosen by it: compared, passed, a default,
+#: a key, a member of a set.
+GAME_IDS = ("hydra",)
+
+#: The registries: naming each game is their job.
+REGISTRIES = {
+    "hydra/__init__.py": "hydra.GAMES and hydra.DECK_WORDS",
+    "tutor/games.py": "tutor.games.TUTOR_GAMES, KIND_LETTERS and ENGINE_GAMES",
+}
+
+#: Why a shared module is left naming a game, for the KNOWN entries that share a reason.
+HISTORY = "the history's steps hold Hydra's cards and deal (the games' histories are not one shape yet)"
+RENDERER = "Hydra's card renderer (Hydra's deck; another game's words come through hydra.DECK_WORDS)"
+HYDRA_QUIZ = "Hydra's own quiz kinds and steps, still in the shared tutor/exercises/ (for tutor/hydra/)"
+GAME_QUIZ = "a game's own quiz kinds, still in the shared tutor/exercises/ (for tutor/<game>/)"
+ENTRY = "a game's TutorGame entry, still in the shared tutor/exercises/ (for tutor/<game>/)"
+HYDRA_TYPES = "Hydra's types in the quiz's shared model"
+HYDRA_COURSE = "Hydra's course (its lessons of steps), still in the shared tutor/course/"
+HYDRA_COURSE_VIEWS = "Hydra's course views, still in the shared widgets/course/ (for widgets/hydra/)"
+HYDRA_PAGES = "Hydra's rules reference, a page of Hydra's own in a shared folder"
+HYDRA_FACES = "draws Hydra's cards for the quiz and the course (the quiz's faces come through the entries)"
+SCENARIOS = "the teacher's scenarios are Hydra's rounds (tutor/scenarios, widgets/teacher)"
+FRONT_DOOR = "the front door's lists of every game's pages (PAGES, OTHER_GAMES: a registry of its own)"
+BY_NAME = "chooses by the game's name"
+
+#: Shared modules that still name a game, each with why it is left. Remove an entry once its module
+#: names no game (the test says so).
+KNOWN: dict[str, str] = {
+    "hydra/history.py": HISTORY,
+    "hydra/svg.py": RENDERER,
+    "tutor/course/glossary.py": "the glossary's terms are filed by game name (to come from each TutorGame)",
+    "tutor/course/lessons.py": FRONT_DOOR,
+    "tutor/course/path.py": HYDRA_COURSE,
+    "tutor/course/path_play.py": HYDRA_COURSE,
+    "tutor/course/steps.py": HYDRA_COURSE,
+    "tutor/exercises/basics.py": HYDRA_QUIZ,
+    "tutor/exercises/class_kinds.py": HYDRA_QUIZ,
+    "tutor/exercises/course.py": HYDRA_QUIZ,
+    "tutor/exercises/dealing.py": "deals from Hydra's deck (Hydra's types in the kinds' shared dealing)",
+    "tutor/exercises/dk_common.py": GAME_QUIZ,
+    "tutor/exercises/dk_legal.py": GAME_QUIZ,
+    "tutor/exercises/dk_rulesets.py": GAME_QUIZ,
+    "tutor/exercises/dk_trick.py": GAME_QUIZ,
+    "tutor/exercises/fh_bids.py": GAME_QUIZ,
+    "tutor/exercises/fh_common.py": GAME_QUIZ,
+    "tutor/exercises/fh_legal.py": GAME_QUIZ,
+    "tutor/exercises/fh_points.py": GAME_QUIZ,
+    "tutor/exercises/fh_trick.py": GAME_QUIZ,
+    "tutor/exercises/hp_kinds.py": GAME_QUIZ,
+    "tutor/exercises/legal.py": HYDRA_QUIZ,
+    "tutor/exercises/lesson_facts.py": HYDRA_QUIZ,
+    "tutor/exercises/model.py": "the shared Exercise has Hydra-typed fields (game: hydra.Game, family='hydra')",
+    "tutor/exercises/parties.py": HYDRA_QUIZ,
+    "tutor/exercises/path_kinds.py": HYDRA_QUIZ,
+    "tutor/exercises/points.py": HYDRA_QUIZ,
+    "tutor/exercises/quiz_doppelkopf.py": ENTRY,
+    "tutor/exercises/quiz_fuenfhundert.py": ENTRY,
+    "tutor/exercises/quiz_hydra.py": ENTRY,
+    "tutor/exercises/quiz_hydropolis.py": ENTRY,
+    "tutor/exercises/round_steps.py": HYDRA_QUIZ,
+    "tutor/exercises/score_steps.py": HYDRA_QUIZ,
+    "tutor/exercises/seats.py": "the seats' words chosen by the game's name (to come from each entry)",
+    "tutor/exercises/topics.py": "the topics' table reads Hydra's rule ids (RULE_FOLLOW, RULE_WIN)",
+    "tutor/exercises/trick.py": HYDRA_QUIZ,
+    "tutor/reference/examples.py": HYDRA_PAGES,
+    "tutor/rulebook.py": "every game's rulings imported by name (to come from the entries' rule_summaries)",
+    "tutor/scenarios/model.py": SCENARIOS,
+    "tutor/scenarios/play.py": SCENARIOS,
+    "tutor/scenarios/problems.py": SCENARIOS,
+    "tutor/scenarios/share.py": SCENARIOS,
+    "widgets/common/cards.py": HYDRA_FACES,
+    "widgets/common/faces.py": HYDRA_FACES,
+    "widgets/common/nav.py": "the navigation bar's list of every game's pages (to come from the entries' pages)",
+    "widgets/common/words.py": "the glossary's words per game, chosen by the game's name",
+    "widgets/course/calls.py": HYDRA_COURSE_VIEWS,
+    "widgets/course/deeper.py": "a sentence links Hydra's page for Doppelkopf players",
+    "widgets/course/home.py": "the home page imports 500's lessons and names the games in its sentences",
+    "widgets/course/ladder.py": HYDRA_COURSE_VIEWS,
+    "widgets/course/models.py": HYDRA_COURSE_VIEWS,
+    "widgets/course/odds.py": HYDRA_COURSE_VIEWS,
+    "widgets/course/parties.py": HYDRA_COURSE_VIEWS,
+    "widgets/course/scoresheet.py": HYDRA_COURSE_VIEWS,
+    "widgets/course/stepper.py": HYDRA_COURSE_VIEWS,
+    "widgets/course/tables.py": HYDRA_COURSE_VIEWS,
+    "widgets/course/tricklab.py": HYDRA_COURSE_VIEWS,
+    "widgets/course/tryit.py": HYDRA_COURSE_VIEWS,
+    "widgets/reference/page.py": HYDRA_PAGES,
+    "widgets/teacher/builder.py": SCENARIOS,
+    "widgets/teacher/contract.py": SCENARIOS,
+    "widgets/teacher/hands.py": SCENARIOS,
+    "widgets/teacher/presenter.py": SCENARIOS,
+    "widgets/teacher/presenter_html.py": SCENARIOS,
+}
+
+
+def _hydra_rule_names() -> set[str]:
+    """The names hydra/__init__.py takes from Hydra's rule modules (``hydra.Round``, ``hydra.Card``)."""
+    names: set[str] = set()
+    for node in ast.parse((ROOT / "hydra" / "__init__.py").read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module in HYDRA_RULES:
+            names.update(alias.asname or alias.name for alias in node.names)
+    return names
+
+
+HYDRA_RULE_NAMES = _hydra_rule_names()
+
+
+def shared_modules() -> list[Path]:
+    found = [p for layer in ("tutor", "widgets") for p in (ROOT / layer).rglob("*.py")
+             if p.relative_to(ROOT / layer).parts[0] not in GAME_FOLDERS]
+    return sorted(found + [ROOT / "hydra" / f"{m}.py" for m in HYDRA_CORE])
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _is_game(name: str) -> bool:
+    return any(name.startswith(g) if g.endswith("_") else name == g or name.startswith(g + ".")
+               for g in GAME_PACKAGES)
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """The ids of the docstring nodes of a module, its classes and functions."""
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                out.add(id(first.value))
+    return out
+
+
+def games_named(source: str, module: str, is_package: bool = False) -> list[str]:
+    """How the module ``module`` (its ``source``) names a game: each import of a game, each of Hydra's rule
+    names read off ``hydra``, each string that is a game's id or holds a game's name."""
+    tree = ast.parse(source)
+    package = module if is_package else module.rpartition(".")[0]
+    docs = _docstrings(tree)
+    parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    named: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            named.update(f"import {a.name}" for a in node.names if _is_game(a.name))
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1] + ([base] if base else []))
+            if _is_game(base):
+                named.add(f"import {base}")
+                continue
+            for alias in node.names:
+                full = f"{base}.{alias.name}"
+                if _is_game(full) or (base == "hydra" and alias.name in HYDRA_RULE_NAMES):
+                    named.add(f"import {full}")
+        elif (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "hydra"
+              and node.attr in HYDRA_RULE_NAMES):
+            named.add(f"hydra.{node.attr}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+            text = node.value
+            if text in GAME_IDS and not isinstance(parents.get(id(node)), (ast.Assign, ast.Tuple, ast.List)):
+                named.add(repr(text))
+            for found in GAME_WORDS.finditer(BONUS.sub("", text)):
+                named.add(f"{found.group(0)!r} in {text[:40]!r}")
+    return sorted(named)
+
+
+def test_the_scan_finds_every_way_of_naming_a_game() -> None:
+    """Each way main's shared modules named a game before the registries: an import (absolute,
+    relative, inside a function), Hydra's names off the package, a game's id compared."""
+    source = ('from .dk_trick import DK_TRICK\nfrom hydra import fuenfhundert as fh\nimport hydra\n'
+              'def f(game):\n    """Doppelkopf, Hydra and 500 in a docstring are fine."""\n'
+              '    from ..hydropolis.player import best_move\n    from hydra import Round\n'
+              '    if game == "hydra" or game.startswith("doppelkopf"):\n        return hydra.ScoreSheet\n'
+              '    return "Fünfhundert (500)", hydra.GAMES, "hydra.i18n", "hydrant", "a Doppelkopf"\n'
+              'DOMAIN = "hydra"\nVIEW = "0 0 500 500"\n')
+    found = games_named(source, "tutor.exercises.probe")
+    assert found == sorted(["import tutor.exercises.dk_trick", "import hydra.fuenfhundert",
+                            "import tutor.hydropolis.player", "import hydra.Round", "'hydra'",
+                            "'doppelkopf' in 'doppelkopf'", "hydra.ScoreSheet",
+                            "'Fünfhundert' in 'Fünfhundert (500)'", "'500' in 'Fünfhundert (500)'"]), found
+
+
+def _named(path: Path) -> list[str]:
+    return games_named(path.read_text(encoding="utf-8"), _module_name(path), path.name == "__init__.py")
+
+
+SHARED = shared_modules()
+
+
+@pytest.mark.parametrize("path", SHARED, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_a_shared_module_names_no_game(path: Path) -> None:
+    where = path.relative_to(ROOT).as_posix()
+    named = _named(path)
+    if where in REGISTRIES:
+        return
+    if where in KNOWN:
+        assert named, f"{where} names no game any more: take it off KNOWN"
+    else:
+        assert not named, f"{where} names a game: {named} (ask the registries, or say why in KNOWN)"
+
+
+def test_the_known_list_holds_shared_modules_only() -> None:
+    shared = {p.relative_to(ROOT).as_posix() for p in SHARED}
+    assert set(KNOWN) <= shared and set(REGISTRIES) <= shared and not set(KNOWN) & set(REGISTRIES)
+
+
+def test_the_tables_name_no_game() -> None:
+    """Issue 36's play-together tables: every module of tutor/tables and widgets/tables reaches its game
+    through the registries alone (none of them may be KNOWN)."""
+    tables = [p for p in SHARED if p.parent.name == "tables"]
+    assert len(tables) >= 9
+    assert {p.relative_to(ROOT).as_posix(): _named(p) for p in tables if _named(p)} == {}

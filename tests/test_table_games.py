@@ -1,0 +1,52 @@
+"""A table of friends reaches each game through the tutor's registry (issue 36): each engine game's tutor
+entry names its table entry (``tutor/<game>/together.py``), which names its drawings
+(``widgets/<game>/together.py``); ``ENGINE_GAMES`` finds an engine game's entry without loading the others.
+(``tests/test_shared_names_no_game.py`` checks that tutor/tables and widgets/tables name no game.)
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+import hydra
+from tutor.games import ENGINE_GAMES, TUTOR_GAMES, TableGame, table_game, tutor_game_of
+from widgets.tables.views import table_views
+
+
+def test_engine_games_name_each_engine_games_tutor_game():
+    assert list(ENGINE_GAMES) == list(hydra.GAMES)
+    for engine, key in ENGINE_GAMES.items():
+        assert engine in TUTOR_GAMES[key].engine and tutor_game_of(engine) is TUTOR_GAMES[key]
+    assert sorted(e for g in TUTOR_GAMES.values() for e in g.engine) == sorted(hydra.GAMES)
+    with pytest.raises(KeyError, match="no game of the tutor plays 'chess'"):
+        tutor_game_of("chess")
+
+
+@pytest.mark.parametrize("engine", list(hydra.GAMES))
+def test_every_game_has_its_table_entry_and_drawings_in_its_own_folders(engine):
+    entry, game = tutor_game_of(engine), table_game(engine)
+    assert isinstance(game, TableGame) and game != TableGame()
+    assert entry.table.startswith(f"tutor.{entry.id}.") and game.views.startswith(f"widgets.{entry.id}.")
+    views = table_views(engine)
+    has_tricks = hydra.GAMES[engine].has_tricks
+    assert (views.board is None) == has_tricks                     # a game without tricks draws its board
+    rnd = hydra.GAMES[engine].new_round(seed=3)
+    seat = rnd.to_move
+    card = str(rnd.view(seat).hand[0])
+    face = views.card_face(card, 40, True)
+    assert face.startswith("<svg") if has_tricks else card in face
+    action = str(rnd.legal_actions()[0])
+    assert game.action_words(action, [str(c) for c in rnd.view(seat).hand])
+    assert str(game.example_action(rnd, 1)) in [str(a) for a in rnd.legal_actions()]
+
+
+def test_a_table_of_one_game_loads_no_other_games_engine():
+    """Reading a Fünfhundert table's entry loads 500's engine, not Doppelkopf's or Hydropolis's."""
+    code = ("import sys; from tutor.games import table_game; table_game('fuenfhundert'); "
+            "engines = ('hydra.doppelkopf', 'hydra.hydropolis', 'hydra.fuenfhundert'); "
+            "print(sorted(m for m in engines if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['hydra.fuenfhundert']"

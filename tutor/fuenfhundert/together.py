@@ -1,0 +1,50 @@
+"""Fünfhundert (500) at a table of friends (:mod:`tutor.tables`): its entry's
+:class:`~tutor.games.TableGame`, the bid buttons' words, the example player, the bids said, its tricks
+and its score with the table's totals (each seat holds its team's points, F10).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hydra.fuenfhundert import RuleBasedPlayer, SeatView
+from hydra.i18n import _
+
+from ..games import TableGame, TrickRows, player_by, words_by
+from ..rulebook import rules_in_english
+from .score import table_score_lines
+from .words import call_label
+
+if TYPE_CHECKING:
+    from ..tables.referee import Live
+
+__all__ = ["TOGETHER"]
+
+
+def _calls(live: Live, seat: int) -> list[str]:
+    """The bids so far."""
+    return [_("{name}: {call}").format(name=live.name(who), call=word) for who, word in live.round.view(seat).bids]
+
+
+def _tricks(view: SeatView) -> TrickRows:
+    """The tricks and the trick on the table, each as ((seat, card), ...)."""
+    done = [([str(c) for _s, c in trick], [s for s, _c in trick]) for trick in view.tricks]
+    current = view.current_trick
+    return done, ([str(c) for _s, c in current], [s for s, _c in current])
+
+
+def _score(live: Live, seat: int) -> list[str]:
+    """The score of a round played out, with the table's totals and names."""
+    rnd = live.round
+    if rnd.ending != "played":
+        return []
+    played = [r.points for r in live.rounds if r.points is not None]
+    team_totals = (sum(p[0] for p in played), sum(p[1] for p in played))   # each seat holds its team's (F10)
+    names = [live.short_name(s) for s in range(live.table.players)]
+    return [rules_in_english(line) for line in table_score_lines(rnd, team_totals, seat, names)]
+
+
+#: 500's table of friends.
+TOGETHER = TableGame(action_words=words_by(call_label), example_action=player_by(RuleBasedPlayer),
+                     score_lines=_score, calls=_calls,
+                     trick_rows=_tricks, views="widgets.fuenfhundert.together:VIEWS")

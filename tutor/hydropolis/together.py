@@ -1,0 +1,41 @@
+"""Hydropolis at a table of friends (:mod:`tutor.tables`): its entry's :class:`~tutor.games.TableGame`,
+the moves in words, the example player and who won and why (P13, P14) by the players' names. It has no
+tricks: its table view draws the cards laid (``widgets/hydropolis/together.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from hydra import hydropolis as hp
+from hydra.i18n import _
+
+from ..games import TableGame
+from ..rulebook import rules_in_english
+from .player import best_move, move_label
+from .session import result_sentence
+
+if TYPE_CHECKING:
+    from ..tables.referee import Live
+
+__all__ = ["TOGETHER"]
+
+
+def _words(action: str, hand: Sequence[str]) -> str:
+    return move_label(action, list(hand))
+
+
+def _example(rnd: hp.Game, _decision: int) -> object:
+    return best_move(rnd).action
+
+
+def _score(live: Live, seat: int) -> list[str]:
+    """Who won and why, by the players' names."""
+    said = result_sentence(live.round, seat, lambda s, me: _("you") if s == me else live.short_name(s))
+    return [rules_in_english(said)] if said else []
+
+
+#: Hydropolis's table of friends.
+TOGETHER = TableGame(action_words=_words, example_action=_example, score_lines=_score,
+                     views="widgets.hydropolis.together:VIEWS")
