@@ -201,3 +201,14 @@ def test_a_cold_class_server_forks_its_kernels_and_they_honour_each_request(tmp_
     finally:
         server.stop()
     assert not [pid for pid in kernels if os.path.exists(f"/proc/{pid}")], "no kernel left after the server"
+
+
+def test_every_module_a_kernel_warms_up_with_imports():
+    """A name in the warm-up lists that no longer imports (a module moved, issue 36 dropped the old-name
+    hook) would make the template fail and every kernel start the slow way: each one imports."""
+    import importlib
+
+    from tutor.server.kernel_fork import TEMPLATE_IMPORTS
+    from tutor.server.serve import WARM_IMPORTS
+    for name in sorted(set(TEMPLATE_IMPORTS) | set(WARM_IMPORTS)):
+        assert importlib.import_module(name) is not None, name

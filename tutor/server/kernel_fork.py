@@ -41,7 +41,8 @@ __all__ = ["ForkedProcess", "start_template", "template_ready", "use_template", 
 #: what it imports) and what the pages import first (tutor.server.serve.WARM_IMPORTS).
 TEMPLATE_IMPORTS = ("ipykernel.kernelapp", "ipykernel.ipkernel", "IPython", "hydra", "tutor", "tutor.course",
                     "tutor.classroom", "tutor.exercises", "pandas", "ipywidgets", "widgets",
-                    "widgets.course.lesson", "widgets.tryit", "widgets.tables", "widgets.models",
+                    "widgets.course.lesson", "widgets.course.tryit", "widgets.course.tables",
+                    "widgets.tables", "widgets.course.models",
                     "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom",
                     "widgets.teacher")
 

@@ -50,7 +50,8 @@ __all__ = ["main", "front_door_handler", "old_pages_handlers", "cached_contents_
 #: What a warm kernel imports before any page asks for it: what the pages' first cells import
 #: (the engine, the tutor, the widgets of the lessons, quiz, home and play pages, pandas).
 WARM_IMPORTS = ("hydra", "tutor", "tutor.course", "widgets", "ipywidgets", "IPython.display", "pandas",
-                "widgets.course.lesson", "widgets.tryit", "widgets.tables", "widgets.models",
+                "widgets.course.lesson", "widgets.course.tryit", "widgets.course.tables",
+                "widgets.tables", "widgets.course.models",
                 "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom")
 
 #: What a warm kernel runs after its imports: widgets with a short ``text/plain`` (tutor.server.lighten).
