@@ -94,8 +94,10 @@ the reservations offered as a cached dict (+3.3k), the deal's hands by a compreh
 a generic C call or iterator costs more than the specialised bytecodes it saves.
 Behaviour: ``--fingerprint --rounds 20000`` (every round's history, points, record, state, views, copies
 undone) printed 88d447810648b6bc... before the seal and after each change here; since every finished round's
-phase is "over" with its ``ending`` in the record (issue 36) it prints d4cc7884673dbdf4..., also after the
-plain types came back (no ``Ended`` class, no unrolled hands).
+phase is "over" with its ``ending`` in the record (issue 36) it printed d4cc7884673dbdf4..., also after the
+plain types came back (no ``Ended`` class, no unrolled hands); since the seat view is built on the shared
+``SeatViewCore`` (issue 36: its five fields first, so ``rules`` comes after them in ``repr(view)``) it prints
+7b0591442164019c... (with the old field order in the view's ``repr`` it prints d4cc7884... again).
 """
 
 from __future__ import annotations
@@ -135,7 +137,8 @@ def fingerprint(n: int) -> str:
     """The behaviour fingerprint of ``n`` random rounds (sha256): both rule sets, four and five players,
     every dealer, Schweine; every round's history, phase, points, parties, eyes, record, state and
     announcements, some copies applied and undone, every seat's view in some rounds. A speed change
-    must leave it as it was (20,000 rounds: d4cc7884..., since issue 36's phase "over"; 88d44781... before)."""
+    must leave it as it was (20,000 rounds: 7b059144..., since issue 36's seat view on the shared base;
+    d4cc7884... with the phase "over" before it; 88d44781... before that)."""
     h = hashlib.sha256()
     rng = random.Random(1)
     for seed in range(n):

@@ -3,9 +3,9 @@ the phase, who is to move, the seat's own hand and how many cards each seat hold
 seat's cards. Imports no game.
 
 Each game's ``SeatView`` is a frozen dataclass built on :class:`SeatViewCore` that adds what its table
-shows (500's bids and tricks, Hydropolis's table and pile). Hydra's (``hydra/knowledge.py``, its ``hand``
-a list) and Doppelkopf's (whose ``repr`` the Doppelkopf fingerprint hashes, with ``rules`` second) hold
-the same five fields without the base yet.
+shows (500's bids and tricks, Hydropolis's table and pile, Doppelkopf's reservations, calls and
+tricks). Hydra's (``hydra/knowledge.py``, its ``hand`` a list) holds the same fields without the base
+yet.
 
 >>> from hydra import fuenfhundert as fh
 >>> from hydra.hydropolis import Game

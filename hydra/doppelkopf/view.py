@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from hydra.cards import Card
 from hydra.errors import RuleError
+from hydra.seat_view import SeatViewCore
 
 from .announcements import Call
 
@@ -24,19 +25,13 @@ __all__ = ["SeatView"]
 
 
 @dataclass(frozen=True)
-class SeatView:
+class SeatView(SeatViewCore[Card]):
     """A seat's view: its own hand, the public table, its own party where it knows it.
 
-    It holds the five fields of :class:`hydra.seat_view.SeatViewCore` but does not build on it yet: a
-    dataclass base puts its fields first, which would move ``rules`` and so change ``repr(view)``, part
-    of the Doppelkopf fingerprint (``benchmarks/engine_doppelkopf.py --fingerprint``). ``hand_sizes``
-    lists the playing seats in the round's ``seats`` order (from the dealer's left, D2)."""
-    seat: int
+    Built on :class:`hydra.seat_view.SeatViewCore` (``seat``, ``phase``, ``to_move``, ``hand``,
+    ``hand_sizes``, ``ending``), whose fields come first. ``hand_sizes`` lists the playing seats in the
+    round's ``seats`` order (from the dealer's left, D2)."""
     rules: str
-    phase: str
-    to_move: int | None
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
     reservations: tuple[tuple[int, str], ...]      # public: "vorbehalt" or "gesund" per seat
     contract: str | None                           # as the table sees it (a silent solo: normal)
     game: str | None
@@ -48,7 +43,6 @@ class SeatView:
     armut_public: tuple[tuple[str, object], ...]   # who offered, how many cards, trumps back (D41, D51)
     legal_actions: tuple[object, ...]
     points: tuple[int, ...] | None
-    ending: str | None = None                      # the round's: played, thrown-in, redeal; None going on
 
     @classmethod
     def of(cls, rnd: Round, seat: int) -> SeatView:
