@@ -36,7 +36,7 @@ from tutor.course import Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, PLAY_ROUND, SELECT_CARDS, kind_named
 from tutor.games import DEFAULT_GAME, step_course
-from tutor.language import not_yet_translated
+from tutor.language import forget_page_language, not_yet_translated, page_language
 from tutor.links import query_value
 from tutor.exercises.seats import said
 from tutor.progress import clean_name
@@ -52,6 +52,8 @@ from .play_step import play_step_html
 
 __all__ = ["StepPlayer", "build_step_player", "STEP_STYLE", "END"]
 
+#: The games whose step lessons speak the learner's language (issue 33); another game's stay English.
+SPEAKS_LANGUAGES = frozenset({DEFAULT_GAME})
 #: ``?step=`` of the screen after a lesson's last step.
 END = "end"
 #: Card picture widths: the task's cards, and the example's (narrower when there are many).
@@ -498,5 +500,10 @@ def build_step_player(number: str | int, environ: Mapping[str, str] | None = Non
     query = request_query_string(env) if environ is None else env.get("QUERY_STRING", "")
     name = " ".join((query_value(query, "name") or "").split())[:40] or None
     step = query_value(query, "step")
-    # ?lang=de: the steps are English so far (issue 33), and the page says so in German
+    number = f"{number:02d}" if isinstance(number, int) else number
+    if step_course(number, game)[0].id in SPEAKS_LANGUAGES:     # the Hydra course: in the learner's language
+        page_language({**env, "QUERY_STRING": query})
+        return StepPlayer(number, name=name, step=step, game=game)
+    # ?lang=de: another game's steps are English so far (issue 33), and the page says so in German
+    forget_page_language()
     return StepPlayer(number, name=name, step=step, game=game, language_note=not_yet_translated(query))
