@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from hydra.i18n import _
-from tutor.rulebook import Cited, RuleText, citations, rule_text
+from hydra.i18n import _, language
+from tutor.rulebook import Cited, RuleText, citations, rule_text, rule_title
 
 from .base import esc
 
-__all__ = ["RULE_STYLE", "rule_in_place_html", "cited_html", "rules_in_place_html", "rules_folded_html"]
+__all__ = ["RULE_STYLE", "rule_in_place_html", "rule_name", "cited_html", "rules_in_place_html", "rules_folded_html"]
 
 RULE_STYLE = """<style>
 details.hr-rule{display:inline-block;vertical-align:middle;max-width:100%;font-size:inherit;margin:-12px 0}
@@ -48,10 +48,22 @@ details.hr-rule .hr-en{margin-top:4px}
 
 
 def _label(rules: Sequence[RuleText]) -> str:
-    titles = list(dict.fromkeys(r.title for r in rules))
+    titles = list(dict.fromkeys(_(r.title) for r in rules))
     if len(titles) == 1:
         return _("rule: {title}").format(title=titles[0])
     return _("rules: {titles}").format(titles=", ".join(titles))
+
+
+def rule_name(rule: str) -> str:
+    """A cited rule's name in the learner's language: its short title ("equal cards", German "gleiche Karten"),
+    or, on a page in German, a section of the rules text by its own German heading.
+
+    >>> rule_name("R2"), rule_name("rules: Bedienen")
+    ('equal cards', 'following suit')
+    """
+    if language() != "en" and rule.startswith("rules: "):
+        return rule.removeprefix("rules: ").split(",")[0].strip(" '")
+    return _(rule_title(rule))
 
 
 def _inner(sentence: str) -> str:
@@ -62,10 +74,13 @@ def _inner(sentence: str) -> str:
 
 def _say(rule: RuleText) -> str:
     """The rule's first sentence in the rules text (German, as written), then its English: a quote always has
-    its English right after it (a ruling that rests on several sentences says them all in its English)."""
+    its English right after it (a ruling that rests on several sentences says them all in its English); on a page in
+    another language the quote stands alone."""
     german = "".join(f'<span class="hr-de" lang="de" style="display:block">„{esc(_inner(g))}“</span>'
                      for g in rule.german[:1])
-    english = f'<span class="hr-en" style="display:block">{esc(rule.english)}</span>' if rule.english else ""
+    # in German the quote speaks for itself: its English is only for a page in English (issue 33)
+    shown = rule.english and (language() == "en" or not german)
+    english = f'<span class="hr-en" style="display:block">{esc(rule.english)}</span>' if shown else ""
     return german + english
 
 
