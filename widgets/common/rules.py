@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from hydra.i18n import _, language
@@ -48,22 +49,32 @@ details.hr-rule .hr-en{margin-top:4px}
 
 
 def _label(rules: Sequence[RuleText]) -> str:
-    titles = list(dict.fromkeys(_(r.title) for r in rules))
+    titles = [t for t in dict.fromkeys(_named(r.cite, r.title) for r in rules) if t]
+    if not titles:
+        return _("Rule")
     if len(titles) == 1:
         return _("rule: {title}").format(title=titles[0])
     return _("rules: {titles}").format(titles=", ".join(titles))
 
 
+def _named(cite: str, title: str) -> str:
+    """A cited rule's title in the learner's language: as written in English; on another language's page a
+    Hydra rule's translated title (R2: "gleiche Karten"), a section of the rules text by its own German
+    heading, and "" for another game's rule, whose titles the catalogs do not hold (its link says "Rule")."""
+    if language() == "en" or re.fullmatch(r"R\d+", cite):
+        return _(title)
+    if cite.startswith(("rules: ", "rule: ")):
+        return cite.split(":", 1)[1].split(",")[0].strip(" '")
+    return ""
+
+
 def rule_name(rule: str) -> str:
-    """A cited rule's name in the learner's language: its short title ("equal cards", German "gleiche Karten"),
-    or, on a page in German, a section of the rules text by its own German heading.
+    """A cited rule's name in the learner's language (see :func:`_named`).
 
     >>> rule_name("R2"), rule_name("rules: Bedienen")
     ('equal cards', 'following suit')
     """
-    if language() != "en" and rule.startswith("rules: "):
-        return rule.removeprefix("rules: ").split(",")[0].strip(" '")
-    return _(rule_title(rule))
+    return _named(rule, rule_title(rule)) or _("Rule")
 
 
 def _inner(sentence: str) -> str:
