@@ -36,13 +36,14 @@ from tutor.course import Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, PLAY_ROUND, SELECT_CARDS, kind_named
 from tutor.games import DEFAULT_GAME, step_course
-from tutor.language import forget_page_language, not_yet_translated, page_language
+from tutor.language import forget_page_language, not_yet_translated, page_language, page_speaks_languages
 from tutor.links import query_value
 from tutor.exercises.seats import said
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
 from ..common.faces import card_svg, cards_row_html
+from ..common.language import LANGUAGE_STYLE, language_switch_html
 from ..common.nav import page_scripts_html
 from ..common.query import address_html
 from ..common.rules import RULE_STYLE, cited_html
@@ -127,6 +128,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         self._progress = progress
         #: Said at the top where the address asks for a language the steps do not speak yet.
         self.language_note = language_note
+        #: Whether this page chose its language (then it offers the switch to the other one at its top).
+        self.speaks_languages = page_speaks_languages()
         self.name: str | None = None
         self._here: dict[str, tuple[bool, bool, bool]] = {}   # step -> (done, star, again), without a name
         self.review: list[str] = []                            # steps to practise again, in order
@@ -179,8 +182,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         self.end_links.add_class("cs-end")
         self.end_box = W.VBox([self.end, self.again_button, self.end_links])
         # the banner when the connection is lost, keys and focus: as on every page (widgets.common.nav)
-        self.children = [W.HTML(STEP_STYLE + page_scripts_html()), self.top, self.name_row, self.task_box,
-                         self.end_box, nav]
+        self.children = [W.HTML(STEP_STYLE + LANGUAGE_STYLE + page_scripts_html()), self.top, self.name_row,
+                         self.task_box, self.end_box, nav]
         if name:
             self.login(name, draw=False)
         self._update_name_row()
@@ -381,7 +384,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             number=self.path.index(self.step.id) + 1, count=len(self.path.steps))
         self.top.value = (
             f'<div class="cs-top"><a class="cs-home" href="{esc(home)}">⌂ ' + esc(_("Hydra tutor")) + "</a>"
-            f'<span class="cs-title">{esc(self.heading)}: {esc(_(self.lesson.title))}{esc(where)}</span></div>'
+            f'<span class="cs-title">{esc(self.heading)}: {esc(_(self.lesson.title))}{esc(where)}</span>'
+            + (language_switch_html(self.name, others_only=True) if self.speaks_languages else "") + "</div>"
             f'<div class="cs-dots" aria-label="{esc(state.sentence())}">{"".join(dots)}</div>'
             + (f'<div class="cs-lang-note">{esc(self.language_note)}</div>' if self.language_note else "")
             + address_html(name=self.name, step=here))
