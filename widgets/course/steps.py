@@ -385,7 +385,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         self.top.value = (
             f'<div class="cs-top"><a class="cs-home" href="{esc(home)}">⌂ ' + esc(_("Hydra tutor")) + "</a>"
             f'<span class="cs-title">{esc(self.heading)}: {esc(_(self.lesson.title))}{esc(where)}</span>'
-            + (language_switch_html(self.name, others_only=True) if self.speaks_languages else "") + "</div>"
+            + (language_switch_html(self.name, others_only=True, short=True) if self.speaks_languages else "")
+            + "</div>"
             f'<div class="cs-dots" aria-label="{esc(state.sentence())}">{"".join(dots)}</div>'
             + (f'<div class="cs-lang-note">{esc(self.language_note)}</div>' if self.language_note else "")
             + address_html(name=self.name, step=here))
