@@ -138,9 +138,11 @@ def test_the_hydra_course_in_german_on_a_phone(voila_server, browser, repo_root,
     from tutor.exercises.kind import CHOICE, SELECT_CARDS
 
     from .conftest import open_local_page, page_kernel_shutdown
+    from hydra.i18n import set_language
     server = voila_server(repo_root / "notebooks")
     german = step_lessons("de")
     context, page = open_local_page(browser, viewport=dict(PHONE))
+    set_language("de")                      # a choice's button is found by its German words (give)
 
     try:
         for number, path in german.items():
@@ -182,6 +184,7 @@ def test_the_hydra_course_in_german_on_a_phone(voila_server, browser, repo_root,
         expect(page.locator(".cs-title")).to_contain_text("Lesson 5")
         assert re.search(r"[?&]lang=en(&|$)", page.url) and "step=05-special-2" in page.url and "name=Ada" in page.url
     finally:
+        set_language("en")
         try:
             page_kernel_shutdown(page)
         finally:

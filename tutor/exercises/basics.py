@@ -256,14 +256,17 @@ class MatchLeaderKind(KindBase, name="match-leader", title="Who wins the match?"
 NOBODY = "nobody"
 
 
-def _holds(hand: Iterable[hydra.Card]) -> str:
-    """What key cards (R10) a hand holds, in words: 'an Eichel-Ober and a Grün-Ober', 'both Grün-Obers'."""
+def _holds(hand: Iterable[hydra.Card], listed: bool = False) -> str:
+    """What key cards (R10) a hand holds, in words: 'an Eichel-Ober and a Grün-Ober', 'both Grün-Obers';
+    ``listed``: as a list of the players says it, 'Ben: one Grün-Ober' (German: 'ein', not 'einen')."""
     held = list(hand)
     parts = []
-    for key, both, one in ((hydra.parties.EO, N_("both Eichel-Obers"), N_("an Eichel-Ober")),
-                           (hydra.parties.GO, N_("both Grün-Obers"), N_("a Grün-Ober"))):
+    for key, both, one, listed_one in ((hydra.parties.EO, N_("both Eichel-Obers"), N_("an Eichel-Ober"),
+                                        N_("one Eichel-Ober")),
+                                       (hydra.parties.GO, N_("both Grün-Obers"), N_("a Grün-Ober"),
+                                        N_("one Grün-Ober"))):
         n = held.count(key)
-        parts += [_(both)] if n == 2 else [_(one)] if n == 1 else []
+        parts += [_(both)] if n == 2 else [_(listed_one if listed else one)] if n == 1 else []
     if len(parts) == 2:
         return _("{one} and {other}").format(one=parts[0], other=parts[1])
     return parts[0] if parts else _("no key card")
@@ -278,7 +281,7 @@ class KeyCardsKind(KindBase, name="key-cards", title="Who plays with whom?", for
     def of(self, keys: Mapping[str, str], ask: str = "partner", kinds: Iterable[str] = ()) -> Exercise:
         names = tuple(keys)
         hands = tuple(tuple(hydra.as_cards(keys[n])) for n in names)
-        facts = tuple(f"{n}: {_holds(h)}" for n, h in zip(names, hands))
+        facts = tuple(f"{n}: {_holds(h, listed=True)}" for n, h in zip(names, hands))
         if ask == "partner":
             choices: tuple[object, ...] = names[1:] + (NOBODY,)
             prompt = _("Who plays with you?")

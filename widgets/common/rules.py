@@ -85,13 +85,13 @@ def _inner(sentence: str) -> str:
 
 def _say(rule: RuleText) -> str:
     """The rule's first sentence in the rules text (German, as written), then its English: a quote always has
-    its English right after it (a ruling that rests on several sentences says them all in its English); on a page in
-    another language the quote stands alone."""
+    its English right after it (a ruling that rests on several sentences says them all in its English); on a
+    German page the quote alone."""
     german = "".join(f'<span class="hr-de" lang="de" style="display:block">„{esc(_inner(g))}“</span>'
                      for g in rule.german[:1])
-    # in German the quote speaks for itself: its English is only for a page in English (issue 33)
-    shown = rule.english and (language() == "en" or not german)
-    english = f'<span class="hr-en" style="display:block">{esc(rule.english)}</span>' if shown else ""
+    english = f'<span class="hr-en" style="display:block">{esc(rule.english)}</span>' if rule.english else ""
+    if german and language() != "en":
+        english = ""                       # a German page quotes the rule as written, needing no translation
     return german + english
 
 
