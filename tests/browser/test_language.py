@@ -183,6 +183,17 @@ def test_the_hydra_course_in_german_on_a_phone(voila_server, browser, repo_root,
         page.locator(".cs-dots").wait_for(timeout=LOAD_TIMEOUT)
         expect(page.locator(".cs-title")).to_contain_text("Lesson 5")
         assert re.search(r"[?&]lang=en(&|$)", page.url) and "step=05-special-2" in page.url and "name=Ada" in page.url
+        # the glossary in German: its heading, a word's meaning, a cited rule a link that opens in place
+        page.goto(server.render_url("glossary.ipynb", lang="de", name="Ada") + "#stich")
+        expect(page.locator(".hg h1")).to_have_text("Glossar", timeout=LOAD_TIMEOUT)
+        expect(page.locator("#stich")).to_contain_text("Eine Karte von jedem Spieler")
+        expect(page.locator(".hn-bar").first).to_contain_text("Start")
+        rule = page.locator("#kontra details.hr-rule").first
+        rule.locator("summary").click()
+        expect(rule.locator(".hr-de")).to_be_visible()
+        expect(rule.locator(".hr-en")).to_have_count(0)
+        wait_settled(page)
+        page.screenshot(path=str(artifacts_dir / "language-glossary-de-phone.png"))
     finally:
         set_language("en")
         try:

@@ -403,7 +403,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         if step.form not in (PICK_CARD, SELECT_CARDS) and ex.cards:      # cards to count: shown, not tapped
             facts += f'<div class="cs-shown">{self._row(ex.cards, CARD_W, 4)}</div>'
         elif ex.hand and ex.cards:                      # your hand below; the trick so far above it
-            led = ["led"] + [None] * (len(ex.cards) - 1)
+            led = [_("led")] + [None] * (len(ex.cards) - 1)
             facts += ('<div class="cs-table">' + esc(_("On the table:")) + "</div>"
                       f'<div class="cs-shown">{self._row(ex.cards, EXAMPLE_W, 3, led)}</div>'
                       '<div class="cs-table">' + esc(_("Your hand:")) + "</div>")
@@ -455,7 +455,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             hl = "selected" if i in self.selected else _MARK_HL.get(marks.get(i, ""))
             if self.step.form == SELECT_CARDS and outcome is not None and outcome.solution_shown:
                 hl = "legal" if marks.get(i) == "legal" else None
-            led = "led" if i == 0 and self.step.kind == "trick" else None      # a trick: who led it
+            led = _("led") if i == 0 and self.step.kind == "trick" else None      # a trick: who led it
             face.value = self._face(card, CARD_W, hl, led)
             named = card.name(self.step.task.setting) if self.step.task.setting is not None else card.name()
             button.tooltip = f"{card} ({named})"
