@@ -33,13 +33,13 @@ __all__ = ["STEP_LESSONS", "step", "step_lesson", "step_lessons", "all_steps", "
 def first_lessons() -> tuple[StepLesson, ...]:
     """Lessons 01 to 06, their sentences in the language in force (built again for each language)."""
     _01 = StepLesson("01", "win", lesson("01").title, (
-        Step("01-win-1", _("Hydra is a card game for five players. Every player is dealt ten cards, and all the "
-                         "cards are dealt out."),
+        Step("01-win-1", _("Hydra is a card game for five players. Every player is dealt ten cards, and all the cards "
+                           "are dealt out."),
              DECK_FACT.of("deck"), example=("SD", "RU", "GO", "EO", "R10", "HY", "G9", "GK", "E10", "ED")),
         Step("01-win-2", _("Every card is in the deck twice: here are the two copies of one card."),
              DECK_FACT.of("different"), example=("EO", "EO")),
-        Step("01-win-3", _("In each round you try, with partners, to win cards worth many points. The points of "
-                         "every round add up, and after the last round the highest total wins the match (R5)."),
+        Step("01-win-3", _("In each round you try, with partners, to win cards worth many points. The points of every "
+                           "round add up, and after the last round the highest total wins the match (R5)."),
              MATCH_LEADER.of({"Ada": 34, "Ben": 41, "Cem": 12, "Dora": 29, "Emil": 38})),
     ))
 
@@ -48,11 +48,11 @@ def first_lessons() -> tuple[StepLesson, ...]:
              FIND_CARD.of("RK SD G10 E9", "suit:G"), example=("S9", "R9", "G9", "E9")),
         Step("02-eyes-2", _("Each suit has six ranks: 9, Unter, Ober, König (King), 10 and Daus (the ace)."),
              FIND_CARD.of("GU EK R9 SO", "rank:O"), example=("E9", "EU", "EO", "EK", "E10", "ED")),
-        Step("02-eyes-3", _("On top comes one joker, the Hydra (HY). Four suits of six ranks and the Hydra make "
-                         "the 25 different cards."),
+        Step("02-eyes-3", _("On top comes one joker, the Hydra (HY). Four suits of six ranks and the Hydra make the 25 "
+                            "different cards."),
              FIND_CARD.of("GD HY EO R10", "hydra")),
-        Step("02-eyes-4", _("Cards are worth eyes (Augen): a Daus 11, a 10 ten, a König 4, an Ober 3, an Unter 2; "
-                         "a 9 and the Hydra nothing."),
+        Step("02-eyes-4", _("Cards are worth eyes (Augen): a Daus 11, a 10 ten, a König 4, an Ober 3, an Unter 2; a 9 "
+                            "and the Hydra nothing."),
              FIND_CARD.of("EK GO E10 SU", "most-eyes")),
         Step("02-eyes-5", _("The eyes of the cards you win are added up."),
              EYES.of("ED E10 EK EO"), ask=_("How many eyes are these four cards worth together?"),
@@ -62,16 +62,16 @@ def first_lessons() -> tuple[StepLesson, ...]:
     ))
 
     _03 = StepLesson("03", "tricks", lesson("03").title, (
-        Step("03-tricks-1", _("A round is played in tricks (Stiche): each player in turn lays one card, and the "
-                            "five cards make a trick. The first card is the lead."),
+        Step("03-tricks-1", _("A round is played in tricks (Stiche): each player in turn lays one card, and the five "
+                              "cards make a trick. The first card is the lead."),
              DECK_FACT.of("tricks")),
-        Step("03-tricks-2", _("The highest card of the suit that was led wins the trick and its eyes. (Some cards "
-                            "are trumps and beat that; lesson 4 shows them. Here no trump is played.)"),
+        Step("03-tricks-2", _("The highest card of the suit that was led wins the trick and its eyes. (Some cards are "
+                              "trumps and beat that; lesson 4 shows them. Here no trump is played.)"),
              TRICK.of("GK G9 GD G10 G9"), ask=_(WIN)),
         Step("03-tricks-3", _("A card of another suit cannot win, not even a Daus."),
              TRICK.of("R9 RK ED RD R9"), ask=_(WIN)),
         Step("03-tricks-4", _("You must follow suit: play a card of the led suit if you hold one (rules: "
-                            "Bedienpflicht, the duty to follow)."),
+                              "Bedienpflicht, the duty to follow)."),
              PLAYABLE.of("S9 G9 RK E10 G10", "GK"), ask=_("Grün was led. Tap a card you may play.")),
         Step("03-tricks-5", _("Holding cards of the led suit, you must play one of them; every other card is "
                               "forbidden."),
@@ -84,19 +84,19 @@ def first_lessons() -> tuple[StepLesson, ...]:
     ))
 
     _04 = StepLesson("04", "trumps", lesson("04").title, (
-        Step("04-trumps-1", _("Some cards are trumps (Trümpfe): every Unter and Ober, the Schell-Daus, the Rot-10 "
-                            "and the Hydra. They belong to no suit."),
+        Step("04-trumps-1", _("Some cards are trumps (Trümpfe): every Unter and Ober, the Schell-Daus, the Rot-10 and "
+                              "the Hydra. They belong to no suit."),
              FIND_CARD.of("GK E10 GO S9", "trump")),
         Step("04-trumps-2", _("A trump beats every card of a suit, even a Daus. A card that is no trump is a fail "
                               "card, and its suit a fail suit (Fehlfarbe)."),
              TRICK.of("E10 E9 EU EK ED"), ask=_(WIN)),
         Step("04-trumps-3", _("From low to high the trumps are: Schell-Daus (Fuchs), the Unter (Schell, Rot, Grün, "
-                            "Eichel), the Ober in the same order, the Rot-10 (Dulle) and the Hydra."),
-             TRICK.of("SU GO RU EO SD"), ask=_("A trump was led: the highest trump wins. Tap the card that wins "
-                                               "this trick."),
+                              "Eichel), the Ober in the same order, the Rot-10 (Dulle) and the Hydra."),
+             TRICK.of("SU GO RU EO SD"), ask=_("A trump was led: the highest trump wins. Tap the card that wins this "
+                                               "trick."),
              example=("SD", "SU", "RU", "GU", "EU", "SO", "RO", "GO", "EO", "R10", "HY")),
         Step("04-trumps-4", _("Of two equal cards, the one played first wins (R2). The Dulle and the Hydra are the "
-                            "exceptions, for later."),
+                              "exceptions, for later."),
              TRICK.of("GO EU GO SU RU"), ask=_(WIN)),
         Step("04-trumps-5", _("An Ober or Unter is a trump, not a card of its suit: it does not follow that suit."),
              LEGAL.of("GO GK E9 RU S10", "G9"), ask=led("Grün")),
@@ -105,30 +105,29 @@ def first_lessons() -> tuple[StepLesson, ...]:
     ))
 
     _05 = StepLesson("05", "special", lesson("05").title, (
-        Step("05-special-1", _("The Rot-10 is the Dulle, the second-highest trump. Being a trump, it is no Rot "
-                               "card: it "
-                             "does not follow Rot."),
+        Step("05-special-1", _("The Rot-10 is the Dulle, the second-highest trump. Being a trump, it is no Rot card: "
+                               "it does not follow Rot."),
              LEGAL.of("R10 RK S9 GK E9", "R9"), ask=led("Rot")),
         Step("05-special-2", _("Of two equal cards the first one played wins, but not the Dulle: of two Dullen the "
-                             "second one wins (R2)."),
+                               "second one wins (R2)."),
              TRICK.of("EO R10 GO R10 GU"), ask=_(WIN)),
         Step("05-special-3", _("The Hydra (HY), the joker, is the highest trump: it beats even the Dulle."),
              TRICK.of("R10 EO HY GO SU"), ask=_(WIN), hint=_("The Hydra is the highest trump (rules: Die Spielkarten, "
-                                                       "the cards).")),
+                                                             "the cards).")),
         Step("05-special-4", _("Of two Hydras, too, the second one played wins (R2)."),
              TRICK.of("HY GO HY R10 EU"), ask=_(WIN)),
-        Step("05-special-5", _("On a trick led with a fail card the Hydra is no trump: it counts as the lowest card "
-                               "of that suit, so it cannot win. (In the trump solos and colour solos of lesson 10 it "
-                               "is always the highest trump.)"),
+        Step("05-special-5", _("On a trick led with a fail card the Hydra is no trump: it counts as the lowest card of "
+                               "that suit, so it cannot win. (In the trump solos and colour solos of lesson 10 it is "
+                               "always the highest trump.)"),
              TRICK.of("GK HY G9 GD G10"), ask=_("Grün was led. Tap the card that wins this trick.")),
         Step("05-special-6", _("Nor is the Hydra a card of that suit: holding a card of the led suit, you must play "
-                             "it, not the Hydra (R1)."),
+                               "it, not the Hydra (R1)."),
              LEGAL.of("HY G9 EO S9 RK", "GK"), ask=led("Grün")),
-        Step("05-special-7", _("When a trump is led, the Hydra is a trump: if it is your only trump, you must play "
-                             "it (R1)."),
+        Step("05-special-7", _("When a trump is led, the Hydra is a trump: if it is your only trump, you must play it "
+                               "(R1)."),
              LEGAL.of("HY G9 E10 S9 RK", "SU"), ask=led(_("A trump"))),
         Step("05-special-8", _("The Schell-Daus is the Fuchs (fox), the lowest trump. It is no Schell card: it beats "
-                             "every Schell card."),
+                               "every Schell card."),
              TRICK.of("S9 SK SD S10 S9"), ask=_("Schell was led. Tap the card that wins this trick."), example=("SD",),
              hint=_("The Schell-Daus is a trump (rules: Die Spielkarten, the cards).")),
         Step("05-special-9", _("Any higher trump catches the Fuchs. Catching a Fuchs that a player who is not your "
@@ -138,19 +137,19 @@ def first_lessons() -> tuple[StepLesson, ...]:
     ))
 
     _06 = StepLesson("06", "parties", lesson("06").title, (
-        Step("06-parties-1", _("You play in a party: partners whose eyes count together. The two Eichel-Obers and "
-                               "the two Grün-Obers are the key cards; usually the two players with an Eichel-Ober are "
-                               "one party, the two with a Grün-Ober another."),
+        Step("06-parties-1", _("You play in a party: partners whose eyes count together. The two Eichel-Obers and the "
+                               "two Grün-Obers are the key cards; usually the two players with an Eichel-Ober are one "
+                               "party, the two with a Grün-Ober another."),
              KEY_CARDS.of({_("You"): "EO", "Ben": "GO", "Cem": "EO", "Dora": "GO", "Emil": ""})),
         Step("06-parties-2", _("The fifth player, with neither, plays alone: the Ego. This is the normal game: the "
-                             "Alten (Eichel-Ober), the Jungen (Grün-Ober) and the Ego."),
+                               "Alten (Eichel-Ober), the Jungen (Grün-Ober) and the Ego."),
              KEY_CARDS.of({_("You"): "", "Ben": "GO", "Cem": "EO", "Dora": "GO", "Emil": "EO"})),
         Step("06-parties-3", _("If one player holds an Eichel-Ober and a Grün-Ober, every key card holder plays "
-                             "together, three against two: an engagement (Verlobung, R10)."),
+                               "together, three against two: an engagement (Verlobung, R10)."),
              KEY_CARDS.of({_("You"): "EO", "Ben": "GO", "Cem": "EO GO", "Dora": "", "Emil": ""}, "game",
                           ("normal", "engagement"))),
         Step("06-parties-4", _("If one player holds both Obers of one colour and nobody holds one of each, that player "
-                             "plays alone: a secret proposal (geheimer Antrag, R10)."),
+                               "plays alone: a secret proposal (geheimer Antrag, R10)."),
              KEY_CARDS.of({_("You"): "GO GO", "Ben": "EO", "Cem": "", "Dora": "EO", "Emil": ""}, "game",
                           ("normal", "engagement", "secret-proposal"))),
         Step("06-parties-5", _("Before play each player in turn, from the dealer's left, says valeo (healthy: the key "
@@ -158,11 +157,11 @@ def first_lessons() -> tuple[StepLesson, ...]:
                                "of their own: a solo, alone against four, or an Antrag, with one partner."),
              CALLS.of({"Ada": "valeo", "Ben": "valeo", "Cem": "solo", "Dora": "valeo", "Emil": "valeo"})),
         Step("06-parties-6", _("A solo beats an Antrag. Of two calls alike, the player nearer the dealer's left plays "
-                             "(R7)."),
+                               "(R7)."),
              CALLS.of({"Ada": "valeo", "Ben": "antrag", "Cem": "valeo", "Dora": "solo", "Emil": "solo"})),
-        Step("06-parties-7", _("In a solo you play alone against the other four and choose the trumps (lesson 10 "
-                               "shows every solo). In a Grün solo the trumps are, from low to high, the Grün 9, Unter, "
-                               "Ober, König, 10, Daus and the Hydra; other Obers and Unters are not."),
+        Step("06-parties-7", _("In a solo you play alone against the other four and choose the trumps (lesson 10 shows "
+                               "every solo). In a Grün solo the trumps are, from low to high, the Grün 9, Unter, Ober, "
+                               "König, 10, Daus and the Hydra; other Obers and Unters are not."),
              TRICK.of("G9 EO GK S9 GU", "color-solo:G"), ask=_("A Grün solo: tap the card that wins this trick.")),
         Step("06-parties-8", _("An Antrag needs both Eichel-Obers or both Grün-Obers in one hand. You lay them face "
                                "down with one more card; who takes them plays with you, two against three (lesson "
@@ -181,14 +180,12 @@ def first_lessons() -> tuple[StepLesson, ...]:
                                 "play together, two against three: a double engagement."),
              KEY_CARDS.of({_("You"): "EO GO", "Ben": "", "Cem": "EO GO", "Dora": "", "Emil": ""}, "game",
                           ("engagement", "double-engagement", "secret-proposal"))),
-        Step("06-parties-13", _("In a healthy game, if one player holds three key cards, the holder of the "
-                                "fourth plays "
-                                "with them, two against three: a triple engagement."),
+        Step("06-parties-13", _("In a healthy game, if one player holds three key cards, the holder of the fourth "
+                                "plays with them, two against three: a triple engagement."),
              KEY_CARDS.of({_("You"): "GO", "Ben": "", "Cem": "EO EO GO", "Dora": "", "Emil": ""}, "game",
                           ("engagement", "double-engagement", "triple-engagement"))),
-        Step("06-parties-14", _("In a healthy game, if one player holds all four key cards, they play alone "
-                                "against the "
-                                "other four: a wedding (Hochzeit)."),
+        Step("06-parties-14", _("In a healthy game, if one player holds all four key cards, they play alone against "
+                                "the other four: a wedding (Hochzeit)."),
              KEY_CARDS.of({_("You"): "", "Ben": "EO EO GO GO", "Cem": "", "Dora": "", "Emil": ""}, "game",
                           ("triple-engagement", "wedding", "secret-proposal"))),
         Step("06-parties-15", _("In a healthy game, if one player holds both Eichel-Obers and another both Grün-Obers, "

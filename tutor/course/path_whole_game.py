@@ -69,15 +69,15 @@ def whole_game_lessons() -> tuple[StepLesson, ...]:
         Step("10-solos-7", _("In a colour solo the Obers and Unters of the other suits are fail cards: they follow "
                              "their own suit."),
              LEGAL.of("EO GO R10 HY S9", "E9", "color-solo:G"), ask=_("A Grün solo.") + " " + led("Eichel")),
-        Step("10-solos-8", _("When a trump is led in a colour solo, every card of the trump suit and the Hydra "
-                             "follow it."),
+        Step("10-solos-8", _("When a trump is led in a colour solo, every card of the trump suit and the Hydra follow "
+                             "it."),
              LEGAL.of("RO R9 EO HY G10", "RK", "color-solo:R"), ask=_("A Rot solo.") + " " + led(_("A trump"))),
-        Step("10-solos-9", _("Trump solos and colour solos have no Dulle and no Fuchs: the Rot-10 and the "
-                             "Schell-Daus are cards like any other. Of two Rot-10s the first one played wins, as "
-                             "with any two equal cards."),
+        Step("10-solos-9", _("Trump solos and colour solos have no Dulle and no Fuchs: the Rot-10 and the Schell-Daus "
+                             "are cards like any other. Of two Rot-10s the first one played wins, as with any two "
+                             "equal cards."),
              TRICK.of("R10 R9 R10 RK R9", "color-solo:E"), ask=_win_in(_("An Eichel solo, Rot led"))),
-        Step("10-solos-10", _("In trump solos and colour solos the Hydra is always the highest trump, also on a "
-                              "trick led with a fail card."),
+        Step("10-solos-10", _("In trump solos and colour solos the Hydra is always the highest trump, also on a trick "
+                              "led with a fail card."),
              TRICK.of("G10 HY GD G9 GK", "trump-solo:O"), ask=_win_in(_("An Ober solo, Grün led"))),
         Step("10-solos-11", _("A solo scores like any party, with multipliers of its own: the soloist 3, each of the "
                               "four opponents 2."),
@@ -94,9 +94,8 @@ def whole_game_lessons() -> tuple[StepLesson, ...]:
         Step("11-antrag-2", _("The others are asked in turn, from the proposer's left. The first one who takes the "
                               "Antrag plays with the proposer, two against three; nobody after them is asked."),
              ANTRAG_PARTNER.of(65, 0, 2, {"Dora": "decline", "Emil": "accept", "Ada": "accept"})),
-        Step("11-antrag-3", _("Who takes it picks up the three cards, unseen by the others, and gives the proposer "
-                              "any three cards back. Both then hold ten cards again; everybody knows who plays with "
-                              "whom."),
+        Step("11-antrag-3", _("Who takes it picks up the three cards, unseen by the others, and gives the proposer any "
+                              "three cards back. Both then hold ten cards again; everybody knows who plays with whom."),
              ANTRAG_PARTNER.of(65, 0, 2, {"Dora": "accept", "Emil": "accept"})),
         Step("11-antrag-4", _("In an Antrag the trumps are those of the normal game, and the player on the dealer's "
                               "left leads the first trick."),
@@ -104,14 +103,14 @@ def whole_game_lessons() -> tuple[StepLesson, ...]:
         Step("11-antrag-5", _("The Antrag's pair has three opponents, so its multiplier is 3; each of the three "
                               "opponents has 2."),
              PARTY_POINTS.of(126, 3, party=_("The Antrag's pair"))),
-        Step("11-antrag-6", _("If nobody takes it, the proposer takes the three cards back, and the key cards make "
-                              "the parties as in a healthy game."),
+        Step("11-antrag-6", _("If nobody takes it, the proposer takes the three cards back, and the key cards make the "
+                              "parties as in a healthy game."),
              KEY_CARDS.of({_("You"): "EO EO", "Ben": "GO", "Cem": "", "Dora": "GO", "Emil": ""}, "game", _PARTY_KINDS)),
     ))
 
     _12 = StepLesson("12", "play", lesson("12").title, (
-        Step("12-play-1", _("Now play a whole round yourself, against the example players. Say valeo, play your "
-                            "ten cards, and come back here when the round is scored."),
+        Step("12-play-1", _("Now play a whole round yourself, against the example players. Say valeo, play your ten "
+                            "cards, and come back here when the round is scored."),
              PLAY_ROUND.of(*PLAY_DEALS["12-play-1"])),
         Step("12-play-2", _("In this deal you hold six Grün cards and a Hydra. Say morbus, choose a Grün solo, and "
                             "play it to the end: you lead."),
