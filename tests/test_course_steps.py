@@ -169,8 +169,8 @@ TYPICAL_MISSES = {
     "06-parties-5": ("Ada", "Ada said valeo (a healthy game): only a player who says morbus names a game (R7)."),
     "06-parties-6": ("Ben", "Ben named an Antrag, and a solo beats an Antrag (R7)."),
     "06-parties-7": (1, "EO is a plain Eichel card here"),
-    "06-parties-8": ("Ada", "Not Ada: an Antrag needs both Eichel-Ober (EO) or both Grün-Ober (GO) in one hand, "
-                            "and Ada holds an Eichel-Ober and a Grün-Ober, so neither pair (R7)."),
+    "06-parties-8": ("Ada", "Not Ada: Ada holds an Eichel-Ober and a Grün-Ober, and an Antrag needs both "
+                            "Eichel-Obers or both Grün-Obers in one hand (R7)."),
 }
 
 

@@ -9,7 +9,10 @@
   ``{placeholders}`` as its English;
 - drawn in German (``?lang=de``), the home page, "Going deeper" and the bar show no sentence of the English catalog and
   no English words; drawn in English, no German sentence of the catalog; every link keeps ``lang=``;
-  without ``lang=`` the browser's preferred language decides, else English, as before.
+  without ``lang=`` the browser's preferred language decides, else English, as before;
+- the Hydra course in German: every step of the 12 lessons, answered wrong and then right, and its end screen,
+  and the glossary page show no English sentence of the catalog (the course's own files are translated in full,
+  the glossary's meanings too, read from glossary.json); a lesson of another game (500) stays English and says so.
 
 No browser needed: the pages' HTML is drawn in Python (tests/browser/test_language.py opens the home
 page in Chromium).
@@ -46,6 +49,16 @@ FRONT_FILES = {"widgets/common/nav.py", "widgets/common/language.py", "widgets/c
                "widgets/course/deeper.py", "widgets/course/steps.py", "tutor/progress.py",
                "tutor/course/lessons.py", "tutor/course/progress.py", "tutor/fuenfhundert/course.py"}
 
+#: The Hydra course's files (its steps, the step kinds' questions and feedback, the step player, the glossary and
+#: the words and rules in place): every sentence of theirs is translated in German.
+COURSE_FILES = {"tutor/course/path.py", "tutor/course/path_later.py", "tutor/course/path_whole_game.py",
+                "tutor/course/steps.py", "tutor/course/path_play.py", "tutor/course/glossary.json",
+                "tutor/exercises/basics.py", "tutor/exercises/score_steps.py", "tutor/exercises/round_steps.py",
+                "tutor/exercises/path_kinds.py", "widgets/course/steps.py", "widgets/course/play_step.py",
+                "widgets/course/glossary_page.py", "widgets/common/words.py", "widgets/common/rules.py"}
+#: How Babel reads the sentences (babel.cfg): the code, and the glossary's meanings in its data file.
+METHODS = [("**/glossary.json", "tutor.course.glossary.extract_meanings"), ("**.py", "python")]
+
 #: Sentences written ``_("...")`` inside an f-string, which Babel cannot see: none left (the tables, the
 #: class pages and the play pages took theirs out); a new one anywhere fails.
 HIDDEN_NOW: dict[str, set[str]] = {}
@@ -79,7 +92,7 @@ def test_template_holds_what_extraction_finds():
     found = set()
     for top in SOURCES:
         for _file, _line, message, _comments, _context in babel_extract.extract_from_dir(
-                str(ROOT / top), method_map=[("**.py", "python")], keywords=KEYWORDS):
+                str(ROOT / top), method_map=METHODS, keywords=KEYWORDS):
             if message:
                 found.add(message)
     template = _ids(_catalog(LOCALE / "hydra.pot"))
@@ -127,8 +140,9 @@ def _placeholders(text: str) -> set[str]:
     return set(re.findall(r"\{(\w*)[^{}]*\}", text))
 
 
-def test_front_pages_are_translated_in_german(german):
-    front = [m for m in german if m.id and {path for path, _line in m.locations} & FRONT_FILES]
+@pytest.mark.parametrize("files", [FRONT_FILES, COURSE_FILES], ids=["front pages", "Hydra course"])
+def test_front_pages_are_translated_in_german(german, files):
+    front = [m for m in german if m.id and {path for path, _line in m.locations} & files]
     assert len(front) > 100
     untranslated = [m.id for m in front if not (all(m.string) if isinstance(m.id, tuple) else m.string)]
     fuzzy = [m.id for m in front if m.fuzzy]
@@ -246,16 +260,126 @@ def test_a_page_that_speaks_only_english_offers_no_switch():
     assert 'class="hn-langs"' in nav_html("quiz", "Ada")
 
 
-def test_a_lesson_asked_for_in_german_says_it_is_english_so_far(tmp_path, monkeypatch):
-    """The steps' texts are not translated yet: a lesson reached from the German home page stays wholly
-    English, and says why at its top, in German; asked for in English or without lang=, nothing is said."""
+def test_a_lesson_asked_for_in_german_speaks_german_and_500_says_it_is_english_so_far(tmp_path, monkeypatch):
+    """A Hydra lesson asked for in German speaks German (no note); a lesson of 500, whose steps are not translated
+    yet, stays wholly English and says why at its top, in German; asked for in English or without lang=, nothing
+    is said."""
     from widgets.course.steps import build_step_player
     monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
-    german = build_step_player("01", {"QUERY_STRING": "lang=de&name=Ada"})
-    assert "Diese Seite ist noch nicht übersetzt" in _text(german.top.value)
-    assert language() == "en" and "Lesson 1" in _text(german.top.value)
+    hydra_lesson = build_step_player("01", {"QUERY_STRING": "lang=de&name=Ada"})
+    assert language() == "de" and "Lektion 1" in _text(hydra_lesson.top.value)
+    assert "cs-lang-note" not in hydra_lesson.top.value
+    assert "Hydra ist ein Kartenspiel für fünf Spieler" in _text(hydra_lesson.idea.value)
+    fh = build_step_player("500-1", {"QUERY_STRING": "lang=de&name=Ada"})
+    assert "Diese Seite ist noch nicht übersetzt" in _text(fh.top.value)
+    assert language() == "en" and "Fünfhundert" in _text(fh.top.value) and "Check" == fh.check_button.description
     for query in ("name=Ada", "lang=en&name=Ada"):
-        assert "cs-lang-note" not in build_step_player("01", {"QUERY_STRING": query}).top.value
+        assert "cs-lang-note" not in build_step_player("500-1", {"QUERY_STRING": query}).top.value
+    english = build_step_player("01", {"QUERY_STRING": "lang=en&name=Ada"})
+    assert language() == "en" and "Lesson 1" in _text(english.top.value)
+    assert "Hydra is a card game for five players" in _text(english.idea.value)
+
+
+# --- the Hydra course and the glossary drawn in German ------------------------------------------------
+
+#: The files whose sentences a step page and the glossary show, besides the engine's (hydra/: a trick's
+#: explanation, a card's reasons, the card pictures' titles, translated with the engine's sentences): every
+#: other file's sentences are left out, as a sentence with values matches loosely (another game's
+#: "{head}: {why}, so {winner} wins" would match an English engine sentence).
+SHOWN_FILES = COURSE_FILES | FRONT_FILES | {"tutor/exercises/course.py", "tutor/rulebook.py", "tutor/language.py"}
+
+
+def _course_english(german) -> list[str]:
+    """The catalog's English sentences a German course page must not show: those of the files it shows, but
+    fragments too short to tell apart from a German page's names (three words and more, four for a lower-case
+    fragment)."""
+    out = []
+    for m in german:
+        if not (isinstance(m.id, str) and m.id and m.string != m.id):
+            continue
+        if not {path for path, _line in m.locations} & SHOWN_FILES:
+            continue
+        words = len(re.sub(r"\{[^{}]*\}", "", m.id).split())
+        if words >= (4 if m.id[:1].islower() else 3):
+            out.append(m.id)
+    return out
+
+
+def _step_page(html_text: str) -> str:
+    """A step page's text, without its card pictures (their titles are the engine's card names)."""
+    return _text(re.sub(r"<svg.*?</svg>", " ", html_text, flags=re.S))
+
+
+def _answered(player, step) -> list[str]:
+    """The step's page, then its message after a wrong answer (where one can be wrong) and after the right one."""
+    from tutor.exercises import kind_named
+    player.show(step.id)
+    shown = [player.top.value, player.idea.value, player.ask.value,
+             player.check_button.description, player.next_button.description, player.back_button.description]
+    ex = step.task
+    if step.kind == "play-round":
+        return shown
+    right = kind_named(ex.kind).solution(ex)
+    if step.form == "pick-card":
+        wrong = next((i for i in range(len(ex.hand or ex.cards)) if not ex.check(i).correct), None)
+        if wrong is not None:
+            player.tap(wrong)
+            shown.append(player.message.value)
+        player.tap(right)
+    elif step.form == "choice":
+        shown += [button.description for button in player.choice_buttons]
+        wrong = next((c for c in ex.choices if c != right), None)
+        if wrong is not None:
+            player.answer(wrong)
+            shown.append(player.message.value)
+        player.answer(right)
+    elif step.form == "number":
+        player.answer(str(int(right) + 1))
+        shown.append(player.message.value)
+        player.answer(right)
+    else:
+        player.answer([])
+        shown.append(player.message.value)
+        player.answer([str(c) for c in right])
+    return shown + [player.message.value]
+
+
+@pytest.mark.parametrize("number", [f"{n:02d}" for n in range(1, 13)])
+def test_every_step_of_the_hydra_course_speaks_german(german, number, tmp_path, monkeypatch):
+    from tutor.course.path import step_lessons
+    from widgets.course.steps import END, build_step_player
+    monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
+    player = build_step_player(number, {"QUERY_STRING": "lang=de&name=Ada"})
+    assert language() == "de" and player.path.ids == step_lessons("en")[number].ids
+    english = _course_english(german)
+    for step in player.path.steps:
+        shown = _answered(player, step)
+        text = " ".join(_step_page(part) for part in shown)
+        assert not _showing(text, english), (step.id, _showing(text, english), text[:2000])
+        own = _step_page(player.idea.value + player.ask.value)        # the step's own words: no English word
+        words = sorted({w for w in re.findall(r"[A-Za-z]+", own) if w.lower() in ENGLISH_WORDS})
+        assert not words, (step.id, words, own)
+        assert step.text != step_lessons("en")[number].step(step.id).text
+    player.show(END)
+    end = _step_page(player.top.value + player.end.value + player.end_links.value)
+    assert "Lektion" in end and not _showing(end, english), end
+
+
+def test_the_glossary_page_speaks_german_and_cites_rules_in_place(german):
+    from widgets.course.glossary_page import glossary_html
+    page_language({"QUERY_STRING": "lang=de"})
+    page = glossary_html()
+    text = _text(page)
+    assert text.startswith("Glossar") and "Eine Karte von jedem Spieler, im Uhrzeigersinn gespielt" in text
+    assert not _showing(text, _course_english(german))
+    assert 'class="hg-en"' not in page                                # no English gloss beside the word
+    for lang in ("de", "en"):                                           # a cited rule: a link, never a bare id
+        page_language({"QUERY_STRING": f"lang={lang}"})
+        page = glossary_html()
+        words = re.sub(r"<details.*?</details>", " ", page, flags=re.S)
+        assert not re.findall(r"\b[RDFP]\d+\b", _text(words)), re.findall(r".{40}\b[RDFP]\d+\b", _text(words))
+        assert page.count('<details class="hr-rule">') > 20
+    assert "· trick" in _text(page)                                     # the English page keeps the English
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -40,7 +40,7 @@ _TARGETS_JS = """() => [...document.querySelectorAll('a[href], button, input')].
     return [el.tagName + '.' + (el.className || '') + ' ' + (el.innerText || el.value || '').slice(0, 20),
             Math.round(r.width), Math.round(r.height)];
 })"""
-_BOTTOM_JS = """() => { const el = document.querySelector('.cs');
+STEP_BOTTOM_JS = """() => { const el = document.querySelector('.cs');
     return el ? Math.ceil(el.getBoundingClientRect().bottom + window.scrollY) : 99999; }"""
 
 
@@ -66,7 +66,7 @@ def check_screen(page, where: str, name: str = NAME) -> None:
     # changed, and over the 135 screens of the test below (machine load 4-5) the last change came at
     # most 16 ms into the wait; the quiet window itself is waited out in full on every screen
     wait_settled(page, quiet_ms=200)
-    bottom = page.evaluate(_BOTTOM_JS)
+    bottom = page.evaluate(STEP_BOTTOM_JS)
     assert bottom <= SCREEN["height"], f"{where}: the step ends at {bottom} px"
     targets = page.evaluate(_TARGETS_JS)
     SEEN[where] = {"bottom": bottom, "targets": len(targets), "smallest_width": min(t[1] for t in targets),

@@ -3,7 +3,9 @@
 name kept; every link keeping ``lang=`` (the tutor's own, and a Markdown link through the page's
 script); a page's bar in German with its switch; and a browser that prefers German (its
 Accept-Language, which scripts/voila-flags hands to the page) gets German without ``lang=``; a lesson
-and a page with the bar, still English, say so in German.
+of 500 and a page with the bar, still English, say so in German. The Hydra course in German on a phone: every
+step of the 12 lessons fits one screen before and after its answer, its buttons and the answer's feedback in
+German, and its switch leads to the same step in English.
 Screenshots go to test-artifacts/language-*.png.
 """
 
@@ -12,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import LOAD_TIMEOUT, open_side_by_side, wait_settled
+from .test_course_steps import STEP_BOTTOM_JS, give, right
 
 pytestmark = pytest.mark.browser
 
@@ -46,11 +49,11 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
         (render_url("home.ipynb", lang="de", name="Ada"), {"viewport": PROJECTOR}),
         (render_url("home.ipynb"), {"viewport": PHONE, "locale": "de-DE"}),       # Accept-Language: de-DE
         (render_url("going-deeper.ipynb", lang="de", name="Ada"), {"viewport": PHONE}),
-        (render_url("01-how-you-win.ipynb", lang="de", name="Ada"), {"viewport": PHONE}),
-        (render_url("glossary.ipynb", lang="de", name="Ada"), {"viewport": PHONE}),
+        (render_url("500-01-deck-and-bids.ipynb", lang="de", name="Ada"), {"viewport": PHONE}),
+        (render_url("rules.ipynb", lang="de", name="Ada"), {"viewport": PHONE}),
     ])
     try:
-        (_, phone), (_, projector), (_, preferred), (_, lesson), (_, step), (_, glossary) = opened
+        (_, phone), (_, projector), (_, preferred), (_, lesson), (_, step), (_, rules) = opened
         _loaded(phone, "Hydra-Regeltutor")
         body = phone.inner_text("body")
         for german in ("Der Kurs: 12 Lektionen", "Worum es geht und wie man gewinnt", "Für Neugierige",
@@ -100,7 +103,7 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
 
         # a lesson and a page with the bar, still English: each says so (at its top, under its bar) in German
         _says_not_yet_translated(step, ".cs-lang-note", artifacts_dir / "language-lesson-not-yet-phone.png")
-        _says_not_yet_translated(glossary, ".hn-lang-note", artifacts_dir / "language-glossary-not-yet-phone.png")
+        _says_not_yet_translated(rules, ".hn-lang-note", artifacts_dir / "language-rules-not-yet-phone.png")
 
         _loaded(preferred, "Hydra-Regeltutor")                 # no lang=: the browser's German
         assert "lang=" not in (preferred.locator(".hh table a").first.get_attribute("href") or "")
@@ -113,4 +116,87 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
         phone.screenshot(path=str(artifacts_dir / "language-home-en-phone.png"))
     finally:
         for context, _page in opened:
+            context.close()
+
+
+def _fits(page, where: str) -> None:
+    wait_settled(page, quiet_ms=200)
+    bottom = page.evaluate(STEP_BOTTOM_JS)
+    assert bottom <= PHONE["height"], f"{where}: the step ends at {bottom} px in German"
+
+
+def test_the_hydra_course_in_german_on_a_phone(voila_server, browser, repo_root, artifacts_dir):
+    """Every step of the 12 lessons in German at 400x800: it fits one screen, and so does its answer; the buttons
+    and the feedback are German (a miss in lesson 2, a right answer everywhere); the switch at the top leads to
+    the same step in English."""
+    import re
+
+    from playwright.sync_api import expect
+
+    from tutor.course import lesson
+    from tutor.course.path import step_lessons
+    from tutor.exercises.kind import CHOICE, SELECT_CARDS
+
+    from .conftest import open_local_page, page_kernel_shutdown
+    from hydra.i18n import set_language
+    server = voila_server(repo_root / "notebooks")
+    german = step_lessons("de")
+    context, page = open_local_page(browser, viewport=dict(PHONE))
+    set_language("de")                      # a choice's button is found by its German words (give)
+
+    try:
+        for number, path in german.items():
+            page.goto(server.render_url(lesson(number).notebook, lang="de", name="Ada"))
+            page.locator(".cs-dots").wait_for(timeout=LOAD_TIMEOUT)
+            expect(page.locator(".cs-title")).to_contain_text(f"Lektion {int(number)}")
+            for place, s in enumerate(path.steps, 1):
+                expect(page.locator(".cs-title")).to_contain_text(f"Schritt {place} von {len(path.steps)}")
+                expect(page.locator(".cs-idea")).to_contain_text(s.text[:30], use_inner_text=True)
+                expect(page.locator("button.cs-next")).to_have_text("Weiter →")
+                _fits(page, s.id)
+                if place == 1 or s.form in (CHOICE, SELECT_CARDS):
+                    page.screenshot(path=str(artifacts_dir / f"language-step-{s.id}-de.png"))
+                if s.kind != "play-round":
+                    message = page.locator(".cs-msg")
+                    if s.id == "02-eyes-5":                         # a miss: why, in German, and try again
+                        expect(page.locator("button.cs-check")).to_have_text("Prüfen")
+                        give(page, s, "29")
+                        expect(message).to_contain_text("Nicht 29")
+                        expect(message).to_contain_text("Versuch es noch einmal")
+                        _fits(page, s.id + " after a miss")
+                        page.screenshot(path=str(artifacts_dir / "language-step-02-eyes-5-miss-de.png"))
+                    give(page, s, right(s))
+                    expect(message).to_contain_text("Richtig")
+                    _fits(page, s.id + " answered")
+                    if s.form in (CHOICE, SELECT_CARDS) or s.id == "02-eyes-5":
+                        page.screenshot(path=str(artifacts_dir / f"language-step-{s.id}-answered-de.png"))
+                page.locator("button.cs-next").click()
+            expect(page.locator(".cs-end").first).to_contain_text(f"Lektion {int(number)} geschafft")
+            _fits(page, f"the end of lesson {number}")
+        # the switch at the top: this very step in English, the name kept
+        page.goto(server.render_url(lesson("05").notebook, lang="de", name="Ada", step="05-special-2"))
+        switch = page.locator(".cs-top a[data-hydra-lang='en']")
+        switch.wait_for(timeout=LOAD_TIMEOUT)
+        size = switch.bounding_box()
+        assert size is not None and size["height"] >= 44 and size["width"] >= 44, size
+        switch.click()
+        page.locator(".cs-dots").wait_for(timeout=LOAD_TIMEOUT)
+        expect(page.locator(".cs-title")).to_contain_text("Lesson 5")
+        assert re.search(r"[?&]lang=en(&|$)", page.url) and "step=05-special-2" in page.url and "name=Ada" in page.url
+        # the glossary in German: its heading, a word's meaning, a cited rule a link that opens in place
+        page.goto(server.render_url("glossary.ipynb", lang="de", name="Ada") + "#stich")
+        expect(page.locator(".hg h1")).to_have_text("Glossar", timeout=LOAD_TIMEOUT)
+        expect(page.locator("#stich")).to_contain_text("Eine Karte von jedem Spieler")
+        expect(page.locator(".hn-bar").first).to_contain_text("Start")
+        rule = page.locator("#kontra details.hr-rule").first
+        rule.locator("summary").click()
+        expect(rule.locator(".hr-de")).to_be_visible()
+        expect(rule.locator(".hr-en")).to_have_count(0)
+        wait_settled(page)
+        page.screenshot(path=str(artifacts_dir / "language-glossary-de-phone.png"))
+    finally:
+        set_language("en")
+        try:
+            page_kernel_shutdown(page)
+        finally:
             context.close()

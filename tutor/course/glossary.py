@@ -21,14 +21,18 @@ entry of the sentence's game.
 
 from __future__ import annotations
 
+import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from hydra.data_file import DataFile
+from hydra.i18n import _
 
 __all__ = ["Term", "GLOSSARY", "GAMES", "term", "entry", "glossary_link", "term_pattern", "link_first_uses",
-           "unlinked_first_uses", "as_links"]
+           "unlinked_first_uses", "as_links", "extract_meanings"]
 
 
 @dataclass(frozen=True)
@@ -44,6 +48,12 @@ class Term:
     forms: tuple[str, ...] = ()
     rule: str = ""
     game: str = "hydra"
+
+    @property
+    def said(self) -> str:
+        """What the word means, in the learner's language (the catalogs hold every meaning: Babel reads
+        them from ``glossary.json`` with :func:`extract_meanings`)."""
+        return _(self.meaning)
 
     @property
     def all_forms(self) -> tuple[str, ...]:
@@ -226,3 +236,15 @@ def unlinked_first_uses(texts: list[str]) -> list[str]:
                 wrong.append(m.group(0))
             break
     return wrong
+
+
+# fileobj, keywords, comment_tags, options: Babel's extraction-method interface (babel.cfg names this
+# function for glossary.json), untyped there
+def extract_meanings(fileobj: Any, keywords: Any, comment_tags: Any, options: Any
+                     ) -> Iterator[tuple[int, None, str, list[str]]]:
+    """Babel's extraction of the glossary's meanings (``babel.cfg``): each word's ``meaning``, with the
+    line it stands on, so that the catalogs translate what the glossary page and the words in place say."""
+    for lineno, line in enumerate(fileobj.read().decode("utf-8").splitlines(), 1):
+        found = re.search(r'"meaning":\s*("(?:[^"\\]|\\.)*")', line)
+        if found:
+            yield lineno, None, json.loads(found.group(1)), []

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import cast
 
 import hydra
+from hydra.i18n import N_, _, ngettext
 
 from ..exercises import Exercise, Feedback, kind_named
 from ..exercises.kind import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS
@@ -39,18 +40,19 @@ from ..exercises.kind import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS
 __all__ = ["Step", "StepLesson", "Attempt", "Outcome", "miss_reason", "solution_text", "MAX_MISSES", "WIN", "led"]
 
 #: The question of a "which card wins" step, in every game's course.
-WIN = "Tap the card that wins this trick."
+WIN = N_("Tap the card that wins this trick.")
 
 
 def led(what: str) -> str:
     """The question of a "which cards may you play" step: ``what`` was led ("Grün", "A trump")."""
-    return f"{what} was led. Tap every card you may play, then Check."
+    return _("{what} was led. Tap every card you may play, then Check.").format(what=what)
 
 
 #: Misses before the solution is shown.
 MAX_MISSES = 2
 
-_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+#: A second copy of the card that wins, named by which one it is.
+_ORDINALS = (N_("That is the first {card}: {why}"), N_("That is the second {card}: {why}"))
 #: The engine's verdicts of a card that never led the trick, and of one that took the lead.
 _LOSING = {"lower-suit", "off-suit", "hydra-low", "under-trump", "lower-trump", "first-equal", "not-trump"}
 _TAKES_LEAD = {"higher-suit", "higher-trump", "ruff", "second-equal", "lead"}
@@ -176,7 +178,7 @@ class Attempt:
         ex = self.step.task
         feedback = ex.check(response)
         if feedback.correct:
-            praise = "Right, first try!" if self.misses == 0 else "Right!"
+            praise = _("Right, first try!") if self.misses == 0 else _("Right!")
             self.last = Outcome(True, f"{praise} {_why_right(ex, feedback)}".strip(), feedback, self.misses,
                                 marks=dict(feedback.marks))
             return self.last
@@ -190,11 +192,12 @@ class Attempt:
                 marks = {_pick(response): "selected"}
             elif self.step.form == SELECT_CARDS:
                 marks = {}
-            self.last = Outcome(False, f"{reason}{hint} Try again.", feedback, self.misses, marks=marks)
+            self.last = Outcome(False, f"{reason}{hint} " + _("Try again."), feedback, self.misses, marks=marks)
             return self.last
         if self.step.form == NUMBER:
-            reason = f"Not {str(response).strip()}."
-        self.last = Outcome(False, f"{reason} The answer: {solution_text(ex)}", feedback, self.misses,
+            reason = _("Not {answer}.").format(answer=str(response).strip())
+        self.last = Outcome(False, reason + " " + _("The answer: {answer}").format(answer=solution_text(ex)), feedback,
+                            self.misses,
                             solution_shown=True, marks=dict(ex.check(kind_named(ex.kind).solution(ex)).marks))
         return self.last
 
@@ -210,8 +213,12 @@ def _pick(response: object) -> int:
 def _why_right(ex: Exercise, feedback: Feedback) -> str:
     if kind_named(ex.kind).form == SELECT_CARDS:
         return feedback.answer_text
-    text = feedback.explanation
-    for yes in ("Yes: ", "Yes, "):
+    return _without_yes(feedback.explanation)
+
+
+def _without_yes(text: str) -> str:
+    """An explanation without its "Yes: " (in any language): the step says "Right!" before it."""
+    for yes in ("Yes: ", "Yes, ", _("Yes: "), _("Yes, ")):
         text = text[len(yes):] if text.startswith(yes) else text
     return text
 
@@ -228,7 +235,7 @@ def miss_reason(ex: Exercise, response: object, feedback: Feedback) -> str:
     if ex.kind == "legal" or (kind_named(ex.kind).form == SELECT_CARDS and ex.reasons):
         return _legal_miss(ex, response, feedback)
     if kind_named(ex.kind).form == NUMBER and ex.kind == "eyes":
-        return f"Not {str(response).strip()}: count each card's eyes and add them up."
+        return _("Not {answer}: count each card's eyes and add them up.").format(answer=str(response).strip())
     return feedback.explanation
 
 
@@ -239,7 +246,7 @@ def _trick_miss(ex: Exercise, pick: int) -> str:
     if card == winner:                                  # the other one of two equal cards
         later = max(pick, exp.winner)
         copy = sum(1 for c in ex.cards[:pick] if c == card)
-        return f"That is the {_ORDINALS[copy]} {card}: {steps[later].text}"
+        return _(_ORDINALS[min(copy, len(_ORDINALS) - 1)]).format(card=card, why=steps[later].text)
     mine = steps[pick]
     if mine.verdict in _LOSING:
         return mine.text
@@ -249,7 +256,7 @@ def _trick_miss(ex: Exercise, pick: int) -> str:
             break
     else:                                               # pragma: no cover - the winner beat it
         beaten = exp.sentence
-    return f"{card} does not win: {beaten}"
+    return _("{card} does not win: {why}").format(card=card, why=beaten)
 
 
 # response: what the page sent, untyped (the ExerciseKind protocol's): cards as text or a collection
@@ -263,11 +270,11 @@ def _legal_miss(ex: Exercise, response: object, feedback: Feedback) -> str:
     wrong = list(dict.fromkeys(code for code in picked if code in reasons))
     said = [reasons[wrong[0]]] if wrong else []
     if len(wrong) > 1:
-        said.append(f"Nor may {' or '.join(wrong[1:])}, for the same reason.")
+        said.append(_("Nor may {cards}, for the same reason.").format(cards=", ".join(wrong[1:])))
     left = len(legal) - sum(1 for code in picked if code in legal)
     if left > 0:
-        said.append(f"{left} more of your cards may be played: which?" if left > 1
-                    else "One more of your cards may be played: which?")
+        said.append(ngettext("One more of your cards may be played: which?",
+                              "{count} more of your cards may be played: which?", left).format(count=left))
     return " ".join(said) or feedback.explanation
 
 
@@ -280,9 +287,7 @@ def solution_text(ex: Exercise) -> str:
         return feedback.explanation
     if kind.form == SELECT_CARDS:
         return f"{feedback.answer_text} {ex.explanation}".strip()
-    text = feedback.explanation
-    for yes in ("Yes: ", "Yes, "):
-        text = text[len(yes):] if text.startswith(yes) else text
+    text = _without_yes(feedback.explanation)
     if ex.kind == "deck-fact":
         return text
     if kind.form == PICK_CARD:

@@ -31,6 +31,7 @@ from collections.abc import Iterable, Mapping
 
 import hydra
 from hydra.cards import RANK_NAMES, SUIT_NAMES, CardLike
+from hydra.i18n import N_, _, ngettext
 
 from .answers import picked_position, whole_number
 from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
@@ -44,32 +45,47 @@ NORMAL = hydra.get_game("normal")
 
 def _feedback(correct: bool, explanation: str, rules: tuple[str, ...] = (), marks: dict[int, str] | None = None
               ) -> Feedback:
-    return Feedback(correct, "Right!" if correct else "Not quite.", "", explanation, (), rules, marks or {})
+    return Feedback(correct, _("Right!") if correct else _("Not quite."), "", explanation, (), rules, marks or {})
 
 
 def _eyes(n: int) -> str:
-    return f"{n} eye" + ("" if n == 1 else "s")
+    return ngettext("{n} eye", "{n} eyes", n).format(n=n)
 
 
-def _a(word: str) -> str:
-    """'an Ober', 'a König'."""
-    return ("an " if word[0] in "AEIOU" else "a ") + word
+#: A rank with its article: 'an Ober', 'a König' (German 'ein Ober', 'ein König', 'eine Neun').
+_A_RANK = {"9": N_("a 9"), "U": N_("an Unter"), "O": N_("an Ober"), "K": N_("a König"), "10": N_("a 10"),
+           "D": N_("a Daus")}
+
+
+def _a(rank: str) -> str:
+    """A rank (its code) with its article, in the learner's language."""
+    return _(_A_RANK[rank])
 
 
 def _suit_word(card: hydra.Card) -> str:
-    return SUIT_NAMES[card.suit][0] if card.suit else "no suit"
+    return SUIT_NAMES[card.suit][0] if card.suit else _("no suit")
 
 
 #: What a FIND_CARD question can ask for: its words ("the Grün card") by key.
 WANTS = {
-    **{f"suit:{s}": f"a {SUIT_NAMES[s][0]} card" for s in SUIT_NAMES},
-    **{f"rank:{r}": _a(RANK_NAMES[r][0]) for r in RANK_NAMES},
-    "hydra": "the Hydra",
-    "trump": "a trump",
-    "most-eyes": "the card worth the most eyes",
-    "no-eyes": "the card worth no eyes",
-    "highest-trump": "the highest trump",
-    "fuchs": "the Fuchs",
+    "suit:S": N_("a Schell card"), "suit:R": N_("a Rot card"), "suit:G": N_("a Grün card"),
+    "suit:E": N_("an Eichel card"),
+    **{f"rank:{r}": _A_RANK[r] for r in RANK_NAMES},
+    "hydra": N_("the Hydra"),
+    "trump": N_("a trump"),
+    "most-eyes": N_("the card worth the most eyes"),
+    "no-eyes": N_("the card worth no eyes"),
+    "highest-trump": N_("the highest trump"),
+    "fuchs": N_("the Fuchs"),
+}
+#: The question of each: "Tap a Grün card." (a sentence of its own in each language).
+_TAP = {
+    "suit:S": N_("Tap a Schell card."), "suit:R": N_("Tap a Rot card."), "suit:G": N_("Tap a Grün card."),
+    "suit:E": N_("Tap an Eichel card."), "rank:9": N_("Tap a 9."), "rank:U": N_("Tap an Unter."),
+    "rank:O": N_("Tap an Ober."), "rank:K": N_("Tap a König."), "rank:10": N_("Tap a 10."), "rank:D": N_("Tap a Daus."),
+    "hydra": N_("Tap the Hydra."), "trump": N_("Tap a trump."), "most-eyes": N_("Tap the card worth the most eyes."),
+    "no-eyes": N_("Tap the card worth no eyes."), "highest-trump": N_("Tap the highest trump."),
+    "fuchs": N_("Tap the Fuchs."),
 }
 
 
@@ -82,7 +98,7 @@ class FindCardKind(KindBase, name="find-card", title="Find the card", form=PICK_
         shown = tuple(hydra.as_cards(cards))
         g = hydra.get_game(game)
         ex = Exercise(kind=self.name, game=g, cards=shown, caption=want,
-                      prompt=f"Tap {WANTS[want]}.")
+                      prompt=_(_TAP[want]))
         if len(self._answers(ex)) != 1:
             raise ValueError(f"{' '.join(map(str, shown))}: exactly one card must be {WANTS[want]}")
         return ex
@@ -116,41 +132,47 @@ class FindCardKind(KindBase, name="find-card", title="Find the card", form=PICK_
         want, game = ex.caption, ex.game
         named = f"{card} ({card.name()})"
         if want.startswith("suit:"):
-            return (f"{named} is a {_suit_word(card)} card, not a {SUIT_NAMES[want[5:]][0]} card."
-                    if card.suit else f"{named} has no suit: it is the joker.")
+            return (_("{card} is a {suit} card, not a {wanted} card.").format(
+                card=named, suit=_suit_word(card), wanted=SUIT_NAMES[want[5:]][0])
+                if card.suit else _("{card} has no suit: it is the joker.").format(card=named))
         if want.startswith("rank:"):
-            rank = RANK_NAMES[want[5:]][0]
-            return (f"{named} is {_a(RANK_NAMES[card.rank][0])}, not {_a(rank)}." if card.rank
-                    else f"{named} is the joker, not {_a(rank)}.")
+            rank = want[5:]
+            return (_("{card} is {what}, not {wanted}.").format(card=named, what=_a(card.rank), wanted=_a(rank))
+                    if card.rank else _("{card} is the joker, not {wanted}.").format(card=named, wanted=_a(rank)))
         if want == "hydra":
-            return f"{named} is not the Hydra: the Hydra is the joker, HY."
+            return _("{card} is not the Hydra: the Hydra is the joker, HY.").format(card=named)
         if want == "trump":
-            return (f"{named} is a trump." if game.is_trump(card)
-                    else f"{named} is not a trump: it is a plain {_suit_word(card)} card.")
+            return (_("{card} is a trump.").format(card=named) if game.is_trump(card)
+                    else _("{card} is not a trump: it is a plain {suit} card.").format(card=named,
+                                                                                       suit=_suit_word(card)))
         if want in ("most-eyes", "no-eyes"):
             best = max(c.eyes for c in ex.cards)
-            more = "" if want == "no-eyes" or card.eyes == best else ", and another card here is worth more"
-            return f"{named} is worth {_eyes(card.eyes)}{more}."
+            if want == "no-eyes" or card.eyes == best:
+                return _("{card} is worth {eyes}.").format(card=named, eyes=_eyes(card.eyes))
+            return _("{card} is worth {eyes}, and another card here is worth more.").format(
+                card=named, eyes=_eyes(card.eyes))
         if want == "highest-trump":
             if not game.is_trump(card):
-                return f"{named} is not a trump."
+                return _("{card} is not a trump.").format(card=named)
             place = game.trump_place(card)
-            return f"{named} is the {_nth(place)} highest of the {len(game.trumps)} trumps; a higher one is here."
+            return _("{card} is number {place} of the {count} trumps, counted from the highest; a higher one is "
+                     "here.").format(card=named, place=place, count=len(game.trumps))
         if want == "fuchs":
-            return f"{named} is not the Fuchs: the Fuchs is the Schell-Daus, SD."
+            return _("{card} is not the Fuchs: the Fuchs is the Schell-Daus, SD.").format(card=named)
         raise KeyError(want)
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A card position: whether that card is the one asked for, and what it is."""
-        pick = picked_position(response, len(exercise.cards), "Tap one of the cards.")
+        pick = picked_position(response, len(exercise.cards), _("Tap one of the cards."))
         card = exercise.cards[pick]
         right = self._is(exercise, card)
         answer = self._answers(exercise)[0]
         marks = {answer: "winner"}
         if right:
-            text = f"Yes: {card} ({card.name()}) is {WANTS[exercise.caption]}."
+            named = f"{card} ({card.name()})"
+            text = _("Yes: {card} is {what}.").format(card=named, what=_(WANTS[exercise.caption]))
             if exercise.caption in ("most-eyes", "no-eyes"):
-                text = f"Yes: {card} ({card.name()}) is worth {_eyes(card.eyes)}."
+                text = _("Yes: {card} is worth {eyes}.").format(card=named, eyes=_eyes(card.eyes))
         else:
             marks[pick] = "selected"
             text = self._what(exercise, card)
@@ -160,21 +182,16 @@ class FindCardKind(KindBase, name="find-card", title="Find the card", form=PICK_
         return self._answers(exercise)[0]
 
 
-def _nth(place: int | None) -> str:
-    from .course import ordinal
-    return "first" if place == 1 else ordinal(place or 0)
-
-
 #: What a DECK_FACT question asks, by key: (the question, a hint said with a miss).
 FACTS = {
-    "deck": ("How many cards are in the Hydra deck?",
-             "Five players get ten cards each, and no card is left over."),
-    "different": ("How many different cards are there (counting each pair once)?",
-                  "The 50 cards hold every card twice."),
-    "hand": ("How many cards does each of the five players get?",
-             "The 50 cards are shared out evenly among the five players."),
-    "tricks": ("How many tricks are played in a round?",
-               "Each player plays one card in every trick, until every hand is empty."),
+    "deck": (N_("How many cards are in the Hydra deck?"),
+             N_("Five players get ten cards each, and no card is left over.")),
+    "different": (N_("How many different cards are there (counting each pair once)?"),
+                  N_("The 50 cards hold every card twice.")),
+    "hand": (N_("How many cards does each of the five players get?"),
+             N_("The 50 cards are shared out evenly among the five players.")),
+    "tricks": (N_("How many tricks are played in a round?"),
+               N_("Each player plays one card in every trick, until every hand is empty.")),
 }
 
 
@@ -184,7 +201,7 @@ class DeckFactKind(KindBase, name="deck-fact", title="How many?", form=NUMBER):
     def of(self, fact: str) -> Exercise:
         if fact not in FACTS:
             raise KeyError(f"unknown fact {fact!r}; one of {', '.join(FACTS)}")
-        return Exercise(kind=self.name, caption=fact, prompt=FACTS[fact][0])
+        return Exercise(kind=self.name, caption=fact, prompt=_(FACTS[fact][0]))
 
     def solution(self, exercise: Exercise) -> str:
         fact = exercise.caption
@@ -196,10 +213,10 @@ class DeckFactKind(KindBase, name="deck-fact", title="How many?", form=NUMBER):
         return str(len(deal.hands[0]))          # ten cards each, so ten tricks (one card each per trick)
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
-        n = whole_number(response, "Type a whole number.")
+        n = whole_number(response, _("Type a whole number."))
         right = str(n) == self.solution(exercise)
         question, hint = FACTS[exercise.caption]
-        text = f"Yes, {n}. {hint}" if right else f"Not {n}. {hint}"
+        text = (_("Yes, {n}.") if right else _("Not {n}.")).format(n=n) + " " + _(hint)
         return _feedback(right, text)
 
 
@@ -209,8 +226,9 @@ class MatchLeaderKind(KindBase, name="match-leader", title="Who wins the match?"
     def of(self, totals: Mapping[str, int]) -> Exercise:
         names = tuple(totals)
         return Exercise(kind=self.name, choices=names, given=tuple(totals.values()),
-                        prompt="The match is over. Who wins it?",
-                        facts=tuple(f"{n}: {t} points" for n, t in totals.items()))
+                        prompt=_("The match is over. Who wins it?"),
+                        facts=tuple(ngettext("{name}: {n} point", "{name}: {n} points", t).format(name=n, n=t)
+                                    for n, t in totals.items()))
 
     def _match(self, exercise: Exercise) -> hydra.Match:
         return hydra.Match(players=len(exercise.choices), names=list(exercise.choices), totals=list(exercise.given))
@@ -223,13 +241,14 @@ class MatchLeaderKind(KindBase, name="match-leader", title="Who wins the match?"
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
-            raise ValueError("Tap one of the names.")
+            raise ValueError(_("Tap one of the names."))
         match = self._match(exercise)
         best = dict(match.standings())
         mine = best[str(response)]
         right = response == self.solution(exercise)
-        text = (f"Yes: {response} has the highest total, {mine} points (R5)." if right else
-                f"{response} has {mine} points, and someone has more: the highest total wins the match (R5).")
+        text = (_("Yes: {name} has the highest total, {n} points (R5).") if right else
+                _("{name} has {n} points, and someone has more: the highest total wins the match (R5).")
+                ).format(name=response, n=mine)
         return _feedback(right, text, ("R5",))
 
 
@@ -237,14 +256,20 @@ class MatchLeaderKind(KindBase, name="match-leader", title="Who wins the match?"
 NOBODY = "nobody"
 
 
-def _holds(hand: Iterable[hydra.Card]) -> str:
-    """What key cards (R10) a hand holds, in words: 'an Eichel-Ober and a Grün-Ober', 'both Grün-Obers'."""
+def _holds(hand: Iterable[hydra.Card], listed: bool = False) -> str:
+    """What key cards (R10) a hand holds, in words: 'an Eichel-Ober and a Grün-Ober', 'both Grün-Obers';
+    ``listed``: as a list of the players says it, 'Ben: one Grün-Ober' (German: 'ein', not 'einen')."""
     held = list(hand)
     parts = []
-    for key, word in ((hydra.parties.EO, "Eichel-Ober"), (hydra.parties.GO, "Grün-Ober")):
+    for key, both, one, listed_one in ((hydra.parties.EO, N_("both Eichel-Obers"), N_("an Eichel-Ober"),
+                                        N_("one Eichel-Ober")),
+                                       (hydra.parties.GO, N_("both Grün-Obers"), N_("a Grün-Ober"),
+                                        N_("one Grün-Ober"))):
         n = held.count(key)
-        parts += [f"both {word}s"] if n == 2 else [_a(word)] if n == 1 else []
-    return " and ".join(parts) or "no key card"
+        parts += [_(both)] if n == 2 else [_(listed_one if listed else one)] if n == 1 else []
+    if len(parts) == 2:
+        return _("{one} and {other}").format(one=parts[0], other=parts[1])
+    return parts[0] if parts else _("no key card")
 
 
 class KeyCardsKind(KindBase, name="key-cards", title="Who plays with whom?", form=CHOICE):
@@ -256,16 +281,16 @@ class KeyCardsKind(KindBase, name="key-cards", title="Who plays with whom?", for
     def of(self, keys: Mapping[str, str], ask: str = "partner", kinds: Iterable[str] = ()) -> Exercise:
         names = tuple(keys)
         hands = tuple(tuple(hydra.as_cards(keys[n])) for n in names)
-        facts = tuple(f"{n}: {_holds(h)}" for n, h in zip(names, hands))
+        facts = tuple(f"{n}: {_holds(h, listed=True)}" for n, h in zip(names, hands))
         if ask == "partner":
             choices: tuple[object, ...] = names[1:] + (NOBODY,)
-            prompt = "Who plays with you?"
+            prompt = _("Who plays with you?")
         elif ask == "game":
             choices = tuple(kinds)
-            prompt = "Which game is it?"
+            prompt = _("Which game is it?")
         elif ask == "antrag":
             choices = names
-            prompt = "Who may name an Antrag?"
+            prompt = _("Who may name an Antrag?")
         else:
             raise KeyError(f"unknown question {ask!r}; partner, game or antrag")
         ex = Exercise(kind=self.name, hands=hands, choices=choices, caption=ask, prompt=prompt, facts=facts,
@@ -298,13 +323,13 @@ class KeyCardsKind(KindBase, name="key-cards", title="Who plays with whom?", for
 
     def choice_label(self, choice: Choice) -> str:
         if choice == NOBODY:
-            return "Nobody: I play alone"
+            return _("Nobody: I play alone")
         text = str(choice)
         return hydra.kind_title(text) if text in hydra.PARTY_KINDS else text
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
-            raise ValueError("Tap one of the answers.")
+            raise ValueError(_("Tap one of the answers."))
         right = response == self.solution(exercise)
         ask = exercise.caption
         if ask == "antrag":
@@ -313,35 +338,40 @@ class KeyCardsKind(KindBase, name="key-cards", title="Who plays with whom?", for
         rule = hydra.describe_kind(parties.kind)
         if ask == "game":
             said = hydra.describe_kind(str(response))
-            text = (f"Yes: {rule[0].lower()}{rule[1:]}." if right else
-                    f"Not {hydra.kind_name(str(response))}: {said.split(': ', 1)[1]}. Look again at who "
-                    "holds which key card.")
+            text = (_("Yes: {rule}.").format(rule=rule[0].lower() + rule[1:]) if right else
+                    _("Not {game}: {why}. Look again at who holds which key card.").format(
+                        game=hydra.kind_name(str(response)), why=said.split(': ', 1)[1]))
             return _feedback(right, text, ("R10",))
         you = exercise.hands[0]
         if right:
-            text = f"Yes: you hold {_holds(you)}, so this is {hydra.kind_name(parties.kind)}: {rule.split(': ', 1)[1]}."
+            text = _("Yes: you hold {cards}, so this is {game}: {why}.").format(
+                cards=_holds(you), game=hydra.kind_name(parties.kind), why=rule.split(': ', 1)[1])
         elif response == NOBODY:
-            text = f"You do not play alone: you hold {_holds(you)}; {rule.split(': ', 1)[1]}."
+            text = _("You do not play alone: you hold {cards}; {why}.").format(cards=_holds(you),
+                                                                                 why=rule.split(': ', 1)[1])
         else:
             other = exercise.hands[exercise.choices.index(response) + 1]
-            text = (f"Not {response}: {response} holds {_holds(other)}, and you hold {_holds(you)}. "
-                    f"{rule.split(': ', 1)[1][0].upper()}{rule.split(': ', 1)[1][1:]}.")
+            why = rule.split(': ', 1)[1]
+            text = _("Not {name}: {name} holds {theirs}, and you hold {cards}. {why}.").format(
+                name=response, theirs=_holds(other), cards=_holds(you), why=why[0].upper() + why[1:])
         return _feedback(right, text, ("R10",))
 
     def _antrag_why(self, ex: Exercise, who: str, right: bool) -> str:
         hand = ex.hands[ex.choices.index(who)]
         if right:
-            return (f"Yes: {who} holds {_holds(hand)}; an Antrag needs both Eichel-Obers or both Grün-Obers "
-                    "in one hand (R7).")
+            return _("Yes: {name} holds {cards}; an Antrag needs both Eichel-Obers or both Grün-Obers in one "
+                     "hand (R7).").format(name=who, cards=_holds(hand))
         try:
             hydra.check_antrag(hand)
         except hydra.RuleError as error:
-            return f"Not {who}: {str(error).replace('this hand has', f'{who} holds {_holds(hand)}, so')}."
-        return f"{who} may name an Antrag too."                        # pragma: no cover - one answer
+            said = _("Not {name}: {name} holds {cards}, and an Antrag needs both Eichel-Obers or both Grün-Obers "
+                     "in one hand (R7).").format(name=who, cards=_holds(hand))
+            return said if error.rule == "R7" else str(error)
+        return _("{name} may name an Antrag too.").format(name=who)     # pragma: no cover - one answer
 
 
 #: How a call is said (R7): valeo, or morbus and the game named.
-_CALL_WORDS = {"valeo": "valeo", "solo": "morbus, then a solo", "antrag": "morbus, then an Antrag"}
+_CALL_WORDS = {"valeo": N_("valeo"), "solo": N_("morbus, then a solo"), "antrag": N_("morbus, then an Antrag")}
 
 
 class CallsKind(KindBase, name="calls", title="Whose game is played?", form=CHOICE):
@@ -354,10 +384,11 @@ class CallsKind(KindBase, name="calls", title="Whose game is played?", form=CHOI
         said = tuple(calls[n] for n in names)
         if any(c not in _CALL_WORDS for c in said):
             raise KeyError(f"a call is one of {', '.join(_CALL_WORDS)}")
-        place = {0: " (left of the dealer)", len(names) - 1: " (the dealer)"}
-        facts = tuple(f"{n}{place.get(i, '')}: {_CALL_WORDS[c]}" for i, (n, c) in enumerate(zip(names, said)))
+        place = {0: N_("{name} (left of the dealer)"), len(names) - 1: N_("{name} (the dealer)")}
+        facts = tuple(f"{_(place.get(i, '{name}')).format(name=n)}: {_(_CALL_WORDS[c])}"
+                      for i, (n, c) in enumerate(zip(names, said)))
         ex = Exercise(kind=self.name, choices=names, facts=facts, caption=" ".join(said),
-                      prompt="Whose game is played?", dealer=len(names) - 1, rules=("R7",))
+                      prompt=_("Whose game is played?"), dealer=len(names) - 1, rules=("R7",))
         self.solution(ex)
         return ex
 
@@ -373,23 +404,28 @@ class CallsKind(KindBase, name="calls", title="Whose game is played?", form=CHOI
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
-            raise ValueError("Tap one of the names.")
+            raise ValueError(_("Tap one of the names."))
         calls = exercise.caption.split()
         winner = self.solution(exercise)
         mine, theirs = calls[exercise.choices.index(response)], calls[exercise.choices.index(winner)]
         if response == winner:
-            text = (f"Yes: {response} named a {'solo' if mine == 'solo' else 'an Antrag'}"
-                    + ("; a solo beats an Antrag" if mine == "solo" and "antrag" in calls else "")
-                    + ("; of two calls alike the one nearer the dealer's left is played" if calls.count(mine) > 1
-                       else "") + " (R7).")
+            text = (_("Yes: {name} named a solo") if mine == "solo" else _("Yes: {name} named an Antrag")).format(
+                name=response)
+            if mine == "solo" and "antrag" in calls:
+                text += _("; a solo beats an Antrag")
+            if calls.count(mine) > 1:
+                text += _("; of two calls alike the one nearer the dealer's left is played")
+            text += " (R7)."
         elif mine == "valeo":
-            text = f"{response} said valeo (a healthy game): only a player who says morbus names a game (R7)."
+            text = _("{name} said valeo (a healthy game): only a player who says morbus names a game (R7).").format(
+                name=response)
         elif mine != theirs:
-            text = f"{response} named an Antrag, and a solo beats an Antrag (R7)."
+            text = _("{name} named an Antrag, and a solo beats an Antrag (R7).").format(name=response)
         else:
-            word = "solo" if mine == "solo" else "Antrag"
-            text = (f"{response} sits further from the dealer's left than another player who named a {word}: "
-                    f"of two calls alike, the one nearer the dealer's left is played (R7).")
+            text = (_("{name} sits further from the dealer's left than another player who named a solo: of two calls "
+                      "alike, the one nearer the dealer's left is played (R7).") if mine == "solo" else
+                    _("{name} sits further from the dealer's left than another player who named an Antrag: of two "
+                      "calls alike, the one nearer the dealer's left is played (R7).")).format(name=response)
         return _feedback(response == winner, text, ("R7",))
 
 

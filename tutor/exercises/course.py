@@ -22,6 +22,7 @@ from typing import Any
 
 import hydra
 from hydra.cards import SUIT_NAMES, CardLike
+from hydra.i18n import _, ngettext
 
 from .answers import whole_number
 from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
@@ -32,7 +33,7 @@ __all__ = ["PLAYABLE", "TRUMP", "EYES", "PARTY_KIND", "PlayableKind", "TrumpKind
 
 
 def _feedback(correct: bool, explanation: str, rules: tuple[str, ...] = ()) -> Feedback:
-    return Feedback(correct, "Right!" if correct else "Not quite.", "", explanation, (), rules, {})
+    return Feedback(correct, _("Right!") if correct else _("Not quite."), "", explanation, (), rules, {})
 
 
 def ordinal(n: int) -> str:
@@ -91,7 +92,8 @@ class PlayableKind(KindBase, name="playable", title="Which card may I play?", fo
         legal = hydra.legal_cards(exercise.hand, exercise.cards, exercise.game)
         if card in legal:
             shown = ", ".join(str(c) for c in legal)
-            return _feedback(True, f"{card} may be played. All your legal cards here: {shown}.")
+            return _feedback(True, _("{card} may be played. All your legal cards here: {cards}.").format(
+                card=card, cards=shown))
         reason = hydra.illegal_reasons(exercise.hand, exercise.cards, exercise.game)[card]
         return _feedback(False, reason, tuple(getattr(reason, "rules", ())))
 
@@ -126,13 +128,14 @@ class EyesKind(KindBase, name="eyes", title="How many eyes?", form=NUMBER):
 
     def of(self, cards: Iterable[CardLike] | str) -> Exercise:
         return Exercise(kind=self.name, cards=tuple(hydra.as_cards(cards)),
-                        prompt="How many eyes (Augen, card points) are these cards worth together?")
+                        prompt=_("How many eyes (Augen, card points) are these cards worth together?"))
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A whole number (or its text): the cards' eyes, added up."""
         total = sum(c.eyes for c in exercise.cards)
         parts = " + ".join(f"{c.eyes} ({c})" for c in exercise.cards)
-        return _feedback(whole_number(response) == total, f"{parts} = {total} eyes.")
+        return _feedback(whole_number(response) == total,
+                         ngettext("{sum} = {n} eye.", "{sum} = {n} eyes.", total).format(sum=parts, n=total))
 
     def solution(self, exercise: Exercise) -> str:
         return str(sum(c.eyes for c in exercise.cards))

@@ -164,7 +164,7 @@ class SoloLeadKind(KindBase, name="solo-lead", title="Who leads?", form=CHOICE):
         prompt = _("{dealer} deals. {soloist} says morbus and plays a {game}; the others say valeo. Who leads "
                    "the first trick?").format(dealer=NAMES[dealer], soloist=NAMES[soloist], game=name)
         ex = Exercise(kind=self.name, prompt=prompt, dealer=dealer, seat=soloist, caption=game, given=(seed,),
-                      choices=NAMES, facts=(TABLE,), rules=("R8",))
+                      choices=NAMES, facts=(_(TABLE),), rules=("R8",))
         self.solution(ex)
         return ex
 

@@ -69,8 +69,8 @@ def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: b
 
 def _course() -> tuple[tuple[Lesson, StepLesson], ...]:
     from ..course.lessons import lesson                   # imported when asked: the course imports the quiz
-    from ..course.path import STEP_LESSONS
-    return tuple((lesson(number), steps) for number, steps in STEP_LESSONS.items())
+    from ..course.path import step_lessons                # in the language in force
+    return tuple((lesson(number), steps) for number, steps in step_lessons().items())
 
 
 def _ladder(ex: Exercise) -> Ladder:

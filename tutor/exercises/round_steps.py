@@ -27,6 +27,7 @@ from functools import lru_cache
 
 import hydra
 from hydra.calls import Declaration, winning_declaration
+from hydra.i18n import N_, _, ngettext
 
 from .answers import picked_position, whole_number
 from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
@@ -40,7 +41,7 @@ __all__ = ["NAMES", "SEAT", "THROW_IN", "CALL_WINS", "PLAY_TO_WIN", "MATCH_TOTAL
 SPIELENDE = "rules: Spielende, the end of the game"
 #: The players, clockwise from seat 0.
 NAMES = ("Ada", "Ben", "Cem", "Dora", "Emil")
-TABLE = "Clockwise around the table: Ada, Ben, Cem, Dora, Emil, and Ada again."
+TABLE = N_("Clockwise around the table: Ada, Ben, Cem, Dora, Emil, and Ada again.")
 NORMAL = hydra.get_game("normal")
 
 
@@ -50,9 +51,9 @@ def _left(seat: int) -> int:
 
 #: What a SEAT question asks, by key: (the question, the rules).
 SEAT_QUESTIONS = {
-    "first": ("{d} deals. Who gets the first cards and leads the first trick?", ("R8", "R12")),
-    "next-dealer": ("{d} dealt this round, and it was played to the end. Who deals the next round?", ("R11",)),
-    "after-throw-in": ("{d} dealt, and {t} threw in. Who deals next?", ("R6",)),
+    "first": (N_("{d} deals. Who gets the first cards and leads the first trick?"), ("R8", "R12")),
+    "next-dealer": (N_("{d} dealt this round, and it was played to the end. Who deals the next round?"), ("R11",)),
+    "after-throw-in": (N_("{d} dealt, and {t} threw in. Who deals next?"), ("R6",)),
 }
 
 
@@ -79,9 +80,9 @@ class SeatKind(KindBase, name="seat", title="Who?", form=CHOICE):
     def of(self, question: str, dealer: int, seed: int = 0) -> Exercise:
         text, rules = SEAT_QUESTIONS[question]
         thrower = _match_after(dealer, seed, True)[1] if question == "after-throw-in" else None
-        prompt = text.format(d=NAMES[dealer], t=NAMES[thrower] if thrower is not None else "")
+        prompt = _(text).format(d=NAMES[dealer], t=NAMES[thrower] if thrower is not None else "")
         return Exercise(kind=self.name, caption=question, dealer=dealer, given=(seed,), choices=NAMES,
-                        rules=rules, facts=(TABLE,), prompt=prompt)
+                        rules=rules, facts=(_(TABLE),), prompt=prompt)
 
     def _seat(self, exercise: Exercise) -> int:
         dealer = exercise.dealer if exercise.dealer is not None else 0
@@ -94,32 +95,34 @@ class SeatKind(KindBase, name="seat", title="Who?", form=CHOICE):
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in NAMES:
-            raise ValueError("Tap one of the names.")
+            raise ValueError(_("Tap one of the names."))
         seat, right = NAMES.index(str(response)), self._seat(exercise)
         dealer = exercise.dealer if exercise.dealer is not None else 0
         d, rules, q = NAMES[dealer], exercise.rules, exercise.caption
         cite = ", ".join(rules)
         if seat == right:
-            why = {"first": f"{response} sits on the left of {d}, the dealer: the dealer deals to the left first, "
-                            f"and that player leads the first trick",
-                   "next-dealer": f"{response} sits on the left of {d}: after a round the deal passes to the left",
-                   "after-throw-in": "after a throw-in the same dealer deals again"}[q]
-            return feedback(True, f"Yes: {why} ({cite}).", rules)
+            why = {"first": _("{name} sits on the left of {d}, the dealer: the dealer deals to the left first, and "
+                              "that player leads the first trick"),
+                   "next-dealer": _("{name} sits on the left of {d}: after a round the deal passes to the left"),
+                   "after-throw-in": _("after a throw-in the same dealer deals again")}[q]
+            return feedback(True, _("Yes: {why} ({rule}).").format(why=why.format(name=response, d=d), rule=cite),
+                            rules)
         if q == "after-throw-in":
-            why = ("a throw-in does not pass the deal: the round was never played" if seat == _left(dealer) else
-                   f"{response} is not the dealer, and a throw-in does not pass the deal")
+            why = (_("a throw-in does not pass the deal: the round was never played") if seat == _left(dealer) else
+                   _("{name} is not the dealer, and a throw-in does not pass the deal"))
         elif seat == dealer:
-            why = (f"{d} is the dealer; the dealer deals to the left first, and the player there leads"
-                   if q == "first" else f"{d} just dealt, and after a round the deal passes on")
+            why = (_("{d} is the dealer; the dealer deals to the left first, and the player there leads")
+                   if q == "first" else _("{d} just dealt, and after a round the deal passes on"))
         else:
-            why = (f"{response} does not sit on {d}'s left; " +
-                   ("the player on the dealer's left gets the first cards and leads" if q == "first"
-                    else "the deal passes to the left"))
-        return feedback(False, f"Not {response}: {why} ({cite}).", rules)
+            why = (_("{name} does not sit on {d}'s left; the player on the dealer's left gets the first cards and "
+                     "leads") if q == "first" else _("{name} does not sit on {d}'s left; the deal passes to the left"))
+        return feedback(False, _("Not {n}: {why} ({rule}).").format(n=response, why=why.format(name=response, d=d),
+                                                                     rule=cite), rules)
 
 
 #: The throw-in answers, as the buttons read.
 MAY, MAY_NOT = "Yes", "No"
+_MAY_LABELS = {MAY: N_("Yes"), MAY_NOT: N_("No")}
 
 
 class ThrowInKind(KindBase, name="throw-in", title="May this hand throw in?", form=CHOICE):
@@ -127,28 +130,32 @@ class ThrowInKind(KindBase, name="throw-in", title="May this hand throw in?", fo
 
     def of(self, hand: str) -> Exercise:
         return Exercise(kind=self.name, cards=tuple(hydra.parse_cards(hand)), choices=(MAY, MAY_NOT),
-                        rules=("R6",), prompt="This is your hand. May you throw in?")
+                        rules=("R6",), prompt=_("This is your hand. May you throw in?"))
 
     def solution(self, exercise: Exercise) -> str:
         return MAY if hydra.throw_in_reason(exercise.cards) else MAY_NOT
 
+    def choice_label(self, choice: Choice) -> str:
+        return _(_MAY_LABELS.get(str(choice), str(choice)))
+
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
-            raise ValueError("Tap one of the answers.")
+            raise ValueError(_("Tap one of the answers."))
         reason = hydra.throw_in_reason(exercise.cards)
         nines = sum(1 for c in exercise.cards if c.rank == "9")
         trumps = [str(c) for c in exercise.cards if NORMAL.is_trump(c)]
-        held = (f"this hand holds {nines} nine{'s' if nines != 1 else ''} and {len(trumps)} "
-                f"trump{'s' if len(trumps) != 1 else ''}")
+        held = _("this hand holds {nines} and {trumps}").format(
+            nines=ngettext("{n} nine", "{n} nines", nines).format(n=nines),
+            trumps=ngettext("{n} trump", "{n} trumps", len(trumps)).format(n=len(trumps)))
         if response == self.solution(exercise):
-            text = (f"Yes: {held}, so it may throw in (R6)." if reason else
-                    f"Right: {held}; throwing in needs five or more 9s, or at most one trump (R6).")
-            return feedback(True, text, ("R6",))
+            text = (_("Yes: {held}, so it may throw in (R6).") if reason else
+                    _("Right: {held}; throwing in needs five or more 9s, or at most one trump (R6)."))
+            return feedback(True, text.format(held=held), ("R6",))
         if reason:
-            return feedback(False, f"Not so: {held}, and five or more 9s or at most one trump (the Hydra counts as "
-                                   "a trump) are enough to throw in (R6).", ("R6",))
-        return feedback(False, f"Not so: {held}; throwing in needs five or more 9s, or at most one trump (R6).",
-                        ("R6",))
+            return feedback(False, _("Not so: {held}, and five or more 9s or at most one trump (the Hydra counts as a "
+                                     "trump) are enough to throw in (R6).").format(held=held), ("R6",))
+        return feedback(False, _("Not so: {held}; throwing in needs five or more 9s, or at most one trump "
+                                 "(R6).").format(held=held), ("R6",))
 
 
 class CallWinsKind(KindBase, name="call-wins", title="Whose game is played?", form=CHOICE):
@@ -157,12 +164,13 @@ class CallWinsKind(KindBase, name="call-wins", title="Whose game is played?", fo
 
     def of(self, dealer: int, calls: Mapping[int, str]) -> Exercise:
         """``calls``: seat -> "solo" or "Antrag", for the players who said morbus; the rest say valeo."""
-        said = "; ".join(f"{NAMES[s]} says morbus and names {'a solo' if k == 'solo' else 'an Antrag'}"
-                         for s, k in calls.items())
+        said = "; ".join((_("{name} says morbus and names a solo") if k == "solo" else
+                          _("{name} says morbus and names an Antrag")).format(name=NAMES[s]) for s, k in calls.items())
         names = tuple(NAMES[s] for s in calls)
         return Exercise(kind=self.name, dealer=dealer, choices=names, rules=("R7",),
                         given=tuple(s for s in calls), facts=tuple(calls.values()),
-                        prompt=f"{NAMES[dealer]} deals. {said}. The others say valeo. Whose game is played?")
+                        prompt=_("{dealer} deals. {calls}. The others say valeo. Whose game is played?").format(
+                            dealer=NAMES[dealer], calls=said))
 
     def _declarations(self, exercise: Exercise) -> list[Declaration]:
         return [Declaration(s, "solo", game="normal-solo") if k == "solo" else Declaration(s, "antrag", pair="EO")
@@ -179,20 +187,22 @@ class CallWinsKind(KindBase, name="call-wins", title="Whose game is played?", fo
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
-            raise ValueError("Tap one of the names.")
+            raise ValueError(_("Tap one of the names."))
         kinds = dict(zip((NAMES[s] for s in exercise.given), exercise.facts))
         right = self.solution(exercise)
         if response == right:
-            why = ("a solo beats an Antrag" if kinds[right] != kinds.get(next(n for n in kinds if n != right), "")
-                   else f"of two of a kind, the one named first from the left of {NAMES[exercise.dealer or 0]}, "
-                        "the dealer, is played")
-            return feedback(True, f"Yes: {why} (R7).", ("R7",))
+            why = (_("a solo beats an Antrag") if kinds[right] != kinds.get(next(n for n in kinds if n != right), "")
+                   else _("of two of a kind, the one named first from the left of {dealer}, the dealer, is "
+                          "played").format(dealer=NAMES[exercise.dealer or 0]))
+            return feedback(True, _("Yes: {why} (R7).").format(why=why), ("R7",))
         if kinds[str(response)] != kinds[right]:
-            why = "an Antrag is lower than a solo, and a solo always beats it"
+            why = _("an Antrag is lower than a solo, and a solo always beats it")
         else:
-            why = (f"of two {'solos' if kinds[right] == 'solo' else 'Anträge'}, the one of the player nearer to "
-                   f"the dealer's left is played, and {response} sits further round")
-        return feedback(False, f"Not {response}: {why} (R7).", ("R7",))
+            why = (_("of two solos, the one of the player nearer to the dealer's left is played, and {name} sits "
+                     "further round") if kinds[right] == "solo" else
+                   _("of two Anträge, the one of the player nearer to the dealer's left is played, and {name} sits "
+                     "further round")).format(name=response)
+        return feedback(False, _("Not {n}: {why} ({rule}).").format(n=response, why=why, rule="R7"), ("R7",))
 
 
 @lru_cache(maxsize=8)
@@ -227,7 +237,7 @@ class PlayToWinKind(KindBase, name="play-to-win", title="Take this trick", form=
     def of(self, hand: str, trick: str, number: int, game: str = "normal") -> Exercise:
         return Exercise(kind=self.name, game=hydra.get_game(game), cards=tuple(hydra.parse_cards(trick)),
                         hand=tuple(hydra.parse_cards(hand)), rules=(WHO_TAKES,),
-                        prompt=f"Trick {number} of a round: play the card that takes it.")
+                        prompt=_("Trick {number} of a round: play the card that takes it.").format(number=number))
 
     def _winners(self, exercise: Exercise) -> list[int]:
         legal = set(hydra.legal_cards(exercise.hand, exercise.cards, exercise.game))
@@ -239,19 +249,20 @@ class PlayToWinKind(KindBase, name="play-to-win", title="Take this trick", form=
         return self._winners(exercise)[0]
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
-        pick = picked_position(response, len(exercise.hand), "Tap one of your cards.")
+        pick = picked_position(response, len(exercise.hand), _("Tap one of your cards."))
         card = exercise.hand[pick]
         marks = {pick: "selected"}
         reasons = hydra.illegal_reasons(exercise.hand, exercise.cards, exercise.game)
         if card in reasons:
-            return Feedback(False, "Not quite.", "", str(reasons[card]), (), reasons[card].rules, marks)
+            return Feedback(False, _("Not quite."), "", str(reasons[card]), (), reasons[card].rules, marks)
         cards = list(exercise.cards) + [card]
         explained = hydra.explain_trick(cards, exercise.game)
         why = _cited(explained.steps[-1].text)
         if pick in self._winners(exercise):                 # the rule cited in ``rules``: a short screen
-            return Feedback(True, "Right!", "", f"{card} takes the trick: {explained.steps[-1].text}",
-                            (), (WHO_TAKES,), {pick: "winner"})
-        return Feedback(False, "Not quite.", "", f"{card} does not take the trick: {why}", (), (WHO_TAKES,), marks)
+            return Feedback(True, _("Right!"), "", _("{card} takes the trick: {why}").format(
+                card=card, why=explained.steps[-1].text), (), (WHO_TAKES,), {pick: "winner"})
+        said = _("{card} does not take the trick: {why}").format(card=card, why=why)
+        return Feedback(False, _("Not quite."), "", said, (), (WHO_TAKES,), marks)
 
 
 def position(seed: int, moves: int, dealer: int = 4) -> tuple[str, str, int, int]:
@@ -269,9 +280,11 @@ class MatchTotalKind(KindBase, name="match-total", title="What is the total?", f
     points are the engine's (:func:`match_points`)."""
 
     def of(self, name: str, points: Sequence[int]) -> Exercise:
-        facts = tuple(f"Round {i}: {name} scores {p}" for i, p in enumerate(points, 1))
+        facts = tuple(_("Round {number}: {name} scores {points}").format(number=i, name=name, points=p)
+                      for i, p in enumerate(points, 1))
         return Exercise(kind=self.name, given=tuple(points), facts=facts, rules=("R5", SPIELENDE),
-                        prompt=f"How many points does {name} have after these {len(points)} rounds?")
+                        prompt=_("How many points does {name} have after these {n} rounds?").format(
+                            name=name, n=len(points)))
 
     def solution(self, exercise: Exercise) -> str:
         return str(sum(exercise.given))
@@ -280,15 +293,16 @@ class MatchTotalKind(KindBase, name="match-total", title="What is the total?", f
         n = whole_number(response)
         each, right = exercise.given, sum(exercise.given)
         if n == right:
-            return feedback(True, f"Yes: the points of every round are added up, {n} in all ({SPIELENDE}).",
-                            exercise.rules)
+            return feedback(True, _("Yes: the points of every round are added up, {n} in all ({rule}).").format(
+                n=n, rule=SPIELENDE), exercise.rules)
         if n in each:
-            why = "that is one round's points; the points of every round are added up"
+            why = _("that is one round's points; the points of every round are added up")
         elif n < right:
-            why = "that is less than the rounds' points together, and points are never taken away"
+            why = _("that is less than the rounds' points together, and points are never taken away")
         else:
-            why = "that is more than the rounds' points together"
-        return feedback(False, f"Not {n}: {why} (R5, {SPIELENDE}).", exercise.rules)
+            why = _("that is more than the rounds' points together")
+        return feedback(False, _("Not {n}: {why} ({rule}).").format(n=n, why=why, rule="R5, " + SPIELENDE),
+                        exercise.rules)
 
 
 @lru_cache(maxsize=8)

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import hydra
+from hydra.i18n import N_, _, ngettext
 from hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES, trick_bonuses
 
 from .answers import whole_number
@@ -40,25 +41,25 @@ COUNT_RULE = "rules: Abrechnung, the count"
 def feedback(correct: bool, explanation: str, rules: tuple[str, ...] = ()) -> Feedback:
     """The feedback of an answer; a right answer's why is a sentence of its own (it follows "Right!" and,
     after two misses, "The answer: 8.")."""
-    for yes in ("Yes: ", "Right: "):
+    for yes in ("Yes: ", "Right: ", _("Yes: ")):
         if correct and explanation.startswith(yes):
             explanation = explanation[len(yes)].upper() + explanation[len(yes) + 1:]
-    return Feedback(correct, "Right!" if correct else "Not quite.", "", explanation, (), rules, {})
+    return Feedback(correct, _("Right!") if correct else _("Not quite."), "", explanation, (), rules, {})
 
 
 def _tenths_text(eyes: int) -> str:
-    return f"{eyes // 10}.{eyes % 10}"
+    return _("{whole}.{tenth}").format(whole=eyes // 10, tenth=eyes % 10)
 
 
 class EyesLeftKind(KindBase, name="eyes-left", title="How many eyes?", form=NUMBER):
     """"How many eyes did the last party take?": the 240 eyes of the deck, less the others' eyes."""
 
     def of(self, *others: int) -> Exercise:
-        told = " and ".join(map(str, others))
-        count = ("Two", "Three", "Four", "Five")[len(others) - 1]
+        told = _("{some} and {last}").format(some=", ".join(map(str, others[:-1])), last=others[-1]) \
+            if len(others) > 1 else str(others[0])
         return Exercise(kind=self.name, given=tuple(others), rules=(COUNT_RULE,),
-                        prompt=f"{count} parties played. The others took {told} eyes. How many eyes "
-                               "did the last party take?")
+                        prompt=_("{count} parties played. The others took {eyes} eyes. How many eyes did the last "
+                                 "party take?").format(count=len(others) + 1, eyes=told))
 
     def solution(self, exercise: Exercise) -> str:
         return str(hydra.TOTAL_EYES - sum(exercise.given))
@@ -68,11 +69,13 @@ class EyesLeftKind(KindBase, name="eyes-left", title="How many eyes?", form=NUMB
         total = sum(exercise.given) + n
         adds = " + ".join(map(str, (*exercise.given, n)))
         if str(n) == self.solution(exercise):
-            return feedback(True, f"Yes: {adds} = {hydra.TOTAL_EYES}, all the eyes of the deck ({COUNT_RULE}).",
-                            exercise.rules)
-        more = "more" if total > hydra.TOTAL_EYES else "less"
-        return feedback(False, f"Not {n}: {adds} = {total}, {more} than the {hydra.TOTAL_EYES} eyes of the deck; "
-                               f"all the parties together always have {hydra.TOTAL_EYES} ({COUNT_RULE}).",
+            return feedback(True, _("Yes: {sum} = {all}, all the eyes of the deck ({rule}).").format(
+                sum=adds, all=hydra.TOTAL_EYES, rule=COUNT_RULE), exercise.rules)
+        more = (_("Not {n}: {sum} = {total}, more than the {all} eyes of the deck; all the parties together always "
+                  "have {all} ({rule}).") if total > hydra.TOTAL_EYES else
+                _("Not {n}: {sum} = {total}, less than the {all} eyes of the deck; all the parties together always "
+                  "have {all} ({rule})."))
+        return feedback(False, more.format(n=n, sum=adds, total=total, all=hydra.TOTAL_EYES, rule=COUNT_RULE),
                         exercise.rules)
 
 
@@ -81,7 +84,7 @@ class TenthsKind(KindBase, name="tenths", title="What do the eyes count?", form=
 
     def of(self, eyes: int) -> Exercise:
         return Exercise(kind=self.name, given=(eyes,), rules=("R5",),
-                        prompt=f"A party took {eyes} eyes. What do they count?")
+                        prompt=_("A party took {eyes} eyes. What do they count?").format(eyes=eyes))
 
     def solution(self, exercise: Exercise) -> str:
         return str(hydra.round_half_up(exercise.given[0]))
@@ -90,17 +93,19 @@ class TenthsKind(KindBase, name="tenths", title="What do the eyes count?", form=
         n, eyes = whole_number(response), exercise.given[0]
         right = hydra.round_half_up(eyes)
         if n == right:
-            return feedback(True, f"Yes: {eyes} eyes are {_tenths_text(eyes)} tenths, which round to {right} (R5).",
-                            ("R5",))
+            return feedback(True, _("Yes: {eyes} eyes are {tenths} tenths, which round to {n} (R5).").format(
+                eyes=eyes, tenths=_tenths_text(eyes), n=right), ("R5",))
         if n == eyes // 10 and eyes % 10 >= 5:
-            why = f"{eyes} eyes are {_tenths_text(eyes)} tenths, and a half rounds up"
+            why = _("{eyes} eyes are {tenths} tenths, and a half rounds up").format(
+                eyes=eyes, tenths=_tenths_text(eyes))
         elif n == eyes // 10 + 1 and eyes % 10 < 5:
-            why = f"{eyes} eyes are {_tenths_text(eyes)} tenths, and less than a half rounds down"
+            why = _("{eyes} eyes are {tenths} tenths, and less than a half rounds down").format(
+                eyes=eyes, tenths=_tenths_text(eyes))
         elif n == eyes:
-            why = "the eyes count in tenths: take a tenth of them, then round"
+            why = _("the eyes count in tenths: take a tenth of them, then round")
         else:
-            why = "take a tenth of the eyes and round it, a half up"
-        return feedback(False, f"Not {n}: {why} (R5).", ("R5",))
+            why = _("take a tenth of the eyes and round it, a half up")
+        return feedback(False, _not(n, why), ("R5",))
 
 
 #: A party of this many players in a healthy game, as the key cards make it (R10): the EO and GO
@@ -108,8 +113,14 @@ class TenthsKind(KindBase, name="tenths", title="What do the eyes count?", form=
 _PARTY_OF_SIZE = {1: (((0, 1), (2, 3)), 2), 2: (((0, 1), (2, 3)), 0), 3: (((0, 1), (0, 2)), 0),
                   4: (((0, 0), (0, 0)), 1)}
 #: The words of a solo question, by role.
-_SOLO = {"soloist": "You play a solo, alone against the other four.",
-         "opponent": "Another player plays a solo; you are one of the four against the soloist."}
+_SOLO = {"soloist": N_("You play a solo, alone against the other four. What is your multiplier?"),
+         "opponent": N_("Another player plays a solo; you are one of the four against the soloist. What is your "
+                        "multiplier?")}
+
+
+def _not(n: object, why: str, rule: str = "R5") -> str:
+    """'Not 7: why (R5).'"""
+    return _("Not {n}: {why} ({rule}).").format(n=n, why=why, rule=rule)
 
 
 class MultiplierKind(KindBase, name="multiplier", title="What is your multiplier?", form=NUMBER):
@@ -118,11 +129,11 @@ class MultiplierKind(KindBase, name="multiplier", title="What is your multiplier
     def of(self, size: int = 0, solo: str = "") -> Exercise:
         """Your party of ``size`` players in a healthy game, or your ``solo`` role."""
         if solo:
-            prompt = f"{_SOLO[solo]} What is your multiplier?"
+            prompt = _(_SOLO[solo])
             size = 1 if solo == "soloist" else 4
         else:
-            prompt = (f"Your party has {size} of the five players. What is your multiplier?" if size > 1 else
-                      "You play alone in a party of one, against the other four. What is your multiplier?")
+            prompt = (_("Your party has {n} of the five players. What is your multiplier?").format(n=size) if size > 1
+                      else _("You play alone in a party of one, against the other four. What is your multiplier?"))
         return Exercise(kind=self.name, given=(size,), caption=solo, rules=("R5",), prompt=prompt)
 
     def _parties(self, exercise: Exercise) -> tuple[hydra.Parties, int]:
@@ -139,29 +150,32 @@ class MultiplierKind(KindBase, name="multiplier", title="What is your multiplier
         n, size = whole_number(response), exercise.given[0]
         outside = 5 - size
         if str(n) == self.solution(exercise):
-            why = (f"a soloist's multiplier is {n}" if exercise.caption == "soloist" else
-                   f"each opponent of a soloist has {n}" if exercise.caption else
-                   f"{outside} player{'s are' if outside > 1 else ' is'} outside your party")
-            return feedback(True, f"Yes: {why} (R5).", ("R5",))
+            why = (_("a soloist's multiplier is {n}").format(n=n) if exercise.caption == "soloist" else
+                   _("each opponent of a soloist has {n}").format(n=n) if exercise.caption else
+                   ngettext("{n} player is outside your party", "{n} players are outside your party",
+                            outside).format(n=outside))
+            return feedback(True, _("Yes: {why} (R5).").format(why=why), ("R5",))
         if exercise.caption and n == outside:
-            why = (f"{outside} players are outside your party, but a solo has multipliers of its own: "
-                   "the soloist's and each opponent's")
+            why = _("{n} players are outside your party, but a solo has multipliers of its own: the soloist's and "
+                    "each opponent's").format(n=outside)
         elif n == size:
-            why = "that is the players in your party; the multiplier counts the players outside it"
+            why = _("that is the players in your party; the multiplier counts the players outside it")
         else:
-            why = "count the players outside your party" if not exercise.caption else \
-                "a solo has multipliers of its own, one for the soloist and one for each opponent"
-        return feedback(False, f"Not {n}: {why} (R5).", ("R5",))
+            why = _("count the players outside your party") if not exercise.caption else \
+                _("a solo has multipliers of its own, one for the soloist and one for each opponent")
+        return feedback(False, _not(n, why), ("R5",))
 
 
 class PartyPointsKind(KindBase, name="party-points", title="How many points?", form=NUMBER):
     """"How many points each?": bonus + multiplier x the eyes in tenths, rounded half up (R5)."""
 
-    def of(self, eyes: int, multiplier: int, bonus: int = 0, party: str = "Your party") -> Exercise:
-        plus = f" and {bonus} bonus points" if bonus else ""
+    def of(self, eyes: int, multiplier: int, bonus: int = 0, party: str = "") -> Exercise:
+        """``party``: who took the eyes ("Your party" unless said), in the learner's language."""
+        asked = (_("{party} took {eyes} eyes and {bonus} bonus points; its multiplier is {m}. How many points does "
+                   "each of its players get?") if bonus else
+                 _("{party} took {eyes} eyes; its multiplier is {m}. How many points does each of its players get?"))
         return Exercise(kind=self.name, given=(eyes, multiplier, bonus), rules=("R5",),
-                        prompt=f"{party} took {eyes} eyes{plus}; its multiplier is {multiplier}. How many points "
-                               "does each of its players get?")
+                        prompt=asked.format(party=party or _("Your party"), eyes=eyes, bonus=bonus, m=multiplier))
 
     def solution(self, exercise: Exercise) -> str:
         return str(hydra.party_points(*exercise.given))
@@ -173,29 +187,34 @@ class PartyPointsKind(KindBase, name="party-points", title="How many points?", f
         right = hydra.party_points(eyes, m, bonus)
         if n == right:
             sum_text = f"{bonus} + {m} × {tenths}" if bonus else f"{m} × {tenths}"
-            return feedback(True, f"Yes: {eyes} eyes count {tenths}; {sum_text} = {right} points for each player "
-                                  "of the party (R5).", ("R5",))
+            return feedback(True, _("Yes: {eyes} eyes count {tenths}; {sum} = {n} points for each player of the "
+                                    "party (R5).").format(eyes=eyes, tenths=tenths, sum=sum_text, n=right), ("R5",))
         if bonus and n == (bonus + tenths) * m:
-            why = "the bonus points are added once, not multiplied"
+            why = _("the bonus points are added once, not multiplied")
         elif bonus and n == m * tenths:
-            why = "the bonus points are added too"
+            why = _("the bonus points are added too")
         elif n == bonus + tenths:
-            why = "multiply what the eyes count by the multiplier"
+            why = _("multiply what the eyes count by the multiplier")
         elif n in (bonus + m * eyes, bonus + m * eyes // 10):
-            why = "multiply the eyes counted in tenths and rounded, not the eyes themselves"
+            why = _("multiply the eyes counted in tenths and rounded, not the eyes themselves")
         elif eyes % 10 >= 5 and n == bonus + m * (eyes // 10):
-            why = f"{eyes} eyes are {_tenths_text(eyes)} tenths, and a half rounds up"
+            why = _("{eyes} eyes are {tenths} tenths, and a half rounds up").format(
+                eyes=eyes, tenths=_tenths_text(eyes))
         elif eyes % 10 < 5 and n == bonus + m * (eyes // 10 + 1):
-            why = f"{eyes} eyes are {_tenths_text(eyes)} tenths, and less than a half rounds down"
+            why = _("{eyes} eyes are {tenths} tenths, and less than a half rounds down").format(
+                eyes=eyes, tenths=_tenths_text(eyes))
         else:
-            why = "each player gets the bonus plus the multiplier times the eyes in tenths, rounded"
-        return feedback(False, f"Not {n}: {why} (R5).", ("R5",))
+            why = _("each player gets the bonus plus the multiplier times the eyes in tenths, rounded")
+        return feedback(False, _not(n, why), ("R5",))
 
 
 #: The trick-bonus answers, as the buttons read.
 DOPPELKOPF, HYDRA_TRICK, NO_BONUS = "Doppelkopf", "Hydra", "neither"
+#: The buttons' words, in the learner's language.
+_BONUS_LABELS = {DOPPELKOPF: N_("Doppelkopf"), HYDRA_TRICK: N_("Hydra"), NO_BONUS: N_("neither")}
 #: What each answer gives, said after it.
-_GIVES = {DOPPELKOPF: "a Doppelkopf, 5 bonus points", HYDRA_TRICK: "a Hydra, 10 bonus points", NO_BONUS: "no bonus"}
+_GIVES = {DOPPELKOPF: N_("a Doppelkopf, 5 bonus points"), HYDRA_TRICK: N_("a Hydra, 10 bonus points"),
+          NO_BONUS: N_("no bonus")}
 
 
 class TrickBonusKind(KindBase, name="trick-bonus", title="A bonus trick?", form=CHOICE):
@@ -204,7 +223,7 @@ class TrickBonusKind(KindBase, name="trick-bonus", title="A bonus trick?", form=
     def of(self, cards: str) -> Exercise:
         trick = hydra.Trick(cards, leader=0)
         return Exercise(kind=self.name, cards=tuple(trick.cards), choices=(DOPPELKOPF, HYDRA_TRICK, NO_BONUS),
-                        rules=("R3",), prompt="Which bonus does the party that takes this trick get?")
+                        rules=("R3",), prompt=_("Which bonus does the party that takes this trick get?"))
 
     def _bonus(self, exercise: Exercise) -> str:
         bonuses = trick_bonuses(hydra.Trick(exercise.cards, leader=0), 1, lambda seat: 0)
@@ -214,28 +233,37 @@ class TrickBonusKind(KindBase, name="trick-bonus", title="A bonus trick?", form=
     def solution(self, exercise: Exercise) -> str:
         return self._bonus(exercise)
 
+    def choice_label(self, choice: object) -> str:
+        return _(_BONUS_LABELS.get(str(choice), str(choice)))
+
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
-            raise ValueError("Tap one of the answers.")
+            raise ValueError(_("Tap one of the answers."))
         right = self._bonus(exercise)
         eyes = sum(c.eyes for c in exercise.cards)
         if response == right:
             count = " + ".join(str(c.eyes) for c in exercise.cards)
-            return feedback(True, f"Yes: {count} = {eyes} eyes, so {_GIVES[right]} (R3).", ("R3",))
+            return feedback(True, _("Yes: {sum} = {eyes} eyes, so {gives} (R3).").format(
+                sum=count, eyes=eyes, gives=_(_GIVES[right])), ("R3",))
         if response == NO_BONUS:
-            return feedback(False, f"There is a bonus: this trick holds {DOPPELKOPF_EYES} eyes or more; count them "
-                                   "(R3).", ("R3",))
+            return feedback(False, _("There is a bonus: this trick holds {n} eyes or more; count them (R3).").format(
+                n=DOPPELKOPF_EYES), ("R3",))
         elif response == HYDRA_TRICK:
-            why = f"a Hydra trick holds {HYDRA_EYES} eyes or more, and this one holds fewer"
+            why = _("Not a Hydra: a Hydra trick holds {n} eyes or more, and this one holds fewer (R3).").format(
+                n=HYDRA_EYES)
         elif eyes >= HYDRA_EYES:
-            why = f"a Doppelkopf holds {DOPPELKOPF_EYES} to {HYDRA_EYES - 1} eyes, and this trick holds more"
+            why = _("Not a Doppelkopf: a Doppelkopf holds {low} to {high} eyes, and this trick holds more "
+                    "(R3).").format(
+                low=DOPPELKOPF_EYES, high=HYDRA_EYES - 1)
         else:
-            why = f"a Doppelkopf holds {DOPPELKOPF_EYES} eyes or more, and this trick holds fewer"
-        return feedback(False, f"Not {'a ' if response != NO_BONUS else ''}{response}: {why} (R3).", ("R3",))
+            why = _("Not a Doppelkopf: a Doppelkopf holds {n} eyes or more, and this trick holds fewer (R3).").format(
+                n=DOPPELKOPF_EYES)
+        return feedback(False, why, ("R3",))
 
 
 #: The Fuchs answers, as the buttons read.
 FUCHS_BONUS, FUCHS_NOTHING = "5 points", "nothing"
+_FUCHS_LABELS = {FUCHS_BONUS: N_("5 points"), FUCHS_NOTHING: N_("nothing")}
 
 
 class FuchsCaughtKind(KindBase, name="fuchs-caught", title="Fuchs gefangen?", form=CHOICE):
@@ -246,11 +274,12 @@ class FuchsCaughtKind(KindBase, name="fuchs-caught", title="Fuchs gefangen?", fo
         """You lead the trick ``cards`` and take it; card ``played_by`` is the Fuchs, played by your
         partner or by an opponent."""
         trick = hydra.Trick(cards, leader=0)
-        who = "your partner" if partner else "an opponent"
+        asked = (_("You led and took this trick. The Fuchs (SD) in it was played by your partner. What does the "
+                   "Fuchs give your party?") if partner else
+                 _("You led and took this trick. The Fuchs (SD) in it was played by an opponent. What does the "
+                   "Fuchs give your party?"))
         return Exercise(kind=self.name, cards=tuple(trick.cards), choices=(FUCHS_BONUS, FUCHS_NOTHING),
-                        given=(played_by, int(partner)), rules=("R4",),
-                        prompt=f"You led and took this trick. The Fuchs (SD) in it was played by {who}. "
-                               "What does the Fuchs give your party?")
+                        given=(played_by, int(partner)), rules=("R4",), prompt=asked)
 
     def _bonus(self, exercise: Exercise) -> int:
         played_by, partner = exercise.given
@@ -262,17 +291,20 @@ class FuchsCaughtKind(KindBase, name="fuchs-caught", title="Fuchs gefangen?", fo
     def solution(self, exercise: Exercise) -> str:
         return FUCHS_BONUS if self._bonus(exercise) else FUCHS_NOTHING
 
+    def choice_label(self, choice: object) -> str:
+        return _(_FUCHS_LABELS.get(str(choice), str(choice)))
+
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
-            raise ValueError("Tap one of the answers.")
+            raise ValueError(_("Tap one of the answers."))
         caught = self._bonus(exercise) > 0
         if response == self.solution(exercise):
-            why = ("an opponent's Fuchs in your trick is caught: Fuchs gefangen, 5 bonus points" if caught else
-                   "your own party's Fuchs is not caught, so it gives no bonus")
-            return feedback(True, f"Yes: {why} (R4).", ("R4",))
-        why = ("an opponent played it into your trick, so you caught it: Fuchs gefangen" if caught else
-               "your partner played it: only an opponent's Fuchs is caught, your own party's gives nothing")
-        return feedback(False, f"Not {response}: {why} (R4).", ("R4",))
+            why = (_("an opponent's Fuchs in your trick is caught: Fuchs gefangen, 5 bonus points") if caught else
+                   _("your own party's Fuchs is not caught, so it gives no bonus"))
+            return feedback(True, _("Yes: {why} (R4).").format(why=why), ("R4",))
+        why = (_("an opponent played it into your trick, so you caught it: Fuchs gefangen") if caught else
+               _("your partner played it: only an opponent's Fuchs is caught, your own party's gives nothing"))
+        return feedback(False, _not(self.choice_label(response), why, "R4"), ("R4",))
 
 
 class BestPartyKind(KindBase, name="best-party", title="Who scores the most?", form=CHOICE):
@@ -281,11 +313,12 @@ class BestPartyKind(KindBase, name="best-party", title="Who scores the most?", f
     def of(self, parties: Mapping[str, tuple[int, int, int]]) -> Exercise:
         """``parties``: name -> (eyes, multiplier, bonus)."""
         names = tuple(parties)
-        facts = tuple(f"{n}: {e} eyes, multiplier {m}" + (f", {b} bonus points" if b else "")
+        facts = tuple((_("{party}: {eyes} eyes, multiplier {m}, {bonus} bonus points") if b else
+                       _("{party}: {eyes} eyes, multiplier {m}")).format(party=n, eyes=e, m=m, bonus=b)
                       for n, (e, m, b) in parties.items())
         given = tuple(x for triple in parties.values() for x in triple)
         return Exercise(kind=self.name, choices=names, given=given, facts=facts, rules=("R5",),
-                        prompt="The round is over. Whose players get the most points each?")
+                        prompt=_("The round is over. Whose players get the most points each?"))
 
     def _points(self, exercise: Exercise) -> dict[str, int]:
         g = exercise.given
@@ -303,19 +336,20 @@ class BestPartyKind(KindBase, name="best-party", title="Who scores the most?", f
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in exercise.choices:
-            raise ValueError("Tap one of the parties.")
+            raise ValueError(_("Tap one of the parties."))
         name = str(response)
         if name == self.solution(exercise):
-            others = "; ".join(f"the {n}'s {self._sum(exercise, n)}" for n in exercise.choices if n != name)
-            return feedback(True, f"Yes: the {name}'s players get {self._sum(exercise, name)} points each; {others} "
-                                  "(R5).",
-                            ("R5",))
+            others = "; ".join(_("the {party}: {sum}").format(party=n, sum=self._sum(exercise, n))
+                               for n in exercise.choices if n != name)
+            return feedback(True, _("Yes: the {party}'s players get {sum} points each; {others} (R5).").format(
+                party=name, sum=self._sum(exercise, name), others=others), ("R5",))
         i = exercise.choices.index(name)
         most_eyes = max(exercise.given[0::3]) == exercise.given[3 * i]
-        but = "took the most eyes, but each of them gets" if most_eyes else "each get"
-        return feedback(False, f"Not the {name}: the {name} {but} {self._sum(exercise, name)} points, and "
-                               "another party's players get more; a smaller party has a bigger multiplier (R5).",
-                        ("R5",))
+        but = (_("Not the {party}: the {party} took the most eyes, but each of them gets {sum} points, and another "
+                 "party's players get more; a smaller party has a bigger multiplier (R5).") if most_eyes else
+               _("Not the {party}: the {party} each get {sum} points, and another party's players get more; a "
+                 "smaller party has a bigger multiplier (R5)."))
+        return feedback(False, but.format(party=name, sum=self._sum(exercise, name)), ("R5",))
 
 
 EYES_LEFT = register(EyesLeftKind())

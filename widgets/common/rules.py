@@ -19,14 +19,15 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
-from hydra.i18n import _
-from tutor.rulebook import Cited, RuleText, citations, rule_text
+from hydra.i18n import _, language
+from tutor.rulebook import Cited, RuleText, citations, rule_text, rule_title
 
 from .base import esc
 
-__all__ = ["RULE_STYLE", "rule_in_place_html", "cited_html", "rules_in_place_html", "rules_folded_html"]
+__all__ = ["RULE_STYLE", "rule_in_place_html", "rule_name", "cited_html", "rules_in_place_html", "rules_folded_html"]
 
 RULE_STYLE = """<style>
 details.hr-rule{display:inline-block;vertical-align:middle;max-width:100%;font-size:inherit;margin:-12px 0}
@@ -48,10 +49,32 @@ details.hr-rule .hr-en{margin-top:4px}
 
 
 def _label(rules: Sequence[RuleText]) -> str:
-    titles = list(dict.fromkeys(r.title for r in rules))
+    titles = [t for t in dict.fromkeys(_named(r.cite, r.title) for r in rules) if t]
+    if not titles:
+        return _("Rule")
     if len(titles) == 1:
         return _("rule: {title}").format(title=titles[0])
     return _("rules: {titles}").format(titles=", ".join(titles))
+
+
+def _named(cite: str, title: str) -> str:
+    """A cited rule's title in the learner's language: as written in English; on another language's page a
+    Hydra rule's translated title (R2: "gleiche Karten"), a section of the rules text by its own German
+    heading, and "" for another game's rule, whose titles the catalogs do not hold (its link says "Rule")."""
+    if language() == "en" or re.fullmatch(r"R\d+", cite):
+        return _(title)
+    if cite.startswith(("rules: ", "rule: ")):
+        return cite.split(":", 1)[1].split(",")[0].strip(" '")
+    return ""
+
+
+def rule_name(rule: str) -> str:
+    """A cited rule's name in the learner's language (see :func:`_named`).
+
+    >>> rule_name("R2"), rule_name("rules: Bedienen")
+    ('equal cards', 'following suit')
+    """
+    return _named(rule, rule_title(rule)) or _("Rule")
 
 
 def _inner(sentence: str) -> str:
@@ -62,10 +85,13 @@ def _inner(sentence: str) -> str:
 
 def _say(rule: RuleText) -> str:
     """The rule's first sentence in the rules text (German, as written), then its English: a quote always has
-    its English right after it (a ruling that rests on several sentences says them all in its English)."""
+    its English right after it (a ruling that rests on several sentences says them all in its English); on a
+    German page the quote alone."""
     german = "".join(f'<span class="hr-de" lang="de" style="display:block">„{esc(_inner(g))}“</span>'
                      for g in rule.german[:1])
     english = f'<span class="hr-en" style="display:block">{esc(rule.english)}</span>' if rule.english else ""
+    if german and language() != "en":
+        english = ""                       # a German page quotes the rule as written, needing no translation
     return german + english
 
 

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import re
 
+from hydra.i18n import _, language
 from tutor.course import page_url
 from tutor.course.glossary import GAMES, GLOSSARY, Term, entry, term
-from tutor.rulebook import rule_title
+from tutor.rulebook import without_citations
 
 from .base import esc
-from .rules import cited_html
+from .rules import cited_html, rule_name
 
 __all__ = ["WORDS_STYLE", "word_html", "meaning_html", "words_in_place", "words_in_text"]
 
@@ -55,11 +56,13 @@ WORDS_STYLE = """<style>
 def meaning_html(t: Term, name: str | None = None) -> str:
     """The unfolded line: “Stich: trick. One card from each player … (rules …) · in the glossary”; a
     game's own entry says its game (“Hochzeit (in Doppelkopf): wedding. …”)."""
-    rule = f" ({esc(rule_title(t.rule))})" if t.rule else ""
+    rule = f" ({esc(rule_name(t.rule))})" if t.rule else ""
     href = page_url("glossary", name) + f"#{t.key}"
-    game = f" (in {esc(GAMES[t.game])})" if "-" in t.key else ""
-    return (f'<span class="hw-say"><b>{esc(t.word)}</b>{game}: {esc(t.english)}. {esc(t.meaning)}{rule} '
-            f'<a href="{esc(href)}" target="_blank" rel="noopener">all the words in the glossary</a></span>')
+    game = " (" + esc(_("in {game}").format(game=GAMES[t.game])) + ")" if "-" in t.key else ""
+    english = f" {esc(t.english)}." if language() == "en" else ""       # the English word, on an English page
+    return (f'<span class="hw-say"><b>{esc(t.word)}</b>{game}:{english} {esc(without_citations(t.said))}{rule} '
+            f'<a href="{esc(href)}" target="_blank" rel="noopener">' + esc(_("all the words in the glossary"))
+            + "</a></span>")
 
 
 def word_html(word: str | Term, text: str | None = None, name: str | None = None, game: str | None = None) -> str:
@@ -67,7 +70,8 @@ def word_html(word: str | Term, text: str | None = None, name: str | None = None
     ``game``, as :func:`tutor.course.glossary.term` finds it)."""
     t = word if isinstance(word, Term) else term(word, game)
     text = text if text is not None else (word if isinstance(word, str) else t.word)
-    return (f'<span class="hw-word" tabindex="0" title="{esc(t.english)}">{esc(text)}'
+    title = f' title="{esc(t.english)}"' if language() == "en" else ""
+    return (f'<span class="hw-word" tabindex="0"{title}>{esc(text)}'
             f"{meaning_html(t, name)}</span>")
 
 

@@ -16,12 +16,14 @@ True
 
 from __future__ import annotations
 
+from hydra.i18n import _, language
 from tutor.course.glossary import GAMES, GLOSSARY
 from tutor.links import RULE_HEADINGS
 from tutor.rulebook import rule_title
 
 from ..common.base import esc
 from ..common.connection import script_html
+from ..common.rules import RULE_STYLE, cited_html, rule_in_place_html, rule_name
 
 __all__ = ["glossary_html", "GLOSSARY_STYLE"]
 
@@ -35,6 +37,7 @@ GLOSSARY_STYLE = """<style>
 .hg .hg-word p{margin:2px 0 0 0}
 .hg .hg-word:target,.hg .hg-word.hg-here{background:#fff3c4}
 .hg .hg-rule{color:#555;font-size:14px}
+.hg h1{font-size:26px;margin:6px 0;color:#1f3d2a}
 .hg h2{font-size:20px;margin:18px 0 6px 0;color:#1f3d2a}
 </style>"""
 
@@ -51,21 +54,32 @@ _SCROLL = """(function () {
 
 
 def glossary_html() -> str:
-    """Every word of the glossary, then the headings of the rules the tutor cites, in English."""
+    """The page's heading, every word of the glossary, then the headings of the rules the tutor cites: in
+    the learner's language (a word's English beside it on the English page; a cited rule a small link that
+    opens its sentence in place, never a bare id)."""
+    english = language() == "en"
     words = "".join(
         f'<div class="hg-word" id="{t.key}"><b>{esc(t.word)}</b>'
-        + (f' <span class="hg-game">in {esc(GAMES[t.game])}</span>' if "-" in t.key else "")
-        + f' <span class="hg-en">· {esc(t.english)}</span>'
-        f"<p>{esc(t.meaning)}"
-        + (f' <span class="hg-rule">({esc(rule_title(t.rule))})</span>' if t.rule else "") + "</p></div>"
+        + (' <span class="hg-game">' + esc(_("in {game}").format(game=GAMES[t.game])) + "</span>"
+           if "-" in t.key else "")
+        + (f' <span class="hg-en">· {esc(t.english)}</span>' if english else "")
+        + f"<p>{cited_html(t.said)}"
+        + (f' <span class="hg-rule">{rule_in_place_html([t.rule], rule_name(t.rule))}</span>' if t.rule else "")
+        + "</p></div>"
         for t in GLOSSARY)
     headings = "".join(
         f'<div class="hg-word" id="rules-{_slug(german)}"><b>{esc(german)}</b> '
-        f'<span class="hg-en">· {esc(english)}</span><p>A heading of the official rules (the Regelwerk); '
-        f"the tutor cites it with its English: {esc(rule_title('rules: ' + german))}.</p></div>"
-        for german, english in RULE_HEADINGS.items())
-    return (GLOSSARY_STYLE + '<div class="hg">' + words
-            + "<h2>The headings of the rules</h2>" + headings + "</div>"
+        + (f'<span class="hg-en">· {esc(english_heading)}</span><p>'
+           + esc(_("A heading of the official rules (the Regelwerk); the tutor cites it with its English: "
+                   "{title}.").format(title=rule_title("rules: " + german)))
+           if english else "<p>" + esc(_("A heading of the official rules (the Regelwerk).")))
+        + "</p></div>"
+        for german, english_heading in RULE_HEADINGS.items())
+    intro = _("The German (and Latin) words of Hydra that the tutor uses, with what they mean. In a lesson, tap a "
+              "word to see its meaning where it stands; this page lists them all, each with the rule that settles "
+              "it, and the headings of the official rules.")
+    return (GLOSSARY_STYLE + RULE_STYLE + '<div class="hg"><h1>' + esc(_("Glossary")) + "</h1><p>" + esc(intro)
+            + "</p>" + words + "<h2>" + esc(_("The headings of the rules")) + "</h2>" + headings + "</div>"
             + script_html("glossary-word", _SCROLL))
 
 

@@ -36,13 +36,14 @@ from tutor.course import Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, PLAY_ROUND, SELECT_CARDS, kind_named
 from tutor.games import DEFAULT_GAME, step_course
-from tutor.language import not_yet_translated
+from tutor.language import forget_page_language, not_yet_translated, page_language, page_speaks_languages
 from tutor.links import query_value
 from tutor.exercises.seats import said
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
 from ..common.faces import card_svg, cards_row_html
+from ..common.language import LANGUAGE_STYLE, language_switch_html
 from ..common.nav import page_scripts_html
 from ..common.query import address_html
 from ..common.rules import RULE_STYLE, cited_html
@@ -52,6 +53,8 @@ from .play_step import play_step_html
 
 __all__ = ["StepPlayer", "build_step_player", "STEP_STYLE", "END"]
 
+#: The games whose step lessons speak the learner's language (issue 33); another game's stay English.
+SPEAKS_LANGUAGES = frozenset({DEFAULT_GAME})
 #: ``?step=`` of the screen after a lesson's last step.
 END = "end"
 #: Card picture widths: the task's cards, and the example's (narrower when there are many).
@@ -125,6 +128,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         self._progress = progress
         #: Said at the top where the address asks for a language the steps do not speak yet.
         self.language_note = language_note
+        #: Whether this page chose its language (then it offers the switch to the other one at its top).
+        self.speaks_languages = page_speaks_languages()
         self.name: str | None = None
         self._here: dict[str, tuple[bool, bool, bool]] = {}   # step -> (done, star, again), without a name
         self.review: list[str] = []                            # steps to practise again, in order
@@ -177,8 +182,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         self.end_links.add_class("cs-end")
         self.end_box = W.VBox([self.end, self.again_button, self.end_links])
         # the banner when the connection is lost, keys and focus: as on every page (widgets.common.nav)
-        self.children = [W.HTML(STEP_STYLE + page_scripts_html()), self.top, self.name_row, self.task_box,
-                         self.end_box, nav]
+        self.children = [W.HTML(STEP_STYLE + LANGUAGE_STYLE + page_scripts_html()), self.top, self.name_row,
+                         self.task_box, self.end_box, nav]
         if name:
             self.login(name, draw=False)
         self._update_name_row()
@@ -379,7 +384,9 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             number=self.path.index(self.step.id) + 1, count=len(self.path.steps))
         self.top.value = (
             f'<div class="cs-top"><a class="cs-home" href="{esc(home)}">⌂ ' + esc(_("Hydra tutor")) + "</a>"
-            f'<span class="cs-title">{esc(self.heading)}: {esc(_(self.lesson.title))}{esc(where)}</span></div>'
+            f'<span class="cs-title">{esc(self.heading)}: {esc(_(self.lesson.title))}{esc(where)}</span>'
+            + (language_switch_html(self.name, others_only=True, short=True) if self.speaks_languages else "")
+            + "</div>"
             f'<div class="cs-dots" aria-label="{esc(state.sentence())}">{"".join(dots)}</div>'
             + (f'<div class="cs-lang-note">{esc(self.language_note)}</div>' if self.language_note else "")
             + address_html(name=self.name, step=here))
@@ -396,7 +403,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         if step.form not in (PICK_CARD, SELECT_CARDS) and ex.cards:      # cards to count: shown, not tapped
             facts += f'<div class="cs-shown">{self._row(ex.cards, CARD_W, 4)}</div>'
         elif ex.hand and ex.cards:                      # your hand below; the trick so far above it
-            led = ["led"] + [None] * (len(ex.cards) - 1)
+            led = [_("led")] + [None] * (len(ex.cards) - 1)
             facts += ('<div class="cs-table">' + esc(_("On the table:")) + "</div>"
                       f'<div class="cs-shown">{self._row(ex.cards, EXAMPLE_W, 3, led)}</div>'
                       '<div class="cs-table">' + esc(_("Your hand:")) + "</div>")
@@ -448,7 +455,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             hl = "selected" if i in self.selected else _MARK_HL.get(marks.get(i, ""))
             if self.step.form == SELECT_CARDS and outcome is not None and outcome.solution_shown:
                 hl = "legal" if marks.get(i) == "legal" else None
-            led = "led" if i == 0 and self.step.kind == "trick" else None      # a trick: who led it
+            led = _("led") if i == 0 and self.step.kind == "trick" else None      # a trick: who led it
             face.value = self._face(card, CARD_W, hl, led)
             named = card.name(self.step.task.setting) if self.step.task.setting is not None else card.name()
             button.tooltip = f"{card} ({named})"
@@ -498,5 +505,10 @@ def build_step_player(number: str | int, environ: Mapping[str, str] | None = Non
     query = request_query_string(env) if environ is None else env.get("QUERY_STRING", "")
     name = " ".join((query_value(query, "name") or "").split())[:40] or None
     step = query_value(query, "step")
-    # ?lang=de: the steps are English so far (issue 33), and the page says so in German
+    number = f"{number:02d}" if isinstance(number, int) else number
+    if step_course(number, game)[0].id in SPEAKS_LANGUAGES:     # the Hydra course: in the learner's language
+        page_language({**env, "QUERY_STRING": query})
+        return StepPlayer(number, name=name, step=step, game=game)
+    # ?lang=de: another game's steps are English so far (issue 33), and the page says so in German
+    forget_page_language()
     return StepPlayer(number, name=name, step=step, game=game, language_note=not_yet_translated(query))
