@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hydra.i18n import N_
 from hydra.registry import LazyRegistry
 
 if TYPE_CHECKING:
@@ -87,7 +88,7 @@ class TutorGame:
     #: feedback once answered; None for games whose exercises are the cards themselves.
     picture: Callable[[Exercise, Feedback | None], str] | None = None
     #: What the learner looks at to answer, in the quiz's title ("Look at the trick, ...").
-    board: str = "the trick"
+    board: str = N_("the trick")
     #: The game's lessons of steps (issue 19) in order, each as (its lesson, its steps): what the
     #: step player (widgets.course.steps) shows and the home page counts.
     course: Callable[[], tuple[tuple[Lesson, StepLesson], ...]] = no_course

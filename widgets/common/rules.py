@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from hydra.i18n import _
+from hydra.i18n import _, language
 from tutor.rulebook import Cited, RuleText, citations, rule_text
 
 from .base import esc
@@ -48,7 +48,7 @@ details.hr-rule .hr-en{margin-top:4px}
 
 
 def _label(rules: Sequence[RuleText]) -> str:
-    titles = list(dict.fromkeys(r.title for r in rules))
+    titles = list(dict.fromkeys(_(r.title) for r in rules))
     if len(titles) == 1:
         return _("rule: {title}").format(title=titles[0])
     return _("rules: {titles}").format(titles=", ".join(titles))
@@ -62,10 +62,13 @@ def _inner(sentence: str) -> str:
 
 def _say(rule: RuleText) -> str:
     """The rule's first sentence in the rules text (German, as written), then its English: a quote always has
-    its English right after it (a ruling that rests on several sentences says them all in its English)."""
+    its English right after it (a ruling that rests on several sentences says them all in its English); on a
+    German page the quote alone."""
     german = "".join(f'<span class="hr-de" lang="de" style="display:block">„{esc(_inner(g))}“</span>'
                      for g in rule.german[:1])
     english = f'<span class="hr-en" style="display:block">{esc(rule.english)}</span>' if rule.english else ""
+    if german and language() != "en":
+        english = ""                       # a German page quotes the rule as written, needing no translation
     return german + english
 
 
