@@ -270,7 +270,7 @@ def _sentence(game: Game, cards: Sequence[Card], best: int, best_trump: bool, le
     first_equal = [s for s in steps if s.verdict == FIRST_EQUAL and cards[best] is s.card]
     if first_equal:
         out += " " + _("The second {card} does not beat the first: of two equal cards the first one "
-                       "played wins (R2).").format(card=winner.name(game))
+                       "played wins (R2).").format(card=the_card(winner, game, article=False))
     if any(s.verdict == HYDRA_LOW for s in steps):
         out += " " + _("The Hydra thrown on this {suit} trick counts as the lowest {suit} card and "
                        "cannot win (R1).").format(suit=suit)
