@@ -120,9 +120,9 @@ class Parties:
 
     def describe(self) -> str:
         """The kind and each party with its seats and multiplier, in the learner's language (each seat
-        written "seat 2", which the tutor says by the player's name)."""
+        written "seats 1, 2", which the tutor says by the players' names)."""
         groups = "; ".join(_("{party}: {seats} (multiplier {multiplier})").format(
-            party=_(name), seats=", ".join(f"seat {s}" for s in p), multiplier=m)
+            party=_(name), seats=f"seat{'s' if len(p) > 1 else ''} {', '.join(map(str, p))}", multiplier=m)
             for name, p, m in zip(self.names, self.parties, self.multipliers))
         kind = describe_kind(self.kind)
         return f"{kind[0].upper()}{kind[1:]}. {groups}."

@@ -190,7 +190,7 @@ class ScoreSheet:
         """The sheet as sentences, one per step, for learners."""
         out = []
         for i, (name, party) in enumerate(zip(self.names, self.parties)):
-            seats = ", ".join(f"seat {s}" for s in party)      # the tutor says each seat by its player's name
+            seats = f"seat{'s' if len(party) > 1 else ''} {', '.join(map(str, party))}"   # the tutor names them
             eyes = self.eyes[i]
             out.append(_("{party} ({seats}): {eyes} eyes; {tenths} rounds to {rounded} (R5)").format(
                 party=_(name), seats=seats, eyes=eyes, tenths=_("{whole}.{tenth}").format(

@@ -39,7 +39,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar, cast
 from xml.sax.saxutils import escape, quoteattr
 
-from .cards import Card, CardLike, as_card, as_cards
+from .cards import Card, CardLike, as_card, as_cards, the_card
+from .i18n import language
 
 if TYPE_CHECKING:
     from .tricks import Trick
@@ -163,6 +164,9 @@ def card_title(card: CardLike, deck: str = "hydra") -> str:
     'HY: Hydra (joker)'
     >>> card_title("SD", deck="doppelkopf")
     'Karo-As, the Fuchs'
+    >>> from hydra.i18n import set_language
+    >>> _ = set_language("de"); card_title("R10"), card_title("HY"); _ = set_language("en")
+    ('Dulle (Rot-Zehn)', 'Hydra')
     """
     card = as_card(card)
     _check_deck(deck)
@@ -170,6 +174,8 @@ def card_title(card: CardLike, deck: str = "hydra") -> str:
     if words is not None and card.suit is not None:
         name, _rank, nick = words.words(card)
         return name + (f", the {nick}" if nick else "")
+    if language() != "en":                 # a German page names the card in German alone
+        return the_card(card, article=False)
     if card.suit is None:
         return "HY: Hydra (joker)"
     text = f"{card}: {card.german_name} ({card.english_name})"

@@ -107,6 +107,11 @@ def _suit_word(suit: str) -> str:
     return SUIT_NAMES[suit][0]
 
 
+def _an(word: str) -> bool:
+    """Whether English says "an" before a suit word: "an Eichel card", "a Rot card"."""
+    return word[:1] in "AEIOU"
+
+
 def _cap(text: str) -> str:
     """A sentence begun with a capital (a card's article: "the Grün-Daus wins" -> "The Grün-Daus wins")."""
     return text[:1].upper() + text[1:]
@@ -160,7 +165,9 @@ def _step_text(game: Game, verdict: str, card: Card, best: Card, led_suit: str,
     solo_hydra = card is HYDRA and not trump_trick and not game.hydra_low_on_fail
     if verdict in (RUFF, HIGHER_TRUMP):
         if verdict == RUFF:
-            text = _("{card} is a trump on a {suit} trick: it beats every {suit} card and takes the lead.")
+            text = (_("{card} is a trump on an {suit} trick: it beats every {suit} card and takes the lead.")
+                    if _an(suit) else
+                    _("{card} is a trump on a {suit} trick: it beats every {suit} card and takes the lead."))
         else:
             text = _("{card} is a higher trump than {best}, so it takes the lead.")
         text = text.format(card=_cap(c), best=b, suit=suit)
@@ -331,10 +338,13 @@ def illegal_reason(hand: Sequence[Card], trick: Sequence[Card], game: Game, card
     text = _("{card} may not be played: {suit} was led and you hold {suit} cards ({cards}), so you "
              "must follow {suit} (rules: Der Spielverlauf, Bedienpflicht).").format(card=name, suit=suit, cards=shown)
     if card is HYDRA:
-        return Reason(text + " " + _("The Hydra is not a {suit} card for following (R1).").format(suit=suit),
+        said = (_("The Hydra is not an {suit} card for following (R1).") if _an(suit)
+                else _("The Hydra is not a {suit} card for following (R1)."))
+        return Reason(text + " " + said.format(suit=suit),
                       (RULE_FOLLOW, "R1"))
     if game.follow[card.index] == TRUMP:
-        text += " " + _("It is a trump here, not a {suit} card.").format(suit=suit)
+        text += " " + (_("It is a trump here, not an {suit} card.") if _an(suit)
+                       else _("It is a trump here, not a {suit} card.")).format(suit=suit)
     return Reason(text, (RULE_FOLLOW,))
 
 

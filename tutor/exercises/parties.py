@@ -14,7 +14,7 @@ from hydra.cards import the_card
 from hydra.i18n import N_, _
 from hydra.parties import KEY_CARDS
 
-from ..table.seat_names import NAMES
+from ..table.seat_names import NAMES, names_list
 from .dealing import NORMAL, deal
 from .kind import CHOICE_AND_GROUPS, Choice, QuizKindBase, Response, register
 from .model import Exercise, Feedback, Topic
@@ -30,13 +30,6 @@ _PARTY_DIFFICULTY = {1: ("normal", "engagement"), 2: ("double-engagement", "secr
 def party_choices() -> tuple:
     """The party kinds a healthy deal can give (R10), as the engine names them."""
     return hydra.HEALTHY_KINDS
-
-
-def _names(words: list[str]) -> str:
-    """"Ben", "Ben and Cem", "Ben, Cem and Dora" (in the learner's language)."""
-    if len(words) == 1:
-        return words[0]
-    return _("{names} and {last}").format(names=", ".join(words[:-1]), last=words[-1])
 
 
 def _key_facts(hands) -> tuple:
@@ -71,7 +64,7 @@ def _check_parties(ex: Exercise, response) -> Feedback:
         headline = _("Who plays together is right, but not the kind.")
     else:
         headline = _("Not quite.")
-    parts = _(" against ").join(_names([NAMES[s] for s in sorted(p)])
+    parts = _(" against ").join(names_list([NAMES[s] for s in sorted(p)])
                                 for p in sorted(want_parts, key=lambda p: (-len(p), min(p))))
     answer = _("It is {kind}: {parties}.").format(kind=hydra.kind_name(want_kind), parties=parts)
     return Feedback(correct, headline, answer, ex.explanation, (), ex.rules, {})

@@ -77,7 +77,7 @@ class PointsKind(QuizKindBase, name="points", letter="s", form=NUMBER,
         assert best is not None                       # every round has a party
         sheet, index = best
         seats = sheet.parties[index]
-        who = ", ".join(f"seat {s}" for s in seats)         # each seat said by its player's name
+        who = ", ".join(f"seat {s}" for s in seats)
         party = _(sheet.names[index])
         facts = [_("Kind of game: {kind} ({count} parties).").format(kind=hydra.kind_title(sheet.kind),
                                                                      count=len(sheet.parties)),
