@@ -375,6 +375,10 @@ def test_the_quiz_page_in_german(german, tmp_path):
         app.open_exercise("t-nope-1-1")
         assert "Hier ist stattdessen eine andere Aufgabe" in _text(app.message.value)
         assert not _showing(_text(app.message.value), _english_catalog(german))   # its topic codes are the link's
+        app.choose_game("doppelkopf")                          # another game's questions: English so far, said so
+        assert "Die Fragen dieses Spiels sind noch nicht übersetzt" in _text(app.title.value)
+        app.choose_game("hydra")
+        assert "noch nicht übersetzt" not in _text(app.title.value)
         for value in ("", "x"):                                # bad input on a points exercise
             app.open_exercise("s-r5-1-0001")
             try:

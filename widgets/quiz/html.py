@@ -136,10 +136,14 @@ def title_html(game: str = DEFAULT_GAME) -> str:
     """The page's title, naming the chosen game (a key of the tutor's registry of games), and what
     that game is (its rule set or contract is on the board)."""
     entry = TUTOR_GAMES[game if game in TUTOR_GAMES else DEFAULT_GAME]
+    note = ""
+    if language() != "en" and entry.id != DEFAULT_GAME:      # only Hydra's questions speak German so far
+        note = '<p class="hq-lang-note">' + esc(_("This game's questions are not translated yet, so they are in "
+                                                   "English.")) + "</p>"
     return (f'<div class="hq-title"><h1>{esc(_(entry.quiz_title))}</h1>'
             f'<p>{esc(_(entry.subtitle))} '
             + esc(_("Look at {board}, pick your answer, and the rules engine explains why.").format(
-                board=_(entry.board))) + '</p></div>')
+                board=_(entry.board))) + "</p>" + note + "</div>")
 
 
 def head_html(ex: Exercise) -> str:
