@@ -147,6 +147,7 @@ def test_the_quiz_in_german_on_a_phone(render_url, browser, artifacts_dir):
         assert not said.locator(".hr-en").count()                    # the German quote needs no translation
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
         page.screenshot(path=str(artifacts_dir / "language-quiz-de-answer-phone.png"), full_page=True)
+        feedback.screenshot(path=str(artifacts_dir / "language-quiz-de-explanation-phone.png"))
         switch = page.locator(".hn-bar a[data-hydra-lang='en']").first
         expect(switch).to_be_visible()
         assert (switch.get_attribute("href") or "").startswith("?lang=en")
