@@ -44,12 +44,13 @@ from typing import Protocol
 
 from .deck import Deck, DeckCard
 from .errors import RuleError
+from .i18n import language
 
 __all__ = [
     "SUITS", "RANKS", "SUIT_NAMES", "RANK_NAMES", "EYES", "Card", "HYDRA",
     "CARDS", "DECK", "parse_card", "parse_cards", "as_card", "as_cards",
     "check_copies", "TOTAL_EYES", "deck_counts", "is_full_deck", "DULLE", "FUCHS", "TRUMP",
-    "CardLike", "SpecialCards",
+    "CardLike", "SpecialCards", "the_card",
 ]
 
 #: Suit letters in the deck's order, with their German and English names.
@@ -131,6 +132,45 @@ class Card(DeckCard):
                 return self.german_name
             return f"{self.german_name}, the {nick}"
         return self.german_name
+
+
+#: German: a card's gender decides its article (der Schell-König, das Schell-Daus as the rules text says,
+#: die Rot-Zehn, die Hydra); the ranks
+#: 10 and 9 are said as words in a German sentence, and a nickname keeps its own article.
+_GERMAN_RANK_WORDS = {"10": "Zehn", "9": "Neun"}
+_GERMAN_ARTICLES = {"10": "die ", "9": "die ", "D": "das "}
+_GERMAN_NICKNAMES = {"Dulle": "die Dulle", "Fuchs": "der Fuchs", "Hydra": "die Hydra"}
+
+
+def the_card(card: Card, game: SpecialCards | None = None, capital: bool = False, article: bool = True) -> str:
+    """A card as a sentence names it, with its article, by its nickname where it is special in ``game``
+    (never the notation): English "the Schell-König", "the Dulle (Rot-10)"; German "der Schell-König",
+    "die Dulle (Rot-Zehn)" (in the learner's language, :mod:`hydra.i18n`). ``capital``: to begin a
+    sentence; ``article=False``: the name alone, as a list says it ("Dulle (Rot-Zehn)").
+
+    >>> from hydra.i18n import set_language
+    >>> from hydra import get_game
+    >>> the_card(Card.parse("SK")), the_card(DULLE), the_card(HYDRA, capital=True)
+    ('the Schell-König', 'the Dulle (Rot-10)', 'The Hydra')
+    >>> _ = set_language("de"); the_card(Card.parse("SK")), the_card(DULLE, capital=True), the_card(FUCHS)
+    ('der Schell-König', 'Die Dulle (Rot-Zehn)', 'der Fuchs (Schell-Daus)')
+    >>> _ = set_language("de"); the_card(DULLE, get_game("color-solo:R")), the_card(Card.parse("S9"), article=False)
+    ('die Rot-Zehn', 'Schell-Neun')
+    >>> _ = set_language("en")
+    """
+    special = card.nickname in ("Dulle", "Fuchs") and (game is None or card in (game.dulle, game.fuchs))
+    if language() != "de":
+        words = f"the {card.nickname} ({card.german_name})" if special else "the " + card.german_name
+    elif card is HYDRA:
+        words = "die Hydra"
+    else:
+        suit_de, rank_de = SUIT_NAMES[card.suit or ""][0], RANK_NAMES[card.rank][0]
+        name = f"{suit_de}-{_GERMAN_RANK_WORDS.get(card.rank, rank_de)}"
+        words = (f"{_GERMAN_NICKNAMES[card.nickname or '']} ({name})" if special
+                 else _GERMAN_ARTICLES.get(card.rank, "der ") + name)
+    if not article:
+        words = words.split(" ", 1)[1]
+    return words[:1].upper() + words[1:] if capital else words
 
 
 #: A card or its notation: what every public function accepts for a card.

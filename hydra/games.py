@@ -27,6 +27,7 @@ from .cards import (CARDS, DULLE, FUCHS, HYDRA, RANK_NAMES, RANKS, SUIT_NAMES, S
                     CardLike, as_card, as_cards)
 from .cards import parse_cards  # noqa: F401 (the doctests use it)
 from .errors import NotationError
+from .i18n import _
 
 __all__ = ["Game", "get_game", "GAME_IDS", "TRUMP", "HEALTHY", "SOLO_GAMES"]
 #: The game every healthy game and the open Antrag is played as.
@@ -241,13 +242,13 @@ class Game:
         if self._title is not None:
             return self._title
         if self.kind == "normal":
-            return "normal game"
+            return _("normal game")
         if self.kind == "normal-solo":
-            return "normal solo"
+            return _("normal solo")
         if self.kind == "trump-solo" and self.param:
-            return f"{RANK_NAMES[self.param][0]}-Solo (a trump solo)"
+            return _("{rank}-Solo (a trump solo)").format(rank=RANK_NAMES[self.param][0])
         if self.kind == "color-solo" and self.param:
-            return f"{SUIT_NAMES[self.param][0]}-Solo (a colour solo)"
+            return _("{suit}-Solo (a colour solo)").format(suit=SUIT_NAMES[self.param][0])
         return self.id
 
     @property
@@ -283,18 +284,18 @@ class Game:
         """What the special cards do in this game, in plain words with their rule."""
         notes = {}
         if self.has_dulle:
-            notes["R10"] = ("Dulle: the second-highest trump; of two Dullen in one trick the "
-                            "second one wins (R2).")
+            notes["R10"] = _("Dulle: the second-highest trump; of two Dullen in one trick the "
+                             "second one wins (R2).")
         if self.has_fuchs:
-            notes["SD"] = ("Fuchs: the lowest trump; catching an opponent's Fuchs in your trick "
-                           "gives your party 5 bonus points (R4).")
+            notes["SD"] = _("Fuchs: the lowest trump; catching an opponent's Fuchs in your trick "
+                            "gives your party 5 bonus points (R4).")
         if self.hydra_low_on_fail:
-            notes["HY"] = ("Hydra: the highest trump, and of two Hydras the second wins (R2). Thrown "
-                           "on a fail trick it counts as the lowest card of the led suit and "
-                           "cannot win (R1).")
+            notes["HY"] = _("Hydra: the highest trump, and of two Hydras the second wins (R2). Thrown "
+                            "on a fail trick it counts as the lowest card of the led suit and "
+                            "cannot win (R1).")
         else:
-            notes["HY"] = ("Hydra: always the highest trump in this solo, also on a fail trick (R1); "
-                           "of two Hydras the second wins (R2). There is no Fuchs and no Dulle.")
+            notes["HY"] = _("Hydra: always the highest trump in this solo, also on a fail trick (R1); "
+                            "of two Hydras the second wins (R2). There is no Fuchs and no Dulle.")
         return notes
 
 

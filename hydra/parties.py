@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from .cards import Card, CardLike, as_cards, check_copies
 from .errors import RuleError
+from .i18n import N_, _
 
 __all__ = ["Parties", "form_parties", "classify", "solo_parties", "proposal_parties", "PARTY_KINDS",
            "HEALTHY_KINDS", "describe_kind", "kind_name", "kind_title", "KEY_CARDS", "EO", "GO"]
@@ -32,26 +33,32 @@ EO, GO = Card.parse("EO"), Card.parse("GO")
 KEY_CARDS = (EO, GO)
 
 _KINDS = {
-    "normal": "normal game: the two Eichel-Ober holders (Alten) and the two Grün-Ober holders "
-              "(Jungen) are parties of two, the fifth player (Ego) plays alone (R10)",
-    "secret-proposal": "secret proposal (geheimer Antrag): one player has both Obers of one colour "
+    "normal": N_("normal game: the two Eichel-Ober holders (Alten) and the two Grün-Ober holders "
+              "(Jungen) are parties of two, the fifth player (Ego) plays alone (R10)"),
+    "secret-proposal": N_("secret proposal (geheimer Antrag): one player has both Obers of one colour "
                        "and plays alone; the two holders of the other colour are a party, and the "
-                       "last two players are the third party (R10)",
-    "double-secret-proposal": "double secret proposal: one player has both Eichel-Ober, another both "
-                              "Grün-Ober; each plays alone and the other three are a party (R10)",
-    "engagement": "engagement (Verlobung): a player with an Eichel-Ober and a Grün-Ober plays with the "
-                  "holders of the other two key cards, three against two (R10)",
-    "double-engagement": "double engagement: two players each hold an Eichel-Ober and a Grün-Ober; "
-                         "they play together, two against three (R10)",
-    "triple-engagement": "triple engagement: one player holds three key Obers and plays with the "
-                         "holder of the fourth, two against three (R10)",
-    "wedding": "wedding (Hochzeit): one player holds all four key Obers and plays alone against four "
-               "(R10)",
-    "solo": "solo: the soloist plays alone against the other four; the soloist's multiplier is 3, "
-            "each opponent's 2 (R5, R7)",
-    "proposal": "open Antrag: the proposer and the player who accepted play together, two against "
-                "three (R9)",
+                       "last two players are the third party (R10)"),
+    "double-secret-proposal": N_("double secret proposal: one player has both Eichel-Ober, another both "
+                              "Grün-Ober; each plays alone and the other three are a party (R10)"),
+    "engagement": N_("engagement (Verlobung): a player with an Eichel-Ober and a Grün-Ober plays with the "
+                  "holders of the other two key cards, three against two (R10)"),
+    "double-engagement": N_("double engagement: two players each hold an Eichel-Ober and a Grün-Ober; "
+                         "they play together, two against three (R10)"),
+    "triple-engagement": N_("triple engagement: one player holds three key Obers and plays with the "
+                         "holder of the fourth, two against three (R10)"),
+    "wedding": N_("wedding (Hochzeit): one player holds all four key Obers and plays alone against four "
+               "(R10)"),
+    "solo": N_("solo: the soloist plays alone against the other four; the soloist's multiplier is 3, "
+            "each opponent's 2 (R5, R7)"),
+    "proposal": N_("open Antrag: the proposer and the player who accepted play together, two against "
+                "three (R9)"),
 }
+#: Each kind's name with its article, as a sentence says it (German articles differ by the word).
+_KIND_NAMES = {"normal": N_("a normal game"), "secret-proposal": N_("a secret proposal (geheimer Antrag)"),
+               "double-secret-proposal": N_("a double secret proposal"),
+               "engagement": N_("an engagement (Verlobung)"), "double-engagement": N_("a double engagement"),
+               "triple-engagement": N_("a triple engagement"), "wedding": N_("a wedding (Hochzeit)"),
+               "solo": N_("a solo"), "proposal": N_("an open Antrag")}
 #: Every party kind id.
 PARTY_KINDS = tuple(_KINDS)
 #: The kinds the key cards of a healthy game can make (R10); a solo (R7) and an accepted open
@@ -62,7 +69,7 @@ HEALTHY_KINDS = tuple(k for k in PARTY_KINDS if k not in ("solo", "proposal"))
 def describe_kind(kind: str) -> str:
     """A learner's sentence about a party kind, citing its rule."""
     try:
-        return _KINDS[kind]
+        return _(_KINDS[kind])
     except KeyError:
         raise RuleError(f"{kind!r} is not a party kind; the kinds are {', '.join(PARTY_KINDS)} (R10)",
                         rule="R10") from None
@@ -84,8 +91,9 @@ def kind_name(kind: str) -> str:
     >>> kind_name("engagement"), kind_name("proposal")
     ('an engagement (Verlobung)', 'an open Antrag')
     """
-    name = kind_title(kind)
-    return ("an " if name[:1] in "aeiou" else "a ") + name
+    if kind not in _KIND_NAMES:
+        describe_kind(kind)                       # the error naming the kinds
+    return _(_KIND_NAMES[kind])
 
 
 @dataclass(frozen=True)
@@ -111,10 +119,13 @@ class Parties:
         return tuple(sorted(s for p in self.parties for s in p))
 
     def describe(self) -> str:
-        groups = "; ".join(f"{name}: seat{'s' if len(p) > 1 else ''} {', '.join(map(str, p))} "
-                           f"(multiplier {m})"
-                           for name, p, m in zip(self.names, self.parties, self.multipliers))
-        return f"{describe_kind(self.kind)[0].upper()}{describe_kind(self.kind)[1:]}. {groups}."
+        """The kind and each party with its seats and multiplier, in the learner's language (each seat
+        written "seats 1, 2", which the tutor says by the players' names)."""
+        groups = "; ".join(_("{party}: {seats} (multiplier {multiplier})").format(
+            party=_(name), seats=f"seat{'s' if len(p) > 1 else ''} {', '.join(map(str, p))}", multiplier=m)
+            for name, p, m in zip(self.names, self.parties, self.multipliers))
+        kind = describe_kind(self.kind)
+        return f"{kind[0].upper()}{kind[1:]}. {groups}."
 
 
 def _multipliers(parties: Sequence[tuple[int, ...]], solo: bool = False) -> tuple[int, ...]:
@@ -139,13 +150,13 @@ def classify(eo_holders: Iterable[int], go_holders: Iterable[int], seats: Iterab
         counts = Counter(eo + go)
         top = max(counts.values())
         if top == 4:
-            kind, names = "wedding", ("Hochzeit (the wedding player)", "opponents")
+            kind, names = "wedding", (N_("Hochzeit (the wedding player)"), N_("opponents"))
         elif top == 3:
-            kind, names = "triple-engagement", ("triple engagement pair", "opponents")
+            kind, names = "triple-engagement", (N_("triple engagement pair"), N_("opponents"))
         elif len(both) == 2:
-            kind, names = "double-engagement", ("double engagement pair", "opponents")
+            kind, names = "double-engagement", (N_("double engagement pair"), N_("opponents"))
         else:
-            kind, names = "engagement", ("engaged party", "opponents")
+            kind, names = "engagement", (N_("engaged party"), N_("opponents"))
         parties = (team, rest)
     else:
         alten, jungen = tuple(sorted(set(eo))), tuple(sorted(set(go)))
@@ -154,25 +165,25 @@ def classify(eo_holders: Iterable[int], go_holders: Iterable[int], seats: Iterab
         if len(alten) == 2 and len(jungen) == 2:
             kind, names = "normal", ("Alten", "Jungen", "Ego")
         elif len(alten) == 1 and len(jungen) == 1:
-            kind, names = "double-secret-proposal", ("Eichel-Ober pair", "Grün-Ober pair", "Trio-Partei")
+            kind, names = "double-secret-proposal", (N_("Eichel-Ober pair"), N_("Grün-Ober pair"), "Trio-Partei")
         else:
             kind = "secret-proposal"
-            names = ("Eichel-Ober holder" + ("s" if len(alten) > 1 else ""),
-                     "Grün-Ober holder" + ("s" if len(jungen) > 1 else ""), "Duo-Partei")
+            names = (N_("Eichel-Ober holders") if len(alten) > 1 else N_("Eichel-Ober holder"),
+                     N_("Grün-Ober holders") if len(jungen) > 1 else N_("Grün-Ober holder"), "Duo-Partei")
     return Parties(kind, parties, _multipliers(parties), names)
 
 
 def solo_parties(soloist: int, seats: Iterable[int]) -> Parties:
     """A solo: the soloist against the other playing seats (R5, R7)."""
     rest = tuple(s for s in sorted(seats) if s != soloist)
-    return Parties("solo", ((soloist,), rest), _multipliers((), solo=True), ("soloist", "opponents"))
+    return Parties("solo", ((soloist,), rest), _multipliers((), solo=True), (N_("soloist"), N_("opponents")))
 
 
 def proposal_parties(proposer: int, acceptor: int, seats: Iterable[int]) -> Parties:
     """An accepted open Antrag: proposer and acceptor against the other three (R9)."""
     pair = tuple(sorted((proposer, acceptor)))
     rest = tuple(s for s in sorted(seats) if s not in pair)
-    return Parties("proposal", (pair, rest), (3, 2), ("Antrag pair", "opponents"))
+    return Parties("proposal", (pair, rest), (3, 2), (N_("Antrag pair"), N_("opponents")))
 
 
 def form_parties(hands: Iterable[Iterable[CardLike] | str], dealer: int | None = None) -> Parties:

@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from .cards import TOTAL_EYES, Card
 from .errors import RuleError
 from .games import Game, get_game
+from .i18n import N_, _
 from .parties import Parties
 from .tricks import Trick
 
@@ -114,28 +115,32 @@ def _add_bonuses(out: list[Bonus], trick: Trick, number: int, party_of: Callable
     party = party_of(winner_seat)
     if eyes >= HYDRA_EYES:
         out.append(Bonus(party, "hydra", number, HYDRA_BONUS, "R3",
-                         f"trick {number} holds {eyes} eyes ({HYDRA_EYES} or more: a Hydra), won by seat "
-                         f"{winner_seat}: {HYDRA_BONUS} bonus points (R3)"))
+                         _("trick {number} holds {eyes} eyes ({least} or more: a Hydra), won by seat {seat}: "
+                           "{bonus} bonus points (R3)").format(number=number, eyes=eyes, least=HYDRA_EYES,
+                                                               seat=winner_seat, bonus=HYDRA_BONUS)))
     elif eyes >= DOPPELKOPF_EYES:
         out.append(Bonus(party, "doppelkopf", number, DOPPELKOPF_BONUS, "R3",
-                         f"trick {number} holds {eyes} eyes ({DOPPELKOPF_EYES} to {HYDRA_EYES - 1}: a "
-                         f"Doppelkopf), won by seat {winner_seat}: {DOPPELKOPF_BONUS} bonus points (R3)"))
+                         _("trick {number} holds {eyes} eyes ({least} to {most}: a Doppelkopf), won by seat "
+                           "{seat}: {bonus} bonus points (R3)").format(
+                             number=number, eyes=eyes, least=DOPPELKOPF_EYES, most=HYDRA_EYES - 1,
+                             seat=winner_seat, bonus=DOPPELKOPF_BONUS)))
     for card, seat in zip(trick.cards, trick.seats):
         if card is fuchs and party_of(seat) != party:
             out.append(Bonus(party, "fuchs", number, FUCHS_BONUS, "R4",
-                             f"trick {number}: seat {winner_seat} caught the Fuchs (SD) of seat "
-                             f"{seat}, an opponent: {FUCHS_BONUS} bonus points (Fuchs gefangen, R4)"))
+                             _("trick {number}: seat {seat} caught the Fuchs of seat {opponent}, an opponent: "
+                               "{bonus} bonus points (Fuchs gefangen, R4)").format(
+                                 number=number, seat=winner_seat, opponent=seat, bonus=FUCHS_BONUS)))
 
 
 #: The bonuses' names as a learner reads them (issue 19: never the ``kind`` id), R3 and R4.
-BONUS_NAMES = {"doppelkopf": "a Doppelkopf (a trick of 40 to 49 eyes)",
-               "hydra": "a Hydra (a trick of 50 eyes or more)",
-               "fuchs": "Fuchs gefangen (an opponent's Fuchs caught)"}
+BONUS_NAMES = {"doppelkopf": N_("a Doppelkopf (a trick of 40 to 49 eyes)"),
+               "hydra": N_("a Hydra (a trick of 50 eyes or more)"),
+               "fuchs": N_("Fuchs gefangen (an opponent's Fuchs caught)")}
 
 
 def bonus_name(kind: str) -> str:
     """What a bonus is called: ``bonus_name("fuchs")`` is 'Fuchs gefangen (an opponent's Fuchs caught)'."""
-    return BONUS_NAMES[kind]
+    return _(BONUS_NAMES[kind])
 
 
 @dataclass(frozen=True, init=False)
@@ -185,15 +190,18 @@ class ScoreSheet:
         """The sheet as sentences, one per step, for learners."""
         out = []
         for i, (name, party) in enumerate(zip(self.names, self.parties)):
-            seats = ", ".join(map(str, party))
+            seats = f"seat{'s' if len(party) > 1 else ''} {', '.join(map(str, party))}"   # the tutor names them
             eyes = self.eyes[i]
-            out.append(f"{name} (seat{'s' if len(party) > 1 else ''} {seats}): {eyes} eyes; "
-                       f"{eyes // 10}.{eyes % 10} rounds to {self.rounded[i]} (R5)")
+            out.append(_("{party} ({seats}): {eyes} eyes; {tenths} rounds to {rounded} (R5)").format(
+                party=_(name), seats=seats, eyes=eyes, tenths=_("{whole}.{tenth}").format(
+                    whole=eyes // 10, tenth=eyes % 10), rounded=self.rounded[i]))
             for b in self.bonuses:
                 if b.party == i:
                     out.append(f"  + {b.points}: {b.text}")
-            out.append(f"  = {self.bonus[i]} + {self.multipliers[i]} x {self.rounded[i]} = "
-                       f"{self.party_points[i]} points for each player ({self._why_multiplier(i)}, R5)")
+            out.append("  " + _("= {bonus} + {multiplier} x {rounded} = {points} points for each player "
+                                "({why}, R5)").format(bonus=self.bonus[i], multiplier=self.multipliers[i],
+                                                      rounded=self.rounded[i], points=self.party_points[i],
+                                                      why=self._why_multiplier(i)))
         return out
 
     def _why_multiplier(self, party: int) -> str:
@@ -201,9 +209,9 @@ class ScoreSheet:
         otherwise it is the number of players outside the party."""
         m = self.multipliers[party]
         if self.kind == "solo":
-            return (f"multiplier {m}: the soloist's multiplier" if len(self.parties[party]) == 1
-                    else f"multiplier {m}: each opponent of a soloist")
-        return f"multiplier {m}: the number of players outside the party"
+            return (_("multiplier {m}: the soloist's multiplier") if len(self.parties[party]) == 1
+                    else _("multiplier {m}: each opponent of a soloist")).format(m=m)
+        return _("multiplier {m}: the number of players outside the party").format(m=m)
 
     def rows(self) -> list[dict[str, str | int]]:
         """One dict per party, ready for a table."""

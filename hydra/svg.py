@@ -39,8 +39,9 @@ from pathlib import Path
 from typing import Protocol, TypeVar, cast
 from xml.sax.saxutils import escape, quoteattr
 
-from .cards import Card, CardLike, as_card, as_cards
+from .cards import Card, CardLike, as_card, as_cards, the_card
 from .decks import DECK_WORDS
+from .i18n import N_, _, language
 
 
 class DrawnTrick(Protocol):
@@ -92,10 +93,10 @@ DECKS = ("hydra", *DECK_WORDS)
 
 #: highlight -> (border colour, marker colour, words for screen readers)
 HIGHLIGHTS: dict[str, tuple[str, str, str]] = {
-    "winner": ("#f2b600", "#1f8a3a", "winner"),
-    "legal": ("#2e9d4a", "#2e9d4a", "may be played"),
-    "illegal": ("#c62828", "#c62828", "may not be played"),
-    "selected": ("#1565c0", "#1565c0", "selected"),
+    "winner": ("#f2b600", "#1f8a3a", N_("winner")),
+    "legal": ("#2e9d4a", "#2e9d4a", N_("may be played")),
+    "illegal": ("#c62828", "#c62828", N_("may not be played")),
+    "selected": ("#1565c0", "#1565c0", N_("selected")),
 }
 
 
@@ -170,6 +171,9 @@ def card_title(card: CardLike, deck: str = "hydra") -> str:
     'HY: Hydra (joker)'
     >>> card_title("SD", deck="doppelkopf")
     'Karo-As, the Fuchs'
+    >>> from hydra.i18n import set_language
+    >>> _ = set_language("de"); card_title("R10"), card_title("HY"); _ = set_language("en")
+    ('Dulle (Rot-Zehn)', 'Hydra')
     """
     card = as_card(card)
     _check_deck(deck)
@@ -177,6 +181,8 @@ def card_title(card: CardLike, deck: str = "hydra") -> str:
     if words is not None and card.suit is not None:
         name, _rank, nick = words.words(card)
         return name + (f", the {nick}" if nick else "")
+    if language() != "en":                 # a German page names the card in German alone
+        return the_card(card, article=False)
     if card.suit is None:
         return "HY: Hydra (joker)"
     text = f"{card}: {card.german_name} ({card.english_name})"
@@ -310,14 +316,14 @@ def _card_group(card: CardLike | None, *, highlight: str | None = None, dim: boo
         if highlight == "winner":
             parts.append(f'<rect x="-0.5" y="-0.5" width="{CW + 1}" height="{CH + 1}" rx="8.5" '
                          f'fill="none" stroke="{HIGHLIGHTS["winner"][1]}" stroke-width="2"/>')
-        name += f" ({HIGHLIGHTS[highlight][2]})"
+        name += f" ({_(HIGHLIGHTS[highlight][2])})"
     parts.append(f'<rect x="0.75" y="0.75" width="{CW - 1.5}" height="{CH - 1.5}" rx="8" fill="{fill}" '
                  f'stroke="#7a7a7a" stroke-width="1.5"/>')
     parts.append(body)
     if dim:
         parts.append(f'<rect x="0.75" y="0.75" width="{CW - 1.5}" height="{CH - 1.5}" rx="8" '
                      'fill="#9e9e9e" fill-opacity="0.6"/>')
-        name += " (greyed out)"
+        name += " " + _("(greyed out)")
     if highlight:
         parts.append(_marker(highlight))
     if label is not None and str(label) != "":

@@ -10,7 +10,13 @@
 >>> [str(c) for c in hydra.legal_cards("G9 HY EO SK", "GK")]    # Grün led: follow with Grün
 ['G9']
 >>> print(hydra.explain_trick("GK G9 GD HY G10").sentence)
-GD (Grün-Daus) wins: Grün was led, no trump was played, and GD is the highest Grün card (rules: Wer erhält den Stich). The Hydra thrown on this Grün trick counts as the lowest Grün card and cannot win (R1).
+The Grün-Daus wins: Grün was led, no trump was played, and it is the highest Grün card (rules: Wer erhält den Stich). The Hydra thrown on this Grün trick counts as the lowest Grün card and cannot win (R1).
+
+The reasons speak the learner's language (:mod:`hydra.i18n`), the cards by their names, the rules cited as written:
+
+>>> from hydra.i18n import set_language
+>>> _lang = set_language("de"); print(hydra.explain_trick("GK G9 GD HY G10").steps[3].text); _lang = set_language("en")
+Die Hydra auf einem Grün-Stich zählt im normalen Spiel als niedrigste Grün-Karte und kann darum nicht gewinnen (R1).
 """  # noqa: E501 (a doctest's expected output is one line)
 
 from __future__ import annotations
@@ -19,9 +25,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 
-from .cards import HYDRA, RANK_NAMES, SUIT_NAMES, Card, CardLike, as_cards, check_copies
+from .cards import HYDRA, SUIT_NAMES, Card, CardLike, as_cards, check_copies, the_card
 from .errors import IllegalCard, Reason, RuleError
 from .games import TRUMP, Game, get_game
+from .i18n import N_, _
 from .read_only import ReadOnly, read_only
 from .svg import trick_svg
 
@@ -101,9 +108,14 @@ def _suit_word(suit: str) -> str:
     return SUIT_NAMES[suit][0]
 
 
-def _a(word: str) -> str:
-    """The article for a suit word: "an Eichel card", "a Rot card"."""
-    return "an" if word[:1] in "AEIOU" else "a"
+def _an(word: str) -> bool:
+    """Whether English says "an" before a suit word: "an Eichel card", "a Rot card"."""
+    return word[:1] in "AEIOU"
+
+
+def _cap(text: str) -> str:
+    """A sentence begun with a capital (a card's article: "the Grün-Daus wins" -> "The Grün-Daus wins")."""
+    return text[:1].upper() + text[1:]
 
 
 @dataclass(frozen=True)
@@ -140,42 +152,56 @@ class TrickExplanation:
 
 def _step_text(game: Game, verdict: str, card: Card, best: Card, led_suit: str,
                trump_trick: bool) -> tuple[str, str]:
-    c, b = str(card), str(best)
+    c, b = the_card(card, game), the_card(best, game)
     suit = _suit_word(led_suit) if led_suit != TRUMP else ""
     if verdict == LEAD:
         if card is HYDRA and game.hydra_low_on_fail:
-            return ("HY leads: a led Hydra makes a trump trick (R1), so everyone must play a trump "
-                    "if they can, and the highest trump wins.", "R1")
+            return (_("The Hydra leads: a led Hydra makes a trump trick (R1), so everyone must play a trump "
+                      "if they can, and the highest trump wins."), "R1")
         if trump_trick:
-            return (f"{c} leads: it is a trump, so this is a trump trick; everyone must play a trump "
-                    "if they can, and the highest trump wins.", RULE_FOLLOW)
-        return (f"{c} leads: {suit} is led; everyone must follow {suit} if they can, and the highest "
-                f"{suit} card wins unless someone plays a trump.", RULE_FOLLOW)
+            return (_("{card} leads: it is a trump, so this is a trump trick; everyone must play a trump "
+                      "if they can, and the highest trump wins.").format(card=_cap(c)), RULE_FOLLOW)
+        return (_("{card} leads: {suit} is led; everyone must follow {suit} if they can, and the highest "
+                  "{suit} card wins unless someone plays a trump.").format(card=_cap(c), suit=suit), RULE_FOLLOW)
     solo_hydra = card is HYDRA and not trump_trick and not game.hydra_low_on_fail
+    if verdict in (RUFF, HIGHER_TRUMP):
+        if verdict == RUFF:
+            text = (_("{card} is a trump on an {suit} trick: it beats every {suit} card and takes the lead.")
+                    if _an(suit) else
+                    _("{card} is a trump on a {suit} trick: it beats every {suit} card and takes the lead."))
+        else:
+            text = _("{card} is a higher trump than {best}, so it takes the lead.")
+        text = text.format(card=_cap(c), best=b, suit=suit)
+        if solo_hydra:
+            text += " " + _("In a solo the Hydra is always the highest trump, also on a fail trick (R1).")
+        return text, "R1" if solo_hydra else RULE_WIN
     texts = {
-        RUFF: (f"{c} is a trump on {_a(suit)} {suit} trick: it beats every {suit} card and takes the lead"
-               + (" (in a solo the Hydra is always the highest trump, also on a fail trick: R1)."
-                  if solo_hydra else "."), "R1" if solo_hydra else RULE_WIN),
-        HIGHER_TRUMP: (f"{c} is a higher trump than {b}, so it takes the lead"
-                       + (" (in a solo the Hydra is the highest trump, also on a fail trick: R1)."
-                          if solo_hydra else "."), "R1" if solo_hydra else RULE_WIN),
-        LOWER_TRUMP: (f"{c} is a lower trump than {b}, so {b} stays ahead.", RULE_WIN),
-        NOT_TRUMP: (f"{c} is not a trump, so it cannot win a trump trick.", RULE_WIN),
-        HYDRA_LOW: (f"HY on {_a(suit)} {suit} trick counts as the lowest {suit} card in a normal game, "
-                    "so it cannot win (R1).", "R1"),
-        OFF_SUIT: (f"{c} is neither {suit} nor a trump: it is thrown off and cannot win.", RULE_WIN),
-        UNDER_TRUMP: (f"{c} follows {suit}, but the trick has been trumped by {b}.", RULE_WIN),
-        HIGHER_SUIT: (f"{c} is a higher {suit} card than {b}, so it takes the lead.", RULE_WIN),
-        LOWER_SUIT: (f"{c} follows {suit} but is lower than {b}.", RULE_WIN),
+        LOWER_TRUMP: _("{card} is a lower trump than {best}, so {best} stays ahead."),
+        NOT_TRUMP: _("{card} is not a trump, so it cannot win a trump trick."),
+        HYDRA_LOW: _("The Hydra on a {suit} trick counts as the lowest {suit} card in a normal game, "
+                     "so it cannot win (R1)."),
+        OFF_SUIT: _("{card} is neither {suit} nor a trump: it is thrown off and cannot win."),
+        UNDER_TRUMP: _("{card} follows {suit}, but the trick has been trumped by {best}."),
+        HIGHER_SUIT: _("{card} is a higher {suit} card than {best}, so it takes the lead."),
+        LOWER_SUIT: _("{card} follows {suit} but is lower than {best}."),
     }
     if verdict in texts:
-        return texts[verdict]
+        return (texts[verdict].format(card=_cap(c), best=b, suit=suit),
+                "R1" if verdict == HYDRA_LOW else RULE_WIN)
     if verdict == SECOND_EQUAL:
-        what = "Hydras" if card is HYDRA else "Dullen (R10)"
-        return (f"{c} equals the {b} played before it; of two {what} the second one wins (R2).", "R2")
+        said = (_("{card} equals the Hydra played before it; of two Hydras the second one wins (R2).")
+                if card is HYDRA else
+                _("{card} equals the Dulle played before it; of two Dullen the second one wins (R2)."))
+        return said.format(card=_cap(c)), "R2"
     # FIRST_EQUAL
-    return (f"{c} equals the {b} played before it; of two equal cards the first one played wins (R2).",
-            "R2")
+    return (_("{card} equals the card played before it; of two equal cards the first one played wins (R2).")
+            .format(card=_cap(c)), "R2")
+
+
+#: What a trump solo's trumps are, by its rank.
+_TRUMP_SOLO_TRUMPS = {"9": N_("the Neunen and the Hydras"), "U": N_("the Unters and the Hydras"),
+                      "O": N_("the Obers and the Hydras"), "K": N_("the Königs and the Hydras"),
+                      "10": N_("the Zehnen and the Hydras"), "D": N_("the Dauses and the Hydras")}
 
 
 def _plain_in_solo(game: Game, card: Card, text: str, rule: str) -> tuple[str, str]:
@@ -185,11 +211,13 @@ def _plain_in_solo(game: Game, card: Card, text: str, rule: str) -> tuple[str, s
         return text, rule
     suit = _suit_word(game.follow[card.index])
     if game.kind == "trump-solo" and game.param:
-        trumps = f"the {RANK_NAMES[game.param][0]}s and the Hydras"
+        trumps = _(_TRUMP_SOLO_TRUMPS[game.param])
     else:
-        trumps = f"the {_suit_word(game.param or '')} cards and the Hydras"
-    return (text + f" {card} is a trump in a normal game, but in the {game.name} only {trumps} are "
-            f"trumps, so {card} is a plain {suit} card here ({RULE_SOLO}).", f"{rule}, {RULE_SOLO}")
+        trumps = _("the {suit} cards and the Hydras").format(suit=_suit_word(game.param or ""))
+    return (text + " " + _("{card} is a trump in a normal game, but in the {game} only {trumps} are trumps, "
+                           "so it is a plain {suit} card here (rules: Solo).").format(
+                card=_cap(the_card(card, game)), game=game.name, trumps=trumps, suit=suit),
+            f"{rule}, {RULE_SOLO}")
 
 
 def explain_trick(cards: Iterable[CardLike] | str, game: Game | str = "normal") -> TrickExplanation:
@@ -227,34 +255,35 @@ def explain_trick(cards: Iterable[CardLike] | str, game: Game | str = "normal") 
 def _sentence(game: Game, cards: Sequence[Card], best: int, best_trump: bool, led_suit: str,
               trump_trick: bool, steps: Sequence[TrickStep]) -> str:
     winner = cards[best]
-    head = f"{winner} ({winner.name(game)}) wins: "
+    card = _cap(the_card(winner, game))
     partial = len(cards) < 5
     if trump_trick:
-        why = f"a trump was led and {winner} is the highest trump played"
+        why = (_("{card} is winning so far: a trump was led and it is the highest trump played")
+               if partial else _("{card} wins: a trump was led and it is the highest trump played"))
     elif best_trump:
-        suit = _suit_word(led_suit)
-        why = f"{suit} was led and {winner} is the highest trump played; a trump beats every fail card"
-        if winner is HYDRA:
-            why += " (in a solo the Hydra is always the highest trump: R1)"
+        why = (_("{card} is winning so far: {suit} was led and it is the highest trump played; a trump beats "
+                 "every fail card") if partial else
+               _("{card} wins: {suit} was led and it is the highest trump played; a trump beats every fail card"))
     else:
-        suit = _suit_word(led_suit)
-        why = f"{suit} was led, no trump was played, and {winner} is the highest {suit} card"
-    out = head + why + " (rules: Wer erhält den Stich)."
+        why = (_("{card} is winning so far: {suit} was led, no trump was played, and it is the highest {suit} "
+                 "card") if partial else
+               _("{card} wins: {suit} was led, no trump was played, and it is the highest {suit} card"))
+    suit = _suit_word(led_suit) if led_suit != TRUMP else ""
+    out = why.format(card=card, suit=suit) + " (rules: Wer erhält den Stich)."
+    if best_trump and not trump_trick and winner is HYDRA:
+        out += " " + _("In a solo the Hydra is always the highest trump (R1).")
     if steps[best].verdict == SECOND_EQUAL:
-        what = "Hydras" if winner is HYDRA else "Dullen"
-        out += f" Of two {what} the second one played wins (R2)."
+        out += " " + (_("Of two Hydras the second one played wins (R2).") if winner is HYDRA
+                      else _("Of two Dullen the second one played wins (R2)."))
     first_equal = [s for s in steps if s.verdict == FIRST_EQUAL and cards[best] is s.card]
     if first_equal:
-        out += (f" The second {winner} does not beat the first: of two equal cards the first one "
-                "played wins (R2).")
+        out += " " + _("The second {card} does not beat the first: of two equal cards the first one "
+                       "played wins (R2).").format(card=the_card(winner, game, article=False))
     if any(s.verdict == HYDRA_LOW for s in steps):
-        suit = _suit_word(led_suit)
-        out += (f" The Hydra thrown on this {suit} trick counts as the lowest {suit} card and "
-                "cannot win (R1).")
+        out += " " + _("The Hydra thrown on this {suit} trick counts as the lowest {suit} card and "
+                       "cannot win (R1).").format(suit=suit)
     if cards[0] is HYDRA and game.hydra_low_on_fail:
-        out += " The Hydra was led, which makes a trump trick (R1)."
-    if partial:
-        out = out.replace(" wins: ", " is winning so far: ", 1)
+        out += " " + _("The Hydra was led, which makes a trump trick (R1).")
     return out
 
 
@@ -295,20 +324,28 @@ def illegal_reason(hand: Sequence[Card], trick: Sequence[Card], game: Game, card
     the card is held, the trick has begun, and the card does not follow). Its ``rules`` are data."""
     led = game.follow[trick[0].index]
     held = [c for c in hand if game.follow[c.index] == led]
-    shown = ", ".join(str(c) for c in game.sorted(dict.fromkeys(held)))
+    shown = ", ".join(the_card(c, game) for c in game.sorted(dict.fromkeys(held)))
+    name = _cap(the_card(card, game))
     if led == TRUMP:
         if all(c is HYDRA for c in held):
-            return Reason(f"{card} may not be played: a trump was led, and your only trump is the "
-                          "Hydra, which is a trump for following, so you must play it (R1).", ("R1",))
-        return Reason(f"{card} may not be played: a trump was led and you hold trumps ({shown}), so "
-                      "you must play a trump (rules: Der Spielverlauf, Bedienpflicht).", (RULE_FOLLOW,))
+            return Reason(_("{card} may not be played: a trump was led, and your only trump is the "
+                            "Hydra, which is a trump for following, so you must play it (R1).").format(card=name),
+                          ("R1",))
+        return Reason(_("{card} may not be played: a trump was led and you hold trumps ({cards}), so "
+                        "you must play a trump (rules: Der Spielverlauf, Bedienpflicht).").format(
+                            card=name, cards=shown),
+                      (RULE_FOLLOW,))
     suit = _suit_word(led)
-    text = (f"{card} may not be played: {suit} was led and you hold {suit} cards ({shown}), so you "
-            f"must follow {suit} (rules: Der Spielverlauf, Bedienpflicht).")
+    text = _("{card} may not be played: {suit} was led and you hold {suit} cards ({cards}), so you "
+             "must follow {suit} (rules: Der Spielverlauf, Bedienpflicht).").format(card=name, suit=suit, cards=shown)
     if card is HYDRA:
-        return Reason(text + f" The Hydra is not {_a(suit)} {suit} card for following (R1).", (RULE_FOLLOW, "R1"))
+        said = (_("The Hydra is not an {suit} card for following (R1).") if _an(suit)
+                else _("The Hydra is not a {suit} card for following (R1)."))
+        return Reason(text + " " + said.format(suit=suit),
+                      (RULE_FOLLOW, "R1"))
     if game.follow[card.index] == TRUMP:
-        text += f" {card} is a trump here, not {_a(suit)} {suit} card."
+        text += " " + (_("It is a trump here, not an {suit} card.") if _an(suit)
+                       else _("It is a trump here, not a {suit} card.")).format(suit=suit)
     return Reason(text, (RULE_FOLLOW,))
 
 
@@ -320,8 +357,9 @@ def illegal_card(hand: Sequence[Card], trick: Sequence[Card], game: Game, card: 
     R1 for a Hydra that may not be thrown on a fail trick, else the Bedienpflicht.
     """
     if card not in hand:
-        who = "you do" if seat is None else f"seat {seat} does"
-        return IllegalCard(f"{where}{card} cannot be played: {who} not hold it (rules: Der Spielverlauf)",
+        said = (_("{card} cannot be played: you do not hold it (rules: Der Spielverlauf)") if seat is None else
+                _("{card} cannot be played: seat {seat} does not hold it (rules: Der Spielverlauf)"))
+        return IllegalCard(where + said.format(card=_cap(the_card(card, game)), seat=seat),
                            rule=RULE_FOLLOW, card=card, seat=seat)
     prefix = where + ("" if seat is None else f"seat {seat}: ")
     reason = illegal_reason(hand, trick, game, card)

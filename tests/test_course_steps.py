@@ -57,7 +57,7 @@ def test_a_miss_says_why_that_card_naming_it_and_asks_again():
     first = go.answer(1)
     assert not first.correct and not first.finished and not first.solution_shown
     assert first.message.startswith("That is the first R10: ")
-    assert "of two Dullen (R10) the second one wins (R2)" in first.message
+    assert "of two Dullen the second one wins (R2)" in first.message
     assert first.message.endswith("Try again.")
     assert "R10 (Rot-10, the Dulle) wins" not in first.message          # not the solution yet
 
@@ -65,11 +65,11 @@ def test_a_miss_says_why_that_card_naming_it_and_asks_again():
 def test_a_miss_on_a_losing_card_gives_the_engine_reason_for_that_card():
     go = Attempt(step("04-trumps-2"))                      # E10 E9 EU EK ED: EU trumps it
     message = go.answer(4).message                         # ED, the Daus
-    assert "ED follows Eichel, but the trick has been trumped by EU." in message
+    assert "The Eichel-Daus follows Eichel, but the trick has been trumped by the Eichel-Unter." in message
     go = Attempt(step("03-tricks-4"))                      # follow Grün
     hand = step("03-tricks-4").task.hand
     message = go.answer(hand.index(hydra.as_card("RK"))).message
-    assert message.startswith("RK may not be played: Grün was led")
+    assert message.startswith("The Rot-König may not be played: Grün was led")
 
 
 def test_the_second_miss_shows_the_solution_and_is_not_done():
@@ -99,7 +99,7 @@ def test_right_first_try_is_a_star_right_after_a_miss_is_done_without_a_star():
 def test_a_select_miss_does_not_give_the_answer_away():
     s = step("03-tricks-5")                                 # Eichel led: E9 and EK only
     message = Attempt(s).answer(["S10", "E9"]).message
-    assert message.startswith("S10 may not be played: Eichel was led")
+    assert message.startswith("The Schell-10 may not be played: Eichel was led")
     assert "One more of your cards may be played" in message and "EK" not in message.split("(")[0]
 
 
@@ -152,23 +152,24 @@ def test_every_step_is_short_and_shows_no_internal_id():
 #: Lessons 05 and 06 (issue 19): a typical wrong answer of each step, and what its miss must say (the
 #: card or player tapped and why, citing the rule).
 TYPICAL_MISSES = {
-    "05-special-1": (["R10", "RK"], "R10 is a trump here, not a Rot card"),
-    "05-special-2": (1, "That is the first R10: R10 equals the R10 played before it; of two Dullen (R10) the "
-                        "second one wins (R2)."),
-    "05-special-3": (0, "R10 does not win: HY is a higher trump than R10"),
+    "05-special-1": (["R10", "RK"], "It is a trump here, not a Rot card"),
+    "05-special-2": (1, "That is the first R10: The Dulle (Rot-10) equals the Dulle played before it; of two Dullen "
+                        "the second one wins (R2)."),
+    "05-special-3": (0, "R10 does not win: The Hydra is a higher trump than the Dulle (Rot-10)"),
     "05-special-4": (0, "That is the first HY"),
-    "05-special-5": (1, "HY on a Grün trick counts as the lowest Grün card in a normal game, so it cannot win (R1)."),
+    "05-special-5": (1, "The Hydra on a Grün trick counts as the lowest Grün card in a normal game, so it cannot "
+                        "win (R1)."),
     "05-special-6": (["HY", "G9"], "The Hydra is not a Grün card for following (R1)."),
     "05-special-7": (["G9"], "your only trump is the Hydra, which is a trump for following, so you must play it (R1)"),
-    "05-special-8": (3, "S10 follows Schell, but the trick has been trumped by SD."),
-    "05-special-9": (2, "SU does not win: GU is a higher trump than SU"),
+    "05-special-8": (3, "The Schell-10 follows Schell, but the trick has been trumped by the Fuchs (Schell-Daus)."),
+    "05-special-9": (2, "SU does not win: The Grün-Unter is a higher trump than the Schell-Unter"),
     "06-parties-1": ("Ben", "Not Ben: Ben holds a Grün-Ober, and you hold an Eichel-Ober."),
     "06-parties-2": (NOBODY, None),                      # the right answer: the Ego plays alone
     "06-parties-3": ("normal", "Not a normal game: the two Eichel-Ober holders (Alten)"),
     "06-parties-4": ("engagement", "Not an engagement (Verlobung): a player with an Eichel-Ober and a Grün-Ober"),
     "06-parties-5": ("Ada", "Ada said valeo (a healthy game): only a player who says morbus names a game (R7)."),
     "06-parties-6": ("Ben", "Ben named an Antrag, and a solo beats an Antrag (R7)."),
-    "06-parties-7": (1, "EO is a plain Eichel card here"),
+    "06-parties-7": (1, "so it is a plain Eichel card here"),
     "06-parties-8": ("Ada", "Not Ada: Ada holds an Eichel-Ober and a Grün-Ober, and an Antrag needs both "
                             "Eichel-Obers or both Grün-Obers in one hand (R7)."),
 }
@@ -301,7 +302,7 @@ def test_the_player_selects_cards_then_checks():
     player = StepPlayer("04", step="04-trumps-6", progress=None, name=None)
     hand = [str(c) for c in player.step.task.hand]
     player.tap(hand.index("S9"))
-    assert player.check() is False and "S9 may not be played" in player.message.value
+    assert player.check() is False and "The Schell-9 may not be played" in player.message.value
     player.tap(hand.index("SD"))
     player.tap(hand.index("RO"))
     assert player.check() is True
@@ -396,8 +397,8 @@ LATER_MISSES = {
     "08-round-1": ("Cem", "Cem is the dealer", "R8, R12"),
     "08-round-2": ("No", "the Hydra counts as a trump", "R6"),
     "08-round-3": ("Ben", "an Antrag is lower than a solo", "R7"),
-    "08-round-4": ("HY", "HY on a Grün trick counts as the lowest Grün card", "R1"),
-    "08-round-5": ("R9", "R9 may not be played: a trump was led and you hold trumps", "Bedienpflicht"),
+    "08-round-4": ("HY", "The Hydra on a Grün trick counts as the lowest Grün card", "R1"),
+    "08-round-5": ("R9", "The Rot-9 may not be played: a trump was led and you hold trumps", "Bedienpflicht"),
     "08-round-6": ("21", "multiply what the eyes count by the multiplier", "R5"),
     "09-match-1": ("34", "that is one round's points; the points of every round are added up", "rules: Spielende"),
     "09-match-2": ("Emil", "Emil just dealt, and after a round the deal passes on", "R11"),
@@ -481,6 +482,6 @@ def test_the_learner_plays_a_card_in_the_round_and_the_engine_checks_it():
     player = StepPlayer("08", step="08-round-5", progress=None)
     hand = [str(c) for c in player.step.task.hand]
     assert "On the table:" in player.ask.value and "Your hand:" in player.ask.value
-    assert player.tap(hand.index("RK")) is False and "RK may not be played" in player.message.value
-    assert player.tap(hand.index("HY")) is True and "HY takes the trick: HY is a higher trump than RO" in \
-        player.message.value
+    assert player.tap(hand.index("RK")) is False and "The Rot-König may not be played" in player.message.value
+    assert player.tap(hand.index("HY")) is True
+    assert "HY takes the trick: The Hydra is a higher trump than the Rot-Ober" in player.message.value

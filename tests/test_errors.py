@@ -62,4 +62,4 @@ def test_interface_illegal_card_carries_rule_and_card():
     error = info.value
     assert isinstance(error, hydra.IllegalCard)
     assert error.rule
-    assert "EK" in str(error)
+    assert "Eichel-König" in str(error)              # the card by its name (issue 33)

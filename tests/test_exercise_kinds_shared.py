@@ -41,16 +41,18 @@ KINDS = [
 #: An id of each quiz kind's first topic (difficulty 1) and last topic (difficulty 3) -> a digest of
 #: the exercise it named before issue 21's merge of the kinds (the prompts of the trick and legal kinds and
 #: the parties' facts re-pinned in issue 34: they no longer name keys or seats counted from 0; the cards,
-#: seats, answers, choices and explanations of every pinned id were compared with main's and are the same).
+#: seats, answers, choices and explanations of every pinned id were compared with main's and are the same; the
+#: Hydra ids re-pinned in issue 33: their sentences name cards by name, through the catalogs; the cards, hand,
+#: seats, answer and choices of each were compared with main's and are the same).
 PINNED = {
-        "t-suit-1-002a": "9b94f2dd58e0e02f",
-        "t-csolo-3-beef": "aea1f3745c9ae7f3",
-        "l-follow-1-002a": "b5964820652b3afb",
-        "l-solo-3-beef": "08fd8acd1f88a093",
-        "p-r10-1-002a": "d613551c78d36591",
-        "p-r10-3-beef": "ca49c93724baf41f",
-        "s-r5-1-002a": "556ff570327d2e45",
-        "s-r5-3-beef": "83f7f77141a01715",
+        "t-suit-1-002a": "903630c0a6b91970",
+        "t-csolo-3-beef": "cbdd51b5400b4fa6",
+        "l-follow-1-002a": "adb0e92a2e6ab7c8",
+        "l-solo-3-beef": "7cf8e951a92a1107",
+        "p-r10-1-002a": "3ebf2a4a389785fd",
+        "p-r10-3-beef": "874084e8b9af0bf8",
+        "s-r5-1-002a": "5889dcb0c610d520",
+        "s-r5-3-beef": "cffbf942123713cc",
         "dt-suit-1-002a": "5610a5e246cf2d97",
         "dt-solo-3-beef": "06e0e19eb828f50d",
         "dl-follow-1-002a": "a1d6bfe921a36859",
@@ -184,10 +186,11 @@ def test_each_kind_asks_in_its_own_words(exercise, response, sentence):
     assert str(raised.value) == sentence
 
 
-def test_hydras_trick_names_the_pick_by_its_code_and_the_winner_by_code_and_name():
+def test_hydras_trick_names_the_pick_and_the_winner_by_their_names():
+    """Issue 33: a card by its name, never the notation ("the Grün-Daus", not "GD")."""
     feedback = TRICK.of("GK G9 GD HY G10").check(3)
-    assert feedback.headline == "Not quite: HY does not win this trick."
-    assert feedback.answer_text == "The trick goes to GD (Grün-Daus), the third card, played by seat 2."
+    assert feedback.headline == "Not quite: the Hydra does not win this trick."
+    assert feedback.answer_text == "The trick goes to the Grün-Daus, the third card, played by seat 2."
     equal = TRICK.of("GD G9 GD HY GK").check(2)                       # two equal cards: the first wins (R2)
-    assert equal.headline == "Not quite: the third card, GD, does not win this trick."
+    assert equal.headline == "Not quite: the third card, the Grün-Daus, does not win this trick."
     assert HP_POINTS.form == NUMBER

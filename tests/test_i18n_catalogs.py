@@ -403,3 +403,213 @@ def test_a_page_with_the_bar_asked_for_in_german_says_it_is_english_so_far(monke
     forget_page_language()
     monkeypatch.setenv("QUERY_STRING", "name=Ada")
     assert 'class="hn-lang-note"' not in nav_html("quiz", "Ada")
+
+
+# --- the quiz page and Hydra's exercises in German (issue 33) -------------------------------------------
+
+#: The files of the quiz page and of Hydra's exercise kinds and engine reasons: every sentence in German.
+QUIZ_FILES = {"widgets/quiz/app.py", "widgets/quiz/html.py", "widgets/quiz/answers.py", "widgets/quiz/page.py",
+              "tutor/quiz.py", "tutor/exercises/trick.py", "tutor/exercises/legal.py", "tutor/exercises/parties.py",
+              "tutor/exercises/points.py", "tutor/exercises/answers.py", "tutor/exercises/topics.py",
+              "tutor/exercises/quiz_hydra.py", "widgets/common/rules.py", "hydra/tricks.py", "hydra/parties.py",
+              "hydra/scoring.py", "hydra/games.py"}
+
+#: English words no German sentence of the quiz shows (whole words, any case): ENGLISH_WORDS without "play"
+#: (a German word too, in "Ausspielen"? no: kept out only because card names and game words never use it).
+QUIZ_ENGLISH_WORDS = ENGLISH_WORDS + ("wins", "trick", "card", "cards", "trump", "led", "seat", "seats", "points",
+                                      "eyes", "party", "parties", "which", "who", "may", "not", "right", "quite")
+
+
+def test_quiz_sentences_are_translated_in_german(german):
+    quiz = [m for m in german if m.id and {path for path, _line in m.locations} & QUIZ_FILES]
+    assert len(quiz) > 250
+    untranslated = [m.id for m in quiz if not (all(m.string) if isinstance(m.id, tuple) else m.string)]
+    assert not untranslated, f"untranslated in German: {untranslated}"
+    assert not [m.id for m in quiz if m.fuzzy]
+
+
+def _english_catalog(german) -> list[str]:
+    """The English sentences of the catalog whose German differs (a sentence said alike in both is no leak)."""
+    return [m.id for m in german if isinstance(m.id, str) and m.id and m.string and m.string != m.id]
+
+
+def _no_english(text: str, german, where: str) -> None:
+    assert not _showing(text, _english_catalog(german)), (where, _showing(text, _english_catalog(german)), text)
+    words = sorted({w for w in re.findall(r"[A-Za-z]+", text) if w.lower() in QUIZ_ENGLISH_WORDS})
+    assert not words, f"English words in {where}: {words} in {text[:2000]}"
+
+
+def _exercise_text(ex, wrong: bool) -> str:
+    """What the quiz board shows of ``ex`` once answered (rightly, or wrongly where a wrong answer exists)."""
+    from tutor.exercises import kind_named
+    from widgets.quiz.html import facts_html, head_html, prompt_html, reference_html, verdict_html
+    kind = kind_named(ex.kind)
+    response = kind.solution(ex)
+    if wrong and ex.kind == "trick":
+        response = (response + 1) % len(ex.cards)
+    elif wrong and ex.kind == "points":
+        response = str(int(response) + 1)
+    feedback = ex.check(response)
+    parts = [head_html(ex), prompt_html(ex), facts_html(ex.facts, ex) if ex.facts else "",
+             verdict_html(feedback, "yes", ex.id, ex), reference_html(ex)]
+    if hasattr(kind, "choice_label"):
+        parts += [kind.choice_label(c) for c in ex.choices]
+    return " ".join(_text(part) for part in parts)
+
+
+@pytest.mark.parametrize("letter", ["t", "l", "p", "s"])
+def test_twenty_exercises_of_each_hydra_kind_speak_german(german, letter):
+    """20 seeds of each Hydra quiz kind, spread over its topics and difficulties: the question, the answer,
+    the engine's explanation, its steps, the idea and the rules, all German, no English sentence showing."""
+    from tutor.exercises import available_topics, make_exercise
+    page_language({"QUERY_STRING": "lang=de"})
+    topics = [t for t in available_topics(game="hydra") if t.key.startswith(letter + "-")]
+    assert topics
+    for n in range(20):
+        topic = topics[n % len(topics)]
+        ex = make_exercise(f"{topic.key}-{n % 3 + 1}-{n + 40:04x}")
+        text = _exercise_text(ex, wrong=n % 2 == 1)
+        _no_english(text, german, ex.id)
+
+
+def _shown(widget) -> tuple[list[str], list[str]]:
+    """Every HTML value, and every label, placeholder and tooltip, of a widget and its children (the shown ones)."""
+    import ipywidgets as W
+    htmls: list[str] = []
+    labels: list[str] = []
+    if getattr(getattr(widget, "layout", None), "display", None) == "none":
+        return htmls, labels
+    if isinstance(widget, W.HTML):
+        htmls.append(widget.value)
+    for name in ("description", "placeholder", "tooltip"):
+        value = getattr(widget, name, None)
+        if isinstance(value, str) and value:
+            labels.append(value)
+    if isinstance(widget, W.ToggleButtons):
+        labels += [str(label) for label in widget._options_labels] + [t for t in (widget.tooltips or []) if t]
+    for child in getattr(widget, "children", ()):
+        more_html, more_labels = _shown(child)
+        htmls += more_html
+        labels += more_labels
+    return htmls, labels
+
+
+def test_the_quiz_page_in_german(german, tmp_path):
+    """The whole page as the notebook builds it from ?lang=de: title, name box, game and kind buttons, board,
+    answer and feedback, progress; its bar offers the switch; an exercise id that is wrong says so in German."""
+    import tutor
+    from widgets.quiz import build_quiz
+    store = tutor.ProgressStore(tmp_path)
+    try:
+        app = build_quiz({"QUERY_STRING": "lang=de&name=Ada&exercise=l-follow-2-0001"})
+        assert language() == "de"
+        legal = [i for i, card in enumerate(app.exercise.hand) if str(card) in app.exercise.answer]
+        for i in legal[:1]:
+            app.toggle(i)
+        app.check()
+        widgets, labels = _shown(app)                            # every HTML, label and tooltip on the page
+        widgets = [w for w in widgets if 'class="hn-bar' not in w]    # the bar: the front pages' test
+        text = " ".join(_text(w) for w in widgets) + " " + " ".join(labels)
+        assert "Hydra-Regelquiz" in text and "Welche Karten darf ich spielen" in text and "Weiter" in labels
+        assert "In einer Klasse?" in text                         # the way to the class page
+        assert "Nicht gewählt hast du" in text or "Richtig" in text
+        _no_english(text, german, "the quiz page")
+        assert 'class="hn-langs"' in app.nav.value                # the page offers the switch
+        app.open_exercise("t-nope-1-1")
+        assert "Hier ist stattdessen eine andere Aufgabe" in _text(app.message.value)
+        assert not _showing(_text(app.message.value), _english_catalog(german))   # its topic codes are the link's
+        app.choose_game("doppelkopf")                          # another game's questions: English so far, said so
+        assert "Die Fragen dieses Spiels sind noch nicht übersetzt" in _text(app.title.value)
+        app.choose_game("hydra")
+        assert "noch nicht übersetzt" not in _text(app.title.value)
+        for value in ("", "x"):                                # bad input on a points exercise
+            app.open_exercise("s-r5-1-0001")
+            try:
+                app.exercise.check(value)
+            except ValueError as error:
+                assert "Gib eine ganze Zahl" in str(error)
+    finally:
+        store.close()
+
+
+def test_the_english_quiz_is_as_before():
+    """Without lang= (and no German browser) the quiz stays English, its cards named, no German sentence."""
+    from tutor.exercises import make_exercise
+    page_language({"QUERY_STRING": ""})
+    ex = make_exercise("t-r1-1-0001")
+    assert ex.prompt == "Which card wins this trick? Tap it."
+    assert ex.explanation.startswith("The Schell-10 wins: Schell was led")
+
+
+# --- the engine's reasons in German, each for the rule it cites --------------------------------------------
+
+def _in_german():
+    from hydra.i18n import set_language
+    set_language("de")
+
+
+def test_german_who_takes_the_trick():
+    """rules: Wer erhält den Stich, R1, R2: the trick's explanation in German, its cards by their names."""
+    import hydra
+    _in_german()
+    text = hydra.explain_trick("GK G9 GD HY G10").sentence
+    assert text.startswith("Das Grün-Daus gewinnt: Grün wurde ausgespielt, kein Trumpf wurde gespielt")
+    assert "(rules: Wer erhält den Stich)" in text
+    assert "Die auf diesen Grün-Stich abgeworfene Hydra zählt als niedrigste Grün-Karte" in text      # R1
+    dullen = hydra.explain_trick("R10 EO R10 S9 SD")                                              # R2
+    assert "Von zwei Dullen gewinnt die zweite gespielte (R2)." in dullen.sentence
+    assert dullen.steps[2].text == ("Die Dulle (Rot-Zehn) gleicht der Dulle davor; von zwei Dullen gewinnt "
+                                    "die zweite (R2).")
+    hydras = hydra.explain_trick("SU HY EO HY S9")                                                # R2
+    assert "Von zwei Hydras gewinnt die zweite gespielte (R2)." in hydras.sentence
+    equal = hydra.explain_trick("GK GK G9 GD")                                                    # R2, partial
+    assert equal.sentence.startswith("Das Grün-Daus liegt bisher vorn")
+    first = hydra.explain_trick("ED ED E9 EK")
+    assert "Die zweite Karte Eichel-Daus sticht die erste nicht" in first.sentence                 # R2
+    solo = hydra.explain_trick("GK G9 GD HY G10", "color-solo:S")                                 # R1 in a solo
+    assert "Im Solo ist die Hydra immer der höchste Trumpf" in solo.sentence
+    assert not re.search(r"\b(?:GK|GD|HY|G10|R10|SD)\b", text + dullen.sentence + solo.sentence)   # no notation
+
+
+def test_german_solo_plain_card():
+    """rules: Solo: a card that is a trump in a normal game is a plain card in a colour or trump solo."""
+    import hydra
+    _in_german()
+    steps = hydra.explain_trick("SU S9 SK S10 SO", "color-solo:R").steps
+    assert "Der Schell-Unter ist im normalen Spiel Trumpf, aber im Spiel Rot-Solo (ein Farbsolo) sind nur die " \
+           "Rot-Karten und die Hydras Trumpf" in steps[0].text
+    assert "(rules: Solo)" in steps[0].text
+    trump_solo = hydra.explain_trick("SO EU", "trump-solo:O").steps[1].text
+    assert "die Ober und die Hydras" in trump_solo
+
+
+def test_german_following_suit():
+    """rules: Der Spielverlauf (Bedienpflicht) and R1: why a card may not be played, in German."""
+    import hydra
+    _in_german()
+    reasons = hydra.illegal_reasons("G9 HY EK", "GK")
+    assert reasons[hydra.Card.parse("EK")].startswith("Der Eichel-König ist nicht erlaubt: Grün wurde "
+                                                      "ausgespielt und du hast Grün-Karten (die Grün-Neun)")
+    assert "Die Hydra ist beim Bedienen keine Grün-Karte (R1)." in reasons[hydra.Card.parse("HY")]
+    trump = hydra.illegal_reasons("HY EK", "SU")[hydra.Card.parse("EK")]
+    assert "dein einziger Trumpf ist die Hydra" in trump and trump.endswith("(R1).")
+    with pytest.raises(hydra.IllegalCard) as info:
+        hydra.check_play("G9 EK", "GK", "ED")
+    assert str(info.value).startswith("Das Eichel-Daus geht nicht: du hast diese Karte nicht")
+
+
+def test_german_parties_and_points():
+    """R10 (the parties), R3 and R4 (the bonuses), R5 (the points): the engine's sentences in German."""
+    from hydra.scoring import bonus_name
+    import hydra
+    _in_german()
+    parties = hydra.form_parties([["EO"], ["EO"], ["GO"], ["GO"], []])
+    assert parties.describe().startswith("Normales Spiel: die beiden Spieler mit einem Eichel-Ober (Alten)")
+    assert "(Multiplikator 3)" in parties.describe()
+    assert hydra.kind_name("wedding") == "eine Hochzeit" and hydra.kind_title("engagement") == "Verlobung"
+    sheet = hydra.play_round(seed=7).result
+    lines = " ".join(sheet.lines())
+    assert "Augen;" in lines and "ergibt gerundet" in lines and "Punkte für jeden Spieler" in lines   # R5
+    assert "points" not in lines and "eyes" not in lines
+    assert bonus_name("fuchs") == "Fuchs gefangen (den Fuchs eines Gegners gefangen)"          # R4
+    assert bonus_name("doppelkopf").startswith("ein Doppelkopf (ein Stich mit 40 bis 49 Augen)")  # R3

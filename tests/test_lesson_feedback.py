@@ -12,7 +12,7 @@ def test_the_first_dulle_miss_says_it_is_the_other_r10():
     tryit.value = 0
     assert tryit.check() is False
     said = tryit.feedback.value
-    assert "The first card, R10, does not win this trick" in said
+    assert "The first card, the Dulle (Rot-10), does not win this trick" in said      # by name (issue 33)
     assert "the third card" in said and "the second one played wins (the rule: equal cards)" in said
 
 

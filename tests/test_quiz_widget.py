@@ -9,6 +9,7 @@ import sys
 import pytest
 
 import tutor
+from hydra.cards import the_card
 from tutor import make_exercise
 from tutor.exercises.seats import said, seat_of
 from tutor.rulebook import rule_text
@@ -64,7 +65,7 @@ def test_wrong_answer_by_key_then_enter_goes_on(store):
     wrong = (ex.answer + 1) % 5
     app.press(str(wrong + 1))
     assert 'data-correct="false"' in app.feedback_html.value
-    assert html.escape(str(ex.cards[wrong])) in app.feedback_html.value
+    assert html.escape(ex.cards[wrong].german_name) in app.feedback_html.value      # by name (issue 33)
     assert "(winner)" in app.slots[ex.answer].picture.value
     assert "(selected)" in app.slots[wrong].picture.value
     for step in ex.details:
@@ -220,7 +221,7 @@ def test_one_copy_of_two_legal_cards_is_not_enough(store):
             app.slots[i].button.click()
     app.check_button.click()
     assert not app.session.feedback.correct
-    assert "RO" in app.feedback_html.value and "left out" in app.feedback_html.value
+    assert "Rot-Ober" in app.feedback_html.value and "left out" in app.feedback_html.value
 
 
 def test_answers_before_the_name_are_kept(store):
@@ -280,9 +281,9 @@ def test_rules_open_in_place_and_the_trump_order_is_there(store):
     assert tags and all(t.startswith("rule: ") for t in tags), tags
     assert "Haben alle Spieler eine Karte gespielt" in fb                 # rules: Wer erhält den Stich
     assert not re.search(r"\bR\d+\b|rules: [A-Z]", visible_text(re.sub(r"<details.*?</details>", "", fb)))
-    ladder = [str(c) for c in app.exercise.game.ladder()]
+    ladder = [the_card(c, app.exercise.game, article=False) for c in app.exercise.game.ladder()]   # by name
     shown = app.reference.value
-    positions = [shown.index(f">{code}<") for code in ladder]
+    positions = [shown.index(f"<li>{html.escape(name)}</li>") for name in ladder]
     assert positions == sorted(positions), "the trump order, highest first"
 
 

@@ -78,7 +78,7 @@ def test_illegal_reasons_cover_exactly_the_cards_that_may_not_be_played():
         reasons = rnd.illegal_reasons()
         assert set(reasons) == set(rnd.hands[rnd.to_move]) - legal
         for card, text in reasons.items():
-            assert str(card) in text and ("Bedienpflicht" in text or "R1" in text)
+            assert card.german_name in text and ("Bedienpflicht" in text or "R1" in text)
 
 
 def test_actions_before_play_are_refused_in_the_wrong_phase():

@@ -62,7 +62,7 @@ def check_hydra(rnd) -> int:
             bonus[party] += int(big.group(1))
             stated += 1
             continue
-        fox = re.fullmatch(r"  \+ (\d+): trick (\d+): seat (\d+) caught the Fuchs \(SD\) of seat (\d+), an "
+        fox = re.fullmatch(r"  \+ (\d+): trick (\d+): seat (\d+) caught the Fuchs of seat (\d+), an "
                            r"opponent: .*", line)
         if fox:
             t = rnd.tricks[int(fox.group(2)) - 1]

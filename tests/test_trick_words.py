@@ -18,7 +18,7 @@ def test_ruff_on_a_suit_trick_takes_the_right_article(trick: str, article: str) 
 
 def test_a_trump_that_may_not_follow_eichel_says_an_eichel_card() -> None:
     reasons = illegal_reasons("E10 RO S9", "EK")          # Bedienpflicht: E10 must follow
-    assert "RO is a trump here, not an Eichel card." in {str(c): t for c, t in reasons.items()}["RO"]
+    assert "It is a trump here, not an Eichel card." in {str(c): t for c, t in reasons.items()}["RO"]
     assert " a Eichel" not in " ".join(reasons.values())
 
 

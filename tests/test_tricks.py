@@ -11,6 +11,8 @@ Following suit is in ``test_tricks_following.py``, the property tests in ``test_
 import pytest
 
 import hydra
+from hydra import Card
+from hydra.cards import the_card
 from trick_reference import ALL_CODES, GAME_IDS, NORMAL_FAMILY, TRUMP_FAMILY, ref_fail, ref_trumps, ref_winner
 
 # --- hand-worked tricks ------------------------------------------------------------------------
@@ -134,12 +136,12 @@ def test_reference_model_agrees_with_hand_worked_tricks(game, trick, winner, why
 @pytest.mark.parametrize("game, trick, winner, why", CASES, ids=_ids(CASES))
 def test_explain_trick_agrees_with_trick_winner(game, trick, winner, why):
     """Public interface: explain_trick gives the same winner as trick_winner, one step per card,
-    and a sentence naming the winning card by its notation."""
+    and a sentence naming the winning card by its name (issue 33: never the notation)."""
     explanation = hydra.explain_trick(trick, game=game)
     assert explanation.winner == winner
     assert len(explanation.steps) == len(trick.split())
     assert [str(s.card) for s in explanation.steps] == trick.split()
-    assert trick.split()[winner] in explanation.sentence
+    assert Card.parse(trick.split()[winner]).german_name in explanation.sentence
     assert explanation.steps[0].takes_lead
     # the winner is the last card that took the lead
     assert max(s.index for s in explanation.steps if s.takes_lead) == winner
@@ -232,7 +234,7 @@ def test_explain_trick_cites_r1_when_the_hydra_is_low():
     assert "R1" in explanation.steps[3].rule
     assert not explanation.steps[3].takes_lead
     assert "R1" in explanation.sentence
-    assert "GD" in explanation.sentence
+    assert "Grün-Daus" in explanation.sentence
 
 
 @pytest.mark.parametrize("game", TRUMP_FAMILY)
@@ -243,7 +245,7 @@ def test_explain_trick_cites_r1_when_the_hydra_ruffs_in_a_solo(game):
     assert explanation.winner == 1
     assert explanation.steps[1].takes_lead
     assert "R1" in explanation.steps[1].rule
-    assert "HY" in explanation.sentence
+    assert "Hydra" in explanation.sentence
 
 
 @pytest.mark.parametrize("game, trick, equal_index", [
@@ -264,14 +266,14 @@ def test_explain_trick_second_dulle_sentence_names_winner_and_r2():
     """R2: 'of two R10 the second ranks higher in normal'; the sentence names R10 and R2."""
     explanation = hydra.explain_trick("R10 EO R10 S9 SD")
     assert explanation.winner == 2
-    assert "R10" in explanation.sentence and "R2" in explanation.sentence
+    assert "Dulle (Rot-10)" in explanation.sentence and "R2" in explanation.sentence
 
 
 def test_explain_trick_partial_trick_still_names_the_card_ahead():
     """Partial tricks: the explanation of 1-4 cards names the card that is ahead."""
     for trick, winner in [("G9", "G9"), ("G9 GK", "GK"), ("G9 GK SD", "SD"), ("G9 GK SD EU", "EU")]:
         explanation = hydra.explain_trick(trick)
-        assert winner in explanation.sentence
+        assert Card.parse(winner).german_name in explanation.sentence
         assert str(explanation.cards[explanation.winner]) == winner
 
 
@@ -337,8 +339,8 @@ def test_solo_explanation_says_why_a_normal_trump_is_plain_here(game_id):
     assert plain
     for card in plain:
         step = hydra.explain_trick([card], game).steps[0]
-        assert f"{card} is a trump in a normal game" in step.text
-        assert f"plain {hydra.cards.SUIT_NAMES[game.suit_of(card)][0]} card here (rules: Solo)" in step.text
+        assert f"{the_card(card, game, capital=True)} is a trump in a normal game" in step.text
+        assert f"so it is a plain {hydra.cards.SUIT_NAMES[game.suit_of(card)][0]} card here (rules: Solo)" in step.text
         assert "rules: Solo" in hydra.explain_trick([card], game).rules
     for card in game.trumps:                        # the solo's own trumps get no such sentence
         assert "plain" not in hydra.explain_trick([card], game).steps[0].text

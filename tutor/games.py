@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from hydra.i18n import N_
 from hydra.registry import LazyRegistry, RoundProtocol
 
 if TYPE_CHECKING:
@@ -162,7 +163,7 @@ class TutorGame:
     #: feedback once answered; None for games whose exercises are the cards themselves.
     picture: Callable[[Exercise, Feedback | None], str] | None = None
     #: What the learner looks at to answer, in the quiz's title ("Look at the trick, ...").
-    board: str = "the trick"
+    board: str = N_("the trick")
     #: The game's lessons of steps (issue 19) in order, each as (its lesson, its steps): what the
     #: step player (widgets.course.steps) shows and the home page counts.
     course: Callable[[], tuple[tuple[Lesson, StepLesson], ...]] = no_course

@@ -23,6 +23,8 @@ from dataclasses import replace
 
 from .exercises import (Exercise, Feedback, Topic, available_topics, kind_named, make_exercise,
                         random_exercise_id)
+from hydra.i18n import _
+
 from .exercises import topics
 from .exercises.topics import HYDRA, game_of_kind
 from .games import TUTOR_GAMES
@@ -45,7 +47,8 @@ def no_such_game(game: str) -> str:
     "There is no game 'skat' in the quiz: use game=hydra, game=doppelkopf, ... or game=hydropolis."
     """
     keys = [f"game={key}" for key in TUTOR_GAMES]
-    return f"There is no game '{game[:40]}' in the quiz: use {', '.join(keys[:-1])} or {keys[-1]}."
+    return _("There is no game '{game}' in the quiz: use {games} or {last}.").format(
+        game=game[:40], games=", ".join(keys[:-1]), last=keys[-1])
 
 
 def exercise_id_from_query(query: str | None) -> str | None:
@@ -82,7 +85,7 @@ class QuizSession:
         """Switch to the learner with this name (created if new); returns the cleaned name."""
         name = clean_name(name)
         if self.store is None:
-            raise ValueError("Progress cannot be saved here, but you can still practise.")
+            raise ValueError(_("Progress cannot be saved here, but you can still practise."))
         self.learner = self.store.learner(name)
         self._save_unsaved()
         return self.learner.name
@@ -140,7 +143,7 @@ class QuizSession:
         """Grade the current exercise and save the answer. Only the first answer of an
         exercise counts; asking again returns the same feedback."""
         if self.current is None:
-            raise ValueError("There is no exercise yet: press Next.")
+            raise ValueError(_("There is no exercise yet: press Next."))
         if self.feedback is not None:
             return self.feedback
         feedback = self.current.check(response)       # ValueError: wrong shape, nothing counted
@@ -152,13 +155,13 @@ class QuizSession:
         """Give up on the current exercise (Next before answering): it counts as a miss, and the
         feedback shows the engine's answer and why."""
         if self.current is None:
-            raise ValueError("There is no exercise yet: press Next.")
+            raise ValueError(_("There is no exercise yet: press Next."))
         if self.feedback is not None:
             return self.feedback
         ex = self.current
         shown = ex.check(kind_named(ex.kind).solution(ex))      # the engine's answer, explained
         self.feedback = replace(shown, correct=False,
-                                headline="Skipped: this counts as a miss, and the topic comes back soon.")
+                                headline=_("Skipped: this counts as a miss, and the topic comes back soon."))
         self._count(False, "skipped")
         return self.feedback
 

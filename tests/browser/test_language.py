@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT, open_side_by_side, wait_settled
+from .conftest import LOAD_TIMEOUT, open_local_page, open_side_by_side, wait_settled
 from .test_course_steps import STEP_BOTTOM_JS, give, right
 
 pytestmark = pytest.mark.browser
@@ -200,3 +200,42 @@ def test_the_hydra_course_in_german_on_a_phone(voila_server, browser, repo_root,
             page_kernel_shutdown(page)
         finally:
             context.close()
+
+
+def test_the_quiz_in_german_on_a_phone(render_url, browser, artifacts_dir):
+    """Issue 33: the quiz asked for in German (?lang=de) at 400x800: the question, the cards' names, the answer
+    and the engine's explanation in German, a cited rule a small link that opens its German sentence in place
+    (no English beside it), and the switch to English in the bar."""
+    from playwright.sync_api import expect
+    context, page = open_local_page(browser, viewport=PHONE, has_touch=True, is_mobile=True)
+    try:
+        page.goto(render_url("quiz.ipynb", lang="de", name="Ada", exercise="t-r1-1-0001"))
+        page.locator(".hq-board .hq-head").first.wait_for(timeout=LOAD_TIMEOUT)
+        wait_settled(page)
+        expect(page.locator("h1", has_text="Hydra-Regelquiz")).to_be_visible()
+        expect(page.locator(".hq-prompt")).to_have_text("Welche Karte gewinnt diesen Stich? Tippe sie an.")
+        page.screenshot(path=str(artifacts_dir / "language-quiz-de-question-phone.png"))
+        page.locator(".hq-slot button").nth(1).click()                 # the Schell-10 leads and wins: a miss
+        feedback = page.locator(".hq-fb").first
+        feedback.wait_for(state="visible", timeout=LOAD_TIMEOUT)
+        wait_settled(page)
+        text = feedback.inner_text()
+        assert "Nicht ganz:" in text and "Den Stich bekommt die Schell-Zehn, die erste Karte, gespielt von" in text
+        assert "Die Schell-Zehn gewinnt: Schell wurde ausgespielt" in text
+        assert "Die Idee:" in text and "Drück auf Weiter" in text
+        for english in ("wins", "Not quite", "The trick goes to", "Press Next", "(R1)", "seat "):
+            assert english not in text, english
+        rule = feedback.locator("details.hr-rule summary").first
+        expect(rule).to_contain_text("Regel: ")
+        rule.click()
+        said = feedback.locator("details.hr-rule[open] .hr-say").first
+        expect(said).to_be_visible()
+        assert not said.locator(".hr-en").count()                    # the German quote needs no translation
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        page.screenshot(path=str(artifacts_dir / "language-quiz-de-answer-phone.png"), full_page=True)
+        feedback.screenshot(path=str(artifacts_dir / "language-quiz-de-explanation-phone.png"))
+        switch = page.locator(".hn-bar a[data-hydra-lang='en']").first
+        expect(switch).to_be_visible()
+        assert (switch.get_attribute("href") or "").startswith("?lang=en")
+    finally:
+        context.close()

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import hydra
-from hydra.cards import Card
+from hydra.cards import Card, the_card
 from hydra.doppelkopf import Round, card_name, dk_cards, get_game
 from hydra.doppelkopf.compare import Example, Outcome, difference
 from hydra.doppelkopf.games import TITLES
@@ -81,7 +81,7 @@ def colour_solo(suit: str = "S") -> Point:
         text = f"{SIDE_NAMES[v.side]} ({v.game}): {v.sentence}"
         if v.side == "hydra":
             dk_card = trick[outs[0].value]
-            plain = [s for s in v.steps if RULE_SOLO in s and s.startswith(str(dk_card))]
+            plain = [s for s in v.steps if RULE_SOLO in s and s.startswith(the_card(dk_card, hy, capital=True))]
             text += f" (The fifth player added {fifth}.) " + " ".join(plain[:1])
         outs.append(Outcome(v.side, text, v.winner))
     lost = [c for c in get_game(game_id, "hausrunde").ladder() if not hy.is_trump(c)]

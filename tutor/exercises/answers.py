@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
-from hydra.i18n import _
+from hydra.i18n import N_, _, ngettext
 
 from .kind import Response
 from .model import Exercise, Feedback
@@ -21,12 +21,13 @@ __all__ = ["ORDINALS", "NOTHING_SELECTED", "check_pick", "check_select", "new_de
 
 #: Check pressed with no card selected: asked to finish, as "Which parties?" asks, not graded
 #: (some card of a hand may always be played, so no selection is never the answer).
-NOTHING_SELECTED = "Select every card you may play (there is always at least one), then press Check."
+NOTHING_SELECTED = N_("Select every card you may play (there is always at least one), then press Check.")
 
 #: A game's card (hydra.Card, a 500 card, ...): ``Exercise.cards`` holds the game's own.
 C = TypeVar("C")
 
-ORDINALS = ("first", "second", "third", "fourth", "fifth")
+#: The cards of a trick by their place (through ``_()`` where shown).
+ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"))
 
 
 def picked_position(response: Response, n: int, ask: str) -> int:
@@ -49,7 +50,7 @@ def picked_position(response: Response, n: int, ask: str) -> int:
     return pick
 
 
-def whole_number(response: Response, ask: str = "Type a whole number, then press Check.") -> int:
+def whole_number(response: Response, ask: str = "") -> int:
     """The whole number a response gives (an int or its text, spaces around it allowed);
     ValueError(``ask``), a sentence for the learner, for anything else.
 
@@ -59,7 +60,7 @@ def whole_number(response: Response, ask: str = "Type a whole number, then press
     try:
         return int(str(response).strip())
     except ValueError:
-        raise ValueError(ask) from None
+        raise ValueError(ask or _("Type a whole number, then press Check.")) from None
 
 
 def check_pick(ex: Exercise, response: Response, winner: int, explanation: str, details: tuple[str, ...],
@@ -75,24 +76,24 @@ def check_pick(ex: Exercise, response: Response, winner: int, explanation: str, 
     marks = {winner: "winner"}
     if not correct:
         marks[pick] = "selected"
-    answer = (f"The trick goes to {name(ex.cards[winner])}, the {ORDINALS[winner]} card, "
-              f"played by seat {ex.seats[winner]}.")
+    answer = _("The trick goes to {card}, the {place} card, played by seat {seat}.").format(
+        card=name(ex.cards[winner]), place=_(ORDINALS[winner]), seat=ex.seats[winner])
     picked = (said or name)(ex.cards[pick])
     if not correct and str(ex.cards[pick]) == str(ex.cards[winner]):     # two equal cards: say which
-        picked = f"the {ORDINALS[pick]} card, {picked},"
-    headline = "Right!" if correct else f"Not quite: {picked} does not win this trick."
+        picked = _("the {place} card, {card},").format(place=_(ORDINALS[pick]), card=picked)
+    headline = _("Right!") if correct else _("Not quite: {card} does not win this trick.").format(card=picked)
     return Feedback(correct, headline, answer, explanation, details, rules, marks)
 
 
 def check_select(ex: Exercise, response: Response, parse: Callable[[str], object],
-                 name: Callable[[str], str], order: Sequence[str], lead: str = "You may play") -> Feedback:
+                 name: Callable[[str], str], order: Sequence[str], lead: str = N_("You may play")) -> Feedback:
     """Grade card codes, one per selected hand card, against ``ex.answer`` (the engine's legal
     codes) with ``ex.reasons`` (code, the engine's reason) for the illegal ones. ``parse`` checks
     a code (raising ValueError), ``order`` is the hand's codes in display order, ``lead`` begins
     the answer ("You may play: ...")."""
     if isinstance(response, str):
         response = response.replace(",", " ").split()
-    ask = "Select cards from your hand, then press Check."
+    ask = _("Select cards from your hand, then press Check.")
     if not isinstance(response, Iterable):
         raise ValueError(ask)
     try:
@@ -100,10 +101,10 @@ def check_select(ex: Exercise, response: Response, parse: Callable[[str], object
     except (TypeError, ValueError):
         raise ValueError(ask) from None
     if not picked:                          # never an answer: some card may always be played
-        raise ValueError(NOTHING_SELECTED)
+        raise ValueError(_(NOTHING_SELECTED))
     held = Counter(str(c) for c in ex.hand)
     if any(n > held[code] for code, n in picked.items()):
-        raise ValueError("Select cards from your hand only, then press Check.")
+        raise ValueError(_("Select cards from your hand only, then press Check."))
     legal = Counter({code: n for code, n in held.items() if code in ex.answer})
     correct = picked == legal
     reasons = dict(ex.reasons)
@@ -112,15 +113,17 @@ def check_select(ex: Exercise, response: Response, parse: Callable[[str], object
     missed = sorted(legal - picked, key=rank.__getitem__)
     if missed:
         words = [name(code) if picked[code] == 0 or legal[code] == 1 else
-                 f"your second {name(code)} (both copies may be played)" for code in missed]
-        details.append(f"You left out {', '.join(words)}: {'they' if len(missed) > 1 else 'it'} "
-                       "may be played as well.")
+                 _("your second {card} (both copies may be played)").format(card=name(code)) for code in missed]
+        details.append(ngettext("You left out {cards}: it may be played as well.",
+                                "You left out {cards}: they may be played as well.", len(missed)).format(
+                                    cards=", ".join(words)))
     if correct:
         details.extend(r for _c, r in ex.reasons)
     marks = {i: "legal" if str(card) in ex.answer else "illegal" for i, card in enumerate(ex.hand)}
     shown = ", ".join(name(c) for c in sorted(ex.answer, key=rank.__getitem__))
-    answer = (f"{lead}: {shown}." if len(ex.answer) < len(held) else f"Every card is legal here: {shown}.")
-    return Feedback(correct, "Right!" if correct else "Not quite.", answer, ex.explanation,
+    answer = (_("{lead}: {cards}.").format(lead=_(lead), cards=shown) if len(ex.answer) < len(held)
+              else _("Every card is legal here: {cards}.").format(cards=shown))
+    return Feedback(correct, _("Right!") if correct else _("Not quite."), answer, ex.explanation,
                     new_details(details, ex.explanation), ex.rules, marks)
 
 

@@ -20,7 +20,8 @@ from dataclasses import replace
 
 from hydra.cards import CardLike
 from hydra.tricks import RULE_FOLLOW
-from hydra.i18n import _
+from hydra.cards import the_card
+from hydra.i18n import N_, _
 
 from .answers import check_select
 from .dealing import NORMAL, deal, first_suiting, plant
@@ -51,19 +52,19 @@ def _legal_exercise(exercise_id, topic, difficulty, game, trick, leader, me, han
     reasons = hydra.illegal_reasons(hand, trick, game)
     codes = frozenset(str(c) for c in legal)
     if reasons:
-        shown = ", ".join(str(c) for c in game.sorted(dict.fromkeys(legal)))
+        shown = ", ".join(the_card(c, game) for c in game.sorted(dict.fromkeys(legal)))
         first = next(iter(reasons.values()))
-        sentence = f"You may play {shown}. {first}"
+        sentence = _("You may play {cards}.").format(cards=shown) + " " + first
     else:
         led = game.suit_of(trick[0])
         if led == hydra.TRUMP:
-            sentence = ("A trump was led and you hold no trump, so you may play any of your cards "
-                        "(rules: Der Spielverlauf, Bedienpflicht).")
+            sentence = _("A trump was led and you hold no trump, so you may play any of your cards "
+                         "(rules: Der Spielverlauf, Bedienpflicht).")
         else:
-            sentence = (f"{_suit(led)} was led and you hold no {_suit(led)} card, so you may play "
-                        "any of your cards (rules: Der Spielverlauf, Bedienpflicht).")
+            sentence = _("{suit} was led and you hold no {suit} card, so you may play "
+                         "any of your cards (rules: Der Spielverlauf, Bedienpflicht).").format(suit=_suit(led))
             if HY in hand:
-                sentence += " That includes the Hydra (R1)."
+                sentence += " " + _("That includes the Hydra (R1).")
     t = hydra.Trick(trick, game, leader=leader)
     rules = tuple(dict.fromkeys(["R1" if "R1" in r.rules else RULE_FOLLOW for r in reasons.values()]
                                 or [RULE_FOLLOW]))
@@ -125,7 +126,7 @@ def _positions(code: str, difficulty: int, rng: random.Random) -> Iterator[tuple
 
 
 class LegalKind(QuizKindBase, name="legal", letter="l", form=SELECT_CARDS,
-                title="Which cards may I play?", short="which cards may I play"):
+                title=N_("Which cards may I play?"), short="which cards may I play"):
     """"Which cards may I play?": select every card of the hand that may be played now."""
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
@@ -140,7 +141,7 @@ class LegalKind(QuizKindBase, name="legal", letter="l", form=SELECT_CARDS,
         cards = tuple(hydra.as_cards(trick))
         held = tuple(hydra.as_cards(hand))
         ex = _legal_exercise("", None, 0, g, list(cards), 0, len(cards) % 5, held)
-        return replace(ex, prompt="Tap every card you may play, then Check.")
+        return replace(ex, prompt=_("Tap every card you may play, then Check."))
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         """Card codes, one per selected card (a list, or one string of codes): the engine's legal cards and, for each
@@ -156,7 +157,8 @@ def _check_legal(ex: Exercise, response: Response) -> Feedback:
     """Grade card codes, one per selected card: a hand holding a card twice is answered with
     both copies when both may be played (the learner selects cards, not card names)."""
     order = [str(c) for c in ex.game.sorted({str(c) for c in ex.hand})]
-    return check_select(ex, response, hydra.Card.parse, str, order, lead="Legal here")
+    return check_select(ex, response, hydra.Card.parse, lambda code: the_card(hydra.Card.parse(code), ex.game),
+                        order, lead=N_("Legal here"))
 
 
 LEGAL = register(LegalKind())

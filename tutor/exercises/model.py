@@ -11,6 +11,8 @@ from typing import Any
 
 import hydra
 
+from hydra.i18n import _
+
 from .dealing import NORMAL
 from .kind import Response, kind_named
 
@@ -98,7 +100,7 @@ class Exercise:
     @property
     def title(self) -> str:
         """The question as a heading, e.g. "Who wins this trick?"."""
-        return kind_named(self.kind).title
+        return _(kind_named(self.kind).title)
 
     def check(self, response: Response) -> Feedback:
         """Grade a response (its shape is the kind's form: a card position, card codes, a choice
@@ -108,5 +110,5 @@ class Exercise:
         """
         feedback = kind_named(self.kind).check(self, response)
         if self.topic is not None and self.topic.lesson and not feedback.lesson:
-            feedback = replace(feedback, lesson=self.topic.lesson)
+            feedback = replace(feedback, lesson=_(self.topic.lesson))
         return feedback

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 
 import hydra
-from hydra.i18n import _
+from hydra.cards import the_card
+from hydra.i18n import N_, _
 from hydra.parties import KEY_CARDS
 
 from ..table.seat_names import NAMES, names_list
@@ -34,8 +35,9 @@ def party_choices() -> tuple:
 def _key_facts(hands) -> tuple:
     lines = []
     for seat, hand in enumerate(hands):
-        keys = [str(c) for c in hand if c in KEY_CARDS]
-        lines.append(f"{NAMES[seat]}: " + (" ".join(sorted(keys, reverse=True)) if keys else "no key card"))
+        keys = [the_card(c, article=False) for c in sorted(hand, key=str, reverse=True) if c in KEY_CARDS]
+        lines.append(_("{player}: {cards}").format(player=NAMES[seat], cards=", ".join(keys) if keys else
+                                                   _("no key card")))
     return tuple(lines)
 
 
@@ -55,23 +57,21 @@ def _check_parties(ex: Exercise, response) -> Feedback:
     kind_ok, parts_ok = kind == want_kind, partition == want_parts
     correct = kind_ok and parts_ok
     if correct:
-        headline = "Right!"
+        headline = _("Right!")
     elif kind_ok:
-        headline = "The kind is right, but not who plays together."
+        headline = _("The kind is right, but not who plays together.")
     elif parts_ok:
-        headline = "Who plays together is right, but not the kind."
+        headline = _("Who plays together is right, but not the kind.")
     else:
-        headline = "Not quite."
+        headline = _("Not quite.")
     parts = _(" against ").join(names_list([NAMES[s] for s in sorted(p)])
                                 for p in sorted(want_parts, key=lambda p: (-len(p), min(p))))
-    title = hydra.kind_title(want_kind)
-    answer = (_("It is an {kind}: {parties}.") if title[:1] in "aeiou" else _("It is a {kind}: {parties}.")).format(
-        kind=title, parties=parts)
+    answer = _("It is {kind}: {parties}.").format(kind=hydra.kind_name(want_kind), parties=parts)
     return Feedback(correct, headline, answer, ex.explanation, (), ex.rules, {})
 
 
 class PartiesKind(QuizKindBase, name="parties", letter="p", form=CHOICE_AND_GROUPS,
-                  title="Which parties?", short="which parties"):
+                  title=N_("Which parties?"), short="which parties"):
     """"Which parties?": the kind of game and who plays together, from where the key cards are."""
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
@@ -92,8 +92,8 @@ class PartiesKind(QuizKindBase, name="parties", letter="p", form=CHOICE_AND_GROU
         answer = (parties.kind, frozenset(frozenset(p) for p in parties.parties))
         return Exercise(
             kind=PARTIES.name, id=exercise_id, topic=topic, difficulty=difficulty, game=NORMAL,
-            prompt="Who holds the key cards EO and GO is shown below. Which kind of game is it, "
-                   "and who plays together?",
+            prompt=_("Who holds the key cards, the Eichel-Ober and the Grün-Ober, is shown below. Which kind of "
+                     "game is it, and who plays together?"),
             answer=answer, explanation=parties.describe(), rules=("R10",), choices=party_choices(),
             facts=_key_facts(hands))
 

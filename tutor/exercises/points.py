@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 import hydra
+from hydra.i18n import N_, _
 
 from .answers import whole_number
 from .dealing import NORMAL
@@ -35,14 +36,14 @@ def _party_block(sheet, index) -> list:
 
 def _check_points(ex: Exercise, response) -> Feedback:
     points = hydra.party_points(*ex.given)              # the engine's answer (R5)
-    value = whole_number(response, "Type a whole number of points, for example 7, then press Check.")
+    value = whole_number(response, _("Type a whole number of points, for example 7, then press Check."))
     if value < 0:
-        raise ValueError(f"Points are never negative (R5): each player gets the party's bonus points "
-                         f"plus its multiplier times its eyes in tenths, so {value} cannot be it. "
-                         "Type a whole number of 0 or more.")
+        raise ValueError(_("Points are never negative (R5): each player gets the party's bonus points "
+                           "plus its multiplier times its eyes in tenths, so {value} cannot be it. "
+                           "Type a whole number of 0 or more.").format(value=value))
     correct = value == points
-    headline = "Right!" if correct else f"Not quite: not {value}."
-    return Feedback(correct, headline, f"Each player of the party gets {points} points.",
+    headline = _("Right!") if correct else _("Not quite: not {value}.").format(value=value)
+    return Feedback(correct, headline, _("Each player of the party gets {points} points.").format(points=points),
                     _explanation(ex, points), (), ex.rules, {})
 
 
@@ -51,12 +52,13 @@ def _explanation(ex: Exercise, points: int) -> str:
     if ex.explanation:
         return ex.explanation
     eyes, multiplier, bonus = ex.given
-    return (f"{bonus} + {multiplier} x round({eyes}/10) = {bonus} + {multiplier} x "
-            f"{(points - bonus) // multiplier if multiplier else 0} = {points} points (R5).")
+    return _("{bonus} + {multiplier} x round({eyes}/10) = {bonus} + {multiplier} x {tenths} = {points} points "
+             "(R5).").format(bonus=bonus, multiplier=multiplier, eyes=eyes, points=points,
+                             tenths=(points - bonus) // multiplier if multiplier else 0)
 
 
 class PointsKind(QuizKindBase, name="points", letter="s", form=NUMBER,
-                 title="How many points?", short="how many points"):
+                 title=N_("How many points?"), short="how many points"):
     """"How many points?": type the points each player of one party gets (R5)."""
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
@@ -76,19 +78,21 @@ class PointsKind(QuizKindBase, name="points", letter="s", form=NUMBER,
         sheet, index = best
         seats = sheet.parties[index]
         who = ", ".join(f"seat {s}" for s in seats)
-        facts = [f"Kind of game: {sheet.kind} ({len(sheet.parties)} parties).",
-                 f"The party '{sheet.names[index]}': {who}.",
-                 f"Its eyes in the finished round: {sheet.eyes[index]} of 240.",
-                 f"Its multiplier: {sheet.multipliers[index]} (R5: the number of players outside the party; "
-                 "a soloist has 3)."]
+        party = _(sheet.names[index])
+        facts = [_("Kind of game: {kind} ({count} parties).").format(kind=hydra.kind_title(sheet.kind),
+                                                                     count=len(sheet.parties)),
+                 _("The party '{party}': {players}.").format(party=party, players=who),
+                 _("Its eyes in the finished round: {eyes} of 240.").format(eyes=sheet.eyes[index]),
+                 _("Its multiplier: {multiplier} (R5: the number of players outside the party; "
+                   "a soloist has 3).").format(multiplier=sheet.multipliers[index])]
         mine = [b for b in sheet.bonuses if b.party == index]
-        facts += [f"Bonus: {b.text}" for b in mine] or ["No bonus points for this party."]
+        facts += [_("Bonus: {bonus}").format(bonus=b.text) for b in mine] or [_("No bonus points for this party.")]
         points = sheet.party_points[index]
         assert points == hydra.party_points(sheet.eyes[index], sheet.multipliers[index], sheet.bonus[index])
         return Exercise(
             kind=POINTS.name, id=exercise_id, topic=topic, difficulty=difficulty, game=NORMAL,
-            prompt=f"How many points does each player of '{sheet.names[index]}' get? Type the number, "
-                   "then press Check.",
+            prompt=_("How many points does each player of '{party}' get? Type the number, "
+                     "then press Check.").format(party=party),
             answer=points, explanation=" ".join(_party_block(sheet, index)), rules=("R5",),
             details=tuple(_party_block(sheet, index)), facts=tuple(facts),
             given=(sheet.eyes[index], sheet.multipliers[index], sheet.bonus[index]))
@@ -96,8 +100,9 @@ class PointsKind(QuizKindBase, name="points", letter="s", form=NUMBER,
     def of(self, eyes: int, multiplier: int, bonus: int = 0) -> Exercise:
         """The question about a party given by its eyes, its multiplier and its bonus points."""
         return Exercise(kind=self.name, given=(eyes, multiplier, bonus), rules=("R5",),
-                        prompt=f"A party with multiplier {multiplier} took {eyes} eyes and {bonus} bonus "
-                               "points. How many points does each of its players get?")
+                        prompt=_("A party with multiplier {multiplier} took {eyes} eyes and {bonus} bonus "
+                                 "points. How many points does each of its players get?").format(
+                                     multiplier=multiplier, eyes=eyes, bonus=bonus))
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A whole number (or its text): the engine's points for the party and how they come."""

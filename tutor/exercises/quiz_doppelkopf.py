@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 import hydra
 from hydra import doppelkopf as dk
+from hydra.i18n import N_
 from hydra.svg import card_svg
 
 from ..games import Ladder, TopicRow, TutorGame
@@ -78,7 +79,7 @@ def _ladder(ex: Exercise) -> Ladder:
 
 
 GAME = TutorGame(
-    id="doppelkopf", label="Doppelkopf", tooltip="Doppelkopf in the Hausrunde or Turnier rules",
+    id="doppelkopf", label="Doppelkopf", tooltip=N_("Doppelkopf in the Hausrunde or Turnier rules"),
     quiz_title="Doppelkopf rules quiz",
     subtitle="Doppelkopf in the Hausrunde or the Turnier rules: the board says which.",
     engine=("doppelkopf-hausrunde", "doppelkopf-turnier"), kinds=(DK_TRICK, DK_LEGAL, DK_RULESETS),

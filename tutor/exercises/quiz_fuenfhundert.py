@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from hydra import fuenfhundert as fh
+from hydra.i18n import N_
 from hydra.fuenfhundert.svg import card_svg
 
 from ..games import Ladder, TopicRow, TutorGame
@@ -95,7 +96,7 @@ def _ladder(ex: Exercise) -> Ladder:
 
 
 GAME = TutorGame(
-    id="fuenfhundert", label="Fünfhundert (500)", tooltip="Fünfhundert (500): bids, bowers and the joker",
+    id="fuenfhundert", label="Fünfhundert (500)", tooltip=N_("Fünfhundert (500): bids, bowers and the joker"),
     quiz_title="Fünfhundert (500) rules quiz",
     subtitle="Fünfhundert (500): bids, the bowers and the joker; the board shows the contract.",
     engine=("fuenfhundert",), kinds=(FH_TRICK, FH_LEGAL, FH_BIDS, FH_POINTS), topics=TOPICS,

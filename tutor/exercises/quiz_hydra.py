@@ -10,8 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import hydra
+from hydra.cards import the_card
 from hydra.svg import card_svg
 from hydra.tricks import RULE_FOLLOW, RULE_WIN
+
+from hydra.i18n import N_, _
 
 from ..games import Ladder, TopicRow, TutorGame
 from ..links import RULE_SUMMARIES
@@ -29,35 +32,36 @@ __all__ = ["GAME", "TOPICS"]
 
 #: (kind, code, title: the situation only, rule, engine names needed, lesson: said after the answer)
 TOPICS: tuple[TopicRow, ...] = (
-    ("trick", "suit", "A fail suit led", RULE_WIN, (),
-     "On a fail trick without a trump, the highest card of the led suit wins"),
-    ("trick", "ruff", "A fail suit led, and a trump in the trick", RULE_WIN, (),
-     "A trump played on a fail trick beats the led suit (the Hydra thrown there does not, R1)"),
-    ("trick", "trump", "A trump led", RULE_WIN, (), "On a trump trick the highest trump takes it"),
-    ("trick", "equal", "Two equal cards", "R2", (), "Of two equal cards the first one played ranks higher"),
-    ("trick", "dulle", "Two Dullen", "R2", (), "Of two Dullen in one trick the second one wins"),
-    ("trick", "r1", "The Hydra on a fail trick", "R1", (),
-     "The Hydra thrown on a fail trick counts as the lowest card of the led suit"),
-    ("trick", "hydras", "Two Hydras", "R2", (), "Of two Hydras the second one played wins"),
-    ("trick", "nsolo", "Tricks in a normal solo", RULE_WIN, (),
-     "A normal solo keeps the normal game's trumps"),
-    ("trick", "tsolo", "Tricks in a trump solo", RULE_WIN, (),
-     "In a trump solo only the solo's rank and the Hydra are trumps"),
-    ("trick", "csolo", "Tricks in a color solo", RULE_WIN, (),
-     "In a color solo only the solo's suit and the Hydra are trumps"),
-    ("legal", "follow", "A fail suit led: your hand", RULE_FOLLOW, (),
-     "Holding a card of the led fail suit, you must play one"),
-    ("legal", "void", "A fail suit led: another hand", RULE_FOLLOW, (),
-     "Holding no card of the led suit, you may play any card"),
-    ("legal", "trump", "A trump led", RULE_FOLLOW, (), "On a trump trick you must play a trump if you hold one"),
-    ("legal", "r1", "Holding the Hydra", "R1", (),
-     "The Hydra is a trump, never a card of a fail suit, when following"),
-    ("legal", "solo", "Following in a solo", RULE_FOLLOW, (),
-     "In a solo, the solo's trumps decide what follows suit"),
-    ("parties", "r10", "Parties by the key cards", "R10", ("form_parties",),
-     "Who holds EO and GO decides the kind of game and the parties"),
-    ("points", "r5", "A party's points", "R5", ("party_points", "play_round"),
-     "Bonus plus multiplier times the eyes in tenths, rounded half up"),
+    ("trick", "suit", N_("A fail suit led"), RULE_WIN, (),
+     N_("On a fail trick without a trump, the highest card of the led suit wins")),
+    ("trick", "ruff", N_("A fail suit led, and a trump in the trick"), RULE_WIN, (),
+     N_("A trump played on a fail trick beats the led suit (the Hydra thrown there does not, R1)")),
+    ("trick", "trump", N_("A trump led"), RULE_WIN, (), N_("On a trump trick the highest trump takes it")),
+    ("trick", "equal", N_("Two equal cards"), "R2", (), N_("Of two equal cards the first one played ranks higher")),
+    ("trick", "dulle", N_("Two Dullen"), "R2", (), N_("Of two Dullen in one trick the second one wins")),
+    ("trick", "r1", N_("The Hydra on a fail trick"), "R1", (),
+     N_("The Hydra thrown on a fail trick counts as the lowest card of the led suit")),
+    ("trick", "hydras", N_("Two Hydras"), "R2", (), N_("Of two Hydras the second one played wins")),
+    ("trick", "nsolo", N_("Tricks in a normal solo"), RULE_WIN, (),
+     N_("A normal solo keeps the normal game's trumps")),
+    ("trick", "tsolo", N_("Tricks in a trump solo"), RULE_WIN, (),
+     N_("In a trump solo only the solo's rank and the Hydra are trumps")),
+    ("trick", "csolo", N_("Tricks in a color solo"), RULE_WIN, (),
+     N_("In a color solo only the solo's suit and the Hydra are trumps")),
+    ("legal", "follow", N_("A fail suit led: your hand"), RULE_FOLLOW, (),
+     N_("Holding a card of the led fail suit, you must play one")),
+    ("legal", "void", N_("A fail suit led: another hand"), RULE_FOLLOW, (),
+     N_("Holding no card of the led suit, you may play any card")),
+    ("legal", "trump", N_("A trump led"), RULE_FOLLOW, (),
+     N_("On a trump trick you must play a trump if you hold one")),
+    ("legal", "r1", N_("Holding the Hydra"), "R1", (),
+     N_("The Hydra is a trump, never a card of a fail suit, when following")),
+    ("legal", "solo", N_("Following in a solo"), RULE_FOLLOW, (),
+     N_("In a solo, the solo's trumps decide what follows suit")),
+    ("parties", "r10", N_("Parties by the key cards"), "R10", ("form_parties",),
+     N_("Who holds the Eichel-Ober and the Grün-Ober decides the kind of game and the parties")),
+    ("points", "r5", N_("A party's points"), "R5", ("party_points", "play_round"),
+     N_("Bonus plus multiplier times the eyes in tenths, rounded half up")),
 )
 
 
@@ -75,13 +79,14 @@ def _course() -> tuple[tuple[Lesson, StepLesson], ...]:
 
 def _ladder(ex: Exercise) -> Ladder:
     game: hydra.Game = ex.game
-    return (f"Trump order in the {game.name}, highest first",
-            tuple((str(c), c.name()) for c in game.ladder()), tuple(game.special_cards().values()))
+    return (_("Trump order in the {game}, highest first").format(game=game.name),
+            tuple(("", the_card(c, game, article=False)) for c in game.ladder()),
+            tuple(game.special_cards().values()))
 
 
 GAME = TutorGame(
-    id="hydra", label="Hydra", tooltip="Hydra: five players, fifty cards",
-    quiz_title="Hydra rules quiz", subtitle="Five players, fifty cards, up to three parties.",
+    id="hydra", label="Hydra", tooltip=N_("Hydra: five players, fifty cards"),
+    quiz_title=N_("Hydra rules quiz"), subtitle=N_("Five players, fifty cards, up to three parties."),
     engine=("hydra",), kinds=(TRICK, LEGAL, PARTIES, POINTS), topics=TOPICS, card_face=_face,
     rule_summaries=lambda: RULE_SUMMARIES, ladder=_ladder, pages=("play",), course=_course,
     table="tutor.hydra.together:TOGETHER")

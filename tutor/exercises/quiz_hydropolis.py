@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from xml.sax.saxutils import escape
 
 from hydra import hydropolis as hp
+from hydra.i18n import N_
 from hydra.hydropolis.svg import card_svg, table_svg
 
 from ..games import Ladder, TopicRow, TutorGame
@@ -85,7 +86,7 @@ def picture(ex: Exercise, feedback: Feedback | None = None) -> str:
 
 
 GAME = TutorGame(
-    id="hydropolis", label="Hydropolis", tooltip="Hydropolis: lay pipes, score what they touch",
+    id="hydropolis", label="Hydropolis", tooltip=N_("Hydropolis: lay pipes, score what they touch"),
     quiz_title="Hydropolis rules quiz",
     subtitle="Hydropolis: lay pipe cards on the table; the engine says where they fit and what they score.",
     engine=("hydropolis",), kinds=(HP_MAY, HP_WHERE, HP_POINTS), topics=TOPICS, card_face=_face,

@@ -15,6 +15,7 @@ import random
 import re
 from dataclasses import dataclass
 
+from hydra.i18n import N_, _, language
 from hydra.tricks import RULE_FOLLOW, RULE_WIN
 
 from ..games import DEFAULT_GAME, TUTOR_GAMES, game_of_kind, game_of_letter
@@ -28,7 +29,8 @@ __all__ = ["DIFFICULTIES", "DIFFICULTY_NAMES", "RULE_WIN", "RULE_FOLLOW", "avail
 #: The default game of the quiz (the first of the registry).
 HYDRA = DEFAULT_GAME
 DIFFICULTIES = (1, 2, 3)
-DIFFICULTY_NAMES = {1: "one idea at a time", 2: "a second idea", 3: "several traps"}
+#: Each difficulty as the board says it (through ``_()`` where shown).
+DIFFICULTY_NAMES = {1: N_("one idea at a time"), 2: N_("a second idea"), 3: N_("several traps")}
 
 # The tables of every game's kinds and topics are made the first time one is asked for (module
 # __getattr__), not at import: making them imports every game's quiz module and so its engine (issue 36).
@@ -120,40 +122,43 @@ def _letters() -> str:
     for game, entry in TUTOR_GAMES.items():
         name = entry.label
         letters = [k.letter for k in _kinds() if game_of_kind(k.name) == game]
-        parts.append(f"{', '.join(letters[:-1])} or {letters[-1]} for {name}" if len(letters) > 1
-                     else f"{letters[0]} for {name}")
+        parts.append(_("{letters} or {last} for {game}").format(letters=", ".join(letters[:-1]), last=letters[-1],
+                                                                  game=name) if len(letters) > 1
+                     else _("{letter} for {game}").format(letter=letters[0], game=name))
     return "; ".join(parts)
 
 
 def parse_id(text: str | None) -> tuple[Topic, int, int]:
     """``'t-r1-2-8f3a'`` -> ``(Topic, 2, 0x8f3a)``; a bad id raises :class:`ExerciseIdError`."""
     if not isinstance(text, str) or not text.strip():
-        raise ExerciseIdError("That exercise link has no exercise id: it should look like t-r1-2-8f3a.")
+        raise ExerciseIdError(_("That exercise link has no exercise id: it should look like t-r1-2-8f3a."))
     raw = text.strip().lower()
     shown = raw if len(raw) <= 40 else raw[:40] + "…"
     m = _ID.match(raw)
     if not m:
-        raise ExerciseIdError(f"'{shown}' is not an exercise id: an id looks like t-r1-2-8f3a "
-                              "(kind, topic, difficulty 1-3, a few hex digits).")
+        raise ExerciseIdError(_("'{id}' is not an exercise id: an id looks like t-r1-2-8f3a "
+                                "(kind, topic, difficulty 1-3, a few hex digits).").format(id=shown))
     letter, code, diff, seed = m.groups()
     game = game_of_letter(letter)               # the registry's data: only this game's quiz is loaded
     if game is None:
-        raise ExerciseIdError(f"'{shown}' starts with an unknown kind '{letter}': use {_letters()}.")
+        raise ExerciseIdError(_("'{id}' starts with an unknown kind '{letter}': use {letters}.").format(
+            id=shown, letter=letter, letters=_letters()))
     kinds = {k.letter: k for k in TUTOR_GAMES[game].kinds}
     topics = _game_topics(game)
     key = f"{letter}-{code}"
     if key not in topics:
         codes = ", ".join(t.code for t in topics.values() if t.kind == kinds[letter].name)
-        title = kinds[letter].title
-        raise ExerciseIdError(f"There is no topic '{code}' for '{title.lower()}' "
-                              f"exercises. Topics: {codes}.")
+        title = _(kinds[letter].title)
+        raise ExerciseIdError(_("There is no topic '{code}' for '{kind}' exercises. Topics: {codes}.").format(
+            code=code, kind=title[:1].lower() + title[1:], codes=codes))
     difficulty = int(diff)
     if difficulty not in DIFFICULTIES:
-        raise ExerciseIdError(f"'{shown}' asks for difficulty {difficulty}: difficulties are 1, 2 and 3.")
+        raise ExerciseIdError(_("'{id}' asks for difficulty {difficulty}: difficulties are 1, 2 and 3.").format(
+            id=shown, difficulty=difficulty))
     topic = topics[key]
     if not topic.available:
-        raise ExerciseIdError(f"'{topic.title}' exercises are not ready yet: the engine does not "
-                              "offer them so far. Try another topic.")
+        raise ExerciseIdError(_("'{topic}' exercises are not ready yet: the engine does not "
+                                "offer them so far. Try another topic.").format(topic=_(topic.title)))
     return topic, difficulty, int(seed, 16)
 
 
@@ -183,11 +188,12 @@ def random_exercise_id(topic: Topic | str, difficulty: int = 1, rng: random.Rand
 def make_exercise(exercise_id: str) -> Exercise:
     """The exercise for an id; the same id always gives the same exercise."""
     topic, difficulty, seed = parse_id(exercise_id)
-    return _made(f"{topic.key}-{difficulty}-{exercise_id.strip().lower().rsplit('-', 1)[1]}")
+    return _made(f"{topic.key}-{difficulty}-{exercise_id.strip().lower().rsplit('-', 1)[1]}", language())
 
 
 @functools.lru_cache(maxsize=512)
-def _made(canonical: str) -> Exercise:
+def _made(canonical: str, spoken: str = "en") -> Exercise:
+    """The exercise ``canonical`` as made in the language ``spoken`` (its sentences are in it)."""
     topic, difficulty, seed = parse_id(canonical)
     rng = random.Random(f"hydra-tutor:{topic.key}:{difficulty}:{seed}")
     kind = next(k for k in TUTOR_GAMES[topic.family].kinds if k.name == topic.kind)   # its own game's alone

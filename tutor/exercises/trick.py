@@ -13,7 +13,7 @@ The same kind answers a course's "who wins?" question about a trick given as car
 >>> "hydra-low" in ex.features, ex.answer == hydra.trick_winner(ex.cards, ex.game)
 (True, True)
 >>> TRICK.check(TRICK.of("GK G9 GD HY G10"), 3).headline
-'Not quite: HY does not win this trick.'
+'Not quite: the Hydra does not win this trick.'
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from typing import NamedTuple
 
 import hydra
 from hydra.cards import CardLike
-from hydra.i18n import _
+from hydra.cards import the_card
+from hydra.i18n import N_, _
 
 from .answers import check_pick
 from .dealing import NORMAL, by_difficulty, deal, plant
@@ -187,7 +188,7 @@ def _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp, ha
 
 
 class TrickKind(QuizKindBase, name="trick", letter="t", form=PICK_CARD,
-                title="Who wins this trick?", short="who wins"):
+                title=N_("Who wins this trick?"), short="who wins"):
     """"Who wins this trick?": pick the card that wins; the engine's explanation says why."""
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
@@ -199,7 +200,7 @@ class TrickKind(QuizKindBase, name="trick", letter="t", form=PICK_CARD,
         cards = tuple(hydra.as_cards(trick))
         g = hydra.get_game(game)
         return Exercise(kind=self.name, game=g, cards=cards, seats=tuple(range(len(cards))),
-                        prompt=f"In the {g.name}, who wins this trick (cards in the order played)?")
+                        prompt=_("In the {game}, who wins this trick (cards in the order played)?").format(game=g.name))
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A card position 0-4: the engine's winner and its explanation."""
@@ -212,13 +213,13 @@ class TrickKind(QuizKindBase, name="trick", letter="t", form=PICK_CARD,
 def _check_trick(ex: Exercise, response: Response) -> Feedback:
     exp = hydra.explain_trick(ex.cards, ex.game)        # the engine decides (again, for an exercise
     return check_pick(ex, response, exp.winner, exp.sentence,   # made with the answer)
-                      tuple(s.text for s in exp.steps), exp.rules, _card_and_name, str,
-                      _("Tap one of the five cards."))
+                      tuple(s.text for s in exp.steps), exp.rules, _card_named(ex.game),
+                      ask=_("Tap one of the five cards."))
 
 
-def _card_and_name(card: hydra.Card) -> str:
-    """``"GK (Grün-König)"``: the card's code and its name, as the answer says it."""
-    return f"{card} ({card.name()})"
+def _card_named(game: hydra.Game) -> Callable[[hydra.Card], str]:
+    """How the answer names a card: "the Grün-König" (never its notation)."""
+    return lambda card: the_card(card, game)
 
 
 TRICK = register(TrickKind())

@@ -64,7 +64,7 @@ def seat_label(seat: int, viewer: int | None, players: int, names: Sequence[str]
 def names_list(words: Sequence[str]) -> str:
     """"Ben", "Ben and Cem", "Ben, Cem and Dora"."""
     words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return words[0] if len(words) == 1 else _("{names} and {last}").format(names=", ".join(words[:-1]), last=words[-1])
 
 
 _SEATS = re.compile(r"\b([Ss])eats (\d)((?:(?:, | and |, and )\d)*)\b")

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import ipywidgets as W
 
-from hydra.i18n import _
+from hydra.i18n import N_, _
 from tutor.exercises import (CHOICE, CHOICE_AND_GROUPS, NUMBER, PICK_CARD, SELECT_CARDS, SELECT_CHOICES, Exercise,
                              Feedback, Form, kind_named)
 from tutor.exercises.seats import said, seat_of
@@ -70,11 +70,11 @@ class AnswerInput:
 
 class PickCard(AnswerInput):
     needs_check = False
-    keys = "Keys: 1–5 pick a card, Enter = next."
+    keys = N_("Keys: 1–5 pick a card, Enter = next.")
 
     def key_hint(self, ex: Exercise) -> str:
         """The real count: 1–5 on a Hydra trick, 1–4 on a Doppelkopf trick (a hand: its size)."""
-        return f"Keys: {_numbers(len(ex.hand or ex.cards))} pick a card, Enter = next."
+        return _("Keys: {numbers} pick a card, Enter = next.").format(numbers=_numbers(len(ex.hand or ex.cards)))
 
     def card(self, index: int) -> None:
         ex = self.app.exercise
@@ -83,10 +83,10 @@ class PickCard(AnswerInput):
 
 
 class SelectCards(AnswerInput):
-    keys = "Keys: 1–9, 0 select cards, Enter = check / next."
+    keys = N_("Keys: 1–9, 0 select cards, Enter = check / next.")
 
     def key_hint(self, ex: Exercise) -> str:
-        return f"Keys: {_numbers(len(ex.hand))} select cards, Enter = check / next."
+        return _("Keys: {numbers} select cards, Enter = check / next.").format(numbers=_numbers(len(ex.hand)))
 
     def response(self) -> object:
         """One card code per selected card (two copies of a card: both, if both are selected)."""
@@ -149,7 +149,8 @@ class ChoiceAndGroups(Choice):
             rows = []
             for seat in range(5):
                 chips = W.ToggleButtons(options=[(p, p) for p in GROUP_LABELS], value=None,
-                                        style={"button_width": "52px"}, tooltips=[f"party {p}" for p in GROUP_LABELS])
+                                        style={"button_width": "52px"},
+                                        tooltips=[_("party {letter}").format(letter=p) for p in GROUP_LABELS])
                 chips.add_class("hq-chips")
                 chips.add_class(f"hq-chips-{seat + 1}")
                 name = W.HTML()
@@ -161,7 +162,7 @@ class ChoiceAndGroups(Choice):
                 rows.append(row)
             seats = W.VBox(rows)
             seats.add_class("hq-seats")
-            self._children = (html("<b>Kind of game:</b>"), self.widget,
+            self._children = (html("<b>" + esc(_("Kind of game:")) + "</b>"), self.widget,
                               html("<b>" + esc(_("Who plays together?")) + "</b> "
                                    + esc(_("Tap the same letter for the players of one party."))),
                               seats)
@@ -176,7 +177,7 @@ class ChoiceAndGroups(Choice):
 
 class Number(OneWidget[W.Text]):
     def make(self) -> W.Text:
-        text = W.Text(placeholder="points", description="Points:", continuous_update=False,
+        text = W.Text(placeholder=_("points"), description=_("Points:"), continuous_update=False,
                       layout=W.Layout(width="220px", max_width="100%"))
         text.observe(self.app.safe(lambda ch: ch["new"].strip() and self.app.check()), "value")
         return text
@@ -188,10 +189,10 @@ class Number(OneWidget[W.Text]):
 class SelectChoices(AnswerInput):
     """A button per choice (e.g. a cell of the table): tap to select, tap again to unselect."""
 
-    keys = "Keys: 1–9, 0 select, Enter = check / next."
+    keys = N_("Keys: 1–9, 0 select, Enter = check / next.")
 
     def key_hint(self, ex: Exercise) -> str:
-        return f"Keys: {_numbers(len(ex.choices))} select, Enter = check / next."
+        return _("Keys: {numbers} select, Enter = check / next.").format(numbers=_numbers(len(ex.choices)))
 
     def card(self, index: int) -> None:
         """The key of the ``index``-th choice (1-9, 0) toggles it, as a tap does."""
@@ -218,12 +219,12 @@ class SelectChoices(AnswerInput):
         for button, choice in zip(self.buttons, ex.choices):
             label = without_citations(said(ex, kind.choice_label(choice)))
             button.description = label
-            button.tooltip = f"select {label}"
+            button.tooltip = _("select {choice}").format(choice=label)
             button.value = False
             button.disabled = False
             button.button_style = ""
         self.box.children = self.buttons[:len(ex.choices)]
-        return (self.app.shared.html("<b>Tap every answer:</b>"), self.box)
+        return (self.app.shared.html("<b>" + esc(_("Tap every answer:")) + "</b>"), self.box)
 
     def response(self) -> object:
         return [c for c, b in zip(self._choices, self.buttons) if b.value]
@@ -241,7 +242,7 @@ def _numbers(count: int) -> str:
         return "1"
     if count <= 9:
         return f"1–{count}"
-    return "1–9, 0" + (" (the first ten cards)" if count > 10 else "")
+    return "1–9, 0" + (" " + _("(the first ten cards)") if count > 10 else "")
 
 
 #: The input of each answer form.

@@ -31,6 +31,8 @@ import ipywidgets as W
 
 from tutor.exercises import (CHOICE_AND_GROUPS, NUMBER, PICK_CARD, QUIZ_KINDS, SELECT_CARDS, Exercise,
                              ExerciseIdError, Feedback, available_topics, kind_named)
+from hydra.i18n import N_, _
+from tutor.language import page_language
 from tutor.links import query_value
 from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
 from tutor.exercises.topics import game_of_id, game_of_kind
@@ -50,8 +52,8 @@ __all__ = ["QuizApp", "build_quiz"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
-SORRY = ("Sorry, something went wrong on our side. Press Next for a new exercise; "
-         "your progress so far is saved.")
+SORRY = N_("Sorry, something went wrong on our side. Press Next for a new exercise; "
+          "your progress so far is saved.")
 
 
 class QuizApp(W.VBox):
@@ -70,14 +72,12 @@ class QuizApp(W.VBox):
         shared = self.shared = SharedModels()
         self.nav = shared.html(nav_html("quiz", name))      # home and the tutor's other pages
         self.title = shared.html(STYLE + title_html(HYDRA))
-        self.name_input = W.Text(placeholder="Your name", description="Name:", continuous_update=False,
-                                 layout=W.Layout(width="280px"))
+        self.name_input = W.Text(continuous_update=False, layout=W.Layout(width="280px"))
         self.name_input.layout.max_width = "100%"
-        self.name_button = W.Button(description="Start", button_style="primary",
-                                    layout=W.Layout(width="auto", min_width="80px"))
-        self.name_status = shared.html("<i>Type your name to save your progress.</i>")
+        self.name_button = W.Button(button_style="primary", layout=W.Layout(width="auto", min_width="80px"))
+        self.name_status = shared.html()
         self.name_status.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
-        self.name_help = shared.html(f'<div class="hq-help">{esc(NAME_HELP)}</div>')
+        self.name_help = shared.html()
         self.name_input.add_class("hq-name")
         self.name_button.on_click(self.safe(lambda _b: self.login_from_page(self.name_input.value)))
         self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login_from_page(ch["new"])),
@@ -86,7 +86,7 @@ class QuizApp(W.VBox):
         # mode: the game (each of the tutor's registry of games), then the kind of question
         self.game_picker = W.ToggleButtons(options=[(label, key) for key, label in GAMES.items()],
                                            value=HYDRA, style={"button_width": "auto"},
-                                           tooltips=[game.tooltip for game in TUTOR_GAMES.values()])
+                                           tooltips=[_(game.tooltip) for game in TUTOR_GAMES.values()])
         self.game_picker.add_class("hq-gamepick")
         self.game_picker.observe(self.safe(lambda ch: self.choose_game(ch["new"])), "value")
         self.kind_picker = W.ToggleButtons(options=_kind_options(HYDRA), value=MIXED,
@@ -105,12 +105,8 @@ class QuizApp(W.VBox):
         self.cards_row = CardRow(self.safe(self._on_slot), shared)
         self.facts = shared.html()
         self.feedback_html = shared.html()
-        self.check_button = W.Button(description="Check", button_style="success",
-                                     layout=W.Layout(width="110px", display="none"))
-        self.next_button = W.Button(description="Next", button_style="warning",
-                                    tooltip="Next exercise (before answering: shows the answer, "
-                                            "counted as a miss)",
-                                    layout=W.Layout(width="110px"))
+        self.check_button = W.Button(button_style="success", layout=W.Layout(width="110px", display="none"))
+        self.next_button = W.Button(button_style="warning", layout=W.Layout(width="110px"))
         self.check_button.add_class("hq-check")
         self.next_button.add_class("hq-next")
         self.check_button.on_click(self.safe(lambda _b: self.check()))
@@ -152,6 +148,7 @@ class QuizApp(W.VBox):
             main,
         ])
         self.add_class("hq-app")
+        self._label()
 
         self._fresh = False
         if name:
@@ -174,6 +171,34 @@ class QuizApp(W.VBox):
         ex = self.exercise.id if self.exercise is not None else None
         return f"QuizApp(exercise={ex!r})"
 
+    def _label(self) -> None:
+        """The page's own words, in the page's language (again after a preheated kernel learns it)."""
+        self.name_input.placeholder, self.name_input.description = _("Your name"), _("Name:")
+        self.name_button.description = _("Start")
+        if self.session.learner is None:
+            self.name_status.value = "<i>" + esc(_("Type your name to save your progress.")) + "</i>"
+        self.name_help.value = '<div class="hq-help">' + esc(_(NAME_HELP).format(count=NAME_MAX)) + "</div>"
+        self.check_button.description, self.next_button.description = _("Check"), _("Next")
+        self.next_button.tooltip = _("Next exercise (before answering: shows the answer, counted as a miss)")
+
+    def relabel(self) -> None:
+        """Say the whole page again in the language now in force (a preheated kernel built it before the
+        learner's ``?lang=`` was known): its words, its bar, and the exercise shown."""
+        self._label()
+        self.nav.value = nav_html("quiz", self.session.learner.name if self.session.learner else None)
+        self.title.value = STYLE + title_html(self.game_picker.value or HYDRA)
+        self._switching = True
+        try:
+            kind = self.kind_picker.value
+            self.kind_picker.options = _kind_options(self.game_picker.value or HYDRA)
+            self.kind_picker.value = kind
+        finally:
+            self._switching = False
+        if self.exercise is not None:
+            self.session.open(self.exercise.id)
+            self._render()
+        self._show_stats()
+
     # --- building -----------------------------------------------------------------------------
     @classmethod
     def from_environment(cls, environ: Mapping[str, str] | None = None) -> QuizApp:
@@ -182,16 +207,21 @@ class QuizApp(W.VBox):
         string. With Voilà's preheated kernels (VOILA_PREHEAT) the app is built first and then
         waits for the request, so a preheated kernel still gets the learner's query string."""
         environ = os.environ if environ is None else environ
+        preheated = environ.get("VOILA_PREHEAT", "False") not in ("", "False")
+        if not preheated:
+            page_language(environ)             # ?lang=, else the browser's language (issue 33)
         try:
             store = ProgressStore()
         except Exception as error:        # an unwritable data directory: practise without saving
             print(f"hydra quiz: progress store unavailable: {error!r}", file=sys.stderr)
             store = None
-        preheated = environ.get("VOILA_PREHEAT", "False") not in ("", "False")
         app = cls(QuizSession(store), exercise_id=None if preheated else "__none__")
         if store is None:
-            app.name_status.value = "<i>Progress cannot be saved on this server; you can still practise.</i>"
+            app.name_status.value = "<i>" + esc(_("Progress cannot be saved on this server; you can still "
+                                                  "practise.")) + "</i>"
         query = _query_string(environ, preheated)
+        if preheated and page_language({"QUERY_STRING": query}) != "en":     # pragma: no cover - preheated only
+            app.relabel()
         app.apply_query(query)
         from .classes import add_class_panel            # "Ask the class": ?class=CODE
         app.class_panel = add_class_panel(app, query)
@@ -230,7 +260,7 @@ class QuizApp(W.VBox):
 
     def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
         """Wrap a callback: a learner sees a sentence, never a traceback."""
-        return never_a_traceback(fn, self._say, SORRY)
+        return never_a_traceback(fn, self._say, _(SORRY))
 
     def _say(self, text: str) -> None:
         self.message.value = f'<div class="hq-msg">{cited_html(text)}</div>' if text else ""
@@ -239,16 +269,17 @@ class QuizApp(W.VBox):
     def login(self, name: str) -> str:
         """Play as the learner of this name (answers given before are saved for them)."""
         if self.session.store is None:
-            raise ValueError("Progress cannot be saved on this server; you can still practise.")
+            raise ValueError(_("Progress cannot be saved on this server; you can still practise."))
         shown = self.session.login(name)
         self.nav.value = nav_html("quiz", shown) + address_html(name=shown)   # ?name= kept on a reload
         if self.name_input.value != shown:         # the box shows the name, also one from the link
             self._filling, self.name_input.value, self._filling = True, shown, False
-        status = (f"Playing as <b>{esc(shown)}</b>. Your progress is saved after every answer.")
+        status = _("Playing as {name}. Your progress is saved after every answer.").format(
+            name=f"<b>{esc(shown)}</b>")
         if name_is_cut(name):
-            status += (f' <span class="hq-status-warn">Your name was cut to its first {NAME_MAX} '
-                       f"characters, “{esc(shown)}”: anyone who types those shares this progress."
-                       "</span>")
+            status += (' <span class="hq-status-warn">' + _(
+                "Your name was cut to its first {count} characters, “{name}”: anyone who types those shares "
+                "this progress.").format(count=NAME_MAX, name=esc(shown)) + "</span>")
         self.name_status.value = status
         self._show_stats()
         return shown
@@ -273,7 +304,7 @@ class QuizApp(W.VBox):
             if game is not None and game != self.game_picker.value:
                 self._set_game(game)
             self.next_exercise()
-            self._say(str(error) + " Here is another exercise instead.")
+            self._say(str(error) + " " + _("Here is another exercise instead."))
             return None
         if self.session.game != self.game_picker.value:      # a link to another game's exercise
             self._set_game(self.session.game)
@@ -473,7 +504,7 @@ class QuizApp(W.VBox):
 
 def _kind_options(game: str) -> list[tuple[str, str]]:
     """The kind buttons of one game: Mixed, then each kind with topics."""
-    return [("Mixed", MIXED)] + [(k.title.rstrip("?"), k.name) for k in QUIZ_KINDS
+    return [(_("Mixed"), MIXED)] + [(_(k.title).rstrip("?"), k.name) for k in QUIZ_KINDS
                                  if game_of_kind(k.name) == game and available_topics(k.name)]
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import ipywidgets as W
 from ipywidgets.widgets.widget_string import HTMLStyle
 
+from hydra.i18n import _
 from tutor.exercises import Exercise
 
 from .html import card_face, hand_caption, trick_label, with_name
@@ -51,7 +52,7 @@ class CardSlot(W.VBox):
     def __init__(self, index: int, on_pick: Callable[[int], object], shared: SharedModels) -> None:
         self.index = index
         self.picture = shared.html()
-        self.button = W.Button(description=str((index + 1) % 10), tooltip=f"card {index + 1}",
+        self.button = W.Button(description=str((index + 1) % 10), tooltip=_("card {number}").format(number=index + 1),
                                layout=shared.button_layout, style=shared.button_style)
         self.button.on_click(lambda _b: on_pick(self.index))
         super().__init__([self.picture, self.button],

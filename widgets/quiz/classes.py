@@ -22,6 +22,8 @@ from urllib.parse import parse_qsl, urlencode
 
 import ipywidgets as W
 
+from hydra.i18n import _
+from tutor.language import language_query
 from tutor.links import query_value
 
 from ..common.base import esc
@@ -44,7 +46,7 @@ def class_page_target(query: str | None, name: str | None = None) -> str:
     keys = {k: v for k, v in parse_qsl((query or "").lstrip("?")) if k in ("class", "name", "member") and v}
     if "name" not in keys and name:
         keys["name"] = name
-    keys = {k: keys[k] for k in ("class", "name", "member") if k in keys}
+    keys = {k: keys[k] for k in ("class", "name", "member") if k in keys} | language_query()
     return CLASS_PAGE + ("?" + urlencode(keys) if keys else "")
 
 
@@ -52,8 +54,9 @@ def redirect_html(target: str) -> str:
     """HTML that opens ``target`` in place of this page (``location.replace``, so Back does not
     return to the redirect), with a plain link for a browser that does not follow."""
     js = f"window.location.replace({json.dumps(target)})"
-    return (f'<div class="hq-to-class" style="font-size:17px;margin:6px 0">You are joining a class: '
-            f'<a href="{esc(target)}">open the class page</a>.</div>'
+    link = f'<a href="{esc(target)}">' + esc(_("open the class page")) + "</a>"
+    return ('<div class="hq-to-class" style="font-size:17px;margin:6px 0">'
+            + _("You are joining a class: {link}.").format(link=link) + "</div>"
             f'<img src="data:," alt="" hidden style="display:none" onerror="{html.escape(js, quote=True)}">')
 
 
@@ -64,9 +67,9 @@ def class_panel(app: W.VBox, query: str | None, *, poll: bool = True) -> W.HTML:
     target = class_page_target(query, name)
     if query_value(query, "class"):
         return W.HTML(redirect_html(target))
-    return W.HTML(f'<div class="hq-class-link" style="font-size:16px;margin:4px 0">In a class? '
-                  f'<a href="{esc(target)}">Join it with the code from your teacher&#8217;s screen</a> '
-                  "(the class page).</div>")
+    link = f'<a href="{esc(target)}">' + esc(_("Join it with the code from your teacher’s screen")) + "</a>"
+    return W.HTML('<div class="hq-class-link" style="font-size:16px;margin:4px 0">'
+                  + _("In a class? {link} (the class page).").format(link=link) + "</div>")
 
 
 def add_class_panel(app: W.VBox, query: str | None) -> W.HTML:

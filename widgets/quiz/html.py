@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from hydra.i18n import _
+from hydra.i18n import N_, _, language
 from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, Exercise, Feedback, available_topics
 from tutor.games import DEFAULT_GAME, TUTOR_GAMES
 from tutor.exercises.seats import said, seat_of
 from tutor.links import RULE_SUMMARIES
-from tutor.progress import NAME_MAX, Stats
+from tutor.progress import Stats
 from tutor.rulebook import rule_text, without_citations
 
 from ..common.base import esc
@@ -32,13 +32,13 @@ __all__ = ["STYLE", "head_html", "prompt_html", "facts_html", "keys_html", "tric
            "title_html", "picture_html"]
 
 #: Under the name box: the name is the learner's only identity.
-NAME_HELP = ("Your name is how the tutor knows you: no password, and capitals do not count, so "
-             "anyone who types the same name (up to its first " + str(NAME_MAX) + " characters) "
-             "shares the same progress. Pick one nobody else in your class uses.")
+NAME_HELP = N_("Your name is how the tutor knows you: no password, and capitals do not count, so "
+               "anyone who types the same name (up to its first {count} characters) "
+               "shares the same progress. Pick one nobody else in your class uses.")
 
 #: What the feedback says about saving, by ``QuizApp.save_state()`` (``data-saved`` on the page).
-SAVED_TEXT = {"yes": "✔ Saved.", "no-name": "Not saved: you have not typed a name.",
-              "no": "Not saved: progress cannot be saved on this server."}
+SAVED_TEXT = {"yes": N_("✔ Saved."), "no-name": N_("Not saved: you have not typed a name."),
+              "no": N_("Not saved: progress cannot be saved on this server.")}
 
 SMALL_WIDTH = 70
 
@@ -136,9 +136,14 @@ def title_html(game: str = DEFAULT_GAME) -> str:
     """The page's title, naming the chosen game (a key of the tutor's registry of games), and what
     that game is (its rule set or contract is on the board)."""
     entry = TUTOR_GAMES[game if game in TUTOR_GAMES else DEFAULT_GAME]
-    return (f'<div class="hq-title"><h1>{esc(entry.quiz_title)}</h1>'
-            f'<p>{esc(entry.subtitle)} Look at {esc(entry.board)}, pick your answer, and the rules '
-            'engine explains why.</p></div>')
+    note = ""
+    if language() != "en" and entry.id != DEFAULT_GAME:      # only Hydra's questions speak German so far
+        note = '<p class="hq-lang-note">' + esc(_("This game's questions are not translated yet, so they are in "
+                                                   "English.")) + "</p>"
+    return (f'<div class="hq-title"><h1>{esc(_(entry.quiz_title))}</h1>'
+            f'<p>{esc(_(entry.subtitle))} '
+            + esc(_("Look at {board}, pick your answer, and the rules engine explains why.").format(
+                board=_(entry.board))) + "</p>" + note + "</div>")
 
 
 def head_html(ex: Exercise) -> str:
@@ -152,7 +157,7 @@ def head_html(ex: Exercise) -> str:
         game = (f'<span class="hq-game">{esc(ex.game.name)}</span>'      # when cards are on the table
                 if ex.cards or ex.hand else "")
     return (f'<div class="hq-head"><b>{esc(ex.title)}</b>{game}'
-            f'<div>{esc(topic.title)} · {esc(DIFFICULTY_NAMES[ex.difficulty])} · '
+            f'<div>{esc(_(topic.title))} · {esc(_(DIFFICULTY_NAMES[ex.difficulty]))} · '
             f'<span class="hq-id"><a style="color:#fff" data-exercise="{esc(ex.id)}" '
             f'href="?exercise={esc(ex.id)}" target="_blank">' + esc(_("link to this question"))
             + "</a></span></div></div>")
@@ -211,7 +216,7 @@ def with_name(ex: Exercise, card: object, caption: str) -> str:
 def trick_label(ex: Exercise, i: int) -> str:
     """The caption under the ``i``-th card of a trick: its number, the seat, who led (and a
     Doppelkopf card's French name)."""
-    lead = ' <span class="hq-lead">leads</span>' if i == 0 else ""
+    lead = ' <span class="hq-lead">' + esc(_("leads")) + "</span>" if i == 0 else ""
     return f"{i + 1} · {esc(seat_of(ex, ex.seats[i]))}{lead}{_name_line(ex, ex.cards[i])}"
 
 
@@ -222,20 +227,20 @@ def trick_so_far_html(ex: Exercise) -> str:
         parts.append(f'<span class="hq-small"><span style="line-height:0;display:block">'
                      f'{card_face(ex, card, SMALL_WIDTH)}</span>'
                      f'<span class="hq-cap" style="display:block">{trick_label(ex, i)}</span></span>')
-    return ('<div style="color:#d8eadf;margin:4px 0">The trick so far:</div>'
+    return ('<div style="color:#d8eadf;margin:4px 0">' + esc(_("The trick so far:")) + '</div>'
             f'<div>{"".join(parts)}</div>'
-            '<div style="color:#d8eadf;margin:6px 0 0 0">Your hand:</div>')
+            '<div style="color:#d8eadf;margin:6px 0 0 0">' + esc(_("Your hand:")) + '</div>')
 
 
 def hand_caption(mark: str | None, chosen: bool) -> str:
     """The caption under a hand card once checked: may it be played, and what the learner did."""
-    label = ('<span class="hq-ok">✓ may play</span>' if mark == "legal"
-             else '<span class="hq-no">✗ may not</span>')
-    notes: dict[tuple[str | None, bool], str] = {("legal", False): "you left it out",
-                                                 ("illegal", True): "you chose it"}
+    label = ('<span class="hq-ok">' + esc(_("✓ may play")) + "</span>" if mark == "legal"
+             else '<span class="hq-no">' + esc(_("✗ may not")) + "</span>")
+    notes: dict[tuple[str | None, bool], str] = {("legal", False): N_("you left it out"),
+                                                 ("illegal", True): N_("you chose it")}
     note = notes.get((mark, chosen))
     if note:
-        label += f'<br><small>{note}</small>'
+        label += f'<br><small>{esc(_(note))}</small>'
     return label
 
 
@@ -255,14 +260,15 @@ def verdict_html(fb: Feedback, saved: str = "", exercise_id: str = "", ex: Exerc
         return cited_html(said(ex, text) if ex is not None else text)
     steps = "".join(f"<li>{shown(d)}</li>" for d in fb.details)
     rules = rules_in_place_html(fb.rules)
-    note = SAVED_TEXT.get(saved, "")
+    note = _(SAVED_TEXT[saved]) if saved in SAVED_TEXT else ""
     return (f'<div class="hq-fb {cls}" data-correct="{str(fb.correct).lower()}" '
             f'data-saved="{esc(saved)}" data-exercise="{esc(exercise_id)}" role="status">'
             f'<div class="hq-verdict">{mark} {shown(fb.headline)}</div>'
             f'<div><b>{shown(fb.answer_text)}</b></div>'
             f'<div style="margin-top:4px">{shown(fb.explanation)}</div>'
             + (f"<ol>{steps}</ol>" if steps else "")
-            + (f'<div class="hq-lesson"><b>The idea:</b> {shown(fb.lesson)}.</div>' if fb.lesson else "")
+            + ('<div class="hq-lesson"><b>' + esc(_("The idea:")) + f"</b> {shown(fb.lesson)}.</div>"
+               if fb.lesson else "")
             + ('<div style="margin-top:6px"><b>' + esc(_("The rules:")) + f"</b> {rules}</div>" if rules else "")
             + (f'<div class="hq-saved">{esc(note)}</div>' if note else "")
             + '<div style="color:#555;margin-top:4px">' + _("Press Next{keys} for the next exercise.").format(
@@ -281,44 +287,58 @@ def reference_html(ex: Exercise) -> str:
         items = "".join(f"<li><b>{esc(code)}</b> {esc(name)}</li>" if code else f"<li>{esc(name)}</li>"
                         for code, name in lines)
         listed = (f'<details class="hq-ladder"><summary>{esc(heading)}</summary><ol>{items}</ol>'
-                  + (f'<ul>{"".join(f"<li>{esc(n)}</li>" for n in notes)}</ul>' if notes else "")
+                  + (f'<ul>{"".join(f"<li>{cited_html(n)}</li>" for n in notes)}</ul>' if notes else "")
                   + '</details>')
-    rules = "".join(f'<div class="hq-ruletext">{esc(rule_text(r).title[:1].upper() + rule_text(r).title[1:])}: '
-                    f'{esc(without_citations(t))} {rule_in_place_html([r])}</div>'
+    rules = "".join(f'<div class="hq-ruletext">{esc(_title(r))}: '
+                    f'{esc(_summary(r, t))} {rule_in_place_html([r])}</div>'
                     for r, t in entry.rule_summaries().items())
     return ('<div class="hq-ref">' + listed
-            + '<details class="hq-rules"><summary>The rules the explanations cite</summary>'
+            + '<details class="hq-rules"><summary>' + esc(_("The rules the explanations cite")) + '</summary>'
             f'{rules}</details></div>')
+
+
+def _title(rule: str) -> str:
+    title = _(rule_text(rule).title)
+    return title[:1].upper() + title[1:]
+
+
+def _summary(rule: str, summary: str) -> str:
+    """A rule's summary in the reference: its English; in German the rules text's own sentence (a German
+    page quotes the rule as written, needing no translation)."""
+    german = rule_text(rule).german
+    if language() != "en" and german:
+        return german[0].replace("*", "")
+    return without_citations(summary)
 
 
 def stats_html(stats: Stats, game: str | None = None) -> str:
     """The progress panel: the learner, score and streaks, and the mastery of every topic."""
-    who = (f"<div>Learner: <b>{esc(stats.learner.name)}</b></div>" if stats.learner
-           else "<div><i>Not saved: type your name above.</i></div>")
+    who = ("<div>" + _("Learner: {name}").format(name=f"<b>{esc(stats.learner.name)}</b>") + "</div>"
+           if stats.learner else "<div><i>" + esc(_("Not saved: type your name above.")) + "</i></div>")
     rows = []
     kind = None
     for topic in available_topics(game=game):
         if topic.kind != kind:
             kind = topic.kind
-            rows.append(f'<tr class="hq-kind"><td colspan="4">{esc(KIND_TITLES[kind])}</td></tr>')
+            rows.append(f'<tr class="hq-kind"><td colspan="4">{esc(_(KIND_TITLES[kind]))}</td></tr>')
         state = stats.topics.get(topic.key)
         if state is None:
-            level, pct, seen = "new", 0, ""
+            level, pct, seen = _("new"), 0, ""
         else:
             pct = round(state.mastery * 100)
-            level = "mastered" if state.mastered else ("learning" if state.box <= 1 else "good")
+            level = _("mastered") if state.mastered else (_("learning") if state.box <= 1 else _("good"))
             seen = f"{state.correct}/{state.seen}"
         rows.append(f'<tr data-topic="{esc(topic.key)}"><td>'
-                    f'{esc(topic.title)}</td><td><div class="hq-bar"><div style="width:{pct}%">'
+                    f'{esc(_(topic.title))}</td><td><div class="hq-bar"><div style="width:{pct}%">'
                     f'</div></div></td><td>{level}</td><td>{seen}</td></tr>')
     return (
         f'<div class="hq-stats-body">{who}'
         f'<div style="display:flex;gap:14px;margin:6px 0">'
-        f'<div>Score<div class="hq-big hq-score">{stats.score}</div></div>'
-        f'<div>Streak<div class="hq-big hq-streak">{stats.streak}</div></div>'
-        f'<div>Best<div class="hq-big">{stats.best_streak}</div></div>'
-        f'<div>Answered<div class="hq-big">{stats.answered}</div></div></div>'
-        f'<div style="font-weight:600;margin-top:4px">Mastery per topic</div>'
-        f'<table>{"".join(rows)}</table>'
-        '<div style="color:#777;font-size:11px;margin-top:4px">Topics you miss come back '
-        'sooner; mastered ones rarely.</div></div>')
+        + "<div>" + esc(_("Score")) + f'<div class="hq-big hq-score">{stats.score}</div></div>'
+        + "<div>" + esc(_("Streak")) + f'<div class="hq-big hq-streak">{stats.streak}</div></div>'
+        + "<div>" + esc(_("Best")) + f'<div class="hq-big">{stats.best_streak}</div></div>'
+        + "<div>" + esc(_("Answered")) + f'<div class="hq-big">{stats.answered}</div></div></div>'
+        + '<div style="font-weight:600;margin-top:4px">' + esc(_("Mastery per topic")) + "</div>"
+        + f'<table>{"".join(rows)}</table>'
+        '<div style="color:#777;font-size:11px;margin-top:4px">'
+        + esc(_("Topics you miss come back sooner; mastered ones rarely.")) + '</div></div>')

@@ -31,9 +31,11 @@ True
 from __future__ import annotations
 
 import json
+import os
 
 from IPython.display import HTML
 from hydra.i18n import _
+from tutor.language import page_language
 
 __all__ = ["page_script", "lost_sentences", "LOST_GRACE_MS"]
 
@@ -44,19 +46,19 @@ LOST_GRACE_MS = 4000
 def lost_sentences() -> dict[str, str]:
     """The banner's sentences (``{exercise}`` is filled in by the page)."""
     return {
-        "lost": "The connection to the tutor is lost, so this page no longer reacts to clicks.",
+        "lost": _("The connection to the tutor is lost, so this page no longer reacts to clicks."),
         "saved": _("Your last answer was saved."),
-        "no-name": "Your last answer was not saved: you had not typed a name.",
-        "no": "Your last answer was not saved: this server cannot save progress.",
-        "none": "You had not answered an exercise on this page yet, so nothing is missing.",
-        "class-saved": "Your answers in the class were saved.",
-        "class-none": "You had not answered a class question yet, so nothing is missing.",
-        "pending": ("Your last click got no reply from the tutor, so that answer may not have been "
+        "no-name": _("Your last answer was not saved: you had not typed a name."),
+        "no": _("Your last answer was not saved: this server cannot save progress."),
+        "none": _("You had not answered an exercise on this page yet, so nothing is missing."),
+        "class-saved": _("Your answers in the class were saved."),
+        "class-none": _("You had not answered a class question yet, so nothing is missing."),
+        "pending": _("Your last click got no reply from the tutor, so that answer may not have been "
                     "saved: after reloading, your score shows what was."),
-        "reload": "Reload the page",
-        "after": "Reloading starts the quiz again; with the same name your saved progress comes back.",
-        "after-class": "Reloading brings you back into the class, with your answers.",
-        "rejoin": ("You are in a class: this page rejoins it by itself as soon as the tutor answers again "
+        "reload": _("Reload the page"),
+        "after": _("Reloading starts the quiz again; with the same name your saved progress comes back."),
+        "after-class": _("Reloading brings you back into the class, with your answers."),
+        "rejoin": _("You are in a class: this page rejoins it by itself as soon as the tutor answers again "
                    "(your answers in the class are saved)."),
     }
 
@@ -235,7 +237,10 @@ _SCRIPT = """
 
 
 def page_script() -> HTML:
-    """The quiz page's script (keys, the connection banner), as an output to display once."""
+    """The quiz page's script (keys, the connection banner), as an output to display once, in the page's
+    language (the notebook shows it first, so it sets the page's language: ?lang=, else the browser's)."""
+    if os.environ.get("VOILA_PREHEAT", "False") in ("", "False"):
+        page_language()
     script = (_SCRIPT.replace("__TEXT__", json.dumps(lost_sentences()))
               .replace("__GRACE__", str(LOST_GRACE_MS)))
     return HTML(f'<div class="hq-page-script" style="display:none"></div><script>{script}</script>')
