@@ -8,7 +8,7 @@ The joker is ``JO``. Herz and Karo run from 4, Kreuz and Pik from 5 (F1).
 >>> card = fh.Card.parse("hj")
 >>> card, str(card), card.german_name, card.english_name
 (Card.parse('HJ'), 'HJ', 'Herz-Bube', 'Jack of Hearts')
->>> card.name(fh.as_contract("7H")), fh.Card.parse("DJ").name(fh.as_contract("7H")), card.name(fh.as_contract("6NT"))
+>>> card.name("7H"), fh.Card.parse("DJ").name("7H"), card.name("6NT")
 ('Herz-Bube (HJ, the right bower)', 'Karo-Bube (DJ, the left bower)', 'Herz-Bube (HJ, Jack of Hearts)')
 >>> len(DECK), str(DECK[0]), str(DECK[-1])
 (43, 'S5', 'JO')
@@ -44,13 +44,16 @@ not part of the tutor (F1).
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 from hydra.deck import Deck, DeckCard
 from hydra.errors import NotationError
 
+if TYPE_CHECKING:
+    from .contracts import Contract     # contracts.py imports this module: at run time role() imports it
+
 __all__ = ["SUITS", "RANKS", "SUIT_NAMES", "RANK_NAMES", "COLOUR", "SAME_COLOUR", "Card", "JOKER",
-           "DECK", "CardLike", "Trumps", "parse_card", "parse_cards", "as_card", "as_cards", "JOKER_CODE"]
+           "DECK", "CardLike", "parse_card", "parse_cards", "as_card", "as_cards", "JOKER_CODE"]
 
 #: Suit letters in deck order (also the bidding order, lowest first: F3).
 SUITS = ("S", "C", "D", "H")
@@ -69,14 +72,6 @@ SAME_COLOUR = {"S": "C", "C": "S", "D": "H", "H": "D"}
 JOKER_CODE = "JO"
 
 
-class Trumps(Protocol):
-    """What a card's role reads of a contract (a :class:`~hydra.fuenfhundert.contracts.Contract` is
-    one): its trump suit, None at no trump and in Misère. The card module imports no contract."""
-
-    @property
-    def trump(self) -> str | None: ...
-
-
 class Card(DeckCard):
     """One of the 43 cards. Immutable, hashable, interned; ``str()`` is the notation.
 
@@ -88,37 +83,36 @@ class Card(DeckCard):
 
     __slots__ = ()
 
-    def role(self, contract: Trumps | None = None) -> str | None:
+    def role(self, contract: Contract | str | None = None) -> str | None:
         """The card's special role under a contract: 'the right bower', 'the left bower',
         'the highest trump' or 'the highest card' (the joker), else None (F5-F7).
 
-        ``contract`` is a :class:`~hydra.fuenfhundert.contracts.Contract` (``as_contract("7H")``).
+        ``contract`` is a bid string such as ``"7H"`` or a :class:`Contract`.
 
-        >>> from hydra.fuenfhundert import as_contract as bid
-        >>> Card.parse("CJ").role(bid("9S")), Card.parse("JO").role(bid("misere")), Card.parse("HJ").role(bid("8S"))
+        >>> Card.parse("CJ").role("9S"), Card.parse("JO").role("misere"), Card.parse("HJ").role("8S")
         ('the left bower', 'the highest card', None)
         """
         if contract is None:
             return None
-        if not hasattr(contract, "trump"):
-            raise NotationError(f"{contract!r} is not a contract: give one such as as_contract('7H')",
+        from .contracts import Contract, as_contract
+        if not isinstance(contract, (Contract, str)):
+            raise NotationError(f"{contract!r} is not a contract: give a bid such as '7H'",
                                 token=repr(contract), offset=0)
-        trump = contract.trump
+        terms = as_contract(contract)
         if self.suit is None:
-            return "the highest card" if trump is None else "the highest trump"
-        if self.rank != "J" or trump is None:
+            return "the highest card" if terms.trump is None else "the highest trump"
+        if self.rank != "J" or terms.trump is None:
             return None
-        if self.suit == trump:
+        if self.suit == terms.trump:
             return "the right bower"
-        if self.suit == SAME_COLOUR[trump]:
+        if self.suit == SAME_COLOUR[terms.trump]:
             return "the left bower"
         return None
 
-    def name(self, contract: Trumps | None = None) -> str:
+    def name(self, contract: Contract | str | None = None) -> str:
         """The learner's name: German first, then the notation and the English name or role.
 
-        >>> from hydra.fuenfhundert import as_contract as bid
-        >>> Card.parse("JO").name(bid("7D")), Card.parse("SA").name()
+        >>> Card.parse("JO").name("7D"), Card.parse("SA").name()
         ('Joker (JO, the highest trump)', 'Pik-As (SA, Ace of Spades)')
         """
         role = self.role(contract)
