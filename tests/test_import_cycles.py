@@ -18,13 +18,24 @@ sys.modules["import_cycles"] = import_cycles
 _spec.loader.exec_module(import_cycles)
 
 
+#: Cycles a deferred import still hides, each with why (the list may only shrink: a test fails when one goes).
+KNOWN_DEFERRED = {
+    # A 500 card's role and name take a contract or a bid to parse ("7H"), which the contracts module does;
+    # about ten callers in tutor/ and widgets/ pass bids as text.
+    ("hydra.fuenfhundert.cards", "hydra.fuenfhundert.contracts"),
+}
+
+
 @pytest.mark.parametrize("package", ["hydra", "tutor", "widgets"])
 def test_no_import_cycle_even_counting_imports_inside_functions(package):
     """Issue 36: no cycle hidden by a deferred import either (a module importing another only when a
-    function is called); the drawing modules read the objects they draw through protocols."""
+    function is called), but the known ones; the drawing modules read the objects they draw through
+    protocols, and the record modules never import their rounds."""
     edges = import_cycles.graph([package], deferred=True)
-    found = import_cycles.cycles(edges)
-    assert found == [], [" -> ".join(import_cycles.one_cycle(edges, group)) for group in found]
+    found = {tuple(group) for group in import_cycles.cycles(edges)}
+    known = {group for group in KNOWN_DEFERRED if group[0].split(".")[0] == package}
+    assert found - known == set(), [" -> ".join(import_cycles.one_cycle(edges, list(g))) for g in found - known]
+    assert known <= found, f"gone, take them off KNOWN_DEFERRED: {sorted(known - found)}"
 
 
 @pytest.mark.parametrize("package", ["hydra", "tutor", "widgets"])
