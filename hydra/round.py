@@ -53,8 +53,7 @@ __all__ = ["ENDINGS", "PHASES", "Round", "replay"]
 
 
 def replay(record: RecordSource) -> Round:
-    """Replay a round record (the rulings' JSON format: a dict, its JSON text or a path to a file of it)
-    to its end, or to the state so far if it has fewer than ten tricks (see :mod:`hydra.record`)."""
+    """Replay a round record (a dict, its JSON text or a file; see :mod:`hydra.record`)."""
     return replay_with(Round, record)
 
 PHASES = ("throw-in", "calls", "declare", "antrag-open", "antrag-offer", "antrag-return", "play",

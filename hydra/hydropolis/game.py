@@ -39,8 +39,8 @@ from .table import Lay, Table, as_cell, shapes_of
 if TYPE_CHECKING:
     from .view import SeatView
 
-__all__ = ["replay", "Game", "Deal", "Step", "Action", "DRAW", "PASS", "PHASES", "WRENCH_POINTS", "WRENCHES_TO_WIN",
-           "TARGET", "parse_action", "next_first"]
+__all__ = ["replay", "Game", "Deal", "Step", "Action", "DRAW", "PASS", "PHASES", "WRENCH_POINTS",
+           "WRENCHES_TO_WIN", "TARGET", "parse_action", "next_first"]
 
 DRAW, PASS = "draw", "pass"
 PHASES = ("play", "over")
@@ -93,6 +93,7 @@ def next_first(first: int, ending: str, players: int) -> int:
     return (first + 1) % players
 
 
+# object: any value may come in (a page, a record, a caller); it is checked here
 def parse_action(action: object) -> Action:
     """An action from its string (``".b.b at (5,4)"``, ``"draw"``, ``"pass"``) or a record's move
     (``[".b.b", 5, 4]``); a :class:`~hydra.errors.NotationError` sentence for anything else.

@@ -118,6 +118,7 @@ _SOLO = {"soloist": N_("You play a solo, alone against the other four. What is y
                         "multiplier?")}
 
 
+# object: a learner's answer as the step took it (a number, a word), said back as written
 def _not(n: object, why: str, rule: str = "R5") -> str:
     """'Not 7: why (R5).'"""
     return _("Not {n}: {why} ({rule}).").format(n=n, why=why, rule=rule)
@@ -233,6 +234,7 @@ class TrickBonusKind(KindBase, name="trick-bonus", title="A bonus trick?", form=
     def solution(self, exercise: Exercise) -> str:
         return self._bonus(exercise)
 
+    # object: a choice as the exercise protocol hands it (Choice), said by its label
     def choice_label(self, choice: object) -> str:
         return _(_BONUS_LABELS.get(str(choice), str(choice)))
 
@@ -291,6 +293,7 @@ class FuchsCaughtKind(KindBase, name="fuchs-caught", title="Fuchs gefangen?", fo
     def solution(self, exercise: Exercise) -> str:
         return FUCHS_BONUS if self._bonus(exercise) else FUCHS_NOTHING
 
+    # object: a choice as the exercise protocol hands it (Choice), said by its label
     def choice_label(self, choice: object) -> str:
         return _(_FUCHS_LABELS.get(str(choice), str(choice)))
 

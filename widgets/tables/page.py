@@ -36,6 +36,7 @@ from tutor.classroom.address import join_address
 from tutor.links import query_value
 from tutor.games import table_game
 from tutor.tables import Referee, SeatInfo, TableStore, seat_state
+from tutor.tables.referee import Done
 from tutor.errors import log_error
 
 from ..common.base import esc
@@ -215,7 +216,7 @@ class TablePage(W.VBox):
         self._done(self.referee.act(self.seat.code, self.seat.token, action, self.state.get("seq", 0) + 1,
                                     self.state.get("round")))
 
-    def _done(self, done: Any) -> None:
+    def _done(self, done: Done) -> None:
         self.message.value = "" if done.ok else note(done.message)
         self.tick(force=True)
 
