@@ -53,7 +53,8 @@ WARM_IMPORTS = ("hydra", "tutor", "tutor.course", "widgets", "ipywidgets", "IPyt
                 "widgets.course.lesson", "widgets.tryit", "widgets.tables", "widgets.models",
                 "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom")
 
-#: What a warm kernel runs after its imports: widgets with a short ``text/plain`` (tutor.server.lighten).
+#: What a warm kernel, and the template every kernel is forked from, runs after its imports: widgets
+#: with a short ``text/plain`` (tutor.server.lighten).
 WARM_THEN = "tutor.server.lighten:lighten_kernel"
 
 
@@ -456,7 +457,7 @@ def main(argv: list[str] | None = None) -> None:
             from . import kernel_fork
             folder = tempfile.mkdtemp(prefix="hydra-kernels-")
             path = os.path.join(folder, "template.sock")
-            template = kernel_fork.start_template(path)
+            template = kernel_fork.start_template(path, then=WARM_THEN if self.lighten else "")
             atexit.register(template.terminate)
             deadline = time.monotonic() + 120
             while time.monotonic() < deadline and template.poll() is None:
