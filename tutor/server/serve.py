@@ -21,14 +21,20 @@ opening a page at once fast (issue 23, ``docs/class.md``):
   from one process that has imported the tutor, and **the address printed once the kernels are
   ready** (:func:`announce_when_ready`: ``scripts/start-tutor`` hands its lines over in
   ``HYDRA_READY_MESSAGE``), so a class can arrive the moment the teacher sees it (issue 35).
+- **No wait for a ready kernel's silence** (:mod:`tutor.server.quick_ready`): a page's cell runs as
+  soon as its kernel answers, not 0.2 s later (issue 34).
 - **No "Executing 1 of 1"** while a page loads: the tutor's own spinner (:mod:`tutor.server.voila_spinner`).
-- **Warm kernels for every page** (``--TutorVoila.page_pool=N``, on with ``start-tutor --class``;
-  :func:`warm_pool_class`): N kernels started beforehand that have imported the tutor
+- **Warm kernels for every page** (``--TutorVoila.page_pool=N``, :func:`warm_pool_class`; two by
+  default, replaced 3 s after a page took one, so that a learner's page and the next one opened at
+  once find one, issue 34: a step page ready at once; one per learner with ``start-tutor --class``,
+  replaced after a minute): N kernels started beforehand that have imported the tutor
   (:data:`WARM_IMPORTS`) and run nothing else. A page opened takes one and runs its notebook there
   as in a new kernel: before its first cell the kernel gets the page's request (``QUERY_STRING``,
   so ``?name=``, ``?exercise=``, ``?class=`` ... arrive as always) and working directory. A page
   opened when none is left starts a kernel as usual; each one taken is replaced after
-  ``--TutorVoila.page_pool_fill_delay`` seconds.
+  ``--TutorVoila.page_pool_fill_delay`` seconds. A warm kernel spares a page the kernel's own start
+  (ipykernel's and IPython's, a third to half a second even when forked), which the page would
+  otherwise wait for before its cell runs.
 """
 
 from __future__ import annotations
@@ -402,10 +408,11 @@ def main(argv: list[str] | None = None) -> None:
 
     class TutorVoila(Voila):  # type: ignore[misc]   # Voilà ships no types
         name = "voila"
-        page_pool = Int(0, config=True, help="Warm kernels kept for any page (0: none; -1: as many as the "
+        page_pool = Int(2, config=True, help="Warm kernels kept for any page (0: none; -1: as many as the "
                         "quiz's preheated pool, the class size); docs/class.md")
-        page_pool_fill_delay = Float(60.0, config=True,
-                                     help="Seconds before a warm kernel taken by a page is replaced")
+        page_pool_fill_delay = Float(3.0, config=True,
+                                     help="Seconds before a warm kernel taken by a page is replaced (after "
+                                     "the page has loaded: the new kernel's start would slow it)")
         lighten = Bool(True, config=True, help="Less server work per kernel message "
                        "(tutor.server.lighten; False only to measure without it)")
         fork_kernels = Bool(hasattr(os, "fork"), config=True,
@@ -420,6 +427,8 @@ def main(argv: list[str] | None = None) -> None:
             if self.lighten:
                 from .lighten import lighten_server
                 lighten_server()
+            from .quick_ready import use_quick_ready
+            use_quick_ready(self.config)
             if self.page_pool < 0:
                 self.page_pool = class_size(self.config)
             if self.page_pool > 0:
@@ -436,7 +445,7 @@ def main(argv: list[str] | None = None) -> None:
             settings = super().init_settings()
             manager = self.contents_manager
             manager.__class__ = cached_contents_class(type(manager))
-            if self.page_pool > 0 and not self.notebook_path:     # a class: read every page before it comes
+            if self.page_pool > 0 and not self.notebook_path:     # read every page before the first learner comes
                 for name in sorted(os.listdir(self.root_dir)):
                     if name.endswith(".ipynb"):
                         try:
