@@ -25,8 +25,9 @@ opening a page at once fast (issue 23, ``docs/class.md``):
   soon as its kernel answers, not 0.2 s later (issue 34).
 - **No "Executing 1 of 1"** while a page loads: the tutor's own spinner (:mod:`tutor.server.voila_spinner`).
 - **Warm kernels for every page** (``--TutorVoila.page_pool=N``, :func:`warm_pool_class`; two by
-  default, replaced 3 s after a page took one, so that a learner's page and the next one opened at
-  once find one, issue 34: a step page ready at once; one per learner with ``start-tutor --class``,
+  default, replaced 10 s after a page took one (once that page has loaded, which the new kernel's
+  start would slow), so that a learner's page and the next one opened at once find one (issue 34: a
+  step page ready at once); one per learner with ``start-tutor --class``,
   replaced after a minute): N kernels started beforehand that have imported the tutor
   (:data:`WARM_IMPORTS`) and run nothing else. A page opened takes one and runs its notebook there
   as in a new kernel: before its first cell the kernel gets the page's request (``QUERY_STRING``,
@@ -410,7 +411,7 @@ def main(argv: list[str] | None = None) -> None:
         name = "voila"
         page_pool = Int(2, config=True, help="Warm kernels kept for any page (0: none; -1: as many as the "
                         "quiz's preheated pool, the class size); docs/class.md")
-        page_pool_fill_delay = Float(3.0, config=True,
+        page_pool_fill_delay = Float(10.0, config=True,
                                      help="Seconds before a warm kernel taken by a page is replaced (after "
                                      "the page has loaded: the new kernel's start would slow it)")
         lighten = Bool(True, config=True, help="Less server work per kernel message "
