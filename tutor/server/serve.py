@@ -14,7 +14,8 @@ opening a page at once fast (issue 23, ``docs/class.md``):
   notebook without them, read again only when the file changes.
 - **No debug records for every kernel message** (the app's logger at its own level, INFO), and
   **Voilà's page templates are compiled once** (:func:`share_compiled_templates`), not for every
-  page (a tenth of the server's CPU per lesson page).
+  page (a tenth of the server's CPU per lesson page), and before the first page
+  (:func:`precompile_templates`).
 - **Less work for every kernel message** (:func:`tutor.server.lighten.lighten_server`): dates parsed
   in C (and ``orjson`` packs the messages).
 - **Every kernel forked** (``--TutorVoila.fork_kernels``, on by default; :mod:`tutor.server.kernel_fork`)
@@ -50,6 +51,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from nbformat import NotebookNode
     from traitlets.config import Config
+
+from .page_templates import precompile_templates, share_compiled_templates
 
 __all__ = ["main", "front_door_handler", "old_pages_handlers", "cached_contents_class", "strip_for_voila",
            "warm_pool_class", "WARM_IMPORTS", "request_env_code"]
@@ -333,48 +336,6 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
     return WarmKernels
 
 
-def share_compiled_templates(exporter_class: type) -> None:
-    """Make every ``exporter_class`` (Voilà's ``VoilaExporter``, one made for every page) keep the
-    Jinja templates it compiles in one in-memory bytecode cache shared by all of them: Voilà made a
-    new Jinja environment per page and compiled its templates again. A template whose source changes
-    is compiled again (Jinja checks the source's checksum)."""
-    import jinja2
-
-    class MemoryBytecodeCache(jinja2.BytecodeCache):
-        def __init__(self) -> None:
-            self.codes: dict[str, bytes] = {}
-
-        def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-            code = self.codes.get(bucket.key)
-            if code is not None:
-                bucket.bytecode_from_string(code)
-
-        def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-            self.codes[bucket.key] = bucket.bytecode_to_string()
-
-    if exporter_class in _SHARING:
-        return
-    cache = MemoryBytecodeCache()
-    # nbconvert's public property: the exporter's Jinja environment, made on first use; its templates
-    # are loaded through it (a plain ``type`` to mypy, hence the ignore)
-    made = exporter_class.environment  # type: ignore[attr-defined]
-    assert isinstance(made, property)
-
-    # self: an instance of exporter_class, any nbconvert exporter; the value: its Jinja environment
-    def environment(self: Any) -> Any:
-        env = made.fget(self) if made.fget is not None else None
-        if env is not None and env.bytecode_cache is None:   # before the first template is loaded
-            env.bytecode_cache = cache
-        return env
-
-    exporter_class.environment = property(environment)  # type: ignore[attr-defined]  # as above
-    _SHARING.add(exporter_class)
-
-
-#: The exporter classes whose templates :func:`share_compiled_templates` already shares.
-_SHARING: set[type] = set()
-
-
 def class_size(config: Config) -> int:
     """The size of the quiz's preheated pool in Voilà's ``config`` (``kernel_pools_config``, which
     ``HYDRA_CLASS_SIZE=N bash scripts/start-tutor --class`` sets), 0 if none.
@@ -444,6 +405,9 @@ def main(argv: list[str] | None = None) -> None:
             if isinstance(self.log, logging.Logger) and self.log.level < self.log_level:
                 self.log.setLevel(self.log_level)
             settings = super().init_settings()
+            compiled = precompile_templates(VoilaExporter(template_paths=self.template_paths, config=self.config,
+                                                          template_name=self.voila_configuration.template))
+            self.log.info("hydra: %d page templates compiled", len(compiled))
             manager = self.contents_manager
             manager.__class__ = cached_contents_class(type(manager))
             if self.page_pool > 0 and not self.notebook_path:     # read every page before the first learner comes
