@@ -4,6 +4,7 @@
                                               [--pool N] [--widgets] [--alone 1] [--timeout 600] [--servers 1]
                                               [--notebooks DIR]
                                               [--voila-flag=--NAME=VALUE ...]
+    .venv/bin/python benchmarks/page_load.py --chromium [PAGE ...] [--runs 5] [--after home.ipynb] [--breakdown]
 
 PAGE is an address as a learner is given it: ``/`` (the front door, which redirects to the home
 page), ``quiz.ipynb``, ``01-the-deck.ipynb``, ``class.ipynb?class=ABCDE`` ... (a name without a
@@ -41,7 +42,8 @@ after another in headless Chromium at 400x800, on one tutor started as start-tut
 said it is ready): the time from the navigation's start until the page last changed before 0.6 s of
 quiet (settled), and whether Voilà's loading text ("Executing 1 of 1") was ever visible. Writes
 test-artifacts/benchmark-page-load-chromium.json; exit status 1 if a page's median is over 2 s or
-the text showed.
+the text showed. ``--breakdown`` adds where the time went (the server's first byte, the page's HTML
+complete, Voilà's scripts run, the page asking for its kernel), the measure unchanged.
 """
 
 from __future__ import annotations
@@ -264,12 +266,26 @@ SHUTDOWN_JS = """async () => {
 }"""
 
 
-def in_chromium(url: str, runs: int, quiet_ms: int = 600, before: str | None = None) -> list[dict]:
+#: With ``--breakdown``: where a visit's time went, read from the browser's own timings after the
+#: page settled (ms since the navigation began): the server's first byte, the page's HTML complete
+#: (the server has run the page's cells), Voilà's scripts loaded and run (the load event), the page
+#: asking the server for its kernel (the widgets' connection begins).
+BREAKDOWN_JS = """() => {
+  const n = performance.getEntriesByType('navigation')[0];
+  const k = performance.getEntriesByType('resource').find(e => e.name.includes('/api/kernels/'));
+  return {first_byte_s: n.responseStart / 1000, html_s: n.responseEnd / 1000, scripts_s: n.loadEventEnd / 1000,
+          kernel_s: k ? k.startTime / 1000 : null};
+}"""
+
+
+def in_chromium(url: str, runs: int, quiet_ms: int = 600, before: str | None = None,
+                breakdown: bool = False) -> list[dict]:
     """Open ``url`` ``runs`` times, one after another, in headless Chromium at 400x800 (a phone):
     the time from the navigation's start until the page last changed before ``quiet_ms`` of quiet
     (the page settled), and the loading text seen, if any. Each visit's kernel is shut down after it.
     With ``before`` each visit's new browser context opens that page first (its kernel shut down too),
-    as a learner reaches a step from the home page: the browser then has the page's scripts cached."""
+    as a learner reaches a step from the home page: the browser then has the page's scripts cached.
+    With ``breakdown`` each visit also says where its time went (:data:`BREAKDOWN_JS`)."""
     from playwright.sync_api import sync_playwright
     out = []
     with sync_playwright() as playwright:
@@ -298,6 +314,9 @@ def in_chromium(url: str, runs: int, quiet_ms: int = 600, before: str | None = N
                                        polling=100)
                 last, text = page.evaluate("() => [window.__hydraLast, window.__hydraExecuting]")
                 out.append({"settled_s": round(last / 1000, 2), "loading_text": text})
+                if breakdown:
+                    out[-1]["breakdown"] = {k: None if v is None else round(v, 2)
+                                            for k, v in page.evaluate(BREAKDOWN_JS).items()}
                 try:
                     page.evaluate(SHUTDOWN_JS)
                 except Exception:          # a page that is gone has no kernel to shut down
@@ -325,7 +344,8 @@ def chromium_alone(pages: list[str], args) -> int:
         for page in pages:
             load = [round(x, 1) for x in os.getloadavg()]
             before = page_url(server.url, args.after, "alone") if args.after else None
-            runs = in_chromium(page_url(server.url, page, "alone"), args.runs, before=before)
+            runs = in_chromium(page_url(server.url, page, "alone"), args.runs, before=before,
+                               breakdown=args.breakdown)
             times = [r["settled_s"] for r in runs]
             shown = sorted({r["loading_text"] for r in runs if r["loading_text"]})
             results.append({"page": page, "after": args.after, "runs": runs, "settled_s": stats(times),
@@ -335,6 +355,13 @@ def chromium_alone(pages: list[str], args) -> int:
                   f"settled p50 {stats(times)['p50']} s, "
                   f"max {stats(times)['max']} s (each: {times}); loading text shown: {shown or 'none'}; "
                   f"load average {load}", flush=True)
+            if args.breakdown:
+                phases = {k: stats([r["breakdown"][k] for r in runs if r["breakdown"][k] is not None])["p50"]
+                          for k in ("first_byte_s", "html_s", "scripts_s", "kernel_s")}
+                results[-1]["breakdown_p50"] = phases
+                print(f"    p50 of each phase (s since the navigation began): first byte {phases['first_byte_s']}, "
+                      f"HTML complete {phases['html_s']}, scripts run {phases['scripts_s']}, kernel asked "
+                      f"{phases['kernel_s']}, settled {stats(times)['p50']}", flush=True)
     finally:
         server.stop()
     V.ARTIFACTS.mkdir(exist_ok=True)
@@ -371,6 +398,9 @@ def main(argv=None) -> int:
                         help="each page alone in headless Chromium at 400x800, --runs times: until it settled, "
                              "and whether Voila's 'Executing' text showed (issue 34)")
     parser.add_argument("--runs", type=int, default=5, help="with --chromium: visits per page")
+    parser.add_argument("--breakdown", action="store_true",
+                        help="with --chromium: also where each visit's time went (the server's first byte, "
+                             "the HTML complete, Voila's scripts run, the kernel asked for; the measure is unchanged)")
     parser.add_argument("--after", default=None, metavar="PAGE",
                         help="with --chromium: open PAGE first in each visit's browser (e.g. home.ipynb: a learner "
                              "comes to a step from the home page, its scripts cached), then measure the page")

@@ -207,11 +207,15 @@ WRITES_ALLOWED: dict[tuple[str, str], str] = {
     ("tutor/server/lighten.py", "owner.<name>"): "the light server's patches of Voilà/Jupyter (and undo)",
     ("tutor/server/serve.py", "cell.outputs"): "nbformat's notebook nodes are made to be edited",
     ("tutor/server/serve.py", "cell.execution_count"): "nbformat's notebook nodes are made to be edited",
-    ("tutor/server/serve.py", "env.bytecode_cache"): "Jinja2's Environment is configured by attribute",
-    ("tutor/server/serve.py", "exporter_class.environment"): "Jinja2/nbconvert configuration",
+    ("tutor/server/page_templates.py", "env.bytecode_cache"): "Jinja2's Environment is configured by attribute",
+    ("tutor/server/page_templates.py", "exporter_class.environment"): "Jinja2/nbconvert configuration",
     ("tutor/server/serve.py", "self.voila_configuration.multi_kernel_manager_class"):
         "a traitlets configuration (Voilà's) is set by attribute",
     ("tutor/server/serve.py", "manager.__class__"): "the kernel manager swapped for the pooled one",
+    ("tutor/server/quick_ready.py", "self.session.adapt_version"):
+        "jupyter_client's session adapts to the kernel's protocol by attribute, as its own client does",
+    ("tutor/server/quick_ready.py", "config.ServerKernelManager.client_factory"):
+        "a traitlets configuration (jupyter_server's) is set by attribute",
     ("tutor/server/kernel_fork.py", "km.<name>"):
         "a kernel manager's ports, set as jupyter_client's provisioner sets them",
     ("tutor/server/kernel_fork.py", "factory.provisioners"):

@@ -30,14 +30,16 @@ def _notebook(path: Path, source: str) -> None:
     nbformat.write(nb, str(path))
 
 
-async def _page_until(server, address: str, test, timeout: float = 120):  # type: ignore[no-untyped-def]
+async def _page_until(server, address: str, test, timeout: float = 120,  # type: ignore[no-untyped-def]
+                      headers: dict | None = None):
     """Open ``address`` on ``server`` as a browser's widget manager does (the page, its kernel's
-    websocket, every widget's state) and read the kernel's messages until ``test(page)`` holds."""
+    websocket, every widget's state; the request with ``headers``) and read the kernel's messages until
+    ``test(page)`` holds. The page's HTML is kept as ``page.body``."""
     sys.path.insert(0, str(REPO / "benchmarks"))
     from class_load import CONFIG, Page
     from tornado.httpclient import AsyncHTTPClient
     from tornado.websocket import websocket_connect
-    response = await AsyncHTTPClient().fetch(server.url + address, request_timeout=240)
+    response = await AsyncHTTPClient().fetch(server.url + address, request_timeout=240, headers=headers)
     kernel = json.loads(CONFIG.search(response.body.decode()).group(1))["kernelId"]
     ws = await websocket_connect(server.url.replace("http", "ws")
                                  + f"api/kernels/{kernel}/channels?session_id=t", max_message_size=1 << 28)
@@ -47,6 +49,7 @@ async def _page_until(server, address: str, test, timeout: float = 120):  # type
     page.send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
     await page.until(test, timeout)
     ws.close()
+    page.body = response.body.decode()
     return page
 
 
@@ -212,3 +215,124 @@ def test_every_module_a_kernel_warms_up_with_imports():
     from tutor.server.serve import WARM_IMPORTS
     for name in sorted(set(TEMPLATE_IMPORTS) | set(WARM_IMPORTS)):
         assert importlib.import_module(name) is not None, name
+
+
+def _german_step_2(page) -> bool:  # type: ignore[no-untyped-def]
+    """Step 2 of a lesson asked for in German: in German, or in English with the note that it is not
+    translated yet (said in German)."""
+    return bool(page.html_with("Schritt 2 von")
+                or (page.html_with("step 2 of") and page.html_with("noch nicht übersetzt")))
+
+
+def test_the_tutor_keeps_warm_kernels_and_each_page_gets_its_own_request(tmp_path: Path) -> None:
+    """Issue 34, a step page ready at once: ``start-tutor``'s server (no flag asked for it) keeps two warm
+    kernels, whose pages still get their own request: the step, the learner's name and the language of
+    the address (``?lang=de``) or of the browser (Accept-Language); three pages one after another (the
+    third finds the pool empty or refilled) each speak their own. Their widgets carry a short
+    ``text/plain`` (the kernel template ran tutor.server.lighten), not the repr of the page's tree."""
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    import _voila as V
+
+    server = V.start_voila(REPO / "notebooks", front_door=True, data_dir=tmp_path)
+    try:
+        deadline = time.monotonic() + 240
+        while "hydra: ready for a class" not in server.log():
+            assert time.monotonic() < deadline, server.log()[-3000:]
+            time.sleep(0.5)
+        assert "2 warm kernels ready" in server.log() and "page templates compiled" in server.log()
+        german_500, english_500 = "Fünfhundert (500): ein kurzer Kurs", "Fünfhundert (500): a short course"
+
+        async def pages():  # type: ignore[no-untyped-def]
+            step = await _page_until(server, "voila/render/01-how-you-win.ipynb?step=2&name=Cy&lang=de",
+                                     _german_step_2)
+            browser_german = await _page_until(server, "voila/render/home.ipynb?name=Bo",
+                                               lambda p: p.html_with(german_500) is not None,
+                                               headers={"Accept-Language": "de-DE,de;q=0.9"})
+            english = await _page_until(server, "voila/render/home.ipynb?name=Al",
+                                        lambda p: p.html_with(english_500) is not None)
+            return step, browser_german, english
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            step, browser_german, english = pool.submit(asyncio.run, pages()).result()
+        assert _german_step_2(step) and step.html_with("&quot;name&quot;: &quot;Cy&quot;")
+        assert browser_german.html_with("name=Bo") and not browser_german.html_with(english_500)
+        assert english.html_with("name=Al") and not english.html_with(german_500)
+        assert server.log().count("hydra: a warm kernel for a page") >= 2
+        assert "StepPlayer(\\u2026)" in step.body and "StepPlayer(children=" not in step.body
+    finally:
+        server.stop()
+
+
+def test_a_quick_ready_client_misses_no_output_and_says_when_its_kernel_is_gone() -> None:
+    """tutor.server.quick_ready: ready without waiting for IOPub's silence, yet the first cell's output
+    arrives (IOPub was connected before it returned), and a kernel that is gone is an error, not a hang."""
+    from jupyter_client.manager import AsyncKernelManager
+
+    from tutor.server.quick_ready import QuickReadyClient
+
+    async def run() -> tuple[str, str]:
+        km = AsyncKernelManager(kernel_name="python3", client_factory=QuickReadyClient)
+        await km.start_kernel()
+        try:
+            kc = km.client()
+            assert isinstance(kc, QuickReadyClient)
+            kc.start_channels()
+            await kc.wait_for_ready(timeout=120)
+            msg_id = kc.execute("print('first cell')")
+            said = ""
+            while True:
+                msg = await kc.get_iopub_msg(timeout=60)
+                if msg["parent_header"].get("msg_id") != msg_id:
+                    continue
+                if msg["msg_type"] == "stream":
+                    said += msg["content"]["text"]
+                if msg["msg_type"] == "status" and msg["content"]["execution_state"] == "idle":
+                    break
+            kc.stop_channels()
+        finally:
+            await km.shutdown_kernel(now=True)
+        late = km.client()
+        late.start_channels()
+        try:
+            await late.wait_for_ready(timeout=30)
+            error = ""
+        except RuntimeError as gone:
+            error = str(gone)
+        finally:
+            late.stop_channels()
+        return said, error
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        said, error = pool.submit(asyncio.run, run()).result()
+    assert said == "first cell\n"
+    assert "Kernel died" in error
+
+
+def test_a_forked_kernel_imports_nothing_big_when_it_starts(tmp_path: Path) -> None:
+    """The kernel template imports what a kernel imports while it starts (ipykernel's debugger with
+    debugpy, psutil for jupyter_client's addresses: most of a forked kernel's start, issue 34), so a
+    kernel forked from it (here: ipykernel's start after the template's imports, in a process of its own)
+    imports none of them itself."""
+    import subprocess
+    import textwrap
+
+    out = tmp_path / "new-modules.json"
+    code = textwrap.dedent(f"""
+        import importlib, json, os, sys, tempfile
+        from tutor.server.kernel_fork import TEMPLATE_IMPORTS
+        for name in TEMPLATE_IMPORTS:
+            importlib.import_module(name)
+        before = set(sys.modules)
+        from jupyter_client.connect import write_connection_file
+        connection, _ = write_connection_file(tempfile.mktemp(suffix=".json", dir={str(tmp_path)!r}), ip="127.0.0.1")
+        from ipykernel import kernelapp
+        kernelapp.IPKernelApp.instance().initialize(["-f", connection])
+        with open({str(out)!r}, "w") as f:
+            json.dump(sorted(set(sys.modules) - before), f)
+        os._exit(0)
+        """)
+    env = dict(os.environ, PYTHONPATH=str(REPO), PYDEVD_DISABLE_FILE_VALIDATION="1")
+    subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, timeout=300, check=True,
+                   stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    new = json.loads(out.read_text())
+    big = [m for m in new if m.split(".")[0] in ("debugpy", "pydevd", "_pydevd_bundle", "psutil")]
+    assert not big, big

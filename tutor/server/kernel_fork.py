@@ -38,8 +38,11 @@ __all__ = ["ForkedProcess", "start_template", "template_ready", "use_template", 
            "register_provisioner"]
 
 #: What the template imports before any kernel is forked: what every kernel needs (ipykernel and
-#: what it imports) and what the pages import first (tutor.server.serve.WARM_IMPORTS).
-TEMPLATE_IMPORTS = ("ipykernel.kernelapp", "ipykernel.ipkernel", "IPython", "hydra", "tutor", "tutor.course",
+#: what it imports, also what it imports only while it starts: its debugger, which imports debugpy,
+#: and psutil, which jupyter_client's list of local addresses imports; in each kernel that was a
+#: second of its start, issue 34) and what the pages import first (tutor.server.serve.WARM_IMPORTS).
+TEMPLATE_IMPORTS = ("ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.debugger", "psutil",
+                    "jupyter_client.localinterfaces", "IPython", "hydra", "tutor", "tutor.course",
                     "tutor.classroom", "tutor.exercises", "pandas", "ipywidgets", "widgets",
                     "widgets.course.lesson", "widgets.course.tryit", "widgets.course.tables",
                     "widgets.tables", "widgets.course.models",
@@ -119,16 +122,27 @@ def _run_kernel(request: dict[str, Any]) -> NoReturn:
     sys.exit(code)
 
 
-def serve_template(path: str) -> None:
-    """The template: import :data:`TEMPLATE_IMPORTS`, then fork a kernel for each request on the Unix
-    socket ``path`` (a JSON line ``{"argv", "env", "cwd"}``; the answer is the kernel's pid)."""
+def serve_template(path: str, then: str = "") -> None:
+    """The template: import :data:`TEMPLATE_IMPORTS` and run the function ``then`` (``module:function``,
+    e.g. ``tutor.server.lighten:lighten_kernel``) if given, then fork a kernel for each request on the
+    Unix socket ``path`` (a JSON line ``{"argv", "env", "cwd"}``; the answer is the kernel's pid)."""
     import importlib
     _die_with_parent()
+    # debugpy (imported with ipykernel's debugger) warns on standard error about Python's frozen
+    # modules unless told not to check (as ipykernel's own kernel spec installer can tell it); a
+    # kernel would have said it into its page's output stream, nobody listening yet
+    os.environ.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
     for name in TEMPLATE_IMPORTS:
         try:
             importlib.import_module(name)
         except Exception as error:             # a kernel imports it itself then
             print(f"hydra-tutor: the kernel template could not import {name}: {error!r}", file=sys.stderr)
+    if then:
+        module, _, function = then.partition(":")
+        try:
+            getattr(importlib.import_module(module), function)()
+        except Exception as error:             # the kernels are then as ipykernel makes them
+            print(f"hydra-tutor: the kernel template: {then} failed: {error!r}", file=sys.stderr)
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)         # ended kernels are reaped by the system
     server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     if os.path.exists(path):
@@ -157,11 +171,13 @@ def serve_template(path: str) -> None:
 
 # --- the server's side ------------------------------------------------------------------------------
 
-def start_template(path: str, cwd: str | None = None) -> subprocess.Popen[bytes]:
+def start_template(path: str, cwd: str | None = None, then: str = "") -> subprocess.Popen[bytes]:
     """Start the template process, listening on ``path`` (a Unix socket), with this process's
-    environment (BLAS kept to one thread); its messages go to this process's standard error."""
+    environment (BLAS kept to one thread), running ``then`` after its imports (:func:`serve_template`);
+    its messages go to this process's standard error."""
     env = dict(os.environ, **ONE_THREAD)
-    return subprocess.Popen([sys.executable, "-m", "tutor.server.kernel_fork", path], cwd=cwd, env=env,
+    return subprocess.Popen([sys.executable, "-m", "tutor.server.kernel_fork", path, *([then] if then else [])],
+                            cwd=cwd, env=env,
                             stdin=subprocess.DEVNULL, start_new_session=True)
 
 
@@ -343,4 +359,4 @@ def register_provisioner(parent: Any = None) -> None:
 
 
 if __name__ == "__main__":
-    serve_template(sys.argv[1])
+    serve_template(sys.argv[1], *sys.argv[2:3])

@@ -16,8 +16,9 @@ jupyter_client or Voilà, which this project's code does not do.)
 
 - :func:`fast_extract_dates`: the same dates, parsed by ``datetime.fromisoformat`` (C) where it can;
 
-In a warm page kernel, :func:`lighten_kernel` gives widgets a short ``text/plain``
-(:func:`short_widget_repr`).
+In every page's kernel (run by the kernel template, tutor.server.kernel_fork, before any kernel is
+forked from it, and by a warm kernel), :func:`lighten_kernel` gives widgets a short ``text/plain``
+(:func:`short_widget_repr`: a tenth of a second less for a step page, issue 34).
 
 With ``orjson`` installed (a dependency of the tutor), jupyter_client packs and unpacks messages with
 it, on the server and in the kernels. Each function is idempotent and can be undone in tests
@@ -94,7 +95,8 @@ def short_widget_repr() -> None:
 
 
 def lighten_kernel() -> None:
-    """What a warm page kernel (``--TutorVoila.page_pool``) does less: :func:`short_widget_repr`."""
+    """What a page's kernel (forked from the kernel template, or a warm one: ``--TutorVoila.page_pool``)
+    does less: :func:`short_widget_repr`."""
     short_widget_repr()
 
 

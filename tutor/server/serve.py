@@ -14,21 +14,29 @@ opening a page at once fast (issue 23, ``docs/class.md``):
   notebook without them, read again only when the file changes.
 - **No debug records for every kernel message** (the app's logger at its own level, INFO), and
   **Voilà's page templates are compiled once** (:func:`share_compiled_templates`), not for every
-  page (a tenth of the server's CPU per lesson page).
+  page (a tenth of the server's CPU per lesson page), and before the first page
+  (:func:`precompile_templates`).
 - **Less work for every kernel message** (:func:`tutor.server.lighten.lighten_server`): dates parsed
   in C (and ``orjson`` packs the messages).
 - **Every kernel forked** (``--TutorVoila.fork_kernels``, on by default; :mod:`tutor.server.kernel_fork`)
   from one process that has imported the tutor, and **the address printed once the kernels are
   ready** (:func:`announce_when_ready`: ``scripts/start-tutor`` hands its lines over in
   ``HYDRA_READY_MESSAGE``), so a class can arrive the moment the teacher sees it (issue 35).
+- **No wait for a ready kernel's silence** (:mod:`tutor.server.quick_ready`): a page's cell runs as
+  soon as its kernel answers, not 0.2 s later (issue 34).
 - **No "Executing 1 of 1"** while a page loads: the tutor's own spinner (:mod:`tutor.server.voila_spinner`).
-- **Warm kernels for every page** (``--TutorVoila.page_pool=N``, on with ``start-tutor --class``;
-  :func:`warm_pool_class`): N kernels started beforehand that have imported the tutor
+- **Warm kernels for every page** (``--TutorVoila.page_pool=N``, :func:`warm_pool_class`; two by
+  default, replaced 10 s after a page took one (once that page has loaded, which the new kernel's
+  start would slow), so that a learner's page and the next one opened at once find one (issue 34: a
+  step page ready at once); one per learner with ``start-tutor --class``,
+  replaced after a minute): N kernels started beforehand that have imported the tutor
   (:data:`WARM_IMPORTS`) and run nothing else. A page opened takes one and runs its notebook there
   as in a new kernel: before its first cell the kernel gets the page's request (``QUERY_STRING``,
   so ``?name=``, ``?exercise=``, ``?class=`` ... arrive as always) and working directory. A page
   opened when none is left starts a kernel as usual; each one taken is replaced after
-  ``--TutorVoila.page_pool_fill_delay`` seconds.
+  ``--TutorVoila.page_pool_fill_delay`` seconds. A warm kernel spares a page the kernel's own start
+  (ipykernel's and IPython's, a third to half a second even when forked), which the page would
+  otherwise wait for before its cell runs.
 """
 
 from __future__ import annotations
@@ -44,6 +52,8 @@ if TYPE_CHECKING:
     from nbformat import NotebookNode
     from traitlets.config import Config
 
+from .page_templates import precompile_templates, share_compiled_templates
+
 __all__ = ["main", "front_door_handler", "old_pages_handlers", "cached_contents_class", "strip_for_voila",
            "warm_pool_class", "WARM_IMPORTS", "request_env_code"]
 
@@ -54,7 +64,8 @@ WARM_IMPORTS = ("hydra", "tutor", "tutor.course", "widgets", "ipywidgets", "IPyt
                 "widgets.tables", "widgets.course.models",
                 "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom")
 
-#: What a warm kernel runs after its imports: widgets with a short ``text/plain`` (tutor.server.lighten).
+#: What a warm kernel, and the template every kernel is forked from, runs after its imports: widgets
+#: with a short ``text/plain`` (tutor.server.lighten).
 WARM_THEN = "tutor.server.lighten:lighten_kernel"
 
 
@@ -326,48 +337,6 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
     return WarmKernels
 
 
-def share_compiled_templates(exporter_class: type) -> None:
-    """Make every ``exporter_class`` (Voilà's ``VoilaExporter``, one made for every page) keep the
-    Jinja templates it compiles in one in-memory bytecode cache shared by all of them: Voilà made a
-    new Jinja environment per page and compiled its templates again. A template whose source changes
-    is compiled again (Jinja checks the source's checksum)."""
-    import jinja2
-
-    class MemoryBytecodeCache(jinja2.BytecodeCache):
-        def __init__(self) -> None:
-            self.codes: dict[str, bytes] = {}
-
-        def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-            code = self.codes.get(bucket.key)
-            if code is not None:
-                bucket.bytecode_from_string(code)
-
-        def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-            self.codes[bucket.key] = bucket.bytecode_to_string()
-
-    if exporter_class in _SHARING:
-        return
-    cache = MemoryBytecodeCache()
-    # nbconvert's public property: the exporter's Jinja environment, made on first use; its templates
-    # are loaded through it (a plain ``type`` to mypy, hence the ignore)
-    made = exporter_class.environment  # type: ignore[attr-defined]
-    assert isinstance(made, property)
-
-    # self: an instance of exporter_class, any nbconvert exporter; the value: its Jinja environment
-    def environment(self: Any) -> Any:
-        env = made.fget(self) if made.fget is not None else None
-        if env is not None and env.bytecode_cache is None:   # before the first template is loaded
-            env.bytecode_cache = cache
-        return env
-
-    exporter_class.environment = property(environment)  # type: ignore[attr-defined]  # as above
-    _SHARING.add(exporter_class)
-
-
-#: The exporter classes whose templates :func:`share_compiled_templates` already shares.
-_SHARING: set[type] = set()
-
-
 def class_size(config: Config) -> int:
     """The size of the quiz's preheated pool in Voilà's ``config`` (``kernel_pools_config``, which
     ``HYDRA_CLASS_SIZE=N bash scripts/start-tutor --class`` sets), 0 if none.
@@ -402,10 +371,11 @@ def main(argv: list[str] | None = None) -> None:
 
     class TutorVoila(Voila):  # type: ignore[misc]   # Voilà ships no types
         name = "voila"
-        page_pool = Int(0, config=True, help="Warm kernels kept for any page (0: none; -1: as many as the "
+        page_pool = Int(2, config=True, help="Warm kernels kept for any page (0: none; -1: as many as the "
                         "quiz's preheated pool, the class size); docs/class.md")
-        page_pool_fill_delay = Float(60.0, config=True,
-                                     help="Seconds before a warm kernel taken by a page is replaced")
+        page_pool_fill_delay = Float(10.0, config=True,
+                                     help="Seconds before a warm kernel taken by a page is replaced (after "
+                                     "the page has loaded: the new kernel's start would slow it)")
         lighten = Bool(True, config=True, help="Less server work per kernel message "
                        "(tutor.server.lighten; False only to measure without it)")
         fork_kernels = Bool(hasattr(os, "fork"), config=True,
@@ -420,6 +390,8 @@ def main(argv: list[str] | None = None) -> None:
             if self.lighten:
                 from .lighten import lighten_server
                 lighten_server()
+            from .quick_ready import use_quick_ready
+            use_quick_ready(self.config)
             if self.page_pool < 0:
                 self.page_pool = class_size(self.config)
             if self.page_pool > 0:
@@ -434,9 +406,12 @@ def main(argv: list[str] | None = None) -> None:
             if isinstance(self.log, logging.Logger) and self.log.level < self.log_level:
                 self.log.setLevel(self.log_level)
             settings = super().init_settings()
+            compiled = precompile_templates(VoilaExporter(template_paths=self.template_paths, config=self.config,
+                                                          template_name=self.voila_configuration.template))
+            self.log.info("hydra: %d page templates compiled", len(compiled))
             manager = self.contents_manager
             manager.__class__ = cached_contents_class(type(manager))
-            if self.page_pool > 0 and not self.notebook_path:     # a class: read every page before it comes
+            if self.page_pool > 0 and not self.notebook_path:     # read every page before the first learner comes
                 for name in sorted(os.listdir(self.root_dir)):
                     if name.endswith(".ipynb"):
                         try:
@@ -457,7 +432,7 @@ def main(argv: list[str] | None = None) -> None:
             from . import kernel_fork
             folder = tempfile.mkdtemp(prefix="hydra-kernels-")
             path = os.path.join(folder, "template.sock")
-            template = kernel_fork.start_template(path)
+            template = kernel_fork.start_template(path, then=WARM_THEN if self.lighten else "")
             atexit.register(template.terminate)
             deadline = time.monotonic() + 120
             while time.monotonic() < deadline and template.poll() is None:

@@ -1,0 +1,77 @@
+"""Voilà's page templates compiled once per server (issue 23: a tenth of the server's CPU per lesson
+page) and before the first page (issue 34: the first learner waited half a second for them on a busy
+machine). ``python -m tutor.server.serve`` calls both before it serves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["share_compiled_templates", "precompile_templates"]
+
+
+def share_compiled_templates(exporter_class: type) -> None:
+    """Make every ``exporter_class`` (Voilà's ``VoilaExporter``, one made for every page) keep the
+    Jinja templates it compiles in one in-memory bytecode cache shared by all of them: Voilà made a
+    new Jinja environment per page and compiled its templates again. A template whose source changes
+    is compiled again (Jinja checks the source's checksum)."""
+    import jinja2
+
+    class MemoryBytecodeCache(jinja2.BytecodeCache):
+        def __init__(self) -> None:
+            self.codes: dict[str, bytes] = {}
+
+        def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+            code = self.codes.get(bucket.key)
+            if code is not None:
+                bucket.bytecode_from_string(code)
+
+        def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+            self.codes[bucket.key] = bucket.bytecode_to_string()
+
+    if exporter_class in _SHARING:
+        return
+    cache = MemoryBytecodeCache()
+    # nbconvert's public property: the exporter's Jinja environment, made on first use; its templates
+    # are loaded through it (a plain ``type`` to mypy, hence the ignore)
+    made = exporter_class.environment  # type: ignore[attr-defined]
+    assert isinstance(made, property)
+
+    # self: an instance of exporter_class, any nbconvert exporter; the value: its Jinja environment
+    def environment(self: Any) -> Any:
+        env = made.fget(self) if made.fget is not None else None
+        if env is not None and env.bytecode_cache is None:   # before the first template is loaded
+            env.bytecode_cache = cache
+        return env
+
+    exporter_class.environment = property(environment)  # type: ignore[attr-defined]  # as above
+    _SHARING.add(exporter_class)
+
+
+#: The exporter classes whose templates :func:`share_compiled_templates` already shares.
+_SHARING: set[type] = set()
+
+
+# Any: Voilà's exporter (nbconvert's TemplateExporter), untyped here
+def precompile_templates(exporter: Any) -> list[str]:
+    """Compile ``exporter``'s page template and every template it extends, imports or includes (by a
+    constant name), as the first page would, so that the first learner does not wait for it (half a
+    second on a busy machine, issue 34); with :func:`share_compiled_templates` they land in the cache
+    every later exporter reads. Returns the names compiled; a name that cannot be loaded is left to
+    the page (which says so as Voilà does)."""
+    from jinja2 import meta
+
+    env = exporter.environment
+    todo, done = [exporter.template_file], []
+    while todo:
+        name = todo.pop()
+        if not name or name in done:
+            continue
+        try:
+            source = env.loader.get_source(env, name)[0]
+            env.get_template(name)
+        except Exception:                        # e.g. a name only the page's own context can resolve
+            continue
+        done.append(name)
+        todo.extend(meta.find_referenced_templates(env.parse(source)))
+    return done
