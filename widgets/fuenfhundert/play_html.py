@@ -136,7 +136,8 @@ def bids_html(session: FuenfhundertSession) -> str:
         return ""
     items = "".join(f"<li><b>{esc(upper_first(session.who(s)))}</b>: {esc(call_words(c))}</li>"
                     for s, c in bids)
-    return f'<div class="fp-panel fp-calls"><h3>The bidding (F3, F4, F20)</h3><ol>{items}</ol></div>'
+    rules = rules_folded_html(["F3", "F4", "F20"])
+    return f'<div class="fp-panel fp-calls"><h3>The bidding {rules}</h3><ol>{items}</ol></div>'
 
 
 def _slot(card: str, caption: str, contract: fh.Contract | None, *, winner: bool = False,
@@ -263,7 +264,8 @@ def match_html(session: FuenfhundertSession, stats: FuenfhundertStats, saved: st
     played = len(session.match.rounds)
     games = session.games_won
     won = f" Games won: your team {games[0]}, East and West {games[1]}." if sum(games) else ""
-    return (f'<div class="fp-panel fp-match"><h3>The game (to 500, F11)</h3><table class="fp-table">'
+    return (f'<div class="fp-panel fp-match"><h3>The game (to 500) {rule_in_place_html(["F11"])}</h3>'
+            '<table class="fp-table">'
             f"<tr><th>team</th><th>points</th></tr>{rows}</table><p>{played} round{'s' if played != 1 else ''} "
             f"in this game.{won} <span class='fp-saved'>{esc(stats.sentence())}</span> {esc(saved)}</p></div>")
 

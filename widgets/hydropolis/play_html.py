@@ -157,7 +157,7 @@ def seats_html(view: hp.SeatView, names: Sequence[str]) -> str:
         chips.append(f'<div class="{css}">' + " · ".join(bits) + "</div>")
     pile = f"Draw pile: {view.pile} card{'s' if view.pile != 1 else ''} · target {view.target} points"
     if view.wrench:
-        pile += " · wrench variant on (P14)"
+        pile += " · wrench variant on " + rule_in_place_html(["P14"])
     return (f'<div class="hyp-seats" aria-label="Points per player">{"".join(chips)}</div>'
             f'<div class="hyp-deck">{pile}</div>')
 
@@ -165,8 +165,8 @@ def seats_html(view: hp.SeatView, names: Sequence[str]) -> str:
 def fits_html(card: hp.Card, scores: Sequence[hp.Score]) -> str:
     """Where the chosen card fits, each cell with its points (P11), before it is laid."""
     if not scores:
-        return (f'<div class="hyp-fits">`{esc(card)}` fits nowhere as it is: tap “Turn” to try it turned half-way '
-                "(P4), or choose another card.</div>")
+        return (f'<div class="hyp-fits">`{esc(card)}` fits nowhere as it is: tap “Turn” to try it turned half-way, '
+                f"or choose another card. {rule_in_place_html(['P4'])}</div>")
     cells = " · ".join(f"{esc(s.cell)}: <b>{s.total}</b> ({esc(', '.join(f'{k} {v}' for k, v in s.parts.items()))})"
                        for s in scores)
     return f'<div class="hyp-fits"><b>`{esc(card)}` fits at</b> {cells}</div>'
