@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from hydra import fuenfhundert as fh
@@ -202,6 +203,19 @@ def open_hand_html(session: FuenfhundertSession) -> str:
             f'<div class="fp-trick">{faces}</div></div>')
 
 
+#: A card's code in its name's bracket: "Karo-9 (D9, 9 of Diamonds)" says "Karo-9 (9 of Diamonds)".
+_CODE_IN_NAME = re.compile(r"\((?:[SCDH](?:\d+|[JQKA])|JO), ")
+
+
+def named(text: str) -> str:
+    """``text`` with each card by its names, without its code (issue 34).
+
+    >>> named("East plays Karo-9 (D9, 9 of Diamonds)")
+    'East plays Karo-9 (9 of Diamonds)'
+    """
+    return _CODE_IN_NAME.sub("(", text)
+
+
 #: How many of "What happened"'s last lines are open; the earlier ones are folded under one line.
 SHOWN_REPLIES = 4
 
@@ -214,8 +228,8 @@ def replies_html(session: FuenfhundertSession, replies: Sequence[Reply]) -> str:
     items = []
     for r in replies:
         why = (f' <details class="fp-whyfold"><summary>why?</summary><span class="fp-why">Why: '
-               f'{esc(once(r.reason, ()))}</span></details>' if r.reason else "")
-        items.append(f"<li><b>{esc(upper_first(session.who(r.seat)))}</b> {esc(once(r.text, ()))}.{why}</li>")
+               f'{esc(named(once(r.reason, ())))}</span></details>' if r.reason else "")
+        items.append(f"<li><b>{esc(upper_first(session.who(r.seat)))}</b> {esc(named(once(r.text, ())))}.{why}</li>")
     earlier, last = items[:-SHOWN_REPLIES], items[-SHOWN_REPLIES:]
     folded = (f'<details class="fp-earlier"><summary>{len(earlier)} earlier</summary><ul>{"".join(earlier)}</ul>'
               "</details>" if earlier else "")
