@@ -36,6 +36,7 @@ from tutor.exercises.verdict import tryit_verdict
 from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
 from ..common.faces import cards_row_html
 from ..common.rules import cited_html
+from ..hydra.play_html import cards_named
 
 
 class TryIt(SnapshotMixin, W.VBox):
@@ -51,7 +52,7 @@ class TryIt(SnapshotMixin, W.VBox):
         self._labels = labels
         self.right: bool | None = None
         self.exercise: Exercise | None = None            # set by TryIt.of
-        head = f"<b>Try it:</b> {esc(seats_in_text(question))}"            # a seat by name, never from 0
+        head = f"<b>Try it:</b> {esc(cards_named(seats_in_text(question)))}"   # seats and cards by name
         if self.cards:
             head += cards_row_html(self.cards, 52, labels=labels)
         self._question = W.HTML(head)

@@ -69,6 +69,8 @@ STYLE = """<style>
 
 
 _DEALER = re.compile(r"\b([Dd])ealer (\d)\b")
+#: A rule's id with words after it in one bracket ("(R6 counts 9s and trumps)").
+_ID_THEN_WORDS = re.compile(r"\(([RDFP]\d{1,2}) ([a-z][^()]*)\)")
 #: A card by its code in a sentence ("R10 is not a trump"), said by its name.
 _CODE = re.compile(r"(?<![\w(-])([SRGE])(10|9|[DKOU])(?![\w-])|(?<![\w-])HY(?![\w-])")
 
@@ -93,6 +95,7 @@ def said_html(text: str) -> str:
     (True, True, False)
     """
     text = _DEALER.sub(lambda m: f"{m.group(1)}ealer {NAMES[int(m.group(2))]}", seats_in_text(text))
+    text = _ID_THEN_WORDS.sub(r"(\2) (\1)", text)                 # "(R6 counts 9s)": "(counts 9s)" and the rule
     return cited_html(dk_words(_CODE.sub(_card_word, dk_words(text))))
 
 
@@ -144,7 +147,7 @@ def quote_html(rid: str, rules: str, quote: str) -> str:
     Hydra's rule (``rules == "hydra"``) is the tutor's own summary, so it stands without quotation marks."""
     if rules == "hydra":
         said = rule_text(rid).english or quote              # the tutor's words for a learner, not the spec's
-        return f"<li><b>{esc(rule_title(rid))}</b> ({esc(SET_NAMES[rules])}): {esc(said)}</li>"
+        return f"<li><b>{esc(rule_title(rid))}</b> ({esc(SET_NAMES[rules])}): {said_html(said)}</li>"
     english = RULINGS[rid].english_of(quote)
     return (f'<li><b>{esc(rule_title(rid))}</b> ({esc(SET_NAMES[rules])}): <q lang="de">{esc(quote)}</q> '
             f'<span class="dk-en">(in English: “{esc(english)}”)</span></li>')
@@ -167,7 +170,7 @@ def _readings_html(d: Difference) -> str:
 
 def difference_html(d: Difference) -> str:
     """One difference: what each rule set says, its example, its rules and quotes."""
-    says = "".join(f"<div><b>{esc(SET_NAMES[rs])}</b>{cited_html(text)}</div>" for rs, text in d.says)
+    says = "".join(f"<div><b>{esc(SET_NAMES[rs])}</b>{said_html(text)}</div>" for rs, text in d.says)
     example = example_html(d.example) if d.example is not None and d.example.differs else ""
     return (f'<section class="dk-diff" id="dk-{esc(d.key)}" data-key="{esc(d.key)}"><h2>{esc(d.topic)}</h2>'
             f'<div class="dk-says">{says}</div>{example}{_rules_html(d)}{_readings_html(d)}</section>')

@@ -109,7 +109,7 @@ class FitTryIt(SnapshotMixin, W.VBox):
         row = (f"<b>{new} of the new card against {_SIDE[item.facing]} on the table</b>: {verdict}. "
                if item.new else f"<b>{esc(item.why.split(':')[0])}</b>: {verdict}. ")
         self.about.value = (f'<div class="hpc"><p>{row}Try {code(item.card)} on {esc(Cell(*item.cell))} '
-                            f"(marked “try here”). {esc(item.why)}</p><p><i lang=\"de\">„{esc(item.seed)}“</i> "
+                            f"(marked “try here”). {cited_html(item.why)}</p><p><i lang=\"de\">„{esc(item.seed)}“</i> "
                             f"(in English: “{esc(item.english)}”)</p></div>")
         self._say(Message(self.trial.prompt(), True))
 
