@@ -104,7 +104,7 @@ def test_hydropolis_play_page_says_its_rules_in_place_and_its_wrench_box_is_plai
     texts += [shown(c.value) for box in app.children if hasattr(box, "children")
               for c in box.children if isinstance(getattr(c, "value", None), str)]
     assert [m for t in texts for m in SHOWN_ID.findall(t)] == []
-    assert "rule:" in " ".join(texts)
+    assert "[rule]" in " ".join(texts)                       # the rules as links that open in place
 
 
 def test_500s_panels_name_their_rules_in_words():
