@@ -20,7 +20,7 @@ from tutor.rulebook import rule_text, rule_title
 from tutor.table.seat_names import NAMES, seats_in_text
 
 from ..common.base import esc
-from ..common.rules import cited_html
+from ..common.rules import RULE_STYLE, cited_html
 
 __all__ = ["STYLE", "cards_html", "example_html", "quote_html", "difference_html", "differences_html", "card_html",
            "rule_card_html", "said_html", "rule_titles"]
@@ -28,7 +28,7 @@ __all__ = ["STYLE", "cards_html", "example_html", "quote_html", "difference_html
 _SYMBOL = {"E": "&#9827;", "G": "&#9824;", "R": "&#9829;", "S": "&#9830;"}
 _RED = {"R", "S"}
 
-STYLE = """<style>
+STYLE = RULE_STYLE + """<style>
 .dk-controls button,.dk-controls .widget-toggle-button{min-height:44px;height:auto;white-space:normal}
 .dk-controls .widget-dropdown select{min-height:44px}
 .dk-controls .widget-checkbox{height:auto;min-height:44px}

@@ -19,12 +19,12 @@ from tutor.hydropolis.course import (COURSE, P8_EXAMPLES, PLAY_PAGE, SEED_ENGLIS
 
 from ..common.base import esc
 from ..common.nav import nav_html, notebooks_dir
-from ..common.rules import cited_html
+from ..common.rules import RULE_STYLE, cited_html
 
 __all__ = ["COURSE_STYLE", "page_header", "page_footer", "sides_html", "kinds_html", "turn_html", "deck_html",
            "p8_table_html", "readings_html", "code"]
 
-COURSE_STYLE = """<style>
+COURSE_STYLE = RULE_STYLE + """<style>
 .hpc{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.45;
  color:#1b1b1b;max-width:980px}
 .hpc-course{display:flex;flex-wrap:wrap;gap:6px 10px;align-items:center;margin:0 0 8px 0}
