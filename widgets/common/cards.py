@@ -143,6 +143,7 @@ class HandView(SnapshotMixin, W.VBox):
     title = Unicode("")
     width = Int(56)
     buttons = Bool(True)
+    named = Bool(False)              # each button says its card's name, not its code (CardView.named)
 
     def __init__(self, cards: Iterable[CardLike] | str = (), **kwargs: Any) -> None:
         codes = [str(c) for c in hydra.as_cards(cards)] if cards else []
@@ -190,7 +191,7 @@ class HandView(SnapshotMixin, W.VBox):
             if i < len(views):
                 views[i].card = code
                 continue
-            view = CardView(code, width=self.width, selectable=False)
+            view = CardView(code, width=self.width, selectable=False, named=self.named)
             view.on_click(functools.partial(self._view_clicked, i))
             views.append(view)
         self.cards_views = views
