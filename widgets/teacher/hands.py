@@ -186,7 +186,7 @@ class HandEditing:
                 sits = _("{name}: deals and sits out (R11)").format(name=seat_word(seat))
                 rows.append(W.HTML(f'<div class="ht-seat">{said_html(sits)}</div>'))
                 continue
-            view = HandView(s.hands[seat], width=44, selectable=False, game=game, named=True)
+            view = HandView(s.hands[seat], width=44, selectable=False, game=game)
             highlights = {}
             if self.picked and self.picked[0] == seat:
                 i = view.cards.index(self.picked[1]) if self.picked[1] in view.cards else None

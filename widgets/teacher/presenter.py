@@ -363,7 +363,7 @@ class Presenter(W.VBox):
         reasons = rnd.illegal_reasons()
         views = []
         for card in cards:
-            view = CardView(str(card), width=width, selectable=False, named=True)   # its name, not its code
+            view = CardView(str(card), width=width, selectable=False)
             if self.hide_answers:          # a class question is open: no card told apart
                 view.button.tooltip = _("play {card}").format(card=card)
             elif card in legal:
