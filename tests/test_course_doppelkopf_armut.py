@@ -96,6 +96,7 @@ def test_the_view_draws_each_step_with_its_cards(play):
     assert 'data-kind="round"' in html
     for i in range(3):
         assert f'data-step="{i}"' in html
-    assert "Laid down by seat 0" in html and "Given back by seat 1" in html and "Fuchs caught" in html
+    # the players by name, never a seat counted from 0 (issue 34)
+    assert "Laid down by Ada" in html and "Given back by Ben" in html and "Fuchs caught" in html
     assert 'data-side="hydra"' in html and html.count('data-side="turnier"') == len(played_example(play).outcomes) - 1
     assert 'data-kind="round"' in points_html(("fuechse-armut",), first=4)

@@ -215,14 +215,15 @@ def test_colour_solo_point_and_120_widgets():
     w = ColourSoloPoint()
     before = w.body.value
     w.suit.value = "R"
-    assert w.body.value != before and "Herz-Solo" in w.body.value and "rules: Solo" in w.body.value
+    assert w.body.value != before and "Herz-Solo" in w.body.value and "the solos" in w.body.value
     e = Exception120()
     assert 'data-side="hausrunde" data-value="0"' in e.result.value
     e.doppelt.value = False
     assert 'data-side="hausrunde" data-value="1"' in e.result.value
     e.eyes.value = 125
     assert 'data-side="turnier" data-value="0"' in e.result.value
-    assert "D34" in points_html() or "D29" in points_html()
+    # D29 (and D34) named by their titles, never their ids (issue 34)
+    assert "Silent solo and a Hochzeit played alone" in points_html() and "D29" not in points_html()
 
 
 # --- saved progress keeps working -----------------------------------------------------------------------

@@ -172,7 +172,9 @@ def test_every_scoring_example_has_a_title_and_a_legal_table():
 def test_a_move_of_15_points_says_it_earns_a_wrench_in_the_variant():
     """P14 (spec example 8): the page says that 15 points earn a wrench in the variant, and only then."""
     from widgets.hydropolis.course_score import parts_html
-    assert "earns a wrench (Schraubenschlüssel, P14" in parts_html(score_example("wrench").score())
+    html = parts_html(score_example("wrench").score())
+    assert "earns a wrench (Schraubenschlüssel:" in html and "P14" not in html     # its rule opens in place (issue 34)
+    assert "rule: " in html.split("earns a wrench")[1]
     assert all("wrench" not in parts_html(item.score()) for item in SCORE_EXAMPLES if item.key != "wrench")
 
 
@@ -280,7 +282,8 @@ def test_the_pages_say_the_seed_lists_no_cards_and_show_the_readings():
     assert hp.DECK_NOTE in shown(COURSE[0][0])
     for notebook, rules in ((COURSE[1][0], ("P8", "P6")), (COURSE[2][0], ("P11", "P21", "P22"))):
         for rule in rules:
-            assert f"Where the seed reads two ways ({rule}" in shown(notebook)
+            # the ruling by its title, never its id (issue 34)
+            assert f"Where the seed reads two ways ({hp.RULINGS[rule].title}" in shown(notebook)
 
 
 def test_the_front_door_and_the_registry_list_hydropolis_beside_500(tmp_path, monkeypatch):

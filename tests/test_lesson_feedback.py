@@ -13,7 +13,8 @@ def test_the_first_dulle_miss_says_it_is_the_other_r10():
     assert tryit.check() is False
     said = tryit.feedback.value
     assert "The first card, the Dulle (Rot-10), does not win this trick" in said      # by name (issue 33)
-    assert "the third card" in said and "the second one played wins (the rule: equal cards)" in said
+    # the rule a link that opens its sentence in place (issue 34)
+    assert "the third card" in said and "the second one played wins. <details" in said and "rule: equal cards" in said
 
 
 def test_a_right_answer_is_not_told_it_missed():

@@ -16,6 +16,8 @@ from playwright.sync_api import expect
 
 from hydra.doppelkopf.compare import difference, differences
 from hydra.doppelkopf.cards import card_name
+from tutor.doppelkopf.words import dk_words
+from tutor.rulebook import without_citations
 
 from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown
 
@@ -59,10 +61,11 @@ def test_differences_page_shows_computed_examples(pages, page, browser, artifact
     section = page.locator('.dk-diff[data-key="equal-cards"]')
     text = section.inner_text()
     for outcome in equal.example.outcomes:                 # the winners the engines computed (D5, R2)
-        assert outcome.text in text
-    assert card_name("R10") in text
+        assert dk_words(without_citations(outcome.text)) in text        # Doppelkopf's words, no ids (issue 34)
+    assert "Herz-Zehn" in text and card_name("R10") not in text                 # Doppelkopf's own name
     section.locator("summary", has_text="Why").click()
-    assert "D5" in section.inner_text() and "R2" in section.inner_text()
+    why = section.inner_text()                                  # D5 and R2 by their titles, never their ids
+    assert "Equal cards (Hausrunde)" in why and "equal cards (Hydra)" in why and "D5" not in why
     assert_no_traceback(page)
     shoot(page, artifacts_dir / "doppelkopf-differences-1280.png", 1280)
 

@@ -12,7 +12,8 @@ import pytest
 import hydra
 from hydra import doppelkopf as dk
 from tutor.course import reference_lesson
-from hydra.doppelkopf import card_name
+from tutor.doppelkopf.words import short_name
+from tutor.table.seat_names import NAMES
 from tutor.doppelkopf.course_armut import play_trumpfabgabe
 from tutor.doppelkopf.course_side import hydra_name, ladders
 
@@ -75,14 +76,15 @@ def check_played_trumpfabgabe(page):
     played.wait_for(timeout=LOAD)
     steps = played.locator(".ds-step")
     assert steps.count() == 2 + len(play.caught) == 3
-    assert steps.nth(0).inner_text().count("Karo-As (SD)") == 2                   # both Füchse laid down
-    assert steps.nth(1).inner_text().count("(") == len(play.returned)            # as many cards back
-    assert card_name(play.caught[0].cards[0]) in steps.nth(2).inner_text()
+    # cards by their Doppelkopf names, players by name, rules by their titles, never ids (issue 34)
+    assert steps.nth(0).inner_text().count("Karo-As") == 2                        # both Füchse laid down
+    assert sum(steps.nth(1).inner_text().count(s) for s in "♣♠♥♦") == len(play.returned)   # as many cards back
+    assert short_name(play.caught[0].cards[0]) in steps.nth(2).inner_text()
     turnier = played.locator('li[data-side="turnier"]')
-    assert "D41" in turnier.nth(0).inner_text() and "open" in turnier.nth(0).inner_text()
-    assert f"seat {play.taker}" in turnier.nth(1).inner_text()
-    assert "Fuchs gefangen" in turnier.nth(3).inner_text() and "D33" in turnier.nth(3).inner_text()
-    assert "R4" in played.locator('li[data-side="hydra"]').inner_text()
+    assert "rule: Turnier: Trumpfabgabe" in turnier.nth(0).inner_text() and "open" in turnier.nth(0).inner_text()
+    assert NAMES[play.taker] in turnier.nth(1).inner_text()
+    assert "Fuchs gefangen" in turnier.nth(3).inner_text() and "Sonderpunkte" in turnier.nth(3).inner_text()
+    assert "rule: Fuchs gefangen" in played.locator('li[data-side="hydra"]').inner_text()
     return played
 
 
@@ -102,8 +104,8 @@ def test_lesson07_side_by_side_follows_the_choice(voila_server, page, repo_root,
     assert expected == {"hausrunde": 2, "turnier": 0, "hydra": 2}
     for side_name in expected:
         assert winner_of(page, side_name) == "R10"
-    assert "D5" in page.locator('.ds-trick .ds-col[data-side="turnier"]').inner_text()
-    assert "R2" in page.locator('.ds-trick .ds-col[data-side="hydra"]').inner_text()
+    assert "rule: Equal cards" in page.locator('.ds-trick .ds-col[data-side="turnier"]').inner_text()     # D5
+    assert "rule: equal cards" in page.locator('.ds-trick .ds-col[data-side="hydra"]').inner_text()      # R2
     assert_no_traceback(page)
 
     selects = page.locator(".ds-side-by-side select")
@@ -115,21 +117,21 @@ def test_lesson07_side_by_side_follows_the_choice(voila_server, page, repo_root,
         arg=" ".join(expected_ladders[2].trumps))
     assert ladder_of(page, "hausrunde") == list(expected_ladders[0].trumps)
     assert "R10" in ladder_of(page, "hausrunde") and "R10" not in ladder_of(page, "hydra")
-    assert "D3" in page.locator('.ds-ladders .ds-col[data-side="turnier"]').inner_text()
+    assert "rule: The tournament's Trumpf-Solo" in page.locator('.ds-ladders .ds-col[data-side="turnier"]').inner_text()
     page.wait_for_function("() => document.querySelector('.ds-trick .ds-col[data-side=\"hausrunde\"]')"
                            ".dataset.winner === 'R10'")
     assert winner_of(page, "hydra") == "ED"                                  # ED R10 GO EK: R10 is plain
-    assert "rules: Solo" in page.locator('.ds-trick .ds-col[data-side="hydra"]').inner_text()
+    assert "rule: the solos" in page.locator('.ds-trick .ds-col[data-side="hydra"]').inner_text()      # rules: Solo
 
     selects.nth(5).select_option(label=hydra_name("HY"))                                # the fifth Hydra player
     page.wait_for_function("() => document.querySelector('.ds-trick .ds-col[data-side=\"hydra\"]')"
                            ".dataset.winner === 'HY'")
     assert winner_of(page, "hausrunde") == "R10"                             # Doppelkopf has four players
-    selects.nth(1).select_option(label=card_name("EK"))                                # the first card: Kreuz-König
+    selects.nth(1).select_option(label=short_name("EK"))                                # the first card: Kreuz-König
     trick = ["EK", "R10", "GO", "EK"]
     h = dk.trick_winner(trick, "color-solo:E", "hausrunde")
     y = hydra.trick_winner(trick + ["HY"], "color-solo:E")
-    page.wait_for_function("() => document.querySelector('.ds-trick').textContent.includes('Kreuz-König (EK), Herz')")
+    page.wait_for_function("() => document.querySelector('.ds-trick').textContent.includes('Kreuz-König, Herz')")
     assert winner_of(page, "hausrunde") == trick[h] and winner_of(page, "hydra") == (trick + ["HY"])[y]
 
     page.locator('.ds-point[data-key="hochzeit-alone"]').wait_for()

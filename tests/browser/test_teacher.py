@@ -44,7 +44,7 @@ def test_build_by_clicking_present_play_and_branch(voila_server, page, repo_root
     page.get_by_role("button", name="Clear all hands").click()
     page.get_by_text("Not finished yet").wait_for()
     palette = page.locator(".ht-palette")
-    eo = palette.get_by_role("button", name="EO", exact=True)
+    eo = palette.get_by_role("button", name="Eichel-Ober", exact=True)      # by its name, not "EO" (issue 34)
     eo.click()
     page.get_by_role("button", name="Ada (1)").wait_for()          # seats by name, never "seat 0"
     eo.click()

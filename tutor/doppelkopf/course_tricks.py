@@ -39,15 +39,15 @@ SIDE_NAMES = dict(SET_NAMES)
 # --- names ------------------------------------------------------------------------------------
 
 def hydra_name(card: Card | str) -> str:
-    """A Hydra card for a Doppelkopf player: ``'Eichel-Ober = Kreuz-Dame (EO)'``; the 9s and the
-    Hydra have no Doppelkopf name.
+    """A Hydra card for a Doppelkopf player: ``'Eichel-Ober = Kreuz-Dame'``, by its names, never its
+    code (issue 34); the 9s and the Hydra have no Doppelkopf name.
 
     >>> hydra_name("EO"), hydra_name("HY"), hydra_name("G9")
-    ('Eichel-Ober = Kreuz-Dame (EO)', 'Hydra (HY)', 'Grün-9 (G9)')
+    ('Eichel-Ober = Kreuz-Dame', 'Hydra', 'Grün-9')
     """
     c = hydra.as_card(card)
     french = "" if c.suit is None or c.rank == "9" else " = " + card_name(c).split(" (")[0]
-    return f"{c.german_name}{french} ({c})"
+    return f"{c.german_name}{french}"
 
 
 def dk_deck() -> tuple[str, ...]:

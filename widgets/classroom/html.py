@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import hydra
+
 from hydra.svg import hand_svg
 from hydra.i18n import _
 from tutor.classroom import Given, Tally, answer_words, class_labels, class_options
@@ -212,13 +214,20 @@ def count_html(answers: int, members: int) -> str:
             f'answered</div>')
 
 
+def _card_name(code: str) -> str:
+    try:
+        return hydra.as_card(code).german_name
+    except hydra.HydraError:                              # not a card: said as it is
+        return code
+
+
 def tally_html(q: Exercise, tally: Tally, show_right: bool = False) -> str:
     """How many picked each option, as bars (the right ones marked once revealed)."""
     top = max(tally.counts or (0,)) or 1
     rows = []
-    # a card by its short name (``RK``), so that nine of them take two lines on a projector
+    # a card by its name ("Rot-König"), never its code (issue 34); a party kind by its words
     options = class_options(q)
-    labels = options if q.kind != "class-parties" else class_labels(q)
+    labels = (tuple(_card_name(o) for o in options) if q.kind != "class-parties" else class_labels(q))
     for i, (label, n) in enumerate(zip(labels, tally.counts)):
         right = show_right and i in q.answer
         cls = ' class="hc-right"' if right else ""

@@ -82,6 +82,9 @@ class CardView(SnapshotMixin, W.VBox):
     dim = Bool(False)
     label = Unicode(None, allow_none=True)
     width = Int(64)
+    #: The button says the card's name ("Schell-9"), not its code ("S9"): where a learner or a teacher picks
+    #: cards by the button's words (the teacher's card picker, issue 34).
+    named = Bool(False)
 
     def __init__(self, card: CardLike = "HY", **kwargs: Any) -> None:
         kwargs.setdefault("layout", shared_model("layout", margin="0 3px 3px 0", align_items="center"))
@@ -105,7 +108,7 @@ class CardView(SnapshotMixin, W.VBox):
         for callback in self._callbacks:
             callback(self)
 
-    @observe("card", "selected", "highlight", "dim", "label", "width")
+    @observe("card", "selected", "highlight", "dim", "label", "width", "named")
     def _redraw(self, change: dict[str, Any]) -> None:
         self._draw()
 
@@ -115,7 +118,7 @@ class CardView(SnapshotMixin, W.VBox):
         hl = self.highlight or ("selected" if self.selected else None)
         self._face.value = card_svg(self.card, self.width, highlight=hl, dim=self.dim,
                                     label=self.label)
-        self.button.description = self.card
+        self.button.description = hydra.as_card(self.card).german_name if self.named else self.card
         self.button.tooltip = hydra.as_card(self.card).name()
         self.button.button_style = "info" if self.selected else ""
 
@@ -140,6 +143,7 @@ class HandView(SnapshotMixin, W.VBox):
     title = Unicode("")
     width = Int(56)
     buttons = Bool(True)
+    named = Bool(False)              # each button says its card's name, not its code (CardView.named)
 
     def __init__(self, cards: Iterable[CardLike] | str = (), **kwargs: Any) -> None:
         codes = [str(c) for c in hydra.as_cards(cards)] if cards else []
@@ -187,7 +191,7 @@ class HandView(SnapshotMixin, W.VBox):
             if i < len(views):
                 views[i].card = code
                 continue
-            view = CardView(code, width=self.width, selectable=False)
+            view = CardView(code, width=self.width, selectable=False, named=self.named)
             view.on_click(functools.partial(self._view_clicked, i))
             views.append(view)
         self.cards_views = views

@@ -80,7 +80,7 @@ PHONE_STYLE = """<style>
 .hp-app input[type=text],.fp-app input[type=text],.hyp-app input[type=text]{min-height:44px;font-size:16px}
 .hyp-app .widget-checkbox{height:auto;min-height:44px}
 .hyp-app .widget-checkbox label{display:flex;align-items:center;gap:8px;min-height:44px;cursor:pointer}
-.hyp-app .widget-checkbox input[type=checkbox]{width:24px;height:24px;margin:0}
+.hyp-app .widget-checkbox input[type=checkbox]{width:44px;height:44px;margin:0}
 .hp-app a:focus-visible,.hp-app summary:focus-visible,.fp-app a:focus-visible,.fp-app summary:focus-visible,
 .fp-app button:focus-visible{outline:3px solid #ffb300 !important;outline-offset:2px}
 .hp-app .widget-dropdown,.fp-app .widget-dropdown{height:auto}

@@ -37,6 +37,7 @@ from tutor.progress import clean_name
 from ..common.base import SnapshotMixin, esc
 from ..common.connection import saved_attr
 from ..common.nav import learner_name, nav_html
+from ..common.rules import RULE_STYLE
 from ..common.touch import TOUCH_STYLE
 from .tables import show_whole_cells
 from .tryit import TryIt
@@ -229,7 +230,8 @@ class LessonPage(CourseLearner, SnapshotMixin, W.VBox):
 
     def _bar_html(self) -> str:
         """The bar at the top (a page of another course draws its own), and every target 44 px (issue 34)."""
-        return nav_html(self.lesson.number if self.lesson.on_path else "reference", self.name) + TOUCH_STYLE
+        return (nav_html(self.lesson.number if self.lesson.on_path else "reference", self.name) + TOUCH_STYLE
+                + RULE_STYLE)                                   # a cited rule opens in place on every such page
 
     def _draw(self) -> None:
         state = self.state

@@ -27,7 +27,7 @@ import ipywidgets as W
 
 import hydra
 from hydra.cards import CardLike
-from tutor.rulebook import rules_in_english
+from tutor.table.seat_names import seats_in_text
 from tutor.exercises import (CHOICE, EYES, NUMBER, PARTY_KIND, PICK_CARD, PLAYABLE, POINTS, TRICK, TRUMP,
                              Exercise, kind_named)
 from tutor.exercises.lesson_facts import lesson_fact
@@ -35,6 +35,8 @@ from tutor.exercises.verdict import tryit_verdict
 
 from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
 from ..common.faces import cards_row_html
+from ..common.rules import cited_html
+from ..hydra.play_html import cards_named
 
 
 class TryIt(SnapshotMixin, W.VBox):
@@ -50,7 +52,7 @@ class TryIt(SnapshotMixin, W.VBox):
         self._labels = labels
         self.right: bool | None = None
         self.exercise: Exercise | None = None            # set by TryIt.of
-        head = f"<b>Try it:</b> {esc(question)}"
+        head = f"<b>Try it:</b> {esc(cards_named(seats_in_text(question)))}"   # seats and cards by name
         if self.cards:
             head += cards_row_html(self.cards, 52, labels=labels)
         self._question = W.HTML(head)
@@ -100,8 +102,9 @@ class TryIt(SnapshotMixin, W.VBox):
         self.right = bool(right)
         # right and wrong are said in words and a sign, not by colour alone (issue 11)
         colour, sign, word = ("#1d7a33", "✔", "Right!") if right else ("#a0141e", "✘", "Not quite.")
+        said = cited_html(seats_in_text(why))                 # seats by name, each rule a link that opens in place
         self.feedback.value = (f'<p style="color:{colour}" data-right="{str(self.right).lower()}">'
-                               f'<b><span aria-hidden="true">{sign}</span> {word}</b> {esc(rules_in_english(why))}</p>')
+                               f'<b><span aria-hidden="true">{sign}</span> {word}</b> {said}</p>')
         for callback in self._on_check:
             callback(self.right)
         return self.right

@@ -26,17 +26,18 @@ from typing import Any
 import ipywidgets as W
 
 import hydra
-from hydra.doppelkopf import card_name
 from hydra.doppelkopf.cards import FRENCH_SUITS
 from hydra.doppelkopf.compare import SET_NAMES
+from tutor.doppelkopf.words import dk_words, short_name
 from tutor.doppelkopf.course_side import (SideLadder, Verdict, contracts, dk_deck, hausrunde_120, hydra_fifth_cards,
                                           hydra_name, ladders, point, quotes, who_wins, winner_at)
 from tutor.doppelkopf.course_side import Point as TeachingPoint
 
 from ..common.base import SnapshotMixin, esc
+from ..common.rules import rules_in_place_html
 from ..common.faces import cards_row_html
 from .html import STYLE as DK_STYLE
-from .html import example_html, quote_html
+from .html import example_html, quote_html, rule_titles, said_html
 
 __all__ = ["STYLE", "SideBySide", "ColourSoloPoint", "Exception120", "point_html", "points_html", "ladders_html",
            "verdicts_html", "chip_html", "rule_names"]
@@ -83,26 +84,26 @@ def chip_html(card: str, side: str, *, only: bool = False, place: int | None = N
     c = hydra.as_card(card)
     red = c.suit in ("R", "S")
     if side == "hydra":
-        text = esc(f"{c} {c.german_name}" if c.suit is not None else "HY Hydra")
+        text = esc(c.german_name if c.suit is not None else "Hydra")
     else:
-        text = f"{_SYMBOL[str(c.suit)]} {esc(card_name(c))}"
+        text = f"{_SYMBOL[str(c.suit)]} {esc(short_name(c))}"
     num = f'<span class="n">{place}.</span>' if place is not None else ""
     cls = "ds-chip" + (" red" if red else "") + (" only" if only else "")
     return f'<span class="{cls}" data-card="{esc(card)}">{num}{text}</span>'
 
 
 def rule_names(ids: Iterable[str]) -> str:
-    """Rule ids for a learner: D- and R-ids as they are, ``rules: Solo`` as the Hydra rules' section.
+    """Cited rules for a learner: in words, never their ids (issue 34).
 
     >>> rule_names(["D5", "rules: Solo", "R2"])
-    'D5, Hydra rules "Solo", R2'
+    'Equal cards, the solos'
     """
-    return ", ".join(f'Hydra rules "{r[7:]}"' if r.startswith("rules: ") else r for r in ids)
+    return rule_titles(ids)
 
 
 def _rules(ids: Iterable[str]) -> str:
     ids = list(ids)
-    return f'<div class="ds-rules">Rules: {esc(rule_names(ids))}</div>' if ids else ""
+    return f'<div class="ds-rules">{rules_in_place_html(ids)}</div>' if ids else ""
 
 
 def _ladder_col(ladder: SideLadder) -> str:
@@ -111,12 +112,12 @@ def _ladder_col(ladder: SideLadder) -> str:
     cls = "ds-col" + (" hydra" if side == "hydra" else "") + ("" if ladder.played else " off")
     if not ladder.played:
         return (f'<div class="{cls}" data-side="{side}" data-played="no">{head}'
-                f'<p class="ds-note">{esc(ladder.note)}</p>{_rules(ladder.rules)}</div>')
+                f'<p class="ds-note">{said_html(ladder.note)}</p>{_rules(ladder.rules)}</div>')
     chips = "".join(chip_html(c, side, only=c in ladder.only_here, place=i + 1) for i, c in enumerate(ladder.trumps))
     names = _GERMAN if side == "hydra" else FRENCH_SUITS
     fails = "".join(f'<div class="ds-chips"><span class="ds-suit">{esc(names[s])}:</span>'
                     + "".join(chip_html(c, side) for c in cards) + "</div>" for s, cards in ladder.fails)
-    note = f'<p class="ds-note">{esc(ladder.note)}</p>' if ladder.note else ""
+    note = f'<p class="ds-note">{said_html(ladder.note)}</p>' if ladder.note else ""
     return (f'<div class="{cls}" data-side="{side}" data-played="yes" data-trumps="{esc(" ".join(ladder.trumps))}">'
             f'{head}<div><b>Trumps, highest first ({len(ladder.trumps)})</b></div><div class="ds-chips">{chips}</div>'
             f'<div class="ds-fails"><b>Fail suits, highest first</b>{fails}</div>{note}{_rules(ladder.rules)}</div>')
@@ -135,14 +136,14 @@ def _verdict_col(v: Verdict) -> str:
     head = f"<h4>{esc(SET_NAMES[side])}: {esc(v.game)}</h4>"
     cls = "ds-col" + (" hydra" if side == "hydra" else "") + ("" if v.played and not v.problem else " off")
     if not v.played:
-        return (f'<div class="{cls}" data-side="{side}" data-winner="">{head}<p class="ds-note">{esc(v.sentence)}</p>'
-                f"{_rules(v.rules)}</div>")
+        return (f'<div class="{cls}" data-side="{side}" data-winner="">{head}'
+                f'<p class="ds-note">{said_html(v.sentence)}</p>{_rules(v.rules)}</div>')
     if v.problem:
         return (f'<div class="{cls}" data-side="{side}" data-winner="">{head}<p class="ds-bad">This trick cannot '
-                f"happen here: {esc(v.problem)}</p></div>")
-    steps = "".join(f"<li>{esc(s)}</li>" for s in v.steps)
+                f"happen here: {said_html(v.problem)}</p></div>")
+    steps = "".join(f"<li>{said_html(s)}</li>" for s in v.steps)
     return (f'<div class="{cls}" data-side="{side}" data-winner="{esc(v.card or "")}">{head}'
-            f'<p class="ds-win">{esc(v.sentence)}</p><ol class="ds-steps">{steps}</ol>{_rules(v.rules)}</div>')
+            f'<p class="ds-win">{said_html(v.sentence)}</p><ol class="ds-steps">{steps}</ol>{_rules(v.rules)}</div>')
 
 
 def verdicts_html(verdicts: Sequence[Verdict], cards: Sequence[str], fifth: str | None = None) -> str:
@@ -151,11 +152,11 @@ def verdicts_html(verdicts: Sequence[Verdict], cards: Sequence[str], fifth: str 
     faces = (cards_row_html(list(cards), 52, labels=[str(i + 1) for i in range(len(cards))], inline=True,
                             deck="doppelkopf")
              + (cards_row_html([fifth], 52, labels=[str(len(cards) + 1)], inline=True) if fifth else ""))
-    names = ", ".join(card_name(c) for c in cards) + (f"; the fifth Hydra player: {hydra_name(fifth)}" if fifth else
-                                                      "; no fifth card yet (Hydra says who is winning so far)")
+    names = ", ".join(short_name(c) for c in cards) + (f"; the fifth Hydra player: {hydra_name(fifth)}" if fifth else
+                                                       "; no fifth card yet (Hydra says who is winning so far)")
     winners = " ".join(f"{v.side}={v.card or '-'}" for v in verdicts)
     return (f'<div class="ds ds-trick" data-winners="{esc(winners)}"><div>{faces}</div>'
-            f'<p class="ds-note">In the order played: {esc(names)}.</p>'
+            f'<p class="ds-note">In the order played: {esc(dk_words(names))}.</p>'
             f'<div class="ds-cols">{"".join(_verdict_col(v) for v in verdicts)}</div></div>')
 
 
@@ -173,7 +174,7 @@ class SideBySide(SnapshotMixin, W.VBox):
         super().__init__(**kwargs)
         self.game = W.Dropdown(options=list(contracts()), value=game, description="Game:",
                                style={"description_width": "initial"}, layout=W.Layout(width="330px", max_width="100%"))
-        deck = [(card_name(c), c) for c in dk_deck()]
+        deck = [(short_name(c), c) for c in dk_deck()]
         self.cards = [_dropdown(deck, c, f"{i + 1}.") for i, c in enumerate(cards)]
         fifths = [("no fifth card yet", "")] + [(hydra_name(c), c) for c in hydra_fifth_cards()]
         self.fifth = _dropdown(fifths, fifth or "", "5. (Hydra only)")
@@ -245,7 +246,7 @@ def point_html(p: TeachingPoint, number: int | None = None) -> str:
     examples = "".join(example_html(e) for e in p.examples)
     title = (f"{number}. " if number else "") + p.title
     return (f'<section class="ds ds-point" data-key="{esc(p.key)}"><h3>{esc(title)}</h3>'
-            f'<p class="ds-mistake">{esc(p.mistake)}</p>{examples}{why}</section>')
+            f'<p class="ds-mistake">{said_html(p.mistake)}</p>{examples}{why}</section>')
 
 
 class ColourSoloPoint(SnapshotMixin, W.VBox):
@@ -292,7 +293,7 @@ class Exception120(SnapshotMixin, W.VBox):
         p = hausrunde_120(self.eyes.value)
         self.head.value = point_html(TeachingPoint(p.key, p.title, p.mistake, (), p.rules, quotes("D34", "D30")), 5)
         outs = winner_at(self.eyes.value, self.doppelt.value)
-        items = "".join(f'<li data-side="{o.rule_set}" data-value="{o.value}">{esc(o.text)}</li>' for o in outs)
+        items = "".join(f'<li data-side="{o.rule_set}" data-value="{o.value}">{said_html(o.text)}</li>' for o in outs)
         self.result.value = (f'<div class="ds dk-ex" data-eyes="{self.eyes.value}"><b>Re took {self.eyes.value} eyes, '
                              f"Kontra {240 - self.eyes.value}</b>, computed by the engines:<ul>{items}</ul></div>")
 

@@ -29,7 +29,7 @@ INTRO = ("<h1>Doppelkopf: Hausrunde, Turnier and Hydra compared</h1>"
          "<p>Every point where the house round's rules (<b>Hausrunde</b>), the tournament's rules "
          "(<b>Turnier</b>) and <b>Hydra</b> decide differently. Where the outcome differs, the example was "
          "computed by the rules engines: the same four cards with a different winner, or the same play with "
-         "different points. Open <i>Why</i> for the rule ids and the German sentences they rest on.</p>")
+         "different points. Open <i>Why</i> for the rules and the German sentences they rest on.</p>")
 
 
 class DifferencesPage(SnapshotMixin, W.VBox):

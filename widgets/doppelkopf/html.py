@@ -2,29 +2,33 @@
 
 >>> from hydra.doppelkopf.compare import difference
 >>> html = difference_html(difference("equal-cards"))
->>> "Herz-10 (R10)" in html and "D5" in html and "dk-ex" in html
+>>> "Herz-Zehn" in html and "Herz-10 (R10)" not in html and "(D5)" not in html and "dk-ex" in html
 True
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
-from hydra.doppelkopf.cards import FRENCH_SUITS, card_name
+from hydra.doppelkopf.cards import FRENCH_SUITS
 from hydra.doppelkopf.compare import SET_NAMES, Difference, Example
 from hydra.doppelkopf.rulings import RULINGS
 from tutor.doppelkopf.rulecard import Choice, RuleCard, Row, choices, other_set
+from tutor.doppelkopf.words import dk_words, short_name
+from tutor.rulebook import rule_text, rule_title
+from tutor.table.seat_names import NAMES, seats_in_text
 
 from ..common.base import esc
-from ..common.rules import cited_html
+from ..common.rules import RULE_STYLE, cited_html
 
 __all__ = ["STYLE", "cards_html", "example_html", "quote_html", "difference_html", "differences_html", "card_html",
-           "rule_card_html"]
+           "rule_card_html", "said_html", "rule_titles"]
 
 _SYMBOL = {"E": "&#9827;", "G": "&#9824;", "R": "&#9829;", "S": "&#9830;"}
 _RED = {"R", "S"}
 
-STYLE = """<style>
+STYLE = RULE_STYLE + """<style>
 .dk-controls button,.dk-controls .widget-toggle-button{min-height:44px;height:auto;white-space:normal}
 .dk-controls .widget-dropdown select{min-height:44px}
 .dk-controls .widget-checkbox{height:auto;min-height:44px}
@@ -64,13 +68,52 @@ STYLE = """<style>
 </style>"""
 
 
+_DEALER = re.compile(r"\b([Dd])ealer (\d)\b")
+#: A rule's id with words after it in one bracket ("(R6 counts 9s and trumps)").
+_ID_THEN_WORDS = re.compile(r"\(([RDFP]\d{1,2}) ([a-z][^()]*)\)")
+#: A card by its code in a sentence ("R10 is not a trump"), said by its name.
+_CODE = re.compile(r"(?<![\w(-])([SRGE])(10|9|[DKOU])(?![\w-])|(?<![\w-])HY(?![\w-])")
+
+
+def _card_word(found: re.Match[str]) -> str:
+    if found.group(0) == "HY":
+        return "Hydra"
+    if found.group(2) == "9":                                   # Hydra's 9s: no Doppelkopf card
+        return f"{FRENCH_SUITS[found.group(1)]}-9"
+    return short_name(found.group(0))
+
+
+def said_html(text: str) -> str:
+    """An engine's sentence as a learner reads it (issue 34): the players by name, never a seat counted from 0;
+    the cards by their Doppelkopf names ("Herz-Zehn", not "Herz-10 (R10)", also on Hydra's side of the
+    comparison); each cited rule a small link that opens its sentence in place.
+
+    >>> said_html("R10 is not a trump; E9 and HY are.")
+    'Herz-Zehn is not a trump; Kreuz-9 and Hydra are.'
+    >>> html = said_html("Seat 2 wins with Herz-10 (R10) (D5); dealer 3.")
+    >>> html.startswith("Cem wins with Herz-Zehn; <details"), "dealer Dora" in html, "(D5)" in html
+    (True, True, False)
+    """
+    text = _DEALER.sub(lambda m: f"{m.group(1)}ealer {NAMES[int(m.group(2))]}", seats_in_text(text))
+    text = _ID_THEN_WORDS.sub(r"(\2) (\1)", text)                 # "(R6 counts 9s)": "(counts 9s)" and the rule
+    return cited_html(dk_words(_CODE.sub(_card_word, dk_words(text))))
+
+
+def rule_titles(ids: Iterable[str]) -> str:
+    """Cited rules named in words, never by their ids: "equal cards, Following suit"."""
+    titles: dict[str, str] = {}
+    for r in ids:
+        titles.setdefault(rule_title(r).casefold(), rule_title(r))
+    return ", ".join(titles.values())
+
+
 def cards_html(cards: Iterable[str]) -> str:
     """Cards as chips with their French names: ``<span class="dk-card red">&#9829; Herz-10 (R10)</span>``."""
     out = []
     for c in cards:
         suit = c[0]
         cls = "dk-card red" if suit in _RED else "dk-card"
-        out.append(f'<span class="{cls}" title="{esc(FRENCH_SUITS[suit])}">{_SYMBOL[suit]} {esc(card_name(c))}'
+        out.append(f'<span class="{cls}" title="{esc(FRENCH_SUITS[suit])}">{_SYMBOL[suit]} {esc(short_name(c))}'
                    "</span>")
     return "".join(out)
 
@@ -86,7 +129,7 @@ def example_html(e: Example) -> str:
     through under its label) and each rule set's answer."""
     head = _HEADS.get(e.kind, "Computed by the engines") if e.differs else "The same answer on every side"
     if e.rows:                          # a round played through: each step's cards under its label
-        cards = "".join(f'<div class="ds-step" data-step="{i}"><div class="ds-note">{esc(label)}:</div>'
+        cards = "".join(f'<div class="ds-step" data-step="{i}"><div class="ds-note">{said_html(label)}:</div>'
                         f"{cards_html(row)}</div>" for i, (label, row) in enumerate(e.rows))
     elif e.kind == "tricks":            # several tricks of four cards
         cards = "".join(f"<div>Trick {i // 4 + 1}: {cards_html(e.cards[i:i + 4])}</div>"
@@ -94,8 +137,8 @@ def example_html(e: Example) -> str:
     else:
         cards = f"<div>{cards_html(e.cards)}</div>" if e.cards else ""
     played = " (in the order played)" if e.kind in ("trick", "tricks") else ""
-    items = "".join(f'<li data-side="{esc(o.rule_set)}">{esc(o.text)}</li>' for o in e.outcomes)
-    return (f'<div class="dk-ex" data-kind="{esc(e.kind)}"><b>{esc(head)}</b> &middot; {esc(e.setting)}{played}, '
+    items = "".join(f'<li data-side="{esc(o.rule_set)}">{said_html(o.text)}</li>' for o in e.outcomes)
+    return (f'<div class="dk-ex" data-kind="{esc(e.kind)}"><b>{esc(head)}</b> &middot; {said_html(e.setting)}{played}, '
             f"computed by the engines:{cards}<ul>{items}</ul></div>")
 
 
@@ -103,30 +146,31 @@ def quote_html(rid: str, rules: str, quote: str) -> str:
     """One rule's sentence in a *Why* list: a ruling's German quote with its English beside it (issue 31);
     Hydra's rule (``rules == "hydra"``) is the tutor's own summary, so it stands without quotation marks."""
     if rules == "hydra":
-        return f"<li><b>{esc(rid)}</b> ({esc(SET_NAMES[rules])}): {esc(quote)}</li>"
+        said = rule_text(rid).english or quote              # the tutor's words for a learner, not the spec's
+        return f"<li><b>{esc(rule_title(rid))}</b> ({esc(SET_NAMES[rules])}): {said_html(said)}</li>"
     english = RULINGS[rid].english_of(quote)
-    return (f'<li><b>{esc(rid)}</b> ({esc(SET_NAMES[rules])}): <q lang="de">{esc(quote)}</q> '
+    return (f'<li><b>{esc(rule_title(rid))}</b> ({esc(SET_NAMES[rules])}): <q lang="de">{esc(quote)}</q> '
             f'<span class="dk-en">(in English: “{esc(english)}”)</span></li>')
 
 
 def _rules_html(d: Difference) -> str:
     quotes = "".join(quote_html(rid, rs, q) for rid, rs, q in d.quotes)
-    return (f'<details class="dk-rules"><summary>Why: {esc(", ".join(d.rules))}</summary>'
+    return (f'<details class="dk-rules"><summary>Why: {esc(rule_titles(d.rules))}</summary>'
             f"<ul>{quotes}</ul></details>")
 
 
 def _readings_html(d: Difference) -> str:
     if not d.readings:
         return ""
-    items = "".join(f"<li><b>{esc(rid)}</b> <code>{esc(r.name)}</code>{' (the tutor plays this)' if r.chosen else ''}"
-                    f": {esc(r.text)}</li>" for rid, r in d.readings)
+    items = "".join(f"<li><b>{esc(rule_title(rid))}</b>{' (the tutor plays this)' if r.chosen else ''}"
+                    f": {said_html(r.text)}</li>" for rid, r in d.readings)
     return (f'<details class="dk-readings"><summary>Where the text can be read two ways</summary><ul>{items}</ul>'
             "</details>")
 
 
 def difference_html(d: Difference) -> str:
     """One difference: what each rule set says, its example, its rules and quotes."""
-    says = "".join(f"<div><b>{esc(SET_NAMES[rs])}</b>{cited_html(text)}</div>" for rs, text in d.says)
+    says = "".join(f"<div><b>{esc(SET_NAMES[rs])}</b>{said_html(text)}</div>" for rs, text in d.says)
     example = example_html(d.example) if d.example is not None and d.example.differs else ""
     return (f'<section class="dk-diff" id="dk-{esc(d.key)}" data-key="{esc(d.key)}"><h2>{esc(d.topic)}</h2>'
             f'<div class="dk-says">{says}</div>{example}{_rules_html(d)}{_readings_html(d)}</section>')

@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from hydra import fuenfhundert as fh
@@ -136,7 +137,8 @@ def bids_html(session: FuenfhundertSession) -> str:
         return ""
     items = "".join(f"<li><b>{esc(upper_first(session.who(s)))}</b>: {esc(call_words(c))}</li>"
                     for s, c in bids)
-    return f'<div class="fp-panel fp-calls"><h3>The bidding (F3, F4, F20)</h3><ol>{items}</ol></div>'
+    rules = rules_folded_html(["F3", "F4", "F20"])
+    return f'<div class="fp-panel fp-calls"><h3>The bidding {rules}</h3><ol>{items}</ol></div>'
 
 
 def _slot(card: str, caption: str, contract: fh.Contract | None, *, winner: bool = False,
@@ -201,6 +203,19 @@ def open_hand_html(session: FuenfhundertSession) -> str:
             f'<div class="fp-trick">{faces}</div></div>')
 
 
+#: A card's code in its name's bracket: "Karo-9 (D9, 9 of Diamonds)" says "Karo-9 (9 of Diamonds)".
+_CODE_IN_NAME = re.compile(r"\((?:[SCDH](?:\d+|[JQKA])|JO), ")
+
+
+def named(text: str) -> str:
+    """``text`` with each card by its names, without its code (issue 34).
+
+    >>> named("East plays Karo-9 (D9, 9 of Diamonds)")
+    'East plays Karo-9 (9 of Diamonds)'
+    """
+    return _CODE_IN_NAME.sub("(", text)
+
+
 #: How many of "What happened"'s last lines are open; the earlier ones are folded under one line.
 SHOWN_REPLIES = 4
 
@@ -213,8 +228,8 @@ def replies_html(session: FuenfhundertSession, replies: Sequence[Reply]) -> str:
     items = []
     for r in replies:
         why = (f' <details class="fp-whyfold"><summary>why?</summary><span class="fp-why">Why: '
-               f'{esc(once(r.reason, ()))}</span></details>' if r.reason else "")
-        items.append(f"<li><b>{esc(upper_first(session.who(r.seat)))}</b> {esc(once(r.text, ()))}.{why}</li>")
+               f'{esc(named(once(r.reason, ())))}</span></details>' if r.reason else "")
+        items.append(f"<li><b>{esc(upper_first(session.who(r.seat)))}</b> {esc(named(once(r.text, ())))}.{why}</li>")
     earlier, last = items[:-SHOWN_REPLIES], items[-SHOWN_REPLIES:]
     folded = (f'<details class="fp-earlier"><summary>{len(earlier)} earlier</summary><ul>{"".join(earlier)}</ul>'
               "</details>" if earlier else "")
@@ -263,7 +278,8 @@ def match_html(session: FuenfhundertSession, stats: FuenfhundertStats, saved: st
     played = len(session.match.rounds)
     games = session.games_won
     won = f" Games won: your team {games[0]}, East and West {games[1]}." if sum(games) else ""
-    return (f'<div class="fp-panel fp-match"><h3>The game (to 500, F11)</h3><table class="fp-table">'
+    return (f'<div class="fp-panel fp-match"><h3>The game (to 500) {rule_in_place_html(["F11"])}</h3>'
+            '<table class="fp-table">'
             f"<tr><th>team</th><th>points</th></tr>{rows}</table><p>{played} round{'s' if played != 1 else ''} "
             f"in this game.{won} <span class='fp-saved'>{esc(stats.sentence())}</span> {esc(saved)}</p></div>")
 

@@ -9,7 +9,10 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+
+import hydra
 
 from tutor.rulebook import rules_in_english
 from tutor.rulebook import citations, rule_text, without_citations
@@ -97,6 +100,20 @@ def once(text: str, rules: Sequence[str]) -> str:
         for part in citations(text)))
 
 
+#: A Hydra card by its code in a sentence ("You play EO"); never inside a bracket ("Dulle (R10)") or a word.
+_CODE = re.compile(r"(?<![\w(-])(?:[EGRS](?:10|9|[DKOU])|HY)(?![\w-])")
+
+
+def cards_named(text: str) -> str:
+    """``text`` with each card said by its name, never its code (issue 34); apply after :func:`once` (no
+    rule ids are left to mistake for cards).
+
+    >>> cards_named("You play EO; Ben plays R10 and HY (the rule: equal cards).")
+    'You play Eichel-Ober; Ben plays Rot-10 and Hydra (the rule: equal cards).'
+    """
+    return _CODE.sub(lambda found: hydra.as_card(found.group(0)).german_name, text)
+
+
 def rules_html(rules: Sequence[str], text: str = "") -> str:
     """A link per rule that opens it in place (its sentence and its English), each rule once (a reason may
     name a rule twice), in the order given; ``text`` is the sentence beside them (kept for the callers
@@ -159,7 +176,7 @@ def replies_html(session: HydraSession, replies: Sequence[Reply]) -> str:
     """What happened after the learner's click, one line per action."""
     if not replies:
         return ""
-    items = "".join(f"<li><b>{esc(session.who(r.seat).capitalize())}</b> {esc(once(r.text, ()))}</li>"
+    items = "".join(f"<li><b>{esc(session.who(r.seat).capitalize())}</b> {esc(cards_named(once(r.text, ())))}</li>"
                     for r in replies)                          # its rules in words, never an id
     return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{items}</ul></div>'
 

@@ -19,11 +19,12 @@ from tutor.hydropolis.course import (COURSE, P8_EXAMPLES, PLAY_PAGE, SEED_ENGLIS
 
 from ..common.base import esc
 from ..common.nav import nav_html, notebooks_dir
+from ..common.rules import RULE_STYLE, cited_html
 
 __all__ = ["COURSE_STYLE", "page_header", "page_footer", "sides_html", "kinds_html", "turn_html", "deck_html",
            "p8_table_html", "readings_html", "code"]
 
-COURSE_STYLE = """<style>
+COURSE_STYLE = RULE_STYLE + """<style>
 .hpc{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.45;
  color:#1b1b1b;max-width:980px}
 .hpc-course{display:flex;flex-wrap:wrap;gap:6px 10px;align-items:center;margin:0 0 8px 0}
@@ -163,7 +164,7 @@ def readings_html(rule: str, about: str = "") -> str:
     quotes = [q for q in ruling.quotes if about in q][:1]
     quote = "".join(f'<blockquote><span lang="de">„{esc(q)}“</span> (in English: “{esc(SEED_ENGLISH[q])}”)'
                     "</blockquote>" for q in quotes)
-    items = "".join(f"<li><b>{esc(name)}</b>{' <i>(the tutor plays this)</i>' if chosen else ''}: {esc(text)}"
+    items = "".join(f"<li><b>{esc(name)}</b>{' <i>(the tutor plays this)</i>' if chosen else ''}: {cited_html(text)}"
                     "</li>" for name, text, chosen in reading_lines(rule))
-    return (f'<div class="hpc hpc-readings"><p><b>Where the seed reads two ways ({esc(rule)}, '
+    return (f'<div class="hpc hpc-readings"><p><b>Where the seed reads two ways ('
             f"{esc(ruling.title)}):</b></p>{quote}<ul>{items}</ul></div>")

@@ -22,6 +22,7 @@ from hydra.hydropolis import Cell, card_name, card_svg
 from tutor.hydropolis.course import P8_EXAMPLES, Message, TryTable, example
 
 from ..common.base import SnapshotMixin, esc
+from ..common.rules import cited_html
 from .course import COURSE_STYLE, code
 from .table import TableView
 
@@ -51,9 +52,9 @@ def message_html(message: Message) -> str:
     """What the live table says, in a box: green when it fits, red with the rule when it does not."""
     css = "hpf-ok" if message.ok else "hpf-bad"
     lead = "" if message.ok else "<b>Not allowed:</b> "
-    details = "".join(f"<li>{esc(d)}</li>" for d in message.details)
+    details = "".join(f"<li>{cited_html(d)}</li>" for d in message.details)
     more = f"<details><summary>Where the points come from</summary><ul>{details}</ul></details>" if details else ""
-    return f'<div class="hpf-msg {css}" role="status" aria-live="polite">{lead}{esc(message.text)}{more}</div>'
+    return f'<div class="hpf-msg {css}" role="status" aria-live="polite">{lead}{cited_html(message.text)}{more}</div>'
 
 
 class FitTryIt(SnapshotMixin, W.VBox):
@@ -71,7 +72,7 @@ class FitTryIt(SnapshotMixin, W.VBox):
         self.held = W.HTML()
         self.card_input = W.Text(description="Card:", continuous_update=False, placeholder=".b.b",
                                  style={"description_width": "initial"})
-        self.turn_button = W.Button(description="⟲ Turn it", tooltip="Turn the card half-way (P4)")
+        self.turn_button = W.Button(description="⟲ Turn it", tooltip="Turn the card half-way")
         self.reset_button = W.Button(description="Start again", tooltip="This example's table and card again")
         self.cell_input = W.Text(description="Or type a cell:", continuous_update=False, placeholder="(5,4)",
                                  style={"description_width": "initial"})
@@ -108,7 +109,7 @@ class FitTryIt(SnapshotMixin, W.VBox):
         row = (f"<b>{new} of the new card against {_SIDE[item.facing]} on the table</b>: {verdict}. "
                if item.new else f"<b>{esc(item.why.split(':')[0])}</b>: {verdict}. ")
         self.about.value = (f'<div class="hpc"><p>{row}Try {code(item.card)} on {esc(Cell(*item.cell))} '
-                            f"(marked “try here”). {esc(item.why)}</p><p><i lang=\"de\">„{esc(item.seed)}“</i> "
+                            f"(marked “try here”). {cited_html(item.why)}</p><p><i lang=\"de\">„{esc(item.seed)}“</i> "
                             f"(in English: “{esc(item.english)}”)</p></div>")
         self._say(Message(self.trial.prompt(), True))
 

@@ -28,6 +28,7 @@ from tutor.hydropolis.course import SCORE_EXAMPLES, SEED_ENGLISH, WRENCH_POINTS,
 from tutor.hydropolis.course_game import GameSteps, player
 
 from ..common.base import SnapshotMixin, esc
+from ..common.rules import cited_html, rule_in_place_html
 from .course import COURSE_STYLE, code
 from .table import TableView
 
@@ -59,14 +60,16 @@ _WRENCH_EN = SEED_ENGLISH["Hat ein Spieler in einem einzigen Zug mindestens 15 P
 
 def parts_html(score: Score) -> str:
     """The four parts of a score, each with why, and the total (P11)."""
-    rows = "".join(f'<tr><td>{esc(p.name)}</td><td class="hps-n">{p.points}</td><td>{esc(p.why)}</td></tr>'
+    rows = "".join(f'<tr><td>{esc(p.name)}</td><td class="hps-n">{p.points}</td><td>{cited_html(p.why)}</td></tr>'
                    for p in breakdown(score).parts)
     word = "point" if score.total == 1 else "points"
     wrench = (f"<p><b>{score.total} points in one move</b>: in the variant that earns a wrench "
-              f"(Schraubenschlüssel, P14: „Hat ein Spieler in einem einzigen Zug mindestens 15 Punkte erreicht, "
-              f"erhält er zusätzlich einen Schraubenschlüssel.“, in English: “{esc(_WRENCH_EN)}”)</p>"
+              f"(Schraubenschlüssel: „Hat ein Spieler in einem einzigen Zug mindestens 15 Punkte erreicht, "
+              f"erhält er zusätzlich einen Schraubenschlüssel.“, in English: “{esc(_WRENCH_EN)}”) "
+              f"{rule_in_place_html(['P14'])}</p>"
               if score.total >= WRENCH_POINTS else "")
-    return (f'<table class="hps-parts"><tr><th>part</th><th>points</th><th>why (P11)</th></tr>{rows}'
+    why = rule_in_place_html(["P11"])
+    return (f'<table class="hps-parts"><tr><th>part</th><th>points</th><th>why {why}</th></tr>{rows}'
             f'<tr class="hps-total"><td>total</td><td class="hps-n">{score.total}</td>'
             f"<td>{score.total} {word} for {code(score.card)} at {esc(score.cell)}</td></tr></table>{wrench}")
 
@@ -135,7 +138,7 @@ class GameStepper(SnapshotMixin, W.VBox):
         self.start_button.disabled = self.back_button.disabled = self.number == 0
         self.next_button.disabled = self.end_button.disabled = self.number == last
         self.where.value = f'<span class="hpc">Move {self.number} of {last}</span>'
-        self.text.value = f'<div class="hpc hps-text" role="status" aria-live="polite">{esc(frame.text)}</div>'
+        self.text.value = f'<div class="hpc hps-text" role="status" aria-live="polite">{cited_html(frame.text)}</div>'
         if frame.score is not None:
             shown = breakdown(frame.score)
             self.table_view.show(frame.table, around=shown.around, notes=shown.notes)
@@ -146,7 +149,8 @@ class GameStepper(SnapshotMixin, W.VBox):
                         for s, hand in enumerate(frame.hands))
         self.hands.value = (f'<div class="hpc hps-hands"><p>Points: {points}. Draw pile: {frame.pile} '
                             f"card{'s' if frame.pile != 1 else ''}.</p><p>The hands, shown open for the "
-                            f"lesson (at the table nobody sees another's hand, P23):</p><ul>{hands}</ul></div>")
+                            f"lesson (at the table nobody sees another's hand {rule_in_place_html(['P23'])}):</p>"
+                            f"<ul>{hands}</ul></div>")
 
     def snapshot_html(self) -> str:
         return COURSE_STYLE + SCORE_STYLE + self.text.value + self.table_view.snapshot_html() + self.hands.value

@@ -33,6 +33,7 @@ from tutor.table import Outcome
 
 from ..common.base import esc
 from ..common.nav import nav_html
+from ..common.rules import cited_html
 from ..common.table import TablePage
 from ..common.table_html import page_title_html
 from .play_html import (CARD_WIDTH, STYLE, end_html, fits_html, happened_html, hint_html, message_html, replies_html,
@@ -75,7 +76,8 @@ class HydropolisPlayApp(TablePage):
             except DealLinkError as refused:
                 session, note = HydropolisSession(store), f"{refused} Here is a new game instead."
         self.open_page(session, name,  # type: ignore[arg-type]  # no tricks: its own table (issue 36 left)
-                       STYLE + page_title_html("hyp", "Play a game of Hydropolis", _HOW, friends="hydropolis"))
+                       STYLE + page_title_html("hyp", "Play a game of Hydropolis", cited_html(_HOW, str),
+                                               friends="hydropolis"))
         self.fits = W.HTML()
 
         # the table: the picture, and a button over each cell
@@ -100,7 +102,7 @@ class HydropolisPlayApp(TablePage):
         self.hand.add_class("hyp-hand")
         self.card_faces, self.card_buttons, self.card_boxes = [], [], []
         self.hand_cards = []
-        self.turn_button = W.Button(description="Turn", tooltip="Turn the chosen card half-way (P4)")
+        self.turn_button = W.Button(description="Turn", tooltip="Turn the chosen card half-way")
         self.turn_button.on_click(self.safe(lambda _b: self.turn()))
         self.draw_button = W.Button(description="Draw", button_style="warning")
         self.draw_button.on_click(self.safe(lambda _b: self.press(self.session.legal_actions()[0])))
@@ -121,12 +123,13 @@ class HydropolisPlayApp(TablePage):
         targets = sorted({30, 50, 100, 150, session.target})
         self.target_box = W.Dropdown(options=[(f"{t} points", t) for t in targets], value=session.target,
                                      description="Target:", layout=W.Layout(width="190px"))
-        self.wrench_box = W.Checkbox(value=session.wrench, description="Wrench variant (P14)", indent=False,
+        self.wrench_box = W.Checkbox(value=session.wrench, description="Wrench variant", indent=False,
                                      layout=W.Layout(width="auto"))
         options = W.HBox([self.players_box, self.target_box, self.wrench_box])
         options.add_class("hyp-options")
-        options_note = W.HTML("<b>Next game</b> (press “New game”): how many play, the points that win at once "
-                              "(P13), and the wrench: three lays of 15 points or more win (P14).")
+        options_note = W.HTML(cited_html("<b>Next game</b> (press “New game”): how many play, the points that win "
+                                         "at once (P13), and the wrench: three lays of 15 points or more win (P14).",
+                                         str))
 
         self.end, self.all_moves = W.HTML(), W.HTML()
         # phone first: the table, the hand and the buttons on the first screen; what a tap says under them
@@ -171,7 +174,7 @@ class HydropolisPlayApp(TablePage):
     def turn(self) -> None:
         """Turn the chosen card half-way (P4)."""
         if self.chosen is None:
-            self._say("Tap a card of your hand first, then “Turn” turns it half-way (P4).", ("P4",))
+            self._say("Tap a card of your hand first, then “Turn” turns it half-way.", ("P4",))
             return
         self.turned = not self.turned
         self.message.value = ""

@@ -24,7 +24,7 @@ from tutor.rulebook import without_citations
 
 from ..common.base import esc
 from ..common.phone import PHONE_STYLE
-from ..common.rules import RULE_STYLE, rule_in_place_html
+from ..common.rules import RULE_STYLE, cited_html, rule_in_place_html
 
 __all__ = ["STYLE", "CARD_WIDTH", "window", "window_svg", "message_html", "hint_html", "seats_html",
            "replies_html", "end_html", "fits_html", "rules_html", "happened_html", "scroll_html"]
@@ -142,7 +142,7 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
 
 def hint_html(label: str, reason: str, rules: Sequence[str]) -> str:
     return (f'<div class="hyp-hint" role="status"><b>Hint:</b> the example player in your seat would '
-            f"<b>{esc(label)}</b>. Its reason: {esc(reason)} {rules_html(rules)}</div>")
+            f"<b>{esc(label)}</b>. Its reason: {esc(without_citations(reason))} {rules_html(rules)}</div>")
 
 
 def seats_html(view: hp.SeatView, names: Sequence[str]) -> str:
@@ -157,7 +157,7 @@ def seats_html(view: hp.SeatView, names: Sequence[str]) -> str:
         chips.append(f'<div class="{css}">' + " · ".join(bits) + "</div>")
     pile = f"Draw pile: {view.pile} card{'s' if view.pile != 1 else ''} · target {view.target} points"
     if view.wrench:
-        pile += " · wrench variant on (P14)"
+        pile += " · wrench variant on " + rule_in_place_html(["P14"])
     return (f'<div class="hyp-seats" aria-label="Points per player">{"".join(chips)}</div>'
             f'<div class="hyp-deck">{pile}</div>')
 
@@ -165,8 +165,8 @@ def seats_html(view: hp.SeatView, names: Sequence[str]) -> str:
 def fits_html(card: hp.Card, scores: Sequence[hp.Score]) -> str:
     """Where the chosen card fits, each cell with its points (P11), before it is laid."""
     if not scores:
-        return (f'<div class="hyp-fits">`{esc(card)}` fits nowhere as it is: tap “Turn” to try it turned half-way '
-                "(P4), or choose another card.</div>")
+        return (f'<div class="hyp-fits">`{esc(card)}` fits nowhere as it is: tap “Turn” to try it turned half-way, '
+                f"or choose another card. {rule_in_place_html(['P4'])}</div>")
     cells = " · ".join(f"{esc(s.cell)}: <b>{s.total}</b> ({esc(', '.join(f'{k} {v}' for k, v in s.parts.items()))})"
                        for s in scores)
     return f'<div class="hyp-fits"><b>`{esc(card)}` fits at</b> {cells}</div>'
@@ -175,16 +175,16 @@ def fits_html(card: hp.Card, scores: Sequence[hp.Score]) -> str:
 def replies_html(lines: Sequence[str]) -> str:
     if not lines:
         return ""
-    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    items = "".join(f"<li>{cited_html(line)}</li>" for line in lines)
     return f'<div class="hyp-replies"><b>What happened</b><ul>{items}</ul></div>'
 
 
 def happened_html(lines: Sequence[str]) -> str:
-    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    items = "".join(f"<li>{cited_html(line)}</li>" for line in lines)
     return (f'<details class="tp-fold hyp-all"><summary>The whole game so far ({len(lines) - 1} moves)</summary>'
             f"<ol>{items}</ol></details>")
 
 
 def end_html(result: str, lines: Sequence[str]) -> str:
-    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
-    return f'<div class="hyp-end" role="status"><b>Game over.</b> {esc(result)}<ul>{items}</ul></div>'
+    items = "".join(f"<li>{cited_html(line)}</li>" for line in lines)
+    return f'<div class="hyp-end" role="status"><b>Game over.</b> {cited_html(result)}<ul>{items}</ul></div>'

@@ -27,18 +27,19 @@ from .presenter import message_html, safe
 __all__ = ["HandEditing", "PALETTE"]
 
 PALETTE = 50
-#: The card picker on a phone (issue 22): smaller cards, each picture its own button (the short name its
-#: label) and a target of 44 px, so the 25 kinds of card take four rows of a 400 px screen, not eight.
+#: The card picker on a phone (issue 22): smaller cards, each picture its own button (the card's name its
+#: label, issue 34) and a target of 44 px, so the 25 kinds of card take four rows of a 400 px screen, not eight.
 PICKER_STYLE = """<style>
 .ht-picker-style{display:none !important}
 @media (max-width:720px){
- .ht-palette>.widget-vbox{position:relative;margin:0 2px 2px 0 !important;padding-bottom:16px}
+ .ht-palette>.widget-vbox{position:relative;margin:0 2px 2px 0 !important;padding-bottom:24px}
  .widget-hbox:has(>.widget-vbox>.ht-palette){flex-wrap:wrap}
  .widget-hbox:has(>.widget-vbox>.ht-palette)>.ht-problems{margin:8px 0 0 0 !important}
  .ht-palette svg{width:44px !important;height:auto}
  .ht-palette>.widget-vbox>button{position:absolute;left:0;top:0;width:100% !important;height:100% !important;
-  margin:0;padding:0 0 1px 0;display:flex;align-items:flex-end;justify-content:center;font-size:10px;line-height:1;
-  background:linear-gradient(to bottom,transparent calc(100% - 15px),#e8e8e8 calc(100% - 15px));box-shadow:none}
+  margin:0;padding:0 0 1px 0;display:flex;align-items:flex-end;justify-content:center;font-size:9px;line-height:1.1;
+  white-space:normal;overflow-wrap:anywhere;text-align:center;
+  background:linear-gradient(to bottom,transparent calc(100% - 23px),#e8e8e8 calc(100% - 23px));box-shadow:none}
 }
 </style>"""
 
@@ -73,7 +74,7 @@ class HandEditing:
         self.palette_views = {}
         palette = []
         for card in hydra.get_game("normal").order:
-            view = CardView(str(card), width=PALETTE, selectable=False)
+            view = CardView(str(card), width=PALETTE, selectable=False, named=True)
             view.on_click(lambda v: self.add_card(v.card))
             self.palette_views[str(card)] = view
             palette.append(view)
