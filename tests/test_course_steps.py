@@ -56,7 +56,7 @@ def test_a_miss_says_why_that_card_naming_it_and_asks_again():
     go = Attempt(s)
     first = go.answer(1)
     assert not first.correct and not first.finished and not first.solution_shown
-    assert first.message.startswith("That is the first R10: ")
+    assert first.message.startswith("That is the first Dulle (Rot-10): ")
     assert "of two Dullen the second one wins (R2)" in first.message
     assert first.message.endswith("Try again.")
     assert "R10 (Rot-10, the Dulle) wins" not in first.message          # not the solution yet
@@ -153,16 +153,16 @@ def test_every_step_is_short_and_shows_no_internal_id():
 #: card or player tapped and why, citing the rule).
 TYPICAL_MISSES = {
     "05-special-1": (["R10", "RK"], "It is a trump here, not a Rot card"),
-    "05-special-2": (1, "That is the first R10: The Dulle (Rot-10) equals the Dulle played before it; of two Dullen "
-                        "the second one wins (R2)."),
-    "05-special-3": (0, "R10 does not win: The Hydra is a higher trump than the Dulle (Rot-10)"),
-    "05-special-4": (0, "That is the first HY"),
+    "05-special-2": (1, "That is the first Dulle (Rot-10): The Dulle (Rot-10) equals the Dulle played before it; "
+                        "of two Dullen the second one wins (R2)."),
+    "05-special-3": (0, "The Dulle (Rot-10) does not win: The Hydra is a higher trump than the Dulle (Rot-10)"),
+    "05-special-4": (0, "That is the first Hydra"),
     "05-special-5": (1, "The Hydra on a Grün trick counts as the lowest Grün card in a normal game, so it cannot "
                         "win (R1)."),
     "05-special-6": (["HY", "G9"], "The Hydra is not a Grün card for following (R1)."),
     "05-special-7": (["G9"], "your only trump is the Hydra, which is a trump for following, so you must play it (R1)"),
     "05-special-8": (3, "The Schell-10 follows Schell, but the trick has been trumped by the Fuchs (Schell-Daus)."),
-    "05-special-9": (2, "SU does not win: The Grün-Unter is a higher trump than the Schell-Unter"),
+    "05-special-9": (2, "The Schell-Unter does not win: The Grün-Unter is a higher trump than the Schell-Unter"),
     "06-parties-1": ("Ben", "Not Ben: Ben holds a Grün-Ober, and you hold an Eichel-Ober."),
     "06-parties-2": (NOBODY, None),                      # the right answer: the Ego plays alone
     "06-parties-3": ("normal", "Not a normal game: the two Eichel-Ober holders (Alten)"),

@@ -200,7 +200,7 @@ def test_illegal_card_names_trick_seat_card_and_rule():
     (a trump) on an Eichel lead."""
     record = build_record([["E9", "EK", "EK", "ED", "E10"]], [3], place=KEYS)
     record["tricks"][0][1] = "EO"
-    error = expect_error(record, "trick 1", "seat 1", "EO", "Bedienpflicht", error=hydra.IllegalCard)
+    error = expect_error(record, "trick 1", "seat 1", "Eichel-Ober", "Bedienpflicht", error=hydra.IllegalCard)
     assert error.seat == 1
 
 
@@ -210,7 +210,7 @@ def test_illegal_later_card_names_the_right_trick():
     record = build_record(TWO_TRICKS + [["G9", "G9", "GK", "GK", "G10"]], [0, 2, 4], place=KEYS)
     assert len(hydra.replay(record).tricks) == 3
     record["tricks"][2][1] = "GO"
-    error = expect_error(record, "trick 3", "seat 3", "GO", error=hydra.IllegalCard)
+    error = expect_error(record, "trick 3", "seat 3", "Grün-Ober", error=hydra.IllegalCard)
     assert "trick 1," not in str(error)
 
 
@@ -230,7 +230,7 @@ def test_r1_hydra_as_only_trump_must_follow_a_trump_lead():
     for other in ["S9", "RK", "S10"]:
         bad = copy.deepcopy(good)
         bad["tricks"][0][1] = other
-        expect_error(bad, "trick 1", "seat 1", other, "R1", error=hydra.IllegalCard)
+        expect_error(bad, "trick 1", "seat 1", hydra.Card.parse(other).german_name, "R1", error=hydra.IllegalCard)
 
 
 def test_third_copy_is_refused():

@@ -76,6 +76,7 @@ BY_NAME = "chooses by the game's name"
 KNOWN: dict[str, str] = {
     "hydra/history.py": HISTORY,
     "hydra/svg.py": RENDERER,
+    "widgets/classroom/html.py": "the class tally names the cards of Hydra's rounds (a class asks about Hydra only)",
     "tutor/course/glossary.py": "the glossary's terms are filed by game name (to come from each TutorGame)",
     "tutor/course/lessons.py": FRONT_DOOR,
     "tutor/course/path.py": HYDRA_COURSE,

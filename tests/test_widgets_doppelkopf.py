@@ -38,11 +38,13 @@ def test_differences_page_views():
     assert 'data-key="deck"' in page.body.value
 
 
-def test_difference_html_shows_french_names_and_rule_ids():
-    """D5 / R2: the example's cards by their French names, the quotes under 'Why'."""
+def test_difference_html_shows_french_names_and_rules_in_place():
+    """D5 / R2: the example's cards by their French names, never a code or a bare rule id (issue 34); the
+    quotes under 'Why', each rule a link that opens in place."""
     html = difference_html(difference("equal-cards"))
-    assert "Herz-10 (R10)" in html and "Kreuz-Dame (EO)" in html
-    assert "D5" in html and "R2" in html and "übersticht" in html
+    assert "Herz-Zehn" in html and "Kreuz-Dame" in html
+    assert "(R10)" not in html and "(EO)" not in html and not re.search(r"\b[RD]\d+\b", re.sub("<[^>]+>", " ", html))
+    assert "übersticht" in html and "<details" in html
     assert "&#9829;" in cards_html(["R10"])
 
 

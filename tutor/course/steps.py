@@ -19,7 +19,7 @@ lesson 02, its short name, the step's place), so ``?step=02-eyes-3`` links keep 
 >>> step = Step("03-tricks-9", "Of two Dullen the second one played wins.", TRICK.of("EO R10 GO R10 GU"))
 >>> go = Attempt(step)
 >>> print(go.answer(1).message)
-That is the first R10: R10 equals the R10 played before it; of two Dullen (R10) the second one wins (R2). Try again.
+That is the first Dulle (Rot-10): The Dulle (Rot-10) equals the Dulle played before it; of two Dullen the second one wins (R2). Try again.
 >>> outcome = go.answer(3)
 >>> outcome.correct, outcome.done, outcome.star
 (True, True, False)
@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import cast
 
 import hydra
+from hydra.cards import the_card
 from hydra.i18n import N_, _, ngettext
 
 from ..exercises import Exercise, Feedback, kind_named
@@ -246,7 +247,8 @@ def _trick_miss(ex: Exercise, pick: int) -> str:
     if card == winner:                                  # the other one of two equal cards
         later = max(pick, exp.winner)
         copy = sum(1 for c in ex.cards[:pick] if c == card)
-        return _(_ORDINALS[min(copy, len(_ORDINALS) - 1)]).format(card=card, why=steps[later].text)
+        return _(_ORDINALS[min(copy, len(_ORDINALS) - 1)]).format(card=the_card(card, ex.game, article=False),
+                                                                   why=steps[later].text)
     mine = steps[pick]
     if mine.verdict in _LOSING:
         return mine.text
@@ -256,7 +258,7 @@ def _trick_miss(ex: Exercise, pick: int) -> str:
             break
     else:                                               # pragma: no cover - the winner beat it
         beaten = exp.sentence
-    return _("{card} does not win: {why}").format(card=card, why=beaten)
+    return _("{card} does not win: {why}").format(card=the_card(card, ex.game, capital=True), why=beaten)
 
 
 # response: what the page sent, untyped (the ExerciseKind protocol's): cards as text or a collection

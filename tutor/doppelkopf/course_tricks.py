@@ -110,7 +110,7 @@ def ladders(game_id: str = "normal") -> tuple[SideLadder, SideLadder, SideLadder
     >>> h, t, y = ladders("color-solo:S")
     >>> h.trumps[:3], y.trumps[:3]
     (('R10', 'EO', 'GO'), ('HY', 'SD', 'S10'))
-    >>> "R10" in y.note and "R10" in h.only_here
+    >>> "Rot-10 = Herz-10" in y.note and "R10" in h.only_here
     True
     """
     hy_id = hydra_game(game_id)

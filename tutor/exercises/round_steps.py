@@ -17,7 +17,7 @@ one clockwise (R11).
 ('SK GD RU G10 HY GK', 'G9 G9 GK G10', 5, 1)
 >>> ex = PLAY_TO_WIN.of(*position(30, 29)[:3])
 >>> PLAY_TO_WIN.check(ex, ex.hand.index(hydra.as_card("HY"))).explanation[:22]
-'HY may not be played: '
+'The Hydra may not be p'
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
 """A checked answer in one sentence, for the course's "try it" widgets: the exercise's kind grades
 the answer (:meth:`Exercise.check`); this says why *that* answer is wrong first ("the first card,
-R10, does not win: the trick goes to R10, the third card"), then the rule (issue 19).
+the Dulle (Rot-10), does not win: the trick goes to the Dulle, the third card"), then the rule (issue 19).
 
 >>> from tutor.exercises import TRICK
 >>> right, why = tryit_verdict(TRICK.of("GK G9 GD HY G10"), 3)
->>> right, why.startswith("HY does not win this trick. The trick goes to GD (Grün-Daus), the third card")
+>>> right, why.startswith("The Hydra does not win this trick. The trick goes to the Grün-Daus, the third card")
 (False, True)
 >>> tryit_verdict(TRICK.of("GK G9 GD HY G10"), 2)[0]
 True

@@ -65,7 +65,7 @@ NAV_STYLE = """<style>
 .hn-menu{position:absolute;right:0;top:100%;z-index:31;display:flex;flex-direction:column;min-width:11em;
  background:#1f3d2a;border-radius:0 0 8px 8px;padding:4px;box-shadow:0 4px 10px rgba(0,0,0,.35)}
 .hn-bar .hn-menu a,.hn-bar .hn-menu .hn-here,.hn-bar .hn-menu .hn-soon{min-height:44px;justify-content:flex-start}
-@media (max-width:700px){.hn-bar .hn-long{display:none}.hn-bar .hn-short{display:inline}
+@media (max-width:820px){.hn-bar .hn-long{display:none}.hn-bar .hn-short{display:inline}
  .hn-bar{font-size:14px;padding:0 2px;gap:0;flex-wrap:wrap}
  .hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon{padding:0 6px;min-width:44px;justify-content:center}
  .hn-bar .hn-sep{display:none}.hn-bar .hn-who{display:none}

@@ -30,7 +30,7 @@ __all__ = ["glossary_html", "GLOSSARY_STYLE"]
 GLOSSARY_STYLE = """<style>
 .hg{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;max-width:900px;color:#1d1d1d}
 .hg .hg-word{margin:0;padding:10px 8px;border-bottom:1px solid #e3e3e3;border-radius:6px;scroll-margin-top:64px}
-@media (max-width:700px){.hg .hg-word{scroll-margin-top:108px}}
+@media (max-width:820px){.hg .hg-word{scroll-margin-top:108px}}
 .hg .hg-word>b{font-size:17px}
 .hg .hg-en{color:#444}
 .hg .hg-game{font-size:14px;background:#e8f1f8;color:#1a4f9c;border-radius:4px;padding:1px 6px}
