@@ -11,7 +11,7 @@ the same step. After the last step: the lesson's stars, the steps to practise ag
 >>> import tempfile
 >>> from tutor.course import LessonProgress
 >>> player = StepPlayer("04", name="Ada", step="04-trumps-4", progress=LessonProgress(tempfile.mkdtemp()))
->>> player.step.id, player.tap(2), player.message.value.count("That is the second GO")
+>>> player.step.id, player.tap(2), player.message.value.count("That is the second Grün-Ober")
 ('04-trumps-4', False, 1)
 >>> player.tap(0), player.state().right, sorted(player.state().stars)
 (True, 1, [])
