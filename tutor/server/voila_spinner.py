@@ -8,6 +8,10 @@ template folder searched before Voilà's own with a file of that name replaces t
 tutor/server/serve.py puts it first on Voilà's template path. Voilà writes its loading text into
 ``#loading_text``, which stays hidden here.
 
+A page whose kernel died while it started (a port taken in between, memory running out) would spin
+for ever: after :data:`SLOW_AFTER_MS` the spinner says so and offers to load the page again, in the
+page's language (its ``?lang=``, else the browser's), so a learner is never left at a dead end.
+
 >>> import os
 >>> folder = template_dir()
 >>> "loading_text" in open(os.path.join(folder, SPINNER_FILE)).read(), template_dir() == folder
@@ -16,10 +20,19 @@ tutor/server/serve.py puts it first on Voilà's template path. Voilà writes its
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 
-__all__ = ["SPINNER_MACROS", "SPINNER_FILE", "template_dir"]
+from hydra.i18n import N_, languages, translate
+
+__all__ = ["SPINNER_MACROS", "SPINNER_FILE", "SLOW_AFTER_MS", "SLOW_WORDS", "template_dir", "spinner_macros"]
+
+#: How long a page may load before the spinner offers to load it again (a step page takes 2 s).
+SLOW_AFTER_MS = 25_000
+
+#: What the spinner says then: the sentence and the button's words.
+SLOW_WORDS = (N_("This page is taking longer than it should."), N_("Load it again"))
 
 #: The file whose macros (``css()``, ``html()``) Voilà's page templates import for the spinner.
 SPINNER_FILE = "spinner.macro.html.j2"
@@ -57,6 +70,27 @@ SPINNER_MACROS = """{% macro css() %}
       </svg>
     </div>
     <h2 id="loading_text"></h2>
+    <div id="hydra-slow" hidden style="text-align: center; font: 16px/1.4 sans-serif; color: #1f3a2a;">
+      <p id="hydra-slow-text"></p>
+      <button type="button" id="hydra-slow-reload" onclick="location.reload()"
+        style="min-height: 44px; min-width: 44px; padding: 8px 18px; font-size: 16px; border-radius: 6px;
+               border: 0; background: #1f5e3a; color: white;"></button>
+    </div>
+    {% raw %}<script>
+    (function () {
+      var words = __SLOW_WORDS__;
+      var wanted = new URLSearchParams(location.search).get('lang') ||
+                   ((navigator.languages || [navigator.language || 'en'])[0] || 'en');
+      var said = words[String(wanted).slice(0, 2).toLowerCase()] || words.en;
+      setTimeout(function () {
+        var loading = document.getElementById('loading');
+        if (!loading || getComputedStyle(loading).display === 'none' || !loading.isConnected) return;
+        document.getElementById('hydra-slow-text').textContent = said[0];
+        document.getElementById('hydra-slow-reload').textContent = said[1];
+        document.getElementById('hydra-slow').hidden = false;
+      }, __SLOW_AFTER_MS__);
+    })();
+    </script>{% endraw %}
   </div>
 {% endmacro %}
 """
@@ -64,11 +98,23 @@ SPINNER_MACROS = """{% macro css() %}
 _MADE: dict[str, str] = {}
 
 
+def spinner_macros(slow_after_ms: int = SLOW_AFTER_MS) -> str:
+    """:data:`SPINNER_MACROS` with what the spinner says of a slow page in every language the tutor speaks.
+
+    >>> macros = spinner_macros()
+    >>> "Load it again" in macros, "__SLOW" in macros
+    (True, False)
+    """
+    words = {code: [translate(w, code) for w in SLOW_WORDS] for code in languages()}
+    return (SPINNER_MACROS.replace("__SLOW_WORDS__", json.dumps(words, ensure_ascii=False))
+            .replace("__SLOW_AFTER_MS__", str(int(slow_after_ms))))
+
+
 def template_dir() -> str:
-    """A folder holding :data:`SPINNER_MACROS` as :data:`SPINNER_FILE` (made once per process)."""
+    """A folder holding :func:`spinner_macros` as :data:`SPINNER_FILE` (made once per process)."""
     if "dir" not in _MADE:
         folder = tempfile.mkdtemp(prefix="hydra-voila-template-")
         with open(os.path.join(folder, SPINNER_FILE), "w", encoding="utf-8") as out:
-            out.write(SPINNER_MACROS)
+            out.write(spinner_macros())
         _MADE["dir"] = folder
     return _MADE["dir"]
