@@ -24,7 +24,7 @@ from pathlib import Path
 
 __all__ = ["REPO_ROOT", "VOILA_FLAGS_FILE", "CLASS_FLAGS_FILE", "ARTIFACTS_DIR", "CHROMIUM_ARGS", "LOCAL_HOSTS",
            "START_TIMEOUT", "in_ci", "find_chromium", "voila_flags", "class_flags", "pool_flag", "merge_flags",
-           "free_port", "answers", "descendants", "cmdline", "VoilaServer", "start_voila"]
+           "free_port", "answers", "descendants", "cmdline", "kernel_pids", "VoilaServer", "start_voila"]
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 VOILA_FLAGS_FILE = REPO_ROOT / "scripts" / "voila-flags"
@@ -179,12 +179,45 @@ class VoilaServer:
             self._log_file.close()
 
 
+def kernel_pids(kernel_id: str) -> list[int]:
+    """The processes of the kernel ``kernel_id`` of a server this process started (:data:`STARTED`).
+
+    A kernel started as a command (``python -m ipykernel_launcher -f .../kernel-ID.json``) names its
+    id in its command line; a kernel forked from the tutor's template (tutor.server.kernel_fork) has
+    the template's, so it is found by its shell port, read from its connection file (in the folder
+    Voilà says it keeps them in)."""
+    import json
+    import re
+
+    import psutil
+    found = [pid for pid in (int(e) for e in os.listdir("/proc") if e.isdigit()) if kernel_id.encode() in cmdline(pid)]
+    for server in STARTED:
+        folder = re.search(r"Storing connection files in (\S+?)\.?$", server.log(), re.M)
+        if folder is None:
+            continue
+        path = Path(folder.group(1)) / f"kernel-{kernel_id}.json"
+        try:
+            port = int(json.loads(path.read_text(encoding="utf-8"))["shell_port"])
+        except (OSError, ValueError, KeyError):
+            continue
+        found += [c.pid for c in psutil.net_connections(kind="tcp")
+                  if c.pid and c.status == psutil.CONN_LISTEN and c.laddr and c.laddr.port == port]
+    return sorted(set(found))
+
+
 #: Every server this process started (the test harness prints their last lines when a test fails).
 STARTED: list[VoilaServer] = []
 
 
-def start_voila(directory: Path, workdir: Path, extra_flags=(), attempts: int = 3) -> VoilaServer:
-    """Start Voilà on ``directory`` with start-tutor's flags, ``extra_flags`` replacing same-named ones,
+#: The server start-tutor runs: Voilà with the tutor's front door, forked kernels and warm kernels
+#: (tutor/server/serve.py). The tests drive the pages through it, as learners reach them.
+TUTOR_SERVER = "tutor.server.serve"
+
+
+def start_voila(directory: Path, workdir: Path, extra_flags=(), attempts: int = 3,
+                module: str = TUTOR_SERVER) -> VoilaServer:
+    """Start the tutor's server (``python -m tutor.server.serve``, as scripts/start-tutor does; ``module="voila"``
+    for Voilà alone) on ``directory`` with start-tutor's flags, ``extra_flags`` replacing same-named ones,
     and wait until it answers (a taken port is retried). Stop it with ``.stop()``."""
     directory = Path(directory).resolve()
     if not directory.is_dir():
@@ -206,7 +239,7 @@ def start_voila(directory: Path, workdir: Path, extra_flags=(), attempts: int = 
         port = free_port()
         log_path = workdir / f"voila-{directory.name}-{port}.log"
         log_file = open(log_path, "w", encoding="utf-8")
-        command = [sys.executable, "-m", "voila", *merge_flags(voila_flags(), extra_flags),
+        command = [sys.executable, "-m", module, *merge_flags(voila_flags(), extra_flags),
                    f"--port={port}", str(directory)]
         process = subprocess.Popen(
             command,
@@ -221,7 +254,7 @@ def start_voila(directory: Path, workdir: Path, extra_flags=(), attempts: int = 
         STARTED.append(server)
         deadline = time.monotonic() + START_TIMEOUT
         while time.monotonic() < deadline and process.poll() is None:
-            if answers(server.url):
+            if answers(server.url + "voila/tree"):      # (the tutor's "/" would open the home page)
                 return server
             time.sleep(0.2)
         last_log = server.log()

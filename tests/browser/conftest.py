@@ -67,6 +67,7 @@ VoilaServer = _H.VoilaServer
 start_voila = _H.start_voila
 _descendants = _H.descendants
 _cmdline = _H.cmdline
+kernel_pids = _H.kernel_pids
 
 
 # Playwright's ``expect`` retries for 5 s by default; on a busy two-core machine running two test
@@ -185,6 +186,18 @@ _SETTLED_JS = """async ({quiet, timeout}) => {
     return false;
   } finally { seen.disconnect(); }
 }"""
+
+
+def kill_page_kernel(page) -> None:
+    """Kill the process of the kernel behind ``page`` (kill -9, as when it runs out of memory): the
+    server notices and restarts it."""
+    import os
+    import signal
+    kernel = page_kernel_id(page)
+    pids = kernel_pids(kernel) if kernel else []
+    assert pids, "the page's kernel process"
+    for pid in pids:
+        os.kill(pid, signal.SIGKILL)
 
 
 def wait_settled(page, quiet_ms: int = 400, timeout_ms: int = 15_000) -> bool:

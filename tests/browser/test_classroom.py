@@ -13,10 +13,7 @@ the position; the reveal shows the answer on every screen. Screenshots go to tes
 
 from __future__ import annotations
 
-import glob
-import os
 import re
-import signal
 import subprocess
 import urllib.parse
 import warnings
@@ -28,7 +25,7 @@ from playwright.sync_api import expect
 from tutor.classroom import class_options, make_question
 from tutor.scenarios import Line, load_library
 
-from .conftest import (LOAD_TIMEOUT, LOCAL_HOSTS, open_local_page, open_side_by_side, page_kernel_id,
+from .conftest import (LOAD_TIMEOUT, LOCAL_HOSTS, kill_page_kernel, open_local_page, open_side_by_side,
                        page_kernel_shutdown, start_voila, wait_settled)
 
 pytestmark = pytest.mark.browser
@@ -82,11 +79,7 @@ def room_page(browser, host: str, **options):
 
 
 def kill_kernel(page):
-    kernel = page_kernel_id(page)
-    pids = [pid for pid in glob.glob("/proc/[0-9]*") if kernel and kernel.encode() in _cmdline(pid)]
-    assert pids, "the page's kernel process"
-    for pid in pids:
-        os.kill(int(pid.rsplit("/", 1)[1]), signal.SIGKILL)
+    kill_page_kernel(page)
 
 
 def in_view(page, selector: str) -> bool:
@@ -336,11 +329,7 @@ def test_a_learner_page_that_loses_its_kernel_says_so_and_rejoins(voila_server, 
         page.locator("button.hc-option-1").click()
         page.locator("button.hc-send").click()
         page.get_by_text("Answer sent").wait_for()
-        kernel = page_kernel_id(page)                        # the kernel dies (kill -9); the server restarts it
-        pids = [pid for pid in glob.glob("/proc/[0-9]*") if kernel.encode() in _cmdline(pid)]
-        assert pids, "the page's kernel process"
-        for pid in pids:
-            os.kill(int(pid.rsplit("/", 1)[1]), signal.SIGKILL)
+        kill_page_kernel(page)                               # the kernel dies (kill -9); the server restarts it
         page.locator("#hq-lost .hq-rejoin").wait_for(timeout=SHOW)
         page.wait_for_url("**member=*", timeout=SHOW)          # reloaded with the member's token
         prompt = page.locator(f".hc-prompt[data-class='{room.code}']")

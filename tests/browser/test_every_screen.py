@@ -15,9 +15,6 @@ counted") and on the glossary (the kernel shut down: the page finds out by askin
 
 from __future__ import annotations
 
-import glob
-import os
-import signal
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -27,7 +24,7 @@ from tutor.hydra import HydraSession
 from widgets.common.connection import lost_sentences
 from widgets.hydra.play import CARD_KEYS
 
-from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_id, page_kernel_shutdown, wait_settled
+from .conftest import LOAD_TIMEOUT, kill_page_kernel, open_local_page, page_kernel_shutdown, wait_settled
 
 pytestmark = pytest.mark.browser
 
@@ -107,18 +104,7 @@ def test_every_width_shows_everything(server, browser, artifacts_dir, key):
 
 
 def kill_kernel(page):
-    kernel = page_kernel_id(page)
-    pids = []
-    for proc in glob.glob("/proc/[0-9]*"):
-        try:
-            with open(f"{proc}/cmdline", "rb") as f:
-                if kernel.encode() in f.read():
-                    pids.append(int(proc.rsplit("/", 1)[1]))
-        except OSError:
-            continue
-    assert pids, "the page's kernel process"
-    for pid in pids:
-        os.kill(pid, signal.SIGKILL)
+    kill_page_kernel(page)
 
 
 def banner_text(page, timeout=45_000):

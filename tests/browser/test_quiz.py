@@ -311,9 +311,7 @@ def test_a_lost_server_is_said_with_whether_the_answer_was_saved(browser, repo_r
 def test_a_dead_kernel_is_said_and_a_click_without_reply_may_not_count(browser, repo_root, tmp_path):
     """Problem 3, the kernel alone dies (the server restarts it, without the quiz): the page says
     so; without a name, the last answer was not saved."""
-    import os
-    import signal
-    from .conftest import open_local_page, page_kernel_id
+    from .conftest import kill_page_kernel, open_local_page
     server = _own_quiz_server(repo_root, tmp_path)
     context, page = open_local_page(browser)
     try:
@@ -321,12 +319,7 @@ def test_a_dead_kernel_is_said_and_a_click_without_reply_may_not_count(browser, 
         shown = wait_for_exercise(page)
         card_picture(page, make_exercise(shown).answer + 1).click()
         page.locator(".hq-fb[data-saved='no-name']").wait_for()
-        kernel = page_kernel_id(page)
-        pids = [pid for pid in __import__("glob").glob("/proc/[0-9]*")
-                if kernel.encode() in open(f"{pid}/cmdline", "rb").read()]
-        assert pids, "the page's kernel process"
-        for pid in pids:
-            os.kill(int(pid.rsplit("/", 1)[1]), signal.SIGKILL)
+        kill_page_kernel(page)
         banner = page.locator("#hq-lost")
         banner.wait_for(state="visible", timeout=30_000)
         assert "not saved: you had not typed a name" in banner.inner_text()
