@@ -2,7 +2,7 @@
 which imports it from here) and the benchmarks (run in the start-tutor environment, where pytest is
 not installed) share.
 
-``start_voila(directory, workdir)`` starts ``python -m voila DIRECTORY`` with the flags of
+``start_voila(directory, workdir)`` starts ``python -m tutor.server.serve DIRECTORY`` with the flags of
 scripts/start-tutor (scripts/voila-flags) on a free 127.0.0.1 port and waits until it answers;
 ``VoilaServer.stop()`` stops it and its kernels. ``find_chromium()`` finds Debian's Chromium.
 """
@@ -135,7 +135,7 @@ def cmdline(pid: int) -> bytes:
 
 @dataclass
 class VoilaServer:
-    """A running ``python -m voila DIRECTORY``; ``url`` ends with '/'."""
+    """A running server (``python -m tutor.server.serve DIRECTORY``); ``url`` ends with '/'."""
 
     directory: Path
     port: int

@@ -2,8 +2,9 @@
 
 Fixtures
 --------
-``voila_server(directory)``  (session) starts ``python -m voila DIRECTORY`` on a free 127.0.0.1 port
-    with the flags of ``scripts/start-tutor`` (``scripts/voila-flags``), waits until it answers, and
+``voila_server(directory)``  (session) starts the tutor's server (``python -m tutor.server.serve
+    DIRECTORY``: Voilà with forked and warm kernels, as ``scripts/start-tutor`` runs it) on a free
+    127.0.0.1 port with the flags of ``scripts/voila-flags``, waits until it answers, and
     returns a :class:`VoilaServer`; one server per directory, all stopped at the end of the session.
     ``server.render_url("quiz.ipynb", exercise="R1-3")`` is the URL of a notebook in it.
 ``browser``  (session) Playwright's Chromium: ``/usr/bin/chromium`` (or ``chromium`` on PATH),

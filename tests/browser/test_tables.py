@@ -235,7 +235,7 @@ def test_a_doppelkopf_table_survives_its_server_killed_mid_trick(browser, repo_r
             def mid_trick() -> bool:
                 wait_settled(ada)
                 return bool(ada.locator(".tt-trick .tt-played").count() and ada.locator(".tt-last").count())
-            _play_until([ada, bo], mid_trick)
+            _play_until([ada, bo], mid_trick, deal_again=True)            # (a round thrown in is dealt again)
             assert mid_trick()
             wait_settled(ada)
             mid = {"seq": _status(ada).get_attribute("data-seq"), "trick": ada.locator(".tt-trick").inner_text(),
