@@ -50,3 +50,14 @@ def test_a_table_of_one_game_loads_no_other_games_engine():
             "print(sorted(m for m in engines if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "['hydra.fuenfhundert']"
+
+
+def test_a_500_table_starts_a_new_game_once_a_team_has_won():
+    """F11: a team at 500 or more wins the game, a team at minus 500 or less loses it; the table's next
+    round then starts a new game, its totals at 0 (the score says “Next round” starts a new game)."""
+    from tutor.fuenfhundert.together import game_totals
+    assert game_totals([(480, 0, 480, 0), (20, 0, 20, 0)]) == (500, 0)              # won: the game is over
+    assert game_totals([(480, 0), (20, 0), (60, -20)]) == (60, -20)                  # the next round: a new game
+    assert game_totals([(-490, 40), (-20, 0), (0, 100)]) == (0, 100)                 # lost at minus 510
+    assert game_totals([(-490, 40), (-10, 0)]) == (-500, 40)
+    assert game_totals([(499, 0), (0, 0)]) == (499, 0)                              # 499: not yet

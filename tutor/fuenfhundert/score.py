@@ -99,11 +99,9 @@ def table_score_lines(rnd: fh.Round, totals: tuple[int, int], seat: int, names: 
     >>> m = fh.Match(dealer=0)
     >>> r = m.play_round(seed=2)
     >>> table_score_lines(r, (520, 10), 0, ["Ada", "Bo", "Cem", "Dora"])[-1]
-    'Your team wins the game (F11).'
+    'Your team wins the game (F11): “Next round” starts a new game.'
     >>> table_score_lines(r, m.totals, 0, ["Ada", "Bo", "Cem", "Dora"])[-1][:54]
     'Game total: your team (you and Cem) 240, Bo and Dora 0'
     """
     lines = score_report(rnd, fh.Match(dealer=rnd.dealer, totals=totals), seat).lines
-    # the play page's "Next round" starts a new game; a table's next round adds on to the match table
-    lines = tuple(line.replace(": “Next round” starts a new game.", ".") for line in lines)
     return [_COMPASS.sub(lambda found: names[SEAT_NAMES.index(found.group(1))], line) for line in lines]

@@ -5,9 +5,10 @@ and its score with the table's totals (each seat holds its team's points, F10).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hydra.fuenfhundert import RuleBasedPlayer, SeatView
+from hydra.fuenfhundert import Match, RuleBasedPlayer, SeatView
 from hydra.i18n import _
 
 from ..games import TableGame, TrickRows, player_by, words_by
@@ -18,7 +19,7 @@ from .words import call_label
 if TYPE_CHECKING:
     from ..tables.referee import Live
 
-__all__ = ["TOGETHER"]
+__all__ = ["TOGETHER", "game_totals"]
 
 
 def _calls(live: Live, seat: int) -> list[str]:
@@ -33,13 +34,28 @@ def _tricks(view: SeatView) -> TrickRows:
     return done, ([str(c) for _s, c in current], [s for s, _c in current])
 
 
+def game_totals(points: Sequence[Sequence[int]]) -> tuple[int, int]:
+    """The teams' points in the game now going on, given each finished round's points per seat in order
+    (each seat holds its team's, F10): once a team has won (500 or more, or the other team at minus 500 or
+    less, F11) the table's next round starts a new game at 0.
+
+    >>> game_totals([(300, 0, 300, 0), (240, -20, 240, -20)]), game_totals([(300, 0), (240, -20), (40, 0)])
+    ((540, -20), (40, 0))
+    """
+    totals = (0, 0)
+    for row in points:
+        if Match(totals=totals).is_over:
+            totals = (0, 0)
+        totals = (totals[0] + row[0], totals[1] + row[1])
+    return totals
+
+
 def _score(live: Live, seat: int) -> list[str]:
-    """The score of a round played out, with the table's totals and names."""
+    """The score of a round played out, with the game's totals at the table and its names."""
     rnd = live.round
     if rnd.ending != "played":
         return []
-    played = [r.points for r in live.rounds if r.points is not None]
-    team_totals = (sum(p[0] for p in played), sum(p[1] for p in played))   # each seat holds its team's (F10)
+    team_totals = game_totals([r.points for r in live.rounds if r.points is not None])
     names = [live.short_name(s) for s in range(live.table.players)]
     return [rules_in_english(line) for line in table_score_lines(rnd, team_totals, seat, names)]
 
