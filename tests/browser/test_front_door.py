@@ -1,7 +1,7 @@
 """The tutor's front door in a real browser, served as ``bash scripts/start-tutor`` serves it
 (``python -m tutor.server.serve`` with scripts/voila-flags, on the notebook directory).
 
-``/`` is the home page; every page it links renders without a traceback; the quiz's old links
+``/`` is the home page; every page it links renders on a phone without a traceback; the quiz's old links
 (``/?exercise=ID``, ``/?name=``) reach the quiz and ``/?scenario=`` the teacher's dashboard, query
 string and all. Screenshots go to test-artifacts/.
 """
@@ -108,55 +108,32 @@ def test_the_address_is_the_home_page(tutor_server, page, artifacts_dir):
         "href", f"{LESSONS[0].notebook}?name=Ada+Lovelace")
 
 
-#: Pages the walk below loads at once. A page's load is its kernel's start and its notebook's run, and
-#: much of it is waiting, not computing (35 pages, 4.6 s a page one by one, 2.5 s of it CPU); three
+#: Pages the phone walk below loads at once. A page's load is its kernel's start and its notebook's run,
+#: and much of it is waiting, not computing (35 pages, 4.6 s a page one by one, 2.5 s of it CPU); three
 #: loading side by side took the walk from 156 s to 116 s (alone, on this busy 2-core machine). Each
 #: page is still checked on its own once it has loaded, in the order of the links.
 AT_ONCE = 3
 
 
-def test_every_page_the_home_links_renders_without_a_traceback(tutor_server, browser):
-    from .conftest import open_local_page
-    contexts = [open_local_page(browser)]
-    try:
-        page = contexts[0][1]
-        page.goto(tutor_server.url)
-        page.get_by_text(f"The course: {len(LESSONS)} lessons").wait_for(timeout=LOAD)
-        expected = {item.notebook for item in LESSONS} | {PAGES[k].notebook for k in
-                                                            ("rules", "quiz", "teacher", "glossary",
-                                                             "teacher-scenarios")}
-        for notebook in sorted(expected):      # the lesson table and the bar are drawn on their own
-            expect(page.locator(f"a[href='{notebook}'], a[href^='{notebook}?']").first,
-                   f"a link to {notebook}").to_be_attached()
-        hrefs = page.eval_on_selector_all("a[href$='.ipynb'], a[href*='.ipynb?']",
-                                          "links => links.map(a => a.getAttribute('href'))")
-        targets = sorted({h.split("?")[0].split("#")[0] for h in hrefs})
-        assert expected <= set(targets)
-        base = page.url.rsplit("/", 1)[0] + "/"
-        page_kernel_shutdown(page)
-        contexts += [open_local_page(browser) for _ in range(AT_ONCE - 1)]
-        waiting = list(targets)
-        loading = []                              # (page, target), oldest first
+def test_the_home_page_links_every_page(tutor_server, page):
+    """Every lesson of the path and every page off it (the rules reference, the quiz, the teacher's
+    dashboards, the glossary) has its link on the home page; the walk on a phone below opens each one."""
+    page.goto(tutor_server.url)
+    page.get_by_text(f"The course: {len(LESSONS)} lessons").wait_for(timeout=LOAD)
+    expected = {item.notebook for item in LESSONS} | {PAGES[k].notebook for k in
+                                                        ("rules", "quiz", "teacher", "glossary",
+                                                         "teacher-scenarios")}
+    for notebook in sorted(expected):      # the lesson table and the bar are drawn on their own
+        expect(page.locator(f"a[href='{notebook}'], a[href^='{notebook}?']").first,
+               f"a link to {notebook}").to_be_attached()
+    assert expected <= set(home_links(page))
 
-        def start(page) -> None:                  # the next target starts loading; it is checked later
-            target = waiting.pop(0)
-            page.goto(base + target, wait_until="commit")
-            loading.append((page, target))
 
-        for _, page in contexts[:len(waiting)]:
-            start(page)
-        while loading:
-            page, target = loading.pop(0)
-            page.wait_for_load_state("load", timeout=LOAD)       # what page.goto waits for
-            wait_rendered(page)
-            no_traceback(page)
-            page.get_by_role("link", name="Hydra tutor").first.wait_for()          # every page links home
-            page_kernel_shutdown(page)
-            if waiting:
-                start(page)
-    finally:
-        for context, _ in contexts:
-            context.close()
+def home_links(page) -> list[str]:
+    """The pages the home page shown in ``page`` links, sorted, without their query strings."""
+    hrefs = page.eval_on_selector_all("a[href$='.ipynb'], a[href*='.ipynb?']",
+                                      "links => links.map(a => a.getAttribute('href'))")
+    return sorted({h.split("?")[0].split("#")[0] for h in hrefs})
 
 
 def test_old_quiz_links_reach_the_quiz(tutor_server, page):
@@ -205,33 +182,49 @@ def shown_ids(text: str) -> list[str]:
 
 
 def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, artifacts_dir):
-    """Issue 34: at 400x800 on a touch screen, every page the home page links, as it first shows: targets
-    under 44 px, internal ids (rule ids, exercise ids, party kinds' ids, seats counted from 0) and
-    developer words, written to test-artifacts/front-door-phone.json; the pages of :data:`CLEAN` show
-    no id."""
+    """Issue 34: at 400x800 on a touch screen, every page the home page links, as it first shows: it
+    renders without a traceback and links home; its targets under 44 px, internal ids (rule ids,
+    exercise ids, party kinds' ids, seats counted from 0) and developer words are written to
+    test-artifacts/front-door-phone.json; the pages of :data:`CLEAN` show no id. :data:`AT_ONCE`
+    pages load side by side, each measured on its own once loaded."""
     from .conftest import open_local_page, wait_settled
-    context, page = open_local_page(browser, **PHONE)
+    contexts = [open_local_page(browser, **PHONE) for _ in range(AT_ONCE)]
     seen: dict[str, dict] = {}
     try:
+        page = contexts[0][1]
         page.goto(tutor_server.url)
         page.get_by_text(f"The course: {len(LESSONS)} lessons").wait_for(timeout=LOAD)
-        hrefs = page.eval_on_selector_all("a[href$='.ipynb'], a[href*='.ipynb?']",
-                                          "links => links.map(a => a.getAttribute('href'))")
-        targets = ["home.ipynb"] + sorted({h.split("?")[0].split("#")[0] for h in hrefs} - {"home.ipynb"})
+        waiting = ["home.ipynb"] + [t for t in home_links(page) if t != "home.ipynb"]
         base = page.url.rsplit("/", 1)[0] + "/"
-        for target in targets:
-            page_kernel_shutdown(page)
-            page.goto(base + target)
+        page_kernel_shutdown(page)
+        loading = []                              # (page, target), oldest first
+
+        def start(page) -> None:                  # the next target starts loading; it is measured later
+            target = waiting.pop(0)
+            page.goto(base + target, wait_until="commit")
+            loading.append((page, target))
+
+        for _, page in contexts[:len(waiting)]:
+            start(page)
+        while loading:
+            page, target = loading.pop(0)
+            page.wait_for_load_state("load", timeout=LOAD)       # what page.goto waits for
             wait_rendered(page)
             wait_settled(page)
+            no_traceback(page)
+            if target != "home.ipynb":                                            # every page links home
+                expect(page.locator("a[href^='home.ipynb']").first, f"{target} links home").to_be_attached()
             found = page.evaluate(MEASURE_JS)
             text = found["text"]
             seen[target] = {"targets under 44 px": len(found["small"]), "small": found["small"][:40],
                             "ids": shown_ids(text), "developer words": [w for w in DEVELOPER_WORDS if w in text],
                             "wider than the screen": found["wide"]}
+            page_kernel_shutdown(page)
+            if waiting:
+                start(page)
     finally:
-        page_kernel_shutdown(page)
-        context.close()
+        for context, _ in contexts:
+            context.close()
         totals = {"pages": len(seen), "targets under 44 px": sum(v["targets under 44 px"] for v in seen.values()),
                   "ids": sum(len(v["ids"]) for v in seen.values()),
                   "developer words": sum(len(v["developer words"]) for v in seen.values())}
