@@ -231,3 +231,22 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
         (artifacts_dir / "front-door-phone.json").write_text(json.dumps({"totals": totals, "pages": seen}, indent=1,
                                                                         ensure_ascii=False), encoding="utf-8")
     assert {t: v["ids"] for t, v in seen.items() if t in CLEAN and v["ids"]} == {}
+
+
+def test_a_page_asks_nothing_of_the_internet(tutor_server, browser):
+    """A class's network may have no internet: a page asks only the tutor's server for what it shows
+    (Voilà's template asked a CDN for the icon font's stylesheets, holding the first paint until the CDN
+    answered), and the teacher's buttons still show their icons, from Voilà's own scripts."""
+    from .conftest import open_local_page
+    context, page = open_local_page(browser)
+    try:
+        page.goto(tutor_server.url + "voila/render/teacher.ipynb")
+        wait_rendered(page)
+        icon = page.locator("i.fa").first
+        icon.wait_for(state="attached")
+        family = icon.evaluate("el => getComputedStyle(el).fontFamily")
+        assert "Font Awesome" in family or "FontAwesome" in family
+        assert page.blocked == []
+        page_kernel_shutdown(page)
+    finally:
+        context.close()

@@ -1,13 +1,34 @@
 """Voilà's page templates compiled once per server (issue 23: a tenth of the server's CPU per lesson
 page) and before the first page (issue 34: the first learner waited half a second for them on a busy
 machine). ``python -m tutor.server.serve`` calls both before it serves.
+
+The templates are also read **without the icon font's stylesheets from a CDN** (:func:`without_cdn`):
+Voilà's lab template asks cdn.jsdelivr.net for Font Awesome's stylesheets in the page's head, which
+holds the page's first paint until the CDN answers or fails: on a class's network without the
+internet, or a slow phone connection, that was the whole wait. Voilà's own scripts bring the same icons
+(Font Awesome 4, which the widgets' ``icon=`` names), so nothing is lost.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-__all__ = ["share_compiled_templates", "precompile_templates"]
+__all__ = ["share_compiled_templates", "precompile_templates", "without_cdn", "CDN_STYLESHEET"]
+
+#: A ``<link rel="stylesheet">`` to a CDN, on a line of its own (Voilà's lab and reveal templates).
+CDN_STYLESHEET = re.compile(r'^[ \t]*<link rel="stylesheet" href="https://cdn\.jsdelivr\.net/[^"]*"[^>]*>[ \t]*\n?',
+                            re.M)
+
+
+def without_cdn(source: str) -> str:
+    r"""A template's ``source`` without its stylesheets from a CDN.
+
+    >>> without_cdn('<style></style>\n  <link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/x/all.min.css" '
+    ...             'type="text/css" />\n  {{ super() }}\n')
+    '<style></style>\n  {{ super() }}\n'
+    """
+    return CDN_STYLESHEET.sub("", source)
 
 
 def share_compiled_templates(exporter_class: type) -> None:
@@ -37,11 +58,27 @@ def share_compiled_templates(exporter_class: type) -> None:
     made = exporter_class.environment  # type: ignore[attr-defined]
     assert isinstance(made, property)
 
+    class LocalLoader(jinja2.BaseLoader):
+        """The exporter's loader, its templates' sources :func:`without_cdn`."""
+
+        def __init__(self, loader: jinja2.BaseLoader) -> None:
+            self.loader = loader
+
+        # environment: Jinja's; the result: (source, filename, uptodate) as the loader gave them
+        def get_source(self, environment: jinja2.Environment, template: str) -> tuple[str, str | None, Any]:
+            source, filename, uptodate = self.loader.get_source(environment, template)
+            return without_cdn(source), filename, uptodate
+
+        def list_templates(self) -> list[str]:
+            return self.loader.list_templates()
+
     # self: an instance of exporter_class, any nbconvert exporter; the value: its Jinja environment
     def environment(self: Any) -> Any:
         env = made.fget(self) if made.fget is not None else None
         if env is not None and env.bytecode_cache is None:   # before the first template is loaded
             env.bytecode_cache = cache
+            if env.loader is not None and not isinstance(env.loader, LocalLoader):
+                env.loader = LocalLoader(env.loader)
         return env
 
     exporter_class.environment = property(environment)  # type: ignore[attr-defined]  # as above
