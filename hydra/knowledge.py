@@ -16,7 +16,7 @@ the whole table has heard and seen before play, the same for every seat.
 >>> for _ in range(5):
 ...     r.apply("valeo")
 >>> v = r.view(0)
->>> v.hand == r.hand(0), "hands" in vars(v)   # a view holds only the seat's own hand
+>>> v.hand == tuple(r.hand(0)), "hands" in vars(v)   # a view holds only the seat's own hand
 (True, False)
 """
 
@@ -31,6 +31,7 @@ from .calls import Declaration, winning_declaration
 from .cards import Card, parse_card
 from .history import Step
 from .parties import EO, GO, Parties, classify, kind_name, proposal_parties, solo_parties
+from .seat_view import SeatViewCore
 
 if TYPE_CHECKING:
     from .round import Round
@@ -275,23 +276,20 @@ def announced(rnd: Round) -> Announced:
 
 
 @dataclass(frozen=True)
-class SeatView:
-    """One seat's view of a round: nothing of the other hands but how many cards they hold."""
-    seat: int
-    phase: str
-    hand: list[Card]
-    hand_sizes: tuple[int, ...]
+class SeatView(SeatViewCore[Card]):
+    """One seat's view of a round: nothing of the other hands but how many cards they hold.
+
+    Built on :class:`hydra.seat_view.SeatViewCore` (``seat``, ``phase``, ``to_move``, ``hand``, a tuple
+    of the seat's cards, ``hand_sizes`` by seat number, and ``ending``: how the round ended, ``played``
+    or ``thrown-in``, None while it goes on), whose fields come first."""
     tricks: tuple[Trick, ...]
     current_trick: Trick | None
-    to_move: int | None
     game_id: str
     contract: _ViewContract | None
     knowledge: PartyKnowledge | None
     legal: tuple[Card, ...]
     #: What the table has heard and seen of the game (R7, R9, R16).
     table: Announced = Announced("calls")
-    #: How the round ended (``played``, ``thrown-in``), None while it goes on (the round's ``ending``).
-    ending: str | None = None
 
     @classmethod
     def of(cls, rnd: Round, seat: int) -> SeatView:
@@ -328,5 +326,5 @@ class SeatView:
         elif rnd.proposal:
             contract = ("antrag", rnd.proposal["seat"], rnd.proposal.get("accepted_by"))
         legal = tuple(rnd.legal_cards()) if rnd.to_move == seat else ()
-        return cls(seat, rnd.phase, rnd.hand(seat), rnd.hand_sizes, rnd.tricks, rnd.current_trick,
-                   rnd.to_move, rnd.game.id, contract, knowledge, legal, table, rnd.ending)
+        return cls(seat, rnd.phase, rnd.to_move, tuple(rnd.hand(seat)), rnd.hand_sizes, rnd.tricks,
+                   rnd.current_trick, rnd.game.id, contract, knowledge, legal, table, ending=rnd.ending)

@@ -3,15 +3,15 @@ the phase, who is to move, the seat's own hand and how many cards each seat hold
 seat's cards. Imports no game.
 
 Each game's ``SeatView`` is a frozen dataclass built on :class:`SeatViewCore` that adds what its table
-shows (500's bids and tricks, Hydropolis's table and pile, Doppelkopf's reservations, calls and
-tricks). Hydra's (``hydra/knowledge.py``, its ``hand`` a list) holds the same fields without the base
-yet.
+shows (Hydra's tricks, contract and party knowledge, 500's bids and tricks, Hydropolis's table and pile,
+Doppelkopf's reservations, calls and tricks).
 
+>>> import hydra
 >>> from hydra import fuenfhundert as fh
 >>> from hydra.hydropolis import Game
->>> views = (fh.Round.new(seed=3).view(2), Game(3, seed=1).view(1))
+>>> views = (hydra.Round.new(seed=3).view(2), fh.Round.new(seed=3).view(2), Game(3, seed=1).view(1))
 >>> [(isinstance(v, SeatViewCore), v.seat, len(v.hand), v.hand_sizes) for v in views]
-[(True, 2, 10, (10, 10, 10, 10)), (True, 1, 3, (3, 3, 3))]
+[(True, 2, 10, (10, 10, 10, 10, 10)), (True, 2, 10, (10, 10, 10, 10)), (True, 1, 3, (3, 3, 3))]
 """
 
 from __future__ import annotations

@@ -408,7 +408,8 @@ def test_a_page_with_the_bar_asked_for_in_german_says_it_is_english_so_far(monke
 # --- the quiz page and Hydra's exercises in German (issue 33) -------------------------------------------
 
 #: The files of the quiz page and of Hydra's exercise kinds and engine reasons: every sentence in German.
-QUIZ_FILES = {"widgets/quiz/app.py", "widgets/quiz/html.py", "widgets/quiz/answers.py", "widgets/quiz/page.py",
+QUIZ_FILES = {"widgets/quiz/app.py", "widgets/quiz/layout.py", "widgets/quiz/html.py", "widgets/quiz/answers.py",
+              "widgets/quiz/page.py",
               "tutor/quiz.py", "tutor/exercises/trick.py", "tutor/exercises/legal.py", "tutor/exercises/parties.py",
               "tutor/exercises/points.py", "tutor/exercises/answers.py", "tutor/exercises/topics.py",
               "tutor/exercises/quiz_hydra.py", "widgets/common/rules.py", "hydra/tricks.py", "hydra/parties.py",

@@ -10,9 +10,6 @@ import pytest
 import hydra
 from hydra.seat_view import SeatViewCore
 
-#: Hydra's SeatView (hydra/knowledge.py: its hand is a list) has the core's fields but does not build on it yet
-#: (Doppelkopf's does since issue 36).
-NOT_YET_ON_THE_CORE = {"hydra"}
 #: Doppelkopf's hand_sizes list the playing seats from the dealer's left (the round's ``seats``, D2); the other
 #: games' list every seat by number (Hydra's with 0 for a dealer who sits out, R11).
 SIZES_IN_PLAYING_ORDER = {"doppelkopf-hausrunde", "doppelkopf-turnier"}
@@ -34,7 +31,8 @@ def test_every_seats_view_holds_the_core_and_agrees_with_the_round(game_id):
         sizes = tuple(len(hands[s]) for s in (seats if game_id in SIZES_IN_PLAYING_ORDER else range(len(hands))))
         for seat in seats:
             view = rnd.view(seat)
-            assert isinstance(view, SeatViewCore) == (game_id not in NOT_YET_ON_THE_CORE)
+            assert isinstance(view, SeatViewCore) and isinstance(view.hand, tuple)      # every game's (issue 36)
+            assert view.ending == rnd.ending
             assert (view.seat, view.phase, view.to_move) == (seat, rnd.phase, rnd.to_move)
             assert list(view.hand) == list(hands[seat])
             assert view.hand_sizes == sizes

@@ -1,6 +1,7 @@
 """A table of friends reaches each game through the tutor's registry (issue 36): each engine game's tutor
 entry names its table entry (``tutor/<game>/together.py``), which names its drawings
-(``widgets/<game>/together.py``); ``ENGINE_GAMES`` finds an engine game's entry without loading the others.
+(``widgets/<game>/together.py``); each line of the tutor's registry says, as data, the engine games its entry
+draws from, so an engine game's entry is found without loading the others.
 (``tests/test_shared_names_no_game.py`` checks that tutor/tables and widgets/tables name no game.)
 """
 
@@ -12,7 +13,7 @@ import sys
 import pytest
 
 import hydra
-from tutor.games import ENGINE_GAMES, TUTOR_GAMES, TableGame, table_game, tutor_game_of
+from tutor.games import ENGINE_GAMES, TUTOR_GAMES, Listing, TableGame, TutorGames, table_game, tutor_game_of
 from widgets.tables.views import table_views
 
 
@@ -61,3 +62,35 @@ def test_a_500_table_starts_a_new_game_once_a_team_has_won():
     assert game_totals([(-490, 40), (-20, 0), (0, 100)]) == (0, 100)                 # lost at minus 510
     assert game_totals([(-490, 40), (-10, 0)]) == (-500, 40)
     assert game_totals([(499, 0), (0, 0)]) == (499, 0)                              # 499: not yet
+
+
+#: The engine packages and quiz modules of the games (Hydra's engine is the core's package itself).
+OWN = {"hydra": ("tutor.exercises.quiz_hydra",),
+       "doppelkopf": ("hydra.doppelkopf", "tutor.exercises.quiz_doppelkopf"),
+       "fuenfhundert": ("hydra.fuenfhundert", "tutor.exercises.quiz_fuenfhundert"),
+       "hydropolis": ("hydra.hydropolis", "tutor.exercises.quiz_hydropolis")}
+
+
+@pytest.mark.parametrize("engine", list(hydra.GAMES))
+def test_finding_an_engine_games_entry_imports_that_game_alone(engine):
+    """``import tutor`` and ``tutor_game_of(...)`` in a fresh interpreter: the registry's line of the game says
+    which engine games it serves, so no other game's entry, quiz or engine is imported (issue 36)."""
+    watched = sorted(m for modules in OWN.values() for m in modules)
+    code = ("import sys, tutor\nfrom tutor.games import tutor_game_of\n"
+            f"print(tutor_game_of({engine!r}).id)\n"
+            f"print(' '.join(m for m in {watched!r} if m in sys.modules))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split("\n")
+    game = ENGINE_GAMES[engine]
+    assert out[0] == game and out[1].split() == sorted(OWN[game])
+
+
+def test_a_registry_line_that_disagrees_with_its_entry_is_refused_when_the_entry_loads():
+    wrong = TutorGames({"hydra": Listing("tutor.exercises.quiz_hydra:GAME", engine=("hydra", "fuenfhundert"),
+                                         letters=("t", "l", "p", "s"))})
+    assert wrong.serving("fuenfhundert") == "hydra"                 # the line alone is read, nothing loaded
+    with pytest.raises(TypeError, match="not as its listing says"):
+        wrong["hydra"]
+    letters = TutorGames({"hydra": Listing("tutor.exercises.quiz_hydra:GAME", engine=("hydra",), letters=("t",))})
+    with pytest.raises(TypeError, match="not as its listing says"):
+        letters["hydra"]
+    assert TUTOR_GAMES.serving("chess") is None and TUTOR_GAMES.listing("hydropolis").engine == ("hydropolis",)

@@ -27,7 +27,7 @@ import tutor.games
 from hydra.errors import RuleError
 from hydra.registry import GameEntry
 from hydra.seat_view import SeatViewCore
-from tutor.games import TableGame, TrickRows, TutorGame
+from tutor.games import Listing, TableGame, TrickRows, TutorGame
 from widgets.tables.views import TableViews
 
 ID = "zwoelf"
@@ -219,5 +219,7 @@ def registered() -> Iterator[None]:
     """Zwölf in hydra.GAMES and in the tutor's registry (one entry each) while the block runs."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(hydra, "GAMES", WithOneMore(hydra.GAMES, ID, ENTRY))
-        patch.setattr(tutor.games, "TUTOR_GAMES", WithOneMore(tutor.games.TUTOR_GAMES, ID, TUTOR))
+        # its line in the tutor's registry: where its entry is and the engine game it draws from
+        patch.setattr(tutor.games, "TUTOR_GAMES", tutor.games.TUTOR_GAMES.with_game(ID, Listing("twelve_cards:TUTOR",
+                                                                                                engine=(ID,))))
         yield

@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from .exercises.model import Exercise, Feedback
     from .tables.referee import Live
 
-__all__ = ["TutorGame", "TableGame", "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "ENGINE_GAMES",
+__all__ = ["TutorGame", "TutorGames", "Listing", "TableGame", "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES",
+           "DEFAULT_GAME", "ENGINE_GAMES", "KIND_LETTERS",
            "game_of_kind", "tutor_game_of", "no_name", "no_course", "step_course", "table_game",
            "load_named", "words_by", "player_by"]
 
@@ -172,65 +173,90 @@ class TutorGame:
     table: str = ""
 
 
-class _Registry(LazyRegistry[TutorGame]):
-    """The tutor's games by id, each entry imported from its game's module when first asked for."""
+@dataclass(frozen=True)
+class Listing:
+    """A game's line in :data:`TUTOR_GAMES`: where its :class:`TutorGame` is (``"module:NAME"``), and, as
+    data read without importing it, the engine games it draws from (ids of :data:`hydra.GAMES`, its
+    :attr:`TutorGame.engine`) and the letters of its quiz kinds (an exercise id's first part). So a table
+    of an engine game, or an exercise link, finds its game's entry and loads that game alone (issue 36);
+    the registry checks, on loading an entry, that it says the same."""
 
-    __slots__ = ()
+    place: str
+    engine: tuple[str, ...]
+    letters: tuple[str, ...] = ()
 
-    # entry: a game's TutorGame entry, checked here for what every entry has
+
+class TutorGames(LazyRegistry[TutorGame]):
+    """The tutor's games by id, each entry imported from its game's module when first asked for; what
+    each :class:`Listing` says of its game is known without importing it."""
+
+    __slots__ = ("_listings",)
+
+    def __init__(self, listings: Mapping[str, Listing]) -> None:
+        super().__init__({key: listing.place for key, listing in listings.items()})
+        self._listings = dict(listings)
+
+    # entry: a game's TutorGame entry, checked here for what every entry has and for its listing's data
     def _check(self, key: str, place: str, entry: object) -> TutorGame:
         if not isinstance(entry, TutorGame) or entry.id != key:
             raise TypeError(f"{place} is not the TutorGame of {key!r}")
+        listing = self._listings[key]
+        if entry.engine != listing.engine or {k.letter for k in entry.kinds} != set(listing.letters):
+            raise TypeError(f"{place} draws from {entry.engine!r} with the quiz letters "
+                            f"{sorted(k.letter for k in entry.kinds)!r}, not as its listing says: {listing!r}")
         return entry
 
+    def listing(self, key: str) -> Listing:
+        """What the registry's line of the game ``key`` says (nothing is imported); KeyError if none."""
+        if key not in self._listings:
+            raise KeyError(f"there is no game {key!r}; the games are {', '.join(self._listings)}")
+        return self._listings[key]
 
-#: Every game of the tutor, in the order the quiz offers them (the first is the default).
-TUTOR_GAMES: Mapping[str, TutorGame] = _Registry({
-    "hydra": "tutor.exercises.quiz_hydra:GAME",
-    "doppelkopf": "tutor.exercises.quiz_doppelkopf:GAME",
-    "fuenfhundert": "tutor.exercises.quiz_fuenfhundert:GAME",
-    "hydropolis": "tutor.exercises.quiz_hydropolis:GAME",
+    def serving(self, engine: str) -> str | None:
+        """The id of the game that draws from the engine game ``engine``, None if none does (nothing is
+        imported)."""
+        return next((key for key, listing in self._listings.items() if engine in listing.engine), None)
+
+    def with_game(self, key: str, listing: Listing) -> TutorGames:
+        """A registry of these games and one more after them (a game registered at run time: the sixth
+        game of the tests)."""
+        return TutorGames({**self._listings, key: listing})
+
+
+#: Every game of the tutor, in the order the quiz offers them (the first is the default): one line each,
+#: saying where its entry is and what finds it without loading it (:class:`Listing`).
+TUTOR_GAMES: TutorGames = TutorGames({
+    "hydra": Listing("tutor.exercises.quiz_hydra:GAME", engine=("hydra",), letters=("t", "l", "p", "s")),
+    "doppelkopf": Listing("tutor.exercises.quiz_doppelkopf:GAME",
+                          engine=("doppelkopf-hausrunde", "doppelkopf-turnier"), letters=("dt", "dl", "dr")),
+    "fuenfhundert": Listing("tutor.exercises.quiz_fuenfhundert:GAME", engine=("fuenfhundert",),
+                            letters=("ft", "fl", "fb", "fs")),
+    "hydropolis": Listing("tutor.exercises.quiz_hydropolis:GAME", engine=("hydropolis",),
+                          letters=("hm", "hw", "hs")),
 })
 DEFAULT_GAME = next(iter(TUTOR_GAMES))
 
-#: The letters of each game's quiz kinds (an exercise id's first part, ``dt`` in ``dt-dulle-2-0042``), as
-#: data beside the registry: an exercise link finds its game by them and loads that game alone, not
-#: every game's quiz and engine (issue 36). ``tests/test_games.py`` checks them against the entries.
-KIND_LETTERS: Mapping[str, tuple[str, ...]] = {
-    "hydra": ("t", "l", "p", "s"),
-    "doppelkopf": ("dt", "dl", "dr"),
-    "fuenfhundert": ("ft", "fl", "fb", "fs"),
-    "hydropolis": ("hm", "hw", "hs"),
-}
+#: The letters of each game's quiz kinds (an exercise id's first part, ``dt`` in ``dt-dulle-2-0042``), from
+#: the registry's lines: an exercise link finds its game by them and loads that game alone, not every game's
+#: quiz and engine (issue 36). ``tests/test_exercise_link_loads_its_game.py`` checks them against the entries.
+KIND_LETTERS: Mapping[str, tuple[str, ...]] = {key: TUTOR_GAMES.listing(key).letters for key in TUTOR_GAMES}
 
-
-#: The tutor's game of each engine game (ids of :data:`hydra.GAMES`), as data beside the registry: a
-#: table of an engine game finds its entry by it and loads that game alone (``tests/test_table_games.py``
-#: checks it against the entries' :attr:`TutorGame.engine`; :func:`tutor_game_of` finds a game not
-#: listed here by its entries).
-ENGINE_GAMES: Mapping[str, str] = {
-    "hydra": "hydra",
-    "doppelkopf-hausrunde": "doppelkopf",
-    "doppelkopf-turnier": "doppelkopf",
-    "fuenfhundert": "fuenfhundert",
-    "hydropolis": "hydropolis",
-}
+#: The tutor's game of each engine game (ids of :data:`hydra.GAMES`), from the registry's lines: a table of
+#: an engine game finds its entry by them and loads that game alone (``tests/test_table_games.py``).
+ENGINE_GAMES: Mapping[str, str] = {engine: key for key in TUTOR_GAMES for engine in TUTOR_GAMES.listing(key).engine}
 
 
 def tutor_game_of(engine: str) -> TutorGame:
-    """The tutor's game that draws from the engine game ``engine``: by :data:`ENGINE_GAMES`, else the
-    entry of the same id, else the entry that lists it (every entry is loaded then); KeyError if none.
+    """The tutor's game that draws from the engine game ``engine``, found by the registry's lines
+    (:meth:`TutorGames.serving`): only that game's entry is loaded; KeyError if no game draws from it.
 
     >>> tutor_game_of("doppelkopf-turnier").id
     'doppelkopf'
     """
-    key = ENGINE_GAMES.get(engine, engine)
-    if key in TUTOR_GAMES and engine in TUTOR_GAMES[key].engine:
-        return TUTOR_GAMES[key]
-    for entry in TUTOR_GAMES.values():
-        if engine in entry.engine:
-            return entry
-    raise KeyError(f"no game of the tutor plays {engine!r}")
+    key = TUTOR_GAMES.serving(engine)
+    if key is None:
+        raise KeyError(f"no game of the tutor plays {engine!r}")
+    return TUTOR_GAMES[key]
 
 
 def load_named(place: str, kind: type[_T], default: Callable[[], _T]) -> _T:
@@ -263,7 +289,7 @@ def game_of_letter(letter: str) -> str | None:
     >>> game_of_letter("dt"), game_of_letter("t"), game_of_letter("zz")
     ('doppelkopf', 'hydra', None)
     """
-    return next((game for game, letters in KIND_LETTERS.items() if letter in letters), None)
+    return next((game for game in TUTOR_GAMES if letter in TUTOR_GAMES.listing(game).letters), None)
 
 
 def game_of_kind(kind: str) -> str:

@@ -44,15 +44,14 @@ not part of the tutor (F1).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol, runtime_checkable
 
 from hydra.deck import Deck, DeckCard
 from hydra.errors import NotationError
 
-if TYPE_CHECKING:
-    from .contracts import Contract     # contracts.py imports this module: at run time role() imports it
+from .bids import bid_trump, read_bid
 
-__all__ = ["SUITS", "RANKS", "SUIT_NAMES", "RANK_NAMES", "COLOUR", "SAME_COLOUR", "Card", "JOKER",
+__all__ = ["SUITS", "RANKS", "SUIT_NAMES", "RANK_NAMES", "COLOUR", "SAME_COLOUR", "Card", "Trumps", "JOKER",
            "DECK", "CardLike", "parse_card", "parse_cards", "as_card", "as_cards", "JOKER_CODE"]
 
 #: Suit letters in deck order (also the bidding order, lowest first: F3).
@@ -72,6 +71,15 @@ SAME_COLOUR = {"S": "C", "C": "S", "D": "H", "H": "D"}
 JOKER_CODE = "JO"
 
 
+@runtime_checkable
+class Trumps(Protocol):
+    """What a card's role asks of a contract (:class:`hydra.fuenfhundert.Contract` is one): its trump
+    suit, None at no trump and in Misère. A bid's notation (``"7H"``) does as well."""
+
+    @property
+    def trump(self) -> str | None: ...
+
+
 class Card(DeckCard):
     """One of the 43 cards. Immutable, hashable, interned; ``str()`` is the notation.
 
@@ -83,7 +91,7 @@ class Card(DeckCard):
 
     __slots__ = ()
 
-    def role(self, contract: Contract | str | None = None) -> str | None:
+    def role(self, contract: Trumps | str | None = None) -> str | None:
         """The card's special role under a contract: 'the right bower', 'the left bower',
         'the highest trump' or 'the highest card' (the joker), else None (F5-F7).
 
@@ -94,22 +102,24 @@ class Card(DeckCard):
         """
         if contract is None:
             return None
-        from .contracts import Contract, as_contract
-        if not isinstance(contract, (Contract, str)):
+        if isinstance(contract, str):
+            trump = bid_trump(read_bid(contract))
+        elif isinstance(contract, Trumps):
+            trump = contract.trump
+        else:
             raise NotationError(f"{contract!r} is not a contract: give a bid such as '7H'",
                                 token=repr(contract), offset=0)
-        terms = as_contract(contract)
         if self.suit is None:
-            return "the highest card" if terms.trump is None else "the highest trump"
-        if self.rank != "J" or terms.trump is None:
+            return "the highest card" if trump is None else "the highest trump"
+        if self.rank != "J" or trump is None:
             return None
-        if self.suit == terms.trump:
+        if self.suit == trump:
             return "the right bower"
-        if self.suit == SAME_COLOUR[terms.trump]:
+        if self.suit == SAME_COLOUR[trump]:
             return "the left bower"
         return None
 
-    def name(self, contract: Contract | str | None = None) -> str:
+    def name(self, contract: Trumps | str | None = None) -> str:
         """The learner's name: German first, then the notation and the English name or role.
 
         >>> Card.parse("JO").name("7D"), Card.parse("SA").name()

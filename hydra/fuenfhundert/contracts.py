@@ -1,4 +1,5 @@
-"""Bids and contracts: notation, value and rank (F3), and each contract's card order (F5-F9).
+"""Bids and contracts: value and rank (F3), and each contract's card order (F5-F9); a bid's notation is
+read in :mod:`hydra.fuenfhundert.bids`.
 
 A bid is ``6S`` .. ``10NT`` (tricks, then ``S``, ``C``, ``D``, ``H`` or ``NT``),
 ``misere`` or ``open-misere``; ``pass`` is a call, not a bid. The winning bid
@@ -18,24 +19,15 @@ True
 
 from __future__ import annotations
 
-from hydra.errors import NotationError, RuleError
-
+from .bids import BID_NAMES, MISERE, NO_TRUMP, OPEN_MISERE, PASS, canonical_bid, read_bid, suit_bid_value
 from .cards import DECK, JOKER, RANKS, SAME_COLOUR, SUIT_NAMES, SUITS, Card
 
 __all__ = ["Contract", "BIDS", "PASS", "MISERE", "OPEN_MISERE", "NO_TRUMP", "JOKER_SUIT",
            "bid_value", "parse_bid", "as_contract", "ContractLike", "SUIT_INDEX"]
 
-PASS = "pass"
-MISERE = "misere"
-OPEN_MISERE = "open-misere"
-NO_TRUMP = "NT"
 #: The follow group of the joker at no trump and in Misère: it belongs to no suit (F7, F8).
 JOKER_SUIT = 4
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
-_BASE = {"S": 40, "C": 60, "D": 80, "H": 100, NO_TRUMP: 120}   # F3: the seed's table for 6 tricks
-_STRAINS = ("S", "C", "D", "H", NO_TRUMP)
-_BAD_BID = ("is not a bid: write 6 to 10 tricks followed by S, C, D, H or NT (such as 7H or 6NT), "
-            "or misere, open-misere or pass")
 _POWER_JOKER_NT = 1000
 
 
@@ -83,7 +75,7 @@ class Contract:
             set_(self, "kind", "no-trump" if strain == NO_TRUMP else "suit")
             set_(self, "tricks", int(bid[:-len(strain)]))
             set_(self, "trump", None if strain == NO_TRUMP else strain)
-            set_(self, "value", _suit_bid_value(bid))
+            set_(self, "value", suit_bid_value(bid))
         set_(self, "is_misere", self.kind in (MISERE, OPEN_MISERE))
         set_(self, "no_trump", self.trump is None)
         set_(self, "cards_per_trick", 3 if self.is_misere else 4)    # F8: the partner sits out
@@ -159,18 +151,7 @@ class Contract:
         """
         if isinstance(text, Contract):
             return text
-        if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a bid: expected text such as '7H'",
-                                token=repr(text), offset=0)
-        found = _lookup(text)
-        if found is None:
-            token = text.strip()
-            offset = len(text) - len(text.lstrip())
-            if token.lower() == PASS:
-                raise RuleError("'pass' is a call, not a bid: it has no value and cannot be a "
-                                "contract (F3, F4)", rule="F3")
-            raise NotationError(f"{token!r} at offset {offset} {_BAD_BID}", token=token, offset=offset)
-        return found
+        return _lookup(text) or _BY_TEXT[read_bid(text)]      # read_bid: an error for what is no bid
 
     @property
     def name(self) -> str:
@@ -229,38 +210,22 @@ class Contract:
         return sorted(cards, key=lambda c: position[c.index])
 
 
-def _suit_bid_value(bid: str) -> int:
-    """The seed's table (F3): 40/60/80/100/120 for six tricks, 100 more per trick."""
-    strain = NO_TRUMP if bid.endswith(NO_TRUMP) else bid[-1]
-    return _BASE[strain] + 100 * (int(bid[:-len(strain)]) - 6)
-
-
-def _make_bids() -> tuple[Contract, ...]:
-    ordered = sorted((f"{n}{s}" for n in range(6, 11) for s in _STRAINS), key=_suit_bid_value)
-    ordered.insert(ordered.index("8C"), MISERE)   # F3: 250, above 8 Pik (240), below 8 Kreuz (260)
-    ordered.append(OPEN_MISERE)                   # F3: Open Misère outranks every bid
-    return tuple(Contract(b, r) for r, b in enumerate(ordered))
-
-
 #: Every bid from the lowest to the highest (F3).
-BIDS: tuple[Contract, ...] = _make_bids()
+BIDS: tuple[Contract, ...] = tuple(Contract(b, r) for r, b in enumerate(BID_NAMES))
 _BY_TEXT: dict[str, Contract] = {c.bid: c for c in BIDS}
-_ALIASES = {"misère": MISERE, "open misere": OPEN_MISERE, "open misère": OPEN_MISERE,
-            "open-misère": OPEN_MISERE, "openmisere": OPEN_MISERE}
 
 ContractLike = Contract | str
 
 
-def _lookup(text: str) -> Contract | None:
+# text: any value (Contract.__eq__ compares with anything); only a bid's text is found
+def _lookup(text: object) -> Contract | None:
+    if not isinstance(text, str):
+        return None
     found = _BY_TEXT.get(text)
     if found is not None:
         return found
-    token = " ".join(text.split()).lower()
-    token = _ALIASES.get(token, token)
-    found = _BY_TEXT.get(token)
-    if found is None:
-        found = _BY_TEXT.get(token.replace(" ", "").upper())
-    return found
+    bid = canonical_bid(text)
+    return None if bid is None else _BY_TEXT[bid]
 
 
 def as_contract(contract: ContractLike) -> Contract:

@@ -70,6 +70,23 @@ def test_F5_card_names_show_the_bowers_for_the_contract():
     assert fh.Card.parse("SA").german_name == "Pik-As" and fh.Card.parse("C10").english_name == "10 of Clubs"
 
 
+@pytest.mark.parametrize("contract", fh.BIDS, ids=str)
+def test_F5_F7_a_cards_role_is_the_same_for_a_bid_and_its_contract(contract):
+    """A card reads a bid's text itself (hydra.fuenfhundert.bids), without the contracts module: the same role."""
+    for card in fh.DECK:
+        assert card.role(str(contract)) == card.role(contract) == card.role(str(contract).lower())
+    assert {fh.JOKER.role(contract)} == {"the highest card" if contract.trump is None else "the highest trump"}
+
+
+@pytest.mark.parametrize("given, error", [("7X", NotationError), ("pass", RuleError), (7, NotationError)])
+def test_a_cards_role_refuses_what_is_no_contract_as_a_contract_does(given, error):
+    with pytest.raises(error):
+        fh.JOKER.role(given)
+    if isinstance(given, str):
+        with pytest.raises(error):
+            fh.Contract.parse(given)
+
+
 # --- F3: bids --------------------------------------------------------------------------------
 
 SEED_TABLE = {"S": (40, 140, 240, 340, 440), "C": (60, 160, 260, 360, 460), "D": (80, 180, 280, 380, 480),

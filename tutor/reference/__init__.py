@@ -1,7 +1,7 @@
 """The rules reference (issue 34): every rule of Hydra's official rules text, grouped by topic, each with
 its German sentence, its English translation and an example the engine works out; searchable in
-either language. The data is here (:mod:`.rules`), the examples are the engine's (:mod:`.examples`);
-``widgets/reference`` only draws them.
+either language. The data is in :mod:`.texts`, the ways to find a rule in :mod:`.rules`, the examples
+are the engine's (:mod:`.examples`); ``widgets/reference`` only draws them.
 
 >>> [t.key for t in TOPICS][:3]
 ['cards', 'dealing', 'tricks']

@@ -27,7 +27,7 @@ from hydra.calls import Declaration
 from hydra.i18n import _
 from hydra.scoring import bonus_name, trick_bonuses
 
-from .rules import Rule
+from .texts import Rule
 
 __all__ = ["Worked", "work_out", "PLAYERS"]
 

@@ -14,7 +14,8 @@ message when the page starts, so the quiz starts with as few as it can.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from collections.abc import Callable
+from typing import Generic, ParamSpec, Protocol, TypeVar
 
 import ipywidgets as W
 
@@ -22,20 +23,47 @@ from hydra.i18n import N_, _
 from tutor.exercises import (CHOICE, CHOICE_AND_GROUPS, NUMBER, PICK_CARD, SELECT_CARDS, SELECT_CHOICES, Exercise,
                              Feedback, Form, kind_named)
 from tutor.exercises.seats import said, seat_of
+from tutor.quiz import QuizSession
 from tutor.rulebook import without_citations
 
 from ..common.base import esc
+from .board import SharedModels
 
-if TYPE_CHECKING:
-    from .app import QuizApp
-
-__all__ = ["AnswerInput", "OneWidget", "PickCard", "SelectCards", "Choice", "ChoiceAndGroups", "Number",
+__all__ = ["QuizBoard", "AnswerInput", "OneWidget", "PickCard", "SelectCards", "Choice", "ChoiceAndGroups", "Number",
            "SelectChoices", "INPUTS", "GROUP_LABELS"]
 
 WidgetT = TypeVar("WidgetT", bound=W.ValueWidget)
+P = ParamSpec("P")
+R = TypeVar("R")
 
 #: The letters a learner gives the seats of one group (a party: at most three).
 GROUP_LABELS = ("A", "B", "C")
+
+
+class QuizBoard(Protocol):
+    """What an answer's input asks of the quiz page (:class:`widgets.quiz.app.QuizApp` is one): the exercise
+    shown, the session's feedback, the selected hand cards, the page's shared widget models, and its
+    actions."""
+
+    @property
+    def exercise(self) -> Exercise | None: ...
+
+    @property
+    def session(self) -> QuizSession: ...
+
+    @property
+    def selected(self) -> set[int]: ...
+
+    @property
+    def shared(self) -> SharedModels: ...
+
+    def pick(self, index: int) -> Feedback | None: ...
+
+    def toggle(self, index: int) -> None: ...
+
+    def check(self) -> Feedback | None: ...
+
+    def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]: ...
 
 
 class AnswerInput:
@@ -46,7 +74,7 @@ class AnswerInput:
     #: The keyboard hint under the board.
     keys = ""
 
-    def __init__(self, app: QuizApp) -> None:
+    def __init__(self, app: QuizBoard) -> None:
         self.app = app
 
     def show(self, ex: Exercise) -> tuple[W.Widget, ...]:
@@ -102,7 +130,7 @@ class OneWidget(AnswerInput, Generic[WidgetT]):
     (:meth:`make`), set for each exercise with nothing answered yet (:meth:`fill`); its value is the
     response."""
 
-    def __init__(self, app: QuizApp) -> None:
+    def __init__(self, app: QuizBoard) -> None:
         super().__init__(app)
         self.widget: WidgetT | None = None
 
@@ -136,7 +164,7 @@ class ChoiceAndGroups(Choice):
     """The kind of game, and a row of party chips (A, B, C) per player, one under the other: every
     chip on a phone's screen and a finger's size (issue 34)."""
 
-    def __init__(self, app: QuizApp) -> None:
+    def __init__(self, app: QuizBoard) -> None:
         super().__init__(app)
         self.groups: list[W.ToggleButtons] = []
         self.names: list[W.HTML] = []
@@ -199,7 +227,7 @@ class SelectChoices(AnswerInput):
         if index < len(self._choices) and not self.buttons[index].disabled:
             self.buttons[index].value = not self.buttons[index].value
 
-    def __init__(self, app: QuizApp) -> None:
+    def __init__(self, app: QuizBoard) -> None:
         super().__init__(app)
         self.buttons: list[W.ToggleButton] = []
         self.box: W.HBox | None = None

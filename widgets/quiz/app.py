@@ -2,12 +2,12 @@
 "How many points?" with instant feedback, progress per learner and keyboard shortcuts.
 
 A thin ipywidgets view over :class:`tutor.quiz.QuizSession`: the session picks the
-exercise and grades it (the engine decides every rule), this module lays out the dashboard
-and wires clicks and keys to the session. It shows any kind of exercise the same way: the
-cards on the table (a trick, or the trick so far and the learner's hand), the facts, and the
-input for the kind's answer form (:mod:`widgets.quiz.answers`). The card places are in
-:mod:`widgets.quiz.board`, the HTML it shows (style sheet, heading, feedback, progress panel)
-in :mod:`widgets.quiz.html`.
+exercise and grades it (the engine decides every rule), this module wires the dashboard's
+clicks and keys to the session and draws what it says. It shows any kind of exercise the same
+way: the cards on the table (a trick, or the trick so far and the learner's hand), the facts,
+and the input for the kind's answer form (:mod:`widgets.quiz.answers`). The widgets and their
+places are in :mod:`widgets.quiz.layout`, the card places in :mod:`widgets.quiz.board`, the HTML
+it shows (style sheet, heading, feedback, progress panel) in :mod:`widgets.quiz.html`.
 
 >>> import tempfile, tutor
 >>> app = QuizApp(tutor.QuizSession(tutor.ProgressStore(tempfile.mkdtemp())),
@@ -30,13 +30,12 @@ from typing import ParamSpec, TypeVar
 import ipywidgets as W
 
 from tutor.exercises import (CHOICE_AND_GROUPS, NUMBER, PICK_CARD, QUIZ_KINDS, SELECT_CARDS, Exercise,
-                             ExerciseIdError, Feedback, available_topics, kind_named)
+                             ExerciseIdError, Feedback, kind_named)
 from hydra.i18n import N_, _
 from tutor.language import page_language
 from tutor.links import query_value
 from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
 from tutor.exercises.topics import game_of_id, game_of_kind
-from tutor.games import TUTOR_GAMES
 from tutor.quiz import GAMES, HYDRA, MIXED, QuizSession, exercise_id_from_query, no_such_game
 
 from ..common.nav import nav_html
@@ -44,8 +43,8 @@ from ..common.base import esc, never_a_traceback
 from ..common.rules import cited_html
 from ..common.query import address_html, request_query_string
 from .answers import INPUTS, AnswerInput, ChoiceAndGroups, Number
-from .board import CardRow, CardSlot, SharedModels
-from .html import (NAME_HELP, STYLE, facts_html, head_html, keys_html, picture_html, prompt_html, reference_html,
+from .layout import QuizLayout, kind_options
+from .html import (STYLE, facts_html, head_html, keys_html, picture_html, prompt_html, reference_html,
                    stats_html, title_html, trick_so_far_html, verdict_html)
 
 __all__ = ["QuizApp", "build_quiz"]
@@ -56,8 +55,9 @@ SORRY = N_("Sorry, something went wrong on our side. Press Next for a new exerci
           "your progress so far is saved.")
 
 
-class QuizApp(W.VBox):
-    """The whole dashboard. Build it, then display it (no display() in here)."""
+class QuizApp(QuizLayout):
+    """The whole dashboard: its layout (:class:`QuizLayout`) wired to the session. Build it, then display it
+    (no display() in here)."""
 
     def __init__(self, session: QuizSession | None = None, *, exercise_id: str | None = None,
                  name: str | None = None) -> None:
@@ -68,86 +68,18 @@ class QuizApp(W.VBox):
         self.reference_game = ""
         self.class_panel: W.VBox | None = None     # the class panel (widgets.quiz.classes), if any
 
-        # title and name
-        shared = self.shared = SharedModels()
-        self.nav = shared.html(nav_html("quiz", name))      # home and the tutor's other pages
-        self.title = shared.html(STYLE + title_html(HYDRA))
-        self.name_input = W.Text(continuous_update=False, layout=W.Layout(width="280px"))
-        self.name_input.layout.max_width = "100%"
-        self.name_button = W.Button(button_style="primary", layout=W.Layout(width="auto", min_width="80px"))
-        self.name_status = shared.html()
-        self.name_status.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
-        self.name_help = shared.html()
-        self.name_input.add_class("hq-name")
+        super().__init__(name, on_slot=self.safe(self._on_slot))
         self.name_button.on_click(self.safe(lambda _b: self.login_from_page(self.name_input.value)))
         self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login_from_page(ch["new"])),
                                 "value")
-
-        # mode: the game (each of the tutor's registry of games), then the kind of question
-        self.game_picker = W.ToggleButtons(options=[(label, key) for key, label in GAMES.items()],
-                                           value=HYDRA, style={"button_width": "auto"},
-                                           tooltips=[_(game.tooltip) for game in TUTOR_GAMES.values()])
-        self.game_picker.add_class("hq-gamepick")
         self.game_picker.observe(self.safe(lambda ch: self.choose_game(ch["new"])), "value")
-        self.kind_picker = W.ToggleButtons(options=_kind_options(HYDRA), value=MIXED,
-                                           style={"button_width": "auto"})
-        self.kind_picker.add_class("hq-kindpick")
         self.kind_picker.observe(self.safe(lambda ch: ch["new"] is not None and self.next_exercise(ch["new"])),
                                  "value")
         self._switching = False
-
-        # the board
-        self.head = shared.html()
-        self.message = shared.html()
-        self.prompt = shared.html()
-        self.picture = shared.html()          # the game's picture of the position (a table), if any
-        self.trick_so_far = shared.html()
-        self.cards_row = CardRow(self.safe(self._on_slot), shared)
-        self.facts = shared.html()
-        self.feedback_html = shared.html()
-        self.check_button = W.Button(button_style="success", layout=W.Layout(width="110px", display="none"))
-        self.next_button = W.Button(button_style="warning", layout=W.Layout(width="110px"))
-        self.check_button.add_class("hq-check")
-        self.next_button.add_class("hq-next")
         self.check_button.on_click(self.safe(lambda _b: self.check()))
         self.next_button.on_click(self.safe(lambda _b: self.go_on()))
-        self.keys_hint = shared.html()
-        # the keys 1-9, 0 and Enter work wherever the page has focus: the page's script
-        # (widgets.quiz.page) presses the card's button, Check or Next, as a click would
-        self.reference = shared.html()
-        self.table = W.VBox([self.head, self.message, self.prompt, self.picture, self.trick_so_far, self.cards_row,
-                             self.facts])
-        self.answer_box = W.VBox([], layout=W.Layout(margin="6px 0", display="none"))
-        self.answer_box.add_class("hq-answer")
         # one input per answer form, made on first use (most learners start with tricks)
         self.inputs: dict[str, AnswerInput] = {}
-        self.board = W.VBox([self.table, self.answer_box, self.feedback_html,
-                             W.HBox([self.check_button, self.next_button, self.keys_hint],
-                                    layout=W.Layout(align_items="center", margin="6px 0 0 0",
-                                                    flex_flow="row wrap"))])
-        self.board.add_class("hq-board")
-
-        # progress
-        self.stats_html = shared.html()
-        stats_panel = W.VBox([self.stats_html], layout=W.Layout(flex="1 1 260px", max_width="360px"))
-        stats_panel.add_class("hq-panel")
-        stats_panel.add_class("hq-stats")
-
-        left = W.VBox([self.game_picker, self.kind_picker, self.board, self.reference],
-                      layout=W.Layout(flex="1000 1 560px", min_width="0"))
-        name_row = W.HBox([self.name_input, self.name_button, self.name_status],
-                          layout=W.Layout(align_items="center"))
-        name_row.add_class("hq-namerow")
-        main = W.HBox([left, stats_panel], layout=W.Layout(align_items="flex-start"))
-        main.add_class("hq-main")
-        super().__init__([
-            self.nav,
-            self.title,
-            name_row,
-            W.VBox([self.name_help], layout=W.Layout(margin="2px 0 8px 0")),
-            main,
-        ])
-        self.add_class("hq-app")
         self._label()
 
         self._fresh = False
@@ -162,24 +94,12 @@ class QuizApp(W.VBox):
             self._fresh = True
         self._show_stats()
 
-    @property
-    def slots(self) -> list[CardSlot]:
-        """The card places shown on the board (a trick's five, or the hand's)."""
-        return self.cards_row.slots
-
     def __repr__(self) -> str:
         ex = self.exercise.id if self.exercise is not None else None
         return f"QuizApp(exercise={ex!r})"
 
     def _label(self) -> None:
-        """The page's own words, in the page's language (again after a preheated kernel learns it)."""
-        self.name_input.placeholder, self.name_input.description = _("Your name"), _("Name:")
-        self.name_button.description = _("Start")
-        if self.session.learner is None:
-            self.name_status.value = "<i>" + esc(_("Type your name to save your progress.")) + "</i>"
-        self.name_help.value = '<div class="hq-help">' + esc(_(NAME_HELP).format(count=NAME_MAX)) + "</div>"
-        self.check_button.description, self.next_button.description = _("Check"), _("Next")
-        self.next_button.tooltip = _("Next exercise (before answering: shows the answer, counted as a miss)")
+        self.say_labels(logged_in=self.session.learner is not None)
 
     def relabel(self) -> None:
         """Say the whole page again in the language now in force (a preheated kernel built it before the
@@ -189,9 +109,7 @@ class QuizApp(W.VBox):
         self.title.value = STYLE + title_html(self.game_picker.value or HYDRA)
         self._switching = True
         try:
-            kind = self.kind_picker.value
-            self.kind_picker.options = _kind_options(self.game_picker.value or HYDRA)
-            self.kind_picker.value = kind
+            self.relabel_kinds()
         finally:
             self._switching = False
         if self.exercise is not None:
@@ -349,8 +267,8 @@ class QuizApp(W.VBox):
     def _set_kinds(self, game: str) -> None:
         self._switching = True
         try:
-            if [v for _l, v in self.kind_picker.options] != [v for _l, v in _kind_options(game)]:
-                self.kind_picker.options = _kind_options(game)
+            if [v for _l, v in self.kind_picker.options] != [v for _l, v in kind_options(game)]:
+                self.kind_picker.options = kind_options(game)
             self.kind_picker.value = MIXED
         finally:
             self._switching = False
@@ -500,12 +418,6 @@ class QuizApp(W.VBox):
 
     def _show_stats(self) -> None:
         self.stats_html.value = stats_html(self.session.stats(), self.session.game)
-
-
-def _kind_options(game: str) -> list[tuple[str, str]]:
-    """The kind buttons of one game: Mixed, then each kind with topics."""
-    return [(_("Mixed"), MIXED)] + [(_(k.title).rstrip("?"), k.name) for k in QUIZ_KINDS
-                                 if game_of_kind(k.name) == game and available_topics(k.name)]
 
 
 def _query_string(environ: Mapping[str, str], preheated: bool = False) -> str:
