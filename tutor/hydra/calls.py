@@ -49,6 +49,8 @@ _SEEN = {"valeo": (N_("says valeo (healthy)"), N_("say valeo (healthy)")),
          "throw-in": (N_("throws in (R6)"), N_("throw in (R6)")),
          "accept": (N_("accepts the Antrag (R9)"), N_("accept the Antrag (R9)")),
          "decline": (N_("declines the Antrag"), N_("decline the Antrag"))}
+#: A card given back as a seat that does not see it saw it (hydra.knowledge.seen_actions, R9).
+FACE_DOWN = N_("gives back a card (face down)")
 #: A seat's call in a word or three, for its chip on the table.
 _SHORT = {"valeo": N_("valeo"), "morbus": N_("morbus"), "keep": N_("keeps the hand"), "throw-in": N_("throws in"),
           "accept": N_("accepts the Antrag"), "decline": N_("declines the Antrag")}
@@ -80,6 +82,8 @@ def seen_text(text: str, you: bool = False) -> str:
         return (_("give back {card} (R9)") if you else _("gives back {card} (R9)")).format(card=arg)
     if text in _SEEN:
         return _(_SEEN[text][1 if you else 0])
+    if text == FACE_DOWN:
+        return _(FACE_DOWN)
     return text
 
 
@@ -90,7 +94,7 @@ def short_call(text: str) -> str | None:
     ('valeo', 'Antrag, GK face up', 'declares a solo: normal solo', None)
     """
     word, _colon, arg = text.partition(":")
-    if word == "return":
+    if word == "return" or text == FACE_DOWN:
         return None
     if word == "open":
         return _("Antrag, {card} face up").format(card=arg)

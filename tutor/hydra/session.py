@@ -228,7 +228,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         advice = self.players.advise(self.round)
         action = advice.action
         assert isinstance(action, (str, hydra.Card))            # a call's word or a card (hydra.Action)
-        word, _, given = str(action).partition(":")
+        word, _colon, given = str(action).partition(":")
         card = str(action) if isinstance(action, hydra.Card) else given if word in ("open", "return") else None
         return Hint(str(action), action_label(action), str(advice.reason), advice.reason.rules, card)
 

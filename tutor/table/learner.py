@@ -145,7 +145,7 @@ class LearnerSeat(Generic[TallyT]):
         for the action taken back ("your card EO")."""
         if not mine:
             return Outcome(False, _(NOTHING_TO_TAKE_BACK))
-        for _ in range(len(history) - mine[-1]):
+        for _step in range(len(history) - mine[-1]):
             undo()
         self.replies = ()
         return Outcome(True, _("Taken back: {action}, and what the others did after it.").format(

@@ -69,6 +69,8 @@ def names_list(words: Sequence[str]) -> str:
 
 _SEATS = re.compile(r"\b([Ss])eats (\d)((?:(?:, | and |, and )\d)*)\b")
 _SEAT = re.compile(r"\b([Ss])eat (\d)\b('s)?")
+#: A seat in a German sentence of the catalog ("Platz 2", issue 33), said by name as well.
+_PLATZ = re.compile(r"\bPlatz (\d)\b")
 #: Verbs after "you" that the engine wrote for a third person.
 _YOU_VERBS = {"is": "are", "has": "have", "was": "were", "leads": "lead", "plays": "play", "takes": "take",
               "holds": "hold", "wins": "win", "follows": "follow", "says": "say", "deals": "deal", "calls": "call",
@@ -91,6 +93,7 @@ def seats_in_text(text: str, viewer: int | None = None, names: Sequence[str] = N
         return name[:1].upper() + name[1:] if found.group(1) == "S" else name
 
     said = _SEAT.sub(one, _SEATS.sub(many, text))
+    said = _PLATZ.sub(lambda found: seat_name(int(found.group(1)), viewer, names), said)   # a German sentence's
     if viewer is None:
         return said
     return _YOU_VERB.sub(lambda m: f"{m.group(1)} {_YOU_VERBS[m.group(2)]}", said)
