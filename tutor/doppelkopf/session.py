@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import hydra
+from hydra.i18n import _
 from hydra.cards import Card
 from hydra.doppelkopf import (Round, RuleBasedPlayer, dk_card, explain_trick, illegal_reasons,
                               next_dealer)
