@@ -15,33 +15,25 @@ import re
 import pytest
 
 from phone_deals import HYDRA_DEALS
-from tutor.language import forget_page_language
 from widgets.hydra.play import HydraPlayApp, build_hydra_play
 
-from test_i18n_catalogs import ENGLISH_WORDS, _showing, _text
+pytest.importorskip("babel.messages.pofile")
 
-babel_pofile = pytest.importorskip("babel.messages.pofile")
+from test_i18n_catalogs import ENGLISH_WORDS, LOCALE, _catalog, _showing, _text  # noqa: E402 - Babel first
+from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixture: English after each test
 
 #: The files whose sentences Hydra's play page shows.
 PLAY_FILES = {"widgets/hydra/play.py", "widgets/hydra/play_html.py", "widgets/common/table.py",
               "widgets/common/phone.py", "tutor/hydra/session.py", "tutor/hydra/calls.py", "tutor/hydra/table.py",
-              "tutor/table/learner.py", "tutor/table/records.py", "tutor/table/seat_names.py", "hydra/knowledge.py"}
+              "tutor/table/learner.py", "tutor/table/records.py", "tutor/table/seat_names.py", "hydra/knowledge.py",
+              "hydra/advice.py", "hydra/players.py", "widgets/common/table_html.py"}
 #: Words of a German play page that are English words too (names of the games' things, a button's key).
 ALSO_GERMAN = {"in"}
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards():
-    yield
-    forget_page_language()
-
-
 @pytest.fixture(scope="module")
 def german():
-    from pathlib import Path
-    path = Path(__file__).resolve().parents[1] / "hydra" / "locale" / "de" / "LC_MESSAGES" / "hydra.po"
-    with path.open("rb") as fh:
-        return babel_pofile.read_po(fh)
+    return _catalog(LOCALE / "de" / "LC_MESSAGES" / "hydra.po")
 
 
 def test_the_play_pages_sentences_are_translated(german):

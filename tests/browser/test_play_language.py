@@ -17,7 +17,7 @@ import hydra
 from hydra.i18n import _, set_language
 from tutor.hydra import HydraSession
 
-from test_i18n_catalogs import _showing
+from test_i18n_catalogs import LOCALE, _catalog, _showing
 from test_play_german import _english
 
 from .conftest import open_local_page, page_kernel_shutdown
@@ -35,12 +35,7 @@ play = page_fixture("play", "play.ipynb")
 
 @pytest.fixture(scope="module")
 def english():
-    from pathlib import Path
-
-    from babel.messages.pofile import read_po
-    path = Path(__file__).resolve().parents[2] / "hydra" / "locale" / "de" / "LC_MESSAGES" / "hydra.po"
-    with path.open("rb") as fh:
-        return _english(read_po(fh))
+    return _english(_catalog(LOCALE / "de" / "LC_MESSAGES" / "hydra.po"))
 
 
 @pytest.fixture
