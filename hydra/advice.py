@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from .calls import antrag_pairs
 from .cards import Card, CardLike, as_card, as_cards, parse_card
 from .errors import Reason
+from .i18n import _
 from .games import HEALTHY, SOLO_GAMES, Game, get_game
 
 __all__ = ["Advice", "Plan", "HandStrength", "strength", "solo_plan", "antrag_plan", "accept_plan",
@@ -121,18 +122,19 @@ def solo_plan(hand: Iterable[CardLike] | str, rng: random.Random, *, dare: float
     best = max((strength(cards, g) for g in SOLO_GAMES), key=lambda s: (s.key, s.game == "normal-solo"))
     game = get_game(best.game)
     named = game.name                     # the learner's name for it ('normal solo'), not its id
-    facts = (f"{best.trumps} of my {len(cards)} cards are trumps in it, {best.top} of them among its "
-             f"three highest ({_highest(game)})")
+    facts = _("{trumps} of my {cards} cards are trumps in it, {top} of them among its three highest "
+              "({highest})").format(trumps=best.trumps, cards=len(cards), top=best.top, highest=_highest(game))
     need = SOLO_TOP.get(min(best.trumps, 10), 99)
     if best.trumps >= SOLO_TRUMPS and best.top >= need:
-        return Plan(True, Reason(f"morbus, then a solo ({named}): {facts}, so I can take most tricks "
-                                 "alone (R7).", ("R7",)), game=best.game)
+        return Plan(True, Reason(_("morbus, then a solo ({game}): {facts}, so I can take most tricks "
+                                   "alone (R7).").format(game=named, facts=facts), ("R7",)), game=best.game)
     if best.trumps == SOLO_TRUMPS and best.top == need - 1 and _coin(rng, dare):
-        return Plan(True, Reason(f"morbus, then a solo ({named}): {facts}; a close call, and I dare "
-                                 "it (R7).", ("R7",)), game=best.game)
-    return Plan(False, Reason(f"no solo: my best one would be {named}, where {facts}; a solo wants "
-                              f"at least {SOLO_TRUMPS + 1} trumps with 2 of the three highest, or "
-                              f"{SOLO_TRUMPS} with 4 (R7).", ("R7",)), game=best.game)
+        return Plan(True, Reason(_("morbus, then a solo ({game}): {facts}; a close call, and I dare "
+                                   "it (R7).").format(game=named, facts=facts), ("R7",)), game=best.game)
+    return Plan(False, Reason(_("no solo: my best one would be {game}, where {facts}; a solo wants "
+                                "at least {more} trumps with 2 of the three highest, or {trumps} with 4 "
+                                "(R7).").format(game=named, facts=facts, more=SOLO_TRUMPS + 1, trumps=SOLO_TRUMPS),
+                              ("R7",)), game=best.game)
 
 
 def antrag_plan(hand: Iterable[CardLike] | str, rng: random.Random, *, dare: float = 0.5) -> Plan:
@@ -146,25 +148,29 @@ def antrag_plan(hand: Iterable[CardLike] | str, rng: random.Random, *, dare: flo
     cards = as_cards(hand)
     pairs = antrag_pairs(cards)
     if not pairs:
-        return Plan(False, Reason("no Antrag: it needs both Eichel-Obers (EO) or both Grün-Obers (GO) "
-                                  "in one hand (R7).", ("R7",)))
+        return Plan(False, Reason(_("no Antrag: it needs both Eichel-Obers (EO) or both Grün-Obers (GO) "
+                                    "in one hand (R7)."), ("R7",)))
     pair = pairs[0]
     other = "GO" if pair == "EO" else "EO"
     if len(pairs) == 1 and parse_card(other) in cards:
-        return Plan(False, Reason(f"no Antrag: with both {pair} and a {other} I play together with the "
-                                  f"holder of the other {other} anyway (R10).", ("R10",)), pair=pair)
-    alone = ("a wedding, alone against four" if len(pairs) == 2
-             else "a secret proposal, alone against two parties")
+        return Plan(False, Reason(_("no Antrag: with both {pair} and a {other} I play together with the "
+                                    "holder of the other {other} anyway (R10).").format(pair=pair, other=other),
+                                  ("R10",)), pair=pair)
+    alone = (_("a wedding, alone against four") if len(pairs) == 2
+             else _("a secret proposal, alone against two parties"))
     s = strength(cards, HEALTHY)
     if s.trumps >= SECRET_TRUMPS:
-        return Plan(False, Reason(f"no Antrag: with both {pair} and {s.trumps} trumps I can play {alone}, "
-                                  "for the higher multiplier (R10, R5).", ("R10", "R5")), pair=pair)
+        return Plan(False, Reason(_("no Antrag: with both {pair} and {trumps} trumps I can play {alone}, "
+                                    "for the higher multiplier (R10, R5).").format(pair=pair, trumps=s.trumps,
+                                                                                   alone=alone),
+                                  ("R10", "R5")), pair=pair)
     if s.trumps == SECRET_TRUMPS - 1 and _coin(rng, dare):
-        return Plan(False, Reason(f"no Antrag: with both {pair} and {s.trumps} trumps I dare to play "
-                                  f"{alone} (R10, R5).", ("R10", "R5")), pair=pair)
-    return Plan(True, Reason(f"morbus, then an Antrag with {pair}: with both {pair} I would play {alone}, "
-                             f"and {s.trumps} trumps are not enough for that, so I ask for a partner "
-                             "(R7, R9).", ("R7", "R9")), pair=pair)
+        return Plan(False, Reason(_("no Antrag: with both {pair} and {trumps} trumps I dare to play "
+                                    "{alone} (R10, R5).").format(pair=pair, trumps=s.trumps, alone=alone),
+                                  ("R10", "R5")), pair=pair)
+    return Plan(True, Reason(_("morbus, then an Antrag with {pair}: with both {pair} I would play {alone}, "
+                               "and {trumps} trumps are not enough for that, so I ask for a partner "
+                               "(R7, R9).").format(pair=pair, alone=alone, trumps=s.trumps), ("R7", "R9")), pair=pair)
 
 
 def accept_plan(hand: Iterable[CardLike] | str, open_card: CardLike, rng: random.Random, *,
@@ -176,16 +182,19 @@ def accept_plan(hand: Iterable[CardLike] | str, open_card: CardLike, rng: random
     normal = get_game(HEALTHY)
     trumps = [c for c in [*cards, shown] if normal.is_trump(c)]
     high = [c for c in trumps if (normal.trump_place(c) or 99) <= 4]
-    got = (f"{len(trumps)} trumps with the open card {shown}" if normal.is_trump(shown)
-           else f"{len(trumps)} trumps")
-    highs = f", {len(high)} of them HY, R10 or a key Ober" if high else ", none of them HY, R10 or a key Ober"
+    got = (_("{count} trumps with the open card {card}").format(count=len(trumps), card=shown)
+           if normal.is_trump(shown) else _("{count} trumps").format(count=len(trumps)))
+    highs = (_(", {count} of them HY, R10 or a key Ober").format(count=len(high)) if high
+             else _(", none of them HY, R10 or a key Ober"))
     if (len(trumps) >= ACCEPT_TRUMPS and high) or len(trumps) >= ACCEPT_TRUMPS + 1:
-        return Plan(True, Reason(f"accept: I hold {got}{highs}; with the two key Obers that makes a strong "
-                                 "partner for the proposer, 2 against 3 (R9).", ("R9",)))
+        return Plan(True, Reason(_("accept: I hold {got}{highs}; with the two key Obers that makes a strong "
+                                   "partner for the proposer, 2 against 3 (R9).").format(got=got, highs=highs),
+                                 ("R9",)))
     if len(trumps) == ACCEPT_TRUMPS - 1 and high and _coin(rng, dare):
-        return Plan(True, Reason(f"accept: I hold {got}{highs}; a close call, and I take it (R9).", ("R9",)))
-    return Plan(False, Reason(f"decline: I hold only {got}{highs}; too weak to be the proposer's partner "
-                              "(R9).", ("R9",)))
+        return Plan(True, Reason(_("accept: I hold {got}{highs}; a close call, and I take it (R9).").format(
+            got=got, highs=highs), ("R9",)))
+    return Plan(False, Reason(_("decline: I hold only {got}{highs}; too weak to be the proposer's partner "
+                                "(R9).").format(got=got, highs=highs), ("R9",)))
 
 
 def open_card_choice(hand: Iterable[CardLike] | str, pair: str) -> Advice:
@@ -193,17 +202,18 @@ def open_card_choice(hand: Iterable[CardLike] | str, pair: str) -> Advice:
     (it goes to the partner, so it is not lost), else its best plain card."""
     cards = as_cards(hand)
     rest = list(cards)
-    for _ in range(2):
+    for _twice in range(2):
         rest.remove(parse_card(pair))
     normal = get_game(HEALTHY)
     trumps = [c for c in rest if normal.is_trump(c)]
     if trumps:
         card = max(trumps, key=normal.sort_key)
-        why = f"my highest trump besides the two {pair}, so the offer is worth accepting"
+        why = _("my highest trump besides the two {pair}, so the offer is worth accepting").format(pair=pair)
     else:
         card = max(rest, key=lambda c: (c.eyes, c.index))
-        why = "no other trump; my plain card with the most eyes"
-    return Advice(f"open:{card}", Reason(f"lay {card} face up: {why}; it goes to my partner (R9).", ("R9",)))
+        why = _("no other trump; my plain card with the most eyes")
+    return Advice(f"open:{card}", Reason(_("lay {card} face up: {why}; it goes to my partner (R9).").format(
+        card=card, why=why), ("R9",)))
 
 
 def return_choice(hand: Iterable[CardLike] | str, given: Iterable[CardLike] = ()) -> Advice:
@@ -218,6 +228,6 @@ def return_choice(hand: Iterable[CardLike] | str, given: Iterable[CardLike] = ()
         return (1 if normal.is_trump(c) else 0, c.eyes, normal.sort_key(c))
 
     card = min(left, key=cost)
-    what = "trump" if normal.is_trump(card) else "plain card"
-    return Advice(f"return:{card}", Reason(f"give back {card}: my cheapest {what}; the trumps stay with "
-                                           "me (R9).", ("R9",)))
+    said = (_("give back {card}: my cheapest trump; the trumps stay with me (R9).") if normal.is_trump(card)
+            else _("give back {card}: my cheapest plain card; the trumps stay with me (R9)."))
+    return Advice(f"return:{card}", Reason(said.format(card=card), ("R9",)))

@@ -22,7 +22,7 @@ the whole table has heard and seen before play, the same for every seat.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Container, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 from itertools import product
@@ -30,6 +30,7 @@ from itertools import product
 from .calls import Declaration, winning_declaration
 from .cards import Card, parse_card
 from .history import Step
+from .i18n import _
 from .parties import EO, GO, Parties, classify, kind_name, proposal_parties, solo_parties
 from .seat_view import SeatViewCore
 
@@ -121,24 +122,30 @@ class PartyKnowledge:
         seats = self.possible[0].seats if self.possible else ()
         return tuple(s for s in seats if s != self.seat and self.together(self.seat, s))
 
-    def describe(self) -> str:
-        """What this seat knows of the parties, in the game's names (R10, R16).
+    def describe(self, seats: Callable[[Sequence[int]], str] | None = None) -> str:
+        """What this seat knows of the parties, in the game's names (R10, R16); ``seats`` says a list of seats
+        ("seat 1", "seats 1 and 2" unless given).
 
         >>> from hydra.parties import classify
         >>> PartyKnowledge(0, (classify([0, 1], [2, 3], range(5)),)).describe()
         'Known: a normal game; you play with seat 1 (R10).'
         """
         mates = self.partners()
+        said = seats or _seat_list
         if self.is_certain:
             formation = self.possible[0]
-            who = ("you play alone" if not mates else
-                   "you play with " + _seat_list(mates))
             rule = {"solo": "R7", "proposal": "R9"}.get(formation.kind, "R10")
-            return f"Known: {kind_name(formation.kind)}; {who} ({rule})."
-        sure = f"you surely play with {_seat_list(mates)}; " if mates else ""
+            known = (_("Known: {kind}; you play alone ({rule}).") if not mates else
+                     _("Known: {kind}; you play with {seats} ({rule})."))
+            return known.format(kind=kind_name(formation.kind), seats=said(mates) if mates else "", rule=rule)
         kinds = [kind_name(k) for k in self.possible_kinds]
-        either = ", ".join(kinds[:-1]) + " or " + kinds[-1] if len(kinds) > 1 else kinds[0]
-        return f"Not known yet: {sure}it may be {either}; the hidden Eichel-Ober and Grün-Ober decide (R10)."
+        either = (_("{kinds} or {last}").format(kinds=", ".join(kinds[:-1]), last=kinds[-1]) if len(kinds) > 1
+                  else kinds[0])
+        if mates:
+            return _("Not known yet: you surely play with {seats}; it may be {kinds}; the hidden Eichel-Ober and "
+                     "Grün-Ober decide (R10).").format(seats=said(mates), kinds=either)
+        return _("Not known yet: it may be {kinds}; the hidden Eichel-Ober and Grün-Ober decide (R10).").format(
+            kinds=either)
 
 
 def _seat_list(seats: Sequence[int]) -> str:

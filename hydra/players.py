@@ -28,6 +28,7 @@ from .cards import Card
 from .errors import Reason, RuleError
 from .deal import Seed
 from .games import get_game
+from .i18n import _
 
 if TYPE_CHECKING:
     from .games import Game
@@ -92,9 +93,9 @@ class RuleBasedPlayer:
         if not trick:
             fails = [c for c in legal if game.trump_rank[c.index] < 0]
             card = min(fails or legal, key=cost)
-            return card, (Reason(f"lead {card}: my cheapest plain card; I keep my trumps for later.", ())
-                          if fails else
-                          Reason(f"lead {card}: I hold only trumps, and {card} is the cheapest of them.", ()))
+            said = (_("lead {card}: my cheapest plain card; I keep my trumps for later.") if fails else
+                    _("lead {card}: I hold only trumps, and {card} is the cheapest of them."))
+            return card, Reason(said.format(card=card), ())
         seat = rnd.to_move
         assert seat is not None and current_trick is not None      # a trick is being played: someone is to move
         current = current_trick.winner_seat
@@ -105,24 +106,26 @@ class RuleBasedPlayer:
         if partner_wins and last:
             # the partner takes the trick: give it eyes, but not a high trump
             card = max(legal, key=lambda c: (c.eyes if game.trump_rank[c.index] < 7 else -1, -c.index))
-            return card, Reason(f"play {card}: seat {current} is surely my partner (R16) and takes this "
-                                f"trick, so I give it eyes ({card.eyes}) but keep my highest trumps.{must}",
-                                ("R16",))
+            return card, Reason(_("play {card}: seat {seat} is surely my partner (R16) and takes this trick, so I "
+                                  "give it eyes ({eyes}) but keep my highest trumps.").format(
+                card=card, seat=current, eyes=card.eyes) + must, ("R16",))
         winning = [c for c in legal if game.winner(trick + [c]) == len(trick)]
         if winning:
             cheapest = min(winning, key=cost)
             high = game.trump_rank[cheapest.index] >= len(game.trumps) - 3
             eyes = sum(c.eyes for c in trick)
             if last or not high or eyes >= 20:
-                return cheapest, Reason(f"play {cheapest}: it takes the trick so far, and it is the cheapest "
-                                        f"card that does (rules: Wer erhält den Stich).{must}",
+                return cheapest, Reason(_("play {card}: it takes the trick so far, and it is the cheapest card "
+                                          "that does (rules: Wer erhält den Stich).").format(card=cheapest) + must,
                                         ("rules: Wer erhält den Stich",))
             card = min(legal, key=cost)
-            return card, Reason(f"play {card}: only a high trump would take this trick, and its {eyes} eyes "
-                                f"are not worth one yet; I play my cheapest card.{must}", ())
+            return card, Reason(_("play {card}: only a high trump would take this trick, and its {eyes} eyes are "
+                                  "not worth one yet; I play my cheapest card.").format(card=card, eyes=eyes)
+                                + must, ())
         card = min(legal, key=cost)
-        return card, Reason(f"play {card}: I cannot take this trick, so I play my cheapest card "
-                            f"(rules: Wer erhält den Stich).{must}", ("rules: Wer erhält den Stich",))
+        return card, Reason(_("play {card}: I cannot take this trick, so I play my cheapest card "
+                              "(rules: Wer erhält den Stich).").format(card=card) + must,
+                            ("rules: Wer erhält den Stich",))
 
     def advise(self, rnd: Round) -> Advice:
         """What this player does now for the seat to move, and why (the same action as :meth:`choose`)."""
@@ -132,13 +135,13 @@ class RuleBasedPlayer:
             return Advice(card, reason)
         action = self.choose(rnd)
         reasons = {
-            "throw-in": Reason("keep: throwing in is a choice, never forced, and this player always plays "
-                               "(R6).", ("R6",)),
-            "calls": Reason("valeo: this player always plays a healthy game (R7).", ("R7",)),
-            "antrag-offer": Reason("decline: this player never accepts an Antrag (R9).", ("R9",)),
+            "throw-in": Reason(_("keep: throwing in is a choice, never forced, and this player always plays "
+                                 "(R6)."), ("R6",)),
+            "calls": Reason(_("valeo: this player always plays a healthy game (R7)."), ("R7",)),
+            "antrag-offer": Reason(_("decline: this player never accepts an Antrag (R9)."), ("R9",)),
         }
-        return Advice(action, reasons.get(phase, Reason(f"{action}: the first choice on offer (R7, R9).",
-                                                        ("R7", "R9"))))
+        return Advice(action, reasons.get(phase, Reason(_("{action}: the first choice on offer (R7, R9).").format(
+            action=action), ("R7", "R9"))))
 
 
 def _must_follow(rnd: Round, legal: list[Card]) -> str:
@@ -146,7 +149,7 @@ def _must_follow(rnd: Round, legal: list[Card]) -> str:
     seat = rnd.to_move
     if seat is None or len(legal) == len(set(rnd.hand(seat))):
         return ""
-    return " Only some of my cards may be played: I must follow (rules: Der Spielverlauf)."
+    return " " + _("Only some of my cards may be played: I must follow (rules: Der Spielverlauf).")
 
 
 class CallingPlayer(RuleBasedPlayer):
@@ -189,8 +192,8 @@ class CallingPlayer(RuleBasedPlayer):
             raise RuleError("the round is over: nobody is to move (rules: Spielende)", rule="rules: Spielende")
         hand = rnd.hand(seat)
         if phase == "throw-in":
-            return Advice("keep", Reason("keep: throwing in is a choice, never forced, and this hand can be "
-                                         "played (R6).", ("R6",)))
+            return Advice("keep", Reason(_("keep: throwing in is a choice, never forced, and this hand can be "
+                                           "played (R6)."), ("R6",)))
         if phase == "calls":
             solo, antrag = self._plans(seat, hand)
             if solo.call:
@@ -198,7 +201,7 @@ class CallingPlayer(RuleBasedPlayer):
             if antrag.call:
                 return Advice("morbus", antrag.reason)
             why = antrag.reason if antrag_pairs(hand) else solo.reason
-            return Advice("valeo", Reason("valeo, a healthy game: " + why,
+            return Advice("valeo", Reason(_("valeo, a healthy game: {why}").format(why=why),
                                           tuple(dict.fromkeys(("R7", *why.rules)))))
         if phase == "declare":
             solo, antrag = self._plans(seat, hand)
@@ -206,12 +209,13 @@ class CallingPlayer(RuleBasedPlayer):
             antrags = [a for a in legal if isinstance(a, str) and a.startswith("antrag")]
             if solo.call or not antrags:
                 return Advice(f"solo:{solo.game}", solo.reason if solo.call else Reason(
-                    f"solo:{solo.game}: after morbus a solo or an Antrag must be named, and this hand holds "
-                    f"no pair for an Antrag; the {get_game(solo.game or 'normal-solo').name} is its strongest "
-                    "solo (R7).", ("R7",)))
+                    _("{action}: after morbus a solo or an Antrag must be named, and this hand holds no pair for an "
+                      "Antrag; the {game} is its strongest solo (R7).").format(
+                        action=f"solo:{solo.game}", game=get_game(solo.game or "normal-solo").name), ("R7",)))
             action = antrags[0] if len(antrags) == 1 else f"antrag:{antrag.pair}"
             return Advice(action, antrag.reason if antrag.call else Reason(
-                f"{action}: after morbus a solo or an Antrag must be named; {solo.reason}", ("R7",)))
+                _("{action}: after morbus a solo or an Antrag must be named; {why}").format(action=action,
+                                                                                         why=solo.reason), ("R7",)))
         if phase == "antrag-open":
             contract = rnd.contract
             assert contract is not None
@@ -238,8 +242,9 @@ class CallingPlayer(RuleBasedPlayer):
         if len(trumps) < 3:
             return None
         card = max(trumps, key=game.sort_key)
-        return Advice(card, Reason(f"lead {card}: as the soloist with {len(trumps)} trumps I lead my highest "
-                                   "one, to draw the opponents' trumps (R8: the soloist leads).", ("R8",)))
+        return Advice(card, Reason(_("lead {card}: as the soloist with {count} trumps I lead my highest one, to "
+                                     "draw the opponents' trumps (R8: the soloist leads).").format(
+            card=card, count=len(trumps)), ("R8",)))
 
 
 def play_round(seed: Seed = None, players: int = 5, dealer: int = 0,

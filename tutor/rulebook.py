@@ -19,7 +19,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hydra.i18n import N_
+from collections.abc import Callable
+
+from hydra.i18n import N_, _
 
 from .links import RULE_HEADINGS, RULE_SUMMARIES
 
@@ -362,7 +364,11 @@ def rule_title(rule: str) -> str:
     return rule_text(rule).title
 
 
-def rules_in_english(text: str) -> str:
+def _english_title(rule: RuleText) -> str:
+    return rule.title
+
+
+def rules_in_english(text: str, title: Callable[[RuleText], str] | None = None) -> str:
     """``text`` with every bracket of rules it cites said in English words, never an id.
 
     >>> rules_in_english("GD wins: no trump was played (rules: Wer erhält den Stich).")
@@ -373,9 +379,10 @@ def rules_in_english(text: str) -> str:
     out = []
     for part in citations(text):
         if isinstance(part, Cited):
-            titles = ", ".join(dict.fromkeys(r.title for r in part.rules))
+            titles = ", ".join(dict.fromkeys((title or _english_title)(r) for r in part.rules))
             rest = f"{part.rest}; " if part.rest else ""
-            out.append(f" ({rest}the rule{'s' if ',' in titles else ''}: {titles})")
+            said = _("the rules: {titles}") if "," in titles else _("the rule: {titles}")
+            out.append(f" ({rest}{said.format(titles=titles)})")
         else:
             out.append(part)
     return "".join(out)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import hydra
+from hydra.i18n import _
 from hydra.cards import Card
 from hydra.doppelkopf import (Round, RuleBasedPlayer, dk_card, explain_trick, illegal_reasons,
                               next_dealer)
@@ -264,7 +265,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         engine's own ``Round.undo()`` (one action at a time, latest first)."""
         rnd = self.round
         if rnd.is_over:
-            return Outcome(False, SCORED)
+            return Outcome(False, _(SCORED))
         history = rnd.history()
         mine = [i for i, (seat, _) in enumerate(history) if i > 0 and seat == self.seat]
         return self.take_back(history, mine, rnd.undo, lambda step: _action_words(step[1]))

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 import hydra
 from hydra import fuenfhundert as fh
 from hydra.errors import NotationError, RuleError
+from hydra.i18n import _
 from tutor import links
 from tutor.links import deal_code
 from tutor.fuenfhundert.course_words import notation_sentence, plain_cards
@@ -249,7 +250,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         """Take back the learner's last action and the example players' replies to it, through the engine's
         own ``Round.undo()`` (one action at a time, latest first)."""
         if self.round.is_over:
-            return self.refused(SCORED)
+            return self.refused(_(SCORED))
         return self.take_back(self.round.history(), self.my_actions(), self.round.undo,
                               lambda step: f"your {_action_words(step, self.round.contract)}")
 

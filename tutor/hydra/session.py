@@ -33,13 +33,13 @@ import re
 from collections.abc import Sequence
 
 import hydra
-from hydra.i18n import _
+from hydra.i18n import N_, _, ngettext
 from hydra.players import CallingPlayer
 
 from .. import links
 from ..course.path_play import PathRound, report_round
 from ..links import deal_code
-from .calls import action_label, parties_words, seen_text, to_you
+from .calls import action_label, parties_words, seen_text, short_call, to_you
 from .table import Reply, TableSeat
 from ..progress import ProgressStore
 from ..table import (Choice, Hint, LearnerSeat, Outcome, PlayStats, RoundsTable, TrickReview, from_environment_store,
@@ -147,7 +147,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         """Deal the next round: the deal has passed left (R11), or after a throw-in the same dealer
         deals again (R6)."""
         if not self.round.is_over:
-            return Outcome(False, "Finish this round first: play all ten tricks (rules: Spielende).",
+            return Outcome(False, _("Finish this round first: play all ten tricks (rules: Spielende)."),
                            ("rules: Spielende",))
         self._deal(self.new_seed())
         return Outcome(True, replies=self.replies)
@@ -164,7 +164,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         """The learner's action; then the example players reply until it is the learner's turn again
         or the round is over. A refused action changes nothing and says which rule refuses it."""
         if self.round.is_over:
-            return Outcome(False, "This round is over: press “Next round”.")
+            return Outcome(False, _("This round is over: press “Next round”."))
         if not self.my_turn:
             return Outcome(False, _("It is {who}'s turn, not yours (R8).").format(who=self.who(self.round.to_move)),
                            ("R8",))
@@ -185,32 +185,32 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         card = hydra.as_card(card)
         phase = rnd.phase
         if rnd.is_over:
-            return Outcome(False, "This round is over: press “Next round”.")
+            return Outcome(False, _("This round is over: press “Next round”."))
         if not self.my_turn:
             return Outcome(False, _("It is {who}'s turn, not yours (R8).").format(who=self.who(rnd.to_move)),
                            ("R8",))
         if phase == "antrag-open":
             action = f"open:{card}"
             if action not in rnd.legal_actions():
-                return Outcome(False, f"{card} cannot be the open card: it must be another card of your "
-                                      "hand than the two face-down Obers (R9).", ("R9",))
+                return Outcome(False, _("{card} cannot be the open card: it must be another card of your "
+                                        "hand than the two face-down Obers (R9).").format(card=card), ("R9",))
             return self.act(action)
         if phase == "antrag-return":
             action = f"return:{card}"
             if action not in rnd.legal_actions():
-                return Outcome(False, f"You have no more {card} to give back (R9).", ("R9",))
+                return Outcome(False, _("You have no more {card} to give back (R9).").format(card=card), ("R9",))
             return self.act(action)
         if phase != "play":
-            step = {"throw-in": "decide whether to throw in (R6)", "calls": "say valeo or morbus (R7)",
-                    "declare": "name your solo or Antrag (R7)",
-                    "antrag-offer": "accept or decline the Antrag (R9)"}.get(phase, "finish the calls")
-            return Outcome(False, f"No card is played yet: first {step}.", (_rule_of(step),))
+            step = {"throw-in": N_("decide whether to throw in (R6)"), "calls": N_("say valeo or morbus (R7)"),
+                    "declare": N_("name your solo or Antrag (R7)"),
+                    "antrag-offer": N_("accept or decline the Antrag (R9)")}.get(phase, N_("finish the calls"))
+            return Outcome(False, _("No card is played yet: first {step}.").format(step=_(step)), (_rule_of(step),))
         reasons = rnd.illegal_reasons()
         if card in reasons:
             reason = reasons[card]
             return Outcome(False, str(reason), tuple(getattr(reason, "rules", ())))   # a hydra.Reason
         if card not in rnd.hand(self.seat):
-            return Outcome(False, f"{card} is not in your hand (rules: Der Spielverlauf).",
+            return Outcome(False, _("{card} is not in your hand (rules: Der Spielverlauf).").format(card=card),
                            ("rules: Der Spielverlauf",))
         return self.act(card)
 
@@ -228,7 +228,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         advice = self.players.advise(self.round)
         action = advice.action
         assert isinstance(action, (str, hydra.Card))            # a call's word or a card (hydra.Action)
-        word, _, given = str(action).partition(":")
+        word, _colon, given = str(action).partition(":")
         card = str(action) if isinstance(action, hydra.Card) else given if word in ("open", "return") else None
         return Hint(str(action), action_label(action), str(advice.reason), advice.reason.rules, card)
 
@@ -239,10 +239,10 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         """Take back the learner's last action and the example players' replies to it, one action at a time
         through the engine's own :meth:`hydra.Round.undo` (latest first)."""
         if self.round.is_over:
-            return Outcome(False, SCORED)
+            return Outcome(False, _(SCORED))
         history = self.round.history()
         mine = [i for i, step in enumerate(history) if i > 0 and step.seat == self.seat]
-        return self.take_back(history, mine, self.round.undo, lambda step: f"your {_step_words(step)}")
+        return self.take_back(history, mine, self.round.undo, _step_words)
 
     # --- the example players --------------------------------------------------------------------
     def _example_move(self) -> list[Reply]:
@@ -252,22 +252,26 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         return [self._reply(rnd.history()[-1])]
 
     def _reply(self, step: hydra.Step) -> Reply:
-        reply = self._said(step)
-        return Reply(reply.seat, to_you(reply.text), reply.card) if step.seat == self.seat else reply
-
-    def _said(self, step: hydra.Step) -> Reply:
+        """What the learner is told of ``step`` (the learner's own in the second person: 'You play GD')."""
         rnd = self.round
+        you = step.seat == self.seat
         if step.phase == "play":
             card = str(step.action)
             tricks = rnd.tricks
             if rnd.current_trick is None and tricks and step.seat == tricks[-1].seats[-1]:
                 last = tricks[-1]
-                return Reply(step.seat, f"plays {card}; trick {len(tricks)} goes to "
-                                        f"{self.who(last.winner_seat)} ({last.eyes} eyes)", card)
-            return Reply(step.seat, f"plays {card}", card)
+                if last.winner_seat == self.seat:           # said with "you" as its object
+                    said = (_("play {card}; trick {number} goes to you ({eyes} eyes)") if you
+                            else _("plays {card}; trick {number} goes to you ({eyes} eyes)"))
+                else:
+                    said = (_("play {card}; trick {number} goes to {who} ({eyes} eyes)") if you
+                            else _("plays {card}; trick {number} goes to {who} ({eyes} eyes)"))
+                return Reply(step.seat, said.format(card=card, number=len(tricks), who=self.who(last.winner_seat),
+                                                    eyes=last.eyes), card)
+            return Reply(step.seat, (_("play {card}") if you else _("plays {card}")).format(card=card), card)
         seen = [a for a in rnd.seen_actions(self.seat) if a.seat == step.seat and a.phase == step.phase]
         text = seen[-1].text if seen else str(step.action)
-        return Reply(step.seat, seen_text(text))
+        return Reply(step.seat, seen_text(text, you=you))
 
     def book(self) -> None:
         """A finished round: into the match total, and saved for the learner (or kept until a name)."""
@@ -284,21 +288,18 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
     def calls_seen(self, you: bool = True) -> list[Reply]:
         """The actions before play as the learner's seat saw them (R9); ``you``: the learner's own
         in the second person ('You say valeo')."""
-        return [Reply(a.seat, to_you(seen_text(a.text)) if you and a.seat == self.seat else seen_text(a.text))
+        return [Reply(a.seat, seen_text(a.text, you=you and a.seat == self.seat))
                 for a in self.round.seen_actions(self.seat)]
 
     def seat_calls(self) -> dict[int, tuple[str, str]]:
         """Each seat's current call as the learner's seat saw it: the whole words and a short form for a
         seat's chip ('valeo', 'Antrag, HY face up'); the last call of a seat replaces its earlier ones."""
         calls: dict[int, tuple[str, str]] = {}
-        for reply in self.calls_seen(you=False):
-            if reply.seat is None or reply.text.startswith("gives back"):     # a card passed, not a call
+        for action in self.round.seen_actions(self.seat):
+            short = short_call(action.text)
+            if action.seat is None or short is None:                  # a card passed, not a call
                 continue
-            short = re.sub(r"\s*\([^()]*\)", "", reply.text).removeprefix("says ").strip()
-            laid = re.fullmatch(r"lays (\S+) face up beside them", short)
-            if laid:
-                short = f"Antrag, {laid.group(1)} face up"
-            calls[reply.seat] = (reply.text, short)
+            calls[action.seat] = (seen_text(action.text), short)
         return calls
 
     def parties_text(self) -> str:
@@ -312,27 +313,31 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
             return "you"
         knowledge = self.view().knowledge
         together = None if knowledge is None else knowledge.together(self.seat, seat)
-        return {True: "partner", False: "opponent", None: "not known yet"}[together]
+        return {True: N_("partner"), False: N_("opponent"), None: N_("not known yet")}[together]
 
     def status(self) -> str:
         """What happens now, in a sentence."""
         rnd = self.round
         if rnd.ending == "thrown-in":
-            return (f"{self.who(rnd.thrown_in_by).capitalize()} threw in (R6): nobody scores, and the same "
-                    "dealer deals again.")
+            if rnd.thrown_in_by == self.seat:
+                return _("You threw in (R6): nobody scores, and the same dealer deals again.")
+            return _("{who} threw in (R6): nobody scores, and the same dealer deals again.").format(
+                who=self.who(rnd.thrown_in_by).capitalize())
         if rnd.is_over:
-            return f"The round is over: you score {rnd.points[self.seat]} points (R5)."
+            return _("The round is over: you score {points} points (R5).").format(points=rnd.points[self.seat])
         if not self.my_turn:
             return _("{who} is to move.").format(who=self.who(rnd.to_move).capitalize())
-        return {"throw-in": "Your hand may be thrown in (R6): throw in, or keep it?",
-                "calls": "Your call: valeo (a healthy game) or morbus (a reservation, R7)?",
-                "declare": "You said morbus: name a solo or an Antrag (R7).",
-                "antrag-open": "Click the card to lay face up beside your two Obers (R9).",
-                "antrag-offer": "An Antrag is offered to you: accept or decline (R9)?",
-                "antrag-return": (f"Click {3 - self._given()} more card{'s' if 3 - self._given() != 1 else ''} "
-                                  "to give back to the proposer (R9)."),
-                "play": ("Your lead: click a card (R8)." if rnd.current_trick is None
-                         else "Your turn: click a card; the marked ones may be played.")}.get(rnd.phase, "")
+        left = 3 - self._given()
+        return {"throw-in": _("Your hand may be thrown in (R6): throw in, or keep it?"),
+                "calls": _("Your call: valeo (a healthy game) or morbus (a reservation, R7)?"),
+                "declare": _("You said morbus: name a solo or an Antrag (R7)."),
+                "antrag-open": _("Click the card to lay face up beside your two Obers (R9)."),
+                "antrag-offer": _("An Antrag is offered to you: accept or decline (R9)?"),
+                "antrag-return": ngettext("Click {count} more card to give back to the proposer (R9).",
+                                          "Click {count} more cards to give back to the proposer (R9).",
+                                          left).format(count=left),
+                "play": (_("Your lead: click a card (R8).") if rnd.current_trick is None
+                         else _("Your turn: click a card; the marked ones may be played."))}.get(rnd.phase, "")
 
     def _given(self) -> int:
         return sum(1 for s in self.round.history() if s.phase == "antrag-return" and s.seat == self.seat)
@@ -365,7 +370,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
             return []
         lines = [self._you_in(line) for line in rnd.sheet.lines()]
         points = ", ".join(f"{self.who(s)} {p}" for s, p in enumerate(rnd.points))
-        return lines + [f"Points this round: {points}."]
+        return lines + [_("Points this round: {points}.").format(points=points)]
 
     def _you_in(self, line: str) -> str:
         """A sheet line with its seats said as the learner sees them (issue 34): 'opponents (seats 0, 3, 4)'
@@ -387,6 +392,9 @@ def _rule_of(text: str) -> str:
 
 
 def _step_words(step: hydra.Step) -> str:
+    """The learner's action taken back, as the undo's sentence says it ('your card GD')."""
     if isinstance(step.action, hydra.Card):
-        return f"card {step.action}"
-    return f"“{action_label(step.action)}”" if isinstance(step.action, str) else "action"
+        return _("your card {card}").format(card=step.action)
+    if isinstance(step.action, str):
+        return _("your “{action}”").format(action=action_label(step.action))
+    return _("your action")

@@ -55,15 +55,18 @@ class TableSeat(EngineSeat):
         """What happened this round, oldest first, from the engine's history as the learner's seat saw it
         (R9, R16): the calls as seen, then each card played, and who took each trick."""
         view = self.view()
-        out = [f"{self.who(self.dealer).capitalize()} dealt (R11)."]
+        out = [_("{who} dealt (R11).").format(who=self.who(self.dealer).capitalize())]
         out += [f"{self.who(r.seat).capitalize()} {r.text}." for r in self.calls_seen()]
         tricks = list(view.tricks) + ([view.current_trick] if view.current_trick is not None else [])
         for number, trick in enumerate(tricks, 1):
             for card, seat in zip(trick.cards, trick.seats):
-                out.append(f"{self.who(seat).capitalize()} {'play' if seat == self.seat else 'plays'} {card}.")
+                said = _("{who} play {card}.") if seat == self.seat else _("{who} plays {card}.")
+                out.append(said.format(who=self.who(seat).capitalize(), card=card))
             if number <= len(view.tricks):
                 winner = self.who(trick.winner_seat)
-                out.append(f"Trick {number} goes to {winner} ({trick.eyes} eyes).")
+                said = (_("Trick {number} goes to you ({eyes} eyes).") if trick.winner_seat == self.seat else
+                        _("Trick {number} goes to {who} ({eyes} eyes)."))
+                out.append(said.format(number=number, who=winner, eyes=trick.eyes))
         return out
 
     def scores(self) -> tuple[int, ...]:
@@ -78,9 +81,12 @@ class TableSeat(EngineSeat):
             return self.status()
         points = self.round.points
         best = max(points)
-        top = [self.who(s) for s, p in enumerate(points) if p == best]
-        return (f"The round is over: you score {points[self.seat]} points; the most, {best}, "
-                f"{'go' if len(top) > 1 or top == ['you'] else 'goes'} to {' and '.join(top)} (R5).")
+        tops = [s for s, p in enumerate(points) if p == best]
+        top = [self.who(s) for s in tops]
+        said = (_("The round is over: you score {points} points; the most, {best}, go to {who} (R5).")
+                if len(top) > 1 or tops == [self.seat] else
+                _("The round is over: you score {points} points; the most, {best}, goes to {who} (R5)."))
+        return said.format(points=points[self.seat], best=best, who=_(" and ").join(top))
 
     def hand(self) -> list[str]:
         """The learner's hand in the order of the game on the table."""
@@ -94,22 +100,23 @@ class TableSeat(EngineSeat):
         """The game as the table knows it; an accepted Antrag by its own name, with the trumps it uses (R9)."""
         rnd = self.round
         if self.view().table.stage == "antrag-accepted":
-            return f"open Antrag, with the trumps of the {rnd.game.name} (R9)"
+            return _("open Antrag, with the trumps of the {game} (R9)").format(game=rnd.game.name)
         if rnd.ending == "thrown-in":
-            return "none, the hand was thrown in (R6)"
+            return _("none, the hand was thrown in (R6)")
         if rnd.kind is None:                               # the calls decide it (R7)
-            return "not decided yet"
+            return _("not decided yet")
         return str(rnd.game.name)
 
     def table_words(self) -> str:
         """What lies on the table while no card is: the round's end, an Antrag, or who leads (R7, R8, R9)."""
         rnd = self.round
         if rnd.is_over:
-            return "The round is over: the score sheet and the review of every trick are below."
+            return _("The round is over: the score sheet and the review of every trick are below.")
         if rnd.phase == "play":
             leader = rnd.leader
-            return (f"No card on the table: {self.who(leader)} lead{'s' if leader != self.seat else ''} the next "
-                    "trick (R8).")
+            if leader == self.seat:
+                return _("No card on the table: you lead the next trick (R8).")
+            return _("No card on the table: {who} leads the next trick (R8).").format(who=self.who(leader))
         proposal = rnd.proposal
         if proposal and rnd.phase == "antrag-offer":
             return _("On the table: {who}'s Antrag, two Obers face down and {card} face up (R9).").format(
@@ -117,9 +124,9 @@ class TableSeat(EngineSeat):
         if proposal and rnd.phase == "antrag-return":        # the acceptor has taken the three cards (R9)
             taker = self.who(proposal.get("accepted_by"))
             words = (_("{taker} took {who}'s Antrag (the two Obers and {card}) and give back three cards face down "
-                       "(R9).") if taker == "you" else
+                       "(R9).") if proposal.get("accepted_by") == self.seat else
                      _("{taker} took {who}'s Antrag (the two Obers and {card}) and gives back three cards face "
                        "down (R9)."))
             return words.format(taker=taker[:1].upper() + taker[1:], who=self.who(proposal["seat"]),
                                 card=hydra.Card.parse(str(proposal["open_card"])).name())
-        return "The calls come first; then the cards are played (R7, R8)."
+        return _("The calls come first; then the cards are played (R7, R8).")

@@ -21,15 +21,17 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, TypeVar
 
+from hydra.i18n import N_, _
+
 from ..progress import Learner, ProgressStore, clean_name
 from .outcome import Outcome
 from .records import RoundsTable, SqlValue, TallyT
 
 __all__ = ["LearnerSeat", "NOT_SAVED", "NOTHING_TO_TAKE_BACK", "SCORED"]
 
-NOT_SAVED = "Rounds cannot be saved on this server, but you can still play."
-NOTHING_TO_TAKE_BACK = "There is nothing of yours to take back yet."
-SCORED = "This round is over and scored, so it cannot be taken back; press “Next round”."
+NOT_SAVED = N_("Rounds cannot be saved on this server, but you can still play.")
+NOTHING_TO_TAKE_BACK = N_("There is nothing of yours to take back yet.")
+SCORED = N_("This round is over and scored, so it cannot be taken back; press “Next round”.")
 
 StepT = TypeVar("StepT")
 SaidT = TypeVar("SaidT")
@@ -74,7 +76,7 @@ class LearnerSeat(Generic[TallyT]):
         """Play as the learner of this name (rounds finished before in this tab are saved for them)."""
         name = clean_name(name)
         if self.store is None or self.records is None:
-            raise ValueError(NOT_SAVED)
+            raise ValueError(_(NOT_SAVED))
         self.learner = self.store.learner(name)
         while self.unsaved:
             key, values = self.unsaved[0]
@@ -142,8 +144,9 @@ class LearnerSeat(Generic[TallyT]):
         latest first (the example players' last replies are gone with them); ``words``: the learner's words
         for the action taken back ("your card EO")."""
         if not mine:
-            return Outcome(False, NOTHING_TO_TAKE_BACK)
-        for _ in range(len(history) - mine[-1]):
+            return Outcome(False, _(NOTHING_TO_TAKE_BACK))
+        for _step in range(len(history) - mine[-1]):
             undo()
         self.replies = ()
-        return Outcome(True, f"Taken back: {words(history[mine[-1]])}, and what the others did after it.")
+        return Outcome(True, _("Taken back: {action}, and what the others did after it.").format(
+            action=words(history[mine[-1]])))

@@ -24,6 +24,8 @@ import time
 from dataclasses import dataclass, replace
 from typing import ClassVar, Generic, TypeVar
 
+from hydra.i18n import N_, _, ngettext
+
 from ..progress import ProgressStore
 
 __all__ = ["RoundsFile", "RoundsTable", "PlayTally", "PlayStats", "NO_STATS_YET", "SqlValue", "from_environment_store"]
@@ -31,7 +33,7 @@ __all__ = ["RoundsFile", "RoundsTable", "PlayTally", "PlayStats", "NO_STATS_YET"
 #: A value of a saved round's column.
 SqlValue = str | int | float | None
 
-NO_STATS_YET = "No rounds played yet."
+NO_STATS_YET = N_("No rounds played yet.")
 
 
 class RoundsFile:
@@ -81,8 +83,8 @@ class PlayTally:
 
     def sentence(self) -> str:
         if not self.rounds:
-            return self.NONE
-        return self.SAID.format(rounds=self.rounds, s="s" if self.rounds != 1 else "", points=self.points,
+            return _(self.NONE)
+        return _(self.SAID).format(rounds=self.rounds, s="s" if self.rounds != 1 else "", points=self.points,
                                 best=self.best, won=self.won)
 
     def plus(self: TallyT, points: int, won: bool = False) -> TallyT:
@@ -97,6 +99,13 @@ class PlayStats(PlayTally):
 
     NONE = NO_STATS_YET
     SAID = "{rounds} round{s} played, {points} points in all (best round: {best})."
+
+    def sentence(self) -> str:
+        if not self.rounds:
+            return _(self.NONE)
+        return ngettext("{rounds} round played, {points} points in all (best round: {best}).",
+                        "{rounds} rounds played, {points} points in all (best round: {best}).",
+                        self.rounds).format(rounds=self.rounds, points=self.points, best=self.best)
 
 
 class RoundsTable(RoundsFile, Generic[TallyT]):

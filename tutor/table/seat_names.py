@@ -10,6 +10,11 @@ the table does, in the tutor's layer.
 "You lead; Ada's Fuchs went to Ben, Dora and Emil."
 >>> seats_in_text("It is {seat 1, seat 2} vs {seat 0}.")
 'It is {Ben, Cem} vs {Ada}.'
+>>> from hydra.i18n import set_language
+>>> _ = set_language("de")
+>>> seats_in_text("Stich 6: seat 0 hat den Fuchs gefangen, gewonnen von seat 0; Platz 1 spielt mit seat 0.", viewer=0)
+'Stich 6: du hast den Fuchs gefangen, gewonnen von dir; Ben spielt mit dir.'
+>>> _ = set_language("en")
 """
 
 from __future__ import annotations
@@ -69,12 +74,22 @@ def names_list(words: Sequence[str]) -> str:
 
 _SEATS = re.compile(r"\b([Ss])eats (\d)((?:(?:, | and |, and )\d)*)\b")
 _SEAT = re.compile(r"\b([Ss])eat (\d)\b('s)?")
+#: A seat in a German sentence of the catalog ("Platz 2", issue 33), said by name as well.
+_PLATZ = re.compile(r"\bPlatz (\d)\b")
 #: Verbs after "you" that the engine wrote for a third person.
 _YOU_VERBS = {"is": "are", "has": "have", "was": "were", "leads": "lead", "plays": "play", "takes": "take",
               "holds": "hold", "wins": "win", "follows": "follow", "says": "say", "deals": "deal", "calls": "call",
               "accepts": "accept", "declines": "decline", "gets": "get", "scores": "score", "sits": "sit",
               "throws": "throw", "names": "name", "must": "must", "may": "may", "lays": "lay", "gives": "give"}
 _YOU_VERB = re.compile(r"\b([Yy]ou) (" + "|".join(_YOU_VERBS) + r")\b")
+#: The same in a German sentence (issue 33): "du" after a verb or a preposition the engine wrote for a name.
+_DU_VERBS = {"ist": "bist", "hat": "hast", "war": "warst", "spielt": "spielst", "bekommt": "bekommst",
+             "gewinnt": "gewinnst", "sagt": "sagst", "nimmt": "nimmst", "gibt": "gibst", "legt": "legst",
+             "hält": "hältst", "sitzt": "sitzt", "muss": "musst", "darf": "darfst", "fängt": "fängst",
+             "sticht": "stichst", "bedient": "bedienst", "wirft": "wirfst", "lehnt": "lehnst"}
+_DU_VERB = re.compile(r"\b([Dd]u) (" + "|".join(_DU_VERBS) + r")\b")
+_DU_AFTER = {"von": "dir", "mit": "dir", "bei": "dir", "an": "dich", "für": "dich", "gegen": "dich"}
+_DU_CASE = re.compile(r"\b(" + "|".join(_DU_AFTER) + r") du\b")
 
 
 def seats_in_text(text: str, viewer: int | None = None, names: Sequence[str] = NAMES) -> str:
@@ -91,6 +106,9 @@ def seats_in_text(text: str, viewer: int | None = None, names: Sequence[str] = N
         return name[:1].upper() + name[1:] if found.group(1) == "S" else name
 
     said = _SEAT.sub(one, _SEATS.sub(many, text))
+    said = _PLATZ.sub(lambda found: seat_name(int(found.group(1)), viewer, names), said)   # a German sentence's
     if viewer is None:
         return said
+    said = _DU_VERB.sub(lambda m: f"{m.group(1)} {_DU_VERBS[m.group(2)]}", said)
+    said = _DU_CASE.sub(lambda m: f"{m.group(1)} {_DU_AFTER[m.group(1)]}", said)
     return _YOU_VERB.sub(lambda m: f"{m.group(1)} {_YOU_VERBS[m.group(2)]}", said)

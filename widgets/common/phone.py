@@ -31,13 +31,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from hydra.i18n import _
 from tutor.rulebook import rules_in_english
 from tutor.table import TrickReview
 
 from .base import esc
+from .rules import rule_name
 
 __all__ = ["PHONE_STYLE", "PAUSE_S", "touch_words", "split_rule_ids", "done_trick_html", "folded_html",
-           "trick_slots_html", "took_trick"]
+           "trick_slots_html", "took_trick", "rule_words"]
 
 #: How long a completed trick stays on the table before the next one shows (seconds), unless tapped.
 PAUSE_S = 4
@@ -174,12 +176,13 @@ def done_trick_html(now: str, cards: str, headline: str, why: str, chips: str, n
     last trick of a round (``stay``) stays until tapped (nothing comes after it)."""
     area = f'<div class="tp-now">{now}</div>'
     if number is not None:
-        area += (f'<label class="tp-done{" tp-stay" if stay else ""}" data-trick="{number}" title="Tap to go on">'
-                 '<input type="checkbox" class="tp-seen" aria-label="Go on to the next trick">'
+        tap, go_on, tap_note = _("Tap to go on"), _("Go on to the next trick"), _("(tap to go on)")
+        area += (f'<label class="tp-done{" tp-stay" if stay else ""}" data-trick="{number}" title="{esc(tap)}">'
+                 f'<input type="checkbox" class="tp-seen" aria-label="{esc(go_on)}">'
                  f'<div class="tp-done-box" role="status"><div class="tp-done-cards"><div>{cards}</div>'
                  f'<span class="tp-done-rules">{chips}</span></div>'
-                 f'<div class="tp-done-why"><b>{esc(headline)}</b>: {esc(rules_in_english(why))} '
-                 '<span class="tp-tap">(tap to go on)</span></div></div></label>')
+                 f'<div class="tp-done-why"><b>{esc(headline)}</b>: {esc(rule_words(why))} '
+                 f'<span class="tp-tap">{esc(tap_note)}</span></div></div></label>')
     return f'<div class="tp-area">{area}</div>'
 
 
@@ -205,5 +208,19 @@ def took_trick(winner: str, item: TrickReview) -> str:
     """The headline over a trick the learner's click completed: who took it (``winner``, as the page names
     that seat), its number, and its eyes where the game counts them."""
     who = winner[:1].upper() + winner[1:]
-    eyes = "" if item.eyes is None else f" ({item.eyes} eyes)"
-    return f"{who} take{'' if who == 'You' else 's'} trick {item.number}{eyes}"
+    you = winner.lower() == _("you").lower()
+    if item.eyes is None:
+        said = _("You take trick {number}") if you else _("{who} takes trick {number}")
+    else:
+        said = _("You take trick {number} ({eyes} eyes)") if you else _("{who} takes trick {number} ({eyes} eyes)")
+    return said.format(who=who, number=item.number, eyes=item.eyes)
+
+
+def rule_words(text: str) -> str:
+    """``text`` with every bracket of rules it cites said in words, in the page's language, never an id
+    (:func:`tutor.rulebook.rules_in_english`, each rule by its name: :func:`widgets.common.rules.rule_name`).
+
+    >>> rule_words("GD wins: no trump was played (rules: Wer erhält den Stich).")
+    'GD wins: no trump was played (the rule: who takes the trick).'
+    """
+    return rules_in_english(text, title=lambda rule: rule_name(rule.cite))

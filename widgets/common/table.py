@@ -19,6 +19,8 @@ from typing import Any, ParamSpec, TypeVar
 
 import ipywidgets as W
 
+from hydra.i18n import N_, _
+from tutor.language import page_language
 from tutor.progress import NAME_MAX, name_is_cut
 from tutor.table import Outcome, TrickReview, TrickTableSession, from_environment_store
 
@@ -32,9 +34,9 @@ __all__ = ["TablePage", "deal_or_new", "SORRY", "NO_STORE"]
 P = ParamSpec("P")
 R = TypeVar("R")
 S = TypeVar("S", bound=TrickTableSession)
-SORRY = "Sorry, something went wrong on our side. Try again, or press “Next round”."
+SORRY = N_("Sorry, something went wrong on our side. Try again, or press “Next round”.")
 #: What the name row says when the server cannot save (no writable data directory).
-NO_STORE = "<i>Rounds cannot be saved on this server; you can still play.</i>"
+NO_STORE = N_("Rounds cannot be saved on this server; you can still play.")
 def deal_or_new(make: Callable[[str | None], S], deal: str | None, error: type[ValueError]) -> tuple[S, str]:
     """The session of a link's deal, or, if the link names no deal (``error``), a new deal and the
     sentence that says so.
@@ -49,7 +51,7 @@ def deal_or_new(make: Callable[[str | None], S], deal: str | None, error: type[V
     try:
         return make(deal), ""
     except error as refused:
-        return make(None), f"{refused} Here is a new deal instead."
+        return make(None), _("{refused} Here is a new deal instead.").format(refused=refused)
 
 
 class TablePage(SnapshotMixin, W.VBox):
@@ -61,17 +63,20 @@ class TablePage(SnapshotMixin, W.VBox):
     #: The query keys a page reads besides ``name`` (its constructor takes them as keywords).
     QUERY_KEYS: tuple[str, ...] = ("deal",)
     #: What the name row says once the learner has typed a name.
-    SAVED_WITH = "Every finished round is saved with your points."
+    SAVED_WITH = N_("Every finished round is saved with your points.")
     #: The end of the sentence that says a long name was cut.
     CUT_TAIL = "."
     #: The class of the name row's refusal (Hydra and Doppelkopf show it as a message).
     REFUSED_CLASS = "hp-msg"
     #: What the match panel says once the rounds are saved under a name.
-    SAVED = "Saved."
+    SAVED = N_("Saved.")
     #: What a page saves: "rounds" (a game of Hydropolis is a "game").
     SAVES = "rounds"
     #: The class of the status line.
     STATUS_CSS = "hp-status"
+    #: Whether the page speaks the learner's language (``?lang=de``, issue 33); a page not translated yet
+    #: stays wholly English (its bar says so in German).
+    SPEAKS_LANGUAGES = False
 
     # what the shared drawing asks of a session, declared in tutor/table/session.py (a test checks it); the
     # Hydropolis page, whose game has no tricks, overrides the drawing that asks the trick games' extras
@@ -162,20 +167,22 @@ class TablePage(SnapshotMixin, W.VBox):
         """The page as Voilà runs it: its query keys and ``?name=`` from the query string, rounds saved
         in the quiz's store (HYDRA_DATA_DIR, else the user data directory)."""
         environ = os.environ if environ is None else environ
+        if cls.SPEAKS_LANGUAGES:
+            page_language(environ)              # ?lang=, else the browser's language (issue 33)
         values, name = page_query(environ.get("QUERY_STRING", "") or "", cls.QUERY_KEYS)
         store = from_environment_store()
         app = cls(**values, store=store, name=name)
         if store is None:
-            app.name_status.value = NO_STORE
+            app.name_status.value = "<i>" + esc(_(NO_STORE)) + "</i>"
         return app
 
     def build_name_row(self) -> W.HBox:
         """The name box, its Start button and what is saved: typing a name (Enter) or Start logs in."""
-        self.name_input = W.Text(placeholder="Your name", description="Name:", continuous_update=False,
+        self.name_input = W.Text(placeholder=_("Your name"), description=_("Name:"), continuous_update=False,
                                  layout=W.Layout(width="260px", max_width="100%"))
-        self.name_button = W.Button(description="Start", button_style="primary",
+        self.name_button = W.Button(description=_("Start"), button_style="primary",
                                     layout=W.Layout(width="auto", min_width="70px"))
-        self.name_status = W.HTML("<i>Type your name to save your rounds and points.</i>")
+        self.name_status = W.HTML("<i>" + esc(_("Type your name to save your rounds and points.")) + "</i>")
         self.name_status.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
         self.name_button.on_click(self.safe(lambda _b: self.login(self.name_input.value)))
         self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login(ch["new"])), "value")
@@ -184,11 +191,11 @@ class TablePage(SnapshotMixin, W.VBox):
 
     def build_controls(self, undo_tooltip: str, next_tooltip: str) -> list[W.Button]:
         """Hint, Undo, Last trick and Next round, each wired to this page's method of that name."""
-        self.hint_button = W.Button(description="Hint", tooltip="What would the example player do in your "
-                                    "seat, and why?")
-        self.undo_button = W.Button(description="Undo", tooltip=undo_tooltip)
-        self.last_button = W.Button(description="Last trick", tooltip="Look at the last complete trick")
-        self.next_button = W.Button(description="Next round", button_style="success", tooltip=next_tooltip)
+        self.hint_button = W.Button(description=_("Hint"), tooltip=_("What would the example player do in your "
+                                                                      "seat, and why?"))
+        self.undo_button = W.Button(description=_("Undo"), tooltip=undo_tooltip)
+        self.last_button = W.Button(description=_("Last trick"), tooltip=_("Look at the last complete trick"))
+        self.next_button = W.Button(description=_("Next round"), button_style="success", tooltip=next_tooltip)
         self.hint_button.on_click(self.safe(lambda _b: self.hint()))
         self.undo_button.on_click(self.safe(lambda _b: self.undo()))
         self.last_button.on_click(self.safe(lambda _b: self.toggle_last()))
@@ -237,8 +244,8 @@ class TablePage(SnapshotMixin, W.VBox):
 
     def build_review_buttons(self) -> W.HBox:
         """◀ Previous trick and Next trick ▶ of the review at the end of a round."""
-        self.review_prev = W.Button(description="◀ Previous trick")
-        self.review_next = W.Button(description="Next trick ▶")
+        self.review_prev = W.Button(description="◀ " + _("Previous trick"))
+        self.review_next = W.Button(description=_("Next trick") + " ▶")
         self.review_prev.on_click(self.safe(lambda _b: self.step_review(-1)))
         self.review_next.on_click(self.safe(lambda _b: self.step_review(+1)))
         row = W.HBox([self.review_prev, self.review_next])
@@ -255,7 +262,7 @@ class TablePage(SnapshotMixin, W.VBox):
 
     def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
         """Wrap a callback: a learner sees a sentence, never a traceback."""
-        return never_a_traceback(fn, self._say, SORRY, self.say_note)
+        return never_a_traceback(fn, self._say, _(SORRY), self.say_note)
 
     # --- drawing: the same order on every page ---------------------------------------------------------
     def show(self) -> None:
@@ -289,7 +296,7 @@ class TablePage(SnapshotMixin, W.VBox):
         cards = self.session.hand()
         self.hand_cards = cards
         phase = self.session.view().phase
-        self.hand_title.value = f"<b>{esc('Your hand' + self.hand_hint(phase))}</b>" if cards else ""
+        self.hand_title.value = "<b>" + esc(_("Your hand") + self.hand_hint(phase)) + "</b>" if cards else ""
         marks = self.hand_marks(phase)
         slots: Sequence[W.DOMWidget] = getattr(self, "card_boxes", None) or self.card_buttons
         for i, slot in enumerate(slots):
@@ -309,7 +316,7 @@ class TablePage(SnapshotMixin, W.VBox):
             if i < len(plain):
                 button.description = button.tooltip = plain[i].label
                 if i < len(keys):
-                    button.tooltip += f" (key {keys[i].upper()})"
+                    button.tooltip += " " + _("(key {key})").format(key=keys[i].upper())
                 button.button_style = "primary" if plain[i].action in primary else "warning"
         solos = [c for c in choices if c.action.startswith("solo:")]
         self.solo_box.layout.display = None if solos else "none"
@@ -378,9 +385,10 @@ class TablePage(SnapshotMixin, W.VBox):
             self.name_status.value = f"<span{css}>{esc(str(error))}</span>"
             return None
         self.name = shown
-        status = f'Playing as <b>{esc(shown)}</b>. {self.SAVED_WITH}'
+        status = _("Playing as {name}.").format(name=f"<b>{esc(shown)}</b>") + " " + esc(_(self.SAVED_WITH))
         if name_is_cut(name):
-            status += f" Your name was cut to its first {NAME_MAX} characters, “{esc(shown)}”{self.CUT_TAIL}"
+            status += " " + esc(_("Your name was cut to its first {count} characters, “{name}”").format(
+                count=NAME_MAX, name=shown)) + esc(_(self.CUT_TAIL))
         self.name_status.value = status + address_html(name=shown)
         if self.name_input.value != shown:
             self._filling_name = True
@@ -462,7 +470,7 @@ class TablePage(SnapshotMixin, W.VBox):
         over = self.session.over
         self.last_button.disabled = last is None
         self.last_button.layout.display = "none" if over else None
-        self.last_button.description = "Hide last trick" if self.show_last and last else "Last trick"
+        self.last_button.description = _("Hide last trick") if self.show_last and last else _("Last trick")
         self.last_trick.value = self.last_trick_html(last) if self.show_last and last is not None and not over else ""
 
     def show_status(self, css: str, **data: str) -> None:
@@ -491,7 +499,10 @@ class TablePage(SnapshotMixin, W.VBox):
     def saved_words(self) -> str:
         """Whether finished rounds are saved: not on this server, not before a name, or saved."""
         if self.session.store is None:
-            return f"{self.SAVES.capitalize()} cannot be saved on this server."
+            return (_("Games cannot be saved on this server.") if self.SAVES == "games"
+                    else _("Rounds cannot be saved on this server."))
         if self.session.learner is None:
-            return f"Type your name to save your {self.SAVES}."
-        return self.SAVED
+            return (_("Type your name to save your games.") if self.SAVES == "games"
+                    else _("Type your name to save your rounds."))
+        return _(self.SAVED)
+

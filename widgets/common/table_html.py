@@ -11,6 +11,8 @@ True
 
 from __future__ import annotations
 
+from hydra.i18n import _
+
 from .base import esc
 from .phone import folded_html
 
@@ -39,11 +41,10 @@ def page_title_html(prefix: str, heading: str, how: str, friends: str | None = N
     True
     """
     if friends:              # in the fold (a phone's first screen has no row to spare for it)
-        from hydra.i18n import _
         how = (f'<p><a class="play-with-friends" href="table.ipynb?game={esc(friends)}" target="_blank">'
                + esc(_("Play with friends")) + " &#8599;</a> "
                + esc(_("A table of your own: your friends join on their phones, the tutor referees.")) + "</p>" + how)
-    fold = folded_html("How this page works", how)
+    fold = folded_html(_("How this page works"), how)
     return f'<div class="{prefix}-title"><h1>{esc(heading)}</h1>' + fold + "</div>"
 
 

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 import hydra
-from hydra.i18n import _
+from hydra.i18n import N_, _
 from tutor.table.seat_names import seats_in_text
 from tutor.course import page_url
 from tutor.course.path_play import is_play_step
@@ -46,17 +46,18 @@ HAND_SLOTS = 13
 #: The keys of the hand's first ten cards and of the call buttons, left to right (widgets.common.keys).
 CARD_KEYS = "1234567890"
 CHOICE_KEYS = "abcdef"
-KEYS_SENTENCE = ("Keys, wherever the page has focus: 1 to 9 and 0 click your 1st to 10th card, A, B, C … the "
-                 "call buttons from the left, S declares the chosen solo, H hint, U undo, L last trick, "
-                 "N next round, ← and → the review's tricks; Tab moves between the buttons.")
-_INTRO = "<p>" + _("You play with four example players, Ben, Cem, Dora and Emil. Make your calls, play your "
-                    "cards, and the rules engine says why whenever a rule decides.") + "</p>"
+KEYS_SENTENCE = N_("Keys, wherever the page has focus: 1 to 9 and 0 click your 1st to 10th card, A, B, C … the "
+                   "call buttons from the left, S declares the chosen solo, H hint, U undo, L last trick, "
+                   "N next round, ← and → the review's tricks; Tab moves between the buttons.")
+INTRO = N_("You play with four example players, Ben, Cem, Dora and Emil. Make your calls, play your "
+           "cards, and the rules engine says why whenever a rule decides.")
 
 
 class HydraPlayApp(TablePage):
     """The whole dashboard. Build it, then display it (no display() in here)."""
 
-    CUT_TAIL = ": anyone who types those shares these rounds."
+    CUT_TAIL = N_(": anyone who types those shares these rounds.")
+    SPEAKS_LANGUAGES = True
     #: ``?step=``: a play step of the path (lesson 12), which this page tells when its round is over.
     QUERY_KEYS = ("deal", "step")
 
@@ -68,7 +69,8 @@ class HydraPlayApp(TablePage):
         self.path_note = W.HTML()
         self.path_note.add_class("hp-path")
         note = self.open_table(session, lambda code: HydraSession(store, deal=code), deal, DealLinkError, name,
-                               STYLE + page_title_html("hp", "Play a round", _INTRO, friends="hydra"))
+                               STYLE + page_title_html("hp", _("Play a round"), "<p>" + esc(_(INTRO)) + "</p>",
+                                                       friends="hydra"))
 
         # the table
         self.trick = W.HTML()
@@ -78,7 +80,7 @@ class HydraPlayApp(TablePage):
         # the calls: one button per action (solos chosen from a list)
         solos = W.Dropdown(options=[(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
                            layout=W.Layout(width="auto"))
-        self.build_choices(len(CHOICE_KEYS), "hp-choices", solos, "Declare this solo", lambda game: f"solo:{game}",
+        self.build_choices(len(CHOICE_KEYS), "hp-choices", solos, _("Declare this solo"), lambda game: f"solo:{game}",
                            CHOICE_KEYS)
         self.solo_button.add_class(key_class("s"))
 
@@ -87,14 +89,15 @@ class HydraPlayApp(TablePage):
         self.hand.add_class("hp-hand")
 
         # controls
-        buttons = self.build_controls("Take back your last action",
-                                      "Deal the next round; the deal passes to the left (R11)")
+        buttons = self.build_controls(_("Take back your last action"),
+                                      _("Deal the next round; the deal passes to the left (R11)"))
         for b, css, key in ((self.hint_button, "hp-hint-button", "h"), (self.undo_button, "hp-undo", "u"),
                             (self.last_button, "hp-last", "l"), (self.next_button, "hp-next", "n")):
             b.add_class(css)
             b.add_class(key_class(key))
-            b.tooltip += f" (key {key.upper()})"
-        self.keys_help = W.HTML(folded_html("Keys (with a keyboard)", f"<p>{esc(KEYS_SENTENCE)}</p>", "hp-keys"))
+            b.tooltip += " " + _("(key {key})").format(key=key.upper())
+        self.keys_help = W.HTML(folded_html(_("Keys (with a keyboard)"), "<p>" + esc(_(KEYS_SENTENCE)) + "</p>",
+                                            "hp-keys"))
         controls = W.HBox(buttons)
         controls.add_class("hp-controls")
 
@@ -138,7 +141,7 @@ class HydraPlayApp(TablePage):
     def hint(self) -> None:
         hint = self.session.hint()
         if hint is None:
-            self.hint_html.value = message_html("No hint now: it is not your turn.")
+            self.hint_html.value = message_html(_("No hint now: it is not your turn."))
             return
         reason = seats_in_text(hint.reason, self.session.seat)        # the players by name, never "seat 2"
         self.hint_html.value = hint_html(hint.label, reason, hint.rules)
@@ -179,7 +182,7 @@ class HydraPlayApp(TablePage):
         label = None
         if card in given:
             given.remove(card)
-            label = "given back"
+            label = _("given back")
         self.card_faces[index].value = card_svg(card, CARD_WIDTH, highlight="legal" if marked else None,
                                                 dim=label is not None, label=label)
         button = self.card_buttons[index]
@@ -188,7 +191,7 @@ class HydraPlayApp(TablePage):
         self.mark(self.card_boxes[index], "hp-legal", marked)
 
     def last_trick_html(self, last: TrickReview) -> str:
-        return review_html(self.session, last, len(self.session.view().tricks), "Last trick")
+        return review_html(self.session, last, len(self.session.view().tricks), _("Last trick"))
 
     def address_query(self) -> dict[str, str | None]:
         return {"deal": self.session.code, "step": self.path_step}

@@ -13,15 +13,15 @@ import re
 from collections.abc import Callable, Sequence
 
 import hydra
+from hydra.i18n import _, ngettext
 
-from tutor.rulebook import rules_in_english
 from tutor.rulebook import citations, rule_text, without_citations
 from tutor.table.seat_names import seat_name
 from tutor.hydra import HydraSession, PlayStats, Reply, TrickReview
 
 from ..common.base import esc
 from ..common.faces import card_svg
-from ..common.phone import PHONE_STYLE, done_trick_html, split_rule_ids, took_trick, trick_slots_html
+from ..common.phone import PHONE_STYLE, done_trick_html, rule_words, split_rule_ids, took_trick, trick_slots_html
 from ..common.table_html import page_css, panel_css
 from ..common.rules import RULE_STYLE, cited_html, rule_in_place_html, rules_folded_html
 
@@ -86,14 +86,14 @@ STYLE = RULE_STYLE + """<style>
 
 def _tag(kind: str) -> str:
     css = {"partner": "hp-partner", "opponent": "hp-opponent"}.get(kind, "hp-unknown")
-    return f'<span class="hp-tag {css}">{esc(kind)}</span>'
+    return f'<span class="hp-tag {css}">{esc(_(kind))}</span>'
 
 
 def once(text: str, rules: Sequence[str]) -> str:
     """``text`` without the brackets of rules that :func:`rules_html` opens in place beside it (each rule
     said once); a rule only the text cites is said in English words where it stands, never by its id."""
     beside = {rule_text(r).title for r in rules}
-    return rules_in_english("".join(
+    return rule_words("".join(
         part if isinstance(part, str) else (f" ({part.rest})" if part.rest else "")
         if {r.title for r in part.rules} <= beside else
         " (" + ", ".join(filter(None, [part.rest, *(r.cite for r in part.rules)])) + ")"
@@ -134,8 +134,8 @@ def seats_html(session: HydraSession) -> str:
         cards = view.hand_sizes[seat]
         table = view.table                       # R9: the proposer's two Obers and open card lie on the table
         laid = (2 + (table.open_card is not None)) if table.stage == "antrag" and table.proposer == seat else 0
-        held = f"{cards - laid} cards" + (f" + {laid} laid" if laid else "")
-        bits = [f"<b>{esc(who)}</b>" + (" · D" if seat == session.dealer else ""), held]
+        held = _("{count} cards").format(count=cards - laid) + (_(" + {count} laid").format(count=laid) if laid else "")
+        bits = [f"<b>{esc(who)}</b>" + (" · " + esc(_("D")) if seat == session.dealer else ""), esc(held)]
         party = session.seat_party(seat)
         if not me and party != "not known yet":           # the parties panel says what is not known yet
             bits.append(_tag(party))
@@ -143,7 +143,7 @@ def seats_html(session: HydraSession) -> str:
         if short:
             bits.append(f'<span class="tp-call" title="{esc(full)}">{esc(short)}</span>')
         css = "hp-seat" + (" hp-seat-me" if me else "") + (" hp-seat-turn" if view.to_move == seat else "")
-        dealer = ", the dealer" if seat == session.dealer else ""
+        dealer = _(", the dealer") if seat == session.dealer else ""
         boxes.append(f'<div class="{css}" data-seat="{seat}" title="{esc(who + dealer)}">' + "<br>".join(bits)
                      + "</div>")
     return '<div class="hp-seats">' + "".join(boxes) + "</div>"
@@ -169,7 +169,8 @@ def trick_html(session: HydraSession) -> str:
     if trick is None:
         words, rules = split_rule_ids(session.table_words())          # the rules as chips, not as text
         return f'<div class="hp-trick"><i>{esc(words)}</i> {rules_html(rules)}</div>'
-    return _trick(session, [str(c) for c in trick.cards], trick.seats, trick.winner_seat, lead="leads", win="winning")
+    return _trick(session, [str(c) for c in trick.cards], trick.seats, trick.winner_seat, lead=esc(_("leads")),
+                  win=esc(_("winning")))
 
 
 def replies_html(session: HydraSession, replies: Sequence[Reply]) -> str:
@@ -178,7 +179,7 @@ def replies_html(session: HydraSession, replies: Sequence[Reply]) -> str:
         return ""
     items = "".join(f"<li><b>{esc(session.who(r.seat).capitalize())}</b> {esc(cards_named(once(r.text, ())))}</li>"
                     for r in replies)                          # its rules in words, never an id
-    return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{items}</ul></div>'
+    return '<div class="hp-panel hp-replies"><h3>' + esc(_("What happened")) + f"</h3><ul>{items}</ul></div>"
 
 
 def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
@@ -192,14 +193,14 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False) -> str:
 # action: the example player's (hydra.Advice.action, typed object there: a word before play, a Card in play)
 def hint_html(what: str, reason: str, rules: Sequence[str]) -> str:
     """The hint line: ``what`` the example player would choose (the action's label), and its reason."""
-    return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
-            f"<b>{esc(what)}</b>. Its reason: {esc(once(reason, rules))} "
-            f"{rules_html(rules, once(reason, rules))}</div>")
+    said = _("{hint} the example player in your seat would choose {action}. Its reason: {reason}").format(
+        hint="<b>" + esc(_("Hint:")) + "</b>", action=f"<b>{esc(what)}</b>", reason=esc(once(reason, rules)))
+    return f'<div class="hp-hint" role="status">{said} {rules_html(rules, once(reason, rules))}</div>'
 
 
 def parties_html(session: HydraSession) -> str:
-    return (f'<div class="hp-panel hp-parties"><h3>What you know of the parties</h3>'
-            f"{cited_html(session.parties_text())}</div>")           # its rules open in place
+    return ('<div class="hp-panel hp-parties"><h3>' + esc(_("What you know of the parties")) + "</h3>"
+            + cited_html(session.parties_text()) + "</div>")           # its rules open in place
 
 
 def calls_html(session: HydraSession) -> str:
@@ -208,12 +209,13 @@ def calls_html(session: HydraSession) -> str:
         return ""
     items = "".join(f"<li>{esc(session.who(r.seat).capitalize())} {cited_html(r.text)}</li>"
                     for r in seen)                             # its rules in place, never an id
-    return f'<div class="hp-panel hp-calls"><h3>The calls, as you saw them</h3><ol>{items}</ol></div>'
+    return '<div class="hp-panel hp-calls"><h3>' + esc(_("The calls, as you saw them")) + f"</h3><ol>{items}</ol></div>"
 
 
-def review_html(session: HydraSession, item: TrickReview, count: int, title: str = "Review") -> str:
-    trick = _trick(session, item.cards, item.seats, item.winner_seat, lead="led", win="won", width=SMALL)
-    return review_panel(session.who, item, count, title, trick)
+def review_html(session: HydraSession, item: TrickReview, count: int, title: str | None = None) -> str:
+    trick = _trick(session, item.cards, item.seats, item.winner_seat, lead=esc(_("led")), win=esc(_("won")),
+                   width=SMALL)
+    return review_panel(session.who, item, count, _("Review") if title is None else title, trick)
 
 
 def done_html(session: HydraSession, now: str, item: TrickReview | None) -> str:
@@ -222,7 +224,8 @@ def done_html(session: HydraSession, now: str, item: TrickReview | None) -> str:
     if item is None:
         return done_trick_html(now, "", "", "", "", None)
     said = once(item.sentence, item.rules)
-    return done_trick_html(now, _trick(session, item.cards, item.seats, item.winner_seat, win="won", width=SMALL),
+    return done_trick_html(now, _trick(session, item.cards, item.seats, item.winner_seat, win=esc(_("won")),
+                                       width=SMALL),
                            took_trick(session.who(item.winner_seat), item), said, rules_folded_html(item.rules),
                            item.number, session.over)
 
@@ -230,9 +233,13 @@ def done_html(session: HydraSession, now: str, item: TrickReview | None) -> str:
 def review_panel(who: Callable[[int], str], item: TrickReview, count: int, title: str, trick: str) -> str:
     """A reviewed trick's panel (Hydra's and Doppelkopf's pages): ``title``, the ``trick`` drawn, who took it
     with how many eyes, and the engine's why with its rules."""
-    return (f'<div class="hp-panel hp-review" data-trick="{item.number}"><h3>{esc(title)}: trick {item.number} '
-            f"of {count}</h3>{trick}"
-            f"<p><b>{esc(who(item.winner_seat).capitalize())}</b> took it ({item.eyes} eyes). "
+    heading = _("{title}: trick {number} of {count}").format(title=title, number=item.number, count=count)
+    winner = who(item.winner_seat).capitalize()
+    took = (_("{who} took it ({eyes} eyes).") if winner != _("You") else
+            _("{you} took it ({eyes} eyes).")).format(who=f"<b>{esc(winner)}</b>", you=f"<b>{esc(winner)}</b>",
+                                                      eyes=item.eyes)
+    return (f'<div class="hp-panel hp-review" data-trick="{item.number}"><h3>{esc(heading)}</h3>{trick}'
+            f"<p>{took} "
             f'<span class="hp-why">{esc(once(item.sentence, item.rules))}</span> '
             f"{rules_html(item.rules, item.sentence)}</p></div>")
 
@@ -243,7 +250,7 @@ def sheet_html(session: HydraSession) -> str:
         return ""
     rows = "".join(f'<div class="{"hp-sub" if line.startswith(" ") else "hp-line"}">{esc(once(line.strip(), ()))}</div>'
                    for line in lines)
-    return f'<div class="hp-panel hp-sheet"><h3>Score sheet</h3>{rows}</div>'
+    return '<div class="hp-panel hp-sheet"><h3>' + esc(_("Score sheet")) + f"</h3>{rows}</div>"
 
 
 def match_html(session: HydraSession, stats: PlayStats, saved: str) -> str:
@@ -251,13 +258,17 @@ def match_html(session: HydraSession, stats: PlayStats, saved: str) -> str:
     rows = "".join(f"<tr><td>{esc(session.who(s).capitalize())}</td><td>{t}</td></tr>"
                    for s, t in enumerate(totals))
     played = session.rounds_in_match()
-    return (f'<div class="hp-panel hp-match"><h3>Match total</h3><table><tr><th>seat</th><th>points</th></tr>'
-            f"{rows}</table><p>{played} round{'s' if played != 1 else ''} in this match. "
+    rounds = ngettext("{count} round in this match.", "{count} rounds in this match.", played).format(count=played)
+    head = "<th>" + esc(_("seat")) + "</th><th>" + esc(_("points")) + "</th>"
+    return ('<div class="hp-panel hp-match"><h3>' + esc(_("Match total")) + f"</h3><table><tr>{head}</tr>"
+            f"{rows}</table><p>{esc(rounds)} "
             f'<span class="hp-saved">{esc(stats.sentence())}</span> {esc(saved)}</p></div>')
 
 
 def deal_html(session: HydraSession) -> str:
-    return (f'<div class="hp-deal">Deal <code class="hp-code">{esc(session.code)}</code> · dealer: '
-            f"{esc(session.who(session.dealer))} · game: {esc(without_citations(session.game_name()))} · "
-            f'replay this deal: <a href="play.ipynb?deal={esc(session.code)}" style="color:#ffd766">'
+    deal, dealer, game, again = _("Deal"), _("dealer:"), _("game:"), _("replay this deal:")
+    return (f'<div class="hp-deal">{esc(deal)} <code class="hp-code">{esc(session.code)}</code> · '
+            f"{esc(dealer)} {esc(session.who(session.dealer))} · {esc(game)} "
+            f"{esc(without_citations(session.game_name()))} · {esc(again)} "
+            f'<a href="play.ipynb?deal={esc(session.code)}" style="color:#ffd766">'
             f"?deal={esc(session.code)}</a></div>")
