@@ -31,6 +31,7 @@ from typing import Any
 import ipywidgets as W
 
 from hydra.i18n import _, ngettext
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from tutor.course import Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step
@@ -50,6 +51,7 @@ from ..common.rules import RULE_STYLE, cited_html
 from ..common.words import words_in_text
 from .lesson import CourseLearner
 from .play_step import play_step_html
+from .task_cards import TASK_CARDS_STYLE, TaskCards
 
 __all__ = ["StepPlayer", "build_step_player", "STEP_STYLE", "END"]
 
@@ -59,7 +61,6 @@ SPEAKS_LANGUAGES = frozenset({DEFAULT_GAME})
 END = "end"
 #: Card picture widths: the task's cards, and the example's (narrower when there are many).
 CARD_W, EXAMPLE_W, EXAMPLE_W_MANY = 64, 44, 30
-SLOTS = 10
 
 STEP_STYLE = RULE_STYLE + """<style>
 .cs{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;max-width:420px;
@@ -81,7 +82,9 @@ STEP_STYLE = RULE_STYLE + """<style>
 .cs .cs-ask{font-size:17px;font-weight:700;margin:4px 0 2px 0}
 .cs .cs-table{font-size:14px;color:#444;margin:2px 0}
 .cs .cs-fact{font-size:15px;line-height:1.35;margin:0}
-.cs button.cs-choice{padding:0 14px}
+.cs button.cs-choice{padding:0 14px;width:auto}
+.cs button.cs-again{width:auto}
+.cs .cs-number{width:130px}
 .cs .cs-msg{font-size:15px;line-height:1.3;min-height:20px;margin:2px 0}
 .cs .cs-msg .widget-html-content{line-height:1.3}
 .cs .cs-msg .cs-miss{color:#a0141e}
@@ -89,12 +92,6 @@ STEP_STYLE = RULE_STYLE + """<style>
 .cs .cs-msg .cs-sol{color:#5a4300}
 .cs .cs-msg .cs-note{color:#444}
 .cs .cs-lang-note{font-size:14px;color:#5a4300;background:#fff3c4;border-radius:6px;padding:4px 8px;margin:4px 0}
-.cs .cs-cards{display:flex;flex-wrap:wrap;gap:4px}
-.cs .cs-slot{position:relative;margin:0}
-.cs .cs-slot>.widget-html{margin:0}
-.cs .cs-slot>button.cs-pick{position:absolute;left:0;top:0;width:100% !important;height:100% !important;margin:0;
- min-width:44px;min-height:44px;background:transparent;border:none;box-shadow:none;padding:0}
-.cs .cs-slot>button.cs-pick:focus-visible{outline:3px solid #ffb300}
 .cs button{min-height:44px;min-width:44px;font-size:16px}
 .cs input[type=text],.cs input[type=number]{min-height:44px;font-size:18px;box-sizing:border-box}
 .cs .widget-text{height:auto}
@@ -121,6 +118,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
     def __init__(self, number: str | int, name: str | None = None, step: str | None = None,
                  progress: LessonProgress | None = None, game: str | None = None, language_note: str = "",
                  **kwargs: Any) -> None:
+        kwargs.setdefault("layout", W.Layout())
         super().__init__(**kwargs)
         self.add_class("cs")
         number = f"{number:02d}" if isinstance(number, int) else number
@@ -133,57 +131,38 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         self.name: str | None = None
         self._here: dict[str, tuple[bool, bool, bool]] = {}   # step -> (done, star, again), without a name
         self.review: list[str] = []                            # steps to practise again, in order
-        self.top = W.HTML()
-        self.name_row = W.HBox(self.build_name_input(_("Your name, to keep your stars"), _("Save"), "240px", "80px"))
-        self.name_row.add_class("cs-row")
-        self.idea = W.HTML()
-        self.ask = W.HTML()
-        # as many card slots as the lesson's biggest task has cards (fewer widgets: a lighter page)
-        slots = max([len(st.task.hand or st.task.cards) for st in self.path.steps
-                     if st.form in (PICK_CARD, SELECT_CARDS)] or [1])
-        self.faces = [W.HTML() for _ in range(min(slots, SLOTS))]
-        self.buttons = [W.Button(description="") for _ in range(min(slots, SLOTS))]
-        self.slots = []
-        for i, (face, button) in enumerate(zip(self.faces, self.buttons)):
-            button.add_class("cs-pick")
-            button.on_click(lambda _b, i=i: self.tap(i))
-            slot = W.Box([face, button])
-            slot.add_class("cs-slot")
-            slot.add_class(f"cs-slot-{i}")
-            self.slots.append(slot)
-        self.cards_box = W.Box(self.slots)
-        self.cards_box.add_class("cs-cards")
-        self.number_input = W.Text(placeholder=_("a number"), continuous_update=False, layout=W.Layout(width="130px"))
-        self.number_input.add_class("cs-number")
-        self.check_button = W.Button(description=_("Check"), button_style="primary")
-        self.check_button.add_class("cs-check")
-        self.check_button.on_click(lambda _b: self.check())
+        # few widget models, for a page that is ready at once (issue 34): the widgets that never change
+        # their own layout or style share one; what a step does not show is made when a step needs it
+        self._plain = self.layout
+        self._html_style = HTMLStyle()
+        self._button_style = W.ButtonStyle()
+        self.top = self._html()
+        self.name_row: W.HBox | None = None
+        if not name:
+            self.name_row = W.HBox(self.build_name_input(_("Your name, to keep your stars"), _("Save"), "240px",
+                                                         "80px"))
+            self.name_row.add_class("cs-row")
+        self.idea = self._html()
+        self.ask = self._html()
+        self._cards_box: TaskCards | None = None
+        self._number_input: W.Text | None = None
+        self._check_button: W.Button | None = None
+        self._choices: list[object] = []
+        self._choice_pool: list[W.Button] = []
         self.choice_buttons: list[W.Button] = []
-        self.answer_row = W.Box([])
+        self.answer_row = W.Box([], layout=self._plain)
         self.answer_row.add_class("cs-row")
-        self.message = W.HTML()
-        self.message.add_class("cs-msg")
-        self.back_button = W.Button(description=_("← Back"))
-        self.next_button = W.Button(description=_("Next →"))
-        self.back_button.add_class("cs-back")
-        self.next_button.add_class("cs-next")
-        self.back_button.on_click(lambda _b: self.go(-1))
-        self.next_button.on_click(lambda _b: self.go(+1))
-        nav = W.Box([self.back_button, self.next_button])
-        nav.add_class("cs-nav")
-        self.end = W.HTML()
-        self.end.add_class("cs-end")
-        self.again_button = W.Button(description=_("Practise them again"), button_style="warning",
-                                     layout=W.Layout(width="auto"))
-        self.again_button.add_class("cs-again")
-        self.again_button.on_click(lambda _b: self.practise())
-        self.task_box = W.VBox([self.idea, self.ask, self.cards_box, self.answer_row, self.message])
-        self.end_links = W.HTML()
-        self.end_links.add_class("cs-end")
-        self.end_box = W.VBox([self.end, self.again_button, self.end_links])
+        self.message = self._html("cs-msg")
+        self.back_button = self._button(_("← Back"), "cs-back", lambda: self.go(-1))
+        self.next_button = self._button(_("Next →"), "cs-next", lambda: self.go(+1))
+        self.nav = W.Box([self.back_button, self.next_button], layout=self._plain)
+        self.nav.add_class("cs-nav")
+        self._end: W.HTML | None = None
+        self._end_links: W.HTML | None = None
+        self._again_button: W.Button | None = None
         # the banner when the connection is lost, keys and focus: as on every page (widgets.common.nav)
-        self.children = [W.HTML(STEP_STYLE + LANGUAGE_STYLE + page_scripts_html()), self.top, self.name_row,
-                         self.task_box, self.end_box, nav]
+        self.style_html = self._html()
+        self.style_html.value = STEP_STYLE + TASK_CARDS_STYLE + LANGUAGE_STYLE + page_scripts_html()
         if name:
             self.login(name, draw=False)
         self._update_name_row()
@@ -192,6 +171,77 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
             # a link to a step this lesson does not have (mistyped, or cut short): say so, never a dead end
             note = _("This lesson has no step “{step}”, so it starts at its first step.").format(step=step[:40])
             self.message.value = f'<span class="cs-note">{esc(note)}</span>'
+
+    # --- the widgets, made when first needed -------------------------------------------------------
+    def _html(self, css: str | None = None) -> W.HTML:
+        html = W.HTML(layout=self._plain, style=self._html_style)
+        if css:
+            html.add_class(css)
+        return html
+
+    def _button(self, description: str, css: str, then: Any, button_style: str = "") -> W.Button:
+        button = W.Button(description=description, layout=self._plain, style=self._button_style,
+                          button_style=button_style)
+        button.add_class(css)
+        button.on_click(lambda _b: then())
+        return button
+
+    @property
+    def cards_box(self) -> TaskCards:
+        """The task's cards, tapped by their pictures."""
+        if self._cards_box is None:
+            self._cards_box = TaskCards(self.tap, self._plain, self._button_style)
+        return self._cards_box
+
+    @property
+    def number_input(self) -> W.Text:
+        if self._number_input is None:
+            self._number_input = W.Text(placeholder=_("a number"), continuous_update=False, layout=self._plain)
+            self._number_input.add_class("cs-number")
+        return self._number_input
+
+    @property
+    def check_button(self) -> W.Button:
+        if self._check_button is None:
+            self._check_button = self._button(_("Check"), "cs-check", self.check, "primary")
+        return self._check_button
+
+    @property
+    def end(self) -> W.HTML:
+        """The end screen's words: the lesson finished, its stars, the steps to practise again."""
+        if self._end is None:
+            self._end = self._html("cs-end")
+        return self._end
+
+    @property
+    def end_links(self) -> W.HTML:
+        """The end screen's links: the next lesson, the map of the course."""
+        if self._end_links is None:
+            self._end_links = self._html("cs-end")
+        return self._end_links
+
+    @property
+    def again_button(self) -> W.Button:
+        if self._again_button is None:
+            self._again_button = self._button(_("Practise them again"), "cs-again", self.practise, "warning")
+        return self._again_button
+
+    def _choice_buttons(self, labels: list[str]) -> list[W.Button]:
+        """One button per label, the ones made for an earlier step used again."""
+        while len(self._choice_pool) < len(labels):
+            place = len(self._choice_pool)
+            self._choice_pool.append(self._button("", "cs-choice",
+                                                  lambda place=place: self.answer(self._choices[place])))
+        for button, label in zip(self._choice_pool, labels):
+            button.description = label
+        return self._choice_pool[:len(labels)]
+
+    def _place(self, *shown: W.Widget) -> None:
+        """The page's widgets: the style, the top, the name row (without a name), ``shown``, the way on."""
+        top = [self.style_html, self.top] + ([self.name_row] if self.name_row is not None else [])
+        children = tuple(top + list(shown) + [self.nav])
+        if children != tuple(self.children):  # type: ignore[has-type]
+            self.children = children
 
     # --- the learner ----------------------------------------------------------------------------
     def login(self, name: str, draw: bool = True) -> str | None:
@@ -217,7 +267,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         return self.name
 
     def _update_name_row(self) -> None:
-        self.name_row.layout.display = "none" if self.name else "flex"
+        if self.name_row is not None:
+            self.name_row.layout.display = "none" if self.name else "flex"
 
     def state(self) -> LessonState:
         """The learner's state in this lesson (saved, or this page's answers without a name)."""
@@ -393,8 +444,6 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
 
     def _draw_step(self) -> None:
         step, ex = self.step, self.step.task
-        self.task_box.layout.display = "flex"
-        self.end_box.layout.display = "none"
         example = ""
         if step.example:
             width = EXAMPLE_W if len(step.example) <= 6 else EXAMPLE_W_MANY
@@ -420,50 +469,41 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         self.ask.value = f'<div class="cs-ask">{esc(step.question)}</div>{facts}'
         self.message.value = ""
         form = step.form
-        self.cards_box.layout.display = "flex" if form in (PICK_CARD, SELECT_CARDS) else "none"
         if form == NUMBER:
             self.number_input.value = ""
-            self.answer_row.children = [self.number_input, self.check_button]
+            answers: list[W.Widget] = [self.number_input, self.check_button]
         elif form == SELECT_CARDS:
-            self.answer_row.children = [self.check_button]
+            answers = [self.check_button]
         elif form == CHOICE:
             kind = kind_named(ex.kind)
-            self.choice_buttons = []
-            for choice in ex.choices:
-                button = W.Button(description=kind.choice_label(choice), layout=W.Layout(width="auto"))
-                button.add_class("cs-choice")
-                button.on_click(lambda _b, c=choice: self.answer(c))
-                self.choice_buttons.append(button)
-            self.answer_row.children = list(self.choice_buttons)
+            self._choices = list(ex.choices)
+            answers = self.choice_buttons = self._choice_buttons([kind.choice_label(c) for c in self._choices])
         else:
-            self.answer_row.children = []
-        self.answer_row.layout.display = "none" if not self.answer_row.children else "flex"
+            answers = []
+        if list(self.answer_row.children) != answers:
+            self.answer_row.children = answers
+        cards = [self.cards_box] if form in (PICK_CARD, SELECT_CARDS) else []
+        self._place(self.idea, self.ask, *cards, *([self.answer_row] if answers else []), self.message)
         self.back_button.disabled = self.path.index(step.id) == 0 and not self.review
         self.next_button.button_style = ""
         self.next_button.description = _("Next →")
         self._draw_cards()
 
     def _draw_cards(self, outcome: Outcome | None = None) -> None:
-        cards = self._cards if self.step.form in (PICK_CARD, SELECT_CARDS) else ()
+        if self.step.form not in (PICK_CARD, SELECT_CARDS):
+            return
         marks = outcome.marks if outcome is not None else {}
-        for i, (slot, face, button) in enumerate(zip(self.slots, self.faces, self.buttons)):
-            if i >= len(cards):
-                slot.layout.display = "none"
-                continue
-            slot.layout.display = "flex"
-            card = cards[i]
+        faces = []
+        for i, card in enumerate(self._cards):
             hl = "selected" if i in self.selected else _MARK_HL.get(marks.get(i, ""))
             if self.step.form == SELECT_CARDS and outcome is not None and outcome.solution_shown:
                 hl = "legal" if marks.get(i) == "legal" else None
             led = _("led") if i == 0 and self.step.kind == "trick" else None      # a trick: who led it
-            face.value = self._face(card, CARD_W, hl, led)
             named = card.name(self.step.task.setting) if self.step.task.setting is not None else card.name()
-            button.tooltip = f"{card} ({named})"
-            button.description = ""
+            faces.append((self._face(card, CARD_W, hl, led), f"{card} ({named})"))
+        self.cards_box.draw(faces)
 
     def _draw_end(self) -> None:
-        self.task_box.layout.display = "none"
-        self.end_box.layout.display = "flex"
         state = self.state()
         due = self.due()
         name = self.name
@@ -487,7 +527,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
                      + esc(_("The map of the course")) + "</a></p>")
         self.end.value = "".join(head)
         self.end_links.value = "".join(parts)
-        self.again_button.layout.display = "flex" if due else "none"
+        self._place(self.end, *([self.again_button] if due else []), self.end_links)
         self.back_button.disabled = False
         self.next_button.description = _("Start again")
         self.next_button.button_style = ""
