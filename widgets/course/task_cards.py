@@ -13,7 +13,7 @@ need; a step with more adds them.
 (['RK (Rot-König)', 'EO (Eichel-Ober)'], 3)
 >>> cards.buttons[1].click(); taps
 [1]
->>> ".cs button.cs-slot-1{width:64px;height:105px;background-image:url(" in cards.faces.value
+>>> '.cs button.cs-slot-1{width:64px;height:105px;background-image:url("data:image/svg+xml;base64,' in cards.faces.value
 True
 >>> cards.draw([(svg, "RK (Rot-König)")])
 >>> "cs-off" in cards.buttons[1]._dom_classes, len(cards.children), cards.buttons[1].layout is shared
@@ -22,8 +22,8 @@ True
 
 from __future__ import annotations
 
+import base64
 import re
-import urllib.parse
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -55,7 +55,7 @@ def _size(svg: str) -> tuple[int, int]:
 
 def _face_rule(index: int, svg: str) -> str:
     width, height = _size(svg)
-    url = "data:image/svg+xml," + urllib.parse.quote(svg, safe="")
+    url = "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode("ascii")
     return f'.cs button.cs-slot-{index}{{width:{width}px;height:{height}px;background-image:url("{url}")}}'
 
 
