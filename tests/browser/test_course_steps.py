@@ -117,7 +117,7 @@ def right(s: Step):
 def give(page, s: Step, response) -> None:
     """Answer by taps: the card pictures, the number and Check, a choice, or cards then Check."""
     if s.form == PICK_CARD:
-        page.locator(f".cs-slot-{response} button").click()
+        page.locator(f"button.cs-slot-{response}").click()
     elif s.form == NUMBER:
         page.locator(".cs-number input").fill(str(response))
         page.locator("button.cs-check").click()
@@ -126,7 +126,7 @@ def give(page, s: Step, response) -> None:
         page.locator("button.cs-choice", has_text=re.compile(f"^{re.escape(label)}$")).click()   # "double ...")
     else:
         for i in response:
-            page.locator(f".cs-slot-{i} button").click()
+            page.locator(f"button.cs-slot-{i}").click()
         page.locator("button.cs-check").click()
 
 

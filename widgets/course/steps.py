@@ -2,11 +2,12 @@
 :mod:`tutor.course.steps` (the model decides; this only draws and passes taps on).
 
 A screen: the way home and the lesson's progress dots; the idea (a sentence or two) and its live
-example; the task, answered by tapping the card pictures themselves (each card is a button over its
-picture), a choice or a number; the answer's message (why *that* answer is wrong, then the
-solution after a second miss); Back and Next. The page's address carries ``?name=`` and ``?step=``
-(written with ``history.replaceState`` as each step shows), so a reload or the browser's Back lands on
-the same step. After the last step: the lesson's stars, the steps to practise again, the next lesson.
+example; the task, answered by tapping the card pictures themselves (each card is a button showing
+its picture: :mod:`widgets.course.task_cards`), a choice or a number; the answer's message (why *that*
+answer is wrong, then the solution after a second miss); Back and Next. The page's address carries
+``?name=`` and ``?step=`` (written with ``history.replaceState`` as each step shows), so a reload or the
+browser's Back lands on the same step. After the last step: the lesson's stars, the steps to practise
+again, the next lesson.
 
 >>> import tempfile
 >>> from tutor.course import LessonProgress
@@ -43,13 +44,13 @@ from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
 from ..common.faces import card_svg, cards_row_html
-from ..common.language import LANGUAGE_STYLE, language_switch_html
-from ..common.nav import page_scripts_html
+from ..common.language import language_switch_html
 from ..common.query import address_html
-from ..common.rules import RULE_STYLE, cited_html
+from ..common.rules import cited_html
 from ..common.words import words_in_text
 from .lesson import CourseLearner
 from .play_step import play_step_html
+from .step_screen import STEP_STYLE, StepScreen
 
 __all__ = ["StepPlayer", "build_step_player", "STEP_STYLE", "END"]
 
@@ -59,51 +60,7 @@ SPEAKS_LANGUAGES = frozenset({DEFAULT_GAME})
 END = "end"
 #: Card picture widths: the task's cards, and the example's (narrower when there are many).
 CARD_W, EXAMPLE_W, EXAMPLE_W_MANY = 64, 44, 30
-SLOTS = 10
 
-STEP_STYLE = RULE_STYLE + """<style>
-.cs{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;max-width:420px;
- box-sizing:border-box}
-.cs .cs-top{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
-.cs a.cs-home,.cs a.cs-link{display:inline-flex;align-items:center;min-height:44px;min-width:44px;padding:0 10px;
- box-sizing:border-box;border-radius:8px;text-decoration:none;font-weight:600}
-.cs a.cs-home{background:#1f3d2a;color:#fff}
-.cs .cs-title{font-size:15px;font-weight:700;color:#1f3d2a;flex:1 1 150px}
-.cs .cs-dots{display:flex;gap:6px;margin:4px 0 2px 0;align-items:center}
-.cs .cs-dot{width:16px;height:16px;border-radius:50%;background:#d9d9d9;font-size:11px;line-height:16px;
- text-align:center;color:#fff}
-.cs .cs-dot.cs-done{background:#2e8b57}
-.cs .cs-dot.cs-star{background:#e0a100}
-.cs .cs-dot.cs-again{background:#c0262d}
-.cs .cs-dot.cs-here{outline:3px solid #1f6fd1;outline-offset:1px}
-.cs .cs-idea{font-size:18px;line-height:1.4;margin:3px 0}
-.cs .cs-see{font-size:15px;margin:0 0 6px 0}.cs .cs-see a{color:#1a4f9c;display:inline-block;padding:10px 0}
-.cs .cs-ask{font-size:17px;font-weight:700;margin:4px 0 2px 0}
-.cs .cs-table{font-size:14px;color:#444;margin:2px 0}
-.cs .cs-fact{font-size:15px;line-height:1.35;margin:0}
-.cs button.cs-choice{padding:0 14px}
-.cs .cs-msg{font-size:15px;line-height:1.3;min-height:20px;margin:2px 0}
-.cs .cs-msg .widget-html-content{line-height:1.3}
-.cs .cs-msg .cs-miss{color:#a0141e}
-.cs .cs-msg .cs-right{color:#1b5e20}
-.cs .cs-msg .cs-sol{color:#5a4300}
-.cs .cs-msg .cs-note{color:#444}
-.cs .cs-lang-note{font-size:14px;color:#5a4300;background:#fff3c4;border-radius:6px;padding:4px 8px;margin:4px 0}
-.cs .cs-cards{display:flex;flex-wrap:wrap;gap:4px}
-.cs .cs-slot{position:relative;margin:0}
-.cs .cs-slot>.widget-html{margin:0}
-.cs .cs-slot>button.cs-pick{position:absolute;left:0;top:0;width:100% !important;height:100% !important;margin:0;
- min-width:44px;min-height:44px;background:transparent;border:none;box-shadow:none;padding:0}
-.cs .cs-slot>button.cs-pick:focus-visible{outline:3px solid #ffb300}
-.cs button{min-height:44px;min-width:44px;font-size:16px}
-.cs input[type=text],.cs input[type=number]{min-height:44px;font-size:18px;box-sizing:border-box}
-.cs .widget-text{height:auto}
-.cs .cs-row{display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin:4px 0}
-.cs .cs-nav{display:flex;justify-content:space-between;margin-top:2px}
-.cs .cs-end p{font-size:17px;margin:6px 0}
-.cs .cs-end a.cs-link{background:#1f5e3a;color:#fff;margin:4px 0}
-.cs .cs-end a.cs-other{background:#eef3ee;color:#1a4f9c}
-</style>"""
 
 _MARK_HL = {"winner": "winner", "selected": "illegal", "legal": "legal", "illegal": None}
 
@@ -112,7 +69,7 @@ def _quote(name: str | None) -> str:
     return urllib.parse.quote_plus(name or "")
 
 
-class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
+class StepPlayer(CourseLearner, SnapshotMixin, StepScreen):
     """Lesson ``number``'s steps, one per screen, starting at ``step`` (an id, or ``"end"``); the
     lesson of ``game`` (a key of ``tutor.games.TUTOR_GAMES``), or of the first game that has it."""
 
@@ -122,7 +79,6 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
                  progress: LessonProgress | None = None, game: str | None = None, language_note: str = "",
                  **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.add_class("cs")
         number = f"{number:02d}" if isinstance(number, int) else number
         self.game, self.lesson, self.path = step_course(number, game)
         self._progress = progress
@@ -133,59 +89,12 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         self.name: str | None = None
         self._here: dict[str, tuple[bool, bool, bool]] = {}   # step -> (done, star, again), without a name
         self.review: list[str] = []                            # steps to practise again, in order
-        self.top = W.HTML()
-        self.name_row = W.HBox(self.build_name_input(_("Your name, to keep your stars"), _("Save"), "240px", "80px"))
-        self.name_row.add_class("cs-row")
-        self.idea = W.HTML()
-        self.ask = W.HTML()
-        # as many card slots as the lesson's biggest task has cards (fewer widgets: a lighter page)
-        slots = max([len(st.task.hand or st.task.cards) for st in self.path.steps
-                     if st.form in (PICK_CARD, SELECT_CARDS)] or [1])
-        self.faces = [W.HTML() for _ in range(min(slots, SLOTS))]
-        self.buttons = [W.Button(description="") for _ in range(min(slots, SLOTS))]
-        self.slots = []
-        for i, (face, button) in enumerate(zip(self.faces, self.buttons)):
-            button.add_class("cs-pick")
-            button.on_click(lambda _b, i=i: self.tap(i))
-            slot = W.Box([face, button])
-            slot.add_class("cs-slot")
-            slot.add_class(f"cs-slot-{i}")
-            self.slots.append(slot)
-        self.cards_box = W.Box(self.slots)
-        self.cards_box.add_class("cs-cards")
-        self.number_input = W.Text(placeholder=_("a number"), continuous_update=False, layout=W.Layout(width="130px"))
-        self.number_input.add_class("cs-number")
-        self.check_button = W.Button(description=_("Check"), button_style="primary")
-        self.check_button.add_class("cs-check")
-        self.check_button.on_click(lambda _b: self.check())
-        self.choice_buttons: list[W.Button] = []
-        self.answer_row = W.Box([])
-        self.answer_row.add_class("cs-row")
-        self.message = W.HTML()
-        self.message.add_class("cs-msg")
-        self.back_button = W.Button(description=_("← Back"))
-        self.next_button = W.Button(description=_("Next →"))
-        self.back_button.add_class("cs-back")
-        self.next_button.add_class("cs-next")
-        self.back_button.on_click(lambda _b: self.go(-1))
-        self.next_button.on_click(lambda _b: self.go(+1))
-        nav = W.Box([self.back_button, self.next_button])
-        nav.add_class("cs-nav")
-        self.end = W.HTML()
-        self.end.add_class("cs-end")
-        self.again_button = W.Button(description=_("Practise them again"), button_style="warning",
-                                     layout=W.Layout(width="auto"))
-        self.again_button.add_class("cs-again")
-        self.again_button.on_click(lambda _b: self.practise())
-        self.task_box = W.VBox([self.idea, self.ask, self.cards_box, self.answer_row, self.message])
-        self.end_links = W.HTML()
-        self.end_links.add_class("cs-end")
-        self.end_box = W.VBox([self.end, self.again_button, self.end_links])
-        # the banner when the connection is lost, keys and focus: as on every page (widgets.common.nav)
-        self.children = [W.HTML(STEP_STYLE + LANGUAGE_STYLE + page_scripts_html()), self.top, self.name_row,
-                         self.task_box, self.end_box, nav]
         if name:
             self.login(name, draw=False)
+        else:                                       # the name row only where there is no name (fewer widgets)
+            self.name_row = W.HBox(self.build_name_input(_("Your name, to keep your stars"), _("Save"), "240px",
+                                                         "80px"))
+            self.name_row.add_class("cs-row")
         self._update_name_row()
         self.show(step)
         if step and step != END and not self.path.knows(step):
@@ -217,7 +126,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         return self.name
 
     def _update_name_row(self) -> None:
-        self.name_row.layout.display = "none" if self.name else "flex"
+        if self.name_row is not None:
+            self.name_row.layout.display = "none" if self.name else "flex"
 
     def state(self) -> LessonState:
         """The learner's state in this lesson (saved, or this page's answers without a name)."""
@@ -393,8 +303,6 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
 
     def _draw_step(self) -> None:
         step, ex = self.step, self.step.task
-        self.task_box.layout.display = "flex"
-        self.end_box.layout.display = "none"
         example = ""
         if step.example:
             width = EXAMPLE_W if len(step.example) <= 6 else EXAMPLE_W_MANY
@@ -420,50 +328,41 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
         self.ask.value = f'<div class="cs-ask">{esc(step.question)}</div>{facts}'
         self.message.value = ""
         form = step.form
-        self.cards_box.layout.display = "flex" if form in (PICK_CARD, SELECT_CARDS) else "none"
         if form == NUMBER:
             self.number_input.value = ""
-            self.answer_row.children = [self.number_input, self.check_button]
+            answers: list[W.Widget] = [self.number_input, self.check_button]
         elif form == SELECT_CARDS:
-            self.answer_row.children = [self.check_button]
+            answers = [self.check_button]
         elif form == CHOICE:
             kind = kind_named(ex.kind)
-            self.choice_buttons = []
-            for choice in ex.choices:
-                button = W.Button(description=kind.choice_label(choice), layout=W.Layout(width="auto"))
-                button.add_class("cs-choice")
-                button.on_click(lambda _b, c=choice: self.answer(c))
-                self.choice_buttons.append(button)
-            self.answer_row.children = list(self.choice_buttons)
+            self._choices = list(ex.choices)
+            answers = self.choice_buttons = self._choice_buttons([kind.choice_label(c) for c in self._choices])
         else:
-            self.answer_row.children = []
-        self.answer_row.layout.display = "none" if not self.answer_row.children else "flex"
+            answers = []
+        if list(self.answer_row.children) != answers:
+            self.answer_row.children = answers
+        cards = [self.cards_box] if form in (PICK_CARD, SELECT_CARDS) else []
+        self._place(self.idea, self.ask, *cards, *([self.answer_row] if answers else []), self.message)
         self.back_button.disabled = self.path.index(step.id) == 0 and not self.review
         self.next_button.button_style = ""
         self.next_button.description = _("Next →")
         self._draw_cards()
 
     def _draw_cards(self, outcome: Outcome | None = None) -> None:
-        cards = self._cards if self.step.form in (PICK_CARD, SELECT_CARDS) else ()
+        if self.step.form not in (PICK_CARD, SELECT_CARDS):
+            return
         marks = outcome.marks if outcome is not None else {}
-        for i, (slot, face, button) in enumerate(zip(self.slots, self.faces, self.buttons)):
-            if i >= len(cards):
-                slot.layout.display = "none"
-                continue
-            slot.layout.display = "flex"
-            card = cards[i]
+        faces = []
+        for i, card in enumerate(self._cards):
             hl = "selected" if i in self.selected else _MARK_HL.get(marks.get(i, ""))
             if self.step.form == SELECT_CARDS and outcome is not None and outcome.solution_shown:
                 hl = "legal" if marks.get(i) == "legal" else None
             led = _("led") if i == 0 and self.step.kind == "trick" else None      # a trick: who led it
-            face.value = self._face(card, CARD_W, hl, led)
             named = card.name(self.step.task.setting) if self.step.task.setting is not None else card.name()
-            button.tooltip = f"{card} ({named})"
-            button.description = ""
+            faces.append((self._face(card, CARD_W, hl, led), f"{card} ({named})"))
+        self.cards_box.draw(faces)
 
     def _draw_end(self) -> None:
-        self.task_box.layout.display = "none"
-        self.end_box.layout.display = "flex"
         state = self.state()
         due = self.due()
         name = self.name
@@ -487,7 +386,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, W.VBox):
                      + esc(_("The map of the course")) + "</a></p>")
         self.end.value = "".join(head)
         self.end_links.value = "".join(parts)
-        self.again_button.layout.display = "flex" if due else "none"
+        self._place(self.end, *([self.again_button] if due else []), self.end_links)
         self.back_button.disabled = False
         self.next_button.description = _("Start again")
         self.next_button.button_style = ""
