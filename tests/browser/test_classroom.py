@@ -306,6 +306,10 @@ def test_teacher_dashboards_fit_400_768_and_1280(voila_server, browser, repo_roo
                 .filter(b => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1)
                 .map(b => b.textContent.trim())""")
             assert cut == [], f"{notebook} at {width} px: labels cut off: {cut}"
+            cards = page.evaluate("""() => [...document.querySelectorAll('.ht-card button')]
+                .filter(b => b.offsetParent !== null).map(b => b.textContent.trim())""")
+            codes = [c for c in cards if re.fullmatch(r"[EGRS](?:10|9|[DKOU])|HY", c)]
+            assert cards and codes == [], f"{notebook} at {width} px: cards by their codes: {codes}"  # issue 34
             page.screenshot(path=str(artifacts_dir / f"{notebook.split('.')[0]}-width-{width}.png"), full_page=True)
             no_traceback(page)
             page_kernel_shutdown(page)

@@ -23,6 +23,8 @@ exercises (the old ``Question`` JSON, ``"kind": "winner"`` ...), so a class stay
 >>> ex = make_class_exercise("winner", line)
 >>> ex.kind, ex.prompt, class_options(ex), ex.answer
 ('class-winner', 'Which card is winning this trick so far?', ('SK', 'ED'), (0,))
+>>> class_labels(ex)
+('Schell-König, seat 0', 'Eichel-Daus, seat 1')
 >>> check_positions(ex, (0,))[1].correct, check_positions(ex, (1,))[1].correct
 (True, False)
 """
@@ -72,7 +74,12 @@ def is_class_kind(name: str) -> bool:
 
 
 def _card_label(code: str) -> str:
-    return f"{code} ({hydra.as_card(code).name()})"
+    """A card as a learner reads it: its name (``Rot-10, the Dulle``), never its code (issue 34)."""
+    return hydra.as_card(code).name()
+
+
+def _card_names(codes: Sequence[str]) -> str:
+    return ", ".join(hydra.as_card(c).german_name for c in codes)
 
 
 def class_options(exercise: Exercise) -> tuple[str, ...]:
@@ -267,7 +274,7 @@ def _legal(line: Line) -> Exercise:
     return Exercise(kind=LEGAL.name, prompt=f"Which cards may seat {seat} play now? Choose every one, then send.",
                     game=rnd.game, caption=rnd.game.name, cards=cards, seats=seats,
                     hand=tuple(hydra.as_card(c) for c in hand), seat=seat, choices=tuple(hand), answer=answer,
-                    explanation=f"Seat {seat} may play {', '.join(hand[i] for i in answer)}. {why}", rules=rules,
+                    explanation=f"Seat {seat} may play {_card_names([hand[i] for i in answer])}. {why}", rules=rules,
                     details=notes, setting={"position": _position(line)})
 
 
@@ -280,7 +287,8 @@ def _choice(line: Line) -> Exercise:
     return Exercise(kind=CHOICE_CARD.name, prompt=f"Which card should seat {seat} play? (The example player's "
                     "choice is the reference.)", game=rnd.game, caption=rnd.game.name, cards=cards, seats=seats,
                     hand=tuple(hydra.as_card(c) for c in hand), seat=seat, answer=(hand.index(card),),
-                    explanation=f"The example player in seat {seat} plays {card}. Its reason: {advice.reason}",
+                    explanation=f"The example player in seat {seat} plays {_card_label(card)}. "
+                                f"Its reason: {advice.reason}",
                     rules=tuple(advice.reason.rules), setting={"position": _position(line)})
 
 
@@ -288,15 +296,15 @@ def _parties(line: Line) -> Exercise:
     rnd = line.round
     formation = rnd.formation
     if formation is None:
-        raise ClassQuestionError("The parties are not formed yet at this position (R10): go on to the play.")
+        raise ClassQuestionError("The parties are not formed yet at this position: go on to the play.")
     scenario = line.scenario
     facts = []
     key_codes = {str(k) for k in KEY_CARDS}
     for seat, hand in enumerate(scenario.hands):
         keys = [c for c in hand if c in key_codes]
-        facts.append(f"Seat {seat} was dealt {', '.join(keys) if keys else 'no Eichel-Ober or Grün-Ober'}.")
+        facts.append(f"Seat {seat} was dealt {_card_names(keys) if keys else 'no Eichel-Ober or Grün-Ober'}.")
     if scenario.solo:
-        facts.append(f"Seat {scenario.solo.get('seat')} announced a solo ({scenario.solo.get('game')}).")
+        facts.append(f"Seat {scenario.solo.get('seat')} announced a solo ({_game_name(scenario.solo.get('game'))}).")
     if scenario.proposal:
         facts.append(f"Seat {scenario.proposal.get('seat')} made an Antrag.")
     kinds = tuple(PARTY_KINDS)
@@ -304,6 +312,14 @@ def _parties(line: Line) -> Exercise:
                     caption=rnd.game.name, choices=kinds, answer=(kinds.index(formation.kind),),
                     explanation=formation.describe(), rules=("R10",), facts=tuple(facts),
                     setting={"position": _position(line)})
+
+
+def _game_name(game: object) -> str:
+    """A solo's name as a learner reads it (``Grün-Solo (a colour solo)``), never its id."""
+    try:
+        return hydra.get_game(str(game)).name
+    except (KeyError, ValueError, hydra.HydraError):
+        return "a solo"
 
 
 _MAKERS = {"winner": _winner, "legal": _legal, "choice": _choice, "parties": _parties}

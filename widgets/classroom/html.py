@@ -17,7 +17,8 @@ from ..common.base import esc
 from ..common.rules import RULE_STYLE, cited_html, rules_in_place_html
 
 __all__ = ["STYLE", "question_html", "reveal_html", "tally_html", "count_html", "code_html", "note_html",
-           "game_sentence", "rules_words", "plural", "qr_svg", "qr_html", "question_words", "option_labels"]
+           "game_sentence", "rules_words", "plural", "qr_svg", "qr_html", "question_words", "option_labels",
+           "cards_said"]
 
 
 def plural(n: int, word: str) -> str:
@@ -154,10 +155,41 @@ def code_html(code: str, address: str, members: int) -> str:
             f'<div class="hc-members" data-members="{members}">{plural(members, "learner")} joined</div></div>')
 
 
+#: A Hydra card said by its code and its name ("SK (Schell-König)", the words of a question stored before
+#: issue 34): its name alone.
+_CODE = re.compile(r"(?<![\w(-])(?:[EGRS](?:10|9|[DKOU])|HY)(?![\w-])")
+_CODE_AND_NAME = re.compile(r"(?<![\w-])(?:[EGRS](?:10|9|[DKOU])|HY) \(((?:Eichel|Grün|Rot|Schell|Hydra)[^()]*)\)")
+
+
+def _card_word(found: re.Match[str]) -> str:
+    return hydra.as_card(found.group(0)).german_name
+
+
+def cards_said(text: str) -> str:
+    """``text`` with each Hydra card by its name, never its code (issue 34): "SK (Schell-König)" (the words
+    of a class question stored before) and a bare "RO" (the example player's reason, a scenario's
+    description); a code inside brackets stays, where it is a rule id ("(R9, R10)"), not a card.
+
+    >>> cards_said("SK (Schell-König) wins; play RO, not HY (R9, R10)")
+    'Schell-König wins; play Rot-Ober, not Hydra (R9, R10)'
+    """
+    parts = re.split(r"(\([^()]*\))", _CODE_AND_NAME.sub(r"\1", text))
+    return "".join(part if part.startswith("(") else _CODE.sub(_card_word, part) for part in parts)
+
+
 def question_words(q: Exercise, text: str) -> str:
     """A question's sentence with its seats said by the players' names (issue 34: never a seat from 0), in
-    the words of its game (a Doppelkopf card without Hydra's notation)."""
-    return seats_in_text(game_words(q, text), None, names_of(q.family))
+    the words of its game (a Doppelkopf card without Hydra's notation), a Hydra card by its name
+    (:func:`cards_said`).
+
+    >>> from tutor.exercises import Exercise
+    >>> question_words(Exercise(kind="class-winner", prompt=""), "SK (Schell-König), seat 0")
+    'Schell-König, Ada'
+    """
+    text = game_words(q, text)
+    if q.family == "hydra":
+        text = cards_said(text)
+    return seats_in_text(text, None, names_of(q.family))
 
 
 def option_labels(q: Exercise) -> tuple[str, ...]:

@@ -124,7 +124,8 @@ class HandEditing:
         reason = self.scenario.swap(a, card_a, seat, card)
         self.message.value = message_html(reason) if reason else message_html(
             _("Swapped: {card_a} went to {name}, {card} to {other}.").format(
-                card_a=card_a, name=seat_word(seat), card=card, other=seat_word(a)), "ok")
+                card_a=hydra.as_card(card_a).name(), name=seat_word(seat), card=hydra.as_card(card).name(),
+                other=seat_word(a)), "ok")
         self.refresh()
 
     @safe
@@ -186,7 +187,8 @@ class HandEditing:
                 sits = _("{name}: deals and sits out (R11)").format(name=seat_word(seat))
                 rows.append(W.HTML(f'<div class="ht-seat">{said_html(sits)}</div>'))
                 continue
-            view = HandView(s.hands[seat], width=44, selectable=False, game=game)
+            view = HandView(s.hands[seat], width=44, selectable=False, game=game, named=True)
+            view.add_class("ht-card")          # each card's name on two lines (the style's ht-card), issue 34
             highlights = {}
             if self.picked and self.picked[0] == seat:
                 i = view.cards.index(self.picked[1]) if self.picked[1] in view.cards else None

@@ -182,7 +182,7 @@ class Presenter(W.VBox):
         reason = self.line.play(card)
         if reason:
             raise hydra.RuleError(reason, rule="rules: Bedienen")
-        return _("{name}: {card}").format(name=seat_word(seat), card=card)
+        return _("{name}: {card}").format(name=seat_word(seat), card=hydra.as_card(card).name())
 
     @safe
     def _next(self):
@@ -363,13 +363,16 @@ class Presenter(W.VBox):
         reasons = rnd.illegal_reasons()
         views = []
         for card in cards:
-            view = CardView(str(card), width=width, selectable=False)
+            # the card's name on its button, on two lines (ht-card's style): never its code (issue 34)
+            view = CardView(str(card), width=width, selectable=False, named=True)
+            view.add_class("ht-card")
+            play = _("play {card}").format(card=card.name())
             if self.hide_answers:          # a class question is open: no card told apart
-                view.button.tooltip = _("play {card}").format(card=card)
+                view.button.tooltip = play
             elif card in legal:
                 view.highlight = "legal"
                 view.button.button_style = "success"
-                view.button.tooltip = _("play {card}").format(card=card)
+                view.button.tooltip = play
             else:
                 view.dim = True
                 view.button.disabled = True
