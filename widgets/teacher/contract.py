@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as W
 
+from hydra.i18n import N_, _
+
 import hydra
 from hydra.calls import KEY_PAIRS
 
@@ -23,7 +25,8 @@ from .presenter import safe
 
 __all__ = ["ContractControls", "GAMES", "dropdown"]
 
-GAMES = [("healthy game", "healthy"), ("solo", "solo"), ("open Antrag", "antrag")]
+#: The kinds of game, their words constants (``N_``) said through ``_()`` where the dropdown is made.
+GAMES = [(N_("healthy game"), "healthy"), (N_("solo"), "solo"), (N_("open Antrag"), "antrag")]
 
 
 def dropdown(description: str, options: Sequence[tuple[str, str | int]], value: str | int | None = None,
@@ -39,18 +42,18 @@ class ContractControls:
         def show_message(self, text: str) -> None: ...
 
     def _make_contract_controls(self):
-        self.players = W.ToggleButtons(options=[("5 players", 5), ("6 players", 6)], value=5,
+        self.players = W.ToggleButtons(options=[(_("5 players"), 5), (_("6 players"), 6)], value=5,
                                        style={"button_width": "90px"})
-        self.dealer = dropdown("dealer", [(seat_word(s), s) for s in range(5)], 4, "140px")
-        self.game = dropdown("game", GAMES, "healthy", "200px")
-        self.solo_seat = dropdown("soloist", [], None, "150px")
-        self.solo_game = dropdown("solo game", [(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
+        self.dealer = dropdown(_("dealer"), [(seat_word(s), s) for s in range(5)], 4, "140px")
+        self.game = dropdown(_("game"), [(_(words), kind) for words, kind in GAMES], "healthy", "200px")
+        self.solo_seat = dropdown(_("soloist"), [], None, "150px")
+        self.solo_game = dropdown(_("solo game"), [(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
                                   "normal-solo", "260px")
-        self.proposer = dropdown("proposer", [], None, "150px")
-        self.pair = dropdown("pair", [(f"{p} {p}", p) for p in KEY_PAIRS], KEY_PAIRS[0], "120px")
-        self.open_card = dropdown("open card", [], None, "150px")
-        self.acceptor = dropdown("accepted by", [], None, "190px")
-        self.returned = W.Text(description="gives back", placeholder="three cards, e.g. S9 R9 GU",
+        self.proposer = dropdown(_("proposer"), [], None, "150px")
+        self.pair = dropdown(_("pair"), [(f"{p} {p}", p) for p in KEY_PAIRS], KEY_PAIRS[0], "120px")
+        self.open_card = dropdown(_("open card"), [], None, "150px")
+        self.acceptor = dropdown(_("accepted by"), [], None, "190px")
+        self.returned = W.Text(description=_("gives back"), placeholder="three cards, e.g. S9 R9 GU",
                                style={"description_width": "initial"}, layout=W.Layout(width="300px"))
         self._solo_box = W.HBox([self.solo_seat, self.solo_game])
         self._antrag_box = W.HBox([self.proposer, self.pair, self.open_card, self.acceptor, self.returned],
