@@ -50,19 +50,21 @@ def compare_html(main: Line, what_if: Line) -> str:
     points = "".join(
         f"<tr><td>{esc(seat_word(p['seat']))}</td><td>{p['a']}</td><td>{p['b']}</td><td><b>{p['diff']:+d}</b></td>"
         f"<td>{e['a']}</td><td>{e['b']}</td></tr>" for p, e in zip(diff["points"], diff["eyes"]))
+
     def heads(*words: str) -> str:
         return "".join(f"<th>{esc(_(w))}</th>" for w in words)
     side_by_side, so_far = esc(_("Main line and what if, side by side")), esc(_("Points so far"))
-    main, what_if_ = esc(_("Parties, main line:")), esc(_("Parties, what if:"))
+    main_said, what_if_said = esc(_("Parties, main line:")), esc(_("Parties, what if:"))
+    tricks = heads(N_("trick"), N_("main line"), N_("winner"), N_("what if"), N_("winner"))
     return (f"<h3>{side_by_side}</h3>"
-            f"<table><tr>{heads(N_('trick'), N_('main line'), N_('winner'), N_('what if'), N_('winner'))}</tr>"
+            f"<table><tr>{tricks}</tr>"
             + "".join(rows) + "</table>"
             f"<h3>{so_far} {rule_in_place_html(['R5'])}</h3><table><tr>"
             + heads(N_("player"), N_("points, main line"), N_("points, what if"), N_("difference"),
                     N_("eyes, main line"), N_("eyes, what if")) + "</tr>"
             + points + "</table>"
-            f"<div style=\"margin:8px 0\"><b>{main}</b> {said_html(diff['parties'][0])}<br>"
-            f"<b>{what_if_}</b> {said_html(diff['parties'][1])}</div>")
+            f"<div style=\"margin:8px 0\"><b>{main_said}</b> {said_html(diff['parties'][0])}<br>"
+            f"<b>{what_if_said}</b> {said_html(diff['parties'][1])}</div>")
 
 
 def sheet_html(rnd: hydra.Round, title: str) -> str:
