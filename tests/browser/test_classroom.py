@@ -25,6 +25,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+import hydra
+
 from tutor.classroom import class_options, make_question
 from tutor.scenarios import Line, load_library
 
@@ -260,7 +262,9 @@ def test_one_teacher_three_phones_on_the_network(room_server, browser, artifacts
             reveal.get_by_text("The answer:").wait_for(timeout=SHOW)
             expect(reveal).to_contain_text("You were right!" if i < 2 else "Not this time")
             shown = reveal.inner_text()
-            assert class_options(expected)[right] in shown and "rule: who takes the trick" in shown   # in place
+            card = hydra.as_card(class_options(expected)[right])
+            assert f"{card.german_name}, " in shown and f"{card} " not in shown   # by name, not its code (issue 34)
+            assert "rule: who takes the trick" in shown   # in place
             assert "(rules:" not in shown
             no_traceback(page)
         by_qr.screenshot(path=str(artifacts_dir / "classroom-learner-400x800-reveal.png"))
