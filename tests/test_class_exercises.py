@@ -7,6 +7,7 @@ read as the same exercises, so a class open at the update keeps working."""
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from pathlib import Path
 
@@ -39,7 +40,12 @@ def test_an_old_question_reads_as_the_exercise_made_now(kind):
     old = OLD[kind]
     ex = loads_class(json.dumps(old))
     assert ex.kind == f"class-{kind}"
-    assert list(class_options(ex)) == old["options"] and list(class_labels(ex)) == old["labels"]
+    # the old labels said each card's code before its name ("SK (Schell-König), seat 0"): now its name alone,
+    # and each seat from 0: now the player's name ("Schell-König, Ada")
+    names = ("Ada", "Ben", "Cem", "Dora", "Emil", "Fay")
+    named = [re.sub(r", seat (\d)$", lambda m: ", " + names[int(m.group(1))],
+                    re.sub(r"^[EGRSH][A-Z0-9]+ \((.*)\)", r"\1", label)) for label in old["labels"]]
+    assert list(class_options(ex)) == old["options"] and list(class_labels(ex)) == named
     assert list(ex.answer) == old["answer"] and ex.explanation == old["explanation"]
     assert list(ex.rules) == old["rules"] and list(ex.details) == old["steps"] and is_multi(ex) == old["multi"]
     assert ex.caption == old["game"] and ex.setting["position"] == old["position"]
@@ -82,8 +88,10 @@ def test_a_class_with_an_old_question_keeps_working(tmp_path):
     assert "Which card takes this trick?" in html and "Normal game." in html
     tally = tally_html(q, teacher.tally(), show_right=True)
     assert "(1 answer, 1 right)" in tally and 'data-option="SK"' in tally
-    assert "SK (Schell-König), Ada" in reveal_html(q) and "rule: the Hydra on a fail trick" in reveal_html(q)
-    assert answer_words(q) == "SK (Schell-König), seat 0"
+    # the card by its name, never its code, the seat by the player's name (issue 34)
+    assert "Schell-König, Ada" in reveal_html(q) and "rule: the Hydra on a fail trick" in reveal_html(q)
+    assert "SK" not in reveal_html(q).replace("SKIP", "") and "seat 0" not in reveal_html(q)
+    assert answer_words(q) == "Schell-König, Ada"
 
 
 def test_a_wrong_shape_is_a_sentence():

@@ -109,7 +109,7 @@ def test_winner_question_is_the_engines_trick_winner():
     assert "HY" in options and options[q.answer[0]] == "SK"
     assert "R1" in q.explanation and q.prompt == "Which card takes this trick?"
     fb = q.check(q.answer[0])                                 # the protocol: the kind checks a card position
-    assert fb.correct and "R1" in fb.rules and fb.answer_text.startswith("The answer: SK")
+    assert fb.correct and "R1" in fb.rules and fb.answer_text.startswith("The answer: Schell-König")
     assert not q.check(options.index("HY")).correct
 
 
@@ -142,7 +142,8 @@ def test_parties_question_is_the_engines_formation():
     line = line_at("r10-triple-engagement", 0)
     q = make_question("parties", line)
     assert class_options(q)[q.answer[0]] == line.round.formation.kind == "triple-engagement"
-    assert "R10" in q.explanation and any("EO" in f for f in q.facts)
+    assert "R10" in q.explanation and any("Eichel-Ober" in f for f in q.facts)
+    assert not any(re.search(r"\b(EO|GO)\b", f) for f in q.facts)          # cards by name (issue 34)
     assert q.check("triple-engagement").correct and not q.check("normal").correct   # R10, by the kind
 
 

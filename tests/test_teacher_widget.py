@@ -323,3 +323,30 @@ def test_a_long_title_or_description_wraps_instead_of_being_cut_off():
     for selector in (r"\.ht h1", r"\.ht \.ht-desc"):
         rule = re.search(selector + r"\{[^}]*\}", STYLE)
         assert rule is not None and "overflow-wrap:anywhere" in rule.group(0), selector
+
+
+CODE = re.compile(r"\b(?:[EGRS](?:10|9|[DKOU])|HY)\b")
+
+
+def test_cards_in_the_hands_say_their_names_not_their_codes():
+    """Issue 34: the presenter's hand to move, the builder's hands and the messages name each card
+    ("Schell-König"), never its code ("SK"); the whole name (with its nickname) is the tooltip."""
+    p = Presenter(sc.load_library("r01-hydra-on-a-fail-trick"))
+    p.start_button.click()
+    mover = [row for row in p._hands.children if "to play" in row.children[0].value][0]
+    for view in mover.children[1].children:
+        card = hydra.as_card(view.card)
+        assert view.button.description == card.german_name and card.name() in view.button.tooltip
+        assert "ht-card" in view._dom_classes
+    assert "Schell-König wins" in p._header.value and not CODE.search(html.unescape(p._header.value))
+    fresh = Presenter(Scenario.dealt(seed=7))
+    fresh.next_button.click()                                 # no line: an example player plays
+    played = html.unescape(re.sub(r"<[^>]+>", "", fresh.message.value))
+    assert "The example player plays" in played and not CODE.search(played)
+    b = ScenarioBuilder(Scenario.dealt(seed=4))
+    for view in b.hand_views[0].cards_views:
+        assert view.button.description == hydra.as_card(view.card).german_name
+    b.hand_views[0].cards_views[0].button.click()
+    b.hand_views[1].cards_views[0].button.click()
+    said = re.sub(r"<[^>]+>", "", b.message.value)
+    assert "Swapped" in said and not CODE.search(said)

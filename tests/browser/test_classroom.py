@@ -22,6 +22,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+import hydra
+
 from tutor.classroom import class_options, make_question
 from tutor.scenarios import Line, load_library
 
@@ -253,7 +255,9 @@ def test_one_teacher_three_phones_on_the_network(room_server, browser, artifacts
             reveal.get_by_text("The answer:").wait_for(timeout=SHOW)
             expect(reveal).to_contain_text("You were right!" if i < 2 else "Not this time")
             shown = reveal.inner_text()
-            assert class_options(expected)[right] in shown and "rule: who takes the trick" in shown   # in place
+            card = hydra.as_card(class_options(expected)[right])
+            assert f"{card.german_name}, " in shown and f"{card} " not in shown   # by name, not its code (issue 34)
+            assert "rule: who takes the trick" in shown   # in place
             assert "(rules:" not in shown
             no_traceback(page)
         by_qr.screenshot(path=str(artifacts_dir / "classroom-learner-400x800-reveal.png"))
@@ -299,6 +303,10 @@ def test_teacher_dashboards_fit_400_768_and_1280(voila_server, browser, repo_roo
                 .filter(b => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1)
                 .map(b => b.textContent.trim())""")
             assert cut == [], f"{notebook} at {width} px: labels cut off: {cut}"
+            cards = page.evaluate("""() => [...document.querySelectorAll('.ht-card button')]
+                .filter(b => b.offsetParent !== null).map(b => b.textContent.trim())""")
+            codes = [c for c in cards if re.fullmatch(r"[EGRS](?:10|9|[DKOU])|HY", c)]
+            assert cards and codes == [], f"{notebook} at {width} px: cards by their codes: {codes}"  # issue 34
             page.screenshot(path=str(artifacts_dir / f"{notebook.split('.')[0]}-width-{width}.png"), full_page=True)
             no_traceback(page)
             page_kernel_shutdown(page)

@@ -239,3 +239,98 @@ def test_the_quiz_in_german_on_a_phone(render_url, browser, artifacts_dir):
         assert (switch.get_attribute("href") or "").startswith("?lang=en")
     finally:
         context.close()
+
+
+def english_showing_through(text: str) -> list[str]:
+    """The English sentences of the catalog (each with a German translation of its own) that ``text`` shows:
+    a sentence of two words or more, its ``{placeholders}`` read as any words, with at least 12 letters of
+    its own (so a bare "{name}: {card}" or a game word is never taken for English)."""
+    import re
+
+    from hydra.i18n import LOCALE_DIR, read_po
+    messages, plurals, _header = read_po((LOCALE_DIR / "de" / "LC_MESSAGES" / "hydra.po").read_text("utf-8"))
+    english = [(m, t) for m, t in messages.items()] + [(m, forms[-1]) for (_one, m), forms in plurals.items()] + [
+        (m, forms[0]) for (m, _many), forms in plurals.items()]
+    found = []
+    for sentence, german in english:
+        if sentence == german or " " not in sentence.strip():
+            continue
+        parts = re.split(r"\{[^{}]*\}", sentence)
+        if sum(len(re.sub(r"[^A-Za-z]", "", p)) for p in parts) < 12:
+            continue
+        pattern = r"\S.{0,80}?".join(re.escape(p) for p in parts)
+        if re.search(pattern, text):
+            found.append(sentence)
+    return found
+
+
+def test_the_class_pages_in_german_on_a_phone(voila_server, browser, repo_root, artifacts_dir):
+    """Issue 33: the teacher's dashboard with a class open and a question pushed, and a learner's class page
+    (joined, the question, the answer sent, the reveal), both asked for in German (?lang=de) at 400x800:
+    no English sentence of the catalog shows through, the buttons say German, the cards their names
+    (issue 34); the learner's switch leads to the same class in English."""
+    from playwright.sync_api import expect
+
+    from .conftest import page_kernel_shutdown
+    server = voila_server(repo_root / "notebooks")
+    opened = []
+    try:
+        tctx, teacher = open_local_page(browser, viewport=dict(PHONE))
+        opened.append((tctx, teacher))
+        teacher.goto(server.render_url("teacher.ipynb", scenario="r01-hydra-on-a-fail-trick", at="47", lang="de"))
+        teacher.locator("button.hc-open").wait_for(state="visible", timeout=LOAD_TIMEOUT)
+        expect(teacher.locator("button.hc-open")).to_have_text("Klasse fragen")
+        wait_settled(teacher)
+        assert english_showing_through(teacher.inner_text("body")) == []
+        teacher.locator("button.hc-open").click()
+        code_box = teacher.locator(".hc-code")
+        code_box.wait_for(state="visible")
+        code = code_box.get_attribute("data-code")
+        teacher.locator("button.hc-push-legal").click()
+        expect(teacher.locator(".hc-count")).to_contain_text("0 von 0 haben geantwortet")
+        expect(teacher.locator(".hc-teacher .hc-prompt")).to_contain_text("Frage 1: Welche Karten darf Cem")
+        wait_settled(teacher)
+        assert english_showing_through(teacher.inner_text("body")) == []
+        teacher.screenshot(path=str(artifacts_dir / "language-teacher-de-phone.png"))
+
+        lctx, learner = open_local_page(browser, viewport=dict(PHONE), is_mobile=True, has_touch=True)
+        opened.append((lctx, learner))
+        learner.goto(server.render_url("class.ipynb", lang="de", **{"class": code}))
+        learner.locator(".hc-name-input input").wait_for(timeout=LOAD_TIMEOUT)
+        expect(learner.locator("button.hc-join")).to_have_text("Der Klasse beitreten")
+        assert english_showing_through(learner.inner_text("body")) == []
+        learner.locator(".hc-name-input input").fill("Ada")
+        learner.locator("button.hc-join").click()
+        prompt = learner.locator(".hc-prompt", has_text="Frage 1")
+        prompt.wait_for(timeout=LOAD_TIMEOUT)
+        expect(prompt).to_contain_text("Welche Karten darf Cem jetzt spielen?")
+        expect(learner.locator(".hc-option-1")).to_contain_text("1. Grün-König")
+        wait_settled(learner)
+        assert english_showing_through(learner.inner_text("body")) == []
+        learner.screenshot(path=str(artifacts_dir / "language-class-de-question-phone.png"))
+        learner.locator(".hc-option-1").click()
+        learner.locator("button.hc-send").click()
+        expect(learner.locator(".hc-sent")).to_contain_text("Antwort gesendet: Grün-König.")
+        expect(teacher.locator(".hc-count")).to_contain_text("1 von 1 haben geantwortet", timeout=20_000)
+        teacher.locator("button.hc-reveal-button").click()
+        reveal = learner.locator(".hc-reveal")
+        reveal.get_by_text("Die Lösung:").wait_for(timeout=20_000)
+        wait_settled(learner)
+        for page in (teacher, learner):
+            shown = english_showing_through(page.inner_text("body"))
+            assert shown == [], shown
+        assert "The answer" not in learner.inner_text("body") and "SK" not in reveal.inner_text()
+        learner.screenshot(path=str(artifacts_dir / "language-class-de-reveal-phone.png"), full_page=True)
+        assert learner.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        # the learner's switch: this class in English, the learner still in it
+        learner.locator(".hc-langs a[data-hydra-lang='en']").click()
+        learner.locator(".hc-prompt", has_text="Question 1").wait_for(timeout=LOAD_TIMEOUT)
+        expect(learner.locator(".hc-prompt").first).to_contain_text("you are Ada")
+        assert "lang=en" in learner.url
+    finally:
+        for context, page in opened:
+            try:
+                page_kernel_shutdown(page)
+            except Exception:
+                pass
+            context.close()

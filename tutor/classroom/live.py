@@ -30,6 +30,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
+from hydra.i18n import _
 from tutor.errors import log_error
 from tutor.progress import ProgressStore
 from tutor.scenarios import Line
@@ -77,7 +78,7 @@ class TeacherClass:
 
     def _room(self) -> ClassInfo:
         if self.room is None:
-            raise ClassError("Open a class first: press “Ask the class”.")
+            raise ClassError(_("Open a class first: press “Ask the class”."))
         return self.room
 
     def push(self, kind: str, line: Line) -> Pushed:
@@ -96,13 +97,13 @@ class TeacherClass:
     def tally(self) -> Tally:
         room = self._room()
         if self.current is None:
-            raise ClassError("Push a question first.")
+            raise ClassError(_("Push a question first."))
         return self.store.tally(room.id, self.current.id)
 
     def reveal(self) -> Pushed:
         room = self._room()
         if self.current is None:
-            raise ClassError("Push a question first.")
+            raise ClassError(_("Push a question first."))
         self.store.reveal(room.id, self.current.id)
         self.current = self.store.question(room.id, self.current.id)
         return self.current
@@ -167,11 +168,11 @@ class LearnerClass:
     def answer(self, chosen: object) -> Given:
         """Send the one answer to the current question."""
         if self.member is None:
-            raise ClassError("Join a class first: type the code from the teacher's screen.")
+            raise ClassError(_("Join a class first: type the code from the teacher's screen."))
         if self.current is None:
-            raise ClassError("There is no question yet: wait for your teacher's.")
+            raise ClassError(_("There is no question yet: wait for your teacher's."))
         if self.given is not None:
-            raise ClassError("You have answered this question already: your first answer counts.")
+            raise ClassError(_("You have answered this question already: your first answer counts."))
         self.given = self.store.answer(self.member, self.current.id, chosen)
         self._count(self.current, self.given)
         return self.given

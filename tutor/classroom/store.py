@@ -70,7 +70,7 @@ def clean_code(text: object) -> str:
     'K7QM3'
     """
     if not isinstance(text, str) or not text.strip():
-        raise ClassError("Please type the class code shown on the teacher's screen.")
+        raise ClassError(_("Please type the class code shown on the teacher's screen."))
     return "".join(ch for ch in text.upper() if ch.isalnum())[:12]
 
 
@@ -213,7 +213,7 @@ class ClassStore:
                 return ClassInfo(room, code, now, now + hours * 3600, False, teacher)
             except Conflict:
                 continue
-        raise ClassError("No free class code was found; please try again.")
+        raise ClassError(_("No free class code was found; please try again."))
 
     # code: any value a page or a link gave; checked here
     def find(self, code: object) -> ClassInfo:
@@ -221,12 +221,12 @@ class ClassStore:
         code = clean_code(code)
         row: Any = self._one("SELECT id, code, created, expires, closed FROM class_rooms WHERE code = ?", (code,))
         if row is None:
-            raise ClassError(f"There is no class with the code {code}. Check the code on the teacher's "
-                             f"screen: {CODE_LENGTH} letters and digits, e.g. K7QM3.")
+            raise ClassError(_("There is no class with the code {code}. Check the code on the teacher's screen: "
+                               "{n} letters and digits, e.g. K7QM3.").format(code=code, n=CODE_LENGTH))
         info = ClassInfo(row[0], row[1], row[2], row[3], bool(row[4]))
         if info.closed or self.clock() > info.expires:
-            raise ClassError(f"The class {code} has ended (a class code works for {CLASS_HOURS:g} hours). "
-                             "Ask your teacher for the new code.")
+            raise ClassError(_("The class {code} has ended (a class code works for {hours} hours). Ask your teacher "
+                               "for the new code.").format(code=code, hours=f"{CLASS_HOURS:g}"))
         return info
 
     # code: any value a page or a link gave; checked here
@@ -259,8 +259,8 @@ class ClassStore:
             row = rows[0] if rows else None
             if row is not None:
                 if token is None or token != row[2]:
-                    raise ClassError(f"The name “{name}” is already used in this class: please add a letter "
-                                     "or choose another name.")
+                    raise ClassError(_("The name “{name}” is already used in this class: please add a letter or "
+                                       "choose another name.").format(name=name))
                 return Member(row[0], room.id, room.code, row[1], row[2])
             token = secrets.token_hex(8)
             member = w.insert("INSERT INTO class_members (class_id, name, token, joined) VALUES (?, ?, ?, ?)",
@@ -278,7 +278,7 @@ class ClassStore:
             w.lock("class_rooms", class_id)
             rows = w.rows("SELECT closed FROM class_rooms WHERE id = ?", (class_id,))
             if not rows or rows[0][0]:
-                raise ClassError("This class has ended: open a new one to ask a question.")
+                raise ClassError(_("This class has ended: open a new one to ask a question."))
             seq = w.rows("SELECT COALESCE(MAX(seq), 0) + 1 FROM class_questions WHERE class_id = ?", (class_id,))[0][0]
             qid = w.insert("INSERT INTO class_questions (class_id, seq, kind, data, pushed) VALUES (?, ?, ?, ?, ?)",
                            (class_id, seq, short_kind(question), dumps_class(question), self.clock()))
@@ -297,7 +297,7 @@ class ClassStore:
         row: Any = self._one("SELECT id, class_id, seq, data, revealed FROM class_questions "
                              "WHERE id = ? AND class_id = ?", (question_id, class_id))
         if row is None:
-            raise ClassError("That question is not one of this class's.")
+            raise ClassError(_("That question is not one of this class's."))
         return Pushed(row[0], row[1], row[2], loads_class(row[3]), bool(row[4]))
 
     def reveal(self, class_id: int, question_id: int) -> None:
@@ -305,7 +305,7 @@ class ClassStore:
             changed = w.execute("UPDATE class_questions SET revealed = 1 WHERE id = ? AND class_id = ?",
                                 (question_id, class_id))
             if changed != 1:
-                raise ClassError("That question is not one of this class's.")
+                raise ClassError(_("That question is not one of this class's."))
             w.execute("UPDATE class_rooms SET version = version + 1 WHERE id = ?", (class_id,))
 
     # --- answers ------------------------------------------------------------------------------
@@ -317,11 +317,11 @@ class ClassStore:
                           (question_id, member.class_id))
             row = rows[0] if rows else None
             if row is None:
-                raise ClassError("That question is not one of this class's.")
+                raise ClassError(_("That question is not one of this class's."))
             if row[2] or self.clock() > row[3]:
-                raise ClassError("The class has ended, so answers are no longer taken.")
+                raise ClassError(_("The class has ended, so answers are no longer taken."))
             if row[1]:
-                raise ClassError("The answer has been shown already, so this question takes no more answers.")
+                raise ClassError(_("The answer has been shown already, so this question takes no more answers."))
             picked, feedback = check_positions(loads_class(row[0]), chosen)   # the kind grades it
             correct = feedback.correct
             try:
@@ -329,7 +329,7 @@ class ClassStore:
                          "VALUES (?, ?, ?, ?, ?)", (question_id, member.id, json.dumps(list(picked)),
                                                     int(correct), self.clock()))
             except Conflict:
-                raise ClassError("You have answered this question already: your first answer counts.") from None
+                raise ClassError(_("You have answered this question already: your first answer counts.")) from None
         return Given(picked, correct)
 
     def given(self, member: Member, question_id: int) -> Given | None:

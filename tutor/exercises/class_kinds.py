@@ -23,6 +23,8 @@ exercises (the old ``Question`` JSON, ``"kind": "winner"`` ...), so a class stay
 >>> ex = make_class_exercise("winner", line)
 >>> ex.kind, ex.prompt, class_options(ex), ex.answer
 ('class-winner', 'Which card is winning this trick so far?', ('SK', 'ED'), (0,))
+>>> class_labels(ex)
+('Schell-König, Ada', 'Eichel-Daus, Ben')
 >>> check_positions(ex, (0,))[1].correct, check_positions(ex, (1,))[1].correct
 (True, False)
 """
@@ -34,8 +36,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import hydra
+from hydra.i18n import N_, _
 from hydra.parties import KEY_CARDS, PARTY_KINDS, describe_kind
 
+from ..table.seat_names import seat_name
 from .dealing import NORMAL
 from .kind import CHOICE, PICK_CARD, SELECT_CHOICES, Choice, KindBase, Response, kind_named, register
 from .model import Exercise, Feedback
@@ -45,14 +49,15 @@ if TYPE_CHECKING:
 
 __all__ = ["CLASS_KINDS", "CLASS_KIND_TITLES", "ClassQuestionError", "make_class_exercise", "class_options",
            "class_labels", "answer_words", "is_multi", "check_positions", "dumps_class", "loads_class",
-           "is_class_kind", "short_kind"]
+           "is_class_kind", "short_kind", "in_this_language"]
 
 #: The question kinds a teacher can push (the short word), with the button's words.
+#: Constants (``N_``): a page shows them through ``_()``, in its own language.
 CLASS_KIND_TITLES = {
-    "winner": "Who wins this trick?",
-    "legal": "Which cards may be played?",
-    "choice": "Which card should be played?",
-    "parties": "Which parties?",
+    "winner": N_("Who wins this trick?"),
+    "legal": N_("Which cards may be played?"),
+    "choice": N_("Which card should be played?"),
+    "parties": N_("Which parties?"),
 }
 CLASS_KINDS = tuple(CLASS_KIND_TITLES)
 _PREFIX = "class-"
@@ -72,7 +77,17 @@ def is_class_kind(name: str) -> bool:
 
 
 def _card_label(code: str) -> str:
-    return f"{code} ({hydra.as_card(code).name()})"
+    """A card as a learner reads it: its name (``Rot-10, the Dulle``), never its code (issue 34)."""
+    return hydra.as_card(code).name()
+
+
+def _seat(seat: object) -> str:
+    """A seat of a class question by the player's name ("Ada"), never a number from 0 (issue 34)."""
+    return seat_name(seat if isinstance(seat, int) else None)
+
+
+def _card_names(codes: Sequence[str]) -> str:
+    return ", ".join(hydra.as_card(c).german_name for c in codes)
 
 
 def class_options(exercise: Exercise) -> tuple[str, ...]:
@@ -88,7 +103,8 @@ def class_options(exercise: Exercise) -> tuple[str, ...]:
 def class_labels(exercise: Exercise) -> tuple[str, ...]:
     """Each option's words on its button."""
     if exercise.kind == WINNER.name:
-        return tuple(f"{_card_label(str(c))}, seat {s}" for c, s in zip(exercise.cards, exercise.seats))
+        return tuple(_("{card}, {name}").format(card=_card_label(str(c)), name=_seat(s))
+                     for c, s in zip(exercise.cards, exercise.seats))
     kind = kind_named(exercise.kind)
     return tuple(kind.choice_label(o) if exercise.kind == PARTIES.name else _card_label(o)
                  for o in class_options(exercise))
@@ -96,7 +112,7 @@ def class_labels(exercise: Exercise) -> tuple[str, ...]:
 
 def answer_words(exercise: Exercise) -> str:
     labels = class_labels(exercise)
-    return ", ".join(labels[i] for i in exercise.answer) or "none of them"
+    return ", ".join(labels[i] for i in exercise.answer) or _("none of them")
 
 
 def is_multi(exercise: Exercise) -> bool:
@@ -112,14 +128,14 @@ def _positions(exercise: Exercise, chosen: object) -> tuple[int, ...]:
     n = len(class_options(exercise))
     if not isinstance(chosen, (list, tuple, set, frozenset)) or not all(
             isinstance(i, int) and not isinstance(i, bool) and 0 <= i < n for i in chosen):
-        raise ValueError("Please choose one of the cards shown.")
+        raise ValueError(_("Please choose one of the cards shown."))
     picked = tuple(sorted(set(chosen)))
     multi = is_multi(exercise)
     if not picked:
-        raise ValueError("Please choose a card first." if not multi else
-                         "Please choose every card that may be played (at least one), then send.")
+        raise ValueError(_("Please choose a card first.") if not multi else
+                         _("Please choose every card that may be played (at least one), then send."))
     if len(picked) > 1 and not multi:
-        raise ValueError("Please choose one card only.")
+        raise ValueError(_("Please choose one card only."))
     return picked
 
 
@@ -137,7 +153,8 @@ def check_positions(exercise: Exercise, chosen: object) -> tuple[tuple[int, ...]
 
 
 def _feedback(exercise: Exercise, correct: bool) -> Feedback:
-    return Feedback(correct, "Right!" if correct else "Not quite.", f"The answer: {answer_words(exercise)}.",
+    return Feedback(correct, _("Right!") if correct else _("Not quite."),
+                    _("The answer: {answer}.").format(answer=answer_words(exercise)),
                     exercise.explanation, exercise.details, exercise.rules, {})
 
 
@@ -161,7 +178,7 @@ class _PickKind(_ClassKind):
         """A card's position in the trick (winner) or the hand (choice)."""
         n = len(class_options(exercise))
         if not isinstance(response, int) or isinstance(response, bool) or not 0 <= response < n:
-            raise ValueError("Please choose one of the cards shown.")
+            raise ValueError(_("Please choose one of the cards shown."))
         return _feedback(exercise, response == exercise.answer[0])
 
 
@@ -177,12 +194,12 @@ class LegalKind(_ClassKind, name=_PREFIX + "legal", title=CLASS_KIND_TITLES["leg
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         """The chosen card codes (each of ``choices`` at most once)."""
         if isinstance(response, str) or not isinstance(response, (list, tuple, set, frozenset)):
-            raise ValueError("Please choose the cards shown.")
+            raise ValueError(_("Please choose the cards shown."))
         picked = {str(c) for c in response}
         if not picked:
-            raise ValueError("Please choose every card that may be played (at least one), then send.")
+            raise ValueError(_("Please choose every card that may be played (at least one), then send."))
         if not picked <= set(exercise.choices):
-            raise ValueError("Please choose the cards shown.")
+            raise ValueError(_("Please choose the cards shown."))
         right = {exercise.choices[i] for i in exercise.answer}
         return _feedback(exercise, picked == right)
 
@@ -191,7 +208,7 @@ class PartiesKind(_ClassKind, name=_PREFIX + "parties", title=CLASS_KIND_TITLES[
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         """A party kind (one of ``choices``)."""
         if response not in exercise.choices:
-            raise ValueError("Please choose one of the kinds shown.")
+            raise ValueError(_("Please choose one of the kinds shown."))
         return _feedback(exercise, exercise.choices.index(response) == exercise.answer[0])
 
     def choice_label(self, choice: Choice) -> str:
@@ -219,7 +236,7 @@ def _table(rnd: hydra.Round) -> tuple[hydra.Trick | None, bool]:
 
 def _mover_hand(rnd: hydra.Round) -> tuple[int, list[str]]:
     if rnd.is_over or rnd.phase != "play" or rnd.to_move is None:
-        raise ClassQuestionError("Nobody is to play a card here: go to a position in the play first.")
+        raise ClassQuestionError(_("Nobody is to play a card here: go to a position in the play first."))
     seat = rnd.to_move
     codes = [str(c) for c in rnd.game.sorted(rnd.hand(seat))]
     return seat, list(dict.fromkeys(codes))            # each card once, in the game's order
@@ -236,11 +253,11 @@ def _winner(line: Line) -> Exercise:
     rnd = line.round
     trick, open_trick = _table(rnd)
     if trick is None:
-        raise ClassQuestionError("No card is on the table yet: play a card or a trick first.")
+        raise ClassQuestionError(_("No card is on the table yet: play a card or a trick first."))
     e = trick.explain()
     rules = tuple(dict.fromkeys(st.rule for st in e.steps if st.rule))
-    prompt = ("Which card is winning this trick so far?" if open_trick and len(trick.cards) < len(rnd.seats)
-              else "Which card takes this trick?")
+    prompt = (_("Which card is winning this trick so far?") if open_trick and len(trick.cards) < len(rnd.seats)
+              else _("Which card takes this trick?"))
     return Exercise(kind=WINNER.name, prompt=prompt, game=rnd.game, caption=rnd.game.name,
                     cards=tuple(trick.cards), seats=tuple(trick.seats), answer=(e.winner,),
                     explanation=e.sentence, rules=rules, details=tuple(st.text for st in e.steps),
@@ -255,19 +272,22 @@ def _legal(line: Line) -> Exercise:
     cards, seats = _shown_trick(rnd)
     answer = tuple(i for i, c in enumerate(hand) if c in legal)
     if len(answer) == len(hand):
-        why = (f"Seat {seat} leads, so any card may be played (rules: Der Spielverlauf)." if not cards else
-               "Nothing in this hand is held back by the duty to follow suit, so every card may be played "
-               "(rules: Der Spielverlauf).")
+        why = (_("{name} leads, so any card may be played (rules: Der Spielverlauf).").format(name=_seat(seat))
+               if not cards else
+               _("Nothing in this hand is held back by the duty to follow suit, so every card may be played "
+                 "(rules: Der Spielverlauf)."))
         rules: tuple[str, ...] = ("rules: Der Spielverlauf",)
         notes: tuple[str, ...] = ()
     else:
         notes = tuple(str(reasons[c]) for c in hand if c in reasons)
-        why = "The other cards may not be played:"
+        why = _("The other cards may not be played:")
         rules = tuple(dict.fromkeys(r for c in hand if c in reasons for r in reasons[c].rules))
-    return Exercise(kind=LEGAL.name, prompt=f"Which cards may seat {seat} play now? Choose every one, then send.",
+    prompt = _("Which cards may {name} play now? Choose every one, then send.").format(name=_seat(seat))
+    return Exercise(kind=LEGAL.name, prompt=prompt,
                     game=rnd.game, caption=rnd.game.name, cards=cards, seats=seats,
                     hand=tuple(hydra.as_card(c) for c in hand), seat=seat, choices=tuple(hand), answer=answer,
-                    explanation=f"Seat {seat} may play {', '.join(hand[i] for i in answer)}. {why}", rules=rules,
+                    explanation=_("{name} may play {cards}.").format(name=_seat(seat), cards=_card_names(
+                        [hand[i] for i in answer])) + f" {why}", rules=rules,
                     details=notes, setting={"position": _position(line)})
 
 
@@ -277,10 +297,13 @@ def _choice(line: Line) -> Exercise:
     advice = hydra.RuleBasedPlayer(line.cursor).advise(rnd)     # the presenter's example player
     card = str(advice.action)
     cards, seats = _shown_trick(rnd)
-    return Exercise(kind=CHOICE_CARD.name, prompt=f"Which card should seat {seat} play? (The example player's "
-                    "choice is the reference.)", game=rnd.game, caption=rnd.game.name, cards=cards, seats=seats,
+    prompt = _("Which card should {name} play? (The example player's choice is the reference.)").format(
+        name=_seat(seat))
+    return Exercise(kind=CHOICE_CARD.name, prompt=prompt, game=rnd.game, caption=rnd.game.name, cards=cards,
+                    seats=seats,
                     hand=tuple(hydra.as_card(c) for c in hand), seat=seat, answer=(hand.index(card),),
-                    explanation=f"The example player in seat {seat} plays {card}. Its reason: {advice.reason}",
+                    explanation=_("The example player in {name}'s seat plays {card}. Its reason: {reason}").format(
+                        name=_seat(seat), card=_card_label(card), reason=advice.reason),
                     rules=tuple(advice.reason.rules), setting={"position": _position(line)})
 
 
@@ -288,22 +311,32 @@ def _parties(line: Line) -> Exercise:
     rnd = line.round
     formation = rnd.formation
     if formation is None:
-        raise ClassQuestionError("The parties are not formed yet at this position (R10): go on to the play.")
+        raise ClassQuestionError(_("The parties are not formed yet at this position: go on to the play."))
     scenario = line.scenario
     facts = []
     key_codes = {str(k) for k in KEY_CARDS}
     for seat, hand in enumerate(scenario.hands):
         keys = [c for c in hand if c in key_codes]
-        facts.append(f"Seat {seat} was dealt {', '.join(keys) if keys else 'no Eichel-Ober or Grün-Ober'}.")
+        facts.append(_("{name} was dealt {cards}.").format(name=_seat(seat), cards=_card_names(keys)) if keys else
+                     _("{name} was dealt no Eichel-Ober or Grün-Ober.").format(name=_seat(seat)))
     if scenario.solo:
-        facts.append(f"Seat {scenario.solo.get('seat')} announced a solo ({scenario.solo.get('game')}).")
+        facts.append(_("{name} announced a solo ({game}).").format(name=_seat(scenario.solo.get("seat")),
+                                                                  game=_game_name(scenario.solo.get("game"))))
     if scenario.proposal:
-        facts.append(f"Seat {scenario.proposal.get('seat')} made an Antrag.")
+        facts.append(_("{name} made an Antrag.").format(name=_seat(scenario.proposal.get("seat"))))
     kinds = tuple(PARTY_KINDS)
-    return Exercise(kind=PARTIES.name, prompt="Which kind of game do the parties make?", game=rnd.game,
+    return Exercise(kind=PARTIES.name, prompt=_("Which kind of game do the parties make?"), game=rnd.game,
                     caption=rnd.game.name, choices=kinds, answer=(kinds.index(formation.kind),),
                     explanation=formation.describe(), rules=("R10",), facts=tuple(facts),
                     setting={"position": _position(line)})
+
+
+def _game_name(game: object) -> str:
+    """A solo's name as a learner reads it (``Grün-Solo (a colour solo)``), never its id."""
+    try:
+        return hydra.get_game(str(game)).name
+    except (KeyError, ValueError, hydra.HydraError):
+        return _("a solo")
 
 
 _MAKERS = {"winner": _winner, "legal": _legal, "choice": _choice, "parties": _parties}
@@ -315,6 +348,26 @@ def make_class_exercise(kind: str, line: Line) -> Exercise:
     if kind not in _MAKERS:
         raise ClassQuestionError(f"There is no question kind '{kind}'; the kinds are {', '.join(CLASS_KINDS)}.")
     return _MAKERS[kind](line)
+
+
+def in_this_language(exercise: Exercise) -> Exercise:
+    """The class question made again of its position in the page's language (a class can mix languages:
+    the teacher's page made it in the teacher's, each learner reads it in theirs, issue 33); the exercise
+    as stored where its position cannot be played again (a question stored before positions were kept).
+    Its options and answer are the same: the engine decides them from the same position."""
+    position = (exercise.setting or {}).get("position") or {}
+    kind = short_kind(exercise)
+    if kind not in _MAKERS or not position.get("record"):
+        return exercise
+    from tutor.scenarios import Line, Scenario
+    try:
+        line = Line(Scenario.from_record(position["record"]))
+        line.go(int(position.get("at", 0)))
+        again = _MAKERS[kind](line)
+    except (ValueError, KeyError, TypeError, hydra.HydraError):
+        return exercise
+    same = (class_options(again), again.answer) == (class_options(exercise), exercise.answer)
+    return again if same else exercise
 
 
 # --- the class store's JSON --------------------------------------------------------------------

@@ -7,7 +7,7 @@ import re
 import hydra
 
 from hydra.svg import hand_svg
-from hydra.i18n import _
+from hydra.i18n import _, ngettext
 from tutor.classroom import Given, Tally, answer_words, class_labels, class_options
 from tutor.exercises import Exercise
 from tutor.exercises.seats import game_words, names_of
@@ -17,12 +17,15 @@ from ..common.base import esc
 from ..common.rules import RULE_STYLE, cited_html, rules_in_place_html
 
 __all__ = ["STYLE", "question_html", "reveal_html", "tally_html", "count_html", "code_html", "note_html",
-           "game_sentence", "rules_words", "plural", "qr_svg", "qr_html", "question_words", "option_labels"]
+           "game_sentence", "rules_words", "plural", "qr_svg", "qr_html", "question_words", "option_labels",
+           "cards_said"]
 
 
 def plural(n: int, word: str) -> str:
-    """``1 answer``, ``2 answers``, ``0 learners``."""
-    return f"{n} {word}{'s' * (n != 1)}"
+    """``1 answer``, ``2 answers``, ``0 learners`` (``word``: ``answer`` or ``learner``), in the page's language."""
+    if word == "learner":
+        return ngettext("{n} learner", "{n} learners", n).format(n=n)
+    return ngettext("{n} answer", "{n} answers", n).format(n=n)
 
 
 def game_sentence(game: str) -> str:
@@ -129,7 +132,7 @@ def qr_svg(address: str) -> str:
         return ""
     qr = segno.make(address, error="m")
     return str(qr.svg_inline(scale=1, border=2, omitsize=True, dark="#000", light="#fff",
-                             title=f"QR code of {address}", svgclass="hc-qr-svg"))
+                             title=_("QR code of {address}").format(address=address), svgclass="hc-qr-svg"))
 
 
 def qr_html(address: str) -> str:
@@ -138,26 +141,59 @@ def qr_html(address: str) -> str:
     qr = qr_svg(address)
     if not qr:
         return ""
-    return (f'<input type="checkbox" id="hc-qr-big" class="hc-qr-toggle" aria-label="show the QR code large">'
-            f'<label for="hc-qr-big" class="hc-qr" data-address="{esc(address)}" title="Click: show it large">'
-            f'{qr}<span class="hc-qr-hint">click: larger</span></label>')
+    large, click = esc(_("show the QR code large")), esc(_("Click: show it large"))
+    return (f'<input type="checkbox" id="hc-qr-big" class="hc-qr-toggle" aria-label="{large}">'
+            f'<label for="hc-qr-big" class="hc-qr" data-address="{esc(address)}" title="{click}">'
+            f'{qr}<span class="hc-qr-hint">' + esc(_("click: larger")) + "</span></label>")
 
 
 def code_html(code: str, address: str, members: int) -> str:
     """The class's code, large for the projector, with the whole address learners open and how many
     have joined (the QR code of the address beside it: :func:`qr_html`)."""
-    return (f'<div class="hc-code-side">'
-            f'<div class="hc-join-words">Join the class: scan the QR code or open</div>'
+    return ('<div class="hc-code-side">'
+            '<div class="hc-join-words">' + esc(_("Join the class: scan the QR code or open")) + "</div>"
             f'<div class="hc-link"><a class="hc-address" href="{esc(address)}" target="_blank" '
             f'data-address="{esc(address)}">{esc(address)}</a></div>'
             f'<div class="hc-code" data-code="{esc(code)}">{esc(code)}</div>'
-            f'<div class="hc-members" data-members="{members}">{plural(members, "learner")} joined</div></div>')
+            f'<div class="hc-members" data-members="{members}">'
+            + esc(_("{learners} joined").format(learners=plural(members, "learner"))) + "</div></div>")
+
+
+#: A Hydra card said by its code and its name ("SK (Schell-König)", the words of a question stored before
+#: issue 34): its name alone.
+_CODE = re.compile(r"(?<![\w(-])(?:[EGRS](?:10|9|[DKOU])|HY)(?![\w-])")
+_CODE_AND_NAME = re.compile(r"(?<![\w-])(?:[EGRS](?:10|9|[DKOU])|HY) \(((?:Eichel|Grün|Rot|Schell|Hydra)[^()]*)\)")
+
+
+def _card_word(found: re.Match[str]) -> str:
+    return hydra.as_card(found.group(0)).german_name
+
+
+def cards_said(text: str) -> str:
+    """``text`` with each Hydra card by its name, never its code (issue 34): "SK (Schell-König)" (the words
+    of a class question stored before) and a bare "RO" (the example player's reason, a scenario's
+    description); a code inside brackets stays, where it is a rule id ("(R9, R10)"), not a card.
+
+    >>> cards_said("SK (Schell-König) wins; play RO, not HY (R9, R10)")
+    'Schell-König wins; play Rot-Ober, not Hydra (R9, R10)'
+    """
+    parts = re.split(r"(\([^()]*\))", _CODE_AND_NAME.sub(r"\1", text))
+    return "".join(part if part.startswith("(") else _CODE.sub(_card_word, part) for part in parts)
 
 
 def question_words(q: Exercise, text: str) -> str:
     """A question's sentence with its seats said by the players' names (issue 34: never a seat from 0), in
-    the words of its game (a Doppelkopf card without Hydra's notation)."""
-    return seats_in_text(game_words(q, text), None, names_of(q.family))
+    the words of its game (a Doppelkopf card without Hydra's notation), a Hydra card by its name
+    (:func:`cards_said`).
+
+    >>> from tutor.exercises import Exercise
+    >>> question_words(Exercise(kind="class-winner", prompt=""), "SK (Schell-König), seat 0")
+    'Schell-König, Ada'
+    """
+    text = game_words(q, text)
+    if q.family == "hydra":
+        text = cards_said(text)
+    return seats_in_text(text, None, names_of(q.family))
 
 
 def option_labels(q: Exercise) -> tuple[str, ...]:
@@ -168,11 +204,12 @@ def option_labels(q: Exercise) -> tuple[str, ...]:
 def question_html(q: Exercise, seq: int, cards: bool = True) -> str:
     """What every screen shows of a question: the game, the cards on the table, the hand
     (``cards=False``: the prompt and facts alone, for the teacher, whose presenter shows the cards)."""
-    parts = [f'<div class="hc-prompt">Question {seq}: {esc(question_words(q, q.prompt))}</div>',
+    asked = _("Question {number}: {question}").format(number=seq, question=question_words(q, q.prompt))
+    parts = [f'<div class="hc-prompt">{esc(asked)}</div>',
              f"<div>{esc(game_sentence(q.caption))}</div>" if q.caption and cards else ""]
     if q.cards and cards:
         labels = [seat_name(s, None, names_of(q.family)) for s in q.seats] if q.seats else None
-        head = "The trick on the table:" if q.kind == "class-winner" else "The trick so far:"
+        head = esc(_("The trick on the table:") if q.kind == "class-winner" else _("The trick so far:"))
         trick = [str(c) for c in q.cards]
         parts.append(f'<div>{head}</div><div class="hc-cards">{hand_svg(trick, 64, labels=labels)}</div>')
     if q.hand and cards:
@@ -193,14 +230,15 @@ def reveal_html(q: Exercise, given: Given | None = None, fold_steps: bool = Fals
     position must stay on the screen and "Explain trick" shows them beside the trick)."""
     verdict = ""
     if given is not None:
-        mine = ", ".join(question_words(q, class_labels(q)[i]) for i in given.chosen) or "nothing"
-        verdict = ("<b>You were right!</b> " if given.correct else
-                   f"<b>Not this time:</b> you chose {esc(mine)}. ")
+        mine = ", ".join(question_words(q, class_labels(q)[i]) for i in given.chosen) or _("nothing")
+        verdict = ("<b>" + esc(_("You were right!")) + "</b> " if given.correct else
+                   "<b>" + esc(_("Not this time:")) + "</b> " + esc(_("you chose {cards}.").format(cards=mine)) + " ")
+    why = esc(_("Why, step by step"))
     rules = rules_in_place_html([r.strip() for entry in q.rules for r in re.split(r", (?=rules: )", entry)])
     return (f'{RULE_STYLE}<div class="hc-reveal">{verdict}'
-            f'<div><b>The answer:</b> {esc(question_words(q, answer_words(q)))}</div>'
+            + "<div><b>" + esc(_("The answer:")) + f"</b> {esc(question_words(q, answer_words(q)))}</div>"
             f"<div>{cited_html(question_words(q, q.explanation))}</div>"
-            + (("<details><summary>Why, step by step</summary>" if fold_steps else "")
+            + ((f"<details><summary>{why}</summary>" if fold_steps else "")
                + '<ol style="margin:4px 0 0 0;padding-left:22px;font-size:15px">'
                + "".join(f"<li>{cited_html(question_words(q, st))}</li>" for st in q.details) + "</ol>"
                + ("</details>" if fold_steps else "") if q.details else "")
@@ -210,8 +248,8 @@ def reveal_html(q: Exercise, given: Given | None = None, fold_steps: bool = Fals
 
 
 def count_html(answers: int, members: int) -> str:
-    return (f'<div class="hc-count" data-answers="{answers}">{answers} of {members} '
-            f'answered</div>')
+    said = _("{answers} of {members} answered").format(answers=answers, members=members)
+    return f'<div class="hc-count" data-answers="{answers}">{esc(said)}</div>'
 
 
 def _card_name(code: str) -> str:
@@ -235,5 +273,6 @@ def tally_html(q: Exercise, tally: Tally, show_right: bool = False) -> str:
         rows.append(f'<tr{cls} data-option="{esc(options[i])}"><td>{said}{" ✔" if right else ""}</td>'
                     f'<td class="hc-bar-cell"><div class="hc-bar" style="width:{round(100 * n / top)}%"></div></td>'
                     f'<td data-count="{n}">{n}</td></tr>')
-    return (f'<div class="hc-tally"><div><b>How the class answered</b> ({plural(tally.answers, "answer")}, '
-            f"{tally.right} right)</div><table>{''.join(rows)}</table></div>")
+    counted = _("({answers}, {right} right)").format(answers=plural(tally.answers, "answer"), right=tally.right)
+    return ('<div class="hc-tally"><div><b>' + esc(_("How the class answered")) + f"</b> {esc(counted)}</div>"
+            f"<table>{''.join(rows)}</table></div>")

@@ -28,9 +28,12 @@ from urllib.parse import urlencode
 
 import ipywidgets as W
 
-from hydra.i18n import _
+from hydra.i18n import N_, _
 
 from tutor.classroom import ClassStore, LearnerClass, Poller, is_multi
+from tutor.exercises import Exercise
+from tutor.exercises.class_kinds import in_this_language
+from tutor.language import language_query
 from tutor.progress import ProgressStore
 from tutor.errors import log_error
 
@@ -42,7 +45,7 @@ __all__ = ["LearnerPanel"]
 
 T = TypeVar("T")
 
-SORRY = "Sorry, something went wrong on our side; your answers so far are saved. Reload the page to rejoin."
+SORRY = N_("Sorry, something went wrong on our side; your answers so far are saved. Reload the page to rejoin.")
 
 
 class LearnerPanel(W.VBox):
@@ -61,13 +64,13 @@ class LearnerPanel(W.VBox):
         self.name_source = name_source      # the name typed elsewhere on the page (the quiz's), if any
         self.poller = Poller(self.safe_tick)
         self._poll = poll
-        self.code_input = W.Text(value=code or "", placeholder="code, e.g. K7QM3", description="Class code:",
+        self.code_input = W.Text(value=code or "", placeholder=_("code, e.g. K7QM3"), description=_("Class code:"),
                                  style={"description_width": "initial"}, layout=W.Layout(width="230px"))
         self.code_input.add_class("hc-code-input")
-        self.name_input = W.Text(value=name or "", placeholder="e.g. Ada", description="Name in class:",
+        self.name_input = W.Text(value=name or "", placeholder=_("e.g. Ada"), description=_("Name in class:"),
                                  style={"description_width": "initial"}, layout=W.Layout(width="260px"))
         self.name_input.add_class("hc-name-input")
-        self.join_button = W.Button(description="Join the class", button_style="primary",
+        self.join_button = W.Button(description=_("Join the class"), button_style="primary",
                                     layout=W.Layout(width="auto"))
         self.join_button.add_class("hc-join")
         self.join_button.on_click(lambda _b: self.join_from_page())
@@ -79,7 +82,7 @@ class LearnerPanel(W.VBox):
         self.options: list[W.ToggleButton] = []
         self.options_box = W.HBox([])
         self.options_box.add_class("hc-options")
-        self.send_button = W.Button(description="Send my answer", button_style="success",
+        self.send_button = W.Button(description=_("Send my answer"), button_style="success",
                                     layout=W.Layout(width="auto", display="none"))
         self.send_button.add_class("hc-send")
         self.send_button.on_click(lambda _b: self.send())
@@ -89,6 +92,7 @@ class LearnerPanel(W.VBox):
         self.table_link = W.HTML()        # the learner's table once the teacher seats the class (issue 32)
         self._tables: object | None = None
         self._ticks = 0
+        self._asked: tuple[int, Exercise] | None = None     # the question in this page's language, by its number
         self.children = [W.HTML(STYLE), self.header, self.join_row, self.message, self.table_link, self.question,
                          self.options_box, self.send_button, self.status, self.reveal, self.rejoin]
         self._show_header()
@@ -105,7 +109,7 @@ class LearnerPanel(W.VBox):
             return None
         except Exception:
             log_error("the class page")
-            self.message.value = note_html(SORRY)
+            self.message.value = note_html(_(SORRY))
             return None
         self.message.value = ""
         return result
@@ -130,14 +134,15 @@ class LearnerPanel(W.VBox):
             return False
         self.code_input.value, self.name_input.value = member.code, member.name
         self.join_row.layout.display = "none"
-        query = urlencode({"class": member.code, "name": member.name, "member": member.token})
+        query = urlencode({"class": member.code, "name": member.name, "member": member.token, **language_query()})
         # the way back into the class: in the page's address (F5, a re-opened tab) and for the
         # connection banner's script (widgets.quiz.page), which reloads with it
         self.rejoin.value = (f'<div class="hc-rejoin" style="display:none" data-query="{esc(query)}"></div>'
-                             + address_html(**{"class": member.code, "name": member.name, "member": member.token}))
+                             + address_html(**{"class": member.code, "name": member.name, "member": member.token,
+                                               **language_query()}))
 
         self._show_header()
-        self.status.value = note_html("Joined. Wait for your teacher's question: it appears here.", "wait")
+        self.status.value = note_html(_("Joined. Wait for your teacher's question: it appears here."), "wait")
         if self.on_join is not None:
             self.on_join(member.name)
         self.tick()
@@ -148,11 +153,12 @@ class LearnerPanel(W.VBox):
     def _show_header(self) -> None:
         m = self.model.member
         if m is None:
-            self.header.value = ('<div class="hc-prompt">Ask the class: type the code from your teacher\'s '
-                                 "screen and your name.</div>")
+            self.header.value = ('<div class="hc-prompt">'
+                                 + esc(_("Ask the class: type the code from your teacher's screen and your name."))
+                                 + "</div>")
         else:
-            self.header.value = (f'<div class="hc-prompt" data-class="{esc(m.code)}">Class {esc(m.code)} · '
-                                 f"you are <b>{esc(m.name)}</b></div>")
+            said = esc(_("Class {code} · you are {name}")).format(code=esc(m.code), name=f"<b>{esc(m.name)}</b>")
+            self.header.value = f'<div class="hc-prompt" data-class="{esc(m.code)}">{said}</div>'
 
     # --- following the class ------------------------------------------------------------------
     def safe_tick(self) -> None:
@@ -166,7 +172,7 @@ class LearnerPanel(W.VBox):
             self._show_table()
         if change == "ended":
             self.poller.stop()
-            self.status.value = note_html("The class has ended. Thank you! Your answers are saved.", "ok")
+            self.status.value = note_html(_("The class has ended. Thank you! Your answers are saved."), "ok")
             self._set_options_enabled(False)
         elif change == "question":
             self._show_question()
@@ -187,10 +193,20 @@ class LearnerPanel(W.VBox):
             self.table_link.value = (f'<div class="hc-ok"><a class="hc-table-link" href="{esc(link)}" target="_blank">'
                                      + esc(_("Your table is ready: open it to play")) + "</a></div>")
 
+    def _question(self) -> Exercise | None:
+        """The current question in this page's language (made again of its position once per question)."""
+        pushed = self.model.current
+        if pushed is None:
+            return None
+        if self._asked is None or self._asked[0] != pushed.seq:
+            self._asked = (pushed.seq, in_this_language(pushed.question))
+        return self._asked[1]
+
     def _show_question(self) -> None:
         pushed = self.model.current
         assert pushed is not None
-        q = pushed.question
+        q = self._question()
+        assert q is not None
         self.question.value = question_html(q, pushed.seq)
         buttons = []
         for i, label in enumerate(option_labels(q)):
@@ -216,7 +232,7 @@ class LearnerPanel(W.VBox):
             self._show_reveal()
 
     def _picked(self, index: int, on: bool) -> None:
-        q = self.model.current.question if self.model.current else None
+        q = self._question()
         if q is None or not on or is_multi(q):
             return
         for i, b in enumerate(self.options):       # one card only: the others go out
@@ -248,22 +264,24 @@ class LearnerPanel(W.VBox):
 
     def _sent(self) -> None:
         self._set_options_enabled(False)
-        q = self.model.current.question if self.model.current else None
+        q = self._question()
         given = self.model.given
         words = ", ".join(option_labels(q)[i] for i in given.chosen) if q and given else ""
-        self.status.value = note_html(f"Answer sent: {words}. Wait for your teacher to show the answer.", "ok sent")
+        self.status.value = note_html(_("Answer sent: {answer}. Wait for your teacher to show the answer.").format(
+            answer=words), "ok sent")
 
     def _show_reveal(self) -> None:
         pushed = self.model.current
         assert pushed is not None
         self._set_options_enabled(False)
         given = self.model.given
+        q = self._question() or pushed.question
         if given is None:
-            self.status.value = note_html("The answer is shown: this question takes no more answers.", "wait")
+            self.status.value = note_html(_("The answer is shown: this question takes no more answers."), "wait")
         else:
-            words = ", ".join(option_labels(pushed.question)[i] for i in given.chosen)
-            self.status.value = note_html(f"Answer sent: {words}.", "ok sent")
-        self.reveal.value = reveal_html(pushed.question, self.model.given)
+            words = ", ".join(option_labels(q)[i] for i in given.chosen)
+            self.status.value = note_html(_("Answer sent: {answer}.").format(answer=words), "ok sent")
+        self.reveal.value = reveal_html(q, self.model.given)
 
     def close(self) -> None:
         self.poller.stop()

@@ -29,11 +29,14 @@ from urllib.parse import urlencode
 
 import ipywidgets as W
 
+from hydra.i18n import LANGUAGE_NAMES, _, language, languages
 from tutor.classroom import ClassStore
+from tutor.language import language_query, page_language
 from tutor.links import query_value
 from tutor.progress import ProgressStore
 
 from ..common.base import esc
+from ..common.language import LANGUAGE_STYLE
 from .learner import LearnerPanel
 
 __all__ = ["ClassPage", "build_class", "CLASS_PAGE_STYLE", "class_page_url"]
@@ -58,6 +61,7 @@ CLASS_PAGE_STYLE = """<style>
 .hc-page .hc-back{font-size:16px;margin:14px 0 4px 0}
 .hc-page .hc-back a{display:inline-block;padding:10px 4px;min-height:24px}
 .hc-page .hc-reveal{font-size:17px}
+.hc-page .hc-langs{float:right;font-size:15px}
 </style>"""
 
 
@@ -79,17 +83,35 @@ class ClassPage(W.VBox):
         self.add_class("hc-page")
         self.panel = panel
         self.back = W.HTML()
-        self.children = [W.HTML(CLASS_PAGE_STYLE), panel, self.back]
+        self.langs = W.HTML()
+        self.children = [W.HTML(CLASS_PAGE_STYLE + LANGUAGE_STYLE), self.langs, panel, self.back]
         self._show_back(name)
         panel.also_on_join(self._show_back)
         if panel.model.member is not None:
             self._show_back(panel.model.member.name)
 
     def _show_back(self, name: str | None) -> None:
-        query = "?" + urlencode({"name": name}) if name else ""
+        self.langs.value = self._switch_html()
+        keep = {**({"name": name} if name else {}), **language_query()}
+        query = "?" + urlencode(keep) if keep else ""
         self.back.value = (f'<div class="hc-back"><a class="hc-to-quiz" href="quiz.ipynb{esc(query)}">'
-                           "&#8592; Back to the quiz</a> (your class answers count in your quiz progress "
-                           "too)</div>")
+                           + "&#8592; " + esc(_("Back to the quiz")) + "</a> "
+                           + esc(_("(your class answers count in your quiz progress too)")) + "</div>")
+
+
+    def _switch_html(self) -> str:
+        """The language switch (issue 33): this class page in the other language, the learner kept in it."""
+        member = self.panel.model.member
+        keep = ({"class": member.code, "name": member.name, "member": member.token} if member is not None else
+                {k: v for k, v in (("class", self.panel.code_input.value), ("name", self.panel.name_input.value)) if v})
+        links = []
+        for code in languages():
+            if code != language():
+                query = urlencode({**keep, "lang": code})
+                links.append(f'<a href="?{esc(query)}" data-hydra-lang="{code}" lang="{code}" hreflang="{code}">'
+                             f"{esc(LANGUAGE_NAMES[code])}</a>")
+        label = esc(_("Language"))
+        return f'<div class="hc-langs hn-langs" role="group" aria-label="{label}">{"".join(links)}</div>'
 
 
 def _query(environ: MutableMapping[str, str]) -> str:
@@ -102,6 +124,7 @@ def build_class(environ: Mapping[str, str] | None = None, *, poll: bool = True) 
     at once) and ``&member=TOKEN`` (the page's own token: joins the same learner again)."""
     env: MutableMapping[str, str] = dict(os.environ if environ is None else environ)
     query = _query(env) if environ is None else env.get("QUERY_STRING", "") or ""
+    page_language({**env, "QUERY_STRING": query})          # ?lang=de, else the browser's language (issue 33)
     data_dir = env.get("HYDRA_DATA_DIR") or None
     try:
         progress: ProgressStore | None = ProgressStore(data_dir)

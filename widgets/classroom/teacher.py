@@ -28,8 +28,9 @@ from typing import ParamSpec
 
 import ipywidgets as W
 
-from hydra.i18n import _
+from hydra.i18n import N_, _
 from tutor.classroom import KIND_TITLES, ClassStore, Poller, TeacherClass, join_address
+from tutor.exercises.class_kinds import in_this_language
 from tutor.scenarios import Line
 from tutor.errors import log_error
 
@@ -38,7 +39,7 @@ from .html import STYLE, code_html, count_html, note_html, qr_html, question_htm
 
 __all__ = ["TeacherPanel"]
 
-SORRY = "Sorry, that did not work; nothing was lost. Try again."
+SORRY = N_("Sorry, that did not work; nothing was lost. Try again.")
 
 P = ParamSpec("P")
 
@@ -68,8 +69,8 @@ class TeacherPanel(W.VBox):
         self._poll = poll
         self._members = -1
         self._count = (-1, -1)
-        self.open_button = W.Button(description="Ask the class", button_style="primary", icon="users",
-                                    tooltip="Open a class: learners join with a code on their own devices",
+        self.open_button = W.Button(description=_("Ask the class"), button_style="primary", icon="users",
+                                    tooltip=_("Open a class: learners join with a code on their own devices"),
                                     layout=W.Layout(width="auto", height="auto"))
         self.open_button.add_class("hc-open")
         self.open_button.on_click(lambda _b: self.run(self.open_class))
@@ -77,8 +78,8 @@ class TeacherPanel(W.VBox):
         self.qr = W.HTML()             # drawn again only when the address changes (its "large" toggle stays)
         self.push_buttons: dict[str, W.Button] = {}
         for kind, title in KIND_TITLES.items():
-            b = W.Button(description=title, tooltip=f"Ask every learner: {title}", layout=W.Layout(width="auto",
-                                                                                             height="auto"))
+            b = W.Button(description=_(title), tooltip=_("Ask every learner: {question}").format(question=_(title)),
+                         layout=W.Layout(width="auto", height="auto"))
             b.add_class(f"hc-push-{kind}")
             b.on_click(lambda _b, kind=kind: self.run(self.push, kind))
             self.push_buttons[kind] = b
@@ -87,15 +88,15 @@ class TeacherPanel(W.VBox):
         self.message = W.HTML()
         self.question = W.HTML()
         self.count = W.HTML()
-        self.tally_button = W.ToggleButton(description="Show distribution", icon="bar-chart",
+        self.tally_button = W.ToggleButton(description=_("Show distribution"), icon="bar-chart",
                                            layout=W.Layout(width="auto", height="auto"))
         self.tally_button.add_class("hc-show-tally")
         self.tally_button.observe(lambda _c: self.run(self._show_tally), "value")
-        self.reveal_button = W.Button(description="Reveal the answer", button_style="warning", icon="eye",
+        self.reveal_button = W.Button(description=_("Reveal the answer"), button_style="warning", icon="eye",
                                       layout=W.Layout(width="auto", height="auto"))
         self.reveal_button.add_class("hc-reveal-button")
         self.reveal_button.on_click(lambda _b: self.run(self.reveal_answer))
-        self.end_button = W.Button(description="End the class", icon="times", layout=W.Layout(width="auto",
+        self.end_button = W.Button(description=_("End the class"), icon="times", layout=W.Layout(width="auto",
                                                                                              height="auto"))
         self.end_button.on_click(lambda _b: self.run(self.end_class))
         # while a class is open the projector shows nothing that answers a question (the trick's winner,
@@ -154,7 +155,7 @@ class TeacherPanel(W.VBox):
             self.show_message(str(error))
         except Exception:
             log_error("the teacher's dashboard")
-            self.show_message(SORRY)
+            self.show_message(_(SORRY))
 
     # --- actions --------------------------------------------------------------------------------
     def open_class(self) -> None:
@@ -163,7 +164,7 @@ class TeacherPanel(W.VBox):
         self._changed()                         # hidden before the class's code is drawn
         self._arrange(True, False)
         self.question.value = self.count.value = self.tally.value = self.reveal.value = ""
-        self.message.value = note_html("The class is open: push a question when the learners have joined.", "ok")
+        self.message.value = note_html(_("The class is open: push a question when the learners have joined."), "ok")
         self._members = -1
         self._draw_code()
         if self._poll:
@@ -181,13 +182,13 @@ class TeacherPanel(W.VBox):
         self._draw_code()
         pushed = self.model.current
         if pushed is not None:
-            self.question.value = question_html(pushed.question, pushed.seq, cards=False)
+            self.question.value = question_html(in_this_language(pushed.question), pushed.seq, cards=False)
             self._count = (-1, -1)
             self.tick()
             if pushed.revealed:
-                self.reveal.value = reveal_html(pushed.question, fold_steps=True)
+                self.reveal.value = reveal_html(in_this_language(pushed.question), fold_steps=True)
                 self.reveal_button.disabled = True
-        self.message.value = note_html("The class continues: every join and answer so far is kept.", "ok")
+        self.message.value = note_html(_("The class continues: every join and answer so far is kept."), "ok")
         if self._poll:
             self.poller.start()
         self._changed()
@@ -196,7 +197,7 @@ class TeacherPanel(W.VBox):
         """The controls for the class's state: before a class, "Ask the class" alone; in a class the
         push buttons on top and, below the question and its count, distribution and reveal (once a
         question was asked), "End the class" and "New class" (one band on a projector)."""
-        self.open_button.description = "New class (new code)" if open_ else "Ask the class"
+        self.open_button.description = _("New class (new code)") if open_ else _("Ask the class")
         self.push_row.layout.display = "flex" if open_ else "none"
         self.top.children = (self.push_row,) if open_ else (self.open_button,)
         self.answer_row.layout.display = "flex" if open_ else "none"
@@ -246,7 +247,7 @@ class TeacherPanel(W.VBox):
     def push(self, kind: str) -> None:
         line = self.position()
         if line is None:
-            raise ValueError("Open a scenario first: the question is about the position on the screen.")
+            raise ValueError(_("Open a scenario first: the question is about the position on the screen."))
         # the projector hides the answers first: drawn before the question is stored (learners see it)
         # and before it is drawn here
         self.show_button.disabled = True
@@ -285,11 +286,11 @@ class TeacherPanel(W.VBox):
             self.tally.value = ""
             return
         pushed = self.model.current
-        self.tally.value = tally_html(pushed.question, self.model.tally(), show_right=pushed.revealed)
+        self.tally.value = tally_html(in_this_language(pushed.question), self.model.tally(), show_right=pushed.revealed)
 
     def reveal_answer(self) -> None:
         pushed = self.model.reveal()
-        self.reveal.value = reveal_html(pushed.question, fold_steps=True)
+        self.reveal.value = reveal_html(in_this_language(pushed.question), fold_steps=True)
         self.reveal_button.disabled = True
         self.show_button.disabled = False
         self._show_tally()
@@ -302,7 +303,7 @@ class TeacherPanel(W.VBox):
         self.code_col.layout.display = "none"
         self.question.value = self.count.value = self.tally.value = self.reveal.value = ""
         self._arrange(False, False)
-        self.message.value = note_html("The class has ended; every answer is saved.", "ok")
+        self.message.value = note_html(_("The class has ended; every answer is saved."), "ok")
         self._changed()
 
     def close(self) -> None:

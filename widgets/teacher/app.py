@@ -22,7 +22,7 @@ import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlencode
 
 import ipywidgets as W
 
@@ -30,6 +30,7 @@ import hydra
 from hydra.i18n import _
 from tutor import scenarios as sc
 from tutor.classroom import COOKIE_ENV, cookie_name, key_from_cookies
+from tutor.language import language_query, page_language
 from tutor.links import query_value
 from tutor.scenarios import Scenario, problems
 
@@ -115,15 +116,15 @@ class TeacherApp(W.VBox):
         self.name = name
         self.presenter = Presenter()
         self.builder = ScenarioBuilder(scenario, on_present=self.present)
-        self.library = W.Dropdown(description="scenario", options=self._choices(), value=None,
+        self.library = W.Dropdown(description=_("scenario"), options=self._choices(), value=None,
                                   style={"description_width": "initial"},
                                   layout=W.Layout(width="520px"))
-        self.open_button = W.Button(description="Open", icon="folder-open")
+        self.open_button = W.Button(description=_("Open"), icon="folder-open")
         self.upload = W.FileUpload(accept=".json", multiple=False, description=_("Load a scenario file"))
         self.save_name = W.Text(placeholder="file name, e.g. my-hydra-trick",
                                 layout=W.Layout(width="280px"))
-        self.save_button = W.Button(description="Save", icon="save")
-        self.edit_button = W.Button(description="Edit in builder", icon="pencil")
+        self.save_button = W.Button(description=_("Save"), icon="save")
+        self.edit_button = W.Button(description=_("Edit in builder"), icon="pencil")
         self.message = W.HTML()
         self.link = W.HTML()
         self.address = W.HTML()      # writes the scenario, the position and the class into the page's address
@@ -134,8 +135,8 @@ class TeacherApp(W.VBox):
         self.edit_button.on_click(lambda b: self.edit())
         self.upload.observe(lambda change: self._uploaded(), "value")
         self.tabs = W.Tab([self.presenter, self.builder])
-        self.tabs.set_title(0, "Present")
-        self.tabs.set_title(1, "Build")
+        self.tabs.set_title(0, _("Present"))
+        self.tabs.set_title(1, _("Build"))
         bar = W.HBox([self.library, self.open_button, self.upload, self.save_name, self.save_button,
                       self.download, self.edit_button],
                      layout=W.Layout(flex_flow="row wrap", align_items="center"))
@@ -247,10 +248,14 @@ class TeacherApp(W.VBox):
         if not query:
             self.link.value = ""
             return
-        self.link.value = (f'<div class="ht-todo ht-share"><b>Share this position:</b> <a href="?{esc(query)}" '
-                           f'target="_blank">link</a> (opens at card {self.presenter.position}) &middot; or add '
-                           f'<input readonly aria-label="share link" value="?{esc(query)}"> '
-                           "to the address of this dashboard.</div>")
+        lang = "&" + urlencode(language_query()) if language_query() else ""      # the link keeps ?lang=
+        opens = _("(opens at card {number})").format(number=self.presenter.position)
+        share, link, add, label = _("Share this position:"), _("link"), _("or add"), _("share link")
+        self.link.value = (f'<div class="ht-todo ht-share"><b>{esc(share)}</b> '
+                           f'<a href="?{esc(query + lang)}" target="_blank">{esc(link)}</a> {esc(opens)} &middot; '
+                           f'{esc(add)} <input readonly aria-label="{esc(label)}" '
+                           f'value="?{esc(query)}"> '
+                           + esc(_("to the address of this dashboard.")) + "</div>")
         self._show_download()
 
     def scenario_for_download(self) -> Scenario:
@@ -277,7 +282,7 @@ class TeacherApp(W.VBox):
     def open_choice(self) -> None:
         choice = self.library.value
         if not choice:
-            self.show_message("Choose a scenario first.")
+            self.show_message(_("Choose a scenario first."))
             return
         where, name = choice
         if where == "library":
@@ -290,16 +295,17 @@ class TeacherApp(W.VBox):
         name = "".join(ch for ch in self.save_name.value.strip().lower().replace(" ", "-")
                        if ch.isalnum() or ch in "-_")
         if not name:
-            self.show_message("Type a file name first (letters, digits and dashes).")
+            self.show_message(_("Type a file name first (letters, digits and dashes)."))
             return
         scenario = self.builder.scenario
         found = [p for p in problems(scenario) if not p.todo]
         if found:
-            self.show_message(f"Not saved: {found[0].text}")
+            self.show_message(_("Not saved: {reason}").format(reason=found[0].text))
             return
         path = sc.save_scenario(scenario, saved_dir() / f"{name}.json")
         self.library.options = self._choices()
-        self.message.value = message_html(f"Saved as {path.name} in {path.parent}.", "ok")
+        self.message.value = message_html(_("Saved as {file} in {folder}.").format(file=path.name, folder=path.parent),
+                                          "ok")
 
     @safe
     def edit(self) -> None:
@@ -321,12 +327,13 @@ class TeacherApp(W.VBox):
         scenario = Scenario.from_record(text)
         found = [p for p in problems(scenario) if not p.todo]
         if found:
-            self.show_message("This scenario cannot be played: " + " ".join(p.text for p in found))
+            self.show_message(_("This scenario cannot be played: {reasons}").format(
+                reasons=" ".join(p.text for p in found)))
             return False
         self.builder.load(scenario)
         if problems(scenario):
             self.tabs.selected_index = 1
-            self.show_message("Loaded into the builder: it is not finished yet.")
+            self.show_message(_("Loaded into the builder: it is not finished yet."))
             return True
         self.present(scenario)
         return True
@@ -336,12 +343,14 @@ def build_teacher(environ: Mapping[str, str] | None = None) -> TeacherApp:
     """The dashboard for ``notebooks/teacher.ipynb``; ``?scenario=...`` opens that scenario."""
     environ = os.environ if environ is None else environ
     query = environ.get("QUERY_STRING", "") or ""
+    page_language({**environ, "QUERY_STRING": query})     # ?lang=de, else the browser's language (issue 33)
     try:
         scenario = sc.scenario_from_query(query)
     except (sc.ScenarioError, hydra.HydraError) as error:
         app = TeacherApp(environ=environ)
         text = str(error)
-        app.show_message(f"{text[:1].upper()}{text[1:]}. Choose a scenario below or build one.")
+        app.show_message(_("{reason}. Choose a scenario below or build one.").format(
+            reason=f"{text[:1].upper()}{text[1:]}"))
         return app
     name = None
     if scenario is not None:

@@ -23,10 +23,12 @@ from typing import Any
 import ipywidgets as W
 
 import hydra
+from hydra.i18n import _, ngettext
 from tutor import scenarios as sc
 from tutor.rulebook import rule_text
 from tutor.scenarios import Scenario, problems
 
+from ..common.base import esc
 from ..common.rules import rule_in_place_html
 from .contract import ContractControls
 from .hands import HandEditing
@@ -48,11 +50,11 @@ class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
         self._syncing = False
         self._make_contract_controls()
         self._make_hand_controls()
-        self.title = W.Text(description="title", style={"description_width": "initial"},
+        self.title = W.Text(description=_("title"), style={"description_width": "initial"},
                             layout=W.Layout(width="520px"))
-        self.description = W.Textarea(description="what it shows", style={"description_width": "initial"},
+        self.description = W.Textarea(description=_("what it shows"), style={"description_width": "initial"},
                                       layout=W.Layout(width="720px", height="56px"))
-        self.present_button = W.Button(description="Present", icon="play", button_style="primary",
+        self.present_button = W.Button(description=_("Present"), icon="play", button_style="primary",
                                        layout=W.Layout(height="38px"))
         self.message = W.HTML()
         self.message.add_class("ht-builder-message")
@@ -62,14 +64,16 @@ class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
         self.description.observe(lambda c: self._texts_changed(), "value")
         self.present_button.on_click(lambda b: self._present())
         self.children = [
-            W.HTML(STYLE + "<h2 style='margin:2px 0'>Build a scenario</h2>"),
+            W.HTML(STYLE + "<h2 style='margin:2px 0'>" + esc(_("Build a scenario")) + "</h2>"),
             W.HBox([self.players, self.dealer, self.game], layout=W.Layout(flex_flow="row wrap")),
             self._solo_box, self._antrag_box,
             W.HBox([self.seed, self.deal_button, self.fill_button, self.clear_button],
                    layout=W.Layout(flex_flow="row wrap")),
-            W.HTML("<b>Click a card to give it to the chosen seat.</b> Each card exists twice. "
-                   "Click a card in a hand to select it, then a card in another hand to swap them."),
-            W.HBox([W.HTML("<b>give to</b>&nbsp;"), self.target], layout=W.Layout(align_items="center")),
+            W.HTML("<b>" + esc(_("Click a card to give it to the chosen seat.")) + "</b> "
+                   + esc(_("Each card exists twice. Click a card in a hand to select it, then a card in another hand "
+                           "to swap them."))),
+            W.HBox([W.HTML("<b>" + esc(_("give to")) + "</b>&nbsp;"), self.target],
+                   layout=W.Layout(align_items="center")),
             W.HBox([W.VBox([self._palette, self.message, self._hands, self.remove_button],
                            layout=W.Layout(flex="1 1 760px", min_width="0")),
                     self._problems_panel()],
@@ -118,7 +122,7 @@ class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
         try:
             self._draw()
         except Exception:  # noqa: BLE001 - never a traceback
-            self.show_message("Sorry, the builder could not redraw; nothing was changed.")
+            self.show_message(_("Sorry, the builder could not redraw; nothing was changed."))
 
     def _draw(self):
         self._draw_palette()
@@ -143,13 +147,14 @@ class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
                 parties = rnd.formation.describe()
             except hydra.HydraError:
                 parties = ""
-            self.status.value = message_html(f"The engine checked this scenario: ready to present. "
-                                             f"{parties}", "ok") + notes
+            ready = _("The engine checked this scenario: ready to present.")
+            self.status.value = message_html(f"{ready} {parties}", "ok") + notes
         else:
-            self.status.value = message_html(
-                f"{len(errors)} problem{'s' * (len(errors) != 1)}"
-                + (f", {len(todo)} thing{'s' * (len(todo) != 1)} to do" if todo else "") if errors else
-                f"Not finished yet: {len(todo)} thing{'s' * (len(todo) != 1)} to do", "msg" if errors else "todo")
+            things = ngettext("{n} thing to do", "{n} things to do", len(todo)).format(n=len(todo))
+            said = (ngettext("{n} problem", "{n} problems", len(errors)).format(n=len(errors))
+                    + (f", {things}" if todo else "") if errors else
+                    _("Not finished yet: {things}").format(things=things))
+            self.status.value = message_html(said, "msg" if errors else "todo")
         self.problems_html.value = "".join(
             f'<div class="ht-{"todo" if p.todo else "msg"}">{said_html(p.text)}'
             + ("" if p.rule in p.text or not rule_text(p.rule).english else " " + rule_in_place_html([p.rule]))

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as W
 
+from hydra.i18n import N_, _
+
 import hydra
 from hydra.calls import KEY_PAIRS
 
@@ -23,7 +25,8 @@ from .presenter import safe
 
 __all__ = ["ContractControls", "GAMES", "dropdown"]
 
-GAMES = [("healthy game", "healthy"), ("solo", "solo"), ("open Antrag", "antrag")]
+#: The kinds of game, their words constants (``N_``) said through ``_()`` where the dropdown is made.
+GAMES = [(N_("healthy game"), "healthy"), (N_("solo"), "solo"), (N_("open Antrag"), "antrag")]
 
 
 def dropdown(description: str, options: Sequence[tuple[str, str | int]], value: str | int | None = None,
@@ -39,18 +42,20 @@ class ContractControls:
         def show_message(self, text: str) -> None: ...
 
     def _make_contract_controls(self):
-        self.players = W.ToggleButtons(options=[("5 players", 5), ("6 players", 6)], value=5,
+        self.players = W.ToggleButtons(options=[(_("5 players"), 5), (_("6 players"), 6)], value=5,
                                        style={"button_width": "90px"})
-        self.dealer = dropdown("dealer", [(seat_word(s), s) for s in range(5)], 4, "140px")
-        self.game = dropdown("game", GAMES, "healthy", "200px")
-        self.solo_seat = dropdown("soloist", [], None, "150px")
-        self.solo_game = dropdown("solo game", [(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
+        self.dealer = dropdown(_("dealer"), [(seat_word(s), s) for s in range(5)], 4, "140px")
+        self.game = dropdown(_("game"), [(_(words), kind) for words, kind in GAMES], "healthy", "200px")
+        self.solo_seat = dropdown(_("soloist"), [], None, "150px")
+        self.solo_game = dropdown(_("solo game"), [(hydra.get_game(g).name, g) for g in hydra.SOLO_GAMES],
                                   "normal-solo", "260px")
-        self.proposer = dropdown("proposer", [], None, "150px")
-        self.pair = dropdown("pair", [(f"{p} {p}", p) for p in KEY_PAIRS], KEY_PAIRS[0], "120px")
-        self.open_card = dropdown("open card", [], None, "150px")
-        self.acceptor = dropdown("accepted by", [], None, "190px")
-        self.returned = W.Text(description="gives back", placeholder="three cards, e.g. S9 R9 GU",
+        self.proposer = dropdown(_("proposer"), [], None, "150px")
+        # the cards by name, never their codes (issue 34)
+        self.pair = dropdown(_("pair"), [(f"2 × {hydra.as_card(p).german_name}", p) for p in KEY_PAIRS], KEY_PAIRS[0],
+                             "190px")
+        self.open_card = dropdown(_("open card"), [], None, "200px")
+        self.acceptor = dropdown(_("accepted by"), [], None, "190px")
+        self.returned = W.Text(description=_("gives back"), placeholder="three cards, e.g. S9 R9 GU",
                                style={"description_width": "initial"}, layout=W.Layout(width="300px"))
         self._solo_box = W.HBox([self.solo_seat, self.solo_game])
         self._antrag_box = W.HBox([self.proposer, self.pair, self.open_card, self.acceptor, self.returned],
@@ -84,7 +89,7 @@ class ContractControls:
             self.proposer.value = p.get("seat") if p.get("seat") in s.seats else s.seats[0]
             self.pair.value = p.get("pair") or (hydra.antrag_pairs(s.hands[self.proposer.value]) or KEY_PAIRS)[0]
             self._open_options()
-            if p.get("open_card") in self.open_card.options:
+            if p.get("open_card") in [code for _name, code in self.open_card.options]:
                 self.open_card.value = p["open_card"]
             self.acceptor.value = p.get("accepted_by") if p.get("accepted_by") in s.seats else -1
             self.returned.value = " ".join(p.get("returned") or [])
@@ -95,10 +100,10 @@ class ContractControls:
         s = self.scenario
         seat = self.proposer.value
         cards = [] if seat is None else [c for c in s.hands[seat] if c != self.pair.value]
-        options = list(dict.fromkeys(cards))
+        codes = list(dict.fromkeys(cards))
         old = self.open_card.value
-        self.open_card.options = options
-        self.open_card.value = old if old in options else (options[0] if options else None)
+        self.open_card.options = [(hydra.as_card(c).german_name, c) for c in codes]     # by name (issue 34)
+        self.open_card.value = old if old in codes else (codes[0] if codes else None)
 
     def _show_contract_boxes(self):
         self._solo_box.layout.display = "" if self.game.value == "solo" else "none"

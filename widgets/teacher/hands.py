@@ -60,16 +60,16 @@ class HandEditing:
 
     def _make_hand_controls(self):
         self.picked = None                                  # (seat, card) chosen for a swap
-        self.seed = W.BoundedIntText(value=1, min=0, max=10**9, description="seed",
+        self.seed = W.BoundedIntText(value=1, min=0, max=10**9, description=_("seed"),
                                      style={"description_width": "initial"}, layout=W.Layout(width="150px"))
-        self.deal_button = W.Button(description="Deal from seed", icon="random",
+        self.deal_button = W.Button(description=_("Deal from seed"), icon="random",
                                      layout=W.Layout(width="auto"))
-        self.fill_button = W.Button(description="Fill the rest", icon="magic", layout=W.Layout(width="auto"),
-                                    tooltip="Deal the cards not yet placed to the seats short of ten")
-        self.clear_button = W.Button(description="Clear all hands", icon="trash",
+        self.fill_button = W.Button(description=_("Fill the rest"), icon="magic", layout=W.Layout(width="auto"),
+                                    tooltip=_("Deal the cards not yet placed to the seats short of ten"))
+        self.clear_button = W.Button(description=_("Clear all hands"), icon="trash",
                                       layout=W.Layout(width="auto"))
-        self.remove_button = W.Button(description="Remove card", icon="minus", disabled=True,
-                                      tooltip="Put the selected card back on the palette")
+        self.remove_button = W.Button(description=_("Remove card"), icon="minus", disabled=True,
+                                      tooltip=_("Put the selected card back on the palette"))
         self.target = W.ToggleButtons(options=[], style={"button_width": "110px"})
         self.palette_views = {}
         palette = []
@@ -99,7 +99,7 @@ class HandEditing:
         """Give ``card`` to the chosen seat; a refused card changes nothing and says why."""
         seat = self.target.value
         if seat is None:
-            self.show_message("Choose a seat first.")
+            self.show_message(_("Choose a seat first."))
             return
         reason = self.scenario.add(seat, card)
         if reason:
@@ -124,13 +124,14 @@ class HandEditing:
         reason = self.scenario.swap(a, card_a, seat, card)
         self.message.value = message_html(reason) if reason else message_html(
             _("Swapped: {card_a} went to {name}, {card} to {other}.").format(
-                card_a=card_a, name=seat_word(seat), card=card, other=seat_word(a)), "ok")
+                card_a=hydra.as_card(card_a).name(), name=seat_word(seat), card=hydra.as_card(card).name(),
+                other=seat_word(a)), "ok")
         self.refresh()
 
     @safe
     def remove_picked(self) -> None:
         if self.picked is None:
-            self.show_message("Click a card in a hand first.")
+            self.show_message(_("Click a card in a hand first."))
             return
         seat, card = self.picked
         self.picked = None
@@ -164,7 +165,7 @@ class HandEditing:
     def _draw_palette(self):
         for code, view in self.palette_views.items():
             left = self.scenario.left(code)
-            view.label = f"{left} left" if left > 0 else "none left"
+            view.label = _("{n} left").format(n=left) if left > 0 else _("none left")
             view.dim = left <= 0
 
     def _choose_target(self):
@@ -186,7 +187,8 @@ class HandEditing:
                 sits = _("{name}: deals and sits out (R11)").format(name=seat_word(seat))
                 rows.append(W.HTML(f'<div class="ht-seat">{said_html(sits)}</div>'))
                 continue
-            view = HandView(s.hands[seat], width=44, selectable=False, game=game)
+            view = HandView(s.hands[seat], width=44, selectable=False, game=game, named=True)
+            view.add_class("ht-card")          # each card's name on two lines (the style's ht-card), issue 34
             highlights = {}
             if self.picked and self.picked[0] == seat:
                 i = view.cards.index(self.picked[1]) if self.picked[1] in view.cards else None

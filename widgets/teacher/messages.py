@@ -1,15 +1,18 @@
 """How the teacher's dashboard speaks to the teacher: message boxes, and :func:`safe`, which turns a
 callback's error into a plain sentence, never a traceback.
 
-The engine, the scenario library and the scenarios' checks count seats from 0 and cite rules by id
-("seat 0 holds 11 cards (R12)"); the dashboard and the projector say the seats by the players' names
-(:data:`tutor.table.seat_names.NAMES`: Ada, Ben, Cem, Dora, Emil, Fay) and make each cited rule a small
-link that opens its sentence in place (:mod:`widgets.common.rules`), never a bare id (issue 34).
+The engine, the scenario library and the scenarios' checks count seats from 0, cite rules by id
+("seat 0 holds 11 cards (R12)") and name cards by code ("SK"); the dashboard and the projector say the
+seats by the players' names (:data:`tutor.table.seat_names.NAMES`: Ada, Ben, Cem, Dora, Emil, Fay), the
+cards by name (:func:`widgets.classroom.html.cards_said`) and make each cited rule a small link that opens
+its sentence in place (:mod:`widgets.common.rules`), never a bare id (issue 34).
 
 >>> message_html("Saved.", "ok")
 '<div class="ht-ok">Saved.</div>'
 >>> said("Seat 0 holds 11 cards; seats 1, 3 and 4 are dealt 10 (R12).")
 'Ada holds 11 cards; Ben, Dora and Emil are dealt 10.'
+>>> said("so SK wins for seat 0")
+'so Schell-König wins for Ada'
 >>> html = said_html("seat 2 takes the trick (R2)")
 >>> html.startswith("Cem takes the trick"), "(R2)" in html, 'class="hr-rule"' in html
 (True, False, True)
@@ -24,6 +27,7 @@ import hydra
 from tutor.rulebook import without_citations
 from tutor.table.seat_names import seat_name, seats_in_text
 
+from ..classroom.html import cards_said
 from ..common.rules import cited_html
 
 __all__ = ["SORRY", "message_html", "ShowsMessages", "safe", "seat_word", "said", "said_html"]
@@ -37,13 +41,13 @@ def seat_word(seat: int | None) -> str:
 
 
 def said(text: str) -> str:
-    """``text`` as plain words (a tooltip, a choice in a list): seats by name, cited rules left out."""
-    return without_citations(seats_in_text(text))
+    """``text`` as plain words (a tooltip, a choice in a list): seats and cards by name, cited rules left out."""
+    return without_citations(seats_in_text(cards_said(text)))
 
 
 def said_html(text: str) -> str:
-    """``text`` as HTML: seats by name, each cited rule a small link that opens it in place."""
-    return cited_html(seats_in_text(text))
+    """``text`` as HTML: seats and cards by name, each cited rule a small link that opens it in place."""
+    return cited_html(seats_in_text(cards_said(text)))
 
 
 def message_html(text: str, kind: str = "msg") -> str:

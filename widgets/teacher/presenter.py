@@ -40,6 +40,10 @@ HAND = 44          # the other hands when all are shown
 SEAT_HAND = 112    # one seat's own hand in a seat's view
 
 
+def _none_left() -> str:
+    return '<div class="ht-none">' + esc(_("no cards left")) + "</div>"
+
+
 class Presenter(W.VBox):
     """Show a scenario big: all hands or one seat's view, step trick by trick, explain, branch."""
 
@@ -55,24 +59,24 @@ class Presenter(W.VBox):
         # the trick's winner mark, the legal cards' colours, the parties and "Explain trick"
         self.hide_answers = False
         self._header = W.HTML()
-        self.start_button = button("Start", "Back to the first card", icon="fast-backward")
-        self.back_button = button("Back", "Take the last card back (undo)", icon="step-backward")
-        self.next_button = button("Next card", "Play the next card of this line", icon="step-forward")
-        self.trick_button = button("Next trick", "Play to the end of the trick", icon="fast-forward")
-        self.explain_button = W.ToggleButton(description="Explain trick", icon="lightbulb-o",
-                                             tooltip="Show why the trick goes where it goes",
+        self.start_button = button(_("Start"), _("Back to the first card"), icon="fast-backward")
+        self.back_button = button(_("Back"), _("Take the last card back (undo)"), icon="step-backward")
+        self.next_button = button(_("Next card"), _("Play the next card of this line"), icon="step-forward")
+        self.trick_button = button(_("Next trick"), _("Play to the end of the trick"), icon="fast-forward")
+        self.explain_button = W.ToggleButton(description=_("Explain trick"), icon="lightbulb-o",
+                                             tooltip=_("Show why the trick goes where it goes"),
                                              layout=W.Layout(width="auto", height="44px"))
-        self.parties_button = W.ToggleButton(description="Show parties", icon="users",
+        self.parties_button = W.ToggleButton(description=_("Show parties"), icon="users",
                                              layout=W.Layout(width="auto", height="44px"))
-        self.score_button = W.ToggleButton(description="Score sheet", icon="table",
+        self.score_button = W.ToggleButton(description=_("Score sheet"), icon="table",
                                            layout=W.Layout(width="auto", height="44px"))
-        self.branch_button = button("What if?", "Branch here: keep this line and play another card",
+        self.branch_button = button(_("What if?"), _("Branch here: keep this line and play another card"),
                                      style="warning", icon="code-fork")
-        self.view_choice = W.Dropdown(description="Show", options=[("all hands", -1)], value=-1,
+        self.view_choice = W.Dropdown(description=_("Show"), options=[(_("all hands"), -1)], value=-1,
                                       layout=W.Layout(width="220px"))
-        self.line_choice = W.ToggleButtons(options=[("main line", "main")], value="main",
+        self.line_choice = W.ToggleButtons(options=[(_("main line"), "main")], value="main",
                                            layout=W.Layout(display="none"))
-        self.drop_button = button("Drop what-if", icon="times", width="auto")
+        self.drop_button = button(_("Drop what-if"), icon="times", width="auto")
         self.drop_button.layout.display = "none"
         for b, f in ((self.start_button, self._start), (self.back_button, self._back),
                      (self.next_button, self._next), (self.trick_button, self._next_trick),
@@ -132,7 +136,7 @@ class Presenter(W.VBox):
         seats = list(line.round.seats)
         self._quiet = True                    # one redraw at the end, not one per control
         try:
-            self.view_choice.options = [("all hands", -1)] + [(_("{name}'s view").format(name=seat_word(s)), s)
+            self.view_choice.options = [(_("all hands"), -1)] + [(_("{name}'s view").format(name=seat_word(s)), s)
                                                               for s in seats]
             self.view_choice.value = -1
             self._sync_lines()
@@ -182,22 +186,23 @@ class Presenter(W.VBox):
         reason = self.line.play(card)
         if reason:
             raise hydra.RuleError(reason, rule="rules: Bedienen")
-        return _("{name}: {card}").format(name=seat_word(seat), card=card)
+        return _("{name}: {card}").format(name=seat_word(seat), card=hydra.as_card(card).name())
 
     @safe
     def _next(self):
         played = self._step()
         if played is None:
-            self.show_message("The round is over.")
+            self.show_message(_("The round is over."))
             return
-        self.message.value = message_html(f"The example player plays {played}.", "ok") if played else ""
+        self.message.value = (message_html(_("The example player plays {card}.").format(card=played), "ok")
+                              if played else "")
         self.refresh()
 
     @safe
     def _next_trick(self):
         assert self.line is not None
         if self.line.round.is_over:
-            self.show_message("The round is over.")
+            self.show_message(_("The round is over."))
             return
         size = self.line.trick_size
         target = (self.line.cursor // size + 1) * size
@@ -208,7 +213,7 @@ class Presenter(W.VBox):
                 break
             if played:
                 chosen.append(played)
-        self.message.value = (message_html("The example players play " + ", ".join(chosen) + ".", "ok")
+        self.message.value = (message_html(_("The example players play {cards}.").format(cards=", ".join(chosen)), "ok")
                               if chosen else "")
         self.refresh()
 
@@ -238,13 +243,13 @@ class Presenter(W.VBox):
     @safe
     def _branch(self):
         if self.what_if is not None and self.line is self.what_if:
-            self.show_message("You are in the what-if line already: drop it to branch again.")
+            self.show_message(_("You are in the what-if line already: drop it to branch again."))
             return
-        self.what_if = self.main.branch("what if")
+        self.what_if = self.main.branch(_("what if"))
         self.line = self.what_if
         self._sync_lines()
         self.message.value = message_html(
-            "What if? Play a different card now: the main line is kept for the comparison below.", "ok")
+            _("What if? Play a different card now: the main line is kept for the comparison below."), "ok")
         self.refresh()
 
     @safe
@@ -255,7 +260,7 @@ class Presenter(W.VBox):
         self.refresh()
 
     def _sync_lines(self):
-        options = [("main line", "main")] + ([("what if", "what-if")] if self.what_if else [])
+        options = [(_("main line"), "main")] + ([(_("what if"), "what-if")] if self.what_if else [])
         self._syncing = True
         try:
             self.line_choice.options = options
@@ -284,17 +289,18 @@ class Presenter(W.VBox):
 
     def _draw(self):
         if self.line is None:
-            self._header.value = "<h1>No scenario yet</h1>"
+            self._header.value = "<h1>" + esc(_("No scenario yet")) + "</h1>"
             return
         s, rnd = self.scenario, self.line.round
-        title = esc(s.title or "A scenario")
+        title = esc(s.title or _("A scenario"))
         desc = f'<div class="ht-desc">{said_html(s.description)}</div>' if s.description else ""
         chips = f'<span class="ht-chip">{esc(said(s.game_label))}</span>'
         chips += f'<span class="ht-chip">{esc(rnd.game.name)}</span>'
         dealer = _("dealer: {name}").format(name=seat_word(s.dealer))
         chips += f'<span class="ht-chip">{esc(dealer)}</span>'
         if self.what_if is not None:
-            chips += f'<span class="ht-chip" style="background:#ffe0b2">showing: {esc(self.line.name)}</span>'
+            showing = _("showing: {line}").format(line=self.line.name)
+            chips += f'<span class="ht-chip" style="background:#ffe0b2">{esc(showing)}</span>'
         self._header.value = f'<div class="ht-title-row"><h1>{title}</h1>{chips}</div>{desc}'
         self._draw_hands(rnd)                 # hands first: the header changes last
         self._draw_table(rnd)
@@ -319,26 +325,27 @@ class Presenter(W.VBox):
         trick, number = self._current_trick(rnd)
         between = rnd.current_trick is None and not rnd.is_over
         if rnd.is_over:
-            state = "The round is over."
+            state = _("The round is over.")
         elif between:
             number = len(rnd.tricks) + 1
             state = _("{name} leads.").format(name=seat_word(rnd.to_move))
         else:
             state = _("{name} to play.").format(name=seat_word(rnd.to_move))
-        self._table_head.value = (f'<div class="ht-head"><b>Trick {number} of {HAND_SIZE}</b> &middot; '
-                                  f"{esc(state)} &middot; card {self.line.cursor} of "
-                                  f"{HAND_SIZE * self.line.trick_size}</div>")
+        which = _("Trick {number} of {tricks}").format(number=number, tricks=HAND_SIZE)
+        card = _("card {number} of {cards}").format(number=self.line.cursor, cards=HAND_SIZE * self.line.trick_size)
+        self._table_head.value = (f'<div class="ht-head"><b>{esc(which)}</b> &middot; '
+                                  f"{esc(state)} &middot; {esc(card)}</div>")
         if trick is None:
             self._trick.value = ('<div style="height:60px;font-size:18px;padding-top:20px">'
-                                 "No card played yet.</div>")
+                                 + esc(_("No card played yet.")) + "</div>")
             self._explain.value = ""
             return
         shown = not self.hide_answers
         if between:
             won_by = _(", won by {name}").format(name=seat_word(trick.winner_seat))
             won = f'<span class="ht-won">{esc(won_by)}</span>' if shown else ""
-            head = (f'<div style="font-size:17px;color:#1f3d2a;margin:4px 0">Last trick (trick '
-                    f"{len(rnd.tricks)}){won}:</div>")
+            last = esc(_("Last trick (trick {number})").format(number=len(rnd.tricks)))
+            head = f'<div style="font-size:17px;color:#1f3d2a;margin:4px 0">{last}{won}:</div>'
             self._trick.value = head + trick_svg(trick, HAND + 14, show_winner=shown, names=NAMES)
         else:
             self._trick.value = trick_svg(trick, BIG, show_winner=shown, names=NAMES)
@@ -353,7 +360,7 @@ class Presenter(W.VBox):
             f = rnd.formation
             text += f"<br><small>{esc(said(f.names[f.party_of(seat)]))}</small>"
         if seat == rnd.to_move:
-            text += "<br><small>to play &#9654;</small>"
+            text += "<br><small>" + esc(_("to play")) + " &#9654;</small>"
         cls = "ht-seat ht-move" if seat == rnd.to_move else "ht-seat"
         return W.HTML(f'<div class="{cls}">{text}</div>')
 
@@ -363,13 +370,16 @@ class Presenter(W.VBox):
         reasons = rnd.illegal_reasons()
         views = []
         for card in cards:
-            view = CardView(str(card), width=width, selectable=False)
+            # the card's name on its button, on two lines (ht-card's style): never its code (issue 34)
+            view = CardView(str(card), width=width, selectable=False, named=True)
+            view.add_class("ht-card")
+            play = _("play {card}").format(card=card.name())
             if self.hide_answers:          # a class question is open: no card told apart
-                view.button.tooltip = _("play {card}").format(card=card)
+                view.button.tooltip = play
             elif card in legal:
                 view.highlight = "legal"
                 view.button.button_style = "success"
-                view.button.tooltip = _("play {card}").format(card=card)
+                view.button.tooltip = play
             else:
                 view.dim = True
                 view.button.disabled = True
@@ -395,7 +405,7 @@ class Presenter(W.VBox):
                 hand = self._clickable(rnd, seat_view, SEAT_HAND)
             else:
                 cards = rnd.game.sorted(view.hand)
-                hand = W.HTML(hand_svg(cards, SEAT_HAND) if cards else '<div class="ht-none">no cards left</div>')
+                hand = W.HTML(hand_svg(cards, SEAT_HAND) if cards else _none_left())
                 hand.add_class("ht-cards")
             rows.append(W.HBox([self._seat_label(rnd, seat_view), hand]))
         else:
@@ -411,7 +421,7 @@ class Presenter(W.VBox):
                     hand = self._clickable(rnd, seat, MOVER)
                 else:
                     cards = rnd.game.sorted(rnd.hand(seat))
-                    hand = W.HTML(hand_svg(cards, HAND) if cards else '<div class="ht-none">no cards left</div>')
+                    hand = W.HTML(hand_svg(cards, HAND) if cards else _none_left())
                     hand.add_class("ht-cards")
                 rows.append(W.HBox([self._seat_label(rnd, seat), hand],
                                    layout=W.Layout(border_bottom="1px solid #e6e6e6", padding="2px 0")))

@@ -11,7 +11,7 @@ import hydra
 from hydra.svg import hand_svg
 from tutor.scenarios import Line, compare_lines
 
-from hydra.i18n import _
+from hydra.i18n import N_, _, ngettext
 
 from ..common.base import esc
 from ..common.rules import rule_in_place_html
@@ -50,15 +50,21 @@ def compare_html(main: Line, what_if: Line) -> str:
     points = "".join(
         f"<tr><td>{esc(seat_word(p['seat']))}</td><td>{p['a']}</td><td>{p['b']}</td><td><b>{p['diff']:+d}</b></td>"
         f"<td>{e['a']}</td><td>{e['b']}</td></tr>" for p, e in zip(diff["points"], diff["eyes"]))
-    return ("<h3>Main line and what if, side by side</h3>"
-            "<table><tr><th>trick</th><th>main line</th><th>winner</th><th>what if</th><th>winner</th></tr>"
+
+    def heads(*words: str) -> str:
+        return "".join(f"<th>{esc(_(w))}</th>" for w in words)
+    side_by_side, so_far = esc(_("Main line and what if, side by side")), esc(_("Points so far"))
+    main_said, what_if_said = esc(_("Parties, main line:")), esc(_("Parties, what if:"))
+    tricks = heads(N_("trick"), N_("main line"), N_("winner"), N_("what if"), N_("winner"))
+    return (f"<h3>{side_by_side}</h3>"
+            f"<table><tr>{tricks}</tr>"
             + "".join(rows) + "</table>"
-            f"<h3>{esc(_('Points so far'))} {rule_in_place_html(['R5'])}</h3><table><tr><th>{esc(_('player'))}</th>"
-            "<th>points, main line</th>"
-            "<th>points, what if</th><th>difference</th><th>eyes, main line</th><th>eyes, what if</th></tr>"
+            f"<h3>{so_far} {rule_in_place_html(['R5'])}</h3><table><tr>"
+            + heads(N_("player"), N_("points, main line"), N_("points, what if"), N_("difference"),
+                    N_("eyes, main line"), N_("eyes, what if")) + "</tr>"
             + points + "</table>"
-            f"<div style=\"margin:8px 0\"><b>Parties, main line:</b> {said_html(diff['parties'][0])}<br>"
-            f"<b>Parties, what if:</b> {said_html(diff['parties'][1])}</div>")
+            f"<div style=\"margin:8px 0\"><b>{main_said}</b> {said_html(diff['parties'][0])}<br>"
+            f"<b>{what_if_said}</b> {said_html(diff['parties'][1])}</div>")
 
 
 def sheet_html(rnd: hydra.Round, title: str) -> str:
@@ -68,7 +74,9 @@ def sheet_html(rnd: hydra.Round, title: str) -> str:
     points = ", ".join(_("{name}: {points}").format(name=seat_word(s), points=p) for s, p in enumerate(sheet.points))
     data = base64.b64encode(sheet.to_csv().encode("utf-8")).decode("ascii")
     name = "".join(ch if ch.isalnum() else "-" for ch in (title or "round"))[:40]
-    return (f"<h3>Score sheet after {len(rnd.tricks)} tricks</h3>{lines}"
-            f"<p><b>Points:</b> {esc(points)}</p>"
+    after = ngettext("Score sheet after {n} trick", "Score sheet after {n} tricks", len(rnd.tricks)).format(
+        n=len(rnd.tricks))
+    return (f"<h3>{esc(after)}</h3>{lines}"
+            + "<p><b>" + esc(_("Points:")) + f"</b> {esc(points)}</p>"
             f'<a download="{esc(name.lower())}-score.csv" '
-            f'href="data:text/csv;base64,{data}">Download the score sheet (CSV)</a>')
+            f'href="data:text/csv;base64,{data}">' + esc(_("Download the score sheet (CSV)")) + "</a>")

@@ -1,5 +1,6 @@
 """The teacher's dashboard's look: one stylesheet for the presenter, the builder and the app, and
-the dashboard's buttons (big enough for a projector)."""
+the dashboard's buttons (big enough for a projector). A card of a hand says its name on its button
+(``ht-card``: "Schell-" above "König", so a 48 px card shows the whole name; never its code, issue 34)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,8 @@ STYLE = RULE_STYLE + """<style>
 .ht-share input{width:60%;font-family:monospace;font-size:13px;color:#1a3f7a;border:1px solid #c5d3ea;
  border-radius:4px;padding:2px 6px;background:#fff}
 .ht button{font-size:15px}
+.ht .ht-card button{white-space:normal;overflow:visible;text-overflow:clip;overflow-wrap:break-word;
+ height:auto;padding:2px 1px;font-size:12px;line-height:1.1}
 .ht button, .ht select, .ht input[type=text], .ht input[type=number], .ht .widget-toggle-button{min-height:44px}
 </style>"""
 
