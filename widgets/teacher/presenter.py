@@ -373,7 +373,7 @@ class Presenter(W.VBox):
             # the card's name on its button, on two lines (ht-card's style): never its code (issue 34)
             view = CardView(str(card), width=width, selectable=False, named=True)
             view.add_class("ht-card")
-            play = _("play {card}").format(card=card.name())
+            play = _("Play {card}").format(card=card.name())
             if self.hide_answers:          # a class question is open: no card told apart
                 view.button.tooltip = play
             elif card in legal:
