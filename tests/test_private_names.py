@@ -208,6 +208,7 @@ WRITES_ALLOWED: dict[tuple[str, str], str] = {
     ("tutor/server/serve.py", "cell.outputs"): "nbformat's notebook nodes are made to be edited",
     ("tutor/server/serve.py", "cell.execution_count"): "nbformat's notebook nodes are made to be edited",
     ("tutor/server/page_templates.py", "env.bytecode_cache"): "Jinja2's Environment is configured by attribute",
+    ("tutor/server/page_templates.py", "env.loader"): "Jinja2's Environment is configured by attribute (its loader)",
     ("tutor/server/page_templates.py", "exporter_class.environment"): "Jinja2/nbconvert configuration",
     ("tutor/server/serve.py", "self.voila_configuration.multi_kernel_manager_class"):
         "a traitlets configuration (Voilà's) is set by attribute",
