@@ -25,6 +25,7 @@ from tutor.progress import NAME_MAX, name_is_cut
 from tutor.table import Outcome, TrickReview, TrickTableSession, from_environment_store
 
 from .base import SnapshotMixin, esc, never_a_traceback
+from .deal_link import deal_or_new
 from .keys import key_class
 from .phone import touch_words
 from .query import address_html, page_query
@@ -37,21 +38,6 @@ S = TypeVar("S", bound=TrickTableSession)
 SORRY = N_("Sorry, something went wrong on our side. Try again, or press “Next round”.")
 #: What the name row says when the server cannot save (no writable data directory).
 NO_STORE = N_("Rounds cannot be saved on this server; you can still play.")
-def deal_or_new(make: Callable[[str | None], S], deal: str | None, error: type[ValueError]) -> tuple[S, str]:
-    """The session of a link's deal, or, if the link names no deal (``error``), a new deal and the
-    sentence that says so.
-
-    >>> def make(deal):
-    ...     if deal == "bad":
-    ...         raise ValueError("“bad” is not a deal.")
-    ...     return deal or "new"
-    >>> deal_or_new(make, "7-1", ValueError), deal_or_new(make, "bad", ValueError)
-    (('7-1', ''), ('new', '“bad” is not a deal. Here is a new deal instead.'))
-    """
-    try:
-        return make(deal), ""
-    except error as refused:
-        return make(None), _("{refused} Here is a new deal instead.").format(refused=refused)
 
 
 class TablePage(SnapshotMixin, W.VBox):
@@ -126,7 +112,8 @@ class TablePage(SnapshotMixin, W.VBox):
         deal where the link names none: the sentence returned says so)."""
         note = ""
         if session is None:
-            session, note = deal_or_new(make, deal, error)
+            dealt, note = deal_or_new(make, deal, error)
+            session = dealt
         self.open_page(session, name, title)
         return note
 
