@@ -125,11 +125,20 @@ class Card(DeckCard):
         >>> from hydra import get_game
         >>> DULLE.name(), DULLE.name(get_game("color-solo:R"))
         ('Rot-10, the Dulle', 'Rot-10')
+
+        In German the nickname keeps its own article (:mod:`hydra.i18n`):
+
+        >>> from hydra.i18n import set_language
+        >>> _ = set_language("de"); DULLE.name(), FUCHS.name(), HYDRA.name()
+        ('Rot-10, die Dulle', 'Schell-Daus, der Fuchs', 'Hydra')
+        >>> _ = set_language("en")
         """
         nick = self.nickname
         if nick and nick != self.german_name:
             if game is not None and self not in (game.dulle, game.fuchs):
                 return self.german_name
+            if language() == "de":
+                return f"{self.german_name}, {_GERMAN_NICKNAMES[nick]}"
             return f"{self.german_name}, the {nick}"
         return self.german_name
 
