@@ -121,7 +121,7 @@ class TeacherApp(W.VBox):
                                   layout=W.Layout(width="520px"))
         self.open_button = W.Button(description=_("Open"), icon="folder-open")
         self.upload = W.FileUpload(accept=".json", multiple=False, description=_("Load a scenario file"))
-        self.save_name = W.Text(placeholder="file name, e.g. my-hydra-trick",
+        self.save_name = W.Text(placeholder=_("file name, e.g. my-hydra-trick"),
                                 layout=W.Layout(width="280px"))
         self.save_button = W.Button(description=_("Save"), icon="save")
         self.edit_button = W.Button(description=_("Edit in builder"), icon="pencil")

@@ -83,7 +83,7 @@ class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
 
     def _problems_panel(self) -> W.VBox:
         """The engine's problems beside the hands, where the teacher is clicking (issue 9)."""
-        panel = W.VBox([W.HTML("<h3 style='margin:2px 0'>What the engine says</h3>"), self.status,
+        panel = W.VBox([W.HTML("<h3 style='margin:2px 0'>" + esc(_("What the engine says")) + "</h3>"), self.status,
                         self.problems_html],
                        layout=W.Layout(flex="0 1 400px", min_width="260px", margin="0 0 0 14px"))
         panel.add_class("ht-problems")

@@ -29,8 +29,11 @@ __all__ = ["HandEditing", "PALETTE"]
 PALETTE = 50
 #: The card picker on a phone (issue 22): smaller cards, each picture its own button (the card's name its
 #: label, issue 34) and a target of 44 px, so the 25 kinds of card take four rows of a 400 px screen, not eight.
+#: On a wider screen each name wraps onto two lines under its card ("Schell-" above "König"), never cut off.
 PICKER_STYLE = """<style>
 .ht-picker-style{display:none !important}
+.ht-palette>.widget-vbox>button{white-space:normal;overflow:visible;text-overflow:clip;overflow-wrap:anywhere;
+ height:auto;min-height:44px;padding:2px 1px;font-size:12px;line-height:1.1}
 @media (max-width:720px){
  .ht-palette>.widget-vbox{position:relative;margin:0 2px 2px 0 !important;padding-bottom:24px}
  .widget-hbox:has(>.widget-vbox>.ht-palette){flex-wrap:wrap}
