@@ -103,11 +103,22 @@ def test_solo_and_antrag_controls():
     acceptor = next(s for s in b.scenario.seats if s != holder[0])
     b.acceptor.value = acceptor
     assert "three" in b.problems_html.value          # to do: choose three cards to give back
-    b.returned.value = " ".join(b.scenario.hands[acceptor][:3])
+    boxes = b.returned                                # three boxes of cards by name, never codes (issue 34)
+    names = [name for name, _code in boxes[0].options]
+    thirteen = [*b.scenario.hands[acceptor], pair, pair, b.open_card.value]
+    assert len(names) == 1 + len(set(thirteen)) and names[0] == "–"
+    assert hydra.as_card(pair).german_name in names and not any(code in names for code in thirteen)
+    for box, code in zip(boxes, b.scenario.hands[acceptor][:2] + [pair]):
+        assert "ready" not in b.status.value                 # fewer than three chosen: still to do (R9)
+        box.value = code
     assert "ready" in b.status.value, b.problems_html.value
-    assert hydra.replay(b.scenario.to_record()).kind == "proposal"
-    b.returned.value = "XX"
-    assert "not a card" in b.message.value           # bad notation: a sentence, no traceback
+    record = b.scenario.to_record()
+    assert record["proposal"]["returned"] == [*b.scenario.hands[acceptor][:2], pair]
+    assert hydra.replay(record).kind == "proposal"
+    b.load(b.scenario)                                # loading the scenario again shows the same three
+    assert [box.value for box in b.returned] == record["proposal"]["returned"]
+    b.acceptor.value = -1                             # nobody accepts: no cards to give back, none shown
+    assert all(box.layout.display == "none" for box in b.returned) and "ready" in b.status.value
 
 
 def test_bad_antrag_names_r7():

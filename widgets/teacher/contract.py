@@ -55,15 +55,16 @@ class ContractControls:
                              "190px")
         self.open_card = dropdown(_("open card"), [], None, "200px")
         self.acceptor = dropdown(_("accepted by"), [], None, "190px")
-        self.returned = W.Text(description=_("gives back"), placeholder="three cards, e.g. S9 R9 GU",
-                               style={"description_width": "initial"}, layout=W.Layout(width="300px"))
+        # the three cards the acceptor gives back, each chosen by name from the thirteen it then holds (R9)
+        self.returned = [dropdown(_("gives back") if i == 0 else "", [], None, "230px" if i == 0 else "170px")
+                         for i in range(3)]
         self._solo_box = W.HBox([self.solo_seat, self.solo_game])
-        self._antrag_box = W.HBox([self.proposer, self.pair, self.open_card, self.acceptor, self.returned],
+        self._antrag_box = W.HBox([self.proposer, self.pair, self.open_card, self.acceptor, *self.returned],
                                   layout=W.Layout(flex_flow="row wrap"))
         for widget in (self.players, self.dealer):
             widget.observe(lambda change: self._table_changed(), "value")
         for widget in (self.game, self.solo_seat, self.solo_game, self.proposer, self.pair,
-                       self.open_card, self.acceptor, self.returned):
+                       self.open_card, self.acceptor, *self.returned):
             widget.observe(lambda change: self._contract_changed(), "value")
 
     def _sync_contract(self):
@@ -75,7 +76,7 @@ class ContractControls:
         seats = [(seat_word(x), x) for x in s.seats]
         self.solo_seat.options = seats
         self.proposer.options = seats
-        self.acceptor.options = [("nobody", -1)] + seats
+        self.acceptor.options = [(_("nobody"), -1)] + seats
         if self.acceptor.value not in s.seats:
             self.acceptor.value = -1
         if s.solo:
@@ -92,7 +93,9 @@ class ContractControls:
             if p.get("open_card") in [code for _name, code in self.open_card.options]:
                 self.open_card.value = p["open_card"]
             self.acceptor.value = p.get("accepted_by") if p.get("accepted_by") in s.seats else -1
-            self.returned.value = " ".join(p.get("returned") or [])
+            self._returned_options()
+            for box, code in zip(self.returned, [*(p.get("returned") or []), None, None, None]):
+                box.value = code if code in [value for _name, value in box.options] else None
         else:
             self.game.value = "healthy"
 
@@ -104,6 +107,21 @@ class ContractControls:
         old = self.open_card.value
         self.open_card.options = [(hydra.as_card(c).german_name, c) for c in codes]     # by name (issue 34)
         self.open_card.value = old if old in codes else (codes[0] if codes else None)
+
+    def _returned_options(self):
+        """Each "gives back" box offers the thirteen cards the acceptor holds once it took the Antrag's three
+        (its hand, the pair twice and the open card), by name; none chosen is "–"."""
+        s = self.scenario
+        acceptor = self.acceptor.value
+        taken = [self.pair.value, self.pair.value, self.open_card.value]
+        cards = [] if acceptor in (None, -1) else [*s.hands[acceptor], *(c for c in taken if c)]
+        options = [("–", None)] + [(hydra.as_card(c).german_name, c) for c in sorted(set(cards), key=cards.index)]
+        for box in self.returned:
+            old = box.value
+            box.options = options
+            box.value = old if old in cards else None
+        for box in self.returned:
+            box.layout.display = "none" if acceptor in (None, -1) else ""
 
     def _show_contract_boxes(self):
         self._solo_box.layout.display = "" if self.game.value == "solo" else "none"
@@ -143,6 +161,7 @@ class ContractControls:
                 if self.pair.value not in pairs:
                     self.pair.value = pairs[0]
             self._open_options()
+            self._returned_options()
         finally:
             self._syncing = False
         if self.game.value == "solo":
@@ -152,7 +171,7 @@ class ContractControls:
                         "open_card": self.open_card.value}
             if self.acceptor.value not in (None, -1):
                 proposal["accepted_by"] = self.acceptor.value
-                proposal["returned"] = [str(c) for c in hydra.parse_cards(self.returned.value or "")]
+                proposal["returned"] = [box.value for box in self.returned if box.value]
             s.set_contract(proposal=proposal)
         else:
             s.set_contract()
