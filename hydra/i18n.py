@@ -17,26 +17,27 @@ lookup, never an f-string inside ``_()``:
 ``hydra/locale/hydra.pot`` and updates ``hydra/locale/LANG/LC_MESSAGES/hydra.po`` (English and
 German), all kept in git.
 
-**No compiled catalog, by choice.** gettext usually reads a compiled ``.mo`` that ``msgfmt`` or
-``pybabel compile`` makes from the ``.po`` when the package is built. Here the ``.po`` *is* what the
-tutor reads: :func:`set_language` parses it (the standard library only, as the engine must stay) the
-first time a process asks for that language, into memory, and keeps it for the process's later pages
-(4 ms for the whole German catalog). So a fresh clone works as soon as
-``pip install -e .`` has run (an editable install runs no build step that could compile anything),
-a wheel ships the ``.po`` as package data, no compiled file can lag behind its ``.po``, and none is
-in git (``.gitignore`` keeps out a ``.mo`` an editor such as Poedit writes beside it). As ``msgfmt``
-does, an entry marked ``fuzzy`` and an empty translation are not used: the sentence shows as written.
+**Compiled when the package is built or installed.** ``pip install`` (a wheel, or ``pip install -e .``
+as the README's commands run it) compiles each ``.po`` into the ``.mo`` gettext reads, beside it
+(``setup.py`` calls :func:`compile_catalogs`, the standard library only, as the engine must stay); no
+``.mo`` is in git (``.gitignore``). A process reads a language's ``.mo`` the first time it asks for that
+language and keeps it for its later pages. Where the ``.mo`` is missing or older than its ``.po`` (a
+translator's edit since the install), the ``.po`` itself is read (:func:`read_po`), so a new translation
+shows at once and a clone works before any build. As ``msgfmt`` does, an entry marked ``fuzzy`` and an
+empty translation are left out: the sentence shows as written.
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
+import io
 import re
+import struct
 from collections.abc import Callable
 from pathlib import Path
 
 __all__ = ["_", "N_", "ngettext", "language", "set_language", "languages", "preferred_language", "translate", "read_po",
-           "LOCALE_DIR", "DOMAIN", "LANGUAGE_NAMES"]
+           "mo_bytes", "compile_catalogs", "LOCALE_DIR", "DOMAIN", "LANGUAGE_NAMES"]
 
 DOMAIN = "hydra"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -81,7 +82,7 @@ def _unquote(text: str) -> str:
     return _ESCAPE.sub(lambda m: _ESCAPES.get(m.group(1), m.group(1)), body) if "\\" in body else body
 
 
-_loaded: dict[str, _Catalog] = {}
+_loaded: dict[str, _gettext.NullTranslations] = {}
 
 
 def read_po(text: str) -> tuple[Messages, Plurals, str]:
@@ -152,11 +153,54 @@ def read_po(text: str) -> tuple[Messages, Plurals, str]:
     return messages, plurals, header
 
 
-def _load(code: str) -> _Catalog | None:
-    """``code``'s catalog, read once per process; None if the tutor has none for it."""
+def mo_bytes(messages: Messages, plurals: Plurals, header: str) -> bytes:
+    """A compiled catalog (GNU ``.mo``, little-endian) of what :func:`read_po` read, as ``msgfmt`` writes it.
+
+    >>> import gettext, io
+    >>> mo = mo_bytes({"Trick": "Stich"}, {("{n} eye", "{n} eyes"): ["{n} Auge", "{n} Augen"]},
+    ...               "nplurals=2; plural=(n != 1);")
+    >>> t = gettext.GNUTranslations(io.BytesIO(mo))
+    >>> t.gettext("Trick"), t.ngettext("{n} eye", "{n} eyes", 3), t.gettext("Trump")
+    ('Stich', '{n} Augen', 'Trump')
+    """
+    head = "Content-Type: text/plain; charset=UTF-8\n" + (f"Plural-Forms: {header}\n" if header else "")
+    entries = {"": head, **messages}
+    entries.update({f"{one}\0{many}": "\0".join(forms) for (one, many), forms in plurals.items()})
+    keys = sorted(entries)                                    # gettext's binary search wants them sorted
+    ids = [k.encode("utf-8") for k in keys]
+    strs = [entries[k].encode("utf-8") for k in keys]
+    count = len(keys)
+    start = 7 * 4 + 16 * count                                # after the header and both offset tables
+    offsets: list[int] = []
+    data = b""
+    for text in ids + strs:
+        offsets += [len(text), start + len(data)]
+        data += text + b"\0"
+    return (struct.pack("<7I", 0x950412DE, 0, count, 28, 28 + 8 * count, 0, 0)
+            + struct.pack(f"<{4 * count}I", *offsets) + data)
+
+
+def compile_catalogs(locale_dir: Path = LOCALE_DIR) -> list[Path]:
+    """Write each ``LANG/LC_MESSAGES/hydra.po`` under ``locale_dir`` compiled, as ``hydra.mo`` beside it
+    (what ``setup.py`` runs when the package is built or installed); returns the files written."""
+    written = []
+    for po in sorted(locale_dir.glob(f"*/LC_MESSAGES/{DOMAIN}.po")):
+        mo = po.with_suffix(".mo")
+        mo.write_bytes(mo_bytes(*read_po(po.read_text(encoding="utf-8"))))
+        written.append(mo)
+    return written
+
+
+def _load(code: str) -> _gettext.NullTranslations | None:
+    """``code``'s catalog, read once per process: its compiled ``.mo`` where it is at least as new as its
+    ``.po``, else the ``.po`` itself; None if the tutor has none for it."""
     if code not in _loaded:
         path = LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+        compiled = path.with_suffix(".mo")
         try:
+            if compiled.is_file() and compiled.stat().st_mtime >= path.stat().st_mtime:
+                _loaded[code] = _gettext.GNUTranslations(io.BytesIO(compiled.read_bytes()))
+                return _loaded[code]
             text = path.read_text(encoding="utf-8")
         except OSError:
             return None
