@@ -181,27 +181,58 @@ def shown_ids(text: str) -> list[str]:
     return ids_in(text) + SHOWN_ID.findall(text) + exercise_ids
 
 
-def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, artifacts_dir):
-    """Issue 34: at 400x800 on a touch screen, every page the home page links, as it first shows: it
-    renders without a traceback and links home; its targets under 44 px, internal ids (rule ids,
-    exercise ids, party kinds' ids, seats counted from 0) and developer words are written to
-    test-artifacts/front-door-phone.json; the pages of :data:`CLEAN` show no id. :data:`AT_ONCE`
-    pages load side by side, each measured on its own once loaded."""
+#: A projector: each page, once measured on the phone, is drawn again at this size (issue 33: both sizes).
+PROJECTOR = {"width": 1280, "height": 720}
+
+
+def catalog_sentences(lang: str) -> list[str]:
+    """What must not show on a page in ``lang``: on a German page each English sentence of the catalog that
+    German says otherwise; on an English page each German translation (issue 33). Sentences of two words or
+    more besides their values (a single word may be a game word both languages use)."""
+    from babel.messages.pofile import read_po
+    with (REPO_ROOT / "hydra" / "locale" / "de" / "LC_MESSAGES" / "hydra.po").open("rb") as f:
+        german = [m for m in read_po(f) if isinstance(m.id, str) and m.id and m.string and m.string != m.id]
+    return [m.id if lang == "de" else m.string for m in german]
+
+
+def showing(text: str, sentences: list[str]) -> list[str]:
+    """The sentences of :func:`catalog_sentences` that ``text`` shows (their ``{values}`` any text)."""
+    from tests.test_i18n_catalogs import _showing
+    return _showing(" ".join(text.split()), sentences)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, artifacts_dir, lang):
+    """Issues 34 and 33: at 400x800 on a touch screen, in English and in German (``?lang=de``), every page
+    the home page links, as it first shows: it renders without a traceback and links home; its targets under
+    44 px, internal ids (rule ids, exercise ids, party kinds' ids, seats counted from 0) and developer words
+    are written to test-artifacts/front-door-phone[-de].json; the pages of :data:`CLEAN` show no id. No
+    English sentence of the catalog shows through on a German page, and no German one on an English page.
+    Then each is drawn at 1280x720 too, and neither size is wider than its screen. :data:`AT_ONCE` pages
+    load side by side, each measured on its own once loaded; screenshots of both sizes go to
+    test-artifacts/pages-LANG/."""
     from .conftest import open_local_page, wait_settled
+    pytest.importorskip("babel.messages.pofile")
+    sentences = catalog_sentences(lang)
+    query = "?lang=de" if lang == "de" else ""
+    shots = artifacts_dir / f"pages-{lang}"
+    shots.mkdir(parents=True, exist_ok=True)
     contexts = [open_local_page(browser, **PHONE) for _ in range(AT_ONCE)]
     seen: dict[str, dict] = {}
     try:
         page = contexts[0][1]
-        page.goto(tutor_server.url)
-        page.get_by_text(f"The course: {len(LESSONS)} lessons").wait_for(timeout=LOAD)
+        page.goto(tutor_server.url + query)
+        heading = "Der Kurs" if lang == "de" else "The course"
+        page.get_by_text(f"{heading}: {len(LESSONS)} ").first.wait_for(timeout=LOAD)
         waiting = ["home.ipynb"] + [t for t in home_links(page) if t != "home.ipynb"]
-        base = page.url.rsplit("/", 1)[0] + "/"
+        base = page.url.split("?")[0].rsplit("/", 1)[0] + "/"
         page_kernel_shutdown(page)
         loading = []                              # (page, target), oldest first
 
         def start(page) -> None:                  # the next target starts loading; it is measured later
             target = waiting.pop(0)
-            page.goto(base + target, wait_until="commit")
+            page.set_viewport_size(PHONE["viewport"])
+            page.goto(base + target + query, wait_until="commit")
             loading.append((page, target))
 
         for _, page in contexts[:len(waiting)]:
@@ -216,9 +247,16 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
                 expect(page.locator("a[href^='home.ipynb']").first, f"{target} links home").to_be_attached()
             found = page.evaluate(MEASURE_JS)
             text = found["text"]
+            name = target.removesuffix(".ipynb")
+            page.screenshot(path=str(shots / f"{name}-400.png"))
+            page.set_viewport_size(PROJECTOR)
+            page.wait_for_timeout(150)
+            wide = page.evaluate(MEASURE_JS)["wide"]
+            page.screenshot(path=str(shots / f"{name}-1280.png"))
             seen[target] = {"targets under 44 px": len(found["small"]), "small": found["small"][:40],
                             "ids": shown_ids(text), "developer words": [w for w in DEVELOPER_WORDS if w in text],
-                            "wider than the screen": found["wide"]}
+                            "wider than the screen": found["wide"], "wider than a projector": wide,
+                            "other language": showing(text, sentences)}
             page_kernel_shutdown(page)
             if waiting:
                 start(page)
@@ -227,10 +265,14 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
             context.close()
         totals = {"pages": len(seen), "targets under 44 px": sum(v["targets under 44 px"] for v in seen.values()),
                   "ids": sum(len(v["ids"]) for v in seen.values()),
-                  "developer words": sum(len(v["developer words"]) for v in seen.values())}
-        (artifacts_dir / "front-door-phone.json").write_text(json.dumps({"totals": totals, "pages": seen}, indent=1,
-                                                                        ensure_ascii=False), encoding="utf-8")
+                  "developer words": sum(len(v["developer words"]) for v in seen.values()),
+                  "sentences of the other language": sum(len(v["other language"]) for v in seen.values())}
+        report = "front-door-phone.json" if lang == "en" else f"front-door-phone-{lang}.json"
+        (artifacts_dir / report).write_text(json.dumps({"totals": totals, "pages": seen}, indent=1,
+                                                       ensure_ascii=False), encoding="utf-8")
     assert {t: v["ids"] for t, v in seen.items() if t in CLEAN and v["ids"]} == {}
+    assert {t: v["other language"] for t, v in seen.items() if v["other language"]} == {}
+    assert [t for t, v in seen.items() if v["wider than a projector"]] == []
 
 
 def test_a_page_asks_nothing_of_the_internet(tutor_server, browser):
