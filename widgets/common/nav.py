@@ -30,6 +30,7 @@ from .connection import connection_html, script_html
 from .keep_name import keep_name_html, name_mark
 from .keys import keys_html
 from .language import LANGUAGE_STYLE, language_switch_html
+from .rules import RULE_STYLE
 from .words import WORDS_STYLE
 
 __all__ = ["GAMES", "game_pages",
@@ -325,7 +326,7 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
     if name:
         # a long name is cut with an ellipsis inside the bar; on a phone the page's own line says it
         parts.append(f'<span class="hn-who" title="{esc(name)}">·&nbsp;{esc(name)}</span>')
-    bar = (NAV_STYLE + LANGUAGE_STYLE + '<nav class="hn-bar" aria-label="' + esc(_("Hydra tutor")) + '">'
+    bar = (NAV_STYLE + LANGUAGE_STYLE + RULE_STYLE + '<nav class="hn-bar" aria-label="' + esc(_("Hydra tutor")) + '">'
            + "".join(parts) + "</nav>" + _not_yet_translated_html()
            + name_mark(name) + sticky_bar_html())
     return bar + page_scripts_html() if scripts else bar + keep_name_html()

@@ -50,6 +50,10 @@ STYLE = RULE_STYLE + """<style>
 .dk-rules{font-size:14px;color:#444}
 .dk-rules q{font-style:italic}
 .dk-readings{font-size:14px;margin:4px 0 0 0}
+.dk-rules>summary,.dk-readings>summary{min-height:44px;display:flex;align-items:center;gap:6px;cursor:pointer}
+.dk-rules>summary::before,.dk-readings>summary::before{content:"▸"}
+.dk-rules[open]>summary::before,.dk-readings[open]>summary::before{content:"▾"}
+.dk-rules>summary::-webkit-details-marker,.dk-readings>summary::-webkit-details-marker{display:none}
 .dk-mark{display:inline-block;background:#ffd766;color:#3a2a00;border-radius:4px;padding:0 6px;font-size:13px;
  font-weight:600;margin-left:6px}
 .dk-rc table{border-collapse:collapse;width:100%}
