@@ -8,11 +8,16 @@ A choice made in the address travels with every link the tutor makes (:func:`tut
 Markdown makes); an address without ``lang=`` keeps working as before: English, unless the browser
 prefers German.
 
->>> page_language({"QUERY_STRING": "name=Ada&lang=de"}), chosen_language(), language_query()
+The choice is kept with the learner's progress too: a page asked for with ``?lang=`` and ``?name=`` saves
+that language for the name (:meth:`tutor.progress.ProgressStore.keep_language`), and a later page for the
+same name without ``lang=`` (a link saved before, another device) speaks it again, ahead of the browser's
+preference. A store that cannot be read or written changes nothing: the page speaks as it would without.
+
+>>> page_language({"QUERY_STRING": "exercise=t-r1-1-0001&lang=de"}), chosen_language(), language_query()
 ('de', 'de', {'lang': 'de'})
 >>> page_language({"QUERY_STRING": "lang=en", "HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9"}), chosen_language()
 ('en', 'en')
->>> page_language({"QUERY_STRING": "name=Ada", "HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9"}), chosen_language()
+>>> page_language({"QUERY_STRING": "", "HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9"}), chosen_language()
 ('de', None)
 >>> page_language({"QUERY_STRING": "lang=fr", "HTTP_ACCEPT_LANGUAGE": "en"}), language_query()
 ('en', {})
@@ -25,6 +30,7 @@ False
 from __future__ import annotations
 
 import os
+import sqlite3
 from collections.abc import Mapping
 
 from hydra.i18n import LANGUAGE_NAMES, N_, languages, preferred_language, set_language, translate
@@ -44,15 +50,44 @@ _chosen: dict[str, str | None] = {"language": None, "asked": None}
 
 def page_language(environ: Mapping[str, str] | None = None) -> str:
     """Set the page's language from its request (``environ``: the kernel's environment by default)
-    and return it: ``?lang=`` if the tutor speaks it, else the browser's preference, else English."""
+    and return it: ``?lang=`` if the tutor speaks it (kept for ``?name=``), else the language kept for
+    ``?name=``, else the browser's preference, else English."""
     env = os.environ if environ is None else environ
     _chosen["asked"] = "yes"
-    asked = (query_value(env.get("QUERY_STRING", ""), LANGUAGE_KEY) or "").strip().lower()[:8]
+    query = env.get("QUERY_STRING", "") or ""
+    asked = (query_value(query, LANGUAGE_KEY) or "").strip().lower()[:8]
+    name = " ".join((query_value(query, "name") or "").split())
     if asked in languages():
         _chosen["language"] = asked
+        if name:
+            _keep(name, asked)
         return set_language(asked)
+    kept = _kept(name) if name else None
+    if kept in languages():
+        _chosen["language"] = kept
+        return set_language(kept)
     _chosen["language"] = None
     return set_language(preferred_language(env.get(ACCEPT_LANGUAGE_ENV)))
+
+
+def _keep(name: str, code: str) -> None:
+    """Save ``code`` as ``name``'s language; a store that cannot be written changes nothing."""
+    from .progress import ProgressStore
+    try:
+        with ProgressStore(timeout=2.0) as store:
+            store.keep_language(name, code)
+    except (OSError, sqlite3.Error, ValueError):
+        pass
+
+
+def _kept(name: str) -> str | None:
+    """The language saved for ``name``, or None (also where the store cannot be read)."""
+    from .progress import ProgressStore
+    try:
+        with ProgressStore(timeout=2.0) as store:
+            return store.language_of(name)
+    except (OSError, sqlite3.Error, ValueError):
+        return None
 
 
 #: Said on a page that does not speak the language its address asks for yet (in that language).

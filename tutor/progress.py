@@ -223,6 +223,11 @@ def count_answer(stats: Stats, topic: str, correct: bool, difficulty: int = 1) -
 
 
 _SCHEMA = """
+CREATE TABLE IF NOT EXISTS languages (
+    learner_id INTEGER PRIMARY KEY REFERENCES learners(id),
+    language TEXT NOT NULL,
+    saved REAL NOT NULL
+);
 CREATE TABLE IF NOT EXISTS learners (
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -348,6 +353,20 @@ class ProgressStore(Store):
                 cur = db.execute("INSERT INTO learners (name, created) VALUES (?, ?)", (name, time.time()))
                 row = (cur.lastrowid, name)
         return Learner(*row)
+
+    def keep_language(self, name: str, code: str) -> None:
+        """Save the language ``name`` chose (``"de"``); the page asks for it when its address says none."""
+        learner = self.learner(name)
+        with self._transaction() as db:
+            db.execute("INSERT INTO languages (learner_id, language, saved) VALUES (?, ?, ?) ON CONFLICT(learner_id) "
+                       "DO UPDATE SET language = excluded.language, saved = excluded.saved",
+                       (learner.id, code, time.time()))
+
+    def language_of(self, name: str) -> str | None:
+        """The language ``name`` chose last, or None (no such learner, or none chosen)."""
+        row = self._db.execute("SELECT l.language FROM languages l JOIN learners p ON p.id = l.learner_id "
+                               "WHERE p.name = ?", (clean_name(name),)).fetchone()
+        return str(row[0]) if row else None
 
     def learners(self) -> list[Learner]:
         return [Learner(*r) for r in self._db.execute("SELECT id, name FROM learners ORDER BY id")]

@@ -7,6 +7,10 @@ of 500 and a page with the bar, still English, say so in German. The Hydra cours
 step of the 12 lessons fits one screen before and after its answer, its buttons and the answer's feedback in
 German, and its switch leads to the same step in English.
 Screenshots go to test-artifacts/language-*.png.
+
+The German pages here are opened for "Uta", not "Ada": a page asked for with ``lang=`` and ``name=`` keeps that
+language for the name (tests/test_language_kept.py), and the other browser files sharing this worker's server
+open English pages for Ada without ``lang=``.
 """
 
 from __future__ import annotations
@@ -45,12 +49,12 @@ def _says_not_yet_translated(page, selector: str, screenshot) -> None:
 def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir):
     from playwright.sync_api import expect
     opened = open_side_by_side(browser, [
-        (render_url("home.ipynb", lang="de", name="Ada"), {"viewport": PHONE}),
-        (render_url("home.ipynb", lang="de", name="Ada"), {"viewport": PROJECTOR}),
+        (render_url("home.ipynb", lang="de", name="Uta"), {"viewport": PHONE}),
+        (render_url("home.ipynb", lang="de", name="Uta"), {"viewport": PROJECTOR}),
         (render_url("home.ipynb"), {"viewport": PHONE, "locale": "de-DE"}),       # Accept-Language: de-DE
-        (render_url("going-deeper.ipynb", lang="de", name="Ada"), {"viewport": PHONE}),
-        (render_url("500-01-deck-and-bids.ipynb", lang="de", name="Ada"), {"viewport": PHONE}),
-        (render_url("rules.ipynb", lang="de", name="Ada"), {"viewport": PHONE}),
+        (render_url("going-deeper.ipynb", lang="de", name="Uta"), {"viewport": PHONE}),
+        (render_url("500-01-deck-and-bids.ipynb", lang="de", name="Uta"), {"viewport": PHONE}),
+        (render_url("rules.ipynb", lang="de", name="Uta"), {"viewport": PHONE}),
     ])
     try:
         (_, phone), (_, projector), (_, preferred), (_, lesson), (_, step), (_, rules) = opened
@@ -63,13 +67,13 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
             assert english not in body, english
         # every link to another page keeps the learner's name and language
         hrefs = phone.eval_on_selector_all(".hh a[href*='.ipynb']", "els => els.map(e => e.getAttribute('href'))")
-        assert len(hrefs) > 20 and all("lang=de" in h and "name=Ada" in h for h in hrefs), hrefs
+        assert len(hrefs) > 20 and all("lang=de" in h and "name=Uta" in h for h in hrefs), hrefs
         # the switch at the top of the home page: a 44 px target, to this page in English
         switch = phone.locator(".hh-langs a[data-hydra-lang='en']")
         expect(switch).to_be_visible()
         size = switch.bounding_box()
         assert size is not None and size["height"] >= 44 and size["width"] >= 44, size
-        assert switch.get_attribute("href") == "?lang=en&name=Ada"
+        assert switch.get_attribute("href") == "?lang=en&name=Uta"
         phone.screenshot(path=str(artifacts_dir / "language-home-de-phone.png"))
 
         # a page's bar in German, its switch (EN) to this very page in English
@@ -87,7 +91,7 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
         size = to_english.bounding_box()
         assert size is not None and size["height"] >= 44 and size["width"] >= 44, size
         href = to_english.get_attribute("href") or ""
-        assert href == "?lang=en&name=Ada", href
+        assert href == "?lang=en&name=Uta", href
         assert "lang=de" in (bar.locator("a.hn-quiz").get_attribute("href") or "")
         lesson.screenshot(path=str(artifacts_dir / "language-deeper-de-phone.png"))
         # a link a notebook's Markdown makes (no name, no language): the page's script adds both
@@ -97,7 +101,7 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
         lesson.wait_for_function("() => (document.getElementById('md-link').getAttribute('href') || '')"
                                  ".indexOf('lang=de') >= 0", timeout=10_000)
         made = lesson.locator("#md-link").get_attribute("href") or ""
-        assert made.startswith("glossary.ipynb?") and "name=Ada" in made and made.endswith("#stich"), made
+        assert made.startswith("glossary.ipynb?") and "name=Uta" in made and made.endswith("#stich"), made
         _loaded(projector, "Hydra-Regeltutor")
         projector.screenshot(path=str(artifacts_dir / "language-home-de-projector.png"))
 
@@ -110,7 +114,7 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
 
         phone.locator(".hh-langs a[data-hydra-lang='en']").click()
         _loaded(phone, "Hydra rules tutor")
-        assert "lang=en" in phone.url and "name=Ada" in phone.url
+        assert "lang=en" in phone.url and "name=Uta" in phone.url
         expect(phone.locator("h2", has_text="The course: 12 lessons")).to_be_visible()
         expect(phone.locator(".hh-langs a[data-hydra-lang='de']")).to_be_visible()
         phone.screenshot(path=str(artifacts_dir / "language-home-en-phone.png"))
@@ -146,7 +150,7 @@ def test_the_hydra_course_in_german_on_a_phone(voila_server, browser, repo_root,
 
     try:
         for number, path in german.items():
-            page.goto(server.render_url(lesson(number).notebook, lang="de", name="Ada"))
+            page.goto(server.render_url(lesson(number).notebook, lang="de", name="Uta"))
             page.locator(".cs-dots").wait_for(timeout=LOAD_TIMEOUT)
             expect(page.locator(".cs-title")).to_contain_text(f"Lektion {int(number)}")
             for place, s in enumerate(path.steps, 1):
@@ -174,7 +178,7 @@ def test_the_hydra_course_in_german_on_a_phone(voila_server, browser, repo_root,
             expect(page.locator(".cs-end").first).to_contain_text(f"Lektion {int(number)} geschafft")
             _fits(page, f"the end of lesson {number}")
         # the switch at the top: this very step in English, the name kept
-        page.goto(server.render_url(lesson("05").notebook, lang="de", name="Ada", step="05-special-2"))
+        page.goto(server.render_url(lesson("05").notebook, lang="de", name="Uta", step="05-special-2"))
         switch = page.locator(".cs-top a[data-hydra-lang='en']")
         switch.wait_for(timeout=LOAD_TIMEOUT)
         size = switch.bounding_box()
@@ -182,9 +186,9 @@ def test_the_hydra_course_in_german_on_a_phone(voila_server, browser, repo_root,
         switch.click()
         page.locator(".cs-dots").wait_for(timeout=LOAD_TIMEOUT)
         expect(page.locator(".cs-title")).to_contain_text("Lesson 5")
-        assert re.search(r"[?&]lang=en(&|$)", page.url) and "step=05-special-2" in page.url and "name=Ada" in page.url
+        assert re.search(r"[?&]lang=en(&|$)", page.url) and "step=05-special-2" in page.url and "name=Uta" in page.url
         # the glossary in German: its heading, a word's meaning, a cited rule a link that opens in place
-        page.goto(server.render_url("glossary.ipynb", lang="de", name="Ada") + "#stich")
+        page.goto(server.render_url("glossary.ipynb", lang="de", name="Uta") + "#stich")
         expect(page.locator(".hg h1")).to_have_text("Glossar", timeout=LOAD_TIMEOUT)
         expect(page.locator("#stich")).to_contain_text("Eine Karte von jedem Spieler")
         expect(page.locator(".hn-bar").first).to_contain_text("Start")
@@ -209,7 +213,7 @@ def test_the_quiz_in_german_on_a_phone(render_url, browser, artifacts_dir):
     from playwright.sync_api import expect
     context, page = open_local_page(browser, viewport=PHONE, has_touch=True, is_mobile=True)
     try:
-        page.goto(render_url("quiz.ipynb", lang="de", name="Ada", exercise="t-r1-1-0001"))
+        page.goto(render_url("quiz.ipynb", lang="de", name="Uta", exercise="t-r1-1-0001"))
         page.locator(".hq-board .hq-head").first.wait_for(timeout=LOAD_TIMEOUT)
         wait_settled(page)
         expect(page.locator("h1", has_text="Hydra-Regelquiz")).to_be_visible()

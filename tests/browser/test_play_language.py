@@ -73,7 +73,7 @@ def test_hydra_play_page_in_german_by_taps_at_400x800(play, browser, english, ge
     context, page = open_local_page(browser, viewport=dict(SCREEN), reduced_motion="reduce")
     try:
         session = HydraSession(deal=DEAL)
-        page.goto(play(deal=DEAL, lang="de", name="Ada"))
+        page.goto(play(deal=DEAL, lang="de", name="Uta"))
         wait_status(page, ".hp-status", session, LOAD)
         expect(page.locator(".hp-title h1")).to_have_text("Eine Runde spielen")
         _no_english(page, english, "the calls")
@@ -91,7 +91,7 @@ def test_hydra_play_page_in_german_by_taps_at_400x800(play, browser, english, ge
         page.screenshot(path=str(artifacts_dir / "language-play-de-phone-trick.png"))
         # the deal's link and the bar keep the language; the switch: this deal in English
         href = page.locator(".hp-deal a").first.get_attribute("href") or ""
-        assert f"deal={DEAL}" in href and "lang=de" in href and "name=Ada" in href, href
+        assert f"deal={DEAL}" in href and "lang=de" in href and "name=Uta" in href, href
         links = page.eval_on_selector_all(".hn-bar a[href*='.ipynb']", "els => els.map(e => e.getAttribute('href'))")
         assert links and all("lang=de" in h for h in links), links
         switch = page.locator(".hn-bar a[data-hydra-lang='en']").first
