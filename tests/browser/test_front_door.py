@@ -201,6 +201,15 @@ def showing(text: str, sentences: list[str]) -> list[str]:
     return _showing(" ".join(text.split()), sentences)
 
 
+def english_words(text: str) -> list[str]:
+    """The common English words (tests/test_i18n_catalogs.py's list) a German page shows, with the words around
+    each: English the catalog does not hold (a sentence never marked for translation) shows up here."""
+    from tests.test_i18n_catalogs import ENGLISH_WORDS
+    words = " ".join(text.split()).split(" ")
+    return [" ".join(words[max(0, i - 3):i + 4]) for i, w in enumerate(words)
+            if w.strip(".,;:!?()\"'“”„").lower() in ENGLISH_WORDS]
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, artifacts_dir, lang):
     """Issues 34 and 33: at 400x800 on a touch screen, in English and in German (``?lang=de``), every page
@@ -256,7 +265,8 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
             seen[target] = {"targets under 44 px": len(found["small"]), "small": found["small"][:40],
                             "ids": shown_ids(text), "developer words": [w for w in DEVELOPER_WORDS if w in text],
                             "wider than the screen": found["wide"], "wider than a projector": wide,
-                            "other language": showing(text, sentences)}
+                            "other language": showing(text, sentences),
+                            "english words": english_words(text) if lang == "de" else []}
             page_kernel_shutdown(page)
             if waiting:
                 start(page)
@@ -266,7 +276,8 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
         totals = {"pages": len(seen), "targets under 44 px": sum(v["targets under 44 px"] for v in seen.values()),
                   "ids": sum(len(v["ids"]) for v in seen.values()),
                   "developer words": sum(len(v["developer words"]) for v in seen.values()),
-                  "sentences of the other language": sum(len(v["other language"]) for v in seen.values())}
+                  "sentences of the other language": sum(len(v["other language"]) for v in seen.values()),
+                  "english words": sum(len(v["english words"]) for v in seen.values())}
         report = "front-door-phone.json" if lang == "en" else f"front-door-phone-{lang}.json"
         (artifacts_dir / report).write_text(json.dumps({"totals": totals, "pages": seen}, indent=1,
                                                        ensure_ascii=False), encoding="utf-8")
