@@ -1,0 +1,116 @@
+"""Issue 33, the reference pages in German: the rules reference (``rules.ipynb?lang=de``) speaks German in
+every heading, note, example, the search box and its "nothing found" sentence; each rule is the rules text's
+German sentence alone (a quote as written needs no translation), and in English it keeps its translation
+beside it; the search finds a rule by a German and by an English word on a page of either language; a link
+to one rule keeps the language. Without ``lang=`` the page is English, as before.
+
+Drawn in Python, as tests/test_i18n_catalogs.py draws the front pages; the browser test is
+tests/browser/test_reference.py (400x800, German too).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from hydra.i18n import language
+from tutor.language import page_language
+from tutor.reference import RULES, rule, rule_address, search
+from widgets.common.base import esc
+from widgets.common.nav import nav_html
+
+pytest.importorskip("babel.messages.pofile")
+
+from test_i18n_catalogs import ENGLISH_WORDS, LOCALE, _catalog, _showing, _text  # noqa: E402 - Babel first
+from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixture: English after each test
+
+#: The files whose sentences the rules reference shows (besides the engine's: the kinds of game, the bonuses).
+REFERENCE_FILES = {"tutor/reference/texts.py", "tutor/reference/examples.py", "tutor/reference/rules.py",
+                   "widgets/reference/page.py"}
+#: Words of a German page that are English words too.
+ALSO_GERMAN = {"in", "Ego"}
+
+
+@pytest.fixture(scope="module")
+def german():
+    return _catalog(LOCALE / "de" / "LC_MESSAGES" / "hydra.po")
+
+
+def _mine(german, files: set[str]) -> list:
+    return [m for m in german if m.id and {p for p, _line in m.locations} & files]
+
+
+def _english(german, files: set[str]) -> list[str]:
+    """The catalog's English sentences of ``files`` that differ from their German."""
+    return [m.id for m in _mine(german, files) if isinstance(m.id, str) and m.string and m.string != m.id]
+
+
+def english_words(text: str) -> list[str]:
+    return sorted({w for w in re.findall(r"[A-Za-z]+", text) if w.lower() in ENGLISH_WORDS} - ALSO_GERMAN)
+
+
+@pytest.mark.parametrize("files", [REFERENCE_FILES], ids=["rules reference"])
+def test_the_pages_sentences_are_translated(german, files):
+    mine = _mine(german, files)
+    assert len(mine) > 100
+    assert not [m.id for m in mine if not (all(m.string) if isinstance(m.id, tuple) else m.string)]
+    assert not [m.id for m in mine if m.fuzzy]
+
+
+def _reference(query: str, topic: str | None = None) -> str:
+    from widgets.reference.page import reference_html
+    page_language({"QUERY_STRING": query})
+    return nav_html("rules", "Ada") + reference_html(topic)
+
+
+def test_the_rules_reference_in_german(german):
+    page = _reference("lang=de&name=Ada", "trumps")
+    assert language() == "de"
+    text = _text(page)
+    assert "Die Regeln von Hydra" in text and "Trümpfe und die besonderen Karten" in text
+    assert 'placeholder="Suche: Stich, Hochzeit, wedding …"' in page and "Keine Regel enthält" in text
+    assert 'data-one="1 Regel"' in page and 'data-many="{n} Regeln"' in page
+    assert "Die Seite, die du geöffnet hast" in text                     # an old page's topic, said in German
+    for item in RULES:                                                   # the rules text's sentence, alone
+        assert esc(f"„{item.german}“") in page, item.key
+        assert esc(item.english) not in page, item.key
+    assert 'class="rf-en"' not in page
+    assert "Regelwerk, „Wer erhält den Stich“" in text and "(who takes the trick)" not in text
+    assert not _showing(text, _english(german, REFERENCE_FILES))
+    shown = re.sub(r'<blockquote lang="de">.*?</blockquote>', " ", page, flags=re.S)
+    assert not english_words(_text(shown)), english_words(_text(shown))
+    wedding = page.split('id="rf-wedding"')[1].split('class="rf-rule"')[0]
+    assert "Ada hat beide Eichel-Ober und beide Grün-Ober" in _text(wedding)
+    assert "Die Parteien: Ada; Ben" in _text(wedding)
+
+
+def test_the_rules_reference_in_english_is_as_before():
+    page = _reference("name=Ada")
+    assert language() == "en"
+    text = _text(page)
+    assert "The rules of Hydra" in text and "No rule holds all these words" in text
+    for item in RULES:                                                   # the quote, and its English beside it
+        assert esc(f"“{item.german}”") in page and esc(item.english) in page, item.key
+    assert "rules text, “Wer erhält den Stich” (who takes the trick)" in text
+    assert "In the normal game, Grün-König is led: Grün-Daus (the 3rd card) takes the trick." in text
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_search_finds_a_rule_by_either_languages_word(lang):
+    page_language({"QUERY_STRING": f"lang={lang}"})
+    assert [r.key for r in search("Hochzeit")][:1] == ["wedding"]
+    assert "wedding" in [r.key for r in search("wedding")]
+    assert "who-takes-the-trick" in [r.key for r in search("who takes the trick")]
+    assert [r.key for r in search("Stich übernommen")] == ["hydra-on-a-fail-trick"]
+    page = _reference(f"lang={lang}")
+    words = re.search(r'id="rf-wedding" data-words="([^"]*)"', page)
+    assert words and "wedding" in words.group(1) and "hochzeit" in words.group(1)
+
+
+def test_a_link_to_one_rule_keeps_the_language():
+    page_language({"QUERY_STRING": "lang=de&name=Ada"})
+    assert rule_address("wedding", "Ada") == "rules.ipynb?name=Ada&lang=de#rf-wedding"
+    page_language({"QUERY_STRING": "name=Ada"})
+    assert rule_address("wedding", "Ada") == "rules.ipynb?name=Ada#rf-wedding"
+    assert rule("wedding").english.startswith("A wedding is played")
