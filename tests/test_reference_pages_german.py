@@ -114,3 +114,84 @@ def test_a_link_to_one_rule_keeps_the_language():
     page_language({"QUERY_STRING": "name=Ada"})
     assert rule_address("wedding", "Ada") == "rules.ipynb?name=Ada#rf-wedding"
     assert rule("wedding").english.startswith("A wedding is played")
+
+
+# --- the teacher's scenario library -----------------------------------------------------------------
+
+#: The files whose sentences the teacher's scenarios page and the library's titles show.
+LIBRARY_FILES = {"widgets/teacher/library_page.py", "tutor/scenarios/words.py", "tutor/scenarios/model.py"}
+
+
+def _library_entries(german) -> list:
+    return [m for m in german if m.id and any(p.startswith("scenarios/") for p, _line in m.locations)]
+
+
+def test_every_library_scenario_has_its_title_and_description_in_german(german):
+    from tutor import scenarios as sc
+    entries = _library_entries(german)
+    names = sc.library_names()
+    assert len(names) >= 20 and len(entries) == 2 * len(names)
+    assert all(m.string and not m.fuzzy for m in entries)
+    page_language({"QUERY_STRING": "lang=de"})
+    for name in names:
+        scenario = sc.load_library(name)
+        assert sc.title_of(scenario) != scenario.title, name
+        assert sc.description_of(scenario) != scenario.description, name
+    page_language({"QUERY_STRING": ""})
+    wedding = sc.load_library("r10-wedding")
+    assert sc.title_of(wedding) == wedding.title == "A wedding: one player holds all four key Obers"
+    own = sc.Scenario.dealt(seed=3)
+    own.title, own.description = "Meine Stunde", "what I wrote"              # a teacher's own words, as written
+    page_language({"QUERY_STRING": "lang=de"})
+    assert (sc.title_of(own), sc.description_of(own)) == ("Meine Stunde", "what I wrote")
+
+
+def _without_rules(html_text: str) -> str:
+    """A page's text without its rules in place (a rule's German quote and its title)."""
+    return _text(re.sub(r"<details.*?</details>", " ", html_text, flags=re.S))
+
+
+def test_the_teacher_scenarios_page_in_german(german):
+    import hydra
+    from tutor import scenarios as sc
+    from widgets.teacher import Presenter
+    from widgets.teacher.library_page import (HEADS, SECTIONS, library_rows, section_html, share_link_html, table,
+                                              what_if_html)
+    page_language({"QUERY_STRING": "lang=de&name=Ada"})
+    parts = [section_html(key) for key in SECTIONS] + [table(h, []).data for h in HEADS.values()]
+    parts += [cell for row in library_rows() for cell in row]
+    parts += [what_if_html(2, hydra.parse_cards("SK S9"), hydra.as_card("SK"), hydra.as_card("S9")),
+              what_if_html(2, hydra.parse_cards("SK"), hydra.as_card("SK"), None),
+              share_link_html(sc.share_query(sc.Scenario.dealt(seed=7)))]
+    presenter = Presenter(sc.load_library("r09-open-antrag-accepted"))
+    parts.append(presenter._header.value)
+    text = " ".join(_without_rules(part) for part in parts)
+    assert "Szenarien für Lehrende" in text and "Die Bibliothek" in text and "Ein offener Antrag, angenommen" in text
+    assert "offener Antrag von Ben, angenommen von Dora" in text                 # the presenter's chip
+    english = _english(german, LIBRARY_FILES) + [m.id for m in _library_entries(german)]
+    assert not _showing(text, english), _showing(text, english)
+    assert not english_words(text), english_words(text)
+    links = re.findall(r'href="(teacher\.ipynb[^"]*)"', " ".join(parts))
+    assert len(links) > 20 and all("lang=de" in link for link in links), links
+
+
+def test_the_dashboard_lists_and_shows_the_library_in_german(tmp_path, monkeypatch):
+    from widgets.teacher import build_teacher
+    monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
+    app = build_teacher({"QUERY_STRING": "lang=de&scenario=r10-wedding", "HYDRA_DATA_DIR": str(tmp_path)})
+    labels = [label for label, _value in app.library.options]
+    assert "Bibliothek: Eine Hochzeit: Ein Spieler hat alle vier Schlüssel-Ober" in labels
+    assert not [label for label in labels if label.startswith("library:")]
+    header = _without_rules(app.presenter._header.value)
+    assert "Eine Hochzeit: Ein Spieler hat alle vier Schlüssel-Ober" in header and "gesundes Spiel" in header
+    assert "Schlüsselkarten: Dora hat Eichel-Ober" in header and not english_words(header), header
+    english = build_teacher({"QUERY_STRING": "scenario=r10-wedding", "HYDRA_DATA_DIR": str(tmp_path)})
+    assert "library: A wedding: one player holds all four key Obers" in [label for label, _v in english.library.options]
+    assert "healthy game" in english.presenter._header.value
+
+
+@pytest.mark.parametrize("files", [LIBRARY_FILES], ids=["teacher's scenarios page"])
+def test_the_library_pages_sentences_are_translated(german, files):
+    mine = _mine(german, files)
+    assert len(mine) > 20
+    assert not [m.id for m in mine if not m.string or m.fuzzy]

@@ -24,6 +24,7 @@ from typing import Any
 
 import hydra
 from hydra.cards import CardLike, check_copies, deck_counts
+from hydra.i18n import _
 
 from .problems import HAND_SIZE, problems
 
@@ -235,13 +236,16 @@ class Scenario:
 
     @property
     def game_label(self) -> str:
+        """The game in the page's language, its seats written "seat N" (said by name where it is shown)."""
         if self.solo:
             try:
-                return f"solo of seat {self.solo['seat']}: {hydra.get_game(self.solo['game']).name}"
+                return _("solo of seat {seat}: {game}").format(seat=self.solo["seat"],
+                                                               game=hydra.get_game(self.solo["game"]).name)
             except (hydra.HydraError, KeyError):
-                return "solo"
+                return _("solo")
         if self.proposal:
             acc = self.proposal.get("accepted_by")
-            return (f"open Antrag of seat {self.proposal.get('seat')}, "
-                    + (f"accepted by seat {acc}" if acc is not None else "nobody accepts"))
-        return "healthy game"
+            return (_("open Antrag of seat {seat}, accepted by seat {other}").format(
+                        seat=self.proposal.get("seat"), other=acc) if acc is not None
+                    else _("open Antrag of seat {seat}, nobody accepts").format(seat=self.proposal.get("seat")))
+        return _("healthy game")
