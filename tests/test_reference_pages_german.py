@@ -195,3 +195,45 @@ def test_the_library_pages_sentences_are_translated(german, files):
     mine = _mine(german, files)
     assert len(mine) > 20
     assert not [m.id for m in mine if not m.string or m.fuzzy]
+
+
+# --- the engine's words German pages show: the card pictures' labels, the parties ---------------------
+
+def test_the_card_pictures_labels_in_german():
+    """A picture's label is read aloud and shown as its tooltip: on a German page it is German (R10 for the
+    parties' sentence; the pictures of hydra/svg.py)."""
+    import hydra
+    from hydra.svg import hand_svg, trick_svg
+    page_language({"QUERY_STRING": "lang=de"})
+    labels = " ".join(re.findall(r'aria-label="([^"]*)"', hand_svg("EO GK") + hand_svg("S9") + hand_svg(3, face_down=True)
+                                 + trick_svg(hydra.Trick("GK G9 GD HY G10", leader=1))
+                                 + trick_svg(hydra.Trick("GK G9", leader=1))))
+    for german in ("Blatt mit 2 Karten: Eichel-Ober", "Blatt mit 1 Karte", "Blatt mit 3 verdeckten Karten",
+                   "Stich GK G9 GD HY G10, ausgespielt von Platz 1: GD gewinnt für Platz 3", "liegt vorn für Platz 1"):
+        assert german in labels, german
+    assert "ausgespielt" in trick_svg(hydra.Trick("GK G9", leader=1), names=("Ada", "Ben", "Cem", "Dora", "Emil"))
+    assert not english_words(labels) and "Hand of" not in labels and "seat" not in labels, labels
+    page_language({"QUERY_STRING": ""})
+    english = hand_svg("EO GK") + trick_svg(hydra.Trick("GK G9 GD HY G10", leader=1))
+    assert 'aria-label="Hand of 2 cards: ' in english
+    assert 'aria-label="Trick GK G9 GD HY G10, led by seat 1: GD wins for seat 3"' in english
+    assert 'aria-label="Hand of 1 card: ' in hand_svg("S9")
+
+
+@pytest.mark.parametrize("hands, said", [
+    ([["EO"], ["EO"], ["GO"], ["GO"], []], "Alten: Ada und Ben (Multiplikator 3); Jungen: Cem und Dora"),
+    ([["EO", "EO", "GO"], [], ["GO"], [], []], "Paar der dreifachen Verlobung: Ada und Cem (Multiplikator 3); "
+                                                "Gegenpartei: Ben, Dora und Emil")])
+def test_the_parties_described_in_german(hands, said):
+    """The parties' sentence (R10) on a German page: no English "seats", each seat said by name."""
+    import hydra
+    from hydra.knowledge import PartyKnowledge
+    from tutor.table.seat_names import seats_in_text
+    page_language({"QUERY_STRING": "lang=de"})
+    parties = hydra.form_parties(hands)
+    assert "seat" not in parties.describe() and "Platz 0" in parties.describe()
+    assert said in seats_in_text(parties.describe())
+    known = PartyKnowledge(0, (hydra.parties.classify([0, 1], [2, 3], range(5)),)).describe()
+    assert known == "Bekannt: ein normales Spiel; du spielst mit Platz 1 (R10)."
+    page_language({"QUERY_STRING": ""})
+    assert "seats 0, 1 (multiplier 3)" in hydra.form_parties([["EO"], ["EO"], ["GO"], ["GO"], []]).describe()
