@@ -237,3 +237,47 @@ def test_the_parties_described_in_german(hands, said):
     assert known == "Bekannt: ein normales Spiel; du spielst mit Platz 1 (R10)."
     page_language({"QUERY_STRING": ""})
     assert "seats 0, 1 (multiplier 3)" in hydra.form_parties([["EO"], ["EO"], ["GO"], ["GO"], []]).describe()
+
+
+# --- 500's rule notes ------------------------------------------------------------------------------
+
+NOTES_FILES = {"widgets/fuenfhundert/notes.py", "widgets/fuenfhundert/tables.py", "hydra/fuenfhundert/rulings.py"}
+
+
+def _notes(query: str) -> str:
+    from widgets.fuenfhundert.faces import page_header
+    from widgets.fuenfhundert.notes import notes_intro_html, rule_notes_html
+    page_language({"QUERY_STRING": query})
+    return page_header("500-rule-notes.ipynb", "Ada") + notes_intro_html() + rule_notes_html()
+
+
+def test_the_500_rule_notes_in_german(german):
+    """F3's readings, F10's, F20's ... in German; each reading's German sentence as written, with no English
+    beside it; the table's rows by the rules text's own headings."""
+    from widgets.fuenfhundert.notes import NOTED
+    mine = _mine(german, NOTES_FILES)
+    assert len(mine) > 50 and not [m.id for m in mine if not m.string or m.fuzzy]
+    page = _notes("lang=de&name=Ada")
+    assert language() == "de"
+    text = _without_rules(page)
+    for german_words in ("Fünfhundert (500): die Anmerkungen zu den Regeln", "Die Punktetabelle der Spielregel",
+                         "Wo die Spielregel zwei Lesarten zulässt:", "(so spielt der Tutor)", "Offene Misère",
+                         "Beispiel: 7 Pik geboten, 9 Stiche gemacht: 140."):
+        assert german_words in text, german_words
+    assert all(f'id="{rule}"' in page for rule in NOTED)
+    assert "(in English:" not in page and 'class="fh-en"' not in page
+    assert not _showing(text, _english(german, NOTES_FILES))
+    shown = _text(re.sub(r"<details.*?</details>|<q lang=\"de\">.*?</q>", " ", page, flags=re.S))
+    assert not english_words(shown), english_words(shown)
+    links = re.findall(r'href="(500-[^"]*\.ipynb[^"]*)"', page)
+    assert len(links) >= 3 and all("lang=de" in link for link in links), links
+
+
+def test_the_500_rule_notes_in_english_are_as_before():
+    page = _notes("name=Ada")
+    assert language() == "en"
+    text = _text(page)
+    assert "Fünfhundert (500): the rule notes" in text and "(the tutor plays this)" in text
+    assert "(in English: “Misère = 250”)" in text and "PIK (Spades)" in text and "Open Misère" in text
+    assert "Example: Bid 7 Pik, take 9 tricks: 140." in text
+    assert 'href="500-01-deck-and-bids.ipynb?name=Ada"' in page
