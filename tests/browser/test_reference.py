@@ -168,3 +168,36 @@ def test_the_reference_in_german_on_a_phone(tutor_server, page, artifacts_dir):
     box = page.locator("#rf-equal-cards").bounding_box()
     assert box is not None and 0 <= box["y"] < PHONE["height"] / 2
     page_kernel_shutdown(page)
+
+
+@pytest.mark.parametrize("notebook, ready, heading, root", [
+    ("teacher-scenarios.ipynb", ".ts-table a", "Szenarien für Lehrende, Schritt für Schritt", ".ts-prose, .ts-table"),
+    ("500-rule-notes.ipynb", ".fh-note-rule", "Fünfhundert (500): die Anmerkungen zu den Regeln",
+     ".fh-intro, .fh-note-rule, .fh-course")])
+def test_the_other_reference_pages_in_german_on_a_phone(tutor_server, page, artifacts_dir, notebook, ready, heading,
+                                                         root):
+    """Issue 33: the teacher's scenarios page and 500's rule notes in German fit 400 px, their links 44 px, their
+    links keep the language, and no English sentence of theirs shows (tests/test_reference_pages_german.py checks
+    every sentence)."""
+    page.set_viewport_size(PHONE)
+    page.goto(tutor_server.url + f"voila/render/{notebook}?lang=de&name=Ada")
+    page.locator(ready).first.wait_for(state="attached", timeout=LOAD_TIMEOUT)
+    wait_settled(page)
+    expect(page.locator("h1", has_text=heading)).to_be_visible()
+    page.screenshot(path=str(artifacts_dir / f"{notebook.split('.')[0]}-de-400.png"))
+    text = page.inner_text("body")
+    for english in ("The library", "What you will learn", "Where the rules text can be read two ways",
+                    "(the tutor plays this)", "in English:", "Hand of", "Traceback"):
+        assert english not in text, english
+    width = page.evaluate("() => document.getElementById('rendered_cells').scrollWidth")
+    assert width <= PHONE["width"] + 1
+    links = ", ".join(f"{part} a[href]" for part in root.split(", "))
+    targets = page.evaluate(TARGETS_JS, ".hn-bar") + page.evaluate(
+        "(sel) => [...document.querySelectorAll(sel)].map(el => { const r = el.getBoundingClientRect();"
+        " return [el.tagName + ' ' + el.innerText.slice(0, 24), Math.round(r.width), Math.round(r.height)]; })", links)
+    assert len(targets) > 5
+    small = [t for t in targets if t[1] < 44 or t[2] < 44]
+    assert small == [], small
+    hrefs = page.eval_on_selector_all(links, "els => els.map(e => e.getAttribute('href'))")
+    assert all("lang=de" in h for h in hrefs if ".ipynb" in h), hrefs
+    page_kernel_shutdown(page)
