@@ -205,9 +205,9 @@ def test_the_card_pictures_labels_in_german():
     import hydra
     from hydra.svg import hand_svg, trick_svg
     page_language({"QUERY_STRING": "lang=de"})
-    labels = " ".join(re.findall(r'aria-label="([^"]*)"', hand_svg("EO GK") + hand_svg("S9") + hand_svg(3, face_down=True)
-                                 + trick_svg(hydra.Trick("GK G9 GD HY G10", leader=1))
-                                 + trick_svg(hydra.Trick("GK G9", leader=1))))
+    pictures = (hand_svg("EO GK") + hand_svg("S9") + hand_svg(3, face_down=True)
+                + trick_svg(hydra.Trick("GK G9 GD HY G10", leader=1)) + trick_svg(hydra.Trick("GK G9", leader=1)))
+    labels = " ".join(re.findall(r'aria-label="([^"]*)"', pictures))
     for german in ("Blatt mit 2 Karten: Eichel-Ober", "Blatt mit 1 Karte", "Blatt mit 3 verdeckten Karten",
                    "Stich GK G9 GD HY G10, ausgespielt von Platz 1: GD gewinnt für Platz 3", "liegt vorn für Platz 1"):
         assert german in labels, german
@@ -281,3 +281,23 @@ def test_the_500_rule_notes_in_english_are_as_before():
     assert "(in English: “Misère = 250”)" in text and "PIK (Spades)" in text and "Open Misère" in text
     assert "Example: Bid 7 Pik, take 9 tricks: 140." in text
     assert 'href="500-01-deck-and-bids.ipynb?name=Ada"' in page
+
+
+def test_the_scenarios_refusals_in_german(tmp_path):
+    """A card the builder cannot take or give, and a link to no scenario, said in German on a German page (the
+    seat as "Platz N", said by name where it is shown), as before in English."""
+    from tutor import scenarios as sc
+    from widgets.teacher import build_teacher
+    page_language({"QUERY_STRING": "lang=de"})
+    full = sc.Scenario.dealt(seed=3)
+    card = full.hands[0][0]
+    assert full.remove(0, card) is None
+    assert full.check_add(1, card) == "Platz 1 hat schon 10 Karten; jeder Mitspieler bekommt 10 (R12)"
+    missing = next(c for c in ("HY", "S9", "EO") if c not in full.hands[2])
+    assert full.remove(2, missing) == f"Platz 2 hat {missing} nicht"
+    six = sc.Scenario(6, 2, [[] for _ in range(6)])
+    assert six.check_add(2, "S9").startswith("Platz 2 setzt aus (R11)")
+    app = build_teacher({"QUERY_STRING": "lang=de&scenario=nope", "HYDRA_DATA_DIR": str(tmp_path)})
+    assert "Es gibt kein Szenario namens" in _text(app.message.value)
+    page_language({"QUERY_STRING": ""})
+    assert full.remove(2, missing) == f"seat 2 does not hold {missing}"

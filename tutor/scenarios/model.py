@@ -83,7 +83,7 @@ class Scenario:
             hands = [_codes(h) for h in record.get("hands", [])]
             tricks = [_codes(t) for t in record.get("tricks", [])]
         except (hydra.HydraError, TypeError) as error:
-            raise ScenarioError(f"this is not a round record I can read: {error}") from None
+            raise ScenarioError(_("this is not a round record I can read: {error}").format(error=error)) from None
         extra: dict[str, Any] = {k: record[k] for k in ("shows", "deal", "calls") if k in record}
         return cls(players, record.get("dealer", 0), hands,
                    dict(record["solo"]) if record.get("solo") else None,
@@ -142,16 +142,18 @@ class Scenario:
         except hydra.HydraError as error:
             return str(error)
         if seat not in self.seats:
-            who = "sits out (R11)" if self.players == 6 and seat == self.dealer else "does not play (R11)"
-            return f"seat {seat} {who}: with six players the dealer gets no cards"
+            said = (_("seat {seat} sits out (R11): with six players the dealer gets no cards")
+                    if self.players == 6 and seat == self.dealer
+                    else _("seat {seat} does not play (R11): with six players the dealer gets no cards"))
+            return said.format(seat=seat)
         try:
             check_copies(hydra.as_cards([c for h in self.hands for c in h]) + [card],
                          where="the hands")
         except hydra.RuleError as error:
             return str(error)
         if len(self.hands[seat]) >= HAND_SIZE:
-            return (f"seat {seat} already holds {len(self.hands[seat])} cards; every playing seat is "
-                    f"dealt {HAND_SIZE} (R12)")
+            return _("seat {seat} already holds {count} cards; every playing seat is dealt {size} (R12)").format(
+                seat=seat, count=len(self.hands[seat]), size=HAND_SIZE)
         return None
 
     def add(self, seat: int, card: CardLike) -> str | None:
@@ -165,7 +167,7 @@ class Scenario:
     def remove(self, seat: int, card: CardLike) -> str | None:
         card = str(hydra.as_card(card))
         if card not in self.hands[seat]:
-            return f"seat {seat} does not hold {card}"
+            return _("seat {seat} does not hold {card}").format(seat=seat, card=card)
         self.hands[seat].remove(card)
         self.tricks = []
         return None
@@ -175,7 +177,7 @@ class Scenario:
         card_a, card_b = str(hydra.as_card(card_a)), str(hydra.as_card(card_b))
         for seat, card in ((seat_a, card_a), (seat_b, card_b)):
             if not 0 <= seat < len(self.hands) or card not in self.hands[seat]:
-                return f"seat {seat} does not hold {card}"
+                return _("seat {seat} does not hold {card}").format(seat=seat, card=card)
         a, b = self.hands[seat_a], self.hands[seat_b]
         a[a.index(card_a)] = card_b
         b[b.index(card_b)] = card_a
