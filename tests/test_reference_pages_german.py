@@ -1,10 +1,14 @@
-"""Issue 33, the reference pages in German: the rules reference (``rules.ipynb?lang=de``) speaks German in
-every heading, note, example, the search box and its "nothing found" sentence; each rule is the rules text's
-German sentence alone (a quote as written needs no translation), and in English it keeps its translation
-beside it; the search finds a rule by a German and by an English word on a page of either language; a link
-to one rule keeps the language. Without ``lang=`` the page is English, as before.
+"""Issue 33, the reference pages in German: the rules reference, the teacher's scenario library (its page, the
+dashboard's titles, the builder's refusals), 500's rule notes, the card pictures' labels and the parties'
+sentence; the Doppelkopf pages say they are English so far.
 
-Drawn in Python, as tests/test_i18n_catalogs.py draws the front pages; the browser test is
+The rules reference (``rules.ipynb?lang=de``) speaks German in every heading, note, example, the search box and
+its "nothing found" sentence; each rule is the rules text's German sentence alone (a quote as written needs no
+translation), and in English it keeps its translation beside it; the search finds a rule by a German and by an
+English word on a page of either language; a link to one rule keeps the language. Without ``lang=`` every page
+is English, as before.
+
+Drawn in Python, as tests/test_i18n_catalogs.py draws the front pages; the browser tests are in
 tests/browser/test_reference.py (400x800, German too).
 """
 
@@ -301,3 +305,19 @@ def test_the_scenarios_refusals_in_german(tmp_path):
     assert "Es gibt kein Szenario namens" in _text(app.message.value)
     page_language({"QUERY_STRING": ""})
     assert full.remove(2, missing) == f"seat 2 does not hold {missing}"
+
+
+def test_the_doppelkopf_pages_say_they_are_not_translated_yet_and_keep_their_rules_link(monkeypatch):
+    """The Doppelkopf rule card and the differences page are still English: asked for in German they say so
+    (in German, under the bar), and a rule card's ``?rules=`` link opens the same choice in either language."""
+    from tutor.language import forget_page_language
+    from widgets.doppelkopf.differences import DifferencesPage
+    from widgets.doppelkopf.rulecard import RuleCardPage
+    for query in ("rules=hausrunde~schweine&lang=de&name=Ada", "rules=hausrunde~schweine&name=Ada"):
+        forget_page_language()
+        monkeypatch.setenv("QUERY_STRING", query)
+        card = RuleCardPage(query=query, name="Ada")
+        assert (card.rules.value, card.schweine.value) == ("hausrunde", True)
+        assert "rules=hausrunde~schweine" in card.share.value
+        bar = card.children[0].value + DifferencesPage(name="Ada").children[0].value
+        assert ("Diese Seite ist noch nicht übersetzt" in _text(bar)) == ("lang=de" in query)
