@@ -31,7 +31,7 @@ from .calls import Declaration, winning_declaration
 from .cards import Card, parse_card
 from .history import Step
 from .i18n import _
-from .parties import EO, GO, Parties, classify, kind_name, proposal_parties, solo_parties
+from .parties import EO, GO, Parties, classify, kind_name, proposal_parties, seats_said, solo_parties
 from .seat_view import SeatViewCore
 
 if TYPE_CHECKING:
@@ -149,10 +149,8 @@ class PartyKnowledge:
 
 
 def _seat_list(seats: Sequence[int]) -> str:
-    """'seat 1', 'seats 1 and 2', 'seats 1, 2 and 4'."""
-    numbers = [str(s) for s in sorted(seats)]
-    last = numbers.pop()
-    return ("seat " if not numbers else "seats " + ", ".join(numbers) + " and ") + last
+    """'seat 1', 'seats 1 and 2', 'seats 1, 2 and 4' (in German 'Platz 1 und Platz 2')."""
+    return seats_said(sorted(seats), with_and=True)
 
 
 class SeenAction(NamedTuple):

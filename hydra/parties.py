@@ -24,10 +24,10 @@ from dataclasses import dataclass
 
 from .cards import Card, CardLike, as_cards, check_copies
 from .errors import RuleError
-from .i18n import N_, _
+from .i18n import N_, _, language
 
 __all__ = ["Parties", "form_parties", "classify", "solo_parties", "proposal_parties", "PARTY_KINDS",
-           "HEALTHY_KINDS", "describe_kind", "kind_name", "kind_title", "KEY_CARDS", "EO", "GO"]
+           "HEALTHY_KINDS", "describe_kind", "kind_name", "kind_title", "seats_said", "KEY_CARDS", "EO", "GO"]
 
 EO, GO = Card.parse("EO"), Card.parse("GO")
 KEY_CARDS = (EO, GO)
@@ -73,6 +73,25 @@ def describe_kind(kind: str) -> str:
     except KeyError:
         raise RuleError(f"{kind!r} is not a party kind; the kinds are {', '.join(PARTY_KINDS)} (R10)",
                         rule="R10") from None
+
+
+def seats_said(seats: Sequence[int], *, with_and: bool = False) -> str:
+    """Seats as the engine's sentences write them, for a page to say by the players' names: in English
+    "seat 1", "seats 1, 2" (``with_and``: "seats 1 and 2"); in another language each seat in its words
+    ("Platz 1 und Platz 2"), never an English word on a German page (issue 33).
+
+    >>> seats_said([0, 2]), seats_said([0, 2, 3], with_and=True), seats_said([4])
+    ('seats 0, 2', 'seats 0, 2 and 3', 'seat 4')
+    """
+    numbers = [str(s) for s in seats]
+    if language() == "en":
+        if len(numbers) == 1:
+            return "seat " + numbers[0]
+        if with_and:
+            return "seats " + ", ".join(numbers[:-1]) + " and " + numbers[-1]
+        return "seats " + ", ".join(numbers)
+    words = [_("seat {n}").format(n=n) for n in numbers]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + _(" and ") + words[-1]
 
 
 def kind_title(kind: str) -> str:
@@ -122,7 +141,7 @@ class Parties:
         """The kind and each party with its seats and multiplier, in the learner's language (each seat
         written "seats 1, 2", which the tutor says by the players' names)."""
         groups = "; ".join(_("{party}: {seats} (multiplier {multiplier})").format(
-            party=_(name), seats=f"seat{'s' if len(p) > 1 else ''} {', '.join(map(str, p))}", multiplier=m)
+            party=_(name), seats=seats_said(p), multiplier=m)
             for name, p, m in zip(self.names, self.parties, self.multipliers))
         kind = describe_kind(self.kind)
         return f"{kind[0].upper()}{kind[1:]}. {groups}."

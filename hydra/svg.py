@@ -41,7 +41,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from .cards import Card, CardLike, as_card, as_cards, the_card
 from .decks import DECK_WORDS
-from .i18n import N_, _, language
+from .i18n import N_, _, language, ngettext
 
 
 class DrawnTrick(Protocol):
@@ -298,7 +298,7 @@ def _card_group(card: CardLike | None, *, highlight: str | None = None, dim: boo
     _check_highlight(highlight)
     _check_deck(deck)
     if face_down:
-        name, fill, body = "face-down card", "#ffffff", _back()
+        name, fill, body = _("face-down card"), "#ffffff", _back()
     else:
         # a face-up None goes to as_card on purpose: it raises the NotationError that names it
         card = as_card(card)  # type: ignore[arg-type]
@@ -431,9 +431,9 @@ def hand_svg(cards: Iterable[CardLike] | str | int, width: float = 60, *,
     hidden: Collection[int] = range(n) if face_down else ()
     inner, vb_w, vb_h, names = _row(row, width, marks, captions, step, hidden, dims, deck)
     if face_down:
-        name = f"Hand of {n} face-down cards"
+        name = ngettext("Hand of {n} face-down card", "Hand of {n} face-down cards", n).format(n=n)
     else:
-        name = f"Hand of {n} card{'s' * (n != 1)}" + (": " + "; ".join(names) if n else "")
+        name = ngettext("Hand of {n} card", "Hand of {n} cards", n).format(n=n) + (": " + "; ".join(names) if n else "")
     return _root(inner, width * vb_w / SLOT, vb_w, vb_h, name)
 
 
@@ -450,15 +450,15 @@ def trick_svg(trick: DrawnTrick, width: float = 72, *, show_winner: bool = True,
     winner = trick.winner
     highlights = [("winner" if show_winner and i == winner else None) for i in range(len(cards))]
     def who(seat: int) -> str:
-        return names[seat] if names is not None and 0 <= seat < len(names) else f"seat {seat}"
+        return names[seat] if names is not None and 0 <= seat < len(names) else _("seat {n}").format(n=seat)
 
-    labels = [who(seat) + ("\nled" if i == 0 else "") for i, seat in enumerate(trick.seats)]
+    labels = [who(seat) + ("\n" + _("led") if i == 0 else "") for i, seat in enumerate(trick.seats)]
     text = " ".join(map(str, cards))
-    head = f"Trick {text}, led by {who(trick.seats[0])}"
+    head = _("Trick {cards}, led by {who}").format(cards=text, who=who(trick.seats[0]))
     if show_winner:
-        verb = "wins" if len(cards) == 5 else "is winning"
-        head += f": {cards[winner]} {verb} for {who(trick.seats[winner])}"
-    inner, vb_w, vb_h, _ = _row(cards, width, highlights, labels, SLOT)
+        verb = _("{card} wins for {who}") if len(cards) == 5 else _("{card} is winning for {who}")
+        head += ": " + verb.format(card=cards[winner], who=who(trick.seats[winner]))
+    inner, vb_w, vb_h, _names = _row(cards, width, highlights, labels, SLOT)
     return _root(inner, width * vb_w / SLOT, vb_w, vb_h, head)
 
 

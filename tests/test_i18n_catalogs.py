@@ -40,7 +40,7 @@ babel_extract = pytest.importorskip("babel.messages.extract")
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "hydra" / "locale"
 #: What babel.cfg and scripts/update-catalogs extract (keep the three in step).
-SOURCES = ("hydra", "tutor", "widgets")
+SOURCES = ("hydra", "tutor", "widgets", "scenarios")
 KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None}
 
 #: The files whose sentences the front pages show, and the step player's own (its buttons and headings; the
@@ -56,8 +56,10 @@ COURSE_FILES = {"tutor/course/path.py", "tutor/course/path_later.py", "tutor/cou
                 "tutor/exercises/basics.py", "tutor/exercises/score_steps.py", "tutor/exercises/round_steps.py",
                 "tutor/exercises/path_kinds.py", "widgets/course/steps.py", "widgets/course/play_step.py",
                 "widgets/course/glossary_page.py", "widgets/common/words.py", "widgets/common/rules.py"}
-#: How Babel reads the sentences (babel.cfg): the code, and the glossary's meanings in its data file.
-METHODS = [("**/glossary.json", "tutor.course.glossary.extract_meanings"), ("**.py", "python")]
+#: How Babel reads the sentences (babel.cfg): the code, the glossary's meanings in its data file, and the library
+#: scenarios' titles and descriptions.
+METHODS = [("**/glossary.json", "tutor.course.glossary.extract_meanings"),
+           ("r*-*.json", "tutor.scenarios.words.extract_library"), ("**.py", "python")]
 
 #: Sentences written ``_("...")`` inside an f-string, which Babel cannot see: none left (the tables, the
 #: class pages and the play pages took theirs out); a new one anywhere fails.

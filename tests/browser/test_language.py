@@ -54,10 +54,10 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
         (render_url("home.ipynb"), {"viewport": PHONE, "locale": "de-DE"}),       # Accept-Language: de-DE
         (render_url("going-deeper.ipynb", lang="de", name="Uta"), {"viewport": PHONE}),
         (render_url("500-01-deck-and-bids.ipynb", lang="de", name="Uta"), {"viewport": PHONE}),
-        (render_url("rules.ipynb", lang="de", name="Uta"), {"viewport": PHONE}),
+        (render_url("doppelkopf-players.ipynb", lang="de", name="Uta"), {"viewport": PHONE}),
     ])
     try:
-        (_, phone), (_, projector), (_, preferred), (_, lesson), (_, step), (_, rules) = opened
+        (_, phone), (_, projector), (_, preferred), (_, lesson), (_, step), (_, players) = opened
         _loaded(phone, "Hydra-Regeltutor")
         body = phone.inner_text("body")
         for german in ("Der Kurs: 12 Lektionen", "Worum es geht und wie man gewinnt", "Für Neugierige",
@@ -107,7 +107,7 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
 
         # a lesson and a page with the bar, still English: each says so (at its top, under its bar) in German
         _says_not_yet_translated(step, ".cs-lang-note", artifacts_dir / "language-lesson-not-yet-phone.png")
-        _says_not_yet_translated(rules, ".hn-lang-note", artifacts_dir / "language-rules-not-yet-phone.png")
+        _says_not_yet_translated(players, ".hn-lang-note", artifacts_dir / "language-players-not-yet-phone.png")
 
         _loaded(preferred, "Hydra-Regeltutor")                 # no lang=: the browser's German
         assert "lang=" not in (preferred.locator(".hh table a").first.get_attribute("href") or "")

@@ -117,3 +117,87 @@ def test_a_renamed_page_is_one_redirect_away(tutor_server, page, old, now):
     assert address.path == f"/voila/render/{now}" and urllib.parse.parse_qs(address.query)["name"] == ["Ada"]
     assert "Traceback" not in page.inner_text("body")
     page_kernel_shutdown(page)
+
+
+def test_the_reference_in_german_on_a_phone(tutor_server, page, artifacts_dir):
+    """Issue 33: ``?lang=de``: German headings, each rule its German sentence alone, the search box and its
+    sentences in German, finding a rule by a German and by an English word; it fits 400 px, targets 44 px; a
+    link to one rule keeps the language and opens at it; the bar's switch leads to the English page."""
+    page.set_viewport_size(PHONE)
+    page.goto(tutor_server.url + "voila/render/rules.ipynb?lang=de&name=Ada")
+    page.locator(".rf-rule").first.wait_for(state="attached", timeout=LOAD_TIMEOUT)
+    wait_settled(page)
+    expect(page.locator(".rf h1")).to_have_text("Die Regeln von Hydra")
+    expect(page.locator(".rf-en")).to_have_count(0)
+    wedding = page.locator("#rf-wedding")
+    expect(wedding.locator("h3")).to_have_text("Die Hochzeit")
+    expect(wedding.locator("blockquote[lang=de]")).to_contain_text("„Eine Hochzeit wird gespielt")
+    expect(wedding.locator(".rf-ex")).to_contain_text("Hochzeit. Die Parteien: Ada; Ben, Cleo, Dan und Eve.")
+    expect(page.locator(".hn-bar .hn-langs a[data-hydra-lang='en']")).to_have_attribute("href", "?lang=en&name=Ada")
+    page.screenshot(path=str(artifacts_dir / "reference-de-400.png"))
+    targets = page.evaluate(TARGETS_JS, ".hn-bar") + page.evaluate(TARGETS_JS, ".rf")
+    small = [t for t in targets if t[1] < 44 or t[2] < 44]
+    assert small == [], small
+    text = page.inner_text("body")
+    assert [w for w in NEVER if w in text] == []
+    for english in ("The rules of Hydra", "Topics", "Example", "is led", "takes the trick", "rules text"):
+        assert english not in text, english
+    width = page.evaluate("() => document.getElementById('rendered_cells').scrollWidth")
+    assert width <= PHONE["width"] + 1
+
+    box = page.locator("input.rf-search")
+    assert box.get_attribute("placeholder") == "Suche: Stich, Hochzeit, wedding …"
+    box.fill("Stich übernommen")
+    assert visible_rules(page) == ["rf-hydra-on-a-fail-trick"]
+    expect(page.locator(".rf-count")).to_have_text("1 Regel")
+    box.fill("who takes the trick")                             # an English word on the German page
+    expect(page.locator("#rf-who-takes-the-trick")).to_be_visible()
+    box.fill("Hochzeit")
+    assert visible_rules(page)[0] == "rf-wedding"
+    page.screenshot(path=str(artifacts_dir / "reference-de-search-400.png"))
+    box.fill("zebra")
+    expect(page.locator(".rf-none")).to_be_visible()
+    expect(page.locator(".rf-none")).to_contain_text("Keine Regel enthält alle diese Wörter")
+    page.screenshot(path=str(artifacts_dir / "reference-de-none-400.png"))
+    page_kernel_shutdown(page)
+
+    page.goto(tutor_server.url + "voila/render/rules.ipynb?name=Ada&lang=de#rf-equal-cards")
+    expect(page.locator("#rf-equal-cards")).to_have_class("rf-rule rf-here")
+    expect(page.locator("#rf-equal-cards h3")).to_have_text("Zwei gleiche Karten")
+    wait_settled(page)
+    box = page.locator("#rf-equal-cards").bounding_box()
+    assert box is not None and 0 <= box["y"] < PHONE["height"] / 2
+    page_kernel_shutdown(page)
+
+
+@pytest.mark.parametrize("notebook, ready, heading, root", [
+    ("teacher-scenarios.ipynb", ".ts-table a", "Szenarien für Lehrende, Schritt für Schritt", ".ts-prose, .ts-table"),
+    ("500-rule-notes.ipynb", ".fh-note-rule", "Fünfhundert (500): die Anmerkungen zu den Regeln",
+     ".fh-intro, .fh-note-rule, .fh-course")])
+def test_the_other_reference_pages_in_german_on_a_phone(tutor_server, page, artifacts_dir, notebook, ready, heading,
+                                                         root):
+    """Issue 33: the teacher's scenarios page and 500's rule notes in German fit 400 px, their links 44 px, their
+    links keep the language, and no English sentence of theirs shows (tests/test_reference_pages_german.py checks
+    every sentence)."""
+    page.set_viewport_size(PHONE)
+    page.goto(tutor_server.url + f"voila/render/{notebook}?lang=de&name=Ada")
+    page.locator(ready).first.wait_for(state="attached", timeout=LOAD_TIMEOUT)
+    wait_settled(page)
+    expect(page.locator("h1", has_text=heading)).to_be_visible()
+    page.screenshot(path=str(artifacts_dir / f"{notebook.split('.')[0]}-de-400.png"))
+    text = page.inner_text("body")
+    for english in ("The library", "What you will learn", "Where the rules text can be read two ways",
+                    "(the tutor plays this)", "in English:", "Hand of", "Traceback"):
+        assert english not in text, english
+    width = page.evaluate("() => document.getElementById('rendered_cells').scrollWidth")
+    assert width <= PHONE["width"] + 1
+    links = ", ".join(f"{part} a[href]" for part in root.split(", "))
+    targets = page.evaluate(TARGETS_JS, ".hn-bar") + page.evaluate(
+        "(sel) => [...document.querySelectorAll(sel)].map(el => { const r = el.getBoundingClientRect();"
+        " return [el.tagName + ' ' + el.innerText.slice(0, 24), Math.round(r.width), Math.round(r.height)]; })", links)
+    assert len(targets) > 5
+    small = [t for t in targets if t[1] < 44 or t[2] < 44]
+    assert small == [], small
+    hrefs = page.eval_on_selector_all(links, "els => els.map(e => e.getAttribute('href'))")
+    assert all("lang=de" in h for h in hrefs if ".ipynb" in h), hrefs
+    page_kernel_shutdown(page)

@@ -140,8 +140,8 @@ def _antrag_hand(text: str) -> Worked:
     pairs = hydra.antrag_pairs(hand)
     if not pairs:
         return Worked(_("This hand holds no two equal key Obers: it may not name an Antrag."), tuple(text.split()))
-    return Worked(_("This hand holds both {cards}: it may name an Antrag.").format(
-        cards=hydra.parse_card(pairs[0]).german_name + "s"), tuple(text.split()))
+    return Worked(_("This hand holds {cards}: it may name an Antrag.").format(
+        cards=_("both {card}s").format(card=hydra.parse_card(pairs[0]).german_name)), tuple(text.split()))
 
 
 def _proposal() -> Worked:

@@ -49,14 +49,18 @@ def cited(citation: str) -> Rule | None:
 
 
 def rule_address(key: str, name: str | None = None) -> str:
-    """The link that opens the reference at one rule (the page scrolls to it and marks it).
+    """The link that opens the reference at one rule (the page scrolls to it and marks it), in the language
+    the page's address chose (``lang=``, issue 33).
 
     >>> rule_address("equal-cards", "Ada Lovelace"), rule_address("deck")
     ('rules.ipynb?name=Ada+Lovelace#rf-equal-cards', 'rules.ipynb#rf-deck')
     """
     import urllib.parse
+
+    from ..language import language_query
     rule(key)                                     # KeyError for a rule that is not there
-    return "rules.ipynb" + (f"?{urllib.parse.urlencode({'name': name})}" if name else "") + f"#rf-{key}"
+    query = {**({"name": name} if name else {}), **language_query()}
+    return "rules.ipynb" + (f"?{urllib.parse.urlencode(query)}" if query else "") + f"#rf-{key}"
 
 
 def topic(key: str) -> Topic:
@@ -87,10 +91,13 @@ def fold(text: str) -> str:
 
 
 def words_of(item: Rule) -> str:
-    """What a search looks through for a rule: its title, German, English, note and section, folded."""
+    """What a search looks through for a rule: its title, German, English, note and section, folded; the
+    title, note and topic both in English and in the page's language, so a search in either language finds
+    the rule on a page of either language (issue 33)."""
     from hydra.i18n import _
-    return fold(" ".join((_(item.title), item.german, _(item.english), _(item.note) if item.note else "",
-                          item.section, _(topic(item.topic).title))))
+    english = (item.title, item.note, topic(item.topic).title)
+    translated = tuple(_(text) for text in english if text)
+    return fold(" ".join((*english, *translated, item.german, item.english, item.section)))
 
 
 def search(query: str) -> list[Rule]:

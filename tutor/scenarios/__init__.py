@@ -11,7 +11,8 @@ This module is the one to import; each idea has its own module:
   its edits, to and from the rulings' round record;
 * :mod:`tutor.scenarios.problems`: :func:`problems` of a partial scenario, :func:`notes`;
 * :mod:`tutor.scenarios.play`: a :class:`Line` of play (undo, branches), :func:`compare_lines`;
-* :mod:`tutor.scenarios.share`: links, files and the curated library.
+* :mod:`tutor.scenarios.share`: links, files and the curated library;
+* :mod:`tutor.scenarios.words`: a scenario's title and description in the teacher's language.
 
 >>> s = Scenario.dealt(seed=7, dealer=4)
 >>> s.is_playable, problems(s)
@@ -37,7 +38,9 @@ from .problems import HAND_SIZE, Problem, notes, problems  # noqa: F401 - sc.not
 from .share import (decode_scenario, encode_scenario, library_dir, library_names, load_library,
                              load_scenario, save_scenario, scenario_from_query,
                              share_query)  # noqa: F401 - sc.share_query, as before not in __all__
+from .words import description_of, title_of
 
 __all__ = ["Scenario", "Problem", "problems", "Line", "compare_lines", "encode_scenario",
            "decode_scenario", "scenario_from_query", "library_names", "load_library",
-           "library_dir", "save_scenario", "load_scenario", "HAND_SIZE", "ScenarioError"]
+           "library_dir", "save_scenario", "load_scenario", "HAND_SIZE", "ScenarioError", "title_of",
+           "description_of"]

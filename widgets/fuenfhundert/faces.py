@@ -17,7 +17,8 @@ from urllib.parse import quote
 from hydra import fuenfhundert as fh
 from hydra.fuenfhundert.cards import CardLike
 from hydra.fuenfhundert.contracts import ContractLike
-from hydra.i18n import _
+from hydra.i18n import N_, _
+from tutor.course import notebook_url
 
 from ..common.base import esc
 from ..common.nav import nav_html
@@ -52,9 +53,9 @@ STYLE = """<style>
 </style>"""
 
 #: The short course's pages, in order: (notebook, title).
-COURSE = (("500-01-deck-and-bids.ipynb", "The deck and the bids"),
-          ("500-02-bowers-and-joker.ipynb", "Bowers and the joker"),
-          ("500-03-misere-and-scoring.ipynb", "Misère, scoring and a full round"))
+COURSE = (("500-01-deck-and-bids.ipynb", N_("The deck and the bids")),
+          ("500-02-bowers-and-joker.ipynb", N_("Bowers and the joker")),
+          ("500-03-misere-and-scoring.ipynb", N_("Misère, scoring and a full round")))
 
 
 def card_name(card: CardLike, contract: ContractLike | None = None) -> str:
@@ -139,15 +140,16 @@ def page_header(notebook: str, name: str | None = None) -> str:
     """The shared bar (home, quiz, glossary ...) and the 500 course's own before / after links."""
     links = []
     for n, (nb, title) in enumerate(COURSE, 1):
-        href = esc(nb + (f"?name={quote(name)}" if name else ""))
+        href = esc(notebook_url(nb, name))
         if nb == notebook:
-            links.append(f"<b>500 · {n}. {esc(title)}</b>")
+            links.append(f"<b>500 · {n}. {esc(_(title))}</b>")
         else:
-            links.append(f'<a href="{href}">500 · {n}. {esc(title)}</a>')
+            links.append(f'<a href="{href}">500 · {n}. {esc(_(title))}</a>')
     notes = "500-rule-notes.ipynb"      # the rules text's table and its readings (tutor.fuenfhundert.course.RULE_NOTES)
     words = _("Rule notes: the table of points, where the rules text can be read two ways")
     links.append(f"<b>{esc(words)}</b>" if notebook == notes
-                 else f'<a href="{esc(notes + (f"?name={quote(name)}" if name else ""))}">{esc(words)}</a>')
+                 else f'<a href="{esc(notebook_url(notes, name))}">{esc(words)}</a>')
     here = "fuenfhundert-notes" if notebook == notes else "fuenfhundert"       # the bar links the notes elsewhere
-    return (STYLE + nav_html(here, name) + '<nav class="fh-course fh-page" aria-label="Fünfhundert course">'
-            + "Fünfhundert (500) course: " + " · ".join(links) + "</nav>")
+    label, course = esc(_("Fünfhundert course")), esc(_("Fünfhundert (500) course:"))
+    return (STYLE + nav_html(here, name) + f'<nav class="fh-course fh-page" aria-label="{label}">'
+            + course + " " + " · ".join(links) + "</nav>")

@@ -10,6 +10,7 @@ True
 from __future__ import annotations
 
 from hydra import fuenfhundert as fh
+from hydra.i18n import _, language
 from tutor.fuenfhundert.course_words import plain_cards
 
 from ..common.base import esc
@@ -32,15 +33,17 @@ def score_table_html(contract: str) -> str:
 
 
 def readings_html(rule: str) -> str:
-    """The named readings of a ruling, the one the tutor plays first, each with its German sentence."""
+    """The named readings of a ruling, the one the tutor plays first, each with its German sentence (and its
+    English on an English page: a German page quotes the rules text as written, needing no translation)."""
     items = []
+    plays, example_is = _("(the tutor plays this)"), _("Example: {example}")
     for r in fh.readings(rule):
-        mark = " <i>(the tutor plays this)</i>" if r.engine else ""
-        example = f" Example: {esc(plain_cards(r.example))}" if r.example else ""      # the cards by name
-        english = f' <span class="fh-translation">(in English: “{esc(r.translation)}”)</span>' \
-            if r.translation else ""
-        items.append(f"<li><b>{esc(r.name)}</b>{mark}: {esc(plain_cards(r.summary))}{example}<br>"
+        mark = f" <i>{esc(plays)}</i>" if r.engine else ""
+        example = " " + esc(example_is.format(example=plain_cards(_(r.example)))) if r.example else ""
+        english = (f' <span class="fh-translation">(in English: “{esc(r.translation)}”)</span>'
+                   if r.translation and language() == "en" else "")
+        items.append(f"<li><b>{esc(_(r.name))}</b>{mark}: {esc(plain_cards(_(r.summary)))}{example}<br>"
                      f"<q lang=\"de\">{esc(r.quote)}</q>{english}</li>")
-    return (f'<div class="fh-page fh-readings"><p><b>Where the rules text can be read two ways:</b> '
-            f'{rule_in_place_html([rule])}</p>'
+    where = _("Where the rules text can be read two ways:")
+    return (f'<div class="fh-page fh-readings"><p><b>{esc(where)}</b> {rule_in_place_html([rule])}</p>'
             "<ul>" + "".join(items) + "</ul></div>")

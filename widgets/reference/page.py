@@ -1,8 +1,9 @@
 """The rules reference for the curious (``notebooks/rules.ipynb``): every rule of the official rules text
-by topic, each with its German sentence, its English, a note where the tutor's rulings settle an open
-point, and an example the engine worked out (:mod:`tutor.reference`); a search box shows only the rules
+by topic, each with its German sentence, its English (on an English page), a note where the tutor's rulings
+settle an open point, and an example the engine worked out (:mod:`tutor.reference`); a search box shows only the rules
 holding every word typed, in German or in English. A phone page: one column, every target at least
-44 px, the cards as words (light, and read aloud as words).
+44 px, the cards as words (light, and read aloud as words). In German (``?lang=de``, issue 33) every
+heading, note and example speaks German and each rule is its German sentence alone.
 
 An old address of the earlier course (``01-the-deck.ipynb``) leads here with ``?topic=cards``
 (tutor.server.serve): the page says so and opens at that topic. A link to one rule
@@ -26,7 +27,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from hydra import parse_card
-from hydra.i18n import _
+from hydra.i18n import _, language
+from tutor.language import page_language
 from tutor.links import RULE_HEADINGS, query_value
 from tutor.reference import TOPICS, Rule, rules_of, topic
 from tutor.reference.examples import Worked, work_out
@@ -153,17 +155,22 @@ def example_html(worked: Worked | None) -> str:
 
 
 def _section_words(section: str) -> str:
-    english = RULE_HEADINGS.get(section)
+    """Where the rule stands in the rules text: its section's German heading, with the heading's English on
+    an English page."""
+    english = RULE_HEADINGS.get(section) if language() == "en" else None
     return _("rules text, “{section}”").format(section=section) + (f" ({english})" if english else "")
 
 
 def rule_html(item: Rule) -> str:
-    """One rule: its title, the German sentence, its English, the note, the section, the example."""
+    """One rule: its title, the German sentence, its English (on an English page: a German page quotes the
+    rule as written, needing no translation), the note, the section, the example."""
     note = f'<p class="rf-note">{esc(_(item.note))}</p>' if item.note else ""
+    english = f'<p class="rf-en">{esc(item.english)}</p>' if language() == "en" else ""
+    quote = "“{}”" if language() == "en" else "„{}“"
     return (f'<div class="rf-rule" id="rf-{esc(item.key)}" data-words="{esc(words_of(item))}">'
             f"<h3>{esc(_(item.title))}</h3>"
-            f'<blockquote lang="de">“{esc(item.german)}”</blockquote>'
-            f'<p class="rf-en">{esc(_(item.english))}</p>{note}'
+            f'<blockquote lang="de">{esc(quote.format(item.german))}</blockquote>'
+            f"{english}{note}"
             f'<p class="rf-src">{esc(_section_words(item.section))}</p>'
             f"{example_html(work_out(item))}</div>")
 
@@ -201,7 +208,9 @@ def reference_html(topic_key: str | None = None) -> str:
 
 
 def build_reference(environ: Mapping[str, str] | None = None) -> Any:
-    """What notebooks/rules.ipynb shows below its bar: the page for the address's ``?topic=``."""
+    """What notebooks/rules.ipynb shows below its bar: the page for the address's ``?topic=``, in the
+    address's language (``?lang=``, else the browser's; the notebook's bar chose it already)."""
     from IPython.display import HTML
     environ = os.environ if environ is None else environ
+    page_language(environ)
     return HTML(reference_html(query_value(environ.get("QUERY_STRING", ""), "topic")))

@@ -22,7 +22,7 @@ import hydra
 from hydra.cards import CardLike
 from hydra.i18n import _
 from hydra.svg import hand_svg, trick_svg
-from tutor.scenarios import HAND_SIZE, Line, Scenario
+from tutor.scenarios import HAND_SIZE, Line, Scenario, description_of, title_of
 from tutor.table.seat_names import NAMES
 
 from ..common.base import esc
@@ -292,8 +292,8 @@ class Presenter(W.VBox):
             self._header.value = "<h1>" + esc(_("No scenario yet")) + "</h1>"
             return
         s, rnd = self.scenario, self.line.round
-        title = esc(s.title or _("A scenario"))
-        desc = f'<div class="ht-desc">{said_html(s.description)}</div>' if s.description else ""
+        title = esc(title_of(s) or _("A scenario"))
+        desc = f'<div class="ht-desc">{said_html(description_of(s))}</div>' if s.description else ""
         chips = f'<span class="ht-chip">{esc(said(s.game_label))}</span>'
         chips += f'<span class="ht-chip">{esc(rnd.game.name)}</span>'
         dealer = _("dealer: {name}").format(name=seat_word(s.dealer))

@@ -1,0 +1,323 @@
+"""Issue 33, the reference pages in German: the rules reference, the teacher's scenario library (its page, the
+dashboard's titles, the builder's refusals), 500's rule notes, the card pictures' labels and the parties'
+sentence; the Doppelkopf pages say they are English so far.
+
+The rules reference (``rules.ipynb?lang=de``) speaks German in every heading, note, example, the search box and
+its "nothing found" sentence; each rule is the rules text's German sentence alone (a quote as written needs no
+translation), and in English it keeps its translation beside it; the search finds a rule by a German and by an
+English word on a page of either language; a link to one rule keeps the language. Without ``lang=`` every page
+is English, as before.
+
+Drawn in Python, as tests/test_i18n_catalogs.py draws the front pages; the browser tests are in
+tests/browser/test_reference.py (400x800, German too).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from hydra.i18n import language
+from tutor.language import page_language
+from tutor.reference import RULES, rule, rule_address, search
+from widgets.common.base import esc
+from widgets.common.nav import nav_html
+
+pytest.importorskip("babel.messages.pofile")
+
+from test_i18n_catalogs import ENGLISH_WORDS, LOCALE, _catalog, _showing, _text  # noqa: E402 - Babel first
+from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixture: English after each test
+
+#: The files whose sentences the rules reference shows (besides the engine's: the kinds of game, the bonuses).
+REFERENCE_FILES = {"tutor/reference/texts.py", "tutor/reference/examples.py", "tutor/reference/rules.py",
+                   "widgets/reference/page.py"}
+#: Words of a German page that are English words too.
+ALSO_GERMAN = {"in", "Ego"}
+
+
+@pytest.fixture(scope="module")
+def german():
+    return _catalog(LOCALE / "de" / "LC_MESSAGES" / "hydra.po")
+
+
+def _mine(german, files: set[str]) -> list:
+    return [m for m in german if m.id and {p for p, _line in m.locations} & files]
+
+
+def _english(german, files: set[str]) -> list[str]:
+    """The catalog's English sentences of ``files`` that differ from their German."""
+    return [m.id for m in _mine(german, files) if isinstance(m.id, str) and m.string and m.string != m.id]
+
+
+def english_words(text: str) -> list[str]:
+    return sorted({w for w in re.findall(r"[A-Za-z]+", text) if w.lower() in ENGLISH_WORDS} - ALSO_GERMAN)
+
+
+@pytest.mark.parametrize("files", [REFERENCE_FILES], ids=["rules reference"])
+def test_the_pages_sentences_are_translated(german, files):
+    mine = _mine(german, files)
+    assert len(mine) > 100
+    assert not [m.id for m in mine if not (all(m.string) if isinstance(m.id, tuple) else m.string)]
+    assert not [m.id for m in mine if m.fuzzy]
+
+
+def _reference(query: str, topic: str | None = None) -> str:
+    from widgets.reference.page import reference_html
+    page_language({"QUERY_STRING": query})
+    return nav_html("rules", "Ada") + reference_html(topic)
+
+
+def test_the_rules_reference_in_german(german):
+    page = _reference("lang=de&name=Ada", "trumps")
+    assert language() == "de"
+    text = _text(page)
+    assert "Die Regeln von Hydra" in text and "Trümpfe und die besonderen Karten" in text
+    assert 'placeholder="Suche: Stich, Hochzeit, wedding …"' in page and "Keine Regel enthält" in text
+    assert 'data-one="1 Regel"' in page and 'data-many="{n} Regeln"' in page
+    assert "Die Seite, die du geöffnet hast" in text                     # an old page's topic, said in German
+    for item in RULES:                                                   # the rules text's sentence, alone
+        assert esc(f"„{item.german}“") in page, item.key
+        assert esc(item.english) not in page, item.key
+    assert 'class="rf-en"' not in page
+    assert "Regelwerk, „Wer erhält den Stich“" in text and "(who takes the trick)" not in text
+    assert not _showing(text, _english(german, REFERENCE_FILES))
+    shown = re.sub(r'<blockquote lang="de">.*?</blockquote>', " ", page, flags=re.S)
+    assert not english_words(_text(shown)), english_words(_text(shown))
+    wedding = page.split('id="rf-wedding"')[1].split('class="rf-rule"')[0]
+    assert "Ada hat beide Eichel-Ober und beide Grün-Ober" in _text(wedding)
+    assert "Die Parteien: Ada; Ben" in _text(wedding)
+
+
+def test_the_rules_reference_in_english_is_as_before():
+    page = _reference("name=Ada")
+    assert language() == "en"
+    text = _text(page)
+    assert "The rules of Hydra" in text and "No rule holds all these words" in text
+    for item in RULES:                                                   # the quote, and its English beside it
+        assert esc(f"“{item.german}”") in page and esc(item.english) in page, item.key
+    assert "rules text, “Wer erhält den Stich” (who takes the trick)" in text
+    assert "In the normal game, Grün-König is led: Grün-Daus (the 3rd card) takes the trick." in text
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_search_finds_a_rule_by_either_languages_word(lang):
+    page_language({"QUERY_STRING": f"lang={lang}"})
+    assert [r.key for r in search("Hochzeit")][:1] == ["wedding"]
+    assert "wedding" in [r.key for r in search("wedding")]
+    assert "who-takes-the-trick" in [r.key for r in search("who takes the trick")]
+    assert [r.key for r in search("Stich übernommen")] == ["hydra-on-a-fail-trick"]
+    page = _reference(f"lang={lang}")
+    words = re.search(r'id="rf-wedding" data-words="([^"]*)"', page)
+    assert words and "wedding" in words.group(1) and "hochzeit" in words.group(1)
+
+
+def test_a_link_to_one_rule_keeps_the_language():
+    page_language({"QUERY_STRING": "lang=de&name=Ada"})
+    assert rule_address("wedding", "Ada") == "rules.ipynb?name=Ada&lang=de#rf-wedding"
+    page_language({"QUERY_STRING": "name=Ada"})
+    assert rule_address("wedding", "Ada") == "rules.ipynb?name=Ada#rf-wedding"
+    assert rule("wedding").english.startswith("A wedding is played")
+
+
+# --- the teacher's scenario library -----------------------------------------------------------------
+
+#: The files whose sentences the teacher's scenarios page and the library's titles show.
+LIBRARY_FILES = {"widgets/teacher/library_page.py", "tutor/scenarios/words.py", "tutor/scenarios/model.py"}
+
+
+def _library_entries(german) -> list:
+    return [m for m in german if m.id and any(p.startswith("scenarios/") for p, _line in m.locations)]
+
+
+def test_every_library_scenario_has_its_title_and_description_in_german(german):
+    from tutor import scenarios as sc
+    entries = _library_entries(german)
+    names = sc.library_names()
+    assert len(names) >= 20 and len(entries) == 2 * len(names)
+    assert all(m.string and not m.fuzzy for m in entries)
+    page_language({"QUERY_STRING": "lang=de"})
+    for name in names:
+        scenario = sc.load_library(name)
+        assert sc.title_of(scenario) != scenario.title, name
+        assert sc.description_of(scenario) != scenario.description, name
+    page_language({"QUERY_STRING": ""})
+    wedding = sc.load_library("r10-wedding")
+    assert sc.title_of(wedding) == wedding.title == "A wedding: one player holds all four key Obers"
+    own = sc.Scenario.dealt(seed=3)
+    own.title, own.description = "Meine Stunde", "what I wrote"              # a teacher's own words, as written
+    page_language({"QUERY_STRING": "lang=de"})
+    assert (sc.title_of(own), sc.description_of(own)) == ("Meine Stunde", "what I wrote")
+
+
+def _without_rules(html_text: str) -> str:
+    """A page's text without its rules in place (a rule's German quote and its title)."""
+    return _text(re.sub(r"<details.*?</details>", " ", html_text, flags=re.S))
+
+
+def test_the_teacher_scenarios_page_in_german(german):
+    import hydra
+    from tutor import scenarios as sc
+    from widgets.teacher import Presenter
+    from widgets.teacher.library_page import (HEADS, SECTIONS, library_rows, section_html, share_link_html, table,
+                                              what_if_html)
+    page_language({"QUERY_STRING": "lang=de&name=Ada"})
+    parts = [section_html(key) for key in SECTIONS] + [table(h, []).data for h in HEADS.values()]
+    parts += [cell for row in library_rows() for cell in row]
+    parts += [what_if_html(2, hydra.parse_cards("SK S9"), hydra.as_card("SK"), hydra.as_card("S9")),
+              what_if_html(2, hydra.parse_cards("SK"), hydra.as_card("SK"), None),
+              share_link_html(sc.share_query(sc.Scenario.dealt(seed=7)))]
+    presenter = Presenter(sc.load_library("r09-open-antrag-accepted"))
+    parts.append(presenter._header.value)
+    text = " ".join(_without_rules(part) for part in parts)
+    assert "Szenarien für Lehrende" in text and "Die Bibliothek" in text and "Ein offener Antrag, angenommen" in text
+    assert "offener Antrag von Ben, angenommen von Dora" in text                 # the presenter's chip
+    english = _english(german, LIBRARY_FILES) + [m.id for m in _library_entries(german)]
+    assert not _showing(text, english), _showing(text, english)
+    assert not english_words(text), english_words(text)
+    links = re.findall(r'href="(teacher\.ipynb[^"]*)"', " ".join(parts))
+    assert len(links) > 20 and all("lang=de" in link for link in links), links
+
+
+def test_the_dashboard_lists_and_shows_the_library_in_german(tmp_path, monkeypatch):
+    from widgets.teacher import build_teacher
+    monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
+    app = build_teacher({"QUERY_STRING": "lang=de&scenario=r10-wedding", "HYDRA_DATA_DIR": str(tmp_path)})
+    labels = [label for label, _value in app.library.options]
+    assert "Bibliothek: Eine Hochzeit: Ein Spieler hat alle vier Schlüssel-Ober" in labels
+    assert not [label for label in labels if label.startswith("library:")]
+    header = _without_rules(app.presenter._header.value)
+    assert "Eine Hochzeit: Ein Spieler hat alle vier Schlüssel-Ober" in header and "gesundes Spiel" in header
+    assert "Schlüsselkarten: Dora hat Eichel-Ober" in header and not english_words(header), header
+    english = build_teacher({"QUERY_STRING": "scenario=r10-wedding", "HYDRA_DATA_DIR": str(tmp_path)})
+    assert "library: A wedding: one player holds all four key Obers" in [label for label, _v in english.library.options]
+    assert "healthy game" in english.presenter._header.value
+
+
+@pytest.mark.parametrize("files", [LIBRARY_FILES], ids=["teacher's scenarios page"])
+def test_the_library_pages_sentences_are_translated(german, files):
+    mine = _mine(german, files)
+    assert len(mine) > 20
+    assert not [m.id for m in mine if not m.string or m.fuzzy]
+
+
+# --- the engine's words German pages show: the card pictures' labels, the parties ---------------------
+
+def test_the_card_pictures_labels_in_german():
+    """A picture's label is read aloud and shown as its tooltip: on a German page it is German (R10 for the
+    parties' sentence; the pictures of hydra/svg.py)."""
+    import hydra
+    from hydra.svg import hand_svg, trick_svg
+    page_language({"QUERY_STRING": "lang=de"})
+    pictures = (hand_svg("EO GK") + hand_svg("S9") + hand_svg(3, face_down=True)
+                + trick_svg(hydra.Trick("GK G9 GD HY G10", leader=1)) + trick_svg(hydra.Trick("GK G9", leader=1)))
+    labels = " ".join(re.findall(r'aria-label="([^"]*)"', pictures))
+    for german in ("Blatt mit 2 Karten: Eichel-Ober", "Blatt mit 1 Karte", "Blatt mit 3 verdeckten Karten",
+                   "Stich GK G9 GD HY G10, ausgespielt von Platz 1: GD gewinnt für Platz 3", "liegt vorn für Platz 1"):
+        assert german in labels, german
+    assert "ausgespielt" in trick_svg(hydra.Trick("GK G9", leader=1), names=("Ada", "Ben", "Cem", "Dora", "Emil"))
+    assert not english_words(labels) and "Hand of" not in labels and "seat" not in labels, labels
+    page_language({"QUERY_STRING": ""})
+    english = hand_svg("EO GK") + trick_svg(hydra.Trick("GK G9 GD HY G10", leader=1))
+    assert 'aria-label="Hand of 2 cards: ' in english
+    assert 'aria-label="Trick GK G9 GD HY G10, led by seat 1: GD wins for seat 3"' in english
+    assert 'aria-label="Hand of 1 card: ' in hand_svg("S9")
+
+
+@pytest.mark.parametrize("hands, said", [
+    ([["EO"], ["EO"], ["GO"], ["GO"], []], "Alten: Ada und Ben (Multiplikator 3); Jungen: Cem und Dora"),
+    ([["EO", "EO", "GO"], [], ["GO"], [], []], "Paar der dreifachen Verlobung: Ada und Cem (Multiplikator 3); "
+                                                "Gegenpartei: Ben, Dora und Emil")])
+def test_the_parties_described_in_german(hands, said):
+    """The parties' sentence (R10) on a German page: no English "seats", each seat said by name."""
+    import hydra
+    from hydra.knowledge import PartyKnowledge
+    from tutor.table.seat_names import seats_in_text
+    page_language({"QUERY_STRING": "lang=de"})
+    parties = hydra.form_parties(hands)
+    assert "seat" not in parties.describe() and "Platz 0" in parties.describe()
+    assert said in seats_in_text(parties.describe())
+    known = PartyKnowledge(0, (hydra.parties.classify([0, 1], [2, 3], range(5)),)).describe()
+    assert known == "Bekannt: ein normales Spiel; du spielst mit Platz 1 (R10)."
+    page_language({"QUERY_STRING": ""})
+    assert "seats 0, 1 (multiplier 3)" in hydra.form_parties([["EO"], ["EO"], ["GO"], ["GO"], []]).describe()
+
+
+# --- 500's rule notes ------------------------------------------------------------------------------
+
+NOTES_FILES = {"widgets/fuenfhundert/notes.py", "widgets/fuenfhundert/tables.py", "hydra/fuenfhundert/rulings.py"}
+
+
+def _notes(query: str) -> str:
+    from widgets.fuenfhundert.faces import page_header
+    from widgets.fuenfhundert.notes import notes_intro_html, rule_notes_html
+    page_language({"QUERY_STRING": query})
+    return page_header("500-rule-notes.ipynb", "Ada") + notes_intro_html() + rule_notes_html()
+
+
+def test_the_500_rule_notes_in_german(german):
+    """F3's readings, F10's, F20's ... in German; each reading's German sentence as written, with no English
+    beside it; the table's rows by the rules text's own headings."""
+    from widgets.fuenfhundert.notes import NOTED
+    mine = _mine(german, NOTES_FILES)
+    assert len(mine) > 50 and not [m.id for m in mine if not m.string or m.fuzzy]
+    page = _notes("lang=de&name=Ada")
+    assert language() == "de"
+    text = _without_rules(page)
+    for german_words in ("Fünfhundert (500): die Anmerkungen zu den Regeln", "Die Punktetabelle der Spielregel",
+                         "Wo die Spielregel zwei Lesarten zulässt:", "(so spielt der Tutor)", "Offene Misère",
+                         "Beispiel: 7 Pik geboten, 9 Stiche gemacht: 140."):
+        assert german_words in text, german_words
+    assert all(f'id="{rule}"' in page for rule in NOTED)
+    assert "(in English:" not in page and 'class="fh-en"' not in page
+    assert not _showing(text, _english(german, NOTES_FILES))
+    shown = _text(re.sub(r"<details.*?</details>|<q lang=\"de\">.*?</q>", " ", page, flags=re.S))
+    assert not english_words(shown), english_words(shown)
+    links = re.findall(r'href="(500-[^"]*\.ipynb[^"]*)"', page)
+    assert len(links) >= 3 and all("lang=de" in link for link in links), links
+
+
+def test_the_500_rule_notes_in_english_are_as_before():
+    page = _notes("name=Ada")
+    assert language() == "en"
+    text = _text(page)
+    assert "Fünfhundert (500): the rule notes" in text and "(the tutor plays this)" in text
+    assert "(in English: “Misère = 250”)" in text and "PIK (Spades)" in text and "Open Misère" in text
+    assert "Example: Bid 7 Pik, take 9 tricks: 140." in text
+    assert 'href="500-01-deck-and-bids.ipynb?name=Ada"' in page
+
+
+def test_the_scenarios_refusals_in_german(tmp_path):
+    """A card the builder cannot take or give, and a link to no scenario, said in German on a German page (the
+    seat as "Platz N", said by name where it is shown), as before in English."""
+    from tutor import scenarios as sc
+    from widgets.teacher import build_teacher
+    page_language({"QUERY_STRING": "lang=de"})
+    full = sc.Scenario.dealt(seed=3)
+    card = full.hands[0][0]
+    assert full.remove(0, card) is None
+    assert full.check_add(1, card) == "Platz 1 hat schon 10 Karten; jeder Mitspieler bekommt 10 (R12)"
+    missing = next(c for c in ("HY", "S9", "EO") if c not in full.hands[2])
+    assert full.remove(2, missing) == f"Platz 2 hat {missing} nicht"
+    six = sc.Scenario(6, 2, [[] for _ in range(6)])
+    assert six.check_add(2, "S9").startswith("Platz 2 setzt aus (R11)")
+    app = build_teacher({"QUERY_STRING": "lang=de&scenario=nope", "HYDRA_DATA_DIR": str(tmp_path)})
+    assert "Es gibt kein Szenario namens" in _text(app.message.value)
+    page_language({"QUERY_STRING": ""})
+    assert full.remove(2, missing) == f"seat 2 does not hold {missing}"
+
+
+def test_the_doppelkopf_pages_say_they_are_not_translated_yet_and_keep_their_rules_link(monkeypatch):
+    """The Doppelkopf rule card and the differences page are still English: asked for in German they say so
+    (in German, under the bar), and a rule card's ``?rules=`` link opens the same choice in either language."""
+    from tutor.language import forget_page_language
+    from widgets.doppelkopf.differences import DifferencesPage
+    from widgets.doppelkopf.rulecard import RuleCardPage
+    for query in ("rules=hausrunde~schweine&lang=de&name=Ada", "rules=hausrunde~schweine&name=Ada"):
+        forget_page_language()
+        monkeypatch.setenv("QUERY_STRING", query)
+        card = RuleCardPage(query=query, name="Ada")
+        assert (card.rules.value, card.schweine.value) == ("hausrunde", True)
+        assert "rules=hausrunde~schweine" in card.share.value
+        bar = card.children[0].value + DifferencesPage(name="Ada").children[0].value
+        assert ("Diese Seite ist noch nicht übersetzt" in _text(bar)) == ("lang=de" in query)
