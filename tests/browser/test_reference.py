@@ -124,7 +124,7 @@ def test_the_reference_in_german_on_a_phone(tutor_server, page, artifacts_dir):
     sentences in German, finding a rule by a German and by an English word; it fits 400 px, targets 44 px; a
     link to one rule keeps the language and opens at it; the bar's switch leads to the English page."""
     page.set_viewport_size(PHONE)
-    page.goto(tutor_server.url + "voila/render/rules.ipynb?lang=de&name=Ada")
+    page.goto(tutor_server.url + "voila/render/rules.ipynb?lang=de&name=Uta")
     page.locator(".rf-rule").first.wait_for(state="attached", timeout=LOAD_TIMEOUT)
     wait_settled(page)
     expect(page.locator(".rf h1")).to_have_text("Die Regeln von Hydra")
@@ -161,7 +161,7 @@ def test_the_reference_in_german_on_a_phone(tutor_server, page, artifacts_dir):
     page.screenshot(path=str(artifacts_dir / "reference-de-none-400.png"))
     page_kernel_shutdown(page)
 
-    page.goto(tutor_server.url + "voila/render/rules.ipynb?name=Ada&lang=de#rf-equal-cards")
+    page.goto(tutor_server.url + "voila/render/rules.ipynb?name=Uta&lang=de#rf-equal-cards")
     expect(page.locator("#rf-equal-cards")).to_have_class("rf-rule rf-here")
     expect(page.locator("#rf-equal-cards h3")).to_have_text("Zwei gleiche Karten")
     wait_settled(page)
@@ -180,7 +180,7 @@ def test_the_other_reference_pages_in_german_on_a_phone(tutor_server, page, arti
     links keep the language, and no English sentence of theirs shows (tests/test_reference_pages_german.py checks
     every sentence)."""
     page.set_viewport_size(PHONE)
-    page.goto(tutor_server.url + f"voila/render/{notebook}?lang=de&name=Ada")
+    page.goto(tutor_server.url + f"voila/render/{notebook}?lang=de&name=Uta")
     page.locator(ready).first.wait_for(state="attached", timeout=LOAD_TIMEOUT)
     wait_settled(page)
     expect(page.locator("h1", has_text=heading)).to_be_visible()
