@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 
 from .errors import NotationError
+from .i18n import _
 
 __all__ = ["record_json"]
 
@@ -24,5 +25,6 @@ def record_json(text: str | bytes) -> object:
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise NotationError(f"the round record is not valid JSON: {error.msg} at offset {error.pos}",
+        raise NotationError(_("the round record is not valid JSON: {why} at offset {offset}").format(
+                                why=error.msg, offset=error.pos),
                             token=str(text)[error.pos:error.pos + 10], offset=error.pos) from None
