@@ -37,7 +37,7 @@ from .deal import deal
 from .errors import HydraError, IllegalCard, NotationError, RuleError
 from .i18n import N_, _
 from .record_json import record_json
-from .round_calls import phase_words
+from .round_calls import Phase
 
 if TYPE_CHECKING:     # the round module replays with this one: here a round is only read and driven
     from .round import Round
@@ -145,8 +145,9 @@ def replay_with(new_round: Callable[..., Round], record: RecordSource) -> Round:
     except HydraError:
         raise
     except (KeyError, IndexError, TypeError, AttributeError) as error:
+        # a translation may leave the Python words out ("{kind:.0}"): they are strings
         text = _("round record: malformed ({kind}: {error})")
-        raise RuleError(text.format(kind=error.__class__.__name__, error=error), rule=_RULE_RECORD) from None
+        raise RuleError(text.format(kind=error.__class__.__name__, error=str(error)), rule=_RULE_RECORD) from None
 
 
 def _replay(new_round: Callable[..., Round], record: RecordSource) -> Round:
@@ -187,7 +188,7 @@ def _replay_calls(rnd: Round, record: dict[str, Any]) -> None:
     for number, action in enumerate(record["calls"], 1):
         if rnd.phase == "play" or rnd.is_over:
             _fail(_("call {number}, {action!r}, comes after the calls are over (phase {phase})").format(
-                number=number, action=action, phase=rnd.phase, words=phase_words(rnd.phase)), _RULE_CALLS)
+                number=number, action=action, phase=Phase(rnd.phase)), _RULE_CALLS)
         try:
             while rnd.phase == "throw-in" and action.strip().lower() not in ("keep", "throw-in"):
                 rnd.apply("keep")                          # R20: a hand asked (R13) and not listed kept
@@ -249,7 +250,7 @@ def _contract_calls(rnd: Round, record: dict[str, Any]) -> None:
 def _replay_tricks(rnd: Round, tricks: list[Any]) -> None:
     if tricks and rnd.phase != "play":
         _fail(_("cards were played, but the round is in phase {phase!r}, not in play").format(
-            phase=rnd.phase, words=phase_words(rnd.phase)), _RULE_CALLS)
+            phase=Phase(rnd.phase)), _RULE_CALLS)
     try:
         cards = as_cards([card for trick in tricks for card in trick])
     except NotationError:

@@ -41,7 +41,7 @@ from .history import Action, Step
 from .i18n import _
 from .read_only import ReadOnly, read_only
 from .parties import Parties
-from .round_calls import BeforePlay, Contract, held_twice, phase_words
+from .round_calls import BeforePlay, Contract, held_twice, Phase
 from .scoring import ScoreSheet, score_round
 from .tricks import RULE_FOLLOW, Trick, TrickExplanation, illegal_card, illegal_reason
 
@@ -429,7 +429,7 @@ class Round(BeforePlay):
     def _not_now(self, action: Action) -> RuleError:
         rule = _PHASE_RULE.get(self._phase, "R9")
         choices = ", ".join(map(str, self.legal_actions())) or _("nothing (the round is over)")
-        phase = _(" (phase {phase})").format(phase=self._phase, words=phase_words(self._phase)) \
+        phase = _(" (phase {phase})").format(phase=Phase(self._phase)) \
             if not isinstance(action, str) else ""
         return RuleError(_("{action!r} is not an action now: seat {seat} must choose one of {choices}{phase}").format(
             action=action, seat=self._to_move, choices=choices, phase=phase), rule=rule)
@@ -438,7 +438,7 @@ class Round(BeforePlay):
         """The player to move plays a card. An illegal card raises :class:`IllegalCard` and changes nothing."""
         if self._phase != "play":
             raise RuleError(_("no card can be played now: the round is in phase {phase!r} (R8)").format(
-                phase=self._phase, words=phase_words(self._phase)), rule="R8")
+                phase=Phase(self._phase)), rule="R8")
         self.apply(card)
 
     # --- going back ---------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from .history import Action
 from .i18n import N_, _
 from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
 
-__all__ = ["BeforePlay", "Contract", "held_twice", "phase_words"]
+__all__ = ["BeforePlay", "Contract", "held_twice", "phase_words", "Phase"]
 
 _CALLS = ("valeo", "morbus")                          # R7
 # the Obers that decide a healthy game's parties (R10) are among its trumps (R1): _start_play looks there
@@ -55,6 +55,20 @@ def phase_words(phase: str) -> str:
     'giving back three cards'
     """
     return _(_PHASE_WORDS[phase]) if phase in _PHASE_WORDS else phase
+
+
+class Phase(str):
+    """A phase's id that a translated sentence says in words: ``{phase}`` and ``{phase!r}`` write the id
+    (``play``, ``'play'``), as the English sentences always did; ``{phase:words}`` the learner's words.
+
+    >>> "{0!r} | {0:words}".format(Phase("play"))
+    "'play' | playing the tricks"
+    """
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return phase_words(str(self)) if spec == "words" else super().__format__(spec)
 
 
 class BeforePlay:
@@ -88,8 +102,7 @@ class BeforePlay:
     def _expect(self, phase: str, rule: str) -> int:
         if self._phase != phase or self._to_move is None:
             text = _("that is not possible now: the round is in phase {phase!r}, not {wanted!r} ({rule})")
-            raise RuleError(text.format(phase=self._phase, wanted=phase, rule=rule, now=phase_words(self._phase),
-                                        then=phase_words(phase)), rule=rule)
+            raise RuleError(text.format(phase=Phase(self._phase), wanted=Phase(phase), rule=rule), rule=rule)
         return self._to_move
 
     def _step(self, seat: int, action: Action) -> None:
