@@ -240,11 +240,11 @@ def throw_in_reason(hand: Iterable[CardLike] | str) -> str | None:
     cards = as_cards(hand)
     nines, trump_count = _nines_and_trumps(cards)
     if nines >= 5:
-        return f"five or more 9s ({nines}): this hand may throw in (R6)"
+        return _("five or more 9s ({nines}): this hand may throw in (R6)").format(nines=nines)
     if cards and trump_count <= 1:
         trumps = [c for c in cards if _IS_TRUMP[c.index]]
-        shown = ", ".join(map(str, trumps)) or "none"
-        return f"at most one trump ({shown}): this hand may throw in (R6)"
+        shown = ", ".join(map(str, trumps)) or _("none")
+        return _("at most one trump ({shown}): this hand may throw in (R6)").format(shown=shown)
     return None
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 import hydra
 from hydra.cards import CardLike, check_copies, deck_counts
+from hydra.i18n import _
 
 from .problems import HAND_SIZE, problems
 
@@ -82,7 +83,7 @@ class Scenario:
             hands = [_codes(h) for h in record.get("hands", [])]
             tricks = [_codes(t) for t in record.get("tricks", [])]
         except (hydra.HydraError, TypeError) as error:
-            raise ScenarioError(f"this is not a round record I can read: {error}") from None
+            raise ScenarioError(_("this is not a round record I can read: {error}").format(error=error)) from None
         extra: dict[str, Any] = {k: record[k] for k in ("shows", "deal", "calls") if k in record}
         return cls(players, record.get("dealer", 0), hands,
                    dict(record["solo"]) if record.get("solo") else None,
@@ -141,16 +142,17 @@ class Scenario:
         except hydra.HydraError as error:
             return str(error)
         if seat not in self.seats:
-            who = "sits out (R11)" if self.players == 6 and seat == self.dealer else "does not play (R11)"
-            return f"seat {seat} {who}: with six players the dealer gets no cards"
+            if self.players == 6 and seat == self.dealer:
+                return _("seat {seat} sits out (R11): with six players the dealer gets no cards").format(seat=seat)
+            return _("seat {seat} does not play (R11): with six players the dealer gets no cards").format(seat=seat)
         try:
             check_copies(hydra.as_cards([c for h in self.hands for c in h]) + [card],
                          where="the hands")
         except hydra.RuleError as error:
             return str(error)
         if len(self.hands[seat]) >= HAND_SIZE:
-            return (f"seat {seat} already holds {len(self.hands[seat])} cards; every playing seat is "
-                    f"dealt {HAND_SIZE} (R12)")
+            return _("seat {seat} already holds {count} cards; every playing seat is dealt {size} (R12)").format(
+                seat=seat, count=len(self.hands[seat]), size=HAND_SIZE)
         return None
 
     def add(self, seat: int, card: CardLike) -> str | None:
@@ -164,7 +166,7 @@ class Scenario:
     def remove(self, seat: int, card: CardLike) -> str | None:
         card = str(hydra.as_card(card))
         if card not in self.hands[seat]:
-            return f"seat {seat} does not hold {card}"
+            return _("seat {seat} does not hold {card}").format(seat=seat, card=card)
         self.hands[seat].remove(card)
         self.tricks = []
         return None
@@ -174,7 +176,7 @@ class Scenario:
         card_a, card_b = str(hydra.as_card(card_a)), str(hydra.as_card(card_b))
         for seat, card in ((seat_a, card_a), (seat_b, card_b)):
             if not 0 <= seat < len(self.hands) or card not in self.hands[seat]:
-                return f"seat {seat} does not hold {card}"
+                return _("seat {seat} does not hold {card}").format(seat=seat, card=card)
         a, b = self.hands[seat_a], self.hands[seat_b]
         a[a.index(card_a)] = card_b
         b[b.index(card_b)] = card_a
@@ -237,11 +239,13 @@ class Scenario:
     def game_label(self) -> str:
         if self.solo:
             try:
-                return f"solo of seat {self.solo['seat']}: {hydra.get_game(self.solo['game']).name}"
+                return _("solo of seat {seat}: {game}").format(seat=self.solo["seat"],
+                                                              game=hydra.get_game(self.solo["game"]).name)
             except (hydra.HydraError, KeyError):
-                return "solo"
+                return _("solo")
         if self.proposal:
             acc = self.proposal.get("accepted_by")
-            return (f"open Antrag of seat {self.proposal.get('seat')}, "
-                    + (f"accepted by seat {acc}" if acc is not None else "nobody accepts"))
-        return "healthy game"
+            text = (_("open Antrag of seat {seat}, accepted by seat {acceptor}") if acc is not None else
+                    _("open Antrag of seat {seat}, nobody accepts"))
+            return text.format(seat=self.proposal.get("seat"), acceptor=acc)
+        return _("healthy game")

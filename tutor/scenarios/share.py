@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import hydra
+from hydra.i18n import _
 
 from ..links import query_value
 from .model import Scenario, ScenarioError
@@ -48,8 +49,8 @@ def decode_scenario(code: str) -> Scenario:
         raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
         text = zlib.decompress(raw).decode("utf-8")
     except (ValueError, zlib.error, UnicodeDecodeError):
-        raise ScenarioError("this link does not hold a scenario: it may be cut short; copy the "
-                            "whole link again") from None
+        raise ScenarioError(_("this link does not hold a scenario: it may be cut short; copy the whole link "
+                              "again")) from None
     return Scenario.from_record(text)
 
 
@@ -68,7 +69,7 @@ def library_names() -> list[str]:
 def load_library(name: str) -> Scenario:
     name = str(name).strip()
     if name not in library_names():
-        raise ScenarioError(f"there is no library scenario called {name!r}")
+        raise ScenarioError(_("there is no library scenario called {name!r}").format(name=name))
     return load_scenario(library_dir() / f"{name}.json")
 
 
@@ -76,7 +77,7 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
-        raise ScenarioError(f"cannot read {str(path)!r}: {error.strerror}") from None
+        raise ScenarioError(_("cannot read {path!r}: {why}").format(path=str(path), why=error.strerror)) from None
     return Scenario.from_record(text)
 
 
@@ -97,8 +98,8 @@ def scenario_from_query(query: str | None) -> Scenario | None:
         return load_library(value)
     if value.startswith(_LINK_PREFIX):
         return decode_scenario(value)
-    raise ScenarioError(f"there is no scenario called {value!r}; the library has "
-                        f"{', '.join(library_names()) or 'no scenarios'}")
+    raise ScenarioError(_("there is no scenario called {value!r}; the library has {names}").format(
+        value=value, names=", ".join(library_names()) or _("no scenarios")))
 
 
 def share_query(scenario: Scenario, name: str | None = None) -> str:

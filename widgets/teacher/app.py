@@ -161,12 +161,12 @@ class TeacherApp(W.VBox):
         out = []
         for n in sc.library_names():
             try:
-                out.append((f"library: {sc.load_library(n).title}", ("library", n)))
+                out.append((_("library: {title}").format(title=sc.load_library(n).title), ("library", n)))
             except sc.ScenarioError:
                 continue
         folder = saved_dir()
         if folder.is_dir():
-            out += [(f"saved: {p.stem}", ("saved", p.stem)) for p in sorted(folder.glob("*.json"))]
+            out += [(_("saved: {name}").format(name=p.stem), ("saved", p.stem)) for p in sorted(folder.glob("*.json"))]
         return out
 
     @safe

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Concatenate, ParamSpec, Protocol, TypeVar
 
 import hydra
+from hydra.i18n import N_, _
 from tutor.rulebook import without_citations
 from tutor.table.seat_names import seat_name, seats_in_text
 
@@ -32,7 +33,7 @@ from ..common.rules import cited_html
 
 __all__ = ["SORRY", "message_html", "ShowsMessages", "safe", "seat_word", "said", "said_html"]
 
-SORRY = "Sorry, that did not work. Nothing was changed; try another step."
+SORRY = N_("Sorry, that did not work. Nothing was changed; try another step.")
 
 
 def seat_word(seat: int | None) -> str:
@@ -72,7 +73,7 @@ def safe(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P], 
         except (hydra.HydraError, ValueError) as error:
             self.show_message(str(error))
         except Exception:  # noqa: BLE001 - a teacher never sees a traceback
-            self.show_message(SORRY)
+            self.show_message(_(SORRY))
         return None
     run.__name__ = method.__name__
     run.__doc__ = method.__doc__
