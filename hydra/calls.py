@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import CardLike, as_cards, parse_card
-from .errors import NotationError, RuleError
+from .errors import Given, NotationError, RuleError
 from .games import SOLO_GAMES, Game, get_game
 from .i18n import _
 
@@ -74,7 +74,7 @@ def check_antrag(hand: Iterable[CardLike] | str, pair: str | None = None, seat: 
             raise RuleError(text.format(seat=seat), rule="R9")
         return pairs[0]
     if not isinstance(pair, str) or pair.strip().upper() not in KEY_PAIRS:
-        raise NotationError(_("{pair!r} is not a key pair: use 'EO' or 'GO'").format(pair=pair),
+        raise NotationError(_("{pair!r} is not a key pair: use 'EO' or 'GO'").format(pair=Given(pair)),
                             token=str(pair), offset=0)
     pair = pair.strip().upper()
     if pair not in pairs:

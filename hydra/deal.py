@@ -26,7 +26,7 @@ from itertools import chain
 from operator import attrgetter, itemgetter
 
 from .cards import CARDS, DECK, Card, CardLike, as_cards, deck_counts, is_full_deck
-from .errors import RuleError
+from .errors import Given, RuleError
 from .i18n import _
 from .games import get_game
 from .registry import Seed   # what random.Random takes as a seed, one type for every game
@@ -52,10 +52,10 @@ def check_players(players: object, dealer: object) -> None:
     """Raise :class:`RuleError` unless there are 5 or 6 players and the dealer is one of them (R11)."""
     if isinstance(players, bool) or not isinstance(players, int) or players not in (5, 6):
         raise RuleError(_("Hydra is played by 5 players, or by 6 with the dealer sitting out; got {players!r} "
-                          "players (R11)").format(players=players), rule="R11")
+                          "players (R11)").format(players=Given(players)), rule="R11")
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
         raise RuleError(_("the dealer must be a seat from 0 to {last}; got {dealer!r} (R11)").format(
-            last=players - 1, dealer=dealer, players=players), rule="R11")
+            last=players - 1, dealer=Given(dealer)), rule="R11")
 
 
 def playing_seats(players: int, dealer: int) -> tuple[int, ...]:
@@ -166,7 +166,7 @@ def _deal_packets(deck: list[Card], players: int, dealer: int, cut: int, seed: S
     """
     if isinstance(cut, bool) or not isinstance(cut, int) or not 5 <= cut <= 45:
         raise RuleError(_("the player right of the dealer cuts at least 5 and at most 45 cards, not {cut!r} "
-                          "(R12)").format(cut=cut), rule="R12")
+                          "(R12)").format(cut=Given(cut)), rule="R12")
     deck = deck[cut:] + deck[:cut]
     getters = _PACKET_GETTERS.get((players, dealer)) or _packet_getters(players, dealer)
     hands = tuple([get(deck) if get else () for get in getters])

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from .calls import KEY_PAIRS, check_antrag, check_solo_game
 from .cards import as_cards
 from .deal import deal
-from .errors import HydraError, IllegalCard, NotationError, RuleError
+from .errors import Given, HydraError, IllegalCard, NotationError, RuleError
 from .i18n import N_, _
 from .record_json import record_json
 from .round_calls import Phase
@@ -93,7 +93,7 @@ def load_record(source: RecordSource, *, keys: str = _KEYS) -> dict[str, Any]:
 def _int(value: object, name: str, low: int, high: int, rule: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         _fail(_("{name} must be a whole number from {low} to {high}, not {value!r}").format(
-            name=name, low=low, high=high, value=value), rule)
+            name=name, low=low, high=high, value=Given(value)), rule)
     return value
 
 
@@ -188,7 +188,7 @@ def _replay_calls(rnd: Round, record: dict[str, Any]) -> None:
     for number, action in enumerate(record["calls"], 1):
         if rnd.phase == "play" or rnd.is_over:
             _fail(_("call {number}, {action!r}, comes after the calls are over (phase {phase})").format(
-                number=number, action=action, phase=Phase(rnd.phase)), _RULE_CALLS)
+                number=number, action=Given(action), phase=Phase(rnd.phase)), _RULE_CALLS)
         try:
             while rnd.phase == "throw-in" and action.strip().lower() not in ("keep", "throw-in"):
                 rnd.apply("keep")                          # R20: a hand asked (R13) and not listed kept
@@ -236,7 +236,7 @@ def _contract_calls(rnd: Round, record: dict[str, Any]) -> None:
             _fail(_("'solo' must be an object with 'seat' and 'game'"), "R7")
         seat = solo.get("seat")
         if seat not in rnd.seats or isinstance(seat, bool):
-            _fail(_("the soloist {seat!r} is not a playing seat").format(seat=seat), "R11")
+            _fail(_("the soloist {seat!r} is not a playing seat").format(seat=Given(seat)), "R11")
         game_id: Any = solo.get("game")          # JSON; None if missing, which check_solo_game rejects
         game = check_solo_game(game_id)
         _calls(rnd, seat)
@@ -343,10 +343,10 @@ def _replay_proposal(rnd: Round, proposal: object) -> None:
         _fail(_("'proposal' must be an object with 'seat', 'open_card' and 'accepted_by'"), "R9")
     seat = proposal.get("seat")
     if isinstance(seat, bool) or seat not in rnd.seats:
-        _fail(_("the proposer {seat!r} is not a playing seat").format(seat=seat), "R11")
+        _fail(_("the proposer {seat!r} is not a playing seat").format(seat=Given(seat)), "R11")
     pair = proposal.get("pair")
     if pair is not None and (not isinstance(pair, str) or pair.upper() not in KEY_PAIRS):
-        _fail(_("'pair' must be 'EO' or 'GO', not {pair!r}").format(pair=pair), "R9")
+        _fail(_("'pair' must be 'EO' or 'GO', not {pair!r}").format(pair=Given(pair)), "R9")
     check_antrag(rnd.hand(seat), pair, seat=seat)
     _calls(rnd, seat)
     rnd.declare("antrag", pair)
@@ -362,7 +362,7 @@ def _replay_proposal(rnd: Round, proposal: object) -> None:
         return
     if isinstance(accepted_by, bool) or accepted_by not in rnd.seats or accepted_by == seat:
         _fail(_("seat {seat!r} cannot accept: the proposer and a sitting-out dealer cannot accept an Antrag").format(
-            seat=accepted_by), "R9")
+            seat=Given(accepted_by)), "R9")
     while rnd.to_move != accepted_by:
         rnd.answer("decline")
     rnd.answer("accept")

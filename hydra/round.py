@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 from .calls import Declaration
 from .cards import CARDS, Card, CardLike, as_card, as_cards
 from .deal import Deal, Seed, deal, may_throw_in, playing_seats
-from .errors import IllegalCard, Reason, RuleError
+from .errors import Given, IllegalCard, Reason, RuleError
 from .games import HEALTHY, Game, get_game
 from .history import Action, Step
 from .i18n import _
@@ -264,7 +264,7 @@ class Round(BeforePlay):
         # an int by type, checked at run time too: a page or a notebook may pass anything
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self._seats:
             raise RuleError(_("seat {seat!r} does not play in this round; the playing seats are {seats} (R11)").format(
-                seat=seat, seats=", ".join(map(str, self._seats))), rule="R11")
+                seat=Given(seat), seats=", ".join(map(str, self._seats))), rule="R11")
 
     @property
     def kind(self) -> str | None:
@@ -432,7 +432,7 @@ class Round(BeforePlay):
         phase = _(" (phase {phase})").format(phase=Phase(self._phase)) \
             if not isinstance(action, str) else ""
         return RuleError(_("{action!r} is not an action now: seat {seat} must choose one of {choices}{phase}").format(
-            action=action, seat=self._to_move, choices=choices, phase=phase), rule=rule)
+            action=Given(action), seat=self._to_move, choices=choices, phase=phase), rule=rule)
 
     def play(self, card: CardLike) -> None:
         """The player to move plays a card. An illegal card raises :class:`IllegalCard` and changes nothing."""
@@ -468,7 +468,7 @@ class Round(BeforePlay):
             trick = self._tricks[number - 1]
         else:
             raise RuleError(_("there is no trick {number!r}: {count} tricks are complete").format(
-                number=number, count=len(self._tricks)), rule=RULE_FOLLOW)
+                number=Given(number), count=len(self._tricks)), rule=RULE_FOLLOW)
         return trick.explain() if trick else None
 
     def view(self, seat: int) -> SeatView:

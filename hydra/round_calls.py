@@ -22,7 +22,7 @@ from typing import Any
 from .calls import Declaration, antrag_pairs, check_antrag, check_solo_game, winning_declaration
 from .cards import CARDS, Card, CardLike, as_card, as_cards, parse_card
 from .deal import Deal
-from .errors import RuleError
+from .errors import Given, RuleError
 from .games import HEALTHY, SOLO_GAMES, Game, get_game
 from .history import Action
 from .i18n import N_, _
@@ -169,8 +169,8 @@ class BeforePlay:
         if word not in _CALLS:                         # the words as written need no cleaning
             word = str(word).strip().lower()
             if word not in _CALLS:
-                raise RuleError(_("{word!r} is not a call: say 'valeo' (healthy) or 'morbus' (R7)").format(word=word),
-                                rule="R7")
+                text = _("{word!r} is not a call: say 'valeo' (healthy) or 'morbus' (R7)")
+                raise RuleError(text.format(word=Given(word)), rule="R7")
         self._history.append(("calls", seat, word))
         self._calls[seat] = word
         if len(self._calls) < 5:
@@ -193,7 +193,7 @@ class BeforePlay:
             d = Declaration(seat, "antrag", pair=check_antrag(self._hands[seat], arg, seat=seat))
             action = "antrag" if arg is None else f"antrag:{d.pair}"
         else:
-            raise RuleError(_("{kind!r} is not a reservation: name 'solo' or 'antrag' (R7)").format(kind=kind),
+            raise RuleError(_("{kind!r} is not a reservation: name 'solo' or 'antrag' (R7)").format(kind=Given(kind)),
                             rule="R7")
         self._step(seat, action)
         self._declarations.append(d)
@@ -235,7 +235,7 @@ class BeforePlay:
         seat = self._expect("antrag-offer", "R9")
         word = str(word).strip().lower()
         if word not in ("accept", "decline"):
-            raise RuleError(_("{word!r}: answer the Antrag with 'accept' or 'decline' (R9)").format(word=word),
+            raise RuleError(_("{word!r}: answer the Antrag with 'accept' or 'decline' (R9)").format(word=Given(word)),
                             rule="R9")
         self._step(seat, word)
         assert self._proposal is not None

@@ -15,6 +15,7 @@ import hydra
 from hydra.calls import check_antrag, check_solo_game
 from hydra.cards import check_copies
 from hydra.deal import PACKETS
+from hydra.errors import Given
 from hydra.i18n import _
 
 if TYPE_CHECKING:
@@ -96,7 +97,8 @@ def _contract_problems(s: Scenario, hands: list[list[hydra.Card]], seats: tuple[
     if s.solo:
         seat = s.solo.get("seat")
         if seat not in seats:
-            out.append(Problem(_("the soloist must be a playing seat, not {seat!r} (R11)").format(seat=seat), "R11"))
+            text = _("the soloist must be a playing seat, not {seat!r} (R11)")
+            out.append(Problem(text.format(seat=Given(seat)), "R11"))
         try:
             game: Any = s.solo.get("game")           # whatever it is, the engine says what is wrong
             check_solo_game(game)
@@ -106,7 +108,8 @@ def _contract_problems(s: Scenario, hands: list[list[hydra.Card]], seats: tuple[
         p = s.proposal
         seat = p.get("seat")
         if seat not in seats:
-            out.append(Problem(_("the proposer must be a playing seat, not {seat!r} (R11)").format(seat=seat), "R11"))
+            text = _("the proposer must be a playing seat, not {seat!r} (R11)")
+            out.append(Problem(text.format(seat=Given(seat)), "R11"))
         else:
             try:
                 check_antrag(hands[seat], p.get("pair"), seat=seat)
