@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import hydra
+from hydra.errors import Given
 from hydra.i18n import _
 
 from ..links import query_value
@@ -98,8 +99,7 @@ def scenario_from_query(query: str | None) -> Scenario | None:
         return load_library(value)
     if value.startswith(_LINK_PREFIX):
         return decode_scenario(value)
-    raise ScenarioError(_("there is no scenario called {value!r}; the library has {names}").format(
-        value=value, names=", ".join(library_names()) or _("no scenarios")))
+    raise ScenarioError(_("there is no scenario called {value!r} in the library").format(value=Given(value)))
 
 
 def share_query(scenario: Scenario, name: str | None = None) -> str:
