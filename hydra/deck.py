@@ -49,7 +49,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
-from .errors import NotationError
+from .errors import Given, NotationError
 from .i18n import _
 
 
@@ -260,7 +260,7 @@ def _readers(deck: Deck[_C]) -> tuple[Callable[[_C | str], _C], Callable[[Iterab
             return text
         if not isinstance(text, str):
             raise NotationError(_("{text!r} is not a card: expected text such as {example!r}").format(
-                                    text=text, example=example),
+                                    text=Given(text), example=example),
                                 token=repr(text), offset=0)
         token = text.strip()
         card = card_of(token)
@@ -304,7 +304,7 @@ def _readers(deck: Deck[_C]) -> tuple[Callable[[_C | str], _C], Callable[[Iterab
         try:
             items = list(cards)
         except TypeError:
-            raise NotationError(_("{cards!r} is not a list of cards").format(cards=cards), token=repr(cards),
+            raise NotationError(_("{cards!r} is not a list of cards").format(cards=Given(cards)), token=repr(cards),
                                 offset=0) from None
         try:
             fast = list(map(lookup.get, items))      # at C speed
@@ -320,7 +320,7 @@ def _readers(deck: Deck[_C]) -> tuple[Callable[[_C | str], _C], Callable[[Iterab
                 continue
             if not isinstance(item, str):
                 text = _("item {position} ({item!r}) is not a card: expected text such as {example!r}")
-                raise NotationError(text.format(position=position, item=item, example=example), token=repr(item),
+                raise NotationError(text.format(position=position, item=Given(item), example=example), token=repr(item),
                                     offset=position)
             token = item.strip()
             card = card_of(token)

@@ -85,7 +85,7 @@ def load_record(source: RecordSource, *, keys: str = _KEYS) -> dict[str, Any]:
                                 token=str(source)[:10], offset=0)
         return data
     raise NotationError(_("{source!r} is not a round record: give a dict, JSON text or a .json path").format(
-                            source=source),
+                            source=Given(source)),
                         token=repr(source)[:20], offset=0)
 
 
