@@ -20,8 +20,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import CardLike, as_cards, parse_card
-from .errors import NotationError, RuleError
+from .errors import Given, NotationError, RuleError
 from .games import SOLO_GAMES, Game, get_game
+from .i18n import _
 
 __all__ = ["Declaration", "winning_declaration", "antrag_pairs", "check_antrag", "check_solo_game",
            "CALLS", "KEY_PAIRS"]
@@ -58,21 +59,30 @@ def check_antrag(hand: Iterable[CardLike] | str, pair: str | None = None, seat: 
     hydra.errors.RuleError: an Antrag needs both Eichel-Ober (EO) or both Grün-Ober (GO) in one hand, and this hand has neither pair (R7)
     """  # noqa: E501 - a doctest's expected error message is one line
     pairs = antrag_pairs(hand)
-    who = "this hand has" if seat is None else f"seat {seat} has"
     if not pairs:
-        raise RuleError("an Antrag needs both Eichel-Ober (EO) or both Grün-Ober (GO) in one hand, "
-                        f"and {who} neither pair (R7)", rule="R7")
+        text = (_("an Antrag needs both Eichel-Ober (EO) or both Grün-Ober (GO) in one hand, and this hand has "
+                  "neither pair (R7)") if seat is None else
+                _("an Antrag needs both Eichel-Ober (EO) or both Grün-Ober (GO) in one hand, and seat {seat} has "
+                  "neither pair (R7)"))
+        raise RuleError(text.format(seat=seat), rule="R7")
     if pair is None:
         if len(pairs) > 1:
-            raise RuleError(f"{who} both pairs (EO EO and GO GO): say which pair the Antrag is made "
-                            "with, 'EO' or 'GO' (R9)", rule="R9")
+            text = (_("this hand has both pairs (EO EO and GO GO): say which pair the Antrag is made with, "
+                      "'EO' or 'GO' (R9)") if seat is None else
+                    _("seat {seat} has both pairs (EO EO and GO GO): say which pair the Antrag is made with, "
+                      "'EO' or 'GO' (R9)"))
+            raise RuleError(text.format(seat=seat), rule="R9")
         return pairs[0]
     if not isinstance(pair, str) or pair.strip().upper() not in KEY_PAIRS:
-        raise NotationError(f"{pair!r} is not a key pair: use 'EO' or 'GO'", token=str(pair), offset=0)
+        raise NotationError(_("{pair!r} is not a key pair: use 'EO' or 'GO'").format(pair=Given(pair)),
+                            token=str(pair), offset=0)
     pair = pair.strip().upper()
     if pair not in pairs:
-        raise RuleError(f"an Antrag with {pair} needs both {pair} in one hand, and {who} "
-                        f"only {as_cards(hand).count(parse_card(pair))} (R7)", rule="R7")
+        text = (_("an Antrag with {pair} needs both {pair} in one hand, and this hand has only {count} (R7)")
+                if seat is None else
+                _("an Antrag with {pair} needs both {pair} in one hand, and seat {seat} has only {count} (R7)"))
+        raise RuleError(text.format(pair=pair, seat=seat, count=as_cards(hand).count(parse_card(pair))),
+                        rule="R7")
     return pair
 
 
@@ -80,8 +90,8 @@ def check_solo_game(game: Game | str) -> str:
     """The game id of a solo; plain ``normal`` is not a solo (R7)."""
     game_id = get_game(game).id
     if game_id not in SOLO_GAMES:
-        raise RuleError("a solo is played as normal-solo, trump-solo:X or color-solo:Y, never as "
-                        "'normal' (R7)", rule="R7")
+        raise RuleError(_("a solo is played as normal-solo, trump-solo:X or color-solo:Y, never as "
+                          "'normal' (R7)"), rule="R7")
     return game_id
 
 

@@ -44,7 +44,7 @@ from typing import Protocol
 
 from .deck import Deck, DeckCard
 from .errors import RuleError
-from .i18n import language
+from .i18n import N_, _, language
 
 __all__ = [
     "SUITS", "RANKS", "SUIT_NAMES", "RANK_NAMES", "EYES", "Card", "HYDRA",
@@ -191,8 +191,9 @@ _NICKNAMES = {"R10": "Dulle", "SD": "Fuchs", "HY": "Hydra"}
 #: notation and the renderer of a card's picture.
 _DECK: Deck[Card] = Card.new_deck(
     suits=SUIT_NAMES, ranks=RANK_NAMES, joker="HY", joker_names=("Hydra", "Hydra (joker)"), example="EO",
-    bad_card="is not a card: write a suit S, R, G or E followed by a rank 9, U, O, K, 10 or D, or HY for the Hydra",
-    bad_pair="is not a card: suits are S, R, G, E; ranks 9, U, O, K, 10, D; the Hydra is Card(None, 'HY')",
+    bad_card=N_("is not a card: write a suit S, R, G or E followed by a rank 9, U, O, K, 10 or D, or HY for the "
+               "Hydra"),
+    bad_pair=N_("is not a card: suits are S, R, G, E; ranks 9, U, O, K, 10, D; the Hydra is Card(None, 'HY')"),
     draw="hydra.svg:card_svg")
 #: The 25 distinct cards in deck order (index 0..24).
 CARDS: tuple[Card, ...] = _DECK.cards
@@ -243,13 +244,20 @@ def is_full_deck(cards: Iterable[Card]) -> bool:
 _TWO_EACH = [2] * len(CARDS)
 
 
+#: Where :func:`check_copies` counts the cards (its ``where``), said after the copies ("in the hands").
+_WHERE = {"these cards": N_("in these cards"), "the hands": N_("in the hands"), "the hand": N_("in the hand"),
+          "the trick": N_("in the trick"), "the hand and the trick": N_("in the hand and the trick")}
+
+
 def check_copies(cards: Iterable[Card], where: str = "these cards") -> None:
     """Raise :class:`RuleError` if any card occurs more than twice (the deck has two of each)."""
     counts = Counter(cards)
     extra = sorted(c for c, n in counts.items() if n > 2)
     if extra:
         card = extra[0]
+        place = _(_WHERE[where]) if where in _WHERE else "in " + where
         raise RuleError(
-            f"{counts[card]} copies of {card} ({card.german_name}) in {where}, but the deck has "
-            "only two of each card (rules: 'Die Spielkarten': 50 cards, every card twice)",
+            _("{count} copies of {card} ({name}) {where}, but the deck has only two of each card "
+              "(rules: 'Die Spielkarten': 50 cards, every card twice)").format(
+                count=counts[card], card=card, name=card.german_name, where=place),
             rule="rules: Die Spielkarten")

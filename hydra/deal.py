@@ -26,7 +26,8 @@ from itertools import chain
 from operator import attrgetter, itemgetter
 
 from .cards import CARDS, DECK, Card, CardLike, as_cards, deck_counts, is_full_deck
-from .errors import RuleError
+from .errors import Given, RuleError
+from .i18n import _
 from .games import get_game
 from .registry import Seed   # what random.Random takes as a seed, one type for every game
 
@@ -50,11 +51,11 @@ _SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0
 def check_players(players: object, dealer: object) -> None:
     """Raise :class:`RuleError` unless there are 5 or 6 players and the dealer is one of them (R11)."""
     if isinstance(players, bool) or not isinstance(players, int) or players not in (5, 6):
-        raise RuleError(f"Hydra is played by 5 players, or by 6 with the dealer sitting out; "
-                        f"got {players!r} players (R11)", rule="R11")
+        raise RuleError(_("Hydra is played by 5 players, or by 6 with the dealer sitting out; got {players!r} "
+                          "players (R11)").format(players=Given(players)), rule="R11")
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-        raise RuleError(f"the dealer must be a seat from 0 to {players - 1}; got {dealer!r} (R11)",
-                        rule="R11")
+        raise RuleError(_("the dealer must be a seat from 0 to {last}; got {dealer!r} (R11)").format(
+            last=players - 1, dealer=Given(dealer)), rule="R11")
 
 
 def playing_seats(players: int, dealer: int) -> tuple[int, ...]:
@@ -119,23 +120,24 @@ class Deal:
         seats = playing_seats(self.players, self.dealer)
         hands = self.hands
         if len(hands) != self.players:
-            raise RuleError(f"a round of {self.players} players needs {self.players} hands, got "
-                            f"{len(hands)} (R11)", rule="R11")
+            raise RuleError(_("a round of {players} players needs {players} hands, got {count} (R11)").format(
+                players=self.players, count=len(hands)), rule="R11")
         if not set(map(type, chain.from_iterable(hands))) <= _ONLY_CARDS:     # notation: parse it
             object.__setattr__(self, "hands", hands := tuple(tuple(as_cards(h)) for h in hands))
         indices = sorted(map(_INDEX, chain.from_iterable(hands)))          # at C speed
         for seat, hand in enumerate(hands):
             want = 10 if seat in seats else 0
             if len(hand) != want:
-                raise RuleError(f"seat {seat} holds {len(hand)} cards, but "
-                                + ("every playing seat is dealt ten (R12)" if want else
-                                   "the six-player dealer sits out with no cards (R11)"), rule="R12")
+                text = (_("seat {seat} holds {count} cards, but every playing seat is dealt ten (R12)") if want else
+                        _("seat {seat} holds {count} cards, but the six-player dealer sits out with no cards (R11)"))
+                raise RuleError(text.format(seat=seat, count=len(hand)), rule="R12")
         if indices != _DECK_INDICES:
             counts = deck_counts(c for h in hands for c in h)
             third = [c for c in CARDS if counts[c.index] > 2]
-            what = (f"{third[0]} appears {counts[third[0].index]} times; the deck has two of each card"
-                    if third else "the hands do not hold the 50-card deck exactly")
-            raise RuleError(f"{what} (rules: Die Spielkarten)", rule="rules: Die Spielkarten")
+            text = (_("{card} appears {count} times; the deck has two of each card (rules: Die Spielkarten)")
+                    if third else _("the hands do not hold the 50-card deck exactly (rules: Die Spielkarten)"))
+            raise RuleError(text.format(card=third[0] if third else "", count=counts[third[0].index] if third else 0),
+                            rule="rules: Die Spielkarten")
 
     @property
     def playing_seats(self) -> tuple[int, ...]:
@@ -151,8 +153,8 @@ def deal_deck(deck: Iterable[CardLike] | str, players: int = 5, dealer: int = 0,
     check_players(players, dealer)
     cards = as_cards(deck)
     if not is_full_deck(cards):
-        raise RuleError("a deal needs the full deck: all 25 cards twice, 50 cards "
-                        "(rules: Die Spielkarten)", rule="rules: Die Spielkarten")
+        raise RuleError(_("a deal needs the full deck: all 25 cards twice, 50 cards (rules: Die Spielkarten)"),
+                        rule="rules: Die Spielkarten")
     return _deal_packets(cards, players, dealer, cut, None)
 
 
@@ -163,8 +165,8 @@ def _deal_packets(deck: list[Card], players: int, dealer: int, cut: int, seed: S
     exactly), so the Deal is made without checking them again.
     """
     if isinstance(cut, bool) or not isinstance(cut, int) or not 5 <= cut <= 45:
-        raise RuleError(f"the player right of the dealer cuts at least 5 and at most 45 cards, "
-                        f"not {cut!r} (R12)", rule="R12")
+        raise RuleError(_("the player right of the dealer cuts at least 5 and at most 45 cards, not {cut!r} "
+                          "(R12)").format(cut=Given(cut)), rule="R12")
     deck = deck[cut:] + deck[:cut]
     getters = _PACKET_GETTERS.get((players, dealer)) or _packet_getters(players, dealer)
     hands = tuple([get(deck) if get else () for get in getters])
@@ -238,11 +240,11 @@ def throw_in_reason(hand: Iterable[CardLike] | str) -> str | None:
     cards = as_cards(hand)
     nines, trump_count = _nines_and_trumps(cards)
     if nines >= 5:
-        return f"five or more 9s ({nines}): this hand may throw in (R6)"
+        return _("five or more 9s ({nines}): this hand may throw in (R6)").format(nines=nines)
     if cards and trump_count <= 1:
         trumps = [c for c in cards if _IS_TRUMP[c.index]]
-        shown = ", ".join(map(str, trumps)) or "none"
-        return f"at most one trump ({shown}): this hand may throw in (R6)"
+        shown = ", ".join(map(str, trumps)) or _("none")
+        return _("at most one trump ({shown}): this hand may throw in (R6)").format(shown=shown)
     return None
 
 

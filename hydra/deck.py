@@ -49,7 +49,8 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
-from .errors import NotationError
+from .errors import Given, NotationError
+from .i18n import _
 
 
 __all__ = ["Deck", "DeckCard"]
@@ -89,7 +90,9 @@ class DeckCard:
         try:
             return deck.by_pair[(suit, rank)]
         except (KeyError, TypeError):
-            raise NotationError(f"{suit!r}, {rank!r} {cls.deck.bad_pair}", token=f"{suit}{rank}") from None
+            text = _("{suit!r}, {rank!r} {bad_pair}")
+            raise NotationError(text.format(suit=suit, rank=rank, bad_pair=_(cls.deck.bad_pair)),
+                                token=f"{suit}{rank}") from None
 
     @classmethod
     def new_deck(cls: type[_D], *, suits: Mapping[str, tuple[str, str]], ranks: Mapping[str, tuple[str, str]],
@@ -256,13 +259,16 @@ def _readers(deck: Deck[_C]) -> tuple[Callable[[_C | str], _C], Callable[[Iterab
         if text.__class__ is card_class:
             return text
         if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a card: expected text such as {example!r}",
+            raise NotationError(_("{text!r} is not a card: expected text such as {example!r}").format(
+                                    text=Given(text), example=example),
                                 token=repr(text), offset=0)
         token = text.strip()
         card = card_of(token)
         if card is None:
             offset = len(text) - len(text.lstrip())
-            raise NotationError(f"{token!r} at offset {offset} {bad_card}", token=token, offset=offset)
+            text = _("{token!r} at offset {offset} {bad_card}")
+            raise NotationError(text.format(token=token, offset=offset, bad_card=_(bad_card)), token=token,
+                                offset=offset)
         return card
 
     def parse_cards(text: Iterable[_C | str] | str) -> list[_C]:
@@ -276,7 +282,8 @@ def _readers(deck: Deck[_C]) -> tuple[Callable[[_C | str], _C], Callable[[Iterab
                 token = match.group()
                 card = by_code.get(token) or card_of(token)
                 if card is None:
-                    raise NotationError(f"{token!r} at offset {match.start()} {bad_card}",
+                    raise NotationError(_("{token!r} at offset {offset} {bad_card}").format(
+                        token=token, offset=match.start(), bad_card=_(bad_card)),
                                         token=token, offset=match.start())
                 cards.append(card)
             return cards
@@ -297,7 +304,8 @@ def _readers(deck: Deck[_C]) -> tuple[Callable[[_C | str], _C], Callable[[Iterab
         try:
             items = list(cards)
         except TypeError:
-            raise NotationError(f"{cards!r} is not a list of cards", token=repr(cards), offset=0) from None
+            raise NotationError(_("{cards!r} is not a list of cards").format(cards=Given(cards)), token=repr(cards),
+                                offset=0) from None
         try:
             fast = list(map(lookup.get, items))      # at C speed
         except TypeError:          # an unhashable item: the slow path names it
@@ -311,13 +319,14 @@ def _readers(deck: Deck[_C]) -> tuple[Callable[[_C | str], _C], Callable[[Iterab
                 out.append(item)
                 continue
             if not isinstance(item, str):
-                raise NotationError(f"item {position} ({item!r}) is not a card: expected text such as "
-                                    f"{example!r}", token=repr(item), offset=position)
+                text = _("item {position} ({item!r}) is not a card: expected text such as {example!r}")
+                raise NotationError(text.format(position=position, item=Given(item), example=example), token=repr(item),
+                                    offset=position)
             token = item.strip()
             card = card_of(token)
             if card is None:
-                raise NotationError(f"{token!r} (card {position + 1} of the list) {bad_card}",
-                                    token=token, offset=position)
+                raise NotationError(_("{token!r} (card {number} of the list) {bad_card}").format(
+                    token=token, number=position + 1, bad_card=_(bad_card)), token=token, offset=position)
             out.append(card)
         return out
 

@@ -16,7 +16,9 @@
 
 from __future__ import annotations
 
-__all__ = ["HydraError", "NotationError", "RuleError", "IllegalCard", "Reason"]
+import json
+
+__all__ = ["HydraError", "NotationError", "RuleError", "IllegalCard", "Reason", "Given"]
 
 
 class Reason(str):
@@ -43,6 +45,37 @@ class Reason(str):
 
     def __radd__(self, other: str) -> Reason:
         return Reason(other + str(self), self.rules)
+
+
+class Given:
+    """A value a person gave (a scenario file's, a link's), for an error sentence: ``{value!r}`` writes
+    Python's repr, as the English sentences always did; ``{value}`` the value as a person wrote it, for a
+    translation (text as it is, a list's items with commas, anything else as JSON).
+
+    >>> "{0!r} | {0}".format(Given(["EO", 2])), "{0!r} | {0}".format(Given("x"))
+    ("['EO', 2] | EO, 2", "'x' | x")
+    """
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(_plain(self.value), spec)
+
+
+def _plain(value: object) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple)):
+        return ", ".join(map(_plain, value))
+    if value is None or isinstance(value, (dict, bool, int, float)):
+        return json.dumps(value, ensure_ascii=False, default=str)
+    return str(value)
 
 
 class HydraError(ValueError):

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from .deal import check_players
 from .errors import RuleError
+from .i18n import _
 from .match_core import MatchCore
 from .parties import describe_kind
 from .players import RuleBasedPlayer
@@ -72,11 +73,11 @@ class Match(MatchCore[Round]):
         """
         check_players(players, dealer)
         if totals is not None and len(totals) != players:
-            raise RuleError(f"a match of {players} players needs {players} totals, got {len(totals)} (R5)",
-                            rule="R5")
+            raise RuleError(_("a match of {players} players needs {players} totals, got {count} (R5)").format(
+                players=players, count=len(totals)), rule="R5")
         if names is not None and len(names) != players:
-            raise RuleError(f"a match of {players} players needs {players} names, got {len(names)} (R11)",
-                            rule="R11")
+            raise RuleError(_("a match of {players} players needs {players} names, got {count} (R11)").format(
+                players=players, count=len(names)), rule="R11")
         self.players, self.dealer = players, dealer
         self.names = tuple(names) if names is not None else tuple(f"seat {s}" for s in range(players))
         self.rounds = []          # finished rounds (thrown-in rounds included)
@@ -89,11 +90,11 @@ class Match(MatchCore[Round]):
     def add(self, rnd: Round) -> None:
         """Book a finished round: add its points and pass the deal, or keep it after a throw-in."""
         if not rnd.is_over:
-            raise RuleError("only a finished round can be booked: play all ten tricks first "
-                            "(rules: Spielende)", rule="rules: Spielende")
+            raise RuleError(_("only a finished round can be booked: play all ten tricks first (rules: Spielende)"),
+                            rule="rules: Spielende")
         if rnd.dealer != self.dealer or rnd.players != self.players:
-            raise RuleError(f"this round was dealt by seat {rnd.dealer}, but it is seat {self.dealer}'s "
-                            "deal (R11)", rule="R11")
+            raise RuleError(_("this round was dealt by seat {dealt}, but it is seat {dealer}'s deal (R11)").format(
+                dealt=rnd.dealer, dealer=self.dealer), rule="R11")
         self.rounds.append(rnd)
         if rnd.ending != "thrown-in":
             for seat, points in enumerate(rnd.points):

@@ -34,8 +34,10 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from .calls import KEY_PAIRS, check_antrag, check_solo_game
 from .cards import as_cards
 from .deal import deal
-from .errors import HydraError, IllegalCard, NotationError, RuleError
+from .errors import Given, HydraError, IllegalCard, NotationError, RuleError
+from .i18n import N_, _
 from .record_json import record_json
+from .round_calls import Phase
 
 if TYPE_CHECKING:     # the round module replays with this one: here a round is only read and driven
     from .round import Round
@@ -52,10 +54,14 @@ RecordSource = dict[str, Any] | str | bytes | os.PathLike[str]
 
 
 def _fail(message: str, rule: str = _RULE_RECORD) -> NoReturn:
-    raise RuleError(f"round record: {message} ({rule})", rule=rule)
+    raise RuleError(_("round record: {message} ({rule})").format(message=message, rule=rule), rule=rule)
 
 
-def load_record(source: RecordSource, *, keys: str = "players, dealer, hands and tricks") -> dict[str, Any]:
+#: What a Hydra record holds, for the error a learner sees when it is not a record.
+_KEYS = N_("players, dealer, hands and tricks")
+
+
+def load_record(source: RecordSource, *, keys: str = _KEYS) -> dict[str, Any]:
     """A record from a dict, JSON text, or a path to a JSON file.
 
     ``keys`` names what the record holds, for the error a learner sees (another rule set's
@@ -69,22 +75,25 @@ def load_record(source: RecordSource, *, keys: str = "players, dealer, hands and
             with open(source, encoding="utf-8") as handle:
                 source = handle.read()
         except OSError as error:
-            raise NotationError(f"cannot read the round record {str(source)!r}: {error.strerror}",
+            raise NotationError(_("cannot read the round record {source!r}: {why}").format(
+                                    source=str(source), why=error.strerror),
                                 token=str(source), offset=0) from None
     if isinstance(source, (str, bytes)):
         data = record_json(source)
         if not isinstance(data, dict):
-            raise NotationError(f"a round record is a JSON object with {keys}",
+            raise NotationError(_("a round record is a JSON object with {keys}").format(keys=_(keys)),
                                 token=str(source)[:10], offset=0)
         return data
-    raise NotationError(f"{source!r} is not a round record: give a dict, JSON text or a .json path",
+    raise NotationError(_("{source!r} is not a round record: give a dict, JSON text or a .json path").format(
+                            source=Given(source)),
                         token=repr(source)[:20], offset=0)
 
 
 # value: a field of a JSON record, untyped (a teacher's file, a page); checked here
 def _int(value: object, name: str, low: int, high: int, rule: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        _fail(f"{name} must be a whole number from {low} to {high}, not {value!r}", rule)
+        _fail(_("{name} must be a whole number from {low} to {high}, not {value!r}").format(
+            name=name, low=low, high=high, value=Given(value)), rule)
     return value
 
 
@@ -93,31 +102,31 @@ def check_record(record: RecordSource) -> dict[str, Any]:
     record = load_record(record)
     for key in ("players", "dealer", "hands"):
         if key not in record:
-            _fail(f"the key {key!r} is missing")
+            _fail(_("the key {key!r} is missing").format(key=key))
     players = _int(record["players"], "players", 5, 6, "R11")
     _int(record["dealer"], "dealer", 0, players - 1, "R11")
     hands = record["hands"]
     if not isinstance(hands, list) or len(hands) != players:
-        _fail(f"'hands' must list {players} hands, one per seat", "R11")
+        _fail(_("'hands' must list {players} hands, one per seat").format(players=players), "R11")
     tricks = record.get("tricks", [])
     if not isinstance(tricks, list) or len(tricks) > 10:
-        _fail("'tricks' must be a list of at most ten tricks", "rules: Der Spielverlauf")
+        _fail(_("'tricks' must be a list of at most ten tricks"), "rules: Der Spielverlauf")
     for number, trick in enumerate(tricks, 1):
         if not isinstance(trick, list) or not 1 <= len(trick) <= 5:
-            _fail(f"trick {number} must list one to five cards", "rules: Der Spielverlauf")
+            _fail(_("trick {number} must list one to five cards").format(number=number), "rules: Der Spielverlauf")
         if len(trick) < 5 and number < len(tricks):
-            _fail(f"trick {number} has {len(trick)} cards, but only the last trick may be incomplete",
-                  "rules: Der Spielverlauf")
+            _fail(_("trick {number} has {count} cards, but only the last trick may be incomplete").format(
+                number=number, count=len(trick)), "rules: Der Spielverlauf")
     if "solo" in record and "proposal" in record and record["solo"] and record["proposal"]:
-        _fail("a round has a solo or an Antrag, never both: a solo beats an Antrag", "R7")
+        _fail(_("a round has a solo or an Antrag, never both: a solo beats an Antrag"), "R7")
     calls = record.get("calls")
     if calls is not None and (not isinstance(calls, list) or len(calls) > _MAX_CALLS
                               or not all(isinstance(c, str) for c in calls)):
-        _fail("'calls' must list the words said before play, such as \"keep\", \"valeo\" or "
-              "\"solo:normal-solo\"", _RULE_CALLS)
+        _fail(_("'calls' must list the words said before play, such as \"keep\", \"valeo\" or "
+                "\"solo:normal-solo\""), _RULE_CALLS)
     dealt = record.get("deal")
     if dealt is not None and not isinstance(dealt, dict):
-        _fail("'deal' must be an object with 'seed' and 'cut'", _RULE_CALLS)
+        _fail(_("'deal' must be an object with 'seed' and 'cut'"), _RULE_CALLS)
     return record
 
 
@@ -136,8 +145,9 @@ def replay_with(new_round: Callable[..., Round], record: RecordSource) -> Round:
     except HydraError:
         raise
     except (KeyError, IndexError, TypeError, AttributeError) as error:
-        raise RuleError(f"round record: malformed ({error.__class__.__name__}: {error})",
-                        rule=_RULE_RECORD) from None
+        # a translation may leave the Python words out ("{kind:.0}"): they are strings
+        text = _("round record: malformed ({kind}: {error})")
+        raise RuleError(text.format(kind=error.__class__.__name__, error=str(error)), rule=_RULE_RECORD) from None
 
 
 def _replay(new_round: Callable[..., Round], record: RecordSource) -> Round:
@@ -177,36 +187,39 @@ def _replay_calls(rnd: Round, record: dict[str, Any]) -> None:
     """Apply the recorded steps before play (R20); the solo or Antrag they come to must be the record's."""
     for number, action in enumerate(record["calls"], 1):
         if rnd.phase == "play" or rnd.is_over:
-            _fail(f"call {number}, {action!r}, comes after the calls are over (phase {rnd.phase})", _RULE_CALLS)
+            _fail(_("call {number}, {action!r}, comes after the calls are over (phase {phase})").format(
+                number=number, action=Given(action), phase=Phase(rnd.phase)), _RULE_CALLS)
         try:
             while rnd.phase == "throw-in" and action.strip().lower() not in ("keep", "throw-in"):
                 rnd.apply("keep")                          # R20: a hand asked (R13) and not listed kept
             rnd.apply(action)
         except RuleError as error:
-            raise RuleError(f"round record, call {number}: {error}", rule=error.rule) from None
+            raise RuleError(_("round record, call {number}: {error}").format(number=number, error=error),
+                            rule=error.rule) from None
     solo, proposal = record.get("solo"), record.get("proposal")
     contract = rnd.contract
     if solo and (not isinstance(solo, dict) or contract is None or contract[0] != "solo"
                  or [contract[1], contract[2]] != [solo.get("seat"), solo.get("game")]):
-        _fail(f"the calls come to {_contract_text(rnd)}, but the record's solo is {_json(solo)}", _RULE_CALLS)
+        _fail(_("the calls come to {contract}, but the record's solo is {solo}").format(
+            contract=_contract_text(rnd), solo=_json(solo)), _RULE_CALLS)
     if proposal:
         made = rnd.proposal
         if not isinstance(proposal, dict) or made is None or any(
                 made.get(key) != (list(value) if isinstance(value, list) else value)
                 for key, value in proposal.items()):
-            _fail(f"the calls come to {_contract_text(rnd)}, but the record's Antrag is {_json(proposal)}",
-                  _RULE_CALLS)
+            _fail(_("the calls come to {contract}, but the record's Antrag is {antrag}").format(
+                contract=_contract_text(rnd), antrag=_json(proposal)), _RULE_CALLS)
 
 
 def _contract_text(rnd: Round) -> str:
     """What the calls came to, for a learner: the solo, the Antrag as played, or no contract."""
     contract = rnd.contract
     if contract is not None and contract[0] == "solo":
-        return f"seat {contract[1]}'s solo {contract[2]}"
+        return _("seat {seat}'s solo {game}").format(seat=contract[1], game=contract[2])
     made = rnd.proposal
     if made:
-        return f"the Antrag {_json(made)}"
-    return "no solo and no Antrag"
+        return _("the Antrag {antrag}").format(antrag=_json(made))
+    return _("no solo and no Antrag")
 
 
 # value: any part of a JSON record, untyped (json.dumps takes any of them)
@@ -220,10 +233,10 @@ def _contract_calls(rnd: Round, record: dict[str, Any]) -> None:
     solo, proposal = record.get("solo"), record.get("proposal")
     if solo:
         if not isinstance(solo, dict):
-            _fail("'solo' must be an object with 'seat' and 'game'", "R7")
+            _fail(_("'solo' must be an object with 'seat' and 'game'"), "R7")
         seat = solo.get("seat")
         if seat not in rnd.seats or isinstance(seat, bool):
-            _fail(f"the soloist {seat!r} is not a playing seat", "R11")
+            _fail(_("the soloist {seat!r} is not a playing seat").format(seat=Given(seat)), "R11")
         game_id: Any = solo.get("game")          # JSON; None if missing, which check_solo_game rejects
         game = check_solo_game(game_id)
         _calls(rnd, seat)
@@ -236,7 +249,8 @@ def _contract_calls(rnd: Round, record: dict[str, Any]) -> None:
 
 def _replay_tricks(rnd: Round, tricks: list[Any]) -> None:
     if tricks and rnd.phase != "play":
-        _fail(f"cards were played, but the round is in phase {rnd.phase!r}, not in play", _RULE_CALLS)
+        _fail(_("cards were played, but the round is in phase {phase!r}, not in play").format(
+            phase=Phase(rnd.phase)), _RULE_CALLS)
     try:
         cards = as_cards([card for trick in tricks for card in trick])
     except NotationError:
@@ -244,15 +258,17 @@ def _replay_tricks(rnd: Round, tricks: list[Any]) -> None:
             try:
                 as_cards(trick)
             except NotationError as error:
-                raise NotationError(f"round record, trick {number}, card {(error.offset or 0) + 1}: "
-                                    f"{error}", token=error.token, offset=error.offset) from None
+                raise NotationError(_("round record, trick {number}, card {card}: {error}").format(
+                    number=number, card=(error.offset or 0) + 1, error=error), token=error.token,
+                                    offset=error.offset) from None
         raise
     play = rnd.play
     for position, card in enumerate(cards):
         try:
             play(card)
         except IllegalCard as error:
-            raise IllegalCard(f"round record, trick {position // 5 + 1}, card {position % 5 + 1}: {error}",
+            raise IllegalCard(_("round record, trick {number}, card {card}: {error}").format(
+                                  number=position // 5 + 1, card=position % 5 + 1, error=error),
                               rule=error.rule, card=error.card, seat=error.seat) from None
 
 
@@ -324,35 +340,35 @@ def _calls(rnd: Round, morbus: int | None) -> None:
 # proposal: the record's JSON "proposal", untyped (a teacher's file, a page); checked here
 def _replay_proposal(rnd: Round, proposal: object) -> None:
     if not isinstance(proposal, dict):
-        _fail("'proposal' must be an object with 'seat', 'open_card' and 'accepted_by'", "R9")
+        _fail(_("'proposal' must be an object with 'seat', 'open_card' and 'accepted_by'"), "R9")
     seat = proposal.get("seat")
     if isinstance(seat, bool) or seat not in rnd.seats:
-        _fail(f"the proposer {seat!r} is not a playing seat", "R11")
+        _fail(_("the proposer {seat!r} is not a playing seat").format(seat=Given(seat)), "R11")
     pair = proposal.get("pair")
     if pair is not None and (not isinstance(pair, str) or pair.upper() not in KEY_PAIRS):
-        _fail(f"'pair' must be 'EO' or 'GO', not {pair!r}", "R9")
+        _fail(_("'pair' must be 'EO' or 'GO', not {pair!r}").format(pair=Given(pair)), "R9")
     check_antrag(rnd.hand(seat), pair, seat=seat)
     _calls(rnd, seat)
     rnd.declare("antrag", pair)
     if "open_card" not in proposal:
-        _fail("the Antrag's 'open_card' is missing", "R9")
+        _fail(_("the Antrag's 'open_card' is missing"), "R9")
     rnd.open_card(proposal["open_card"])
     accepted_by = proposal.get("accepted_by")
     if accepted_by is None:
         if proposal.get("returned"):
-            _fail("cards were returned, but nobody accepted the Antrag", "R9")
+            _fail(_("cards were returned, but nobody accepted the Antrag"), "R9")
         while rnd.phase == "antrag-offer":
             rnd.answer("decline")
         return
     if isinstance(accepted_by, bool) or accepted_by not in rnd.seats or accepted_by == seat:
-        _fail(f"seat {accepted_by!r} cannot accept: the proposer and a sitting-out dealer cannot "
-              "accept an Antrag", "R9")
+        _fail(_("seat {seat!r} cannot accept: the proposer and a sitting-out dealer cannot accept an Antrag").format(
+            seat=Given(accepted_by)), "R9")
     while rnd.to_move != accepted_by:
         rnd.answer("decline")
     rnd.answer("accept")
     returned = proposal.get("returned")
     if not isinstance(returned, list) or len(returned) != 3:
-        _fail("the acceptor gives back exactly three cards: 'returned' must list three", "R9")
+        _fail(_("the acceptor gives back exactly three cards: 'returned' must list three"), "R9")
     rnd.give_back(as_cards(returned))
 
 

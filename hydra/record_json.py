@@ -14,8 +14,16 @@ from __future__ import annotations
 import json
 
 from .errors import NotationError
+from .i18n import N_, _
 
 __all__ = ["record_json"]
+
+
+#: What Python's JSON reader says is wrong, for a translation (the reader's other sentences stay as it says them).
+_JSON_WHY = frozenset((
+    N_("Expecting value"), N_("Expecting property name enclosed in double quotes"), N_("Expecting ',' delimiter"),
+    N_("Expecting ':' delimiter"), N_("Extra data"), N_("Unterminated string starting at"),
+    N_("Invalid control character at"), N_("Invalid \\escape")))
 
 
 # object: JSON holds any value; the game's record reader checks what it needs
@@ -24,5 +32,6 @@ def record_json(text: str | bytes) -> object:
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise NotationError(f"the round record is not valid JSON: {error.msg} at offset {error.pos}",
+        raise NotationError(_("the round record is not valid JSON: {why} at offset {offset}").format(
+                                why=_(error.msg) if error.msg in _JSON_WHY else error.msg, offset=error.pos),
                             token=str(text)[error.pos:error.pos + 10], offset=error.pos) from None

@@ -35,12 +35,13 @@ from typing import TYPE_CHECKING, Any
 from .calls import Declaration
 from .cards import CARDS, Card, CardLike, as_card, as_cards
 from .deal import Deal, Seed, deal, may_throw_in, playing_seats
-from .errors import IllegalCard, Reason, RuleError
+from .errors import Given, IllegalCard, Reason, RuleError
 from .games import HEALTHY, Game, get_game
 from .history import Action, Step
+from .i18n import _
 from .read_only import ReadOnly, read_only
 from .parties import Parties
-from .round_calls import BeforePlay, Contract, held_twice
+from .round_calls import BeforePlay, Contract, held_twice, Phase
 from .scoring import ScoreSheet, score_round
 from .tricks import RULE_FOLLOW, Trick, TrickExplanation, illegal_card, illegal_reason
 
@@ -262,8 +263,8 @@ class Round(BeforePlay):
     def _check_seat(self, seat: int) -> None:
         # an int by type, checked at run time too: a page or a notebook may pass anything
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self._seats:
-            raise RuleError(f"seat {seat!r} does not play in this round; the playing seats are "
-                            f"{', '.join(map(str, self._seats))} (R11)", rule="R11")
+            raise RuleError(_("seat {seat!r} does not play in this round; the playing seats are {seats} (R11)").format(
+                seat=Given(seat), seats=", ".join(map(str, self._seats))), rule="R11")
 
     @property
     def kind(self) -> str | None:
@@ -286,7 +287,7 @@ class Round(BeforePlay):
     def sheet(self) -> ScoreSheet:
         """The score sheet of the tricks completed so far (R3, R4, R5)."""
         if self._formation is None:
-            raise RuleError("the parties are not known before play starts (R10)", rule="R10")
+            raise RuleError(_("the parties are not known before play starts (R10)"), rule="R10")
         if self._sheet is None or self._sheet.tricks_played != len(self._tricks):
             self._sheet = score_round(self._formation, self._tricks, self._players)
         return self._sheet
@@ -387,7 +388,8 @@ class Round(BeforePlay):
         # then: a call on every card played costs some 2% of a round)
         if (trick and suit != self._led and not self._game.may_follow(self._groups[seat], self._led, suit)
                 and played in hand):
-            raise illegal_card(hand, trick, self._game, played, seat, f"trick {len(self._tricks) + 1}, ")
+            raise illegal_card(hand, trick, self._game, played, seat,
+                               _("trick {number}, ").format(number=len(self._tricks) + 1))
         # Found by identity (cards are interned): list.remove would compare through Card's
         # Python-level comparison methods, the slowest step of a play. A while loop, not a for loop:
         # no iterator made at each card; running off the end of the hand means it is not held.
@@ -396,8 +398,8 @@ class Round(BeforePlay):
             while hand[position] is not played:
                 position += 1
         except IndexError:
-            raise IllegalCard(f"seat {seat} cannot play {played}: it is not in that hand "
-                              f"(trick {len(self._tricks) + 1}, rules: Der Spielverlauf)",
+            raise IllegalCard(_("seat {seat} cannot play {card}: it is not in that hand (trick {number}, rules: "
+                                "Der Spielverlauf)").format(seat=seat, card=played, number=len(self._tricks) + 1),
                               rule=RULE_FOLLOW, card=played, seat=seat) from None
         del hand[position]
         group = self._groups[seat][suit]                       # the same card, in its suit's group
@@ -426,23 +428,24 @@ class Round(BeforePlay):
 
     def _not_now(self, action: Action) -> RuleError:
         rule = _PHASE_RULE.get(self._phase, "R9")
-        choices = ", ".join(map(str, self.legal_actions())) or "nothing (the round is over)"
-        phase = f" (phase {self._phase})" if not isinstance(action, str) else ""
-        return RuleError(f"{action!r} is not an action now: seat {self._to_move} must choose one of "
-                         f"{choices}{phase}", rule=rule)
+        choices = ", ".join(map(str, self.legal_actions())) or _("nothing (the round is over)")
+        phase = _(" (phase {phase})").format(phase=Phase(self._phase)) \
+            if not isinstance(action, str) else ""
+        return RuleError(_("{action!r} is not an action now: seat {seat} must choose one of {choices}{phase}").format(
+            action=Given(action), seat=self._to_move, choices=choices, phase=phase), rule=rule)
 
     def play(self, card: CardLike) -> None:
         """The player to move plays a card. An illegal card raises :class:`IllegalCard` and changes nothing."""
         if self._phase != "play":
-            raise RuleError(f"no card can be played now: the round is in phase {self._phase!r} "
-                            f"(R8)", rule="R8")
+            raise RuleError(_("no card can be played now: the round is in phase {phase!r} (R8)").format(
+                phase=Phase(self._phase)), rule="R8")
         self.apply(card)
 
     # --- going back ---------------------------------------------------------------------------
     def _rebuild(self, steps: Sequence[tuple[str, int | None, Action | Deal]]) -> None:
         """This round as the deal plus ``steps[1:]`` replayed through :meth:`apply`."""
         self._start(self._deal, self._throw_in)
-        for _, _, action in steps[1:]:
+        for _phase, _seat, action in steps[1:]:
             assert not isinstance(action, Deal)
             self.apply(action)
 
@@ -451,8 +454,7 @@ class Round(BeforePlay):
         round is as it was before it (a replay of the history without it)."""
         steps = self._steps()
         if len(steps) == 1:
-            raise RuleError("there is nothing to take back: the cards have only been dealt (R12)",
-                            rule="R12")
+            raise RuleError(_("there is nothing to take back: the cards have only been dealt (R12)"), rule="R12")
         self._rebuild(steps[:-1])
 
     take_back = undo                                    # the older name of undo()
@@ -465,8 +467,8 @@ class Round(BeforePlay):
         elif isinstance(number, int) and 1 <= number <= len(self._tricks):
             trick = self._tricks[number - 1]
         else:
-            raise RuleError(f"there is no trick {number!r}: {len(self._tricks)} tricks are complete",
-                            rule=RULE_FOLLOW)
+            raise RuleError(_("there is no trick {number!r}: {count} tricks are complete").format(
+                number=Given(number), count=len(self._tricks)), rule=RULE_FOLLOW)
         return trick.explain() if trick else None
 
     def view(self, seat: int) -> SeatView:

@@ -22,12 +22,13 @@ from typing import Any
 from .calls import Declaration, antrag_pairs, check_antrag, check_solo_game, winning_declaration
 from .cards import CARDS, Card, CardLike, as_card, as_cards, parse_card
 from .deal import Deal
-from .errors import RuleError
+from .errors import Given, RuleError
 from .games import HEALTHY, SOLO_GAMES, Game, get_game
 from .history import Action
+from .i18n import N_, _
 from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
 
-__all__ = ["BeforePlay", "Contract", "held_twice"]
+__all__ = ["BeforePlay", "Contract", "held_twice", "phase_words", "Phase"]
 
 _CALLS = ("valeo", "morbus")                          # R7
 # the Obers that decide a healthy game's parties (R10) are among its trumps (R1): _start_play looks there
@@ -39,6 +40,35 @@ _FORMATIONS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], Part
 
 #: None (healthy), ``("solo", seat, game)`` or ``("antrag", seat, pair)``.
 Contract = tuple[str, int, str]
+
+#: Each phase of a round (``Round.PHASES``) in a learner's words: a sentence says these, never the id.
+_PHASE_WORDS = {"throw-in": N_("throwing in"), "calls": N_("saying valeo or morbus"),
+                "declare": N_("naming a solo or an Antrag"), "antrag-open": N_("laying the Antrag's open card"),
+                "antrag-offer": N_("answering the Antrag"), "antrag-return": N_("giving back three cards"),
+                "play": N_("playing the tricks"), "over": N_("the end of the round")}
+
+
+def phase_words(phase: str) -> str:
+    """A phase of the round as a learner says it (in the page's language).
+
+    >>> phase_words("antrag-return")
+    'giving back three cards'
+    """
+    return _(_PHASE_WORDS[phase]) if phase in _PHASE_WORDS else phase
+
+
+class Phase(str):
+    """A phase's id that a translated sentence says in words: ``{phase}`` and ``{phase!r}`` write the id
+    (``play``, ``'play'``), as the English sentences always did; ``{phase:words}`` the learner's words.
+
+    >>> "{0!r} | {0:words}".format(Phase("play"))
+    "'play' | playing the tricks"
+    """
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return phase_words(str(self)) if spec == "words" else super().__format__(spec)
 
 
 class BeforePlay:
@@ -71,8 +101,8 @@ class BeforePlay:
 
     def _expect(self, phase: str, rule: str) -> int:
         if self._phase != phase or self._to_move is None:
-            raise RuleError(f"that is not possible now: the round is in phase {self._phase!r}, not "
-                            f"{phase!r} ({rule})", rule=rule)
+            text = _("that is not possible now: the round is in phase {phase!r}, not {wanted!r} ({rule})")
+            raise RuleError(text.format(phase=Phase(self._phase), wanted=Phase(phase), rule=rule), rule=rule)
         return self._to_move
 
     def _step(self, seat: int, action: Action) -> None:
@@ -139,7 +169,8 @@ class BeforePlay:
         if word not in _CALLS:                         # the words as written need no cleaning
             word = str(word).strip().lower()
             if word not in _CALLS:
-                raise RuleError(f"{word!r} is not a call: say 'valeo' (healthy) or 'morbus' (R7)", rule="R7")
+                text = _("{word!r} is not a call: say 'valeo' (healthy) or 'morbus' (R7)")
+                raise RuleError(text.format(word=Given(word)), rule="R7")
         self._history.append(("calls", seat, word))
         self._calls[seat] = word
         if len(self._calls) < 5:
@@ -162,7 +193,8 @@ class BeforePlay:
             d = Declaration(seat, "antrag", pair=check_antrag(self._hands[seat], arg, seat=seat))
             action = "antrag" if arg is None else f"antrag:{d.pair}"
         else:
-            raise RuleError(f"{kind!r} is not a reservation: name 'solo' or 'antrag' (R7)", rule="R7")
+            raise RuleError(_("{kind!r} is not a reservation: name 'solo' or 'antrag' (R7)").format(kind=Given(kind)),
+                            rule="R7")
         self._step(seat, action)
         self._declarations.append(d)
         if self._queue:
@@ -178,7 +210,7 @@ class BeforePlay:
 
     def _without_pair(self, seat: int, pair: str) -> list[Card]:
         rest = list(self._hands[seat])
-        for _ in range(2):
+        for _copy in range(2):
             rest.remove(parse_card(pair))
         return rest
 
@@ -189,8 +221,8 @@ class BeforePlay:
         pair = self._contract[2]
         card = as_card(card)
         if card not in self._without_pair(proposer, pair):
-            raise RuleError(f"the open card of the Antrag must be another card of seat {proposer}'s "
-                            f"hand, and {card} is not (R9)", rule="R9")
+            raise RuleError(_("the open card of the Antrag must be another card of seat {seat}'s hand, and {card} "
+                              "is not (R9)").format(seat=proposer, card=card), rule="R9")
         self._step(proposer, f"open:{card}")
         self._proposal = {"seat": proposer, "pair": pair, "open_card": str(card)}
         order = [s for s in self._seats if s != proposer]
@@ -203,7 +235,8 @@ class BeforePlay:
         seat = self._expect("antrag-offer", "R9")
         word = str(word).strip().lower()
         if word not in ("accept", "decline"):
-            raise RuleError(f"{word!r}: answer the Antrag with 'accept' or 'decline' (R9)", rule="R9")
+            raise RuleError(_("{word!r}: answer the Antrag with 'accept' or 'decline' (R9)").format(word=Given(word)),
+                            rule="R9")
         self._step(seat, word)
         assert self._proposal is not None
         if word == "accept":
@@ -227,8 +260,8 @@ class BeforePlay:
         given = as_cards(cards)
         pending = self._queue + given
         if len(pending) > 3 or Counter(pending) - Counter(self._hands[acceptor]):
-            raise RuleError(f"the acceptor gives back exactly three cards of the thirteen it holds; "
-                            f"{' '.join(map(str, given))} cannot be given (R9)", rule="R9")
+            raise RuleError(_("the acceptor gives back exactly three cards of the thirteen it holds; {cards} cannot "
+                              "be given (R9)").format(cards=" ".join(map(str, given))), rule="R9")
         for card in given:
             self._step(acceptor, f"return:{card}")
         self._queue = pending

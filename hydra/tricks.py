@@ -361,7 +361,7 @@ def illegal_card(hand: Sequence[Card], trick: Sequence[Card], game: Game, card: 
                 _("{card} cannot be played: seat {seat} does not hold it (rules: Der Spielverlauf)"))
         return IllegalCard(where + said.format(card=_cap(the_card(card, game)), seat=seat),
                            rule=RULE_FOLLOW, card=card, seat=seat)
-    prefix = where + ("" if seat is None else f"seat {seat}: ")
+    prefix = where + ("" if seat is None else _("seat {seat}: ").format(seat=seat))
     reason = illegal_reason(hand, trick, game, card)
     rule = "R1" if card is HYDRA and game.follow[trick[0].index] != TRUMP else RULE_FOLLOW
     return IllegalCard(prefix + reason, rule=rule, card=card, seat=seat)

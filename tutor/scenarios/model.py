@@ -142,10 +142,9 @@ class Scenario:
         except hydra.HydraError as error:
             return str(error)
         if seat not in self.seats:
-            said = (_("seat {seat} sits out (R11): with six players the dealer gets no cards")
-                    if self.players == 6 and seat == self.dealer
-                    else _("seat {seat} does not play (R11): with six players the dealer gets no cards"))
-            return said.format(seat=seat)
+            if self.players == 6 and seat == self.dealer:
+                return _("seat {seat} sits out (R11): with six players the dealer gets no cards").format(seat=seat)
+            return _("seat {seat} does not play (R11): with six players the dealer gets no cards").format(seat=seat)
         try:
             check_copies(hydra.as_cards([c for h in self.hands for c in h]) + [card],
                          where="the hands")
@@ -238,16 +237,15 @@ class Scenario:
 
     @property
     def game_label(self) -> str:
-        """The game in the page's language, its seats written "seat N" (said by name where it is shown)."""
         if self.solo:
             try:
                 return _("solo of seat {seat}: {game}").format(seat=self.solo["seat"],
-                                                               game=hydra.get_game(self.solo["game"]).name)
+                                                              game=hydra.get_game(self.solo["game"]).name)
             except (hydra.HydraError, KeyError):
                 return _("solo")
         if self.proposal:
             acc = self.proposal.get("accepted_by")
-            return (_("open Antrag of seat {seat}, accepted by seat {other}").format(
-                        seat=self.proposal.get("seat"), other=acc) if acc is not None
-                    else _("open Antrag of seat {seat}, nobody accepts").format(seat=self.proposal.get("seat")))
+            text = (_("open Antrag of seat {seat}, accepted by seat {acceptor}") if acc is not None else
+                    _("open Antrag of seat {seat}, nobody accepts"))
+            return text.format(seat=self.proposal.get("seat"), acceptor=acc)
         return _("healthy game")

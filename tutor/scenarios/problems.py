@@ -15,6 +15,8 @@ import hydra
 from hydra.calls import check_antrag, check_solo_game
 from hydra.cards import check_copies
 from hydra.deal import PACKETS
+from hydra.errors import Given
+from hydra.i18n import _
 
 if TYPE_CHECKING:
     from .model import Scenario
@@ -52,8 +54,8 @@ def problems(scenario: Scenario, with_tricks: bool = True) -> list[Problem]:
     except hydra.RuleError as error:
         return [Problem(str(error), error.rule)]
     if len(s.hands) != s.players:
-        return [Problem(f"a round of {s.players} players needs {s.players} hands, got "
-                        f"{len(s.hands)} (R11)", "R11")]
+        return [Problem(_("a round of {players} players needs {players} hands, got {count} (R11)").format(
+            players=s.players, count=len(s.hands)), "R11")]
     try:
         hands = [hydra.as_cards(h) for h in s.hands]
     except hydra.HydraError as error:
@@ -61,15 +63,16 @@ def problems(scenario: Scenario, with_tricks: bool = True) -> list[Problem]:
     for seat, hand in enumerate(hands):
         if seat not in seats:
             if hand:
-                out.append(Problem(f"seat {seat} deals and sits out with six players, so it holds no "
-                                   f"cards, but it holds {len(hand)} (R11)", "R11", seat))
+                out.append(Problem(_("seat {seat} deals and sits out with six players, so it holds no cards, but it "
+                                     "holds {count} (R11)").format(seat=seat, count=len(hand)), "R11", seat))
         elif len(hand) > HAND_SIZE:
-            out.append(Problem(f"seat {seat} holds {len(hand)} cards; every playing seat is dealt "
-                               f"{HAND_SIZE} (R12)", "R12", seat))
+            out.append(Problem(_("seat {seat} holds {count} cards; every playing seat is dealt {size} (R12)").format(
+                seat=seat, count=len(hand), size=HAND_SIZE), "R12", seat))
         elif len(hand) < HAND_SIZE:
             missing = HAND_SIZE - len(hand)
-            out.append(Problem(f"seat {seat} holds {len(hand)} cards: {missing} more to place; every "
-                               f"playing seat is dealt {HAND_SIZE} (R12)", "R12", seat, todo=True))
+            out.append(Problem(_("seat {seat} holds {count} cards: {missing} more to place; every playing seat is "
+                                 "dealt {size} (R12)").format(seat=seat, count=len(hand), missing=missing,
+                                                              size=HAND_SIZE), "R12", seat, todo=True))
     everything = [c for h in hands for c in h]
     for card in hydra.CARDS:                      # one sentence per card with a third copy
         copies = [c for c in everything if c is card]
@@ -90,12 +93,12 @@ def problems(scenario: Scenario, with_tricks: bool = True) -> list[Problem]:
 def _contract_problems(s: Scenario, hands: list[list[hydra.Card]], seats: tuple[int, ...]) -> list[Problem]:
     out = []
     if s.solo and s.proposal:
-        out.append(Problem("a round has a solo or an Antrag, never both: a solo beats an Antrag (R7)",
-                           "R7"))
+        out.append(Problem(_("a round has a solo or an Antrag, never both: a solo beats an Antrag (R7)"), "R7"))
     if s.solo:
         seat = s.solo.get("seat")
         if seat not in seats:
-            out.append(Problem(f"the soloist must be a playing seat, not {seat!r} (R11)", "R11"))
+            text = _("the soloist must be a playing seat, not {seat!r} (R11)")
+            out.append(Problem(text.format(seat=Given(seat)), "R11"))
         try:
             game: Any = s.solo.get("game")           # whatever it is, the engine says what is wrong
             check_solo_game(game)
@@ -105,7 +108,8 @@ def _contract_problems(s: Scenario, hands: list[list[hydra.Card]], seats: tuple[
         p = s.proposal
         seat = p.get("seat")
         if seat not in seats:
-            out.append(Problem(f"the proposer must be a playing seat, not {seat!r} (R11)", "R11"))
+            text = _("the proposer must be a playing seat, not {seat!r} (R11)")
+            out.append(Problem(text.format(seat=Given(seat)), "R11"))
         else:
             try:
                 check_antrag(hands[seat], p.get("pair"), seat=seat)
@@ -113,15 +117,15 @@ def _contract_problems(s: Scenario, hands: list[list[hydra.Card]], seats: tuple[
                 if len(hands[seat]) == HAND_SIZE or getattr(error, "rule", None) == "R9":   # both pairs
                     out.append(Problem(str(error), getattr(error, "rule", "R9"), seat))
                 else:
-                    out.append(Problem(f"{error} (place the key Obers in seat {seat}'s hand)",
-                                       getattr(error, "rule", "R9"), seat, todo=True))
+                    text = _("{error} (place the key Obers in seat {seat}'s hand)").format(error=error, seat=seat)
+                    out.append(Problem(text, getattr(error, "rule", "R9"), seat, todo=True))
         acc = p.get("accepted_by")
         if acc is not None and (acc not in seats or acc == seat):
-            out.append(Problem(f"seat {acc} cannot accept: the proposer and a sitting-out dealer cannot "
-                               "accept an Antrag (R9)", "R9"))
+            out.append(Problem(_("seat {seat} cannot accept: the proposer and a sitting-out dealer cannot accept an "
+                                 "Antrag (R9)").format(seat=acc), "R9"))
         if acc is not None and len(p.get("returned") or []) != 3:
-            out.append(Problem("the acceptor gives back exactly three cards of the thirteen it holds: "
-                               f"choose three, not {len(p.get('returned') or [])} (R9)", "R9", acc,
+            out.append(Problem(_("the acceptor gives back exactly three cards of the thirteen it holds: choose "
+                                 "three, not {count} (R9)").format(count=len(p.get("returned") or [])), "R9", acc,
                                todo=True))
     return out
 
@@ -137,5 +141,6 @@ def notes(scenario: Scenario) -> list[str]:
             except hydra.HydraError:
                 reason = None
             if reason:
-                out.append(f"seat {seat}: {reason}; in this scenario it keeps its cards and plays.")
+                out.append(_("seat {seat}: {reason}; in this scenario it keeps its cards and plays.").format(
+                    seat=seat, reason=reason))
     return out

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import hydra
+from hydra.errors import Given
 from hydra.i18n import _
 
 from ..links import query_value
@@ -49,8 +50,8 @@ def decode_scenario(code: str) -> Scenario:
         raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
         text = zlib.decompress(raw).decode("utf-8")
     except (ValueError, zlib.error, UnicodeDecodeError):
-        raise ScenarioError(_("this link does not hold a scenario: it may be cut short; copy the "
-                              "whole link again")) from None
+        raise ScenarioError(_("this link does not hold a scenario: it may be cut short; copy the whole link "
+                              "again")) from None
     return Scenario.from_record(text)
 
 
@@ -69,7 +70,7 @@ def library_names() -> list[str]:
 def load_library(name: str) -> Scenario:
     name = str(name).strip()
     if name not in library_names():
-        raise ScenarioError(_("there is no library scenario called {name}").format(name=repr(name)))
+        raise ScenarioError(_("there is no library scenario called {name!r}").format(name=name))
     return load_scenario(library_dir() / f"{name}.json")
 
 
@@ -77,8 +78,7 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
-        raise ScenarioError(_("cannot read {path}: {reason}").format(path=repr(str(path)), reason=error.strerror)) \
-            from None
+        raise ScenarioError(_("cannot read {path!r}: {why}").format(path=str(path), why=error.strerror)) from None
     return Scenario.from_record(text)
 
 
@@ -99,8 +99,7 @@ def scenario_from_query(query: str | None) -> Scenario | None:
         return load_library(value)
     if value.startswith(_LINK_PREFIX):
         return decode_scenario(value)
-    raise ScenarioError(_("there is no scenario called {value}; the library has {names}").format(
-        value=repr(value), names=", ".join(library_names()) or _("no scenarios")))
+    raise ScenarioError(_("there is no scenario called {value!r} in the library").format(value=Given(value)))
 
 
 def share_query(scenario: Scenario, name: str | None = None) -> str:

@@ -14,6 +14,8 @@ the table does, in the tutor's layer.
 >>> _ = set_language("de")
 >>> seats_in_text("Stich 6: seat 0 hat den Fuchs gefangen, gewonnen von seat 0; Platz 1 spielt mit seat 0.", viewer=0)
 'Stich 6: du hast den Fuchs gefangen, gewonnen von dir; Ben spielt mit dir.'
+>>> seats_in_text("es spielen die Plätze 1, 2, 3, 4, 0")
+'es spielen Ben, Cem, Dora, Emil und Ada'
 >>> _ = set_language("en")
 """
 
@@ -76,6 +78,7 @@ _SEATS = re.compile(r"\b([Ss])eats (\d)((?:(?:, | and |, and )\d)*)\b")
 _SEAT = re.compile(r"\b([Ss])eat (\d)\b('s)?")
 #: A seat in a German sentence of the catalog ("Platz 2", issue 33), said by name as well.
 _PLATZ = re.compile(r"\bPlatz (\d)\b")
+_PLAETZE = re.compile(r"\b(?:die )?Plätze (\d)((?:(?:, | und )\d)*)\b")
 #: Verbs after "you" that the engine wrote for a third person.
 _YOU_VERBS = {"is": "are", "has": "have", "was": "were", "leads": "lead", "plays": "play", "takes": "take",
               "holds": "hold", "wins": "win", "follows": "follow", "says": "say", "deals": "deal", "calls": "call",
@@ -106,6 +109,8 @@ def seats_in_text(text: str, viewer: int | None = None, names: Sequence[str] = N
         return name[:1].upper() + name[1:] if found.group(1) == "S" else name
 
     said = _SEAT.sub(one, _SEATS.sub(many, text))
+    said = _PLAETZE.sub(lambda found: names_list([seat_name(int(n), viewer, names)
+                                                  for n in re.findall(r"\d", found.group(1) + found.group(2))]), said)
     said = _PLATZ.sub(lambda found: seat_name(int(found.group(1)), viewer, names), said)   # a German sentence's
     if viewer is None:
         return said
