@@ -386,7 +386,8 @@ def test_the_glossary_page_speaks_german_and_cites_rules_in_place(german):
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_tutor_reads_each_catalog_as_babel_does(lang):
-    """hydra.i18n parses the .po itself (where no .mo as new is there): every translated, not fuzzy entry as Babel reads it."""
+    """hydra.i18n parses the .po itself (where no .mo as new is there): every translated, not fuzzy entry as
+    Babel reads it."""
     from hydra.i18n import read_po
     path = LOCALE / lang / "LC_MESSAGES" / "hydra.po"
     messages, plurals, header = read_po(path.read_text(encoding="utf-8"))
