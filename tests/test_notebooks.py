@@ -23,7 +23,11 @@ NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 #: The lessons written as a page (a frame, sections, "try it" at the end): the earlier lessons still
 #: pages, off the path (issue 34: the page for Doppelkopf players, the odds; the others gave way to the
 #: rules reference, tests/test_reference.py).
-PAGE_LESSONS = [item for item in LESSONS if not item.steps] + list(SIDE_PAGES)
+#: Those drawn by a module of their own, every sentence through the catalog (issue 33), not written as the
+#: notebook's Markdown: checked the same way on what they draw (test_a_drawn_lesson_page_has_the_same_frame).
+DRAWN = {"odds.ipynb": "widgets.course.odds_page:build_odds_page"}
+PAGE_LESSONS = [item for item in LESSONS if not item.steps and item.notebook not in DRAWN] + \
+    [item for item in SIDE_PAGES if item.notebook not in DRAWN]
 LESSON_FILES = [NOTEBOOKS / item.notebook for item in PAGE_LESSONS]
 #: The step lessons (issue 19): one code cell that shows the step player.
 STEP_LESSONS = [item for item in LESSONS if item.steps]
@@ -115,6 +119,26 @@ def test_glossary_words_linked_at_their_first_use(path):
     assert any("glossary.ipynb#" in text for text in markdown(path))
 
 
+@pytest.mark.parametrize("notebook", sorted(DRAWN))
+def test_a_drawn_lesson_page_has_the_same_frame(notebook, tmp_path, monkeypatch):
+    """A lesson page drawn by its module: its notebook calls the module alone; the page starts with its title
+    and what you will learn, has the lesson's frame at the top and its foot at the bottom, ends with "Try it"
+    and exactly the exercises the course counts for it, and links its German words to the glossary."""
+    import importlib
+    monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
+    module, _colon, builder = DRAWN[notebook].partition(":")
+    assert any(f"{builder}()" in cell for cell in code(NOTEBOOKS / notebook))
+    page = getattr(importlib.import_module(module), builder)({"QUERY_STRING": "name=Ada"})
+    item = next(item for item in SIDE_PAGES if item.notebook == notebook)
+    assert page.children[0] is page.lesson and page.children[-1] is page.footer
+    text = page.text.value
+    assert re.search(r'<div class="ho"><h1>[^<]+</h1><p><b>What you will learn</b></p><ul>', text)
+    assert sorted(page.lesson.tracked) == sorted(item.exercises)
+    assert "<h2>Try it</h2>" in page.after.value and page.children.index(page.after) < page.children.index(
+        page.questions[0])
+    assert re.search(r"glossary\.ipynb[^\"]*#", text) and 'class="hw-word"' in text
+
+
 def test_glossary_page_has_every_word():
     """The page is built from the one glossary (widgets.course.glossary_page), each word at its own
     anchor, and the headings of the rules in English (issue 19)."""
@@ -202,9 +226,12 @@ def test_ladder_counting_direction_is_said_on_the_reference_and_for_doppelkopf_p
 
 
 def test_odds_simulates_only_on_request():
+    from widgets.course.odds_page import build_odds_page
     cells = code(NOTEBOOKS / "odds.ipynb")
     assert not any("simulate_party_kinds(" in c or "tqdm" in c for c in cells)
-    assert any("SimulationPanel(exact)" in c for c in cells)
+    assert any("build_odds_page()" in c for c in cells)
+    page = build_odds_page({"QUERY_STRING": ""})
+    assert page.simulation.counts is None and page.simulation.result.value == ""      # nothing dealt yet
     assert "it/s" not in outputs_text(NOTEBOOKS / "odds.ipynb")
 
 

@@ -26,8 +26,10 @@ from fractions import Fraction
 from typing import Any
 
 import hydra
+from hydra.i18n import _
 from hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES
 
+from ..numbers import decimal, percent, whole
 from .answers import whole_number
 from .kind import CHOICE, NUMBER, KindBase, Response, register
 from .model import Exercise, Feedback
@@ -180,27 +182,28 @@ def _kind_choices(kinds: Iterable[str]) -> tuple[Choice, ...]:
 def _most_likely(odds: Mapping[str, Fraction]) -> Exercise:
     """``odds``: each party kind's exact probability (``hydra.odds.party_kind_odds()``)."""
     best = max(odds, key=lambda k: odds[k])
-    return _choice("Which party kind is the most likely in a random deal?", _kind_choices(sorted(odds)), best,
-                   f"The {hydra.kind_title(best)} comes up in {100 * float(odds[best]):.1f}% of deals "
-                   "(exact, by counting the key cards' places, R10).", ("R10",))
+    return _choice(_("Which party kind is the most likely in a random deal?"), _kind_choices(sorted(odds)), best,
+                   _("The {kind} comes up in {share} of deals (exact, by counting the key cards' places, R10).").format(
+                       kind=hydra.kind_title(best), share=percent(float(odds[best]), 1)), ("R10",))
 
 
 @_fact("normal-or-secret")
 def _normal_or_secret(odds: Mapping[str, Fraction]) -> Exercise:
     n, s = odds["normal"], odds["secret-proposal"]
-    return _choice("Which is more likely: a normal game (Alten, Jungen, Ego) or a secret proposal?",
+    return _choice(_("Which is more likely: a normal game (Alten, Jungen, Ego) or a secret proposal?"),
                    _kind_choices(("normal", "secret-proposal")), "normal" if n > s else "secret-proposal",
-                   f"normal: {100 * float(n):.2f}%, secret proposal: {100 * float(s):.2f}%; the ratio is "
-                   f"{float(n / s):.3f} (the key cards decide the kind, R10).", ("R10",))
+                   _("normal: {normal}, secret proposal: {secret}; the ratio is {ratio} (the key cards decide the "
+                     "kind, R10).").format(normal=percent(float(n), 2), secret=percent(float(s), 2),
+                                           ratio=decimal(float(n / s), 3)), ("R10",))
 
 
 @_fact("wedding-rate")
 def _wedding_rate(odds: Mapping[str, Fraction]) -> Exercise:
     one_in = 1 / float(odds["wedding"])
     options = (20, 50, 220, 1000)
-    return _choice("A wedding (one player with all four key Obers) comes about once in how many deals?",
-                   _choices(options), min(options, key=lambda x: abs(x - one_in)),
-                   f"About once in {one_in:.0f} deals (R10).", ("R10",))
+    return _choice(_("A wedding (one player with all four key Obers) comes about once in how many deals?"),
+                   _choices(options, whole), min(options, key=lambda x: abs(x - one_in)),
+                   _("About once in {deals} deals (R10).").format(deals=whole(round(one_in))), ("R10",))
 
 
 # --- lesson 09: the calls in practice ---------------------------------------------------------------

@@ -32,6 +32,7 @@ from typing import Any
 import ipywidgets as W
 
 from tutor.course import DONE, Lesson, LessonProgress, LessonState, lesson, lesson_of_notebook
+from hydra.i18n import _
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc
@@ -118,7 +119,7 @@ class LessonPage(CourseLearner, SnapshotMixin, W.VBox):
         self.bar = W.HTML()
         self.who = W.HTML()
         self.who.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
-        self.name_row = W.HBox(self.build_name_input("Your name", "Save my progress", "220px"),
+        self.name_row = W.HBox(self.build_name_input(_("Your name"), _("Save my progress"), "220px"),
                                layout=W.Layout(align_items="center", flex_flow="row wrap"))
         self.add_class("hl-lesson")
         self.children = [W.HTML(LESSON_STYLE), self.bar, self.who, self.name_row]
@@ -188,14 +189,14 @@ class LessonPage(CourseLearner, SnapshotMixin, W.VBox):
             self._unsaved.append((key, right))
         tryit = self.tracked[key]
         if saved:
-            tryit.status.value = '<span class="hl-saved">Saved.</span>'
+            tryit.status.value = '<span class="hl-saved">' + esc(_("Saved.")) + "</span>"
         elif not self.name:
-            tryit.status.value = "<i>Type your name at the top of the page to keep your progress.</i>"
+            tryit.status.value = "<i>" + esc(_("Type your name at the top of the page to keep your progress.")) + "</i>"
         self._draw()
 
     def _mark_saved(self, key: str, tryit: TryIt) -> None:
         if self.name and key in self.state.right_keys and tryit.right is None:
-            tryit.status.value = '<span class="hl-saved">You answered this one right before.</span>'
+            tryit.status.value = '<span class="hl-saved">' + esc(_("You answered this one right before.")) + "</span>"
 
     # --- drawing --------------------------------------------------------------------------------
     def footer(self) -> W.HTML:  # a _Footer: an HTML with its snapshot
@@ -211,20 +212,21 @@ class LessonPage(CourseLearner, SnapshotMixin, W.VBox):
 
     def _footer_html(self, state: LessonState) -> str:
         item, name = self.lesson, self.name
-        done = (' <span class="hl-done">Lesson done!</span>' if state.status == DONE else "")
-        prev = (f'<a class="hl-prev" href="{esc(item.previous.url(name))}">← {esc(item.previous.title)}</a>'
+        done = (' <span class="hl-done">' + esc(_("Lesson done!")) + "</span>" if state.status == DONE else "")
+        prev = (f'<a class="hl-prev" href="{esc(item.previous.url(name))}">← {esc(_(item.previous.title))}</a>'
                 if item.previous else "")
         if not item.on_path:                      # an earlier lesson, kept as a reference page
             nxt = (f'<a class="hl-next" href="home.ipynb{"?name=" + esc(_quote(name)) if name else ""}">'
-                   "Back to the course →</a>")
+                   + esc(_("Back to the course")) + " →</a>")
         elif item.next is not None:
-            nxt = (f'<a class="hl-next" href="{esc(item.next.url(name))}">Next: {int(item.next.number)}. '
-                   f'{esc(item.next.title)} →</a>')
+            nxt = (f'<a class="hl-next" href="{esc(item.next.url(name))}">'
+                   + esc(_("Next: {number}. {title}").format(number=int(item.next.number), title=_(item.next.title)))
+                   + " →</a>")
         else:
             nxt = (f'<a class="hl-next" href="quiz.ipynb{"?name=" + esc(_quote(name)) if name else ""}">'
-                   "The course is over: practise in the quiz →</a>")
-        home = f'<a href="home.ipynb{"?name=" + esc(_quote(name)) if name else ""}">all lessons</a>'
-        heading = item.heading if item.on_path else f"Reference page: {item.title}"
+                   + esc(_("The course is over: practise in the quiz")) + " →</a>")
+        home = f'<a href="home.ipynb{"?name=" + esc(_quote(name)) if name else ""}">' + esc(_("all lessons")) + "</a>"
+        heading = _(item.heading) if item.on_path else _("Reference page: {title}").format(title=_(item.title))
         return (f'<div class="hl-foot"><p><b>{esc(heading)}</b>: {esc(state.sentence())}.{done}</p>'
                 f"<p>{prev}{home}{nxt}</p></div>")
 
@@ -238,13 +240,13 @@ class LessonPage(CourseLearner, SnapshotMixin, W.VBox):
         self.bar.value = self._bar_html()
         saved = saved_attr(self.progress is not None, bool(self.name))
         if self.name:
-            self.who.value = (f'<p class="hl-who" {saved}>Learning as <b>'
-                              f'{esc(self.name)}</b>: {esc(state.sentence())} '
-                              "in this lesson (saved after every answer).</p>")
+            self.who.value = (f'<p class="hl-who" {saved}>' + _("Learning as {name}: {progress} in this lesson "
+                                                                  "(saved after every answer).").format(
+                name="<b>" + esc(self.name) + "</b>", progress=esc(state.sentence())) + "</p>")
             self.name_row.layout.display = "none"
         else:
-            self.who.value = (f'<p class="hl-who" {saved}>Type your name to keep your progress (the quiz uses the '
-                              "same name); or just read on.</p>")
+            invite = _("Type your name to keep your progress (the quiz uses the same name); or just read on.")
+            self.who.value = f'<p class="hl-who" {saved}>' + esc(invite) + "</p>"
             self.name_row.layout.display = "flex"
         for footer in self._footers:
             footer.value = self._footer_html(state)

@@ -18,8 +18,11 @@ from typing import Any
 
 import ipywidgets as W
 
+from hydra.i18n import N_, _
 from hydra.odds import simulate_party_kinds
 from hydra.parties import kind_title
+
+from tutor.numbers import decimal, percent, whole
 
 from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
 
@@ -30,24 +33,27 @@ _EXACT, _SIMULATED = "#7b1fa2", "#e09a00"
 
 def exact_table_html(exact: Mapping[str, Fraction]) -> str:
     """The exact odds as a table: the fraction, the percentage, and 'about 1 in N deals'."""
-    rows = "".join(f"<tr><td>{esc(kind_title(kind))}</td><td>{p.numerator:,}/{p.denominator:,}</td>"
-                   f"<td>{100 * float(p):.3f}%</td><td>1 in {1 / float(p):,.1f}</td></tr>"
+    rows = "".join(f"<tr><td>{esc(kind_title(kind))}</td><td>{whole(p.numerator)}/{whole(p.denominator)}</td>"
+                   f"<td>{percent(float(p), 3)}</td><td>"
+                   + esc(_("1 in {deals}").format(deals=decimal(1 / float(p), 1))) + "</td></tr>"
                    for kind, p in exact.items())
-    return ("<table><tr><th>party kind</th><th>exact probability</th><th>percent</th><th>about</th></tr>"
-            + rows + "</table>")
+    head = "".join(f"<th>{esc(_(h))}</th>" for h in (N_("party kind"), N_("exact probability"), N_("percent"),
+                                                     N_("about")))
+    return f"<table><tr>{head}</tr>" + rows + "</table>"
 
 
 def odds_chart_svg(exact: Mapping[str, Fraction], simulated: Mapping[str, float] | None = None,
                    width: int = 760, height: int = 260) -> str:
     """A bar chart (SVG) of the exact percentages, and the simulated ones beside them if given."""
     kinds = list(exact)
+    title = _("Party kinds in a random deal")
     top = max([100 * float(p) for p in exact.values()] + list((simulated or {}).values())) * 1.15
     left, bottom, plot_h = 40, 60, height - 80
     slot = (width - left - 10) / len(kinds)
     bar = slot * (0.38 if simulated else 0.6)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'viewBox="0 0 {width} {height}" style="max-width:100%;height:auto" '
-             f'font-family="sans-serif" font-size="12"><title>Party kinds in a random deal</title>']
+             f'font-family="sans-serif" font-size="12"><title>{esc(title)}</title>']
     for tick in range(0, int(top) + 1, 10):
         y = 20 + plot_h - plot_h * tick / top
         parts.append(f'<line x1="{left}" x2="{width - 10}" y1="{y:.1f}" y2="{y:.1f}" stroke="#e5e5e5"/>'
@@ -61,7 +67,7 @@ def odds_chart_svg(exact: Mapping[str, Fraction], simulated: Mapping[str, float]
             h = plot_h * value / top
             x = x0 + j * bar
             parts.append(f'<rect x="{x:.1f}" y="{20 + plot_h - h:.1f}" width="{bar - 2:.1f}" height="{h:.1f}" '
-                         f'fill="{colour}"><title>{esc(kind_title(kind))}: {value:.2f}%</title></rect>')
+                         f'fill="{colour}"><title>{esc(kind_title(kind))}: {percent(value / 100, 2)}</title></rect>')
         words = kind_title(kind).split(" (")[0].split()          # 'secret proposal', 'normal game'
         parts.append(f'<text x="{x0 + slot * 0.4:.1f}" y="{height - bottom + 56}" text-anchor="middle" '
                      f'fill="#333">{esc(" ".join(words))}</text>' if len(" ".join(words)) < 14 else
@@ -69,10 +75,10 @@ def odds_chart_svg(exact: Mapping[str, Fraction], simulated: Mapping[str, float]
                      f'fill="#333">{esc(" ".join(words[:-1]))}</text>'
                      f'<text x="{x0 + slot * 0.4:.1f}" y="{height - bottom + 62}" text-anchor="middle" '
                      f'fill="#333">{esc(words[-1])}</text>')
-    legend = [("exact", _EXACT)] + ([("simulated", _SIMULATED)] if simulated else [])
+    legend = [(_("exact"), _EXACT)] + ([(_("simulated"), _SIMULATED)] if simulated else [])
     for k, (label, colour) in enumerate(legend):
         parts.append(f'<rect x="{width - 200 + 95 * k}" y="4" width="12" height="12" fill="{colour}"/>'
-                     f'<text x="{width - 184 + 95 * k}" y="14">{label}</text>')
+                     f'<text x="{width - 184 + 95 * k}" y="14">{esc(label)}</text>')
     return "".join(parts) + "</svg>"
 
 
@@ -83,9 +89,10 @@ class SimulationPanel(SnapshotMixin, W.VBox):
                  seed: int = 2026, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.exact, self.seed = dict(exact), seed
-        self.size = W.ToggleButtons(options=[(f"{n:,} deals", n) for n in sizes], value=sizes[0],
+        self.size = W.ToggleButtons(options=[(_("{deals} deals").format(deals=whole(n)), n) for n in sizes],
+                                    value=sizes[0],
                                     style={"button_width": "auto"})
-        self.button = W.Button(description="Simulate", button_style="primary", icon="play", layout=fit_layout())
+        self.button = W.Button(description=_("Simulate"), button_style="primary", icon="play", layout=fit_layout())
         self.button.on_click(lambda _b: self.run(self.size.value))
         self.bar = W.IntProgress(value=0, min=0, max=1, layout=fit_layout("300px", visibility="hidden"))
         self.result = W.HTML()
@@ -94,7 +101,7 @@ class SimulationPanel(SnapshotMixin, W.VBox):
                          self.result]
 
     def snapshot_html(self) -> str:
-        return self.result.value or "<p><i>(press Simulate on the live page to deal)</i></p>"
+        return self.result.value or "<p><i>" + esc(_("(press Simulate on the live page to deal)")) + "</i></p>"
 
     def _progress(self, seeds: list[int]) -> Iterator[int]:
         self.bar.max, self.bar.value = len(seeds), 0
@@ -123,11 +130,16 @@ class SimulationPanel(SnapshotMixin, W.VBox):
             share = 100 * counts[kind] / deals
             simulated[kind] = share
             error = 100 * (float(p) * (1 - float(p)) / deals) ** 0.5
-            rows.append(f"<tr><td>{esc(kind)}</td><td>{100 * float(p):.3f}</td><td>{share:.3f}</td>"
-                        f"<td>{error:.3f}</td><td>{(share - 100 * float(p)) / error:+.2f}</td></tr>")
-        return (f"<p><b>{deals:,} deals</b> (seed {self.seed}): every simulated share lies within a few standard "
-                "errors of the exact one.</p><table><tr><th>party kind</th><th>exact %</th><th>simulated %</th>"
-                "<th>std. error %</th><th>difference / std. error</th></tr>" + "".join(rows) + "</table>"
+            off = (share - 100 * float(p)) / error
+            rows.append(f"<tr><td>{esc(kind_title(kind))}</td><td>{decimal(100 * float(p), 3)}</td>"
+                        f"<td>{decimal(share, 3)}</td><td>{decimal(error, 3)}</td>"
+                        f"<td>{'+' if off >= 0 else '−'}{decimal(abs(off), 2)}</td></tr>")
+        head = "".join(f"<th>{esc(_(h))}</th>" for h in (N_("party kind"), N_("exact %"), N_("simulated %"),
+                                                         N_("std. error %"), N_("difference / std. error")))
+        said = _("{deals} (seed {seed}): every simulated share lies within a few standard errors of the exact "
+                 "one.").format(deals="<b>" + esc(_("{deals} deals").format(deals=whole(deals))) + "</b>",
+                                seed=self.seed)
+        return (f"<p>{said}</p><table><tr>{head}</tr>" + "".join(rows) + "</table>"
                 + odds_chart_svg(self.exact, simulated))
 
 

@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets as W
 
 import hydra
+from hydra.i18n import _
 from hydra.cards import CardLike
 from tutor.table.seat_names import seats_in_text
 from tutor.exercises import (CHOICE, EYES, NUMBER, PARTY_KIND, PICK_CARD, PLAYABLE, POINTS, TRICK, TRUMP,
@@ -52,7 +53,7 @@ class TryIt(SnapshotMixin, W.VBox):
         self._labels = labels
         self.right: bool | None = None
         self.exercise: Exercise | None = None            # set by TryIt.of
-        head = f"<b>Try it:</b> {esc(cards_named(seats_in_text(question)))}"   # seats and cards by name
+        head = "<b>" + esc(_("Try it:")) + f"</b> {esc(cards_named(seats_in_text(question)))}"   # seats, cards named
         if self.cards:
             head += cards_row_html(self.cards, 52, labels=labels)
         self._question = W.HTML(head)
@@ -61,9 +62,9 @@ class TryIt(SnapshotMixin, W.VBox):
             self.choice = W.ToggleButtons(options=list(options), value=None,
                                           style={"button_width": "auto"})
         else:
-            self.choice = W.Text(placeholder=placeholder or "your answer",
+            self.choice = W.Text(placeholder=placeholder or _("your answer"),
                                  layout=fit_layout("200px"))
-        self.check_button = W.Button(description="Check", button_style="primary", icon="check", layout=fit_layout())
+        self.check_button = W.Button(description=_("Check"), button_style="primary", icon="check", layout=fit_layout())
         self.check_button.on_click(lambda b: self.check())
         self.feedback = W.HTML()
         self.status = W.HTML()                 # saved or not (a lesson's page writes here)
@@ -89,7 +90,7 @@ class TryIt(SnapshotMixin, W.VBox):
         answer = self.choice.value
         if answer is None or (isinstance(answer, str) and not answer.strip()):
             self.right = None
-            self.feedback.value = "<i>Pick or type an answer first.</i>"
+            self.feedback.value = "<i>" + esc(_("Pick or type an answer first.")) + "</i>"
             return None
         try:
             right, why = self._check(answer)
@@ -98,19 +99,20 @@ class TryIt(SnapshotMixin, W.VBox):
         except (TypeError, ValueError):
             shown = " ".join(str(answer).split())
             shown = shown if len(shown) <= 40 else shown[:40] + "…"
-            right, why = False, f"“{shown}” is not an answer I can read: type a whole number, for example 7."
+            right, why = False, _("“{shown}” is not an answer I can read: type a whole number, for example 7.").format(
+                shown=shown)
         self.right = bool(right)
         # right and wrong are said in words and a sign, not by colour alone (issue 11)
-        colour, sign, word = ("#1d7a33", "✔", "Right!") if right else ("#a0141e", "✘", "Not quite.")
+        colour, sign, word = ("#1d7a33", "✔", _("Right!")) if right else ("#a0141e", "✘", _("Not quite."))
         said = cited_html(seats_in_text(why))                 # seats by name, each rule a link that opens in place
         self.feedback.value = (f'<p style="color:{colour}" data-right="{str(self.right).lower()}">'
-                               f'<b><span aria-hidden="true">{sign}</span> {word}</b> {said}</p>')
+                               f'<b><span aria-hidden="true">{sign}</span> {esc(word)}</b> {said}</p>')
         for callback in self._on_check:
             callback(self.right)
         return self.right
 
     def snapshot_html(self) -> str:
-        return self._question.value + "<p><i>(run the notebook to answer)</i></p>"
+        return self._question.value + "<p><i>" + esc(_("(run the notebook to answer)")) + "</i></p>"
 
     @classmethod
     # kwargs: the VBox's own traits (layout, …), passed on to TryIt
