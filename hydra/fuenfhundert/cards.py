@@ -48,7 +48,7 @@ from typing import Protocol, runtime_checkable
 
 from hydra.deck import Deck, DeckCard
 from hydra.errors import NotationError
-from hydra.i18n import N_, _
+from hydra.i18n import N_, _, language
 
 from .bids import bid_trump, read_bid
 
@@ -129,9 +129,9 @@ class Card(DeckCard):
         role = self.role(contract)
         if role:
             return _("{card} ({code}, {role})").format(card=self.german_name, code=self._code, role=_(role))
-        # German says the German name and the notation only (the translation leaves the English name out)
-        return _("{card} ({code}, {english})").format(card=self.german_name, code=self._code,
-                                                    english=self.english_name)
+        if language() != "en":          # in German the German name says it all (no English name beside it)
+            return self.german_name
+        return f"{self.german_name} ({self._code}, {self.english_name})"
 
 
 #: The 43 cards in deck order: Pik, Kreuz, Karo, Herz from low to high, then the joker (F1), made by

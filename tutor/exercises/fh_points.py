@@ -48,6 +48,25 @@ def _explain(contract: fh.Contract, tricks: int) -> str:
     return said.format(**values)
 
 
+#: Why a number is wrong, without the number: by (a Misère, the team asked about, the bid made).
+_MISSED = {
+    (False, 0, True): N_("Not {number}. The bidders made their bid, so they score its value from the table ({rules})."),
+    (False, 0, False): N_("Not {number}. The bidders failed, so they lose the value of their bid from the table "
+                          "(a minus number) ({rules})."),
+    (False, 1, True): N_("Not {number}. The bidders made their bid, and the opponents of a bid that was made score "
+                         "nothing for their tricks ({rules})."),
+    (False, 1, False): N_("Not {number}. The bidders failed, and the opponents score 10 for each trick they won "
+                          "({rules})."),
+    (True, 0, True): N_("Not {number}. The bidder made the Misère, so they score its value from the table ({rules})."),
+    (True, 0, False): N_("Not {number}. The bidder failed, so they lose the value of the Misère from the table "
+                         "(a minus number) ({rules})."),
+    (True, 1, True): N_("Not {number}. The bidder made the Misère, and the opponents of a bid that was made score "
+                        "nothing for their tricks ({rules})."),
+    (True, 1, False): N_("Not {number}. The bidder failed, and the opponents score 10 for each trick they won "
+                         "({rules})."),
+}
+
+
 class FhPointsKind(QuizKindBase, name="fh-points", letter="fs", form=NUMBER,
                    title=N_("How many points?"), short="500: how many points"):
     """500 "How many points?": type one team's points for the round."""
@@ -95,16 +114,8 @@ class FhPointsKind(QuizKindBase, name="fh-points", letter="fs", form=NUMBER,
         """Why the number is wrong without giving the number: made or failed, and what that scores."""
         tricks, team = exercise.given
         contract = exercise.setting
-        made = fh.made(contract, tricks)
-        if team == 0:
-            how = (_("made their bid, so they score its value from the table") if made else
-                   _("failed, so they lose the value of their bid from the table (a minus number)"))
-        else:
-            how = (_("made their bid, and the opponents of a bid that was made score nothing for their tricks")
-                   if made else _("failed, and the opponents score 10 for each trick they won"))
-        said = (_("Not {number}. The bidder {how} ({rules}).") if contract.is_misere else
-                _("Not {number}. The bidders {how} ({rules})."))
-        return said.format(number=str(response).strip(), how=how, rules="F8, F10" if contract.is_misere else "F10")
+        said = _MISSED[(contract.is_misere, team, fh.made(contract, tricks))]
+        return _(said).format(number=str(response).strip(), rules="F8, F10" if contract.is_misere else "F10")
 
     def solution(self, exercise: Exercise) -> str:
         return str(fh.score(exercise.setting, exercise.given[0])[exercise.given[1]])
