@@ -95,3 +95,71 @@ def test_the_500_course_without_lang_stays_english(tmp_path, monkeypatch):
     assert "The contract is 7 Herz: Herz is trump. Tap the card that wins this trick." in _text(player.ask.value)
     player.tap(0)
     assert "Karo-Bube (DJ, the left bower) does not win" in _text(player.message.value)
+
+
+# --- the quiz's questions of the other games, in German ------------------------------------------------------
+
+#: The files whose sentences a Doppelkopf or 500 question shows on the quiz board, besides the Hydra quiz's own.
+QUIZ_FILES = FH_FILES | {"hydra/doppelkopf/explain.py", "tutor/exercises/dk_common.py", "tutor/exercises/dk_trick.py",
+                         "tutor/exercises/dk_legal.py", "tutor/exercises/dk_rulesets.py",
+                         "tutor/exercises/quiz_doppelkopf.py", "tutor/exercises/quiz_fuenfhundert.py",
+                         "widgets/quiz/html.py"}
+
+
+def _board_text(ex, feedbacks) -> str:
+    from widgets.quiz.html import facts_html, head_html, prompt_html, reference_html, verdict_html
+    parts = [head_html(ex), prompt_html(ex), facts_html(ex.facts, ex), reference_html(ex)]
+    parts += [verdict_html(fb, ex=ex) for fb in feedbacks]
+    return " ".join(_step_page(part) for part in parts)
+
+
+def _answers(ex):
+    """A wrong answer (where there is one) and the right one, as the kind's form takes them."""
+    from tutor.exercises import kind_named
+    kind = kind_named(ex.kind)
+    right = kind.solution(ex)
+    if kind.form == "pick-card":
+        wrong = next((i for i in range(len(ex.cards)) if i != right), None)
+    elif kind.form == "choice":
+        wrong = next((c for c in ex.choices if c != right), None)
+    elif kind.form == "number":
+        wrong = str(int(right) + 1)
+    else:
+        wrong = [str(c) for c in ex.hand if str(c) not in ex.answer][:1] or None
+    return [a for a in (wrong, right) if a is not None]
+
+
+@pytest.mark.parametrize("game", ["doppelkopf", "fuenfhundert"])
+def test_the_quiz_questions_of_the_other_games_in_german(german, game):
+    """Every topic of Doppelkopf (both rule sets) and 500, at each difficulty, drawn in German: the question, the
+    board's caption, the answer's feedback (wrong, then right) and the reference under the board show no English
+    sentence of the catalog, and the cards keep their game's words (Kreuz, Pik, Herz, Karo; Dame, Bube)."""
+    from tutor.exercises import available_topics, format_id, make_exercise
+    from tutor.language import page_language
+    page_language({"QUERY_STRING": "lang=de"})
+    english = english_of(german, QUIZ_FILES)
+    seen = ""
+    for topic in available_topics(game=game):
+        for difficulty in (1, 2, 3):
+            ex = make_exercise(format_id(topic, difficulty, 7))
+            text = _board_text(ex, [ex.check(a) for a in _answers(ex)])
+            assert not _showing(text, english), (ex.id, _showing(text, english), text[:1500])
+            own = _step_page(ex.prompt + " " + ex.caption)
+            words = sorted({w for w in re.findall(r"[A-Za-z]+", own) if w.lower() in ENGLISH_WORDS})
+            assert not words, (ex.id, words, own)
+            seen += text
+    if game == "doppelkopf":
+        assert "Kreuz" in seen and "Dame" in seen and "Bube" in seen and "Regeln:" in seen
+        assert not re.search(r"\b(Eichel|Grün|Schell|Ober|Unter|Daus)\b", seen)
+    else:
+        assert "ohne Trumpf" in seen or "Trumpf" in seen
+
+
+def test_the_quiz_questions_stay_english_without_lang():
+    from tutor.exercises import available_topics, format_id, make_exercise
+    from tutor.language import page_language
+    page_language({"QUERY_STRING": ""})
+    ex = make_exercise(format_id(available_topics(game="doppelkopf")[0], 1, 7))
+    assert ex.caption.startswith("Doppelkopf · ") and " rules · " in ex.caption
+    fb = ex.check(_answers(ex)[-1])
+    assert fb.correct and " wins: " in fb.explanation

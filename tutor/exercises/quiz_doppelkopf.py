@@ -16,6 +16,7 @@ from hydra.i18n import N_, _
 from hydra.svg import card_svg
 
 from ..games import Ladder, TopicRow, TutorGame
+from .dk_common import RULE_SET_NAMES
 from .dk_legal import DK_LEGAL
 from .dk_rulesets import DK_RULESETS
 from .dk_trick import DK_TRICK
@@ -76,8 +77,8 @@ def _ladder(ex: Exercise) -> Ladder:
         return None
     heading = (_("Trump order in the {game} ({rules} rules), highest first") if ex.setting else
                _("Trump order in the {game}, highest first"))
-    return (heading.format(game=ex.game.name, rules=ex.setting), tuple(("", dk.card_name(c)) for c in ex.game.ladder()),
-            ())
+    return (heading.format(game=ex.game.name, rules=RULE_SET_NAMES.get(ex.setting, ex.setting)),
+            tuple(("", dk.card_name(c)) for c in ex.game.ladder()), ())
 
 
 GAME = TutorGame(
