@@ -1,7 +1,8 @@
-"""Issue 33, the other games' courses in German: every step of the 500 course (F-rules) drawn with ``?lang=de``,
+"""Issue 33, the other games in German: every step of the 500 course (F-rules) drawn with ``?lang=de``,
 answered wrong and then right, and its end screen show no English sentence of the catalog (the step's idea, its
 question, the engine's reasons for a miss and its explanation, the rules in place) and no English word in the
-step's own words; the same steps without ``lang=`` are English as before.
+step's own words; the same steps without ``lang=`` are English as before. The quiz's questions of Doppelkopf
+(both rule sets), 500 and Hydropolis, every topic at every difficulty, the same in German.
 
 No browser needed: the step player's HTML is drawn in Python (tests/browser/test_language.py walks the courses
 in Chromium at 400x800).
@@ -103,7 +104,9 @@ def test_the_500_course_without_lang_stays_english(tmp_path, monkeypatch):
 QUIZ_FILES = FH_FILES | {"hydra/doppelkopf/explain.py", "tutor/exercises/dk_common.py", "tutor/exercises/dk_trick.py",
                          "tutor/exercises/dk_legal.py", "tutor/exercises/dk_rulesets.py",
                          "tutor/exercises/quiz_doppelkopf.py", "tutor/exercises/quiz_fuenfhundert.py",
-                         "widgets/quiz/html.py"}
+                         "widgets/quiz/html.py", "hydra/hydropolis/rules.py", "hydra/hydropolis/score.py",
+                         "hydra/hydropolis/table.py", "hydra/hydropolis/cards.py", "tutor/exercises/hp_kinds.py",
+                         "tutor/exercises/quiz_hydropolis.py"}
 
 
 def _board_text(ex, feedbacks) -> str:
@@ -124,16 +127,18 @@ def _answers(ex):
         wrong = next((c for c in ex.choices if c != right), None)
     elif kind.form == "number":
         wrong = str(int(right) + 1)
+    elif kind.form == "select-choices":
+        wrong = [c for c in ex.choices if c not in ex.answer][:1] or None
     else:
         wrong = [str(c) for c in ex.hand if str(c) not in ex.answer][:1] or None
     return [a for a in (wrong, right) if a is not None]
 
 
-@pytest.mark.parametrize("game", ["doppelkopf", "fuenfhundert"])
+@pytest.mark.parametrize("game", ["doppelkopf", "fuenfhundert", "hydropolis"])
 def test_the_quiz_questions_of_the_other_games_in_german(german, game):
-    """Every topic of Doppelkopf (both rule sets) and 500, at each difficulty, drawn in German: the question, the
-    board's caption, the answer's feedback (wrong, then right) and the reference under the board show no English
-    sentence of the catalog, and the cards keep their game's words (Kreuz, Pik, Herz, Karo; Dame, Bube)."""
+    """Every topic of Doppelkopf (both rule sets), 500 and Hydropolis, at each difficulty, drawn in German: the
+    question, the board's caption, the answer's feedback (wrong, then right) and the reference under the board show
+    no English sentence of the catalog, and the cards keep their game's words (Kreuz, Pik, Herz, Karo; Dame, Bube)."""
     from tutor.exercises import available_topics, format_id, make_exercise
     from tutor.language import page_language
     page_language({"QUERY_STRING": "lang=de"})
@@ -151,8 +156,10 @@ def test_the_quiz_questions_of_the_other_games_in_german(german, game):
     if game == "doppelkopf":
         assert "Kreuz" in seen and "Dame" in seen and "Bube" in seen and "Regeln:" in seen
         assert not re.search(r"\b(Eichel|Grün|Schell|Ober|Unter|Daus)\b", seen)
+    elif game == "fuenfhundert":
+        assert "ohne Trumpf" in seen and "Gebot" in seen
     else:
-        assert "ohne Trumpf" in seen or "Trumpf" in seen
+        assert "Rohr" in seen and "Feld" in seen and "Kappe" in seen
 
 
 def test_the_quiz_questions_stay_english_without_lang():
