@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from xml.sax.saxutils import escape
 
 from hydra import hydropolis as hp
-from hydra.i18n import N_
+from hydra.i18n import N_, _
 from hydra.hydropolis.svg import card_svg, table_svg
 
 from ..games import Ladder, TopicRow, TutorGame
@@ -82,7 +82,7 @@ def picture(ex: Exercise, feedback: Feedback | None = None) -> str:
             '<div class="hq-hp-card" style="margin:6px 0;display:flex;gap:10px;align-items:center;flex-wrap:wrap">'
             f'<span style="background:#fff;border-radius:8px;padding:4px;line-height:0">{card_svg(s.card, 140)}</span>'
             f'<span><b>{escape(str(s.card))}</b>: {escape(hp.card_name(s.card))}<br>'
-            f'<small>{escape(hp.DECK_NOTE)}</small></span></div></div>')
+            f'<small>{escape(_(hp.DECK_NOTE))}</small></span></div></div>')
 
 
 GAME = TutorGame(
