@@ -323,6 +323,59 @@ def test_the_quiz_in_german_on_a_phone(render_url, browser, artifacts_dir):
         context.close()
 
 
+#: One question of each other game, in German: (exercise, the quiz's German heading, German words its feedback says).
+OTHER_QUIZZES = (("dt-dulle-1-0001", "Doppelkopf-Regelquiz", ("Herz-Zehn", "gewinnt")),
+                 ("fb-misere-1-0001", "Fünfhundert-(500)-Regelquiz", ("Tabelle der Spielregel",)),
+                 ("hm-sides-1-0004", "Hydropolis-Regelquiz", ("darf", "Regel")))
+
+
+def test_the_other_games_quiz_in_german_on_a_phone(render_url, browser, artifacts_dir):
+    """Issue 33: a question of Doppelkopf, of 500 and of Hydropolis asked for in German at 400x800, answered by
+    taps: the heading, the question, the answer's buttons and the feedback in German, no English sentence of the
+    catalog showing through, nothing wider than the phone."""
+    from playwright.sync_api import expect
+
+    from hydra.i18n import set_language
+    from tutor.exercises import kind_named, make_exercise
+    from tutor.rulebook import without_citations
+    context, page = open_local_page(browser, viewport=PHONE, has_touch=True, is_mobile=True)
+    set_language("de")                     # the question's buttons are found by their German words
+    try:
+        for exercise, heading, words in OTHER_QUIZZES:
+            ex = make_exercise(exercise)
+            kind = kind_named(ex.kind)
+            page.goto(render_url("quiz.ipynb", lang="de", name="Ada", exercise=exercise))
+            link = page.locator(".hq-board .hq-id a").first
+            expect(link).to_have_attribute("data-exercise", exercise, timeout=LOAD_TIMEOUT)
+            wait_settled(page)
+            expect(page.locator("h1", has_text=heading)).to_be_visible()
+            expect(page.locator(".hq-prompt")).to_contain_text(ex.prompt[:25])
+            assert english_showing_through(page.locator(".hq-board").first.inner_text()) == []
+            page.screenshot(path=str(artifacts_dir / f"language-quiz-{exercise}-de-phone.png"))
+            right = kind.solution(ex)
+            if kind.form == "pick-card":
+                page.locator(".hq-slot button").nth(int(right)).tap()
+            else:
+                label = without_citations(kind.choice_label(right))
+                page.get_by_role("button", name=label, exact=True).tap()
+                page.get_by_role("button", name="Prüfen").tap()
+            feedback = page.locator(".hq-fb").first
+            feedback.wait_for(state="visible", timeout=LOAD_TIMEOUT)
+            wait_settled(page)
+            text = feedback.inner_text()
+            assert "Richtig" in text, text
+            for word in words:
+                assert word in text, (exercise, word, text)
+            shown = english_showing_through(page.locator(".hq-board").first.inner_text())
+            assert shown == [], (exercise, shown)
+            assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+            page.screenshot(path=str(artifacts_dir / f"language-quiz-{exercise}-answered-de-phone.png"),
+                            full_page=True)
+    finally:
+        set_language("en")
+        context.close()
+
+
 def english_showing_through(text: str) -> list[str]:
     """The English sentences of the catalog (each with a German translation of its own) that ``text`` shows:
     a sentence of two words or more, its ``{placeholders}`` read as any words, with at least 12 letters of
