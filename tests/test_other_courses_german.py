@@ -11,17 +11,12 @@ in Chromium at 400x800).
 from __future__ import annotations
 
 import re
-from pathlib import Path
-
 import pytest
 
 from hydra.i18n import language
-from tests.test_i18n_catalogs import ENGLISH_WORDS, SHOWN_FILES, _answered, _showing, _step_page, _text
+from tests.test_i18n_catalogs import (ENGLISH_WORDS, LOCALE, SHOWN_FILES, _answered, _catalog, _showing, _step_page,
+                                      _text)
 from tutor.language import forget_page_language
-
-babel_pofile = pytest.importorskip("babel.messages.pofile")
-
-LOCALE = Path(__file__).resolve().parents[1] / "hydra" / "locale"
 
 #: The files whose sentences a 500 step shows besides the Hydra course's own (the engine's explanation and
 #: reasons, its rulings, the quiz kinds the steps ask).
@@ -31,16 +26,16 @@ FH_FILES = SHOWN_FILES | {"tutor/fuenfhundert/course.py", "hydra/fuenfhundert/tr
                           "tutor/exercises/answers.py"}
 
 
+
 @pytest.fixture(autouse=True)
-def english_afterwards():
+def _english_after_each():
     yield
     forget_page_language()
 
 
 @pytest.fixture(scope="module")
 def german():
-    with (LOCALE / "de" / "LC_MESSAGES" / "hydra.po").open("rb") as po:
-        return babel_pofile.read_po(po)
+    return _catalog(LOCALE / "de" / "LC_MESSAGES" / "hydra.po")
 
 
 def english_of(german, files: set[str]) -> list[str]:

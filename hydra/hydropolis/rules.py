@@ -207,31 +207,17 @@ def side_reason(card: Card, side: int, other: Card, cell: Cell, fault: Fault) ->
     the new card's W side is empty and meets the blue pipe on the E side of `.b.b` at (4,4): no pipe
     """
     mine, theirs = card.kinds[side], other.kinds[OPPOSITE[side]]
-    said = _(_SIDE_MEETS[(min(mine, 1) if mine < 2 else 2, min(theirs, 1) if theirs < 2 else 2)])
-    return fault_reason(said.format(side=SIDES[side], other_side=SIDES[OPPOSITE[side]], other=other, cell=cell,
-                                    colour=_(COLOUR_WORDS[card.colour]), other_colour=_(COLOUR_WORDS[other.colour])),
-                        fault)
+    said = _("{mine} and {theirs} of `{other}` at {cell}").format(
+        mine=_(_NEW_SIDE[mine]).format(side=SIDES[side], colour=_(COLOUR_WORDS[card.colour])),
+        theirs=_(_MEETS[theirs]).format(side=SIDES[OPPOSITE[side]], colour=_(COLOUR_WORDS[other.colour])),
+        other=other, cell=cell)
+    return fault_reason(said, fault)
 
 
 #: Colours as adjectives in a reason ("a blue pipe"; German "ein Rohr (blau)").
 COLOUR_WORDS = {"b": N_("blue"), "r": N_("red"), "y": N_("yellow")}
-#: One side that does not fit, by (the new card's side, the side it meets): 0 empty, 1 a pipe, 2 a cap.
-_SIDE_MEETS = {
-    (0, 0): N_("the new card's {side} side is empty and meets the empty {other_side} side of `{other}` at {cell}"),
-    (0, 1): N_("the new card's {side} side is empty and meets the {other_colour} pipe on the {other_side} side of "
-               "`{other}` at {cell}"),
-    (0, 2): N_("the new card's {side} side is empty and meets the {other_colour} cap on the {other_side} side of "
-               "`{other}` at {cell}"),
-    (1, 0): N_("the new card's {side} side is a {colour} pipe and meets the empty {other_side} side of `{other}` "
-               "at {cell}"),
-    (1, 1): N_("the new card's {side} side is a {colour} pipe and meets the {other_colour} pipe on the {other_side} "
-               "side of `{other}` at {cell}"),
-    (1, 2): N_("the new card's {side} side is a {colour} pipe and meets the {other_colour} cap on the {other_side} "
-               "side of `{other}` at {cell}"),
-    (2, 0): N_("the new card's {side} side is a {colour} cap and meets the empty {other_side} side of `{other}` "
-               "at {cell}"),
-    (2, 1): N_("the new card's {side} side is a {colour} cap and meets the {other_colour} pipe on the {other_side} "
-               "side of `{other}` at {cell}"),
-    (2, 2): N_("the new card's {side} side is a {colour} cap and meets the {other_colour} cap on the {other_side} "
-               "side of `{other}` at {cell}"),
-}
+#: The new card's side (0 empty, 1 a pipe, 2 a cap), and the side it meets, in a reason.
+_NEW_SIDE = (N_("the new card's {side} side is empty"), N_("the new card's {side} side is a {colour} pipe"),
+             N_("the new card's {side} side is a {colour} cap"))
+_MEETS = (N_("meets the empty {side} side"), N_("meets the {colour} pipe on the {side} side"),
+          N_("meets the {colour} cap on the {side} side"))

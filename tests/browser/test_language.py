@@ -126,6 +126,18 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
             context.close()
 
 
+def _back_to_english(page, context) -> None:
+    """After a walk in German: this process in English again, the page's kernel shut down, its context closed."""
+    from hydra.i18n import set_language
+
+    from .conftest import page_kernel_shutdown
+    set_language("en")
+    try:
+        page_kernel_shutdown(page)
+    finally:
+        context.close()
+
+
 def _fits(page, where: str) -> None:
     wait_settled(page, quiet_ms=200)
     bottom = page.evaluate(STEP_BOTTOM_JS)
@@ -144,7 +156,7 @@ def test_the_hydra_course_in_german_on_a_phone(voila_server, browser, repo_root,
     from tutor.course.path import step_lessons
     from tutor.exercises.kind import CHOICE, SELECT_CARDS
 
-    from .conftest import open_local_page, page_kernel_shutdown
+    from .conftest import open_local_page
     from hydra.i18n import set_language
     server = voila_server(repo_root / "notebooks")
     german = step_lessons("de")
@@ -202,11 +214,7 @@ def test_the_hydra_course_in_german_on_a_phone(voila_server, browser, repo_root,
         wait_settled(page)
         page.screenshot(path=str(artifacts_dir / "language-glossary-de-phone.png"))
     finally:
-        set_language("en")
-        try:
-            page_kernel_shutdown(page)
-        finally:
-            context.close()
+        _back_to_english(page, context)
 
 
 #: The 500 steps answered wrong once first (in German: why, and "try again").
@@ -225,7 +233,6 @@ def test_the_500_course_in_german_on_a_phone(voila_server, browser, repo_root, a
     from tutor.fuenfhundert.course import FH_LESSONS, fh_step_lessons
     from tutor.exercises.kind import PICK_CARD
 
-    from .conftest import page_kernel_shutdown
     from .test_course_steps import check_screen, wrong
     babel_pofile = pytest.importorskip("babel.messages.pofile")
     from hydra.i18n import LOCALE_DIR
@@ -277,11 +284,7 @@ def test_the_500_course_in_german_on_a_phone(voila_server, browser, repo_root, a
         expect(page.locator(".cs-ask")).to_contain_text("The contract is 7 Karo: Karo is trump.")
         assert re.search(r"[?&]lang=en(&|$)", page.url) and "step=500-2-bowers-3" in page.url and "name=Ada" in page.url
     finally:
-        set_language("en")
-        try:
-            page_kernel_shutdown(page)
-        finally:
-            context.close()
+        _back_to_english(page, context)
 
 
 def test_the_quiz_in_german_on_a_phone(render_url, browser, artifacts_dir):
