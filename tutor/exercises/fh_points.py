@@ -40,11 +40,17 @@ def _explain(contract: fh.Contract, tricks: int) -> str:
                 _("The bidders needed at least {need} tricks and took {tricks}: they made {contract}, so they score "
                   "its value from the table, {bidders}, and the opponents score {opponents} (F10)."))
         return said.format(**values)
-    said = (_("The bidder needed no trick (F8) but took {tricks}: they failed, so they lose the value of {contract}, "
-              "{bidders}; the opponents score 10 for each of their {theirs} tricks, {opponents} (F10).")
+    said = (ngettext("The bidder needed no trick (F8) but took {tricks}: they failed, so they lose the value of "
+                     "{contract}, {bidders}; the opponents score 10 for their {theirs} trick, {opponents} (F10).",
+                     "The bidder needed no trick (F8) but took {tricks}: they failed, so they lose the value of "
+                     "{contract}, {bidders}; the opponents score 10 for each of their {theirs} tricks, {opponents} "
+                     "(F10).", 10 - tricks)
             if contract.is_misere else
-            _("The bidders needed {need} tricks but took {tricks}: they failed, so they lose the value of {contract}, "
-              "{bidders}; the opponents score 10 for each of their {theirs} tricks, {opponents} (F10)."))
+            ngettext("The bidders needed {need} tricks but took {tricks}: they failed, so they lose the value of "
+                     "{contract}, {bidders}; the opponents score 10 for their {theirs} trick, {opponents} (F10).",
+                     "The bidders needed {need} tricks but took {tricks}: they failed, so they lose the value of "
+                     "{contract}, {bidders}; the opponents score 10 for each of their {theirs} tricks, {opponents} "
+                     "(F10).", 10 - tricks))
     return said.format(**values)
 
 
