@@ -12,7 +12,8 @@
   without ``lang=`` the browser's preferred language decides, else English, as before;
 - the Hydra course in German: every step of the 12 lessons, answered wrong and then right, and its end screen,
   and the glossary page show no English sentence of the catalog (the course's own files are translated in full,
-  the glossary's meanings too, read from glossary.json); a lesson of another game (500) stays English and says so.
+  the glossary's meanings too, read from glossary.json); a lesson of 500 speaks German too
+  (tests/test_other_courses_german.py walks every step of the other games' courses).
 
 No browser needed: the pages' HTML is drawn in Python (tests/browser/test_language.py opens the home
 page in Chromium).
@@ -262,10 +263,9 @@ def test_a_page_that_speaks_only_english_offers_no_switch():
     assert 'class="hn-langs"' in nav_html("quiz", "Ada")
 
 
-def test_a_lesson_asked_for_in_german_speaks_german_and_500_says_it_is_english_so_far(tmp_path, monkeypatch):
-    """A Hydra lesson asked for in German speaks German (no note); a lesson of 500, whose steps are not translated
-    yet, stays wholly English and says why at its top, in German; asked for in English or without lang=, nothing
-    is said."""
+def test_a_lesson_asked_for_in_german_speaks_german_500_too(tmp_path, monkeypatch):
+    """A Hydra lesson asked for in German speaks German (no note), and so does a lesson of 500 (its steps, its
+    buttons); asked for in English or without lang=, both stay English, with no note."""
     from widgets.course.steps import build_step_player
     monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
     hydra_lesson = build_step_player("01", {"QUERY_STRING": "lang=de&name=Ada"})
@@ -273,10 +273,12 @@ def test_a_lesson_asked_for_in_german_speaks_german_and_500_says_it_is_english_s
     assert "cs-lang-note" not in hydra_lesson.top.value
     assert "Hydra ist ein Kartenspiel für fünf Spieler" in _text(hydra_lesson.idea.value)
     fh = build_step_player("500-1", {"QUERY_STRING": "lang=de&name=Ada"})
-    assert "Diese Seite ist noch nicht übersetzt" in _text(fh.top.value)
-    assert language() == "en" and "Fünfhundert" in _text(fh.top.value) and "Check" == fh.check_button.description
+    assert "cs-lang-note" not in fh.top.value and "Lektion 1" in _text(fh.top.value)
+    assert language() == "de" and "Fünfhundert" in _text(fh.top.value) and fh.check_button.description == "Prüfen"
+    assert "spielen vier in zwei Teams" in _text(fh.idea.value)
     for query in ("name=Ada", "lang=en&name=Ada"):
-        assert "cs-lang-note" not in build_step_player("500-1", {"QUERY_STRING": query}).top.value
+        english_500 = build_step_player("500-1", {"QUERY_STRING": query})
+        assert "cs-lang-note" not in english_500.top.value and "is played by four" in _text(english_500.idea.value)
     english = build_step_player("01", {"QUERY_STRING": "lang=en&name=Ada"})
     assert language() == "en" and "Lesson 1" in _text(english.top.value)
     assert "Hydra is a card game for five players" in _text(english.idea.value)

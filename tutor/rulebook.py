@@ -216,11 +216,12 @@ def _fuenfhundert(cite: str) -> RuleText:
     chosen = [r for r in fr.readings(cite) if r.engine]
     german = (chosen[0].quote,) if chosen else ()
     english = fr.rule_text(cite) if cite in fr.RULINGS else ""
+    said = _(english) if english else ""                          # in the learner's language (issue 33)
     first = re.split(r"[;:,.(]", english)[0].strip() if english else ""     # 500's rulings have no titles
     if len(first) > 48:                                         # a long first clause: its start, a word whole
         first = first[:48].rsplit(" ", 1)[0] + "…"
     title = (first[:1].lower() + first[1:]) if first else "the rule"
-    return RuleText(cite, title, german, english)
+    return RuleText(cite, title, german, said)
 
 
 def _hydropolis(cite: str) -> RuleText:

@@ -11,6 +11,8 @@ from collections.abc import Collection, Sequence
 from typing import Protocol
 from xml.sax.saxutils import escape, quoteattr
 
+from hydra.i18n import _, ngettext
+
 from .cards import Card, card_name
 from .faces import FONT, MARGIN, H, W, card_inner, svg_number, svg_root
 from .rules import CELLS, SIZE, Cell
@@ -68,11 +70,12 @@ def draw_table(table: DrawnTable, width: float = 720, *, marks: Collection[Cell]
         x, y = cell.col * W, cell.row * H
         stack = table.stack(cell)
         if stack:
-            name = f"{card_name(stack[-1])} at {cell}"
+            name = _("{card} at {cell}").format(card=card_name(stack[-1]), cell=cell)
             if len(stack) > 1:
-                name += f", on {len(stack) - 1} covered card{'s' if len(stack) > 2 else ''}"
+                name += ngettext(", on {n} covered card", ", on {n} covered cards", len(stack) - 1).format(
+                    n=len(stack) - 1)
             if last_lay is not None and last_lay.cell == cell:
-                name += ", laid last"
+                name += _(", laid last")
             badge = ""
             if len(stack) > 1:
                 badge = (f'<circle cx="{W - 16}" cy="16" r="13" fill="#333"/>'
@@ -81,7 +84,7 @@ def draw_table(table: DrawnTable, width: float = 720, *, marks: Collection[Cell]
             out.append(f'<g transform="translate({x} {y})" role="img" aria-label={quoteattr(name)}>'
                        f'<title>{escape(name)}</title>{card_inner(stack[-1])}{badge}</g>')
         if cell in marks:
-            name = f"{cell}: a card may go here"
+            name = _("{cell}: a card may go here").format(cell=cell)
             out.append(f'<g role="img" aria-label={quoteattr(name)}><title>{escape(name)}</title>'
                        f'<rect x="{x + 5}" y="{y + 5}" width="{W - 10}" height="{H - 10}" rx="10" '
                        f'fill="#2e9d4a" fill-opacity="0.18" stroke="#2e9d4a" stroke-width="5" '
@@ -92,7 +95,7 @@ def draw_table(table: DrawnTable, width: float = 720, *, marks: Collection[Cell]
                    f'stroke="#f08c00" stroke-width="7"/>')
     if ask is not None:
         x, y = ask.col * W, ask.row * H
-        name = f"{ask}: the cell asked about"
+        name = _("{cell}: the cell asked about").format(cell=ask)
         out.append(f'<g role="img" aria-label={quoteattr(name)}><title>{escape(name)}</title>'
                    f'<rect x="{x + 6}" y="{y + 6}" width="{W - 12}" height="{H - 12}" rx="10" '
                    f'fill="#1565c0" fill-opacity="0.12" stroke="#1565c0" stroke-width="8"/>'
@@ -100,9 +103,9 @@ def draw_table(table: DrawnTable, width: float = 720, *, marks: Collection[Cell]
                    f'font-weight="bold" fill="#1565c0" text-anchor="middle" dominant-baseline="middle">?'
                    f'</text></g>')
     count = sum(len(table.stack(c)) for c in table.cells)
-    name = f"Hydropolis table, {count} card{'s' if count != 1 else ''}"
+    name = ngettext("Hydropolis table, {n} card", "Hydropolis table, {n} cards", count).format(n=count)
     if last_lay is not None:
-        name += f"; last laid: {card_name(last_lay.card)}, at {last_lay.cell}"
+        name += _("; last laid: {card}, at {cell}").format(card=card_name(last_lay.card), cell=last_lay.cell)
     vb = (c0 * W - MARGIN, r0 * H - MARGIN, (c1 - c0 + 1) * W + MARGIN + 4, (r1 - r0 + 1) * H + MARGIN + 4)
     return svg_root("".join(out), width, vb, name)
 

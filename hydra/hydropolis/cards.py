@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from hydra.errors import NotationError
+from hydra.i18n import N_, _
 
 from .faces import face_svg
 
@@ -191,29 +192,45 @@ def as_card(card: CardLike) -> Card:
 
 
 def _list(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+def _to(names: list[str]) -> str:
+    said = names[0]
+    for name in names[1:]:
+        said = _("{first} to {last}").format(first=said, last=name)
+    return said
 
 
 def _capped_pipe(pipes: list[str], caps: list[str]) -> str:
     order = sorted(pipes + caps, key=SIDES.index)
     if order == ["E", "W"]:
         order = ["W", "E"]
-    return f"capped pipe, {' to '.join(order)}, capped at {_list(caps)}"
+    return _(", {sides}, capped at {caps}").format(sides=_to(order), caps=_list(caps))
 
 
-#: What :func:`card_name` says of each kind of card after its colour, from the sides its pipe ends
+#: What :func:`card_name` says of each kind of card after its kind's name, from the sides its pipe ends
 #: and its caps face (each in N E S W order); one entry per kind :attr:`Card.kind` names.
 _SAID_OF_KIND: dict[str, Callable[[list[str], list[str]], str]] = {
-    "tap": lambda pipes, caps: f"tap, its pipe leaves {pipes[0]}",
-    "outlet": lambda pipes, caps: f"outlet, its pipe enters {pipes[0]}",
-    "cap card": lambda pipes, caps: f"cap card, {'a cap' if len(caps) == 1 else 'caps'} on {_list(caps)}",
-    "straight": lambda pipes, caps: "straight pipe, " + ("W to E" if pipes == ["E", "W"] else "N to S"),
-    "corner": lambda pipes, caps: f"corner, {pipes[0]} to {pipes[1]}",
-    "T piece": lambda pipes, caps: f"T piece, {_list(pipes)}",
-    "cross": lambda pipes, caps: "cross",
-    "pipe end": lambda pipes, caps: f"pipe end, open {pipes[0]}",
+    "tap": lambda pipes, caps: _(", its pipe leaves {side}").format(side=pipes[0]),
+    "outlet": lambda pipes, caps: _(", its pipe enters {side}").format(side=pipes[0]),
+    "cap card": lambda pipes, caps: (_(", a cap on {sides}") if len(caps) == 1 else _(", caps on {sides}")).format(
+        sides=_list(caps)),
+    "straight": lambda pipes, caps: ", " + (_to(["W", "E"]) if pipes == ["E", "W"] else _to(["N", "S"])),
+    "corner": lambda pipes, caps: ", " + _to(pipes[:2]),
+    "T piece": lambda pipes, caps: ", " + _list(pipes),
+    "cross": lambda pipes, caps: "",
+    "pipe end": lambda pipes, caps: _(", open {side}").format(side=pipes[0]),
     "capped pipe": _capped_pipe,
 }
+#: Each kind's name in a card's name ("straight pipe": the kind "straight" is a straight pipe).
+_KIND_NAMES = {"tap": N_("tap"), "outlet": N_("outlet"), "cap card": N_("cap card"), "straight": N_("straight pipe"),
+               "corner": N_("corner"), "T piece": N_("T piece"), "cross": N_("cross"), "pipe end": N_("pipe end"),
+               "capped pipe": N_("capped pipe")}
+#: The colours as a card's name says them.
+_COLOUR_NAMES = {"b": N_("blue"), "r": N_("red"), "y": N_("yellow")}
 
 
 def card_name(card: CardLike) -> str:
@@ -226,5 +243,6 @@ def card_name(card: CardLike) -> str:
     c = as_card(card)
     pipes = [SIDES[i] for i, k in enumerate(c.kinds) if k == 1]
     caps = [SIDES[i] for i, k in enumerate(c.kinds) if k == 2]
-    said = _SAID_OF_KIND[c.kind](pipes, caps)
-    return f"{COLOURS[c.colour]} {said}" + (", leaky" if c.leaky else "")
+    said = _("{colour} {kind}{detail}").format(colour=_(_COLOUR_NAMES[c.colour]), kind=_(_KIND_NAMES[c.kind]),
+                                               detail=_SAID_OF_KIND[c.kind](pipes, caps))
+    return said + (_(", leaky") if c.leaky else "")

@@ -13,6 +13,8 @@ differ: this is the tutor's own deck.
 
 from __future__ import annotations
 
+from hydra.i18n import N_
+
 from .cards import Card
 
 __all__ = ["DECK", "DECK_NOTE", "FACES"]
@@ -30,8 +32,8 @@ FACES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 #: What the tutor says wherever the deck appears.
-DECK_NOTE = ("The seed lists no cards: this is the tutor's own deck of 60 cards "
-             "(the published game's cards may differ).")
+DECK_NOTE = N_("The seed lists no cards: this is the tutor's own deck of 60 cards "
+               "(the published game's cards may differ).")
 
 
 def _recolour(face: str, colour: str) -> str:

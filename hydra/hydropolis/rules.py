@@ -18,6 +18,7 @@ import re
 from typing import NamedTuple
 
 from hydra.errors import NotationError
+from hydra.i18n import N_, _
 
 from .cards import SIDES, Card
 
@@ -41,20 +42,20 @@ class Fault(NamedTuple):
 
 
 OFF_TABLE = Fault("P6", "Die Tischkante bildet die natürliche Grenze des ausgelegten Rohrnetzes.",
-                  "the table is 9 by 9 cells, (0,0) to (8,8)")
+                  N_("the table is 9 by 9 cells, (0,0) to (8,8)"))
 NOT_LEAKY = Fault("P7", 'Oder er legt die neue Karte auf eine bestehende Karte mit einem "lecken Rohr"',
-                  "a card may be laid on a card only if that card leaks")
+                  N_("a card may be laid on a card only if that card leaks"))
 NOT_BESIDE = Fault("P7", "Der Spieler legt entweder eine Karte an den Rohrlauf an",
-                   "a card is laid beside a card of the pipe network, side to side")
+                   N_("a card is laid beside a card of the pipe network, side to side"))
 PIPE_IN_EMPTY = Fault("P8", "Eine leere Kartenkante darf nicht an ein Rohr anschließen.",
-                      "no pipe may end in an empty edge")
+                      N_("no pipe may end in an empty edge"))
 DEAD_END = Fault("P8", 'Es darf also keine "Rohr-Sackgassen" geben.',
-                 "no pipe may end in an empty edge: there are no dead ends")
+                 N_("no pipe may end in an empty edge: there are no dead ends"))
 CAP_ON_CAP = Fault("P8", "Eine Verschlusskappe kann nicht direkt an eine andere Verschlusskappe anschließen.",
-                   "a cap may not meet a cap")
+                   N_("a cap may not meet a cap"))
 NO_CONNECTION = Fault("P8", "Die neue Karte muss mit ihrem Rohr oder ihrer Verschlusskappe mindestens an ein "
                             "bestehendes Rohr oder eine Verschlusskappe anschließen.",
-                      "a new card must join a pipe or cap on the table with a pipe or cap of its own")
+                      N_("a new card must join a pipe or cap on the table with a pipe or cap of its own"))
 
 _CELL = re.compile(r"^\s*\(?\s*(-?\d+)\s*[, ]\s*(-?\d+)\s*\)?\s*$")
 
@@ -195,7 +196,8 @@ def fault_reason(text: str, fault: Fault) -> str:
     >>> print(fault_reason("the new card's E side is a red cap and meets a red cap", CAP_ON_CAP)[:85])
     the new card's E side is a red cap and meets a red cap: a cap may not meet a cap (P8:
     """
-    return f"{text}: {fault.why} ({fault.rule}: {fault.seed.rstrip('.')})"
+    return _("{text}: {why} ({rule}: {seed})").format(text=text, why=_(fault.why), rule=fault.rule,
+                                                      seed=fault.seed.rstrip("."))
 
 
 def side_reason(card: Card, side: int, other: Card, cell: Cell, fault: Fault) -> str:
@@ -204,9 +206,18 @@ def side_reason(card: Card, side: int, other: Card, cell: Cell, fault: Fault) ->
     >>> print(side_reason(Card.parse("bb.."), 3, Card.parse(".b.b"), Cell(4, 4), PIPE_IN_EMPTY)[:96])
     the new card's W side is empty and meets the blue pipe on the E side of `.b.b` at (4,4): no pipe
     """
-    mine, theirs = describe_side(card, side), describe_side(other, OPPOSITE[side])
-    mine_text = "is empty" if mine == "empty" else f"is a {mine}"
-    theirs_text = (f"the empty {SIDES[OPPOSITE[side]]} side" if theirs == "empty"
-                   else f"the {theirs} on the {SIDES[OPPOSITE[side]]} side")
-    return fault_reason(f"the new card's {SIDES[side]} side {mine_text} and meets {theirs_text} of "
-                        f"`{other}` at {cell}", fault)
+    mine, theirs = card.kinds[side], other.kinds[OPPOSITE[side]]
+    said = _("{mine} and {theirs} of `{other}` at {cell}").format(
+        mine=_(_NEW_SIDE[mine]).format(side=SIDES[side], colour=_(COLOUR_WORDS[card.colour])),
+        theirs=_(_MEETS[theirs]).format(side=SIDES[OPPOSITE[side]], colour=_(COLOUR_WORDS[other.colour])),
+        other=other, cell=cell)
+    return fault_reason(said, fault)
+
+
+#: Colours as adjectives in a reason ("a blue pipe"; German "ein Rohr (blau)").
+COLOUR_WORDS = {"b": N_("blue"), "r": N_("red"), "y": N_("yellow")}
+#: The new card's side (0 empty, 1 a pipe, 2 a cap), and the side it meets, in a reason.
+_NEW_SIDE = (N_("the new card's {side} side is empty"), N_("the new card's {side} side is a {colour} pipe"),
+             N_("the new card's {side} side is a {colour} cap"))
+_MEETS = (N_("meets the empty {side} side"), N_("meets the {colour} pipe on the {side} side"),
+          N_("meets the {colour} cap on the {side} side"))

@@ -19,9 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hydra.errors import Reason
+from hydra.i18n import N_, _, ngettext
 
-from .cards import COLOURS, SIDES, Card
-from .rules import Cell
+from .cards import SIDES, Card
+from .rules import COLOUR_WORDS, Cell
 
 __all__ = ["Score", "COVERING", "SEED_SCORING", "RULE_SCORING"]
 
@@ -40,17 +41,18 @@ SEED_SCORING = {
 
 #: Each part's rule in English (the seed's sentence above, said as a learner reads it).
 RULE_SCORING = {
-    "covering": "a card laid on a leaky card scores 5",
-    "neighbours": "1 for each card already lying around the new card, diagonals too",
-    "caps": "1 for each cap (Verschlusskappe) that meets a pipe of its own colour, whichever card holds the cap",
-    "pipes-same": "a pipe end of the new card that meets a pipe of the same colour scores 3",
-    "pipes-other": "a pipe end of the new card that meets a pipe of another colour scores 2",
+    "covering": N_("a card laid on a leaky card scores 5"),
+    "neighbours": N_("1 for each card already lying around the new card, diagonals too"),
+    "caps": N_("1 for each cap (Verschlusskappe) that meets a pipe of its own colour, whichever card holds the cap"),
+    "pipes-same": N_("a pipe end of the new card that meets a pipe of the same colour scores 3"),
+    "pipes-other": N_("a pipe end of the new card that meets a pipe of another colour scores 2"),
 }
 
 
 def _reason(text: str, part: str) -> Reason:
     """``text`` (where the points come from), the part's rule in English, P11 and the seed's sentence."""
-    return Reason(f"{text}: {RULE_SCORING[part]} (P11: {SEED_SCORING[part]})", ("P11",))
+    said = _("{text}: {why} (P11: {seed})").format(text=text, why=_(RULE_SCORING[part]), seed=SEED_SCORING[part])
+    return Reason(said, ("P11",))
 
 
 class Score:
@@ -82,7 +84,7 @@ class Score:
         self.neighbours = len(around)
         caps = pipes = 0
         colour = card.colour
-        for side, other, _ in meets:
+        for side, other, _cell in meets:
             mine, theirs = card.kinds[side], other.kinds[(side + 2) & 3]
             same = other.colour == colour
             if mine == 1 and theirs == 1:
@@ -104,26 +106,32 @@ class Score:
         citing P11 and the seed's German sentence."""
         out: list[Reason] = []
         if self.covered is not None:
-            out.append(_reason(f"covering: 5 for covering the leaky `{self.covered}` at {self.cell}",
-                               "covering"))
+            out.append(_reason(_("covering: 5 for covering the leaky `{card}` at {cell}").format(
+                card=self.covered, cell=self.cell), "covering"))
         if self.around:
             cells = ", ".join(str(c) for c in self.around)
-            card_word = "card" if len(self.around) == 1 else "cards"
-            out.append(_reason(f"neighbours: {len(self.around)} for the {card_word} at {cells}", "neighbours"))
+            said = ngettext("neighbours: {n} for the card at {cells}", "neighbours: {n} for the cards at {cells}",
+                            len(self.around))
+            out.append(_reason(said.format(n=len(self.around), cells=cells), "neighbours"))
         for side, other, cell in self.meets:
             mine, theirs = self.card.kinds[side], other.kinds[(side + 2) & 3]
             if other.colour == self.card.colour and mine + theirs == 3:
-                colour = COLOURS[other.colour]
-                mine_word, theirs_word = ("cap", "pipe") if mine == 2 else ("pipe", "cap")
-                out.append(_reason(f"caps: 1 for its {colour} {mine_word} on its {SIDES[side]} side meeting "
-                                   f"the {colour} {theirs_word} of `{other}` at {cell}, same colour", "caps"))
+                said = (_("caps: 1 for its {colour} cap on its {side} side meeting the {colour} pipe of `{other}` at "
+                          "{cell}, same colour") if mine == 2 else
+                        _("caps: 1 for its {colour} pipe on its {side} side meeting the {colour} cap of `{other}` at "
+                          "{cell}, same colour"))
+                out.append(_reason(said.format(colour=_(COLOUR_WORDS[other.colour]), side=SIDES[side], other=other,
+                                               cell=cell), "caps"))
         for side, other, cell in self.meets:
             if self.card.kinds[side] == 1 and other.kinds[(side + 2) & 3] == 1:
                 same = other.colour == self.card.colour
-                out.append(_reason(
-                    f"pipes: {3 if same else 2} for the {COLOURS[self.card.colour]} pipe on its "
-                    f"{SIDES[side]} side meeting the {COLOURS[other.colour]} pipe of `{other}` at {cell}, "
-                    f"{'same colour' if same else 'another colour'}", "pipes-same" if same else "pipes-other"))
+                said = (_("pipes: 3 for the {colour} pipe on its {side} side meeting the {other_colour} pipe of "
+                          "`{other}` at {cell}, same colour") if same else
+                        _("pipes: 2 for the {colour} pipe on its {side} side meeting the {other_colour} pipe of "
+                          "`{other}` at {cell}, another colour"))
+                out.append(_reason(said.format(colour=_(COLOUR_WORDS[self.card.colour]), side=SIDES[side],
+                                               other_colour=_(COLOUR_WORDS[other.colour]), other=other, cell=cell),
+                                   "pipes-same" if same else "pipes-other"))
         return tuple(out)
 
     def __str__(self) -> str:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar, NamedTuple
 
+from hydra.i18n import _
 from hydra.errors import NotationError, Reason, RuleError
 
 from .board_svg import draw_table
@@ -195,15 +196,16 @@ class Table:
         """
         card, cell = as_card(card), as_cell(cell)
         if not cell.on_table:
-            return _reason(f"{cell} is off the table", OFF_TABLE)
+            return _reason(_("{cell} is off the table").format(cell=cell), OFF_TABLE)
         index = cell.number
         below = self._top[index]
         if below is not None and not below.leaky:
-            never = ", and a cap never leaks" if not below.is_pipe_piece else ""
-            return _reason(f"{cell} holds `{below}`, which is not leaky{never}", NOT_LEAKY)
+            said = (_("{cell} holds `{below}`, which is not leaky") if below.is_pipe_piece else
+                    _("{cell} holds `{below}`, which is not leaky, and a cap never leaks"))
+            return _reason(said.format(cell=cell, below=below), NOT_LEAKY)
         meets = [(side, other) for side, other in self._meets(index)]
         if below is None and not meets:
-            return _reason(f"{cell} is empty and no card lies at any of its sides", NOT_BESIDE)
+            return _reason(_("{cell} is empty and no card lies at any of its sides").format(cell=cell), NOT_BESIDE)
         connected = False
         for side, other in meets:
             theirs = other.kinds[OPPOSITE[side]]
@@ -213,8 +215,8 @@ class Table:
                 return Reason(side_reason(card, side, other, n, fault), (fault.rule,))
             connected = connected or (card.kinds[side] > 0 and theirs > 0)
         if not connected:
-            return _reason(f"`{card}` at {cell} makes no connection: none of its pipes or caps meets a "
-                           f"pipe or cap on the table", NO_CONNECTION)
+            return _reason(_("`{card}` at {cell} makes no connection: none of its pipes or caps meets a "
+                             "pipe or cap on the table").format(card=card, cell=cell), NO_CONNECTION)
         return None
 
     def _meets(self, index: int) -> list[tuple[int, Card]]:

@@ -15,6 +15,7 @@ import random
 
 import hydra  # noqa: F401 - the doctest above
 from hydra import doppelkopf as dk
+from hydra.i18n import _
 
 __all__ = ["FAMILY", "RULE_SET_NAMES", "board_caption", "named", "deal4", "plant4"]
 
@@ -25,7 +26,7 @@ RULE_SET_NAMES = {"hausrunde": "Hausrunde", "turnier": "Turnier"}
 
 def board_caption(rule_set: str, game_id: str) -> str:
     """What the board says: the game, the rule set and the Doppelkopf game in play."""
-    return f"Doppelkopf · {RULE_SET_NAMES[rule_set]} rules · {dk.TITLES[game_id]}"
+    return _("Doppelkopf · {rules} rules · {game}").format(rules=RULE_SET_NAMES[rule_set], game=dk.TITLES[game_id])
 
 
 def named(card: hydra.Card) -> str:

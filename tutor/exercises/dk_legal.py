@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 import hydra
 from hydra import doppelkopf as dk
-from hydra.i18n import _
+from hydra.i18n import N_, _
 
 from .answers import check_select
 from .dk_common import FAMILY, board_caption, deal4, named
@@ -47,13 +47,14 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, rule_set: str, ga
     reasons = dk.illegal_reasons(held, trick, game, rule_set)
     if reasons:
         shown = ", ".join(named(c) for c in game.sorted(dict.fromkeys(legal)))
-        sentence = f"You may play {shown}. {next(iter(reasons.values()))}"
+        sentence = _("You may play {cards}. {why}").format(cards=shown, why=next(iter(reasons.values())))
         rules = tuple(dict.fromkeys(r for reason in reasons.values() for r in reason.rules))
     else:
         led = game.follow[trick[0].index]
-        what = "a trump" if game.is_trump(trick[0]) else f"a {dk.cards.FRENCH_SUITS[led]} card"
-        sentence = (f"{named(trick[0])} was led and you hold no {what.removeprefix('a ')}, so you may "
-                    "play any of your cards (D7).")
+        sentence = (_("{card} was led and you hold no trump, so you may play any of your cards (D7).")
+                    if game.is_trump(trick[0]) else
+                    _("{card} was led and you hold no {suit} card, so you may play any of your cards (D7).")).format(
+                        card=named(trick[0]), suit=dk.cards.FRENCH_SUITS.get(led, ""))
         rules = ("D7",)
     return Exercise(
         kind=DK_LEGAL.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
@@ -104,7 +105,7 @@ def _positions(code: str, difficulty: int, rng: random.Random) -> Iterator[tuple
 
 
 class DkLegalKind(QuizKindBase, name="dk-legal", letter="dl", form=SELECT_CARDS,
-                  title="Which cards may I play?", short="Doppelkopf: which cards may I play"):
+                  title=N_("Which cards may I play?"), short="Doppelkopf: which cards may I play"):
     """Doppelkopf "Which cards may I play?": select every card of the hand that may be played."""
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:

@@ -18,6 +18,7 @@ import random
 
 import hydra
 from hydra import doppelkopf as dk
+from hydra.i18n import N_, _, language
 
 from .dk_common import FAMILY, RULE_SET_NAMES, deal4, named, plant4
 from .kind import CHOICE, Choice, QuizKindBase, Response, register
@@ -31,7 +32,10 @@ CHOICES = ("hausrunde", "turnier", BOTH, NEITHER)
 R10 = hydra.Card.parse("R10")
 _GAMES = {"dulle": ("normal", "color-solo:S"),                  # the Herz-10 a trump in both rule sets
           "plain": ("queen-solo", "jack-solo", "ace-solo")}     # the Herz-10 a plain card in both
-ORDINALS = ("first", "second", "third", "fourth")
+#: The question, with the card asked about the first or the second of two Herz-10 (or neither).
+ASKED = (N_("In a {game}: under which rule set does this trick go to card {place}, {card}?"),
+         N_("In a {game}: under which rule set does this trick go to card {place}, {card} (the first one)?"),
+         N_("In a {game}: under which rule set does this trick go to card {place}, {card} (the second one)?"))
 
 
 def winners(cards: tuple[hydra.Card, ...], game_id: str) -> dict[str, int]:
@@ -47,14 +51,16 @@ def _answer(cards: tuple[hydra.Card, ...], game_id: str, target: int) -> str:
 def _explain(cards: tuple[hydra.Card, ...], game_id: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
     """Both rule sets' explanations (the engine's), the equal-card steps, and the rules cited."""
     exps = {rs: dk.explain_trick(cards, game_id, rs) for rs in dk.RULE_SETS}
-    explanation = " ".join(f"{RULE_SET_NAMES[rs]}: {exps[rs].sentence}" for rs in dk.RULE_SETS)
-    details = tuple(f"{RULE_SET_NAMES[rs]}: {s.text}" for rs in dk.RULE_SETS for s in exps[rs].steps
+    explanation = " ".join(_("{rules}: {why}").format(rules=RULE_SET_NAMES[rs], why=exps[rs].sentence)
+                           for rs in dk.RULE_SETS)
+    details = tuple(_("{rules}: {why}").format(rules=RULE_SET_NAMES[rs], why=s.text) for rs in dk.RULE_SETS
+                    for s in exps[rs].steps
                     if s.verdict in ("first-equal", "second-equal"))
     return explanation, details, tuple(dict.fromkeys(r for rs in dk.RULE_SETS for r in exps[rs].rules))
 
 
 class DkRuleSetsKind(QuizKindBase, name="dk-rulesets", letter="dr", form=CHOICE,
-                     title="Under which rule set?", short="Doppelkopf: under which rule set"):
+                     title=N_("Under which rule set?"), short="Doppelkopf: under which rule set"):
     """Doppelkopf "Under which rule set?": hausrunde, turnier, both or neither."""
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
@@ -96,10 +102,10 @@ class DkRuleSetsKind(QuizKindBase, name="dk-rulesets", letter="dr", form=CHOICE,
                 target = rng.randrange(4)
             return Exercise(
                 kind=DK_RULESETS.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
-                family=FAMILY, caption=f"Doppelkopf · Hausrunde or Turnier? · {dk.TITLES[game_id]}",
-                prompt=(f"In a {dk.TITLES[game_id]}: under which rule set does this trick go to card "
-                        f"{target + 1}, {named(cards[target])}"
-                        + (f" (the {ORDINALS[tens.index(target)]} one)" if target in tens else "") + "?"),
+                family=FAMILY, caption=_("Doppelkopf · Hausrunde or Turnier? · {game}").format(
+                    game=dk.TITLES[game_id]),
+                prompt=_(ASKED[tens.index(target) + 1 if target in tens else 0]).format(
+                    game=dk.TITLES[game_id], place=target + 1, card=named(cards[target])),
                 cards=cards, seats=tuple(order), leader=leader, seat=target, choices=CHOICES,
                 answer=_answer(cards, game_id, target), explanation=_explain(cards, game_id)[0],
                 rules=_explain(cards, game_id)[2])
@@ -107,31 +113,32 @@ class DkRuleSetsKind(QuizKindBase, name="dk-rulesets", letter="dr", form=CHOICE,
 
     def choice_label(self, choice: Choice) -> str:
         if choice == BOTH:
-            return "Both"
+            return _("Both")
         if choice == NEITHER:
-            return "Neither"
-        return f"{RULE_SET_NAMES[str(choice)]} only"
+            return _("Neither")
+        return _("{rules} only").format(rules=RULE_SET_NAMES[str(choice)])
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in CHOICES:
-            raise ValueError("Pick Hausrunde, Turnier, Both or Neither, then press Check.")
+            raise ValueError(_("Pick Hausrunde, Turnier, Both or Neither, then press Check."))
         game_id = exercise.game.id
         target = exercise.seat if exercise.seat is not None else 0
         right = _answer(exercise.cards, game_id, target)              # the engine, once per rule set
         correct = response == right
         card = named(exercise.cards[target])
         if right == BOTH:
-            answer = f"Under both rule sets the trick goes to card {target + 1}, {card}."
+            answer = _("Under both rule sets the trick goes to card {place}, {card}.")
         elif right == NEITHER:
-            answer = f"Under neither rule set does the trick go to card {target + 1}, {card}."
+            answer = _("Under neither rule set does the trick go to card {place}, {card}.")
         else:
-            answer = (f"Only under the {RULE_SET_NAMES[right]} rules does the trick go to card "
-                      f"{target + 1}, {card}.")
+            answer = _("Only under the {rules} rules does the trick go to card {place}, {card}.")
+        answer = answer.format(place=target + 1, card=card, rules=RULE_SET_NAMES.get(right, ""))
         explanation, details, rules = _explain(exercise.cards, game_id)
         marks = {target: "selected"}
         for w in set(winners(exercise.cards, game_id).values()):
             marks[w] = "winner"
-        headline = "Right!" if correct else f"Not quite: not {self.choice_label(response).lower()}."
+        headline = _("Right!") if correct else _("Not quite: not {choice}.").format(
+            choice=self.choice_label(response).lower() if language() == "en" else self.choice_label(response))
         return Feedback(correct, headline, answer, explanation, details, rules, marks)
 
     def solution(self, exercise: Exercise) -> str:

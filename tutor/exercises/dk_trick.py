@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 import hydra
 from hydra import doppelkopf as dk
-from hydra.i18n import _
+from hydra.i18n import N_, _
 
 from .answers import check_pick
 from .dealing import by_difficulty
@@ -170,7 +170,7 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, rule_set: str, ga
 
 
 class DkTrickKind(QuizKindBase, name="dk-trick", letter="dt", form=PICK_CARD,
-                  title="Who wins this trick?", short="Doppelkopf: who wins"):
+                  title=N_("Who wins this trick?"), short="Doppelkopf: who wins"):
     """Doppelkopf "Who wins this trick?": pick the card that wins in the rule set on the board."""
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:

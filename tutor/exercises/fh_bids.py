@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from hydra import fuenfhundert as fh
+from hydra.i18n import N_, _
 
 from .fh_common import FAMILY
 from .kind import CHOICE, Choice, QuizKindBase, Response, register
@@ -44,6 +45,8 @@ def _label(c: fh.Contract) -> str:
     return c.name if c.is_misere else f"{c.name} ({c})"
 
 
+#: Check pressed with no bid picked.
+PICK_A_BID = N_("Pick one of the two bids, then press Check.")
 #: L163 of the rules text: Open Misère wins the bidding at once (F3).
 OPEN_MISERE_WINS = "gewinnt er die Gebotsrunde sofort"
 
@@ -51,24 +54,28 @@ OPEN_MISERE_WINS = "gewinnt er die Gebotsrunde sofort"
 def _why(a: fh.Contract, b: fh.Contract) -> str:
     hi, lo = (a, b) if a > b else (b, a)                   # the engine's order of bids (F3)
     if hi.value <= lo.value:                               # Open Misère against 10 Herz or 10 ohne Trumpf
-        return (f"{hi.name} is higher: whoever bids it wins the bidding at once, so no bid can follow "
-                f"it; the rules text says „{OPEN_MISERE_WINS}“ (he wins the bidding at once). That "
-                f"holds against {_label(lo)} too, though the rules text's table gives it "
-                f"{lo.value} points{' as well' if lo.value == hi.value else ''} (F3).")
-    return (f"{_label(hi)} is worth {hi.value} points and {_label(lo)} {lo.value} in the rules "
-            "text's table; a bid must be higher in that table to outbid another (F3).")
+        said = (_("{high} is higher: whoever bids it wins the bidding at once, so no bid can follow it; the rules "
+                  "text says „{quote}“ (he wins the bidding at once). That holds against {low} too, though the "
+                  "rules text's table gives it {points} points as well (F3).") if lo.value == hi.value else
+                _("{high} is higher: whoever bids it wins the bidding at once, so no bid can follow it; the rules "
+                  "text says „{quote}“ (he wins the bidding at once). That holds against {low} too, though the "
+                  "rules text's table gives it {points} points (F3)."))
+        return said.format(high=hi.name, quote=OPEN_MISERE_WINS, low=_label(lo), points=lo.value)
+    return _("{high} is worth {high_points} points and {low} {low_points} in the rules text's table; a bid must "
+             "be higher in that table to outbid another (F3).").format(high=_label(hi), high_points=hi.value,
+                                                                       low=_label(lo), low_points=lo.value)
 
 
 class FhBidsKind(QuizKindBase, name="fh-bids", letter="fb", form=CHOICE,
-                 title="Which bid is higher?", short="500: which bid is higher"):
+                 title=N_("Which bid is higher?"), short="500: which bid is higher"):
     """500 "Which bid is higher?": pick the higher of two bids."""
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         a, b = _pair(topic.code, difficulty, rng)
         return Exercise(kind=self.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
-                        caption="500 · the bidding",
-                        prompt=f"Two bids: {self.choice_label(a)} and {self.choice_label(b)}. Which bid is higher, "
-                               "so that it may follow the other in the bidding?",
+                        caption=_("500 · the bidding"),
+                        prompt=_("Two bids: {one} and {other}. Which bid is higher, so that it may follow the other "
+                                 "in the bidding?").format(one=self.choice_label(a), other=self.choice_label(b)),
                         choices=(a, b), answer=max(a, b), explanation=_why(a, b), rules=("F3",))
 
     def choice_label(self, choice: Choice) -> str:
@@ -77,19 +84,20 @@ class FhBidsKind(QuizKindBase, name="fh-bids", letter="fb", form=CHOICE,
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if not isinstance(response, (fh.Contract, str)) or response == "":
-            raise ValueError("Pick one of the two bids, then press Check.")
+            raise ValueError(_(PICK_A_BID))
         try:
             pick = fh.as_contract(response)                          # ValueError for a text of no bid
         except ValueError:
-            raise ValueError("Pick one of the two bids, then press Check.") from None
+            raise ValueError(_(PICK_A_BID)) from None
         if pick not in exercise.choices:
-            raise ValueError("Pick one of the two bids, then press Check.")
+            raise ValueError(_(PICK_A_BID))
         a, b = exercise.choices
         higher = a if a > b else b                 # the engine's order of bids (F3)
         correct = pick == higher
-        headline = "Right!" if correct else f"Not quite: {self.choice_label(pick)} is the lower bid."
+        headline = _("Right!") if correct else _("Not quite: {bid} is the lower bid.").format(
+            bid=self.choice_label(pick))
         marks: dict[int, str] = {}
-        return Feedback(correct, headline, f"The higher bid is {self.choice_label(higher)}.",
+        return Feedback(correct, headline, _("The higher bid is {bid}.").format(bid=self.choice_label(higher)),
                         _why(a, b), (), ("F3",), marks)
 
     def solution(self, exercise: Exercise) -> object:

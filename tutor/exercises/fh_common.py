@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from hydra import fuenfhundert as fh
 from hydra.fuenfhundert.cards import CardLike
+from hydra.i18n import _
 
 __all__ = ["FAMILY", "board_caption", "name_in", "deal_hands", "trick_seats"]
 
@@ -26,10 +27,11 @@ FAMILY = "fuenfhundert"
 def board_caption(contract: fh.Contract) -> str:
     """What the board says about the contract in play."""
     if contract.is_misere:
-        return f"500 · contract {contract.name}: no trump, the bidder plays alone"
+        return _("500 · contract {contract}: no trump, the bidder plays alone").format(contract=contract.name)
     if contract.no_trump:
-        return f"500 · contract {contract.name} ({contract}): no trump"
-    return f"500 · contract {contract.name} ({contract}), {fh.SUIT_NAMES[contract.trump or 'H'][0]} is trump"
+        return _("500 · contract {contract} ({code}): no trump").format(contract=contract.name, code=contract)
+    return _("500 · contract {contract} ({code}), {suit} is trump").format(
+        contract=contract.name, code=contract, suit=fh.SUIT_NAMES[contract.trump or 'H'][0])
 
 
 def name_in(contract: fh.Contract) -> Callable[[CardLike], str]:

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 
 from hydra import fuenfhundert as fh
 from tutor.fuenfhundert.course_words import plain_cards
-from hydra.i18n import _
+from hydra.i18n import N_, _
 
 from .answers import check_select
 from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats
@@ -81,17 +81,18 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
     said = {c: plain_cards(r, contract) for c, r in reasons.items()}     # the engine's reasons, cards by name
     if reasons:
         shown = ", ".join(name(c) for c in contract.sorted(list(legal)))
-        sentence = f"You may play {shown}. {next(iter(said.values()))}"      # as the list says it: said once
+        # the first reason, as the list says it: said once
+        sentence = _("You may play {cards}. {why}").format(cards=shown, why=next(iter(said.values())))
         rules = tuple(dict.fromkeys(r for reason in reasons.values() for r in reason.rules))
     else:
-        sentence = (f"{name(trick[0])} was led and you cannot follow it, so you may play any of your "
-                    "cards (F9).")
+        sentence = _("{card} was led and you cannot follow it, so you may play any of your "
+                     "cards (F9).").format(card=name(trick[0]))
         rules = ("F9",)
         if JO in held:
-            sentence += (" That includes the joker: in a suit contract it may be played on any trick (F6)."
-                         if not contract.no_trump else
-                         " That includes the joker: at no trump it may be played by a player who has no "
-                         "card of the led suit (F7).")
+            sentence += " " + (_("That includes the joker: in a suit contract it may be played on any trick (F6).")
+                               if not contract.no_trump else
+                               _("That includes the joker: at no trump it may be played by a player who has no "
+                                 "card of the led suit (F7)."))
             rules += ("F6",) if not contract.no_trump else ("F7",)
     return Exercise(
         kind=FH_LEGAL.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
@@ -148,7 +149,7 @@ def _positions(code: str, difficulty: int, rng: random.Random) -> Iterator[tuple
 
 
 class FhLegalKind(QuizKindBase, name="fh-legal", letter="fl", form=SELECT_CARDS,
-                  title="Which cards may I play?", short="500: which cards may I play"):
+                  title=N_("Which cards may I play?"), short="500: which cards may I play"):
     """500 "Which cards may I play?": select every card of the hand that may be played."""
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:

@@ -25,7 +25,7 @@ from hydra import fuenfhundert as fh
 from hydra.fuenfhundert.contracts import ContractLike
 from hydra.fuenfhundert.tricks import Cards
 from tutor.fuenfhundert.course_words import plain_cards
-from hydra.i18n import _
+from hydra.i18n import N_, _
 
 from .answers import check_pick
 from .dealing import by_difficulty
@@ -190,8 +190,8 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
               seats: list[int], exp: fh.TrickExplanation, joker_suit: str | None = None) -> Exercise:
     explanation, details = named_steps(exp)
     named = fh.SUIT_NAMES[joker_suit][0] if joker_suit else ""
-    facts = (f"The joker was led and its player named {named}: everyone must follow {named} if they "
-             "can (F7).",) if joker_suit else ()
+    facts = (_("The joker was led and its player named {suit}: everyone must follow {suit} if they "
+               "can (F7).").format(suit=named),) if joker_suit else ()
     return Exercise(
         kind=FH_TRICK.name, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
         caption=board_caption(contract), setting=contract,
@@ -203,7 +203,7 @@ def _exercise(exercise_id: str, topic: Topic, difficulty: int, contract: fh.Cont
 
 
 class FhTrickKind(QuizKindBase, name=FH_TRICK_NAME, letter="ft", form=PICK_CARD,
-                  title="Who wins this trick?", short="500: who wins"):
+                  title=N_("Who wins this trick?"), short="500: who wins"):
     """500 "Who wins this trick?": pick the card that wins under the contract on the board."""
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
@@ -238,7 +238,7 @@ class FhTrickKind(QuizKindBase, name=FH_TRICK_NAME, letter="ft", form=PICK_CARD,
         name = exercise.cards[pick].name(contract)
         if beaten is None:                          # pragma: no cover - the winner is never a miss
             return feedback.headline
-        return f"{name} does not win: {plain_cards(beaten.text, contract)}"
+        return _("{card} does not win: {why}").format(card=name, why=plain_cards(beaten.text, contract))
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         exp = fh.explain_trick(exercise.cards, exercise.setting, joker_suit_of(exercise))   # the engine decides

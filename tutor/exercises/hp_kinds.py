@@ -24,6 +24,7 @@ from typing import NamedTuple
 
 from hydra import hydropolis as hp
 from hydra.errors import Reason
+from hydra.i18n import N_, _, ngettext
 from hydra.hydropolis.rules import (CAP_ON_CAP, DEAD_END, NO_CONNECTION, NOT_BESIDE, NOT_LEAKY, OFF_TABLE,
                                     PIPE_IN_EMPTY)
 
@@ -34,25 +35,25 @@ from .model import Exercise, Feedback, Topic
 __all__ = ["HP_MAY", "HP_WHERE", "HP_POINTS", "Setting", "table_of", "verdict", "VERDICTS", "FAMILY"]
 
 FAMILY = "hydropolis"
-CAPTION = "Hydropolis · the tutor's own deck of 60 cards"
+CAPTION = N_("Hydropolis · the tutor's own deck of 60 cards")
 #: How many cards lie on the table besides the first, by difficulty.
 _LAID = {1: (2, 4), 2: (5, 8), 3: (9, 13)}
 
 #: The answers of "may this card go here?": it fits, or the first rule it breaks (P10's order).
 VERDICTS: dict[str, str] = {
-    "fits": "Yes, it fits",
-    "not-leaky": "No: the card there does not leak (P7)",
-    "not-beside": "No: it touches no card (P7)",
-    "empty-edge": "No: a pipe meets an empty edge (P8)",
-    "cap-on-cap": "No: a cap meets a cap (P8)",
-    "no-connection": "No: it joins no pipe or cap (P8)",
+    "fits": N_("Yes, it fits"),
+    "not-leaky": N_("No: the card there does not leak (P7)"),
+    "not-beside": N_("No: it touches no card (P7)"),
+    "empty-edge": N_("No: a pipe meets an empty edge (P8)"),
+    "cap-on-cap": N_("No: a cap meets a cap (P8)"),
+    "no-connection": N_("No: it joins no pipe or cap (P8)"),
 }
 _RULE_VERDICT = ((OFF_TABLE, "off-table"), (NOT_LEAKY, "not-leaky"), (NOT_BESIDE, "not-beside"),
                  (PIPE_IN_EMPTY, "empty-edge"), (DEAD_END, "empty-edge"), (CAP_ON_CAP, "cap-on-cap"),
                  (NO_CONNECTION, "no-connection"))
-_FITS_WHY = ("Every side where it meets a card fits (P8's table), and at least one of its pipes or "
-             "caps joins a pipe or cap on the table (P8), on an empty cell beside the pipe network "
-             "or on a leaky card (P7).")
+_FITS_WHY = N_("Every side where it meets a card fits (P8's table), and at least one of its pipes or "
+               "caps joins a pipe or cap on the table (P8), on an empty cell beside the pipe network "
+               "or on a leaky card (P7).")
 
 
 class Setting(NamedTuple):
@@ -133,14 +134,14 @@ def _exercise(kind: str, exercise_id: str, topic: Topic, difficulty: int, settin
               answer: object, choices: tuple[object, ...] = (), explanation: str = "",
               details: tuple[str, ...] = (), rules: tuple[str, ...] = ()) -> Exercise:
     return Exercise(kind=kind, id=exercise_id, topic=topic, difficulty=difficulty, family=FAMILY,
-                    caption=CAPTION, prompt=prompt, answer=answer, choices=choices, explanation=explanation,
+                    caption=_(CAPTION), prompt=prompt, answer=answer, choices=choices, explanation=explanation,
                     details=details, rules=rules or (topic.rule,), setting=setting)
 
 
 # --- may this card go here? ----------------------------------------------------------------------
 
 class HpMayKind(QuizKindBase, name="hp-may", letter="hm", form=CHOICE,
-                title="May this card go here?", short="may it go here"):
+                title=N_("May this card go here?"), short="may it go here"):
     """Yes, or the first rule the card breaks there (``Table.check``, P10)."""
 
     #: The answers each topic is about (the others still come up when a table has none of them).
@@ -149,7 +150,7 @@ class HpMayKind(QuizKindBase, name="hp-may", letter="hm", form=CHOICE,
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
         target = rng.choice(self.TARGETS[topic.code])
-        for _ in range(20):                     # a rare answer (a cap meeting a cap) wants a few tables
+        for _attempt in range(20):              # a rare answer (a cap meeting a cap) wants a few tables
             table, rest = deal_table(rng, difficulty)
             cells = _near(table)
             rng.shuffle(cells)
@@ -161,29 +162,30 @@ class HpMayKind(QuizKindBase, name="hp-may", letter="hm", form=CHOICE,
         card, cell = found or pairs[0]
         key, reason = verdict(table, card, cell)
         return _exercise(self.name, exercise_id, topic, difficulty, Setting(tuple(table.laid), card, cell),
-                         f"May {_name(card)} go on the blue cell {cell}, as shown (not turned)? "
-                         "If not, which rule says no?", key, tuple(VERDICTS),
-                         _FITS_WHY if reason is None else str(reason),
+                         _("May {card} go on the blue cell {cell}, as shown (not turned)? "
+                           "If not, which rule says no?").format(card=_name(card), cell=cell), key, tuple(VERDICTS),
+                         _(_FITS_WHY) if reason is None else str(reason),
                          rules=("P7", "P8") if reason is None else reason.rules)
 
     def choice_label(self, choice: Choice) -> str:
-        return VERDICTS.get(str(choice), str(choice))
+        return _(VERDICTS[str(choice)]) if str(choice) in VERDICTS else str(choice)
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in VERDICTS:
-            raise ValueError("Pick one answer (yes, or the rule that says no), then press Check.")
+            raise ValueError(_("Pick one answer (yes, or the rule that says no), then press Check."))
         s: Setting = exercise.setting
         key, reason = verdict(table_of(s), s.card, s.at)            # the engine decides
         correct = response == key
-        answer = (f"Yes: {_name(s.card)} may go on {s.cell}." if reason is None
-                  else f"No: {_name(s.card)} may not go on {s.cell}.")
+        answer = (_("Yes: {card} may go on {cell}.") if reason is None
+                  else _("No: {card} may not go on {cell}.")).format(card=_name(s.card), cell=s.cell)
         details: list[str] = []
         if not correct and response == "fits":
-            details.append("It does not fit: the engine names the first rule it breaks, in P10's order "
-                           "(P7 first, then the sides N, E, S, W, then the connection).")
+            details.append(_("It does not fit: the engine names the first rule it breaks, in P10's order "
+                             "(P7 first, then the sides N, E, S, W, then the connection)."))
         elif not correct and key != "fits":
-            details.append(f"You chose '{VERDICTS[str(response)]}', but the first rule it breaks is another.")
-        headline = "Right!" if correct else "Not quite."
+            details.append(_("You chose “{choice}”, but the first rule it breaks is another.").format(
+                choice=_(VERDICTS[str(response)])))
+        headline = _("Right!") if correct else _("Not quite.")
         return Feedback(correct, headline, answer, exercise.explanation, tuple(details), exercise.rules)
 
     def solution(self, exercise: Exercise) -> object:
@@ -194,7 +196,7 @@ class HpMayKind(QuizKindBase, name="hp-may", letter="hm", form=CHOICE,
 # --- where may this card go? ---------------------------------------------------------------------
 
 class HpWhereKind(QuizKindBase, name="hp-where", letter="hw", form=SELECT_CHOICES,
-                  title="Where may this card go?", short="where may it go"):
+                  title=N_("Where may this card go?"), short="where may it go"):
     """Every cell the card fits, as shown (``Table.fits``), picked from the cells by the network."""
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
@@ -217,21 +219,21 @@ class HpWhereKind(QuizKindBase, name="hp-where", letter="hw", form=SELECT_CHOICE
             best = (card, frozenset(str(c) for c in open_cells if table.fits(card, c)))
         card, fits = best
         return _exercise(self.name, exercise_id, topic, difficulty, Setting(tuple(table.laid), card, None),
-                         f"Where may {_name(card)} go, as shown (not turned)? Select every cell it fits, "
-                         "then press Check.", fits, tuple(str(c) for c in open_cells),
-                         "A card goes on an empty cell beside the pipe network or on a leaky card (P7), "
-                         "and must fit every card it meets and join a pipe or cap (P8).", rules=("P7", "P8"))
+                         _("Where may {card} go, as shown (not turned)? Select every cell it fits, "
+                           "then press Check.").format(card=_name(card)), fits, tuple(str(c) for c in open_cells),
+                         _("A card goes on an empty cell beside the pipe network or on a leaky card (P7), "
+                           "and must fit every card it meets and join a pipe or cap (P8)."), rules=("P7", "P8"))
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if isinstance(response, str):
             response = response.replace(") (", ");(").split(";") if response.strip() else []
         if not isinstance(response, (list, tuple, set, frozenset)):
-            raise ValueError("Select the cells the card may go to, then press Check.")
+            raise ValueError(_("Select the cells the card may go to, then press Check."))
         picked = {str(r).replace(" ", "") for r in response}
         if not picked:
-            raise ValueError("Select every cell the card may go to (there is at least one), then press Check.")
+            raise ValueError(_("Select every cell the card may go to (there is at least one), then press Check."))
         if not picked <= set(exercise.choices):
-            raise ValueError("Select cells of the table by the pipe network only, then press Check.")
+            raise ValueError(_("Select cells of the table by the pipe network only, then press Check."))
         s: Setting = exercise.setting
         table = table_of(s)
         fits = {str(c) for c in map(hp.Cell.parse, exercise.choices) if table.fits(s.card, c)}  # the engine
@@ -241,10 +243,11 @@ class HpWhereKind(QuizKindBase, name="hp-where", letter="hw", form=SELECT_CHOICE
                    for c in sorted(picked - fits, key=order.__getitem__)]
         missed = sorted(fits - picked, key=order.__getitem__)
         if missed:
-            details.append(f"You left out {', '.join(missed)}: it fits there as well.")
+            details.append(_("You left out {cells}: it fits there as well.").format(cells=", ".join(missed)))
         marks = {i: "legal" if c in fits else "illegal" for i, c in enumerate(exercise.choices)}
-        answer = f"{_name(s.card)} may go on {', '.join(sorted(fits, key=order.__getitem__))}."
-        return Feedback(correct, "Right!" if correct else "Not quite.", answer, exercise.explanation,
+        answer = _("{card} may go on {cells}.").format(card=_name(s.card),
+                                                        cells=", ".join(sorted(fits, key=order.__getitem__)))
+        return Feedback(correct, _("Right!") if correct else _("Not quite."), answer, exercise.explanation,
                         new_details(details, exercise.explanation), exercise.rules, marks)
 
     def solution(self, exercise: Exercise) -> object:
@@ -257,7 +260,7 @@ _PARTS = {"neighbours": "neighbours", "pipes": "pipes", "caps": "caps", "cover":
 
 
 class HpPointsKind(QuizKindBase, name="hp-points", letter="hs", form=NUMBER,
-                   title="How many points?", short="how many points"):
+                   title=N_("How many points?"), short="how many points"):
     """The points of one lay (``Table.score``): the total, with its four parts as the explanation."""
 
     def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
@@ -269,17 +272,19 @@ class HpPointsKind(QuizKindBase, name="hp-points", letter="hs", form=NUMBER,
         wanted = [ms for ms in scored if ms[1].parts[part] > 0] or scored
         lay, score = wanted[0]
         return _exercise(self.name, exercise_id, topic, difficulty, Setting(tuple(table.laid), lay.card, lay.cell),
-                         f"{_name(lay.card)} is laid on the blue cell {lay.cell}, as shown. How many points "
-                         "does it score?", score.total, explanation=_breakdown(score),
+                         _("{card} is laid on the blue cell {cell}, as shown. How many points "
+                           "does it score?").format(card=_name(lay.card), cell=lay.cell), score.total,
+                         explanation=_breakdown(score),
                          details=tuple(score.reasons), rules=("P11",))
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
-        said = whole_number(response, "Type the points as a whole number, such as 7, then press Check.")
+        said = whole_number(response, _("Type the points as a whole number, such as 7, then press Check."))
         s: Setting = exercise.setting
         score = table_of(s).score(s.card, s.at)                    # the engine decides
         correct = said == score.total
-        answer = f"{_name(s.card)} on {s.cell} scores {score.total} point{'s' if score.total != 1 else ''}."
-        headline = "Right!" if correct else f"Not quite: not {said}."
+        answer = ngettext("{card} on {cell} scores {points} point.", "{card} on {cell} scores {points} points.",
+                          score.total).format(card=_name(s.card), cell=s.cell, points=score.total)
+        headline = _("Right!") if correct else _("Not quite: not {number}.").format(number=said)
         return Feedback(correct, headline, answer, _breakdown(score), tuple(score.reasons), ("P11",))
 
     def solution(self, exercise: Exercise) -> object:
@@ -289,8 +294,14 @@ class HpPointsKind(QuizKindBase, name="hp-points", letter="hs", form=NUMBER,
 
 def _breakdown(score: hp.Score) -> str:
     """``"covering 0 + neighbours 2 + caps 1 + pipes 3 = 6 points (P11)."``"""
-    parts: Sequence[str] = [f"{name} {n}" for name, n in score.parts.items()]
-    return f"{' + '.join(parts)} = {score.total} point{'s' if score.total != 1 else ''} (P11)."
+    parts: Sequence[str] = [_("{part} {points}").format(part=_(_PART_NAMES[name]), points=n)
+                            for name, n in score.parts.items()]
+    return ngettext("{parts} = {points} point (P11).", "{parts} = {points} points (P11).", score.total).format(
+        parts=" + ".join(parts), points=score.total)
+
+
+#: The parts of a card's points as the breakdown names them.
+_PART_NAMES = {"covering": N_("covering"), "neighbours": N_("neighbours"), "caps": N_("caps"), "pipes": N_("pipes")}
 
 
 HP_MAY = register(HpMayKind())

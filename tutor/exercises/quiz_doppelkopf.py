@@ -12,10 +12,11 @@ from collections.abc import Mapping
 
 import hydra
 from hydra import doppelkopf as dk
-from hydra.i18n import N_
+from hydra.i18n import N_, _
 from hydra.svg import card_svg
 
 from ..games import Ladder, TopicRow, TutorGame
+from .dk_common import RULE_SET_NAMES
 from .dk_legal import DK_LEGAL
 from .dk_rulesets import DK_RULESETS
 from .dk_trick import DK_TRICK
@@ -24,31 +25,31 @@ from .model import Exercise
 __all__ = ["GAME", "TOPICS"]
 
 TOPICS: tuple[TopicRow, ...] = (
-    ("dk-trick", "suit", "A fail suit led", "D7", (),
-     "On a fail trick without a trump, the highest card of the led suit wins"),
-    ("dk-trick", "ruff", "A fail suit led, and a trump in the trick", "D7", (),
-     "A trump played on a fail trick beats every card of the led suit"),
-    ("dk-trick", "trump", "A trump led", "D7", (), "On a trump trick the highest trump takes it"),
-    ("dk-trick", "equal", "Two equal cards", "D5", (),
-     "Of two equal cards the first one played wins"),
-    ("dk-trick", "dulle", "Two Herz-10", "D5", (),
-     "Of two Herz-10 the first wins in the Turnier rules, the second in the Hausrunde"),
-    ("dk-trick", "solo", "Tricks in a solo", "D7", (),
-     "A solo has its own trumps: a card that is a trump in the Normalspiel may be a plain card"),
-    ("dk-legal", "follow", "A fail suit led, your hand", "D7", (),
-     "Holding a card of the led fail suit, you must play one"),
-    ("dk-legal", "void", "A fail suit led, another hand", "D7", (),
-     "Holding no card of the led suit, you may play any card"),
-    ("dk-legal", "trump", "A trump led", "D7", (),
-     "On a trump trick you must play a trump if you hold one"),
-    ("dk-legal", "lookalike", "Damen and Buben in your hand", "D7", (),
-     "In the Normalspiel the Damen, Buben and the Herz-10 are trumps, never cards of their suit"),
-    ("dk-legal", "solo", "Following in a solo", "D7", (),
-     "In a solo, the solo's trumps decide what follows suit"),
-    ("dk-rulesets", "dulle", "The same four cards, two Herz-10", "D5", (),
-     "Where the Herz-10 is a trump, of two the first wins in the Turnier and the second in the Hausrunde"),
-    ("dk-rulesets", "plain", "The same four cards in a solo without the Herz-10 as trump", "D5", (),
-     "Where the Herz-10 is a plain card, the first of two wins in both rule sets"),
+    ("dk-trick", "suit", N_("A fail suit led"), "D7", (),
+     N_("On a fail trick without a trump, the highest card of the led suit wins")),
+    ("dk-trick", "ruff", N_("A fail suit led, and a trump in the trick"), "D7", (),
+     N_("A trump played on a fail trick beats every card of the led suit")),
+    ("dk-trick", "trump", N_("A trump led"), "D7", (), N_("On a trump trick the highest trump takes it")),
+    ("dk-trick", "equal", N_("Two equal cards"), "D5", (),
+     N_("Of two equal cards the first one played wins")),
+    ("dk-trick", "dulle", N_("Two Herz-10"), "D5", (),
+     N_("Of two Herz-10 the first wins in the Turnier rules, the second in the Hausrunde")),
+    ("dk-trick", "solo", N_("Tricks in a solo"), "D7", (),
+     N_("A solo has its own trumps: a card that is a trump in the Normalspiel may be a plain card")),
+    ("dk-legal", "follow", N_("A fail suit led, your hand"), "D7", (),
+     N_("Holding a card of the led fail suit, you must play one")),
+    ("dk-legal", "void", N_("A fail suit led, another hand"), "D7", (),
+     N_("Holding no card of the led suit, you may play any card")),
+    ("dk-legal", "trump", N_("A trump led"), "D7", (),
+     N_("On a trump trick you must play a trump if you hold one")),
+    ("dk-legal", "lookalike", N_("Damen and Buben in your hand"), "D7", (),
+     N_("In the Normalspiel the Damen, Buben and the Herz-10 are trumps, never cards of their suit")),
+    ("dk-legal", "solo", N_("Following in a solo"), "D7", (),
+     N_("In a solo, the solo's trumps decide what follows suit")),
+    ("dk-rulesets", "dulle", N_("The same four cards, two Herz-10"), "D5", (),
+     N_("Where the Herz-10 is a trump, of two the first wins in the Turnier and the second in the Hausrunde")),
+    ("dk-rulesets", "plain", N_("The same four cards in a solo without the Herz-10 as trump"), "D5", (),
+     N_("Where the Herz-10 is a plain card, the first of two wins in both rule sets")),
 )
 
 #: The rulings the reference under a Doppelkopf board summarises (the trick rules).
@@ -74,14 +75,16 @@ def _summaries() -> Mapping[str, str]:
 def _ladder(ex: Exercise) -> Ladder:
     if not (ex.cards or ex.hand):
         return None
-    where = f"the {ex.game.name}" + (f" ({ex.setting} rules)" if ex.setting else "")
-    return f"Trump order in {where}, highest first", tuple(("", dk.card_name(c)) for c in ex.game.ladder()), ()
+    heading = (_("Trump order in the {game} ({rules} rules), highest first") if ex.setting else
+               _("Trump order in the {game}, highest first"))
+    return (heading.format(game=ex.game.name, rules=RULE_SET_NAMES.get(ex.setting, ex.setting)),
+            tuple(("", dk.card_name(c)) for c in ex.game.ladder()), ())
 
 
 GAME = TutorGame(
     id="doppelkopf", label="Doppelkopf", tooltip=N_("Doppelkopf in the Hausrunde or Turnier rules"),
-    quiz_title="Doppelkopf rules quiz",
-    subtitle="Doppelkopf in the Hausrunde or the Turnier rules: the board says which.",
+    quiz_title=N_("Doppelkopf rules quiz"),
+    subtitle=N_("Doppelkopf in the Hausrunde or the Turnier rules: the board says which."),
     engine=("doppelkopf-hausrunde", "doppelkopf-turnier"), kinds=(DK_TRICK, DK_LEGAL, DK_RULESETS),
     topics=TOPICS, card_face=_face, rule_summaries=_summaries, ladder=_ladder, card_name=_name,
     pages=("doppelkopf-play", "doppelkopf-differences", "doppelkopf-rule-card"),

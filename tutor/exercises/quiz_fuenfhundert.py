@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from hydra import fuenfhundert as fh
-from hydra.i18n import N_
+from hydra.i18n import N_, _
 from hydra.fuenfhundert.svg import card_svg
 
 from ..games import Ladder, TopicRow, TutorGame
@@ -29,42 +29,42 @@ if TYPE_CHECKING:
 __all__ = ["GAME", "TOPICS"]
 
 TOPICS: tuple[TopicRow, ...] = (
-    ("fh-trick", "suit", "A plain suit led", "F9", (),
-     "Without a trump in the trick, the highest card of the led suit wins"),
-    ("fh-trick", "ruff", "A plain suit led, and a trump in the trick", "F9", (),
-     "A trump beats every card of another suit"),
-    ("fh-trick", "bowers", "The Buben of the trump colour", "F5", (),
-     "The right bower (the trump suit's Bube) and the left bower (the other Bube of its colour) are "
-     "the highest trumps after the joker; the left bower leaves its own suit"),
-    ("fh-trick", "joker", "The joker in a suit contract", "F6",
-     (), "In a suit contract the joker is the highest trump"),
-    ("fh-trick", "notrump", "A no-trump contract", "F7", (),
-     "At no trump the highest card of the led suit wins, and the joker wins any trick it is in"),
-    ("fh-trick", "misere", "A Misère trick", "F8", (),
-     "A Misère is played at no trump with three players: the bidder's partner sits out"),
-    ("fh-trick", "jokerlead", "The joker led at no trump or in a Misère", "F7", (),
-     "Whoever leads the joker at no trump or in a Misère names a suit; the others must follow it, "
-     "and the joker wins the trick"),
-    ("fh-legal", "follow", "A plain suit led", "F9", (),
-     "Holding a card of the led suit, you must play one"),
-    ("fh-legal", "leftbower", "The left bower in your hand", "F5", (),
-     "The left bower belongs to the trump suit, not to its own"),
-    ("fh-legal", "joker", "The joker in your hand", "F6", (),
-     "In a suit contract the joker may always be played; at no trump only when you cannot follow (F7)"),
-    ("fh-legal", "misere", "The joker in your hand in a Misère", "F8", (),
-     "In a Misère a player who cannot follow the led suit and holds the joker must play it"),
-    ("fh-bids", "strain", "Two bids of the same number of tricks", "F3", (),
-     "At the same number of tricks: Pik, Kreuz, Karo, Herz, then no trump"),
-    ("fh-bids", "tricks", "Two bids of different numbers of tricks", "F3", (),
-     "Bids rank by their value in the table, not by the number of tricks alone"),
-    ("fh-bids", "misere", "A Misère against a bid", "F3", (),
-     "Misère is worth 250, between 8 Pik and 8 Kreuz; Open Misère outranks every bid"),
-    ("fh-points", "made", "A contract made", "F10", (),
-     "A team that makes its bid scores the bid's value, however many tricks more it took"),
-    ("fh-points", "failed", "A contract failed", "F10", (),
-     "A team that fails loses the bid's value; the other team scores 10 for each trick it won"),
-    ("fh-points", "misere", "A Misère scored", "F8", (),
-     "A Misère is made only with no trick at all: 250 points (Open Misère 500), else lost"),
+    ("fh-trick", "suit", N_("A plain suit led"), "F9", (),
+     N_("Without a trump in the trick, the highest card of the led suit wins")),
+    ("fh-trick", "ruff", N_("A plain suit led, and a trump in the trick"), "F9", (),
+     N_("A trump beats every card of another suit")),
+    ("fh-trick", "bowers", N_("The Buben of the trump colour"), "F5", (),
+     N_("The right bower (the trump suit's Bube) and the left bower (the other Bube of its colour) are "
+     "the highest trumps after the joker; the left bower leaves its own suit")),
+    ("fh-trick", "joker", N_("The joker in a suit contract"), "F6",
+     (), N_("In a suit contract the joker is the highest trump")),
+    ("fh-trick", "notrump", N_("A no-trump contract"), "F7", (),
+     N_("At no trump the highest card of the led suit wins, and the joker wins any trick it is in")),
+    ("fh-trick", "misere", N_("A Misère trick"), "F8", (),
+     N_("A Misère is played at no trump with three players: the bidder's partner sits out")),
+    ("fh-trick", "jokerlead", N_("The joker led at no trump or in a Misère"), "F7", (),
+     N_("Whoever leads the joker at no trump or in a Misère names a suit; the others must follow it, "
+     "and the joker wins the trick")),
+    ("fh-legal", "follow", N_("A plain suit led"), "F9", (),
+     N_("Holding a card of the led suit, you must play one")),
+    ("fh-legal", "leftbower", N_("The left bower in your hand"), "F5", (),
+     N_("The left bower belongs to the trump suit, not to its own")),
+    ("fh-legal", "joker", N_("The joker in your hand"), "F6", (),
+     N_("In a suit contract the joker may always be played; at no trump only when you cannot follow (F7)")),
+    ("fh-legal", "misere", N_("The joker in your hand in a Misère"), "F8", (),
+     N_("In a Misère a player who cannot follow the led suit and holds the joker must play it")),
+    ("fh-bids", "strain", N_("Two bids of the same number of tricks"), "F3", (),
+     N_("At the same number of tricks: Pik, Kreuz, Karo, Herz, then no trump")),
+    ("fh-bids", "tricks", N_("Two bids of different numbers of tricks"), "F3", (),
+     N_("Bids rank by their value in the table, not by the number of tricks alone")),
+    ("fh-bids", "misere", N_("A Misère against a bid"), "F3", (),
+     N_("Misère is worth 250, between 8 Pik and 8 Kreuz; Open Misère outranks every bid")),
+    ("fh-points", "made", N_("A contract made"), "F10", (),
+     N_("A team that makes its bid scores the bid's value, however many tricks more it took")),
+    ("fh-points", "failed", N_("A contract failed"), "F10", (),
+     N_("A team that fails loses the bid's value; the other team scores 10 for each trick it won")),
+    ("fh-points", "misere", N_("A Misère scored"), "F8", (),
+     N_("A Misère is made only with no trick at all: 250 points (Open Misère 500), else lost")),
 )
 
 #: The rulings the reference under a 500 board summarises.
@@ -91,14 +91,14 @@ def _ladder(ex: Exercise) -> Ladder:
         return None
     c = ex.setting
     lines = tuple(("", card.name(c)) for card in c.ladder()) if c is not None else ()
-    return (f"Trump order in {c.name if c is not None else '500'}, highest first",
-            lines or (("", "No trumps in this contract: at no trump the joker is the highest card."),), ())
+    return (_("Trump order in {game}, highest first").format(game=c.name if c is not None else "500"),
+            lines or (("", _("No trumps in this contract: at no trump the joker is the highest card.")),), ())
 
 
 GAME = TutorGame(
     id="fuenfhundert", label="Fünfhundert (500)", tooltip=N_("Fünfhundert (500): bids, bowers and the joker"),
-    quiz_title="Fünfhundert (500) rules quiz",
-    subtitle="Fünfhundert (500): bids, the bowers and the joker; the board shows the contract.",
+    quiz_title=N_("Fünfhundert (500) rules quiz"),
+    subtitle=N_("Fünfhundert (500): bids, the bowers and the joker; the board shows the contract."),
     engine=("fuenfhundert",), kinds=(FH_TRICK, FH_LEGAL, FH_BIDS, FH_POINTS), topics=TOPICS,
     card_face=_face, rule_summaries=_summaries, ladder=_ladder, pages=("fuenfhundert-play", "fuenfhundert"),
     course=_course, table="tutor.fuenfhundert.together:TOGETHER")

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from xml.sax.saxutils import escape
 
 from hydra import hydropolis as hp
-from hydra.i18n import N_
+from hydra.i18n import N_, _
 from hydra.hydropolis.svg import card_svg, table_svg
 
 from ..games import Ladder, TopicRow, TutorGame
@@ -22,24 +22,24 @@ from .model import Exercise, Feedback
 __all__ = ["GAME", "TOPICS", "picture"]
 
 TOPICS: tuple[TopicRow, ...] = (
-    ("hp-may", "place", "An empty cell or a card on the table", "P7", (),
-     "A card goes on an empty cell beside a card, or on top of a leaky card, never on another card"),
-    ("hp-may", "sides", "Where sides meet", "P8", (),
-     "No pipe may meet an empty edge, and no cap may meet a cap; an empty edge may meet a cap or an "
-     "empty edge"),
-    ("hp-may", "join", "Joining the network", "P8", (),
-     "At least one pipe or cap of the new card must meet a pipe or cap on the table"),
-    ("hp-where", "fit", "Every cell a card fits", "P8", (),
-     "Look at each side that meets a card: the P8 table, and at least one connection"),
-    ("hp-where", "leaky", "Covering a leaky card", "P7", (),
-     "A leaky card may be covered by a card that fits its cell like an empty one"),
-    ("hp-points", "neighbours", "Cards around the new card", "P11", (),
-     "1 point for each of the eight cells around the new card that holds a card, diagonals included"),
-    ("hp-points", "pipes", "Pipes that meet", "P11", (),
-     "A pipe piece scores 3 for each pipe end meeting a pipe of its colour, 2 for another colour"),
-    ("hp-points", "caps", "A cap meets a pipe", "P11", (),
-     "1 point for each cap meeting a pipe of the same colour, whichever card holds the cap"),
-    ("hp-points", "cover", "Covering a leaky card", "P11", (), "Covering a leaky card scores 5 more"),
+    ("hp-may", "place", N_("An empty cell or a card on the table"), "P7", (),
+     N_("A card goes on an empty cell beside a card, or on top of a leaky card, never on another card")),
+    ("hp-may", "sides", N_("Where sides meet"), "P8", (),
+     N_("No pipe may meet an empty edge, and no cap may meet a cap; an empty edge may meet a cap or an "
+     "empty edge")),
+    ("hp-may", "join", N_("Joining the network"), "P8", (),
+     N_("At least one pipe or cap of the new card must meet a pipe or cap on the table")),
+    ("hp-where", "fit", N_("Every cell a card fits"), "P8", (),
+     N_("Look at each side that meets a card: the P8 table, and at least one connection")),
+    ("hp-where", "leaky", N_("Covering a leaky card"), "P7", (),
+     N_("A leaky card may be covered by a card that fits its cell like an empty one")),
+    ("hp-points", "neighbours", N_("Cards around the new card"), "P11", (),
+     N_("1 point for each of the eight cells around the new card that holds a card, diagonals included")),
+    ("hp-points", "pipes", N_("Pipes that meet"), "P11", (),
+     N_("A pipe piece scores 3 for each pipe end meeting a pipe of its colour, 2 for another colour")),
+    ("hp-points", "caps", N_("A cap meets a pipe"), "P11", (),
+     N_("1 point for each cap meeting a pipe of the same colour, whichever card holds the cap")),
+    ("hp-points", "cover", N_("Covering a leaky card"), "P11", (), N_("Covering a leaky card scores 5 more")),
 )
 
 #: The rulings the feedback cites, summarised under the board.
@@ -82,13 +82,13 @@ def picture(ex: Exercise, feedback: Feedback | None = None) -> str:
             '<div class="hq-hp-card" style="margin:6px 0;display:flex;gap:10px;align-items:center;flex-wrap:wrap">'
             f'<span style="background:#fff;border-radius:8px;padding:4px;line-height:0">{card_svg(s.card, 140)}</span>'
             f'<span><b>{escape(str(s.card))}</b>: {escape(hp.card_name(s.card))}<br>'
-            f'<small>{escape(hp.DECK_NOTE)}</small></span></div></div>')
+            f'<small>{escape(_(hp.DECK_NOTE))}</small></span></div></div>')
 
 
 GAME = TutorGame(
     id="hydropolis", label="Hydropolis", tooltip=N_("Hydropolis: lay pipes, score what they touch"),
-    quiz_title="Hydropolis rules quiz",
-    subtitle="Hydropolis: lay pipe cards on the table; the engine says where they fit and what they score.",
+    quiz_title=N_("Hydropolis rules quiz"),
+    subtitle=N_("Hydropolis: lay pipe cards on the table; the engine says where they fit and what they score."),
     engine=("hydropolis",), kinds=(HP_MAY, HP_WHERE, HP_POINTS), topics=TOPICS, card_face=_face,
-    rule_summaries=_summaries, ladder=_ladder, picture=picture, board="the table",
+    rule_summaries=_summaries, ladder=_ladder, picture=picture, board=N_("the table"),
     table="tutor.hydropolis.together:TOGETHER")

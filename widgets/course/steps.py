@@ -55,7 +55,7 @@ from .step_screen import STEP_STYLE, StepScreen
 __all__ = ["StepPlayer", "build_step_player", "STEP_STYLE", "END"]
 
 #: The games whose step lessons speak the learner's language (issue 33); another game's stay English.
-SPEAKS_LANGUAGES = frozenset({DEFAULT_GAME})
+SPEAKS_LANGUAGES = frozenset({DEFAULT_GAME, "fuenfhundert"})
 #: ``?step=`` of the screen after a lesson's last step.
 END = "end"
 #: Card picture widths: the task's cards, and the example's (narrower when there are many).

@@ -24,7 +24,7 @@ from tutor.progress import Stats
 from tutor.rulebook import rule_text, without_citations
 
 from ..common.base import esc
-from ..common.rules import RULE_STYLE, cited_html, rule_in_place_html, rules_in_place_html
+from ..common.rules import RULE_STYLE, cited_html, rule_in_place_html, rule_name, rules_in_place_html
 
 __all__ = ["STYLE", "head_html", "prompt_html", "facts_html", "keys_html", "trick_label",
            "trick_so_far_html", "hand_caption", "verdict_html", "stats_html",
@@ -298,7 +298,7 @@ def reference_html(ex: Exercise) -> str:
 
 
 def _title(rule: str) -> str:
-    title = _(rule_text(rule).title)
+    title = rule_name(rule)                  # in the learner's language ("Regel" for a title it has none of)
     return title[:1].upper() + title[1:]
 
 
@@ -308,7 +308,7 @@ def _summary(rule: str, summary: str) -> str:
     german = rule_text(rule).german
     if language() != "en" and german:
         return german[0].replace("*", "")
-    return without_citations(summary)
+    return without_citations(_(summary))
 
 
 def stats_html(stats: Stats, game: str | None = None) -> str:
