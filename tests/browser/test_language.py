@@ -255,24 +255,24 @@ def test_the_500_course_in_german_on_a_phone(voila_server, browser, repo_root, a
                 expect(page.locator(".cs-title")).to_contain_text(f"Schritt {place} von {len(path.steps)}")
                 expect(page.locator(".cs-idea")).to_contain_text(s.text[:30], use_inner_text=True)
                 expect(page.locator("button.cs-next")).to_have_text("Weiter →")
-                check_screen(page, s.id + " in German", "Ada")
+                check_screen(page, s.id + " in German", "Uta")
                 message = page.locator(".cs-msg")
                 if s.id in FH_MISSES:
                     give(page, s, wrong(s))
                     expect(message).to_contain_text("Versuch es noch einmal")
                     if s.form == PICK_CARD:                              # it names the card tapped, in German
                         expect(message).to_contain_text(s.task.cards[wrong(s)].german_name)
-                    check_screen(page, s.id + " in German after a miss", "Ada")
+                    check_screen(page, s.id + " in German after a miss", "Uta")
                     page.screenshot(path=str(artifacts_dir / f"language-step-{s.id}-miss-de.png"))
                 give(page, s, right(s))
                 expect(message).to_contain_text("Richtig")
-                check_screen(page, s.id + " in German answered", "Ada")
+                check_screen(page, s.id + " in German answered", "Uta")
                 shown = english_showing_through(page.locator(".cs").first.inner_text())
                 assert not [e for e in shown if e in english], (s.id, shown)
                 page.screenshot(path=str(artifacts_dir / f"language-step-{s.id}-answered-de.png"))
                 page.locator("button.cs-next").click()
             expect(page.locator(".cs-end").first).to_contain_text(f"Lektion {number} geschafft")
-            check_screen(page, f"the end of 500 lesson {number} in German", "Ada")
+            check_screen(page, f"the end of 500 lesson {number} in German", "Uta")
             if item is not FH_LESSONS[-1]:
                 page.locator("a.cs-next-lesson").click()
         # the switch at the top: this very step in English, the name kept
