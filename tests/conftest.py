@@ -3,6 +3,9 @@
 - No test writes into a learner's data: HYDRA_DATA_DIR points at a fresh temporary directory for
   the whole session (set before any test module is imported, so code reading it at import time
   sees it too). Tests that need their own directory use pytest's ``tmp_path`` and monkeypatch it.
+- A language a page kept for a learner's name (``?lang=de&name=Ada``, tutor/language.py) is forgotten after
+  each test, so that a later test's page for the same name without ``lang=`` speaks as its address and
+  browser say, whatever ran before it in the same worker.
 - ``repo_root`` gives the checkout's root, so tests never depend on the working directory, nor on
   anything outside the repository (``../shared`` is not there on every machine).
 - ``seed_text(name)`` gives a rules text of ``../shared/seeds`` (``"hydropolis.txt"``) to the tests
@@ -25,6 +28,20 @@ os.environ["HYDRA_DATA_DIR"] = _data_dir.name
 
 def pytest_unconfigure(config):
     _data_dir.cleanup()
+
+
+@pytest.fixture(autouse=True)
+def _no_kept_language():
+    yield
+    from tutor.progress import DB_NAME
+    path = Path(os.environ.get("HYDRA_DATA_DIR", _data_dir.name)) / DB_NAME
+    if path.is_file():
+        import sqlite3
+        try:
+            with sqlite3.connect(path, timeout=5) as db:
+                db.execute("DELETE FROM languages")
+        except sqlite3.Error:                   # an older file without the table, or one a test broke
+            pass
 
 
 @pytest.fixture(scope="session")
