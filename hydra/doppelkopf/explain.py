@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from hydra.cards import Card
 from hydra.errors import Reason
+from hydra.i18n import _
 from hydra.explained import CardStep, ExplainedByStep
 from hydra.games import TRUMP, Game
 
@@ -97,11 +98,11 @@ def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "t
     power = g.power[led_suit]
     name = _suit(g, led)
     if led_suit == TRUMP:
-        first = Reason(f"{card_name(led)} leads: it is a trump, so everyone must play a trump if they "
-                       "can (D7).", ("D7",))
+        first = Reason(_("{card} leads: it is a trump, so everyone must play a trump if they can (D7).").format(
+            card=card_name(led)), ("D7",))
     else:
-        first = Reason(f"{card_name(led)} leads: {name} is led, so everyone must follow {name} if "
-                       "they can (D7).", ("D7",))
+        first = Reason(_("{card} leads: {suit} is led, so everyone must follow {suit} if they can (D7).").format(
+            card=card_name(led), suit=name), ("D7",))
     steps = [TrickStep(0, led, "lead", True, first)]
     best = 0
     for i in range(1, len(trick)):
@@ -111,30 +112,40 @@ def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "t
         trump = g.trump_rank[card.index] >= 0
         if mine > theirs:
             if g.trump_rank[top.index] < 0 and trump:
-                verdict, text = "ruff", Reason(f"{c} is a trump and beats every {name} card.", cites)
+                verdict, text = "ruff", Reason(
+                    _("{card} is a trump and beats every {suit} card.").format(card=c, suit=name), cites)
             elif trump:
-                verdict, text = "higher-trump", Reason(f"{c} is a higher trump than {b}.", cites)
+                verdict, text = "higher-trump", Reason(
+                    _("{card} is a higher trump than {best}.").format(card=c, best=b), cites)
             else:
-                verdict, text = "higher-suit", Reason(f"{c} is a higher {name} card than {b}.", cites)
+                verdict, text = "higher-suit", Reason(_("{card} is a higher {suit} card than {best}.").format(
+                    card=c, suit=name, best=b), cites)
             if _schwein(g, card):
-                text = Reason(text + " It is a Schwein, the highest trump (D6).", text.rules + ("D6",))
+                text = Reason(text + _(" It is a Schwein, the highest trump (D6)."), text.rules + ("D6",))
         elif mine == theirs and mine >= 0:
             if g.second_wins[card.index]:
                 verdict, text = "second-equal", Reason(
-                    f"{c} equals {b}; in the hausrunde the second Herz-10 beats the first (D5).", ("D5",))
+                    _("{card} equals {best}; in the hausrunde the second Herz-10 beats the first (D5).").format(
+                        card=c, best=b), ("D5",))
             else:
                 verdict, text = "first-equal", Reason(
-                    f"{c} equals {b}; of two equal cards the first one played wins (D5).", ("D5",))
+                    _("{card} equals {best}; of two equal cards the first one played wins (D5).").format(
+                        card=c, best=b), ("D5",))
         elif mine < 0 and not trump and g.follow[card.index] != led_suit:
             verdict, text = "off-suit", Reason(
-                f"{c} is not a trump: on a trump trick it is thrown off and cannot win." if led_suit == TRUMP
-                else f"{c} is neither {name} nor a trump: it is thrown off and cannot win.", ("D7",))
+                _("{card} is not a trump: on a trump trick it is thrown off and cannot win.").format(card=c)
+                if led_suit == TRUMP else
+                _("{card} is neither {suit} nor a trump: it is thrown off and cannot win.").format(card=c, suit=name),
+                ("D7",))
         elif trump:
-            verdict, text = "lower-trump", Reason(f"{c} is a lower trump than {b}.", cites)
+            verdict, text = "lower-trump", Reason(_("{card} is a lower trump than {best}.").format(card=c, best=b),
+                                                      cites)
         elif g.trump_rank[top.index] >= 0:
-            verdict, text = "under-trump", Reason(f"{c} follows {name}, but {b} has trumped the trick.", cites)
+            verdict, text = "under-trump", Reason(
+                _("{card} follows {suit}, but {best} has trumped the trick.").format(card=c, suit=name, best=b), cites)
         else:
-            verdict, text = "lower-suit", Reason(f"{c} is a lower {name} card than {b}.", cites)
+            verdict, text = "lower-suit", Reason(_("{card} is a lower {suit} card than {best}.").format(
+                card=c, suit=name, best=b), cites)
         takes = verdict in ("ruff", "higher-trump", "higher-suit", "second-equal")
         steps.append(TrickStep(i, card, verdict, takes, text))
         if takes:
@@ -142,20 +153,22 @@ def explain_trick(cards: CardsLike, game: Game | str = "normal", rules: str = "t
     assert best == g.winner(trick), "the explanation must agree with Game.winner"
     top = trick[best]
     if g.trump_rank[top.index] >= 0:
-        why = ("a trump was led" if led_suit == TRUMP else f"{name} was led") + \
-            f" and {card_name(top)} is the highest trump played"
+        why = (_("a trump was led and {card} is the highest trump played") if led_suit == TRUMP else
+               _("{suit} was led and {card} is the highest trump played")).format(card=card_name(top), suit=name)
     else:
-        why = f"{name} was led, no trump was played, and {card_name(top)} is the highest {name} card"
+        why = _("{suit} was led, no trump was played, and {card} is the highest {suit} card").format(
+            suit=name, card=card_name(top))
     rules_cited: tuple[str, ...] = cites
-    sentence = f"{card_name(top)} {'wins' if len(trick) == 4 else 'is winning so far'}: {why} ({cite})."
+    sentence = (_("{card} wins: {why} ({rules}).") if len(trick) == 4 else
+                _("{card} is winning so far: {why} ({rules}).")).format(card=card_name(top), why=why, rules=cite)
     if steps[best].verdict == "second-equal":
-        sentence += " Of two Herz-10 the second one played wins (D5)."
+        sentence += _(" Of two Herz-10 the second one played wins (D5).")
         rules_cited += ("D5",)
     elif any(s.verdict == "first-equal" and s.card is top for s in steps):
-        sentence += " Of two equal cards the first one played wins (D5)."
+        sentence += _(" Of two equal cards the first one played wins (D5).")
         rules_cited += ("D5",)
     if _schwein(g, top):
-        sentence += " The Karo-As is a Schwein here, above the Herz-10 (D6)."
+        sentence += _(" The Karo-As is a Schwein here, above the Herz-10 (D6).")
         rules_cited += ("D6",)
     return TrickExplanation(g, rules, tuple(trick), best, tuple(steps), Reason(sentence, rules_cited))
 
@@ -166,13 +179,13 @@ def illegal_reason(hand: Sequence[Card], trick: Sequence[Card], game: Game, card
     held = sorted({c for c in hand if game.follow[c.index] == led}, key=game.sort_key)
     shown = ", ".join(card_name(c) for c in held)
     if led == TRUMP:
-        return Reason(f"{card_name(card)} may not be played: a trump was led and you hold trumps "
-                      f"({shown}), so you must play a trump (D7).", ("D7",))
+        return Reason(_("{card} may not be played: a trump was led and you hold trumps ({shown}), so you must play "
+                        "a trump (D7).").format(card=card_name(card), shown=shown), ("D7",))
     suit = FRENCH_SUITS[led]
-    text = (f"{card_name(card)} may not be played: {suit} was led and you hold {suit} cards ({shown}), "
-            f"so you must follow {suit} (D7).")
+    text = _("{card} may not be played: {suit} was led and you hold {suit} cards ({shown}), so you must follow "
+             "{suit} (D7).").format(card=card_name(card), suit=suit, shown=shown)
     if game.follow[card.index] == TRUMP and card.suit == led:
-        text += f" {card_name(card)} is a trump in this game, not a {suit} card."
+        text += _(" {card} is a trump in this game, not a {suit} card.").format(card=card_name(card), suit=suit)
     return Reason(text, ("D7",))
 
 
