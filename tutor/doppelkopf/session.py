@@ -308,8 +308,11 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
                              "passen": _("gives its solo up to the bidder") if answer else _("does not bid higher"),
                              }.get(action, action), ("D40",))
         if seat == self.seat:
-            if action.startswith(("zurueck:", "beilegen:")):
-                text = action_label(action)[:1].lower() + action_label(action)[1:]
+            if action == "beilegen:keine":
+                text = _("add no fail card")
+            elif action.startswith(("zurueck:", "beilegen:")):
+                said = _("give back {card}") if action.startswith("zurueck:") else _("add {card}")
+                text = said.format(card=short_name(action.partition(":")[2]))
             elif before[0] == "reservations":
                 text = _("choose {choice}").format(choice=action_label(action))
         return Reply(seat, text, str(reason), tuple(reason.rules))

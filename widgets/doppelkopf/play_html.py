@@ -16,6 +16,7 @@ import dataclasses
 import urllib.parse
 from collections.abc import Sequence
 
+from tutor.language import language_query
 from tutor.links import SCHWEINE_KEY
 from hydra.i18n import _, ngettext
 from tutor.doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
@@ -91,7 +92,7 @@ def page_link(session: DoppelkopfSession, name: str | None = None) -> str:
     """The link that deals this round again under this rule set (``?deal=&rules=``, ``&schweine=1`` at a table
     with Schweine, the learner's name)."""
     query = ({"deal": session.code, "rules": session.rules} | ({SCHWEINE_KEY: "1"} if session.schweine else {})
-             | ({"name": name} if name else {}))
+             | ({"name": name} if name else {}) | language_query())
     return "doppelkopf-play.ipynb?" + urllib.parse.urlencode(query)
 
 
@@ -104,11 +105,12 @@ def table_words(session: DoppelkopfSession) -> str:
 def deal_html(session: DoppelkopfSession, name: str | None = None) -> str:
     link = page_link(session, name)
     pigs = f"&amp;{SCHWEINE_KEY}=1" if session.schweine else ""
+    ruleset, deal, dealer, game, again = _("Rule set:"), _("deal"), _("dealer:"), _("game:"), _("replay this deal:")
     return (f'<div class="hp-deal" data-rules="{_esc(session.rules)}" data-schweine="{int(session.schweine)}">'
-            f"{esc(_('Rule set:'))} <b>{_esc(table_words(session))}</b> · "
-            f'{esc(_("deal"))} <code class="hp-code">{_esc(session.code)}</code> · '
-            f"{esc(_('dealer:'))} {_esc(session.who(session.dealer))} · "
-            f"{esc(_('game:'))} {_esc(session.game_name())} · {esc(_('replay this deal:'))} "
+            f"{esc(ruleset)} <b>{_esc(table_words(session))}</b> · "
+            f'{esc(deal)} <code class="hp-code">{_esc(session.code)}</code> · '
+            f"{esc(dealer)} {_esc(session.who(session.dealer))} · "
+            f"{esc(game)} {_esc(session.game_name())} · {esc(again)} "
             f'<a href="{_esc(link)}" style="color:#ffd766">'
             f"?deal={_esc(session.code)}&amp;rules={_esc(session.rules)}{pigs}</a></div>")
 
@@ -152,8 +154,8 @@ def _trick(cards: Sequence[str], seats: Sequence[int], winner: int | None, sessi
         return (f'<div class="dkp-slot">{card_face(card, SMALL, "winner" if won else None)}'
                 f"<div>{caption}</div></div>")
     slots = trick_slots_html(cards, seats, winner, session.who, slot,
-                             lead=f'<span class="hp-lead">{esc(_("led") if done else _("leads"))}</span>',
-                             win=f'<span class="hp-win">{esc(_("won") if done else _("winning"))}</span>')
+                             lead='<span class="hp-lead">' + esc(_("led") if done else _("leads")) + "</span>",
+                             win='<span class="hp-win">' + esc(_("won") if done else _("winning")) + "</span>")
     return f'<div class="dkp-trick">{slots}</div>'
 
 
@@ -204,7 +206,7 @@ def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:
         who = f"<b>{_esc(name)}</b> "
         why = f' <span class="dkp-why">— {_esc(once(r.reason, r.rules))}</span>' if r.reason else ""
         items.append(f"<li>{who}{_words(session, r.text)}{why} {rules_html(r.rules, r.text + ' ' + r.reason)}</li>")
-    return f'<div class="hp-panel hp-replies"><h3>{esc(_("What happened"))}</h3><ul>{"".join(items)}</ul></div>'
+    return '<div class="hp-panel hp-replies"><h3>' + esc(_("What happened")) + f'</h3><ul>{"".join(items)}</ul></div>'
 
 
 def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: bool = False) -> str:
@@ -229,7 +231,7 @@ def hint_html(hint: Hint | None) -> str:
 def game_html(session: DoppelkopfSession) -> str:
     lines = session.game_text() or [_("The game is known when everyone has said gesund or a reservation (D12).")]
     items = "".join(f"<li>{_words(session, line)}</li>" for line in lines)
-    return f'<div class="hp-panel dkp-game"><h3>{esc(_("The game and the parties"))}</h3><ul>{items}</ul></div>'
+    return '<div class="hp-panel dkp-game"><h3>' + esc(_("The game and the parties")) + f"</h3><ul>{items}</ul></div>"
 
 
 def deadlines_html(session: DoppelkopfSession) -> str:
@@ -256,7 +258,7 @@ def score_html(session: DoppelkopfSession) -> str:
                    for i in items)
     summary = "".join(f"<p>{_words(session, line)}</p>" for line in session.score_summary())
     heads = "".join(f"<th>{esc(h)}</th>" for h in (_("for"), _("points"), _("why"), _("rule")))
-    return (f'<div class="hp-panel dkp-sheet hp-sheet"><h3>{esc(_("Score sheet"))}</h3>{parties_html(session)}'
+    return ('<div class="hp-panel dkp-sheet hp-sheet"><h3>' + esc(_("Score sheet")) + f"</h3>{parties_html(session)}"
             f"<table><tr>{heads}</tr>{rows}</table>{summary}</div>")
 
 
@@ -280,7 +282,8 @@ def match_html(session: DoppelkopfSession, stats: PlayStats, saved: str) -> str:
                    for s, t in enumerate(session.totals))
     played = session.rounds_in_match()
     title = _("Match total under the {rules}").format(rules=_(SET_TITLES[session.rules]))
+    seat, points = _("seat"), _("points")
     rounds = ngettext("{count} round in this match.", "{count} rounds in this match.", played).format(count=played)
     return (f'<div class="hp-panel hp-match"><h3>{_esc(title)}</h3>'
-            f"<table><tr><th>{esc(_('seat'))}</th><th>{esc(_('points'))}</th></tr>{rows}</table><p>{esc(rounds)} "
+            f"<table><tr><th>{esc(seat)}</th><th>{esc(points)}</th></tr>{rows}</table><p>{esc(rounds)} "
             f'<span class="hp-saved">Doppelkopf: {_esc(stats.sentence())}</span> {_esc(saved)}</p></div>')
