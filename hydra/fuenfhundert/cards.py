@@ -48,6 +48,7 @@ from typing import Protocol, runtime_checkable
 
 from hydra.deck import Deck, DeckCard
 from hydra.errors import NotationError
+from hydra.i18n import N_, _, language
 
 from .bids import bid_trump, read_bid
 
@@ -110,13 +111,13 @@ class Card(DeckCard):
             raise NotationError(f"{contract!r} is not a contract: give a bid such as '7H'",
                                 token=repr(contract), offset=0)
         if self.suit is None:
-            return "the highest card" if trump is None else "the highest trump"
+            return N_("the highest card") if trump is None else N_("the highest trump")
         if self.rank != "J" or trump is None:
             return None
         if self.suit == trump:
-            return "the right bower"
+            return N_("the right bower")
         if self.suit == SAME_COLOUR[trump]:
-            return "the left bower"
+            return N_("the left bower")
         return None
 
     def name(self, contract: Trumps | str | None = None) -> str:
@@ -126,7 +127,9 @@ class Card(DeckCard):
         ('Joker (JO, the highest trump)', 'Pik-As (SA, Ace of Spades)')
         """
         role = self.role(contract)
-        return f"{self.german_name} ({self._code}, {role or self.english_name})"
+        if role is None and language() != "en":         # a German page: the German name is the whole name
+            return f"{self.german_name} ({self._code})"
+        return f"{self.german_name} ({self._code}, {_(role) if role else self.english_name})"
 
 
 #: The 43 cards in deck order: Pik, Kreuz, Karo, Herz from low to high, then the joker (F1), made by

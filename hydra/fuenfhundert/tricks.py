@@ -27,6 +27,7 @@ from collections.abc import Iterable
 
 from hydra.errors import IllegalCard, NotationError, Reason, RuleError
 from hydra.explained import CardStep, ExplainedByStep
+from hydra.i18n import _
 
 from .cards import JOKER, SUIT_NAMES, SUITS, Card, CardLike, as_cards
 from .contracts import JOKER_SUIT, SUIT_INDEX, Contract, ContractLike, as_contract
@@ -186,30 +187,30 @@ def reason_for(hand: list[Card], led: int, contract: Contract, card: Card) -> Re
     held = [c for c in hand if follow[c.index] == led]
     shown = ", ".join(str(c) for c in contract.sorted(held))
     if not held:                       # void in the led suit: only the Misère joker rule binds
-        return Reason(f"{card} may not be played: you have no {suit} card, and in a Misère a player "
-                      "who cannot follow the led suit must play the joker (F8: "
-                      f"'{SEED['joker-misere']}').", ("F8", "F9"))
+        return Reason(_("{card} may not be played: you have no {suit} card, and in a Misère a player who cannot "
+                        "follow the led suit must play the joker (F8: '{quote}').").format(
+            card=card, suit=suit, quote=SEED["joker-misere"]), ("F8", "F9"))
     trump_led = led == contract.trump_index
     if card is JOKER:
-        return Reason(f"JO may not be played: {suit} was led and you hold {suit} ({shown}); at no "
-                      "trump and in a Misère the joker may be played only by a player who has no "
-                      "card of the led suit (F7).", ("F7", "F9"))
+        return Reason(_("JO may not be played: {suit} was led and you hold {suit} ({shown}); at no trump and in a "
+                        "Misère the joker may be played only by a player who has no card of the led suit (F7).")
+                      .format(suit=suit, shown=shown), ("F7", "F9"))
     if trump_led and [str(c) for c in held] == ["JO"]:
-        return Reason(f"{card} may not be played: trump was led and your only trump is the joker, "
-                      "the highest trump, so you must play it (F6).", ("F6", "F9"))
+        return Reason(_("{card} may not be played: trump was led and your only trump is the joker, the highest "
+                        "trump, so you must play it (F6).").format(card=card), ("F6", "F9"))
     if trump_led:
-        text = (f"{card} may not be played: trump ({suit}) was led and you hold trumps ({shown}), "
-                "so you must play a trump (F9).")
+        text = _("{card} may not be played: trump ({suit}) was led and you hold trumps ({shown}), so you must "
+                 "play a trump (F9).").format(card=card, suit=suit, shown=shown)
     else:
-        text = (f"{card} may not be played: {suit} was led and you hold {suit} ({shown}), so you "
-                f"must follow {suit} (F9).")
+        text = _("{card} may not be played: {suit} was led and you hold {suit} ({shown}), so you must follow "
+                 "{suit} (F9).").format(card=card, suit=suit, shown=shown)
     rules: tuple[str, ...] = ("F9",)
     if contract.is_trump(card) and card is not JOKER and card.suit != contract.trump:
-        text += (f" {card} is the left bower here: it belongs to the trump suit "
-                 f"{SUIT_NAMES[contract.trump or 'H'][0]}, not to {SUIT_NAMES[card.suit or 'H'][0]} (F5).")
+        text += _(" {card} is the left bower here: it belongs to the trump suit {trump}, not to {own} (F5).").format(
+            card=card, trump=SUIT_NAMES[contract.trump or "H"][0], own=SUIT_NAMES[card.suit or "H"][0])
         rules = ("F9", "F5")
     elif contract.is_trump(card) and not trump_led:
-        text += f" {card} is a trump, not a {suit} card."
+        text += _(" {card} is a trump, not a {suit} card.").format(card=card, suit=suit)
     return Reason(text, rules)
 
 
@@ -281,78 +282,85 @@ def _is_left_bower(card: Card, contract: Contract) -> bool:
 def _left_bower_words(card: Card, contract: Contract) -> str:
     """``'in 8 Pik the Kreuz-Bube is the left bower and counts as Pik, a trump, not as Kreuz'`` (F5)."""
     own, trump = SUIT_NAMES[card.suit or "H"][0], SUIT_NAMES[contract.trump or "H"][0]
-    return f"in {contract.name} the {own}-Bube is the left bower and counts as {trump}, a trump, not as {own}"
+    return _("in {contract} the {own}-Bube is the left bower and counts as {trump}, a trump, not as {own}").format(
+        contract=contract.name, own=own, trump=trump)
 
 
 def _lead_step(card: Card, contract: Contract, led: int, joker_suit: str | None) -> TrickStep:
     c = str(card)
     if card is JOKER and contract.no_trump:
-        named = (f"names {SUIT_NAMES[joker_suit][0]}: everyone must follow "
-                 f"{SUIT_NAMES[joker_suit][0]} if they can" if joker_suit else "names a suit to follow")
+        named = (_("names {suit}: everyone must follow {suit} if they can").format(suit=SUIT_NAMES[joker_suit][0])
+                 if joker_suit else _("names a suit to follow"))
         rules = ("F7", "F8", "F9") if contract.is_misere else ("F7", "F9")
         return TrickStep(0, card, "lead", True, rules,
-                         f"JO leads and {named} (F7); the joker wins any trick it is in (F9).")
+                         _("JO leads and {named} (F7); the joker wins any trick it is in (F9).").format(named=named))
     if led == contract.trump_index:
-        what = ("the joker is the highest trump" if card is JOKER else
+        what = (_("the joker is the highest trump") if card is JOKER else
                 f"{_left_bower_words(card, contract)}"
-                if card.suit != contract.trump else f"{c} is a trump")
+                if card.suit != contract.trump else _("{card} is a trump").format(card=c))
         rules = ("F6", "F9") if card is JOKER else ("F5", "F9")
         return TrickStep(0, card, "lead", True, rules,
-                         f"{c} leads: {what}, so trump was led; everyone must play a trump if they "
-                         "can, and the highest trump wins.")
+                         _("{card} leads: {what}, so trump was led; everyone must play a trump if they can, and the "
+                           "highest trump wins.").format(card=c, what=what))
     suit = _suit_word(led)
-    tail = "" if contract.no_trump else " unless someone plays a trump"
-    return TrickStep(0, card, "lead", True, ("F9",),
-                     f"{c} leads: {suit} was led; everyone must follow {suit} if they can, and the "
-                     f"highest {suit} card wins{tail}.")
+    said = (_("{card} leads: {suit} was led; everyone must follow {suit} if they can, and the highest {suit} card "
+              "wins.") if contract.no_trump else
+            _("{card} leads: {suit} was led; everyone must follow {suit} if they can, and the highest {suit} card "
+              "wins unless someone plays a trump."))
+    return TrickStep(0, card, "lead", True, ("F9",), said.format(card=c, suit=suit))
 
 
 def _step(position: int, card: Card, best: Card, contract: Contract, led: int) -> TrickStep:
     c, b = str(card), str(best)
-    suit = _suit_word(led) if led >= 0 else "the named suit"
+    suit = _suit_word(led) if led >= 0 else _("the named suit")
     follows = led >= 0 and contract.follow[card.index] == led
     if card is JOKER and contract.no_trump:
         if contract.is_misere:
             return TrickStep(position, card, "joker", True, ("F8", "F9"),
-                             "JO: a Misère is played at no trump, where the joker is the highest "
-                             "card and wins any trick it is in (F8, F9); a player who cannot "
-                             "follow must play it (F8).")
+                             _("JO: a Misère is played at no trump, where the joker is the highest "
+                               "card and wins any trick it is in (F8, F9); a player who cannot "
+                               "follow must play it (F8)."))
         return TrickStep(position, card, "joker", True, ("F7", "F9"),
-                         "JO is the highest card at no trump: it wins any trick it is in (F7, F9).")
+                         _("JO is the highest card at no trump: it wins any trick it is in (F7, F9)."))
     if best is JOKER and contract.no_trump:
         return TrickStep(position, card, "under-joker", False, ("F9",),
-                         f"{c} cannot win: the joker is in this trick (F9).")
+                         _("{card} cannot win: the joker is in this trick (F9).").format(card=c))
     trump, best_trump = contract.is_trump(card), contract.is_trump(best)
     if card is JOKER:
         return TrickStep(position, card, "ruff" if not best_trump else "higher-trump", True, ("F6",),
-                         f"JO is the highest trump in {contract.name} and may be played on any "
-                         f"trick (F6): it beats {b} and takes the lead.")
+                         _("JO is the highest trump in {contract} and may be played on any trick (F6): it beats "
+                           "{best} and takes the lead.").format(contract=contract.name, best=b))
     bower = f" ({_left_bower_words(card, contract)})" \
         if trump and _is_left_bower(card, contract) else ""
     if trump and not best_trump:
         return TrickStep(position, card, "ruff", True, ("F9", "F5"),
-                         f"{c} is a trump on a {suit} trick{bower}: it beats every {suit} card and "
-                         "takes the lead.")
+                         _("{card} is a trump on a {suit} trick{bower}: it beats every {suit} card and takes the "
+                           "lead.").format(card=c, suit=suit, bower=bower))
     if trump:
         higher = contract.power[led][card.index] > contract.power[led][best.index]
         if higher:
             return TrickStep(position, card, "higher-trump", True, ("F5",),
-                             f"{c} is a higher trump than {b}{bower}, so it takes the lead.")
+                             _("{card} is a higher trump than {best}{bower}, so it takes the lead.").format(
+                                 card=c, best=b, bower=bower))
         return TrickStep(position, card, "lower-trump", False, ("F5",),
-                         f"{c} is a lower trump than {b}{bower}, so {b} stays ahead.")
+                         _("{card} is a lower trump than {best}{bower}, so {best} stays ahead.").format(
+                             card=c, best=b, bower=bower))
     if not follows:
         return TrickStep(position, card, "off-suit", False, ("F9",),
-                         f"{c} is not {suit}: it cannot win." if contract.no_trump
-                         else f"{c} is not a trump: on a trump trick it cannot win."
-                         if led == contract.trump_index
-                         else f"{c} is neither {suit} nor a trump: it cannot win.")
+                         (_("{card} is not {suit}: it cannot win.") if contract.no_trump
+                          else _("{card} is not a trump: on a trump trick it cannot win.")
+                          if led == contract.trump_index
+                          else _("{card} is neither {suit} nor a trump: it cannot win.")).format(card=c, suit=suit))
     if best_trump:
         return TrickStep(position, card, "under-trump", False, ("F9",),
-                         f"{c} follows {suit}, but the trick has been trumped by {b}.")
+                         _("{card} follows {suit}, but the trick has been trumped by {best}.").format(
+                             card=c, suit=suit, best=b))
     if contract.power[led][card.index] > contract.power[led][best.index]:
         return TrickStep(position, card, "higher-suit", True, ("F9",),
-                         f"{c} is a higher {suit} card than {b}, so it takes the lead.")
-    return TrickStep(position, card, "lower-suit", False, ("F9",), f"{c} follows {suit} but is lower than {b}.")
+                         _("{card} is a higher {suit} card than {best}, so it takes the lead.").format(
+                             card=c, suit=suit, best=b))
+    return TrickStep(position, card, "lower-suit", False, ("F9",),
+                     _("{card} follows {suit} but is lower than {best}.").format(card=c, suit=suit, best=b))
 
 
 def explain_trick(cards: Cards, contract: ContractLike = "7H",
@@ -380,17 +388,18 @@ def explain_trick(cards: Cards, contract: ContractLike = "7H",
 
 def _sentence(cards: list[Card], best: int, contract: Contract, led: int) -> str:
     winner = cards[best]
-    verb = "wins" if len(cards) == contract.cards_per_trick else "is winning so far"
-    head = f"{winner.name(contract)} {verb}: "
+    head = (_("{card} wins: ") if len(cards) == contract.cards_per_trick else
+            _("{card} is winning so far: ")).format(card=winner.name(contract))
     if winner is JOKER and contract.no_trump:
-        return head + "the joker is the highest card at no trump and wins any trick it is in (F7, F9)."
+        return head + _("the joker is the highest card at no trump and wins any trick it is in (F7, F9).")
     if winner is JOKER:                       # the joker's own ruling (F6), not F5's order of the others
-        return head + f"the joker is the highest trump in {contract.name} and wins any trick it is in (F6, F9)."
+        return head + _("the joker is the highest trump in {contract} and wins any trick it is in (F6, F9).").format(
+            contract=contract.name)
     if contract.is_trump(winner):
         if led == contract.trump_index:
-            return head + f"trump was led and {winner} is the highest trump in the trick (F5, F9)."
-        return (head + f"{_suit_word(led)} was led and {winner} is the highest trump in the trick; a "
-                "trump beats every card of another suit (F5, F9).")
-    trumps = "" if contract.no_trump else ", no trump was played,"
-    return (head + f"{_suit_word(led)} was led{trumps} and {winner} is the highest "
-            f"{_suit_word(led)} card (F9).")
+            return head + _("trump was led and {card} is the highest trump in the trick (F5, F9).").format(card=winner)
+        return head + _("{suit} was led and {card} is the highest trump in the trick; a trump beats every card of "
+                        "another suit (F5, F9).").format(suit=_suit_word(led), card=winner)
+    said = (_("{suit} was led and {card} is the highest {suit} card (F9).") if contract.no_trump else
+            _("{suit} was led, no trump was played, and {card} is the highest {suit} card (F9)."))
+    return head + said.format(suit=_suit_word(led), card=winner)
