@@ -220,7 +220,7 @@ def _fuenfhundert(cite: str) -> RuleText:
     if len(first) > 48:                                         # a long first clause: its start, a word whole
         first = first[:48].rsplit(" ", 1)[0] + "…"
     title = (first[:1].lower() + first[1:]) if first else "the rule"
-    return RuleText(cite, title, german, english)
+    return RuleText(cite, title, german, _(english) if english else "")      # the ruling in the page's language
 
 
 def _hydropolis(cite: str) -> RuleText:

@@ -18,39 +18,41 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hydra.i18n import N_
+
 __all__ = ["RULINGS", "SEED", "Reading", "READINGS", "readings", "rule_text"]
 
 #: One line per ruling, for learners (F1-F12 from the spec, F20+ the project's).
 RULINGS: dict[str, str] = {
-    "F1": "The deck has 43 cards: Herz and Karo 4 to As, Kreuz and Pik 5 to As, and the joker.",
-    "F2": "Seats 0 and 2 play against 1 and 3; the deal goes 3, kitty, 4, kitty, 3, kitty.",
-    "F3": "Bids rank by the rules text's table; Misère is 250, Open Misère 500 and outranks every "
-          "bid.",
-    "F4": "Bidding starts left of the dealer; a player who passed says nothing more; the winner "
-          "takes the kitty and lays away three cards.",
-    "F5": "In a suit contract the trumps run joker, right bower, left bower, As, König, Dame, 10 ...",
-    "F6": "In a suit contract the joker is the highest trump and may be played on any trick.",
-    "F7": "At no trump the joker is the highest card, played only by a player void in the led suit, "
-          "and a player who leads it names the suit.",
-    "F8": "Misère is played at no trump by the bidder alone; the partner sits out, so a trick has "
-          "three cards; a player void in the led suit who holds the joker must play it.",
-    "F9": "Follow the led suit if you can; the highest trump wins, else the highest card of the led "
-          "suit; the joker at no trump wins any trick it is in.",
-    "F10": "A team that makes its bid scores the bid's value; a team that fails loses it, and the "
-           "other team scores 10 per trick it won.",
-    "F11": "A team at 500 or more wins the game; a team at minus 500 or less loses it.",
-    "F12": "Ties between equal cards cannot happen: every card is in the deck once.",
-    "F20": "Bidding goes round and round until all but one have passed after a bid; a player who "
-           "was outbid and has not passed may bid again.",
-    "F21": "The bid winner lays away three cards one at a time, any three of the thirteen; nobody "
-           "sees them and they count for nobody.",
-    "F22": "In Misère the bidder's partner lays the hand face down and is skipped; nobody sees it "
-           "(the rules text only says the partner no longer plays: the tutor's choice).",
-    "F23": "In Open Misère the bidder's remaining cards are open to everyone from the end of the "
-           "first trick.",
-    "F24": "Misère and Open Misère may be bid at any turn, as the first bid too, if they outrank "
-           "the bid before.",
-    "F25": "The deal passes to the left after every round, a redeal after four passes included.",
+    "F1": N_("The deck has 43 cards: Herz and Karo 4 to As, Kreuz and Pik 5 to As, and the joker."),
+    "F2": N_("Seats 0 and 2 play against 1 and 3; the deal goes 3, kitty, 4, kitty, 3, kitty."),
+    "F3": N_("Bids rank by the rules text's table; Misère is 250, Open Misère 500 and outranks every "
+             "bid."),
+    "F4": N_("Bidding starts left of the dealer; a player who passed says nothing more; the winner "
+             "takes the kitty and lays away three cards."),
+    "F5": N_("In a suit contract the trumps run joker, right bower, left bower, As, König, Dame, 10 ..."),
+    "F6": N_("In a suit contract the joker is the highest trump and may be played on any trick."),
+    "F7": N_("At no trump the joker is the highest card, played only by a player void in the led suit, "
+             "and a player who leads it names the suit."),
+    "F8": N_("Misère is played at no trump by the bidder alone; the partner sits out, so a trick has "
+             "three cards; a player void in the led suit who holds the joker must play it."),
+    "F9": N_("Follow the led suit if you can; the highest trump wins, else the highest card of the led "
+             "suit; the joker at no trump wins any trick it is in."),
+    "F10": N_("A team that makes its bid scores the bid's value; a team that fails loses it, and the "
+              "other team scores 10 per trick it won."),
+    "F11": N_("A team at 500 or more wins the game; a team at minus 500 or less loses it."),
+    "F12": N_("Ties between equal cards cannot happen: every card is in the deck once."),
+    "F20": N_("Bidding goes round and round until all but one have passed after a bid; a player who "
+              "was outbid and has not passed may bid again."),
+    "F21": N_("The bid winner lays away three cards one at a time, any three of the thirteen; nobody "
+              "sees them and they count for nobody."),
+    "F22": N_("In Misère the bidder's partner lays the hand face down and is skipped; nobody sees it "
+              "(the rules text only says the partner no longer plays: the tutor's choice)."),
+    "F23": N_("In Open Misère the bidder's remaining cards are open to everyone from the end of the "
+              "first trick."),
+    "F24": N_("Misère and Open Misère may be bid at any turn, as the first bid too, if they outrank "
+              "the bid before."),
+    "F25": N_("The deal passes to the left after every round, a redeal after four passes included."),
 }
 
 #: The sentences of the rules text (the seed, ``seeds/fuenfhundert-500.txt``, German) the rulings

@@ -69,7 +69,8 @@ class TableSeat(EngineSeat):
         first = history[0]
         assert isinstance(first, fh.Deal)
         replay = fh.Round(first)
-        out = [_("{who} dealt (F2).").format(who=upper_first(self.who(replay.dealer)))]
+        out = [_("You dealt (F2).") if replay.dealer == self.seat else
+               _("{who} dealt (F2).").format(who=upper_first(self.who(replay.dealer)))]
         for action in history[1:]:
             seat, phase, done = replay.to_move, replay.phase, len(replay.tricks)
             contract = replay.contract
