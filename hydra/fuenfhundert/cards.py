@@ -127,9 +127,9 @@ class Card(DeckCard):
         ('Joker (JO, the highest trump)', 'Pik-As (SA, Ace of Spades)')
         """
         role = self.role(contract)
-        if role is None and language() != "en":         # a German page: the German name is the whole name
-            return f"{self.german_name} ({self._code})"
-        return f"{self.german_name} ({self._code}, {_(role) if role else self.english_name})"
+        if language() != "en":              # a German page: the German name, and a bower's or the joker's role
+            return f"{self.german_name} ({_(role)})" if role else self.german_name
+        return f"{self.german_name} ({self._code}, {role or self.english_name})"
 
 
 #: The 43 cards in deck order: Pik, Kreuz, Karo, Herz from low to high, then the joker (F1), made by

@@ -125,3 +125,74 @@ def test_doppelkopf_play_page_in_german_by_taps_at_400x800(dk_play, browser, cat
             page_kernel_shutdown(page)
         finally:
             context.close()
+
+
+# --- 500 ----------------------------------------------------------------------------------------------------
+
+play500 = page_fixture("play500", "500-play.ipynb")
+
+
+def _500_step(page, session):
+    from hydra import fuenfhundert as fh
+    from tutor.fuenfhundert import call_label
+
+    from .test_play_phone import tap_picture
+    hint = session.hint()
+    if session.round.phase == "bidding":
+        button(page, call_label(hint.action), ".fp-bids").click()
+        assert session.bid(hint.action).ok
+    elif hint.action.startswith("JO:"):
+        button(page, _("Lead the joker, naming {suit}").format(suit=fh.SUIT_NAMES[hint.action[3]][0]),
+               ".fp-choices").click()
+        assert session.lead_joker(hint.action[3]).ok
+    else:
+        tap_picture(page, ".fp-hand .tp-card", fh.as_card(hint.action).german_name)
+        assert session.click_card(hint.action).ok
+    wait_status(page, ".fp-status", session)
+
+
+def test_500_play_page_in_german_by_taps_at_400x800(play500, browser, catalog, german, artifacts_dir):
+    from test_play_german_fuenfhundert import _english as fh_english
+    from tutor.fuenfhundert import FuenfhundertSession
+    english = fh_english(catalog)
+    deal = "7-0"
+    context, page = open_local_page(browser, viewport=dict(SCREEN), reduced_motion="reduce")
+    try:
+        session = FuenfhundertSession(deal=deal)
+        page.goto(play500(deal=deal, lang="de", name="Ada"))
+        wait_status(page, ".fp-status", session, LOAD)
+        expect(page.locator(".fp-title h1")).to_have_text("Eine Runde 500 (Fünfhundert) spielen")
+        _no_english(page, english, "the bidding")
+        if session.my_turn:
+            _targets_fit(page, ".fp-bids")
+        _targets_fit(page, ".fp-controls")
+        page.screenshot(path=str(artifacts_dir / "language-500-de-phone-1.png"))
+        button(page, "Tipp").click()
+        expect(page.locator(".fp-hint")).to_contain_text("Der Beispielspieler auf deinem Platz")
+        shot = False
+        while not session.round.is_over:
+            assert session.my_turn
+            _500_step(page, session)
+            _no_english(page, english, f"step {len(session.round.history())}")
+            assert_nothing_sideways(page)
+            if len(session.round.tricks) >= 2 and not shot:
+                expect(page.locator(".fp-replies h3")).to_have_text("Was geschah")
+                page.screenshot(path=str(artifacts_dir / "language-500-de-phone-trick.png"))
+                shot = True
+        _no_english(page, english, "the end of the round")
+        if session.round.ending == "played":
+            expect(page.locator(".fp-score h3")).to_have_text("Die Abrechnung")
+        expect(page.locator(".fp-match h3")).to_contain_text("Das Spiel (bis 500)")
+        _targets_fit(page, ".fp-controls")
+        page.screenshot(path=str(artifacts_dir / "language-500-de-phone-end.png"))
+        text = page.inner_text("body")
+        assert not re.search(r"\b(Spades|Clubs|Diamonds|Hearts|North|South)\b", text)
+        href = page.locator(".fp-deal a").first.get_attribute("href") or ""
+        assert f"deal={deal}" in href and "lang=de" in href, href
+        _links_keep_german(page)
+        assert_no_traceback(page)
+    finally:
+        try:
+            page_kernel_shutdown(page)
+        finally:
+            context.close()

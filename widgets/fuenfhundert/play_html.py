@@ -248,9 +248,10 @@ def replies_html(session: FuenfhundertSession, replies: Sequence[Reply]) -> str:
     if not replies:
         return ""
     items = []
+    why_q, why_said = _("why?"), _("Why:")
     for r in replies:
-        why = (f' <details class="fp-whyfold"><summary>{esc(_("why?"))}</summary><span class="fp-why">'
-               f'{esc(_("Why:"))} {esc(named(once(r.reason, ())))}</span></details>' if r.reason else "")
+        why = (f' <details class="fp-whyfold"><summary>{esc(why_q)}</summary><span class="fp-why">'
+               f'{esc(why_said)} {esc(named(once(r.reason, ())))}</span></details>' if r.reason else "")
         items.append(f"<li><b>{esc(upper_first(session.who(r.seat)))}</b> {esc(named(once(r.text, ())))}.{why}</li>")
     earlier, last = items[:-SHOWN_REPLIES], items[-SHOWN_REPLIES:]
     summary = _("{count} earlier").format(count=len(earlier))
