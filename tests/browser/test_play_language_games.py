@@ -196,3 +196,47 @@ def test_500_play_page_in_german_by_taps_at_400x800(play500, browser, catalog, g
             page_kernel_shutdown(page)
         finally:
             context.close()
+
+
+# --- the table of friends -------------------------------------------------------------------------------------
+
+table_page = page_fixture("table_page", "table.ipynb")
+
+
+def test_a_doppelkopf_table_of_a_german_and_an_english_phone_at_400x800(table_page, browser, catalog,
+                                                                         artifacts_dir):
+    """Ada opens a table in German, Bo joins it in English: each page speaks its player's language through a
+    whole round (the table mixes languages)."""
+    from test_tables_german import GAMES, TABLE_FILES, _english as table_english
+
+    from .test_play_phone import Phone
+    from .test_tables import SHOW, _play_until, _status
+    english = table_english(catalog, TABLE_FILES | GAMES["doppelkopf-turnier"])
+    with Phone(browser) as ada, Phone(browser) as bo:
+        ada.goto(table_page(game="doppelkopf-turnier", lang="de"), timeout=LOAD)
+        ada.get_by_placeholder("dein Name").fill("Ada")
+        ada.locator(".tt-open").click()
+        code = ada.locator(".tt-code").first.get_attribute("data-code", timeout=LOAD)
+        expect(ada.locator(".tt-start")).to_have_text("Das Spiel starten")
+        _no_english(ada, english, "the lobby")
+        _targets_fit(ada, ".tt")
+        ada.screenshot(path=str(artifacts_dir / "language-table-de-lobby.png"))
+        bo.goto(table_page(table=code, lang="en"), timeout=LOAD)
+        bo.get_by_placeholder("your name").fill("Bo")
+        bo.locator(".tt-join").click()
+        ada.locator(".tt-seats", has_text="Bo").wait_for(timeout=SHOW)
+        ada.locator(".tt-start").click()
+        for page in (ada, bo):
+            _status(page).wait_for(timeout=SHOW)
+        assert "lang=de" in ada.url and "member=" in ada.url, ada.url
+        _play_until([ada, bo], lambda: len(ada.locator(".tt-last").all()) > 0, steps=40)
+        _no_english(ada, english, "a trick")
+        ada.screenshot(path=str(artifacts_dir / "language-table-de-trick.png"))
+        _play_until([ada, bo], lambda: _status(ada).get_attribute("data-over") == "1", steps=120)
+        expect(ada.locator(".tt-end")).to_contain_text("Die Abrechnung dieser Runde")
+        expect(bo.locator(".tt-end")).to_contain_text("The score of this round")
+        _no_english(ada, english, "the end of the round")
+        _targets_fit(ada, ".tt")
+        ada.screenshot(path=str(artifacts_dir / "language-table-de-end.png"))
+        assert_no_traceback(ada)
+        assert_no_traceback(bo)
