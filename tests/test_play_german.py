@@ -21,6 +21,7 @@ pytest.importorskip("babel.messages.pofile")
 
 from test_i18n_catalogs import ENGLISH_WORDS, LOCALE, _catalog, _showing, _text  # noqa: E402 - Babel first
 from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixture: English after each test
+from german_pages import assert_translated, english_of  # noqa: E402
 
 #: The files whose sentences Hydra's play page shows.
 PLAY_FILES = {"widgets/hydra/play.py", "widgets/hydra/play_html.py", "widgets/common/table.py",
@@ -37,17 +38,12 @@ def german():
 
 
 def test_the_play_pages_sentences_are_translated(german):
-    mine = [m for m in german if m.id and {p for p, _line in m.locations} & PLAY_FILES]
-    assert len(mine) > 150
-    untranslated = [m.id for m in mine if not (all(m.string) if isinstance(m.id, tuple) else m.string)]
-    assert not untranslated, untranslated
-    assert not [m.id for m in mine if m.fuzzy]
+    assert_translated(german, PLAY_FILES, 150)
 
 
 def _english(german) -> list[str]:
     """The catalog's English sentences of the play page's files (two words and more, besides their values)."""
-    return [m.id for m in german if isinstance(m.id, str) and m.id and m.string and m.string != m.id
-            and {p for p, _line in m.locations} & PLAY_FILES]
+    return english_of(german, PLAY_FILES)
 
 
 def _page(app: HydraPlayApp) -> str:

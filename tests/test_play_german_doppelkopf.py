@@ -19,7 +19,8 @@ from widgets.doppelkopf.play import DoppelkopfPlayApp, build_doppelkopf_play
 
 pytest.importorskip("babel.messages.pofile")
 
-from test_i18n_catalogs import ENGLISH_WORDS, LOCALE, _catalog, _showing, _text  # noqa: E402 - Babel first
+from german_pages import assert_no_english, assert_translated, english_of  # noqa: E402 - Babel first
+from test_i18n_catalogs import LOCALE, _catalog, _text  # noqa: E402
 from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixture: English after each test
 
 #: The files whose sentences Doppelkopf's play page shows.
@@ -28,8 +29,6 @@ PLAY_FILES = {"widgets/doppelkopf/play.py", "widgets/doppelkopf/play_html.py", "
               "tutor/doppelkopf/round_text.py", "tutor/doppelkopf/score_text.py", "tutor/table/learner.py",
               "tutor/table/records.py", "tutor/table/seat_names.py", "hydra/doppelkopf/explain.py",
               "hydra/doppelkopf/players.py", "widgets/common/table_html.py"}
-#: Words of a German Doppelkopf page that are English words too.
-ALSO_GERMAN = {"in"}
 #: Hydra's deck, which a Doppelkopf page never names (its own words: Kreuz, Pik, Herz, Karo; Dame, Bube, As).
 HYDRA_DECK = re.compile(r"\b(Eichel|Grün|Rot|Schell|Ober|Unter|Daus)\b")
 #: (rule set, deal, Schweine): a Normalspiel, the learner's Hochzeit, a Hausrunde with Schweine, and more.
@@ -44,16 +43,11 @@ def german():
 
 
 def test_the_play_pages_sentences_are_translated(german):
-    mine = [m for m in german if m.id and {p for p, _line in m.locations} & PLAY_FILES]
-    assert len(mine) > 250
-    untranslated = [m.id for m in mine if not (all(m.string) if isinstance(m.id, tuple) else m.string)]
-    assert not untranslated, untranslated
-    assert not [m.id for m in mine if m.fuzzy]
+    assert_translated(german, PLAY_FILES, 250)
 
 
 def _english(german) -> list[str]:
-    return [m.id for m in german if isinstance(m.id, str) and m.id and m.string and m.string != m.id
-            and {p for p, _line in m.locations} & PLAY_FILES]
+    return english_of(german, PLAY_FILES)
 
 
 def _page(app: DoppelkopfPlayApp) -> str:
@@ -99,10 +93,7 @@ def _play(app: DoppelkopfPlayApp) -> list[str]:
 
 
 def _no_english(text: str, english: list[str]) -> None:
-    assert not _showing(text, english), (_showing(text, english), text[:3000])
-    words = sorted({w for w in re.findall(r"[A-Za-z]+", text) if w.lower() in ENGLISH_WORDS} - ALSO_GERMAN)
-    assert not words, (words, text[:3000])
-    assert not HYDRA_DECK.search(text), (HYDRA_DECK.findall(text), text[:3000])
+    assert_no_english(text, english, HYDRA_DECK)
 
 
 @pytest.mark.parametrize(("rules", "deal", "schweine"), DEALS)

@@ -19,7 +19,8 @@ from widgets.fuenfhundert.play import FuenfhundertPlayApp, build_fuenfhundert_pl
 
 pytest.importorskip("babel.messages.pofile")
 
-from test_i18n_catalogs import ENGLISH_WORDS, LOCALE, _catalog, _showing, _text  # noqa: E402 - Babel first
+from german_pages import assert_no_english, assert_translated, english_of  # noqa: E402 - Babel first
+from test_i18n_catalogs import LOCALE, _catalog, _text  # noqa: E402
 from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixture: English after each test
 
 #: The files whose sentences 500's play page shows.
@@ -28,8 +29,6 @@ PLAY_FILES = {"widgets/fuenfhundert/play.py", "widgets/fuenfhundert/play_html.py
               "tutor/fuenfhundert/words.py", "tutor/fuenfhundert/score.py", "tutor/fuenfhundert/table.py",
               "tutor/table/learner.py", "tutor/table/records.py", "hydra/fuenfhundert/tricks.py",
               "hydra/fuenfhundert/players.py", "hydra/fuenfhundert/cards.py", "widgets/common/table_html.py"}
-#: Words of a German 500 page that are English words too (the seed's own: "Open Misère").
-ALSO_GERMAN = {"in"}
 #: English card names and seat names, which a German 500 page never shows.
 ENGLISH_CARDS = re.compile(r"\b(Spades|Clubs|Diamonds|Hearts|Jack|Queen|King|Ace|North|East|South)\b")
 #: Deals: the learner bids and plays; a deal another seat wins; one with a no-trump or Misère contract.
@@ -42,16 +41,11 @@ def german():
 
 
 def test_the_play_pages_sentences_are_translated(german):
-    mine = [m for m in german if m.id and {p for p, _line in m.locations} & PLAY_FILES]
-    assert len(mine) > 200
-    untranslated = [m.id for m in mine if not (all(m.string) if isinstance(m.id, tuple) else m.string)]
-    assert not untranslated, untranslated
-    assert not [m.id for m in mine if m.fuzzy]
+    assert_translated(german, PLAY_FILES, 200)
 
 
 def _english(german) -> list[str]:
-    return [m.id for m in german if isinstance(m.id, str) and m.id and m.string and m.string != m.id
-            and {p for p, _line in m.locations} & PLAY_FILES]
+    return english_of(german, PLAY_FILES)
 
 
 def _page(app: FuenfhundertPlayApp) -> str:
@@ -91,10 +85,7 @@ def _play(app: FuenfhundertPlayApp) -> list[str]:
 
 
 def _no_english(text: str, english: list[str]) -> None:
-    assert not _showing(text, english), (_showing(text, english), text[:3000])
-    words = sorted({w for w in re.findall(r"[A-Za-z]+", text) if w.lower() in ENGLISH_WORDS} - ALSO_GERMAN)
-    assert not words, (words, text[:3000])
-    assert not ENGLISH_CARDS.search(text), (ENGLISH_CARDS.findall(text), text[:3000])
+    assert_no_english(text, english, ENGLISH_CARDS)
 
 
 @pytest.mark.parametrize("deal", DEALS)

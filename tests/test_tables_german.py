@@ -18,7 +18,8 @@ from widgets.tables import build_table
 
 pytest.importorskip("babel.messages.pofile")
 
-from test_i18n_catalogs import ENGLISH_WORDS, LOCALE, _catalog, _showing, _text  # noqa: E402 - Babel first
+from german_pages import assert_no_english, assert_translated, english_of  # noqa: E402 - Babel first
+from test_i18n_catalogs import LOCALE, _catalog, _text  # noqa: E402
 from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixture: English after each test
 from test_play_german import PLAY_FILES as HYDRA_FILES  # noqa: E402
 from test_play_german_doppelkopf import PLAY_FILES as DK_FILES  # noqa: E402
@@ -30,7 +31,6 @@ TABLE_FILES = {"widgets/tables/page.py", "widgets/tables/html.py", "widgets/tabl
                "tutor/hydra/together.py", "tutor/doppelkopf/together.py", "tutor/fuenfhundert/together.py"}
 GAMES = {"hydra": HYDRA_FILES, "doppelkopf-turnier": DK_FILES, "doppelkopf-hausrunde": DK_FILES,
          "fuenfhundert": FH_FILES}
-ALSO_GERMAN = {"in"}
 
 
 @pytest.fixture(scope="module")
@@ -39,16 +39,11 @@ def german():
 
 
 def _english(german, files) -> list[str]:
-    return [m.id for m in german if isinstance(m.id, str) and m.id and m.string and m.string != m.id
-            and {p for p, _line in m.locations} & files]
+    return english_of(german, files)
 
 
 def test_the_table_pages_sentences_are_translated(german):
-    mine = [m for m in german if m.id and {p for p, _line in m.locations} & TABLE_FILES]
-    assert len(mine) > 60
-    untranslated = [m.id for m in mine if not (all(m.string) if isinstance(m.id, tuple) else m.string)]
-    assert not untranslated, untranslated
-    assert not [m.id for m in mine if m.fuzzy]
+    assert_translated(german, TABLE_FILES, 60)
 
 
 class Kernel:
@@ -80,9 +75,7 @@ def _shown(page) -> str:
 
 
 def _no_english(text, english):
-    assert not _showing(text, english), (_showing(text, english), text[:3000])
-    words = sorted({w for w in re.findall(r"[A-Za-z]+", text) if w.lower() in ENGLISH_WORDS} - ALSO_GERMAN)
-    assert not words, (words, text[:3000])
+    assert_no_english(text, english)
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -13,16 +13,17 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from hydra.i18n import _, set_language
+from hydra.i18n import _
 from tutor.doppelkopf import DoppelkopfSession, action_label
 from widgets.doppelkopf.play_html import card_label
 
-from test_i18n_catalogs import LOCALE, _catalog, _showing
+from test_i18n_catalogs import LOCALE, _catalog
 from test_play_german_doppelkopf import _english as dk_english
 
 from .conftest import open_local_page, page_kernel_shutdown
 from .play_pages import LOAD, assert_no_traceback, button, page_fixture
 from .play_pages import wait_step as wait_status
+from .test_play_language import _no_english, german  # noqa: F401 - its fixture: the test's copy speaks German
 from .test_play_phone import SCREEN, assert_nothing_sideways
 from .test_touch_targets import measure, small
 
@@ -34,20 +35,6 @@ dk_play = page_fixture("dk_play", "doppelkopf-play.ipynb")
 @pytest.fixture(scope="module")
 def catalog():
     return _catalog(LOCALE / "de" / "LC_MESSAGES" / "hydra.po")
-
-
-@pytest.fixture
-def german():
-    """The test's own copy of the session speaks German, so its buttons' words are the page's."""
-    set_language("de")
-    yield
-    set_language("en")
-
-
-def _no_english(page, english, where):
-    text = " ".join(page.inner_text("body").split())
-    showing = _showing(text, english)
-    assert not showing, f"{where}: English sentences on the German page: {showing}"
 
 
 def _targets_fit(page, root):
@@ -78,7 +65,8 @@ def _dk_step(page, session):
     wait_status(page, ".hp-status", session, rules=session.rules, schweine=int(session.schweine))
 
 
-def test_doppelkopf_play_page_in_german_by_taps_at_400x800(dk_play, browser, catalog, german, artifacts_dir):
+@pytest.mark.usefixtures("german")
+def test_doppelkopf_play_page_in_german_by_taps_at_400x800(dk_play, browser, catalog, artifacts_dir):
     english = dk_english(catalog)
     deal, rules = "26-3", "hausrunde"                 # the learner holds both Kreuz-Damen: a Hochzeit
     context, page = open_local_page(browser, viewport=dict(SCREEN), reduced_motion="reduce")
@@ -151,7 +139,8 @@ def _500_step(page, session):
     wait_status(page, ".fp-status", session)
 
 
-def test_500_play_page_in_german_by_taps_at_400x800(play500, browser, catalog, german, artifacts_dir):
+@pytest.mark.usefixtures("german")
+def test_500_play_page_in_german_by_taps_at_400x800(play500, browser, catalog, artifacts_dir):
     from test_play_german_fuenfhundert import _english as fh_english
     from tutor.fuenfhundert import FuenfhundertSession
     english = fh_english(catalog)
