@@ -40,3 +40,29 @@ def assert_no_english(text: str, english: list[str], forbidden: re.Pattern[str] 
     assert not words, (words, text[:3000])
     if forbidden is not None:
         assert not forbidden.search(text), (forbidden.findall(text), text[:3000])
+
+
+def page_text(parts: Collection[str], buttons: Collection, *more: str) -> str:
+    """What a learner reads of a page: its panels' HTML as text (card pictures left out), the shown buttons'
+    words and tooltips, and ``more`` (labels, placeholders)."""
+    from test_i18n_catalogs import _text
+    shown = [_text(re.sub(r"<svg.*?</svg>", " ", part, flags=re.S)) for part in parts]
+    words = [b.description + " " + (b.tooltip or "") for b in buttons if b.layout.display != "none"]
+    return " ".join([*shown, *words, *more])
+
+
+def play_by_hints(app, page, act) -> list[str]:
+    """Play a play page's round as the example player hints, by the page's own buttons (``act(app, hint)``),
+    looking at the last trick after each step; the page's text (``page(app)``) at each step, and at the end."""
+    session = app.session
+    pages = [page(app)]
+    while not session.over:
+        app.hint()
+        pages.append(page(app))
+        hint = session.hint()
+        assert hint is not None
+        act(app, hint)
+        app.toggle_last()
+        pages.append(page(app))
+        app.toggle_last()
+    return pages

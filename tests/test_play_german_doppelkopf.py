@@ -19,7 +19,7 @@ from widgets.doppelkopf.play import DoppelkopfPlayApp, build_doppelkopf_play
 
 pytest.importorskip("babel.messages.pofile")
 
-from german_pages import assert_no_english, assert_translated, english_of  # noqa: E402 - Babel first
+from german_pages import assert_no_english, assert_translated, english_of, page_text, play_by_hints  # noqa: E402
 from test_i18n_catalogs import LOCALE, _catalog, _text  # noqa: E402
 from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixture: English after each test
 
@@ -56,40 +56,28 @@ def _page(app: DoppelkopfPlayApp) -> str:
              app.seats.value, app.trick.value, app.message.value, app.hand_title.value, app.hint_html.value,
              app.last_trick.value, app.replies.value, app.sheet.value, app.review.value, app.name_status.value,
              app.game.value, app.deadlines.value, app.match.value]
-    shown = [re.sub(r"<svg.*?</svg>", " ", part, flags=re.S) for part in parts]
-    buttons = [b.description + " " + (b.tooltip or "") for b in [*app.choice_buttons, app.solo_button, app.hint_button,
-                                                           app.undo_button, app.last_button, app.next_button,
-                                                           app.review_prev, app.review_next, app.name_button,
-                                                           *app.card_buttons]
-               if b.layout.display != "none"]
+    buttons = [*app.choice_buttons, app.solo_button, app.hint_button, app.undo_button, app.last_button,
+               app.next_button, app.review_prev, app.review_next, app.name_button, *app.card_buttons]
     picks = [label for pick in (app.rules_pick, app.schweine_pick) for label in pick._options_labels]
     picks += [pick.description for pick in (app.rules_pick, app.schweine_pick)]
-    return (" ".join(_text(p) for p in shown) + " " + " ".join(buttons) + " " + " ".join(picks) + " "
-            + app.name_input.placeholder)
+    return page_text(parts, buttons, *picks, app.name_input.placeholder)
+
+
+def _act(app: DoppelkopfPlayApp, hint) -> None:
+    if hint.card is not None:
+        app.click_card(hint.card)
+    elif hint.action.startswith("solo:"):
+        app.solo_game.value = hint.action
+        app.solo_button.click()
+    else:
+        app.press(hint.action)
 
 
 def _play(app: DoppelkopfPlayApp) -> list[str]:
     """Play the round as the example player hints, by the page's own buttons; the page's text at each step."""
-    session = app.session
-    pages = [_page(app)]
-    while not session.over:
-        app.hint()
-        pages.append(_page(app))
-        hint = session.hint()
-        assert hint is not None
-        if hint.card is not None:
-            app.click_card(hint.card)
-        elif hint.action.startswith("solo:"):
-            app.solo_game.value = hint.action
-            app.solo_button.click()
-        else:
-            app.press(hint.action)
-        app.toggle_last()
-        pages.append(_page(app))
-        app.toggle_last()
+    pages = play_by_hints(app, _page, _act)
     app.step_review(+1)
-    pages.append(_page(app))
-    return pages
+    return [*pages, _page(app)]
 
 
 def _no_english(text: str, english: list[str]) -> None:

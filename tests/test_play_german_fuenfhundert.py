@@ -19,7 +19,7 @@ from widgets.fuenfhundert.play import FuenfhundertPlayApp, build_fuenfhundert_pl
 
 pytest.importorskip("babel.messages.pofile")
 
-from german_pages import assert_no_english, assert_translated, english_of  # noqa: E402 - Babel first
+from german_pages import assert_no_english, assert_translated, english_of, page_text, play_by_hints  # noqa: E402
 from test_i18n_catalogs import LOCALE, _catalog, _text  # noqa: E402
 from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixture: English after each test
 
@@ -54,34 +54,24 @@ def _page(app: FuenfhundertPlayApp) -> str:
              app.table.value, app.open_hand.value, app.message.value, app.hand_title.value, app.hint_html.value,
              app.last_trick.value, app.replies.value, app.score.value, app.review.value, app.name_status.value,
              app.match.value, app.calls.value, app.laid.value, app.bid_note.value]
-    shown = [re.sub(r"<svg.*?</svg>", " ", part, flags=re.S) for part in parts]
-    buttons = [b.description + " " + (b.tooltip or "") for b in [*app.bid_buttons, *app.joker_buttons,
-                                                           app.hint_button, app.undo_button, app.last_button,
-                                                           app.next_button, app.name_button, *app.card_buttons]
-               if b.layout.display != "none" and app.bids.layout.display != "none" or b not in app.bid_buttons]
-    return " ".join(_text(p) for p in shown) + " " + " ".join(buttons) + " " + app.name_input.placeholder
+    bids = list(app.bid_buttons) if app.bids.layout.display != "none" else []
+    buttons = [*bids, *app.joker_buttons, app.hint_button, app.undo_button, app.last_button, app.next_button,
+               app.name_button, *app.card_buttons]
+    return page_text(parts, buttons, app.name_input.placeholder)
+
+
+def _act(app: FuenfhundertPlayApp, hint) -> None:
+    if app.session.round.phase == "bidding":
+        app.press_bid(hint.action)
+    elif hint.action.startswith("JO:"):
+        app._done(app.session.lead_joker(hint.action[3]))
+    else:
+        app.click_card(hint.action)
 
 
 def _play(app: FuenfhundertPlayApp) -> list[str]:
     """Play the round as the example player hints, by the page's own buttons; the page's text at each step."""
-    session = app.session
-    pages = [_page(app)]
-    while not session.over:
-        app.hint()
-        pages.append(_page(app))
-        hint = session.hint()
-        assert hint is not None
-        if session.round.phase == "bidding":
-            app.press_bid(hint.action)
-        elif hint.action.startswith("JO:"):
-            app._done(session.lead_joker(hint.action[3]))
-        else:
-            app.click_card(hint.action)
-        app.toggle_last()
-        pages.append(_page(app))
-        app.toggle_last()
-    pages.append(_page(app))
-    return pages
+    return [*play_by_hints(app, _page, _act), _page(app)]
 
 
 def _no_english(text: str, english: list[str]) -> None:
