@@ -180,6 +180,8 @@ def card_title(card: CardLike, deck: str = "hydra") -> str:
     words = _face_words(deck)
     if words is not None and card.suit is not None:
         name, _rank, nick = words.words(card)
+        if nick and language() != "en":    # German: the nickname with its own article (die Dulle, das Karlchen)
+            return f"{name}, {_NICK_ARTICLES.get(nick, nick)}"
         return name + (f", the {nick}" if nick else "")
     if language() != "en":                 # a German page names the card in German alone
         return the_card(card, article=False)
@@ -187,6 +189,10 @@ def card_title(card: CardLike, deck: str = "hydra") -> str:
         return "HY: Hydra (joker)"
     text = f"{card}: {card.german_name} ({card.english_name})"
     return text + (f", the {card.nickname}" if card.nickname else "")
+
+
+#: A card's nickname in German with its article (its gender varies: die Dulle, der Fuchs, das Karlchen).
+_NICK_ARTICLES = {"Dulle": "die Dulle", "Fuchs": "der Fuchs", "Karlchen": "das Karlchen", "Hydra": "die Hydra"}
 
 
 def _text(x: float, y: float, text: str, size: float, fill: str = "#222", weight: str = "bold",

@@ -21,6 +21,7 @@ pytest.importorskip("babel.messages.pofile")
 
 from test_i18n_catalogs import ENGLISH_WORDS, LOCALE, _catalog, _showing, _text  # noqa: E402 - Babel first
 from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixture: English after each test
+from german_pages import assert_translated, english_of, play_by_hints  # noqa: E402
 
 #: The files whose sentences Hydra's play page shows.
 PLAY_FILES = {"widgets/hydra/play.py", "widgets/hydra/play_html.py", "widgets/common/table.py",
@@ -37,17 +38,12 @@ def german():
 
 
 def test_the_play_pages_sentences_are_translated(german):
-    mine = [m for m in german if m.id and {p for p, _line in m.locations} & PLAY_FILES]
-    assert len(mine) > 150
-    untranslated = [m.id for m in mine if not (all(m.string) if isinstance(m.id, tuple) else m.string)]
-    assert not untranslated, untranslated
-    assert not [m.id for m in mine if m.fuzzy]
+    assert_translated(german, PLAY_FILES, 150)
 
 
 def _english(german) -> list[str]:
     """The catalog's English sentences of the play page's files (two words and more, besides their values)."""
-    return [m.id for m in german if isinstance(m.id, str) and m.id and m.string and m.string != m.id
-            and {p for p, _line in m.locations} & PLAY_FILES]
+    return english_of(german, PLAY_FILES)
 
 
 def _page(app: HydraPlayApp) -> str:
@@ -64,28 +60,21 @@ def _page(app: HydraPlayApp) -> str:
     return " ".join(_text(p) for p in shown) + " " + " ".join(buttons) + " " + app.name_input.placeholder
 
 
+def _act(app: HydraPlayApp, hint) -> None:
+    if hint.card is not None:
+        app.click_card(hint.card)
+    elif hint.action.startswith("solo:"):
+        app.solo_game.value = hint.action[5:]
+        app.solo_button.click()
+    else:
+        app.press(hint.action)
+
+
 def _play(app: HydraPlayApp) -> list[str]:
     """Play the round as the example player hints, by the page's own buttons; the page's text at each step."""
-    session = app.session
-    pages = [_page(app)]
-    while not session.over:
-        app.hint()
-        pages.append(_page(app))
-        hint = session.hint()
-        assert hint is not None
-        if hint.card is not None:
-            app.click_card(hint.card)
-        elif hint.action.startswith("solo:"):
-            app.solo_game.value = hint.action[5:]
-            app.solo_button.click()
-        else:
-            app.press(hint.action)
-        app.toggle_last()
-        pages.append(_page(app))
-        app.toggle_last()
+    pages = play_by_hints(app, _page, _act)
     app.step_review(+1)
-    pages.append(_page(app))
-    return pages
+    return [*pages, _page(app)]
 
 
 def _no_english(text: str, english: list[str]) -> None:

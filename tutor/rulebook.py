@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from collections.abc import Callable
 
-from hydra.i18n import N_, _
+from hydra.i18n import N_, _, language
 
 from .links import RULE_HEADINGS, RULE_SUMMARIES
 
@@ -367,6 +367,30 @@ def rule_title(rule: str) -> str:
 
 def _english_title(rule: RuleText) -> str:
     return rule.title
+
+
+def _page_title(rule: RuleText) -> str:
+    """A cited rule's name in the page's language: a Hydra rule's translated title, a section of a rules text by
+    its own German heading, and "" for another game's rule, whose titles the catalogs do not hold."""
+    if language() == "en" or re.fullmatch(r"R\d+", rule.cite):
+        return _(rule.title)
+    if rule.cite.startswith(("rules: ", "rule: ")):
+        return rule.cite.split(":", 1)[1].split(",")[0].strip(" '")
+    return ""
+
+
+def rules_in_page_words(text: str) -> str:
+    """:func:`rules_in_english` in the page's language (issue 33): a bracket of rules the language has no name
+    for is left out (the tables of friends, whose lines have no rule links beside them, say the rest).
+
+    >>> rules_in_page_words("GD wins: no trump was played (rules: Wer erhält den Stich).")
+    'GD wins: no trump was played (the rule: who takes the trick).'
+    """
+    said = rules_in_english(text, title=_page_title)
+    for form in (_("the rule: {titles}"), _("the rules: {titles}")):
+        bare = form.format(titles="")
+        said = said.replace(f" ({bare})", "").replace(f"; {bare})", ")")
+    return said
 
 
 def rules_in_english(text: str, title: Callable[[RuleText], str] | None = None) -> str:

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 
 from hydra.cards import Card
 from hydra.errors import Reason
+from hydra.i18n import _
 from hydra.explained import CardStep, ExplainedByStep
 from hydra.games import TRUMP, Game
-from hydra.i18n import _
 
 from .cards import FRENCH_SUITS, CardsLike, card_name
 from .games import checked_trick, get_game

@@ -25,6 +25,7 @@ from typing import Protocol
 
 from hydra.cards import Card
 from hydra.errors import Reason
+from hydra.i18n import _
 from hydra.games import Game
 
 from .round import Action, Round
@@ -69,7 +70,7 @@ class RuleBasedPlayer:
         assert seat is not None
         hand = rnd.view(seat).hand
         if phase == "throw-in":
-            self.reason = Reason("keep the cards: five Könige are no reason to give up (D38)", ("D38",))
+            self.reason = Reason(_("keep the cards: five Könige are no reason to give up (D38)"), ("D38",))
             return "weiter"
         if phase == "reservations":
             return self._reserve(rnd, list(hand), [a for a in legal if isinstance(a, str)])
@@ -79,8 +80,9 @@ class RuleBasedPlayer:
             return "beilegen:keine"
         if phase == "armut-offer":
             trumps, high = _strength(list(hand), rnd.game)
-            self.reason = Reason(f"{trumps} trumps, {high} high: "
-                                 + ("take the Armut (D11)" if trumps >= 7 else "decline (D11)"), ("D11",))
+            said = (_("{trumps} trumps, {high} high: take the Armut (D11)") if trumps >= 7 else
+                    _("{trumps} trumps, {high} high: decline (D11)"))
+            self.reason = Reason(said.format(trumps=trumps, high=high), ("D11",))
             return "annehmen" if trumps >= 7 else "ablehnen"
         if phase == "armut-return":
             return min((a for a in legal if isinstance(a, str)),
@@ -95,25 +97,25 @@ class RuleBasedPlayer:
     def _reserve(self, rnd: Round, hand: list[Card], legal: list[str]) -> str:
         hochzeit = [a for a in legal if a.startswith("hochzeit")]
         if hochzeit:
-            self.reason = Reason("both Kreuz-Damen: announce a Hochzeit (D8, D9)", ("D8", "D9"))
+            self.reason = Reason(_("both Kreuz-Damen: announce a Hochzeit (D8, D9)"), ("D8", "D9"))
             return hochzeit[-1]
         queens = sum(1 for c in hand if c.rank == "O")
         jacks = sum(1 for c in hand if c.rank == "U")
         trumps, high = _strength(hand, rnd.game)
         if queens >= 6 and "solo:queen-solo" in legal:
-            self.reason = Reason(f"{queens} Damen: a Damensolo (D10)", ("D10",))
+            self.reason = Reason(_("{count} Damen: a Damensolo (D10)").format(count=queens), ("D10",))
             return "solo:queen-solo"
         if jacks >= 6 and "solo:jack-solo" in legal:
-            self.reason = Reason(f"{jacks} Buben: a Bubensolo (D10)", ("D10",))
+            self.reason = Reason(_("{count} Buben: a Bubensolo (D10)").format(count=jacks), ("D10",))
             return "solo:jack-solo"
         if trumps >= 9 and high >= 3:
-            self.reason = Reason(f"{trumps} trumps, {high} of the top four: a Karo-Solo (D3, D10)",
-                                 ("D3", "D10"))
+            self.reason = Reason(_("{trumps} trumps, {high} of the top four: a Karo-Solo (D3, D10)").format(
+                trumps=trumps, high=high), ("D3", "D10"))
             return "solo:color-solo:S"
         if "armut" in legal:
-            self.reason = Reason("at most three trumps: offer a Trumpfabgabe (D11)", ("D11",))
+            self.reason = Reason(_("at most three trumps: offer a Trumpfabgabe (D11)"), ("D11",))
             return "armut"
-        self.reason = Reason(f"{trumps} trumps: no reservation (D12)", ("D12",))
+        self.reason = Reason(_("{trumps} trumps: no reservation (D12)").format(trumps=trumps), ("D12",))
         return "gesund"
 
     def _announce(self, rnd: Round, hand: list[Card], calls: list[str]) -> str | None:
@@ -123,8 +125,8 @@ class RuleBasedPlayer:
             word = {"re": "Re", "kontra": "Contra" if rnd.rules == "turnier" else "Kontra",
                     "doppelt": "Doppelt"}[first[0]]                   # as the rule set's text writes it
             rules = ("D32", "D13") if rnd.rules == "turnier" else ("D35", "D13")   # what it does, until when
-            self.reason = Reason(f"{trumps} trumps, {high} of the top four: say {word} "
-                                 f"({', '.join(rules)})", rules)
+            self.reason = Reason(_("{trumps} trumps, {high} of the top four: say {call} ({rules})").format(
+                trumps=trumps, high=high, call=word, rules=", ".join(rules)), rules)
             return first[0]
         return None
 

@@ -23,6 +23,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
+from hydra.i18n import _
 from hydra.registry import Seed
 
 from .cards import JOKER, SUIT_NAMES, SUITS, Card
@@ -101,15 +102,15 @@ class RuleBasedPlayer:
         legal = [a for a in view.legal_actions if a != PASS]
         high = next((s for s, b in reversed(view.bids) if b != PASS), None)
         if high is not None and high == partner_of(view.seat):
-            return PASS, ("my partner holds the highest bid, so I pass: the rules text advises partners "
-                          "not to outbid each other with a different suit (\u201c" + SEED["partners"]
-                          + "\u201d (in English: \u201cThe two team partners should ideally not outbid each "
-                          "other with different suits\u201d)) and to raise in the partner's suit only if needed "
-                          "(\u201c" + SEED["partners-raise"] + "\u201d (in English: \u201cthen he should, if "
-                          "necessary, rather go for 7 HERZ and so support his partner\u201d)); nobody has "
-                          "outbid my partner, so it is not needed")
+            return PASS, _("my partner holds the highest bid, so I pass: the rules text advises partners not to "
+                           "outbid each other with a different suit (\u201c{quote}\u201d (in English: \u201cThe two "
+                           "team partners should ideally not outbid each other with different suits\u201d)) and to "
+                           "raise in the partner's suit only if needed (\u201c{raise_quote}\u201d (in English: "
+                           "\u201cthen he should, if necessary, rather go for 7 HERZ and so support his "
+                           "partner\u201d)); nobody has outbid my partner, so it is not needed").format(
+                quote=SEED["partners"], raise_quote=SEED["partners-raise"])
         if MISERE in legal and _misere_hand(view.hand):
-            return MISERE, "my hand has only low cards and no joker: I bid Misère to lose every trick"
+            return MISERE, _("my hand has only low cards and no joker: I bid Misère to lose every trick")
         best: tuple[float, Contract] | None = None
         offered = [as_contract(str(b)) for b in legal]          # lowest first (F3)
         for strain in ("S", "C", "D", "H", "NT"):
@@ -119,16 +120,18 @@ class RuleBasedPlayer:
             if fits and (best is None or estimate - fits[0].tricks > best[0]):
                 best = (estimate - fits[0].tricks, fits[0])
         if best is None:
-            return PASS, "no bid above the last one fits my hand: I pass"
+            return PASS, _("no bid above the last one fits my hand: I pass")
         contract = best[1]
         raised = self._raise_partner(view, offered, contract)
         if raised is not None:
             return raised
         count = min(10, contract.tricks + int(best[0]))
-        strain = "no trump" if contract.trump is None else f"{contract.name.split()[1]} as trumps"
-        return str(contract), (f"I count about {count} tricks with {strain} (my trumps and aces, and "
-                               "about two from my partner and the kitty), so I bid "
-                               f"{contract.name} ({contract.value}), the cheapest such bid above the last")
+        strain = (_("no trump") if contract.trump is None else
+                  _("{suit} as trumps").format(suit=contract.name.split()[1]))
+        return str(contract), _("I count about {count} tricks with {strain} (my trumps and aces, and about two from "
+                                "my partner and the kitty), so I bid {bid} ({value}), the cheapest such bid above "
+                                "the last").format(count=count, strain=strain, bid=contract.name,
+                                                    value=contract.value)
 
     @staticmethod
     def _raise_partner(view: SeatView, offered: list[Contract], mine: Contract) -> tuple[Action, str] | None:
@@ -148,10 +151,11 @@ class RuleBasedPlayer:
             return None
         raise_ = fits[0]
         suit = "ohne Trumpf" if strain.trump is None else SUIT_NAMES[strain.trump][0]
-        return str(raise_), (f"my partner bid {strain.name} and the other team outbid it, so I raise in my "
-                             f"partner's {suit} to {raise_.name} ({raise_.value}) rather than bid "
-                             f"{mine.name} against it, as the rules text advises (\u201c"
-                             + SEED["partners-raise"] + "\u201d)")
+        return str(raise_), _("my partner bid {theirs} and the other team outbid it, so I raise in my partner's "
+                              "{suit} to {bid} ({value}) rather than bid {mine} against it, as the rules text "
+                              "advises (\u201c{quote}\u201d)").format(
+            theirs=strain.name, suit=suit, bid=raise_.name, value=raise_.value, mine=mine.name,
+            quote=SEED["partners-raise"])
 
     # --- laying away --------------------------------------------------------------------------
     def _lay_away(self, view: SeatView) -> tuple[Action, str]:
@@ -159,8 +163,8 @@ class RuleBasedPlayer:
         hand = list(view.hand)
         if contract.is_misere:
             card = max(hand, key=lambda c: (c is JOKER, _plain(c), c.index))
-            return card, (f"in a Misère high cards win tricks: I lay away {card.name(contract)}, my highest "
-                          "card (F21)")
+            return card, _("in a Misère high cards win tricks: I lay away {card}, my highest card (F21)").format(
+                card=card.name(contract))
         counts = {s: sum(1 for c in hand if contract.suit_of(c) == s) for s in SUITS}
 
         def keep(c: Card) -> tuple[int, int, int, int]:
@@ -168,8 +172,8 @@ class RuleBasedPlayer:
             suit = contract.suit_of(c)
             return (trump, 1 if c.rank == "A" else 0, counts.get(suit, 0) if suit else 9, _plain(c))
         card = min(hand, key=keep)
-        return card, (f"I lay away {card.name(contract)}: it is not a trump and not an As, and it is among my "
-                      "shortest and lowest cards (F21)")
+        return card, _("I lay away {card}: it is not a trump and not an As, and it is among my shortest and lowest "
+                       "cards (F21)").format(card=card.name(contract))
 
     # --- play ---------------------------------------------------------------------------------
     def _play(self, view: SeatView) -> tuple[Action, str]:
@@ -180,7 +184,7 @@ class RuleBasedPlayer:
         seat = view.seat
         misere_bidder = contract.is_misere and seat == view.declarer
         if len(view.hand) == 1:                    # no choice: not "my lowest card" of one
-            return cards[0], f"{cards[0].name(contract)} is my last card"
+            return cards[0], _("{card} is my last card").format(card=cards[0].name(contract))
         if not trick:
             return self._lead(view, contract, legal, cards, misere_bidder)
         led = _led_of(view, contract)
@@ -189,41 +193,44 @@ class RuleBasedPlayer:
             losing = [c for c in cards if c not in winning]
             if losing:
                 card = max(losing, key=lambda c: _power(contract, led, c))
-                return card, f"{card.name(contract)} is my highest card that still loses this trick (Misère)"
+                return card, _("{card} is my highest card that still loses this trick (Misère)").format(
+                    card=card.name(contract))
             card = min(cards, key=lambda c: _power(contract, led, c))
-            return card, f"every card I may play wins; {card.name(contract)} is the lowest (Misère)"
+            return card, _("every card I may play wins; {card} is the lowest (Misère)").format(card=card.name(contract))
         leader_seat = view.current_trick[winning_index(trick, contract, led)][0]
         partner_ahead = leader_seat == partner_of(seat) and not (
             contract.is_misere and view.declarer == partner_of(seat))
         if partner_ahead or not winning:
             card = min(cards, key=lambda c: (_power(contract, led, c), _plain(c)))
-            why = "my partner is winning this trick" if partner_ahead else "I cannot win this trick"
-            return card, f"{why}, so I play my lowest card, {card.name(contract)}"
+            why = (_("my partner is winning this trick, so I play my lowest card, {card}") if partner_ahead else
+                   _("I cannot win this trick, so I play my lowest card, {card}"))
+            return card, why.format(card=card.name(contract))
         card = min(winning, key=lambda c: _power(contract, led, c))
-        return card, f"{card.name(contract)} is my cheapest card that wins the trick so far"
+        return card, _("{card} is my cheapest card that wins the trick so far").format(card=card.name(contract))
 
     def _lead(self, view: SeatView, contract: Contract, legal: list[Action], cards: list[Card],
               misere_bidder: bool) -> tuple[Action, str]:
         if misere_bidder:
             card = min(cards, key=lambda c: (c is JOKER, _plain(c)))
-            return card, f"I lead my lowest card, {card.name(contract)}, so that someone else takes the trick"
+            return card, _("I lead my lowest card, {card}, so that someone else takes the trick").format(
+                card=card.name(contract))
         joker_leads = [a for a in legal if isinstance(a, str)]
         if joker_leads and not contract.is_misere:
             counts = {s: sum(1 for c in view.hand if c.suit == s) for s in SUITS}
             suit = max(SUITS, key=lambda s: (counts[s], SUIT_INDEX[s]))
-            return f"JO:{suit}", (f"the joker wins any trick at no trump; I lead it and name "
-                                  f"{SUIT_NAMES[suit][0]}, my longest suit, to draw those cards (F7)")
+            return f"JO:{suit}", _("the joker wins any trick at no trump; I lead it and name {suit}, my longest "
+                                   "suit, to draw those cards (F7)").format(suit=SUIT_NAMES[suit][0])
         trumps = [c for c in cards if contract.is_trump(c)]
         if trumps and view.declarer is not None and (view.declarer & 1) == (view.seat & 1):
             card = max(trumps, key=lambda c: contract.power[contract.trump_index][c.index])
-            return card, (f"our team has the contract: I lead my highest trump, {card.name(contract)}, to draw "
-                          "trumps")
+            return card, _("our team has the contract: I lead my highest trump, {card}, to draw trumps").format(
+                card=card.name(contract))
         aces = [c for c in cards if c.rank == "A" and not contract.is_trump(c)]
         if aces:
-            return aces[0], f"I lead {aces[0].name(contract)}, an As, which is likely to win"
+            return aces[0], _("I lead {card}, an As, which is likely to win").format(card=aces[0].name(contract))
         plain = [c for c in cards if not contract.is_trump(c) and c is not JOKER] or cards
         card = min(plain, key=_plain)
-        return card, f"nothing sure to win: I lead a low card, {card.name(contract)}"
+        return card, _("nothing sure to win: I lead a low card, {card}").format(card=card.name(contract))
 
 
 def _led_of(view: SeatView, contract: Contract) -> int:

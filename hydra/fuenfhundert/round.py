@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hydra.errors import IllegalCard, NotationError, Reason, RuleError
+from hydra.i18n import _
 from hydra.registry import Seed
 
 from .cards import JOKER, SUITS, Card, as_card
@@ -279,9 +280,10 @@ class Round(RoundState):
         else:
             assert isinstance(call, Contract)
             if high is not None and call.rank <= high.rank:
-                raise RuleError(f"{call} ({call.name}, {call.value}) is not higher than {high} "
-                                f"({high.name}, {high.value}): each bid must outrank the one before "
-                                "(F3, F4)", rule="F4")
+                raise RuleError(_("{bid} ({name}, {value}) is not higher than {high} ({high_name}, {high_value}): "
+                                  "each bid must outrank the one before (F3, F4)").format(
+                    bid=call, name=call.name, value=call.value, high=high, high_name=high.name,
+                    high_value=high.value), rule="F4")
             self._high, self._high_seat = call, seat
         self._bids.append(str(call))
         self._bid_seats.append(seat)

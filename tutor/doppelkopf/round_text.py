@@ -13,6 +13,7 @@ methods of the same names (:class:`~tutor.doppelkopf.DoppelkopfSession`) call th
 from __future__ import annotations
 
 from hydra.doppelkopf import TITLES, Round
+from hydra.i18n import N_, _, ngettext
 
 from ..table.seat_names import seat_name
 from .words import (CALL_MEANING, DEADLINE_CALLS, SCHWEINE_MINE, SCORE_RULE, SD, SILENT_SOLO_MINE, WORDS,
@@ -20,7 +21,7 @@ from .words import (CALL_MEANING, DEADLINE_CALLS, SCHWEINE_MINE, SCORE_RULE, SD,
 from .score_text import line_meaning
 
 #: The Turnier's announcement of the Kontra party, named once as its text spells it (turnier 3.1, D13).
-CONTRA_NOTE = "Contra (the Kontra party's announcement; the Turnier text spells it Contra)"
+CONTRA_NOTE = N_("Contra (the Kontra party's announcement; the Turnier text spells it Contra)")
 
 __all__ = ["CONTRA_NOTE", "game_name", "game_lines", "deadline_rule", "deadline_lines", "score_items", "score_lines",
            "bid_line"]
@@ -36,48 +37,58 @@ def game_name(rnd: Round, seat: int) -> str:
     if contract == "solo":
         return TITLES.get(str(rnd.solo_game), "Solo")
     return {"normal": "Normalspiel", "hochzeit": "Hochzeit", "armut": "Trumpfabgabe (Armut)"}.get(
-        str(contract), "not decided yet")
+        str(contract), _("not decided yet"))
 
 
 def game_lines(rnd: Round, seat: int) -> list[str]:
     """What the table knows of the game and the parties now (never another seat's hand)."""
     view = rnd.view(seat)
     soloist = who(rnd.contract_seat, seat).capitalize()
-    s = "s" if rnd.contract_seat != seat else ""
+    me = rnd.contract_seat == seat
     lines = []
     if rnd.phase == "reizen" and rnd.bidding is not None:
-        lines.append(f"{who(rnd.bidding.holder, seat).capitalize()} announced a solo; the others may bid against "
-                     "it (reizen, D40).")
+        holder = rnd.bidding.holder
+        lines.append(_("You announced a solo; the others may bid against it (reizen, D40).") if holder == seat else
+                     _("{who} announced a solo; the others may bid against it (reizen, D40).").format(
+                         who=who(holder, seat).capitalize()))
     if rnd.armut and rnd.phase in ("armut-add", "armut-offer", "armut-return"):
         poor = rnd.armut.get("seat")
-        mine = poor == seat
-        lines.append(f"{who(poor if isinstance(poor, int) else None, seat).capitalize()} "
-                     f"offer{'' if mine else 's'} a Trumpfabgabe (Armut): {'your' if mine else 'its'} trumps are "
-                     "laid down for a partner to take (D11).")
+        if poor == seat:
+            lines.append(_("You offer a Trumpfabgabe (Armut): your trumps are laid down for a partner to take (D11)."))
+        else:
+            lines.append(_("{who} offers a Trumpfabgabe (Armut): its trumps are laid down for a partner to take "
+                           "(D11).").format(who=who(poor if isinstance(poor, int) else None, seat).capitalize()))
         given = rnd.armut.get("given")
         if rnd.phase == "armut-return" and rnd.armut.get("accepted_by") == seat and isinstance(given, list):
             names = ", ".join(short_name(c) for c in given)
-            which = ("any cards you like (D41)" if rnd.rules == "turnier" else
-                     "fail cards first, as long as you hold any (D42)")
-            lines.append(f"You picked up {names}; give back {len(given)} cards, {which}.")
+            which = (_("any cards you like (D41)") if rnd.rules == "turnier" else
+                     _("fail cards first, as long as you hold any (D42)"))
+            lines.append(_("You picked up {cards}; give back {count} cards, {which}.").format(
+                cards=names, count=len(given), which=which))
     contract = view.contract
     if rnd.contract == "silent-solo" and rnd.contract_seat == seat:
-        lines.append(SILENT_SOLO_MINE)
+        lines.append(_(SILENT_SOLO_MINE))
     elif contract == "normal":
-        lines.append("Normalspiel: the two holders of the Kreuz-Damen are Re, the other two Kontra (D8).")
+        lines.append(_("Normalspiel: the two holders of the Kreuz-Damen are Re, the other two Kontra (D8)."))
     elif contract == "solo":
-        lines.append(f"{soloist} play{s} a {TITLES.get(str(rnd.solo_game), '')} alone against the three "
-                     "others; a soloist's points count three times (D10).")
+        said = (_("You play a {solo} alone against the three others; a soloist's points count three times (D10).")
+                if me else _("{who} plays a {solo} alone against the three others; a soloist's points count three "
+                             "times (D10)."))
+        lines.append(said.format(who=soloist, solo=TITLES.get(str(rnd.solo_game), "")))
     elif contract == "hochzeit":
-        rule = {"fehl": "a fail trick (Fehl)", "trumpf": "a trump trick"}.get(str(rnd.hochzeit_rule), "a trick")
-        lines.append(f"{soloist} play{s} a Hochzeit: the partner is the first other player to win {rule} "
-                     "within the first three tricks (D9).")
+        rule = {"fehl": _("a fail trick (Fehl)"), "trumpf": _("a trump trick")}.get(str(rnd.hochzeit_rule),
+                                                                                   _("a trick"))
+        said = (_("You play a Hochzeit: the partner is the first other player to win {trick} within the first "
+                  "three tricks (D9).") if me else
+                _("{who} plays a Hochzeit: the partner is the first other player to win {trick} within the first "
+                  "three tricks (D9)."))
+        lines.append(said.format(who=soloist, trick=rule))
     elif contract == "armut":
         lines += armut_lines(rnd, seat)
     if rnd.schweine_seat == seat and list(view.hand).count(SD) == 2:     # the engine names the holder (D6)
-        lines.append(SCHWEINE_MINE)
+        lines.append(_(SCHWEINE_MINE))
     if view.own_party is not None:
-        lines.append(f"You are {view.own_party}.")
+        lines.append(_("You are {party}.").format(party=view.own_party))
     return lines
 
 
@@ -86,15 +97,20 @@ def armut_lines(rnd: Round, seat: int) -> list[str]:
     taker says how many trumps (D41), the Hausrunde's only whether (D51); the poor player sees them."""
     back, taker, poor = (rnd.armut.get(k) for k in ("returned_trumps", "accepted_by", "seat"))
     if rnd.rules == "turnier":
-        told = f"{back} trump{'s' if back != 1 else ''} came back with the returned cards (D11, D41)"
+        count = back if isinstance(back, int) else 0
+        told = ngettext("{count} trump came back with the returned cards (D11, D41)",
+                        "{count} trumps came back with the returned cards (D11, D41)", count).format(count=count)
     else:
-        told = (f"{'no trump' if not back else 'a trump or more'} came back with the returned cards; the "
-                "Hausrunde tells only whether, not how many (D11, D51)")
-    lines = [f"{who(poor if isinstance(poor, int) else None, seat).capitalize()} and "
-             f"{who(taker if isinstance(taker, int) else None, seat)} are Re after the Trumpfabgabe; {told}."]
+        told = (_("no trump came back with the returned cards; the Hausrunde tells only whether, not how many "
+                  "(D11, D51)") if not back else
+                _("a trump or more came back with the returned cards; the Hausrunde tells only whether, not how "
+                  "many (D11, D51)"))
+    lines = [_("{poor} and {taker} are Re after the Trumpfabgabe; {told}.").format(
+        poor=who(poor if isinstance(poor, int) else None, seat).capitalize(),
+        taker=who(taker if isinstance(taker, int) else None, seat), told=told)]
     returned = rnd.armut.get("returned")
     if poor == seat and isinstance(returned, list) and returned:
-        lines.append(f"You got back {', '.join(short_name(c) for c in returned)}.")
+        lines.append(_("You got back {cards}.").format(cards=", ".join(short_name(c) for c in returned)))
     return lines
 
 
@@ -102,10 +118,14 @@ def bid_line(rnd: Round, seat: int) -> str:
     """The reizen's bid, said as play begins after a Trumpfabgabe (D40): what it became, and that it doubles."""
     assert rnd.bidding is not None
     holder = rnd.bidding.holder
-    bid = ", ".join(WORDS[c.call] for c in rnd.calls.calls if c.bid)
-    whose, says = ("your", "you say") if holder == seat else (f"seat {holder}'s", f"seat {holder} says")
-    return (f"Play begins, so {whose} bid from the reizen is announced: {says} {bid}. The bid's Doppelt is this "
-            "party's one Doppelt and doubles the game (D40, D24, D35).")
+    bid = ", ".join(_(WORDS[c.call]) for c in rnd.calls.calls if c.bid)
+    if holder == seat:
+        said = _("Play begins, so your bid from the reizen is announced: you say {bid}. The bid's Doppelt is this "
+                 "party's one Doppelt and doubles the game (D40, D24, D35).")
+    else:
+        said = _("Play begins, so {who}'s bid from the reizen is announced: {who} says {bid}. The bid's Doppelt is "
+                 "this party's one Doppelt and doubles the game (D40, D24, D35).")
+    return said.format(who=who(holder, seat), bid=bid)
 
 
 def deadline_rule(rnd: Round) -> str:
@@ -116,19 +136,21 @@ def deadline_rule(rnd: Round) -> str:
 def deadline_lines(rnd: Round) -> list[str]:
     """Each announcement of the rule set and until when it may be said (D13; in a Hochzeit D26, D27)."""
     rule = deadline_rule(rnd)
-    out = [f"{rnd.cards_played} card{'s' if rnd.cards_played != 1 else ''} played so far."]
+    out = [ngettext("{count} card played so far.", "{count} cards played so far.", rnd.cards_played).format(
+        count=rnd.cards_played)]
     if rnd.contract == "hochzeit" and rnd.calls.clarified == 0:
-        out.append(f"In a Hochzeit nobody announces until the partner is found ({rule}).")
+        out.append(_("In a Hochzeit nobody announces until the partner is found ({rule}).").format(rule=rule))
         return out
     for call in CALL_MEANING:
         if call == "doppelt" and rule == "D27":        # each player's own card of the next trick
-            out.append(f"{WORDS[call]}: until each player's own card of trick {rnd.calls.clarified + 1}, the "
-                       f"trick after the Klärungsstich ({rule}).")
+            out.append(_("{call}: until each player's own card of trick {number}, the trick after the Klärungsstich "
+                         "({rule}).").format(call=_(WORDS[call]), number=rnd.calls.clarified + 1, rule=rule))
         elif call in DEADLINE_CALLS[rnd.rules]:
             d = rnd.calls.deadline(call)
-            said = CONTRA_NOTE if call == "kontra" else WORDS[call]
-            out.append(f"{said}: while at most {d} cards have been played, before card {d % 4 + 1} of "
-                       f"trick {d // 4 + 1} ({rule}).")
+            said = _(CONTRA_NOTE) if call == "kontra" else _(WORDS[call])
+            out.append(_("{call}: while at most {count} cards have been played, before card {card} of trick "
+                         "{number} ({rule}).").format(call=said, count=d, card=d % 4 + 1, number=d // 4 + 1,
+                                                      rule=rule))
     return out
 
 
@@ -147,18 +169,23 @@ def score_lines(rnd: Round, seat: int) -> list[str]:
         return []
     result = rnd.result
     eyes, tricks = result.eyes, result.tricks
-    out = [f"Re took {eyes[0]} eyes in {tricks[0]} tricks, Kontra {eyes[1]} in {tricks[1]} "
-           f"({SCORE_RULE[rnd.rules]}).",
-           "The winner: " + ({0: "Re", 1: "Kontra"}.get(result.winner, "nobody") if result.winner is not None
-                             else "nobody: both parties missed their announcements (D37)") + "."]
+    out = [_("Re took {re} eyes in {re_tricks} tricks, Kontra {kontra} in {kontra_tricks} ({rules}).").format(
+               re=eyes[0], re_tricks=tricks[0], kontra=eyes[1], kontra_tricks=tricks[1], rules=SCORE_RULE[rnd.rules]),
+           _("The winner: {winner}.").format(
+               winner={0: "Re", 1: "Kontra"}.get(result.winner, _("nobody")) if result.winner is not None
+               else _("nobody: both parties missed their announcements (D37)"))]
     game = sum(ln.points if ln.party == 0 else -ln.points for ln in result.lines if ln.doubled)
     extra = sum(ln.points if ln.party == 0 else -ln.points for ln in result.lines if not ln.doubled)
-    why = "Re and Contra each double, D32" if rnd.rules == "turnier" else "each Doppelt doubles, D35"
-    out.append(f"Game points for Re: {game}, doubled {result.doublings} time{'s' if result.doublings != 1 else ''} "
-               f"({why}): {game * 2 ** result.doublings}; Sonderpunkte, never doubled: {extra:+d} "
-               f"({'D33' if rnd.rules == 'turnier' else 'D36'}). Each Re player: {result.value:+d}, each Kontra "
-               f"player: {-result.value:+d}.")
+    why = _("Re and Contra each double, D32") if rnd.rules == "turnier" else _("each Doppelt doubles, D35")
+    out.append(ngettext("Game points for Re: {game}, doubled {count} time ({why}): {doubled}; Sonderpunkte, never "
+                        "doubled: {extra} ({rule}). Each Re player: {re}, each Kontra player: {kontra}.",
+                        "Game points for Re: {game}, doubled {count} times ({why}): {doubled}; Sonderpunkte, never "
+                        "doubled: {extra} ({rule}). Each Re player: {re}, each Kontra player: {kontra}.",
+                        result.doublings).format(
+        game=game, count=result.doublings, why=why, doubled=game * 2 ** result.doublings, extra=f"{extra:+d}",
+        rule="D33" if rnd.rules == "turnier" else "D36", re=f"{result.value:+d}", kontra=f"{-result.value:+d}"))
     if rnd.is_solo:
-        out.append("One plays against three, so the lone Re player scores three times as much (D10).")
-    out.append("Points this round: " + ", ".join(f"{who(s, seat)} {p:+d}" for s, p in enumerate(rnd.points)) + ".")
+        out.append(_("One plays against three, so the lone Re player scores three times as much (D10)."))
+    out.append(_("Points this round: {points}.").format(
+        points=", ".join(f"{who(s, seat)} {p:+d}" for s, p in enumerate(rnd.points))))
     return out

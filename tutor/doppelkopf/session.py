@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import hydra
-from hydra.i18n import _
+from hydra.i18n import N_, _, ngettext
 from hydra.cards import Card
 from hydra.doppelkopf import (Round, RuleBasedPlayer, dk_card, explain_trick, illegal_reasons,
                               next_dealer)
@@ -25,7 +25,7 @@ from .round_text import bid_line, deadline_lines, deadline_rule, game_lines, gam
 from .words import (BEFORE_PLAY, CALL_MEANING, DEFAULT_RULES, HINT_WHY, PLAYERS, SCORE_RULE, SEAT, SET_TITLES,
                     SILENT_SOLO_AHEAD, SILENT_SOLO_GESUND, WORDS, Choice, Hint, Outcome, Reply, ScoreItem,
                     TrickReview, action_label, deal_code, is_card, parse_deal, parse_rules, sentence, short_name,
-                    table_line, to_you)
+                    table_line)
 
 __all__ = ["DoppelkopfSession"]
 
@@ -81,7 +81,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
 
     @property
     def title(self) -> str:
-        return SET_TITLES[self.rules]
+        return _(SET_TITLES[self.rules])
 
     @property
     def table(self) -> str:
@@ -97,13 +97,14 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         Schweine where the engine has none, D6)."""
         self.rules, self.schweine_refused = parse_rules(rules), ""
         self._start_match(self.seed, self.dealer)
-        gone = f" {self.schweine_refused} This table now plays without them." if self.schweine_refused else ""
-        return Outcome(True, f"Now playing the {self.title}: deal {self.code} again from the start.{gone}",
-                       replies=self.replies)
+        gone = (" " + _("{error} This table now plays without them.").format(error=self.schweine_refused)
+                if self.schweine_refused else "")
+        return Outcome(True, _("Now playing the {rules}: deal {code} again from the start.").format(
+            rules=self.title, code=self.code) + gone, replies=self.replies)
 
     def no_schweine(self, error: RuleError | None = None) -> str:
         """Why this table plays without Schweine (D6), in words (the engine's error names the set's id)."""
-        own = f"There are no Schweine in the {self.title}: they are the Hausrunde's choice (D6)."
+        own = _("There are no Schweine in the {rules}: they are the Hausrunde's choice (D6).").format(rules=self.title)
         return own if self.rules == "turnier" or error is None else sentence(str(error))
 
     def set_schweine(self, on: bool) -> Outcome:
@@ -113,8 +114,9 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
             return Outcome(False, self.no_schweine(), ("D6",))
         self.schweine, self.schweine_refused = bool(on), ""
         self._start_match(self.seed, self.dealer)
-        how = "with Schweine (D6)" if on else "without Schweine"
-        return Outcome(True, f"Now playing {how}: deal {self.code} again from the start.", replies=self.replies)
+        said = (_("Now playing with Schweine (D6): deal {code} again from the start.") if on else
+                _("Now playing without Schweine: deal {code} again from the start."))
+        return Outcome(True, said.format(code=self.code), replies=self.replies)
 
     @property
     def schweine_allowed(self) -> bool:
@@ -135,7 +137,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         the dealer deals; a round thrown in, or whose Trumpfabgabe nobody took, is dealt again by the
         same dealer."""
         if not self.round.is_over:
-            return Outcome(False, "Finish this round first: all ten tricks are played before the next deal (D2).",
+            return Outcome(False, _("Finish this round first: all ten tricks are played before the next deal (D2)."),
                            ("D2",))
         self._deal(self.new_seed(), next_dealer(self.dealer, self.round.ending, PLAYERS))
         return Outcome(True, replies=self.replies)
@@ -152,7 +154,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         if not self.my_turn:
             return []
         ahead = self.silent_solo_ahead
-        return [Choice(a, SILENT_SOLO_GESUND if a == "gesund" and ahead else action_label(a))
+        return [Choice(a, _(SILENT_SOLO_GESUND) if a == "gesund" and ahead else action_label(a))
                 for a in self.round.legal_actions() if isinstance(a, str)
                 and not a.startswith("zurueck:") and not (a.startswith("beilegen:") and a != "beilegen:keine")]
 
@@ -168,19 +170,19 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         or the round is over. A refused action changes nothing and says which rule refuses it."""
         rnd = self.round
         if rnd.is_over:
-            return Outcome(False, "This round is over: press “Next round”.")
+            return Outcome(False, _("This round is over: press “Next round”."))
         if not self.my_turn:
-            return Outcome(False, f"It is seat {rnd.to_move}'s turn, not yours (D20).", ("D20",))
+            return Outcome(False, _("It is {who}'s turn, not yours (D20).").format(who=self.who(rnd.to_move)), ("D20",))
         legal = rnd.legal_actions()
         if action not in legal and not is_card(action):
             refusal = (rnd.calls.refusal(self.seat, action, rnd.party[self.seat], rnd.cards_played)
                        if rnd.phase == "play" else None)
             if refusal is not None:
                 return Outcome(False, sentence(refusal), refusal.rules)
-            words = [action_label(a) for a in legal if isinstance(a, str)] or ["a card"]
+            words = [action_label(a) for a in legal if isinstance(a, str)] or [_("a card")]
             rule = BEFORE_PLAY.get(rnd.phase, ("", "D13"))[1]
-            return Outcome(False, f"“{action_label(action)}” is not possible now: you may choose "
-                                  f"{', '.join(words)} ({rule}).", (rule,))
+            return Outcome(False, _("“{action}” is not possible now: you may choose {choices} ({rule}).").format(
+                action=action_label(action), choices=", ".join(words), rule=rule), (rule,))
         before = _news_key(rnd)
         try:
             rnd.apply(action)
@@ -201,30 +203,31 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         except HydraError as error:
             return Outcome(False, sentence(str(error)), (getattr(error, "rule", "D1"),))
         if rnd.is_over:
-            return Outcome(False, "This round is over: press “Next round”.")
+            return Outcome(False, _("This round is over: press “Next round”."))
         if not self.my_turn:
-            return Outcome(False, f"It is seat {rnd.to_move}'s turn, not yours (D20).", ("D20",))
+            return Outcome(False, _("It is {who}'s turn, not yours (D20).").format(who=self.who(rnd.to_move)), ("D20",))
         name, phase = short_name(card), rnd.phase
         if card not in rnd.hand(self.seat):
-            return Outcome(False, f"{name} is not in your hand (D7).", ("D7",))
+            return Outcome(False, _("{card} is not in your hand (D7).").format(card=name), ("D7",))
         if phase == "armut-return":
             if f"zurueck:{card}" not in rnd.legal_actions():
-                return Outcome(False, f"{name} cannot go back now: the cards you give back are fail cards as long "
-                                      "as you hold any (D42).", ("D42",))
+                return Outcome(False, _("{card} cannot go back now: the cards you give back are fail cards as long "
+                                        "as you hold any (D42).").format(card=name), ("D42",))
             return self.act(f"zurueck:{card}")
         if phase == "armut-add":
             if f"beilegen:{card}" not in rnd.legal_actions():
-                return Outcome(False, f"{name} is a trump: with only two trumps you may add one fail card to the "
-                                      "Trumpfabgabe, not a trump (D42).", ("D42",))
+                return Outcome(False, _("{card} is a trump: with only two trumps you may add one fail card to the "
+                                        "Trumpfabgabe, not a trump (D42).").format(card=name), ("D42",))
             return self.act(f"beilegen:{card}")
         if phase != "play":
-            step, rule = BEFORE_PLAY.get(phase, ("wait for the others", "D12"))
-            return Outcome(False, f"No card is played yet: first {step} ({rule}).", (rule,))
+            step, rule = BEFORE_PLAY.get(phase, (N_("wait for the others"), "D12"))
+            return Outcome(False, _("No card is played yet: first {step} ({rule}).").format(step=_(step), rule=rule),
+                           (rule,))
         if card not in rnd.legal_cards():
             view = rnd.view(self.seat)
             reason = illegal_reasons(list(view.hand), list(view.trick), rnd.game, rnd.rules,
                                      self.schweine_in_play).get(card)
-            reason = reason or Reason(f"{name} may not be played now (D7).", ("D7",))
+            reason = reason or Reason(_("{card} may not be played now (D7).").format(card=name), ("D7",))
             return Outcome(False, str(reason), reason.rules)
         return self.act(str(card))
 
@@ -237,10 +240,11 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         action = player.choose(rnd)
         if isinstance(action, Card):
             reason = self._card_reason(rnd, action)
-            return Hint(str(action), f"Play {short_name(action)}", str(reason), reason.rules, str(action))
+            return Hint(str(action), _("Play {card}").format(card=short_name(action)), str(reason), reason.rules,
+                        str(action))
         word = action.partition(":")[0]
-        why, rules = HINT_WHY.get(word, ("the example player's usual choice here", ("D12",)))
-        reason = player.reason if str(player.reason) else Reason(why, rules)
+        why, rules = HINT_WHY.get(word, (N_("the example player's usual choice here"), ("D12",)))
+        reason = player.reason if str(player.reason) else Reason(_(why), rules)
         card = action.partition(":")[2] if action.startswith(("zurueck:", "beilegen:")) else None
         return Hint(action, action_label(action), str(reason), reason.rules, card if card != "keine" else None)
 
@@ -248,14 +252,14 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         """Why the example player picks this card (its way of playing), with the rule that limits it."""
         name, trick, game = short_name(card), list(rnd.trick), rnd.game
         if not trick:
-            return Reason(f"it leads {name}: its cheapest card, a fail card where it has one, so that its high "
-                          "trumps stay for later (any card may lead, D7)", ("D7",))
+            return Reason(_("it leads {card}: its cheapest card, a fail card where it has one, so that its high "
+                            "trumps stay for later (any card may lead, D7)").format(card=name), ("D7",))
         if game.winner(trick + [card]) == len(trick):
             cites = win_rule(rnd.rules, game.id)                 # the section of this game's order (D52)
-            return Reason(f"{name} takes the trick so far, and no cheaper card of those allowed does "
-                          f"({', '.join(cites)}, D7)", (*cites, "D7"))
-        return Reason(f"it does not try to take this trick, so it plays {name}, the cheapest card it may play, or "
-                      "adds eyes to its partner's trick (D7: follow suit if you can)", ("D7",))
+            return Reason(_("{card} takes the trick so far, and no cheaper card of those allowed does ({rules}, D7)")
+                          .format(card=name, rules=", ".join(cites)), (*cites, "D7"))
+        return Reason(_("it does not try to take this trick, so it plays {card}, the cheapest card it may play, or "
+                        "adds eyes to its partner's trick (D7: follow suit if you can)").format(card=name), ("D7",))
 
     def can_undo(self) -> bool:
         return not self.round.is_over and any(seat == self.seat for seat, _ in self.round.history()[1:])
@@ -283,33 +287,34 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         """The line for the last action, as the learner's seat may see it, with its reason."""
         rnd = self.round
         action = rnd.history()[-1][1]
-        text, reason = table_line(rnd, action, str(before[0]), self.who), Reason("")
+        text, reason = table_line(rnd, action, str(before[0]), self.who, you=seat == self.seat), Reason("")
         if is_card(action):
             cards = list(rnd.tricks[-1][0]) if not rnd.trick else list(rnd.trick)
             step = self._explain(cards, len(rnd.tricks) + (1 if rnd.trick else 0)).steps[len(cards) - 1]
             reason = Reason(str(step.text), step.rules) if len(cards) > 1 else Reason("")
         elif action in CALL_MEANING:
             meaning, rules = CALL_MEANING[action]
-            reason = Reason(meaning, rules)
+            reason = Reason(_(meaning), rules)
         elif seat != self.seat and before[0] == "reservations":
-            reason = (Reason("no reservation", ("D12",)) if action == "gesund" else
-                      Reason("which one is told only if it is the one played: a solo goes before a Trumpfabgabe, "
-                             "and that before a Hochzeit", ("D12",)))
+            reason = (Reason(_("no reservation"), ("D12",)) if action == "gesund" else
+                      Reason(_("which one is told only if it is the one played: a solo goes before a Trumpfabgabe, "
+                               "and that before a Hochzeit"), ("D12",)))
         elif seat != self.seat and str(self.players.reason) and before[0] in ("armut-offer", "throw-in"):
             reason = self.players.reason
         elif before[0] == "reizen" and seat != self.seat:
             answer = len(rnd.reizen) > 1 and rnd.reizen[-2][1] == "reizen"
-            reason = Reason({"reizen": "bids one step more (Doppelt, then keine 90 and so on) to take the solo over",
-                             "halten": "keeps its solo by promising as much as was bid",
-                             "passen": "gives its solo up to the bidder" if answer else "does not bid higher",
+            reason = Reason({"reizen": _("bids one step more (Doppelt, then keine 90 and so on) to take the solo over"),
+                             "halten": _("keeps its solo by promising as much as was bid"),
+                             "passen": _("gives its solo up to the bidder") if answer else _("does not bid higher"),
                              }.get(action, action), ("D40",))
         if seat == self.seat:
-            if action.startswith(("zurueck:", "beilegen:")):
-                text = action_label(action)[:1].lower() + action_label(action)[1:]
+            if action == "beilegen:keine":
+                text = _("add no fail card")
+            elif action.startswith(("zurueck:", "beilegen:")):
+                said = _("give back {card}") if action.startswith("zurueck:") else _("add {card}")
+                text = said.format(card=short_name(action.partition(":")[2]))
             elif before[0] == "reservations":
-                text = f"choose {action_label(action)}"
-            else:
-                text = to_you(text)
+                text = _("choose {choice}").format(choice=action_label(action))
         return Reply(seat, text, str(reason), tuple(reason.rules))
 
     def _news(self, before: tuple[object, ...]) -> list[Reply]:
@@ -319,30 +324,39 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         if before[0] == "reizen" and now[0] != "reizen" and rnd.bidding is not None:
             bid = [WORDS[c.call] for c in rnd.calls.calls if c.bid]
             holder = rnd.bidding.holder
-            text = f"{self.who(holder).capitalize()} won the reizen"
+            mine = holder == self.seat
+            text = (_("You won the reizen") if mine else
+                    _("{who} won the reizen").format(who=self.who(holder).capitalize()))
             if rnd.contract != "solo":
-                text += (f" without a solo of {'your' if holder == self.seat else 'its'} own, so no solo is played: "
-                         "the other reservations decide the game")
+                text += (_(" without a solo of your own, so no solo is played: the other reservations decide the "
+                           "game") if mine else
+                         _(" without a solo of its own, so no solo is played: the other reservations decide the "
+                           "game"))
             if bid:
-                text += f"; the bid is announced: {', '.join(bid)}"
+                text += _("; the bid is announced: {bid}").format(bid=", ".join(_(b) for b in bid))
                 if rnd.contract == "hochzeit" and holder != rnd.contract_seat:     # D48
-                    text += (", for the party the bidder belongs to once the Hochzeit's Klärungsstich is over "
-                             "(D48)")
+                    text += _(", for the party the bidder belongs to once the Hochzeit's Klärungsstich is over "
+                              "(D48)")
             elif now[0] != "play":                      # a Trumpfabgabe first: the bid is said when play begins
-                text += "; the bid is announced when play begins"
+                text += _("; the bid is announced when play begins")
             out.append(Reply(None, text + " (D40).", "", ("D40",)))
         if before[0] != "reizen" and before[0] != "play" and now[0] == "play" and rnd.bidding is not None:
             out.append(Reply(None, bid_line(rnd, self.seat), "", ("D40", "D24", "D35")))
         if now[1] != before[1] or (now[0] != before[0] and now[0] in ("reizen", "armut-offer", "armut-add")):
             out += [Reply(None, line, "", ()) for line in self.game_text()]
         elif now[2] != before[2] and rnd.partner is not None:
-            out.append(Reply(None, f"{self.who(rnd.partner).capitalize()} won a trick that counts: "
-                                   f"{self.who(rnd.partner)} {'are' if rnd.partner == self.seat else 'is'} the "
-                                   "Hochzeit's partner, Re (D9).", "", ("D9",)))
+            said = (_("You won a trick that counts: you are the Hochzeit's partner, Re (D9).")
+                    if rnd.partner == self.seat else
+                    _("{who} won a trick that counts: {who} is the Hochzeit's partner, Re (D9).").format(
+                        who=self.who(rnd.partner)))
+            out.append(Reply(None, said, "", ("D9",)))
         elif now[3] != before[3] and rnd.contract == "hochzeit" and rnd.partner is None:
             pigs = rnd.trick_game(1) is not rnd.game           # D43: the Karo solo has no Schweine
-            out.append(Reply(None, f"No partner in the first three tricks: {self.who(rnd.contract_seat)} "
-                                   "plays alone, as a solo (D29)." + (PIGS_GONE if pigs else ""), "",
+            alone = (_("No partner in the first three tricks: you play alone, as a solo (D29).")
+                     if rnd.contract_seat == self.seat else
+                     _("No partner in the first three tricks: {who} plays alone, as a solo (D29).").format(
+                         who=self.who(rnd.contract_seat)))
+            out.append(Reply(None, alone + (_(PIGS_GONE) if pigs else ""), "",
                              ("D29", "D43") if pigs else ("D29",)))
         return out
 
@@ -373,31 +387,38 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         """What happens now, in a sentence."""
         rnd = self.round
         if rnd.ending == "thrown-in":
-            return (f"{self.who(rnd.thrown_in_by).capitalize()} threw in (D38): nobody scores; the same dealer "
-                    "deals again (D45).")
+            if rnd.thrown_in_by == self.seat:
+                return _("You threw in (D38): nobody scores; the same dealer deals again (D45).")
+            return _("{who} threw in (D38): nobody scores; the same dealer deals again (D45).").format(
+                who=self.who(rnd.thrown_in_by).capitalize())
         if rnd.ending == "redeal":
-            return "Nobody took the Trumpfabgabe (D11): nobody scores; the same dealer deals again (D45)."
+            return _("Nobody took the Trumpfabgabe (D11): nobody scores; the same dealer deals again (D45).")
         if rnd.is_over:
-            return f"The round is over: you score {rnd.points[self.seat]} points ({SCORE_RULE[rnd.rules]})."
+            return _("The round is over: you score {points} points ({rules}).").format(
+                points=rnd.points[self.seat], rules=SCORE_RULE[rnd.rules])
         if not self.my_turn:
-            return f"Seat {rnd.to_move} is to move."
+            return _("{who} is to move.").format(who=self.who(rnd.to_move).capitalize())
         if rnd.phase == "play":
             calls = [c.label for c in self.choices()]
-            lead = ("Your turn: click a card (D7)." if rnd.trick else
-                    "Your lead: the player left of the dealer leads the first trick (D10); click a card."
-                    if not rnd.tricks else "Your lead: you won the last trick, and a trick's winner leads "
-                    "the next one (D46); click a card.")
-            return lead + (f" You may also announce {' or '.join(calls)} ({self.deadline_rule()})." if calls else "")
+            lead = (_("Your turn: click a card (D7).") if rnd.trick else
+                    _("Your lead: the player left of the dealer leads the first trick (D10); click a card.")
+                    if not rnd.tricks else _("Your lead: you won the last trick, and a trick's winner leads "
+                                             "the next one (D46); click a card."))
+            also = _(" You may also announce {calls} ({rule}).").format(calls=_(" or ").join(calls),
+                                                                        rule=self.deadline_rule())
+            return lead + (also if calls else "")
         given, returned = rnd.armut.get("given"), rnd.armut.get("returned")      # lists of cards, once made
         left = (len(given) if isinstance(given, list) else 0) - (len(returned) if isinstance(returned, list) else 0)
-        return {"throw-in": "You hold five Könige or more: throw in (schmeißen), or play on (D38)?",
-                "reservations": "Your reservation (Vorbehalt): gesund, or one the buttons offer (D12)?"
-                + (f" {SILENT_SOLO_AHEAD}" if self.silent_solo_ahead else ""),
-                "reizen": "A solo was announced: bid against it, hold it, or pass (reizen, D40)?",
-                "armut-add": "You have only two trumps: click one fail card to add, or add none (D42).",
-                "armut-offer": "A Trumpfabgabe is offered to you: take it, or decline (D11)?",
-                "armut-return": f"Click {left} card{'s' if left != 1 else ''} to give back to the poor player "
-                                f"({'D41' if rnd.rules == 'turnier' else 'D42'})."}.get(rnd.phase, "")
+        return {"throw-in": _("You hold five Könige or more: throw in (schmeißen), or play on (D38)?"),
+                "reservations": _("Your reservation (Vorbehalt): gesund, or one the buttons offer (D12)?")
+                + (" " + _(SILENT_SOLO_AHEAD) if self.silent_solo_ahead else ""),
+                "reizen": _("A solo was announced: bid against it, hold it, or pass (reizen, D40)?"),
+                "armut-add": _("You have only two trumps: click one fail card to add, or add none (D42)."),
+                "armut-offer": _("A Trumpfabgabe is offered to you: take it, or decline (D11)?"),
+                "armut-return": ngettext("Click {count} card to give back to the poor player ({rule}).",
+                                         "Click {count} cards to give back to the poor player ({rule}).", left).format(
+                                             count=left, rule="D41" if rnd.rules == "turnier" else "D42")
+                }.get(rnd.phase, "")
 
     def hand(self) -> list[str]:
         """The learner's hand in the order of the current game: trumps first, highest first."""
@@ -450,8 +471,8 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
 
 
 #: D43: a Hochzeit played alone is a Karo solo from the fourth trick, and a Farbsolo has no Schweine.
-PIGS_GONE = (" It is a Karo solo now, and a Karo solo has no Schweine: from the fourth trick the Karo-Asse are "
-             "ordinary trumps again, below the Karo-Buben (D43).")
+PIGS_GONE = N_(" It is a Karo solo now, and a Karo solo has no Schweine: from the fourth trick the Karo-Asse are "
+               "ordinary trumps again, below the Karo-Buben (D43).")
 
 
 def _news_key(rnd: Round) -> tuple[object, ...]:
@@ -465,4 +486,6 @@ def _once(replies: list[Reply]) -> tuple[Reply, ...]:
 
 def _action_words(action: str) -> str:
     """The learner's words for an action of theirs taken back: "your card EO", "your “Re”"."""
-    return f"your card {short_name(action)}" if is_card(action) else f"your “{action_label(action)}”"
+    if is_card(action):
+        return _("your card {card}").format(card=short_name(action))
+    return _("your “{action}”").format(action=action_label(action))

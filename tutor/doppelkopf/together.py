@@ -12,7 +12,7 @@ from hydra.doppelkopf import RuleBasedPlayer, SeatView
 from hydra.i18n import _
 
 from ..games import TableGame, TrickRows, player_by, words_by
-from ..rulebook import rules_in_english
+from ..rulebook import rules_in_page_words
 from .round_text import score_lines
 from .words import action_label
 
@@ -38,8 +38,9 @@ def _tricks(view: SeatView) -> TrickRows:
 
 def _score(live: Live, seat: int) -> list[str]:
     """The play page's score lines, its seats named; the table says each player's points itself."""
-    return [rules_in_english(live.named(line)) for line in score_lines(live.round, seat)
-            if not line.startswith("Points this round")]
+    said = _("Points this round: {points}.").partition("{")[0]          # in the page's language
+    return [rules_in_page_words(live.named(line)) for line in score_lines(live.round, seat)
+            if not line.startswith(said)]
 
 
 #: Doppelkopf's table of friends, in both rule sets.

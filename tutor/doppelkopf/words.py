@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from hydra.cards import Card
+from hydra.i18n import N_, _
 from hydra.doppelkopf import RULE_SETS, TITLES, Round, card_name, dk_card
 from tutor import links
 from tutor.links import deal_code
@@ -31,25 +32,25 @@ __all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkErro
 SEAT = 0
 #: The rule set a page opens with when its link names none (the page says so).
 DEFAULT_RULES = "turnier"
-SET_TITLES = {"hausrunde": "Hausrunde rules", "turnier": "tournament rules (Turnier)"}
+SET_TITLES = {"hausrunde": N_("Hausrunde rules"), "turnier": N_("tournament rules (Turnier)")}
 PLAYERS = 4
 LINK_FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3)."
 SD = dk_card("SD")
 #: What Schweine are, in one line (D6, D43): the page's toggle and the game's lines say it.
-SCHWEINE_LINE = ("Schweine (D6), a Hausrunde table's choice: who was dealt both Karo-Asse and still holds them when "
-                 "play begins has the two highest trumps, above the Herz-10 (also in a Hochzeit or a Trumpfabgabe, "
-                 "D43).")
-SCHWEINE_MINE = ("You hold both Karo-Asse: this round they are Schweine, the two highest trumps, above the Herz-10 "
-                 "(D6).")
+SCHWEINE_LINE = N_("Schweine (D6), a Hausrunde table's choice: who was dealt both Karo-Asse and still holds them "
+                   "when play begins has the two highest trumps, above the Herz-10 (also in a Hochzeit or a "
+                   "Trumpfabgabe, D43).")
+SCHWEINE_MINE = N_("You hold both Karo-Asse: this round they are Schweine, the two highest trumps, above the Herz-10 "
+                   "(D6).")
 #: The learner holds both Kreuz-Damen and said gesund: only the learner knows it is a silent solo (D29).
 #: Said before the learner with both Kreuz-Damen answers the reservation query (D9, D29).
-SILENT_SOLO_AHEAD = ("You hold both Kreuz-Damen: if you say gesund and nobody else has a reservation, you play a "
-                     "silent solo (Stilles Solo), alone against all three, scored as a solo: your points count "
-                     "three times (D9, D29). To look for a partner instead, announce a Hochzeit.")
-SILENT_SOLO_GESUND = "Gesund: a silent solo (you hold both Kreuz-Damen)"
-SILENT_SOLO_MINE = ("You hold both Kreuz-Damen and said gesund: a silent solo (Stilles Solo). The others see a "
-                    "Normalspiel, but you play alone against all three, scored as a solo: your points count three "
-                    "times (D29).")
+SILENT_SOLO_AHEAD = N_("You hold both Kreuz-Damen: if you say gesund and nobody else has a reservation, you play a "
+                       "silent solo (Stilles Solo), alone against all three, scored as a solo: your points count "
+                       "three times (D9, D29). To look for a partner instead, announce a Hochzeit.")
+SILENT_SOLO_GESUND = N_("Gesund: a silent solo (you hold both Kreuz-Damen)")
+SILENT_SOLO_MINE = N_("You hold both Kreuz-Damen and said gesund: a silent solo (Stilles Solo). The others see a "
+                      "Normalspiel, but you play alone against all three, scored as a solo: your points count three "
+                      "times (D29).")
 
 
 class DoppelkopfLinkError(ValueError):
@@ -122,14 +123,14 @@ def dk_words(text: str) -> str:
     return _TEN.sub(r"\1-Zehn", _NOTATION.sub("", text))
 
 
-WORDS = {"gesund": "Gesund (no reservation)", "hochzeit": "Hochzeit (both Kreuz-Damen)",
-          "hochzeit:fehl": "Hochzeit: partner wins the first fail trick (Fehl)",
-          "hochzeit:trumpf": "Hochzeit: partner wins the first trump trick",
-          "hochzeit:erster": "Hochzeit: partner wins the first trick",
-          "armut": "Trumpfabgabe (Armut)", "schmeissen": "Throw in (schmeißen)", "weiter": "Play on (weiter)",
-          "reizen": "Bid (reizen)", "passen": "Pass (passen)", "halten": "Hold the solo (halten)",
-          "annehmen": "Take the Trumpfabgabe (annehmen)", "ablehnen": "Decline (ablehnen)",
-          "beilegen:keine": "Add no fail card", "re": "Re", "kontra": "Contra", "doppelt": "Doppelt",
+WORDS = {"gesund": N_("Gesund (no reservation)"), "hochzeit": N_("Hochzeit (both Kreuz-Damen)"),
+          "hochzeit:fehl": N_("Hochzeit: partner wins the first fail trick (Fehl)"),
+          "hochzeit:trumpf": N_("Hochzeit: partner wins the first trump trick"),
+          "hochzeit:erster": N_("Hochzeit: partner wins the first trick"),
+          "armut": "Trumpfabgabe (Armut)", "schmeissen": N_("Throw in (schmeißen)"), "weiter": N_("Play on (weiter)"),
+          "reizen": N_("Bid (reizen)"), "passen": N_("Pass (passen)"), "halten": N_("Hold the solo (halten)"),
+          "annehmen": N_("Take the Trumpfabgabe (annehmen)"), "ablehnen": N_("Decline (ablehnen)"),
+          "beilegen:keine": N_("Add no fail card"), "re": "Re", "kontra": "Contra", "doppelt": "Doppelt",
           "keine 90": "Keine 90", "keine 60": "Keine 60", "keine 30": "Keine 30", "schwarz": "Schwarz"}
 
 
@@ -139,23 +140,24 @@ def action_label(action: str) -> str:
     >>> action_label("solo:queen-solo"), action_label("zurueck:SD"), action_label("keine 90")
     ('Solo: Damensolo', 'Give back Karo-As', 'Keine 90')
     """
-    word, _, arg = action.partition(":")
+    word, _colon, arg = action.partition(":")
     if word == "solo":
         return f"Solo: {TITLES.get(arg, arg)}"
     if word in ("zurueck", "beilegen") and arg != "keine":
-        return f"{'Give back' if word == 'zurueck' else 'Add'} {short_name(arg)}"
-    return WORDS.get(action, action)
+        said = _("Give back {card}") if word == "zurueck" else _("Add {card}")
+        return said.format(card=short_name(arg))
+    return _(WORDS[action]) if action in WORDS else action
 
 
 #: What an announcement means, with its rule (said as an example player's reason).
 CALL_MEANING = {
-    "re": ("the Re party says it will win: the game counts double", ("turnier 3.1", "D32")),
-    "kontra": ("the Kontra party says it will win: the game counts double", ("turnier 3.1", "D32")),
-    "doppelt": ("doubles the game", ("hausrunde 5.1", "D24")),
-    "keine 90": ("the other party will get fewer than 90 eyes", ("D13",)),
-    "keine 60": ("the other party will get fewer than 60 eyes", ("D13",)),
-    "keine 30": ("the other party will get fewer than 30 eyes", ("D13",)),
-    "schwarz": ("the other party will win no trick", ("D13",)),
+    "re": (N_("the Re party says it will win: the game counts double"), ("turnier 3.1", "D32")),
+    "kontra": (N_("the Kontra party says it will win: the game counts double"), ("turnier 3.1", "D32")),
+    "doppelt": (N_("doubles the game"), ("hausrunde 5.1", "D24")),
+    "keine 90": (N_("the other party will get fewer than 90 eyes"), ("D13",)),
+    "keine 60": (N_("the other party will get fewer than 60 eyes"), ("D13",)),
+    "keine 30": (N_("the other party will get fewer than 30 eyes"), ("D13",)),
+    "schwarz": (N_("the other party will win no trick"), ("D13",)),
 }
 
 
@@ -185,41 +187,58 @@ class ScoreItem:
 SCORE_RULE = {"turnier": "D30, D31", "hausrunde": "D34, D35"}
 DEADLINE_CALLS = {"turnier": ("re", "kontra", "keine 90", "keine 60", "keine 30", "schwarz"),
                    "hausrunde": ("doppelt", "keine 90", "keine 60", "keine 30", "schwarz")}
-BEFORE_PLAY = {"throw-in": ("decide whether to throw in", "D38"),
-                "reservations": ("say gesund or a reservation", "D12"),
-                "reizen": ("finish the reizen", "D40"), "armut-offer": ("take or decline the Trumpfabgabe", "D11"),
-                "armut-add": ("add a fail card or none", "D42")}
+BEFORE_PLAY = {"throw-in": (N_("decide whether to throw in"), "D38"),
+                "reservations": (N_("say gesund or a reservation"), "D12"),
+                "reizen": (N_("finish the reizen"), "D40"),
+                "armut-offer": (N_("take or decline the Trumpfabgabe"), "D11"),
+                "armut-add": (N_("add a fail card or none"), "D42")}
 YOU = {"plays": "play", "says": "say", "has": "have", "announces": "announce", "bids": "bid", "holds": "hold",
         "passes": "pass", "takes": "take", "declines": "decline", "gives": "give", "adds": "add", "throws": "throw"}
 
 
 #: Why the example player chose an action it gives no reason of its own for (a hint's "because").
 HINT_WHY = {
-    "zurueck": ("it gives back its cheapest cards, fail cards first where the rules ask for them (D41, D42)",
+    "zurueck": (N_("it gives back its cheapest cards, fail cards first where the rules ask for them (D41, D42)"),
                 ("D41", "D42")),
-    "beilegen": ("with only two trumps a fail card may be added, but need not be (D42)", ("D42",)),
-    "passen": ("it does not go higher in the reizen (D40)", ("D40",)),
-    "halten": ("it keeps its solo by promising as much as was bid (D40)", ("D40",)),
+    "beilegen": (N_("with only two trumps a fail card may be added, but need not be (D42)"), ("D42",)),
+    "passen": (N_("it does not go higher in the reizen (D40)"), ("D40",)),
+    "halten": (N_("it keeps its solo by promising as much as was bid (D40)"), ("D40",)),
 }
 
 
-def table_line(rnd: Round, action: str, phase: str, who: Callable[[int | None], str]) -> str:
-    """A table line for ``action`` said in ``phase`` (what the other seats see of it)."""
+#: What the other seats see of an action that is no card and no announcement, said of another player and of you.
+_LINES = {"schmeissen": (N_("throws in (schmeißen)"), N_("throw in (schmeißen)")),
+          "weiter": (N_("plays on"), N_("play on")), "reizen": (N_("bids (reizen)"), N_("bid (reizen)")),
+          "passen": (N_("passes"), N_("pass")), "halten": (N_("holds the solo (halten)"), N_("hold the solo (halten)")),
+          "annehmen": (N_("takes the Trumpfabgabe"), N_("take the Trumpfabgabe")),
+          "ablehnen": (N_("declines the Trumpfabgabe"), N_("decline the Trumpfabgabe")),
+          "zurueck": (N_("gives back a card, face down"), N_("give back a card, face down")),
+          "beilegen:keine": (N_("adds no fail card"), N_("add no fail card")),
+          "beilegen": (N_("adds a fail card, face down"), N_("add a fail card, face down"))}
+
+
+def table_line(rnd: Round, action: str, phase: str, who: Callable[[int | None], str], you: bool = False) -> str:
+    """A table line for ``action`` said in ``phase`` (what the other seats see of it); ``you``: said of the
+    learner, in the second person ("play Kreuz-Dame")."""
     if is_card(action):
-        text = f"plays {short_name(action)}"
+        card = short_name(action)
         if not rnd.trick and rnd.tricks:
             cards, seats, w = rnd.tricks[-1]
-            text += f"; trick {len(rnd.tricks)} goes to {who(seats[w])} ({sum(c.eyes for c in cards)} eyes)"
-        return text
+            said = (_("play {card}; trick {number} goes to {who} ({eyes} eyes)") if you else
+                    _("plays {card}; trick {number} goes to {who} ({eyes} eyes)"))
+            return said.format(card=card, number=len(rnd.tricks), who=who(seats[w]), eyes=sum(c.eyes for c in cards))
+        return (_("play {card}") if you else _("plays {card}")).format(card=card)
     if phase == "reservations":
-        return "says gesund" if action == "gesund" else "has a reservation (Vorbehalt)"
+        if action == "gesund":
+            return _("say gesund") if you else _("says gesund")
+        return _("have a reservation (Vorbehalt)") if you else _("has a reservation (Vorbehalt)")
     if action in CALL_MEANING:
-        return f"says {WORDS[action]}"
-    word, _, arg = action.partition(":")
-    return {"schmeissen": "throws in (schmeißen)", "weiter": "plays on", "reizen": "bids (reizen)",
-            "passen": "passes", "halten": "holds the solo (halten)", "annehmen": "takes the Trumpfabgabe",
-            "ablehnen": "declines the Trumpfabgabe", "zurueck": "gives back a card, face down",
-            "beilegen": "adds no fail card" if arg == "keine" else "adds a fail card, face down"}.get(word, action)
+        return (_("say {call}") if you else _("says {call}")).format(call=_(WORDS[action]))
+    word, _colon, arg = action.partition(":")
+    key = "beilegen:keine" if action == "beilegen:keine" else word
+    if key not in _LINES:
+        return action
+    return _(_LINES[key][1 if you else 0])
 
 
 def is_card(action: str) -> bool:
@@ -231,6 +250,7 @@ def is_card(action: str) -> bool:
 
 
 def to_you(text: str) -> str:
+    """An English table line said of the learner: "plays X" -> "play X"."""
     verb, space, rest = text.partition(" ")
     return YOU.get(verb, verb) + space + rest
 

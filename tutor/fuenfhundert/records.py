@@ -21,11 +21,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hydra.i18n import N_, _, ngettext
 from tutor.table import RoundsTable, PlayTally
 
 __all__ = ["FuenfhundertRecords", "FuenfhundertStats", "NO_ROUNDS_YET"]
 
-NO_ROUNDS_YET = "No rounds of 500 played yet."
+NO_ROUNDS_YET = N_("No rounds of 500 played yet.")
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,14 @@ class FuenfhundertStats(PlayTally):
 
     NONE = NO_ROUNDS_YET
     SAID = "{rounds} round{s} of 500 played, {points} points in all for your team, which made its bid in {won} of them."
+
+    def sentence(self) -> str:
+        if not self.rounds:
+            return _(self.NONE)
+        return ngettext("{rounds} round of 500 played, {points} points in all for your team, which made its bid in "
+                        "{won} of them.",
+                        "{rounds} rounds of 500 played, {points} points in all for your team, which made its bid in "
+                        "{won} of them.", self.rounds).format(rounds=self.rounds, points=self.points, won=self.won)
 
 
 class FuenfhundertRecords(RoundsTable[FuenfhundertStats]):

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hydra import fuenfhundert as fh
+from hydra.i18n import _, ngettext
 
 from .words import SEAT_NAMES, call_words, seat_word, signed, team_word, upper_first
 
@@ -53,42 +54,53 @@ def score_report(rnd: fh.Round, match: fh.Match, seat: int) -> ScoreReport:
     mine = seat & 1
     name = contract.name
     value = contract.value
-    lines = [f"{upper_first(seat_word(declarer, seat))} won the bidding with {call_words(str(contract))} "
-             f"for {team_word(bidders, seat)} (F3, F4)."]
+    bidder = upper_first(seat_word(declarer, seat))
+    won = (_("You won the bidding with {bid} for {team} (F3, F4).") if declarer == seat else
+           _("{who} won the bidding with {bid} for {team} (F3, F4)."))
+    lines = [won.format(who=bidder, bid=call_words(str(contract)), team=team_word(bidders, seat))]
+    verdict = _("made") if made else _("failed")
     if contract.is_misere:
-        lines.append(f"In a Misère the bidder must lose every trick, alone against two, and all ten tricks are "
-                     f"played (F8). {upper_first(seat_word(declarer, seat))} took {tricks} "
-                     f"trick{'s' if tricks != 1 else ''}: {'made' if made else 'failed'}.")
+        took = (ngettext("You took {count} trick: {verdict}.", "You took {count} tricks: {verdict}.", tricks)
+                if declarer == seat else
+                ngettext("{who} took {count} trick: {verdict}.", "{who} took {count} tricks: {verdict}.", tricks))
+        lines.append(_("In a Misère the bidder must lose every trick, alone against two, and all ten tricks are "
+                       "played (F8).") + " " + took.format(who=bidder, count=tricks, verdict=verdict))
     else:
-        lines.append(f"{upper_first(team_word(bidders, seat))} needed {contract.tricks} of the ten tricks and "
-                     f"took {tricks}: {'made' if made else 'failed'} (F10).")
+        lines.append(_("{team} needed {need} of the ten tricks and took {count}: {verdict} (F10).").format(
+            team=upper_first(team_word(bidders, seat)), need=contract.tricks, count=tricks, verdict=verdict))
     if made:
-        lines.append(f"A bid made scores its value in the rules text's table, {value}, and the other team "
-                     f"scores nothing (F10: „das andere Team geht leer aus“: the other team goes away empty).")
+        lines.append(_("A bid made scores its value in the rules text's table, {value}, and the other team "
+                       "scores nothing (F10: „das andere Team geht leer aus“: the other team goes away empty).")
+                     .format(value=value))
         if not contract.is_misere and tricks > contract.tricks:
             other = fh.score(contract, tricks, reading="tricks taken")[0]
-            lines.append(f"The value is the bid's, not that of the {tricks} tricks taken; the other reading of the "
-                         f"rules text's table would give {other} (F10, the reading “tricks taken”).")
+            lines.append(_("The value is the bid's, not that of the {count} tricks taken; the other reading of "
+                           "the rules text's table would give {other} (F10, the reading “tricks taken”).").format(
+                count=tricks, other=other))
     else:
-        lines.append(f"A bid that fails costs its value, {value}, and the other team scores 10 for each "
-                     f"trick it won: {10 - tricks} × 10 = {10 * (10 - tricks)} (F10).")
-    lines.append(f"This round: {team_word(0, seat)} {signed(points[0])}, {team_word(1, seat)} "
-                 f"{signed(points[1])}.")
+        lines.append(_("A bid that fails costs its value, {value}, and the other team scores 10 for each "
+                       "trick it won: {count} × 10 = {points} (F10).").format(
+            value=value, count=10 - tricks, points=10 * (10 - tricks)))
+    lines.append(_("This round: {team} {points}, {other} {other_points}.").format(
+        team=team_word(0, seat), points=signed(points[0]), other=team_word(1, seat), other_points=signed(points[1])))
     totals = match.totals
     winner = match.winner
-    lines.append(f"Game total: {team_word(0, seat)} {totals[0]}, {team_word(1, seat)} {totals[1]}. "
-                 "A team at 500 or more wins, a team at minus 500 or less loses (F11).")
+    lines.append(_("Game total: {team} {points}, {other} {other_points}. A team at 500 or more wins, a team at "
+                   "minus 500 or less loses (F11).").format(team=team_word(0, seat), points=totals[0],
+                                                            other=team_word(1, seat), other_points=totals[1]))
     if winner is not None:
-        lines.append(f"{'Your team wins' if winner == mine else team_word(winner, seat) + ' win'} the game (F11): "
-                     "“Next round” starts a new game.")
-    short = {mine: "your team", 1 - mine: team_word(1 - mine, seat)}
-    headline = (f"{upper_first(short[bidders])} {'made' if made else 'failed'} {name}: "
-                f"{short[bidders]} {signed(points[bidders])}, {short[others]} {signed(points[others])} (F10).")
+        lines.append(_("Your team wins the game (F11): “Next round” starts a new game.") if winner == mine else
+                     _("{team} win the game (F11): “Next round” starts a new game.").format(
+                         team=team_word(winner, seat)))
+    short = {mine: _("your team"), 1 - mine: team_word(1 - mine, seat)}
+    said = (_("{team} made {bid}: {team} {points}, {other} {other_points} (F10).") if made else
+            _("{team} failed {bid}: {team} {points}, {other} {other_points} (F10)."))
+    headline = upper_first(said.format(team=short[bidders], bid=name, points=signed(points[bidders]),
+                                       other=short[others], other_points=signed(points[others])))
     return ScoreReport(str(contract), declarer, bidders, tricks, made, points, headline, tuple(lines),
                        totals, winner)
 
 
-_COMPASS = re.compile(r"\b(" + "|".join(SEAT_NAMES) + r")\b")
 
 
 def table_score_lines(rnd: fh.Round, totals: tuple[int, int], seat: int, names: Sequence[str]) -> list[str]:
@@ -104,4 +116,6 @@ def table_score_lines(rnd: fh.Round, totals: tuple[int, int], seat: int, names: 
     'Game total: your team (you and Cem) 240, Bo and Dora 0'
     """
     lines = score_report(rnd, fh.Match(dealer=rnd.dealer, totals=totals), seat).lines
-    return [_COMPASS.sub(lambda found: names[SEAT_NAMES.index(found.group(1))], line) for line in lines]
+    said = [_(name) for name in SEAT_NAMES]                 # the compass points in the page's language
+    compass = re.compile(r"\b(" + "|".join(said) + r")\b")
+    return [compass.sub(lambda found: names[said.index(found.group(1))], line) for line in lines]

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 import hydra
 from hydra import fuenfhundert as fh
 from hydra.errors import NotationError, RuleError
-from hydra.i18n import _
+from hydra.i18n import N_, _, ngettext
 from tutor import links
 from tutor.links import deal_code
 from tutor.fuenfhundert.course_words import notation_sentence, plain_cards
@@ -45,7 +45,7 @@ __all__ = ["FuenfhundertSession", "Outcome", "Reply", "BidOption", "Choice", "Hi
            "parse_deal", "deal_code", "DealLinkError"]
 
 _FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3)."
-OVER = "This round is over: press “Next round”."
+OVER = N_("This round is over: press “Next round”.")
 
 
 def parse_deal(text: str | None) -> tuple[int, int]:
@@ -125,15 +125,15 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         """The next round: the deal passes to the left (F25). After a game is won (F11) a new game
         starts at 0 to 0."""
         if not self.round.is_over:
-            return Outcome(False, "Finish this round first: all ten tricks are played, also after a bid is "
-                                  "decided (F8, F9).", ("F9",))
+            return Outcome(False, _("Finish this round first: all ten tricks are played, also after a bid is "
+                                    "decided (F8, F9)."), ("F9",))
         message = ""
         if self.match.is_over:
             winner = self.match.winner
             assert winner is not None
             self.games_won[winner] += 1
             self.match = fh.Match(dealer=self.match.dealer)
-            message = "A new game starts at 0 to 0 (F11)."
+            message = _("A new game starts at 0 to 0 (F11).")
         self.deal(self.new_seed())
         return Outcome(True, message, replies=self.replies)
 
@@ -153,14 +153,14 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
     def bid(self, call: str) -> Outcome:
         """The learner's call while bidding: pass or a bid; the engine's reason if it is refused."""
         if self.round.phase != "bidding":
-            return self.refused("The bidding is over: now the cards are laid away and played (F4).", ("F4",))
+            return self.refused(_("The bidding is over: now the cards are laid away and played (F4)."), ("F4",))
         return self.act(call)
 
     def choices(self) -> list[Choice]:
         """Leading the joker at no trump or in a Misère: one button per suit it may name (F7)."""
         if not self.my_turn or self.round.phase != "play":
             return []
-        return [Choice(a, f"Lead the joker, naming {fh.SUIT_NAMES[a[3]][0]}")
+        return [Choice(a, _("Lead the joker, naming {suit}").format(suit=fh.SUIT_NAMES[a[3]][0]))
                 for a in self.round.legal_actions() if isinstance(a, str)]
 
     def click_card(self, card: str) -> Outcome:
@@ -168,22 +168,23 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         play it (F9); a card that may not be played is answered with the engine's reason."""
         rnd = self.round
         if rnd.is_over:
-            return self.refused(OVER)
+            return self.refused(_(OVER))
         try:
             played = fh.as_card(card)
         except NotationError as error:
             return self.refused(notation_sentence(error, str(card), "HJ"))
         if self.sitting_out:
-            return self.refused("Your partner plays Misère alone: you lay your hand down and play no card "
-                                "this round (F8, F22).", ("F8", "F22"))
+            return self.refused(_("Your partner plays Misère alone: you lay your hand down and play no card "
+                                  "this round (F8, F22)."), ("F8", "F22"))
         if not self.my_turn:
-            return self.refused(f"It is {self.who(rnd.to_move)}'s turn, not yours "
-                                f"({'F4' if rnd.phase in ('bidding', 'discard') else 'F9'}).")
+            rule = "F4" if rnd.phase in ("bidding", "discard") else "F9"
+            return self.refused(_("It is {who}'s turn, not yours ({rule}).").format(who=self.who(rnd.to_move),
+                                                                                   rule=rule), (rule,))
         if rnd.phase == "bidding":
-            return self.refused("No card is played yet: first bid or pass (F4).", ("F4",))
+            return self.refused(_("No card is played yet: first bid or pass (F4)."), ("F4",))
         if rnd.phase == "play" and played is fh.JOKER and self.choices():
-            return self.refused("You lead the joker at no trump: name the suit it calls for with one of the "
-                                "buttons “Lead the joker, naming …” (F7).", ("F7",))
+            return self.refused(_("You lead the joker at no trump: name the suit it calls for with one of the "
+                                  "buttons “Lead the joker, naming …” (F7)."), ("F7",))
         reasons = rnd.illegal_reasons()
         if played in reasons:
             reason = reasons[played]
@@ -199,9 +200,10 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         again or the round is over. A refused action changes nothing and says which rule refuses it."""
         rnd = self.round
         if rnd.is_over:
-            return self.refused(OVER)
+            return self.refused(_(OVER))
         if not self.my_turn:
-            return self.refused(f"It is {self.who(rnd.to_move)}'s turn, not yours (F4, F9).")
+            return self.refused(_("It is {who}'s turn, not yours ({rule}).").format(who=self.who(rnd.to_move),
+                                                                                   rule="F4, F9"), ("F4", "F9"))
         try:
             before = rnd.copy()
             rnd.apply(action, seat=self.seat)
@@ -234,9 +236,10 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         if phase == "bidding":
             label = call_words(text)
         elif text.startswith("JO:"):
-            label = f"lead the joker, naming {fh.SUIT_NAMES[text[3]][0]}"
+            label = _("lead the joker, naming {suit}").format(suit=fh.SUIT_NAMES[text[3]][0])
         else:
-            label = ("lay away " if phase == "discard" else "play ") + fh.as_card(text).name(self.round.contract)
+            said = _("lay away {card}") if phase == "discard" else _("play {card}")
+            label = said.format(card=fh.as_card(text).name(self.round.contract))
         return Hint(text, label, self.words(reason), rules_in(reason) or default)
 
     def can_undo(self) -> bool:
@@ -252,7 +255,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         if self.round.is_over:
             return self.refused(_(SCORED))
         return self.take_back(self.round.history(), self.my_actions(), self.round.undo,
-                              lambda step: f"your {_action_words(step, self.round.contract)}")
+                              lambda step: _action_words(step, self.round.contract))
 
     # --- the example players --------------------------------------------------------------------
     def _example_move(self) -> list[Reply]:
@@ -271,25 +274,25 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         text = str(action)
         if before.phase == "bidding":
             if text == fh.PASS:
-                words = "pass" if me else "passes"
+                words = _("pass") if me else _("passes")
             else:
-                words = f"{'bid' if me else 'bids'} {call_words(text)}"
+                words = (_("bid {bid}") if me else _("bids {bid}")).format(bid=call_words(text))
             return Reply(seat, words, self.words(reason) if reason else "")
         if before.phase == "discard":
             if me:
-                return Reply(seat, f"lay away {fh.as_card(text).name(before.contract)} (F21)")
-            return Reply(seat, "lays away a card face down (F21)")
+                return Reply(seat, _("lay away {card} (F21)").format(card=fh.as_card(text).name(before.contract)))
+            return Reply(seat, _("lays away a card face down (F21)"))
         if text.startswith("JO:"):
-            verb = "lead" if me else "leads"
-            line = f"{verb} the joker and name{'' if me else 's'} {fh.SUIT_NAMES[text[3]][0]} (F7)"
+            said = _("lead the joker and name {suit} (F7)") if me else _("leads the joker and names {suit} (F7)")
+            line = said.format(suit=fh.SUIT_NAMES[text[3]][0])
             card = "JO"
         else:
-            line = f"{'play' if me else 'plays'} {fh.as_card(text).name(before.contract)}"
+            line = (_("play {card}") if me else _("plays {card}")).format(card=fh.as_card(text).name(before.contract))
             card = text
         rnd = self.round
         number = len(before.tricks) + 1
         if len(rnd.tricks) == number:
-            line += f"; trick {number} goes to {self.who(rnd.winners[number - 1])}"
+            line += _("; trick {number} goes to {who}").format(number=number, who=self.who(rnd.winners[number - 1]))
         return Reply(seat, line, sentence(plain_cards(reason, before.contract)) if reason else "", card)
 
     def book(self) -> None:
@@ -323,33 +326,36 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         """What happens now, in a sentence."""
         rnd = self.round
         if rnd.ending == "redeal":
-            return "All four passed: nobody scores, and the next dealer deals again (F4, F25)."
+            return _("All four passed: nobody scores, and the next dealer deals again (F4, F25).")
         if rnd.is_over:
             report = self.score()
             assert report is not None
             return report.headline
         if self.sitting_out:
-            return "Your partner South plays Misère alone: you lay your hand down and watch (F8, F22)."
+            return _("Your partner South plays Misère alone: you lay your hand down and watch (F8, F22).")
         if not self.my_turn:
-            return f"{upper_first(self.who(rnd.to_move))} is to move."
+            return _("{who} is to move.").format(who=upper_first(self.who(rnd.to_move)))
         if rnd.phase == "bidding":
-            return "Your call: click a bid higher than the last one, or pass (F3, F4)."
+            return _("Your call: click a bid higher than the last one, or pass (F3, F4).")
         if rnd.phase == "discard":
             left = 3 - len(rnd.discard)
-            return (f"You won the bidding and took the kitty: click {left} more card{'s' if left != 1 else ''} "
-                    "to lay away (F4, F21).")
+            return ngettext("You won the bidding and took the kitty: click {count} more card to lay away (F4, F21).",
+                            "You won the bidding and took the kitty: click {count} more cards to lay away (F4, F21).",
+                            left).format(count=left)
         if self.choices():
-            return "Your lead: click a card, or lead the joker and name a suit (F7)."
-        return ("Your lead: click a card (F9)." if not rnd.current_trick
-                else "Your turn: click a card; the ones marked “may play” follow the rules (F9).")
+            return _("Your lead: click a card, or lead the joker and name a suit (F7).")
+        return (_("Your lead: click a card (F9).") if not rnd.current_trick
+                else _("Your turn: click a card; the ones marked “may play” follow the rules (F9)."))
 
     def contract_text(self) -> str:
         rnd = self.round
         if rnd.contract is None or rnd.declarer is None:
             return ""
-        text = f"Contract: {call_words(str(rnd.contract))}, bid by {self.who(rnd.declarer)}"
+        text = _("Contract: {bid}, bid by {who}").format(bid=call_words(str(rnd.contract)), who=self.who(rnd.declarer))
         if rnd.contract.is_misere:
-            text += f"; {self.who(rnd.partner_out)} sits out (F8, F22)"
+            out = rnd.partner_out
+            text += (_("; you sit out (F8, F22)") if out == self.seat else
+                     _("; {who} sits out (F8, F22)").format(who=self.who(out)))
         return text + "."
 
     def review_trick(self, number: int) -> TrickReview:
@@ -389,7 +395,7 @@ def actors(history: list[fh.Action]) -> list[int | None]:
 def _action_words(action: fh.Action, contract: fh.Contract | None = None) -> str:
     text = str(action)
     if text.startswith("JO:"):
-        return "lead of the joker"
+        return _("your lead of the joker")
     if isinstance(action, fh.Card):
-        return f"card {action.name(contract)}"
-    return f"call “{call_words(text)}”"
+        return _("your card {card}").format(card=action.name(contract))
+    return _("your call “{call}”").format(call=call_words(text))

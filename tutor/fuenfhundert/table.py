@@ -7,6 +7,7 @@ F9). A page reads none of these from the round itself."""
 from __future__ import annotations
 
 from hydra import fuenfhundert as fh
+from hydra.i18n import _
 
 from ..table.seat import EngineSeat
 from .words import call_words, upper_first
@@ -68,7 +69,8 @@ class TableSeat(EngineSeat):
         first = history[0]
         assert isinstance(first, fh.Deal)
         replay = fh.Round(first)
-        out = [f"{upper_first(self.who(replay.dealer))} dealt (F2)."]
+        out = [_("You dealt (F2).") if replay.dealer == self.seat else
+               _("{who} dealt (F2).").format(who=upper_first(self.who(replay.dealer)))]
         for action in history[1:]:
             seat, phase, done = replay.to_move, replay.phase, len(replay.tricks)
             contract = replay.contract
@@ -76,17 +78,20 @@ class TableSeat(EngineSeat):
             who, text = upper_first(self.who(seat)), str(action)
             me = seat == self.seat
             if phase == "bidding":
-                out.append(f"{who} {'pass' if me else 'passes'}." if text == fh.PASS
-                           else f"{who} {'bid' if me else 'bids'} {call_words(text)}.")
+                said = ((_("pass") if me else _("passes")) if text == fh.PASS else
+                        (_("bid {bid}") if me else _("bids {bid}")).format(bid=call_words(text)))
             elif phase == "discard":
-                out.append(f"{who} lay away {fh.as_card(text).name(contract)} (F21)." if me
-                           else f"{who} lays away a card face down (F21).")
+                said = (_("lay away {card} (F21)").format(card=fh.as_card(text).name(contract)) if me
+                        else _("lays away a card face down (F21)"))
+            elif text.startswith("JO:"):
+                said = (_("play the joker, naming {suit}") if me else
+                        _("plays the joker, naming {suit}")).format(suit=fh.SUIT_NAMES[text[3]][0])
             else:
-                card = ("the joker, naming " + fh.SUIT_NAMES[text[3]][0]) if text.startswith("JO:") \
-                    else fh.as_card(text).name(contract)
-                out.append(f"{who} {'play' if me else 'plays'} {card}.")
-                if len(replay.tricks) > done:
-                    out.append(f"Trick {done + 1} goes to {self.who(replay.winners[done])}.")
+                said = (_("play {card}") if me else _("plays {card}")).format(card=fh.as_card(text).name(contract))
+            out.append(f"{who} {said}.")
+            if phase == "play" and len(replay.tricks) > done:
+                out.append(_("Trick {number} goes to {who}.").format(number=done + 1,
+                                                                      who=self.who(replay.winners[done])))
         return out
 
     def scores(self) -> tuple[int, ...]:

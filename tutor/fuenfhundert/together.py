@@ -12,7 +12,7 @@ from hydra.fuenfhundert import Match, RuleBasedPlayer, SeatView
 from hydra.i18n import _
 
 from ..games import TableGame, TrickRows, player_by, words_by
-from ..rulebook import rules_in_english
+from ..rulebook import rules_in_page_words
 from .score import table_score_lines
 from .words import call_label
 
@@ -57,7 +57,7 @@ def _score(live: Live, seat: int) -> list[str]:
         return []
     team_totals = game_totals([r.points for r in live.rounds if r.points is not None])
     names = [live.short_name(s) for s in range(live.table.players)]
-    return [rules_in_english(line) for line in table_score_lines(rnd, team_totals, seat, names)]
+    return [rules_in_page_words(line) for line in table_score_lines(rnd, team_totals, seat, names)]
 
 
 #: 500's table of friends.

@@ -15,17 +15,18 @@ from __future__ import annotations
 import re
 
 from hydra import fuenfhundert as fh
+from hydra.i18n import N_, _, language, ngettext
 
 __all__ = ["SEAT", "SEAT_NAMES", "seat_word", "team_word", "call_label", "call_words", "rules_in",
            "signed", "upper_first", "tricks_words", "BID_NOTE"]
 
 #: The learner's seat: North, who plays with South against East and West (F2).
 SEAT = 0
-SEAT_NAMES = ("North", "East", "South", "West")
+SEAT_NAMES = (N_("North"), N_("East"), N_("South"), N_("West"))
 _RULE = re.compile(r"\b(F\d{1,2})\b")
 #: The bid panel's note (F3): "the rules text" is the German description the tutor follows.
-BID_NOTE = ("A bid must be higher than the last one in the rules text's table (F3); the bids struck "
-            "through are not, and clicking one says why.")
+BID_NOTE = N_("A bid must be higher than the last one in the rules text's table (F3); the bids struck "
+              "through are not, and clicking one says why.")
 
 
 def tricks_words(count: int) -> str:
@@ -34,17 +35,19 @@ def tricks_words(count: int) -> str:
     >>> tricks_words(1), tricks_words(0), tricks_words(7)
     ('1 trick', 'no trick', '7 tricks')
     """
-    return "no trick" if count == 0 else f"{count} trick{'' if count == 1 else 's'}"
+    if count == 0:
+        return _("no trick")
+    return ngettext("{count} trick", "{count} tricks", count).format(count=count)
 
 
 def seat_word(seat: int | None, me: int = SEAT) -> str:
     """How the page names a seat: 'you', 'South (your partner)', 'East'."""
     if seat is None:
-        return "nobody"
+        return _("nobody")
     if seat == me:
-        return "you"
-    name = SEAT_NAMES[seat]
-    return f"{name} (your partner)" if seat == fh.partner_of(me) else name
+        return _("you")
+    name = _(SEAT_NAMES[seat])
+    return _("{seat} (your partner)").format(seat=name) if seat == fh.partner_of(me) else name
 
 
 def team_word(team: int, me: int = SEAT) -> str:
@@ -52,14 +55,14 @@ def team_word(team: int, me: int = SEAT) -> str:
     seats = fh.TEAMS[team]
     if me in seats:
         other = seats[1] if seats[0] == me else seats[0]
-        return f"your team (you and {SEAT_NAMES[other]})"
-    return f"{SEAT_NAMES[seats[0]]} and {SEAT_NAMES[seats[1]]}"
+        return _("your team (you and {seat})").format(seat=_(SEAT_NAMES[other]))
+    return _("{seat} and {other}").format(seat=_(SEAT_NAMES[seats[0]]), other=_(SEAT_NAMES[seats[1]]))
 
 
 def call_label(call: str) -> str:
     """A bid button's label: the German name and the value in the rules text's table (F3)."""
     if call == fh.PASS:
-        return "Passe (pass)"
+        return _("Passe (pass)")
     contract = fh.as_contract(call)
     return f"{contract.name} · {contract.value}"
 
@@ -67,8 +70,10 @@ def call_label(call: str) -> str:
 def call_words(call: str) -> str:
     """'7 Karo (seven diamonds, 180 points)', 'Passe (pass)'."""
     if call == fh.PASS:
-        return "Passe (pass)"
+        return _("Passe (pass)")
     contract = fh.as_contract(call)
+    if language() != "en":                  # German: the name is the seed's own, no English beside it
+        return _("{name} ({value} points)").format(name=contract.name, value=contract.value)
     return f"{contract.name} ({contract.english_name}, {contract.value} points)"
 
 

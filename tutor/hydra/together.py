@@ -12,7 +12,7 @@ from hydra.i18n import _
 from hydra.players import CallingPlayer
 
 from ..games import TableGame, TrickRows, player_by, words_by
-from ..rulebook import rules_in_english
+from ..rulebook import rules_in_page_words
 from .calls import action_label, seen_text
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ def _score(live: Live, _seat: int) -> list[str]:
     rnd = live.round
     if rnd.ending != "played":
         return []
-    return [rules_in_english(live.named(line)) for line in rnd.sheet.lines()]
+    return [rules_in_page_words(live.named(line)) for line in rnd.sheet.lines()]
 
 
 #: Hydra's table of friends.

@@ -86,7 +86,8 @@ class Live:
         """An engine's sentence with its seats named ('seats 1, 2' -> 'Bo, Clara'): nobody is a number."""
         def names(found: re.Match[str]) -> str:
             return ", ".join(self.name(int(n)) for n in re.findall(r"\d+", found.group(0)))
-        return re.sub(r"\b[Ss]eats? \d+(?:,? (?:and )?\d+)*", names, text)
+        said = re.sub(r"\b[Ss]eats? \d+(?:,? (?:and )?\d+)*", names, text)
+        return re.sub(r"\bPlatz (\d+)\b", lambda found: self.name(int(found.group(1))), said)   # a German sentence's
 
     def humans(self) -> set[int]:
         """The seats a person plays now (not an example player, not away)."""

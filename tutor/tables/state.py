@@ -118,7 +118,8 @@ def seat_state(live: Live, seat: int) -> dict[str, Any]:
     })
     if rnd.is_over and live.current is not None and live.current.points is not None:
         lines = game.score_lines(live, seat)            # the game's own score sheet, its seats named
-        if not any(line.startswith("Points this round") for line in lines):
+        said = _("Points this round: {points}.").partition("{")[0]       # in the page's language
+        if not any(line.startswith(said) for line in lines):
             lines += [_("{name}: {points} points").format(name=live.name(s), points=p)
                       for s, p in enumerate(live.current.points)]
         state["score"] = lines

@@ -223,4 +223,11 @@ def rule_words(text: str) -> str:
     >>> rule_words("GD wins: no trump was played (rules: Wer erhält den Stich).")
     'GD wins: no trump was played (the rule: who takes the trick).'
     """
-    return rules_in_english(text, title=lambda rule: rule_name(rule.cite))
+    said = rules_in_english(text, title=lambda rule: rule_name(rule.cite))
+    nameless = _("Rule")                    # a rule the page's language has no name for (another game's, in German)
+    if nameless == "Rule":
+        return said
+    for form in (_("the rule: {titles}"), _("the rules: {titles}")):
+        bare = form.format(titles=nameless)
+        said = said.replace(f" ({bare})", "").replace(f"; {bare})", ")")    # its link beside the line says it
+    return said

@@ -22,7 +22,7 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from hydra.doppelkopf import TITLES
-from hydra.i18n import _
+from hydra.i18n import N_, _
 from tutor.links import SCHWEINE_KEY
 from tutor.doppelkopf import (DEFAULT_RULES, SCHWEINE_LINE, SET_TITLES, DoppelkopfLinkError, DoppelkopfSession,
                                    TrickReview, parse_rules, parse_schweine)
@@ -44,15 +44,16 @@ __all__ = ["DoppelkopfPlayApp", "build_doppelkopf_play", "HAND_SLOTS", "PAGE_KEY
 HAND_SLOTS = 14
 #: The key this page gives the navigation bar (it is not one of the bar's own pages).
 PAGE_KEY = "doppelkopf-play"
-INTRO = _("You play with three example players, Ben, Cem and Dora. Say gesund or a reservation, announce when "
-          "you like, play your cards: the rules engine says why whenever a rule decides, and a small link beside "
-          "it opens the rule (its sentence in the rules text and its English).")
+INTRO = N_("You play with three example players, Ben, Cem and Dora. Say gesund or a reservation, announce when "
+           "you like, play your cards: the rules engine says why whenever a rule decides, and a small link beside "
+           "it opens the rule (its sentence in the rules text and its English).")
 
 
 class DoppelkopfPlayApp(TablePage):
     """The whole page. Build it, then display it."""
 
     QUERY_KEYS = ("rules", "deal", SCHWEINE_KEY)
+    SPEAKS_LANGUAGES = True
 
     session: DoppelkopfSession          # this game's own session (the shared page types it as a TrickTableSession)
 
@@ -64,35 +65,37 @@ class DoppelkopfPlayApp(TablePage):
             try:
                 rules = None if rules is None or not rules.strip() else parse_rules(rules)   # ?rules= alone
             except DoppelkopfLinkError as error:
-                notes.append(f"{error} The page plays the {SET_TITLES[DEFAULT_RULES]} instead.")
+                notes.append(_("{error} The page plays the {rules} instead.").format(error=error,
+                                                                                      rules=_(SET_TITLES[DEFAULT_RULES])))
                 rules = None
             try:
                 pigs = schweine if isinstance(schweine, bool) else parse_schweine(schweine)
             except DoppelkopfLinkError as error:
-                notes.append(f"{error} The page plays without them.")
+                notes.append(_("{error} The page plays without them.").format(error=error))
                 pigs = False
             dealt, note = deal_or_new(lambda code: DoppelkopfSession(store, rules=rules, deal=code, schweine=pigs),
                                       deal, DoppelkopfLinkError)
             notes += [note] if note else []
-            notes += [f"{dealt.schweine_refused} The page plays without them."] if dealt.schweine_refused else []
+            notes += ([_("{error} The page plays without them.").format(error=dealt.schweine_refused)]
+                      if dealt.schweine_refused else [])
             session = dealt
         self.open_page(session, name,
-                       STYLE + page_title_html("hp", "Play a round of Doppelkopf", f"<p>{esc(INTRO)}</p>",
+                       STYLE + page_title_html("hp", _("Play a round of Doppelkopf"), "<p>" + esc(_(INTRO)) + "</p>",
                                                friends=f"doppelkopf-{session.rules}"))
         self.rules_note = W.HTML()
         self.rules_pick = W.ToggleButtons(options=[("Hausrunde", "hausrunde"), ("Turnier", "turnier")],
-                                          value=self.session.rules, description="Rule set:",
-                                          tooltips=["the Hausrunde rules (its rules text)",
-                                                    "the tournament rules (its rules text)"])
+                                          value=self.session.rules, description=_("Rule set:"),
+                                          tooltips=[_("the Hausrunde rules (its rules text)"),
+                                                    _("the tournament rules (its rules text)")])
         self.rules_pick.add_class("dkp-rules-pick")
         self.rules_pick.observe(self.safe(lambda ch: self.set_rules(ch["new"])), "value")
-        self.schweine_pick = W.ToggleButtons(options=[("Without Schweine", False), ("With Schweine", True)],
+        self.schweine_pick = W.ToggleButtons(options=[(_("Without Schweine"), False), (_("With Schweine"), True)],
                                              value=self.session.schweine, description="Schweine:",
-                                             tooltips=["play without Schweine", "play with Schweine"])
+                                             tooltips=[_("play without Schweine"), _("play with Schweine")])
         self.schweine_pick.add_class("dkp-rules-pick")
         self.schweine_pick.observe(self.safe(lambda ch: self.set_schweine(bool(ch["new"]))), "value")
         self.schweine_box = W.VBox([self.schweine_pick,
-                                    W.HTML(f'<div class="dkp-schweine-note">{cited_html(SCHWEINE_LINE)}</div>')])
+                                    W.HTML(f'<div class="dkp-schweine-note">{cited_html(_(SCHWEINE_LINE))}</div>')])
         self.schweine_box.add_class("dkp-schweine")
 
         self.trick = W.HTML()
@@ -100,14 +103,14 @@ class DoppelkopfPlayApp(TablePage):
         board.add_class("hp-board")
         board.add_class("dkp-board")
 
-        solos = W.Dropdown(options=[("", "")], description="Solo:", layout=W.Layout(width="auto"))
-        self.build_choices(8, "dkp-choices", solos, "Announce this solo", lambda action: action)
+        solos = W.Dropdown(options=[("", "")], description=_("Solo:"), layout=W.Layout(width="auto"))
+        self.build_choices(8, "dkp-choices", solos, _("Announce this solo"), lambda action: action)
 
         self.hand = self.build_card_slots(HAND_SLOTS, "dkp-card")
         self.hand.add_class("dkp-hand")
 
-        controls = W.HBox(self.build_controls("Take back your last action",
-                                              "Deal the next round; the player left of the dealer deals"))
+        controls = W.HBox(self.build_controls(_("Take back your last action"),
+                                              _("Deal the next round; the player left of the dealer deals")))
         controls.add_class("hp-controls")
 
         self.last_trick, self.game, self.deadlines = W.HTML(), W.HTML(), W.HTML()
@@ -160,10 +163,11 @@ class DoppelkopfPlayApp(TablePage):
         self.rules_pick.value = session.rules
         self.schweine_pick.value = session.schweine
         self.schweine_box.layout.display = None if session.schweine_allowed else "none"
-        default = ", the page's default" if session.rules == DEFAULT_RULES else ""
-        self.rules_note.value = ('<div class="dkp-rules-note">You are playing the '
-                                 f"<b>{esc(table_words(session))}</b>{default}. Switch here to play the same "
-                                 "deal under the other rule set.</div>")
+        said = (_("You are playing the {rules}, the page's default. Switch here to play the same deal under the "
+                  "other rule set.") if session.rules == DEFAULT_RULES else
+                _("You are playing the {rules}. Switch here to play the same deal under the other rule set."))
+        self.rules_note.value = ('<div class="dkp-rules-note">'
+                                 + esc(said).format(rules=f"<b>{esc(table_words(session))}</b>") + "</div>")
         self.seats.value = seats_html(session)
         self.trick.value = done_html(session, trick_html(session), self.fresh_trick())
         self.replies.value = replies_html(session, session.replies)
@@ -205,7 +209,7 @@ class DoppelkopfPlayApp(TablePage):
         self.mark(self.card_boxes[index], "hp-legal", ok)
 
     def last_trick_html(self, last: TrickReview) -> str:
-        return review_html(self.session, last, len(self.session.view().tricks), "Last trick")
+        return review_html(self.session, last, len(self.session.view().tricks), _("Last trick"))
 
     def show_end(self) -> None:
         session = self.session

@@ -16,8 +16,9 @@ import dataclasses
 import urllib.parse
 from collections.abc import Sequence
 
+from tutor.language import language_query
 from tutor.links import SCHWEINE_KEY
-from hydra.i18n import _
+from hydra.i18n import _, ngettext
 from tutor.doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
 from tutor.doppelkopf.words import dk_words
 from tutor.hydra import PlayStats
@@ -91,22 +92,26 @@ def page_link(session: DoppelkopfSession, name: str | None = None) -> str:
     """The link that deals this round again under this rule set (``?deal=&rules=``, ``&schweine=1`` at a table
     with Schweine, the learner's name)."""
     query = ({"deal": session.code, "rules": session.rules} | ({SCHWEINE_KEY: "1"} if session.schweine else {})
-             | ({"name": name} if name else {}))
+             | ({"name": name} if name else {}) | language_query())
     return "doppelkopf-play.ipynb?" + urllib.parse.urlencode(query)
 
 
 def table_words(session: DoppelkopfSession) -> str:
     """``'Hausrunde rules'``, ``'Hausrunde rules with Schweine'``: the rule set as this table plays it."""
-    return SET_TITLES[session.rules] + (" with Schweine" if session.schweine else "")
+    title = _(SET_TITLES[session.rules])
+    return _("{rules} with Schweine").format(rules=title) if session.schweine else title
 
 
 def deal_html(session: DoppelkopfSession, name: str | None = None) -> str:
     link = page_link(session, name)
     pigs = f"&amp;{SCHWEINE_KEY}=1" if session.schweine else ""
+    ruleset, deal, dealer, game, again = _("Rule set:"), _("deal"), _("dealer:"), _("game:"), _("replay this deal:")
     return (f'<div class="hp-deal" data-rules="{_esc(session.rules)}" data-schweine="{int(session.schweine)}">'
-            f"Rule set: <b>{_esc(table_words(session))}</b> · "
-            f'deal <code class="hp-code">{_esc(session.code)}</code> · dealer: {_esc(session.who(session.dealer))} · '
-            f'game: {_esc(session.game_name())} · replay this deal: <a href="{_esc(link)}" style="color:#ffd766">'
+            f"{esc(ruleset)} <b>{_esc(table_words(session))}</b> · "
+            f'{esc(deal)} <code class="hp-code">{_esc(session.code)}</code> · '
+            f"{esc(dealer)} {_esc(session.who(session.dealer))} · "
+            f"{esc(game)} {_esc(session.game_name())} · {esc(again)} "
+            f'<a href="{_esc(link)}" style="color:#ffd766">'
             f"?deal={_esc(session.code)}&amp;rules={_esc(session.rules)}{pigs}</a></div>")
 
 
@@ -121,7 +126,9 @@ def seats_html(session: DoppelkopfSession) -> str:
         i = session.seats.index(seat)
         me = seat == session.seat
         who = esc(seat_name(seat, session.seat).capitalize())
-        bits = [f"<b>{who}</b>" + (" · D" if seat == session.dealer else ""), f"{view.hand_sizes[i]} cards"]
+        size = view.hand_sizes[i]
+        bits = [f"<b>{who}</b>" + (" · " + esc(_("D")) if seat == session.dealer else ""),
+                ngettext("{count} card", "{count} cards", size).format(count=size)]
         party = view.own_party if me else (("Re" if seat in parties[0] else "Kontra") if parties else None)
         if party:
             bits.append(f'<span class="hp-tag hp-unknown">{_esc(party)}</span>')
@@ -131,11 +138,12 @@ def seats_html(session: DoppelkopfSession) -> str:
             call = action_label(calls[-1])
         elif seat in said and view.phase != "play" and not session.over:
             own = session.own_reservation() if me else "gesund"     # your own, you know
-            call = "gesund" if said[seat] == "gesund" else action_label(own) if me else "Vorbehalt"
+            call = "gesund" if said[seat] == "gesund" else action_label(own) if me else _("Vorbehalt")
         if call:
             bits.append(f'<span class="tp-call" title="{_esc(call)}">{_esc(call)}</span>')
         css = "hp-seat" + (" hp-seat-me dkp-seat-me" if me else "") + (" hp-seat-turn" if view.to_move == seat else "")
-        title = who + (", the dealer" if seat == session.dealer else "") + (", to move" if view.to_move == seat else "")
+        title = who + (_(", the dealer") if seat == session.dealer else "") + (_(", to move") if view.to_move == seat
+                                                                               else "")
         boxes.append(f'<div class="{css}" data-seat="{seat}" title="{_esc(title)}">' + "<br>".join(bits) + "</div>")
     return '<div class="hp-seats">' + "".join(boxes) + "</div>"
 
@@ -146,8 +154,8 @@ def _trick(cards: Sequence[str], seats: Sequence[int], winner: int | None, sessi
         return (f'<div class="dkp-slot">{card_face(card, SMALL, "winner" if won else None)}'
                 f"<div>{caption}</div></div>")
     slots = trick_slots_html(cards, seats, winner, session.who, slot,
-                             lead=f'<span class="hp-lead">{"led" if done else "leads"}</span>',
-                             win=f'<span class="hp-win">{"won" if done else "winning"}</span>')
+                             lead='<span class="hp-lead">' + esc(_("led") if done else _("leads")) + "</span>",
+                             win='<span class="hp-win">' + esc(_("won") if done else _("winning")) + "</span>")
     return f'<div class="dkp-trick">{slots}</div>'
 
 
@@ -158,7 +166,8 @@ def trick_html(session: DoppelkopfSession) -> str:
         said = _("No card is played in this deal and nobody scores: press Next round for the new deal.")
         return f'<div class="dkp-trick"><i>{_esc(said)}</i> {rules_html(["D45"])}</div>'
     if session.over:
-        return '<div class="dkp-trick"><i>The round is over: the score and every trick are below.</i></div>'
+        return ('<div class="dkp-trick"><i>' + esc(_("The round is over: the score and every trick are below."))
+                + "</i></div>")
     if view.phase.startswith("armut"):
         return ('<div class="dkp-trick"><i>'
                 + _esc(_("The Trumpfabgabe comes first, then the cards are played.")) + "</i> "
@@ -169,8 +178,9 @@ def trick_html(session: DoppelkopfSession) -> str:
                 f'{rules_html(["D12"])}</div>')
     cards, seats, winner = session.trick_now()        # the engine says who wins so far (D7)
     if not cards:
-        return (f'<div class="dkp-trick"><i>No card on the table: {_esc(session.who(view.to_move))} lead'
-                f"{'' if view.to_move == session.seat else 's'} the next trick.</i></div>")
+        said = (_("No card on the table: you lead the next trick.") if view.to_move == session.seat else
+                _("No card on the table: {who} leads the next trick.").format(who=session.who(view.to_move)))
+        return f'<div class="dkp-trick"><i>{_esc(said)}</i></div>'
     return _trick(cards, seats, winner, session, False)
 
 
@@ -192,10 +202,11 @@ def replies_html(session: DoppelkopfSession, replies: Sequence[Reply]) -> str:
         return ""
     items = []
     for r in replies:
-        who = f"<b>{_esc(session.who(r.seat).capitalize())}</b> " if r.seat is not None else "<b>Table:</b> "
+        name = session.who(r.seat).capitalize() if r.seat is not None else _("Table:")
+        who = f"<b>{_esc(name)}</b> "
         why = f' <span class="dkp-why">— {_esc(once(r.reason, r.rules))}</span>' if r.reason else ""
         items.append(f"<li>{who}{_words(session, r.text)}{why} {rules_html(r.rules, r.text + ' ' + r.reason)}</li>")
-    return f'<div class="hp-panel hp-replies"><h3>What happened</h3><ul>{"".join(items)}</ul></div>'
+    return '<div class="hp-panel hp-replies"><h3>' + esc(_("What happened")) + f'</h3><ul>{"".join(items)}</ul></div>'
 
 
 def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: bool = False) -> str:
@@ -203,7 +214,7 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
     ``note`` (about the page's link) is neither."""
     if not text:
         return ""
-    head = "Note: " if note else "✓ " if ok else "✗ Not allowed: "
+    head = _("Note: ") if note else "✓ " if ok else "✗ " + _("Not allowed: ")
     said = once(text, rules)
     return (f'<div class="{"hp-msg hp-ok" if ok else "hp-msg"}" role="status">{_esc(head + said)} '
             f"{rules_html(rules, said)}</div>")
@@ -211,28 +222,28 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
 
 def hint_html(hint: Hint | None) -> str:
     if hint is None:
-        return '<div class="hp-hint" role="status">No hint now: it is not your turn.</div>'
-    return (f'<div class="hp-hint" role="status"><b>Hint:</b> the example player in your seat would choose '
-            f"<b>{_esc(hint.label)}</b>. Its reason: {_esc(once(hint.reason, hint.rules))} "
-            f"{rules_html(hint.rules, once(hint.reason, hint.rules))}</div>")
+        return '<div class="hp-hint" role="status">' + esc(_("No hint now: it is not your turn.")) + "</div>"
+    said = esc(_("Hint: the example player in your seat would choose {choice}. Its reason: {reason}")).format(
+        choice=f"<b>{_esc(hint.label)}</b>", reason=_esc(once(hint.reason, hint.rules)))
+    return f'<div class="hp-hint" role="status">{said} {rules_html(hint.rules, once(hint.reason, hint.rules))}</div>'
 
 
 def game_html(session: DoppelkopfSession) -> str:
-    lines = session.game_text() or ["The game is known when everyone has said gesund or a reservation (D12)."]
+    lines = session.game_text() or [_("The game is known when everyone has said gesund or a reservation (D12).")]
     items = "".join(f"<li>{_words(session, line)}</li>" for line in lines)
-    return f'<div class="hp-panel dkp-game"><h3>The game and the parties</h3><ul>{items}</ul></div>'
+    return '<div class="hp-panel dkp-game"><h3>' + esc(_("The game and the parties")) + f"</h3><ul>{items}</ul></div>"
 
 
 def deadlines_html(session: DoppelkopfSession) -> str:
     items = "".join(f"<li>{_words(session, line)}</li>" for line in session.deadlines())
-    return (f'<div class="hp-panel dkp-deadlines"><h3>Announcements and their deadlines</h3><ul>{items}</ul>'
-            "</div>")
+    head = esc(_("Announcements and their deadlines"))
+    return f'<div class="hp-panel dkp-deadlines"><h3>{head}</h3><ul>{items}</ul></div>'
 
 
-def review_html(session: DoppelkopfSession, item: TrickReview, count: int, title: str = "Review") -> str:
+def review_html(session: DoppelkopfSession, item: TrickReview, count: int, title: str | None = None) -> str:
     item = dataclasses.replace(item, sentence=dk_words(item.sentence))
     trick = _trick(item.cards, item.seats, item.winner_seat, session, True)
-    return review_panel(session.who, item, count, title, trick)
+    return review_panel(session.who, item, count, _("Review") if title is None else title, trick)
 
 
 def score_html(session: DoppelkopfSession) -> str:
@@ -240,14 +251,15 @@ def score_html(session: DoppelkopfSession) -> str:
     items = session.score()
     if not items and not session.score_summary():
         return ""
+    extra = esc(_(" (a Sonderpunkt, never doubled)"))
     rows = "".join(f"<tr><td>{_esc(i.party)}</td><td>+{i.points}</td><td><b>{_esc(i.what)}</b>: "
                    f"{_words(session, i.meaning)}"
-                   f"{'' if i.doubled else ' (a Sonderpunkt, never doubled)'}</td><td>{rules_html([i.rule])}</td></tr>"
+                   f"{'' if i.doubled else extra}</td><td>{rules_html([i.rule])}</td></tr>"
                    for i in items)
     summary = "".join(f"<p>{_words(session, line)}</p>" for line in session.score_summary())
-    return (f'<div class="hp-panel dkp-sheet hp-sheet"><h3>Score sheet</h3>{parties_html(session)}'
-            "<table><tr><th>for</th><th>points</th>"
-            f"<th>why</th><th>rule</th></tr>{rows}</table>{summary}</div>")
+    heads = "".join(f"<th>{esc(h)}</th>" for h in (_("for"), _("points"), _("why"), _("rule")))
+    return ('<div class="hp-panel dkp-sheet hp-sheet"><h3>' + esc(_("Score sheet")) + f"</h3>{parties_html(session)}"
+            f"<table><tr>{heads}</tr>{rows}</table>{summary}</div>")
 
 
 def _seats(session: DoppelkopfSession, seats: Sequence[int]) -> str:
@@ -269,7 +281,9 @@ def match_html(session: DoppelkopfSession, stats: PlayStats, saved: str) -> str:
     rows = "".join(f"<tr><td>{_esc(session.who(s).capitalize())}</td><td>{t}</td></tr>"
                    for s, t in enumerate(session.totals))
     played = session.rounds_in_match()
-    return (f'<div class="hp-panel hp-match"><h3>Match total under the {_esc(SET_TITLES[session.rules])}</h3>'
-            "<table><tr>"
-            f"<th>seat</th><th>points</th></tr>{rows}</table><p>{played} round{'s' if played != 1 else ''} in this "
-            f'match. <span class="hp-saved">Doppelkopf: {_esc(stats.sentence())}</span> {_esc(saved)}</p></div>')
+    title = _("Match total under the {rules}").format(rules=_(SET_TITLES[session.rules]))
+    seat, points = _("seat"), _("points")
+    rounds = ngettext("{count} round in this match.", "{count} rounds in this match.", played).format(count=played)
+    return (f'<div class="hp-panel hp-match"><h3>{_esc(title)}</h3>'
+            f"<table><tr><th>{esc(seat)}</th><th>{esc(points)}</th></tr>{rows}</table><p>{esc(rounds)} "
+            f'<span class="hp-saved">Doppelkopf: {_esc(stats.sentence())}</span> {_esc(saved)}</p></div>')

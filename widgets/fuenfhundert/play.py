@@ -20,10 +20,12 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from hydra import fuenfhundert as fh
-from hydra.i18n import _
+from hydra.i18n import N_, _
+from tutor.course import notebook_url
 from tutor.fuenfhundert import DealLinkError, FuenfhundertSession, TrickReview, call_label
 from tutor.progress import ProgressStore
 
+from ..common.base import esc
 from ..common.table import SORRY, TablePage
 from ..common.table_html import page_title_html
 from ..common.nav import nav_html
@@ -39,32 +41,33 @@ NOTEBOOK = "500-play.ipynb"
 #: The most cards a hand holds: 13, after the bid winner takes the kitty (F4).
 HAND_SLOTS = 13
 _CALLS = [fh.PASS] + [str(b) for b in fh.BIDS]
-_INTRO = ("<p>You sit North; South is your partner, East and West are your opponents, all three played by the "
-          "engine's example players. Bid, take the kitty, lay away three cards and play your cards: the rules "
-          "engine says why, with the rule (F-id), whenever a rule decides.</p>")
+INTRO = N_("You sit North; South is your partner, East and West are your opponents, all three played by the "
+           "engine's example players. Bid, take the kitty, lay away three cards and play your cards: the rules "
+           "engine says why, with the rule (F-id), whenever a rule decides.")
 
 
 def _link(name: str | None, **query: str) -> str:
-    from urllib.parse import urlencode
-    items = dict(query, **({"name": name} if name else {}))
-    return NOTEBOOK + ("?" + urlencode(items) if items else "")
+    """This page's link with ``query``, the learner's name and the page's language (``lang=``)."""
+    return notebook_url(NOTEBOOK, name, **query)
 
 
 class FuenfhundertPlayApp(TablePage):
     """The whole page. Build it, then display it (no display() in here)."""
 
-    SAVED_WITH = "Every finished round is saved with your team's points."
+    SAVED_WITH = N_("Every finished round is saved with your team's points.")
     REFUSED_CLASS = ""
-    SAVED = "Your rounds are saved under your name."
+    SAVED = N_("Your rounds are saved under your name.")
+    SPEAKS_LANGUAGES = True
     STATUS_CSS = "fp-status"
 
     session: FuenfhundertSession          # this game's own session (the shared page types it as a TrickTableSession)
 
     def __init__(self, session: FuenfhundertSession | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
+        intro = "<p>" + esc(_(INTRO)) + "</p>"
         note = self.open_table(session, lambda code: FuenfhundertSession(store, deal=code), deal, DealLinkError, name,
-                               STYLE + page_title_html("fp", "Play a round of 500 (Fünfhundert)", _INTRO,
-                                                               friends="fuenfhundert"))
+                               STYLE + page_title_html("fp", _("Play a round of 500 (Fünfhundert)"), intro,
+                                                       friends="fuenfhundert"))
 
         self.table, self.open_hand = W.HTML(), W.HTML()
         board = W.VBox([self.deal_info, self.status, self.seats, self.table, self.open_hand])
@@ -86,7 +89,7 @@ class FuenfhundertPlayApp(TablePage):
         self.bids.add_class("fp-bids")
 
         # leading the joker at no trump: name a suit (F7)
-        self.joker_buttons = [W.Button(description=f"Lead the joker, naming {fh.SUIT_NAMES[s][0]}")
+        self.joker_buttons = [W.Button(description=_("Lead the joker, naming {suit}").format(suit=fh.SUIT_NAMES[s][0]))
                               for s in fh.SUITS]
         for suit, button in zip(fh.SUITS, self.joker_buttons):
             button.on_click(self.safe(lambda _b, suit=suit: self._done(self.session.lead_joker(suit))))
@@ -97,8 +100,8 @@ class FuenfhundertPlayApp(TablePage):
         self.hand = self.build_card_slots(HAND_SLOTS, "fp-card")
         self.hand.add_class("fp-hand")
 
-        controls = W.HBox(self.build_controls("Take back your last bid or card",
-                                              "Deal the next round; the deal passes to the left (F25)"))
+        controls = W.HBox(self.build_controls(_("Take back your last bid or card"),
+                                              _("Deal the next round; the deal passes to the left (F25)")))
         controls.add_class("fp-controls")
 
         self.last_trick, self.score, self.review, self.calls, self.laid = (W.HTML() for _ in range(5))
@@ -131,7 +134,7 @@ class FuenfhundertPlayApp(TablePage):
     def hint(self) -> None:
         hint = self.session.hint()
         if hint is None:
-            self.hint_html.value = message_html("No hint now: it is not your turn.", ok=True)
+            self.hint_html.value = message_html(_("No hint now: it is not your turn."), ok=True)
             return
         self.hint_html.value = hint_html(hint.label, hint.reason, hint.rules)
 
@@ -159,7 +162,7 @@ class FuenfhundertPlayApp(TablePage):
         """The score, and every trick with why it went where it went, once the round is over."""
         session = self.session
         self.score.value = score_html(session)
-        self.review.value = ("<h3>Every trick, and why it went where it went</h3>"
+        self.review.value = ("<h3>" + esc(_("Every trick, and why it went where it went")) + "</h3>"
                              + "".join(review_html(session, t) for t in session.review())) if session.over else ""
 
     def show_deal(self) -> None:
@@ -172,14 +175,15 @@ class FuenfhundertPlayApp(TablePage):
         for option, button in zip(options, self.bid_buttons):
             if option.legal:
                 button.remove_class("fp-low")
-                button.tooltip = f"Bid {option.label}" if option.call != fh.PASS else "Pass"
+                button.tooltip = (_("Bid {bid}").format(bid=option.label) if option.call != fh.PASS
+                                  else _("Pass"))
             else:
                 button.add_class("fp-low")
                 button.tooltip = _("Not higher than the last bid (F3): tap to see why")
 
     def hand_hint(self, phase: str) -> str:
         if self.session.sitting_out:
-            return " — laid down: your partner plays Misère alone (F8, F22)"
+            return _(" — laid down: your partner plays Misère alone (F8, F22)")
         if not self.session.my_turn:
             return ""
         return {"discard": _(" — tap a card to lay it away"),
@@ -203,7 +207,7 @@ class FuenfhundertPlayApp(TablePage):
         self.mark(self.card_boxes[index], "fp-legal", marked)
 
     def last_trick_html(self, last: TrickReview) -> str:
-        return review_html(self.session, last, "Last trick: trick")
+        return review_html(self.session, last, _("Last trick: trick"))
 
     def show_match(self) -> None:
         self.match.value = match_html(self.session, self.session.stats(), self.saved_words())

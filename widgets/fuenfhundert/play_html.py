@@ -16,9 +16,10 @@ import re
 from collections.abc import Callable, Sequence
 
 from hydra import fuenfhundert as fh
+from hydra.i18n import _, ngettext
 from tutor.fuenfhundert import (FuenfhundertSession, FuenfhundertStats, Reply, TrickReview, call_label, call_words,
                                 team_word, upper_first)
-from tutor.fuenfhundert.words import tricks_words
+from tutor.fuenfhundert.words import SEAT_NAMES, tricks_words
 from tutor.rulebook import without_citations
 
 from ..common.base import esc
@@ -35,7 +36,8 @@ __all__ = ["STYLE", "CARD_WIDTH", "rules_html", "message_html", "seats_html", "b
 
 CARD_WIDTH = 60
 SMALL = 46
-_WON = '<span class="fp-win">won</span>'
+def _won() -> str:
+    return '<span class="fp-win">' + esc(_("won")) + "</span>"
 
 STYLE = RULE_STYLE + """<style>
 """ + page_css("fp") + """.fp-title p{margin:0 0 8px 0;color:#444}
@@ -99,8 +101,10 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
     ``?deal=`` is not a move the rules refuse): clear without colour."""
     if not text:
         return ""
-    css, mark = ("fp-msg", "Note:") if note else ("fp-msg fp-ok", "✓") if ok else ("fp-msg", "✗ Not allowed:")
-    return f'<div class="{css}" role="status"><b>{mark}</b> {esc(without_citations(text))} {rules_html(rules)}</div>'
+    css, mark = (("fp-msg", _("Note:")) if note else ("fp-msg fp-ok", "✓") if ok else
+                 ("fp-msg", "✗ " + _("Not allowed:")))
+    return (f'<div class="{css}" role="status"><b>{esc(mark)}</b> {esc(without_citations(text))} '
+            f"{rules_html(rules)}</div>")
 
 
 def seats_html(session: FuenfhundertSession) -> str:
@@ -112,20 +116,23 @@ def seats_html(session: FuenfhundertSession) -> str:
     boxes = []
     for seat in range(4):
         me = seat == session.seat
-        name = ("You" if me else session.who(seat)).replace(" (your partner)", "")
-        role = "" if me else ("partner" if seat == fh.partner_of(session.seat) else "opponent")
-        bits = [f"<b>{esc(name)}</b>" + (" · D" if seat == session.dealer else "")
-                + (f' <span class="fp-tag">{role}</span>' if role else ""),
-                f"{view.hand_sizes[seat]} cards" + (f", {tricks_words(session.tricks_of(seat))}"
-                                                    if view.phase == "play" or session.over else "")]
+        name = _("You") if me else _seat_only(session, seat)
+        role = "" if me else (_("partner") if seat == fh.partner_of(session.seat) else _("opponent"))
+        size = view.hand_sizes[seat]
+        held = ngettext("{count} card", "{count} cards", size).format(count=size)
+        bits = [f"<b>{esc(name)}</b>" + (" · " + esc(_("D")) if seat == session.dealer else "")
+                + (f' <span class="fp-tag">{esc(role)}</span>' if role else ""),
+                esc(held) + (f", {esc(tricks_words(session.tricks_of(seat)))}"
+                             if view.phase == "play" or session.over else "")]
         if seat == session.partner_out:
-            bits.append('<span class="tp-call" title="sits out this Misère (F8)">sits out (F8)</span>')
+            title, said = _("sits out this Misère (F8)"), _("sits out (F8)")
+            bits.append(f'<span class="tp-call" title="{esc(title)}">{esc(said)}</span>')
         elif seat in last:
             words = call_words(last[seat])
             bits.append(f'<span class="tp-call" title="{esc(words)}">{esc(call_label(last[seat]).split(" · ")[0])}'
                         "</span>")
         css = "fp-seat" + (" fp-seat-me" if me else "") + (" fp-seat-turn" if view.to_move == seat else "")
-        title = ("You (North)" if me else name) + (", the dealer" if seat == session.dealer else "")
+        title = (_("You (North)") if me else name) + (_(", the dealer") if seat == session.dealer else "")
         boxes.append(f'<div class="{css}" data-seat="{seat}" title="{esc(title)}">' + "<br>".join(bits) + "</div>")
     return '<div class="fp-seats">' + "".join(boxes) + "</div>"
 
@@ -138,7 +145,7 @@ def bids_html(session: FuenfhundertSession) -> str:
     items = "".join(f"<li><b>{esc(upper_first(session.who(s)))}</b>: {esc(call_words(c))}</li>"
                     for s, c in bids)
     rules = rules_folded_html(["F3", "F4", "F20"])
-    return f'<div class="fp-panel fp-calls"><h3>The bidding {rules}</h3><ol>{items}</ol></div>'
+    return '<div class="fp-panel fp-calls"><h3>' + esc(_("The bidding")) + f" {rules}</h3><ol>{items}</ol></div>"
 
 
 def _slot(card: str, caption: str, contract: fh.Contract | None, *, winner: bool = False,
@@ -149,7 +156,12 @@ def _slot(card: str, caption: str, contract: fh.Contract | None, *, winner: bool
 
 def _name(session: FuenfhundertSession) -> Callable[[int], str]:
     """How a card's caption names its seat: "you", "South", "East" (the partner is known by the seat chips)."""
-    return lambda seat: session.who(seat).replace(" (your partner)", "")
+    return lambda seat: _seat_only(session, seat)
+
+
+def _seat_only(session: FuenfhundertSession, seat: int) -> str:
+    """A seat's name without "(your partner)" (the seat chips say who is the partner)."""
+    return _(SEAT_NAMES[seat]) if seat != session.seat else session.who(seat)
 
 
 def _trick(session: FuenfhundertSession, cards: Sequence[str], seats: Sequence[int], winner: int | None, *,
@@ -175,22 +187,29 @@ def table_html(session: FuenfhundertSession) -> str:
     contract = session.contract_text()
     top = f'<div class="fp-contract">{esc(contract)}</div>' if contract else ""
     if view.ending == "redeal":
-        return top + _line("All four passed: the cards are dealt again (F4).")
+        return top + _line(_("All four passed: the cards are dealt again (F4)."))
     if session.over:
-        return top + _line("The round is over: the score is below.")
+        return top + _line(_("The round is over: the score is below."))
     if view.phase != "play":
-        what = "The bidding comes first (F4)." if view.phase == "bidding" else \
-            f"{upper_first(session.who(session.declarer))} took the kitty and lays away three cards (F4, F21)."
+        if view.phase == "bidding":
+            what = _("The bidding comes first (F4).")
+        elif session.declarer == session.seat:
+            what = _("You took the kitty and lay away three cards (F4, F21).")
+        else:
+            what = _("{who} took the kitty and lays away three cards (F4, F21).").format(
+                who=upper_first(session.who(session.declarer)))
         return top + _line(what)
     trick = view.current_trick
     if not trick:
-        leader = session.who(view.to_move)
-        verb = "lead" if leader == "you" else "leads"
-        return top + _line(f"No card on the table: {leader} {verb} the next trick (F9).")
+        if view.to_move == session.seat:
+            return top + _line(_("No card on the table: you lead the next trick (F9)."))
+        return top + _line(_("No card on the table: {who} leads the next trick (F9).").format(
+            who=session.who(view.to_move)))
     best = session.winning_now()          # the engine says which card wins so far (F9)
     return top + _trick(session, [str(c) for _, c in trick], [s for s, _ in trick],
                         None if best is None else trick[best][0],
-                        lead='<span class="fp-tag">led</span>', win='<span class="fp-win">winning so far</span>')
+                        lead='<span class="fp-tag">' + esc(_("led")) + "</span>",
+                        win='<span class="fp-win">' + esc(_("winning so far")) + "</span>")
 
 
 def open_hand_html(session: FuenfhundertSession) -> str:
@@ -199,12 +218,15 @@ def open_hand_html(session: FuenfhundertSession) -> str:
     if not view.open_hand:
         return ""
     faces = "".join(_slot(str(c), esc(c.german_name), session.contract, width=SMALL) for c in view.open_hand)
-    return (f"<div><b>{esc(upper_first(session.who(session.declarer)))}'s open hand</b>{esc(once(' (F8, F23)', ()))}:"
+    whose = _("{who}'s open hand").format(who=upper_first(session.who(session.declarer)))
+    return (f"<div><b>{esc(whose)}</b>{esc(once(' (F8, F23)', ()))}:"
             f'<div class="fp-trick">{faces}</div></div>')
 
 
 #: A card's code in its name's bracket: "Karo-9 (D9, 9 of Diamonds)" says "Karo-9 (9 of Diamonds)".
 _CODE_IN_NAME = re.compile(r"\((?:[SCDH](?:\d+|[JQKA])|JO), ")
+#: A card's code alone in its name's bracket (a German name: "Karo-9 (D9)" says "Karo-9").
+_CODE_ALONE = re.compile(r" \((?:[SCDH](?:\d+|[JQKA])|JO)\)")
 
 
 def named(text: str) -> str:
@@ -213,7 +235,7 @@ def named(text: str) -> str:
     >>> named("East plays Karo-9 (D9, 9 of Diamonds)")
     'East plays Karo-9 (9 of Diamonds)'
     """
-    return _CODE_IN_NAME.sub("(", text)
+    return _CODE_ALONE.sub("", _CODE_IN_NAME.sub("(", text))
 
 
 #: How many of "What happened"'s last lines are open; the earlier ones are folded under one line.
@@ -226,19 +248,23 @@ def replies_html(session: FuenfhundertSession, replies: Sequence[Reply]) -> str:
     if not replies:
         return ""
     items = []
+    why_q, why_said = _("why?"), _("Why:")
     for r in replies:
-        why = (f' <details class="fp-whyfold"><summary>why?</summary><span class="fp-why">Why: '
-               f'{esc(named(once(r.reason, ())))}</span></details>' if r.reason else "")
+        why = (f' <details class="fp-whyfold"><summary>{esc(why_q)}</summary><span class="fp-why">'
+               f'{esc(why_said)} {esc(named(once(r.reason, ())))}</span></details>' if r.reason else "")
         items.append(f"<li><b>{esc(upper_first(session.who(r.seat)))}</b> {esc(named(once(r.text, ())))}.{why}</li>")
     earlier, last = items[:-SHOWN_REPLIES], items[-SHOWN_REPLIES:]
-    folded = (f'<details class="fp-earlier"><summary>{len(earlier)} earlier</summary><ul>{"".join(earlier)}</ul>'
+    summary = _("{count} earlier").format(count=len(earlier))
+    folded = (f'<details class="fp-earlier"><summary>{esc(summary)}</summary><ul>{"".join(earlier)}</ul>'
               "</details>" if earlier else "")
-    return f'<div class="fp-panel fp-replies"><h3>What happened</h3>{folded}<ul>{"".join(last)}</ul></div>'
+    head = esc(_("What happened"))
+    return f'<div class="fp-panel fp-replies"><h3>{head}</h3>{folded}<ul>{"".join(last)}</ul></div>'
 
 
 def hint_html(label: str, reason: str, rules: Sequence[str]) -> str:
-    return (f'<div class="fp-hint" role="status"><b>Hint:</b> the example player in your seat would '
-            f"<b>{esc(label)}</b>. Its reason: {esc(reason)} {rules_html(rules)}</div>")
+    said = esc(_("Hint: the example player in your seat would {action}. Its reason: {reason}")).format(
+        action=f"<b>{esc(label)}</b>", reason=esc(reason))
+    return f'<div class="fp-hint" role="status">{said} {rules_html(rules)}</div>'
 
 
 def done_html(session: FuenfhundertSession, now: str, item: TrickReview | None) -> str:
@@ -246,16 +272,20 @@ def done_html(session: FuenfhundertSession, now: str, item: TrickReview | None) 
     its winner marked, with the engine's why (widgets.common.phone)."""
     if item is None:
         return done_trick_html(now, "", "", "", "", None)
-    trick = _trick(session, item.cards, item.seats, item.winner_seat, win=_WON, width=SMALL)
+    trick = _trick(session, item.cards, item.seats, item.winner_seat, win=_won(), width=SMALL)
     return done_trick_html(now, trick, took_trick(_name(session)(item.winner_seat), item),
                            without_citations(item.sentence), rules_folded_html(item.rules), item.number,
                            session.over)
 
 
-def review_html(session: FuenfhundertSession, item: TrickReview, title: str = "Trick") -> str:
+def review_html(session: FuenfhundertSession, item: TrickReview, title: str | None = None) -> str:
+    title = _("Trick") if title is None else title
+    took = (_("{who} took it.") if item.winner_seat != session.seat else _("{you} took it.")).format(
+        who=f"<b>{esc(upper_first(session.who(item.winner_seat)))}</b>",
+        you=f"<b>{esc(upper_first(session.who(item.winner_seat)))}</b>")
     return (f'<div class="fp-panel fp-review" data-trick="{item.number}"><h3>{esc(title)} {item.number}</h3>'
-            + _trick(session, item.cards, item.seats, item.winner_seat, win=_WON, width=SMALL) +
-            f'<p><b>{esc(upper_first(session.who(item.winner_seat)))}</b> took it. '
+            + _trick(session, item.cards, item.seats, item.winner_seat, win=_won(), width=SMALL) +
+            f"<p>{took} "
             f'<span class="fp-explain">{esc(without_citations(item.sentence))}</span> {rules_html(item.rules)}'
             "</p></div>")
 
@@ -266,10 +296,11 @@ def score_html(session: FuenfhundertSession) -> str:
     if report is None:
         return ""
     lines = "".join(f"<li>{esc(once(line, ()))}</li>" for line in report.lines)       # rules in words, no id
-    return (f'<div class="fp-panel fp-score"><h3>The score</h3><p><b>{esc(once(report.headline, ()))}</b></p>'
-            f"<ul>{lines}</ul><details><summary>The scoring table for this contract</summary>"
-            f"{score_table_html(report.contract)}<p>The bidders took {tricks_words(report.tricks)}: that row "
-            "counts.</p></details></div>")
+    head, table = _("The score"), _("The scoring table for this contract")
+    counts = _("The bidders took {tricks}: that row counts.").format(tricks=tricks_words(report.tricks))
+    return (f'<div class="fp-panel fp-score"><h3>{esc(head)}</h3><p><b>{esc(once(report.headline, ()))}</b></p>'
+            f"<ul>{lines}</ul><details><summary>{esc(table)}</summary>"
+            f"{score_table_html(report.contract)}<p>{esc(counts)}</p></details></div>")
 
 
 def match_html(session: FuenfhundertSession, stats: FuenfhundertStats, saved: str) -> str:
@@ -277,16 +308,20 @@ def match_html(session: FuenfhundertSession, stats: FuenfhundertStats, saved: st
     rows = "".join(f"<tr><td>{esc(team_word(t, session.seat))}</td><td>{totals[t]}</td></tr>" for t in (0, 1))
     played = len(session.match.rounds)
     games = session.games_won
-    won = f" Games won: your team {games[0]}, East and West {games[1]}." if sum(games) else ""
-    return (f'<div class="fp-panel fp-match"><h3>The game (to 500) {rule_in_place_html(["F11"])}</h3>'
+    won = (" " + _("Games won: your team {mine}, {others} {theirs}.").format(
+        mine=games[0], others=team_word(1, session.seat), theirs=games[1]) if sum(games) else "")
+    head, team, points = _("The game (to 500)"), _("team"), _("points")
+    rounds = ngettext("{count} round in this game.", "{count} rounds in this game.", played).format(count=played)
+    return (f'<div class="fp-panel fp-match"><h3>{esc(head)} {rule_in_place_html(["F11"])}</h3>'
             '<table class="fp-table">'
-            f"<tr><th>team</th><th>points</th></tr>{rows}</table><p>{played} round{'s' if played != 1 else ''} "
-            f"in this game.{won} <span class='fp-saved'>{esc(stats.sentence())}</span> {esc(saved)}</p></div>")
+            f"<tr><th>{esc(team)}</th><th>{esc(points)}</th></tr>{rows}</table><p>{esc(rounds)}"
+            f"{esc(won)} <span class='fp-saved'>{esc(stats.sentence())}</span> {esc(saved)}</p></div>")
 
 
 def deal_html(session: FuenfhundertSession, href: str) -> str:
-    return (f'<div class="fp-deal">Deal <code class="fp-code">{esc(session.code)}</code> · dealer: '
-            f"{esc(session.who(session.dealer))} · replay this deal: "
+    deal, dealer, again = _("Deal"), _("dealer:"), _("replay this deal:")
+    return (f'<div class="fp-deal">{esc(deal)} <code class="fp-code">{esc(session.code)}</code> · {esc(dealer)} '
+            f"{esc(session.who(session.dealer))} · {esc(again)} "
             f'<a href="{esc(href)}">?deal={esc(session.code)}</a></div>')
 
 
@@ -294,5 +329,6 @@ def laid_away_html(session: FuenfhundertSession) -> str:
     cards = session.view().laid_away
     if not cards:
         return ""
-    return (f'<div class="fp-panel fp-laid"><h3>You laid away (nobody else sees them, F21)</h3>'
+    head = _("You laid away (nobody else sees them, F21)")
+    return (f'<div class="fp-panel fp-laid"><h3>{esc(head)}</h3>'
             f'{esc(", ".join(fh.as_card(str(c)).name(session.contract) for c in cards))}</div>')

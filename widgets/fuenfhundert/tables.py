@@ -22,13 +22,17 @@ __all__ = ["score_table_html", "readings_html"]
 def score_table_html(contract: str) -> str:
     """What each number of the bidders' tricks scores under ``contract``, from ``fh.score`` (F10)."""
     c = fh.as_contract(contract)
-    rows = ["<tr><th>bidders' tricks</th><th>bidders</th><th>opponents</th><th>made?</th></tr>"]
+    heads = (_("bidders' tricks"), _("bidders"), _("opponents"), _("made?"))
+    rows = ["<tr>" + "".join(f"<th>{esc(h)}</th>" for h in heads) + "</tr>"]
+    made, failed = _("made"), _("failed")
     for taken in range(0, 11):
         mine, theirs = fh.score(c, taken)
         ok = fh.made(c, taken)
         rows.append(f'<tr><td>{taken}</td><td{" class=hi" if ok else ""}>{mine}</td><td>{theirs}</td>'
-                    f"<td>{'made' if ok else 'failed'}</td></tr>")
-    return (f'<div class="fh-page"><h4>{esc(c.name)} ({esc(c.english_name)}), worth {c.value}</h4>'
+                    f"<td>{esc(made if ok else failed)}</td></tr>")
+    title = (f"{c.name} ({c.english_name}), worth {c.value}" if language() == "en" else
+             _("{name}, worth {value}").format(name=c.name, value=c.value))
+    return (f'<div class="fh-page"><h4>{esc(title)}</h4>'
             f'<table class="fh-table fh-score-table">' + "".join(rows) + "</table></div>")
 
 

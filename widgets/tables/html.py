@@ -22,7 +22,9 @@ STYLE = """<style>
 .tt{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;max-width:100%}
 .tt h2{font-size:21px;margin:4px 0;color:#1a3f7a}
 .tt-row{flex-flow:row wrap !important;align-items:center;gap:4px}
-.tt-row button, .tt-words button{min-height:44px;height:auto !important;white-space:normal !important;font-size:16px}
+.tt-row button, .tt-words button, .tt .tt-start, .tt .tt-next, .tt .tt-back,
+ .tt .tt-replace{min-height:44px;height:auto !important;
+ white-space:normal !important;font-size:16px}
 .tt-row .widget-text input, .tt-row select{height:44px;font-size:17px}
 .tt-code{font-size:44px;font-weight:800;letter-spacing:6px;color:#1a3f7a;line-height:1.1}
 .tt-link{font-size:16px;font-weight:600;word-break:break-all}
@@ -46,7 +48,7 @@ STYLE = """<style>
 .tt-why{font-size:14px;margin:2px 0}
 .tt-hand{flex-flow:row wrap !important;gap:2px}
 .tt-card{width:auto !important;align-items:center}
-.tt-card button{width:64px !important;min-height:40px;font-size:14px;padding:0 !important}
+.tt-card button{width:64px !important;min-height:44px;font-size:14px;padding:0 !important}
 .tt-card.tt-legal button{background:#e8f5e9;border:2px solid #2e8b57}
 .tt-msg{background:#fdecea;color:#8e1b1b;border-radius:8px;padding:6px 10px;margin:4px 0;font-size:16px}
 .tt-ok{background:#e8f5e9;color:#1b5e20;border-radius:8px;padding:6px 10px;margin:4px 0;font-size:16px}

@@ -33,6 +33,7 @@ import hydra
 from hydra.i18n import N_, _
 from tutor.classroom import Poller
 from tutor.classroom.address import join_address
+from tutor.language import page_language
 from tutor.links import query_value
 from tutor.games import table_game
 from tutor.tables import Referee, SeatInfo, TableStore, seat_state
@@ -348,6 +349,7 @@ def build_table(environ: Mapping[str, str] | None = None, *, poll: bool = True) 
 
     def value(key: str, limit: int = 40) -> str | None:
         return (query_value(query, key) or "")[:limit] or None
+    page_language({**env, "QUERY_STRING": query})      # ?lang=, else the browser's: each player's own (issue 33)
     store = TableStore(env.get("HYDRA_DATA_DIR") or None, environ=env)
     return TablePage(Referee(store), code=value("table", 12), token=value("member", 32), host=value("host", 32),
                      game=value("game"), name=value("name"), environ=env, poll=poll)
