@@ -18,6 +18,7 @@ from tutor.doppelkopf.rulecard import Choice, RuleCard, Row, choices, other_set
 from tutor.doppelkopf.words import dk_words, short_name
 from tutor.rulebook import rule_text, rule_title
 from tutor.table.seat_names import NAMES, seats_in_text
+from hydra.i18n import N_, _
 
 from ..common.base import esc
 from ..common.rules import RULE_STYLE, cited_html
@@ -189,7 +190,8 @@ def card_html(card: RuleCard) -> str:
     """The printable rule card: the table's rule set, options and readings; rows where the other rule
     set differs are marked."""
     other = other_set(card.rules)
-    mark = f'<span class="dk-mark">differs from the {esc(SET_NAMES[other])}</span>'
+    differs = _("differs from the {rules}").format(rules=SET_NAMES[other])
+    mark = f'<span class="dk-mark">{esc(differs)}</span>'
     lines = []
     row: Row
     from tutor.doppelkopf.rulecard import rows
@@ -205,16 +207,33 @@ def card_html(card: RuleCard) -> str:
         name = card.pick(c.key)
         text = dict(c.options)[name]
         own = name != c.default
-        picks.append(f'<tr class="{"differs" if own else "same"}"><td><b>{esc(c.ruling)}</b> {esc(c.title)}'
-                     f"{'<span class=dk-mark>not the tutor' + chr(39) + 's reading</span>' if own else ''}</td>"
-                     f"<td><code>{esc(name)}</code>: {cited_html(text)}</td></tr>")
-    title = f"Our table plays the {SET_NAMES[card.rules]}"
-    if card.rules == "hausrunde":
-        title += " with Schweine" if card.schweine else " without Schweine"
-    return (f'<div class="dk-page dk-rc" data-rules="{esc(card.to_param())}"><h1>{esc(title)}</h1>'
-            f"<p>Marked rows ({mark}) are decided differently by the {esc(SET_NAMES[other])}.</p>"
-            f"<table><tr><th>Topic</th><th>What we play</th><th>Rules</th></tr>{''.join(lines)}</table>"
-            f"<h2>Where the text can be read two ways: our readings</h2><table>{''.join(picks)}</table></div>")
+        not_ours = f"<span class=dk-mark>{_(NOT_OURS)}</span>" if own else ""
+        picks.append(f'<tr class="{"differs" if own else "same"}"><td><b>{esc(c.ruling)}</b> {esc(_(c.title))}'
+                     f"{not_ours}</td><td><code>{esc(name)}</code>: {cited_html(_(text))}</td></tr>")
+    if card.rules != "hausrunde":
+        title = _("Our table plays the {rules}")
+    else:
+        title = _("Our table plays the {rules} with Schweine") if card.schweine else _(
+            "Our table plays the {rules} without Schweine")
+    marked = _("Marked rows ({mark}) are decided differently by the {rules}.")
+    readings = _("Where the text can be read two ways: our readings")
+    heads = "".join(f"<th>{esc(_(h))}</th>" for h in _CARD_HEADS)
+    before = _(_RULES_BEFORE).replace('"', "")
+    style = f'<style>.dk-rc td.ids::before{{content:"{before}"}}</style>' if before != _RULES_BEFORE else ""
+    return (f'{style}<div class="dk-page dk-rc" data-rules="{esc(card.to_param())}">'
+            f"<h1>{esc(title.format(rules=SET_NAMES[card.rules]))}</h1>"
+            f"<p>{esc(marked).format(mark=mark, rules=esc(SET_NAMES[other]))}</p>"
+            f"<table><tr>{heads}</tr>{''.join(lines)}</table>"
+            f"<h2>{esc(readings)}</h2><table>{''.join(picks)}</table>"
+            "</div>")
+
+
+#: The rule card's table's column headings.
+_CARD_HEADS = (N_("Topic"), N_("What we play"), N_("Rules"))
+#: Marks a reading the table picked that is not the engine's.
+NOT_OURS = N_("not the tutor's reading")
+#: On a phone the rules' column has no heading: each cell says it (the style's ``td.ids::before``).
+_RULES_BEFORE = N_("Rules: ")
 
 
 def rule_card_html(card: RuleCard) -> str:
