@@ -401,3 +401,51 @@ def test_a_doppelkopf_rule_card_link_opens_the_same_choice_in_either_language(mo
         assert (card.card.rules, card.card.schweine) == ("hausrunde", True)
         assert "rules=hausrunde~schweine" in card.share.value
         assert "Diese Seite ist noch nicht übersetzt" not in _text(html)
+
+
+DIFFERENCES_FILES = RULE_CARD_FILES - {"widgets/doppelkopf/rulecard.py"} | {"widgets/doppelkopf/differences.py"}
+
+
+def _differences(query: str) -> str:
+    from widgets.doppelkopf.differences import DifferencesPage
+    page_language({"QUERY_STRING": query})
+    page = DifferencesPage(name=re.search(r"name=(\w+)", query).group(1))
+    views = " ".join(label for label, _key in page.view.options)
+    return _widget_html(page) + f"<p>{esc(views)}</p>"
+
+
+@pytest.mark.parametrize("files", [DIFFERENCES_FILES], ids=["Doppelkopf differences"])
+def test_the_differences_pages_sentences_are_translated(german, files):
+    mine = _mine(german, files)
+    assert len(mine) > 220
+    assert not [m.id for m in mine if not (all(m.string) if isinstance(m.id, tuple) else m.string) or m.fuzzy]
+
+
+def test_the_doppelkopf_differences_in_german(german):
+    """Every difference (D1-D52 and Hydra's R1-R10) in German: what each rule set says, the engines' examples, the
+    readings; each rule's sentence is the rules text's German alone; Doppelkopf's sides in Doppelkopf's words."""
+    page = _differences("lang=de&name=Uta")
+    assert language() == "de"
+    text = _text(re.sub(r'<details class="hr-rule">.*?</details>', " ", page, flags=re.S))   # a rule in place
+    assert "Diese Seite ist noch nicht übersetzt" not in text
+    for words in ("Doppelkopf: Hausrunde, Turnier und Hydra im Vergleich", "15 Unterschiede, 13 mit einem Beispiel",
+                  "Alle Unterschiede", "Dieselben Karten, ein anderer Gewinner", "Die Trümpfe des Normalspiels",
+                  "von oben: Herz-Zehn > Kreuz-Dame", "Warum: Gleiche Karten", "Wo sich der Text zweifach lesen lässt",
+                  "(so spielt der Tutor)", "Stich 1:"):
+        assert words in text, words
+    assert 'class="dk-en"' not in page and "(in English:" not in page
+    assert not _showing(text, _english(german, DIFFERENCES_FILES)), _showing(text, _english(german, DIFFERENCES_FILES))
+    shown = _text(re.sub(r'<details class="hr-rule">.*?</details>|<q lang="de">.*?</q>', " ", page, flags=re.S))
+    assert not english_words(shown), english_words(shown)
+    sides = re.findall(r'<div data-side="(?:hausrunde|turnier)">(.*?)</div>', page, flags=re.S)
+    assert len(sides) == 30 and not HYDRA_SUITS.findall(_text(" ".join(sides)))
+
+
+def test_the_doppelkopf_differences_in_english_are_as_before():
+    page = _differences("name=Ada")
+    assert language() == "en"
+    text = _text(page)
+    assert "Doppelkopf: Hausrunde, Turnier and Hydra compared" in text and "15 differences, 13 with an example" in text
+    assert "The same cards, a different winner" in text and "Why: equal cards" in text.replace("Equal", "equal")
+    assert "(in English: “" in text and "Where the text can be read two ways" in text
+    assert "from the top: Herz-Zehn > Kreuz-Dame" in text and "All differences" in text
