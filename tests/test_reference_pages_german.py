@@ -361,7 +361,7 @@ def test_the_doppelkopf_rule_card_in_german(german, query):
     assert language() == "de"
     text = _without_rules(html) + " " + widgets
     assert "Diese Seite ist noch nicht übersetzt" not in text
-    for words in ("Die Wahl eures Tisches", "Regelwerk", "Unser Tisch spielt nach den Regeln", "Thema",
+    for words in ("Die Wahl deines Tisches", "Regelwerk", "Unser Tisch spielt nach den Regeln", "Thema",
                   "Wo sich der Text zweifach lesen lässt: unsere Lesarten", "Diese Karte teilen:"):
         assert words in text, words
     if "hausrunde" in query:
