@@ -60,7 +60,8 @@ COURSE_FILES = {"tutor/course/path.py", "tutor/course/path_later.py", "tutor/cou
 #: How Babel reads the sentences (babel.cfg): the code, the glossary's meanings in its data file, and the library
 #: scenarios' titles and descriptions.
 METHODS = [("**/glossary.json", "tutor.course.glossary.extract_meanings"),
-           ("r*-*.json", "tutor.scenarios.words.extract_library"), ("**.py", "python")]
+           ("r*-*.json", "tutor.scenarios.words.extract_library"),
+           ("doppelkopf/rulings.json", "tutor.doppelkopf.ruling_words.extract_rulings"), ("**.py", "python")]
 
 #: Sentences written ``_("...")`` inside an f-string, which Babel cannot see: none left (the tables, the
 #: class pages and the play pages took theirs out); a new one anywhere fails.

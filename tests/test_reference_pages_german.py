@@ -1,6 +1,6 @@
 """Issue 33, the reference pages in German: the rules reference, the teacher's scenario library (its page, the
 dashboard's titles, the builder's refusals), 500's rule notes, the card pictures' labels and the parties'
-sentence; the Doppelkopf pages say they are English so far.
+sentence, the Doppelkopf rule card and the differences page (in Doppelkopf's own words).
 
 The rules reference (``rules.ipynb?lang=de``) speaks German in every heading, note, example, the search box and
 its "nothing found" sentence; each rule is the rules text's German sentence alone (a quote as written needs no
@@ -32,8 +32,23 @@ from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixtu
 #: The files whose sentences the rules reference shows (besides the engine's: the kinds of game, the bonuses).
 REFERENCE_FILES = {"tutor/reference/texts.py", "tutor/reference/examples.py", "tutor/reference/rules.py",
                    "widgets/reference/page.py"}
+#: The files whose sentences the Doppelkopf rule card shows: its page, its card, the rulings' titles and readings,
+#: and the differences' topics and what each rule set says.
+RULE_CARD_FILES = {"widgets/doppelkopf/rulecard.py", "widgets/doppelkopf/html.py", "tutor/doppelkopf/rulecard.py",
+                   "hydra/doppelkopf/rulings.json", "hydra/doppelkopf/compare_tricks.py",
+                   "hydra/doppelkopf/compare_calls.py", "hydra/doppelkopf/compare_scores.py",
+                   "hydra/doppelkopf/compare_model.py"}
+#: The differences page's: the same, with its own page for the rule card's.
+DIFFERENCES_FILES = RULE_CARD_FILES - {"widgets/doppelkopf/rulecard.py"} | {"widgets/doppelkopf/differences.py"}
 #: Words of a German page that are English words too.
 ALSO_GERMAN = {"in", "Ego"}
+
+
+@pytest.fixture(autouse=True)
+def own_progress(tmp_path, monkeypatch):
+    """Each test its own progress store: a page asked for with ``lang=`` and ``name=`` keeps that language for
+    the name, so an English page for the same name in a later test would speak German."""
+    monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +69,8 @@ def english_words(text: str) -> list[str]:
     return sorted({w for w in re.findall(r"[A-Za-z]+", text) if w.lower() in ENGLISH_WORDS} - ALSO_GERMAN)
 
 
-@pytest.mark.parametrize("files", [REFERENCE_FILES], ids=["rules reference"])
+@pytest.mark.parametrize("files", [REFERENCE_FILES, RULE_CARD_FILES, DIFFERENCES_FILES],
+                         ids=["rules reference", "Doppelkopf rule card", "Doppelkopf differences"])
 def test_the_pages_sentences_are_translated(german, files):
     mine = _mine(german, files)
     assert len(mine) > 100
@@ -115,8 +131,8 @@ def test_the_search_finds_a_rule_by_either_languages_word(lang):
 def test_a_link_to_one_rule_keeps_the_language():
     page_language({"QUERY_STRING": "lang=de&name=Ada"})
     assert rule_address("wedding", "Ada") == "rules.ipynb?name=Ada&lang=de#rf-wedding"
-    page_language({"QUERY_STRING": "name=Ada"})
-    assert rule_address("wedding", "Ada") == "rules.ipynb?name=Ada#rf-wedding"
+    page_language({"QUERY_STRING": "name=Ben"})                         # Ada's page now keeps German for her
+    assert rule_address("wedding", "Ben") == "rules.ipynb?name=Ben#rf-wedding"
     assert rule("wedding").english.startswith("A wedding is played")
 
 
@@ -307,17 +323,114 @@ def test_the_scenarios_refusals_in_german(tmp_path):
     assert full.remove(2, missing) == f"seat 2 does not hold {missing}"
 
 
-def test_the_doppelkopf_pages_say_they_are_not_translated_yet_and_keep_their_rules_link(monkeypatch):
-    """The Doppelkopf rule card and the differences page are still English: asked for in German they say so
-    (in German, under the bar), and a rule card's ``?rules=`` link opens the same choice in either language."""
-    from tutor.language import forget_page_language
-    from widgets.doppelkopf.differences import DifferencesPage
+# --- the Doppelkopf rule card and the differences page -------------------------------------------------
+
+#: Hydra's words, never Doppelkopf's: a German Doppelkopf page says Kreuz, Pik, Herz, Karo (outside a quote of
+#: Hydra's side, which the rule card does not show).
+HYDRA_SUITS = re.compile(r"\b(Eichel|Grün|Rot|Schell|Daus|Ober|Unter)\b")
+
+
+def _rule_card(query: str):
     from widgets.doppelkopf.rulecard import RuleCardPage
-    for query in ("rules=hausrunde~schweine&lang=de&name=Ada", "rules=hausrunde~schweine&name=Ada"):
-        forget_page_language()
+    page_language({"QUERY_STRING": query})
+    card = RuleCardPage(query=query, name=re.search(r"name=(\w+)", query).group(1))
+    widgets = [card.rules.description, card.schweine.description, card.more.get_title(0)]
+    widgets += [label for picker in card._pickers.values() for label, _value in picker.options]
+    return card, _widget_html(card), " ".join(widgets)
+
+
+def _widget_html(widget) -> str:
+    """Every HTML the page's widgets hold, in order (the boxes opened)."""
+    import ipywidgets as W
+    own = widget.value if isinstance(widget, W.HTML) else ""
+    return own + "".join(_widget_html(child) for child in getattr(widget, "children", ()))
+
+
+@pytest.mark.parametrize("query", ["rules=hausrunde~schweine~D4:alternating&lang=de&name=Uta",
+                                   "rules=turnier&lang=de&name=Uta"])
+def test_the_doppelkopf_rule_card_in_german(german, query):
+    """The rule card (D4, D6, D13 ... and every ruling with two readings) in German, in Doppelkopf's own words;
+    its ``?rules=`` share link opens the same card and keeps the language."""
+    from tutor.doppelkopf.rulecard import choices
+    card, html, widgets = _rule_card(query)
+    assert language() == "de"
+    text = _without_rules(html) + " " + widgets
+    assert "Diese Seite ist noch nicht übersetzt" not in text
+    for words in ("Die Wahl deines Tisches", "Regelwerk", "Unser Tisch spielt nach den Regeln", "Thema",
+                  "Wo sich der Text zweifach lesen lässt: unsere Lesarten", "Diese Karte teilen:"):
+        assert words in text, words
+    if "hausrunde" in query:
+        assert "mit Schweinen, von oben: Karo-As" in _text(html) and "Dame und Bube abwechselnd nach Farbe" in text
+    assert not _showing(text, _english(german, RULE_CARD_FILES)), _showing(text, _english(german, RULE_CARD_FILES))
+    names = {name for choice in choices(card.card.rules) for name, _said in choice.options}
+    words = " ".join(w for w in text.split() if w.strip(":") not in names)    # a reading's name is a link's word
+    assert not english_words(words), english_words(words)
+    assert not HYDRA_SUITS.findall(text), HYDRA_SUITS.findall(text)
+    link = re.search(r'href="(doppelkopf-rule-card\.ipynb\?[^"]*)"', html)
+    assert link and "lang=de" in link.group(1) and "name=Uta" in link.group(1)
+    assert f"rules={card.card.to_param()}" in link.group(1)
+
+
+def test_a_bad_rule_card_link_is_said_in_german():
+    card, html, _widgets = _rule_card("rules=skat&lang=de&name=Uta")
+    assert "Dieser Link ließ sich nicht lesen. „skat“ ist kein Regelwerk" in _text(card.message.value)
+    assert card.card.rules == "turnier"
+
+
+def test_the_doppelkopf_rule_card_in_english_is_as_before():
+    card, html, widgets = _rule_card("rules=hausrunde~schweine&name=Ada")
+    assert language() == "en"
+    text = _text(html)
+    assert "Your table's Doppelkopf rule card" in text and "Our table plays the Hausrunde with Schweine" in text
+    assert "with Schweine, from the top: Karo-As" in text and "differs from the Turnier" in text
+    assert "Where the text can be read two ways: our readings" in text and "Share this card:" in text
+    assert "Rule set" in widgets and "play with Schweine" in widgets
+    assert 'href="doppelkopf-rule-card.ipynb?rules=hausrunde~schweine&amp;name=Ada"' in html
+
+
+def test_a_doppelkopf_rule_card_link_opens_the_same_choice_in_either_language(monkeypatch):
+    """A rule card's ``?rules=`` link opens the same choice in either language."""
+    for query in ("rules=hausrunde~schweine&lang=de&name=Uta", "rules=hausrunde~schweine&name=Ada"):
         monkeypatch.setenv("QUERY_STRING", query)
-        card = RuleCardPage(query=query, name="Ada")
-        assert (card.rules.value, card.schweine.value) == ("hausrunde", True)
+        card, html, _widgets = _rule_card(query)
+        assert (card.card.rules, card.card.schweine) == ("hausrunde", True)
         assert "rules=hausrunde~schweine" in card.share.value
-        bar = card.children[0].value + DifferencesPage(name="Ada").children[0].value
-        assert ("Diese Seite ist noch nicht übersetzt" in _text(bar)) == ("lang=de" in query)
+        assert "Diese Seite ist noch nicht übersetzt" not in _text(html)
+
+
+def _differences(query: str) -> str:
+    from widgets.doppelkopf.differences import DifferencesPage
+    page_language({"QUERY_STRING": query})
+    page = DifferencesPage(name=re.search(r"name=(\w+)", query).group(1))
+    views = " ".join(label for label, _key in page.view.options)
+    return _widget_html(page) + f"<p>{esc(views)}</p>"
+
+
+def test_the_doppelkopf_differences_in_german(german):
+    """Every difference (D1-D52 and Hydra's R1-R10) in German: what each rule set says, the engines' examples, the
+    readings; each rule's sentence is the rules text's German alone; Doppelkopf's sides in Doppelkopf's words."""
+    page = _differences("lang=de&name=Uta")
+    assert language() == "de"
+    text = _text(re.sub(r'<details class="hr-rule">.*?</details>', " ", page, flags=re.S))   # a rule in place
+    assert "Diese Seite ist noch nicht übersetzt" not in text
+    for words in ("Doppelkopf: Hausrunde, Turnier und Hydra im Vergleich", "15 Unterschiede, 13 mit einem Beispiel",
+                  "Alle Unterschiede", "Dieselben Karten, ein anderer Gewinner", "Die Trümpfe des Normalspiels",
+                  "von oben: Herz-Zehn > Kreuz-Dame", "Warum: Gleiche Karten", "Wo sich der Text zweifach lesen lässt",
+                  "(so spielt der Tutor)", "Stich 1:"):
+        assert words in text, words
+    assert 'class="dk-en"' not in page and "(in English:" not in page
+    assert not _showing(text, _english(german, DIFFERENCES_FILES)), _showing(text, _english(german, DIFFERENCES_FILES))
+    shown = _text(re.sub(r'<details class="hr-rule">.*?</details>|<q lang="de">.*?</q>', " ", page, flags=re.S))
+    assert not english_words(shown), english_words(shown)
+    sides = re.findall(r'<div data-side="(?:hausrunde|turnier)">(.*?)</div>', page, flags=re.S)
+    assert len(sides) == 30 and not HYDRA_SUITS.findall(_text(" ".join(sides)))
+
+
+def test_the_doppelkopf_differences_in_english_are_as_before():
+    page = _differences("name=Ada")
+    assert language() == "en"
+    text = _text(page)
+    assert "Doppelkopf: Hausrunde, Turnier and Hydra compared" in text and "15 differences, 13 with an example" in text
+    assert "The same cards, a different winner" in text and "Why: equal cards" in text.replace("Equal", "equal")
+    assert "(in English: “" in text and "Where the text can be read two ways" in text
+    assert "from the top: Herz-Zehn > Kreuz-Dame" in text and "All differences" in text

@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from hydra.i18n import language
+
 from . import compare_calls as calls
 from . import compare_scores as scores
 from . import compare_tricks as tricks
@@ -38,9 +40,14 @@ __all__ = ["SETS", "SET_NAMES", "HYDRA_RULES", "Outcome", "Example", "Difference
            "hydra_game", "find_trick", "cards_text"]
 
 
-@lru_cache(maxsize=1)
 def differences() -> tuple[Difference, ...]:
-    """Every difference, in the order a Doppelkopf player meets them (computed once)."""
+    """Every difference, in the order a Doppelkopf player meets them (computed once for each language: their
+    sentences are said in the page's language, issue 33)."""
+    return _differences(language())
+
+
+@lru_cache(maxsize=4)
+def _differences(_language: str) -> tuple[Difference, ...]:
     return (tricks.deck(), tricks.normal_trumps(), tricks.equal_cards(), tricks.schweine(), tricks.solos(),
             tricks.mixed_solo(), calls.parties(), calls.reservations(), calls.announcements(), scores.winning(),
             scores.against_the_old(), scores.herzstich(), scores.fuchs_in_solo(), scores.last_trick(),

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from hydra.cards import Card
 from hydra.deal import throw_in_reason
+from hydra.i18n import _
 
 from .announcements import HAUSRUNDE_CARD_COUNT, LIMITS as LIMIT_CALLS, Announcements
 from .cards import dk_cards
@@ -35,9 +36,9 @@ def limit_deadlines(rules: str, reading: str = "trick") -> str:
     'keine 90 until card 9; keine 60 until card 14; keine 30 until card 16; schwarz until card 16'
     """
     if rules == "hausrunde" and reading == "card-count":
-        return "; ".join(f"{c} until card {HAUSRUNDE_CARD_COUNT[c]}" for c in LIMIT_CALLS)
+        return "; ".join(_("{call} until card {n}").format(call=c, n=HAUSRUNDE_CARD_COUNT[c]) for c in LIMIT_CALLS)
     a = Announcements(rules)
-    return "; ".join(f"{c} until card {a.deadline(c)}" for c in LIMIT_CALLS)
+    return "; ".join(_("{call} until card {n}").format(call=c, n=a.deadline(c)) for c in LIMIT_CALLS)
 
 
 def announcements_said(rules: str, reading: str = "trick") -> str:
@@ -47,25 +48,27 @@ def announcements_said(rules: str, reading: str = "trick") -> str:
     '"Doppelt" doubles (each player once, up to x16); keine 90 un'
     """
     if rules == "hausrunde":
-        return f"\"Doppelt\" doubles (each player once, up to x16); {limit_deadlines(rules, reading)}"
-    return f"Re and Contra double; {limit_deadlines(rules, reading)}; a limit includes the ones below it"
+        return _("\"Doppelt\" doubles (each player once, up to x16); {deadlines}").format(
+            deadlines=limit_deadlines(rules, reading))
+    return _("Re and Contra double; {deadlines}; a limit includes the ones below it").format(
+        deadlines=limit_deadlines(rules, reading))
 
 
 def announcements() -> Difference:
     """Announcements and their deadlines (D13, D21-D24, R7)."""
     t, h = Announcements("turnier"), Announcements("hausrunde")
     tr, hd = t.deadline("re"), h.deadline("doppelt")
-    outs = (Outcome("hausrunde", f"Hausrunde: Doppelt may be said until {hd} cards have been played", hd),
-            Outcome("turnier", f"Turnier: Re or Contra only until {tr} cards have been played", tr),
-            Outcome("hydra", "Hydra: no announcements; the calls valeo and morbus come before the first card",
+    outs = (Outcome("hausrunde", _("Hausrunde: Doppelt may be said until {n} cards have been played").format(n=hd), hd),
+            Outcome("turnier", _("Turnier: Re or Contra only until {n} cards have been played").format(n=tr), tr),
+            Outcome("hydra", _("Hydra: no announcements; the calls valeo and morbus come before the first card"),
                     0))
     return Difference(
-        "announcements", "Announcements and their deadlines",
+        "announcements", _("Announcements and their deadlines"),
         (("hausrunde", announcements_said("hausrunde")),
          ("turnier", announcements_said("turnier")),
-         ("hydra", "no announcements: valeo or morbus before play (R7)")),
+         ("hydra", _("no announcements: valeo or morbus before play (R7)"))),
         ("D13", "D21", "D22", "D23", "D24", "D48", "R7"), quotes("D13", "D24", "D48", "R7"),
-        Example("rule", "An announcement after the fifth card", (), outs),
+        Example("rule", _("An announcement after the fifth card"), (), outs),
         readings("D13", "D21", "D23", "D24", "D48"))
 
 
@@ -79,17 +82,18 @@ def throwing_in() -> Difference:
         may = {rs: n >= throw_in_kings(rs) for rs in RULE_SETS}
         hy = throw_in_reason(hand) is not None
         if len(set(may.values())) > 1:
-            outs = tuple(Outcome(rs, f"{SET_NAMES[rs]}: " + ("may throw in" if may[rs] else "must play"),
-                                 int(may[rs])) for rs in RULE_SETS)
-            outs += (Outcome("hydra", "Hydra: " + ("may throw in" if hy else "must play") +
-                             " (R6 counts 9s and trumps, not Könige)", int(hy)),)
-            example = Example("hand", f"A hand with {n} Könige", tuple(str(c) for c in hand), outs)
+            outs = tuple(Outcome(rs, (_("{rules}: may throw in") if may[rs] else _("{rules}: must play"))
+                                 .format(rules=SET_NAMES[rs]), int(may[rs])) for rs in RULE_SETS)
+            outs += (Outcome("hydra", _("Hydra: may throw in (R6 counts 9s and trumps, not Könige)") if hy else
+                             _("Hydra: must play (R6 counts 9s and trumps, not Könige)"), int(hy)),)
+            example = Example("hand", _("A hand with {n} Könige").format(n=n), tuple(str(c) for c in hand), outs)
             break
     return Difference(
-        "throwing-in", "Throwing in (schmeißen)",
-        (("hausrunde", f"{throw_in_kings('hausrunde')} or more Könige, if no other reservation is announced"),
-         ("turnier", f"{throw_in_kings('turnier')} or more Könige, before the reservations"),
-         ("hydra", "five or more 9s, or at most one trump (R6)")),
+        "throwing-in", _("Throwing in (schmeißen)"),
+        (("hausrunde", _("{n} or more Könige, if no other reservation is announced").format(
+            n=throw_in_kings("hausrunde"))),
+         ("turnier", _("{n} or more Könige, before the reservations").format(n=throw_in_kings("turnier"))),
+         ("hydra", _("five or more 9s, or at most one trump (R6)"))),
         ("D38", "R6"), quotes("D38", "R6"), example, readings("D38"))
 
 
@@ -117,8 +121,9 @@ def partner_said(rnd: Round, groom: int, label: str) -> Outcome:
     parties = rnd.parties or ((groom,), ())
     re = next(p for p in parties if groom in p)
     partner = next((s for s in re if s != groom), -1)
-    text = (f"{label}: seat {partner} becomes the groom's partner" if partner >= 0 else
-            f"{label}: nobody; the groom (seat {groom}) plays alone against three")
+    text = (_("{label}: seat {partner} becomes the groom's partner").format(label=label, partner=partner)
+            if partner >= 0 else
+            _("{label}: nobody; the groom (seat {groom}) plays alone against three").format(label=label, groom=groom))
     return Outcome(rnd.rules, text, partner)
 
 
@@ -139,23 +144,25 @@ def hochzeit_example() -> Example | None:
         if hausrunde is None or hausrunde[0].parties == turnier[0].parties:
             continue
         groom = grooms[0]
-        return Example("tricks", f"A Hochzeit of seat {groom} (deal {seed}, dealer 3), its first three tricks",
+        return Example("tricks", _("A Hochzeit of seat {seat} (deal {seed}, dealer 3), its first three tricks")
+                       .format(seat=groom, seed=seed),
                        tuple(str(c) for c in turnier[1]),
-                       (partner_said(hausrunde[0], groom, "Hausrunde (the first trick another player wins)"),
+                       (partner_said(hausrunde[0], groom, _("Hausrunde (the first trick another player wins)")),
                         partner_said(turnier[0], groom,
-                                     "Turnier, announced \"den ersten Fehl-Stich\" (the first fail trick)")))
+                                     _("Turnier, announced \"den ersten Fehl-Stich\" (the first fail trick)"))))
     return None
 
 
 def parties() -> Difference:
     """How the parties form (D8, D9, D28, D29, R10)."""
     return Difference(
-        "parties", "How the parties form",
-        (("hausrunde", "the two Kreuz-Damen are Re; both in one hand: a Hochzeit, the partner is the first "
-                       "other player to win one of the first three tricks"),
-         ("turnier", "the two Kreuz-Damen are Re; a Hochzeit names which trick finds the partner (the first "
-                     "fail trick, trump trick or trick)"),
-         ("hydra", "the key cards are both Kreuz-Damen (EO) and both Pik-Damen (GO): two or three parties (R10)")),
+        "parties", _("How the parties form"),
+        (("hausrunde", _("the two Kreuz-Damen are Re; both in one hand: a Hochzeit, the partner is the first "
+                         "other player to win one of the first three tricks")),
+         ("turnier", _("the two Kreuz-Damen are Re; a Hochzeit names which trick finds the partner (the first "
+                       "fail trick, trump trick or trick)")),
+         ("hydra", _("the key cards are both Kreuz-Damen (EO) and both Pik-Damen (GO): two or three parties "
+                     "(R10)"))),
         ("D8", "D9", "D28", "D29", "R10"), quotes("D8", "D9", "D28", "R10"), hochzeit_example(),
         readings("D28", "D29"))
 
@@ -163,14 +170,14 @@ def parties() -> Difference:
 def reservations() -> Difference:
     """Reservations and the Trumpfabgabe (D11, D12, D39-D42, R7)."""
     return Difference(
-        "reservations", "Reservations and Trumpfabgabe",
-        (("hausrunde", "solo, Trumpfabgabe, Hochzeit, throwing in; two solos: the one nearer the dealer's "
-                       "left unless outbid (reizen); with two trumps one fail card may go with them; the table "
-                       "hears only whether a trump came back, not how many"),
-         ("turnier", "solo, Trumpfabgabe, Hochzeit; two solos: Trumpf-Solo before Damen-, Buben-Solo, "
-                     "Fleischloser; the Füchse are laid open and not counted; the taker says how many trumps "
-                     "came back"),
-         ("hydra", "valeo or morbus; a solo beats an Antrag; the earlier player from the dealer's left wins "
-                   "(R7)")),
+        "reservations", _("Reservations and Trumpfabgabe"),
+        (("hausrunde", _("solo, Trumpfabgabe, Hochzeit, throwing in; two solos: the one nearer the dealer's "
+                         "left unless outbid (reizen); with two trumps one fail card may go with them; the table "
+                         "hears only whether a trump came back, not how many")),
+         ("turnier", _("solo, Trumpfabgabe, Hochzeit; two solos: Trumpf-Solo before Damen-, Buben-Solo, "
+                       "Fleischloser; the Füchse are laid open and not counted; the taker says how many trumps "
+                       "came back")),
+         ("hydra", _("valeo or morbus; a solo beats an Antrag; the earlier player from the dealer's left wins "
+                     "(R7)"))),
         ("D11", "D12", "D39", "D40", "D41", "D42", "D51", "R7"), quotes("D12", "D41", "D42", "D51"), None,
         readings("D39", "D41", "D42", "D51"))

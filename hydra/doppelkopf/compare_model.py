@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from hydra.cards import Card
 from hydra.games import Game
+from hydra.i18n import _
 
 from .cards import CARDS, card_name
 from .games import RULE_SETS
@@ -133,7 +134,8 @@ def trick_example(setting: str, trick: Sequence[Card], sides: Sequence[tuple[str
     outs = []
     for rule_set, label, fn in sides:
         w = fn(trick)
-        outs.append(Outcome(rule_set, f"{label}: {card_name(trick[w])} wins (card {w + 1})", w))
+        said = _("{label}: {card} wins (card {n})").format(label=label, card=card_name(trick[w]), n=w + 1)
+        outs.append(Outcome(rule_set, said, w))
     return Example("trick", setting, tuple(str(c) for c in trick), tuple(outs))
 
 
@@ -147,7 +149,7 @@ def searched_example(setting: str, pool: Sequence[Card], sides: Sequence[tuple[s
 
 def ladder_text(game: Game) -> str:
     """A game's trumps from the top, by their French names (the Hydra by its own)."""
-    return " > ".join(card_name(c) if c in CARDS else f"the Hydra ({c})" for c in game.ladder())
+    return " > ".join(card_name(c) if c in CARDS else _("the Hydra ({card})").format(card=c) for c in game.ladder())
 
 
 def quotes(*ids: str) -> tuple[tuple[str, str, str], ...]:

@@ -21,6 +21,8 @@ from hydra.games import get_game as hydra_get_game
 from hydra.scoring import (DOPPELKOPF_BONUS, DOPPELKOPF_EYES, FUCHS_BONUS, HYDRA_BONUS, HYDRA_EYES, party_points,
                            round_half_up)
 
+from hydra.i18n import _, ngettext
+
 from . import scoring as dk_scoring
 from .cards import card_name, dk_cards
 from .compare_model import SET_NAMES, Difference, Example, Outcome, hydra_game, quotes, readings
@@ -74,14 +76,19 @@ def sonder_search(key: str, topic: str, says: tuple[tuple[str, str], ...], rules
         values = {rs: n for rs, (n, _) in lines.items()}
         hy = hydra_trick_bonus(trick, hy_id, 0 if solo else 1) if with_hydra and hy_id else None
         if len(set(values.values()) | ({hy} if hy is not None else set())) > 1:
-            outs = [Outcome(rs, f"{SET_NAMES[rs]}: {values[rs]} Sonderpunkt" + ("e" if values[rs] != 1 else "")
-                            + " for the winner's party" + (f" ({lines[rs][1]})" if lines[rs][1] else ""),
+            outs = [Outcome(rs, ngettext("{rules}: {n} Sonderpunkt for the winner's party",
+                                         "{rules}: {n} Sonderpunkte for the winner's party", values[rs])
+                            .format(rules=SET_NAMES[rs], n=values[rs])
+                            + (f" ({lines[rs][1]})" if lines[rs][1] else ""),
                             values[rs]) for rs in RULE_SETS]
             if hy is not None:
-                outs.append(Outcome("hydra", f"Hydra: {hy} bonus points for the winner's party (R3, R4)", hy))
-            where = ("the last trick" if last else "a trick") + " of the " + TITLES[game_id]
+                outs.append(Outcome("hydra", _("Hydra: {n} bonus points for the winner's party (R3, R4)").format(n=hy),
+                                    hy))
+            where = (_("the last trick of the {game}") if last else _("a trick of the {game}")).format(
+                game=TITLES[game_id])
             w = games["turnier"].winner(trick)
-            found = Example("score", f"{where}; {card_name(trick[w])} wins", tuple(str(c) for c in trick),
+            found = Example("score", _("{where}; {card} wins").format(where=where, card=card_name(trick[w])),
+                            tuple(str(c) for c in trick),
                             tuple(outs))
             break
     return Difference(key, topic, says, rules, quotes(*rules), found, readings(*reading_ids))
@@ -90,24 +97,24 @@ def sonder_search(key: str, topic: str, says: tuple[tuple[str, str], ...], rules
 def herzstich() -> Difference:
     """Herzstich and Doppelkopf tricks (D33, D36, R3)."""
     return sonder_search(
-        "herzstich", "Herzstich and Doppelkopf tricks",
-        (("hausrunde", "a trick of 40 eyes or more (Doppelkopf): 1 Sonderpunkt; no Herzstich"),
-         ("turnier", "a trick of 40 eyes or more (Doppelkopf): 1 Sonderpunkt; a trick of only Herz fail cards "
-                     "(Herzstich): 1 Sonderpunkt"),
-         ("hydra", "40 to 49 eyes: 5 bonus points, 50 or more: 10 (R3); no Herzstich")),
+        "herzstich", _("Herzstich and Doppelkopf tricks"),
+        (("hausrunde", _("a trick of 40 eyes or more (Doppelkopf): 1 Sonderpunkt; no Herzstich")),
+         ("turnier", _("a trick of 40 eyes or more (Doppelkopf): 1 Sonderpunkt; a trick of only Herz fail cards "
+                       "(Herzstich): 1 Sonderpunkt")),
+         ("hydra", _("40 to 49 eyes: 5 bonus points, 50 or more: 10 (R3); no Herzstich"))),
         ("D33", "D36", "R3"), "normal", "RD RK ED", last=False, solo=False, with_hydra=True)
 
 
 def fuchs_in_solo() -> Difference:
     """A Fuchs caught in a solo (D33, D36, R4)."""
     found = sonder_search(
-        "fuchs", "Catching a Fuchs (Karo-As) in a solo",
-        (("hausrunde", "Fuchs gefangen: 1 Sonderpunkt in every game of two parties and in a solo where the "
-                       "Karo-As is a trump (the Karo solo, bought or from a Hochzeit: \"Dies gilt auch für ein "
-                       "Farbensolo in Karo\": this also holds for a colour solo in Karo); not in the silent solo "
-                       "(\"Es gibt auch hier keine Füchse\": there are no Füchse here either)"),
-         ("turnier", "Fuchs gefangen: 1 Sonderpunkt, in every game, solos too"),
-         ("hydra", "Fuchs gefangen: 5 bonus points, but not in trump and colour solos (R4)")),
+        "fuchs", _("Catching a Fuchs (Karo-As) in a solo"),
+        (("hausrunde", _("Fuchs gefangen: 1 Sonderpunkt in every game of two parties and in a solo where the "
+                         "Karo-As is a trump (the Karo solo, bought or from a Hochzeit: \"Dies gilt auch für ein "
+                         "Farbensolo in Karo\": this also holds for a colour solo in Karo); not in the silent solo "
+                         "(\"Es gibt auch hier keine Füchse\": there are no Füchse here either)")),
+         ("turnier", _("Fuchs gefangen: 1 Sonderpunkt, in every game, solos too")),
+         ("hydra", _("Fuchs gefangen: 5 bonus points, but not in trump and colour solos (R4)"))),
         ("D33", "D36", "R4"), "color-solo:S", "EO SD SK", last=False, solo=True, with_hydra=True,
         reading_ids=("D33",))
     return replace(found, readings=found.readings + readings("D36", only=("fuchs-where-trump", "no-fuchs-in-solo")))
@@ -116,11 +123,11 @@ def fuchs_in_solo() -> Difference:
 def last_trick() -> Difference:
     """Karlchen and the Fuchs in the last trick (D33, D36)."""
     return sonder_search(
-        "last-trick", "Karlchen and Fuchs in the last trick",
-        (("hausrunde", "Karlchen (Kreuz-Bube) wins the last trick: 1; each Karlchen of the other party beaten "
-                       "in the last trick: 1 (two beaten: 2, D49)"),
-         ("turnier", "Karlchen wins the last trick: 1; a Fuchs wins the last trick: 1"),
-         ("hydra", "no points for the last trick")),
+        "last-trick", _("Karlchen and Fuchs in the last trick"),
+        (("hausrunde", _("Karlchen (Kreuz-Bube) wins the last trick: 1; each Karlchen of the other party beaten "
+                         "in the last trick: 1 (two beaten: 2, D49)")),
+         ("turnier", _("Karlchen wins the last trick: 1; a Fuchs wins the last trick: 1")),
+         ("hydra", _("no points for the last trick"))),
         ("D33", "D36", "D49"), "normal", "EU GO EK", last=True, solo=False, with_hydra=False,
         reading_ids=("D49",))
 
@@ -135,18 +142,20 @@ def winning() -> Difference:
         t = dk_scoring.winner("turnier", eyes, (5, 5), (0, 0))
         if h != t:
             party = ("Re", "Kontra")
-            outs = [Outcome("hausrunde", f"Hausrunde, only Kontra said Doppelt: {party[h or 0]} wins", h or 0),
-                    Outcome("turnier", f"Turnier, Contra said: {party[t or 0]} wins", t or 0),
-                    Outcome("hydra", "Hydra: nobody wins or loses a game; each party scores its eyes "
-                            f"(R5): {round_half_up(eyes[0])} and {round_half_up(eyes[1])} "
-                            "times its multiplier", 2)]
-            example = Example("score", f"Re took {eyes[0]} eyes, Kontra {eyes[1]}", (), tuple(outs))
+            outs = [Outcome("hausrunde", _("Hausrunde, only Kontra said Doppelt: {party} wins").format(
+                                party=party[h or 0]), h or 0),
+                    Outcome("turnier", _("Turnier, Contra said: {party} wins").format(party=party[t or 0]), t or 0),
+                    Outcome("hydra", _("Hydra: nobody wins or loses a game; each party scores its eyes "
+                                       "(R5): {re} and {kontra} times its multiplier").format(
+                                re=round_half_up(eyes[0]), kontra=round_half_up(eyes[1])), 2)]
+            example = Example("score", _("Re took {re} eyes, Kontra {kontra}").format(re=eyes[0], kontra=eyes[1]), (),
+                              tuple(outs))
             break
     return Difference(
-        "winning", "Who wins the game",
-        (("hausrunde", "Re needs 121 eyes, or 120 if only Kontra said Doppelt"),
-         ("turnier", "Re needs 121 eyes; Contra does not change that"),
-         ("hydra", "no winner: every party scores its own eyes (R5), points are never negative")),
+        "winning", _("Who wins the game"),
+        (("hausrunde", _("Re needs 121 eyes, or 120 if only Kontra said Doppelt")),
+         ("turnier", _("Re needs 121 eyes; Contra does not change that")),
+         ("hydra", _("no winner: every party scores its own eyes (R5), points are never negative"))),
         ("D30", "D31", "D34", "R5"), quotes("D34", "D30", "R5"), example,
         readings("D30", "D34") + readings("D31", only=("every-step", "announced-steps")))
 
@@ -164,20 +173,23 @@ def against_the_old() -> Difference:
     """Winning against the Alten or the Kreuz-Damen (D31, D36, R5)."""
     eyes = (110, 130)
     values = {rs: game_value(rs, eyes, solo=True) for rs in RULE_SETS}
-    outs = [Outcome(rs, f"{SET_NAMES[rs]}: each of the three gets {values[rs]} game point"
-                    + ("s" if values[rs] != 1 else "") + " (before the soloist's share is tripled)", values[rs])
+    outs = [Outcome(rs, ngettext("{rules}: each of the three gets {n} game point (before the soloist's share is "
+                                 "tripled)", "{rules}: each of the three gets {n} game points (before the soloist's "
+                                 "share is tripled)", values[rs]).format(rules=SET_NAMES[rs], n=values[rs]),
+                    values[rs])
             for rs in RULE_SETS]
     hy = party_points(eyes[1], 2)
-    outs.append(Outcome("hydra", f"Hydra: each of the four opponents gets {hy} points (R5: 2 x "
-                        f"{round_half_up(eyes[1])})", hy))
-    example = Example("score", f"A solo: the soloist took {eyes[0]} eyes, the three others {eyes[1]}", (),
+    outs.append(Outcome("hydra", _("Hydra: each of the four opponents gets {n} points (R5: 2 x {eyes})").format(
+        n=hy, eyes=round_half_up(eyes[1])), hy))
+    example = Example("score", _("A solo: the soloist took {solo} eyes, the three others {others}").format(
+        solo=eyes[0], others=eyes[1]), (),
                       tuple(outs))
     return Difference(
-        "against", "Winning against the Alten or the Kreuz-Damen",
-        (("hausrunde", "Kontra beats the Kreuz-Damen: 1 Sonderpunkt, only where Re holds the Kreuz-Damen: "
-                       "a normal game, a Hochzeit, and a silent solo (both Kreuz-Damen in one hand, no "
-                       "reservation); not in an announced solo"),
-         ("turnier", "Kontra wins (\"gegen die Alten\": against the Alten): 1 more point, in a solo too"),
-         ("hydra", "no such point: a solo's opponents score their eyes times 2 (R5)")),
+        "against", _("Winning against the Alten or the Kreuz-Damen"),
+        (("hausrunde", _("Kontra beats the Kreuz-Damen: 1 Sonderpunkt, only where Re holds the Kreuz-Damen: "
+                         "a normal game, a Hochzeit, and a silent solo (both Kreuz-Damen in one hand, no "
+                         "reservation); not in an announced solo")),
+         ("turnier", _("Kontra wins (\"gegen die Alten\": against the Alten): 1 more point, in a solo too")),
+         ("hydra", _("no such point: a solo's opponents score their eyes times 2 (R5)"))),
         ("D31", "D36", "R5"), quotes("D31", "D36"), example,
         readings("D31", "D36", only=("also-in-solo", "not-in-solo", "kreuz-damen-holders", "any-kontra-win")))

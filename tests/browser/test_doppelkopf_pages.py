@@ -19,7 +19,8 @@ from hydra.doppelkopf.cards import card_name
 from tutor.doppelkopf.words import dk_words
 from tutor.rulebook import without_citations
 
-from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown
+from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown, wait_settled
+from .test_touch_targets import TARGETS_JS
 
 pytestmark = pytest.mark.browser
 
@@ -131,6 +132,56 @@ def test_rule_card_choice_share_link_and_bad_link(pages, page, browser, artifact
         small.locator('.dk-rc[data-rules="hausrunde~schweine"]').wait_for(timeout=LOAD)
         assert "is not a reading of D4" in small.locator(".dk-bad").inner_text()
         assert small.get_by_label("play with Schweine").is_checked()
+    finally:
+        page_kernel_shutdown(small)
+        context.close()
+
+
+#: Issue 33: the two pages in German (opened for Uta: a page asked for with lang= and name= keeps that language for
+#: the name, and other tests open English pages for Ada).
+GERMAN_PAGES = [
+    ("doppelkopf-rule-card.ipynb", {"rules": "hausrunde~schweine~D4:alternating"}, ".dk-rc",
+     "Die Doppelkopf-Regelkarte deines Tisches",
+     ("Your table", "Rule set", "Share this card", "differs from", "Where the text", "play with Schweine")),
+    ("doppelkopf-differences.ipynb", {}, ".dk-ex", "Doppelkopf: Hausrunde, Turnier und Hydra im Vergleich",
+     ("compared", "All differences", "computed by the engines", "The same cards", "Why", "in English:")),
+]
+
+
+@pytest.mark.parametrize("notebook, query, ready, heading, english", GERMAN_PAGES,
+                         ids=["rule card", "differences"])
+def test_the_doppelkopf_pages_in_german_on_a_phone(pages, browser, artifacts_dir, notebook, query, ready, heading,
+                                                   english):
+    """Issue 33: ``?lang=de`` at 400x800: German headings and sentences in Doppelkopf's words (no English of theirs
+    shows through, no "not translated yet"), nothing wider than the phone, every control and fold 44 px; the rule
+    card's share link keeps the language and the choice."""
+    context, small = open_local_page(browser, viewport={"width": 400, "height": 800})
+    try:
+        small.goto(pages(notebook, lang="de", name="Uta", **query))
+        small.locator(ready).first.wait_for(timeout=LOAD)
+        wait_settled(small)
+        expect(small.locator("h1", has_text=heading)).to_be_visible()
+        small.screenshot(path=str(artifacts_dir / f"{notebook.split('.')[0]}-de-400.png"))
+        text = small.inner_text("body")
+        for words in english + ("noch nicht übersetzt", "Traceback"):
+            assert words not in text, words
+        assert small.evaluate("() => document.getElementById('rendered_cells').scrollWidth") <= 401
+        folds = small.locator(".dk-rules > summary, .dk-readings > summary")
+        if folds.count():
+            folds.first.click()                                  # a fold opens in place, its quote in German alone
+            expect(small.locator(".dk-rules[open] q[lang=de]").first).to_be_visible()
+        targets = small.evaluate(TARGETS_JS, ".dk-controls") + small.evaluate(
+            "() => [...document.querySelectorAll('.dk-page summary')].filter(el => el.offsetParent).map(el => {"
+            " const r = el.getBoundingClientRect(); return [el.innerText.slice(0, 24), Math.round(r.width),"
+            " Math.round(r.height)]; })")
+        assert len(targets) >= 3
+        assert [t for t in targets if t[1] < 44 or t[2] < 44] == []
+        if "rules" in query:
+            expect(small.locator("a.dk-share-link")).to_have_attribute("href", re.compile("lang=de"))
+            href = small.locator("a.dk-share-link").get_attribute("href")
+            assert "rules=hausrunde~schweine~D4:alternating" in href and "name=Uta" in href
+            assert "Dame und Bube abwechselnd nach Farbe" in text and "mit Schweinen, von oben: Karo-As" in text
+        shoot(small, artifacts_dir / f"{notebook.split('.')[0]}-de-400-full.png", 400)
     finally:
         page_kernel_shutdown(small)
         context.close()

@@ -26,13 +26,14 @@ from hydra.doppelkopf import RULE_SETS, RULINGS, card_name, get_game
 from hydra.doppelkopf.compare import SET_NAMES, Difference, differences
 from hydra.doppelkopf.compare_calls import announcements_said
 from hydra.doppelkopf.compare_tricks import SCHWEINE_SAID
+from hydra.i18n import N_, _
 
 __all__ = ["Choice", "RuleCard", "Row", "choices", "parse_param", "read_param", "rows", "other_set", "from_query",
            "VIEWS", "shown", "share_query"]
 
 #: The differences page's views: which rule sets a difference must set apart to be shown.
-VIEWS = {"all": ("All differences", ()), "dk": ("Hausrunde and Turnier", ("hausrunde", "turnier")),
-         "hydra": ("Doppelkopf and Hydra", ("turnier", "hydra"))}
+VIEWS = {"all": (N_("All differences"), ()), "dk": (N_("Hausrunde and Turnier"), ("hausrunde", "turnier")),
+         "hydra": (N_("Doppelkopf and Hydra"), ("turnier", "hydra"))}
 
 
 def shown(diffs: tuple[Difference, ...], view: str) -> tuple[Difference, ...]:
@@ -143,11 +144,11 @@ def read_param(text: str) -> tuple[RuleCard, list[str]]:
     """
     parts = [p for p in text.strip().split("~") if p]
     if not parts:
-        raise ValueError("The link names no rule set: it should start with hausrunde or turnier.")
+        raise ValueError(_("The link names no rule set: it should start with hausrunde or turnier."))
     rules = parts[0].lower()
     if rules not in RULE_SETS:
-        raise ValueError(f'"{parts[0]}" is not a rule set: the card can be for the Hausrunde (hausrunde) '
-                         "or the Turnier (turnier).")
+        raise ValueError(_('"{part}" is not a rule set: the card can be for the Hausrunde (hausrunde) '
+                           "or the Turnier (turnier).").format(part=parts[0]))
     by_key = {c.key: c for c in choices(rules)}
     schweine = False
     picks: dict[str, str] = {}
@@ -155,20 +156,22 @@ def read_param(text: str) -> tuple[RuleCard, list[str]]:
     for part in parts[1:]:
         if part.lower() == "schweine":
             if rules != "hausrunde":
-                problems.append("The link asks for Schweine, but the Turnier plays without them "
-                                "(„Schweinchen … gibt es nicht“: there are no Schweinchen, D6).")
+                problems.append(_("The link asks for Schweine, but the Turnier plays without them "
+                                  "(„Schweinchen … gibt es nicht“: there are no Schweinchen, D6)."))
             schweine = rules == "hausrunde"
             continue
-        key, _, name = part.partition(":")
+        key, _sep, name = part.partition(":")
         choice = by_key.get(key.upper())
         if choice is None and _other_sets_reading(key.upper(), name):
             continue                # an older link's pick that never applied to this rule set
         if choice is None:
-            problems.append(f'"{part}" in the link is no option of the {SET_NAMES[rules]}: options are '
-                            "schweine (Hausrunde only) and the rulings with two readings.")
+            problems.append(_('"{part}" in the link is no option of the {rules}: options are '
+                              "schweine (Hausrunde only) and the rulings with two readings.").format(
+                                  part=part, rules=SET_NAMES[rules]))
         elif name not in dict(choice.options):
-            problems.append(f'"{name}" is not a reading of {choice.ruling} ({choice.title}): it can be read '
-                            + " or ".join(n for n, _ in choice.options) + ".")
+            problems.append(_('"{name}" is not a reading of {ruling} ({title}): it can be read {readings}.').format(
+                name=name, ruling=choice.ruling, title=_(choice.title),
+                readings=_(" or ").join(n for n, _said in choice.options)))
         else:
             picks[choice.key] = name
     return RuleCard.make(rules, schweine, picks), problems
@@ -198,12 +201,12 @@ def from_query(query: str | None) -> tuple[RuleCard, str | None]:
     try:
         card, problems = read_param(value)
     except ValueError as err:
-        return RuleCard(), f"This link could not be read. {err} Here is the Turnier card instead."
+        return RuleCard(), _("This link could not be read. {why} Here is the Turnier card instead.").format(why=err)
     if not problems:
         return card, None
-    kept = SET_NAMES[card.rules] + (" with Schweine" if card.schweine else "")
-    return card, (f"This link could not be read in full. {' '.join(problems)} Here is the card of the rest of the "
-                  f"link: the {kept}.")
+    kept = (_("{rules} with Schweine") if card.schweine else "{rules}").format(rules=SET_NAMES[card.rules])
+    return card, _("This link could not be read in full. {why} Here is the card of the rest of the "
+                   "link: the {kept}.").format(why=" ".join(problems), kept=kept)
 
 
 def other_set(rules: str) -> str:
@@ -238,15 +241,16 @@ def rows(card: RuleCard) -> tuple[Row, ...]:
         mine, theirs = d.says_for(card.rules), d.says_for(other)
         if d.key == "normal-trumps" and card.schweine:           # D6: both Karo-Asse on top
             ladder = get_game("normal", "hausrunde", schweine=True).ladder()
-            mine = "with Schweine, from the top: " + " > ".join(card_name(c) for c in ladder)
+            mine = _("with Schweine, from the top: {ladder}").format(ladder=" > ".join(card_name(c) for c in ladder))
         if d.key == "mixed-solo" and card.rules == "hausrunde":    # D4: the table's reading
             pick = card.pick("D4")
-            mine = f"all Damen and Buben are trumps; our reading ({pick}): " + dict(
-                next(c for c in choices("hausrunde") if c.key == "D4").options)[pick]
+            mine = _("all Damen and Buben are trumps; our reading ({pick}): {said}").format(pick=pick, said=_(dict(
+                next(c for c in choices("hausrunde") if c.key == "D4").options)[pick]))
         if d.key == "announcements":                              # D13: the table's reading
             mine = announcements_said(card.rules, card.pick("D13") if card.rules == "hausrunde" else "trick")
         if d.key == "schweine" and card.rules == "hausrunde":
-            mine = "played at this table: " + SCHWEINE_SAID if card.schweine else "not played at this table"
+            mine = (_("played at this table: {schweine}").format(schweine=_(SCHWEINE_SAID)) if card.schweine
+                    else _("not played at this table"))
         ids = tuple(r for r in d.rules if not r.startswith("R"))
         out.append(Row(d.topic, mine, ids, mine != theirs, theirs))
     return tuple(out)

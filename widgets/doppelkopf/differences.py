@@ -17,19 +17,32 @@ from __future__ import annotations
 import ipywidgets as W
 
 from hydra.doppelkopf.compare import differences
+from hydra.i18n import N_, _, ngettext
 from tutor.doppelkopf.rulecard import VIEWS, shown
 
 from ..common.base import SnapshotMixin, esc
 from ..common.nav import nav_html
 from .html import STYLE, differences_html
 
-__all__ = ["DifferencesPage", "INTRO"]
+__all__ = ["DifferencesPage", "intro_html", "TITLE", "ABOUT"]
 
-INTRO = ("<h1>Doppelkopf: Hausrunde, Turnier and Hydra compared</h1>"
-         "<p>Every point where the house round's rules (<b>Hausrunde</b>), the tournament's rules "
-         "(<b>Turnier</b>) and <b>Hydra</b> decide differently. Where the outcome differs, the example was "
-         "computed by the rules engines: the same four cards with a different winner, or the same play with "
-         "different points. Open <i>Why</i> for the rules and the German sentences they rest on.</p>")
+#: The page's title and what it shows (``{hausrunde}``, ``{turnier}``, ``{hydra}``, ``{why}``: the words in bold
+#: and italics).
+TITLE = N_("Doppelkopf: Hausrunde, Turnier and Hydra compared")
+ABOUT = N_("Every point where the house round's rules ({hausrunde}), the tournament's rules ({turnier}) and {hydra} "
+           "decide differently. Where the outcome differs, the example was computed by the rules engines: the same "
+           "four cards with a different winner, or the same play with different points. Open {why} for the rules "
+           "and the German sentences they rest on.")
+
+
+def intro_html() -> str:
+    """The page's title and what it shows, in the page's language."""
+    why = _("Why")
+    about = esc(_(ABOUT)).format(hausrunde="<b>Hausrunde</b>", turnier="<b>Turnier</b>", hydra="<b>Hydra</b>",
+                                 why=f"<i>{esc(why)}</i>")
+    return f"<h1>{esc(_(TITLE))}</h1><p>{about}</p>"
+
+
 
 
 class DifferencesPage(SnapshotMixin, W.VBox):
@@ -37,14 +50,15 @@ class DifferencesPage(SnapshotMixin, W.VBox):
 
     def __init__(self, name: str | None = None) -> None:
         self._all = differences()
-        self.view = W.ToggleButtons(options=[(label, key) for key, (label, _) in VIEWS.items()], value="all",
+        self.view = W.ToggleButtons(options=[(_(label), key) for key, (label, _pair) in VIEWS.items()], value="all",
                                     description="", style={"button_width": "auto"})
         self.view.add_class("dk-controls")
         self.count = W.HTML()
         self.body = W.HTML()
         self.view.observe(self._show, names="value")
         self._show()
-        super().__init__([W.HTML(nav_html("doppelkopf", name)), W.HTML(STYLE + f'<div class="dk-page">{INTRO}</div>'),
+        super().__init__([W.HTML(nav_html("doppelkopf", name)),
+                          W.HTML(STYLE + f'<div class="dk-page">{intro_html()}</div>'),
                           self.view, self.count, self.body])
         self.add_class("dk-differences")
 
@@ -52,9 +66,11 @@ class DifferencesPage(SnapshotMixin, W.VBox):
     def _show(self, change: object = None) -> None:
         diffs = shown(self._all, self.view.value)
         examples = sum(1 for d in diffs if d.example is not None and d.example.differs)
-        self.count.value = (f'<p class="dk-count" data-count="{len(diffs)}">{len(diffs)} differences, '
-                            f"{examples} with an example computed by the engines.</p>")
+        said = ngettext("{n} difference, {examples} with an example computed by the engines.",
+                        "{n} differences, {examples} with an example computed by the engines.", len(diffs))
+        self.count.value = (f'<p class="dk-count" data-count="{len(diffs)}">'
+                            f"{esc(said.format(n=len(diffs), examples=examples))}</p>")
         self.body.value = differences_html(diffs)
 
     def snapshot_html(self) -> str:
-        return STYLE + INTRO + self.count.value + esc("") + self.body.value
+        return STYLE + intro_html() + self.count.value + self.body.value

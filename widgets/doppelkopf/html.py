@@ -18,9 +18,11 @@ from tutor.doppelkopf.rulecard import Choice, RuleCard, Row, choices, other_set
 from tutor.doppelkopf.words import dk_words, short_name
 from tutor.rulebook import rule_text, rule_title
 from tutor.table.seat_names import NAMES, seats_in_text
+from hydra.i18n import N_, _, language
 
 from ..common.base import esc
 from ..common.rules import RULE_STYLE, cited_html
+from ..common.rules import rule_name as common_rule_name
 
 __all__ = ["STYLE", "cards_html", "example_html", "quote_html", "difference_html", "differences_html", "card_html",
            "rule_card_html", "said_html", "rule_titles"]
@@ -103,11 +105,21 @@ def said_html(text: str) -> str:
     return cited_html(dk_words(_CODE.sub(_card_word, dk_words(text))))
 
 
+def rule_name(rule: str) -> str:
+    """A cited rule's name in the page's language: a Doppelkopf ruling's title (D7: "Bedienen"), Hydra's
+    ruling's (R2: "gleiche Karten"); in English as :func:`tutor.rulebook.rule_title` says it."""
+    if language() == "en":
+        return rule_title(rule)
+    if rule in RULINGS:
+        return dk_words(_(RULINGS[rule].title))
+    return common_rule_name(rule)
+
+
 def rule_titles(ids: Iterable[str]) -> str:
     """Cited rules named in words, never by their ids: "equal cards, Following suit"."""
     titles: dict[str, str] = {}
     for r in ids:
-        titles.setdefault(rule_title(r).casefold(), rule_title(r))
+        titles.setdefault(rule_name(r).casefold(), rule_name(r))
     return ", ".join(titles.values())
 
 
@@ -123,58 +135,73 @@ def cards_html(cards: Iterable[str]) -> str:
 
 
 #: An example's heading by its kind, when the rule sets answer it differently.
-_HEADS = {"trick": "The same cards, a different winner", "score": "The same play, different points",
-          "hand": "The same hand, a different answer", "rule": "The same moment, a different answer",
-          "tricks": "The same tricks, a different partner", "round": "The same hand, played through"}
+_HEADS = {"trick": N_("The same cards, a different winner"), "score": N_("The same play, different points"),
+          "hand": N_("The same hand, a different answer"), "rule": N_("The same moment, a different answer"),
+          "tricks": N_("The same tricks, a different partner"), "round": N_("The same hand, played through")}
+_COMPUTED = N_("Computed by the engines")
+_SAME = N_("The same answer on every side")
+#: What an example is, and how the engines found its answers (``{setting}``: the example's setting).
+_IN_ORDER = N_("{setting} (in the order played), computed by the engines:")
+_COMPUTED_FROM = N_("{setting}, computed by the engines:")
+_TRICK = N_("Trick {n}:")
 
 
 def example_html(e: Example) -> str:
     """An example the engines computed: its cards (trick by trick, or each step of a round played
     through under its label) and each rule set's answer."""
-    head = _HEADS.get(e.kind, "Computed by the engines") if e.differs else "The same answer on every side"
+    head = _(_HEADS.get(e.kind, _COMPUTED) if e.differs else _SAME)
     if e.rows:                          # a round played through: each step's cards under its label
         cards = "".join(f'<div class="ds-step" data-step="{i}"><div class="ds-note">{said_html(label)}:</div>'
                         f"{cards_html(row)}</div>" for i, (label, row) in enumerate(e.rows))
     elif e.kind == "tricks":            # several tricks of four cards
-        cards = "".join(f"<div>Trick {i // 4 + 1}: {cards_html(e.cards[i:i + 4])}</div>"
+        cards = "".join(f"<div>{esc(_(_TRICK).format(n=i // 4 + 1))} {cards_html(e.cards[i:i + 4])}</div>"
                         for i in range(0, len(e.cards), 4))
     else:
         cards = f"<div>{cards_html(e.cards)}</div>" if e.cards else ""
-    played = " (in the order played)" if e.kind in ("trick", "tricks") else ""
+    how = esc(_(_IN_ORDER if e.kind in ("trick", "tricks") else _COMPUTED_FROM)).format(setting=said_html(e.setting))
     items = "".join(f'<li data-side="{esc(o.rule_set)}">{said_html(o.text)}</li>' for o in e.outcomes)
-    return (f'<div class="dk-ex" data-kind="{esc(e.kind)}"><b>{esc(head)}</b> &middot; {said_html(e.setting)}{played}, '
-            f"computed by the engines:{cards}<ul>{items}</ul></div>")
+    return (f'<div class="dk-ex" data-kind="{esc(e.kind)}"><b>{esc(head)}</b> &middot; {how}'
+            f"{cards}<ul>{items}</ul></div>")
 
 
 def quote_html(rid: str, rules: str, quote: str) -> str:
     """One rule's sentence in a *Why* list: a ruling's German quote with its English beside it (issue 31);
-    Hydra's rule (``rules == "hydra"``) is the tutor's own summary, so it stands without quotation marks."""
+    Hydra's rule (``rules == "hydra"``) is the tutor's own summary, so it stands without quotation marks. On a
+    German page a quote stands alone (it needs no translation), and Hydra's rule is its rules text's sentence."""
+    name = f"<b>{esc(rule_name(rid))}</b> ({esc(SET_NAMES[rules])})"
     if rules == "hydra":
+        german = rule_text(rid).german
+        if language() != "en" and german:
+            return f'<li>{name}: <q lang="de">{esc(german[0].replace("*", ""))}</q></li>'
         said = rule_text(rid).english or quote              # the tutor's words for a learner, not the spec's
-        return f"<li><b>{esc(rule_title(rid))}</b> ({esc(SET_NAMES[rules])}): {said_html(said)}</li>"
+        return f"<li>{name}: {said_html(said)}</li>"
+    if language() != "en":
+        return f'<li>{name}: <q lang="de">{esc(quote)}</q></li>'
     english = RULINGS[rid].english_of(quote)
-    return (f'<li><b>{esc(rule_title(rid))}</b> ({esc(SET_NAMES[rules])}): <q lang="de">{esc(quote)}</q> '
+    return (f'<li>{name}: <q lang="de">{esc(quote)}</q> '
             f'<span class="dk-en">(in English: “{esc(english)}”)</span></li>')
 
 
 def _rules_html(d: Difference) -> str:
     quotes = "".join(quote_html(rid, rs, q) for rid, rs, q in d.quotes)
-    return (f'<details class="dk-rules"><summary>Why: {esc(rule_titles(d.rules))}</summary>'
-            f"<ul>{quotes}</ul></details>")
+    why = _("Why: {rules}").format(rules=rule_titles(d.rules))
+    return f'<details class="dk-rules"><summary>{esc(why)}</summary><ul>{quotes}</ul></details>'
 
 
 def _readings_html(d: Difference) -> str:
     if not d.readings:
         return ""
-    items = "".join(f"<li><b>{esc(rule_title(rid))}</b>{' (the tutor plays this)' if r.chosen else ''}"
-                    f": {said_html(r.text)}</li>" for rid, r in d.readings)
-    return (f'<details class="dk-readings"><summary>Where the text can be read two ways</summary><ul>{items}</ul>'
-            "</details>")
+    ours = " " + _("(the tutor plays this)")
+    items = "".join(f"<li><b>{esc(rule_name(rid))}</b>{esc(ours) if r.chosen else ''}"
+                    f": {said_html(_(r.text))}</li>" for rid, r in d.readings)
+    two_ways = _("Where the text can be read two ways")
+    return f'<details class="dk-readings"><summary>{esc(two_ways)}</summary><ul>{items}</ul></details>'
 
 
 def difference_html(d: Difference) -> str:
     """One difference: what each rule set says, its example, its rules and quotes."""
-    says = "".join(f"<div><b>{esc(SET_NAMES[rs])}</b>{said_html(text)}</div>" for rs, text in d.says)
+    says = "".join(f'<div data-side="{esc(rs)}"><b>{esc(SET_NAMES[rs])}</b>{said_html(text)}</div>'
+                   for rs, text in d.says)
     example = example_html(d.example) if d.example is not None and d.example.differs else ""
     return (f'<section class="dk-diff" id="dk-{esc(d.key)}" data-key="{esc(d.key)}"><h2>{esc(d.topic)}</h2>'
             f'<div class="dk-says">{says}</div>{example}{_rules_html(d)}{_readings_html(d)}</section>')
@@ -189,7 +216,8 @@ def card_html(card: RuleCard) -> str:
     """The printable rule card: the table's rule set, options and readings; rows where the other rule
     set differs are marked."""
     other = other_set(card.rules)
-    mark = f'<span class="dk-mark">differs from the {esc(SET_NAMES[other])}</span>'
+    differs = _("differs from the {rules}").format(rules=SET_NAMES[other])
+    mark = f'<span class="dk-mark">{esc(differs)}</span>'
     lines = []
     row: Row
     from tutor.doppelkopf.rulecard import rows
@@ -205,16 +233,33 @@ def card_html(card: RuleCard) -> str:
         name = card.pick(c.key)
         text = dict(c.options)[name]
         own = name != c.default
-        picks.append(f'<tr class="{"differs" if own else "same"}"><td><b>{esc(c.ruling)}</b> {esc(c.title)}'
-                     f"{'<span class=dk-mark>not the tutor' + chr(39) + 's reading</span>' if own else ''}</td>"
-                     f"<td><code>{esc(name)}</code>: {cited_html(text)}</td></tr>")
-    title = f"Our table plays the {SET_NAMES[card.rules]}"
-    if card.rules == "hausrunde":
-        title += " with Schweine" if card.schweine else " without Schweine"
-    return (f'<div class="dk-page dk-rc" data-rules="{esc(card.to_param())}"><h1>{esc(title)}</h1>'
-            f"<p>Marked rows ({mark}) are decided differently by the {esc(SET_NAMES[other])}.</p>"
-            f"<table><tr><th>Topic</th><th>What we play</th><th>Rules</th></tr>{''.join(lines)}</table>"
-            f"<h2>Where the text can be read two ways: our readings</h2><table>{''.join(picks)}</table></div>")
+        not_ours = f"<span class=dk-mark>{_(NOT_OURS)}</span>" if own else ""
+        picks.append(f'<tr class="{"differs" if own else "same"}"><td><b>{esc(c.ruling)}</b> {esc(_(c.title))}'
+                     f"{not_ours}</td><td><code>{esc(name)}</code>: {cited_html(_(text))}</td></tr>")
+    if card.rules != "hausrunde":
+        title = _("Our table plays the {rules}")
+    else:
+        title = _("Our table plays the {rules} with Schweine") if card.schweine else _(
+            "Our table plays the {rules} without Schweine")
+    marked = _("Marked rows ({mark}) are decided differently by the {rules}.")
+    readings = _("Where the text can be read two ways: our readings")
+    heads = "".join(f"<th>{esc(_(h))}</th>" for h in _CARD_HEADS)
+    before = _(_RULES_BEFORE).replace('"', "")
+    style = f'<style>.dk-rc td.ids::before{{content:"{before}"}}</style>' if before != _RULES_BEFORE else ""
+    return (f'{style}<div class="dk-page dk-rc" data-rules="{esc(card.to_param())}">'
+            f"<h1>{esc(title.format(rules=SET_NAMES[card.rules]))}</h1>"
+            f"<p>{esc(marked).format(mark=mark, rules=esc(SET_NAMES[other]))}</p>"
+            f"<table><tr>{heads}</tr>{''.join(lines)}</table>"
+            f"<h2>{esc(readings)}</h2><table>{''.join(picks)}</table>"
+            "</div>")
+
+
+#: The rule card's table's column headings.
+_CARD_HEADS = (N_("Topic"), N_("What we play"), N_("Rules"))
+#: Marks a reading the table picked that is not the engine's.
+NOT_OURS = N_("not the tutor's reading")
+#: On a phone the rules' column has no heading: each cell says it (the style's ``td.ids::before``).
+_RULES_BEFORE = N_("Rules: ")
 
 
 def rule_card_html(card: RuleCard) -> str:
