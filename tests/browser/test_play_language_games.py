@@ -72,7 +72,7 @@ def test_doppelkopf_play_page_in_german_by_taps_at_400x800(dk_play, browser, cat
     context, page = open_local_page(browser, viewport=dict(SCREEN), reduced_motion="reduce")
     try:
         session = DoppelkopfSession(rules=rules, deal=deal)
-        page.goto(dk_play(deal=deal, rules=rules, lang="de", name="Ada"))
+        page.goto(dk_play(deal=deal, rules=rules, lang="de", name="Uta"))
         wait_status(page, ".hp-status", session, LOAD, rules=rules, schweine=0)
         expect(page.locator(".hp-title h1")).to_have_text("Eine Runde Doppelkopf spielen")
         expect(page.locator(".hp-deal")).to_contain_text("Hausrunden-Regeln")
@@ -148,7 +148,7 @@ def test_500_play_page_in_german_by_taps_at_400x800(play500, browser, catalog, a
     context, page = open_local_page(browser, viewport=dict(SCREEN), reduced_motion="reduce")
     try:
         session = FuenfhundertSession(deal=deal)
-        page.goto(play500(deal=deal, lang="de", name="Ada"))
+        page.goto(play500(deal=deal, lang="de", name="Uta"))
         wait_status(page, ".fp-status", session, LOAD)
         expect(page.locator(".fp-title h1")).to_have_text("Eine Runde 500 (Fünfhundert) spielen")
         _no_english(page, english, "the bidding")
