@@ -23,9 +23,9 @@ from .records import DoppelkopfRecords
 from .table import TableSeat
 from .round_text import bid_line, deadline_lines, deadline_rule, game_lines, game_name, score_items, score_lines
 from .words import (BEFORE_PLAY, CALL_MEANING, DEFAULT_RULES, HINT_WHY, PLAYERS, SCORE_RULE, SEAT, SET_TITLES,
-                    SILENT_SOLO_AHEAD, SILENT_SOLO_GESUND, WORDS, Choice, Hint, Outcome, Reply, ScoreItem,
+                    SILENT_SOLO_AHEAD, SILENT_SOLO_GESUND, WORDS, PIGS_GONE, Choice, Hint, Outcome, Reply, ScoreItem,
                     TrickReview, action_label, deal_code, is_card, parse_deal, parse_rules, sentence, short_name,
-                    table_line)
+                    table_line, taken_back_words)
 
 __all__ = ["DoppelkopfSession"]
 
@@ -272,7 +272,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
             return Outcome(False, _(SCORED))
         history = rnd.history()
         mine = [i for i, (seat, _) in enumerate(history) if i > 0 and seat == self.seat]
-        return self.take_back(history, mine, rnd.undo, lambda step: _action_words(step[1]))
+        return self.take_back(history, mine, rnd.undo, lambda step: taken_back_words(step[1]))
 
     # --- the example players and the table's lines ------------------------------------------------------
     def _example_move(self) -> list[Reply]:
@@ -470,11 +470,6 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         return len(self.finished)
 
 
-#: D43: a Hochzeit played alone is a Karo solo from the fourth trick, and a Farbsolo has no Schweine.
-PIGS_GONE = N_(" It is a Karo solo now, and a Karo solo has no Schweine: from the fourth trick the Karo-Asse are "
-               "ordinary trumps again, below the Karo-Buben (D43).")
-
-
 def _news_key(rnd: Round) -> tuple[object, ...]:
     return (rnd.phase, rnd.contract, rnd.partner, rnd.calls.clarified)
 
@@ -482,10 +477,3 @@ def _news_key(rnd: Round) -> tuple[object, ...]:
 def _once(replies: list[Reply]) -> tuple[Reply, ...]:
     """The replies of one click, a table line said twice (the same news after two phases) once."""
     return tuple(r for i, r in enumerate(replies) if r.seat is not None or r not in replies[:i])
-
-
-def _action_words(action: str) -> str:
-    """The learner's words for an action of theirs taken back: "your card EO", "your “Re”"."""
-    if is_card(action):
-        return _("your card {card}").format(card=short_name(action))
-    return _("your “{action}”").format(action=action_label(action))

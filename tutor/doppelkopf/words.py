@@ -27,7 +27,8 @@ __all__ = ["SEAT", "DEFAULT_RULES", "SET_TITLES", "PLAYERS", "DoppelkopfLinkErro
            "Reply",
            "Outcome", "Hint", "TrickReview", "ScoreItem", "SD", "SCHWEINE_LINE", "SCHWEINE_MINE",
            "SILENT_SOLO_MINE", "HINT_WHY", "SCORE_RULE", "DEADLINE_CALLS", "BEFORE_PLAY", "table_line",
-           "is_card", "to_you", "sentence", "SILENT_SOLO_AHEAD", "SILENT_SOLO_GESUND"]
+           "is_card", "to_you", "sentence", "SILENT_SOLO_AHEAD", "SILENT_SOLO_GESUND", "PIGS_GONE",
+           "taken_back_words"]
 
 SEAT = 0
 #: The rule set a page opens with when its link names none (the page says so).
@@ -254,3 +255,14 @@ def to_you(text: str) -> str:
     verb, space, rest = text.partition(" ")
     return YOU.get(verb, verb) + space + rest
 
+
+#: D43: a Hochzeit played alone is a Karo solo from the fourth trick, and a Farbsolo has no Schweine.
+PIGS_GONE = N_(" It is a Karo solo now, and a Karo solo has no Schweine: from the fourth trick the Karo-Asse are "
+               "ordinary trumps again, below the Karo-Buben (D43).")
+
+
+def taken_back_words(action: str) -> str:
+    """The learner's words for an action of theirs taken back: "your card EO", "your “Re”"."""
+    if is_card(action):
+        return _("your card {card}").format(card=short_name(action))
+    return _("your “{action}”").format(action=action_label(action))
