@@ -3,7 +3,8 @@
 - No test writes into a learner's data: HYDRA_DATA_DIR points at a fresh temporary directory for
   the whole session (set before any test module is imported, so code reading it at import time
   sees it too). Tests that need their own directory use pytest's ``tmp_path`` and monkeypatch it.
-- A language a page kept for a learner's name (``?lang=de&name=Ada``, tutor/language.py) is forgotten after
+- After each test the process speaks English again (a test that drew a German page may not have said so), and
+  a language a page kept for a learner's name (``?lang=de&name=Ada``, tutor/language.py) is forgotten after
   each test, so that a later test's page for the same name without ``lang=`` speaks as its address and
   browser say, whatever ran before it in the same worker.
 - ``repo_root`` gives the checkout's root, so tests never depend on the working directory, nor on
@@ -33,7 +34,9 @@ def pytest_unconfigure(config):
 @pytest.fixture(autouse=True)
 def _no_kept_language():
     yield
+    from tutor.language import forget_page_language
     from tutor.progress import DB_NAME
+    forget_page_language()                      # this process speaks English again, as at its start
     path = Path(os.environ.get("HYDRA_DATA_DIR", _data_dir.name)) / DB_NAME
     if path.is_file():
         import sqlite3

@@ -277,7 +277,7 @@ def test_a_lesson_asked_for_in_german_speaks_german_500_too(tmp_path, monkeypatc
     assert "cs-lang-note" not in fh.top.value and "Lektion 1" in _text(fh.top.value)
     assert language() == "de" and "Fünfhundert" in _text(fh.top.value) and fh.check_button.description == "Prüfen"
     assert "spielen vier in zwei Teams" in _text(fh.idea.value)
-    for query in ("name=Ada", "lang=en&name=Ada"):
+    for query in ("name=Ben", "lang=en&name=Ada"):       # Ben chose no language; Ada's German is kept for her
         english_500 = build_step_player("500-1", {"QUERY_STRING": query})
         assert "cs-lang-note" not in english_500.top.value and "is played by four" in _text(english_500.idea.value)
     english = build_step_player("01", {"QUERY_STRING": "lang=en&name=Ada"})

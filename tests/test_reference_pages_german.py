@@ -318,7 +318,7 @@ def test_the_scenarios_refusals_in_german(tmp_path):
     six = sc.Scenario(6, 2, [[] for _ in range(6)])
     assert six.check_add(2, "S9").startswith("Platz 2 setzt aus (R11)")
     app = build_teacher({"QUERY_STRING": "lang=de&scenario=nope", "HYDRA_DATA_DIR": str(tmp_path)})
-    assert "Es gibt kein Szenario namens" in _text(app.message.value)
+    assert "kein Szenario namens „nope“" in _text(app.message.value)
     page_language({"QUERY_STRING": ""})
     assert full.remove(2, missing) == f"seat 2 does not hold {missing}"
 

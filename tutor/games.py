@@ -168,6 +168,9 @@ class TutorGame:
     #: The game's lessons of steps (issue 19) in order, each as (its lesson, its steps): what the
     #: step player (widgets.course.steps) shows and the home page counts.
     course: Callable[[], tuple[tuple[Lesson, StepLesson], ...]] = no_course
+    #: Whether its lessons of steps speak the learner's language (issue 33): True once every sentence of
+    #: them is in the catalogs; until then a step page asked for in German says it is English so far.
+    course_translated: bool = False
     #: Where its table of friends' hooks are, ``"module:NAME"`` of its :class:`TableGame` (loaded by
     #: :func:`table_game` when a table of it is played); "" plays it with :class:`TableGame`'s defaults.
     table: str = ""

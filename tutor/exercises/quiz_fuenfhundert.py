@@ -101,4 +101,4 @@ GAME = TutorGame(
     subtitle=N_("Fünfhundert (500): bids, the bowers and the joker; the board shows the contract."),
     engine=("fuenfhundert",), kinds=(FH_TRICK, FH_LEGAL, FH_BIDS, FH_POINTS), topics=TOPICS,
     card_face=_face, rule_summaries=_summaries, ladder=_ladder, pages=("fuenfhundert-play", "fuenfhundert"),
-    course=_course, table="tutor.fuenfhundert.together:TOGETHER")
+    course=_course, course_translated=True, table="tutor.fuenfhundert.together:TOGETHER")

@@ -55,7 +55,6 @@ from .step_screen import STEP_STYLE, StepScreen
 __all__ = ["StepPlayer", "build_step_player", "STEP_STYLE", "END"]
 
 #: The games whose step lessons speak the learner's language (issue 33); another game's stay English.
-SPEAKS_LANGUAGES = frozenset({DEFAULT_GAME, "fuenfhundert"})
 #: ``?step=`` of the screen after a lesson's last step.
 END = "end"
 #: Card picture widths: the task's cards, and the example's (narrower when there are many).
@@ -405,7 +404,7 @@ def build_step_player(number: str | int, environ: Mapping[str, str] | None = Non
     name = " ".join((query_value(query, "name") or "").split())[:40] or None
     step = query_value(query, "step")
     number = f"{number:02d}" if isinstance(number, int) else number
-    if step_course(number, game)[0].id in SPEAKS_LANGUAGES:     # the Hydra course: in the learner's language
+    if step_course(number, game)[0].course_translated:          # a course in the learner's language
         page_language({**env, "QUERY_STRING": query})
         return StepPlayer(number, name=name, step=step, game=game)
     # ?lang=de: another game's steps are English so far (issue 33), and the page says so in German

@@ -51,8 +51,8 @@ _PY_QUOTED = re.compile(r"(?<![\w'])'([^'\n]{1,60}?)'(?![\w'])")
 
 
 def _quoted(text: str) -> str:
-    """Python's quotes and a list's brackets as a sentence quotes (“EO”; „EO“ in German), outside the
-    brackets that cite the rules (their words are quoted as the rules write them)."""
+    """Python's quotes and a list's brackets as a sentence quotes (in English “ and ”, in German low and high),
+    outside the brackets that cite the rules (their words are quoted as the rules write them)."""
     left, right = ("„", "“") if language() == "de" else ("“", "”")
 
     def plain(part: str) -> str:
