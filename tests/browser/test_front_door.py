@@ -185,14 +185,24 @@ def shown_ids(text: str) -> list[str]:
 PROJECTOR = {"width": 1280, "height": 720}
 
 
+#: Pages the home page links that are still wholly English on a German page: each says so in German instead
+#: (tutor/language.py's not_yet_translated). The walk fails for a page here that no longer needs the note,
+#: so the list can only shrink (issue 33).
+NOT_YET_GERMAN = {"doppelkopf-players.ipynb", "hydropolis-01-cards-and-sides.ipynb", "hydropolis-play.ipynb"}
+NOT_YET_SAID = "Diese Seite ist noch nicht übersetzt"
+
+
 def catalog_sentences(lang: str) -> list[str]:
     """What must not show on a page in ``lang``: on a German page each English sentence of the catalog that
-    German says otherwise; on an English page each German translation (issue 33). Sentences of two words or
-    more besides their values (a single word may be a game word both languages use)."""
+    German says otherwise (two words or more besides their values: a single word may be a game word both
+    languages use); on an English page each German translation of five words or more (an English page
+    quotes the rules and their headings as written, "Wer erhält den Stich", and uses their game words)."""
     from babel.messages.pofile import read_po
     with (REPO_ROOT / "hydra" / "locale" / "de" / "LC_MESSAGES" / "hydra.po").open("rb") as f:
         german = [m for m in read_po(f) if isinstance(m.id, str) and m.id and m.string and m.string != m.id]
-    return [m.id if lang == "de" else m.string for m in german]
+    if lang == "de":
+        return [m.id for m in german]
+    return [m.string for m in german if len(re.sub(r"\{[^{}]*\}", "", m.string).split()) >= 5]
 
 
 def showing(text: str, sentences: list[str]) -> list[str]:
@@ -266,6 +276,7 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
                             "ids": shown_ids(text), "developer words": [w for w in DEVELOPER_WORDS if w in text],
                             "wider than the screen": found["wide"], "wider than a projector": wide,
                             "other language": showing(text, sentences),
+                            "not yet translated": lang == "de" and NOT_YET_SAID in text,
                             "english words": english_words(text) if lang == "de" else []}
             page_kernel_shutdown(page)
             if waiting:
@@ -282,7 +293,9 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
         (artifacts_dir / report).write_text(json.dumps({"totals": totals, "pages": seen}, indent=1,
                                                        ensure_ascii=False), encoding="utf-8")
     assert {t: v["ids"] for t, v in seen.items() if t in CLEAN and v["ids"]} == {}
-    assert {t: v["other language"] for t, v in seen.items() if v["other language"]} == {}
+    if lang == "de":                    # the pages still English say so; the others show no English sentence
+        assert {t for t, v in seen.items() if v["not yet translated"]} == NOT_YET_GERMAN
+    assert {t: v["other language"] for t, v in seen.items() if v["other language"] and t not in NOT_YET_GERMAN} == {}
     assert [t for t, v in seen.items() if v["wider than a projector"]] == []
 
 

@@ -75,7 +75,8 @@ STYLE = RULE_STYLE + """<style>
 .fp-controls button,.fp-choices button{width:auto !important;min-width:max-content;padding:0 10px;height:auto;
  min-height:44px;white-space:normal}
 .fp-whyfold{display:inline}
-.fp-whyfold summary{display:inline;cursor:pointer;color:#1a3f7a;font-size:13px}
+.fp-whyfold summary{display:inline-flex;align-items:center;min-height:44px;min-width:44px;cursor:pointer;
+ color:#1a3f7a;font-size:13px}
 .fp-earlier summary{cursor:pointer;color:#1a3f7a;font-size:13px}
 .fp-title{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 12px}
 .fp-app button:focus-visible,.fp-app input:focus-visible,
