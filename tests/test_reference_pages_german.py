@@ -281,7 +281,7 @@ def test_the_500_rule_notes_in_german(german):
     assert language() == "de"
     text = _without_rules(page)
     for german_words in ("Fünfhundert (500): die Anmerkungen zu den Regeln", "Die Punktetabelle der Spielregel",
-                         "Wo die Spielregel zwei Lesarten zulässt:", "(so spielt der Tutor)", "Offene Misère",
+                         "Wo die Spielregel zwei Lesarten zulässt:", "(so spielt der Tutor)", "Open Misère",
                          "Beispiel: 7 Pik geboten, 9 Stiche gemacht: 140."):
         assert german_words in text, german_words
     assert all(f'id="{rule}"' in page for rule in NOTED)
