@@ -68,6 +68,7 @@ class Given:
         return format(_plain(self.value), spec)
 
 
+# object: whatever a person gave (a link's text, a file's value), said as written
 def _plain(value: object) -> str:
     if isinstance(value, str):
         return value

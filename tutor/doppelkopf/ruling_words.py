@@ -31,6 +31,7 @@ def title_of(ruling_id: str) -> str:
     return _(RULINGS[ruling_id].title)
 
 
+# Any: Babel's extractor signature (a file object, its keywords, comment tags and options), Babel's own types
 def extract_rulings(fileobj: Any, keywords: Any, comment_tags: Any, options: Any
                     ) -> Iterator[tuple[int, None, str, list[str]]]:
     """Babel's extraction of each ruling's title and each reading's sentence (``babel.cfg``), each with the

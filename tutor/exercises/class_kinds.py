@@ -81,6 +81,7 @@ def _card_label(code: str) -> str:
     return hydra.as_card(code).name()
 
 
+# object: a stored class question's seat, as its JSON kept it (a number, or text from an older store)
 def _seat(seat: object) -> str:
     """A seat of a class question by the player's name ("Ada"), never a number from 0 (issue 34)."""
     return seat_name(seat if isinstance(seat, int) else None)
@@ -331,6 +332,7 @@ def _parties(line: Line) -> Exercise:
                     setting={"position": _position(line)})
 
 
+# object: a stored class question's game, as its JSON kept it
 def _game_name(game: object) -> str:
     """A solo's name as a learner reads it (``Grün-Solo (a colour solo)``), never its id."""
     try:

@@ -44,6 +44,7 @@ def description_of(scenario: Scenario) -> str:
     return _(scenario.description) if scenario.description else ""
 
 
+# Any: Babel's extractor signature (a file object, its keywords, comment tags and options), Babel's own types
 def extract_library(fileobj: Any, keywords: Any, comment_tags: Any, options: Any
                     ) -> Iterator[tuple[int, None, str, list[str]]]:
     """Babel's extraction of a library scenario's title and description (``babel.cfg``), each with the

@@ -133,6 +133,7 @@ class StepScreen(W.VBox):
             html.add_class(css)
         return html
 
+    # Any: the callback's own return, which the button ignores
     def _button(self, description: str, css: str, then: Any, button_style: str = "") -> W.Button:
         button = W.Button(description=description, layout=self._plain, style=self._button_style,
                           button_style=button_style)
@@ -194,5 +195,6 @@ class StepScreen(W.VBox):
         """The page's widgets: the style, the top, the name row (without a name), ``shown``, the way on."""
         top = [self.style_html, self.top] + ([self.name_row] if self.name_row is not None else [])
         children = tuple(top + list(shown) + [self.nav])
+        # the children trait is typed by ipywidgets only after the first assignment
         if children != tuple(self.children):  # type: ignore[has-type]
             self.children = children
