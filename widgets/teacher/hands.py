@@ -200,8 +200,8 @@ class HandEditing:
             view.highlights = highlights
             view.on_click(lambda index, code, seat=seat: self.pick(seat, code))
             self.hand_views[seat] = view
-            label = W.HTML(f'<div class="ht-seat">{esc(seat_word(seat))}<br><small>{len(s.hands[seat])} of '
-                           f"{HAND_SIZE}</small></div>")
+            held = _("{held} of {size}").format(held=len(s.hands[seat]), size=HAND_SIZE)
+            label = W.HTML(f'<div class="ht-seat">{esc(seat_word(seat))}<br><small>{esc(held)}</small></div>')
             rows.append(W.HBox([label, view], layout=W.Layout(border_bottom="1px solid #eee")))
         self._hands.children = rows
         self.remove_button.disabled = self.picked is None
