@@ -531,3 +531,27 @@ def test_a_bad_scenario_link_in_german(english_sentences, value):
         set_language("en")
     assert "Wähle unten ein Szenario" in shown
     assert not english_showing(shown, english_sentences), shown
+
+
+@pytest.mark.parametrize("game", ["hydra", "doppelkopf", "fuenfhundert"])
+def test_a_bad_deal_link_is_said_in_german(game):
+    """A ``?deal=`` code that is no deal, or names no dealer of the game, said in the page's language: the
+    German says what the code's parts are, with no English of the catalog."""
+    from hydra.i18n import set_language
+    from tutor.doppelkopf.words import parse_deal as doppelkopf_deal
+    from tutor.fuenfhundert.session import parse_deal as fuenfhundert_deal
+    from tutor.hydra.session import parse_deal as hydra_deal
+    parse = {"hydra": hydra_deal, "doppelkopf": doppelkopf_deal, "fuenfhundert": fuenfhundert_deal}[game]
+    said = []
+    try:
+        set_language("de")
+        for code in ("abc", "12-9"):
+            with pytest.raises(ValueError) as refused:
+                parse(code)
+            said.append(str(refused.value))
+    finally:
+        set_language("en")
+    assert said[0].startswith("„abc“ ist kein gültiger Code für ein Spiel") and "Ein Spiel-Link sieht so aus" in said[0]
+    assert "die Zahl nach dem Strich" in said[1] and " is not " not in " ".join(said)
+    with pytest.raises(ValueError, match="is not a deal"):
+        parse("abc")

@@ -18,6 +18,8 @@ import re
 import unicodedata
 import urllib.parse
 
+from hydra.i18n import _
+
 __all__ = ["query_value", "rule_label", "rule_anchor", "RULE_HEADINGS",
            "RULE_SUMMARIES", "deal_code", "parse_deal_code",
            "SCHWEINE_KEY", "query_flag"]
@@ -58,10 +60,11 @@ def parse_deal_code(text: str | None, *, players: int, game: str, dealer_rule: s
     shown = str(text)[:40]
     match = _DEAL_CODE.match(text) if isinstance(text, str) else None
     if match is None:
-        raise error(f"“{shown}” is not {game}. {form}")
+        raise error(_("“{shown}” is not {game}. {form}").format(shown=shown, game=game, form=form).rstrip())
     seed, dealer = int(match.group(1)), int(match.group(2))
     if dealer >= players:
-        raise error(f"“{shown}” is not {game}: {dealer_rule}. {form}")
+        raise error(_("“{shown}” is not {game}: {rule}. {form}").format(shown=shown, game=game, rule=dealer_rule,
+                                                                       form=form).rstrip())
     return seed, dealer
 
 

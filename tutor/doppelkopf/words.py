@@ -35,7 +35,7 @@ SEAT = 0
 DEFAULT_RULES = "turnier"
 SET_TITLES = {"hausrunde": N_("Hausrunde rules"), "turnier": N_("tournament rules (Turnier)")}
 PLAYERS = 4
-LINK_FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3)."
+LINK_FORM = N_("A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).")
 SD = dk_card("SD")
 #: What Schweine are, in one line (D6, D43): the page's toggle and the game's lines say it.
 SCHWEINE_LINE = N_("Schweine (D6), a Hausrunde table's choice: who was dealt both Karo-Asse and still holds them "
@@ -69,9 +69,9 @@ def parse_deal(text: str | None) -> tuple[int, int]:
     ...
     tutor.doppelkopf.words.DoppelkopfLinkError: “12-4” is not a deal: Doppelkopf is dealt by one of the four seats 0 to 3 (D2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
     """  # noqa: E501 - a doctest's expected error message is one line
-    return links.parse_deal_code(text, players=PLAYERS, game="a deal",
-                                 dealer_rule="Doppelkopf is dealt by one of the four seats 0 to 3 (D2)",
-                                 error=DoppelkopfLinkError, form=LINK_FORM)
+    return links.parse_deal_code(text, players=PLAYERS, game=_("a deal"),
+                                 dealer_rule=_("Doppelkopf is dealt by one of the four seats 0 to 3 (D2)"),
+                                 error=DoppelkopfLinkError, form=_(LINK_FORM))
 
 
 def parse_schweine(text: str | None) -> bool:

@@ -44,7 +44,7 @@ from .words import SEAT, call_label, call_words, rules_in, seat_word, upper_firs
 __all__ = ["FuenfhundertSession", "Outcome", "Reply", "BidOption", "Choice", "Hint", "TrickReview",
            "parse_deal", "deal_code", "DealLinkError"]
 
-_FORM = "A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3)."
+_FORM = N_("A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).")
 OVER = N_("This round is over: press “Next round”.")
 
 
@@ -58,9 +58,9 @@ def parse_deal(text: str | None) -> tuple[int, int]:
     ...
     tutor.hydra.session.DealLinkError: “12-4” is not a deal of 500: the dealer is one of the seats 0 to 3 (F2). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat 0 to 3).
     """  # noqa: E501 - a doctest's expected error message is one line
-    return links.parse_deal_code(text, players=4, game="a deal of 500",
-                                 dealer_rule="the dealer is one of the seats 0 to 3 (F2)", error=DealLinkError,
-                                 form=_FORM)
+    return links.parse_deal_code(text, players=4, game=_("a deal of 500"),
+                                 dealer_rule=_("the dealer is one of the seats 0 to 3 (F2)"), error=DealLinkError,
+                                 form=_(_FORM))
 
 
 #: The game of :data:`hydra.GAMES` this page plays.

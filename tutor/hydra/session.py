@@ -76,8 +76,9 @@ def parse_deal(text: str | None) -> tuple[int, int]:
     tutor.hydra.session.DealLinkError: “12-9” is not a deal: the dealer is one of the seats 0 to 4 (R11). A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat).
     """  # noqa: E501 - a doctest's expected error message is one line
     return links.parse_deal_code(
-        text, players=PLAYERS, game="a deal", dealer_rule=f"the dealer is one of the seats 0 to {PLAYERS - 1} (R11)",
-        error=DealLinkError, form="A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat).")
+        text, players=PLAYERS, game=_("a deal"),
+        dealer_rule=_("the dealer is one of the seats 0 to {last} (R11)").format(last=PLAYERS - 1), error=DealLinkError,
+        form=_("A deal link looks like ?deal=4711-2 (a deal number, a dash, the dealer's seat)."))
 
 
 class HydraRecords(RoundsTable[PlayStats]):
