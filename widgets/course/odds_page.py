@@ -31,11 +31,14 @@ from .tryit import fact_exercise
 __all__ = ["build_odds_page", "OddsPage"]
 
 _STYLE = """<style>
-.ho{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:760px;font-size:16px;line-height:1.45}
-.ho table{border-collapse:collapse;margin:6px 0}
+.ho{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:760px;font-size:16px;line-height:1.45;
+ overflow-wrap:anywhere}
+.ho table{border-collapse:collapse;margin:6px 0;display:block;max-width:100%;overflow-x:auto}
+.ho svg{max-width:100%;height:auto}
 .ho td,.ho th{border-bottom:1px solid #ddd;padding:3px 8px;text-align:right}
 .ho td:first-child,.ho th:first-child{text-align:left}
-.ho .ho-formula{font-family:Georgia,serif;background:#f6f6f6;padding:4px 8px;border-radius:4px;display:inline-block}
+.ho .ho-formula{font-family:Georgia,serif;background:#f6f6f6;padding:4px 8px;border-radius:4px;display:inline;
+ line-height:1.9;box-decoration-break:clone;-webkit-box-decoration-break:clone}
 </style>"""
 
 
