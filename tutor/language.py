@@ -75,7 +75,8 @@ def _keep(name: str, code: str) -> None:
     from .progress import ProgressStore
     try:
         with ProgressStore(timeout=2.0) as store:
-            store.keep_language(name, code)
+            if store.language_of(name) != code:         # a page load writes only a new choice (many pages per learner)
+                store.keep_language(name, code)
     except (OSError, sqlite3.Error, ValueError):
         pass
 
