@@ -441,7 +441,7 @@ def test_the_class_pages_in_german_on_a_phone(voila_server, browser, repo_root, 
         learner.locator(".hc-name-input input").wait_for(timeout=LOAD_TIMEOUT)
         expect(learner.locator("button.hc-join")).to_have_text("Der Klasse beitreten")
         assert english_showing_through(learner.inner_text("body")) == []
-        learner.locator(".hc-name-input input").fill("Ada")
+        learner.locator(".hc-name-input input").fill("Uta")
         learner.locator("button.hc-join").click()
         prompt = learner.locator(".hc-prompt", has_text="Frage 1")
         prompt.wait_for(timeout=LOAD_TIMEOUT)
@@ -467,7 +467,7 @@ def test_the_class_pages_in_german_on_a_phone(voila_server, browser, repo_root, 
         # the learner's switch: this class in English, the learner still in it
         learner.locator(".hc-langs a[data-hydra-lang='en']").click()
         learner.locator(".hc-prompt", has_text="Question 1").wait_for(timeout=LOAD_TIMEOUT)
-        expect(learner.locator(".hc-prompt").first).to_contain_text("you are Ada")
+        expect(learner.locator(".hc-prompt").first).to_contain_text("you are Uta")
         assert "lang=en" in learner.url
     finally:
         for context, page in opened:
