@@ -90,7 +90,7 @@ def test_dk_bad_responses_and_ids_give_sentences():
     legal = make_exercise("dl-follow-1-0001")
     with pytest.raises(ValueError, match="from your hand"):
         legal.check(["HY"])
-    with pytest.raises(ExerciseIdError, match="no topic 'r1'"):
+    with pytest.raises(ExerciseIdError, match="no topic “r1”"):
         make_exercise("dt-r1-1-0001")
 
 

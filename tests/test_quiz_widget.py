@@ -384,7 +384,7 @@ def test_game_link_parameter_and_a_bad_game(tmp_path, monkeypatch):
     assert app.exercise.family == "fuenfhundert" and app.game_picker.value == "fuenfhundert"
     app.apply_query("game=skat")
     said = html.unescape(app.message.value)
-    assert "There is no game 'skat'" in said and "game=doppelkopf" in said and "Traceback" not in said
+    assert "There is no game “skat”" in said and "game=doppelkopf" in said and "Traceback" not in said
     app.apply_query("game=doppelkopf&kind=dk-legal")
     assert app.exercise.kind == "dk-legal"
     app.apply_query("kind=fh-points")                            # a kind of another game: that game

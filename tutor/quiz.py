@@ -47,7 +47,7 @@ def no_such_game(game: str) -> str:
     "There is no game 'skat' in the quiz: use game=hydra, game=doppelkopf, ... or game=hydropolis."
     """
     keys = [f"game={key}" for key in TUTOR_GAMES]
-    return _("There is no game '{game}' in the quiz: use {games} or {last}.").format(
+    return _("There is no game “{game}” in the quiz: use {games} or {last}.").format(
         game=game[:40], games=", ".join(keys[:-1]), last=keys[-1])
 
 

@@ -25,7 +25,7 @@ from hydra.i18n import N_, _, language
 
 from .links import RULE_HEADINGS, RULE_SUMMARIES
 
-__all__ = ["rule_chip", "rule_title", "rules_in_english",
+__all__ = ["rule_chip", "rule_title", "page_title", "rules_in_english",
            "RuleText", "Cited", "rule_text", "citations", "without_citations", "HYDRA_QUOTES",
            "DK_SECTIONS"]
 
@@ -235,30 +235,30 @@ def _hydropolis(cite: str) -> RuleText:
 #: The sections of the Doppelkopf rules texts the engine cites: the heading and the sentence, as
 #: written in ``doppelkopf-regeln-hausrunde.txt`` and ``doppelkopf-turnierregeln.txt``, and in English.
 DK_SECTIONS: dict[str, tuple[str, str, str]] = {
-    "hausrunde 3.1": ("the trumps of the normal game", "Hier sind die folgenden Karten in der angegebenen "
+    "hausrunde 3.1": (N_("the trumps of the normal game"), "Hier sind die folgenden Karten in der angegebenen "
                       "Reihenfolge  Trumpf: Herz 10, Kreuz D, Pik D, Herz D, Karo D, Kreuz B, Pik B, Herz B, "
                       "Karo B, Karo As, Karo 10, Karo K.",
                       "In the normal game these cards are trumps, highest first: Herz-10, the Damen (Kreuz, Pik, "
                       "Herz, Karo), the Buben (the same order), Karo-As, Karo-10, Karo-König."),
-    "hausrunde 3.2.1": ("the Damensolo", "Alle Damen sind Trumpf in der Reihenfolge Kreuz, Pik, Herz, Karo.",
+    "hausrunde 3.2.1": (N_("the Damensolo"), "Alle Damen sind Trumpf in der Reihenfolge Kreuz, Pik, Herz, Karo.",
                         "All Damen are trumps, in the order Kreuz, Pik, Herz, Karo."),
-    "hausrunde 3.2.2": ("the Bubensolo", "Alle Buben sind Trumpf in der Reihenfolge Kreuz, Pik, Herz, Karo.",
+    "hausrunde 3.2.2": (N_("the Bubensolo"), "Alle Buben sind Trumpf in der Reihenfolge Kreuz, Pik, Herz, Karo.",
                         "All Buben are trumps, in the order Kreuz, Pik, Herz, Karo."),
-    "hausrunde 3.2.3": ("the colour solo", "Herz 10, alle Damen und alle Buben sind Trumpf wie im Normalspiel. "
+    "hausrunde 3.2.3": (N_("the colour solo"), "Herz 10, alle Damen und alle Buben sind Trumpf wie im Normalspiel. "
                         "Karo As, Karo 10 und Karo K werden durch die entsprechenden Karten der gewählten "
                         "Trumpffarbe ersetzt.",
                         "Herz-10, all Damen and all Buben are trumps as in the normal game; Karo-As, Karo-10 and "
                         "Karo-König are replaced by those of the chosen suit."),
-    "hausrunde 3.2.4": ("Buben and Damen mixed", "Alle Damen und Buben sind Trumpf.",
+    "hausrunde 3.2.4": (N_("Buben and Damen mixed"), "Alle Damen und Buben sind Trumpf.",
                         "All Damen and Buben are trumps."),
-    "hausrunde 3.2.6": ("the Fleischloser", "Es gibt keine Trümpfe. Die Karten gelten in der Reihenfolge As, "
+    "hausrunde 3.2.6": (N_("the Fleischloser"), "Es gibt keine Trümpfe. Die Karten gelten in der Reihenfolge As, "
                         "10, K, D, B.", "There are no trumps; the cards rank As, 10, König, Dame, Bube."),
-    "hausrunde 5.1": ("announcements", "Es wird nicht \"Reh\" oder \"Contra\" gesagt, sondern \"Doppelt\".",
+    "hausrunde 5.1": (N_("announcements"), "Es wird nicht \"Reh\" oder \"Contra\" gesagt, sondern \"Doppelt\".",
                       "In the house rules nobody says Re or Contra: a party announces \"Doppelt\" (double)."),
-    "turnier 3": ("during play", "Die höchste Karte in einem Stich bekommt diesen. Falls zwei gleich hohe "
+    "turnier 3": (N_("during play"), "Die höchste Karte in einem Stich bekommt diesen. Falls zwei gleich hohe "
                   "Karten die höchsten eines Stiches sind, so bekommt die zuerst geworfene den Stich.",
                   "The highest card takes the trick; of two equal highest cards the one played first takes it."),
-    "turnier 3.1": ("announcements", "Re/Contra kann angesagt werden, bevor die erste Karte des 2. Stichs "
+    "turnier 3.1": (N_("announcements"), "Re/Contra kann angesagt werden, bevor die erste Karte des 2. Stichs "
                     "gespielt wurde,", "Re or Contra may be announced until the first card of the second trick "
                     "is played."),
 }
@@ -369,14 +369,18 @@ def _english_title(rule: RuleText) -> str:
     return rule.title
 
 
-def _page_title(rule: RuleText) -> str:
-    """A cited rule's name in the page's language: a Hydra rule's translated title, a section of a rules text by
-    its own German heading, and "" for another game's rule, whose titles the catalogs do not hold."""
+def page_title(rule: RuleText) -> str:
+    """A cited rule's name in the page's language: as written in English; on another language's page a Hydra
+    rule's translated title (R2: "gleiche Karten"), a section of a rules text by its own German heading,
+    another game's ruling by its title where the catalog holds it (D45: "Wer als Nächstes gibt"), and "" for
+    a title the catalog does not translate (a link then says "Rule", never an English title on a German page).
+    """
     if language() == "en" or re.fullmatch(r"R\d+", rule.cite):
         return _(rule.title)
     if rule.cite.startswith(("rules: ", "rule: ")):
         return rule.cite.split(":", 1)[1].split(",")[0].strip(" '")
-    return ""
+    translated = _(rule.title)
+    return translated if translated != rule.title else ""
 
 
 def rules_in_page_words(text: str) -> str:
@@ -386,7 +390,7 @@ def rules_in_page_words(text: str) -> str:
     >>> rules_in_page_words("GD wins: no trump was played (rules: Wer erhält den Stich).")
     'GD wins: no trump was played (the rule: who takes the trick).'
     """
-    said = rules_in_english(text, title=_page_title)
+    said = rules_in_english(text, title=page_title)
     for form in (_("the rule: {titles}"), _("the rules: {titles}")):
         bare = form.format(titles="")
         said = said.replace(f" ({bare})", "").replace(f"; {bare})", ")")

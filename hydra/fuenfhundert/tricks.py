@@ -188,7 +188,7 @@ def reason_for(hand: list[Card], led: int, contract: Contract, card: Card) -> Re
     shown = ", ".join(str(c) for c in contract.sorted(held))
     if not held:                       # void in the led suit: only the Misère joker rule binds
         return Reason(_("{card} may not be played: you have no {suit} card, and in a Misère a player "
-                        "who cannot follow the led suit must play the joker (F8: '{quote}').").format(
+                        "who cannot follow the led suit must play the joker (F8: “{quote}”).").format(
                             card=card, suit=suit, quote=SEED['joker-misere']), ("F8", "F9"))
     trump_led = led == contract.trump_index
     if card is JOKER:

@@ -33,7 +33,7 @@ True
 >>> parse_id("t-nope-1-2a")
 Traceback (most recent call last):
 ...
-tutor.exercises.model.ExerciseIdError: There is no topic 'nope' for 'who wins this trick?' exercises. Topics: suit, ruff, trump, equal, dulle, r1, hydras, nsolo, tsolo, csolo.
+tutor.exercises.model.ExerciseIdError: There is no topic “nope” for “who wins this trick?” exercises. Topics: suit, ruff, trump, equal, dulle, r1, hydras, nsolo, tsolo, csolo.
 """  # noqa: E501 - a doctest's expected error message is one line
 
 from __future__ import annotations

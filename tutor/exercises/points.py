@@ -81,7 +81,7 @@ class PointsKind(QuizKindBase, name="points", letter="s", form=NUMBER,
         party = _(sheet.names[index])
         facts = [_("Kind of game: {kind} ({count} parties).").format(kind=hydra.kind_title(sheet.kind),
                                                                      count=len(sheet.parties)),
-                 _("The party '{party}': {players}.").format(party=party, players=who),
+                 _("The party “{party}”: {players}.").format(party=party, players=who),
                  _("Its eyes in the finished round: {eyes} of 240.").format(eyes=sheet.eyes[index]),
                  _("Its multiplier: {multiplier} (R5: the number of players outside the party; "
                    "a soloist has 3).").format(multiplier=sheet.multipliers[index])]
@@ -91,7 +91,7 @@ class PointsKind(QuizKindBase, name="points", letter="s", form=NUMBER,
         assert points == hydra.party_points(sheet.eyes[index], sheet.multipliers[index], sheet.bonus[index])
         return Exercise(
             kind=POINTS.name, id=exercise_id, topic=topic, difficulty=difficulty, game=NORMAL,
-            prompt=_("How many points does each player of '{party}' get? Type the number, "
+            prompt=_("How many points does each player of “{party}” get? Type the number, "
                      "then press Check.").format(party=party),
             answer=points, explanation=" ".join(_party_block(sheet, index)), rules=("R5",),
             details=tuple(_party_block(sheet, index)), facts=tuple(facts),

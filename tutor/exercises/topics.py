@@ -136,12 +136,12 @@ def parse_id(text: str | None) -> tuple[Topic, int, int]:
     shown = raw if len(raw) <= 40 else raw[:40] + "…"
     m = _ID.match(raw)
     if not m:
-        raise ExerciseIdError(_("'{id}' is not an exercise id: an id looks like t-r1-2-8f3a "
+        raise ExerciseIdError(_("“{id}” is not an exercise id: an id looks like t-r1-2-8f3a "
                                 "(kind, topic, difficulty 1-3, a few hex digits).").format(id=shown))
     letter, code, diff, seed = m.groups()
     game = game_of_letter(letter)               # the registry's data: only this game's quiz is loaded
     if game is None:
-        raise ExerciseIdError(_("'{id}' starts with an unknown kind '{letter}': use {letters}.").format(
+        raise ExerciseIdError(_("“{id}” starts with an unknown kind “{letter}”: use {letters}.").format(
             id=shown, letter=letter, letters=_letters()))
     kinds = {k.letter: k for k in TUTOR_GAMES[game].kinds}
     topics = _game_topics(game)
@@ -149,15 +149,15 @@ def parse_id(text: str | None) -> tuple[Topic, int, int]:
     if key not in topics:
         codes = ", ".join(t.code for t in topics.values() if t.kind == kinds[letter].name)
         title = _(kinds[letter].title)
-        raise ExerciseIdError(_("There is no topic '{code}' for '{kind}' exercises. Topics: {codes}.").format(
+        raise ExerciseIdError(_("There is no topic “{code}” for “{kind}” exercises. Topics: {codes}.").format(
             code=code, kind=title[:1].lower() + title[1:], codes=codes))
     difficulty = int(diff)
     if difficulty not in DIFFICULTIES:
-        raise ExerciseIdError(_("'{id}' asks for difficulty {difficulty}: difficulties are 1, 2 and 3.").format(
+        raise ExerciseIdError(_("“{id}” asks for difficulty {difficulty}: difficulties are 1, 2 and 3.").format(
             id=shown, difficulty=difficulty))
     topic = topics[key]
     if not topic.available:
-        raise ExerciseIdError(_("'{topic}' exercises are not ready yet: the engine does not "
+        raise ExerciseIdError(_("“{topic}” exercises are not ready yet: the engine does not "
                                 "offer them so far. Try another topic.").format(topic=_(topic.title)))
     return topic, difficulty, int(seed, 16)
 
