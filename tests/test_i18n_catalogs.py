@@ -197,7 +197,7 @@ def _home(query: str, name: str | None = "Ada", accept: str = "") -> tuple[HomeP
         + home.name_button.description
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _sentence_pattern(text: str) -> re.Pattern[str]:
     """A catalog's sentence as it shows on a page: its ``{values}`` any text (compiled once: a page is checked
     against some 2,800 sentences, more than ``re``'s own cache holds, which then compiled them all again)."""
@@ -205,7 +205,7 @@ def _sentence_pattern(text: str) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)" + ".{1,80}?".join(literal) + r"(?!\w)")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _longest_part(text: str) -> str:
     """The longest stretch of a catalog's sentence between its values: a page that lacks it cannot show the
     sentence, so most sentences are ruled out by a plain ``in`` before their pattern is searched."""
