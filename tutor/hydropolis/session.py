@@ -268,8 +268,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         if isinstance(choice.action, hp.Lay) and choice.held is not None:
             label = _("lay {lay}").format(lay=lay_words(choice.action, choice.held))
             return Hint(str(choice.action), label, choice.reason, choice.rules, str(choice.held))
-        label = _("draw") if choice.action == hp.DRAW else _("pass")
-        return Hint(str(choice.action), label, choice.reason, choice.rules)
+        return Hint(str(choice.action), str(choice.action), choice.reason, choice.rules)
 
     def _mine(self) -> list[int]:
         return [i for i, step in enumerate(self.game.history()) if step.seat == self.seat]

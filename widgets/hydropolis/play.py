@@ -212,7 +212,7 @@ class HydropolisPlayApp(TablePage):
             self.chosen = hint.card
             self.turned = hint.action.split()[0] != hint.card
             self.show_choice()
-        self.hint_html.value = hint_html(hint.label, hint.reason, hint.rules)
+        self.hint_html.value = hint_html(hint.label, hint.reason, hint.rules, hint.action)
 
     def undo(self) -> None:
         self.chosen, self.turned = None, False
@@ -243,8 +243,9 @@ class HydropolisPlayApp(TablePage):
     def show_deal(self) -> None:
         """The game's link: the same address deals the same game, and the example players answer alike."""
         href = notebook_url(NOTEBOOK, self.name, **self.session.link_query())
+        words = esc(_("link to this game"))
         self.deal_info.value = ('<div class="hyp-dealline">' + _("Game {code} · {link}").format(
-            code=esc(self.session.code), link=f'<a href="{esc(href)}">{esc(_("link to this game"))}</a>') + "</div>")
+            code=esc(self.session.code), link=f'<a href="{esc(href)}">{words}</a>') + "</div>")
 
     # --- drawing ------------------------------------------------------------------------------------
     def show(self) -> None:

@@ -142,9 +142,15 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
             f"{rules_html(rules)}</div>")
 
 
-def hint_html(label: str, reason: str, rules: Sequence[str]) -> str:
-    said = _("<b>Hint:</b> the example player in your seat would <b>{move}</b>. Its reason: {reason}").format(
-        move=esc(label), reason=esc(without_citations(reason)))
+def hint_html(label: str, reason: str, rules: Sequence[str], action: str = "") -> str:
+    """The example player's move in the learner's seat (``label``; a draw or a pass by ``action``) and why."""
+    if action == hp.DRAW:
+        said = _("<b>Hint:</b> the example player in your seat would <b>draw</b>. Its reason: {reason}")
+    elif action == hp.PASS:
+        said = _("<b>Hint:</b> the example player in your seat would <b>pass</b>. Its reason: {reason}")
+    else:
+        said = _("<b>Hint:</b> the example player in your seat would <b>{move}</b>. Its reason: {reason}")
+    said = said.format(move=esc(label), reason=esc(without_citations(reason)))
     return f'<div class="hyp-hint" role="status">{said} {rules_html(rules)}</div>'
 
 
@@ -164,7 +170,8 @@ def seats_html(view: hp.SeatView, names: Sequence[str]) -> str:
                     "points", view.pile).format(count=view.pile, target=view.target)
     if view.wrench:
         pile += " · " + _("wrench variant on {rule}").format(rule=rule_in_place_html(["P14"]))
-    return (f'<div class="hyp-seats" aria-label="{esc(_("Points per player"))}">{"".join(chips)}</div>'
+    label = esc(_("Points per player"))
+    return (f'<div class="hyp-seats" aria-label="{label}">{"".join(chips)}</div>'
             f'<div class="hyp-deck">{pile}</div>')
 
 
@@ -175,14 +182,16 @@ def fits_html(card: hp.Card, scores: Sequence[hp.Score]) -> str:
         return f'<div class="hyp-fits">{esc(said.format(card=card))} {rule_in_place_html(["P4"])}</div>'
     cells = " · ".join(f"{esc(s.cell)}: <b>{s.total}</b> "
                        f"({esc(', '.join(f'{part_word(k)} {v}' for k, v in s.parts.items()))})" for s in scores)
-    return f'<div class="hyp-fits"><b>{esc(_("`{card}` fits at").format(card=card))}</b> {cells}</div>'
+    said = esc(_("`{card}` fits at").format(card=card))
+    return f'<div class="hyp-fits"><b>{said}</b> {cells}</div>'
 
 
 def replies_html(lines: Sequence[str]) -> str:
     if not lines:
         return ""
     items = "".join(f"<li>{cited_html(line)}</li>" for line in lines)
-    return f'<div class="hyp-replies"><b>{esc(_("What happened"))}</b><ul>{items}</ul></div>'
+    title = esc(_("What happened"))
+    return f'<div class="hyp-replies"><b>{title}</b><ul>{items}</ul></div>'
 
 
 def happened_html(lines: Sequence[str]) -> str:
@@ -196,5 +205,6 @@ def happened_html(lines: Sequence[str]) -> str:
 
 def end_html(result: str, lines: Sequence[str]) -> str:
     items = "".join(f"<li>{cited_html(line)}</li>" for line in lines)
-    return (f'<div class="hyp-end" role="status"><b>{esc(_("Game over."))}</b> {cited_html(result)}'
+    over = esc(_("Game over."))
+    return (f'<div class="hyp-end" role="status"><b>{over}</b> {cited_html(result)}'
             f"<ul>{items}</ul></div>")
