@@ -162,6 +162,7 @@ def test_bad_links_in_german_and_the_links_keep_the_language(german, tmp_path, m
     assert pages and all("lang=de" in h for h in pages), pages
     assert any(h.startswith("hydropolis-play.ipynb?deal=") for h in pages)
     assert "hn-langs" in app.header.value                        # the bar's language switch
+    assert "noch nicht übersetzt" not in _page(app)
 
 
 @pytest.mark.parametrize("query", ["deal=7-0&players=2", "lang=en&deal=7-0&players=2"])

@@ -304,8 +304,8 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
             held = held_card(hand, action)
             said = (ngettext("You lay {lay}: {count} point ({parts}).", "You lay {lay}: {count} points ({parts}).",
                              score.total) if me else
-                    ngettext("{who} lays {lay}: {count} point ({parts}).", "{who} lays {lay}: {count} points ({parts}).",
-                             score.total))
+                    ngettext("{who} lays {lay}: {count} point ({parts}).",
+                             "{who} lays {lay}: {count} points ({parts}).", score.total))
             return said.format(who=who, lay=lay_words(action, held), count=score.total, parts=parts_words(score))
         if action == hp.DRAW:
             return (_("You draw a card: no card fitted anywhere (P12).") if me else

@@ -313,7 +313,8 @@ class HydropolisPlayApp(TablePage):
             title = (_("Your hand: tap a card to choose it (green: it fits somewhere)") if can
                      else _("Your hand: tap a card to choose it"))
         elif self.turned:
-            title = _("Chosen: `{card}` (turned half-way): tap a green cell to lay it, or “Turn”").format(card=self.face())
+            title = _("Chosen: `{card}` (turned half-way): tap a green cell to lay it, or “Turn”").format(
+                card=self.face())
         else:
             title = _("Chosen: `{card}`: tap a green cell to lay it, or “Turn”").format(card=self.face())
         self.hand_title.value = f"<b>{esc(title)}</b>"
@@ -340,9 +341,9 @@ class HydropolisPlayApp(TablePage):
                     _("{cell}: empty").format(cell=cell)
                 face = self.face()
                 if cell in marked and face is not None:
+                    points = view.table.score(face, cell).total
                     what += ngettext("; the chosen card fits here, {count} point",
-                                     "; the chosen card fits here, {count} points",
-                                     view.table.score(face, cell).total).format(count=view.table.score(face, cell).total)
+                                     "; the chosen card fits here, {count} points", points).format(count=points)
                 button.tooltip = what
                 self.mark(button, "hyp-fit", cell in marked)
                 shown.append(button)
