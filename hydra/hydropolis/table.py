@@ -226,7 +226,8 @@ class Table:
     def _fault(self, card: Card, cell: Cell) -> RuleError:
         reason = self.check(card, cell)
         assert reason is not None
-        return RuleError(f"`{card}` may not go to {cell}: {reason}", rule=reason.rules[0])
+        return RuleError(_("`{card}` may not go to {cell}: {reason}").format(card=card, cell=cell, reason=reason),
+                         rule=reason.rules[0])
 
     def score(self, card: CardLike, cell: CellLike) -> Score:
         """The points ``card`` would score at ``cell`` (P11); the :class:`RuleError` of :meth:`check`

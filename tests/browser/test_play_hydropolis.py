@@ -15,6 +15,7 @@ import sqlite3
 import pytest
 
 from hydra import hydropolis as hp
+from hydra.i18n import _
 from tutor.hydropolis import HydropolisSession
 from tutor.rulebook import without_citations
 
@@ -72,7 +73,7 @@ def lay_by_taps(page, session, check_marks=False):
     hint = session.hint()
     assert hint is not None
     if hint.card is None:                                   # no card fits: draw or pass (P12)
-        button(page, "Draw a card" if hint.action == hp.DRAW else "Pass").click()
+        button(page, _("Draw a card") if hint.action == hp.DRAW else _("Pass")).click()
         assert session.act(hint.action).ok
         wait_step(page, session)
         return
@@ -87,7 +88,7 @@ def lay_by_taps(page, session, check_marks=False):
     page.locator(".hyp-card.hyp-chosen").wait_for()
     settle(page)
     if action.card != hp.as_card(hint.card):
-        button(page, "Turn").click()
+        button(page, _("Turn")).click()             # in the page's language (a German test's copy speaks German)
         page.locator(f'.hyp-card.hyp-chosen button:text-is("{action.card}")').wait_for()
         settle(page)
     if check_marks:

@@ -187,6 +187,58 @@ def test_500_play_page_in_german_by_taps_at_400x800(play500, browser, catalog, a
             context.close()
 
 
+# --- Hydropolis ----------------------------------------------------------------------------------------------
+
+hydropolis_play = page_fixture("hydropolis_play", "hydropolis-play.ipynb")
+
+
+@pytest.mark.usefixtures("german")
+def test_hydropolis_play_page_in_german_by_taps_at_400x800(hydropolis_play, browser, catalog, artifacts_dir):
+    from german_pages import english_of
+    from test_play_german_hydropolis import ENGLISH_THINGS, PLAY_FILES
+    from tutor.hydropolis import HydropolisSession
+
+    from .test_play_hydropolis import SHORT, lay_by_taps, wait_step
+    english = english_of(catalog, PLAY_FILES)
+    context, page = open_local_page(browser, viewport=dict(SCREEN), reduced_motion="reduce")
+    try:
+        session = HydropolisSession(**SHORT)
+        page.goto(hydropolis_play(**SHORT, lang="de", name="Uta"))
+        wait_step(page, session, LOAD)
+        expect(page.locator(".hyp-title h1")).to_have_text("Eine Partie Hydropolis spielen")
+        expect(page.locator(".hyp-status")).to_contain_text("Du bist dran")
+        _no_english(page, english, "the start")
+        _targets_fit(page, ".hyp-controls")
+        page.screenshot(path=str(artifacts_dir / "language-hydropolis-de-phone-1.png"))
+        button(page, "Tipp").click()
+        expect(page.locator(".hyp-hint")).to_contain_text("Der Beispielspieler auf deinem Platz")
+        shot = False
+        while not session.over:
+            lay_by_taps(page, session)
+            _no_english(page, english, f"step {session.step}")
+            wide = page.evaluate("document.documentElement.scrollWidth")   # the table scrolls in its own frame
+            assert wide <= SCREEN["width"], f"the page is {wide} px wide"
+            if session.step >= 5 and not shot:
+                expect(page.locator(".hyp-replies")).to_contain_text("Was geschah")
+                page.screenshot(path=str(artifacts_dir / "language-hydropolis-de-phone-game.png"))
+                shot = True
+        _no_english(page, english, "the end of the game")
+        expect(page.locator(".hyp-end")).to_contain_text("Das Spiel ist aus.")
+        _targets_fit(page, ".hyp-controls")
+        page.screenshot(path=str(artifacts_dir / "language-hydropolis-de-phone-end.png"))
+        text = page.locator(".hyp-app").inner_text()
+        assert not ENGLISH_THINGS.search(text), ENGLISH_THINGS.findall(text)
+        href = page.locator(".hyp-dealline a").first.get_attribute("href") or ""
+        assert "deal=7-0" in href and "lang=de" in href, href
+        _links_keep_german(page)
+        assert_no_traceback(page)
+    finally:
+        try:
+            page_kernel_shutdown(page)
+        finally:
+            context.close()
+
+
 # --- the table of friends -------------------------------------------------------------------------------------
 
 table_page = page_fixture("table_page", "table.ipynb")

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hydra import hydropolis as hp
-from hydra.i18n import _
+from hydra.i18n import N_, _, ngettext
 
 __all__ = ["Choice", "best_move", "lay_words", "move_label", "parts_words"]
 
@@ -40,9 +40,18 @@ class Choice:
     options: int = 0
 
 
+#: The four parts of a lay's points (P11), as a learner reads them.
+PART_WORDS = {"covering": N_("covering"), "neighbours": N_("neighbours"), "caps": N_("caps"), "pipes": N_("pipes")}
+
+
+def part_word(name: str) -> str:
+    """A part of P11's points in the page's language (``"caps"``; a name it does not know as it is)."""
+    return _(PART_WORDS[name]) if name in PART_WORDS else name
+
+
 def parts_words(score: hp.Score) -> str:
     """``"covering 0, neighbours 1, caps 0, pipes 3"``: the four parts of P11 in their order."""
-    return ", ".join(f"{name} {value}" for name, value in score.parts.items())
+    return ", ".join(f"{part_word(name)} {value}" for name, value in score.parts.items())
 
 
 def held_card(hand: tuple[hp.Card, ...] | list[hp.Card], lay: hp.Lay) -> hp.Card:
@@ -53,9 +62,11 @@ def held_card(hand: tuple[hp.Card, ...] | list[hp.Card], lay: hp.Lay) -> hp.Card
 def lay_words(lay: hp.Lay, held: hp.Card) -> str:
     """```.b.b` (blue straight pipe, W to E) at (5,4), as it is in the hand`` or ``…, turned half-way
     (`b..b` in the hand)``."""
-    way = ("as it is in the hand" if lay.card == held
-           else f"turned half-way (it is `{held}` in the hand, P4)")
-    return f"`{lay.card}` ({hp.card_name(lay.card)}) at {lay.cell}, {way}"
+    if lay.card == held:
+        return _("`{card}` ({name}) at {cell}, as it is in the hand").format(card=lay.card, name=hp.card_name(lay.card),
+                                                                           cell=lay.cell)
+    return _("`{card}` ({name}) at {cell}, turned half-way (it is `{held}` in the hand, P4)").format(
+        card=lay.card, name=hp.card_name(lay.card), cell=lay.cell, held=held)
 
 
 def move_label(action: str, hand: tuple[hp.Card | str, ...] | list[hp.Card] | list[str] = ()) -> str:
@@ -83,18 +94,19 @@ def best_move(game: hp.Game) -> Choice:
     """The highest-scoring lay for the player to move (the first of equals), or the draw or pass."""
     seat = game.to_move
     if seat is None:
-        raise ValueError("The game is over: nobody is to move (P13).")
+        raise ValueError(_("The game is over: nobody is to move (P13)."))
     turn = sum(1 for step in game.history()[1:] if step.seat == seat) + 1
     actions = game.legal_actions()
     lays = [a for a in actions if isinstance(a, hp.Lay)]
     if not lays:
         action = actions[0]
         if action == hp.DRAW:
-            reason = (f"Turn {turn}: no card of the hand fits on any cell, either way round, so it only draws "
-                      "a card (P12: Wenn keine Karte abgelegt werden kann, zieht der Spieler nur eine Karte nach).")
+            reason = _("Turn {turn}: no card of the hand fits on any cell, either way round, so it only draws a "
+                       "card (P12: Wenn keine Karte abgelegt werden kann, zieht der Spieler nur eine Karte "
+                       "nach).").format(turn=turn)
         else:
-            reason = (f"Turn {turn}: no card of the hand fits anywhere and the draw pile is empty, so it "
-                      "passes (P12, P13).")
+            reason = _("Turn {turn}: no card of the hand fits anywhere and the draw pile is empty, so it passes "
+                       "(P12, P13).").format(turn=turn)
         return Choice(action, None, None, reason, ("P12",))
     best: hp.Lay = lays[0]
     table = game.table                                   # a copy of the game's table: take it once
@@ -105,7 +117,9 @@ def best_move(game: hp.Game) -> Choice:
             best, best_score = lay, score
     held = held_card(game.hands[seat], best)
     count = len(lays)
-    reason = (f"Turn {turn}: lays {lay_words(best, held)}, for {best_score.total} point"
-              f"{'s' if best_score.total != 1 else ''} ({parts_words(best_score)}), the most of its {count} "
-              f"possible lay{'s' if count != 1 else ''} (P11).")
+    points = ngettext("{count} point", "{count} points", best_score.total).format(count=best_score.total)
+    reason = ngettext("Turn {turn}: lays {lay}, for {points} ({parts}), the most of its {count} possible lay (P11).",
+                      "Turn {turn}: lays {lay}, for {points} ({parts}), the most of its {count} possible lays (P11).",
+                      count).format(turn=turn, lay=lay_words(best, held), points=points, parts=parts_words(best_score),
+                                    count=count)
     return Choice(best, best_score, held, reason, ("P11",), count)

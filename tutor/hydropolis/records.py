@@ -22,11 +22,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hydra.i18n import N_, _, ngettext
 from tutor.table import RoundsTable, PlayTally
 
 __all__ = ["HydropolisRecords", "HydropolisStats", "NO_GAMES_YET"]
 
-NO_GAMES_YET = "No games of Hydropolis played yet."
+NO_GAMES_YET = N_("No games of Hydropolis played yet.")
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,15 @@ class HydropolisStats(PlayTally):
 
     NONE = NO_GAMES_YET
     SAID = "{rounds} game{s} of Hydropolis played, {points} points in all, {won} won (best game: {best} points)."
+
+    def sentence(self) -> str:
+        if not self.rounds:
+            return _(self.NONE)
+        return ngettext("{rounds} game of Hydropolis played, {points} points in all, {won} won (best game: {best} "
+                        "points).",
+                        "{rounds} games of Hydropolis played, {points} points in all, {won} won (best game: {best} "
+                        "points).", self.rounds).format(rounds=self.rounds, points=self.points, won=self.won,
+                                                        best=self.best)
 
     @property
     def games(self) -> int:

@@ -30,6 +30,7 @@ from collections.abc import Callable, Mapping
 import hydra
 from hydra import hydropolis as hp
 from hydra.errors import NotationError, RuleError
+from hydra.i18n import N_, _, ngettext
 from tutor import links
 from tutor.progress import ProgressStore
 from tutor.table import Hint, LearnerSeat, Outcome, sentence
@@ -41,9 +42,12 @@ __all__ = ["HydropolisSession", "DealLinkError", "parse_deal", "deal_code", "sea
 
 SEAT = 0
 PLAYERS = 3
-_FORM = ("A deal link of Hydropolis looks like ?deal=4711-0 (a deal number, a dash and 0, the seat that lays "
+_FORM = N_("A deal link of Hydropolis looks like ?deal=4711-0 (a deal number, a dash and 0, the seat that lays "
          "first), with &players=3 (2 to 5), &target=100 and &wrench=1 if you like.")
-OVER = "This game is over: press “New game” to play another."
+OVER = N_("This game is over: press “New game” to play another.")
+#: What the options are called in a link's error sentence.
+_PLAYERS_WORDS = N_("players")
+_TARGET_WORDS = N_("points for the target")
 
 
 #: The game of :data:`hydra.GAMES` this page plays.
@@ -69,9 +73,10 @@ def parse_deal(text: str | None) -> int:
     ...
     tutor.hydropolis.session.DealLinkError: “12-3” is not a game of Hydropolis: it has no dealer, seat 0 lays first, so the code ends in -0 (P12). A deal link of Hydropolis looks like ?deal=4711-0 (a deal number, a dash and 0, the seat that lays first), with &players=3 (2 to 5), &target=100 and &wrench=1 if you like.
     """  # noqa: E501 - a doctest's expected error message is one line
-    seed, _ = links.parse_deal_code(text, players=1, game="a game of Hydropolis",
-                                    dealer_rule="it has no dealer, seat 0 lays first, so the code ends in -0 (P12)",
-                                    error=DealLinkError, form=_FORM)
+    seed, _dealer = links.parse_deal_code(text, players=1, game=_("a game of Hydropolis"),
+                                          dealer_rule=_("it has no dealer, seat 0 lays first, so the code ends in "
+                                                        "-0 (P12)"),
+                                          error=DealLinkError, form=_(_FORM))
     return seed
 
 
@@ -81,17 +86,19 @@ def _whole(value: int | str, name: str, low: int, high: int, rule: str) -> int:
     elif isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 6:
         number = int(value)
     else:
-        raise DealLinkError(f"“{str(value)[:40]}” is not a number of {name}: give a whole number from {low} to "
-                            f"{high} ({rule}). {_FORM}")
+        raise DealLinkError(_("“{shown}” is not a number of {name}: give a whole number from {low} to {high} "
+                              "({rule}). {form}").format(shown=str(value)[:40], name=_(name), low=low, high=high,
+                                                         rule=rule, form=_(_FORM)))
     if not low <= number <= high:
-        raise DealLinkError(f"{number} is not a number of {name}: Hydropolis takes {low} to {high} ({rule}). "
-                            f"{_FORM}")
+        raise DealLinkError(_("{number} is not a number of {name}: Hydropolis takes {low} to {high} ({rule}). "
+                              "{form}").format(number=number, name=_(name), low=low, high=high, rule=rule,
+                                               form=_(_FORM)))
     return number
 
 
 def seat_word(seat: int, me: int = SEAT) -> str:
-    """``'you'`` or ``'Player 2'`` (seats count from 1 for learners)."""
-    return "you" if seat == me else f"Player {seat + 1}"
+    """``'you'`` or ``'Player 2'`` (seats count from 1 for learners), in the page's language."""
+    return _("you") if seat == me else _("Player {number}").format(number=seat + 1)
 
 
 def _upper(text: str) -> str:
@@ -113,14 +120,13 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
                  *, players: int | str | None = None, target: int | str | None = None,
                  wrench: bool | str | None = None) -> None:
         self.sit_down(SEAT, store, HydropolisRecords, rng)
-        self.players = PLAYERS if players in (None, "") else _whole(players, "players", 2, 5, "P12")
-        self.target = hp.TARGET if target in (None, "") else _whole(target, "points for the target", 1, 999,
-                                                                     "P13")
+        self.players = PLAYERS if players in (None, "") else _whole(players, _PLAYERS_WORDS, 2, 5, "P12")
+        self.target = hp.TARGET if target in (None, "") else _whole(target, _TARGET_WORDS, 1, 999, "P13")
         if isinstance(wrench, str):
             flag = links.query_flag(wrench)
             if flag is None:
-                raise DealLinkError(f"“{wrench[:40]}” does not say whether to play with the wrench: write "
-                                    f"&wrench=1 or &wrench=0 (P14). {_FORM}")
+                raise DealLinkError(_("“{shown}” does not say whether to play with the wrench: write &wrench=1 or "
+                                      "&wrench=0 (P14). {form}").format(shown=wrench[:40], form=_(_FORM)))
             wrench = flag
         self.wrench = bool(wrench)
         self.games = 0
@@ -133,9 +139,9 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         """Deal a new game (``seed``, else a new one), with ``players``/``target``/``wrench`` changed if
         given; the example players move until it is the learner's turn (they never are first: seat 0 is)."""
         if players is not None:
-            self.players = _whole(players, "players", 2, 5, "P12")
+            self.players = _whole(players, _PLAYERS_WORDS, 2, 5, "P12")
         if target is not None:
-            self.target = _whole(target, "points for the target", 1, 999, "P13")
+            self.target = _whole(target, _TARGET_WORDS, 1, 999, "P13")
         if wrench is not None:
             self.wrench = bool(wrench)
         self.seed = seed if seed is not None else self.rng.randrange(1, 1_000_000)
@@ -147,7 +153,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         self.booked = False
         self.games += 1
         self.replies = tuple(self.others_move(self._example_move))
-        return Outcome(True, f"A new game for {self.players} players: you lay first (P12).")
+        return Outcome(True, _("A new game for {count} players: you lay first (P12).").format(count=self.players))
 
     @property
     def code(self) -> str:
@@ -205,7 +211,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         except NotationError as error:
             return self.refused(sentence(error))
         if face not in self.view().hand:
-            return self.refused(f"`{face}` is not in your hand (P12).", ("P12",))
+            return self.refused(_("`{card}` is not in your hand (P12).").format(card=face), ("P12",))
         if turned:
             face = face.turned()
         try:
@@ -219,9 +225,10 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         or the game is over. A refused move changes nothing and says which rule refuses it."""
         game = self.game
         if game.over:
-            return self.refused(OVER, ("P13",))
+            return self.refused(_(OVER), ("P13",))
         if not self.my_turn:
-            return self.refused(f"It is {seat_word(game.to_move or 0)}'s turn, not yours (P12).", ("P12",))
+            return self.refused(_("It is {who}'s turn, not yours (P12).").format(who=seat_word(game.to_move or 0)),
+                                ("P12",))
         hand = tuple(game.hands[self.seat])
         try:
             score = game.apply(action, seat=self.seat)
@@ -259,7 +266,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
             return None
         choice = best_move(self.game)
         if isinstance(choice.action, hp.Lay) and choice.held is not None:
-            label = f"lay {lay_words(choice.action, choice.held)}"
+            label = _("lay {lay}").format(lay=lay_words(choice.action, choice.held))
             return Hint(str(choice.action), label, choice.reason, choice.rules, str(choice.held))
         return Hint(str(choice.action), str(choice.action), choice.reason, choice.rules)
 
@@ -272,7 +279,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
     def undo(self) -> Outcome[str]:
         """Take back the learner's last move and the example players' moves after it (the engine's undo)."""
         if self.game.over:
-            return self.refused("This game is over and saved, so it cannot be taken back; press “New game”.",
+            return self.refused(_("This game is over and saved, so it cannot be taken back; press “New game”."),
                                 ("P13",))
         return self.take_back(self.game.history(), self._mine(), self.game.undo, _taken_words)
 
@@ -282,7 +289,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         counted, not shown), from the engine's history."""
         replay = hydra.GAMES[ENGINE_GAME].replay(dict(self.game.to_record(), moves=[]))   # the deal alone
         assert isinstance(replay, hp.Game)               # Hydropolis's entry replays its games (typed for mypy)
-        out = [f"The first card, `{replay.table.top((4, 4))}`, lies in the middle at (4,4) (P6)."]
+        out = [_("The first card, `{card}`, lies in the middle at (4,4) (P6).").format(card=replay.table.top((4, 4)))]
         for step in self.game.history()[1:]:
             hand = tuple(replay.hands[step.seat or 0])
             score = replay.apply(step.action)
@@ -295,12 +302,16 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         action = step.action
         if isinstance(action, hp.Lay) and score is not None:
             held = held_card(hand, action)
-            verb = "lay" if me else "lays"
-            return (f"{who} {verb} {lay_words(action, held)}: {score.total} point{'s' if score.total != 1 else ''} "
-                    f"({parts_words(score)}).")
+            said = (ngettext("You lay {lay}: {count} point ({parts}).", "You lay {lay}: {count} points ({parts}).",
+                             score.total) if me else
+                    ngettext("{who} lays {lay}: {count} point ({parts}).",
+                             "{who} lays {lay}: {count} points ({parts}).", score.total))
+            return said.format(who=who, lay=lay_words(action, held), count=score.total, parts=parts_words(score))
         if action == hp.DRAW:
-            return f"{who} {'draw' if me else 'draws'} a card: no card fitted anywhere (P12)."
-        return f"{who} {'pass' if me else 'passes'}: no card fits and the draw pile is empty (P12)."
+            return (_("You draw a card: no card fitted anywhere (P12).") if me else
+                    _("{who} draws a card: no card fitted anywhere (P12).").format(who=who))
+        return (_("You pass: no card fits and the draw pile is empty (P12).") if me else
+                _("{who} passes: no card fits and the draw pile is empty (P12).").format(who=who))
 
     def _example_move(self) -> list[str]:
         """The example player to move lays the card that scores the most (:meth:`others_move`), and says why."""
@@ -312,8 +323,9 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         score = game.apply(choice.action, seat=seat)
         said = self._said(game.history()[-1], score, hand)
         if choice.options:
-            said += (f" Why: it scores the most of the {choice.options} lay{'s' if choice.options != 1 else ''} "
-                     "it could make (P11).")
+            said += " " + ngettext("Why: it scores the most of the {count} lay it could make (P11).",
+                                   "Why: it scores the most of the {count} lays it could make (P11).",
+                                   choice.options).format(count=choice.options)
         return [said]
 
     def book(self) -> None:
@@ -334,22 +346,24 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
         if game.over:
             return self.result()
         if not self.my_turn:
-            return f"{_upper(seat_word(game.to_move or 0))} is to move."
+            return _("{who} is to move.").format(who=_upper(seat_word(game.to_move or 0)))
         actions = game.legal_actions()
         if actions == [hp.DRAW]:
-            return "None of your cards fits anywhere, either way round: draw a card (P12)."
+            return _("None of your cards fits anywhere, either way round: draw a card (P12).")
         if actions == [hp.PASS]:
-            return "None of your cards fits anywhere and the draw pile is empty: pass (P12)."
-        return "Your turn: tap a card of your hand, then a cell marked green (Zugzwang: a card that fits must be " \
-               "laid, P12)."
+            return _("None of your cards fits anywhere and the draw pile is empty: pass (P12).")
+        return _("Your turn: tap a card of your hand, then a cell marked green (Zugzwang: a card that fits must be "
+                 "laid, P12).")
 
     def end_lines(self) -> list[str]:
         """Once over, the points per player, most first."""
         game = self.game
         order = sorted(range(game.players), key=lambda s: (-game.points[s], s))
-        return [f"{_upper(seat_word(s, self.seat))}: {game.points[s]} points"
-                + (f", {game.wrenches[s]} wrench{'es' if game.wrenches[s] != 1 else ''}" if game.wrench else "")
-                + (" — wins" if s in game.winners else "") for s in order]
+        return [ngettext("{who}: {count} point", "{who}: {count} points", game.points[s]).format(
+                    who=_upper(seat_word(s, self.seat)), count=game.points[s])
+                + (ngettext(", {count} wrench", ", {count} wrenches", game.wrenches[s]).format(count=game.wrenches[s])
+                   if game.wrench else "")
+                + (_(" — wins") if s in game.winners else "") for s in order]
 
 
 def result_sentence(game: hp.Game, seat: int, word: Callable[[int, int], str] = seat_word) -> str:
@@ -368,30 +382,43 @@ def result_sentence(game: hp.Game, seat: int, word: Callable[[int, int], str] = 
         return ""
     points = game.points
     winners = game.winners
-    names = " and ".join(word(s, seat) for s in winners)
+    said = [word(s, seat) for s in winners]
+    names = said[0]
+    for name in said[1:]:                       # "Ada and Bo and Cem", as the English always said it
+        names = _("{first} and {last}").format(first=names, last=name)
     you = seat in winners
     if game.end == "target":
-        who = "You reach" if you else f"{_upper(names)} reaches"
-        return (f"{who} the target of {game.target} points ({points[winners[0]]}), so the game ends at once "
-                f"and {'you win' if you else names + ' wins'} (P13: Ein Spieler hat eine vorher festgelegte "
-                "Punktzahl erreicht).")
+        return (_("You reach the target of {target} points ({points}), so the game ends at once and you win (P13: "
+                  "Ein Spieler hat eine vorher festgelegte Punktzahl erreicht).") if you else
+                _("{who} reaches the target of {target} points ({points}), so the game ends at once and {who_} wins "
+                  "(P13: Ein Spieler hat eine vorher festgelegte Punktzahl erreicht).")).format(
+            who=_upper(names), who_=names, target=game.target, points=points[winners[0]])
     if game.end == "wrench":
-        return (f"{'You have' if you else _upper(names) + ' has'} three wrenches (Schraubenschlüssel), so the "
-                f"game ends at once and {'you win' if you else names + ' wins'}, whatever the points (P14).")
+        return (_("You have three wrenches (Schraubenschlüssel), so the game ends at once and you win, whatever the "
+                  "points (P14).") if you else
+                _("{who} has three wrenches (Schraubenschlüssel), so the game ends at once and {who_} wins, whatever "
+                  "the points (P14).").format(who=_upper(names), who_=names))
     left = sum(len(h) for h in game.hands)
-    why = ("Every player passed in turn: no card in any hand fits on the table and the draw pile is empty "
-           f"({left} card{'s' if left != 1 else ''} left in the hands), so the game ends (P13: Sämtliche "
-           "Spieler passen).")
+    why = ngettext("Every player passed in turn: no card in any hand fits on the table and the draw pile is empty "
+                   "({count} card left in the hands), so the game ends (P13: Sämtliche Spieler passen).",
+                   "Every player passed in turn: no card in any hand fits on the table and the draw pile is empty "
+                   "({count} cards left in the hands), so the game ends (P13: Sämtliche Spieler passen).",
+                   left).format(count=left)
     best = points[winners[0]]
     if len(winners) > 1:
-        return f"{why} Most points wins: {names} share the win with {best} points each (P13)."
-    return f"{why} Most points wins: {'you win' if you else names + ' wins'} with {best} points (P13)."
+        return why + " " + _("Most points wins: {names} share the win with {best} points each (P13).").format(
+            names=names, best=best)
+    if you:
+        return why + " " + _("Most points wins: you win with {best} points (P13).").format(best=best)
+    return why + " " + _("Most points wins: {who} wins with {best} points (P13).").format(who=names, best=best)
 
 
 def _taken_words(step: hp.Step) -> str:
     """The learner's words for a move of theirs taken back."""
     taken = step.action
-    return f"your `{taken.card}` at {taken.cell}" if isinstance(taken, hp.Lay) else f"your {taken}"
+    if isinstance(taken, hp.Lay):
+        return _("your `{card}` at {cell}").format(card=taken.card, cell=taken.cell)
+    return _("your draw") if taken == hp.DRAW else _("your pass")
 
 
 def replay_saved(record: str | Mapping[str, object]) -> hp.Game:

@@ -12,7 +12,7 @@ from hydra import hydropolis as hp
 from hydra.i18n import _
 
 from ..games import TableGame
-from ..rulebook import rules_in_english
+from ..rulebook import rules_in_page_words
 from .player import best_move, move_label
 from .session import result_sentence
 
@@ -33,7 +33,7 @@ def _example(rnd: hp.Game, _decision: int) -> object:
 def _score(live: Live, seat: int) -> list[str]:
     """Who won and why, by the players' names."""
     said = result_sentence(live.round, seat, lambda s, me: _("you") if s == me else live.short_name(s))
-    return [rules_in_english(said)] if said else []
+    return [rules_in_page_words(said)] if said else []
 
 
 #: Hydropolis's table of friends.

@@ -20,13 +20,13 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from urllib.parse import urlencode
-
 from typing import Any
 
 import ipywidgets as W
 
 from hydra import hydropolis as hp
+from hydra.i18n import N_, _, ngettext
+from tutor.course import notebook_url
 from tutor.hydropolis import DealLinkError, HydropolisSession, seat_word
 from tutor.progress import ProgressStore
 from tutor.table import Outcome
@@ -45,22 +45,27 @@ NOTEBOOK = "hydropolis-play.ipynb"
 PAGE_KEY = "hydropolis-play"
 #: The zoom's steps (widgets.hydropolis.play_html's STYLE): smaller, as drawn first, bigger, biggest.
 _ZOOMS = ("hyp-z0", "hyp-z1", "hyp-z2", "hyp-z3")
-_HOW = ("<p>You lay first; the other players are the engine's example players, who lay the card that scores "
-        "the most and say why. Tap a card of your hand: the cells where it fits are marked green, each with "
-        "its points. “Turn” turns it half-way (P4). Tap a cell to lay it there. A card fits where every side "
-        "it meets fits (P8) and it joins the pipes at least once; it scores for a covered leaky card, its "
-        "neighbours, caps and pipes (P11). If none of your cards fits, draw (or pass once the pile is empty, "
-        "P12).</p><p>The rules text lists no cards: this is the tutor's own deck of 60 (the published game's cards "
-        "may differ).</p>")
+HOW = N_("You lay first; the other players are the engine's example players, who lay the card that scores "
+         "the most and say why. Tap a card of your hand: the cells where it fits are marked green, each with "
+         "its points. “Turn” turns it half-way (P4). Tap a cell to lay it there. A card fits where every side "
+         "it meets fits (P8) and it joins the pipes at least once; it scores for a covered leaky card, its "
+         "neighbours, caps and pipes (P11). If none of your cards fits, draw (or pass once the pile is empty, "
+         "P12).")
+DECK = N_("The rules text lists no cards: this is the tutor's own deck of 60 (the published game's cards may differ).")
+
+
+def _how() -> str:
+    return f"<p>{esc(_(HOW))}</p><p>{esc(_(DECK))}</p>"
 
 
 class HydropolisPlayApp(TablePage):
     """The whole page. Build it, then display it (no display() in here)."""
 
     QUERY_KEYS = ("deal", "players", "target", "wrench")
-    SAVED_WITH = "Every finished game is saved with your points."
+    SAVED_WITH = N_("Every finished game is saved with your points.")
     REFUSED_CLASS = "hyp-msg"
-    SAVED = "Your games are saved under your name."
+    SAVED = N_("Your games are saved under your name.")
+    SPEAKS_LANGUAGES = True
     SAVES = "games"
     STATUS_CSS = "hyp-status"
 
@@ -74,9 +79,9 @@ class HydropolisPlayApp(TablePage):
             try:
                 session = HydropolisSession(store, deal=deal, players=players, target=target, wrench=wrench)
             except DealLinkError as refused:
-                session, note = HydropolisSession(store), f"{refused} Here is a new game instead."
+                session, note = HydropolisSession(store), _("{why} Here is a new game instead.").format(why=refused)
         self.open_page(session, name,  # type: ignore[arg-type]  # no tricks: its own table (issue 36 left)
-                       STYLE + page_title_html("hyp", "Play a game of Hydropolis", cited_html(_HOW, str),
+                       STYLE + page_title_html("hyp", _("Play a game of Hydropolis"), cited_html(_how(), str),
                                                friends="hydropolis"))
         self.fits = W.HTML()
 
@@ -90,8 +95,8 @@ class HydropolisPlayApp(TablePage):
         stack.add_class("hyp-stack")
         self.board = W.Box([stack])
         self.board.add_class("hyp-board")
-        self.smaller = W.Button(description="Smaller", tooltip="Draw the table smaller")
-        self.bigger = W.Button(description="Bigger", tooltip="Draw the table bigger")
+        self.smaller = W.Button(description=_("Smaller"), tooltip=_("Draw the table smaller"))
+        self.bigger = W.Button(description=_("Bigger"), tooltip=_("Draw the table bigger"))
         self.smaller.on_click(self.safe(lambda _b: self.zoom(-1)))
         self.bigger.on_click(self.safe(lambda _b: self.zoom(+1)))
         zoom = W.HBox([self.smaller, self.bigger])
@@ -102,15 +107,15 @@ class HydropolisPlayApp(TablePage):
         self.hand.add_class("hyp-hand")
         self.card_faces, self.card_buttons, self.card_boxes = [], [], []
         self.hand_cards = []
-        self.turn_button = W.Button(description="Turn", tooltip="Turn the chosen card half-way")
+        self.turn_button = W.Button(description=_("Turn"), tooltip=_("Turn the chosen card half-way"))
         self.turn_button.on_click(self.safe(lambda _b: self.turn()))
-        self.draw_button = W.Button(description="Draw", button_style="warning")
+        self.draw_button = W.Button(description=_("Draw"), button_style="warning")
         self.draw_button.on_click(self.safe(lambda _b: self.press(self.session.legal_actions()[0])))
-        self.hint_button = W.Button(description="Hint", tooltip="What would the example player do in your seat, "
-                                    "and why?")
-        self.undo_button = W.Button(description="Undo", tooltip="Take back your last move and what followed it")
-        self.next_button = W.Button(description="New game", button_style="success",
-                                    tooltip="Deal a new game with the options below")
+        self.hint_button = W.Button(description=_("Hint"), tooltip=_("What would the example player do in your seat, "
+                                                                           "and why?"))
+        self.undo_button = W.Button(description=_("Undo"), tooltip=_("Take back your last move and what followed it"))
+        self.next_button = W.Button(description=_("New game"), button_style="success",
+                                    tooltip=_("Deal a new game with the options below"))
         self.hint_button.on_click(self.safe(lambda _b: self.hint()))
         self.undo_button.on_click(self.safe(lambda _b: self.undo()))
         self.next_button.on_click(self.safe(lambda _b: self.next_round()))
@@ -118,18 +123,18 @@ class HydropolisPlayApp(TablePage):
         controls.add_class("hyp-controls")
 
         # the options of the next game
-        self.players_box = W.Dropdown(options=[(f"{n} players", n) for n in range(2, 6)], value=session.players,
-                                      description="Players:", layout=W.Layout(width="190px"))
+        self.players_box = W.Dropdown(options=[(_("{count} players").format(count=n), n) for n in range(2, 6)],
+                                      value=session.players, description=_("Players:"), layout=W.Layout(width="190px"))
         targets = sorted({30, 50, 100, 150, session.target})
-        self.target_box = W.Dropdown(options=[(f"{t} points", t) for t in targets], value=session.target,
-                                     description="Target:", layout=W.Layout(width="190px"))
-        self.wrench_box = W.Checkbox(value=session.wrench, description="Wrench variant", indent=False,
+        self.target_box = W.Dropdown(options=[(_("{count} points").format(count=t), t) for t in targets],
+                                     value=session.target, description=_("Target:"), layout=W.Layout(width="190px"))
+        self.wrench_box = W.Checkbox(value=session.wrench, description=_("Wrench variant"), indent=False,
                                      layout=W.Layout(width="auto"))
         options = W.HBox([self.players_box, self.target_box, self.wrench_box])
         options.add_class("hyp-options")
-        options_note = W.HTML(cited_html("<b>Next game</b> (press “New game”): how many play, the points that win "
-                                         "at once (P13), and the wrench: three lays of 15 points or more win (P14).",
-                                         str))
+        options_note = W.HTML(cited_html(_("<b>Next game</b> (press “New game”): how many play, the points that "
+                                           "win at once (P13), and the wrench: three lays of 15 points or more win "
+                                           "(P14)."), str))
 
         self.end, self.all_moves = W.HTML(), W.HTML()
         # phone first: the table, the hand and the buttons on the first screen; what a tap says under them
@@ -174,7 +179,7 @@ class HydropolisPlayApp(TablePage):
     def turn(self) -> None:
         """Turn the chosen card half-way (P4)."""
         if self.chosen is None:
-            self._say("Tap a card of your hand first, then “Turn” turns it half-way.", ("P4",))
+            self._say(_("Tap a card of your hand first, then “Turn” turns it half-way."), ("P4",))
             return
         self.turned = not self.turned
         self.message.value = ""
@@ -190,8 +195,8 @@ class HydropolisPlayApp(TablePage):
     def tap_cell(self, cell: hp.Cell) -> None:
         """A tap on a cell of the table: lay the chosen card there, or say why not."""
         if self.chosen is None:
-            self._say("Tap a card of your hand first: then the cells where it fits are marked green, and a tap "
-                      "on one lays it there.")
+            self._say(_("Tap a card of your hand first: then the cells where it fits are marked green, and a "
+                        "tap on one lays it there."))
             return
         outcome = self.session.lay(self.chosen, cell, self.turned)
         if outcome.ok:
@@ -201,13 +206,13 @@ class HydropolisPlayApp(TablePage):
     def hint(self) -> None:
         hint = self.session.hint()
         if hint is None:
-            self.hint_html.value = message_html("No hint now: it is not your turn.", ok=True)
+            self.hint_html.value = message_html(_("No hint now: it is not your turn."), ok=True)
             return
         if hint.card is not None:                   # choose the card, turned as the hint lays it
             self.chosen = hint.card
             self.turned = hint.action.split()[0] != hint.card
             self.show_choice()
-        self.hint_html.value = hint_html(hint.label, hint.reason, hint.rules)
+        self.hint_html.value = hint_html(hint.label, hint.reason, hint.rules, hint.action)
 
     def undo(self) -> None:
         self.chosen, self.turned = None, False
@@ -237,19 +242,17 @@ class HydropolisPlayApp(TablePage):
 
     def show_deal(self) -> None:
         """The game's link: the same address deals the same game, and the example players answer alike."""
-        query = self.session.link_query()
-        if self.name:
-            query["name"] = self.name
-        href = NOTEBOOK + "?" + urlencode(query)
-        self.deal_info.value = (f'<div class="hyp-dealline">Game {esc(self.session.code)} · '
-                                f'<a href="{esc(href)}">link to this game</a></div>')
+        href = notebook_url(NOTEBOOK, self.name, **self.session.link_query())
+        words = esc(_("link to this game"))
+        self.deal_info.value = ('<div class="hyp-dealline">' + _("Game {code} · {link}").format(
+            code=esc(self.session.code), link=f'<a href="{esc(href)}">{words}</a>') + "</div>")
 
     # --- drawing ------------------------------------------------------------------------------------
     def show(self) -> None:
         session = self.session
         view = session.view()
         self.hint_html.value = ""
-        names = [("You" if s == session.seat else seat_word(s, session.seat)) for s in range(len(view.points))]
+        names = [(_("You") if s == session.seat else seat_word(s, session.seat)) for s in range(len(view.points))]
         self.seats.value = seats_html(view, names)
         self.replies.value = replies_html(session.replies)
         self.end.value = end_html(session.result(), session.end_lines()) if session.over else ""
@@ -301,16 +304,19 @@ class HydropolisPlayApp(TablePage):
             face.value = hp.card_svg(shown, CARD_WIDTH)
             button.description = str(shown)
             fits = card in can or str(hp.as_card(card).turned()) in can
-            button.tooltip = hp.card_name(shown) + (" (fits somewhere)" if fits else "")
+            button.tooltip = (_("{card} (fits somewhere)") if fits else "{card}").format(card=hp.card_name(shown))
             self.mark(box, "hyp-chosen", chosen)
             self.mark(box, "hyp-can", fits and not chosen)
         if not cards:
-            title = "Your hand is empty."
+            title = _("Your hand is empty.")
         elif self.chosen is None:
-            title = "Your hand: tap a card to choose it" + (" (green: it fits somewhere)" if can else "")
+            title = (_("Your hand: tap a card to choose it (green: it fits somewhere)") if can
+                     else _("Your hand: tap a card to choose it"))
+        elif self.turned:
+            title = _("Chosen: `{card}` (turned half-way): tap a green cell to lay it, or “Turn”").format(
+                card=self.face())
         else:
-            title = (f"Chosen: `{self.face()}`{' (turned half-way)' if self.turned else ''}: tap a green cell to lay "
-                     "it, or “Turn”")
+            title = _("Chosen: `{card}`: tap a green cell to lay it, or “Turn”").format(card=self.face())
         self.hand_title.value = f"<b>{esc(title)}</b>"
 
     def show_table(self, view: hp.SeatView, fits: list[hp.Cell]) -> None:
@@ -331,10 +337,13 @@ class HydropolisPlayApp(TablePage):
                     button.on_click(self.safe(lambda _b, cell=cell: self.tap_cell(cell)))
                 button.layout.grid_area = f"{row - r0 + 1} / {col - c0 + 1} / {row - r0 + 2} / {col - c0 + 2}"
                 top = view.table.top(cell)
-                what = f"{cell}: " + (hp.card_name(top) if top is not None else "empty")
+                what = _("{cell}: {card}").format(cell=cell, card=hp.card_name(top)) if top is not None else \
+                    _("{cell}: empty").format(cell=cell)
                 face = self.face()
                 if cell in marked and face is not None:
-                    what += f"; the chosen card fits here, {view.table.score(face, cell).total} points"
+                    points = view.table.score(face, cell).total
+                    what += ngettext("; the chosen card fits here, {count} point",
+                                     "; the chosen card fits here, {count} points", points).format(count=points)
                 button.tooltip = what
                 self.mark(button, "hyp-fit", cell in marked)
                 shown.append(button)
@@ -346,7 +355,7 @@ class HydropolisPlayApp(TablePage):
         actions = session.legal_actions()
         no_lay = actions in (["draw"], ["pass"])
         self.draw_button.layout.display = None if no_lay else "none"
-        self.draw_button.description = "Draw a card" if actions == ["draw"] else "Pass"
+        self.draw_button.description = _("Draw a card") if actions == ["draw"] else _("Pass")
         self.undo_button.disabled = not session.can_undo()
         self.hint_button.disabled = not session.my_turn
 

@@ -20,6 +20,8 @@ import re
 from collections.abc import Iterable, Sequence
 
 from hydra import hydropolis as hp
+from hydra.i18n import _, ngettext
+from tutor.hydropolis.player import part_word
 from tutor.rulebook import without_citations
 
 from ..common.base import esc
@@ -134,15 +136,22 @@ def message_html(text: str, rules: Sequence[str] = (), ok: bool = False, note: b
     """A refusal (✗ and the engine's sentence), a done (✓, the points) or a note about the link."""
     if not text:
         return ""
-    css, mark = (("hyp-msg hyp-note", "Note:") if note else ("hyp-msg hyp-ok", "✓") if ok
-                 else ("hyp-msg", "✗ Not allowed:"))
+    css, mark = (("hyp-msg hyp-note", _("Note:")) if note else ("hyp-msg hyp-ok", "✓") if ok
+                 else ("hyp-msg", _("✗ Not allowed:")))
     return (f'<div class="{css}" role="status"><b>{mark}</b> {esc(without_citations(text))} '
             f"{rules_html(rules)}</div>")
 
 
-def hint_html(label: str, reason: str, rules: Sequence[str]) -> str:
-    return (f'<div class="hyp-hint" role="status"><b>Hint:</b> the example player in your seat would '
-            f"<b>{esc(label)}</b>. Its reason: {esc(without_citations(reason))} {rules_html(rules)}</div>")
+def hint_html(label: str, reason: str, rules: Sequence[str], action: str = "") -> str:
+    """The example player's move in the learner's seat (``label``; a draw or a pass by ``action``) and why."""
+    if action == hp.DRAW:
+        said = _("<b>Hint:</b> the example player in your seat would <b>draw</b>. Its reason: {reason}")
+    elif action == hp.PASS:
+        said = _("<b>Hint:</b> the example player in your seat would <b>pass</b>. Its reason: {reason}")
+    else:
+        said = _("<b>Hint:</b> the example player in your seat would <b>{move}</b>. Its reason: {reason}")
+    said = said.format(move=esc(label), reason=esc(without_citations(reason)))
+    return f'<div class="hyp-hint" role="status">{said} {rules_html(rules)}</div>'
 
 
 def seats_html(view: hp.SeatView, names: Sequence[str]) -> str:
@@ -150,41 +159,52 @@ def seats_html(view: hp.SeatView, names: Sequence[str]) -> str:
     chips = []
     for seat, name in enumerate(names):
         css = "hyp-seat" + (" hyp-me" if seat == view.seat else "") + (" hyp-now" if seat == view.to_move else "")
-        bits = [f"<b>{esc(name)}</b>", f'<span class="hyp-points" data-seat="{seat}">{view.points[seat]}</span> points',
-                f"{view.hand_sizes[seat]} card{'s' if view.hand_sizes[seat] != 1 else ''}"]
+        points = f'<span class="hyp-points" data-seat="{seat}">{view.points[seat]}</span>'
+        bits = [f"<b>{esc(name)}</b>",
+                ngettext("{count} point", "{count} points", view.points[seat]).format(count=points),
+                ngettext("{count} card", "{count} cards", view.hand_sizes[seat]).format(count=view.hand_sizes[seat])]
         if view.wrench:
             bits.append(f"{view.wrenches[seat]} 🔧")
         chips.append(f'<div class="{css}">' + " · ".join(bits) + "</div>")
-    pile = f"Draw pile: {view.pile} card{'s' if view.pile != 1 else ''} · target {view.target} points"
+    pile = ngettext("Draw pile: {count} card · target {target} points", "Draw pile: {count} cards · target {target} "
+                    "points", view.pile).format(count=view.pile, target=view.target)
     if view.wrench:
-        pile += " · wrench variant on " + rule_in_place_html(["P14"])
-    return (f'<div class="hyp-seats" aria-label="Points per player">{"".join(chips)}</div>'
+        pile += " · " + _("wrench variant on {rule}").format(rule=rule_in_place_html(["P14"]))
+    label = esc(_("Points per player"))
+    return (f'<div class="hyp-seats" aria-label="{label}">{"".join(chips)}</div>'
             f'<div class="hyp-deck">{pile}</div>')
 
 
 def fits_html(card: hp.Card, scores: Sequence[hp.Score]) -> str:
     """Where the chosen card fits, each cell with its points (P11), before it is laid."""
     if not scores:
-        return (f'<div class="hyp-fits">`{esc(card)}` fits nowhere as it is: tap “Turn” to try it turned half-way, '
-                f"or choose another card. {rule_in_place_html(['P4'])}</div>")
-    cells = " · ".join(f"{esc(s.cell)}: <b>{s.total}</b> ({esc(', '.join(f'{k} {v}' for k, v in s.parts.items()))})"
-                       for s in scores)
-    return f'<div class="hyp-fits"><b>`{esc(card)}` fits at</b> {cells}</div>'
+        said = _("`{card}` fits nowhere as it is: tap “Turn” to try it turned half-way, or choose another card.")
+        return f'<div class="hyp-fits">{esc(said.format(card=card))} {rule_in_place_html(["P4"])}</div>'
+    cells = " · ".join(f"{esc(s.cell)}: <b>{s.total}</b> "
+                       f"({esc(', '.join(f'{part_word(k)} {v}' for k, v in s.parts.items()))})" for s in scores)
+    said = esc(_("`{card}` fits at").format(card=card))
+    return f'<div class="hyp-fits"><b>{said}</b> {cells}</div>'
 
 
 def replies_html(lines: Sequence[str]) -> str:
     if not lines:
         return ""
     items = "".join(f"<li>{cited_html(line)}</li>" for line in lines)
-    return f'<div class="hyp-replies"><b>What happened</b><ul>{items}</ul></div>'
+    title = esc(_("What happened"))
+    return f'<div class="hyp-replies"><b>{title}</b><ul>{items}</ul></div>'
 
 
 def happened_html(lines: Sequence[str]) -> str:
     items = "".join(f"<li>{cited_html(line)}</li>" for line in lines)
-    return (f'<details class="tp-fold hyp-all"><summary>The whole game so far ({len(lines) - 1} moves)</summary>'
+    moves = len(lines) - 1
+    summary = ngettext("The whole game so far ({count} move)", "The whole game so far ({count} moves)",
+                       moves).format(count=moves)
+    return (f'<details class="tp-fold hyp-all"><summary>{esc(summary)}</summary>'
             f"<ol>{items}</ol></details>")
 
 
 def end_html(result: str, lines: Sequence[str]) -> str:
     items = "".join(f"<li>{cited_html(line)}</li>" for line in lines)
-    return f'<div class="hyp-end" role="status"><b>Game over.</b> {cited_html(result)}<ul>{items}</ul></div>'
+    over = esc(_("Game over."))
+    return (f'<div class="hyp-end" role="status"><b>{over}</b> {cited_html(result)}'
+            f"<ul>{items}</ul></div>")

@@ -27,6 +27,7 @@ from typing import Any
 
 import ipywidgets as W
 
+from hydra.i18n import N_, _, ngettext
 from hydra.hydropolis import CELLS, Cell, Lay, Table, as_cell, card_name, card_svg, parse_action
 
 from ..common.base import SnapshotMixin, esc
@@ -35,7 +36,7 @@ from ..common.cards import shared_model
 __all__ = ["TableView", "TABLE_STYLE", "LEGEND", "table_html", "window_of", "ZOOMS", "seat_table_html"]
 
 #: What the marks mean, under the table (a page may say it its own way).
-LEGEND = ("Orange frame: the card laid last. Green dashes: where the card you hold fits. Tap a cell to lay it "
+LEGEND = N_("Orange frame: the card laid last. Green dashes: where the card you hold fits. Tap a cell to lay it "
           "there; scroll the table, or make it smaller or larger.")
 #: Cell heights in px, from "zoomed out" to "zoomed in" (a cell is twice as wide as high).
 ZOOMS = (44, 60, 84)
@@ -92,9 +93,10 @@ def window_of(table: Table, cells: Iterable[Cell], pad: int = 1) -> tuple[int, i
 def _cell_name(table: Table, cell: Cell) -> str:
     stack = table.stack(cell)
     if not stack:
-        return f"{cell}, empty"
-    covered = f", on {len(stack) - 1} covered card{'s' if len(stack) > 2 else ''}" if len(stack) > 1 else ""
-    return f"{card_name(stack[-1])} at {cell}{covered}"
+        return _("{cell}, empty").format(cell=cell)
+    covered = (ngettext(", on {n} covered card", ", on {n} covered cards", len(stack) - 1).format(n=len(stack) - 1)
+               if len(stack) > 1 else "")
+    return _("{card} at {cell}").format(card=card_name(stack[-1]), cell=cell) + covered
 
 
 def table_html(table: Table, window: tuple[int, int, int, int], *, marked: Iterable[Cell] = (),
@@ -119,8 +121,8 @@ def table_html(table: Table, window: tuple[int, int, int, int], *, marked: Itera
             if cell == last_cell:
                 css.append("hpt-last")
             stack = table.stack(cell)
-            name = _cell_name(table, cell) + (", laid last" if cell == last_cell else "") + (
-                ": a card may go here" if cell in marks else "")
+            name = _cell_name(table, cell) + (_(", laid last") if cell == last_cell else "") + (
+                _(": a card may go here") if cell in marks else "")
             inner = card_svg(stack[-1], label=name) if stack else ""
             if len(stack) > 1:
                 inner += f'<span class="hpt-stackn">{len(stack)}</span>'
@@ -129,7 +131,9 @@ def table_html(table: Table, window: tuple[int, int, int, int], *, marked: Itera
             label = "" if stack else f' role="img" aria-label="{esc(name)}"'
             out.append(f'<div class="{" ".join(css)}" data-cell="{col},{row}"{label}>{inner}</div>')
     count = sum(len(table.stack(c)) for c in table.cells)
-    title = f"Hydropolis table, {count} card{'s' if count != 1 else ''}, columns {c0} to {c1}, rows {r0} to {r1}"
+    title = ngettext("Hydropolis table, {n} card, columns {c0} to {c1}, rows {r0} to {r1}",
+                     "Hydropolis table, {n} cards, columns {c0} to {c1}, rows {r0} to {r1}", count).format(
+        n=count, c0=c0, c1=c1, r0=r0, r1=r1)
     return (f'<div class="hpt-grid" role="group" aria-label="{esc(title)}" '
             f'style="--cols:{c1 - c0 + 1};--rows:{r1 - r0 + 1}">' + "".join(out) + "</div>")
 
@@ -177,13 +181,13 @@ class TableView(SnapshotMixin, W.VBox):
         stack.add_class("hpt-stack")
         scroll = W.Box([stack])
         scroll.add_class("hpt-scroll")
-        self.zoom_out = W.Button(description="− Smaller", tooltip="Zoom out: smaller cards")
-        self.zoom_in = W.Button(description="+ Larger", tooltip="Zoom in: larger cards")
+        self.zoom_out = W.Button(description=_("− Smaller"), tooltip=_("Zoom out: smaller cards"))
+        self.zoom_in = W.Button(description=_("+ Larger"), tooltip=_("Zoom in: larger cards"))
         self.zoom_out.on_click(lambda _b: self.set_zoom(self.zoom - 1))
         self.zoom_in.on_click(lambda _b: self.set_zoom(self.zoom + 1))
         bar = W.HBox([self.zoom_out, self.zoom_in])
         bar.add_class("hpt-zoom")
-        text = LEGEND if legend is None else legend
+        text = _(LEGEND) if legend is None else legend
         self.legend = W.HTML(f'<div class="hpt-legend">{esc(text)}</div>' if text else "")
         self.children = [W.HTML(TABLE_STYLE), scroll, bar, self.legend]
         self.show(self.table, marked=marked, around=around, notes=notes)
