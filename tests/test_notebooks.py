@@ -220,9 +220,10 @@ def test_ladder_counting_direction_is_said_on_the_reference_and_for_doppelkopf_p
     from tutor.reference.examples import work_out
     assert "from lowest to highest" in work_out(rule("trumps-of-the-deck")).text
     assert work_out(rule("trumps-of-the-deck")).cards[0] == "SD"                  # the lowest first
-    seven = plain("\n".join(markdown(NOTEBOOKS / "doppelkopf-players.ipynb")))
+    seven = plain(outputs_text(NOTEBOOKS / "doppelkopf-players.ipynb"))        # drawn by its page module
     assert "counted from the highest" in seven.replace("\n", " ")
-    assert "1 = highest" in "\n".join(code(NOTEBOOKS / "doppelkopf-players.ipynb"))
+    page = NOTEBOOKS.parent / "widgets" / "doppelkopf" / "players_page.py"
+    assert "1 = highest" in page.read_text(encoding="utf-8")
 
 
 def test_odds_simulates_only_on_request():
