@@ -59,7 +59,7 @@ def test_the_page_for_doppelkopf_players_opens_doppelkopfs_hochzeit_and_fuechse(
     Trumpfabgabe) open Doppelkopf's meaning; the lesson's Fuchs of Hydra's ladder stays Hydra's."""
     from widgets.doppelkopf.players_page import build_doppelkopf_players_page
     page = build_doppelkopf_players_page({"QUERY_STRING": ""})              # its prose is drawn by its module
-    prose = [page.head, page.cards, page.parties, page.alone, page.fuechse, page.intro_120, page.scoring]
+    prose = [page.text, page.parties, page.alone, page.fuechse, page.intro_120, page.after]
     words = [w for part in prose for w in _words(part.value)]
     assert ("Hochzeit", "hochzeit-doppelkopf") in words and ("Hochzeit", "hochzeit") not in words
     assert ("Füchse", "fuchs-doppelkopf") in words and ("Füchse", "fuchs") not in words

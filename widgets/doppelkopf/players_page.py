@@ -10,7 +10,7 @@ and a cited rule its sentence.
 >>> text = page.snapshot_html()
 >>> "Translating the cards" in text and "counted from the highest" in text and "Scoring in Hydra" in text
 True
->>> sorted(page.lesson.tracked)
+>>> list(page.lesson.tracked)
 ['dullen', 'three-keys', 'solo-points']
 """
 
@@ -101,8 +101,8 @@ def _deck(name: str | None) -> str:
                   str(sum(c.eyes for c in dk.DECK)), str(dk_trumps), str(len(dk.DECK) - dk_trumps),
                   str(len(dk.DECK) // 4)]
     hydra_side = [_("5 (with 6 the dealer sits out)"),
-                  _("{count} (with 9s and 2 Hydras)").format(count=len(hydra.DECK)), str(hydra.TOTAL_EYES), str(hydra_trumps), str(len(hydra.DECK) - hydra_trumps),
-                  str(len(hydra.DECK) // 5)]
+                  _("{count} (with 9s and 2 Hydras)").format(count=len(hydra.DECK)), str(hydra.TOTAL_EYES),
+                  str(hydra_trumps), str(len(hydra.DECK) - hydra_trumps), str(len(hydra.DECK) // 5)]
     table = stacked_table_html([_("what"), _("Doppelkopf, Hausrunde and Turnier (engine)"), _("Hydra (engine)")],
                                list(zip(what, doppelkopf, hydra_side)))
     return "<h2>" + esc(_("The deck")) + f"</h2><p>{text}</p>{table}"
@@ -207,8 +207,8 @@ class DoppelkopfPlayersPage(SnapshotMixin, W.VBox):
         super().__init__(**kwargs)
         self.lesson = LessonPage("doppelkopf-players.ipynb", environ=environ)
         name = self.lesson.name
-        self.head = _Html(_head(name))
-        self.cards = _Html(_cards(name) + _deck(name) + _side_by_side(name))
+        self.text = _Html('<div class="hd-page">' + _head(name) + _cards(name) + _deck(name) + _side_by_side(name)
+                          + "</div>")
         self.side_by_side = SideBySide(game="normal", cards=("R10", "EO", "R10", "SK"))   # places: 1 = highest
         self.parties = _Html(_notice(name) + _parties(name) + _mistakes(name))
         self.colour_solo = ColourSoloPoint(suit="S")
@@ -217,15 +217,14 @@ class DoppelkopfPlayersPage(SnapshotMixin, W.VBox):
         self.intro_120 = _Html("<p>" + _words([_("Last, the Hausrunde's 120 eyes: move the slider and tick the box, "
                                                  "and each engine says who wins.")], name) + "</p>")
         self.exception_120 = Exception120(re_eyes=120, kontra_doppelt=True)
-        self.scoring = _Html(_scoring(name))
+        self.after = _Html(_scoring(name))
         self.questions = [
             self.lesson.track("dullen", winner_exercise("R10 EO R10 S9 SD")),
             self.lesson.track("three-keys", party_exercise(["EO GO S9", "EO R9", "GO R9", "S9", "E9"])),
             self.lesson.track("solo-points", points_exercise(eyes=125, multiplier=3, bonus=5))]
         self.footer = self.lesson.footer()
-        self.children = [self.head, self.lesson, self.cards, self.side_by_side, self.parties, self.colour_solo,
-                         self.alone, self.fuechse, self.intro_120, self.exception_120, self.scoring, *self.questions,
-                         self.footer]
+        self.children = [self.lesson, self.text, self.side_by_side, self.parties, self.colour_solo, self.alone,
+                         self.fuechse, self.intro_120, self.exception_120, self.after, *self.questions, self.footer]
 
     def snapshot_html(self) -> str:
         return "".join(child.snapshot_html() if isinstance(child, SnapshotMixin) else "" for child in self.children)
