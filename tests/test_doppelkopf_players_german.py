@@ -35,9 +35,10 @@ def _text(html: str) -> str:
 def _drawn(query: str) -> tuple[object, str]:
     page = build_doppelkopf_players_page({"QUERY_STRING": query})
     side = page.side_by_side
-    parts = [page.lesson.bar.value, page.lesson.who.value, page.text.value, side.snapshot_html(), side.children[3].value,
-             page.parties.value, page.colour_solo.snapshot_html(), page.alone.value, page.fuechse.value,
-             page.intro_120.value, page.exception_120.snapshot_html(), page.after.value, page.footer.value]
+    parts = [page.lesson.bar.value, page.lesson.who.value, page.text.value, side.snapshot_html(),
+             side.children[3].value, page.parties.value, page.colour_solo.snapshot_html(), page.alone.value,
+             page.fuechse.value, page.intro_120.value, page.exception_120.snapshot_html(), page.after.value,
+             page.footer.value]
     side.fifth.value = "HY"                                    # the fifth Hydra player adds a card
     side.game.value = "color-solo:E"                           # a solo the Turnier does not play
     parts.append(side.snapshot_html())
