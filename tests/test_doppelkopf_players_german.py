@@ -100,3 +100,11 @@ def test_the_links_keep_the_learners_name_and_language():
     page, _text_de = _drawn("lang=de&name=Uta")
     assert 'href="rules.ipynb?name=Uta&amp;lang=de"' in page.text.value or \
         'href="rules.ipynb?name=Uta&lang=de"' in page.text.value, re.findall(r'href="rules[^"]*"', page.text.value)
+
+
+def test_german_after_english_in_one_kernel():
+    """The five points are computed once per language: a German page after an English one is German."""
+    _drawn("")
+    forget_page_language()
+    _page, text = _drawn("lang=de")
+    assert "Die Füchse in einer Trumpfabgabe" in text and "The Füchse in a Trumpfabgabe" not in text
