@@ -16,7 +16,7 @@ from widgets.doppelkopf.players_page import build_doppelkopf_players_page
 pytest.importorskip("babel.messages.pofile")
 
 from german_pages import assert_no_english, assert_translated, english_of  # noqa: E402 - Babel first
-from test_i18n_catalogs import LOCALE, _catalog  # noqa: E402
+from test_i18n_catalogs import LOCALE, _catalog, _showing  # noqa: E402
 
 #: The files whose sentences the page shows (its own and its widgets').
 FILES = ("widgets/doppelkopf/players_page.py", "widgets/doppelkopf/course_side.py", "tutor/doppelkopf/course_tricks.py",
@@ -78,6 +78,8 @@ def test_the_page_for_doppelkopf_players_speaks_german():
         assert quote in text, quote
     german = _catalog(LOCALE / "de" / "LC_MESSAGES" / "hydra.po")
     assert_no_english(text, english_of(german, FILES))
+    everyone = [m.id for m in german if isinstance(m.id, str) and m.id and m.string and m.string != m.id]
+    assert _showing(text, everyone) == []                 # no English sentence of any file (the walk test's check)
 
 
 def test_the_page_for_doppelkopf_players_in_english_as_before():
