@@ -27,6 +27,7 @@ from tutor.doppelkopf import course_side as side
 from widgets.doppelkopf.course_side import ColourSoloPoint, Exception120, SideBySide, point_html, points_html
 
 NOTEBOOK = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "doppelkopf-players.ipynb"   # issue 34
+PAGE = NOTEBOOK.parent.parent / "widgets" / "doppelkopf" / "players_page.py"
 SUITS = ("S", "R", "G", "E")
 
 
@@ -234,8 +235,10 @@ def test_lesson_07_keeps_its_exercise_ids():
     assert ids == ("dullen", "three-keys", "solo-points")
     nb = json.loads(NOTEBOOK.read_text())
     source = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
-    assert re.findall(r'lesson\.track\("([^"]+)"', source) == list(ids)
-    assert "course_side" in source
+    assert "build_doppelkopf_players_page()" in source            # the page is drawn by PAGE (issue 33)
+    page = PAGE.read_text(encoding="utf-8")
+    assert re.findall(r'lesson\.track\("([^"]+)"', page) == list(ids)
+    assert "course_side" in page
 
 
 def test_every_game_of_either_rule_set_can_be_picked():

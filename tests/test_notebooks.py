@@ -25,7 +25,8 @@ NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 #: rules reference, tests/test_reference.py).
 #: Those drawn by a module of their own, every sentence through the catalog (issue 33), not written as the
 #: notebook's Markdown: checked the same way on what they draw (test_a_drawn_lesson_page_has_the_same_frame).
-DRAWN = {"odds.ipynb": "widgets.course.odds_page:build_odds_page"}
+DRAWN = {"odds.ipynb": "widgets.course.odds_page:build_odds_page",
+         "doppelkopf-players.ipynb": "widgets.doppelkopf.players_page:build_doppelkopf_players_page"}
 PAGE_LESSONS = [item for item in LESSONS if not item.steps and item.notebook not in DRAWN] + \
     [item for item in SIDE_PAGES if item.notebook not in DRAWN]
 LESSON_FILES = [NOTEBOOKS / item.notebook for item in PAGE_LESSONS]
@@ -132,7 +133,7 @@ def test_a_drawn_lesson_page_has_the_same_frame(notebook, tmp_path, monkeypatch)
     item = next(item for item in SIDE_PAGES if item.notebook == notebook)
     assert page.children[0] is page.lesson and page.children[-1] is page.footer
     text = page.text.value
-    assert re.search(r'<div class="ho"><h1>[^<]+</h1><p><b>What you will learn</b></p><ul>', text)
+    assert re.search(r'<div class="[\w-]+"><h1>[^<]+</h1><p><b>What you will learn</b></p><ul>', text)
     assert sorted(page.lesson.tracked) == sorted(item.exercises)
     assert "<h2>Try it</h2>" in page.after.value and page.children.index(page.after) < page.children.index(
         page.questions[0])
@@ -220,9 +221,10 @@ def test_ladder_counting_direction_is_said_on_the_reference_and_for_doppelkopf_p
     from tutor.reference.examples import work_out
     assert "from lowest to highest" in work_out(rule("trumps-of-the-deck")).text
     assert work_out(rule("trumps-of-the-deck")).cards[0] == "SD"                  # the lowest first
-    seven = plain("\n".join(markdown(NOTEBOOKS / "doppelkopf-players.ipynb")))
+    seven = plain(outputs_text(NOTEBOOKS / "doppelkopf-players.ipynb"))        # drawn by its page module
     assert "counted from the highest" in seven.replace("\n", " ")
-    assert "1 = highest" in "\n".join(code(NOTEBOOKS / "doppelkopf-players.ipynb"))
+    page = NOTEBOOKS.parent / "widgets" / "doppelkopf" / "players_page.py"
+    assert "1 = highest" in page.read_text(encoding="utf-8")
 
 
 def test_odds_simulates_only_on_request():

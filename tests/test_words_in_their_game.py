@@ -5,7 +5,6 @@ Doppelkopf players opens Doppelkopf's Hochzeit and Füchse."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -58,8 +57,10 @@ def test_a_sentence_opens_a_word_in_its_own_game():
 def test_the_page_for_doppelkopf_players_opens_doppelkopfs_hochzeit_and_fuechse():
     """Issue 31: "Hochzeit" (a player with both Kreuz-Damen, D9) and "Füchse" (the Karo-Asse of a
     Trumpfabgabe) open Doppelkopf's meaning; the lesson's Fuchs of Hydra's ladder stays Hydra's."""
-    cells = json.loads((NOTEBOOKS / "doppelkopf-players.ipynb").read_text(encoding="utf-8"))["cells"]
-    words = [w for c in cells if c["cell_type"] == "markdown" for w in _words("".join(c["source"]))]
+    from widgets.doppelkopf.players_page import build_doppelkopf_players_page
+    page = build_doppelkopf_players_page({"QUERY_STRING": ""})              # its prose is drawn by its module
+    prose = [page.text, page.parties, page.alone, page.fuechse, page.intro_120, page.after]
+    words = [w for part in prose for w in _words(part.value)]
     assert ("Hochzeit", "hochzeit-doppelkopf") in words and ("Hochzeit", "hochzeit") not in words
     assert ("Füchse", "fuchs-doppelkopf") in words and ("Füchse", "fuchs") not in words
     assert ("Fuchs", "fuchs") in words                         # place 1 of Hydra's ladder: Hydra's Fuchs

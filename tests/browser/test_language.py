@@ -109,12 +109,16 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
         _loaded(projector, "Hydra-Regeltutor")
         projector.screenshot(path=str(artifacts_dir / "language-home-de-projector.png"))
 
-        # a lesson of 500 speaks German too (no note); a page with the bar, still English, says so under its bar
+        # a lesson of 500 speaks German too (no note)
         step.locator(".cs-dots").wait_for(timeout=LOAD_TIMEOUT)
         expect(step.locator(".cs-title")).to_contain_text("Lektion 1: Karten und Gebote")
         expect(step.locator(".cs-idea")).to_contain_text("spielen vier in zwei Teams")
         assert not step.locator(".cs-lang-note").count()
-        _says_not_yet_translated(players, ".hn-lang-note", artifacts_dir / "language-players-not-yet-phone.png")
+        # the page for Doppelkopf players speaks German too (issue 33): no note under its bar
+        _loaded(players, "Hydra für Doppelkopf-Spieler")
+        expect(players.locator("h2", has_text="Die Karten übersetzt")).to_be_visible()
+        assert not players.locator(".hn-lang-note").count()
+        players.screenshot(path=str(artifacts_dir / "language-players-de-phone.png"))
 
         _loaded(preferred, "Hydra-Regeltutor")                 # no lang=: the browser's German
         assert "lang=" not in (preferred.locator(".hh table a").first.get_attribute("href") or "")

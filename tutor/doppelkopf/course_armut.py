@@ -27,6 +27,7 @@ from hydra.doppelkopf import Round, RuleBasedPlayer, card_name, dk_cards
 from hydra.doppelkopf.compare import Example, Outcome, cards_text
 from hydra.doppelkopf.reservations import armut_trumps, options
 from hydra.doppelkopf.scoring import ScoreLine
+from hydra.i18n import N_, _, ngettext
 from hydra.scoring import FUCHS_BONUS
 
 from .course_mistakes import Point, deal_with, lines_text
@@ -138,54 +139,62 @@ def play_trumpfabgabe(hand: str = ARMUT_HAND, seed: int = 0) -> ArmutRound | Non
 
 
 #: Announcements as the Turnier's players say them.
-_CALLS = {"re": "said Re", "kontra": "said Contra"}
+_CALLS = {"re": N_("seat {seat} said Re"), "kontra": N_("seat {seat} said Contra")}
 
 
 def _seats(seats: Sequence[int]) -> str:
-    return " and ".join(f"seat {s}" for s in seats)
+    return _(" and ").join(_("seat {seat}").format(seat=s) for s in seats)
 
 
 def played_example(play: ArmutRound) -> Example:
     """The played Trumpfabgabe as the lesson shows it: the Turnier's steps, and Hydra beside them."""
     fox = card_name(FUCHS)
-    said = {"annehmen": "takes them", "ablehnen": "says no"}
-    asked = ", ".join(f"seat {s} {said.get(a, a)}" for s, a in play.answers)
+    said = {"annehmen": N_("seat {seat} takes them"), "ablehnen": N_("seat {seat} says no")}
+    asked = ", ".join(_(said[a]).format(seat=s) if a in said else f"seat {s} {a}" for s, a in play.answers)
     outs = [
-        Outcome("turnier", f"Turnier: seat {play.poor} counts {play.counted} trumps, the Füchse not (D11), so it "
-                f"offers a Trumpfabgabe. It lays down all its {len(play.given)} trumps, {cards_text(play.given)}: "
-                f"the {len(play.fuechse)} Füchse among them open for everyone to see, the others face down (D41).",
-                len(play.fuechse)),
-        Outcome("turnier", f"Turnier: asked from seat {play.poor}'s left (D41): {asked}. Seat {play.taker} picks "
-                f"the cards up; {_seats(play.re)} are Re, {_seats(play.kontra)} Kontra (D11).", play.taker),
-        Outcome("turnier", f"Turnier: seat {play.taker} gives back {len(play.returned)} cards, any it likes "
-                f"(D41): {cards_text(play.returned)}, and says how many trumps were among them: "
-                f"{play.returned_trumps} (D41).", play.returned_trumps),
+        Outcome("turnier", _("Turnier: seat {seat} counts {counted} trumps, the Füchse not (D11), so it offers a "
+                             "Trumpfabgabe. It lays down all its {count} trumps, {cards}: the {fuechse} Füchse among "
+                             "them open for everyone to see, the others face down (D41).").format(
+            seat=play.poor, counted=play.counted, count=len(play.given), cards=cards_text(play.given),
+            fuechse=len(play.fuechse)), len(play.fuechse)),
+        Outcome("turnier", _("Turnier: asked from seat {seat}'s left (D41): {asked}. Seat {taker} picks the cards up; "
+                             "{re} are Re, {kontra} Kontra (D11).").format(
+            seat=play.poor, asked=asked, taker=play.taker, re=_seats(play.re), kontra=_seats(play.kontra)), play.taker),
+        Outcome("turnier", _("Turnier: seat {seat} gives back {count} cards, any it likes (D41): {cards}, and says how "
+                             "many trumps were among them: {trumps} (D41).").format(
+            seat=play.taker, count=len(play.returned), cards=cards_text(play.returned), trumps=play.returned_trumps),
+                play.returned_trumps),
     ]
     for c in play.caught:
-        outs.append(Outcome("turnier", f"Turnier, trick {c.number}: seat {c.fuchs_seat} plays a Fuchs, the {fox}, and "
-                            f"seat {c.winner} wins the trick: \"{c.what}\", {c.points} Sonderpunkt for {c.party} "
-                            f"({c.rule}).", c.points))
+        outs.append(Outcome("turnier", _("Turnier, trick {number}: seat {seat} plays a Fuchs, the {fox}, and seat "
+                                         "{winner} wins the trick: \"{what}\", {points} Sonderpunkt for {party} "
+                                         "({rule}).").format(number=c.number, seat=c.fuchs_seat, fox=fox,
+                                                             winner=c.winner, what=c.what, points=c.points,
+                                                             party=c.party, rule=c.rule), c.points))
     if not play.caught:
-        outs.append(Outcome("turnier", "Turnier: no Fuchs was caught in this round (D33 gives a Sonderpunkt "
-                            "only for a caught one).", 0))
+        outs.append(Outcome("turnier", _("Turnier: no Fuchs was caught in this round (D33 gives a Sonderpunkt only "
+                                         "for a caught one)."), 0))
     re_pts, kontra_pts = play.points[play.re[0]], play.points[play.kontra[0]]
-    calls = ", ".join(f"seat {s} {_CALLS.get(c, c)}" for s, c in play.announced)
-    doubled = (f"; announced: {calls}, so the game points are doubled {play.doublings} "
-               f"time{'s' if play.doublings != 1 else ''} (D32)") if calls else ""
-    outs.append(Outcome("turnier", f"Turnier, the score: Re {play.eyes[0]} eyes, Kontra {play.eyes[1]}; "
-                        f"{lines_text(play.lines)}{doubled}: each Re player {re_pts:+d}, each Kontra player "
-                        f"{kontra_pts:+d}.", re_pts))
+    calls = ", ".join(_(_CALLS[c]).format(seat=s) if c in _CALLS else f"seat {s} {c}" for s, c in play.announced)
+    doubled = ngettext("; announced: {calls}, so the game points are doubled {count} time (D32)",
+                       "; announced: {calls}, so the game points are doubled {count} times (D32)",
+                       play.doublings).format(calls=calls, count=play.doublings) if calls else ""
+    outs.append(Outcome("turnier", _("Turnier, the score: Re {re_eyes} eyes, Kontra {kontra_eyes}; {lines}{doubled}: "
+                                     "each Re player {re}, each Kontra player {kontra}.").format(
+        re_eyes=play.eyes[0], kontra_eyes=play.eyes[1], lines=lines_text(play.lines), doubled=doubled,
+        re=f"{re_pts:+d}", kontra=f"{kontra_pts:+d}"), re_pts))
     normal = hydra.get_game("normal")
-    outs.append(Outcome("hydra", "Hydra: no Trumpfabgabe, nothing laid down or given back; a weak hand has the "
-                        f"Antrag instead (R9). The Fuchs ({hydra_name(normal.ladder()[-1])}) stays in its "
-                        f"holder's hand as the lowest trump; caught by another party it brings {FUCHS_BONUS} "
-                        "bonus points (R4).", FUCHS_BONUS))
-    rows = [(f"Laid down by seat {play.poor}: the Füchse open, the others face down", play.given),
-            (f"Given back by seat {play.taker}", play.returned)]
-    rows += [(f"Trick {c.number}, in the order played (seats {', '.join(map(str, c.seats))}): the Fuchs caught",
-              c.cards) for c in play.caught]
-    return Example("round", f"This hand in a Turnier round (seat {play.poor}, dealer {play.dealer}), played "
-                   "through the engine by its example players", play.given, tuple(outs), tuple(rows))
+    outs.append(Outcome("hydra", _("Hydra: no Trumpfabgabe, nothing laid down or given back; a weak hand has the "
+                                   "Antrag instead (R9). The Fuchs ({card}) stays in its holder's hand as the lowest "
+                                   "trump; caught by another party it brings {bonus} bonus points (R4).").format(
+        card=hydra_name(normal.ladder()[-1]), bonus=FUCHS_BONUS), FUCHS_BONUS))
+    rows = [(_("Laid down by seat {seat}: the Füchse open, the others face down").format(seat=play.poor), play.given),
+            (_("Given back by seat {seat}").format(seat=play.taker), play.returned)]
+    rows += [(_("Trick {number}, in the order played (seats {seats}): the Fuchs caught").format(
+        number=c.number, seats=", ".join(map(str, c.seats))), c.cards) for c in play.caught]
+    return Example("round", _("This hand in a Turnier round (seat {seat}, dealer {dealer}), played through the engine "
+                              "by its example players").format(seat=play.poor, dealer=play.dealer),
+                   play.given, tuple(outs), tuple(rows))
 
 
 def fuechse_armut(hand: str = ARMUT_HAND) -> Point:
@@ -206,30 +215,33 @@ def fuechse_armut(hand: str = ARMUT_HAND) -> Point:
     for rs in ("hausrunde", "turnier"):
         n = armut_trumps(cards, rs)
         may = "armut" in options(cards, rs)
-        why = ("the Füchse are not counted, and are laid open beside the trumps given" if rs == "turnier"
-               else "the Füchse count as trumps like any other")
+        why = (_("the Füchse are not counted, and are laid open beside the trumps given") if rs == "turnier"
+               else _("the Füchse count as trumps like any other"))
         rules = "D11, D41" if rs == "turnier" else "D11, D42"
-        outs.append(Outcome(rs, f"{SIDE_NAMES[rs]}: {n} trumps counted ({why}), so this hand "
-                            + ("may offer a Trumpfabgabe" if may else "may not offer a Trumpfabgabe (at most three)")
-                            + f" ({rules}).", n))
+        text = (_("{side}: {count} trumps counted ({why}), so this hand may offer a Trumpfabgabe ({rules}).") if may
+                else _("{side}: {count} trumps counted ({why}), so this hand may not offer a Trumpfabgabe (at most "
+                       "three) ({rules})."))
+        outs.append(Outcome(rs, text.format(side=SIDE_NAMES[rs], count=n, why=why, rules=rules), n))
     given = _armut_given(cards)
     if given:
-        outs = outs[:1] + [Outcome("turnier", outs[1].text + " Offered, it gives "
-                                   + ", ".join(card_name(c) for c in given)
-                                   + ": all its trumps, the Füchse with them.", outs[1].value)]
+        offered = _("Offered, it gives {cards}: all its trumps, the Füchse with them.").format(
+            cards=", ".join(card_name(c) for c in given))
+        outs = outs[:1] + [Outcome("turnier", outs[1].text + " " + offered, outs[1].value)]
     normal = hydra.get_game("normal")
     lowest = normal.ladder()[-1]
-    outs.append(Outcome("hydra", f"Hydra: no Trumpfabgabe (a weak hand has the Antrag instead, R9). The Fuchs "
-                        f"({hydra_name(lowest)}) is the lowest trump of the normal game; caught by the other party "
-                        f"it brings {FUCHS_BONUS} bonus points (R4).", FUCHS_BONUS))
-    examples = [Example("hand", "The same hand offered as a Trumpfabgabe", tuple(str(c) for c in cards), tuple(outs))]
+    outs.append(Outcome("hydra", _("Hydra: no Trumpfabgabe (a weak hand has the Antrag instead, R9). The Fuchs "
+                                   "({card}) is the lowest trump of the normal game; caught by the other party it "
+                                   "brings {bonus} bonus points (R4).").format(card=hydra_name(lowest),
+                                                                               bonus=FUCHS_BONUS), FUCHS_BONUS))
+    examples = [Example("hand", _("The same hand offered as a Trumpfabgabe"), tuple(str(c) for c in cards),
+                        tuple(outs))]
     play = play_trumpfabgabe(hand)
     if play is not None:
         examples.append(played_example(play))
     return Point(
-        "fuechse-armut", "The Füchse in a Trumpfabgabe",
-        "A Trumpfabgabe needs at most three trumps. The Turnier does not count the Füchse (Karo-Asse) and lays "
-        "them open beside the trumps given; the Hausrunde counts them. Hydra has no Trumpfabgabe at all.",
+        "fuechse-armut", _("The Füchse in a Trumpfabgabe"),
+        _("A Trumpfabgabe needs at most three trumps. The Turnier does not count the Füchse (Karo-Asse) and lays them "
+          "open beside the trumps given; the Hausrunde counts them. Hydra has no Trumpfabgabe at all."),
         tuple(examples), ("D11", "D41", "D42", "D33", "R4", "R9"), quotes("D11", "D41", "D33"))
 
 

@@ -22,6 +22,7 @@ from hydra.cards import Card, the_card
 from hydra.doppelkopf import Round, card_name, dk_cards, get_game
 from hydra.doppelkopf.compare import Example, Outcome, difference
 from hydra.doppelkopf.games import TITLES
+from hydra.i18n import _
 from hydra.doppelkopf.scoring import ScoreLine, game_lines, sonderpunkte, winner
 from hydra.scoring import party_points, round_half_up
 from hydra.tricks import RULE_SOLO
@@ -75,23 +76,24 @@ def colour_solo(suit: str = "S") -> Point:
     fifth = next(c for c in hydra.as_cards("E9 G9 R9 S9") if hy.winner(list(trick) + [c]) == w)
     for v in who_wins(trick, game_id, fifth):
         if not v.played:
-            outs.append(Outcome(v.side, f"{SIDE_NAMES[v.side]}: no such solo: {v.sentence}", -1))
+            text = _("{side}: no such solo: {why}").format(side=SIDE_NAMES[v.side], why=v.sentence)
+            outs.append(Outcome(v.side, text, -1))
             continue
         assert v.winner is not None
         text = f"{SIDE_NAMES[v.side]} ({v.game}): {v.sentence}"
         if v.side == "hydra":
             dk_card = trick[outs[0].value]
             plain = [s for s in v.steps if RULE_SOLO in s and s.startswith(the_card(dk_card, hy, capital=True))]
-            text += f" (The fifth player added {fifth}.) " + " ".join(plain[:1])
+            text += " " + _("(The fifth player added {card}.)").format(card=fifth) + " " + " ".join(plain[:1])
         outs.append(Outcome(v.side, text, v.winner))
     lost = [c for c in get_game(game_id, "hausrunde").ladder() if not hy.is_trump(c)]
-    setting = (f"{TITLES[game_id]} against Hydra's {hy.name}; trumps only in Doppelkopf: "
-               + ", ".join(card_name(c) for c in lost))
+    setting = _("{game} against Hydra's {hydra_game}; trumps only in Doppelkopf: {cards}").format(
+        game=TITLES[game_id], hydra_game=hy.name, cards=", ".join(card_name(c) for c in lost))
     return Point(
-        "colour-solo", "A colour solo keeps the Herz-10, the Damen and the Buben as trumps, in Doppelkopf only",
-        "In a Doppelkopf colour solo the Herz-10, the Damen and the Buben stay trumps above the suit. In "
-        f"a Hydra colour solo only that suit and the two Hydras are trumps: a Dame or the Herz-10 is a plain "
-        f"card of its own suit ({RULE_SOLO}).",
+        "colour-solo", _("A colour solo keeps the Herz-10, the Damen and the Buben as trumps, in Doppelkopf only"),
+        _("In a Doppelkopf colour solo the Herz-10, the Damen and the Buben stay trumps above the suit. In a Hydra "
+          "colour solo only that suit and the two Hydras are trumps: a Dame or the Herz-10 is a plain card of its own "
+          "suit ({rule}).").format(rule=RULE_SOLO),
         (Example("trick", setting, tuple(str(c) for c in trick), tuple(outs)),),
         ("D3", RULE_SOLO, "R1"), quotes("D3"))
 
@@ -140,29 +142,33 @@ def hochzeit_alone() -> Point:
         re = rnd.parties[0] if rnd.parties else ()
         cards = tuple(str(c) for t in rnd.tricks[:3] for c in t[0])
         pts = rnd.points                            # the groom (seat 0) alone: Re is (0,), tested
-        who = ("nobody else won one of the first three tricks" if rules == "hausrunde" else
-               'nobody else won "den ersten Fehl-Stich" (the first fail trick) in the first three tricks')
-        outs.append(Outcome(rules, f"{SIDE_NAMES[rules]}: {who}, so the groom plays alone, one against three, "
-                            f"scored as a solo: at the end the groom gets {pts[0]:+d} and each other player "
-                            f"{pts[1]:+d} (three times a player's share, D29).", len(re)))
+        who = (_("nobody else won one of the first three tricks") if rules == "hausrunde" else
+               _('nobody else won "den ersten Fehl-Stich" (the first fail trick) in the first three tricks'))
+        outs.append(Outcome(rules, _("{side}: {who}, so the groom plays alone, one against three, scored as a solo: "
+                                     "at the end the groom gets {groom} and each other player {other} (three times a "
+                                     "player's share, D29).").format(side=SIDE_NAMES[rules], who=who,
+                                                                     groom=f"{pts[0]:+d}", other=f"{pts[1]:+d}"),
+                            len(re)))
     parties = hydra.form_parties([["EO", "EO", "GO", "GO"], [], [], [], []])
-    outs.append(Outcome("hydra", f"Hydra: {hydra.describe_kind(parties.kind)}. There is no partner to find: "
-                        "whoever holds all four key Obers plays alone from the first card.", 1))
+    outs.append(Outcome("hydra", _("Hydra: {kind}. There is no partner to find: whoever holds all four key Obers "
+                                   "plays alone from the first card.").format(kind=hydra.describe_kind(parties.kind)),
+                        1))
     other = difference("parties").example
-    examples = [Example("tricks", "A Hochzeit of seat 0, who wins the first three tricks (played through the "
-                        "engine)", cards, tuple(outs))] + ([other] if other is not None and other.differs else [])
+    examples = [Example("tricks", _("A Hochzeit of seat 0, who wins the first three tricks (played through the "
+                                    "engine)"), cards, tuple(outs))]
+    examples += [other] if other is not None and other.differs else []
     return Point(
-        "hochzeit-alone", "A Hochzeit that finds no partner",
-        "In Doppelkopf the groom with both Kreuz-Damen looks for a partner in the first three tricks, and "
-        "plays alone (scored as a solo) if none is found; which trick finds the partner differs between the "
-        "Hausrunde and the Turnier. In Hydra there is no search: a hand with all four key Obers plays alone "
-        "against four from the start (R10).",
+        "hochzeit-alone", _("A Hochzeit that finds no partner"),
+        _("In Doppelkopf the groom with both Kreuz-Damen looks for a partner in the first three tricks, and plays "
+          "alone (scored as a solo) if none is found; which trick finds the partner differs between the Hausrunde and "
+          "the Turnier. In Hydra there is no search: a hand with all four key Obers plays alone against four from the "
+          "start (R10)."),
         tuple(examples), ("D9", "D28", "D29", "R10"), quotes("D9", "D28", "D29"))
 
 
 def lines_text(lines: Sequence[ScoreLine]) -> str:
     """Score lines in words, each with its rule; a Sonderpunkt is said never to be doubled."""
-    return ", ".join(f"{ln.what} {ln.points} ({ln.rule}" + ("" if ln.doubled else ", a Sonderpunkt, never doubled")
+    return ", ".join(f"{ln.what} {ln.points} ({ln.rule}" + ("" if ln.doubled else _(", a Sonderpunkt, never doubled"))
                      + ")" for ln in lines)
 
 
@@ -184,24 +190,27 @@ def gegen_die_alten(re_eyes: int = 110) -> Point:
         lines += sonderpunkte(rs, get_game("normal", rs), [], (0, 0, 1, 1), solo=False, kreuz_damen=True, win=win)
         kontra = sum(ln.points if ln.party == 1 else -ln.points for ln in lines)
         party = "Kontra" if win == 1 else "Re"
-        outs.append(Outcome(rs, f"{SIDE_NAMES[rs]}: {party} wins; {lines_text(lines)}: each Kontra player "
-                            f"{kontra:+d}, each Re player {-kontra:+d}.", kontra))
+        outs.append(Outcome(rs, _("{side}: {party} wins; {lines}: each Kontra player {kontra}, each Re player "
+                                  "{re}.").format(side=SIDE_NAMES[rs], party=party, lines=lines_text(lines),
+                                                  kontra=f"{kontra:+d}", re=f"{-kontra:+d}"), kontra))
     normal = hydra.form_parties(["EO S9", "GO S9", "EO R9", "GO R9", "E9"])     # Alten, Jungen, Ego (R10)
     mult = normal.multipliers[normal.names.index("Alten")]
     alten = party_points(re_eyes, mult)
-    outs.append(Outcome("hydra", f"Hydra: the Alten are just the party of the two Eichel-Obers (Kreuz-Damen). Nobody "
-                        "wins or loses a game and nobody gets a point for beating them: each party scores its own "
-                        f"eyes (R5). The Alten with {re_eyes} eyes get {mult} x {round_half_up(re_eyes)} "
-                        f"= {alten} each.", alten))
+    outs.append(Outcome("hydra", _("Hydra: the Alten are just the party of the two Eichel-Obers (Kreuz-Damen). "
+                                   "Nobody wins or loses a game and nobody gets a point for beating them: each party "
+                                   "scores its own eyes (R5). The Alten with {eyes} eyes get {mult} x {tenths} = "
+                                   "{points} each.").format(eyes=re_eyes, mult=mult, tenths=round_half_up(re_eyes),
+                                                             points=alten), alten))
     solo = difference("against").example
-    examples = [Example("score", f"A normal game: Re (the Kreuz-Damen) took {eyes[0]} eyes, Kontra {eyes[1]}, "
-                        "nothing announced", (), tuple(outs))] + ([solo] if solo is not None else [])
+    examples = [Example("score", _("A normal game: Re (the Kreuz-Damen) took {re} eyes, Kontra {kontra}, nothing "
+                                   "announced").format(re=eyes[0], kontra=eyes[1]), (), tuple(outs))]
+    examples += [solo] if solo is not None else []
     return Point(
-        "gegen-die-alten", "The tournament's point \"gegen die Alten\" (against the Alten)",
-        "In the Turnier Kontra gets one more game point for winning \"gegen die Alten\" (against the Alten), in a "
-        "solo too (D31); the Hausrunde gives a Sonderpunkt \"gegen die Kreuz-Damen\" (against the Kreuz-Damen) "
-        "instead, only where Re holds them (D36). "
-        "In Hydra the Alten are the party of the Eichel-Obers, and beating them earns nothing extra (R5).",
+        "gegen-die-alten", _("The tournament's point \"gegen die Alten\" (against the Alten)"),
+        _("In the Turnier Kontra gets one more game point for winning \"gegen die Alten\" (against the Alten), in a "
+          "solo too (D31); the Hausrunde gives a Sonderpunkt \"gegen die Kreuz-Damen\" (against the Kreuz-Damen) "
+          "instead, only where Re holds them (D36). In Hydra the Alten are the party of the Eichel-Obers, and beating "
+          "them earns nothing extra (R5)."),
         tuple(examples), ("D31", "D36", "R5"), quotes("D31", "D36"))
 
 
@@ -218,18 +227,20 @@ def winner_at(re_eyes: int, kontra_doppelt: bool = True) -> tuple[Outcome, Outco
     party = ("Re", "Kontra")
     h = winner("hausrunde", eyes, (5, 5), (0, 0), doppelt=(False, kontra_doppelt))
     t = winner("turnier", eyes, (5, 5), (0, 0))
-    said_h = "only Kontra said Doppelt" if kontra_doppelt else "nobody said Doppelt"
-    said_t = "Kontra said Contra" if kontra_doppelt else "nothing announced"
+    said_h = _("only Kontra said Doppelt") if kontra_doppelt else _("nobody said Doppelt")
+    said_t = _("Kontra said Contra") if kontra_doppelt else _("nothing announced")
     need_h = next(e for e in range(241) if winner("hausrunde", (e, 240 - e), (5, 5), (0, 0),
                                                   doppelt=(False, kontra_doppelt)) == 0)
     need_t = next(e for e in range(241) if winner("turnier", (e, 240 - e), (5, 5), (0, 0)) == 0)
-    h_text = f"Hausrunde: {party[h or 0]} wins; Re took {eyes[0]} eyes, {said_h}: Re needs {need_h} (D34)."
-    t_text = f"Turnier: {party[t or 0]} wins; Re took {eyes[0]} eyes, {said_t}: Re needs {need_t} (D30, D31)."
+    h_text = _("Hausrunde: {party} wins; Re took {eyes} eyes, {said}: Re needs {need} (D34).").format(
+        party=party[h or 0], eyes=eyes[0], said=said_h, need=need_h)
+    t_text = _("Turnier: {party} wins; Re took {eyes} eyes, {said}: Re needs {need} (D30, D31).").format(
+        party=party[t or 0], eyes=eyes[0], said=said_t, need=need_t)
     pair = hydra.form_parties(["EO S9", "EO S9", "GO R9", "GO R9", "E9"])      # two players together (R10)
     mult = pair.multipliers[pair.party_of(0)]
-    y_text = (f"Hydra: nobody wins; each party scores its own eyes (R5): a party of two with {eyes[0]} eyes "
-              f"gets {mult} x {round_half_up(eyes[0])} = {party_points(eyes[0], mult)} points each, whatever "
-              "was said.")
+    y_text = _("Hydra: nobody wins; each party scores its own eyes (R5): a party of two with {eyes} eyes gets {mult} x "
+               "{tenths} = {points} points each, whatever was said.").format(
+        eyes=eyes[0], mult=mult, tenths=round_half_up(eyes[0]), points=party_points(eyes[0], mult))
     return (Outcome("hausrunde", h_text, h if h is not None else -1),
             Outcome("turnier", t_text, t if t is not None else -1), Outcome("hydra", y_text, 2))
 
@@ -241,10 +252,11 @@ def hausrunde_120(re_eyes: int = 120) -> Point:
     [0, 1, 2]
     """
     return Point(
-        "hausrunde-120", "The Hausrunde's 120-eye exception",
-        "Re needs 121 eyes, but in the Hausrunde 120 are enough if only Kontra said Doppelt (D34). The Turnier "
-        "knows no such exception (D30). In Hydra nobody wins a game: every party scores its own eyes (R5).",
-        (Example("score", f"Re took {re_eyes} eyes, Kontra {240 - re_eyes}; only Kontra doubled",
+        "hausrunde-120", _("The Hausrunde's 120-eye exception"),
+        _("Re needs 121 eyes, but in the Hausrunde 120 are enough if only Kontra said Doppelt (D34). The Turnier knows "
+          "no such exception (D30). In Hydra nobody wins a game: every party scores its own eyes (R5)."),
+        (Example("score", _("Re took {eyes} eyes, Kontra {others}; only Kontra doubled").format(
+            eyes=re_eyes, others=240 - re_eyes),
                  (), winner_at(re_eyes)),),
         ("D34", "D30", "R5"), quotes("D34", "D30"))
 

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from hydra.i18n import language
+
 from .course_armut import ARMUT_HAND, ArmutRound, CaughtFuchs, fuechse_armut, play_trumpfabgabe
 from .course_mistakes import (GROOM_HAND, Point, colour_solo, gegen_die_alten, hausrunde_120, hochzeit_alone,
                                   play_hochzeit, winner_at)
@@ -32,9 +34,13 @@ __all__ = ["SIDES", "SIDE_NAMES", "SideLadder", "Verdict", "Point", "contracts",
            "hydra_fifth_cards", "quotes", "GROOM_HAND", "ArmutRound", "CaughtFuchs", "play_trumpfabgabe"]
 
 
-@lru_cache(maxsize=1)
 def points() -> tuple[Point, ...]:
-    """The five things a Doppelkopf player most often gets wrong in Hydra (computed once)."""
+    """The five things a Doppelkopf player most often gets wrong in Hydra (computed once per language)."""
+    return _points(language())
+
+
+@lru_cache(maxsize=4)
+def _points(lang: str) -> tuple[Point, ...]:
     return (colour_solo("S"), hochzeit_alone(), gegen_die_alten(), fuechse_armut(), hausrunde_120())
 
 

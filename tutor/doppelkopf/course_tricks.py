@@ -24,6 +24,7 @@ from hydra.doppelkopf import RULINGS, card_name, dk_cards, explain_trick, games,
 from hydra.doppelkopf.compare import SET_NAMES, hydra_game
 from hydra.doppelkopf.games import GAME_IDS, TITLES
 from hydra.games import SOLO_GAMES, Game
+from hydra.i18n import _
 from hydra.tricks import RULE_SOLO
 
 __all__ = ["SIDES", "SIDE_NAMES", "RULE_CARDS", "SideLadder", "Verdict", "contracts", "ladders", "who_wins",
@@ -65,7 +66,7 @@ def hydra_fifth_cards() -> tuple[str, ...]:
 
 def contracts() -> tuple[tuple[str, str], ...]:
     """The games a learner can pick: (label, Doppelkopf game id), every game of either rule set."""
-    return tuple((TITLES[g] + ("" if g in GAME_IDS["turnier"] else " (Hausrunde only)"), g)
+    return tuple((TITLES[g] if g in GAME_IDS["turnier"] else _("{game} (Hausrunde only)").format(game=TITLES[g]), g)
                  for g in GAME_IDS["hausrunde"])
 
 
@@ -95,12 +96,13 @@ def _fails(game: Game) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 def _not_played_turnier(game_id: str) -> str:
     solos = ", ".join(TITLES[g] for g in games("turnier")[1:])
-    return f"The Turnier plays no {TITLES[game_id]}. Its solos are: {solos} (D3)."
+    return _("The Turnier plays no {game}. Its solos are: {solos} (D3).").format(game=TITLES[game_id], solos=solos)
 
 
 def _not_played_hydra(game_id: str) -> str:
     solos = ", ".join(hydra.get_game(g).name for g in SOLO_GAMES)
-    return f"Hydra has no {TITLES[game_id]}. Its solos are: {solos} ({RULE_SOLO})."
+    return _("Hydra has no {game}. Its solos are: {solos} ({rule}).").format(game=TITLES[game_id], solos=solos,
+                                                                             rule=RULE_SOLO)
 
 
 def ladders(game_id: str = "normal") -> tuple[SideLadder, SideLadder, SideLadder]:
@@ -126,8 +128,8 @@ def ladders(game_id: str = "normal") -> tuple[SideLadder, SideLadder, SideLadder
         note = ""
         r10 = dk_cards("R10")[0]
         if g.is_trump(r10):                                     # D5: which of two Herz-10 wins, from the game
-            note = ("Of two Herz-10 the second one wins (D5)." if g.second_wins[r10.index] else
-                    "Of two equal cards the first one played wins, the Herz-10 too (D5).")
+            note = (_("Of two Herz-10 the second one wins (D5).") if g.second_wins[r10.index] else
+                    _("Of two equal cards the first one played wins, the Herz-10 too (D5)."))
             rules += ("D5",)
         out.append(SideLadder(rs, TITLES[game_id], True, tuple(str(c) for c in g.ladder()), _fails(g), only,
                               note, rules))
@@ -142,8 +144,8 @@ def ladders(game_id: str = "normal") -> tuple[SideLadder, SideLadder, SideLadder
         hy_rules: tuple[str, ...] = ("R1", "R2")
         if lost:
             rule = RULE_SOLO if game_id != "normal" else RULE_CARDS
-            note = ("Trumps in Doppelkopf but plain cards in Hydra's " + hy.name + ": "
-                    + ", ".join(hydra_name(c) for c in lost) + f" ({rule}).")
+            note = _("Trumps in Doppelkopf but plain cards in Hydra's {game}: {cards} ({rule}).").format(
+                game=hy.name, cards=", ".join(hydra_name(c) for c in lost), rule=rule)
             hy_rules = (rule,) + hy_rules
         out.append(SideLadder("hydra", hy.name, True, tuple(str(c) for c in hy.ladder()), _fails(hy), only,
                               note, hy_rules))

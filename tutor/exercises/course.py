@@ -148,10 +148,10 @@ class PartyKindKind(KindBase, name="party-kind", title="Which kind of game?", fo
         """The question for the seats' hands (the key cards matter; other cards may be given)."""
         held = tuple(tuple(hydra.as_cards(h)) for h in hands)
         key_cards = hydra.parties.KEY_CARDS
-        where = "; ".join(f"seat {s}: {' '.join(str(c) for c in h if c in key_cards) or '-'}"
-                          for s, h in enumerate(held))
+        where = "; ".join(_("seat {seat}: {cards}").format(seat=s, cards=" ".join(str(c) for c in h if c in key_cards)
+                                                             or "-") for s, h in enumerate(held))
         return Exercise(kind=self.name, hands=held, dealer=dealer, choices=hydra.HEALTHY_KINDS,
-                        prompt=f"The key cards sit like this ({where}). Which party kind is it?")
+                        prompt=_("The key cards sit like this ({where}). Which party kind is it?").format(where=where))
 
     def _parties(self, exercise: Exercise) -> hydra.Parties:
         kwargs: dict[str, Any] = {} if exercise.dealer is None else {"dealer": exercise.dealer}

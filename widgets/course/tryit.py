@@ -127,7 +127,7 @@ class TryIt(SnapshotMixin, W.VBox):
         if kind.form == PICK_CARD:
             options = [(f"{i + 1}: {c}", i) for i, c in enumerate(shown)]
             if not exercise.hand:                          # a trick, in the order played
-                labels = ["led"] + [f"{i + 1}." for i in range(1, len(shown))]
+                labels = [_("led")] + [f"{i + 1}." for i in range(1, len(shown))]
         elif kind.form == CHOICE:
             options = [(kind.choice_label(c), c) for c in exercise.choices]
         elif kind.form == NUMBER:

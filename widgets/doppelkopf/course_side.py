@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets as W
 
 import hydra
+from hydra.i18n import _
 from hydra.doppelkopf.cards import FRENCH_SUITS
 from hydra.doppelkopf.compare import SET_NAMES
 from tutor.doppelkopf.words import dk_words, short_name
@@ -119,14 +120,16 @@ def _ladder_col(ladder: SideLadder) -> str:
                     + "".join(chip_html(c, side) for c in cards) + "</div>" for s, cards in ladder.fails)
     note = f'<p class="ds-note">{said_html(ladder.note)}</p>' if ladder.note else ""
     return (f'<div class="{cls}" data-side="{side}" data-played="yes" data-trumps="{esc(" ".join(ladder.trumps))}">'
-            f'{head}<div><b>Trumps, highest first ({len(ladder.trumps)})</b></div><div class="ds-chips">{chips}</div>'
-            f'<div class="ds-fails"><b>Fail suits, highest first</b>{fails}</div>{note}{_rules(ladder.rules)}</div>')
+            f'{head}<div><b>' + esc(_("Trumps, highest first ({count})").format(count=len(ladder.trumps)))
+            + f'</b></div><div class="ds-chips">{chips}</div><div class="ds-fails"><b>'
+            + esc(_("Fail suits, highest first")) + f"</b>{fails}</div>{note}{_rules(ladder.rules)}</div>")
 
 
 def ladders_html(items: Sequence[SideLadder]) -> str:
     """The three ladders side by side (they wrap under each other on a narrow screen)."""
-    legend = ('<div class="ds-legend"><span class="ds-chip only">marked</span> a trump on this side that is '
-              "not a trump on the other game's side.</div>")
+    legend = ('<div class="ds-legend">' + esc(_("{marked} a trump on this side that is not a trump on the other "
+                                              "game's side.")).replace(
+        "{marked}", '<span class="ds-chip only">' + esc(_("marked")) + "</span>") + "</div>")
     cols = "".join(_ladder_col(x) for x in items)
     return f'<div class="ds ds-ladders"><div class="ds-cols">{cols}</div>{legend}</div>'
 
@@ -139,8 +142,9 @@ def _verdict_col(v: Verdict) -> str:
         return (f'<div class="{cls}" data-side="{side}" data-winner="">{head}'
                 f'<p class="ds-note">{said_html(v.sentence)}</p>{_rules(v.rules)}</div>')
     if v.problem:
-        return (f'<div class="{cls}" data-side="{side}" data-winner="">{head}<p class="ds-bad">This trick cannot '
-                f"happen here: {said_html(v.problem)}</p></div>")
+        return (f'<div class="{cls}" data-side="{side}" data-winner="">{head}<p class="ds-bad">'
+                + esc(_("This trick cannot happen here: {reason}")).replace("{reason}", said_html(v.problem))
+                + "</p></div>")
     steps = "".join(f"<li>{said_html(s)}</li>" for s in v.steps)
     return (f'<div class="{cls}" data-side="{side}" data-winner="{esc(v.card or "")}">{head}'
             f'<p class="ds-win">{said_html(v.sentence)}</p><ol class="ds-steps">{steps}</ol>{_rules(v.rules)}</div>')
@@ -152,12 +156,13 @@ def verdicts_html(verdicts: Sequence[Verdict], cards: Sequence[str], fifth: str 
     faces = (cards_row_html(list(cards), 52, labels=[str(i + 1) for i in range(len(cards))], inline=True,
                             deck="doppelkopf")
              + (cards_row_html([fifth], 52, labels=[str(len(cards) + 1)], inline=True) if fifth else ""))
-    names = ", ".join(short_name(c) for c in cards) + (f"; the fifth Hydra player: {hydra_name(fifth)}" if fifth else
-                                                       "; no fifth card yet (Hydra says who is winning so far)")
+    names = ", ".join(short_name(c) for c in cards)
+    names = (_("{cards}; the fifth Hydra player: {card}").format(cards=names, card=hydra_name(fifth)) if fifth else
+             _("{cards}; no fifth card yet (Hydra says who is winning so far)").format(cards=names))
     winners = " ".join(f"{v.side}={v.card or '-'}" for v in verdicts)
     return (f'<div class="ds ds-trick" data-winners="{esc(winners)}"><div>{faces}</div>'
-            f'<p class="ds-note">In the order played: {esc(dk_words(names))}.</p>'
-            f'<div class="ds-cols">{"".join(_verdict_col(v) for v in verdicts)}</div></div>')
+            + '<p class="ds-note">' + esc(_("In the order played: {cards}.").format(cards=dk_words(names))) + "</p>"
+            + f'<div class="ds-cols">{"".join(_verdict_col(v) for v in verdicts)}</div></div>')
 
 
 def _dropdown(options: Sequence[tuple[str, str]], value: str, label: str) -> W.Dropdown:
@@ -172,12 +177,12 @@ class SideBySide(SnapshotMixin, W.VBox):
     def __init__(self, game: str = "normal", cards: Sequence[str] = ("R10", "EO", "R10", "SK"),
                  fifth: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.game = W.Dropdown(options=list(contracts()), value=game, description="Game:",
+        self.game = W.Dropdown(options=list(contracts()), value=game, description=_("Game:"),
                                style={"description_width": "initial"}, layout=W.Layout(width="330px", max_width="100%"))
         deck = [(short_name(c), c) for c in dk_deck()]
         self.cards = [_dropdown(deck, c, f"{i + 1}.") for i, c in enumerate(cards)]
-        fifths = [("no fifth card yet", "")] + [(hydra_name(c), c) for c in hydra_fifth_cards()]
-        self.fifth = _dropdown(fifths, fifth or "", "5. (Hydra only)")
+        fifths = [(_("no fifth card yet"), "")] + [(hydra_name(c), c) for c in hydra_fifth_cards()]
+        self.fifth = _dropdown(fifths, fifth or "", _("5. (Hydra only)"))
         self.fifth.layout.width = "300px"
         self.ladder_html = W.HTML()
         self.trick_html = W.HTML()
@@ -189,8 +194,9 @@ class SideBySide(SnapshotMixin, W.VBox):
         row = W.HBox(self.cards + [self.fifth], layout=W.Layout(flex_flow="row wrap"))
         row.add_class("ds-controls")
         self.children = [W.HTML(STYLE), self.game, self.ladder_html,
-                         W.HTML('<p class="ds ds-note"><b>Who wins this trick?</b> Pick four cards in the order '
-                                "played; in Hydra a fifth player may add a card.</p>"), row, self.trick_html]
+                         W.HTML('<p class="ds ds-note"><b>' + esc(_("Who wins this trick?")) + "</b> "
+                                + esc(_("Pick four cards in the order played; in Hydra a fifth player may add a card."))
+                                + "</p>"), row, self.trick_html]
         self.add_class("ds-side-by-side")
         self._draw_ladders()
         self._draw_trick()
@@ -241,7 +247,8 @@ _EXAMPLES: dict[str, tuple[str, str, str, str]] = {
 def point_html(p: TeachingPoint, number: int | None = None) -> str:
     """A teaching point: the mistake, each example the engines computed, the rules and their quotes."""
     quoted = "".join(quote_html(rid, rs, q) for rid, rs, q in p.quotes)
-    why = (f'<details class="dk-rules"><summary>Why: {esc(rule_names(p.rules))}</summary><ul>{quoted}</ul></details>'
+    why = ('<details class="dk-rules"><summary>' + esc(_("Why: {rules}").format(rules=rule_names(p.rules)))
+           + f"</summary><ul>{quoted}</ul></details>"
            if quoted else _rules(p.rules))
     examples = "".join(example_html(e) for e in p.examples)
     title = (f"{number}. " if number else "") + p.title
@@ -276,10 +283,10 @@ class Exception120(SnapshotMixin, W.VBox):
 
     def __init__(self, re_eyes: int = 120, kontra_doppelt: bool = True, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.eyes = W.IntSlider(value=re_eyes, min=110, max=130, description="Re's eyes:",
+        self.eyes = W.IntSlider(value=re_eyes, min=110, max=130, description=_("Re's eyes:"),
                                 style={"description_width": "initial"},
                                 layout=W.Layout(width="300px", max_width="100%"))
-        self.doppelt = W.Checkbox(value=kontra_doppelt, description="only Kontra doubled (Doppelt / Contra)",
+        self.doppelt = W.Checkbox(value=kontra_doppelt, description=_("only Kontra doubled (Doppelt / Contra)"),
                                   indent=False, layout=W.Layout(width="auto"))
         self.head = W.HTML()
         self.result = W.HTML()
@@ -294,8 +301,10 @@ class Exception120(SnapshotMixin, W.VBox):
         self.head.value = point_html(TeachingPoint(p.key, p.title, p.mistake, (), p.rules, quotes("D34", "D30")), 5)
         outs = winner_at(self.eyes.value, self.doppelt.value)
         items = "".join(f'<li data-side="{o.rule_set}" data-value="{o.value}">{said_html(o.text)}</li>' for o in outs)
-        self.result.value = (f'<div class="ds dk-ex" data-eyes="{self.eyes.value}"><b>Re took {self.eyes.value} eyes, '
-                             f"Kontra {240 - self.eyes.value}</b>, computed by the engines:<ul>{items}</ul></div>")
+        took = esc(_("Re took {eyes} eyes, Kontra {others}").format(eyes=self.eyes.value, others=240 - self.eyes.value))
+        self.result.value = (f'<div class="ds dk-ex" data-eyes="{self.eyes.value}">'
+                             + esc(_("{took}, computed by the engines:")).replace("{took}", f"<b>{took}</b>")
+                             + f"<ul>{items}</ul></div>")
 
     def snapshot_html(self) -> str:
         return STYLE + self.head.value + self.result.value
