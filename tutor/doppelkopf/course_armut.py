@@ -229,7 +229,7 @@ def fuechse_armut(hand: str = ARMUT_HAND) -> Point:
         outs = outs[:1] + [Outcome("turnier", outs[1].text + " " + offered, outs[1].value)]
     normal = hydra.get_game("normal")
     lowest = normal.ladder()[-1]
-    outs.append(Outcome("hydra", _("Hydra: no Trumpfabgabe (a weak hand has the Antrag instead, R9). The Fuchs "
+    outs.append(Outcome("hydra", _("Hydra: no Trumpfabgabe; a weak hand has the Antrag instead (R9). The Fuchs "
                                    "({card}) is the lowest trump of the normal game; caught by the other party it "
                                    "brings {bonus} bonus points (R4).").format(card=hydra_name(lowest),
                                                                                bonus=FUCHS_BONUS), FUCHS_BONUS))
