@@ -465,12 +465,13 @@ def score_example(key: str) -> ScoreExample:
 # --- readings -----------------------------------------------------------------------------------
 def reading_lines(rule: str) -> list[tuple[str, str, bool]]:
     """The ruling's readings as (name in words, what it says, the tutor plays it), the played first."""
-    out = [(r.name.replace("-", " "), r.text, r.chosen) for r in _readings(rule)]
+    out = [(_(r.name.replace("-", " ")), _(r.text), r.chosen) for r in _readings(rule)]
     return sorted(out, key=lambda line: not line[2])
 
 
 def ruling_title(rule: str) -> str:
-    return RULINGS[rule].title
+    """The ruling's title, in the page's language where the course shows it (:mod:`.course_readings`)."""
+    return _(RULINGS[rule].title)
 
 
 def side_words(card: Card) -> list[tuple[str, str]]:
