@@ -158,7 +158,8 @@ def deck_html() -> str:
 
 def p8_table_html() -> str:
     """The P8 table: the new card's side against the side it meets on the table."""
-    yes, no = f'<span class="hpc-yes">{esc(_("fits"))}</span>', f'<span class="hpc-no">{esc(_("no"))}</span>'
+    yes = '<span class="hpc-yes">' + esc(_("fits")) + "</span>"
+    no = '<span class="hpc-no">' + esc(_("no")) + "</span>"
     by = {(e.new, e.facing): e for e in P8_EXAMPLES}
     rows = []
     new_side = {"empty": N_("new empty"), "pipe": N_("new pipe"), "cap": N_("new cap")}

@@ -64,7 +64,7 @@ def message_html(message: Message) -> str:
     css = "hpf-ok" if message.ok else "hpf-bad"
     lead = "" if message.ok else "<b>" + esc(_("Not allowed:")) + "</b> "
     details = "".join(f"<li>{cited_html(d)}</li>" for d in message.details)
-    more = (f"<details><summary>{esc(_('Where the points come from'))}</summary><ul>{details}</ul></details>"
+    more = ("<details><summary>" + esc(_("Where the points come from")) + f"</summary><ul>{details}</ul></details>"
             if details else "")
     return f'<div class="hpf-msg {css}" role="status" aria-live="polite">{lead}{cited_html(message.text)}{more}</div>'
 
@@ -116,8 +116,8 @@ class FitTryIt(SnapshotMixin, W.VBox):
             self.pick.value = key            # observed: comes back here
             return
         self.trial.load(item)
-        verdict = (f'<span class="hpc-yes">{esc(_("fits"))}</span>' if item.fits else
-                   f'<span class="hpc-no">{esc(_("does not fit"))}</span>')
+        verdict = ('<span class="hpc-yes">' + esc(_("fits")) + "</span>" if item.fits else
+                   '<span class="hpc-no">' + esc(_("does not fit")) + "</span>")
         said = _(_ROW[(item.new, item.facing)]) if item.new else _(item.why).split(":")[0]
         row = f"<b>{esc(said)}</b>: {verdict}. "
         try_it = esc(_("Try {card} on {cell} (marked “try here”).")).format(card=code(item.card),

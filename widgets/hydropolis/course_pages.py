@@ -80,7 +80,7 @@ def _top(notebook: str, learn: list[str]) -> str:
     number = [nb for nb, _title in COURSE].index(notebook) + 1
     title = f"Hydropolis · {number} · {_(COURSE[number - 1][1])}"
     return (f'<h1 id="{esc(re.sub(r"[ ]+", "-", title))}">{esc(title)}</h1>'
-            f"<p><b>{esc(_('What you will learn'))}</b></p>" + _list(learn))
+            + "<p><b>" + esc(_("What you will learn")) + "</b></p>" + _list(learn))
 
 
 # --- page 1 --------------------------------------------------------------------------------------------------

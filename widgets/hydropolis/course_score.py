@@ -72,9 +72,10 @@ def parts_html(score: Score) -> str:
     why = rule_in_place_html(["P11"])
     total = esc(ngettext("{total} point for {card} at {cell}", "{total} points for {card} at {cell}",
                          score.total)).format(total=score.total, card=code(score.card), cell=esc(score.cell))
-    heads = f"<th>{esc(_('part'))}</th><th>{esc(_('points'))}</th><th>{esc(_('why'))} {why}</th>"
+    heads = ("<th>" + esc(_("part")) + "</th><th>" + esc(_("points")) + "</th><th>" + esc(_("why"))
+             + f" {why}</th>")
     return (f'<table class="hps-parts"><tr>{heads}</tr>{rows}'
-            f'<tr class="hps-total"><td>{esc(_("total"))}</td><td class="hps-n">{score.total}</td>'
+            + '<tr class="hps-total"><td>' + esc(_("total")) + f'</td><td class="hps-n">{score.total}</td>'
             f"<td>{total}</td></tr></table>{wrench}")
 
 
