@@ -22,6 +22,7 @@ from test_i18n_catalogs import LOCALE, _catalog  # noqa: E402
 
 #: The files whose sentences the course's pages say.
 FILES = ("tutor/hydropolis/course.py", "tutor/hydropolis/course_game.py", "tutor/hydropolis/course_readings.py",
+         "tutor/hydropolis/course_notation.py",
          "widgets/hydropolis/course.py", "widgets/hydropolis/course_fit.py", "widgets/hydropolis/course_score.py",
          "widgets/hydropolis/course_pages.py")
 
@@ -74,6 +75,13 @@ def _drawn(notebook: str, query: str) -> str:
             seen.append(part.message.value)
             part.cell_input.value = "(4,4)"
             seen.append(part.message.value)
+            for typed in ("bq..", ".b.r", "....", "b", ".b.b*x", ".b.bX", ".B..*", "b.b.T"):    # mistyped (P3)
+                part.card_input.value = typed
+                seen.append(part.message.value)
+            part.cell_input.value = "5;4"                                                          # no cell (P5)
+            seen.append(part.message.value)
+            part.cell_input.value = "(9,4)"                                                        # off the table
+            seen.append(part.message.value)
             part.cell_button.click()
             seen.append(part.message.value)
         elif isinstance(part, ScoreView):
@@ -103,7 +111,8 @@ def test_every_sentence_of_the_course_has_its_german():
                     "Die Spielregel nennt keine Karten.", "Verschlusskappe", "leckes Rohr", "Wasserhahn", "Auslauf",
                     "„Wasserhähne und Ausläufe werden wie Rohre behandelt.“ ).", "Weiter: Was wohin passt →")),
     (COURSE[1][0], ("Was wohin passt", "Wohin eine Karte darf", "Probier es aus.", "Rohr | Kappe", "passt",
-                    "Nicht erlaubt:", "Halb gedreht: Aus `...B` wird `.B..`", "Wo die Spielregel zwei Lesarten",
+                    "Nicht erlaubt:", "Halb gedreht: Aus `...B` wird `.B..`",
+                    "Was du eingetippt hast, „bq..“, ist keine Karte: Zeichen 2, „q“, ist keine Seite", "Wo die Spielregel zwei Lesarten",
                     "(so spielt der Tutor)", "Dorthin legen")),
     (COURSE[2][0], ("Punkte und ein ganzes Spiel", "Punkte für eine Karte", "Ein ganzes Spiel", "Zugzwang",
                     "Spieler 1 legt `bbb.` auf (4,5): 4 Punkte (Überdecken 0, Nachbarn 1, Kappen 0, Rohre 3).",

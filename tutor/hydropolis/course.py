@@ -26,6 +26,8 @@ from hydra.hydropolis import readings as _readings
 from hydra.hydropolis.game import WRENCH_POINTS
 from hydra.i18n import N_, _, ngettext
 
+from .course_notation import in_language
+
 __all__ = ["COURSE", "PLAY_PAGE", "CourseLink", "course_url", "course_links", "FitExample", "P8_EXAMPLES",
            "MORE_EXAMPLES", "example", "example_table", "Message", "TryTable", "Part", "Breakdown",
            "breakdown", "SCORE_EXAMPLES", "WRENCH_POINTS", "typed_wrong", "reading_lines", "DECK_NOTE", "fits_sentence",
@@ -273,7 +275,7 @@ def typed_wrong(error: Exception, typed: str, what: str = "card") -> str:
     shown = stripped if len(stripped) <= 20 else stripped[:20] + "…"
     said = (_("What you typed, “{shown}”, is not a card: {text}.") if what == "card" else
             _("What you typed, “{shown}”, is not a cell: {text}."))
-    return said.format(shown=shown, text=text.rstrip(".")) + example
+    return said.format(shown=shown, text=in_language(text.rstrip("."))) + example
 
 
 @dataclass(frozen=True)
