@@ -26,6 +26,8 @@ from hydra.hydropolis import readings as _readings
 from hydra.hydropolis.game import WRENCH_POINTS
 from hydra.i18n import N_, _, ngettext
 
+from tutor.language import language_query
+
 from .course_notation import in_language
 
 __all__ = ["COURSE", "PLAY_PAGE", "CourseLink", "course_url", "course_links", "FitExample", "P8_EXAMPLES",
@@ -53,12 +55,15 @@ class CourseLink:
 
 
 def course_url(notebook: str, name: str | None = None) -> str:
-    """``notebook`` with the learner's name kept (``?name=Ada``), as every link of the tutor.
+    """``notebook`` with the learner's name kept (``?name=Ada``), and the language the page's address chose
+    (``lang=``), as every link of the tutor.
 
     >>> course_url("hydropolis-02-what-fits-where.ipynb", "Ada Lovelace")
     'hydropolis-02-what-fits-where.ipynb?name=Ada+Lovelace'
     """
-    return notebook + ("?" + urllib.parse.urlencode({"name": name}) if name else "")
+    params = {"name": name} if name else {}
+    params.update(language_query())
+    return notebook + ("?" + urllib.parse.urlencode(params) if params else "")
 
 
 def course_links(current: str, name: str | None = None) -> list[CourseLink]:
