@@ -144,9 +144,16 @@ def test_the_course_speaks_german(notebook, german):
                     "points in a single move also gets a wrench.”", "◀◀ Deal")),
 ])
 def test_the_course_in_english_as_before(notebook, english):
+    """The English page says what it said, and no German sentence of the catalog (five words or more: an
+    English page quotes the seed as written) shows on it."""
+    from test_i18n_catalogs import _showing
     text = _drawn(notebook, "name=Ada")
     for words in english:
         assert words in text, words
+    german = [m.string for m in _catalog(LOCALE / "de" / "LC_MESSAGES" / "hydra.po")
+              if isinstance(m.id, str) and m.id and isinstance(m.string, str) and m.string != m.id
+              and len(re.sub(r"\{[^{}]*\}", "", m.string).split()) >= 5]
+    assert _showing(text, german) == []
 
 
 def test_the_links_carry_the_choice_and_the_name_keeps_it():

@@ -116,57 +116,58 @@ _CAPS_ONLY = "Nur Verschlusskappen dürfen an leere Kartenkanten grenzen."
 _ON_A_LEAK = 'Oder er legt die neue Karte auf eine bestehende Karte mit einem "lecken Rohr"'
 
 #: Each seed sentence the course quotes beside an example or a reading, in English (issue 31: every German
-#: quote a learner sees has its English beside it).
+#: quote a learner sees has its English beside it). Shown on an English page only: a German page quotes the
+#: seed alone (issue 33), so these are not in the catalog, as a glossary word's English is not.
 SEED_ENGLISH: dict[str, str] = {
-    _CONNECTS: N_("With its pipe or its cap the new card must join at least one pipe or cap already lying "
-                  "there."),
-    _CAPS_ONLY: N_("Only caps may border empty card edges."),
-    _ON_A_LEAK: N_("Or they lay the new card on a card already lying there that has a \u201cleaky pipe\u201d"),
-    "Eine leere Kartenkante darf nicht an ein Rohr anschließen.": N_("An empty card edge may not join a pipe."),
-    'Es darf also keine "Rohr-Sackgassen" geben.': N_("So there may be no \u201cpipe dead ends\u201d."),
+    _CONNECTS: "With its pipe or its cap the new card must join at least one pipe or cap already lying "
+               "there.",
+    _CAPS_ONLY: "Only caps may border empty card edges.",
+    _ON_A_LEAK: "Or they lay the new card on a card already lying there that has a \u201cleaky pipe\u201d",
+    "Eine leere Kartenkante darf nicht an ein Rohr anschließen.": "An empty card edge may not join a pipe.",
+    'Es darf also keine "Rohr-Sackgassen" geben.': "So there may be no \u201cpipe dead ends\u201d.",
     "Eine Verschlusskappe kann nicht direkt an eine andere Verschlusskappe anschließen.":
-        N_("A cap cannot join another cap directly."),
+        "A cap cannot join another cap directly.",
     "Hat der Spieler ein Rohrstück gelegt, gibt es 2 Punkte für jede Verbindung mit einem andersfarbigen Rohr "
     "und 3 Punkte für jede Verbindung mit einem gleichfarbigen Rohr.":
-        N_("If the player laid a pipe piece, there are 2 points for each connection with a pipe of another "
-           "colour and 3 points for each connection with a pipe of the same colour."),
+        "If the player laid a pipe piece, there are 2 points for each connection with a pipe of another "
+        "colour and 3 points for each connection with a pipe of the same colour.",
     "Sämtliche Spieler passen, d.h. niemand kann mehr eine Karte spielen.":
-        N_("All players pass, that is, nobody can play a card any more."),
+        "All players pass, that is, nobody can play a card any more.",
     "Hat ein Spieler in einem einzigen Zug mindestens 15 Punkte erreicht, erhält er zusätzlich einen "
-    "Schraubenschlüssel.": N_("A player who made at least 15 points in a single move also gets a wrench."),
+    "Schraubenschlüssel.": "A player who made at least 15 points in a single move also gets a wrench.",
     "dass entweder eine lange Seite der neuen Karte an eine lange Seite einer liegenden Karte anschließt, oder "
     "eine kurze Seite an eine kurze Seite anschließt.":
-        N_("that either a long side of the new card joins a long side of a card lying there, or a short side "
-           "joins a short side."),
-    "Verschlusskappen werden niemals als leck angesehen.": N_("Caps are never taken to be leaky."),
-    "Wasserhähne und Ausläufe werden wie Rohre behandelt.": N_("Taps and outlets are treated like pipes."),
+        "that either a long side of the new card joins a long side of a card lying there, or a short side "
+        "joins a short side.",
+    "Verschlusskappen werden niemals als leck angesehen.": "Caps are never taken to be leaky.",
+    "Wasserhähne und Ausläufe werden wie Rohre behandelt.": "Taps and outlets are treated like pipes.",
     "Alle Karten werden gemischt, und zwar inklusive der Wasserhahn- und Auslaufkarten.":
-        N_("All the cards are shuffled, the tap and outlet cards included."),
+        "All the cards are shuffled, the tap and outlet cards included.",
     "Die Tischkante bildet die natürliche Grenze des ausgelegten Rohrnetzes.":
-        N_("The table's edge is the natural border of the pipe network laid out."),
+        "The table's edge is the natural border of the pipe network laid out.",
     "Der Spieler legt entweder eine Karte an den Rohrlauf an":
-        N_("The player either lays a card against the run of pipes"),
+        "The player either lays a card against the run of pipes",
     'Oder er legt die neue Karte auf eine bestehende Karte mit einem "lecken Rohr", wobei auch ein leckes Rohr '
     "auf ein leckes Rohr gelegt werden darf.":
-        N_("Or they lay the new card on a card already lying there that has a \u201cleaky pipe\u201d; a leaky "
-           "pipe may also be laid on a leaky pipe."),
-    'Für eine überdeckte "lecke" Karte gibt es 5 Punkte.': N_("A covered \u201cleaky\u201d card gives 5 points."),
-    "Folgende Voraussetzungen müssen gegeben sein:": N_("The following conditions must be met:"),
+        "Or they lay the new card on a card already lying there that has a \u201cleaky pipe\u201d; a leaky "
+        "pipe may also be laid on a leaky pipe.",
+    'Für eine überdeckte "lecke" Karte gibt es 5 Punkte.': "A covered \u201cleaky\u201d card gives 5 points.",
+    "Folgende Voraussetzungen müssen gegeben sein:": "The following conditions must be met:",
     "Für jede an die gerade gelegte Karte angrenzende bereits liegende Karte (auch diagonal) gibt es 1 Punkt.":
-        N_("For each card already lying next to the card just laid (diagonally too) there is 1 point."),
+        "For each card already lying next to the card just laid (diagonally too) there is 1 point.",
     "Es spielt keine Rolle, ob die neue Karte das Rohr oder die Verschlusskappen enthält.":
-        N_("It does not matter whether the new card holds the pipe or the caps."),
-    "Jeder Spieler erhält drei Handkarten.": N_("Each player gets three cards in hand."),
-    "Es besteht Zugzwang.": N_("There is Zugzwang: a player who can lay a card must."),
+        "It does not matter whether the new card holds the pipe or the caps.",
+    "Jeder Spieler erhält drei Handkarten.": "Each player gets three cards in hand.",
+    "Es besteht Zugzwang.": "There is Zugzwang: a player who can lay a card must.",
     "Wenn keine Karte abgelegt werden kann, zieht der Spieler nur eine Karte nach.":
-        N_("If no card can be laid, the player only draws a card."),
+        "If no card can be laid, the player only draws a card.",
     "Ein Spieler hat eine vorher festgelegte Punktzahl erreicht.":
-        N_("A player has reached a number of points agreed beforehand."),
-    "Wer die meisten Punkte erreicht hat, hat gewonnen.": N_("Whoever has the most points has won."),
+        "A player has reached a number of points agreed beforehand.",
+    "Wer die meisten Punkte erreicht hat, hat gewonnen.": "Whoever has the most points has won.",
     "Hat ein Spieler drei Schraubenschlüssel, endet das Spiel sofort, und er hat gewonnen.":
-        N_("If a player has three wrenches, the game ends at once, and that player has won."),
+        "If a player has three wrenches, the game ends at once, and that player has won.",
     "Von diesem wird eine Karte offen in die Tischmitte gelegt.":
-        N_("From it one card is laid face up in the middle of the table."),
+        "From it one card is laid face up in the middle of the table.",
 }
 
 #: One example per row of the P8 table, in the spec's order (the new card's side, then the table's).
