@@ -68,8 +68,8 @@ def _h2(text: str) -> str:
 
 
 def quote(german: str, english: str, colon: bool = True) -> str:
-    """The seed's words in italics; on an English page their English beside them (``„…“: …`` or, with
-    ``colon`` False, ``„…“ (…)``), on a German page the quote alone."""
+    """The seed's words in italics, in German quotation marks; on an English page their English beside
+    them (after a colon, or with ``colon`` False in brackets), on a German page the quote alone."""
     said = f"*„{german}“*"
     if language() != "en":
         return said
