@@ -24,7 +24,11 @@ from hydra.errors import NotationError, RuleError
 from hydra.hydropolis import COLOURS, DECK_NOTE, RULINGS, SIDES, Card, Cell, Score, Table, as_card, as_cell
 from hydra.hydropolis import readings as _readings
 from hydra.hydropolis.game import WRENCH_POINTS
-from hydra.i18n import N_
+from hydra.i18n import N_, _, ngettext
+
+from tutor.language import language_query
+
+from .course_notation import in_language
 
 __all__ = ["COURSE", "PLAY_PAGE", "CourseLink", "course_url", "course_links", "FitExample", "P8_EXAMPLES",
            "MORE_EXAMPLES", "example", "example_table", "Message", "TryTable", "Part", "Breakdown",
@@ -33,9 +37,9 @@ __all__ = ["COURSE", "PLAY_PAGE", "CourseLink", "course_url", "course_links", "F
 
 #: The course's pages in order: (notebook, title).
 COURSE: tuple[tuple[str, str], ...] = (
-    ("hydropolis-01-cards-and-sides.ipynb", "The cards and their sides"),
-    ("hydropolis-02-what-fits-where.ipynb", "What fits where"),
-    ("hydropolis-03-scoring-and-a-game.ipynb", "Scoring, and a whole game"),
+    ("hydropolis-01-cards-and-sides.ipynb", N_("The cards and their sides")),
+    ("hydropolis-02-what-fits-where.ipynb", N_("What fits where")),
+    ("hydropolis-03-scoring-and-a-game.ipynb", N_("Scoring, and a whole game")),
 )
 #: The page to play a game on (built beside the course).
 PLAY_PAGE = "hydropolis-play.ipynb"
@@ -51,17 +55,20 @@ class CourseLink:
 
 
 def course_url(notebook: str, name: str | None = None) -> str:
-    """``notebook`` with the learner's name kept (``?name=Ada``), as every link of the tutor.
+    """``notebook`` with the learner's name kept (``?name=Ada``), and the language the page's address chose
+    (``lang=``), as every link of the tutor.
 
     >>> course_url("hydropolis-02-what-fits-where.ipynb", "Ada Lovelace")
     'hydropolis-02-what-fits-where.ipynb?name=Ada+Lovelace'
     """
-    return notebook + ("?" + urllib.parse.urlencode({"name": name}) if name else "")
+    params = {"name": name} if name else {}
+    params.update(language_query())
+    return notebook + ("?" + urllib.parse.urlencode(params) if params else "")
 
 
 def course_links(current: str, name: str | None = None) -> list[CourseLink]:
-    """The course's pages, numbered, the current one marked."""
-    return [CourseLink(course_url(nb, name), f"Hydropolis · {n}. {title}", nb == current)
+    """The course's pages, numbered, the current one marked, in the page's language."""
+    return [CourseLink(course_url(nb, name), f"Hydropolis · {n}. {_(title)}", nb == current)
             for n, (nb, title) in enumerate(COURSE, 1)]
 
 
@@ -89,9 +96,13 @@ class FitExample:
     @property
     def title(self) -> str:
         if not self.new:
-            return self.why.split(":")[0]
-        return f"new {self.new} against {self.facing}: {'fits' if self.fits else 'no'}"
+            return _(self.why).split(":")[0]
+        said = _("new {new} against {facing}: fits") if self.fits else _("new {new} against {facing}: no")
+        return said.format(new=_(SIDE_KINDS[self.new]), facing=_(SIDE_KINDS[self.facing]))
 
+
+#: The three kinds of side, as the P8 table names them.
+SIDE_KINDS = {"empty": N_("empty"), "pipe": N_("pipe"), "cap": N_("cap")}
 
 _START = ((".b.b", (4, 4)),)
 _LINE = ((".b.b", (4, 4)), (".b.b", (5, 4)), (".R.r", (6, 4)))                   # spec examples 2 and 4
@@ -105,110 +116,111 @@ _CAPS_ONLY = "Nur Verschlusskappen dürfen an leere Kartenkanten grenzen."
 _ON_A_LEAK = 'Oder er legt die neue Karte auf eine bestehende Karte mit einem "lecken Rohr"'
 
 #: Each seed sentence the course quotes beside an example or a reading, in English (issue 31: every German
-#: quote a learner sees has its English beside it).
+#: quote a learner sees has its English beside it). Shown on an English page only: a German page quotes the
+#: seed alone (issue 33), so these are not in the catalog, as a glossary word's English is not.
 SEED_ENGLISH: dict[str, str] = {
-    _CONNECTS: N_("With its pipe or its cap the new card must join at least one pipe or cap already lying "
-                  "there."),
-    _CAPS_ONLY: N_("Only caps may border empty card edges."),
-    _ON_A_LEAK: N_("Or they lay the new card on a card already lying there that has a \u201cleaky pipe\u201d"),
-    "Eine leere Kartenkante darf nicht an ein Rohr anschließen.": N_("An empty card edge may not join a pipe."),
-    'Es darf also keine "Rohr-Sackgassen" geben.': N_("So there may be no \u201cpipe dead ends\u201d."),
+    _CONNECTS: "With its pipe or its cap the new card must join at least one pipe or cap already lying "
+               "there.",
+    _CAPS_ONLY: "Only caps may border empty card edges.",
+    _ON_A_LEAK: "Or they lay the new card on a card already lying there that has a \u201cleaky pipe\u201d",
+    "Eine leere Kartenkante darf nicht an ein Rohr anschließen.": "An empty card edge may not join a pipe.",
+    'Es darf also keine "Rohr-Sackgassen" geben.': "So there may be no \u201cpipe dead ends\u201d.",
     "Eine Verschlusskappe kann nicht direkt an eine andere Verschlusskappe anschließen.":
-        N_("A cap cannot join another cap directly."),
+        "A cap cannot join another cap directly.",
     "Hat der Spieler ein Rohrstück gelegt, gibt es 2 Punkte für jede Verbindung mit einem andersfarbigen Rohr "
     "und 3 Punkte für jede Verbindung mit einem gleichfarbigen Rohr.":
-        N_("If the player laid a pipe piece, there are 2 points for each connection with a pipe of another "
-           "colour and 3 points for each connection with a pipe of the same colour."),
+        "If the player laid a pipe piece, there are 2 points for each connection with a pipe of another "
+        "colour and 3 points for each connection with a pipe of the same colour.",
     "Sämtliche Spieler passen, d.h. niemand kann mehr eine Karte spielen.":
-        N_("All players pass, that is, nobody can play a card any more."),
+        "All players pass, that is, nobody can play a card any more.",
     "Hat ein Spieler in einem einzigen Zug mindestens 15 Punkte erreicht, erhält er zusätzlich einen "
-    "Schraubenschlüssel.": N_("A player who made at least 15 points in a single move also gets a wrench."),
+    "Schraubenschlüssel.": "A player who made at least 15 points in a single move also gets a wrench.",
     "dass entweder eine lange Seite der neuen Karte an eine lange Seite einer liegenden Karte anschließt, oder "
     "eine kurze Seite an eine kurze Seite anschließt.":
-        N_("that either a long side of the new card joins a long side of a card lying there, or a short side "
-           "joins a short side."),
-    "Verschlusskappen werden niemals als leck angesehen.": N_("Caps are never taken to be leaky."),
-    "Wasserhähne und Ausläufe werden wie Rohre behandelt.": N_("Taps and outlets are treated like pipes."),
+        "that either a long side of the new card joins a long side of a card lying there, or a short side "
+        "joins a short side.",
+    "Verschlusskappen werden niemals als leck angesehen.": "Caps are never taken to be leaky.",
+    "Wasserhähne und Ausläufe werden wie Rohre behandelt.": "Taps and outlets are treated like pipes.",
     "Alle Karten werden gemischt, und zwar inklusive der Wasserhahn- und Auslaufkarten.":
-        N_("All the cards are shuffled, the tap and outlet cards included."),
+        "All the cards are shuffled, the tap and outlet cards included.",
     "Die Tischkante bildet die natürliche Grenze des ausgelegten Rohrnetzes.":
-        N_("The table's edge is the natural border of the pipe network laid out."),
+        "The table's edge is the natural border of the pipe network laid out.",
     "Der Spieler legt entweder eine Karte an den Rohrlauf an":
-        N_("The player either lays a card against the run of pipes"),
+        "The player either lays a card against the run of pipes",
     'Oder er legt die neue Karte auf eine bestehende Karte mit einem "lecken Rohr", wobei auch ein leckes Rohr '
     "auf ein leckes Rohr gelegt werden darf.":
-        N_("Or they lay the new card on a card already lying there that has a \u201cleaky pipe\u201d; a leaky "
-           "pipe may also be laid on a leaky pipe."),
-    'Für eine überdeckte "lecke" Karte gibt es 5 Punkte.': N_("A covered \u201cleaky\u201d card gives 5 points."),
-    "Folgende Voraussetzungen müssen gegeben sein:": N_("The following conditions must be met:"),
+        "Or they lay the new card on a card already lying there that has a \u201cleaky pipe\u201d; a leaky "
+        "pipe may also be laid on a leaky pipe.",
+    'Für eine überdeckte "lecke" Karte gibt es 5 Punkte.': "A covered \u201cleaky\u201d card gives 5 points.",
+    "Folgende Voraussetzungen müssen gegeben sein:": "The following conditions must be met:",
     "Für jede an die gerade gelegte Karte angrenzende bereits liegende Karte (auch diagonal) gibt es 1 Punkt.":
-        N_("For each card already lying next to the card just laid (diagonally too) there is 1 point."),
+        "For each card already lying next to the card just laid (diagonally too) there is 1 point.",
     "Es spielt keine Rolle, ob die neue Karte das Rohr oder die Verschlusskappen enthält.":
-        N_("It does not matter whether the new card holds the pipe or the caps."),
-    "Jeder Spieler erhält drei Handkarten.": N_("Each player gets three cards in hand."),
-    "Es besteht Zugzwang.": N_("There is Zugzwang: a player who can lay a card must."),
+        "It does not matter whether the new card holds the pipe or the caps.",
+    "Jeder Spieler erhält drei Handkarten.": "Each player gets three cards in hand.",
+    "Es besteht Zugzwang.": "There is Zugzwang: a player who can lay a card must.",
     "Wenn keine Karte abgelegt werden kann, zieht der Spieler nur eine Karte nach.":
-        N_("If no card can be laid, the player only draws a card."),
+        "If no card can be laid, the player only draws a card.",
     "Ein Spieler hat eine vorher festgelegte Punktzahl erreicht.":
-        N_("A player has reached a number of points agreed beforehand."),
-    "Wer die meisten Punkte erreicht hat, hat gewonnen.": N_("Whoever has the most points has won."),
+        "A player has reached a number of points agreed beforehand.",
+    "Wer die meisten Punkte erreicht hat, hat gewonnen.": "Whoever has the most points has won.",
     "Hat ein Spieler drei Schraubenschlüssel, endet das Spiel sofort, und er hat gewonnen.":
-        N_("If a player has three wrenches, the game ends at once, and that player has won."),
+        "If a player has three wrenches, the game ends at once, and that player has won.",
     "Von diesem wird eine Karte offen in die Tischmitte gelegt.":
-        N_("From it one card is laid face up in the middle of the table."),
+        "From it one card is laid face up in the middle of the table.",
 }
 
 #: One example per row of the P8 table, in the spec's order (the new card's side, then the table's).
 P8_EXAMPLES: tuple[FitExample, ...] = (
     FitExample("empty-empty", "empty", "empty", True, _BEND, ".b.b", (4, 5),
-               "Its empty N side meets the first card's empty S side. Read to the letter, the seed's sentence "
-               "below would let an empty edge face only a cap; the tutor reads it as a rule for what a pipe "
-               "or a cap may face, so two empty edges may meet (P8; both readings are at the end of the "
-               "page). Its W pipe joins the pipe of the corner at (3,5), so it has its connection.",
+               N_("Its empty N side meets the first card's empty S side. Read to the letter, the seed's sentence "
+                  "below would let an empty edge face only a cap; the tutor reads it as a rule for what a pipe "
+                  "or a cap may face, so two empty edges may meet (P8; both readings are at the end of the "
+                  "page). Its W pipe joins the pipe of the corner at (3,5), so it has its connection."),
                _CAPS_ONLY),
     FitExample("empty-pipe", "empty", "pipe", False, _START, "...B", (3, 4),
-               "Its empty E side would meet the first card's blue pipe: a pipe may not run into an empty "
-               "edge. Turn it: then its cap meets the pipe.",
+               N_("Its empty E side would meet the first card's blue pipe: a pipe may not run into an empty "
+                  "edge. Turn it: then its cap meets the pipe."),
                "Eine leere Kartenkante darf nicht an ein Rohr anschließen."),
     FitExample("empty-cap", "empty", "cap", True, _CAPPED, "b..b", (4, 5),
-               "Its empty E side meets the cap of `b..B` at (5,5): a cap may face an empty edge. Its N "
-               "pipe joins the first card's S pipe.",
+               N_("Its empty E side meets the cap of `b..B` at (5,5): a cap may face an empty edge. Its N "
+                  "pipe joins the first card's S pipe."),
                _CAPS_ONLY),
     FitExample("pipe-empty", "pipe", "empty", False, _START, "b.b.", (4, 3),
-               "Its S pipe would run into the first card's empty N side: no dead ends (Rohr-Sackgassen).",
+               N_("Its S pipe would run into the first card's empty N side: no dead ends (Rohr-Sackgassen)."),
                'Es darf also keine "Rohr-Sackgassen" geben.'),
     FitExample("pipe-pipe", "pipe", "pipe", True, _START, ".r.r", (5, 4),
-               "Its red W pipe joins the first card's blue E pipe: pipes join whatever their colours.",
+               N_("Its red W pipe joins the first card's blue E pipe: pipes join whatever their colours."),
                _CONNECTS),
     FitExample("pipe-cap", "pipe", "cap", True, _LINE, ".r.r", (7, 4),
-               "Its W pipe meets the red cap of `.R.r` at (6,4): a pipe may end in a cap.",
+               N_("Its W pipe meets the red cap of `.R.r` at (6,4): a pipe may end in a cap."),
                _CONNECTS),
     FitExample("cap-empty", "cap", "empty", True, _BEND, "B..b", (4, 5),
-               "Its N cap meets the first card's empty S side: a cap may face an empty edge, where a pipe "
-               "may not. Its W pipe gives the connection.",
+               N_("Its N cap meets the first card's empty S side: a cap may face an empty edge, where a pipe "
+                  "may not. Its W pipe gives the connection."),
                _CAPS_ONLY),
     FitExample("cap-pipe", "cap", "pipe", True, _START, ".B.b", (3, 4),
-               "Its E cap closes the first card's W pipe.",
+               N_("Its E cap closes the first card's W pipe."),
                _CONNECTS),
     FitExample("cap-cap", "cap", "cap", False, _LINE, "...R", (7, 4),
-               "Its W cap would meet the cap of `.R.r` at (6,4): a cap may not meet a cap.",
+               N_("Its W cap would meet the cap of `.R.r` at (6,4): a cap may not meet a cap."),
                "Eine Verschlusskappe kann nicht direkt an eine andere Verschlusskappe anschließen."),
 )
 
 #: The rules around the P8 table: the connection, laying on a card, the table's edge.
 MORE_EXAMPLES: tuple[FitExample, ...] = (
     FitExample("no-connection", "", "", False, _START, ".bb.", (4, 5),
-               "No connection: its empty N side may face the first card's empty S side, but none of its "
-               "pipes or caps meets a pipe or cap.",
+               N_("No connection: its empty N side may face the first card's empty S side, but none of its "
+                  "pipes or caps meets a pipe or cap."),
                _CONNECTS),
     FitExample("on-a-leak", "", "", True, ((".b.b", (4, 4)), (".b.b*", (5, 4)), (".r.r", (6, 4))),
                ".r.r", (5, 4),
-               "On a leaky card: `.b.b*` at (5,4) leaks, so a card may cover it, if it fits the cards "
-               "around that cell.",
+               N_("On a leaky card: `.b.b*` at (5,4) leaks, so a card may cover it, if it fits the cards "
+                  "around that cell."),
                _ON_A_LEAK),
     FitExample("not-leaky", "", "", False, _START, ".b.b", (4, 4),
-               "Not on a card that does not leak: the first card's pipe is whole, and a card goes on top "
-               "only of a card with a leaky pipe.",
+               N_("Not on a card that does not leak: the first card's pipe is whole, and a card goes on top "
+                  "only of a card with a leaky pipe."),
                _ON_A_LEAK),
 )
 
@@ -232,8 +244,18 @@ def example_table(item: FitExample) -> Table:
 
 def fits_sentence(score: Score) -> str:
     """'`.b.b` fits at (5,4): 4 points (covering 0, neighbours 1, caps 0, pipes 3).'"""
-    parts = ", ".join(f"{name} {points}" for name, points in score.parts.items())
-    return f"`{score.card}` fits at {score.cell}: {score.total} point{'' if score.total == 1 else 's'} ({parts})."
+    return ngettext("`{card}` fits at {cell}: {total} point ({parts}).",
+                    "`{card}` fits at {cell}: {total} points ({parts}).", score.total).format(
+        card=score.card, cell=score.cell, total=score.total, parts=parts_said(score))
+
+
+#: The four parts of a score (P11), by the engine's keys.
+PART_NAMES = {"covering": N_("covering"), "neighbours": N_("neighbours"), "caps": N_("caps"), "pipes": N_("pipes")}
+
+
+def parts_said(score: Score) -> str:
+    """'covering 0, neighbours 1, caps 0, pipes 3', in the page's language."""
+    return ", ".join(f"{_(PART_NAMES.get(name, name))} {points}" for name, points in score.parts.items())
 
 
 def typed_wrong(error: Exception, typed: str, what: str = "card") -> str:
@@ -255,9 +277,11 @@ def typed_wrong(error: Exception, typed: str, what: str = "card") -> str:
                                 f"its character {offset + 1}, “{token}”, ")
         text = text.replace(f"{written!r} is not a {what}: ", "")
     text = text.replace(f"{typed!r} ", "").replace("'", "")
-    example = "" if "such as" in text else " For example: .b.b, or .r.r* (leaky)."
+    example = "" if "such as" in text else " " + _("For example: .b.b, or .r.r* (leaky).")
     shown = stripped if len(stripped) <= 20 else stripped[:20] + "…"
-    return f"What you typed, “{shown}”, is not a {what}: {text.rstrip('.')}.{example}"
+    said = (_("What you typed, “{shown}”, is not a card: {text}.") if what == "card" else
+            _("What you typed, “{shown}”, is not a cell: {text}."))
+    return said.format(shown=shown, text=in_language(text.rstrip("."))) + example
 
 
 @dataclass(frozen=True)
@@ -289,8 +313,8 @@ class TryTable:
         return self.message
 
     def prompt(self) -> str:
-        return f"Tap a cell to lay `{self.card}` there; turn it first if you like." if self.card else \
-            "Type a card first, such as .b.b"
+        return _("Tap a cell to lay `{card}` there; turn it first if you like.").format(card=self.card) \
+            if self.card else _("Type a card first, such as .b.b")
 
     def reset(self) -> Message:
         """The example's table and card again."""
@@ -300,15 +324,16 @@ class TryTable:
         """Hold the card written ``text`` (P3); a mistyped one is a sentence, and the card held stays."""
         text = (text or "").strip()
         if not text:
-            self.message = Message("Type a card in the notation N E S W, then a mark: such as .b.b or "
-                                   ".r.r* (P3).", False, ("P3",))
+            self.message = Message(_("Type a card in the notation N E S W, then a mark: such as .b.b or "
+                                     ".r.r* (P3)."), False, ("P3",))
             return self.message
         try:
             self.card = as_card(text)
         except (NotationError, ValueError) as error:
             self.message = Message(typed_wrong(error, text), False, ("P3",))
             return self.message
-        self.message = Message(f"You hold `{self.card}`, a {self.card.name}. " + self.prompt(), True)
+        self.message = Message(_("You hold `{card}`, a {name}.").format(card=self.card, name=self.card.name) + " "
+                               + self.prompt(), True)
         return self.message
 
     def turn(self) -> Message:
@@ -317,8 +342,9 @@ class TryTable:
             return self.set_card("")
         before = self.card
         self.card = before.turned()
-        same = " (turned, it looks the same)" if self.card is before else ""
-        self.message = Message(f"Turned half-way: `{before}` is now `{self.card}`{same} (P4).", True, ("P4",))
+        said = (_("Turned half-way: `{before}` is now `{card}` (turned, it looks the same) (P4).")
+                if self.card is before else _("Turned half-way: `{before}` is now `{card}` (P4)."))
+        self.message = Message(said.format(before=before, card=self.card), True, ("P4",))
         return self.message
 
     def fitting_cells(self) -> tuple[Cell, ...]:
@@ -338,8 +364,8 @@ class TryTable:
             return self.message
         reason = self.table.check(self.card, where)
         if reason is not None:
-            self.message = Message(f"`{self.card}` may not go to {where}: {reason}", False,
-                                   tuple(reason.rules))
+            self.message = Message(_("`{card}` may not go to {cell}: {reason}").format(
+                card=self.card, cell=where, reason=reason), False, tuple(reason.rules))
             return self.message
         try:
             score = self.table.lay(self.card, where)
@@ -375,11 +401,11 @@ class Breakdown:
 
 
 _PART_RULE = {
-    "covering": "5 for covering a leaky card",
-    "neighbours": "1 for each card in the eight cells around it, diagonals too; a stack counts once",
-    "caps": "1 for each cap that meets a pipe of its own colour, on either card",
-    "pipes": "for a pipe piece, 3 for each of its pipe ends that meets a pipe of the same colour, 2 for "
-             "another colour",
+    "covering": N_("nothing: 5 for covering a leaky card"),
+    "neighbours": N_("nothing: 1 for each card in the eight cells around it, diagonals too; a stack counts once"),
+    "caps": N_("nothing: 1 for each cap that meets a pipe of its own colour, on either card"),
+    "pipes": N_("nothing: for a pipe piece, 3 for each of its pipe ends that meets a pipe of the same colour, 2 "
+                "for another colour"),
 }
 
 
@@ -387,7 +413,7 @@ def breakdown(score: Score) -> Breakdown:
     """Where ``score``'s points come from, for drawing on the table (P11)."""
     notes: dict[Cell, list[tuple[str, str]]] = {}
     if score.covering:
-        notes.setdefault(score.cell, []).append(("C", f"+{score.covering} covering"))
+        notes.setdefault(score.cell, []).append(("C", _("+{points} covering").format(points=score.covering)))
     for cell in score.around:
         notes.setdefault(cell, []).append(("C", "+1"))
     for side, other, _cell in score.meets:
@@ -396,12 +422,12 @@ def breakdown(score: Score) -> Breakdown:
         if mine == 1 and theirs == 1:
             notes.setdefault(score.cell, []).append((SIDES[side], f"+{3 if same else 2}"))
         elif same and mine + theirs == 3:
-            notes.setdefault(score.cell, []).append((SIDES[side], "+1 cap"))
+            notes.setdefault(score.cell, []).append((SIDES[side], _("+1 cap")))
     parts = []
     for name, points in score.parts.items():
-        found = [str(r).split(": ", 1)[1] for r in score.reasons if str(r).startswith(name + ":")]
-        why = "; ".join(found) if found else f"nothing: {_PART_RULE[name]}"
-        parts.append(Part(name, points, why))
+        found = [str(r).split(": ", 1)[1] for r in score.reasons if str(r).startswith(_(PART_NAMES[name]) + ":")]
+        why = "; ".join(found) if found else _(_PART_RULE[name])
+        parts.append(Part(_(PART_NAMES[name]), points, why))
     return Breakdown(score, tuple(parts), notes, tuple(score.around))
 
 
@@ -425,13 +451,13 @@ class ScoreExample:
 
 #: The spec's worked examples of scoring (P11), in the order the page shows them.
 SCORE_EXAMPLES: tuple[ScoreExample, ...] = (
-    ScoreExample("same-colour", "Two blue pipes join", _START, ".b.b", (5, 4)),
-    ScoreExample("other-colour", "A red pipe joins a blue one", _LINE[:2], ".R.r", (6, 4)),
-    ScoreExample("caps", "A cap closes a pipe of its colour", _LINE, ".r.r", (7, 4)),
-    ScoreExample("diagonals", "Neighbours count diagonally", _BEND[:2], "bb..", (3, 5)),
-    ScoreExample("covering", "Covering a leaky card",
+    ScoreExample("same-colour", N_("Two blue pipes join"), _START, ".b.b", (5, 4)),
+    ScoreExample("other-colour", N_("A red pipe joins a blue one"), _LINE[:2], ".R.r", (6, 4)),
+    ScoreExample("caps", N_("A cap closes a pipe of its colour"), _LINE, ".r.r", (7, 4)),
+    ScoreExample("diagonals", N_("Neighbours count diagonally"), _BEND[:2], "bb..", (3, 5)),
+    ScoreExample("covering", N_("Covering a leaky card"),
                  ((".b.b", (4, 4)), (".b.b*", (5, 4)), (".r.r", (6, 4))), ".r.r", (5, 4)),
-    ScoreExample("wrench", "15 points: a wrench (variant)",
+    ScoreExample("wrench", N_("15 points: a wrench (variant)"),
                  ((".bbb", (4, 4)), (".b.b*", (5, 4)), (".bbb", (6, 4)), ("b..b", (4, 5)), ("b..b", (6, 5))),
                  ".b.b", (5, 4)),
 )
@@ -447,23 +473,30 @@ def score_example(key: str) -> ScoreExample:
 # --- readings -----------------------------------------------------------------------------------
 def reading_lines(rule: str) -> list[tuple[str, str, bool]]:
     """The ruling's readings as (name in words, what it says, the tutor plays it), the played first."""
-    out = [(r.name.replace("-", " "), r.text, r.chosen) for r in _readings(rule)]
+    out = [(_(r.name.replace("-", " ")), _(r.text), r.chosen) for r in _readings(rule)]
     return sorted(out, key=lambda line: not line[2])
 
 
 def ruling_title(rule: str) -> str:
-    return RULINGS[rule].title
+    """The ruling's title, in the page's language where the course shows it (:mod:`.course_readings`)."""
+    return _(RULINGS[rule].title)
 
 
 def side_words(card: Card) -> list[tuple[str, str]]:
     """Each side of ``card`` in words: ('N', 'a blue pipe end'), ('E', 'empty') ... (P1)."""
-    long_short = {"N": "long", "S": "long", "E": "short", "W": "short"}
+    long_short = {"N": N_("{side} (long side)"), "S": N_("{side} (long side)"), "E": N_("{side} (short side)"),
+                  "W": N_("{side} (short side)")}
+    colour = _(_COLOUR_WORDS[COLOURS[card.colour]])
     out = []
     for side, kind in zip(SIDES, card.kinds):
-        what = ("empty" if kind == 0 else
-                f"a {COLOURS[card.colour]} {'pipe end' if kind == 1 else 'cap (Verschlusskappe)'}")
-        out.append((f"{side} ({long_short[side]} side)", what))
+        what = (_("empty") if kind == 0 else
+                _("a {colour} pipe end").format(colour=colour) if kind == 1 else
+                _("a {colour} cap (Verschlusskappe)").format(colour=colour))
+        out.append((_(long_short[side]).format(side=side), what))
     return out
+
+
+_COLOUR_WORDS = {"blue": N_("blue"), "red": N_("red"), "yellow": N_("yellow")}
 
 
 def cards_of(texts: Iterable[str]) -> list[Card]:

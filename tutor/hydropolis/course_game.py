@@ -17,6 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hydra.hydropolis import Game, Lay, Score, Table, replay
+from hydra.i18n import _, ngettext
+
+from .course import parts_said
 
 __all__ = ["RECORD", "RECORD_POINTS", "Frame", "GameSteps", "player"]
 
@@ -35,7 +38,7 @@ RECORD_POINTS = (25, 20)
 
 def player(seat: int) -> str:
     """'Player 1' for seat 0: the page counts from one."""
-    return f"Player {seat + 1}"
+    return _("Player {number}").format(number=seat + 1)
 
 
 @dataclass(frozen=True)
@@ -51,10 +54,6 @@ class Frame:
     points: tuple[int, ...]
     score: Score | None
     over: bool
-
-
-def _parts(score: Score) -> str:
-    return ", ".join(f"{name} {points}" for name, points in score.parts.items())
 
 
 class GameSteps:
@@ -80,8 +79,9 @@ class GameSteps:
         score = None
         if number == 0:
             first = game.table.last
-            text = (f"The deal: three cards to each player, and `{first.card if first else ''}` turned up in the "
-                    f"middle, at (4,4); it scores for nobody (P12, P20). {player(0)} begins.")
+            text = _("The deal: three cards to each player, and `{card}` turned up in the middle, at (4,4); it "
+                     "scores for nobody (P12, P20). {player} begins.").format(card=first.card if first else "",
+                                                                               player=player(0))
         else:
             before = self.game(number - 1)
             seat = before.to_move if before.to_move is not None else 0
@@ -89,19 +89,31 @@ class GameSteps:
             if isinstance(action, Lay):
                 score = game.last_score
                 assert score is not None
-                held = "" if action.card in before.hands[seat] else f" (its card `{action.card.turned()}`, turned)"
-                text = (f"{player(seat)} lays `{action.card}`{held} at {action.cell}: {score.total} "
-                        f"point{'' if score.total == 1 else 's'} ({_parts(score)}).")
+                if action.card in before.hands[seat]:
+                    said = ngettext("{player} lays `{card}` at {cell}: {total} point ({parts}).",
+                                    "{player} lays `{card}` at {cell}: {total} points ({parts}).", score.total)
+                else:
+                    said = ngettext("{player} lays `{card}` (its card `{held}`, turned) at {cell}: {total} point "
+                                    "({parts}).",
+                                    "{player} lays `{card}` (its card `{held}`, turned) at {cell}: {total} points "
+                                    "({parts}).", score.total)
+                text = said.format(player=player(seat), card=action.card, held=action.card.turned(),
+                                   cell=action.cell, total=score.total, parts=parts_said(score))
             elif action == "draw":
-                text = (f"{player(seat)} has no card that fits anywhere, either way round, so only draws one "
-                        f"card and now holds {len(game.hands[seat])} (P12: Wenn keine Karte abgelegt werden "
-                        f"kann, zieht der Spieler nur eine Karte nach).")
+                text = _("{player} has no card that fits anywhere, either way round, so only draws one card and "
+                         "now holds {count} (P12: Wenn keine Karte abgelegt werden kann, zieht der Spieler nur eine "
+                         "Karte nach).").format(player=player(seat), count=len(game.hands[seat]))
             else:
-                text = (f"{player(seat)} has no card that fits and the pile is empty: a pass (P12, P21).")
+                text = _("{player} has no card that fits and the pile is empty: a pass (P12, P21).").format(
+                    player=player(seat))
             if game.over:
                 best = max(game.points)
-                who = " and ".join(player(s) for s in game.winners)
-                text += (f" Every player has passed in turn, so the game ends (P13: Sämtliche Spieler passen). "
-                         f"{who} {'wins' if len(game.winners) == 1 else 'share the win'} with {best} points.")
+                names = [player(s) for s in game.winners]
+                who = names[0] if len(names) == 1 else _("{first} and {last}").format(first=", ".join(names[:-1]),
+                                                                                        last=names[-1])
+                said = (_("{who} wins with {points} points.") if len(game.winners) == 1 else
+                        _("{who} share the win with {points} points."))
+                text += (" " + _("Every player has passed in turn, so the game ends (P13: Sämtliche Spieler passen).")
+                         + " " + said.format(who=who, points=best))
         return Frame(number, game.table, text, tuple(tuple(str(c) for c in hand) for hand in game.hands),
                      game.pile_size, game.points, score, game.over)

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from hydra.hydropolis import DECK, DECK_NOTE, RULINGS, Card, as_card, card_name, card_svg
 from hydra.hydropolis.deck import FACES
+from hydra.i18n import N_, _, language
 from tutor.hydropolis.course import (COURSE, P8_EXAMPLES, PLAY_PAGE, SEED_ENGLISH, course_links, course_url,
-                                     reading_lines,
-                                     side_words)
+                                     reading_lines, ruling_title, side_words)
 
 from ..common.base import esc
 from ..common.nav import nav_html, notebooks_dir
@@ -58,7 +58,8 @@ def code(text: Card | str) -> str:
 def _play_link(name: str | None) -> str:
     """The play page, once it is there (never a dead link)."""
     if (notebooks_dir() / PLAY_PAGE).is_file():
-        return f'<a class="hpc-play" href="{esc(course_url(PLAY_PAGE, name))}">Play a game of Hydropolis</a>'
+        return (f'<a class="hpc-play" href="{esc(course_url(PLAY_PAGE, name))}">'
+                + esc(_("Play a game of Hydropolis")) + "</a>")
     return ""
 
 
@@ -67,8 +68,8 @@ def page_header(notebook: str, name: str | None = None) -> str:
     links = [f"<b>{esc(link.title)}</b>" if link.here else f'<a href="{esc(link.href)}">{esc(link.title)}</a>'
              for link in course_links(notebook, name)]
     play = _play_link(name)
-    return (COURSE_STYLE + nav_html("hydropolis", name) + '<nav class="hpc hpc-course" aria-label="Hydropolis '
-            'course">' + "".join(links) + play + "</nav>")
+    return (COURSE_STYLE + nav_html("hydropolis", name) + '<nav class="hpc hpc-course" aria-label="'
+            + esc(_("Hydropolis course")) + '">' + "".join(links) + play + "</nav>")
 
 
 def page_footer(notebook: str, name: str | None = None) -> str:
@@ -78,14 +79,17 @@ def page_footer(notebook: str, name: str | None = None) -> str:
     parts = []
     if at > 0:
         before = COURSE[at - 1]
-        parts.append(f'<a href="{esc(course_url(before[0], name))}">← Before: {esc(before[1])}</a>')
+        parts.append(f'<a href="{esc(course_url(before[0], name))}">'
+                     + esc(_("← Before: {title}").format(title=_(before[1]))) + "</a>")
     if at + 1 < len(COURSE):
         after = COURSE[at + 1]
-        parts.append(f'<a href="{esc(course_url(after[0], name))}">Next: {esc(after[1])} →</a>')
+        parts.append(f'<a href="{esc(course_url(after[0], name))}">'
+                     + esc(_("Next: {title} →").format(title=_(after[1]))) + "</a>")
     else:
-        parts.append(_play_link(name) or f'<a href="{esc(course_url("home.ipynb", name))}">Back to the front '
-                                          f'door</a>')
-    return COURSE_STYLE + '<nav class="hpc hpc-way" aria-label="The way on">' + "".join(parts) + "</nav>"
+        parts.append(_play_link(name) or f'<a href="{esc(course_url("home.ipynb", name))}">'
+                                          + esc(_("Back to the front door")) + "</a>")
+    return (COURSE_STYLE + '<nav class="hpc hpc-way" aria-label="' + esc(_("The way on")) + '">' + "".join(parts)
+            + "</nav>")
 
 
 def _card_box(text: str, width: int = 120, caption: str | None = None) -> str:
@@ -107,54 +111,64 @@ def sides_html(text: str = ".B.b") -> str:
 
     return ('<div class="hpc"><div class="hpc-sides"><div></div>' + side(0) + "<div></div>" + side(3)
             + card_svg(card, 220) + side(1) + "<div></div>" + side(2) + "<div></div></div>"
-            + f"<p>{code(card)}: the four sides in the order N E S W, {esc(card_name(card))}.</p></div>")
+            + "<p>" + esc(_("{code}: the four sides in the order N E S W, {name}.")).format(
+                code=code(card), name=esc(card_name(card))) + "</p></div>")
 
 
-_KINDS = ((".b.b", "a straight pipe (Rohr)"), ("..bb", "a corner"), ("bbb.", "a T piece"), ("rrrr", "a cross"),
-          (".r.r*", "a leaky pipe (leckes Rohr): the mark *"), (".B.b", "a capped pipe: B is a cap"),
-          (".Y..", "a cap card (Verschlusskappe): caps only, never leaky"),
-          (".y..T", "a tap (Wasserhahn): the mark T"), ("...bO", "an outlet (Auslauf): the mark O"))
+_KINDS = ((".b.b", N_("a straight pipe (Rohr)")), ("..bb", N_("a corner")), ("bbb.", N_("a T piece")),
+          ("rrrr", N_("a cross")), (".r.r*", N_("a leaky pipe (leckes Rohr): the mark *")),
+          (".B.b", N_("a capped pipe: B is a cap")),
+          (".Y..", N_("a cap card (Verschlusskappe): caps only, never leaky")),
+          (".y..T", N_("a tap (Wasserhahn): the mark T")), ("...bO", N_("an outlet (Auslauf): the mark O")))
 
 
 def kinds_html() -> str:
     """Every kind of card in the tutor's deck, with its notation and its accessible name (P1-P3)."""
     return '<div class="hpc"><div class="hpc-row">' + "".join(
-        _card_box(text, 120, what) for text, what in _KINDS) + "</div></div>"
+        _card_box(text, 120, _(what)) for text, what in _KINDS) + "</div></div>"
 
 
 def turn_html(text: str = ".bb.") -> str:
     """A card and the same card turned half-way (P4)."""
     card = as_card(text)
-    return ('<div class="hpc"><div class="hpc-row">' + _card_box(str(card), 140, "as written")
-            + _card_box(str(card.turned()), 140, "turned half-way")
+    return ('<div class="hpc"><div class="hpc-row">' + _card_box(str(card), 140, _("as written"))
+            + _card_box(str(card.turned()), 140, _("turned half-way"))
             + "</div></div>")
+
+
+#: The rows of the deck's table (hydra.hydropolis.deck.FACES), in words of the page's language.
+_DECK_KINDS = {"straight pipes": N_("straight pipes"), "corners": N_("corners"), "T pieces": N_("T pieces"),
+               "crosses": N_("crosses"), "leaky pipes": N_("leaky pipes"), "capped pipe": N_("capped pipe"),
+               "cap card": N_("cap card"), "tap, outlet": N_("tap, outlet")}
 
 
 def deck_html() -> str:
     """The tutor's own deck of 60 cards, by colour and kind, with the note that the seed lists none."""
-    out = [f'<div class="hpc hpc-deck"><p class="hpc-note"><b>{esc(DECK_NOTE)}</b> The seed (the one-page '
-           "rules text) names the kinds of card (pipes, caps, leaky pipes, taps, outlets) but not how many "
-           "of each: the tutor chose these.</p>"]
-    colours = (("b", "Blue"), ("r", "Red"), ("y", "Yellow"))
-    for letter, word in colours[:1]:
-        out.append(f"<h4>{word}: 20 cards (red and yellow have the same 20, in their colour)</h4>")
-        for kind, faces in FACES:
-            cards = [f.replace("b", letter).replace("B", letter.upper()) for f in faces]
-            out.append(f"<p><b>{len(cards)} {esc(kind)}</b>: " + ", ".join(code(c) for c in cards) + "</p>")
-    out.append(f"<p>In all {len(DECK)} cards: 20 in each of blue, red and yellow.</p></div>")
+    out = [f'<div class="hpc hpc-deck"><p class="hpc-note"><b>{esc(_(DECK_NOTE))}</b> '
+           + esc(_("The seed (the one-page rules text) names the kinds of card (pipes, caps, leaky pipes, taps, "
+                   "outlets) but not how many of each: the tutor chose these.")) + "</p>"]
+    out.append("<h4>" + esc(_("Blue: 20 cards (red and yellow have the same 20, in their colour)")) + "</h4>")
+    for kind, cards in FACES:
+        out.append(f"<p><b>{len(cards)} {esc(_(_DECK_KINDS.get(kind, kind)))}</b>: "
+                   + ", ".join(code(c) for c in cards) + "</p>")
+    out.append("<p>" + esc(_("In all {count} cards: 20 in each of blue, red and yellow.").format(count=len(DECK)))
+               + "</p></div>")
     return "".join(out)
 
 
 def p8_table_html() -> str:
     """The P8 table: the new card's side against the side it meets on the table."""
-    yes, no = '<span class="hpc-yes">fits</span>', '<span class="hpc-no">no</span>'
+    yes = '<span class="hpc-yes">' + esc(_("fits")) + "</span>"
+    no = '<span class="hpc-no">' + esc(_("no")) + "</span>"
     by = {(e.new, e.facing): e for e in P8_EXAMPLES}
     rows = []
+    new_side = {"empty": N_("new empty"), "pipe": N_("new pipe"), "cap": N_("new cap")}
     for new in ("empty", "pipe", "cap"):
         cells = "".join(f"<td>{yes if by[(new, facing)].fits else no}</td>" for facing in ("empty", "pipe", "cap"))
-        rows.append(f"<tr><th>new {new}</th>{cells}</tr>")
-    return ('<div class="hpc"><table class="hpc-p8"><tr><th>new side \\ table side</th><th>empty .</th>'
-            "<th>pipe b</th><th>cap B</th></tr>" + "".join(rows) + "</table></div>")
+        rows.append(f"<tr><th>{esc(_(new_side[new]))}</th>{cells}</tr>")
+    heads = (_("new side \\ table side"), _("empty ."), _("pipe b"), _("cap B"))
+    return ('<div class="hpc"><table class="hpc-p8"><tr>' + "".join(f"<th>{esc(h)}</th>" for h in heads) + "</tr>"
+            + "".join(rows) + "</table></div>")
 
 
 def readings_html(rule: str, about: str = "") -> str:
@@ -162,9 +176,17 @@ def readings_html(rule: str, about: str = "") -> str:
     ruling's readings, the one the tutor plays first."""
     ruling = RULINGS[rule]
     quotes = [q for q in ruling.quotes if about in q][:1]
-    quote = "".join(f'<blockquote><span lang="de">„{esc(q)}“</span> (in English: “{esc(SEED_ENGLISH[q])}”)'
-                    "</blockquote>" for q in quotes)
-    items = "".join(f"<li><b>{esc(name)}</b>{' <i>(the tutor plays this)</i>' if chosen else ''}: {cited_html(text)}"
+    quote = "".join(f'<blockquote><span lang="de">„{esc(q)}“</span>{in_english(q)}</blockquote>' for q in quotes)
+    plays = " <i>" + esc(_("(the tutor plays this)")) + "</i>"
+    items = "".join(f"<li><b>{esc(name)}</b>{plays if chosen else ''}: {cited_html(text)}"
                     "</li>" for name, text, chosen in reading_lines(rule))
-    return (f'<div class="hpc hpc-readings"><p><b>Where the seed reads two ways ('
-            f"{esc(ruling.title)}):</b></p>{quote}<ul>{items}</ul></div>")
+    return ('<div class="hpc hpc-readings"><p><b>' + esc(_("Where the seed reads two ways ({title}):").format(
+        title=ruling_title(rule))) + f"</b></p>{quote}<ul>{items}</ul></div>")
+
+
+def in_english(quote: str) -> str:
+    """' (in English: “…”)' beside a quote of the seed on an English page; nothing on a German page, where
+    the seed's German speaks for itself."""
+    if language() != "en":
+        return ""
+    return f" (in English: “{esc(SEED_ENGLISH[quote])}”)"

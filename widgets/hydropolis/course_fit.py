@@ -19,11 +19,12 @@ from typing import Any
 import ipywidgets as W
 
 from hydra.hydropolis import Cell, card_name, card_svg
+from hydra.i18n import N_, _
 from tutor.hydropolis.course import P8_EXAMPLES, Message, TryTable, example
 
 from ..common.base import SnapshotMixin, esc
 from ..common.rules import cited_html
-from .course import COURSE_STYLE, code
+from .course import COURSE_STYLE, code, in_english
 from .table import TableView
 
 __all__ = ["FitTryIt", "message_html", "FIT_STYLE"]
@@ -45,15 +46,26 @@ FIT_STYLE = """<style>
 </style>"""
 
 
-_SIDE = {"empty": "an empty side", "pipe": "a pipe", "cap": "a cap"}
+#: "<b>{new} of the new card against {facing} on the table</b>", for each row of the P8 table.
+_ROW = {("empty", "empty"): N_("An empty side of the new card against an empty side on the table"),
+        ("empty", "pipe"): N_("An empty side of the new card against a pipe on the table"),
+        ("empty", "cap"): N_("An empty side of the new card against a cap on the table"),
+        ("pipe", "empty"): N_("A pipe of the new card against an empty side on the table"),
+        ("pipe", "pipe"): N_("A pipe of the new card against a pipe on the table"),
+        ("pipe", "cap"): N_("A pipe of the new card against a cap on the table"),
+        ("cap", "empty"): N_("A cap of the new card against an empty side on the table"),
+        ("cap", "pipe"): N_("A cap of the new card against a pipe on the table"),
+        ("cap", "cap"): N_("A cap of the new card against a cap on the table")}
+_PICK = {"empty": N_("empty"), "pipe": N_("pipe"), "cap": N_("cap")}
 
 
 def message_html(message: Message) -> str:
     """What the live table says, in a box: green when it fits, red with the rule when it does not."""
     css = "hpf-ok" if message.ok else "hpf-bad"
-    lead = "" if message.ok else "<b>Not allowed:</b> "
+    lead = "" if message.ok else "<b>" + esc(_("Not allowed:")) + "</b> "
     details = "".join(f"<li>{cited_html(d)}</li>" for d in message.details)
-    more = f"<details><summary>Where the points come from</summary><ul>{details}</ul></details>" if details else ""
+    more = ("<details><summary>" + esc(_("Where the points come from")) + f"</summary><ul>{details}</ul></details>"
+            if details else "")
     return f'<div class="hpf-msg {css}" role="status" aria-live="polite">{lead}{cited_html(message.text)}{more}</div>'
 
 
@@ -63,20 +75,21 @@ class FitTryIt(SnapshotMixin, W.VBox):
     def __init__(self, start: str = "empty-empty", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("hpf")
-        options = [(f"{e.new} | {e.facing}", e.key) for e in P8_EXAMPLES]
-        options += [("no connection", "no-connection"), ("on a leak", "on-a-leak"), ("on a whole card", "not-leaky")]
+        options = [(f"{_(_PICK[e.new])} | {_(_PICK[e.facing])}", e.key) for e in P8_EXAMPLES]
+        options += [(_("no connection"), "no-connection"), (_("on a leak"), "on-a-leak"),
+                    (_("on a whole card"), "not-leaky")]
         self.pick = W.ToggleButtons(options=options, value=start, description="",
                                     style={"button_width": "auto"})
         self.pick.add_class("hpf-pick")
         self.about = W.HTML()
         self.held = W.HTML()
-        self.card_input = W.Text(description="Card:", continuous_update=False, placeholder=".b.b",
+        self.card_input = W.Text(description=_("Card:"), continuous_update=False, placeholder=".b.b",
                                  style={"description_width": "initial"})
-        self.turn_button = W.Button(description="⟲ Turn it", tooltip="Turn the card half-way")
-        self.reset_button = W.Button(description="Start again", tooltip="This example's table and card again")
-        self.cell_input = W.Text(description="Or type a cell:", continuous_update=False, placeholder="(5,4)",
+        self.turn_button = W.Button(description=_("⟲ Turn it"), tooltip=_("Turn the card half-way"))
+        self.reset_button = W.Button(description=_("Start again"), tooltip=_("This example's table and card again"))
+        self.cell_input = W.Text(description=_("Or type a cell:"), continuous_update=False, placeholder="(5,4)",
                                  style={"description_width": "initial"})
-        self.cell_button = W.Button(description="Lay it there", button_style="primary")
+        self.cell_button = W.Button(description=_("Lay it there"), button_style="primary")
         self.table_view = TableView()
         self.message = W.HTML()
         controls = W.HBox([self.card_input, self.turn_button, self.reset_button])
@@ -103,14 +116,14 @@ class FitTryIt(SnapshotMixin, W.VBox):
             self.pick.value = key            # observed: comes back here
             return
         self.trial.load(item)
-        verdict = ('<span class="hpc-yes">fits</span>' if item.fits else '<span class="hpc-no">does not fit'
-                                                                           '</span>')
-        new = _SIDE[item.new][:1].upper() + _SIDE[item.new][1:] if item.new else ""
-        row = (f"<b>{new} of the new card against {_SIDE[item.facing]} on the table</b>: {verdict}. "
-               if item.new else f"<b>{esc(item.why.split(':')[0])}</b>: {verdict}. ")
-        self.about.value = (f'<div class="hpc"><p>{row}Try {code(item.card)} on {esc(Cell(*item.cell))} '
-                            f"(marked “try here”). {cited_html(item.why)}</p><p><i lang=\"de\">„{esc(item.seed)}“</i> "
-                            f"(in English: “{esc(item.english)}”)</p></div>")
+        verdict = ('<span class="hpc-yes">' + esc(_("fits")) + "</span>" if item.fits else
+                   '<span class="hpc-no">' + esc(_("does not fit")) + "</span>")
+        said = _(_ROW[(item.new, item.facing)]) if item.new else _(item.why).split(":")[0]
+        row = f"<b>{esc(said)}</b>: {verdict}. "
+        try_it = esc(_("Try {card} on {cell} (marked “try here”).")).format(card=code(item.card),
+                                                                           cell=esc(Cell(*item.cell)))
+        self.about.value = (f'<div class="hpc"><p>{row}{try_it} {cited_html(_(item.why))}</p><p><i lang="de">'
+                            f"„{esc(item.seed)}“</i>{in_english(item.seed)}</p></div>")
         self._say(Message(self.trial.prompt(), True))
 
     def tap(self, cell: Cell) -> None:
@@ -133,13 +146,14 @@ class FitTryIt(SnapshotMixin, W.VBox):
         card = self.trial.card
         if card is not None and card is not self._shown:      # a mistyped card leaves the typing as it is
             self._shown = card
-            self.held.value = (f'<div class="hpc hpf-held">{card_svg(card, 120)}<span>You hold {code(card)}: '
-                               f"{esc(card_name(card))}.</span></div>")
+            self.held.value = (f'<div class="hpc hpf-held">{card_svg(card, 120)}<span>'
+                               + esc(_("You hold {card}: {name}.")).format(card=code(card), name=esc(card_name(card)))
+                               + "</span></div>")
             if self.card_input.value != str(card):
                 self.card_input.value = str(card)
         item = self.trial.item
         target = Cell(*item.cell)
-        notes = {} if self.trial.scores else {target: [("C2", "try here")]}
+        notes = {} if self.trial.scores else {target: [("C2", _("try here"))]}
         self.table_view.show(self.trial.table, marked=self.trial.fitting_cells(), notes=notes,
                              last=bool(self.trial.scores))
 

@@ -19,11 +19,13 @@ True
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import ipywidgets as W
 
 from hydra.hydropolis import Score
+from hydra.i18n import N_, _, language, ngettext
 from tutor.hydropolis.course import SCORE_EXAMPLES, SEED_ENGLISH, WRENCH_POINTS, breakdown, score_example
 from tutor.hydropolis.course_game import GameSteps, player
 
@@ -49,29 +51,32 @@ table.hps-parts tr.hps-total td{border-top:2px solid #1f3d2a;font-weight:700}
 @media (max-width:640px){table.hps-parts{font-size:13px}table.hps-parts td,table.hps-parts th{padding:4px}}
 </style>"""
 
-_SCORE_LEGEND = ("Orange frame: the card just laid. Blue outline, +1: a neighbour (diagonals count). "
-                 "On the card's sides: +3 same-colour pipes, +2 pipes of two colours, +1 cap.")
+_SCORE_LEGEND = N_("Orange frame: the card just laid. Blue outline, +1: a neighbour (diagonals count). "
+                   "On the card's sides: +3 same-colour pipes, +2 pipes of two colours, +1 cap.")
 
-
-#: The wrench's sentence in English (tutor.hydropolis.course.SEED_ENGLISH).
-_WRENCH_EN = SEED_ENGLISH["Hat ein Spieler in einem einzigen Zug mindestens 15 Punkte erreicht, erhält er zusätzlich "
-                          "einen Schraubenschlüssel."]
+#: The wrench's sentence of the seed (its English: tutor.hydropolis.course.SEED_ENGLISH).
+_WRENCH = ("Hat ein Spieler in einem einzigen Zug mindestens 15 Punkte erreicht, erhält er zusätzlich "
+           "einen Schraubenschlüssel.")
+assert _WRENCH in SEED_ENGLISH
 
 
 def parts_html(score: Score) -> str:
     """The four parts of a score, each with why, and the total (P11)."""
     rows = "".join(f'<tr><td>{esc(p.name)}</td><td class="hps-n">{p.points}</td><td>{cited_html(p.why)}</td></tr>'
                    for p in breakdown(score).parts)
-    word = "point" if score.total == 1 else "points"
-    wrench = (f"<p><b>{score.total} points in one move</b>: in the variant that earns a wrench "
-              f"(Schraubenschlüssel: „Hat ein Spieler in einem einzigen Zug mindestens 15 Punkte erreicht, "
-              f"erhält er zusätzlich einen Schraubenschlüssel.“, in English: “{esc(_WRENCH_EN)}”) "
-              f"{rule_in_place_html(['P14'])}</p>"
+    english = f", in English: “{esc(SEED_ENGLISH[_WRENCH])}”" if language() == "en" else ""
+    wrench = ("<p><b>" + esc(_("{points} points in one move").format(points=score.total)) + "</b>: "
+              + esc(_("in the variant that earns a wrench")) + f" (Schraubenschlüssel: „{_WRENCH}“"
+              + english + f") {rule_in_place_html(['P14'])}</p>"
               if score.total >= WRENCH_POINTS else "")
     why = rule_in_place_html(["P11"])
-    return (f'<table class="hps-parts"><tr><th>part</th><th>points</th><th>why {why}</th></tr>{rows}'
-            f'<tr class="hps-total"><td>total</td><td class="hps-n">{score.total}</td>'
-            f"<td>{score.total} {word} for {code(score.card)} at {esc(score.cell)}</td></tr></table>{wrench}")
+    total = esc(ngettext("{total} point for {card} at {cell}", "{total} points for {card} at {cell}",
+                         score.total)).format(total=score.total, card=code(score.card), cell=esc(score.cell))
+    heads = ("<th>" + esc(_("part")) + "</th><th>" + esc(_("points")) + "</th><th>" + esc(_("why"))
+             + f" {why}</th>")
+    return (f'<table class="hps-parts"><tr>{heads}</tr>{rows}'
+            + '<tr class="hps-total"><td>' + esc(_("total")) + f'</td><td class="hps-n">{score.total}</td>'
+            f"<td>{total}</td></tr></table>{wrench}")
 
 
 class ScoreView(SnapshotMixin, W.VBox):
@@ -80,10 +85,10 @@ class ScoreView(SnapshotMixin, W.VBox):
     def __init__(self, start: str = "same-colour", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("hps")
-        self.pick = W.ToggleButtons(options=[(e.title, e.key) for e in SCORE_EXAMPLES], value=start,
+        self.pick = W.ToggleButtons(options=[(_(e.title), e.key) for e in SCORE_EXAMPLES], value=start,
                                     style={"button_width": "auto"})
         self.pick.add_class("hps-pick")
-        self.table_view = TableView(legend=_SCORE_LEGEND)
+        self.table_view = TableView(legend=_(_SCORE_LEGEND))
         self.parts = W.HTML()
         self.children = [W.HTML(COURSE_STYLE + SCORE_STYLE), self.pick, self.table_view, self.parts]
         self.pick.observe(lambda ch: self.choose(ch["new"]), "value")
@@ -113,10 +118,10 @@ class GameStepper(SnapshotMixin, W.VBox):
         self.add_class("hps-game")
         self.steps = steps or GameSteps()
         self.number = 0
-        self.start_button = W.Button(description="◀◀ Deal", tooltip="Back to the deal")
-        self.back_button = W.Button(description="◀ Back", tooltip="One move back")
-        self.next_button = W.Button(description="Next ▶", button_style="primary", tooltip="The next move")
-        self.end_button = W.Button(description="End ▶▶", tooltip="The end of the game")
+        self.start_button = W.Button(description=_("◀◀ Deal"), tooltip=_("Back to the deal"))
+        self.back_button = W.Button(description=_("◀ Back"), tooltip=_("One move back"))
+        self.next_button = W.Button(description=_("Next ▶"), button_style="primary", tooltip=_("The next move"))
+        self.end_button = W.Button(description=_("End ▶▶"), tooltip=_("The end of the game"))
         for button, target in ((self.start_button, lambda: 0), (self.back_button, lambda: self.number - 1),
                                (self.next_button, lambda: self.number + 1),
                                (self.end_button, lambda: len(self.steps) - 1)):
@@ -125,7 +130,7 @@ class GameStepper(SnapshotMixin, W.VBox):
         bar = W.HBox([self.start_button, self.back_button, self.next_button, self.end_button, self.where])
         bar.add_class("hps-steps")
         self.text = W.HTML()
-        self.table_view = TableView(legend=_SCORE_LEGEND)
+        self.table_view = TableView(legend=_(_SCORE_LEGEND))
         self.hands = W.HTML()
         self.children = [W.HTML(COURSE_STYLE + SCORE_STYLE), bar, self.text, self.table_view, self.hands]
         self.go(0)
@@ -137,7 +142,8 @@ class GameStepper(SnapshotMixin, W.VBox):
         last = len(self.steps) - 1
         self.start_button.disabled = self.back_button.disabled = self.number == 0
         self.next_button.disabled = self.end_button.disabled = self.number == last
-        self.where.value = f'<span class="hpc">Move {self.number} of {last}</span>'
+        self.where.value = ('<span class="hpc">' + esc(_("Move {number} of {count}").format(number=self.number,
+                                                                                               count=last)) + "</span>")
         self.text.value = f'<div class="hpc hps-text" role="status" aria-live="polite">{cited_html(frame.text)}</div>'
         if frame.score is not None:
             shown = breakdown(frame.score)
@@ -145,12 +151,14 @@ class GameStepper(SnapshotMixin, W.VBox):
         else:
             self.table_view.show(frame.table, last=frame.number == 0)
         points = " · ".join(f"{player(s)}: <b>{p}</b>" for s, p in enumerate(frame.points))
-        hands = "".join(f"<li>{player(s)} holds " + " ".join(code(c) for c in hand) + "</li>"
-                        for s, hand in enumerate(frame.hands))
-        self.hands.value = (f'<div class="hpc hps-hands"><p>Points: {points}. Draw pile: {frame.pile} '
-                            f"card{'s' if frame.pile != 1 else ''}.</p><p>The hands, shown open for the "
-                            f"lesson (at the table nobody sees another's hand {rule_in_place_html(['P23'])}):</p>"
-                            f"<ul>{hands}</ul></div>")
+        hands = "".join("<li>" + esc(_("{player} holds").format(player=player(s))) + " "
+                        + " ".join(code(c) for c in hand) + "</li>" for s, hand in enumerate(frame.hands))
+        pile = ngettext("Draw pile: {count} card.", "Draw pile: {count} cards.", frame.pile).format(count=frame.pile)
+        open_hands = html.escape(_("The hands, shown open for the lesson (at the table nobody sees another's "
+                                   "hand {rule}):"), quote=False)
+        self.hands.value = ('<div class="hpc hps-hands"><p>' + esc(_("Points: {points}.")).format(points=points)
+                            + f" {esc(pile)}</p><p>" + open_hands.format(rule=rule_in_place_html(['P23']))
+                            + f"</p><ul>{hands}</ul></div>")
 
     def snapshot_html(self) -> str:
         return COURSE_STYLE + SCORE_STYLE + self.text.value + self.table_view.snapshot_html() + self.hands.value
