@@ -29,6 +29,7 @@ from hydra.i18n import N_, _, ngettext
 from tutor.language import language_query
 
 from .course_notation import in_language
+from .seed_english import CAPS_ONLY, CONNECTS, ON_A_LEAK, SEED_ENGLISH
 
 __all__ = ["COURSE", "PLAY_PAGE", "CourseLink", "course_url", "course_links", "FitExample", "P8_EXAMPLES",
            "MORE_EXAMPLES", "example", "example_table", "Message", "TryTable", "Part", "Breakdown",
@@ -109,66 +110,6 @@ _LINE = ((".b.b", (4, 4)), (".b.b", (5, 4)), (".R.r", (6, 4)))                  
 _BEND = ((".b.b", (4, 4)), (".bb.", (3, 4)), ("bb..", (3, 5)))                   # spec example 7
 _CAPPED = ((".bbb", (4, 4)), ("..bb", (5, 4)), ("b..B", (5, 5)))                 # a cap facing (4,5)
 
-# The seed's sentences that more than one example rests on (P8's connection, and the empty edge)
-_CONNECTS = ("Die neue Karte muss mit ihrem Rohr oder ihrer Verschlusskappe mindestens an ein bestehendes Rohr "
-             "oder eine Verschlusskappe anschließen.")
-_CAPS_ONLY = "Nur Verschlusskappen dürfen an leere Kartenkanten grenzen."
-_ON_A_LEAK = 'Oder er legt die neue Karte auf eine bestehende Karte mit einem "lecken Rohr"'
-
-#: Each seed sentence the course quotes beside an example or a reading, in English (issue 31: every German
-#: quote a learner sees has its English beside it). Shown on an English page only: a German page quotes the
-#: seed alone (issue 33), so these are not in the catalog, as a glossary word's English is not.
-SEED_ENGLISH: dict[str, str] = {
-    _CONNECTS: "With its pipe or its cap the new card must join at least one pipe or cap already lying "
-               "there.",
-    _CAPS_ONLY: "Only caps may border empty card edges.",
-    _ON_A_LEAK: "Or they lay the new card on a card already lying there that has a \u201cleaky pipe\u201d",
-    "Eine leere Kartenkante darf nicht an ein Rohr anschließen.": "An empty card edge may not join a pipe.",
-    'Es darf also keine "Rohr-Sackgassen" geben.': "So there may be no \u201cpipe dead ends\u201d.",
-    "Eine Verschlusskappe kann nicht direkt an eine andere Verschlusskappe anschließen.":
-        "A cap cannot join another cap directly.",
-    "Hat der Spieler ein Rohrstück gelegt, gibt es 2 Punkte für jede Verbindung mit einem andersfarbigen Rohr "
-    "und 3 Punkte für jede Verbindung mit einem gleichfarbigen Rohr.":
-        "If the player laid a pipe piece, there are 2 points for each connection with a pipe of another "
-        "colour and 3 points for each connection with a pipe of the same colour.",
-    "Sämtliche Spieler passen, d.h. niemand kann mehr eine Karte spielen.":
-        "All players pass, that is, nobody can play a card any more.",
-    "Hat ein Spieler in einem einzigen Zug mindestens 15 Punkte erreicht, erhält er zusätzlich einen "
-    "Schraubenschlüssel.": "A player who made at least 15 points in a single move also gets a wrench.",
-    "dass entweder eine lange Seite der neuen Karte an eine lange Seite einer liegenden Karte anschließt, oder "
-    "eine kurze Seite an eine kurze Seite anschließt.":
-        "that either a long side of the new card joins a long side of a card lying there, or a short side "
-        "joins a short side.",
-    "Verschlusskappen werden niemals als leck angesehen.": "Caps are never taken to be leaky.",
-    "Wasserhähne und Ausläufe werden wie Rohre behandelt.": "Taps and outlets are treated like pipes.",
-    "Alle Karten werden gemischt, und zwar inklusive der Wasserhahn- und Auslaufkarten.":
-        "All the cards are shuffled, the tap and outlet cards included.",
-    "Die Tischkante bildet die natürliche Grenze des ausgelegten Rohrnetzes.":
-        "The table's edge is the natural border of the pipe network laid out.",
-    "Der Spieler legt entweder eine Karte an den Rohrlauf an":
-        "The player either lays a card against the run of pipes",
-    'Oder er legt die neue Karte auf eine bestehende Karte mit einem "lecken Rohr", wobei auch ein leckes Rohr '
-    "auf ein leckes Rohr gelegt werden darf.":
-        "Or they lay the new card on a card already lying there that has a \u201cleaky pipe\u201d; a leaky "
-        "pipe may also be laid on a leaky pipe.",
-    'Für eine überdeckte "lecke" Karte gibt es 5 Punkte.': "A covered \u201cleaky\u201d card gives 5 points.",
-    "Folgende Voraussetzungen müssen gegeben sein:": "The following conditions must be met:",
-    "Für jede an die gerade gelegte Karte angrenzende bereits liegende Karte (auch diagonal) gibt es 1 Punkt.":
-        "For each card already lying next to the card just laid (diagonally too) there is 1 point.",
-    "Es spielt keine Rolle, ob die neue Karte das Rohr oder die Verschlusskappen enthält.":
-        "It does not matter whether the new card holds the pipe or the caps.",
-    "Jeder Spieler erhält drei Handkarten.": "Each player gets three cards in hand.",
-    "Es besteht Zugzwang.": "There is Zugzwang: a player who can lay a card must.",
-    "Wenn keine Karte abgelegt werden kann, zieht der Spieler nur eine Karte nach.":
-        "If no card can be laid, the player only draws a card.",
-    "Ein Spieler hat eine vorher festgelegte Punktzahl erreicht.":
-        "A player has reached a number of points agreed beforehand.",
-    "Wer die meisten Punkte erreicht hat, hat gewonnen.": "Whoever has the most points has won.",
-    "Hat ein Spieler drei Schraubenschlüssel, endet das Spiel sofort, und er hat gewonnen.":
-        "If a player has three wrenches, the game ends at once, and that player has won.",
-    "Von diesem wird eine Karte offen in die Tischmitte gelegt.":
-        "From it one card is laid face up in the middle of the table.",
-}
 
 #: One example per row of the P8 table, in the spec's order (the new card's side, then the table's).
 P8_EXAMPLES: tuple[FitExample, ...] = (
@@ -177,7 +118,7 @@ P8_EXAMPLES: tuple[FitExample, ...] = (
                   "below would let an empty edge face only a cap; the tutor reads it as a rule for what a pipe "
                   "or a cap may face, so two empty edges may meet (P8; both readings are at the end of the "
                   "page). Its W pipe joins the pipe of the corner at (3,5), so it has its connection."),
-               _CAPS_ONLY),
+               CAPS_ONLY),
     FitExample("empty-pipe", "empty", "pipe", False, _START, "...B", (3, 4),
                N_("Its empty E side would meet the first card's blue pipe: a pipe may not run into an empty "
                   "edge. Turn it: then its cap meets the pipe."),
@@ -185,23 +126,23 @@ P8_EXAMPLES: tuple[FitExample, ...] = (
     FitExample("empty-cap", "empty", "cap", True, _CAPPED, "b..b", (4, 5),
                N_("Its empty E side meets the cap of `b..B` at (5,5): a cap may face an empty edge. Its N "
                   "pipe joins the first card's S pipe."),
-               _CAPS_ONLY),
+               CAPS_ONLY),
     FitExample("pipe-empty", "pipe", "empty", False, _START, "b.b.", (4, 3),
                N_("Its S pipe would run into the first card's empty N side: no dead ends (Rohr-Sackgassen)."),
                'Es darf also keine "Rohr-Sackgassen" geben.'),
     FitExample("pipe-pipe", "pipe", "pipe", True, _START, ".r.r", (5, 4),
                N_("Its red W pipe joins the first card's blue E pipe: pipes join whatever their colours."),
-               _CONNECTS),
+               CONNECTS),
     FitExample("pipe-cap", "pipe", "cap", True, _LINE, ".r.r", (7, 4),
                N_("Its W pipe meets the red cap of `.R.r` at (6,4): a pipe may end in a cap."),
-               _CONNECTS),
+               CONNECTS),
     FitExample("cap-empty", "cap", "empty", True, _BEND, "B..b", (4, 5),
                N_("Its N cap meets the first card's empty S side: a cap may face an empty edge, where a pipe "
                   "may not. Its W pipe gives the connection."),
-               _CAPS_ONLY),
+               CAPS_ONLY),
     FitExample("cap-pipe", "cap", "pipe", True, _START, ".B.b", (3, 4),
                N_("Its E cap closes the first card's W pipe."),
-               _CONNECTS),
+               CONNECTS),
     FitExample("cap-cap", "cap", "cap", False, _LINE, "...R", (7, 4),
                N_("Its W cap would meet the cap of `.R.r` at (6,4): a cap may not meet a cap."),
                "Eine Verschlusskappe kann nicht direkt an eine andere Verschlusskappe anschließen."),
@@ -212,16 +153,16 @@ MORE_EXAMPLES: tuple[FitExample, ...] = (
     FitExample("no-connection", "", "", False, _START, ".bb.", (4, 5),
                N_("No connection: its empty N side may face the first card's empty S side, but none of its "
                   "pipes or caps meets a pipe or cap."),
-               _CONNECTS),
+               CONNECTS),
     FitExample("on-a-leak", "", "", True, ((".b.b", (4, 4)), (".b.b*", (5, 4)), (".r.r", (6, 4))),
                ".r.r", (5, 4),
                N_("On a leaky card: `.b.b*` at (5,4) leaks, so a card may cover it, if it fits the cards "
                   "around that cell."),
-               _ON_A_LEAK),
+               ON_A_LEAK),
     FitExample("not-leaky", "", "", False, _START, ".b.b", (4, 4),
                N_("Not on a card that does not leak: the first card's pipe is whole, and a card goes on top "
                   "only of a card with a leaky pipe."),
-               _ON_A_LEAK),
+               ON_A_LEAK),
 )
 
 
