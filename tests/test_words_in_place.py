@@ -5,30 +5,21 @@ one table, tutor.links.RULE_HEADINGS)."""
 from __future__ import annotations
 
 import io
-import json
 import re
 import tokenize
 from pathlib import Path
 
-import pytest
 
 import hydra
-from tutor.course.lessons import SIDE_PAGES
-from tutor.course.glossary import GLOSSARY, as_links, unlinked_first_uses
+from tutor.course.glossary import GLOSSARY, as_links
 from tutor.links import RULE_HEADINGS
 from tutor.rulebook import rule_title, rules_in_english
 from widgets.common.nav import nav_html
 from widgets.common.words import WORDS_STYLE, word_html, words_in_place
 from widgets.course.tricklab import explanation_html
 
+
 ROOT = Path(__file__).resolve().parents[1]
-#: The lessons whose words were made words in place here: the earlier long lessons 05-10; of those, the
-#: page for Doppelkopf players and the odds stay, off the path (issue 34; the path's lessons are steps).
-#: The pages off the path written as Markdown (the odds page is drawn by its module, every sentence through the
-#: catalog: tests/test_notebooks.py's test_a_drawn_lesson_page_has_the_same_frame checks its words in place).
-LATER_LESSONS = [item.notebook for item in SIDE_PAGES if item.notebook != "odds.ipynb"]
-
-
 def test_every_heading_the_engine_cites_has_its_english():
     cited = set()
     for path in (ROOT / "hydra").rglob("*.py"):
@@ -60,15 +51,6 @@ def test_a_word_opens_its_meaning_in_place_from_the_glossary():
     assert ":focus-within .hw-say" in WORDS_STYLE and WORDS_STYLE in nav_html("05", "Ada")
     assert as_links(words_in_place("a [Stich](glossary.ipynb#stich) and **[Fuchs](glossary.ipynb#fuchs)**")) \
         == "a [Stich](glossary.ipynb#stich) and **[Fuchs](glossary.ipynb#fuchs)**"
-
-
-@pytest.mark.parametrize("notebook", LATER_LESSONS)
-def test_later_lessons_open_their_words_in_place(notebook):
-    cells = json.loads((ROOT / "notebooks" / notebook).read_text(encoding="utf-8"))["cells"]
-    texts = ["".join(c["source"]) for c in cells if c["cell_type"] == "markdown"]
-    assert not any("](glossary.ipynb#" in text for text in texts), "a word still leaves the page"
-    assert any('class="hw-word"' in text for text in texts)
-    assert unlinked_first_uses(texts) == []
 
 
 def test_a_steps_german_words_open_in_place(tmp_path):

@@ -44,7 +44,7 @@ def no_such_game(game: str) -> str:
     """The sentence for a ``?game=`` the quiz does not have, naming the games it has.
 
     >>> no_such_game("skat")  # doctest: +ELLIPSIS
-    "There is no game 'skat' in the quiz: use game=hydra, game=doppelkopf, ... or game=hydropolis."
+    'There is no game “skat” in the quiz: use game=hydra, game=doppelkopf, ... or game=hydropolis.'
     """
     keys = [f"game={key}" for key in TUTOR_GAMES]
     return _("There is no game “{game}” in the quiz: use {games} or {last}.").format(
