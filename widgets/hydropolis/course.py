@@ -36,7 +36,8 @@ COURSE_STYLE = RULE_STYLE + """<style>
 .hpc-card{display:flex;flex-direction:column;align-items:center;width:130px;font-size:13px;text-align:center}
 .hpc-card code{font-size:14px;background:#f3f3f3;padding:0 4px;border-radius:4px}
 .hpc-sides{display:grid;grid-template-columns:auto auto auto;align-items:center;justify-items:center;gap:4px;
- margin:6px 0;width:max-content;max-width:100%}
+ margin:6px 0;width:fit-content;max-width:100%}
+.hpc-sides svg{max-width:100%;height:auto}
 .hpc-sides .hpc-side{font-size:14px;background:#eef3fb;border-radius:6px;padding:2px 8px;text-align:center}
 .hpc-note{background:#fff6d8;border-left:4px solid #e0b000;padding:6px 10px;border-radius:4px;margin:6px 0}
 table.hpc-p8{border-collapse:collapse;font-size:15px}
