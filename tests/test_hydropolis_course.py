@@ -281,7 +281,7 @@ def test_the_pages_make_every_link_with_the_name(notebook, drawn_page):
     code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
     assert code == [f'from widgets.hydropolis.course_pages import build_lesson\n\nbuild_lesson("{notebook}")']
     page = build_lesson(notebook, {"QUERY_STRING": "name=Ada"})
-    assert page.header.value.count("?name=Ada") >= 8 and "?name=Ada" in page.footer.value
+    assert (page.bar.value + page.header.value).count("?name=Ada") >= 8 and "?name=Ada" in page.footer.value
     text = page.snapshot_html()
     assert "<h1" in text and "Hydropolis · " in text and "What you will learn" in text
 

@@ -160,12 +160,12 @@ def test_the_links_carry_the_choice_and_the_name_keeps_it():
     """The course's links carry ``lang=de`` (the bar, the course's pages, the way on); a later page for the
     same name without ``lang=`` speaks German again (the kept choice), and the page offers the switch."""
     page = build_lesson(COURSE[0][0], {"QUERY_STRING": "lang=de&name=Uta"})
-    hrefs = re.findall(r'href="([^"]*)"', page.header.value + page.footer.value)
+    hrefs = re.findall(r'href="([^"]*)"', page.bar.value + page.header.value + page.footer.value)
     course = [h for h in hrefs if h.startswith("hydropolis-")]
     assert len(course) >= 4 and all(h.endswith("name=Uta&amp;lang=de") for h in course), course
     forget_page_language()
     later = build_lesson(COURSE[1][0], {"QUERY_STRING": "name=Uta"})
-    assert "Was wohin passt" in later.snapshot_html() and "lang=en" in later.header.value     # the switch to English
+    assert "Was wohin passt" in later.snapshot_html() and "lang=en" in later.bar.value     # the switch to English
 
 
 def test_the_readings_the_course_shows_are_all_marked_for_the_catalog():

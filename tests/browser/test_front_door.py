@@ -159,14 +159,34 @@ PHONE = {"viewport": {"width": 400, "height": 800}, "has_touch": True, "is_mobil
 DEVELOPER_WORDS = ("hydra.play_round", "RuleBasedPlayer", "JSON", ".venv", "bash scripts/", "hypergeometric",
                    "Traceback", "pytest", "repr(")
 #: What a page measures at 400x800: its targets under 44 px (links, buttons, boxes, a <details>'s
-#: summary), and its visible text (a folded <details> is not shown, so not read).
+#: summary), its visible text (a folded <details> is not shown, so not read), and its text cut at the screen's
+#: right edge: words that reach past it, outside a frame of their own that scrolls (a page wider than the
+#: screen inside a clipping wrapper is no wider by scrollWidth, yet a reader loses the end of each line).
 MEASURE_JS = """() => {
   const small = [...document.querySelectorAll('a[href], button, input, select, summary')].filter(el => {
     const r = el.getBoundingClientRect(), s = getComputedStyle(el);
     return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none'
         && (r.width < 44 || r.height < 44);
   }).map(el => el.tagName + ' ' + (el.innerText || el.value || el.title || '').trim().slice(0, 30));
-  return {small, text: document.body.innerText, wide: document.documentElement.scrollWidth > window.innerWidth};
+  const w = window.innerWidth, cut = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest('svg')) { continue; }
+    const r = el.getBoundingClientRect();
+    if (!r.width || r.right <= w + 1 || ![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) {
+      continue;
+    }
+    let a = el.parentElement, framed = false;
+    for (; a; a = a.parentElement) {
+      const o = getComputedStyle(a).overflowX;
+      if (o !== 'visible' && a.getBoundingClientRect().width < w - 1) {
+        framed = o === 'auto' || o === 'scroll';
+        break;
+      }
+    }
+    if (!framed && cut.length < 5) { cut.push(el.tagName + ' ' + el.textContent.trim().slice(0, 40)); }
+  }
+  return {small, cut, text: document.body.innerText,
+          wide: document.documentElement.scrollWidth > window.innerWidth};
 }"""
 #: The pages this issue's work answers for (the quiz and the path's step lessons): no id and no seat
 #: counted from 0 as text; the other pages are measured and reported (the glossary's Doppelkopf words
@@ -270,11 +290,13 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
             page.screenshot(path=str(shots / f"{name}-400.png"))
             page.set_viewport_size(PROJECTOR)
             page.wait_for_timeout(150)
-            wide = page.evaluate(MEASURE_JS)["wide"]
+            projector = page.evaluate(MEASURE_JS)
+            wide = projector["wide"]
             page.screenshot(path=str(shots / f"{name}-1280.png"))
             seen[target] = {"targets under 44 px": len(found["small"]), "small": found["small"][:40],
                             "ids": shown_ids(text), "developer words": [w for w in DEVELOPER_WORDS if w in text],
                             "wider than the screen": found["wide"], "wider than a projector": wide,
+                            "cut at the edge": found["cut"] + projector["cut"],
                             "other language": showing(text, sentences),
                             "not yet translated": lang == "de" and NOT_YET_SAID in text,
                             "english words": english_words(text) if lang == "de" else []}
@@ -297,6 +319,7 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
         assert {t for t, v in seen.items() if v["not yet translated"]} == NOT_YET_GERMAN
     assert {t: v["other language"] for t, v in seen.items() if v["other language"] and t not in NOT_YET_GERMAN} == {}
     assert [t for t, v in seen.items() if v["wider than a projector"]] == []
+    assert {t: v["cut at the edge"] for t, v in seen.items() if v["cut at the edge"]} == {}
 
 
 def test_a_page_asks_nothing_of_the_internet(tutor_server, browser):

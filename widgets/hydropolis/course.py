@@ -21,8 +21,8 @@ from ..common.base import esc
 from ..common.nav import nav_html, notebooks_dir
 from ..common.rules import RULE_STYLE, cited_html
 
-__all__ = ["COURSE_STYLE", "page_header", "page_footer", "sides_html", "kinds_html", "turn_html", "deck_html",
-           "p8_table_html", "readings_html", "code"]
+__all__ = ["COURSE_STYLE", "page_header", "page_bar", "course_nav_html", "page_footer", "sides_html", "kinds_html",
+           "turn_html", "deck_html", "p8_table_html", "readings_html", "code"]
 
 COURSE_STYLE = RULE_STYLE + """<style>
 .hpc{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.45;
@@ -66,11 +66,21 @@ def _play_link(name: str | None) -> str:
 
 def page_header(notebook: str, name: str | None = None) -> str:
     """The tutor's bar (home, quiz, glossary ...) and the course's own pages, the name kept."""
+    return page_bar(name) + course_nav_html(notebook, name)
+
+
+def page_bar(name: str | None = None) -> str:
+    """The tutor's bar alone: a page that draws it as a widget of its own lets it take the page's whole width
+    (the bar's script lends it its wrappers' place only when they hold nothing else)."""
+    return COURSE_STYLE + nav_html("hydropolis", name)
+
+
+def course_nav_html(notebook: str, name: str | None = None) -> str:
+    """The course's own pages, this one marked, and the play page."""
     links = [f"<b>{esc(link.title)}</b>" if link.here else f'<a href="{esc(link.href)}">{esc(link.title)}</a>'
              for link in course_links(notebook, name)]
-    play = _play_link(name)
-    return (COURSE_STYLE + nav_html("hydropolis", name) + '<nav class="hpc hpc-course" aria-label="'
-            + esc(_("Hydropolis course")) + '">' + "".join(links) + play + "</nav>")
+    return (COURSE_STYLE + '<nav class="hpc hpc-course" aria-label="' + esc(_("Hydropolis course")) + '">'
+            + "".join(links) + _play_link(name) + "</nav>")
 
 
 def page_footer(notebook: str, name: str | None = None) -> str:

@@ -236,11 +236,12 @@ class HydropolisLesson(SnapshotMixin, W.VBox):
     def __init__(self, notebook: str, name: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.notebook, self.name = notebook, name
-        self.header = _Html(C.page_header(notebook, name))
+        self.bar = _Html(C.page_bar(name))                       # a widget of its own: the bar's whole width
+        self.header = _Html(C.course_nav_html(notebook, name))
         self.parts = [_Html(_STYLE + '<div class="hpc hpc-text">' + part + "</div>") if isinstance(part, str)
                       else part for part in _LESSONS[notebook]()]
         self.footer = _Html(C.page_footer(notebook, name))
-        self.children = [self.header, *self.parts, self.footer]
+        self.children = [self.bar, self.header, *self.parts, self.footer]
 
     def snapshot_html(self) -> str:
         return "".join(child.snapshot_html() if isinstance(child, SnapshotMixin) else "" for child in self.children)
