@@ -19,6 +19,7 @@ TOUCH_STYLE = """<style>
 #rendered_cells .widget-text input,#rendered_cells .widget-dropdown select,#rendered_cells input[type=text],
 #rendered_cells input[type=number],#rendered_cells select{min-height:44px;height:44px}
 #rendered_cells input[type=checkbox]{min-width:44px;min-height:44px}
-#rendered_cells .jp-RenderedHTMLCommon a[href],#rendered_cells .widget-html a[href]{display:inline-flex;
+#rendered_cells .jp-RenderedHTMLCommon a[href]:not(.hn-fold),#rendered_cells .widget-html a[href]:not(.hn-fold){
+ display:inline-flex;
  align-items:center;min-height:44px;min-width:44px}
 </style>"""
