@@ -38,9 +38,6 @@ class RuleText:
     title: str
     german: tuple[str, ...]
     english: str
-    #: The title is the first clause of the rule's sentence (500's rulings have no titles of their own): on
-    #: another language's page that clause of the translated sentence names it.
-    titled_by_sentence: bool = False
 
 
 @dataclass(frozen=True)
@@ -220,16 +217,11 @@ def _fuenfhundert(cite: str) -> RuleText:
     german = (chosen[0].quote,) if chosen else ()
     english = fr.rule_text(cite) if cite in fr.RULINGS else ""
     said = _(english) if english else ""                          # in the learner's language (issue 33)
-    return RuleText(cite, _first_clause(english) or "the rule", german, said, titled_by_sentence=True)
-
-
-def _first_clause(sentence: str, longest: int = 48, lower: bool = True) -> str:
-    """A title made of a sentence's first clause (500's rulings have no titles): a long one cut at a word; its
-    first letter small, as an English title in a sentence is (German keeps its nouns' capitals)."""
-    first = re.split(r"[;:,.(]", sentence)[0].strip() if sentence else ""
-    if len(first) > longest:                                    # a long first clause: its start, a word whole
-        first = first[:longest].rsplit(" ", 1)[0] + "…"
-    return first[:1].lower() + first[1:] if lower else first
+    first = re.split(r"[;:,.(]", english)[0].strip() if english else ""     # 500's rulings have no titles
+    if len(first) > 48:                                         # a long first clause: its start, a word whole
+        first = first[:48].rsplit(" ", 1)[0] + "…"
+    title = (first[:1].lower() + first[1:]) if first else "the rule"
+    return RuleText(cite, title, german, said)
 
 
 def _hydropolis(cite: str) -> RuleText:
@@ -387,8 +379,6 @@ def page_title(rule: RuleText) -> str:
         return _(rule.title)
     if rule.cite.startswith(("rules: ", "rule: ")):
         return rule.cite.split(":", 1)[1].split(",")[0].strip(" '")
-    if rule.titled_by_sentence:
-        return _first_clause(rule.english, 60, lower=False)    # the sentence is in the page's language already
     translated = _(rule.title)
     return translated if translated != rule.title else ""
 
