@@ -3,7 +3,7 @@
 ``pip install .`` (a wheel) and ``pip install -e .`` (the README's commands) both run ``build_py``; it
 compiles each ``hydra/locale/LANG/LC_MESSAGES/hydra.po`` into the ``hydra.mo`` gettext reads, beside it:
 into the wheel's build directory, and for an editable install into the source tree (``.gitignore`` keeps
-it out of git). The compiler is ``hydra.i18n.compile_catalogs``, read from its file: the standard library
+it out of git). The compiler is ``hydra.core.i18n.compile_catalogs``, read from its file: the standard library
 only, so the build needs nothing beyond setuptools.
 """
 
@@ -19,7 +19,7 @@ HERE = Path(__file__).resolve().parent
 
 
 def _i18n():
-    spec = importlib.util.spec_from_file_location("_hydra_i18n_for_build", HERE / "hydra" / "i18n.py")
+    spec = importlib.util.spec_from_file_location("_hydra_i18n_for_build", HERE / "hydra" / "core" / "i18n.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -13,34 +13,34 @@ quiz only ask it. It needs nothing outside the Python standard library.
 'double-engagement'
 """
 
-from .errors import HydraError, NotationError, RuleError, IllegalCard
-from .errors import Reason
-from .cards import (CARDS, DECK, DULLE, EYES, FUCHS, HYDRA, RANKS, SUITS, TOTAL_EYES, TRUMP, Card,
+from .core.errors import HydraError, NotationError, RuleError, IllegalCard
+from .core.errors import Reason
+from .hydra.cards import (CARDS, DECK, DULLE, EYES, FUCHS, HYDRA, RANKS, SUITS, TOTAL_EYES, TRUMP, Card,
                     as_card, as_cards, parse_card, parse_cards)
-from .hand import Hand
-from .games import GAME_IDS, SOLO_GAMES, Game, get_game
-from .tricks import (Trick, TrickExplanation, TrickStep, check_play, explain_trick, illegal_reason,
+from .hydra.hand import Hand
+from .hydra.games import GAME_IDS, SOLO_GAMES, Game, get_game
+from .hydra.tricks import (Trick, TrickExplanation, TrickStep, check_play, explain_trick, illegal_reason,
                      illegal_reasons, legal_cards, trick_winner)
-from .deal import (Deal, can_throw_in, deal, deal_deck, next_seat, playing_seats, seats_from,
+from .hydra.deal import (Deal, can_throw_in, deal, deal_deck, next_seat, playing_seats, seats_from,
                    throw_in_reason)
-from .calls import Declaration, antrag_pairs, check_antrag, winning_declaration
-from .parties import (HEALTHY_KINDS, PARTY_KINDS, Parties, classify, describe_kind, form_parties, kind_name,
+from .hydra.calls import Declaration, antrag_pairs, check_antrag, winning_declaration
+from .hydra.parties import (HEALTHY_KINDS, PARTY_KINDS, Parties, classify, describe_kind, form_parties, kind_name,
                       kind_title,
                       proposal_parties, solo_parties)
-from .scoring import Bonus, ScoreSheet, party_points, round_half_up, score_round
-from .round import PHASES, Round, replay
-from .knowledge import PartyKnowledge, SeatView, SeenAction, seen_actions
-from .history import Action, Step
-from .record import check_record, dumps_record, load_record
-from .players import CallingPlayer, RandomPlayer, RuleBasedPlayer, play_round
-from .match import Match
+from .hydra.scoring import Bonus, ScoreSheet, party_points, round_half_up, score_round
+from .hydra.round import PHASES, Round, replay
+from .hydra.knowledge import PartyKnowledge, SeatView, SeenAction, seen_actions
+from .hydra.history import Action, Step
+from .hydra.record import check_record, dumps_record, load_record
+from .hydra.players import CallingPlayer, RandomPlayer, RuleBasedPlayer, play_round
+from .hydra.match import Match
 from .decks import DECK_WORDS
-from .registry import GameEntry, LazyGames, RoundProtocol
+from .core.registry import GameEntry, LazyGames, RoundProtocol
 
 #: Every game of the tutor by id (issue 21): each entry comes from its game's package and is
 #: imported the first time it is asked for, so ``import hydra`` loads no other game.
 GAMES: LazyGames = LazyGames({
-    "hydra": "hydra.entry:HYDRA",
+    "hydra": "hydra.hydra.entry:HYDRA",
     "doppelkopf-hausrunde": "hydra.doppelkopf.entry:HAUSRUNDE",
     "doppelkopf-turnier": "hydra.doppelkopf.entry:TURNIER",
     "fuenfhundert": "hydra.fuenfhundert.entry:FUENFHUNDERT",

@@ -21,7 +21,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 import hydra  # noqa: E402
-from hydra.parties import EO, GO  # noqa: E402
+from hydra.hydra.parties import EO, GO  # noqa: E402
 
 SEEDS = range(1, 4000)
 
@@ -86,7 +86,7 @@ def seats_of(trick):
 
 
 def suit_name(card):
-    return hydra.cards.SUIT_NAMES[card.suit][0]
+    return hydra.hydra.cards.SUIT_NAMES[card.suit][0]
 
 
 # --- the situations ------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 import hydra
-from hydra.calls import Declaration, winning_declaration
+from hydra.hydra.calls import Declaration, winning_declaration
 
 SUITS = "SRGE"
 RANKS = ("9", "U", "O", "K", "10", "D")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from hydra.i18n import set_language
+from hydra.core.i18n import set_language
 from tutor.classroom import ClassStore, TeacherClass, class_options
 from tutor.language import forget_page_language
 from tutor.scenarios import Line, load_library

@@ -484,7 +484,7 @@ def test_the_projector_hides_the_answer_while_a_class_is_open():
     from widgets.teacher import build_teacher
     app = build_teacher({"QUERY_STRING": "scenario=r01-hydra-on-a-fail-trick&at=47"})
     p, panel = app.presenter, app.classroom
-    winner_mark = "#1f8a3a"                                     # the winner's frame (hydra.svg HIGHLIGHTS)
+    winner_mark = "#1f8a3a"                                     # the winner's frame (hydra.hydra.svg HIGHLIGHTS)
     p.explain_button.value = True
 
     def greens():

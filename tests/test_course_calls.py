@@ -4,7 +4,7 @@ widgets/course/odds.py): every choice goes through the engine's Round actions, w
 from __future__ import annotations
 
 import hydra
-from hydra.odds import party_kind_odds
+from hydra.hydra.odds import party_kind_odds
 from widgets.course.calls import CallsPractice, action_text
 from widgets.course.odds import SimulationPanel
 

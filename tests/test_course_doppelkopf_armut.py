@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from hydra import doppelkopf as dk
-from hydra.scoring import FUCHS_BONUS
+from hydra.hydra.scoring import FUCHS_BONUS
 from tutor.doppelkopf import course_side as side
 from tutor.doppelkopf.course_armut import ARMUT_HAND, play_trumpfabgabe, played_example
 from widgets.doppelkopf.course_side import points_html

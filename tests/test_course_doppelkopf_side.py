@@ -20,8 +20,8 @@ from hydra import doppelkopf as dk
 from hydra.doppelkopf.games import GAME_IDS
 from hydra.doppelkopf.compare import hydra_game
 from hydra.doppelkopf.reservations import armut_trumps, options
-from hydra.scoring import FUCHS_BONUS
-from hydra.tricks import RULE_SOLO
+from hydra.hydra.scoring import FUCHS_BONUS
+from hydra.hydra.tricks import RULE_SOLO
 from tutor.course import reference_lesson
 from tutor.doppelkopf import course_side as side
 from widgets.doppelkopf.course_side import ColourSoloPoint, Exception120, SideBySide, point_html, points_html

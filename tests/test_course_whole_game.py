@@ -169,7 +169,7 @@ def test_an_antrag_the_first_to_take_it_is_the_partner_and_the_parties_and_score
     # the exchange: a round stopped when play starts, every hand holds ten cards
     seed, dealer = (int(p) for p in PLAY_DEALS["12-play-3"][0].split("-"))
     start = hydra.Round.new(seed=seed, dealer=dealer)
-    from hydra.players import CallingPlayer
+    from hydra.hydra.players import CallingPlayer
     player = CallingPlayer(seed)
     while start.phase != "play":
         if start.to_move == 0 and start.phase == "calls":

@@ -1,6 +1,6 @@
 """Every data file in the packages ships with them: pyproject.toml's package-data names it, so that
 ``pip install .`` copies it beside the module that reads it (hydra/doppelkopf/rulings.json, the
-Doppelkopf rulings D1-D13 and D20 and up; tutor/course/glossary.json, the glossary; hydra/suits/*.svg,
+Doppelkopf rulings D1-D13 and D20 and up; tutor/course/glossary.json, the glossary; hydra/hydra/suits/*.svg,
 the suits' symbols). A pattern is a path below its package, as setuptools reads it."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The one card core (issue 21, "a deck-aware Card ... that every game's deck fits"): Hydra's deck
-(also the Doppelkopf rule sets') and 500's are two instances of :class:`hydra.deck.Deck`, their cards
-:class:`hydra.deck.DeckCard`\\ s; each keeps its notation (rules: 'Die Spielkarten'; F1)."""
+(also the Doppelkopf rule sets') and 500's are two instances of :class:`hydra.core.deck.Deck`, their cards
+:class:`hydra.core.deck.DeckCard`\\ s; each keeps its notation (rules: 'Die Spielkarten'; F1)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 import hydra
 from hydra import fuenfhundert as fh
-from hydra.deck import Deck, DeckCard
-from hydra.errors import NotationError
+from hydra.core.deck import Deck, DeckCard
+from hydra.core.errors import NotationError
 
 DECKS = {"hydra": hydra.Card, "fuenfhundert": fh.Card}
 EVERY_CARD = [card for card_class in DECKS.values() for card in card_class.deck.cards]
@@ -72,7 +72,7 @@ def test_hydras_cards_hash_to_their_index_and_sort_with_less_than_500s_by_sort_k
 def test_every_deck_draws_its_cards_in_jupyter() -> None:
     """The drawing hook is the core's; each deck names its game's renderer."""
     from hydra.fuenfhundert.svg import card_svg as fh_card_svg
-    from hydra.svg import card_svg
+    from hydra.hydra.svg import card_svg
     assert hydra.Card.parse("EO")._repr_svg_() == card_svg(hydra.Card.parse("EO"))
     assert fh.JOKER._repr_svg_() == fh_card_svg(fh.JOKER)
 

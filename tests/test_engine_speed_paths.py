@@ -13,11 +13,11 @@ import random
 import pytest
 
 import hydra
-from hydra.cards import DECK
-from hydra.games import GAME_IDS, TRUMP, get_game
-from hydra.parties import form_parties
-from hydra.scoring import Bonus, ScoreSheet
-from hydra.tricks import Trick
+from hydra.hydra.cards import DECK
+from hydra.hydra.games import GAME_IDS, TRUMP, get_game
+from hydra.hydra.parties import form_parties
+from hydra.hydra.scoring import Bonus, ScoreSheet
+from hydra.hydra.tricks import Trick
 
 SEEDS = range(120)
 

@@ -18,9 +18,9 @@ import pytest
 from babel.messages import pofile
 
 import hydra
-from hydra.calls import check_antrag, check_solo_game
-from hydra.deal import deal_deck
-from hydra.i18n import set_language
+from hydra.hydra.calls import check_antrag, check_solo_game
+from hydra.hydra.deal import deal_deck
+from hydra.core.i18n import set_language
 from tutor import scenarios as sc
 from tutor.scenarios import Scenario, problems
 from widgets.teacher.messages import said
@@ -98,7 +98,7 @@ CASES = {
     "deal copies": lambda: hydra.Deal((("EO",) * 10,) * 5, dealer=0),
     "deal deck": lambda: deal_deck("EO GO"),
     "cut": lambda: deal_deck(hydra.DECK, cut=3),
-    "copies": lambda: hydra.cards.check_copies(hydra.as_cards("HY HY HY"), where="the hands"),
+    "copies": lambda: hydra.hydra.cards.check_copies(hydra.as_cards("HY HY HY"), where="the hands"),
     "play in calls": lambda: _round().play("EO"),
     "not a call": lambda: _round().call("maybe"),
     "not now": lambda: _round().apply("accept"),
@@ -535,7 +535,7 @@ def test_a_bad_scenario_link_in_german(english_sentences, value):
 def test_a_bad_deal_link_is_said_in_german(game):
     """A ``?deal=`` code that is no deal, or names no dealer of the game, said in the page's language: the
     German says what the code's parts are, with no English of the catalog."""
-    from hydra.i18n import set_language
+    from hydra.core.i18n import set_language
     from tutor.doppelkopf.words import parse_deal as doppelkopf_deal
     from tutor.fuenfhundert.session import parse_deal as fuenfhundert_deal
     from tutor.hydra.session import parse_deal as hydra_deal

@@ -1,5 +1,5 @@
 """One test suite over every game of hydra.GAMES, in the manner of OpenSpiel's (issues 21, 36), through
-the round protocol alone (hydra.registry.RoundProtocol) and what each game's entry says of it as data.
+the round protocol alone (hydra.core.registry.RoundProtocol) and what each game's entry says of it as data.
 
 For each game: random rounds from the deal to the end through legal_actions()/apply() (some steps
 applied as the action's str(), the notation); every round reaches phase "over", with an ending its
@@ -21,8 +21,8 @@ from typing import Any
 import pytest
 
 import hydra
-from hydra.errors import RuleError
-from hydra.registry import GameEntry, LazyGames, RoundProtocol
+from hydra.core.errors import RuleError
+from hydra.core.registry import GameEntry, LazyGames, RoundProtocol
 
 ROUNDS = 150          # random rounds per game
 UNDO_ROUNDS = 12      # of them, the rounds with undo() after every action
@@ -81,7 +81,7 @@ def test_games_is_read_only_and_lazy():
         hydra.GAMES["chess"] = hydra.GAMES["hydra"]           # type: ignore[index]
     with pytest.raises(KeyError, match="there is no game 'chess'"):
         hydra.GAMES["chess"]
-    games = LazyGames({"hydra": "hydra.entry:HYDRA", "wrong": "hydra.entry:HYDRA"})
+    games = LazyGames({"hydra": "hydra.hydra.entry:HYDRA", "wrong": "hydra.hydra.entry:HYDRA"})
     assert len(games) == 2 and games["hydra"] is hydra.GAMES["hydra"]
     with pytest.raises(TypeError, match="is not the GameEntry of 'wrong'"):
         games["wrong"]
@@ -232,22 +232,29 @@ def test_the_replay_check_tells_a_round_one_step_short(game_id):
 
 # --- the core never imports a game ------------------------------------------------------------
 HYDRA_DIR = Path(hydra.__file__).parent
-GAME_PACKAGES = sorted(p.name for p in HYDRA_DIR.iterdir() if (p / "__init__.py").exists())
-CORE = ("registry.py", "errors.py", "history.py")
+GAME_PACKAGES = sorted(p.name for p in HYDRA_DIR.iterdir() if (p / "__init__.py").exists() and p.name != "core")
+#: The engine's shared core: every module of hydra/core/ (issue 36: "the shared core in its own folder, importing
+#: no game").
+CORE = sorted(p.name for p in (HYDRA_DIR / "core").glob("*.py"))
 
 
-def imported_games(path: Path) -> set[str]:
-    """The game packages a module imports (import statements, relative or absolute, and module names
-    given as text, as importlib would take them)."""
+def imported_games(path: Path, package: str = "hydra") -> set[str]:
+    """The game packages a module of ``package`` imports (import statements, relative or absolute, and
+    module names given as text, as importlib would take them)."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text())):
+    tree = ast.parse(path.read_text())
+    docstrings = {id(n.body[0].value) for n in ast.walk(tree)      # a docstring may say which games use it
+                  if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and n.body
+                  and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+    for node in ast.walk(tree):
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
-            base = "hydra." if node.level == 1 else ""
+            parts = package.split(".")
+            base = ".".join(parts[: len(parts) - node.level + 1]) + "." if node.level else ""
             names = [base + (node.module or "")] + [base + a.name for a in node.names if not node.module]
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
             names = re.findall(r"hydra\.\w+", node.value)
         for name in names:
             parts = name.split(".")
@@ -257,15 +264,17 @@ def imported_games(path: Path) -> set[str]:
 
 
 def test_there_are_game_packages_to_find():
-    assert {"doppelkopf", "fuenfhundert", "hydropolis"} <= set(GAME_PACKAGES)
+    assert {"hydra", "doppelkopf", "fuenfhundert", "hydropolis"} <= set(GAME_PACKAGES)
+    assert {"registry.py", "errors.py", "deck.py", "seat_view.py"} <= set(CORE)
 
 
 @pytest.mark.parametrize("name", CORE)
 def test_no_core_module_imports_a_game_package(name):
-    assert imported_games(HYDRA_DIR / name) == set(), f"hydra/{name} is core and must not import a game"
+    assert imported_games(HYDRA_DIR / "core" / name, "hydra.core") == set(), f"hydra/core/{name} must not import a game"
 
 
 def test_the_import_check_finds_a_game_import(tmp_path):
     bad = tmp_path / "bad.py"
-    bad.write_text("from .doppelkopf import Round\nimport hydra.fuenfhundert.cards\nx = 'hydra.hydropolis.entry:X'\n")
+    bad.write_text('"""hydra.hydra.cards in a docstring imports nothing."""\n'
+                   "from .doppelkopf import Round\nimport hydra.fuenfhundert.cards\nx = 'hydra.hydropolis.entry:X'\n")
     assert imported_games(bad) == {"doppelkopf", "fuenfhundert", "hydropolis"}

@@ -11,7 +11,7 @@ import re
 import pytest
 
 from hydra import fuenfhundert as fh
-from hydra.errors import NotationError
+from hydra.core.errors import NotationError
 from tutor.fuenfhundert.course_words import bid_sentence, notation_sentence, plain_cards
 from tutor.fuenfhundert import FuenfhundertSession
 from widgets.fuenfhundert import tables as T

@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from hydra.i18n import _, language
+from hydra.core.i18n import _, language
 from tutor.course import PAGES, LessonProgress, lesson
 from tutor.language import forget_page_language, page_language
 from widgets.common.nav import nav_html
@@ -400,9 +400,9 @@ def test_the_glossary_page_speaks_german_and_cites_rules_in_place(german):
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_tutor_reads_each_catalog_as_babel_does(lang):
-    """hydra.i18n parses the .po itself (where no .mo as new is there): every translated, not fuzzy entry as
+    """hydra.core.i18n parses the .po itself (where no .mo as new is there): every translated, not fuzzy entry as
     Babel reads it."""
-    from hydra.i18n import read_po
+    from hydra.core.i18n import read_po
     path = LOCALE / lang / "LC_MESSAGES" / "hydra.po"
     messages, plurals, header = read_po(path.read_text(encoding="utf-8"))
     catalog = [m for m in _catalog(path) if m.id and not m.fuzzy]
@@ -429,8 +429,8 @@ QUIZ_FILES = {"widgets/quiz/app.py", "widgets/quiz/layout.py", "widgets/quiz/htm
               "widgets/quiz/page.py",
               "tutor/quiz.py", "tutor/exercises/trick.py", "tutor/exercises/legal.py", "tutor/exercises/parties.py",
               "tutor/exercises/points.py", "tutor/exercises/answers.py", "tutor/exercises/topics.py",
-              "tutor/exercises/quiz_hydra.py", "widgets/common/rules.py", "hydra/tricks.py", "hydra/parties.py",
-              "hydra/scoring.py", "hydra/games.py"}
+              "tutor/exercises/quiz_hydra.py", "widgets/common/rules.py", "hydra/hydra/tricks.py",
+              "hydra/hydra/parties.py",               "hydra/hydra/scoring.py", "hydra/hydra/games.py"}
 
 #: English words no German sentence of the quiz shows (whole words, any case): ENGLISH_WORDS without "play"
 #: (a German word too, in "Ausspielen"? no: kept out only because card names and game words never use it).
@@ -562,7 +562,7 @@ def test_the_english_quiz_is_as_before():
 # --- the engine's reasons in German, each for the rule it cites --------------------------------------------
 
 def _in_german():
-    from hydra.i18n import set_language
+    from hydra.core.i18n import set_language
     set_language("de")
 
 
@@ -618,7 +618,7 @@ def test_german_following_suit():
 
 def test_german_parties_and_points():
     """R10 (the parties), R3 and R4 (the bonuses), R5 (the points): the engine's sentences in German."""
-    from hydra.scoring import bonus_name
+    from hydra.hydra.scoring import bonus_name
     import hydra
     _in_german()
     parties = hydra.form_parties([["EO"], ["EO"], ["GO"], ["GO"], []])

@@ -1,6 +1,6 @@
 """Issue 33: the catalogs are compiled when the package is built or installed, and none is in git.
 
-``setup.py`` compiles each ``.po`` into a ``.mo`` (``hydra.i18n.compile_catalogs``); the tutor reads the
+``setup.py`` compiles each ``.po`` into a ``.mo`` (``hydra.core.i18n.compile_catalogs``); the tutor reads the
 ``.mo`` where it is at least as new as its ``.po``, else the ``.po``. Both must say the same in every entry.
 """
 
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from hydra import i18n
+from hydra.core import i18n
 
 ROOT = Path(__file__).resolve().parents[1]
 PO = ROOT / "hydra" / "locale" / "de" / "LC_MESSAGES" / "hydra.po"

@@ -46,7 +46,7 @@ class Chooser(hydra.RandomPlayer):
             if self.mode == "healthy":
                 return "valeo"
             if self.mode == "antrag":
-                return "morbus" if hydra.calls.antrag_pairs(rnd.hand(rnd.to_move)) else "valeo"
+                return "morbus" if hydra.hydra.calls.antrag_pairs(rnd.hand(rnd.to_move)) else "valeo"
             return self.rng.choice(actions)
         if rnd.phase == "declare":
             if self.mode == "antrag":
@@ -278,7 +278,7 @@ def test_r9_declined_antrag_everyone_knows_the_proposer_holds_a_pair(seed):
     """R9: if nobody accepts, it is known that the proposer holds two equal key Obers."""
     for attempt in range(seed * 100, seed * 100 + 100):
         rnd = hydra.Round.new(seed=attempt, players=5 + seed % 2, dealer=seed % 5)
-        proposers = [s for s in rnd.seats if hydra.calls.antrag_pairs(rnd.hand(s))]
+        proposers = [s for s in rnd.seats if hydra.hydra.calls.antrag_pairs(rnd.hand(s))]
         if proposers:
             break
     p = proposers[-1]
@@ -356,7 +356,7 @@ def test_views_during_calls_and_antrag_hold_no_hidden_card(seed):
     shows another seat's cards (the acceptor's own hand of 13 is its own)."""
     for attempt in range(seed * 50, seed * 50 + 50):
         rnd = hydra.Round.new(seed=attempt, players=5 + seed % 2, dealer=seed % 5)
-        if any(hydra.calls.antrag_pairs(rnd.hand(s)) for s in rnd.seats):
+        if any(hydra.hydra.calls.antrag_pairs(rnd.hand(s)) for s in rnd.seats):
             break
     player = Chooser(seed, "antrag")
     phases = set()

@@ -1,11 +1,11 @@
-"""What the whole table knows of the game before and during play (hydra.knowledge.Announced,
+"""What the whole table knows of the game before and during play (hydra.hydra.knowledge.Announced,
 SeatView.table): R7 (calls, a solo beats an Antrag, earlier from the dealer's left wins), R9 (the
 open Antrag: offered from the proposer's left; accepted, the pair plays against three; declined, a
 healthy game), R14 (every morbus player names its reservation in order) and R16 (a solo and an
 accepted Antrag are public, so their parties are known to all from the start)."""
 
 import hydra
-from hydra.knowledge import announced
+from hydra.hydra.knowledge import announced
 
 
 def antrag_round(deal="4711-2", answers=("accept",)):
@@ -129,7 +129,7 @@ def test_r9_r11_the_offer_order_and_the_declines_match_the_history_with_five_and
                 checked += 1
             actions = rnd.legal_actions()
             if rnd.phase == "calls":
-                action = "morbus" if hydra.calls.antrag_pairs(rnd.hand(rnd.to_move)) else "valeo"
+                action = "morbus" if hydra.hydra.calls.antrag_pairs(rnd.hand(rnd.to_move)) else "valeo"
             elif rnd.phase == "declare":
                 action = next((a for a in actions if a.startswith("antrag")), actions[0])
             elif rnd.phase == "antrag-offer":

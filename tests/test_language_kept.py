@@ -10,7 +10,7 @@ import sqlite3
 
 import pytest
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.language import chosen_language, forget_page_language, language_query, page_language
 from tutor.progress import DB_NAME, ProgressStore
 

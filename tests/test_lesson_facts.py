@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import hydra
-from hydra.odds import party_kind_odds
+from hydra.hydra.odds import party_kind_odds
 from tutor.course.lessons import LESSONS, REFERENCE_LESSONS
 from tutor.exercises import kind_named
 from tutor.exercises.lesson_facts import FACT_CHOICE, FACT_NUMBER, FACTS, Choice, lesson_fact

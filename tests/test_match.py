@@ -162,8 +162,8 @@ def test_round_name_uses_the_engines_words_never_an_id():
     """Lesson 10's match table (QA): a round's game is named as describe_kind names its party
     kind (R10), a solo by its game (R7), a throw-in as such (R6), never by an id like
     'triple-engagement' or 'secret-proposal'."""
-    from hydra.match import round_name
-    from hydra.parties import PARTY_KINDS
+    from hydra.hydra.match import round_name
+    from hydra.hydra.parties import PARTY_KINDS
 
     seen = set()
     for seed in range(60):
@@ -188,8 +188,8 @@ def test_a_match_table_shows_no_party_kind_ids():
     stacked table of five rounds names each round's game in words (R10), in a cell of its own."""
     import re
 
-    from hydra.match import round_name
-    from hydra.parties import PARTY_KINDS
+    from hydra.hydra.match import round_name
+    from hydra.hydra.parties import PARTY_KINDS
     from widgets.common.stack import stacked_table_html
 
     match = hydra.Match(players=5, dealer=0)

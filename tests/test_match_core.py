@@ -8,7 +8,7 @@ import pytest
 
 import hydra
 from hydra import fuenfhundert as fh
-from hydra.match_core import MatchCore
+from hydra.core.match_core import MatchCore
 
 
 class Counting:

@@ -77,7 +77,7 @@ def test_call_logs_say_the_calls_in_words():
 
 
 def test_odds_say_the_kinds_by_name():
-    from hydra.odds import party_kind_odds
+    from hydra.hydra.odds import party_kind_odds
     exact = party_kind_odds()
     assert ids_in(visible_text(exact_table_html(exact) + odds_chart_svg(exact))) == []
 

@@ -217,7 +217,7 @@ def test_odds_simulates_only_on_request():
 
 def test_odds_exact_odds_shown_at_once():
     shown = outputs_text(NOTEBOOKS / "odds.ipynb")
-    from hydra.odds import party_kind_odds
+    from hydra.hydra.odds import party_kind_odds
     wedding = party_kind_odds()["wedding"]
     assert wedding == Fraction(5 * 10 * 9 * 8 * 7, 50 * 49 * 48 * 47)
     assert str(wedding) in shown

@@ -1,4 +1,4 @@
-"""hydra.odds: exact party-kind odds by counting, checked against a brute-force count and a simulation."""
+"""hydra.hydra.odds: exact party-kind odds by counting, checked against a brute-force count and a simulation."""
 
 from fractions import Fraction
 from itertools import product
@@ -6,7 +6,7 @@ from math import perm, prod
 
 
 import hydra
-from hydra.odds import compositions, key_card_placements, party_kind_odds, simulate_party_kinds
+from hydra.hydra.odds import compositions, key_card_placements, party_kind_odds, simulate_party_kinds
 
 
 def test_compositions_count():

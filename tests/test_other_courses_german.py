@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import pytest
 
-from hydra.i18n import language
+from hydra.core.i18n import language
 from tests.test_i18n_catalogs import (ENGLISH_WORDS, LOCALE, SHOWN_FILES, _answered, _catalog, _showing, _step_page,
                                       _text)
 from tutor.language import forget_page_language

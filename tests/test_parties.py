@@ -1,7 +1,7 @@
 """Parties of a healthy game (R10), the solo and the accepted Antrag (R5, R9), via form_parties.
 
 The exhaustive test compares the engine with a small oracle written here from the text of R10
-(and the rules section "Die Spieltypen"), independent of hydra.parties: for every placement of
+(and the rules section "Die Spieltypen"), independent of hydra.hydra.parties: for every placement of
 the two Eichel-Ober and the two Grün-Ober among five seats it predicts the kind, the parties and
 the multipliers (R5: the number of players outside the party).
 """
@@ -165,7 +165,7 @@ def test_r10_six_hands_dealer_given_must_be_empty():
 # --- solo and proposal parties (R5, R7, R9) ------------------------------------------------------
 
 def test_solo_parties_one_against_four_multipliers_3_and_2():
-    from hydra.parties import solo_parties
+    from hydra.hydra.parties import solo_parties
     p = solo_parties(2, (0, 1, 2, 3, 4))
     assert p.kind == "solo"
     assert tuple(map(tuple, p.parties)) == ((2,), (0, 1, 3, 4))
@@ -173,7 +173,7 @@ def test_solo_parties_one_against_four_multipliers_3_and_2():
 
 
 def test_proposal_parties_two_against_three():
-    from hydra.parties import proposal_parties
+    from hydra.hydra.parties import proposal_parties
     p = proposal_parties(3, 1, (0, 1, 2, 3, 4))
     assert p.kind == "proposal"
     assert tuple(map(tuple, p.parties)) == ((1, 3), (0, 2, 4))

@@ -16,7 +16,7 @@ import re
 import pytest
 
 from hydra import hydropolis as hp
-from hydra.i18n import set_language
+from hydra.core.i18n import set_language
 from widgets.hydropolis.play import HydropolisPlayApp, build_hydropolis_play
 from widgets.tables import build_table
 

@@ -5,7 +5,7 @@ import pytest
 import hydra
 
 
-@pytest.mark.parametrize("make", [hydra.RandomPlayer, hydra.RuleBasedPlayer, hydra.players.CallingPlayer])
+@pytest.mark.parametrize("make", [hydra.RandomPlayer, hydra.RuleBasedPlayer, hydra.hydra.players.CallingPlayer])
 def test_players_only_choose_legal_actions_and_finish_rounds(make):
     for seed in range(60):
         player = make(seed)
@@ -60,8 +60,8 @@ def test_rule_based_player_wins_more_eyes_than_random_play():
 
 # --- the calling player (issue 10): solos, Antrags and accepting, with reasons --------------------
 
-from hydra.advice import accept_plan, antrag_plan, solo_plan, strength  # noqa: E402
-from hydra.players import CallingPlayer  # noqa: E402
+from hydra.hydra.advice import accept_plan, antrag_plan, solo_plan, strength  # noqa: E402
+from hydra.hydra.players import CallingPlayer  # noqa: E402
 import random  # noqa: E402
 
 

@@ -34,12 +34,12 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PACKAGES = ("hydra", "tutor", "widgets")
-#: gettext's ``_`` (hydra.i18n: every learner sentence goes through it) is public by convention too.
+#: gettext's ``_`` (hydra.core.i18n: every learner sentence goes through it) is public by convention too.
 PUBLIC_PROTOCOL = re.compile(r"^(__\w+__|_repr_\w+_|_ipython_\w+_|_)$")
 
 
 def _private(name: str) -> bool:
-    # ``_`` alone is gettext's public name (hydra.i18n's ``_()``, in its __all__), not a private one
+    # ``_`` alone is gettext's public name (hydra.core.i18n's ``_()``, in its __all__), not a private one
     return name.startswith("_") and name != "_" and not PUBLIC_PROTOCOL.match(name)
 
 

@@ -27,7 +27,7 @@ def play(seed, players, dealer, kind):
 
 
 def oracle_bonus(rnd):
-    """R3 and R4 recomputed from the tricks, independently of hydra.scoring."""
+    """R3 and R4 recomputed from the tricks, independently of hydra.hydra.scoring."""
     party_of = {s: i for i, p in enumerate(rnd.parties) for s in p}
     bonus = [0] * len(rnd.parties)
     for trick in rnd.tricks:

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from hydra.i18n import set_language, translate
+from hydra.core.i18n import set_language, translate
 
 
 def visible(markup: str) -> str:

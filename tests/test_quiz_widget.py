@@ -9,7 +9,7 @@ import sys
 import pytest
 
 import tutor
-from hydra.cards import the_card
+from hydra.hydra.cards import the_card
 from tutor import make_exercise
 from tutor.exercises.seats import said, seat_of
 from tutor.rulebook import rule_text

@@ -83,7 +83,7 @@ class AntragPlayer(hydra.RandomPlayer):
     def choose(self, rnd):
         actions = rnd.legal_actions()
         if rnd.phase == "calls":
-            return "morbus" if hydra.calls.antrag_pairs(rnd.hand(rnd.to_move)) else "valeo"
+            return "morbus" if hydra.hydra.calls.antrag_pairs(rnd.hand(rnd.to_move)) else "valeo"
         if rnd.phase == "declare":
             return self.rng.choice([a for a in actions if a.startswith("antrag")] or actions)
         if rnd.phase == "throw-in":
@@ -349,7 +349,7 @@ def test_open_card_must_be_another_card_of_the_proposer():
 
 def test_proposal_without_a_pair_is_refused_naming_r7():
     record = healthy_record()
-    seat = next(s for s in range(5) if not hydra.calls.antrag_pairs(record["hands"][s]))
+    seat = next(s for s in range(5) if not hydra.hydra.calls.antrag_pairs(record["hands"][s]))
     record["proposal"] = {"seat": seat, "open_card": record["hands"][seat][0], "accepted_by": (seat + 1) % 5,
                           "returned": record["hands"][(seat + 1) % 5][:3]}
     expect_error(record, "R7", error=hydra.RuleError)

@@ -62,7 +62,7 @@ def two_reservations():
     """Seats 0 and 2 say morbus (R7); seat 0 names an Antrag, seat 2 a solo, which beats it (R7, R14)."""
     for seed in range(200):
         rnd = hydra.Round.new(seed=seed, dealer=4)
-        if rnd.phase != "calls" or not hydra.calls.antrag_pairs(rnd.hand(0)):
+        if rnd.phase != "calls" or not hydra.hydra.calls.antrag_pairs(rnd.hand(0)):
             continue
         for seat in rnd.seats:
             rnd.apply("morbus" if seat in (0, 2) else "valeo")
@@ -86,7 +86,7 @@ def test_r7_r14_every_call_and_reservation_is_kept():
 def test_r9_an_antrag_declined_then_accepted_is_kept():
     for seed in range(300):
         rnd = hydra.Round.new(seed=seed, dealer=4)
-        if rnd.phase == "calls" and hydra.calls.antrag_pairs(rnd.hand(0)):
+        if rnd.phase == "calls" and hydra.hydra.calls.antrag_pairs(rnd.hand(0)):
             break
     rnd.apply("morbus")
     for _ in range(4):

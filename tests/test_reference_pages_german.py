@@ -18,7 +18,7 @@ import re
 
 import pytest
 
-from hydra.i18n import language
+from hydra.core.i18n import language
 from tutor.language import page_language
 from tutor.reference import RULES, rule, rule_address, search
 from widgets.common.base import esc
@@ -221,9 +221,9 @@ def test_the_library_pages_sentences_are_translated(german, files):
 
 def test_the_card_pictures_labels_in_german():
     """A picture's label is read aloud and shown as its tooltip: on a German page it is German (R10 for the
-    parties' sentence; the pictures of hydra/svg.py)."""
+    parties' sentence; the pictures of hydra/hydra/svg.py)."""
     import hydra
-    from hydra.svg import hand_svg, trick_svg
+    from hydra.hydra.svg import hand_svg, trick_svg
     page_language({"QUERY_STRING": "lang=de"})
     pictures = (hand_svg("EO GK") + hand_svg("S9") + hand_svg(3, face_down=True)
                 + trick_svg(hydra.Trick("GK G9 GD HY G10", leader=1)) + trick_svg(hydra.Trick("GK G9", leader=1)))
@@ -247,13 +247,13 @@ def test_the_card_pictures_labels_in_german():
 def test_the_parties_described_in_german(hands, said):
     """The parties' sentence (R10) on a German page: no English "seats", each seat said by name."""
     import hydra
-    from hydra.knowledge import PartyKnowledge
+    from hydra.hydra.knowledge import PartyKnowledge
     from tutor.table.seat_names import seats_in_text
     page_language({"QUERY_STRING": "lang=de"})
     parties = hydra.form_parties(hands)
     assert "seat" not in parties.describe() and "Platz 0" in parties.describe()
     assert said in seats_in_text(parties.describe())
-    known = PartyKnowledge(0, (hydra.parties.classify([0, 1], [2, 3], range(5)),)).describe()
+    known = PartyKnowledge(0, (hydra.hydra.parties.classify([0, 1], [2, 3], range(5)),)).describe()
     assert known == "Bekannt: ein normales Spiel; du spielst mit Platz 1 (R10)."
     page_language({"QUERY_STRING": ""})
     assert "seats 0, 1 (multiplier 3)" in hydra.form_parties([["EO"], ["EO"], ["GO"], ["GO"], []]).describe()

@@ -223,7 +223,7 @@ def test_explanations_and_display():
 
 def test_r16_a_seat_void_in_trump_holds_no_hidden_key_ober():
     """R16: whoever did not follow a trump lead holds no trump, so no Eichel- or Grün-Ober, any more."""
-    from hydra.knowledge import possible_formations
+    from hydra.hydra.knowledge import possible_formations
     hidden = {s: 10 for s in range(1, 5)}
     free = possible_formations(0, [], [], hidden, range(5))
     void = possible_formations(0, [], [], hidden, range(5), no_trumps={1})

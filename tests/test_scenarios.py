@@ -355,7 +355,7 @@ def test_r20_a_scenario_keeps_the_calls_of_its_record():
     the same history, and who said morbus is not lost."""
     for seed in range(200):
         rnd = hydra.Round.new(seed=seed, dealer=4)
-        if rnd.phase == "calls" and hydra.calls.antrag_pairs(rnd.hand(0)):
+        if rnd.phase == "calls" and hydra.hydra.calls.antrag_pairs(rnd.hand(0)):
             break
     for seat in rnd.seats:
         rnd.apply("morbus" if seat in (0, 2) else "valeo")

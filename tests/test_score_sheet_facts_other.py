@@ -15,7 +15,7 @@ import pytest
 import hydra
 from hydra import fuenfhundert as fh
 from hydra import hydropolis as hp
-from hydra.players import RandomPlayer, RuleBasedPlayer
+from hydra.hydra.players import RandomPlayer, RuleBasedPlayer
 from tutor.fuenfhundert.score import score_report
 from tutor.hydropolis.player import best_move
 from widgets.course.scoresheet import round_sheet_html

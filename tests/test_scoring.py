@@ -223,7 +223,7 @@ class AntragPlayer(hydra.RandomPlayer):
     def choose(self, rnd):
         actions = rnd.legal_actions()
         if rnd.phase == "calls":
-            pairs = hydra.calls.antrag_pairs(rnd.hand(rnd.to_move))
+            pairs = hydra.hydra.calls.antrag_pairs(rnd.hand(rnd.to_move))
             return "morbus" if pairs else "valeo"
         if rnd.phase == "declare":
             antrag = [a for a in actions if a.startswith("antrag")]

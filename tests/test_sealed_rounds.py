@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 import hydra
-from hydra.errors import HydraError
+from hydra.core.errors import HydraError
 
 #: Public names each game's round still lets a caller change: (names setattr does not refuse, names
 #: whose value hands out the round's own list or dict). Empty for a sealed round.

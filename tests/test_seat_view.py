@@ -1,4 +1,4 @@
-"""Every game's seat view holds the shared core (hydra/seat_view.py, issue 21's ``view(seat)``): whose view it
+"""Every game's seat view holds the shared core (hydra/core/seat_view.py, issue 21's ``view(seat)``): whose view it
 is, the phase, who is to move, the seat's own hand and how many cards each seat holds, agreeing with the round."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 import pytest
 
 import hydra
-from hydra.seat_view import SeatViewCore
+from hydra.core.seat_view import SeatViewCore
 
 #: Doppelkopf's hand_sizes list the playing seats from the dealer's left (the round's ``seats``, D2); the other
 #: games' list every seat by number (Hydra's with 0 for a dealer who sits out, R11).

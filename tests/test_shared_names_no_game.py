@@ -1,11 +1,11 @@
 """No shared module names a game (issue 36): shared code reaches a game only through the registries.
 
 "Shared" here is every module of ``tutor/`` and ``widgets/`` outside the games' own folders
-(``tutor/<game>/``, ``widgets/<game>/``), and the engine's core (the modules of ``hydra/`` that are
-not Hydra's own rules; HYDRA_CORE). A module names a game if it
+(``tutor/<game>/``, ``widgets/<game>/``), and the engine's core (``hydra/core/``, and the package's
+``__init__`` and ``decks``, the engine's registries). A module names a game if it
 
 * imports a game's package or module (``hydra.doppelkopf``, ``tutor.hydropolis``, ``widgets.hydra``,
-  Hydra's rule modules at the top of ``hydra/``, the games' own quiz modules in ``tutor/exercises/``),
+  Hydra's rules in ``hydra/hydra/``, the games' own quiz modules in ``tutor/exercises/``),
   at any depth, relatively or not, or reads one of Hydra's rule names off the package (``hydra.Round``);
 * or has a string (not its docstrings) that is a game's id or holds a game's name as a word
   (``"hydropolis"``, ``"doppelkopf-turnier"``, ``"Fünfhundert (500)"``).
@@ -28,18 +28,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 #: The games' own folders in tutor/ and widgets/.
 GAME_FOLDERS = ("hydra", "doppelkopf", "fuenfhundert", "hydropolis")
-#: The engine's core: the modules of hydra/ that belong to no game (Hydra's own rules are the rest of
-#: the top of hydra/, its game package until it has a folder of its own).
-HYDRA_CORE = ("__init__", "data_file", "deck", "errors", "explained", "history", "i18n", "match_core",
-              "read_only", "readings", "record_json", "registry", "seat_view", "svg")
-#: Hydra's own rule modules at the top of hydra/ (a shared module importing one names Hydra).
-HYDRA_RULES = ("advice", "calls", "cards", "deal", "display", "entry", "games", "hand", "knowledge", "match",
-               "odds", "parties", "players", "record", "round", "round_calls", "scoring", "tricks")
+#: The engine's core: every module of hydra/core/, and the registries at the top of hydra/.
+HYDRA_CORE = tuple(sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "hydra" / "core").glob("*.py")))
+HYDRA_TOP = ("hydra/__init__.py", "hydra/decks.py")
 #: Game packages and modules (prefixes of dotted names; one ending in "_" names a family of modules).
-GAME_PACKAGES = ("hydra.doppelkopf", "hydra.fuenfhundert", "hydra.hydropolis",
+GAME_PACKAGES = ("hydra.hydra", "hydra.doppelkopf", "hydra.fuenfhundert", "hydra.hydropolis",
                  *(f"{layer}.{game}" for layer in ("tutor", "widgets") for game in GAME_FOLDERS),
-                 "tutor.exercises.dk_", "tutor.exercises.fh_", "tutor.exercises.hp_", "tutor.exercises.quiz_",
-                 *(f"hydra.{m}" for m in HYDRA_RULES))
+                 "tutor.exercises.dk_", "tutor.exercises.fh_", "tutor.exercises.hp_", "tutor.exercises.quiz_")
 #: A game's id or name as a word in a string ("500" not in a row of numbers, as an SVG's viewBox).
 GAME_WORDS = re.compile(r"(?<!\w)(doppelkopf|hydropolis|fuenfhundert|fünfhundert)(?!\w)"
                         r"|(?<!\d )(?<![\w.:#-])(500)(?![\w%])", re.I)
@@ -52,13 +47,12 @@ GAME_IDS = ("hydra",)
 
 #: The registries: naming each game is their job.
 REGISTRIES = {
-    "hydra/__init__.py": "hydra.GAMES and hydra.DECK_WORDS",
+    "hydra/__init__.py": "hydra.GAMES, and the stable public names of Hydra's rules (hydra.Card, hydra.Round)",
+    "hydra/decks.py": "hydra.DECK_WORDS",
     "tutor/games.py": "tutor.games.TUTOR_GAMES, KIND_LETTERS and ENGINE_GAMES",
 }
 
 #: Why a shared module is left naming a game, for the KNOWN entries that share a reason.
-HISTORY = "the history's steps hold Hydra's cards and deal (the games' histories are not one shape yet)"
-RENDERER = "Hydra's card renderer (Hydra's deck; another game's words come through hydra.DECK_WORDS)"
 HYDRA_QUIZ = "Hydra's own quiz kinds and steps, still in the shared tutor/exercises/ (for tutor/hydra/)"
 GAME_QUIZ = "a game's own quiz kinds, still in the shared tutor/exercises/ (for tutor/<game>/)"
 ENTRY = "a game's TutorGame entry, still in the shared tutor/exercises/ (for tutor/<game>/)"
@@ -74,8 +68,6 @@ BY_NAME = "chooses by the game's name"
 #: Shared modules that still name a game, each with why it is left. Remove an entry once its module
 #: names no game (the test says so).
 KNOWN: dict[str, str] = {
-    "hydra/history.py": HISTORY,
-    "hydra/svg.py": RENDERER,
     "widgets/classroom/html.py": "the class tally names the cards of Hydra's rounds (a class asks about Hydra only)",
     "tutor/course/glossary.py": "the glossary's terms are filed by game name (to come from each TutorGame)",
     "tutor/course/lessons.py": FRONT_DOOR,
@@ -145,10 +137,10 @@ KNOWN: dict[str, str] = {
 
 
 def _hydra_rule_names() -> set[str]:
-    """The names hydra/__init__.py takes from Hydra's rule modules (``hydra.Round``, ``hydra.Card``)."""
+    """The names hydra/__init__.py takes from Hydra's rules in hydra/hydra/ (``hydra.Round``, ``hydra.Card``)."""
     names: set[str] = set()
     for node in ast.parse((ROOT / "hydra" / "__init__.py").read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module in HYDRA_RULES:
+        if isinstance(node, ast.ImportFrom) and node.level == 1 and (node.module or "").startswith("hydra."):
             names.update(alias.asname or alias.name for alias in node.names)
     return names
 
@@ -159,7 +151,7 @@ HYDRA_RULE_NAMES = _hydra_rule_names()
 def shared_modules() -> list[Path]:
     found = [p for layer in ("tutor", "widgets") for p in (ROOT / layer).rglob("*.py")
              if p.relative_to(ROOT / layer).parts[0] not in GAME_FOLDERS]
-    return sorted(found + [ROOT / "hydra" / f"{m}.py" for m in HYDRA_CORE])
+    return sorted(found + [ROOT / m for m in (*HYDRA_CORE, *HYDRA_TOP)])
 
 
 def _module_name(path: Path) -> str:
@@ -225,7 +217,7 @@ def test_the_scan_finds_every_way_of_naming_a_game() -> None:
               'def f(game):\n    """Doppelkopf, Hydra and 500 in a docstring are fine."""\n'
               '    from ..hydropolis.player import best_move\n    from hydra import Round\n'
               '    if game == "hydra" or game.startswith("doppelkopf"):\n        return hydra.ScoreSheet\n'
-              '    return "Fünfhundert (500)", hydra.GAMES, "hydra.i18n", "hydrant", "a Doppelkopf"\n'
+              '    return "Fünfhundert (500)", hydra.GAMES, "hydra.core.i18n", "hydrant", "a Doppelkopf"\n'
               'DOMAIN = "hydra"\nVIEW = "0 0 500 500"\n')
     found = games_named(source, "tutor.exercises.probe")
     assert found == sorted(["import tutor.exercises.dk_trick", "import hydra.fuenfhundert",

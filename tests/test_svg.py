@@ -5,7 +5,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import hydra
-from hydra.svg import HIGHLIGHTS, card_html, card_svg, card_title, hand_svg, trick_svg
+from hydra.hydra.svg import HIGHLIGHTS, card_html, card_svg, card_title, hand_svg, trick_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -50,10 +50,10 @@ def test_distinct_cards_give_distinct_svg():
 
 
 def test_suit_colours_are_distinct():
-    colours = {hydra.svg.SUIT_COLORS[s] for s in ("S", "R", "G", "E", None)}
+    colours = {hydra.hydra.svg.SUIT_COLORS[s] for s in ("S", "R", "G", "E", None)}
     assert len(colours) == 5
     for suit in "SRGE":
-        assert hydra.svg.SUIT_COLORS[suit] in card_svg(suit + "K")
+        assert hydra.hydra.svg.SUIT_COLORS[suit] in card_svg(suit + "K")
 
 
 def test_no_ids_so_many_cards_share_a_page():
@@ -164,7 +164,7 @@ def test_doppelkopf_faces_show_doppelkopf_rank_words_hydra_faces_unchanged():
     import re
 
     from hydra import doppelkopf as dk
-    from hydra.svg import card_svg, hand_svg
+    from hydra.hydra.svg import card_svg, hand_svg
 
     def words(svg):
         return re.findall(r">([^<>]+)</text>", svg)

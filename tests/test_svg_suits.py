@@ -1,4 +1,4 @@
-"""The suits' symbols are SVG files (hydra/suits/*.svg) that open on their own, in their suit's colour,
+"""The suits' symbols are SVG files (hydra/hydra/suits/*.svg) that open on their own, in their suit's colour,
 and a card of the suit draws exactly their elements."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from hydra.svg import SUIT_COLORS, SUIT_FILES, card_svg
+from hydra.hydra.svg import SUIT_COLORS, SUIT_FILES, card_svg
 
-SUITS = pathlib.Path(__file__).resolve().parents[1] / "hydra" / "suits"
+SUITS = pathlib.Path(__file__).resolve().parents[1] / "hydra" / "hydra" / "suits"
 SVG = "{http://www.w3.org/2000/svg}"
 
 

@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from hydra.i18n import set_language
+from hydra.core.i18n import set_language
 from widgets.tables import build_table
 
 pytest.importorskip("babel.messages.pofile")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hydra.tricks import explain_trick, illegal_reasons
+from hydra.hydra.tricks import explain_trick, illegal_reasons
 
 
 @pytest.mark.parametrize(("trick", "article"), [("E9 EK RO E10 SK", "an Eichel"),

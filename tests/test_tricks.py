@@ -12,7 +12,7 @@ import pytest
 
 import hydra
 from hydra import Card
-from hydra.cards import the_card
+from hydra.hydra.cards import the_card
 from trick_reference import ALL_CODES, GAME_IDS, NORMAL_FAMILY, TRUMP_FAMILY, ref_fail, ref_trumps, ref_winner
 
 # --- hand-worked tricks ------------------------------------------------------------------------
@@ -340,7 +340,8 @@ def test_solo_explanation_says_why_a_normal_trump_is_plain_here(game_id):
     for card in plain:
         step = hydra.explain_trick([card], game).steps[0]
         assert f"{the_card(card, game, capital=True)} is a trump in a normal game" in step.text
-        assert f"so it is a plain {hydra.cards.SUIT_NAMES[game.suit_of(card)][0]} card here (rules: Solo)" in step.text
+        suit = hydra.hydra.cards.SUIT_NAMES[game.suit_of(card)][0]
+        assert f"so it is a plain {suit} card here (rules: Solo)" in step.text
         assert "rules: Solo" in hydra.explain_trick([card], game).rules
     for card in game.trumps:                        # the solo's own trumps get no such sentence
         assert "plain" not in hydra.explain_trick([card], game).steps[0].text

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 import hydra
-from hydra.registry import GameEntry
+from hydra.core.registry import GameEntry
 
 ROOT = Path(__file__).resolve().parents[1]
 SESSIONS = sorted(p for p in ROOT.glob("tutor/*/session.py") if p.parent.name != "table")   # table: the protocol

@@ -20,7 +20,7 @@ def root_conftest():
 
 
 COLLECTION = [
-    "hydra/cards.py::hydra.cards.Card",
+    "hydra/hydra/cards.py::hydra.hydra.cards.Card",
     *(f"tests/test_many.py::test_{i}" for i in range(40)),
     *(f"tests/test_some.py::test_{i}" for i in range(5)),
     "notebooks/quiz.ipynb::Cell 0", "notebooks/quiz.ipynb::Cell 1",
@@ -32,11 +32,11 @@ COLLECTION = [
 
 def test_the_longest_kinds_go_first_then_most_tests_first():
     key = root_conftest().slow_first
-    files = {"tests/test_many.py": 40, "tests/test_some.py": 5, "hydra/cards.py": 1, "notebooks/quiz.ipynb": 2,
+    files = {"tests/test_many.py": 40, "tests/test_some.py": 5, "hydra/hydra/cards.py": 1, "notebooks/quiz.ipynb": 2,
              "tests/browser/test_long.py": 1, "tests/browser/test_pages.py": 2, "tests/hub/test_hub.py": 1}
     assert sorted(files, key=lambda f: key(f, files[f])) == [
         "tests/hub/test_hub.py", "tests/browser/test_pages.py", "tests/browser/test_long.py",
-        "notebooks/quiz.ipynb", "tests/test_many.py", "tests/test_some.py", "hydra/cards.py"]
+        "notebooks/quiz.ipynb", "tests/test_many.py", "tests/test_some.py", "hydra/hydra/cards.py"]
 
 
 class Config:

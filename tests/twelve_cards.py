@@ -4,8 +4,8 @@ Z1: the deck, three suits (Eichel ``E``, Grün ``G``, Schell ``S``), four ranks 
 twelve cards, six to each player. The seat left of the dealer leads; the other follows suit if they can;
 the higher card of the led suit takes the trick, and its winner leads the next. Each trick is a point.
 
-Everything the tutor needs of it is here: its round (the round protocol of ``hydra.registry``), its
-engine entry (:data:`ENTRY`, a :class:`hydra.registry.GameEntry`), its tutor entry (:data:`TUTOR`, a
+Everything the tutor needs of it is here: its round (the round protocol of ``hydra.core.registry``), its
+engine entry (:data:`ENTRY`, a :class:`hydra.core.registry.GameEntry`), its tutor entry (:data:`TUTOR`, a
 :class:`tutor.games.TutorGame` with its :data:`TABLE`) and its drawings at a table (:data:`VIEWS`). A
 test registers :data:`ENTRY` and :data:`TUTOR` at run time (:func:`registered`); no shared module knows
 the game.
@@ -24,9 +24,9 @@ import pytest
 
 import hydra
 import tutor.games
-from hydra.errors import RuleError
-from hydra.registry import GameEntry
-from hydra.seat_view import SeatViewCore
+from hydra.core.errors import RuleError
+from hydra.core.registry import GameEntry
+from hydra.core.seat_view import SeatViewCore
 from tutor.games import Listing, TableGame, TrickRows, TutorGame
 from widgets.tables.views import TableViews
 

@@ -27,8 +27,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from hydra.i18n import N_
-from hydra.registry import LazyRegistry, RoundProtocol
+from hydra.core.i18n import N_
+from hydra.core.registry import LazyRegistry, RoundProtocol
 
 if TYPE_CHECKING:
     from .course.lessons import Lesson

@@ -33,7 +33,7 @@ import os
 import sqlite3
 from collections.abc import Mapping
 
-from hydra.i18n import LANGUAGE_NAMES, N_, languages, preferred_language, set_language, translate
+from hydra.core.i18n import LANGUAGE_NAMES, N_, languages, preferred_language, set_language, translate
 
 from .links import query_value
 

@@ -18,7 +18,7 @@ import re
 import unicodedata
 import urllib.parse
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 __all__ = ["query_value", "rule_label", "rule_anchor", "RULE_HEADINGS",
            "RULE_SUMMARIES", "deal_code", "parse_deal_code",

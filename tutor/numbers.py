@@ -1,8 +1,8 @@
 """Numbers as the learner's language writes them (issue 33), through Babel's formatting: ``0.5`` is
 "0.5" in English and "0,5" in German, ``12345`` is "12,345" and "12.345", a share of 0.123 is "12.3%" and
-"12,3 %". The language is the page's (``hydra.i18n.language()``, set by :func:`tutor.language.page_language`).
+"12,3 %". The language is the page's (``hydra.core.i18n.language()``, set by :func:`tutor.language.page_language`).
 
->>> from hydra.i18n import set_language
+>>> from hydra.core.i18n import set_language
 >>> set_language("en"); decimal(4.5, 1), whole(12345), percent(0.1234, 2)
 'en'
 ('4.5', '12,345', '12.34%')
@@ -18,7 +18,7 @@ from __future__ import annotations
 from babel import Locale
 from babel.numbers import format_decimal, format_percent
 
-from hydra.i18n import language
+from hydra.core.i18n import language
 
 __all__ = ["decimal", "whole", "percent"]
 

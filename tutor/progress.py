@@ -37,7 +37,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TypeVar
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 __all__ = ["ProgressStore", "Learner", "TopicState", "Stats", "default_data_dir", "clean_name",
            "next_box", "due_after", "choose_topic", "difficulty_for", "count_answer", "NO_ANSWERS", "INTERVALS",

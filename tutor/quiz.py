@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from .exercises import (Exercise, Feedback, Topic, available_topics, kind_named, make_exercise,
                         random_exercise_id)
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from .exercises import topics
 from .exercises.topics import HYDRA, game_of_kind

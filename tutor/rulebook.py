@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from collections.abc import Callable
 
-from hydra.i18n import N_, _, language
+from hydra.core.i18n import N_, _, language
 
 from .links import RULE_HEADINGS, RULE_SUMMARIES
 

@@ -1,7 +1,7 @@
 """Doppelkopf, Hydra's parent game, in the two rule sets of the seeds (spec: doppelkopf.md).
 
-The cards are Hydra's (:class:`hydra.cards.Card`, same notation, no 9s and no
-Hydra: D1) and every game is a :class:`hydra.games.Game`, so the trick winner
+The cards are Hydra's (:class:`hydra.hydra.cards.Card`, same notation, no 9s and no
+Hydra: D1) and every game is a :class:`hydra.hydra.games.Game`, so the trick winner
 and following suit are decided where Hydra decides them.
 
 >>> from hydra import doppelkopf as dk

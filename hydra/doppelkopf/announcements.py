@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hydra.errors import Reason, RuleError
+from hydra.core.errors import Reason, RuleError
 
 __all__ = ["CALLS", "LIMITS", "LEVEL", "DEADLINES", "Call", "Announcements", "LIMIT_EYES"]
 

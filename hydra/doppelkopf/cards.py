@@ -2,8 +2,8 @@
 
 The German suit letters stand for the French suits: ``E`` Kreuz, ``G`` Pik,
 ``R`` Herz, ``S`` Karo; ranks ``D`` As, ``10``, ``K`` König, ``O`` Dame,
-``U`` Bube. Cards are :class:`hydra.cards.Card` objects, so the engine's
-notation and :class:`hydra.games.Game` work unchanged.
+``U`` Bube. Cards are :class:`hydra.hydra.cards.Card` objects, so the engine's
+notation and :class:`hydra.hydra.games.Game` work unchanged.
 
 >>> from hydra import doppelkopf as dk
 >>> [dk.card_name(c) for c in dk.dk_cards("EO R10 SD")]
@@ -15,7 +15,7 @@ notation and :class:`hydra.games.Game` work unchanged.
 >>> dk.dk_cards("EO S9")
 Traceback (most recent call last):
 ...
-hydra.errors.RuleError: S9 is not a Doppelkopf card: both rule sets play without 9s, 40 cards (D1)
+hydra.core.errors.RuleError: S9 is not a Doppelkopf card: both rule sets play without 9s, 40 cards (D1)
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from hydra.cards import Card, as_cards
-from hydra.errors import RuleError
-from hydra.svg import FaceWords
+from hydra.hydra.cards import Card, as_cards
+from hydra.core.errors import RuleError
+from hydra.hydra.svg import FaceWords
 
 __all__ = ["SUITS", "RANKS", "FRENCH_SUITS", "FRENCH_RANKS", "CARDS", "DECK", "NICKNAMES", "FACE_WORDS",
            "card_name", "dk_card", "dk_cards", "check_copies", "CardsLike"]
@@ -41,7 +41,7 @@ CARDS: tuple[Card, ...] = tuple(Card(s, r) for s in SUITS for r in RANKS)
 DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(2))
 #: Nicknames of the texts: Dulle (R10), Fuchs (SD, seed 003 4.2), Karlchen (EU).
 NICKNAMES = {"R10": "Dulle", "SD": "Fuchs", "EU": "Karlchen"}
-#: The words ``hydra.svg`` writes on a Doppelkopf card (``deck="doppelkopf"``): its French name and
+#: The words ``hydra.hydra.svg`` writes on a Doppelkopf card (``deck="doppelkopf"``): its French name and
 #: a corner index of its rank word's first letter (As, König, Dame, Bube: not "D" for the As).
 FACE_WORDS = FaceWords(FRENCH_SUITS, FRENCH_RANKS, {"D": "A", "K": "K", "O": "D", "U": "B"}, NICKNAMES)
 
@@ -78,7 +78,7 @@ def dk_card(card: Card | str) -> Card:
 def dk_cards(cards: CardsLike) -> list[Card]:
     """Cards from notation (or a list of cards or strings); a 9 or HY raises RuleError D1.
 
-    Bad notation raises :class:`hydra.errors.NotationError` naming the token.
+    Bad notation raises :class:`hydra.core.errors.NotationError` naming the token.
     """
     if isinstance(cards, str) and _FRENCH_TOKEN.search(cards):
         cards = _FRENCH_TOKEN.sub(lambda m: str(_BY_FRENCH[m.group(0).lower()]), cards)

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from hydra.i18n import language
+from hydra.core.i18n import language
 
 from . import compare_calls as calls
 from . import compare_scores as scores

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hydra.cards import Card
-from hydra.deal import throw_in_reason
-from hydra.i18n import _
+from hydra.hydra.cards import Card
+from hydra.hydra.deal import throw_in_reason
+from hydra.core.i18n import _
 
 from .announcements import HAUSRUNDE_CARD_COUNT, LIMITS as LIMIT_CALLS, Announcements
 from .cards import dk_cards

@@ -14,9 +14,9 @@ import itertools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from hydra.cards import Card
-from hydra.games import Game
-from hydra.i18n import _
+from hydra.hydra.cards import Card
+from hydra.hydra.games import Game
+from hydra.core.i18n import _
 
 from .cards import CARDS, card_name
 from .games import RULE_SETS

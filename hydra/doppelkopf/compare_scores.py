@@ -1,7 +1,7 @@
 """The differences in the score: Sonderpunkte for a trick (Doppelkopf, Herzstich, a caught Fuchs,
 Karlchen), who wins the game, and the point for winning against the Alten.
 
-Each example is scored by the engines (:mod:`hydra.doppelkopf.scoring`, :mod:`hydra.scoring`); the
+Each example is scored by the engines (:mod:`hydra.doppelkopf.scoring`, :mod:`hydra.hydra.scoring`); the
 tricks are found by searching a pool of cards for one the rule sets score differently.
 
 >>> d = herzstich()
@@ -15,13 +15,13 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import replace
 
-from hydra.cards import Card
-from hydra.games import Game
-from hydra.games import get_game as hydra_get_game
-from hydra.scoring import (DOPPELKOPF_BONUS, DOPPELKOPF_EYES, FUCHS_BONUS, HYDRA_BONUS, HYDRA_EYES, party_points,
+from hydra.hydra.cards import Card
+from hydra.hydra.games import Game
+from hydra.hydra.games import get_game as hydra_get_game
+from hydra.hydra.scoring import (DOPPELKOPF_BONUS, DOPPELKOPF_EYES, FUCHS_BONUS, HYDRA_BONUS, HYDRA_EYES, party_points,
                            round_half_up)
 
-from hydra.i18n import _, ngettext
+from hydra.core.i18n import _, ngettext
 
 from . import scoring as dk_scoring
 from .cards import card_name, dk_cards

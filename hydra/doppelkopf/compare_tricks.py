@@ -9,10 +9,10 @@ Each example is a trick found by searching the games' winners (:func:`~hydra.dop
 
 from __future__ import annotations
 
-from hydra.cards import DECK as HYDRA_DECK
-from hydra.games import SOLO_GAMES, Game
-from hydra.games import get_game as hydra_get_game
-from hydra.i18n import N_, _
+from hydra.hydra.cards import DECK as HYDRA_DECK
+from hydra.hydra.games import SOLO_GAMES, Game
+from hydra.hydra.games import get_game as hydra_get_game
+from hydra.core.i18n import N_, _
 
 from .cards import CARDS, dk_cards
 from .compare_model import Difference, ladder_text, quotes, readings, searched_example

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple, TypedDict
 
-from hydra.cards import Card
+from hydra.hydra.cards import Card
 
 from .cards import dk_card
 from .games import normal_game

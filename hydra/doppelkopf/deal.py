@@ -16,9 +16,9 @@ import random
 from collections.abc import Callable, Hashable, Sequence
 from operator import itemgetter
 
-from hydra.cards import Card
-from hydra.errors import RuleError
-from hydra.i18n import _
+from hydra.hydra.cards import Card
+from hydra.core.errors import RuleError
+from hydra.core.i18n import _
 
 from .cards import DECK, dk_cards
 
@@ -142,7 +142,7 @@ def next_dealer(dealer: int, ending: str | None, players: int = 4) -> int:
     >>> next_dealer(1, None)
     Traceback (most recent call last):
     ...
-    hydra.errors.RuleError: the round has not ended: the next dealer is known once it is over, thrown in or not taken (D45)
+    hydra.core.errors.RuleError: the round has not ended: the next dealer is known once it is over, thrown in or not taken (D45)
     """  # noqa: E501 - a doctest's expected error message is one line
     check_table(players, dealer)
     if ending == "over":                 # a round's phase, which every finished round has: not enough here

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hydra.errors import RuleError
-from hydra.registry import GameEntry
+from hydra.core.errors import RuleError
+from hydra.core.registry import GameEntry
 
 from .deal import next_dealer
 from .record import replay as _replay_any

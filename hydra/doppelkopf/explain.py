@@ -1,6 +1,6 @@
 """Why a trick is won, card by card, citing the rulings (D5, D6, D7) and the texts.
 
-The winner is always :meth:`hydra.games.Game.winner`; the steps only explain it.
+The winner is always :meth:`hydra.hydra.games.Game.winner`; the steps only explain it.
 
 >>> from hydra import doppelkopf as dk
 >>> e = dk.explain_trick("R10 EO R10 SK", rules="hausrunde")
@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hydra.cards import Card
-from hydra.errors import Reason
-from hydra.i18n import _
-from hydra.explained import CardStep, ExplainedByStep
-from hydra.games import TRUMP, Game
+from hydra.hydra.cards import Card
+from hydra.core.errors import Reason
+from hydra.core.i18n import _
+from hydra.core.explained import CardStep, ExplainedByStep
+from hydra.hydra.games import TRUMP, Game
 
 from .cards import FRENCH_SUITS, CardsLike, card_name
 from .games import checked_trick, get_game

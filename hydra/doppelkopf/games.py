@@ -1,4 +1,4 @@
-"""The games of the two rule sets as :class:`hydra.games.Game` objects (trumps, fail suits, D5-D7).
+"""The games of the two rule sets as :class:`hydra.hydra.games.Game` objects (trumps, fail suits, D5-D7).
 
 Every Doppelkopf game is a Hydra ``Game`` built from data: the trumps from the
 lowest up, the fail suits from the lowest up, and the cards whose second copy
@@ -25,9 +25,9 @@ cards that follow suit (D7); this module only supplies the data.
 
 from __future__ import annotations
 
-from hydra.cards import Card
-from hydra.errors import NotationError, RuleError
-from hydra.games import Game
+from hydra.hydra.cards import Card
+from hydra.core.errors import NotationError, RuleError
+from hydra.hydra.games import Game
 
 from .cards import SUITS, CardsLike, check_copies, dk_cards
 
@@ -111,7 +111,7 @@ def games(rules: str) -> tuple[str, ...]:
 
 
 def get_game(game: Game | str = "normal", rules: str = "turnier", schweine: bool = False) -> Game:
-    """The :class:`hydra.games.Game` of a game id in a rule set (D6: Schweine only in the
+    """The :class:`hydra.hydra.games.Game` of a game id in a rule set (D6: Schweine only in the
     hausrunde's normal game)."""
     if game.__class__ is str and rules.__class__ is str and schweine.__class__ is bool:
         found = _GAMES.get((rules, game, schweine))          # an id as written here: no checks left
@@ -171,7 +171,7 @@ def trick_winner(cards: CardsLike, game: Game | str = "normal", rules: str = "tu
                  schweine: bool = False) -> int:
     """Index 0..3 of the card that wins (or is winning) a trick, cards in the order played.
 
-    Decided by :meth:`hydra.games.Game.winner` (D5, D6, D7).
+    Decided by :meth:`hydra.hydra.games.Game.winner` (D5, D6, D7).
     """
     trick, g = checked_trick(cards, game, rules, schweine)
     return g.winner(trick)

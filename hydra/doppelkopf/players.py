@@ -2,7 +2,7 @@
 
 * :class:`RandomPlayer` picks any legal action.
 * :class:`RuleBasedPlayer` makes reservations and announcements from its hand
-  and says why (``.reason``, a :class:`hydra.errors.Reason` citing the rules),
+  and says why (``.reason``, a :class:`hydra.core.errors.Reason` citing the rules),
   follows cheaply, and takes tricks when it can do so cheaply.
 
 >>> from hydra import doppelkopf as dk
@@ -23,10 +23,10 @@ import random
 from collections.abc import Hashable
 from typing import Protocol
 
-from hydra.cards import Card
-from hydra.errors import Reason
-from hydra.i18n import _
-from hydra.games import Game
+from hydra.hydra.cards import Card
+from hydra.core.errors import Reason
+from hydra.core.i18n import _
+from hydra.hydra.games import Game
 
 from .round import Action, Round
 

@@ -8,7 +8,7 @@ True
 >>> dk.replay({"game": "doppelkopf", "rules": "turnier"})
 Traceback (most recent call last):
 ...
-hydra.errors.RuleError: round record: the key 'players' is missing (spec: round record)
+hydra.core.errors.RuleError: round record: the key 'players' is missing (spec: round record)
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from hydra.errors import HydraError, IllegalCard, RuleError
-from hydra.record_json import record_json
+from hydra.core.errors import HydraError, IllegalCard, RuleError
+from hydra.core.record_json import record_json
 
 from .cards import dk_cards
 from .games import RULE_SETS

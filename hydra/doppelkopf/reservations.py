@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from hydra.cards import Card
-from hydra.errors import RuleError
-from hydra.games import Game
+from hydra.hydra.cards import Card
+from hydra.core.errors import RuleError
+from hydra.hydra.games import Game
 
 from .cards import CARDS, dk_card
 from .games import SOLO_IDS, normal_game, solo_rank

@@ -29,9 +29,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
-from hydra.cards import Card
-from hydra.errors import IllegalCard, RuleError
-from hydra.i18n import _
+from hydra.hydra.cards import Card
+from hydra.core.errors import IllegalCard, RuleError
+from hydra.core.i18n import _
 
 from .announcements import CALLS, LIMITS, Announcements
 from .cards import card_name, dk_card, dk_cards

@@ -20,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from hydra.data_file import DataFile
-from hydra.readings import Reading, ruling_markdown
+from hydra.core.data_file import DataFile
+from hydra.core.readings import Reading, ruling_markdown
 
 __all__ = ["Reading", "Ruling", "RULINGS", "readings", "rulings_markdown", "H", "T"]
 

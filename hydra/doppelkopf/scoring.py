@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from hydra.cards import Card
-from hydra.games import Game
+from hydra.hydra.cards import Card
+from hydra.hydra.games import Game
 
 from .announcements import LIMIT_EYES, Announcements
 from .cards import dk_card

@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import cast
 
-from hydra.cards import Card
-from hydra.games import Game
-from hydra.read_only import ReadOnly, read_copy
-from hydra.read_only import read_only as _read
+from hydra.hydra.cards import Card
+from hydra.hydra.games import Game
+from hydra.core.read_only import ReadOnly, read_copy
+from hydra.core.read_only import read_only as _read
 
 from .announcements import Announcements
 from .contracts import Armut, Bidding, PrePlay

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hydra.cards import Card
-from hydra.errors import RuleError
-from hydra.seat_view import SeatViewCore
+from hydra.hydra.cards import Card
+from hydra.core.errors import RuleError
+from hydra.core.seat_view import SeatViewCore
 
 from .announcements import Call
 
@@ -28,7 +28,7 @@ __all__ = ["SeatView"]
 class SeatView(SeatViewCore[Card]):
     """A seat's view: its own hand, the public table, its own party where it knows it.
 
-    Built on :class:`hydra.seat_view.SeatViewCore` (``seat``, ``phase``, ``to_move``, ``hand``,
+    Built on :class:`hydra.core.seat_view.SeatViewCore` (``seat``, ``phase``, ``to_move``, ``hand``,
     ``hand_sizes``, ``ending``), whose fields come first. ``hand_sizes`` lists the playing seats in the
     round's ``seats`` order (from the dealer's left, D2)."""
     rules: str

@@ -14,7 +14,7 @@ the other to read one.
 
 from __future__ import annotations
 
-from hydra.errors import NotationError, RuleError
+from hydra.core.errors import NotationError, RuleError
 
 __all__ = ["PASS", "MISERE", "OPEN_MISERE", "NO_TRUMP", "STRAINS", "BID_NAMES", "bid_trump", "canonical_bid",
            "read_bid", "suit_bid_value"]
@@ -75,7 +75,7 @@ def read_bid(text: object) -> str:
     >>> read_bid("11H")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    hydra.errors.NotationError: '11H' at offset 0 is not a bid: write 6 to 10 tricks ...
+    hydra.core.errors.NotationError: '11H' at offset 0 is not a bid: write 6 to 10 tricks ...
     """
     if not isinstance(text, str):
         raise NotationError(f"{text!r} is not a bid: expected text such as '7H'", token=repr(text), offset=0)

@@ -23,19 +23,19 @@ its offset. A card or a list of cards or card strings is accepted too.
 >>> Card.parse("C4")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-hydra.errors.NotationError: 'C4' at offset 0 is not a card: write a suit S, C, D or H followed by ...
+hydra.core.errors.NotationError: 'C4' at offset 0 is not a card: write a suit S, C, D or H followed by ...
 >>> parse_cards("HJ HZ")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-hydra.errors.NotationError: 'HZ' at offset 3 is not a card: write a suit S, C, D or H followed by a rank ...
+hydra.core.errors.NotationError: 'HZ' at offset 3 is not a card: write a suit S, C, D or H followed by a rank ...
 >>> as_cards(["hj", "JO"])
 [Card.parse('HJ'), Card.parse('JO')]
 >>> as_cards(["HJ", 7])
 Traceback (most recent call last):
 ...
-hydra.errors.NotationError: item 1 (7) is not a card: expected text such as 'HJ'
+hydra.core.errors.NotationError: item 1 (7) is not a card: expected text such as 'HJ'
 
-The card core (:mod:`hydra.deck`) makes these cards and reads their notation, as it
+The card core (:mod:`hydra.core.deck`) makes these cards and reads their notation, as it
 does Hydra's; this module gives 500's deck and what only 500's cards have.
 
 Six players need a special deck with 2, 3, 11, 12 and 13 in it: that game is
@@ -46,9 +46,9 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from hydra.deck import Deck, DeckCard
-from hydra.errors import NotationError
-from hydra.i18n import N_, _, language
+from hydra.core.deck import Deck, DeckCard
+from hydra.core.errors import NotationError
+from hydra.core.i18n import N_, _, language
 
 from .bids import bid_trump, read_bid
 
@@ -86,7 +86,7 @@ class Card(DeckCard):
 
     ``card.index`` is the card's place in :data:`DECK` (0..42): the engine's
     lookup tables are indexed by it. ``suit`` is ``None`` for the joker. The card
-    core (:class:`hydra.deck.DeckCard`) gives all of that, and the names; 500's
+    core (:class:`hydra.core.deck.DeckCard`) gives all of that, and the names; 500's
     cards add their roles under a contract (the bowers, the joker).
     """
 

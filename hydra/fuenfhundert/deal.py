@@ -19,8 +19,8 @@ from operator import itemgetter
 from dataclasses import dataclass, field
 from collections.abc import Iterable
 
-from hydra.errors import RuleError
-from hydra.registry import Seed
+from hydra.core.errors import RuleError
+from hydra.core.registry import Seed
 
 from .cards import DECK, Card, CardLike, as_cards
 
@@ -87,7 +87,7 @@ class Deal:
         >>> Deal.of(["SA"] * 4, "JO C5 C6")
         Traceback (most recent call last):
         ...
-        hydra.errors.RuleError: seat 0 holds 1 cards, but every seat is dealt ten (F2)
+        hydra.core.errors.RuleError: seat 0 holds 1 cards, but every seat is dealt ten (F2)
         """
         check_seat(dealer, "dealer")
         parsed = [tuple(as_cards(h)) for h in hands]

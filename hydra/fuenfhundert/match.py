@@ -16,9 +16,9 @@ seats 1 and 3 (F2).
 
 from __future__ import annotations
 
-from hydra.errors import RuleError
-from hydra.match_core import MatchCore
-from hydra.registry import Seed
+from hydra.core.errors import RuleError
+from hydra.core.match_core import MatchCore
+from hydra.core.registry import Seed
 
 from .deal import check_seat, next_dealer
 from .players import RuleBasedPlayer
@@ -82,5 +82,5 @@ class Match(MatchCore[Round]):
         self.dealer = next_dealer(self.dealer)
 
     def example_player(self, seed: Seed = None) -> RuleBasedPlayer:
-        """The player of :meth:`play_round` (from :class:`~hydra.match_core.MatchCore`) by default."""
+        """The player of :meth:`play_round` (from :class:`~hydra.core.match_core.MatchCore`) by default."""
         return RuleBasedPlayer(seed)

@@ -23,8 +23,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
-from hydra.i18n import _
-from hydra.registry import Seed
+from hydra.core.i18n import _
+from hydra.core.registry import Seed
 
 from .cards import JOKER, SUIT_NAMES, SUITS, Card
 from .contracts import JOKER_SUIT, MISERE, PASS, SUIT_INDEX, Contract, as_contract

@@ -16,19 +16,19 @@ a player who tried it.
 >>> fh.replay(bad)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-hydra.errors.RuleError: round record, call 2 (6S): 6S (6 Pik, 40) is not higher than 6S (6 Pik, 40): ... (F3, F4)
+hydra.core.errors.RuleError: round record, call 2 (6S): 6S (6 Pik, 40) is not higher than 6S (6 Pik, 40): ... (F3, F4)
 """
 
 from __future__ import annotations
 
 from typing import cast
 
-from hydra import record as hydra_record
+from hydra.hydra import record as hydra_record
 
 import json
 from typing import Any
 
-from hydra.errors import HydraError, IllegalCard, NotationError, RuleError
+from hydra.core.errors import HydraError, IllegalCard, NotationError, RuleError
 
 from .cards import JOKER, as_cards
 from .deal import Deal

@@ -30,9 +30,9 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hydra.errors import IllegalCard, NotationError, Reason, RuleError
-from hydra.i18n import _
-from hydra.registry import Seed
+from hydra.core.errors import IllegalCard, NotationError, Reason, RuleError
+from hydra.core.i18n import _
+from hydra.core.registry import Seed
 
 from .cards import JOKER, SUITS, Card, as_card
 from .contracts import BIDS, OPEN_MISERE, PASS, SUIT_INDEX, Contract, parse_bid

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import N_
+from ..core.i18n import N_
 
 __all__ = ["RULINGS", "SEED", "Reading", "READINGS", "readings", "rule_text"]
 

@@ -19,7 +19,7 @@ scores minus the value, and the other team 10 points per trick it won.
 
 from __future__ import annotations
 
-from hydra.errors import RuleError
+from hydra.core.errors import RuleError
 
 from .contracts import ContractLike, as_contract
 

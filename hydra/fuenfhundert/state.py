@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hydra.read_only import ReadOnly, read_copy, read_only, read_tuple
+from hydra.core.read_only import ReadOnly, read_copy, read_only, read_tuple
 
 from .cards import Card
 from .contracts import Contract
@@ -68,7 +68,7 @@ class RoundState:
     _terms: Contract
     _per_trick: int
 
-    # --- the state, read-only (no Python call: see hydra.read_only) -----------------------------
+    # --- the state, read-only (no Python call: see hydra.core.read_only) -----------------------------
     deal: ReadOnly[Deal] = read_only("_deal", "The deal (the chance action): the hands, the kitty, the dealer.")
     dealer: ReadOnly[int] = read_only("_dealer", "The dealer's seat.")
     contract: ReadOnly[Contract | None] = read_only("_contract", "The contract, once the bidding is won.")
@@ -76,7 +76,7 @@ class RoundState:
     is_over: ReadOnly[bool] = read_only("_over", "True once the round is over (all tricks played, or a redeal): "
                                           "phase ``over``, nobody moves.")
 
-    # --- lists and dicts, as copies (hydra.read_only.read_copy; the hands a list of copies) -------
+    # --- lists and dicts, as copies (hydra.core.read_only.read_copy; the hands a list of copies) -------
     @property
     def hands(self) -> list[list[Card]]:
         """Each seat's cards now (the engine's full knowledge; players get ``view``), as copies."""

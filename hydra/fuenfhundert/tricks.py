@@ -25,9 +25,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from collections.abc import Iterable
 
-from hydra.errors import IllegalCard, NotationError, Reason, RuleError
-from hydra.explained import CardStep, ExplainedByStep
-from hydra.i18n import _
+from hydra.core.errors import IllegalCard, NotationError, Reason, RuleError
+from hydra.core.explained import CardStep, ExplainedByStep
+from hydra.core.i18n import _
 
 from .cards import JOKER, SUIT_NAMES, SUITS, Card, CardLike, as_cards
 from .contracts import JOKER_SUIT, SUIT_INDEX, Contract, ContractLike, as_contract
@@ -218,7 +218,7 @@ def reason_for(hand: list[Card], led: int, contract: Contract, card: Card) -> Re
 def illegal_reasons(hand: Cards, trick: Cards = (), contract: ContractLike = "7H",
                     joker_suit: str | None = None) -> dict[Card, Reason]:
     """For each card of ``hand`` that may not be played, the reason: a sentence (``str``) whose
-    ``.rules`` hold the rule ids as data (:class:`hydra.errors.Reason`).
+    ``.rules`` hold the rule ids as data (:class:`hydra.core.errors.Reason`).
 
     >>> reasons = illegal_reasons("H5 HJ SA", "H9", contract="7D")
     >>> [(str(c), r.rules) for c, r in reasons.items()]
@@ -233,10 +233,10 @@ def check_play(hand: Cards, trick: Cards, card: CardLike, contract: ContractLike
                joker_suit: str | None = None, seat: int | None = None) -> Card:
     """Return the card if it may be played from ``hand`` on ``trick``, else raise :class:`IllegalCard`.
 
-    >>> check_play("H5 S9", "H9", "S9", contract="6NT")
+    >>> check_play("H5 S9", "H9", "S9", contract="6NT")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    hydra.errors.IllegalCard: S9 may not be played: Herz was led and you hold Herz (H5), so you must follow Herz (F9).
+    hydra.core.errors.IllegalCard: S9 may not be played: Herz was led ... so you must follow Herz (F9).
     """
     cards, _played, terms, led = _prepare(hand, trick, contract, joker_suit)
     played = as_cards([card])[0]

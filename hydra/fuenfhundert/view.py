@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hydra.seat_view import SeatViewCore
+from hydra.core.seat_view import SeatViewCore
 
 from .cards import Card
 
@@ -30,7 +30,7 @@ __all__ = ["SeatView"]
 
 @dataclass(frozen=True)
 class SeatView(SeatViewCore[Card]):
-    """One seat's knowledge. ``hand`` is the seat's own (:class:`~hydra.seat_view.SeatViewCore`); no
+    """One seat's knowledge. ``hand`` is the seat's own (:class:`~hydra.core.seat_view.SeatViewCore`); no
     field holds another seat's hand, except ``open_hand``: the Open Misère bidder's cards, laid open
     after the first trick (F23)."""
     dealer: int

@@ -11,7 +11,7 @@ from collections.abc import Collection, Sequence
 from typing import Protocol
 from xml.sax.saxutils import escape, quoteattr
 
-from hydra.i18n import _, ngettext
+from hydra.core.i18n import _, ngettext
 
 from .cards import Card, card_name
 from .faces import FONT, MARGIN, H, W, card_inner, svg_number, svg_root

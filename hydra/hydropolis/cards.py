@@ -14,7 +14,7 @@ the notation, and equal notation is the same card (cards are interned).
 >>> Card.parse("bq..")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-hydra.errors.NotationError: 'q' at offset 1 of 'bq..' is not a side: write . (empty), b, r or y (a pipe end) ... (P3)
+hydra.core.errors.NotationError: 'q' at offset 1 of 'bq..' is not a side: write . (empty), ... (P3)
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from hydra.errors import NotationError
-from hydra.i18n import N_, _
+from hydra.core.errors import NotationError
+from hydra.core.i18n import N_, _
 
 from .faces import face_svg
 
@@ -74,12 +74,12 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """The card written ``text``; a :class:`~hydra.errors.NotationError` (a ``ValueError``) else.
+        """The card written ``text``; a :class:`~hydra.core.errors.NotationError` (a ``ValueError``) else.
 
         >>> Card.parse(".b.r")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        hydra.errors.NotationError: 'r' at offset 3 of '.b.r' is a second colour: a card shows one colour, ... (P3)
+        hydra.core.errors.NotationError: 'r' at offset 3 of '.b.r' is a second colour: a card shows one colour, ... (P3)
         """
         if not isinstance(text, str):
             raise NotationError(f"{text!r} is not a card: write its four sides N E S W, such as '.b.b' (P3)")

@@ -13,7 +13,7 @@ differ: this is the tutor's own deck.
 
 from __future__ import annotations
 
-from hydra.i18n import N_
+from hydra.core.i18n import N_
 
 from .cards import Card
 

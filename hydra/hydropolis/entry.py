@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hydra.registry import GameEntry, Seed
+from hydra.core.registry import GameEntry, Seed
 
 from .game import TARGET, Action, Game, next_first, replay
 

@@ -24,10 +24,10 @@ import random
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from hydra.errors import NotationError, RuleError
-from hydra.i18n import _
-from hydra.read_only import ReadOnly, read_copy, read_only, read_tuple
-from hydra.registry import Seed
+from hydra.core.errors import NotationError, RuleError
+from hydra.core.i18n import _
+from hydra.core.read_only import ReadOnly, read_copy, read_only, read_tuple
+from hydra.core.registry import Seed
 
 from .cards import Card, as_card
 from .deck import DECK
@@ -96,7 +96,7 @@ def next_first(first: int, ending: str, players: int) -> int:
 # object: any value may come in (a page, a record, a caller); it is checked here
 def parse_action(action: object) -> Action:
     """An action from its string (``".b.b at (5,4)"``, ``"draw"``, ``"pass"``) or a record's move
-    (``[".b.b", 5, 4]``); a :class:`~hydra.errors.NotationError` sentence for anything else.
+    (``[".b.b", 5, 4]``); a :class:`~hydra.core.errors.NotationError` sentence for anything else.
 
     >>> str(parse_action(" .r.r*  at (6,4) ")), parse_action("Draw"), parse_action([".b.b", 5, 4])
     ('.r.r* at (6,4)', 'draw', Lay(card=Card.parse('.b.b'), cell=Cell(col=5, row=4)))
@@ -211,7 +211,7 @@ class Game:
             game.apply(step.action)
         return game
 
-    # --- state, read-only (issue 21: only this module writes it; see hydra.read_only) -----------
+    # --- state, read-only (issue 21: only this module writes it; see hydra.core.read_only) -----------
     players: ReadOnly[int] = read_only("_players", "How many play, 2 to 5 (P12).")
     deck: ReadOnly[tuple[Card, ...]] = read_only("_deck", "The deck in the order dealt (P12).")
     seed: ReadOnly[Seed] = read_only("_seed", "The seed the deck was shuffled with (None for a given deck).")

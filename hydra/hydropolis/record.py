@@ -11,7 +11,7 @@ A record that stops early is a game not yet over; a move after the end is an err
 >>> replay(record)
 Traceback (most recent call last):
 ...
-hydra.errors.RuleError: the record's deck is null, so it needs a seed to shuffle DECK with (P12)
+hydra.core.errors.RuleError: the record's deck is null, so it needs a seed to shuffle DECK with (P12)
 >>> game = replay({"players": 2, "seed": 3, "deck": None, "moves": []})
 >>> game.apply(game.legal_actions()[0]) is not None
 True
@@ -25,8 +25,8 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from hydra.errors import NotationError, RuleError
-from hydra.registry import Seed
+from hydra.core.errors import NotationError, RuleError
+from hydra.core.registry import Seed
 
 from .table import Lay
 

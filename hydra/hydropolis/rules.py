@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from hydra.errors import NotationError
-from hydra.i18n import N_, _
+from hydra.core.errors import NotationError
+from hydra.core.i18n import N_, _
 
 from .cards import SIDES, Card
 
@@ -68,12 +68,12 @@ class Cell(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Cell:
-        """``"(5,4)"``, ``"5,4"`` or ``"5 4"``; a :class:`~hydra.errors.NotationError` else.
+        """``"(5,4)"``, ``"5,4"`` or ``"5 4"``; a :class:`~hydra.core.errors.NotationError` else.
 
         >>> Cell.parse("5;4")
         Traceback (most recent call last):
         ...
-        hydra.errors.NotationError: '5;4' is not a cell: write its column and row, such as (5,4) (P5)
+        hydra.core.errors.NotationError: '5;4' is not a cell: write its column and row, such as (5,4) (P5)
         """
         match = _CELL.match(text)
         if not match:

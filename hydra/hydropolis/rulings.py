@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hydra.i18n import N_
-from hydra.readings import Reading, ruling_markdown
+from hydra.core.i18n import N_
+from hydra.core.readings import Reading, ruling_markdown
 
 __all__ = ["Reading", "Ruling", "RULINGS", "readings", "rulings_markdown"]
 

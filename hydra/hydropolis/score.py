@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hydra.errors import Reason
-from hydra.i18n import N_, _, ngettext
+from hydra.core.errors import Reason
+from hydra.core.i18n import N_, _, ngettext
 
 from .cards import SIDES, Card
 from .rules import COLOUR_WORDS, Cell
@@ -58,7 +58,7 @@ def _reason(text: str, part: str) -> Reason:
 class Score:
     """The points one card scores where it is laid: ``covering + neighbours + caps + pipes``.
 
-    ``reasons`` says where each point comes from (one :class:`~hydra.errors.Reason`
+    ``reasons`` says where each point comes from (one :class:`~hydra.core.errors.Reason`
     per part that scores, with its rule); it is written only when asked for.
     """
 

@@ -24,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar, NamedTuple
 
-from hydra.i18n import _
-from hydra.errors import NotationError, Reason, RuleError
+from hydra.core.i18n import _
+from hydra.core.errors import NotationError, Reason, RuleError
 
 from .board_svg import draw_table
 from .cards import Card, CardLike, as_card

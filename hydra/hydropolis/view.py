@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hydra.errors import RuleError
-from hydra.seat_view import SeatViewCore
+from hydra.core.errors import RuleError
+from hydra.core.seat_view import SeatViewCore
 
 from .cards import Card
 from .table import Lay, Table
@@ -28,7 +28,7 @@ __all__ = ["SeatView"]
 @dataclass(frozen=True)
 class SeatView(SeatViewCore[Card]):
     """One seat's view: ``seat``, ``phase``, ``to_move``, ``hand`` (its own) and ``hand_sizes``
-    (:class:`~hydra.seat_view.SeatViewCore`), ``table`` (a copy), ``pile`` (a count only),
+    (:class:`~hydra.core.seat_view.SeatViewCore`), ``table`` (a copy), ``pile`` (a count only),
     ``points``, ``wrenches``, ``last`` (the last card laid), the game's ``target`` and ``wrench``
     variant, and ``end`` and ``winners`` once it is over."""
 

@@ -35,7 +35,7 @@ pytestmark = pytest.mark.browser
 LOAD = LOAD_TIMEOUT + 60_000   # ms: four cold kernels at once on a busy two-core machine
 SHOW = 20_000         # ms: a pushed question or a reveal (polled every 0.5 s) reaches every page
 SCENARIO, AT = "r01-hydra-on-a-fail-trick", 47
-WINNER_FRAME = "#1f8a3a"       # hydra.svg's frame of the winning card
+WINNER_FRAME = "#1f8a3a"       # hydra.hydra.svg's frame of the winning card
 
 
 def _cmdline(proc: str) -> bytes:

@@ -136,7 +136,7 @@ def test_home_page_in_german_with_its_switch(render_url, browser, artifacts_dir)
 
 def _back_to_english(page, context) -> None:
     """After a walk in German: this process in English again, the page's kernel shut down, its context closed."""
-    from hydra.i18n import set_language
+    from hydra.core.i18n import set_language
 
     from .conftest import page_kernel_shutdown
     set_language("en")
@@ -165,7 +165,7 @@ def test_the_hydra_course_in_german_on_a_phone(voila_server, browser, repo_root,
     from tutor.exercises.kind import CHOICE, SELECT_CARDS
 
     from .conftest import open_local_page
-    from hydra.i18n import set_language
+    from hydra.core.i18n import set_language
     server = voila_server(repo_root / "notebooks")
     german = step_lessons("de")
     context, page = open_local_page(browser, viewport=dict(PHONE))
@@ -236,14 +236,14 @@ def test_the_500_course_in_german_on_a_phone(voila_server, browser, repo_root, a
     shows through; the switch leads to the same step in English."""
     from playwright.sync_api import expect
 
-    from hydra.i18n import set_language
+    from hydra.core.i18n import set_language
     from tests.test_other_courses_german import FH_FILES, english_of
     from tutor.fuenfhundert.course import FH_LESSONS, fh_step_lessons
     from tutor.exercises.kind import PICK_CARD
 
     from .test_course_steps import check_screen, wrong
     babel_pofile = pytest.importorskip("babel.messages.pofile")
-    from hydra.i18n import LOCALE_DIR
+    from hydra.core.i18n import LOCALE_DIR
     with (LOCALE_DIR / "de" / "LC_MESSAGES" / "hydra.po").open("rb") as po:
         english = english_of(babel_pofile.read_po(po), FH_FILES)
     server = voila_server(repo_root / "notebooks")
@@ -346,7 +346,7 @@ def test_the_other_games_quiz_in_german_on_a_phone(render_url, browser, artifact
     catalog showing through, nothing wider than the phone."""
     from playwright.sync_api import expect
 
-    from hydra.i18n import set_language
+    from hydra.core.i18n import set_language
     from tutor.exercises import kind_named, make_exercise
     from tutor.rulebook import without_citations
     context, page = open_local_page(browser, viewport=PHONE, has_touch=True, is_mobile=True)
@@ -393,7 +393,7 @@ def english_showing_through(text: str) -> list[str]:
     its own (so a bare "{name}: {card}" or a game word is never taken for English)."""
     import re
 
-    from hydra.i18n import LOCALE_DIR, read_po
+    from hydra.core.i18n import LOCALE_DIR, read_po
     messages, plurals, _header = read_po((LOCALE_DIR / "de" / "LC_MESSAGES" / "hydra.po").read_text("utf-8"))
     english = [(m, t) for m, t in messages.items()] + [(m, forms[-1]) for (_one, m), forms in plurals.items()] + [
         (m, forms[0]) for (m, _many), forms in plurals.items()]

@@ -15,7 +15,7 @@ import sqlite3
 import pytest
 
 from hydra import hydropolis as hp
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.hydropolis import HydropolisSession
 from tutor.rulebook import without_citations
 

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 import hydra
-from hydra.i18n import _, set_language
+from hydra.core.i18n import _, set_language
 from tutor.hydra import HydraSession
 
 from test_i18n_catalogs import LOCALE, _catalog, _showing

@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.doppelkopf import DoppelkopfSession, action_label
 from widgets.doppelkopf.play_html import card_label
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from hydra import doppelkopf as dk
 from hydra.doppelkopf.announcements import CALLS, DEADLINES, HAUSRUNDE_CARD_COUNT, Announcements
-from hydra.errors import RuleError
+from hydra.core.errors import RuleError
 
 from .dk_helpers import HOCHZEIT_HANDS, QUEEN_HANDS, QUEEN_TRICKS, play, start
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hydra import doppelkopf as dk
-from hydra.errors import IllegalCard, NotationError, RuleError
+from hydra.core.errors import IllegalCard, NotationError, RuleError
 
 from .dk_helpers import HOCHZEIT_HANDS, HOCHZEIT_TRICKS, play, start
 

@@ -1,4 +1,4 @@
-"""Cards and games: D1 deck, D4-D7 (trumps, equal cards, Schweine, following), via hydra.games.Game."""
+"""Cards and games: D1 deck, D4-D7 (trumps, equal cards, Schweine, following), via hydra.hydra.games.Game."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hydra import doppelkopf as dk
-from hydra.cards import Card
-from hydra.errors import NotationError, RuleError
-from hydra.games import Game
+from hydra.hydra.cards import Card
+from hydra.core.errors import NotationError, RuleError
+from hydra.hydra.games import Game
 from hydra.doppelkopf.rulings import readings
 
 

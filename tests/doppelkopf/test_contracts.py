@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hydra import doppelkopf as dk
-from hydra.errors import RuleError
+from hydra.core.errors import RuleError
 
 from .dk_helpers import HOCHZEIT_HANDS, QUEEN_HANDS, start
 

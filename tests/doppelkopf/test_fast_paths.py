@@ -3,7 +3,7 @@
 A round plays from tables built once per game (the distinct cards of each hand by the suit they
 follow, card indices beside the hand) and deals with ``random.Random.shuffle`` written out. These
 tests check each table against the one place its rule is decided: D7 (following suit) in
-:meth:`hydra.games.Game.legal`, D2 (the deal) in ``random.Random(seed).shuffle``.
+:meth:`hydra.hydra.games.Game.legal`, D2 (the deal) in ``random.Random(seed).shuffle``.
 """
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hydra.errors import HydraError, IllegalCard
+from hydra.core.errors import HydraError, IllegalCard
 from hydra import doppelkopf as dk
 from hydra.doppelkopf.announcements import CALLS, Announcements
 from hydra.doppelkopf.deal import PACKETS, deal, playing_seats
 from hydra.doppelkopf.reservations import (EO, armut_trumps, hand_counts, hands_counts, kings, option_words,
                                            options, throw_in_seats)
-from hydra.cards import CARDS
+from hydra.hydra.cards import CARDS
 
 
 def _shuffled_deal(seed, players, dealer):
@@ -302,7 +302,7 @@ def test_every_trick_goes_where_game_winner_says_D5_D6_D7():
 def test_get_game_by_exact_id_is_the_checked_lookup_D3_D6():
     """get_game returns a game named exactly as written here at once; the checked path (ids in any case,
     Game objects) gives the same game, and what it refuses is still refused (D3, D6)."""
-    from hydra.errors import NotationError, RuleError
+    from hydra.core.errors import NotationError, RuleError
     for rules in dk.RULE_SETS:
         for gid in dk.GAME_IDS[rules]:
             game = dk.get_game(gid, rules)
@@ -324,7 +324,7 @@ def test_check_hands_by_card_index_is_the_deck_compared_card_by_card_D1_D2():
     """check_hands compares the hands' card indices with the deck's; it accepts exactly the hands that
     hold the 40 cards, every card twice, as comparing the sorted cards themselves does (D1, D2)."""
     from hydra.doppelkopf.deal import check_hands
-    from hydra.errors import RuleError
+    from hydra.core.errors import RuleError
     rng = random.Random(1)
     deck = sorted(dk.DECK)
     for k in range(600):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hydra.doppelkopf import RULINGS, Round, next_dealer, play_round
-from hydra.errors import RuleError
+from hydra.core.errors import RuleError
 
 
 @pytest.mark.parametrize("dealer", range(4))

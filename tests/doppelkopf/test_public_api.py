@@ -7,7 +7,7 @@ import json
 import pytest
 
 from hydra import doppelkopf as dk
-from hydra.errors import RuleError
+from hydra.core.errors import RuleError
 
 
 def test_rule_sets():

@@ -11,7 +11,7 @@ import pytest
 
 from hydra import doppelkopf as dk
 from hydra.doppelkopf import contracts
-from hydra.errors import RuleError
+from hydra.core.errors import RuleError
 
 PACKAGE = pathlib.Path(dk.__file__).resolve().parent
 #: The names the tutor, the widgets, the notebooks and the tests read (issue 21 counted 28).

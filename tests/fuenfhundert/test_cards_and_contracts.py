@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hydra import fuenfhundert as fh
-from hydra.errors import NotationError, RuleError
+from hydra.core.errors import NotationError, RuleError
 from hydra.fuenfhundert.cards import Card
 
 

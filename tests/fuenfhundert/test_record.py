@@ -9,7 +9,7 @@ import pathlib
 import pytest
 
 from hydra import fuenfhundert as fh
-from hydra.errors import IllegalCard, NotationError, RuleError
+from hydra.core.errors import IllegalCard, NotationError, RuleError
 
 GOLDEN = pathlib.Path(__file__).resolve().parent / "golden"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hydra import fuenfhundert as fh
-from hydra.errors import IllegalCard, NotationError, RuleError
+from hydra.core.errors import IllegalCard, NotationError, RuleError
 from hydra.fuenfhundert.deal import dealing_positions
 
 from .test_record import golden

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hydra import fuenfhundert as fh
-from hydra.errors import RuleError
+from hydra.core.errors import RuleError
 
 
 def test_F10_spec_example_exactly_as_written():

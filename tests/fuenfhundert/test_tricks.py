@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hydra import fuenfhundert as fh
-from hydra.errors import IllegalCard, NotationError, RuleError
+from hydra.core.errors import IllegalCard, NotationError, RuleError
 
 from . import oracle
 

@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from hydra.errors import NotationError
+from hydra.core.errors import NotationError
 from hydra.hydropolis import COLOURS, DECK, DECK_NOTE, Card, card_name
 
 

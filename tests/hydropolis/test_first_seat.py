@@ -8,7 +8,7 @@ import json
 import pytest
 
 import hydra
-from hydra.errors import RuleError
+from hydra.core.errors import RuleError
 from hydra.hydropolis import Game
 from hydra.hydropolis import replay
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from hydra.errors import NotationError, RuleError
+from hydra.core.errors import NotationError, RuleError
 from hydra.hydropolis import DECK, Card, Deal, Game, Lay, Step
 
 # Two players: hands deck[0:3] and deck[3:6], the first card deck[6], then the pile (P12).

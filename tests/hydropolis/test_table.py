@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hydra.errors import NotationError, RuleError
+from hydra.core.errors import NotationError, RuleError
 from hydra.hydropolis import CELLS, Card, Cell, Table
 
 

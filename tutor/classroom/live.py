@@ -30,7 +30,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.errors import log_error
 from tutor.progress import ProgressStore
 from tutor.scenarios import Line

@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hydra.data_file import DataFile
-from hydra.i18n import _
+from hydra.core.data_file import DataFile
+from hydra.core.i18n import _
 
 __all__ = ["Term", "GLOSSARY", "GAMES", "term", "entry", "glossary_link", "term_pattern", "link_first_uses",
            "unlinked_first_uses", "as_links", "extract_meanings"]

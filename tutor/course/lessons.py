@@ -25,7 +25,7 @@ from __future__ import annotations
 import urllib.parse
 from dataclasses import dataclass
 
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 from ..language import language_query
 from ..links import query_value

@@ -18,7 +18,7 @@ Every task is an exercise of the tutor's kinds, answered by the engine.
 from __future__ import annotations
 
 from ..exercises import DECK_FACT, EYES, FIND_CARD, LEGAL, MATCH_LEADER, PLAYABLE, TRICK
-from hydra.i18n import _, language, set_language
+from hydra.core.i18n import _, language, set_language
 
 from ..exercises.basics import CALLS, KEY_CARDS
 from ..exercises.path_kinds import KNOWN_PARTNER

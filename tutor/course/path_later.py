@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..exercises import (BEST_PARTY, CALL_WINS, EYES_LEFT, FUCHS_CAUGHT, MATCH_LEADER, MATCH_TOTAL, MULTIPLIER,
                          PARTY_POINTS, PLAY_TO_WIN, SEAT, TENTHS, THROW_IN, TRICK_BONUS)
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from .lessons import lesson
 from .steps import Step, StepLesson

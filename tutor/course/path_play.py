@@ -19,7 +19,7 @@ import sys
 from dataclasses import dataclass
 
 import hydra
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from ..exercises import PLAY_ROUND
 from ..progress import ProgressStore

@@ -18,7 +18,7 @@ example players of the play page let the learner's solo and Antrag happen; tests
 
 from __future__ import annotations
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from ..exercises import LEGAL, MULTIPLIER, PARTY_POINTS, TRICK
 from ..exercises.basics import KEY_CARDS

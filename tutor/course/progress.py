@@ -37,7 +37,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from hydra.i18n import N_, _, ngettext
+from hydra.core.i18n import N_, _, ngettext
 
 from ..progress import ProgressStore, Store, Transaction, create_tables, due_after, next_box, open_db
 from .lessons import LESSONS, Lesson

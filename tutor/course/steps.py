@@ -32,8 +32,8 @@ from dataclasses import dataclass, field
 from typing import cast
 
 import hydra
-from hydra.cards import the_card
-from hydra.i18n import N_, _, ngettext
+from hydra.hydra.cards import the_card
+from hydra.core.i18n import N_, _, ngettext
 
 from ..exercises import Exercise, Feedback, kind_named
 from ..exercises.kind import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS

@@ -22,13 +22,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import hydra
-from hydra.cards import Card
+from hydra.hydra.cards import Card
 from hydra.doppelkopf import Round, RuleBasedPlayer, card_name, dk_cards
 from hydra.doppelkopf.compare import Example, Outcome, cards_text
 from hydra.doppelkopf.reservations import armut_trumps, options
 from hydra.doppelkopf.scoring import ScoreLine
-from hydra.i18n import N_, _, ngettext
-from hydra.scoring import FUCHS_BONUS
+from hydra.core.i18n import N_, _, ngettext
+from hydra.hydra.scoring import FUCHS_BONUS
 
 from .course_mistakes import Point, deal_with, lines_text
 from .course_tricks import SIDE_NAMES, hydra_name, quotes

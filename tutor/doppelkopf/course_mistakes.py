@@ -18,14 +18,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import hydra
-from hydra.cards import Card, the_card
+from hydra.hydra.cards import Card, the_card
 from hydra.doppelkopf import Round, card_name, dk_cards, get_game
 from hydra.doppelkopf.compare import Example, Outcome, difference
 from hydra.doppelkopf.games import TITLES
-from hydra.i18n import _
+from hydra.core.i18n import _
 from hydra.doppelkopf.scoring import ScoreLine, game_lines, sonderpunkte, winner
-from hydra.scoring import party_points, round_half_up
-from hydra.tricks import RULE_SOLO
+from hydra.hydra.scoring import party_points, round_half_up
+from hydra.hydra.tricks import RULE_SOLO
 
 from .course_tricks import SIDE_NAMES, dk_deck, quotes, who_wins
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from hydra.i18n import language
+from hydra.core.i18n import language
 
 from .course_armut import ARMUT_HAND, ArmutRound, CaughtFuchs, fuechse_armut, play_trumpfabgabe
 from .course_mistakes import (GROOM_HAND, Point, colour_solo, gegen_die_alten, hausrunde_120, hochzeit_alone,

@@ -19,13 +19,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 import hydra
-from hydra.cards import Card
+from hydra.hydra.cards import Card
 from hydra.doppelkopf import RULINGS, card_name, dk_cards, explain_trick, games, get_game
 from hydra.doppelkopf.compare import SET_NAMES, hydra_game
 from hydra.doppelkopf.games import GAME_IDS, TITLES
-from hydra.games import SOLO_GAMES, Game
-from hydra.i18n import _
-from hydra.tricks import RULE_SOLO
+from hydra.hydra.games import SOLO_GAMES, Game
+from hydra.core.i18n import _
+from hydra.hydra.tricks import RULE_SOLO
 
 __all__ = ["SIDES", "SIDE_NAMES", "RULE_CARDS", "SideLadder", "Verdict", "contracts", "ladders", "who_wins",
            "hydra_name", "dk_deck", "hydra_fifth_cards", "quotes"]

@@ -13,7 +13,7 @@ methods of the same names (:class:`~tutor.doppelkopf.DoppelkopfSession`) call th
 from __future__ import annotations
 
 from hydra.doppelkopf import TITLES, Round
-from hydra.i18n import N_, _, ngettext
+from hydra.core.i18n import N_, _, ngettext
 
 from ..table.seat_names import seat_name
 from .words import (CALL_MEANING, DEADLINE_CALLS, SCHWEINE_MINE, SCORE_RULE, SD, SILENT_SOLO_MINE, WORDS,

@@ -26,7 +26,7 @@ from hydra.doppelkopf import RULE_SETS, RULINGS, card_name, get_game
 from hydra.doppelkopf.compare import SET_NAMES, Difference, differences
 from hydra.doppelkopf.compare_calls import announcements_said
 from hydra.doppelkopf.compare_tricks import SCHWEINE_SAID
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 __all__ = ["Choice", "RuleCard", "Row", "choices", "parse_param", "read_param", "rows", "other_set", "from_query",
            "VIEWS", "shown", "share_query"]

@@ -7,7 +7,7 @@ them in German on a German page, with ``_(ruling.title)`` where they are shown; 
 A reading's name (``damen-over-buben``) is a word of the ``?rules=`` link and is never translated.
 
 >>> from hydra.doppelkopf.rulings import RULINGS
->>> from hydra.i18n import _, set_language
+>>> from hydra.core.i18n import _, set_language
 >>> _ = set_language("de"); title_of("D45")
 'Wer als Nächstes gibt'
 >>> _ = set_language("en"); title_of("D45")
@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from hydra.doppelkopf.rulings import RULINGS
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 __all__ = ["title_of", "extract_rulings"]
 

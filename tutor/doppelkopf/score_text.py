@@ -18,7 +18,7 @@ from __future__ import annotations
 from hydra.doppelkopf import Round
 from hydra.doppelkopf.announcements import LEVEL, LIMITS
 from hydra.doppelkopf.scoring import LineFact, ScoreLine
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from .words import short_name
 

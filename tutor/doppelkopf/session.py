@@ -5,15 +5,15 @@ from __future__ import annotations
 import random
 
 import hydra
-from hydra.i18n import N_, _, ngettext
-from hydra.cards import Card
+from hydra.core.i18n import N_, _, ngettext
+from hydra.hydra.cards import Card
 from hydra.doppelkopf import (Round, RuleBasedPlayer, dk_card, explain_trick, illegal_reasons,
                               next_dealer)
 from hydra.doppelkopf.explain import TrickExplanation, win_rule
 from hydra.doppelkopf.reservations import SD, eo_holders
 from hydra.doppelkopf.round import Action
-from hydra.errors import HydraError, Reason, RuleError
-from hydra.registry import GameEntry
+from hydra.core.errors import HydraError, Reason, RuleError
+from hydra.core.registry import GameEntry
 
 from ..progress import ProgressStore
 from ..table import LearnerSeat, PlayStats

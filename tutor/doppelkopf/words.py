@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from hydra.cards import Card
-from hydra.i18n import N_, _
+from hydra.hydra.cards import Card
+from hydra.core.i18n import N_, _
 from hydra.doppelkopf import RULE_SETS, TITLES, Round, card_name, dk_card
 from tutor import links
 from tutor.links import deal_code

@@ -30,8 +30,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 import hydra
-from hydra.cards import RANK_NAMES, SUIT_NAMES, CardLike
-from hydra.i18n import N_, _, ngettext
+import hydra.hydra.parties
+from hydra.hydra.cards import RANK_NAMES, SUIT_NAMES, CardLike
+from hydra.core.i18n import N_, _, ngettext
 
 from .answers import picked_position, whole_number
 from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
@@ -261,9 +262,9 @@ def _holds(hand: Iterable[hydra.Card], listed: bool = False) -> str:
     ``listed``: as a list of the players says it, 'Ben: one Grün-Ober' (German: 'ein', not 'einen')."""
     held = list(hand)
     parts = []
-    for key, both, one, listed_one in ((hydra.parties.EO, N_("both Eichel-Obers"), N_("an Eichel-Ober"),
+    for key, both, one, listed_one in ((hydra.hydra.parties.EO, N_("both Eichel-Obers"), N_("an Eichel-Ober"),
                                         N_("one Eichel-Ober")),
-                                       (hydra.parties.GO, N_("both Grün-Obers"), N_("a Grün-Ober"),
+                                       (hydra.hydra.parties.GO, N_("both Grün-Obers"), N_("a Grün-Ober"),
                                         N_("one Grün-Ober"))):
         n = held.count(key)
         parts += [_(both)] if n == 2 else [_(listed_one if listed else one)] if n == 1 else []

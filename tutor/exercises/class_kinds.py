@@ -36,8 +36,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import hydra
-from hydra.i18n import N_, _
-from hydra.parties import KEY_CARDS, PARTY_KINDS, describe_kind
+from hydra.core.i18n import N_, _
+from hydra.hydra.parties import KEY_CARDS, PARTY_KINDS, describe_kind
 
 from ..table.seat_names import seat_name
 from .dealing import NORMAL

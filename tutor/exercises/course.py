@@ -21,8 +21,9 @@ from collections.abc import Iterable
 from typing import Any
 
 import hydra
-from hydra.cards import SUIT_NAMES, CardLike
-from hydra.i18n import _, ngettext
+import hydra.hydra.parties
+from hydra.hydra.cards import SUIT_NAMES, CardLike
+from hydra.core.i18n import _, ngettext
 
 from .answers import whole_number
 from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
@@ -147,7 +148,7 @@ class PartyKindKind(KindBase, name="party-kind", title="Which kind of game?", fo
     def of(self, hands: Iterable[Iterable[CardLike] | str], dealer: int | None = None) -> Exercise:
         """The question for the seats' hands (the key cards matter; other cards may be given)."""
         held = tuple(tuple(hydra.as_cards(h)) for h in hands)
-        key_cards = hydra.parties.KEY_CARDS
+        key_cards = hydra.hydra.parties.KEY_CARDS
         where = "; ".join(_("seat {seat}: {cards}").format(seat=s, cards=" ".join(str(c) for c in h if c in key_cards)
                                                              or "-") for s, h in enumerate(held))
         return Exercise(kind=self.name, hands=held, dealer=dealer, choices=hydra.HEALTHY_KINDS,

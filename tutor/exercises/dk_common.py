@@ -15,7 +15,7 @@ import random
 
 import hydra  # noqa: F401 - the doctest above
 from hydra import doppelkopf as dk
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 __all__ = ["FAMILY", "RULE_SET_NAMES", "board_caption", "named", "deal4", "plant4"]
 

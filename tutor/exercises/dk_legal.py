@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 import hydra
 from hydra import doppelkopf as dk
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 from .answers import check_select
 from .dk_common import FAMILY, board_caption, deal4, named

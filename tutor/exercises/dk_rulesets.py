@@ -18,7 +18,7 @@ import random
 
 import hydra
 from hydra import doppelkopf as dk
-from hydra.i18n import N_, _, language
+from hydra.core.i18n import N_, _, language
 
 from .dk_common import FAMILY, RULE_SET_NAMES, deal4, named, plant4
 from .kind import CHOICE, Choice, QuizKindBase, Response, register

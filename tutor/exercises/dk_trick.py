@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 import hydra
 from hydra import doppelkopf as dk
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 from .answers import check_pick
 from .dealing import by_difficulty

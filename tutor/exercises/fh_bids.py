@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from hydra import fuenfhundert as fh
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 from .fh_common import FAMILY
 from .kind import CHOICE, Choice, QuizKindBase, Response, register

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from hydra import fuenfhundert as fh
 from hydra.fuenfhundert.cards import CardLike
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 __all__ = ["FAMILY", "board_caption", "name_in", "deal_hands", "trick_seats"]
 

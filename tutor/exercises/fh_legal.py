@@ -19,7 +19,7 @@ from collections.abc import Iterator
 
 from hydra import fuenfhundert as fh
 from tutor.fuenfhundert.course_words import plain_cards
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 from .answers import check_select
 from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from hydra import fuenfhundert as fh
-from hydra.i18n import N_, _, ngettext
+from hydra.core.i18n import N_, _, ngettext
 
 from .fh_common import FAMILY, board_caption
 from .kind import NUMBER, QuizKindBase, Response, register

@@ -25,7 +25,7 @@ from hydra import fuenfhundert as fh
 from hydra.fuenfhundert.contracts import ContractLike
 from hydra.fuenfhundert.tricks import Cards
 from tutor.fuenfhundert.course_words import plain_cards
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 from .answers import check_pick
 from .dealing import by_difficulty

@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from hydra import hydropolis as hp
-from hydra.errors import Reason
-from hydra.i18n import N_, _, ngettext
+from hydra.core.errors import Reason
+from hydra.core.i18n import N_, _, ngettext
 from hydra.hydropolis.rules import (CAP_ON_CAP, DEAD_END, NO_CONNECTION, NOT_BESIDE, NOT_LEAKY, OFF_TABLE,
                                     PIPE_IN_EMPTY)
 

@@ -18,10 +18,10 @@ import random
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from hydra.cards import CardLike
-from hydra.tricks import RULE_FOLLOW
-from hydra.cards import the_card
-from hydra.i18n import N_, _
+from hydra.hydra.cards import CardLike
+from hydra.hydra.tricks import RULE_FOLLOW
+from hydra.hydra.cards import the_card
+from hydra.core.i18n import N_, _
 
 from .answers import check_select
 from .dealing import NORMAL, deal, first_suiting, plant
@@ -78,7 +78,7 @@ def _legal_exercise(exercise_id, topic, difficulty, game, trick, leader, me, han
 
 
 def _suit(letter):
-    return hydra.cards.SUIT_NAMES[letter][0]
+    return hydra.hydra.cards.SUIT_NAMES[letter][0]
 
 
 _Found = tuple[hydra.Game, list[hydra.Card], int, int, list[hydra.Card]]

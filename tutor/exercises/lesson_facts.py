@@ -26,8 +26,9 @@ from fractions import Fraction
 from typing import Any
 
 import hydra
-from hydra.i18n import _
-from hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES
+import hydra.hydra.parties
+from hydra.core.i18n import _
+from hydra.hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES
 
 from ..numbers import decimal, percent, whole
 from .answers import whole_number
@@ -148,7 +149,7 @@ def _fuchs_caught() -> Exercise:
     cards = "EO SD R9 RK GK"
     trick = hydra.Trick(cards, leader=0)
     # seat 0 leads; the party of seats 0 and 1 (the Alten) wins the trick with its own Fuchs in it
-    sheet = hydra.score_round(hydra.parties.classify([0, 1], [2, 3], range(5)), [trick])
+    sheet = hydra.score_round(hydra.hydra.parties.classify([0, 1], [2, 3], range(5)), [trick])
     bonus = sheet.bonus[0]
     if sheet.bonuses:
         why = "; ".join(b.text for b in sheet.bonuses)
@@ -180,7 +181,7 @@ def _kind_choices(kinds: Iterable[str]) -> tuple[Choice, ...]:
 
 @_fact("most-likely")
 def _most_likely(odds: Mapping[str, Fraction]) -> Exercise:
-    """``odds``: each party kind's exact probability (``hydra.odds.party_kind_odds()``)."""
+    """``odds``: each party kind's exact probability (``hydra.hydra.odds.party_kind_odds()``)."""
     best = max(odds, key=lambda k: odds[k])
     return _choice(_("Which party kind is the most likely in a random deal?"), _kind_choices(sorted(odds)), best,
                    _("The {kind} comes up in {share} of deals (exact, by counting the key cards' places, R10).").format(

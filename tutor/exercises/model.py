@@ -11,7 +11,7 @@ from typing import Any
 
 import hydra
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from .dealing import NORMAL
 from .kind import Response, kind_named

@@ -10,9 +10,9 @@ from __future__ import annotations
 import random
 
 import hydra
-from hydra.cards import the_card
-from hydra.i18n import N_, _
-from hydra.parties import KEY_CARDS
+from hydra.hydra.cards import the_card
+from hydra.core.i18n import N_, _
+from hydra.hydra.parties import KEY_CARDS
 
 from ..table.seat_names import NAMES, names_list
 from .dealing import NORMAL, deal

@@ -5,7 +5,7 @@ Five players sit clockwise in the order of :data:`~tutor.exercises.round_steps.N
 Ada; in :data:`KNOWN_PARTNER` seat 0 is you):
 
 * :data:`KNOWN_PARTNER` (``CHOICE``): in a healthy game, who do you *know* plays with you, from your
-  own key cards and the key cards played so far? (R10, R16: ``hydra.knowledge``)
+  own key cards and the key cards played so far? (R10, R16: ``hydra.hydra.knowledge``)
 * :data:`SOLO_LEAD` (``CHOICE``): a player calls a solo; who leads the first trick? (R7, R8: a round
   the engine deals and calls)
 * :data:`ANTRAG_PARTNER` (``CHOICE``): a player offers an Antrag, the others answer in the engine's
@@ -32,9 +32,9 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 import hydra
-from hydra.i18n import N_, _
-from hydra.knowledge import PartyKnowledge, possible_formations
-from hydra.players import CallingPlayer
+from hydra.core.i18n import N_, _
+from hydra.hydra.knowledge import PartyKnowledge, possible_formations
+from hydra.hydra.players import CallingPlayer
 
 from .kind import CHOICE, Choice, KindBase, Response, register
 from .model import Exercise, Feedback
@@ -58,7 +58,7 @@ def _card_words(card: hydra.Card) -> str:
 class KnownPartnerKind(KindBase, name="known-partner", title="Who is your partner?", form=CHOICE):
     """"Who do you know plays with you?": your key cards (``hand``) and the cards the others played so
     far (``played``: a name to its cards). The engine lists every placement of the hidden key cards
-    that fits (``hydra.knowledge.possible_formations``, R16) and names the players surely with you."""
+    that fits (``hydra.hydra.knowledge.possible_formations``, R16) and names the players surely with you."""
 
     def of(self, hand: str, played: Mapping[str, str]) -> Exercise:
         held = tuple(hydra.as_cards(hand))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 import hydra
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 from .answers import whole_number
 from .dealing import NORMAL

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 
 import hydra
 from hydra import doppelkopf as dk
-from hydra.i18n import N_, _
-from hydra.svg import card_svg
+from hydra.core.i18n import N_, _
+from hydra.hydra.svg import card_svg
 
 from ..games import Ladder, TopicRow, TutorGame
 from .dk_common import RULE_SET_NAMES

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from hydra import fuenfhundert as fh
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from hydra.fuenfhundert.svg import card_svg
 
 from ..games import Ladder, TopicRow, TutorGame

@@ -1,5 +1,5 @@
 """Hydra in the tutor's registry of games (:data:`tutor.games.TUTOR_GAMES`): its quiz kinds and
-topics, its card faces (:mod:`hydra.svg`) and the rulings its feedback links to.
+topics, its card faces (:mod:`hydra.hydra.svg`) and the rulings its feedback links to.
 
 >>> GAME.label, [k.letter for k in GAME.kinds]
 ('Hydra', ['t', 'l', 'p', 's'])
@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import hydra
-from hydra.cards import the_card
-from hydra.svg import card_svg
-from hydra.tricks import RULE_FOLLOW, RULE_WIN
+from hydra.hydra.cards import the_card
+from hydra.hydra.svg import card_svg
+from hydra.hydra.tricks import RULE_FOLLOW, RULE_WIN
 
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 from ..games import Ladder, TopicRow, TutorGame
 from ..links import RULE_SUMMARIES

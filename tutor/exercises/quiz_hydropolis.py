@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from xml.sax.saxutils import escape
 
 from hydra import hydropolis as hp
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from hydra.hydropolis.svg import card_svg, table_svg
 
 from ..games import Ladder, TopicRow, TutorGame

@@ -6,7 +6,7 @@ one clockwise (R11).
 * :data:`SEAT` (``CHOICE``): who gets the first cards and leads (R8, R12); who deals the next round
   (R11, a :class:`hydra.Match` played by the engine); who deals after a throw-in (R6);
 * :data:`THROW_IN` (``CHOICE``): may this hand throw in (R6, ``hydra.throw_in_reason``)?
-* :data:`CALL_WINS` (``CHOICE``): whose reservation is played (R7, ``hydra.calls.winning_declaration``);
+* :data:`CALL_WINS` (``CHOICE``): whose reservation is played (R7, ``hydra.hydra.calls.winning_declaration``);
 * :data:`PLAY_TO_WIN` (``PICK_CARD``): a live position of a round the engine deals and plays up to your
   turn; you play the card that takes the trick (the engine's legal cards and winner);
 * :data:`MATCH_TOTAL` (``NUMBER``): a player's total after the rounds of a match (R5, rules: Spielende).
@@ -26,8 +26,8 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 import hydra
-from hydra.calls import Declaration, winning_declaration
-from hydra.i18n import N_, _, ngettext
+from hydra.hydra.calls import Declaration, winning_declaration
+from hydra.core.i18n import N_, _, ngettext
 
 from .answers import picked_position, whole_number
 from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register

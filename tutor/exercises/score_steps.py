@@ -24,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import hydra
-from hydra.i18n import N_, _, ngettext
-from hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES, trick_bonuses
+from hydra.core.i18n import N_, _, ngettext
+from hydra.hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES, trick_bonuses
 
 from .answers import whole_number
 from .kind import CHOICE, NUMBER, KindBase, Response, register

@@ -15,8 +15,8 @@ import random
 import re
 from dataclasses import dataclass
 
-from hydra.i18n import N_, _, language
-from hydra.tricks import RULE_FOLLOW, RULE_WIN
+from hydra.core.i18n import N_, _, language
+from hydra.hydra.tricks import RULE_FOLLOW, RULE_WIN
 
 from ..games import DEFAULT_GAME, TUTOR_GAMES, game_of_kind, game_of_letter
 from .kind import QuizKind

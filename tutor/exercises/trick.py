@@ -23,9 +23,9 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
 import hydra
-from hydra.cards import CardLike
-from hydra.cards import the_card
-from hydra.i18n import N_, _
+from hydra.hydra.cards import CardLike
+from hydra.hydra.cards import the_card
+from hydra.core.i18n import N_, _
 
 from .answers import check_pick
 from .dealing import NORMAL, by_difficulty, deal, plant

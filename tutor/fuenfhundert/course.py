@@ -22,7 +22,7 @@ whole lesson done.
 
 from __future__ import annotations
 
-from hydra.i18n import N_, _, language, set_language
+from hydra.core.i18n import N_, _, language, set_language
 
 from ..exercises import make_exercise
 from ..exercises.fh_trick import FH_TRICK

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from hydra import fuenfhundert as fh
-from hydra.errors import NotationError
+from hydra.core.errors import NotationError
 from hydra.fuenfhundert.cards import CardLike
 from hydra.fuenfhundert.contracts import ContractLike
 

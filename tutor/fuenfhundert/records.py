@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hydra.i18n import N_, _, ngettext
+from hydra.core.i18n import N_, _, ngettext
 from tutor.table import RoundsTable, PlayTally
 
 __all__ = ["FuenfhundertRecords", "FuenfhundertStats", "NO_ROUNDS_YET"]

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hydra import fuenfhundert as fh
-from hydra.i18n import _, ngettext
+from hydra.core.i18n import _, ngettext
 
 from .words import SEAT_NAMES, call_words, seat_word, signed, team_word, upper_first
 

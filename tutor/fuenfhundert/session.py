@@ -26,8 +26,8 @@ from dataclasses import dataclass
 
 import hydra
 from hydra import fuenfhundert as fh
-from hydra.errors import NotationError, RuleError
-from hydra.i18n import N_, _, ngettext
+from hydra.core.errors import NotationError, RuleError
+from hydra.core.i18n import N_, _, ngettext
 from tutor import links
 from tutor.links import deal_code
 from tutor.fuenfhundert.course_words import notation_sentence, plain_cards

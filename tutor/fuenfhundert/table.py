@@ -7,7 +7,7 @@ F9). A page reads none of these from the round itself."""
 from __future__ import annotations
 
 from hydra import fuenfhundert as fh
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from ..table.seat import EngineSeat
 from .words import call_words, upper_first

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hydra.fuenfhundert import Match, RuleBasedPlayer, SeatView
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from ..games import TableGame, TrickRows, player_by, words_by
 from ..rulebook import rules_in_page_words

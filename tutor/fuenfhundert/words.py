@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from hydra import fuenfhundert as fh
-from hydra.i18n import N_, _, language, ngettext
+from hydra.core.i18n import N_, _, language, ngettext
 
 __all__ = ["SEAT", "SEAT_NAMES", "seat_word", "team_word", "call_label", "call_words", "rules_in",
            "signed", "upper_first", "tricks_words", "BID_NOTE"]

@@ -3,7 +3,7 @@ play says at the table as a seat saw it (R6, R7, R9: the Antrag's pair and the c
 down), and a line said of the learner in the second person. Only words: :mod:`hydra` decides every rule;
 the play page (:mod:`tutor.hydra`) uses them. :func:`parties_words` says what a seat knows of the
 parties, in every phase, from what the engine's view gives it (:class:`hydra.SeatView`: its hand, the
-table's :class:`hydra.knowledge.Announced` and its party knowledge, R16).
+table's :class:`hydra.hydra.knowledge.Announced` and its party knowledge, R16).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import hydra
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 from ..table.seat_names import names_list, seat_name, seats_in_text
 
@@ -49,7 +49,7 @@ _SEEN = {"valeo": (N_("says valeo (healthy)"), N_("say valeo (healthy)")),
          "throw-in": (N_("throws in (R6)"), N_("throw in (R6)")),
          "accept": (N_("accepts the Antrag (R9)"), N_("accept the Antrag (R9)")),
          "decline": (N_("declines the Antrag"), N_("decline the Antrag"))}
-#: A card given back as a seat that does not see it saw it (hydra.knowledge.seen_actions, R9).
+#: A card given back as a seat that does not see it saw it (hydra.hydra.knowledge.seen_actions, R9).
 FACE_DOWN = N_("gives back a card (face down)")
 #: A seat's call in a word or three, for its chip on the table.
 _SHORT = {"valeo": N_("valeo"), "morbus": N_("morbus"), "keep": N_("keeps the hand"), "throw-in": N_("throws in"),

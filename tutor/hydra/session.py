@@ -1,7 +1,7 @@
 """Play a round of Hydra yourself: the plain model behind the play dashboard (``widgets/hydra/play.py``).
 
 The learner takes one seat of a five-player Hydra round; the other four are the engine's example
-players (:class:`hydra.players.CallingPlayer`, which call solos and Antrags and accept offers when
+players (:class:`hydra.hydra.players.CallingPlayer`, which call solos and Antrags and accept offers when
 their hands justify it). Every rule is the engine's: this module passes the learner's clicks to
 :meth:`hydra.Round.apply`, asks :meth:`hydra.Round.illegal_reasons` why a card may not be played,
 shows the table as :meth:`hydra.Round.view` gives it to the learner's seat (R16: never more), and
@@ -33,8 +33,8 @@ import re
 from collections.abc import Sequence
 
 import hydra
-from hydra.i18n import N_, _, ngettext
-from hydra.players import CallingPlayer
+from hydra.core.i18n import N_, _, ngettext
+from hydra.hydra.players import CallingPlayer
 
 from .. import links
 from ..course.path_play import PathRound, report_round
@@ -305,7 +305,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
 
     def parties_text(self) -> str:
         """What the learner's seat knows of the parties now (R16), never more: the engine's view says
-        what is public (:class:`hydra.knowledge.Announced`), :func:`parties_words` phrases it."""
+        what is public (:class:`hydra.hydra.knowledge.Announced`), :func:`parties_words` phrases it."""
         return parties_words(self.view())
 
     def seat_party(self, seat: int) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import hydra
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from ..table import EngineSeat
 from ..table.seat_names import seat_name

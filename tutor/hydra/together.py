@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import hydra
-from hydra.i18n import _
-from hydra.players import CallingPlayer
+from hydra.core.i18n import _
+from hydra.hydra.players import CallingPlayer
 
 from ..games import TableGame, TrickRows, player_by, words_by
 from ..rulebook import rules_in_page_words

@@ -20,11 +20,11 @@ import urllib.parse
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from hydra.errors import NotationError, RuleError
+from hydra.core.errors import NotationError, RuleError
 from hydra.hydropolis import COLOURS, DECK_NOTE, RULINGS, SIDES, Card, Cell, Score, Table, as_card, as_cell
 from hydra.hydropolis import readings as _readings
 from hydra.hydropolis.game import WRENCH_POINTS
-from hydra.i18n import N_, _, ngettext
+from hydra.core.i18n import N_, _, ngettext
 
 from tutor.language import language_query
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hydra.hydropolis import Game, Lay, Score, Table, replay
-from hydra.i18n import _, ngettext
+from hydra.core.i18n import _, ngettext
 
 from .course import parts_said
 

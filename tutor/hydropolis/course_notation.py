@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 __all__ = ["NOTATION_SENTENCES", "in_language"]
 

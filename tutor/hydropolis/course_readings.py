@@ -10,7 +10,7 @@ True
 
 from __future__ import annotations
 
-from hydra.i18n import N_
+from hydra.core.i18n import N_
 
 __all__ = ["COURSE_RULINGS", "RULING_WORDS"]
 

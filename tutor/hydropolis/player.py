@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hydra import hydropolis as hp
-from hydra.i18n import N_, _, ngettext
+from hydra.core.i18n import N_, _, ngettext
 
 __all__ = ["Choice", "best_move", "lay_words", "move_label", "parts_words"]
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hydra.i18n import N_, _, ngettext
+from hydra.core.i18n import N_, _, ngettext
 from tutor.table import RoundsTable, PlayTally
 
 __all__ = ["HydropolisRecords", "HydropolisStats", "NO_GAMES_YET"]

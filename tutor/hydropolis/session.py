@@ -29,8 +29,8 @@ from collections.abc import Callable, Mapping
 
 import hydra
 from hydra import hydropolis as hp
-from hydra.errors import NotationError, RuleError
-from hydra.i18n import N_, _, ngettext
+from hydra.core.errors import NotationError, RuleError
+from hydra.core.i18n import N_, _, ngettext
 from tutor import links
 from tutor.progress import ProgressStore
 from tutor.table import Hint, LearnerSeat, Outcome, sentence

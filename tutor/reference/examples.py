@@ -23,9 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import hydra
-from hydra.calls import Declaration
-from hydra.i18n import _
-from hydra.scoring import bonus_name, trick_bonuses
+from hydra.hydra.calls import Declaration
+from hydra.core.i18n import _
+from hydra.hydra.scoring import bonus_name, trick_bonuses
 
 from .texts import Rule
 

@@ -94,7 +94,7 @@ def words_of(item: Rule) -> str:
     """What a search looks through for a rule: its title, German, English, note and section, folded; the
     title, note and topic both in English and in the page's language, so a search in either language finds
     the rule on a page of either language (issue 33)."""
-    from hydra.i18n import _
+    from hydra.core.i18n import _
     english = (item.title, item.note, topic(item.topic).title)
     translated = tuple(_(text) for text in english if text)
     return fold(" ".join((*english, *translated, item.german, item.english, item.section)))

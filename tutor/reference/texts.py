@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hydra.i18n import N_
+from hydra.core.i18n import N_
 
 __all__ = ["Topic", "Rule", "TOPICS", "RULES"]
 

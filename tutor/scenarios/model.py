@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import hydra
-from hydra.cards import CardLike, check_copies, deck_counts
-from hydra.i18n import _
+from hydra.hydra.cards import CardLike, check_copies, deck_counts
+from hydra.core.i18n import _
 
 from .problems import HAND_SIZE, problems
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import hydra
-from hydra.cards import CardLike
+from hydra.hydra.cards import CardLike
 
 from .model import Scenario
 

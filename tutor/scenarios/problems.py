@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import hydra
-from hydra.calls import check_antrag, check_solo_game
-from hydra.cards import check_copies
-from hydra.deal import PACKETS
-from hydra.errors import Given
-from hydra.i18n import _
+from hydra.hydra.calls import check_antrag, check_solo_game
+from hydra.hydra.cards import check_copies
+from hydra.hydra.deal import PACKETS
+from hydra.core.errors import Given
+from hydra.core.i18n import _
 
 if TYPE_CHECKING:
     from .model import Scenario

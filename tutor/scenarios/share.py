@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 import hydra
-from hydra.errors import Given
-from hydra.i18n import _
+from hydra.core.errors import Given
+from hydra.core.i18n import _
 
 from ..links import query_value
 from .model import Scenario, ScenarioError

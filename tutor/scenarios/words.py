@@ -8,7 +8,7 @@ description as the teacher wrote them (a sentence the catalogs do not hold stays
 and cards in a description are said by name where it is shown (``widgets/teacher/messages.py``); a
 German description says a seat "Platz N", which is said by name as well.
 
->>> from hydra.i18n import set_language
+>>> from hydra.core.i18n import set_language
 >>> from tutor.scenarios import load_library
 >>> s = load_library("r10-wedding")
 >>> title_of(s)
@@ -24,7 +24,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from .model import Scenario
 

@@ -24,7 +24,7 @@ import json
 import os
 import tempfile
 
-from hydra.i18n import N_, languages, translate
+from hydra.core.i18n import N_, languages, translate
 
 __all__ = ["SPINNER_MACROS", "SPINNER_FILE", "SLOW_AFTER_MS", "SLOW_WORDS", "template_dir", "spinner_macros"]
 

@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, TypeVar
 
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 from ..progress import Learner, ProgressStore, clean_name
 from .outcome import Outcome

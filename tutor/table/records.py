@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import ClassVar, Generic, TypeVar
 
-from hydra.i18n import N_, _, ngettext
+from hydra.core.i18n import N_, _, ngettext
 
 from ..progress import ProgressStore
 

@@ -16,7 +16,7 @@ __all__ = ["EngineSeat"]
 
 class EngineSeat:
     """The base of a game's session: ``round`` is the engine's round (any game's
-    :class:`hydra.registry.RoundProtocol`), ``seat`` the learner's seat."""
+    :class:`hydra.core.registry.RoundProtocol`), ``seat`` the learner's seat."""
 
     # Any: each game's round is its own class; what is asked of it here is the round protocol's
     round: Any

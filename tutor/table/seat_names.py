@@ -10,7 +10,7 @@ the table does, in the tutor's layer.
 "You lead; Ada's Fuchs went to Ben, Dora and Emil."
 >>> seats_in_text("It is {seat 1, seat 2} vs {seat 0}.")
 'It is {Ben, Cem} vs {Ada}.'
->>> from hydra.i18n import set_language
+>>> from hydra.core.i18n import set_language
 >>> _ = set_language("de")
 >>> seats_in_text("Stich 6: seat 0 hat den Fuchs gefangen, gewonnen von seat 0; Platz 1 spielt mit seat 0.", viewer=0)
 'Stich 6: du hast den Fuchs gefangen, gewonnen von dir; Ben spielt mit dir.'
@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 __all__ = ["NAMES", "seat_name", "seat_place", "seat_label", "seats_in_text", "names_list"]
 

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import hydra
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from .referee import Referee
 from .state import seat_state

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import hydra
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from ..table import sentence
 from .players import EXAMPLE_NAMES, example_action

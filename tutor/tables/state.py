@@ -22,7 +22,7 @@ import dataclasses
 from typing import Any
 
 import hydra
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.games import TrickRows, table_game
 
 from .referee import Live

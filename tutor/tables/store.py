@@ -35,7 +35,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import hydra
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.classroom.store import CODE_LENGTH, ClassError, clean_code, new_code
 from tutor.progress import clean_name
 

@@ -6,8 +6,8 @@ import re
 
 import hydra
 
-from hydra.svg import hand_svg
-from hydra.i18n import _, ngettext
+from hydra.hydra.svg import hand_svg
+from hydra.core.i18n import _, ngettext
 from tutor.classroom import Given, Tally, answer_words, class_labels, class_options
 from tutor.exercises import Exercise
 from tutor.exercises.seats import game_words, names_of

@@ -28,7 +28,7 @@ from urllib.parse import urlencode
 
 import ipywidgets as W
 
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 from tutor.classroom import ClassStore, LearnerClass, Poller, is_multi
 from tutor.exercises import Exercise

@@ -29,7 +29,7 @@ from urllib.parse import urlencode
 
 import ipywidgets as W
 
-from hydra.i18n import LANGUAGE_NAMES, _, language, languages
+from hydra.core.i18n import LANGUAGE_NAMES, _, language, languages
 from tutor.classroom import ClassStore
 from tutor.language import language_query, page_language
 from tutor.links import query_value

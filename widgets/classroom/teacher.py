@@ -28,7 +28,7 @@ from typing import ParamSpec
 
 import ipywidgets as W
 
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from tutor.classroom import KIND_TITLES, ClassStore, Poller, TeacherClass, join_address
 from tutor.exercises.class_kinds import in_this_language
 from tutor.scenarios import Line

@@ -17,7 +17,7 @@ import ipywidgets as W
 from traitlets import Bool, Dict, Int, List, Unicode, observe
 
 import hydra
-from hydra.cards import CardLike
+from hydra.hydra.cards import CardLike
 
 from .base import SnapshotMixin, esc
 from .faces import card_svg, cards_row_html

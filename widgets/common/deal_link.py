@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 __all__ = ["deal_or_new"]
 

@@ -1,6 +1,6 @@
-"""Card faces for the widgets: the engine's SVG renderer (``hydra.svg``) when it is there.
+"""Card faces for the widgets: the engine's SVG renderer (``hydra.hydra.svg``) when it is there.
 
-Presentation only: no rule is decided here. If ``hydra.svg`` is not importable yet, a plain
+Presentation only: no rule is decided here. If ``hydra.hydra.svg`` is not importable yet, a plain
 fallback face is drawn so that every widget still works.
 """
 
@@ -10,7 +10,7 @@ import html
 from collections.abc import Sequence
 
 import hydra
-from hydra.cards import CardLike
+from hydra.hydra.cards import CardLike
 
 _SUIT_COLOURS = {"S": "#c98a00", "R": "#c0262d", "G": "#2d7a2d", "E": "#7a4b1e", None: "#5b2a86"}
 _HIGHLIGHT = {"winner": "#e0a100", "legal": "#2e8b57", "illegal": "#c0262d", "selected": "#1f6fd1"}
@@ -40,10 +40,10 @@ def _fallback_svg(card: CardLike, width: int = 72, *, highlight: str | None = No
 
 def card_svg(card: CardLike, width: int = 72, *, highlight: str | None = None, dim: bool = False,
              label: str | None = None, deck: str = "hydra") -> str:
-    """One card face as an SVG string (``hydra.svg.card_svg`` if available); ``deck="doppelkopf"``
-    writes Doppelkopf's words on it (As, König, Dame, Bube), as ``hydra.svg`` does."""
+    """One card face as an SVG string (``hydra.hydra.svg.card_svg`` if available); ``deck="doppelkopf"``
+    writes Doppelkopf's words on it (As, König, Dame, Bube), as ``hydra.hydra.svg`` does."""
     try:
-        from hydra.svg import card_svg as engine_svg
+        from hydra.hydra.svg import card_svg as engine_svg
     except Exception:  # the renderer is being written; draw a plain face meanwhile
         return _fallback_svg(card, width, highlight=highlight, dim=dim, label=label)
     try:

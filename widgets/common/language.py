@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import urllib.parse
 
-from hydra.i18n import LANGUAGE_NAMES, _, language, languages
+from hydra.core.i18n import LANGUAGE_NAMES, _, language, languages
 
 from .base import esc
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.course import LESSONS, PAGES, Lesson, lesson, notebook_url, page_url
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from tutor.language import not_yet_translated, page_speaks_languages
 from tutor.links import query_value
 

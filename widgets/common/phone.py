@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.rulebook import rules_in_english
 from tutor.table import TrickReview
 

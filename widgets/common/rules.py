@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from hydra.i18n import _, language
+from hydra.core.i18n import _, language
 from tutor.rulebook import Cited, RuleText, citations, page_title, rule_text
 
 from .base import esc

@@ -19,7 +19,7 @@ from typing import Any, ParamSpec, TypeVar
 
 import ipywidgets as W
 
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from tutor.language import page_language
 from tutor.progress import NAME_MAX, name_is_cut
 from tutor.table import Outcome, TrickReview, TrickTableSession, from_environment_store

@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from .base import esc
 from .phone import folded_html

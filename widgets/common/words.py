@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from hydra.i18n import _, language
+from hydra.core.i18n import _, language
 from tutor.course import page_url
 from tutor.course.glossary import GAMES, GLOSSARY, Term, entry, term
 from tutor.rulebook import without_citations

@@ -23,7 +23,7 @@ from typing import Any
 import ipywidgets as W
 
 import hydra
-from hydra.history import Action
+from hydra.hydra.history import Action
 
 from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
 from ..common.cards import HandView

@@ -18,7 +18,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.course import reference_lesson
 from tutor.language import page_language
 

@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from hydra.i18n import _, language
+from hydra.core.i18n import _, language
 from tutor.course.glossary import GAMES, GLOSSARY
 from tutor.links import RULE_HEADINGS
 from tutor.rulebook import rule_title

@@ -28,7 +28,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from hydra.i18n import _, ngettext
+from hydra.core.i18n import _, ngettext
 from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, Lesson, LessonProgress, LessonState,
                           forward_target, notebook_url)
 from tutor.course.lessons import SIDE_PAGES

@@ -19,7 +19,7 @@ import ipywidgets as W
 from traitlets import Unicode, link, observe
 
 import hydra
-from hydra.cards import SUIT_NAMES, CardLike
+from hydra.hydra.cards import SUIT_NAMES, CardLike
 
 from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
 from ..common.cards import HandView

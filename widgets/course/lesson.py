@@ -32,7 +32,7 @@ from typing import Any
 import ipywidgets as W
 
 from tutor.course import DONE, Lesson, LessonProgress, LessonState, lesson, lesson_of_notebook
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, esc

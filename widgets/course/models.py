@@ -13,8 +13,9 @@ from typing import Any
 from traitlets import HasTraits, Int, List, Unicode, observe
 
 import hydra
-from hydra.cards import CardLike
-from hydra.parties import KEY_CARDS
+import hydra.hydra.cards
+from hydra.hydra.cards import CardLike
+from hydra.hydra.parties import KEY_CARDS
 from tutor.exercises.course import describe_card
 from tutor.hydra.calls import seen_text
 
@@ -121,7 +122,7 @@ class TrickLabModel(HasTraits):
                 hydra.check_play(self.remaining_hand(self.next_seat), self.trick, card, self.game,
                                  seat=self.next_seat)
             else:
-                hydra.cards.check_copies(hydra.as_cards(self.trick) + [card], where="the trick")
+                hydra.hydra.cards.check_copies(hydra.as_cards(self.trick) + [card], where="the trick")
         except hydra.HydraError as error:
             self.message = str(error)
             return False

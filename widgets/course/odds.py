@@ -1,7 +1,7 @@
 """Lesson 08's simulation, run only when the learner asks: the exact odds are shown at once, and a
 button deals N seeded random rounds with the engine to compare (about 0.5 ms a deal).
 
->>> from hydra.odds import party_kind_odds
+>>> from hydra.hydra.odds import party_kind_odds
 >>> panel = SimulationPanel(party_kind_odds(), sizes=(200,))
 >>> panel.result.value == ""
 True
@@ -18,9 +18,9 @@ from typing import Any
 
 import ipywidgets as W
 
-from hydra.i18n import N_, _
-from hydra.odds import simulate_party_kinds
-from hydra.parties import kind_title
+from hydra.core.i18n import N_, _
+from hydra.hydra.odds import simulate_party_kinds
+from hydra.hydra.parties import kind_title
 
 from tutor.numbers import decimal, percent, whole
 

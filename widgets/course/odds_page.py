@@ -17,8 +17,8 @@ from typing import Any
 
 import ipywidgets as W
 
-from hydra.i18n import _
-from hydra.odds import key_card_placements, party_kind_odds
+from hydra.core.i18n import _
+from hydra.hydra.odds import key_card_placements, party_kind_odds
 from tutor.language import page_language
 from tutor.numbers import decimal, whole
 

@@ -23,7 +23,7 @@ import ipywidgets as W
 from traitlets import Int, observe
 
 import hydra
-from hydra.parties import KEY_CARDS
+from hydra.hydra.parties import KEY_CARDS
 
 from ..common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
 from ..common.faces import cards_row_html

@@ -10,7 +10,7 @@ True
 
 from __future__ import annotations
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.course.path_play import play_link
 
 from ..common.base import esc

@@ -21,7 +21,7 @@ from typing import Any
 import ipywidgets as W
 from ipywidgets.widgets.widget_string import HTMLStyle
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from ..common.language import LANGUAGE_STYLE
 from ..common.nav import page_scripts_html

@@ -31,7 +31,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from hydra.i18n import _, ngettext
+from hydra.core.i18n import _, ngettext
 
 from tutor.course import Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step

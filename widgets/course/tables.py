@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import hydra
-from hydra.cards import RANK_NAMES, SUIT_NAMES
+from hydra.hydra.cards import RANK_NAMES, SUIT_NAMES
 
 if TYPE_CHECKING:
     import pandas as pd

@@ -23,7 +23,7 @@ import ipywidgets as W
 from traitlets import Unicode, link, observe
 
 import hydra
-from hydra.cards import CardLike
+from hydra.hydra.cards import CardLike
 
 from ..common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
 from ..common.cards import HandView

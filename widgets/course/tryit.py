@@ -26,8 +26,8 @@ from typing import Any
 import ipywidgets as W
 
 import hydra
-from hydra.i18n import _
-from hydra.cards import CardLike
+from hydra.core.i18n import _
+from hydra.hydra.cards import CardLike
 from tutor.table.seat_names import seats_in_text
 from tutor.exercises import (CHOICE, EYES, NUMBER, PARTY_KIND, PICK_CARD, PLAYABLE, POINTS, TRICK, TRUMP,
                              Exercise, kind_named)

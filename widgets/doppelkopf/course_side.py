@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as W
 
 import hydra
-from hydra.i18n import _
+from hydra.core.i18n import _
 from hydra.doppelkopf.cards import FRENCH_SUITS
 from hydra.doppelkopf.compare import SET_NAMES
 from tutor.doppelkopf.words import dk_words, short_name

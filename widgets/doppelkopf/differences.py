@@ -17,7 +17,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from hydra.doppelkopf.compare import differences
-from hydra.i18n import N_, _, ngettext
+from hydra.core.i18n import N_, _, ngettext
 from tutor.doppelkopf.rulecard import VIEWS, shown
 
 from ..common.base import SnapshotMixin, esc

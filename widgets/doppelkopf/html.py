@@ -18,7 +18,7 @@ from tutor.doppelkopf.rulecard import Choice, RuleCard, Row, choices, other_set
 from tutor.doppelkopf.words import dk_words, short_name
 from tutor.rulebook import rule_text, rule_title
 from tutor.table.seat_names import NAMES, seats_in_text
-from hydra.i18n import N_, _, language
+from hydra.core.i18n import N_, _, language
 
 from ..common.base import esc
 from ..common.rules import RULE_STYLE, cited_html

@@ -22,7 +22,7 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from hydra.doppelkopf import TITLES
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from tutor.links import SCHWEINE_KEY
 from tutor.doppelkopf import (DEFAULT_RULES, SCHWEINE_LINE, SET_TITLES, DoppelkopfLinkError, DoppelkopfSession,
                                    TrickReview, parse_rules, parse_schweine)

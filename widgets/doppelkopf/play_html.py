@@ -1,6 +1,6 @@
 """The Doppelkopf play page's HTML, from :mod:`tutor.doppelkopf` objects (strings, no widgets).
 
-Cards are pictures with Doppelkopf's own words on them (``hydra.svg``'s ``deck="doppelkopf"``) and named as
+Cards are pictures with Doppelkopf's own words on them (``hydra.hydra.svg``'s ``deck="doppelkopf"``) and named as
 Doppelkopf players say them (``Kreuz-Dame``, ``Pik-Zehn``): Hydra's notation (``EO``) is nowhere on the page,
 not in the engine's sentences either (:func:`dk_words`); every text from outside is escaped.
 
@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from tutor.language import language_query
 from tutor.links import SCHWEINE_KEY
-from hydra.i18n import _, ngettext
+from hydra.core.i18n import _, ngettext
 from tutor.doppelkopf import SET_TITLES, DoppelkopfSession, Hint, Reply, TrickReview, action_label, short_name
 from tutor.doppelkopf.words import dk_words
 from tutor.hydra import PlayStats

@@ -24,7 +24,7 @@ import ipywidgets as W
 
 import hydra
 from hydra import doppelkopf as dk
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.course import page_url
 from tutor.doppelkopf import course_side as side
 from tutor.language import page_language

@@ -20,7 +20,7 @@ import urllib.parse
 import ipywidgets as W
 
 from hydra.doppelkopf.compare import SET_NAMES
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from tutor.language import language_query
 from tutor.doppelkopf.rulecard import RuleCard, choices, from_query, share_query
 

@@ -17,7 +17,7 @@ from urllib.parse import quote
 from hydra import fuenfhundert as fh
 from hydra.fuenfhundert.cards import CardLike
 from hydra.fuenfhundert.contracts import ContractLike
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from tutor.course import notebook_url
 
 from ..common.base import esc

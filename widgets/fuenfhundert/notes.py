@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from hydra import fuenfhundert as fh
 from hydra.fuenfhundert.rulings import RULINGS
-from hydra.i18n import N_, _, language
+from hydra.core.i18n import N_, _, language
 from tutor.rulebook import rule_title
 
 from ..common.base import esc

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from hydra import fuenfhundert as fh
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from tutor.course import notebook_url
 from tutor.fuenfhundert import DealLinkError, FuenfhundertSession, TrickReview, call_label
 from tutor.progress import ProgressStore

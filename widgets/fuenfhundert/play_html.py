@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from hydra import fuenfhundert as fh
-from hydra.i18n import _, ngettext
+from hydra.core.i18n import _, ngettext
 from tutor.fuenfhundert import (FuenfhundertSession, FuenfhundertStats, Reply, TrickReview, call_label, call_words,
                                 team_word, upper_first)
 from tutor.fuenfhundert.words import SEAT_NAMES, tricks_words

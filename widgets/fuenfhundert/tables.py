@@ -10,7 +10,7 @@ True
 from __future__ import annotations
 
 from hydra import fuenfhundert as fh
-from hydra.i18n import _, language
+from hydra.core.i18n import _, language
 from tutor.fuenfhundert.course_words import plain_cards
 
 from ..common.base import esc

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 import hydra
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from tutor.table.seat_names import seats_in_text
 from tutor.course import page_url
 from tutor.course.path_play import is_play_step

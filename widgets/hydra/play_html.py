@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 
 import hydra
-from hydra.i18n import _, ngettext
+from hydra.core.i18n import _, ngettext
 
 from tutor.rulebook import citations, rule_text, without_citations
 from tutor.table.seat_names import seat_name

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from hydra.hydropolis import DECK, DECK_NOTE, RULINGS, Card, as_card, card_name, card_svg
 from hydra.hydropolis.deck import FACES
-from hydra.i18n import N_, _, language
+from hydra.core.i18n import N_, _, language
 from tutor.hydropolis.course import (COURSE, P8_EXAMPLES, PLAY_PAGE, SEED_ENGLISH, course_links, course_url,
                                      reading_lines, ruling_title, side_words)
 

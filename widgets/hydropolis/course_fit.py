@@ -19,7 +19,7 @@ from typing import Any
 import ipywidgets as W
 
 from hydra.hydropolis import Cell, card_name, card_svg
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from tutor.hydropolis.course import P8_EXAMPLES, Message, TryTable, example
 
 from ..common.base import SnapshotMixin, esc

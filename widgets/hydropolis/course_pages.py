@@ -19,7 +19,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from hydra.i18n import _, language
+from hydra.core.i18n import _, language
 from tutor.hydropolis.course import COURSE
 from tutor.language import page_language
 

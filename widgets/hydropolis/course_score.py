@@ -25,7 +25,7 @@ from typing import Any
 import ipywidgets as W
 
 from hydra.hydropolis import Score
-from hydra.i18n import N_, _, language, ngettext
+from hydra.core.i18n import N_, _, language, ngettext
 from tutor.hydropolis.course import SCORE_EXAMPLES, SEED_ENGLISH, WRENCH_POINTS, breakdown, score_example
 from tutor.hydropolis.course_game import GameSteps, player
 

@@ -25,7 +25,7 @@ from typing import Any
 import ipywidgets as W
 
 from hydra import hydropolis as hp
-from hydra.i18n import N_, _, ngettext
+from hydra.core.i18n import N_, _, ngettext
 from tutor.course import notebook_url
 from tutor.hydropolis import DealLinkError, HydropolisSession, seat_word
 from tutor.progress import ProgressStore

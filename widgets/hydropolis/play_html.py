@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from hydra import hydropolis as hp
-from hydra.i18n import _, ngettext
+from hydra.core.i18n import _, ngettext
 from tutor.hydropolis.player import part_word
 from tutor.rulebook import without_citations
 

@@ -27,7 +27,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from hydra.i18n import N_, _, ngettext
+from hydra.core.i18n import N_, _, ngettext
 from hydra.hydropolis import CELLS, Cell, Lay, Table, as_cell, card_name, card_svg, parse_action
 
 from ..common.base import SnapshotMixin, esc

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from hydra import hydropolis as hp
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 from ..tables.views import TableViews
 from .table import seat_table_html

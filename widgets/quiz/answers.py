@@ -19,7 +19,7 @@ from typing import Generic, ParamSpec, Protocol, TypeVar
 
 import ipywidgets as W
 
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from tutor.exercises import (CHOICE, CHOICE_AND_GROUPS, NUMBER, PICK_CARD, SELECT_CARDS, SELECT_CHOICES, Exercise,
                              Feedback, Form, kind_named)
 from tutor.exercises.seats import said, seat_of

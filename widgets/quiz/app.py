@@ -31,7 +31,7 @@ import ipywidgets as W
 
 from tutor.exercises import (CHOICE_AND_GROUPS, NUMBER, PICK_CARD, QUIZ_KINDS, SELECT_CARDS, Exercise,
                              ExerciseIdError, Feedback, kind_named)
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from tutor.language import page_language
 from tutor.links import query_value
 from tutor.progress import NAME_MAX, ProgressStore, name_is_cut

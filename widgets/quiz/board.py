@@ -14,7 +14,7 @@ from typing import Any
 import ipywidgets as W
 from ipywidgets.widgets.widget_string import HTMLStyle
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.exercises import Exercise
 
 from .html import card_face, hand_caption, trick_label, with_name

@@ -22,7 +22,7 @@ from urllib.parse import parse_qsl, urlencode
 
 import ipywidgets as W
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.language import language_query
 from tutor.links import query_value
 

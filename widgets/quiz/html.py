@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from hydra.i18n import N_, _, language
+from hydra.core.i18n import N_, _, language
 from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, Exercise, Feedback, available_topics
 from tutor.games import DEFAULT_GAME, TUTOR_GAMES
 from tutor.exercises.seats import said, seat_of

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import ipywidgets as W
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.exercises import QUIZ_KINDS, available_topics
 from tutor.exercises.topics import game_of_kind
 from tutor.games import TUTOR_GAMES

@@ -34,7 +34,7 @@ import json
 import os
 
 from IPython.display import HTML
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.language import page_language
 
 __all__ = ["page_script", "lost_sentences", "LOST_GRACE_MS"]

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from hydra import parse_card
-from hydra.i18n import _, language
+from hydra.core.i18n import _, language
 from tutor.language import page_language
 from tutor.links import RULE_HEADINGS, query_value
 from tutor.reference import TOPICS, Rule, rules_of, topic

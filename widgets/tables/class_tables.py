@@ -23,7 +23,7 @@ from typing import Any
 import ipywidgets as W
 
 import hydra
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor.classroom import ClassStore
 from tutor.tables import Referee, TableError, TableStore, overview, seat_class, start_tables
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from ..classroom.html import qr_html
 from ..common.base import esc

@@ -30,7 +30,7 @@ from typing import Any
 import ipywidgets as W
 
 import hydra
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from tutor.classroom import Poller
 from tutor.classroom.address import join_address
 from tutor.language import page_language

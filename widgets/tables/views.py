@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hydra.i18n import N_
+from hydra.core.i18n import N_
 from tutor.games import load_named, table_game
 
 from ..common.base import esc

@@ -27,7 +27,7 @@ from urllib.parse import parse_qsl, urlencode
 import ipywidgets as W
 
 import hydra
-from hydra.i18n import _
+from hydra.core.i18n import _
 from tutor import scenarios as sc
 from tutor.classroom import COOKIE_ENV, cookie_name, key_from_cookies
 from tutor.language import language_query, page_language

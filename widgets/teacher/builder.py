@@ -23,7 +23,7 @@ from typing import Any
 import ipywidgets as W
 
 import hydra
-from hydra.i18n import _, ngettext
+from hydra.core.i18n import _, ngettext
 from tutor import scenarios as sc
 from tutor.rulebook import rule_text
 from tutor.scenarios import Scenario, problems

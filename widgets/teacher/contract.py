@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as W
 
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 
 import hydra
-from hydra.calls import KEY_PAIRS
+from hydra.hydra.calls import KEY_PAIRS
 
 from .messages import seat_word
 from .presenter import safe

@@ -17,7 +17,7 @@ import ipywidgets as W
 import hydra
 from tutor.scenarios import HAND_SIZE, Scenario
 
-from hydra.i18n import _
+from hydra.core.i18n import _
 
 from ..common.base import esc
 from ..common.cards import CardView, HandView

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from IPython.display import HTML
 
 import hydra
-from hydra.i18n import N_, _
+from hydra.core.i18n import N_, _
 from tutor import scenarios as sc
 from tutor.language import language_query
 

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import Concatenate, ParamSpec, Protocol, TypeVar
 
 import hydra
-from hydra.i18n import N_, _, language
+from hydra.core.i18n import N_, _, language
 from tutor.rulebook import without_citations
 from tutor.table.seat_names import seat_name, seats_in_text
 

@@ -19,9 +19,9 @@ from typing import Any
 import ipywidgets as W
 
 import hydra
-from hydra.cards import CardLike
-from hydra.i18n import _
-from hydra.svg import hand_svg, trick_svg
+from hydra.hydra.cards import CardLike
+from hydra.core.i18n import _
+from hydra.hydra.svg import hand_svg, trick_svg
 from tutor.scenarios import HAND_SIZE, Line, Scenario, description_of, title_of
 from tutor.table.seat_names import NAMES
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 import base64
 
 import hydra
-from hydra.svg import hand_svg
+from hydra.hydra.svg import hand_svg
 from tutor.scenarios import Line, compare_lines
 
-from hydra.i18n import N_, _, ngettext
+from hydra.core.i18n import N_, _, ngettext
 
 from ..common.base import esc
 from ..common.rules import rule_in_place_html

@@ -12,9 +12,9 @@
 >>> print(hydra.explain_trick("GK G9 GD HY G10").sentence)
 The Grün-Daus wins: Grün was led, no trump was played, and it is the highest Grün card (rules: Wer erhält den Stich). The Hydra thrown on this Grün trick counts as the lowest Grün card and cannot win (R1).
 
-The reasons speak the learner's language (:mod:`hydra.i18n`), the cards by their names, the rules cited as written:
+The reasons speak the learner's language (:mod:`hydra.core.i18n`), the cards by their names, the rules cited as written:
 
->>> from hydra.i18n import set_language
+>>> from hydra.core.i18n import set_language
 >>> _lang = set_language("de"); print(hydra.explain_trick("GK G9 GD HY G10").steps[3].text); _lang = set_language("en")
 Die Hydra auf einem Grün-Stich zählt im normalen Spiel als niedrigste Grün-Karte und kann darum nicht gewinnen (R1).
 """  # noqa: E501 (a doctest's expected output is one line)
@@ -26,10 +26,10 @@ from dataclasses import dataclass
 from operator import attrgetter
 
 from .cards import HYDRA, SUIT_NAMES, Card, CardLike, as_cards, check_copies, the_card
-from .errors import IllegalCard, Reason, RuleError
+from ..core.errors import IllegalCard, Reason, RuleError
 from .games import TRUMP, Game, get_game
-from .i18n import N_, _
-from .read_only import ReadOnly, read_only
+from ..core.i18n import N_, _
+from ..core.read_only import ReadOnly, read_only
 from .svg import trick_svg
 
 __all__ = ["trick_winner", "explain_trick", "legal_cards", "illegal_reasons", "check_play",

@@ -19,12 +19,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .deal import check_players
-from .errors import RuleError
-from .i18n import _
-from .match_core import MatchCore
+from ..core.errors import RuleError
+from ..core.i18n import _
+from ..core.match_core import MatchCore
 from .parties import describe_kind
 from .players import RuleBasedPlayer
-from .registry import Seed
+from ..core.registry import Seed
 from .round import Round
 
 __all__ = ["Match", "round_name", "next_dealer"]
@@ -102,7 +102,7 @@ class Match(MatchCore[Round]):
         self.dealer = next_dealer(self.dealer, rnd.ending or "played", self.players)
 
     def example_player(self, seed: Seed = None) -> RuleBasedPlayer:
-        """The player of :meth:`play_round` (from :class:`~hydra.match_core.MatchCore`) by default."""
+        """The player of :meth:`play_round` (from :class:`~hydra.core.match_core.MatchCore`) by default."""
         return RuleBasedPlayer(seed)
 
     @property

@@ -1,7 +1,7 @@
 """A round's history: every action in order, the deal first (OpenSpiel's chance action).
 
 A :class:`Step` says who did what in which phase. The first step of every
-round is the deal (phase ``"deal"``, no seat, the :class:`~hydra.deal.Deal`);
+round is the deal (phase ``"deal"``, no seat, the :class:`~hydra.hydra.deal.Deal`);
 then come the throw-in choices (R6), the calls (R7), the declarations, the
 open Antrag's steps (R9) and each card played. Replaying the steps through
 :meth:`hydra.Round.apply` gives the same round again, which is how

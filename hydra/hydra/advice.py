@@ -34,8 +34,8 @@ from dataclasses import dataclass
 
 from .calls import antrag_pairs
 from .cards import Card, CardLike, as_card, as_cards, parse_card
-from .errors import Reason
-from .i18n import _
+from ..core.errors import Reason
+from ..core.i18n import _
 from .games import HEALTHY, SOLO_GAMES, Game, get_game
 
 __all__ = ["Advice", "Plan", "HandStrength", "strength", "solo_plan", "antrag_plan", "accept_plan",
@@ -58,7 +58,7 @@ ACCEPT_TRUMPS = 6
 class Advice:
     """An action and why: what an example player does, and the sentence it would say."""
 
-    action: object            # a hydra.history.Action: a word before play, a Card during play
+    action: object            # a hydra.hydra.history.Action: a word before play, a Card during play
     reason: Reason
 
     def __str__(self) -> str:

@@ -27,7 +27,7 @@ __all__ = ["MatchCore", "Chooser"]
 
 
 class _PlayedRound(Protocol):
-    """What a match asks of its rounds (a part of :class:`hydra.registry.RoundProtocol`; the whole
+    """What a match asks of its rounds (a part of :class:`hydra.core.registry.RoundProtocol`; the whole
     protocol as a bound is not matched by mypy through the rounds' read-only descriptors)."""
 
     @property

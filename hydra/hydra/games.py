@@ -26,8 +26,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from .cards import (CARDS, DULLE, FUCHS, HYDRA, RANK_NAMES, RANKS, SUIT_NAMES, SUITS, TRUMP, Card,
                     CardLike, as_card, as_cards)
 from .cards import parse_cards  # noqa: F401 (the doctests use it)
-from .errors import NotationError
-from .i18n import _
+from ..core.errors import NotationError
+from ..core.i18n import _
 
 __all__ = ["Game", "get_game", "GAME_IDS", "TRUMP", "HEALTHY", "SOLO_GAMES"]
 #: The game every healthy game and the open Antrag is played as.
@@ -341,7 +341,7 @@ def get_game(game: Game | str) -> Game:
     >>> get_game("color-solo:X")
     Traceback (most recent call last):
     ...
-    hydra.errors.NotationError: 'color-solo:X' is not a game id: use normal, normal-solo, trump-solo:X with X one of 9, U, O, K, 10, D, or color-solo:Y with Y one of S, R, G, E
+    hydra.core.errors.NotationError: 'color-solo:X' is not a game id: use normal, normal-solo, trump-solo:X with X one of 9, U, O, K, 10, D, or color-solo:Y with Y one of S, R, G, E
     """  # noqa: E501 (a doctest's expected output is one line)
     if isinstance(game, Game):
         return game

@@ -7,7 +7,7 @@ an Antrag. A solo beats an Antrag; between two of the same kind the player
 earlier in the order from the dealer's left wins. An Antrag needs both
 Eichel-Ober (EO) or both Grün-Ober (GO) in one hand; a solo is always allowed.
 
->>> from hydra.calls import Declaration, winning_declaration
+>>> from hydra.hydra.calls import Declaration, winning_declaration
 >>> calls = [Declaration(1, "antrag", pair="EO"), Declaration(3, "solo", game="color-solo:G"),
 ...          Declaration(0, "solo", game="normal-solo")]
 >>> winning_declaration(calls, dealer=4)   # seat 0 sits before seat 3 from the dealer's left
@@ -20,9 +20,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import CardLike, as_cards, parse_card
-from .errors import Given, NotationError, RuleError
+from ..core.errors import Given, NotationError, RuleError
 from .games import SOLO_GAMES, Game, get_game
-from .i18n import _
+from ..core.i18n import _
 
 __all__ = ["Declaration", "winning_declaration", "antrag_pairs", "check_antrag", "check_solo_game",
            "CALLS", "KEY_PAIRS"]
@@ -56,7 +56,7 @@ def check_antrag(hand: Iterable[CardLike] | str, pair: str | None = None, seat: 
     >>> check_antrag("EO GO S9")
     Traceback (most recent call last):
     ...
-    hydra.errors.RuleError: an Antrag needs both Eichel-Ober (EO) or both Grün-Ober (GO) in one hand, and this hand has neither pair (R7)
+    hydra.core.errors.RuleError: an Antrag needs both Eichel-Ober (EO) or both Grün-Ober (GO) in one hand, and this hand has neither pair (R7)
     """  # noqa: E501 - a doctest's expected error message is one line
     pairs = antrag_pairs(hand)
     if not pairs:

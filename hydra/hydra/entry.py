@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import os
 
-from .errors import RuleError
-from .i18n import _
+from ..core.errors import RuleError
+from ..core.i18n import _
 from .history import Action
 from .match import next_dealer
-from .registry import GameEntry, Seed
+from ..core.registry import GameEntry, Seed
 from .round import ENDINGS, Round, replay as replay_record
 
 __all__ = ["HYDRA"]

@@ -5,7 +5,7 @@ is written as ``_("...")`` (or marked with ``N_("...")`` where it is a constant 
 with ``_(constant)`` where it is shown), with its values filled in by ``str.format`` *after* the
 lookup, never an f-string inside ``_()``:
 
->>> from hydra.i18n import _, N_
+>>> from hydra.core.i18n import _, N_
 >>> _("{name} takes the trick").format(name="Ada")
 'Ada takes the trick'
 >>> N_("Trump")
@@ -40,7 +40,7 @@ __all__ = ["_", "N_", "ngettext", "language", "set_language", "languages", "pref
            "mo_bytes", "compile_catalogs", "LOCALE_DIR", "DOMAIN", "LANGUAGE_NAMES"]
 
 DOMAIN = "hydra"
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 
 #: Each language the tutor speaks, by its own name (the language switch shows these).
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}

@@ -23,8 +23,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .cards import Card, CardLike, as_cards, check_copies
-from .errors import RuleError
-from .i18n import N_, _, language
+from ..core.errors import RuleError
+from ..core.i18n import N_, _, language
 
 __all__ = ["Parties", "form_parties", "classify", "solo_parties", "proposal_parties", "PARTY_KINDS",
            "HEALTHY_KINDS", "describe_kind", "kind_name", "kind_title", "seats_said", "KEY_CARDS", "EO", "GO"]

@@ -34,9 +34,9 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from .calls import KEY_PAIRS, check_antrag, check_solo_game
 from .cards import as_cards
 from .deal import deal
-from .errors import Given, HydraError, IllegalCard, NotationError, RuleError
-from .i18n import N_, _
-from .record_json import record_json
+from ..core.errors import Given, HydraError, IllegalCard, NotationError, RuleError
+from ..core.i18n import N_, _
+from ..core.record_json import record_json
 from .round_calls import Phase
 
 if TYPE_CHECKING:     # the round module replays with this one: here a round is only read and driven
@@ -132,12 +132,12 @@ def check_record(record: RecordSource) -> dict[str, Any]:
 
 def replay_with(new_round: Callable[..., Round], record: RecordSource) -> Round:
     """Replay a round record to its end, or to the state so far if it has fewer than ten tricks, on a
-    round that ``new_round`` deals (:class:`~hydra.round.Round`: :func:`hydra.replay` and
+    round that ``new_round`` deals (:class:`~hydra.hydra.round.Round`: :func:`hydra.replay` and
     ``Round.from_record`` call this, so that this module never imports the round's).
 
-    Returns the :class:`~hydra.round.Round` with ``.kind``, ``.parties``,
+    Returns the :class:`~hydra.hydra.round.Round` with ``.kind``, ``.parties``,
     ``.eyes``, ``.bonus`` (per party) and ``.points`` (per seat). A card not in
-    the player's hand or not legal raises :class:`~hydra.errors.IllegalCard`
+    the player's hand or not legal raises :class:`~hydra.core.errors.IllegalCard`
     naming the trick, the seat, the card and the rule.
     """
     try:

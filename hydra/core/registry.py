@@ -3,7 +3,7 @@
 :data:`hydra.GAMES` maps a game's id to a :class:`GameEntry`: its title, the
 numbers of players it allows, what it does not have (a dealer, tricks),
 ``new_round(seed, dealer=0, **options)`` and ``replay(record)``. Each game package
-supplies its own entry (``hydra/entry.py`` for Hydra, ``hydra/<game>/entry.py`` for
+supplies its own entry (``hydra/hydra/entry.py`` for Hydra, ``hydra/<game>/entry.py`` for
 the others); this module never imports a game (a test checks it). :class:`LazyGames`
 imports an entry's module the first time the entry is asked for, so ``import hydra``
 does not load every game.
@@ -44,7 +44,7 @@ _A = TypeVar("_A")
 
 
 class SeatViewProtocol(Protocol):
-    """What every game's ``view(seat)`` holds (:class:`hydra.seat_view.SeatViewCore`'s fields): whose
+    """What every game's ``view(seat)`` holds (:class:`hydra.core.seat_view.SeatViewCore`'s fields): whose
     view it is, the round's ``phase`` and ``ending``, who is to move, the seat's own hand and how many
     cards each seat holds (in Doppelkopf by the round's ``seats``, from the dealer's left, D2)."""
 
@@ -82,11 +82,11 @@ class RoundProtocol(Protocol[_A]):
       ``apply()`` takes the action or that string (500 and Hydropolis also take ``seat=``, checked).
       ``apply()`` returns what the game says of the action (Hydropolis the lay's ``Score``), or None.
     - ``undo()``: takes back the last action, of any kind: the round is as it was before it (a
-      :class:`~hydra.errors.RuleError` when only the deal has happened).
+      :class:`~hydra.core.errors.RuleError` when only the deal has happened).
     - ``dealer``: the seat that dealt; a game without a dealer (its entry's ``has_dealer`` False:
       Hydropolis) takes the seat given as ``dealer`` as the seat that moves first (P24).
     - ``points``: per seat in Hydra, Doppelkopf and Hydropolis (Hydropolis keeps them during the
-      game); per *team* in 500. Asked too early, ``points`` raises :class:`~hydra.errors.RuleError`:
+      game); per *team* in 500. Asked too early, ``points`` raises :class:`~hydra.core.errors.RuleError`:
       in 500 before the round is over (F10), in Hydra before play starts (R10).
     - ``history()``: every step so far, the deal first, in the game's own shape (Hydra and
       Hydropolis their ``Step`` tuples, Doppelkopf ``(seat, action)`` pairs, 500 the actions).

@@ -30,9 +30,9 @@ strings, so every public function can take either.
 >>> parse_cards("SD S11")
 Traceback (most recent call last):
 ...
-hydra.errors.NotationError: 'S11' at offset 3 is not a card: write a suit S, R, G or E followed by a rank 9, U, O, K, 10 or D, or HY for the Hydra
+hydra.core.errors.NotationError: 'S11' at offset 3 is not a card: write a suit S, R, G or E followed by a rank 9, U, O, K, 10 or D, or HY for the Hydra
 
-The card core (:mod:`hydra.deck`) makes these cards and reads their notation, as it
+The card core (:mod:`hydra.core.deck`) makes these cards and reads their notation, as it
 does 500's; this module gives Hydra's deck and what only Hydra's cards have.
 """  # noqa: E501 (a doctest's expected output is one line)
 
@@ -42,9 +42,9 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Protocol
 
-from .deck import Deck, DeckCard
-from .errors import RuleError
-from .i18n import N_, _, language
+from ..core.deck import Deck, DeckCard
+from ..core.errors import RuleError
+from ..core.i18n import N_, _, language
 
 __all__ = [
     "SUITS", "RANKS", "SUIT_NAMES", "RANK_NAMES", "EYES", "Card", "HYDRA",
@@ -82,7 +82,7 @@ class Card(DeckCard):
     ``Card("E", "O")`` or ``Card.parse("EO")``; the joker is ``Card.parse("HY")``
     (suit ``None``, rank ``"HY"``). ``str(card)`` is the notation,
     ``repr(card)`` is code that gives the card back. The card core
-    (:class:`hydra.deck.DeckCard`) gives all of that; Hydra's cards add their
+    (:class:`hydra.core.deck.DeckCard`) gives all of that; Hydra's cards add their
     eyes, the Dulle and the Fuchs, and sort with ``<`` in deck order.
     """
 
@@ -126,9 +126,9 @@ class Card(DeckCard):
         >>> DULLE.name(), DULLE.name(get_game("color-solo:R"))
         ('Rot-10, the Dulle', 'Rot-10')
 
-        In German the nickname keeps its own article (:mod:`hydra.i18n`):
+        In German the nickname keeps its own article (:mod:`hydra.core.i18n`):
 
-        >>> from hydra.i18n import set_language
+        >>> from hydra.core.i18n import set_language
         >>> _ = set_language("de"); DULLE.name(), FUCHS.name(), HYDRA.name()
         ('Rot-10, die Dulle', 'Schell-Daus, der Fuchs', 'Hydra')
         >>> _ = set_language("en")
@@ -154,10 +154,10 @@ _GERMAN_NICKNAMES = {"Dulle": "die Dulle", "Fuchs": "der Fuchs", "Hydra": "die H
 def the_card(card: Card, game: SpecialCards | None = None, capital: bool = False, article: bool = True) -> str:
     """A card as a sentence names it, with its article, by its nickname where it is special in ``game``
     (never the notation): English "the Schell-König", "the Dulle (Rot-10)"; German "der Schell-König",
-    "die Dulle (Rot-Zehn)" (in the learner's language, :mod:`hydra.i18n`). ``capital``: to begin a
+    "die Dulle (Rot-Zehn)" (in the learner's language, :mod:`hydra.core.i18n`). ``capital``: to begin a
     sentence; ``article=False``: the name alone, as a list says it ("Dulle (Rot-Zehn)").
 
-    >>> from hydra.i18n import set_language
+    >>> from hydra.core.i18n import set_language
     >>> from hydra import get_game
     >>> the_card(Card.parse("SK")), the_card(DULLE), the_card(HYDRA, capital=True)
     ('the Schell-König', 'the Dulle (Rot-10)', 'The Hydra')
@@ -194,7 +194,7 @@ _DECK: Deck[Card] = Card.new_deck(
     bad_card=N_("is not a card: write a suit S, R, G or E followed by a rank 9, U, O, K, 10 or D, or HY for the "
                "Hydra"),
     bad_pair=N_("is not a card: suits are S, R, G, E; ranks 9, U, O, K, 10, D; the Hydra is Card(None, 'HY')"),
-    draw="hydra.svg:card_svg")
+    draw="hydra.hydra.svg:card_svg")
 #: The 25 distinct cards in deck order (index 0..24).
 CARDS: tuple[Card, ...] = _DECK.cards
 HYDRA = CARDS[-1]

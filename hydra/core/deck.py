@@ -6,7 +6,7 @@ words of its errors. A game's card class is a :class:`DeckCard` subclass that ad
 only what the game alone knows (Hydra's eyes and nicknames, 500's bowers); the
 :class:`Deck` made from it holds the distinct cards, each interned with its
 ``index`` into the deck, and parses their notation. This module imports no game:
-Hydra's deck (``hydra.cards``, also the Doppelkopf rule sets') and 500's
+Hydra's deck (``hydra.hydra.cards``, also the Doppelkopf rule sets') and 500's
 (``hydra.fuenfhundert.cards``) are two instances of it, and a new game's deck is a
 third. A deck of two suits and three ranks:
 
@@ -27,11 +27,11 @@ third. A deck of two suits and three ranks:
 >>> toy.parse_cards("A1 BK")
 Traceback (most recent call last):
 ...
-hydra.errors.NotationError: 'BK' at offset 3 is not a card: write A or B and then 1, 2 or K, or JK
+hydra.core.errors.NotationError: 'BK' at offset 3 is not a card: write A or B and then 1, 2 or K, or JK
 >>> toy.as_cards(["A1", 7])
 Traceback (most recent call last):
 ...
-hydra.errors.NotationError: item 1 (7) is not a card: expected text such as 'A1'
+hydra.core.errors.NotationError: item 1 (7) is not a card: expected text such as 'A1'
 >>> sorted(toy.cards[::-1], key=Toy.sort_key) == list(toy.cards), toy.cards[-1].is_joker
 (True, True)
 

@@ -35,11 +35,11 @@ from typing import TYPE_CHECKING, Any
 from .calls import Declaration
 from .cards import CARDS, Card, CardLike, as_card, as_cards
 from .deal import Deal, Seed, deal, may_throw_in, playing_seats
-from .errors import Given, IllegalCard, Reason, RuleError
+from ..core.errors import Given, IllegalCard, Reason, RuleError
 from .games import HEALTHY, Game, get_game
 from .history import Action, Step
-from .i18n import _
-from .read_only import ReadOnly, read_only
+from ..core.i18n import _
+from ..core.read_only import ReadOnly, read_only
 from .parties import Parties
 from .round_calls import BeforePlay, Contract, held_twice, Phase
 from .scoring import ScoreSheet, score_round
@@ -54,7 +54,7 @@ __all__ = ["ENDINGS", "PHASES", "Round", "replay"]
 
 
 def replay(record: RecordSource) -> Round:
-    """Replay a round record (a dict, its JSON text or a file; see :mod:`hydra.record`)."""
+    """Replay a round record (a dict, its JSON text or a file; see :mod:`hydra.hydra.record`)."""
     return replay_with(Round, record)
 
 PHASES = ("throw-in", "calls", "declare", "antrag-open", "antrag-offer", "antrag-return", "play",
@@ -93,7 +93,7 @@ class Round(BeforePlay):
                  players: int | None = None, seed: Seed = None, cut: int | None = None,
                  throw_in: bool = True) -> None:
         """A round of the given hands (one per seat; a six-player dealer's is empty), or of a
-        :class:`~hydra.deal.Deal` (which brings its own dealer, players, seed and cut).
+        :class:`~hydra.hydra.deal.Deal` (which brings its own dealer, players, seed and cut).
 
         ``throw_in=False`` leaves out the throw-in phase (R6), as for a round
         whose record shows it was played.

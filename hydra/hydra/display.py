@@ -1,6 +1,6 @@
 """HTML for a round in Jupyter: the hands, the tricks so far, and the score.
 
-Pure functions returning strings, built on :mod:`hydra.svg`; the core never
+Pure functions returning strings, built on :mod:`hydra.hydra.svg`; the core never
 needs them. ``Round._repr_html_`` calls :func:`round_html`.
 """
 

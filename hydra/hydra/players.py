@@ -6,7 +6,7 @@
   partner who is surely winning, and keeps its high trumps.
 * :class:`CallingPlayer` plays its cards the same way, and makes the calls its
   hand justifies: a solo, an Antrag, accepting an offered Antrag
-  (:mod:`hydra.advice`). Both say why: ``advise(round)`` gives the action and
+  (:mod:`hydra.hydra.advice`). Both say why: ``advise(round)`` gives the action and
   its reason, for a learner's hint.
 
 Players only see what their seat may know (:meth:`hydra.Round.view`).
@@ -25,10 +25,10 @@ from typing import TYPE_CHECKING, TypeAlias
 from .advice import Advice, Plan, accept_plan, antrag_plan, open_card_choice, return_choice, solo_plan
 from .calls import antrag_pairs
 from .cards import Card
-from .errors import Reason, RuleError
+from ..core.errors import Reason, RuleError
 from .deal import Seed
 from .games import get_game
-from .i18n import _
+from ..core.i18n import _
 
 if TYPE_CHECKING:
     from .games import Game
@@ -156,7 +156,7 @@ class CallingPlayer(RuleBasedPlayer):
     """The rule-based player's card play, with the calls a hand justifies (the play dashboard's
     example players): a solo with a long, high trump suit, an Antrag instead of playing a secret
     proposal alone with a weak hand, and accepting an offered Antrag with trumps of its own
-    (:mod:`hydra.advice`). Every choice has a reason (:meth:`advise`); a borderline hand is
+    (:mod:`hydra.hydra.advice`). Every choice has a reason (:meth:`advise`); a borderline hand is
     decided by a coin seeded from ``seed``, the seat, its hand and what it was offered, so the
     same seed gives the same choices however often it is asked.
 
@@ -250,7 +250,7 @@ class CallingPlayer(RuleBasedPlayer):
 def play_round(seed: Seed = None, players: int = 5, dealer: int = 0,
                player: _Player | dict[int, _Player] | None = None, *, allow_throw_in: bool = False) -> Round:
     """Deal from ``seed`` and play a whole round with ``player`` (default :class:`RuleBasedPlayer`)
-    in every seat; returns the finished :class:`~hydra.round.Round`.
+    in every seat; returns the finished :class:`~hydra.hydra.round.Round`.
 
     ``player`` may be one player for all seats or a dict seat -> player.
     """

@@ -9,7 +9,7 @@
 >>> Hand("EO EO EO")
 Traceback (most recent call last):
 ...
-hydra.errors.RuleError: 3 copies of EO (Eichel-Ober) in the hand, but the deck has only two of each card (rules: 'Die Spielkarten': 50 cards, every card twice)
+hydra.core.errors.RuleError: 3 copies of EO (Eichel-Ober) in the hand, but the deck has only two of each card (rules: 'Die Spielkarten': 50 cards, every card twice)
 """  # noqa: E501 - a doctest's expected error message is one line
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The round before play: throwing in (R6), the calls and declarations (R7), the open Antrag (R9).
 
-:class:`BeforePlay` holds the actions a :class:`~hydra.round.Round` takes
+:class:`BeforePlay` holds the actions a :class:`~hydra.hydra.round.Round` takes
 before the first card; the round inherits them, so every change still goes
-through the round's own :meth:`~hydra.round.Round.apply` and lands in its
+through the round's own :meth:`~hydra.hydra.round.Round.apply` and lands in its
 history.
 
 >>> import hydra
@@ -22,10 +22,10 @@ from typing import Any
 from .calls import Declaration, antrag_pairs, check_antrag, check_solo_game, winning_declaration
 from .cards import CARDS, Card, CardLike, as_card, as_cards, parse_card
 from .deal import Deal
-from .errors import Given, RuleError
+from ..core.errors import Given, RuleError
 from .games import HEALTHY, SOLO_GAMES, Game, get_game
 from .history import Action
-from .i18n import N_, _
+from ..core.i18n import N_, _
 from .parties import EO, GO, Parties, classify, proposal_parties, solo_parties
 
 __all__ = ["BeforePlay", "Contract", "held_twice", "phase_words", "Phase"]
@@ -35,7 +35,7 @@ _CALLS = ("valeo", "morbus")                          # R7
 assert get_game(HEALTHY).suit_number[EO.index] == get_game(HEALTHY).suit_number[GO.index] == 0
 _SOLO_ACTIONS = tuple("solo:" + g for g in SOLO_GAMES)   # R7: a morbus player's solos
 #: (seats of the Eichel-Ober, of the Grün-Ober, the playing seats) -> the healthy game's parties
-#: (R10), as :func:`~hydra.parties.classify` finds them; at most a few thousand keys.
+#: (R10), as :func:`~hydra.hydra.parties.classify` finds them; at most a few thousand keys.
 _FORMATIONS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], Parties] = {}
 
 #: None (healthy), ``("solo", seat, game)`` or ``("antrag", seat, pair)``.

@@ -27,7 +27,7 @@ from math import factorial, prod
 
 from .deal import deal, playing_seats
 from .parties import form_parties
-from .registry import Seed
+from ..core.registry import Seed
 
 __all__ = ["compositions", "key_card_placements", "party_kind_odds", "simulate_party_kinds",
            "HAND_SIZE", "KEY_COPIES"]

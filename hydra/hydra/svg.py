@@ -3,7 +3,7 @@
 Everything is drawn by this module (no fonts with card glyphs, no images, no
 ``id`` attributes, so any number of pictures can share one page). Suits have
 their own symbol and colour: Schell a golden bell, Rot a red heart, Grün a
-green leaf, Eichel a brown acorn (drawings in ``hydra/suits/*.svg``); the Hydra
+green leaf, Eichel a brown acorn (drawings in ``hydra/hydra/suits/*.svg``); the Hydra
 is a purple many-headed serpent.
 Every picture has ``role="img"``, an ``aria-label`` and a ``<title>``.
 
@@ -40,8 +40,8 @@ from typing import Protocol, TypeVar, cast
 from xml.sax.saxutils import escape, quoteattr
 
 from .cards import Card, CardLike, as_card, as_cards, the_card
-from .decks import DECK_WORDS
-from .i18n import N_, _, language, ngettext
+from ..decks import DECK_WORDS
+from ..core.i18n import N_, _, language, ngettext
 
 
 class DrawnTrick(Protocol):
@@ -106,7 +106,7 @@ def _num(x: float) -> str:
 
 # --- suit symbols, drawn in a box of about -15..15 around (0, 0) --------------------------------
 
-#: The four suits' symbols are drawings, kept as SVG files in ``hydra/suits/`` (each opens in a browser
+#: The four suits' symbols are drawings, kept as SVG files in ``hydra/hydra/suits/`` (each opens in a browser
 #: or an SVG editor); a card draws the elements between a file's svg tags, in the colours written there.
 SUIT_FILES: dict[str, str] = {"S": "schell.svg", "R": "rot.svg", "G": "gruen.svg", "E": "eichel.svg"}
 
@@ -171,7 +171,7 @@ def card_title(card: CardLike, deck: str = "hydra") -> str:
     'HY: Hydra (joker)'
     >>> card_title("SD", deck="doppelkopf")
     'Karo-As, the Fuchs'
-    >>> from hydra.i18n import set_language
+    >>> from hydra.core.i18n import set_language
     >>> _ = set_language("de"); card_title("R10"), card_title("HY"); _ = set_language("en")
     ('Dulle (Rot-Zehn)', 'Hydra')
     """

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 
 from .cards import TOTAL_EYES, Card
-from .errors import RuleError
+from ..core.errors import RuleError
 from .games import Game, get_game
-from .i18n import N_, _
+from ..core.i18n import N_, _
 from .parties import Parties
 from .tricks import Trick
 
@@ -239,7 +239,7 @@ class ScoreSheet:
 
 def score_round(parties: Parties, tricks: Sequence[Trick], players: int = 5) -> ScoreSheet:
     """Score the complete tricks of a round (all played in the round's one game) for the given
-    :class:`~hydra.parties.Parties`."""
+    :class:`~hydra.hydra.parties.Parties`."""
     index = {s: i for i, p in enumerate(parties.parties) for s in p}
     eyes = [0] * len(parties.parties)
     # a round's tricks are all played in its game: read once, not from every trick

@@ -26,10 +26,10 @@ from itertools import chain
 from operator import attrgetter, itemgetter
 
 from .cards import CARDS, DECK, Card, CardLike, as_cards, deck_counts, is_full_deck
-from .errors import Given, RuleError
-from .i18n import _
+from ..core.errors import Given, RuleError
+from ..core.i18n import _
 from .games import get_game
-from .registry import Seed   # what random.Random takes as a seed, one type for every game
+from ..core.registry import Seed   # what random.Random takes as a seed, one type for every game
 
 __all__ = ["Deal", "deal", "deal_deck", "playing_seats", "check_players", "throw_in_reason",
            "can_throw_in", "may_throw_in", "PACKETS", "next_seat", "seats_from", "Seed"]
@@ -108,7 +108,7 @@ class Deal:
     >>> Deal((("EO",) * 10,) * 5, dealer=0)
     Traceback (most recent call last):
     ...
-    hydra.errors.RuleError: EO appears 50 times; the deck has two of each card (rules: Die Spielkarten)
+    hydra.core.errors.RuleError: EO appears 50 times; the deck has two of each card (rules: Die Spielkarten)
     """
     hands: tuple[tuple[Card, ...], ...]
     dealer: int

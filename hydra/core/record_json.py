@@ -1,12 +1,12 @@
 """A round record's JSON text, read the same way for every game (issue 21): a syntax error is a
-:class:`~hydra.errors.NotationError` that says where the text breaks. Imports no game.
+:class:`~hydra.core.errors.NotationError` that says where the text breaks. Imports no game.
 
 >>> record_json('{"game": "doppelkopf"}')
 {'game': 'doppelkopf'}
 >>> record_json('{"game": doppelkopf}')
 Traceback (most recent call last):
 ...
-hydra.errors.NotationError: the round record is not valid JSON: Expecting value at offset 9
+hydra.core.errors.NotationError: the round record is not valid JSON: Expecting value at offset 9
 """
 
 from __future__ import annotations

@@ -30,9 +30,9 @@ from itertools import product
 from .calls import Declaration, winning_declaration
 from .cards import Card, parse_card
 from .history import Step
-from .i18n import _
+from ..core.i18n import _
 from .parties import EO, GO, Parties, classify, kind_name, proposal_parties, seats_said, solo_parties
-from .seat_view import SeatViewCore
+from ..core.seat_view import SeatViewCore
 
 if TYPE_CHECKING:
     from .round import Round
@@ -126,7 +126,7 @@ class PartyKnowledge:
         """What this seat knows of the parties, in the game's names (R10, R16); ``seats`` says a list of seats
         ("seat 1", "seats 1 and 2" unless given).
 
-        >>> from hydra.parties import classify
+        >>> from hydra.hydra.parties import classify
         >>> PartyKnowledge(0, (classify([0, 1], [2, 3], range(5)),)).describe()
         'Known: a normal game; you play with seat 1 (R10).'
         """
@@ -284,7 +284,7 @@ def announced(rnd: Round) -> Announced:
 class SeatView(SeatViewCore[Card]):
     """One seat's view of a round: nothing of the other hands but how many cards they hold.
 
-    Built on :class:`hydra.seat_view.SeatViewCore` (``seat``, ``phase``, ``to_move``, ``hand``, a tuple
+    Built on :class:`hydra.core.seat_view.SeatViewCore` (``seat``, ``phase``, ``to_move``, ``hand``, a tuple
     of the seat's cards, ``hand_sizes`` by seat number, and ``ending``: how the round ended, ``played``
     or ``thrown-in``, None while it goes on), whose fields come first."""
     tricks: tuple[Trick, ...]
