@@ -17,7 +17,7 @@ from tutor.exercises import (DECK_FACT, EYES, FIND_CARD, POINTS, QUIZ_KINDS, TOP
                              make_exercise)
 from tutor.exercises.answers import picked_position, whole_number
 from tutor.exercises.dealing import by_difficulty, first_suiting
-from tutor.exercises.hp_kinds import HP_POINTS
+from tutor.hydropolis.quiz.kinds import HP_POINTS
 from tutor.exercises.kind import NUMBER, KindBase, QuizKindBase, kinds
 
 #: Every quiz kind as ids and views know it: (name, id letter, form, title, short).

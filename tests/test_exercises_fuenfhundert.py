@@ -7,7 +7,7 @@ import pytest
 from hydra import fuenfhundert as fh
 from tutor.fuenfhundert.course_words import plain_cards
 from tutor.exercises import TOPICS, kind_named, make_exercise
-from tutor.exercises.fh_trick import joker_suit_of
+from tutor.fuenfhundert.quiz.trick import joker_suit_of
 
 from test_fuenfhundert_names_qa import bare_codes
 

@@ -15,7 +15,7 @@ from hydra.core.errors import NotationError
 from tutor.fuenfhundert.course_words import bid_sentence, notation_sentence, plain_cards
 from tutor.fuenfhundert import FuenfhundertSession
 from widgets.fuenfhundert import tables as T
-from tutor.exercises.fh_trick import FH_TRICK
+from tutor.fuenfhundert.quiz.trick import FH_TRICK
 from widgets.fuenfhundert.play import FuenfhundertPlayApp
 
 CODE = r"(?:[SCDH](?:10|[4-9]|[JQKA])|JO)"

@@ -32,7 +32,6 @@ SHARED = sorted({*ROOT.glob("hydra/*.py"), *ROOT.glob("hydra/core/*.py"),
 #: The game packages and modules a shared module may not import (prefixes of dotted names).
 GAME_PACKAGES = ("hydra.doppelkopf", "hydra.fuenfhundert", "hydra.hydropolis",
                  "tutor.hydra", "tutor.doppelkopf", "tutor.fuenfhundert", "tutor.hydropolis",
-                 "tutor.exercises.dk_", "tutor.exercises.fh_", "tutor.exercises.hp_", "tutor.exercises.quiz_",
                  "widgets.hydra", "widgets.doppelkopf", "widgets.fuenfhundert",
                  "widgets.hydropolis")
 
@@ -76,10 +75,10 @@ def test_the_scan_sees_imports_of_every_shape(tmp_path: Path) -> None:
     """The scan finds a game import written absolutely, relatively, as ``from x import game`` and
     inside a function (each a way main's shared modules imported games before the seam)."""
     probe = tmp_path / "probe.py"
-    probe.write_text("from .dk_trick import DK_TRICK\nfrom hydra import fuenfhundert as fh\n"
+    probe.write_text("from ..doppelkopf.quiz.trick import DK_TRICK\nfrom hydra import fuenfhundert as fh\n"
                      "def f():\n    from hydra.hydropolis import Table\n", encoding="utf-8")
-    found = game_imports(probe, "tutor.exercises.probe")
-    assert {"tutor.exercises.dk_trick", "hydra.fuenfhundert", "hydra.hydropolis"} <= set(found)
+    found = game_imports(probe, "tutor.course.probe")
+    assert {"tutor.doppelkopf.quiz.trick", "hydra.fuenfhundert", "hydra.hydropolis"} <= set(found)
 
 
 @pytest.mark.parametrize("path", SHARED, ids=lambda p: str(p.relative_to(ROOT)))
@@ -108,9 +107,9 @@ def test_a_fifth_game_is_one_registry_line() -> None:
     hp = TUTOR_GAMES["hydropolis"]
     assert [k.name for k in hp.kinds] == ["hp-may", "hp-where", "hp-points"]
     assert hp.engine == ("hydropolis",)
-    own = {ROOT / "tutor" / "exercises" / "hp_kinds.py", ROOT / "tutor" / "exercises" / "quiz_hydropolis.py"}
+    own = ROOT / "tutor" / "hydropolis"                       # its quiz lives in its own folder (quiz/)
     naming = {p.relative_to(ROOT).as_posix() for p in [*ROOT.glob("tutor/**/*.py"), *ROOT.glob("widgets/**/*.py")]
-              if p not in own and ("hp_kinds" in (text := p.read_text(encoding="utf-8")) or "quiz_hydropolis" in text)}
+              if own not in p.parents and "tutor.hydropolis.quiz" in p.read_text(encoding="utf-8")}
     assert naming == {"tutor/games.py"}                       # the registry's one line
 
 

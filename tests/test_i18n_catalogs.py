@@ -429,7 +429,7 @@ QUIZ_FILES = {"widgets/quiz/app.py", "widgets/quiz/layout.py", "widgets/quiz/htm
               "widgets/quiz/page.py",
               "tutor/quiz.py", "tutor/exercises/trick.py", "tutor/exercises/legal.py", "tutor/exercises/parties.py",
               "tutor/exercises/points.py", "tutor/exercises/answers.py", "tutor/exercises/topics.py",
-              "tutor/exercises/quiz_hydra.py", "widgets/common/rules.py", "hydra/hydra/tricks.py",
+              "tutor/hydra/quiz/entry.py", "widgets/common/rules.py", "hydra/hydra/tricks.py",
               "hydra/hydra/parties.py",               "hydra/hydra/scoring.py", "hydra/hydra/games.py"}
 
 #: English words no German sentence of the quiz shows (whole words, any case): ENGLISH_WORDS without "play"

@@ -21,8 +21,8 @@ from tutor.language import forget_page_language
 #: The files whose sentences a 500 step shows besides the Hydra course's own (the engine's explanation and
 #: reasons, its rulings, the quiz kinds the steps ask).
 FH_FILES = SHOWN_FILES | {"tutor/fuenfhundert/course.py", "hydra/fuenfhundert/tricks.py", "hydra/fuenfhundert/cards.py",
-                          "hydra/fuenfhundert/rulings.py", "tutor/exercises/fh_trick.py", "tutor/exercises/fh_legal.py",
-                          "tutor/exercises/fh_bids.py", "tutor/exercises/fh_points.py", "tutor/exercises/fh_common.py",
+                          "hydra/fuenfhundert/rulings.py",
+                          *(f"tutor/fuenfhundert/quiz/{m}.py" for m in ("trick", "legal", "bids", "points", "common")),
                           "tutor/exercises/answers.py"}
 
 
@@ -96,12 +96,13 @@ def test_the_500_course_without_lang_stays_english(tmp_path, monkeypatch):
 # --- the quiz's questions of the other games, in German ------------------------------------------------------
 
 #: The files whose sentences a Doppelkopf or 500 question shows on the quiz board, besides the Hydra quiz's own.
-QUIZ_FILES = FH_FILES | {"hydra/doppelkopf/explain.py", "tutor/exercises/dk_common.py", "tutor/exercises/dk_trick.py",
-                         "tutor/exercises/dk_legal.py", "tutor/exercises/dk_rulesets.py",
-                         "tutor/exercises/quiz_doppelkopf.py", "tutor/exercises/quiz_fuenfhundert.py",
+QUIZ_FILES = FH_FILES | {"hydra/doppelkopf/explain.py", "tutor/doppelkopf/quiz/common.py",
+                         "tutor/doppelkopf/quiz/trick.py",
+                         "tutor/doppelkopf/quiz/legal.py", "tutor/doppelkopf/quiz/rulesets.py",
+                         "tutor/doppelkopf/quiz/entry.py", "tutor/fuenfhundert/quiz/entry.py",
                          "widgets/quiz/html.py", "hydra/hydropolis/rules.py", "hydra/hydropolis/score.py",
-                         "hydra/hydropolis/table.py", "hydra/hydropolis/cards.py", "tutor/exercises/hp_kinds.py",
-                         "tutor/exercises/quiz_hydropolis.py"}
+                         "hydra/hydropolis/table.py", "hydra/hydropolis/cards.py", "tutor/hydropolis/quiz/kinds.py",
+                         "tutor/hydropolis/quiz/entry.py"}
 
 
 def _board_text(ex, feedbacks) -> str:

@@ -18,7 +18,7 @@ import pytest
 from hydra import hydropolis as hp
 from tutor import ProgressStore, QuizSession
 from tutor.exercises import TOPICS, make_exercise, parse_id
-from tutor.exercises.hp_kinds import HP_MAY, HP_POINTS, HP_WHERE, VERDICTS, table_of
+from tutor.hydropolis.quiz.kinds import HP_MAY, HP_POINTS, HP_WHERE, VERDICTS, table_of
 from tutor.exercises.topics import format_id
 
 SEEDS = range(25)

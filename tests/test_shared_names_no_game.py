@@ -31,10 +31,9 @@ GAME_FOLDERS = ("hydra", "doppelkopf", "fuenfhundert", "hydropolis")
 #: The engine's core: every module of hydra/core/, and the registries at the top of hydra/.
 HYDRA_CORE = tuple(sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "hydra" / "core").glob("*.py")))
 HYDRA_TOP = ("hydra/__init__.py", "hydra/decks.py")
-#: Game packages and modules (prefixes of dotted names; one ending in "_" names a family of modules).
+#: Game packages (prefixes of dotted names; one ending in "_" would name a family of modules).
 GAME_PACKAGES = ("hydra.hydra", "hydra.doppelkopf", "hydra.fuenfhundert", "hydra.hydropolis",
-                 *(f"{layer}.{game}" for layer in ("tutor", "widgets") for game in GAME_FOLDERS),
-                 "tutor.exercises.dk_", "tutor.exercises.fh_", "tutor.exercises.hp_", "tutor.exercises.quiz_")
+                 *(f"{layer}.{game}" for layer in ("tutor", "widgets") for game in GAME_FOLDERS))
 #: A game's id or name as a word in a string ("500" not in a row of numbers, as an SVG's viewBox).
 GAME_WORDS = re.compile(r"(?<!\w)(doppelkopf|hydropolis|fuenfhundert|fünfhundert)(?!\w)"
                         r"|(?<!\d )(?<![\w.:#-])(500)(?![\w%])", re.I)
@@ -54,8 +53,6 @@ REGISTRIES = {
 
 #: Why a shared module is left naming a game, for the KNOWN entries that share a reason.
 HYDRA_QUIZ = "Hydra's own quiz kinds and steps, still in the shared tutor/exercises/ (for tutor/hydra/)"
-GAME_QUIZ = "a game's own quiz kinds, still in the shared tutor/exercises/ (for tutor/<game>/)"
-ENTRY = "a game's TutorGame entry, still in the shared tutor/exercises/ (for tutor/<game>/)"
 HYDRA_TYPES = "Hydra's types in the quiz's shared model"
 HYDRA_COURSE = "Hydra's course (its lessons of steps), still in the shared tutor/course/"
 HYDRA_COURSE_VIEWS = "Hydra's course views, still in the shared widgets/course/ (for widgets/hydra/)"
@@ -78,26 +75,12 @@ KNOWN: dict[str, str] = {
     "tutor/exercises/class_kinds.py": HYDRA_QUIZ,
     "tutor/exercises/course.py": HYDRA_QUIZ,
     "tutor/exercises/dealing.py": "deals from Hydra's deck (Hydra's types in the kinds' shared dealing)",
-    "tutor/exercises/dk_common.py": GAME_QUIZ,
-    "tutor/exercises/dk_legal.py": GAME_QUIZ,
-    "tutor/exercises/dk_rulesets.py": GAME_QUIZ,
-    "tutor/exercises/dk_trick.py": GAME_QUIZ,
-    "tutor/exercises/fh_bids.py": GAME_QUIZ,
-    "tutor/exercises/fh_common.py": GAME_QUIZ,
-    "tutor/exercises/fh_legal.py": GAME_QUIZ,
-    "tutor/exercises/fh_points.py": GAME_QUIZ,
-    "tutor/exercises/fh_trick.py": GAME_QUIZ,
-    "tutor/exercises/hp_kinds.py": GAME_QUIZ,
     "tutor/exercises/legal.py": HYDRA_QUIZ,
     "tutor/exercises/lesson_facts.py": HYDRA_QUIZ,
     "tutor/exercises/model.py": "the shared Exercise has Hydra-typed fields (game: hydra.Game, family='hydra')",
     "tutor/exercises/parties.py": HYDRA_QUIZ,
     "tutor/exercises/path_kinds.py": HYDRA_QUIZ,
     "tutor/exercises/points.py": HYDRA_QUIZ,
-    "tutor/exercises/quiz_doppelkopf.py": ENTRY,
-    "tutor/exercises/quiz_fuenfhundert.py": ENTRY,
-    "tutor/exercises/quiz_hydra.py": ENTRY,
-    "tutor/exercises/quiz_hydropolis.py": ENTRY,
     "tutor/exercises/round_steps.py": HYDRA_QUIZ,
     "tutor/exercises/score_steps.py": HYDRA_QUIZ,
     "tutor/exercises/seats.py": "the seats' words chosen by the game's name (to come from each entry)",
@@ -213,14 +196,14 @@ def games_named(source: str, module: str, is_package: bool = False) -> list[str]
 def test_the_scan_finds_every_way_of_naming_a_game() -> None:
     """Each way main's shared modules named a game before the registries: an import (absolute,
     relative, inside a function), Hydra's names off the package, a game's id compared."""
-    source = ('from .dk_trick import DK_TRICK\nfrom hydra import fuenfhundert as fh\nimport hydra\n'
+    source = ('from ..doppelkopf.quiz.trick import DK_TRICK\nfrom hydra import fuenfhundert as fh\nimport hydra\n'
               'def f(game):\n    """Doppelkopf, Hydra and 500 in a docstring are fine."""\n'
               '    from ..hydropolis.player import best_move\n    from hydra import Round\n'
               '    if game == "hydra" or game.startswith("doppelkopf"):\n        return hydra.ScoreSheet\n'
               '    return "Fünfhundert (500)", hydra.GAMES, "hydra.core.i18n", "hydrant", "a Doppelkopf"\n'
               'DOMAIN = "hydra"\nVIEW = "0 0 500 500"\n')
-    found = games_named(source, "tutor.exercises.probe")
-    assert found == sorted(["import tutor.exercises.dk_trick", "import hydra.fuenfhundert",
+    found = games_named(source, "tutor.course.probe")
+    assert found == sorted(["import tutor.doppelkopf.quiz.trick", "import hydra.fuenfhundert",
                             "import tutor.hydropolis.player", "import hydra.Round", "'hydra'",
                             "'doppelkopf' in 'doppelkopf'", "hydra.ScoreSheet",
                             "'Fünfhundert' in 'Fünfhundert (500)'", "'500' in 'Fünfhundert (500)'"]), found

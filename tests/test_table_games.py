@@ -65,10 +65,10 @@ def test_a_500_table_starts_a_new_game_once_a_team_has_won():
 
 
 #: The engine packages and quiz modules of the games (Hydra's engine is the core's package itself).
-OWN = {"hydra": ("tutor.exercises.quiz_hydra",),
-       "doppelkopf": ("hydra.doppelkopf", "tutor.exercises.quiz_doppelkopf"),
-       "fuenfhundert": ("hydra.fuenfhundert", "tutor.exercises.quiz_fuenfhundert"),
-       "hydropolis": ("hydra.hydropolis", "tutor.exercises.quiz_hydropolis")}
+OWN = {"hydra": ("tutor.hydra.quiz.entry",),
+       "doppelkopf": ("hydra.doppelkopf", "tutor.doppelkopf.quiz.entry"),
+       "fuenfhundert": ("hydra.fuenfhundert", "tutor.fuenfhundert.quiz.entry"),
+       "hydropolis": ("hydra.hydropolis", "tutor.hydropolis.quiz.entry")}
 
 
 @pytest.mark.parametrize("engine", list(hydra.GAMES))
@@ -85,12 +85,12 @@ def test_finding_an_engine_games_entry_imports_that_game_alone(engine):
 
 
 def test_a_registry_line_that_disagrees_with_its_entry_is_refused_when_the_entry_loads():
-    wrong = TutorGames({"hydra": Listing("tutor.exercises.quiz_hydra:GAME", engine=("hydra", "fuenfhundert"),
+    wrong = TutorGames({"hydra": Listing("tutor.hydra.quiz.entry:GAME", engine=("hydra", "fuenfhundert"),
                                          letters=("t", "l", "p", "s"))})
     assert wrong.serving("fuenfhundert") == "hydra"                 # the line alone is read, nothing loaded
     with pytest.raises(TypeError, match="not as its listing says"):
         wrong["hydra"]
-    letters = TutorGames({"hydra": Listing("tutor.exercises.quiz_hydra:GAME", engine=("hydra",), letters=("t",))})
+    letters = TutorGames({"hydra": Listing("tutor.hydra.quiz.entry:GAME", engine=("hydra",), letters=("t",))})
     with pytest.raises(TypeError, match="not as its listing says"):
         letters["hydra"]
     assert TUTOR_GAMES.serving("chess") is None and TUTOR_GAMES.listing("hydropolis").engine == ("hydropolis",)

@@ -18,7 +18,7 @@ from hydra import fuenfhundert as fh
 from tutor.fuenfhundert.course_words import plain_cards
 from widgets.fuenfhundert.faces import card_svg, cards_html, page_header
 from widgets.fuenfhundert.tables import readings_html, score_table_html
-from tutor.exercises.fh_trick import FH_TRICK
+from tutor.fuenfhundert.quiz.trick import FH_TRICK
 
 
 def _shown_cards(html: str) -> list[str]:

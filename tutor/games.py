@@ -229,12 +229,12 @@ class TutorGames(LazyRegistry[TutorGame]):
 #: Every game of the tutor, in the order the quiz offers them (the first is the default): one line each,
 #: saying where its entry is and what finds it without loading it (:class:`Listing`).
 TUTOR_GAMES: TutorGames = TutorGames({
-    "hydra": Listing("tutor.exercises.quiz_hydra:GAME", engine=("hydra",), letters=("t", "l", "p", "s")),
-    "doppelkopf": Listing("tutor.exercises.quiz_doppelkopf:GAME",
+    "hydra": Listing("tutor.hydra.quiz.entry:GAME", engine=("hydra",), letters=("t", "l", "p", "s")),
+    "doppelkopf": Listing("tutor.doppelkopf.quiz.entry:GAME",
                           engine=("doppelkopf-hausrunde", "doppelkopf-turnier"), letters=("dt", "dl", "dr")),
-    "fuenfhundert": Listing("tutor.exercises.quiz_fuenfhundert:GAME", engine=("fuenfhundert",),
+    "fuenfhundert": Listing("tutor.fuenfhundert.quiz.entry:GAME", engine=("fuenfhundert",),
                             letters=("ft", "fl", "fb", "fs")),
-    "hydropolis": Listing("tutor.exercises.quiz_hydropolis:GAME", engine=("hydropolis",),
+    "hydropolis": Listing("tutor.hydropolis.quiz.entry:GAME", engine=("hydropolis",),
                           letters=("hm", "hw", "hs")),
 })
 DEFAULT_GAME = next(iter(TUTOR_GAMES))

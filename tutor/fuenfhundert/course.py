@@ -25,7 +25,7 @@ from __future__ import annotations
 from hydra.core.i18n import N_, _, language, set_language
 
 from ..exercises import make_exercise
-from ..exercises.fh_trick import FH_TRICK
+from .quiz.trick import FH_TRICK
 from ..course.lessons import Lesson
 from ..course.progress import MORE_LESSON_DONE, MORE_MIGRATION
 from ..course.steps import WIN, Step, StepLesson, led

@@ -16,17 +16,17 @@ from hydra.hydra.tricks import RULE_FOLLOW, RULE_WIN
 
 from hydra.core.i18n import N_, _
 
-from ..games import Ladder, TopicRow, TutorGame
-from ..links import RULE_SUMMARIES
-from .legal import LEGAL
-from .model import Exercise
-from .parties import PARTIES
-from .points import POINTS
-from .trick import TRICK
+from tutor.games import Ladder, TopicRow, TutorGame
+from tutor.links import RULE_SUMMARIES
+from tutor.exercises.legal import LEGAL
+from tutor.exercises.model import Exercise
+from tutor.exercises.parties import PARTIES
+from tutor.exercises.points import POINTS
+from tutor.exercises.trick import TRICK
 
 if TYPE_CHECKING:
-    from ..course.lessons import Lesson
-    from ..course.steps import StepLesson
+    from tutor.course.lessons import Lesson
+    from tutor.course.steps import StepLesson
 
 __all__ = ["GAME", "TOPICS"]
 
@@ -72,8 +72,8 @@ def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: b
 
 
 def _course() -> tuple[tuple[Lesson, StepLesson], ...]:
-    from ..course.lessons import lesson                   # imported when asked: the course imports the quiz
-    from ..course.path import step_lessons                # in the language in force
+    from tutor.course.lessons import lesson                   # imported when asked: the course imports the quiz
+    from tutor.course.path import step_lessons                # in the language in force
     return tuple((lesson(number), steps) for number, steps in step_lessons().items())
 
 

@@ -14,9 +14,9 @@ import random
 from hydra import fuenfhundert as fh
 from hydra.core.i18n import N_, _
 
-from .fh_common import FAMILY
-from .kind import CHOICE, Choice, QuizKindBase, Response, register
-from .model import Exercise, Feedback, Topic
+from .common import FAMILY
+from tutor.exercises.kind import CHOICE, Choice, QuizKindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback, Topic
 
 __all__ = ["FH_BIDS", "FhBidsKind"]
 

@@ -21,11 +21,11 @@ from hydra import fuenfhundert as fh
 from tutor.fuenfhundert.course_words import plain_cards
 from hydra.core.i18n import N_, _
 
-from .answers import check_select
-from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats
-from .dealing import first_suiting
-from .kind import SELECT_CARDS, QuizKindBase, Response, register
-from .model import Exercise, Feedback, Topic
+from tutor.exercises.answers import check_select
+from .common import FAMILY, board_caption, deal_hands, name_in, trick_seats
+from tutor.exercises.dealing import first_suiting
+from tutor.exercises.kind import SELECT_CARDS, QuizKindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback, Topic
 
 __all__ = ["FH_LEGAL", "FhLegalKind"]
 

@@ -28,9 +28,9 @@ from hydra.core.i18n import N_, _, ngettext
 from hydra.hydropolis.rules import (CAP_ON_CAP, DEAD_END, NO_CONNECTION, NOT_BESIDE, NOT_LEAKY, OFF_TABLE,
                                     PIPE_IN_EMPTY)
 
-from .answers import new_details, whole_number
-from .kind import CHOICE, NUMBER, SELECT_CHOICES, Choice, QuizKindBase, Response, register
-from .model import Exercise, Feedback, Topic
+from tutor.exercises.answers import new_details, whole_number
+from tutor.exercises.kind import CHOICE, NUMBER, SELECT_CHOICES, Choice, QuizKindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback, Topic
 
 __all__ = ["HP_MAY", "HP_WHERE", "HP_POINTS", "Setting", "table_of", "verdict", "VERDICTS", "FAMILY"]
 

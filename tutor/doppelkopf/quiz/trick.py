@@ -24,11 +24,11 @@ import hydra
 from hydra import doppelkopf as dk
 from hydra.core.i18n import N_, _
 
-from .answers import check_pick
-from .dealing import by_difficulty
-from .dk_common import FAMILY, board_caption, deal4, named, plant4
-from .kind import PICK_CARD, QuizKindBase, Response, register
-from .model import Exercise, Feedback, Topic
+from tutor.exercises.answers import check_pick
+from tutor.exercises.dealing import by_difficulty
+from .common import FAMILY, board_caption, deal4, named, plant4
+from tutor.exercises.kind import PICK_CARD, QuizKindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback, Topic
 
 __all__ = ["DK_TRICK", "DkTrickKind", "DK_TRICK_TOPICS", "dk_features"]
 

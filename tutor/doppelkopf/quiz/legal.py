@@ -20,11 +20,11 @@ import hydra
 from hydra import doppelkopf as dk
 from hydra.core.i18n import N_, _
 
-from .answers import check_select
-from .dk_common import FAMILY, board_caption, deal4, named
-from .dealing import first_suiting
-from .kind import SELECT_CARDS, QuizKindBase, Response, register
-from .model import Exercise, Feedback, Topic
+from tutor.exercises.answers import check_select
+from .common import FAMILY, board_caption, deal4, named
+from tutor.exercises.dealing import first_suiting
+from tutor.exercises.kind import SELECT_CARDS, QuizKindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback, Topic
 
 __all__ = ["DK_LEGAL", "DkLegalKind"]
 

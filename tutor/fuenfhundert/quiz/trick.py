@@ -27,11 +27,11 @@ from hydra.fuenfhundert.tricks import Cards
 from tutor.fuenfhundert.course_words import plain_cards
 from hydra.core.i18n import N_, _
 
-from .answers import check_pick
-from .dealing import by_difficulty
-from .fh_common import FAMILY, board_caption, deal_hands, name_in, trick_seats
-from .kind import PICK_CARD, QuizKindBase, Response, register
-from .model import Exercise, Feedback, Topic
+from tutor.exercises.answers import check_pick
+from tutor.exercises.dealing import by_difficulty
+from .common import FAMILY, board_caption, deal_hands, name_in, trick_seats
+from tutor.exercises.kind import PICK_CARD, QuizKindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback, Topic
 
 __all__ = ["FH_TRICK", "FhTrickKind", "FH_TRICK_TOPICS", "fh_features", "joker_suit_of"]
 

@@ -15,9 +15,9 @@ import random
 from hydra import fuenfhundert as fh
 from hydra.core.i18n import N_, _, ngettext
 
-from .fh_common import FAMILY, board_caption
-from .kind import NUMBER, QuizKindBase, Response, register
-from .model import Exercise, Feedback, Topic
+from .common import FAMILY, board_caption
+from tutor.exercises.kind import NUMBER, QuizKindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback, Topic
 
 __all__ = ["FH_POINTS", "FhPointsKind"]
 

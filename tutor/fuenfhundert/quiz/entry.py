@@ -15,16 +15,16 @@ from hydra import fuenfhundert as fh
 from hydra.core.i18n import N_, _
 from hydra.fuenfhundert.svg import card_svg
 
-from ..games import Ladder, TopicRow, TutorGame
-from .fh_bids import FH_BIDS
-from .fh_legal import FH_LEGAL
-from .fh_points import FH_POINTS
-from .fh_trick import FH_TRICK
-from .model import Exercise
+from tutor.games import Ladder, TopicRow, TutorGame
+from .bids import FH_BIDS
+from .legal import FH_LEGAL
+from .points import FH_POINTS
+from .trick import FH_TRICK
+from tutor.exercises.model import Exercise
 
 if TYPE_CHECKING:
-    from ..course.lessons import Lesson
-    from ..course.steps import StepLesson
+    from tutor.course.lessons import Lesson
+    from tutor.course.steps import StepLesson
 
 __all__ = ["GAME", "TOPICS"]
 
@@ -78,7 +78,7 @@ def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: b
 
 
 def _course() -> tuple[tuple[Lesson, StepLesson], ...]:
-    from ..fuenfhundert.course import fh_course          # imported when asked: the course imports the quiz
+    from ..course import fh_course          # imported when asked: the course imports the quiz
     return fh_course()
 
 

@@ -1,5 +1,5 @@
 """Hydropolis in the tutor's registry of games (:data:`tutor.games.TUTOR_GAMES`, issue 20): its quiz
-kinds (:mod:`tutor.exercises.hp_kinds`) and topics (spec hydropolis.md, docs/rulings-hydropolis.md),
+kinds (:mod:`tutor.hydropolis.quiz.kinds`) and topics (spec hydropolis.md, docs/rulings-hydropolis.md),
 the table and card pictures (:mod:`hydra.hydropolis.svg`) and its rulings.
 
 >>> GAME.label, [k.letter for k in GAME.kinds]
@@ -15,9 +15,9 @@ from hydra import hydropolis as hp
 from hydra.core.i18n import N_, _
 from hydra.hydropolis.svg import card_svg, table_svg
 
-from ..games import Ladder, TopicRow, TutorGame
-from .hp_kinds import HP_MAY, HP_POINTS, HP_WHERE, Setting, table_of
-from .model import Exercise, Feedback
+from tutor.games import Ladder, TopicRow, TutorGame
+from .kinds import HP_MAY, HP_POINTS, HP_WHERE, Setting, table_of
+from tutor.exercises.model import Exercise, Feedback
 
 __all__ = ["GAME", "TOPICS", "picture"]
 

@@ -15,12 +15,12 @@ from hydra import doppelkopf as dk
 from hydra.core.i18n import N_, _
 from hydra.hydra.svg import card_svg
 
-from ..games import Ladder, TopicRow, TutorGame
-from .dk_common import RULE_SET_NAMES
-from .dk_legal import DK_LEGAL
-from .dk_rulesets import DK_RULESETS
-from .dk_trick import DK_TRICK
-from .model import Exercise
+from tutor.games import Ladder, TopicRow, TutorGame
+from .common import RULE_SET_NAMES
+from .legal import DK_LEGAL
+from .rulesets import DK_RULESETS
+from .trick import DK_TRICK
+from tutor.exercises.model import Exercise
 
 __all__ = ["GAME", "TOPICS"]
 

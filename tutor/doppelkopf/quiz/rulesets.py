@@ -20,9 +20,9 @@ import hydra
 from hydra import doppelkopf as dk
 from hydra.core.i18n import N_, _, language
 
-from .dk_common import FAMILY, RULE_SET_NAMES, deal4, named, plant4
-from .kind import CHOICE, Choice, QuizKindBase, Response, register
-from .model import Exercise, Feedback, Topic
+from .common import FAMILY, RULE_SET_NAMES, deal4, named, plant4
+from tutor.exercises.kind import CHOICE, Choice, QuizKindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback, Topic
 
 __all__ = ["DK_RULESETS", "DkRuleSetsKind", "BOTH", "NEITHER"]
 

@@ -1,0 +1,1 @@
+"""tutor.hydropolis.quiz"""
