@@ -21,6 +21,8 @@ from tutor.course.steps import Attempt
 from tutor.exercises import available_topics, make_exercise
 from tutor.games import Listing, TutorGames, step_course, table_game, tutor_game_of
 from tutor.tables import TableStore, seat_state
+from widgets.course.lesson_page import build_lesson_page
+from widgets.tables import build_table
 from widgets.tables.views import table_views
 
 
@@ -115,3 +117,31 @@ def test_its_lesson_of_one_step_is_data_of_its_tutor_entry():
     miss = go.answer(0)
     assert not miss.correct and "G4 and G2 are both of the led suit G" in miss.message
     assert go.answer(1).correct
+
+
+def test_the_table_page_plays_it_alone_against_an_example_player(tmp_path):
+    alone = build_table({"QUERY_STRING": "game=zwoelf", "HYDRA_DATA_DIR": str(tmp_path)}, poll=False)
+    alone.alone_button.click()
+    assert alone.seat is None and "type your name" in alone.message.value        # a name first
+    alone.name_input.value = "Ada"
+    alone.alone_button.click()
+    assert alone.state["started"] and alone.state["names"][1].endswith("(example player)")
+    while not alone.state["over"]:
+        assert alone.state["my_turn"]                          # the example player has moved already
+        alone.act(alone.state["legal"][0])
+    assert sum(alone.state["totals"]) == zwoelf.TRICKS and "Ada" in alone.score.value
+
+
+def test_the_shared_lesson_page_draws_its_lesson_or_says_there_is_none():
+    player = build_lesson_page({"QUERY_STRING": "game=zwoelf&lesson=zw-1"})
+    assert player.game is zwoelf.TUTOR and player.step.id == "zw-1-tricks-1"
+    assert player._card_words("G2") == "G2"                   # a card without a name of its own: its code
+    assert "There is no lesson “zw-9” of this game." in build_lesson_page(
+        {"QUERY_STRING": "game=zwoelf&lesson=zw-9"}).value
+    assert "There is no game “nogame” with lessons here." in build_lesson_page(
+        {"QUERY_STRING": "game=nogame&lesson=zw-1"}).value
+
+
+def test_its_lessons_link_keeps_the_game_and_the_lesson_with_the_name():
+    _game, lesson, _steps = step_course("zw-1", zwoelf.ID)
+    assert lesson.url("Ada") == "lesson.ipynb?game=zwoelf&lesson=zw-1&name=Ada"

@@ -209,7 +209,7 @@ class TrickKind(QuizKindBase, name="zwoelf-trick", letter="zt", form=PICK_CARD, 
         trick = tuple(cards.split())
         if len(trick) != 2 or not set(trick) <= set(DECK) or trick[0] == trick[1]:
             raise ValueError(f"{cards!r} is not a trick of two of Zwölf's cards")
-        return Exercise(kind=self.name, id=exercise_id, topic=topic, difficulty=difficulty, family=ID,
+        return Exercise(kind=self.name, id=exercise_id, topic=topic, difficulty=difficulty, family=ID, caption="Zwölf",
                         prompt="Which card takes this trick? Tap it.", cards=trick, seats=(0, 1), leader=0,
                         answer=trick_winner(trick), explanation=_why(trick))
 
