@@ -1,7 +1,10 @@
 """The proof's start (issue 36): a sixth game that lives only under tests/ (Zwölf, ``tests/twelve_cards.py``),
 registered at run time by one entry in hydra.GAMES and one in the tutor's registry, is played by the
 every-game suite through the round protocol alone, and at a table of friends through the shared
-referee, seat state and table page, with no change to any shared module for it.
+referee, seat state and table page, with no change to any shared module for it. Its plugin (an entry
+point of the group ``hydra.games``) puts it in both registries; its quiz kind, its lesson of one step (on the
+shared lesson page) and playing it alone against an example player (on the table page) are checked here in
+Python, and in Chromium by ``tests/browser/test_sixth_game.py``.
 """
 
 from __future__ import annotations

@@ -6,9 +6,10 @@ the higher card of the led suit takes the trick, and its winner leads the next. 
 
 Everything the tutor needs of it is here: its round (the round protocol of ``hydra.registry``), its
 engine entry (:data:`ENTRY`, a :class:`hydra.registry.GameEntry`), its tutor entry (:data:`TUTOR`, a
-:class:`tutor.games.TutorGame` with its :data:`TABLE`) and its drawings at a table (:data:`VIEWS`). A
-test registers :data:`ENTRY` and :data:`TUTOR` at run time (:func:`registered`); no shared module knows
-the game.
+:class:`tutor.games.TutorGame` with its :data:`TABLE`, its quiz kind :data:`TRICK` and its lesson of one step,
+:func:`course`) and its drawings at a table (:data:`VIEWS`). The registries find it by its plugin
+(``zwoelf_plugin``: an entry point on the path, as a Voilà server of the browser test has it), or a test
+registers it at run time (:func:`registered`); no shared module knows the game.
 """
 
 from __future__ import annotations
