@@ -27,6 +27,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.metadata
 import logging
@@ -188,9 +189,11 @@ class GamePlugin:
     tutor: Mapping[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
 
 
+@functools.cache
 def plugins() -> tuple[GamePlugin, ...]:
-    """The game plugins on the path (entry points of :data:`PLUGIN_GROUP`), in their names' order; one that
-    cannot be loaded, or is no :class:`GamePlugin`, is left out with a log line (the tutor runs on without it)."""
+    """The game plugins on the path (entry points of :data:`PLUGIN_GROUP`), in their names' order, read once
+    (``plugins.cache_clear()`` reads them again); one that cannot be loaded, or is no :class:`GamePlugin`, is
+    left out with a log line (the tutor runs on without it)."""
     found: list[GamePlugin] = []
     for point in sorted(importlib.metadata.entry_points(group=PLUGIN_GROUP), key=lambda p: p.name):
         try:

@@ -19,7 +19,7 @@ import test_tables as tables
 import test_tables_page as page
 import twelve_cards as zwoelf
 import zwoelf_plugin
-from hydra.registry import GamePlugin, LazyGames
+from hydra.registry import GamePlugin, LazyGames, plugins
 from tutor.course.steps import Attempt
 from tutor.exercises import available_topics, make_exercise
 from tutor.games import Listing, TutorGames, step_course, table_game, tutor_game_of
@@ -73,9 +73,17 @@ def test_the_table_page_plays_it_by_taps(tmp_path):
     assert state["tricks_done"] == zwoelf.TRICKS and state["last_trick"] is None      # no explain_trick
 
 
+@pytest.fixture
+def _plugins_read_afresh():
+    yield
+    plugins.cache_clear()                                   # the next reader sees the path as it is again
+
+
+@pytest.mark.usefixtures("_plugins_read_afresh")
 def test_a_plugin_on_the_path_is_in_both_registries_the_first_time_they_are_asked(tmp_path, monkeypatch):
     zwoelf_plugin.write_dist_info(tmp_path)
     monkeypatch.syspath_prepend(str(tmp_path))
+    plugins.cache_clear()                                   # (read once in a process: the path has changed)
     games, tutor_games = LazyGames({"other": "x:Y"}, plugged=True), TutorGames({}, plugged=True)
     assert list(games) == ["other", zwoelf.ID] and games[zwoelf.ID] is zwoelf.ENTRY
     assert list(tutor_games) == [zwoelf.ID] and tutor_games[zwoelf.ID] is zwoelf.TUTOR
@@ -83,10 +91,12 @@ def test_a_plugin_on_the_path_is_in_both_registries_the_first_time_they_are_aske
     assert list(LazyGames({}, plugged=False)) == []                  # a registry without plugins reads none
 
 
+@pytest.mark.usefixtures("_plugins_read_afresh")
 def test_a_broken_plugin_is_left_out_with_a_log_line(tmp_path, monkeypatch, caplog):
     zwoelf_plugin.write_dist_info(tmp_path, value="no_such_module_of_zwoelf:PLUGIN")
     zwoelf_plugin.write_dist_info(tmp_path, value="zwoelf_plugin:write_dist_info", name="not_a_plugin")
     monkeypatch.syspath_prepend(str(tmp_path))
+    plugins.cache_clear()
     with caplog.at_level(logging.WARNING):
         assert list(LazyGames({"hydra": "hydra.entry:HYDRA"}, plugged=True)) == ["hydra"]
     assert "no_such_module_of_zwoelf:PLUGIN" in caplog.text and "is not a GamePlugin" in caplog.text
