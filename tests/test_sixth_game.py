@@ -153,6 +153,7 @@ def test_the_shared_lesson_page_draws_its_lesson_or_says_there_is_none():
         {"QUERY_STRING": "game=zwoelf&lesson=zw-9"}).value
     assert "There is no game “nogame” with lessons here." in build_lesson_page(
         {"QUERY_STRING": "game=nogame&lesson=zw-1"}).value
+    assert "open it from the map of the course" in build_lesson_page({"QUERY_STRING": ""}).value
 
 
 def test_its_lessons_link_keeps_the_game_and_the_lesson_with_the_name():

@@ -39,7 +39,11 @@ def build_lesson_page(environ: Mapping[str, str] | None = None) -> W.Widget:
         else:
             return build_step_player(number, {**env, "QUERY_STRING": query}, game=game)
     page_language({**env, "QUERY_STRING": query})
-    said = (_("There is no lesson “{lesson}” of this game.").format(lesson=number) if game in TUTOR_GAMES
-            else _("There is no game “{game}” with lessons here.").format(game=game))
+    if not game:
+        said = _("This page shows a game's lesson: open it from the map of the course.")
+    elif game in TUTOR_GAMES:
+        said = _("There is no lesson “{lesson}” of this game.").format(lesson=number)
+    else:
+        said = _("There is no game “{game}” with lessons here.").format(game=game)
     home = f'<a class="cs-link" href="{esc(page_url("home"))}">{esc(_("The map of the course"))}</a>'
     return W.HTML(f'<p class="cs-note">{esc(said)}</p><p>{home}</p>')
