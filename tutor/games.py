@@ -229,6 +229,7 @@ class TutorGames(LazyRegistry[TutorGame]):
 
     @contextmanager
     def adding(self, plugin: GamePlugin) -> Iterator[None]:
+        """These games and ``plugin``'s while the block runs (see :meth:`LazyRegistry.adding`)."""
         listings = dict(self._listings)
         try:
             with super().adding(plugin):
@@ -248,12 +249,6 @@ class TutorGames(LazyRegistry[TutorGame]):
         imported)."""
         self._plug_in()
         return next((key for key, listing in self._listings.items() if engine in listing.engine), None)
-
-    def with_game(self, key: str, listing: Listing) -> TutorGames:
-        """A registry of these games and one more after them (a game registered at run time: the sixth
-        game of the tests)."""
-        self._plug_in()
-        return TutorGames({**self._listings, key: listing})
 
 
 #: Every game of the tutor, in the order the quiz offers them (the first is the default): one line each,
