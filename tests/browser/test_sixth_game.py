@@ -61,7 +61,11 @@ def test_a_whole_round_alone_against_an_example_player_by_taps(browser, server, 
     with Phone(browser) as page:
         page.goto(server.render_url("table.ipynb", game="zwoelf"), timeout=LOAD_TIMEOUT)
         page.get_by_placeholder("your name").fill("Ada")
-        page.locator(".tt-alone").click()
+        alone = page.locator(".tt-alone")
+        box = alone.bounding_box()
+        assert box["height"] >= 44 and box["x"] >= 0 and box["x"] + box["width"] <= 400     # a whole target on a phone
+        page.screenshot(path=str(artifacts_dir / "sixth-play-entry-phone.png"), full_page=True)
+        alone.click()
         status = page.locator(".tt-status").first
         status.wait_for(timeout=SHOW)
         expect(page.locator("h2").first).to_contain_text("Zwölf (a test game)")
