@@ -38,13 +38,14 @@ from .decks import DECK_WORDS
 from .core.registry import GameEntry, LazyGames, RoundProtocol
 
 #: Every game of the tutor by id (issue 21): each entry comes from its game's package and is
-#: imported the first time it is asked for, so ``import hydra`` loads no other game.
+#: imported the first time it is asked for, so ``import hydra`` loads no other game. The games of the
+#: plugins on the path (``hydra.core.registry.plugins``: a game from outside, as the tests' sixth) come after these.
 GAMES: LazyGames = LazyGames({
     "hydra": "hydra.hydra.entry:HYDRA",
     "doppelkopf-hausrunde": "hydra.doppelkopf.entry:HAUSRUNDE",
     "doppelkopf-turnier": "hydra.doppelkopf.entry:TURNIER",
     "fuenfhundert": "hydra.fuenfhundert.entry:FUENFHUNDERT",
     "hydropolis": "hydra.hydropolis.entry:HYDROPOLIS",
-})
+}, plugged=True)
 
 __version__ = "0.1.0"

@@ -6,29 +6,34 @@ the higher card of the led suit takes the trick, and its winner leads the next. 
 
 Everything the tutor needs of it is here: its round (the round protocol of ``hydra.core.registry``), its
 engine entry (:data:`ENTRY`, a :class:`hydra.core.registry.GameEntry`), its tutor entry (:data:`TUTOR`, a
-:class:`tutor.games.TutorGame` with its :data:`TABLE`) and its drawings at a table (:data:`VIEWS`). A
-test registers :data:`ENTRY` and :data:`TUTOR` at run time (:func:`registered`); no shared module knows
-the game.
+:class:`tutor.games.TutorGame` with its :data:`TABLE`, its quiz kind :data:`TRICK` and its lesson of one step,
+:func:`course`) and its drawings at a table (:data:`VIEWS`). The registries find it by its plugin
+(``zwoelf_plugin``: an entry point on the path, as a Voilà server of the browser test has it), or a test
+registers it at run time (:func:`registered`); no shared module knows the game.
 """
 
 from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, TypeVar
-
-import pytest
+from typing import Any
 
 import hydra
 import tutor.games
 from hydra.core.errors import RuleError
 from hydra.core.registry import GameEntry
 from hydra.core.seat_view import SeatViewCore
-from tutor.games import Listing, TableGame, TrickRows, TutorGame
+from tutor.course.lessons import Lesson
+from tutor.course.steps import WIN, Step, StepLesson
+from tutor.exercises.answers import picked_position
+from tutor.exercises.kind import PICK_CARD, QuizKindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback, Topic
+from tutor.games import TableGame, TopicRow, TrickRows, TutorGame
 from widgets.tables.views import TableViews
+from zwoelf_plugin import PLUGIN
 
 ID = "zwoelf"
 SUITS, RANKS = "EGS", "1234"
@@ -174,11 +179,80 @@ def _tricks(view: Any) -> TrickRows:
 #: (the first legal card for an example player, each action's notation on its button, each player's points).
 TABLE = TableGame(trick_rows=_tricks, views="twelve_cards:VIEWS")
 
+# --- its quiz kind: who wins this trick? ----------------------------------------------------------
+def trick_winner(cards: tuple[str, ...]) -> int:
+    """The place (0 or 1) of the card that takes a trick: the higher card of the led suit (Z1)."""
+    first, second = cards
+    return 1 if second[0] == first[0] and second[1] > first[1] else 0
+
+
+def _why(cards: tuple[str, ...]) -> str:
+    """The rule's why for a trick, naming its cards."""
+    first, second = cards
+    if second[0] != first[0]:
+        return (f"{second} is not of the led suit {first[0]}, so it cannot take the trick: {first}, the card led, "
+                "wins.")
+    higher, lower = (second, first) if second[1] > first[1] else (first, second)
+    return f"{higher} and {lower} are both of the led suit {first[0]}; the higher rank takes the trick: {higher}."
+
+
+class TrickKind(QuizKindBase, name="zwoelf-trick", letter="zt", form=PICK_CARD, title="Who wins this trick?",
+                short="Zwölf: who wins"):
+    """Zwölf "Who wins this trick?": tap the card that takes a trick of two (Z1)."""
+
+    def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+        first = rng.choice(DECK)
+        rest = [c for c in DECK if c != first and (c[0] == first[0]) == (topic.code == "follow")]
+        return self.of(f"{first} {rng.choice(rest)}", exercise_id, topic, difficulty)
+
+    def of(self, cards: str, exercise_id: str = "", topic: Topic | None = None, difficulty: int = 0) -> Exercise:
+        """The question about a trick of two cards in the order played (``"E2 E4"``)."""
+        trick = tuple(cards.split())
+        if len(trick) != 2 or not set(trick) <= set(DECK) or trick[0] == trick[1]:
+            raise ValueError(f"{cards!r} is not a trick of two of Zwölf's cards")
+        return Exercise(kind=self.name, id=exercise_id, topic=topic, difficulty=difficulty, family=ID, caption="Zwölf",
+                        prompt="Which card takes this trick? Tap it.", cards=trick, seats=(0, 1), leader=0,
+                        answer=trick_winner(trick), explanation=_why(trick))
+
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
+        pick = picked_position(response, len(exercise.cards), "Tap one of the two cards.")
+        winner = exercise.answer
+        correct = pick == winner
+        marks = {winner: "winner"} if correct else {winner: "winner", pick: "selected"}
+        headline = (f"Right: {exercise.cards[pick]} takes the trick." if correct
+                    else f"Not {exercise.cards[pick]}: it does not take the trick.")
+        return Feedback(correct, headline, f"The trick goes to {exercise.cards[winner]}.", exercise.explanation,
+                        marks=marks)
+
+    def solution(self, exercise: Exercise) -> int:
+        return int(exercise.answer)
+
+
+TRICK = register(TrickKind())
+
+#: Its quiz's topics: the second card of the led suit, or of another.
+TOPICS: tuple[TopicRow, ...] = (
+    (TRICK.name, "follow", "Both cards of the led suit", "Z1", (), "Of the led suit, the higher rank takes the trick"),
+    (TRICK.name, "off", "A card of another suit", "Z1", (), "A card of another suit never takes the trick"),
+)
+
+
+# --- its lesson: one step ---------------------------------------------------------------------------
+def course() -> tuple[tuple[Lesson, StepLesson], ...]:
+    """Zwölf's one lesson of one step: who takes a trick."""
+    steps = StepLesson("zw-1", "tricks", "Who takes a trick", (
+        Step("zw-1-tricks-1", "The card led sets the suit. Of that suit, the higher rank takes the trick; a card of "
+             "another suit never does.", TRICK.of("G2 G4"), ask=WIN),))
+    lesson = Lesson("zw-1", "lesson.ipynb?game=zwoelf&lesson=zw-1", "Who takes a trick",
+                    "The card led, and the higher rank of its suit.", steps.ids, steps=True)
+    return ((lesson, steps),)
+
+
 #: Zwölf's tutor entry (what tutor.games.TUTOR_GAMES holds of a game).
 TUTOR = TutorGame(id=ID, label="Zwölf", tooltip="Zwölf: two players, twelve cards", quiz_title="Zwölf rules quiz",
-                  subtitle="Two players, twelve cards.", engine=(ID,), kinds=(), topics=(),
+                  subtitle="Two players, twelve cards.", engine=(ID,), kinds=(TRICK,), topics=TOPICS,
                   card_face=lambda _ex, card, width, _hl, _dim: _face(str(card), width, False),
-                  rule_summaries=lambda: {}, ladder=lambda _ex: None, table="twelve_cards:TABLE")
+                  rule_summaries=lambda: {}, ladder=lambda _ex: None, table="twelve_cards:TABLE", course=course)
 
 
 def _face(card: str, width: int, legal: bool) -> str:
@@ -194,32 +268,20 @@ VIEWS = TableViews(card_face=_face)
 
 
 # --- registering it at run time -------------------------------------------------------------------
-_E = TypeVar("_E")
-
-
-class WithOneMore(Mapping[str, _E]):
-    """A registry with one more entry after its own."""
-
-    def __init__(self, registry: Mapping[str, _E], key: str, entry: _E) -> None:
-        self.registry, self.key, self.entry = registry, key, entry
-
-    def __getitem__(self, key: str) -> _E:
-        return self.entry if key == self.key else self.registry[key]
-
-    def __iter__(self) -> Iterator[str]:
-        yield from self.registry
-        yield self.key
-
-    def __len__(self) -> int:
-        return len(self.registry) + 1
-
-
 @contextmanager
 def registered() -> Iterator[None]:
-    """Zwölf in hydra.GAMES and in the tutor's registry (one entry each) while the block runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(hydra, "GAMES", WithOneMore(hydra.GAMES, ID, ENTRY))
-        # its line in the tutor's registry: where its entry is and the engine game it draws from
-        patch.setattr(tutor.games, "TUTOR_GAMES", tutor.games.TUTOR_GAMES.with_game(ID, Listing("twelve_cards:TUTOR",
-                                                                                                engine=(ID,))))
-        yield
+    """Zwölf in hydra.GAMES and in the tutor's registry (one line each, its plugin's: ``zwoelf_plugin``) while
+    the block runs, as when its plugin is on the path; the quiz's tables of every game are made afresh."""
+    from tutor.exercises import topics
+
+    def afresh() -> None:
+        topics._tables.cache_clear()
+        topics._game_topics.cache_clear()
+        for name in topics.LAZY_TABLES:
+            vars(topics).pop(name, None)
+    with hydra.GAMES.adding(PLUGIN), tutor.games.TUTOR_GAMES.adding(PLUGIN):
+        afresh()
+        try:
+            yield
+        finally:
+            afresh()

@@ -23,12 +23,14 @@ from __future__ import annotations
 
 import functools
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+import logging
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from hydra.core.i18n import N_
-from hydra.core.registry import LazyRegistry, RoundProtocol
+from hydra.core.registry import GamePlugin, LazyRegistry, RoundProtocol
 
 if TYPE_CHECKING:
     from .course.lessons import Lesson
@@ -195,9 +197,25 @@ class TutorGames(LazyRegistry[TutorGame]):
 
     __slots__ = ("_listings",)
 
-    def __init__(self, listings: Mapping[str, Listing]) -> None:
-        super().__init__({key: listing.place for key, listing in listings.items()})
+    def __init__(self, listings: Mapping[str, Listing], plugged: bool = False) -> None:
+        super().__init__({key: listing.place for key, listing in listings.items()}, plugged=plugged)
         self._listings = dict(listings)
+
+    def _plugged(self, found: Sequence[GamePlugin]) -> Mapping[str, str]:
+        """The plugins' games (``hydra.core.registry.plugins``), each a :class:`Listing` of what its plugin says;
+        one whose id or quiz letters another game has already is left out with a log line."""
+        lines: dict[str, str] = {}
+        taken = {letter for listing in self._listings.values() for letter in listing.letters}
+        for plugin in found:
+            for key, (place, engine, letters) in plugin.tutor.items():
+                if key in self._listings or taken & set(letters):
+                    logging.getLogger(__name__).warning("hydra: the game plugin's %r is left out: its id %r or its "
+                                                       "quiz letters %r are another game's", place, key, letters)
+                    continue
+                self._listings[key] = Listing(place, tuple(engine), tuple(letters))
+                taken |= set(letters)
+                lines[key] = place
+        return lines
 
     # entry: a game's TutorGame entry, checked here for what every entry has and for its listing's data
     def _check(self, key: str, place: str, entry: object) -> TutorGame:
@@ -209,8 +227,19 @@ class TutorGames(LazyRegistry[TutorGame]):
                             f"{sorted(k.letter for k in entry.kinds)!r}, not as its listing says: {listing!r}")
         return entry
 
+    @contextmanager
+    def adding(self, plugin: GamePlugin) -> Iterator[None]:
+        """These games and ``plugin``'s while the block runs (see :meth:`LazyRegistry.adding`)."""
+        listings = dict(self._listings)
+        try:
+            with super().adding(plugin):
+                yield
+        finally:
+            self._listings = listings
+
     def listing(self, key: str) -> Listing:
         """What the registry's line of the game ``key`` says (nothing is imported); KeyError if none."""
+        self._plug_in()
         if key not in self._listings:
             raise KeyError(f"there is no game {key!r}; the games are {', '.join(self._listings)}")
         return self._listings[key]
@@ -218,16 +247,13 @@ class TutorGames(LazyRegistry[TutorGame]):
     def serving(self, engine: str) -> str | None:
         """The id of the game that draws from the engine game ``engine``, None if none does (nothing is
         imported)."""
+        self._plug_in()
         return next((key for key, listing in self._listings.items() if engine in listing.engine), None)
-
-    def with_game(self, key: str, listing: Listing) -> TutorGames:
-        """A registry of these games and one more after them (a game registered at run time: the sixth
-        game of the tests)."""
-        return TutorGames({**self._listings, key: listing})
 
 
 #: Every game of the tutor, in the order the quiz offers them (the first is the default): one line each,
-#: saying where its entry is and what finds it without loading it (:class:`Listing`).
+#: saying where its entry is and what finds it without loading it (:class:`Listing`). The games of the plugins
+#: on the path (``hydra.core.registry.plugins``: a game from outside, as the tests' sixth) come after these.
 TUTOR_GAMES: TutorGames = TutorGames({
     "hydra": Listing("tutor.hydra.quiz.entry:GAME", engine=("hydra",), letters=("t", "l", "p", "s")),
     "doppelkopf": Listing("tutor.doppelkopf.quiz.entry:GAME",
@@ -236,17 +262,38 @@ TUTOR_GAMES: TutorGames = TutorGames({
                             letters=("ft", "fl", "fb", "fs")),
     "hydropolis": Listing("tutor.hydropolis.quiz.entry:GAME", engine=("hydropolis",),
                           letters=("hm", "hw", "hs")),
-})
+}, plugged=True)
 DEFAULT_GAME = next(iter(TUTOR_GAMES))
 
 #: The letters of each game's quiz kinds (an exercise id's first part, ``dt`` in ``dt-dulle-2-0042``), from
 #: the registry's lines: an exercise link finds its game by them and loads that game alone, not every game's
 #: quiz and engine (issue 36). ``tests/test_exercise_link_loads_its_game.py`` checks them against the entries.
-KIND_LETTERS: Mapping[str, tuple[str, ...]] = {key: TUTOR_GAMES.listing(key).letters for key in TUTOR_GAMES}
+class _FromListings(Mapping[str, _T]):
+    """A table made from the registry's lines when first read (not at import: the plugins are read then)."""
+
+    def __init__(self, make: Callable[[], dict[str, _T]]) -> None:
+        self._make = make
+
+    def _table(self) -> dict[str, _T]:
+        return self._make()
+
+    def __getitem__(self, key: str) -> _T:
+        return self._table()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._table())
+
+    def __len__(self) -> int:
+        return len(self._table())
+
+
+KIND_LETTERS: Mapping[str, tuple[str, ...]] = _FromListings(
+    lambda: {key: TUTOR_GAMES.listing(key).letters for key in TUTOR_GAMES})
 
 #: The tutor's game of each engine game (ids of :data:`hydra.GAMES`), from the registry's lines: a table of
 #: an engine game finds its entry by them and loads that game alone (``tests/test_table_games.py``).
-ENGINE_GAMES: Mapping[str, str] = {engine: key for key in TUTOR_GAMES for engine in TUTOR_GAMES.listing(key).engine}
+ENGINE_GAMES: Mapping[str, str] = _FromListings(
+    lambda: {engine: key for key in TUTOR_GAMES for engine in TUTOR_GAMES.listing(key).engine})
 
 
 def tutor_game_of(engine: str) -> TutorGame:

@@ -27,12 +27,17 @@ True
 
 from __future__ import annotations
 
+import functools
 import importlib
+import importlib.metadata
+import logging
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
-__all__ = ["GameEntry", "LazyGames", "LazyRegistry", "RoundProtocol", "SeatViewProtocol", "Seed"]
+__all__ = ["GameEntry", "GamePlugin", "LazyGames", "LazyRegistry", "RoundProtocol", "SeatViewProtocol", "Seed",
+           "PLUGIN_GROUP", "plugins"]
 
 #: What a game's ``new_round(seed)`` takes: whatever seeds ``random.Random`` (the same seed deals
 #: the same cards); None draws one.
@@ -164,19 +169,91 @@ class GameEntry(Generic[_A]):
             raise ValueError(f"a game's endings begin with 'played', not {self.endings!r}")
 
 
+#: The group of the Python entry points that bring games from outside the tutor's packages (issue 36): each
+#: names a :class:`GamePlugin` (``"module:NAME"``), read by :data:`hydra.GAMES` and the tutor's registry the
+#: first time each is asked for, so a game installed beside the tutor (or a test's game, on the path with a
+#: ``dist-info`` of its own) is in both without a line in either.
+PLUGIN_GROUP = "hydra.games"
+_log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    """A game from outside the tutor's packages, named by an entry point of :data:`PLUGIN_GROUP`: where its
+    entries are, as ``"module:NAME"`` places (nothing of the game is imported until an entry is asked for)."""
+
+    #: Its engine games: id -> the place of its :class:`GameEntry` (a line of :data:`hydra.GAMES`).
+    engine: Mapping[str, str]
+    #: Its games in the tutor: id -> (the place of its tutor entry, the engine ids it draws from, the letters
+    #: of its quiz kinds): a line of the tutor's registry (``tutor.games.Listing``).
+    tutor: Mapping[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
+
+
+@functools.cache
+def plugins() -> tuple[GamePlugin, ...]:
+    """The game plugins on the path (entry points of :data:`PLUGIN_GROUP`), in their names' order, read once
+    (``plugins.cache_clear()`` reads them again); one that cannot be loaded, or is no :class:`GamePlugin`, is
+    left out with a log line (the tutor runs on without it)."""
+    found: list[GamePlugin] = []
+    for point in sorted(importlib.metadata.entry_points(group=PLUGIN_GROUP), key=lambda p: p.name):
+        try:
+            plugin = point.load()
+            if not isinstance(plugin, GamePlugin):
+                raise TypeError(f"{point.value} is not a GamePlugin")
+        except Exception as error:                  # a broken plugin must not break the tutor
+            _log.warning("hydra: the game plugin %r (%s) is left out: %r", point.name, point.value, error)
+            continue
+        found.append(plugin)
+    return tuple(found)
+
+
 class LazyRegistry(Mapping[str, _E]):
     """A read-only mapping of ids to entries, each imported when first asked for.
 
     ``where`` maps each id to ``"module:attribute"``; the module is imported (and the entry
     checked by :meth:`_check`) on the first lookup of that id, never at construction. The engine's
-    :class:`LazyGames` is one; the tutor's registry of games (``tutor.games``) is another.
+    :class:`LazyGames` is one; the tutor's registry of games (``tutor.games``) is another. With
+    ``plugged``, the games of the plugins on the path (:func:`plugins`, as :meth:`_plugged` reads them)
+    come after its own the first time it is asked for anything; an id it has already is left out.
     """
 
-    __slots__ = ("_where", "_loaded")
+    __slots__ = ("_where", "_loaded", "_plugged_in")
 
-    def __init__(self, where: Mapping[str, str]) -> None:
+    def __init__(self, where: Mapping[str, str], plugged: bool = False) -> None:
         self._where = dict(where)
         self._loaded: dict[str, _E] = {}
+        self._plugged_in = not plugged              # True once the plugins are read (or none are wanted)
+
+    def _plugged(self, found: Sequence[GamePlugin]) -> Mapping[str, str]:
+        """This registry's lines of the plugins ``found``: id -> place."""
+        return {}
+
+    def _plug_in(self) -> None:
+        """Read the plugins, once (see the class)."""
+        if self._plugged_in:
+            return
+        self._plugged_in = True
+        self._add(plugins())
+
+    def _add(self, found: Sequence[GamePlugin]) -> None:
+        """The lines of the plugins ``found`` after this registry's own; one whose id it has is left out."""
+        for key, place in self._plugged(found).items():
+            if key in self._where:
+                _log.warning("hydra: the game plugin's %r is left out: there is a game %r already", place, key)
+                continue
+            self._where[key] = place
+
+    @contextmanager
+    def adding(self, plugin: GamePlugin) -> Iterator[None]:
+        """This registry with ``plugin``'s games after its own while the block runs, as if the plugin were on
+        the path (a test's game, registered at run time); afterwards as before."""
+        self._plug_in()
+        where, loaded = dict(self._where), dict(self._loaded)
+        try:
+            self._add([plugin])
+            yield
+        finally:
+            self._where, self._loaded = where, loaded
 
     # entry: a game package's entry object, checked here for what every entry has
     def _check(self, key: str, place: str, entry: object) -> _E:
@@ -187,6 +264,7 @@ class LazyRegistry(Mapping[str, _E]):
         found = self._loaded.get(key)
         if found is not None:
             return found
+        self._plug_in()
         place = self._where.get(key)
         if place is None:
             raise KeyError(f"there is no game {key!r}; the games are {', '.join(self._where)}")
@@ -196,12 +274,15 @@ class LazyRegistry(Mapping[str, _E]):
         return entry
 
     def __iter__(self) -> Iterator[str]:
+        self._plug_in()
         return iter(self._where)
 
     def __len__(self) -> int:
+        self._plug_in()
         return len(self._where)
 
     def __repr__(self) -> str:
+        self._plug_in()
         return f"<games {', '.join(self._where)}>"
 
 
@@ -217,3 +298,6 @@ class LazyGames(LazyRegistry["GameEntry[Any]"]):
         if not isinstance(entry, GameEntry) or entry.id != key:
             raise TypeError(f"{place} is not the GameEntry of {key!r}")
         return entry
+
+    def _plugged(self, found: Sequence[GamePlugin]) -> Mapping[str, str]:
+        return {key: place for plugin in found for key, place in plugin.engine.items()}

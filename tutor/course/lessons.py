@@ -297,7 +297,8 @@ def _with_name(notebook: str, name: str | None, **query: str) -> str:
         params["name"] = name
     for key, value in language_query().items():
         params.setdefault(key, value)
-    return notebook + ("?" + urllib.parse.urlencode(params) if params else "")
+    joint = "&" if "?" in notebook else "?"            # a shared page's address names its game and lesson already
+    return notebook + (joint + urllib.parse.urlencode(params) if params else "")
 
 
 def notebook_url(notebook: str, name: str | None = None, **query: str) -> str:

@@ -357,9 +357,19 @@ class StepPlayer(CourseLearner, SnapshotMixin, StepScreen):
             if self.step.form == SELECT_CARDS and outcome is not None and outcome.solution_shown:
                 hl = "legal" if marks.get(i) == "legal" else None
             led = _("led") if i == 0 and self.step.kind == "trick" else None      # a trick: who led it
-            named = card.name(self.step.task.setting) if self.step.task.setting is not None else card.name()
-            faces.append((self._face(card, CARD_W, hl, led), f"{card} ({named})"))
+            faces.append((self._face(card, CARD_W, hl, led), self._card_words(card)))
         self.cards_box.draw(faces)
+
+    # card: an exercise's card, each game's own (as _face)
+    def _card_words(self, card: Any) -> str:
+        """A card's code and name, as a screen reader says it: the card's own name where it has one, else the
+        name its game's entry gives it (a game from outside the tutor's decks), else its code alone."""
+        task = self.step.task
+        if hasattr(card, "name"):
+            named = card.name(task.setting) if task.setting is not None else card.name()
+        else:
+            named = self.game.card_name(task, card)
+        return f"{card} ({named})" if named and named != str(card) else str(card)
 
     def _draw_end(self) -> None:
         state = self.state()

@@ -292,6 +292,8 @@ def reference_html(ex: Exercise) -> str:
     rules = "".join(f'<div class="hq-ruletext">{esc(_title(r))}: '
                     f'{esc(_summary(r, t))} {rule_in_place_html([r])}</div>'
                     for r, t in entry.rule_summaries().items())
+    if not rules:                           # a game whose feedback cites no rulings: no empty list to open
+        return f'<div class="hq-ref">{listed}</div>'
     return ('<div class="hq-ref">' + listed
             + '<details class="hq-rules"><summary>' + esc(_("The rules the explanations cite")) + '</summary>'
             f'{rules}</details></div>')

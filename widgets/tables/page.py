@@ -90,6 +90,7 @@ class TablePage(W.VBox):
         self.code_input = W.Text(value=code or "", placeholder="K7QM3", description=_("Table code:"),
                                  style={"description_width": "initial"}, layout=W.Layout(width="200px"))
         self.open_button = self._button(_("Open a table"), "primary", "tt-open", self.open_table)
+        self.alone_button = self._button(_("Play against example players"), "", "tt-alone", self.play_alone)
         self.join_button = self._button(_("Join the table"), "primary", "tt-join", self.join)
         self.start_button = self._button(_("Start the game"), "success", "tt-start", self.start)
         self.next_button = self._button(_("Next round"), "success", "tt-next", self.next_round)
@@ -117,7 +118,8 @@ class TablePage(W.VBox):
         self._word_buttons: list[W.Button] = []
         self._words_shown: list[str] = []
         self._host_words: list[str] = []
-        self.entry = W.HBox([self.game_input, self.code_input, self.name_input, self.open_button, self.join_button])
+        self.entry = W.HBox([self.game_input, self.code_input, self.name_input, self.open_button, self.alone_button,
+                             self.join_button])
         self.entry.add_class("tt-row")
         # a phone's first screen: whose turn, a refusal's sentence, the hand and the buttons; the table below
         self.children = [W.HTML(STYLE + nav_html("play", name, scripts=False)), self.header, self.entry,
@@ -151,7 +153,7 @@ class TablePage(W.VBox):
     def _show_entry(self, opening: bool) -> None:
         seated = self.seat is not None
         self.entry.layout.display = "none" if seated else "flex"
-        for widget in (self.game_input, self.open_button):
+        for widget in (self.game_input, self.open_button, self.alone_button):
             widget.layout.display = "flex" if opening and not seated else "none"
         for widget in (self.code_input, self.join_button):
             widget.layout.display = "none" if opening or seated else "flex"
@@ -172,6 +174,13 @@ class TablePage(W.VBox):
         table = self.referee.store.open_table(self.game_input.value)
         self.host = table.host
         self._seated(self.referee.store.join(table.code, self.name_input.value))
+
+    def play_alone(self) -> None:
+        """Open a table of the chosen game and start it at once: example players take the other seats (any
+        game of :data:`hydra.GAMES` played alone, through the table's shared code)."""
+        self.open_table()
+        if self.seat is not None:
+            self.start()
 
     def join(self) -> None:
         self._seated(self.referee.store.join(self.code_input.value, self.name_input.value))
