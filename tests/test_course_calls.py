@@ -1,12 +1,12 @@
-"""Lesson 09's calls practice and lesson 08's simulation on request (widgets/course/calls.py,
-widgets/course/odds.py): every choice goes through the engine's Round actions, with the rule."""
+"""Lesson 09's calls practice and lesson 08's simulation on request (widgets/hydra/course/calls.py,
+widgets/hydra/course/odds.py): every choice goes through the engine's Round actions, with the rule."""
 
 from __future__ import annotations
 
 import hydra
 from hydra.hydra.odds import party_kind_odds
-from widgets.course.calls import CallsPractice, action_text
-from widgets.course.odds import SimulationPanel
+from widgets.hydra.course.calls import CallsPractice, action_text
+from widgets.hydra.course.odds import SimulationPanel
 
 ANTRAG_DEAL = 7          # seat 1 holds both Eichel-Obers (dealer seat 0)
 

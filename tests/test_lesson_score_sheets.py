@@ -1,11 +1,11 @@
 """The score sheet the earlier lessons 05 and 06 showed (issue 34: those pages gave way to the rules
-reference; the sheet is the widget's, widgets.course.scoresheet.round_sheet_html): each line of the
+reference; the sheet is the widget's, widgets.hydra.course.scoresheet.round_sheet_html): each line of the
 engine's score sheet is one item of a flat list, the bonus lines with their "+" (R3, R4, R5), and the kind
 of game is a sentence of its own (found by the QA pass: the bonus lines showed as nested bullets without
 their "+"; lesson 05 said "... plays alone (R10) Its parties")."""
 
 import hydra
-from widgets.course.scoresheet import round_sheet_html
+from widgets.hydra.course.scoresheet import round_sheet_html
 
 
 def test_score_sheet_with_each_bonus_one_item_of_a_flat_list():

@@ -20,10 +20,10 @@ from tutor.exercises import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS
 from tutor.games import TUTOR_GAMES
 from tutor.rulebook import HYDRA_QUOTES, rule_text
 from widgets.common.rules import cited_html
-from widgets.course.models import RoundTimeline
-from widgets.course.odds import exact_table_html, odds_chart_svg
-from widgets.course.scoresheet import ScoreSheetView, round_sheet_html, sheet_html
-from widgets.course.stepper import RoundStepper
+from widgets.hydra.course.models import RoundTimeline
+from widgets.hydra.course.odds import exact_table_html, odds_chart_svg
+from widgets.hydra.course.scoresheet import ScoreSheetView, round_sheet_html, sheet_html
+from widgets.hydra.course.stepper import RoundStepper
 from widgets.course.steps import StepPlayer
 from widgets.course.tryit import party_exercise
 

@@ -25,7 +25,7 @@ NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 #: rules reference, tests/test_reference.py).
 #: Those drawn by a module of their own, every sentence through the catalog (issue 33), not written as the
 #: notebook's Markdown: checked the same way on what they draw (test_a_drawn_lesson_page_has_the_same_frame).
-DRAWN = {"odds.ipynb": "widgets.course.odds_page:build_odds_page",
+DRAWN = {"odds.ipynb": "widgets.hydra.course.odds_page:build_odds_page",
          "doppelkopf-players.ipynb": "widgets.doppelkopf.players_page:build_doppelkopf_players_page"}
 PAGE_LESSONS = [item for item in LESSONS if not item.steps and item.notebook not in DRAWN] + \
     [item for item in SIDE_PAGES if item.notebook not in DRAWN]
@@ -206,7 +206,7 @@ def test_ladder_counting_direction_is_said_on_the_reference_and_for_doppelkopf_p
 
 
 def test_odds_simulates_only_on_request():
-    from widgets.course.odds_page import build_odds_page
+    from widgets.hydra.course.odds_page import build_odds_page
     cells = code(NOTEBOOKS / "odds.ipynb")
     assert not any("simulate_party_kinds(" in c or "tqdm" in c for c in cells)
     assert any("build_odds_page()" in c for c in cells)
@@ -225,7 +225,7 @@ def test_odds_exact_odds_shown_at_once():
 
 def test_score_sheet_says_how_87_eyes_round():
     """The score sheet the earlier lesson 05 showed (a round the engine played, seed 1): the widget's."""
-    from widgets.course.scoresheet import round_sheet_html
+    from widgets.hydra.course.scoresheet import round_sheet_html
     shown = round_sheet_html(hydra.play_round(seed=1))
     assert "rounded to 9 tenths" not in shown
     assert "8.7 rounds to 9" in shown

@@ -1,4 +1,4 @@
-"""Issue 33: the odds page (notebooks/odds.ipynb, widgets/course/odds_page.py) in German with ``?lang=de``: its
+"""Issue 33: the odds page (notebooks/odds.ipynb, widgets/hydra/course/odds_page.py) in German with ``?lang=de``: its
 prose, the exact table and chart, the simulation, the three questions with their answers and the lesson's top
 and foot, with no English sentence of the catalog showing through and no common English word; numbers as German
 writes them (0,456 %, 1 von 219,3, 2.303); in English as before."""
@@ -10,7 +10,7 @@ import re
 import pytest
 
 from tutor.language import forget_page_language
-from widgets.course.odds_page import build_odds_page
+from widgets.hydra.course.odds_page import build_odds_page
 
 pytest.importorskip("babel.messages.pofile")
 

@@ -18,7 +18,7 @@ from hydra import hydropolis as hp
 from hydra.hydra.players import RandomPlayer, RuleBasedPlayer
 from tutor.fuenfhundert.score import score_report
 from tutor.hydropolis.player import best_move
-from widgets.course.scoresheet import round_sheet_html
+from widgets.hydra.course.scoresheet import round_sheet_html
 
 SD = hydra.Card.parse("SD")
 

@@ -3,7 +3,7 @@
 import pytest
 
 import hydra
-from widgets.course.ladder import TrumpLadder
+from widgets.hydra.course.ladder import TrumpLadder
 
 
 @pytest.mark.parametrize("game_id", hydra.GAME_IDS)

@@ -3,8 +3,8 @@
 import pytest
 
 import hydra
-from widgets.course.models import key_hands
-from widgets.course.parties import PartyExplorer
+from widgets.hydra.course.models import key_hands
+from widgets.hydra.course.parties import PartyExplorer
 
 
 @pytest.mark.parametrize("placement,kind", [

@@ -1,7 +1,7 @@
 """Score sheet: every number shown is the engine's (ScoreSheet, party_points)."""
 
 import hydra
-from widgets.course.scoresheet import ScoreSheetView, bonus_table, score_table, seat_table
+from widgets.hydra.course.scoresheet import ScoreSheetView, bonus_table, score_table, seat_table
 
 
 def test_tables_match_engine_sheet():

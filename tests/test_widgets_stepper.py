@@ -1,7 +1,7 @@
 """Round stepper: forward and back through the engine's round; one seat's view hides other hands."""
 
 import hydra
-from widgets.course.stepper import RoundStepper
+from widgets.hydra.course.stepper import RoundStepper
 
 
 def test_steps_follow_the_engine_round():
@@ -76,7 +76,7 @@ def test_antrag_nobody_accepts():
 def test_a_seat_view_hides_the_parties_on_the_whole_page():
     """Lesson 06: seat 2's view said the parties are "Not known yet" while the "Score so far" right
     below listed them (issue 9). Nothing on the page may name a party the seat cannot know."""
-    from widgets.course.stepper import RoundStepper
+    from widgets.hydra.course.stepper import RoundStepper
     view = RoundStepper(seed=1)
     view.seat_picker.value = 2
     view.go(5)

@@ -1,7 +1,7 @@
 """Trick lab: the winner and explanation shown are the engine's; the palette never offers a third copy."""
 
 import hydra
-from widgets.course.tricklab import TrickLab
+from widgets.hydra.course.tricklab import TrickLab
 
 
 def click_palette(lab, code):

@@ -16,7 +16,7 @@ from tutor.links import RULE_HEADINGS
 from tutor.rulebook import rule_title, rules_in_english
 from widgets.common.nav import nav_html
 from widgets.common.words import WORDS_STYLE, word_html, words_in_place
-from widgets.course.tricklab import explanation_html
+from widgets.hydra.course.tricklab import explanation_html
 
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -6,7 +6,7 @@ quiz id (``?game=``), so that shared code asks the registry and never names a ga
 (ids of :data:`hydra.GAMES`), its quiz kinds with their topics, how its cards are drawn and
 named on the quiz board, the rulings its feedback links to, its pages and what a table of
 friends needs of it (its :class:`TableGame`, found by :func:`table_game`). Each game's entry
-lives in the game's own module (``tutor/exercises/quiz_<game>.py``); :data:`TUTOR_GAMES`
+lives in the game's own folder (``tutor/<game>/quiz/entry.py``); :data:`TUTOR_GAMES`
 imports it the first time the game is asked for. A new game is its own modules plus one line
 in :data:`TUTOR_GAMES`.
 

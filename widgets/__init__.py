@@ -15,8 +15,9 @@ The views every game shares:
   base of every game's play page; ``table_html.py``: their title and panels' CSS; ``phone.py``: their
   phone-first layout and a trick's drawing);
 * :mod:`widgets.course`: the course's pages: the home page, a lesson's frame, the step player that shows
-  every game's lessons one step per screen (Hydra's and 500's), the glossary; and Hydra's course widgets
-  (trump ladder, trick lab, try-it exercises, party explorer, round stepper, score sheet, pandas tables);
+  every game's lessons one step per screen (Hydra's and 500's), the glossary, try-it exercises and pandas
+  tables (Hydra's own course widgets, the trump ladder, trick lab, party explorer, round stepper and score
+  sheet, are in ``widgets.hydra.course``);
 * :mod:`widgets.quiz`: the quiz dashboard served by Voilà, for every game (a game picker; each game's
   kinds of question from the registry);
 * :mod:`widgets.teacher`: the teacher's dashboard (Hydra's scenario builder and presenter);
@@ -33,11 +34,11 @@ HTML in ``play_html.py``) on :class:`widgets.common.table.TablePage`:
 * :mod:`widgets.hydropolis`: the Hydropolis play page, the table a learner taps, and its course's pages.
 
 The package's top level names the views a notebook of one's own is most likely to want, each
-loaded on first use (every module is imported by its own name, ``widgets.course.ladder``; issue 36
+loaded on first use (every module is imported by its own name, ``widgets.hydra.course.ladder``; issue 36
 dropped the import hook that let the flat names of earlier versions, ``widgets.tryit``, still import):
 
 >>> import widgets
->>> widgets.TrumpLadder is __import__("widgets.course.ladder").course.ladder.TrumpLadder
+>>> widgets.TrumpLadder is __import__("widgets.hydra.course.ladder").hydra.course.ladder.TrumpLadder
 True
 """
 
@@ -47,12 +48,12 @@ import importlib
 
 _EXPORTS = {
     "CardView": "common.cards", "HandView": "common.cards",
-    "TrumpLadder": "course.ladder",
-    "TrickLab": "course.tricklab",
+    "TrumpLadder": "hydra.course.ladder",
+    "TrickLab": "hydra.course.tricklab",
     "TryIt": "course.tryit",
-    "PartyExplorer": "course.parties",
-    "ScoreSheetView": "course.scoresheet", "score_table": "course.scoresheet",
-    "RoundStepper": "course.stepper",
+    "PartyExplorer": "hydra.course.parties",
+    "ScoreSheetView": "hydra.course.scoresheet", "score_table": "hydra.course.scoresheet",
+    "RoundStepper": "hydra.course.stepper",
     "make_panel": "common.base",
     "card_svg": "common.faces", "cards_row_html": "common.faces",
 }

@@ -19,9 +19,9 @@ are legal, the parties and the points. The modules:
   :mod:`~tutor.exercises.points` (how many points), and :mod:`~tutor.exercises.course` (the
   course's try-it questions);
 * :mod:`~tutor.exercises.dealing`: the seeded deal every kind starts from;
-* the other games' kinds in their own modules (``dk_*``: Doppelkopf, ``fh_*``: 500, ``hp_*``:
+* the other games' kinds in their own folders (``tutor/<game>/quiz/``: Doppelkopf, 500,
   Hydropolis), and each game's entry in the tutor's registry of games (:mod:`tutor.games`) in
-  ``quiz_<game>.py``: its kinds, topics, card faces and rulings, which the shared modules ask for.
+  ``tutor/<game>/quiz/entry.py``: its kinds, topics, card faces and rulings, which the shared modules ask for.
 
 >>> ex = make_exercise("t-dulle-1-2a")
 >>> ex.game.name, len(ex.cards), ex.topic.rule

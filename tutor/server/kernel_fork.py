@@ -45,7 +45,7 @@ TEMPLATE_IMPORTS = ("ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.debu
                     "jupyter_client.localinterfaces", "IPython", "hydra", "tutor", "tutor.course",
                     "tutor.classroom", "tutor.exercises", "pandas", "ipywidgets", "widgets",
                     "widgets.course.lesson", "widgets.course.tryit", "widgets.course.tables",
-                    "widgets.tables", "widgets.course.models",
+                    "widgets.tables", "widgets.hydra.course.models",
                     "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom",
                     "widgets.teacher")
 

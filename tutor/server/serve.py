@@ -61,7 +61,7 @@ __all__ = ["main", "front_door_handler", "old_pages_handlers", "cached_contents_
 #: (the engine, the tutor, the widgets of the lessons, quiz, home and play pages, pandas).
 WARM_IMPORTS = ("hydra", "tutor", "tutor.course", "widgets", "ipywidgets", "IPython.display", "pandas",
                 "widgets.course.lesson", "widgets.course.tryit", "widgets.course.tables",
-                "widgets.tables", "widgets.course.models",
+                "widgets.tables", "widgets.hydra.course.models",
                 "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom")
 
 #: What a warm kernel, and the template every kernel is forked from, runs after its imports: widgets

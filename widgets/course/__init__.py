@@ -1,9 +1,8 @@
-"""The course notebooks' widgets, one module each: the trump ladder (:mod:`~widgets.course.ladder`),
-the trick lab (:mod:`~widgets.course.tricklab`), "try it" exercises (:mod:`~widgets.course.tryit`),
-the party explorer (:mod:`~widgets.course.parties`), the round stepper
-(:mod:`~widgets.course.stepper`), the score sheet (:mod:`~widgets.course.scoresheet`) and pandas
-tables of engine facts (:mod:`~widgets.course.tables`); their plain models are in
-:mod:`~widgets.course.models`.
+"""The course's shared widgets, one module each: the home page, a lesson's frame, the step player that
+shows every game's lessons one step per screen, "try it" exercises (:mod:`~widgets.course.tryit`),
+pandas tables of engine facts (:mod:`~widgets.course.tables`) and the glossary. Hydra's own course
+widgets (trump ladder, trick lab, party explorer, round stepper, score sheet, odds) are in
+:mod:`widgets.hydra.course`.
 
 Importing this package is light: import the module of the widget you need.
 """

@@ -4,7 +4,7 @@ Without hands, cards come from a palette of all 25 cards that never offers a thi
 With ``hands`` (five lists of cards) each seat plays from its hand in turn; the engine marks the
 next seat's legal cards green and illegal ones red, and clicking an illegal card shows why.
 
->>> from widgets.course.tricklab import TrickLab
+>>> from widgets.hydra.course.tricklab import TrickLab
 >>> lab = TrickLab()
 >>> for code in ["GK", "G9", "GD", "HY", "G10"]:
 ...     lab.palette_view.cards_views[lab.palette_view.cards.index(code)].button.click()
@@ -25,11 +25,11 @@ from traitlets import Unicode, link, observe
 import hydra
 from hydra.hydra.cards import CardLike
 
-from ..common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
-from ..common.cards import HandView
+from widgets.common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
+from widgets.common.cards import HandView
 from tutor.rulebook import rule_title, rules_in_english
 
-from ..common.faces import cards_row_html
+from widgets.common.faces import cards_row_html
 from .ladder import game_options
 from .models import TrickLabModel
 

@@ -22,11 +22,11 @@ from hydra.hydra.odds import key_card_placements, party_kind_odds
 from tutor.language import page_language
 from tutor.numbers import decimal, whole
 
-from ..common.base import SnapshotMixin, esc
-from ..common.words import words_in_text
-from .lesson import LessonPage
+from widgets.common.base import SnapshotMixin, esc
+from widgets.common.words import words_in_text
+from widgets.course.lesson import LessonPage
 from .odds import SimulationPanel, exact_table_html, odds_chart_svg
-from .tryit import fact_exercise
+from widgets.course.tryit import fact_exercise
 
 __all__ = ["build_odds_page", "OddsPage"]
 

@@ -5,7 +5,7 @@
 calculator where eyes, multiplier and bonus are typed in and ``hydra.party_points`` answers.
 
 >>> import hydra
->>> from widgets.course.scoresheet import ScoreSheetView
+>>> from widgets.hydra.course.scoresheet import ScoreSheetView
 >>> view = ScoreSheetView(hydra.play_round(seed=3))
 >>> view.eyes.value, view.multiplier.value, view.bonus.value = 65, 2, 5
 >>> view.points
@@ -20,8 +20,8 @@ import ipywidgets as W
 
 import hydra
 
-from ..common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
-from ..common.stack import stacked_table_html
+from widgets.common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
+from widgets.common.stack import stacked_table_html
 
 if TYPE_CHECKING:
     import pandas as pd

@@ -24,7 +24,7 @@ from hydra.hydra.parties import kind_title
 
 from tutor.numbers import decimal, percent, whole
 
-from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
+from widgets.common.base import SnapshotMixin, esc, fit_layout, row_layout
 
 __all__ = ["SimulationPanel", "odds_chart_svg", "exact_table_html"]
 

@@ -4,7 +4,7 @@ The engine deals (``hydra.Round.new``), its example players play (``hydra.RuleBa
 for each step the view shows the hands (all of them, or one seat's view from ``Round.view``),
 the last trick with the engine's explanation, the parties as far as known, and the running score.
 
->>> from widgets.course.stepper import RoundStepper
+>>> from widgets.hydra.course.stepper import RoundStepper
 >>> s = RoundStepper(seed=1)
 >>> s.forward_button.click(); s.forward_button.click()
 >>> s.trick
@@ -23,8 +23,8 @@ from traitlets import Int, observe
 
 import hydra
 
-from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
-from ..common.faces import cards_row_html
+from widgets.common.base import SnapshotMixin, esc, fit_layout, row_layout
+from widgets.common.faces import cards_row_html
 from .models import RoundTimeline
 from .scoresheet import sheet_html
 from .tricklab import explanation_html

@@ -25,9 +25,9 @@ import ipywidgets as W
 import hydra
 from hydra.hydra.history import Action
 
-from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
-from ..common.cards import HandView
-from ..common.faces import cards_row_html
+from widgets.common.base import SnapshotMixin, esc, fit_layout, row_layout
+from widgets.common.cards import HandView
+from widgets.common.faces import cards_row_html
 
 __all__ = ["CallsPractice", "action_text", "actions_text"]
 

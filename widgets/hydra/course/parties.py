@@ -4,7 +4,7 @@ The engine decides everything: ``hydra.form_parties`` gives the kind, the partie
 multipliers; ``Round.view(seat)`` says what each seat knows about who is with whom as the key
 cards fall during a round.
 
->>> from widgets.course.parties import PartyExplorer
+>>> from widgets.hydra.course.parties import PartyExplorer
 >>> p = PartyExplorer()
 >>> p.slots[0].value, p.slots[1].value, p.slots[2].value, p.slots[3].value = 0, 1, 2, 3
 >>> p.parties.kind, p.parties.parties
@@ -25,8 +25,8 @@ from traitlets import Int, observe
 import hydra
 from hydra.hydra.parties import KEY_CARDS
 
-from ..common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
-from ..common.faces import cards_row_html
+from widgets.common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
+from widgets.common.faces import cards_row_html
 from .models import KEY_SLOTS, RoundTimeline, key_hands, placement_of
 
 _COLOURS = ("#1f6fd1", "#2d7a2d", "#c07000")

@@ -1,6 +1,6 @@
 """Trump ladder: a game's trumps from high to low, its fail suits and its special cards.
 
->>> from widgets.course.ladder import TrumpLadder
+>>> from widgets.hydra.course.ladder import TrumpLadder
 >>> ladder = TrumpLadder()
 >>> ladder.value = "color-solo:G"
 >>> ladder.trumps.cards                   # from low to high
@@ -21,9 +21,9 @@ from traitlets import Unicode, link, observe
 import hydra
 from hydra.hydra.cards import SUIT_NAMES, CardLike
 
-from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
-from ..common.cards import HandView
-from ..common.faces import cards_row_html
+from widgets.common.base import SnapshotMixin, esc, fit_layout, row_layout
+from widgets.common.cards import HandView
+from widgets.common.faces import cards_row_html
 from .models import LadderModel
 
 
