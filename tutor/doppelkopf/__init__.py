@@ -29,11 +29,47 @@ the same code deals the same cards, and the example players (seeded from it) ans
 """
 
 
-from .records import DoppelkopfRecords
-from .session import DoppelkopfSession
-from .words import (DEFAULT_RULES, SCHWEINE_LINE, SEAT, SET_TITLES, Choice, DoppelkopfLinkError, Hint, Outcome, Reply,
-                    ScoreItem, TrickReview, action_label, deal_code, parse_deal, parse_rules, parse_schweine,
-                    short_name)
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the checker sees every name; at run time each is loaded with its module when first asked,
+    # so that the game's quiz (its folder quiz/) loads without the play session (issue 36)
+    from .records import DoppelkopfRecords
+    from .session import DoppelkopfSession
+    from .words import (DEFAULT_RULES, SCHWEINE_LINE, SEAT, SET_TITLES, Choice, DoppelkopfLinkError, Hint, Outcome,
+                        Reply, ScoreItem, TrickReview, action_label, deal_code, parse_deal, parse_rules,
+                        parse_schweine, short_name)
+
+#: Where each name of the package lives (loaded on first use).
+_EXPORTS = {
+    "DoppelkopfRecords": "records",
+    "DoppelkopfSession": "session",
+    "DEFAULT_RULES": "words",
+    "SCHWEINE_LINE": "words",
+    "SEAT": "words",
+    "SET_TITLES": "words",
+    "Choice": "words",
+    "DoppelkopfLinkError": "words",
+    "Hint": "words",
+    "Outcome": "words",
+    "Reply": "words",
+    "ScoreItem": "words",
+    "TrickReview": "words",
+    "action_label": "words",
+    "deal_code": "words",
+    "parse_deal": "words",
+    "parse_rules": "words",
+    "parse_schweine": "words",
+    "short_name": "words",
+}
+
+
+def __getattr__(name: str) -> object:
+    if name in _EXPORTS:
+        return getattr(importlib.import_module(f".{_EXPORTS[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["DoppelkopfSession", "DoppelkopfRecords", "DoppelkopfLinkError", "Outcome", "Reply", "Hint", "Choice",
            "TrickReview", "ScoreItem", "parse_rules", "parse_schweine", "parse_deal", "deal_code", "action_label",

@@ -13,11 +13,49 @@ is :mod:`widgets.fuenfhundert.play`):
 * :mod:`~tutor.fuenfhundert.words`: the learner's words for seats, teams and calls.
 """
 
-from .records import FuenfhundertRecords, FuenfhundertStats
-from .score import ScoreReport, score_report
-from .session import (BidOption, Choice, DealLinkError, Hint, Outcome, FuenfhundertSession, Reply, TrickReview,
-                      deal_code, parse_deal)
-from .words import SEAT, SEAT_NAMES, call_label, call_words, seat_word, team_word, upper_first
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the checker sees every name; at run time each is loaded with its module when first asked,
+    # so that the game's quiz (its folder quiz/) loads without the play session (issue 36)
+    from .records import FuenfhundertRecords, FuenfhundertStats
+    from .score import ScoreReport, score_report
+    from .session import (BidOption, Choice, DealLinkError, Hint, Outcome, FuenfhundertSession, Reply, TrickReview,
+                          deal_code, parse_deal)
+    from .words import SEAT, SEAT_NAMES, call_label, call_words, seat_word, team_word, upper_first
+
+#: Where each name of the package lives (loaded on first use).
+_EXPORTS = {
+    "FuenfhundertRecords": "records",
+    "FuenfhundertStats": "records",
+    "ScoreReport": "score",
+    "score_report": "score",
+    "BidOption": "session",
+    "Choice": "session",
+    "DealLinkError": "session",
+    "Hint": "session",
+    "Outcome": "session",
+    "FuenfhundertSession": "session",
+    "Reply": "session",
+    "TrickReview": "session",
+    "deal_code": "session",
+    "parse_deal": "session",
+    "SEAT": "words",
+    "SEAT_NAMES": "words",
+    "call_label": "words",
+    "call_words": "words",
+    "seat_word": "words",
+    "team_word": "words",
+    "upper_first": "words",
+}
+
+
+def __getattr__(name: str) -> object:
+    if name in _EXPORTS:
+        return getattr(importlib.import_module(f".{_EXPORTS[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["FuenfhundertSession", "FuenfhundertRecords", "FuenfhundertStats", "ScoreReport", "score_report",
            "BidOption", "Choice", "DealLinkError", "Hint", "Outcome", "Reply", "TrickReview", "deal_code", "parse_deal",

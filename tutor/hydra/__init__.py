@@ -10,8 +10,41 @@ other games' ``tutor/<game>/``.
 Hydra's quiz kinds are in ``tutor/exercises/`` and its course's logic in ``tutor/course/``.
 """
 
-from .session import (PLAYERS, SEAT, Choice, DealLinkError, Outcome, HydraRecords, HydraSession, PlayStats, Reply,
-                      TrickReview, action_label, deal_code, from_environment_store, parse_deal, seen_text, to_you)
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the checker sees every name; at run time each is loaded with its module when first asked,
+    # so that the game's quiz (its folder quiz/) loads without the play session (issue 36)
+    from .session import (PLAYERS, SEAT, Choice, DealLinkError, Outcome, HydraRecords, HydraSession, PlayStats, Reply,
+                          TrickReview, action_label, deal_code, from_environment_store, parse_deal, seen_text, to_you)
+
+#: Where each name of the package lives (loaded on first use).
+_EXPORTS = {
+    "PLAYERS": "session",
+    "SEAT": "session",
+    "Choice": "session",
+    "DealLinkError": "session",
+    "Outcome": "session",
+    "HydraRecords": "session",
+    "HydraSession": "session",
+    "PlayStats": "session",
+    "Reply": "session",
+    "TrickReview": "session",
+    "action_label": "session",
+    "deal_code": "session",
+    "from_environment_store": "session",
+    "parse_deal": "session",
+    "seen_text": "session",
+    "to_you": "session",
+}
+
+
+def __getattr__(name: str) -> object:
+    if name in _EXPORTS:
+        return getattr(importlib.import_module(f".{_EXPORTS[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["HydraSession", "HydraRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
            "DealLinkError", "parse_deal", "deal_code", "action_label", "seen_text", "to_you", "SEAT", "PLAYERS",

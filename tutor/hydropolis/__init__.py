@@ -8,9 +8,38 @@
 * :mod:`.records`: finished games saved per learner in the quiz's progress file.
 """
 
-from .player import Choice, best_move
-from .records import HydropolisRecords, HydropolisStats
-from .session import PLAYERS, SEAT, DealLinkError, HydropolisSession, deal_code, parse_deal, replay_saved, seat_word
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the checker sees every name; at run time each is loaded with its module when first asked,
+    # so that the game's quiz (its folder quiz/) loads without the play session (issue 36)
+    from .player import Choice, best_move
+    from .records import HydropolisRecords, HydropolisStats
+    from .session import PLAYERS, SEAT, DealLinkError, HydropolisSession, deal_code, parse_deal, replay_saved, seat_word
+
+#: Where each name of the package lives (loaded on first use).
+_EXPORTS = {
+    "Choice": "player",
+    "best_move": "player",
+    "HydropolisRecords": "records",
+    "HydropolisStats": "records",
+    "PLAYERS": "session",
+    "SEAT": "session",
+    "DealLinkError": "session",
+    "HydropolisSession": "session",
+    "deal_code": "session",
+    "parse_deal": "session",
+    "replay_saved": "session",
+    "seat_word": "session",
+}
+
+
+def __getattr__(name: str) -> object:
+    if name in _EXPORTS:
+        return getattr(importlib.import_module(f".{_EXPORTS[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["Choice", "best_move", "HydropolisRecords", "HydropolisStats", "PLAYERS", "SEAT", "DealLinkError",
            "HydropolisSession", "deal_code", "parse_deal", "replay_saved", "seat_word"]
