@@ -15,7 +15,7 @@ import pytest
 
 from tutor.classroom import ClassStore, LearnerClass, TeacherClass
 from tutor.exercises import kind_named
-from tutor.exercises.class_kinds import (CLASS_KINDS, answer_words, check_positions, class_labels, class_options,
+from tutor.hydra.quiz.class_kinds import (CLASS_KINDS, answer_words, check_positions, class_labels, class_options,
                                          dumps_class, is_multi, loads_class, make_class_exercise)
 from tutor.scenarios import Line, load_library
 from widgets.classroom.html import question_html, reveal_html, tally_html

@@ -13,11 +13,14 @@ from tutor.course import LESSONS, LessonProgress, lesson, lesson_of_notebook, re
 from tutor.course.path import STEP_LESSONS, all_steps, step
 from tutor.course.progress import MIGRATION, OLD_LESSON_DONE
 from tutor.course.steps import MAX_MISSES, Attempt, Step
-from tutor.exercises import FIND_CARD, LEGAL, TRICK, kind_named
-from tutor.exercises.basics import CALLS, KEY_CARDS, NOBODY
+from tutor.exercises import kind_named
+from tutor.hydra.quiz.basics import FIND_CARD
+from tutor.hydra.quiz.legal import LEGAL
+from tutor.hydra.quiz.trick import TRICK
+from tutor.hydra.quiz.basics import CALLS, KEY_CARDS, NOBODY
 from tutor.exercises.kind import NUMBER, PICK_CARD, SELECT_CARDS
 from tutor.course import path_later
-from tutor.exercises.round_steps import match_points, match_totals, played_round, position
+from tutor.hydra.quiz.round_steps import match_points, match_totals, played_round, position
 from widgets.course.steps import END, StepPlayer
 
 #: What a learner must never read (issue 19): internal ids, seat numbers, Python reprs.

@@ -16,8 +16,9 @@ from tutor.course.path import all_steps, step, step_lesson
 from tutor.course.path_play import is_play_step, play_link, report_round
 from tutor.course.path_whole_game import PLAY_DEALS
 from tutor.course.steps import Attempt, solution_text
-from tutor.exercises import ANTRAG_PARTNER, KNOWN_PARTNER, PLAY_ROUND, SOLO_LEAD, kind_named
-from tutor.exercises.path_kinds import NOT_KNOWN, played_out
+from tutor.exercises import kind_named
+from tutor.hydra.quiz.path_kinds import ANTRAG_PARTNER, KNOWN_PARTNER, PLAY_ROUND, SOLO_LEAD
+from tutor.hydra.quiz.path_kinds import NOT_KNOWN, played_out
 from tutor.progress import ProgressStore
 
 TRUMP_SOLOS = [g for g in hydra.SOLO_GAMES if g.startswith("trump-solo:")]

@@ -13,8 +13,11 @@ import json
 
 import pytest
 
-from tutor.exercises import (DECK_FACT, EYES, FIND_CARD, POINTS, QUIZ_KINDS, TOPICS, TRICK, kind_named,
-                             make_exercise)
+from tutor.exercises import QUIZ_KINDS, TOPICS, kind_named, make_exercise
+from tutor.hydra.quiz.basics import DECK_FACT, FIND_CARD
+from tutor.hydra.quiz.course import EYES
+from tutor.hydra.quiz.points import POINTS
+from tutor.hydra.quiz.trick import TRICK
 from tutor.exercises.answers import picked_position, whole_number
 from tutor.exercises.dealing import by_difficulty, first_suiting
 from tutor.hydropolis.quiz.kinds import HP_POINTS
@@ -122,8 +125,8 @@ def test_a_quiz_kind_must_say_all_five():
 def test_every_kind_declares_itself_the_one_way():
     """Issue 21: the course's, the class's and the quiz's kinds each say their name, title and answer
     form in their class statement (KindBase; a quiz kind its letter and short words too)."""
-    import tutor.exercises.class_kinds  # noqa: F401 - registers the class kinds
-    import tutor.exercises.lesson_facts  # noqa: F401 - registers the lessons' try-it kinds
+    import tutor.hydra.quiz.class_kinds  # noqa: F401 - registers the class kinds
+    import tutor.hydra.quiz.lesson_facts  # noqa: F401 - registers the lessons' try-it kinds
     registered = kinds()
     assert {"eyes", "find-card", "fact-choice", "seat", "tenths", "class-winner", "class-parties"} <= {
         k.name for k in registered}

@@ -7,6 +7,8 @@ from hypothesis import given, settings, strategies as st
 
 import hydra
 from tutor import exercises as E
+from tutor.hydra.quiz.legal import LEGAL
+from tutor.hydra.quiz.trick import TRICK_TOPICS as TRICK_TOPIC_CORES
 from tutor.exercises import (DIFFICULTIES, TOPICS, ExerciseIdError, available_topics, make_exercise,
                              parse_id)
 
@@ -110,7 +112,7 @@ def test_trick_topics_show_their_idea():
 
 def test_difficulty_one_is_one_idea_and_three_has_traps():
     for t in TRICK_TOPICS:
-        core = E.TRICK_TOPICS[t.code].core
+        core = TRICK_TOPIC_CORES[t.code].core
         easy = [len(make_exercise(i).features - core) for i in ids(t.key, 1)]
         hard = [len(make_exercise(i).features - core) for i in ids(t.key, 3)]
         assert sum(e == 0 for e in easy) >= len(easy) * 0.75, (t.key, easy)
@@ -192,7 +194,7 @@ def test_legal_feedback_quotes_the_engine_reasons():
     assert not fb.correct
     for _code, reason in ex.reasons:                 # each once: in the explanation or in the details
         assert (reason in fb.details) != (reason in fb.explanation)
-    assert ex.check(E.LEGAL.solution(ex)).correct
+    assert ex.check(LEGAL.solution(ex)).correct
     assert set(fb.marks.values()) <= {"legal", "illegal"}
     with pytest.raises(ValueError):
         ex.check(["XX"])
@@ -225,7 +227,7 @@ def test_legal_cards_count_each_copy_of_a_card():
     assert not one.correct and any("Rot-Ober" in d and "left out" in d for d in one.details)
     with pytest.raises(ValueError):
         ex.check(["RO", "RO", "RO"])                  # three RO from a hand of two
-    assert sorted(E.LEGAL.solution(ex)) == ["E9", "G9", "RO", "RO"]
+    assert sorted(LEGAL.solution(ex)) == ["E9", "G9", "RO", "RO"]
 
 
 def test_points_rounding_is_said_in_tenths_with_a_point():

@@ -55,8 +55,8 @@ FRONT_FILES = {"widgets/common/nav.py", "widgets/common/language.py", "widgets/c
 #: the words and rules in place): every sentence of theirs is translated in German.
 COURSE_FILES = {"tutor/course/path.py", "tutor/course/path_later.py", "tutor/course/path_whole_game.py",
                 "tutor/course/steps.py", "tutor/course/path_play.py", "tutor/course/glossary.json",
-                "tutor/exercises/basics.py", "tutor/exercises/score_steps.py", "tutor/exercises/round_steps.py",
-                "tutor/exercises/path_kinds.py", "widgets/course/steps.py", "widgets/course/play_step.py",
+                "tutor/hydra/quiz/basics.py", "tutor/hydra/quiz/score_steps.py", "tutor/hydra/quiz/round_steps.py",
+                "tutor/hydra/quiz/path_kinds.py", "widgets/course/steps.py", "widgets/course/play_step.py",
                 "widgets/course/glossary_page.py", "widgets/common/words.py", "widgets/common/rules.py"}
 #: How Babel reads the sentences (babel.cfg): the code, the glossary's meanings in its data file, and the library
 #: scenarios' titles and descriptions.
@@ -302,7 +302,7 @@ def test_a_lesson_asked_for_in_german_speaks_german_500_too(tmp_path, monkeypatc
 #: explanation, a card's reasons, the card pictures' titles, translated with the engine's sentences): every
 #: other file's sentences are left out, as a sentence with values matches loosely (another game's
 #: "{head}: {why}, so {winner} wins" would match an English engine sentence).
-SHOWN_FILES = COURSE_FILES | FRONT_FILES | {"tutor/exercises/course.py", "tutor/rulebook.py", "tutor/language.py"}
+SHOWN_FILES = COURSE_FILES | FRONT_FILES | {"tutor/hydra/quiz/course.py", "tutor/rulebook.py", "tutor/language.py"}
 
 
 def _course_english(german) -> list[str]:
@@ -427,8 +427,8 @@ def test_a_page_with_the_bar_asked_for_in_german_says_it_is_english_so_far(monke
 #: The files of the quiz page and of Hydra's exercise kinds and engine reasons: every sentence in German.
 QUIZ_FILES = {"widgets/quiz/app.py", "widgets/quiz/layout.py", "widgets/quiz/html.py", "widgets/quiz/answers.py",
               "widgets/quiz/page.py",
-              "tutor/quiz.py", "tutor/exercises/trick.py", "tutor/exercises/legal.py", "tutor/exercises/parties.py",
-              "tutor/exercises/points.py", "tutor/exercises/answers.py", "tutor/exercises/topics.py",
+              "tutor/quiz.py", "tutor/hydra/quiz/trick.py", "tutor/hydra/quiz/legal.py", "tutor/hydra/quiz/parties.py",
+              "tutor/hydra/quiz/points.py", "tutor/exercises/answers.py", "tutor/exercises/topics.py",
               "tutor/hydra/quiz/entry.py", "widgets/common/rules.py", "hydra/hydra/tricks.py",
               "hydra/hydra/parties.py",               "hydra/hydra/scoring.py", "hydra/hydra/games.py"}
 

@@ -1,4 +1,4 @@
-"""The reference lessons' own questions (tutor/exercises/lesson_facts.py): the engine works out the
+"""The reference lessons' own questions (tutor/hydra/quiz/lesson_facts.py): the engine works out the
 answer when the question is made, the fact kinds check it; the notebook cells only show them.
 Each question keeps the exercise key its lesson saves progress under."""
 
@@ -10,7 +10,7 @@ import hydra
 from hydra.hydra.odds import party_kind_odds
 from tutor.course.lessons import LESSONS, REFERENCE_LESSONS
 from tutor.exercises import kind_named
-from tutor.exercises.lesson_facts import FACT_CHOICE, FACT_NUMBER, FACTS, Choice, lesson_fact
+from tutor.hydra.quiz.lesson_facts import FACT_CHOICE, FACT_NUMBER, FACTS, Choice, lesson_fact
 
 
 @pytest.fixture(scope="module")

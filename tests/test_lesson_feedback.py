@@ -31,7 +31,7 @@ def test_lesson05_bonus_trick_asks_what_it_says():
     from tutor.reference import rule
     from tutor.reference.examples import work_out
     from hydra.hydra.scoring import HYDRA_EYES
-    from tutor.exercises.lesson_facts import lesson_fact        # the question the cell shows (issue 21)
+    from tutor.hydra.quiz.lesson_facts import lesson_fact        # the question the cell shows (issue 21)
     ex = lesson_fact("doppelkopf-trick")
     assert [c.label for c in ex.choices] == ["a Doppelkopf", "a Hydra", "neither"]
     assert "a Doppelkopf" in ex.prompt and "a Hydra" in ex.prompt and "or neither?" in ex.prompt

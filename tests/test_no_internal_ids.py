@@ -188,13 +188,9 @@ def test_no_step_shows_an_id_or_a_seat_number(game, number):
     assert found == []
 
 
-def test_every_hydra_rule_quoted_is_the_rules_text_as_written():
+def test_every_hydra_rule_quoted_is_the_rules_text_as_written(seed_text):
     """The rule in place quotes the Regelwerk: each sentence stands in it as written (issue 34)."""
-    from pathlib import Path
-    seed = Path(__file__).resolve().parents[2] / "shared" / "seeds" / "hydra-regelwerk.txt"
-    if not seed.exists():
-        pytest.skip("the rules text is not beside the project here")
-    text = " ".join(seed.read_text(encoding="utf-8").split())
+    text = " ".join(seed_text("hydra-regelwerk.txt").split())
     for key, (_title, german, english) in HYDRA_QUOTES.items():
         assert " ".join(german.split()) in text, key
         assert english and rule_text(key).german == (german,)

@@ -23,7 +23,6 @@ from widgets.reference.page import reference_html
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
-RULES_TEXT = ROOT.parent / "shared" / "seeds" / "hydra-regelwerk.txt"
 #: What a learner must never read on the page (issue 34's phone bar): internal ids, developer words.
 NEVER = ("trump-solo:", "color-solo:", "normal-solo", "secret-proposal", "double-engagement", "triple-engagement",
          "notebook 0", "hydra.", "RuleBasedPlayer", "JSON", ".venv", "bash scripts/", "hypergeometric", "seat 0",
@@ -34,12 +33,11 @@ def _plain(text: str) -> str:
     return " ".join(text.replace("**", "").replace("*", "").split())
 
 
-@pytest.mark.skipif(not RULES_TEXT.is_file(), reason="the rules text (../shared/seeds) is not beside the repository")
 @pytest.mark.parametrize("item", RULES, ids=lambda r: r.key)
-def test_every_german_sentence_stands_in_the_rules_text(item):
+def test_every_german_sentence_stands_in_the_rules_text(item, seed_text):
     """The German is the rules text word for word (its *emphasis* marks dropped; " … " leaves out words
     between two parts), from its section."""
-    text = _plain(RULES_TEXT.read_text(encoding="utf-8"))
+    text = _plain(seed_text("hydra-regelwerk.txt"))
     for part in item.german.split(" … "):
         assert _plain(part) in text, (item.key, part)
     assert item.section in text

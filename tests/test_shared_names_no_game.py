@@ -5,7 +5,7 @@
 ``__init__`` and ``decks``, the engine's registries). A module names a game if it
 
 * imports a game's package or module (``hydra.doppelkopf``, ``tutor.hydropolis``, ``widgets.hydra``,
-  Hydra's rules in ``hydra/hydra/``, the games' own quiz modules in ``tutor/exercises/``),
+  Hydra's rules in ``hydra/hydra/``, the games' own quiz folders ``tutor/<game>/quiz/``),
   at any depth, relatively or not, or reads one of Hydra's rule names off the package (``hydra.Round``);
 * or has a string (not its docstrings) that is a game's id or holds a game's name as a word
   (``"hydropolis"``, ``"doppelkopf-turnier"``, ``"Fünfhundert (500)"``).
@@ -52,12 +52,12 @@ REGISTRIES = {
 }
 
 #: Why a shared module is left naming a game, for the KNOWN entries that share a reason.
-HYDRA_QUIZ = "Hydra's own quiz kinds and steps, still in the shared tutor/exercises/ (for tutor/hydra/)"
 HYDRA_TYPES = "Hydra's types in the quiz's shared model"
 HYDRA_COURSE = "Hydra's course (its lessons of steps), still in the shared tutor/course/"
 HYDRA_COURSE_VIEWS = "Hydra's course views, still in the shared widgets/course/ (for widgets/hydra/)"
 HYDRA_PAGES = "Hydra's rules reference, a page of Hydra's own in a shared folder"
 HYDRA_FACES = "draws Hydra's cards for the quiz and the course (the quiz's faces come through the entries)"
+CLASS = "a class asks about Hydra's rounds only (its question kinds are Hydra's, tutor/hydra/quiz/class_kinds.py)"
 SCENARIOS = "the teacher's scenarios are Hydra's rounds (tutor/scenarios, widgets/teacher)"
 FRONT_DOOR = "the front door's lists of every game's pages (PAGES, OTHER_GAMES: a registry of its own)"
 BY_NAME = "chooses by the game's name"
@@ -65,27 +65,22 @@ BY_NAME = "chooses by the game's name"
 #: Shared modules that still name a game, each with why it is left. Remove an entry once its module
 #: names no game (the test says so).
 KNOWN: dict[str, str] = {
+    "tutor/classroom/questions.py": CLASS,
+    "widgets/classroom/learner.py": CLASS,
+    "widgets/classroom/teacher.py": CLASS,
+    "widgets/course/steps.py": "the step player knows Hydra's whole-round step (its kind PLAY_ROUND) by name",
     "widgets/classroom/html.py": "the class tally names the cards of Hydra's rounds (a class asks about Hydra only)",
     "tutor/course/glossary.py": "the glossary's terms are filed by game name (to come from each TutorGame)",
     "tutor/course/lessons.py": FRONT_DOOR,
     "tutor/course/path.py": HYDRA_COURSE,
+    "tutor/course/path_later.py": HYDRA_COURSE,
+    "tutor/course/path_whole_game.py": HYDRA_COURSE,
     "tutor/course/path_play.py": HYDRA_COURSE,
     "tutor/course/steps.py": HYDRA_COURSE,
-    "tutor/exercises/basics.py": HYDRA_QUIZ,
-    "tutor/exercises/class_kinds.py": HYDRA_QUIZ,
-    "tutor/exercises/course.py": HYDRA_QUIZ,
     "tutor/exercises/dealing.py": "deals from Hydra's deck (Hydra's types in the kinds' shared dealing)",
-    "tutor/exercises/legal.py": HYDRA_QUIZ,
-    "tutor/exercises/lesson_facts.py": HYDRA_QUIZ,
     "tutor/exercises/model.py": "the shared Exercise has Hydra-typed fields (game: hydra.Game, family='hydra')",
-    "tutor/exercises/parties.py": HYDRA_QUIZ,
-    "tutor/exercises/path_kinds.py": HYDRA_QUIZ,
-    "tutor/exercises/points.py": HYDRA_QUIZ,
-    "tutor/exercises/round_steps.py": HYDRA_QUIZ,
-    "tutor/exercises/score_steps.py": HYDRA_QUIZ,
     "tutor/exercises/seats.py": "the seats' words chosen by the game's name (to come from each entry)",
     "tutor/exercises/topics.py": "the topics' table reads Hydra's rule ids (RULE_FOLLOW, RULE_WIN)",
-    "tutor/exercises/trick.py": HYDRA_QUIZ,
     "tutor/reference/examples.py": HYDRA_PAGES,
     "tutor/rulebook.py": "every game's rulings imported by name (to come from the entries' rule_summaries)",
     "tutor/scenarios/model.py": SCENARIOS,

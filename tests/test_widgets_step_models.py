@@ -13,7 +13,8 @@ import ipywidgets as W
 import pytest
 
 from tutor.course import LessonProgress
-from tutor.exercises import PLAY_ROUND, kind_named
+from tutor.exercises import kind_named
+from tutor.hydra.quiz.path_kinds import PLAY_ROUND
 from tutor.exercises.kind import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS
 from tutor.games import TUTOR_GAMES
 from widgets.course.steps import StepPlayer

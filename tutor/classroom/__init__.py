@@ -2,7 +2,7 @@
 
 Pure Python on the tutor's SQLite store; the pages (one kernel each under Voilà) talk only
 through it. :mod:`~tutor.classroom.questions` makes a question from a position (an exercise of
-:mod:`tutor.exercises.class_kinds`: the engine computes the answer and its explanation),
+:mod:`tutor.hydra.quiz.class_kinds`: the engine computes the answer and its explanation),
 :mod:`~tutor.classroom.store` keeps classes, members, questions and answers,
 :mod:`~tutor.classroom.live` has the teacher's and the learner's side and the poll.
 The views are in ``widgets/classroom``.

@@ -1,5 +1,5 @@
 """A class question is an exercise of the exercise protocol made from the position on the teacher's
-screen: :mod:`tutor.exercises.class_kinds` makes it (the engine's answer and why), checks each
+screen: :mod:`tutor.hydra.quiz.class_kinds` makes it (the engine's answer and why), checks each
 learner's answer and keeps it as JSON in the class store (questions stored before, in the old
 ``Question`` form, are read as the same exercises). These are the classroom's names for it.
 
@@ -14,7 +14,7 @@ learner's answer and keeps it as JSON in the class store (questions stored befor
 
 from __future__ import annotations
 
-from tutor.exercises.class_kinds import (CLASS_KIND_TITLES, CLASS_KINDS, ClassQuestionError, answer_words,
+from tutor.hydra.quiz.class_kinds import (CLASS_KIND_TITLES, CLASS_KINDS, ClassQuestionError, answer_words,
                                          check_positions, class_labels, class_options, dumps_class, is_multi,
                                          loads_class, make_class_exercise, short_kind)
 

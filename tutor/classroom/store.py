@@ -99,7 +99,7 @@ class Pushed:
     id: int
     class_id: int
     seq: int
-    question: Exercise    # a class exercise (tutor.exercises.class_kinds)
+    question: Exercise    # a class exercise (tutor.hydra.quiz.class_kinds)
     revealed: bool
 
 

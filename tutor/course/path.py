@@ -17,11 +17,14 @@ Every task is an exercise of the tutor's kinds, answered by the engine.
 
 from __future__ import annotations
 
-from ..exercises import DECK_FACT, EYES, FIND_CARD, LEGAL, MATCH_LEADER, PLAYABLE, TRICK
+from tutor.hydra.quiz.basics import DECK_FACT, FIND_CARD, MATCH_LEADER
+from tutor.hydra.quiz.course import EYES, PLAYABLE
+from tutor.hydra.quiz.legal import LEGAL
+from tutor.hydra.quiz.trick import TRICK
 from hydra.core.i18n import _, language, set_language
 
-from ..exercises.basics import CALLS, KEY_CARDS
-from ..exercises.path_kinds import KNOWN_PARTNER
+from tutor.hydra.quiz.basics import CALLS, KEY_CARDS
+from tutor.hydra.quiz.path_kinds import KNOWN_PARTNER
 from .lessons import lesson
 from .path_later import later_lessons
 from .path_whole_game import whole_game_lessons

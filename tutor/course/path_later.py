@@ -7,8 +7,8 @@
    R11).
 
 They come after the special cards (lesson 05) and the parties (lesson 06). Every task is an exercise of
-the tutor's kinds, answered by the engine (:mod:`tutor.exercises.score_steps`,
-:mod:`tutor.exercises.round_steps`).
+the tutor's kinds, answered by the engine (:mod:`tutor.hydra.quiz.score_steps`,
+:mod:`tutor.hydra.quiz.round_steps`).
 
 >>> [len(item.steps) for item in later_lessons()]
 [9, 6, 4]
@@ -16,8 +16,10 @@ the tutor's kinds, answered by the engine (:mod:`tutor.exercises.score_steps`,
 
 from __future__ import annotations
 
-from ..exercises import (BEST_PARTY, CALL_WINS, EYES_LEFT, FUCHS_CAUGHT, MATCH_LEADER, MATCH_TOTAL, MULTIPLIER,
-                         PARTY_POINTS, PLAY_TO_WIN, SEAT, TENTHS, THROW_IN, TRICK_BONUS)
+from tutor.hydra.quiz.basics import MATCH_LEADER
+from tutor.hydra.quiz.round_steps import CALL_WINS, MATCH_TOTAL, PLAY_TO_WIN, SEAT, THROW_IN
+from tutor.hydra.quiz.score_steps import (BEST_PARTY, EYES_LEFT, FUCHS_CAUGHT, MULTIPLIER, PARTY_POINTS, TENTHS,
+                                         TRICK_BONUS)
 from hydra.core.i18n import _
 
 from .lessons import lesson
@@ -27,7 +29,7 @@ __all__ = ["later_lessons"]
 
 # The rounds below were dealt and played by the engine's example players; the numbers shown are written
 # here, so a page does not play them again when it opens (about a second), and tests/test_course_steps.py
-# checks that they are still the engine's (tutor.exercises.round_steps.position, match_points, ...).
+# checks that they are still the engine's (tutor.hydra.quiz.round_steps.position, match_points, ...).
 #: A round the engine deals (seed 184, Emil dealing): you (Ben) play two of its tricks yourself,
 #: after 24 and 34 moves (calls and cards), then count it.
 ROUND_SEED, TRICK_A, TRICK_B = 184, 24, 34

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import hydra
 from hydra.core.i18n import _
 
-from ..exercises import PLAY_ROUND
+from tutor.hydra.quiz.path_kinds import PLAY_ROUND
 from ..progress import ProgressStore
 from .lessons import lesson, page_url, step_url
 from .path import step

@@ -20,9 +20,11 @@ from __future__ import annotations
 
 from hydra.core.i18n import _
 
-from ..exercises import LEGAL, MULTIPLIER, PARTY_POINTS, TRICK
-from ..exercises.basics import KEY_CARDS
-from ..exercises.path_kinds import ANTRAG_PARTNER, PLAY_ROUND, SOLO_LEAD
+from tutor.hydra.quiz.legal import LEGAL
+from tutor.hydra.quiz.score_steps import MULTIPLIER, PARTY_POINTS
+from tutor.hydra.quiz.trick import TRICK
+from tutor.hydra.quiz.basics import KEY_CARDS
+from tutor.hydra.quiz.path_kinds import ANTRAG_PARTNER, PLAY_ROUND, SOLO_LEAD
 from .lessons import lesson
 from .steps import Step, StepLesson, led
 

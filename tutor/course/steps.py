@@ -15,7 +15,7 @@ lesson 02, its short name, the step's place), so ``?step=02-eyes-3`` links keep 
   progress store schedules it with the quiz's Leitner boxes, :mod:`tutor.course.progress`);
 * "done" means answered without the solution; a right answer at the first try earns a star.
 
->>> from tutor.exercises import TRICK
+>>> from tutor.hydra.quiz.trick import TRICK
 >>> step = Step("03-tricks-9", "Of two Dullen the second one played wins.", TRICK.of("EO R10 GO R10 GU"))
 >>> go = Attempt(step)
 >>> print(go.answer(1).message)

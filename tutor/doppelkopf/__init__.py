@@ -19,6 +19,7 @@ the learner's seat, and the score is the engine's sheet (each line with its D-id
 A deal is named by a link code ``SEED-DEALER`` (``?deal=4711-2``, the dealer one of the seats 0 to 3):
 the same code deals the same cards, and the example players (seeded from it) answer the same way.
 
+>>> from tutor.doppelkopf import DoppelkopfSession
 >>> session = DoppelkopfSession(rules="turnier", deal="26-3")
 >>> session.code, session.rules, session.round.dealer, session.my_turn
 ('26-3', 'turnier', 3, True)

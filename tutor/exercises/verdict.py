@@ -2,7 +2,7 @@
 the answer (:meth:`Exercise.check`); this says why *that* answer is wrong first ("the first card,
 the Dulle (Rot-10), does not win: the trick goes to the Dulle, the third card"), then the rule (issue 19).
 
->>> from tutor.exercises import TRICK
+>>> from tutor.hydra.quiz.trick import TRICK
 >>> right, why = tryit_verdict(TRICK.of("GK G9 GD HY G10"), 3)
 >>> right, why.startswith("The Hydra does not win this trick. The trick goes to the Grün-Daus, the third card")
 (False, True)

@@ -30,7 +30,7 @@ import ipywidgets as W
 
 from hydra.core.i18n import N_, _
 from tutor.classroom import KIND_TITLES, ClassStore, Poller, TeacherClass, join_address
-from tutor.exercises.class_kinds import in_this_language
+from tutor.hydra.quiz.class_kinds import in_this_language
 from tutor.scenarios import Line
 from tutor.errors import log_error
 

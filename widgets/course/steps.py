@@ -35,7 +35,8 @@ from hydra.core.i18n import _, ngettext
 
 from tutor.course import Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step
-from tutor.exercises import CHOICE, NUMBER, PICK_CARD, PLAY_ROUND, SELECT_CARDS, kind_named
+from tutor.exercises import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS, kind_named
+from tutor.hydra.quiz.path_kinds import PLAY_ROUND
 from tutor.games import DEFAULT_GAME, step_course
 from tutor.language import forget_page_language, not_yet_translated, page_language, page_speaks_languages
 from tutor.links import query_value

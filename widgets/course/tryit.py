@@ -2,7 +2,7 @@
 
 The widget only shows: :meth:`TryIt.of` shows an exercise of the tutor's kinds
 (:mod:`tutor.exercises.kind`); the kind makes, checks and explains it
-(:func:`tutor.exercises.lesson_facts.tryit_verdict`), and its answer form says which buttons to
+(:func:`tutor.hydra.quiz.lesson_facts.tryit_verdict`), and its answer form says which buttons to
 show. The factory functions below are the course's questions, made by the tutor's kinds
 (``TRICK.of``, ``PLAYABLE.of``, ``TRUMP.of``, ``EYES.of``, ``POINTS.of``, ``PARTY_KIND.of``, and the
 lessons' own questions, :func:`fact_exercise`). No notebook cell checks an answer.
@@ -29,9 +29,11 @@ import hydra
 from hydra.core.i18n import _
 from hydra.hydra.cards import CardLike
 from tutor.table.seat_names import seats_in_text
-from tutor.exercises import (CHOICE, EYES, NUMBER, PARTY_KIND, PICK_CARD, PLAYABLE, POINTS, TRICK, TRUMP,
-                             Exercise, kind_named)
-from tutor.exercises.lesson_facts import lesson_fact
+from tutor.exercises import CHOICE, NUMBER, PICK_CARD, Exercise, kind_named
+from tutor.hydra.quiz.course import EYES, PARTY_KIND, PLAYABLE, TRUMP
+from tutor.hydra.quiz.points import POINTS
+from tutor.hydra.quiz.trick import TRICK
+from tutor.hydra.quiz.lesson_facts import lesson_fact
 from tutor.exercises.verdict import tryit_verdict
 
 from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
@@ -191,7 +193,7 @@ def party_exercise(hands: Iterable[Iterable[CardLike] | str], dealer: int | None
 
 # given: each question's own inputs (a round, a match, odds), passed on to tutor's lesson_fact
 def fact_exercise(key: str, **given: Any) -> TryIt:
-    """A lesson's own question saved under ``key`` (:mod:`tutor.exercises.lesson_facts`): the
+    """A lesson's own question saved under ``key`` (:mod:`tutor.hydra.quiz.lesson_facts`): the
     engine works out its answer; ``given`` is what the page has worked out (its round, match or odds)."""
     return TryIt.of(lesson_fact(key, **given))
 

@@ -18,17 +18,22 @@ from hydra.core.i18n import N_, _
 
 from tutor.games import Ladder, TopicRow, TutorGame
 from tutor.links import RULE_SUMMARIES
-from tutor.exercises.legal import LEGAL
 from tutor.exercises.model import Exercise
-from tutor.exercises.parties import PARTIES
-from tutor.exercises.points import POINTS
-from tutor.exercises.trick import TRICK
+from tutor.hydra.quiz import basics, class_kinds, course, lesson_facts, path_kinds, round_steps, score_steps
+from tutor.hydra.quiz.legal import LEGAL
+from tutor.hydra.quiz.parties import PARTIES
+from tutor.hydra.quiz.points import POINTS
+from tutor.hydra.quiz.trick import TRICK
 
 if TYPE_CHECKING:
     from tutor.course.lessons import Lesson
     from tutor.course.steps import StepLesson
 
 __all__ = ["GAME", "TOPICS"]
+
+#: Hydra's kinds beyond the quiz's four, each registered by its module: the course's and the class's questions
+#: (an exercise id of theirs is found by ``kind_named``, which loads every game's entry).
+COURSE_KINDS = (basics, class_kinds, course, lesson_facts, path_kinds, round_steps, score_steps)
 
 #: (kind, code, title: the situation only, rule, engine names needed, lesson: said after the answer)
 TOPICS: tuple[TopicRow, ...] = (

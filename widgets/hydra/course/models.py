@@ -16,7 +16,7 @@ import hydra
 import hydra.hydra.cards
 from hydra.hydra.cards import CardLike
 from hydra.hydra.parties import KEY_CARDS
-from tutor.exercises.course import describe_card
+from tutor.hydra.quiz.course import describe_card
 from tutor.hydra.calls import seen_text
 
 

@@ -27,10 +27,10 @@ from hydra.hydra.cards import CardLike
 from hydra.hydra.cards import the_card
 from hydra.core.i18n import N_, _
 
-from .answers import check_pick
-from .dealing import NORMAL, by_difficulty, deal, plant
-from .kind import PICK_CARD, QuizKindBase, Response, register
-from .model import Exercise, Feedback, Topic
+from tutor.exercises.answers import check_pick
+from tutor.exercises.dealing import NORMAL, by_difficulty, deal, plant
+from tutor.exercises.kind import PICK_CARD, QuizKindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback, Topic
 
 __all__ = ["TRICK", "TrickKind", "TrickTopic", "TRICK_TOPICS"]
 

@@ -23,10 +23,10 @@ from hydra.hydra.tricks import RULE_FOLLOW
 from hydra.hydra.cards import the_card
 from hydra.core.i18n import N_, _
 
-from .answers import check_select
-from .dealing import NORMAL, deal, first_suiting, plant
-from .kind import SELECT_CARDS, QuizKindBase, Response, register
-from .model import Exercise, Feedback, Topic
+from tutor.exercises.answers import check_select
+from tutor.exercises.dealing import NORMAL, deal, first_suiting, plant
+from tutor.exercises.kind import SELECT_CARDS, QuizKindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback, Topic
 
 __all__ = ["LEGAL", "LegalKind"]
 

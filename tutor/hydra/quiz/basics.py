@@ -34,9 +34,9 @@ import hydra.hydra.parties
 from hydra.hydra.cards import RANK_NAMES, SUIT_NAMES, CardLike
 from hydra.core.i18n import N_, _, ngettext
 
-from .answers import picked_position, whole_number
-from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
-from .model import Exercise, Feedback
+from tutor.exercises.answers import picked_position, whole_number
+from tutor.exercises.kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback
 
 __all__ = ["FIND_CARD", "DECK_FACT", "MATCH_LEADER", "KEY_CARDS", "CALLS", "FindCardKind", "DeckFactKind",
            "MatchLeaderKind", "KeyCardsKind", "CallsKind", "WANTS", "FACTS", "NOBODY"]

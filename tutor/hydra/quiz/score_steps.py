@@ -27,9 +27,9 @@ import hydra
 from hydra.core.i18n import N_, _, ngettext
 from hydra.hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES, trick_bonuses
 
-from .answers import whole_number
-from .kind import CHOICE, NUMBER, KindBase, Response, register
-from .model import Exercise, Feedback
+from tutor.exercises.answers import whole_number
+from tutor.exercises.kind import CHOICE, NUMBER, KindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback
 
 __all__ = ["EYES_LEFT", "TENTHS", "MULTIPLIER", "PARTY_POINTS", "TRICK_BONUS", "FUCHS_CAUGHT", "BEST_PARTY",
            "feedback"]

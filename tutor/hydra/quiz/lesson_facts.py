@@ -30,10 +30,10 @@ import hydra.hydra.parties
 from hydra.core.i18n import _
 from hydra.hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES
 
-from ..numbers import decimal, percent, whole
-from .answers import whole_number
-from .kind import CHOICE, NUMBER, KindBase, Response, register
-from .model import Exercise, Feedback
+from tutor.numbers import decimal, percent, whole
+from tutor.exercises.answers import whole_number
+from tutor.exercises.kind import CHOICE, NUMBER, KindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback
 
 __all__ = ["Choice", "FACT_CHOICE", "FACT_NUMBER", "FACTS", "lesson_fact", "FactChoiceKind", "FactNumberKind"]
 

@@ -14,10 +14,10 @@ from hydra.hydra.cards import the_card
 from hydra.core.i18n import N_, _
 from hydra.hydra.parties import KEY_CARDS
 
-from ..table.seat_names import NAMES, names_list
-from .dealing import NORMAL, deal
-from .kind import CHOICE_AND_GROUPS, Choice, QuizKindBase, Response, register
-from .model import Exercise, Feedback, Topic
+from tutor.table.seat_names import NAMES, names_list
+from tutor.exercises.dealing import NORMAL, deal
+from tutor.exercises.kind import CHOICE_AND_GROUPS, Choice, QuizKindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback, Topic
 
 __all__ = ["PARTIES", "PartiesKind", "party_choices"]
 

@@ -29,9 +29,9 @@ import hydra
 from hydra.hydra.calls import Declaration, winning_declaration
 from hydra.core.i18n import N_, _, ngettext
 
-from .answers import picked_position, whole_number
-from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
-from .model import Exercise, Feedback
+from tutor.exercises.answers import picked_position, whole_number
+from tutor.exercises.kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback
 from .score_steps import feedback
 
 __all__ = ["NAMES", "SEAT", "THROW_IN", "CALL_WINS", "PLAY_TO_WIN", "MATCH_TOTAL", "played_round", "position",

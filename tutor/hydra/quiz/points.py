@@ -14,10 +14,10 @@ import random
 import hydra
 from hydra.core.i18n import N_, _
 
-from .answers import whole_number
-from .dealing import NORMAL
-from .kind import NUMBER, QuizKindBase, Response, register
-from .model import Exercise, Feedback, Topic
+from tutor.exercises.answers import whole_number
+from tutor.exercises.dealing import NORMAL
+from tutor.exercises.kind import NUMBER, QuizKindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback, Topic
 
 __all__ = ["POINTS", "PointsKind"]
 

@@ -1,6 +1,6 @@
 """The course's "try it" kinds: questions about cards and hands a notebook gives, answered by the
-engine when the learner checks (the course also asks :data:`~tutor.exercises.trick.TRICK` and
-:data:`~tutor.exercises.points.POINTS` questions about a given trick or party).
+engine when the learner checks (the course also asks :data:`~tutor.hydra.quiz.trick.TRICK` and
+:data:`~tutor.hydra.quiz.points.POINTS` questions about a given trick or party).
 
 * :data:`PLAYABLE`: pick a card of your hand that you may play on this trick;
 * :data:`TRUMP`: is this card a trump in this game?
@@ -25,9 +25,9 @@ import hydra.hydra.parties
 from hydra.hydra.cards import SUIT_NAMES, CardLike
 from hydra.core.i18n import _, ngettext
 
-from .answers import whole_number
-from .kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
-from .model import Exercise, Feedback
+from tutor.exercises.answers import whole_number
+from tutor.exercises.kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback
 
 __all__ = ["PLAYABLE", "TRUMP", "EYES", "PARTY_KIND", "PlayableKind", "TrumpKind", "EyesKind",
            "PartyKindKind", "describe_card", "ordinal"]

@@ -39,10 +39,10 @@ import hydra
 from hydra.core.i18n import N_, _
 from hydra.hydra.parties import KEY_CARDS, PARTY_KINDS, describe_kind
 
-from ..table.seat_names import seat_name
-from .dealing import NORMAL
-from .kind import CHOICE, PICK_CARD, SELECT_CHOICES, Choice, KindBase, Response, kind_named, register
-from .model import Exercise, Feedback
+from tutor.table.seat_names import seat_name
+from tutor.exercises.dealing import NORMAL
+from tutor.exercises.kind import CHOICE, PICK_CARD, SELECT_CHOICES, Choice, KindBase, Response, kind_named, register
+from tutor.exercises.model import Exercise, Feedback
 
 if TYPE_CHECKING:
     from tutor.scenarios import Line

@@ -1,7 +1,7 @@
 """The path's kinds for hidden partners, solos, the Antrag and whole rounds (issue 34), answered by
 the engine.
 
-Five players sit clockwise in the order of :data:`~tutor.exercises.round_steps.NAMES` (seat 0 is
+Five players sit clockwise in the order of :data:`~tutor.hydra.quiz.round_steps.NAMES` (seat 0 is
 Ada; in :data:`KNOWN_PARTNER` seat 0 is you):
 
 * :data:`KNOWN_PARTNER` (``CHOICE``): in a healthy game, who do you *know* plays with you, from your
@@ -36,8 +36,8 @@ from hydra.core.i18n import N_, _
 from hydra.hydra.knowledge import PartyKnowledge, possible_formations
 from hydra.hydra.players import CallingPlayer
 
-from .kind import CHOICE, Choice, KindBase, Response, register
-from .model import Exercise, Feedback
+from tutor.exercises.kind import CHOICE, Choice, KindBase, Response, register
+from tutor.exercises.model import Exercise, Feedback
 from .round_steps import NAMES, TABLE
 from .score_steps import feedback
 
