@@ -131,7 +131,7 @@ def test_undo_goes_through_the_engines_history_not_a_new_deal(game):
 #: What a page may not call: the engine's rules (who wins a trick, which cards may be played, why not).
 RULE_CALLS = {"winner", "trick_winner", "legal_cards", "illegal_reasons", "explain_trick"}
 #: The play pages (they show a TableSession); the course's and teacher's widgets drive engines of their own.
-PLAY_PAGES = ("common/table.py",
+PLAY_PAGES = ("common/table.py", "common/play_page.py",
               *(f"{game}/{module}.py" for game in ("hydra", "doppelkopf", "fuenfhundert", "hydropolis")
                 for module in ("play", "play_html")))
 
@@ -214,9 +214,12 @@ def session_names(tree: ast.AST) -> set[str]:
     return names
 
 
-def test_the_shared_page_asks_its_session_only_what_trick_table_session_declares():
-    page = WIDGETS / "common" / "table.py"
-    asked = session_names(ast.parse(page.read_text(encoding="utf-8")))
+def test_the_shared_pages_ask_their_session_only_what_the_protocols_declare():
+    """Every play page's base asks only :class:`TableSession`; the trick games' page only
+    :class:`TrickTableSession` besides (mypy checks the types; this the names)."""
+    base = session_names(ast.parse((WIDGETS / "common" / "play_page.py").read_text(encoding="utf-8")))
+    assert base and base <= set(PROTOCOL_NAMES), base - set(PROTOCOL_NAMES)
+    asked = session_names(ast.parse((WIDGETS / "common" / "table.py").read_text(encoding="utf-8")))
     assert asked and asked <= set(PROTOCOL_NAMES) | set(TRICK_PROTOCOL_NAMES), asked - set(PROTOCOL_NAMES) - set(
         TRICK_PROTOCOL_NAMES)
     assert session_names(ast.parse("x = self.session.deal_again()\ny = session.view()\n")) == {"deal_again", "view"}
