@@ -1,7 +1,8 @@
 """Issue 21, "one play page": every game's session (Hydra's, Doppelkopf's, 500's and Hydropolis's) is a
 :class:`tutor.table.TableSession` whole, the trick games' a ``TrickTableSession`` too; undo goes through
 the engine's own history (``take_back``/``undo``, never a new deal); "what happened" is the engine's history
-as the learner's seat may know it; and no play page reads the round behind a session or decides a rule itself (the pages draw from ``session.view()``)."""
+as the learner's seat may know it; and no play page reads the round behind a session or decides a rule
+itself (the pages draw from ``session.view()``)."""
 
 from __future__ import annotations
 
@@ -140,7 +141,8 @@ def test_undo_goes_through_the_engines_history_not_a_new_deal(game):
     assert session.step > before[1]
 
     assert session.undo().ok
-    assert (session.game if game == "hydropolis" else session.round) is rnd and list(rnd.history()) == history and session.record() == before[0]
+    assert (session.game if game == "hydropolis" else session.round) is rnd
+    assert list(rnd.history()) == history and session.record() == before[0]
 
 
 # --- the pages draw from the seat view ------------------------------------------------------------------
