@@ -11,8 +11,8 @@ only inside the functions that need them.
 The views every game shares:
 
 * :mod:`widgets.common`: HTML helpers and static snapshots, card faces, clickable cards, the navigation
-  bar, keys, the connection banner, and the play pages' shared view (``table.py``: :class:`TablePage`, the
-  base of every game's play page; ``table_html.py``: their title and panels' CSS; ``phone.py``: their
+  bar, keys, the connection banner, and the play pages' shared views (``play_page.py``: :class:`PlayPage`, the
+  base of every game's play page; ``table.py``: :class:`TablePage`, the trick games' hand and tricks; ``table_html.py``: their title and panels' CSS; ``phone.py``: their
   phone-first layout and a trick's drawing);
 * :mod:`widgets.course`: the course's pages: the home page, a lesson's frame, the step player that shows
   every game's lessons one step per screen (Hydra's and 500's), the glossary; and Hydra's course widgets
@@ -23,7 +23,8 @@ The views every game shares:
 * :mod:`widgets.classroom`: the class panels (Ask the class).
 
 One folder per game, named as in ``hydra/`` and ``tutor/``, each with its play page (``play.py``, its
-HTML in ``play_html.py``) on :class:`widgets.common.table.TablePage`:
+HTML in ``play_html.py``) on :class:`widgets.common.table.TablePage` (Hydropolis's on
+:class:`widgets.common.play_page.PlayPage`):
 
 * :mod:`widgets.hydra`: Hydra's play page;
 * :mod:`widgets.doppelkopf`: the Doppelkopf play page (either rule set), lesson 07's side by side, the

@@ -22,7 +22,10 @@ the session, which asks the engine. Whatever the game, the page needs the same d
 ``result()``              once over, who won and why, as the rulings say; ``""`` before
 ``record()``              the engine's record of the game (JSON), which replays to the same points
 ``code``, ``status()``    the deal link's code (``?deal=CODE``) and what happens now, in a sentence
-``login(name)``, ``stats()``  from :class:`~.learner.LearnerSeat`: whose finished games are saved
+``step``                  how many steps the engine's history holds (the page marks its drawing with it)
+``login(name)``, ``stats()``  from :class:`~.learner.LearnerSeat`: whose finished games are saved, and
+                          what they add up to (a :class:`~.records.PlayTally`)
+``store``, ``learner``    where and for whom they are saved (None: not saved, no name yet)
 ========================  ====================================================================
 
 Every game's session implements it whole: Hydropolis (:class:`tutor.hydropolis.HydropolisSession`), Hydra
