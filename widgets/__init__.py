@@ -12,8 +12,9 @@ The views every game shares:
 
 * :mod:`widgets.common`: HTML helpers and static snapshots, card faces, clickable cards, the navigation
   bar, keys, the connection banner, and the play pages' shared views (``play_page.py``: :class:`PlayPage`, the
-  base of every game's play page; ``table.py``: :class:`TablePage`, the trick games' hand and tricks; ``table_html.py``: their title and panels' CSS; ``phone.py``: their
-  phone-first layout and a trick's drawing);
+  base of every game's play page; ``table.py``: :class:`TablePage`, the trick games' hand and tricks;
+  ``table_html.py``: their title and panels' CSS; ``phone.py``: their phone-first layout and a trick's
+  drawing);
 * :mod:`widgets.course`: the course's pages: the home page, a lesson's frame, the step player that shows
   every game's lessons one step per screen (Hydra's and 500's), the glossary; and Hydra's course widgets
   (trump ladder, trick lab, try-it exercises, party explorer, round stepper, score sheet, pandas tables);
