@@ -19,7 +19,7 @@ from traitlets import Bool, Dict, Int, List, Unicode, observe
 import hydra
 from hydra.cards import CardLike
 
-from .base import SnapshotMixin, esc
+from .base import Change, SnapshotMixin, Trait, esc
 from .faces import card_svg, cards_row_html
 
 
@@ -86,7 +86,7 @@ class CardView(SnapshotMixin, W.VBox):
     #: cards by the button's words (the teacher's card picker, issue 34).
     named = Bool(False)
 
-    def __init__(self, card: CardLike = "HY", **kwargs: Any) -> None:
+    def __init__(self, card: CardLike = "HY", **kwargs: Trait) -> None:
         kwargs.setdefault("layout", shared_model("layout", margin="0 3px 3px 0", align_items="center"))
         super().__init__(**kwargs)
         self.card = str(hydra.as_card(card))
@@ -109,7 +109,7 @@ class CardView(SnapshotMixin, W.VBox):
             callback(self)
 
     @observe("card", "selected", "highlight", "dim", "label", "width", "named")
-    def _redraw(self, change: dict[str, Any]) -> None:
+    def _redraw(self, change: Change) -> None:
         self._draw()
 
     def _draw(self) -> None:
@@ -145,7 +145,7 @@ class HandView(SnapshotMixin, W.VBox):
     buttons = Bool(True)
     named = Bool(False)              # each button says its card's name, not its code (CardView.named)
 
-    def __init__(self, cards: Iterable[CardLike] | str = (), **kwargs: Any) -> None:
+    def __init__(self, cards: Iterable[CardLike] | str = (), **kwargs: Trait) -> None:
         codes = [str(c) for c in hydra.as_cards(cards)] if cards else []
         super().__init__(**kwargs)
         self._title = W.HTML()
@@ -166,7 +166,7 @@ class HandView(SnapshotMixin, W.VBox):
         return tuple(self.cards[i] for i in self.selected if i < len(self.cards))
 
     @observe("cards", "game", "width")
-    def _cards_changed(self, change: dict[str, Any]) -> None:
+    def _cards_changed(self, change: Change) -> None:
         if change["name"] in ("cards", "game") and self.game and self.cards:
             ordered = [str(c) for c in hydra.get_game(self.game).sorted(self.cards)]
             if ordered != list(self.cards):
@@ -176,7 +176,7 @@ class HandView(SnapshotMixin, W.VBox):
         self._rebuild()
 
     @observe("selected", "highlights", "labels", "dims", "title", "selectable", "buttons")
-    def _state_changed(self, change: dict[str, Any]) -> None:
+    def _state_changed(self, change: Change) -> None:
         self._restyle()
 
     def _rebuild(self) -> None:

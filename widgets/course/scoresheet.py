@@ -20,7 +20,7 @@ import ipywidgets as W
 
 import hydra
 
-from ..common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
+from ..common.base import SnapshotMixin, Trait, error_html, esc, fit_layout, row_layout
 from ..common.stack import stacked_table_html
 
 if TYPE_CHECKING:
@@ -104,7 +104,7 @@ class ScoreSheetView(SnapshotMixin, W.VBox):
     """The score sheet of a round (or record), and a points calculator (R5) below it."""
 
     def __init__(self, source: Source | None = None, eyes: int = 65, multiplier: int = 2, bonus: int = 5,
-                 **kwargs: Any) -> None:
+                 **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.sheet = _sheet(source) if source is not None else None
         self.sheet_view = W.HTML(sheet_html(self.sheet) if self.sheet is not None else "")

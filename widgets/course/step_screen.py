@@ -27,6 +27,7 @@ from ..common.language import LANGUAGE_STYLE
 from ..common.nav import page_scripts_html
 from ..common.rules import RULE_STYLE
 from .task_cards import TASK_CARDS_STYLE, TaskCards
+from ..common.base import Trait
 
 __all__ = ["StepScreen", "STEP_STYLE"]
 
@@ -79,7 +80,7 @@ class StepScreen(W.VBox):
     #: The row where a learner without a name types one (a page makes it when it has no name).
     name_row: W.HBox | None = None
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, **kwargs: Trait) -> None:
         kwargs.setdefault("layout", W.Layout())
         super().__init__(**kwargs)
         self.add_class("cs")

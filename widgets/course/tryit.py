@@ -34,7 +34,7 @@ from tutor.exercises import (CHOICE, EYES, NUMBER, PARTY_KIND, PICK_CARD, PLAYAB
 from tutor.exercises.lesson_facts import lesson_fact
 from tutor.exercises.verdict import tryit_verdict
 
-from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
+from ..common.base import SnapshotMixin, Trait, esc, fit_layout, row_layout
 from ..common.faces import cards_row_html
 from ..common.rules import cited_html
 from ..hydra.play_html import cards_named
@@ -45,7 +45,7 @@ class TryIt(SnapshotMixin, W.VBox):
 
     def __init__(self, question: str, check: Callable[[Any], tuple[object, str]],
                  options: Iterable[Any] | None = None, cards: Iterable[CardLike] | str | None = None,
-                 labels: Sequence[str | None] | None = None, placeholder: str = "", **kwargs: Any) -> None:
+                 labels: Sequence[str | None] | None = None, placeholder: str = "", **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self._check = check
         self.question = question
@@ -116,7 +116,7 @@ class TryIt(SnapshotMixin, W.VBox):
 
     @classmethod
     # kwargs: the VBox's own traits (layout, …), passed on to TryIt
-    def of(cls, exercise: Exercise, reword: Callable[[str], str] | None = None, **kwargs: Any) -> TryIt:
+    def of(cls, exercise: Exercise, reword: Callable[[str], str] | None = None, **kwargs: Trait) -> TryIt:
         """The try-it for an exercise of any kind whose answer form is picking a card, picking a
         choice or typing a number: the kind checks the answer and explains it (``reword`` may
         change the explanation's words, never the verdict)."""
@@ -204,7 +204,7 @@ class EyesCounter(SnapshotMixin, W.VBox):
     '<b>25 eyes</b> in SD R10 GK'
     """
 
-    def __init__(self, start: Iterable[CardLike] | str = (), **kwargs: Any) -> None:
+    def __init__(self, start: Iterable[CardLike] | str = (), **kwargs: Trait) -> None:
         from ..common.cards import HandView
 
         super().__init__(**kwargs)

@@ -30,7 +30,7 @@ import ipywidgets as W
 from hydra.i18n import N_, _, ngettext
 from hydra.hydropolis import CELLS, Cell, Lay, Table, as_cell, card_name, card_svg, parse_action
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, Trait, esc
 from ..common.cards import shared_model
 
 __all__ = ["TableView", "TABLE_STYLE", "LEGEND", "table_html", "window_of", "ZOOMS", "seat_table_html"]
@@ -164,7 +164,7 @@ class TableView(SnapshotMixin, W.VBox):
 
     def __init__(self, table: Table | None = None, *, marked: Iterable[Any] = (), around: Iterable[Any] = (),
                  notes: Mapping[Any, Sequence[tuple[str, str]]] | None = None, zoom: int = 1, pad: int = 1,
-                 legend: str | None = None, **kwargs: Any) -> None:
+                 legend: str | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.add_class("hpt")
         self.pad = pad

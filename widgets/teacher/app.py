@@ -36,7 +36,7 @@ from tutor.scenarios import Scenario, problems
 
 from ..classroom import TeacherPanel
 from ..classroom.key import key_cookie_html
-from ..common.base import esc
+from ..common.base import Trait, esc
 from ..common.nav import nav_html
 from ..common.query import address_html
 from .builder import ScenarioBuilder
@@ -110,7 +110,7 @@ class TeacherApp(W.VBox):
     """The teacher's dashboard: library and files, the builder, the presenter, share links."""
 
     def __init__(self, scenario: Scenario | None = None, name: str | None = None, at: int | None = None,
-                 environ: Mapping[str, str] | None = None, **kwargs: Any) -> None:
+                 environ: Mapping[str, str] | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.add_class("ht")
         self.name = name
