@@ -31,6 +31,7 @@ import hydra
 from hydra import hydropolis as hp
 from hydra.errors import NotationError, RuleError
 from hydra.i18n import N_, _, ngettext
+from hydra.record_json import WrittenRecord
 from tutor import links
 from tutor.progress import ProgressStore
 from tutor.table import Hint, LearnerSeat, Outcome, sentence
@@ -200,7 +201,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
     def scores(self) -> tuple[int, ...]:
         return self.game.points
 
-    def record(self) -> dict[str, object]:
+    def record(self) -> WrittenRecord:
         return self.game.to_record()
 
     # --- the learner's moves ------------------------------------------------------------------------

@@ -9,6 +9,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from hydra.record_json import WrittenRecord
+from hydra.registry import SeatViewProtocol
+
 from .. import links
 
 __all__ = ["EngineSeat"]
@@ -48,7 +51,7 @@ class EngineSeat:
         """How many steps the engine's history holds (the deal first): a page marks its drawing with it."""
         return len(self.round.history())
 
-    def view(self) -> Any:
+    def view(self) -> SeatViewProtocol:
         """The learner's seat view (the engine's ``view(seat)``): never another player's hidden cards."""
         return self.round.view(self.seat)
 
@@ -56,6 +59,6 @@ class EngineSeat:
         """The learner's legal actions as the engine writes them (empty when it is not their turn)."""
         return [str(a) for a in self.round.legal_actions()] if self.my_turn and not self.over else []
 
-    def record(self) -> dict[str, object]:
+    def record(self) -> WrittenRecord:
         """The engine's round record (JSON), which replays to the same round."""
         return dict(self.round.to_record())

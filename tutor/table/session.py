@@ -43,9 +43,10 @@ table with the card winning so far as the engine decides it), always as the lear
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence, Sized
+from collections.abc import Sequence, Sized
 from typing import TYPE_CHECKING, Protocol, TypeVar, runtime_checkable
 
+from hydra.record_json import WrittenRecord
 from hydra.registry import SeatViewProtocol
 
 from .outcome import Choice, Hint, Outcome, TrickReview
@@ -141,7 +142,7 @@ class TableSession(Protocol[ViewT_co, ReplyT_co]):
         """Once over: who won, and why (the ruling that ended it); ``""`` before."""
         ...
 
-    def record(self) -> Mapping[str, object]:   # object: a JSON value (each game's record shape)
+    def record(self) -> WrittenRecord:
         """The engine's record of the game (JSON-ready); it replays to the same points."""
         ...
 

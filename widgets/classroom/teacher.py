@@ -29,7 +29,7 @@ from typing import ParamSpec
 import ipywidgets as W
 
 from hydra.i18n import N_, _
-from tutor.classroom import KIND_TITLES, ClassStore, Poller, TeacherClass, join_address
+from tutor.classroom import KIND_TITLES, ClassInfo, ClassStore, Poller, TeacherClass, join_address
 from tutor.exercises.class_kinds import in_this_language
 from tutor.scenarios import Line
 from tutor.errors import log_error
@@ -139,7 +139,7 @@ class TeacherPanel(W.VBox):
         return self._model
 
     @property
-    def room(self) -> object | None:
+    def room(self) -> ClassInfo | None:
         """The open class's room (its ``code`` and the teacher's key ``teacher``), None while no class
         is open; unlike :attr:`model` it opens no store."""
         return self._model.room if self._model is not None else None

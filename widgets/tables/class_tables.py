@@ -25,14 +25,14 @@ import ipywidgets as W
 import hydra
 from hydra.i18n import _
 from tutor.classroom import ClassStore
-from tutor.tables import Referee, TableError, TableStore, overview, seat_class, start_tables
+from tutor.tables import Referee, SeatState, TableError, TableStore, overview, seat_class, start_tables
 
 from ..common.base import esc
 
 __all__ = ["ClassTablesPanel", "overview_html"]
 
 
-def overview_html(rows: list[dict[str, Any]]) -> str:
+def overview_html(rows: list[SeatState]) -> str:
     """Every table of the class for the projector: names, round, trick, whose turn, points, stuck."""
     if not rows:
         return ""
