@@ -48,7 +48,9 @@ DATABASE_URL_ENV = "HYDRA_DATABASE_URL"
 
 # Any: a database's rows hold its own values (int, float, str, None)
 Row = tuple[Any, ...]
-Params = Sequence[object]
+#: A value a statement's ``?`` takes (sqlite3's and psycopg's plain values).
+SqlParam = str | int | float | bytes | None
+Params = Sequence[SqlParam]
 
 
 class Conflict(Exception):
@@ -160,10 +162,10 @@ def _pg(sql: str) -> str:
 
 
 class _PostgresWriter(Writer):
-    def __init__(self, conn: Any) -> None:
+    def __init__(self, conn: Any) -> None:       # Any: a psycopg connection (psycopg is optional, untyped here)
         self.conn = conn
 
-    def _run(self, sql: str, params: Params) -> Any:
+    def _run(self, sql: str, params: Params) -> Any:    # Any: psycopg's cursor
         import psycopg
         try:
             return self.conn.execute(_pg(sql), tuple(params))

@@ -48,7 +48,7 @@ def shared_model(kind: str, **traits: str | None) -> W.Widget:
     return model
 
 
-def _button_layout(width: int, shown: bool) -> Any:
+def _button_layout(width: int, shown: bool) -> W.Widget:
     return shared_model("layout", width=f"{width + 4}px", height="26px", padding="0",
                         display=None if shown else "none")
 
