@@ -3,7 +3,7 @@
 A loose type is ``Any`` anywhere in a type, or ``object`` in a type (an annotation, a return, a type alias, a
 ``TypeVar`` bound, ``cast``'s type); ``object`` as a value (``object.__setattr__``, ``class X(object)``) is not
 one. A loose type *says why* when a ``#`` comment stands on one of its lines or on the comment lines right
-above its statement. The signatures Python itself gives ``object`` (``__eq__``/``__ne__``'s ``other``,
+above it or above its statement. The signatures Python itself gives ``object`` (``__eq__``/``__ne__``'s ``other``,
 ``__setattr__``'s ``value``, ``__get__``'s ``obj``) are counted apart, as ``dunder``: they are right as
 they are.
 
@@ -98,11 +98,12 @@ def comment_lines(path: Path) -> tuple[set[int], set[int]]:
 def says_why(first: int, last: int, statement: int, comments: set[int], alone: set[int]) -> bool:
     if any(line in comments for line in range(first, last + 1)):
         return True
-    above = min(first, statement) - 1
-    while above in alone or (above > 0 and above in _decorators):
-        if above in alone:
-            return True
-        above -= 1
+    for start in {first, statement}:                # right above the type's line, or above its statement
+        above = start - 1
+        while above in alone or (above > 0 and above in _decorators):
+            if above in alone:
+                return True
+            above -= 1
     return False
 
 

@@ -63,7 +63,7 @@ _PACKAGES = {"common", "course", "quiz", "teacher"}
 __all__ = sorted(_EXPORTS)
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(name: str) -> object:  # object: whichever lazily loaded name is asked for
     if name in _EXPORTS:
         module = importlib.import_module(f".{_EXPORTS[name]}", __name__)
         return getattr(module, name)

@@ -24,7 +24,7 @@ def _new_round(rules: str) -> Callable[..., Round]:
     return new_round
 
 
-def _replay(rules: str) -> Callable[[object], Round]:
+def _replay(rules: str) -> Callable[[object], Round]:  # object: a record of any shape; the replay checks it
     # object: any value may come in (a page, a file, a caller); it is checked here
     def replay(record: object) -> Round:
         """The round a record of this rule set describes (a record of the other rule set is refused)."""

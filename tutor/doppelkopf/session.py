@@ -283,7 +283,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         rnd.apply(self.players.choose(rnd))
         return [self._reply(seat, before), *self._news(before)]
 
-    def _reply(self, seat: int | None, before: tuple[object, ...]) -> Reply:
+    def _reply(self, seat: int | None, before: tuple[object, ...]) -> Reply:  # object: _news_key's
         """The line for the last action, as the learner's seat may see it, with its reason."""
         rnd = self.round
         action = rnd.history()[-1][1]
@@ -317,7 +317,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
                 text = _("choose {choice}").format(choice=action_label(action))
         return Reply(seat, text, str(reason), tuple(reason.rules))
 
-    def _news(self, before: tuple[object, ...]) -> list[Reply]:
+    def _news(self, before: tuple[object, ...]) -> list[Reply]:  # object: _news_key's
         """What became public with the last action: the game, a Hochzeit's partner, a Trumpfabgabe's taker."""
         rnd, now = self.round, _news_key(self.round)
         out = []
@@ -470,7 +470,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         return len(self.finished)
 
 
-def _news_key(rnd: Round) -> tuple[object, ...]:
+def _news_key(rnd: Round) -> tuple[object, ...]:  # object: compared only (phase, contract, partner, calls)
     return (rnd.phase, rnd.contract, rnd.partner, rnd.calls.clarified)
 
 

@@ -73,7 +73,7 @@ __all__ += ["EYES_LEFT", "TENTHS", "MULTIPLIER", "PARTY_POINTS", "TRICK_BONUS", 
 __all__ += ["KNOWN_PARTNER", "SOLO_LEAD", "ANTRAG_PARTNER", "PLAY_ROUND"]
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(name: str) -> object:  # object: whichever lazily loaded name is asked for
     """The tables of every game's kinds and topics (``KINDS``, ``TOPICS``, ...), made when first asked for:
     making them loads every game (issue 36), so ``import tutor.exercises`` does not."""
     from . import topics

@@ -163,6 +163,7 @@ class _ClassKind(KindBase):
     """What the class kinds share: the right options (``Exercise.answer``, positions) are the
     engine's, worked out when the teacher pushed the position."""
 
+    # object: each kind's own answer (a card, a seat, words), which its check compares
     def solution(self, exercise: Exercise) -> object:
         options = class_options(exercise)
         if self.form == PICK_CARD:

@@ -422,7 +422,7 @@ def _taken_words(step: hp.Step) -> str:
     return _("your draw") if taken == hp.DRAW else _("your pass")
 
 
-def replay_saved(record: str | Mapping[str, object]) -> hp.Game:
+def replay_saved(record: str | Mapping[str, object]) -> hp.Game:  # object: a saved record; the engine checks it
     """A saved game's record, replayed by the engine."""
     game = hydra.GAMES[ENGINE_GAME].replay(dict(record) if isinstance(record, Mapping) else record)
     assert isinstance(game, hp.Game)                 # Hydropolis's entry replays its games (typed for mypy)

@@ -336,7 +336,7 @@ def _provisioner_class() -> type:
 _MADE: dict[str, type] = {}
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> Any:  # Any: whichever lazily loaded name is asked for
     if name == "ForkProvisioner":              # made on demand: importing this module needs no jupyter_client
         if name not in _MADE:
             _MADE[name] = _provisioner_class()

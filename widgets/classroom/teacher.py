@@ -56,7 +56,7 @@ class TeacherPanel(W.VBox):
 
     def __init__(self, store: ClassStore | None, position: Callable[[], Line | None], *,
                  poll: bool = True, environ: Mapping[str, str] | None = None,
-                 on_change: Callable[[], object] | None = None) -> None:
+                 on_change: Callable[[], object] | None = None) -> None:  # object: a callback's result is not used
         super().__init__()
         self.add_class("hc")
         self.add_class("hc-teacher")
@@ -147,6 +147,7 @@ class TeacherPanel(W.VBox):
     def show_message(self, text: str) -> None:
         self.message.value = note_html(text)
 
+    # object: a callback's result is not used
     def run(self, action: Callable[P, object], *args: P.args, **kwargs: P.kwargs) -> None:
         """A click: an error becomes a sentence, never a traceback."""
         try:

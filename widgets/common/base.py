@@ -102,6 +102,7 @@ def make_panel(children: Iterable[W.Widget], **kwargs: Any) -> W.VBox:
     return Panel(list(children), **kwargs)
 
 
+# say, say_sorry: object, their results are not used
 def never_a_traceback(fn: Callable[P, R], say: Callable[[str], object], sorry: str,
                       say_sorry: Callable[[str], object] | None = None) -> Callable[P, R | None]:
     """Wrap a widget callback so that a learner sees a sentence, never a traceback: a ``ValueError``

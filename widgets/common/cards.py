@@ -94,11 +94,11 @@ class CardView(SnapshotMixin, W.VBox):
         self.button = W.Button(description=self.card, tooltip=hydra.as_card(self.card).name(),
                                layout=_button_layout(self.width, True), style=shared_model("button"))
         self.button.on_click(self._clicked)
-        self._callbacks: list[Callable[[CardView], object]] = []
+        self._callbacks: list[Callable[[CardView], object]] = []  # object: a callback's result is not used
         self.children = [self._face, self.button]
         self._draw()
 
-    def on_click(self, callback: Callable[[CardView], object]) -> None:
+    def on_click(self, callback: Callable[[CardView], object]) -> None:  # object: a callback's result is not used
         """``callback(card_view)`` after the card is clicked."""
         self._callbacks.append(callback)
 
@@ -151,13 +151,13 @@ class HandView(SnapshotMixin, W.VBox):
         self._title = W.HTML()
         self._row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.cards_views: list[CardView] = []
-        self._callbacks: list[Callable[[int, str], object]] = []
+        self._callbacks: list[Callable[[int, str], object]] = []  # object: a callback's result is not used
         self.children = [self._title, self._row]
         self.cards = codes          # draws the cards (_cards_changed); drawing them again made each twice
         if not self.cards_views:
             self._rebuild()
 
-    def on_click(self, callback: Callable[[int, str], object]) -> None:
+    def on_click(self, callback: Callable[[int, str], object]) -> None:  # object: a callback's result is not used
         """``callback(index, card_code)`` after a card is clicked."""
         self._callbacks.append(callback)
 

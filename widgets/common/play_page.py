@@ -33,7 +33,7 @@ P = ParamSpec("P")
 R = TypeVar("R")
 # object: the shared page reads no reply (each game's own: Hydra's carry a card, Hydropolis's are sentences)
 S = TypeVar("S", bound="TableSession[SeatViewProtocol, object]")
-PageT = TypeVar("PageT", bound="PlayPage[TableSession[SeatViewProtocol, object]]")
+PageT = TypeVar("PageT", bound="PlayPage[TableSession[SeatViewProtocol, object]]")  # object: as S
 SORRY = N_("Sorry, something went wrong on our side. Try again, or press “Next round”.")
 #: What the name row says when the server cannot save (no writable data directory).
 NO_STORE = N_("Rounds cannot be saved on this server; you can still play.")

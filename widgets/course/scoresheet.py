@@ -35,7 +35,7 @@ def _sheet(source: Source) -> hydra.ScoreSheet:
     """A ScoreSheet from a ScoreSheet, a Round (finished or in play) or a round record."""
     if isinstance(source, dict):
         source = hydra.replay(source)
-    sheet: Any = getattr(source, "sheet", source)
+    sheet: Any = getattr(source, "sheet", source)  # Any: a round's or a match's sheet, both pandas-free tables
     return sheet
 
 

@@ -94,7 +94,7 @@ class StepScreen(W.VBox):
         self._cards_box: TaskCards | None = None
         self._number_input: W.Text | None = None
         self._check_button: W.Button | None = None
-        self._choices: list[object] = []
+        self._choices: list[object] = []  # object: a choice's value, passed back as the answer
         self._choice_pool: list[W.Button] = []
         self.choice_buttons: list[W.Button] = []
         self.answer_row = W.Box([], layout=self._plain)

@@ -43,7 +43,9 @@ from ..hydra.play_html import cards_named
 class TryIt(SnapshotMixin, W.VBox):
     """A question, an answer widget, a Check button and the feedback."""
 
+    # Any, object: the exercise's own answer value (a card, a seat, a number)
     def __init__(self, question: str, check: Callable[[Any], tuple[object, str]],
+                 # Any: an option's value, as check takes it
                  options: Iterable[Any] | None = None, cards: Iterable[CardLike] | str | None = None,
                  labels: Sequence[str | None] | None = None, placeholder: str = "", **kwargs: Trait) -> None:
         super().__init__(**kwargs)
@@ -68,16 +70,16 @@ class TryIt(SnapshotMixin, W.VBox):
         self.check_button.on_click(lambda b: self.check())
         self.feedback = W.HTML()
         self.status = W.HTML()                 # saved or not (a lesson's page writes here)
-        self._on_check: list[Callable[[bool], object]] = []
+        self._on_check: list[Callable[[bool], object]] = []  # object: a callback's result is not used
         self.children = [self._question, W.HBox([self.choice, self.check_button], layout=row_layout()),
                          self.feedback, self.status]
 
-    def on_check(self, callback: Callable[[bool], object]) -> None:
+    def on_check(self, callback: Callable[[bool], object]) -> None:  # object: a callback's result is not used
         """``callback(right)`` after every checked answer (a lesson counts its exercises so)."""
         self._on_check.append(callback)
 
     @property
-    def value(self) -> Any:
+    def value(self) -> Any:  # Any: the ipywidgets value (an option's, or the typed text)
         return self.choice.value
 
     @value.setter
@@ -123,7 +125,7 @@ class TryIt(SnapshotMixin, W.VBox):
         kind = kind_named(exercise.kind)
         shown = exercise.hand or exercise.cards            # the cards the learner looks at
         labels = None
-        options: list[tuple[str, Any]] | None
+        options: list[tuple[str, Any]] | None  # Any: an option's value, as check takes it
         if kind.form == PICK_CARD:
             options = [(f"{i + 1}: {c}", i) for i, c in enumerate(shown)]
             if not exercise.hand:                          # a trick, in the order played

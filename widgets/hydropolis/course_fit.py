@@ -98,7 +98,7 @@ class FitTryIt(SnapshotMixin, W.VBox):
         self.children = [W.HTML(COURSE_STYLE + FIT_STYLE), self.pick, self.about, self.held, controls,
                          self.message, self.table_view, typed]
         self.trial = TryTable(example(start))
-        self._shown: object = None
+        self._shown: object = None  # object: what is drawn now, compared only
         self.pick.observe(lambda ch: self.choose(ch["new"]), "value")
         self.card_input.observe(lambda ch: self._typed_card(ch["new"]), "value")
         self.turn_button.on_click(lambda _b: self._say(self.trial.turn()))

@@ -175,7 +175,7 @@ class TableView(SnapshotMixin, W.VBox):
         self.pad = pad
         self.zoom = zoom
         self.add_class(f"hpt-z{zoom}")
-        self._callbacks: list[Callable[[Cell], object]] = []
+        self._callbacks: list[Callable[[Cell], object]] = []  # object: a callback's result is not used
         self._buttons: dict[Cell, W.Button] = {}
         self.table = table if table is not None else Table.start(".b.b")
         self.window = (0, 0, 0, 0)
@@ -197,7 +197,7 @@ class TableView(SnapshotMixin, W.VBox):
         self.children = [W.HTML(TABLE_STYLE), scroll, bar, self.legend]
         self.show(self.table, marked=marked, around=around, notes=notes)
 
-    def on_tap(self, callback: Callable[[Cell], object]) -> None:
+    def on_tap(self, callback: Callable[[Cell], object]) -> None:  # object: a callback's result is not used
         """``callback(cell)`` after a cell is tapped."""
         self._callbacks.append(callback)
 

@@ -78,7 +78,7 @@ class ClassTablesPanel(W.VBox):
         row.add_class("hc-row")
         self.children = [row, self.message, self.overview]
 
-    def _run(self, call: Callable[[], object]) -> None:
+    def _run(self, call: Callable[[], object]) -> None:  # object: a callback's result is not used
         try:
             call()
         except (TableError, ValueError) as error:

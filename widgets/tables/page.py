@@ -136,7 +136,7 @@ class TablePage(W.VBox):
         button.on_click(lambda _b: self._run(call))
         return button
 
-    def _run(self, call: Callable[[], object]) -> object:
+    def _run(self, call: Callable[[], object]) -> object:  # object: call's result, passed back unread
         """``call()``; a refusal's sentence (a ValueError) or :data:`SORRY` in the message line."""
         try:
             return call()

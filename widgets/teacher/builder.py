@@ -41,6 +41,7 @@ class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
     """Set up a round by clicking; ``scenario`` is the :class:`tutor.scenarios.Scenario`."""
 
     def __init__(self, scenario: Scenario | None = None,
+                 # object: a callback's result is not used
                  on_present: Callable[[Scenario], object] | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.add_class("ht")

@@ -53,7 +53,7 @@ class Presenter(W.VBox):
         self.main: Line | None = None
         self.what_if: Line | None = None
         self.line: Line | None = None          # the line shown: the main line or the what-if
-        self._on_move: list[Callable[[], object]] = []
+        self._on_move: list[Callable[[], object]] = []  # object: a callback's result is not used
         # while a class question is open (widgets.classroom), what would answer it stays hidden:
         # the trick's winner mark, the legal cards' colours, the parties and "Explain trick"
         self.hide_answers = False
