@@ -21,8 +21,8 @@ __all__ = ["record_json", "JSON", "LoadedRecord", "WrittenRecord"]
 
 #: A JSON value, as ``json.loads`` gives it.
 JSON = dict[str, "JSON"] | list["JSON"] | str | int | float | bool | None
-#: A record read from JSON, its values not checked yet (Any: each key's value has a shape of its own, which
-#: the game's reader checks key by key before it builds a round from it; as JSON every read needs a narrowing).
+#: A record (or other JSON object the tutor saved) read from JSON, its values not checked yet (Any: each key's
+#: value has a shape of its own, which its reader checks key by key; as JSON every read needs a narrowing).
 LoadedRecord = dict[str, Any]
 #: A record as a game writes it (object: a JSON-ready value, numbers, strings and lists and dicts of them, each
 #: key's its own; the JSON union's lists are invariant, so a game's ``list[str]`` would not be one).
