@@ -14,11 +14,12 @@ calculator where eyes, multiplier and bonus are typed in and ``hydra.party_point
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import ipywidgets as W
 
 import hydra
+from hydra.record_json import LoadedRecord
 
 from ..common.base import SnapshotMixin, Trait, error_html, esc, fit_layout, row_layout
 from ..common.stack import stacked_table_html
@@ -26,17 +27,15 @@ from ..common.stack import stacked_table_html
 if TYPE_CHECKING:
     import pandas as pd
 
-#: A score sheet, something that has one (a Round, finished or in play; a played round), or a
-#: round record.
-Source = Any
+#: A score sheet, a Round (finished or in play: it has one), or a round record.
+Source = hydra.ScoreSheet | hydra.Round | LoadedRecord
 
 
 def _sheet(source: Source) -> hydra.ScoreSheet:
     """A ScoreSheet from a ScoreSheet, a Round (finished or in play) or a round record."""
     if isinstance(source, dict):
         source = hydra.replay(source)
-    sheet: Any = getattr(source, "sheet", source)  # Any: a round's or a match's sheet, both pandas-free tables
-    return sheet
+    return source if isinstance(source, hydra.ScoreSheet) else source.sheet
 
 
 def score_table(source: Source) -> pd.DataFrame:
