@@ -37,6 +37,7 @@ import threading
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from contextlib import AbstractContextManager
 from typing import Any
 
 from tutor.progress import DB_NAME, default_data_dir, open_db
@@ -85,7 +86,7 @@ class Database:
     def create(self, schema: str) -> None:
         raise NotImplementedError
 
-    def write(self) -> Any:          # a context manager giving a Writer
+    def write(self) -> AbstractContextManager[Writer]:
         raise NotImplementedError
 
     def read(self, sql: str, params: Params = ()) -> list[Row]:

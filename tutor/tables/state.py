@@ -23,6 +23,7 @@ from typing import Any
 
 import hydra
 from hydra.i18n import _
+from hydra.record_json import JSON
 from tutor.games import TrickRows, table_game
 
 from .referee import Live
@@ -34,8 +35,8 @@ __all__ = ["seat_state", "jsonable", "trick_rows", "SeatState"]
 SeatState = dict[str, Any]
 
 
-# value: any part of a view (cards, tricks, data classes, numbers); Any: the JSON made of it
-def jsonable(value: object, depth: int = 0) -> Any:
+# value: any part of a view (cards, tricks, data classes, numbers), object: each is made JSON its own way
+def jsonable(value: object, depth: int = 0) -> JSON:
     """A view (or any part of it) as JSON: cards as their notation, tricks as cards and seats, data
     classes as their fields, everything else as its ``str``."""
     if depth > 10:
@@ -43,7 +44,7 @@ def jsonable(value: object, depth: int = 0) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if hasattr(value, "cards") and hasattr(value, "seats") and not isinstance(value, type):
-        return {"cards": [str(c) for c in value.cards], "seats": list(value.seats)}     # a trick object
+        return {"cards": [str(c) for c in value.cards], "seats": [int(s) for s in value.seats]}    # a trick
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: jsonable(getattr(value, f.name), depth + 1) for f in dataclasses.fields(value)}
     if isinstance(value, dict):

@@ -137,8 +137,8 @@ class HandView(SnapshotMixin, W.VBox):
     max_selected = Int(0)
     selectable = Bool(True)
     game = Unicode(None, allow_none=True)
-    highlights: Any = Dict()         # index -> highlight
-    labels: Any = Dict()             # index -> label
+    highlights: Any = Dict()         # Any: a traitlets Dict (index -> highlight), untyped to mypy
+    labels: Any = Dict()             # Any: a traitlets Dict (index -> label), untyped to mypy
     dims = List(Int())
     title = Unicode("")
     width = Int(56)

@@ -16,7 +16,7 @@ page's style sheet is here too. :class:`widgets.course.steps.StepPlayer` decides
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import ipywidgets as W
 from ipywidgets.widgets.widget_string import HTMLStyle
@@ -134,8 +134,8 @@ class StepScreen(W.VBox):
             html.add_class(css)
         return html
 
-    # Any: the callback's own return, which the button ignores
-    def _button(self, description: str, css: str, then: Any, button_style: str = "") -> W.Button:
+    # object: the callback's own return, which the button ignores
+    def _button(self, description: str, css: str, then: Callable[[], object], button_style: str = "") -> W.Button:
         button = W.Button(description=description, layout=self._plain, style=self._button_style,
                           button_style=button_style)
         button.add_class(css)
@@ -186,8 +186,10 @@ class StepScreen(W.VBox):
         """One button per label, the ones made for an earlier step used again."""
         while len(self._choice_pool) < len(labels):
             place = len(self._choice_pool)
-            self._choice_pool.append(self._button("", "cs-choice",
-                                                  lambda place=place: self.answer(self._choices[place])))
+
+            def pick(place: int = place) -> None:
+                self.answer(self._choices[place])
+            self._choice_pool.append(self._button("", "cs-choice", pick))
         for button, label in zip(self._choice_pool, labels):
             button.description = label
         return self._choice_pool[:len(labels)]
