@@ -35,8 +35,9 @@ from typing import Any
 
 __all__ = ["lighten_server", "lighten_kernel", "short_widget_repr", "fast_extract_dates", "undo"]
 
-#: What each patch replaced: (object, attribute name, the original), for :func:`undo`.
-_REPLACED: list[tuple[Any, str, Any]] = []
+#: What each patch replaced: (class or module, attribute name, the original: object, any attribute), for
+#: :func:`undo`.
+_REPLACED: list[tuple[type | ModuleType, str, object]] = []
 
 _MISSING = object()
 _ISO8601 = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?(Z|([\+\-]\d{2}:?\d{2}))?$")

@@ -194,7 +194,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, StepScreen):
 
     # --- answering ------------------------------------------------------------------------------
     @property
-    def _cards(self) -> tuple[Any, ...]:
+    def _cards(self) -> tuple[Any, ...]:        # Any: each game's own cards (Exercise.cards)
         ex = self.step.task
         return ex.hand or ex.cards
 
