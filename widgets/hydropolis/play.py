@@ -212,7 +212,7 @@ class HydropolisPlayApp(PlayPage[HydropolisSession]):
 
     def undo(self) -> None:
         self.chosen, self.turned = None, False
-        self._done(self.session.undo())
+        super().undo()
 
     def next_round(self) -> None:
         self.chosen, self.turned = None, False
