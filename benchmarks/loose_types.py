@@ -3,9 +3,10 @@
 A loose type is ``Any`` anywhere in a type, or ``object`` in a type (an annotation, a return, a type alias, a
 ``TypeVar`` bound, ``cast``'s type); ``object`` as a value (``object.__setattr__``, ``class X(object)``) is not
 one. A loose type *says why* when a ``#`` comment stands on one of its lines or on the comment lines right
-above it or above its statement. The signatures Python itself gives ``object`` (``__eq__``/``__ne__``'s ``other``,
-``__setattr__``'s ``value``, ``__get__``'s ``obj``) are counted apart, as ``dunder``: they are right as
-they are.
+above it or above its statement. The signatures Python itself gives ``object`` (``__eq__``/``__ne__``'s
+``other``, ``__setattr__``'s ``value``, ``__get__``'s ``obj``) are counted apart, as ``dunder``: they are
+right as they are. (``benchmarks/typing_escapes.py`` counts parameters only; this counts every place a type
+is written.) ``tests/test_loose_types.py`` fails on a loose type without a why.
 
     python benchmarks/loose_types.py              # the counts
     python benchmarks/loose_types.py --list       # and each loose type without a why, file:line
@@ -95,19 +96,32 @@ def comment_lines(path: Path) -> tuple[set[int], set[int]]:
     return comments, comments - code
 
 
-def says_why(first: int, last: int, statement: int, comments: set[int], alone: set[int]) -> bool:
+def says_why(first: int, last: int, statement: int, comments: set[int], alone: set[int],
+             decorators: set[int]) -> bool:
     if any(line in comments for line in range(first, last + 1)):
         return True
     for start in {first, statement}:                # right above the type's line, or above its statement
         above = start - 1
-        while above in alone or (above > 0 and above in _decorators):
+        while above in alone or (above > 0 and above in decorators):
             if above in alone:
                 return True
             above -= 1
     return False
 
 
-_decorators: set[int] = set()
+def file_types(path: Path) -> list[tuple[int, str, bool, bool]]:
+    """Each loose type of the module ``path``: (line, ``Any`` or ``object``, in a dunder's signature, says why)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    comments, alone = comment_lines(path)
+    decorators = {d.lineno for node in ast.walk(tree)
+                  if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                  for d in node.decorator_list}
+    seen, out = set(), []
+    for first, last, statement, name, dunder in loose(tree):
+        if (first, name) not in seen:
+            seen.add((first, name))
+            out.append((first, name, dunder, says_why(first, last, statement, comments, alone, decorators)))
+    return out
 
 
 def main(argv: list[str]) -> None:
@@ -117,25 +131,14 @@ def main(argv: list[str]) -> None:
     unexplained = []
     for package in PACKAGES:
         for path in sorted((root / package).rglob("*.py")):
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            comments, alone = comment_lines(path)
-            _decorators.clear()
-            for node in ast.walk(tree):
-                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                    _decorators.update(d.lineno for d in node.decorator_list)
-            seen = set()
-            for first, last, statement, name, dunder in loose(tree):
-                if (first, name) in seen:
-                    continue
-                seen.add((first, name))
+            for line, name, dunder, why in file_types(path):
                 if dunder:
                     dunders += 1
                     continue
-                why = says_why(first, last, statement, comments, alone)
                 counts[name][0] += 1
                 if not why:
                     counts[name][1] += 1
-                    unexplained.append(f"{path.relative_to(root)}:{first}: {name}")
+                    unexplained.append(f"{path.relative_to(root)}:{line}: {name}")
     for name, (total, bare) in counts.items():
         print(f"{name}: {total} in types, {bare} without a why-comment")
     print(f"object in Python's own dunder signatures (__eq__'s other, ...): {dunders}")

@@ -44,9 +44,7 @@ from .parties import Parties
 from .round_calls import BeforePlay, Contract, held_twice, Phase
 from .scoring import ScoreSheet, score_round
 from .tricks import RULE_FOLLOW, Trick, TrickExplanation, illegal_card, illegal_reason
-
 from .record import RecordSource, replay_with, round_record
-from .record_json import WrittenRecord
 
 if TYPE_CHECKING:
     from .knowledge import SeatView, SeenAction
@@ -491,7 +489,7 @@ class Round(BeforePlay):
         proposer = self._proposal["seat"] if self._proposal else None
         return seen_actions(self.history(), viewer, proposer)
 
-    def to_record(self) -> WrittenRecord:
+    def to_record(self) -> dict[str, object]:   # object: JSON-ready values (hydra.record_json.WrittenRecord)
         """This round as a round record (the rulings' JSON format); play in progress included."""
         return round_record(self)
 
