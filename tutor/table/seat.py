@@ -7,7 +7,8 @@ than the learner's seat may know."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Iterable, Mapping, Sized
+from typing import Protocol
 
 from hydra.record_json import WrittenRecord
 from hydra.registry import SeatViewProtocol
@@ -17,12 +18,34 @@ from .. import links
 __all__ = ["EngineSeat"]
 
 
-class EngineSeat:
-    """The base of a game's session: ``round`` is the engine's round (any game's
-    :class:`hydra.registry.RoundProtocol`), ``seat`` the learner's seat."""
+class EngineRound(Protocol):
+    """What :class:`EngineSeat` asks of a card game's round (Hydra's, 500's, Doppelkopf's)."""
 
-    # Any: each game's round is its own class; what is asked of it here is the round protocol's
-    round: Any
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def history(self) -> Sized: ...
+
+    def view(self, seat: int) -> SeatViewProtocol: ...
+
+    # object: each game's own action, written out with str()
+    def legal_actions(self) -> Iterable[object]: ...
+
+    # object: JSON-ready values (hydra.record_json.WrittenRecord)
+    def to_record(self) -> Mapping[str, object]: ...
+
+
+class EngineSeat:
+    """The base of a game's session: ``round`` is the engine's round (an :class:`EngineRound`; each
+    game's session names its own class), ``seat`` the learner's seat."""
+
+    round: EngineRound
     seat: int
     rng: random.Random
     seed: int                           # the deal's number (the SEED of its link code)
