@@ -25,6 +25,7 @@ from german_pages import assert_translated, english_of, play_by_hints  # noqa: E
 
 #: The files whose sentences Hydra's play page shows.
 PLAY_FILES = {"widgets/hydra/play.py", "widgets/hydra/play_html.py", "widgets/common/table.py",
+              "widgets/common/play_page.py",
               "widgets/common/phone.py", "tutor/hydra/session.py", "tutor/hydra/calls.py", "tutor/hydra/table.py",
               "tutor/table/learner.py", "tutor/table/records.py", "tutor/table/seat_names.py",
               "hydra/hydra/knowledge.py", "hydra/hydra/advice.py", "hydra/hydra/players.py",

@@ -25,6 +25,7 @@ from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixtu
 
 #: The files whose sentences Doppelkopf's play page shows.
 PLAY_FILES = {"widgets/doppelkopf/play.py", "widgets/doppelkopf/play_html.py", "widgets/common/table.py",
+              "widgets/common/play_page.py",
               "widgets/common/phone.py", "tutor/doppelkopf/session.py", "tutor/doppelkopf/words.py",
               "tutor/doppelkopf/round_text.py", "tutor/doppelkopf/score_text.py", "tutor/table/learner.py",
               "tutor/table/records.py", "tutor/table/seat_names.py", "hydra/doppelkopf/explain.py",

@@ -25,7 +25,8 @@ from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixtu
 
 #: The files whose sentences 500's play page shows.
 PLAY_FILES = {"widgets/fuenfhundert/play.py", "widgets/fuenfhundert/play_html.py", "widgets/fuenfhundert/tables.py",
-              "widgets/common/table.py", "widgets/common/phone.py", "tutor/fuenfhundert/session.py",
+              "widgets/common/table.py",
+              "widgets/common/play_page.py", "widgets/common/phone.py", "tutor/fuenfhundert/session.py",
               "tutor/fuenfhundert/words.py", "tutor/fuenfhundert/score.py", "tutor/fuenfhundert/table.py",
               "tutor/table/learner.py", "tutor/table/records.py", "hydra/fuenfhundert/tricks.py",
               "hydra/fuenfhundert/players.py", "hydra/fuenfhundert/cards.py", "widgets/common/table_html.py"}

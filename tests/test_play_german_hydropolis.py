@@ -33,6 +33,7 @@ PLAY_FILES = {"widgets/hydropolis/play.py", "widgets/hydropolis/play_html.py", "
               "tutor/hydropolis/session.py", "tutor/hydropolis/player.py", "tutor/hydropolis/records.py",
               "hydra/hydropolis/cards.py", "hydra/hydropolis/score.py", "hydra/hydropolis/table.py",
               "hydra/hydropolis/rules.py", "hydra/hydropolis/board_svg.py", "widgets/common/table.py",
+              "widgets/common/play_page.py",
               "widgets/common/phone.py", "tutor/table/learner.py", "tutor/table/records.py"}
 #: The files of a Hydropolis table of friends' game lines.
 TOGETHER_FILES = {"widgets/hydropolis/together.py", "tutor/hydropolis/together.py", "tutor/hydropolis/player.py",

@@ -1,7 +1,8 @@
-"""Issue 21, "one play page": Hydra's, Doppelkopf's and 500's sessions are :class:`tutor.table.TableSession`
-s whole; undo goes through the engine's own history (``take_back``/``undo``, never a new deal); "what
-happened" is the engine's history as the learner's seat may know it; and no play page reads the round
-behind a session or decides a rule itself (the pages draw from ``session.view()``)."""
+"""Issue 21, "one play page": every game's session (Hydra's, Doppelkopf's, 500's and Hydropolis's) is a
+:class:`tutor.table.TableSession` whole, the trick games' a ``TrickTableSession`` too; undo goes through
+the engine's own history (``take_back``/``undo``, never a new deal); "what happened" is the engine's history
+as the learner's seat may know it; and no play page reads the round behind a session or decides a rule
+itself (the pages draw from ``session.view()``)."""
 
 from __future__ import annotations
 
@@ -17,11 +18,19 @@ from hydra.doppelkopf import replay as dk_replay
 from tutor.hydra import HydraSession
 from tutor.fuenfhundert import FuenfhundertSession
 from tutor.doppelkopf import DoppelkopfSession
+from tutor.hydropolis import HydropolisSession
+from hydra import hydropolis as hp
 from tutor.table import PROTOCOL_NAMES, TRICK_PROTOCOL_NAMES, TableSession, protocol_gaps
 
 WIDGETS = Path(__file__).resolve().parent.parent / "widgets"
 SESSIONS = {"hydra": lambda: HydraSession(deal="4711-4"), "500": lambda: FuenfhundertSession(deal="7-3"),
-            "doppelkopf": lambda: DoppelkopfSession(deal="26-3", rules="hausrunde")}
+            "doppelkopf": lambda: DoppelkopfSession(deal="26-3", rules="hausrunde"),
+            "hydropolis": lambda: HydropolisSession(deal="99-0")}
+#: The engine registry's name of each game (its entry says whether tricks are played).
+ENGINE_NAMES = {"hydra": "hydra", "500": "fuenfhundert", "doppelkopf": "doppelkopf-hausrunde",
+                "hydropolis": "hydropolis"}
+#: The trick games: their sessions are TrickTableSessions too (the shared trick page's).
+TRICK_GAMES = sorted(game for game in SESSIONS if hydra.GAMES[ENGINE_NAMES[game]].has_tricks)
 
 
 def _move(session: object) -> None:
@@ -54,15 +63,23 @@ def test_a_played_round_has_a_result_scores_and_a_record_that_replays(game):
     assert session.over and session.legal_actions() == [] and session.result()
     record = json.loads(json.dumps(session.record()))
     points = {"hydra": lambda r: hydra.replay(r).points, "500": lambda r: fh.replay(r).points,
-              "doppelkopf": lambda r: dk_replay(r).points}[game](record)
+              "doppelkopf": lambda r: dk_replay(r).points, "hydropolis": lambda r: hp.replay(r).points}[game](record)
     if game == "500":                     # 500's points are per team (F10); the session's per seat
         assert session.scores() == tuple(points[s & 1] for s in range(4))
     else:
         assert session.scores() == tuple(points)
-    assert str(session.scores()[session.seat]) in session.result()
+    if game == "hydropolis":              # the game ends when one reaches the target (P13): the winner's points
+        assert str(max(session.scores())) in session.result()
+    else:
+        assert str(session.scores()[session.seat]) in session.result()
 
 
-@pytest.mark.parametrize("game", sorted(SESSIONS))
+def test_the_trick_games_are_the_registrys():
+    assert TRICK_GAMES == ["500", "doppelkopf", "hydra"]
+    assert set(ENGINE_NAMES.values()) | {"doppelkopf-turnier"} == set(hydra.GAMES)
+
+
+@pytest.mark.parametrize("game", TRICK_GAMES)
 def test_what_happened_is_the_history_as_the_learners_seat_knows_it(game):
     session = SESSIONS[game]()
     while len(session.view().tricks) < 2 and session.my_turn:
@@ -117,21 +134,22 @@ def test_undo_goes_through_the_engines_history_not_a_new_deal(game):
     for _ in range(6):
         if session.my_turn:
             _move(session)
-    rnd = session.round
+    rnd = session.game if game == "hydropolis" else session.round
     before = session.record(), session.step
     history = list(rnd.history())
     _move(session)
     assert session.step > before[1]
 
     assert session.undo().ok
-    assert session.round is rnd and list(rnd.history()) == history and session.record() == before[0]
+    assert (session.game if game == "hydropolis" else session.round) is rnd
+    assert list(rnd.history()) == history and session.record() == before[0]
 
 
 # --- the pages draw from the seat view ------------------------------------------------------------------
 #: What a page may not call: the engine's rules (who wins a trick, which cards may be played, why not).
 RULE_CALLS = {"winner", "trick_winner", "legal_cards", "illegal_reasons", "explain_trick"}
 #: The play pages (they show a TableSession); the course's and teacher's widgets drive engines of their own.
-PLAY_PAGES = ("common/table.py",
+PLAY_PAGES = ("common/table.py", "common/play_page.py",
               *(f"{game}/{module}.py" for game in ("hydra", "doppelkopf", "fuenfhundert", "hydropolis")
                 for module in ("play", "play_html")))
 
@@ -189,13 +207,7 @@ def test_the_checks_find_what_they_look_for():
 
 
 # --- the shared play page's session, typed (issue 36) ----------------------------------------------
-def test_every_games_session_is_a_table_session_hydropolis_too():
-    from tutor.hydropolis import HydropolisSession
-    session = HydropolisSession(deal="99-0")
-    assert protocol_gaps(HydropolisSession) == [] and isinstance(session, TableSession)
-
-
-@pytest.mark.parametrize("game", sorted(SESSIONS))
+@pytest.mark.parametrize("game", TRICK_GAMES)
 def test_every_trick_games_session_offers_what_the_shared_page_asks(game):
     session = SESSIONS[game]()
     assert protocol_gaps(type(session), TRICK_PROTOCOL_NAMES) == []
@@ -214,9 +226,12 @@ def session_names(tree: ast.AST) -> set[str]:
     return names
 
 
-def test_the_shared_page_asks_its_session_only_what_trick_table_session_declares():
-    page = WIDGETS / "common" / "table.py"
-    asked = session_names(ast.parse(page.read_text(encoding="utf-8")))
+def test_the_shared_pages_ask_their_session_only_what_the_protocols_declare():
+    """Every play page's base asks only :class:`TableSession`; the trick games' page only
+    :class:`TrickTableSession` besides (mypy checks the types; this the names)."""
+    base = session_names(ast.parse((WIDGETS / "common" / "play_page.py").read_text(encoding="utf-8")))
+    assert base and base <= set(PROTOCOL_NAMES), base - set(PROTOCOL_NAMES)
+    asked = session_names(ast.parse((WIDGETS / "common" / "table.py").read_text(encoding="utf-8")))
     assert asked and asked <= set(PROTOCOL_NAMES) | set(TRICK_PROTOCOL_NAMES), asked - set(PROTOCOL_NAMES) - set(
         TRICK_PROTOCOL_NAMES)
     assert session_names(ast.parse("x = self.session.deal_again()\ny = session.view()\n")) == {"deal_again", "view"}

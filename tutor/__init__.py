@@ -28,7 +28,7 @@ __all__ = ["DIFFICULTIES", "KINDS", "TOPICS", "Exercise", "ExerciseIdError", "Fe
            "default_data_dir", "clean_name", "QuizSession"]
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(name: str) -> object:  # object: whichever lazily loaded name is asked for
     """``KINDS`` and ``TOPICS``, made when first asked for (see :mod:`tutor.exercises`)."""
     if name in ("KINDS", "TOPICS"):
         from . import exercises

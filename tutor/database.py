@@ -37,6 +37,7 @@ import threading
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from contextlib import AbstractContextManager
 from typing import Any
 
 from tutor.progress import DB_NAME, default_data_dir, open_db
@@ -48,7 +49,9 @@ DATABASE_URL_ENV = "HYDRA_DATABASE_URL"
 
 # Any: a database's rows hold its own values (int, float, str, None)
 Row = tuple[Any, ...]
-Params = Sequence[object]
+#: A value a statement's ``?`` takes (sqlite3's and psycopg's plain values).
+SqlParam = str | int | float | bytes | None
+Params = Sequence[SqlParam]
 
 
 class Conflict(Exception):
@@ -83,7 +86,7 @@ class Database:
     def create(self, schema: str) -> None:
         raise NotImplementedError
 
-    def write(self) -> Any:          # a context manager giving a Writer
+    def write(self) -> AbstractContextManager[Writer]:
         raise NotImplementedError
 
     def read(self, sql: str, params: Params = ()) -> list[Row]:
@@ -160,10 +163,10 @@ def _pg(sql: str) -> str:
 
 
 class _PostgresWriter(Writer):
-    def __init__(self, conn: Any) -> None:
+    def __init__(self, conn: Any) -> None:       # Any: a psycopg connection (psycopg is optional, untyped here)
         self.conn = conn
 
-    def _run(self, sql: str, params: Params) -> Any:
+    def _run(self, sql: str, params: Params) -> Any:    # Any: psycopg's cursor
         import psycopg
         try:
             return self.conn.execute(_pg(sql), tuple(params))

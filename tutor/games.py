@@ -77,7 +77,7 @@ def no_tricks(_view: object) -> TrickRows:
     return [], ([], [])
 
 
-def first_legal(rnd: RoundProtocol[object], _decision: int) -> object:
+def first_legal(rnd: RoundProtocol[object], _decision: int) -> object:  # object: any game's action
     """The first legal action: the example player of a game that has none of its own yet."""
     return rnd.legal_actions()[0]
 

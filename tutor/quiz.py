@@ -194,7 +194,7 @@ def _response_text(response: object) -> str:
     return str(response)
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(name: str) -> object:  # object: whichever lazily loaded name is asked for
     """``GAMES`` (the quiz's games and their names), made when first asked for (see :mod:`tutor.exercises`)."""
     if name in _LAZY:
         return topics.GAMES

@@ -11,9 +11,10 @@ only inside the functions that need them.
 The views every game shares:
 
 * :mod:`widgets.common`: HTML helpers and static snapshots, card faces, clickable cards, the navigation
-  bar, keys, the connection banner, and the play pages' shared view (``table.py``: :class:`TablePage`, the
-  base of every game's play page; ``table_html.py``: their title and panels' CSS; ``phone.py``: their
-  phone-first layout and a trick's drawing);
+  bar, keys, the connection banner, and the play pages' shared views (``play_page.py``: :class:`PlayPage`, the
+  base of every game's play page; ``table.py``: :class:`TablePage`, the trick games' hand and tricks;
+  ``table_html.py``: their title and panels' CSS; ``phone.py``: their phone-first layout and a trick's
+  drawing);
 * :mod:`widgets.course`: the course's pages: the home page, a lesson's frame, the step player that shows
   every game's lessons one step per screen (Hydra's and 500's), the glossary, try-it exercises and pandas
   tables (Hydra's own course widgets, the trump ladder, trick lab, party explorer, round stepper and score
@@ -24,7 +25,8 @@ The views every game shares:
 * :mod:`widgets.classroom`: the class panels (Ask the class).
 
 One folder per game, named as in ``hydra/`` and ``tutor/``, each with its play page (``play.py``, its
-HTML in ``play_html.py``) on :class:`widgets.common.table.TablePage`:
+HTML in ``play_html.py``) on :class:`widgets.common.table.TablePage` (Hydropolis's on
+:class:`widgets.common.play_page.PlayPage`):
 
 * :mod:`widgets.hydra`: Hydra's play page;
 * :mod:`widgets.doppelkopf`: the Doppelkopf play page (either rule set), lesson 07's side by side, the
@@ -62,7 +64,7 @@ _PACKAGES = {"common", "course", "quiz", "teacher"}
 __all__ = sorted(_EXPORTS)
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(name: str) -> object:  # object: whichever lazily loaded name is asked for
     if name in _EXPORTS:
         module = importlib.import_module(f".{_EXPORTS[name]}", __name__)
         return getattr(module, name)

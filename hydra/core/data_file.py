@@ -35,6 +35,7 @@ class DataFile:
 
     path: Path
 
+    # object: a data file's values, each read by key through value(), text(), texts()
     def entries(self) -> list[dict[str, object]]:
         """The file's entries: a JSON list of objects."""
         entries = self.value(list, json.loads(self.path.read_text(encoding="utf-8")), "the file")
@@ -59,6 +60,7 @@ class DataFile:
         """``value`` if it is a list of texts, as a tuple; ValueError otherwise."""
         return tuple(self.text(item, where) for item in self.value(list, value, where))
 
+    # object: an entry's values, not checked yet (value(), text(), texts() check them)
     def keys(self, entry: dict[str, object], where: str, required: Set[str],
              optional: Set[str] = frozenset()) -> dict[str, object]:
         """``entry`` if it has every ``required`` key and no key but those and the ``optional``."""

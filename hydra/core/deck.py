@@ -128,7 +128,7 @@ class DeckCard:
     def __copy__(self: _D) -> _D:
         return self
 
-    def __deepcopy__(self: _D, memo: dict[int, object]) -> _D:
+    def __deepcopy__(self: _D, memo: dict[int, object]) -> _D:  # object: copy's memo holds any copied value
         return self
 
     def __str__(self) -> str:

@@ -58,7 +58,7 @@ class Given:
 
     __slots__ = ("value",)
 
-    def __init__(self, value: object) -> None:
+    def __init__(self, value: object) -> None:  # object: any value a learner gave, shown as they gave it
         self.value = value
 
     def __repr__(self) -> str:

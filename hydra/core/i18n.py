@@ -70,6 +70,7 @@ class _Catalog(_gettext.NullTranslations):
         return msgid1 if n == 1 else msgid2
 
 
+# object: the language (str) and the translation (gettext's)
 _state: dict[str, object] = {"language": "en", "translation": _gettext.NullTranslations()}
 
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\"}

@@ -44,7 +44,7 @@ _R_contra = TypeVar("_R_contra", contravariant=True)
 class Chooser(Protocol[_R_contra]):
     """A player: chooses the next action of the seat to move in a round."""
 
-    def choose(self, rnd: _R_contra, /) -> object: ...
+    def choose(self, rnd: _R_contra, /) -> object: ...  # object: the game's own action type
 
 
 class MatchCore(ABC, Generic[_R]):

@@ -56,18 +56,21 @@ class ReadOnly(Generic[T]):
         raise NotImplementedError("typing only: read_only makes the property")
 
 
+# Any: the attribute's type is its class's annotation, ReadOnly[T]; a slot's name carries no type
 def read_only(name: str, doc: str) -> ReadOnly[Any]:
     """The private slot ``name`` (or a dotted path from it), read-only under a public name (typed by the
     class's annotation, ``ReadOnly[T]``)."""
-    return cast(ReadOnly[Any], property(attrgetter(name), doc=doc))
+    return cast(ReadOnly[Any], property(attrgetter(name), doc=doc))     # Any: (as above)
 
 
+# Any: the attribute's type is its class's annotation, ReadOnly[T]; a slot's name carries no type
 def read_copy(name: str, doc: str) -> ReadOnly[Any]:
     """The private slot ``name`` (a list or a dict: anything with ``copy()``), handed out as a shallow copy
     under a public name, so that changing what a reader got changes nothing in the object."""
     return _handed_out(name, doc, methodcaller("copy"))
 
 
+# Any: the attribute's type is its class's annotation, ReadOnly[T]; a slot's name carries no type
 def read_tuple(name: str, doc: str) -> ReadOnly[Any]:
     """The private slot ``name`` (a list), handed out as a tuple under a public name."""
     return _handed_out(name, doc, tuple)
@@ -81,4 +84,4 @@ def _handed_out(name: str, doc: str, make: Callable[[Any], Any]) -> ReadOnly[Any
     def fget(obj: object) -> Any:
         return make(get(obj))
 
-    return cast(ReadOnly[Any], property(fget, doc=doc))
+    return cast(ReadOnly[Any], property(fget, doc=doc))      # Any: (as above)

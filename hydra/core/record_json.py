@@ -12,11 +12,21 @@ hydra.core.errors.NotationError: the round record is not valid JSON: Expecting v
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from .errors import NotationError
 from .i18n import N_, _
 
-__all__ = ["record_json"]
+__all__ = ["record_json", "JSON", "LoadedRecord", "WrittenRecord"]
+
+#: A JSON value, as ``json.loads`` gives it.
+JSON = dict[str, "JSON"] | list["JSON"] | str | int | float | bool | None
+#: A record (or other JSON object the tutor saved) read from JSON, its values not checked yet (Any: each key's
+#: value has a shape of its own, which its reader checks key by key; as JSON every read needs a narrowing).
+LoadedRecord = dict[str, Any]
+#: A record as a game writes it (object: a JSON-ready value, numbers, strings and lists and dicts of them, each
+#: key's its own; the JSON union's lists are invariant, so a game's ``list[str]`` would not be one).
+WrittenRecord = dict[str, object]
 
 
 #: What Python's JSON reader says is wrong, for a translation (the reader's other sentences stay as it says them).
@@ -26,11 +36,11 @@ _JSON_WHY = frozenset((
     N_("Invalid control character at"), N_("Invalid \\escape")))
 
 
-# object: JSON holds any value; the game's record reader checks what it needs
-def record_json(text: str | bytes) -> object:
+def record_json(text: str | bytes) -> JSON:
     """The value of a record's JSON ``text``; NotationError at the offset where it is not JSON."""
     try:
-        return json.loads(text)
+        value: JSON = json.loads(text)
+        return value
     except json.JSONDecodeError as error:
         raise NotationError(_("the round record is not valid JSON: {why} at offset {offset}").format(
                                 why=_(error.msg) if error.msg in _JSON_WHY else error.msg, offset=error.pos),

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Hashable
 
 from hydra.core.errors import RuleError
 from hydra.core.registry import GameEntry
@@ -16,15 +15,14 @@ __all__ = ["HAUSRUNDE", "TURNIER"]
 
 
 def _new_round(rules: str) -> Callable[..., Round]:
-    # seed: whatever random.Random takes, passed on to it (the rounds carry it as object)
-    def new_round(seed: Any = None, dealer: int = 0, *, players: int = 4, schweine: bool = False) -> Round:
+    def new_round(seed: Hashable | None = None, dealer: int = 0, *, players: int = 4, schweine: bool = False) -> Round:
         """A new round: four players, or five with the dealer sitting out (D2)."""
         return Round.new(seed, rules=rules, dealer=dealer, players=players, schweine=schweine)
     new_round.__name__ = f"new_round_{rules}"
     return new_round
 
 
-def _replay(rules: str) -> Callable[[object], Round]:
+def _replay(rules: str) -> Callable[[object], Round]:  # object: a record of any shape; the replay checks it
     # object: any value may come in (a page, a file, a caller); it is checked here
     def replay(record: object) -> Round:
         """The round a record of this rule set describes (a record of the other rule set is refused)."""

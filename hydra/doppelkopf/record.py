@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any
 
 from hydra.core.errors import HydraError, IllegalCard, RuleError
-from hydra.core.record_json import record_json
+from hydra.core.record_json import LoadedRecord, record_json
 
 from .cards import dk_cards
 from .games import RULE_SETS
@@ -39,7 +38,7 @@ def dumps_record(rnd: Round) -> str:
 
 
 # object: any value may come in (a page, a file, a caller); it is checked here
-def check_record(record: object) -> dict[str, Any]:
+def check_record(record: object) -> LoadedRecord:
     """The record as a dict with the keys the spec requires; JSON text is accepted."""
     if isinstance(record, (str, bytes)):
         record = record_json(record)
@@ -73,7 +72,7 @@ def replay(record: object) -> Round:
         raise _fail(f"malformed ({error.__class__.__name__}: {error})") from None
 
 
-def _reservations(rnd: Round, rec: dict[str, Any]) -> list[str]:
+def _reservations(rnd: Round, rec: LoadedRecord) -> list[str]:
     if "reservations" in rec:
         return list(rec["reservations"])
     out = []
@@ -90,7 +89,7 @@ def _reservations(rnd: Round, rec: dict[str, Any]) -> list[str]:
     return out
 
 
-def _replay(rec: dict[str, Any]) -> Round:
+def _replay(rec: LoadedRecord) -> Round:
     rnd = Round.from_deal(rec["hands"], rules=rec["rules"], dealer=rec["dealer"],
                           players=rec["players"], schweine=bool(rec.get("schweine", False)))
     apply = rnd.apply
@@ -118,7 +117,7 @@ def _replay(rec: dict[str, Any]) -> Round:
             apply(action)
         else:
             apply("passen" if not (rnd.bidding and rnd.bidding.pending) else "halten")
-    arm: dict[str, Any] = rec.get("armut") or {}
+    arm: LoadedRecord = rec.get("armut") or {}
     if rnd.phase == "armut-add":
         given = dk_cards(arm["given"])
         extra = [c for c in given if rnd.game.trump_rank[c.index] < 0]
@@ -161,7 +160,7 @@ def _replay(rec: dict[str, Any]) -> Round:
     return rnd
 
 
-def _check_contract(rnd: Round, rec: dict[str, Any]) -> None:
+def _check_contract(rnd: Round, rec: LoadedRecord) -> None:
     want = "solo" if rec.get("solo") else "hochzeit" if rec.get("hochzeit") else \
         "armut" if rec.get("armut") else None
     got = rnd.contract if rnd.contract in ("solo", "hochzeit", "armut") else None

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hydra.core.record_json import WrittenRecord
+
 if TYPE_CHECKING:
     from .round import Round
 
 __all__ = ["to_record"]
 
 
-def to_record(rnd: Round) -> dict[str, object]:
+def to_record(rnd: Round) -> WrittenRecord:
     """The round as a record: hands, the reservation played, announcements and tricks."""
-    rec: dict[str, object] = {"game": "doppelkopf", "rules": rnd.rules}
+    rec: WrittenRecord = {"game": "doppelkopf", "rules": rnd.rules}
     if rnd.schweine:
         rec["schweine"] = True
     rec.update(players=rnd.players, dealer=rnd.dealer,

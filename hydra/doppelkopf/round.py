@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
+from hydra.core.record_json import WrittenRecord
 from hydra.hydra.cards import Card
 from hydra.core.errors import IllegalCard, RuleError
 from hydra.core.i18n import _
@@ -470,7 +471,7 @@ class Round(RoundState):
         from .view import SeatView
         return SeatView.of(self, seat)
 
-    def to_record(self) -> dict[str, object]:
+    def to_record(self) -> WrittenRecord:
         """This round as a Doppelkopf round record (spec JSON); play in progress included."""
         return to_record(self)
 

@@ -53,6 +53,7 @@ class Ruling:
 DATA = Path(__file__).with_name("rulings.json")
 
 
+# object: the entry's values, checked by DataFile
 def _ruling(data: DataFile, entry: dict[str, object], where: str) -> Ruling:
     data.keys(entry, where, {"id", "title", "rule_sets", "quotes", "decision"}, {"readings"})
     id_ = data.text(entry["id"], f"{where}: id")

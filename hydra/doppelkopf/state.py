@@ -25,7 +25,7 @@ from hydra.core.read_only import read_only as _read
 
 from .announcements import Announcements
 from .contracts import Armut, Bidding, PrePlay
-from .explain import explain_trick
+from .explain import TrickExplanation, explain_trick
 from .games import normal_game
 from .reservations import SD, armut_trumps, schweine_holder, schweine_in_play
 from .scoring import Score
@@ -183,7 +183,7 @@ class RoundState:
         the groom plays alone (D29; in the Hausrunde a Karo solo, its order 3.2.3)."""
         return number > 3 and self._contract == "hochzeit" and self._partner is None and len(self._tricks) >= 3
 
-    def explain_trick(self, number: int | None = None) -> object:
+    def explain_trick(self, number: int | None = None) -> TrickExplanation | None:
         """The explanation of trick ``number`` (1-based), or of the last trick (the current one if begun),
         with the game it was played in."""
         if not self._tricks and not self._trick:

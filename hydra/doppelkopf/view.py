@@ -40,8 +40,8 @@ class SeatView(SeatViewCore[Card]):
     announcements: tuple[Call, ...]
     tricks: tuple[tuple[tuple[Card, ...], tuple[int, ...], int], ...]
     trick: tuple[Card, ...]
-    armut_public: tuple[tuple[str, object], ...]   # who offered, how many cards, trumps back (D41, D51)
-    legal_actions: tuple[object, ...]
+    armut_public: tuple[tuple[str, int | bool | None], ...]   # who offered, how many cards, trumps back (D41, D51)
+    legal_actions: tuple[Action, ...]
     points: tuple[int, ...] | None
 
     @classmethod
@@ -60,7 +60,7 @@ class SeatView(SeatViewCore[Card]):
             if rnd.is_over or contract in ("solo", "armut") or (
                     contract == "hochzeit" and rnd.calls.clarified):
                 public = rnd.parties
-        armut: tuple[tuple[str, object], ...] = ()
+        armut: tuple[tuple[str, int | bool | None], ...] = ()
         dealt_armut = rnd.armut                       # (a copy at each read: read once)
         if dealt_armut:
             given, back = dealt_armut.get("given"), dealt_armut.get("returned_trumps")

@@ -26,7 +26,7 @@ from typing import cast
 from hydra.hydra import record as hydra_record
 
 import json
-from typing import Any
+from hydra.core.record_json import LoadedRecord
 
 from hydra.core.errors import HydraError, IllegalCard, NotationError, RuleError
 
@@ -47,14 +47,15 @@ def _fail(message: str, rule: str = RULE_RECORD) -> RuleError:
 
 
 # object: any value may come in (a page, a file, a caller); it is checked here
-def load_record(source: object) -> dict[str, Any]:
+def load_record(source: object) -> LoadedRecord:
     """A record from a dict, JSON text, or a path to a ``.json`` file (Hydra's loader)."""
-    return hydra_record.load_record(cast(Any, source), keys="game, dealer, hands, kitty, bids, discard, "
-                                    "joker_suits and tricks")
+    # cast: Hydra's loader checks the source as it reads it (a dict, JSON text, a path; anything else refused)
+    return hydra_record.load_record(cast(hydra_record.RecordSource, source),
+                                    keys="game, dealer, hands, kitty, bids, discard, joker_suits and tricks")
 
 
 # object: any value may come in (a page, a file, a caller); it is checked here
-def check_record(source: object) -> dict[str, Any]:
+def check_record(source: object) -> LoadedRecord:
     """Check a record's shape (not its rules: those come out in :func:`replay`); return it."""
     record = load_record(source)
     unknown = [k for k in record if k not in _KEYS and k not in _EXTRA_KEYS]
@@ -174,7 +175,7 @@ def _where(rnd: Round, position: int, calls: int, discards: int) -> str:
 
 
 # extra: any JSON value, added to the record as it is
-def dumps_record(rnd: Round | dict[str, Any], **extra: object) -> str:
+def dumps_record(rnd: Round | LoadedRecord, **extra: object) -> str:
     """A round (or a record) as pretty JSON."""
     record = rnd.to_record() if isinstance(rnd, Round) else check_record(rnd)
     return json.dumps(dict(record, **extra), indent=2, ensure_ascii=False)

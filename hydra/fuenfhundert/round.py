@@ -30,6 +30,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from hydra.core.record_json import WrittenRecord
 from hydra.core.errors import IllegalCard, NotationError, Reason, RuleError
 from hydra.core.i18n import _
 from hydra.core.registry import Seed
@@ -430,7 +431,7 @@ class Round(RoundState):
         from .view import SeatView
         return SeatView.of(self, check_seat(seat))
 
-    def to_record(self) -> dict[str, object]:
+    def to_record(self) -> WrittenRecord:
         """This round in the spec's round-record JSON format (play in progress included)."""
         tricks = [[str(c) for c in t] for t in self._tricks]
         if self._trick:

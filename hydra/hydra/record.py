@@ -36,7 +36,7 @@ from .cards import as_cards
 from .deal import deal
 from ..core.errors import Given, HydraError, IllegalCard, NotationError, RuleError
 from ..core.i18n import N_, _
-from ..core.record_json import record_json
+from ..core.record_json import LoadedRecord, WrittenRecord, record_json
 from .round_calls import Phase
 
 if TYPE_CHECKING:     # the round module replays with this one: here a round is only read and driven
@@ -50,7 +50,7 @@ _RULE_CALLS = "R20"
 #: The most steps before play a round can have: throw-in answers, calls, declarations, the Antrag's.
 _MAX_CALLS = 40
 #: What a record may be given as: the record itself, JSON text, or a path to a JSON file.
-RecordSource = dict[str, Any] | str | bytes | os.PathLike[str]
+RecordSource = LoadedRecord | str | bytes | os.PathLike[str]
 
 
 def _fail(message: str, rule: str = _RULE_RECORD) -> NoReturn:
@@ -61,7 +61,7 @@ def _fail(message: str, rule: str = _RULE_RECORD) -> NoReturn:
 _KEYS = N_("players, dealer, hands and tricks")
 
 
-def load_record(source: RecordSource, *, keys: str = _KEYS) -> dict[str, Any]:
+def load_record(source: RecordSource, *, keys: str = _KEYS) -> LoadedRecord:
     """A record from a dict, JSON text, or a path to a JSON file.
 
     ``keys`` names what the record holds, for the error a learner sees (another rule set's
@@ -97,7 +97,7 @@ def _int(value: object, name: str, low: int, high: int, rule: str) -> int:
     return value
 
 
-def check_record(record: RecordSource) -> dict[str, Any]:
+def check_record(record: RecordSource) -> LoadedRecord:
     """Check a record's shape; return it. Rule breaks come out when it is replayed."""
     record = load_record(record)
     for key in ("players", "dealer", "hands"):
@@ -165,7 +165,7 @@ def _replay(new_round: Callable[..., Round], record: RecordSource) -> Round:
     return rnd
 
 
-def _seed_and_cut(record: dict[str, Any]) -> tuple[Any, int | None]:
+def _seed_and_cut(record: LoadedRecord) -> tuple[int | str | None, int | None]:
     """The record's seed and cut (R12), kept only if they deal exactly the record's hands (R20)."""
     dealt = record.get("deal")
     if not dealt:
@@ -183,7 +183,7 @@ def _seed_and_cut(record: dict[str, Any]) -> tuple[Any, int | None]:
     return seed, cut
 
 
-def _replay_calls(rnd: Round, record: dict[str, Any]) -> None:
+def _replay_calls(rnd: Round, record: LoadedRecord) -> None:
     """Apply the recorded steps before play (R20); the solo or Antrag they come to must be the record's."""
     for number, action in enumerate(record["calls"], 1):
         if rnd.phase == "play" or rnd.is_over:
@@ -228,7 +228,7 @@ def _json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, default=str)
 
 
-def _contract_calls(rnd: Round, record: dict[str, Any]) -> None:
+def _contract_calls(rnd: Round, record: LoadedRecord) -> None:
     """The calls that lead to the record's solo, Antrag or healthy game (R7, R9, R20)."""
     solo, proposal = record.get("solo"), record.get("proposal")
     if solo:
@@ -237,7 +237,7 @@ def _contract_calls(rnd: Round, record: dict[str, Any]) -> None:
         seat = solo.get("seat")
         if seat not in rnd.seats or isinstance(seat, bool):
             _fail(_("the soloist {seat!r} is not a playing seat").format(seat=Given(seat)), "R11")
-        game_id: Any = solo.get("game")          # JSON; None if missing, which check_solo_game rejects
+        game_id: Any = solo.get("game")          # Any: JSON; None if missing, which check_solo_game rejects
         game = check_solo_game(game_id)
         _calls(rnd, seat)
         rnd.declare("solo", game)
@@ -247,6 +247,7 @@ def _contract_calls(rnd: Round, record: dict[str, Any]) -> None:
         _calls(rnd, None)
 
 
+# Any: the record's tricks as JSON gave them; a trick that is not a list of cards is a NotationError below
 def _replay_tricks(rnd: Round, tricks: list[Any]) -> None:
     if tricks and rnd.phase != "play":
         _fail(_("cards were played, but the round is in phase {phase!r}, not in play").format(
@@ -272,10 +273,10 @@ def _replay_tricks(rnd: Round, tricks: list[Any]) -> None:
                               rule=error.rule, card=error.card, seat=error.seat) from None
 
 
-def round_record(rnd: Round) -> dict[str, Any]:
+def round_record(rnd: Round) -> WrittenRecord:
     """:meth:`Round.to_record <hydra.Round.to_record>`: the round as a record, play in progress included."""
-    record: dict[str, Any] = {"players": rnd.players, "dealer": rnd.dealer,
-                              "hands": [[str(c) for c in h] for h in rnd.dealt]}
+    record: WrittenRecord = {"players": rnd.players, "dealer": rnd.dealer,
+                           "hands": [[str(c) for c in h] for h in rnd.dealt]}
     dealt = record_deal(rnd)                        # R20: the seed and cut, if JSON can hold them
     if dealt is not None:
         record["deal"] = dealt
@@ -307,7 +308,7 @@ def record_calls(rnd: Round) -> list[str] | None:
     if rnd.phase not in ("play", "over"):   # (a thrown-in round returned above)
         return said
     contract = rnd.contract
-    record: dict[str, Any] = {}
+    record: LoadedRecord = {}                      # read back by the reader below
     if contract is not None and contract[0] == "solo":
         record["solo"] = {"seat": contract[1], "game": contract[2]}
     if rnd.proposal:
@@ -322,7 +323,7 @@ def record_calls(rnd: Round) -> list[str] | None:
     return said
 
 
-def record_deal(rnd: Round) -> dict[str, Any] | None:
+def record_deal(rnd: Round) -> dict[str, int | str] | None:
     """The seed and cut the round was dealt from (R12), for the record's ``deal`` (R20), if JSON can hold them."""
     seed, cut = rnd.seed, rnd.cut
     if isinstance(seed, bool) or not isinstance(seed, (int, str)) or not isinstance(cut, int):

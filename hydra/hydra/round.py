@@ -44,7 +44,6 @@ from .parties import Parties
 from .round_calls import BeforePlay, Contract, held_twice, Phase
 from .scoring import ScoreSheet, score_round
 from .tricks import RULE_FOLLOW, Trick, TrickExplanation, illegal_card, illegal_reason
-
 from .record import RecordSource, replay_with, round_record
 
 if TYPE_CHECKING:
@@ -222,7 +221,7 @@ class Round(BeforePlay):
         return self._contract
 
     @property
-    def proposal(self) -> dict[str, Any] | None:
+    def proposal(self) -> dict[str, Any] | None:    # Any: the record's JSON values (seat, cards, seats)
         """The open Antrag as in the round record (seat, pair, open_card, accepted_by, returned)."""
         return None if self._proposal is None else dict(self._proposal)
 
@@ -328,6 +327,7 @@ class Round(BeforePlay):
         """What the player to move may do now: strings before play, cards during play."""
         seat = self._to_move
         if self._phase == "play" and seat is not None:
+            # Any: a list[Card] returned as list[Action] without a copy (a list's item type is invariant)
             legal: list[Any] = self._game.legal_from(self._hands[seat], self._groups[seat], self._led)
             twice = self._twice[seat]
             if not twice:                   # (most steps: the hand holds no card twice)
@@ -489,7 +489,7 @@ class Round(BeforePlay):
         proposer = self._proposal["seat"] if self._proposal else None
         return seen_actions(self.history(), viewer, proposer)
 
-    def to_record(self) -> dict[str, Any]:
+    def to_record(self) -> dict[str, object]:   # object: JSON-ready values (hydra.core.record_json.WrittenRecord)
         """This round as a round record (the rulings' JSON format); play in progress included."""
         return round_record(self)
 

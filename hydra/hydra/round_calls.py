@@ -89,12 +89,12 @@ class BeforePlay:
     _calls: dict[int, str]
     _declarations: list[Declaration]
     _contract: Contract | None
-    _proposal: dict[str, Any] | None
+    _proposal: dict[str, Any] | None         # Any: as the record holds it (seat, pair, cards, seats)
     _game: Game
     _formation: Parties | None
     _thrown_in_by: int | None
     _throwers: list[int]
-    _queue: list[Any]
+    _queue: list[Any]                        # Any: the seats still to declare, or the Antrag's cards (R7)
     _history: list[tuple[str, int | None, Action | Deal]]
     _phase: str
     _to_move: int | None

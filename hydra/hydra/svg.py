@@ -345,7 +345,7 @@ def _root(inner: str, width: float, vb_w: float, vb_h: float, name: str) -> str:
             f'<title>{escape(name)}</title>{inner}</svg>')
 
 
-def _label_lines(labels: Iterable[object]) -> int:
+def _label_lines(labels: Iterable[object]) -> int:  # object: a label is shown as its str()
     return max((len(str(text).split("\n")) for text in labels if text is not None and str(text) != ""),
                default=0)
 
@@ -386,6 +386,7 @@ def _per_card(values: Iterable[_T] | dict[int, _T] | None, n: int, what: str) ->
     return items + [None] * (n - len(items))
 
 
+# labels, dims: object, each shown as its str()
 def _row(cards: Sequence[CardLike | None], width: float, highlights: Sequence[str | None],
          labels: Sequence[object], step: float, face_down: Collection[int] = (),
          dims: Sequence[object] | None = None, deck: str = "hydra") -> tuple[str, float, float, list[str]]:
@@ -409,6 +410,7 @@ def _row(cards: Sequence[CardLike | None], width: float, highlights: Sequence[st
 
 def hand_svg(cards: Iterable[CardLike] | str | int, width: float = 60, *,
              highlights: Iterable[str | None] | dict[int, str | None] | None = None,
+             # object: a label is shown as its str()
              labels: Iterable[object] | dict[int, object] | None = None, overlap: bool = False,
              dim: Iterable[bool] | dict[int, bool] | None = None, face_down: bool = False,
              deck: str = "hydra") -> str:

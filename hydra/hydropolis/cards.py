@@ -158,7 +158,7 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({self._text!r})"
 
-    def __reduce__(self) -> tuple[object, tuple[str]]:
+    def __reduce__(self) -> tuple[object, tuple[str]]:  # object: pickle's callable
         return Card.parse, (self._text,)
 
     def _repr_svg_(self) -> str:

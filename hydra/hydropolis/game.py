@@ -24,6 +24,7 @@ import random
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
+from hydra.core.record_json import WrittenRecord
 from hydra.core.errors import NotationError, RuleError
 from hydra.core.i18n import _
 from hydra.core.read_only import ReadOnly, read_copy, read_only, read_tuple
@@ -415,7 +416,7 @@ class Game:
         from .view import SeatView
         return SeatView.of(self, seat)
 
-    def to_record(self) -> dict[str, object]:
+    def to_record(self) -> WrittenRecord:
         """The spec's JSON record: players, seed, deck, moves, target, wrench."""
         return to_record(self)
 

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from hydra.core.errors import NotationError, RuleError
+from hydra.core.record_json import LoadedRecord, WrittenRecord
 from hydra.core.registry import Seed
 
 from .table import Lay
@@ -43,14 +44,14 @@ def _seed(seed: Seed) -> int | str | float | None:
     return seed if seed is None or isinstance(seed, (int, str, float)) else str(seed)
 
 
-def to_record(game: Game) -> dict[str, object]:
+def to_record(game: Game) -> WrittenRecord:
     """``game`` as the spec's record (the deck always written out)."""
-    moves: list[object] = []
+    moves: list[list[str | int] | str] = []
     for step in game.history()[1:]:
         action = step.action
         moves.append([str(action.card), action.cell.col, action.cell.row] if isinstance(action, Lay)
                      else str(action))
-    record: dict[str, object] = {"players": game.players, "seed": _seed(game.seed),
+    record: WrittenRecord = {"players": game.players, "seed": _seed(game.seed),
                                  "deck": [str(c) for c in game.deck], "moves": moves, "target": game.target,
                                  "wrench": game.wrench}
     if game.first:                                   # P24: written when not seat 0 (records before it)
@@ -64,7 +65,7 @@ def dumps_record(game: Game) -> str:
 
 
 # object: any value may come in (a page, a file, a caller); it is checked here
-def _load(record: object) -> dict[str, Any]:
+def _load(record: object) -> LoadedRecord:
     if isinstance(record, (str, bytes)):
         try:
             record = json.loads(record)

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import Any
 
 from hydra.core.i18n import _
 from tutor.errors import log_error
@@ -193,7 +192,8 @@ class LearnerClass:
 class Poller:
     """``tick()`` every ``interval`` seconds on the running asyncio loop (a Jupyter kernel's)."""
 
-    def __init__(self, tick: Callable[[], Any], interval: float = POLL_SECONDS) -> None:
+    # object: a callback's result is not used
+    def __init__(self, tick: Callable[[], object], interval: float = POLL_SECONDS) -> None:
         self.tick = tick
         self.interval = interval
         self.task: asyncio.Task[None] | None = None

@@ -31,13 +31,12 @@ import secrets
 import time
 from collections.abc import Mapping
 from collections.abc import Callable
-from typing import Any
 from dataclasses import dataclass
 from pathlib import Path
 
 from hydra.core.i18n import _
 from tutor.exercises import Exercise
-from tutor.database import Conflict, connect
+from tutor.database import Conflict, Params, Row, connect
 from tutor.progress import DB_NAME, clean_name, default_data_dir
 
 from .questions import check_positions, class_options, dumps_class, loads_class, short_kind
@@ -195,7 +194,7 @@ class ClassStore:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _one(self, sql: str, params: tuple[object, ...]) -> tuple[object, ...] | None:
+    def _one(self, sql: str, params: Params) -> Row | None:
         rows = self.db.read(sql, params)
         return rows[0] if rows else None
 
@@ -219,7 +218,7 @@ class ClassStore:
     def find(self, code: object) -> ClassInfo:
         """The open class with this code; a wrong, ended or expired code is a sentence."""
         code = clean_code(code)
-        row: Any = self._one("SELECT id, code, created, expires, closed FROM class_rooms WHERE code = ?", (code,))
+        row = self._one("SELECT id, code, created, expires, closed FROM class_rooms WHERE code = ?", (code,))
         if row is None:
             raise ClassError(_("There is no class with the code {code}. Check the code on the teacher's screen: "
                                "{n} letters and digits, e.g. K7QM3.").format(code=code, n=CODE_LENGTH))
@@ -234,8 +233,8 @@ class ClassStore:
         """The teacher's page again (a reload, a restarted server): the open class with this code and
         the teacher's token, and its current question. A learner who knows only the code cannot."""
         info = self.find(code)
-        row: Any = self._one("SELECT teacher, question_id FROM class_rooms WHERE id = ?", (info.id,))
-        if not teacher or row[0] != teacher:
+        row = self._one("SELECT teacher, question_id FROM class_rooms WHERE id = ?", (info.id,))
+        if not teacher or row is None or row[0] != teacher:
             raise ClassError(_("This browser is not the one that opened the class {code}: it cannot ask, reveal or "
                                "end anything there. Press “Ask the class” for a class of your own.").format(
                                    code=info.code))
@@ -287,14 +286,14 @@ class ClassStore:
 
     def now(self, class_id: int) -> Now:
         """The class's current question and state: one row by its key (what pages poll)."""
-        row: Any = self._one("SELECT question_id, version, closed, expires FROM class_rooms WHERE id = ?", (class_id,))
+        row = self._one("SELECT question_id, version, closed, expires FROM class_rooms WHERE id = ?", (class_id,))
         if row is None:
             return Now(None, 0, True)
         return Now(row[0], row[1], bool(row[2]) or self.clock() > row[3])
 
     def question(self, class_id: int, question_id: int) -> Pushed:
         """A question of this class (a question of another class is not found)."""
-        row: Any = self._one("SELECT id, class_id, seq, data, revealed FROM class_questions "
+        row = self._one("SELECT id, class_id, seq, data, revealed FROM class_questions "
                              "WHERE id = ? AND class_id = ?", (question_id, class_id))
         if row is None:
             raise ClassError(_("That question is not one of this class's."))
@@ -334,7 +333,7 @@ class ClassStore:
 
     def given(self, member: Member, question_id: int) -> Given | None:
         """This member's answer to the question, if any."""
-        row: Any = self._one("SELECT chosen, correct FROM class_answers WHERE question_id = ? AND member_id = ?",
+        row = self._one("SELECT chosen, correct FROM class_answers WHERE question_id = ? AND member_id = ?",
                              (question_id, member.id))
         return None if row is None else Given(tuple(json.loads(row[0])), bool(row[1]))
 

@@ -39,6 +39,7 @@ from pathlib import Path
 
 from hydra.core.i18n import N_, _, ngettext
 
+from ..database import Params
 from ..progress import ProgressStore, Store, Transaction, create_tables, due_after, next_box, open_db
 from .lessons import LESSONS, Lesson
 
@@ -193,7 +194,7 @@ class LessonProgress(Store):
         """The quiz's learner of this name (created if new; ValueError for an empty name)."""
         return self.store.learner(name).id
 
-    def _write(self, sql: str, args: tuple[object, ...]) -> None:
+    def _write(self, sql: str, args: Params) -> None:
         with Transaction(self._db) as db:
             db.execute(sql, args)
 

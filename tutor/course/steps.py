@@ -266,8 +266,8 @@ def _legal_miss(ex: Exercise, response: object, feedback: Feedback) -> str:
     """The engine's reason for each card tapped that may not be played; for cards left out, how many
     (not which: that would be the answer)."""
     picked = (response.replace(",", " ").split() if isinstance(response, str)
-              else [str(c) for c in cast(Iterable[object], response)])
-    legal = [str(c) for c in cast(Iterable[object], kind_named(ex.kind).solution(ex))]
+              else [str(c) for c in cast(Iterable[object], response)])  # object: cards as their str()
+    legal = [str(c) for c in cast(Iterable[object], kind_named(ex.kind).solution(ex))]  # object: cards as str()
     reasons = dict(ex.reasons)
     wrong = list(dict.fromkeys(code for code in picked if code in reasons))
     said = [reasons[wrong[0]]] if wrong else []

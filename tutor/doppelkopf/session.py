@@ -92,7 +92,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         """A new match from a link code (DoppelkopfLinkError: nothing changes)."""
         self._start_match(*parse_deal(code))
 
-    def set_rules(self, rules: str) -> Outcome:
+    def set_rules(self, rules: str) -> Outcome[Reply]:
         """Play under another rule set: the same deal again from its start, as a new match (without
         Schweine where the engine has none, D6)."""
         self.rules, self.schweine_refused = parse_rules(rules), ""
@@ -107,7 +107,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         own = _("There are no Schweine in the {rules}: they are the Hausrunde's choice (D6).").format(rules=self.title)
         return own if self.rules == "turnier" or error is None else sentence(str(error))
 
-    def set_schweine(self, on: bool) -> Outcome:
+    def set_schweine(self, on: bool) -> Outcome[Reply]:
         """Play with Schweine or without (D6): the same deal again from its start, as a new match. The
         engine refuses them where its rule set has none (nothing changes then)."""
         if on and not self.schweine_allowed:
@@ -132,7 +132,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         """Whether this round's game has the Schweine on top: the engine names their holder (D6, D43)."""
         return self.round.schweine_seat is not None
 
-    def next_round(self) -> Outcome:
+    def next_round(self) -> Outcome[Reply]:
         """The next deal, by the engine's :func:`hydra.doppelkopf.next_dealer` (D45): the player left of
         the dealer deals; a round thrown in, or whose Trumpfabgabe nobody took, is dealt again by the
         same dealer."""
@@ -165,7 +165,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         rnd = self.round
         return rnd.phase == "reservations" and eo_holders(rnd.hands, rnd.seats) == [self.seat, self.seat]
 
-    def act(self, action: str) -> Outcome:
+    def act(self, action: str) -> Outcome[Reply]:
         """The learner's action, then the example players' replies until it is the learner's turn again
         or the round is over. A refused action changes nothing and says which rule refuses it."""
         rnd = self.round
@@ -194,7 +194,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         self.replies = _once(replies)
         return Outcome(True, replies=self.replies)
 
-    def click_card(self, card: str | Card) -> Outcome:
+    def click_card(self, card: str | Card) -> Outcome[Reply]:
         """A click on a card of the learner's hand: play it, add it to a Trumpfabgabe or give it back after
         taking one; a card that may not be played is answered with the engine's reason."""
         rnd = self.round
@@ -264,7 +264,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
     def can_undo(self) -> bool:
         return not self.round.is_over and any(seat == self.seat for seat, _ in self.round.history()[1:])
 
-    def undo(self) -> Outcome:
+    def undo(self) -> Outcome[Reply]:
         """Take back the learner's last action and the example players' replies to it, through the
         engine's own ``Round.undo()`` (one action at a time, latest first)."""
         rnd = self.round
@@ -283,7 +283,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         rnd.apply(self.players.choose(rnd))
         return [self._reply(seat, before), *self._news(before)]
 
-    def _reply(self, seat: int | None, before: tuple[object, ...]) -> Reply:
+    def _reply(self, seat: int | None, before: tuple[object, ...]) -> Reply:  # object: _news_key's
         """The line for the last action, as the learner's seat may see it, with its reason."""
         rnd = self.round
         action = rnd.history()[-1][1]
@@ -317,7 +317,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
                 text = _("choose {choice}").format(choice=action_label(action))
         return Reply(seat, text, str(reason), tuple(reason.rules))
 
-    def _news(self, before: tuple[object, ...]) -> list[Reply]:
+    def _news(self, before: tuple[object, ...]) -> list[Reply]:  # object: _news_key's
         """What became public with the last action: the game, a Hochzeit's partner, a Trumpfabgabe's taker."""
         rnd, now = self.round, _news_key(self.round)
         out = []
@@ -470,7 +470,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         return len(self.finished)
 
 
-def _news_key(rnd: Round) -> tuple[object, ...]:
+def _news_key(rnd: Round) -> tuple[object, ...]:  # object: compared only (phase, contract, partner, calls)
     return (rnd.phase, rnd.contract, rnd.partner, rnd.calls.clarified)
 
 

@@ -56,7 +56,7 @@ __all__ = ["KINDS", "KIND_TITLES", "DIFFICULTIES", "TOPICS", "Topic", "Exercise"
            "ExerciseKind", "QuizKind", "Form", "kind_named", "kinds", "QUIZ_KINDS", "quiz_kind"]
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(name: str) -> object:  # object: whichever lazily loaded name is asked for
     """The tables of every game's kinds and topics (``KINDS``, ``TOPICS``, ...), made when first asked for:
     making them loads every game (issue 36), so ``import tutor.exercises`` does not."""
     from . import topics

@@ -85,6 +85,7 @@ def check_pick(ex: Exercise, response: Response, winner: int, explanation: str, 
     return Feedback(correct, headline, answer, explanation, details, rules, marks)
 
 
+# object: parse gives the kind's own value, compared only
 def check_select(ex: Exercise, response: Response, parse: Callable[[str], object],
                  name: Callable[[str], str], order: Sequence[str], lead: str = N_("You may play")) -> Feedback:
     """Grade card codes, one per selected hand card, against ``ex.answer`` (the engine's legal

@@ -79,6 +79,7 @@ class ExerciseKind(Protocol):
         shape (nothing is graded then)."""
         ...
 
+    # object: each kind's own answer (a card, a seat, words), which its check compares
     def solution(self, exercise: Exercise) -> object:
         """A right response, in the shape :meth:`check` takes."""
         ...

@@ -70,18 +70,20 @@ class Exercise:
     id: str = ""
     topic: Topic | None = None
     difficulty: int = 0
+    # cards, hand: Any, each game's own card type (its ``family`` says which; no type is common to them)
     cards: tuple[Any, ...] = ()            # the trick in the order played (or cards to count)
     seats: tuple[int, ...] = ()            # the seat that played each card of the trick
     leader: int = 0
     hand: tuple[Any, ...] = ()             # the learner's hand (legal cards), as held
     seat: int | None = None                # the learner's seat
-    answer: Any = None                     # trick: winner index; legal: frozenset of codes; parties:
-                                           # (kind, frozenset of frozensets); points: int
+    # Any: each kind's own answer, which only its check reads (trick: winner index; legal: frozenset of
+    # codes; parties: (kind, frozenset of frozensets); points: int)
+    answer: Any = None
     explanation: str = ""
     details: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
     reasons: tuple[tuple[str, str], ...] = ()   # legal: (code, reason) for each illegal card
-    choices: tuple[Any, ...] = ()          # what to pick from (CHOICE, CHOICE_AND_GROUPS)
+    choices: tuple[Any, ...] = ()          # what to pick from (CHOICE...); Any: each kind's own Choice
     facts: tuple[str, ...] = ()            # parties/points: lines describing the deal or the round
     features: frozenset[str] = frozenset()
     hands: tuple[tuple[hydra.Card, ...], ...] = ()  # every seat's hand (trick: before the trick)
@@ -94,7 +96,8 @@ class Exercise:
     #: set and game, a 500 contract).
     caption: str = ""
     #: The game's own setting the exercise is played in, read only by the game's kinds and its
-    #: registry entry (a Doppelkopf rule set, a 500 contract, a Hydropolis table).
+    #: registry entry (a Doppelkopf rule set, a 500 contract, a Hydropolis table): Any, since each game's
+    #: kinds read their own.
     setting: Any = None
 
     @property

@@ -79,7 +79,7 @@ def _tables() -> _Tables:
                    {k.letter: k.name for k in quiz_kinds}, letter, {k.name: k.title for k in quiz_kinds}, topics)
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(name: str) -> object:  # object: whichever lazily loaded name is asked for
     if name in LAZY_TABLES:
         value = getattr(_tables(), name)
         globals()[name] = value                 # the next read is a plain module attribute

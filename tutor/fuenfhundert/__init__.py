@@ -52,7 +52,7 @@ _EXPORTS = {
 }
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(name: str) -> object:  # object: a name of any type (the checker reads the real ones above)
     if name in _EXPORTS:
         return getattr(importlib.import_module(f".{_EXPORTS[name]}", __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -121,7 +121,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         self.booked = False
         self.replies = tuple(self.others_move(self._example_move))
 
-    def next_round(self) -> Outcome:
+    def next_round(self) -> Outcome[Reply]:
         """The next round: the deal passes to the left (F25). After a game is won (F11) a new game
         starts at 0 to 0."""
         if not self.round.is_over:
@@ -150,7 +150,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         calls = [fh.PASS] + [str(b) for b in fh.BIDS]
         return [BidOption(c, call_label(c), c in legal) for c in calls]
 
-    def bid(self, call: str) -> Outcome:
+    def bid(self, call: str) -> Outcome[Reply]:
         """The learner's call while bidding: pass or a bid; the engine's reason if it is refused."""
         if self.round.phase != "bidding":
             return self.refused(_("The bidding is over: now the cards are laid away and played (F4)."), ("F4",))
@@ -163,7 +163,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         return [Choice(a, _("Lead the joker, naming {suit}").format(suit=fh.SUIT_NAMES[a[3]][0]))
                 for a in self.round.legal_actions() if isinstance(a, str)]
 
-    def click_card(self, card: str) -> Outcome:
+    def click_card(self, card: str) -> Outcome[Reply]:
         """A click on a card of the learner's hand: lay it away (after winning the bidding, F21) or
         play it (F9); a card that may not be played is answered with the engine's reason."""
         rnd = self.round
@@ -191,11 +191,11 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
             return self.refused(self.words(reason), tuple(getattr(reason, "rules", ())))
         return self.act(played)
 
-    def lead_joker(self, suit: str) -> Outcome:
+    def lead_joker(self, suit: str) -> Outcome[Reply]:
         """Lead the joker at no trump or in a Misère and name ``suit`` (F7)."""
         return self.act(f"JO:{suit}")
 
-    def act(self, action: fh.Action) -> Outcome:
+    def act(self, action: fh.Action) -> Outcome[Reply]:
         """Apply the learner's action; then the example players act until it is the learner's turn
         again or the round is over. A refused action changes nothing and says which rule refuses it."""
         rnd = self.round
@@ -221,7 +221,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         return sentence(plain_cards(str(text), self.round.contract))
 
     @staticmethod
-    def refused(message: str, rules: tuple[str, ...] = ()) -> Outcome:
+    def refused(message: str, rules: tuple[str, ...] = ()) -> Outcome[Reply]:
         return Outcome(False, message, rules or rules_in(message))
 
     def hint(self) -> Hint | None:
@@ -249,7 +249,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         """The positions in the history of the learner's own actions."""
         return [i for i, seat in enumerate(actors(self.round.history())) if seat == self.seat]
 
-    def undo(self) -> Outcome:
+    def undo(self) -> Outcome[Reply]:
         """Take back the learner's last action and the example players' replies to it, through the engine's
         own ``Round.undo()`` (one action at a time, latest first)."""
         if self.round.is_over:

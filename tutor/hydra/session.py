@@ -144,7 +144,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         self.match = hydra.Match(players=PLAYERS, dealer=dealer, names=self._names())
         self._deal(seed)
 
-    def next_round(self) -> Outcome:
+    def next_round(self) -> Outcome[Reply]:
         """Deal the next round: the deal has passed left (R11), or after a throw-in the same dealer
         deals again (R6)."""
         if not self.round.is_over:
@@ -161,7 +161,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
             return []
         return [Choice(a, action_label(a)) for a in self.round.legal_actions() if isinstance(a, str)]
 
-    def act(self, action: hydra.Action) -> Outcome:
+    def act(self, action: hydra.Action) -> Outcome[Reply]:
         """The learner's action; then the example players reply until it is the learner's turn again
         or the round is over. A refused action changes nothing and says which rule refuses it."""
         if self.round.is_over:
@@ -179,7 +179,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
         self.replies = tuple(replies)
         return Outcome(True, replies=self.replies)
 
-    def click_card(self, card: str | hydra.Card) -> Outcome:
+    def click_card(self, card: str | hydra.Card) -> Outcome[Reply]:
         """A click on a card of the learner's hand: play it, lay it face up (Antrag), or give it back
         (after accepting an Antrag); an illegal card is answered with the rule that forbids it."""
         rnd = self.round
@@ -236,7 +236,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
     def can_undo(self) -> bool:
         return not self.round.is_over and any(s.seat == self.seat for s in self.round.history()[1:])
 
-    def undo(self) -> Outcome:
+    def undo(self) -> Outcome[Reply]:
         """Take back the learner's last action and the example players' replies to it, one action at a time
         through the engine's own :meth:`hydra.Round.undo` (latest first)."""
         if self.round.is_over:

@@ -59,12 +59,13 @@ class Frame:
 class GameSteps:
     """The frames of a recorded game, from the deal (frame 0) to its end."""
 
+    # object: a saved record; the engine replays it
     def __init__(self, record: dict[str, object] | None = None) -> None:
         self.record = dict(record or RECORD)
         moves = self.record["moves"]                # a record is JSON (dict[str, object])
         if not isinstance(moves, list):
             raise ValueError("A game's record lists its moves (a JSON list under \"moves\").")
-        self.moves: list[object] = list(moves)
+        self.moves: list[object] = list(moves)  # object: the record's moves, read by the engine
 
     def __len__(self) -> int:
         return len(self.moves) + 1

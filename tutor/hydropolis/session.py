@@ -31,6 +31,7 @@ import hydra
 from hydra import hydropolis as hp
 from hydra.core.errors import NotationError, RuleError
 from hydra.core.i18n import N_, _, ngettext
+from hydra.core.record_json import WrittenRecord
 from tutor import links
 from tutor.progress import ProgressStore
 from tutor.table import Hint, LearnerSeat, Outcome, sentence
@@ -200,7 +201,7 @@ class HydropolisSession(LearnerSeat[HydropolisStats]):
     def scores(self) -> tuple[int, ...]:
         return self.game.points
 
-    def record(self) -> dict[str, object]:
+    def record(self) -> WrittenRecord:
         return self.game.to_record()
 
     # --- the learner's moves ------------------------------------------------------------------------
@@ -421,7 +422,7 @@ def _taken_words(step: hp.Step) -> str:
     return _("your draw") if taken == hp.DRAW else _("your pass")
 
 
-def replay_saved(record: str | Mapping[str, object]) -> hp.Game:
+def replay_saved(record: str | Mapping[str, object]) -> hp.Game:  # object: a saved record; the engine checks it
     """A saved game's record, replayed by the engine."""
     game = hydra.GAMES[ENGINE_GAME].replay(dict(record) if isinstance(record, Mapping) else record)
     assert isinstance(game, hp.Game)                 # Hydropolis's entry replays its games (typed for mypy)

@@ -26,7 +26,7 @@ def _words(action: str, hand: Sequence[str]) -> str:
     return move_label(action, list(hand))
 
 
-def _example(rnd: hp.Game, _decision: int) -> object:
+def _example(rnd: hp.Game, _decision: int) -> object:  # object: the game's own action
     return best_move(rnd).action
 
 

@@ -20,11 +20,11 @@ import os
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
 import hydra
 from hydra.hydra.cards import CardLike, check_copies, deck_counts
 from hydra.core.i18n import _
+from hydra.core.record_json import LoadedRecord
 
 from .problems import HAND_SIZE, problems
 
@@ -52,12 +52,12 @@ class Scenario:
     players: int = 5
     dealer: int = 4
     hands: list[list[str]] = field(default_factory=lambda: [[] for _ in range(5)])
-    solo: dict[str, Any] | None = None
-    proposal: dict[str, Any] | None = None
+    solo: LoadedRecord | None = None
+    proposal: LoadedRecord | None = None
     tricks: list[list[str]] = field(default_factory=list)
     title: str = ""
     description: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: LoadedRecord = field(default_factory=dict)
 
     # --- making ---------------------------------------------------------------------------
     @classmethod
@@ -72,7 +72,7 @@ class Scenario:
                    extra={"deal": {"seed": seed, "cut": deal.cut}})
 
     @classmethod
-    def from_record(cls, record: dict[str, Any] | str | bytes | os.PathLike[str]) -> Scenario:
+    def from_record(cls, record: LoadedRecord | str | bytes | os.PathLike[str]) -> Scenario:
         """From a round record (dict, JSON text or path); ``title``/``description`` kept."""
         try:
             record = hydra.load_record(record)
@@ -84,13 +84,13 @@ class Scenario:
             tricks = [_codes(t) for t in record.get("tricks", [])]
         except (hydra.HydraError, TypeError) as error:
             raise ScenarioError(_("this is not a round record I can read: {error}").format(error=error)) from None
-        extra: dict[str, Any] = {k: record[k] for k in ("shows", "deal", "calls") if k in record}
+        extra: LoadedRecord = {k: record[k] for k in ("shows", "deal", "calls") if k in record}
         return cls(players, record.get("dealer", 0), hands,
                    dict(record["solo"]) if record.get("solo") else None,
                    dict(record["proposal"]) if record.get("proposal") else None,
                    tricks, str(record.get("title", "")), str(record.get("description", "")), extra)
 
-    def to_record(self, with_tricks: bool = True, with_extra: bool = True) -> dict[str, Any]:
+    def to_record(self, with_tricks: bool = True, with_extra: bool = True) -> LoadedRecord:
         """The rulings' round record; ``title``, ``description`` (and notes) as extra keys."""
         record = {"players": self.players, "dealer": self.dealer,
                   "hands": [list(h) for h in self.hands]}
@@ -187,7 +187,7 @@ class Scenario:
         self.hands = [[] for _ in range(self.players)]
         self.tricks = []
 
-    def set_contract(self, solo: dict[str, Any] | None = None, proposal: dict[str, Any] | None = None) -> None:
+    def set_contract(self, solo: LoadedRecord | None = None, proposal: LoadedRecord | None = None) -> None:
         """The game: a solo (``{"seat", "game"}``), an open Antrag (the record's ``proposal``), or
         neither (a normal game); the tricks played start again. :func:`problems` checks it."""
         self.solo, self.proposal, self.tricks = solo, proposal, []

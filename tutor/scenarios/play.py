@@ -134,8 +134,8 @@ class Line:
         return self.scenario.with_tricks([cards[i:i + size] for i in range(0, len(cards), size)])
 
 
-def _trick_rows(rnd: hydra.Round) -> list[dict[str, Any]]:
-    rows = []
+def _trick_rows(rnd: hydra.Round) -> list[dict[str, int | str | None]]:
+    rows: list[dict[str, int | str | None]] = []
     for number, trick in enumerate(rnd.tricks, 1):
         rows.append({"trick": number, "cards": " ".join(map(str, trick.cards)),
                      "winner": trick.winner_seat, "eyes": trick.eyes})
@@ -146,6 +146,7 @@ def _trick_rows(rnd: hydra.Round) -> list[dict[str, Any]]:
     return rows
 
 
+# Any: a table of its own keys (tricks, parties, sheets, the diff), each read by key by the teacher's page
 def compare_lines(a: Line, b: Line) -> dict[str, Any]:
     """Two lines side by side: tricks (cards, winners), parties and score sheets, and the diff."""
     ra, rb = a.round, b.round

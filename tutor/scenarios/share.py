@@ -18,11 +18,11 @@ import os
 import urllib.parse
 import zlib
 from pathlib import Path
-from typing import Any
 
 import hydra
 from hydra.core.errors import Given
 from hydra.core.i18n import _
+from hydra.core.record_json import LoadedRecord
 
 from ..links import query_value
 from .model import Scenario, ScenarioError
@@ -33,7 +33,7 @@ __all__ = ["encode_scenario", "decode_scenario", "scenario_from_query", "share_q
 _LINK_PREFIX = "z:"
 
 
-def encode_scenario(scenario: Scenario | dict[str, Any] | str) -> str:
+def encode_scenario(scenario: Scenario | LoadedRecord | str) -> str:
     """A compact, URL-safe code of a scenario (zlib + base64url of its record's JSON)."""
     record = scenario.to_record() if isinstance(scenario, Scenario) else hydra.load_record(scenario)
     text = json.dumps(record, separators=(",", ":"), ensure_ascii=False)

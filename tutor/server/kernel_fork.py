@@ -32,7 +32,7 @@ import socket
 import subprocess
 import sys
 import time
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypedDict
 
 __all__ = ["ForkedProcess", "start_template", "template_ready", "use_template", "TEMPLATE_IMPORTS", "PROVISIONER_NAME",
            "register_provisioner"]
@@ -79,7 +79,15 @@ def _die_with_parent() -> None:
         pass
 
 
-def _run_kernel(request: dict[str, Any]) -> NoReturn:
+class KernelRequest(TypedDict):
+    """What the server asks the template for: a kernel with this command line, environment and directory."""
+
+    argv: list[str]
+    env: dict[str, str]
+    cwd: str
+
+
+def _run_kernel(request: KernelRequest) -> NoReturn:
     """In the forked child: become the kernel the request describes (never returns)."""
     code = 1
     try:
@@ -155,7 +163,7 @@ def serve_template(path: str, then: str = "") -> None:
         conn, _ = server.accept()
         with conn:
             try:
-                request = json.loads(_read_line(conn))
+                request: KernelRequest = json.loads(_read_line(conn))    # the server's, as _ask_template sent it
             except (OSError, ValueError):
                 continue
             pid = os.fork()
@@ -241,7 +249,7 @@ def use_template(path: str) -> None:
     TEMPLATE["socket"] = path
 
 
-def _ask_template(path: str, request: dict[str, Any], timeout: float = 10.0) -> int:
+def _ask_template(path: str, request: KernelRequest, timeout: float = 10.0) -> int:
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
         conn.settimeout(timeout)
         conn.connect(path)
@@ -317,7 +325,7 @@ def _provisioner_class() -> type:
                 return await super().launch_kernel(cmd, **kwargs)
             env = dict(kwargs.get("env") or os.environ)
             env.setdefault("JPY_PARENT_PID", str(os.getpid()))
-            request = {"argv": cmd, "env": env, "cwd": str(kwargs.get("cwd") or os.getcwd())}
+            request: KernelRequest = {"argv": cmd, "env": env, "cwd": str(kwargs.get("cwd") or os.getcwd())}
             try:
                 import asyncio
                 pid = await asyncio.get_running_loop().run_in_executor(None, _ask_template, path, request)
@@ -336,7 +344,7 @@ def _provisioner_class() -> type:
 _MADE: dict[str, type] = {}
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> Any:  # Any: whichever lazily loaded name is asked for
     if name == "ForkProvisioner":              # made on demand: importing this module needs no jupyter_client
         if name not in _MADE:
             _MADE[name] = _provisioner_class()

@@ -35,14 +35,15 @@ from typing import Any
 
 __all__ = ["lighten_server", "lighten_kernel", "short_widget_repr", "fast_extract_dates", "undo"]
 
-#: What each patch replaced: (object, attribute name, the original), for :func:`undo`.
-_REPLACED: list[tuple[Any, str, Any]] = []
+#: What each patch replaced: (class or module, attribute name, the original: object, any attribute), for
+#: :func:`undo`.
+_REPLACED: list[tuple[type | ModuleType, str, object]] = []
 
 _MISSING = object()
 _ISO8601 = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?(Z|([\+\-]\d{2}:?\d{2}))?$")
 
 
-def _replace(owner: type | ModuleType, name: str, new: Callable[..., object]) -> None:
+def _replace(owner: type | ModuleType, name: str, new: Callable[..., object]) -> None:  # object: any function
     if getattr(getattr(owner, name, None), "hydra_light", False):
         return
     _REPLACED.append((owner, name, vars(owner).get(name, _MISSING)))
@@ -85,7 +86,7 @@ def short_widget_repr() -> None:
 
     # self: any ipywidgets.Widget (untyped to mypy); kwargs: IPython's include/exclude, not used
     def _repr_mimebundle_(self: Any, **kwargs: Any) -> dict[str, Any]:
-        data: dict[str, Any] = {"text/plain": f"{type(self).__name__}(…)"}
+        data: dict[str, Any] = {"text/plain": f"{type(self).__name__}(…)"}  # Any: a display bundle
         if self._view_name is not None:
             data["application/vnd.jupyter.widget-view+json"] = {
                 "version_major": 2, "version_minor": 0, "model_id": self._model_id}

@@ -12,6 +12,7 @@ internet, or a slow phone connection, that was the whole wait. Voilà's own scri
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 __all__ = ["share_compiled_templates", "precompile_templates", "without_cdn", "CDN_STYLESHEET"]
@@ -65,7 +66,8 @@ def share_compiled_templates(exporter_class: type) -> None:
             self.loader = loader
 
         # environment: Jinja's; the result: (source, filename, uptodate) as the loader gave them
-        def get_source(self, environment: jinja2.Environment, template: str) -> tuple[str, str | None, Any]:
+        def get_source(self, environment: jinja2.Environment,
+                       template: str) -> tuple[str, str | None, Callable[[], bool] | None]:
             source, filename, uptodate = self.loader.get_source(environment, template)
             return without_cdn(source), filename, uptodate
 

@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from nbformat import NotebookNode
+    from tornado.web import RequestHandler
     from traitlets.config import Config
 
 from .page_templates import precompile_templates, share_compiled_templates
@@ -69,7 +70,7 @@ WARM_IMPORTS = ("hydra", "tutor", "tutor.course", "widgets", "ipywidgets", "IPyt
 WARM_THEN = "tutor.server.lighten:lighten_kernel"
 
 
-def front_door_handler() -> Any:
+def front_door_handler() -> type[RequestHandler]:
     """The tornado handler of ``/`` (made on demand: importing this module needs no Voilà)."""
     from jupyter_server.utils import url_path_join
     from tornado import web
@@ -88,7 +89,7 @@ def front_door_handler() -> Any:
     return FrontDoor
 
 
-def old_pages_handlers(server_url: str = "/", base_url: str = "/") -> list[Any]:
+def old_pages_handlers(server_url: str = "/", base_url: str = "/") -> list[tuple[str, type[RequestHandler]]]:
     """The routes of the pages that are gone or renamed (issue 34: the earlier course's pages, now the
     rules reference): each old address ``/voila/render/01-the-deck.ipynb?name=Ada`` redirects to where
     it leads now (:func:`tutor.course.lessons.old_address_target`), its query string kept. Put before
@@ -144,7 +145,7 @@ def cached_contents_class(base: type) -> type:
 
     # base is a class given at run time (Jupyter's contents manager), which mypy cannot subclass
     class CachedNotebooks(base):  # type: ignore[misc, valid-type]
-        _hydra_cache: dict[str, tuple[tuple[int, int], dict[str, Any]]] = {}
+        _hydra_cache: dict[str, tuple[tuple[int, int], dict[str, Any]]] = {}   # Any: Jupyter's contents model
 
         # kwargs: the contents manager's own further options, passed on to it as they came
         def get(self, path: str, content: bool = True, type: str | None = None, format: str | None = None,
@@ -230,7 +231,7 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
 
     # base is a class given at run time (Jupyter's kernel manager), which mypy cannot subclass
     class WarmKernels(base):  # type: ignore[misc, valid-type]
-        def __init__(self, **kwargs: Any) -> None:
+        def __init__(self, **kwargs: Any) -> None:          # Any: the kernel manager's options, passed on
             super().__init__(**kwargs)
             self._warm: list[asyncio.Task[tuple[str, dict[str, str]] | None]] = []
             self._warm_ids: set[str] = set()
@@ -322,7 +323,7 @@ def warm_pool_class(base: type, size: int, fill_delay: float, imports: tuple[str
             self.log.info("hydra: a warm kernel for a page: %s", kernel_id)
             return str(kernel_id)
 
-        async def cull_kernel_if_idle(self, kernel_id: str) -> Any:
+        async def cull_kernel_if_idle(self, kernel_id: str) -> Any:    # Any: jupyter_server's (untyped) result
             if kernel_id in self._warm_ids:
                 return None
             return await super().cull_kernel_if_idle(kernel_id)
@@ -384,7 +385,7 @@ def main(argv: list[str] | None = None) -> None:
         ready_timeout = Float(300.0, config=True,
                               help="Print the address after this many seconds even if the kernels are still warming")
 
-        def init_settings(self) -> Any:
+        def init_settings(self) -> Any:                 # Any: Voilà's (untyped) result, passed back
             if self.fork_kernels:
                 self._start_kernel_template()
             if self.lighten:
@@ -455,8 +456,9 @@ def main(argv: list[str] | None = None) -> None:
             if folder not in self.template_paths:
                 self.template_paths.insert(0, folder)
 
+        # Any: Voilà's routes, tuples of two to four of tornado's parts, passed on to tornado
         def init_handlers(self) -> list[Any]:
-            handlers: list[Any] = super().init_handlers()
+            handlers: list[Any] = super().init_handlers()   # Any: (as above)
             if self.notebook_path:                       # one notebook: Voilà's own "/" is it
                 return handlers
             return [(self.server_url, front_door_handler(), {"base_url": self.base_url}),

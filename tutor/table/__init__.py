@@ -21,8 +21,9 @@ from .learner import LearnerSeat
 from .outcome import Choice, Hint, Outcome, TrickReview, named_rules, sentence, without_rules
 from .records import NO_STATS_YET, PlayStats, RoundsFile, RoundsTable, SqlValue, PlayTally, from_environment_store
 from .seat import EngineSeat
-from .session import PROTOCOL_NAMES, TRICK_PROTOCOL_NAMES, TableSession, TrickTableSession, protocol_gaps
+from .session import PROTOCOL_NAMES, TRICK_PROTOCOL_NAMES, TableSession, TrickTableSession, TrickView, protocol_gaps
 
 __all__ = ["LearnerSeat", "Choice", "Hint", "Outcome", "TrickReview", "sentence", "without_rules", "named_rules",
            "NO_STATS_YET", "PlayStats", "RoundsFile", "RoundsTable", "SqlValue", "PlayTally", "from_environment_store",
-           "TableSession", "TrickTableSession", "EngineSeat", "PROTOCOL_NAMES", "TRICK_PROTOCOL_NAMES", "protocol_gaps"]
+           "TableSession", "TrickTableSession", "TrickView", "EngineSeat", "PROTOCOL_NAMES", "TRICK_PROTOCOL_NAMES",
+           "protocol_gaps"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Generic, NoReturn, TypeVar
 
 from hydra.core.i18n import N_, _
 
@@ -137,8 +137,10 @@ class LearnerSeat(Generic[TallyT]):
             return self.records.stats(self.learner.id)
         return self.here
 
+    # undo: the engine's undo, whatever it returns (object: not read); the Outcome has no replies, so it is
+    # every game's (Outcome[NoReturn], Outcome being covariant in its replies)
     def take_back(self, history: Sequence[StepT], mine: Sequence[int], undo: Callable[[], object],
-                  words: Callable[[StepT], str]) -> Outcome[Any]:        # Any: no replies, any game's Outcome
+                  words: Callable[[StepT], str]) -> Outcome[NoReturn]:
         """Take back the learner's last action (``history[mine[-1]]``; ``mine``: where the learner's actions
         stand in the engine's ``history``) and the others' actions after it, one engine ``undo`` at a time,
         latest first (the example players' last replies are gone with them); ``words``: the learner's words

@@ -18,7 +18,8 @@ from typing import Generic, TypeVar
 
 __all__ = ["Outcome", "Choice", "Hint", "TrickReview", "sentence", "without_rules", "named_rules"]
 
-ReplyT = TypeVar("ReplyT")
+#: A game's reply (covariant: an outcome with no replies, ``Outcome[NoReturn]``, is every game's outcome).
+ReplyT = TypeVar("ReplyT", covariant=True)
 
 
 @dataclass(frozen=True)

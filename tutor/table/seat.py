@@ -7,19 +7,45 @@ than the learner's seat may know."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Iterable, Mapping, Sized
+from typing import Protocol
+
+from hydra.core.record_json import WrittenRecord
+from hydra.core.registry import SeatViewProtocol
 
 from .. import links
 
 __all__ = ["EngineSeat"]
 
 
-class EngineSeat:
-    """The base of a game's session: ``round`` is the engine's round (any game's
-    :class:`hydra.core.registry.RoundProtocol`), ``seat`` the learner's seat."""
+class EngineRound(Protocol):
+    """What :class:`EngineSeat` asks of a card game's round (Hydra's, 500's, Doppelkopf's)."""
 
-    # Any: each game's round is its own class; what is asked of it here is the round protocol's
-    round: Any
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def history(self) -> Sized: ...
+
+    def view(self, seat: int) -> SeatViewProtocol: ...
+
+    # object: each game's own action, written out with str()
+    def legal_actions(self) -> Iterable[object]: ...
+
+    # object: JSON-ready values (hydra.core.record_json.WrittenRecord)
+    def to_record(self) -> Mapping[str, object]: ...
+
+
+class EngineSeat:
+    """The base of a game's session: ``round`` is the engine's round (an :class:`EngineRound`; each
+    game's session names its own class), ``seat`` the learner's seat."""
+
+    round: EngineRound
     seat: int
     rng: random.Random
     seed: int                           # the deal's number (the SEED of its link code)
@@ -48,7 +74,7 @@ class EngineSeat:
         """How many steps the engine's history holds (the deal first): a page marks its drawing with it."""
         return len(self.round.history())
 
-    def view(self) -> Any:
+    def view(self) -> SeatViewProtocol:
         """The learner's seat view (the engine's ``view(seat)``): never another player's hidden cards."""
         return self.round.view(self.seat)
 
@@ -56,6 +82,6 @@ class EngineSeat:
         """The learner's legal actions as the engine writes them (empty when it is not their turn)."""
         return [str(a) for a in self.round.legal_actions()] if self.my_turn and not self.over else []
 
-    def record(self) -> dict[str, object]:
+    def record(self) -> WrittenRecord:
         """The engine's round record (JSON), which replays to the same round."""
         return dict(self.round.to_record())

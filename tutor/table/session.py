@@ -22,7 +22,10 @@ the session, which asks the engine. Whatever the game, the page needs the same d
 ``result()``              once over, who won and why, as the rulings say; ``""`` before
 ``record()``              the engine's record of the game (JSON), which replays to the same points
 ``code``, ``status()``    the deal link's code (``?deal=CODE``) and what happens now, in a sentence
-``login(name)``, ``stats()``  from :class:`~.learner.LearnerSeat`: whose finished games are saved
+``step``                  how many steps the engine's history holds (the page marks its drawing with it)
+``login(name)``, ``stats()``  from :class:`~.learner.LearnerSeat`: whose finished games are saved, and
+                          what they add up to (a :class:`~.records.PlayTally`)
+``store``, ``learner``    where and for whom they are saved (None: not saved, no name yet)
 ========================  ====================================================================
 
 Every game's session implements it whole: Hydropolis (:class:`tutor.hydropolis.HydropolisSession`), Hydra
@@ -40,27 +43,56 @@ table with the card winning so far as the engine decides it), always as the lear
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from collections.abc import Sequence, Sized
+from typing import TYPE_CHECKING, Protocol, TypeVar, runtime_checkable
+
+from hydra.core.record_json import WrittenRecord
+from hydra.core.registry import SeatViewProtocol
 
 from .outcome import Choice, Hint, Outcome, TrickReview
+from .records import PlayTally
 
 if TYPE_CHECKING:
     from ..progress import Learner, ProgressStore
 
-__all__ = ["TableSession", "TrickTableSession", "PROTOCOL_NAMES", "TRICK_PROTOCOL_NAMES", "protocol_gaps"]
+__all__ = ["TableSession", "TrickTableSession", "TrickView", "PROTOCOL_NAMES", "TRICK_PROTOCOL_NAMES",
+           "protocol_gaps"]
+
+
+class TrickView(SeatViewProtocol, Protocol):
+    """A trick game's seat view as the shared trick page reads it: the common fields and its tricks
+    (the page counts them; each game's page draws them its own way)."""
+
+    @property
+    def tricks(self) -> Sized: ...
+
+
+#: The game's seat view (its engine's ``SeatView``: Hydropolis's ``hp.SeatView``, Hydra's, 500's, Doppelkopf's).
+ViewT_co = TypeVar("ViewT_co", bound=SeatViewProtocol, covariant=True)
+#: A trick game's seat view (:class:`TrickView`).
+TrickViewT_co = TypeVar("TrickViewT_co", bound=TrickView, covariant=True)
+#: The game's replies: what the example players' moves say (each game's ``Reply``; Hydropolis's a sentence).
+ReplyT_co = TypeVar("ReplyT_co", covariant=True)
 
 
 @runtime_checkable
-class TableSession(Protocol):
-    """What a play page asks of a game's session (see the module's table). Every sentence it returns is
-    for the learner: plain English with the game's German terms and the rule it rests on, never a repr."""
+class TableSession(Protocol[ViewT_co, ReplyT_co]):
+    """What a play page asks of a game's session (see the module's table), generic in the game's seat
+    view (``ViewT_co``) and its replies (``ReplyT_co``). Every sentence it returns is for the learner:
+    plain English with the game's German terms and the rule it rests on, never a repr."""
 
     seat: int
+    store: ProgressStore | None
+    learner: Learner | None
 
     @property
     def code(self) -> str:
         """The deal link's code: ``?deal=CODE`` deals this game again."""
+        ...
+
+    @property
+    def step(self) -> int:
+        """How many steps the engine's history holds: the page marks its drawing with it."""
         ...
 
     @property
@@ -73,7 +105,7 @@ class TableSession(Protocol):
         """Whether the game has ended."""
         ...
 
-    def view(self) -> Any:
+    def view(self) -> ViewT_co:
         """The learner's seat view (the engine's ``view(seat)``): all a page may draw from."""
         ...
 
@@ -81,7 +113,7 @@ class TableSession(Protocol):
         """The learner's legal moves, as the engine writes them; empty when it is not their turn."""
         ...
 
-    def act(self, action: str) -> Outcome[Any]:
+    def act(self, action: str) -> Outcome[ReplyT_co]:
         """Do ``action`` for the learner (refused with a sentence if the rules forbid it), then let the
         example players move until the learner's turn or the end."""
         ...
@@ -94,7 +126,7 @@ class TableSession(Protocol):
         """Whether the learner has a move to take back."""
         ...
 
-    def undo(self) -> Outcome[Any]:
+    def undo(self) -> Outcome[ReplyT_co]:
         """Take back the learner's last move and what followed it, through the engine's history."""
         ...
 
@@ -110,7 +142,7 @@ class TableSession(Protocol):
         """Once over: who won, and why (the ruling that ended it); ``""`` before."""
         ...
 
-    def record(self) -> Mapping[str, object]:
+    def record(self) -> WrittenRecord:
         """The engine's record of the game (JSON-ready); it replays to the same points."""
         ...
 
@@ -122,24 +154,17 @@ class TableSession(Protocol):
         """Play as the learner of this name (finished games are saved for them)."""
         ...
 
-    def stats(self) -> Any:
+    def stats(self) -> PlayTally:
         """The learner's saved games (or this tab's), with a ``sentence()``."""
         ...
 
 
-class TrickTableSession(TableSession, Protocol):
+@runtime_checkable
+class TrickTableSession(TableSession[TrickViewT_co, ReplyT_co], Protocol[TrickViewT_co, ReplyT_co]):
     """What the shared play page of the trick games (``widgets.common.table.TablePage``: Hydra, Doppelkopf,
     500) asks of a session beyond :class:`TableSession`: the hand and the buttons, a click on a card, the
-    tricks to look back at, the next round, and where the learner's games are saved. Hydropolis lays tiles
-    and has its own page (its ``GameEntry`` says it has no tricks)."""
-
-    store: ProgressStore | None
-    learner: Learner | None
-
-    @property
-    def step(self) -> int:
-        """How many steps the engine's history holds: the page marks its drawing with it."""
-        ...
+    tricks to look back at and the next round. Hydropolis lays tiles and has its own page on the shared
+    base (``widgets.common.play_page.PlayPage``), which asks only :class:`TableSession`."""
 
     def hand(self) -> list[str]:
         """The learner's cards, as the game sorts them."""
@@ -149,11 +174,11 @@ class TrickTableSession(TableSession, Protocol):
         """The buttons the learner may press now (words the engine offers; cards are clicked)."""
         ...
 
-    def click_card(self, card: str) -> Outcome[Any]:
+    def click_card(self, card: str) -> Outcome[ReplyT_co]:
         """A tap on a card of the learner's hand: play it (or lay it away, give it back), as the phase says."""
         ...
 
-    def next_round(self) -> Outcome[Any]:
+    def next_round(self) -> Outcome[ReplyT_co]:
         """Deal the next round (the dealer as the game's rules pass the deal)."""
         ...
 
@@ -167,13 +192,12 @@ class TrickTableSession(TableSession, Protocol):
 
 
 #: The names a session needs to be a :class:`TableSession`.
-PROTOCOL_NAMES = ("seat", "code", "my_turn", "over", "view", "legal_actions", "act", "hint", "can_undo", "undo",
-                  "happened", "scores", "result", "record", "status", "login", "stats")
+PROTOCOL_NAMES = ("seat", "store", "learner", "code", "step", "my_turn", "over", "view", "legal_actions", "act",
+                  "hint", "can_undo", "undo", "happened", "scores", "result", "record", "status", "login", "stats")
 
 
 #: The names a trick game's session needs besides, to be a :class:`TrickTableSession`.
-TRICK_PROTOCOL_NAMES = ("store", "learner", "step", "hand", "choices", "click_card", "next_round", "last_trick",
-                        "review_trick")
+TRICK_PROTOCOL_NAMES = ("hand", "choices", "click_card", "next_round", "last_trick", "review_trick")
 
 
 def protocol_gaps(cls: type, names: Sequence[str] = PROTOCOL_NAMES) -> list[str]:

@@ -16,10 +16,10 @@ from .classes import STUCK_SECONDS, class_table_link, overview, seat_class, star
 from ..database import DATABASE_URL_ENV, Conflict, Database, connect
 from .players import EXAMPLE_NAMES, example_action
 from .referee import Done, Live, Referee, seat_points
-from .state import jsonable, seat_state, trick_rows
+from .state import SeatState, jsonable, seat_state, trick_rows
 from .store import TABLE_HOURS, Action, RoundRow, SeatInfo, TableError, TableInfo, TableStore
 
 __all__ = ["DATABASE_URL_ENV", "Conflict", "Database", "connect", "EXAMPLE_NAMES", "example_action", "Done", "Live",
            "Referee", "seat_points", "TABLE_HOURS", "Action", "RoundRow", "SeatInfo", "TableError", "TableInfo",
            "TableStore", "STUCK_SECONDS", "class_table_link", "overview", "seat_class", "start_tables", "jsonable",
-           "seat_state", "trick_rows"]
+           "seat_state", "trick_rows", "SeatState"]

@@ -24,13 +24,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import Any
 
 import hydra
 from hydra.core.i18n import _
 
 from .referee import Referee
-from .state import seat_state
+from .state import SeatState, seat_state
 from .store import TableError, TableInfo
 
 __all__ = ["seat_class", "start_tables", "overview", "class_table_link", "STUCK_SECONDS"]
@@ -66,7 +65,7 @@ def start_tables(referee: Referee, class_id: int, teacher: str) -> list[str]:
     return problems
 
 
-def overview(referee: Referee, class_id: int) -> list[dict[str, Any]]:
+def overview(referee: Referee, class_id: int) -> list[SeatState]:
     """One row per table of the class for the projector: who sits there, the round, the tricks done,
     whose turn, the points so far and whether it is stuck; nothing of any hand."""
     rows = []

@@ -23,15 +23,20 @@ from typing import Any
 
 import hydra
 from hydra.core.i18n import _
+from hydra.core.record_json import JSON
 from tutor.games import TrickRows, table_game
 
 from .referee import Live
 
-__all__ = ["seat_state", "jsonable", "trick_rows"]
+__all__ = ["seat_state", "jsonable", "trick_rows", "SeatState"]
+
+#: What a seat's page is sent (see the module's text), JSON ready (Any: each key's value has its own shape,
+#: names, cards, numbers, the last trick's dict, and the page reads each by its key).
+SeatState = dict[str, Any]
 
 
-# value: any part of a view (cards, tricks, data classes, numbers); Any: the JSON made of it
-def jsonable(value: object, depth: int = 0) -> Any:
+# value: any part of a view (cards, tricks, data classes, numbers), object: each is made JSON its own way
+def jsonable(value: object, depth: int = 0) -> JSON:
     """A view (or any part of it) as JSON: cards as their notation, tricks as cards and seats, data
     classes as their fields, everything else as its ``str``."""
     if depth > 10:
@@ -39,7 +44,7 @@ def jsonable(value: object, depth: int = 0) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if hasattr(value, "cards") and hasattr(value, "seats") and not isinstance(value, type):
-        return {"cards": [str(c) for c in value.cards], "seats": list(value.seats)}     # a trick object
+        return {"cards": [str(c) for c in value.cards], "seats": [int(s) for s in value.seats]}    # a trick
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: jsonable(getattr(value, f.name), depth + 1) for f in dataclasses.fields(value)}
     if isinstance(value, dict):
@@ -57,7 +62,7 @@ def trick_rows(game: str, view: Any) -> TrickRows:
     return table_game(game).trick_rows(view)
 
 
-def _last_trick(live: Live, done: list[tuple[list[str], list[int]]]) -> dict[str, Any] | None:
+def _last_trick(live: Live, done: list[tuple[list[str], list[int]]]) -> SeatState | None:
     rnd = live.round
     if not done or not hasattr(rnd, "explain_trick"):
         return None
@@ -81,7 +86,7 @@ def _sorted(rnd: Any, hand: Any) -> list[Any]:
     return list(hand)
 
 
-def seat_state(live: Live, seat: int) -> dict[str, Any]:
+def seat_state(live: Live, seat: int) -> SeatState:
     """Everything the page of ``seat`` shows, as JSON (see the module's text)."""
     table, rnd = live.table, live.round
     entry = hydra.GAMES[table.game]
@@ -92,7 +97,7 @@ def seat_state(live: Live, seat: int) -> dict[str, Any]:
             totals = [t + p for t, p in zip(totals, row.points)]
             match.append({"round": row.number, "dealer": live.name(row.dealer) if entry.has_dealer else "",
                           "points": list(row.points), "ending": row.ending})
-    state: dict[str, Any] = {
+    state: SeatState = {
         "code": table.code, "game": table.game, "title": entry.title, "players": table.players, "seat": seat,
         "names": live.names(), "short_names": [live.short_name(s) for s in range(table.players)],
         "started": rnd is not None, "match": match, "totals": totals,

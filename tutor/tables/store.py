@@ -39,7 +39,7 @@ from hydra.core.i18n import _
 from tutor.classroom.store import CODE_LENGTH, ClassError, clean_code, new_code
 from tutor.progress import clean_name
 
-from ..database import Conflict, Database, Writer, connect
+from ..database import Conflict, Database, Row, Writer, connect
 
 __all__ = ["TableStore", "TableError", "TableInfo", "SeatInfo", "RoundRow", "Action", "TABLE_HOURS"]
 
@@ -341,12 +341,12 @@ def _bump(w: Writer, table_id: int) -> None:
     w.execute("UPDATE together_tables SET version = version + 1 WHERE id = ?", (table_id,))
 
 
-def _table(row: tuple[object, ...]) -> TableInfo:
-    return TableInfo(int(row[0]), str(row[1]), str(row[2]), int(row[3]), bool(row[4]), bool(row[5]),  # type: ignore[call-overload]  # a row's cells are objects: int() checks them
-                     int(row[6]), str(row[7]), None if row[8] is None else int(row[8]))  # type: ignore[call-overload]  # (as above)
+def _table(row: Row) -> TableInfo:
+    return TableInfo(int(row[0]), str(row[1]), str(row[2]), int(row[3]), bool(row[4]), bool(row[5]),
+                     int(row[6]), str(row[7]), None if row[8] is None else int(row[8]))
 
 
-def _round(row: tuple[object, ...]) -> RoundRow:
+def _round(row: Row) -> RoundRow:
     points = None if row[4] is None else tuple(json.loads(str(row[4])))
-    return RoundRow(int(row[0]), int(row[1]), int(row[2]), int(row[3]), points,  # type: ignore[call-overload]  # (as above)
+    return RoundRow(int(row[0]), int(row[1]), int(row[2]), int(row[3]), points,
                     None if row[5] is None else str(row[5]))

@@ -53,6 +53,7 @@ class LearnerPanel(W.VBox):
 
     def __init__(self, store: ClassStore, progress: ProgressStore | None = None, *, code: str | None = None,
                  name: str | None = None, token: str | None = None,
+                 # object: a callback's result is not used
                  on_answer: Callable[[bool], object] | None = None, on_join: Callable[[str], object] | None = None,
                  poll: bool = True, name_source: Callable[[], str | None] | None = None) -> None:
         super().__init__()
@@ -90,7 +91,7 @@ class LearnerPanel(W.VBox):
         self.reveal = W.HTML()
         self.rejoin = W.HTML()
         self.table_link = W.HTML()        # the learner's table once the teacher seats the class (issue 32)
-        self._tables: object | None = None
+        self._tables: object | None = None  # object: the seated table's poller, only kept and stopped
         self._ticks = 0
         self._asked: tuple[int, Exercise] | None = None     # the question in this page's language, by its number
         self.children = [W.HTML(STYLE), self.header, self.join_row, self.message, self.table_link, self.question,

@@ -29,7 +29,7 @@ from typing import ParamSpec
 import ipywidgets as W
 
 from hydra.core.i18n import N_, _
-from tutor.classroom import KIND_TITLES, ClassStore, Poller, TeacherClass, join_address
+from tutor.classroom import KIND_TITLES, ClassInfo, ClassStore, Poller, TeacherClass, join_address
 from tutor.hydra.quiz.class_kinds import in_this_language
 from tutor.scenarios import Line
 from tutor.errors import log_error
@@ -56,7 +56,7 @@ class TeacherPanel(W.VBox):
 
     def __init__(self, store: ClassStore | None, position: Callable[[], Line | None], *,
                  poll: bool = True, environ: Mapping[str, str] | None = None,
-                 on_change: Callable[[], object] | None = None) -> None:
+                 on_change: Callable[[], object] | None = None) -> None:  # object: a callback's result is not used
         super().__init__()
         self.add_class("hc")
         self.add_class("hc-teacher")
@@ -139,7 +139,7 @@ class TeacherPanel(W.VBox):
         return self._model
 
     @property
-    def room(self) -> object | None:
+    def room(self) -> ClassInfo | None:
         """The open class's room (its ``code`` and the teacher's key ``teacher``), None while no class
         is open; unlike :attr:`model` it opens no store."""
         return self._model.room if self._model is not None else None
@@ -147,6 +147,7 @@ class TeacherPanel(W.VBox):
     def show_message(self, text: str) -> None:
         self.message.value = note_html(text)
 
+    # object: a callback's result is not used
     def run(self, action: Callable[P, object], *args: P.args, **kwargs: P.kwargs) -> None:
         """A click: an error becomes a sentence, never a traceback."""
         try:

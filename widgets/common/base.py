@@ -14,6 +14,12 @@ if TYPE_CHECKING:
 
 P = ParamSpec("P")
 R = TypeVar("R")
+#: An ipywidgets trait's value, as a widget's keywords pass it on to ipywidgets (Any: a trait holds the type
+#: it declares, whatever that is, and ipywidgets ships no types to say so).
+Trait = Any
+#: What an ipywidgets observer is given: ``name``, ``old``, ``new``, ``owner``, ``type`` (the values a
+#: trait's, see :data:`Trait`).
+Change = dict[str, Trait]
 
 
 # text: anything shown as its str() (a name, a number, an engine error): escaped whatever it is
@@ -96,6 +102,7 @@ def make_panel(children: Iterable[W.Widget], **kwargs: Any) -> W.VBox:
     return Panel(list(children), **kwargs)
 
 
+# say, say_sorry: object, their results are not used
 def never_a_traceback(fn: Callable[P, R], say: Callable[[str], object], sorry: str,
                       say_sorry: Callable[[str], object] | None = None) -> Callable[P, R | None]:
     """Wrap a widget callback so that a learner sees a sentence, never a traceback: a ``ValueError``

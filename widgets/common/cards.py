@@ -19,7 +19,7 @@ from traitlets import Bool, Dict, Int, List, Unicode, observe
 import hydra
 from hydra.hydra.cards import CardLike
 
-from .base import SnapshotMixin, esc
+from .base import Change, SnapshotMixin, Trait, esc
 from .faces import card_svg, cards_row_html
 
 
@@ -48,7 +48,7 @@ def shared_model(kind: str, **traits: str | None) -> W.Widget:
     return model
 
 
-def _button_layout(width: int, shown: bool) -> Any:
+def _button_layout(width: int, shown: bool) -> W.Widget:
     return shared_model("layout", width=f"{width + 4}px", height="26px", padding="0",
                         display=None if shown else "none")
 
@@ -86,7 +86,7 @@ class CardView(SnapshotMixin, W.VBox):
     #: cards by the button's words (the teacher's card picker, issue 34).
     named = Bool(False)
 
-    def __init__(self, card: CardLike = "HY", **kwargs: Any) -> None:
+    def __init__(self, card: CardLike = "HY", **kwargs: Trait) -> None:
         kwargs.setdefault("layout", shared_model("layout", margin="0 3px 3px 0", align_items="center"))
         super().__init__(**kwargs)
         self.card = str(hydra.as_card(card))
@@ -94,11 +94,11 @@ class CardView(SnapshotMixin, W.VBox):
         self.button = W.Button(description=self.card, tooltip=hydra.as_card(self.card).name(),
                                layout=_button_layout(self.width, True), style=shared_model("button"))
         self.button.on_click(self._clicked)
-        self._callbacks: list[Callable[[CardView], object]] = []
+        self._callbacks: list[Callable[[CardView], object]] = []  # object: a callback's result is not used
         self.children = [self._face, self.button]
         self._draw()
 
-    def on_click(self, callback: Callable[[CardView], object]) -> None:
+    def on_click(self, callback: Callable[[CardView], object]) -> None:  # object: a callback's result is not used
         """``callback(card_view)`` after the card is clicked."""
         self._callbacks.append(callback)
 
@@ -109,7 +109,7 @@ class CardView(SnapshotMixin, W.VBox):
             callback(self)
 
     @observe("card", "selected", "highlight", "dim", "label", "width", "named")
-    def _redraw(self, change: dict[str, Any]) -> None:
+    def _redraw(self, change: Change) -> None:
         self._draw()
 
     def _draw(self) -> None:
@@ -137,27 +137,27 @@ class HandView(SnapshotMixin, W.VBox):
     max_selected = Int(0)
     selectable = Bool(True)
     game = Unicode(None, allow_none=True)
-    highlights: Any = Dict()         # index -> highlight
-    labels: Any = Dict()             # index -> label
+    highlights: Any = Dict()         # Any: a traitlets Dict (index -> highlight), untyped to mypy
+    labels: Any = Dict()             # Any: a traitlets Dict (index -> label), untyped to mypy
     dims = List(Int())
     title = Unicode("")
     width = Int(56)
     buttons = Bool(True)
     named = Bool(False)              # each button says its card's name, not its code (CardView.named)
 
-    def __init__(self, cards: Iterable[CardLike] | str = (), **kwargs: Any) -> None:
+    def __init__(self, cards: Iterable[CardLike] | str = (), **kwargs: Trait) -> None:
         codes = [str(c) for c in hydra.as_cards(cards)] if cards else []
         super().__init__(**kwargs)
         self._title = W.HTML()
         self._row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.cards_views: list[CardView] = []
-        self._callbacks: list[Callable[[int, str], object]] = []
+        self._callbacks: list[Callable[[int, str], object]] = []  # object: a callback's result is not used
         self.children = [self._title, self._row]
         self.cards = codes          # draws the cards (_cards_changed); drawing them again made each twice
         if not self.cards_views:
             self._rebuild()
 
-    def on_click(self, callback: Callable[[int, str], object]) -> None:
+    def on_click(self, callback: Callable[[int, str], object]) -> None:  # object: a callback's result is not used
         """``callback(index, card_code)`` after a card is clicked."""
         self._callbacks.append(callback)
 
@@ -166,7 +166,7 @@ class HandView(SnapshotMixin, W.VBox):
         return tuple(self.cards[i] for i in self.selected if i < len(self.cards))
 
     @observe("cards", "game", "width")
-    def _cards_changed(self, change: dict[str, Any]) -> None:
+    def _cards_changed(self, change: Change) -> None:
         if change["name"] in ("cards", "game") and self.game and self.cards:
             ordered = [str(c) for c in hydra.get_game(self.game).sorted(self.cards)]
             if ordered != list(self.cards):
@@ -176,7 +176,7 @@ class HandView(SnapshotMixin, W.VBox):
         self._rebuild()
 
     @observe("selected", "highlights", "labels", "dims", "title", "selectable", "buttons")
-    def _state_changed(self, change: dict[str, Any]) -> None:
+    def _state_changed(self, change: Change) -> None:
         self._restyle()
 
     def _rebuild(self) -> None:

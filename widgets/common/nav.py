@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tutor.course import LESSONS, PAGES, Lesson, lesson, notebook_url, page_url
 from hydra.core.i18n import N_, _
@@ -32,6 +32,9 @@ from .keys import keys_html
 from .language import LANGUAGE_STYLE, language_switch_html
 from .rules import RULE_STYLE
 from .words import WORDS_STYLE
+
+if TYPE_CHECKING:
+    import ipywidgets as W
 
 __all__ = ["GAMES", "game_pages",
            "NAV_STYLE", "SCREEN_STYLE", "nav_html", "nav_bar", "page_scripts_html", "learner_name", "notebooks_dir",
@@ -332,7 +335,7 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
     return bar + page_scripts_html() if scripts else bar + keep_name_html()
 
 
-def nav_bar(current: str, name: str | None = None) -> Any:
+def nav_bar(current: str, name: str | None = None) -> W.VBox:
     """The bar as an ipywidgets HTML (for a page made of widgets)."""
     from .base import make_panel
     import ipywidgets as W

@@ -38,6 +38,7 @@ def _cell(value: object) -> tuple[str, bool]:
     return esc(value), number
 
 
+# object: a cell is shown as its str()
 def stacked_table_html(headers: Sequence[str], rows: Iterable[Sequence[object]], *, html_cells: bool = False) -> str:
     """A table of ``rows`` under ``headers`` that stacks on a phone. Values are escaped unless
     ``html_cells`` (the caller's own HTML, already escaped)."""

@@ -1,85 +1,51 @@
-"""What the three "play a round" pages (Hydra, Doppelkopf, 500) share as views: the learner's name
-row, the buttons under the hand (hint, undo, last trick, next round), the review's two buttons, the
-query string a page is opened with, and the callbacks that only pass a click on to the session.
+"""What the three "play a round" pages of the trick games (Hydra, Doppelkopf, 500) share as views, on
+top of what every play page shares (:class:`widgets.common.play_page.PlayPage`: the name row, the query
+string, the message and status lines): the hand, the buttons under it (hint, undo, last trick, next
+round), the choices, the review's two buttons, and the callbacks that only pass a click on to the session.
 
-:class:`TablePage` is the base of each page's app (``widgets.hydra.play``, ``widgets.doppelkopf.play``,
-``widgets.fuenfhundert.play``, ``widgets.hydropolis.play``): it draws the table in one order (:meth:`TablePage.show`)
-and the hand (:meth:`TablePage.show_hand`); a page gives only its own parts (``show_parts``, ``draw_card``
-and the like) in its own colours and words. The session (a :class:`tutor.table.TableSession`) decides
-everything; a page draws from it and its ``view()``, never from the round behind it.
+:class:`TablePage` is the base of each trick game's app (``widgets.hydra.play``, ``widgets.doppelkopf.play``,
+``widgets.fuenfhundert.play``), typed by its session (a :class:`tutor.table.TrickTableSession`) and its
+hand's marks: it draws the table in one order (:meth:`TablePage.show`) and the hand
+(:meth:`TablePage.show_hand`); a page gives only its own parts (``show_parts``, ``draw_card`` and the like)
+in its own colours and words. The session decides everything; a page draws from it and its ``view()``,
+never from the round behind it. Hydropolis, which lays tiles, builds on ``PlayPage`` itself.
 
 A page reads its query string with :func:`widgets.common.query.page_query`.
 """
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ParamSpec, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
 
 import ipywidgets as W
 
-from hydra.core.i18n import N_, _
-from tutor.language import page_language
-from tutor.progress import NAME_MAX, name_is_cut
-from tutor.table import Outcome, TrickReview, TrickTableSession, from_environment_store
+from hydra.core.i18n import _
+from tutor.table import Choice, TrickReview, TrickTableSession, TrickView
 
-from .base import SnapshotMixin, esc, never_a_traceback
+from .base import esc
 from .deal_link import deal_or_new
 from .keys import key_class
-from .phone import touch_words
-from .query import address_html, page_query
+from .play_page import NO_STORE, SORRY, PlayPage
 
 __all__ = ["TablePage", "deal_or_new", "SORRY", "NO_STORE"]
 
-P = ParamSpec("P")
-R = TypeVar("R")
-S = TypeVar("S", bound=TrickTableSession)
-SORRY = N_("Sorry, something went wrong on our side. Try again, or press “Next round”.")
-#: What the name row says when the server cannot save (no writable data directory).
-NO_STORE = N_("Rounds cannot be saved on this server; you can still play.")
+# object: the shared page reads no reply (each game's own)
+TS = TypeVar("TS", bound="TrickTableSession[TrickView, object]")
+#: What a page's :meth:`TablePage.hand_marks` gives its :meth:`TablePage.draw_card` (each page its own).
+MarksT = TypeVar("MarksT")
 
 
-class TablePage(SnapshotMixin, W.VBox):
-    """The base of a play page. A page opens with :meth:`open_page` (or :meth:`open_table`), which builds
-    what every page has; it builds its own widgets (with :meth:`build_controls` and
-    :meth:`build_review_buttons` for the shared ones), then calls :meth:`start`; it defines ``show_parts``
-    and the other drawing of its own, ``hint`` and :meth:`last_trick_html`."""
+class TablePage(PlayPage[TS], Generic[TS, MarksT]):
+    """The base of a trick game's play page (:class:`~widgets.common.play_page.PlayPage` with the hand, the
+    buttons and the tricks), generic in the game's session ``TS`` and what its hand's marks are
+    (``MarksT``). A page opens with :meth:`open_page` (or :meth:`open_table`), which builds what every page
+    has; it builds its own widgets (with :meth:`build_controls` and :meth:`build_review_buttons` for the
+    shared ones), then calls :meth:`start`; it defines ``show_parts`` and the other drawing of its own,
+    ``hint`` and :meth:`last_trick_html`."""
 
-    #: The query keys a page reads besides ``name`` (its constructor takes them as keywords).
-    QUERY_KEYS: tuple[str, ...] = ("deal",)
-    #: What the name row says once the learner has typed a name.
-    SAVED_WITH = N_("Every finished round is saved with your points.")
-    #: The end of the sentence that says a long name was cut.
-    CUT_TAIL = "."
-    #: The class of the name row's refusal (Hydra and Doppelkopf show it as a message).
-    REFUSED_CLASS = "hp-msg"
-    #: What the match panel says once the rounds are saved under a name.
-    SAVED = N_("Saved.")
-    #: What a page saves: "rounds" (a game of Hydropolis is a "game").
-    SAVES = "rounds"
-    #: The class of the status line.
-    STATUS_CSS = "hp-status"
-    #: Whether the page speaks the learner's language (``?lang=de``, issue 33); a page not translated yet
-    #: stays wholly English (its bar says so in German).
-    SPEAKS_LANGUAGES = False
-
-    # what the shared drawing asks of a session, declared in tutor/table/session.py (a test checks it); the
-    # Hydropolis page, whose game has no tricks, overrides the drawing that asks the trick games' extras
-    session: TrickTableSession
-    name: str | None
-    header: W.HTML
-    title: W.HTML
-    name_row: W.HBox
-    deal_info: W.HTML
-    status: W.HTML
-    seats: W.HTML
-    message: W.HTML
-    hint_html: W.HTML
-    hand_title: W.HTML
-    replies: W.HTML
-    match: W.HTML
     show_last: bool
+    seen_tricks: int
     hand_cards: list[str]
     card_faces: list[W.HTML]
     card_buttons: list[W.Button]
@@ -96,50 +62,12 @@ class TablePage(SnapshotMixin, W.VBox):
     review_at: int
 
     # --- building ---------------------------------------------------------------------------------
-    # session: each game's session (see ``session`` above)
-    def take_session(self, session: TrickTableSession) -> None:
+    def take_session(self, session: TS) -> None:
         """Take ``session`` as this page's table: no name yet, the review at its start, no last trick shown."""
-        self.session = session
-        self.name = None
+        super().take_session(session)
         self.review_at = 0
         self.show_last = False
         self.seen_tricks = len(session.view().tricks)
-        self.dealt_again = False
-
-    def open_table(self, session: S | None, make: Callable[[str | None], S], deal: str | None,
-                   error: type[ValueError], name: str | None, title: str) -> str:
-        """Open the page (:meth:`open_page`) at ``session``, or at the link's ``deal`` made by ``make`` (a new
-        deal where the link names none: the sentence returned says so)."""
-        note = ""
-        if session is None:
-            dealt, note = deal_or_new(make, deal, error)
-            session = dealt
-        self.open_page(session, name, title)
-        return note
-
-    # session: each game's session (see ``session`` above)
-    def open_page(self, session: TrickTableSession, name: str | None, title: str) -> None:
-        """Sit down at ``session`` (:meth:`take_session`) and build what every page has: the navigation bar
-        with ``name``, the ``title`` (HTML), the name row, and the panels the page draws into: the deal's
-        link, the status line, the seats, the message, the hint, the hand's title, what happened and the
-        match."""
-        self.take_session(session)
-        self.build_header(name)
-        self.title = W.HTML(title)
-        self.name_row = self.build_name_row()
-        self.deal_info, self.status, self.seats, self.message = W.HTML(), W.HTML(), W.HTML(), W.HTML()
-        self.hint_html, self.hand_title, self.replies, self.match = W.HTML(), W.HTML(), W.HTML(), W.HTML()
-
-    def build_header(self, name: str | None) -> W.HTML:
-        """The navigation bar (:meth:`header_html`) with the learner's name."""
-        self.header = W.HTML(self.header_html(name))
-        self.header.add_class("hn-nav")
-        return self.header
-
-    def address_query(self) -> dict[str, str | None]:
-        """The query keys of the page's address that name the round on the table (a page with more keys,
-        such as the rule set, adds them)."""
-        return {"deal": self.session.code}
 
     def fresh_trick(self) -> TrickReview | None:
         """The trick the learner's last click completed (the last one if the example players completed
@@ -148,33 +76,6 @@ class TablePage(SnapshotMixin, W.VBox):
         fresh = self.session.last_trick() if count > self.seen_tricks else None
         self.seen_tricks = count
         return fresh
-
-    @classmethod
-    def from_environment(cls, environ: Mapping[str, str] | None = None) -> Any:
-        """The page as Voilà runs it: its query keys and ``?name=`` from the query string, rounds saved
-        in the quiz's store (HYDRA_DATA_DIR, else the user data directory)."""
-        environ = os.environ if environ is None else environ
-        if cls.SPEAKS_LANGUAGES:
-            page_language(environ)              # ?lang=, else the browser's language (issue 33)
-        values, name = page_query(environ.get("QUERY_STRING", "") or "", cls.QUERY_KEYS)
-        store = from_environment_store()
-        app = cls(**values, store=store, name=name)
-        if store is None:
-            app.name_status.value = "<i>" + esc(_(NO_STORE)) + "</i>"
-        return app
-
-    def build_name_row(self) -> W.HBox:
-        """The name box, its Start button and what is saved: typing a name (Enter) or Start logs in."""
-        self.name_input = W.Text(placeholder=_("Your name"), description=_("Name:"), continuous_update=False,
-                                 layout=W.Layout(width="260px", max_width="100%"))
-        self.name_button = W.Button(description=_("Start"), button_style="primary",
-                                    layout=W.Layout(width="auto", min_width="70px"))
-        self.name_status = W.HTML("<i>" + esc(_("Type your name to save your rounds and points.")) + "</i>")
-        self.name_status.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
-        self.name_button.on_click(self.safe(lambda _b: self.login(self.name_input.value)))
-        self.name_input.observe(self.safe(lambda ch: ch["new"].strip() and self.login(ch["new"])), "value")
-        return W.HBox([self.name_input, self.name_button, self.name_status],
-                      layout=W.Layout(align_items="center", flex_flow="row wrap"))
 
     def build_controls(self, undo_tooltip: str, next_tooltip: str) -> list[W.Button]:
         """Hint, Undo, Last trick and Next round, each wired to this page's method of that name."""
@@ -239,18 +140,6 @@ class TablePage(SnapshotMixin, W.VBox):
         row.add_class("hp-controls")
         return row
 
-    def start(self, name: str | None, note: str = "") -> None:
-        """Log in the link's name, draw the table, and say ``note`` (about the page's link) if any."""
-        if name:
-            self.safe(self.login)(name)
-        self.show()
-        if note:
-            self.say_note(note)
-
-    def safe(self, fn: Callable[P, R]) -> Callable[P, R | None]:
-        """Wrap a callback: a learner sees a sentence, never a traceback."""
-        return never_a_traceback(fn, self._say, _(SORRY), self.say_note)
-
     # --- drawing: the same order on every page ---------------------------------------------------------
     def show(self) -> None:
         """Draw the whole table as the session has it now: the page's own parts, then the choices, the hand,
@@ -265,10 +154,6 @@ class TablePage(SnapshotMixin, W.VBox):
         self.show_match()
         self.show_deal()
         self.show_status(self.STATUS_CSS, **self.status_data())
-
-    def status_data(self) -> dict[str, str]:
-        """What the status line carries besides the step and the phase (a page with a rule set adds it)."""
-        return {}
 
     # --- what each page draws its own way -----------------------------------------------------------
     def show_parts(self) -> None:  # pragma: no cover - every page has its own
@@ -291,7 +176,7 @@ class TablePage(SnapshotMixin, W.VBox):
             if i < len(cards):
                 self.draw_card(i, cards[i], phase, marks)
 
-    def show_choice_buttons(self, primary: tuple[str, ...], keys: str = "") -> list[Any]:
+    def show_choice_buttons(self, primary: tuple[str, ...], keys: str = "") -> list[Choice]:
         """The session's choices as buttons, but the solos (``solo:…``, picked from the page's list): the plain
         answers (``primary``) blue, the others orange, each answering the key of ``keys`` at its place; the
         row hidden when there is nothing to choose. Returns the solos."""
@@ -314,37 +199,13 @@ class TablePage(SnapshotMixin, W.VBox):
         """What a tap on the hand does now, as the end of its title (``" — click a card …"``), or ``""``."""
         raise NotImplementedError
 
-    def hand_marks(self, phase: str) -> Any:  # pragma: no cover - every page has its own
+    def hand_marks(self, phase: str) -> MarksT:  # pragma: no cover - every page has its own
         """What the page marks on the hand now (the cards that may be played, …), for :meth:`draw_card`."""
         raise NotImplementedError
 
     # marks: what this page's hand_marks gave (each page its own: a set of cards, a pair of lists, …)
-    def draw_card(self, index: int, card: str, phase: str, marks: Any) -> None:  # pragma: no cover
+    def draw_card(self, index: int, card: str, phase: str, marks: MarksT) -> None:  # pragma: no cover
         """Draw ``card`` in the hand's slot ``index`` (``marks``: :meth:`hand_marks`)."""
-        raise NotImplementedError
-
-    def show_match(self) -> None:  # pragma: no cover - every page has its own
-        raise NotImplementedError
-
-    def show_deal(self) -> None:  # pragma: no cover - every page has its own
-        raise NotImplementedError
-
-    def header_html(self, name: str | None) -> str:  # pragma: no cover - every page has its own
-        """The navigation bar with the learner's name."""
-        raise NotImplementedError
-
-    def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
-        """A sentence in the page's message box (each page in its own colours)."""
-        raise NotImplementedError  # pragma: no cover - every page has its own
-
-    def _say(self, text: str, rules: tuple[str, ...] = (), ok: bool = False) -> None:
-        self.message.value = self.message_html(text, rules, ok)
-
-    def say_note(self, text: str) -> None:
-        """A sentence about the page's link (a bad ``?deal=``): a note, not a move the rules refuse."""
-        self.message.value = self.message_html(text, note=True)
-
-    def hint(self) -> None:  # pragma: no cover - every page has its own
         raise NotImplementedError
 
     def last_trick_html(self, last: TrickReview) -> str:  # pragma: no cover - every page has its own
@@ -353,43 +214,7 @@ class TablePage(SnapshotMixin, W.VBox):
     def show_end(self) -> None:  # pragma: no cover - pages with a review step through it
         raise NotImplementedError
 
-    def after_login(self, shown: str) -> None:
-        """Redraw what carries the learner's name (the navigation bar, the saved rounds, the links)."""
-        self.header.value = self.header_html(shown)
-        self.show_match()
-        self.show_deal()
-
     # --- clicks passed on to the session ------------------------------------------------------------
-    def login(self, name: str) -> str | None:
-        """Log in ``name`` (typed, or from the link's ``?name=``): the name row says who plays, the name
-        box shows the name, and the page's address carries it (a reload or a copied link keeps it)."""
-        if getattr(self, "_filling_name", False):          # the box showing the name, not a new name
-            return self.name
-        try:
-            shown: str = self.session.login(name)
-        except ValueError as error:
-            css = f' class="{self.REFUSED_CLASS}"' if self.REFUSED_CLASS else ""
-            self.name_status.value = f"<span{css}>{esc(str(error))}</span>"
-            return None
-        self.name = shown
-        status = _("Playing as {name}.").format(name=f"<b>{esc(shown)}</b>") + " " + esc(_(self.SAVED_WITH))
-        if name_is_cut(name):
-            status += " " + esc(_("Your name was cut to its first {count} characters, “{name}”").format(
-                count=NAME_MAX, name=shown)) + esc(_(self.CUT_TAIL))
-        self.name_status.value = status + address_html(name=shown)
-        if self.name_input.value != shown:
-            self._filling_name = True
-            try:
-                self.name_input.value = shown
-            finally:
-                self._filling_name = False
-        self.after_login(shown)
-        return shown
-
-    def press(self, action: str) -> None:
-        """A button of the engine's actions (a call, a reservation, an announcement)."""
-        self._done(self.session.act(action))
-
     def _choice_clicked(self, index: int) -> None:
         actions: list[str] = getattr(self, "choice_actions", [])
         if index < len(actions):
@@ -404,9 +229,6 @@ class TablePage(SnapshotMixin, W.VBox):
         """A click on a card of the hand, by its notation."""
         self._done(self.session.click_card(card))
 
-    def undo(self) -> None:
-        self._done(self.session.undo())
-
     def next_round(self) -> None:
         self._done(self.session.next_round(), new_round=True)
 
@@ -420,25 +242,18 @@ class TablePage(SnapshotMixin, W.VBox):
             self.review_at = max(1, min(count, self.review_at + step))
         self.show_end()
 
-    def _done(self, outcome: Outcome[Any], new_round: bool = False) -> None:
-        """Say what came of a click; redraw the table if it was done (a new round hides the last trick)."""
-        self._say(outcome.message, outcome.rules, ok=outcome.ok)
-        if outcome.ok:
-            if new_round:
-                self.show_last = False
-                self.seen_tricks = len(self.session.view().tricks)
-                self.dealt_again = True
-            self.show()
+    def dealt(self) -> None:
+        """A new round hides the last trick; its tricks are not fresh."""
+        self.show_last = False
+        self.seen_tricks = len(self.session.view().tricks)
 
     # --- drawing what is the same on every page -----------------------------------------------------
     def show_controls(self) -> None:
         """The buttons under the hand as the round stands: Next round once it is over, Undo while there
         is something of the learner's to take back, Hint on the learner's turn; the last trick."""
-        session = self.session
-        over = session.over
+        super().show_controls()
+        over = self.session.over
         self.next_button.layout.display = None if over else "none"
-        self.undo_button.disabled = not session.can_undo()
-        self.hint_button.disabled = not session.my_turn
         self.review_at = 1 if over else 0
         self.show_last_trick()
 
@@ -459,37 +274,4 @@ class TablePage(SnapshotMixin, W.VBox):
         self.last_button.layout.display = "none" if over else None
         self.last_button.description = _("Hide last trick") if self.show_last and last else _("Last trick")
         self.last_trick.value = self.last_trick_html(last) if self.show_last and last is not None and not over else ""
-
-    def show_status(self, css: str, **data: str) -> None:
-        """The status line: what happens now, marked with the round's step (how many actions it has),
-        ``data`` and its phase; drawn last, so that a page showing this step shows everything of it
-        (the browser tests wait for it)."""
-        view = self.session.view()
-        marks = "".join(f' data-{key}="{esc(value)}"' for key, value in data.items())
-        address = address_html(**self.address_query()) if self.dealt_again else ""   # a reload keeps this deal
-        self.status.value = (f'<div class="{css}" role="status" data-step="{self.session.step}"{marks} '
-                             f'data-phase="{esc(view.phase)}">{esc(self.status_words(self.session.status()))}</div>'
-                             f"{address}")
-
-    def status_words(self, text: str) -> str:
-        """The status line's words as a phone shows them (:func:`widgets.common.phone.touch_words`)."""
-        return touch_words(text)
-
-    @staticmethod
-    def mark(widget: W.DOMWidget, css: str, on: bool) -> None:
-        """Give ``widget`` the class ``css`` or take it away."""
-        if on:
-            widget.add_class(css)
-        else:
-            widget.remove_class(css)
-
-    def saved_words(self) -> str:
-        """Whether finished rounds are saved: not on this server, not before a name, or saved."""
-        if self.session.store is None:
-            return (_("Games cannot be saved on this server.") if self.SAVES == "games"
-                    else _("Rounds cannot be saved on this server."))
-        if self.session.learner is None:
-            return (_("Type your name to save your games.") if self.SAVES == "games"
-                    else _("Type your name to save your rounds."))
-        return _(self.SAVED)
 

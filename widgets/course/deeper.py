@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Any
 
 import ipywidgets as W
 
@@ -61,7 +60,7 @@ class _Page(SnapshotMixin, W.HTML):
         return str(self.value)
 
 
-def build_going_deeper(environ: Mapping[str, str] | None = None) -> Any:
+def build_going_deeper(environ: Mapping[str, str] | None = None) -> _Page:
     environ = os.environ if environ is None else environ
     page_language(environ)                      # ?lang=, else the browser's language (issue 33)
     name = learner_name(environ)

@@ -24,7 +24,6 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 import ipywidgets as W
 
@@ -36,7 +35,7 @@ from tutor.fuenfhundert.course import FH_LESSONS, RULE_NOTES
 from tutor.language import page_language
 from tutor.progress import clean_name
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, Trait, esc
 from ..common.keep_name import name_mark
 from ..common.language import LANGUAGE_STYLE, language_switch_html
 from ..common.query import address_html
@@ -96,7 +95,7 @@ class HomePage(CourseLearner, SnapshotMixin, W.VBox):
     PAGE = "home"
 
     def __init__(self, name: str | None = None, progress: LessonProgress | None = None,
-                 query: str | None = None, **kwargs: Any) -> None:
+                 query: str | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.add_class("hh")
         self._progress = progress

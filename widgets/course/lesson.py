@@ -27,7 +27,6 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Mapping
-from typing import Any
 
 import ipywidgets as W
 
@@ -35,7 +34,7 @@ from tutor.course import DONE, Lesson, LessonProgress, LessonState, lesson, less
 from hydra.core.i18n import _
 from tutor.progress import clean_name
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, Trait, esc
 from ..common.connection import saved_attr
 from ..common.nav import learner_name, nav_html
 from ..common.rules import RULE_STYLE
@@ -103,7 +102,7 @@ class LessonPage(CourseLearner, SnapshotMixin, W.VBox):
     ``"01-the-deck.ipynb"``): the bar, who is learning, and how far they are."""
 
     def __init__(self, number: str | int | Lesson, name: str | None = None, progress: LessonProgress | None = None,
-                 environ: Mapping[str, str] | None = None, **kwargs: Any) -> None:
+                 environ: Mapping[str, str] | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         found = lesson_of_notebook(str(number)) if str(number).endswith(".ipynb") else None
         if isinstance(number, Lesson):                                              # a 500 lesson too

@@ -16,7 +16,7 @@ page's style sheet is here too. :class:`widgets.course.steps.StepPlayer` decides
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import ipywidgets as W
 from ipywidgets.widgets.widget_string import HTMLStyle
@@ -27,6 +27,7 @@ from ..common.language import LANGUAGE_STYLE
 from ..common.nav import page_scripts_html
 from ..common.rules import RULE_STYLE
 from .task_cards import TASK_CARDS_STYLE, TaskCards
+from ..common.base import Trait
 
 __all__ = ["StepScreen", "STEP_STYLE"]
 
@@ -79,7 +80,7 @@ class StepScreen(W.VBox):
     #: The row where a learner without a name types one (a page makes it when it has no name).
     name_row: W.HBox | None = None
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, **kwargs: Trait) -> None:
         kwargs.setdefault("layout", W.Layout())
         super().__init__(**kwargs)
         self.add_class("cs")
@@ -93,7 +94,7 @@ class StepScreen(W.VBox):
         self._cards_box: TaskCards | None = None
         self._number_input: W.Text | None = None
         self._check_button: W.Button | None = None
-        self._choices: list[object] = []
+        self._choices: list[object] = []  # object: a choice's value, passed back as the answer
         self._choice_pool: list[W.Button] = []
         self.choice_buttons: list[W.Button] = []
         self.answer_row = W.Box([], layout=self._plain)
@@ -133,8 +134,8 @@ class StepScreen(W.VBox):
             html.add_class(css)
         return html
 
-    # Any: the callback's own return, which the button ignores
-    def _button(self, description: str, css: str, then: Any, button_style: str = "") -> W.Button:
+    # object: the callback's own return, which the button ignores
+    def _button(self, description: str, css: str, then: Callable[[], object], button_style: str = "") -> W.Button:
         button = W.Button(description=description, layout=self._plain, style=self._button_style,
                           button_style=button_style)
         button.add_class(css)
@@ -185,8 +186,10 @@ class StepScreen(W.VBox):
         """One button per label, the ones made for an earlier step used again."""
         while len(self._choice_pool) < len(labels):
             place = len(self._choice_pool)
-            self._choice_pool.append(self._button("", "cs-choice",
-                                                  lambda place=place: self.answer(self._choices[place])))
+
+            def pick(place: int = place) -> None:
+                self.answer(self._choices[place])
+            self._choice_pool.append(self._button("", "cs-choice", pick))
         for button, label in zip(self._choice_pool, labels):
             button.description = label
         return self._choice_pool[:len(labels)]

@@ -43,7 +43,7 @@ from tutor.links import query_value
 from tutor.exercises.seats import said
 from tutor.progress import clean_name
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, Trait, esc
 from ..common.faces import card_svg, cards_row_html
 from ..common.language import language_switch_html
 from ..common.query import address_html
@@ -77,7 +77,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, StepScreen):
 
     def __init__(self, number: str | int, name: str | None = None, step: str | None = None,
                  progress: LessonProgress | None = None, game: str | None = None, language_note: str = "",
-                 **kwargs: Any) -> None:
+                 **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         number = f"{number:02d}" if isinstance(number, int) else number
         self.game, self.lesson, self.path = step_course(number, game)
@@ -195,7 +195,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, StepScreen):
 
     # --- answering ------------------------------------------------------------------------------
     @property
-    def _cards(self) -> tuple[Any, ...]:
+    def _cards(self) -> tuple[Any, ...]:        # Any: each game's own cards (Exercise.cards)
         ex = self.step.task
         return ex.hand or ex.cards
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 import base64
 import re
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import ipywidgets as W
 
@@ -63,7 +62,8 @@ class TaskCards(W.Box):
     """The cards to tap: ``on_tap(index)`` for a tap on card ``index``; every button shares ``layout`` and
     ``button_style`` (none of them changes its own)."""
 
-    def __init__(self, on_tap: Callable[[int], Any], layout: W.Layout, button_style: W.ButtonStyle) -> None:
+    # object: on_tap's result is not used
+    def __init__(self, on_tap: Callable[[int], object], layout: W.Layout, button_style: W.ButtonStyle) -> None:
         self.faces = W.HTML(layout=layout)
         self.faces.add_class("cs-faces")
         super().__init__([self.faces], layout=layout)

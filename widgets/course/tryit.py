@@ -36,7 +36,7 @@ from tutor.hydra.quiz.trick import TRICK
 from tutor.hydra.quiz.lesson_facts import lesson_fact
 from tutor.exercises.verdict import tryit_verdict
 
-from ..common.base import SnapshotMixin, esc, fit_layout, row_layout
+from ..common.base import SnapshotMixin, Trait, esc, fit_layout, row_layout
 from ..common.faces import cards_row_html
 from ..common.rules import cited_html
 from ..hydra.play_html import cards_named
@@ -45,9 +45,11 @@ from ..hydra.play_html import cards_named
 class TryIt(SnapshotMixin, W.VBox):
     """A question, an answer widget, a Check button and the feedback."""
 
+    # Any, object: the exercise's own answer value (a card, a seat, a number)
     def __init__(self, question: str, check: Callable[[Any], tuple[object, str]],
+                 # Any: an option's value, as check takes it
                  options: Iterable[Any] | None = None, cards: Iterable[CardLike] | str | None = None,
-                 labels: Sequence[str | None] | None = None, placeholder: str = "", **kwargs: Any) -> None:
+                 labels: Sequence[str | None] | None = None, placeholder: str = "", **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self._check = check
         self.question = question
@@ -70,16 +72,16 @@ class TryIt(SnapshotMixin, W.VBox):
         self.check_button.on_click(lambda b: self.check())
         self.feedback = W.HTML()
         self.status = W.HTML()                 # saved or not (a lesson's page writes here)
-        self._on_check: list[Callable[[bool], object]] = []
+        self._on_check: list[Callable[[bool], object]] = []  # object: a callback's result is not used
         self.children = [self._question, W.HBox([self.choice, self.check_button], layout=row_layout()),
                          self.feedback, self.status]
 
-    def on_check(self, callback: Callable[[bool], object]) -> None:
+    def on_check(self, callback: Callable[[bool], object]) -> None:  # object: a callback's result is not used
         """``callback(right)`` after every checked answer (a lesson counts its exercises so)."""
         self._on_check.append(callback)
 
     @property
-    def value(self) -> Any:
+    def value(self) -> Any:  # Any: the ipywidgets value (an option's, or the typed text)
         return self.choice.value
 
     @value.setter
@@ -118,14 +120,14 @@ class TryIt(SnapshotMixin, W.VBox):
 
     @classmethod
     # kwargs: the VBox's own traits (layout, …), passed on to TryIt
-    def of(cls, exercise: Exercise, reword: Callable[[str], str] | None = None, **kwargs: Any) -> TryIt:
+    def of(cls, exercise: Exercise, reword: Callable[[str], str] | None = None, **kwargs: Trait) -> TryIt:
         """The try-it for an exercise of any kind whose answer form is picking a card, picking a
         choice or typing a number: the kind checks the answer and explains it (``reword`` may
         change the explanation's words, never the verdict)."""
         kind = kind_named(exercise.kind)
         shown = exercise.hand or exercise.cards            # the cards the learner looks at
         labels = None
-        options: list[tuple[str, Any]] | None
+        options: list[tuple[str, Any]] | None  # Any: an option's value, as check takes it
         if kind.form == PICK_CARD:
             options = [(f"{i + 1}: {c}", i) for i, c in enumerate(shown)]
             if not exercise.hand:                          # a trick, in the order played
@@ -206,7 +208,7 @@ class EyesCounter(SnapshotMixin, W.VBox):
     '<b>25 eyes</b> in SD R10 GK'
     """
 
-    def __init__(self, start: Iterable[CardLike] | str = (), **kwargs: Any) -> None:
+    def __init__(self, start: Iterable[CardLike] | str = (), **kwargs: Trait) -> None:
         from ..common.cards import HandView
 
         super().__init__(**kwargs)

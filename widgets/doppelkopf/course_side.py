@@ -21,7 +21,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 import ipywidgets as W
 
@@ -34,7 +33,7 @@ from tutor.doppelkopf.course_side import (SideLadder, Verdict, contracts, dk_dec
                                           hydra_name, ladders, point, quotes, who_wins, winner_at)
 from tutor.doppelkopf.course_side import Point as TeachingPoint
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import Change, SnapshotMixin, Trait, esc
 from ..common.rules import rules_in_place_html
 from ..common.faces import cards_row_html
 from .html import STYLE as DK_STYLE
@@ -175,7 +174,7 @@ class SideBySide(SnapshotMixin, W.VBox):
     Hydra player's): who wins on each side, and why."""
 
     def __init__(self, game: str = "normal", cards: Sequence[str] = ("R10", "EO", "R10", "SK"),
-                 fifth: str | None = None, **kwargs: Any) -> None:
+                 fifth: str | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.game = W.Dropdown(options=list(contracts()), value=game, description=_("Game:"),
                                style={"description_width": "initial"}, layout=W.Layout(width="330px", max_width="100%"))
@@ -201,7 +200,7 @@ class SideBySide(SnapshotMixin, W.VBox):
         self._draw_ladders()
         self._draw_trick()
 
-    def _game_changed(self, change: dict[str, Any]) -> None:
+    def _game_changed(self, change: Change) -> None:
         example = _EXAMPLES.get(self.game.value)
         if example is not None:
             self._quiet = True
@@ -213,7 +212,7 @@ class SideBySide(SnapshotMixin, W.VBox):
         self._draw_ladders()
         self._draw_trick()
 
-    def _card_changed(self, change: dict[str, Any]) -> None:
+    def _card_changed(self, change: Change) -> None:
         if not self._quiet:
             self._draw_trick()
 
@@ -259,7 +258,7 @@ def point_html(p: TeachingPoint, number: int | None = None) -> str:
 class ColourSoloPoint(SnapshotMixin, W.VBox):
     """Teaching point 1 with a choice of suit: the same question for each colour solo."""
 
-    def __init__(self, suit: str = "S", **kwargs: Any) -> None:
+    def __init__(self, suit: str = "S", **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         from tutor.doppelkopf.course_side import colour_solo
         self._make = colour_solo
@@ -281,7 +280,7 @@ class ColourSoloPoint(SnapshotMixin, W.VBox):
 class Exception120(SnapshotMixin, W.VBox):
     """Teaching point 5 with a choice: Re's eyes and whether only Kontra doubled (D30, D34, R5)."""
 
-    def __init__(self, re_eyes: int = 120, kontra_doppelt: bool = True, **kwargs: Any) -> None:
+    def __init__(self, re_eyes: int = 120, kontra_doppelt: bool = True, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.eyes = W.IntSlider(value=re_eyes, min=110, max=130, description=_("Re's eyes:"),
                                 style={"description_width": "initial"},

@@ -49,13 +49,12 @@ INTRO = N_("You play with three example players, Ben, Cem and Dora. Say gesund o
            "it opens the rule (its sentence in the rules text and its English).")
 
 
-class DoppelkopfPlayApp(TablePage):
+class DoppelkopfPlayApp(TablePage[DoppelkopfSession, set[str]]):
     """The whole page. Build it, then display it."""
 
     QUERY_KEYS = ("rules", "deal", SCHWEINE_KEY)
     SPEAKS_LANGUAGES = True
 
-    session: DoppelkopfSession          # this game's own session (the shared page types it as a TrickTableSession)
 
     def __init__(self, session: DoppelkopfSession | None = None, *, rules: str | None = None, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None, schweine: str | bool | None = None

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 import ipywidgets as W
 
@@ -29,7 +28,7 @@ from tutor.course import page_url
 from tutor.doppelkopf import course_side as side
 from tutor.language import page_language
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, Trait, esc
 from ..common.rules import rule_in_place_html
 from ..common.stack import stacked_table_html
 from ..common.words import words_in_text
@@ -203,7 +202,7 @@ class DoppelkopfPlayersPage(SnapshotMixin, W.VBox):
     """The whole page: its top, the cards, the side by side, the five points, Hydra's scoring, three questions
     counted toward the page's progress (``dullen``, ``three-keys``, ``solo-points``) and the way on."""
 
-    def __init__(self, environ: Mapping[str, str] | None = None, **kwargs: Any) -> None:
+    def __init__(self, environ: Mapping[str, str] | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.lesson = LessonPage("doppelkopf-players.ipynb", environ=environ)
         name = self.lesson.name

@@ -51,7 +51,7 @@ def _link(name: str | None, **query: str) -> str:
     return notebook_url(NOTEBOOK, name, **query)
 
 
-class FuenfhundertPlayApp(TablePage):
+class FuenfhundertPlayApp(TablePage[FuenfhundertSession, tuple[set[str], bool]]):
     """The whole page. Build it, then display it (no display() in here)."""
 
     SAVED_WITH = N_("Every finished round is saved with your team's points.")
@@ -60,7 +60,6 @@ class FuenfhundertPlayApp(TablePage):
     SPEAKS_LANGUAGES = True
     STATUS_CSS = "fp-status"
 
-    session: FuenfhundertSession          # this game's own session (the shared page types it as a TrickTableSession)
 
     def __init__(self, session: FuenfhundertSession | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:

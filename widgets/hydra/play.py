@@ -53,7 +53,7 @@ INTRO = N_("You play with four example players, Ben, Cem, Dora and Emil. Make yo
            "cards, and the rules engine says why whenever a rule decides.")
 
 
-class HydraPlayApp(TablePage):
+class HydraPlayApp(TablePage[HydraSession, tuple[set[str], list[str]]]):
     """The whole dashboard. Build it, then display it (no display() in here)."""
 
     CUT_TAIL = N_(": anyone who types those shares these rounds.")
@@ -61,7 +61,6 @@ class HydraPlayApp(TablePage):
     #: ``?step=``: a play step of the path (lesson 12), which this page tells when its round is over.
     QUERY_KEYS = ("deal", "step")
 
-    session: HydraSession          # this game's own session (the shared page types it as a TrickTableSession)
 
     def __init__(self, session: HydraSession | None = None, *, deal: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None, step: str | None = None) -> None:

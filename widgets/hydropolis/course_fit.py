@@ -14,7 +14,6 @@ True
 
 from __future__ import annotations
 
-from typing import Any
 
 import ipywidgets as W
 
@@ -22,7 +21,7 @@ from hydra.hydropolis import Cell, card_name, card_svg
 from hydra.core.i18n import N_, _
 from tutor.hydropolis.course import P8_EXAMPLES, Message, TryTable, example
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import Change, SnapshotMixin, Trait, esc
 from ..common.rules import cited_html
 from .course import COURSE_STYLE, code, in_english
 from .table import TableView
@@ -72,7 +71,7 @@ def message_html(message: Message) -> str:
 class FitTryIt(SnapshotMixin, W.VBox):
     """The P8 table's examples on a live table."""
 
-    def __init__(self, start: str = "empty-empty", **kwargs: Any) -> None:
+    def __init__(self, start: str = "empty-empty", **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.add_class("hpf")
         options = [(f"{_(_PICK[e.new])} | {_(_PICK[e.facing])}", e.key) for e in P8_EXAMPLES]
@@ -99,7 +98,7 @@ class FitTryIt(SnapshotMixin, W.VBox):
         self.children = [W.HTML(COURSE_STYLE + FIT_STYLE), self.pick, self.about, self.held, controls,
                          self.message, self.table_view, typed]
         self.trial = TryTable(example(start))
-        self._shown: object = None
+        self._shown: object = None  # object: what is drawn now, compared only
         self.pick.observe(lambda ch: self.choose(ch["new"]), "value")
         self.card_input.observe(lambda ch: self._typed_card(ch["new"]), "value")
         self.turn_button.on_click(lambda _b: self._say(self.trial.turn()))
@@ -129,7 +128,7 @@ class FitTryIt(SnapshotMixin, W.VBox):
     def tap(self, cell: Cell) -> None:
         self._say(self.trial.tap(cell))
 
-    def _typed_cell(self, change: dict[str, Any]) -> None:
+    def _typed_cell(self, change: Change) -> None:
         if str(change["new"]).strip():
             self._say(self.trial.tap(change["new"]))
 

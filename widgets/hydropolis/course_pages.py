@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any
 
 import ipywidgets as W
 
@@ -23,7 +22,7 @@ from hydra.core.i18n import _, language
 from tutor.hydropolis.course import COURSE
 from tutor.language import page_language
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, Trait, esc
 from ..common.nav import learner_name
 from . import course as C
 
@@ -233,7 +232,7 @@ class HydropolisLesson(SnapshotMixin, W.VBox):
     """One page of the course: the bar and the course's pages, the prose with its pictures and live tables,
     and the way on."""
 
-    def __init__(self, notebook: str, name: str | None = None, **kwargs: Any) -> None:
+    def __init__(self, notebook: str, name: str | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.notebook, self.name = notebook, name
         self.bar = _Html(C.page_bar(name))                       # a widget of its own: the bar's whole width

@@ -20,7 +20,6 @@ True
 from __future__ import annotations
 
 import html
-from typing import Any
 
 import ipywidgets as W
 
@@ -29,7 +28,7 @@ from hydra.core.i18n import N_, _, language, ngettext
 from tutor.hydropolis.course import SCORE_EXAMPLES, SEED_ENGLISH, WRENCH_POINTS, breakdown, score_example
 from tutor.hydropolis.course_game import GameSteps, player
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, Trait, esc
 from ..common.rules import cited_html, rule_in_place_html
 from .course import COURSE_STYLE, code
 from .table import TableView
@@ -82,7 +81,7 @@ def parts_html(score: Score) -> str:
 class ScoreView(SnapshotMixin, W.VBox):
     """One laid card's points, drawn on the table, for each of the spec's scoring examples."""
 
-    def __init__(self, start: str = "same-colour", **kwargs: Any) -> None:
+    def __init__(self, start: str = "same-colour", **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.add_class("hps")
         self.pick = W.ToggleButtons(options=[(_(e.title), e.key) for e in SCORE_EXAMPLES], value=start,
@@ -112,7 +111,7 @@ class ScoreView(SnapshotMixin, W.VBox):
 class GameStepper(SnapshotMixin, W.VBox):
     """A recorded game, move by move: Start, Back, Next, End."""
 
-    def __init__(self, steps: GameSteps | None = None, **kwargs: Any) -> None:
+    def __init__(self, steps: GameSteps | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.add_class("hps")
         self.add_class("hps-game")

@@ -20,8 +20,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
-
 import ipywidgets as W
 
 from hydra import hydropolis as hp
@@ -29,12 +27,11 @@ from hydra.core.i18n import N_, _, ngettext
 from tutor.course import notebook_url
 from tutor.hydropolis import DealLinkError, HydropolisSession, seat_word
 from tutor.progress import ProgressStore
-from tutor.table import Outcome
 
 from ..common.base import esc
 from ..common.nav import nav_html
 from ..common.rules import cited_html
-from ..common.table import TablePage
+from ..common.play_page import PlayPage
 from ..common.table_html import page_title_html
 from .play_html import (CARD_WIDTH, STYLE, end_html, fits_html, happened_html, hint_html, message_html, replies_html,
                         scroll_html, seats_html, window, window_svg)
@@ -58,7 +55,7 @@ def _how() -> str:
     return f"<p>{esc(_(HOW))}</p><p>{esc(_(DECK))}</p>"
 
 
-class HydropolisPlayApp(TablePage):
+class HydropolisPlayApp(PlayPage[HydropolisSession]):
     """The whole page. Build it, then display it (no display() in here)."""
 
     QUERY_KEYS = ("deal", "players", "target", "wrench")
@@ -69,8 +66,6 @@ class HydropolisPlayApp(TablePage):
     SAVES = "games"
     STATUS_CSS = "hyp-status"
 
-    session: HydropolisSession  # type: ignore[assignment]  # no tricks: this page draws its own table (issue 36 left)
-
     def __init__(self, session: HydropolisSession | None = None, *, deal: str | None = None,
                  players: str | None = None, target: str | None = None, wrench: str | None = None,
                  store: ProgressStore | None = None, name: str | None = None) -> None:
@@ -80,7 +75,7 @@ class HydropolisPlayApp(TablePage):
                 session = HydropolisSession(store, deal=deal, players=players, target=target, wrench=wrench)
             except DealLinkError as refused:
                 session, note = HydropolisSession(store), _("{why} Here is a new game instead.").format(why=refused)
-        self.open_page(session, name,  # type: ignore[arg-type]  # no tricks: its own table (issue 36 left)
+        self.open_page(session, name,
                        STYLE + page_title_html("hyp", _("Play a game of Hydropolis"), cited_html(_how(), str),
                                                friends="hydropolis"))
         self.fits = W.HTML()
@@ -105,8 +100,10 @@ class HydropolisPlayApp(TablePage):
         # the hand, and what to do with the chosen card
         self.hand = W.HBox([])
         self.hand.add_class("hyp-hand")
-        self.card_faces, self.card_buttons, self.card_boxes = [], [], []
-        self.hand_cards = []
+        self.card_faces: list[W.HTML] = []
+        self.card_buttons: list[W.Button] = []
+        self.card_boxes: list[W.VBox] = []
+        self.hand_cards: list[str] = []
         self.turn_button = W.Button(description=_("Turn"), tooltip=_("Turn the chosen card half-way"))
         self.turn_button.on_click(self.safe(lambda _b: self.turn()))
         self.draw_button = W.Button(description=_("Draw"), button_style="warning")
@@ -144,10 +141,9 @@ class HydropolisPlayApp(TablePage):
         self.add_class("hyp-app")
         self.start(name, note)
 
-    def take_session(self, session: HydropolisSession) -> None:  # type: ignore[override]  # no tricks here
-        self.session = session
-        self.name = None
-        self.dealt_again = False
+    def take_session(self, session: HydropolisSession) -> None:
+        """Take ``session``: no card chosen, the table drawn at its first zoom."""
+        super().take_session(session)
         self.chosen: str | None = None
         self.turned = False
         self.zoom_at = 1
@@ -216,7 +212,7 @@ class HydropolisPlayApp(TablePage):
 
     def undo(self) -> None:
         self.chosen, self.turned = None, False
-        self._done(self.session.undo())
+        super().undo()
 
     def next_round(self) -> None:
         self.chosen, self.turned = None, False
@@ -228,11 +224,6 @@ class HydropolisPlayApp(TablePage):
         self.zoom_at = max(0, min(len(_ZOOMS) - 1, self.zoom_at + step))
         for css in _ZOOMS:
             self.mark(self, css, css == _ZOOMS[self.zoom_at])
-
-    def _done(self, outcome: Outcome[Any], new_round: bool = False) -> None:
-        if new_round:
-            self.dealt_again = True
-        super()._done(outcome, new_round=False)
 
     def message_html(self, text: str, rules: tuple[str, ...] = (), ok: bool = False, note: bool = False) -> str:
         return message_html(text, rules, ok, note)
@@ -356,8 +347,7 @@ class HydropolisPlayApp(TablePage):
         no_lay = actions in (["draw"], ["pass"])
         self.draw_button.layout.display = None if no_lay else "none"
         self.draw_button.description = _("Draw a card") if actions == ["draw"] else _("Pass")
-        self.undo_button.disabled = not session.can_undo()
-        self.hint_button.disabled = not session.my_turn
+        super().show_controls()
 
     def show_match(self) -> None:
         self.match.value = (f'<div class="hyp-match">{esc(self.session.stats().sentence())} '

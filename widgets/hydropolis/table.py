@@ -23,14 +23,15 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import TypeVar
 
 import ipywidgets as W
 
 from hydra.core.i18n import N_, _, ngettext
 from hydra.hydropolis import CELLS, Cell, Lay, Table, as_cell, card_name, card_svg, parse_action
+from hydra.hydropolis.table import CellLike
 
-from ..common.base import SnapshotMixin, esc
+from ..common.base import SnapshotMixin, Trait, esc
 from ..common.cards import shared_model
 
 __all__ = ["TableView", "TABLE_STYLE", "LEGEND", "table_html", "window_of", "ZOOMS", "seat_table_html"]
@@ -158,19 +159,23 @@ def seat_table_html(table: Table, legal: Sequence[str], hand: Sequence[str], cap
             f'<div class="hpt-legend">{esc(caption)}</div></div><div class="tt-hp-hand">{cards}</div>')
 
 
+#: A cell as a page names it: a Cell, a pair of ints or ``"(5,4)"`` (:func:`hydra.hydropolis.as_cell`).
+_At = TypeVar("_At", bound="CellLike | str")
+
 class TableView(SnapshotMixin, W.VBox):
     """The table, tappable: ``show(table, marked=..., around=..., notes=...)`` redraws it, and
     ``on_tap(callback)`` is called with the :class:`Cell` tapped."""
 
-    def __init__(self, table: Table | None = None, *, marked: Iterable[Any] = (), around: Iterable[Any] = (),
-                 notes: Mapping[Any, Sequence[tuple[str, str]]] | None = None, zoom: int = 1, pad: int = 1,
-                 legend: str | None = None, **kwargs: Any) -> None:
+    def __init__(self, table: Table | None = None, *, marked: Iterable[CellLike | str] = (),
+                 around: Iterable[CellLike | str] = (),
+                 notes: Mapping[_At, Sequence[tuple[str, str]]] | None = None, zoom: int = 1, pad: int = 1,
+                 legend: str | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.add_class("hpt")
         self.pad = pad
         self.zoom = zoom
         self.add_class(f"hpt-z{zoom}")
-        self._callbacks: list[Callable[[Cell], object]] = []
+        self._callbacks: list[Callable[[Cell], object]] = []  # object: a callback's result is not used
         self._buttons: dict[Cell, W.Button] = {}
         self.table = table if table is not None else Table.start(".b.b")
         self.window = (0, 0, 0, 0)
@@ -192,7 +197,7 @@ class TableView(SnapshotMixin, W.VBox):
         self.children = [W.HTML(TABLE_STYLE), scroll, bar, self.legend]
         self.show(self.table, marked=marked, around=around, notes=notes)
 
-    def on_tap(self, callback: Callable[[Cell], object]) -> None:
+    def on_tap(self, callback: Callable[[Cell], object]) -> None:  # object: a callback's result is not used
         """``callback(cell)`` after a cell is tapped."""
         self._callbacks.append(callback)
 
@@ -220,8 +225,9 @@ class TableView(SnapshotMixin, W.VBox):
         self.zoom_out.disabled = zoom == 0
         self.zoom_in.disabled = zoom == len(ZOOMS) - 1
 
-    def show(self, table: Table | None = None, *, marked: Iterable[Any] = (), around: Iterable[Any] = (),
-             notes: Mapping[Any, Sequence[tuple[str, str]]] | None = None, last: bool = True) -> None:
+    def show(self, table: Table | None = None, *, marked: Iterable[CellLike | str] = (),
+             around: Iterable[CellLike | str] = (),
+             notes: Mapping[_At, Sequence[tuple[str, str]]] | None = None, last: bool = True) -> None:
         """Draw ``table`` (the one shown, if None) with ``marked`` cells, ``around`` cells outlined and
         ``notes`` per cell."""
         if table is not None:

@@ -85,7 +85,7 @@ class AnswerInput:
         """The keyboard hint for ``ex``: :attr:`keys`, or what its cards make of it."""
         return self.keys
 
-    def response(self) -> object:
+    def response(self) -> object:  # object: the answer in the shape its kind's check reads (Response)
         """What the learner answered, in the shape the exercise's kind checks."""
         return None
 
@@ -116,7 +116,7 @@ class SelectCards(AnswerInput):
     def key_hint(self, ex: Exercise) -> str:
         return _("Keys: {numbers} select cards, Enter = check / next.").format(numbers=_numbers(len(ex.hand)))
 
-    def response(self) -> object:
+    def response(self) -> object:  # object: the answer in the shape its kind's check reads (Response)
         """One card code per selected card (two copies of a card: both, if both are selected)."""
         ex = self.app.exercise
         return [] if ex is None else [str(ex.hand[i]) for i in sorted(self.app.selected) if i < len(ex.hand)]
@@ -146,7 +146,7 @@ class OneWidget(AnswerInput, Generic[WidgetT]):
         self.fill(self.widget, ex)
         return (self.widget,)
 
-    def response(self) -> object:
+    def response(self) -> object:  # object: the answer in the shape its kind's check reads (Response)
         return None if self.widget is None else self.widget.value
 
 
@@ -199,7 +199,7 @@ class ChoiceAndGroups(Choice):
             chips.value = None
         return self._children
 
-    def response(self) -> object:
+    def response(self) -> object:  # object: the answer in the shape its kind's check reads (Response)
         return (super().response(), [d.value or "" for d in self.groups])
 
 
@@ -231,7 +231,7 @@ class SelectChoices(AnswerInput):
         super().__init__(app)
         self.buttons: list[W.ToggleButton] = []
         self.box: W.HBox | None = None
-        self._choices: tuple[object, ...] = ()
+        self._choices: tuple[object, ...] = ()  # object: a choice's value, passed back as the response
 
     def show(self, ex: Exercise) -> tuple[W.Widget, ...]:
         kind = kind_named(ex.kind)
@@ -254,7 +254,7 @@ class SelectChoices(AnswerInput):
         self.box.children = self.buttons[:len(ex.choices)]
         return (self.app.shared.html("<b>" + esc(_("Tap every answer:")) + "</b>"), self.box)
 
-    def response(self) -> object:
+    def response(self) -> object:  # object: the answer in the shape its kind's check reads (Response)
         return [c for c, b in zip(self._choices, self.buttons) if b.value]
 
     def checked(self, feedback: Feedback) -> None:

@@ -49,6 +49,7 @@ class CardSlot(W.VBox):
     """One card place: the picture with its caption (clickable with ipyevents) and a numbered
     button under it."""
 
+    # object: a callback's result is not used
     def __init__(self, index: int, on_pick: Callable[[int], object], shared: SharedModels) -> None:
         self.index = index
         self.picture = shared.html()
@@ -59,7 +60,7 @@ class CardSlot(W.VBox):
                          layout=W.Layout(align_items="center", margin="0 4px", display="none"))
         self.add_class("hq-slot")
         self.add_class(f"hq-slot-{index + 1}")
-        self.events: Any = None
+        self.events: Any = None  # Any: an ipyevents Event (optional, untyped) or None
         if DomEvent is not None:
             self.events = DomEvent(source=self.picture, watched_events=["click"])
             self.events.on_dom_event(lambda _e: on_pick(self.index))
@@ -81,6 +82,7 @@ class CardRow(W.HBox):
     iopub_timeout cuts off).
     """
 
+    # object: a callback's result is not used
     def __init__(self, on_pick: Callable[[int], object], shared: SharedModels) -> None:
         self._on_pick = on_pick
         self._shared = shared

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
 from hydra import parse_card
 from hydra.core.i18n import _, language
@@ -35,6 +35,9 @@ from tutor.reference.examples import Worked, work_out
 from tutor.reference.rules import words_of
 
 from ..common.base import esc
+
+if TYPE_CHECKING:
+    from IPython.display import HTML
 from ..common.connection import script_html
 
 __all__ = ["reference_html", "build_reference", "REFERENCE_STYLE"]
@@ -207,7 +210,7 @@ def reference_html(topic_key: str | None = None) -> str:
             + sections + "</div>" + script_html("rules-reference", _SCRIPT))
 
 
-def build_reference(environ: Mapping[str, str] | None = None) -> Any:
+def build_reference(environ: Mapping[str, str] | None = None) -> HTML:
     """What notebooks/rules.ipynb shows below its bar: the page for the address's ``?topic=``, in the
     address's language (``?lang=``, else the browser's; the notebook's bar chose it already)."""
     from IPython.display import HTML

@@ -4,7 +4,7 @@ of every table (the round, the trick, whose turn, the points so far, a stuck tab
 hand. A thin view over :mod:`tutor.tables.classes`.
 
 >>> import tempfile
->>> from tutor.classroom import ClassStore
+>>> from tutor.classroom import ClassInfo, ClassStore
 >>> data = tempfile.mkdtemp()
 >>> classes = ClassStore(data); room = classes.open_class()
 >>> for name in ("Ada", "Bo", "Cy"):
@@ -18,21 +18,20 @@ hand. A thin view over :mod:`tutor.tables.classes`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import ipywidgets as W
 
 import hydra
 from hydra.core.i18n import _
-from tutor.classroom import ClassStore
-from tutor.tables import Referee, TableError, TableStore, overview, seat_class, start_tables
+from tutor.classroom import ClassInfo, ClassStore
+from tutor.tables import Referee, SeatState, TableError, TableStore, overview, seat_class, start_tables
 
 from ..common.base import esc
 
 __all__ = ["ClassTablesPanel", "overview_html"]
 
 
-def overview_html(rows: list[dict[str, Any]]) -> str:
+def overview_html(rows: list[SeatState]) -> str:
     """Every table of the class for the projector: names, round, trick, whose turn, points, stuck."""
     if not rows:
         return ""
@@ -58,7 +57,7 @@ def overview_html(rows: list[dict[str, Any]]) -> str:
 class ClassTablesPanel(W.VBox):
     """``room()`` gives the open class (its ``id`` and the teacher's key ``teacher``), or None."""
 
-    def __init__(self, classes: ClassStore, room: Callable[[], Any]) -> None:
+    def __init__(self, classes: ClassStore, room: Callable[[], ClassInfo | None]) -> None:
         super().__init__()
         self.room = room
         self.classes = classes
@@ -79,13 +78,13 @@ class ClassTablesPanel(W.VBox):
         row.add_class("hc-row")
         self.children = [row, self.message, self.overview]
 
-    def _run(self, call: Callable[[], object]) -> None:
+    def _run(self, call: Callable[[], object]) -> None:  # object: a callback's result is not used
         try:
             call()
         except (TableError, ValueError) as error:
             self.message.value = f'<div class="hc-msg">{esc(str(error))}</div>'
 
-    def _room(self) -> Any:
+    def _room(self) -> ClassInfo:
         room = self.room()
         if room is None:
             raise TableError(_("Open a class first: press “Ask the class”."))

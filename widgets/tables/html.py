@@ -5,9 +5,8 @@ last trick with its winner and why, the score at the end and the match table. No
 
 from __future__ import annotations
 
-from typing import Any
-
 from hydra.core.i18n import _
+from tutor.tables import SeatState
 
 from ..classroom.html import qr_html
 from ..common.base import esc
@@ -75,7 +74,7 @@ def card_face(game: str, card: str, width: int = 52, legal: bool = False) -> str
         return notation_face(card, width, legal)
 
 
-def lobby_html(state: dict[str, Any], address: str, host: bool) -> str:
+def lobby_html(state: SeatState, address: str, host: bool) -> str:
     """Before the start: the code, the QR code and the whole address to join, and who sits where."""
     seats = "".join(f"<li>{esc(name)}</li>" for name in state["names"])
     wait = (_("Start when everyone has joined: the empty seats are played by example players.") if host
@@ -88,7 +87,7 @@ def lobby_html(state: dict[str, Any], address: str, host: bool) -> str:
             f'<div>{esc(seated)}</div><ul class="tt-seats">{seats}</ul>{note(wait, "wait")}</div>')
 
 
-def status_html(state: dict[str, Any]) -> str:
+def status_html(state: SeatState) -> str:
     """Whose turn it is, in a sentence (the seat named, never numbered)."""
     if state["over"]:
         text, mine = _("The round is over."), False
@@ -108,7 +107,7 @@ def _played(game: str, cards: list[str], players: list[str]) -> str:
                    for c, p in zip(cards, players))
 
 
-def table_html(state: dict[str, Any]) -> str:
+def table_html(state: SeatState) -> str:
     """The calls so far, the trick on the table, and the last complete trick with who won it and why."""
     game = state["game"]
     out = []
@@ -128,7 +127,7 @@ def table_html(state: dict[str, Any]) -> str:
     return "".join(out)
 
 
-def score_html(state: dict[str, Any]) -> str:
+def score_html(state: SeatState) -> str:
     if not state["score"]:
         return ""
     lines = "".join(f"<li>{esc(line)}</li>" for line in state["score"])
@@ -137,11 +136,11 @@ def score_html(state: dict[str, Any]) -> str:
             f'<ul class="tt-score">{lines}</ul></div>')
 
 
-def match_html(state: dict[str, Any]) -> str:
+def match_html(state: SeatState) -> str:
     """The match table: each finished round's points per player, and the totals."""
     if not state["match"]:
         return ""
-    names = state["names"]
+    names: list[str] = state["names"]
     head = "".join(f"<th>{esc(n)}</th>" for n in state.get("short_names", names))
     round_words, total_word, title = _("Round {number}"), _("Total"), _("The match so far")
     rows = "".join(f'<tr><td>{esc(round_words.format(number=m["round"]))}</td>'

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping, MutableMapping
-from typing import Any
 
 import ipywidgets as W
 
@@ -36,7 +35,7 @@ from tutor.classroom.address import join_address
 from tutor.language import page_language
 from tutor.links import query_value
 from tutor.games import table_game
-from tutor.tables import Referee, SeatInfo, TableStore, seat_state
+from tutor.tables import Referee, SeatInfo, SeatState, TableStore, seat_state
 from tutor.tables.referee import Done
 from tutor.errors import log_error
 
@@ -78,7 +77,7 @@ class TablePage(W.VBox):
         self.referee, self.env = referee, dict(os.environ if environ is None else environ)
         self.seat: SeatInfo | None = None
         self.host = host or ""
-        self.state: dict[str, Any] = {}
+        self.state: SeatState = {}
         self.version = -1
         self._poll = poll
         self.poller = Poller(self.safe_tick)
@@ -139,7 +138,7 @@ class TablePage(W.VBox):
         button.on_click(lambda _b: self._run(call))
         return button
 
-    def _run(self, call: Callable[[], object]) -> object:
+    def _run(self, call: Callable[[], object]) -> object:  # object: call's result, passed back unread
         """``call()``; a refusal's sentence (a ValueError) or :data:`SORRY` in the message line."""
         try:
             return call()
@@ -286,7 +285,7 @@ class TablePage(W.VBox):
             self._card_slots.append((W.VBox([face, button]), face, button))
         return self._card_slots[index]
 
-    def _draw_hand(self, state: dict[str, Any]) -> None:
+    def _draw_hand(self, state: SeatState) -> None:
         game, legal = state["game"], set(state["legal"])
         cards = list(state["hand"]) if hydra.GAMES[game].has_tricks else []
         boxes = []
@@ -305,7 +304,7 @@ class TablePage(W.VBox):
         self._cards_shown = cards
         self.hand.children = boxes
 
-    def _draw_words(self, state: dict[str, Any]) -> None:
+    def _draw_words(self, state: SeatState) -> None:
         game = state["game"]
         hand = set(state["hand"]) if hydra.GAMES[game].has_tricks else set()
         actions = [a for a in state["legal"] if a not in hand]
@@ -320,7 +319,7 @@ class TablePage(W.VBox):
         self._words_shown = actions
         self.words.children = self._word_buttons[:len(actions)]
 
-    def _draw_host_tools(self, state: dict[str, Any]) -> None:
+    def _draw_host_tools(self, state: SeatState) -> None:
         if not self.host or not state["started"] or self.seat is None:
             self.host_tools.children = []
             return

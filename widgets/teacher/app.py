@@ -21,7 +21,6 @@ import os
 import time
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 import ipywidgets as W
@@ -36,7 +35,7 @@ from tutor.scenarios import Scenario, problems
 
 from ..classroom import TeacherPanel
 from ..classroom.key import key_cookie_html
-from ..common.base import esc
+from ..common.base import Trait, esc
 from ..common.nav import nav_html
 from ..common.query import address_html
 from .builder import ScenarioBuilder
@@ -110,7 +109,7 @@ class TeacherApp(W.VBox):
     """The teacher's dashboard: library and files, the builder, the presenter, share links."""
 
     def __init__(self, scenario: Scenario | None = None, name: str | None = None, at: int | None = None,
-                 environ: Mapping[str, str] | None = None, **kwargs: Any) -> None:
+                 environ: Mapping[str, str] | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.add_class("ht")
         self.name = name
@@ -203,7 +202,7 @@ class TeacherApp(W.VBox):
         address to the room; the key is kept in a cookie (:meth:`key_cookies`)."""
         keys: dict[str, str | None] = {"scenario": None, "at": None}
         keys.update(parse_qsl(self.share_query()))
-        room: Any = self.classroom.room
+        room = self.classroom.room
         keys["class"] = room.code if room is not None else None
         keys["teacher"] = None
         return keys
@@ -211,7 +210,7 @@ class TeacherApp(W.VBox):
     def key_cookies(self) -> dict[str, str | None]:
         """The cookies that keep the open class's teacher's key (tutor.classroom.key), so that F5
         continues the class; None removes the cookie of a class this page opened before."""
-        room: Any = self.classroom.room
+        room = self.classroom.room
         cookies: dict[str, str | None] = {cookie_name(code): None for code in self._key_codes}
         if room is not None and room.teacher:
             cookies[cookie_name(room.code)] = room.teacher
@@ -219,14 +218,14 @@ class TeacherApp(W.VBox):
         return cookies
 
     def write_address(self) -> None:
-        room: Any = self.classroom.room
+        room = self.classroom.room
         age = max(60, int(room.expires - time.time())) if room is not None else 0
         self.address.value = address_html(**self.address_query()) + key_cookie_html(self.key_cookies(), age)
 
     def _class_changed(self) -> None:
         """A class opened or ended, a question asked or revealed: the projector's class view, what it
         hides while a question is open, and the page's address."""
-        room: Any = self.classroom.room
+        room = self.classroom.room
         hide = self.classroom.hides_answers
         # the style sheet hides the answers at once (one message, drawn before any later one: the
         # question pushed next), then the presenter draws the position without them

@@ -18,7 +18,6 @@ scenario to the presenter once the engine accepts it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import ipywidgets as W
 
@@ -28,7 +27,7 @@ from tutor import scenarios as sc
 from tutor.rulebook import rule_text
 from tutor.scenarios import Scenario, problems
 
-from ..common.base import esc
+from ..common.base import Trait, esc
 from ..common.rules import rule_in_place_html
 from .contract import ContractControls
 from .hands import HandEditing
@@ -42,7 +41,8 @@ class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
     """Set up a round by clicking; ``scenario`` is the :class:`tutor.scenarios.Scenario`."""
 
     def __init__(self, scenario: Scenario | None = None,
-                 on_present: Callable[[Scenario], object] | None = None, **kwargs: Any) -> None:
+                 # object: a callback's result is not used
+                 on_present: Callable[[Scenario], object] | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.add_class("ht")
         self.scenario = scenario.copy() if scenario is not None else Scenario.dealt(seed=1)

@@ -86,7 +86,7 @@ def section_html(key: str) -> str:
     return TABLE_STYLE + f'<div class="ts-prose"><{tag}>{esc(_(heading))}</{tag}>{body}</div>'
 
 
-def table(head: Sequence[str], rows: Sequence[Sequence[object]]) -> HTML:
+def table(head: Sequence[str], rows: Sequence[Sequence[object]]) -> HTML:  # object: a cell is shown as its str()
     """An HTML table: ``head``'s words (translated) escaped, each row's cells as the HTML given.
 
     >>> "<td>1</td>" in table(["n"], [[1]]).data

@@ -14,7 +14,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import ipywidgets as W
 
@@ -25,7 +24,7 @@ from hydra.hydra.svg import hand_svg, trick_svg
 from tutor.scenarios import HAND_SIZE, Line, Scenario, description_of, title_of
 from tutor.table.seat_names import NAMES
 
-from ..common.base import esc
+from ..common.base import Trait, esc
 from ..common.cards import CardView
 from .messages import SORRY, message_html, safe, said, said_html, seat_word
 from .presenter_html import compare_html, explain_html, sheet_html
@@ -47,14 +46,14 @@ def _none_left() -> str:
 class Presenter(W.VBox):
     """Show a scenario big: all hands or one seat's view, step trick by trick, explain, branch."""
 
-    def __init__(self, scenario: Scenario | None = None, **kwargs: Any) -> None:
+    def __init__(self, scenario: Scenario | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.add_class("ht")
         self.scenario: Scenario | None = None
         self.main: Line | None = None
         self.what_if: Line | None = None
         self.line: Line | None = None          # the line shown: the main line or the what-if
-        self._on_move: list[Callable[[], object]] = []
+        self._on_move: list[Callable[[], object]] = []  # object: a callback's result is not used
         # while a class question is open (widgets.classroom), what would answer it stays hidden:
         # the trick's winner mark, the legal cards' colours, the parties and "Explain trick"
         self.hide_answers = False

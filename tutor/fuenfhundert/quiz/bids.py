@@ -100,6 +100,7 @@ class FhBidsKind(QuizKindBase, name="fh-bids", letter="fb", form=CHOICE,
         return Feedback(correct, headline, _("The higher bid is {bid}.").format(bid=self.choice_label(higher)),
                         _why(a, b), (), ("F3",), marks)
 
+    # object: each kind's own answer (a card, a seat, words), which its check compares
     def solution(self, exercise: Exercise) -> object:
         a, b = exercise.choices
         return a if a > b else b

@@ -284,7 +284,7 @@ class KeyCardsKind(KindBase, name="key-cards", title="Who plays with whom?", for
         hands = tuple(tuple(hydra.as_cards(keys[n])) for n in names)
         facts = tuple(f"{n}: {_holds(h, listed=True)}" for n, h in zip(names, hands))
         if ask == "partner":
-            choices: tuple[object, ...] = names[1:] + (NOBODY,)
+            choices: tuple[object, ...] = names[1:] + (NOBODY,)  # object: names and NOBODY
             prompt = _("Who plays with you?")
         elif ask == "game":
             choices = tuple(kinds)

@@ -33,10 +33,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import hydra
 from hydra.core.i18n import N_, _
+from hydra.core.record_json import LoadedRecord
 from hydra.hydra.parties import KEY_CARDS, PARTY_KINDS, describe_kind
 
 from tutor.table.seat_names import seat_name
@@ -163,6 +164,7 @@ class _ClassKind(KindBase):
     """What the class kinds share: the right options (``Exercise.answer``, positions) are the
     engine's, worked out when the teacher pushed the position."""
 
+    # object: each kind's own answer (a card, a seat, words), which its check compares
     def solution(self, exercise: Exercise) -> object:
         options = class_options(exercise)
         if self.form == PICK_CARD:
@@ -224,7 +226,7 @@ PARTIES = register(PartiesKind())
 
 # --- making an exercise of the teacher's position ----------------------------------------------
 
-def _position(line: Line) -> dict[str, Any]:
+def _position(line: Line) -> LoadedRecord:
     return {"record": line.to_scenario().to_record(), "at": line.cursor}
 
 
@@ -388,14 +390,14 @@ def dumps_class(exercise: Exercise) -> str:
     return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
 
-def _game(data: dict[str, Any]) -> hydra.Game:
+def _game(data: LoadedRecord) -> hydra.Game:
     try:
         return hydra.get_game(data["game"]) if data.get("game") else NORMAL
     except (KeyError, ValueError):
         return NORMAL
 
 
-def _migrate(old: dict[str, Any]) -> dict[str, Any]:
+def _migrate(old: LoadedRecord) -> LoadedRecord:
     """A question stored before class questions were exercises (``tutor.classroom.Question``): the
     same facts under the exercise's names. Its ``game`` was the game's name (shown as the caption)."""
     kind = str(old.get("kind", ""))
@@ -403,7 +405,7 @@ def _migrate(old: dict[str, Any]) -> dict[str, Any]:
         raise ValueError(f"a class question of an unknown kind {kind!r}")
     options = list(old.get("options") or ())
     trick, seats = list(old.get("trick") or ()), list(old.get("trick_seats") or ())
-    data: dict[str, Any] = {
+    data: LoadedRecord = {
         "kind": _PREFIX + kind, "prompt": old.get("prompt", ""), "game": "", "caption": old.get("game", ""),
         "cards": trick, "seats": seats, "hand": [], "seat": old.get("seat"), "choices": [],
         "answer": list(old.get("answer") or ()), "explanation": old.get("explanation", ""),

@@ -18,7 +18,6 @@ engine when the learner checks (the course also asks :data:`~tutor.hydra.quiz.tr
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 import hydra
 import hydra.hydra.parties
@@ -155,7 +154,7 @@ class PartyKindKind(KindBase, name="party-kind", title="Which kind of game?", fo
                         prompt=_("The key cards sit like this ({where}). Which party kind is it?").format(where=where))
 
     def _parties(self, exercise: Exercise) -> hydra.Parties:
-        kwargs: dict[str, Any] = {} if exercise.dealer is None else {"dealer": exercise.dealer}
+        kwargs: dict[str, int] = {} if exercise.dealer is None else {"dealer": exercise.dealer}
         return hydra.form_parties([list(h) for h in exercise.hands], **kwargs)
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:

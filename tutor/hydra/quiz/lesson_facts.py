@@ -42,13 +42,13 @@ __all__ = ["Choice", "FACT_CHOICE", "FACT_NUMBER", "FACTS", "lesson_fact", "Fact
 class Choice:
     """One answer to pick, shown by its words (``label``) and compared by its ``value``."""
     label: str
-    value: Any
+    value: Any  # Any: a fact's own value (a number, a card, a seat), compared only
 
     def __str__(self) -> str:
         return self.label
 
 
-def _value(response: Response) -> object:
+def _value(response: Response) -> object:  # object: the value a choice compares by (Choice.value)
     return response.value if isinstance(response, Choice) else response
 
 
@@ -65,6 +65,7 @@ class FactChoiceKind(KindBase, name="fact-choice", title="Try it", form=CHOICE):
             raise ValueError("Pick one of the answers, then press Check.")
         return _feedback(_value(response) == exercise.answer, exercise.explanation, exercise.rules)
 
+    # object: each kind's own answer (a card, a seat, words), which its check compares
     def solution(self, exercise: Exercise) -> object:
         return next(c for c in exercise.choices if _value(c) == exercise.answer)
 
@@ -103,7 +104,7 @@ def lesson_fact(key: str, **given: Any) -> Exercise:
     return FACTS[key](**given)
 
 
-def _choices(values: Iterable[Any], label: Callable[[Any], str] = str) -> tuple[Choice, ...]:
+def _choices(values: Iterable[Any], label: Callable[[Any], str] = str) -> tuple[Choice, ...]:  # Any: as Choice.value
     return tuple(Choice(label(v), v) for v in values)
 
 

@@ -49,7 +49,7 @@ def _check_parties(ex: Exercise, response) -> Feedback:
         raise ValueError(_("Pick a kind of game and a party for every player, then press Check.")) from None
     if len(labels) != 5 or any(lbl in (None, "") for lbl in labels):
         raise ValueError(_("Give every player a party, then press Check."))
-    groups: dict[object, set[int]] = {}
+    groups: dict[object, set[int]] = {}  # object: the learner's labels, compared only
     for seat, label in enumerate(labels):
         groups.setdefault(label, set()).add(seat)
     partition = frozenset(frozenset(g) for g in groups.values())

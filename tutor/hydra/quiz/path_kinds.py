@@ -132,11 +132,11 @@ def _drive(rnd: hydra.Round, mine: Mapping[str, object], player: CallingPlayer, 
     return rnd
 
 
-def _first_antrag(rnd: hydra.Round) -> object:
+def _first_antrag(rnd: hydra.Round) -> object:  # object: a hydra.Action, passed back to the round
     return next(a for a in rnd.legal_actions() if str(a).startswith("antrag"))
 
 
-def _first_card(rnd: hydra.Round) -> object:
+def _first_card(rnd: hydra.Round) -> object:  # object: a hydra.Action, passed back to the round
     return rnd.legal_actions()[0]
 
 
@@ -277,7 +277,7 @@ def played_out(deal: str, want: str) -> hydra.Round:
     seed, dealer = (int(part) for part in deal.split("-"))
     rnd = hydra.Match(players=5, dealer=dealer).new_round(seed)
     player = CallingPlayer(seed)
-    mine: dict[str, object] = {"throw-in": "keep"}
+    mine: dict[str, object] = {"throw-in": "keep"}  # object: a hydra.Action per phase
     if want == "round":
         mine["calls"] = "valeo"
     elif want == "solo":

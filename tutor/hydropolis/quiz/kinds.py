@@ -188,6 +188,7 @@ class HpMayKind(QuizKindBase, name="hp-may", letter="hm", form=CHOICE,
         headline = _("Right!") if correct else _("Not quite.")
         return Feedback(correct, headline, answer, exercise.explanation, tuple(details), exercise.rules)
 
+    # object: each kind's own answer (a card, a seat, words), which its check compares
     def solution(self, exercise: Exercise) -> object:
         s: Setting = exercise.setting
         return verdict(table_of(s), s.card, s.at)[0]
@@ -250,6 +251,7 @@ class HpWhereKind(QuizKindBase, name="hp-where", letter="hw", form=SELECT_CHOICE
         return Feedback(correct, _("Right!") if correct else _("Not quite."), answer, exercise.explanation,
                         new_details(details, exercise.explanation), exercise.rules, marks)
 
+    # object: each kind's own answer (a card, a seat, words), which its check compares
     def solution(self, exercise: Exercise) -> object:
         return sorted(exercise.answer, key=list(exercise.choices).index)
 
@@ -287,6 +289,7 @@ class HpPointsKind(QuizKindBase, name="hp-points", letter="hs", form=NUMBER,
         headline = _("Right!") if correct else _("Not quite: not {number}.").format(number=said)
         return Feedback(correct, headline, answer, _breakdown(score), tuple(score.reasons), ("P11",))
 
+    # object: each kind's own answer (a card, a seat, words), which its check compares
     def solution(self, exercise: Exercise) -> object:
         s: Setting = exercise.setting
         return str(table_of(s).score(s.card, s.at).total)

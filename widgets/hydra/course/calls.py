@@ -18,14 +18,13 @@ The learner makes every seat's choice, or lets an example player make the one of
 
 from __future__ import annotations
 
-from typing import Any
 
 import ipywidgets as W
 
 import hydra
 from hydra.hydra.history import Action
 
-from widgets.common.base import SnapshotMixin, esc, fit_layout, row_layout
+from widgets.common.base import SnapshotMixin, Trait, esc, fit_layout, row_layout
 from widgets.common.cards import HandView
 from widgets.common.faces import cards_row_html
 
@@ -100,7 +99,7 @@ def _what_happened(rnd: hydra.Round, seat: int | None, action: str, before: str)
 class CallsPractice(SnapshotMixin, W.VBox):
     """Make the calls of a dealt round yourself, seat by seat; the engine checks every choice."""
 
-    def __init__(self, seed: int = 2, dealer: int = 0, **kwargs: Any) -> None:
+    def __init__(self, seed: int = 2, dealer: int = 0, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.seed_box = W.IntText(value=seed, description="Deal:", layout=W.Layout(width="160px"))
         self.deal_button = W.Button(description="Deal again", icon="random", layout=fit_layout())

@@ -13,7 +13,6 @@ True
 
 from __future__ import annotations
 
-from typing import Any
 
 import ipywidgets as W
 from traitlets import Unicode, link, observe
@@ -21,7 +20,7 @@ from traitlets import Unicode, link, observe
 import hydra
 from hydra.hydra.cards import SUIT_NAMES, CardLike
 
-from widgets.common.base import SnapshotMixin, esc, fit_layout, row_layout
+from widgets.common.base import Change, SnapshotMixin, Trait, esc, fit_layout, row_layout
 from widgets.common.cards import HandView
 from widgets.common.faces import cards_row_html
 from .models import LadderModel
@@ -39,7 +38,7 @@ class TrumpLadder(SnapshotMixin, W.VBox):
 
     value = Unicode("normal")
 
-    def __init__(self, game: hydra.Game | str = "normal", width: int = 52, **kwargs: Any) -> None:
+    def __init__(self, game: hydra.Game | str = "normal", width: int = 52, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.model = LadderModel(game=str(hydra.get_game(game)))
         self.value = self.model.game
@@ -65,7 +64,7 @@ class TrumpLadder(SnapshotMixin, W.VBox):
         self.info.value = f"<p>{esc(self.model.describe(card))}</p>"
 
     @observe("value")
-    def _changed(self, change: dict[str, Any]) -> None:
+    def _changed(self, change: Change) -> None:
         if not hasattr(self, "info"):
             return
         self.model.game = self.value

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from traitlets import HasTraits, Int, List, Unicode, observe
 
@@ -18,6 +17,7 @@ from hydra.hydra.cards import CardLike
 from hydra.hydra.parties import KEY_CARDS
 from tutor.hydra.quiz.course import describe_card
 from tutor.hydra.calls import seen_text
+from widgets.common.base import Change
 
 
 class LadderModel(HasTraits):
@@ -146,7 +146,7 @@ class TrickLabModel(HasTraits):
         return hydra.explain_trick(self.trick, self.game)
 
     @observe("game")
-    def _game_changed(self, change: dict[str, Any]) -> None:
+    def _game_changed(self, change: Change) -> None:
         """Another game keeps the trick, so the same cards can be compared ("try them in a color
         solo"); with hands, only as long as every card is still a legal play in the new game."""
         played, self.message = list(self.trick), ""
@@ -160,7 +160,7 @@ class TrickLabModel(HasTraits):
                 return
 
     @observe("hands", "leader")
-    def _reset(self, change: dict[str, Any]) -> None:
+    def _reset(self, change: Change) -> None:
         self.trick = []
         self.message = ""
 

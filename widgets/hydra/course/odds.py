@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from fractions import Fraction
-from typing import Any
 
 import ipywidgets as W
 
@@ -24,7 +23,7 @@ from hydra.hydra.parties import kind_title
 
 from tutor.numbers import decimal, percent, whole
 
-from widgets.common.base import SnapshotMixin, esc, fit_layout, row_layout
+from widgets.common.base import SnapshotMixin, Trait, esc, fit_layout, row_layout
 
 __all__ = ["SimulationPanel", "odds_chart_svg", "exact_table_html"]
 
@@ -86,7 +85,7 @@ class SimulationPanel(SnapshotMixin, W.VBox):
     """Choose how many deals, press Simulate: a progress bar, then the comparison table and chart."""
 
     def __init__(self, exact: Mapping[str, Fraction], sizes: Sequence[int] = (1_000, 10_000, 40_000),
-                 seed: int = 2026, **kwargs: Any) -> None:
+                 seed: int = 2026, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.exact, self.seed = dict(exact), seed
         self.size = W.ToggleButtons(options=[(_("{deals} deals").format(deals=whole(n)), n) for n in sizes],

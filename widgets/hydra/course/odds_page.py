@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any
 
 import ipywidgets as W
 
@@ -22,7 +21,7 @@ from hydra.hydra.odds import key_card_placements, party_kind_odds
 from tutor.language import page_language
 from tutor.numbers import decimal, whole
 
-from widgets.common.base import SnapshotMixin, esc
+from widgets.common.base import SnapshotMixin, Trait, esc
 from widgets.common.words import words_in_text
 from widgets.course.lesson import LessonPage
 from .odds import SimulationPanel, exact_table_html, odds_chart_svg
@@ -114,7 +113,7 @@ class _Html(SnapshotMixin, W.HTML):
 class OddsPage(SnapshotMixin, W.VBox):
     """The whole page: the lesson's top, the counting, the simulation, three questions and the way on."""
 
-    def __init__(self, environ: Mapping[str, str] | None = None, **kwargs: Any) -> None:
+    def __init__(self, environ: Mapping[str, str] | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.lesson = LessonPage("odds.ipynb", environ=environ)
         name = self.lesson.name

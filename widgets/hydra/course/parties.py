@@ -17,7 +17,6 @@ cards fall during a round.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import ipywidgets as W
 from traitlets import Int, observe
@@ -25,7 +24,7 @@ from traitlets import Int, observe
 import hydra
 from hydra.hydra.parties import KEY_CARDS
 
-from widgets.common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
+from widgets.common.base import Change, SnapshotMixin, Trait, error_html, esc, fit_layout, row_layout
 from widgets.common.faces import cards_row_html
 from .models import KEY_SLOTS, RoundTimeline, key_hands, placement_of
 
@@ -59,7 +58,7 @@ class PartyExplorer(SnapshotMixin, W.VBox):
 
     step = Int(0)
 
-    def __init__(self, placement: Sequence[int] = (0, 1, 2, 3), seed: int | None = None, **kwargs: Any) -> None:
+    def __init__(self, placement: Sequence[int] = (0, 1, 2, 3), seed: int | None = None, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.slots = []
         rows = []
@@ -141,7 +140,7 @@ class PartyExplorer(SnapshotMixin, W.VBox):
         later = [k for k in self.key_card_steps() if k > self.step]
         self.step = later[0] if later else self.timeline.cards_played
 
-    def _placed(self, change: dict[str, Any]) -> None:
+    def _placed(self, change: Change) -> None:
         if getattr(self, "_setting", False):
             return
         if self.timeline is not None:            # a manual change leaves the dealt round
@@ -150,7 +149,7 @@ class PartyExplorer(SnapshotMixin, W.VBox):
         self._update()
 
     @observe("step")
-    def _stepped(self, change: dict[str, Any]) -> None:
+    def _stepped(self, change: Change) -> None:
         if self.step_slider.value != self.step:
             self.step_slider.value = self.step
         self._draw_round()

@@ -14,29 +14,28 @@ calculator where eyes, multiplier and bonus are typed in and ``hydra.party_point
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import ipywidgets as W
 
 import hydra
+from hydra.core.record_json import LoadedRecord
 
-from widgets.common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
+from widgets.common.base import SnapshotMixin, Trait, error_html, esc, fit_layout, row_layout
 from widgets.common.stack import stacked_table_html
 
 if TYPE_CHECKING:
     import pandas as pd
 
-#: A score sheet, something that has one (a Round, finished or in play; a played round), or a
-#: round record.
-Source = Any
+#: A score sheet, a Round (finished or in play: it has one), or a round record.
+Source = hydra.ScoreSheet | hydra.Round | LoadedRecord
 
 
 def _sheet(source: Source) -> hydra.ScoreSheet:
     """A ScoreSheet from a ScoreSheet, a Round (finished or in play) or a round record."""
     if isinstance(source, dict):
         source = hydra.replay(source)
-    sheet: Any = getattr(source, "sheet", source)
-    return sheet
+    return source if isinstance(source, hydra.ScoreSheet) else source.sheet
 
 
 def score_table(source: Source) -> pd.DataFrame:
@@ -104,7 +103,7 @@ class ScoreSheetView(SnapshotMixin, W.VBox):
     """The score sheet of a round (or record), and a points calculator (R5) below it."""
 
     def __init__(self, source: Source | None = None, eyes: int = 65, multiplier: int = 2, bonus: int = 5,
-                 **kwargs: Any) -> None:
+                 **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         self.sheet = _sheet(source) if source is not None else None
         self.sheet_view = W.HTML(sheet_html(self.sheet) if self.sheet is not None else "")

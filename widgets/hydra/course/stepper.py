@@ -16,14 +16,13 @@ True
 
 from __future__ import annotations
 
-from typing import Any
 
 import ipywidgets as W
 from traitlets import Int, observe
 
 import hydra
 
-from widgets.common.base import SnapshotMixin, esc, fit_layout, row_layout
+from widgets.common.base import Change, SnapshotMixin, Trait, esc, fit_layout, row_layout
 from widgets.common.faces import cards_row_html
 from .models import RoundTimeline
 from .scoresheet import sheet_html
@@ -36,7 +35,7 @@ class RoundStepper(SnapshotMixin, W.VBox):
     trick = Int(0)
 
     def __init__(self, seed: int = 1, dealer: int = 0, healthy: bool = False, solo: tuple[int, str] | None = None,
-                 antrag: tuple[int, int | None] | None = None, **kwargs: Any) -> None:
+                 antrag: tuple[int, int | None] | None = None, **kwargs: Trait) -> None:
         """``solo=(seat, game_id)``: that seat calls morbus and plays that solo (R7);
         ``antrag=(seat, acceptor)``: that seat proposes an open Antrag, ``acceptor`` takes it (R9)."""
         super().__init__(**kwargs)
@@ -82,7 +81,7 @@ class RoundStepper(SnapshotMixin, W.VBox):
         self.trick = max(0, min(trick, self.timeline.tricks))
 
     @observe("trick")
-    def _moved(self, change: dict[str, Any]) -> None:
+    def _moved(self, change: Change) -> None:
         if self.slider.value != self.trick:
             self.slider.value = self.trick
         self._draw()

@@ -17,7 +17,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 import ipywidgets as W
 from traitlets import Unicode, link, observe
@@ -25,7 +24,7 @@ from traitlets import Unicode, link, observe
 import hydra
 from hydra.hydra.cards import CardLike
 
-from widgets.common.base import SnapshotMixin, error_html, esc, fit_layout, row_layout
+from widgets.common.base import Change, SnapshotMixin, Trait, error_html, esc, fit_layout, row_layout
 from widgets.common.cards import HandView
 from tutor.rulebook import rule_title, rules_in_english
 
@@ -54,7 +53,7 @@ class TrickLab(SnapshotMixin, W.VBox):
     value = Unicode("normal")
 
     def __init__(self, game: hydra.Game | str = "normal", trick: Iterable[CardLike] | str = (),
-                 hands: Sequence[Iterable[CardLike] | str] | None = None, leader: int = 0, **kwargs: Any) -> None:
+                 hands: Sequence[Iterable[CardLike] | str] | None = None, leader: int = 0, **kwargs: Trait) -> None:
         super().__init__(**kwargs)
         game = str(hydra.get_game(game))
         self.model = TrickLabModel(game=game, hands=[[str(c) for c in hydra.as_cards(h)] for h in hands]
@@ -119,7 +118,7 @@ class TrickLab(SnapshotMixin, W.VBox):
         return None if e is None else e.winner
 
     @observe("value")
-    def _game_changed(self, change: dict[str, Any]) -> None:
+    def _game_changed(self, change: Change) -> None:
         self.model.game = self.value
 
     # --- drawing --------------------------------------------------------------------------
