@@ -65,7 +65,6 @@ BY_NAME = "chooses by the game's name"
 #: names no game (the test says so).
 KNOWN: dict[str, str] = {
     "widgets/classroom/html.py": "the class tally names the cards of Hydra's rounds (a class asks about Hydra only)",
-    "tutor/course/glossary.py": "the glossary's terms are filed by game name (to come from each TutorGame)",
     "tutor/course/lessons.py": HYDRA_COURSE + ": its lessons and its side pages (the page for Doppelkopf players)",
     "tutor/course/path.py": HYDRA_COURSE,
     "tutor/course/path_play.py": HYDRA_COURSE,
@@ -93,7 +92,6 @@ KNOWN: dict[str, str] = {
     "tutor/scenarios/share.py": SCENARIOS,
     "widgets/common/cards.py": HYDRA_FACES,
     "widgets/common/faces.py": HYDRA_FACES,
-    "widgets/common/words.py": "the glossary's words per game, chosen by the game's name",
     "widgets/course/deeper.py": "a sentence links Hydra's page for Doppelkopf players",
     "widgets/course/tables.py": HYDRA_COURSE_VIEWS,
     "widgets/course/tryit.py": HYDRA_COURSE_VIEWS,
