@@ -92,7 +92,6 @@ KNOWN: dict[str, str] = {
     "tutor/scenarios/share.py": SCENARIOS,
     "widgets/common/cards.py": HYDRA_FACES,
     "widgets/common/faces.py": HYDRA_FACES,
-    "widgets/course/deeper.py": "a sentence links Hydra's page for Doppelkopf players",
     "widgets/course/tables.py": HYDRA_COURSE_VIEWS,
     "widgets/course/tryit.py": HYDRA_COURSE_VIEWS,
     "widgets/reference/page.py": HYDRA_PAGES,

@@ -58,6 +58,8 @@ class Lesson:
     moved_to: str = ""
     #: An earlier lesson's page renamed: the address it had (issue 34).
     old_notebook: str = ""
+    #: A side page's line on the "Going deeper" page (after its link).
+    deeper: str = ""
 
     @property
     def key(self) -> str:
@@ -130,11 +132,13 @@ REFERENCE_LESSONS: tuple[Lesson, ...] = (
     Lesson("07", "doppelkopf-players.ipynb", N_("Hydra for Doppelkopf players"),
            N_("for Doppelkopf players: what is the same and what differs, side by side"),
            ("dullen", "three-keys", "solo-points"), reference=True,
-           old_notebook="07-hydra-for-doppelkopf-players.ipynb"),
+           old_notebook="07-hydra-for-doppelkopf-players.ipynb",
+           deeper=N_("what is the same and what differs, side by side with two Doppelkopf rule sets.")),
     Lesson("08", "odds.ipynb", N_("How likely is each party kind?"),
            N_("for the curious: the odds of each kind of game, counted exactly, and tried out on many deals"),
            ("most-likely", "normal-or-secret", "wedding-rate"), reference=True,
-           old_notebook="08-how-likely-is-each-party-kind.ipynb"),
+           old_notebook="08-how-likely-is-each-party-kind.ipynb",
+           deeper=N_("the odds of each kind of game, counted exactly.")),
     _gone("09", "09-the-calls-in-practice.ipynb", "The calls in practice",
           "say valeo or morbus, name a solo or an Antrag, offer, accept or decline, exchange; "
           "secret proposals and engagements",
