@@ -82,3 +82,9 @@ def test_the_bar_of_the_shipped_games_pages_is_as_before():
     assert notes in nav_html("fuenfhundert-play", "Ada") and notes not in nav_html("fuenfhundert-notes", "Ada")
     assert notes not in nav_html("doppelkopf-play", "Ada")
     assert role_page(TUTOR_GAMES[DEFAULT_GAME], PLAY_PAGE) is PAGES["play"]
+
+
+def test_a_table_of_the_plugged_in_game_has_its_bar():
+    from widgets.tables.page import bar_page
+    with zwoelf.registered():
+        assert bar_page(zwoelf.ID) == "zwoelf-play" and bar_page("hydropolis") == "play"
