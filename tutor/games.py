@@ -39,10 +39,10 @@ if TYPE_CHECKING:
     from .exercises.model import Exercise, Feedback
     from .tables.referee import Live
 
-__all__ = ["Page", "COURSE_PAGE", "PLAY_PAGE", "MORE_PAGE", "TutorGame", "TutorGames", "Listing", "TableGame", "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES",
-           "DEFAULT_GAME", "ENGINE_GAMES", "KIND_LETTERS",
-           "game_of_kind", "game_of_page", "role_page", "tutor_game_of", "no_name", "no_course", "step_course", "table_game",
-           "load_named", "words_by", "player_by"]
+__all__ = ["Page", "COURSE_PAGE", "PLAY_PAGE", "MORE_PAGE", "TutorGame", "TutorGames", "Listing", "TableGame",
+           "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "ENGINE_GAMES", "KIND_LETTERS",
+           "game_of_kind", "game_of_page", "role_page", "tutor_game_of", "no_name", "no_course", "step_course",
+           "table_game", "load_named", "words_by", "player_by"]
 
 #: One topic of a game's quiz: (kind name, code, title: the situation only, rule, engine names
 #: needed, lesson: said after the answer).

@@ -306,11 +306,11 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
         parts.append(_page_item(key, current, name, _two(esc(_(long)), esc(_(short))), css))
         if css == "hn-fold":
             folded.append(_page_item(key, current, name, esc(_(long))))
-    for more in game.pages:                   # the game's pages reached from its own (500's rule notes)
-        if more.role == MORE_PAGE and current != more.key:        # no link to the page itself
-            href = notebook_url(more.notebook, name)
-            parts.append(_bar_link(href, esc(_(more.label or more.title)), "hn-fold"))
-            folded.append(_bar_link(href, esc(_(more.label or more.title))))
+    for extra in game.pages:                  # the game's pages reached from its own (500's rule notes)
+        if extra.role == MORE_PAGE and current != extra.key:      # no link to the page itself
+            href = notebook_url(extra.notebook, name)
+            parts.append(_bar_link(href, esc(_(extra.label or extra.title)), "hn-fold"))
+            folded.append(_bar_link(href, esc(_(extra.label or extra.title))))
     if page_speaks_languages():
         parts.append(language_switch_html(name, others_only=True, short=True))
     more = esc(_("More pages"))

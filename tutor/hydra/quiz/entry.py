@@ -97,5 +97,5 @@ GAME = TutorGame(
     id="hydra", label="Hydra", tooltip=N_("Hydra: five players, fifty cards"),
     quiz_title=N_("Hydra rules quiz"), subtitle=N_("Five players, fifty cards, up to three parties."),
     engine=("hydra",), kinds=(TRICK, LEGAL, PARTIES, POINTS), topics=TOPICS, card_face=_face,
-    rule_summaries=lambda: RULE_SUMMARIES, ladder=_ladder, pages=PAGES, about=ABOUT, course=_course, course_translated=True,
-    table="tutor.hydra.together:TOGETHER")
+    rule_summaries=lambda: RULE_SUMMARIES, ladder=_ladder, pages=PAGES, about=ABOUT, course=_course,
+    course_translated=True, table="tutor.hydra.together:TOGETHER")
