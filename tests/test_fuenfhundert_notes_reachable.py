@@ -22,8 +22,9 @@ def test_the_deck_is_43_cards_with_the_joker_among_them_F1():
     assert len(fh.DECK) == 43 and "JO" in [str(c) for c in fh.DECK]
     first = FH_STEP_LESSONS[0].steps[0]
     assert "43 cards, the joker among them" in first.text and "and a joker" not in first.text
-    from widgets.course.home import fuenfhundert_course_html
-    assert "43 cards with the joker among them" in fuenfhundert_course_html("Ada", None)
+    from tutor.games import TUTOR_GAMES
+    from widgets.course.home import game_course_html
+    assert "43 cards with the joker among them" in game_course_html(TUTOR_GAMES["fuenfhundert"], "Ada", None)
     learner_text = [s.text for lesson in FH_STEP_LESSONS for s in lesson.steps] + [i.summary for i in FH_LESSONS]
     learner_text += [(ROOT / "notebooks" / nb).read_text(encoding="utf-8")
                      for nb in ("home.ipynb", "500-01-deck-and-bids.ipynb")]
@@ -65,9 +66,10 @@ def test_the_steps_that_speak_of_the_table_link_it(tmp_path):
 
 
 def test_the_notes_are_reachable_from_the_course_the_play_page_and_the_front_door():
-    from widgets.course.home import fuenfhundert_course_html
+    from tutor.games import TUTOR_GAMES
+    from widgets.course.home import game_course_html
     from widgets.fuenfhundert.faces import page_header
-    assert 'href="500-rule-notes.ipynb?name=Ada"' in fuenfhundert_course_html("Ada", None)
+    assert 'href="500-rule-notes.ipynb?name=Ada"' in game_course_html(TUTOR_GAMES["fuenfhundert"], "Ada", None)
     from widgets.common.nav import nav_html
     assert 'href="500-rule-notes.ipynb?name=Ada"' in nav_html("fuenfhundert-play", "Ada")  # the play page's bar
     assert 'href="500-rule-notes.ipynb' not in page_header(RULE_NOTES, "Ada")           # here: no link to itself

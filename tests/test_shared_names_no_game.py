@@ -59,7 +59,6 @@ HYDRA_PAGES = "Hydra's rules reference, a page of Hydra's own in a shared folder
 HYDRA_FACES = "draws Hydra's cards for the quiz and the course (the quiz's faces come through the entries)"
 CLASS = "a class asks about Hydra's rounds only (its question kinds are Hydra's, tutor/hydra/quiz/class_kinds.py)"
 SCENARIOS = "the teacher's scenarios are Hydra's rounds (tutor/scenarios, widgets/teacher)"
-FRONT_DOOR = "the front door's lists of every game's pages (PAGES, OTHER_GAMES: a registry of its own)"
 BY_NAME = "chooses by the game's name"
 
 #: Shared modules that still name a game, each with why it is left. Remove an entry once its module
@@ -70,8 +69,7 @@ KNOWN: dict[str, str] = {
     "widgets/classroom/teacher.py": CLASS,
     "widgets/course/steps.py": "the step player knows Hydra's whole-round step (its kind PLAY_ROUND) by name",
     "widgets/classroom/html.py": "the class tally names the cards of Hydra's rounds (a class asks about Hydra only)",
-    "tutor/course/glossary.py": "the glossary's terms are filed by game name (to come from each TutorGame)",
-    "tutor/course/lessons.py": FRONT_DOOR,
+    "tutor/course/lessons.py": HYDRA_COURSE + ": its lessons and its side pages (the page for Doppelkopf players)",
     "tutor/course/path.py": HYDRA_COURSE,
     "tutor/course/path_later.py": HYDRA_COURSE,
     "tutor/course/path_whole_game.py": HYDRA_COURSE,
@@ -89,10 +87,6 @@ KNOWN: dict[str, str] = {
     "tutor/scenarios/share.py": SCENARIOS,
     "widgets/common/cards.py": HYDRA_FACES,
     "widgets/common/faces.py": HYDRA_FACES,
-    "widgets/common/nav.py": "the navigation bar's list of every game's pages (to come from the entries' pages)",
-    "widgets/common/words.py": "the glossary's words per game, chosen by the game's name",
-    "widgets/course/deeper.py": "a sentence links Hydra's page for Doppelkopf players",
-    "widgets/course/home.py": "the home page imports 500's lessons and names the games in its sentences",
     "widgets/course/tables.py": HYDRA_COURSE_VIEWS,
     "widgets/course/tryit.py": HYDRA_COURSE_VIEWS,
     "widgets/reference/page.py": HYDRA_PAGES,

@@ -31,7 +31,7 @@ from tutor.course.steps import WIN, Step, StepLesson
 from tutor.exercises.answers import picked_position
 from tutor.exercises.kind import PICK_CARD, QuizKindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback, Topic
-from tutor.games import TableGame, TopicRow, TrickRows, TutorGame
+from tutor.games import COURSE_PAGE, PLAY_PAGE, Page, TableGame, TopicRow, TrickRows, TutorGame
 from widgets.tables.views import TableViews
 from zwoelf_plugin import PLUGIN
 
@@ -248,11 +248,19 @@ def course() -> tuple[tuple[Lesson, StepLesson], ...]:
     return ((lesson, steps),)
 
 
+#: Zwölf's pages (the home page's cards, the navigation bar's "Course" and "Play" on its pages): its lesson and its
+#: table, both shared pages that take the game from their address.
+PAGES = (Page(ID, f"lesson.ipynb?game={ID}&lesson=zw-1", "Zwölf: a lesson of one step",
+              "who takes a trick, in a test game of twelve cards", role=COURSE_PAGE),
+         Page(f"{ID}-play", f"table.ipynb?game={ID}", "Play a round of Zwölf",
+              "two players, twelve cards: play a round against the example player", role=PLAY_PAGE))
+
 #: Zwölf's tutor entry (what tutor.games.TUTOR_GAMES holds of a game).
 TUTOR = TutorGame(id=ID, label="Zwölf", tooltip="Zwölf: two players, twelve cards", quiz_title="Zwölf rules quiz",
                   subtitle="Two players, twelve cards.", engine=(ID,), kinds=(TRICK,), topics=TOPICS,
                   card_face=lambda _ex, card, width, _hl, _dim: _face(str(card), width, False),
-                  rule_summaries=lambda: {}, ladder=lambda _ex: None, table="twelve_cards:TABLE", course=course)
+                  rule_summaries=lambda: {}, ladder=lambda _ex: None, table="twelve_cards:TABLE", course=course,
+                  pages=PAGES, about="A test game: two players, twelve cards, a point a trick.")
 
 
 def _face(card: str, width: int, legal: bool) -> str:

@@ -39,10 +39,10 @@ if TYPE_CHECKING:
     from .exercises.model import Exercise, Feedback
     from .tables.referee import Live
 
-__all__ = ["TutorGame", "TutorGames", "Listing", "TableGame", "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES",
-           "DEFAULT_GAME", "ENGINE_GAMES", "KIND_LETTERS",
-           "game_of_kind", "tutor_game_of", "no_name", "no_course", "step_course", "table_game",
-           "load_named", "words_by", "player_by"]
+__all__ = ["Page", "COURSE_PAGE", "PLAY_PAGE", "MORE_PAGE", "TutorGame", "TutorGames", "Listing", "TableGame",
+           "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "ENGINE_GAMES", "KIND_LETTERS",
+           "game_of_kind", "game_of_page", "role_page", "tutor_game_of", "no_name", "no_course", "step_course",
+           "table_game", "load_named", "words_by", "player_by"]
 
 #: One topic of a game's quiz: (kind name, code, title: the situation only, rule, engine names
 #: needed, lesson: said after the answer).
@@ -108,6 +108,28 @@ def player_by(player: Callable[[int], Any]) -> Callable[[Any, int], object]:
     return lambda rnd, decision: player(decision).choose(rnd)
 
 
+#: A page's part in its game (:attr:`Page.role`): the game's course (the navigation bar's "Course" on its
+#: pages), its play page (the bar's "Play"), or a page reached from its game's pages alone (the bar's menu).
+COURSE_PAGE, PLAY_PAGE, MORE_PAGE = "course", "play", "more"
+
+
+@dataclass(frozen=True)
+class Page:
+    """One of the tutor's pages that is not a lesson: its key (a game's pages' keys start with the game's id,
+    so that the navigation bar finds a page's game without loading any entry), its notebook (with a query
+    where one notebook serves several games: ``table.ipynb?game=zwoelf``), its title and one line of what it
+    is, as the home page shows them."""
+
+    key: str
+    notebook: str
+    title: str
+    summary: str
+    #: Its part in its game: :data:`COURSE_PAGE`, :data:`PLAY_PAGE`, :data:`MORE_PAGE` or "" (a page of it).
+    role: str = ""
+    #: Its words in the navigation bar where they are not the bar's own ("Play a game", "Rule notes").
+    label: str = ""
+
+
 @dataclass(frozen=True)
 class TableGame:
     """What a table of friends (``tutor/tables``, ``widgets/tables``, issue 32) needs of a game: the same
@@ -160,8 +182,13 @@ class TutorGame:
     ladder: Callable[[Exercise], Ladder]
     #: The name printed under a card where its picture does not say it (default: none).
     card_name: Callable[[Exercise, object], str] = no_name
-    #: The tutor's pages of this game (keys of ``tutor.course.PAGES``), the play page first.
-    pages: tuple[str, ...] = ()
+    #: The tutor's pages of this game (issue 36: the home page and the navigation bar read them here), in the
+    #: home page's order; each :class:`Page`'s role says which is its course, its play page, and which are
+    #: reached from its pages alone.
+    pages: tuple[Page, ...] = ()
+    #: What the home page says of the game: above its lessons of steps; the default game's (whose course the
+    #: home page teaches, ``{count}`` its lessons) is the home page's lead.
+    about: str = ""
     #: A picture of the position above the board's cards (an SVG or HTML string), given the
     #: feedback once answered; None for games whose exercises are the cards themselves.
     picture: Callable[[Exercise, Feedback | None], str] | None = None
@@ -358,3 +385,20 @@ def step_course(number: str, game: str | None = None) -> tuple[TutorGame, Lesson
             if item.number == number:
                 return entry, item, steps
     raise KeyError(f"there is no step lesson {number!r}")
+
+
+def game_of_page(key: str) -> str:
+    """The game whose page ``key`` is (a page passes its key to the navigation bar): the game whose id its key
+    starts with (:class:`Page`), else the default game, whose course the shared pages serve; no entry is
+    loaded.
+
+    >>> game_of_page("doppelkopf-rule-card"), game_of_page("hydropolis-play"), game_of_page("quiz")
+    ('doppelkopf', 'hydropolis', 'hydra')
+    """
+    found = [game for game in TUTOR_GAMES if key == game or key.startswith(game + "-")]
+    return max(found, key=len) if found else DEFAULT_GAME
+
+
+def role_page(game: TutorGame, role: str) -> Page | None:
+    """The game's first page of this role (:data:`COURSE_PAGE`, :data:`PLAY_PAGE`), None if it has none."""
+    return next((p for p in game.pages if p.role == role), None)

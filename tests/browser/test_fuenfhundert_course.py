@@ -66,12 +66,12 @@ def test_the_500_course_step_by_step_by_taps_at_400x800(voila_server, browser, r
         page.locator("a.cs-home").click()                              # the map: steps done, stars
         page.wait_for_url(re.compile(r"home\.ipynb"), timeout=LOAD_TIMEOUT)
         assert query(page).get("name") == [NAME]
-        table = page.locator("table.hh-fh-lessons")
+        table = page.locator("table.hh-fuenfhundert-lessons")
         table.wait_for(timeout=LOAD_TIMEOUT)
         expect(table.locator("tr", has_text=FH_LESSONS[0].title)).to_contain_text("5/5 steps, 3 ★")
         expect(table.locator("tr", has_text=FH_LESSONS[1].title)).to_contain_text("5/6 steps, 4 ★")
         expect(table.locator("tr", has_text=FH_LESSONS[2].title)).to_contain_text("4/5 steps, 4 ★")
-        for href in page.eval_on_selector_all("table.hh-fh-lessons a[href]",
+        for href in page.eval_on_selector_all("table.hh-fuenfhundert-lessons a[href]",
                                               "els => els.map(a => a.getAttribute('href'))"):
             assert "name=Ada+Step" in href, href
         page.screenshot(path=str(artifacts_dir / "fuenfhundert-steps-home.png"), full_page=True)

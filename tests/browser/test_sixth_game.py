@@ -126,3 +126,30 @@ def test_its_one_step_lesson_is_done_by_a_tap(browser, server, artifacts_dir):
         expect(page.locator(".cs-dots")).to_have_attribute("aria-label", "1 of 1 step done")
         _no_traceback(page)
         page.screenshot(path=str(artifacts_dir / "sixth-lesson-done-phone.png"), full_page=True)
+
+
+def test_the_home_page_shows_its_lesson_and_play_page_and_its_table_has_its_bar(browser, server, artifacts_dir):
+    """Issue 36: the home page reads each game's pages from its tutor entry, so the plugin's game is there with no
+    change to a shared module: its play page's card and its lesson, each link with the name; its table's bar
+    leads to its own lesson."""
+    with Phone(browser) as page:
+        page.goto(server.render_url("home.ipynb", name="Ada"), timeout=LOAD_TIMEOUT)
+        card = page.locator(".hh-card.hh-zwoelf-play a")
+        card.wait_for(state="visible", timeout=LOAD_TIMEOUT)
+        expect(card).to_have_text("Play a round of Zwölf")
+        assert card.get_attribute("href") == "table.ipynb?game=zwoelf&name=Ada"
+        lesson = page.locator("table.hh-zwoelf-lessons a").first
+        expect(lesson).to_have_text("Who takes a trick")
+        assert lesson.get_attribute("href") == "lesson.ipynb?game=zwoelf&lesson=zw-1&name=Ada"
+        expect(page.locator(".hh-card.hh-hydropolis-play")).to_have_count(1)       # the shipped games stay
+        box = card.bounding_box()
+        assert box["height"] >= 44 and box["x"] + box["width"] <= 400
+        _no_traceback(page)
+        page.locator(".hh-card.hh-zwoelf-play").scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts_dir / "sixth-home-phone.png"))
+        card.click()
+        course = page.locator(".hn-bar a.hn-course")
+        course.wait_for(state="attached", timeout=LOAD_TIMEOUT)
+        assert course.get_attribute("href") == "lesson.ipynb?game=zwoelf&lesson=zw-1&name=Ada"
+        expect(page.locator(".hn-bar .hn-here").first).to_contain_text("Play")
+        _no_traceback(page)

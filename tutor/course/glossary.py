@@ -23,13 +23,15 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from hydra.core.data_file import DataFile
 from hydra.core.i18n import _
+
+from ..games import DEFAULT_GAME, TUTOR_GAMES
 
 __all__ = ["Term", "GLOSSARY", "GAMES", "term", "entry", "glossary_link", "term_pattern", "link_first_uses",
            "unlinked_first_uses", "as_links", "extract_meanings"]
@@ -39,7 +41,7 @@ __all__ = ["Term", "GLOSSARY", "GAMES", "term", "entry", "glossary_link", "term_
 class Term:
     """A word: its glossary anchor ``key``, the ``word``, the English, what it means, the forms a
     lesson may use (plural, compounds), the rule that settles it, if one does, and the game whose
-    meaning it is (a key of ``tutor.games.TUTOR_GAMES``; Hydra's unless said)."""
+    meaning it is (a key of ``tutor.games.TUTOR_GAMES``; the default game's, Hydra's, unless said)."""
 
     key: str
     word: str
@@ -47,7 +49,7 @@ class Term:
     meaning: str
     forms: tuple[str, ...] = ()
     rule: str = ""
-    game: str = "hydra"
+    game: str = DEFAULT_GAME
 
     @property
     def said(self) -> str:
@@ -61,9 +63,25 @@ class Term:
         return tuple(sorted({self.word, *self.forms}, key=len, reverse=True))
 
 
-#: The games a word's meaning may belong to, and their names on the glossary page.
-GAMES = {"hydra": "Hydra", "doppelkopf": "Doppelkopf", "fuenfhundert": "Fünfhundert (500)",
-         "hydropolis": "Hydropolis"}
+class _Names(Mapping[str, str]):
+    """The games of the tutor's registry by id, each its name (:attr:`tutor.games.TutorGame.label`): its entry
+    is read when its name is asked for (a word of its own is shown), not before."""
+
+    def __getitem__(self, key: str) -> str:
+        return TUTOR_GAMES[key].label
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(TUTOR_GAMES)
+
+    def __len__(self) -> int:
+        return len(TUTOR_GAMES)
+
+    def __contains__(self, key: object) -> bool:
+        return key in list(TUTOR_GAMES)
+
+
+#: The games a word's meaning may belong to (the tutor's registry's), and their names on the glossary page.
+GAMES: Mapping[str, str] = _Names()
 
 #: Where the glossary is kept: a JSON list, one object per word in the glossary page's order, with
 #: the fields of :class:`Term` as keys (``forms``, ``rule`` and ``game`` only where a word has them).
@@ -82,7 +100,7 @@ def load(path: Path = DATA) -> tuple[Term, ...]:
         if not re.fullmatch(r"[a-z]+(-[a-z]+)?", key):
             raise ValueError(f"{path.name}: {key}: a key is the word's anchor, small letters a-z only "
                              "(and a dash before a game's name)")
-        game = data.text(entry["game"], f"{key}: game") if "game" in entry else "hydra"
+        game = data.text(entry["game"], f"{key}: game") if "game" in entry else DEFAULT_GAME
         if game not in GAMES:
             raise ValueError(f"{path.name}: {key}: game should be one of {sorted(GAMES)}")
         terms.append(Term(key, data.text(entry["word"], f"{key}: word"),
@@ -105,12 +123,12 @@ GLOSSARY: tuple[Term, ...] = load()
 
 #: Each form's entries, one per game that has the word (Hydra's first, then as the file lists them).
 _BY_FORM: dict[str, list[Term]] = {}
-for _t in sorted(GLOSSARY, key=lambda t: t.game != "hydra"):
+for _t in sorted(GLOSSARY, key=lambda t: t.game != DEFAULT_GAME):
     for _form in _t.all_forms:
         _BY_FORM.setdefault(_form.lower(), []).append(_t)
 
 
-def entry(word: str, game: str = "hydra") -> Term | None:
+def entry(word: str, game: str = DEFAULT_GAME) -> Term | None:
     """The meaning of a word (or one of its forms) in a sentence of ``game``: that game's entry; on a
     page of Hydra (whose lessons compare the games) the word's only entry, whichever game it is of;
     on another game's page None where that game has no entry (Hydra's meaning would mislead there).
@@ -122,7 +140,7 @@ def entry(word: str, game: str = "hydra") -> Term | None:
     for t in found:
         if t.game == game:
             return t
-    return found[0] if game == "hydra" and len(found) == 1 else None
+    return found[0] if game == DEFAULT_GAME and len(found) == 1 else None
 
 
 def term(word: str, game: str | None = None) -> Term:
@@ -172,7 +190,7 @@ def _of_game(game: str) -> list[Term]:
     return [t for t in GLOSSARY if entry(t.word, game) is t]
 
 
-def link_first_uses(texts: list[str], game: str = "hydra") -> list[str]:
+def link_first_uses(texts: list[str], game: str = DEFAULT_GAME) -> list[str]:
     """The Markdown ``texts`` of a lesson of ``game`` (its cells in order) with each glossary term's
     first use made a link to its entry (the game's); a term already linked somewhere stays as it is.
 
@@ -223,7 +241,7 @@ def unlinked_first_uses(texts: list[str]) -> list[str]:
     """
     texts = [as_links(text) for text in texts]
     wrong = []
-    for t in [t for t in GLOSSARY if t.game == "hydra" or entry(t.word) is t]:      # each word once
+    for t in [t for t in GLOSSARY if t.game == DEFAULT_GAME or entry(t.word) is t]:      # each word once
         keys = {other.key for form in t.all_forms for other in _BY_FORM[form.lower()]}
         for text in texts:
             masked = [(a, b) for a, b in _free(text) if not text[a:b].startswith("[")]

@@ -23,16 +23,19 @@ same links work in Voilà and in JupyterLab. A learner's name travels in the que
 from __future__ import annotations
 
 import urllib.parse
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import overload
 
 from hydra.core.i18n import N_, _
 
+from ..games import DEFAULT_GAME, MORE_PAGE, TUTOR_GAMES, Page, game_of_page
 from ..language import language_query
 from ..links import query_value
 
 __all__ = ["Lesson", "Page", "LESSONS", "REFERENCE_LESSONS", "SIDE_PAGES", "OLD_ADDRESSES", "old_address_target",
            "reference_lesson", "step_url",
-           "PAGES", "HOME", "OTHER_GAMES", "lesson", "lesson_of_notebook", "page",
+           "PAGES", "TUTOR_PAGES", "HOME", "OTHER_GAMES", "lesson", "lesson_of_notebook", "page",
            "page_url", "notebook_url", "forward_target", "QUIZ_KEYS", "TEACHER_KEYS"]
 
 
@@ -55,6 +58,8 @@ class Lesson:
     moved_to: str = ""
     #: An earlier lesson's page renamed: the address it had (issue 34).
     old_notebook: str = ""
+    #: A side page's line on the "Going deeper" page (after its link).
+    deeper: str = ""
 
     @property
     def key(self) -> str:
@@ -86,16 +91,6 @@ class Lesson:
 
     def url(self, name: str | None = None) -> str:
         return _with_name(self.notebook, name)
-
-
-@dataclass(frozen=True)
-class Page:
-    """One of the tutor's pages that is not a lesson."""
-
-    key: str
-    notebook: str
-    title: str
-    summary: str
 
 
 def _step_lesson(number: str, notebook: str, title: str, slug: str, count: int, summary: str) -> Lesson:
@@ -137,11 +132,13 @@ REFERENCE_LESSONS: tuple[Lesson, ...] = (
     Lesson("07", "doppelkopf-players.ipynb", N_("Hydra for Doppelkopf players"),
            N_("for Doppelkopf players: what is the same and what differs, side by side"),
            ("dullen", "three-keys", "solo-points"), reference=True,
-           old_notebook="07-hydra-for-doppelkopf-players.ipynb"),
+           old_notebook="07-hydra-for-doppelkopf-players.ipynb",
+           deeper=N_("what is the same and what differs, side by side with two Doppelkopf rule sets.")),
     Lesson("08", "odds.ipynb", N_("How likely is each party kind?"),
            N_("for the curious: the odds of each kind of game, counted exactly, and tried out on many deals"),
            ("most-likely", "normal-or-secret", "wedding-rate"), reference=True,
-           old_notebook="08-how-likely-is-each-party-kind.ipynb"),
+           old_notebook="08-how-likely-is-each-party-kind.ipynb",
+           deeper=N_("the odds of each kind of game, counted exactly.")),
     _gone("09", "09-the-calls-in-practice.ipynb", "The calls in practice",
           "say valeo or morbus, name a solo or an Antrag, offer, accept or decline, exchange; "
           "secret proposals and engagements",
@@ -183,13 +180,12 @@ LESSONS: tuple[Lesson, ...] = (
 )
 
 HOME = Page("home", "home.ipynb", N_("Home"), N_("the tutor's front door"))
-#: The tutor's pages besides the lessons, by key.
-PAGES: dict[str, Page] = {p.key: p for p in (
+#: The tutor's own pages besides the lessons (each game's are in its entry: :attr:`TutorGame.pages`).
+TUTOR_PAGES: tuple[Page, ...] = (
     HOME,
     Page("rules", "rules.ipynb", N_("The rules of Hydra"),
          N_("every rule of the official rules by topic, in German and English, each with an example; searchable")),
     Page("quiz", "quiz.ipynb", N_("Rules quiz"), N_("exercises with instant feedback, saved under your name")),
-    Page("play", "play.ipynb", N_("Play a round"), N_("play a whole round against the example players")),
     Page("teacher", "teacher.ipynb", N_("Teacher's dashboard"),
          N_("build, present and share scenarios on a projector")),
     Page("teacher-scenarios", "teacher-scenarios.ipynb", N_("Teacher scenarios, step by step"),
@@ -197,26 +193,64 @@ PAGES: dict[str, Page] = {p.key: p for p in (
     Page("glossary", "glossary.ipynb", N_("Glossary"), N_("the German and Latin words of the game")),
     Page("going-deeper", "going-deeper.ipynb", N_("Going deeper"),
          N_("for the curious and for teachers: the rules, the odds, Hydra for Doppelkopf players")),
-    Page("doppelkopf-differences", "doppelkopf-differences.ipynb", N_("Doppelkopf: Hausrunde, Turnier and Hydra"),
-         N_("every difference between the two Doppelkopf rule sets and Hydra, each with an example the engines "
-            "worked out")),
-    Page("doppelkopf-rule-card", "doppelkopf-rule-card.ipynb", N_("Your table's Doppelkopf rule card"),
-         N_("choose a rule set and its options, print or share a one-page summary")),
-    Page("doppelkopf-play", "doppelkopf-play.ipynb", N_("Play a round of Doppelkopf"),
-         N_("play one seat of four in the Hausrunde or the Turnier rule set against the example players")),
-    Page("fuenfhundert", "500-01-deck-and-bids.ipynb", N_("Fünfhundert (500): a short course"),
-         N_("the deck and the kitty, the bids, the bowers and the joker, Misère and the scoring")),
-    Page("fuenfhundert-play", "500-play.ipynb", N_("Play a round of 500"),
-         N_("bid, take the kitty and play one seat with an example partner, to the score")),
-    Page("hydropolis", "hydropolis-01-cards-and-sides.ipynb", N_("Hydropolis: a short course"),
-         N_("a tile-laying game: the cards and their sides, what fits where on a live table, scoring part by part "
-            "and a whole game")),
-    Page("hydropolis-play", "hydropolis-play.ipynb", N_("Play a game of Hydropolis"),
-         N_("lay pipe cards against the example players, with hints, undo and the points of every card")),
-)}
-#: The pages of the other games the tutor teaches (issues 13, 14, 20), shown on the front door.
-OTHER_GAMES = ("doppelkopf-differences", "doppelkopf-rule-card", "doppelkopf-play", "fuenfhundert",
-               "fuenfhundert-play", "hydropolis", "hydropolis-play")
+)
+_OWN = {p.key: p for p in TUTOR_PAGES}
+
+
+def _game_pages(game: str) -> list[Page]:
+    """A game's pages that the home page shows (all but those reached from its own pages alone)."""
+    return [p for p in TUTOR_GAMES[game].pages if p.role != MORE_PAGE]
+
+
+class _Pages(Mapping[str, Page]):
+    """The tutor's pages by key (:data:`PAGES`): its own, then each game's from its entry (issue 36), in the
+    registry's order; a key is looked up in the game whose id it starts with first, so that finding a game's
+    page loads that game's entry alone."""
+
+    def __getitem__(self, key: str) -> Page:
+        if key in _OWN:
+            return _OWN[key]
+        first = game_of_page(key)
+        for game in [first, *(g for g in TUTOR_GAMES if g != first)]:
+            for found in TUTOR_GAMES[game].pages:
+                if found.key == key and found.role != MORE_PAGE:
+                    return found
+        raise KeyError(f"there is no page {key!r}")
+
+    def __iter__(self) -> Iterator[str]:
+        yield from _OWN
+        for game in TUTOR_GAMES:
+            yield from (p.key for p in _game_pages(game))
+
+    def __len__(self) -> int:
+        return sum(1 for _key in self)
+
+
+class _OtherGames(Sequence[str]):
+    """The keys of the pages of every game but the default one (:data:`OTHER_GAMES`), in the registry's order,
+    each game's in its entry's order: the home page's cards of the other games."""
+
+    def _keys(self) -> list[str]:
+        return [p.key for game in TUTOR_GAMES if game != DEFAULT_GAME for p in _game_pages(game)]
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        return self._keys()[index]
+
+    def __len__(self) -> int:
+        return len(self._keys())
+
+
+#: The tutor's pages besides the lessons, by key: its own and every game's (read from the entries when asked).
+PAGES: Mapping[str, Page] = _Pages()
+#: The pages of the other games the tutor teaches (issues 13, 14, 20), shown on the front door: from their
+#: entries, so a game registered by a plugin is there too.
+OTHER_GAMES: Sequence[str] = _OtherGames()
 
 #: Query parameters that the quiz's old links carried (``/?exercise=ID`` when the server served
 #: only the quiz) and the teacher's (``?scenario=``): the front door forwards them.

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tutor.course import LESSONS, PAGES, Lesson, lesson, notebook_url, page_url
+from tutor.games import COURSE_PAGE, DEFAULT_GAME, MORE_PAGE, PLAY_PAGE, TUTOR_GAMES, game_of_page, role_page
 from hydra.core.i18n import N_, _
 from tutor.language import not_yet_translated, page_speaks_languages
 from tutor.links import query_value
@@ -36,7 +37,7 @@ from .words import WORDS_STYLE
 if TYPE_CHECKING:
     import ipywidgets as W
 
-__all__ = ["GAMES", "game_pages",
+__all__ = ["game_pages",
            "NAV_STYLE", "SCREEN_STYLE", "nav_html", "nav_bar", "page_scripts_html", "learner_name", "notebooks_dir",
            "page_exists", "page_link_html", "play_link_html"]
 
@@ -92,7 +93,7 @@ def notebooks_dir() -> Path:
 
 
 def page_exists(key: str) -> bool:
-    return (notebooks_dir() / PAGES[key].notebook).is_file()
+    return (notebooks_dir() / PAGES[key].notebook.split("?", 1)[0]).is_file()
 
 
 def learner_name(environ: Mapping[str, str] | None = None) -> str | None:
@@ -138,29 +139,19 @@ _BAR_PAGES = (("quiz", N_("Exercises (quiz)"), N_("Exercises"), "hn-quiz"),
               ("play", N_("Play a round"), N_("Play"), ""),
               ("teacher", N_("Teacher's dashboard"), N_("Teacher"), "hn-fold"))
 
-#: Each game but Hydra: the keys of its course (the first page) and of its play page. A page whose key
-#: starts with a game's name is that game's page: its bar's "Course" and "Play" lead to that game's.
-GAMES: dict[str, tuple[str, str]] = {"doppelkopf": ("doppelkopf-differences", "doppelkopf-play"),
-                                     "fuenfhundert": ("fuenfhundert", "fuenfhundert-play"),
-                                     "hydropolis": ("hydropolis", "hydropolis-play")}
-
-
-#: A game's page beyond its course and its play page, in the bar's menu (issue 31: 500's rule notes reachable).
-#: Each: (the page's key as a page passes it to :func:`nav_html`, its notebook, its label).
-GAME_MORE: dict[str, tuple[str, str, str]] = {
-    "fuenfhundert": ("fuenfhundert-notes", "500-rule-notes.ipynb", N_("Rule notes"))}
-
-
 def game_pages(current: str) -> tuple[str | None, str]:
-    """The keys of the course and the play page of the game ``current`` is a page of (None: Hydra's lessons).
+    """The keys of the course and the play page of the game ``current`` is a page of (its entry's pages:
+    :func:`tutor.games.game_of_page`), the course None where the game has no course page (the default game's
+    course is the lessons).
 
     >>> game_pages("hydropolis-play"), game_pages("doppelkopf-rule-card"), game_pages("05")
     (('hydropolis', 'hydropolis-play'), ('doppelkopf-differences', 'doppelkopf-play'), (None, 'play'))
     """
-    for game, pages in GAMES.items():
-        if current.startswith(game):
-            return pages
-    return None, "play"
+    game = TUTOR_GAMES[game_of_page(current)]
+    course, play = role_page(game, COURSE_PAGE), role_page(game, PLAY_PAGE)
+    if play is None:                          # a game without a play page: the default game's
+        play = role_page(TUTOR_GAMES[DEFAULT_GAME], PLAY_PAGE)
+    return (course.key if course else None), (play.key if play else "play")
 
 
 #: Every page on a phone (issue 11): the notebooks' own tables (pandas) and pictures fit 400 px.
@@ -276,7 +267,8 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
 
     One row at the top of the page, 48 px high (issue 19); on a phone the labels are short and the
     glossary and the teacher's dashboard fold under a menu (☰), so the bar stays one row (issue 35).
-    On the pages of another game (:data:`GAMES`) "Course" and "Play" lead to that game's pages.
+    On the pages of another game (its entry's :attr:`tutor.games.TutorGame.pages`) "Course" and "Play" lead
+    to that game's pages, and its pages reached from its own alone are in the bar's menu.
     It is not fixed to the screen: a fixed bar covered the first controls of pages whose layout Voilà
     nests (the teacher's dashboard).
     Every link carries ``name``; the bar also carries the learner's name for :mod:`.keep_name`,
@@ -309,18 +301,19 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
             parts.append(_bar_link(page_url(course, name), esc(_("Course")), "hn-course", _(PAGES[course].title)))
     parts.append('<span class="hn-sep"></span>')
     play = game_pages(current)[1]
+    game = TUTOR_GAMES[game_of_page(current)]
     folded = []
     for key, long, short, css in _BAR_PAGES:
         if key == "play":
-            key, long = play, (N_("Play a game") if play == "hydropolis-play" else long)
+            key, long = play, (PAGES[play].label or long)
         parts.append(_page_item(key, current, name, _two(esc(_(long)), esc(_(short))), css))
         if css == "hn-fold":
             folded.append(_page_item(key, current, name, esc(_(long))))
-    for game, (key, notebook, label) in GAME_MORE.items():
-        if current.startswith(game) and current != key:           # no link to the page itself
-            href = notebook_url(notebook, name)
-            parts.append(_bar_link(href, esc(_(label)), "hn-fold"))
-            folded.append(_bar_link(href, esc(_(label))))
+    for extra in game.pages:                  # the game's pages reached from its own (500's rule notes)
+        if extra.role == MORE_PAGE and current != extra.key:      # no link to the page itself
+            href = notebook_url(extra.notebook, name)
+            parts.append(_bar_link(href, esc(_(extra.label or extra.title)), "hn-fold"))
+            folded.append(_bar_link(href, esc(_(extra.label or extra.title))))
     if page_speaks_languages():
         parts.append(language_switch_html(name, others_only=True, short=True))
     more = esc(_("More pages"))

@@ -23,6 +23,7 @@ import re
 from hydra.core.i18n import _, language
 from tutor.course import page_url
 from tutor.course.glossary import GAMES, GLOSSARY, Term, entry, term
+from tutor.games import DEFAULT_GAME, TUTOR_GAMES
 from tutor.rulebook import without_citations
 
 from .base import esc
@@ -33,8 +34,9 @@ __all__ = ["WORDS_STYLE", "word_html", "meaning_html", "words_in_place", "words_
 _LINK = re.compile(r"\[([^\]\n]+)\]\(glossary\.ipynb#([\w-]+)\)")
 _BY_KEY = {t.key: t for t in GLOSSARY}
 #: The words a plain sentence opens in place: every glossary form, longest first, except the games'
-#: own names (a sentence saying "Hydra is a card game" means the game, not the card).
-_GAME_NAMES = {"hydra", "doppelkopf"}
+#: own names, the words whose key is a game's id (a sentence saying "Hydra is a card game" means the game, not
+#: the card).
+_GAME_NAMES = set(TUTOR_GAMES)
 _ALL_FORMS = {form for t in GLOSSARY if t.key not in _GAME_NAMES for form in t.all_forms}
 _FORMS = re.compile(r"(?<![\w-])(" + "|".join(re.escape(f) for f in sorted(_ALL_FORMS, key=len, reverse=True))
                     + r")(?![\w-])")
@@ -96,7 +98,7 @@ def words_in_place(markdown: str, name: str | None = None) -> str:
     return _LINK.sub(one, markdown)
 
 
-def words_in_text(text: str, name: str | None = None, game: str = "hydra") -> str:
+def words_in_text(text: str, name: str | None = None, game: str = DEFAULT_GAME) -> str:
     """A plain sentence of ``game`` as HTML, its German and game words opening their meaning in that
     game in place (the first time each word stands in it; a word the game has no meaning of stays
     plain); the rest escaped.

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from hydra.core.i18n import _
-from tutor.course import reference_lesson
+from tutor.course.lessons import SIDE_PAGES
 from tutor.language import page_language
 
 from ..common.base import SnapshotMixin, esc
@@ -34,9 +34,10 @@ _STYLE = """<style>
 </style>"""
 
 
-def _lesson_link(number: str, name: str | None) -> str:
-    item = reference_lesson(number)
-    return f'<a href="{esc(item.url(name))}">{esc(_(item.title))}</a>'
+def _side_pages_html(name: str | None) -> str:
+    """The side pages of the course (the page for Doppelkopf players, the odds), each with its line."""
+    return "".join(f'<li><a href="{esc(item.url(name))}">{esc(_(item.title))}</a>: {esc(_(item.deeper))}</li>'
+                   for item in SIDE_PAGES)
 
 
 def going_deeper_html(name: str | None = None) -> str:
@@ -46,10 +47,8 @@ def going_deeper_html(name: str | None = None) -> str:
             f"<li>{page_link_html('rules', name)}: "
             + esc(_("every rule of the official rules by topic, in German and English, each with an example; "
                     "searchable.")) + "</li>"
-            f"<li>{_lesson_link('07', name)}: "
-            + esc(_("what is the same and what differs, side by side with two Doppelkopf rule sets.")) + "</li>"
-            f"<li>{_lesson_link('08', name)}: " + esc(_("the odds of each kind of game, counted exactly.")) + "</li>"
-            f"<li>{page_link_html('glossary', name)}: " + esc(_("the German and Latin words.")) + "</li></ul>"
+            + _side_pages_html(name)
+            + f"<li>{page_link_html('glossary', name)}: " + esc(_("the German and Latin words.")) + "</li></ul>"
             "<h2>" + esc(_("For teachers")) + "</h2><ul>"
             f"<li>{page_link_html('teacher', name)}: " + esc(_("build, present and share scenarios.")) + "</li>"
             f"<li>{page_link_html('teacher-scenarios', name)}.</li></ul></div>")

@@ -2,6 +2,11 @@
 in progress or done for the learner, and the quiz, "Play a round", the teacher's dashboard and the
 glossary. The learner's name (``?name=`` or typed in) goes into every link.
 
+Every game's part of it comes from the game's tutor entry (issue 36, :data:`tutor.games.TUTOR_GAMES`): the
+lead is the default game's :attr:`~tutor.games.TutorGame.about`, each other game with lessons of steps has
+its table of them (its ``course``, its ``about`` and its pages reached from its own), and the cards of the
+other games are their entries' pages; a game a plugin adds is there too, and this module names no game.
+
 >>> import tempfile
 >>> from tutor.course import LessonProgress, lesson
 >>> progress = LessonProgress(tempfile.mkdtemp())
@@ -31,7 +36,7 @@ from hydra.core.i18n import _, ngettext
 from tutor.course import (DONE, HOME, IN_PROGRESS, LESSONS, OTHER_GAMES, PAGES, Lesson, LessonProgress, LessonState,
                           forward_target, notebook_url)
 from tutor.course.lessons import SIDE_PAGES
-from tutor.fuenfhundert.course import FH_LESSONS, RULE_NOTES
+from tutor.games import COURSE_PAGE, DEFAULT_GAME, MORE_PAGE, PLAY_PAGE, TUTOR_GAMES, TutorGame, role_page
 from tutor.language import page_language
 from tutor.progress import clean_name
 
@@ -42,7 +47,7 @@ from ..common.query import address_html
 from ..common.nav import NAV_STYLE, learner_name, page_exists, page_link_html, page_scripts_html, play_link_html
 from .lesson import CourseLearner
 
-__all__ = ["HomePage", "build_home", "HOME_STYLE"]
+__all__ = ["HomePage", "build_home", "HOME_STYLE", "game_course_html"]
 
 HOME_STYLE = NAV_STYLE + LANGUAGE_STYLE + """<style>
 .hh{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d1d1d;max-width:1100px}
@@ -107,11 +112,11 @@ class HomePage(CourseLearner, SnapshotMixin, W.VBox):
         self.who.add_class("hn-names")          # a long name without spaces wraps (NAV_STYLE)
         self.lessons_html = W.HTML()
         self.pages_html = W.HTML()
-        self.fh_html = W.HTML()                  # the 500 course and the learner's progress in it
+        self.courses_html = W.HTML()             # the other games' lessons and the learner's progress in them
         self.children = [W.HTML(HOME_STYLE + page_scripts_html()), self.head, self.forward,
                          W.HBox([name_input, name_button, self.who],
                                 layout=W.Layout(align_items="center", flex_flow="row wrap")),
-                         self.lessons_html, self.fh_html, self.pages_html]
+                         self.lessons_html, self.courses_html, self.pages_html]
         target = forward_target(query)
         # the home's own address carries ?name=; only an exercise, a kind or a scenario is forwarded
         without_name = "&".join(p for p in (query or "").lstrip("?").split("&") if not p.startswith("name="))
@@ -135,9 +140,14 @@ class HomePage(CourseLearner, SnapshotMixin, W.VBox):
         self._draw()
         return self.name
 
+    @property
+    def fh_html(self) -> W.HTML:
+        """The other games' lessons (its earlier name: 500's were the only ones)."""
+        return self.courses_html
+
     def states(self, lessons: Iterable[Lesson] | None = None, course: str = "") -> dict[str, LessonState] | None:
         """The learner's progress in ``lessons`` (the Hydra course's by default; the earlier lessons,
-        the 500 course: saved alike), or None without a name or when the file cannot be read."""
+        another game's course: saved alike), or None without a name or when the file cannot be read."""
         if not self.name or self.progress is None:
             return None
         try:
@@ -151,18 +161,16 @@ class HomePage(CourseLearner, SnapshotMixin, W.VBox):
         return self.states(SIDE_PAGES)
 
     def snapshot_html(self) -> str:
-        return HOME_STYLE + self.head.value + self.lessons_html.value + self.fh_html.value + self.pages_html.value
+        return HOME_STYLE + self.head.value + self.lessons_html.value + self.courses_html.value + self.pages_html.value
 
-    def fh_states(self) -> dict[str, LessonState] | None:
-        """The learner's progress in the 500 course (saved like the Hydra lessons')."""
-        return self.states(FH_LESSONS, "500 ")
+    def course_states(self, game: TutorGame) -> dict[str, LessonState] | None:
+        """The learner's progress in the lessons of ``game`` (saved like the Hydra lessons')."""
+        return self.states([item for item, _steps in game.course()], f"{game.label} ")
 
     def _draw(self) -> None:
         name = self.name
         states = self.states()
-        lead = _("Hydra is a five-player, 50-card descendant of Doppelkopf with up to three parties. The course "
-                 "teaches it in {count} lessons, one idea at a time, in short steps you do yourself on any phone; "
-                 "the quiz practises what you learnt.").format(count=len(LESSONS))
+        lead = _(TUTOR_GAMES[DEFAULT_GAME].about).format(count=len(LESSONS))
         self.head.value = (f'<div class="hh-langs">{language_switch_html(name)}</div>'
                            "<h1>" + esc(_("Hydra rules tutor")) + "</h1>"
                            f'<p class="hh-lead">{esc(lead)}</p>')
@@ -193,14 +201,17 @@ class HomePage(CourseLearner, SnapshotMixin, W.VBox):
             + "<li>" + page_link_html("going-deeper", name) + '<div class="hh-side-sum">'
             + esc(_("All of these, and the pages for teachers.")) + "</div></li></ul>"
             + (address_html(name=name) if name else ""))
+        play = role_page(TUTOR_GAMES[DEFAULT_GAME], PLAY_PAGE)
         cards = [
             ("quiz", page_link_html("quiz", name), esc(_(PAGES["quiz"].summary))),
-            ("play", play_link_html(name), esc(_(PAGES["play"].summary))),
+            *([(play.key, play_link_html(name), esc(_(play.summary)))] if play else []),
             ("teacher", page_link_html("teacher", name), esc(_(PAGES["teacher"].summary)) + "; "
              + page_link_html("teacher-scenarios", name, _("its pieces one at a time"))),
             ("glossary", page_link_html("glossary", name), esc(_(PAGES["glossary"].summary))),
         ]
-        self.fh_html.value = fuenfhundert_course_html(name, self.fh_states())
+        self.courses_html.value = "".join(
+            game_course_html(game, name, self.course_states(game))
+            for game in (TUTOR_GAMES[key] for key in TUTOR_GAMES if key != DEFAULT_GAME) if game.course())
         others = [(key, page_link_html(key, name), esc(_(PAGES[key].summary)))
                   for key in OTHER_GAMES if page_exists(key)]           # no dead links
         self.pages_html.value = ("<h2>" + esc(_("More")) + '</h2><div class="hh-cards">' + "".join(
@@ -260,22 +271,26 @@ def _lesson_row(number: int, item: Lesson, state: LessonState | None, name: str 
             f"<td>{summary}</td><td>{status}</td></tr>")
 
 
-def fuenfhundert_course_html(name: str | None, states: Mapping[str, LessonState] | None) -> str:
-    """The 500 course on the front door (issue 19): its three pages, each with the learner's progress,
-    every link with the name.
+def game_course_html(game: TutorGame, name: str | None, states: Mapping[str, LessonState] | None) -> str:
+    """Another game's course on the front door (issue 19: 500's): its lessons of steps, each with the learner's
+    progress, what the game's entry says of it and its pages reached from its own (500's rule notes), every
+    link with the name; headed by its course page's title (else its name).
 
-    >>> html = fuenfhundert_course_html("Ada", None)
-    >>> 'href="500-01-deck-and-bids.ipynb?name=Ada"' in html
-    True
+    >>> from tutor.games import TUTOR_GAMES
+    >>> html = game_course_html(TUTOR_GAMES["fuenfhundert"], "Ada", None)
+    >>> 'href="500-01-deck-and-bids.ipynb?name=Ada"' in html, 'href="500-rule-notes.ipynb?name=Ada"' in html
+    (True, True)
     """
-    rows = [_lesson_row(n, item, (states or {}).get(item.number), name) for n, item in enumerate(FH_LESSONS, 1)]
-    game = _("Another game the tutor teaches: four players in two teams, 43 cards with the joker among them; "
-             "its lessons are short steps, like Hydra’s.")
-    notes_words = _("the rules text’s table of points, and where it can be read two ways.")
-    notes_link = f'<a href="{esc(notebook_url(RULE_NOTES, name))}">' + esc(_("The rule notes")) + "</a>"
-    return ('<h2 class="hh-fh">' + esc(_("Fünfhundert (500): a short course")) + "</h2>"
-            f"<p>{esc(game)} {notes_link}: {esc(notes_words)}</p>"
-            + _lessons_table_head().replace('class="hh-lessons"', 'class="hh-lessons hh-fh-lessons"')
+    rows = [_lesson_row(n, item, (states or {}).get(item.number), name)
+            for n, (item, _steps) in enumerate(game.course(), 1)]
+    course = role_page(game, COURSE_PAGE)
+    more = " ".join(f'<a href="{esc(notebook_url(p.notebook, name))}">{esc(_(p.title))}</a>: {esc(_(p.summary))}'
+                    for p in game.pages if p.role == MORE_PAGE)
+    about = " ".join(part for part in (esc(_(game.about)) if game.about else "", more) if part)
+    return (f'<h2 class="hh-game hh-{game.id}">' + esc(_(course.title) if course else _(game.label)) + "</h2>"
+            + (f"<p>{about}</p>" if about else "")
+            + _lessons_table_head().replace('class="hh-lessons"',
+                                            f'class="hh-lessons hh-game-lessons hh-{game.id}-lessons"')
             + "".join(rows) + "</table>")
 
 

@@ -34,7 +34,7 @@ from tutor.classroom import Poller
 from tutor.classroom.address import join_address
 from tutor.language import page_language
 from tutor.links import query_value
-from tutor.games import table_game
+from tutor.games import PLAY_PAGE, TUTOR_GAMES, role_page, table_game
 from tutor.tables import Referee, SeatInfo, SeatState, TableStore, seat_state
 from tutor.tables.referee import Done
 from tutor.errors import log_error
@@ -64,6 +64,23 @@ def _action_words(game: str, action: str, hand: list[str] | None = None) -> str:
         return table_game(game).action_words(action, hand or [])
     except (ValueError, KeyError):       # a word the label does not know: its notation
         return action
+
+
+def bar_page(game: str | None) -> str:
+    """The navigation bar's page of a table of the engine game ``game``: the play page of its tutor game where
+    that is the table page itself (a game whose play page is this page: the tests' Zwölf), so that the bar's
+    "Course" and "Play" are its game's; else "play", as before (a game with a play page of its own).
+
+    >>> bar_page("doppelkopf-turnier"), bar_page(None)
+    ('play', 'play')
+    """
+    key = TUTOR_GAMES.serving(game) if game else None
+    play = role_page(TUTOR_GAMES[key], PLAY_PAGE) if key else None
+    return play.key if play is not None and play.notebook.startswith(TABLE_PAGE + "?") else "play"
+
+
+#: The table page's notebook.
+TABLE_PAGE = "table.ipynb"
 
 
 class TablePage(W.VBox):
@@ -121,7 +138,7 @@ class TablePage(W.VBox):
                              self.join_button])
         self.entry.add_class("tt-row")
         # a phone's first screen: whose turn, a refusal's sentence, the hand and the buttons; the table below
-        self.children = [W.HTML(STYLE + nav_html("play", name, scripts=False)), self.header, self.entry,
+        self.children = [W.HTML(STYLE + nav_html(bar_page(game), name, scripts=False)), self.header, self.entry,
                          self.lobby, self.start_button, self.status, self.message, self.back_button, self.hand,
                          self.words, self.score, self.next_button, self.table, self.match, self.host_tools,
                          self.rejoin]

@@ -15,7 +15,7 @@ from hydra import doppelkopf as dk
 from hydra.core.i18n import N_, _
 from hydra.hydra.svg import card_svg
 
-from tutor.games import Ladder, TopicRow, TutorGame
+from tutor.games import COURSE_PAGE, PLAY_PAGE, Ladder, Page, TopicRow, TutorGame
 from .common import RULE_SET_NAMES
 from .legal import DK_LEGAL
 from .rulesets import DK_RULESETS
@@ -81,11 +81,24 @@ def _ladder(ex: Exercise) -> Ladder:
             tuple(("", dk.card_name(c)) for c in ex.game.ladder()), ())
 
 
+#: Doppelkopf's pages, in the home page's order: the differences are its course (the bar's "Course").
+PAGES = (
+    Page("doppelkopf-differences", "doppelkopf-differences.ipynb", N_("Doppelkopf: Hausrunde, Turnier and Hydra"),
+         N_("every difference between the two Doppelkopf rule sets and Hydra, each with an example the engines "
+            "worked out"), role=COURSE_PAGE),
+    Page("doppelkopf-rule-card", "doppelkopf-rule-card.ipynb", N_("Your table's Doppelkopf rule card"),
+         N_("choose a rule set and its options, print or share a one-page summary")),
+    Page("doppelkopf-play", "doppelkopf-play.ipynb", N_("Play a round of Doppelkopf"),
+         N_("play one seat of four in the Hausrunde or the Turnier rule set against the example players"),
+         role=PLAY_PAGE),
+)
+
+
 GAME = TutorGame(
     id="doppelkopf", label="Doppelkopf", tooltip=N_("Doppelkopf in the Hausrunde or Turnier rules"),
     quiz_title=N_("Doppelkopf rules quiz"),
     subtitle=N_("Doppelkopf in the Hausrunde or the Turnier rules: the board says which."),
     engine=("doppelkopf-hausrunde", "doppelkopf-turnier"), kinds=(DK_TRICK, DK_LEGAL, DK_RULESETS),
     topics=TOPICS, card_face=_face, rule_summaries=_summaries, ladder=_ladder, card_name=_name,
-    pages=("doppelkopf-play", "doppelkopf-differences", "doppelkopf-rule-card"),
+    pages=PAGES,
     table="tutor.doppelkopf.together:TOGETHER")

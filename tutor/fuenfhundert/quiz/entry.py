@@ -15,7 +15,7 @@ from hydra import fuenfhundert as fh
 from hydra.core.i18n import N_, _
 from hydra.fuenfhundert.svg import card_svg
 
-from tutor.games import Ladder, TopicRow, TutorGame
+from tutor.games import COURSE_PAGE, MORE_PAGE, PLAY_PAGE, Ladder, Page, TopicRow, TutorGame
 from .bids import FH_BIDS
 from .legal import FH_LEGAL
 from .points import FH_POINTS
@@ -95,10 +95,26 @@ def _ladder(ex: Exercise) -> Ladder:
             lines or (("", _("No trumps in this contract: at no trump the joker is the highest card.")),), ())
 
 
+#: 500's pages, in the home page's order: its course's first lesson, its play page and its rule notes (in its
+#: pages' menu and under its lessons on the home page).
+PAGES = (
+    Page("fuenfhundert", "500-01-deck-and-bids.ipynb", N_("Fünfhundert (500): a short course"),
+         N_("the deck and the kitty, the bids, the bowers and the joker, Misère and the scoring"), role=COURSE_PAGE),
+    Page("fuenfhundert-play", "500-play.ipynb", N_("Play a round of 500"),
+         N_("bid, take the kitty and play one seat with an example partner, to the score"), role=PLAY_PAGE),
+    Page("fuenfhundert-notes", "500-rule-notes.ipynb", N_("The rule notes"),
+         N_("the rules text’s table of points, and where it can be read two ways."), role=MORE_PAGE,
+         label=N_("Rule notes")),
+)
+#: What the home page says of 500 above its lessons.
+ABOUT = N_("Another game the tutor teaches: four players in two teams, 43 cards with the joker among them; "
+           "its lessons are short steps, like Hydra’s.")
+
+
 GAME = TutorGame(
     id="fuenfhundert", label="Fünfhundert (500)", tooltip=N_("Fünfhundert (500): bids, bowers and the joker"),
     quiz_title=N_("Fünfhundert (500) rules quiz"),
     subtitle=N_("Fünfhundert (500): bids, the bowers and the joker; the board shows the contract."),
     engine=("fuenfhundert",), kinds=(FH_TRICK, FH_LEGAL, FH_BIDS, FH_POINTS), topics=TOPICS,
-    card_face=_face, rule_summaries=_summaries, ladder=_ladder, pages=("fuenfhundert-play", "fuenfhundert"),
+    card_face=_face, rule_summaries=_summaries, ladder=_ladder, pages=PAGES, about=ABOUT,
     course=_course, course_translated=True, table="tutor.fuenfhundert.together:TOGETHER")

@@ -16,7 +16,7 @@ from hydra.hydra.tricks import RULE_FOLLOW, RULE_WIN
 
 from hydra.core.i18n import N_, _
 
-from tutor.games import Ladder, TopicRow, TutorGame
+from tutor.games import PLAY_PAGE, Ladder, Page, TopicRow, TutorGame
 from tutor.links import RULE_SUMMARIES
 from tutor.exercises.model import Exercise
 from tutor.hydra.quiz import basics, class_kinds, course, lesson_facts, path_kinds, round_steps, score_steps
@@ -89,9 +89,18 @@ def _ladder(ex: Exercise) -> Ladder:
             tuple(game.special_cards().values()))
 
 
+#: Hydra's pages besides its lessons and its rules reference: the play page (the home page's "Play a round").
+PAGES = (Page("play", "play.ipynb", N_("Play a round"), N_("play a whole round against the example players"),
+              role=PLAY_PAGE),)
+#: The home page's lead: the tutor's course is Hydra's ({count}: its lessons).
+ABOUT = N_("Hydra is a five-player, 50-card descendant of Doppelkopf with up to three parties. The course "
+           "teaches it in {count} lessons, one idea at a time, in short steps you do yourself on any phone; "
+           "the quiz practises what you learnt.")
+
+
 GAME = TutorGame(
     id="hydra", label="Hydra", tooltip=N_("Hydra: five players, fifty cards"),
     quiz_title=N_("Hydra rules quiz"), subtitle=N_("Five players, fifty cards, up to three parties."),
     engine=("hydra",), kinds=(TRICK, LEGAL, PARTIES, POINTS), topics=TOPICS, card_face=_face,
-    rule_summaries=lambda: RULE_SUMMARIES, ladder=_ladder, pages=("play",), course=_course, course_translated=True,
-    table="tutor.hydra.together:TOGETHER")
+    rule_summaries=lambda: RULE_SUMMARIES, ladder=_ladder, pages=PAGES, about=ABOUT, course=_course,
+    course_translated=True, table="tutor.hydra.together:TOGETHER")

@@ -15,7 +15,7 @@ from hydra import hydropolis as hp
 from hydra.core.i18n import N_, _
 from hydra.hydropolis.svg import card_svg, table_svg
 
-from tutor.games import Ladder, TopicRow, TutorGame
+from tutor.games import COURSE_PAGE, PLAY_PAGE, Ladder, Page, TopicRow, TutorGame
 from .kinds import HP_MAY, HP_POINTS, HP_WHERE, Setting, table_of
 from tutor.exercises.model import Exercise, Feedback
 
@@ -85,10 +85,21 @@ def picture(ex: Exercise, feedback: Feedback | None = None) -> str:
             f'<small>{escape(_(hp.DECK_NOTE))}</small></span></div></div>')
 
 
+#: Hydropolis's pages: its course's first lesson and its play page ("Play a game": a game, not a round).
+PAGES = (
+    Page("hydropolis", "hydropolis-01-cards-and-sides.ipynb", N_("Hydropolis: a short course"),
+         N_("a tile-laying game: the cards and their sides, what fits where on a live table, scoring part by part "
+            "and a whole game"), role=COURSE_PAGE),
+    Page("hydropolis-play", "hydropolis-play.ipynb", N_("Play a game of Hydropolis"),
+         N_("lay pipe cards against the example players, with hints, undo and the points of every card"),
+         role=PLAY_PAGE, label=N_("Play a game")),
+)
+
+
 GAME = TutorGame(
     id="hydropolis", label="Hydropolis", tooltip=N_("Hydropolis: lay pipes, score what they touch"),
     quiz_title=N_("Hydropolis rules quiz"),
     subtitle=N_("Hydropolis: lay pipe cards on the table; the engine says where they fit and what they score."),
     engine=("hydropolis",), kinds=(HP_MAY, HP_WHERE, HP_POINTS), topics=TOPICS, card_face=_face,
-    rule_summaries=_summaries, ladder=_ladder, picture=picture, board=N_("the table"),
+    rule_summaries=_summaries, ladder=_ladder, picture=picture, board=N_("the table"), pages=PAGES,
     table="tutor.hydropolis.together:TOGETHER")
