@@ -1,5 +1,5 @@
 """Zwölf as a game plugin (issue 36): what the entry point ``zwoelf = zwoelf_plugin:PLUGIN`` of the group
-``hydra.hydra.games`` names. Its lines in both registries, as places and data: nothing of the game is imported
+``hydra.games`` names. Its lines in both registries, as places and data: nothing of the game is imported
 until an entry is asked for (its entries are in ``twelve_cards``). A test makes the entry point without
 installing anything: a ``dist-info`` folder on the path (:func:`write_dist_info`).
 """
@@ -16,7 +16,7 @@ PLUGIN = GamePlugin(engine={"zwoelf": "twelve_cards:ENTRY"},
 
 
 def write_dist_info(folder: Path, value: str = "zwoelf_plugin:PLUGIN", name: str = "zwoelf_plugin") -> Path:
-    """A distribution's metadata in ``folder`` whose entry point ``zwoelf`` (group ``hydra.hydra.games``) names
+    """A distribution's metadata in ``folder`` whose entry point ``zwoelf`` (group ``hydra.games``) names
     ``value``: with ``folder`` on the path (``sys.path``, ``PYTHONPATH``), ``importlib.metadata`` finds it."""
     info = Path(folder) / f"{name}-0.dist-info"
     info.mkdir(parents=True, exist_ok=True)
