@@ -1,20 +1,18 @@
 """A Doppelkopf round written as a round record (spec JSON): what :meth:`Round.to_record` gives.
 
-The round reads this module and this module only reads a round (its public attributes), so the two
-import each other nowhere; :mod:`hydra.doppelkopf.record` checks and replays records.
+The round reads this module and this module only reads a round's state (its public attributes,
+:class:`~hydra.doppelkopf.state.RoundState`), so it never imports the round's module;
+:mod:`hydra.doppelkopf.record` checks and replays records.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .round import Round
+from .state import RoundState
 
 __all__ = ["to_record"]
 
 
-def to_record(rnd: Round) -> dict[str, object]:
+def to_record(rnd: RoundState) -> dict[str, object]:
     """The round as a record: hands, the reservation played, announcements and tricks."""
     rec: dict[str, object] = {"game": "doppelkopf", "rules": rnd.rules}
     if rnd.schweine:

@@ -27,8 +27,6 @@ Phases: ``throw-in`` (turnier, five Könige), ``reservations``, ``reizen``
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING
-
 from hydra.cards import Card
 from hydra.errors import IllegalCard, RuleError
 from hydra.i18n import _
@@ -43,16 +41,13 @@ from .record_write import to_record
 from .reservations import (check_option, eo_holders, fail_cards, hands_counts, normalise_action, option_words,
                            schweine_in_play, throw_in_seats)
 from .scoring import Score, score_round
-from .state import RoundState
-
-if TYPE_CHECKING:
-    from .view import SeatView
+from .state import Action, RoundState
+from .view import SeatView
 
 __all__ = ["Round", "PHASES", "ENDINGS", "Action", "Bidding"]          # Bidding: hydra.doppelkopf.contracts
 
 PHASES = ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "armut-return", "play", "over")
 ENDINGS = ("played", "thrown-in", "redeal")     # Round.ending: played out, thrown in (D12, D38), not taken (D11)
-Action = Card | str
 _BID_CALLS = ("doppelt",) + LIMITS
 _BID_WORDS = ("reizen", "passen", "halten")
 _ASKING = frozenset(PHASES[:6])                          # the phases before play
@@ -467,7 +462,6 @@ class Round(RoundState):
     # --- views and records --------------------------------------------------------------------
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know: its own hand and the public table, no other hand."""
-        from .view import SeatView
         return SeatView.of(self, seat)
 
     def to_record(self) -> dict[str, object]:
