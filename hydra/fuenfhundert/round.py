@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from hydra.errors import IllegalCard, NotationError, Reason, RuleError
 from hydra.i18n import _
@@ -39,11 +38,9 @@ from .contracts import BIDS, OPEN_MISERE, PASS, SUIT_INDEX, Contract, parse_bid
 from .deal import Deal, check_seat, deal, partner_of
 from .rulings import SEED
 from .scoring import score
-from .state import RoundState
+from .state import Action, RoundState
 from .tricks import NO_LEAD, TrickExplanation, explain_trick, playable, reason_for, winning_index
-
-if TYPE_CHECKING:
-    from .view import SeatView
+from .view import SeatView
 
 __all__ = ["Round", "PHASES", "ENDINGS", "Action"]
 
@@ -51,8 +48,6 @@ PHASES = ("bidding", "discard", "play", "over")
 #: How a finished round ended (``Round.ending``): ten tricks played, or all four passed and the next
 #: dealer deals again (F4).
 ENDINGS = ("played", "redeal")
-#: An action: the deal (chance), a call, a card, or "JO:<suit>" to lead the joker at no trump.
-Action = Deal | Card | str
 _CALLS: tuple[str, ...] = tuple(b.bid for b in BIDS)
 _JOKER_LEADS = tuple(f"JO:{s}" for s in SUITS)
 _NEXT = (1, 2, 3, 0)
@@ -427,7 +422,6 @@ class Round(RoundState):
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know (:class:`~hydra.fuenfhundert.view.SeatView`): never another hand."""
-        from .view import SeatView
         return SeatView.of(self, check_seat(seat))
 
     def to_record(self) -> dict[str, object]:
