@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from hydra.errors import NotationError, RuleError
 from hydra.i18n import _
@@ -35,9 +35,7 @@ from .rules import Cell
 from .score import Score
 from .record import replay_with, to_record
 from .table import Lay, Table, as_cell, shapes_of
-
-if TYPE_CHECKING:
-    from .view import SeatView
+from .view import SeatView
 
 __all__ = ["replay", "Game", "Deal", "Step", "Action", "DRAW", "PASS", "PHASES", "WRENCH_POINTS",
            "WRENCHES_TO_WIN", "TARGET", "parse_action", "next_first"]
@@ -412,7 +410,6 @@ class Game:
     # --- views and records ---------------------------------------------------------------------
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know (:class:`~.view.SeatView`): its own hand, never another's (P23)."""
-        from .view import SeatView
         return SeatView.of(self, seat)
 
     def to_record(self) -> dict[str, object]:
