@@ -34,7 +34,7 @@ from hydra.i18n import _
 from .announcements import CALLS, LIMITS, Announcements
 from .cards import card_name, dk_card, dk_cards
 from .contracts import ENDS, Bidding, Next, PrePlay, hochzeit_partner
-from .deal import NEXT_SEAT, SEATS, TRICK_SEATS, check_hands, deal, playing_seats
+from .deal import NEXT_SEAT, TRICK_SEATS, check_hands, deal, playing_seats
 from .explain import illegal_reason
 from .games import check_rules, get_game, normal_game
 from .record_write import to_record
@@ -61,25 +61,22 @@ class Round(RoundState):
     __slots__ = ()
 
     def __init__(self, hands: Sequence[Sequence[Card]], *, rules: str = "turnier", dealer: int = 0,
-                 players: int = 4, schweine: bool = False, seed: Hashable | None = None) -> None:
+                 players: int = 4, schweine: bool = False, seed: Hashable | None = None,
+                 check: bool = True) -> None:
+        """A round of the given hands (checked: 40 cards, D1; the sitting-out dealer holds none),
+        at the reservations (or the throw-in). ``check=False`` for hands that are a deal by construction
+        (:meth:`new`'s, :meth:`undo`'s): checking them again made random rounds some 0.9 times as fast."""
         check_rules(rules)
-        self._begin(hands, rules, dealer, players, schweine, seed, playing_seats(players, dealer), True)
-
-    def _begin(self, hands: Sequence[Sequence[Card]], rules: str, dealer: int, players: int, schweine: bool,
-               seed: Hashable | None, seats: tuple[int, ...], given: bool) -> Round:
-        """This round as dealt (rules, table checked; ``given`` hands checked here). Round.new and undo call it on
-        ``object.__new__``: a class called with keywords builds a dict of them (~1,500 instructions)."""
-        self._seats = seats
+        self._seats = seats = playing_seats(players, dealer)
         if schweine and rules != "hausrunde":
             raise RuleError("there are no Schweine in 'turnier' (\"Schweinchen ... gibt es nicht\": there are no "
                             "Schweinchen, D6)", rule="D6")
-        if given:
+        if check:
             hands = check_hands(hands, players)
         self._rules, self._players, self._dealer, self._schweine, self._seed = (
             rules, players, dealer, bool(schweine), seed)
-        self._dealt = (hands if hands.__class__ is tuple and not given    # (a deal's: tuples of tuples)
-                       else tuple(tuple(h) for h in hands))
-        self._hands = [[*h] for h in hands]                 # (copies: [*h] as in legal_actions)
+        self._dealt = tuple(tuple(h) for h in hands)
+        self._hands = [list(h) for h in hands]
         self._next, self._rotations = NEXT_SEAT[(players, dealer)], TRICK_SEATS[(players, dealer)]
         self._history: list[tuple[int | None, Action]] = [(None, "deal")]  # before play (D2-D12)
         self._options: dict[int, tuple[str, ...]] = {}        # the reservations offered (shared)
@@ -102,16 +99,14 @@ class Round(RoundState):
         self._pre = PrePlay(rules, seats)                    # the phases before play (D8-D12, D38-D42)
         first = self._pre.begin(throw_in_seats(self._hands, seats, self._counts) if rules == "turnier" else [])
         self._phase, self._to_move, self._ending, self._over = first.phase, first.seat, None, False
-        return self
 
     # --- construction -------------------------------------------------------------------------
     @classmethod
     def new(cls, seed: Hashable | None = None, rules: str = "turnier", dealer: int = 0,
             players: int = 4, schweine: bool = False) -> Round:
         """Deal from a seed (D2) and start at the reservations."""
-        check_rules(rules)
-        return cls._begin(object.__new__(cls), deal(seed, players, dealer), rules, dealer, players, schweine, seed,
-                          SEATS[(players, dealer)], False)      # (deal checks the table first, D2)
+        return cls(deal(seed, players, dealer), rules=rules, dealer=dealer, players=players, schweine=schweine,
+                   seed=seed, check=False)
 
     @classmethod
     def from_deal(cls, hands: Sequence[Sequence[Card | str] | str], rules: str = "turnier",
@@ -165,8 +160,8 @@ class Round(RoundState):
         taken = self._actions_taken()
         if not taken:
             raise RuleError("there is nothing to take back: no action after the deal (D2)", rule="D2")
-        other = Round._begin(object.__new__(Round), self._dealt, self._rules, self._dealer, self._players,
-                             self._schweine, self._seed, self._seats, False)
+        other = Round(self._dealt, rules=self._rules, dealer=self._dealer, players=self._players,
+                      schweine=self._schweine, seed=self._seed, check=False)
         for _seat, action in taken[:-1]:
             other.apply(action)
         for name in RoundState.__slots__:
