@@ -260,7 +260,7 @@ def _nines_and_trumps(cards: Iterable[Card]) -> tuple[int, int]:
 def may_throw_in(cards: Iterable[Card]) -> bool:
     """Whether these (parsed) cards may throw in (R6): the same test as :func:`throw_in_reason`,
     without the sentence, for a round's start."""
-    held = [*cards]                                         # no call on Python 3.11, unlike list()
+    held = list(cards)
     nines, trumps = _nines_and_trumps(held)
     return bool(held) and (nines >= 5 or trumps <= 1)
 

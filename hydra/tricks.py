@@ -400,9 +400,7 @@ class Trick:
     (Trick('GK G9 GD HY G10', game='normal', leader=1), 'GK G9 GD HY G10', 2, 3, 25)
     """
 
-    # Private slots shown read-only under the public names (as a round's state is): a trick is made
-    # at every fifth card of a round, and writing a slot costs a few dozen instructions, where a
-    # slot's own __set__ past a refusing __setattr__ cost some 650 each (issue 21).
+    # Private slots shown read-only under the public names, as a round's state is (issue 21).
     __slots__ = ("_cards", "_game", "_leader", "_seats", "_winner", "_winner_seat", "_eyes")
 
     cards: ReadOnly[tuple[Card, ...]] = read_only("_cards", "The cards in the order played.")

@@ -249,7 +249,7 @@ class Announcements:
                 return [("re", "kontra")[party]] if cards_played <= self.dl["re"] else []
             # the limits above the party's level whose deadline has not passed (deadlines rise)
             passed = self._passed[cards_played] if cards_played >= 0 else 0
-            return [*LIMITS[level if level > passed else passed:]]      # ([*...]: no list() call, Round.legal_actions)
+            return list(LIMITS[level if level > passed else passed:])
         out: list[str] = []
         if not (self.known and self.doppelt_parties[party]) and seat not in self.doppelt_seats and (
                 cards_played <= self.dl["doppelt"] or self._reply(seat, cards_played)):

@@ -209,9 +209,7 @@ class Round(RoundState):
             # them (led "" before the first card; "" holds all), each once in hand order (a test
             # checks that this is Game.legal's answer)
             by_suit = self._suited[seat]
-            # ([*...] copies without a call: list() is not a specialised call on Python 3.11, ~270
-            # instructions more at each of a round's ~40 cards, callgrind)
-            out: list[Action] = [*(by_suit[self._led] or by_suit[""]).values()]
+            out: list[Action] = list((by_suit[self._led] or by_suit[""]).values())
             calls, n = self._calls, self._cards_played
             if n <= calls.open_until[self._party[seat]]:
                 allowed = calls.allowed(seat, self._party[seat], n)
@@ -227,7 +225,7 @@ class Round(RoundState):
             found = self._options.get(seat)
             if found is None:
                 found = self._options[seat] = option_words(self._counts[seat], self._rules)
-            return [*found]                                  # (a copy: [*...] as in play)
+            return list(found)
         if phase == "throw-in":
             return ["schmeissen", "weiter"]
         if phase == "reizen":
@@ -312,8 +310,7 @@ class Round(RoundState):
                 offered = self._offered                        # just allowed (D13): not checked again
                 checked = (offered is not None and offered[0] == self._cards_played and offered[1] == seat
                            and call in offered[2])
-                # (bid, checked) positional: a keyword makes Python match names at each call (callgrind)
-                self._calls.say(seat, call, self._party[seat], self._cards_played, False, checked)
+                self._calls.say(seat, call, self._party[seat], self._cards_played, bid=False, checked=checked)
                 self._offered = None                           # (history: from the calls)
                 return
             self.apply(dk_card(action))

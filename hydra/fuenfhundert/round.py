@@ -184,7 +184,7 @@ class Round(RoundState):
             else:
                 legal = self._compute_legal()
             self._legal = legal
-        return [*legal]       # not list(legal): Python 3.11 does not specialise that call (~270 instructions more)
+        return list(legal)
 
     def _compute_legal(self) -> Sequence[Action]:
         phase = self._phase
