@@ -60,7 +60,7 @@ def check_players(players: object, dealer: object) -> None:
 
 def playing_seats(players: int, dealer: int) -> tuple[int, ...]:
     """The seats that play, in order from the dealer's left (R11); the dealer of six sits out."""
-    if players.__class__ is int and dealer.__class__ is int:     # not a bool: True == 1 as a key
+    if type(players) is int and type(dealer) is int:     # not a bool: True == 1 as a key
         known = _SEATS.get((players, dealer))
         if known is not None:
             return known

@@ -380,7 +380,7 @@ class Round(BeforePlay):
                 raise self._not_now(action)
             return
         # a card (the play of a card is written here only: play() checks the phase and comes here)
-        played = action if action.__class__ is Card else as_card(action)
+        played = action if type(action) is Card else as_card(action)
         hand = self._hands[seat]
         suit = self._game.suit_number[played.index]
         trick = self._trick_cards

@@ -77,11 +77,11 @@ def _compare(game: Game, trump_trick: bool, led_suit: str, best: Card, best_trum
 
 def _prepare(cards: Iterable[CardLike] | str, game: Game | str) -> tuple[list[Card], Game]:
     """The cards and the game of a trick, checked: one to five cards, no card three times."""
-    if game.__class__ is not Game:
+    if type(game) is not Game:
         game = get_game(game)
     assert isinstance(game, Game)
     parsed: list[Card]
-    if cards.__class__ is list and set(map(type, cards)) <= _ONLY_CARDS:
+    if type(cards) is list and set(map(type, cards)) <= _ONLY_CARDS:
         parsed = cards                           # a round's own cards: already parsed
     else:
         parsed = as_cards(cards)

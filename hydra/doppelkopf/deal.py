@@ -56,7 +56,7 @@ _DECK_INDICES = sorted(c.index for c in DECK)
 
 def playing_seats(players: int, dealer: int) -> tuple[int, ...]:
     """The seats that play, from the dealer's left clockwise; at five the dealer sits out (D2)."""
-    found = SEATS.get((players, dealer)) if players.__class__ is int and dealer.__class__ is int \
+    found = SEATS.get((players, dealer)) if type(players) is int and type(dealer) is int \
         else None
     if found is not None:
         return found

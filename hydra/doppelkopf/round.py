@@ -254,7 +254,7 @@ class Round(RoundState):
     def apply(self, action: Action) -> None:
         """Apply one action of :meth:`legal_actions`; an illegal one raises and changes nothing."""
         seat: int = self._to_move  # type: ignore[assignment]    # None only once it is over
-        if action.__class__ is Card and self._phase == "play":
+        if type(action) is Card and self._phase == "play":
             # D7 from the tables start_play built (tests check them against Game.legal)
             ids = self._ids[seat]
             i = action.index
@@ -315,7 +315,7 @@ class Round(RoundState):
                 return
             self.apply(dk_card(action))
             return
-        if action.__class__ is str:                      # a word exactly as legal_actions lists
+        if type(action) is str:                      # a word exactly as legal_actions lists
             phase = self._phase                           # it: what step() does after normalising
             if phase == "reservations":                  # and checking it (D12, D40)
                 found = self._options.get(seat)
@@ -329,7 +329,7 @@ class Round(RoundState):
                     return
             elif phase == "reizen" and action in _BID_WORDS:
                 bid = self._pre.bid(seat, action, self._hands)
-                if bid.__class__ is Next and bid[0] == "reizen":   # (the next seat: _go's common step)
+                if type(bid) is Next and bid[0] == "reizen":   # (the next seat: _go's common step)
                     self._to_move = bid[1]
                 else:
                     self._go(bid, seat, action)

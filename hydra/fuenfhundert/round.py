@@ -129,11 +129,11 @@ class Round(RoundState):
         other = object.__new__(Round)
         for name in RoundState.__slots__:
             value = getattr(self, name)
-            if value.__class__ is list:
-                value = [h[:] for h in value] if name == "_hands" else value[:]
-            elif value.__class__ is dict:
+            if isinstance(value, list):
+                value = [list(h) for h in value] if name == "_hands" else list(value)
+            elif isinstance(value, dict):
                 value = dict(value)
-            object.__setattr__(other, name, value)
+            setattr(other, name, value)
         return other
 
     # --- state (the rest, read-only, in RoundState: hydra/fuenfhundert/state.py) --------------
@@ -218,7 +218,7 @@ class Round(RoundState):
             if action not in legal:
                 action = self._normalise_play(action, legal)
             trick = self._trick
-            if action.__class__ is Card:
+            if type(action) is Card:
                 card: Card = action
                 if not trick:
                     self._led = self._terms.follow[card.index]
@@ -321,7 +321,7 @@ class Round(RoundState):
             self._phase = "play"                          # F9: the bid winner leads
 
     def _card(self, action: Action, rule: str) -> Card:
-        if action.__class__ is Card:
+        if type(action) is Card:
             return action
         if isinstance(action, str):
             try:
@@ -402,7 +402,7 @@ class Round(RoundState):
             raise RuleError("there is nothing to take back: only the deal has happened", rule="F2")
         before = Round.from_actions(self._history[:-1])
         for name in RoundState.__slots__:
-            object.__setattr__(self, name, getattr(before, name))
+            setattr(self, name, getattr(before, name))
 
     def explain_trick(self, number: int | None = None) -> TrickExplanation | None:
         """The explanation of trick ``number`` (1-based), or of the trick in progress / the last one."""

@@ -319,7 +319,7 @@ class Game:
             raise RuleError(f"the game is over ({self.describe_end()}): no more moves (P13)", rule="P13")
         if seat is not None and seat != mover:
             raise RuleError(f"it is seat {mover}'s turn, not seat {seat}'s (P12)", rule="P12")
-        move = action if type(action) is Lay and action.cell.__class__ is Cell else parse_action(action)
+        move = action if type(action) is Lay and type(action.cell) is Cell else parse_action(action)
         if isinstance(move, Lay):
             result: Score | None = self._lay(mover, move)
         else:
@@ -393,7 +393,7 @@ class Game:
             raise RuleError("there is nothing to take back: only the deal has happened (P12)", rule="P12")
         before = Game.from_history(self._history[:-1], self._target, self._wrench)
         for name in self.__slots__:
-            object.__setattr__(self, name, getattr(before, name))
+            setattr(self, name, getattr(before, name))
 
     def describe_end(self) -> str:
         """How the game ended, in words (P13, P14); ``""`` while it is going on."""
