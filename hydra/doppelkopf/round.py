@@ -278,26 +278,13 @@ class Round(RoundState):
                 trick.append(action)                           # (history: from the tricks)
                 self._to_move = self._next[seat]
                 return
-            # the trick goes to its winner: Game.winner written out for four cards (D5, D6, D7;
-            # a test checks every trick against it)
-            game = self._game
-            power, second = game.power[self._led], game.second_wins
-            a, b, c = trick                                    # and the fourth card, action
-            index, best = 0, power[a.index]
-            p = power[b.index]
-            if p > best or (p == best and second[b.index]):
-                index, best = 1, p
-            p = power[c.index]
-            if p > best or (p == best and second[c.index]):
-                index, best = 2, p
-            p = power[i]                                       # i: the fourth card, action
-            if p > best or (p == best and second[i]):
-                index = 3
+            cards = (*trick, action)
+            index = self._game.winner(cards)                   # the trick goes to its winner (D5, D6, D7)
             seats = self._rotations[self._leader]
-            self._tricks.append(((a, b, c, action), seats, index))
+            self._tricks.append((cards, seats, index))
             self._trick, self._led = [], ""
             if self._contract == "hochzeit" and self._calls.clarified == 0:
-                self._hochzeit_trick(seats[index], self._follow[a.index] == "T")
+                self._hochzeit_trick(seats[index], self._follow[cards[0].index] == "T")
             if self._cards_played == 40:
                 self._end("over")
             else:
