@@ -97,10 +97,7 @@ undone) printed 88d447810648b6bc... before the seal and after each change here; 
 phase is "over" with its ``ending`` in the record (issue 36) it printed d4cc7884673dbdf4..., also after the
 plain types came back (no ``Ended`` class, no unrolled hands); since the seat view is built on the shared
 ``SeatViewCore`` (issue 36: its five fields first, so ``rules`` comes after them in ``repr(view)``) it prints
-7b0591442164019c... (with the old field order in the view's ``repr`` it prints d4cc7884... again). The default
-``--fingerprint`` (5,000 rounds) printed 3d9efc54f1e62a73... until a finished trick became a named tuple
-(``Trick(cards, seats, winner)``, issue 36's plain types): its ``repr`` names the fields, so it prints
-daf3b26125c17ade... (with ``Trick.__repr__ = tuple.__repr__`` patched in, 3d9efc54... again).
+7b0591442164019c... (with the old field order in the view's ``repr`` it prints d4cc7884... again).
 """
 
 from __future__ import annotations

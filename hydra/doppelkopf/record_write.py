@@ -35,7 +35,7 @@ def to_record(rnd: RoundState) -> dict[str, object]:
                         "accepted_by": arm["accepted_by"], "returned": [str(c) for c in arm["returned"]]}
     rec["announcements"] = [dict({"seat": c.seat, "call": c.call, "card_index": c.card_index},
                                  **({"bid": True} if c.bid else {})) for c in rnd.calls.calls]
-    tricks = [[str(c) for c in t.cards] for t in rnd.tricks]
+    tricks = [[str(c) for c in t[0]] for t in rnd.tricks]
     if rnd.trick:
         tricks.append([str(c) for c in rnd.trick])
     rec["tricks"] = tricks

@@ -41,7 +41,7 @@ from .record_write import to_record
 from .reservations import (check_option, eo_holders, fail_cards, hands_counts, normalise_action, option_words,
                            schweine_in_play, throw_in_seats)
 from .scoring import Score, score_round
-from .state import Action, RoundState, Trick
+from .state import Action, RoundState
 from .view import SeatView
 
 __all__ = ["Round", "PHASES", "ENDINGS", "Action", "Bidding"]          # Bidding: hydra.doppelkopf.contracts
@@ -145,7 +145,7 @@ class Round(RoundState):
         if self._contract is None:
             return out
         calls = [c for c in self._calls.calls if not c.bid]
-        cards = [(s, c) for t in self._tricks for s, c in zip(t.seats, t.cards)] + [*zip(self.trick_seats, self._trick)]
+        cards = [(s, c) for t in self._tricks for s, c in zip(t[1], t[0])] + [*zip(self.trick_seats, self._trick)]
         j = 0
         for number, seat_card in enumerate(cards):
             while j < len(calls) and calls[j].card_index == number:
@@ -281,7 +281,7 @@ class Round(RoundState):
             cards = (*trick, action)
             index = self._game.winner(cards)                   # the trick goes to its winner (D5, D6, D7)
             seats = self._rotations[self._leader]
-            self._tricks.append(Trick(cards, seats, index))
+            self._tricks.append((cards, seats, index))
             self._trick, self._led = [], ""
             if self._contract == "hochzeit" and self._calls.clarified == 0:
                 self._hochzeit_trick(seats[index], self._follow[cards[0].index] == "T")

@@ -16,7 +16,7 @@ AttributeError: property 'phase' of 'Round' object has no setter
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import NamedTuple, cast
+from typing import cast
 
 from hydra.cards import Card
 from hydra.games import Game
@@ -32,13 +32,8 @@ from .scoring import Score
 
 __all__ = ["RoundState", "Trick", "Action", "ReadOnly"]
 
-class Trick(NamedTuple):
-    """A finished trick: its four cards, the seats that played them in order, the winner's place (0-3)."""
-
-    cards: tuple[Card, ...]
-    seats: tuple[int, ...]
-    winner: int
-
+#: A finished trick: its four cards, the seats that played them in order, the winner's place (0-3).
+Trick = tuple[tuple[Card, ...], tuple[int, ...], int]
 #: What a seat may do: a card, or a word (a reservation, a bid, an announcement, an Armut step).
 Action = Card | str
 
@@ -197,5 +192,5 @@ class RoundState:
             return None
         number = number or len(self._tricks) + (1 if self._trick else 0)
         game = self.trick_game(number)
-        cards = list(self._tricks[number - 1].cards) if number <= len(self._tricks) else self._trick
+        cards = list(self._tricks[number - 1][0]) if number <= len(self._tricks) else self._trick
         return explain_trick(cards, game, self._rules, game.trumps[-1:] == (SD,), self.played_alone(number))
