@@ -12,7 +12,7 @@ exit status 1 if there is any). ``--deferred`` also counts the imports inside fu
 that imports another only when called, to break a cycle at import time): the cycles that a
 deferred import hides. ``--type-only`` counts the imports under ``if TYPE_CHECKING:`` too (issue 36's
 third count: a module that imports another only for its annotations). ``tests/test_import_cycles.py``
-asks for none at import time and none counting deferred imports, in all three.
+asks for none in all three counts, in all three packages.
 """
 
 from __future__ import annotations

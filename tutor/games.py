@@ -27,7 +27,7 @@ import logging
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from hydra.core.i18n import N_
 from hydra.core.registry import GamePlugin, LazyRegistry, RoundProtocol
@@ -37,10 +37,10 @@ if TYPE_CHECKING:
     from .course.steps import StepLesson
     from .exercises.kind import QuizKind
     from .exercises.model import Exercise, Feedback
-    from .tables.referee import Live
 
 __all__ = ["Page", "COURSE_PAGE", "PLAY_PAGE", "MORE_PAGE", "TutorGame", "TutorGames", "Listing", "TableGame",
-           "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "ENGINE_GAMES", "KIND_LETTERS",
+           "LiveTable", "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "ENGINE_GAMES",
+           "KIND_LETTERS",
            "game_of_kind", "game_of_page", "role_page", "tutor_game_of", "no_name", "no_course", "step_course",
            "table_game", "load_named", "words_by", "player_by"]
 
@@ -82,12 +82,43 @@ def first_legal(rnd: RoundProtocol[object], _decision: int) -> object:  # object
     return rnd.legal_actions()[0]
 
 
-def no_calls(_live: Live, _seat: int) -> list[str]:
+class _PlayedRound(Protocol):
+    """A round of a table's match as the score reads it: its points per seat once over."""
+
+    @property
+    def points(self) -> tuple[int, ...] | None: ...
+
+
+class _Seated(Protocol):
+    """A table as the score reads it: how many play."""
+
+    @property
+    def players(self) -> int: ...
+
+
+class LiveTable(Protocol):
+    """What a game's table hooks (:attr:`TableGame.score_lines`, :attr:`TableGame.calls`) read of a table
+    being played (:class:`tutor.tables.referee.Live`, which the tables build above this registry): the
+    round, the match's rounds, the table, and the seats' names."""
+
+    # Any: the game's own round (the round protocol); each game's hooks read their own
+    @property
+    def round(self) -> Any: ...
+    @property
+    def rounds(self) -> Sequence[_PlayedRound]: ...
+    @property
+    def table(self) -> _Seated: ...
+    def name(self, seat: int | None) -> str: ...
+    def short_name(self, seat: int) -> str: ...
+    def named(self, text: str) -> str: ...
+
+
+def no_calls(_live: LiveTable, _seat: int) -> list[str]:
     """No calls besides those the seat's view lists."""
     return []
 
 
-def no_lines(_live: Live, _seat: int) -> list[str]:
+def no_lines(_live: LiveTable, _seat: int) -> list[str]:
     """No score sheet of its own: the table says each player's points."""
     return []
 
@@ -144,9 +175,9 @@ class TableGame:
     example_action: Callable[[Any, int], object] = first_legal
     #: The score sheet's lines once a round is over, as the seat reads it (``score_lines(live, seat)``),
     #: the table's names for the seats; the table adds each player's points where no line says them.
-    score_lines: Callable[[Live, int], list[str]] = no_lines
+    score_lines: Callable[[LiveTable, int], list[str]] = no_lines
     #: The calls the seat heard that its view does not list (``calls(live, seat)``), said first.
-    calls: Callable[[Live, int], list[str]] = no_calls
+    calls: Callable[[LiveTable, int], list[str]] = no_calls
     #: The seat's tricks from its view (:data:`TrickRows`), for a game with tricks.
     # Any: the game's own seat view
     trick_rows: Callable[[Any], TrickRows] = no_tricks

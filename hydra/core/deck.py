@@ -256,7 +256,7 @@ def _readers(deck: Deck[_C]) -> tuple[Callable[[_C | str], _C], Callable[[Iterab
 
     def parse(text: _C | str) -> _C:
         """One card from its notation (or the card itself); a :class:`NotationError` names a bad one."""
-        if text.__class__ is card_class:
+        if type(text) is card_class:
             return text
         if not isinstance(text, str):
             raise NotationError(_("{text!r} is not a card: expected text such as {example!r}").format(
@@ -291,7 +291,7 @@ def _readers(deck: Deck[_C]) -> tuple[Callable[[_C | str], _C], Callable[[Iterab
 
     def as_card(card: _C | str) -> _C:
         """A card from a card or its notation."""
-        if card.__class__ is card_class:    # cheaper than isinstance() and type() (the hot path)
+        if type(card) is card_class:
             return card
         return by_code.get(card) or parse(card)
 
@@ -315,7 +315,7 @@ def _readers(deck: Deck[_C]) -> tuple[Callable[[_C | str], _C], Callable[[Iterab
             return fast  # type: ignore[return-value]
         out: list[_C] = []
         for position, item in enumerate(items):
-            if item.__class__ is card_class:
+            if type(item) is card_class:
                 out.append(item)
                 continue
             if not isinstance(item, str):

@@ -41,10 +41,6 @@ _SOURCE = {"turnier": "turnier 3.1", "hausrunde": "hausrunde 5.1"}
 #: (rules, clarified, hochzeit) -> (last, deadlines, limit deadlines, how many limit deadlines have
 #: passed after k cards): computed once, shared, never changed in place.
 _TABLES: dict[tuple[str, int, bool], tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...]]] = {}
-#: By a new Announcements' ``clarified`` (0: a Hochzeit, 1: any other game), then rules (no key tuple to
-#: build and hash): its tables and its ``open_until`` (before any call).
-_NEW: dict[int, dict[str, tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...], tuple[int, ...]]]] = {
-    0: {}, 1: {}}
 
 
 @dataclass(frozen=True)
@@ -66,11 +62,11 @@ class Announcements:
 
     __slots__ = ("rules", "calls", "doppelt_seats", "doppelt_parties", "said", "level",
                  "known", "clarified", "hochzeit", "last", "dl", "_limit_dl", "_passed", "open_until", "unbooked")
-    last: int                               # set by _deadlines() (or from _NEW): the tables of the case
+    last: int                               # set by _deadlines(): the tables of the case
     dl: dict[str, int]
     _limit_dl: tuple[int, ...]
     _passed: tuple[int, ...]
-    open_until: list[int]                   # set by _open() (or from _NEW)
+    open_until: list[int]                   # set by _open()
 
     # (known, hochzeit may come by position: a class called with keywords builds a dict of them)
     def __init__(self, rules: str, known: bool = False, hochzeit: bool = False) -> None:
@@ -86,17 +82,8 @@ class Announcements:
         #: D48: a reizen bid said before a Hochzeit's Klärungsstich, its party not yet known (a tuple:
         #: copies share it)
         self.unbooked: tuple[Call, ...] = ()
-        # a new round's tables and open_until (nothing said yet) are the same in every round of this case:
-        # worked out once by _deadlines() and _open(), then copied (two new Announcements a round, and
-        # the _open() call was ~2,000 instructions of each, callgrind)
-        found = _NEW[self.clarified].get(rules)
-        if found is None:
-            self._deadlines()
-            self._open()
-            _NEW[self.clarified][rules] = (self.last, self.dl, self._limit_dl, self._passed, (*self.open_until,))
-        else:
-            self.last, self.dl, self._limit_dl, self._passed, opening = found
-            self.open_until = [*opening]
+        self._deadlines()
+        self._open()
 
     def _deadlines(self) -> None:
         key = (self.rules, self.clarified, self.hochzeit)
@@ -146,8 +133,7 @@ class Announcements:
         """``open_until[party]``: after this many cards :meth:`allowed` is empty for the party
         until the next call or Klärung (a bound that is never too low; the round skips asking).
         In turnier a party that has not said Re or Contra by its deadline says nothing more (D21); in the
-        hausrunde a party that is :meth:`_done` says nothing more (its seats are never asked again: with
-        random players most of a solo's late cards, callgrind)."""
+        hausrunde a party that is :meth:`_done` says nothing more (its seats are never asked again)."""
         last = self.last
         if self.rules == "turnier" and self.clarified:
             said, level, dl_re, dl_top = self.said, self.level, self.dl["re"], self._limit_dl[4]
@@ -263,7 +249,7 @@ class Announcements:
                 return [("re", "kontra")[party]] if cards_played <= self.dl["re"] else []
             # the limits above the party's level whose deadline has not passed (deadlines rise)
             passed = self._passed[cards_played] if cards_played >= 0 else 0
-            return [*LIMITS[level if level > passed else passed:]]      # ([*...]: no list() call, Round.legal_actions)
+            return list(LIMITS[level if level > passed else passed:])
         out: list[str] = []
         if not (self.known and self.doppelt_parties[party]) and seat not in self.doppelt_seats and (
                 cards_played <= self.dl["doppelt"] or self._reply(seat, cards_played)):

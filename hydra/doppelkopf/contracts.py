@@ -128,7 +128,7 @@ class PrePlay:
 
     def begin(self, throwers: list[int]) -> Next:
         """The first phase: D38's throwing in if a turnier hand has five Könige, else the reservations."""
-        self.queue = throwers if throwers else [*self.seats]     # ([*...]: no list() call, Round.legal_actions)
+        self.queue = throwers if throwers else list(self.seats)
         return _ASK["throw-in" if throwers else "reservations"][self.queue.pop(0)]
 
     def step(self, phase: str, seat: int, text: str, hands: Sequence[Sequence[Card]]) -> Next | str:

@@ -56,7 +56,7 @@ _DECK_INDICES = sorted(c.index for c in DECK)
 
 def playing_seats(players: int, dealer: int) -> tuple[int, ...]:
     """The seats that play, from the dealer's left clockwise; at five the dealer sits out (D2)."""
-    found = SEATS.get((players, dealer)) if players.__class__ is int and dealer.__class__ is int \
+    found = SEATS.get((players, dealer)) if type(players) is int and type(dealer) is int \
         else None
     if found is not None:
         return found
@@ -82,38 +82,16 @@ def _packets(players: int, dealer: int) -> tuple[tuple[int, ...], ...]:
 
 def deal(seed: Hashable | None = None, players: int = 4, dealer: int = 0) -> tuple[tuple[Card, ...], ...]:
     """Shuffle the 40 cards with ``random.Random(seed)`` and deal 3, 4, 3 from the dealer's left."""
-    # the table's getters; a table not among them (or not ints: (4.0, 0) hashes as (4, 0)) is checked (D2)
-    getters = _GETTERS.get((players, dealer)) if players.__class__ is int and dealer.__class__ is int \
-        else None
-    if getters is None:
-        check_table(players, dealer)
-        getters = _GETTERS[(players, dealer)]
-    deck = [*DECK]                          # (a copy without a list() call: Round.legal_actions)
-    if seed.__class__ is int:               # what Random.seed does with an int, without its checks
-        _SEED(seed)
-    else:
-        # a seed is whatever random.Random takes; typed Hashable as the round's seed is
-        _RNG.seed(seed)  # type: ignore[arg-type]
-    # random.Random.shuffle written out (the same draws, so the same deck: a test compares them)
-    getrandbits = _RNG.getrandbits
-    for i, k in _SWAPS:                     # position i, a draw below i + 1 of k bits
-        j = getrandbits(k)
-        while j > i:
-            j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
-    hands = []
-    for get in getters:
-        hands.append(get(deck))
-    return tuple(hands)
+    check_table(players, dealer)
+    deck = list(DECK)
+    random.Random(seed).shuffle(deck)  # type: ignore[arg-type]   # a seed is whatever Random takes
+    return tuple(get(deck) for get in _GETTERS[(players, dealer)])
 
 
 def _none(deck: list[Card]) -> tuple[Card, ...]:
     return ()
 
 
-_RNG = random.Random()      # re-seeded for every deal: the same seed deals the same cards
-_SEED = super(random.Random, _RNG).seed   # the generator's own seeding, in C
-_SWAPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
 #: The seats of every table (4 or 5 players, each dealer), computed once (D2): playing_seats of a table
 #: known to be valid (a checked deal's).
 SEATS = {(players, dealer): _seats_of(players, dealer) for players in (4, 5)

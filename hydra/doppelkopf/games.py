@@ -113,7 +113,7 @@ def games(rules: str) -> tuple[str, ...]:
 def get_game(game: Game | str = "normal", rules: str = "turnier", schweine: bool = False) -> Game:
     """The :class:`hydra.hydra.games.Game` of a game id in a rule set (D6: Schweine only in the
     hausrunde's normal game)."""
-    if game.__class__ is str and rules.__class__ is str and schweine.__class__ is bool:
+    if type(game) is str and type(rules) is str and type(schweine) is bool:
         found = _GAMES.get((rules, game, schweine))          # an id as written here: no checks left
         if found is not None:
             return found

@@ -1,22 +1,20 @@
 """A Doppelkopf round written as a round record (spec JSON): what :meth:`Round.to_record` gives.
 
-The round reads this module and this module only reads a round (its public attributes), so the two
-import each other nowhere; :mod:`hydra.doppelkopf.record` checks and replays records.
+The round reads this module and this module only reads a round's state (its public attributes,
+:class:`~hydra.doppelkopf.state.RoundState`), so it never imports the round's module;
+:mod:`hydra.doppelkopf.record` checks and replays records.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from hydra.core.record_json import WrittenRecord
 
-if TYPE_CHECKING:
-    from .round import Round
+from .state import RoundState
 
 __all__ = ["to_record"]
 
 
-def to_record(rnd: Round) -> WrittenRecord:
+def to_record(rnd: RoundState) -> WrittenRecord:
     """The round as a record: hands, the reservation played, announcements and tricks."""
     rec: WrittenRecord = {"game": "doppelkopf", "rules": rnd.rules}
     if rnd.schweine:

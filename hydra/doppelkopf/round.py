@@ -27,8 +27,6 @@ Phases: ``throw-in`` (turnier, five Könige), ``reservations``, ``reizen``
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING
-
 from hydra.core.record_json import WrittenRecord
 from hydra.hydra.cards import Card
 from hydra.core.errors import IllegalCard, RuleError
@@ -37,23 +35,20 @@ from hydra.core.i18n import _
 from .announcements import CALLS, LIMITS, Announcements
 from .cards import card_name, dk_card, dk_cards
 from .contracts import ENDS, Bidding, Next, PrePlay, hochzeit_partner
-from .deal import NEXT_SEAT, SEATS, TRICK_SEATS, check_hands, deal, playing_seats
+from .deal import NEXT_SEAT, TRICK_SEATS, check_hands, deal, playing_seats
 from .explain import illegal_reason
 from .games import check_rules, get_game, normal_game
 from .record_write import to_record
 from .reservations import (check_option, eo_holders, fail_cards, hands_counts, normalise_action, option_words,
                            schweine_in_play, throw_in_seats)
 from .scoring import Score, score_round
-from .state import RoundState
-
-if TYPE_CHECKING:
-    from .view import SeatView
+from .state import Action, RoundState
+from .view import SeatView
 
 __all__ = ["Round", "PHASES", "ENDINGS", "Action", "Bidding"]          # Bidding: hydra.doppelkopf.contracts
 
 PHASES = ("throw-in", "reservations", "reizen", "armut-add", "armut-offer", "armut-return", "play", "over")
 ENDINGS = ("played", "thrown-in", "redeal")     # Round.ending: played out, thrown in (D12, D38), not taken (D11)
-Action = Card | str
 _BID_CALLS = ("doppelt",) + LIMITS
 _BID_WORDS = ("reizen", "passen", "halten")
 _ASKING = frozenset(PHASES[:6])                          # the phases before play
@@ -67,25 +62,22 @@ class Round(RoundState):
     __slots__ = ()
 
     def __init__(self, hands: Sequence[Sequence[Card]], *, rules: str = "turnier", dealer: int = 0,
-                 players: int = 4, schweine: bool = False, seed: Hashable | None = None) -> None:
+                 players: int = 4, schweine: bool = False, seed: Hashable | None = None,
+                 check: bool = True) -> None:
+        """A round of the given hands (checked: 40 cards, D1; the sitting-out dealer holds none),
+        at the reservations (or the throw-in). ``check=False`` for hands that are a deal by construction
+        (:meth:`new`'s, :meth:`undo`'s): checking them again made random rounds some 0.9 times as fast."""
         check_rules(rules)
-        self._begin(hands, rules, dealer, players, schweine, seed, playing_seats(players, dealer), True)
-
-    def _begin(self, hands: Sequence[Sequence[Card]], rules: str, dealer: int, players: int, schweine: bool,
-               seed: Hashable | None, seats: tuple[int, ...], given: bool) -> Round:
-        """This round as dealt (rules, table checked; ``given`` hands checked here). Round.new and undo call it on
-        ``object.__new__``: a class called with keywords builds a dict of them (~1,500 instructions)."""
-        self._seats = seats
+        self._seats = seats = playing_seats(players, dealer)
         if schweine and rules != "hausrunde":
             raise RuleError("there are no Schweine in 'turnier' (\"Schweinchen ... gibt es nicht\": there are no "
                             "Schweinchen, D6)", rule="D6")
-        if given:
+        if check:
             hands = check_hands(hands, players)
         self._rules, self._players, self._dealer, self._schweine, self._seed = (
             rules, players, dealer, bool(schweine), seed)
-        self._dealt = (hands if hands.__class__ is tuple and not given    # (a deal's: tuples of tuples)
-                       else tuple(tuple(h) for h in hands))
-        self._hands = [[*h] for h in hands]                 # (copies: [*h] as in legal_actions)
+        self._dealt = tuple(tuple(h) for h in hands)
+        self._hands = [list(h) for h in hands]
         self._next, self._rotations = NEXT_SEAT[(players, dealer)], TRICK_SEATS[(players, dealer)]
         self._history: list[tuple[int | None, Action]] = [(None, "deal")]  # before play (D2-D12)
         self._options: dict[int, tuple[str, ...]] = {}        # the reservations offered (shared)
@@ -108,16 +100,14 @@ class Round(RoundState):
         self._pre = PrePlay(rules, seats)                    # the phases before play (D8-D12, D38-D42)
         first = self._pre.begin(throw_in_seats(self._hands, seats, self._counts) if rules == "turnier" else [])
         self._phase, self._to_move, self._ending, self._over = first.phase, first.seat, None, False
-        return self
 
     # --- construction -------------------------------------------------------------------------
     @classmethod
     def new(cls, seed: Hashable | None = None, rules: str = "turnier", dealer: int = 0,
             players: int = 4, schweine: bool = False) -> Round:
         """Deal from a seed (D2) and start at the reservations."""
-        check_rules(rules)
-        return cls._begin(object.__new__(cls), deal(seed, players, dealer), rules, dealer, players, schweine, seed,
-                          SEATS[(players, dealer)], False)      # (deal checks the table first, D2)
+        return cls(deal(seed, players, dealer), rules=rules, dealer=dealer, players=players, schweine=schweine,
+                   seed=seed, check=False)
 
     @classmethod
     def from_deal(cls, hands: Sequence[Sequence[Card | str] | str], rules: str = "turnier",
@@ -171,8 +161,8 @@ class Round(RoundState):
         taken = self._actions_taken()
         if not taken:
             raise RuleError("there is nothing to take back: no action after the deal (D2)", rule="D2")
-        other = Round._begin(object.__new__(Round), self._dealt, self._rules, self._dealer, self._players,
-                             self._schweine, self._seed, self._seats, False)
+        other = Round(self._dealt, rules=self._rules, dealer=self._dealer, players=self._players,
+                      schweine=self._schweine, seed=self._seed, check=False)
         for _seat, action in taken[:-1]:
             other.apply(action)
         for name in RoundState.__slots__:
@@ -220,9 +210,7 @@ class Round(RoundState):
             # them (led "" before the first card; "" holds all), each once in hand order (a test
             # checks that this is Game.legal's answer)
             by_suit = self._suited[seat]
-            # ([*...] copies without a call: list() is not a specialised call on Python 3.11, ~270
-            # instructions more at each of a round's ~40 cards, callgrind)
-            out: list[Action] = [*(by_suit[self._led] or by_suit[""]).values()]
+            out: list[Action] = list((by_suit[self._led] or by_suit[""]).values())
             calls, n = self._calls, self._cards_played
             if n <= calls.open_until[self._party[seat]]:
                 allowed = calls.allowed(seat, self._party[seat], n)
@@ -238,7 +226,7 @@ class Round(RoundState):
             found = self._options.get(seat)
             if found is None:
                 found = self._options[seat] = option_words(self._counts[seat], self._rules)
-            return [*found]                                  # (a copy: [*...] as in play)
+            return list(found)
         if phase == "throw-in":
             return ["schmeissen", "weiter"]
         if phase == "reizen":
@@ -267,7 +255,7 @@ class Round(RoundState):
     def apply(self, action: Action) -> None:
         """Apply one action of :meth:`legal_actions`; an illegal one raises and changes nothing."""
         seat: int = self._to_move  # type: ignore[assignment]    # None only once it is over
-        if action.__class__ is Card and self._phase == "play":
+        if type(action) is Card and self._phase == "play":
             # D7 from the tables start_play built (tests check them against Game.legal)
             ids = self._ids[seat]
             i = action.index
@@ -291,26 +279,13 @@ class Round(RoundState):
                 trick.append(action)                           # (history: from the tricks)
                 self._to_move = self._next[seat]
                 return
-            # the trick goes to its winner: Game.winner written out for four cards (D5, D6, D7;
-            # a test checks every trick against it)
-            game = self._game
-            power, second = game.power[self._led], game.second_wins
-            a, b, c = trick                                    # and the fourth card, action
-            index, best = 0, power[a.index]
-            p = power[b.index]
-            if p > best or (p == best and second[b.index]):
-                index, best = 1, p
-            p = power[c.index]
-            if p > best or (p == best and second[c.index]):
-                index, best = 2, p
-            p = power[i]                                       # i: the fourth card, action
-            if p > best or (p == best and second[i]):
-                index = 3
+            cards = (*trick, action)
+            index = self._game.winner(cards)                   # the trick goes to its winner (D5, D6, D7)
             seats = self._rotations[self._leader]
-            self._tricks.append(((a, b, c, action), seats, index))
+            self._tricks.append((cards, seats, index))
             self._trick, self._led = [], ""
             if self._contract == "hochzeit" and self._calls.clarified == 0:
-                self._hochzeit_trick(seats[index], self._follow[a.index] == "T")
+                self._hochzeit_trick(seats[index], self._follow[cards[0].index] == "T")
             if self._cards_played == 40:
                 self._end("over")
             else:
@@ -323,13 +298,12 @@ class Round(RoundState):
                 offered = self._offered                        # just allowed (D13): not checked again
                 checked = (offered is not None and offered[0] == self._cards_played and offered[1] == seat
                            and call in offered[2])
-                # (bid, checked) positional: a keyword makes Python match names at each call (callgrind)
-                self._calls.say(seat, call, self._party[seat], self._cards_played, False, checked)
+                self._calls.say(seat, call, self._party[seat], self._cards_played, bid=False, checked=checked)
                 self._offered = None                           # (history: from the calls)
                 return
             self.apply(dk_card(action))
             return
-        if action.__class__ is str:                      # a word exactly as legal_actions lists
+        if type(action) is str:                      # a word exactly as legal_actions lists
             phase = self._phase                           # it: what step() does after normalising
             if phase == "reservations":                  # and checking it (D12, D40)
                 found = self._options.get(seat)
@@ -343,7 +317,7 @@ class Round(RoundState):
                     return
             elif phase == "reizen" and action in _BID_WORDS:
                 bid = self._pre.bid(seat, action, self._hands)
-                if bid.__class__ is Next and bid[0] == "reizen":   # (the next seat: _go's common step)
+                if type(bid) is Next and bid[0] == "reizen":   # (the next seat: _go's common step)
                     self._to_move = bid[1]
                 else:
                     self._go(bid, seat, action)
@@ -468,7 +442,6 @@ class Round(RoundState):
     # --- views and records --------------------------------------------------------------------
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know: its own hand and the public table, no other hand."""
-        from .view import SeatView
         return SeatView.of(self, seat)
 
     def to_record(self) -> WrittenRecord:

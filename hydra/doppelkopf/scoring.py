@@ -170,7 +170,7 @@ def game_lines(rules: str, win: int | None, eyes: Sequence[int], tricks: Sequenc
     against = tuple(lv for lv in range(1, levels[lose] + 1) if eyes[win] >= _AGAINST[lv]) \
         if levels[lose] and rules != "turnier" else ()
     # the lines follow from these facts alone: made once per case (immutable lines, a new list)
-    return [*_game_lines(rules, win, reached, failed, against, levels[0], levels[1], need)]   # (a copy: no list() call)
+    return list(_game_lines(rules, win, reached, failed, against, levels[0], levels[1], need))
 
 
 _AGAINST = {1: 120, 2: 90, 3: 60, 4: 30}

@@ -30,10 +30,12 @@ from .games import normal_game
 from .reservations import SD, armut_trumps, schweine_holder, schweine_in_play
 from .scoring import Score
 
-__all__ = ["RoundState", "Trick", "ReadOnly"]
+__all__ = ["RoundState", "Trick", "Action", "ReadOnly"]
 
 #: A finished trick: its four cards, the seats that played them in order, the winner's place (0-3).
 Trick = tuple[tuple[Card, ...], tuple[int, ...], int]
+#: What a seat may do: a card, or a word (a reservation, a bid, an announcement, an Armut step).
+Action = Card | str
 
 
 class RoundState:

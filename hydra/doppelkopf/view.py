@@ -10,18 +10,61 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from hydra.hydra.cards import Card
 from hydra.core.errors import RuleError
+from hydra.hydra.games import Game
 from hydra.core.seat_view import SeatViewCore
 
-from .announcements import Call
+from .announcements import Announcements, Call
+from .contracts import Armut
+from .state import Action, Trick
 
-if TYPE_CHECKING:
-    from .round import Action, Round
+__all__ = ["SeatView", "ViewedRound"]
 
-__all__ = ["SeatView"]
+
+class ViewedRound(Protocol):
+    """What a view reads of a round (:class:`~hydra.doppelkopf.Round`'s public fields), so that this module
+    never imports the round's, which builds its views here."""
+
+    @property
+    def seats(self) -> tuple[int, ...]: ...
+    @property
+    def rules(self) -> str: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def ending(self) -> str | None: ...
+    @property
+    def contract(self) -> str | None: ...
+    @property
+    def contract_seat(self) -> int | None: ...
+    @property
+    def game(self) -> Game: ...
+    @property
+    def calls(self) -> Announcements: ...
+    @property
+    def party(self) -> list[int]: ...
+    @property
+    def parties(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None: ...
+    @property
+    def armut(self) -> Armut: ...
+    @property
+    def hands(self) -> list[list[Card]]: ...
+    @property
+    def declared(self) -> list[tuple[int, str]]: ...
+    @property
+    def tricks(self) -> list[Trick]: ...
+    @property
+    def trick(self) -> list[Card]: ...
+    @property
+    def points(self) -> tuple[int, ...]: ...
+    def legal_actions(self) -> list[Action]: ...
 
 
 @dataclass(frozen=True)
@@ -45,7 +88,7 @@ class SeatView(SeatViewCore[Card]):
     points: tuple[int, ...] | None
 
     @classmethod
-    def of(cls, rnd: Round, seat: int) -> SeatView:
+    def of(cls, rnd: ViewedRound, seat: int) -> SeatView:
         if isinstance(seat, bool) or seat not in rnd.seats:
             raise RuleError(f"seat {seat!r} does not play in this round (D2)", rule="D2")
         contract = rnd.contract

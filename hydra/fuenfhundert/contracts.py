@@ -230,7 +230,7 @@ def _lookup(text: object) -> Contract | None:
 
 def as_contract(contract: ContractLike) -> Contract:
     """A :class:`Contract` from a contract or its notation."""
-    if contract.__class__ is Contract:
+    if type(contract) is Contract:
         return contract
     return Contract.parse(contract)
 

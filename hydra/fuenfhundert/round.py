@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from hydra.core.record_json import WrittenRecord
 from hydra.core.errors import IllegalCard, NotationError, Reason, RuleError
@@ -40,11 +39,9 @@ from .contracts import BIDS, OPEN_MISERE, PASS, SUIT_INDEX, Contract, parse_bid
 from .deal import Deal, check_seat, deal, partner_of
 from .rulings import SEED
 from .scoring import score
-from .state import RoundState
+from .state import Action, RoundState
 from .tricks import NO_LEAD, TrickExplanation, explain_trick, playable, reason_for, winning_index
-
-if TYPE_CHECKING:
-    from .view import SeatView
+from .view import SeatView
 
 __all__ = ["Round", "PHASES", "ENDINGS", "Action"]
 
@@ -52,8 +49,6 @@ PHASES = ("bidding", "discard", "play", "over")
 #: How a finished round ended (``Round.ending``): ten tricks played, or all four passed and the next
 #: dealer deals again (F4).
 ENDINGS = ("played", "redeal")
-#: An action: the deal (chance), a call, a card, or "JO:<suit>" to lead the joker at no trump.
-Action = Deal | Card | str
 _CALLS: tuple[str, ...] = tuple(b.bid for b in BIDS)
 _JOKER_LEADS = tuple(f"JO:{s}" for s in SUITS)
 _NEXT = (1, 2, 3, 0)
@@ -135,11 +130,11 @@ class Round(RoundState):
         other = object.__new__(Round)
         for name in RoundState.__slots__:
             value = getattr(self, name)
-            if value.__class__ is list:
-                value = [h[:] for h in value] if name == "_hands" else value[:]
-            elif value.__class__ is dict:
+            if isinstance(value, list):
+                value = [list(h) for h in value] if name == "_hands" else list(value)
+            elif isinstance(value, dict):
                 value = dict(value)
-            object.__setattr__(other, name, value)
+            setattr(other, name, value)
         return other
 
     # --- state (the rest, read-only, in RoundState: hydra/fuenfhundert/state.py) --------------
@@ -190,7 +185,7 @@ class Round(RoundState):
             else:
                 legal = self._compute_legal()
             self._legal = legal
-        return [*legal]       # not list(legal): Python 3.11 does not specialise that call (~270 instructions more)
+        return list(legal)
 
     def _compute_legal(self) -> Sequence[Action]:
         phase = self._phase
@@ -224,7 +219,7 @@ class Round(RoundState):
             if action not in legal:
                 action = self._normalise_play(action, legal)
             trick = self._trick
-            if action.__class__ is Card:
+            if type(action) is Card:
                 card: Card = action
                 if not trick:
                     self._led = self._terms.follow[card.index]
@@ -327,7 +322,7 @@ class Round(RoundState):
             self._phase = "play"                          # F9: the bid winner leads
 
     def _card(self, action: Action, rule: str) -> Card:
-        if action.__class__ is Card:
+        if type(action) is Card:
             return action
         if isinstance(action, str):
             try:
@@ -408,7 +403,7 @@ class Round(RoundState):
             raise RuleError("there is nothing to take back: only the deal has happened", rule="F2")
         before = Round.from_actions(self._history[:-1])
         for name in RoundState.__slots__:
-            object.__setattr__(self, name, getattr(before, name))
+            setattr(self, name, getattr(before, name))
 
     def explain_trick(self, number: int | None = None) -> TrickExplanation | None:
         """The explanation of trick ``number`` (1-based), or of the trick in progress / the last one."""
@@ -428,7 +423,6 @@ class Round(RoundState):
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know (:class:`~hydra.fuenfhundert.view.SeatView`): never another hand."""
-        from .view import SeatView
         return SeatView.of(self, check_seat(seat))
 
     def to_record(self) -> WrittenRecord:

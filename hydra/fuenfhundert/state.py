@@ -26,7 +26,10 @@ from .cards import Card
 from .contracts import Contract
 from .deal import Deal, check_seat, partner_of
 
-__all__ = ["RoundState"]
+__all__ = ["RoundState", "Action"]
+
+#: An action: the deal (chance), a call, a card, or "JO:<suit>" to lead the joker at no trump.
+Action = Deal | Card | str
 
 
 class RoundState:

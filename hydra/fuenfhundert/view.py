@@ -16,16 +16,57 @@ face down (F22).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from hydra.core.seat_view import SeatViewCore
 
 from .cards import Card
+from .contracts import Contract
+from .state import Action
 
-if TYPE_CHECKING:
-    from .round import Action, Round
+__all__ = ["SeatView", "ViewedRound"]
 
-__all__ = ["SeatView"]
+
+class ViewedRound(Protocol):
+    """What a view reads of a round (:class:`~hydra.fuenfhundert.Round`'s public fields), so that this
+    module never imports the round's, which builds its views here."""
+
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def ending(self) -> str | None: ...
+    @property
+    def hand_sizes(self) -> tuple[int, ...]: ...
+    @property
+    def bids(self) -> list[str]: ...
+    @property
+    def bid_seats(self) -> list[int]: ...
+    @property
+    def contract(self) -> Contract | None: ...
+    @property
+    def declarer(self) -> int | None: ...
+    @property
+    def discard(self) -> list[Card]: ...
+    @property
+    def tricks(self) -> list[tuple[Card, ...]]: ...
+    @property
+    def leaders(self) -> list[int]: ...
+    @property
+    def partner_out(self) -> int | None: ...
+    @property
+    def current_trick(self) -> tuple[Card, ...]: ...
+    @property
+    def current_trick_seats(self) -> tuple[int, ...]: ...
+    @property
+    def joker_suits(self) -> dict[int, str]: ...
+    @property
+    def tricks_won(self) -> tuple[int, int]: ...
+    def hand(self, seat: int) -> list[Card]: ...
+    def legal_actions(self) -> list[Action]: ...
 
 
 @dataclass(frozen=True)
@@ -46,7 +87,7 @@ class SeatView(SeatViewCore[Card]):
     legal_actions: tuple[Action, ...]
 
     @classmethod
-    def of(cls, rnd: Round, seat: int) -> SeatView:
+    def of(cls, rnd: ViewedRound, seat: int) -> SeatView:
         """The view of ``seat`` in ``rnd`` (see :meth:`Round.view`)."""
         contract, declarer, done = rnd.contract, rnd.declarer, rnd.tricks
         open_hand: tuple[Card, ...] = ()

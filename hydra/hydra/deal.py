@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import InitVar, dataclass
 
 from collections.abc import Callable, Iterable
 from itertools import chain
@@ -60,7 +60,7 @@ def check_players(players: object, dealer: object) -> None:
 
 def playing_seats(players: int, dealer: int) -> tuple[int, ...]:
     """The seats that play, in order from the dealer's left (R11); the dealer of six sits out."""
-    if players.__class__ is int and dealer.__class__ is int:     # not a bool: True == 1 as a key
+    if type(players) is int and type(dealer) is int:     # not a bool: True == 1 as a key
         known = _SEATS.get((players, dealer))
         if known is not None:
             return known
@@ -115,8 +115,14 @@ class Deal:
     players: int = 5
     cut: int | None = None
     seed: Seed = None
+    #: False for hands dealt by :func:`deal` and :func:`deal_deck`, a legal deal by construction: not
+    #: checked again (with the checks, Hydra's random rounds ran some 0.83-0.93 times as fast,
+    #: ``benchmarks/engine.py --against``). Not a field.
+    check: InitVar[bool] = True
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, check: bool) -> None:
+        if not check:
+            return
         seats = playing_seats(self.players, self.dealer)
         hands = self.hands
         if len(hands) != self.players:
@@ -170,11 +176,7 @@ def _deal_packets(deck: list[Card], players: int, dealer: int, cut: int, seed: S
     deck = deck[cut:] + deck[:cut]
     getters = _PACKET_GETTERS.get((players, dealer)) or _packet_getters(players, dealer)
     hands = tuple([get(deck) if get else () for get in getters])
-    # Made without Deal's checks of the hands. Kept (issue 36 undid the other speed tweaks): with the
-    # checks, Hydra's random rounds ran 0.82-0.91 times as fast (benchmarks/engine.py --against, 5 repeats)
-    made = object.__new__(Deal)
-    made.__dict__.update(hands=hands, dealer=dealer, players=players, cut=cut, seed=seed)
-    return made
+    return Deal(hands, dealer, players, cut, seed, check=False)
 
 
 def _packet_getters(players: int, dealer: int) -> list[Callable[[list[Card]], tuple[Card, ...]] | None]:
@@ -258,7 +260,7 @@ def _nines_and_trumps(cards: Iterable[Card]) -> tuple[int, int]:
 def may_throw_in(cards: Iterable[Card]) -> bool:
     """Whether these (parsed) cards may throw in (R6): the same test as :func:`throw_in_reason`,
     without the sentence, for a round's start."""
-    held = [*cards]                                         # no call on Python 3.11, unlike list()
+    held = list(cards)
     nines, trumps = _nines_and_trumps(held)
     return bool(held) and (nines >= 5 or trumps <= 1)
 

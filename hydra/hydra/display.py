@@ -15,7 +15,7 @@ from .svg import hand_svg, trick_svg
 if TYPE_CHECKING:
     from .cards import Card, CardLike
     from .games import Game
-    from .round import Round
+    from .round_fields import PlayedRound
 
 __all__ = ["round_html", "hand_html"]
 
@@ -29,7 +29,7 @@ def hand_html(cards: Iterable[CardLike] | str, game: Game | None = None, width: 
     return hand_svg(shown, width, highlights=highlights) if shown else "<em>no cards</em>"
 
 
-def round_html(rnd: Round, width: int = 48) -> str:
+def round_html(rnd: PlayedRound, width: int = 48) -> str:
     """The round as a learner sees it on the table: every hand, the last trick, the score so far."""
     rows: list[str] = []
     head = (f"<b>{escape(rnd.game.name)}</b> &middot; dealer: seat {rnd.dealer} &middot; "

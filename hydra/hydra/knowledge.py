@@ -35,7 +35,7 @@ from .parties import EO, GO, Parties, classify, kind_name, proposal_parties, sea
 from ..core.seat_view import SeatViewCore
 
 if TYPE_CHECKING:
-    from .round import Round
+    from .round_fields import PlayedRound
     from .tricks import Trick
 
 __all__ = ["Announced", "PartyKnowledge", "SeatView", "SeenAction", "announced", "possible_formations",
@@ -219,7 +219,7 @@ class Announced:
     parties: Parties | None = None
 
 
-def announced(rnd: Round) -> Announced:
+def announced(rnd: PlayedRound) -> Announced:
     """What the whole table knows of ``rnd``'s game from the calls (R7, R9, R14, R16).
 
     >>> from hydra import Round
@@ -297,7 +297,7 @@ class SeatView(SeatViewCore[Card]):
     table: Announced = Announced("calls")
 
     @classmethod
-    def of(cls, rnd: Round, seat: int) -> SeatView:
+    def of(cls, rnd: PlayedRound, seat: int) -> SeatView:
         """The view of ``seat``: ``knowledge`` is None until the parties can be reasoned about, at the
         start of play, or as soon as a solo or an accepted Antrag makes them public (R16)."""
         knowledge: PartyKnowledge | None = None

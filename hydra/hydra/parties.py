@@ -150,7 +150,7 @@ class Parties:
 def _multipliers(parties: Sequence[tuple[int, ...]], solo: bool = False) -> tuple[int, ...]:
     if solo:
         return (3, 2)                     # R5: in a solo the soloist has 3 and each opponent 2
-    sizes = [*map(len, parties)]          # (no generator: each is a call of its own)
+    sizes = [len(party) for party in parties]
     playing = sum(sizes)
     return tuple([playing - size for size in sizes])
 

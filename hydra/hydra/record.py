@@ -29,7 +29,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 from .calls import KEY_PAIRS, check_antrag, check_solo_game
 from .cards import as_cards
@@ -39,8 +39,9 @@ from ..core.i18n import N_, _
 from ..core.record_json import LoadedRecord, WrittenRecord, record_json
 from .round_calls import Phase
 
-if TYPE_CHECKING:     # the round module replays with this one: here a round is only read and driven
-    from .round import Round
+from .round_fields import DrivenRound     # the round module replays with this one: here a round is read and driven
+
+_Dealt = TypeVar("_Dealt", bound=DrivenRound)  # the round's class that a replay deals (hydra.Round)
 
 __all__ = ["replay_with", "load_record", "dumps_record", "check_record", "record_calls", "record_deal", "round_record",
            "RecordSource"]
@@ -130,7 +131,7 @@ def check_record(record: RecordSource) -> LoadedRecord:
     return record
 
 
-def replay_with(new_round: Callable[..., Round], record: RecordSource) -> Round:
+def replay_with(new_round: Callable[..., _Dealt], record: RecordSource) -> _Dealt:
     """Replay a round record to its end, or to the state so far if it has fewer than ten tricks, on a
     round that ``new_round`` deals (:class:`~hydra.hydra.round.Round`: :func:`hydra.replay` and
     ``Round.from_record`` call this, so that this module never imports the round's).
@@ -150,7 +151,7 @@ def replay_with(new_round: Callable[..., Round], record: RecordSource) -> Round:
         raise RuleError(text.format(kind=error.__class__.__name__, error=str(error)), rule=_RULE_RECORD) from None
 
 
-def _replay(new_round: Callable[..., Round], record: RecordSource) -> Round:
+def _replay(new_round: Callable[..., _Dealt], record: RecordSource) -> _Dealt:
     record = check_record(record)
     seed, cut = _seed_and_cut(record)
     if record.get("calls") is not None:                    # every step before play, in order (R20)
@@ -183,7 +184,7 @@ def _seed_and_cut(record: LoadedRecord) -> tuple[int | str | None, int | None]:
     return seed, cut
 
 
-def _replay_calls(rnd: Round, record: LoadedRecord) -> None:
+def _replay_calls(rnd: DrivenRound, record: LoadedRecord) -> None:
     """Apply the recorded steps before play (R20); the solo or Antrag they come to must be the record's."""
     for number, action in enumerate(record["calls"], 1):
         if rnd.phase == "play" or rnd.is_over:
@@ -211,7 +212,7 @@ def _replay_calls(rnd: Round, record: LoadedRecord) -> None:
                 contract=_contract_text(rnd), antrag=_json(proposal)), _RULE_CALLS)
 
 
-def _contract_text(rnd: Round) -> str:
+def _contract_text(rnd: DrivenRound) -> str:
     """What the calls came to, for a learner: the solo, the Antrag as played, or no contract."""
     contract = rnd.contract
     if contract is not None and contract[0] == "solo":
@@ -228,7 +229,7 @@ def _json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, default=str)
 
 
-def _contract_calls(rnd: Round, record: LoadedRecord) -> None:
+def _contract_calls(rnd: DrivenRound, record: LoadedRecord) -> None:
     """The calls that lead to the record's solo, Antrag or healthy game (R7, R9, R20)."""
     solo, proposal = record.get("solo"), record.get("proposal")
     if solo:
@@ -248,7 +249,7 @@ def _contract_calls(rnd: Round, record: LoadedRecord) -> None:
 
 
 # Any: the record's tricks as JSON gave them; a trick that is not a list of cards is a NotationError below
-def _replay_tricks(rnd: Round, tricks: list[Any]) -> None:
+def _replay_tricks(rnd: DrivenRound, tricks: list[Any]) -> None:
     if tricks and rnd.phase != "play":
         _fail(_("cards were played, but the round is in phase {phase!r}, not in play").format(
             phase=Phase(rnd.phase)), _RULE_CALLS)
@@ -273,7 +274,7 @@ def _replay_tricks(rnd: Round, tricks: list[Any]) -> None:
                               rule=error.rule, card=error.card, seat=error.seat) from None
 
 
-def round_record(rnd: Round) -> WrittenRecord:
+def round_record(rnd: DrivenRound) -> WrittenRecord:
     """:meth:`Round.to_record <hydra.Round.to_record>`: the round as a record, play in progress included."""
     record: WrittenRecord = {"players": rnd.players, "dealer": rnd.dealer,
                            "hands": [[str(c) for c in h] for h in rnd.dealt]}
@@ -296,7 +297,7 @@ def round_record(rnd: Round) -> WrittenRecord:
     return record
 
 
-def record_calls(rnd: Round) -> list[str] | None:
+def record_calls(rnd: DrivenRound) -> list[str] | None:
     """The round's steps before play as the record's ``calls``, or None when its solo, Antrag or
     healthy game alone replays them the same (R20: so old records stay as they were)."""
     said = [str(step.action) for step in rnd.history()[1:] if step.phase != "play"]
@@ -323,7 +324,7 @@ def record_calls(rnd: Round) -> list[str] | None:
     return said
 
 
-def record_deal(rnd: Round) -> dict[str, int | str] | None:
+def record_deal(rnd: DrivenRound) -> dict[str, int | str] | None:
     """The seed and cut the round was dealt from (R12), for the record's ``deal`` (R20), if JSON can hold them."""
     seed, cut = rnd.seed, rnd.cut
     if isinstance(seed, bool) or not isinstance(seed, (int, str)) or not isinstance(cut, int):
@@ -331,7 +332,7 @@ def record_deal(rnd: Round) -> dict[str, int | str] | None:
     return {"seed": seed, "cut": cut}
 
 
-def _calls(rnd: Round, morbus: int | None) -> None:
+def _calls(rnd: DrivenRound, morbus: int | None) -> None:
     """The calls of a recorded contract: ``morbus`` says morbus, everyone else valeo (R7)."""
     call = rnd.call
     for seat in rnd.seats:
@@ -339,7 +340,7 @@ def _calls(rnd: Round, morbus: int | None) -> None:
 
 
 # proposal: the record's JSON "proposal", untyped (a teacher's file, a page); checked here
-def _replay_proposal(rnd: Round, proposal: object) -> None:
+def _replay_proposal(rnd: DrivenRound, proposal: object) -> None:
     if not isinstance(proposal, dict):
         _fail(_("'proposal' must be an object with 'seat', 'open_card' and 'accepted_by'"), "R9")
     seat = proposal.get("seat")
@@ -374,7 +375,7 @@ def _replay_proposal(rnd: Round, proposal: object) -> None:
 
 
 # extra: any JSON values a caller adds to the record (json.dumps checks them)
-def dumps_record(rnd: Round | RecordSource, **extra: object) -> str:
+def dumps_record(rnd: DrivenRound | RecordSource, **extra: object) -> str:
     """A round (or a record) as pretty JSON; ``extra`` keys (title, description) are kept."""
     record = check_record(rnd) if isinstance(rnd, (dict, str, bytes, os.PathLike)) else rnd.to_record()
     record = dict(record, **extra)

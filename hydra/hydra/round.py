@@ -121,7 +121,7 @@ class Round(BeforePlay):
         self._players, self._dealer, self._seed, self._cut = dealt.players, dealt.dealer, dealt.seed, dealt.cut
         self._seats = seats = playing_seats(dealt.players, dealt.dealer)
         self._deal, self._throw_in = dealt, throw_in
-        self._hands = hands = [[*h] for h in dealt.hands]     # [*h]: no call on Python 3.11
+        self._hands = hands = [list(h) for h in dealt.hands]
         self._next = _NEXT.get(seats) or _NEXT.setdefault(seats, tuple(
             seats[(seats.index(s) + 1) % 5] if s in seats else -1 for s in range(dealt.players)))
         self._calls, self._declarations = {}, []
@@ -380,7 +380,7 @@ class Round(BeforePlay):
                 raise self._not_now(action)
             return
         # a card (the play of a card is written here only: play() checks the phase and comes here)
-        played = action if action.__class__ is Card else as_card(action)
+        played = action if type(action) is Card else as_card(action)
         hand = self._hands[seat]
         suit = self._game.suit_number[played.index]
         trick = self._trick_cards

@@ -77,11 +77,11 @@ def _compare(game: Game, trump_trick: bool, led_suit: str, best: Card, best_trum
 
 def _prepare(cards: Iterable[CardLike] | str, game: Game | str) -> tuple[list[Card], Game]:
     """The cards and the game of a trick, checked: one to five cards, no card three times."""
-    if game.__class__ is not Game:
+    if type(game) is not Game:
         game = get_game(game)
     assert isinstance(game, Game)
     parsed: list[Card]
-    if cards.__class__ is list and set(map(type, cards)) <= _ONLY_CARDS:
+    if type(cards) is list and set(map(type, cards)) <= _ONLY_CARDS:
         parsed = cards                           # a round's own cards: already parsed
     else:
         parsed = as_cards(cards)
@@ -400,9 +400,7 @@ class Trick:
     (Trick('GK G9 GD HY G10', game='normal', leader=1), 'GK G9 GD HY G10', 2, 3, 25)
     """
 
-    # Private slots shown read-only under the public names (as a round's state is): a trick is made
-    # at every fifth card of a round, and writing a slot costs a few dozen instructions, where a
-    # slot's own __set__ past a refusing __setattr__ cost some 650 each (issue 21).
+    # Private slots shown read-only under the public names, as a round's state is (issue 21).
     __slots__ = ("_cards", "_game", "_leader", "_seats", "_winner", "_winner_seat", "_eyes")
 
     cards: ReadOnly[tuple[Card, ...]] = read_only("_cards", "The cards in the order played.")

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from hydra.core.record_json import WrittenRecord
 from hydra.core.errors import NotationError, RuleError
@@ -36,9 +36,7 @@ from .rules import Cell
 from .score import Score
 from .record import replay_with, to_record
 from .table import Lay, Table, as_cell, shapes_of
-
-if TYPE_CHECKING:
-    from .view import SeatView
+from .view import SeatView
 
 __all__ = ["replay", "Game", "Deal", "Step", "Action", "DRAW", "PASS", "PHASES", "WRENCH_POINTS",
            "WRENCHES_TO_WIN", "TARGET", "parse_action", "next_first"]
@@ -322,7 +320,7 @@ class Game:
             raise RuleError(f"the game is over ({self.describe_end()}): no more moves (P13)", rule="P13")
         if seat is not None and seat != mover:
             raise RuleError(f"it is seat {mover}'s turn, not seat {seat}'s (P12)", rule="P12")
-        move = action if type(action) is Lay and action.cell.__class__ is Cell else parse_action(action)
+        move = action if type(action) is Lay and type(action.cell) is Cell else parse_action(action)
         if isinstance(move, Lay):
             result: Score | None = self._lay(mover, move)
         else:
@@ -396,7 +394,7 @@ class Game:
             raise RuleError("there is nothing to take back: only the deal has happened (P12)", rule="P12")
         before = Game.from_history(self._history[:-1], self._target, self._wrench)
         for name in self.__slots__:
-            object.__setattr__(self, name, getattr(before, name))
+            setattr(self, name, getattr(before, name))
 
     def describe_end(self) -> str:
         """How the game ended, in words (P13, P14); ``""`` while it is going on."""
@@ -413,7 +411,6 @@ class Game:
     # --- views and records ---------------------------------------------------------------------
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know (:class:`~.view.SeatView`): its own hand, never another's (P23)."""
-        from .view import SeatView
         return SeatView.of(self, seat)
 
     def to_record(self) -> WrittenRecord:

@@ -22,19 +22,57 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import Protocol, TypeVar
 
 from hydra.core.errors import NotationError, RuleError
 from hydra.core.record_json import LoadedRecord, WrittenRecord
 from hydra.core.registry import Seed
 
+from .cards import Card
 from .table import Lay
 
-if TYPE_CHECKING:
-    from .game import Game
+__all__ = ["to_record", "replay_with", "dumps_record", "RecordedGame", "ReplayedGame"]
 
-__all__ = ["to_record", "replay_with", "dumps_record"]
+
+class RecordedStep(Protocol):
+    """A step of a game's history as a record reads it: its action (a lay, a word, or the deal first)."""
+
+    @property
+    # object: a lay is written as its card and cell, anything else (a word, the deal) as its str
+    def action(self) -> object: ...
+
+
+class RecordedGame(Protocol):
+    """What a record reads of a game (:class:`~.game.Game`'s public fields), so that this module never
+    imports the game's, which writes its records here."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def seed(self) -> Seed: ...
+    @property
+    def deck(self) -> tuple[Card, ...]: ...
+    @property
+    def target(self) -> int: ...
+    @property
+    def wrench(self) -> bool: ...
+    @property
+    def first(self) -> int: ...
+    def history(self) -> Sequence[RecordedStep]: ...
+
+
+class ReplayedGame(Protocol):
+    """What a replay drives of the game it deals: its moves applied in order until it is over."""
+
+    @property
+    def over(self) -> bool: ...
+    def describe_end(self) -> str: ...
+    # object: a record's move as it comes (a string or a list), which the game parses
+    def apply(self, action: object) -> object: ...
+
+
+_Replayed = TypeVar("_Replayed", bound=ReplayedGame)
 
 _KEYS = ("players", "seed", "deck", "moves", "target", "wrench", "first")
 
@@ -44,7 +82,7 @@ def _seed(seed: Seed) -> int | str | float | None:
     return seed if seed is None or isinstance(seed, (int, str, float)) else str(seed)
 
 
-def to_record(game: Game) -> WrittenRecord:
+def to_record(game: RecordedGame) -> WrittenRecord:
     """``game`` as the spec's record (the deck always written out)."""
     moves: list[list[str | int] | str] = []
     for step in game.history()[1:]:
@@ -59,7 +97,7 @@ def to_record(game: Game) -> WrittenRecord:
     return record
 
 
-def dumps_record(game: Game) -> str:
+def dumps_record(game: RecordedGame) -> str:
     """The record as JSON text."""
     return json.dumps(to_record(game))
 
@@ -87,7 +125,7 @@ def _load(record: object) -> LoadedRecord:
 
 
 # object: any value may come in (a page, a file, a caller); it is checked here
-def replay_with(new_game: Callable[..., Game], record: object) -> Game:
+def replay_with(new_game: Callable[..., _Replayed], record: object) -> _Replayed:
     """The game ``record`` describes, dealt by ``new_game`` (:class:`~.game.Game`: ``Game.replay`` and
     :func:`hydra.hydropolis.replay` call this, so that this module never imports the game's), its moves
     applied in order through :meth:`Game.apply`."""

@@ -247,7 +247,7 @@ class Table:
         """Lay ``card`` (as written) on ``cell`` and return its points; the :class:`RuleError` of
         :meth:`check` (nothing changes) if it does not fit."""
         card = card if isinstance(card, Card) else as_card(card)
-        col, row = cell if cell.__class__ is Cell else as_cell(cell)
+        col, row = cell if type(cell) is Cell else as_cell(cell)
         index = row * SIZE + col if 0 <= col < SIZE and 0 <= row < SIZE else -1
         if index < 0 or not (self._group[index] >= 0 and FIT[card.code] >> self._group[index] & 1):
             raise self._fault(card, as_cell(cell))
@@ -317,7 +317,7 @@ class Table:
         faces: dict[Card, None] = {}
         shapes = 0
         for held in hand:
-            card = held if held.__class__ is Card else as_card(held)
+            card = held if type(held) is Card else as_card(held)
             turned = card.turned()
             faces[card] = faces[turned] = None
             shapes |= 1 << card.code | 1 << turned.code

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from hydra.core.errors import RuleError
 from hydra.core.seat_view import SeatViewCore
@@ -19,10 +19,42 @@ from hydra.core.seat_view import SeatViewCore
 from .cards import Card
 from .table import Lay, Table
 
-if TYPE_CHECKING:
-    from .game import Game
+__all__ = ["SeatView", "ViewedGame"]
 
-__all__ = ["SeatView"]
+
+class ViewedGame(Protocol):
+    """What a view reads of a game (:class:`~.game.Game`'s public fields), so that this module never
+    imports the game's, which builds its views here."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def ending(self) -> str | None: ...
+    @property
+    def hand_sizes(self) -> tuple[int, ...]: ...
+    @property
+    def table(self) -> Table: ...
+    @property
+    def pile_size(self) -> int: ...
+    @property
+    def points(self) -> tuple[int, ...]: ...
+    @property
+    def wrenches(self) -> tuple[int, ...]: ...
+    @property
+    def last(self) -> Lay | None: ...
+    @property
+    def target(self) -> int: ...
+    @property
+    def wrench(self) -> bool: ...
+    @property
+    def end(self) -> str | None: ...
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+    def hand(self, seat: int) -> list[Card]: ...
 
 
 @dataclass(frozen=True)
@@ -43,7 +75,7 @@ class SeatView(SeatViewCore[Card]):
     winners: tuple[int, ...]
 
     @classmethod
-    def of(cls, game: Game, seat: int) -> SeatView:
+    def of(cls, game: ViewedGame, seat: int) -> SeatView:
         """The view of ``seat`` (0 to players - 1) in ``game``."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
             raise RuleError(f"there is no seat {seat!r}: the seats are 0 to {game.players - 1} (P12)",

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hydra.core.i18n import _
-from tutor.exercises import Exercise
+from tutor.exercises.model import Exercise
 from tutor.database import Conflict, Params, Row, connect
 from tutor.progress import DB_NAME, clean_name, default_data_dir
 

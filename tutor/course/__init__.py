@@ -14,8 +14,9 @@ The server that serves the pages is :mod:`tutor.server` (its own folder).
 """
 
 from .glossary import GLOSSARY, Term, glossary_link, term
-from .lessons import (HOME, LESSONS, OTHER_GAMES, PAGES, REFERENCE_LESSONS, Lesson, Page, forward_target, lesson,
-                      lesson_of_notebook, notebook_url, page, page_url, reference_lesson, step_url)
+from .lessons import (LESSONS, REFERENCE_LESSONS, Lesson, lesson, lesson_of_notebook, notebook_url, reference_lesson,
+                      step_url)
+from .pages import HOME, OTHER_GAMES, PAGES, Page, forward_target, page, page_url
 from .progress import DONE, IN_PROGRESS, NOT_STARTED, LessonProgress, LessonState
 
 __all__ = ["GLOSSARY", "Term", "glossary_link", "term", "HOME", "LESSONS", "REFERENCE_LESSONS", "reference_lesson",

@@ -23,7 +23,8 @@ from hydra.core.i18n import _
 
 from tutor.hydra.quiz.path_kinds import PLAY_ROUND
 from ..progress import ProgressStore
-from .lessons import lesson, page_url, step_url
+from .lessons import lesson, step_url
+from .pages import page_url
 from .path import step
 from .progress import LessonProgress
 

@@ -35,8 +35,7 @@ import hydra
 from hydra.hydra.cards import the_card
 from hydra.core.i18n import N_, _, ngettext
 
-from ..exercises import Exercise, Feedback, kind_named
-from ..exercises.kind import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS
+from ..exercises.model import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS, Exercise, Feedback, kind_named
 
 __all__ = ["Step", "StepLesson", "Attempt", "Outcome", "miss_reason", "solution_text", "MAX_MISSES", "WIN", "led"]
 

@@ -6,23 +6,18 @@ player's name.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from hydra.doppelkopf import RuleBasedPlayer, SeatView
 from hydra.core.i18n import _
 
-from ..games import TableGame, TrickRows, player_by, words_by
+from ..games import LiveTable, TableGame, TrickRows, player_by, words_by
 from ..rulebook import rules_in_page_words
 from .round_text import score_lines
 from .words import action_label
 
-if TYPE_CHECKING:
-    from ..tables.referee import Live
-
 __all__ = ["TOGETHER"]
 
 
-def _calls(live: Live, seat: int) -> list[str]:
+def _calls(live: LiveTable, seat: int) -> list[str]:
     """The reservations (Vorbehalt or gesund) and the announcements (Re, keine 90, ...) so far."""
     view = live.round.view(seat)
     out = [_("{name}: {call}").format(name=live.name(who), call=word) for who, word in view.reservations]
@@ -36,7 +31,7 @@ def _tricks(view: SeatView) -> TrickRows:
     return done, ([str(c) for c in view.trick], [None] * len(view.trick))
 
 
-def _score(live: Live, seat: int) -> list[str]:
+def _score(live: LiveTable, seat: int) -> list[str]:
     """The play page's score lines, its seats named; the table says each player's points itself."""
     said = _("Points this round: {points}.").partition("{")[0]          # in the page's language
     return [rules_in_page_words(live.named(line)) for line in score_lines(live.round, seat)

@@ -1,22 +1,28 @@
 """What an exercise is: a :class:`Topic` tied to a rule, the :class:`Exercise` itself (the engine's
-answer made when the exercise is made) and the :class:`Feedback` a learner reads after answering.
+answer made when the exercise is made) and the :class:`Feedback` a learner reads after answering;
+and what grades it: the kind protocols (:class:`ExerciseKind`, :class:`QuizKind`, the answer
+:data:`Form`) and the registry of kinds by name (:func:`kind_named`).
 
-Plain frozen data: an exercise is graded by its kind (:func:`tutor.exercises.kind.kind_named`).
+Plain frozen data: an exercise is graded by its kind (:func:`kind_named`). An exercise and its kind
+name each other, so both are here; :mod:`tutor.exercises.kind` has the kinds' base classes.
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Literal, Protocol, TypeVar
 
 import hydra
 
 from hydra.core.i18n import _
 
 from .dealing import NORMAL
-from .kind import Response, kind_named
 
-__all__ = ["Topic", "Exercise", "Feedback", "ExerciseIdError"]
+__all__ = ["Topic", "Exercise", "Feedback", "ExerciseIdError", "Form", "PICK_CARD", "SELECT_CARDS", "CHOICE",
+           "CHOICE_AND_GROUPS", "NUMBER", "SELECT_CHOICES", "FORMS", "Response", "Choice", "ExerciseKind", "QuizKind",
+           "register", "kind_named", "kinds", "loads_every_game"]
 
 
 class ExerciseIdError(ValueError):
@@ -115,3 +121,110 @@ class Exercise:
         if self.topic is not None and self.topic.lesson and not feedback.lesson:
             feedback = replace(feedback, lesson=_(self.topic.lesson))
         return feedback
+
+
+Form = Literal["pick-card", "select-cards", "choice", "choice-and-groups", "number", "select-choices"]
+PICK_CARD: Form = "pick-card"
+SELECT_CARDS: Form = "select-cards"
+CHOICE: Form = "choice"
+CHOICE_AND_GROUPS: Form = "choice-and-groups"
+NUMBER: Form = "number"
+SELECT_CHOICES: Form = "select-choices"
+FORMS: tuple[Form, ...] = (PICK_CARD, SELECT_CARDS, CHOICE, CHOICE_AND_GROUPS, NUMBER, SELECT_CHOICES)
+
+#: A learner's response as the page sent it (the table above says what each form sends), untyped
+#: on purpose: a view passes on what its widget holds (an index, a text, a list, a pair), in any
+#: shape. Every kind's ``check`` reads it and raises :class:`ValueError` with a sentence for the
+#: learner where its shape is wrong, so the type is ``object``; the name says what it is.
+Response = object
+#: One of ``Exercise.choices`` as a view passes it back to :meth:`ExerciseKind.choice_label`: a
+#: kind's own choice (a party kind's name, a player's name, a number, a bid ...), so ``object``;
+#: each kind names its own.
+Choice = object
+
+
+class ExerciseKind(Protocol):
+    """One kind of exercise: it makes exercises (with ``make`` or ``of``, whose arguments are the
+    kind's own), checks a response and explains the answer."""
+
+    #: ``Exercise.kind`` of its exercises, e.g. ``"trick"``.
+    name: str
+    #: The question as a heading, e.g. ``"Who wins this trick?"``.
+    title: str
+    #: How the learner answers (see the module).
+    form: Form
+
+    def check(self, exercise: Exercise, response: Response) -> Feedback:
+        """Grade ``response`` with the engine and explain the answer in the engine's words.
+
+        Raises :class:`ValueError` with a sentence for the learner for a response of the wrong
+        shape (nothing is graded then)."""
+        ...
+
+    # object: each kind's own answer (a card, a seat, words), which its check compares
+    def solution(self, exercise: Exercise) -> object:
+        """A right response, in the shape :meth:`check` takes."""
+        ...
+
+    def choice_label(self, choice: Choice) -> str:
+        """How one of ``exercise.choices`` is shown (``CHOICE``, ``CHOICE_AND_GROUPS`` and
+        ``SELECT_CHOICES``)."""
+        ...
+
+
+class QuizKind(ExerciseKind, Protocol):
+    """A kind the quiz asks: its exercises come from an id (``t-r1-2-8f3a``)."""
+
+    #: The id's first letter, e.g. ``"t"``.
+    letter: str
+    #: A few words for an id's error message, e.g. ``"who wins"``.
+    short: str
+
+    def make(self, exercise_id: str, topic: Topic, difficulty: int, rng: random.Random) -> Exercise:
+        """The exercise of a topic at a difficulty, dealt with ``rng`` (seeded from the id)."""
+        ...
+
+
+_KINDS: dict[str, ExerciseKind] = {}
+
+
+K = TypeVar("K", bound=ExerciseKind)
+
+
+def register(kind: K) -> K:
+    """Make ``kind`` known by its name (each kind's module registers its object)."""
+    if kind.form not in FORMS:
+        raise ValueError(f"unknown answer form {kind.form!r} of the exercise kind {kind.name!r}")
+    _KINDS[kind.name] = kind
+    return kind
+
+
+def kind_named(name: str) -> ExerciseKind:
+    """The kind object of ``Exercise.kind`` (every game's kinds are loaded if it is not known yet)."""
+    if name not in _KINDS:
+        _LOADER[0]()
+    return _KINDS[name]
+
+
+def kinds() -> tuple[ExerciseKind, ...]:
+    """Every kind of every game, in the order registered."""
+    _LOADER[0]()
+    return tuple(_KINDS.values())
+
+
+def _nothing_to_load() -> None:
+    """Before the tutor's registry of games says how to load them: the kinds imported so far."""
+
+
+#: How every game's kinds are loaded (importing each game's quiz, whose modules register its kinds). The
+#: tutor's registry of games names this module's types in its entries, so it lies above this module and
+#: says how to load them (:func:`loads_every_game`, called by :mod:`tutor.exercises.topics`, which the
+#: package imports before any kind can be asked for); this module never imports it.
+_LOADER: list[Callable[[], object]] = [_nothing_to_load]
+
+
+# object: whatever the loader returns is not used (it is called for what it imports)
+def loads_every_game(load: Callable[[], object]) -> None:
+    """Say how every game's kinds are loaded: ``load()`` imports every game's quiz (the tutor's registry
+    of games, :mod:`tutor.exercises.topics`)."""
+    _LOADER[0] = load

@@ -20,7 +20,7 @@ from hydra.hydra.tricks import RULE_FOLLOW, RULE_WIN
 
 from ..games import DEFAULT_GAME, TUTOR_GAMES, game_of_kind, game_of_letter
 from .kind import QuizKind
-from .model import Exercise, ExerciseIdError, Topic
+from .model import Exercise, ExerciseIdError, Topic, loads_every_game
 
 __all__ = ["DIFFICULTIES", "DIFFICULTY_NAMES", "RULE_WIN", "RULE_FOLLOW", "available_topics", "parse_id",
            "format_id", "random_exercise_id", "make_exercise", "clear_cache", "quiz_kind", "HYDRA", "game_of_kind",
@@ -28,6 +28,15 @@ __all__ = ["DIFFICULTIES", "DIFFICULTY_NAMES", "RULE_WIN", "RULE_FOLLOW", "avail
 
 #: The default game of the quiz (the first of the registry).
 HYDRA = DEFAULT_GAME
+
+
+def _load_every_game() -> None:
+    """Import every game's quiz (each kind's module registers it): the games load when first used."""
+    list(TUTOR_GAMES.values())                  # each entry's module imports its game's kinds
+
+
+# kind_named and kinds load every game through the registry of games, which lies above the kinds
+loads_every_game(_load_every_game)
 DIFFICULTIES = (1, 2, 3)
 #: Each difficulty as the board says it (through ``_()`` where shown).
 DIFFICULTY_NAMES = {1: N_("one idea at a time"), 2: N_("a second idea"), 3: N_("several traps")}

@@ -6,23 +6,19 @@ and its score with the table's totals (each seat holds its team's points, F10).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from hydra.fuenfhundert import Match, RuleBasedPlayer, SeatView
 from hydra.core.i18n import _
 
-from ..games import TableGame, TrickRows, player_by, words_by
+from ..games import LiveTable, TableGame, TrickRows, player_by, words_by
 from ..rulebook import rules_in_page_words
 from .score import table_score_lines
 from .words import call_label
 
-if TYPE_CHECKING:
-    from ..tables.referee import Live
-
 __all__ = ["TOGETHER", "game_totals"]
 
 
-def _calls(live: Live, seat: int) -> list[str]:
+def _calls(live: LiveTable, seat: int) -> list[str]:
     """The bids so far."""
     return [_("{name}: {call}").format(name=live.name(who), call=word) for who, word in live.round.view(seat).bids]
 
@@ -50,7 +46,7 @@ def game_totals(points: Sequence[Sequence[int]]) -> tuple[int, int]:
     return totals
 
 
-def _score(live: Live, seat: int) -> list[str]:
+def _score(live: LiveTable, seat: int) -> list[str]:
     """The score of a round played out, with the game's totals at the table and its names."""
     rnd = live.round
     if rnd.ending != "played":

@@ -5,23 +5,18 @@ buttons' words, the example player, the calls as a seat heard them (R9), its tri
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import hydra
 from hydra.core.i18n import _
 from hydra.hydra.players import CallingPlayer
 
-from ..games import TableGame, TrickRows, player_by, words_by
+from ..games import LiveTable, TableGame, TrickRows, player_by, words_by
 from ..rulebook import rules_in_page_words
 from .calls import action_label, seen_text
-
-if TYPE_CHECKING:
-    from ..tables.referee import Live
 
 __all__ = ["TOGETHER"]
 
 
-def _calls(live: Live, seat: int) -> list[str]:
+def _calls(live: LiveTable, seat: int) -> list[str]:
     """The calls before play as this seat saw them (R9: what is face down stays so)."""
     return [_("{name}: {call}").format(name=live.name(seen.seat), call=seen_text(seen.text))
             for seen in live.round.seen_actions(seat)]
@@ -35,7 +30,7 @@ def _tricks(view: hydra.SeatView) -> TrickRows:
     return done, ([str(c) for c in current.cards], list(current.seats))
 
 
-def _score(live: Live, _seat: int) -> list[str]:
+def _score(live: LiveTable, _seat: int) -> list[str]:
     """The score sheet of a round played out (R3-R5), its seats named; no rule ids (issue 34)."""
     rnd = live.round
     if rnd.ending != "played":

@@ -6,18 +6,14 @@ tricks: its table view draws the cards laid (``widgets/hydropolis/together.py``)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from hydra import hydropolis as hp
 from hydra.core.i18n import _
 
-from ..games import TableGame
+from ..games import LiveTable, TableGame
 from ..rulebook import rules_in_page_words
 from .player import best_move, move_label
 from .session import result_sentence
-
-if TYPE_CHECKING:
-    from ..tables.referee import Live
 
 __all__ = ["TOGETHER"]
 
@@ -30,7 +26,7 @@ def _example(rnd: hp.Game, _decision: int) -> object:  # object: the game's own 
     return best_move(rnd).action
 
 
-def _score(live: Live, seat: int) -> list[str]:
+def _score(live: LiveTable, seat: int) -> list[str]:
     """Who won and why, by the players' names."""
     said = result_sentence(live.round, seat, lambda s, me: _("you") if s == me else live.short_name(s))
     return [rules_in_page_words(said)] if said else []

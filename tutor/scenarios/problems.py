@@ -9,7 +9,7 @@ a teacher sees every problem at once.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import hydra
 from hydra.hydra.calls import check_antrag, check_solo_game
@@ -18,10 +18,25 @@ from hydra.hydra.deal import PACKETS
 from hydra.core.errors import Given
 from hydra.core.i18n import _
 
-if TYPE_CHECKING:
-    from .model import Scenario
+__all__ = ["HAND_SIZE", "Problem", "problems", "notes", "ScenarioFields"]
 
-__all__ = ["HAND_SIZE", "Problem", "problems", "notes"]
+
+class ScenarioFields(Protocol):
+    """What the problems read of a teacher's scenario (:class:`tutor.scenarios.model.Scenario`'s public
+    fields), so that this module never imports the model's, which asks it whether a scenario is complete."""
+
+    players: int
+    dealer: int
+    hands: list[list[str]]
+    # Any: the record's JSON values, as a teacher's file has them; the engine checks each
+    solo: dict[str, Any] | None
+    # Any: the record's JSON values, as a teacher's file has them; the engine checks each
+    proposal: dict[str, Any] | None
+
+    @property
+    def seats(self) -> tuple[int, ...]: ...
+    # Any: the record's JSON values (hydra.replay checks them)
+    def to_record(self, with_tricks: bool = True, with_extra: bool = True) -> dict[str, Any]: ...
 
 #: Cards dealt to each playing seat (R12: packets of 3, 4 and 3).
 HAND_SIZE = sum(PACKETS)
@@ -39,7 +54,7 @@ class Problem:
         return self.text
 
 
-def problems(scenario: Scenario, with_tricks: bool = True) -> list[Problem]:
+def problems(scenario: ScenarioFields, with_tricks: bool = True) -> list[Problem]:
     """Every problem of a (partial) scenario at once, in plain words with the rule.
 
     Thin orchestration over the engine: the seats (R11), each hand's size and the copies of
@@ -90,7 +105,7 @@ def problems(scenario: Scenario, with_tricks: bool = True) -> list[Problem]:
     return []
 
 
-def _contract_problems(s: Scenario, hands: list[list[hydra.Card]], seats: tuple[int, ...]) -> list[Problem]:
+def _contract_problems(s: ScenarioFields, hands: list[list[hydra.Card]], seats: tuple[int, ...]) -> list[Problem]:
     out = []
     if s.solo and s.proposal:
         out.append(Problem(_("a round has a solo or an Antrag, never both: a solo beats an Antrag (R7)"), "R7"))
@@ -130,7 +145,7 @@ def _contract_problems(s: Scenario, hands: list[list[hydra.Card]], seats: tuple[
     return out
 
 
-def notes(scenario: Scenario) -> list[str]:
+def notes(scenario: ScenarioFields) -> list[str]:
     """Things worth telling the class that are not problems: hands that may throw in (R6)."""
     out = []
     for seat in scenario.seats:

@@ -75,7 +75,7 @@ def front_door_handler() -> type[RequestHandler]:
     from jupyter_server.utils import url_path_join
     from tornado import web
 
-    from tutor.course.lessons import forward_target
+    from tutor.course.pages import forward_target
 
     class FrontDoor(web.RequestHandler):
         def initialize(self, base_url: str = "/") -> None:
