@@ -20,19 +20,10 @@ Prints the median over the repeats (the machine is shared and noisy), by CPU
 time (``time.process_time``) and by wall time, with the ratio to the target.
 
 Before and after in the same run: ``--against DIR`` (another checkout; each repeat measures both
-engines one after the other in fresh processes, as ``benchmarks/engine.py`` does). Instructions:
-``--work --rounds N`` only plays N rounds of each kind, for ``valgrind --tool=callgrind``.
+engines one after the other in fresh processes, as ``benchmarks/engine.py`` does).
 
-Measured (issue 21, fhspeed), instructions per pair of rounds (one of each kind) as (I(1000) - I(0)) / 1000
-after a warm-up run, with ``env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=/tmp/pyc-NAME
-PYTHONHASHSEED=0 PYTHONPATH=DIR:benchmarks setarch -R valgrind --tool=callgrind
---callgrind-out-file=/dev/null .venv/bin/python benchmarks/engine_fuenfhundert.py --work --rounds N``
-(this script for every engine): when the issue was filed (/tmp/filed-engine, a checkout of 3faafee)
-1,396,298; after 500's Round was sealed (751cfeb: ``is_over`` a read-only property of a slot, read by
-the loop after every action) 1,427,097 (+2.2%); after ``is_over`` became a class attribute (an ended round
-is a ``round.Ended``, as in Doppelkopf) 1,404,368; after ``legal_actions`` copies with ``[*legal]``
-(Python 3.11 does not specialise a ``list()`` call) 1,383,430; after ``tricks.playable`` does the same
-1,378,775 (0.99 of the filed engine's count; 48k less than the sealed round at 751cfeb).
+Issue 36 ended tuning by instruction counts (the measurements that stood here are in git); a change
+to the engine is judged by the rates, before and after in the same run (``--against``).
 """
 
 from __future__ import annotations
