@@ -75,7 +75,6 @@ KNOWN: dict[str, str] = {
     "tutor/course/path_whole_game.py": HYDRA_COURSE,
     "tutor/course/path_play.py": HYDRA_COURSE,
     "tutor/course/steps.py": HYDRA_COURSE,
-    "tutor/exercises/dealing.py": "deals from Hydra's deck (Hydra's types in the kinds' shared dealing)",
     "tutor/exercises/model.py": "the shared Exercise has Hydra-typed fields (game: hydra.Game, family='hydra')",
     "tutor/exercises/seats.py": "the seats' words chosen by the game's name (to come from each entry)",
     "tutor/exercises/topics.py": "the topics' table reads Hydra's rule ids (RULE_FOLLOW, RULE_WIN)",

@@ -15,7 +15,7 @@ are legal, the parties and the points. The modules:
 * :mod:`~tutor.exercises.model`: :class:`Topic`, :class:`Exercise`, :class:`Feedback`;
 * :mod:`~tutor.exercises.topics`: the quiz's kinds and topics, ids, :func:`make_exercise`;
 * :mod:`~tutor.exercises.answers`: grading a picked card or selected cards, reading a number;
-* :mod:`~tutor.exercises.dealing`: the seeded deal every kind starts from;
+* :mod:`~tutor.exercises.dealing`: keeping the dealt trick or position that suits a difficulty;
 * every game's kinds in its own folder, ``tutor/<game>/quiz/`` (Hydra's: :mod:`~tutor.hydra.quiz.trick`, who
   wins, :mod:`~tutor.hydra.quiz.legal`, which cards may I play, :mod:`~tutor.hydra.quiz.parties`,
   :mod:`~tutor.hydra.quiz.points` and the course's kinds), with the game's entry in the tutor's registry of
@@ -44,7 +44,6 @@ import hydra  # noqa: F401 - the doctest above
 if TYPE_CHECKING:                # the lazy tables' types (made at run time by __getattr__, below)
     from .topics import GAMES, KIND_LETTER, KIND_TITLES, KINDS, QUIZ_KINDS, TOPICS
 
-from .dealing import NORMAL, deal, plant
 from .kind import (CHOICE, CHOICE_AND_GROUPS, FORMS, NUMBER, PICK_CARD, SELECT_CARDS, SELECT_CHOICES, ExerciseKind,
                    Form, QuizKind, kind_named, kinds)
 from .model import Exercise, ExerciseIdError, Feedback, Topic

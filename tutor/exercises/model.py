@@ -18,7 +18,7 @@ import hydra
 
 from hydra.core.i18n import _
 
-from .dealing import NORMAL
+from tutor.hydra.quiz.dealing import NORMAL
 
 __all__ = ["Topic", "Exercise", "Feedback", "ExerciseIdError", "Form", "PICK_CARD", "SELECT_CARDS", "CHOICE",
            "CHOICE_AND_GROUPS", "NUMBER", "SELECT_CHOICES", "FORMS", "Response", "Choice", "ExerciseKind", "QuizKind",

@@ -41,7 +41,7 @@ from hydra.core.record_json import LoadedRecord
 from hydra.hydra.parties import KEY_CARDS, PARTY_KINDS, describe_kind
 
 from tutor.table.seat_names import seat_name
-from tutor.exercises.dealing import NORMAL
+from tutor.hydra.quiz.dealing import NORMAL
 from tutor.exercises.kind import CHOICE, PICK_CARD, SELECT_CHOICES, Choice, KindBase, Response, kind_named, register
 from tutor.exercises.model import Exercise, Feedback
 

@@ -24,7 +24,8 @@ from hydra.hydra.cards import the_card
 from hydra.core.i18n import N_, _
 
 from tutor.exercises.answers import check_select
-from tutor.exercises.dealing import NORMAL, deal, first_suiting, plant
+from tutor.exercises.dealing import first_suiting
+from tutor.hydra.quiz.dealing import NORMAL, deal, plant
 from tutor.exercises.kind import SELECT_CARDS, QuizKindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback, Topic
 

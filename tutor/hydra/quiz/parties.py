@@ -15,7 +15,7 @@ from hydra.core.i18n import N_, _
 from hydra.hydra.parties import KEY_CARDS
 
 from tutor.table.seat_names import NAMES, names_list
-from tutor.exercises.dealing import NORMAL, deal
+from tutor.hydra.quiz.dealing import NORMAL, deal
 from tutor.exercises.kind import CHOICE_AND_GROUPS, Choice, QuizKindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback, Topic
 

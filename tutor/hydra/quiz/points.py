@@ -15,7 +15,7 @@ import hydra
 from hydra.core.i18n import N_, _
 
 from tutor.exercises.answers import whole_number
-from tutor.exercises.dealing import NORMAL
+from tutor.hydra.quiz.dealing import NORMAL
 from tutor.exercises.kind import NUMBER, QuizKindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback, Topic
 

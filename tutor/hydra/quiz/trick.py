@@ -28,7 +28,8 @@ from hydra.hydra.cards import the_card
 from hydra.core.i18n import N_, _
 
 from tutor.exercises.answers import check_pick
-from tutor.exercises.dealing import NORMAL, by_difficulty, deal, plant
+from tutor.exercises.dealing import by_difficulty
+from tutor.hydra.quiz.dealing import NORMAL, deal, plant
 from tutor.exercises.kind import PICK_CARD, QuizKindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback, Topic
 
