@@ -70,6 +70,7 @@ KNOWN: dict[str, str] = {
     "widgets/course/steps.py": "the step player knows Hydra's whole-round step (its kind PLAY_ROUND) by name",
     "widgets/classroom/html.py": "the class tally names the cards of Hydra's rounds (a class asks about Hydra only)",
     "tutor/course/lessons.py": HYDRA_COURSE + ": its lessons and its side pages (the page for Doppelkopf players)",
+    "tutor/course/pages.py": "the Going deeper page's line names Hydra's page for Doppelkopf players",
     "tutor/course/path.py": HYDRA_COURSE,
     "tutor/course/path_later.py": HYDRA_COURSE,
     "tutor/course/path_whole_game.py": HYDRA_COURSE,
