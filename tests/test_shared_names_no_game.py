@@ -67,7 +67,6 @@ KNOWN: dict[str, str] = {
     "tutor/classroom/questions.py": CLASS,
     "widgets/classroom/learner.py": CLASS,
     "widgets/classroom/teacher.py": CLASS,
-    "widgets/course/steps.py": "the step player knows Hydra's whole-round step (its kind PLAY_ROUND) by name",
     "widgets/classroom/html.py": "the class tally names the cards of Hydra's rounds (a class asks about Hydra only)",
     "tutor/course/lessons.py": HYDRA_COURSE + ": its lessons and its side pages (the page for Doppelkopf players)",
     "tutor/course/pages.py": "the Going deeper page's line names Hydra's page for Doppelkopf players",

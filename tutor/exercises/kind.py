@@ -39,7 +39,9 @@ __all__ = ["Form", "PICK_CARD", "SELECT_CARDS", "CHOICE", "CHOICE_AND_GROUPS", "
            "kind_named", "kinds"]
 
 class KindDefaults:
-    """What most kinds share: a choice is shown as it is."""
+    """What most kinds share: a choice is shown as it is, and the exercise is asked on its own screen."""
+
+    plays_a_round = False
 
     def choice_label(self, choice: Choice) -> str:
         return str(choice)

@@ -153,6 +153,9 @@ class ExerciseKind(Protocol):
     title: str
     #: How the learner answers (see the module).
     form: Form
+    #: Whether a step of this kind is a round played on the game's play page (a course's step shows its
+    #: link, with the learner's name, instead of asking on the step's screen).
+    plays_a_round: bool
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         """Grade ``response`` with the engine and explain the answer in the engine's words.

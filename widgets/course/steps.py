@@ -36,7 +36,6 @@ from hydra.core.i18n import _, ngettext
 from tutor.course import Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS, kind_named
-from tutor.hydra.quiz.path_kinds import PLAY_ROUND
 from tutor.games import DEFAULT_GAME, step_course
 from tutor.language import forget_page_language, not_yet_translated, page_language, page_speaks_languages
 from tutor.links import query_value
@@ -120,7 +119,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, StepScreen):
                 print(f"hydra steps: progress not saved: {error!r}", file=sys.stderr)
         self._update_name_row()
         if draw:
-            if not self.at_end and self.step.kind == PLAY_ROUND.name:     # its link carries the name
+            if not self.at_end and kind_named(self.step.kind).plays_a_round:     # its link carries the name
                 self._draw_step()
             self._draw_top()
         return self.name
@@ -315,7 +314,7 @@ class StepPlayer(CourseLearner, SnapshotMixin, StepScreen):
             facts += ('<div class="cs-table">' + esc(_("On the table:")) + "</div>"
                       f'<div class="cs-shown">{self._row(ex.cards, EXAMPLE_W, 3, led)}</div>'
                       '<div class="cs-table">' + esc(_("Your hand:")) + "</div>")
-        if step.kind == PLAY_ROUND.name:                # a round on the play page (lesson 12)
+        if kind_named(step.kind).plays_a_round:         # a round on a play page (Hydra's lesson 12)
             facts += play_step_html(step.id, self.name, step.id in self.state().right_keys)
         see = ""
         if step.see:                                    # a page to read more on, with the learner's name

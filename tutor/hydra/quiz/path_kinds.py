@@ -293,6 +293,8 @@ class PlayRoundKind(KindBase, name="play-round", title="Play a round", form=CHOI
     :data:`ROUND_WANTS`). The check takes the finished round (a :class:`hydra.Round`, seat 0 the
     learner)."""
 
+    plays_a_round = True                                           # on the play page (lesson 12)
+
     def of(self, deal: str, want: str) -> Exercise:
         if want not in ROUND_WANTS:
             raise KeyError(f"want is one of {', '.join(ROUND_WANTS)}")
