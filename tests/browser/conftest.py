@@ -170,11 +170,52 @@ def page_kernel_id(page) -> str | None:
     )
 
 
-_SETTLED_JS = """async ({quiet, timeout}) => {
+#: Installed in every page of :func:`open_local_page` before its own scripts: what the page still waits
+#: for. ``sent``/``idle``: when the page last sent its kernel a message and when the kernel last said
+#: "idle" (a status message on IOPub, which the kernel publishes after all the output of each request,
+#: widget updates included); ``heard``: the last message from the kernel; ``timers``: the page's own
+#: timeouts of up to a second still to fire (a debounced redraw, a link rewritten 50 ms after a change).
+_WATCH_JS = r"""(() => {
+  if (window.__hydraWatch) { return; }
+  const w = window.__hydraWatch = {sent: 0, idle: 0, heard: 0, timers: new Set()};
+  const Native = window.WebSocket;
+  if (Native) {
+    const text = data => {
+      if (typeof data === 'string') { return data.length < 8192 ? data : ''; }
+      if (data instanceof ArrayBuffer && data.byteLength < 8192) {
+        return new TextDecoder().decode(new Uint8Array(data));
+      }
+      return '';
+    };
+    class Watched extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', event => {
+          w.heard = performance.now();
+          const state = /"execution_state":\s*"(\w+)"/.exec(text(event.data));
+          if (state && state[1] === 'idle') { w.idle = w.heard; }
+        });
+      }
+      send(data) { w.sent = performance.now(); return super.send(data); }
+    }
+    window.WebSocket = Watched;
+  }
+  const setT = window.setTimeout.bind(window), clearT = window.clearTimeout.bind(window);
+  window.setTimeout = function (fn, delay, ...rest) {
+    if (typeof fn !== 'function' || !(Number(delay) <= 1000)) { return setT(fn, delay, ...rest); }
+    const id = setT(function () { w.timers.delete(id); return fn.apply(this, arguments); }, delay, ...rest);
+    w.timers.add(id);
+    return id;
+  };
+  window.clearTimeout = function (id) { w.timers.delete(id); return clearT(id); };
+})();"""
+
+_SETTLED_JS = """async ({quiet, calm, timeout}) => {
   const start = performance.now();
-  let last = start, size = '';
+  let last = start, size = '', frames = 0;
   const seen = new MutationObserver(() => { last = performance.now(); });
   seen.observe(document.documentElement, {subtree: true, childList: true, attributes: true, characterData: true});
+  const w = window.__hydraWatch;
   try {
     while (performance.now() - start < timeout) {
       await new Promise(resolve => requestAnimationFrame(() => resolve()));
@@ -182,7 +223,14 @@ _SETTLED_JS = """async ({quiet, timeout}) => {
       const now = [root.scrollWidth, root.scrollHeight, cells.scrollWidth, cells.scrollHeight,
                    window.innerWidth].join();
       if (now !== size) { size = now; last = performance.now(); }
-      if (performance.now() - last >= quiet) { return true; }
+      const t = performance.now();
+      if (t - last >= quiet) { return true; }
+      // nothing left to come: the kernel said idle after the page's last message and has been silent
+      // since, no short timer of the page is pending, and neither the page nor its size changed
+      // for `calm` ms and three frames
+      frames = t - last >= calm ? frames + 1 : 0;
+      if (w && calm < quiet && frames >= 3 && w.idle >= w.sent && t - w.heard >= calm && !w.timers.size
+          && document.readyState === 'complete') { return true; }
     }
     return false;
   } finally { seen.disconnect(); }
@@ -201,12 +249,21 @@ def kill_page_kernel(page) -> None:
         os.kill(pid, signal.SIGKILL)
 
 
-def wait_settled(page, quiet_ms: int = 400, timeout_ms: int = 15_000) -> bool:
+#: How long a page of :func:`open_local_page` whose kernel has nothing more to send must stay still
+#: for :func:`wait_settled` (three frames at least).
+CALM_MS = 60
+
+
+def wait_settled(page, quiet_ms: int = 400, timeout_ms: int = 15_000, calm_ms: int = CALM_MS) -> bool:
     """Wait until the page has stopped changing: no DOM change and the same page size for
     ``quiet_ms`` (widgets reach the page one by one, and a resized window is laid out again over a
-    few frames). For measurements of layout, instead of a fixed sleep. True once quiet; False if
-    the page was still changing after ``timeout_ms`` (the caller's assertions then decide)."""
-    return bool(page.evaluate(_SETTLED_JS, {"quiet": quiet_ms, "timeout": timeout_ms}))
+    few frames). For measurements of layout, instead of a fixed sleep. On a page of
+    :func:`open_local_page` it is over sooner once nothing more can come: the kernel has said "idle"
+    after the page's last message to it and sent nothing since, no timer of the page (up to 1 s) is
+    pending, and the page and its size have not changed for ``calm_ms`` and three frames.
+    True once quiet; False if the page was still changing after ``timeout_ms`` (the caller's
+    assertions then decide)."""
+    return bool(page.evaluate(_SETTLED_JS, {"quiet": quiet_ms, "calm": calm_ms, "timeout": timeout_ms}))
 
 
 @pytest.fixture(scope="session")
@@ -263,6 +320,7 @@ def open_local_page(browser, **context_options):
     """A new context and page whose requests reach only 127.0.0.1/localhost; everything else is
     aborted and listed in ``page.blocked``. Returns ``(context, page)``; close the context."""
     context = browser.new_context(**{"viewport": {"width": 1100, "height": 800}, **context_options})
+    context.add_init_script(_WATCH_JS)              # what the page still waits for (wait_settled)
     page = context.new_page()
     page.blocked = []
 
