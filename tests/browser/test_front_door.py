@@ -289,7 +289,7 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
             name = target.removesuffix(".ipynb")
             page.screenshot(path=str(shots / f"{name}-400.png"))
             page.set_viewport_size(PROJECTOR)
-            page.wait_for_timeout(150)
+            wait_settled(page, quiet_ms=150)          # laid out again at the new size (was a fixed 150 ms)
             projector = page.evaluate(MEASURE_JS)
             wide = projector["wide"]
             page.screenshot(path=str(shots / f"{name}-1280.png"))
