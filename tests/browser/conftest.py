@@ -155,13 +155,45 @@ _SHUTDOWN_JS = """async () => {
 }"""
 
 
-def page_kernel_shutdown(page):
+_KERNEL_URL_JS = """() => {
+  const el = document.getElementById('jupyter-config-data');
+  const cfg = el ? JSON.parse(el.textContent) : {};
+  return cfg.kernelId ? `${location.origin}${cfg.baseUrl || '/'}voila/api/shutdown/${cfg.kernelId}` : null;
+}"""
+
+#: Shutdowns asked for with ``wait=False``, sent by these threads (a page's kernel takes a second or so
+#: to shut down, which the test need not wait for).
+_SHUTDOWNS: list = []
+
+
+def _post_shutdown(url: str) -> int | None:
+    import urllib.request
+    request = urllib.request.Request(url, data=b"_xsrf=hydra-test", method="POST",
+                                     headers={"Cookie": "_xsrf=hydra-test"})
+    try:
+        with urllib.request.urlopen(request, timeout=15) as answer:
+            return answer.status
+    except Exception:               # the server stopped meanwhile, or no answer: the culler is left
+        return None
+
+
+def page_kernel_shutdown(page, wait: bool = True):
     """Shut down the kernel of the Voilà page open in ``page``; its HTTP status, or None if the
     page has no kernel or the server gave no answer within 15 s. Everyone may call it; the ``page``
-    fixture does at the end of each test."""
+    fixture does at the end of each test. ``wait=False``: ask for it (the same request, sent from a
+    thread of this process) and return None at once, while the server shuts the kernel down; the
+    page may go on to another address or be closed meanwhile."""
     if page.is_closed():
         return None
-    return page.evaluate(_SHUTDOWN_JS)
+    if wait:
+        return page.evaluate(_SHUTDOWN_JS)
+    url = page.evaluate(_KERNEL_URL_JS)
+    if url:
+        from concurrent.futures import ThreadPoolExecutor
+        if not _SHUTDOWNS:
+            _SHUTDOWNS.append(ThreadPoolExecutor(max_workers=2, thread_name_prefix="kernel-shutdown"))
+        _SHUTDOWNS[0].submit(_post_shutdown, url)
+    return None
 
 
 def page_kernel_id(page) -> str | None:
@@ -400,7 +432,7 @@ def page(browser):
     # Shut the page's kernel down, so a session of many browser tests does not pile up kernels
     # (left alone, the kernel of a closed page lives until the idle culler takes it, 10 minutes).
     try:
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
     except Exception:  # a test that closed or broke its page leaves nothing to shut down
         pass
     context.close()

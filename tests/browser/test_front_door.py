@@ -265,7 +265,7 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
         page.get_by_text(f"{heading}: {len(LESSONS)} ").first.wait_for(timeout=LOAD)
         waiting = ["home.ipynb"] + [t for t in home_links(page) if t != "home.ipynb"]
         base = page.url.split("?")[0].rsplit("/", 1)[0] + "/"
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
         loading = []                              # (page, target), oldest first
 
         def start(page) -> None:                  # the next target starts loading; it is measured later
@@ -300,7 +300,7 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
                             "other language": showing(text, sentences),
                             "not yet translated": lang == "de" and NOT_YET_SAID in text,
                             "english words": english_words(text) if lang == "de" else []}
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
             if waiting:
                 start(page)
     finally:
@@ -336,6 +336,6 @@ def test_a_page_asks_nothing_of_the_internet(tutor_server, browser):
         family = icon.evaluate("el => getComputedStyle(el).fontFamily")
         assert "Font Awesome" in family or "FontAwesome" in family
         assert page.blocked == []
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
     finally:
         context.close()
