@@ -10,8 +10,9 @@ Fixtures
 ``browser``  (session) Playwright's Chromium: ``/usr/bin/chromium`` (or ``chromium`` on PATH),
     headless. Missing Chromium skips the browser tests, or fails them when CI is set.
 ``page``  (function) a fresh page whose requests go only to 127.0.0.1/localhost; everything else
-    (Voilà asks a CDN for icons) is aborted, so a test never waits on the closed network. Its
+    (Voilà asks a CDN for icons) fails at once, so a test never waits on the closed network. Its
     kernel is shut down after the test. ``open_local_page(browser)`` makes more such pages.
+    (Chromium itself knows no host but this machine's: :func:`only_this_machine`.)
 ``artifacts_dir``  ``test-artifacts/`` at the repo root (gitignored), for screenshots.
 
 Waiting, on a slow loaded machine: each ipywidget's state reaches the page on its own, so after
@@ -28,6 +29,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
+import socket
 import sys
 import tempfile
 import urllib.parse
@@ -153,13 +155,45 @@ _SHUTDOWN_JS = """async () => {
 }"""
 
 
-def page_kernel_shutdown(page):
+_KERNEL_URL_JS = """() => {
+  const el = document.getElementById('jupyter-config-data');
+  const cfg = el ? JSON.parse(el.textContent) : {};
+  return cfg.kernelId ? `${location.origin}${cfg.baseUrl || '/'}voila/api/shutdown/${cfg.kernelId}` : null;
+}"""
+
+#: Shutdowns asked for with ``wait=False``, sent by these threads (a page's kernel takes a second or so
+#: to shut down, which the test need not wait for).
+_SHUTDOWNS: list = []
+
+
+def _post_shutdown(url: str) -> int | None:
+    import urllib.request
+    request = urllib.request.Request(url, data=b"_xsrf=hydra-test", method="POST",
+                                     headers={"Cookie": "_xsrf=hydra-test"})
+    try:
+        with urllib.request.urlopen(request, timeout=15) as answer:
+            return answer.status
+    except Exception:               # the server stopped meanwhile, or no answer: the culler is left
+        return None
+
+
+def page_kernel_shutdown(page, wait: bool = True):
     """Shut down the kernel of the Voilà page open in ``page``; its HTTP status, or None if the
     page has no kernel or the server gave no answer within 15 s. Everyone may call it; the ``page``
-    fixture does at the end of each test."""
+    fixture does at the end of each test. ``wait=False``: ask for it (the same request, sent from a
+    thread of this process) and return None at once, while the server shuts the kernel down; the
+    page may go on to another address or be closed meanwhile."""
     if page.is_closed():
         return None
-    return page.evaluate(_SHUTDOWN_JS)
+    if wait:
+        return page.evaluate(_SHUTDOWN_JS)
+    url = page.evaluate(_KERNEL_URL_JS)
+    if url:
+        from concurrent.futures import ThreadPoolExecutor
+        if not _SHUTDOWNS:
+            _SHUTDOWNS.append(ThreadPoolExecutor(max_workers=2, thread_name_prefix="kernel-shutdown"))
+        _SHUTDOWNS[0].submit(_post_shutdown, url)
+    return None
 
 
 def page_kernel_id(page) -> str | None:
@@ -170,11 +204,52 @@ def page_kernel_id(page) -> str | None:
     )
 
 
-_SETTLED_JS = """async ({quiet, timeout}) => {
+#: Installed in every page of :func:`open_local_page` before its own scripts: what the page still waits
+#: for. ``sent``/``idle``: when the page last sent its kernel a message and when the kernel last said
+#: "idle" (a status message on IOPub, which the kernel publishes after all the output of each request,
+#: widget updates included); ``heard``: the last message from the kernel; ``timers``: the page's own
+#: timeouts of up to a second still to fire (a debounced redraw, a link rewritten 50 ms after a change).
+_WATCH_JS = r"""(() => {
+  if (window.__hydraWatch) { return; }
+  const w = window.__hydraWatch = {sent: 0, idle: 0, heard: 0, timers: new Set()};
+  const Native = window.WebSocket;
+  if (Native) {
+    const text = data => {
+      if (typeof data === 'string') { return data.length < 8192 ? data : ''; }
+      if (data instanceof ArrayBuffer && data.byteLength < 8192) {
+        return new TextDecoder().decode(new Uint8Array(data));
+      }
+      return '';
+    };
+    class Watched extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', event => {
+          w.heard = performance.now();
+          const state = /"execution_state":\s*"(\w+)"/.exec(text(event.data));
+          if (state && state[1] === 'idle') { w.idle = w.heard; }
+        });
+      }
+      send(data) { w.sent = performance.now(); return super.send(data); }
+    }
+    window.WebSocket = Watched;
+  }
+  const setT = window.setTimeout.bind(window), clearT = window.clearTimeout.bind(window);
+  window.setTimeout = function (fn, delay, ...rest) {
+    if (typeof fn !== 'function' || !(Number(delay) <= 1000)) { return setT(fn, delay, ...rest); }
+    const id = setT(function () { w.timers.delete(id); return fn.apply(this, arguments); }, delay, ...rest);
+    w.timers.add(id);
+    return id;
+  };
+  window.clearTimeout = function (id) { w.timers.delete(id); return clearT(id); };
+})();"""
+
+_SETTLED_JS = """async ({quiet, calm, timeout}) => {
   const start = performance.now();
-  let last = start, size = '';
+  let last = start, size = '', frames = 0;
   const seen = new MutationObserver(() => { last = performance.now(); });
   seen.observe(document.documentElement, {subtree: true, childList: true, attributes: true, characterData: true});
+  const w = window.__hydraWatch;
   try {
     while (performance.now() - start < timeout) {
       await new Promise(resolve => requestAnimationFrame(() => resolve()));
@@ -182,7 +257,14 @@ _SETTLED_JS = """async ({quiet, timeout}) => {
       const now = [root.scrollWidth, root.scrollHeight, cells.scrollWidth, cells.scrollHeight,
                    window.innerWidth].join();
       if (now !== size) { size = now; last = performance.now(); }
-      if (performance.now() - last >= quiet) { return true; }
+      const t = performance.now();
+      if (t - last >= quiet) { return true; }
+      // nothing left to come: the kernel said idle after the page's last message and has been silent
+      // since, no short timer of the page is pending, and neither the page nor its size changed
+      // for `calm` ms and three frames
+      frames = t - last >= calm ? frames + 1 : 0;
+      if (w && calm < quiet && frames >= 3 && w.idle >= w.sent && t - w.heard >= calm && !w.timers.size
+          && document.readyState === 'complete') { return true; }
     }
     return false;
   } finally { seen.disconnect(); }
@@ -201,12 +283,21 @@ def kill_page_kernel(page) -> None:
         os.kill(pid, signal.SIGKILL)
 
 
-def wait_settled(page, quiet_ms: int = 400, timeout_ms: int = 15_000) -> bool:
+#: How long a page of :func:`open_local_page` whose kernel has nothing more to send must stay still
+#: for :func:`wait_settled` (three frames at least).
+CALM_MS = 60
+
+
+def wait_settled(page, quiet_ms: int = 400, timeout_ms: int = 15_000, calm_ms: int = CALM_MS) -> bool:
     """Wait until the page has stopped changing: no DOM change and the same page size for
     ``quiet_ms`` (widgets reach the page one by one, and a resized window is laid out again over a
-    few frames). For measurements of layout, instead of a fixed sleep. True once quiet; False if
-    the page was still changing after ``timeout_ms`` (the caller's assertions then decide)."""
-    return bool(page.evaluate(_SETTLED_JS, {"quiet": quiet_ms, "timeout": timeout_ms}))
+    few frames). For measurements of layout, instead of a fixed sleep. On a page of
+    :func:`open_local_page` it is over sooner once nothing more can come: the kernel has said "idle"
+    after the page's last message to it and sent nothing since, no timer of the page (up to 1 s) is
+    pending, and the page and its size have not changed for ``calm_ms`` and three frames.
+    True once quiet; False if the page was still changing after ``timeout_ms`` (the caller's
+    assertions then decide)."""
+    return bool(page.evaluate(_SETTLED_JS, {"quiet": quiet_ms, "calm": calm_ms, "timeout": timeout_ms}))
 
 
 @pytest.fixture(scope="session")
@@ -239,6 +330,28 @@ def chromium_path() -> str:
     return path
 
 
+def this_machines_addresses() -> list[str]:
+    """Every IP address of this machine's interfaces (loopback, and the network's: tests/browser/
+    test_classroom.py opens the tutor at the address a phone in the room would)."""
+    try:
+        import psutil
+        found = {a.address.split("%")[0] for addrs in psutil.net_if_addrs().values() for a in addrs
+                 if a.family in (socket.AF_INET, socket.AF_INET6)}
+    except (ImportError, OSError):
+        found = set()
+    return sorted(found | {"127.0.0.1", "::1"})
+
+
+def only_this_machine() -> str:
+    """Chromium's switch that makes every host but this machine's unknown: a request elsewhere (Voilà asks
+    a CDN for icons) fails at once, as if the name did not exist. The browser, not a route of each page,
+    keeps the pages off the network: a route would send every request of every page through this process
+    (Playwright) and turn Chromium's HTTP cache off, so that each page load of a test fetched and compiled
+    Voilà's scripts again (a page loaded again in its context: 2.5 s -> 1.3-2.2 s)."""
+    excluded = ["localhost"] + [f"[{a}]" if ":" in a else a for a in this_machines_addresses()]
+    return "--host-resolver-rules=MAP * ~NOTFOUND, " + ", ".join(f"EXCLUDE {host}" for host in excluded)
+
+
 @pytest.fixture(scope="session")
 def browser(chromium_path):
     try:
@@ -248,7 +361,7 @@ def browser(chromium_path):
     profile = tempfile.mkdtemp(prefix="hydra-chromium-")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
-            executable_path=chromium_path, headless=True, args=CHROMIUM_ARGS, env={
+            executable_path=chromium_path, headless=True, args=[*CHROMIUM_ARGS, only_this_machine()], env={
                 **os.environ, "HOME": profile,  # nothing of the user's Chromium profile is touched
             },
         )
@@ -261,20 +374,19 @@ def browser(chromium_path):
 
 def open_local_page(browser, **context_options):
     """A new context and page whose requests reach only 127.0.0.1/localhost; everything else is
-    aborted and listed in ``page.blocked``. Returns ``(context, page)``; close the context."""
+    listed in ``page.blocked`` and fails (in the ``browser`` fixture's Chromium: :func:`only_this_machine`).
+    Returns ``(context, page)``; close the context."""
     context = browser.new_context(**{"viewport": {"width": 1100, "height": 800}, **context_options})
+    context.add_init_script(_WATCH_JS)              # what the page still waits for (wait_settled)
     page = context.new_page()
     page.blocked = []
 
-    def route(route):
-        host = urllib.parse.urlsplit(route.request.url).hostname or ""
-        if route.request.url.startswith(("data:", "blob:")) or host in LOCAL_HOSTS:
-            route.continue_()
-        else:
-            page.blocked.append(route.request.url)
-            route.abort()
+    def request(request):      # the browser fails it (only_this_machine); listed here
+        host = urllib.parse.urlsplit(request.url).hostname or ""
+        if not request.url.startswith(("data:", "blob:")) and host not in LOCAL_HOSTS:
+            page.blocked.append(request.url)
 
-    page.route("**/*", route)
+    page.on("request", request)
     page.console_lines = []
     page.on("console", lambda m: page.console_lines.append(f"{m.type}: {m.text}"[:500]))
     page.on("pageerror", lambda e: page.console_lines.append(f"pageerror: {e}"[:500]))
@@ -320,7 +432,7 @@ def page(browser):
     # Shut the page's kernel down, so a session of many browser tests does not pile up kernels
     # (left alone, the kernel of a closed page lives until the idle culler takes it, 10 minutes).
     try:
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
     except Exception:  # a test that closed or broke its page leaves nothing to shut down
         pass
     context.close()

@@ -79,6 +79,6 @@ def phone_page(browser):
         yield page
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()

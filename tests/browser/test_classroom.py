@@ -265,7 +265,7 @@ def test_one_teacher_three_phones_on_the_network(room_server, browser, artifacts
     finally:
         for ctx, page in contexts:
             try:
-                page_kernel_shutdown(page)
+                page_kernel_shutdown(page, wait=False)
             except Exception:
                 pass
             ctx.close()
@@ -309,11 +309,11 @@ def test_teacher_dashboards_fit_400_768_and_1280(voila_server, browser, repo_roo
             assert cards and codes == [], f"{notebook} at {width} px: cards by their codes: {codes}"  # issue 34
             page.screenshot(path=str(artifacts_dir / f"{notebook.split('.')[0]}-width-{width}.png"), full_page=True)
             no_traceback(page)
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
     finally:
         for context, page in opened:
             try:
-                page_kernel_shutdown(page)
+                page_kernel_shutdown(page, wait=False)
             except Exception:                               # a page already shut down or broken
                 pass
             context.close()
@@ -349,7 +349,7 @@ def test_a_learner_page_that_loses_its_kernel_says_so_and_rejoins(voila_server, 
         no_traceback(page)
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         except Exception:
             pass
         context.close()

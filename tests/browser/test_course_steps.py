@@ -222,6 +222,6 @@ def test_the_step_lessons_step_by_step_by_taps_at_400x800(voila_server, browser,
         (artifacts_dir / "steps-screens.json").write_text(json.dumps(SEEN, indent=1), encoding="utf-8")
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()

@@ -78,7 +78,7 @@ def test_solos_and_the_antrag_are_taught_before_they_are_asked_at_400x800(voila_
             assert any(words in idea for idea in taught[:at + 1]), (what, taught[at])
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()
 
@@ -146,6 +146,6 @@ def test_the_play_steps_done_by_taps_at_400x800(voila_server, browser, repo_root
         page.screenshot(path=str(artifacts_dir / "whole-game-12-end.png"))
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()

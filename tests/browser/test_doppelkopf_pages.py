@@ -81,7 +81,7 @@ def test_differences_page_shows_computed_examples(pages, page, browser, artifact
         assert_no_traceback(small)
         shoot(small, artifacts_dir / "doppelkopf-differences-400.png", 400)
     finally:
-        page_kernel_shutdown(small)
+        page_kernel_shutdown(small, wait=False)
         context.close()
 
 
@@ -119,7 +119,7 @@ def test_rule_card_choice_share_link_and_bad_link(pages, page, browser, artifact
         assert small.get_by_label("play with Schweine").is_checked()
         assert_no_traceback(small)
         shoot(small, artifacts_dir / "doppelkopf-rule-card-400.png", 400)
-        page_kernel_shutdown(small)
+        page_kernel_shutdown(small, wait=False)
         small.goto(pages("doppelkopf-rule-card.ipynb", rules="skat~schweine"))
         bad = small.locator(".dk-bad")
         bad.wait_for(timeout=LOAD)
@@ -127,13 +127,13 @@ def test_rule_card_choice_share_link_and_bad_link(pages, page, browser, artifact
         assert small.locator('.dk-rc[data-rules="turnier"]').count() == 1
         assert_no_traceback(small)
         shoot(small, artifacts_dir / "doppelkopf-rule-card-bad-link.png", 400)
-        page_kernel_shutdown(small)
+        page_kernel_shutdown(small, wait=False)
         small.goto(pages("doppelkopf-rule-card.ipynb", rules="hausrunde~schweine~D4:diagonal"))   # one typo
         small.locator('.dk-rc[data-rules="hausrunde~schweine"]').wait_for(timeout=LOAD)
         assert "is not a reading of D4" in small.locator(".dk-bad").inner_text()
         assert small.get_by_label("play with Schweine").is_checked()
     finally:
-        page_kernel_shutdown(small)
+        page_kernel_shutdown(small, wait=False)
         context.close()
 
 
@@ -183,5 +183,5 @@ def test_the_doppelkopf_pages_in_german_on_a_phone(pages, browser, artifacts_dir
             assert "Dame und Bube abwechselnd nach Farbe" in text and "mit Schweinen, von oben: Karo-As" in text
         shoot(small, artifacts_dir / f"{notebook.split('.')[0]}-de-400-full.png", 400)
     finally:
-        page_kernel_shutdown(small)
+        page_kernel_shutdown(small, wait=False)
         context.close()

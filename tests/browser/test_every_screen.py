@@ -98,7 +98,7 @@ def test_every_width_shows_everything(server, browser, artifacts_dir, key):
             rows = page.evaluate("""() => new Set([...document.querySelectorAll('.hp-card')]
                 .filter(c => c.offsetParent !== null).map(c => Math.round(c.getBoundingClientRect().top))).size""")
             assert rows >= 2
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
     finally:
         context.close()
 
@@ -246,6 +246,6 @@ def test_a_long_name_without_spaces_fits_at_400_px(server, browser, artifacts_di
             }
             return bad; }""", LONG_NAME)
         assert past == [], f"{key}: the name runs past the window or its box: {past}"
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
     finally:
         context.close()

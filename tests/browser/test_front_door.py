@@ -265,7 +265,7 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
         page.get_by_text(f"{heading}: {len(LESSONS)} ").first.wait_for(timeout=LOAD)
         waiting = ["home.ipynb"] + [t for t in home_links(page) if t != "home.ipynb"]
         base = page.url.split("?")[0].rsplit("/", 1)[0] + "/"
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
         loading = []                              # (page, target), oldest first
 
         def start(page) -> None:                  # the next target starts loading; it is measured later
@@ -289,7 +289,7 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
             name = target.removesuffix(".ipynb")
             page.screenshot(path=str(shots / f"{name}-400.png"))
             page.set_viewport_size(PROJECTOR)
-            page.wait_for_timeout(150)
+            wait_settled(page, quiet_ms=150)          # laid out again at the new size (was a fixed 150 ms)
             projector = page.evaluate(MEASURE_JS)
             wide = projector["wide"]
             page.screenshot(path=str(shots / f"{name}-1280.png"))
@@ -300,7 +300,7 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
                             "other language": showing(text, sentences),
                             "not yet translated": lang == "de" and NOT_YET_SAID in text,
                             "english words": english_words(text) if lang == "de" else []}
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
             if waiting:
                 start(page)
     finally:
@@ -336,6 +336,6 @@ def test_a_page_asks_nothing_of_the_internet(tutor_server, browser):
         family = icon.evaluate("el => getComputedStyle(el).fontFamily")
         assert "Font Awesome" in family or "FontAwesome" in family
         assert page.blocked == []
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
     finally:
         context.close()

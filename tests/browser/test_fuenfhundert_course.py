@@ -77,6 +77,6 @@ def test_the_500_course_step_by_step_by_taps_at_400x800(voila_server, browser, r
         page.screenshot(path=str(artifacts_dir / "fuenfhundert-steps-home.png"), full_page=True)
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()

@@ -80,7 +80,7 @@ def test_a_card_laid_by_taps_on_a_phone(pages, browser, artifacts_dir):
         assert small.evaluate("document.documentElement.scrollWidth") <= 1280
         shoot(small, artifacts_dir / "hydropolis-02-1280.png", 1280)
     finally:
-        page_kernel_shutdown(small)
+        page_kernel_shutdown(small, wait=False)
         context.close()
 
 

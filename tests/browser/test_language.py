@@ -141,7 +141,7 @@ def _back_to_english(page, context) -> None:
     from .conftest import page_kernel_shutdown
     set_language("en")
     try:
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
     finally:
         context.close()
 
@@ -476,7 +476,7 @@ def test_the_class_pages_in_german_on_a_phone(voila_server, browser, repo_root, 
     finally:
         for context, page in opened:
             try:
-                page_kernel_shutdown(page)
+                page_kernel_shutdown(page, wait=False)
             except Exception:
                 pass
             context.close()

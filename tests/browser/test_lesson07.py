@@ -163,5 +163,5 @@ def test_lesson07_at_400px_nothing_cut_off(voila_server, browser, repo_root, art
         shoot(small, artifacts_dir / "lesson07-400.png", 400)
         played.screenshot(path=str(artifacts_dir / "lesson07-armut-400.png"))
     finally:
-        page_kernel_shutdown(small)
+        page_kernel_shutdown(small, wait=False)
         context.close()

@@ -82,7 +82,7 @@ def test_the_bar_is_small_leads_to_the_exercises_and_stays_on_top(notebook, rend
     finally:
         for context, page in opened:
             try:
-                page_kernel_shutdown(page)
+                page_kernel_shutdown(page, wait=False)
             finally:
                 context.close()
     path = artifacts_dir / "nav-bar.json"

@@ -283,7 +283,7 @@ def test_the_bar_is_one_row_at_the_top_and_leads_to_the_games_pages(notebook, ur
         expect(bar.locator(".hn-menu a", has_text="Glossary")).to_be_visible()
         assert bar.locator(".hn-menu a", has_text="Glossary").bounding_box()["height"] >= 44
     finally:
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
         context.close()
 
 
@@ -317,7 +317,7 @@ def test_hydropolis_options_are_44_px_and_the_try_here_label_lays_the_card(url, 
         page.mouse.click(x, y)
         expect(tryit.locator(".hpf-ok")).to_be_visible()
     finally:
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
         context.close()
 
 

@@ -162,7 +162,7 @@ def test_a_game_by_taps_on_a_phone(hydropolis, browser, artifacts_dir):
         assert_no_traceback(page, "Error")
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()
 

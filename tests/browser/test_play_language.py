@@ -98,14 +98,14 @@ def test_hydra_play_page_in_german_by_taps_at_400x800(play, browser, english, ge
         expect(switch).to_be_visible()
         assert f"deal={DEAL}" in (switch.get_attribute("href") or "")
         assert_no_traceback(page)
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
         switch.click()
         expect(page.locator(".hp-title h1")).to_have_text("Play a round", timeout=LOAD)
         assert re.search(r"[?&]lang=en(&|$)", page.url) and f"deal={DEAL}" in page.url, page.url
         expect(page.locator(".hp-deal")).to_contain_text(DEAL)
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()
 
@@ -129,6 +129,6 @@ def test_hydra_play_page_in_german_to_the_end_at_1280x720(play, browser, english
         assert_no_traceback(page)
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()

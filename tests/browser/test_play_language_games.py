@@ -104,13 +104,13 @@ def test_doppelkopf_play_page_in_german_by_taps_at_400x800(dk_play, browser, cat
         switch = page.locator(".hn-bar a[data-hydra-lang='en']").first
         assert f"deal={deal}" in (switch.get_attribute("href") or "")
         assert_no_traceback(page)
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
         switch.click()
         expect(page.locator(".hp-title h1")).to_have_text("Play a round of Doppelkopf", timeout=LOAD)
         assert re.search(r"[?&]lang=en(&|$)", page.url) and f"deal={deal}" in page.url, page.url
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()
 
@@ -182,7 +182,7 @@ def test_500_play_page_in_german_by_taps_at_400x800(play500, browser, catalog, a
         assert_no_traceback(page)
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()
 
@@ -234,7 +234,7 @@ def test_hydropolis_play_page_in_german_by_taps_at_400x800(hydropolis_play, brow
         assert_no_traceback(page)
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()
 

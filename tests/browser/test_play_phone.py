@@ -53,7 +53,7 @@ class Phone:
 
     def __exit__(self, *exc):
         try:
-            page_kernel_shutdown(self.page)
+            page_kernel_shutdown(self.page, wait=False)
         finally:
             self.context.close()
 

@@ -150,7 +150,7 @@ def test_the_projector_gives_nothing_away_in_any_frame(voila_server, browser, re
         assert seen["leaks"] == [], f"answers visible between a push and its reveal: {seen['leaks'][:5]}"
     finally:
         try:
-            page_kernel_shutdown(teacher)
+            page_kernel_shutdown(teacher, wait=False)
         except Exception:
             pass
         context.close()
@@ -186,7 +186,7 @@ def test_the_teachers_key_stays_out_of_the_address(voila_server, browser, repo_r
         expect(other.locator("button.hc-push-winner")).to_be_hidden()
         expect(other.locator(".hc-teacher")).to_contain_text("is not the one that opened the class")
         other.screenshot(path=str(artifacts_dir / "projector-400x800-without-key.png"))
-        page_kernel_shutdown(other)
+        page_kernel_shutdown(other, wait=False)
 
         old = (server.render_url("teacher.ipynb")
                + f"?scenario={SCENARIO}&at={AT}&class={code}&teacher={key[0]['value']}")
@@ -204,7 +204,7 @@ def test_the_teachers_key_stays_out_of_the_address(voila_server, browser, repo_r
     finally:
         for page, ctx in ((teacher, context), (other, other_context)):
             try:
-                page_kernel_shutdown(page)
+                page_kernel_shutdown(page, wait=False)
             except Exception:
                 pass
             ctx.close()

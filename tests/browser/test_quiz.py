@@ -232,7 +232,7 @@ def test_every_width_shows_everything(quiz, browser, artifacts_dir, width):
         rows = page.evaluate("""() => new Set([...document.querySelectorAll('.hq-slot')]
             .filter(s => s.offsetParent !== null).map(s => Math.round(s.getBoundingClientRect().top))).size""")
         assert rows <= 2
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
     finally:
         context.close()
 
@@ -357,7 +357,7 @@ def test_doppelkopf_and_500_exercises_by_link(quiz, browser, artifacts_dir):
         overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"{overflow} px wider than the window"
         assert_no_traceback(page)
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
 
         page.set_viewport_size({"width": 1280, "height": 900})
         page.goto(quiz(exercise=fh_id))
@@ -375,13 +375,13 @@ def test_doppelkopf_and_500_exercises_by_link(quiz, browser, artifacts_dir):
         page.screenshot(path=str(artifacts_dir / "quiz-500-400.png"), full_page=True)
         overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"{overflow} px wider than the window"
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
 
         page.goto(quiz(game="fuenfhundert"))                     # ?game= opens that game's exercises
         shown = wait_for_exercise(page)
         assert shown.startswith("f") and "500" in page.locator(".hq-board .hq-head").inner_text()
         assert_no_traceback(page)
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
     finally:
         context.close()
 

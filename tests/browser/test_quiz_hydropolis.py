@@ -29,7 +29,7 @@ def phone(voila_server, repo_root, browser):
         yield server, page
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()
 

@@ -88,7 +88,7 @@ def test_every_answer_form_fits_a_phone_with_44_px_targets(voila_server, repo_ro
     finally:
         (artifacts_dir / f"quiz-phone-{game}.json").write_text(json.dumps(seen, indent=1), encoding="utf-8")
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()
 
@@ -120,6 +120,6 @@ def test_a_rule_opens_in_place_by_a_tap(voila_server, repo_root, browser, artifa
         expect(german).to_be_hidden()
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()

@@ -95,7 +95,7 @@ def test_an_old_address_opens_the_reference_at_its_topic_on_a_phone(tutor_server
     expect(page.locator(".rf-rule:not(.rf-hidden)")).to_have_count(len(visible_rules(page)))
     assert len(visible_rules(page)) == page.locator(".rf-rule").count()
     assert rule("hydra-on-a-fail-trick").topic == "trumps"
-    page_kernel_shutdown(page)
+    page_kernel_shutdown(page, wait=False)
 
     # a link to one rule (tutor.reference.rule_address) opens the page at that rule, without the notice
     page.goto(tutor_server.url + "voila/render/" + rule_address("equal-cards", "Ada"))
@@ -104,7 +104,7 @@ def test_an_old_address_opens_the_reference_at_its_topic_on_a_phone(tutor_server
     wait_settled(page)
     box = page.locator("#rf-equal-cards").bounding_box()
     assert box is not None and 0 <= box["y"] < PHONE["height"] / 2
-    page_kernel_shutdown(page)
+    page_kernel_shutdown(page, wait=False)
 
 
 @pytest.mark.parametrize("old, now", [("08-how-likely-is-each-party-kind.ipynb", "odds.ipynb"),
@@ -116,7 +116,7 @@ def test_a_renamed_page_is_one_redirect_away(tutor_server, page, old, now):
     address = urllib.parse.urlsplit(page.url)
     assert address.path == f"/voila/render/{now}" and urllib.parse.parse_qs(address.query)["name"] == ["Ada"]
     assert "Traceback" not in page.inner_text("body")
-    page_kernel_shutdown(page)
+    page_kernel_shutdown(page, wait=False)
 
 
 def test_the_reference_in_german_on_a_phone(tutor_server, page, artifacts_dir):
@@ -159,7 +159,7 @@ def test_the_reference_in_german_on_a_phone(tutor_server, page, artifacts_dir):
     expect(page.locator(".rf-none")).to_be_visible()
     expect(page.locator(".rf-none")).to_contain_text("Keine Regel enthält alle diese Wörter")
     page.screenshot(path=str(artifacts_dir / "reference-de-none-400.png"))
-    page_kernel_shutdown(page)
+    page_kernel_shutdown(page, wait=False)
 
     page.goto(tutor_server.url + "voila/render/rules.ipynb?name=Uta&lang=de#rf-equal-cards")
     expect(page.locator("#rf-equal-cards")).to_have_class("rf-rule rf-here")
@@ -167,7 +167,7 @@ def test_the_reference_in_german_on_a_phone(tutor_server, page, artifacts_dir):
     wait_settled(page)
     box = page.locator("#rf-equal-cards").bounding_box()
     assert box is not None and 0 <= box["y"] < PHONE["height"] / 2
-    page_kernel_shutdown(page)
+    page_kernel_shutdown(page, wait=False)
 
 
 @pytest.mark.parametrize("notebook, ready, heading, root", [
@@ -200,4 +200,4 @@ def test_the_other_reference_pages_in_german_on_a_phone(tutor_server, page, arti
     assert small == [], small
     hrefs = page.eval_on_selector_all(links, "els => els.map(e => e.getAttribute('href'))")
     assert all("lang=de" in h for h in hrefs if ".ipynb" in h), hrefs
-    page_kernel_shutdown(page)
+    page_kernel_shutdown(page, wait=False)

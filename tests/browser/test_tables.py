@@ -168,10 +168,10 @@ def test_five_pages_play_a_whole_hydra_round(browser, table_page, artifacts_dir)
 
 def _same_action(pages) -> None:
     """Wait until every page shows the same action (nobody moves by themselves: all five are people)."""
-    for _ in range(60):
+    for _ in range(300):                    # 30 s at most, looked at every 0.1 s
         if len({_status(p).get_attribute("data-seq") for p in pages}) == 1:
             break
-        pages[0].wait_for_timeout(500)
+        pages[0].wait_for_timeout(100)
     for page in pages:
         wait_settled(page)
 
@@ -186,8 +186,12 @@ def _tap_and_wait(phone) -> None:
 def _play_until(pages, done, deal_again: bool = False, steps: int = 80) -> None:
     """Whoever is to move taps, one tap at a time, until ``done()`` (at most ``steps`` taps);
     ``deal_again``: a round that ended first (an example player threw in, R6) is dealt again (the host,
-    ``pages[0]``, taps "Next round")."""
+    ``pages[0]``, taps "Next round"). While no page is to move (a move still on its way to the others,
+    each page polls the store every 0.5 s), the pages are looked at again every 0.1 s: the next tap
+    comes as soon as a page shows its turn, not up to half a second later. ``steps`` also bounds the
+    waiting: at most ``steps`` times 0.5 s in all, as when each wait was half a second."""
     host = pages[0]
+    waits = 0                                    # tenths of a second waited for a page to be to move
     for _ in range(steps):
         if done():
             return
@@ -196,9 +200,11 @@ def _play_until(pages, done, deal_again: bool = False, steps: int = 80) -> None:
             host.wait_for_timeout(500)
             continue
         page = next((p for p in pages if _status(p).get_attribute("data-my-turn") == "1"), None)
-        if page is None:
-            host.wait_for_timeout(500)
-        else:
+        while page is None and waits < 5 * steps and not done():
+            host.wait_for_timeout(100)
+            waits += 1
+            page = next((p for p in pages if _status(p).get_attribute("data-my-turn") == "1"), None)
+        if page is not None:
             _tap_and_wait(page)
     assert done(), f"not done after {steps} taps"
 

@@ -173,7 +173,7 @@ def test_projector_layout_at_1280x720(browser, voila_server, repo_root, artifact
             seat = page.locator(".ht-seat").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
             assert seat >= 16
             page.screenshot(path=str(artifacts_dir / f"teacher-projector-{scenario}.png"))
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
     finally:
         context.close()
 

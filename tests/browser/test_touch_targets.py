@@ -57,7 +57,7 @@ def test_every_target_on_the_home_page_and_a_step_lesson_is_44_px(voila_server, 
         seen["home, Ada"] = targets = measure(page, ".hh")
         assert len([t for t in targets if t[0].startswith("A.")]) > 10
         assert small(targets) == [], small(targets)
-        page_kernel_shutdown(page)
+        page_kernel_shutdown(page, wait=False)
         for notebook, steps in (("02-cards-and-eyes.ipynb", ("02-eyes-1", "02-eyes-5")),
                                 ("03-a-trick-and-following-suit.ipynb", ("03-tricks-5",)),
                                 ("500-02-bowers-and-joker.ipynb", ("500-2-bowers-1", "500-2-bowers-4"))):
@@ -68,14 +68,14 @@ def test_every_target_on_the_home_page_and_a_step_lesson_is_44_px(voila_server, 
                 assert sum(t[0].startswith("BUTTON") for t in targets) >= 4, targets     # the card pictures
                 assert any(t[0].startswith("INPUT") for t in targets)          # the name box
                 assert small(targets) == [], (step, small(targets))
-                page_kernel_shutdown(page)
+                page_kernel_shutdown(page, wait=False)
         page.goto(server.render_url("02-cards-and-eyes.ipynb", step="end", name="Ada Touch"))
         page.locator(".cs .cs-end").first.wait_for(timeout=LOAD_TIMEOUT)
         seen["02 end"] = targets = measure(page, ".cs")
         assert small(targets) == [], small(targets)
     finally:
         try:
-            page_kernel_shutdown(page)
+            page_kernel_shutdown(page, wait=False)
         finally:
             context.close()
         (artifacts_dir / "touch-targets.json").write_text(json.dumps(seen, indent=1), encoding="utf-8")
