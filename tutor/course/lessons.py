@@ -1,4 +1,4 @@
-"""The lessons in order and the tutor's other pages, with the links between them.
+"""The lessons in order, with the links between them (the tutor's other pages: :mod:`tutor.course.pages`).
 
 Every page is a notebook in ``notebooks/``, served by one Voilà server at
 ``/voila/render/NAME.ipynb``; pages link each other relatively (``04-....ipynb?name=Ada``), so the
@@ -12,12 +12,8 @@ same links work in Voilà and in JupyterLab. A learner's name travels in the que
 ('odds.ipynb', '08')
 >>> lesson("01").previous is None, LESSONS[-1].next is None, reference_lesson("10").on_path
 (True, True, False)
->>> page_url("quiz", name="Ada Lovelace")
-'quiz.ipynb?name=Ada+Lovelace'
->>> forward_target("exercise=t-r1-1-0001")
-'quiz.ipynb?exercise=t-r1-1-0001'
->>> forward_target("scenario=r10-wedding"), forward_target("")
-('teacher.ipynb?scenario=r10-wedding', 'home.ipynb')
+>>> notebook_url("02-cards-and-eyes.ipynb", "Ada Lovelace")
+'02-cards-and-eyes.ipynb?name=Ada+Lovelace'
 """
 
 from __future__ import annotations

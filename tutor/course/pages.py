@@ -4,10 +4,12 @@ with their links; and where the tutor's address ``/`` forwards old links.
 
 The lessons (:mod:`tutor.course.lessons`) know no game's entry; this module sits above both.
 
->>> page_url("quiz", "Ada")
-'quiz.ipynb?name=Ada'
->>> forward_target("exercise=t-r1-2-8f3a")
-'quiz.ipynb?exercise=t-r1-2-8f3a'
+>>> page_url("quiz", name="Ada Lovelace")
+'quiz.ipynb?name=Ada+Lovelace'
+>>> forward_target("exercise=t-r1-1-0001")
+'quiz.ipynb?exercise=t-r1-1-0001'
+>>> forward_target("scenario=r10-wedding"), forward_target("")
+('teacher.ipynb?scenario=r10-wedding', 'home.ipynb')
 """
 
 from __future__ import annotations

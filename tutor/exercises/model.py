@@ -18,11 +18,13 @@ import hydra
 
 from hydra.core.i18n import _
 
-from tutor.hydra.quiz.dealing import NORMAL
 
 __all__ = ["Topic", "Exercise", "Feedback", "ExerciseIdError", "Form", "PICK_CARD", "SELECT_CARDS", "CHOICE",
            "CHOICE_AND_GROUPS", "NUMBER", "SELECT_CHOICES", "FORMS", "Response", "Choice", "ExerciseKind", "QuizKind",
            "register", "kind_named", "kinds", "loads_every_game"]
+
+#: The game of an exercise that names none: Hydra's normal game (R1).
+NORMAL_GAME = hydra.get_game("normal")
 
 
 class ExerciseIdError(ValueError):
@@ -72,7 +74,7 @@ class Exercise:
     is answered by the engine when it is checked."""
     kind: str
     prompt: str
-    game: hydra.Game = NORMAL
+    game: hydra.Game = NORMAL_GAME
     id: str = ""
     topic: Topic | None = None
     difficulty: int = 0
