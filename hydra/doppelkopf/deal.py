@@ -23,8 +23,8 @@ from hydra.core.i18n import _
 
 from .cards import DECK, dk_cards
 
-__all__ = ["Deal", "PACKETS", "SEATS", "NEXT_SEAT", "TRICK_SEATS", "playing_seats", "check_table", "check_hands", "deal",
-           "next_dealer"]
+__all__ = ["Deal", "PACKETS", "SEATS", "NEXT_SEAT", "TRICK_SEATS", "playing_seats", "check_table", "check_hands",
+           "deal", "next_dealer"]
 
 @dataclass(frozen=True, slots=True)
 class Deal:
