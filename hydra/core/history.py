@@ -14,10 +14,8 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, NamedTuple, Protocol, TypeVar
-
-if TYPE_CHECKING:
-    from .registry import Seed
+from collections.abc import Hashable
+from typing import Generic, NamedTuple, Protocol, TypeVar
 
 __all__ = ["Dealt", "Step"]
 
@@ -25,11 +23,14 @@ _T_co = TypeVar("_T_co", covariant=True)
 
 
 class Dealt(Protocol):
-    """The action of a history's first step: the game's own deal, which says the seed it was shuffled
-    from (None: dealt from given hands)."""
+    """The action of a history's first step: the game's own deal (Hydra's and 500's ``Deal``, Hydropolis's
+    deck, Doppelkopf's hands), which says the seed it was shuffled from (None: dealt from given hands;
+    Doppelkopf takes any hashable seed) and whose ``str()`` says it in words."""
 
+    # Hashable | bytearray: what random.Random takes (hydra.core.registry.Seed, which this module may not
+    # import: the registry imports it), and Doppelkopf's seed, any hashable
     @property
-    def seed(self) -> Seed: ...
+    def seed(self) -> Hashable | bytearray | None: ...
 
 
 class Step(NamedTuple, Generic[_T_co]):
