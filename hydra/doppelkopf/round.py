@@ -18,6 +18,8 @@ Phases: ``throw-in`` (turnier, five Könige), ``reservations``, ``reizen``
 ...     r.apply("gesund")
 >>> r.phase, r.contract, r.to_move
 ('play', 'normal', 0)
+>>> r.history()[0].seat, [str(step) for step in r.history()[1:3]], r.history()[1].phase
+(None, ['seat 0: gesund', 'seat 1: gesund'], 'reservations')
 >>> while not r.is_over:
 ...     r.apply(r.legal_cards()[0])
 >>> sum(r.eyes), sum(r.points)

@@ -19,6 +19,8 @@ or in a Misère, the joker with the suit it names, such as ``"JO:H"`` (F7).
 ...     r.apply(call)
 >>> r.phase, r.contract, r.declarer, len(r.hand(1))      # the kitty is taken up (F4)
 ('discard', Contract.parse('7D'), 1, 13)
+>>> [(step.phase, step.seat, str(step.action)) for step in r.history()[1:3]]
+[('bidding', 1, '7D'), ('bidding', 2, 'pass')]
 >>> while not r.is_over:
 ...     r.apply(r.legal_actions()[0])
 >>> sum(r.tricks_won), len(r.history()), r.points == fh.replay(r.to_record()).points
