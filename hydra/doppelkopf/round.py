@@ -82,7 +82,8 @@ class Round(RoundState):
         self._dealt = tuple(tuple(h) for h in hands)
         self._hands = [list(h) for h in hands]
         self._next, self._rotations = NEXT_SEAT[(players, dealer)], TRICK_SEATS[(players, dealer)]
-        self._history: list[Step[str]] = []                  # the steps before play (D2-D12), the deal not
+        self._history: list[tuple[str, int, str]] = []    # the steps before play (D2-D12), the deal not:
+        #                                                     (phase, seat, word), made Steps by history()
         self._options: dict[int, tuple[str, ...]] = {}        # the reservations offered (shared)
         # in play, per seat: card indices beside the hand (two different Cards compare slowly, ints
         # fast), and the distinct cards, all ("") and by the suit they follow (D7); made by _start_play
@@ -147,7 +148,7 @@ class Round(RoundState):
     def _actions_taken(self) -> list[Step[Action]]:
         """Every action after the deal: those before play as kept, then play's cards and calls from
         the tricks and the calls (a call with ``card_index`` k came before card k + 1; no bids)."""
-        out: list[Step[Action]] = list(self._history)
+        out: list[Step[Action]] = [Step._make(step) for step in self._history]
         if self._contract is None:
             return out
         calls = [c for c in self._calls.calls if not c.bid]
@@ -318,7 +319,7 @@ class Round(RoundState):
                         self._to_move = nxt[1]
                     else:
                         self._go(nxt)
-                    self._history.append(Step(phase, seat, action))
+                    self._history.append((phase, seat, action))
                     return
             elif phase == "reizen" and action in _BID_WORDS:
                 bid = self._pre.bid(seat, action, self._hands)
@@ -326,7 +327,7 @@ class Round(RoundState):
                     self._to_move = bid[1]
                 else:
                     self._go(bid, seat, action)
-                self._history.append(Step(phase, seat, action))
+                self._history.append((phase, seat, action))
                 return
         if seat is None:
             raise RuleError(f"the round is over (phase {self._phase!r}): no action is possible",
@@ -340,7 +341,7 @@ class Round(RoundState):
         if phase == "reservations":
             text = self.check_reservation(seat, text)           # D8-D12: raises if not offered
         self._go(self._pre.step(phase, seat, text, self._hands), seat, text)
-        self._history.append(Step(phase, seat, text))
+        self._history.append((phase, seat, text))
 
     def _go(self, nxt: Next | str, seat: int = -1, text: str = "") -> None:
         """Do what a step before play decided (hydra.doppelkopf.contracts), or raise its rule."""
