@@ -57,8 +57,10 @@ def fingerprint(n: int) -> str:
     """The behaviour fingerprint of ``n`` random rounds (sha256): both rule sets, four and five players,
     every dealer, Schweine; every round's history, phase, points, parties, eyes, record, state and
     announcements, some copies applied and undone, every seat's view in some rounds. A speed change
-    must leave it as it was (20,000 rounds: 7b059144..., since issue 36's seat view on the shared base;
-    d4cc7884... with the phase "over" before it; 88d44781... before that)."""
+    must leave it as it was (20,000 rounds: be53e60b..., since issue 36's one history shape, the core's
+    steps; read as the old ``(seat, action)`` pairs, ``(step.seat, str(step.action))``, the same rounds give
+    7b059144... as before it, since issue 36's seat view on the shared base; d4cc7884... with the phase
+    "over" before that; 88d44781... before that)."""
     h = hashlib.sha256()
     rng = random.Random(1)
     for seed in range(n):

@@ -5,7 +5,10 @@ For each game: random rounds from the deal to the end through legal_actions()/ap
 applied as the action's str(), the notation); every round reaches phase "over", with an ending its
 entry lists; replay(to_record()) gives the same points, history and record; undo() after every action
 of some rounds gives back the state before it (its record, history, phase, legal actions and every
-seat's view). No code here knows a game: a game added to hydra.GAMES is played the same way.
+seat's view). Every game's history() is the core's steps (hydra.core.history.Step): the deal first (phase
+"deal", seat None), then one step per applied action, in the phase and by the seat it was applied in, its
+action's str() the notation applied; undo() takes the last step away. No code here knows a game: a game
+added to hydra.GAMES is played the same way.
 (tests/test_seat_view_leaks.py checks that no view shows another seat's hidden cards.)
 """
 
@@ -22,10 +25,12 @@ import pytest
 
 import hydra
 from hydra.core.errors import RuleError
+from hydra.core.history import Step
 from hydra.core.registry import GameEntry, LazyGames, RoundProtocol
 
 ROUNDS = 150          # random rounds per game
 UNDO_ROUNDS = 12      # of them, the rounds with undo() after every action
+HISTORY_ROUNDS = 12   # rounds whose history is checked after every action
 
 
 def test_every_registered_game_has_the_issue_21_ids():
@@ -205,12 +210,61 @@ def test_a_record_of_a_round_in_progress_replays_to_the_same_history(game_id):
         assert _snapshot(again, seats) == _snapshot(rnd, seats)
 
 
+def check_history(rnd: RoundProtocol[Any], deal: Step[object], applied: list[tuple[str, int, str]]) -> None:
+    """The history is steps: the deal first (seat None), then ``applied`` (phase, seat, notation), in order."""
+    history = rnd.history()
+    assert all(isinstance(step, Step) for step in history), [type(step) for step in history]
+    assert history[0] == deal and deal.phase == "deal" and deal.seat is None
+    assert [(step.phase, step.seat, str(step.action)) for step in history[1:]] == applied
+
+
+def history_round(game_id: str, seed: int) -> None:
+    """A random round whose history is checked after every action (some undone and applied again)."""
+    rng = random.Random(3000 + seed)
+    rnd, _ = _new(hydra.GAMES[game_id], rng)
+    deal = rnd.history()[0]
+    applied: list[tuple[str, int, str]] = []
+    check_history(rnd, deal, applied)
+    while not rnd.is_over:
+        phase, seat, action = rnd.phase, rnd.to_move, rng.choice(rnd.legal_actions())
+        rnd.apply(str(action) if len(applied) % 2 else action)    # the notation is an action too
+        applied.append((phase, seat, str(action)))
+        check_history(rnd, deal, applied)
+        if rng.random() < 0.25:
+            before = rnd.history()
+            rnd.undo()
+            assert rnd.history() == before[:-1], f"{game_id}: undo() did not take the last step away"
+            check_history(rnd, deal, applied[:-1])
+            rnd.apply(action)
+            assert rnd.history() == before
+
+
+@pytest.mark.parametrize("game_id", list(hydra.GAMES))
+def test_every_history_is_steps_the_deal_first_then_each_action_applied(game_id):
+    for seed in range(HISTORY_ROUNDS):
+        history_round(game_id, seed)
+
+
 # --- each check can fail ----------------------------------------------------------------------
 def test_the_undo_check_finds_an_undo_that_does_nothing(monkeypatch):
     rnd = hydra.GAMES["fuenfhundert"].new_round(seed=3)
     monkeypatch.setattr(type(rnd), "undo", lambda self: None)
     with pytest.raises(AssertionError, match="did not give back"):
         _undo_check("fuenfhundert", rnd, rnd.legal_actions()[0], [0, 1, 2, 3])
+
+
+def test_the_history_check_finds_a_step_out_of_place(monkeypatch):
+    rnd, _ = play_random_round("fuenfhundert", 2)
+    steps = rnd.history()
+    applied = [(step.phase, step.seat, str(step.action)) for step in steps[1:]]
+    check_history(rnd, steps[0], applied)
+    with pytest.raises(AssertionError):
+        check_history(rnd, steps[0], applied[:-1])
+    with pytest.raises(AssertionError):
+        check_history(rnd, steps[0], [(phase, (seat + 1) % 4, text) for phase, seat, text in applied])
+    monkeypatch.setattr(type(rnd), "history", lambda self: [step.action for step in steps])
+    with pytest.raises(AssertionError):
+        check_history(rnd, steps[0], applied)
 
 
 def test_the_ending_check_finds_an_ending_the_entry_does_not_list(monkeypatch):

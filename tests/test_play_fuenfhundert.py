@@ -9,7 +9,6 @@ import pytest
 from hydra import fuenfhundert as fh
 from tutor.hydra import HydraRecords
 from tutor.fuenfhundert import DealLinkError, FuenfhundertRecords, FuenfhundertSession, parse_deal
-from tutor.fuenfhundert.session import actors
 from tutor.progress import ProgressStore
 
 BID_AFTER_OTHERS = "2-0"     # East bids 6 Karo before the learner, who can outbid it
@@ -195,10 +194,12 @@ def test_undo_takes_back_the_learners_last_action_and_the_replies():
     assert not s.undo().ok                                        # a scored round stays scored
 
 
-def test_actors_names_who_did_each_action():
+def test_the_history_names_who_did_each_action():
     s = FuenfhundertSession(deal=BID_AFTER_OTHERS)
-    seats = actors(s.round.history())
-    assert seats[0] is None and seats[1:] == [1, 2, 3]            # dealt by 0: East bids first (F4)
+    steps = s.round.history()
+    assert [step.seat for step in steps] == [None, 1, 2, 3]      # dealt by 0: East bids first (F4)
+    assert [step.phase for step in steps] == ["deal", "bidding", "bidding", "bidding"]
+    assert s.my_actions() == [] and s.my_turn
 
 
 # --- Misère and all passing ------------------------------------------------------------------------

@@ -48,6 +48,7 @@ def test_the_every_game_suite_plays_it_through_the_protocol_alone():
     every.test_undo_after_every_action_gives_back_the_state_before(zwoelf.ID)
     every.test_undo_with_only_the_deal_done_says_so(zwoelf.ID)
     every.test_a_record_of_a_round_in_progress_replays_to_the_same_history(zwoelf.ID)
+    every.test_every_history_is_steps_the_deal_first_then_each_action_applied(zwoelf.ID)
 
 
 def test_a_table_plays_a_match_of_it_and_no_page_data_shows_the_other_hand(tmp_path):

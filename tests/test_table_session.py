@@ -116,7 +116,8 @@ def test_others_laid_away_and_reserved_stay_hidden():
         raise AssertionError("no round where another seat laid away")
     for seed in range(1, 60):
         session = DoppelkopfSession(deal=f"{seed}-0", rules="hausrunde")
-        secret = [a for s, a in session.round.history()[1:] if s != session.seat and a.startswith(("hochzeit", "solo"))]
+        secret = [str(step.action) for step in session.round.history()[1:]
+                  if step.seat != session.seat and str(step.action).startswith(("hochzeit", "solo"))]
         if secret:
             lines = session.happened()
             assert not any(a in line for a in secret for line in lines)

@@ -24,6 +24,7 @@ from typing import Any
 import hydra
 import tutor.games
 from hydra.core.errors import RuleError
+from hydra.core.history import Step as HistoryStep
 from hydra.core.registry import GameEntry
 from hydra.core.seat_view import SeatViewCore
 from tutor.course.lessons import Lesson
@@ -48,6 +49,17 @@ class SeatView(SeatViewCore[str]):
     """One seat's view: its hand, the tricks so far (cards, seats) and the trick on the table."""
     tricks: tuple[tuple[tuple[str, ...], tuple[int, ...]], ...]
     current_trick: tuple[tuple[int, str], ...]
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A history's first step: the hands dealt, the dealer and the seed."""
+    hands: tuple[tuple[str, ...], ...]
+    dealer: int
+    seed: int
+
+    def __str__(self) -> str:
+        return f"deal (seed {self.seed}, dealer {self.dealer})"
 
 
 class Round:
@@ -136,8 +148,11 @@ class Round:
             raise RuleError("there is nothing to take back: no card has been played yet", rule="Z1")
         self._actions.pop()
 
-    def history(self) -> list[str]:
-        return list(self._actions)
+    def history(self) -> list[HistoryStep[str | Deal]]:
+        _hands, done, trick, _lead = self._state()
+        seats = [seat for _cards, seats in done for seat in seats] + [seat for seat, _card in trick]
+        return [HistoryStep("deal", None, Deal(self._dealt, self._dealer, self._seed)),
+                *(HistoryStep("play", seat, card) for seat, card in zip(seats, self._actions))]
 
     def view(self, seat: int) -> SeatView:
         hands, done, trick, _lead = self._state()

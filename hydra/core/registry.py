@@ -36,6 +36,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
+from .history import Dealt, Step
+
 __all__ = ["GameEntry", "GamePlugin", "LazyGames", "LazyRegistry", "RoundProtocol", "SeatViewProtocol", "Seed",
            "PLUGIN_GROUP", "plugins"]
 
@@ -93,8 +95,12 @@ class RoundProtocol(Protocol[_A]):
     - ``points``: per seat in Hydra, Doppelkopf and Hydropolis (Hydropolis keeps them during the
       game); per *team* in 500. Asked too early, ``points`` raises :class:`~hydra.core.errors.RuleError`:
       in 500 before the round is over (F10), in Hydra before play starts (R10).
-    - ``history()``: every step so far, the deal first, in the game's own shape (Hydra and
-      Hydropolis their ``Step`` tuples, Doppelkopf ``(seat, action)`` pairs, 500 the actions).
+    - ``history()``: every step so far, in one shape for every game: a
+      :class:`~hydra.core.history.Step` (``phase``, ``seat``, ``action``). The deal comes first (phase
+      ``"deal"``, seat None, the game's own deal as the action: a :class:`~hydra.core.history.Dealt`),
+      then one step per action applied, in the phase and by the seat it was applied in, its action's
+      ``str()`` the notation; ``undo()`` takes the last step away. A new sequence each time (steps are
+      values).
     - ``view(seat)``: only what that seat may know (:class:`SeatViewProtocol`).
     - ``to_record()``: the game's own JSON record, replayed by its entry's ``replay``.
     """
@@ -124,8 +130,7 @@ class RoundProtocol(Protocol[_A]):
 
     def undo(self) -> None: ...
 
-    # object: each game's step has its own shape (see the docstring)
-    def history(self) -> Sequence[object]: ...
+    def history(self) -> Sequence[Step[_A | Dealt]]: ...
 
     def view(self, seat: int) -> SeatViewProtocol: ...
 

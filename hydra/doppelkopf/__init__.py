@@ -18,7 +18,7 @@ and following suit are decided where Hydra decides them.
 """
 
 from .cards import CARDS, DECK, card_name, dk_card, dk_cards
-from .deal import next_dealer
+from .deal import Deal, next_dealer
 from .games import GAME_IDS, RULE_SETS, TITLES, games, get_game, legal_cards, trick_winner
 from .explain import TrickExplanation, TrickStep, explain_trick, illegal_reasons
 from .round import PHASES, Round
@@ -31,4 +31,4 @@ __all__ = ["CARDS", "DECK", "card_name", "dk_card", "dk_cards", "GAME_IDS", "RUL
            "games", "get_game", "legal_cards", "trick_winner", "TrickExplanation", "TrickStep",
            "explain_trick", "illegal_reasons", "PHASES", "Round", "check_record", "dumps_record",
            "replay", "RandomPlayer", "RuleBasedPlayer", "play_round", "SeatView", "RULINGS", "Reading",
-           "Ruling", "readings", "next_dealer"]
+           "Ruling", "readings", "next_dealer", "Deal"]

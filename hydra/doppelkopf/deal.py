@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Hashable, Sequence
 from operator import itemgetter
+from dataclasses import dataclass, field
 
 from hydra.hydra.cards import Card
 from hydra.core.errors import RuleError
@@ -22,8 +23,22 @@ from hydra.core.i18n import _
 
 from .cards import DECK, dk_cards
 
-__all__ = ["PACKETS", "SEATS", "NEXT_SEAT", "TRICK_SEATS", "playing_seats", "check_table", "check_hands", "deal",
-           "next_dealer"]
+__all__ = ["Deal", "PACKETS", "SEATS", "NEXT_SEAT", "TRICK_SEATS", "playing_seats", "check_table", "check_hands",
+           "deal", "next_dealer"]
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The deal as a round's history holds it, its first step (D2): the hands as dealt (the sitting-out
+    dealer's empty), the dealer, and the seed (None for given hands; not compared: a replayed record deals
+    the same hands without it)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    dealer: int
+    seed: Hashable | None = field(default=None, compare=False)
+
+    def __str__(self) -> str:
+        return "deal " + " / ".join(" ".join(map(str, h)) for h in self.hands)
+
 
 #: Packet sizes dealt to each playing seat in turn, from the dealer's left (D2, turnier 2).
 PACKETS = (3, 4, 3)

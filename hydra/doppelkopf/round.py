@@ -18,6 +18,8 @@ Phases: ``throw-in`` (turnier, five Könige), ``reservations``, ``reizen``
 ...     r.apply("gesund")
 >>> r.phase, r.contract, r.to_move
 ('play', 'normal', 0)
+>>> r.history()[0].seat, [str(step) for step in r.history()[1:3]], r.history()[1].phase
+(None, ['seat 0: gesund', 'seat 1: gesund'], 'reservations')
 >>> while not r.is_over:
 ...     r.apply(r.legal_cards()[0])
 >>> sum(r.eyes), sum(r.points)
@@ -30,12 +32,13 @@ from collections.abc import Hashable, Sequence
 from hydra.core.record_json import WrittenRecord
 from hydra.hydra.cards import Card
 from hydra.core.errors import IllegalCard, RuleError
+from hydra.core.history import Step
 from hydra.core.i18n import _
 
 from .announcements import CALLS, LIMITS, Announcements
 from .cards import card_name, dk_card, dk_cards
 from .contracts import ENDS, Bidding, Next, PrePlay, hochzeit_partner
-from .deal import NEXT_SEAT, TRICK_SEATS, check_hands, deal, playing_seats
+from .deal import NEXT_SEAT, Deal, TRICK_SEATS, check_hands, deal, playing_seats
 from .explain import illegal_reason
 from .games import check_rules, get_game, normal_game
 from .record_write import to_record
@@ -79,7 +82,8 @@ class Round(RoundState):
         self._dealt = tuple(tuple(h) for h in hands)
         self._hands = [list(h) for h in hands]
         self._next, self._rotations = NEXT_SEAT[(players, dealer)], TRICK_SEATS[(players, dealer)]
-        self._history: list[tuple[int | None, Action]] = [(None, "deal")]  # before play (D2-D12)
+        self._history: list[tuple[str, int, str]] = []    # the steps before play (D2-D12), the deal not:
+        #                                                     (phase, seat, word), made Steps by history()
         self._options: dict[int, tuple[str, ...]] = {}        # the reservations offered (shared)
         # in play, per seat: card indices beside the hand (two different Cards compare slowly, ints
         # fast), and the distinct cards, all ("") and by the suit they follow (D7); made by _start_play
@@ -134,26 +138,28 @@ class Round(RoundState):
             setattr(other, name, value)
         return other
 
-    def history(self) -> list[tuple[int | None, str]]:
-        """The chance action (the deal) first, then every action as ``(seat, action)``."""
-        return [(None, "deal " + " / ".join(" ".join(map(str, h)) for h in self._dealt))] + \
-            [(seat, str(action)) for seat, action in self._actions_taken()]
+    def history(self) -> list[Step[Action | Deal]]:
+        """The chance action (the deal, a :class:`~hydra.doppelkopf.deal.Deal`) first, then every action
+        as a :class:`~hydra.core.history.Step`: the phase, the seat, the word or the card."""
+        out: list[Step[Action | Deal]] = [Step("deal", None, Deal(self._dealt, self._dealer, self._seed))]
+        out += self._actions_taken()
+        return out
 
-    def _actions_taken(self) -> list[tuple[int, Action]]:
+    def _actions_taken(self) -> list[Step[Action]]:
         """Every action after the deal: those before play as kept, then play's cards and calls from
         the tricks and the calls (a call with ``card_index`` k came before card k + 1; no bids)."""
-        out: list[tuple[int, Action]] = [(s, a) for s, a in self._history[1:] if s is not None]
+        out: list[Step[Action]] = [Step._make(step) for step in self._history]
         if self._contract is None:
             return out
         calls = [c for c in self._calls.calls if not c.bid]
         cards = [(s, c) for t in self._tricks for s, c in zip(t[1], t[0])] + [*zip(self.trick_seats, self._trick)]
         j = 0
-        for number, seat_card in enumerate(cards):
+        for number, (seat, card) in enumerate(cards):
             while j < len(calls) and calls[j].card_index == number:
-                out.append((calls[j].seat, calls[j].call))
+                out.append(Step("play", calls[j].seat, calls[j].call))
                 j += 1
-            out.append(seat_card)
-        out += [(c.seat, c.call) for c in calls[j:]]
+            out.append(Step("play", seat, card))
+        out += [Step("play", c.seat, c.call) for c in calls[j:]]
         return out
 
     def undo(self) -> None:
@@ -163,8 +169,8 @@ class Round(RoundState):
             raise RuleError("there is nothing to take back: no action after the deal (D2)", rule="D2")
         other = Round(self._dealt, rules=self._rules, dealer=self._dealer, players=self._players,
                       schweine=self._schweine, seed=self._seed, check=False)
-        for _seat, action in taken[:-1]:
-            other.apply(action)
+        for step in taken[:-1]:
+            other.apply(step.action)
         for name in RoundState.__slots__:
             setattr(self, name, getattr(other, name))
 
@@ -313,7 +319,7 @@ class Round(RoundState):
                         self._to_move = nxt[1]
                     else:
                         self._go(nxt)
-                    self._history.append((seat, action))
+                    self._history.append((phase, seat, action))
                     return
             elif phase == "reizen" and action in _BID_WORDS:
                 bid = self._pre.bid(seat, action, self._hands)
@@ -321,7 +327,7 @@ class Round(RoundState):
                     self._to_move = bid[1]
                 else:
                     self._go(bid, seat, action)
-                self._history.append((seat, action))
+                self._history.append((phase, seat, action))
                 return
         if seat is None:
             raise RuleError(f"the round is over (phase {self._phase!r}): no action is possible",
@@ -331,10 +337,11 @@ class Round(RoundState):
                             f"{', '.join(map(str, self.legal_actions()))} (phase {self._phase})",
                             rule="D12")
         text = normalise_action(action)
-        if self._phase == "reservations":
+        phase = self._phase
+        if phase == "reservations":
             text = self.check_reservation(seat, text)           # D8-D12: raises if not offered
-        self._go(self._pre.step(self._phase, seat, text, self._hands), seat, text)
-        self._history.append((seat, text))
+        self._go(self._pre.step(phase, seat, text, self._hands), seat, text)
+        self._history.append((phase, seat, text))
 
     def _go(self, nxt: Next | str, seat: int = -1, text: str = "") -> None:
         """Do what a step before play decided (hydra.doppelkopf.contracts), or raise its rule."""

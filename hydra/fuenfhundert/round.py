@@ -3,8 +3,9 @@
 Phases: ``bidding`` (F4), ``discard`` (the bid winner lays away three cards
 one at a time, F21), ``play`` (ten tricks, F9), then ``over``: its ``ending`` is
 ``played``, or ``redeal`` when all four pass (F4). :meth:`Round.apply` is the only way the state
-changes; :meth:`Round.history` lists every action applied, the deal (a
-chance action) first, so :meth:`Round.undo` is a replay without the last one.
+changes; :meth:`Round.history` lists every action applied as a step (phase, seat, action: a
+:class:`~hydra.core.history.Step`), the deal (a chance action) first, so :meth:`Round.undo` is a
+replay without the last one.
 
 Actions: a call (``"pass"``, ``"7H"``, ``"misere"``, ...) while bidding; a
 :class:`Card` while discarding and playing; and, to lead the joker at no trump
@@ -18,6 +19,8 @@ or in a Misère, the joker with the suit it names, such as ``"JO:H"`` (F7).
 ...     r.apply(call)
 >>> r.phase, r.contract, r.declarer, len(r.hand(1))      # the kitty is taken up (F4)
 ('discard', Contract.parse('7D'), 1, 13)
+>>> [(step.phase, step.seat, str(step.action)) for step in r.history()[1:3]]
+[('bidding', 1, '7D'), ('bidding', 2, 'pass')]
 >>> while not r.is_over:
 ...     r.apply(r.legal_actions()[0])
 >>> sum(r.tricks_won), len(r.history()), r.points == fh.replay(r.to_record()).points
@@ -31,6 +34,7 @@ from collections.abc import Sequence
 
 from hydra.core.record_json import WrittenRecord
 from hydra.core.errors import IllegalCard, NotationError, Reason, RuleError
+from hydra.core.history import Step
 from hydra.core.i18n import _
 from hydra.core.registry import Seed
 
@@ -116,12 +120,14 @@ class Round(RoundState):
         return cls(deal(seed, dealer))
 
     @classmethod
-    def from_actions(cls, actions: list[Action]) -> Round:
-        """The round reached by applying ``actions`` (a :meth:`history`) to a fresh round."""
-        if not actions or not isinstance(actions[0], Deal):
+    def from_actions(cls, actions: Sequence[Action | Step[Action]]) -> Round:
+        """The round reached by applying ``actions`` (a :meth:`history`, or its steps' actions) to a fresh
+        round."""
+        taken = [a.action if isinstance(a, Step) else a for a in actions]
+        if not taken or not isinstance(taken[0], Deal):
             raise RuleError("a history starts with the deal, the chance action (F2)", rule="F2")
-        rnd = cls(actions[0])
-        for action in actions[1:]:
+        rnd = cls(taken[0])
+        for action in taken[1:]:
             rnd.apply(action)
         return rnd
 
@@ -165,9 +171,27 @@ class Round(RoundState):
         done = len(self._tricks)
         return f"{done} of the ten tricks {'has' if done == 1 else 'have'} been played"
 
-    def history(self) -> list[Action]:
-        """Every action applied so far, the deal first."""
-        return list(self._history)
+    def history(self) -> list[Step[Action]]:
+        """Every action applied so far, the deal first, each as a step: the phase it was applied in, the
+        seat (None for the deal) and the action as kept (a call's notation, a card, ``"JO:x"``)."""
+        actions = self._history                         # the actions only (kept so, applied fast); the
+        bids = len(self._bid_seats)                     # seats follow from the bidding and the tricks
+        out: list[Step[Action]] = [Step("deal", None, actions[0])]
+        out += [Step("bidding", seat, a) for seat, a in zip(self._bid_seats, actions[1:bids + 1])]
+        laid = actions[bids + 1:bids + 4]
+        if laid:
+            out += [Step("discard", self._declarer, a) for a in laid]
+        if len(actions) > bids + 4:
+            seats: list[int] = []
+            nxt, per_trick = self._next, self._per_trick
+            for leader in self._leaders:
+                seat = leader
+                for _ in range(per_trick):
+                    seats.append(seat)
+                    seat = nxt[seat]
+            seats += self._trick_seats
+            out += [Step("play", seat, a) for seat, a in zip(seats, actions[bids + 4:])]
+        return out
 
     # --- actions ------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:

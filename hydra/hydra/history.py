@@ -16,7 +16,7 @@ open Antrag's steps (R9) and each card played. Replaying the steps through
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from hydra.core.history import Step as CoreStep
 
 from .cards import Card
 from .deal import Deal
@@ -28,12 +28,11 @@ __all__ = ["Action", "Step"]
 Action = str | Card
 
 
-class Step(NamedTuple):
-    """One entry of a round's history: the phase it happened in, the seat, and the action."""
+class Step(CoreStep[Action | Deal]):
+    """One entry of a round's history: the phase it happened in, the seat, and the action (the core's
+    :class:`~hydra.core.history.Step`, with Hydra's text for the deal)."""
 
-    phase: str
-    seat: int | None
-    action: Action | Deal
+    __slots__ = ()
 
     def __str__(self) -> str:
         if isinstance(self.action, Deal):

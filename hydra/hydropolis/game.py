@@ -28,6 +28,7 @@ from hydra.core.record_json import WrittenRecord
 from hydra.core.errors import NotationError, RuleError
 from hydra.core.i18n import _
 from hydra.core.read_only import ReadOnly, read_copy, read_only, read_tuple
+from hydra.core.history import Step as CoreStep
 from hydra.core.registry import Seed
 
 from .cards import Card, as_card
@@ -69,15 +70,11 @@ class Deal(NamedTuple):
         return f"deal ({self.players} players, {len(self.deck)} cards{seed})"
 
 
-class Step(NamedTuple):
-    """One entry of a game's history: the phase, the seat (None for the deal) and the action."""
+class Step(CoreStep[Action | Deal]):
+    """One entry of a game's history: the phase, the seat (None for the deal) and the action (the core's
+    :class:`~hydra.core.history.Step`)."""
 
-    phase: str
-    seat: int | None
-    action: Action | Deal
-
-    def __str__(self) -> str:
-        return str(self.action) if self.seat is None else f"seat {self.seat}: {self.action}"
+    __slots__ = ()
 
 
 # object: any value may come in (a page, a file, a caller); it is checked here

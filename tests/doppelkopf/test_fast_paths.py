@@ -110,7 +110,7 @@ def test_a_card_is_accepted_exactly_when_game_legal_allows_it_D7(seed, rules, st
             assert branch.to_record() == rnd.to_record() and branch.legal_actions() == rnd.legal_actions()
         else:
             assert legal, card
-            assert branch.history()[-1] == (seat, str(card))
+            assert branch.history()[-1] == ("play", seat, card) and str(branch.history()[-1].action) == str(card)
             assert len(branch.hands[seat]) == len(hand) - 1
 
 

@@ -83,7 +83,9 @@ def test_undo_is_replay_without_the_last_action_and_copy_is_independent(seed, ru
     assert rnd.history() == before                           # the copy does not touch the original
     rnd.undo()
     assert rnd.history() == before[:-1]
-    assert before[0][0] is None and before[0][1].startswith("deal ")
+    deal = before[0]
+    assert deal.phase == "deal" and deal.seat is None and str(deal.action).startswith("deal ")
+    assert deal.action.hands == rnd.dealt and deal.action.dealer == rnd.dealer
 
 
 @settings(max_examples=100, deadline=None)

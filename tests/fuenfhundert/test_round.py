@@ -46,7 +46,7 @@ def test_F2_same_seed_same_deal_and_every_card_once():
     assert a == b and a != fh.deal(seed=12, dealer=1)
     cards = [c for h in a.hands for c in h] + list(a.kitty)
     assert sorted(cards, key=fh.Card.sort_key) == list(fh.DECK)
-    assert fh.Round.new(seed=11, dealer=1).history()[0] == a
+    assert fh.Round.new(seed=11, dealer=1).history()[0] == ("deal", None, a)
     assert fh.Round.new().deal.seed is not None                 # chance is explicit: a seed is drawn
 
 
@@ -252,8 +252,12 @@ def test_history_starts_with_the_deal_and_replays_to_the_same_state():
     for _ in range(6):
         r.apply(r.legal_actions()[0])
     history = r.history()
-    assert isinstance(history[0], fh.Deal) and history[1:6] == ["6H", "pass", "7D", "pass", "pass"]
+    assert history[0].phase == "deal" and history[0].seat is None and isinstance(history[0].action, fh.Deal)
+    assert [step.action for step in history[1:6]] == ["6H", "pass", "7D", "pass", "pass"]
+    assert {step.phase for step in history[1:]} == {"bidding", "discard", "play"}
+    assert all(step.seat == (r.dealer + 1 + i) % 4 for i, step in enumerate(history[1:5]))   # F4: from the left
     assert fh.Round.from_actions(history).to_record() == r.to_record()
+    assert fh.Round.from_actions([step.action for step in history]).to_record() == r.to_record()
 
 
 def test_undo_is_the_history_without_its_last_action():
@@ -261,7 +265,7 @@ def test_undo_is_the_history_without_its_last_action():
     r.apply("HA")
     r.apply("H5")
     r.undo()
-    assert r.history()[-1] == fh.Card.parse("HA") and r.to_move == 3 and r.current_trick == (
+    assert r.history()[-1] == ("play", 2, fh.Card.parse("HA")) and r.to_move == 3 and r.current_trick == (
         fh.Card.parse("HA"),)
     for _ in range(3):
         r.undo()

@@ -262,7 +262,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
                         "adds eyes to its partner's trick (D7: follow suit if you can)").format(card=name), ("D7",))
 
     def can_undo(self) -> bool:
-        return not self.round.is_over and any(seat == self.seat for seat, _ in self.round.history()[1:])
+        return not self.round.is_over and any(step.seat == self.seat for step in self.round.history()[1:])
 
     def undo(self) -> Outcome[Reply]:
         """Take back the learner's last action and the example players' replies to it, through the
@@ -271,8 +271,8 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
         if rnd.is_over:
             return Outcome(False, _(SCORED))
         history = rnd.history()
-        mine = [i for i, (seat, _) in enumerate(history) if i > 0 and seat == self.seat]
-        return self.take_back(history, mine, rnd.undo, lambda step: taken_back_words(step[1]))
+        mine = [i for i, step in enumerate(history) if i > 0 and step.seat == self.seat]
+        return self.take_back(history, mine, rnd.undo, lambda step: taken_back_words(str(step.action)))
 
     # --- the example players and the table's lines ------------------------------------------------------
     def _example_move(self) -> list[Reply]:
@@ -286,7 +286,7 @@ class DoppelkopfSession(TableSeat, LearnerSeat[PlayStats]):
     def _reply(self, seat: int | None, before: tuple[object, ...]) -> Reply:  # object: _news_key's
         """The line for the last action, as the learner's seat may see it, with its reason."""
         rnd = self.round
-        action = rnd.history()[-1][1]
+        action = str(rnd.history()[-1].action)
         text, reason = table_line(rnd, action, str(before[0]), self.who, you=seat == self.seat), Reason("")
         if is_card(action):
             cards = list(rnd.tricks[-1][0]) if not rnd.trick else list(rnd.trick)

@@ -55,7 +55,8 @@ class TableSeat(EngineSeat):
         Trumpfabgabe stay face down (D11, D42)."""
         out = [f"{self.who(self.dealer).capitalize()} dealt (D45)."]
         tricks, played = self.round.tricks, 0
-        for seat, action in self.round.history()[1:]:
+        for step in self.round.history()[1:]:
+            seat, action = step.seat, str(step.action)
             who, me = self.who(seat).capitalize(), seat == self.seat
             if is_card(action):
                 out.append(f"{who} {'play' if me else 'plays'} {short_name(action)}.")

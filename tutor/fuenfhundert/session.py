@@ -212,7 +212,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         except NotationError as error:
             kind = "bid" if rnd.phase == "bidding" else "card"
             return self.refused(notation_sentence(error, str(action), "7H" if kind == "bid" else "HJ", kind))
-        replies = [self.said(before, rnd.history()[-1], self.seat)] + self.others_move(self._example_move)
+        replies = [self.said(before, rnd.history()[-1].action, self.seat)] + self.others_move(self._example_move)
         self.replies = tuple(replies)
         return Outcome(True, replies=self.replies)
 
@@ -247,7 +247,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
 
     def my_actions(self) -> list[int]:
         """The positions in the history of the learner's own actions."""
-        return [i for i, seat in enumerate(actors(self.round.history())) if seat == self.seat]
+        return [i for i, step in enumerate(self.round.history()) if step.seat == self.seat]
 
     def undo(self) -> Outcome[Reply]:
         """Take back the learner's last action and the example players' replies to it, through the engine's
@@ -255,7 +255,7 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
         if self.round.is_over:
             return self.refused(_(SCORED))
         return self.take_back(self.round.history(), self.my_actions(), self.round.undo,
-                              lambda step: _action_words(step, self.round.contract))
+                              lambda step: _action_words(step.action, self.round.contract))
 
     # --- the example players --------------------------------------------------------------------
     def _example_move(self) -> list[Reply]:
@@ -377,19 +377,6 @@ class FuenfhundertSession(TableSeat, LearnerSeat[FuenfhundertStats]):
     def score(self) -> ScoreReport | None:
         """How the round scored, once it is over (F8, F10, F11)."""
         return score_report(self.round, self.match, self.seat) if self.round.ending == "played" else None
-
-
-def actors(history: list[fh.Action]) -> list[int | None]:
-    """Who did each action of a history (None for the deal, which came from a seed), by replaying it."""
-    first = history[0]
-    assert isinstance(first, fh.Deal)
-    rnd = hydra.GAMES[ENGINE_GAME].new_round(first.seed, first.dealer)     # the same cards from the same seed
-    assert rnd.history()[0] == first
-    seats: list[int | None] = [None]
-    for action in history[1:]:
-        seats.append(rnd.to_move)
-        rnd.apply(action)
-    return seats
 
 
 def _action_words(action: fh.Action, contract: fh.Contract | None = None) -> str:

@@ -66,13 +66,13 @@ class TableSeat(EngineSeat):
         """What happened this round, oldest first, from the engine's history as the learner's seat may know
         it: the cards another seat lays away stay face down (F21)."""
         history = self.round.history()
-        first = history[0]
+        first = history[0].action
         assert isinstance(first, fh.Deal)
-        replay = fh.Round(first)
+        replay = fh.Round(first)                       # (for the contract and the tricks as they were)
         out = [_("You dealt (F2).") if replay.dealer == self.seat else
                _("{who} dealt (F2).").format(who=upper_first(self.who(replay.dealer)))]
-        for action in history[1:]:
-            seat, phase, done = replay.to_move, replay.phase, len(replay.tricks)
+        for step in history[1:]:
+            seat, phase, action, done = step.seat, step.phase, step.action, len(replay.tricks)
             contract = replay.contract
             replay.apply(action)
             who, text = upper_first(self.who(seat)), str(action)
