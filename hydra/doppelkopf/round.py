@@ -148,7 +148,7 @@ class Round(RoundState):
     def _actions_taken(self) -> list[Step[Action]]:
         """Every action after the deal: those before play as kept, then play's cards and calls from
         the tricks and the calls (a call with ``card_index`` k came before card k + 1; no bids)."""
-        out: list[Step[Action]] = [Step._make(step) for step in self._history]
+        out: list[Step[Action]] = [Step(*step) for step in self._history]
         if self._contract is None:
             return out
         calls = [c for c in self._calls.calls if not c.bid]

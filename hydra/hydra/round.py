@@ -56,8 +56,8 @@ def replay(record: RecordSource) -> Round:
     """Replay a round record (a dict, its JSON text or a file; see :mod:`hydra.hydra.record`)."""
     return replay_with(Round, record)
 
-PHASES = ("throw-in", "calls", "declare", "antrag-open", "antrag-offer", "antrag-return", "play",
-          "over")
+
+PHASES = ("throw-in", "calls", "declare", "antrag-open", "antrag-offer", "antrag-return", "play", "over")
 #: How a finished round ended (:attr:`Round.ending`): ten tricks played, or a hand thrown in (R6).
 ENDINGS = ("played", "thrown-in")
 _CALLS = ("valeo", "morbus")                          # R7
