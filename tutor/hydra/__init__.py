@@ -12,8 +12,9 @@ Hydra's quiz kinds are in ``tutor/exercises/`` and its course's logic in ``tutor
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
+
+from ..lazy_names import names_loaded_on_use
 
 if TYPE_CHECKING:  # the checker sees every name; at run time each is loaded with its module when first asked,
     # so that the game's quiz (its folder quiz/) loads without the play session (issue 36)
@@ -41,10 +42,7 @@ _EXPORTS = {
 }
 
 
-def __getattr__(name: str) -> object:  # object: a name of any type (the checker reads the real ones above)
-    if name in _EXPORTS:
-        return getattr(importlib.import_module(f".{_EXPORTS[name]}", __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = names_loaded_on_use(__name__, _EXPORTS)
 
 __all__ = ["HydraSession", "HydraRecords", "PlayStats", "Outcome", "Reply", "TrickReview", "Choice",
            "DealLinkError", "parse_deal", "deal_code", "action_label", "seen_text", "to_you", "SEAT", "PLAYERS",

@@ -10,8 +10,9 @@
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
+
+from ..lazy_names import names_loaded_on_use
 
 if TYPE_CHECKING:  # the checker sees every name; at run time each is loaded with its module when first asked,
     # so that the game's quiz (its folder quiz/) loads without the play session (issue 36)
@@ -36,10 +37,7 @@ _EXPORTS = {
 }
 
 
-def __getattr__(name: str) -> object:  # object: a name of any type (the checker reads the real ones above)
-    if name in _EXPORTS:
-        return getattr(importlib.import_module(f".{_EXPORTS[name]}", __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = names_loaded_on_use(__name__, _EXPORTS)
 
 __all__ = ["Choice", "best_move", "HydropolisRecords", "HydropolisStats", "PLAYERS", "SEAT", "DealLinkError",
            "HydropolisSession", "deal_code", "parse_deal", "replay_saved", "seat_word"]
