@@ -336,3 +336,44 @@ def test_a_forked_kernel_imports_nothing_big_when_it_starts(tmp_path: Path) -> N
     new = json.loads(out.read_text())
     big = [m for m in new if m.split(".")[0] in ("debugpy", "pydevd", "_pydevd_bundle", "psutil")]
     assert not big, big
+
+
+def test_a_warm_kernel_that_dies_is_started_again_and_a_page_still_loads(tmp_path: Path) -> None:
+    """A warm kernel that dies while it waits for a page (kill -9, as when the machine runs out of
+    memory) is started again by jupyter_client's restarter, and the next pages load. The restart first
+    interrupts the dead kernel; a forked kernel's process said "no such process" there, the restart
+    failed, and a page waited for ever on "voila is still executing" (CI, tutor.server.kernel_fork)."""
+    import signal
+
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    import _voila as V
+
+    server = V.start_voila(REPO / "notebooks", front_door=True, data_dir=tmp_path)
+    try:
+        deadline = time.monotonic() + 240
+        while "hydra: ready for a class" not in server.log():
+            assert time.monotonic() < deadline, server.log()[-3000:]
+            time.sleep(0.5)
+        warm = V.kernel_pids(server)
+        assert len(warm) == 2, warm
+        for pid in warm:
+            os.kill(pid, signal.SIGKILL)
+        deadline = time.monotonic() + 120
+        while server.log().count("KernelRestarter: restarting kernel") < 2:
+            assert time.monotonic() < deadline, server.log()[-3000:]
+            time.sleep(0.5)
+        time.sleep(2)                                  # the restarts run to their end (or fail)
+        assert "restart failed" not in server.log() and "ProcessLookupError" not in server.log(), \
+            server.log()[-3000:]
+
+        async def pages():  # type: ignore[no-untyped-def]
+            return [await _page_until(server, f"voila/render/home.ipynb?name={name}",
+                                      lambda p: p.html_with("Fünfhundert (500): a short course") is not None,
+                                      timeout=90)
+                    for name in ("Al", "Bo", "Cy")]
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            loaded = pool.submit(asyncio.run, pages()).result()
+        assert [p.html_with("name=" + name) is not None for p, name in zip(loaded, ("Al", "Bo", "Cy"))] \
+            == [True] * 3
+    finally:
+        server.stop()

@@ -231,7 +231,15 @@ class ForkedProcess:
         return self.returncode or 0
 
     def send_signal(self, signum: int) -> None:
-        os.kill(self.pid, signum)
+        """Signal the kernel, unless it has ended: as ``Popen.send_signal`` does. When a kernel dies,
+        jupyter_client's restarter interrupts it before it starts it again; an error there stopped the
+        restart, and the page waiting for that kernel waited for ever (CI)."""
+        if self.poll() is not None:
+            return
+        try:
+            os.kill(self.pid, signum)
+        except ProcessLookupError:             # it ended since poll() asked
+            self.returncode = 0
 
     def terminate(self) -> None:
         self.send_signal(signal.SIGTERM)
