@@ -157,6 +157,31 @@ class VoilaServer:
         """What Voilà printed so far (stdout and stderr), for failure messages."""
         return self.log_path.read_text(encoding="utf-8", errors="replace")
 
+    def stacks(self, wait: float = 1.5) -> str:
+        """Where the server and its forked kernels are (tutor.server.stacks: ``SIGUSR1`` makes each print
+        its threads' stacks to the log), the top frames of each thread: what a page that never loads is
+        waiting for. Only processes that run the tutor's server code are asked (``SIGUSR1`` ends any other)."""
+        if self.process.poll() is not None:
+            return ""
+        before = len(self.log())
+        asked = [pid for pid in [self.process.pid, *descendants(self.process.pid)]
+                 if b"tutor.server" in cmdline(pid)]
+        for pid in asked:
+            try:
+                os.kill(pid, signal.SIGUSR1)
+            except ProcessLookupError:
+                pass
+        time.sleep(wait)
+        out, kept = [], 0
+        for line in self.log()[before:].splitlines():
+            if line.startswith(("Current thread", "Thread 0x")):
+                kept = 0
+                out.append(line)
+            elif line.startswith("  File ") and kept < 8 and "/threading.py" not in line and "<frozen" not in line:
+                kept += 1
+                out.append(line)
+        return f"processes asked: {asked}\n" + "\n".join(out)
+
     def stop(self) -> None:
         proc = self.process
         if proc.poll() is None:

@@ -109,6 +109,15 @@ def pytest_runtest_makereport(item, call):
             continue
         alive = "running" if server.process.poll() is None else f"ended ({server.process.returncode})"
         report.sections.append((f"Voilà on port {server.port} ({alive}), its last lines", tail))
+    if "Timeout" in str(call.excinfo.typename if call.excinfo else ""):
+        # a page that never came: where the servers and their kernels wait (tutor.server.stacks)
+        for server in _H.STARTED:
+            try:
+                stacks = server.stacks()
+            except OSError:
+                continue
+            if stacks:
+                report.sections.append((f"Voilà on port {server.port}: its threads' stacks", stacks[-6000:]))
 
 
 #: What each page of the running test showed when its context closed: its address, the end of its text

@@ -94,3 +94,21 @@ def test_idle_kernel_is_culled_only_once_its_page_is_gone(browser, repo_root, tm
         assert _wait_for(lambda: culled in server.log(), 60), server.log()[-2000:]
     finally:
         server.stop()
+
+
+def test_a_stuck_page_can_be_asked_where_the_server_and_its_kernels_wait(voila_server, page, repo_root):
+    """What a failed test prints when a page never came (conftest.py, tutor.server.stacks): each thread's
+    stack of the server, its kernel template and the page's forked kernel; every one of them goes on."""
+    server = voila_server(repo_root / "benchmarks")
+    page.goto(server.render_url("bare.ipynb"))
+    button = page.get_by_role("button", name="Click me")
+    button.wait_for(timeout=LOAD_TIMEOUT)
+    kernel = page_kernel_id(page)
+    stacks = server.stacks()
+    asked = stacks.splitlines()[0]
+    assert len(asked.split(",")) >= 3, stacks                       # the server, its template, the page's kernel
+    assert stacks.count("Current thread") >= 3 and "serve.py" in stacks, stacks
+    assert server.process.poll() is None
+    button.click()                                                  # the kernel answers still
+    page.get_by_text("clicked 1 time", exact=True).wait_for()
+    assert kernel == page_kernel_id(page)

@@ -136,6 +136,8 @@ def serve_template(path: str, then: str = "") -> None:
     Unix socket ``path`` (a JSON line ``{"argv", "env", "cwd"}``; the answer is the kernel's pid)."""
     import importlib
     _die_with_parent()
+    from .stacks import say_stacks_on_sigusr1    # the forked kernels inherit it
+    say_stacks_on_sigusr1()
     # debugpy (imported with ipykernel's debugger) warns on standard error about Python's frozen
     # modules unless told not to check (as ipykernel's own kernel spec installer can tell it); a
     # kernel would have said it into its page's output stream, nobody listening yet

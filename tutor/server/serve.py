@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from traitlets.config import Config
 
 from .page_templates import precompile_templates, share_compiled_templates
+from .stacks import say_stacks_on_sigusr1
 
 __all__ = ["main", "front_door_handler", "old_pages_handlers", "cached_contents_class", "strip_for_voila",
            "warm_pool_class", "WARM_IMPORTS", "request_env_code"]
@@ -363,6 +364,7 @@ def class_size(config: Config) -> int:
 def main(argv: list[str] | None = None) -> None:
     import time
     started = time.monotonic()
+    say_stacks_on_sigusr1()
     from traitlets import Bool, Float, Int
     from traitlets.utils.importstring import import_item
     from voila.app import Voila
