@@ -1,16 +1,14 @@
 """A round as a closed state object (OpenSpiel style): whose turn, legal actions, apply, history.
 
-Phases, in order: ``throw-in`` (only if some hand may throw in, R6), ``calls``
-(valeo/morbus, R7), ``declare`` (each morbus player names a solo or an
-Antrag, R7), ``antrag-open`` / ``antrag-offer`` / ``antrag-return`` (the open
-Antrag, R9), ``play`` (ten tricks, R8), then ``over``; :attr:`~Round.ending` says how it
-ended: ``played`` (ten tricks) or ``thrown-in`` (R6).
+Phases, in order: ``throw-in`` (only if some hand may throw in, R6), ``calls`` (valeo/morbus, R7),
+``declare`` (each morbus player names a solo or an Antrag, R7), ``antrag-open`` / ``antrag-offer`` /
+``antrag-return`` (the open Antrag, R9), ``play`` (ten tricks, R8), then ``over``; :attr:`~Round.ending`
+says how it ended: ``played`` (ten tricks) or ``thrown-in`` (R6).
 
-Every change goes through :meth:`Round.apply` (the named methods ``call``,
-``declare``, ``open_card``, ``answer``, ``give_back`` and ``play`` say the
-same actions with a check and a message of their own); the round keeps its
-:meth:`~Round.history`, and :meth:`~Round.undo` replays it without the last
-action. Everything else is read-only.
+Every change goes through :meth:`Round.apply` (the named methods ``call``, ``declare``, ``open_card``,
+``answer``, ``give_back`` and ``play`` say the same actions with a check and a message of their own); the
+round keeps its :meth:`~Round.history`, and :meth:`~Round.undo` replays it without the last action.
+Everything else is read-only.
 
 >>> from hydra import Round
 >>> r = Round.new(seed=1, dealer=4)
