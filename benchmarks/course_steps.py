@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.course.path import STEP_LESSONS  # noqa: E402
+from tutor.hydra.course.path import STEP_LESSONS  # noqa: E402
 from tutor.course.steps import Attempt  # noqa: E402
 from tutor.exercises import kind_named  # noqa: E402
 

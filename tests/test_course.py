@@ -18,7 +18,7 @@ from tutor.quiz import QuizSession
 from widgets.common import nav
 from widgets.course.home import HomePage, build_home
 from widgets.course.lesson import LessonPage
-from widgets.course.tryit import eyes_exercise
+from widgets.hydra.course.tryit import eyes_exercise
 
 
 def test_lessons_in_order_with_neighbours():
@@ -124,7 +124,7 @@ def test_lessons_and_quiz_share_the_learner(tmp_path):
 
 def test_lesson_page_counts_tracked_exercises_and_saves_them_at_login(tmp_path):
     """A side page's exercises (the page for Doppelkopf players, issue 34: renamed, its answers under 07)."""
-    from widgets.course.tryit import points_exercise
+    from widgets.hydra.course.tryit import points_exercise
     progress = LessonProgress(tmp_path)
     page = LessonPage("doppelkopf-players.ipynb", progress=progress, environ={"QUERY_STRING": ""})
     assert page.name is None and page.name_row.layout.display == "flex"

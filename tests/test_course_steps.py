@@ -1,5 +1,5 @@
 """The course as steps (issue 19): the step model (tutor/course/steps.py), the path's lessons 01-06
-(tutor/course/path.py), step progress with stars and repetition, the earlier lessons' answers
+(tutor/hydra/course/path.py), step progress with stars and repetition, the earlier lessons' answers
 migrated, and the step player (widgets/course/steps.py) as a view over them."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 import hydra
 from tutor.course import LESSONS, LessonProgress, lesson, lesson_of_notebook, reference_lesson, step_url
-from tutor.course.path import STEP_LESSONS, all_steps, step
+from tutor.hydra.course.path import STEP_LESSONS, all_steps, step
 from tutor.course.progress import MIGRATION, OLD_LESSON_DONE
 from tutor.course.steps import MAX_MISSES, Attempt, Step
 from tutor.exercises import kind_named
@@ -19,7 +19,7 @@ from tutor.hydra.quiz.legal import LEGAL
 from tutor.hydra.quiz.trick import TRICK
 from tutor.hydra.quiz.basics import CALLS, KEY_CARDS, NOBODY
 from tutor.exercises.kind import NUMBER, PICK_CARD, SELECT_CARDS
-from tutor.course import path_later
+from tutor.hydra.course import path_later
 from tutor.hydra.quiz.round_steps import match_points, match_totals, played_round, position
 from widgets.course.steps import END, StepPlayer
 

@@ -12,9 +12,9 @@ import pytest
 
 import hydra
 from tutor.course import LESSONS, LessonProgress, lesson, step_url
-from tutor.course.path import all_steps, step, step_lesson
-from tutor.course.path_play import is_play_step, play_link, report_round
-from tutor.course.path_whole_game import PLAY_DEALS
+from tutor.hydra.course.path import all_steps, step, step_lesson
+from tutor.hydra.course.path_play import is_play_step, play_link, report_round
+from tutor.hydra.course.path_whole_game import PLAY_DEALS
 from tutor.course.steps import Attempt, solution_text
 from tutor.exercises import kind_named
 from tutor.hydra.quiz.path_kinds import ANTRAG_PARTNER, KNOWN_PARTNER, PLAY_ROUND, SOLO_LEAD

@@ -53,8 +53,9 @@ FRONT_FILES = {"widgets/common/nav.py", "widgets/common/language.py", "widgets/c
 
 #: The Hydra course's files (its steps, the step kinds' questions and feedback, the step player, the glossary and
 #: the words and rules in place): every sentence of theirs is translated in German.
-COURSE_FILES = {"tutor/course/path.py", "tutor/course/path_later.py", "tutor/course/path_whole_game.py",
-                "tutor/course/steps.py", "tutor/course/path_play.py", "tutor/course/glossary.json",
+COURSE_FILES = {"tutor/hydra/course/path.py", "tutor/hydra/course/path_later.py",
+                "tutor/hydra/course/path_whole_game.py", "tutor/course/steps.py", "tutor/hydra/course/path_play.py",
+                "tutor/course/glossary.json",
                 "tutor/hydra/quiz/basics.py", "tutor/hydra/quiz/score_steps.py", "tutor/hydra/quiz/round_steps.py",
                 "tutor/hydra/quiz/path_kinds.py", "widgets/course/steps.py", "widgets/course/play_step.py",
                 "widgets/course/glossary_page.py", "widgets/common/words.py", "widgets/common/rules.py"}
@@ -362,7 +363,7 @@ def _answered(player, step) -> list[str]:
 
 @pytest.mark.parametrize("number", [f"{n:02d}" for n in range(1, 13)])
 def test_every_step_of_the_hydra_course_speaks_german(german, number, tmp_path, monkeypatch):
-    from tutor.course.path import step_lessons
+    from tutor.hydra.course.path import step_lessons
     from widgets.course.steps import END, build_step_player
     monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
     player = build_step_player(number, {"QUERY_STRING": "lang=de&name=Ada"})

@@ -4,7 +4,7 @@ rule (R2); before, it said only "R10 (Rot-10, the Dulle) wins", as if the learne
 
 from __future__ import annotations
 
-from widgets.course.tryit import winner_exercise
+from widgets.hydra.course.tryit import winner_exercise
 
 
 def test_the_first_dulle_miss_says_it_is_the_other_r10():
@@ -28,8 +28,8 @@ def test_lesson05_bonus_trick_asks_what_it_says():
     for the eyes; it now asks that question, and the engine's count makes the trick a Hydra (R3). (Issue
     34: the page gave way to the rules reference, whose "hydra-trick" example is the engine's too.)"""
     import hydra
-    from tutor.reference import rule
-    from tutor.reference.examples import work_out
+    from tutor.hydra.reference import rule
+    from tutor.hydra.reference.examples import work_out
     from hydra.hydra.scoring import HYDRA_EYES
     from tutor.hydra.quiz.lesson_facts import lesson_fact        # the question the cell shows (issue 21)
     ex = lesson_fact("doppelkopf-trick")

@@ -25,7 +25,7 @@ from widgets.hydra.course.odds import exact_table_html, odds_chart_svg
 from widgets.hydra.course.scoresheet import ScoreSheetView, round_sheet_html, sheet_html
 from widgets.hydra.course.stepper import RoundStepper
 from widgets.course.steps import StepPlayer
-from widgets.course.tryit import party_exercise
+from widgets.hydra.course.tryit import party_exercise
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 #: What an internal id looks like on screen.

@@ -136,7 +136,7 @@ def test_glossary_page_has_every_word():
 @pytest.mark.parametrize("item", STEP_LESSONS, ids=lambda item: item.number)
 def test_step_lesson_is_one_light_cell(item):
     """A step lesson (issue 19) is one code cell that shows its player: no spinner of many cells, no
-    text rendered by the page itself (the steps are tutor/course/path.py)."""
+    text rendered by the page itself (the steps are tutor/hydra/course/path.py)."""
     cells = code(NOTEBOOKS / item.notebook)
     assert len(cells) == 1
     assert cells[0].rstrip().endswith(f'build_step_player("{item.number}")')
@@ -184,8 +184,8 @@ def test_widget_outputs_have_a_static_view(path):
 
 def test_no_dulle_in_a_colour_solo():
     """The earlier lesson 02 asked whether R10 is a trump in a Rot solo; its answer called R10 "the Dulle"."""
-    from widgets.course.tables import ladder_table
-    from widgets.course.tryit import trump_exercise
+    from widgets.hydra.course.tables import ladder_table
+    from widgets.hydra.course.tryit import trump_exercise
     exercise = trump_exercise("R10", "color-solo:R")
     exercise.value = True
     assert exercise.check() is True
@@ -195,8 +195,8 @@ def test_no_dulle_in_a_colour_solo():
 
 
 def test_ladder_counting_direction_is_said_on_the_reference_and_for_doppelkopf_players():
-    from tutor.reference import rule
-    from tutor.reference.examples import work_out
+    from tutor.hydra.reference import rule
+    from tutor.hydra.reference.examples import work_out
     assert "from lowest to highest" in work_out(rule("trumps-of-the-deck")).text
     assert work_out(rule("trumps-of-the-deck")).cards[0] == "SD"                  # the lowest first
     seven = plain(outputs_text(NOTEBOOKS / "doppelkopf-players.ipynb"))        # drawn by its page module

@@ -16,10 +16,10 @@ import pytest
 import hydra
 from tutor.course import LESSONS, PAGES, reference_lesson
 from tutor.course.lessons import OLD_ADDRESSES, REFERENCE_LESSONS, old_address_target
-from tutor.reference import RULES, TOPICS, fold, rule, rules_of, search, topic
-from tutor.reference.examples import PLAYERS, work_out
+from tutor.hydra.reference import RULES, TOPICS, fold, rule, rules_of, search, topic
+from tutor.hydra.reference.examples import PLAYERS, work_out
 from widgets.common.base import esc
-from widgets.reference.page import reference_html
+from widgets.hydra.reference.page import reference_html
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -125,7 +125,7 @@ def test_every_citation_of_the_engine_opens_a_rule_of_the_reference():
     """A rule cited by the engine or the tutor (R1 ... R12, the rules text's headings) has its rule in the
     reference, so a page can open its sentence and its English in place (issue 34)."""
     from tutor.links import RULE_SUMMARIES
-    from tutor.reference import CITATIONS, cited, rule_address
+    from tutor.hydra.reference import CITATIONS, cited, rule_address
     for citation in [*RULE_SUMMARIES, *(f"R{n}" for n in range(1, 13))]:
         assert cited(citation) is not None, citation
     assert all(rule(key) for key in CITATIONS.values())

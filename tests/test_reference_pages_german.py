@@ -20,7 +20,7 @@ import pytest
 
 from hydra.core.i18n import language
 from tutor.language import page_language
-from tutor.reference import RULES, rule, rule_address, search
+from tutor.hydra.reference import RULES, rule, rule_address, search
 from widgets.common.base import esc
 from widgets.common.nav import nav_html
 
@@ -30,8 +30,8 @@ from test_i18n_catalogs import ENGLISH_WORDS, LOCALE, _catalog, _showing, _text 
 from test_i18n_catalogs import english_afterwards  # noqa: E402,F401 - its fixture: English after each test
 
 #: The files whose sentences the rules reference shows (besides the engine's: the kinds of game, the bonuses).
-REFERENCE_FILES = {"tutor/reference/texts.py", "tutor/reference/examples.py", "tutor/reference/rules.py",
-                   "widgets/reference/page.py"}
+REFERENCE_FILES = {"tutor/hydra/reference/texts.py", "tutor/hydra/reference/examples.py",
+                   "tutor/hydra/reference/rules.py", "widgets/hydra/reference/page.py"}
 #: The files whose sentences the Doppelkopf rule card shows: its page, its card, the rulings' titles and readings,
 #: and the differences' topics and what each rule set says.
 RULE_CARD_FILES = {"widgets/doppelkopf/rulecard.py", "widgets/doppelkopf/html.py", "tutor/doppelkopf/rulecard.py",
@@ -79,7 +79,7 @@ def test_the_pages_sentences_are_translated(german, files):
 
 
 def _reference(query: str, topic: str | None = None) -> str:
-    from widgets.reference.page import reference_html
+    from widgets.hydra.reference.page import reference_html
     page_language({"QUERY_STRING": query})
     return nav_html("rules", "Ada") + reference_html(topic)
 

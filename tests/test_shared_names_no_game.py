@@ -53,9 +53,6 @@ REGISTRIES = {
 
 #: Why a shared module is left naming a game, for the KNOWN entries that share a reason.
 HYDRA_TYPES = "Hydra's types in the quiz's shared model"
-HYDRA_COURSE = "Hydra's course (its lessons of steps), still in the shared tutor/course/"
-HYDRA_COURSE_VIEWS = "Hydra's course views, still in the shared widgets/course/ (for widgets/hydra/)"
-HYDRA_PAGES = "Hydra's rules reference, a page of Hydra's own in a shared folder"
 HYDRA_FACES = "draws Hydra's cards for the quiz and the course (the quiz's faces come through the entries)"
 CLASS = "a class asks about Hydra's rounds only (its question kinds are Hydra's, tutor/hydra/quiz/class_kinds.py)"
 SCENARIOS = "the teacher's scenarios are Hydra's rounds (tutor/scenarios, widgets/teacher)"
@@ -68,17 +65,11 @@ KNOWN: dict[str, str] = {
     "widgets/classroom/learner.py": CLASS,
     "widgets/classroom/teacher.py": CLASS,
     "widgets/classroom/html.py": "the class tally names the cards of Hydra's rounds (a class asks about Hydra only)",
-    "tutor/course/lessons.py": HYDRA_COURSE + ": its lessons and its side pages (the page for Doppelkopf players)",
+    "tutor/course/lessons.py": "the list of every game's lessons names Hydra's page for Doppelkopf players",
     "tutor/course/pages.py": "the Going deeper page's line names Hydra's page for Doppelkopf players",
-    "tutor/course/path.py": HYDRA_COURSE,
-    "tutor/course/path_later.py": HYDRA_COURSE,
-    "tutor/course/path_whole_game.py": HYDRA_COURSE,
-    "tutor/course/path_play.py": HYDRA_COURSE,
-    "tutor/course/steps.py": HYDRA_COURSE,
     "tutor/exercises/model.py": "the shared Exercise has Hydra-typed fields (game: hydra.Game, family='hydra')",
     "tutor/exercises/seats.py": "the seats' words chosen by the game's name (to come from each entry)",
     "tutor/exercises/topics.py": "the topics' table reads Hydra's rule ids (RULE_FOLLOW, RULE_WIN)",
-    "tutor/reference/examples.py": HYDRA_PAGES,
     "tutor/rulebook.py": "every game's rulings imported by name (to come from the entries' rule_summaries)",
     "tutor/scenarios/model.py": SCENARIOS,
     "tutor/scenarios/play.py": SCENARIOS,
@@ -86,9 +77,6 @@ KNOWN: dict[str, str] = {
     "tutor/scenarios/share.py": SCENARIOS,
     "widgets/common/cards.py": HYDRA_FACES,
     "widgets/common/faces.py": HYDRA_FACES,
-    "widgets/course/tables.py": HYDRA_COURSE_VIEWS,
-    "widgets/course/tryit.py": HYDRA_COURSE_VIEWS,
-    "widgets/reference/page.py": HYDRA_PAGES,
     "widgets/teacher/builder.py": SCENARIOS,
     "widgets/teacher/library_page.py": SCENARIOS,
     "widgets/teacher/contract.py": SCENARIOS,

@@ -17,7 +17,7 @@ from widgets.common.keys import key_class
 from widgets.common.nav import nav_html
 from widgets.course.home import HomePage
 from widgets.hydra.play import CARD_KEYS, CHOICE_KEYS, HydraPlayApp
-from widgets.course.tryit import winner_exercise
+from widgets.hydra.course.tryit import winner_exercise
 
 
 def test_every_bar_carries_the_banner_and_the_keys_unless_told_not_to():

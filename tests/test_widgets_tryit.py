@@ -1,7 +1,7 @@
 """Try-it exercises answer at once, right or wrong, with the engine's reason."""
 
 import hydra
-from widgets.course.tryit import (TryIt, eyes_exercise, legal_exercise, party_exercise, points_exercise,
+from widgets.hydra.course.tryit import (TryIt, eyes_exercise, legal_exercise, party_exercise, points_exercise,
                            trump_exercise, winner_exercise)
 
 

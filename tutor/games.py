@@ -234,6 +234,10 @@ class TutorGame:
     #: Where its table of friends' hooks are, ``"module:NAME"`` of its :class:`TableGame` (loaded by
     #: :func:`table_game` when a table of it is played); "" plays it with :class:`TableGame`'s defaults.
     table: str = ""
+    #: Where a step of its course that plays a round (a kind with ``plays_a_round``) is played:
+    #: ``round_link(step_id, name)``, the address of its play page at the step's deal for the learner
+    #: ``name``; None for a game whose course plays no round.
+    round_link: Callable[[str, str | None], str] | None = None
 
 
 @dataclass(frozen=True)

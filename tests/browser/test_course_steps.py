@@ -13,7 +13,7 @@ import urllib.parse
 import pytest
 
 from tutor.course import lesson
-from tutor.course.path import STEP_LESSONS
+from tutor.hydra.course.path import STEP_LESSONS
 from tutor.course.steps import Step
 from tutor.exercises import kind_named
 from tutor.exercises.kind import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS

@@ -17,7 +17,7 @@ import pytest
 
 import hydra
 from tutor.course import lesson
-from tutor.course.path import step_lesson
+from tutor.hydra.course.path import step_lesson
 from tutor.hydra import HydraSession
 
 from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown

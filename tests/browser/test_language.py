@@ -161,7 +161,7 @@ def test_the_hydra_course_in_german_on_a_phone(voila_server, browser, repo_root,
     from playwright.sync_api import expect
 
     from tutor.course import lesson
-    from tutor.course.path import step_lessons
+    from tutor.hydra.course.path import step_lessons
     from tutor.exercises.kind import CHOICE, SELECT_CARDS
 
     from .conftest import open_local_page

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tutor.reference import rule, rule_address
+from tutor.hydra.reference import rule, rule_address
 
 from .conftest import LOAD_TIMEOUT, page_kernel_shutdown, wait_settled
 from .test_front_door import start_front_door
@@ -97,7 +97,7 @@ def test_an_old_address_opens_the_reference_at_its_topic_on_a_phone(tutor_server
     assert rule("hydra-on-a-fail-trick").topic == "trumps"
     page_kernel_shutdown(page, wait=False)
 
-    # a link to one rule (tutor.reference.rule_address) opens the page at that rule, without the notice
+    # a link to one rule (tutor.hydra.reference.rule_address) opens the page at that rule, without the notice
     page.goto(tutor_server.url + "voila/render/" + rule_address("equal-cards", "Ada"))
     expect(page.locator("#rf-equal-cards")).to_have_class("rf-rule rf-here")
     expect(page.locator(".rf-from")).to_have_count(0)

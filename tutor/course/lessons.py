@@ -84,7 +84,7 @@ class Lesson:
 
 
 def _step_lesson(number: str, notebook: str, title: str, slug: str, count: int, summary: str) -> Lesson:
-    """A lesson of ``count`` steps, ids ``NN-slug-1`` ... (the steps themselves: tutor.course.path)."""
+    """A lesson of ``count`` steps, ids ``NN-slug-1`` ... (the steps themselves: tutor.hydra.course.path)."""
     return Lesson(number, notebook, title, summary, tuple(f"{number}-{slug}-{i}" for i in range(1, count + 1)),
                   steps=True)
 

@@ -31,8 +31,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import cast
 
-import hydra
-from hydra.hydra.cards import the_card
 from hydra.core.i18n import N_, _, ngettext
 
 from ..exercises.model import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS, Exercise, Feedback, kind_named
@@ -51,11 +49,6 @@ def led(what: str) -> str:
 #: Misses before the solution is shown.
 MAX_MISSES = 2
 
-#: A second copy of the card that wins, named by which one it is.
-_ORDINALS = (N_("That is the first {card}: {why}"), N_("That is the second {card}: {why}"))
-#: The engine's verdicts of a card that never led the trick, and of one that took the lead.
-_LOSING = {"lower-suit", "off-suit", "hydra-low", "under-trump", "lower-trump", "first-equal", "not-trump"}
-_TAKES_LEAD = {"higher-suit", "higher-trump", "ruff", "second-equal", "lead"}
 
 
 @dataclass(frozen=True)
@@ -230,34 +223,11 @@ def miss_reason(ex: Exercise, response: object, feedback: Feedback) -> str:
     own = getattr(kind_named(ex.kind), "miss_reason", None)      # a kind that says why itself
     if own is not None:
         return str(own(ex, response, feedback))
-    if ex.kind == "trick":
-        return _trick_miss(ex, _pick(response))
     if ex.kind == "legal" or (kind_named(ex.kind).form == SELECT_CARDS and ex.reasons):
         return _legal_miss(ex, response, feedback)
     if kind_named(ex.kind).form == NUMBER and ex.kind == "eyes":
         return _("Not {answer}: count each card's eyes and add them up.").format(answer=str(response).strip())
     return feedback.explanation
-
-
-def _trick_miss(ex: Exercise, pick: int) -> str:
-    exp = hydra.explain_trick(ex.cards, ex.game)
-    card, winner = ex.cards[pick], ex.cards[exp.winner]
-    steps = exp.steps
-    if card == winner:                                  # the other one of two equal cards
-        later = max(pick, exp.winner)
-        copy = sum(1 for c in ex.cards[:pick] if c == card)
-        return _(_ORDINALS[min(copy, len(_ORDINALS) - 1)]).format(card=the_card(card, ex.game, article=False),
-                                                                   why=steps[later].text)
-    mine = steps[pick]
-    if mine.verdict in _LOSING:
-        return mine.text
-    for step in steps[pick + 1:]:                       # it led for a while: who beat it
-        if step.verdict in _TAKES_LEAD - {"lead"}:
-            beaten = step.text
-            break
-    else:                                               # pragma: no cover - the winner beat it
-        beaten = exp.sentence
-    return _("{card} does not win: {why}").format(card=the_card(card, ex.game, capital=True), why=beaten)
 
 
 # response: what the page sent, untyped (the ExerciseKind protocol's): cards as text or a collection

@@ -7,7 +7,8 @@ other games' ``tutor/<game>/``.
 * :mod:`.table`: what the session gives a play page besides the moves (:class:`~.table.TableSeat`);
 * :mod:`.calls`: the table's words for what a seat does (buttons' labels, calls as a seat saw them).
 
-Hydra's quiz kinds are in ``tutor/exercises/`` and its course's logic in ``tutor/course/``.
+Hydra's quiz kinds are in :mod:`.quiz`, its course's steps in :mod:`.course`, its rules reference in
+:mod:`.reference`.
 """
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ from hydra.core.i18n import N_, _, ngettext
 from hydra.hydra.players import CallingPlayer
 
 from .. import links
-from ..course.path_play import PathRound, report_round
+from .course.path_play import PathRound, report_round
 from ..links import deal_code
 from .calls import action_label, parties_words, seen_text, short_call, to_you
 from .table import Reply, TableSeat
@@ -217,7 +217,7 @@ class HydraSession(TableSeat, LearnerSeat[PlayStats]):
 
     def report_path_step(self, step_id: str | None, name: str | None) -> PathRound | None:
         """For a play step of the path (``?step=``; else None): whether this round counts for it, saved as
-        done for ``name`` once the round asked for is played to the end (``tutor.course.path_play``)."""
+        done for ``name`` once the round asked for is played to the end (``tutor.hydra.course.path_play``)."""
         return report_round(step_id, self.code, self.round, name, self.store)
 
     def hint(self) -> Hint | None:

@@ -44,7 +44,7 @@ __all__ = ["ForkedProcess", "start_template", "template_ready", "use_template", 
 TEMPLATE_IMPORTS = ("ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.debugger", "psutil",
                     "jupyter_client.localinterfaces", "IPython", "hydra", "tutor", "tutor.course",
                     "tutor.classroom", "tutor.exercises", "pandas", "ipywidgets", "widgets",
-                    "widgets.course.lesson", "widgets.course.tryit", "widgets.course.tables",
+                    "widgets.course.lesson", "widgets.hydra.course.tryit", "widgets.hydra.course.tables",
                     "widgets.tables", "widgets.hydra.course.models",
                     "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom",
                     "widgets.teacher")

@@ -62,7 +62,7 @@ __all__ = ["main", "front_door_handler", "old_pages_handlers", "cached_contents_
 #: What a warm kernel imports before any page asks for it: what the pages' first cells import
 #: (the engine, the tutor, the widgets of the lessons, quiz, home and play pages, pandas).
 WARM_IMPORTS = ("hydra", "tutor", "tutor.course", "widgets", "ipywidgets", "IPython.display", "pandas",
-                "widgets.course.lesson", "widgets.course.tryit", "widgets.course.tables",
+                "widgets.course.lesson", "widgets.hydra.course.tryit", "widgets.hydra.course.tables",
                 "widgets.tables", "widgets.hydra.course.models",
                 "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom")
 

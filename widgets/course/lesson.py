@@ -11,7 +11,7 @@ In a notebook::
 
 >>> import tempfile
 >>> from tutor.course import LessonProgress
->>> from widgets.course.tryit import eyes_exercise
+>>> from widgets.hydra.course.tryit import eyes_exercise
 >>> page = LessonPage("01-the-deck.ipynb", name="Ada", progress=LessonProgress(tempfile.mkdtemp()))
 >>> ex = page.track("eyes-of-eichel", eyes_exercise("ED E10 EK EO"))
 >>> ex.value = "28"; ex.check()
@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import Protocol, TypeVar
 
 import ipywidgets as W
 
@@ -40,9 +41,22 @@ from ..common.nav import learner_name, nav_html
 from ..common.rules import RULE_STYLE
 from ..common.touch import TOUCH_STYLE
 from .tables import show_whole_cells
-from .tryit import TryIt
 
-__all__ = ["LessonPage", "LESSON_STYLE", "CourseLearner", "open_progress"]
+__all__ = ["LessonPage", "LESSON_STYLE", "CourseLearner", "open_progress", "Tracked"]
+
+
+class Tracked(Protocol):
+    """What a lesson counts toward its progress: an exercise's view that reports each checked answer and
+    says under it whether it was saved (Hydra's :class:`widgets.hydra.course.tryit.TryIt` is one)."""
+
+    status: W.HTML
+    right: bool | None
+
+    def on_check(self, callback: Callable[[bool], object]) -> None:  # object: a callback's result is not used
+        ...
+
+
+T = TypeVar("T", bound=Tracked)
 
 LESSON_STYLE = """<style>
 .hl-who{font-size:15px;margin:0 0 6px 0}
@@ -111,7 +125,7 @@ class LessonPage(CourseLearner, SnapshotMixin, W.VBox):
             self.lesson = found if found is not None else lesson(number)
         self._progress = progress
         self.name: str | None = None
-        self.tracked: dict[str, TryIt] = {}
+        self.tracked: dict[str, Tracked] = {}
         self._unsaved: list[tuple[str, bool]] = []
         self._here: dict[str, bool] = {}                 # this page's answers: key -> right once
         self._footers: list[W.HTML] = []
@@ -165,7 +179,7 @@ class LessonPage(CourseLearner, SnapshotMixin, W.VBox):
                            frozenset(k for k, right in self._here.items() if right))
 
     # --- exercises ------------------------------------------------------------------------------
-    def track(self, key: str, tryit: TryIt) -> TryIt:
+    def track(self, key: str, tryit: T) -> T:
         """Count ``tryit`` toward this lesson's progress as exercise ``key``; returns it (to show)."""
         if key not in self.lesson.exercises:
             raise KeyError(f"lesson {self.lesson.number} counts no exercise {key!r}: "
@@ -193,7 +207,7 @@ class LessonPage(CourseLearner, SnapshotMixin, W.VBox):
             tryit.status.value = "<i>" + esc(_("Type your name at the top of the page to keep your progress.")) + "</i>"
         self._draw()
 
-    def _mark_saved(self, key: str, tryit: TryIt) -> None:
+    def _mark_saved(self, key: str, tryit: Tracked) -> None:
         if self.name and key in self.state.right_keys and tryit.right is None:
             tryit.status.value = '<span class="hl-saved">' + esc(_("You answered this one right before.")) + "</span>"
 

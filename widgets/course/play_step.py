@@ -1,17 +1,18 @@
-"""A play step of the path (lesson 12, issue 34) on the step page: the link to the play page at the
-step's deal, and whether the round was played (the play page saves it: :mod:`tutor.course.path_play`).
+"""A step that plays a round (a kind with ``plays_a_round``: Hydra's lesson 12, issue 34) on the step page:
+the link to the game's play page at the step's deal (its entry's ``round_link``), and whether the round was
+played (the play page saves it: for Hydra, :mod:`tutor.hydra.course.path_play`).
 
->>> html = play_step_html("12-play-2", "Ada", done=False)
+>>> link = "play.ipynb?deal=374-4&step=12-play-2&name=Ada"
+>>> html = play_step_html(link, "Ada", done=False)
 >>> 'href="play.ipynb?deal=374-4&amp;step=12-play-2&amp;name=Ada"' in html, 'class="cs-play-done"' in html
 (True, False)
->>> 'class="cs-play-done"' in play_step_html("12-play-2", "Ada", done=True)
+>>> 'class="cs-play-done"' in play_step_html(link, "Ada", done=True)
 True
 """
 
 from __future__ import annotations
 
 from hydra.core.i18n import _
-from tutor.course.path_play import play_link
 
 from ..common.base import esc
 
@@ -24,10 +25,10 @@ PLAY_STEP_STYLE = """<style>
 </style>"""
 
 
-def play_step_html(step_id: str, name: str | None, done: bool) -> str:
-    """The link to play the step's round, and what happens after (done, or how it gets done)."""
-    link = (f'<a class="cs-link cs-play" href="{esc(play_link(step_id, name))}">'
-            + esc(_("Play this round")) + " →</a>")
+def play_step_html(link: str, name: str | None, done: bool) -> str:
+    """The ``link`` to play the step's round (for the learner ``name``), and what happens after (done, or how it
+    gets done)."""
+    anchor = f'<a class="cs-link cs-play" href="{esc(link)}">' + esc(_("Play this round")) + " →</a>"
     if done:
         css, note = "cs-play-done", "✔ " + _("Done: you played this round to the end.")
     elif name:
@@ -36,4 +37,4 @@ def play_step_html(step_id: str, name: str | None, done: bool) -> str:
     else:
         css, note = "cs-play-note", _("Type your name first, so the play page can mark this step done.")
     after = f'<div class="{css}">{esc(note)}</div>'
-    return PLAY_STEP_STYLE + f"<div>{link}</div>{after}"
+    return PLAY_STEP_STYLE + f"<div>{anchor}</div>{after}"

@@ -314,8 +314,9 @@ class StepPlayer(CourseLearner, SnapshotMixin, StepScreen):
             facts += ('<div class="cs-table">' + esc(_("On the table:")) + "</div>"
                       f'<div class="cs-shown">{self._row(ex.cards, EXAMPLE_W, 3, led)}</div>'
                       '<div class="cs-table">' + esc(_("Your hand:")) + "</div>")
-        if kind_named(step.kind).plays_a_round:         # a round on a play page (Hydra's lesson 12)
-            facts += play_step_html(step.id, self.name, step.id in self.state().right_keys)
+        if kind_named(step.kind).plays_a_round and self.game.round_link is not None:   # a round on a play page
+            facts += play_step_html(self.game.round_link(step.id, self.name), self.name,    # (Hydra's lesson 12)
+                                    step.id in self.state().right_keys)
         see = ""
         if step.see:                                    # a page to read more on, with the learner's name
             words, address = step.see

@@ -33,7 +33,7 @@ from ..common.rules import rule_in_place_html
 from ..common.stack import stacked_table_html
 from ..common.words import words_in_text
 from ..course.lesson import LessonPage
-from ..course.tryit import party_exercise, points_exercise, winner_exercise
+from widgets.hydra.course.tryit import party_exercise, points_exercise, winner_exercise
 from .course_side import ColourSoloPoint, Exception120, SideBySide, points_html
 from .html import said_html
 

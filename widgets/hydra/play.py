@@ -23,7 +23,7 @@ import hydra
 from hydra.core.i18n import N_, _
 from tutor.table.seat_names import seats_in_text
 from tutor.course import page_url
-from tutor.course.path_play import is_play_step
+from tutor.hydra.course.path_play import is_play_step
 from tutor.hydra import DealLinkError, HydraSession, TrickReview
 from tutor.progress import ProgressStore
 

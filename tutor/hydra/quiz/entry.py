@@ -78,8 +78,13 @@ def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: b
 
 def _course() -> tuple[tuple[Lesson, StepLesson], ...]:
     from tutor.course.lessons import lesson                   # imported when asked: the course imports the quiz
-    from tutor.course.path import step_lessons                # in the language in force
+    from tutor.hydra.course.path import step_lessons                # in the language in force
     return tuple((lesson(number), steps) for number, steps in step_lessons().items())
+
+
+def _round_link(step_id: str, name: str | None) -> str:
+    from tutor.hydra.course.path_play import play_link         # imported when asked: the course imports the quiz
+    return play_link(step_id, name)
 
 
 def _ladder(ex: Exercise) -> Ladder:
@@ -103,4 +108,4 @@ GAME = TutorGame(
     quiz_title=N_("Hydra rules quiz"), subtitle=N_("Five players, fifty cards, up to three parties."),
     engine=("hydra",), kinds=(TRICK, LEGAL, PARTIES, POINTS), topics=TOPICS, card_face=_face,
     rule_summaries=lambda: RULE_SUMMARIES, ladder=_ladder, pages=PAGES, about=ABOUT, course=_course,
-    course_translated=True, table="tutor.hydra.together:TOGETHER")
+    course_translated=True, table="tutor.hydra.together:TOGETHER", round_link=_round_link)

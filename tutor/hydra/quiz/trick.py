@@ -210,6 +210,45 @@ class TrickKind(QuizKindBase, name="trick", letter="t", form=PICK_CARD,
     def solution(self, exercise: Exercise) -> int:
         return hydra.explain_trick(exercise.cards, exercise.game).winner
 
+    def miss_reason(self, exercise: Exercise, response: Response, feedback: Feedback) -> str:
+        """Why the card tapped (a position, as the step page sends it) does not win, in the engine's words:
+        the card that beat it, or why it never led; never the whole solution (a course's step)."""
+        try:
+            pick = int(str(response))
+        except (TypeError, ValueError):
+            return feedback.explanation
+        if not 0 <= pick < len(exercise.cards):
+            return feedback.explanation
+        return _trick_miss(exercise, pick)
+
+
+#: A second copy of the card that wins, named by which one it is.
+_ORDINALS = (N_("That is the first {card}: {why}"), N_("That is the second {card}: {why}"))
+#: The engine's verdicts of a card that never led the trick, and of one that took the lead.
+_LOSING = {"lower-suit", "off-suit", "hydra-low", "under-trump", "lower-trump", "first-equal", "not-trump"}
+_TAKES_LEAD = {"higher-suit", "higher-trump", "ruff", "second-equal", "lead"}
+
+
+def _trick_miss(ex: Exercise, pick: int) -> str:
+    exp = hydra.explain_trick(ex.cards, ex.game)
+    card, winner = ex.cards[pick], ex.cards[exp.winner]
+    steps = exp.steps
+    if card == winner:                                  # the other one of two equal cards
+        later = max(pick, exp.winner)
+        copy = sum(1 for c in ex.cards[:pick] if c == card)
+        return _(_ORDINALS[min(copy, len(_ORDINALS) - 1)]).format(card=the_card(card, ex.game, article=False),
+                                                                   why=steps[later].text)
+    mine = steps[pick]
+    if mine.verdict in _LOSING:
+        return mine.text
+    for step in steps[pick + 1:]:                       # it led for a while: who beat it
+        if step.verdict in _TAKES_LEAD - {"lead"}:
+            beaten = step.text
+            break
+    else:                                               # pragma: no cover - the winner beat it
+        beaten = exp.sentence
+    return _("{card} does not win: {why}").format(card=the_card(card, ex.game, capital=True), why=beaten)
+
 
 def _check_trick(ex: Exercise, response: Response) -> Feedback:
     exp = hydra.explain_trick(ex.cards, ex.game)        # the engine decides (again, for an exercise

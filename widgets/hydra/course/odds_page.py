@@ -25,7 +25,7 @@ from widgets.common.base import SnapshotMixin, Trait, esc
 from widgets.common.words import words_in_text
 from widgets.course.lesson import LessonPage
 from .odds import SimulationPanel, exact_table_html, odds_chart_svg
-from widgets.course.tryit import fact_exercise
+from widgets.hydra.course.tryit import fact_exercise
 
 __all__ = ["build_odds_page", "OddsPage"]
 

@@ -1,13 +1,13 @@
 """The rules reference for the curious (``notebooks/rules.ipynb``): every rule of the official rules text
 by topic, each with its German sentence, its English (on an English page), a note where the tutor's rulings
-settle an open point, and an example the engine worked out (:mod:`tutor.reference`); a search box shows only the rules
-holding every word typed, in German or in English. A phone page: one column, every target at least
+settle an open point, and an example the engine worked out (:mod:`tutor.hydra.reference`); a search box shows only
+the rules holding every word typed, in German or in English. A phone page: one column, every target at least
 44 px, the cards as words (light, and read aloud as words). In German (``?lang=de``, issue 33) every
 heading, note and example speaks German and each rule is its German sentence alone.
 
 An old address of the earlier course (``01-the-deck.ipynb``) leads here with ``?topic=cards``
 (tutor.server.serve): the page says so and opens at that topic. A link to one rule
-(``rules.ipynb#rf-equal-cards``, :func:`tutor.reference.rules.rule_address`) opens the page at that rule.
+(``rules.ipynb#rf-equal-cards``, :func:`tutor.hydra.reference.rules.rule_address`) opens the page at that rule.
 
 >>> html = reference_html(topic_key="trumps")
 >>> 'id="rf-hydra-on-a-fail-trick"' in html and 'lang="de"' in html and 'type="search"' in html
@@ -30,15 +30,15 @@ from hydra import parse_card
 from hydra.core.i18n import _, language
 from tutor.language import page_language
 from tutor.links import RULE_HEADINGS, query_value
-from tutor.reference import TOPICS, Rule, rules_of, topic
-from tutor.reference.examples import Worked, work_out
-from tutor.reference.rules import words_of
+from tutor.hydra.reference import TOPICS, Rule, rules_of, topic
+from tutor.hydra.reference.examples import Worked, work_out
+from tutor.hydra.reference.rules import words_of
 
-from ..common.base import esc
+from widgets.common.base import esc
 
 if TYPE_CHECKING:
     from IPython.display import HTML
-from ..common.connection import script_html
+from widgets.common.connection import script_html
 
 __all__ = ["reference_html", "build_reference", "REFERENCE_STYLE"]
 
@@ -85,7 +85,7 @@ REFERENCE_STYLE = """<style>
  .rf .rf-topics a{width:100%;font-size:14px;line-height:1.2;padding:2px 8px;border-radius:10px}}
 </style>"""
 
-#: The search box: every rule whose words (German and English, folded as tutor.reference.fold does:
+#: The search box: every rule whose words (German and English, folded as tutor.hydra.reference.fold does:
 #: lower case, no accents, ß as ss) hold every word typed stays; topics left empty hide; the count
 #: says how many. An address with ?topic= opens at that topic.
 _SCRIPT = r"""(function () {

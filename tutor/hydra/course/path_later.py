@@ -22,8 +22,8 @@ from tutor.hydra.quiz.score_steps import (BEST_PARTY, EYES_LEFT, FUCHS_CAUGHT, M
                                          TRICK_BONUS)
 from hydra.core.i18n import _
 
-from .lessons import lesson
-from .steps import Step, StepLesson
+from tutor.course.lessons import lesson
+from tutor.course.steps import Step, StepLesson
 
 __all__ = ["later_lessons"]
 

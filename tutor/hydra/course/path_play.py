@@ -22,11 +22,11 @@ import hydra
 from hydra.core.i18n import _
 
 from tutor.hydra.quiz.path_kinds import PLAY_ROUND
-from ..progress import ProgressStore
-from .lessons import lesson, step_url
-from .pages import page_url
+from tutor.progress import ProgressStore
+from tutor.course.lessons import lesson, step_url
+from tutor.course.pages import page_url
 from .path import step
-from .progress import LessonProgress
+from tutor.course.progress import LessonProgress
 
 __all__ = ["PathRound", "play_link", "is_play_step", "report_round"]
 

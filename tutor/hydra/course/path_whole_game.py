@@ -25,8 +25,8 @@ from tutor.hydra.quiz.score_steps import MULTIPLIER, PARTY_POINTS
 from tutor.hydra.quiz.trick import TRICK
 from tutor.hydra.quiz.basics import KEY_CARDS
 from tutor.hydra.quiz.path_kinds import ANTRAG_PARTNER, PLAY_ROUND, SOLO_LEAD
-from .lessons import lesson
-from .steps import Step, StepLesson, led
+from tutor.course.lessons import lesson
+from tutor.course.steps import Step, StepLesson, led
 
 __all__ = ["whole_game_lessons", "PLAY_DEALS"]
 

@@ -25,10 +25,10 @@ from hydra.core.i18n import _, language, set_language
 
 from tutor.hydra.quiz.basics import CALLS, KEY_CARDS
 from tutor.hydra.quiz.path_kinds import KNOWN_PARTNER
-from .lessons import lesson
+from tutor.course.lessons import lesson
 from .path_later import later_lessons
 from .path_whole_game import whole_game_lessons
-from .steps import WIN, Step, StepLesson, led
+from tutor.course.steps import WIN, Step, StepLesson, led
 
 __all__ = ["STEP_LESSONS", "step", "step_lesson", "step_lessons", "all_steps", "first_lessons"]
 
@@ -216,7 +216,7 @@ def step_lessons(code: str | None = None) -> dict[str, StepLesson]:
         for item in lessons.values():           # the registry's step ids are these steps' ids
             if lesson(item.number).exercises != item.ids:      # pragma: no cover - a step added in one place only
                 raise ValueError(f"lesson {item.number}: tutor/course/lessons.py counts "
-                                 f"{lesson(item.number).exercises}, tutor/course/path.py has {item.ids}")
+                                 f"{lesson(item.number).exercises}, tutor/hydra/course/path.py has {item.ids}")
         _BUILT[wanted] = _BUILT[made] = lessons
     return _BUILT[wanted]
 

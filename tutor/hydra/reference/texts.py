@@ -36,7 +36,7 @@ class Rule:
     """One rule: its ``german`` sentence (the rules text, word for word), the ``english`` translation,
     a ``note`` where the tutor's rulings settle what the text leaves open (empty if none), the
     ``section`` of the rules text it stands in, and its ``example``: a kind of example and what it
-    needs (:func:`tutor.reference.examples.work_out` asks the engine)."""
+    needs (:func:`tutor.hydra.reference.examples.work_out` asks the engine)."""
 
     key: str
     topic: str

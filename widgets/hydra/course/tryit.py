@@ -10,7 +10,7 @@ lessons' own questions, :func:`fact_exercise`). No notebook cell checks an answe
 (``TryIt(question, check, options=None, cards=None)`` with ``check(answer) -> (right, why)`` is the
 base the exercise views build on; a page never passes its own ``check``.)
 
->>> from widgets.course.tryit import winner_exercise
+>>> from widgets.hydra.course.tryit import winner_exercise
 >>> ex = winner_exercise("GK G9 GD HY G10")
 >>> ex.choice.value = 3          # the Hydra?
 >>> ex.check_button.click()
@@ -36,10 +36,10 @@ from tutor.hydra.quiz.trick import TRICK
 from tutor.hydra.quiz.lesson_facts import lesson_fact
 from tutor.exercises.verdict import tryit_verdict
 
-from ..common.base import SnapshotMixin, Trait, esc, fit_layout, row_layout
-from ..common.faces import cards_row_html
-from ..common.rules import cited_html
-from ..hydra.play_html import cards_named
+from widgets.common.base import SnapshotMixin, Trait, esc, fit_layout, row_layout
+from widgets.common.faces import cards_row_html
+from widgets.common.rules import cited_html
+from ..play_html import cards_named
 
 
 class TryIt(SnapshotMixin, W.VBox):
@@ -209,7 +209,7 @@ class EyesCounter(SnapshotMixin, W.VBox):
     """
 
     def __init__(self, start: Iterable[CardLike] | str = (), **kwargs: Trait) -> None:
-        from ..common.cards import HandView
+        from widgets.common.cards import HandView
 
         super().__init__(**kwargs)
         self.picker = HandView(cards=hydra.CARDS, width=44, title="Select cards")

@@ -57,7 +57,7 @@ def rule_address(key: str, name: str | None = None) -> str:
     """
     import urllib.parse
 
-    from ..language import language_query
+    from tutor.language import language_query
     rule(key)                                     # KeyError for a rule that is not there
     query = {**({"name": name} if name else {}), **language_query()}
     return "rules.ipynb" + (f"?{urllib.parse.urlencode(query)}" if query else "") + f"#rf-{key}"

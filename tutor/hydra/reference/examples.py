@@ -4,7 +4,7 @@ which example and with what cards; this module asks the engine and says the answ
 
 The players are named, in seat order from the dealer's left, Ada, Ben, Cleo, Dan and Eve (the dealer).
 
->>> from tutor.reference import rule
+>>> from tutor.hydra.reference import rule
 >>> worked = work_out(rule("hydra-on-a-fail-trick"))
 >>> worked.cards, worked.winner
 (('GK', 'G9', 'GD', 'HY', 'G10'), 2)
