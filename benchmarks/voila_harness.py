@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 __all__ = ["REPO_ROOT", "VOILA_FLAGS_FILE", "CLASS_FLAGS_FILE", "ARTIFACTS_DIR", "CHROMIUM_ARGS", "LOCAL_HOSTS",
+           "BROWSER_UI_FEATURES", "playwright_disabled_features",
            "START_TIMEOUT", "in_ci", "find_chromium", "voila_flags", "class_flags", "pool_flag", "merge_flags",
            "free_port", "answers", "descendants", "cmdline", "kernel_pids", "VoilaServer", "start_voila"]
 
@@ -30,7 +31,36 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 VOILA_FLAGS_FILE = REPO_ROOT / "scripts" / "voila-flags"
 CLASS_FLAGS_FILE = REPO_ROOT / "scripts" / "voila-class-flags"   # `start-tutor --class` adds these
 ARTIFACTS_DIR = REPO_ROOT / "test-artifacts"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+#: Chromium's own pages it makes for each window, which no test looks at: the address bar's drop-down, drawn
+#: as web pages (chrome://omnibox-popup.top-chrome/, its AI-mode page), two renderers made and run for every
+#: browser context; 20 contexts took 22 CPU-seconds of Chromium with them and 6 without.
+BROWSER_UI_FEATURES = ("WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup")
+
+
+def playwright_disabled_features() -> list[str]:
+    """The features Playwright turns off when it starts Chromium (its own ``--disable-features``), read from
+    the driver it ships. Chromium keeps only the last ``--disable-features`` of its command line, so a test's
+    own list must repeat them. Empty if they cannot be read (then Chromium runs with those features on)."""
+    import re
+    try:
+        import playwright
+    except ImportError:
+        return []
+    lib = Path(playwright.__file__).parent / "driver" / "package" / "lib"
+    for source in (lib / "coreBundle.js", lib / "server" / "chromium" / "chromiumSwitches.js"):
+        try:
+            text = source.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        found = re.search(r"disabledFeatures = \[(.*?)\]", text, re.S)
+        if found:
+            return re.findall(r'"(\w+)"', re.sub(r"//[^\n]*", "", found.group(1)))
+    return []
+
+
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-features=" + ",".join(dict.fromkeys([*playwright_disabled_features(),
+                                                                 *BROWSER_UI_FEATURES]))]
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 START_TIMEOUT = 90.0  # seconds for Voilà to answer; a cold start on a busy 2-core machine takes ~5 s
 
@@ -157,7 +187,7 @@ class VoilaServer:
         """What Voilà printed so far (stdout and stderr), for failure messages."""
         return self.log_path.read_text(encoding="utf-8", errors="replace")
 
-    def stacks(self, wait: float = 1.5) -> str:
+    def stacks(self, wait: float = 10.0) -> str:
         """Where the server and its forked kernels are (tutor.server.stacks: ``SIGUSR1`` makes each print
         its threads' stacks to the log), the top frames of each thread: what a page that never loads is
         waiting for. Only processes that run the tutor's server code are asked (``SIGUSR1`` ends any other)."""
@@ -171,7 +201,9 @@ class VoilaServer:
                 os.kill(pid, signal.SIGUSR1)
             except ProcessLookupError:
                 pass
-        time.sleep(wait)
+        deadline = time.monotonic() + wait            # each process prints once it is scheduled (a busy machine)
+        while self.log()[before:].count("Current thread") < len(asked) and time.monotonic() < deadline:
+            time.sleep(0.2)
         out, kept = [], 0
         for line in self.log()[before:].splitlines():
             if line.startswith(("Current thread", "Thread 0x")):

@@ -112,3 +112,22 @@ def test_a_stuck_page_can_be_asked_where_the_server_and_its_kernels_wait(voila_s
     button.click()                                                  # the kernel answers still
     page.get_by_text("clicked 1 time", exact=True).wait_for()
     assert kernel == page_kernel_id(page)
+
+
+def test_chromium_draws_no_pages_of_its_own_beside_a_tests_page(browser):
+    """The browser the tests drive makes no page of Chromium's own per context (the address bar's drop-down,
+    chrome://omnibox-popup.top-chrome/: two renderers a context, most of Chromium's time in the tests), and
+    keeps off what Playwright keeps off (Chromium reads only the last ``--disable-features``)."""
+    from .conftest import _H
+    assert {"PaintHolding", "MediaRouter", "AvoidUnnecessaryBeforeUnloadCheckSync"} <= set(
+        _H.playwright_disabled_features())
+    context, page = open_local_page(browser)
+    try:
+        page.goto("data:text/html,<p>a test's page</p>")
+        session = browser.new_browser_cdp_session()
+        targets = session.send("Target.getTargets")["targetInfos"]
+        session.detach()
+        assert [t["url"] for t in targets if t["type"] == "browser_ui"] == []
+        assert "data:text/html,<p>a test's page</p>" in [t["url"] for t in targets]
+    finally:
+        context.close()
