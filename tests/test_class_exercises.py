@@ -17,7 +17,7 @@ from tutor.classroom import ClassStore, LearnerClass, TeacherClass
 from tutor.exercises import kind_named
 from tutor.hydra.quiz.class_kinds import (CLASS_KINDS, answer_words, check_positions, class_labels, class_options,
                                          dumps_class, is_multi, loads_class, make_class_exercise)
-from tutor.scenarios import Line, load_library
+from tutor.hydra.scenarios import Line, load_library
 from widgets.classroom.html import question_html, reveal_html, tally_html
 
 OLD = json.loads((Path(__file__).parent / "fixtures" / "class_questions_before_exercises.json").read_text("utf-8"))

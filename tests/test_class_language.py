@@ -9,7 +9,7 @@ import pytest
 from hydra.core.i18n import set_language
 from tutor.classroom import ClassStore, TeacherClass, class_options
 from tutor.language import forget_page_language
-from tutor.scenarios import Line, load_library
+from tutor.hydra.scenarios import Line, load_library
 from widgets.classroom.html import question_html, reveal_html
 from widgets.classroom.page import build_class
 

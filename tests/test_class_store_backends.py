@@ -11,7 +11,7 @@ import pytest
 
 from postgres_server import postgres_url, stores  # noqa: F401 (postgres_url: a fixture)
 from tutor.classroom import ClassError, ClassStore, make_question
-from tutor.scenarios import Line, load_library
+from tutor.hydra.scenarios import Line, load_library
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -20,7 +20,7 @@ from tutor.classroom import (CODE_LENGTH, CODE_LETTERS, ClassError, ClassStore, 
                              TeacherClass, check_positions, class_options, clean_code, is_multi, make_question,
                              new_code)
 from tutor.progress import ProgressStore
-from tutor.scenarios import Line, load_library
+from tutor.hydra.scenarios import Line, load_library
 
 
 #: The teacher's page as Voilà starts its kernel when it was opened on the network address.
@@ -237,7 +237,7 @@ KILLED = textwrap.dedent("""
     import os, sys
     sys.path.insert(0, {root!r})
     from tutor.classroom import ClassStore, LearnerClass, TeacherClass
-    from tutor.scenarios import Line, load_library
+    from tutor.hydra.scenarios import Line, load_library
     data = {data!r}
     teacher = TeacherClass(ClassStore(data)); teacher.open()
     line = Line(load_library("r01-hydra-on-a-fail-trick")); line.go(50)
@@ -332,7 +332,7 @@ def test_build_teacher_resumes_the_class_from_its_cookie_not_its_address():
     where it was. An old link's ``&teacher=`` still works and leaves the address; the address without
     the cookie (another browser) continues nothing."""
     from tutor.classroom import cookie_name
-    from widgets.teacher import build_teacher
+    from widgets.hydra.teacher import build_teacher
     app = build_teacher({"QUERY_STRING": "scenario=r01-hydra-on-a-fail-trick&at=46"})
     assert app.address_query() == {"scenario": "r01-hydra-on-a-fail-trick", "at": "46", "class": None,
                                    "teacher": None}
@@ -481,7 +481,7 @@ def test_the_projector_hides_the_answer_while_a_class_is_open():
     and no "Explain trick" unless the teacher shows them ("Show winner and legal cards", off by
     default), and never while a question is open: a push turns the toggle off and hides them before
     the question is stored; after the reveal they stay hidden until the teacher shows them."""
-    from widgets.teacher import build_teacher
+    from widgets.hydra.teacher import build_teacher
     app = build_teacher({"QUERY_STRING": "scenario=r01-hydra-on-a-fail-trick&at=47"})
     p, panel = app.presenter, app.classroom
     winner_mark = "#1f8a3a"                                     # the winner's frame (hydra.hydra.svg HIGHLIGHTS)

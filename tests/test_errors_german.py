@@ -21,9 +21,9 @@ import hydra
 from hydra.hydra.calls import check_antrag, check_solo_game
 from hydra.hydra.deal import deal_deck
 from hydra.core.i18n import set_language
-from tutor import scenarios as sc
-from tutor.scenarios import Scenario, problems
-from widgets.teacher.messages import said
+from tutor.hydra import scenarios as sc
+from tutor.hydra.scenarios import Scenario, problems
+from widgets.hydra.teacher.messages import said
 
 from test_i18n_catalogs import _showing
 
@@ -485,8 +485,8 @@ def test_the_dashboard_says_no_python_quotes_in_english():
 
 
 def test_the_builder_speaks_german(german, english_sentences):
-    from widgets.teacher import ScenarioBuilder
-    from widgets.teacher.messages import SORRY, safe
+    from widgets.hydra.teacher import ScenarioBuilder
+    from widgets.hydra.teacher.messages import SORRY, safe
 
     b = ScenarioBuilder(Scenario.dealt(seed=3))
     seat = b.scenario.seats[0]
@@ -520,7 +520,7 @@ def test_the_builder_speaks_german(german, english_sentences):
 
 @pytest.mark.parametrize("value", ["nonsense", "z:abc"])
 def test_a_bad_scenario_link_in_german(english_sentences, value):
-    from widgets.teacher.app import build_teacher
+    from widgets.hydra.teacher.app import build_teacher
 
     try:
         app = build_teacher({"QUERY_STRING": f"lang=de&scenario={value}"})

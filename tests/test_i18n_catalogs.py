@@ -62,7 +62,7 @@ COURSE_FILES = {"tutor/hydra/course/path.py", "tutor/hydra/course/path_later.py"
 #: How Babel reads the sentences (babel.cfg): the code, the glossary's meanings in its data file, and the library
 #: scenarios' titles and descriptions.
 METHODS = [("**/glossary.json", "tutor.course.glossary.extract_meanings"),
-           ("r*-*.json", "tutor.scenarios.words.extract_library"),
+           ("r*-*.json", "tutor.hydra.scenarios.words.extract_library"),
            ("doppelkopf/rulings.json", "tutor.doppelkopf.ruling_words.extract_rulings"), ("**.py", "python")]
 
 #: Sentences written ``_("...")`` inside an f-string, which Babel cannot see: none left (the tables, the

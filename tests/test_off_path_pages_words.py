@@ -136,7 +136,7 @@ def test_what_happened_on_hydras_play_page_names_the_cards():
 
 def test_the_teachers_card_picker_says_each_cards_name():
     """Was: the buttons "S9", "EO"."""
-    from widgets.teacher.builder import ScenarioBuilder
+    from widgets.hydra.teacher.builder import ScenarioBuilder
     builder = ScenarioBuilder()
     assert builder.palette_views["EO"].button.description == "Eichel-Ober"
     assert builder.palette_views["S9"].button.description == "Schell-9"
@@ -145,7 +145,7 @@ def test_the_teachers_card_picker_says_each_cards_name():
 def test_the_class_tally_names_the_cards(tmp_path):
     """Was: the bars "SK", "ED", "GK" on the projector."""
     from tutor.classroom import ClassStore, LearnerClass, TeacherClass
-    from tutor.scenarios import Line, load_library
+    from tutor.hydra.scenarios import Line, load_library
     from widgets.classroom.html import tally_html
     teacher = TeacherClass(ClassStore(tmp_path))
     teacher.open()

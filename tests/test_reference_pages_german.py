@@ -139,7 +139,8 @@ def test_a_link_to_one_rule_keeps_the_language():
 # --- the teacher's scenario library -----------------------------------------------------------------
 
 #: The files whose sentences the teacher's scenarios page and the library's titles show.
-LIBRARY_FILES = {"widgets/teacher/library_page.py", "tutor/scenarios/words.py", "tutor/scenarios/model.py"}
+LIBRARY_FILES = {"widgets/hydra/teacher/library_page.py", "tutor/hydra/scenarios/words.py",
+                 "tutor/hydra/scenarios/model.py"}
 
 
 def _library_entries(german) -> list:
@@ -147,7 +148,7 @@ def _library_entries(german) -> list:
 
 
 def test_every_library_scenario_has_its_title_and_description_in_german(german):
-    from tutor import scenarios as sc
+    from tutor.hydra import scenarios as sc
     entries = _library_entries(german)
     names = sc.library_names()
     assert len(names) >= 20 and len(entries) == 2 * len(names)
@@ -173,9 +174,9 @@ def _without_rules(html_text: str) -> str:
 
 def test_the_teacher_scenarios_page_in_german(german):
     import hydra
-    from tutor import scenarios as sc
-    from widgets.teacher import Presenter
-    from widgets.teacher.library_page import (HEADS, SECTIONS, library_rows, section_html, share_link_html, table,
+    from tutor.hydra import scenarios as sc
+    from widgets.hydra.teacher import Presenter
+    from widgets.hydra.teacher.library_page import (HEADS, SECTIONS, library_rows, section_html, share_link_html, table,
                                               what_if_html)
     page_language({"QUERY_STRING": "lang=de&name=Ada"})
     parts = [section_html(key) for key in SECTIONS] + [table(h, []).data for h in HEADS.values()]
@@ -196,7 +197,7 @@ def test_the_teacher_scenarios_page_in_german(german):
 
 
 def test_the_dashboard_lists_and_shows_the_library_in_german(tmp_path, monkeypatch):
-    from widgets.teacher import build_teacher
+    from widgets.hydra.teacher import build_teacher
     monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
     app = build_teacher({"QUERY_STRING": "lang=de&scenario=r10-wedding", "HYDRA_DATA_DIR": str(tmp_path)})
     labels = [label for label, _value in app.library.options]
@@ -306,8 +307,8 @@ def test_the_500_rule_notes_in_english_are_as_before():
 def test_the_scenarios_refusals_in_german(tmp_path):
     """A card the builder cannot take or give, and a link to no scenario, said in German on a German page (the
     seat as "Platz N", said by name where it is shown), as before in English."""
-    from tutor import scenarios as sc
-    from widgets.teacher import build_teacher
+    from tutor.hydra import scenarios as sc
+    from widgets.hydra.teacher import build_teacher
     page_language({"QUERY_STRING": "lang=de"})
     full = sc.Scenario.dealt(seed=3)
     card = full.hands[0][0]

@@ -1,4 +1,4 @@
-"""Teacher scenarios (tutor/scenarios.py) and the curated library (scenarios/*.json).
+"""Teacher scenarios (tutor/hydra/scenarios.py) and the curated library (scenarios/*.json).
 
 Every library scenario is replayed by the engine, and each one is checked to really show its
 point: the check below reads the engine's answer (tricks, winners, parties, score sheet), not
@@ -12,8 +12,8 @@ import urllib.parse
 import pytest
 
 import hydra
-from tutor import scenarios as sc
-from tutor.scenarios import Line, Problem, Scenario, problems
+from tutor.hydra import scenarios as sc
+from tutor.hydra.scenarios import Line, Problem, Scenario, problems
 
 NAMES = sc.library_names()
 

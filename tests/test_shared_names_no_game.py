@@ -52,16 +52,14 @@ REGISTRIES = {
 }
 
 #: Why a shared module is left naming a game, for the KNOWN entries that share a reason.
-HYDRA_TYPES = "Hydra's types in the quiz's shared model"
 HYDRA_FACES = "draws Hydra's cards for the quiz and the course (the quiz's faces come through the entries)"
 CLASS = "a class asks about Hydra's rounds only (its question kinds are Hydra's, tutor/hydra/quiz/class_kinds.py)"
-SCENARIOS = "the teacher's scenarios are Hydra's rounds (tutor/scenarios, widgets/teacher)"
-BY_NAME = "chooses by the game's name"
 
 #: Shared modules that still name a game, each with why it is left. Remove an entry once its module
 #: names no game (the test says so).
 KNOWN: dict[str, str] = {
     "tutor/classroom/questions.py": CLASS,
+    "tutor/classroom/live.py": "a class plays the lines of the teacher's scenarios, Hydra's rounds",
     "widgets/classroom/learner.py": CLASS,
     "widgets/classroom/teacher.py": CLASS,
     "widgets/classroom/html.py": "the class tally names the cards of Hydra's rounds (a class asks about Hydra only)",
@@ -71,18 +69,8 @@ KNOWN: dict[str, str] = {
     "tutor/exercises/seats.py": "the seats' words chosen by the game's name (to come from each entry)",
     "tutor/exercises/topics.py": "the topics' table reads Hydra's rule ids (RULE_FOLLOW, RULE_WIN)",
     "tutor/rulebook.py": "every game's rulings imported by name (to come from the entries' rule_summaries)",
-    "tutor/scenarios/model.py": SCENARIOS,
-    "tutor/scenarios/play.py": SCENARIOS,
-    "tutor/scenarios/problems.py": SCENARIOS,
-    "tutor/scenarios/share.py": SCENARIOS,
     "widgets/common/cards.py": HYDRA_FACES,
     "widgets/common/faces.py": HYDRA_FACES,
-    "widgets/teacher/builder.py": SCENARIOS,
-    "widgets/teacher/library_page.py": SCENARIOS,
-    "widgets/teacher/contract.py": SCENARIOS,
-    "widgets/teacher/hands.py": SCENARIOS,
-    "widgets/teacher/presenter.py": SCENARIOS,
-    "widgets/teacher/presenter_html.py": SCENARIOS,
 }
 
 

@@ -1,4 +1,4 @@
-"""Teacher mode widgets (widgets/teacher/: app, builder, presenter and their HTML), driven without a browser:
+"""Teacher mode widgets (widgets/hydra/teacher/: app, builder, presenter and their HTML), driven without a browser:
 set values, click buttons, read what is shown."""
 
 import html
@@ -9,9 +9,9 @@ import ipywidgets as W
 import pytest
 
 import hydra
-from tutor import scenarios as sc
-from tutor.scenarios import Scenario, problems
-from widgets.teacher import Presenter, ScenarioBuilder, TeacherApp, build_teacher, saved_dir
+from tutor.hydra import scenarios as sc
+from tutor.hydra.scenarios import Scenario, problems
+from widgets.hydra.teacher import Presenter, ScenarioBuilder, TeacherApp, build_teacher, saved_dir
 
 
 @pytest.fixture(autouse=True)
@@ -330,7 +330,7 @@ def test_app_bad_link_sentence_starts_with_a_capital():
 def test_a_long_title_or_description_wraps_instead_of_being_cut_off():
     """Found by the QA pass: a title of 200 letters without a space ran off the presenter at 1280 px
     and widened the header, so at 400 px the description and the dealer chip were cut off."""
-    from widgets.teacher.style import STYLE
+    from widgets.hydra.teacher.style import STYLE
     for selector in (r"\.ht h1", r"\.ht \.ht-desc"):
         rule = re.search(selector + r"\{[^}]*\}", STYLE)
         assert rule is not None and "overflow-wrap:anywhere" in rule.group(0), selector

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from test_no_internal_ids import SHOWN_ID, ids_in, shown
-from tutor import scenarios as sc
-from tutor.scenarios import Scenario
-from widgets.teacher import Presenter, ScenarioBuilder, TeacherApp
+from tutor.hydra import scenarios as sc
+from tutor.hydra.scenarios import Scenario
+from widgets.hydra.teacher import Presenter, ScenarioBuilder, TeacherApp
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
@@ -126,7 +126,7 @@ def test_a_class_question_on_the_projector_and_the_phones_names_seats_and_rules_
     """Every kind of question the position allows, pushed, answered, tallied and revealed: the projector's
     panel and a learner's say no seat from 0 and no bare rule id."""
     from tutor.classroom import KINDS, ClassStore
-    from tutor.scenarios import Line
+    from tutor.hydra.scenarios import Line
     from widgets.classroom import LearnerPanel, TeacherPanel
     line = Line(sc.load_library(name))
     line.go(at)

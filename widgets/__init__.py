@@ -21,7 +21,7 @@ The views every game shares:
   sheet, are in ``widgets.hydra.course``);
 * :mod:`widgets.quiz`: the quiz dashboard served by Voilà, for every game (a game picker; each game's
   kinds of question from the registry);
-* :mod:`widgets.teacher`: the teacher's dashboard (Hydra's scenario builder and presenter);
+* :mod:`widgets.hydra.teacher`: the teacher's dashboard (Hydra's scenario builder and presenter);
 * :mod:`widgets.classroom`: the class panels (Ask the class).
 
 One folder per game, named as in ``hydra/`` and ``tutor/``, each with its play page (``play.py``, its

@@ -25,7 +25,7 @@ from playwright.sync_api import expect
 import hydra
 
 from tutor.classroom import class_options, make_question
-from tutor.scenarios import Line, load_library
+from tutor.hydra.scenarios import Line, load_library
 
 from .conftest import (LOAD_TIMEOUT, LOCAL_HOSTS, kill_page_kernel, open_local_page, open_side_by_side,
                        page_kernel_shutdown, start_voila, wait_settled)

@@ -10,8 +10,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tutor import scenarios as sc
-from tutor.scenarios import Scenario
+from tutor.hydra import scenarios as sc
+from tutor.hydra.scenarios import Scenario
 
 from .conftest import LOAD_TIMEOUT
 

@@ -10,7 +10,7 @@ up to date (plain objects: the widgets in ``widgets/classroom`` only show them).
   small indexed read per tick) until it is stopped or the kernel ends.
 
 >>> import tempfile
->>> from tutor.scenarios import Line, load_library
+>>> from tutor.hydra.scenarios import Line, load_library
 >>> data = tempfile.mkdtemp()
 >>> teacher = TeacherClass(ClassStore(data)); room = teacher.open()
 >>> learner = LearnerClass(ClassStore(data)); _ = learner.join(room.code, "Ada")
@@ -32,7 +32,7 @@ from collections.abc import Callable
 from hydra.core.i18n import _
 from tutor.errors import log_error
 from tutor.progress import ProgressStore
-from tutor.scenarios import Line
+from tutor.hydra.scenarios import Line
 
 from .questions import class_options, make_question
 from .store import ClassError, ClassInfo, ClassStore, Given, Member, Now, Pushed, Tally

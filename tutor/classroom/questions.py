@@ -3,7 +3,7 @@ screen: :mod:`tutor.hydra.quiz.class_kinds` makes it (the engine's answer and wh
 learner's answer and keeps it as JSON in the class store (questions stored before, in the old
 ``Question`` form, are read as the same exercises). These are the classroom's names for it.
 
->>> from tutor.scenarios import Line, load_library
+>>> from tutor.hydra.scenarios import Line, load_library
 >>> line = Line(load_library("r01-hydra-on-a-fail-trick")); line.go(47)
 >>> q = make_question("winner", line)
 >>> q.prompt, class_options(q), q.answer

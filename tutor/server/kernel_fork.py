@@ -47,7 +47,7 @@ TEMPLATE_IMPORTS = ("ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.debu
                     "widgets.course.lesson", "widgets.hydra.course.tryit", "widgets.hydra.course.tables",
                     "widgets.tables", "widgets.hydra.course.models",
                     "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom",
-                    "widgets.teacher")
+                    "widgets.hydra.teacher")
 
 #: The provisioner's name for jupyter_client's KernelProvisionerFactory.
 PROVISIONER_NAME = "hydra-fork-provisioner"

@@ -8,7 +8,7 @@ uses to rejoin after a lost connection (:mod:`widgets.quiz.page`).
 
 >>> import tempfile
 >>> from tutor.classroom import ClassStore, TeacherClass
->>> from tutor.scenarios import Line, load_library
+>>> from tutor.hydra.scenarios import Line, load_library
 >>> data = tempfile.mkdtemp()
 >>> room = TeacherClass(ClassStore(data)); code = room.open().code
 >>> panel = LearnerPanel(ClassStore(data), code=code, name="Ada")

@@ -7,7 +7,7 @@ the count every half second while a question is open.
 
 >>> import tempfile
 >>> from tutor.classroom import ClassStore, LearnerClass
->>> from tutor.scenarios import Line, load_library
+>>> from tutor.hydra.scenarios import Line, load_library
 >>> data = tempfile.mkdtemp()
 >>> line = Line(load_library("r01-hydra-on-a-fail-trick")); line.go(47)
 >>> panel = TeacherPanel(ClassStore(data), lambda: line, poll=False)
@@ -31,7 +31,7 @@ import ipywidgets as W
 from hydra.core.i18n import N_, _
 from tutor.classroom import KIND_TITLES, ClassInfo, ClassStore, Poller, TeacherClass, join_address
 from tutor.hydra.quiz.class_kinds import in_this_language
-from tutor.scenarios import Line
+from tutor.hydra.scenarios import Line
 from tutor.errors import log_error
 
 from ..common.connection import script_html
@@ -45,7 +45,7 @@ P = ParamSpec("P")
 
 #: A click on a push button hides the projector's answers at once, in the browser, before the click
 #: reaches the kernel (which then hides them too, before it stores the question): the class
-#: ``ht-answers-hidden`` on the dashboard (widgets.teacher.app's style sheet says what it hides).
+#: ``ht-answers-hidden`` on the dashboard (widgets.hydra.teacher.app's style sheet says what it hides).
 HIDE_ON_PUSH_JS = ("document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&"
                    "e.target.closest('button[class*=\"hc-push-\"]');if(!b||b.disabled)return;"
                    "var app=b.closest('.ht-class-on');if(app)app.classList.add('ht-answers-hidden')},true);")

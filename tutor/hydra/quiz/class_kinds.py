@@ -18,7 +18,7 @@ turns them into the kind's response and grades it. An exercise is stored as JSON
 store (:func:`dumps_class`); :func:`loads_class` also reads the questions stored before they were
 exercises (the old ``Question`` JSON, ``"kind": "winner"`` ...), so a class stays readable.
 
->>> from tutor.scenarios import Line, load_library
+>>> from tutor.hydra.scenarios import Line, load_library
 >>> line = Line(load_library("r01-hydra-on-a-fail-trick")); line.go(47)
 >>> ex = make_class_exercise("winner", line)
 >>> ex.kind, ex.prompt, class_options(ex), ex.answer
@@ -46,7 +46,7 @@ from tutor.exercises.kind import CHOICE, PICK_CARD, SELECT_CHOICES, Choice, Kind
 from tutor.exercises.model import Exercise, Feedback
 
 if TYPE_CHECKING:
-    from tutor.scenarios import Line
+    from tutor.hydra.scenarios import Line
 
 __all__ = ["CLASS_KINDS", "CLASS_KIND_TITLES", "ClassQuestionError", "make_class_exercise", "class_options",
            "class_labels", "answer_words", "is_multi", "check_positions", "dumps_class", "loads_class",
@@ -363,7 +363,7 @@ def in_this_language(exercise: Exercise) -> Exercise:
     kind = short_kind(exercise)
     if kind not in _MAKERS or not position.get("record"):
         return exercise
-    from tutor.scenarios import Line, Scenario
+    from tutor.hydra.scenarios import Line, Scenario
     try:
         line = Line(Scenario.from_record(position["record"]))
         line.go(int(position.get("at", 0)))

@@ -1,7 +1,7 @@
 """The scenario builder's cards: a palette of the 50-card deck, the hands of the playing seats,
 dealing from a seed, filling the rest, swapping and removing cards.
 
-:class:`HandEditing` is a mixin of :class:`widgets.teacher.builder.ScenarioBuilder`, which
+:class:`HandEditing` is a mixin of :class:`widgets.hydra.teacher.builder.ScenarioBuilder`, which
 provides ``scenario``, ``message``, ``show_message``, ``refresh``, ``load`` and ``_syncing``.
 Every edit is the scenario's (``Scenario.add``/``swap``/``remove``), which asks the engine and
 changes nothing if refused: a third copy of a card, an eleventh card, a seat that sits out.
@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING
 import ipywidgets as W
 
 import hydra
-from tutor.scenarios import HAND_SIZE, Scenario
+from tutor.hydra.scenarios import HAND_SIZE, Scenario
 
 from hydra.core.i18n import _
 
-from ..common.base import esc
-from ..common.cards import CardView, HandView
+from widgets.common.base import esc
+from widgets.common.cards import CardView, HandView
 from .messages import said_html, seat_word
 from .presenter import message_html, safe
 

@@ -3,7 +3,7 @@
 A link is ``?scenario=NAME`` (a library scenario) or ``?scenario=z:CODE`` (zlib + base64url
 of the scenario's round record); a file is the record as JSON.
 
->>> from tutor.scenarios.model import Scenario
+>>> from tutor.hydra.scenarios.model import Scenario
 >>> s = Scenario.dealt(seed=7, dealer=4)
 >>> code = encode_scenario(s)
 >>> code.startswith("z:"), decode_scenario(code).hands == s.hands
@@ -24,7 +24,7 @@ from hydra.core.errors import Given
 from hydra.core.i18n import _
 from hydra.core.record_json import LoadedRecord
 
-from ..links import query_value
+from tutor.links import query_value
 from .model import Scenario, ScenarioError
 
 __all__ = ["encode_scenario", "decode_scenario", "scenario_from_query", "share_query", "library_dir",
@@ -58,7 +58,7 @@ def decode_scenario(code: str) -> Scenario:
 def library_dir() -> Path:
     """The folder of curated scenarios (``scenarios/`` at the repository root)."""
     env = os.environ.get("HYDRA_SCENARIOS")
-    return Path(env) if env else Path(__file__).resolve().parents[2] / "scenarios"
+    return Path(env) if env else Path(__file__).resolve().parents[3] / "scenarios"
 
 
 def library_names() -> list[str]:

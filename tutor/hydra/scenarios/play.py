@@ -4,7 +4,7 @@ The engine plays every card (``Round.play`` refuses an illegal one), takes it ba
 (``Round.undo``) and rebuilds any position by ``hydra.replay``; a :class:`Line` only keeps the
 cards and a cursor.
 
->>> from tutor.scenarios.model import Scenario
+>>> from tutor.hydra.scenarios.model import Scenario
 >>> line = Line(Scenario.dealt(seed=7, dealer=4))
 >>> line.play(line.round.legal_cards()[0]); what_if = line.branch()
 >>> line.undo(); len(line.cards), len(what_if.cards)

@@ -22,7 +22,7 @@ __all__ = ["HAND_SIZE", "Problem", "problems", "notes", "ScenarioFields"]
 
 
 class ScenarioFields(Protocol):
-    """What the problems read of a teacher's scenario (:class:`tutor.scenarios.model.Scenario`'s public
+    """What the problems read of a teacher's scenario (:class:`tutor.hydra.scenarios.model.Scenario`'s public
     fields), so that this module never imports the model's, which asks it whether a scenario is complete."""
 
     players: int

@@ -2,7 +2,7 @@
 and written to the rulings' round record, and edited one card at a time.
 
 Nothing here decides a rule: every edit asks the engine first (``playing_seats``,
-``check_copies``) and changes nothing if refused; :func:`tutor.scenarios.problems.problems` lists
+``check_copies``) and changes nothing if refused; :func:`tutor.hydra.scenarios.problems.problems` lists
 everything still wrong.
 
 >>> s = Scenario.empty()

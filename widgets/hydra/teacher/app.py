@@ -27,17 +27,17 @@ import ipywidgets as W
 
 import hydra
 from hydra.core.i18n import _
-from tutor import scenarios as sc
+from tutor.hydra import scenarios as sc
 from tutor.classroom import COOKIE_ENV, cookie_name, key_from_cookies
 from tutor.language import language_query, page_language
 from tutor.links import query_value
-from tutor.scenarios import Scenario, problems
+from tutor.hydra.scenarios import Scenario, problems
 
-from ..classroom import TeacherPanel
-from ..classroom.key import key_cookie_html
-from ..common.base import Trait, esc
-from ..common.nav import nav_html
-from ..common.query import address_html
+from widgets.classroom import TeacherPanel
+from widgets.classroom.key import key_cookie_html
+from widgets.common.base import Trait, esc
+from widgets.common.nav import nav_html
+from widgets.common.query import address_html
 from .builder import ScenarioBuilder
 from .presenter import STYLE, Presenter, message_html, safe
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..common.rules import RULE_STYLE
+from widgets.common.rules import RULE_STYLE
 
 __all__ = ["STYLE", "button"]
 

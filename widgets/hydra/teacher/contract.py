@@ -1,7 +1,7 @@
 """The scenario builder's table and game controls: players and dealer (R11), and the game —
 healthy, a solo (R7) or an open Antrag (R9) with its proposer, pair, open card and acceptor.
 
-:class:`ContractControls` is a mixin of :class:`widgets.teacher.builder.ScenarioBuilder`, which
+:class:`ContractControls` is a mixin of :class:`widgets.hydra.teacher.builder.ScenarioBuilder`, which
 provides ``scenario``, ``message``, ``show_message``, ``refresh`` and ``_syncing`` (True while
 the controls are filled from the scenario, so that their observers change nothing). Every rule is
 the engine's: ``Scenario.set_table`` asks ``playing_seats``, ``hydra.antrag_pairs`` says who may

@@ -1,6 +1,6 @@
 """The presenter's panels as HTML, drawn from what the engine says: a trick's explanation, the main
-line and a what-if side by side (:func:`tutor.scenarios.compare_lines`) and the score sheet with
-its CSV download. Plain functions, no widgets; :class:`~widgets.teacher.presenter.Presenter` shows them.
+line and a what-if side by side (:func:`tutor.hydra.scenarios.compare_lines`) and the score sheet with
+its CSV download. Plain functions, no widgets; :class:`~widgets.hydra.teacher.presenter.Presenter` shows them.
 """
 
 from __future__ import annotations
@@ -9,12 +9,12 @@ import base64
 
 import hydra
 from hydra.hydra.svg import hand_svg
-from tutor.scenarios import Line, compare_lines
+from tutor.hydra.scenarios import Line, compare_lines
 
 from hydra.core.i18n import N_, _, ngettext
 
-from ..common.base import esc
-from ..common.rules import rule_in_place_html
+from widgets.common.base import esc
+from widgets.common.rules import rule_in_place_html
 from .messages import said_html, seat_word
 
 __all__ = ["explain_html", "compare_html", "sheet_html"]

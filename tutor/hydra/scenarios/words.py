@@ -5,11 +5,11 @@ their titles and descriptions are sentences of the catalogs (Babel reads them fr
 :func:`extract_library`, ``babel.cfg``), so the dashboard, its list of scenarios and the teacher's
 scenarios page say them in German on a German page. A teacher's own scenario says its title and
 description as the teacher wrote them (a sentence the catalogs do not hold stays as it is). The seats
-and cards in a description are said by name where it is shown (``widgets/teacher/messages.py``); a
+and cards in a description are said by name where it is shown (``widgets/hydra/teacher/messages.py``); a
 German description says a seat "Platz N", which is said by name as well.
 
 >>> from hydra.core.i18n import set_language
->>> from tutor.scenarios import load_library
+>>> from tutor.hydra.scenarios import load_library
 >>> s = load_library("r10-wedding")
 >>> title_of(s)
 'A wedding: one player holds all four key Obers'

@@ -1,9 +1,9 @@
 """The presenter: a scenario on the projector, played forward card by card, with "what if" branches.
 
-A thin view over :class:`tutor.scenarios.Line`: the engine says which cards are legal
+A thin view over :class:`tutor.hydra.scenarios.Line`: the engine says which cards are legal
 (``Round.legal_cards``), who wins (``Trick.explain``), the parties and the score sheet.
 
->>> from tutor.scenarios import load_library
+>>> from tutor.hydra.scenarios import load_library
 >>> p = Presenter(load_library("r01-hydra-on-a-fail-trick"))
 >>> p.line.cursor == (p.scenario.extra["shows"]["trick"] - 1) * 5
 True
@@ -21,11 +21,11 @@ import hydra
 from hydra.hydra.cards import CardLike
 from hydra.core.i18n import _
 from hydra.hydra.svg import hand_svg, trick_svg
-from tutor.scenarios import HAND_SIZE, Line, Scenario, description_of, title_of
+from tutor.hydra.scenarios import HAND_SIZE, Line, Scenario, description_of, title_of
 from tutor.table.seat_names import NAMES
 
-from ..common.base import Trait, esc
-from ..common.cards import CardView
+from widgets.common.base import Trait, esc
+from widgets.common.cards import CardView
 from .messages import SORRY, message_html, safe, said, said_html, seat_word
 from .presenter_html import compare_html, explain_html, sheet_html
 from .style import STYLE, button

@@ -7,12 +7,12 @@ collect the engine's answers so that a teacher sees every problem at once.
 
 This module is the one to import; each idea has its own module:
 
-* :mod:`tutor.scenarios.model`: the :class:`Scenario` (seats, dealer, hands, game, tricks) and
+* :mod:`tutor.hydra.scenarios.model`: the :class:`Scenario` (seats, dealer, hands, game, tricks) and
   its edits, to and from the rulings' round record;
-* :mod:`tutor.scenarios.problems`: :func:`problems` of a partial scenario, :func:`notes`;
-* :mod:`tutor.scenarios.play`: a :class:`Line` of play (undo, branches), :func:`compare_lines`;
-* :mod:`tutor.scenarios.share`: links, files and the curated library;
-* :mod:`tutor.scenarios.words`: a scenario's title and description in the teacher's language.
+* :mod:`tutor.hydra.scenarios.problems`: :func:`problems` of a partial scenario, :func:`notes`;
+* :mod:`tutor.hydra.scenarios.play`: a :class:`Line` of play (undo, branches), :func:`compare_lines`;
+* :mod:`tutor.hydra.scenarios.share`: links, files and the curated library;
+* :mod:`tutor.hydra.scenarios.words`: a scenario's title and description in the teacher's language.
 
 >>> s = Scenario.dealt(seed=7, dealer=4)
 >>> s.is_playable, problems(s)

@@ -1,8 +1,8 @@
 """The scenario builder: set up a round by clicking, and see every problem the engine finds.
 
 :class:`ScenarioBuilder` puts together the table and game controls
-(:class:`~widgets.teacher.contract.ContractControls`) and the palette and hands
-(:class:`~widgets.teacher.hands.HandEditing`) around one :class:`tutor.scenarios.Scenario`; after
+(:class:`~widgets.hydra.teacher.contract.ContractControls`) and the palette and hands
+(:class:`~widgets.hydra.teacher.hands.HandEditing`) around one :class:`tutor.hydra.scenarios.Scenario`; after
 every change it lists the engine's problems in plain words with the rule, and offers the
 scenario to the presenter once the engine accepts it.
 
@@ -23,12 +23,12 @@ import ipywidgets as W
 
 import hydra
 from hydra.core.i18n import _, ngettext
-from tutor import scenarios as sc
+from tutor.hydra import scenarios as sc
 from tutor.rulebook import rule_text
-from tutor.scenarios import Scenario, problems
+from tutor.hydra.scenarios import Scenario, problems
 
-from ..common.base import Trait, esc
-from ..common.rules import rule_in_place_html
+from widgets.common.base import Trait, esc
+from widgets.common.rules import rule_in_place_html
 from .contract import ContractControls
 from .hands import HandEditing
 from .messages import said_html
@@ -38,7 +38,7 @@ __all__ = ["ScenarioBuilder"]
 
 
 class ScenarioBuilder(ContractControls, HandEditing, W.VBox):
-    """Set up a round by clicking; ``scenario`` is the :class:`tutor.scenarios.Scenario`."""
+    """Set up a round by clicking; ``scenario`` is the :class:`tutor.hydra.scenarios.Scenario`."""
 
     def __init__(self, scenario: Scenario | None = None,
                  # object: a callback's result is not used

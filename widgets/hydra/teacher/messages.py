@@ -31,8 +31,8 @@ from hydra.core.i18n import N_, _, language
 from tutor.rulebook import without_citations
 from tutor.table.seat_names import seat_name, seats_in_text
 
-from ..classroom.html import cards_said
-from ..common.rules import cited_html
+from widgets.classroom.html import cards_said
+from widgets.common.rules import cited_html
 
 __all__ = ["SORRY", "message_html", "ShowsMessages", "safe", "seat_word", "said", "said_html"]
 

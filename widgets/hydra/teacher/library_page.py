@@ -20,10 +20,10 @@ from IPython.display import HTML
 
 import hydra
 from hydra.core.i18n import N_, _
-from tutor import scenarios as sc
+from tutor.hydra import scenarios as sc
 from tutor.language import language_query
 
-from ..common.base import esc
+from widgets.common.base import esc
 from .messages import said_html, seat_word
 
 __all__ = ["TABLE_STYLE", "table", "library_rows", "section_html", "what_if_html", "share_link_html", "HEADS",
@@ -117,7 +117,7 @@ def what_if_html(seat: int, legal: Sequence[hydra.Card], main: hydra.Card, other
 
 
 def share_link_html(query: str) -> str:
-    """The link that opens a scenario on the dashboard (``query``: :func:`tutor.scenarios.share_query`)."""
+    """The link that opens a scenario on the dashboard (``query``: :func:`tutor.hydra.scenarios.share_query`)."""
     extra = urllib.parse.urlencode(language_query())
     href = f"teacher.ipynb?{query}" + (f"&{extra}" if extra else "")
     return (f'<p><a href="{esc(href)}" style="display:inline-flex;align-items:center;min-height:44px">'
