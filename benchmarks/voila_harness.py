@@ -196,14 +196,19 @@ class VoilaServer:
         before = len(self.log())
         asked = [pid for pid in [self.process.pid, *descendants(self.process.pid)]
                  if b"tutor.server" in cmdline(pid)]
-        for pid in asked:
+        for pid in asked:                # one at a time: two processes printing at once mix their lines
+            printed = self.log()[before:].count("Current thread")
             try:
                 os.kill(pid, signal.SIGUSR1)
             except ProcessLookupError:
-                pass
-        deadline = time.monotonic() + wait            # each process prints once it is scheduled (a busy machine)
-        while self.log()[before:].count("Current thread") < len(asked) and time.monotonic() < deadline:
-            time.sleep(0.2)
+                continue
+            deadline, size = time.monotonic() + wait, -1   # it prints once it is scheduled (a busy machine)
+            while time.monotonic() < deadline:
+                text = self.log()
+                if text[before:].count("Current thread") > printed and len(text) == size:
+                    break                                  # its header came and nothing more for 0.2 s
+                size = len(text)
+                time.sleep(0.2)
         out, kept = [], 0
         for line in self.log()[before:].splitlines():
             if line.startswith(("Current thread", "Thread 0x")):
