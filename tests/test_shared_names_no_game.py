@@ -66,7 +66,6 @@ KNOWN: dict[str, str] = {
     "tutor/course/lessons.py": "the list of every game's lessons names Hydra's page for Doppelkopf players",
     "tutor/course/pages.py": "the Going deeper page's line names Hydra's page for Doppelkopf players",
     "tutor/exercises/model.py": "the shared Exercise has Hydra-typed fields (game: hydra.Game, family='hydra')",
-    "tutor/exercises/seats.py": "the seats' words chosen by the game's name (to come from each entry)",
     "tutor/exercises/topics.py": "the topics' table reads Hydra's rule ids (RULE_FOLLOW, RULE_WIN)",
     "tutor/rulebook.py": "every game's rulings imported by name (to come from the entries' rule_summaries)",
     "widgets/common/cards.py": HYDRA_FACES,

@@ -238,6 +238,12 @@ class TutorGame:
     #: ``round_link(step_id, name)``, the address of its play page at the step's deal for the learner
     #: ``name``; None for a game whose course plays no round.
     round_link: Callable[[str, str | None], str] | None = None
+    #: The players' names at its table, by seat, as its exercises say them (500's by the compass, F2);
+    #: empty: the tutor's own names (:data:`tutor.table.seat_names.NAMES`).
+    seat_names: tuple[str, ...] = ()
+    #: An exercise's text in the game's own words (Doppelkopf's card names, not Hydra's notation, D-rules);
+    #: None: the text as it is.
+    words: Callable[[str], str] | None = None
 
 
 @dataclass(frozen=True)

@@ -99,17 +99,21 @@ def tap_picture(page, slot_css, name):
     """Tap the middle of the picture of the hand's card whose button is called ``name``, as a finger does
     (a mouse click at that point of the screen, not a click on the button's element)."""
     slot = page.locator(f"{slot_css}:visible", has=page.get_by_role("button", name=name, exact=True)).first
-    hit = ""
+    hit, there = "", ""
     for _ in range(10):           # the hand may still be drawn anew (a widget's update arriving): look again
-        slot.scroll_into_view_if_needed()
-        box = slot.locator("svg").first.bounding_box()
+        picture = slot.locator("svg").first
+        picture.evaluate("e => e.scrollIntoView({block: 'center', inline: 'center'})")   # as a finger scrolls
+        box = picture.bounding_box()
         x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        hit = page.evaluate("([x, y]) => { const el = document.elementFromPoint(x, y); return el && "
-                            "el.closest('button') ? el.closest('button').innerText.trim() : ''; }", [x, y])
+        hit, there = page.evaluate(
+            "([x, y]) => { const el = document.elementFromPoint(x, y); const b = el && el.closest('button');"
+            " return [b ? b.innerText.trim() : '', el ? el.tagName + '.' + el.className.baseVal + el.className"
+            " + ' at ' + x + ',' + y + ' of ' + innerWidth + 'x' + innerHeight : 'nothing at ' + x + ',' + y]; }",
+            [x, y])
         if hit == name:
             break
         page.wait_for_timeout(200)
-    assert hit == name, f"a tap on the picture of {name} reaches {hit!r}, not its button"
+    assert hit == name, f"a tap on the picture of {name} reaches {hit!r}, not its button ({there})"
     page.mouse.click(x, y)
 
 

@@ -13,26 +13,29 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..games import TUTOR_GAMES, TutorGame
 from ..table.seat_names import NAMES, seat_name, seats_in_text
 from .model import Exercise
 
 __all__ = ["names_of", "said", "seat_of", "game_words"]
 
+def _entry(family: str) -> TutorGame | None:
+    """The game of an exercise's ``family`` in the tutor's registry (None for a family it does not list)."""
+    return TUTOR_GAMES[family] if family in TUTOR_GAMES else None
+
+
 def names_of(family: str) -> Sequence[str]:
-    """The players' names at a game's table (500's by the compass, as its table names them, F2)."""
-    if family == "fuenfhundert":
-        from ..fuenfhundert.words import SEAT_NAMES
-        return SEAT_NAMES
-    return NAMES
+    """The players' names at a game's table (its entry's ``seat_names``: 500's by the compass, as its table
+    names them, F2), else the tutor's own."""
+    entry = _entry(family)
+    return entry.seat_names if entry is not None and entry.seat_names else NAMES
 
 
 def game_words(ex: Exercise, text: str) -> str:
-    """``text`` with a Doppelkopf exercise's cards in Doppelkopf's words, without Hydra's notation
-    (:func:`tutor.doppelkopf.words.dk_words`); any other game's text as it is."""
-    if ex.family != "doppelkopf":
-        return text
-    from ..doppelkopf.words import dk_words
-    return dk_words(text)
+    """``text`` in the words of the exercise's game (its entry's ``words``: a Doppelkopf exercise's cards in
+    Doppelkopf's words, without Hydra's notation); any other game's text as it is."""
+    entry = _entry(ex.family)
+    return entry.words(text) if entry is not None and entry.words is not None else text
 
 
 def said(ex: Exercise, text: str) -> str:

@@ -94,11 +94,16 @@ PAGES = (
 )
 
 
+def _words(text: str) -> str:
+    """An exercise's text with Doppelkopf's names of the cards (tutor.doppelkopf.words.dk_words)."""
+    from ..words import dk_words                  # imported when asked: it brings the play pages' words
+    return dk_words(text)
+
+
 GAME = TutorGame(
     id="doppelkopf", label="Doppelkopf", tooltip=N_("Doppelkopf in the Hausrunde or Turnier rules"),
     quiz_title=N_("Doppelkopf rules quiz"),
     subtitle=N_("Doppelkopf in the Hausrunde or the Turnier rules: the board says which."),
     engine=("doppelkopf-hausrunde", "doppelkopf-turnier"), kinds=(DK_TRICK, DK_LEGAL, DK_RULESETS),
     topics=TOPICS, card_face=_face, rule_summaries=_summaries, ladder=_ladder, card_name=_name,
-    pages=PAGES,
-    table="tutor.doppelkopf.together:TOGETHER")
+    pages=PAGES, table="tutor.doppelkopf.together:TOGETHER", words=_words)

@@ -20,6 +20,7 @@ from .bids import FH_BIDS
 from .legal import FH_LEGAL
 from .points import FH_POINTS
 from .trick import FH_TRICK
+from ..words import SEAT_NAMES
 from tutor.exercises.model import Exercise
 
 if TYPE_CHECKING:
@@ -117,4 +118,4 @@ GAME = TutorGame(
     subtitle=N_("Fünfhundert (500): bids, the bowers and the joker; the board shows the contract."),
     engine=("fuenfhundert",), kinds=(FH_TRICK, FH_LEGAL, FH_BIDS, FH_POINTS), topics=TOPICS,
     card_face=_face, rule_summaries=_summaries, ladder=_ladder, pages=PAGES, about=ABOUT,
-    course=_course, course_translated=True, table="tutor.fuenfhundert.together:TOGETHER")
+    course=_course, course_translated=True, table="tutor.fuenfhundert.together:TOGETHER", seat_names=SEAT_NAMES)
