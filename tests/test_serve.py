@@ -53,6 +53,14 @@ async def _page_until(server, address: str, test, timeout: float = 120,  # type:
     return page
 
 
+def _wait_in_log(server, text: str, timeout: float, times: int = 1) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the server's log says ``text`` (``times`` times); fail with its last lines after ``timeout`` s."""
+    deadline = time.monotonic() + timeout
+    while server.log().count(text) < times:
+        assert time.monotonic() < deadline, server.log()[-3000:]
+        time.sleep(0.5)
+
+
 def test_a_notebook_is_read_once_without_outputs_and_again_when_it_changes(tmp_path: Path) -> None:
     from jupyter_server.services.contents.largefilemanager import LargeFileManager
     _notebook(tmp_path / "page.ipynb", "1 + 1")
@@ -172,10 +180,7 @@ def test_a_cold_class_server_forks_its_kernels_and_they_honour_each_request(tmp_
 
     server = V.start_voila(REPO / "notebooks", front_door=True, data_dir=tmp_path, class_pool=2)
     try:
-        deadline = time.monotonic() + 300
-        while "hydra: ready for a class" not in server.log():
-            assert time.monotonic() < deadline, server.log()[-3000:]
-            time.sleep(0.5)
+        _wait_in_log(server, "hydra: ready for a class", 300)
         log = server.log()
         assert "kernels are forked from a template" in log and "2 warm kernels ready" in log
         code = ClassStore(tmp_path).open_class().code
@@ -235,10 +240,7 @@ def test_the_tutor_keeps_warm_kernels_and_each_page_gets_its_own_request(tmp_pat
 
     server = V.start_voila(REPO / "notebooks", front_door=True, data_dir=tmp_path)
     try:
-        deadline = time.monotonic() + 240
-        while "hydra: ready for a class" not in server.log():
-            assert time.monotonic() < deadline, server.log()[-3000:]
-            time.sleep(0.5)
+        _wait_in_log(server, "hydra: ready for a class", 240)
         assert "2 warm kernels ready" in server.log() and "page templates compiled" in server.log()
         german_500, english_500 = "Fünfhundert (500): ein kurzer Kurs", "Fünfhundert (500): a short course"
 
@@ -350,18 +352,12 @@ def test_a_warm_kernel_that_dies_is_started_again_and_a_page_still_loads(tmp_pat
 
     server = V.start_voila(REPO / "notebooks", front_door=True, data_dir=tmp_path)
     try:
-        deadline = time.monotonic() + 240
-        while "hydra: ready for a class" not in server.log():
-            assert time.monotonic() < deadline, server.log()[-3000:]
-            time.sleep(0.5)
+        _wait_in_log(server, "hydra: ready for a class", 240)
         warm = V.kernel_pids(server)
         assert len(warm) == 2, warm
         for pid in warm:
             os.kill(pid, signal.SIGKILL)
-        deadline = time.monotonic() + 120
-        while server.log().count("KernelRestarter: restarting kernel") < 2:
-            assert time.monotonic() < deadline, server.log()[-3000:]
-            time.sleep(0.5)
+        _wait_in_log(server, "KernelRestarter: restarting kernel", 120, times=2)
         time.sleep(2)                                  # the restarts run to their end (or fail)
         assert "restart failed" not in server.log() and "ProcessLookupError" not in server.log(), \
             server.log()[-3000:]
