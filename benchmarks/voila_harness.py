@@ -19,6 +19,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -187,15 +188,16 @@ class VoilaServer:
         """What Voilà printed so far (stdout and stderr), for failure messages."""
         return self.log_path.read_text(encoding="utf-8", errors="replace")
 
-    def stacks(self, wait: float = 10.0) -> str:
+    def stacks(self, wait: float = 10.0, only: Iterable[int] | None = None) -> str:
         """Where the server and its forked kernels are (tutor.server.stacks: ``SIGUSR1`` makes each print
         its threads' stacks to the log), the top frames of each thread: what a page that never loads is
-        waiting for. Only processes that run the tutor's server code are asked (``SIGUSR1`` ends any other)."""
+        waiting for; ``only``: just these processes (a page's kernel). Only processes that run the tutor's
+        server code are asked (``SIGUSR1`` ends any other)."""
         if self.process.poll() is not None:
             return ""
         before = len(self.log())
-        asked = [pid for pid in [self.process.pid, *descendants(self.process.pid)]
-                 if b"tutor.server" in cmdline(pid)]
+        chosen = [self.process.pid, *descendants(self.process.pid)] if only is None else list(only)
+        asked = [pid for pid in chosen if b"tutor.server" in cmdline(pid)]
         for pid in asked:                # one at a time: two processes printing at once mix their lines
             printed = self.log()[before:].count("Current thread")
             try:

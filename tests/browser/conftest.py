@@ -217,10 +217,20 @@ def page_kernel_id(page) -> str | None:
 #: for. ``sent``/``idle``: when the page last sent its kernel a message and when the kernel last said
 #: "idle" (a status message on IOPub, which the kernel publishes after all the output of each request,
 #: widget updates included); ``heard``: the last message from the kernel; ``timers``: the page's own
-#: timeouts of up to a second still to fire (a debounced redraw, a link rewritten 50 ms after a change).
+#: timeouts of up to a second still to fire (a debounced redraw, a link rewritten 50 ms after a change);
+#: ``clicks``: the last clicks the page got (when, and on what), for :func:`page_state`.
 _WATCH_JS = r"""(() => {
   if (window.__hydraWatch) { return; }
-  const w = window.__hydraWatch = {sent: 0, idle: 0, heard: 0, timers: new Set()};
+  const w = window.__hydraWatch = {sent: 0, idle: 0, heard: 0, timers: new Set(), clicks: []};
+  document.addEventListener('click', event => {
+    const t = event.target, b = t && t.closest ? t.closest('button') : null;
+    const css = t && t.className !== undefined ? String(t.className.baseVal ?? t.className).slice(0, 40) : '';
+    const what = b ? 'button "' + (b.innerText || b.title || '').trim().slice(0, 40) + '"'
+                     + (b.disabled ? ' (disabled)' : '')
+                   : (t && t.tagName ? t.tagName.toLowerCase() + '.' + css : '?');
+    w.clicks.push([performance.now(), what]);
+    if (w.clicks.length > 4) { w.clicks.shift(); }
+  }, true);
   const Native = window.WebSocket;
   if (Native) {
     const text = data => {
@@ -278,6 +288,51 @@ _SETTLED_JS = """async ({quiet, calm, timeout}) => {
     return false;
   } finally { seen.disconnect(); }
 }"""
+
+
+_STATE_JS = """(status) => {
+  const w = window.__hydraWatch || {}, now = performance.now();
+  const ago = t => t ? Math.round(now - t) + ' ms ago' : 'never';
+  const app = window.jupyterapp, k = app && app.widgetManager && app.widgetManager.kernel;
+  const el = status ? document.querySelector('.' + status) : null;
+  return [
+    'its status line: ' + (el ? 'step ' + el.getAttribute('data-step') : 'none'),
+    'kernel ' + (k ? k.status + ', ' + k.connectionStatus : 'not found'),
+    'clicks without a reply: ' + (window.__hydraWaiting ? window.__hydraWaiting() : '?'),
+    'sent to the kernel ' + ago(w.sent) + ', heard ' + ago(w.heard) + ', idle ' + ago(w.idle),
+    'clicks: ' + ((w.clicks || []).map(c => c[1] + ' ' + ago(c[0])).join('; ') || 'none'),
+    'banner: ' + (window.__hydraLost ? window.__hydraLost() : null),
+  ].join('\\n');
+}"""
+
+
+def page_state(page, status: str = "") -> str:
+    """What a page that did not get where a test waited for is doing, in a few lines for the failure's
+    message (CI shows its start): the step of its ``status`` line (a class), its kernel's state and
+    connection, clicks with no reply, when it last spoke with its kernel, its last clicks, the lost-connection
+    banner; and the kernel's process: its state and, when it runs the tutor's server code, its stack."""
+    lines = []
+    try:
+        lines.append(page.evaluate(_STATE_JS, status.lstrip(".")))
+        kernel = page_kernel_id(page)
+    except Exception as error:                  # a closed or crashed page
+        return f"(the page could not be asked: {error})"
+    pids = kernel_pids(kernel) if kernel else []
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat", encoding="utf-8") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            lines.append(f"its kernel, process {pid}: state {fields[0]}, "
+                         f"{(int(fields[11]) + int(fields[12])) / os.sysconf('SC_CLK_TCK'):.1f} CPU-s")
+        except OSError:
+            lines.append(f"its kernel, process {pid}: gone")
+    port = urllib.parse.urlsplit(page.url).port
+    for server in _H.STARTED:
+        if server.port == port and pids:
+            lines.append(server.stacks(wait=5.0, only=pids)[:3000])    # its main thread first
+    if kernel and not pids:
+        lines.append(f"its kernel {kernel}: no process found")
+    return "\n".join(lines)
 
 
 def kill_page_kernel(page) -> None:

@@ -12,7 +12,7 @@ import contextlib
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown
+from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_shutdown, page_state
 
 LOAD = LOAD_TIMEOUT     # ms: a cold kernel on a busy 2-core machine
 PHONE = {"width": 400, "height": 860}
@@ -35,14 +35,25 @@ def page_fixture(name, notebook):
 def wait_step(page, status, session, timeout=30_000, **data):
     """Wait until the page's ``status`` line shows the step the test's copy of the round is at (and
     each ``data-KEY`` of ``data``)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
     marks = "".join(f'[data-{key}="{value}"]' for key, value in data.items())
-    page.locator(f'{status}[data-step="{len(session.round.history())}"]{marks}').wait_for(timeout=timeout)
+    step = len(session.round.history())
+    try:
+        page.locator(f'{status}[data-step="{step}"]{marks}').wait_for(timeout=timeout)
+    except PlaywrightTimeout:
+        # say at once what the page was doing (CI's excerpt of a failure shows only its first lines)
+        raise AssertionError(f"the page did not reach step {step}{marks} in {timeout / 1000:.0f} s:\n"
+                             + page_state(page, status)) from None
     # The status line is drawn last, but each widget's update reaches the page on its own: wait until
     # every click has its reply (the kernel's idle status comes after all its updates; the navigation
     # bar's connection script counts them) and two frames more, so the hand, the seats and the
     # messages a test reads next are this step's, not the last one's.
     page.wait_for_function("() => !window.__hydraWaiting || window.__hydraWaiting() === 0", timeout=timeout)
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    # and until the page's own short timers have run: 150 ms after the last change the navigation bar brings
+    # a finished trick that lies under it into view (widgets/common/nav.py), which scrolls the page; a tap
+    # aimed before that scroll lands beside its card (the 500 German page's lost tap in CI, after trick 6)
+    page.wait_for_function("() => !window.__hydraWatch || window.__hydraWatch.timers.size === 0", timeout=timeout)
 
 
 def button(page, name, scope="body"):

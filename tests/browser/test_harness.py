@@ -1,13 +1,14 @@
 """The harness itself: Voilà renders benchmarks/bare.ipynb, Chromium clicks its button, the kernel
 answers. If this fails, every other browser test would fail for the same reason."""
 
+import re
 import sys
 import time
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_id, page_kernel_shutdown, start_voila
+from .conftest import LOAD_TIMEOUT, open_local_page, page_kernel_id, page_kernel_shutdown, page_state, start_voila
 
 pytestmark = pytest.mark.browser
 
@@ -112,6 +113,13 @@ def test_a_stuck_page_can_be_asked_where_the_server_and_its_kernels_wait(voila_s
     button.click()                                                  # the kernel answers still
     page.get_by_text("clicked 1 time", exact=True).wait_for()
     assert kernel == page_kernel_id(page)
+    # a wait that timed out says what the page and its kernel were doing (play_pages.wait_step)
+    state = page_state(page)
+    assert "kernel idle, connected" in state and "its status line: none" in state, state
+    assert re.search(r'clicks: button "Click me" \d+ ms ago', state), state
+    assert re.search(r"its kernel, process \d+: state [RS]", state), state
+    assert "Current thread" in state and "kernel_fork.py" in state, state   # the kernel's own stack, only
+    assert "serve.py" not in state, state
 
 
 def test_chromium_draws_no_pages_of_its_own_beside_a_tests_page(browser):

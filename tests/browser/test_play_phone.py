@@ -100,6 +100,8 @@ def tap_picture(page, slot_css, name):
     (a mouse click at that point of the screen, not a click on the button's element)."""
     slot = page.locator(f"{slot_css}:visible", has=page.get_by_role("button", name=name, exact=True)).first
     hit, there = "", ""
+    # the page's short timers first: one may scroll it (a finished trick brought out from under the bar)
+    page.wait_for_function("() => !window.__hydraWatch || window.__hydraWatch.timers.size === 0")
     for _ in range(10):           # the hand may still be drawn anew (a widget's update arriving): look again
         picture = slot.locator("svg").first
         picture.evaluate("e => e.scrollIntoView({block: 'center', inline: 'center'})")   # as a finger scrolls
@@ -114,7 +116,11 @@ def tap_picture(page, slot_css, name):
             break
         page.wait_for_timeout(200)
     assert hit == name, f"a tap on the picture of {name} reaches {hit!r}, not its button ({there})"
+    before = page.evaluate("() => performance.now()")
     page.mouse.click(x, y)
+    landed = page.evaluate("(t) => ((window.__hydraWatch || {}).clicks || []).filter(c => c[0] >= t).map(c => c[1])",
+                           before)
+    assert landed == [f'button "{name}"'], f"the tap on {name} at {x:.0f},{y:.0f} landed on {landed} ({there})"
 
 
 def assert_done_trick(page, number, cards, winner_words):
