@@ -18,7 +18,8 @@ import hydra
 from tutor.course import LESSONS, LessonProgress
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS
 from tutor.games import TUTOR_GAMES
-from tutor.rulebook import HYDRA_QUOTES, rule_text
+from tutor.hydra.rulebook import HYDRA_QUOTES
+from tutor.rulebook import rule_text
 from widgets.common.rules import cited_html
 from widgets.hydra.course.models import RoundTimeline
 from widgets.hydra.course.odds import exact_table_html, odds_chart_svg

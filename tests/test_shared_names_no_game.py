@@ -67,7 +67,6 @@ KNOWN: dict[str, str] = {
     "tutor/course/pages.py": "the Going deeper page's line names Hydra's page for Doppelkopf players",
     "tutor/exercises/model.py": "the shared Exercise has Hydra-typed fields (game: hydra.Game, family='hydra')",
     "tutor/exercises/topics.py": "the topics' table reads Hydra's rule ids (RULE_FOLLOW, RULE_WIN)",
-    "tutor/rulebook.py": "every game's rulings imported by name (to come from the entries' rule_summaries)",
     "widgets/common/cards.py": HYDRA_FACES,
     "widgets/common/faces.py": HYDRA_FACES,
 }

@@ -257,6 +257,9 @@ class Listing:
     place: str
     engine: tuple[str, ...]
     letters: tuple[str, ...] = ()
+    #: Where its rules are said when cited, ``"module:NAME"`` of its ``tutor.rulebook.RuleBook`` (which
+    #: cites are its own and what each says; loaded when a sentence's citations are first read); "": none.
+    rules: str = ""
 
 
 class TutorGames(LazyRegistry[TutorGame]):
@@ -323,13 +326,15 @@ class TutorGames(LazyRegistry[TutorGame]):
 #: saying where its entry is and what finds it without loading it (:class:`Listing`). The games of the plugins
 #: on the path (``hydra.core.registry.plugins``: a game from outside, as the tests' sixth) come after these.
 TUTOR_GAMES: TutorGames = TutorGames({
-    "hydra": Listing("tutor.hydra.quiz.entry:GAME", engine=("hydra",), letters=("t", "l", "p", "s")),
+    "hydra": Listing("tutor.hydra.quiz.entry:GAME", engine=("hydra",), letters=("t", "l", "p", "s"),
+                     rules="tutor.hydra.rulebook:BOOK"),
     "doppelkopf": Listing("tutor.doppelkopf.quiz.entry:GAME",
-                          engine=("doppelkopf-hausrunde", "doppelkopf-turnier"), letters=("dt", "dl", "dr")),
+                          engine=("doppelkopf-hausrunde", "doppelkopf-turnier"), letters=("dt", "dl", "dr"),
+                          rules="tutor.doppelkopf.rulebook:BOOK"),
     "fuenfhundert": Listing("tutor.fuenfhundert.quiz.entry:GAME", engine=("fuenfhundert",),
-                            letters=("ft", "fl", "fb", "fs")),
+                            letters=("ft", "fl", "fb", "fs"), rules="tutor.fuenfhundert.rulebook:BOOK"),
     "hydropolis": Listing("tutor.hydropolis.quiz.entry:GAME", engine=("hydropolis",),
-                          letters=("hm", "hw", "hs")),
+                          letters=("hm", "hw", "hs"), rules="tutor.hydropolis.rulebook:BOOK"),
 }, plugged=True)
 DEFAULT_GAME = next(iter(TUTOR_GAMES))
 
