@@ -306,6 +306,20 @@ _STATE_JS = """(status) => {
 }"""
 
 
+def _main_thread_first(stacks: str) -> str:
+    """A process's stacks (:meth:`VoilaServer.stacks`) with its main thread's first: faulthandler prints it
+    last ("Current thread"), and a failure's message keeps only the start."""
+    blocks, block = [], []
+    for line in stacks.splitlines():
+        if line.startswith(("Current thread", "Thread 0x")) and block:
+            blocks.append(block)
+            block = []
+        block.append(line)
+    blocks.append(block)
+    blocks.sort(key=lambda b: not b[0].startswith("Current thread"))      # stable: the others keep their order
+    return "\n".join(line for b in blocks for line in b)
+
+
 def page_state(page, status: str = "") -> str:
     """What a page that did not get where a test waited for is doing, in a few lines for the failure's
     message (CI shows its start): the step of its ``status`` line (a class), its kernel's state and
@@ -329,7 +343,7 @@ def page_state(page, status: str = "") -> str:
     port = urllib.parse.urlsplit(page.url).port
     for server in _H.STARTED:
         if server.port == port and pids:
-            lines.append(server.stacks(wait=5.0, only=pids)[:3000])    # its main thread first
+            lines.append(_main_thread_first(server.stacks(wait=5.0, only=pids))[:3000])
     if kernel and not pids:
         lines.append(f"its kernel {kernel}: no process found")
     return "\n".join(lines)
