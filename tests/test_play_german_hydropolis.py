@@ -211,7 +211,8 @@ def test_a_hydropolis_table_of_two_languages(german, tmp_path):
     for text in seen:
         _no_english(text, english)
     assert any("legen" in text for text in seen) and "Grüne Striche" in " ".join(seen)
-    assert any("Lay the " in text for text in seen_bo)
+    # Bo's turns show the moves in English words (a fresh clone's CI run once saw none: say what Bo saw)
+    assert any("Lay the " in text for text in seen_bo), [text[:300] for text in seen_bo[:2] + seen_bo[-2:]]
     assert re.search(r"gewinnt|gewinnst|teilen sich den Sieg", seen[-1]), seen[-1][-1500:]
     assert re.search(r"wins|you win|share the win", seen_bo[-1]), seen_bo[-1][-1500:]
     set_language("en")

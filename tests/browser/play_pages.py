@@ -50,10 +50,6 @@ def wait_step(page, status, session, timeout=30_000, **data):
     # messages a test reads next are this step's, not the last one's.
     page.wait_for_function("() => !window.__hydraWaiting || window.__hydraWaiting() === 0", timeout=timeout)
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-    # and until the page's own short timers have run: 150 ms after the last change the navigation bar brings
-    # a finished trick that lies under it into view (widgets/common/nav.py), which scrolls the page; a tap
-    # aimed before that scroll lands beside its card (the 500 German page's lost tap in CI, after trick 6)
-    page.wait_for_function("() => !window.__hydraWatch || window.__hydraWatch.timers.size === 0", timeout=timeout)
 
 
 def button(page, name, scope="body"):

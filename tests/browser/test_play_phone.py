@@ -100,7 +100,10 @@ def tap_picture(page, slot_css, name):
     (a mouse click at that point of the screen, not a click on the button's element)."""
     slot = page.locator(f"{slot_css}:visible", has=page.get_by_role("button", name=name, exact=True)).first
     hit, there = "", ""
-    # the page's short timers first: one may scroll it (a finished trick brought out from under the bar)
+    # the page's short timers first: 150 ms after the last change the navigation bar brings a finished trick
+    # that lies under it into view (widgets/common/nav.py), which scrolls the page; a tap aimed before that
+    # scroll lands beside its card (the 500 German page's lost tap in CI, after trick 6). (A click by
+    # Playwright's locator checks what it hits as it clicks; this tap, at a point, cannot.)
     page.wait_for_function("() => !window.__hydraWatch || window.__hydraWatch.timers.size === 0")
     for _ in range(10):           # the hand may still be drawn anew (a widget's update arriving): look again
         picture = slot.locator("svg").first
