@@ -84,15 +84,36 @@ def assert_nothing_sideways(page):
     assert not sideways, f"these scroll sideways at 400 px: {sideways} {widths}"
 
 
+#: The span from the top of the first ``board`` to the bottom of the lowest visible element of the
+#: selectors (Playwright's ``:visible``: a box that is not empty), or null when none of them shows.
+#: One evaluation of the page, not a bounding box fetched per card (16 round trips a step).
+_SPAN_JS = """([board, selectors]) => {
+  const top = document.querySelector(board).getBoundingClientRect().top;
+  const bottoms = selectors.flatMap(sel => [...document.querySelectorAll(sel)])
+    .filter(el => getComputedStyle(el).visibility !== 'hidden').map(el => el.getBoundingClientRect())
+    .filter(r => r.width > 0 && r.height > 0).map(r => r.bottom);
+  return bottoms.length ? Math.max(...bottoms) - top : null;
+}"""
+
+
 def assert_fits(page, board, hand, also=()):
     """From the top of the table to the bottom of the hand (and of ``also``, the buttons asked for now):
     at most one screen."""
-    top = page.locator(board).first.bounding_box()["y"]
-    bottoms = [b["y"] + b["height"] for sel in (hand, *also)
-               for b in (el.bounding_box() for el in page.locator(f"{sel}:visible").all()) if b]
-    assert bottoms, f"nothing of {hand} is shown"
-    span = max(bottoms) - top
+    span = page.evaluate(_SPAN_JS, [board, [hand, *also]])
+    assert span is not None, f"nothing of {hand} is shown"
     assert span <= SCREEN["height"], f"table and hand take {span:.0f} px of an {SCREEN['height']} px screen"
+
+
+#: Scroll a card's picture to the middle of the screen, as a finger scrolls, and say the middle of the
+#: picture, the label of the button under that point, what lies there, and the page's clock.
+_AIM_JS = """(picture) => {
+  picture.scrollIntoView({block: 'center', inline: 'center'});
+  const box = picture.getBoundingClientRect(), x = box.left + box.width / 2, y = box.top + box.height / 2;
+  const el = document.elementFromPoint(x, y), b = el && el.closest('button');
+  const there = el ? el.tagName + '.' + el.className.baseVal + el.className + ' at ' + x + ',' + y + ' of '
+                     + innerWidth + 'x' + innerHeight : 'nothing at ' + x + ',' + y;
+  return [x, y, b ? b.innerText.trim() : '', there, performance.now()];
+}"""
 
 
 def tap_picture(page, slot_css, name):
@@ -106,20 +127,12 @@ def tap_picture(page, slot_css, name):
     # Playwright's locator checks what it hits as it clicks; this tap, at a point, cannot.)
     page.wait_for_function("() => !window.__hydraWatch || window.__hydraWatch.timers.size === 0")
     for _ in range(10):           # the hand may still be drawn anew (a widget's update arriving): look again
-        picture = slot.locator("svg").first
-        picture.evaluate("e => e.scrollIntoView({block: 'center', inline: 'center'})")   # as a finger scrolls
-        box = picture.bounding_box()
-        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        hit, there = page.evaluate(
-            "([x, y]) => { const el = document.elementFromPoint(x, y); const b = el && el.closest('button');"
-            " return [b ? b.innerText.trim() : '', el ? el.tagName + '.' + el.className.baseVal + el.className"
-            " + ' at ' + x + ',' + y + ' of ' + innerWidth + 'x' + innerHeight : 'nothing at ' + x + ',' + y]; }",
-            [x, y])
+        # as a finger scrolls, then what lies under the middle of the picture (one evaluation)
+        x, y, hit, there, before = slot.locator("svg").first.evaluate(_AIM_JS)
         if hit == name:
             break
         page.wait_for_timeout(200)
     assert hit == name, f"a tap on the picture of {name} reaches {hit!r}, not its button ({there})"
-    before = page.evaluate("() => performance.now()")
     page.mouse.click(x, y)
     landed = page.evaluate("(t) => ((window.__hydraWatch || {}).clicks || []).filter(c => c[0] >= t).map(c => c[1])",
                            before)
