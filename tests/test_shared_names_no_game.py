@@ -66,16 +66,16 @@ KNOWN: dict[str, str] = {
     "tutor/course/lessons.py": "the list of every game's lessons names Hydra's page for Doppelkopf players",
     "tutor/course/pages.py": "the Going deeper page's line names Hydra's page for Doppelkopf players",
     "tutor/exercises/model.py": "the shared Exercise has Hydra-typed fields (game: hydra.Game, family='hydra')",
-    "tutor/exercises/topics.py": "the topics' table reads Hydra's rule ids (RULE_FOLLOW, RULE_WIN)",
     "widgets/common/cards.py": HYDRA_FACES,
     "widgets/common/faces.py": HYDRA_FACES,
 }
 
 
 def _hydra_rule_names() -> set[str]:
-    """The names hydra/__init__.py takes from Hydra's rules in hydra/hydra/ (``hydra.Round``, ``hydra.Card``)."""
+    """The names hydra/__init__.py takes from Hydra's rules in hydra/hydra/ (``hydra.Round``, ``hydra.Card``):
+    imported when first asked for, and at once for a type checker (``if TYPE_CHECKING:``)."""
     names: set[str] = set()
-    for node in ast.parse((ROOT / "hydra" / "__init__.py").read_text(encoding="utf-8")).body:
+    for node in ast.walk(ast.parse((ROOT / "hydra" / "__init__.py").read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.level == 1 and (node.module or "").startswith("hydra."):
             names.update(alias.asname or alias.name for alias in node.names)
     return names

@@ -47,7 +47,7 @@ if TYPE_CHECKING:                # the lazy tables' types (made at run time by _
 from .kind import (CHOICE, CHOICE_AND_GROUPS, FORMS, NUMBER, PICK_CARD, SELECT_CARDS, SELECT_CHOICES, ExerciseKind,
                    Form, QuizKind, kind_named, kinds)
 from .model import Exercise, ExerciseIdError, Feedback, Topic
-from .topics import (DIFFICULTIES, DIFFICULTY_NAMES, RULE_FOLLOW, RULE_WIN, available_topics, clear_cache,
+from .topics import (DIFFICULTIES, DIFFICULTY_NAMES, available_topics, clear_cache,
                      format_id, make_exercise, parse_id, quiz_kind, random_exercise_id)
 
 __all__ = ["KINDS", "KIND_TITLES", "DIFFICULTIES", "TOPICS", "Topic", "Exercise", "Feedback",

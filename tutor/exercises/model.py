@@ -23,8 +23,10 @@ __all__ = ["Topic", "Exercise", "Feedback", "ExerciseIdError", "Form", "PICK_CAR
            "CHOICE_AND_GROUPS", "NUMBER", "SELECT_CHOICES", "FORMS", "Response", "Choice", "ExerciseKind", "QuizKind",
            "register", "kind_named", "kinds", "loads_every_game"]
 
-#: The game of an exercise that names none: Hydra's normal game (R1).
-NORMAL_GAME = hydra.get_game("normal")
+def _normal_game() -> hydra.Game:
+    """The game of an exercise that names none: Hydra's normal game (R1), looked up when such an exercise is
+    made, so that importing the tutor loads no game's rules (``hydra`` imports Hydra's on first use)."""
+    return hydra.get_game("normal")
 
 
 class ExerciseIdError(ValueError):
@@ -74,7 +76,7 @@ class Exercise:
     is answered by the engine when it is checked."""
     kind: str
     prompt: str
-    game: hydra.Game = NORMAL_GAME
+    game: hydra.Game = field(default_factory=_normal_game)
     id: str = ""
     topic: Topic | None = None
     difficulty: int = 0

@@ -16,13 +16,12 @@ import re
 from dataclasses import dataclass
 
 from hydra.core.i18n import N_, _, language
-from hydra.hydra.tricks import RULE_FOLLOW, RULE_WIN
 
 from ..games import DEFAULT_GAME, TUTOR_GAMES, game_of_kind, game_of_letter
 from .kind import QuizKind
 from .model import Exercise, ExerciseIdError, Topic, loads_every_game
 
-__all__ = ["DIFFICULTIES", "DIFFICULTY_NAMES", "RULE_WIN", "RULE_FOLLOW", "available_topics", "parse_id",
+__all__ = ["DIFFICULTIES", "DIFFICULTY_NAMES", "available_topics", "parse_id",
            "format_id", "random_exercise_id", "make_exercise", "clear_cache", "quiz_kind", "HYDRA", "game_of_kind",
            "game_of_id"]
 
