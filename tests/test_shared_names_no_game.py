@@ -52,7 +52,6 @@ REGISTRIES = {
 }
 
 #: Why a shared module is left naming a game, for the KNOWN entries that share a reason.
-HYDRA_FACES = "draws Hydra's cards for the quiz and the course (the quiz's faces come through the entries)"
 CLASS = "a class asks about Hydra's rounds only (its question kinds are Hydra's, tutor/hydra/quiz/class_kinds.py)"
 
 #: Shared modules that still name a game, each with why it is left. Remove an entry once its module
@@ -66,8 +65,6 @@ KNOWN: dict[str, str] = {
     "tutor/course/lessons.py": "the list of every game's lessons names Hydra's page for Doppelkopf players",
     "tutor/course/pages.py": "the Going deeper page's line names Hydra's page for Doppelkopf players",
     "tutor/exercises/model.py": "the shared Exercise has Hydra-typed fields (game: hydra.Game, family='hydra')",
-    "widgets/common/cards.py": HYDRA_FACES,
-    "widgets/common/faces.py": HYDRA_FACES,
 }
 
 

@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 import hydra
-from widgets.common.cards import CardView, HandView
+from widgets.hydra.cards import CardView, HandView
 
 
 def test_card_click_toggles_selection_and_redraws():
@@ -52,7 +52,7 @@ def test_static_snapshot_in_display_data():
 
 
 def test_package_import_is_light():
-    code = ("import sys, widgets, widgets.common.cards, widgets.hydra.course.tryit, widgets.hydra.course.tricklab, "
+    code = ("import sys, widgets, widgets.hydra.cards, widgets.hydra.course.tryit, widgets.hydra.course.tricklab, "
             "widgets.hydra.course.parties, widgets.hydra.course.stepper, widgets.hydra.course.scoresheet; "
             "print('pandas' in sys.modules, 'matplotlib' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,

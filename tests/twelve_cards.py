@@ -273,7 +273,7 @@ PAGES = (Page(ID, f"lesson.ipynb?game={ID}&lesson=zw-1", "Zwölf: a lesson of on
 #: Zwölf's tutor entry (what tutor.games.TUTOR_GAMES holds of a game).
 TUTOR = TutorGame(id=ID, label="Zwölf", tooltip="Zwölf: two players, twelve cards", quiz_title="Zwölf rules quiz",
                   subtitle="Two players, twelve cards.", engine=(ID,), kinds=(TRICK,), topics=TOPICS,
-                  card_face=lambda _ex, card, width, _hl, _dim: _face(str(card), width, False),
+                  card_face=lambda _ex, card, width, _hl, _dim, _label=None: _face(str(card), width, False),
                   rule_summaries=lambda: {}, ladder=lambda _ex: None, table="twelve_cards:TABLE", course=course,
                   pages=PAGES, about="A test game: two players, twelve cards, a point a trick.")
 

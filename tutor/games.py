@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from .exercises.model import Exercise, Feedback
 
 __all__ = ["Page", "COURSE_PAGE", "PLAY_PAGE", "MORE_PAGE", "TutorGame", "TutorGames", "Listing", "TableGame",
-           "LiveTable", "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "ENGINE_GAMES",
+           "LiveTable", "CardFace", "TrickRows", "TopicRow", "Ladder", "TUTOR_GAMES", "DEFAULT_GAME", "ENGINE_GAMES",
            "KIND_LETTERS",
            "game_of_kind", "game_of_page", "role_page", "tutor_game_of", "no_name", "no_course", "step_course",
            "table_game", "load_named", "words_by", "player_by"]
@@ -80,6 +80,16 @@ def no_tricks(_view: object) -> TrickRows:
 def first_legal(rnd: RoundProtocol[object], _decision: int) -> object:  # object: any game's action
     """The first legal action: the example player of a game that has none of its own yet."""
     return rnd.legal_actions()[0]
+
+
+class CardFace(Protocol):
+    """A game's picture of one card of an exercise, as an SVG string: ``face(ex, card, width, highlight, dim,
+    label)``; ``highlight`` a mark ("winner", "legal", ...) or None, ``dim`` greyed out, ``label`` a word under
+    the card ("led": the card that led the trick) where the game's faces write one, else unread."""
+
+    # card: the quiz passes any game's card as object; each game's face draws its own
+    def __call__(self, ex: Exercise, card: object, width: int, highlight: str | None, dim: bool,
+                 label: str | None = None, /) -> str: ...
 
 
 class _PlayedRound(Protocol):
@@ -205,8 +215,8 @@ class TutorGame:
     #: The quiz kinds, in teaching order, and their topics.
     kinds: tuple[QuizKind, ...]
     topics: tuple[TopicRow, ...]
-    #: One card of an exercise as an SVG string: ``card_face(ex, card, width, highlight, dim)``.
-    card_face: Callable[[Exercise, object, int, str | None, bool], str]
+    #: One card of an exercise as an SVG string: ``card_face(ex, card, width, highlight, dim[, label])``.
+    card_face: CardFace
     #: The rulings the feedback links to: rule id -> a sentence (the reference under the board).
     rule_summaries: Callable[[], Mapping[str, str]]
     #: The reference list under the board for an exercise (see :data:`Ladder`).

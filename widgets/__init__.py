@@ -49,7 +49,7 @@ from __future__ import annotations
 import importlib
 
 _EXPORTS = {
-    "CardView": "common.cards", "HandView": "common.cards",
+    "CardView": "hydra.cards", "HandView": "hydra.cards",
     "TrumpLadder": "hydra.course.ladder",
     "TrickLab": "hydra.course.tricklab",
     "TryIt": "course.tryit",
@@ -57,7 +57,7 @@ _EXPORTS = {
     "ScoreSheetView": "hydra.course.scoresheet", "score_table": "hydra.course.scoresheet",
     "RoundStepper": "hydra.course.stepper",
     "make_panel": "common.base",
-    "card_svg": "common.faces", "cards_row_html": "common.faces",
+    "card_svg": "hydra.faces", "cards_row_html": "hydra.faces",
 }
 _PACKAGES = {"common", "course", "quiz", "teacher"}
 

@@ -36,14 +36,13 @@ from hydra.core.i18n import _, ngettext
 from tutor.course import Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS, kind_named
-from tutor.games import DEFAULT_GAME, step_course
+from tutor.games import step_course
 from tutor.language import forget_page_language, not_yet_translated, page_language, page_speaks_languages
 from tutor.links import query_value
 from tutor.exercises.seats import said
 from tutor.progress import clean_name
 
 from ..common.base import SnapshotMixin, Trait, esc
-from ..common.faces import card_svg, cards_row_html
 from ..common.language import language_switch_html
 from ..common.query import address_html
 from ..common.rules import cited_html
@@ -246,19 +245,15 @@ class StepPlayer(CourseLearner, SnapshotMixin, StepScreen):
 
     # --- drawing --------------------------------------------------------------------------------
     def _face(self, card: object, width: int, highlight: str | None = None, label: str | None = None) -> str:
-        """One card: the tutor's own deck with its label ("led"), any other game's as the game draws it."""
-        if self.game.id == DEFAULT_GAME:
-            # an exercise's cards are each game's own (Exercise.cards is untyped); these are the tutor's deck's
-            return card_svg(card, width, highlight=highlight, label=label)  # type: ignore[arg-type]
-        return self.game.card_face(self.step.task, card, width, highlight, False)
+        """One card as its game draws it (with its label, "led", where the game's faces write one)."""
+        return self.game.card_face(self.step.task, card, width, highlight, False, label)
 
     # cards: an exercise's cards, each game's own (Exercise.cards is untyped across games); drawn as _face draws one
     def _row(self, cards: Any, width: int, gap: int, labels: list[str | None] | None = None) -> str:
-        if self.game.id == DEFAULT_GAME:
-            return cards_row_html(cards, width, gap=gap, labels=labels)
         return ('<div style="line-height:0">' + "".join(
             f'<span style="display:inline-block;margin:0 {gap}px {gap}px 0;vertical-align:top">'
-            f"{self._face(c, width)}</span>" for c in cards) + "</div>")
+            f"{self._face(c, width, label=labels[i] if labels else None)}</span>" for i, c in enumerate(cards))
+            + "</div>")
 
     @property
     def heading(self) -> str:

@@ -35,7 +35,7 @@ from tutor.doppelkopf.course_side import Point as TeachingPoint
 
 from ..common.base import Change, SnapshotMixin, Trait, esc
 from ..common.rules import rules_in_place_html
-from ..common.faces import cards_row_html
+from ..hydra.faces import cards_row_html
 from .html import STYLE as DK_STYLE
 from .html import example_html, quote_html, rule_titles, said_html
 

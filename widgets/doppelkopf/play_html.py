@@ -25,7 +25,7 @@ from tutor.hydra import PlayStats
 from tutor.table.seat_names import names_list, seat_name, seats_in_text
 
 from ..common.base import esc
-from ..common.faces import card_svg
+from ..hydra.faces import card_svg
 from .html import STYLE as DK_STYLE
 from ..hydra.play_html import STYLE as HP_STYLE
 from ..common.phone import done_trick_html, took_trick, trick_slots_html

@@ -29,7 +29,7 @@ from tutor.progress import ProgressStore
 
 from ..common.base import esc
 from ..common.connection import saved_attr
-from ..common.faces import card_svg, cards_row_html
+from .faces import card_svg, cards_row_html
 from ..common.keys import key_class
 from ..common.nav import nav_html
 from ..common.phone import folded_html

@@ -20,7 +20,7 @@ from tutor.table.seat_names import seat_name
 from tutor.hydra import HydraSession, PlayStats, Reply, TrickReview
 
 from ..common.base import esc
-from ..common.faces import card_svg
+from .faces import card_svg
 from ..common.phone import PHONE_STYLE, done_trick_html, rule_words, split_rule_ids, took_trick, trick_slots_html
 from ..common.table_html import page_css, panel_css
 from ..common.rules import RULE_STYLE, cited_html, rule_in_place_html, rules_folded_html

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..common.faces import card_svg
+from .faces import card_svg
 from ..tables.views import TableViews
 
 __all__ = ["VIEWS"]

@@ -32,7 +32,7 @@ from hydra.hydropolis import CELLS, Cell, Lay, Table, as_cell, card_name, card_s
 from hydra.hydropolis.table import CellLike
 
 from ..common.base import SnapshotMixin, Trait, esc
-from ..common.cards import shared_model
+from ..common.base import shared_model
 
 __all__ = ["TableView", "TABLE_STYLE", "LEGEND", "table_html", "window_of", "ZOOMS", "seat_table_html"]
 

@@ -57,7 +57,8 @@ REFERENCE_RULES = ("D1", "D3", "D4", "D5", "D6", "D7")
 
 
 # card: the quiz passes any game's card as object (TutorGame's hooks); Doppelkopf's are Hydra's cards
-def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool) -> str:
+def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool,
+          _label: str | None = None) -> str:
     assert isinstance(card, (hydra.Card, str)), card
     return card_svg(card, width, highlight=highlight, dim=dim, deck="doppelkopf")
 

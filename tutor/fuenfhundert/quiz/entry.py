@@ -73,7 +73,8 @@ REFERENCE_RULES = ("F3", "F5", "F6", "F7", "F8", "F9", "F10")
 
 
 # card: the quiz passes any game's card as object (TutorGame's hooks); a 500 exercise holds 500's
-def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool) -> str:
+def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool,
+          _label: str | None = None) -> str:
     assert isinstance(card, (fh.Card, str)), card
     return card_svg(card, width, highlight=highlight, dim=dim)
 

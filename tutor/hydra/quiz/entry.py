@@ -71,9 +71,9 @@ TOPICS: tuple[TopicRow, ...] = (
 
 
 # card: the quiz passes any game's card as object (TutorGame's hooks); a Hydra exercise holds Hydra's
-def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool) -> str:
+def _face(_ex: Exercise, card: object, width: int, highlight: str | None, dim: bool, label: str | None = None) -> str:
     assert isinstance(card, (hydra.Card, str)), card
-    return card_svg(card, width, highlight=highlight, dim=dim)
+    return card_svg(card, width, highlight=highlight, dim=dim, label=label)
 
 
 def _course() -> tuple[tuple[Lesson, StepLesson], ...]:

@@ -47,7 +47,8 @@ REFERENCE_RULES = ("P4", "P7", "P8", "P10", "P11")
 
 
 # card: the quiz passes any game's card as object (TutorGame's hooks); a Hydropolis exercise holds its own
-def _face(_ex: Exercise, card: object, width: int, _highlight: str | None, _dim: bool) -> str:
+def _face(_ex: Exercise, card: object, width: int, _highlight: str | None, _dim: bool,
+          _label: str | None = None) -> str:
     assert isinstance(card, (hp.Card, str)), card
     return card_svg(card, width)
 

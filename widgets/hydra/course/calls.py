@@ -25,8 +25,8 @@ import hydra
 from hydra.hydra.history import Action
 
 from widgets.common.base import SnapshotMixin, Trait, esc, fit_layout, row_layout
-from widgets.common.cards import HandView
-from widgets.common.faces import cards_row_html
+from widgets.hydra.cards import HandView
+from widgets.hydra.faces import cards_row_html
 
 __all__ = ["CallsPractice", "action_text", "actions_text"]
 

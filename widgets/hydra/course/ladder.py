@@ -21,8 +21,8 @@ import hydra
 from hydra.hydra.cards import SUIT_NAMES, CardLike
 
 from widgets.common.base import Change, SnapshotMixin, Trait, esc, fit_layout, row_layout
-from widgets.common.cards import HandView
-from widgets.common.faces import cards_row_html
+from widgets.hydra.cards import HandView
+from widgets.hydra.faces import cards_row_html
 from .models import LadderModel
 
 

@@ -25,7 +25,7 @@ import hydra
 from hydra.hydra.parties import KEY_CARDS
 
 from widgets.common.base import Change, SnapshotMixin, Trait, error_html, esc, fit_layout, row_layout
-from widgets.common.faces import cards_row_html
+from widgets.hydra.faces import cards_row_html
 from .models import KEY_SLOTS, RoundTimeline, key_hands, placement_of
 
 _COLOURS = ("#1f6fd1", "#2d7a2d", "#c07000")

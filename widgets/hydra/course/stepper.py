@@ -23,7 +23,7 @@ from traitlets import Int, observe
 import hydra
 
 from widgets.common.base import Change, SnapshotMixin, Trait, esc, fit_layout, row_layout
-from widgets.common.faces import cards_row_html
+from widgets.hydra.faces import cards_row_html
 from .models import RoundTimeline
 from .scoresheet import sheet_html
 from .tricklab import explanation_html

@@ -25,10 +25,10 @@ import hydra
 from hydra.hydra.cards import CardLike
 
 from widgets.common.base import Change, SnapshotMixin, Trait, error_html, esc, fit_layout, row_layout
-from widgets.common.cards import HandView
+from widgets.hydra.cards import HandView
 from tutor.rulebook import rule_title, rules_in_english
 
-from widgets.common.faces import cards_row_html
+from widgets.hydra.faces import cards_row_html
 from .ladder import game_options
 from .models import TrickLabModel
 

@@ -37,7 +37,7 @@ from tutor.hydra.quiz.lesson_facts import lesson_fact
 from tutor.exercises.verdict import tryit_verdict
 
 from widgets.common.base import SnapshotMixin, Trait, esc, fit_layout, row_layout
-from widgets.common.faces import cards_row_html
+from widgets.hydra.faces import cards_row_html
 from widgets.common.rules import cited_html
 from ..play_html import cards_named
 
@@ -209,7 +209,7 @@ class EyesCounter(SnapshotMixin, W.VBox):
     """
 
     def __init__(self, start: Iterable[CardLike] | str = (), **kwargs: Trait) -> None:
-        from widgets.common.cards import HandView
+        from widgets.hydra.cards import HandView
 
         super().__init__(**kwargs)
         self.picker = HandView(cards=hydra.CARDS, width=44, title="Select cards")

@@ -20,7 +20,7 @@ from tutor.hydra.scenarios import HAND_SIZE, Scenario
 from hydra.core.i18n import _
 
 from widgets.common.base import esc
-from widgets.common.cards import CardView, HandView
+from widgets.hydra.cards import CardView, HandView
 from .messages import said_html, seat_word
 from .presenter import message_html, safe
 

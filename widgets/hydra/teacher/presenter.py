@@ -25,7 +25,7 @@ from tutor.hydra.scenarios import HAND_SIZE, Line, Scenario, description_of, tit
 from tutor.table.seat_names import NAMES
 
 from widgets.common.base import Trait, esc
-from widgets.common.cards import CardView
+from widgets.hydra.cards import CardView
 from .messages import SORRY, message_html, safe, said, said_html, seat_word
 from .presenter_html import compare_html, explain_html, sheet_html
 from .style import STYLE, button

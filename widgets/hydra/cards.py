@@ -1,6 +1,6 @@
-"""Clickable cards and hands drawn with the engine's SVG faces, with a selection state.
+"""Hydra's clickable cards and hands, drawn with the engine's SVG faces, with a selection state.
 
->>> from widgets.common.cards import HandView
+>>> from widgets.hydra.cards import HandView
 >>> hand = HandView(cards=["EO", "GK", "HY"], max_selected=1)
 >>> hand.cards_views[1].button.click()
 >>> hand.value
@@ -19,33 +19,8 @@ from traitlets import Bool, Dict, Int, List, Unicode, observe
 import hydra
 from hydra.hydra.cards import CardLike
 
-from .base import Change, SnapshotMixin, Trait, esc
+from ..common.base import Change, SnapshotMixin, Trait, esc, shared_model
 from .faces import card_svg, cards_row_html
-
-
-#: Layout and style models shared by every card (issue 23): a card drawn its own Layout and Style
-#: models were 7 widget models instead of 3, and every model is a message from the kernel through
-#: the Voilà server to the page (lesson 01 drew 1733 models, most of them these). Cards never change
-#: these models; a different value (a button hidden) is another shared model, set in place of it.
-_SHARED: dict[tuple[str, tuple[tuple[str, str | None], ...]], W.Widget] = {}
-
-
-def shared_model(kind: str, **traits: str | None) -> W.Widget:
-    """The one ``W.Layout`` (``kind="layout"``), ``W.ButtonStyle`` or ``W.HTMLStyle`` with ``traits``
-    in this kernel, made on first use (again if it was closed).
-
-    >>> shared_model("layout", width="10px") is shared_model("layout", width="10px")
-    True
-    >>> shared_model("layout", width="10px") is shared_model("layout", width="11px")
-    False
-    """
-    key = (kind, tuple(sorted(traits.items())))
-    model = _SHARED.get(key)
-    if model is None or getattr(model, "comm", True) is None:     # closed (Widget.close_all)
-        from ipywidgets.widgets.widget_string import HTMLStyle    # not exported by ipywidgets 8.1
-        make = {"layout": W.Layout, "button": W.ButtonStyle, "html": HTMLStyle}[kind]
-        model = _SHARED[key] = make(**traits)
-    return model
 
 
 def _button_layout(width: int, shown: bool) -> W.Widget:
