@@ -85,10 +85,13 @@ def assert_nothing_sideways(page):
 
 
 #: The span from the top of the first ``board`` to the bottom of the lowest visible element of the
-#: selectors (Playwright's ``:visible``: a box that is not empty), or null when none of them shows.
+#: selectors (Playwright's ``:visible``: a box that is not empty), or null when none of them shows (and
+#: "no BOARD" when the table is missing).
 #: One evaluation of the page, not a bounding box fetched per card (16 round trips a step).
 _SPAN_JS = """([board, selectors]) => {
-  const top = document.querySelector(board).getBoundingClientRect().top;
+  const table = document.querySelector(board);
+  if (!table) { return 'no ' + board; }
+  const top = table.getBoundingClientRect().top;
   const bottoms = selectors.flatMap(sel => [...document.querySelectorAll(sel)])
     .filter(el => getComputedStyle(el).visibility !== 'hidden').map(el => el.getBoundingClientRect())
     .filter(r => r.width > 0 && r.height > 0).map(r => r.bottom);
@@ -100,6 +103,7 @@ def assert_fits(page, board, hand, also=()):
     """From the top of the table to the bottom of the hand (and of ``also``, the buttons asked for now):
     at most one screen."""
     span = page.evaluate(_SPAN_JS, [board, [hand, *also]])
+    assert not isinstance(span, str), f"the page shows {span}"
     assert span is not None, f"nothing of {hand} is shown"
     assert span <= SCREEN["height"], f"table and hand take {span:.0f} px of an {SCREEN['height']} px screen"
 
