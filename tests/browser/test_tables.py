@@ -191,19 +191,27 @@ def _play_until(pages, done, deal_again: bool = False, steps: int = 80) -> None:
     comes as soon as a page shows its turn, not up to half a second later; each wait for a page to be to
     move lasts at most 30 s (a busy machine draws slowly; a move that never comes still fails the test)."""
     host = pages[0]
+
+    def over() -> bool:                      # the round ended first, and the host's page shows it
+        return deal_again and _status(host).get_attribute("data-over") == "1"
+
+    def to_move():
+        return next((p for p in pages if _status(p).get_attribute("data-my-turn") == "1"), None)
+
     for _ in range(steps):
         if done():
             return
-        if deal_again and _status(host).get_attribute("data-over") == "1":
+        page = None if over() else to_move()
+        waits = 0                                # tenths of a second waited for a page to be to move
+        # (the host's page may show the round's end a poll later than the page that ended it: looked at too)
+        while page is None and not over() and waits < 300 and not done():
+            host.wait_for_timeout(100)
+            waits += 1
+            page = to_move()
+        if over():
             host.locator(".tt-next").click()
             host.wait_for_timeout(500)
             continue
-        page = next((p for p in pages if _status(p).get_attribute("data-my-turn") == "1"), None)
-        waits = 0                                # tenths of a second waited for a page to be to move
-        while page is None and waits < 300 and not done():
-            host.wait_for_timeout(100)
-            waits += 1
-            page = next((p for p in pages if _status(p).get_attribute("data-my-turn") == "1"), None)
         if page is None:
             break                                # nobody to move for 30 s: said below
         _tap_and_wait(page)
