@@ -10,7 +10,7 @@ import sqlite3
 import pytest
 from tornado.web import Application
 
-from tutor.course import (DONE, IN_PROGRESS, LESSONS, NOT_STARTED, PAGES, REFERENCE_LESSONS, LessonProgress,
+from tutor.course import (COURSE, DONE, IN_PROGRESS, LESSONS, NOT_STARTED, PAGES, REFERENCE_LESSONS, LessonProgress,
                           forward_target, lesson, lesson_of_notebook, page_url, reference_lesson)
 from tutor.server.serve import front_door_handler
 from tutor.progress import ProgressStore
@@ -24,14 +24,14 @@ from widgets.hydra.course.tryit import eyes_exercise
 def test_lessons_in_order_with_neighbours():
     assert [item.number for item in LESSONS] == [f"{i:02d}" for i in range(1, len(LESSONS) + 1)]
     for before, after in zip(LESSONS, LESSONS[1:]):
-        assert before.next is after and after.previous is before
+        assert COURSE.next(before) is after and COURSE.previous(after) is before
     assert lesson(1) is lesson("01") is lesson_of_notebook("notebooks/01-how-you-win.ipynb")
     assert all(item.exercises for item in LESSONS)
     # the earlier lessons (issue 19): off the path, their answers where they were; issue 34: their pages
     # gave way to the rules reference (the old address leads to its topic), 07 and 08 renamed
     old = lesson_of_notebook("notebooks/01-the-deck.ipynb")
-    assert old is reference_lesson("01") and not old.on_path and old.key == "01"
-    assert old.next is None and old.previous is None
+    assert old is reference_lesson("01") and not COURSE.on_path(old) and old.key == "01"
+    assert COURSE.next(old) is None and COURSE.previous(old) is None
     assert [item.moved_to or item.notebook for item in REFERENCE_LESSONS] == [
         "rules.ipynb?topic=cards", "rules.ipynb?topic=trumps", "rules.ipynb?topic=parties",
         "rules.ipynb?topic=tricks", "rules.ipynb?topic=scoring", "rules.ipynb?topic=dealing",

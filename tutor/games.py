@@ -33,7 +33,7 @@ from hydra.core.i18n import N_
 from hydra.core.registry import GamePlugin, LazyRegistry, RoundProtocol
 
 if TYPE_CHECKING:
-    from .course.lessons import Lesson
+    from .course.plan import Lesson
     from .course.steps import StepLesson
     from .exercises.kind import QuizKind
     from .exercises.model import Exercise, Feedback
@@ -270,6 +270,10 @@ class Listing:
     #: Where its rules are said when cited, ``"module:NAME"`` of its ``tutor.rulebook.RuleBook`` (which
     #: cites are its own and what each says; loaded when a sentence's citations are first read); "": none.
     rules: str = ""
+    #: Where its course is, ``"module:NAME"`` of its ``tutor.course.plan.Course`` (its lessons in order and the
+    #: earlier course's): the default game's is the course the home page teaches (:data:`tutor.course.lessons.COURSE`),
+    #: loaded without the game's entry; "": none.
+    course: str = ""
 
 
 class TutorGames(LazyRegistry[TutorGame]):
@@ -337,7 +341,7 @@ class TutorGames(LazyRegistry[TutorGame]):
 #: on the path (``hydra.core.registry.plugins``: a game from outside, as the tests' sixth) come after these.
 TUTOR_GAMES: TutorGames = TutorGames({
     "hydra": Listing("tutor.hydra.quiz.entry:GAME", engine=("hydra",), letters=("t", "l", "p", "s"),
-                     rules="tutor.hydra.rulebook:BOOK"),
+                     rules="tutor.hydra.rulebook:BOOK", course="tutor.hydra.course.lessons:COURSE"),
     "doppelkopf": Listing("tutor.doppelkopf.quiz.entry:GAME",
                           engine=("doppelkopf-hausrunde", "doppelkopf-turnier"), letters=("dt", "dl", "dr"),
                           rules="tutor.doppelkopf.rulebook:BOOK"),

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tutor.course import LESSONS, PAGES, Lesson, lesson, notebook_url, page_url
+from tutor.course import COURSE, LESSONS, PAGES, Lesson, lesson, notebook_url, page_url
 from tutor.games import COURSE_PAGE, DEFAULT_GAME, MORE_PAGE, PLAY_PAGE, TUTOR_GAMES, game_of_page, role_page
 from hydra.core.i18n import N_, _
 from tutor.language import not_yet_translated, page_speaks_languages
@@ -118,7 +118,7 @@ def play_link_html(name: str | None = None, text: str | None = None) -> str:
 
 
 def _lesson_link(item: Lesson, name: str | None, text: str) -> str:
-    return f'<a href="{esc(item.url(name))}" title="{esc(item.heading)}">{esc(text)}</a>'
+    return f'<a href="{esc(item.url(name))}" title="{esc(COURSE.heading(item))}">{esc(text)}</a>'
 
 
 def _two(long: str, short: str) -> str:
@@ -282,21 +282,20 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
     if current.isdigit():
         here = lesson(current)
     if here is not None:
-        if here.previous is not None:
-            p = here.previous
-            parts.append(_bar_link(p.url(name), "←&nbsp;" + _two(f"{int(p.number)}. {esc(_(p.title))}",
-                                                                      f"{int(p.number)}"), "hn-prev", p.heading))
+        p, n = COURSE.previous(here), COURSE.next(here)
+        if p is not None:
+            words = "←&nbsp;" + _two(f"{int(p.number)}. {esc(_(p.title))}", f"{int(p.number)}")
+            parts.append(_bar_link(p.url(name), words, "hn-prev", COURSE.heading(p)))
         lesson_of = _("Lesson {number} of {count}").format(number=int(here.number), count=len(LESSONS))
-        parts.append(f'<span class="hn-here" title="{esc(here.heading)}">'
+        parts.append(f'<span class="hn-here" title="{esc(COURSE.heading(here))}">'
                      + _two(esc(lesson_of), f"{int(here.number)}/{len(LESSONS)}") + "</span>")
-        if here.next is not None:
-            n = here.next
+        if n is not None:
             parts.append(_bar_link(n.url(name), _two(f"{int(n.number)}. {esc(_(n.title))}", f"{int(n.number)}")
-                                   + "&nbsp;→", "hn-next", n.heading))
+                                   + "&nbsp;→", "hn-next", COURSE.heading(n)))
     else:
         course = game_pages(current)[0]
         if course is None:
-            parts.append(_bar_link(LESSONS[0].url(name), esc(_("Course")), "hn-course", LESSONS[0].heading))
+            parts.append(_bar_link(LESSONS[0].url(name), esc(_("Course")), "hn-course", COURSE.heading(LESSONS[0])))
         else:
             parts.append(_bar_link(page_url(course, name), esc(_("Course")), "hn-course", _(PAGES[course].title)))
     parts.append('<span class="hn-sep"></span>')

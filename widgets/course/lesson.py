@@ -31,7 +31,7 @@ from typing import Protocol, TypeVar
 
 import ipywidgets as W
 
-from tutor.course import DONE, Lesson, LessonProgress, LessonState, lesson, lesson_of_notebook
+from tutor.course import COURSE, DONE, Lesson, LessonProgress, LessonState, lesson, lesson_of_notebook
 from hydra.core.i18n import _
 from tutor.progress import clean_name
 
@@ -226,26 +226,28 @@ class LessonPage(CourseLearner, SnapshotMixin, W.VBox):
     def _footer_html(self, state: LessonState) -> str:
         item, name = self.lesson, self.name
         done = (' <span class="hl-done">' + esc(_("Lesson done!")) + "</span>" if state.status == DONE else "")
-        prev = (f'<a class="hl-prev" href="{esc(item.previous.url(name))}">← {esc(_(item.previous.title))}</a>'
-                if item.previous else "")
-        if not item.on_path:                      # an earlier lesson, kept as a reference page
+        before, after = COURSE.previous(item), COURSE.next(item)
+        prev = (f'<a class="hl-prev" href="{esc(before.url(name))}">← {esc(_(before.title))}</a>'
+                if before else "")
+        if not COURSE.on_path(item):                      # an earlier lesson, kept as a reference page
             nxt = (f'<a class="hl-next" href="home.ipynb{"?name=" + esc(_quote(name)) if name else ""}">'
                    + esc(_("Back to the course")) + " →</a>")
-        elif item.next is not None:
-            nxt = (f'<a class="hl-next" href="{esc(item.next.url(name))}">'
-                   + esc(_("Next: {number}. {title}").format(number=int(item.next.number), title=_(item.next.title)))
+        elif after is not None:
+            nxt = (f'<a class="hl-next" href="{esc(after.url(name))}">'
+                   + esc(_("Next: {number}. {title}").format(number=int(after.number), title=_(after.title)))
                    + " →</a>")
         else:
             nxt = (f'<a class="hl-next" href="quiz.ipynb{"?name=" + esc(_quote(name)) if name else ""}">'
                    + esc(_("The course is over: practise in the quiz")) + " →</a>")
         home = f'<a href="home.ipynb{"?name=" + esc(_quote(name)) if name else ""}">' + esc(_("all lessons")) + "</a>"
-        heading = _(item.heading) if item.on_path else _("Reference page: {title}").format(title=_(item.title))
+        heading = (COURSE.heading(item) if COURSE.on_path(item)
+                   else _("Reference page: {title}").format(title=_(item.title)))
         return (f'<div class="hl-foot"><p><b>{esc(heading)}</b>: {esc(state.sentence())}.{done}</p>'
                 f"<p>{prev}{home}{nxt}</p></div>")
 
     def _bar_html(self) -> str:
         """The bar at the top (a page of another course draws its own), and every target 44 px (issue 34)."""
-        return (nav_html(self.lesson.number if self.lesson.on_path else "reference", self.name) + TOUCH_STYLE
+        return (nav_html(self.lesson.number if COURSE.on_path(self.lesson) else "reference", self.name) + TOUCH_STYLE
                 + RULE_STYLE)                                   # a cited rule opens in place on every such page
 
     def _draw(self) -> None:

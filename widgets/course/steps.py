@@ -33,7 +33,7 @@ import ipywidgets as W
 
 from hydra.core.i18n import _, ngettext
 
-from tutor.course import Lesson, LessonProgress, LessonState, page_url
+from tutor.course import COURSE, Lesson, LessonProgress, LessonState, page_url
 from tutor.course.steps import Attempt, Outcome, Step
 from tutor.exercises import CHOICE, NUMBER, PICK_CARD, SELECT_CARDS, kind_named
 from tutor.games import step_course
@@ -266,8 +266,8 @@ class StepPlayer(CourseLearner, SnapshotMixin, StepScreen):
     @property
     def next_lesson(self) -> Lesson | None:
         """The lesson after this one: on the path, or the next of the game's course."""
-        if self.lesson.on_path:
-            return self.lesson.next
+        if COURSE.on_path(self.lesson):
+            return COURSE.next(self.lesson)
         numbers = [item.number for item, _steps in self.game.course()]
         place = numbers.index(self.lesson.number) + 1 if self.lesson.number in numbers else len(numbers)
         return self.game.course()[place][0] if place < len(numbers) else None
