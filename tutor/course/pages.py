@@ -21,7 +21,7 @@ from hydra.core.i18n import N_
 
 from ..games import DEFAULT_GAME, MORE_PAGE, TUTOR_GAMES, Page, game_of_page
 from ..links import query_value
-from .lessons import notebook_url
+from .lessons import COURSE, notebook_url
 
 __all__ = ["Page", "PAGES", "TUTOR_PAGES", "HOME", "OTHER_GAMES", "page", "page_url", "forward_target",
            "QUIZ_KEYS", "TEACHER_KEYS", "CLASS_PAGE"]
@@ -38,8 +38,8 @@ TUTOR_PAGES: tuple[Page, ...] = (
     Page("teacher-scenarios", "teacher-scenarios.ipynb", N_("Teacher scenarios, step by step"),
          N_("the dashboard's pieces one at a time")),
     Page("glossary", "glossary.ipynb", N_("Glossary"), N_("the German and Latin words of the game")),
-    Page("going-deeper", "going-deeper.ipynb", N_("Going deeper"),
-         N_("for the curious and for teachers: the rules, the odds, Hydra for Doppelkopf players")),
+    Page("going-deeper", "going-deeper.ipynb", N_("Going deeper"),            # the default course's side pages
+         COURSE.deeper or N_("Off the learner's path: for the curious and for teachers.")),
 )
 _OWN = {p.key: p for p in TUTOR_PAGES}
 

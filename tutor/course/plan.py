@@ -78,6 +78,9 @@ class Course:
 
     lessons: tuple[Lesson, ...] = ()
     earlier: tuple[Lesson, ...] = ()
+    #: What the "Going deeper" page holds of it, its line under the page's link on the home page: its earlier
+    #: lessons that are still pages (:attr:`side_pages`) and the rules; "": none of its own.
+    deeper: str = ""
 
     def lesson(self, number: int | str) -> Lesson:
         """The lesson with this number (``3``, ``'03'``); KeyError if there is none."""

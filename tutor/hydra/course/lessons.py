@@ -89,5 +89,6 @@ LESSONS: tuple[Lesson, ...] = (
                  N_("a round on the play page, then one with your solo and one with your Antrag")),
 )
 
-#: Hydra's course: the path and the earlier lessons.
-COURSE = Course(LESSONS, earlier=REFERENCE_LESSONS)
+#: Hydra's course: the path and the earlier lessons, two of them still pages (the Going deeper page's).
+COURSE = Course(LESSONS, earlier=REFERENCE_LESSONS,
+                deeper=N_("for the curious and for teachers: the rules, the odds, Hydra for Doppelkopf players"))
