@@ -12,7 +12,9 @@ Fixtures
 ``page``  (function) a fresh page whose requests go only to 127.0.0.1/localhost; everything else
     (Voilà asks a CDN for icons) fails at once, so a test never waits on the closed network. Its
     kernel is shut down after the test. ``open_local_page(browser)`` makes more such pages.
-    (Chromium itself knows no host but this machine's: :func:`only_this_machine`.)
+    (Chromium itself knows no host but this machine's: :func:`only_this_machine`.) Each is the only page
+    of a context with no cookie or stored data, lent again once a test closes it: it keeps only its HTTP
+    cache, so Voilà's scripts are not fetched and compiled anew for every page.
 ``artifacts_dir``  ``test-artifacts/`` at the repo root (gitignored), for screenshots.
 
 Waiting, on a slow loaded machine: each ipywidget's state reaches the page on its own, so after
@@ -446,16 +448,72 @@ def browser(chromium_path):
         try:
             yield browser
         finally:
+            _FREE_CONTEXTS.clear()                 # they close with the browser
             browser.close()
     shutil.rmtree(profile, ignore_errors=True)
 
 
-def open_local_page(browser, **context_options):
-    """A new context and page whose requests reach only 127.0.0.1/localhost; everything else fails and is
-    listed in ``page.blocked`` (in the ``browser`` fixture's Chromium: :func:`only_this_machine`).
-    Returns ``(context, page)``; close the context."""
-    context = browser.new_context(**{"viewport": {"width": 1100, "height": 800}, **context_options})
+#: Contexts of :func:`open_local_page` a test closed, kept for the next test that asks for the same options (by
+#: browser and options): see :func:`open_local_page`.
+_FREE_CONTEXTS: dict[tuple[int, str], list] = {}
+#: What a context given back forgets of its test: every site's storage but the HTTP cache (a page's scripts).
+_STORAGE_TYPES = ("cookies,local_storage,indexeddb,websql,file_systems,service_workers,cache_storage,"
+                  "shared_storage,storage_buckets")
+
+
+def _new_context(browser, options: dict, key: tuple[int, str]):
+    context = browser.new_context(**options)
     context.add_init_script(_WATCH_JS)              # what the page still waits for (wait_settled)
+    context.hydra_lent = False
+    close = context.close
+
+    def give_back(*args, **kwargs):
+        """The test is done with it: its pages are closed and its storage is cleared, and it waits in
+        :data:`_FREE_CONTEXTS` for the next test (closed for good where that fails)."""
+        if not context.hydra_lent:                  # given back already (or never lent): nothing to do
+            return None
+        context.hydra_lent = False
+        try:
+            origins = set()
+            for each in list(context.pages):
+                _CLOSED_PAGES.append(_page_snapshot(each))
+                parts = urllib.parse.urlsplit(each.url)
+                if parts.scheme in ("http", "https"):
+                    origins.add(f"{parts.scheme}://{parts.netloc}")
+            if origins:
+                cdp = context.new_cdp_session(context.pages[0])
+                for origin in origins:
+                    cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": _STORAGE_TYPES})
+                cdp.detach()
+            for each in list(context.pages):
+                each.close()
+            context.clear_cookies()
+            context.clear_permissions()
+            context.unroute_all(behavior="ignoreErrors")
+        except Exception:                           # a crashed or closed context: never lent again
+            return close(*args, **kwargs)
+        _FREE_CONTEXTS.setdefault(key, []).append(context)
+        return None
+    context.close = give_back
+    return context
+
+
+def open_local_page(browser, **context_options):
+    """A new page whose requests reach only 127.0.0.1/localhost; everything else fails and is listed in
+    ``page.blocked`` (in the ``browser`` fixture's Chromium: :func:`only_this_machine`).
+    Returns ``(context, page)``; close the context when done.
+
+    The page is the only one of its context, and the context has no cookie and no stored data of any site;
+    yet a context closed by an earlier test with the same options is lent again rather than made anew
+    (closing it closes its pages and clears its storage, cookies and permissions): it keeps its HTTP cache,
+    so a page's hundred-odd scripts (5 MB) come from memory, compiled once, instead of from the server and
+    compiled again in every test (about a quarter of Chromium's work for a page load, and the server's
+    work of sending them)."""
+    options = {"viewport": {"width": 1100, "height": 800}, **context_options}
+    key = (id(browser), repr(sorted(options.items())))
+    free = _FREE_CONTEXTS.get(key)
+    context = free.pop() if free else _new_context(browser, options, key)
+    context.hydra_lent = True
     page = context.new_page()
     page.blocked = []
 
@@ -471,13 +529,6 @@ def open_local_page(browser, **context_options):
     page.console_lines = []
     page.on("console", lambda m: page.console_lines.append(f"{m.type}: {m.text}"[:500]))
     page.on("pageerror", lambda e: page.console_lines.append(f"pageerror: {e}"[:500]))
-    close = context.close
-
-    def close_and_remember(*args, **kwargs):
-        for each in context.pages:
-            _CLOSED_PAGES.append(_page_snapshot(each))
-        return close(*args, **kwargs)
-    context.close = close_and_remember
     # Wait limits, not speed checks (benchmarks/ measures speed): Voilà sends a page only as its
     # notebook runs, and a cold kernel on a busy two-core machine can take a minute or more.
     page.set_default_timeout(EXPECT_TIMEOUT)

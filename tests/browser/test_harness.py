@@ -139,3 +139,40 @@ def test_chromium_draws_no_pages_of_its_own_beside_a_tests_page(browser):
         assert "data:text/html,<p>a test's page</p>" in [t["url"] for t in targets]
     finally:
         context.close()
+
+
+def test_a_context_lent_again_remembers_nothing_of_its_last_test_but_the_scripts(voila_server, browser, repo_root):
+    """open_local_page lends a context an earlier test closed (same options) rather than a new one: it has
+    none of that test's cookies, stored data or pages, and Chromium takes the page's scripts from its cache
+    (the server is asked for none of the hundred-odd ``static`` scripts again, or answers "not modified")."""
+    server = voila_server(repo_root / "benchmarks")
+    options = {"viewport": {"width": 333, "height": 777}}                 # this test's own: no other lends it
+    context, page = open_local_page(browser, **options)
+    page.goto(server.render_url("bare.ipynb"))
+    page.get_by_role("button", name="Click me").wait_for(state="visible", timeout=LOAD_TIMEOUT)
+    page.evaluate("() => { localStorage.setItem('left', 'behind'); document.cookie = 'left=behind; path=/'; }")
+    assert any(c["name"] == "left" for c in context.cookies())
+    page_kernel_shutdown(page, wait=False)
+    context.close()
+    context.close()                                                       # twice: given back once
+
+    again, page = open_local_page(browser, **options)
+    other, _other_page = open_local_page(browser, **options)              # the second at once: a new one
+    try:
+        assert again is context and other is not context and again.pages == [page]
+        assert again.cookies() == []
+        page.goto(server.render_url("bare.ipynb"))
+        page.get_by_role("button", name="Click me").wait_for(state="visible", timeout=LOAD_TIMEOUT)
+        assert page.evaluate("() => [localStorage.getItem('left'), document.cookie.includes('left=')]") == [None, False]
+        # each script's entry says how many bytes came over the network: none from the cache, a few hundred for
+        # a "not modified", the whole script otherwise
+        scripts = page.evaluate("""() => performance.getEntriesByType('resource')
+            .filter(e => e.name.includes('/static/') && e.name.includes('.js'))
+            .map(e => [e.name, e.transferSize, e.encodedBodySize])""")
+        sent = [name for name, transferred, size in scripts if transferred >= size > 2000]
+        assert len(scripts) > 50 and sent == [], sent[:5]
+        page_kernel_shutdown(page, wait=False)
+    finally:
+        again.close()
+        other.close()
+
