@@ -62,7 +62,6 @@ KNOWN: dict[str, str] = {
     "widgets/classroom/learner.py": CLASS,
     "widgets/classroom/teacher.py": CLASS,
     "widgets/classroom/html.py": "the class tally names the cards of Hydra's rounds (a class asks about Hydra only)",
-    "tutor/exercises/model.py": "the shared Exercise has Hydra-typed fields (game: hydra.Game, family='hydra')",
 }
 
 

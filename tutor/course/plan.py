@@ -19,7 +19,8 @@ teaches, the default game's, is :data:`tutor.course.lessons.COURSE`.
 from __future__ import annotations
 
 import urllib.parse
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from hydra.core.i18n import _
 
@@ -49,6 +50,11 @@ class Lesson:
     old_notebook: str = ""
     #: A side page's line on the "Going deeper" page (after its link).
     deeper: str = ""
+    #: Saved answers of its earlier lessons that count for a step of its path: (earlier lesson, its exercise)
+    #: -> the step that asks the same (a learner's progress is never lost to a redesign).
+    migration: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    #: An earlier lesson finished counts every step of these lessons of its path as done (no stars).
+    finished_counts: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def key(self) -> str:
@@ -81,6 +87,11 @@ class Course:
     #: What the "Going deeper" page holds of it, its line under the page's link on the home page: its earlier
     #: lessons that are still pages (:attr:`side_pages`) and the rules; "": none of its own.
     deeper: str = ""
+    #: Saved answers of its earlier lessons that count for a step of its path: (earlier lesson, its exercise)
+    #: -> the step that asks the same (a learner's progress is never lost to a redesign).
+    migration: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    #: An earlier lesson finished counts every step of these lessons of its path as done (no stars).
+    finished_counts: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def lesson(self, number: int | str) -> Lesson:
         """The lesson with this number (``3``, ``'03'``); KeyError if there is none."""

@@ -41,7 +41,7 @@ from hydra.core.i18n import N_, _, ngettext
 
 from ..database import Params
 from ..progress import ProgressStore, Store, Transaction, create_tables, due_after, next_box, open_db
-from .lessons import LESSONS, Lesson
+from .lessons import COURSE, LESSONS, Lesson
 
 __all__ = ["LessonProgress", "LessonState", "StepRecord", "NOT_STARTED", "IN_PROGRESS", "DONE", "MIGRATION",
            "OLD_LESSON_DONE", "MORE_MIGRATION", "MORE_LESSON_DONE"]
@@ -82,43 +82,12 @@ CREATE TABLE IF NOT EXISTS course_steps (
 )
 """
 
-#: Saved answers of the earlier lessons (issue 19: now reference pages) that count for a step of the
-#: new path: (earlier lesson, its exercise) -> the step that asks the same.
-MIGRATION: dict[tuple[str, str], str] = {
-    ("01", "cards-in-deck"): "01-win-1",          # how many cards in the deck
-    ("01", "eyes-of-eichel"): "02-eyes-5",        # the eyes of ED E10 EK EO
-    ("01", "eyes-of-a-mix"): "02-eyes-6",         # HY S9 R10 GU: the Hydra and a 9 count nothing
-    ("02", "fuchs-is-trump"): "04-trumps-1",      # which cards are trumps
-    ("04", "follow-gruen"): "03-tricks-4",        # follow the led suit
-    ("04", "equal-unters"): "04-trumps-4",        # of two equal cards the first wins (R2)
-    ("04", "follow-trump"): "04-trumps-6",        # a trump led: play a trump
-    ("02", "two-dullen"): "05-special-2",         # of two Dullen the second wins (R2)
-    ("07", "dullen"): "05-special-2",             # the same, for Doppelkopf players
-    ("04", "hydra-on-eichel"): "05-special-5",    # the Hydra on a fail trick cannot win (R1)
-    ("03", "engagement"): "06-parties-3",         # which party kind: an engagement (R10)
-    ("03", "secret-proposal"): "06-parties-4",    # which party kind: a secret proposal (R10)
-    ("09", "solo-beats-antrag"): "06-parties-6",  # a solo beats an Antrag (R7)
-    ("09", "may-propose"): "06-parties-8",        # who may name an Antrag (R7)
-    ("05", "points-65-x2"): "07-score-8",         # the same count: the bonus is added once (R5)
-    ("05", "doppelkopf-trick"): "07-score-6",     # the same trick: a Doppelkopf is 5 bonus points (R3)
-    ("05", "fuchs-caught"): "07-score-7",         # the same trick: your own party's Fuchs (R4)
-    ("10", "next-dealer"): "09-match-2",          # who deals next (R11)
-    ("10", "dealer-after-throw-in"): "09-match-3",  # who deals after a throw-in (R6)
-    ("10", "match-winner"): "09-match-4",         # who wins the match (R5)
-    # issue 34: the steps of the whole game that ask what an earlier exercise asked
-    ("09", "triple-engagement"): "06-parties-13",   # which game: three key cards in one hand (R10)
-    ("03", "double-secret-proposal"): "06-parties-15",  # which game: both pairs in two hands (R10)
-    ("02", "rot-10-in-rot-solo"): "10-solos-6",   # a colour solo's trumps: the suit and the Hydra
-    ("04", "hydra-in-schell-solo"): "10-solos-10",  # the Hydra on a fail trick of a colour solo (R1)
-    ("07", "solo-points"): "10-solos-12",         # a soloist's points, multiplier 3 (R5)
-    ("09", "antrag-partner"): "11-antrag-2",      # the first to accept plays with the proposer (R9)
-    ("09", "declined-antrag"): "11-antrag-6",     # nobody accepts: a healthy game (R9, R10)
-}
-#: An earlier lesson finished counts every step of these new lessons as done (no stars): the deck
-#: lesson taught the deck, the deal and the eyes; trump order the trumps; following suit and winning
-#: tricks the tricks, following and the trumps' order in a trick; calls and parties the parties, the
-#: calls, solo and Antrag.
-OLD_LESSON_DONE: dict[str, tuple[str, ...]] = {"01": ("01", "02"), "02": ("04",), "03": ("06",), "04": ("03", "04")}
+#: Saved answers of the default course's earlier lessons (now reference pages) that count for a step of its
+#: path: (earlier lesson, its exercise) -> the step that asks the same (:attr:`tutor.course.plan.Course.migration`).
+MIGRATION: dict[tuple[str, str], str] = dict(COURSE.migration)
+#: An earlier lesson of the default course finished counts every step of these lessons of its path as done
+#: (:attr:`tutor.course.plan.Course.finished_counts`).
+OLD_LESSON_DONE: dict[str, tuple[str, ...]] = dict(COURSE.finished_counts)
 #: Another course's earlier pages (the 500 course's module adds its own): (earlier lesson, its
 #: exercise) -> the step asking the same, and an earlier lesson's exercises -> the new lessons that
 #: count as done once all of them were answered right.

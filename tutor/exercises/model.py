@@ -19,14 +19,18 @@ import hydra
 from hydra.core.i18n import _
 
 
-__all__ = ["Topic", "Exercise", "Feedback", "ExerciseIdError", "Form", "PICK_CARD", "SELECT_CARDS", "CHOICE",
-           "CHOICE_AND_GROUPS", "NUMBER", "SELECT_CHOICES", "FORMS", "Response", "Choice", "ExerciseKind", "QuizKind",
-           "register", "kind_named", "kinds", "loads_every_game"]
+__all__ = ["Topic", "Exercise", "GameInPlay", "Feedback", "ExerciseIdError", "Form", "PICK_CARD", "SELECT_CARDS",
+           "CHOICE", "CHOICE_AND_GROUPS", "NUMBER", "SELECT_CHOICES", "FORMS", "Response", "Choice", "ExerciseKind",
+           "QuizKind", "register", "kind_named", "kinds", "loads_every_game"]
 
-def _normal_game() -> hydra.Game:
-    """The game of an exercise that names none: Hydra's normal game (R1), looked up when such an exercise is
-    made, so that importing the tutor loads no game's rules (``hydra`` imports Hydra's on first use)."""
-    return hydra.get_game("normal")
+class GameInPlay(Protocol):
+    """The game an exercise is played in (a trick game's normal game, a solo, ...), as shared code reads it: its
+    id and its name, which the board's heading shows; each game's kinds read their own game's type."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def name(self) -> str: ...
 
 
 class ExerciseIdError(ValueError):
@@ -46,8 +50,8 @@ class Topic:
     #: heading does not give the answer away).
     lesson: str = ""
     #: Which game the topic belongs to: a key of :data:`tutor.games.TUTOR_GAMES` (the quiz's game
-    #: selector, ``?game=``).
-    family: str = "hydra"
+    #: selector, ``?game=``); always said.
+    family: str = field(kw_only=True)
 
     @property
     def available(self) -> bool:
@@ -76,7 +80,8 @@ class Exercise:
     is answered by the engine when it is checked."""
     kind: str
     prompt: str
-    game: hydra.Game = field(default_factory=_normal_game)
+    #: The game it is played in (the trick's trumps and ranks: a normal game, a solo), where its kind has one.
+    game: GameInPlay | None = None
     id: str = ""
     topic: Topic | None = None
     difficulty: int = 0
@@ -96,12 +101,12 @@ class Exercise:
     choices: tuple[Any, ...] = ()          # what to pick from (CHOICE...); Any: each kind's own Choice
     facts: tuple[str, ...] = ()            # parties/points: lines describing the deal or the round
     features: frozenset[str] = frozenset()
-    hands: tuple[tuple[hydra.Card, ...], ...] = ()  # every seat's hand (trick: before the trick)
+    hands: tuple[tuple[Any, ...], ...] = ()  # every seat's hand (trick: before the trick); Any: as cards
     given: tuple[int, ...] = ()            # points: the party's eyes, multiplier and bonus
     dealer: int | None = None
     #: Which game of the tutor's registry (:data:`tutor.games.TUTOR_GAMES`) this exercise is of:
-    #: the registry entry says how a view draws and names its cards.
-    family: str = "hydra"
+    #: the registry entry says how a view draws and names its cards; always said.
+    family: str = field(kw_only=True)
     #: What the board says about the game in play when it is not ``game.name`` (a Doppelkopf rule
     #: set and game, a 500 contract).
     caption: str = ""

@@ -73,7 +73,7 @@ def _game_topics(game: str) -> dict[str, Topic]:
     """One game's topics by key ("dt-dulle"): only that game's quiz is loaded."""
     entry = TUTOR_GAMES[game]
     letter = {k.name: k.letter for k in entry.kinds}
-    return {f"{letter[k]}-{c}": Topic(f"{letter[k]}-{c}", k, c, t, r, n, lesson, entry.id)
+    return {f"{letter[k]}-{c}": Topic(f"{letter[k]}-{c}", k, c, t, r, n, lesson, family=entry.id)
             for k, c, t, r, n, lesson in entry.topics}
 
 

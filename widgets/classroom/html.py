@@ -187,7 +187,7 @@ def question_words(q: Exercise, text: str) -> str:
     (:func:`cards_said`).
 
     >>> from tutor.exercises import Exercise
-    >>> question_words(Exercise(kind="class-winner", prompt=""), "SK (Schell-König), seat 0")
+    >>> question_words(Exercise(kind="class-winner", prompt="", family="hydra"), "SK (Schell-König), seat 0")
     'Schell-König, Ada'
     """
     text = game_words(q, text)

@@ -381,7 +381,7 @@ class QuizApp(QuizLayout):
         self.answer_box.layout.display = "flex" if extra else "none"
         self.check_button.layout.display = "flex" if answer.needs_check else "none"
         self.keys_hint.value = keys_html(answer.key_hint(ex))
-        key = f"{ex.family}:{ex.game.id}:{ex.caption}:{bool(ex.cards or ex.hand)}"
+        key = f"{ex.family}:{ex.game.id if ex.game else ''}:{ex.caption}:{bool(ex.cards or ex.hand)}"
         if self.reference_game != key:
             self.reference.value = reference_html(ex)
             self.reference_game = key

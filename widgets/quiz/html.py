@@ -155,7 +155,7 @@ def head_html(ex: Exercise) -> str:
         game = f'<span class="hq-game hq-caption">{esc(ex.caption)}</span>'
     else:
         game = (f'<span class="hq-game">{esc(ex.game.name)}</span>'      # when cards are on the table
-                if ex.cards or ex.hand else "")
+                if (ex.cards or ex.hand) and ex.game is not None else "")
     return (f'<div class="hq-head"><b>{esc(ex.title)}</b>{game}'
             f'<div>{esc(_(topic.title))} · {esc(_(DIFFICULTY_NAMES[ex.difficulty]))} · '
             f'<span class="hq-id"><a style="color:#fff" data-exercise="{esc(ex.id)}" '

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import random
 
-import hydra  # noqa: F401 - the doctest above
+import hydra
 from hydra import doppelkopf as dk
 from hydra.core.i18n import _
+from tutor.exercises.model import Exercise
 
-__all__ = ["FAMILY", "RULE_SET_NAMES", "board_caption", "named", "deal4", "plant4"]
+__all__ = ["FAMILY", "RULE_SET_NAMES", "board_caption", "named", "deal4", "plant4", "dk_game"]
 
 FAMILY = "doppelkopf"
 #: How a rule set is shown to learners.
@@ -52,3 +53,10 @@ def plant4(hands: list[list[hydra.Card]], card: hydra.Card, seat: int, rng: rand
             hands[other][hands[other].index(card)] = give
             hands[seat][hands[seat].index(give)] = card
             return
+
+
+def dk_game(ex: Exercise) -> hydra.Game:
+    """The Doppelkopf game ``ex`` is played in (its games are Hydra's game type, D1: the normal game, a solo)."""
+    if not isinstance(ex.game, hydra.Game):
+        raise TypeError(f"the Doppelkopf exercise {ex.id or ex.kind!r} names no game: {ex.game!r}")
+    return ex.game

@@ -20,6 +20,7 @@ from .common import RULE_SET_NAMES
 from .legal import DK_LEGAL
 from .rulesets import DK_RULESETS
 from .trick import DK_TRICK
+from .common import dk_game
 from tutor.exercises.model import Exercise
 
 __all__ = ["GAME", "TOPICS"]
@@ -78,8 +79,8 @@ def _ladder(ex: Exercise) -> Ladder:
         return None
     heading = (_("Trump order in the {game} ({rules} rules), highest first") if ex.setting else
                _("Trump order in the {game}, highest first"))
-    return (heading.format(game=ex.game.name, rules=RULE_SET_NAMES.get(ex.setting, ex.setting)),
-            tuple(("", dk.card_name(c)) for c in ex.game.ladder()), ())
+    return (heading.format(game=dk_game(ex).name, rules=RULE_SET_NAMES.get(ex.setting, ex.setting)),
+            tuple(("", dk.card_name(c)) for c in dk_game(ex).ladder()), ())
 
 
 #: Doppelkopf's pages, in the home page's order: the differences are its course (the bar's "Course").

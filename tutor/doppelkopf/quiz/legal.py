@@ -22,6 +22,7 @@ from hydra.core.i18n import N_, _
 
 from tutor.exercises.answers import check_select
 from .common import FAMILY, board_caption, deal4, named
+from .common import dk_game
 from tutor.exercises.dealing import first_suiting
 from tutor.exercises.kind import SELECT_CARDS, QuizKindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback, Topic
@@ -113,11 +114,11 @@ class DkLegalKind(QuizKindBase, name="dk-legal", letter="dl", form=SELECT_CARDS,
         return _exercise(exercise_id, topic, difficulty, *found)
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
-        legal = {str(c) for c in dk.legal_cards(exercise.hand, exercise.cards, exercise.game,
+        legal = {str(c) for c in dk.legal_cards(exercise.hand, exercise.cards, dk_game(exercise),
                                                  exercise.setting)}
         assert legal == exercise.answer, "the engine decides"
         return check_select(exercise, response, dk.dk_card, lambda code: named(dk.dk_card(code)),
-                            [str(c) for c in exercise.game.sorted(dk.DECK)])
+                            [str(c) for c in dk_game(exercise).sorted(dk.DECK)])
 
     def solution(self, exercise: Exercise) -> list[str]:
         return [str(c) for c in exercise.hand if str(c) in exercise.answer]

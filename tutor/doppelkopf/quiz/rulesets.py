@@ -21,6 +21,7 @@ from hydra import doppelkopf as dk
 from hydra.core.i18n import N_, _, language
 
 from .common import FAMILY, RULE_SET_NAMES, deal4, named, plant4
+from .common import dk_game
 from tutor.exercises.kind import CHOICE, Choice, QuizKindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback, Topic
 
@@ -121,7 +122,7 @@ class DkRuleSetsKind(QuizKindBase, name="dk-rulesets", letter="dr", form=CHOICE,
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         if response not in CHOICES:
             raise ValueError(_("Pick Hausrunde, Turnier, Both or Neither, then press Check."))
-        game_id = exercise.game.id
+        game_id = dk_game(exercise).id
         target = exercise.seat if exercise.seat is not None else 0
         right = _answer(exercise.cards, game_id, target)              # the engine, once per rule set
         correct = response == right
@@ -142,7 +143,7 @@ class DkRuleSetsKind(QuizKindBase, name="dk-rulesets", letter="dr", form=CHOICE,
         return Feedback(correct, headline, answer, explanation, details, rules, marks)
 
     def solution(self, exercise: Exercise) -> str:
-        return _answer(exercise.cards, exercise.game.id, exercise.seat if exercise.seat is not None else 0)
+        return _answer(exercise.cards, dk_game(exercise).id, exercise.seat if exercise.seat is not None else 0)
 
 
 DK_RULESETS = register(DkRuleSetsKind())

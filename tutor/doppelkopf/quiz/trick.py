@@ -27,6 +27,7 @@ from hydra.core.i18n import N_, _
 from tutor.exercises.answers import check_pick
 from tutor.exercises.dealing import by_difficulty
 from .common import FAMILY, board_caption, deal4, named, plant4
+from .common import dk_game
 from tutor.exercises.kind import PICK_CARD, QuizKindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback, Topic
 
@@ -178,12 +179,12 @@ class DkTrickKind(QuizKindBase, name="dk-trick", letter="dt", form=PICK_CARD,
         return _exercise(exercise_id, topic, difficulty, *found)
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
-        exp = dk.explain_trick(exercise.cards, exercise.game, exercise.setting)   # the engine decides
+        exp = dk.explain_trick(exercise.cards, dk_game(exercise), exercise.setting)   # the engine decides
         return check_pick(exercise, response, exp.winner, str(exp.sentence),
                           tuple(str(s.text) for s in exp.steps), exp.rules, named)
 
     def solution(self, exercise: Exercise) -> int:
-        return dk.trick_winner(exercise.cards, exercise.game, exercise.setting)
+        return dk.trick_winner(exercise.cards, dk_game(exercise), exercise.setting)
 
 
 DK_TRICK = register(DkTrickKind())

@@ -37,6 +37,8 @@ from hydra.core.i18n import N_, _, ngettext
 from tutor.exercises.answers import picked_position, whole_number
 from tutor.exercises.kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback
+from .game import FAMILY, normal_game
+from .game import hydra_game
 
 __all__ = ["FIND_CARD", "DECK_FACT", "MATCH_LEADER", "KEY_CARDS", "CALLS", "FindCardKind", "DeckFactKind",
            "MatchLeaderKind", "KeyCardsKind", "CallsKind", "WANTS", "FACTS", "NOBODY"]
@@ -98,14 +100,14 @@ class FindCardKind(KindBase, name="find-card", title="Find the card", form=PICK_
             raise KeyError(f"unknown card to find {want!r}; one of {', '.join(WANTS)}")
         shown = tuple(hydra.as_cards(cards))
         g = hydra.get_game(game)
-        ex = Exercise(kind=self.name, game=g, cards=shown, caption=want,
+        ex = Exercise(family=FAMILY, kind=self.name, game=g, cards=shown, caption=want,
                       prompt=_(_TAP[want]))
         if len(self._answers(ex)) != 1:
             raise ValueError(f"{' '.join(map(str, shown))}: exactly one card must be {WANTS[want]}")
         return ex
 
     def _is(self, ex: Exercise, card: hydra.Card) -> bool:
-        want, game = ex.caption, ex.game
+        want, game = ex.caption, hydra_game(ex)
         if want.startswith("suit:"):
             return card.suit == want[5:]
         if want.startswith("rank:"):
@@ -130,7 +132,7 @@ class FindCardKind(KindBase, name="find-card", title="Find the card", form=PICK_
 
     def _what(self, ex: Exercise, card: hydra.Card) -> str:
         """What ``card`` is, in the words of the question asked."""
-        want, game = ex.caption, ex.game
+        want, game = ex.caption, hydra_game(ex)
         named = f"{card} ({card.name()})"
         if want.startswith("suit:"):
             return (_("{card} is a {suit} card, not a {wanted} card.").format(
@@ -202,7 +204,7 @@ class DeckFactKind(KindBase, name="deck-fact", title="How many?", form=NUMBER):
     def of(self, fact: str) -> Exercise:
         if fact not in FACTS:
             raise KeyError(f"unknown fact {fact!r}; one of {', '.join(FACTS)}")
-        return Exercise(kind=self.name, caption=fact, prompt=_(FACTS[fact][0]))
+        return Exercise(family=FAMILY, game=normal_game(), kind=self.name, caption=fact, prompt=_(FACTS[fact][0]))
 
     def solution(self, exercise: Exercise) -> str:
         fact = exercise.caption
@@ -226,7 +228,7 @@ class MatchLeaderKind(KindBase, name="match-leader", title="Who wins the match?"
 
     def of(self, totals: Mapping[str, int]) -> Exercise:
         names = tuple(totals)
-        return Exercise(kind=self.name, choices=names, given=tuple(totals.values()),
+        return Exercise(family=FAMILY, game=normal_game(), kind=self.name, choices=names, given=tuple(totals.values()),
                         prompt=_("The match is over. Who wins it?"),
                         facts=tuple(ngettext("{name}: {n} point", "{name}: {n} points", t).format(name=n, n=t)
                                     for n, t in totals.items()))
@@ -294,7 +296,8 @@ class KeyCardsKind(KindBase, name="key-cards", title="Who plays with whom?", for
             prompt = _("Who may name an Antrag?")
         else:
             raise KeyError(f"unknown question {ask!r}; partner, game or antrag")
-        ex = Exercise(kind=self.name, hands=hands, choices=choices, caption=ask, prompt=prompt, facts=facts,
+        ex = Exercise(family=FAMILY, game=normal_game(),
+                      kind=self.name, hands=hands, choices=choices, caption=ask, prompt=prompt, facts=facts,
                       rules=("R10",) if ask != "antrag" else ("R7",))
         right = self.solution(ex)                       # one answer, among the choices
         if right not in choices:
@@ -388,7 +391,8 @@ class CallsKind(KindBase, name="calls", title="Whose game is played?", form=CHOI
         place = {0: N_("{name} (left of the dealer)"), len(names) - 1: N_("{name} (the dealer)")}
         facts = tuple(f"{_(place.get(i, '{name}')).format(name=n)}: {_(_CALL_WORDS[c])}"
                       for i, (n, c) in enumerate(zip(names, said)))
-        ex = Exercise(kind=self.name, choices=names, facts=facts, caption=" ".join(said),
+        ex = Exercise(family=FAMILY, game=normal_game(),
+                      kind=self.name, choices=names, facts=facts, caption=" ".join(said),
                       prompt=_("Whose game is played?"), dealer=len(names) - 1, rules=("R7",))
         self.solution(ex)
         return ex

@@ -44,6 +44,8 @@ from tutor.table.seat_names import seat_name
 from tutor.hydra.quiz.dealing import NORMAL
 from tutor.exercises.kind import CHOICE, PICK_CARD, SELECT_CHOICES, Choice, KindBase, Response, kind_named, register
 from tutor.exercises.model import Exercise, Feedback
+from .game import FAMILY
+from .game import hydra_game
 
 if TYPE_CHECKING:
     from tutor.hydra.scenarios import Line
@@ -261,7 +263,7 @@ def _winner(line: Line) -> Exercise:
     rules = tuple(dict.fromkeys(st.rule for st in e.steps if st.rule))
     prompt = (_("Which card is winning this trick so far?") if open_trick and len(trick.cards) < len(rnd.seats)
               else _("Which card takes this trick?"))
-    return Exercise(kind=WINNER.name, prompt=prompt, game=rnd.game, caption=rnd.game.name,
+    return Exercise(family=FAMILY, kind=WINNER.name, prompt=prompt, game=rnd.game, caption=rnd.game.name,
                     cards=tuple(trick.cards), seats=tuple(trick.seats), answer=(e.winner,),
                     explanation=e.sentence, rules=rules, details=tuple(st.text for st in e.steps),
                     setting={"position": _position(line)})
@@ -286,7 +288,7 @@ def _legal(line: Line) -> Exercise:
         why = _("The other cards may not be played:")
         rules = tuple(dict.fromkeys(r for c in hand if c in reasons for r in reasons[c].rules))
     prompt = _("Which cards may {name} play now? Choose every one, then send.").format(name=_seat(seat))
-    return Exercise(kind=LEGAL.name, prompt=prompt,
+    return Exercise(family=FAMILY, kind=LEGAL.name, prompt=prompt,
                     game=rnd.game, caption=rnd.game.name, cards=cards, seats=seats,
                     hand=tuple(hydra.as_card(c) for c in hand), seat=seat, choices=tuple(hand), answer=answer,
                     explanation=_("{name} may play {cards}.").format(name=_seat(seat), cards=_card_names(
@@ -302,7 +304,8 @@ def _choice(line: Line) -> Exercise:
     cards, seats = _shown_trick(rnd)
     prompt = _("Which card should {name} play? (The example player's choice is the reference.)").format(
         name=_seat(seat))
-    return Exercise(kind=CHOICE_CARD.name, prompt=prompt, game=rnd.game, caption=rnd.game.name, cards=cards,
+    return Exercise(family=FAMILY,
+                    kind=CHOICE_CARD.name, prompt=prompt, game=rnd.game, caption=rnd.game.name, cards=cards,
                     seats=seats,
                     hand=tuple(hydra.as_card(c) for c in hand), seat=seat, answer=(hand.index(card),),
                     explanation=_("The example player in {name}'s seat plays {card}. Its reason: {reason}").format(
@@ -328,7 +331,8 @@ def _parties(line: Line) -> Exercise:
     if scenario.proposal:
         facts.append(_("{name} made an Antrag.").format(name=_seat(scenario.proposal.get("seat"))))
     kinds = tuple(PARTY_KINDS)
-    return Exercise(kind=PARTIES.name, prompt=_("Which kind of game do the parties make?"), game=rnd.game,
+    return Exercise(family=FAMILY,
+                    kind=PARTIES.name, prompt=_("Which kind of game do the parties make?"), game=rnd.game,
                     caption=rnd.game.name, choices=kinds, answer=(kinds.index(formation.kind),),
                     explanation=formation.describe(), rules=("R10",), facts=tuple(facts),
                     setting={"position": _position(line)})
@@ -381,7 +385,7 @@ _FORMAT = 2
 
 def dumps_class(exercise: Exercise) -> str:
     """The exercise as the class store keeps it."""
-    data = {"format": _FORMAT, "kind": exercise.kind, "prompt": exercise.prompt, "game": exercise.game.id,
+    data = {"format": _FORMAT, "kind": exercise.kind, "prompt": exercise.prompt, "game": hydra_game(exercise).id,
             "caption": exercise.caption, "cards": [str(c) for c in exercise.cards], "seats": list(exercise.seats),
             "hand": [str(c) for c in exercise.hand], "seat": exercise.seat,
             "choices": [str(c) for c in exercise.choices], "answer": list(exercise.answer),
@@ -430,7 +434,7 @@ def loads_class(text: str) -> Exercise:
         data = _migrate(data)
     cards: Sequence[str] = data.get("cards") or ()
     hand: Sequence[str] = data.get("hand") or ()
-    return Exercise(kind=data["kind"], prompt=data.get("prompt", ""), game=_game(data),
+    return Exercise(family=FAMILY, kind=data["kind"], prompt=data.get("prompt", ""), game=_game(data),
                     caption=data.get("caption", ""), cards=tuple(hydra.as_card(c) for c in cards),
                     seats=tuple(data.get("seats") or ()), hand=tuple(hydra.as_card(c) for c in hand),
                     seat=data.get("seat"), choices=tuple(data.get("choices") or ()),

@@ -27,6 +27,8 @@ from hydra.core.i18n import _, ngettext
 from tutor.exercises.answers import whole_number
 from tutor.exercises.kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback
+from .game import FAMILY, normal_game
+from .game import hydra_game
 
 __all__ = ["PLAYABLE", "TRUMP", "EYES", "PARTY_KIND", "PlayableKind", "TrumpKind", "EyesKind",
            "PartyKindKind", "describe_card", "ordinal"]
@@ -81,7 +83,7 @@ class PlayableKind(KindBase, name="playable", title="Which card may I play?", fo
         held = tuple(hydra.as_cards(hand))
         cards = tuple(hydra.as_cards(trick))
         g = hydra.get_game(game)
-        return Exercise(kind=self.name, game=g, hand=held, cards=cards,
+        return Exercise(family=FAMILY, kind=self.name, game=g, hand=held, cards=cards,
                         prompt=f"In the {g.name}, the trick so far is {' '.join(map(str, cards))}. "
                                "Your hand is shown. Pick a card you may play.")
 
@@ -89,16 +91,16 @@ class PlayableKind(KindBase, name="playable", title="Which card may I play?", fo
         """The position of a card in the hand: may it be played (``hydra.legal_cards``), and if
         not, the engine's reason (``hydra.illegal_reasons``)."""
         card = exercise.hand[int(str(response))]
-        legal = hydra.legal_cards(exercise.hand, exercise.cards, exercise.game)
+        legal = hydra.legal_cards(exercise.hand, exercise.cards, hydra_game(exercise))
         if card in legal:
             shown = ", ".join(str(c) for c in legal)
             return _feedback(True, _("{card} may be played. All your legal cards here: {cards}.").format(
                 card=card, cards=shown))
-        reason = hydra.illegal_reasons(exercise.hand, exercise.cards, exercise.game)[card]
+        reason = hydra.illegal_reasons(exercise.hand, exercise.cards, hydra_game(exercise))[card]
         return _feedback(False, reason, tuple(getattr(reason, "rules", ())))
 
     def solution(self, exercise: Exercise) -> int:
-        legal = hydra.legal_cards(exercise.hand, exercise.cards, exercise.game)
+        legal = hydra.legal_cards(exercise.hand, exercise.cards, hydra_game(exercise))
         return next(i for i, c in enumerate(exercise.hand) if c in legal)
 
 
@@ -108,16 +110,16 @@ class TrumpKind(KindBase, name="trump", title="Is it a trump?", form=CHOICE):
     def of(self, card: CardLike, game: hydra.Game | str = "normal") -> Exercise:
         c = hydra.as_card(card)
         g = hydra.get_game(game)
-        return Exercise(kind=self.name, game=g, cards=(c,), choices=(True, False),
+        return Exercise(family=FAMILY, kind=self.name, game=g, cards=(c,), choices=(True, False),
                         prompt=f"Is {c} ({c.name()}) a trump in the {g.name}?")
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
         """True (yes) or False (no): the engine's answer and the card's place in the game."""
         card = exercise.cards[0]
-        return _feedback(response == exercise.game.is_trump(card), describe_card(exercise.game, card))
+        return _feedback(response == hydra_game(exercise).is_trump(card), describe_card(hydra_game(exercise), card))
 
     def solution(self, exercise: Exercise) -> bool:
-        return exercise.game.is_trump(exercise.cards[0])
+        return hydra_game(exercise).is_trump(exercise.cards[0])
 
     def choice_label(self, choice: Choice) -> str:
         return "yes" if choice else "no"
@@ -127,7 +129,7 @@ class EyesKind(KindBase, name="eyes", title="How many eyes?", form=NUMBER):
     """"How many eyes?": the eyes (Augen, card points) of some cards together."""
 
     def of(self, cards: Iterable[CardLike] | str) -> Exercise:
-        return Exercise(kind=self.name, cards=tuple(hydra.as_cards(cards)),
+        return Exercise(family=FAMILY, game=normal_game(), kind=self.name, cards=tuple(hydra.as_cards(cards)),
                         prompt=_("How many eyes (Augen, card points) are these cards worth together?"))
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
@@ -150,7 +152,8 @@ class PartyKindKind(KindBase, name="party-kind", title="Which kind of game?", fo
         key_cards = hydra.hydra.parties.KEY_CARDS
         where = "; ".join(_("seat {seat}: {cards}").format(seat=s, cards=" ".join(str(c) for c in h if c in key_cards)
                                                              or "-") for s, h in enumerate(held))
-        return Exercise(kind=self.name, hands=held, dealer=dealer, choices=hydra.HEALTHY_KINDS,
+        return Exercise(family=FAMILY, game=normal_game(),
+                        kind=self.name, hands=held, dealer=dealer, choices=hydra.HEALTHY_KINDS,
                         prompt=_("The key cards sit like this ({where}). Which party kind is it?").format(where=where))
 
     def _parties(self, exercise: Exercise) -> hydra.Parties:

@@ -24,6 +24,7 @@ from tutor.hydra.quiz.legal import LEGAL
 from tutor.hydra.quiz.parties import PARTIES
 from tutor.hydra.quiz.points import POINTS
 from tutor.hydra.quiz.trick import TRICK
+from tutor.hydra.quiz.game import hydra_game
 
 if TYPE_CHECKING:
     from tutor.course.lessons import Lesson
@@ -88,7 +89,7 @@ def _round_link(step_id: str, name: str | None) -> str:
 
 
 def _ladder(ex: Exercise) -> Ladder:
-    game: hydra.Game = ex.game
+    game: hydra.Game = hydra_game(ex)
     return (_("Trump order in the {game}, highest first").format(game=game.name),
             tuple(("", the_card(c, game, article=False)) for c in game.ladder()),
             tuple(game.special_cards().values()))

@@ -28,6 +28,8 @@ from tutor.exercises.dealing import first_suiting
 from tutor.hydra.quiz.dealing import NORMAL, deal, plant
 from tutor.exercises.kind import SELECT_CARDS, QuizKindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback, Topic
+from .game import FAMILY
+from .game import hydra_game
 
 __all__ = ["LEGAL", "LegalKind"]
 
@@ -69,7 +71,7 @@ def _legal_exercise(exercise_id, topic, difficulty, game, trick, leader, me, han
     t = hydra.Trick(trick, game, leader=leader)
     rules = tuple(dict.fromkeys(["R1" if "R1" in r.rules else RULE_FOLLOW for r in reasons.values()]
                                 or [RULE_FOLLOW]))
-    return Exercise(
+    return Exercise(family=FAMILY,
         kind=LEGAL.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
         prompt=_("It is your turn. Select every card you may play now, then press Check."),
         cards=tuple(t.cards), seats=tuple(t.seats), leader=leader, hand=hand, seat=me,
@@ -157,8 +159,8 @@ class LegalKind(QuizKindBase, name="legal", letter="l", form=SELECT_CARDS,
 def _check_legal(ex: Exercise, response: Response) -> Feedback:
     """Grade card codes, one per selected card: a hand holding a card twice is answered with
     both copies when both may be played (the learner selects cards, not card names)."""
-    order = [str(c) for c in ex.game.sorted({str(c) for c in ex.hand})]
-    return check_select(ex, response, hydra.Card.parse, lambda code: the_card(hydra.Card.parse(code), ex.game),
+    order = [str(c) for c in hydra_game(ex).sorted({str(c) for c in ex.hand})]
+    return check_select(ex, response, hydra.Card.parse, lambda code: the_card(hydra.Card.parse(code), hydra_game(ex)),
                         order, lead=N_("Legal here"))
 
 

@@ -34,6 +34,7 @@ from tutor.numbers import decimal, percent, whole
 from tutor.exercises.answers import whole_number
 from tutor.exercises.kind import CHOICE, NUMBER, KindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback
+from .game import FAMILY, normal_game
 
 __all__ = ["Choice", "FACT_CHOICE", "FACT_NUMBER", "FACTS", "lesson_fact", "FactChoiceKind", "FactNumberKind"]
 
@@ -109,13 +110,15 @@ def _choices(values: Iterable[Any], label: Callable[[Any], str] = str) -> tuple[
 
 
 def _number(prompt: str, answer: int, why: str, rules: tuple[str, ...], cards: str = "") -> Exercise:
-    return Exercise(kind=FACT_NUMBER.name, prompt=prompt, answer=answer, explanation=why, rules=rules,
+    return Exercise(family=FAMILY, game=normal_game(),
+                    kind=FACT_NUMBER.name, prompt=prompt, answer=answer, explanation=why, rules=rules,
                     cards=tuple(hydra.as_cards(cards)) if cards else ())
 
 
 def _choice(prompt: str, choices: tuple[Choice, ...], answer: str | int | None, why: str, rules: tuple[str, ...],
             cards: Iterable[hydra.Card] | str = ()) -> Exercise:
-    return Exercise(kind=FACT_CHOICE.name, prompt=prompt, choices=choices, answer=answer, explanation=why,
+    return Exercise(family=FAMILY, game=normal_game(),
+                    kind=FACT_CHOICE.name, prompt=prompt, choices=choices, answer=answer, explanation=why,
                     rules=rules, cards=tuple(hydra.as_cards(cards)))
 
 

@@ -18,6 +18,7 @@ from tutor.table.seat_names import NAMES, names_list
 from tutor.hydra.quiz.dealing import NORMAL, deal
 from tutor.exercises.kind import CHOICE_AND_GROUPS, Choice, QuizKindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback, Topic
+from .game import FAMILY
 
 __all__ = ["PARTIES", "PartiesKind", "party_choices"]
 
@@ -90,7 +91,7 @@ class PartiesKind(QuizKindBase, name="parties", letter="p", form=CHOICE_AND_GROU
             found = (hands, parties)
         hands, parties = found
         answer = (parties.kind, frozenset(frozenset(p) for p in parties.parties))
-        return Exercise(
+        return Exercise(family=FAMILY,
             kind=PARTIES.name, id=exercise_id, topic=topic, difficulty=difficulty, game=NORMAL,
             prompt=_("Who holds the key cards, the Eichel-Ober and the Grün-Ober, is shown below. Which kind of "
                      "game is it, and who plays together?"),

@@ -40,6 +40,7 @@ from tutor.exercises.kind import CHOICE, Choice, KindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback
 from .round_steps import NAMES, TABLE
 from .score_steps import feedback
+from .game import FAMILY, normal_game
 
 __all__ = ["KNOWN_PARTNER", "SOLO_LEAD", "ANTRAG_PARTNER", "PLAY_ROUND", "NOT_KNOWN", "YOU_NAMES", "played_out",
            "ROUND_WANTS"]
@@ -70,7 +71,8 @@ class KnownPartnerKind(KindBase, name="known-partner", title="Who is your partne
                       for s, cards in shown]
         else:
             facts.append(_("No card has been played yet."))
-        ex = Exercise(kind=self.name, prompt=_("Who do you know plays with you?"), hand=held,
+        ex = Exercise(family=FAMILY, game=normal_game(),
+                      kind=self.name, prompt=_("Who do you know plays with you?"), hand=held,
                       hands=tuple(cards for _s, cards in shown), given=tuple(s for s, _c in shown),
                       choices=YOU_NAMES[1:] + (NOT_KNOWN,), facts=tuple(facts), rules=("R10", "R16"))
         self.solution(ex)
@@ -163,7 +165,8 @@ class SoloLeadKind(KindBase, name="solo-lead", title="Who leads?", form=CHOICE):
         name = hydra.get_game(game).name
         prompt = _("{dealer} deals. {soloist} says morbus and plays a {game}; the others say valeo. Who leads "
                    "the first trick?").format(dealer=NAMES[dealer], soloist=NAMES[soloist], game=name)
-        ex = Exercise(kind=self.name, prompt=prompt, dealer=dealer, seat=soloist, caption=game, given=(seed,),
+        ex = Exercise(family=FAMILY, game=normal_game(),
+                      kind=self.name, prompt=prompt, dealer=dealer, seat=soloist, caption=game, given=(seed,),
                       choices=NAMES, facts=(_(TABLE),), rules=("R8",))
         self.solution(ex)
         return ex
@@ -229,7 +232,8 @@ class AntragPartnerKind(KindBase, name="antrag-partner", title="Who plays with w
         facts = [_(TABLE), _("{name} says morbus and offers an Antrag.").format(name=NAMES[proposer])]
         facts += [_("Then {name} {answer}.").format(name=NAMES[s], answer=words[w]) for s, w in asked]
         prompt = _("Who plays with {name}?").format(name=NAMES[proposer])
-        ex = Exercise(kind=self.name, prompt=prompt, dealer=dealer, seat=proposer, given=(seed,),
+        ex = Exercise(family=FAMILY, game=normal_game(),
+                      kind=self.name, prompt=prompt, dealer=dealer, seat=proposer, given=(seed,),
                       caption=" ".join(f"{n}:{w}" for n, w in key),
                       choices=tuple(n for i, n in enumerate(NAMES) if i != proposer), facts=tuple(facts),
                       rules=("R9",))
@@ -298,7 +302,8 @@ class PlayRoundKind(KindBase, name="play-round", title="Play a round", form=CHOI
     def of(self, deal: str, want: str) -> Exercise:
         if want not in ROUND_WANTS:
             raise KeyError(f"want is one of {', '.join(ROUND_WANTS)}")
-        ex = Exercise(kind=self.name, prompt=_("Play this round to the end on the play page."), caption=want,
+        ex = Exercise(family=FAMILY, game=normal_game(),
+                      kind=self.name, prompt=_("Play this round to the end on the play page."), caption=want,
                       given=(deal,),  # type: ignore[arg-type]  # a play step's given is its deal code, a str
                       rules=("R7", "R9") if want == "antrag" else ("R7",))
         return ex

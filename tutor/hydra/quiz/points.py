@@ -18,6 +18,7 @@ from tutor.exercises.answers import whole_number
 from tutor.hydra.quiz.dealing import NORMAL
 from tutor.exercises.kind import NUMBER, QuizKindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback, Topic
+from .game import FAMILY, normal_game
 
 __all__ = ["POINTS", "PointsKind"]
 
@@ -89,7 +90,7 @@ class PointsKind(QuizKindBase, name="points", letter="s", form=NUMBER,
         facts += [_("Bonus: {bonus}").format(bonus=b.text) for b in mine] or [_("No bonus points for this party.")]
         points = sheet.party_points[index]
         assert points == hydra.party_points(sheet.eyes[index], sheet.multipliers[index], sheet.bonus[index])
-        return Exercise(
+        return Exercise(family=FAMILY,
             kind=POINTS.name, id=exercise_id, topic=topic, difficulty=difficulty, game=NORMAL,
             prompt=_("How many points does each player of “{party}” get? Type the number, "
                      "then press Check.").format(party=party),
@@ -99,7 +100,8 @@ class PointsKind(QuizKindBase, name="points", letter="s", form=NUMBER,
 
     def of(self, eyes: int, multiplier: int, bonus: int = 0) -> Exercise:
         """The question about a party given by its eyes, its multiplier and its bonus points."""
-        return Exercise(kind=self.name, given=(eyes, multiplier, bonus), rules=("R5",),
+        return Exercise(family=FAMILY, game=normal_game(),
+                        kind=self.name, given=(eyes, multiplier, bonus), rules=("R5",),
                         prompt=_("A party with multiplier {multiplier} took {eyes} eyes and {bonus} bonus "
                                  "points. How many points does each of its players get?").format(
                                      multiplier=multiplier, eyes=eyes, bonus=bonus))

@@ -33,6 +33,8 @@ from tutor.exercises.answers import picked_position, whole_number
 from tutor.exercises.kind import CHOICE, NUMBER, PICK_CARD, Choice, KindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback
 from .score_steps import feedback
+from .game import FAMILY, normal_game
+from .game import hydra_game
 
 __all__ = ["NAMES", "SEAT", "THROW_IN", "CALL_WINS", "PLAY_TO_WIN", "MATCH_TOTAL", "played_round", "position",
            "match_totals", "match_points"]
@@ -81,7 +83,8 @@ class SeatKind(KindBase, name="seat", title="Who?", form=CHOICE):
         text, rules = SEAT_QUESTIONS[question]
         thrower = _match_after(dealer, seed, True)[1] if question == "after-throw-in" else None
         prompt = _(text).format(d=NAMES[dealer], t=NAMES[thrower] if thrower is not None else "")
-        return Exercise(kind=self.name, caption=question, dealer=dealer, given=(seed,), choices=NAMES,
+        return Exercise(family=FAMILY, game=normal_game(),
+                        kind=self.name, caption=question, dealer=dealer, given=(seed,), choices=NAMES,
                         rules=rules, facts=(_(TABLE),), prompt=prompt)
 
     def _seat(self, exercise: Exercise) -> int:
@@ -129,7 +132,8 @@ class ThrowInKind(KindBase, name="throw-in", title="May this hand throw in?", fo
     """"May this hand throw in?": five or more 9s, or at most one trump (R6)."""
 
     def of(self, hand: str) -> Exercise:
-        return Exercise(kind=self.name, cards=tuple(hydra.parse_cards(hand)), choices=(MAY, MAY_NOT),
+        return Exercise(family=FAMILY, game=normal_game(),
+                        kind=self.name, cards=tuple(hydra.parse_cards(hand)), choices=(MAY, MAY_NOT),
                         rules=("R6",), prompt=_("This is your hand. May you throw in?"))
 
     def solution(self, exercise: Exercise) -> str:
@@ -167,7 +171,7 @@ class CallWinsKind(KindBase, name="call-wins", title="Whose game is played?", fo
         said = "; ".join((_("{name} says morbus and names a solo") if k == "solo" else
                           _("{name} says morbus and names an Antrag")).format(name=NAMES[s]) for s, k in calls.items())
         names = tuple(NAMES[s] for s in calls)
-        return Exercise(kind=self.name, dealer=dealer, choices=names, rules=("R7",),
+        return Exercise(family=FAMILY, game=normal_game(), kind=self.name, dealer=dealer, choices=names, rules=("R7",),
                         given=tuple(s for s in calls), facts=tuple(calls.values()),
                         prompt=_("{dealer} deals. {calls}. The others say valeo. Whose game is played?").format(
                             dealer=NAMES[dealer], calls=said))
@@ -235,15 +239,15 @@ class PlayToWinKind(KindBase, name="play-to-win", title="Take this trick", form=
     (``hydra.legal_cards``, ``hydra.illegal_reasons``) and who takes the trick (``hydra.explain_trick``)."""
 
     def of(self, hand: str, trick: str, number: int, game: str = "normal") -> Exercise:
-        return Exercise(kind=self.name, game=hydra.get_game(game), cards=tuple(hydra.parse_cards(trick)),
+        return Exercise(family=FAMILY, kind=self.name, game=hydra.get_game(game), cards=tuple(hydra.parse_cards(trick)),
                         hand=tuple(hydra.parse_cards(hand)), rules=(WHO_TAKES,),
                         prompt=_("Trick {number} of a round: play the card that takes it.").format(number=number))
 
     def _winners(self, exercise: Exercise) -> list[int]:
-        legal = set(hydra.legal_cards(exercise.hand, exercise.cards, exercise.game))
+        legal = set(hydra.legal_cards(exercise.hand, exercise.cards, hydra_game(exercise)))
         last = len(exercise.cards)
         return [i for i, c in enumerate(exercise.hand) if c in legal
-                and hydra.trick_winner(list(exercise.cards) + [c], exercise.game) == last]
+                and hydra.trick_winner(list(exercise.cards) + [c], hydra_game(exercise)) == last]
 
     def solution(self, exercise: Exercise) -> int:
         return self._winners(exercise)[0]
@@ -252,11 +256,11 @@ class PlayToWinKind(KindBase, name="play-to-win", title="Take this trick", form=
         pick = picked_position(response, len(exercise.hand), _("Tap one of your cards."))
         card = exercise.hand[pick]
         marks = {pick: "selected"}
-        reasons = hydra.illegal_reasons(exercise.hand, exercise.cards, exercise.game)
+        reasons = hydra.illegal_reasons(exercise.hand, exercise.cards, hydra_game(exercise))
         if card in reasons:
             return Feedback(False, _("Not quite."), "", str(reasons[card]), (), reasons[card].rules, marks)
         cards = list(exercise.cards) + [card]
-        explained = hydra.explain_trick(cards, exercise.game)
+        explained = hydra.explain_trick(cards, hydra_game(exercise))
         why = _cited(explained.steps[-1].text)
         if pick in self._winners(exercise):                 # the rule cited in ``rules``: a short screen
             return Feedback(True, _("Right!"), "", _("{card} takes the trick: {why}").format(
@@ -282,7 +286,8 @@ class MatchTotalKind(KindBase, name="match-total", title="What is the total?", f
     def of(self, name: str, points: Sequence[int]) -> Exercise:
         facts = tuple(_("Round {number}: {name} scores {points}").format(number=i, name=name, points=p)
                       for i, p in enumerate(points, 1))
-        return Exercise(kind=self.name, given=tuple(points), facts=facts, rules=("R5", SPIELENDE),
+        return Exercise(family=FAMILY, game=normal_game(),
+                        kind=self.name, given=tuple(points), facts=facts, rules=("R5", SPIELENDE),
                         prompt=_("How many points does {name} have after these {n} rounds?").format(
                             name=name, n=len(points)))
 

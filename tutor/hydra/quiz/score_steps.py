@@ -30,6 +30,7 @@ from hydra.hydra.scoring import DOPPELKOPF_EYES, HYDRA_EYES, trick_bonuses
 from tutor.exercises.answers import whole_number
 from tutor.exercises.kind import CHOICE, NUMBER, KindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback
+from .game import FAMILY, normal_game
 
 __all__ = ["EYES_LEFT", "TENTHS", "MULTIPLIER", "PARTY_POINTS", "TRICK_BONUS", "FUCHS_CAUGHT", "BEST_PARTY",
            "feedback"]
@@ -57,7 +58,7 @@ class EyesLeftKind(KindBase, name="eyes-left", title="How many eyes?", form=NUMB
     def of(self, *others: int) -> Exercise:
         told = _("{some} and {last}").format(some=", ".join(map(str, others[:-1])), last=others[-1]) \
             if len(others) > 1 else str(others[0])
-        return Exercise(kind=self.name, given=tuple(others), rules=(COUNT_RULE,),
+        return Exercise(family=FAMILY, game=normal_game(), kind=self.name, given=tuple(others), rules=(COUNT_RULE,),
                         prompt=_("{count} parties played. The others took {eyes} eyes. How many eyes did the last "
                                  "party take?").format(count=len(others) + 1, eyes=told))
 
@@ -83,7 +84,7 @@ class TenthsKind(KindBase, name="tenths", title="What do the eyes count?", form=
     """"What do these eyes count?": a tenth of the eyes, rounded half up (R5)."""
 
     def of(self, eyes: int) -> Exercise:
-        return Exercise(kind=self.name, given=(eyes,), rules=("R5",),
+        return Exercise(family=FAMILY, game=normal_game(), kind=self.name, given=(eyes,), rules=("R5",),
                         prompt=_("A party took {eyes} eyes. What do they count?").format(eyes=eyes))
 
     def solution(self, exercise: Exercise) -> str:
@@ -135,7 +136,8 @@ class MultiplierKind(KindBase, name="multiplier", title="What is your multiplier
         else:
             prompt = (_("Your party has {n} of the five players. What is your multiplier?").format(n=size) if size > 1
                       else _("You play alone in a party of one, against the other four. What is your multiplier?"))
-        return Exercise(kind=self.name, given=(size,), caption=solo, rules=("R5",), prompt=prompt)
+        return Exercise(family=FAMILY, game=normal_game(),
+                        kind=self.name, given=(size,), caption=solo, rules=("R5",), prompt=prompt)
 
     def _parties(self, exercise: Exercise) -> tuple[hydra.Parties, int]:
         if exercise.caption:
@@ -175,7 +177,8 @@ class PartyPointsKind(KindBase, name="party-points", title="How many points?", f
         asked = (_("{party} took {eyes} eyes and {bonus} bonus points; its multiplier is {m}. How many points does "
                    "each of its players get?") if bonus else
                  _("{party} took {eyes} eyes; its multiplier is {m}. How many points does each of its players get?"))
-        return Exercise(kind=self.name, given=(eyes, multiplier, bonus), rules=("R5",),
+        return Exercise(family=FAMILY, game=normal_game(),
+                        kind=self.name, given=(eyes, multiplier, bonus), rules=("R5",),
                         prompt=asked.format(party=party or _("Your party"), eyes=eyes, bonus=bonus, m=multiplier))
 
     def solution(self, exercise: Exercise) -> str:
@@ -223,7 +226,8 @@ class TrickBonusKind(KindBase, name="trick-bonus", title="A bonus trick?", form=
 
     def of(self, cards: str) -> Exercise:
         trick = hydra.Trick(cards, leader=0)
-        return Exercise(kind=self.name, cards=tuple(trick.cards), choices=(DOPPELKOPF, HYDRA_TRICK, NO_BONUS),
+        return Exercise(family=FAMILY, game=normal_game(),
+                        kind=self.name, cards=tuple(trick.cards), choices=(DOPPELKOPF, HYDRA_TRICK, NO_BONUS),
                         rules=("R3",), prompt=_("Which bonus does the party that takes this trick get?"))
 
     def _bonus(self, exercise: Exercise) -> str:
@@ -280,7 +284,8 @@ class FuchsCaughtKind(KindBase, name="fuchs-caught", title="Fuchs gefangen?", fo
                    "Fuchs give your party?") if partner else
                  _("You led and took this trick. The Fuchs (SD) in it was played by an opponent. What does the "
                    "Fuchs give your party?"))
-        return Exercise(kind=self.name, cards=tuple(trick.cards), choices=(FUCHS_BONUS, FUCHS_NOTHING),
+        return Exercise(family=FAMILY, game=normal_game(),
+                        kind=self.name, cards=tuple(trick.cards), choices=(FUCHS_BONUS, FUCHS_NOTHING),
                         given=(played_by, int(partner)), rules=("R4",), prompt=asked)
 
     def _bonus(self, exercise: Exercise) -> int:
@@ -320,7 +325,8 @@ class BestPartyKind(KindBase, name="best-party", title="Who scores the most?", f
                        _("{party}: {eyes} eyes, multiplier {m}")).format(party=n, eyes=e, m=m, bonus=b)
                       for n, (e, m, b) in parties.items())
         given = tuple(x for triple in parties.values() for x in triple)
-        return Exercise(kind=self.name, choices=names, given=given, facts=facts, rules=("R5",),
+        return Exercise(family=FAMILY, game=normal_game(),
+                        kind=self.name, choices=names, given=given, facts=facts, rules=("R5",),
                         prompt=_("The round is over. Whose players get the most points each?"))
 
     def _points(self, exercise: Exercise) -> dict[str, int]:

@@ -32,6 +32,8 @@ from tutor.exercises.dealing import by_difficulty
 from tutor.hydra.quiz.dealing import NORMAL, deal, plant
 from tutor.exercises.kind import PICK_CARD, QuizKindBase, Response, register
 from tutor.exercises.model import Exercise, Feedback, Topic
+from .game import FAMILY
+from .game import hydra_game
 
 __all__ = ["TRICK", "TrickKind", "TrickTopic", "TRICK_TOPICS"]
 
@@ -180,7 +182,7 @@ def _tricks(code: str, difficulty: int, rng: random.Random) -> Iterator[tuple[in
 
 def _trick_exercise(exercise_id, topic, difficulty, game, trick, leader, exp, hands):
     t = hydra.Trick(trick, game, leader=leader)
-    return Exercise(
+    return Exercise(family=FAMILY,
         kind=TRICK.name, id=exercise_id, topic=topic, difficulty=difficulty, game=game,
         prompt=_("Which card wins this trick? Tap it."),
         cards=tuple(t.cards), seats=tuple(t.seats), leader=leader, answer=exp.winner,
@@ -200,7 +202,7 @@ class TrickKind(QuizKindBase, name="trick", letter="t", form=PICK_CARD,
         """The question about a trick given as cards in the order played (seat 0 leads)."""
         cards = tuple(hydra.as_cards(trick))
         g = hydra.get_game(game)
-        return Exercise(kind=self.name, game=g, cards=cards, seats=tuple(range(len(cards))),
+        return Exercise(family=FAMILY, kind=self.name, game=g, cards=cards, seats=tuple(range(len(cards))),
                         prompt=_("In the {game}, who wins this trick (cards in the order played)?").format(game=g.name))
 
     def check(self, exercise: Exercise, response: Response) -> Feedback:
@@ -208,7 +210,7 @@ class TrickKind(QuizKindBase, name="trick", letter="t", form=PICK_CARD,
         return _check_trick(exercise, response)
 
     def solution(self, exercise: Exercise) -> int:
-        return hydra.explain_trick(exercise.cards, exercise.game).winner
+        return hydra.explain_trick(exercise.cards, hydra_game(exercise)).winner
 
     def miss_reason(self, exercise: Exercise, response: Response, feedback: Feedback) -> str:
         """Why the card tapped (a position, as the step page sends it) does not win, in the engine's words:
@@ -230,13 +232,13 @@ _TAKES_LEAD = {"higher-suit", "higher-trump", "ruff", "second-equal", "lead"}
 
 
 def _trick_miss(ex: Exercise, pick: int) -> str:
-    exp = hydra.explain_trick(ex.cards, ex.game)
+    exp = hydra.explain_trick(ex.cards, hydra_game(ex))
     card, winner = ex.cards[pick], ex.cards[exp.winner]
     steps = exp.steps
     if card == winner:                                  # the other one of two equal cards
         later = max(pick, exp.winner)
         copy = sum(1 for c in ex.cards[:pick] if c == card)
-        return _(_ORDINALS[min(copy, len(_ORDINALS) - 1)]).format(card=the_card(card, ex.game, article=False),
+        return _(_ORDINALS[min(copy, len(_ORDINALS) - 1)]).format(card=the_card(card, hydra_game(ex), article=False),
                                                                    why=steps[later].text)
     mine = steps[pick]
     if mine.verdict in _LOSING:
@@ -247,13 +249,13 @@ def _trick_miss(ex: Exercise, pick: int) -> str:
             break
     else:                                               # pragma: no cover - the winner beat it
         beaten = exp.sentence
-    return _("{card} does not win: {why}").format(card=the_card(card, ex.game, capital=True), why=beaten)
+    return _("{card} does not win: {why}").format(card=the_card(card, hydra_game(ex), capital=True), why=beaten)
 
 
 def _check_trick(ex: Exercise, response: Response) -> Feedback:
-    exp = hydra.explain_trick(ex.cards, ex.game)        # the engine decides (again, for an exercise
+    exp = hydra.explain_trick(ex.cards, hydra_game(ex))        # the engine decides (again, for an exercise
     return check_pick(ex, response, exp.winner, exp.sentence,   # made with the answer)
-                      tuple(s.text for s in exp.steps), exp.rules, _card_named(ex.game),
+                      tuple(s.text for s in exp.steps), exp.rules, _card_named(hydra_game(ex)),
                       ask=_("Tap one of the five cards."))
 
 
