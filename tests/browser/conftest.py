@@ -377,7 +377,14 @@ def wait_settled(page, quiet_ms: int = 400, timeout_ms: int = 15_000, calm_ms: i
     pending, and the page and its size have not changed for ``calm_ms`` and three frames.
     True once quiet; False if the page was still changing after ``timeout_ms`` (the caller's
     assertions then decide)."""
-    return bool(page.evaluate(_SETTLED_JS, {"quiet": quiet_ms, "calm": calm_ms, "timeout": timeout_ms}))
+    from playwright.sync_api import Error as PlaywrightError
+    try:
+        return bool(page.evaluate(_SETTLED_JS, {"quiet": quiet_ms, "calm": calm_ms, "timeout": timeout_ms}))
+    except PlaywrightError as error:   # the page loaded itself again meanwhile (tutor/server/voila_spinner.py)
+        if "context was destroyed" not in str(error):
+            raise
+        page.wait_for_load_state("load")
+        return bool(page.evaluate(_SETTLED_JS, {"quiet": quiet_ms, "calm": calm_ms, "timeout": timeout_ms}))
 
 
 @pytest.fixture(scope="session")

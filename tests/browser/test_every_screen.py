@@ -131,6 +131,48 @@ def test_a_killed_kernel_is_said_on_a_lesson_with_the_last_click_saved(server, p
     assert box["x"] >= 0 and box["x"] + box["width"] <= 401
 
 
+def test_a_kernel_started_again_before_the_page_asked_for_its_widgets_loads_the_page_again(server, page):
+    """The kernel dies after it drew the lesson and before the page asked it for its widgets' states
+    (CI saw it once): the server starts it again, without the widgets, and ipywidgets would show "Error
+    displaying widget: model not found" in place of the whole page. The page loads itself again, once
+    (tutor/server/voila_spinner.py), and the lesson is there, in its language."""
+    import time
+
+    from .conftest import kernel_pids, page_kernel_id
+    held: list = []
+    sockets: list = []
+
+    def route(ws):
+        server_ws = ws.connect_to_server()
+        sockets.append(server_ws)
+
+        def from_page(message):
+            text = message.decode("latin-1") if isinstance(message, bytes) else message
+            if held or ("request_states" in text and len(sockets) == 1):
+                held.append(message)       # the first page's ask for its widgets, and all after it
+            else:
+                server_ws.send(message)
+        ws.on_message(from_page)
+    page.route_web_socket("**/api/kernels/*/channels*", route)
+    page.goto(server.render_url("01-how-you-win.ipynb", lang="de"), wait_until="commit")
+    page.wait_for_function("() => document.getElementById('jupyter-config-data') !== null", timeout=LOAD)
+    kernel = page_kernel_id(page)
+    deadline = time.monotonic() + LOAD / 1000
+    while not held and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    assert held, "the page never asked its kernel for its widgets"
+    first = kernel_pids(kernel)
+    kill_page_kernel(page)
+    while (not kernel_pids(kernel) or kernel_pids(kernel) == first) and time.monotonic() < deadline:
+        page.wait_for_timeout(100)                       # the server starts it again, same id
+    with page.expect_navigation(timeout=60_000):         # the page loads itself again
+        while held:
+            sockets[0].send(held.pop(0))
+    page.get_by_text("Lektion 1").first.wait_for(timeout=LOAD)
+    assert "model not found" not in page.inner_text("body")
+    assert any("loading the page again" in line for line in page.console_lines), page.console_lines
+
+
 class KernelSocket:
     """The page's kernel websocket, passed through Playwright: ``drop`` stops the page's messages
     from reaching the kernel, ``close()`` closes it and refuses the page's attempts to reconnect."""

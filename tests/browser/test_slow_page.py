@@ -4,6 +4,10 @@ When a page's kernel dies while it starts, Voilà's spinner turns for ever (CI s
 minutes). The tutor's spinner says after a while that the page is slow and offers a button that
 loads it again, in the page's language (``?lang=``, else the browser's), at least 44 px tall. Here the
 spinner's macros are rendered as Voilà renders them, on a phone-sized page whose clock the test moves.
+
+A page whose kernel was started again after it drew the page shows "model not found" instead of its
+widgets: the page loads itself again, once; a second time at once, it says so with the same button
+(the whole path, a kernel killed on the tutor's server: tests/browser/test_every_screen.py).
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 import jinja2
 import pytest
 
-from tutor.server.voila_spinner import SLOW_AFTER_MS, SPINNER_FILE, spinner_macros
+from tutor.server.voila_spinner import MODEL_NOT_FOUND, SLOW_AFTER_MS, SPINNER_FILE, spinner_macros
 
 pytestmark = pytest.mark.browser
 
@@ -60,5 +64,67 @@ def test_a_page_that_loaded_says_nothing(browser):
         page.evaluate("() => { document.getElementById('loading').style.display = 'none'; }")   # as Voilà does
         page.clock.run_for(SLOW_AFTER_MS + 1_000)
         assert page.locator("#hydra-slow").is_hidden()
+    finally:
+        context.close()
+
+
+def _served_spinner(context, url: str) -> None:
+    """``url`` answers with the spinner's page (as a Voilà page carries it), every time it is loaded."""
+    context.route(url, lambda route: route.fulfill(status=200, content_type="text/html; charset=utf-8",
+                                                  body=spinner_page()))
+
+
+def _lose_widgets(page) -> None:
+    """What ipywidgets draws where the page's kernel has not the widget the page shows."""
+    page.evaluate("""(text) => { document.getElementById('loading').style.display = 'none';
+        const el = document.createElement('div'); el.className = 'jupyter-widgets'; el.textContent = text;
+        document.body.appendChild(el); }""", MODEL_NOT_FOUND)
+
+
+def test_a_page_whose_kernel_lost_its_widgets_loads_itself_again_once_then_says_so(browser):
+    """A page whose kernel was started again after it drew the page shows "model not found" where
+    its widgets should be: it loads itself again at once; if that happens again within
+    LOST_AGAIN_MS, it says so in the page's language, with a button that loads it again."""
+    context = browser.new_context(viewport=PHONE, locale="de-DE")
+    url = "http://tutor.test/voila/render/01-how-you-win.ipynb?lang=de"
+    try:
+        _served_spinner(context, url)
+        page = context.new_page()
+        page.goto(url)
+        assert page.evaluate("() => sessionStorage.length") == 0
+        with page.expect_navigation():                    # it loads itself again
+            _lose_widgets(page)
+        page.wait_for_load_state()
+        assert page.locator("#hydra-broken").count() == 0
+        assert page.evaluate("() => Object.keys(sessionStorage)") == [
+            "hydra-reloaded:/voila/render/01-how-you-win.ipynb?lang=de"]
+        _lose_widgets(page)                               # again, at once: no loop of reloads
+        broken = page.locator("#hydra-broken")
+        broken.wait_for(state="visible", timeout=5_000)
+        assert broken.inner_text().splitlines()[0] == "Diese Seite hat die Verbindung zum Tutor verloren."
+        again = page.locator("#hydra-broken-reload")
+        assert again.inner_text() == "Neu laden"
+        box = again.bounding_box()
+        assert box is not None and box["height"] >= 44 and box["x"] + box["width"] <= PHONE["width"]
+        with page.expect_navigation():
+            again.click()
+    finally:
+        context.close()
+
+
+def test_a_page_whose_widgets_are_there_never_loads_itself_again(browser):
+    context = browser.new_context(viewport=PHONE)
+    url = "http://tutor.test/voila/render/home.ipynb"
+    try:
+        _served_spinner(context, url)
+        page = context.new_page()
+        page.goto(url)
+        page.evaluate("""() => { document.getElementById('loading').style.display = 'none';
+            const el = document.createElement('div'); el.className = 'jupyter-widgets';
+            el.textContent = 'Error displaying widget: model not found, said a lesson';
+            document.body.appendChild(el); window.__stayed = true; }""")
+        page.wait_for_timeout(300)
+        assert page.evaluate("() => window.__stayed === true && sessionStorage.length === 0")
+        assert page.locator("#hydra-broken").count() == 0
     finally:
         context.close()

@@ -12,6 +12,11 @@ A page whose kernel died while it started (a port taken in between, memory runni
 for ever: after :data:`SLOW_AFTER_MS` the spinner says so and offers to load the page again, in the
 page's language (its ``?lang=``, else the browser's), so a learner is never left at a dead end.
 
+A page whose kernel died and was started again after it drew the page but before the page had asked
+it for its widgets shows ipywidgets' "Error displaying widget: model not found" instead of the page
+(the new kernel has none of them; seen once in CI): the page loads itself again, once
+(:data:`LOST_AGAIN_MS`); should it happen again at once, it says so with the same button.
+
 >>> import os
 >>> folder = template_dir()
 >>> "loading_text" in open(os.path.join(folder, SPINNER_FILE)).read(), template_dir() == folder
@@ -26,13 +31,24 @@ import tempfile
 
 from hydra.core.i18n import N_, languages, translate
 
-__all__ = ["SPINNER_MACROS", "SPINNER_FILE", "SLOW_AFTER_MS", "SLOW_WORDS", "template_dir", "spinner_macros"]
+__all__ = ["SPINNER_MACROS", "SPINNER_FILE", "SLOW_AFTER_MS", "SLOW_WORDS", "LOST_WORDS", "LOST_AGAIN_MS",
+           "MODEL_NOT_FOUND", "template_dir", "spinner_macros"]
 
 #: How long a page may load before the spinner offers to load it again (a step page takes 2 s).
 SLOW_AFTER_MS = 25_000
 
 #: What the spinner says then: the sentence and the button's words.
 SLOW_WORDS = (N_("This page is taking longer than it should."), N_("Load it again"))
+
+#: What the page says when its kernel lost its widgets twice in a row: the sentence (the button is the
+#: second of :data:`SLOW_WORDS`).
+LOST_WORDS = (N_("This page lost its connection to the tutor."),)
+
+#: What ipywidgets writes in place of a widget whose model its kernel does not have.
+MODEL_NOT_FOUND = "Error displaying widget: model not found"
+
+#: A page that lost its widgets loads itself again unless it did so for the same address this recently.
+LOST_AGAIN_MS = 60_000
 
 #: The file whose macros (``css()``, ``html()``) Voilà's page templates import for the spinner.
 SPINNER_FILE = "spinner.macro.html.j2"
@@ -89,6 +105,36 @@ SPINNER_MACROS = """{% macro css() %}
         document.getElementById('hydra-slow-reload').textContent = said[1];
         document.getElementById('hydra-slow').hidden = false;
       }, __SLOW_AFTER_MS__);
+      // A widget whose model the kernel lacks: the kernel was started again after it drew the page.
+      var lost = __MODEL_NOT_FOUND__, key = 'hydra-reloaded:' + location.pathname + location.search;
+      var watch = new MutationObserver(function () {
+        var found = Array.prototype.some.call(document.querySelectorAll('.jupyter-widgets'),
+                                              function (el) { return el.textContent === lost; });
+        if (!found) return;
+        watch.disconnect();
+        var last = Number(sessionStorage.getItem(key) || 0);
+        console.error('hydra: the kernel of this page has none of its widgets (it was started again)' +
+                      (Date.now() - last > __LOST_AGAIN_MS__ ? '; loading the page again' : ''));
+        if (Date.now() - last > __LOST_AGAIN_MS__) {
+          sessionStorage.setItem(key, String(Date.now()));
+          location.reload();
+          return;
+        }
+        var box = document.createElement('div');
+        box.id = 'hydra-broken';
+        box.setAttribute('role', 'alert');
+        box.style.cssText = 'text-align: center; font: 16px/1.4 sans-serif; color: #1f3a2a; padding: 24px;';
+        var text = document.createElement('p');
+        text.textContent = said[2];
+        var again = document.getElementById('hydra-slow-reload').cloneNode(false);
+        again.id = 'hydra-broken-reload';
+        again.textContent = said[1];
+        again.onclick = function () { location.reload(); };
+        box.appendChild(text);
+        box.appendChild(again);
+        document.body.insertBefore(box, document.body.firstChild);
+      });
+      watch.observe(document.documentElement, {childList: true, subtree: true, characterData: true});
     })();
     </script>{% endraw %}
   </div>
@@ -102,12 +148,14 @@ def spinner_macros(slow_after_ms: int = SLOW_AFTER_MS) -> str:
     """:data:`SPINNER_MACROS` with what the spinner says of a slow page in every language the tutor speaks.
 
     >>> macros = spinner_macros()
-    >>> "Load it again" in macros, "__SLOW" in macros
-    (True, False)
+    >>> "Load it again" in macros, "__SLOW" in macros, "__LOST" in macros, "__MODEL" in macros
+    (True, False, False, False)
     """
-    words = {code: [translate(w, code) for w in SLOW_WORDS] for code in languages()}
+    words = {code: [translate(w, code) for w in SLOW_WORDS + LOST_WORDS] for code in languages()}
     return (SPINNER_MACROS.replace("__SLOW_WORDS__", json.dumps(words, ensure_ascii=False))
-            .replace("__SLOW_AFTER_MS__", str(int(slow_after_ms))))
+            .replace("__SLOW_AFTER_MS__", str(int(slow_after_ms)))
+            .replace("__MODEL_NOT_FOUND__", json.dumps(MODEL_NOT_FOUND))
+            .replace("__LOST_AGAIN_MS__", str(LOST_AGAIN_MS)))
 
 
 def template_dir() -> str:
