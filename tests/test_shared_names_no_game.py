@@ -51,18 +51,10 @@ REGISTRIES = {
     "tutor/games.py": "tutor.games.TUTOR_GAMES, KIND_LETTERS and ENGINE_GAMES",
 }
 
-#: Why a shared module is left naming a game, for the KNOWN entries that share a reason.
-CLASS = "a class asks about Hydra's rounds only (its question kinds are Hydra's, tutor/hydra/quiz/class_kinds.py)"
-
 #: Shared modules that still name a game, each with why it is left. Remove an entry once its module
-#: names no game (the test says so).
-KNOWN: dict[str, str] = {
-    "tutor/classroom/questions.py": CLASS,
-    "tutor/classroom/live.py": "a class plays the lines of the teacher's scenarios, Hydra's rounds",
-    "widgets/classroom/learner.py": CLASS,
-    "widgets/classroom/teacher.py": CLASS,
-    "widgets/classroom/html.py": "the class tally names the cards of Hydra's rounds (a class asks about Hydra only)",
-}
+#: names no game (the test says so). None is left: the class asks about its game through the registry too
+#: (tutor.classroom.game).
+KNOWN: dict[str, str] = {}
 
 
 def _hydra_rule_names() -> set[str]:

@@ -274,6 +274,10 @@ class Listing:
     #: earlier course's): the default game's is the course the home page teaches (:data:`tutor.course.lessons.COURSE`),
     #: loaded without the game's entry; "": none.
     course: str = ""
+    #: Where what a class needs of it is, ``"module:NAME"`` of its ``tutor.classroom.game.ClassGame`` (its class
+    #: question kinds, its cards drawn and named): the default game's is the one a class asks about
+    #: (:func:`tutor.classroom.game.class_game`), loaded without the game's entry; "": none.
+    classroom: str = ""
 
 
 class TutorGames(LazyRegistry[TutorGame]):
@@ -341,7 +345,8 @@ class TutorGames(LazyRegistry[TutorGame]):
 #: on the path (``hydra.core.registry.plugins``: a game from outside, as the tests' sixth) come after these.
 TUTOR_GAMES: TutorGames = TutorGames({
     "hydra": Listing("tutor.hydra.quiz.entry:GAME", engine=("hydra",), letters=("t", "l", "p", "s"),
-                     rules="tutor.hydra.rulebook:BOOK", course="tutor.hydra.course.lessons:COURSE"),
+                     rules="tutor.hydra.rulebook:BOOK", course="tutor.hydra.course.lessons:COURSE",
+                     classroom="tutor.hydra.classroom:CLASS_GAME"),
     "doppelkopf": Listing("tutor.doppelkopf.quiz.entry:GAME",
                           engine=("doppelkopf-hausrunde", "doppelkopf-turnier"), letters=("dt", "dl", "dr"),
                           rules="tutor.doppelkopf.rulebook:BOOK"),

@@ -32,8 +32,8 @@ from collections.abc import Callable
 from hydra.core.i18n import _
 from tutor.errors import log_error
 from tutor.progress import ProgressStore
-from tutor.hydra.scenarios import Line
 
+from .game import Position
 from .questions import class_options, make_question
 from .store import ClassError, ClassInfo, ClassStore, Given, Member, Now, Pushed, Tally
 
@@ -80,7 +80,7 @@ class TeacherClass:
             raise ClassError(_("Open a class first: press “Ask the class”."))
         return self.room
 
-    def push(self, kind: str, line: Line) -> Pushed:
+    def push(self, kind: str, line: Position) -> Pushed:
         """Ask the class about the position of ``line`` (the engine computes the answer)."""
         room = self._room()
         self.current = self.store.push(room.id, make_question(kind, line))

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import re
 
-import hydra
-
-from hydra.hydra.svg import hand_svg
 from hydra.core.i18n import _, ngettext
-from tutor.classroom import Given, Tally, answer_words, class_labels, class_options
+from tutor.classroom import (Given, Tally, answer_words, card_name, cards_said, cards_svg, class_labels,
+                             class_options)
+from tutor.classroom.game import class_game
 from tutor.exercises import Exercise
 from tutor.exercises.seats import game_words, names_of
 from tutor.table.seat_names import seat_name, seats_in_text
@@ -159,39 +158,17 @@ def code_html(code: str, address: str, members: int) -> str:
             + esc(_("{learners} joined").format(learners=plural(members, "learner"))) + "</div></div>")
 
 
-#: A Hydra card said by its code and its name ("SK (Schell-König)", the words of a question stored before
-#: issue 34): its name alone.
-_CODE = re.compile(r"(?<![\w(-])(?:[EGRS](?:10|9|[DKOU])|HY)(?![\w-])")
-_CODE_AND_NAME = re.compile(r"(?<![\w-])(?:[EGRS](?:10|9|[DKOU])|HY) \(((?:Eichel|Grün|Rot|Schell|Hydra)[^()]*)\)")
-
-
-def _card_word(found: re.Match[str]) -> str:
-    return hydra.as_card(found.group(0)).german_name
-
-
-def cards_said(text: str) -> str:
-    """``text`` with each Hydra card by its name, never its code (issue 34): "SK (Schell-König)" (the words
-    of a class question stored before) and a bare "RO" (the example player's reason, a scenario's
-    description); a code inside brackets stays, where it is a rule id ("(R9, R10)"), not a card.
-
-    >>> cards_said("SK (Schell-König) wins; play RO, not HY (R9, R10)")
-    'Schell-König wins; play Rot-Ober, not Hydra (R9, R10)'
-    """
-    parts = re.split(r"(\([^()]*\))", _CODE_AND_NAME.sub(r"\1", text))
-    return "".join(part if part.startswith("(") else _CODE.sub(_card_word, part) for part in parts)
-
-
 def question_words(q: Exercise, text: str) -> str:
     """A question's sentence with its seats said by the players' names (issue 34: never a seat from 0), in
-    the words of its game (a Doppelkopf card without Hydra's notation), a Hydra card by its name
-    (:func:`cards_said`).
+    the words of its game (a Doppelkopf card without Hydra's notation), a card of the class's game by its
+    name (:func:`tutor.classroom.cards_said`).
 
     >>> from tutor.exercises import Exercise
     >>> question_words(Exercise(kind="class-winner", prompt="", family="hydra"), "SK (Schell-König), seat 0")
     'Schell-König, Ada'
     """
     text = game_words(q, text)
-    if q.family == "hydra":
+    if q.family == class_game().family:
         text = cards_said(text)
     return seats_in_text(text, None, names_of(q.family))
 
@@ -211,13 +188,13 @@ def question_html(q: Exercise, seq: int, cards: bool = True) -> str:
         labels = [seat_name(s, None, names_of(q.family)) for s in q.seats] if q.seats else None
         head = esc(_("The trick on the table:") if q.kind == "class-winner" else _("The trick so far:"))
         trick = [str(c) for c in q.cards]
-        parts.append(f'<div>{head}</div><div class="hc-cards">{hand_svg(trick, 64, labels=labels)}</div>')
+        parts.append(f'<div>{head}</div><div class="hc-cards">{cards_svg(trick, 64, labels=labels)}</div>')
     if q.hand and cards:
         numbers = [str(i + 1) for i in range(len(q.hand))]
         hand = [str(c) for c in q.hand]
         whose = _("{name}'s hand:").format(name=seat_name(q.seat, None, names_of(q.family)))
         parts.append(f"<div>{esc(whose)}</div>"
-                     f'<div class="hc-cards">{hand_svg(hand, 56, labels=numbers)}</div>')
+                     f'<div class="hc-cards">{cards_svg(hand, 56, labels=numbers)}</div>')
     if q.facts:
         facts = "".join(f"<li>{cited_html(question_words(q, f))}</li>" for f in q.facts)
         parts.append(f'<ul class="hc-facts">{facts}</ul>')
@@ -252,20 +229,13 @@ def count_html(answers: int, members: int) -> str:
     return f'<div class="hc-count" data-answers="{answers}">{esc(said)}</div>'
 
 
-def _card_name(code: str) -> str:
-    try:
-        return hydra.as_card(code).german_name
-    except hydra.HydraError:                              # not a card: said as it is
-        return code
-
-
 def tally_html(q: Exercise, tally: Tally, show_right: bool = False) -> str:
     """How many picked each option, as bars (the right ones marked once revealed)."""
     top = max(tally.counts or (0,)) or 1
     rows = []
     # a card by its name ("Rot-König"), never its code (issue 34); a party kind by its words
     options = class_options(q)
-    labels = (tuple(_card_name(o) for o in options) if q.kind != "class-parties" else class_labels(q))
+    labels = (tuple(card_name(o) for o in options) if q.kind != "class-parties" else class_labels(q))
     for i, (label, n) in enumerate(zip(labels, tally.counts)):
         right = show_right and i in q.answer
         cls = ' class="hc-right"' if right else ""

@@ -30,9 +30,8 @@ import ipywidgets as W
 
 from hydra.core.i18n import N_, _
 
-from tutor.classroom import ClassStore, LearnerClass, Poller, is_multi
+from tutor.classroom import ClassStore, LearnerClass, Poller, in_this_language, is_multi
 from tutor.exercises import Exercise
-from tutor.hydra.quiz.class_kinds import in_this_language
 from tutor.language import language_query
 from tutor.progress import ProgressStore
 from tutor.errors import log_error

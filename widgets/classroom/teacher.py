@@ -29,9 +29,8 @@ from typing import ParamSpec
 import ipywidgets as W
 
 from hydra.core.i18n import N_, _
-from tutor.classroom import KIND_TITLES, ClassInfo, ClassStore, Poller, TeacherClass, join_address
-from tutor.hydra.quiz.class_kinds import in_this_language
-from tutor.hydra.scenarios import Line
+from tutor.classroom import KIND_TITLES, ClassInfo, ClassStore, Poller, TeacherClass, in_this_language, join_address
+from tutor.classroom.game import Position
 from tutor.errors import log_error
 
 from ..common.connection import script_html
@@ -54,7 +53,7 @@ HIDE_ON_PUSH_JS = ("document.addEventListener('click',function(e){var b=e.target
 class TeacherPanel(W.VBox):
     """The class panel of the teacher's dashboard; ``position()`` gives the presenter's line."""
 
-    def __init__(self, store: ClassStore | None, position: Callable[[], Line | None], *,
+    def __init__(self, store: ClassStore | None, position: Callable[[], Position | None], *,
                  poll: bool = True, environ: Mapping[str, str] | None = None,
                  on_change: Callable[[], object] | None = None) -> None:  # object: a callback's result is not used
         super().__init__()

@@ -4,7 +4,7 @@ callback's error into a plain sentence, never a traceback.
 The engine, the scenario library and the scenarios' checks count seats from 0, cite rules by id
 ("seat 0 holds 11 cards (R12)") and name cards by code ("SK"); the dashboard and the projector say the
 seats by the players' names (:data:`tutor.table.seat_names.NAMES`: Ada, Ben, Cem, Dora, Emil, Fay), the
-cards by name (:func:`widgets.classroom.html.cards_said`) and make each cited rule a small link that opens
+cards by name (:func:`tutor.hydra.classroom.cards_said`) and make each cited rule a small link that opens
 its sentence in place (:mod:`widgets.common.rules`), never a bare id (issue 34).
 
 >>> message_html("Saved.", "ok")
@@ -31,7 +31,7 @@ from hydra.core.i18n import N_, _, language
 from tutor.rulebook import without_citations
 from tutor.table.seat_names import seat_name, seats_in_text
 
-from widgets.classroom.html import cards_said
+from tutor.hydra.classroom import cards_said
 from widgets.common.rules import cited_html
 
 __all__ = ["SORRY", "message_html", "ShowsMessages", "safe", "seat_word", "said", "said_html"]
