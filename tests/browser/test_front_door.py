@@ -161,7 +161,8 @@ DEVELOPER_WORDS = ("hydra.play_round", "RuleBasedPlayer", "JSON", ".venv", "bash
 #: What a page measures at 400x800: its targets under 44 px (links, buttons, boxes, a <details>'s
 #: summary), its visible text (a folded <details> is not shown, so not read), and its text cut at the screen's
 #: right edge: words that reach past it, outside a frame of their own that scrolls (a page wider than the
-#: screen inside a clipping wrapper is no wider by scrollWidth, yet a reader loses the end of each line).
+#: screen inside a clipping wrapper is no wider by scrollWidth, yet a reader loses the end of each line), and
+#: its links that look like the text around them (a learner cannot tell they are links).
 MEASURE_JS = """() => {
   const small = [...document.querySelectorAll('a[href], button, input, select, summary')].filter(el => {
     const r = el.getBoundingClientRect(), s = getComputedStyle(el);
@@ -185,7 +186,17 @@ MEASURE_JS = """() => {
     }
     if (!framed && cut.length < 5) { cut.push(el.tagName + ' ' + el.textContent.trim().slice(0, 40)); }
   }
-  return {small, cut, text: document.body.innerText,
+  // a link in the page's text that looks like the text around it (no colour of its own, no underline, no box):
+  // a learner cannot tell it is one (the language switch, the bar and pictures are links of their own look)
+  const plain = [...document.querySelectorAll('a[href]')].filter(a => {
+    if (a.closest('.hn-bar, .hn-menu, [data-hydra-lang]') || a.querySelector('svg, img') || !a.innerText.trim()) {
+      return false;
+    }
+    const r = a.getBoundingClientRect(), s = getComputedStyle(a), p = getComputedStyle(a.parentElement);
+    const boxed = s.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(s.borderBottomWidth) > 0;
+    return r.width > 0 && !s.textDecorationLine.includes('underline') && !boxed && s.color === p.color;
+  }).map(a => a.innerText.trim().slice(0, 40));
+  return {small, cut, plain, text: document.body.innerText,
           wide: document.documentElement.scrollWidth > window.innerWidth};
 }"""
 #: The pages this issue's work answers for (the quiz and the path's step lessons): no id and no seat
@@ -297,6 +308,7 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
                             "ids": shown_ids(text), "developer words": [w for w in DEVELOPER_WORDS if w in text],
                             "wider than the screen": found["wide"], "wider than a projector": wide,
                             "cut at the edge": found["cut"] + projector["cut"],
+                            "links that look like text": found["plain"],
                             "other language": showing(text, sentences),
                             "not yet translated": lang == "de" and NOT_YET_SAID in text,
                             "english words": english_words(text) if lang == "de" else []}
@@ -320,6 +332,7 @@ def test_every_page_the_home_links_measured_on_a_phone(tutor_server, browser, ar
     assert {t: v["other language"] for t, v in seen.items() if v["other language"] and t not in NOT_YET_GERMAN} == {}
     assert [t for t, v in seen.items() if v["wider than a projector"]] == []
     assert {t: v["cut at the edge"] for t, v in seen.items() if v["cut at the edge"]} == {}
+    assert {t: v["links that look like text"] for t, v in seen.items() if v["links that look like text"]} == {}
 
 
 def test_a_page_asks_nothing_of_the_internet(tutor_server, browser):

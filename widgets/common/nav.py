@@ -49,6 +49,7 @@ NAV_STYLE = """<style>
 .hn-bar a,.hn-bar .hn-here,.hn-bar .hn-soon,.hn-bar .hn-who{flex:0 0 auto;display:inline-flex;align-items:center;
  min-height:44px;padding:0 8px;box-sizing:border-box}
 .hn-bar a{color:#fff;text-decoration:none;border-radius:6px}
+a.text-link{color:#1a4f9c;text-decoration:underline}
 .hn-bar a:hover{background:rgba(255,255,255,.12)}
 .hn-bar .hn-home{font-weight:700;font-size:16px}
 .hn-bar .hn-here{font-weight:700;color:#ffd766}

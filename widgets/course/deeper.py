@@ -30,7 +30,7 @@ __all__ = ["going_deeper_html", "build_going_deeper"]
 _STYLE = """<style>
 .gd{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:760px;font-size:16px;line-height:1.45}
 .gd li{margin:4px 0}
-.gd li a{display:inline-flex;align-items:center;min-height:44px}
+.gd li a{display:inline-flex;align-items:center;min-height:44px;color:#1a4f9c;text-decoration:underline}
 </style>"""
 
 

@@ -239,7 +239,8 @@ class LessonPage(CourseLearner, SnapshotMixin, W.VBox):
         else:
             nxt = (f'<a class="hl-next" href="quiz.ipynb{"?name=" + esc(_quote(name)) if name else ""}">'
                    + esc(_("The course is over: practise in the quiz")) + " →</a>")
-        home = f'<a href="home.ipynb{"?name=" + esc(_quote(name)) if name else ""}">' + esc(_("all lessons")) + "</a>"
+        home = (f'<a class="text-link" href="home.ipynb{"?name=" + esc(_quote(name)) if name else ""}">'
+                + esc(_("all lessons")) + "</a>")
         heading = (COURSE.heading(item) if COURSE.on_path(item)
                    else _("Reference page: {title}").format(title=_(item.title)))
         return (f'<div class="hl-foot"><p><b>{esc(heading)}</b>: {esc(state.sentence())}.{done}</p>'

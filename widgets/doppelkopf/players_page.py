@@ -56,7 +56,7 @@ def _rule(*ids: str) -> str:
 
 
 def _link(key: str, text: str, name: str | None) -> str:
-    return f'<a href="{esc(page_url(key, name))}">{esc(text)}</a>'
+    return f'<a class="text-link" href="{esc(page_url(key, name))}">{esc(text)}</a>'
 
 
 def _head(name: str | None) -> str:

@@ -99,7 +99,7 @@ class RuleCardPage(SnapshotMixin, W.VBox):
         if language_query():                                  # a German page's link opens the card in German
             link += "&" + urllib.parse.urlencode(language_query())
         share = _("Share this card:")
-        self.share.value = (f'<p class="dk-share dk-noprint">{esc(share)} <a class="dk-share-link" '
+        self.share.value = (f'<p class="dk-share dk-noprint">{esc(share)} <a class="dk-share-link text-link" '
                             f'href="{esc(link)}">{esc(link)}</a></p>')
         self.summary.value = card_html(self.card)
 

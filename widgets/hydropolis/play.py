@@ -236,7 +236,7 @@ class HydropolisPlayApp(PlayPage[HydropolisSession]):
         href = notebook_url(NOTEBOOK, self.name, **self.session.link_query())
         words = esc(_("link to this game"))
         self.deal_info.value = ('<div class="hyp-dealline">' + _("Game {code} · {link}").format(
-            code=esc(self.session.code), link=f'<a href="{esc(href)}">{words}</a>') + "</div>")
+            code=esc(self.session.code), link=f'<a class="text-link" href="{esc(href)}">{words}</a>') + "</div>")
 
     # --- drawing ------------------------------------------------------------------------------------
     def show(self) -> None:

@@ -54,7 +54,7 @@ def redirect_html(target: str) -> str:
     """HTML that opens ``target`` in place of this page (``location.replace``, so Back does not
     return to the redirect), with a plain link for a browser that does not follow."""
     js = f"window.location.replace({json.dumps(target)})"
-    link = f'<a href="{esc(target)}">' + esc(_("open the class page")) + "</a>"
+    link = f'<a class="text-link" href="{esc(target)}">' + esc(_("open the class page")) + "</a>"
     return ('<div class="hq-to-class" style="font-size:17px;margin:6px 0">'
             + _("You are joining a class: {link}.").format(link=link) + "</div>"
             f'<img src="data:," alt="" hidden style="display:none" onerror="{html.escape(js, quote=True)}">')
@@ -67,7 +67,8 @@ def class_panel(app: W.VBox, query: str | None, *, poll: bool = True) -> W.HTML:
     target = class_page_target(query, name)
     if query_value(query, "class"):
         return W.HTML(redirect_html(target))
-    link = f'<a href="{esc(target)}">' + esc(_("Join it with the code from your teacher’s screen")) + "</a>"
+    link = (f'<a class="text-link" href="{esc(target)}">'
+            + esc(_("Join it with the code from your teacher’s screen")) + "</a>")
     return W.HTML('<div class="hq-class-link" style="font-size:16px;margin:4px 0">'
                   + _("In a class? {link} (the class page).").format(link=link) + "</div>")
 

@@ -273,7 +273,7 @@ class TeacherApp(W.VBox):
             return
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         stem = "".join(ch if ch.isalnum() else "-" for ch in (scenario.title or "hydra-scenario").lower())[:40]
-        self.download.value = (f'<a class="ht-download" download="{esc(stem.strip("-") or "scenario")}.json" '
+        self.download.value = (f'<a class="ht-download text-link" download="{esc(stem.strip("-") or "scenario")}.json" '
                                f'href="data:application/json;base64,{data}">&#11015; '
                                + esc(_("Download this scenario")) + "</a>")
 
