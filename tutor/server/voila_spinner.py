@@ -107,9 +107,12 @@ SPINNER_MACROS = """{% macro css() %}
       }, __SLOW_AFTER_MS__);
       // A widget whose model the kernel lacks: the kernel was started again after it drew the page.
       var lost = __MODEL_NOT_FOUND__, key = 'hydra-reloaded:' + location.pathname + location.search;
-      var watch = new MutationObserver(function () {
-        var found = Array.prototype.some.call(document.querySelectorAll('.jupyter-widgets'),
-                                              function (el) { return el.textContent === lost; });
+      var says = function (node) {      // that sentence alone, as ipywidgets writes it into a widget's place
+        if (node.nodeType === 3) return node.data === lost;
+        return node.nodeType === 1 && node.childNodes.length === 1 && says(node.firstChild);
+      };
+      var watch = new MutationObserver(function (records) {   // only what was added: cheap on every update
+        var found = records.some(function (r) { return Array.prototype.some.call(r.addedNodes, says); });
         if (!found) return;
         watch.disconnect();
         var last = Number(sessionStorage.getItem(key) || 0);
@@ -134,7 +137,7 @@ SPINNER_MACROS = """{% macro css() %}
         box.appendChild(again);
         document.body.insertBefore(box, document.body.firstChild);
       });
-      watch.observe(document.documentElement, {childList: true, subtree: true, characterData: true});
+      watch.observe(document.documentElement, {childList: true, subtree: true});
     })();
     </script>{% endraw %}
   </div>
