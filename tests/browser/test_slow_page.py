@@ -102,6 +102,7 @@ def test_a_page_whose_kernel_lost_its_widgets_loads_itself_again_once_then_says_
         broken = page.locator("#hydra-broken")
         broken.wait_for(state="visible", timeout=5_000)
         assert broken.inner_text().splitlines()[0] == "Diese Seite hat die Verbindung zum Tutor verloren."
+        assert MODEL_NOT_FOUND not in page.inner_text("body")           # ipywidgets' words are not shown
         again = page.locator("#hydra-broken-reload")
         assert again.inner_text() == "Neu laden"
         box = again.bounding_box()

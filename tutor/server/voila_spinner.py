@@ -123,6 +123,9 @@ SPINNER_MACROS = """{% macro css() %}
           location.reload();
           return;
         }
+        Array.prototype.forEach.call(document.querySelectorAll('.jupyter-widgets'), function (el) {
+          if (el.textContent === lost) el.style.display = 'none';   // ipywidgets' words: not a learner's
+        });
         var box = document.createElement('div');
         box.id = 'hydra-broken';
         box.setAttribute('role', 'alert');
