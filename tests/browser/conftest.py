@@ -304,6 +304,8 @@ _STATE_JS = """(status) => {
     'sent to the kernel ' + ago(w.sent) + ', heard ' + ago(w.heard) + ', idle ' + ago(w.idle),
     'clicks: ' + ((w.clicks || []).map(c => c[1] + ' ' + ago(c[0])).join('; ') || 'none'),
     'banner: ' + (window.__hydraLost ? window.__hydraLost() : null),
+    'text boxes: ' + (Array.from(document.querySelectorAll('.widget-text input, .widget-textarea textarea'))
+                      .map(b => JSON.stringify(b.value)).join(', ') || 'none'),
   ].join('\\n');
 }"""
 

@@ -30,6 +30,7 @@ from .base import esc
 from .connection import connection_html, script_html
 from .keep_name import keep_name_html, name_mark
 from .keys import keys_html
+from .text_boxes import text_boxes_html
 from .language import LANGUAGE_STYLE, language_switch_html
 from .rules import RULE_STYLE
 from .words import WORDS_STYLE
@@ -239,8 +240,9 @@ def sticky_bar_html() -> str:
 
 def page_scripts_html() -> str:
     """What every page gets with its bar: the connection banner (:mod:`.connection`), the keys that
-    work wherever the page has focus and a visible focus (:mod:`.keys`), and tables that fit a phone."""
-    return SCREEN_STYLE + WORDS_STYLE + connection_html() + keys_html() + keep_name_html()
+    work wherever the page has focus and a visible focus (:mod:`.keys`), tables that fit a phone, and text
+    boxes that send their text before a tap on the button beside them (:mod:`.text_boxes`)."""
+    return SCREEN_STYLE + WORDS_STYLE + connection_html() + keys_html() + keep_name_html() + text_boxes_html()
 
 
 def _page_item(key: str, current: str, name: str | None, label: str, css: str = "") -> str:
@@ -325,7 +327,7 @@ def nav_html(current: str, name: str | None = None, scripts: bool = True) -> str
     bar = (NAV_STYLE + LANGUAGE_STYLE + RULE_STYLE + '<nav class="hn-bar" aria-label="' + esc(_("Hydra tutor")) + '">'
            + "".join(parts) + "</nav>" + _not_yet_translated_html()
            + name_mark(name) + sticky_bar_html())
-    return bar + page_scripts_html() if scripts else bar + keep_name_html()
+    return bar + page_scripts_html() if scripts else bar + keep_name_html() + text_boxes_html()
 
 
 def nav_bar(current: str, name: str | None = None) -> W.VBox:
