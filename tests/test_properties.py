@@ -40,7 +40,9 @@ def oracle_bonus(rnd):
     return bonus
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# 600 drawn rounds, not 1,500: CI's time (34 s of its CPU for this one test); the 2,000 seeded rounds below
+# go through legal play too
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(ROUNDS)
 def test_random_rounds_keep_every_invariant(params):
     rnd = play(*params)

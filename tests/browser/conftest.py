@@ -15,7 +15,10 @@ Fixtures
     (Chromium itself knows no host but this machine's: :func:`only_this_machine`.) Each is the only page
     of a context with no cookie or stored data, lent again once a test closes it: it keeps only its HTTP
     cache, so Voilà's scripts are not fetched and compiled anew for every page.
-``artifacts_dir``  ``test-artifacts/`` at the repo root (gitignored), for screenshots.
+``artifacts_dir``  ``test-artifacts/`` at the repo root (gitignored), for screenshots. Screenshots are for a
+    person to look at, and nobody looks at CI's: with CI set they are not taken (``page.screenshot`` and
+    ``locator.screenshot`` do nothing) unless ``HYDRA_SCREENSHOTS=1``; ``HYDRA_SCREENSHOTS=0`` leaves
+    them out anywhere (:func:`screenshots_wanted`).
 
 Waiting, on a slow loaded machine: each ipywidget's state reaches the page on its own, so after
 waiting for one element, another that the same click changed may still show the old state. Assert
@@ -441,12 +444,25 @@ def only_this_machine() -> str:
     return "--host-resolver-rules=MAP * ~NOTFOUND, " + ", ".join(f"EXCLUDE {host}" for host in excluded)
 
 
+def screenshots_wanted() -> bool:
+    """Whether the browser tests take their screenshots: ``HYDRA_SCREENSHOTS`` (1 or 0) if set, else unless CI
+    is set (a full page's screenshot rasters the whole page, on CI's two cores, for nobody to see)."""
+    said = os.environ.get("HYDRA_SCREENSHOTS", "").strip().lower()
+    if said:
+        return said not in ("0", "false", "no")
+    return not in_ci()
+
+
 @pytest.fixture(scope="session")
 def browser(chromium_path):
     try:
         from playwright.sync_api import sync_playwright
+        from playwright.sync_api import Locator, Page
     except ImportError:
         skip_or_fail("Playwright's Python package is missing: pip install -e '.[test]'")
+    if not screenshots_wanted():
+        kept = Page.screenshot, Locator.screenshot
+        Page.screenshot = Locator.screenshot = lambda self, *args, **kwargs: b""     # type: ignore[method-assign]
     profile = tempfile.mkdtemp(prefix="hydra-chromium-")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
@@ -460,6 +476,8 @@ def browser(chromium_path):
             _FREE_CONTEXTS.clear()                 # they close with the browser
             browser.close()
     shutil.rmtree(profile, ignore_errors=True)
+    if not screenshots_wanted():
+        Page.screenshot, Locator.screenshot = kept
 
 
 #: Contexts of :func:`open_local_page` a test closed, kept for the next test that asks for the same options (by
