@@ -308,14 +308,13 @@ def test_a_lost_server_is_said_with_whether_the_answer_was_saved(browser, repo_r
         server.stop()
 
 
-def test_a_dead_kernel_is_said_and_a_click_without_reply_may_not_count(browser, repo_root, tmp_path):
+def test_a_dead_kernel_is_said_and_a_click_without_reply_may_not_count(quiz, browser):
     """Problem 3, the kernel alone dies (the server restarts it, without the quiz): the page says
-    so; without a name, the last answer was not saved."""
+    so; without a name, the last answer was not saved. (The worker's server: only this page's kernel dies.)"""
     from .conftest import kill_page_kernel, open_local_page
-    server = _own_quiz_server(repo_root, tmp_path)
     context, page = open_local_page(browser)
     try:
-        page.goto(server.render_url("quiz.ipynb", exercise="t-suit-1-0001"))
+        page.goto(quiz(exercise="t-suit-1-0001"))
         shown = wait_for_exercise(page)
         card_picture(page, make_exercise(shown).answer + 1).click()
         page.locator(".hq-fb[data-saved='no-name']").wait_for()
@@ -325,7 +324,6 @@ def test_a_dead_kernel_is_said_and_a_click_without_reply_may_not_count(browser, 
         assert "not saved: you had not typed a name" in banner.inner_text()
     finally:
         context.close()
-        server.stop()
 
 
 # --- issues 13 and 14: Doppelkopf and 500 in the quiz ---------------------------------------------
