@@ -1,9 +1,12 @@
 """The harness itself: Voilà renders benchmarks/bare.ipynb, Chromium clicks its button, the kernel
 answers. If this fails, every other browser test would fail for the same reason."""
 
+import datetime
+import json
 import re
 import sys
 import time
+import urllib.request
 
 import pytest
 from playwright.sync_api import expect
@@ -87,7 +90,17 @@ def test_idle_kernel_is_culled_only_once_its_page_is_gone(browser, repo_root, tm
         button.wait_for(timeout=LOAD_TIMEOUT)
         kernel = page_kernel_id(page)
         culled = f"Culling 'idle' kernel 'python3' ({kernel})"
-        time.sleep(32)  # idle for more than twice the timeout, page still open
+        # idle past the timeout (and two of the culler's checks) with the page open: a culler that took
+        # connected kernels would have taken it by then
+        idle = 0.0
+        for _ in range(60):
+            with urllib.request.urlopen(f"{server.url}api/kernels/{kernel}", timeout=10) as answer:
+                last = json.load(answer)["last_activity"]
+            idle = time.time() - datetime.datetime.fromisoformat(last.replace("Z", "+00:00")).timestamp()
+            if idle > 17:
+                break
+            time.sleep(17.5 - idle)
+        assert idle > 17, f"the kernel was never idle past the timeout: {idle:.1f} s"
         assert culled not in server.log()
         button.click()
         page.get_by_text("clicked 1 time", exact=True).wait_for()
