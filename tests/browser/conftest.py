@@ -42,6 +42,8 @@ from pathlib import Path
 
 import pytest
 
+from .lending import FREE_CONTEXTS, lend_page, new_context
+
 
 def _load_harness():
     """benchmarks/voila_harness.py: the pytest-free half of this harness (the benchmarks use it
@@ -133,6 +135,11 @@ _CLOSED_PAGES: list[tuple[str, str]] = []
 
 def pytest_runtest_setup(item):
     _CLOSED_PAGES.clear()
+
+
+def _remember(page) -> None:
+    """Keep what ``page`` shows for the report of a test that fails (see :data:`_CLOSED_PAGES`)."""
+    _CLOSED_PAGES.append(_page_snapshot(page))
 
 
 def _page_snapshot(page) -> tuple[str, str]:
@@ -473,103 +480,11 @@ def browser(chromium_path):
         try:
             yield browser
         finally:
-            _FREE_CONTEXTS.clear()                 # they close with the browser
+            FREE_CONTEXTS.clear()                  # they close with the browser
             browser.close()
     shutil.rmtree(profile, ignore_errors=True)
     if not screenshots_wanted():
         Page.screenshot, Locator.screenshot = kept
-
-
-#: Contexts of :func:`open_local_page` a test closed, kept for the next test that asks for the same options (by
-#: browser and options): see :func:`open_local_page`.
-_FREE_CONTEXTS: dict[tuple[int, str], list] = {}
-#: What a context given back forgets of its test: every site's storage but the HTTP cache (a page's scripts).
-_STORAGE_TYPES = ("cookies,local_storage,indexeddb,websql,file_systems,service_workers,cache_storage,"
-                  "shared_storage,storage_buckets")
-
-
-#: What a test may do to its page that a page lent again would carry on: such a page is closed when its test
-#: is done, not lent again (:func:`_lend_page`).
-_PAGE_TAINTS = ("route", "route_web_socket", "emulate_media", "add_init_script", "expose_binding",
-                "expose_function", "set_extra_http_headers")
-
-
-def _new_context(browser, options: dict, key: tuple[int, str]):
-    context = browser.new_context(**options)
-    context.add_init_script(_WATCH_JS)              # what the page still waits for (wait_settled)
-    context.hydra_lent = False
-    context.hydra_page = None                       # the page lent with it (see _lend_page)
-    close = context.close
-
-    def give_back(*args, **kwargs):
-        """The test is done with it: its storage is cleared, its pages are closed but the one it was lent
-        with, which is emptied (about:blank, no listener of the test, the context's window size), and it
-        waits in :data:`_FREE_CONTEXTS` for the next test (closed for good where that fails)."""
-        if not context.hydra_lent:                  # given back already (or never lent): nothing to do
-            return None
-        context.hydra_lent = False
-        try:
-            origins = set()
-            for each in list(context.pages):
-                _CLOSED_PAGES.append(_page_snapshot(each))
-                parts = urllib.parse.urlsplit(each.url)
-                if parts.scheme in ("http", "https"):
-                    origins.add(f"{parts.scheme}://{parts.netloc}")
-            if origins:
-                cdp = context.new_cdp_session(context.pages[0])
-                for origin in origins:
-                    cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": _STORAGE_TYPES})
-                cdp.detach()
-            kept = context.hydra_page
-            context.hydra_page = None
-            if kept is not None and (kept.is_closed() or getattr(kept, "hydra_tainted", False)):
-                kept = None
-            if kept is not None:
-                try:
-                    kept.evaluate("() => { try { sessionStorage.clear(); } catch (e) {} }")   # the tab's own
-                    for event, handler in kept.hydra_handlers:
-                        kept.remove_listener(event, handler)
-                    kept.goto("about:blank")
-                    kept.set_viewport_size(options["viewport"])
-                except Exception:                   # a crashed or stuck page: closed, not lent again
-                    kept = None
-            for each in list(context.pages):
-                if each is not kept:
-                    each.close()
-            context.clear_cookies()
-            context.clear_permissions()
-            context.unroute_all(behavior="ignoreErrors")
-            context.hydra_kept = kept
-        except Exception:                           # a crashed or closed context: never lent again
-            return close(*args, **kwargs)
-        _FREE_CONTEXTS.setdefault(key, []).append(context)
-        return None
-    context.close = give_back
-    context.hydra_kept = None
-    return context
-
-
-def _lend_page(context):
-    """The context's page for a test: the one it was given back with (its renderer process, with the scripts
-    it compiled, lives on: a new page's first load costs Chromium 0.7 CPU-s more than a load in a page that
-    loaded the tutor before), else a new one. A page whose test routed its requests, changed its media or
-    added scripts to it (:data:`_PAGE_TAINTS`) is closed at the end instead."""
-    page = context.hydra_kept
-    context.hydra_kept = None
-    if page is None or page.is_closed():
-        page = context.new_page()
-    page.hydra_tainted = False
-    for name in _PAGE_TAINTS:
-        method = getattr(type(page), name, None)
-        if method is None:
-            continue
-
-        def tainting(*args, _method=method, **kwargs):
-            page.hydra_tainted = True
-            return _method(page, *args, **kwargs)
-        setattr(page, name, tainting)
-    context.hydra_page = page
-    return page
 
 
 def open_local_page(browser, **context_options):
@@ -583,14 +498,14 @@ def open_local_page(browser, **context_options):
     so a page's hundred-odd scripts (5 MB) come from memory, compiled once, instead of from the server and
     compiled again in every test (about a quarter of Chromium's work for a page load, and the server's
     work of sending them). The page it was lent with comes back too, emptied (about:blank, none of the
-    last test's listeners, the context's window size; see :func:`_lend_page`): its renderer keeps what it
+    last test's listeners, the context's window size; see :mod:`.lending`): its renderer keeps what it
     compiled, and a page load in it costs Chromium about 1.0 CPU-s instead of 1.7 in a new page."""
     options = {"viewport": {"width": 1100, "height": 800}, **context_options}
     key = (id(browser), repr(sorted(options.items())))
-    free = _FREE_CONTEXTS.get(key)
-    context = free.pop() if free else _new_context(browser, options, key)
+    free = FREE_CONTEXTS.get(key)
+    context = free.pop() if free else new_context(browser, options, key, _WATCH_JS, _remember)
     context.hydra_lent = True
-    page = _lend_page(context)
+    page = lend_page(context)
     page.blocked = []
 
     def failed(request):      # the browser fails it (only_this_machine); listed here
