@@ -30,9 +30,9 @@ from .base import esc
 from .connection import connection_html, script_html
 from .keep_name import keep_name_html, name_mark
 from .keys import keys_html
-from .text_boxes import text_boxes_html
 from .language import LANGUAGE_STYLE, language_switch_html
 from .rules import RULE_STYLE
+from .text_boxes import text_boxes_html
 from .words import WORDS_STYLE
 
 if TYPE_CHECKING:
