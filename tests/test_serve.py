@@ -11,6 +11,7 @@ import json
 import os
 import sys
 import time
+import urllib.request
 import uuid
 from pathlib import Path
 
@@ -260,6 +261,15 @@ def test_the_tutor_keeps_warm_kernels_and_each_page_gets_its_own_request(tmp_pat
         assert english.html_with("name=Al") and not english.html_with(german_500)
         assert server.log().count("hydra: a warm kernel for a page") >= 2
         assert "StepPlayer(\\u2026)" in step.body and "StepPlayer(children=" not in step.body
+        # the pages' scripts are kept by the browser (tutor.server.static_cache): an extension's file named by
+        # its hash for a year, Voilà's numbered chunks for an hour; Voilà said no-cache or nothing
+        shared = Path(sys.prefix) / "share" / "jupyter"
+        manager = shared / "labextensions" / "@jupyter-widgets" / "jupyterlab-manager"
+        hashed = next((manager / "static").glob("remoteEntry.*.js")).name
+        chunk = next((shared / "voila" / "templates" / "base" / "static").glob("*.voila.js")).name
+        kept = {url: urllib.request.urlopen(server.url + url).headers.get("Cache-Control") for url in
+                (f"voila/labextensions/@jupyter-widgets/jupyterlab-manager/static/{hashed}", f"voila/static/{chunk}")}
+        assert list(kept.values()) == ["public, max-age=31536000, immutable", "max-age=3600"], kept
     finally:
         server.stop()
 

@@ -8,6 +8,7 @@ warm template, the pools a class needs, and lighter message handling.
 * :mod:`~tutor.server.voila_spinner`: no "Executing 1 of 1" text while a page is drawn;
 * :mod:`~tutor.server.page_templates`: Voilà's page templates compiled once, before the first page;
 * :mod:`~tutor.server.lighten`: less work for the server per kernel message;
+* :mod:`~tutor.server.static_cache`: Voilà's scripts kept by the browser between pages;
 * :mod:`~tutor.server.quick_ready`: a kernel client ready as soon as its kernel answers;
 * :mod:`~tutor.server.stacks`: ``kill -USR1`` prints where the server and its kernels are.
 

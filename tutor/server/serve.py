@@ -24,6 +24,8 @@ opening a page at once fast (issue 23, ``docs/class.md``):
   ``HYDRA_READY_MESSAGE``), so a class can arrive the moment the teacher sees it (issue 35).
 - **No wait for a ready kernel's silence** (:mod:`tutor.server.quick_ready`): a page's cell runs as
   soon as its kernel answers, not 0.2 s later (issue 34).
+- **Voilà's scripts kept by the browser** between pages (:mod:`tutor.server.static_cache`), not asked
+  for again, 90 of them, on every page.
 - **No "Executing 1 of 1"** while a page loads: the tutor's own spinner (:mod:`tutor.server.voila_spinner`).
 - **Warm kernels for every page** (``--TutorVoila.page_pool=N``, :func:`warm_pool_class`; two by
   default, replaced 10 s after a page took one (once that page has loaded, which the new kernel's
@@ -460,7 +462,8 @@ def main(argv: list[str] | None = None) -> None:
 
         # Any: Voilà's routes, tuples of two to four of tornado's parts, passed on to tornado
         def init_handlers(self) -> list[Any]:
-            handlers: list[Any] = super().init_handlers()   # Any: (as above)
+            from .static_cache import cached_static_handlers
+            handlers: list[Any] = cached_static_handlers(super().init_handlers())   # Any: (as above)
             if self.notebook_path:                       # one notebook: Voilà's own "/" is it
                 return handlers
             return [(self.server_url, front_door_handler(), {"base_url": self.base_url}),
