@@ -6,9 +6,10 @@ notebook's Markdown cannot know the learner, so its links (``[the glossary](glos
 are written without a name; this script, carried by every page with the navigation bar, adds the
 learner's name to every relative link to one of the tutor's pages that has none, keeping its
 ``#anchor``. The name is the page's own ``?name=``, or the one the learner typed in (an element with
-``data-hydra-name``, see :func:`name_mark`); the page's own address then gets it too, so a reload,
-Back or a bookmark keeps the learner. Links with a name of their own, and links to other sites, are
-left alone. The page's ``?lang=`` goes the same way into every such link that has none; the language
+``data-hydra-name``, see :func:`name_mark`); the page's own address then gets it too, each time the mark
+changes (not again while it stays: a page may write a new name into its address a moment before its mark
+says it), so a reload, Back or a bookmark keeps the learner. Links with a name of their own, and links to
+other sites, are left alone. The page's ``?lang=`` goes the same way into every such link that has none; the language
 switch's links (``data-hydra-lang``) become this page's own address, all of it, in their language.
 
 >>> name_mark("Ada Lovelace")
@@ -28,14 +29,20 @@ _SCRIPT = r"""(function () {
   if (window.__hydraKeepName) { return; }
   window.__hydraKeepName = true;
   var PAGE = /^[A-Za-z0-9_.\-]+\.ipynb(?:[?#]|$)/;
-  function learner() {
+  function marked() {               /* the name the learner typed in, as the page's mark says it ('' if none) */
     var marks = document.querySelectorAll('[data-hydra-name]');
     for (var i = marks.length - 1; i >= 0; i--) {
       var v = marks[i].getAttribute('data-hydra-name');
       if (v) { return v; }
     }
+    return '';
+  }
+  function learner() {
+    var v = marked();
+    if (v) { return v; }
     try { return new URLSearchParams(window.location.search).get('name') || ''; } catch (e) { return ''; }
   }
+  var written = '';                 /* the mark's name this script last put into the address */
   function chosenLanguage() {      /* the learner's ?lang= (issue 33): every link keeps it */
     try { return new URLSearchParams(window.location.search).get('lang') || ''; } catch (e) { return ''; }
   }
@@ -64,11 +71,16 @@ _SCRIPT = r"""(function () {
     var name = learner(), lang = chosenLanguage();
     switches(name);
     if (!name && !lang) { return; }
-    if (name) {
+    // the address follows the mark when the mark changes: a page that writes its own address
+    // (widgets.common.query.address_html) may do so a moment before its mark is drawn again, and the mark's
+    // old name then must not take the address back
+    var mark = marked();
+    if (mark && mark !== written) {
+      written = mark;
       try {
         var here = new URLSearchParams(window.location.search);
-        if (here.get('name') !== name) {
-          here.set('name', name);
+        if (here.get('name') !== mark) {
+          here.set('name', mark);
           window.history.replaceState(window.history.state, '',
             window.location.pathname + '?' + here.toString() + window.location.hash);
         }
