@@ -214,10 +214,11 @@ def main(argv: list[str] | None = None) -> int:
     for kind, seconds in kinds.most_common():
         print(f"  {seconds:8.1f}  {kind}")
     print(f"\nnot during a test (collection, start-up, between tests): {sum(loose.values()):.0f} CPU-s")
+    from ci_time import kind_of as kind_of_test          # benchmarks/ is this script's folder
     by_file = Counter({f: sum(c.values()) for f, c in files.items()})
     groups: Counter[str] = Counter()
     for f, seconds in by_file.items():
-        groups["browser" if "/browser/" in f else "nbval" if f.endswith(".ipynb") else "other"] += seconds
+        groups[kind_of_test(f)] += seconds
     print("by kind of test: " + ", ".join(f"{k} {v:.0f}" for k, v in groups.most_common()))
     print(f"\nthe {args.top} files that cost the most CPU-s, with their largest kinds:")
     for f, seconds in by_file.most_common(args.top):
