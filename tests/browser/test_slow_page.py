@@ -75,8 +75,10 @@ def _served_spinner(context, url: str) -> None:
 
 
 def _lose_widgets(page) -> None:
-    """What ipywidgets draws where the page's kernel has not the widget the page shows."""
-    page.evaluate("""(text) => { document.getElementById('loading').style.display = 'none';
+    """What ipywidgets draws where the page's kernel has not the widget the page shows, once Voilà has taken
+    the spinner out of the page (and with it the spinner's Reload button: the page's own Reload button was a
+    copy of it, and a real page lost twice said nothing, ``Cannot read properties of null``, CI)."""
+    page.evaluate("""(text) => { document.getElementById('loading').remove();
         const el = document.createElement('div'); el.className = 'jupyter-widgets'; el.textContent = text;
         document.body.appendChild(el); }""", MODEL_NOT_FOUND)
 

@@ -88,12 +88,15 @@ SPINNER_MACROS = """{% macro css() %}
     <h2 id="loading_text"></h2>
     <div id="hydra-slow" hidden style="text-align: center; font: 16px/1.4 sans-serif; color: #1f3a2a;">
       <p id="hydra-slow-text"></p>
-      <button type="button" id="hydra-slow-reload" onclick="location.reload()"
-        style="min-height: 44px; min-width: 44px; padding: 8px 18px; font-size: 16px; border-radius: 6px;
-               border: 0; background: #1f5e3a; color: white;"></button>
+      <button type="button" id="hydra-slow-reload" onclick="location.reload()"></button>
     </div>
     {% raw %}<script>
     (function () {
+      // the look of both Reload buttons: the spinner's, and the one of a page that lost its widgets, made
+      // anew (by then Voila may have taken the spinner, and its button, out of the page)
+      var BUTTON = 'min-height: 44px; min-width: 44px; padding: 8px 18px; font-size: 16px; border-radius: 6px;' +
+                   ' border: 0; background: #1f5e3a; color: white;';
+      document.getElementById('hydra-slow-reload').style.cssText = BUTTON;
       var words = __SLOW_WORDS__;
       var wanted = new URLSearchParams(location.search).get('lang') ||
                    ((navigator.languages || [navigator.language || 'en'])[0] || 'en');
@@ -132,8 +135,10 @@ SPINNER_MACROS = """{% macro css() %}
         box.style.cssText = 'text-align: center; font: 16px/1.4 sans-serif; color: #1f3a2a; padding: 24px;';
         var text = document.createElement('p');
         text.textContent = said[2];
-        var again = document.getElementById('hydra-slow-reload').cloneNode(false);
+        var again = document.createElement('button');
+        again.type = 'button';
         again.id = 'hydra-broken-reload';
+        again.style.cssText = BUTTON;
         again.textContent = said[1];
         again.onclick = function () { location.reload(); };
         box.appendChild(text);
