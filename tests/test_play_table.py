@@ -172,3 +172,21 @@ def test_rounds_saved_before_the_shared_rounds_table_still_count(tmp_path):
     assert fh.stats(ada).sentence() == ("1 round of 500 played, 180 points in all for your team, which made its "
                                         "bid in 1 of them.")
     assert hp.stats(ada).sentence() == "2 games of Hydropolis played, 85 points in all, 1 won (best game: 54 points)."
+
+
+@pytest.mark.parametrize("game", [*sorted(PAGES), "hydropolis"])
+def test_a_page_that_deals_its_own_round_keeps_it_in_its_address(game, tmp_path, monkeypatch):
+    """A play page opened without ``?deal=`` (the home page's "Play a round"), or with a deal it refused, deals a
+    round of its own and writes it into its address, so that a reload (a phone reloads a tab it put away) deals
+    that round again, not a new one; a page whose link names its deal leaves the address as it is."""
+    from widgets.hydropolis.play import HydropolisPlayApp
+    cls, query, code = PAGES[game] if game != "hydropolis" else (HydropolisPlayApp, "deal=12-0&players=2", "12-0")
+    monkeypatch.setenv("HYDRA_DATA_DIR", str(tmp_path))
+    linked = cls.from_environment({"QUERY_STRING": query})
+    assert linked.session.code == code and "hydra-address" not in linked.status.value
+    for query in ("", "name=Ada", "deal=12-9"):
+        app = cls.from_environment({"QUERY_STRING": query})
+        assert app.session.code != "12-9" and "hydra-address" in app.status.value, query
+        assert f"&quot;deal&quot;: &quot;{app.session.code}&quot;" in app.status.value, query
+        again = cls.from_environment({"QUERY_STRING": f"deal={app.session.code}"})   # what the reload asks for
+        assert again.session.code == app.session.code and "hydra-address" not in again.status.value

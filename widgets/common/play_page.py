@@ -65,7 +65,7 @@ class PlayPage(SnapshotMixin, W.VBox, Generic[S]):
     # what the shared drawing asks of a session is declared in tutor/table/session.py (a test checks it)
     session: S
     name: str | None
-    dealt_again: bool
+    deal_in_address: bool
     header: W.HTML
     title: W.HTML
     name_row: W.HBox
@@ -86,7 +86,7 @@ class PlayPage(SnapshotMixin, W.VBox, Generic[S]):
         """Take ``session`` as this page's table: no name yet, not dealt again."""
         self.session = session
         self.name = None
-        self.dealt_again = False
+        self.deal_in_address = False
 
     def open_table(self, session: S | None, make: Callable[[str | None], S], deal: str | None,
                    error: type[ValueError], name: str | None, title: str) -> str:
@@ -134,7 +134,16 @@ class PlayPage(SnapshotMixin, W.VBox, Generic[S]):
         app = cls(**values, store=store, name=name)
         if store is None:
             app.name_status.value = "<i>" + esc(_(NO_STORE)) + "</i>"
+        if values.get("deal") != app.address_query().get("deal"):
+            app.keep_deal()                     # the link named no deal, or one refused: the page dealt its own
         return app
+
+    def keep_deal(self) -> None:
+        """Write the round on the table into the page's address from now on, as after "Next round": a page
+        opened without a deal of its link (or with one it refused) deals one of its own, and a reload, or a
+        phone that reloads a tab it put away, deals that same round again instead of a new one."""
+        self.deal_in_address = True
+        self.show()
 
     def build_name_row(self) -> W.HBox:
         """The name box, its Start button and what is saved: typing a name (Enter) or Start logs in."""
@@ -240,7 +249,7 @@ class PlayPage(SnapshotMixin, W.VBox, Generic[S]):
         self._say(outcome.message, outcome.rules, ok=outcome.ok)
         if outcome.ok:
             if new_round:
-                self.dealt_again = True
+                self.deal_in_address = True
                 self.dealt()
             self.show()
 
@@ -260,7 +269,7 @@ class PlayPage(SnapshotMixin, W.VBox, Generic[S]):
         (the browser tests wait for it)."""
         view = self.session.view()
         marks = "".join(f' data-{key}="{esc(value)}"' for key, value in data.items())
-        address = address_html(**self.address_query()) if self.dealt_again else ""   # a reload keeps this deal
+        address = address_html(**self.address_query()) if self.deal_in_address else ""   # a reload keeps this deal
         self.status.value = (f'<div class="{css}" role="status" data-step="{self.session.step}"{marks} '
                              f'data-phase="{esc(view.phase)}">{esc(self.status_words(self.session.status()))}</div>'
                              f"{address}")
