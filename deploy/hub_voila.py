@@ -103,6 +103,7 @@ def main(argv: list[str] | None = None) -> None:
     from voila.app import Voila
     from voila.tornado.handler import TornadoVoilaHandler
 
+    from tutor.server.page_cookie import PageHandler
     from tutor.server.serve import front_door_handler
 
     user = os.environ.get("JUPYTERHUB_USER", "")
@@ -116,8 +117,9 @@ def main(argv: list[str] | None = None) -> None:
     idle_stop = float(os.environ.get("HYDRA_HUB_IDLE_STOP", "1800") or 0)
     identity, authorizer = hub_classes()
 
-    class LoginName(TornadoVoilaHandler):  # type: ignore[misc]
-        """A page: with ``?name=`` the hub's login name, else sent there first."""
+    class LoginName(PageHandler):
+        """A page (with the cookie its shutdown beacon needs, tutor.server.page_cookie): with ``?name=`` the
+        hub's login name, else sent there first."""
 
         async def get(self, path: str | None = None) -> Any:
             if self.current_user is not None:           # (not logged in: Voilà sends to the login)

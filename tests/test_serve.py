@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import http.cookiejar
 import json
 import os
 import sys
 import time
+import urllib.parse
 import urllib.request
 import uuid
 from pathlib import Path
@@ -270,6 +272,19 @@ def test_the_tutor_keeps_warm_kernels_and_each_page_gets_its_own_request(tmp_pat
         kept = {url: urllib.request.urlopen(server.url + url).headers.get("Cache-Control") for url in
                 (f"voila/labextensions/@jupyter-widgets/jupyterlab-manager/static/{hashed}", f"voila/static/{chunk}")}
         assert list(kept.values()) == ["public, max-age=31536000, immutable", "max-age=3600"], kept
+        # a page sets the _xsrf cookie that its shutdown beacon (Voilà's, as the page is left) sends back
+        # (tutor.server.page_cookie): the kernel of a page left ends at once, not when culled ten minutes later
+        from class_load import CONFIG
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+        body = opener.open(server.url + "voila/render/04-trumps.ipynb", timeout=240).read().decode()
+        kernel = json.loads(CONFIG.search(body).group(1))["kernelId"]
+        xsrf = [c.value for c in jar if c.name == "_xsrf"]
+        assert xsrf, "the page set no _xsrf cookie: its beacon is refused and its kernel stays"
+        beacon = urllib.request.Request(server.url + f"voila/api/shutdown/{kernel}", method="POST",
+                                        data=urllib.parse.urlencode({"_xsrf": xsrf[0]}).encode())
+        assert opener.open(beacon, timeout=30).status == 204
+        _wait_in_log(server, f"Kernel shutdown: {kernel}", 30)
     finally:
         server.stop()
 

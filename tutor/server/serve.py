@@ -462,8 +462,9 @@ def main(argv: list[str] | None = None) -> None:
 
         # Any: Voilà's routes, tuples of two to four of tornado's parts, passed on to tornado
         def init_handlers(self) -> list[Any]:
+            from .page_cookie import with_page_cookie
             from .static_cache import cached_static_handlers
-            handlers: list[Any] = cached_static_handlers(super().init_handlers())   # Any: (as above)
+            handlers: list[Any] = with_page_cookie(cached_static_handlers(super().init_handlers()))   # Any: (as above)
             if self.notebook_path:                       # one notebook: Voilà's own "/" is it
                 return handlers
             return [(self.server_url, front_door_handler(), {"base_url": self.base_url}),
