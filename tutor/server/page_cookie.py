@@ -28,6 +28,7 @@ class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]   # Voilà ships n
         _ = self.xsrf_token      # tornado sets the cookie the first time a request reads the value
 
 
+# Any: tornado's routes, tuples of two to four parts, passed on
 def with_page_cookie(handlers: list[Any]) -> list[Any]:
     """Voilà's routes with its page handler swapped for :class:`PageHandler` (the route and its options kept).
 
@@ -35,6 +36,5 @@ def with_page_cookie(handlers: list[Any]) -> list[Any]:
     >>> [route[1].__name__ for route in routes]
     ['PageHandler', 'object']
     """
-    # Any: tornado's routes, tuples of two to four parts
     return [(route[0], PageHandler, *route[2:]) if len(route) > 1 and route[1] is TornadoVoilaHandler else route
             for route in handlers]
