@@ -144,6 +144,10 @@ def test_importing_the_engine_loads_no_game():
     ("import tutor.fuenfhundert.session", ["hydra.fuenfhundert"]),
     ("import tutor.hydropolis.session", ["hydra.hydropolis"]),
     ("import tutor.exercises\ntutor.exercises.TOPICS", list(ENGINES)),       # the quiz's topics: every game
+    ("import widgets.quiz", []),                              # the quiz page's code, before it offers a game
+    ("from tutor.exercises import available_topics, is_quiz_kind, quiz_kind\navailable_topics(game='hydra')\n"
+     "quiz_kind('trick'), is_quiz_kind('legal')", []),                  # Hydra's quiz alone
+    ("from widgets.quiz.layout import kind_options\nkind_options('fuenfhundert')", ["hydra.fuenfhundert"]),
 ])
 def test_importing_the_tutor_loads_an_engine_only_when_its_game_is_used(code, loaded):
     assert engines_loaded_by(code) == loaded

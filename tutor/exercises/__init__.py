@@ -47,12 +47,13 @@ if TYPE_CHECKING:                # the lazy tables' types (made at run time by _
 from .kind import (CHOICE, CHOICE_AND_GROUPS, FORMS, NUMBER, PICK_CARD, SELECT_CARDS, SELECT_CHOICES, ExerciseKind,
                    Form, QuizKind, kind_named, kinds)
 from .model import Exercise, ExerciseIdError, Feedback, Topic
-from .topics import (DIFFICULTIES, DIFFICULTY_NAMES, available_topics, clear_cache,
-                     format_id, make_exercise, parse_id, quiz_kind, random_exercise_id)
+from .topics import (DIFFICULTIES, DIFFICULTY_NAMES, available_topics, clear_cache, format_id, game_kinds,
+                     is_quiz_kind, make_exercise, parse_id, quiz_kind, random_exercise_id)
 
 __all__ = ["KINDS", "KIND_TITLES", "DIFFICULTIES", "TOPICS", "Topic", "Exercise", "Feedback",
            "ExerciseIdError", "parse_id", "make_exercise", "random_exercise_id", "available_topics",
-           "ExerciseKind", "QuizKind", "Form", "kind_named", "kinds", "QUIZ_KINDS", "quiz_kind"]
+           "ExerciseKind", "QuizKind", "Form", "kind_named", "kinds", "QUIZ_KINDS", "quiz_kind", "game_kinds",
+           "is_quiz_kind"]
 
 
 def __getattr__(name: str) -> object:  # object: whichever lazily loaded name is asked for

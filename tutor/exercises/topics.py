@@ -21,7 +21,7 @@ from ..games import DEFAULT_GAME, TUTOR_GAMES, game_of_kind, game_of_letter
 from .kind import QuizKind
 from .model import Exercise, ExerciseIdError, Topic, loads_every_game
 
-__all__ = ["DIFFICULTIES", "DIFFICULTY_NAMES", "available_topics", "parse_id",
+__all__ = ["DIFFICULTIES", "DIFFICULTY_NAMES", "available_topics", "game_kinds", "is_quiz_kind", "parse_id",
            "format_id", "random_exercise_id", "make_exercise", "clear_cache", "quiz_kind", "HYDRA", "game_of_kind",
            "game_of_id"]
 
@@ -107,15 +107,39 @@ def _kind_names() -> dict[str, str]:
     return _tables().KINDS
 
 
+def game_kinds(game: str) -> tuple[QuizKind, ...]:
+    """The quiz kinds of ``game`` (a key of :data:`GAMES`), in teaching order: only that game's quiz is loaded.
+
+    >>> [k.name for k in game_kinds("hydra")][:2]
+    ['trick', 'legal']
+    """
+    return TUTOR_GAMES[game].kinds
+
+
 def quiz_kind(name: str) -> QuizKind:
-    """The quiz kind of this name (``"trick"``, ``"legal"``, ``"parties"``, ``"points"``, ...)."""
-    return next(k for k in _kinds() if k.name == name)
+    """The quiz kind of this name (``"trick"``, ``"legal"``, ``"parties"``, ``"points"``, ...); only its game's
+    quiz is loaded (:func:`game_of_kind` tries the games in the registry's order)."""
+    return next(k for k in game_kinds(game_of_kind(name)) if k.name == name)
+
+
+def is_quiz_kind(name: str) -> bool:
+    """Whether ``name`` is a quiz kind of some game (a link's ``?kind=``).
+
+    >>> is_quiz_kind("trick"), is_quiz_kind("nonsense")
+    (True, False)
+    """
+    return any(k.name == name for k in game_kinds(game_of_kind(name)))
 
 
 def available_topics(kind: str | None = None, game: str | None = None) -> list[Topic]:
     """The topics the engine supports now, optionally of one kind and of one game (a key of
-    :data:`GAMES`)."""
-    return [t for t in _topics().values() if t.available and (kind is None or t.kind == kind)
+    :data:`GAMES`); with a kind or a game, only that game's quiz is loaded."""
+    if game is None and kind is not None:
+        game = game_of_kind(kind)
+    if game is not None and game not in TUTOR_GAMES:
+        return []
+    table = _topics() if game is None else _game_topics(game)
+    return [t for t in table.values() if t.available and (kind is None or t.kind == kind)
             and (game is None or t.family == game)]
 
 

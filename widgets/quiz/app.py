@@ -29,14 +29,15 @@ from typing import ParamSpec, TypeVar
 
 import ipywidgets as W
 
-from tutor.exercises import (CHOICE_AND_GROUPS, NUMBER, PICK_CARD, QUIZ_KINDS, SELECT_CARDS, Exercise,
-                             ExerciseIdError, Feedback, kind_named)
+from tutor.exercises import (CHOICE_AND_GROUPS, NUMBER, PICK_CARD, SELECT_CARDS, Exercise, ExerciseIdError,
+                             Feedback, is_quiz_kind, kind_named)
 from hydra.core.i18n import N_, _
 from tutor.language import page_language
 from tutor.links import query_value
 from tutor.progress import NAME_MAX, ProgressStore, name_is_cut
 from tutor.exercises.topics import game_of_id, game_of_kind
-from tutor.quiz import GAMES, HYDRA, MIXED, QuizSession, exercise_id_from_query, no_such_game
+from tutor.games import TUTOR_GAMES
+from tutor.quiz import HYDRA, MIXED, QuizSession, exercise_id_from_query, no_such_game
 
 from ..common.nav import nav_html
 from ..common.base import esc, never_a_traceback
@@ -146,7 +147,7 @@ class QuizApp(QuizLayout):
         return app
 
     def apply_query(self, query: str | None) -> None:
-        """Open ``?exercise=``, log in ``?name=``, choose ``?game=`` (a key of ``GAMES``) and
+        """Open ``?exercise=``, log in ``?name=``, choose ``?game=`` (a key of the registry ``TUTOR_GAMES``) and
         ``?kind=`` (all optional)."""
         name = _param(query, "name")
         if name:
@@ -155,14 +156,14 @@ class QuizApp(QuizLayout):
         note = ""
         if game:
             game = game.lower()
-            if game in GAMES:
+            if game in TUTOR_GAMES:
                 if game != self.game_picker.value:
                     self._fresh = False
                     self._set_game(game)
             else:
                 note = no_such_game(game)
         kind = _param(query, "kind")
-        if kind and kind in {k.name for k in QUIZ_KINDS} and game_of_kind(kind) != self.game_picker.value:
+        if kind and is_quiz_kind(kind) and game_of_kind(kind) != self.game_picker.value:
             self._fresh = False
             self._set_game(game_of_kind(kind))        # ?kind=dk-trick: Doppelkopf's kinds
         exercise_id = exercise_id_from_query(query)

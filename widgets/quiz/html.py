@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from hydra.core.i18n import N_, _, language
-from tutor.exercises import DIFFICULTY_NAMES, KIND_TITLES, Exercise, Feedback, available_topics
+from tutor.exercises import DIFFICULTY_NAMES, Exercise, Feedback, available_topics, quiz_kind
 from tutor.games import DEFAULT_GAME, TUTOR_GAMES
 from tutor.exercises.seats import said, seat_of
 from tutor.links import RULE_SUMMARIES
@@ -322,7 +322,7 @@ def stats_html(stats: Stats, game: str | None = None) -> str:
     for topic in available_topics(game=game):
         if topic.kind != kind:
             kind = topic.kind
-            rows.append(f'<tr class="hq-kind"><td colspan="4">{esc(_(KIND_TITLES[kind]))}</td></tr>')
+            rows.append(f'<tr class="hq-kind"><td colspan="4">{esc(_(quiz_kind(kind).title))}</td></tr>')
         state = stats.topics.get(topic.key)
         if state is None:
             level, pct, seen = _("new"), 0, ""

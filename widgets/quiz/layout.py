@@ -19,11 +19,10 @@ from collections.abc import Callable
 import ipywidgets as W
 
 from hydra.core.i18n import _
-from tutor.exercises import QUIZ_KINDS, available_topics
-from tutor.exercises.topics import game_of_kind
+from tutor.exercises import available_topics, game_kinds
 from tutor.games import TUTOR_GAMES
 from tutor.progress import NAME_MAX
-from tutor.quiz import GAMES, HYDRA, MIXED
+from tutor.quiz import HYDRA, MIXED
 
 from ..common.base import esc
 from ..common.nav import nav_html
@@ -35,8 +34,8 @@ __all__ = ["QuizLayout", "kind_options"]
 
 def kind_options(game: str) -> list[tuple[str, str]]:
     """The kind buttons of one game: Mixed, then each kind with topics."""
-    return [(_("Mixed"), MIXED)] + [(_(k.title).rstrip("?"), k.name) for k in QUIZ_KINDS
-                                 if game_of_kind(k.name) == game and available_topics(k.name)]
+    return [(_("Mixed"), MIXED)] + [(_(k.title).rstrip("?"), k.name) for k in game_kinds(game)
+                                 if available_topics(k.name, game)]
 
 
 class QuizLayout(W.VBox):
@@ -57,7 +56,7 @@ class QuizLayout(W.VBox):
         self.name_input.add_class("hq-name")
 
         # mode: the game (each of the tutor's registry of games), then the kind of question
-        self.game_picker = W.ToggleButtons(options=[(label, key) for key, label in GAMES.items()],
+        self.game_picker = W.ToggleButtons(options=[(game.label, key) for key, game in TUTOR_GAMES.items()],
                                            value=HYDRA, style={"button_width": "auto"},
                                            tooltips=[_(game.tooltip) for game in TUTOR_GAMES.values()])
         self.game_picker.add_class("hq-gamepick")
