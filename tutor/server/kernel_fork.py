@@ -42,14 +42,15 @@ __all__ = ["ForkedProcess", "start_template", "template_ready", "use_template", 
 #: What the template imports before any kernel is forked: what every kernel needs (ipykernel and
 #: what it imports, also what it imports only while it starts: its debugger, which imports debugpy,
 #: and psutil, which jupyter_client's list of local addresses imports; in each kernel that was a
-#: second of its start, issue 34) and what the pages import first (tutor.server.serve.WARM_IMPORTS).
+#: second of its start, issue 34) and what the pages import first (tutor.server.serve.WARM_IMPORTS), then every
+#: game through the tutor's registry (tutor.server.every_game).
 TEMPLATE_IMPORTS = ("ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.debugger", "psutil",
                     "jupyter_client.localinterfaces", "IPython", "hydra", "tutor", "tutor.course",
                     "tutor.classroom", "tutor.exercises", "pandas", "ipywidgets", "widgets",
                     "widgets.course.lesson", "widgets.hydra.course.tryit", "widgets.hydra.course.tables",
                     "widgets.tables", "widgets.hydra.course.models",
                     "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom",
-                    "widgets.hydra.teacher")
+                    "widgets.hydra.teacher", "tutor.server.every_game")
 
 #: The provisioner's name for jupyter_client's KernelProvisionerFactory.
 PROVISIONER_NAME = "hydra-fork-provisioner"

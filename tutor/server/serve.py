@@ -66,7 +66,8 @@ __all__ = ["main", "front_door_handler", "old_pages_handlers", "cached_contents_
 WARM_IMPORTS = ("hydra", "tutor", "tutor.course", "widgets", "ipywidgets", "IPython.display", "pandas",
                 "widgets.course.lesson", "widgets.hydra.course.tryit", "widgets.hydra.course.tables",
                 "widgets.tables", "widgets.hydra.course.models",
-                "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom")
+                "widgets.common.nav", "widgets.course.home", "widgets.quiz", "widgets.classroom",
+                "tutor.server.every_game")
 
 #: What a warm kernel, and the template every kernel is forked from, runs after its imports: widgets
 #: with a short ``text/plain`` (tutor.server.lighten).
