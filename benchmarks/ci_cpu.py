@@ -9,6 +9,7 @@ test worker is running::
     python benchmarks/ci_cpu.py                       # CI=true bash scripts/run-tests, sampled
     python benchmarks/ci_cpu.py -- -m 'not browser'   # arguments after -- go to run-tests (pytest)
     python benchmarks/ci_cpu.py --top 60
+    python benchmarks/ci_cpu.py --tests 40 -- -m browser   # and the 40 tests that cost the most
 
 Every half second it reads each process's CPU time, its parent and its command line. A process belongs to the
 test worker it descends from (Chromium through Playwright's driver, a Voilà server and its kernels through the
@@ -160,8 +161,10 @@ def sample(command: list[str], env: dict[str, str], period: float = 0.5) -> tupl
     return samples, wall, (_busy_ticks() - busy0) / hz, process.returncode
 
 
-def charge(samples: list, times_dir: Path, hz: int) -> tuple[Counter[str], dict[str, Counter[str]], Counter[str]]:
-    """CPU seconds by kind, by file (with its kinds), and what no test could be charged with, by kind."""
+def charge(samples: list, times_dir: Path, hz: int,
+           tests: Counter[str] | None = None) -> tuple[Counter[str], dict[str, Counter[str]], Counter[str]]:
+    """CPU seconds by kind, by file (with its kinds), and what no test could be charged with, by kind; with
+    ``tests``, each test's CPU seconds are added to it too."""
     spans: dict[str, list[tuple[float, float, str]]] = defaultdict(list)
     for path in times_dir.glob("tests-*.jsonl"):
         open_at: dict[str, float] = {}
@@ -185,6 +188,8 @@ def charge(samples: list, times_dir: Path, hz: int) -> tuple[Counter[str], dict[
             i = bisect.bisect_right(starts.get(worker, []), at - 0.25) - 1
             if i >= 0 and at - 0.5 <= spans[worker][i][1] + 0.5:
                 files[spans[worker][i][2].split("::")[0]][kind] += seconds
+                if tests is not None:
+                    tests[spans[worker][i][2]] += seconds
             else:
                 loose[kind] += seconds
     return kinds, files, loose
@@ -193,6 +198,7 @@ def charge(samples: list, times_dir: Path, hz: int) -> tuple[Counter[str], dict[
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--top", type=int, default=30, help="how many files to list (30)")
+    parser.add_argument("--tests", type=int, default=0, help="how many tests to list (none)")
     parser.add_argument("rest", nargs="*", help="after --: arguments for scripts/run-tests")
     args = parser.parse_args(argv)
     hz = os.sysconf("SC_CLK_TCK")
@@ -205,7 +211,8 @@ def main(argv: list[str] | None = None) -> int:
             samples, wall, busy, code = sample(command, env)
         finally:
             signal.signal(signal.SIGINT, previous)
-        kinds, files, loose = charge(samples, Path(folder), hz)
+        tests: Counter[str] = Counter()
+        kinds, files, loose = charge(samples, Path(folder), hz, tests)
     charged = sum(kinds.values())
     print(f"\nrun-tests exited {code} after {wall:.0f} s; the machine was busy {busy:.0f} CPU-s "
           f"({busy / wall / (os.cpu_count() or 1):.0%} of {os.cpu_count()} cores), {charged:.0f} of them "
@@ -224,6 +231,10 @@ def main(argv: list[str] | None = None) -> int:
     for f, seconds in by_file.most_common(args.top):
         top = ", ".join(f"{k} {v:.0f}" for k, v in files[f].most_common(4))
         print(f"  {seconds:7.1f}  {f}  ({top})")
+    if args.tests:
+        print(f"\nthe {args.tests} tests that cost the most CPU-s:")
+        for node, seconds in tests.most_common(args.tests):
+            print(f"  {seconds:7.1f}  {node}")
     return code
 
 

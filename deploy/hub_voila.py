@@ -96,6 +96,8 @@ def hub_classes() -> tuple[type, type]:
 
 
 def main(argv: list[str] | None = None) -> None:
+    from tutor.server.quick_imports import skip_slow_optional_imports
+    skip_slow_optional_imports()            # before jupyter_server, Voilà and JupyterHub import jsonschema
     from jupyter_server.utils import url_path_join
     from jupyterhub import __version__ as jupyterhub_version
     from tornado import ioloop, web

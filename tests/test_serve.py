@@ -225,6 +225,30 @@ def test_every_module_a_kernel_warms_up_with_imports():
         assert importlib.import_module(name) is not None, name
 
 
+def test_the_server_starts_without_the_grammar_jsonschema_could_compile() -> None:
+    """``python -m tutor.server.serve`` and ``deploy/hub_voila.py`` mark ``rfc3987_syntax`` as missing before
+    jupyter_server and Voilà import jsonschema (a second of CPU at each start, tutor/server/quick_imports.py):
+    in a new interpreter, importing the server module and what it serves with leaves it unimported, and
+    jsonschema still validates, the two formats it would check left unchecked."""
+    import subprocess
+    code = ("import sys, tutor.server.serve, voila.app, jupyter_server.serverapp, jsonschema\n"
+            "assert sys.modules['rfc3987_syntax'] is None\n"
+            "checker = jsonschema.FormatChecker()\n"
+            "assert 'iri' not in checker.checkers and 'date' in checker.checkers, sorted(checker.checkers)\n"
+            "jsonschema.validate({'a': 1}, {'type': 'object', 'properties': {'a': {'type': 'integer'}}})\n"
+            "try:\n"
+            "    jsonschema.validate({'a': 'x'}, {'type': 'object', 'properties': {'a': {'type': 'integer'}}})\n"
+            "except jsonschema.ValidationError:\n"
+            "    print('still validates')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "still validates"
+    hub = (REPO / "deploy" / "hub_voila.py").read_text(encoding="utf-8")
+    main = hub[hub.index("def main("):]
+    assert main.index("skip_slow_optional_imports()") < main.index("import url_path_join"), \
+        "hub_voila.py skips the import before jupyter_server is imported"
+
+
 def _german_step_2(page) -> bool:  # type: ignore[no-untyped-def]
     """Step 2 of a lesson asked for in German: in German, or in English with the note that it is not
     translated yet (said in German)."""

@@ -10,6 +10,7 @@ warm template, the pools a class needs, and lighter message handling.
 * :mod:`~tutor.server.lighten`: less work for the server per kernel message;
 * :mod:`~tutor.server.static_cache`: Voilà's scripts kept by the browser between pages;
 * :mod:`~tutor.server.quick_ready`: a kernel client ready as soon as its kernel answers;
+* :mod:`~tutor.server.quick_imports`: no optional import that costs the server's start a second;
 * :mod:`~tutor.server.stacks`: ``kill -USR1`` prints where the server and its kernels are.
 
 Nothing here decides a rule or draws a page: the pages are the notebooks, the rules are in ``hydra``.
