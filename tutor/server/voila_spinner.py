@@ -15,7 +15,9 @@ page's language (its ``?lang=``, else the browser's), so a learner is never left
 A page whose kernel died and was started again after it drew the page but before the page had asked
 it for its widgets shows ipywidgets' "Error displaying widget: model not found" instead of the page
 (the new kernel has none of them; seen once in CI): the page loads itself again, once
-(:data:`LOST_AGAIN_MS`); should it happen again at once, it says so with the same button.
+(:data:`LOST_AGAIN_MS`); should it happen again at once, it says so with the same button. The same for a
+page drawn without any of its outputs: Voilà waited for its kernel's messages in vain ("Timeout waiting
+for IOPub output" in the server's log, seen once in CI: a blank page with nothing to tap).
 
 >>> import os
 >>> folder = template_dir()
@@ -114,13 +116,26 @@ SPINNER_MACROS = """{% macro css() %}
         if (node.nodeType === 3) return node.data === lost;
         return node.nodeType === 1 && node.childNodes.length === 1 && says(node.firstChild);
       };
+      // A page whose cells' outputs never came: Voila waited for its kernel's messages in vain ("Timeout
+      // waiting for IOPub output", seen once in CI) and drew the page without them. Once Voila has taken the
+      // spinner out (all cells are there), a code cell and no output at all: checked once.
+      var drawn = false;
+      var empty = function () {
+        if (drawn || document.getElementById('loading')) return false;
+        drawn = true;
+        var cells = document.querySelectorAll('#rendered_cells .jp-CodeCell').length;
+        var outputs = document.querySelectorAll(
+          '#rendered_cells script[type="application/vnd.voila.cell-output+json"]').length;
+        return cells > 0 && outputs === 0;
+      };
       var watch = new MutationObserver(function (records) {   // only what was added: cheap on every update
         var found = records.some(function (r) { return Array.prototype.some.call(r.addedNodes, says); });
-        if (!found) return;
+        var why = found ? 'the kernel of this page has none of its widgets (it was started again)' :
+                  empty() ? 'the kernel of this page sent none of its outputs' : '';
+        if (!why) return;
         watch.disconnect();
         var last = Number(sessionStorage.getItem(key) || 0);
-        console.error('hydra: the kernel of this page has none of its widgets (it was started again)' +
-                      (Date.now() - last > __LOST_AGAIN_MS__ ? '; loading the page again' : ''));
+        console.error('hydra: ' + why + (Date.now() - last > __LOST_AGAIN_MS__ ? '; loading the page again' : ''));
         if (Date.now() - last > __LOST_AGAIN_MS__) {
           sessionStorage.setItem(key, String(Date.now()));
           location.reload();
