@@ -150,6 +150,32 @@ def test_presenter_plays_only_legal_cards_and_undoes():
     assert p.line.cursor == 0 and p.start_button.disabled
 
 
+def test_presenter_steps_keep_their_widgets_and_a_stale_tap_plays_nothing_else():
+    """Each card played changes the hands' values: once every seat has moved, a step makes no widget model
+    (drawn anew, a step made 54-69 and kept the old ones in the kernel and the page). A tap on a card's
+    picture that a step took away plays the card it showed, which the engine refuses (R16: a card no longer
+    in the hand), never the card now shown in its place."""
+    import warnings
+    p = Presenter(sc.load_library("r10-wedding"))
+    for _ in range(5):                                   # every seat has had the move once
+        p.next_button.click()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        before = len(W.Widget.widgets)
+        for _ in range(10):
+            p.next_button.click()
+        made = len(W.Widget.widgets) - before
+    assert p.line.cursor >= 15 and made == 0, made
+    mover = [row for row in p._hands.children if "to play" in row.children[0].value][0]
+    tapped = next(v for v in mover.children[1].children if not v.button.disabled)
+    card, cursor = tapped.card, p.line.cursor
+    tapped.button.click()                                # played: its view leaves the hand
+    assert p.line.cursor == cursor + 1
+    assert all(v is not tapped for row in p._hands.children for v in getattr(row.children[1], "children", ()))
+    tapped.button.click()                                # the same picture tapped again, a moment late
+    assert p.line.cursor == cursor + 1 and tapped.card == card and p.message.value
+
+
 def test_presenter_steps_explains_and_seat_view():
     p = Presenter(sc.load_library("r01-hydra-on-a-fail-trick"))
     assert p.line.cursor == 45 and "Trick 10 of 10" in p._table_head.value

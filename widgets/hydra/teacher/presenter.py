@@ -25,9 +25,9 @@ from tutor.hydra.scenarios import HAND_SIZE, Line, Scenario, description_of, tit
 from tutor.table.seat_names import NAMES
 
 from widgets.common.base import Trait, esc
-from widgets.hydra.cards import CardView
 from .messages import SORRY, message_html, safe, said, said_html, seat_word
 from .presenter_html import compare_html, explain_html, sheet_html
+from .seat_rows import CardButton, SeatRow, SeatRows
 from .style import STYLE, button
 
 # STYLE, safe and message_html are imported from here by the dashboard's other modules too.
@@ -89,7 +89,8 @@ class Presenter(W.VBox):
         self._trick = W.HTML()
         self._trick.add_class("ht-cards")
         self._explain = W.HTML()
-        self._hands = W.VBox()
+        self._seat_rows = SeatRows(lambda card: self.play_card(card))
+        self._hands = self._seat_rows.box
         self._table = W.VBox([self._table_head, self._trick, self._explain])
         self._table.add_class("ht-table")
         self._knowledge = W.HTML()
@@ -361,33 +362,24 @@ class Presenter(W.VBox):
         if seat == rnd.to_move:
             text += "<br><small>" + esc(_("to play")) + " &#9654;</small>"
         cls = "ht-seat ht-move" if seat == rnd.to_move else "ht-seat"
-        return W.HTML(f'<div class="{cls}">{text}</div>')
+        return f'<div class="{cls}">{text}</div>'
 
     def _clickable(self, rnd, seat, width):
-        cards = rnd.game.sorted(rnd.hand(seat))
         legal = set(rnd.legal_cards())
         reasons = rnd.illegal_reasons()
-        views = []
-        for card in cards:
-            # the card's name on its button, on two lines (ht-card's style): never its code (issue 34)
-            view = CardView(str(card), width=width, selectable=False, named=True)
-            view.add_class("ht-card")
+        buttons = []
+        for card in rnd.game.sorted(rnd.hand(seat)):
             play = _("Play {card}").format(card=card.name())
             if self.hide_answers:          # a class question is open: no card told apart
-                view.button.tooltip = play
+                buttons.append(CardButton(str(card), None, play))
             elif card in legal:
-                view.highlight = "legal"
-                view.button.button_style = "success"
-                view.button.tooltip = play
+                buttons.append(CardButton(str(card), True, play))
             else:
-                view.dim = True
-                view.button.disabled = True
-                view.button.tooltip = said(reasons.get(card, _("may not be played now")))
-            view.on_click(lambda v: self.play_card(v.card))
-            views.append(view)
-        row = W.HBox(views, layout=W.Layout(flex_flow="row wrap"))
-        row.add_class("ht-mover")
-        return row
+                buttons.append(CardButton(str(card), False, said(reasons.get(card, _("may not be played now")))))
+        return SeatRow(self._seat_label(rnd, seat), buttons=tuple(buttons), width=width)
+
+    def _pictured(self, rnd, seat, cards, width):
+        return SeatRow(self._seat_label(rnd, seat), pictured=hand_svg(cards, width) if cards else _none_left())
 
     def _draw_hands(self, rnd):
         rows = []
@@ -401,12 +393,9 @@ class Presenter(W.VBox):
             self._knowledge.value = (f'<div class="ht-todo"><b>{esc(knows)}</b> '
                                      f"{said_html(know)}<br>{others}</div>")
             if rnd.to_move == seat_view and not rnd.is_over:
-                hand = self._clickable(rnd, seat_view, SEAT_HAND)
+                rows.append(self._clickable(rnd, seat_view, SEAT_HAND))
             else:
-                cards = rnd.game.sorted(view.hand)
-                hand = W.HTML(hand_svg(cards, SEAT_HAND) if cards else _none_left())
-                hand.add_class("ht-cards")
-            rows.append(W.HBox([self._seat_label(rnd, seat_view), hand]))
+                rows.append(self._pictured(rnd, seat_view, rnd.game.sorted(view.hand), SEAT_HAND))
         else:
             self._knowledge.value = ""
             # the seat to move on top, then the others in playing order: its hand is on a
@@ -417,14 +406,10 @@ class Presenter(W.VBox):
                 seats = seats[first:] + seats[:first]
             for seat in seats:
                 if seat == rnd.to_move and not rnd.is_over:
-                    hand = self._clickable(rnd, seat, MOVER)
+                    rows.append(self._clickable(rnd, seat, MOVER))
                 else:
-                    cards = rnd.game.sorted(rnd.hand(seat))
-                    hand = W.HTML(hand_svg(cards, HAND) if cards else _none_left())
-                    hand.add_class("ht-cards")
-                rows.append(W.HBox([self._seat_label(rnd, seat), hand],
-                                   layout=W.Layout(border_bottom="1px solid #e6e6e6", padding="2px 0")))
-        self._hands.children = rows
+                    rows.append(self._pictured(rnd, seat, rnd.game.sorted(rnd.hand(seat)), HAND))
+        self._seat_rows.draw(rows, bordered=seat_view is None or seat_view < 0 or seat_view not in rnd.seats)
 
     def _draw_compare(self):
         self._compare_html.value = "" if self.what_if is None else compare_html(self.main, self.what_if)
