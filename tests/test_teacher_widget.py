@@ -68,6 +68,24 @@ def test_swap_by_clicking_two_hands():
     assert sc.problems(b.scenario) == []
 
 
+def test_picks_and_swaps_keep_the_hands_widgets():
+    """A card picked and swapped changes the hands the builder shows, not their widgets: drawn anew, the five
+    hands made 420 widget models for a pick and a swap, and kept the old ones in the kernel and the page."""
+    import warnings
+    b = ScenarioBuilder(Scenario.dealt(seed=3))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        before = len(W.Widget.widgets)
+        for seat in range(5):
+            picked = b.hand_views[seat].cards[0]
+            b.hand_views[seat].cards_views[0].button.click()
+            other = b.hand_views[(seat + 1) % 5].cards[0]
+            b.hand_views[(seat + 1) % 5].cards_views[0].button.click()
+            assert picked in b.scenario.hands[(seat + 1) % 5] and other in b.scenario.hands[seat]
+        made = len(W.Widget.widgets) - before
+    assert made == 0, made
+
+
 def test_deal_from_seed_and_six_players():
     b = ScenarioBuilder()
     b.seed.value = 12

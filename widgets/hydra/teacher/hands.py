@@ -87,6 +87,7 @@ class HandEditing:
         self._palette.add_class("ht-palette")
         self.hand_views = []
         self._hands = W.VBox()
+        self._rows = {}                        # seat: its row, label, hand and sitting-out words (_seat_row)
         self.deal_button.on_click(lambda b: self.deal())
         self.fill_button.on_click(lambda b: self.fill())
         self.clear_button.on_click(lambda b: self.clear())
@@ -180,28 +181,43 @@ class HandEditing:
         self.target.options = self._target_options()
         self.target.value = old if old in s.seats else (s.seats[0] if s.seats else None)
 
+    def _seat_row(self, seat):
+        """Seat ``seat``'s row, made once: its label, its hand (a HandView, which keeps its cards' views as
+        the hand changes) and what it says when the seat deals and sits out. Made anew at every card added
+        or picked, the five hands were some 170 widget models a click, the old ones kept in the kernel."""
+        if seat not in self._rows:
+            view = HandView([], width=44, selectable=False, named=True)
+            view.add_class("ht-card")          # each card's name on two lines (the style's ht-card), issue 34
+            view.on_click(lambda index, code, seat=seat: self.pick(seat, code))
+            label = W.HTML()
+            self._rows[seat] = (W.HBox([label, view], layout=W.Layout(border_bottom="1px solid #eee")), label,
+                                view, W.HTML())
+        return self._rows[seat]
+
     def _draw_hands(self):
         s = self.scenario
         game = s.solo["game"] if s.solo and s.solo.get("game") in hydra.SOLO_GAMES else "normal"
         rows = []
         self.hand_views = {}
         for seat in range(s.players):
+            row, label, view, out = self._seat_row(seat)
             if seat not in s.seats:
                 sits = _("{name}: deals and sits out (R11)").format(name=seat_word(seat))
-                rows.append(W.HTML(f'<div class="ht-seat">{said_html(sits)}</div>'))
+                out.value = f'<div class="ht-seat">{said_html(sits)}</div>'
+                rows.append(out)
                 continue
-            view = HandView(s.hands[seat], width=44, selectable=False, game=game, named=True)
-            view.add_class("ht-card")          # each card's name on two lines (the style's ht-card), issue 34
+            view.game = game
+            view.cards = [str(c) for c in hydra.as_cards(s.hands[seat])] if s.hands[seat] else []
             highlights = {}
             if self.picked and self.picked[0] == seat:
                 i = view.cards.index(self.picked[1]) if self.picked[1] in view.cards else None
                 if i is not None:
                     highlights[i] = "selected"
             view.highlights = highlights
-            view.on_click(lambda index, code, seat=seat: self.pick(seat, code))
             self.hand_views[seat] = view
             held = _("{held} of {size}").format(held=len(s.hands[seat]), size=HAND_SIZE)
-            label = W.HTML(f'<div class="ht-seat">{esc(seat_word(seat))}<br><small>{esc(held)}</small></div>')
-            rows.append(W.HBox([label, view], layout=W.Layout(border_bottom="1px solid #eee")))
-        self._hands.children = rows
+            label.value = f'<div class="ht-seat">{esc(seat_word(seat))}<br><small>{esc(held)}</small></div>'
+            rows.append(row)
+        if tuple(rows) != self._hands.children:
+            self._hands.children = rows
         self.remove_button.disabled = self.picked is None
