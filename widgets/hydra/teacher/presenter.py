@@ -89,7 +89,7 @@ class Presenter(W.VBox):
         self._trick = W.HTML()
         self._trick.add_class("ht-cards")
         self._explain = W.HTML()
-        self._seat_rows = SeatRows(lambda card: self.play_card(card))
+        self._seat_rows = SeatRows(self.play_card)
         self._hands = self._seat_rows.box
         self._table = W.VBox([self._table_head, self._trick, self._explain])
         self._table.add_class("ht-table")
@@ -384,7 +384,8 @@ class Presenter(W.VBox):
     def _draw_hands(self, rnd):
         rows = []
         seat_view = self.view_choice.value
-        if seat_view is not None and seat_view >= 0 and seat_view in rnd.seats:
+        one_seat = seat_view is not None and seat_view >= 0 and seat_view in rnd.seats
+        if one_seat:
             view = rnd.view(seat_view)
             others = " &middot; ".join(esc(_("{name}: {n} cards").format(name=seat_word(s), n=view.hand_sizes[s]))
                                        for s in rnd.seats if s != seat_view)
@@ -409,7 +410,7 @@ class Presenter(W.VBox):
                     rows.append(self._clickable(rnd, seat, MOVER))
                 else:
                     rows.append(self._pictured(rnd, seat, rnd.game.sorted(rnd.hand(seat)), HAND))
-        self._seat_rows.draw(rows, bordered=seat_view is None or seat_view < 0 or seat_view not in rnd.seats)
+        self._seat_rows.draw(rows, bordered=not one_seat)
 
     def _draw_compare(self):
         self._compare_html.value = "" if self.what_if is None else compare_html(self.main, self.what_if)
